@@ -1,0 +1,154 @@
+/**
+ * The storefront's typed configuration: locales, themes, and every business constant and timing
+ * from the specification. This is the one place such numbers live; code imports them from here.
+ */
+
+export const LOCALES = ['ro', 'ru', 'uk', 'en'] as const
+export type Locale = (typeof LOCALES)[number]
+
+/** BCP 47 tags used for Intl formatting and <html lang>. */
+export const LOCALE_ISO: Record<Locale, string> = { ro: 'ro-RO', ru: 'ru-RU', uk: 'uk-UA', en: 'en-GB' }
+export const LOCALE_NAMES: Record<Locale, string> = { ro: 'Română', ru: 'Русский', uk: 'Українська', en: 'English' }
+
+/** Fallback for the browser-language redirect at `/` and when settings name no main language. */
+export const FALLBACK_LOCALE: Locale = 'ro'
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
+}
+
+export const THEMES = ['electro', 'home', 'pharma', 'market', 'business', 'meals'] as const
+export type ThemeName = (typeof THEMES)[number]
+export const DEFAULT_THEME: ThemeName = 'electro'
+
+export const CURRENCY_SYMBOLS = { MDL: 'lei', RON: 'ron', USD: '$', EUR: 'eur', UAH: '₴' } as const
+export type Currency = keyof typeof CURRENCY_SYMBOLS
+export const DEFAULT_CURRENCY: Currency = 'MDL'
+
+export const COOKIES = {
+  token: 'token',
+  refreshToken: 'refresh_token',
+  userToken: 'user_token',
+  userAuthToken: 'user-auth-token',
+  userGroupId: 'user-group-id',
+  selectedCity: 'selected_city',
+  firstVisit: 'firstVisit',
+  i18nRedirected: 'i18n_redirected',
+  language: 'language',
+  isAgeValid: 'is_age_valid',
+  devMode: 'dev-mode',
+  utm: 'utm',
+  guestCart: 'cart_guest',
+} as const
+
+/** Cookie lifetimes in seconds. */
+export const COOKIE_MAX_AGE = {
+  i18nRedirected: 365 * 24 * 3600,
+  language: 365 * 24 * 3600,
+  access: 172_800,
+  refresh: 604_800,
+  userToken: 365 * 24 * 3600,
+  cartAndFavorites: 31_536_000,
+  isAgeValid: 365 * 24 * 3600,
+  selectedCity: 365 * 24 * 3600,
+  devMode: 24 * 3600,
+  utm: 30 * 24 * 3600,
+} as const
+
+export const STORAGE_KEYS = {
+  browserId: 'browser_id',
+  tabId: 'tab-id',
+  cart: 'cart',
+  cartData: 'cart-data',
+  cartVersion: 'cart-version',
+  compare: 'compare',
+  favorites: 'favorites',
+  viewedProducts: 'viewedProducts',
+  recentProductsEcom: 'recent_products_ecom',
+  recentProducts: 'recent_products',
+  cartLock: 'cart-lock',
+  quoteCart: 'quote_cart',
+  scrollPositions: 'scroll-positions',
+  chunkReloadAt: 'chunk-reload-at',
+} as const
+
+export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const
+
+/** Timings in milliseconds. */
+export const TIMINGS = {
+  chunkReloadGuard: 60_000,
+  savedScrollDelay: 500,
+  loadingBarThrottle: 200,
+  loadingBarDuration: 5_000,
+  loadingBarHideDelay: 500,
+  notification: 3_000,
+  addToCartTooltip: 8_000,
+  compareFavoritesNotice: 1_000,
+  drawerAnimation: 300,
+  productLoadingFlag: 700,
+  loadingFlagClear: 100,
+  reloadAfterLogin: 200,
+  batchedLookupDebounce: 200,
+  lockLease: 15_000,
+  lockRenewal: 5_000,
+  lockWait: 20_000,
+  lockPoll: 150,
+  tokenExpirySkew: 30_000,
+  cartSocketReconnectMin: 1_000,
+  cartSocketReconnectMax: 5_000,
+  pageCacheStoreTimeout: 2_000,
+  adminApiTimeout: 4_000,
+} as const
+
+export const LIMITS = {
+  maxCount: 99_999,
+  countDecimals: 3,
+  priceDecimals: 2,
+  recentProducts: 30,
+  newProductsSlider: 10,
+  discountPageSize: 10,
+  featuredBrands: 12,
+  newsChunk: 6,
+  newsLarge: 2,
+  newsSmall: 4,
+  searchMinChars: 2,
+  phoneLengthRomania: 15,
+  phoneLengthOther: 17,
+  maxPathLength: 2_048,
+  cartBodyBytes: 256 * 1024,
+} as const
+
+export const PHONE_CODES = { romania: '+40', moldova: '+(373)' } as const
+
+export const PAGE_CACHE_TTL_SECONDS = 7_200
+
+export const DELIVERY = {
+  capitalRegionId: 3,
+  capitalLocality: 'kishinev',
+  types: ['standart', 'express'] as const,
+  methods: ['address', 'pickup', 'chisinau_delivery'] as const,
+  streetPrefix: 'str',
+} as const
+
+export const SORT_OPTIONS = ['sort_priority-', 'default', 'newer+', 'price-', 'price+', 'name-', 'name+'] as const
+export type SortOption = (typeof SORT_OPTIONS)[number]
+export const DEFAULT_SORT: SortOption = 'newer+'
+
+export const LAYOUT = {
+  containerMax: 1340,
+  minBodyWidth: 320,
+  breakpointTablet: 768,
+  breakpointDesktop: 1024,
+  headerHeight: 100,
+  headerHeightCompact: 80,
+  mobileBar: 64,
+  navigation: 46,
+  modalZIndex: 60,
+} as const
+
+export const MOBILE_BAR_HIDDEN = 'mobileBar_hide'
+export const MOBILE_MENU_TABS = ['menu', 'catalog'] as const
+
+/** The header carrying the site token on every admin API call (see docs/decisions/0002). */
+export const SITE_TOKEN_HEADER = 'Site-Token'
+export const DEV_MODE_HEADER = 'Dev-Mode'

@@ -1,0 +1,23 @@
+import { z } from 'zod'
+
+/** Locale codes the contract knows. Mirrors LOCALES in app.config.ts. */
+export const localeSchema = z.enum(['ro', 'ru', 'uk', 'en'])
+
+/** A JSON error answer of the admin API: a message plus optional field errors. */
+export const apiErrorSchema = z.object({
+  error: z.string(),
+  fields: z.record(z.string(), z.array(z.string())).optional(),
+})
+export type ApiError = z.infer<typeof apiErrorSchema>
+
+/** A paged list: data, totalCount, pages (the spec's list shape). */
+export function pagedSchema<T extends z.ZodTypeAny>(item: T) {
+  return z.object({
+    data: z.array(item),
+    totalCount: z.number().int().nonnegative(),
+    pages: z.number().int().nonnegative(),
+  })
+}
+
+/** Lenient string: null or missing become the fallback. */
+export const str = (fallback = '') => z.string().nullish().transform((v) => v ?? fallback)

@@ -1,0 +1,190 @@
+import { z } from 'zod'
+import { localeSchema } from './common'
+
+/**
+ * GET /settings/global_site_settings, /settings/footer_settings, /general/menu_tree.
+ * Every field has the spec's default and a malformed field falls back to it (`.catch`), so a
+ * partially broken answer still yields usable settings. The admin API emits the full shape.
+ */
+
+const phoneSchema = z.string().nullish().catch(null)
+
+export const mainUiInterfaceSchema = z
+  .object({
+    mainLang: localeSchema.nullish().catch(null),
+    main_theme: z.string().catch('light_theme').default('light_theme'),
+    mobileBarUiType: z.string().nullish().catch(null),
+    article_view_type: z.string().nullish().catch(null),
+    banners_view_type: z.string().nullish().catch(null),
+    main_navigation_view_type: z.string().nullish().catch(null),
+    main_slider_view_type: z.string().nullish().catch(null),
+    product_slider_view_type: z.string().nullish().catch(null),
+    top_navigation_view_type: z.string().nullish().catch(null),
+    vacancy_view_type: z.string().nullish().catch(null),
+    contacts_view_type: z.string().nullish().catch(null),
+    reviews_view_type: z.string().nullish().catch(null),
+    video_view_type: z.string().nullish().catch(null),
+    filter_sort_catalog_view_type: z.string().nullish().catch(null),
+    compare_page_view_type: z.string().nullish().catch(null),
+    sidebar_view: z.string().nullish().catch(null),
+    main_page_brand_view: z.string().nullish().catch(null),
+    promotions_main_page_view_type: z.string().nullish().catch(null),
+    counter_in_the_product_card: z.string().nullish().catch(null),
+    mobile_filter_view_type: z.string().nullish().catch(null),
+    storefront_view_type: z.string().nullish().catch(null),
+  })
+  .catch({ main_theme: 'light_theme' } as never)
+
+export const additionalSettingsSchema = z
+  .object({
+    font_link: z.string().nullish().catch(null),
+    font_file: z.string().nullish().catch(null),
+    is_user_cabinet: z.boolean().catch(true).default(true),
+    header_style: z.enum(['fixed', 'static', 'compact']).catch('fixed').default('fixed'),
+    is_units_measurement: z.boolean().catch(false).default(false),
+    sort_by_priority: z.boolean().catch(false).default(false),
+    shared_keys: z.record(z.string(), z.string()).catch({}).default({}),
+    enable_product_reviews: z.boolean().catch(false).default(false),
+    black_and_white_product_card_for_pre_order: z.boolean().catch(false).default(false),
+    show_stock_quantity_in_the_product_card: z.boolean().catch(false).default(false),
+    pharmacy_mode: z.boolean().catch(false).default(false),
+    server_cart: z.boolean().catch(false).default(false),
+  })
+  .catch({} as never)
+
+export const socialLinkSchema = z.object({ slug: z.string(), url: z.string(), title: z.string().nullish() })
+
+export const scriptItemSchema = z.object({
+  location: z.enum(['head', 'body_start', 'body_end']).catch('head'),
+  script: z.string(),
+  script_type: z.enum(['script', 'noscript']).catch('script'),
+})
+
+export const menuNodeSchema: z.ZodType<MenuNode> = z.lazy(() =>
+  z.object({
+    id: z.number(),
+    title: z.string(),
+    url: z.string(),
+    icon: z.string().nullish(),
+    image: z.string().nullish(),
+    badge: z.string().nullish(),
+    productCount: z.number().nullish(),
+    subcategories: z.array(menuNodeSchema).catch([]).default([]),
+  }),
+) as never
+export interface MenuNode {
+  id: number
+  title: string
+  url: string
+  icon?: string | null
+  image?: string | null
+  badge?: string | null
+  productCount?: number | null
+  subcategories: MenuNode[]
+}
+
+export const brandNodeSchema = z.object({ id: z.number(), name: z.string(), slug: z.string().nullish(), image: z.string().nullish() })
+
+export const globalSettingsSchema = z.object({
+  project: z.string().catch('Shop').default('Shop'),
+  project_currency: z.string().catch('MDL').default('MDL'),
+  langs: z.array(localeSchema).catch(['ro', 'ru', 'uk', 'en']).default(['ro', 'ru', 'uk', 'en']),
+  colors: z
+    .object({
+      primary: z.string().nullish().catch(null),
+      secondary: z.string().nullish().catch(null),
+      dark_theme: z.boolean().catch(false).default(false),
+    })
+    .catch({ dark_theme: false })
+    .default({ dark_theme: false }),
+  logo: z.object({ logo: z.string().nullish(), logoDark: z.string().nullish() }).catch({}).default({}),
+  icons: z.object({ favicon: z.string().nullish() }).catch({}).default({}),
+  styles: z
+    .object({
+      css: z.string().nullish(),
+      script: z.string().nullish(),
+      additional_js_items: z.array(scriptItemSchema).catch([]).default([]),
+      no_script_text: z.string().nullish(),
+    })
+    .catch({ additional_js_items: [] })
+    .default({ additional_js_items: [] }),
+  sitesettingsstatistic: z
+    .object({
+      google_analytics_4: z.string().nullish(),
+      google_tag_manager: z.string().nullish(),
+      facebook_meta_pixel_code: z.string().nullish(),
+      facebook_verification: z.string().nullish(),
+      google_search_console: z.string().nullish(),
+      yandex_metrika: z.string().nullish(),
+      jivo_chat: z.string().nullish(),
+    })
+    .catch({})
+    .default({}),
+  additional_settings: additionalSettingsSchema.default({} as never),
+  is_romanian: z.boolean().catch(false).default(false),
+  cities_to_choose: z
+    .array(z.object({ id: z.number(), title: z.string().catch('') }))
+    .catch([])
+    .default([]),
+  mainUiInterface: mainUiInterfaceSchema.default({ main_theme: 'light_theme' } as never),
+  product_display: z.enum(['grid', 'list']).catch('grid').default('grid'),
+  pagination_option: z.enum(['pagination', 'load_more']).catch('pagination').default('pagination'),
+  phones: z
+    .object({
+      mainPhoneNumber: phoneSchema,
+      stationaryPhoneNumber: phoneSchema,
+      supportPhoneNumber: phoneSchema,
+      serviceCenterPhoneNumber: phoneSchema,
+    })
+    .catch({})
+    .default({}),
+  social_media: z.array(socialLinkSchema).catch([]).default([]),
+  credits: z.array(z.unknown()).catch([]).default([]),
+  delivery_price: z.unknown().optional(),
+  text_delivery_info: z.string().nullish().catch(null),
+  popups: z.array(z.unknown()).catch([]).default([]),
+  main_email: z.string().nullish().catch(null),
+  active_products_count: z.number().catch(0).default(0),
+  default_sorting: z.string().nullish().catch(null),
+  has_product_of_the_day: z.boolean().catch(false).default(false),
+  allow_negative_stock: z.boolean().catch(false).default(false),
+  menu_tree: z.array(menuNodeSchema).catch([]).default([]),
+  brand_tree: z.array(brandNodeSchema).catch([]).default([]),
+  brands_position: z.number().nullish().catch(null),
+  is_registration_required_for_order: z.boolean().catch(false).default(false),
+  has_tax_calculation: z.boolean().catch(false).default(false),
+  buttonsSettings: z
+    .object({ display_side_menu: z.boolean().catch(true).default(true), show_product_code: z.boolean().catch(false).default(false) })
+    .catch({ display_side_menu: true, show_product_code: false })
+    .default({ display_side_menu: true, show_product_code: false }),
+  header_pages: z
+    .array(z.object({ title: z.string(), url: z.string(), show_in_mobile: z.boolean().catch(false).default(false) }))
+    .catch([])
+    .default([]),
+  cart_settings: z.record(z.string(), z.unknown()).catch({}).default({}),
+  hide_price_for_guests: z.boolean().catch(false).default(false),
+  captcha: z
+    .object({ site_key: z.string().nullish(), version: z.number().catch(2).default(2) })
+    .catch({ version: 2 })
+    .default({ version: 2 }),
+})
+export type GlobalSettings = z.infer<typeof globalSettingsSchema>
+
+/** The defaults a page renders with when the settings call fails. */
+export const DEFAULT_GLOBAL_SETTINGS: GlobalSettings = globalSettingsSchema.parse({})
+
+export const footerSettingsSchema = z.object({
+  developers: z
+    .array(z.object({ name: z.string(), url: z.string().nullish() }))
+    .catch([])
+    .default([]),
+  copyright: z.string().nullish().catch(null),
+  columns: z
+    .array(z.object({ title: z.string(), links: z.array(z.object({ title: z.string(), url: z.string() })).catch([]) }))
+    .catch([])
+    .default([]),
+})
+export type FooterSettings = z.infer<typeof footerSettingsSchema>
+export const DEFAULT_FOOTER_SETTINGS: FooterSettings = footerSettingsSchema.parse({})
+
+export const menuTreeSchema = z.array(menuNodeSchema)
