@@ -86,7 +86,7 @@ export interface MenuNode {
 export const brandNodeSchema = z.object({ id: z.number(), name: z.string(), slug: z.string().nullish(), image: z.string().nullish() })
 
 export const globalSettingsSchema = z.object({
-  project: z.string().catch('Shop').default('Shop'),
+  project: z.string().catch('').default(''),
   project_currency: z.string().catch('MDL').default('MDL'),
   langs: z.array(localeSchema).catch(['ro', 'ru', 'uk', 'en']).default(['ro', 'ru', 'uk', 'en']),
   colors: z

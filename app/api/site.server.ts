@@ -1,0 +1,73 @@
+import type { Locale } from '../../app.config'
+import type { Env } from '../../worker/env'
+import { type AdminApiConfig, type ApiResult, apiRequest } from './client'
+import { createMemo } from './memo'
+import {
+  DEFAULT_FOOTER_SETTINGS,
+  DEFAULT_GLOBAL_SETTINGS,
+  type FooterSettings,
+  footerSettingsSchema,
+  type GlobalSettings,
+  globalSettingsSchema,
+} from './contract/settings'
+
+/** How long site-wide settings are reused inside one isolate. */
+const SITE_MEMO_TTL_MS = 60_000
+
+export interface RequestIdentity {
+  locale: Locale
+  devMode?: boolean
+  accessToken?: string
+}
+
+export function adminConfig(env: Env, identity: RequestIdentity): AdminApiConfig {
+  return {
+    baseUrl: env.ADMIN_API_URL,
+    siteToken: env.SITE_TOKEN,
+    locale: identity.locale,
+    devMode: identity.devMode,
+    accessToken: identity.accessToken,
+    fetcher: env.ADMIN_API ? (req) => env.ADMIN_API!.fetch(req) : undefined,
+  }
+}
+
+export interface Loaded<T> {
+  data: T
+  /** True when the back end failed and the spec's defaults are shown. */
+  degraded: boolean
+}
+
+const settingsMemo = createMemo<ApiResult<GlobalSettings>>()
+const footerMemo = createMemo<ApiResult<FooterSettings>>()
+
+export async function loadGlobalSettings(env: Env, identity: RequestIdentity): Promise<Loaded<GlobalSettings>> {
+  const key = `${env.ADMIN_API_URL}|${env.SITE_TOKEN}|${identity.locale}|${identity.devMode ? 1 : 0}`
+  const result = await settingsMemo.get(
+    key,
+    SITE_MEMO_TTL_MS,
+    () => apiRequest(adminConfig(env, identity), '/settings/global_site_settings', { schema: globalSettingsSchema }),
+    (r) => r.ok,
+  )
+  if (result.ok) return { data: result.data, degraded: false }
+  console.warn(`[settings] using defaults: ${result.message}`)
+  return { data: DEFAULT_GLOBAL_SETTINGS, degraded: true }
+}
+
+export async function loadFooterSettings(env: Env, identity: RequestIdentity): Promise<Loaded<FooterSettings>> {
+  const key = `${env.ADMIN_API_URL}|${env.SITE_TOKEN}|${identity.locale}`
+  const result = await footerMemo.get(
+    key,
+    SITE_MEMO_TTL_MS,
+    () => apiRequest(adminConfig(env, identity), '/settings/footer_settings', { schema: footerSettingsSchema }),
+    (r) => r.ok,
+  )
+  if (result.ok) return { data: result.data, degraded: false }
+  console.warn(`[footer] using defaults: ${result.message}`)
+  return { data: DEFAULT_FOOTER_SETTINGS, degraded: true }
+}
+
+/** For tests: forget memoised answers. */
+export function resetSiteMemo() {
+  settingsMemo.clear()
+  footerMemo.clear()
+}

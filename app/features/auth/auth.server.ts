@@ -1,0 +1,52 @@
+import { env } from 'cloudflare:workers'
+import { getRequestUrl, setCookie } from '@tanstack/react-start/server'
+import { z } from 'zod'
+import { COOKIE_MAX_AGE, COOKIES, type Locale } from '../../../app.config'
+import { apiRequest } from '../../api/client'
+import { adminConfig } from '../../api/site.server'
+import type { Env } from '../../../worker/env'
+import { authErrorMessages } from './rules'
+
+const tokensSchema = z.object({ access: z.string().min(1), refresh: z.string().min(1) })
+
+export interface AuthResult {
+  ok: boolean
+  errors: string[]
+}
+
+function secureCookies(): boolean {
+  try {
+    const url = getRequestUrl()
+    return url.protocol === 'https:' || url.hostname === '127.0.0.1' || url.hostname === 'localhost'
+  } catch {
+    return true
+  }
+}
+
+/** Stores the tokens in HttpOnly, Secure, SameSite cookies; scripts never see them. */
+function storeTokens(tokens: z.infer<typeof tokensSchema>) {
+  const base = { path: '/', httpOnly: true, secure: secureCookies(), sameSite: 'lax' as const }
+  setCookie(COOKIES.token, tokens.access, { ...base, maxAge: COOKIE_MAX_AGE.access })
+  setCookie(COOKIES.refreshToken, tokens.refresh, { ...base, maxAge: COOKIE_MAX_AGE.refresh })
+}
+
+export async function loginWithPassword(locale: Locale, email: string, password: string): Promise<AuthResult> {
+  const result = await apiRequest(adminConfig(env as unknown as Env, { locale }), '/auth/jwt/create/', {
+    method: 'POST',
+    body: { email, password },
+    schema: tokensSchema,
+  })
+  if (!result.ok) return { ok: false, errors: authErrorMessages(result.body, 'Unknown error occurred') }
+  storeTokens(result.data)
+  return { ok: true, errors: [] }
+}
+
+export async function register(locale: Locale, form: { email: string; password: string; first_name: string }): Promise<AuthResult> {
+  const result = await apiRequest(adminConfig(env as unknown as Env, { locale }), '/auth/users/', {
+    method: 'POST',
+    body: { ...form, re_password: form.password },
+    schema: z.unknown(),
+  })
+  if (!result.ok) return { ok: false, errors: authErrorMessages(result.body, 'Unknown error occurred') }
+  return { ok: true, errors: [] }
+}

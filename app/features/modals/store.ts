@@ -1,0 +1,24 @@
+import { proxy } from 'valtio'
+
+/** Every modal of the spec that the shell hosts; exactly one can be open at a time. */
+export const MODAL_NAMES = ['auth', 'age', 'city', 'mobileMenu', 'callUs'] as const
+export type ModalName = (typeof MODAL_NAMES)[number]
+export const AUTH_TABS = ['login', 'register'] as const
+export type AuthTab = (typeof AUTH_TABS)[number]
+
+export const modalState = proxy<{ open: ModalName | null; authTab: AuthTab }>({ open: null, authTab: 'login' })
+
+/** Opens one modal and so closes whichever was open. */
+export function openModal(name: ModalName, options: { tab?: AuthTab } = {}) {
+  if (name === 'auth') modalState.authTab = options.tab ?? 'login'
+  modalState.open = name
+}
+
+/** Closes the named modal (or any modal when no name is given). */
+export function closeModal(name?: ModalName) {
+  if (!name || modalState.open === name) modalState.open = null
+}
+
+export function setAuthTab(tab: AuthTab) {
+  modalState.authTab = tab
+}

@@ -1,0 +1,42 @@
+import { useLocation, useNavigate } from '@tanstack/react-router'
+import { useIntl } from 'react-intl'
+import { COOKIE_MAX_AGE, COOKIES, LOCALE_NAMES, type Locale, LOCALES } from '../../../app.config'
+import { setBrowserCookie } from '../../lib/browser-cookies'
+import { withLocale } from './seo'
+import { useLocale, useShell } from './useShell'
+
+/** Stores the choice (i18n_redirected and language cookies) and moves to the same page in the new language. */
+export function LanguageSwitcher() {
+  const lang = useLocale()
+  const { settings } = useShell()
+  const location = useLocation()
+  const navigate = useNavigate()
+  const intl = useIntl()
+  const langs = LOCALES.filter((l) => settings.langs.includes(l) || l === lang)
+  const switchTo = (next: Locale) => {
+    setBrowserCookie(COOKIES.i18nRedirected, next, COOKIE_MAX_AGE.i18nRedirected)
+    setBrowserCookie(COOKIES.language, next, COOKIE_MAX_AGE.language)
+    void navigate({ href: withLocale(location.pathname, next) + (location.searchStr ?? '') })
+  }
+  return (
+    <nav className="lang-switcher" aria-label={intl.formatMessage({ id: 'lang.switch' })}>
+      {langs.map((l) => (
+        <a
+          key={l}
+          href={withLocale(location.pathname, l)}
+          hrefLang={l}
+          lang={l}
+          aria-current={l === lang ? 'true' : undefined}
+          className={l === lang ? 'is-active' : ''}
+          title={LOCALE_NAMES[l]}
+          onClick={(event) => {
+            event.preventDefault()
+            if (l !== lang) switchTo(l)
+          }}
+        >
+          {l.toUpperCase()}
+        </a>
+      ))}
+    </nav>
+  )
+}

@@ -1,0 +1,54 @@
+import type { CSSProperties, ReactNode } from 'react'
+import { FormattedMessage } from 'react-intl'
+import { effectiveColors } from '../../themes'
+import { ModalHost } from '../modals/ModalHost'
+import { Toaster } from '../toasts/Toaster'
+import { CallUsWidget } from './CallUsWidget'
+import { ClientEffects } from './ClientEffects'
+import { DegradedNotice } from './DegradedNotice'
+import { Footer } from './Footer'
+import { Header } from './Header'
+import { LoadingBar } from './LoadingBar'
+import { MobileBar } from './MobileBar'
+import { ScrollToTop } from './ScrollToTop'
+import { SideBar } from './SideBar'
+import { StorageGuard } from './StorageGuard'
+import { useShell } from './useShell'
+
+/** The layout of every page: navigation, header, content, widgets, footer, overlays. */
+export function Shell({ children }: { children: ReactNode }) {
+  const { settings, theme } = useShell()
+  const colors = effectiveColors(theme, settings.colors)
+  const headerStyle = settings.additional_settings.header_style ?? theme.headerStyle
+  const style = {
+    '--color-primary': colors.primary,
+    '--color-primary-text': colors.primaryText,
+    '--color-secondary': colors.secondary,
+    '--color-accent': colors.accent,
+    '--font-body': theme.font,
+  } as CSSProperties
+  const mobileBarHidden = settings.mainUiInterface.mobileBarUiType === 'mobileBar_hide'
+  return (
+    <StorageGuard>
+      <div className={`app theme-${theme.name} header-${headerStyle}${mobileBarHidden ? ' no-mobile-bar' : ''}`} style={style}>
+        <a className="skip-link" href="#main">
+          <FormattedMessage id="shell.skipToContent" />
+        </a>
+        <LoadingBar />
+        <Header />
+        <DegradedNotice />
+        <main id="main" className="main container" tabIndex={-1}>
+          {children}
+        </main>
+        <Footer />
+        <CallUsWidget />
+        <ScrollToTop />
+        {settings.buttonsSettings.display_side_menu ? <SideBar /> : null}
+        {mobileBarHidden ? null : <MobileBar />}
+        <Toaster />
+        <ModalHost />
+        <ClientEffects />
+      </div>
+    </StorageGuard>
+  )
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest'
+import { isChunkLoadError, scrollTarget, shouldReloadAfterChunkError } from './client-rules'
+
+describe('shouldReloadAfterChunkError', () => {
+  it.each([
+    [null, 1_000, true],
+    [0, 59_999, false],
+    [0, 60_000, true],
+    [100_000, 130_000, false],
+    [Number.NaN, 5, true],
+  ])('last %s, now %s -> %s', (last, now, expected) => expect(shouldReloadAfterChunkError(last, now)).toBe(expected))
+})
+
+describe('isChunkLoadError', () => {
+  it.each([
+    ['Failed to fetch dynamically imported module: /assets/x.js', true],
+    ['Importing a module script failed.', true],
+    ['TypeError: x is undefined', false],
+  ])('%s', (msg, expected) => expect(isChunkLoadError(msg)).toBe(expected))
+})
+
+describe('scrollTarget', () => {
+  it.each([
+    ['not returning goes to top', 800, false, 3000, 800, 0],
+    ['returning restores the saved position', 800, true, 3000, 800, 800],
+    ['returning to a shorter page uses the fallback', 2500, true, 2000, 800, 1200],
+    ['page shorter than the viewport', 500, true, 600, 800, 0],
+    ['nothing saved', undefined, true, 3000, 800, 0],
+    ['garbage saved', Number.NaN, true, 3000, 800, 0],
+  ] as const)('%s', (_n, saved, returning, h, vh, expected) => expect(scrollTarget(saved, returning, h, vh)).toBe(expected))
+})

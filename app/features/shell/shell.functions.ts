@@ -1,0 +1,20 @@
+import { queryOptions } from '@tanstack/react-query'
+import { createServerFn } from '@tanstack/react-start'
+import { FALLBACK_LOCALE, isLocale, type Locale } from '../../../app.config'
+import { loadShellData } from './shell.server'
+
+export const getShellData = createServerFn({ method: 'GET' })
+  .validator((input: unknown) => {
+    const lang = (input as { lang?: unknown } | null)?.lang
+    return { lang: isLocale(lang) ? lang : FALLBACK_LOCALE }
+  })
+  .handler(({ data }) => loadShellData(data.lang))
+
+export type ShellData = Awaited<ReturnType<typeof loadShellData>>
+
+export const shellQuery = (lang: Locale) =>
+  queryOptions({
+    queryKey: ['shell', lang],
+    queryFn: () => getShellData({ data: { lang } }),
+    staleTime: 5 * 60_000,
+  })

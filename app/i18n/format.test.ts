@@ -1,0 +1,56 @@
+import { describe, expect, it, vi } from 'vitest'
+import { currencyOrDefault, formatDate, formatPrice, normalizePhone, phoneCode, phoneMaxLength, telHref } from './format'
+
+const nbsp = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ')
+
+describe('formatPrice', () => {
+  it.each([
+    [1234.5, 'MDL', 'ro', '1.234,50 lei'],
+    [1234, 'MDL', 'ru', '1 234 lei'],
+    [99.999, 'RON', 'ro', '100 ron'],
+    [10.1, 'USD', 'en', '$10.10'],
+    [5, 'EUR', 'en', '5 eur'],
+    [1500, 'UAH', 'uk', '1 500 ₴'],
+    [Number.NaN, 'MDL', 'en', '0 lei'],
+    [Number.POSITIVE_INFINITY, 'MDL', 'en', '0 lei'],
+  ] as const)('%s %s in %s is %s', (amount, currency, locale, expected) => {
+    expect(nbsp(formatPrice(amount, currency, locale))).toBe(expected)
+  })
+
+  it('an unknown currency warns and falls back to MDL', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    expect(nbsp(formatPrice(3, 'XYZ', 'en'))).toBe('3 lei')
+    expect(currencyOrDefault('XYZ')).toBe('MDL')
+    expect(warn).toHaveBeenCalled()
+    warn.mockRestore()
+  })
+})
+
+describe('formatDate', () => {
+  it.each([
+    ['2026-11-22T10:00:00Z', 'ro', '22.11.2026'],
+    ['2026-11-22T10:00:00Z', 'en', '22/11/2026'],
+    ['not a date', 'en', ''],
+  ] as const)('%s in %s', (value, locale, expected) => expect(formatDate(value, locale)).toBe(expected))
+})
+
+describe('phones', () => {
+  it.each([
+    ['+373 69 123 456', '+37369123456'],
+    [' +40\t721 000\n000 ', '+40721000000'],
+    ['', ''],
+  ])('normalizePhone(%j) = %j', (input, expected) => expect(normalizePhone(input)).toBe(expected))
+
+  it.each([
+    [true, 15, '+40'],
+    [false, 17, '+(373)'],
+  ])('romanian=%s: max %i, code %s', (isRomanian, max, code) => {
+    expect(phoneMaxLength(isRomanian)).toBe(max)
+    expect(phoneCode(isRomanian)).toBe(code)
+  })
+
+  it.each([
+    ['+(373) 22 123-456', 'tel:+37322123456'],
+    ['022 12 34 56', 'tel:022123456'],
+  ])('telHref(%j)', (input, expected) => expect(telHref(input)).toBe(expected))
+})

@@ -1,0 +1,54 @@
+import { CURRENCY_SYMBOLS, type Currency, DEFAULT_CURRENCY, LIMITS, LOCALE_ISO, type Locale, PHONE_CODES } from '../../app.config'
+
+export function isCurrency(value: unknown): value is Currency {
+  return typeof value === 'string' && value in CURRENCY_SYMBOLS
+}
+
+/** An unknown currency falls back to MDL with a warning (the spec: invalid currency, warning only). */
+export function currencyOrDefault(value: unknown): Currency {
+  if (isCurrency(value)) return value
+  if (value !== undefined && value !== null) console.warn(`[currency] unknown currency ${String(value)}, using ${DEFAULT_CURRENCY}`)
+  return DEFAULT_CURRENCY
+}
+
+/**
+ * A price with the spec's symbol: `1 234,50 lei`, `$1,234.50`. Amounts are rounded to 2 decimals;
+ * whole amounts show no decimals. Non-finite input shows as 0.
+ */
+export function formatPrice(amount: number, currency: unknown, locale: Locale): string {
+  const code = currencyOrDefault(currency)
+  const value = Number.isFinite(amount) ? Math.round(amount * 100) / 100 : 0
+  const number = new Intl.NumberFormat(LOCALE_ISO[locale], {
+    minimumFractionDigits: Number.isInteger(value) ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(value)
+  const symbol = CURRENCY_SYMBOLS[code]
+  return code === 'USD' ? `${symbol}${number}` : `${number} ${symbol}`
+}
+
+/** A date per locale, e.g. 22.11.2026 (ro, ru, uk) or 22/11/2026 (en). Invalid dates give ''. */
+export function formatDate(value: string | number | Date, locale: Locale): string {
+  const date = value instanceof Date ? value : new Date(value)
+  if (Number.isNaN(date.getTime())) return ''
+  return new Intl.DateTimeFormat(LOCALE_ISO[locale], { day: '2-digit', month: '2-digit', year: 'numeric' }).format(date)
+}
+
+/** Phones are sent without any whitespace. */
+export function normalizePhone(phone: string): string {
+  return phone.replace(/\s+/g, '')
+}
+
+/** The phone field's length limit: 15 characters for Romania, 17 otherwise. */
+export function phoneMaxLength(isRomanian: boolean): number {
+  return isRomanian ? LIMITS.phoneLengthRomania : LIMITS.phoneLengthOther
+}
+
+export function phoneCode(isRomanian: boolean): string {
+  return isRomanian ? PHONE_CODES.romania : PHONE_CODES.moldova
+}
+
+/** A `tel:` href for a displayed phone number (digits and a leading plus only). */
+export function telHref(phone: string): string {
+  const digits = phone.replace(/[^\d+]/g, '')
+  return `tel:${digits.startsWith('+') ? `+${digits.slice(1).replace(/\+/g, '')}` : digits.replace(/\+/g, '')}`
+}

@@ -1,0 +1,32 @@
+/** document.cookie helpers for the client (non-HttpOnly preference cookies only). */
+export function setBrowserCookie(name: string, value: string, maxAgeSeconds: number) {
+  if (typeof document === 'undefined') return
+  const secure = window.location.protocol === 'https:' ? '; Secure' : ''
+  document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax${secure}`
+}
+
+export function getBrowserCookie(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined
+  for (const part of document.cookie.split(';')) {
+    const [key, ...rest] = part.trim().split('=')
+    if (key === name) {
+      try {
+        return decodeURIComponent(rest.join('='))
+      } catch {
+        return undefined
+      }
+    }
+  }
+  return undefined
+}
+
+/** Parses a JSON cookie value; malformed values give undefined. */
+export function parseJsonCookie<T>(raw: string | undefined, guard: (v: unknown) => v is T): T | undefined {
+  if (!raw) return undefined
+  try {
+    const value: unknown = JSON.parse(raw)
+    return guard(value) ? value : undefined
+  } catch {
+    return undefined
+  }
+}

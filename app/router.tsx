@@ -1,0 +1,42 @@
+import { QueryClient } from '@tanstack/react-query'
+import { createRouter } from '@tanstack/react-router'
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
+import { getGlobalStartContext } from '@tanstack/react-start'
+import { ErrorPage } from './features/errors/ErrorPage'
+import { routeTree } from './routeTree.gen'
+
+export interface RouterContext {
+  queryClient: QueryClient
+}
+
+/** The CSP nonce the Worker created for this response (server only). */
+function requestNonce(): string | undefined {
+  if (typeof window !== 'undefined') return undefined
+  try {
+    return (getGlobalStartContext() as { nonce?: string } | undefined)?.nonce
+  } catch {
+    return undefined
+  }
+}
+
+export function getRouter() {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
+  })
+  const router = createRouter({
+    routeTree,
+    context: { queryClient },
+    scrollRestoration: false,
+    defaultPreload: 'intent',
+    defaultErrorComponent: ErrorPage,
+    ssr: { nonce: requestNonce() },
+  })
+  setupRouterSsrQueryIntegration({ router, queryClient })
+  return router
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof getRouter>
+  }
+}

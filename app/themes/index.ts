@@ -1,0 +1,74 @@
+import { DEFAULT_THEME, type ThemeName, THEMES } from '../../app.config'
+
+/**
+ * The six theme variants share one codebase. A theme sets brand tokens and behaviour flags;
+ * colours from the site settings override the theme's.
+ */
+export interface Theme {
+  name: ThemeName
+  brand: string
+  colors: { primary: string; primaryText: string; secondary: string; accent: string }
+  font: string
+  headerStyle: 'fixed' | 'static' | 'compact'
+  flags: {
+    pharmacyMode: boolean
+    adverts: boolean
+    quoteCart: boolean
+    mealPlan: boolean
+    creditCalculator: boolean
+  }
+}
+
+const base: Omit<Theme, 'name' | 'brand' | 'colors'> = {
+  font: 'Onest, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  headerStyle: 'fixed',
+  flags: { pharmacyMode: false, adverts: false, quoteCart: false, mealPlan: false, creditCalculator: true },
+}
+
+export const THEME_TABLE: Record<ThemeName, Theme> = {
+  electro: { ...base, name: 'electro', brand: 'Volta', colors: { primary: '#ffd400', primaryText: '#1a1a1a', secondary: '#1f4fd8', accent: '#e53935' } },
+  home: { ...base, name: 'home', brand: 'Casa Bună', colors: { primary: '#f2c94c', primaryText: '#1a1a1a', secondary: '#2d6a4f', accent: '#d62828' }, headerStyle: 'static' },
+  pharma: {
+    ...base,
+    name: 'pharma',
+    brand: 'FarmaVita',
+    colors: { primary: '#ffe066', primaryText: '#1a1a1a', secondary: '#0b7a75', accent: '#c1121f' },
+    flags: { ...base.flags, pharmacyMode: true },
+  },
+  market: {
+    ...base,
+    name: 'market',
+    brand: 'Piața Mare',
+    colors: { primary: '#ffcc00', primaryText: '#1a1a1a', secondary: '#3a0ca3', accent: '#f72585' },
+    flags: { ...base.flags, adverts: true },
+  },
+  business: {
+    ...base,
+    name: 'business',
+    brand: 'ProTrade',
+    colors: { primary: '#fcd34d', primaryText: '#1a1a1a', secondary: '#1e3a8a', accent: '#b91c1c' },
+    headerStyle: 'compact',
+    flags: { ...base.flags, quoteCart: true },
+  },
+  meals: {
+    ...base,
+    name: 'meals',
+    brand: 'NutriBox',
+    colors: { primary: '#fde047', primaryText: '#1a1a1a', secondary: '#15803d', accent: '#ea580c' },
+    flags: { ...base.flags, mealPlan: true, creditCalculator: false },
+  },
+}
+
+export function themeByName(name: string | undefined): Theme {
+  return (THEMES as readonly string[]).includes(name ?? '') ? THEME_TABLE[name as ThemeName] : THEME_TABLE[DEFAULT_THEME]
+}
+
+/** Theme colours with the site's own colours laid over them (settings win). */
+export function effectiveColors(theme: Theme, settingsColors: { primary?: string | null; secondary?: string | null }) {
+  const valid = (c: string | null | undefined) => (c && /^#[0-9a-f]{3,8}$/i.test(c) ? c : undefined)
+  return {
+    ...theme.colors,
+    primary: valid(settingsColors.primary) ?? theme.colors.primary,
+    secondary: valid(settingsColors.secondary) ?? theme.colors.secondary,
+  }
+}

@@ -1,0 +1,48 @@
+import * as RadixDialog from '@radix-ui/react-dialog'
+import type { ReactNode } from 'react'
+
+/**
+ * The accessible dialog every modal uses (Radix: focus trap, Escape, labelled by its title,
+ * focus returns to the opener). `variant="sheet"` slides in from the side for mobile panels.
+ */
+export function Dialog({
+  open,
+  onClose,
+  title,
+  description,
+  closeLabel,
+  variant = 'center',
+  children,
+  testId,
+}: {
+  open: boolean
+  onClose: () => void
+  title: ReactNode
+  description?: ReactNode
+  closeLabel: string
+  variant?: 'center' | 'sheet'
+  children: ReactNode
+  testId?: string
+}) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="dialog-overlay" />
+        <RadixDialog.Content
+          className={`dialog dialog--${variant}`}
+          data-testid={testId}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <div className="dialog__header">
+            <RadixDialog.Title className="dialog__title">{title}</RadixDialog.Title>
+            <RadixDialog.Close className="icon-button" aria-label={closeLabel}>
+              <span aria-hidden="true">×</span>
+            </RadixDialog.Close>
+          </div>
+          {description ? <RadixDialog.Description className="dialog__description">{description}</RadixDialog.Description> : null}
+          <div className="dialog__body">{children}</div>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  )
+}

@@ -1,0 +1,41 @@
+import { createFileRoute, notFound, Outlet } from '@tanstack/react-router'
+import { isLocale } from '../../app.config'
+import { NotFoundPage } from '../../app/features/errors/ErrorPage'
+import { Shell } from '../../app/features/shell/Shell'
+import { shellQuery } from '../../app/features/shell/shell.functions'
+import { seoLinks } from '../../app/features/shell/seo'
+import { LocaleProvider } from '../../app/i18n/LocaleProvider'
+import { loadMessages } from '../../app/i18n/messages'
+
+export const Route = createFileRoute('/$lang')({
+  beforeLoad: ({ params }) => {
+    if (!isLocale(params.lang)) throw notFound()
+    return { lang: params.lang }
+  },
+  loader: async ({ context }) => {
+    const [shell, messages] = await Promise.all([
+      context.queryClient.ensureQueryData(shellQuery(context.lang)),
+      loadMessages(context.lang),
+    ])
+    return { messages, origin: shell.origin, project: shell.settings.project }
+  },
+  staleTime: Number.POSITIVE_INFINITY,
+  head: ({ loaderData, match }) => ({
+    meta: [{ title: loaderData?.project ?? '' }],
+    links: loaderData ? seoLinks(loaderData.origin, match.pathname) : [],
+  }),
+  component: LangLayout,
+  notFoundComponent: () => <NotFoundPage />,
+})
+
+function LangLayout() {
+  const { lang } = Route.useRouteContext()
+  const { messages } = Route.useLoaderData()
+  return (
+    <LocaleProvider locale={lang} messages={messages}>
+      <Shell>
+        <Outlet />
+      </Shell>
+    </LocaleProvider>
+  )
+}

@@ -1,0 +1,39 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useParams } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { FALLBACK_LOCALE, isLocale, LOCALE_ISO } from '../app.config'
+import { NotFoundPage } from '../app/features/errors/ErrorPage'
+import globalCss from '../app/styles/global.css?url'
+
+export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+  head: () => ({
+    meta: [
+      { charSet: 'utf-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1, viewport-fit=cover' },
+      { name: 'theme-color', content: '#ffd400' },
+    ],
+    links: [
+      { rel: 'stylesheet', href: globalCss },
+      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+    ],
+  }),
+  shellComponent: RootDocument,
+  component: Outlet,
+  notFoundComponent: () => <NotFoundPage />,
+})
+
+function RootDocument({ children }: { children: ReactNode }) {
+  const params = useParams({ strict: false }) as { lang?: string }
+  const lang = isLocale(params.lang) ? params.lang : FALLBACK_LOCALE
+  return (
+    <html lang={LOCALE_ISO[lang].split('-')[0]}>
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,22 @@
+import type { Handler } from 'hono'
+import { FALLBACK_LOCALE } from '../app.config'
+import { apiRequest } from '../app/api/client'
+import { adminConfig } from '../app/api/site.server'
+import { z } from 'zod'
+import type { AppEnv } from './types'
+
+/** 200 with JSON once the storefront and its admin back end both answer; 503 otherwise. */
+export const healthz: Handler<AppEnv> = async (c) => {
+  const started = Date.now()
+  const result = await apiRequest(adminConfig(c.env, { locale: FALLBACK_LOCALE }), '/settings/global_site_settings', {
+    schema: z.object({}).passthrough(),
+  })
+  const body = {
+    status: result.ok ? 'ok' : 'degraded',
+    storefront: 'ok',
+    adminApi: result.ok ? 'ok' : result.message,
+    theme: c.env.THEME,
+    adminApiMs: Date.now() - started,
+  }
+  return c.json(body, result.ok ? 200 : 503, { 'Cache-Control': 'no-store' })
+}

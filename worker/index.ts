@@ -1,0 +1,35 @@
+import handler from '@tanstack/react-start/server-entry'
+import { Hono } from 'hono'
+import { csrf } from './csrf'
+import { healthz } from './healthz'
+import { localeRedirect } from './locale-redirect'
+import { requestGuard } from './request-guard'
+import { securityHeaders } from './security-headers'
+import { sitemap } from './sitemap'
+import { slashes } from './slashes'
+import { tracking } from './tracking'
+import type { AppEnv } from './types'
+
+/**
+ * The Worker's entry. Hono owns everything before rendering - in this order: URL sanity,
+ * security headers (and the CSP nonce), CSRF, slashes, the Worker's own endpoints, utm/dev-mode,
+ * language prefixes - and hands the rest to TanStack Start's SSR handler.
+ */
+export const app = new Hono<AppEnv>()
+
+app.use('*', requestGuard)
+app.use('*', securityHeaders)
+app.use('*', csrf)
+app.use('*', slashes)
+app.get('/healthz', healthz)
+app.get('/sitemap.xml', sitemap)
+app.use('*', tracking)
+app.use('*', localeRedirect)
+app.all('*', (c) => handler.fetch(c.req.raw, { context: { nonce: c.get('nonce') } }))
+
+app.onError((error, c) => {
+  console.error('[worker]', error)
+  return c.text('Internal Server Error', 500)
+})
+
+export default { fetch: app.fetch }

@@ -1,0 +1,20 @@
+import type { Handler } from 'hono'
+import { FALLBACK_LOCALE } from '../app.config'
+import { adminConfig } from '../app/api/site.server'
+import { apiRequest } from '../app/api/client'
+import type { AppEnv } from './types'
+import { z } from 'zod'
+
+export const SITEMAP_FAILURE_TEXT = 'Bad Gateway: Unable to fetch sitemap'
+
+/** /sitemap.xml is proxied from the admin API's /general/sitemap-file. */
+export const sitemap: Handler<AppEnv> = async (c) => {
+  const result = await apiRequest(adminConfig(c.env, { locale: FALLBACK_LOCALE }), '/general/sitemap-file', {
+    schema: z.string().min(1),
+  })
+  if (!result.ok) {
+    console.warn(`[sitemap] ${result.message}`)
+    return c.text(SITEMAP_FAILURE_TEXT, 502)
+  }
+  return c.body(result.data, 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' })
+}

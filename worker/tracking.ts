@@ -1,0 +1,33 @@
+import type { MiddlewareHandler } from 'hono'
+import { COOKIE_MAX_AGE, COOKIES, UTM_KEYS } from '../app.config'
+import { setSiteCookie } from './cookies'
+import type { AppEnv } from './types'
+
+export type UtmRecord = Partial<Record<(typeof UTM_KEYS)[number], string>>
+
+/** The utm_* values of a query, each trimmed and capped; empty when none is present. */
+export function utmFromQuery(params: URLSearchParams): UtmRecord {
+  const record: UtmRecord = {}
+  for (const key of UTM_KEYS) {
+    const value = params.get(key)?.trim()
+    if (value) record[key] = value.slice(0, 200)
+  }
+  return record
+}
+
+/**
+ * `dev_mode=true` turns on the dev-mode cookie (the API client then sends the Dev-Mode header);
+ * `dev_mode=false` turns it off. utm_* parameters are stored in the utm cookie for the order.
+ */
+export const tracking: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next()
+  if (c.req.method !== 'GET') return
+  const params = new URL(c.req.url).searchParams
+  const devMode = params.get('dev_mode')
+  if (devMode === 'true') setSiteCookie(c, COOKIES.devMode, 'true', COOKIE_MAX_AGE.devMode)
+  if (devMode === 'false') setSiteCookie(c, COOKIES.devMode, '', 0)
+  const utm = utmFromQuery(params)
+  if (Object.keys(utm).length > 0) {
+    setSiteCookie(c, COOKIES.utm, JSON.stringify(utm), COOKIE_MAX_AGE.utm)
+  }
+}
