@@ -1,0 +1,149 @@
+#!/usr/bin/env node
+// Seeds the local D1 database of admin-api straight through its sqlite file (fast path).
+//   node admin-api/scripts/seed.mjs [--products 2000] [--seed storefront] [--state-dir .wrangler/state]
+// The state dir defaults to $STATE_DIR or <repo>/.wrangler/state - the dir that
+// `wrangler dev -c admin-api/wrangler.toml --persist-to <dir>` reads. Run it while that server is stopped.
+import { spawnSync } from 'node:child_process'
+import { existsSync, readdirSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+
+const here = path.dirname(fileURLToPath(import.meta.url))
+export const ADMIN_DIR = path.resolve(here, '..')
+export const REPO_DIR = path.resolve(ADMIN_DIR, '..')
+
+// node:sqlite and type stripping print experimental warnings; keep the output readable.
+const emitWarning = process.emitWarning
+process.emitWarning = (w, ...rest) => {
+  const text = typeof w === 'string' ? w : w?.message
+  if (/SQLite|Type Stripping|type stripping/i.test(String(text))) return
+  return emitWarning.call(process, w, ...rest)
+}
+
+export function defaultStateDir() {
+  return path.resolve(REPO_DIR, process.env.STATE_DIR || '.wrangler/state')
+}
+
+function binPath(name) {
+  return path.join(REPO_DIR, 'node_modules', '.bin', name)
+}
+
+/** Applies the D1 migrations to the local database in stateDir (creates it when missing). */
+export function applyMigrations(stateDir) {
+  const env = { ...process.env, PATH: `${path.join(REPO_DIR, 'node_modules', '.bin')}:${process.env.PATH}`, WRANGLER_SEND_METRICS: 'false', CI: '1' }
+  const res = spawnSync(binPath('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', '-c', path.join(ADMIN_DIR, 'wrangler.toml'), '--persist-to', stateDir], { cwd: REPO_DIR, env, encoding: 'utf8' })
+  if (res.status !== 0) {
+    process.stderr.write(res.stdout || '')
+    process.stderr.write(res.stderr || '')
+    throw new Error('wrangler d1 migrations apply failed')
+  }
+}
+
+/** Finds the admin-api D1 sqlite file (the one holding the admin_meta table) under stateDir. */
+export async function findDatabaseFile(stateDir) {
+  const { DatabaseSync } = await import('node:sqlite')
+  const dir = path.join(stateDir, 'v3', 'd1', 'miniflare-D1DatabaseObject')
+  if (!existsSync(dir)) return null
+  for (const f of readdirSync(dir)) {
+    if (!f.endsWith('.sqlite')) continue
+    const file = path.join(dir, f)
+    const db = new DatabaseSync(file, { readOnly: true })
+    try {
+      const row = db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name = 'admin_meta'").get()
+      if (row && row.n > 0) return file
+    } finally {
+      db.close()
+    }
+  }
+  return null
+}
+
+// Tables cleared before seeding (everything the app writes, including derived tables).
+const CLEAR_EXTRA = ['cart_items', 'reservations', 'favorites', 'revoked_tokens', 'submissions', 'category_facets', 'category_brands']
+
+/** Writes a generated shop into an open node:sqlite database. Returns row counts per table. */
+export async function seedDatabase(db, { products = 2000, seed = 'storefront' } = {}) {
+  const gen = await import(pathToFileURL(path.join(ADMIN_DIR, 'seed', 'generate.ts')).href)
+  const counts = {}
+  db.exec('PRAGMA foreign_keys = OFF')
+  db.exec('BEGIN')
+  try {
+    for (const t of [...Object.keys(gen.SEED_COLUMNS), ...CLEAR_EXTRA]) db.exec(`DELETE FROM ${t}`)
+    db.exec("INSERT INTO product_search (product_search) VALUES ('delete-all')")
+    const stmts = new Map()
+    const updates = new Map()
+    const sink = {
+      row(table, values) {
+        if (table === '$update_products') {
+          const [col, value, id] = values
+          if (col !== 'has_associated' && col !== 'rating') throw new Error(`bad update column ${col}`)
+          let u = updates.get(col)
+          if (!u) {
+            u = db.prepare(`UPDATE products SET ${col} = ? WHERE id = ?`)
+            updates.set(col, u)
+          }
+          u.run(value, id)
+          return
+        }
+        let s = stmts.get(table)
+        if (!s) {
+          const cols = gen.SEED_COLUMNS[table]
+          s = db.prepare(`INSERT INTO ${table} (${cols.join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`)
+          stmts.set(table, s)
+        }
+        s.run(...values)
+        counts[table] = (counts[table] || 0) + 1
+      },
+    }
+    await gen.generateShop({ products, seed }, sink)
+    for (const sql of gen.SEED_POST_SQL) db.exec(sql)
+    db.exec('COMMIT')
+  } catch (err) {
+    db.exec('ROLLBACK')
+    throw err
+  }
+  db.exec('PRAGMA optimize')
+  return counts
+}
+
+export async function seed({ products = 2000, seed: seedValue = 'storefront', stateDir = defaultStateDir(), migrate = true } = {}) {
+  const { DatabaseSync } = await import('node:sqlite')
+  if (migrate) applyMigrations(stateDir)
+  const file = await findDatabaseFile(stateDir)
+  if (!file) throw new Error(`admin-api D1 database not found under ${stateDir}`)
+  const db = new DatabaseSync(file)
+  try {
+    db.exec('PRAGMA synchronous = OFF')
+    db.exec('PRAGMA cache_size = -200000')
+    const counts = await seedDatabase(db, { products, seed: seedValue })
+    return { file, counts }
+  } finally {
+    db.close()
+  }
+}
+
+export function parseArgs(argv) {
+  const out = { products: 2000, seed: 'storefront', stateDir: undefined }
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]
+    const next = () => argv[++i]
+    if (a === '--products') out.products = Number(next())
+    else if (a.startsWith('--products=')) out.products = Number(a.slice(11))
+    else if (a === '--seed') out.seed = next()
+    else if (a.startsWith('--seed=')) out.seed = a.slice(7)
+    else if (a === '--state-dir' || a === '--persist-to') out.stateDir = path.resolve(next())
+  }
+  if (!Number.isFinite(out.products) || out.products < 20) throw new Error('--products must be a number >= 20')
+  return out
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] || '').href) {
+  const args = parseArgs(process.argv.slice(2))
+  const started = performance.now()
+  const stateDir = args.stateDir || defaultStateDir()
+  const { file, counts } = await seed({ products: args.products, seed: args.seed, stateDir })
+  const secs = ((performance.now() - started) / 1000).toFixed(1)
+  const total = Object.values(counts).reduce((a, b) => a + b, 0)
+  console.log(`seeded ${args.products} products (seed ${JSON.stringify(args.seed)}), ${total} rows in ${secs} s`)
+  console.log(`database: ${path.relative(REPO_DIR, file)}`)
+}
