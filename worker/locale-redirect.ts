@@ -24,7 +24,8 @@ export const localeRedirect: MiddlewareHandler<AppEnv> = async (c, next) => {
     return c.redirect(`/${locale}${url.search}`, 302)
   }
   if (isLocale(firstSegment(path))) return next()
-  const { data: settings } = await loadGlobalSettings(c.env, { locale: FALLBACK_LOCALE })
+  const devMode = readCookie(c, COOKIES.devMode) === 'true'
+  const { data: settings } = await loadGlobalSettings(c.env, { locale: FALLBACK_LOCALE, devMode })
   const main = settings.mainUiInterface?.mainLang
   const locale: Locale = isLocale(main) ? main : FALLBACK_LOCALE
   return c.redirect(`/${locale}${path}${url.search}`, 302)

@@ -9,8 +9,13 @@ import { localeSchema } from './common'
 
 const phoneSchema = z.string().nullish().catch(null)
 
-export const mainUiInterfaceSchema = z
-  .object({
+/** An object whose fields all have defaults: missing gives the defaults, malformed gives them too. */
+function withDefaults<T extends z.ZodRawShape>(shape: T) {
+  const inner = z.object(shape)
+  return inner.prefault({} as never).catch(() => inner.parse({}))
+}
+
+export const mainUiInterfaceSchema = withDefaults({
     mainLang: localeSchema.nullish().catch(null),
     main_theme: z.string().catch('light_theme').default('light_theme'),
     mobileBarUiType: z.string().nullish().catch(null),
@@ -32,11 +37,9 @@ export const mainUiInterfaceSchema = z
     counter_in_the_product_card: z.string().nullish().catch(null),
     mobile_filter_view_type: z.string().nullish().catch(null),
     storefront_view_type: z.string().nullish().catch(null),
-  })
-  .catch({ main_theme: 'light_theme' } as never)
+})
 
-export const additionalSettingsSchema = z
-  .object({
+export const additionalSettingsSchema = withDefaults({
     font_link: z.string().nullish().catch(null),
     font_file: z.string().nullish().catch(null),
     is_user_cabinet: z.boolean().catch(true).default(true),
@@ -49,8 +52,8 @@ export const additionalSettingsSchema = z
     show_stock_quantity_in_the_product_card: z.boolean().catch(false).default(false),
     pharmacy_mode: z.boolean().catch(false).default(false),
     server_cart: z.boolean().catch(false).default(false),
-  })
-  .catch({} as never)
+    age_restriction: z.boolean().catch(false).default(false),
+})
 
 export const socialLinkSchema = z.object({ slug: z.string(), url: z.string(), title: z.string().nullish() })
 
@@ -120,13 +123,13 @@ export const globalSettingsSchema = z.object({
     })
     .catch({})
     .default({}),
-  additional_settings: additionalSettingsSchema.default({} as never),
+  additional_settings: additionalSettingsSchema,
   is_romanian: z.boolean().catch(false).default(false),
   cities_to_choose: z
     .array(z.object({ id: z.number(), title: z.string().catch('') }))
     .catch([])
     .default([]),
-  mainUiInterface: mainUiInterfaceSchema.default({ main_theme: 'light_theme' } as never),
+  mainUiInterface: mainUiInterfaceSchema,
   product_display: z.enum(['grid', 'list']).catch('grid').default('grid'),
   pagination_option: z.enum(['pagination', 'load_more']).catch('pagination').default('pagination'),
   phones: z

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { createServerFn } from '@tanstack/react-start'
+import { createIsomorphicFn, createServerFn } from '@tanstack/react-start'
 import { FALLBACK_LOCALE, isLocale, type Locale } from '../../../app.config'
 import { loadShellData } from './shell.server'
 
@@ -12,9 +12,14 @@ export const getShellData = createServerFn({ method: 'GET' })
 
 export type ShellData = Awaited<ReturnType<typeof loadShellData>>
 
+/** During SSR the loader calls the server code directly; in the browser it goes through the RPC. */
+const fetchShell = createIsomorphicFn()
+  .server((lang: Locale) => loadShellData(lang))
+  .client((lang: Locale) => getShellData({ data: { lang } }))
+
 export const shellQuery = (lang: Locale) =>
   queryOptions({
     queryKey: ['shell', lang],
-    queryFn: () => getShellData({ data: { lang } }),
+    queryFn: () => fetchShell(lang),
     staleTime: 5 * 60_000,
   })

@@ -1,0 +1,66 @@
+import { z } from 'zod'
+
+/**
+ * Building blocks for query and body schemas of the admin API contract. Query values arrive as
+ * strings (or arrays of strings when repeated); these helpers coerce and bound them so that a
+ * malformed value is a 400 with field errors, never a crash.
+ */
+
+const first = (v: unknown) => (Array.isArray(v) ? v[0] : v)
+
+/** An integer query parameter within [min, max]. */
+export const qInt = (min: number, max: number) =>
+  z.preprocess((v) => {
+    const s = first(v)
+    if (s === undefined || s === '') return undefined
+    return typeof s === 'string' && /^-?\d{1,16}$/.test(s.trim()) ? Number(s) : s
+  }, z.number().int().min(min).max(max))
+
+/** A finite number query parameter within [min, max]. */
+export const qNum = (min: number, max: number) =>
+  z.preprocess((v) => {
+    const s = first(v)
+    if (s === undefined || s === '') return undefined
+    return typeof s === 'string' && /^-?\d{1,12}(\.\d{1,6})?$/.test(s.trim()) ? Number(s) : s
+  }, z.number().min(min).max(max))
+
+/** A boolean query parameter: true/false/1/0. */
+export const qBool = z.preprocess((v) => {
+  const s = first(v)
+  if (s === undefined || s === '') return undefined
+  if (s === 'true' || s === '1') return true
+  if (s === 'false' || s === '0') return false
+  return s
+}, z.boolean())
+
+/** A string query parameter, trimmed, at most `max` characters. */
+export const qStr = (max = 200) => z.preprocess((v) => first(v), z.string().trim().max(max))
+
+/** Ids given as a comma list (`ids=1,2,3`), repeated (`ids=1&ids=2`) or both. */
+export const qIds = (maxItems = 200) =>
+  z.preprocess(
+    (v) => {
+      if (v === undefined || v === '') return undefined
+      const parts = (Array.isArray(v) ? v : [v]).flatMap((x) => (typeof x === 'string' ? x.split(',') : [x]))
+      return parts.filter((x) => x !== '').map((x) => (typeof x === 'string' && /^\d{1,9}$/.test(x.trim()) ? Number(x) : x))
+    },
+    z.array(z.number().int().min(1).max(999_999_999)).max(maxItems),
+  )
+
+export const idSchema = z.number().int().min(1).max(999_999_999)
+/** A count in a cart: positive, at most 99999, three decimals at most. */
+export const countSchema = z
+  .number()
+  .positive()
+  .max(99_999)
+  .refine((n) => Math.abs(Math.round(n * 1000) - n * 1000) < 1e-6, 'at most 3 decimals')
+export const emailSchema = z.string().trim().toLowerCase().max(254).email()
+export const noUserIdSchema = z.string().trim().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - and _ only')
+
+/** Path parameter: an id. */
+export const pathId = z.object({ id: z.string().regex(/^\d{1,9}$/).transform(Number) })
+/** Path parameter: a slug (or id). */
+export const pathSlug = z.object({ slug: z.string().min(1).max(300) })
+
+/** Simple acknowledgement answer. */
+export const okSchema = z.object({ status: z.literal('ok') })

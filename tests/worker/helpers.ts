@@ -1,0 +1,64 @@
+import { env } from 'cloudflare:test'
+import { app } from '../../worker/index'
+import { resetSiteMemo } from '../../app/api/site.server'
+import type { Env } from '../../worker/env'
+
+export type AdminHandler = (request: Request) => Response | Promise<Response>
+
+/** A believable global-settings answer; tests override fields. */
+export function settingsBody(overrides: Record<string, unknown> = {}) {
+  return {
+    project: 'Test Shop',
+    langs: ['ro', 'ru', 'uk', 'en'],
+    mainUiInterface: { mainLang: 'ru', mobileBarUiType: 'mobileBar_show' },
+    menu_tree: [{ id: 1, title: 'Phones', url: 'phones', subcategories: [] }],
+    brand_tree: [{ id: 1, name: 'Acme' }],
+    brands_position: 1,
+    phones: { mainPhoneNumber: '+373 22 000 000' },
+    social_media: [
+      { slug: 'facebook', url: 'https://facebook.com/x' },
+      { slug: 'viber', url: 'viber://x' },
+    ],
+    ...overrides,
+  }
+}
+
+/** An admin API double: routes by path, 404 otherwise. */
+export function adminDouble(routes: Record<string, AdminHandler | unknown>): AdminHandler {
+  return async (request) => {
+    const path = new URL(request.url).pathname
+    const route = routes[path]
+    if (route === undefined) return Response.json({ error: 'not found' }, { status: 404 })
+    if (typeof route === 'function') return (route as AdminHandler)(request)
+    return Response.json(route)
+  }
+}
+
+export const healthyAdmin = () =>
+  adminDouble({
+    '/settings/global_site_settings': settingsBody(),
+    '/settings/footer_settings': { developers: [{ name: 'Dev Studio', url: 'https://dev.example' }] },
+    '/general/sitemap-file': () => new Response('<?xml version="1.0"?><urlset></urlset>', { headers: { 'Content-Type': 'application/xml' } }),
+  })
+
+let counter = 0
+
+/**
+ * Sends a request through the Worker's Hono app with the given admin API double. Each call uses
+ * a fresh ADMIN_API_URL so the per-isolate settings memo never leaks between cases.
+ */
+export async function send(path: string, init: RequestInit = {}, admin: AdminHandler = healthyAdmin()): Promise<Response> {
+  resetSiteMemo()
+  counter += 1
+  const testEnv: Env = {
+    ...(env as unknown as Env),
+    ADMIN_API_URL: `http://admin-${counter}.test`,
+    ADMIN_API: { fetch: (input: RequestInfo | URL, reqInit?: RequestInit) => Promise.resolve(admin(new Request(input, reqInit))) } as unknown as Fetcher,
+  }
+  const ctx = { waitUntil: () => {}, passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext
+  return app.fetch(new Request(`https://shop.test${path}`, { redirect: 'manual', ...init }), testEnv, ctx)
+}
+
+export function setCookies(response: Response): string[] {
+  return response.headers.getSetCookie()
+}

@@ -1,0 +1,212 @@
+import { describe, expect, it } from 'vitest'
+import { adminDouble, send, setCookies, settingsBody } from './helpers'
+
+type Case = {
+  name: string
+  path: string
+  init?: RequestInit
+  status: number
+  location?: string
+  cookie?: RegExp
+  noCookie?: RegExp
+}
+
+describe('language prefixes', () => {
+  const cases: Case[] = [
+    { name: 'root goes to the browser language', path: '/', init: { headers: { 'Accept-Language': 'uk-UA,uk;q=0.9,en;q=0.5' } }, status: 302, location: '/uk', cookie: /^i18n_redirected=uk; Max-Age=31536000; Path=\/;/ },
+    { name: 'root honours quality values', path: '/', init: { headers: { 'Accept-Language': 'de;q=1, en;q=0.4, ru;q=0.8' } }, status: 302, location: '/ru' },
+    { name: 'root falls back to ro', path: '/', init: { headers: { 'Accept-Language': 'de-DE,fr;q=0.9' } }, status: 302, location: '/ro', cookie: /^i18n_redirected=ro;/ },
+    { name: 'root without Accept-Language is ro', path: '/', status: 302, location: '/ro' },
+    { name: 'root with a garbage Accept-Language is ro', path: '/', init: { headers: { 'Accept-Language': ';;;q=abc,,,' } }, status: 302, location: '/ro' },
+    { name: 'the remembered choice beats the browser', path: '/', init: { headers: { Cookie: 'i18n_redirected=en', 'Accept-Language': 'ru' } }, status: 302, location: '/en', cookie: /^i18n_redirected=en;/ },
+    { name: 'a malformed remembered choice is ignored', path: '/', init: { headers: { Cookie: 'i18n_redirected=%%%zz', 'Accept-Language': 'ru' } }, status: 302, location: '/ru' },
+    { name: 'root keeps the query (login=true)', path: '/?login=true', init: { headers: { 'Accept-Language': 'en' } }, status: 302, location: '/en?login=true' },
+    { name: 'a path without prefix goes to the main language (settings: ru)', path: '/cart', init: { headers: { 'Accept-Language': 'en' } }, status: 302, location: '/ru/cart' },
+    { name: 'an unknown prefix is kept as part of the path', path: '/de/cart?x=1', status: 302, location: '/ru/de/cart?x=1' },
+    { name: 'the browser language is not used away from the root', path: '/about', init: { headers: { 'Accept-Language': 'uk' } }, status: 302, location: '/ru/about' },
+  ]
+  it.each(cases)('$name', async ({ path, init, status, location, cookie }) => {
+    const res = await send(path, init)
+    expect(res.status).toBe(status)
+    if (location) expect(res.headers.get('Location')).toBe(location)
+    if (cookie) expect(setCookies(res).some((c) => cookie.test(c))).toBe(true)
+  })
+
+  it('main language falls back to ro when settings fail', async () => {
+    const res = await send('/cart', {}, adminDouble({}))
+    expect(res.status).toBe(302)
+    expect(res.headers.get('Location')).toBe('/ro/cart')
+  })
+
+  it('main language falls back to ro when settings name an unknown language', async () => {
+    const admin = adminDouble({ '/settings/global_site_settings': settingsBody({ mainUiInterface: { mainLang: 'de' } }) })
+    const res = await send('/cart', {}, admin)
+    expect(res.headers.get('Location')).toBe('/ro/cart')
+  })
+})
+
+describe('slashes', () => {
+  const cases: Case[] = [
+    { name: 'trailing slash', path: '/ro/cart/', status: 301, location: '/ro/cart' },
+    { name: 'trailing slash keeps the query', path: '/ro/cart/?page=2&x=%20y', status: 301, location: '/ro/cart?page=2&x=%20y' },
+    { name: 'double slashes', path: '/ro//cart///items', status: 301, location: '/ro/cart/items' },
+    { name: 'double slashes and trailing', path: '/ro//cart//?a=1', status: 301, location: '/ro/cart?a=1' },
+    { name: 'leading double slash never becomes protocol-relative', path: '//evil.example/', status: 301, location: '/evil.example' },
+    { name: 'encoded slashes are not collapsed into an external redirect', path: '/%2F%2Fevil.example', status: 302, location: '/ru/%2F%2Fevil.example' },
+    { name: 'prefix root trailing slash', path: '/en/', status: 301, location: '/en' },
+  ]
+  it.each(cases)('$name', async ({ path, status, location }) => {
+    const res = await send(path)
+    expect(res.status).toBe(status)
+    expect(res.headers.get('Location')).toBe(location)
+  })
+})
+
+describe('bad input never gives a 500', () => {
+  const cases: Case[] = [
+    { name: 'a very long path', path: `/ro/${'a'.repeat(5000)}`, status: 414 },
+    { name: 'a very long query', path: `/ro?q=${'b'.repeat(5000)}`, status: 414 },
+    { name: 'broken percent-encoding', path: '/ro/%E0%A4%A', status: 400 },
+    { name: 'a lone percent sign', path: '/ro/100%', status: 400 },
+  ]
+  it.each(cases)('$name -> $status', async ({ path, status }) => {
+    const res = await send(path)
+    expect(res.status).toBe(status)
+    expect(await res.text()).toMatch(/URI Too Long|Bad Request/)
+  })
+
+  it.each([
+    ['a malformed cookie header', { Cookie: 'i18n_redirected; ===; dev-mode=%E0%A4%A; selected_city={"id":' }],
+    ['a huge cookie header', { Cookie: `x=${'y'.repeat(8000)}` }],
+  ])('%s at the root still redirects', async (_n, headers) => {
+    const res = await send('/', { headers })
+    expect(res.status).toBe(302)
+  })
+})
+
+describe('sitemap proxy', () => {
+  it('serves the back end sitemap file as XML', async () => {
+    const res = await send('/sitemap.xml')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('Content-Type')).toContain('application/xml')
+    expect(await res.text()).toContain('<urlset>')
+  })
+
+  it.each([
+    ['the back end errors', adminDouble({ '/general/sitemap-file': () => new Response('boom', { status: 500 }) })],
+    ['the back end is unreachable', () => Promise.reject(new TypeError('connection refused'))],
+    ['the back end answers empty', adminDouble({ '/general/sitemap-file': () => new Response('') })],
+  ])('502 with the spec text when %s', async (_n, admin) => {
+    const res = await send('/sitemap.xml', {}, admin as never)
+    expect(res.status).toBe(502)
+    expect(await res.text()).toBe('Bad Gateway: Unable to fetch sitemap')
+  })
+})
+
+describe('dev mode and utm', () => {
+  it('dev_mode=true sets the dev-mode cookie', async () => {
+    const res = await send('/ro/nothing-here?dev_mode=true')
+    expect(setCookies(res).some((c) => /^dev-mode=true;.*Path=\//.test(c))).toBe(true)
+  })
+
+  it('dev_mode=false clears it', async () => {
+    const res = await send('/ro/nothing-here?dev_mode=false')
+    expect(setCookies(res).some((c) => /^dev-mode=;.*Max-Age=0/.test(c))).toBe(true)
+  })
+
+  it('sends the Dev-Mode header to the back end when the cookie is set', async () => {
+    const seen: (string | null)[] = []
+    const admin = adminDouble({
+      '/settings/global_site_settings': (req: Request) => {
+        seen.push(req.headers.get('Dev-Mode'))
+        return Response.json(settingsBody())
+      },
+    })
+    await send('/cart', { headers: { Cookie: 'dev-mode=true' } }, admin)
+    expect(seen).toEqual(['true'])
+  })
+
+  it('stores the five utm parameters from the query', async () => {
+    const res = await send('/ro/x?utm_source=news&utm_medium=email&utm_campaign=black%20friday&utm_term=tv&utm_content=hero&other=1')
+    const cookie = setCookies(res).find((c) => c.startsWith('utm='))
+    expect(cookie).toBeDefined()
+    const value = JSON.parse(decodeURIComponent(cookie!.split(';')[0]!.slice(4)))
+    expect(value).toEqual({ utm_source: 'news', utm_medium: 'email', utm_campaign: 'black friday', utm_term: 'tv', utm_content: 'hero' })
+  })
+
+  it('sets no utm cookie without utm parameters', async () => {
+    const res = await send('/ro/x?page=2')
+    expect(setCookies(res).some((c) => c.startsWith('utm='))).toBe(false)
+  })
+})
+
+describe('security headers', () => {
+  it('HTML pages carry a nonce CSP and the hardening headers', async () => {
+    const res = await send('/ro/nothing-here')
+    expect(res.headers.get('Content-Type')).toContain('text/html')
+    const csp = res.headers.get('Content-Security-Policy') ?? ''
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1]
+    expect(nonce).toMatch(/^[A-Za-z0-9_-]{16,}$/)
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(csp).toContain("object-src 'none'")
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/)
+    expect(res.headers.get('Strict-Transport-Security')).toMatch(/max-age=\d+/)
+    expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff')
+    expect(res.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin')
+    expect(res.headers.get('X-Frame-Options')).toBe('DENY')
+    const html = await res.text()
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0])
+    expect(scripts.length).toBeGreaterThan(0)
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`)
+  })
+
+  it('each response gets a different nonce', async () => {
+    const a = (await send('/ro/x')).headers.get('Content-Security-Policy')
+    const b = (await send('/ro/x')).headers.get('Content-Security-Policy')
+    expect(a).not.toBe(b)
+  })
+
+  it('redirects carry the hardening headers too', async () => {
+    const res = await send('/ro/x/')
+    expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff')
+  })
+})
+
+describe('CSRF', () => {
+  const cases: { name: string; headers: Record<string, string>; status: number }[] = [
+    { name: 'another origin', headers: { Origin: 'https://evil.example', Cookie: 'token=x' }, status: 403 },
+    { name: 'a null origin', headers: { Origin: 'null' }, status: 403 },
+    { name: 'cross-site fetch metadata without Origin', headers: { 'Sec-Fetch-Site': 'cross-site', Cookie: 'token=x' }, status: 403 },
+    { name: 'no origin information but cookies', headers: { Cookie: 'token=x' }, status: 403 },
+  ]
+  it.each(cases)('POST from $name is refused', async ({ headers, status }) => {
+    const res = await send('/_serverFn/anything', { method: 'POST', headers, body: '{}' })
+    expect(res.status).toBe(status)
+    expect(await res.json()).toEqual({ error: 'Forbidden: cross-origin request refused' })
+  })
+
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE'])('%s from the same origin passes the CSRF check', async (method) => {
+    const res = await send('/api/cart', { method, headers: { Origin: 'https://shop.test', Cookie: 'token=x' } })
+    expect(res.status).not.toBe(403)
+  })
+
+  it('GET from another origin is allowed (not a mutation)', async () => {
+    const res = await send('/ro/x', { headers: { Origin: 'https://evil.example' } })
+    expect(res.status).toBe(404)
+  })
+})
+
+describe('healthz', () => {
+  it('200 with JSON when the back end answers', async () => {
+    const res = await send('/healthz')
+    expect(res.status).toBe(200)
+    expect(await res.json()).toMatchObject({ status: 'ok', storefront: 'ok', adminApi: 'ok' })
+  })
+
+  it('503 when the back end is down', async () => {
+    const res = await send('/healthz', {}, adminDouble({}))
+    expect(res.status).toBe(503)
+    expect(await res.json()).toMatchObject({ status: 'degraded' })
+  })
+})
+

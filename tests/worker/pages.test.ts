@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import { send } from './helpers'
+
+describe('server-rendered pages', () => {
+  it.each([
+    ['ro', 'ro'],
+    ['ru', 'ru'],
+    ['uk', 'uk'],
+    ['en', 'en'],
+  ])('/%s renders with <html lang="%s">, canonical and hreflang alternates', async (lang, htmlLang) => {
+    const res = await send(`/${lang}`)
+    expect(res.status).toBe(200)
+    const html = await res.text()
+    expect(html).toContain(`<html lang="${htmlLang}"`)
+    expect(html).toContain(`<link rel="canonical" href="https://shop.test/${lang}"`)
+    for (const alt of ['ro', 'ru', 'uk', 'en']) expect(html).toContain(`hrefLang="${alt}" href="https://shop.test/${alt}"`)
+    expect(html).toContain('hrefLang="x-default" href="https://shop.test/ro"')
+  })
+
+  it.each(['/ro/no-such-page', '/en/a/b/c/d', '/uk/product-that-is-not-here'])('%s is the not-found page with status 404', async (path) => {
+    const res = await send(path)
+    expect(res.status).toBe(404)
+    const html = await res.text()
+    expect(html).toContain('error-page')
+    expect(html).toMatch(/Pagina nu a fost găsită|Page not found|Сторінку не знайдено/)
+  })
+
+  it('the 404 page keeps the layout and a link home in its language', async () => {
+    const html = await (await send('/en/nothing')).text()
+    expect(html).toContain('Page not found')
+    expect(html).toContain('Go to the home page')
+    expect(html).toContain('class="footer"')
+  })
+})

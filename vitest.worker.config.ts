@@ -1,0 +1,44 @@
+import { cloudflareTest } from '@cloudflare/vitest-plugin'
+import { tanstackStart } from '@tanstack/react-start/plugin/vite'
+import { defineConfig } from 'vitest/config'
+
+/**
+ * The storefront Worker inside workerd: the Hono middleware and SSR, driven by tables of requests.
+ * The admin API is a test double passed per request (see tests/worker/helpers.ts).
+ */
+/** A minimal healthy admin API for pages rendered inside the worker tests. */
+async function ssrAdminDouble(request: Request): Promise<Response> {
+  const path = new URL(request.url).pathname
+  if (path === '/settings/global_site_settings') {
+    return Response.json({
+      project: 'Test Shop',
+      mainUiInterface: { mainLang: 'ru' },
+      menu_tree: [{ id: 1, title: 'Phones', url: 'phones', subcategories: [] }],
+    })
+  }
+  if (path === '/settings/footer_settings') return Response.json({ developers: [] })
+  return Response.json({ error: 'not found' }, { status: 404 })
+}
+
+export default defineConfig({
+  plugins: [
+    tanstackStart({
+      srcDirectory: 'app',
+      router: { routesDirectory: '../routes', generatedRouteTree: './routeTree.gen.ts' },
+      server: { entry: '../worker/index.ts' },
+    }),
+    cloudflareTest({
+      main: './worker/index.ts',
+      wrangler: { configPath: './wrangler.toml' },
+      miniflare: {
+        bindings: { ADMIN_API_URL: 'http://admin.test', SITE_TOKEN: 'test-token', THEME: 'electro' },
+        // What server-rendered pages see (the module-level env); middleware tests pass their own double.
+        serviceBindings: { ADMIN_API: ssrAdminDouble },
+      },
+    }),
+  ],
+  test: {
+    name: 'worker',
+    include: ['tests/worker/**/*.test.ts'],
+  },
+})
