@@ -20,7 +20,13 @@ describe('loadGlobalSettings', () => {
 
   it('sends the site token, the language and Accept: JSON', async () => {
     let seen: Request | undefined
-    await loadGlobalSettings(envWith((req) => ((seen = req), Response.json({}))), { locale: 'uk' })
+    await loadGlobalSettings(
+      envWith((req) => {
+        seen = req
+        return Response.json({})
+      }),
+      { locale: 'uk' },
+    )
     expect(seen?.headers.get('Site-Token')).toBe('tok')
     expect(seen?.headers.get('Accept-Language')).toBe('uk')
     expect(seen?.headers.get('Accept')).toContain('application/json')
@@ -73,7 +79,10 @@ describe('loadGlobalSettings', () => {
 
   it('reuses a good answer inside the memo window', async () => {
     let calls = 0
-    const env = envWith(() => (calls++, Response.json({ project: 'A' })))
+    const env = envWith(() => {
+      calls++
+      return Response.json({ project: 'A' })
+    })
     await loadGlobalSettings(env, { locale: 'ro' })
     await loadGlobalSettings(env, { locale: 'ro' })
     expect(calls).toBe(1)

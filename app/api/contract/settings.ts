@@ -142,10 +142,10 @@ export const globalSettingsSchema = z.object({
     .catch({})
     .default({}),
   social_media: z.array(socialLinkSchema).catch([]).default([]),
-  credits: z.array(z.unknown()).catch([]).default([]),
-  delivery_price: z.unknown().optional(),
+  credits: z.array(z.json()).catch([]).default([]),
+  delivery_price: z.json().optional(),
   text_delivery_info: z.string().nullish().catch(null),
-  popups: z.array(z.unknown()).catch([]).default([]),
+  popups: z.array(z.json()).catch([]).default([]),
   main_email: z.string().nullish().catch(null),
   active_products_count: z.number().catch(0).default(0),
   default_sorting: z.string().nullish().catch(null),
@@ -164,7 +164,7 @@ export const globalSettingsSchema = z.object({
     .array(z.object({ title: z.string(), url: z.string(), show_in_mobile: z.boolean().catch(false).default(false) }))
     .catch([])
     .default([]),
-  cart_settings: z.record(z.string(), z.unknown()).catch({}).default({}),
+  cart_settings: z.record(z.string(), z.json()).catch({}).default({}),
   hide_price_for_guests: z.boolean().catch(false).default(false),
   captcha: z
     .object({ site_key: z.string().nullish(), version: z.number().catch(2).default(2) })

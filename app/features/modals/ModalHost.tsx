@@ -8,6 +8,7 @@ const AuthModal = lazy(() => import('../auth/AuthModal'))
 const AgeModal = lazy(() => import('./AgeModal'))
 const CityModal = lazy(() => import('./CityModal'))
 const MobileMenu = lazy(() => import('../shell/MobileMenu'))
+const CallUsModal = lazy(() => import('../shell/CallUsModal'))
 
 /** The one global modal host: renders whichever modal is open (at most one). */
 export function ModalHost() {
@@ -22,6 +23,7 @@ export function ModalHost() {
       {open === 'age' ? <AgeModal /> : null}
       {open === 'city' ? <CityModal /> : null}
       {open === 'mobileMenu' ? <MobileMenu /> : null}
+      {open === 'callUs' ? <CallUsModal /> : null}
     </Suspense>
   )
 }

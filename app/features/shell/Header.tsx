@@ -43,7 +43,8 @@ export function Header() {
           <Link to="/$lang" params={{ lang }} className="logo" aria-label={intl.formatMessage({ id: 'header.homeLink' }, { brand: settings.project || theme.brand })}>
             {logo ? <img src={logo} alt="" width={140} height={40} /> : <span className="logo__text">{settings.project || theme.brand}</span>}
           </Link>
-          <form className="search-box" role="search" action={`/${lang}/search`} method="get">
+          <search className="search-wrap">
+          <form className="search-box" action={`/${lang}/search`} method="get">
             <label className="visually-hidden" htmlFor="header-search">
               <FormattedMessage id="header.search" />
             </label>
@@ -52,6 +53,7 @@ export function Header() {
               <Icon name="search" />
             </button>
           </form>
+          </search>
           <nav className="header__actions" aria-label={intl.formatMessage({ id: 'header.actions' })}>
             <a className="header__action hide-mobile" href={`/${lang}/compare`}>
               <Icon name="compare" />

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { MOBILE_MENU_TABS } from '../../../app.config'
 import { Dialog } from '../../ui/Dialog'
-import { closeModal } from '../modals/store'
+import { closeModal, openModal } from '../modals/store'
 import { categoryHref } from './Navigation'
 import { assertMobileTab, buildNavigation, type MobileMenuTab } from './nav-rules'
 import { LanguageSwitcher } from './LanguageSwitcher'
@@ -66,6 +66,11 @@ export default function MobileMenu() {
               <a href={categoryHref(lang, page.url)}>{page.title}</a>
             </li>
           ))}
+          <li>
+            <button type="button" className="mobile-menu__action" onClick={() => openModal('auth')}>
+              <FormattedMessage id="header.login" />
+            </button>
+          </li>
           <li>
             <a href={`/${lang}/favorites`}>
               <FormattedMessage id="header.favorites" />

@@ -1,0 +1,39 @@
+import { z } from 'zod'
+
+/** Postal carrier calls (storefront spec 7.3, accounts spec 7 "Carrier"). All POST; lists read `data`. */
+
+const ref = z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9-]+$/, 'carrier ref')
+
+export const cityBodySchema = z.object({ query: z.string().trim().max(100).default('') })
+export const streetBodySchema = z.object({ cityRef: ref, query: z.string().trim().max(100).default('') })
+export const pointBodySchema = z.object({ cityRef: ref, number: z.union([z.string().trim().max(10).regex(/^\d*$/), z.number().int().min(0).max(99_999)]).optional() })
+
+export const carrierCitySchema = z.object({ ref: z.string(), description: z.string(), descriptionRo: z.string(), area: z.string() })
+export const carrierStreetSchema = z.object({ ref: z.string(), description: z.string(), descriptionRo: z.string(), streetType: z.string() })
+export const carrierPointSchema = z.object({ ref: z.string(), number: z.number(), address: z.object({ description: z.string() }) })
+
+export const citiesSchema = z.object({ data: z.array(carrierCitySchema) })
+export const streetsSchema = z.object({ data: z.array(carrierStreetSchema) })
+export const pointsSchema = z.object({ data: z.array(carrierPointSchema) })
+
+export const CARRIER_TYPES = ['courier', 'warehouse', 'postmachine'] as const
+export const carrierOrderSchema = z.object({
+  type: z.enum(CARRIER_TYPES),
+  city_ref_id: ref,
+  address: z
+    .object({
+      ref: ref.optional(),
+      description: z.string().max(200).optional(),
+      descriptionRo: z.string().max(200).optional(),
+      streetType: z.string().max(20).optional(),
+      house_number: z.string().max(20).optional(),
+      entrance: z.string().max(20).optional(),
+      apartment: z.string().max(20).optional(),
+    })
+    .optional(),
+  warehouse_ref_id: ref.optional(),
+  postmachine_ref_id: ref.optional(),
+  weight_gr: z.number().int().min(0).max(1_000_000).optional(),
+  declared_value: z.number().min(0).max(1e8).optional(),
+})
+export const carrierPriceSchema = z.array(z.object({ type: z.enum(CARRIER_TYPES), cost: z.number(), currency: z.string(), estimated_days: z.number() }))

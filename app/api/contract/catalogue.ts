@@ -1,0 +1,382 @@
+import { z } from 'zod'
+import { localeSchema } from './common'
+import { countSchema, idSchema, qBool, qIds, qInt, qNum, qStr } from './params'
+
+/**
+ * Catalogue and product calls (storefront spec 7.2): category listing, search, product page,
+ * reviews, product lookups, availability, credits, favorites.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Filter query format (shared by the storefront's URLs and the admin API):
+//   filters=<keyword>:<v1>,<v2>;<keyword2>:<v3>
+// - property groups: keyword = property keyword (color, storage, ...), values = option keywords
+// - price:<min>-<max> (either side may be empty: price:100- or price:-500)
+// - brand_id:<id>,<id>   categoryId:<id>,<id>   promo:discount   status:in_stock,out_of_stock,new,recipe
+// A JSON object is accepted too (the spec's "filters as JSON"):
+//   filters={"color":["black"],"price":[100,500],"brand_id":[3]}
+// Separate query params brand_id, categoryId, price_min, price_max, promo and status are merged in.
+
+export const SORTS = ['sort_priority-', 'default', 'newer+', 'price-', 'price+', 'name-', 'name+'] as const
+export const sortSchema = z.enum(SORTS)
+export const STATUS_FILTERS = ['in_stock', 'out_of_stock', 'new', 'recipe'] as const
+
+export type FilterSelection = Record<string, string[]>
+
+const KEY_RE = /^[A-Za-z][A-Za-z0-9_-]{0,39}$/
+const VALUE_RE = /^[A-Za-z0-9._-]{1,40}$/
+
+/** Parses the filter query (string or JSON form). Returns null when malformed. */
+export function parseFilterQuery(input: string | undefined | null): FilterSelection | null {
+  const out: FilterSelection = {}
+  if (!input) return out
+  const s = input.trim()
+  if (s.startsWith('{')) {
+    let obj: unknown
+    try {
+      obj = JSON.parse(s)
+    } catch {
+      return null
+    }
+    if (!obj || typeof obj !== 'object' || Array.isArray(obj)) return null
+    for (const [k, v] of Object.entries(obj as Record<string, unknown>)) {
+      if (!KEY_RE.test(k)) return null
+      const list = Array.isArray(v) ? v : [v]
+      if (list.length > 50) return null
+      if (k === 'price') {
+        const [a, b] = list
+        const okN = (x: unknown) => x === null || x === undefined || x === '' || (typeof x === 'number' && Number.isFinite(x)) || (typeof x === 'string' && /^\d{1,9}(\.\d{1,2})?$/.test(x))
+        if (!okN(a) || !okN(b)) return null
+        out.price = [`${a ?? ''}-${b ?? ''}`]
+        continue
+      }
+      const vals: string[] = []
+      for (const x of list) {
+        const str = typeof x === 'number' && Number.isInteger(x) ? String(x) : x
+        if (typeof str !== 'string' || !VALUE_RE.test(str)) return null
+        vals.push(str)
+      }
+      if (vals.length) out[k] = vals
+    }
+    return out
+  }
+  if (s.length > 2000) return null
+  for (const part of s.split(';')) {
+    if (!part) continue
+    const i = part.indexOf(':')
+    if (i <= 0) return null
+    const key = part.slice(0, i)
+    const rest = part.slice(i + 1)
+    if (!KEY_RE.test(key)) return null
+    if (key === 'price') {
+      if (!/^(\d{1,9}(\.\d{1,2})?)?-(\d{1,9}(\.\d{1,2})?)?$/.test(rest)) return null
+      out.price = [rest]
+      continue
+    }
+    const vals = rest.split(',').filter(Boolean)
+    if (vals.length > 50 || vals.some((v) => !VALUE_RE.test(v))) return null
+    if (vals.length) out[key] = [...(out[key] ?? []), ...vals]
+  }
+  return out
+}
+
+/** Formats a selection back into the string form (stable order: keys sorted, values as given). */
+export function formatFilterQuery(sel: FilterSelection): string {
+  return Object.keys(sel)
+    .sort()
+    .filter((k) => (sel[k] ?? []).length > 0)
+    .map((k) => `${k}:${(sel[k] ?? []).join(',')}`)
+    .join(';')
+}
+
+const filterString = z
+  .preprocess((v) => (Array.isArray(v) ? v[0] : v), z.string().max(2000))
+  .refine((s) => parseFilterQuery(s) !== null, 'malformed filters: use key:v1,v2;key2:v3 or a JSON object')
+
+/** Query of GET /general/v2/category/{slug}/ and the search (plus `query`). */
+export const listingQuerySchema = z.object({
+  page: qInt(1, 10_000).default(1),
+  page_size: qInt(1, 100).default(24),
+  sort: z.preprocess((v) => (Array.isArray(v) ? v[0] : v), sortSchema).optional(),
+  filters: filterString.optional(),
+  brand_id: qIds(50).optional(),
+  categoryId: qIds(50).optional(),
+  price_min: qNum(0, 1e9).optional(),
+  price_max: qNum(0, 1e9).optional(),
+  promo: qBool.optional(),
+  status: z.preprocess((v) => (typeof v === 'string' ? v.split(',') : v), z.array(z.enum(STATUS_FILTERS)).max(4)).optional(),
+})
+export type ListingQuery = z.infer<typeof listingQuerySchema>
+
+export const searchQuerySchema = listingQuerySchema.extend({ query: qStr(200).default('') })
+
+// ---------------------------------------------------------------------------------------------
+// Products
+
+export const categoryRefSchema = z.object({
+  categoryId: z.number(),
+  categoryTitle: z.string(),
+  categoryUrl: z.string(),
+  subcategoryId: z.number().nullable(),
+  subcategoryTitle: z.string().nullable(),
+  subcategoryUrl: z.string().nullable(),
+})
+
+export const slugsSchema = z.object({ ro: z.string(), ru: z.string(), uk: z.string(), en: z.string() })
+
+export const productCardSchema = z.object({
+  productId: z.number().int(),
+  title: z.string(),
+  code: z.string(),
+  url: z.string(),
+  slugs: slugsSchema,
+  img: z.string(),
+  colors: z.array(z.string()),
+  price: z.number(),
+  old_price: z.number().nullable(),
+  discount: z.number(),
+  brand: z.object({ id: z.number(), name: z.string(), slug: z.string() }),
+  category: z.array(categoryRefSchema),
+  multiplicity: z.number().positive(),
+  active: z.boolean(),
+  available: z.boolean(),
+  is_stock: z.boolean(),
+  stock: z.number(),
+  has_associated_products: z.boolean(),
+  loyalty_give: z.number(),
+  is_recipe: z.boolean(),
+  weight_gr: z.number(),
+  rating: z.number(),
+  home_delivery: z.boolean(),
+  card_payment_available: z.boolean(),
+})
+export type ProductCard = z.infer<typeof productCardSchema>
+
+export const propertySchema = z.object({
+  id: z.number(),
+  keyword: z.string(),
+  title: z.string(),
+  value: z.string(),
+  option_keyword: z.string(),
+  unit: z.string().nullable(),
+})
+
+export const breadcrumbSchema = z.object({ title: z.string(), url: z.string() })
+export const seoInfoSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  img: z.string().nullable(),
+  keywords: z.string(),
+})
+
+export const productDetailSchema = productCardSchema.extend({
+  description: z.string(),
+  seo_title: z.string(),
+  seo_description: z.string(),
+  seo_keywords: z.string(),
+  properties: z.array(propertySchema),
+  similarProducts: z.array(productCardSchema),
+  compatibleProducts: z.array(productCardSchema),
+  activeExtensions: z.array(z.object({ activeValue: z.object({ price: z.number() }), activeCount: z.number() })),
+  shops: z.array(z.object({ shopId: z.number(), title: z.string(), qty: z.number(), isOpen: z.boolean() })),
+  reviews_count: z.number().int(),
+  created_at: z.string(),
+})
+export type ProductDetail = z.infer<typeof productDetailSchema>
+
+export const productPageSchema = z.object({
+  product: productDetailSchema,
+  breadcrumbs: z.array(breadcrumbSchema),
+  seo_info: seoInfoSchema,
+  properties: z.array(propertySchema),
+})
+
+// ---------------------------------------------------------------------------------------------
+// Listings
+
+export const filterOptionSchema = z.object({
+  id: z.union([z.number(), z.string()]),
+  title: z.string(),
+  keyword: z.string(),
+  value: z.string().nullable(),
+  active: z.boolean(),
+  count: z.number().int().nullable(),
+})
+export const filterGroupSchema = z.object({
+  id: z.union([z.number(), z.string()]),
+  title: z.string(),
+  keyword: z.string(),
+  type: z.enum(['checkbox', 'range']).default('checkbox'),
+  options: z.array(filterOptionSchema),
+  min: z.number().nullable().optional(),
+  max: z.number().nullable().optional(),
+  selectedFrom: z.number().nullable().optional(),
+  selectedTo: z.number().nullable().optional(),
+  default_min: z.number().nullable().optional(),
+  default_max: z.number().nullable().optional(),
+})
+export type FilterGroup = z.infer<typeof filterGroupSchema>
+
+export const priceRangeSchema = z.object({ min: z.number().nullable(), max: z.number().nullable() })
+
+export const categoryInfoSchema = z.object({
+  id: z.number(),
+  parent_id: z.number().nullable(),
+  level: z.number(),
+  title: z.string(),
+  url: z.string(),
+  slugs: slugsSchema,
+  image: z.string().nullable(),
+  productCount: z.number(),
+  seo_title: z.string(),
+  seo_description: z.string(),
+  subcategories: z.array(z.object({ id: z.number(), title: z.string(), url: z.string(), image: z.string().nullable(), productCount: z.number() })),
+})
+
+const listingBase = {
+  products: z.array(productCardSchema),
+  data: z.array(productCardSchema),
+  totalCount: z.number().int().nonnegative(),
+  pages: z.number().int().nonnegative(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  sort: sortSchema,
+  filters: z.array(filterGroupSchema),
+  min_and_max_price_value: priceRangeSchema,
+  applied: z.record(z.string(), z.array(z.string())),
+}
+
+export const categoryListingSchema = z.object({
+  ...listingBase,
+  category: categoryInfoSchema,
+  breadcrumbs: z.array(breadcrumbSchema),
+  seo_info: seoInfoSchema,
+})
+export type CategoryListing = z.infer<typeof categoryListingSchema>
+
+export const searchResultSchema = z.object({ ...listingBase, query: z.string() })
+export type SearchResult = z.infer<typeof searchResultSchema>
+
+export const promosQuerySchema = listingQuerySchema
+export const promosResultSchema = z.object({
+  ...listingBase,
+  promos: z.array(z.object({ id: z.number(), title: z.string(), slug: z.string().nullable(), img: z.string().nullable(), expireDate: z.string() })),
+  default_min: z.number().nullable(),
+  default_max: z.number().nullable(),
+})
+
+export const popularQueriesSchema = z.array(z.object({ id: z.number(), query: z.string(), count: z.number() }))
+
+// ---------------------------------------------------------------------------------------------
+// Product lookups
+
+export const productIdQuerySchema = z.object({ product_id: qInt(1, 999_999_999), t: qStr(40).optional() })
+export const similarProductsSchema = z.object({ similarProducts: z.array(productCardSchema), compatibleProducts: z.array(productCardSchema) })
+export const productPropertiesSchema = z.object({ product_id: z.number(), properties: z.array(propertySchema) })
+
+export const reviewSchema = z.object({
+  id: z.number(),
+  product_id: z.number(),
+  author: z.string(),
+  rating: z.number().int().min(1).max(5),
+  text: z.string(),
+  likes: z.number().int(),
+  dislikes: z.number().int(),
+  created_at: z.string(),
+})
+export const reviewListSchema = z.object({ data: z.array(reviewSchema), totalCount: z.number().int(), pages: z.number().int(), rating: z.number() })
+export const reviewListQuerySchema = z.object({ product_id: qInt(1, 999_999_999), page: qInt(1, 10_000).default(1), page_size: qInt(1, 100).default(10), t: qStr(40).optional() })
+export const reviewCreateSchema = z.object({
+  product_id: idSchema,
+  author: z.string().trim().min(1).max(100),
+  rating: z.number().int().min(1).max(5),
+  text: z.string().trim().min(1).max(5000),
+})
+export const reviewVoteSchema = z.object({ id: z.number(), likes: z.number().int(), dislikes: z.number().int() })
+
+export const productListQuerySchema = z.object({
+  ids: qIds(200).optional(),
+  page: qInt(1, 10_000).default(1),
+  page_size: qInt(1, 200).default(24),
+  pagination: qBool.optional(),
+  random: qBool.optional(),
+})
+export const productListSchema = z.object({
+  data: z.array(productCardSchema),
+  products: z.array(productCardSchema),
+  totalCount: z.number().int(),
+  pages: z.number().int(),
+})
+export const productIdsQuerySchema = z.object({ product_ids: qIds(200).optional(), ids: qIds(200).optional() })
+export const associatedQuerySchema = z.object({ product_id: qInt(1, 999_999_999).optional(), product_ids: qIds(200).optional() })
+export const productArraySchema = z.array(productCardSchema)
+
+export const bannerSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  img: z.string(),
+  img_mobile: z.string().nullable(),
+  url: z.string().nullable(),
+  show_on: z.enum(['top', 'main', 'bottom', 'left_banner', 'right_banner']).nullable(),
+  category_id: z.number().nullable(),
+})
+export const bannerListSchema = z.array(bannerSchema)
+
+export const availabilityBodySchema = z.object({
+  products: z.array(z.object({ id: idSchema, count: countSchema.optional() })).min(1).max(200),
+})
+export const availabilitySchema = z.array(
+  z.object({
+    id: z.number(),
+    available: z.boolean(),
+    is_stock: z.boolean(),
+    stock: z.number(),
+    requested: z.number().nullable(),
+    enough: z.boolean(),
+    shops: z.array(z.object({ shopId: z.number(), title: z.string(), qty: z.number(), isOpen: z.boolean() })),
+  }),
+)
+export const checkoutStatusQuerySchema = z.object({ productIds: qIds(200) })
+export const checkoutStatusSchema = z.array(z.object({ id: z.number(), active: z.boolean(), available: z.boolean(), is_stock: z.boolean(), stock: z.number(), price: z.number() }))
+
+export const shopProductQuerySchema = z.object({ type: z.preprocess((v) => (Array.isArray(v) ? v[0] : v), z.enum(['discount', 'new', 'popular'])).default('discount'), page: qInt(1, 10_000).default(1), page_size: qInt(1, 100).default(10) })
+export const shopProductSchema = z.object({ products: z.object({ results: z.array(productCardSchema), count: z.number().int(), next: z.number().nullable(), previous: z.number().nullable() }) })
+
+export const slugCheckBodySchema = z.object({
+  new_lang: localeSchema,
+  current_slug: z.string().trim().min(1).max(300),
+  object_type: z.enum(['product', 'category', 'brand', 'article', 'page']).default('product'),
+  current_lang: localeSchema.optional(),
+})
+export const slugCheckSchema = z.object({ slug: z.string(), object_type: z.string(), id: z.number().nullable() })
+
+export const creditsQuerySchema = z.object({ product_ids: qIds(200).optional() })
+export const creditOptionSchema = z.object({ credit_company: z.number(), title: z.string(), months: z.array(z.number()), rate: z.number(), min_price: z.number() })
+export const creditsSchema = z.object({ options: z.array(creditOptionSchema), companies: z.array(z.object({ id: z.number(), title: z.string() })) })
+export const creditCalculateBodySchema = z.object({
+  credit_company: idSchema,
+  months: z.number().int().min(1).max(120),
+  product_ids: z.array(idSchema).max(200).optional(),
+  amount: z.number().positive().max(1e8).optional(),
+})
+export const creditCalculateSchema = z.object({ credit_company: z.number(), months: z.number(), amount: z.number(), monthly_payment: z.number(), total: z.number(), overpayment: z.number() })
+
+export const favoritesSchema = z.object({ products: z.array(productCardSchema), ids: z.array(z.number()) })
+export const favoriteBodySchema = z.object({ product_id: idSchema })
+export const favoriteDeleteSchema = z.object({ product_id: idSchema.optional(), clear_all: z.boolean().optional() })
+
+// ---------------------------------------------------------------------------------------------
+// Brands
+
+export const brandSchema = z.object({ id: z.number(), name: z.string(), slug: z.string(), image: z.string().nullable(), featured: z.boolean(), productCount: z.number() })
+export const brandListQuerySchema = z.object({
+  page: qInt(1, 10_000).default(1),
+  page_size: qInt(1, 500).default(100),
+  letter: qStr(1).optional(),
+  featured: qBool.optional(),
+})
+export const brandListSchema = z.object({ data: z.array(brandSchema), totalCount: z.number().int(), pages: z.number().int() })
+export const brandDetailSchema = z.object({
+  ...listingBase,
+  brand: brandSchema.extend({ description: z.string() }),
+})

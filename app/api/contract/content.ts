@@ -1,0 +1,197 @@
+import { z } from 'zod'
+import { productCardSchema } from './catalogue'
+import { emailSchema, idSchema, qBool, qInt, qStr } from './params'
+
+/** Settings pages and content calls (storefront spec 7.1). */
+
+export const staticPageSchema = z.object({
+  title: z.string(),
+  content: z.string(),
+  seo_title: z.string(),
+  seo_description: z.string(),
+})
+export const STATIC_PAGES = [
+  'about_us_page',
+  'terms_and_privacy_policy',
+  'delivery_page',
+  'credit_page',
+  'discount_page',
+  'insurance_page',
+  'service_center_page',
+] as const
+export const staticPageKindSchema = z.enum(STATIC_PAGES)
+
+export const mainPageSettingsSchema = z.object({
+  blocks: z.array(z.string()),
+  seo_title: z.string(),
+  seo_description: z.string(),
+  seo_text: z.string(),
+})
+export const defaultSiteFilesSchema = z.object({
+  robots: z.string(),
+  ads_txt: z.string().nullable(),
+  favicon: z.string().nullable(),
+  manifest: z.object({ name: z.string(), short_name: z.string(), theme_color: z.string() }),
+})
+
+export const newsletterBodySchema = z.object({ email: emailSchema })
+export const okStatusSchema = z.object({ status: z.literal('ok'), id: z.number().optional() })
+
+export const cmsPageSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  slug: z.string(),
+  html: z.string(),
+  ignore_layout: z.boolean(),
+  show_breadcrumbs: z.boolean(),
+  seo_title: z.string(),
+  seo_description: z.string(),
+})
+export type CmsPage = z.infer<typeof cmsPageSchema>
+
+export const slidersQuerySchema = z.object({ is_product_page: qBool.optional(), key: qStr(60).optional() })
+export const sliderSchema = z.object({ id: z.number(), carouselName: z.string(), slug: z.string(), products: z.array(productCardSchema) })
+export const slidersSchema = z.array(sliderSchema)
+
+export const categoryTileSchema = z.object({ id: z.number(), title: z.string(), url: z.string(), image: z.string().nullable(), productCount: z.number() })
+export const similarCategorySchema = z.object({ categories: z.array(categoryTileSchema), view_mode: z.string() })
+export const carouselCategorySchema = z.array(categoryTileSchema)
+
+export const ADVANTAGE_KEYS = ['product_why_we', 'product_page', 'main_page', 'category_page'] as const
+export const advantageSchema = z.object({ id: z.number(), title: z.string(), description: z.string(), icon: z.string().nullable() })
+export const advantagesSchema = z.object({ advantages: z.array(advantageSchema) })
+
+export const productSliderSchema = z.object({ products: z.array(productCardSchema) })
+export const productOfTheDaySchema = z.object({ product: productCardSchema.nullable(), expireDate: z.string().nullable() })
+
+export const promotionSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  slug: z.string().nullable(),
+  img: z.string().nullable(),
+  description: z.string(),
+  expireDate: z.string(),
+  startDate: z.string().nullable(),
+  is_active: z.boolean(),
+})
+export const promotionsQuerySchema = z.object({ page: qInt(1, 10_000).default(1), page_size: qInt(1, 100).default(12), active: qBool.optional() })
+export const promotionListSchema = z.object({ data: z.array(promotionSchema), totalCount: z.number().int(), pages: z.number().int() })
+export const promotionDetailSchema = promotionSchema.extend({ products: z.array(productCardSchema) })
+export const categoryProductsMainSchema = z.array(z.object({ category: categoryTileSchema, products: z.array(productCardSchema) }))
+
+export const articleStatusSchema = z.object({ id: z.number(), name: z.string(), slug: z.string() })
+export const articleSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  slug: z.string(),
+  img: z.string().nullable(),
+  short_description: z.string(),
+  status: articleStatusSchema,
+  created_at: z.string(),
+  type: z.enum(['news', 'blog']),
+})
+export const articleDetailSchema = articleSchema.extend({
+  content: z.string(),
+  seo_title: z.string(),
+  seo_description: z.string(),
+  seo_keywords: z.string(),
+})
+export const articleListQuerySchema = z.object({
+  slug: qStr(60).optional(),
+  page: qInt(1, 10_000).default(1),
+  page_size: qInt(1, 100).default(6),
+  status_id: qInt(1, 999_999).optional(),
+})
+export const articleListSchema = z.object({
+  data: z.array(articleSchema),
+  totalCount: z.number().int(),
+  pages: z.number().int(),
+  page_size: z.number().int(),
+  current_page_count: z.number().int(),
+  next: z.number().int().nullable(),
+  previous: z.number().int().nullable(),
+  statuses: z.array(articleStatusSchema),
+  custom_status: articleStatusSchema.nullable(),
+})
+export const articleRecommendedSchema = z.array(articleSchema)
+
+export const seoQuerySchema = z
+  .object({ article_slug: qStr(300).optional(), product_slug: qStr(300).optional() })
+  .refine((q) => q.article_slug || q.product_slug, { message: 'article_slug or product_slug is required', path: ['article_slug'] })
+export const seoSchema = z.object({ seo_title: z.string(), seo_description: z.string(), seo_keywords: z.string(), img: z.string().nullable() })
+
+export const faqSchema = z.array(z.object({ id: z.number(), question: z.string(), answer: z.string() }))
+export const servicesSchema = z.array(z.object({ id: z.number(), title: z.string(), description: z.string(), price: z.number(), img: z.string().nullable() }))
+export const orderGuideSchema = z.array(z.object({ id: z.number(), step: z.number(), title: z.string(), description: z.string(), img: z.string().nullable() }))
+export const sellersSchema = z.array(z.object({ id: z.number(), name: z.string(), phone: z.string(), img: z.string().nullable() }))
+
+export const contactsQuerySchema = z.object({ group_id: qInt(1, 999_999).optional() })
+export const contactSchema = z.object({ id: z.number(), title: z.string(), group_id: z.number(), phone: z.string(), email: z.string(), address: z.string(), schedule: z.string() })
+export const contactsSchema = z.array(contactSchema)
+export const pageContactsSchema = z.object({
+  title: z.string(),
+  address: z.string(),
+  phones: z.array(z.string()),
+  emails: z.array(z.string()),
+  map: z.object({ lat: z.number(), lon: z.number() }),
+  schedule: z.array(z.object({ days: z.string(), hours: z.string() })),
+})
+export const contactGroupsSchema = z.array(z.object({ id: z.number(), title: z.string(), contacts: contactsSchema }))
+
+export const storeSchema = z.object({
+  shopId: z.number(),
+  title: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  lat: z.number(),
+  lon: z.number(),
+  isOpen: z.boolean(),
+  sorted: z.number(),
+  schedule: z.array(z.object({ day: z.number(), open: z.string().nullable(), close: z.string().nullable() })),
+})
+export const storesSchema = z.array(storeSchema)
+
+export const videoReviewsSchema = z.array(z.object({ id: z.number(), title: z.string(), url: z.string(), preview: z.string().nullable(), product_id: z.number().nullable() }))
+export const customerReviewsSchema = z.array(z.object({ id: z.number(), author: z.string(), text: z.string(), rating: z.number(), created_at: z.string() }))
+
+export const vacancySchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string(),
+  salary: z.string().nullable(),
+  city: z.string(),
+  show_on_main_page: z.boolean(),
+  requirements: z.array(z.string()),
+})
+export const vacanciesQuerySchema = z.object({ show_on_main_page: qBool.optional() })
+export const vacanciesSchema = z.array(vacancySchema)
+
+const phoneField = z.string().trim().min(6).max(20).regex(/^\+?[0-9 ()-]{6,20}$/, 'phone number')
+export const resumeBodySchema = z.object({
+  name: z.string().trim().min(1).max(120),
+  phone: phoneField,
+  email: emailSchema.optional(),
+  vacancy_id: idSchema.optional(),
+  message: z.string().max(5000).optional(),
+})
+export const consultationBodySchema = z.object({
+  name: z.string().trim().min(1).max(120),
+  phone: phoneField,
+  date: z.string().max(40).optional(),
+  message: z.string().max(5000).optional(),
+})
+export const userRequestBodySchema = z.object({
+  name: z.string().trim().min(1).max(120),
+  phone: phoneField.optional(),
+  email: emailSchema.optional(),
+  message: z.string().trim().min(1).max(5000),
+})
+
+export const galleryImageSchema = z.object({ id: z.number(), url: z.string(), title: z.string() })
+export const galleryAlbumSchema = z.object({ id: z.number(), title: z.string(), cover: z.string().nullable(), images: z.array(galleryImageSchema) })
+export const galleryListSchema = z.array(galleryAlbumSchema)
+export const galleryAllImagesSchema = z.array(galleryImageSchema)
+export const partnersQuerySchema = z.object({ region_id: qInt(1, 999).optional() })
+export const partnersSchema = z.array(z.object({ id: z.number(), name: z.string(), logo: z.string().nullable(), url: z.string().nullable(), region: z.object({ id: z.number(), title: z.string() }) }))
+
+export const customInstanceSchema = z.object({ id: z.number(), title: z.string(), html: z.string(), products: z.array(productCardSchema) })

@@ -1,0 +1,172 @@
+import { z } from 'zod'
+import * as A from './auth'
+import * as K from './cart'
+import * as R from './carrier'
+import * as C from './catalogue'
+import * as T from './content'
+import { pathId, pathSlug } from './params'
+import { footerSettingsSchema, globalSettingsSchema, menuTreeSchema } from './settings'
+
+/**
+ * The registry of admin API endpoints: method, path pattern (Hono syntax, relative to the base URL,
+ * trailing slash as the spec writes it - the server answers with and without it), and the zod
+ * schemas of path params, query, body and response. The storefront client and admin-api both
+ * import this; `status` is the success status (default 200), `auth` whether a bearer token is
+ * required ('required') or used when present ('optional').
+ *
+ * Every request also carries the `Site-Token` header (403 without a known one) and may carry
+ * `Accept-Language` (ro, ru, uk, en; default ro). Errors are `apiErrorSchema` JSON:
+ * 400 validation (with `fields`), 401 auth, 403 site token, 404 unknown id or slug, 413 body too big.
+ */
+export interface EndpointDef {
+  method: 'GET' | 'POST' | 'DELETE' | 'PATCH'
+  path: string
+  params?: z.ZodType
+  query?: z.ZodType
+  body?: z.ZodType
+  response: z.ZodType
+  status?: number
+  auth?: 'required' | 'optional'
+  /** Response is not JSON (e.g. the sitemap XML). */
+  text?: boolean
+}
+
+const localeParam = z.object({ locale: z.enum(['ro', 'ru', 'uk', 'en']) })
+const empty = z.object({})
+
+export const endpoints = {
+  // ---- 7.1 settings and content --------------------------------------------------------
+  globalSettings: { method: 'GET', path: '/settings/global_site_settings', response: globalSettingsSchema },
+  footerSettings: { method: 'GET', path: '/settings/footer_settings', response: footerSettingsSchema },
+  staticPage: { method: 'GET', path: `/settings/:kind{${T.STATIC_PAGES.join('|')}}`, params: z.object({ kind: T.staticPageKindSchema }), response: T.staticPageSchema },
+  mainPageSettings: { method: 'GET', path: '/settings/main_page_settings', response: T.mainPageSettingsSchema },
+  defaultSiteFiles: { method: 'GET', path: '/settings/default-site-files/', response: T.defaultSiteFilesSchema },
+  newsletter: { method: 'POST', path: '/settings/news-letter/', body: T.newsletterBodySchema, response: T.okStatusSchema, status: 201 },
+  cmsPage: { method: 'GET', path: '/page/:path{.+}/', params: z.object({ path: z.string().min(1).max(300) }), response: T.cmsPageSchema },
+  menuTree: { method: 'GET', path: '/general/menu_tree', response: menuTreeSchema },
+  sliders: { method: 'GET', path: '/general/sliders', query: T.slidersQuerySchema, response: T.slidersSchema },
+  slidesBanner: { method: 'GET', path: '/base/slides_banner', response: C.bannerListSchema },
+  similarCategory: { method: 'GET', path: '/base/main_page_similar_category', response: T.similarCategorySchema },
+  carouselCategory: { method: 'GET', path: '/base/main-carousel-category', response: T.carouselCategorySchema },
+  advantages: { method: 'GET', path: '/base/advantage/:key', params: z.object({ key: z.enum(T.ADVANTAGE_KEYS) }), response: T.advantagesSchema },
+  newProducts: { method: 'GET', path: '/:locale{ro|ru|uk|en}/main/slider-new_products/', params: localeParam, response: T.productSliderSchema },
+  popularProducts: { method: 'GET', path: '/:locale{ro|ru|uk|en}/main/slides-popular-product/', params: localeParam, response: T.productSliderSchema },
+  productOfTheDay: { method: 'GET', path: '/general/v2/product_of_the_day/', response: T.productOfTheDaySchema },
+  promotions: { method: 'GET', path: '/general/promotions', query: T.promotionsQuerySchema, response: T.promotionListSchema },
+  promotion: { method: 'GET', path: '/general/promotions/:id', params: pathId, response: T.promotionDetailSchema },
+  categoryProductsMain: { method: 'GET', path: '/general/category-products-main-page/', response: T.categoryProductsMainSchema },
+  promos: { method: 'GET', path: '/general/v2/promos/', query: C.promosQuerySchema, response: C.promosResultSchema },
+  articles: { method: 'GET', path: '/base/articles/', query: T.articleListQuerySchema, response: T.articleListSchema },
+  articleRecommended: { method: 'GET', path: '/base/articles/recommended/:id', params: pathId, response: T.articleRecommendedSchema },
+  article: { method: 'GET', path: '/base/articles/:slug', params: pathSlug, response: T.articleDetailSchema },
+  seoArticle: { method: 'GET', path: '/general/seo/article', query: T.seoQuerySchema, response: T.seoSchema },
+  faq: { method: 'GET', path: '/base/faq', response: T.faqSchema },
+  services: { method: 'GET', path: '/base/services/', response: T.servicesSchema },
+  orderGuide: { method: 'GET', path: '/base/order-guide/', response: T.orderGuideSchema },
+  storeSellers: { method: 'GET', path: '/base/store_sellers', response: T.sellersSchema },
+  contacts: { method: 'GET', path: '/base/contacts/', query: T.contactsQuerySchema, response: T.contactsSchema },
+  pageContacts: { method: 'GET', path: '/base/page-contacts/', response: T.pageContactsSchema },
+  contactGroups: { method: 'GET', path: '/base/contacts/group/', response: T.contactGroupsSchema },
+  stores: { method: 'GET', path: '/shop/get-stores/', response: T.storesSchema },
+  videoReviews: { method: 'GET', path: '/base/video-reviews', response: T.videoReviewsSchema },
+  customerReviews: { method: 'GET', path: '/base/reviews', response: T.customerReviewsSchema },
+  vacancies: { method: 'GET', path: '/base/vacancies', query: T.vacanciesQuerySchema, response: T.vacanciesSchema },
+  vacancy: { method: 'GET', path: '/base/vacancies/:id', params: pathId, response: T.vacancySchema },
+  sendResume: { method: 'POST', path: '/base/send-resume', body: T.resumeBodySchema, response: T.okStatusSchema, status: 201 },
+  bookConsultation: { method: 'POST', path: '/base/book-consultation', body: T.consultationBodySchema, response: T.okStatusSchema, status: 201 },
+  userRequest: { method: 'POST', path: '/base/user-request/', body: T.userRequestBodySchema, response: T.okStatusSchema, status: 201 },
+  galleryAllImages: { method: 'GET', path: '/base/gallery/all_images', response: T.galleryAllImagesSchema },
+  gallery: { method: 'GET', path: '/base/gallery', response: T.galleryListSchema },
+  galleryAlbum: { method: 'GET', path: '/base/gallery/:id', params: pathId, response: T.galleryAlbumSchema },
+  partners: { method: 'GET', path: '/base/partners/region_partners', query: T.partnersQuerySchema, response: T.partnersSchema },
+  brands: { method: 'GET', path: '/general/brand/', query: C.brandListQuerySchema, response: C.brandListSchema },
+  brand: { method: 'GET', path: '/general/brand/:slug', params: pathSlug, query: C.listingQuerySchema, response: C.brandDetailSchema },
+  customInstance: { method: 'GET', path: '/general/v2/custom_instance/:id', params: pathId, response: T.customInstanceSchema },
+  sitemap: { method: 'GET', path: '/general/sitemap-file', response: z.string(), text: true },
+
+  // ---- 7.2 catalogue and product ------------------------------------------------------
+  category: { method: 'GET', path: '/general/v2/category/:slug/', params: pathSlug, query: C.listingQuerySchema, response: C.categoryListingSchema },
+  search: { method: 'GET', path: '/general/v2/search/search/', query: C.searchQuerySchema, response: C.searchResultSchema },
+  popularQuery: { method: 'GET', path: '/general/popular_query', response: C.popularQueriesSchema },
+  product: { method: 'GET', path: '/general/v2/product/:slug/', params: pathSlug, response: C.productPageSchema },
+  similarProducts: { method: 'GET', path: '/general/product_similar_products', query: C.productIdQuerySchema, response: C.similarProductsSchema },
+  productProperties: { method: 'GET', path: '/general/product_properties', query: C.productIdQuerySchema, response: C.productPropertiesSchema },
+  reviews: { method: 'GET', path: '/general/product-review/', query: C.reviewListQuerySchema, response: C.reviewListSchema },
+  createReview: { method: 'POST', path: '/general/product-review/', body: C.reviewCreateSchema, response: C.reviewSchema, status: 201, auth: 'optional' },
+  likeReview: { method: 'POST', path: '/general/product-review/:id/like/', params: pathId, body: empty, response: C.reviewVoteSchema },
+  dislikeReview: { method: 'POST', path: '/general/product-review/:id/dislike/', params: pathId, body: empty, response: C.reviewVoteSchema },
+  productFilter: { method: 'GET', path: '/general/product-filter', query: C.productListQuerySchema, response: C.productListSchema },
+  productFilterPromo: { method: 'GET', path: '/general/product-filter/promo/', query: C.productListQuerySchema, response: C.productListSchema },
+  productFilterRecommended: { method: 'GET', path: '/general/product-filter/recommended', query: C.productIdsQuerySchema, response: C.productArraySchema },
+  productsByIds: { method: 'GET', path: '/general/products-by-ids', query: C.productIdsQuerySchema, response: C.productArraySchema },
+  associatedProducts: { method: 'GET', path: '/general/associated-products/', query: C.associatedQuerySchema, response: C.productArraySchema },
+  associatedProductsV2: { method: 'GET', path: '/general/v2/associated-products/', query: C.associatedQuerySchema, response: C.productArraySchema },
+  bannerSelect: { method: 'GET', path: '/general/banner-select/:id', params: pathId, response: C.bannerListSchema },
+  productAvailability: { method: 'POST', path: '/general/product-availability/', body: C.availabilityBodySchema, response: C.availabilitySchema },
+  checkoutStatus: { method: 'GET', path: '/general/product_checkout_status/', query: C.checkoutStatusQuerySchema, response: C.checkoutStatusSchema },
+  shopProduct: { method: 'GET', path: '/shop/product/', query: C.shopProductQuerySchema, response: C.shopProductSchema },
+  slugCheck: { method: 'POST', path: '/general/slug_check', body: C.slugCheckBodySchema, response: C.slugCheckSchema },
+  credits: { method: 'GET', path: '/general/credits', query: C.creditsQuerySchema, response: C.creditsSchema },
+  creditCalculate: { method: 'POST', path: '/general/v3/credits/calculate', body: C.creditCalculateBodySchema, response: C.creditCalculateSchema },
+  favorites: { method: 'GET', path: '/favorites/', response: C.favoritesSchema, auth: 'required' },
+  addFavorite: { method: 'POST', path: '/favorites/', body: C.favoriteBodySchema, response: C.favoritesSchema, auth: 'required' },
+  deleteFavorite: { method: 'DELETE', path: '/favorites/', body: C.favoriteDeleteSchema, response: C.favoritesSchema, auth: 'required' },
+
+  // ---- 7.3 cart, delivery and orders --------------------------------------------------
+  cartFetchAll: { method: 'GET', path: '/general/cart/fetch-all/', query: K.cartOwnerQuerySchema, response: K.serverCartSchema, auth: 'optional' },
+  cartAddItem: { method: 'POST', path: '/general/cart/add-item/', body: K.addItemBodySchema, response: K.serverCartSchema, auth: 'optional' },
+  cartReduceItem: { method: 'POST', path: '/general/cart/reduce-item/', body: K.reduceItemBodySchema, response: K.serverCartSchema, auth: 'optional' },
+  cartRemoveItem: { method: 'POST', path: '/general/cart/remove-item/', body: K.removeItemBodySchema, response: K.serverCartSchema, auth: 'optional' },
+  cartValidate: { method: 'GET', path: '/general/cart/validate-products/', query: K.cartOwnerQuerySchema, response: K.cartValidationSchema, auth: 'optional' },
+  cartReservation: { method: 'POST', path: '/general/cart/create-reservation/', body: K.reservationBodySchema, response: z.null(), status: 204, auth: 'optional' },
+  deliveryAddresses: { method: 'GET', path: '/general/cart/get-delivery-addresses/', response: K.deliveryAddressListSchema, auth: 'required' },
+  createDeliveryAddress: { method: 'POST', path: '/general/cart/create-delivery-address/', body: K.createDeliveryAddressBodySchema, response: K.deliveryAddressListSchema, status: 201, auth: 'required' },
+  deleteDeliveryAddress: { method: 'POST', path: '/general/cart/delete-delivery-address/', body: K.deleteDeliveryAddressBodySchema, response: K.deliveryAddressListSchema, auth: 'required' },
+  mergeCart: { method: 'POST', path: '/general/cart/merge-cart/', body: K.mergeCartBodySchema, response: K.serverCartSchema, auth: 'required' },
+  setLoyaltyItem: { method: 'POST', path: '/general/cart/set-loyalty-item/', body: K.loyaltyItemBodySchema, response: K.serverCartSchema, auth: 'optional' },
+  promoUpdatePrices: { method: 'POST', path: '/general/promo-code/update_prices/', body: K.promoUpdateBodySchema, response: K.promoResultSchema, auth: 'optional' },
+  previewPromo: { method: 'POST', path: '/general/order/preview-promo/', body: K.previewPromoBodySchema, response: K.promoResultSchema },
+  deliveryTime: { method: 'GET', path: '/general/delivery-time/:id/', params: pathId, response: K.deliveryTimeSchema },
+  deliveryInfoText: { method: 'GET', path: '/mi/delivery_info_text', response: K.deliveryInfoTextSchema },
+  regions: { method: 'GET', path: '/base/region/', response: K.regionsSchema },
+  localities: { method: 'GET', path: '/base/locality/', query: K.localityQuerySchema, response: K.localitiesSchema },
+  sectors: { method: 'GET', path: '/base/sector/', query: K.sectorQuerySchema, response: K.sectorsSchema },
+  addresses: { method: 'GET', path: '/base/address', query: K.addressQuerySchema, response: K.addressesSchema },
+  deliveryCost: { method: 'POST', path: '/general/delivery-cost/', body: K.deliveryCostBodySchema, response: K.deliveryCostSchema },
+  deliveryServices: { method: 'GET', path: '/base/delivery-services/', response: K.deliveryServicesSchema },
+  paymentSystems: { method: 'GET', path: '/base/payment-systems', response: K.paymentSystemsSchema },
+  createOrder: { method: 'POST', path: '/general/v2/order/create-order/', body: K.createOrderBodySchema, response: K.createOrderSchema, status: 201, auth: 'optional' },
+  createOrderV3: { method: 'POST', path: '/general/v3/order/', body: K.createOrderBodySchema, response: K.createOrderSchema, status: 201, auth: 'optional' },
+  paymentStatus: { method: 'GET', path: '/general/v2/order/:id/check-payment-status/', params: pathId, response: K.paymentStatusSchema },
+  npCity: { method: 'POST', path: '/general/v2/novapost/city/', body: R.cityBodySchema, response: R.citiesSchema },
+  npStreet: { method: 'POST', path: '/general/v2/novapost/street/', body: R.streetBodySchema, response: R.streetsSchema },
+  npWarehouse: { method: 'POST', path: '/general/v2/novapost/warehouse/', body: R.pointBodySchema, response: R.pointsSchema },
+  npPostmachine: { method: 'POST', path: '/general/v2/novapost/postmachine/', body: R.pointBodySchema, response: R.pointsSchema },
+  npDeliveryPrice: { method: 'POST', path: '/general/v2/novapost/delivery-price/', body: R.carrierOrderSchema, response: R.carrierPriceSchema },
+  npCityV1: { method: 'POST', path: '/general/novapost/city/', body: R.cityBodySchema, response: R.citiesSchema },
+  npStreetV1: { method: 'POST', path: '/general/novapost/street/', body: R.streetBodySchema, response: R.streetsSchema },
+  npWarehouseV1: { method: 'POST', path: '/general/novapost/warehouse/', body: R.pointBodySchema, response: R.pointsSchema },
+  npPostmachineV1: { method: 'POST', path: '/general/novapost/postmachine/', body: R.pointBodySchema, response: R.pointsSchema },
+  npDeliveryPriceV1: { method: 'POST', path: '/general/novapost/delivery-price/', body: R.carrierOrderSchema, response: R.carrierPriceSchema },
+
+  // ---- auth (accounts spec 7) ---------------------------------------------------------
+  jwtCreate: { method: 'POST', path: '/auth/jwt/create/', body: A.jwtCreateBodySchema, response: A.jwtPairSchema },
+  jwtRefresh: { method: 'POST', path: '/auth/jwt/refresh/', body: A.jwtRefreshBodySchema, response: A.jwtAccessSchema },
+  logout: { method: 'POST', path: '/auth/token/logout/', body: A.logoutBodySchema, response: z.null(), status: 204, auth: 'required' },
+  me: { method: 'GET', path: '/auth/users/me/', response: A.profileSchema, auth: 'required' },
+  userGroup: { method: 'GET', path: '/users/user-group/', query: A.userGroupQuerySchema, response: A.userGroupSchema, auth: 'required' },
+} as const satisfies Record<string, EndpointDef>
+
+export type Endpoints = typeof endpoints
+export type EndpointName = keyof Endpoints
+export type ResponseOf<N extends EndpointName> = z.infer<Endpoints[N]['response']>
+
+/** Fills a path pattern (`/general/v2/category/:slug/`) with params. */
+export function buildPath(pattern: string, params: Record<string, string | number> = {}): string {
+  return pattern.replace(/:([A-Za-z_]+)(\{[^}]*\})?/g, (_, name: string) => {
+    const v = params[name]
+    if (v === undefined) throw new Error(`missing path param ${name}`)
+    return name === 'path' ? String(v).split('/').map(encodeURIComponent).join('/') : encodeURIComponent(String(v))
+  })
+}
+

@@ -1,0 +1,121 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: builds the storefront and serves it on http://127.0.0.1:8787 (PORT overrides)
+ * together with the reference admin API and its seeded demo shop on http://127.0.0.1:8788.
+ * With ADMIN_API_URL set, only the storefront starts, pointed at that back end.
+ * SITE_TOKEN and THEME override the site and the theme variant.
+ */
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+const bin = join(root, 'node_modules', '.bin')
+const env = { ...process.env, PATH: `${bin}:${process.env.PATH}`, WRANGLER_SEND_METRICS: 'false' }
+const port = Number(process.env.PORT ?? 8787)
+const adminPort = Number(process.env.ADMIN_API_PORT ?? 8788)
+const externalAdmin = process.env.ADMIN_API_URL
+const adminUrl = externalAdmin ?? `http://127.0.0.1:${adminPort}`
+const stateDir = process.env.STATE_DIR ?? join(root, '.wrangler', 'state')
+const children = []
+
+function log(message) {
+  console.log(`[start] ${message}`)
+}
+
+function run(cmd, args) {
+  const result = spawnSync(cmd, args, { cwd: root, env, stdio: 'inherit' })
+  if (result.status !== 0) {
+    console.error(`[start] ${cmd} ${args.join(' ')} failed with ${result.status}`)
+    process.exit(result.status ?? 1)
+  }
+}
+
+function serve(name, args) {
+  // detached: each server leads its own process group, so stopping kills wrangler and workerd together.
+  const child = spawn('wrangler', args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
+  const prefix = (chunk) =>
+    chunk
+      .toString()
+      .split('\n')
+      .filter((line) => line.trim() && !line.includes('Unable to fetch the Request.cf object'))
+      .map((line) => `[${name}] ${line}`)
+      .join('\n')
+  child.stdout.on('data', (c) => {
+    const text = prefix(c)
+    if (text) console.log(text)
+  })
+  child.stderr.on('data', (c) => {
+    const text = prefix(c)
+    if (text) console.error(text)
+  })
+  child.on('exit', (code) => {
+    log(`${name} exited (${code})`)
+    stop(code ?? 1)
+  })
+  children.push(child)
+}
+
+let stopping = false
+function stop(code = 0) {
+  if (stopping) return
+  stopping = true
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM')
+    } catch {}
+  }
+  setTimeout(() => process.exit(code), 300)
+}
+process.on('SIGINT', () => stop(0))
+process.on('SIGTERM', () => stop(0))
+
+async function waitFor(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url)
+      if (res.ok) return true
+    } catch {}
+    await new Promise((r) => setTimeout(r, 300))
+  }
+  return false
+}
+
+log('building the storefront')
+run('vite', ['build', '--logLevel', 'warn'])
+
+if (!externalAdmin) {
+  const prepare = join(root, 'admin-api', 'scripts', 'prepare.mjs')
+  if (existsSync(prepare)) {
+    log('preparing the reference admin API database')
+    run('node', [prepare])
+  }
+  serve('admin-api', ['dev', '-c', 'admin-api/wrangler.toml', '--port', String(adminPort), '--ip', '127.0.0.1', '--persist-to', stateDir, '--show-interactive-dev-session=false'])
+}
+
+const vars = [`ADMIN_API_URL:${adminUrl}`]
+if (process.env.SITE_TOKEN) vars.push(`SITE_TOKEN:${process.env.SITE_TOKEN}`)
+if (process.env.THEME) vars.push(`THEME:${process.env.THEME}`)
+serve('storefront', [
+  'dev',
+  '-c',
+  'dist/server/wrangler.json',
+  '--port',
+  String(port),
+  '--ip',
+  '127.0.0.1',
+  '--persist-to',
+  stateDir,
+  '--show-interactive-dev-session=false',
+  ...vars.flatMap((v) => ['--var', v]),
+])
+
+const ready = await waitFor(`http://127.0.0.1:${port}/healthz`, 120_000)
+if (!ready) {
+  log(`not ready after 120 s: http://127.0.0.1:${port}/healthz never answered 200 (is the admin API at ${adminUrl} up?)`)
+  stop(1)
+} else {
+  log(`ready: storefront http://127.0.0.1:${port}  admin API ${adminUrl}`)
+}

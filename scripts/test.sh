@@ -1,0 +1,66 @@
+#!/usr/bin/env bash
+# `npm test`: typecheck, lint, unit + worker (workerd) + admin-api tests, JS/CSS budgets, then
+# end-to-end in Debian's Chromium against `npm start`. Prints one closing line 'N passed, N failed'
+# totalled over every suite and exits non-zero on any failure.
+set -u
+cd "$(dirname "$0")/.."
+export PATH="$PWD/node_modules/.bin:$PATH"
+export WRANGLER_SEND_METRICS=false
+mkdir -p test-results
+passed=0
+failed=0
+declare -a failures=()
+
+step() { echo; echo "=== $* ==="; }
+count_check() { # name, exit code: a check that is one test
+  if [ "$2" -eq 0 ]; then passed=$((passed + 1)); else failed=$((failed + 1)); failures+=("$1"); fi
+}
+count_json() { # name, exit code, json file with numPassedTests/numFailedTests (vitest and our playwright summary)
+  local name=$1 code=$2 file=$3 p=0 f=0
+  if [ -s "$file" ]; then
+    read -r p f < <(node -e '
+      const r = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));
+      if ("numPassedTests" in r) console.log(r.numPassedTests, r.numFailedTests);
+      else { const s = r.stats || {}; console.log((s.expected || 0) + (s.flaky || 0), (s.unexpected || 0)); }
+    ' "$file" 2>/dev/null || echo "0 0")
+  fi
+  passed=$((passed + p)); failed=$((failed + f))
+  if [ "$code" -ne 0 ] && [ "$f" -eq 0 ]; then failed=$((failed + 1)); fi
+  if [ "$code" -ne 0 ]; then failures+=("$name"); fi
+}
+
+if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
+  if [ "$(id -u)" -eq 0 ]; then
+    step "installing Debian's chromium"
+    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null) || echo "apt-get install chromium failed"
+  else
+    echo "Chromium is missing: run 'sudo apt-get update && sudo apt-get install -y chromium' (or set CHROMIUM_PATH), then npm test again."
+    exit 1
+  fi
+fi
+
+step "typecheck"
+tsc --noEmit -p tsconfig.json; count_check typecheck $?
+
+step "lint"
+biome lint .; count_check lint $?
+
+step "vitest: unit, worker (workerd), admin-api (workerd)"
+rm -f test-results/vitest.json
+vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json; code=$?
+count_json vitest $code test-results/vitest.json
+
+step "build and budgets"
+vite build --logLevel warn; code=$?
+count_check build $code
+if [ "$code" -eq 0 ]; then node scripts/check-budgets.mjs; count_check budgets $?; fi
+
+step "end-to-end (Chromium)"
+rm -f test-results/e2e-results.json
+CI=${CI:-} playwright test; code=$?
+count_json e2e $code test-results/e2e-results.json
+
+echo
+if [ ${#failures[@]} -gt 0 ]; then echo "failing suites: ${failures[*]}"; fi
+echo "${passed} passed, ${failed} failed"
+[ "$failed" -eq 0 ]

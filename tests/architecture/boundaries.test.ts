@@ -1,0 +1,45 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { dirname, join, relative, resolve } from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+const root = join(__dirname, '..', '..')
+
+function files(dir: string): string[] {
+  try {
+    return readdirSync(dir).flatMap((name) => {
+      const path = join(dir, name)
+      if (statSync(path).isDirectory()) return name === 'node_modules' ? [] : files(path)
+      return /\.(ts|tsx|mjs)$/.test(name) ? [path] : []
+    })
+  } catch {
+    return []
+  }
+}
+
+/** Relative imports of a file, resolved to repository paths. */
+function imports(file: string): string[] {
+  const text = readFileSync(file, 'utf8')
+  return [...text.matchAll(/(?:import|export)[^'"]*?from\s+['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/g)].map((m) =>
+    relative(root, resolve(dirname(file), (m[1] ?? m[2])!)),
+  )
+}
+
+const rules: { name: string; from: string; forbidden: RegExp; except?: RegExp }[] = [
+  { name: 'app code never imports routes', from: 'app', forbidden: /^routes\// },
+  { name: 'the contract is self-contained (runs in the browser and in admin-api)', from: 'app/api/contract', forbidden: /^(?!app\/api\/contract\/)/ },
+  { name: 'admin-api uses only the contract and app.config from the storefront', from: 'admin-api', forbidden: /^(app|routes|worker|durable-objects)\//, except: /^app\/api\/contract\// },
+  { name: 'the worker middleware does not import React features', from: 'worker', forbidden: /^(app\/features|routes)\// },
+]
+
+describe('architecture boundaries', () => {
+  it.each(rules)('$name', ({ from, forbidden, except }) => {
+    const offenders = files(join(root, from))
+      .filter((file) => !file.endsWith('routeTree.gen.ts'))
+      .flatMap((file) =>
+      imports(file)
+        .filter((target) => forbidden.test(target) && !(except?.test(target) ?? false))
+        .map((target) => `${relative(root, file)} -> ${target}`),
+    )
+    expect(offenders).toEqual([])
+  })
+})

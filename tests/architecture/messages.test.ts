@@ -1,0 +1,74 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { IntlMessageFormat } from 'intl-messageformat'
+import { describe, expect, it } from 'vitest'
+import { LOCALE_ISO, LOCALES } from '../../app.config'
+
+const root = join(__dirname, '..', '..')
+const messages = Object.fromEntries(LOCALES.map((l) => [l, JSON.parse(readFileSync(join(root, 'locales', `${l}.json`), 'utf8')) as Record<string, string>]))
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name)
+    if (statSync(path).isDirectory()) return sources(path)
+    return /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name) && !name.endsWith('.gen.ts') ? [path] : []
+  })
+}
+const code = [...sources(join(root, 'app')), ...sources(join(root, 'routes'))].map((p) => readFileSync(p, 'utf8')).join('\n')
+
+/** A key is used when it appears as a literal, or its parent appears as a template prefix (`auth.tab.${tab}`). */
+function isUsed(key: string): boolean {
+  if (code.includes(`'${key}'`) || code.includes(`"${key}"`)) return true
+  const parent = key.slice(0, key.lastIndexOf('.') + 1)
+  return parent !== '' && code.includes(`\`${parent}\${`)
+}
+
+describe('messages', () => {
+  const en = Object.keys(messages.en!).sort()
+
+  it.each(LOCALES)('%s has exactly the keys of en', (locale) => {
+    expect(Object.keys(messages[locale]!).sort()).toEqual(en)
+  })
+
+  it.each(LOCALES)('%s messages are non-empty and compile as ICU', (locale) => {
+    for (const [key, text] of Object.entries(messages[locale]!)) {
+      expect(text.trim(), key).not.toBe('')
+      expect(() => new IntlMessageFormat(text, LOCALE_ISO[locale]), key).not.toThrow()
+    }
+  })
+
+  it('every message is used by the code', () => {
+    expect(en.filter((key) => !isUsed(key))).toEqual([])
+  })
+
+  it('every message id used by the code exists', () => {
+    const ids = [...code.matchAll(/\bid(?:=|:\s*)["']([A-Za-z][\w.]*)["']/g)].map((m) => m[1]!)
+    const missing = [...new Set(ids)].filter((id) => !(id in messages.en!) && !/^(header-search|main|home-|error-title)/.test(id))
+    expect(missing).toEqual([])
+  })
+
+  it('ru and uk plurals have the few and many forms', () => {
+    for (const locale of ['ru', 'uk'] as const) {
+      for (const [key, text] of Object.entries(messages[locale]!)) {
+        if (text.includes('plural')) expect(text, `${locale} ${key}`).toMatch(/few \{.*many \{/)
+      }
+    }
+  })
+
+  it('translations differ from English (no copy-paste)', () => {
+    for (const locale of ['ro', 'ru', 'uk'] as const) {
+      const same = en.filter((k) => messages[locale]![k] === messages.en![k] && !/^(auth\.email|nav\.catalog|mobileMenu\.tab\.catalog|nav\.main)$/.test(k))
+      expect(same.length, `${locale}: ${same.join(', ')}`).toBeLessThan(3)
+    }
+  })
+
+  it('plural forms render per locale', () => {
+    const render = (locale: (typeof LOCALES)[number], n: number) => new IntlMessageFormat(messages[locale]!['home.productCount']!, LOCALE_ISO[locale]).format({ count: n })
+    expect(render('ru', 1)).toBe('1 товар')
+    expect(render('ru', 3)).toBe('3 товара')
+    expect(render('ru', 5)).toBe('5 товаров')
+    expect(render('uk', 5)).toBe('5 товарів')
+    expect(render('en', 2)).toBe('2 products')
+    expect(render('ro', 20)).toBe('20 de produse')
+  })
+})
