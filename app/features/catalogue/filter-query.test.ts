@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest'
+import { type FilterState, parseFilterParam, parsePriceRange, serializeFilterParam, setPriceRange, toApiFilters, toggleOption } from './filter-query'
+
+const S = (options: Record<string, string[]>, price: FilterState['price'] = null): FilterState => ({ options, price })
+
+describe('parseFilterParam', () => {
+  it.each<[string, unknown, FilterState]>([
+    ['empty', '', S({})],
+    ['not a string', 42, S({})],
+    ['undefined', undefined, S({})],
+    ['one pair', 'color:black', S({ color: ['black'] })],
+    ['a value list', 'color:black,white', S({ color: ['black', 'white'] })],
+    ['several pairs', 'color:black,white,brand_id:3,5', S({ color: ['black', 'white'], brand_id: ['3', '5'] })],
+    ['a price range', 'price:100-500', S({}, { from: 100, to: 500 })],
+    ['an open price range', 'price:100-', S({}, { from: 100, to: null })],
+    ['a price with decimals', 'price:-99.5', S({}, { from: null, to: 99.5 })],
+    ['price among pairs', 'brand_id:3,price:10-20,color:red', S({ brand_id: ['3'], color: ['red'] }, { from: 10, to: 20 })],
+    ['duplicate values kept once', 'color:red,red,color:red', S({ color: ['red'] })],
+    ['a repeated key merges', 'color:red,brand_id:1,color:blue', S({ color: ['red', 'blue'], brand_id: ['1'] })],
+    ['spaces around tokens', ' color:red , blue ', S({ color: ['red', 'blue'] })],
+  ])('%s', (_name, input, expected) => expect(parseFilterParam(input)).toEqual(expected))
+
+  it.each<[string, string, FilterState]>([
+    ['a value before any key is dropped', 'black,color:red', S({ color: ['red'] })],
+    ['a broken key drops its values only', 'co lor:red,blue,size:xl', S({ size: ['xl'] })],
+    ['a bad value is dropped, the rest kept', 'color:red,<script>,blue', S({ color: ['red', 'blue'] })],
+    ['an inverted price range is dropped', 'price:500-100,color:red', S({ color: ['red'] })],
+    ['a non-numeric price is dropped', 'price:abc-5', S({})],
+    ['an empty price is dropped', 'price:-', S({})],
+    ['values after price do not join it', 'price:1-2,red', S({}, { from: 1, to: 2 })],
+    ['an empty key', ':red,color:blue', S({ color: ['blue'] })],
+    ['a key with no values', 'color:,size:m', S({ size: ['m'] })],
+    ['SQL-like junk', "color:red' OR 1=1--,size:m", S({ size: ['m'] })],
+  ])('malformed: %s', (_name, input, expected) => expect(parseFilterParam(input)).toEqual(expected))
+
+  it('never throws on hostile input', () => {
+    for (const input of ['%%%', ':::', ',,,', 'a:'.repeat(3000), '\u0000:\u0000', 'price:1e309-2', '__proto__:x,constructor:y']) {
+      expect(() => parseFilterParam(input)).not.toThrow()
+    }
+  })
+
+  it('caps values per key', () => {
+    const many = `color:${Array.from({ length: 80 }, (_, i) => `c${i}`).join(',')}`
+    expect(parseFilterParam(many).options.color).toHaveLength(50)
+  })
+})
+
+describe('serializeFilterParam round-trips', () => {
+  it.each([
+    'brand_id:3,5,color:black,white,price:100-500',
+    'color:red',
+    'price:-250',
+    'a:1,b:2,c:3',
+  ])('%s', (text) => expect(serializeFilterParam(parseFilterParam(text))).toBe(text))
+
+  it('is stable: keys sorted, price last', () => {
+    expect(serializeFilterParam(S({ z: ['1'], a: ['2'] }, { from: 1, to: null }))).toBe('a:2,z:1,price:1-')
+  })
+
+  it('parse(serialize(x)) = x for a built state', () => {
+    const state = S({ color: ['black', 'white'], status: ['in_stock'] }, { from: 10.5, to: 99 })
+    expect(parseFilterParam(serializeFilterParam(state))).toEqual(state)
+  })
+})
+
+describe('toggleOption', () => {
+  it('adds, then removes, and drops the empty group', () => {
+    const a = toggleOption(S({}), 'color', 'red')
+    expect(a.options).toEqual({ color: ['red'] })
+    expect(toggleOption(a, 'color', 'red').options).toEqual({})
+  })
+})
+
+describe('setPriceRange: the range counts only once moved', () => {
+  const defaults = { min: 10, max: 1000 }
+  it.each<[string, { from: number | null; to: number | null }, FilterState['price']]>([
+    ['untouched slider', { from: 10, to: 1000 }, null],
+    ['moved min', { from: 50, to: 1000 }, { from: 50, to: null }],
+    ['moved max', { from: 10, to: 500 }, { from: null, to: 500 }],
+    ['both moved', { from: 50, to: 500 }, { from: 50, to: 500 }],
+    ['beyond the defaults counts as untouched', { from: 0, to: 5000 }, null],
+  ])('%s', (_n, range, expected) => expect(setPriceRange(S({}), range, defaults).price).toEqual(expected))
+})
+
+describe('toApiFilters', () => {
+  it.each<[FilterState, string | undefined]>([
+    [S({}), undefined],
+    [S({ color: ['red', 'blue'], brand_id: ['3'] }), 'brand_id:3;color:red,blue'],
+    [S({ status: ['all'] }), undefined],
+    [S({ status: ['all', 'in_stock'] }), 'status:in_stock'],
+    [S({}, { from: 5, to: null }), 'price:5-'],
+  ])('%j -> %s', (state, expected) => expect(toApiFilters(state)).toBe(expected))
+})
+
+describe('parsePriceRange', () => {
+  it.each([
+    ['1-2', { from: 1, to: 2 }],
+    ['1-1', { from: 1, to: 1 }],
+    ['2-1', null],
+    ['-', null],
+    ['1-2-3', null],
+    ['1234567890-', null],
+  ])('%s', (text, expected) => expect(parsePriceRange(text)).toEqual(expected))
+})

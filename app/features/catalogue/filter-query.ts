@@ -1,0 +1,137 @@
+/**
+ * The catalogue's filter query format in the storefront URL: a comma-separated list of
+ * key:value-list pairs, where a token without a colon adds a value to the pair before it.
+ *
+ *   filter=color:black,white,brand_id:3,price:100-500
+ *
+ * `price` gives a range (`from-to`, either side may be empty). Parsing never throws: a malformed
+ * part is dropped and the rest is kept. Serializing is stable (keys sorted, values de-duplicated
+ * in the order given), so a URL round-trips exactly.
+ */
+
+export interface PriceRange {
+  from: number | null
+  to: number | null
+}
+
+export interface FilterState {
+  /** Checkbox groups and the category, brand, promo and status filters: key -> option keywords. */
+  options: Record<string, string[]>
+  /** The price range; present only once the slider has been moved. */
+  price: PriceRange | null
+}
+
+export const EMPTY_FILTERS: FilterState = { options: {}, price: null }
+
+const KEY = /^(?!(?:__proto__|constructor|prototype)$)[A-Za-z][A-Za-z0-9_-]{0,39}$/
+const VALUE = /^[A-Za-z0-9._-]{1,40}$/
+const AMOUNT = /^\d{1,9}(\.\d{1,2})?$/
+const MAX_VALUES_PER_KEY = 50
+const MAX_KEYS = 30
+const MAX_LENGTH = 2000
+
+/** Parses `from-to`; null when neither side is a valid amount or from > to. */
+export function parsePriceRange(text: string): PriceRange | null {
+  const match = /^([^-]*)-([^-]*)$/.exec(text)
+  if (!match) return null
+  const [, a = '', b = ''] = match
+  if ((a && !AMOUNT.test(a)) || (b && !AMOUNT.test(b))) return null
+  const from = a ? Number(a) : null
+  const to = b ? Number(b) : null
+  if (from === null && to === null) return null
+  if (from !== null && to !== null && from > to) return null
+  return { from, to }
+}
+
+export function parseFilterParam(input: unknown): FilterState {
+  if (typeof input !== 'string' || input.length === 0 || input.length > MAX_LENGTH) return { options: {}, price: null }
+  const options: Record<string, string[]> = {}
+  let price: PriceRange | null = null
+  let current: string | null = null
+  for (const raw of input.split(',')) {
+    const token = raw.trim()
+    if (!token) continue
+    const colon = token.indexOf(':')
+    let key: string | null
+    let value: string
+    if (colon >= 0) {
+      key = token.slice(0, colon)
+      value = token.slice(colon + 1)
+      if (!KEY.test(key)) {
+        current = null // a broken key drops its values too
+        continue
+      }
+      current = key
+    } else {
+      key = current
+      value = token
+    }
+    if (!key) continue
+    if (key === 'price') {
+      const range = parsePriceRange(value)
+      if (range) price = range
+      current = null
+      continue
+    }
+    if (!VALUE.test(value)) continue
+    const list = Object.hasOwn(options, key) ? options[key] : Object.keys(options).length < MAX_KEYS ? (options[key] = []) : undefined
+    if (list && !list.includes(value) && list.length < MAX_VALUES_PER_KEY) list.push(value)
+  }
+  for (const key of Object.keys(options)) if (options[key]!.length === 0) delete options[key]
+  return { options, price }
+}
+
+function formatAmount(n: number | null): string {
+  return n === null ? '' : String(n)
+}
+
+export function serializeFilterParam(state: FilterState): string {
+  const parts = Object.keys(state.options)
+    .filter((key) => KEY.test(key) && key !== 'price')
+    .sort()
+    .map((key) => {
+      const values = [...new Set(state.options[key]!.filter((v) => VALUE.test(v)))]
+      return values.length ? `${key}:${values.join(',')}` : ''
+    })
+    .filter(Boolean)
+  if (state.price && (state.price.from !== null || state.price.to !== null)) {
+    parts.push(`price:${formatAmount(state.price.from)}-${formatAmount(state.price.to)}`)
+  }
+  return parts.join(',')
+}
+
+/** Toggles one option of a group: adds it, or removes it when already selected. */
+export function toggleOption(state: FilterState, key: string, value: string): FilterState {
+  const current = state.options[key] ?? []
+  const next = current.includes(value) ? current.filter((v) => v !== value) : [...current, value]
+  const options = { ...state.options, [key]: next }
+  if (next.length === 0) delete options[key]
+  return { ...state, options }
+}
+
+/**
+ * The price range counts only once the slider has been moved: a range equal to the defaults
+ * (or wider) is no filter at all.
+ */
+export function setPriceRange(state: FilterState, range: PriceRange, defaults: { min: number | null; max: number | null }): FilterState {
+  const from = range.from !== null && defaults.min !== null && range.from <= defaults.min ? null : range.from
+  const to = range.to !== null && defaults.max !== null && range.to >= defaults.max ? null : range.to
+  return { ...state, price: from === null && to === null ? null : { from, to } }
+}
+
+export function isEmptyFilter(state: FilterState): boolean {
+  return Object.keys(state.options).length === 0 && state.price === null
+}
+
+/** Status 'all' is not sent; the rest becomes the admin API's `filters` string (key:v1,v2;key2:v3). */
+export function toApiFilters(state: FilterState): string | undefined {
+  const parts = Object.keys(state.options)
+    .sort()
+    .map((key) => {
+      const values = key === 'status' ? state.options[key]!.filter((v) => v !== 'all') : state.options[key]!
+      return values.length ? `${key}:${values.join(',')}` : ''
+    })
+    .filter(Boolean)
+  if (state.price) parts.push(`price:${formatAmount(state.price.from)}-${formatAmount(state.price.to)}`)
+  return parts.length ? parts.join(';') : undefined
+}
