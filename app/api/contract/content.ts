@@ -167,12 +167,30 @@ export const vacanciesQuerySchema = z.object({ show_on_main_page: qBool.optional
 export const vacanciesSchema = z.array(vacancySchema)
 
 const phoneField = z.string().trim().min(6).max(20).regex(/^\+?[0-9 ()-]{6,20}$/, 'phone number')
+/** The CV file of the resume form, sent base64 inside the JSON body (admin API body limit 256 kB). */
+export const RESUME_FILE_MAX_BYTES = 180 * 1024
+export const RESUME_FILE_TYPES = [
+  'application/pdf',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/rtf',
+  'text/plain',
+] as const
+export const resumeFileSchema = z.object({
+  name: z.string().trim().min(1).max(200),
+  type: z.enum(RESUME_FILE_TYPES),
+  data: z
+    .string()
+    .max(Math.ceil(RESUME_FILE_MAX_BYTES / 3) * 4)
+    .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'base64'),
+})
 export const resumeBodySchema = z.object({
   name: z.string().trim().min(1).max(120),
   phone: phoneField,
   email: emailSchema.optional(),
   vacancy_id: idSchema.optional(),
   message: z.string().max(5000).optional(),
+  file: resumeFileSchema.optional(),
 })
 export const consultationBodySchema = z.object({
   name: z.string().trim().min(1).max(120),
