@@ -1,0 +1,20 @@
+import { type AdminApiConfig, type ApiResult, apiRequest, type QueryValue } from './client'
+import { buildPath, type EndpointName, endpoints, type ResponseOf } from './contract/endpoints'
+
+export interface CallOptions {
+  params?: Record<string, string | number>
+  query?: Record<string, QueryValue>
+  body?: unknown
+}
+
+/** Calls one endpoint of the contract registry: its method, path and response schema come from there. */
+export function callEndpoint<N extends EndpointName>(cfg: AdminApiConfig, name: N, opts: CallOptions = {}): Promise<ApiResult<ResponseOf<N>>> {
+  const def = endpoints[name]
+  let path: string
+  try {
+    path = buildPath(def.path, opts.params)
+  } catch (error) {
+    return Promise.resolve({ ok: false, kind: 'malformed', status: 0, body: null, message: String(error) })
+  }
+  return apiRequest(cfg, path, { method: def.method, query: opts.query, body: opts.body, schema: def.response }) as Promise<ApiResult<ResponseOf<N>>>
+}

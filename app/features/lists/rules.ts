@@ -1,0 +1,24 @@
+import { LIMITS } from '../../../app.config'
+
+/** Toggling adds a product id, or removes it when already present. */
+export function toggleId(ids: readonly number[], id: number): number[] {
+  return ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]
+}
+
+/** Viewed products: most recent first, de-duplicated, at most 30. */
+export function pushViewed(ids: readonly number[], id: number, max: number = LIMITS.recentProducts): number[] {
+  return [id, ...ids.filter((x) => x !== id)].slice(0, max)
+}
+
+/** Reads a stored id list; anything malformed becomes an empty list (never throws). */
+export function parseIdList(raw: string | null | undefined, max = 500): number[] {
+  if (!raw) return []
+  try {
+    const value: unknown = JSON.parse(raw)
+    if (!Array.isArray(value)) return []
+    const ids = value.filter((x): x is number => Number.isSafeInteger(x) && x > 0)
+    return [...new Set(ids)].slice(0, max)
+  } catch {
+    return []
+  }
+}

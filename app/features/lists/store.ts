@@ -1,0 +1,64 @@
+import { proxy, subscribe } from 'valtio'
+import { STORAGE_KEYS } from '../../../app.config'
+import { parseIdList, pushViewed, toggleId } from './rules'
+
+/**
+ * Favorites, compare and recently viewed: product ids kept in browser storage under the spec's keys
+ * (favorites, compare, viewedProducts; recent_products_ecom mirrors viewed for the e-commerce widgets).
+ * Personal, so they load after hydration and never render on the server.
+ */
+export const listsState = proxy({ favorites: [] as number[], compare: [] as number[], viewed: [] as number[], loaded: false })
+
+function read(key: string): number[] {
+  try {
+    return parseIdList(window.localStorage.getItem(key))
+  } catch {
+    return []
+  }
+}
+
+function write(key: string, ids: number[]) {
+  try {
+    window.localStorage.setItem(key, JSON.stringify(ids))
+  } catch {
+    // storage full or disabled: the StorageGuard already tells the shopper
+  }
+}
+
+let started = false
+/** Loads the lists from storage once, keeps them saved, and follows other tabs. */
+export function startLists() {
+  if (started || typeof window === 'undefined') return
+  started = true
+  const load = () => {
+    listsState.favorites = read(STORAGE_KEYS.favorites)
+    listsState.compare = read(STORAGE_KEYS.compare)
+    listsState.viewed = read(STORAGE_KEYS.viewedProducts)
+    listsState.loaded = true
+  }
+  load()
+  subscribe(listsState, () => {
+    write(STORAGE_KEYS.favorites, listsState.favorites)
+    write(STORAGE_KEYS.compare, listsState.compare)
+    write(STORAGE_KEYS.viewedProducts, listsState.viewed)
+    write(STORAGE_KEYS.recentProductsEcom, listsState.viewed)
+  })
+  window.addEventListener('storage', (event) => {
+    if (event.key === STORAGE_KEYS.favorites || event.key === STORAGE_KEYS.compare || event.key === STORAGE_KEYS.viewedProducts) load()
+  })
+}
+
+/** Returns true when the product is now in the list. */
+export function toggleFavorite(id: number): boolean {
+  listsState.favorites = toggleId(listsState.favorites, id)
+  return listsState.favorites.includes(id)
+}
+
+export function toggleCompare(id: number): boolean {
+  listsState.compare = toggleId(listsState.compare, id)
+  return listsState.compare.includes(id)
+}
+
+export function markViewed(id: number) {
+  listsState.viewed = pushViewed(listsState.viewed, id)
+}
