@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest'
+import { articlesHref, chunkNews, fieldErrors, groupByRegion, listQuery, needsSearchCleanup, pagerItems, parseListSearch, sortStores, videoEmbedUrl } from './rules'
+
+describe('chunkNews', () => {
+  const range = (n: number) => Array.from({ length: n }, (_, i) => i + 1)
+  it.each([
+    [0, []],
+    [1, [{ large: [1], small: [] }]],
+    [2, [{ large: [1, 2], small: [] }]],
+    [5, [{ large: [1, 2], small: [3, 4, 5] }]],
+    [6, [{ large: [1, 2], small: [3, 4, 5, 6] }]],
+    [7, [{ large: [1, 2], small: [3, 4, 5, 6] }, { large: [7], small: [] }]],
+    [12, [{ large: [1, 2], small: [3, 4, 5, 6] }, { large: [7, 8], small: [9, 10, 11, 12] }]],
+    [
+      15,
+      [
+        { large: [1, 2], small: [3, 4, 5, 6] },
+        { large: [7, 8], small: [9, 10, 11, 12] },
+        { large: [13, 14], small: [15] },
+      ],
+    ],
+  ])('%i items', (n, expected) => {
+    expect(chunkNews(range(n))).toEqual(expected)
+  })
+})
+
+describe('list URL rules (tab and page)', () => {
+  it.each([
+    [{}, {}],
+    [{ tab: '0' }, {}],
+    [{ page: '1' }, {}],
+    [{ tab: '0', page: '1' }, {}],
+    [{ tab: '2' }, { tab: 2 }],
+    [{ page: '3' }, { page: 3 }],
+    [{ tab: 1, page: 2 }, { tab: 1, page: 2 }],
+    [{ tab: '-1', page: '0' }, {}],
+    [{ tab: 'abc', page: '2.5' }, {}],
+    [{ tab: '1e3', page: '99999999' }, {}],
+    [{ tab: ['1', '2'] }, {}],
+  ])('%j parses to %j', (raw, expected) => {
+    expect(parseListSearch(raw)).toEqual(expected)
+  })
+
+  it.each([
+    [{}, false],
+    [{ tab: '2', page: '3' }, false],
+    [{ tab: 2, page: 3 }, false],
+    [{ tab: '0' }, true],
+    [{ page: '1' }, true],
+    [{ page: 'x' }, true],
+    [{ other: '1' }, false],
+  ])('%j needs cleanup: %s', (raw, expected) => {
+    expect(needsSearchCleanup(raw)).toBe(expected)
+  })
+
+  it.each([
+    [{}, ''],
+    [{ tab: 0, page: 1 }, ''],
+    [{ tab: 0, page: 2 }, '?page=2'],
+    [{ tab: 3, page: 1 }, '?tab=3'],
+    [{ tab: 3, page: 4 }, '?tab=3&page=4'],
+  ])('%j has the query %s', (search, expected) => {
+    expect(listQuery(search)).toBe(expected)
+  })
+
+  it('builds article list links', () => {
+    expect(articlesHref('ro', { tab: 0, page: 1 })).toBe('/ro/articles')
+    expect(articlesHref('en', { tab: 2, page: 2 })).toBe('/en/articles?tab=2&page=2')
+  })
+})
+
+describe('pagerItems', () => {
+  it.each([
+    [1, 1, []],
+    [1, 3, [1, 2, 3]],
+    [1, 10, [1, 2, null, 10]],
+    [5, 10, [1, null, 4, 5, 6, null, 10]],
+    [10, 10, [1, null, 9, 10]],
+  ])('page %i of %i', (current, total, expected) => {
+    expect(pagerItems(current, total)).toEqual(expected)
+  })
+})
+
+describe('sortStores', () => {
+  it('orders by the sorted field, then id', () => {
+    const stores = [
+      { shopId: 1, sorted: 0 },
+      { shopId: 2, sorted: 5 },
+      { shopId: 3, sorted: 2 },
+      { shopId: 4, sorted: 2 },
+    ]
+    expect(sortStores(stores).map((s) => s.shopId)).toEqual([1, 3, 4, 2])
+  })
+})
+
+describe('videoEmbedUrl', () => {
+  it.each([
+    ['https://www.youtube.com/watch?v=abc_DEF-1', 'https://www.youtube-nocookie.com/embed/abc_DEF-1?autoplay=1'],
+    ['https://youtu.be/xyz123', 'https://www.youtube-nocookie.com/embed/xyz123?autoplay=1'],
+    ['https://www.youtube.com/embed/q1', 'https://www.youtube-nocookie.com/embed/q1?autoplay=1'],
+    ['https://vimeo.com/1', null],
+    ['javascript:alert(1)', null],
+    ['https://www.youtube.com/watch?v=%22%3E', null],
+    ['not a url', null],
+  ])('%s', (url, expected) => {
+    expect(videoEmbedUrl(url)).toBe(expected)
+  })
+})
+
+describe('fieldErrors', () => {
+  it('reads field errors as returned', () => {
+    expect(fieldErrors({ error: 'Validation failed', fields: { phone: ['phone number'], name: 'Required' } })).toEqual({
+      fields: { phone: 'phone number', name: 'Required' },
+      messages: [],
+    })
+    expect(fieldErrors({ error: 'Too many requests' })).toEqual({ fields: {}, messages: ['Too many requests'] })
+    expect(fieldErrors(null)).toEqual({ fields: {}, messages: [] })
+    expect(fieldErrors('Bad Gateway')).toEqual({ fields: {}, messages: ['Bad Gateway'] })
+  })
+})
+
+describe('groupByRegion', () => {
+  it('groups in order of first appearance', () => {
+    const r = (id: number) => ({ id, title: `R${id}` })
+    const groups = groupByRegion([
+      { id: 1, region: r(3) },
+      { id: 2, region: r(1) },
+      { id: 3, region: r(3) },
+    ])
+    expect(groups.map((g) => [g.id, g.items.map((i) => i.id)])).toEqual([
+      [3, [1, 3]],
+      [1, [2]],
+    ])
+  })
+})

@@ -1,0 +1,135 @@
+import { LIMITS, type Locale } from '../../../app.config'
+
+/** Articles per page: two grid chunks of six. */
+export const ARTICLES_PAGE_SIZE = LIMITS.newsChunk * 2
+
+export interface NewsChunk<T> {
+  large: T[]
+  small: T[]
+}
+
+/** The news grid: chunks of 6, in each the first 2 shown large and the next 4 small. */
+export function chunkNews<T>(items: readonly T[]): NewsChunk<T>[] {
+  const chunks: NewsChunk<T>[] = []
+  for (let i = 0; i < items.length; i += LIMITS.newsChunk) {
+    const chunk = items.slice(i, i + LIMITS.newsChunk)
+    chunks.push({ large: chunk.slice(0, LIMITS.newsLarge), small: chunk.slice(LIMITS.newsLarge, LIMITS.newsLarge + LIMITS.newsSmall) })
+  }
+  return chunks
+}
+
+export interface ListSearch {
+  /** Status tab: 0 is "all", n the n-th status. Absent when 0. */
+  tab?: number
+  /** Page number, absent when 1. */
+  page?: number
+}
+
+function intParam(value: unknown, min: number, max: number): number | undefined {
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : ''
+  if (!/^\d{1,6}$/.test(text)) return undefined
+  const n = Number(text)
+  return n >= min && n <= max ? n : undefined
+}
+
+/** Parses `tab` and `page` from a URL query; garbage falls back to the defaults, which are dropped. */
+export function parseListSearch(raw: Record<string, unknown>): ListSearch {
+  const tab = intParam(raw.tab, 0, 999)
+  const page = intParam(raw.page, 1, 10_000)
+  const out: ListSearch = {}
+  if (tab && tab > 0) out.tab = tab
+  if (page && page > 1) out.page = page
+  return out
+}
+
+/** True when the raw query carries a `tab` or `page` the clean URL would not (tab=0, page=1, junk). */
+export function needsSearchCleanup(raw: Record<string, unknown>): boolean {
+  const clean = parseListSearch(raw)
+  const tabDiffers = 'tab' in raw && String(raw.tab) !== String(clean.tab)
+  const pageDiffers = 'page' in raw && String(raw.page) !== String(clean.page)
+  return tabDiffers || pageDiffers
+}
+
+/** The query string of a list URL: `?tab=2&page=3`, with tab 0 and page 1 left out. */
+export function listQuery(search: { tab?: number; page?: number }): string {
+  const params = new URLSearchParams()
+  const { tab, page } = parseListSearch(search as Record<string, unknown>)
+  if (tab) params.set('tab', String(tab))
+  if (page) params.set('page', String(page))
+  const text = params.toString()
+  return text ? `?${text}` : ''
+}
+
+export function articlesHref(lang: Locale, search: { tab?: number; page?: number } = {}): string {
+  return `/${lang}/articles${listQuery(search)}`
+}
+
+/** Page links for a pager: first, last, current and its neighbours, with null for a gap. */
+export function pagerItems(current: number, total: number): (number | null)[] {
+  if (total <= 1) return []
+  const keep = new Set([1, total, current - 1, current, current + 1])
+  const out: (number | null)[] = []
+  for (let p = 1; p <= total; p++) {
+    if (keep.has(p)) out.push(p)
+    else if (out[out.length - 1] !== null) out.push(null)
+  }
+  return out
+}
+
+/** Stores in their `sorted` order (ties by id, so the order is stable). */
+export function sortStores<T extends { sorted: number; shopId: number }>(stores: readonly T[]): T[] {
+  return [...stores].sort((a, b) => a.sorted - b.sorted || a.shopId - b.shopId)
+}
+
+/** A YouTube (or youtu.be) link as a privacy-friendly embed URL that autoplays; null for anything else. */
+export function videoEmbedUrl(url: string): string | null {
+  let parsed: URL
+  try {
+    parsed = new URL(url)
+  } catch {
+    return null
+  }
+  const host = parsed.hostname.replace(/^www\.|^m\./, '')
+  let id: string | null = null
+  if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
+    id = parsed.pathname === '/watch' ? parsed.searchParams.get('v') : (/^\/(?:embed|shorts)\/([^/]+)/.exec(parsed.pathname)?.[1] ?? null)
+  } else if (host === 'youtu.be') {
+    id = parsed.pathname.slice(1).split('/')[0] ?? null
+  }
+  if (!id || !/^[\w-]{1,64}$/.test(id)) return null
+  return `https://www.youtube-nocookie.com/embed/${id}?autoplay=1`
+}
+
+/** Groups partners by region, regions in order of first appearance. */
+export function groupByRegion<T extends { region: { id: number; title: string } }>(items: readonly T[]) {
+  const groups = new Map<number, { id: number; title: string; items: T[] }>()
+  for (const item of items) {
+    const group = groups.get(item.region.id) ?? { id: item.region.id, title: item.region.title, items: [] }
+    group.items.push(item)
+    groups.set(item.region.id, group)
+  }
+  return [...groups.values()]
+}
+
+/** Field errors of an admin API 400 body (`{ error, fields: { name: [msg] | msg } }`), shown as returned. */
+export function fieldErrors(body: unknown): { fields: Record<string, string>; messages: string[] } {
+  const fields: Record<string, string> = {}
+  const messages: string[] = []
+  if (body && typeof body === 'object' && !Array.isArray(body)) {
+    const b = body as Record<string, unknown>
+    const rawFields = b.fields && typeof b.fields === 'object' ? (b.fields as Record<string, unknown>) : {}
+    for (const [name, value] of Object.entries(rawFields)) {
+      const text = Array.isArray(value) ? value.map(String).join(' ') : typeof value === 'string' ? value : ''
+      if (text) fields[name] = text.slice(0, 300)
+    }
+    if (typeof b.error === 'string' && Object.keys(fields).length === 0) messages.push(b.error.slice(0, 300))
+  } else if (typeof body === 'string' && body.trim() && body.length < 300) {
+    messages.push(body.trim())
+  }
+  return { fields, messages }
+}
+
+/** Phone numbers are sent without whitespace (spec 5). */
+export function compactPhone(phone: string): string {
+  return phone.replace(/\s+/g, '')
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest'
+import { sanitizeHtml } from './sanitize'
+
+/** Known XSS payloads (OWASP filter-evasion cheat sheet and friends). None may survive. */
+const payloads = [
+  '<script>alert(1)</script>',
+  '<SCRIPT SRC=//evil.example/xss.js></SCRIPT>',
+  '<scr<script>ipt>alert(1)</scr</script>ipt>',
+  '<img src="x" onerror="alert(1)">',
+  '<IMG SRC=javascript:alert(1)>',
+  '<IMG SRC=JaVaScRiPt:alert(1)>',
+  '<img src=x onerror=alert(1)//',
+  '<IMG SRC="jav&#x09;ascript:alert(1);">',
+  '<IMG SRC=&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;&#97;&#108;&#101;&#114;&#116;&#40;&#39;&#88;&#83;&#83;&#39;&#41;>',
+  '<a href="javascript:alert(2)">link</a>',
+  '<a href=" JAVASCRIPT:alert(2)">link</a>',
+  '<a href="jav&#x61;script:alert(2)">link</a>',
+  '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">x</a>',
+  '<a href="vbscript:msgbox(1)">x</a>',
+  '<svg onload=alert(1)>',
+  '<svg><script>alert(1)</script></svg>',
+  '<body onload=alert(1)>',
+  '<iframe src="javascript:alert(1)"></iframe>',
+  '<iframe srcdoc="<script>alert(1)</script>"></iframe>',
+  '<object data="javascript:alert(1)"></object>',
+  '<embed src="javascript:alert(1)">',
+  '<div style="background:url(javascript:alert(1))">x</div>',
+  '<div style="width: expression(alert(1))">x</div>',
+  '<style>@import "javascript:alert(1)";</style>',
+  '<link rel=stylesheet href="javascript:alert(1)">',
+  '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">',
+  '<form action="javascript:alert(1)"><button>x</button></form>',
+  '<input onfocus=alert(1) autofocus>',
+  '<details open ontoggle=alert(1)>',
+  '<video><source onerror="alert(1)"></video>',
+  '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>',
+  '<p onclick="alert(1)" onmouseover="alert(1)">text</p>',
+  '<base href="javascript:alert(1)//">',
+  '<!--<img src=x onerror=alert(1)>-->',
+  '<img src="/a.png" srcset="javascript:alert(1) 1x">',
+  '"><script>alert(1)</script>',
+]
+
+const DANGEROUS = [/<script/i, /\bon[a-z]+\s*=/i, /javascript:/i, /vbscript:/i, /<iframe/i, /<object/i, /<embed/i, /<svg/i, /<style/i, /<link/i, /<meta/i, /<form/i, /<base/i, /expression\(/i, /data:text/i]
+
+describe('sanitizeHtml', () => {
+  it.each(payloads)('neutralises %s', (payload) => {
+    const out = sanitizeHtml(payload)
+    for (const pattern of DANGEROUS) expect(out, `${pattern} in ${out}`).not.toMatch(pattern)
+  })
+
+  it('keeps ordinary markup', () => {
+    expect(sanitizeHtml('<h1 class="t">Title</h1><p>Text <strong>bold</strong> <a href="/ro/about">about</a></p><ul><li>a</li></ul>')).toBe(
+      '<h1 class="t">Title</h1><p>Text <strong>bold</strong> <a href="/ro/about">about</a></p><ul><li>a</li></ul>',
+    )
+    expect(sanitizeHtml('<img src="https://cdn.example/a.png" alt="A">')).toBe('<img src="https://cdn.example/a.png" alt="A">')
+    expect(sanitizeHtml('<a href="mailto:a@b.c">m</a> <a href="tel:+37322">t</a>')).toContain('href="mailto:a@b.c"')
+  })
+
+  it('gives target=_blank links a safe rel, replacing any given rel', () => {
+    expect(sanitizeHtml('<a href="https://x.example" target="_blank" rel="opener">x</a>')).toBe(
+      '<a href="https://x.example" target="_blank" rel="noopener noreferrer">x</a>',
+    )
+    expect(sanitizeHtml('<a href="/x" target="_top">x</a>')).toBe('<a href="/x">x</a>')
+  })
+
+  it('keeps the text of the seed page with a hostile payload, drops the rest', () => {
+    const out = sanitizeHtml('<p>Safe text</p><script>alert("xss")</script><img src="x" onerror="alert(1)"><a href="javascript:alert(2)">link</a>')
+    expect(out).toBe('<p>Safe text</p><img><a>link</a>')
+  })
+
+  it('handles empty input', () => {
+    expect(sanitizeHtml('')).toBe('')
+  })
+})

@@ -1,0 +1,50 @@
+import { FilterXSS, getDefaultWhiteList, safeAttrValue } from 'xss'
+
+/**
+ * Sanitises html from the admin back end (CMS pages, articles, static pages, vacancies) before it
+ * is rendered with dangerouslySetInnerHTML. js-xss is a whitelist filter working on the string
+ * (no DOM), so it runs the same in the Worker and in tests: no scripts, styles, iframes or forms,
+ * no event handlers, only http(s)/mailto/tel/relative links, and target=_blank always gets
+ * rel="noopener noreferrer".
+ */
+const whiteList = getDefaultWhiteList()
+const EXTRA_TAGS = ['main', 'picture', 'source', 'figure', 'figcaption', 'time', 'dl', 'dt', 'dd']
+for (const tag of EXTRA_TAGS) whiteList[tag] ??= []
+whiteList.source = ['srcset', 'type', 'media']
+whiteList.img = ['src', 'alt', 'title', 'width', 'height', 'loading']
+whiteList.time = ['datetime']
+// Media without autoplay tricks: keep only static attributes.
+whiteList.video = ['src', 'controls', 'poster', 'width', 'height', 'preload', 'muted', 'loop']
+whiteList.audio = ['src', 'controls', 'preload', 'loop']
+for (const tag of Object.keys(whiteList)) {
+  for (const attr of ['class', 'id', 'dir', 'lang']) if (!whiteList[tag]!.includes(attr)) whiteList[tag]!.push(attr)
+}
+
+const filter = new FilterXSS({
+  whiteList,
+  stripIgnoreTag: true,
+  stripIgnoreTagBody: ['script', 'style', 'noscript', 'template', 'iframe', 'object', 'embed', 'svg', 'math', 'xml'],
+  allowCommentTag: false,
+  css: false,
+  onIgnoreTagAttr: () => '',
+  onTagAttr(tag, name, value) {
+    if (name === 'style') return ''
+    if (tag === 'a' && name === 'rel') return ''
+    if (tag === 'a' && name === 'target') return value.trim() === '_blank' ? 'target="_blank" rel="noopener noreferrer"' : ''
+    if (name === 'href' || name === 'src') {
+      const safe = safeAttrValue(tag, name, value, undefined as never)
+      if (!safe || (name === 'href' && /^data:/i.test(safe))) return ''
+      return `${name}="${safe}"`
+    }
+    if (name === 'srcset') {
+      const parts = value.split(',').map((p) => p.trim())
+      if (parts.some((p) => !/^(https?:\/\/|\/)[^\s"'<>]+(\s+\d+(\.\d+)?[wx])?$/i.test(p))) return ''
+    }
+    return undefined
+  },
+})
+
+export function sanitizeHtml(html: string): string {
+  if (!html) return ''
+  return filter.process(html)
+}
