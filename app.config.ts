@@ -115,6 +115,9 @@ export const LIMITS = {
   phoneLengthRomania: 15,
   phoneLengthOther: 17,
   maxPathLength: 2_048,
+  listingPageSize: 24,
+  /** Load-more mode restores at most this many pages of a listing on reload. */
+  maxLoadMorePages: 10,
   cartBodyBytes: 256 * 1024,
 } as const
 

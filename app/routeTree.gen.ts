@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './../routes/__root'
 import { Route as LangRouteRouteImport } from './../routes/$lang/route'
 import { Route as LangIndexRouteImport } from './../routes/$lang/index'
 import { Route as LangSplatRouteImport } from './../routes/$lang/$'
+import { Route as LangSlugRouteImport } from './../routes/$lang/$slug'
 
 const LangRouteRoute = LangRouteRouteImport.update({
   id: '/$lang',
@@ -28,28 +29,36 @@ const LangSplatRoute = LangSplatRouteImport.update({
   path: '/$',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangSlugRoute = LangSlugRouteImport.update({
+  id: '/$slug',
+  path: '/$slug',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/$lang': typeof LangRouteRouteWithChildren
   '/$lang/$': typeof LangSplatRoute
+  '/$lang/$slug': typeof LangSlugRoute
   '/$lang/': typeof LangIndexRoute
 }
 export interface FileRoutesByTo {
   '/$lang/$': typeof LangSplatRoute
+  '/$lang/$slug': typeof LangSlugRoute
   '/$lang': typeof LangIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/$lang': typeof LangRouteRouteWithChildren
   '/$lang/$': typeof LangSplatRoute
+  '/$lang/$slug': typeof LangSlugRoute
   '/$lang/': typeof LangIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/$lang' | '/$lang/$' | '/$lang/'
+  fullPaths: '/$lang' | '/$lang/$' | '/$lang/$slug' | '/$lang/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/$lang/$' | '/$lang'
-  id: '__root__' | '/$lang' | '/$lang/$' | '/$lang/'
+  to: '/$lang/$' | '/$lang/$slug' | '/$lang'
+  id: '__root__' | '/$lang' | '/$lang/$' | '/$lang/$slug' | '/$lang/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -79,16 +88,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangSplatRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/$slug': {
+      id: '/$lang/$slug'
+      path: '/$slug'
+      fullPath: '/$lang/$slug'
+      preLoaderRoute: typeof LangSlugRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
   }
 }
 
 interface LangRouteRouteChildren {
   LangSplatRoute: typeof LangSplatRoute
+  LangSlugRoute: typeof LangSlugRoute
   LangIndexRoute: typeof LangIndexRoute
 }
 
 const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangSplatRoute: LangSplatRoute,
+  LangSlugRoute: LangSlugRoute,
   LangIndexRoute: LangIndexRoute,
 }
 

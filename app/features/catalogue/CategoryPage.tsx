@@ -1,0 +1,36 @@
+import { FormattedMessage } from 'react-intl'
+import type { CategoryListing } from '../../api/contract/catalogue'
+import { Breadcrumbs } from '../../ui/Breadcrumbs'
+import { categoryHref } from '../shell/Navigation'
+import { useLocale } from '../shell/useShell'
+import type { ListingSearch } from './listing-search'
+import { ListingView } from './ListingView'
+
+/** A category page: breadcrumbs, title, subcategories and the listing. */
+export function CategoryPage({ listing, search, navigate, origin }: { listing: CategoryListing; search: ListingSearch; navigate: (next: ListingSearch) => void; origin: string }) {
+  const lang = useLocale()
+  const crumbs = listing.breadcrumbs.map((b) => ({ title: b.title, href: b.url.startsWith('/') ? b.url : categoryHref(lang, b.url) }))
+  return (
+    <div className="category-page">
+      <Breadcrumbs items={crumbs} origin={origin} />
+      <h1>{listing.category.title}</h1>
+      {listing.category.subcategories.length > 0 ? (
+        <nav className="chips" aria-labelledby="subcategories-title">
+          <h2 id="subcategories-title" className="visually-hidden">
+            <FormattedMessage id="category.subcategories" />
+          </h2>
+          <ul>
+            {listing.category.subcategories.map((sub) => (
+              <li key={sub.id}>
+                <a className="chip" href={categoryHref(lang, sub.url)}>
+                  {sub.title} <span className="chip__count">{sub.productCount}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      <ListingView data={listing} search={search} navigate={navigate} />
+    </div>
+  )
+}

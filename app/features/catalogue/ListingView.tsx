@@ -1,0 +1,128 @@
+import { Link } from '@tanstack/react-router'
+import { lazy, Suspense, useId } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { useSnapshot } from 'valtio'
+import type { SortOption } from '../../../app.config'
+import type { FilterGroup, ProductCard } from '../../api/contract/catalogue'
+import { closeModal, modalState, openModal } from '../modals/store'
+import { useShell } from '../shell/useShell'
+import { type FilterState, parseFilterParam, serializeFilterParam } from './filter-query'
+import { Filters } from './Filters'
+import { effectiveSort, type ListingSearch, listingSearchParams, pagerItems, sortOptionsFor } from './listing-search'
+import { ProductGrid } from './ProductCard'
+
+const Dialog = lazy(() => import('../../ui/Dialog').then((m) => ({ default: m.Dialog })))
+
+export interface ListingData {
+  products: ProductCard[]
+  totalCount: number
+  pages: number
+  filters: FilterGroup[]
+  min_and_max_price_value: { min: number | null; max: number | null }
+}
+
+/**
+ * A product listing: sort, filters (sidebar on desktop, panels on mobile), the grid or list, and
+ * pagination or load-more. The URL is the state: every change calls `navigate` with new search params.
+ */
+export function ListingView({ data, search, navigate, emptyText }: { data: ListingData; search: ListingSearch; navigate: (next: ListingSearch) => void; emptyText?: string }) {
+  const intl = useIntl()
+  const { settings } = useShell()
+  const { open } = useSnapshot(modalState)
+  const sortId = useId()
+  const sort = effectiveSort(search, settings)
+  const page = search.page ?? 1
+  const filterState = parseFilterParam(search.filter)
+  const layout = settings.product_display
+  const go = (next: { page?: number; sort?: SortOption; filter?: string }) => navigate(listingSearchParams(next, settings))
+  const setFilters = (next: FilterState) => {
+    go({ sort, filter: serializeFilterParam(next), page: 1 })
+    closeModal('mobileFilters')
+  }
+  const hasFilters = data.filters.length > 0 || data.min_and_max_price_value.max !== null
+  const filters = <Filters groups={data.filters} state={filterState} priceBounds={data.min_and_max_price_value} onChange={setFilters} />
+  const sortSelect = (
+    <div className="sort">
+      <label htmlFor={sortId}>
+        <FormattedMessage id="sort.label" />
+      </label>
+      <select id={sortId} value={sort} onChange={(e) => go({ sort: e.target.value as SortOption, filter: search.filter, page: 1 })}>
+        {sortOptionsFor(settings).map((option) => (
+          <option key={option} value={option}>
+            {intl.formatMessage({ id: `sort.${option}` })}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+  return (
+    <div className={`listing${hasFilters ? ' listing--with-filters' : ''}`}>
+      {hasFilters ? <aside className="listing__filters" aria-label={intl.formatMessage({ id: 'filters.title' })}>{filters}</aside> : null}
+      <div className="listing__main">
+        <div className="listing__toolbar">
+          <p className="listing__count" aria-live="polite">
+            <FormattedMessage id="listing.count" values={{ count: data.totalCount }} />
+          </p>
+          <div className="listing__mobile-buttons">
+            {hasFilters ? (
+              <button type="button" className="button" onClick={() => openModal('mobileFilters')}>
+                <FormattedMessage id="filters.title" />
+              </button>
+            ) : null}
+          </div>
+          {sortSelect}
+        </div>
+        {data.products.length === 0 ? (
+          <p className="listing__empty" data-testid="listing-empty">
+            {emptyText ?? intl.formatMessage({ id: 'listing.empty' })}
+          </p>
+        ) : (
+          <ProductGrid products={data.products} layout={layout} />
+        )}
+        {settings.pagination_option === 'load_more' ? (
+          page < data.pages ? (
+            <div className="load-more">
+              <button type="button" className="button" onClick={() => go({ sort, filter: search.filter, page: page + 1 })}>
+                <FormattedMessage id="listing.loadMore" />
+              </button>
+            </div>
+          ) : null
+        ) : (
+          <Pager page={page} pages={data.pages} searchFor={(p) => listingSearchParams({ sort, filter: search.filter, page: p }, settings)} />
+        )}
+      </div>
+      {open === 'mobileFilters' ? (
+        <Suspense fallback={null}>
+          <Dialog open variant="sheet" onClose={() => closeModal('mobileFilters')} title={intl.formatMessage({ id: 'filters.title' })} closeLabel={intl.formatMessage({ id: 'modal.close' })} testId="mobile-filters">
+            {filters}
+          </Dialog>
+        </Suspense>
+      ) : null}
+    </div>
+  )
+}
+
+function Pager({ page, pages, searchFor }: { page: number; pages: number; searchFor: (page: number) => ListingSearch }) {
+  const intl = useIntl()
+  const items = pagerItems(page, pages)
+  if (items.length === 0) return null
+  return (
+    <nav className="pager" aria-label={intl.formatMessage({ id: 'pager.label' })}>
+      <ul>
+        {items.map((item, i) =>
+          item === null ? (
+            <li key={`gap-${i}`} aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={item}>
+              <Link to="." search={searchFor(item) as never} className={item === page ? 'is-current' : ''} aria-current={item === page ? 'page' : undefined} aria-label={intl.formatMessage({ id: 'pager.page' }, { page: item })}>
+                {item}
+              </Link>
+            </li>
+          ),
+        )}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,65 @@
+import { FormattedMessage } from 'react-intl'
+import type { ProductCard as Product } from '../../api/contract/catalogue'
+import { ListButtons } from '../lists/ListButtons'
+import { useLocale, useShell } from '../shell/useShell'
+import { Price } from './Price'
+
+export function productHref(lang: string, product: { url: string }): string {
+  return `/${lang}/product/${encodeURIComponent(product.url)}`
+}
+
+/** Availability text: in stock (with the quantity when the site shows it), low stock, or out of stock. */
+export function Availability({ product }: { product: Pick<Product, 'available' | 'is_stock' | 'stock' | 'active'> }) {
+  const { settings } = useShell()
+  if (!product.active || !product.available || !product.is_stock || product.stock <= 0) {
+    return (
+      <span className="availability availability--out">
+        <FormattedMessage id="product.outOfStock" />
+      </span>
+    )
+  }
+  if (settings.additional_settings.show_stock_quantity_in_the_product_card) {
+    return (
+      <span className="availability availability--in">
+        <FormattedMessage id="product.inStockCount" values={{ count: product.stock }} />
+      </span>
+    )
+  }
+  return (
+    <span className={`availability availability--${product.stock <= 5 ? 'low' : 'in'}`}>
+      <FormattedMessage id={product.stock <= 5 ? 'product.lowStock' : 'product.inStock'} />
+    </span>
+  )
+}
+
+/** A product in a grid or a list. Images below the first row load lazily; sizes are fixed so nothing shifts. */
+export function ProductCard({ product, priority = false, layout = 'grid' }: { product: Product; priority?: boolean; layout?: 'grid' | 'list' }) {
+  const lang = useLocale()
+  const href = productHref(lang, product)
+  return (
+    <article className={`product-card product-card--${layout}`} data-testid="product-card" data-product-id={product.productId}>
+      <a className="product-card__image" href={href} tabIndex={-1} aria-hidden="true">
+        <img src={product.img} alt="" width={240} height={240} loading={priority ? 'eager' : 'lazy'} decoding="async" fetchPriority={priority ? 'high' : 'auto'} sizes="(max-width: 767px) 50vw, 240px" />
+      </a>
+      <div className="product-card__body">
+        <p className="product-card__brand">{product.brand.name}</p>
+        <h3 className="product-card__title">
+          <a href={href}>{product.title}</a>
+        </h3>
+        <Availability product={product} />
+        <Price price={product.price} oldPrice={product.old_price} discount={product.discount} />
+      </div>
+      <ListButtons product={product} />
+    </article>
+  )
+}
+
+export function ProductGrid({ products, layout = 'grid', priorityCount = 4 }: { products: Product[]; layout?: 'grid' | 'list'; priorityCount?: number }) {
+  return (
+    <div className={`product-grid product-grid--${layout}`}>
+      {products.map((product, i) => (
+        <ProductCard key={product.productId} product={product} priority={i < priorityCount} layout={layout} />
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,53 @@
+import { LIMITS, type Locale, type SortOption } from '../../../app.config'
+import type { ApiResult } from '../../api/client'
+import type { CategoryListing, ProductCard, SearchResult } from '../../api/contract/catalogue'
+import { callForRequest } from '../../api/request.server'
+import { parseFilterParam, toApiFilters } from './filter-query'
+
+export interface ListingRequest {
+  page: number
+  sort: SortOption
+  filter?: string
+  /** Load-more mode shows pages 1..page, so a reload restores everything that was shown. */
+  cumulative?: boolean
+}
+
+function listingQuery(req: ListingRequest, page: number) {
+  return { page, page_size: LIMITS.listingPageSize, sort: req.sort, filters: toApiFilters(parseFilterParam(req.filter)) }
+}
+
+/** Merges pages 1..n of a listing into one answer (load-more mode). */
+async function cumulative<T extends { products: ProductCard[]; data: ProductCard[]; pages: number }>(
+  req: ListingRequest,
+  load: (page: number) => Promise<ApiResult<T>>,
+): Promise<ApiResult<T>> {
+  const last = req.cumulative ? Math.min(req.page, LIMITS.maxLoadMorePages) : 1
+  const pages = req.cumulative ? Array.from({ length: last }, (_, i) => i + 1) : [req.page]
+  const results = await Promise.all(pages.map(load))
+  const failed = results.find((r) => !r.ok)
+  if (failed) return failed
+  const ok = results as { ok: true; status: number; data: T }[]
+  const base = ok[ok.length - 1]!
+  if (ok.length === 1) return base
+  const products = ok.flatMap((r) => r.data.products)
+  return { ...base, data: { ...base.data, products, data: products } }
+}
+
+export type ListingResult<T> = { status: 'ok'; data: T } | { status: 'not-found' } | { status: 'error'; message: string }
+
+function toResult<T>(result: ApiResult<T>): ListingResult<T> {
+  if (result.ok) return { status: 'ok', data: result.data }
+  if (result.status === 404) return { status: 'not-found' }
+  console.warn(`[catalogue] ${result.message}`)
+  return { status: 'error', message: result.message }
+}
+
+export async function loadCategoryListing(locale: Locale, slug: string, req: ListingRequest): Promise<ListingResult<CategoryListing>> {
+  const result = await cumulative(req, (page) => callForRequest(locale, 'category', { params: { slug }, query: listingQuery(req, page) }))
+  return toResult(result)
+}
+
+export async function loadSearch(locale: Locale, query: string, req: ListingRequest): Promise<ListingResult<SearchResult>> {
+  const result = await cumulative(req, (page) => callForRequest(locale, 'search', { query: { ...listingQuery(req, page), query } }))
+  return toResult(result)
+}

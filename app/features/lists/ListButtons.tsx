@@ -1,0 +1,49 @@
+import { useEffect } from 'react'
+import { useIntl } from 'react-intl'
+import { useSnapshot } from 'valtio'
+import { TIMINGS } from '../../../app.config'
+import type { ProductCard } from '../../api/contract/catalogue'
+import { itemOf, pushEvent } from '../../lib/analytics'
+import { Icon } from '../../ui/icons'
+import { useShell } from '../shell/useShell'
+import { showToast } from '../toasts/store'
+import { listsState, startLists, toggleCompare, toggleFavorite } from './store'
+
+/** Favorite and compare toggles; each change shows a notice for 1 s. */
+export function ListButtons({ product }: { product: ProductCard }) {
+  const intl = useIntl()
+  const { settings } = useShell()
+  const lists = useSnapshot(listsState)
+  useEffect(startLists, [])
+  const isFavorite = lists.favorites.includes(product.productId)
+  const isCompared = lists.compare.includes(product.productId)
+  return (
+    <div className="list-buttons">
+      <button
+        type="button"
+        className={`icon-button list-button${isFavorite ? ' is-on' : ''}`}
+        aria-pressed={isFavorite}
+        aria-label={intl.formatMessage({ id: 'lists.favorite' }, { title: product.title })}
+        onClick={() => {
+          const added = toggleFavorite(product.productId)
+          if (added) pushEvent('add_to_wishlist', { currency: settings.project_currency, value: product.price, items: [itemOf(product)] })
+          showToast(intl.formatMessage({ id: added ? 'lists.favoriteAdded' : 'lists.favoriteRemoved' }), 'success', TIMINGS.compareFavoritesNotice)
+        }}
+      >
+        <Icon name="heart" size={20} />
+      </button>
+      <button
+        type="button"
+        className={`icon-button list-button${isCompared ? ' is-on' : ''}`}
+        aria-pressed={isCompared}
+        aria-label={intl.formatMessage({ id: 'lists.compare' }, { title: product.title })}
+        onClick={() => {
+          const added = toggleCompare(product.productId)
+          showToast(intl.formatMessage({ id: added ? 'lists.compareAdded' : 'lists.compareRemoved' }), 'success', TIMINGS.compareFavoritesNotice)
+        }}
+      >
+        <Icon name="compare" size={20} />
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,29 @@
+import { useIntl } from 'react-intl'
+
+export interface Crumb {
+  title: string
+  href?: string
+}
+
+/** Breadcrumbs with the current page last (not a link), plus BreadcrumbList JSON-LD. */
+export function Breadcrumbs({ items, origin }: { items: Crumb[]; origin?: string }) {
+  const intl = useIntl()
+  if (items.length === 0) return null
+  const jsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.title, item: item.href && origin ? origin + item.href : undefined })),
+  }
+  return (
+    <nav className="breadcrumbs" aria-label={intl.formatMessage({ id: 'breadcrumbs.label' })}>
+      <ol>
+        {items.map((item, i) => (
+          <li key={`${item.title}-${i}`}>
+            {item.href && i < items.length - 1 ? <a href={item.href}>{item.title}</a> : <span aria-current="page">{item.title}</span>}
+          </li>
+        ))}
+      </ol>
+      <script type="application/ld+json">{JSON.stringify(jsonLd).replace(/</g, '\\u003c')}</script>
+    </nav>
+  )
+}

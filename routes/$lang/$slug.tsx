@@ -1,0 +1,47 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { CategoryPage } from '../../app/features/catalogue/CategoryPage'
+import { ListingUnavailable } from '../../app/features/catalogue/ListingUnavailable'
+import { categoryQuery } from '../../app/features/catalogue/catalogue.functions'
+import { effectiveSort, validateListingSearch } from '../../app/features/catalogue/listing-search'
+import { shellQuery } from '../../app/features/shell/shell.functions'
+
+/** /{lang}/{category slug}: a category listing whose URL (?page, ?sort, ?filter) is the state. */
+export const Route = createFileRoute('/$lang/$slug')({
+  validateSearch: validateListingSearch,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, params, deps }) => {
+    const shell = await context.queryClient.ensureQueryData(shellQuery(context.lang))
+    const input = {
+      lang: context.lang,
+      slug: params.slug,
+      page: deps.page ?? 1,
+      sort: effectiveSort(deps, shell.settings),
+      filter: deps.filter,
+      cumulative: shell.settings.pagination_option === 'load_more',
+    }
+    const result = await context.queryClient.ensureQueryData(categoryQuery(input))
+    if (result.status === 'not-found') throw notFound()
+    // A failing back end keeps the page up with a notice instead of an error page.
+    return { listing: result.status === 'ok' ? result.data : null, origin: shell.origin }
+  },
+  head: ({ loaderData }) => {
+    const listing = loaderData?.listing
+    if (!listing) return {}
+    return {
+      meta: [
+        { title: listing.seo_info.title || listing.category.seo_title || listing.category.title },
+        { name: 'description', content: listing.seo_info.description || listing.category.seo_description },
+        ...(listing.seo_info.keywords ? [{ name: 'keywords', content: listing.seo_info.keywords }] : []),
+      ],
+    }
+  },
+  component: CategoryRoute,
+})
+
+function CategoryRoute() {
+  const { listing, origin } = Route.useLoaderData()
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  if (!listing) return <ListingUnavailable />
+  return <CategoryPage listing={listing} search={search} origin={origin} navigate={(next) => void navigate({ search: next, resetScroll: false })} />
+}
