@@ -355,7 +355,7 @@ export const SITE_THEMES = ['electro', 'home', 'pharma', 'market', 'business', '
 
 // ---------------------------------------------------------------------------------------------
 
-async function hashPassword(password: string, salt: Uint8Array): Promise<string> {
+async function hashPassword(password: string, salt: Uint8Array<ArrayBuffer>): Promise<string> {
   const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(password), 'PBKDF2', false, ['deriveBits'])
   const bits = await crypto.subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt, iterations: 100_000 }, key, 256)
   const hex = (b: Uint8Array) => Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('')

@@ -1,0 +1,102 @@
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { HTTPException } from 'hono/http-exception'
+import { LIMITS, SITE_TOKEN_HEADER } from '../../app.config'
+import { ApiError, type AppEnv, type Site } from './lib/http'
+import type { Loc } from './lib/listing'
+import { registerAuth } from './routes/auth'
+import { registerCarrier } from './routes/carrier'
+import { registerCart } from './routes/cart'
+import { registerCatalogue } from './routes/catalogue'
+import { registerContent } from './routes/content'
+import { registerImages } from './routes/images'
+import { registerOrders } from './routes/orders'
+import { registerSettings } from './routes/settings'
+
+const LOCALES: Loc[] = ['ro', 'ru', 'uk', 'en']
+
+/** Locale from the {locale} path segment, then Accept-Language, default ro. */
+export function resolveLocale(path: string, acceptLanguage: string | undefined): Loc {
+  const seg = /^\/(ro|ru|uk|en)\//.exec(path)
+  if (seg) return seg[1] as Loc
+  if (acceptLanguage) {
+    const tags = acceptLanguage
+      .slice(0, 200)
+      .split(',')
+      .map((part, i) => {
+        const [tag, ...params] = part.trim().split(';')
+        const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean)
+        return { lang: (tag ?? '').toLowerCase().split('-')[0] ?? '', q: q ? Number(q) : 1, i }
+      })
+      .filter((t) => t.q > 0)
+      .sort((a, b) => b.q - a.q || a.i - b.i)
+    for (const t of tags) if ((LOCALES as string[]).includes(t.lang)) return t.lang as Loc
+  }
+  return 'ro'
+}
+
+const siteCache = new Map<string, Site | null>()
+
+export function createApp() {
+  const app = new Hono<AppEnv>({ strict: false })
+
+  app.onError((err, c) => {
+    if (err instanceof ApiError) {
+      return c.json({ error: err.message, ...(err.fields ? { fields: err.fields } : {}), ...(err.extra ?? {}) }, err.status)
+    }
+    if (err instanceof HTTPException) {
+      const status = err.status >= 500 ? 400 : err.status
+      return c.json({ error: err.message || 'Bad request' }, status)
+    }
+    if (err instanceof SyntaxError || err instanceof TypeError || err instanceof RangeError || err instanceof URIError) {
+      // Malformed input that slipped past validation (bad encodings, odd params): a client mistake.
+      return c.json({ error: 'Bad request' }, 400)
+    }
+    console.error('admin-api error', err)
+    return c.json({ error: 'Internal error' }, 500)
+  })
+  app.notFound((c) => c.json({ error: 'Not found' }, 404))
+
+  app.get('/healthz', (c) => c.json({ ok: true }))
+  // Images are public: <img> tags cannot send the site token.
+  registerImages(app)
+
+  app.use('*', async (c, next) => {
+    const path = c.req.path
+    if (path.length > LIMITS.maxPathLength) throw new ApiError(400, 'Path too long')
+    const token = c.req.header(SITE_TOKEN_HEADER)?.trim()
+    if (!token) return c.json({ error: `Missing ${SITE_TOKEN_HEADER} header` }, 403)
+    if (token.length > 200) return c.json({ error: `Unknown ${SITE_TOKEN_HEADER}` }, 403)
+    let site = siteCache.get(token)
+    if (site === undefined) {
+      site = (await c.env.DB.prepare('SELECT id, token, theme, main_lang FROM sites WHERE token = ?').bind(token).first<Site>()) ?? null
+      if (site) siteCache.set(token, site)
+    }
+    if (!site) return c.json({ error: `Unknown ${SITE_TOKEN_HEADER}` }, 403)
+    c.set('site', site)
+    c.set('locale', resolveLocale(path, c.req.header('Accept-Language')))
+    await next()
+    c.header('Content-Language', c.get('locale'))
+    c.header('Vary', 'Accept-Language, Site-Token')
+  })
+
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: LIMITS.cartBodyBytes,
+      onError: (c) => c.json({ error: `Body larger than ${LIMITS.cartBodyBytes} bytes` }, 413),
+    }),
+  )
+
+  registerSettings(app)
+  registerContent(app)
+  registerCatalogue(app)
+  registerCart(app)
+  registerOrders(app)
+  registerCarrier(app)
+  registerAuth(app)
+  return app
+}
+
+const app = createApp()
+export default app

@@ -1,0 +1,100 @@
+import { sign, verify } from 'hono/jwt'
+import { TIMINGS } from '../../../app.config'
+import { ApiError, type AuthUser, type Ctx } from './http'
+
+/**
+ * HS256 JWTs. A token counts as valid while its expiry is more than TIMINGS.tokenExpirySkew (30 s)
+ * away. Refresh tokens and logged-out access tokens are revoked by jti.
+ */
+
+export type TokenType = 'access' | 'refresh'
+
+const ttl = (c: Ctx, typ: TokenType, remember = true) => {
+  const access = Number(c.env.ACCESS_TTL) || 172_800
+  const refresh = Number(c.env.REFRESH_TTL) || 604_800
+  return typ === 'access' ? access : remember ? refresh : Math.min(refresh, 172_800)
+}
+
+export async function issueToken(c: Ctx, userId: number, typ: TokenType, opts: { remember?: boolean; ttlSeconds?: number } = {}): Promise<string> {
+  const iat = Math.floor(Date.now() / 1000)
+  const exp = iat + (opts.ttlSeconds ?? ttl(c, typ, opts.remember ?? true))
+  return sign({ sub: String(userId), typ, jti: crypto.randomUUID(), iat, exp }, c.env.JWT_SECRET, 'HS256')
+}
+
+/** Verifies a token of the given type; null when invalid, expired, expiring within the skew, or revoked. */
+export async function verifyToken(c: Ctx, token: string, typ: TokenType): Promise<AuthUser | null> {
+  if (!token || token.length > 4000) return null
+  let payload: Record<string, unknown>
+  try {
+    payload = (await verify(token, c.env.JWT_SECRET, 'HS256')) as Record<string, unknown>
+  } catch {
+    return null
+  }
+  const exp = Number(payload.exp)
+  if (!Number.isFinite(exp) || exp * 1000 - Date.now() <= TIMINGS.tokenExpirySkew) return null
+  if (payload.typ !== typ || typeof payload.jti !== 'string' || !/^\d{1,9}$/.test(String(payload.sub))) return null
+  const revoked = await c.env.DB.prepare('SELECT 1 AS x FROM revoked_tokens WHERE jti = ?').bind(payload.jti).first()
+  if (revoked) return null
+  return { id: Number(payload.sub), jti: payload.jti, exp }
+}
+
+function bearer(c: Ctx): string | null {
+  const h = c.req.header('Authorization') ?? ''
+  const m = /^(?:Bearer|JWT)\s+(.+)$/i.exec(h.trim())
+  return m ? m[1]!.trim() : null
+}
+
+/** The signed-in user, or null (no header). A present but invalid token is a 401. */
+export async function optionalUser(c: Ctx): Promise<AuthUser | null> {
+  const cached = c.get('user')
+  if (cached !== undefined) return cached
+  const token = bearer(c)
+  if (!token) {
+    c.set('user', null)
+    return null
+  }
+  const user = await verifyToken(c, token, 'access')
+  if (!user) throw new ApiError(401, 'Invalid or expired token')
+  const exists = await c.env.DB.prepare('SELECT id FROM users WHERE id = ?').bind(user.id).first()
+  if (!exists) throw new ApiError(401, 'Unknown user')
+  c.set('user', user)
+  return user
+}
+
+export async function requireUser(c: Ctx): Promise<AuthUser> {
+  const user = await optionalUser(c)
+  if (!user) throw new ApiError(401, 'Authentication required')
+  return user
+}
+
+export async function revoke(c: Ctx, jti: string, exp: number): Promise<void> {
+  await c.env.DB.prepare('INSERT OR IGNORE INTO revoked_tokens (jti, expires_at) VALUES (?, ?)').bind(jti, exp).run()
+}
+
+// ---- passwords: pbkdf2_sha256$<iterations>$<salt hex>$<hash hex> ----------------------------------
+
+const hex = (b: Uint8Array) => Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('')
+const unhex = (s: string) => new Uint8Array((s.match(/../g) ?? []).map((h) => Number.parseInt(h, 16)))
+
+async function pbkdf2(password: string, salt: Uint8Array<ArrayBuffer>, iterations: number): Promise<string> {
+  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(password), 'PBKDF2', false, ['deriveBits'])
+  const bits = await crypto.subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt, iterations }, key, 256)
+  return hex(new Uint8Array(bits))
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = crypto.getRandomValues(new Uint8Array(16))
+  return `pbkdf2_sha256$100000$${hex(salt)}$${await pbkdf2(password, salt, 100_000)}`
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [alg, iter, salt, hash] = stored.split('$')
+  if (alg !== 'pbkdf2_sha256' || !iter || !salt || !hash) return false
+  const n = Number(iter)
+  if (!Number.isInteger(n) || n < 1 || n > 100_000) return false
+  const got = await pbkdf2(password, unhex(salt), n)
+  if (got.length !== hash.length) return false
+  let diff = 0
+  for (let i = 0; i < got.length; i++) diff |= got.charCodeAt(i) ^ hash.charCodeAt(i)
+  return diff === 0
+}

@@ -1,0 +1,143 @@
+import type { Context, Hono } from 'hono'
+import type { z } from 'zod'
+import type { EndpointDef } from '../../../app/api/contract/endpoints'
+import { requireUser } from './auth'
+import type { CategoryRow, Loc } from './listing'
+
+export interface Bindings {
+  DB: D1Database
+  JWT_SECRET: string
+  ACCESS_TTL?: string
+  REFRESH_TTL?: string
+  PUBLIC_URL?: string
+}
+
+export interface Site {
+  id: number
+  token: string
+  theme: string
+  main_lang: string
+}
+
+export interface AuthUser {
+  id: number
+  jti: string
+  exp: number
+}
+
+export interface Vars {
+  site: Site
+  locale: Loc
+  categories?: CategoryRow[]
+  user?: AuthUser | null
+}
+
+export type AppEnv = { Bindings: Bindings; Variables: Vars }
+export type Ctx = Context<AppEnv>
+export type App = Hono<AppEnv>
+
+/** An error answered as JSON `{ error, fields? }` with its status. */
+export class ApiError extends Error {
+  constructor(
+    public status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429,
+    message: string,
+    public fields?: Record<string, string[]>,
+    public extra?: Record<string, unknown>,
+  ) {
+    super(message)
+  }
+}
+
+export const notFound = (what = 'Not found') => new ApiError(404, what)
+export const badRequest = (msg: string, fields?: Record<string, string[]>) => new ApiError(400, msg, fields)
+
+/** zod issues -> { "field.path": ["message"] } */
+export function fieldErrors(error: z.ZodError, prefix = ''): Record<string, string[]> {
+  const out: Record<string, string[]> = {}
+  for (const issue of error.issues) {
+    const key = [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || prefix || '_'
+    const list = out[key] ?? []
+    list.push(issue.message)
+    out[key] = list
+  }
+  return out
+}
+
+function parseWith<S extends z.ZodType>(schema: S, value: unknown, what: string): z.infer<S> {
+  const r = schema.safeParse(value)
+  if (!r.success) throw new ApiError(400, `Invalid ${what}`, fieldErrors(r.error, what === 'body' ? '' : what))
+  return r.data
+}
+
+/** Query as an object: single values as strings, repeated keys as arrays. */
+export function queryObject(c: Ctx): Record<string, string | string[]> {
+  const all = c.req.queries()
+  const out: Record<string, string | string[]> = {}
+  for (const [k, v] of Object.entries(all)) out[k] = v.length === 1 ? (v[0] as string) : v
+  return out
+}
+
+/** Reads a JSON body: empty -> {}, broken JSON -> 400. */
+export async function readJson(c: Ctx): Promise<unknown> {
+  let text: string
+  try {
+    text = await c.req.text()
+  } catch {
+    throw new ApiError(400, 'Unreadable body')
+  }
+  if (!text.trim()) return {}
+  try {
+    return JSON.parse(text)
+  } catch {
+    throw new ApiError(400, 'Invalid JSON body')
+  }
+}
+
+type In<S> = S extends z.ZodType ? z.infer<S> : undefined
+export interface Input<E extends EndpointDef> {
+  params: In<E['params']>
+  query: In<E['query']>
+  body: In<E['body']>
+}
+export type HandlerResult<E extends EndpointDef> = z.input<E['response']> | Response
+
+/**
+ * Registers an endpoint of the contract: validates params, query and body with its schemas
+ * (400 with field errors), enforces auth, then answers JSON with the endpoint's status.
+ */
+export function route<E extends EndpointDef>(app: App, e: E, handler: (c: Ctx, input: Input<E>) => Promise<HandlerResult<E>>) {
+  const path = e.path.length > 1 ? e.path.replace(/\/$/, '') : e.path
+  app.on(e.method, path, async (c) => {
+    if (e.auth === 'required') await requireUser(c)
+    const params = (e.params ? parseWith(e.params, c.req.param(), 'params') : undefined) as In<E['params']>
+    const query = (e.query ? parseWith(e.query, queryObject(c), 'query') : undefined) as In<E['query']>
+    const body = (e.body ? parseWith(e.body, await readJson(c), 'body') : undefined) as In<E['body']>
+    const out = await handler(c, { params, query, body })
+    if (out instanceof Response) return out
+    if (e.status === 204) return c.body(null, 204)
+    if (e.text) return c.text(String(out))
+    return c.json(out as object, (e.status ?? 200) as 200)
+  })
+}
+
+export const nowIso = () => new Date().toISOString()
+export const round2 = (n: number) => Math.round(n * 100) / 100
+export const round3 = (n: number) => Math.round(n * 1000) / 1000
+
+export function baseUrl(c: Ctx): string {
+  return c.env.PUBLIC_URL || new URL(c.req.url).origin
+}
+
+export function parseJson<T>(s: string | null | undefined, fallback: T): T {
+  if (!s) return fallback
+  try {
+    return JSON.parse(s) as T
+  } catch {
+    return fallback
+  }
+}
+
+export function pickLocale<T = string>(obj: Record<string, T> | null | undefined, loc: Loc): T | undefined {
+  if (!obj) return undefined
+  return obj[loc] ?? obj.ro
+}

@@ -1,0 +1,391 @@
+/**
+ * Category listing, search, brand and promo listings: the SQL the worker runs.
+ * Self-contained (type-only imports) so admin-api/bench.mjs can run the very same code on node:sqlite.
+ */
+
+export interface Db {
+  all<T = Record<string, unknown>>(sql: string, params: unknown[]): Promise<T[]>
+}
+export type Loc = 'ro' | 'ru' | 'uk' | 'en'
+export type Sort = 'sort_priority-' | 'default' | 'newer+' | 'price-' | 'price+' | 'name-' | 'name+'
+
+export interface CategoryRow {
+  id: number
+  parent_id: number | null
+  level: number
+  sort: number
+  icon: string | null
+  image: string | null
+  badge: string | null
+  title_ro: string
+  title_ru: string
+  title_uk: string
+  title_en: string
+  slug_ro: string
+  slug_ru: string
+  slug_uk: string
+  slug_en: string
+  product_count: number
+}
+
+export interface ListingRequest {
+  locale: Loc
+  category?: { id: number; level: number } | null
+  /** FTS5 match expression (see ftsExpression); empty string = no results */
+  match?: string | null
+  brandId?: number | null
+  promoOnly?: boolean
+  selection: Record<string, string[]>
+  sort: Sort
+  page: number
+  pageSize: number
+  categories: CategoryRow[]
+}
+
+export interface FacetOption {
+  id: number | string
+  title: string
+  keyword: string
+  value: string | null
+  active: boolean
+  count: number | null
+}
+export interface FacetGroup {
+  id: number | string
+  title: string
+  keyword: string
+  type: 'checkbox' | 'range'
+  options: FacetOption[]
+  min?: number | null
+  max?: number | null
+  selectedFrom?: number | null
+  selectedTo?: number | null
+  default_min?: number | null
+  default_max?: number | null
+}
+
+export interface ListingResult {
+  rows: ProductRow[]
+  totalCount: number
+  pages: number
+  min: number | null
+  max: number | null
+  filters: FacetGroup[]
+  applied: Record<string, string[]>
+}
+
+export interface ProductRow {
+  id: number
+  code: string
+  brand_id: number
+  brand_name: string
+  brand_slug: string
+  cat1: number
+  cat2: number
+  cat3: number
+  title: string
+  slug_ro: string
+  slug_ru: string
+  slug_uk: string
+  slug_en: string
+  price: number
+  old_price: number | null
+  discount: number
+  multiplicity: number
+  stock: number
+  active: number
+  available: number
+  is_stock: number
+  is_recipe: number
+  loyalty_give: number
+  weight_gr: number
+  colors: string
+  has_associated: number
+  rating: number
+  home_delivery: number
+  card_payment_available: number
+  created_at: string
+}
+
+const TITLE_COL: Record<Loc, string> = { ro: 'p.title_ro', ru: 'p.title_ru', uk: 'p.title_uk', en: 'p.title_en' }
+const LOCS: Loc[] = ['ro', 'ru', 'uk', 'en']
+
+/** Columns of a product card row, `p` = products, `b` = brands. */
+export function cardColumns(locale: Loc): string {
+  const title = TITLE_COL[locale] ?? 'p.title_ro'
+  return `p.id, p.code, p.brand_id, b.name AS brand_name, b.slug AS brand_slug, p.cat1, p.cat2, p.cat3, ${title} AS title,
+    p.slug_ro, p.slug_ru, p.slug_uk, p.slug_en, p.price, p.old_price, p.discount, p.multiplicity, p.stock, p.active,
+    p.available, p.is_stock, p.is_recipe, p.loyalty_give, p.weight_gr, p.colors, p.has_associated, p.rating,
+    p.home_delivery, p.card_payment_available, p.created_at`
+}
+
+const ORDER: Record<Sort, (loc: Loc) => string> = {
+  'price+': () => 'p.price ASC, p.id ASC',
+  'price-': () => 'p.price DESC, p.id DESC',
+  'name+': (l) => `${TITLE_COL[l]} ASC, p.id ASC`,
+  'name-': (l) => `${TITLE_COL[l]} DESC, p.id DESC`,
+  'newer+': () => 'p.id DESC',
+  'sort_priority-': () => 'p.sort_priority DESC, p.id DESC',
+  default: () => 'p.is_stock DESC, p.sort_priority DESC, p.id DESC',
+}
+
+/** Builds a safe FTS5 expression from user text: every word as a quoted prefix term. */
+export function ftsExpression(text: string): string {
+  const words = (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8)
+  return words.map((w) => `"${w}"*`).join(' AND ')
+}
+
+export const RESERVED_KEYS = ['price', 'brand_id', 'categoryId', 'promo', 'status'] as const
+const isReserved = (k: string) => (RESERVED_KEYS as readonly string[]).includes(k)
+
+const parseTitles = (s: string, loc: Loc): string => {
+  try {
+    const o = JSON.parse(s) as Record<string, string>
+    return o[loc] ?? o.ro ?? ''
+  } catch {
+    return ''
+  }
+}
+
+const catTitle = (c: CategoryRow, l: Loc) => c[`title_${l}` as 'title_ro'] as string
+
+const intList = (vals: string[] | undefined): number[] =>
+  (vals ?? []).filter((v) => /^\d{1,9}$/.test(v)).map(Number).slice(0, 50)
+
+export async function runListing(db: Db, req: ListingRequest): Promise<ListingResult> {
+  const { locale, selection } = req
+  const base: string[] = ['p.active = 1']
+  const baseParams: unknown[] = []
+  if (req.category) {
+    const lvl = req.category.level === 1 ? 1 : req.category.level === 2 ? 2 : 3
+    base.push(`p.cat${lvl} = ?`)
+    baseParams.push(req.category.id)
+  }
+  if (req.match !== undefined && req.match !== null) {
+    base.push('p.id IN (SELECT rowid FROM product_search WHERE product_search MATCH ?)')
+    baseParams.push(req.match)
+  }
+  if (req.brandId) {
+    base.push('p.brand_id = ?')
+    baseParams.push(req.brandId)
+  }
+  if (req.promoOnly) base.push('p.is_promo = 1')
+  const emptyResult = req.match === ''
+
+  // Resolve property keywords to option ids.
+  const applied: Record<string, string[]> = {}
+  const propKeys = Object.keys(selection).filter((k) => !isReserved(k)).slice(0, 20)
+  const optionGroups: { keyword: string; ids: number[] }[] = []
+  if (propKeys.length) {
+    const rows = await db.all<{ id: number; keyword: string; pkeyword: string }>(
+      `SELECT o.id, o.keyword, pr.keyword AS pkeyword FROM property_options o JOIN properties pr ON pr.id = o.property_id
+       WHERE pr.keyword IN (${propKeys.map(() => '?').join(',')})`,
+      propKeys,
+    )
+    for (const k of propKeys) {
+      const wanted = new Set(selection[k])
+      const ids = rows.filter((r) => r.pkeyword === k && wanted.has(r.keyword)).map((r) => r.id)
+      if (ids.length) {
+        optionGroups.push({ keyword: k, ids })
+        applied[k] = [...new Set(rows.filter((r) => r.pkeyword === k && wanted.has(r.keyword)).map((r) => r.keyword))]
+      }
+    }
+  }
+  const where = [...base]
+  const params = [...baseParams]
+  for (const g of optionGroups) {
+    where.push(`p.id IN (SELECT product_id FROM product_options WHERE option_id IN (${g.ids.join(',')}))`)
+  }
+  const brandIds = intList(selection.brand_id)
+  if (brandIds.length) {
+    where.push(`p.brand_id IN (${brandIds.join(',')})`)
+    applied.brand_id = brandIds.map(String)
+  }
+  const catIds = intList(selection.categoryId)
+  if (catIds.length) {
+    const byLevel: Record<number, number[]> = { 1: [], 2: [], 3: [] }
+    for (const id of catIds) {
+      const c = req.categories.find((x) => x.id === id)
+      if (c) byLevel[c.level]?.push(id)
+    }
+    const ors = [1, 2, 3].filter((l) => byLevel[l]!.length).map((l) => `p.cat${l} IN (${byLevel[l]!.join(',')})`)
+    if (ors.length) {
+      where.push(`(${ors.join(' OR ')})`)
+      applied.categoryId = catIds.filter((id) => req.categories.some((c) => c.id === id)).map(String)
+    }
+  }
+  if (selection.promo?.length) {
+    where.push('p.is_promo = 1')
+    applied.promo = ['discount']
+  }
+  const statuses = (selection.status ?? []).filter((s) => ['in_stock', 'out_of_stock', 'new', 'recipe'].includes(s))
+  if (statuses.length) {
+    const ors: string[] = []
+    if (statuses.includes('in_stock')) ors.push('p.is_stock = 1')
+    if (statuses.includes('out_of_stock')) ors.push('p.is_stock = 0')
+    if (statuses.includes('recipe')) ors.push('p.is_recipe = 1')
+    if (statuses.includes('new')) ors.push("p.created_at >= (SELECT datetime(max(created_at), '-30 days') FROM products)")
+    where.push(`(${ors.join(' OR ')})`)
+    applied.status = statuses
+  }
+  let priceFrom: number | null = null
+  let priceTo: number | null = null
+  const priceSel = selection.price?.[0]
+  if (priceSel) {
+    const m = /^(\d{1,9}(?:\.\d{1,2})?)?-(\d{1,9}(?:\.\d{1,2})?)?$/.exec(priceSel)
+    if (m) {
+      if (m[1]) priceFrom = Number(m[1])
+      if (m[2]) priceTo = Number(m[2])
+    }
+  }
+  if (priceFrom !== null) {
+    where.push('p.price >= ?')
+    params.push(priceFrom)
+  }
+  if (priceTo !== null) {
+    where.push('p.price <= ?')
+    params.push(priceTo)
+  }
+  if (priceFrom !== null || priceTo !== null) applied.price = [`${priceFrom ?? ''}-${priceTo ?? ''}`]
+
+  if (emptyResult) {
+    return { rows: [], totalCount: 0, pages: 0, min: null, max: null, filters: [], applied }
+  }
+
+  const whereSql = where.join(' AND ')
+  const baseSql = base.join(' AND ')
+  const order = (ORDER[req.sort] ?? ORDER['newer+'])(locale)
+  const offset = (req.page - 1) * req.pageSize
+  const [rows, countRows, minRows, maxRows] = await Promise.all([
+    db.all<ProductRow>(
+      `SELECT ${cardColumns(locale)} FROM products p JOIN brands b ON b.id = p.brand_id WHERE ${whereSql} ORDER BY ${order} LIMIT ? OFFSET ?`,
+      [...params, req.pageSize, offset],
+    ),
+    db.all<{ n: number }>(`SELECT count(*) AS n FROM products p WHERE ${whereSql}`, params),
+    db.all<{ v: number | null }>(`SELECT min(p.price) AS v FROM products p WHERE ${baseSql}`, baseParams),
+    db.all<{ v: number | null }>(`SELECT max(p.price) AS v FROM products p WHERE ${baseSql}`, baseParams),
+  ])
+  const totalCount = countRows[0]?.n ?? 0
+  const min = minRows[0]?.v ?? null
+  const max = maxRows[0]?.v ?? null
+
+  // Filter groups
+  type FacetRow = { option_id: number; property_id: number; n: number; okeyword: string; value: string | null; otitles: string; osort: number; pkeyword: string; ptitles: string; ptype: string; psort: number }
+  let facetRows: FacetRow[]
+  let brandRows: { id: number; n: number; name: string }[]
+  let catCounts: { id: number; n: number }[]
+  if (req.category && !req.match && !req.brandId && !req.promoOnly) {
+    ;[facetRows, brandRows] = await Promise.all([
+      db.all<FacetRow>(
+        `SELECT f.option_id, f.property_id, f.product_count AS n, o.keyword AS okeyword, o.value, o.titles AS otitles, o.sort AS osort,
+           pr.keyword AS pkeyword, pr.titles AS ptitles, pr.type AS ptype, pr.sort AS psort
+         FROM category_facets f JOIN property_options o ON o.id = f.option_id JOIN properties pr ON pr.id = f.property_id
+         WHERE f.category_id = ?`,
+        [req.category.id],
+      ),
+      db.all<{ id: number; n: number; name: string }>(
+        'SELECT cb.brand_id AS id, cb.product_count AS n, b.name FROM category_brands cb JOIN brands b ON b.id = cb.brand_id WHERE cb.category_id = ? ORDER BY b.name',
+        [req.category.id],
+      ),
+    ])
+    catCounts = req.categories.filter((c) => c.parent_id === req.category!.id).map((c) => ({ id: c.id, n: c.product_count }))
+  } else {
+    const sample = `SELECT p.id FROM products p WHERE ${baseSql} LIMIT 5000`
+    ;[facetRows, brandRows, catCounts] = await Promise.all([
+      db.all<FacetRow>(
+        `SELECT po.option_id, po.property_id, count(*) AS n, o.keyword AS okeyword, o.value, o.titles AS otitles, o.sort AS osort,
+           pr.keyword AS pkeyword, pr.titles AS ptitles, pr.type AS ptype, pr.sort AS psort
+         FROM product_options po JOIN property_options o ON o.id = po.option_id JOIN properties pr ON pr.id = po.property_id
+         WHERE pr.filterable = 1 AND po.product_id IN (${sample}) GROUP BY po.option_id`,
+        baseParams,
+      ),
+      db.all<{ id: number; n: number; name: string }>(
+        `SELECT p.brand_id AS id, count(*) AS n, b.name FROM products p JOIN brands b ON b.id = p.brand_id WHERE p.id IN (${sample}) GROUP BY p.brand_id ORDER BY b.name`,
+        baseParams,
+      ),
+      db.all<{ id: number; n: number }>(`SELECT p.cat3 AS id, count(*) AS n FROM products p WHERE p.id IN (${sample}) GROUP BY p.cat3`, baseParams),
+    ])
+  }
+  const filters: FacetGroup[] = []
+  const catTitleT: Record<Loc, string> = { ro: 'Categorie', ru: 'Категория', uk: 'Категорія', en: 'Category' }
+  const brandTitleT: Record<Loc, string> = { ro: 'Brand', ru: 'Бренд', uk: 'Бренд', en: 'Brand' }
+  const priceTitleT: Record<Loc, string> = { ro: 'Preț', ru: 'Цена', uk: 'Ціна', en: 'Price' }
+  const promoTitleT: Record<Loc, string> = { ro: 'Promoții', ru: 'Акции', uk: 'Акції', en: 'Promotions' }
+  const statusTitleT: Record<Loc, string> = { ro: 'Disponibilitate', ru: 'Наличие', uk: 'Наявність', en: 'Availability' }
+  const statusOptT: Record<string, Record<Loc, string>> = {
+    in_stock: { ro: 'În stoc', ru: 'В наличии', uk: 'В наявності', en: 'In stock' },
+    out_of_stock: { ro: 'Lipsă în stoc', ru: 'Нет в наличии', uk: 'Немає в наявності', en: 'Out of stock' },
+    new: { ro: 'Noutăți', ru: 'Новинки', uk: 'Новинки', en: 'New' },
+  }
+  filters.push({
+    id: 'price',
+    title: priceTitleT[locale],
+    keyword: 'price',
+    type: 'range',
+    options: [],
+    min,
+    max,
+    selectedFrom: priceFrom,
+    selectedTo: priceTo,
+    default_min: min,
+    default_max: max,
+  })
+  if (catCounts.length) {
+    const sel = new Set(applied.categoryId ?? [])
+    filters.push({
+      id: 'categoryId',
+      title: catTitleT[locale],
+      keyword: 'categoryId',
+      type: 'checkbox',
+      options: catCounts
+        .map((cc) => ({ cc, c: req.categories.find((c) => c.id === cc.id) }))
+        .filter((x) => x.c)
+        .map(({ cc, c }) => ({ id: cc.id, title: catTitle(c!, locale), keyword: String(cc.id), value: c![`slug_${locale}` as 'slug_ro'] as string, active: sel.has(String(cc.id)), count: cc.n })),
+    })
+  }
+  if (brandRows.length) {
+    const sel = new Set(applied.brand_id ?? [])
+    filters.push({
+      id: 'brand_id',
+      title: brandTitleT[locale],
+      keyword: 'brand_id',
+      type: 'checkbox',
+      options: brandRows.map((b) => ({ id: b.id, title: b.name, keyword: String(b.id), value: b.name, active: sel.has(String(b.id)), count: b.n })),
+    })
+  }
+  const groups = new Map<number, { row: FacetRow; opts: FacetRow[] }>()
+  for (const r of facetRows) {
+    const g = groups.get(r.property_id)
+    if (g) g.opts.push(r)
+    else groups.set(r.property_id, { row: r, opts: [r] })
+  }
+  for (const { row, opts } of [...groups.values()].sort((a, b) => a.row.psort - b.row.psort)) {
+    const sel = new Set(applied[row.pkeyword] ?? [])
+    filters.push({
+      id: row.property_id,
+      title: parseTitles(row.ptitles, locale),
+      keyword: row.pkeyword,
+      type: row.ptype === 'range' ? 'range' : 'checkbox',
+      options: opts
+        .sort((a, b) => a.osort - b.osort)
+        .map((o) => ({ id: o.option_id, title: parseTitles(o.otitles, locale), keyword: o.okeyword, value: o.value, active: sel.has(o.okeyword), count: o.n })),
+    })
+  }
+  filters.push({
+    id: 'promo',
+    title: promoTitleT[locale],
+    keyword: 'promo',
+    type: 'checkbox',
+    options: [{ id: 'discount', title: promoTitleT[locale], keyword: 'discount', value: 'discount', active: !!applied.promo, count: null }],
+  })
+  filters.push({
+    id: 'status',
+    title: statusTitleT[locale],
+    keyword: 'status',
+    type: 'checkbox',
+    options: Object.keys(statusOptT).map((k) => ({ id: k, title: statusOptT[k]![locale], keyword: k, value: k, active: statuses.includes(k), count: null })),
+  })
+  return { rows, totalCount, pages: Math.ceil(totalCount / req.pageSize), min, max, filters, applied }
+}
+
+export const LISTING_LOCALES = LOCS

@@ -1,0 +1,85 @@
+import { endpoints as E } from '../../../app/api/contract/endpoints'
+import { issueToken, requireUser, revoke, verifyPassword, verifyToken } from '../lib/auth'
+import { type App, type Ctx, ApiError, notFound, parseJson, route } from '../lib/http'
+import { db } from '../lib/products'
+
+interface UserRow {
+  id: number
+  email: string
+  password_hash: string
+  first_name: string
+  last_name: string
+  phone: string | null
+  birthday: string | null
+  balance: number
+  status: string
+  can_use_promocode: number
+  loyalty_points: number
+  group_type_id: number
+  company: string | null
+}
+
+async function userRow(c: Ctx, id: number): Promise<UserRow> {
+  const u = await c.env.DB.prepare('SELECT * FROM users WHERE id = ?').bind(id).first<UserRow>()
+  if (!u) throw notFound('Unknown user')
+  return u
+}
+
+const profile = (u: UserRow) => ({
+  id: u.id,
+  email: u.email,
+  firstName: u.first_name,
+  lastName: u.last_name,
+  full_name: `${u.first_name} ${u.last_name}`.trim(),
+  phone: u.phone,
+  birthday: u.birthday,
+  balance: u.balance,
+  status: u.status,
+  can_use_promocode: u.can_use_promocode === 1,
+})
+
+const GROUPS: Record<number, string> = { 1: 'customer', 2: 'company' }
+
+export function registerAuth(app: App) {
+  route(app, E.jwtCreate, async (c, { body }) => {
+    const u = await c.env.DB.prepare('SELECT * FROM users WHERE email = ?').bind(body.email).first<UserRow>()
+    const ok = u && u.status === 'active' && (await verifyPassword(body.password, u.password_hash))
+    if (!u || !ok) throw new ApiError(401, 'No active account found with the given credentials')
+    const [access, refresh] = await Promise.all([issueToken(c, u.id, 'access'), issueToken(c, u.id, 'refresh', { remember: body.rememberMe !== false })])
+    return { access, refresh }
+  })
+  route(app, E.jwtRefresh, async (c, { body }) => {
+    const t = await verifyToken(c, body.refresh, 'refresh')
+    if (!t) throw new ApiError(401, 'Invalid or expired refresh token')
+    await userRow(c, t.id).catch(() => {
+      throw new ApiError(401, 'Unknown user')
+    })
+    return { access: await issueToken(c, t.id, 'access') }
+  })
+  route(app, E.logout, async (c, { body }) => {
+    const user = await requireUser(c)
+    await revoke(c, user.jti, user.exp)
+    if (body.refresh) {
+      const r = await verifyToken(c, body.refresh, 'refresh')
+      if (r && r.id === user.id) await revoke(c, r.jti, r.exp)
+    }
+    return c.body(null, 204)
+  })
+  route(app, E.me, async (c) => profile(await userRow(c, (await requireUser(c)).id)))
+  route(app, E.userGroup, async (c) => {
+    const u = await userRow(c, (await requireUser(c)).id)
+    const addrs = await db(c).all<{ id: number; city_id: number; street_id: number | null; building: string; apartment: string | null; note: string | null; is_default: number }>(
+      'SELECT id, city_id, street_id, building, apartment, note, is_default FROM delivery_addresses WHERE user_id = ? ORDER BY is_default DESC, id',
+      [u.id],
+    )
+    const company = parseJson<{ id: number; name: string; idno: string; vat: string | null; address: string; bank: string | null; iban: string | null; status: string } | null>(u.company, null)
+    return {
+      id: u.id,
+      user: profile(u),
+      company,
+      group_user_type: { id: u.group_type_id, name: GROUPS[u.group_type_id] ?? 'customer' },
+      loyalty_points: u.loyalty_points,
+      delivery_addresses: addrs.map((a) => ({ ...a, is_default: a.is_default === 1 })),
+    }
+  })
+}

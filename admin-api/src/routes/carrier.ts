@@ -1,0 +1,55 @@
+import { endpoints as E } from '../../../app/api/contract/endpoints'
+import { type App, type Ctx, ApiError, notFound, round2, route } from '../lib/http'
+import { db } from '../lib/products'
+
+const like = (q: string) => `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`
+
+async function requireCity(c: Ctx, ref: string) {
+  const city = await c.env.DB.prepare('SELECT ref FROM np_cities WHERE ref = ?').bind(ref).first()
+  if (!city) throw notFound('Unknown city')
+}
+
+export function registerCarrier(app: App) {
+  for (const v of ['', 'V1'] as const) {
+    route(app, E[`npCity${v}`], async (c, { body }) => {
+      const rows = await db(c).all<{ ref: string; description: string; description_ro: string; area: string }>(
+        "SELECT * FROM np_cities WHERE description LIKE ?1 ESCAPE '\\' OR description_ro LIKE ?1 ESCAPE '\\' ORDER BY description LIMIT 20",
+        [like(body.query)],
+      )
+      return { data: rows.map((r) => ({ ref: r.ref, description: r.description, descriptionRo: r.description_ro, area: r.area })) }
+    })
+    route(app, E[`npStreet${v}`], async (c, { body }) => {
+      await requireCity(c, body.cityRef)
+      const rows = await db(c).all<{ ref: string; description: string; description_ro: string; street_type: string }>(
+        "SELECT * FROM np_streets WHERE city_ref = ?1 AND (description LIKE ?2 ESCAPE '\\' OR description_ro LIKE ?2 ESCAPE '\\') ORDER BY description LIMIT 20",
+        [body.cityRef, like(body.query)],
+      )
+      return { data: rows.map((r) => ({ ref: r.ref, description: r.description, descriptionRo: r.description_ro, streetType: r.street_type })) }
+    })
+    for (const kind of ['warehouse', 'postmachine'] as const) {
+      const name = kind === 'warehouse' ? (`npWarehouse${v}` as const) : (`npPostmachine${v}` as const)
+      route(app, E[name], async (c, { body }) => {
+        await requireCity(c, body.cityRef)
+        const num = body.number === undefined || body.number === '' ? null : String(body.number)
+        const rows = await db(c).all<{ ref: string; number: number; address: string }>(
+          `SELECT ref, number, address FROM np_points WHERE city_ref = ? AND kind = ?${num ? ' AND CAST(number AS TEXT) LIKE ?' : ''} ORDER BY number LIMIT 50`,
+          num ? [body.cityRef, kind, `${num}%`] : [body.cityRef, kind],
+        )
+        return { data: rows.map((r) => ({ ref: r.ref, number: r.number, address: { description: r.address } })) }
+      })
+    }
+    route(app, E[`npDeliveryPrice${v}`], async (c, { body }) => {
+      await requireCity(c, body.city_ref_id)
+      const pointRef = body.type === 'warehouse' ? body.warehouse_ref_id : body.type === 'postmachine' ? body.postmachine_ref_id : null
+      if (body.type !== 'courier') {
+        if (!pointRef) throw new ApiError(400, 'Invalid body', { [`${body.type}_ref_id`]: ['required'] })
+        const p = await c.env.DB.prepare('SELECT ref FROM np_points WHERE ref = ? AND city_ref = ? AND kind = ?').bind(pointRef, body.city_ref_id, body.type).first()
+        if (!p) throw notFound(`Unknown ${body.type}`)
+      } else if (!body.address?.ref && !body.address?.description) throw new ApiError(400, 'Invalid body', { address: ['street ref or description is required for courier delivery'] })
+      const kg = Math.max(0.1, (body.weight_gr ?? 1000) / 1000)
+      const base = body.type === 'courier' ? 95 : body.type === 'warehouse' ? 70 : 60
+      const cost = round2(base + Math.ceil(kg) * 8 + (body.declared_value ?? 0) * 0.005)
+      return [{ type: body.type, cost, currency: 'UAH', estimated_days: body.type === 'courier' ? 2 : 1 }]
+    })
+  }
+}

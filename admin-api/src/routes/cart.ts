@@ -1,0 +1,433 @@
+import type { PromoResult, ServerCart } from '../../../app/api/contract/cart'
+import { endpoints as E } from '../../../app/api/contract/endpoints'
+import { LIMITS } from '../../../app.config'
+import { optionalUser, requireUser } from '../lib/auth'
+import { type App, type Ctx, ApiError, baseUrl, notFound, nowIso, parseJson, round2, round3, route } from '../lib/http'
+import { type ProductRow, cardColumns } from '../lib/listing'
+import { categories, db, isShopOpen, productRows, toCard } from '../lib/products'
+import { contentDocs } from './content'
+import { siteDoc } from './settings'
+
+// ---- owners and cart rows ---------------------------------------------------------------
+
+export async function cartOwner(c: Ctx, noUserId: string | undefined): Promise<string> {
+  const user = await optionalUser(c)
+  if (user) return `u:${user.id}`
+  if (noUserId) return `g:${noUserId}`
+  throw new ApiError(400, 'Invalid request', { no_user_id: ['no_user_id or a bearer token is required'] })
+}
+
+type CartRow = ProductRow & { count: number; loyalty: number }
+
+async function cartRows(c: Ctx, owner: string): Promise<CartRow[]> {
+  return db(c).all<CartRow>(
+    `SELECT ci.count, ci.loyalty, ${cardColumns(c.get('locale'))} FROM cart_items ci JOIN products p ON p.id = ci.product_id JOIN brands b ON b.id = p.brand_id
+     WHERE ci.site_id = ? AND ci.owner = ? ORDER BY ci.updated_at, ci.product_id`,
+    [c.get('site').id, owner],
+  )
+}
+
+export async function serverCart(c: Ctx, owner: string): Promise<ServerCart> {
+  const [rows, cats] = await Promise.all([cartRows(c, owner), categories(c)])
+  const products = rows.map((r) => {
+    const discountAmount = r.old_price ? round2((r.old_price - r.price) * r.count) : 0
+    return {
+      id: r.id,
+      price: r.price,
+      count: r.count,
+      home_delivery: r.home_delivery === 1,
+      card_payment_available: r.card_payment_available === 1,
+      is_recipe: r.is_recipe === 1,
+      is_loyalty_active: r.loyalty === 1,
+      priceWithDiscount: r.price,
+      discountAmount,
+      discountPercentage: r.discount,
+      product: toCard(c, r, cats),
+    }
+  })
+  return {
+    total_count: round3(products.reduce((s, p) => s + p.count, 0)),
+    total_discount: round2(products.reduce((s, p) => s + p.discountAmount, 0)),
+    total_price: round2(products.reduce((s, p) => s + p.price * p.count, 0)),
+    loyalty_give: round2(rows.reduce((s, r) => s + r.loyalty_give * r.count, 0)),
+    products,
+  }
+}
+
+const isMultiple = (count: number, mult: number) => {
+  const q = count / mult
+  return Math.abs(q - Math.round(q)) < 1e-9
+}
+
+async function allowNegative(c: Ctx): Promise<boolean> {
+  const s = await siteDoc<{ allow_negative_stock?: boolean }>(c, 'global').catch(() => ({}) as { allow_negative_stock?: boolean })
+  return s.allow_negative_stock === true
+}
+
+async function upsert(c: Ctx, owner: string, productId: number, count: number) {
+  await c.env.DB.prepare(
+    `INSERT INTO cart_items (site_id, owner, product_id, count, loyalty, updated_at) VALUES (?, ?, ?, ?, 0, ?)
+     ON CONFLICT (site_id, owner, product_id) DO UPDATE SET count = excluded.count, updated_at = excluded.updated_at`,
+  )
+    .bind(c.get('site').id, owner, productId, count, nowIso())
+    .run()
+}
+
+/** Caps a count at the stock (unless negative stock is allowed) and at the max count, on the multiplicity grid. */
+function capCount(count: number, p: { stock: number; multiplicity: number }, negativeOk: boolean): number {
+  let max: number = LIMITS.maxCount
+  if (!negativeOk && p.stock > 0) max = Math.min(max, p.stock)
+  const capped = Math.min(count, max)
+  return round3(Math.floor(round3(capped / p.multiplicity) + 1e-9) * p.multiplicity)
+}
+
+// ---- validation ---------------------------------------------------------------------------
+
+type CartError = { product_id: number | null; code: 'not_found' | 'inactive' | 'unavailable' | 'out_of_stock' | 'not_enough_stock' | 'bad_multiplicity' | 'empty_cart'; message: string; available_count: number | null }
+
+function validateLines(lines: { id: number; count: number; row?: ProductRow }[], negativeOk: boolean): CartError[] {
+  const errors: CartError[] = []
+  if (!lines.length) errors.push({ product_id: null, code: 'empty_cart', message: 'The cart is empty', available_count: null })
+  for (const l of lines) {
+    const p = l.row
+    if (!p) errors.push({ product_id: l.id, code: 'not_found', message: 'Unknown product', available_count: null })
+    else if (p.active !== 1) errors.push({ product_id: l.id, code: 'inactive', message: 'Product is no longer sold', available_count: 0 })
+    else if (p.available !== 1) errors.push({ product_id: l.id, code: 'unavailable', message: 'Product is unavailable', available_count: 0 })
+    else if (!isMultiple(l.count, p.multiplicity)) errors.push({ product_id: l.id, code: 'bad_multiplicity', message: `Count must be a multiple of ${p.multiplicity}`, available_count: p.stock })
+    else if (!negativeOk && p.stock <= 0) errors.push({ product_id: l.id, code: 'out_of_stock', message: 'Out of stock', available_count: 0 })
+    else if (!negativeOk && l.count > p.stock) errors.push({ product_id: l.id, code: 'not_enough_stock', message: `Only ${p.stock} left`, available_count: p.stock })
+  }
+  return errors
+}
+
+const invalidCart = (errors: CartError[]) => new ApiError(400, 'Cart is invalid', undefined, { errors })
+
+// ---- promo codes ----------------------------------------------------------------------------
+
+interface PromoRow {
+  code: string
+  type: 'general' | 'product'
+  value_type: 'percent' | 'value'
+  value: number
+  product_ids: string
+  min_total: number
+  expires_at: string
+  active: number
+}
+
+export async function computePromo(c: Ctx, code: string, lines: { id: number; count: number; price: number }[], loyaltyIds: number[] = []): Promise<PromoResult> {
+  const promo = await c.env.DB.prepare('SELECT * FROM promo_codes WHERE code = ?').bind(code.trim().toUpperCase()).first<PromoRow>()
+  const bad = (msg: string) => new ApiError(400, msg, { code: [msg] })
+  if (!promo || promo.active !== 1) throw bad('Invalid promo code')
+  if (Date.parse(promo.expires_at) <= Date.now()) throw bad('Promo code expired')
+  if (!lines.length) throw bad('The cart is empty')
+  const total = round2(lines.reduce((s, l) => s + l.price * l.count, 0))
+  if (total < promo.min_total) throw bad(`Promo code needs an order of at least ${promo.min_total}`)
+  const eligible = new Set(promo.type === 'product' ? parseJson<number[]>(promo.product_ids, []) : lines.map((l) => l.id))
+  for (const id of loyaltyIds) eligible.delete(id)
+  const base = round2(lines.filter((l) => eligible.has(l.id)).reduce((s, l) => s + l.price * l.count, 0))
+  if (base <= 0) throw bad('Promo code does not apply to these products')
+  const discount = round2(promo.value_type === 'percent' ? (base * promo.value) / 100 : Math.min(promo.value, base))
+  const products = lines.map((l) => {
+    if (!eligible.has(l.id)) return { id: l.id, price: l.price, priceWithDiscount: l.price, count: l.count }
+    const share = (l.price * l.count) / base
+    const unitOff = (discount * share) / l.count
+    return { id: l.id, price: l.price, priceWithDiscount: round2(Math.max(0, l.price - unitOff)), count: l.count }
+  })
+  return { status: 'success', type: promo.type, promo_value: promo.value, promo_value_type: promo.value_type, products, general_price: round2(total - discount), discount, promo_code: promo.code }
+}
+
+// ---- delivery price ------------------------------------------------------------------------
+
+interface DeliveryCfg {
+  standart?: Record<string, number>
+  express?: Record<string, number>
+  region?: number
+  suburbs?: number
+  free_delivery?: number
+  free_delivery_region?: number
+  free_delivery_suburbs?: number
+}
+
+export async function deliveryPrice(
+  c: Ctx,
+  args: { regionId?: number; localityId?: number; type: 'standart' | 'express'; method: 'address' | 'pickup' | 'chisinau_delivery'; lines: { count: number; row: ProductRow }[] },
+) {
+  const goods = round2(args.lines.reduce((s, l) => s + l.row.price * l.count, 0))
+  if (args.method === 'pickup') return { price: 0, free: true, free_from: null, zone: 'pickup' as const, total: goods }
+  const cfg = (await siteDoc<{ delivery_price?: DeliveryCfg }>(c, 'global')).delivery_price ?? {}
+  let region = args.regionId ?? 3
+  let central = args.method === 'chisinau_delivery'
+  if (args.method === 'chisinau_delivery') region = 3
+  if (args.localityId) {
+    const loc = await c.env.DB.prepare('SELECT region_id, slug, suburb FROM localities WHERE id = ?').bind(args.localityId).first<{ region_id: number; slug: string; suburb: number }>()
+    if (!loc) throw new ApiError(404, 'Unknown locality')
+    if (args.regionId && loc.region_id !== args.regionId) throw new ApiError(400, 'Invalid body', { locality_id: ['locality is not in the region'] })
+    region = loc.region_id
+    central = loc.slug === 'kishinev'
+  } else if (region === 3) central = true
+  let zone: 'capital' | 'suburbs' | 'region'
+  let base: number
+  let freeFrom: number | null
+  if (region === 3 && central) {
+    zone = 'capital'
+    base = (args.type === 'express' ? cfg.express?.kishinev : undefined) ?? cfg.standart?.kishinev ?? 50
+    freeFrom = cfg.free_delivery ?? null
+  } else if (region === 3) {
+    zone = 'suburbs'
+    base = cfg.suburbs ?? 60
+    freeFrom = cfg.free_delivery_suburbs ?? null
+  } else {
+    zone = 'region'
+    base = cfg.region ?? 80
+    freeFrom = cfg.free_delivery_region ?? null
+  }
+  // The delivery price is the maximum across items: heavy items cost more to carry.
+  const itemPrices = args.lines.map((l) => base + (l.row.weight_gr * l.count > 20_000 ? 100 : 0))
+  let price = itemPrices.length ? Math.max(...itemPrices) : base
+  const free = freeFrom !== null && goods >= freeFrom
+  if (free) price = 0
+  return { price, free, free_from: freeFrom, zone, total: round2(goods + price) }
+}
+
+// ---- routes -------------------------------------------------------------------------------
+
+export function registerCart(app: App) {
+  route(app, E.cartFetchAll, async (c, { query }) => serverCart(c, await cartOwner(c, query.no_user_id)))
+
+  route(app, E.cartAddItem, async (c, { body }) => {
+    const owner = await cartOwner(c, body.no_user_id)
+    const [p] = await productRows(c, [body.product_id])
+    if (!p) throw notFound('Unknown product')
+    if (p.active !== 1 || p.available !== 1) throw new ApiError(400, 'Product is unavailable', { product_id: ['product is not sold now'] })
+    if (!isMultiple(body.count, p.multiplicity)) throw new ApiError(400, 'Invalid body', { count: [`must be a multiple of ${p.multiplicity}`] })
+    const negativeOk = await allowNegative(c)
+    if (!negativeOk && p.stock <= 0) throw new ApiError(400, 'Out of stock', { product_id: ['out of stock'] })
+    const cur = await c.env.DB.prepare('SELECT count FROM cart_items WHERE site_id = ? AND owner = ? AND product_id = ?').bind(c.get('site').id, owner, p.id).first<{ count: number }>()
+    const next = capCount((cur?.count ?? 0) + body.count, p, negativeOk)
+    if (next > 0) await upsert(c, owner, p.id, next)
+    return serverCart(c, owner)
+  })
+
+  route(app, E.cartReduceItem, async (c, { body }) => {
+    const owner = await cartOwner(c, body.no_user_id)
+    const cur = await c.env.DB.prepare('SELECT count FROM cart_items WHERE site_id = ? AND owner = ? AND product_id = ?').bind(c.get('site').id, owner, body.product_id).first<{ count: number }>()
+    if (!cur) throw notFound('Product is not in the cart')
+    const next = round3(cur.count - body.count)
+    if (next <= 0) await c.env.DB.prepare('DELETE FROM cart_items WHERE site_id = ? AND owner = ? AND product_id = ?').bind(c.get('site').id, owner, body.product_id).run()
+    else await upsert(c, owner, body.product_id, next)
+    return serverCart(c, owner)
+  })
+
+  route(app, E.cartRemoveItem, async (c, { body }) => {
+    const owner = await cartOwner(c, body.no_user_id)
+    await c.env.DB.prepare(`DELETE FROM cart_items WHERE site_id = ? AND owner = ? AND product_id IN (${body.product_ids.join(',')})`).bind(c.get('site').id, owner).run()
+    return serverCart(c, owner)
+  })
+
+  const validateOwnerCart = async (c: Ctx, owner: string) => {
+    const rows = await cartRows(c, owner)
+    const errors = validateLines(
+      rows.map((r) => ({ id: r.id, count: r.count, row: r })),
+      await allowNegative(c),
+    )
+    return { rows, errors }
+  }
+
+  route(app, E.cartValidate, async (c, { query }) => {
+    const owner = await cartOwner(c, query.no_user_id)
+    const { rows, errors } = await validateOwnerCart(c, owner)
+    if (errors.length) throw invalidCart(errors)
+    return { valid: true as const, total_count: round3(rows.reduce((s, r) => s + r.count, 0)), total_price: round2(rows.reduce((s, r) => s + r.count * r.price, 0)) }
+  })
+
+  route(app, E.cartReservation, async (c, { body }) => {
+    const owner = await cartOwner(c, body.no_user_id)
+    const { rows, errors } = await validateOwnerCart(c, owner)
+    if (errors.length) throw invalidCart(errors)
+    if (body.promo_code) {
+      await computePromo(
+        c,
+        body.promo_code,
+        rows.map((r) => ({ id: r.id, count: r.count, price: r.price })),
+        rows.filter((r) => r.loyalty === 1).map((r) => r.id),
+      )
+    }
+    await c.env.DB.prepare('INSERT INTO reservations (site_id, owner, promo_code, created_at) VALUES (?, ?, ?, ?)')
+      .bind(c.get('site').id, owner, body.promo_code ?? null, nowIso())
+      .run()
+    return c.body(null, 204)
+  })
+
+  const addresses = async (c: Ctx, userId: number) => {
+    const rows = await db(c).all<{ id: number; city_id: number; street_id: number | null; building: string; apartment: string | null; note: string | null; is_default: number; city: string; street: string | null }>(
+      `SELECT a.*, l.titles AS city, s.name AS street FROM delivery_addresses a JOIN localities l ON l.id = a.city_id LEFT JOIN streets s ON s.id = a.street_id WHERE a.user_id = ? ORDER BY a.is_default DESC, a.id DESC`,
+      [userId],
+    )
+    return rows.map((r) => ({
+      shipping_address_id: r.id,
+      shipping_city_id: r.city_id,
+      shipping_street_id: r.street_id,
+      shipping_building: r.building,
+      shipping_apartment: r.apartment,
+      shipping_address_note: r.note,
+      is_default: r.is_default === 1,
+      city_title: parseJson<Record<string, string>>(r.city, {})[c.get('locale')] ?? '',
+      street_title: r.street,
+    }))
+  }
+  route(app, E.deliveryAddresses, async (c) => addresses(c, (await requireUser(c)).id))
+  route(app, E.createDeliveryAddress, async (c, { body }) => {
+    const user = await requireUser(c)
+    const city = await c.env.DB.prepare('SELECT id FROM localities WHERE id = ?').bind(body.shipping_city_id).first()
+    if (!city) throw new ApiError(400, 'Invalid body', { shipping_city_id: ['unknown city'] })
+    if (body.shipping_street_id) {
+      const st = await c.env.DB.prepare('SELECT id FROM streets WHERE id = ?').bind(body.shipping_street_id).first()
+      if (!st) throw new ApiError(400, 'Invalid body', { shipping_street_id: ['unknown street'] })
+    }
+    const stmts = []
+    if (body.is_default) stmts.push(c.env.DB.prepare('UPDATE delivery_addresses SET is_default = 0 WHERE user_id = ?').bind(user.id))
+    stmts.push(
+      c.env.DB.prepare('INSERT INTO delivery_addresses (user_id, city_id, street_id, building, apartment, note, is_default) VALUES (?, ?, ?, ?, ?, ?, ?)').bind(
+        user.id,
+        body.shipping_city_id,
+        body.shipping_street_id ?? null,
+        body.shipping_building,
+        body.shipping_apartment ?? null,
+        body.shipping_address_note ?? null,
+        body.is_default ? 1 : 0,
+      ),
+    )
+    await c.env.DB.batch(stmts)
+    return addresses(c, user.id)
+  })
+  route(app, E.deleteDeliveryAddress, async (c, { body }) => {
+    const user = await requireUser(c)
+    const r = await c.env.DB.prepare('DELETE FROM delivery_addresses WHERE id = ? AND user_id = ?').bind(body.shipping_address_id, user.id).run()
+    if (!r.meta.changes) throw notFound('Unknown address')
+    return addresses(c, user.id)
+  })
+
+  route(app, E.mergeCart, async (c, { body }) => {
+    const user = await requireUser(c)
+    const owner = `u:${user.id}`
+    const guest = `g:${body.no_user_id}`
+    const site = c.get('site').id
+    const [mine, theirs, negativeOk] = await Promise.all([cartRows(c, owner), cartRows(c, guest), allowNegative(c)])
+    const stmts: D1PreparedStatement[] = []
+    const now = nowIso()
+    for (const g of theirs) {
+      const m = mine.find((x) => x.id === g.id)
+      const count = capCount(round3((m?.count ?? 0) + g.count), g, negativeOk)
+      if (count > 0)
+        stmts.push(
+          c.env.DB.prepare(
+            `INSERT INTO cart_items (site_id, owner, product_id, count, loyalty, updated_at) VALUES (?, ?, ?, ?, ?, ?)
+             ON CONFLICT (site_id, owner, product_id) DO UPDATE SET count = excluded.count, updated_at = excluded.updated_at`,
+          ).bind(site, owner, g.id, count, m?.loyalty ?? g.loyalty, now),
+        )
+    }
+    stmts.push(c.env.DB.prepare('DELETE FROM cart_items WHERE site_id = ? AND owner = ?').bind(site, guest))
+    await c.env.DB.batch(stmts)
+    return serverCart(c, owner)
+  })
+
+  route(app, E.setLoyaltyItem, async (c, { body }) => {
+    const owner = await cartOwner(c, body.no_user_id)
+    const r = await c.env.DB.prepare('UPDATE cart_items SET loyalty = ? WHERE site_id = ? AND owner = ? AND product_id = ?').bind(body.active ? 1 : 0, c.get('site').id, owner, body.product_id).run()
+    if (!r.meta.changes) throw notFound('Product is not in the cart')
+    return serverCart(c, owner)
+  })
+
+  route(app, E.promoUpdatePrices, async (c, { body }) => {
+    const owner = await cartOwner(c, body.no_user_id)
+    const rows = await cartRows(c, owner)
+    return computePromo(
+      c,
+      body.code,
+      rows.map((r) => ({ id: r.id, count: r.count, price: r.price })),
+      body.loyalty_products ?? rows.filter((r) => r.loyalty === 1).map((r) => r.id),
+    )
+  })
+
+  route(app, E.previewPromo, async (c, { body }) => {
+    const rows = await productRows(
+      c,
+      body.products.map((p) => p.id),
+    )
+    const lines = body.products.map((p) => ({ id: p.id, count: p.count, price: rows.find((r) => r.id === p.id)?.price })).filter((l): l is { id: number; count: number; price: number } => l.price !== undefined)
+    return computePromo(c, body.promo_code, lines)
+  })
+
+  route(app, E.deliveryTime, async (c, { params }) => {
+    const shop = await c.env.DB.prepare('SELECT id, hours, timezone_offset_min FROM shops WHERE id = ?').bind(params.id).first<{ id: number; hours: string; timezone_offset_min: number }>()
+    if (!shop) throw notFound('Unknown store')
+    const hours = parseJson<(string[] | null)[]>(shop.hours, [])
+    const slots: { date: string; from: string; to: string }[] = []
+    const now = Date.now() + shop.timezone_offset_min * 60_000
+    for (let d = 1; d <= 4 && slots.length < 6; d++) {
+      const day = new Date(now + d * 86_400_000)
+      const h = hours[(day.getUTCDay() + 6) % 7]
+      if (!h) continue
+      const date = day.toISOString().slice(0, 10)
+      slots.push({ date, from: h[0]!, to: '14:00' < h[1]! ? '14:00' : h[1]! })
+      if (h[1]! > '14:00') slots.push({ date, from: '14:00', to: h[1]! })
+    }
+    return { storeId: shop.id, isOpen: isShopOpen(shop.hours, shop.timezone_offset_min), slots }
+  })
+
+  route(app, E.deliveryInfoText, async (c) => {
+    const [d] = await contentDocs(c, 'delivery_info_text')
+    return { text: typeof d?.text === 'string' ? d.text : '' }
+  })
+
+  route(app, E.regions, async (c) => {
+    const l = c.get('locale')
+    const [regions, locs] = await Promise.all([
+      db(c).all<{ id: number; titles: string }>('SELECT id, titles FROM regions ORDER BY sort', []),
+      db(c).all<{ id: number; region_id: number; slug: string; suburb: number; titles: string }>('SELECT * FROM localities ORDER BY region_id, id', []),
+    ])
+    const t = (s: string) => parseJson<Record<string, string>>(s, {})[l] ?? ''
+    return regions.map((r) => ({
+      regionId: r.id,
+      label: t(r.titles),
+      localities: locs.filter((x) => x.region_id === r.id).map((x) => ({ localityId: x.id, label: t(x.titles), slug: x.slug, suburb: x.suburb === 1 })),
+    }))
+  })
+  route(app, E.localities, async (c, { query }) => {
+    const region = await c.env.DB.prepare('SELECT id FROM regions WHERE id = ?').bind(query.region_id).first()
+    if (!region) throw notFound('Unknown region')
+    const rows = await db(c).all<{ id: number; region_id: number; slug: string; suburb: number; titles: string }>('SELECT * FROM localities WHERE region_id = ? ORDER BY id', [query.region_id])
+    return rows.map((x) => ({ localityId: x.id, label: parseJson<Record<string, string>>(x.titles, {})[c.get('locale')] ?? '', slug: x.slug, suburb: x.suburb === 1, regionId: x.region_id }))
+  })
+  route(app, E.sectors, async (c, { query }) => {
+    const rows = await db(c).all<{ id: number; locality_id: number; titles: string }>('SELECT * FROM sectors WHERE locality_id = ? ORDER BY id', [query.locality_id ?? 1])
+    return rows.map((x) => ({ id: x.id, title: parseJson<Record<string, string>>(x.titles, {})[c.get('locale')] ?? '', localityId: x.locality_id }))
+  })
+  route(app, E.addresses, async (c, { query }) => {
+    const q = (query.query ?? '').replace(/[\\%_]/g, (m) => `\\${m}`)
+    const rows = await db(c).all<{ id: number; name: string; locality_id: number }>("SELECT id, name, locality_id FROM streets WHERE locality_id = ? AND name LIKE ? ESCAPE '\\' ORDER BY name LIMIT 50", [query.locality_id ?? 1, `%${q}%`])
+    return rows.map((r) => ({ id: r.id, name: r.name, localityId: r.locality_id }))
+  })
+
+  route(app, E.deliveryCost, async (c, { body }) => {
+    const rows = await productRows(
+      c,
+      body.products.map((p) => p.id),
+    )
+    const lines = body.products.map((p) => ({ count: p.count, row: rows.find((r) => r.id === p.id) })).filter((l): l is { count: number; row: ProductRow } => !!l.row)
+    return deliveryPrice(c, { regionId: body.region_id, localityId: body.locality_id, type: body.delivery_type, method: body.delivery_method, lines })
+  })
+
+  route(app, E.deliveryServices, async (c) => (await contentDocs(c, 'delivery_service')).map((d) => ({ brand_services: (d.brand_services as never) ?? [], countries: (d.countries as never) ?? [] })))
+  route(app, E.paymentSystems, async (c) =>
+    (await contentDocs(c, 'payment_system')).map((d) => ({
+      id: d.id,
+      slug: String(d.slug ?? ''),
+      type: d.type === 'online' ? ('online' as const) : ('offline' as const),
+      title: String(d.title ?? ''),
+      img: typeof d.img === 'string' ? `${baseUrl(c)}${d.img}` : null,
+      only_company: d.only_company === true,
+    })),
+  )
+}

@@ -1,0 +1,432 @@
+import { type ListingQuery, type ProductCard, parseFilterQuery } from '../../../app/api/contract/catalogue'
+import { endpoints as E } from '../../../app/api/contract/endpoints'
+import { requireUser } from '../lib/auth'
+import { type App, type Ctx, ApiError, baseUrl, notFound, nowIso, parseJson, round2, route } from '../lib/http'
+import { type ListingResult, type ProductRow, type Sort, cardColumns, ftsExpression, runListing } from '../lib/listing'
+import { cardsByIds, cardsWhere, catSlug, catTitle, categories, categoryPath, db, findCategory, isShopOpen, toCard } from '../lib/products'
+import { contentDocs } from './content'
+import { abs, siteDoc } from './settings'
+
+const defaultSorts = new Map<number, Sort>()
+async function defaultSort(c: Ctx): Promise<Sort> {
+  const id = c.get('site').id
+  const cached = defaultSorts.get(id)
+  if (cached) return cached
+  const doc = await siteDoc<{ default_sorting?: string }>(c, 'global').catch(() => ({}) as { default_sorting?: string })
+  const valid = ['sort_priority-', 'default', 'newer+', 'price-', 'price+', 'name-', 'name+']
+  const s = (valid.includes(doc.default_sorting ?? '') ? doc.default_sorting : 'newer+') as Sort
+  defaultSorts.set(id, s)
+  return s
+}
+
+/** Merges the `filters` string and the separate filter params into one selection. */
+export function selectionFrom(q: ListingQuery): Record<string, string[]> {
+  const sel = parseFilterQuery(q.filters) ?? {}
+  if (q.brand_id?.length) sel.brand_id = [...(sel.brand_id ?? []), ...q.brand_id.map(String)]
+  if (q.categoryId?.length) sel.categoryId = [...(sel.categoryId ?? []), ...q.categoryId.map(String)]
+  if (q.price_min !== undefined || q.price_max !== undefined) sel.price = [`${q.price_min ?? ''}-${q.price_max ?? ''}`]
+  if (q.promo) sel.promo = ['discount']
+  if (q.status?.length) sel.status = [...(sel.status ?? []), ...q.status]
+  return sel
+}
+
+async function listing(c: Ctx, q: ListingQuery, extra: { category?: { id: number; level: number }; match?: string; brandId?: number; promoOnly?: boolean }) {
+  const cats = await categories(c)
+  const sort = q.sort ?? (await defaultSort(c))
+  const res: ListingResult = await runListing(db(c), {
+    locale: c.get('locale'),
+    selection: selectionFrom(q),
+    sort,
+    page: q.page,
+    pageSize: q.page_size,
+    categories: cats,
+    ...extra,
+  })
+  const products = res.rows.map((r) => toCard(c, r, cats))
+  return {
+    products,
+    data: products,
+    totalCount: res.totalCount,
+    pages: res.pages,
+    page: q.page,
+    page_size: q.page_size,
+    sort,
+    filters: res.filters,
+    min_and_max_price_value: { min: res.min, max: res.max },
+    applied: res.applied,
+  }
+}
+
+const HOME: Record<string, string> = { ro: 'Acasă', ru: 'Главная', uk: 'Головна', en: 'Home' }
+
+async function productBySlug(c: Ctx, slug: string): Promise<ProductRow | undefined> {
+  const l = c.get('locale')
+  const cols = cardColumns(l)
+  if (/^\d{1,9}$/.test(slug)) {
+    const r = await db(c).all<ProductRow>(`SELECT ${cols} FROM products p JOIN brands b ON b.id = p.brand_id WHERE p.id = ?`, [Number(slug)])
+    if (r[0]) return r[0]
+  }
+  const r = await db(c).all<ProductRow>(
+    `SELECT ${cols} FROM products p JOIN brands b ON b.id = p.brand_id WHERE p.slug_ro = ?1 OR p.slug_ru = ?1 OR p.slug_uk = ?1 OR p.slug_en = ?1 LIMIT 1`,
+    [slug.toLowerCase()],
+  )
+  return r[0]
+}
+
+async function properties(c: Ctx, productId: number) {
+  const l = c.get('locale')
+  const rows = await db(c).all<{ id: number; keyword: string; ptitles: string; unit: string | null; okeyword: string; otitles: string }>(
+    `SELECT pr.id, pr.keyword, pr.titles AS ptitles, pr.unit, o.keyword AS okeyword, o.titles AS otitles
+     FROM product_options po JOIN property_options o ON o.id = po.option_id JOIN properties pr ON pr.id = po.property_id
+     WHERE po.product_id = ? ORDER BY pr.sort`,
+    [productId],
+  )
+  const t = (s: string) => parseJson<Record<string, string>>(s, {})[l] ?? ''
+  return rows.map((r) => ({ id: r.id, keyword: r.keyword, title: t(r.ptitles), value: t(r.otitles), option_keyword: r.okeyword, unit: r.unit }))
+}
+
+async function links(c: Ctx, productId: number, kind: 's' | 'c' | 'a'): Promise<ProductCard[]> {
+  const rows = await db(c).all<{ other_id: number }>('SELECT other_id FROM product_links WHERE product_id = ? AND kind = ?', [productId, kind])
+  return cardsByIds(
+    c,
+    rows.map((r) => r.other_id),
+    { activeOnly: true },
+  )
+}
+
+async function shopsFor(c: Ctx, productIds: number[]) {
+  if (!productIds.length) return []
+  const l = c.get('locale')
+  const rows = await db(c).all<{ product_id: number; id: number; qty: number; titles: string; hours: string; timezone_offset_min: number }>(
+    `SELECT ss.product_id, s.id, ss.qty, s.titles, s.hours, s.timezone_offset_min FROM shop_stock ss JOIN shops s ON s.id = ss.shop_id WHERE ss.product_id IN (${productIds.join(',')}) ORDER BY s.sorted, s.id`,
+    [],
+  )
+  return rows.map((r) => ({ product_id: r.product_id, shopId: r.id, title: parseJson<Record<string, string>>(r.titles, {})[l] ?? '', qty: r.qty, isOpen: isShopOpen(r.hours, r.timezone_offset_min) }))
+}
+
+async function favorites(c: Ctx, userId: number) {
+  const rows = await db(c).all<{ product_id: number }>('SELECT product_id FROM favorites WHERE site_id = ? AND user_id = ? ORDER BY created_at DESC, product_id', [c.get('site').id, userId])
+  const ids = rows.map((r) => r.product_id)
+  return { products: await cardsByIds(c, ids), ids }
+}
+
+async function voteReview(c: Ctx, id: number, col: 'likes' | 'dislikes') {
+  const r = await c.env.DB.prepare(`UPDATE reviews SET ${col} = ${col} + 1 WHERE id = ? RETURNING id, likes, dislikes`).bind(id).first<{ id: number; likes: number; dislikes: number }>()
+  if (!r) throw notFound('Unknown review')
+  return r
+}
+
+export function registerCatalogue(app: App) {
+  route(app, E.category, async (c, { params, query }) => {
+    const cats = await categories(c)
+    const l = c.get('locale')
+    const cat = findCategory(cats, params.slug, l)
+    if (!cat) throw notFound('Unknown category')
+    const out = await listing(c, query, { category: { id: cat.id, level: cat.level } })
+    const path = categoryPath(cats, cat)
+    const title = catTitle(cat, l)
+    return {
+      ...out,
+      category: {
+        id: cat.id,
+        parent_id: cat.parent_id,
+        level: cat.level,
+        title,
+        url: catSlug(cat, l),
+        slugs: { ro: cat.slug_ro, ru: cat.slug_ru, uk: cat.slug_uk, en: cat.slug_en },
+        image: abs(c, cat.image),
+        productCount: cat.product_count,
+        seo_title: title,
+        seo_description: `${title} - ${cat.product_count}`,
+        subcategories: cats.filter((x) => x.parent_id === cat.id).map((x) => ({ id: x.id, title: catTitle(x, l), url: catSlug(x, l), image: abs(c, x.image), productCount: x.product_count })),
+      },
+      breadcrumbs: [{ title: HOME[l] ?? 'Home', url: '/' }, ...path.map((p) => ({ title: catTitle(p, l), url: catSlug(p, l) }))],
+      seo_info: { title, description: title, img: abs(c, cat.image), keywords: path.map((p) => catTitle(p, l)).join(', ') },
+    }
+  })
+  route(app, E.search, async (c, { query }) => {
+    const match = ftsExpression(query.query)
+    const out = await listing(c, query, { match })
+    return { ...out, query: query.query }
+  })
+  route(app, E.promos, async (c, { query }) => {
+    const out = await listing(c, query, { promoOnly: true })
+    const promos = (await contentDocs(c, 'promotion'))
+      .filter((d) => Date.parse(String(d.expireDate)) > Date.now())
+      .map((d) => ({ id: d.id, title: String(d.title ?? ''), slug: typeof d.slug === 'string' ? d.slug : null, img: abs(c, typeof d.img === 'string' ? d.img : null), expireDate: String(d.expireDate) }))
+    return { ...out, promos, default_min: out.min_and_max_price_value.min, default_max: out.min_and_max_price_value.max }
+  })
+  route(app, E.popularQuery, async (c) => (await contentDocs(c, 'popular_query')).map((d) => ({ id: d.id, query: String(d.query ?? ''), count: Number(d.count ?? 0) })))
+  route(app, E.product, async (c, { params }) => {
+    const row = await productBySlug(c, params.slug)
+    if (!row) throw notFound('Unknown product')
+    const l = c.get('locale')
+    const cats = await categories(c)
+    const card = toCard(c, row, cats)
+    const [descr, props, similar, compatible, shops, reviews] = await Promise.all([
+      db(c).all<{ description: string }>('SELECT description FROM product_texts WHERE product_id = ? AND locale = ?', [row.id, l]),
+      properties(c, row.id),
+      links(c, row.id, 's'),
+      links(c, row.id, 'c'),
+      shopsFor(c, [row.id]),
+      db(c).all<{ n: number }>('SELECT count(*) AS n FROM reviews WHERE product_id = ?', [row.id]),
+    ])
+    const description = descr[0]?.description ?? ''
+    const leaf = cats.find((x) => x.id === row.cat3)
+    const path = leaf ? categoryPath(cats, leaf) : []
+    const breadcrumbs = [{ title: HOME[l] ?? 'Home', url: '/' }, ...path.map((p) => ({ title: catTitle(p, l), url: catSlug(p, l) })), { title: row.title, url: card.url }]
+    const seo = { title: row.title, description, img: card.img, keywords: [row.brand_name, ...path.map((p) => catTitle(p, l))].join(', ') }
+    return {
+      product: {
+        ...card,
+        description,
+        seo_title: seo.title,
+        seo_description: seo.description,
+        seo_keywords: seo.keywords,
+        properties: props,
+        similarProducts: similar,
+        compatibleProducts: compatible,
+        activeExtensions: [],
+        shops: shops.map(({ product_id: _, ...s }) => s),
+        reviews_count: reviews[0]?.n ?? 0,
+        created_at: row.created_at,
+      },
+      breadcrumbs,
+      seo_info: seo,
+      properties: props,
+    }
+  })
+  route(app, E.similarProducts, async (c, { query }) => {
+    const [similarProducts, compatibleProducts] = await Promise.all([links(c, query.product_id, 's'), links(c, query.product_id, 'c')])
+    return { similarProducts, compatibleProducts }
+  })
+  route(app, E.productProperties, async (c, { query }) => {
+    const exists = await db(c).all('SELECT id FROM products WHERE id = ?', [query.product_id])
+    if (!exists.length) throw notFound('Unknown product')
+    return { product_id: query.product_id, properties: await properties(c, query.product_id) }
+  })
+  route(app, E.reviews, async (c, { query }) => {
+    const [rows, agg] = await Promise.all([
+      db(c).all<{ id: number; product_id: number; author: string; rating: number; text: string; likes: number; dislikes: number; created_at: string }>(
+        'SELECT id, product_id, author, rating, text, likes, dislikes, created_at FROM reviews WHERE product_id = ? ORDER BY id DESC LIMIT ? OFFSET ?',
+        [query.product_id, query.page_size, (query.page - 1) * query.page_size],
+      ),
+      db(c).all<{ n: number; r: number | null }>('SELECT count(*) AS n, avg(rating) AS r FROM reviews WHERE product_id = ?', [query.product_id]),
+    ])
+    const n = agg[0]?.n ?? 0
+    return { data: rows, totalCount: n, pages: Math.ceil(n / query.page_size), rating: round2(agg[0]?.r ?? 0) }
+  })
+  route(app, E.createReview, async (c, { body }) => {
+    const exists = await db(c).all('SELECT id FROM products WHERE id = ?', [body.product_id])
+    if (!exists.length) throw notFound('Unknown product')
+    const user = c.req.header('Authorization') ? await requireUser(c) : null
+    const created = nowIso()
+    const r = await c.env.DB.prepare('INSERT INTO reviews (product_id, user_id, author, rating, text, likes, dislikes, created_at) VALUES (?, ?, ?, ?, ?, 0, 0, ?) RETURNING id')
+      .bind(body.product_id, user?.id ?? null, body.author, body.rating, body.text, created)
+      .first<{ id: number }>()
+    await c.env.DB.prepare('UPDATE products SET rating = (SELECT round(avg(rating), 2) FROM reviews WHERE product_id = ?1) WHERE id = ?1').bind(body.product_id).run()
+    return { id: r!.id, product_id: body.product_id, author: body.author, rating: body.rating, text: body.text, likes: 0, dislikes: 0, created_at: created }
+  })
+  route(app, E.likeReview, async (c, { params }) => voteReview(c, params.id, 'likes'))
+  route(app, E.dislikeReview, async (c, { params }) => voteReview(c, params.id, 'dislikes'))
+  const productList = (promo: boolean) => async (c: Ctx, { query }: { query: { ids?: number[]; page: number; page_size: number; random?: boolean } }) => {
+    let products: ProductCard[]
+    let total: number
+    if (query.ids?.length) {
+      const all = await cardsByIds(c, query.ids)
+      total = all.length
+      products = all.slice((query.page - 1) * query.page_size, query.page * query.page_size)
+    } else {
+      const where = `p.active = 1${promo ? ' AND p.is_promo = 1' : ''}`
+      const cnt = await db(c).all<{ n: number }>(`SELECT count(*) AS n FROM products p WHERE ${where}`, [])
+      total = cnt[0]?.n ?? 0
+      if (query.random) {
+        // Deterministic per day: a stride through the ids instead of ORDER BY random().
+        const day = Math.floor(Date.now() / 86_400_000)
+        products = await cardsWhere(c, `${where} AND (p.id * 7919 + ?) % 97 < 3`, [day], 'p.id', query.page_size)
+      } else {
+        products = await cardsWhere(c, where, [], 'p.sort_priority DESC, p.id DESC', query.page_size, (query.page - 1) * query.page_size)
+      }
+    }
+    return { data: products, products, totalCount: total, pages: Math.ceil(total / query.page_size) }
+  }
+  route(app, E.productFilter, productList(false))
+  route(app, E.productFilterPromo, productList(true))
+  route(app, E.productFilterRecommended, async (c, { query }) => {
+    const ids = [...(query.product_ids ?? []), ...(query.ids ?? [])]
+    if (!ids.length) return cardsWhere(c, 'p.active = 1 AND p.is_stock = 1', [], 'p.rating DESC, p.id DESC', 12)
+    const rows = await db(c).all<{ other_id: number }>(`SELECT DISTINCT other_id FROM product_links WHERE product_id IN (${ids.join(',')}) AND kind IN ('s', 'c') LIMIT 24`, [])
+    const exclude = new Set(ids)
+    return cardsByIds(
+      c,
+      rows.map((r) => r.other_id).filter((id) => !exclude.has(id)),
+      { activeOnly: true },
+    )
+  })
+  route(app, E.productsByIds, async (c, { query }) => cardsByIds(c, [...(query.ids ?? []), ...(query.product_ids ?? [])]))
+  const associated = async (c: Ctx, { query }: { query: { product_id?: number; product_ids?: number[] } }) => {
+    const ids = [...(query.product_id ? [query.product_id] : []), ...(query.product_ids ?? [])]
+    if (!ids.length) return []
+    const rows = await db(c).all<{ other_id: number }>(`SELECT DISTINCT other_id FROM product_links WHERE product_id IN (${ids.join(',')}) AND kind = 'a'`, [])
+    return cardsByIds(
+      c,
+      rows.map((r) => r.other_id),
+      { activeOnly: true },
+    )
+  }
+  route(app, E.associatedProducts, associated)
+  route(app, E.associatedProductsV2, associated)
+  route(app, E.bannerSelect, async (c, { params }) => {
+    const cats = await categories(c)
+    const cat = cats.find((x) => x.id === params.id)
+    if (!cat) throw notFound('Unknown category')
+    const docs = await contentDocs(c, 'slide')
+    const own = docs.filter((d) => d.category_id === cat.id || (d.show_on === 'left_banner' || d.show_on === 'right_banner'))
+    return own.map((d) => ({ id: d.id, title: String(d.title ?? ''), img: abs(c, String(d.img ?? ''))!, img_mobile: abs(c, typeof d.img_mobile === 'string' ? d.img_mobile : null), url: typeof d.url === 'string' ? d.url : null, show_on: (d.show_on ?? null) as never, category_id: typeof d.category_id === 'number' ? d.category_id : null }))
+  })
+  route(app, E.productAvailability, async (c, { body }) => {
+    const ids = body.products.map((p) => p.id)
+    const [rows, shops] = await Promise.all([
+      db(c).all<{ id: number; available: number; is_stock: number; stock: number }>(`SELECT id, available, is_stock, stock FROM products WHERE id IN (${[...new Set(ids)].join(',')})`, []),
+      shopsFor(c, [...new Set(ids)]),
+    ])
+    return body.products
+      .map((p) => ({ p, r: rows.find((x) => x.id === p.id) }))
+      .filter((x) => x.r)
+      .map(({ p, r }) => ({
+        id: p.id,
+        available: r!.available === 1,
+        is_stock: r!.is_stock === 1,
+        stock: r!.stock,
+        requested: p.count ?? null,
+        enough: r!.stock >= (p.count ?? 1),
+        shops: shops.filter((s) => s.product_id === p.id).map(({ product_id: _, ...s }) => s),
+      }))
+  })
+  route(app, E.checkoutStatus, async (c, { query }) => {
+    const rows = await db(c).all<{ id: number; active: number; available: number; is_stock: number; stock: number; price: number }>(
+      `SELECT id, active, available, is_stock, stock, price FROM products WHERE id IN (${[...new Set(query.productIds)].join(',') || '0'})`,
+      [],
+    )
+    return rows.map((r) => ({ id: r.id, active: r.active === 1, available: r.available === 1, is_stock: r.is_stock === 1, stock: r.stock, price: r.price }))
+  })
+  route(app, E.shopProduct, async (c, { query }) => {
+    const where = query.type === 'discount' ? 'p.active = 1 AND p.is_promo = 1 AND p.is_stock = 1' : 'p.active = 1 AND p.is_stock = 1'
+    const order = query.type === 'discount' ? 'p.discount DESC, p.id DESC' : query.type === 'new' ? 'p.id DESC' : 'p.rating DESC, p.id DESC'
+    const [results, cnt] = await Promise.all([
+      cardsWhere(c, where, [], order, query.page_size, (query.page - 1) * query.page_size),
+      db(c).all<{ n: number }>(`SELECT count(*) AS n FROM products p WHERE ${where}`, []),
+    ])
+    const count = cnt[0]?.n ?? 0
+    const pages = Math.ceil(count / query.page_size)
+    return { products: { results, count, next: query.page < pages ? query.page + 1 : null, previous: query.page > 1 ? query.page - 1 : null } }
+  })
+  route(app, E.slugCheck, async (c, { body }) => {
+    const to = body.new_lang
+    const slug = body.current_slug.toLowerCase()
+    if (body.object_type === 'product') {
+      const r = await db(c).all<{ id: number; s: string }>(`SELECT id, slug_${to} AS s FROM products WHERE slug_ro = ?1 OR slug_ru = ?1 OR slug_uk = ?1 OR slug_en = ?1 OR (id = ?2) LIMIT 1`, [slug, /^\d{1,9}$/.test(slug) ? Number(slug) : -1])
+      if (!r[0]) throw notFound('Unknown slug')
+      return { slug: r[0].s, object_type: 'product', id: r[0].id }
+    }
+    if (body.object_type === 'category') {
+      const cat = findCategory(await categories(c), slug, body.current_lang ?? c.get('locale'))
+      if (!cat) throw notFound('Unknown slug')
+      return { slug: catSlug(cat, to), object_type: 'category', id: cat.id }
+    }
+    if (body.object_type === 'article') {
+      const hit = await db(c).all<{ id: number }>("SELECT id FROM content WHERE site_id = ? AND kind = 'article' AND slug = ? LIMIT 1", [c.get('site').id, body.current_slug])
+      if (!hit[0]) throw notFound('Unknown slug')
+      const t = await db(c).all<{ slug: string }>("SELECT slug FROM content WHERE site_id = ? AND kind = 'article' AND locale = ? AND id = ?", [c.get('site').id, to, hit[0].id])
+      return { slug: t[0]?.slug ?? body.current_slug, object_type: 'article', id: hit[0].id }
+    }
+    // Brand and CMS page slugs are the same in every language.
+    if (body.object_type === 'brand') {
+      const b = await db(c).all<{ id: number; slug: string }>('SELECT id, slug FROM brands WHERE slug = ?', [slug])
+      if (!b[0]) throw notFound('Unknown slug')
+      return { slug: b[0].slug, object_type: 'brand', id: b[0].id }
+    }
+    return { slug: body.current_slug, object_type: body.object_type, id: null }
+  })
+  route(app, E.credits, async (c, { query }) => {
+    const companies = await contentDocs(c, 'credit_company')
+    let min = 0
+    if (query.product_ids?.length) {
+      const r = await db(c).all<{ s: number | null }>(`SELECT sum(price) AS s FROM products WHERE id IN (${query.product_ids.join(',')})`, [])
+      min = r[0]?.s ?? 0
+    }
+    const options = companies
+      .filter((d) => !query.product_ids?.length || Number(d.min_price ?? 0) <= min)
+      .map((d) => ({ credit_company: d.id, title: String(d.title ?? ''), months: (d.months as number[]) ?? [], rate: Number(d.rate ?? 0), min_price: Number(d.min_price ?? 0) }))
+    return { options, companies: companies.map((d) => ({ id: d.id, title: String(d.title ?? '') })) }
+  })
+  route(app, E.creditCalculate, async (c, { body }) => {
+    const [company] = await contentDocs(c, 'credit_company', { id: body.credit_company })
+    if (!company) throw notFound('Unknown credit company')
+    let amount = body.amount ?? 0
+    if (body.product_ids?.length) {
+      const r = await db(c).all<{ s: number | null }>(`SELECT sum(price) AS s FROM products WHERE id IN (${body.product_ids.join(',')})`, [])
+      amount = r[0]?.s ?? 0
+    }
+    if (amount <= 0) throw new ApiError(400, 'Invalid body', { amount: ['amount or product_ids is required'] })
+    const rate = Number(company.rate ?? 0) / 12
+    const m = body.months
+    const monthly = rate === 0 ? amount / m : (amount * rate) / (1 - (1 + rate) ** -m)
+    const total = round2(monthly * m)
+    return { credit_company: company.id, months: m, amount: round2(amount), monthly_payment: round2(monthly), total, overpayment: round2(total - amount) }
+  })
+  route(app, E.favorites, async (c) => favorites(c, (await requireUser(c)).id))
+  route(
+    app,
+    E.addFavorite,
+    async (c, { body }) => {
+      const user = await requireUser(c)
+      const exists = await db(c).all('SELECT id FROM products WHERE id = ?', [body.product_id])
+      if (!exists.length) throw notFound('Unknown product')
+      await c.env.DB.prepare('INSERT OR IGNORE INTO favorites (site_id, user_id, product_id, created_at) VALUES (?, ?, ?, ?)').bind(c.get('site').id, user.id, body.product_id, nowIso()).run()
+      return favorites(c, user.id)
+    },
+  )
+  route(
+    app,
+    E.deleteFavorite,
+    async (c, { body }) => {
+      const user = await requireUser(c)
+      if (body.clear_all) await c.env.DB.prepare('DELETE FROM favorites WHERE site_id = ? AND user_id = ?').bind(c.get('site').id, user.id).run()
+      else if (body.product_id) await c.env.DB.prepare('DELETE FROM favorites WHERE site_id = ? AND user_id = ? AND product_id = ?').bind(c.get('site').id, user.id, body.product_id).run()
+      else throw new ApiError(400, 'Invalid body', { product_id: ['product_id or clear_all is required'] })
+      return favorites(c, user.id)
+    },
+  )
+  route(app, E.brands, async (c, { query }) => {
+    const where: string[] = []
+    const params: unknown[] = []
+    if (query.letter) {
+      where.push('upper(substr(b.name, 1, 1)) = ?')
+      params.push(query.letter.toUpperCase())
+    }
+    if (query.featured !== undefined) where.push(`b.featured = ${query.featured ? 1 : 0}`)
+    const w = where.length ? `WHERE ${where.join(' AND ')}` : ''
+    const [rows, cnt] = await Promise.all([
+      db(c).all<{ id: number; name: string; slug: string; image: string | null; featured: number; n: number }>(
+        `SELECT b.id, b.name, b.slug, b.image, b.featured, (SELECT count(*) FROM products p WHERE p.brand_id = b.id AND p.active = 1) AS n FROM brands b ${w} ORDER BY b.featured DESC, b.sort LIMIT ? OFFSET ?`,
+        [...params, query.page_size, (query.page - 1) * query.page_size],
+      ),
+      db(c).all<{ n: number }>(`SELECT count(*) AS n FROM brands b ${w}`, params),
+    ])
+    const total = cnt[0]?.n ?? 0
+    return { data: rows.map((b) => ({ id: b.id, name: b.name, slug: b.slug, image: abs(c, b.image), featured: b.featured === 1, productCount: b.n })), totalCount: total, pages: Math.ceil(total / query.page_size) }
+  })
+  route(app, E.brand, async (c, { params, query }) => {
+    const slug = params.slug.toLowerCase()
+    const rows = await db(c).all<{ id: number; name: string; slug: string; image: string | null; featured: number; descr: string }>('SELECT * FROM brands WHERE slug = ? OR (id = ? AND ? ) LIMIT 1', [slug, /^\d{1,9}$/.test(slug) ? Number(slug) : -1, 1])
+    const b = rows[0]
+    if (!b) throw notFound('Unknown brand')
+    const out = await listing(c, query, { brandId: b.id })
+    return {
+      ...out,
+      brand: { id: b.id, name: b.name, slug: b.slug, image: abs(c, b.image), featured: b.featured === 1, productCount: out.totalCount, description: parseJson<Record<string, string>>(b.descr, {})[c.get('locale')] ?? '' },
+    }
+  })
+  void baseUrl
+}

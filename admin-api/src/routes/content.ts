@@ -1,0 +1,306 @@
+import { endpoints as E } from '../../../app/api/contract/endpoints'
+import { type App, type Ctx, baseUrl, notFound, nowIso, parseJson, route } from '../lib/http'
+import { cardsByIds, cardsWhere, catSlug, catTitle, categories, db, isShopOpen } from '../lib/products'
+import { abs } from './settings'
+
+type Doc = Record<string, unknown> & { id: number }
+
+interface ContentFilter {
+  grp?: string | null
+  slug?: string
+  status?: number
+  id?: number
+  limit?: number
+  offset?: number
+}
+
+/** Content documents of the site in the request language, ordered by sort then id. */
+export async function contentDocs<T = Doc>(c: Ctx, kind: string, f: ContentFilter = {}): Promise<T[]> {
+  const where = ['site_id = ?', 'kind = ?', 'locale = ?']
+  const params: unknown[] = [c.get('site').id, kind, c.get('locale')]
+  if (f.grp !== undefined) {
+    where.push(f.grp === null ? 'grp IS NULL' : 'grp = ?')
+    if (f.grp !== null) params.push(f.grp)
+  }
+  if (f.slug !== undefined) {
+    where.push('slug = ?')
+    params.push(f.slug)
+  }
+  if (f.status !== undefined) {
+    where.push('status = ?')
+    params.push(f.status)
+  }
+  if (f.id !== undefined) {
+    where.push('id = ?')
+    params.push(f.id)
+  }
+  const rows = await db(c).all<{ data: string }>(`SELECT data FROM content WHERE ${where.join(' AND ')} ORDER BY sort, id LIMIT ? OFFSET ?`, [...params, f.limit ?? 1000, f.offset ?? 0])
+  return rows.map((r) => parseJson<T>(r.data, {} as T))
+}
+
+export async function contentCount(c: Ctx, kind: string, f: ContentFilter = {}): Promise<number> {
+  const where = ['site_id = ?', 'kind = ?', 'locale = ?']
+  const params: unknown[] = [c.get('site').id, kind, c.get('locale')]
+  if (f.grp) {
+    where.push('grp = ?')
+    params.push(f.grp)
+  }
+  if (f.status !== undefined) {
+    where.push('status = ?')
+    params.push(f.status)
+  }
+  const r = await db(c).all<{ n: number }>(`SELECT count(*) AS n FROM content WHERE ${where.join(' AND ')}`, params)
+  return r[0]?.n ?? 0
+}
+
+const one = async <T = Doc>(c: Ctx, kind: string, f: ContentFilter): Promise<T> => {
+  const [d] = await contentDocs<T>(c, kind, { ...f, limit: 1 })
+  if (!d) throw notFound()
+  return d
+}
+
+const s = (v: unknown, d = '') => (typeof v === 'string' ? v : d)
+const n = (v: unknown, d = 0) => (typeof v === 'number' ? v : d)
+const ids = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is number => typeof x === 'number') : [])
+
+function articleOut(c: Ctx, d: Doc, grp: string | null) {
+  return {
+    id: d.id,
+    title: s(d.title),
+    slug: s(d.slug),
+    img: abs(c, s(d.img) || null),
+    short_description: s(d.short_description),
+    status: d.status as { id: number; name: string; slug: string },
+    created_at: s(d.created_at),
+    type: (grp === 'blog' ? 'blog' : 'news') as 'news' | 'blog',
+  }
+}
+
+function promotionOut(c: Ctx, d: Doc) {
+  const expire = s(d.expireDate)
+  return {
+    id: d.id,
+    title: s(d.title),
+    slug: s(d.slug) || null,
+    img: abs(c, s(d.img) || null),
+    description: s(d.description),
+    expireDate: expire,
+    startDate: s(d.startDate) || null,
+    is_active: Date.parse(expire) > Date.now(),
+  }
+}
+
+async function tiles(c: Ctx, catIds: number[]) {
+  const cats = await categories(c)
+  const l = c.get('locale')
+  return catIds
+    .map((id) => cats.find((x) => x.id === id))
+    .filter((x) => !!x)
+    .map((cat) => ({ id: cat!.id, title: catTitle(cat!, l), url: catSlug(cat!, l), image: abs(c, cat!.image), productCount: cat!.product_count }))
+}
+
+export function registerContent(app: App) {
+  route(app, E.cmsPage, async (c, { params }) => {
+    const path = params.path.replace(/\/html$/, '').replace(/^\/+|\/+$/g, '')
+    const d = await one(c, 'page', { slug: path })
+    return { id: d.id, title: s(d.title), slug: s(d.slug), html: s(d.html), ignore_layout: d.ignore_layout === true, show_breadcrumbs: d.show_breadcrumbs !== false, seo_title: s(d.seo_title), seo_description: s(d.seo_description) }
+  })
+  route(app, E.sliders, async (c, { query }) => {
+    let docs = await contentDocs(c, 'slider')
+    if (query.key) docs = docs.filter((d) => d.slug === query.key)
+    if (query.is_product_page !== undefined) docs = docs.filter((d) => (d.is_product_page === true) === query.is_product_page)
+    return Promise.all(docs.map(async (d) => ({ id: d.id, carouselName: s(d.carouselName), slug: s(d.slug), products: await cardsByIds(c, ids(d.product_ids), { activeOnly: true }) })))
+  })
+  route(app, E.slidesBanner, async (c) => {
+    const docs = await contentDocs(c, 'slide')
+    return docs.map((d) => ({ id: d.id, title: s(d.title), img: abs(c, s(d.img))!, img_mobile: abs(c, s(d.img_mobile) || null), url: s(d.url) || null, show_on: (d.show_on ?? null) as never, category_id: typeof d.category_id === 'number' ? d.category_id : null }))
+  })
+  route(app, E.similarCategory, async (c) => {
+    const d = await one(c, 'similar_category', {})
+    return { categories: await tiles(c, ids(d.category_ids)), view_mode: s(d.view_mode, 'grid') }
+  })
+  route(app, E.carouselCategory, async (c) => {
+    const d = await one(c, 'carousel_category', {})
+    return tiles(c, ids(d.category_ids))
+  })
+  route(app, E.advantages, async (c, { params }) => {
+    const docs = await contentDocs(c, 'advantage', { grp: params.key })
+    return { advantages: docs.map((d) => ({ id: d.id, title: s(d.title), description: s(d.description), icon: abs(c, s(d.icon) || null) })) }
+  })
+  route(app, E.newProducts, async (c) => ({ products: await cardsWhere(c, 'p.active = 1 AND p.is_stock = 1', [], 'p.id DESC', 10) }))
+  route(app, E.popularProducts, async (c) => ({ products: await cardsWhere(c, 'p.active = 1 AND p.is_stock = 1 AND p.rating >= 4', [], 'p.sort_priority DESC, p.id DESC', 12) }))
+  route(app, E.productOfTheDay, async (c) => {
+    const [d] = await contentDocs(c, 'product_of_the_day', { limit: 1 })
+    if (!d) return { product: null, expireDate: null }
+    const [card] = await cardsByIds(c, [n(d.product_id)], { activeOnly: true })
+    return { product: card ?? null, expireDate: s(d.expireDate) || null }
+  })
+  route(app, E.promotions, async (c, { query }) => {
+    let docs = (await contentDocs(c, 'promotion')).map((d) => promotionOut(c, d))
+    if (query.active !== undefined) docs = docs.filter((p) => p.is_active === query.active)
+    const total = docs.length
+    const start = (query.page - 1) * query.page_size
+    return { data: docs.slice(start, start + query.page_size), totalCount: total, pages: Math.ceil(total / query.page_size) }
+  })
+  route(app, E.promotion, async (c, { params }) => {
+    const d = await one(c, 'promotion', { id: params.id })
+    return { ...promotionOut(c, d), products: await cardsByIds(c, ids(d.product_ids), { activeOnly: true }) }
+  })
+  route(app, E.categoryProductsMain, async (c) => {
+    const d = await one(c, 'carousel_category', {})
+    const t = (await tiles(c, ids(d.category_ids))).slice(0, 4)
+    const cats = await categories(c)
+    return Promise.all(
+      t.map(async (tile) => {
+        const lvl = cats.find((x) => x.id === tile.id)?.level ?? 3
+        return { category: tile, products: await cardsWhere(c, `p.cat${lvl} = ? AND p.active = 1 AND p.is_stock = 1`, [tile.id], 'p.sort_priority DESC, p.id DESC', 8) }
+      }),
+    )
+  })
+  route(app, E.articles, async (c, { query }) => {
+    const grp = query.slug === 'blog' || query.slug === 'news' ? query.slug : undefined
+    const statusDocs = await contentDocs<{ id: number; name: string; slug: string }>(c, 'article_status')
+    let status = query.status_id
+    const custom = query.slug && !grp ? statusDocs.find((x) => x.slug === query.slug) : undefined
+    if (custom) status = custom.id
+    const f = { grp, status }
+    const [total, docs] = await Promise.all([
+      contentCount(c, 'article', f),
+      db(c).all<{ data: string; grp: string | null }>(
+        `SELECT data, grp FROM content WHERE site_id = ? AND kind = 'article' AND locale = ?${grp ? ' AND grp = ?' : ''}${status ? ' AND status = ?' : ''} ORDER BY sort, id LIMIT ? OFFSET ?`,
+        [c.get('site').id, c.get('locale'), ...(grp ? [grp] : []), ...(status ? [status] : []), query.page_size, (query.page - 1) * query.page_size],
+      ),
+    ])
+    const pages = Math.ceil(total / query.page_size)
+    const data = docs.map((r) => articleOut(c, parseJson<Doc>(r.data, { id: 0 }), r.grp))
+    return {
+      data,
+      totalCount: total,
+      pages,
+      page_size: query.page_size,
+      current_page_count: data.length,
+      next: query.page < pages ? query.page + 1 : null,
+      previous: query.page > 1 ? query.page - 1 : null,
+      statuses: statusDocs,
+      custom_status: custom ?? (status ? (statusDocs.find((x) => x.id === status) ?? null) : null),
+    }
+  })
+  route(app, E.articleRecommended, async (c, { params }) => {
+    const rows = await db(c).all<{ data: string; grp: string | null }>(
+      "SELECT data, grp FROM content WHERE site_id = ? AND kind = 'article' AND locale = ? AND id != ? ORDER BY sort, id LIMIT 4",
+      [c.get('site').id, c.get('locale'), params.id],
+    )
+    return rows.map((r) => articleOut(c, parseJson<Doc>(r.data, { id: 0 }), r.grp))
+  })
+  route(app, E.article, async (c, { params }) => {
+    // Slugs differ per language: look in every language, answer in the requested one.
+    const hit = await db(c).all<{ id: number }>("SELECT id FROM content WHERE site_id = ? AND kind = 'article' AND slug = ? LIMIT 1", [c.get('site').id, params.slug])
+    const id = hit[0]?.id ?? (/^\d{1,9}$/.test(params.slug) ? Number(params.slug) : 0)
+    const rows = await db(c).all<{ data: string; grp: string | null }>("SELECT data, grp FROM content WHERE site_id = ? AND kind = 'article' AND locale = ? AND id = ?", [c.get('site').id, c.get('locale'), id])
+    const r = rows[0]
+    if (!r) throw notFound()
+    const d = parseJson<Doc>(r.data, { id: 0 })
+    return { ...articleOut(c, d, r.grp), content: s(d.content), seo_title: s(d.seo_title), seo_description: s(d.seo_description), seo_keywords: s(d.seo_keywords) }
+  })
+  route(app, E.seoArticle, async (c, { query }) => {
+    if (query.article_slug) {
+      const hit = await db(c).all<{ id: number }>("SELECT id FROM content WHERE site_id = ? AND kind = 'article' AND slug = ? LIMIT 1", [c.get('site').id, query.article_slug])
+      if (!hit[0]) throw notFound()
+      const d = await one(c, 'article', { id: hit[0].id })
+      return { seo_title: s(d.seo_title), seo_description: s(d.seo_description), seo_keywords: s(d.seo_keywords), img: abs(c, s(d.img) || null) }
+    }
+    const slug = query.product_slug ?? ''
+    const l = c.get('locale')
+    const rows = await db(c).all<{ id: number; title: string; descr: string | null }>(
+      `SELECT p.id, p.title_${l} AS title, t.description AS descr FROM products p LEFT JOIN product_texts t ON t.product_id = p.id AND t.locale = ?
+       WHERE p.slug_ro = ?2 OR p.slug_ru = ?2 OR p.slug_uk = ?2 OR p.slug_en = ?2 LIMIT 1`,
+      [l, slug],
+    )
+    const p = rows[0]
+    if (!p) throw notFound()
+    return { seo_title: p.title, seo_description: p.descr ?? p.title, seo_keywords: p.title.split(' ').slice(0, 3).join(', '), img: `${baseUrl(c)}/images/product/${p.id}.svg` }
+  })
+  route(app, E.faq, async (c) => (await contentDocs(c, 'faq')).map((d) => ({ id: d.id, question: s(d.question), answer: s(d.answer) })))
+  route(app, E.services, async (c) => (await contentDocs(c, 'service')).map((d) => ({ id: d.id, title: s(d.title), description: s(d.description), price: n(d.price), img: abs(c, s(d.img) || null) })))
+  route(app, E.orderGuide, async (c) => (await contentDocs(c, 'order_guide')).map((d) => ({ id: d.id, step: n(d.step), title: s(d.title), description: s(d.description), img: abs(c, s(d.img) || null) })))
+  route(app, E.storeSellers, async (c) => (await contentDocs(c, 'seller')).map((d) => ({ id: d.id, name: s(d.name), phone: s(d.phone), img: abs(c, s(d.img) || null) })))
+  const contactOut = (d: Doc) => ({ id: d.id, title: s(d.title), group_id: n(d.group_id), phone: s(d.phone), email: s(d.email), address: s(d.address), schedule: s(d.schedule) })
+  route(app, E.contacts, async (c, { query }) => (await contentDocs(c, 'contact', query.group_id ? { grp: String(query.group_id) } : {})).map(contactOut))
+  route(app, E.pageContacts, async (c) => {
+    const d = await one(c, 'page_contact', {})
+    return { title: s(d.title), address: s(d.address), phones: (d.phones as string[]) ?? [], emails: (d.emails as string[]) ?? [], map: d.map as { lat: number; lon: number }, schedule: (d.schedule as { days: string; hours: string }[]) ?? [] }
+  })
+  route(app, E.contactGroups, async (c) => {
+    const [groups, contacts] = await Promise.all([contentDocs(c, 'contact_group'), contentDocs(c, 'contact')])
+    return groups.map((g) => ({ id: g.id, title: s(g.title), contacts: contacts.filter((x) => x.group_id === g.id).map(contactOut) }))
+  })
+  route(app, E.stores, async (c) => {
+    const l = c.get('locale')
+    const rows = await db(c).all<{ id: number; sorted: number; titles: string; addresses: string; phone: string; lat: number; lon: number; hours: string; timezone_offset_min: number }>('SELECT * FROM shops ORDER BY sorted, id', [])
+    return rows.map((r) => ({
+      shopId: r.id,
+      title: parseJson<Record<string, string>>(r.titles, {})[l] ?? '',
+      address: parseJson<Record<string, string>>(r.addresses, {})[l] ?? '',
+      phone: r.phone,
+      lat: r.lat,
+      lon: r.lon,
+      isOpen: isShopOpen(r.hours, r.timezone_offset_min),
+      sorted: r.sorted,
+      schedule: parseJson<(string[] | null)[]>(r.hours, []).map((h, i) => ({ day: i + 1, open: h?.[0] ?? null, close: h?.[1] ?? null })),
+    }))
+  })
+  route(app, E.videoReviews, async (c) => (await contentDocs(c, 'video_review')).map((d) => ({ id: d.id, title: s(d.title), url: s(d.url), preview: abs(c, s(d.preview) || null), product_id: typeof d.product_id === 'number' ? d.product_id : null })))
+  route(app, E.customerReviews, async (c) => (await contentDocs(c, 'customer_review')).map((d) => ({ id: d.id, author: s(d.author), text: s(d.text), rating: n(d.rating), created_at: s(d.created_at) })))
+  const vacancyOut = (d: Doc) => ({ id: d.id, title: s(d.title), description: s(d.description), salary: s(d.salary) || null, city: s(d.city), show_on_main_page: d.show_on_main_page === true, requirements: (d.requirements as string[]) ?? [] })
+  route(app, E.vacancies, async (c, { query }) => {
+    const list = (await contentDocs(c, 'vacancy')).map(vacancyOut)
+    return query.show_on_main_page === undefined ? list : list.filter((v) => v.show_on_main_page === query.show_on_main_page)
+  })
+  route(app, E.vacancy, async (c, { params }) => vacancyOut(await one(c, 'vacancy', { id: params.id })))
+  const submit = (kind: string) => async (c: Ctx, { body }: { body: unknown }) => {
+    const r = await c.env.DB.prepare('INSERT INTO submissions (site_id, kind, data, created_at) VALUES (?, ?, ?, ?)').bind(c.get('site').id, kind, JSON.stringify(body), nowIso()).run()
+    return { status: 'ok' as const, id: Number(r.meta.last_row_id) }
+  }
+  route(app, E.sendResume, async (c, input) => {
+    if (input.body.vacancy_id) await one(c, 'vacancy', { id: input.body.vacancy_id })
+    return submit('resume')(c, input)
+  })
+  route(app, E.bookConsultation, submit('consultation'))
+  route(app, E.userRequest, submit('user_request'))
+  const albumOut = (c: Ctx, d: Doc) => ({
+    id: d.id,
+    title: s(d.title),
+    cover: abs(c, s(d.cover) || null),
+    images: ((d.images as { id: number; url: string; title: string }[]) ?? []).map((i) => ({ ...i, url: abs(c, i.url)! })),
+  })
+  route(app, E.galleryAllImages, async (c) => (await contentDocs(c, 'gallery')).flatMap((d) => albumOut(c, d).images))
+  route(app, E.gallery, async (c) => (await contentDocs(c, 'gallery')).map((d) => albumOut(c, d)))
+  route(app, E.galleryAlbum, async (c, { params }) => albumOut(c, await one(c, 'gallery', { id: params.id })))
+  route(app, E.partners, async (c, { query }) =>
+    (await contentDocs(c, 'partner', query.region_id ? { grp: String(query.region_id) } : {})).map((d) => ({ id: d.id, name: s(d.name), logo: abs(c, s(d.logo) || null), url: s(d.url) || null, region: d.region as { id: number; title: string } })),
+  )
+  route(app, E.customInstance, async (c, { params }) => {
+    const d = await one(c, 'custom_instance', { id: params.id })
+    return { id: d.id, title: s(d.title), html: s(d.html), products: await cardsByIds(c, ids(d.product_ids), { activeOnly: true }) }
+  })
+  route(app, E.sitemap, async (c) => {
+    // Categories in every language plus the newest 5,000 products (the sitemap protocol caps a file at 50,000 URLs).
+    const cats = await categories(c)
+    const base = baseUrl(c).replace(/\/+$/, '')
+    const site = `https://${c.get('site').theme}.example.com`
+    const locs = ['ro', 'ru', 'uk', 'en'] as const
+    const urls: string[] = []
+    for (const l of locs) urls.push(`${site}/${l}`)
+    for (const cat of cats) for (const l of locs) urls.push(`${site}/${l}/category/${catSlug(cat, l)}`)
+    const prods = await db(c).all<{ slug_ro: string; slug_ru: string; slug_uk: string; slug_en: string; created_at: string }>('SELECT slug_ro, slug_ru, slug_uk, slug_en, created_at FROM products WHERE active = 1 ORDER BY id DESC LIMIT 5000', [])
+    const body = [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      `<!-- generated by admin-api (${base}) -->`,
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ...urls.map((u) => `<url><loc>${u}</loc></url>`),
+      ...prods.flatMap((p) => locs.map((l) => `<url><loc>${site}/${l}/product/${p[`slug_${l}`]}</loc><lastmod>${p.created_at.slice(0, 10)}</lastmod></url>`)),
+      '</urlset>',
+    ].join('\n')
+    return c.body(body, 200, { 'Content-Type': 'application/xml; charset=utf-8' })
+  })
+}

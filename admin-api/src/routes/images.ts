@@ -1,0 +1,59 @@
+import type { App } from '../lib/http'
+import { registerPublicOrders } from './orders'
+
+/**
+ * Generated SVG images: /images/{kind}/{id}.svg. Public (no site token: <img> cannot send headers).
+ * Product images show the product's colour and title; other kinds a coloured tile with a label.
+ */
+
+const KINDS = ['product', 'category', 'brand', 'banner', 'article', 'promotion', 'logo', 'service', 'guide', 'seller', 'video', 'gallery', 'partner', 'advantage', 'payment'] as const
+const PALETTE = ['#2f6fdb', '#e07a2f', '#16a34a', '#f59e0b', '#334155', '#dc2626', '#7c3aed', '#0e7490']
+
+const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
+
+function svg(w: number, h: number, bg: string, fg: string, label: string, sub: string): string {
+  const lines = label.match(/.{1,22}(\s|$)/g)?.slice(0, 3) ?? [label]
+  const text = lines.map((l, i) => `<tspan x="50%" dy="${i === 0 ? 0 : 1.2}em">${esc(l.trim())}</tspan>`).join('')
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${esc(label)}"><rect width="100%" height="100%" fill="${bg}"/><circle cx="${w * 0.8}" cy="${h * 0.25}" r="${Math.min(w, h) * 0.18}" fill="${fg}" opacity="0.35"/><text x="50%" y="${h * 0.5}" fill="${fg}" font-family="system-ui, sans-serif" font-size="${Math.round(w / 16)}" text-anchor="middle">${text}</text><text x="50%" y="${h * 0.9}" fill="${fg}" opacity="0.7" font-family="system-ui, sans-serif" font-size="${Math.round(w / 26)}" text-anchor="middle">${esc(sub)}</text></svg>`
+}
+
+function contrast(hex: string): string {
+  const m = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex)
+  if (!m) return '#ffffff'
+  const [r, g, b] = [m[1], m[2], m[3]].map((x) => Number.parseInt(x!, 16))
+  return r! * 0.299 + g! * 0.587 + b! * 0.114 > 160 ? '#1f2328' : '#ffffff'
+}
+
+export function registerImages(app: App) {
+  registerPublicOrders(app)
+  app.get('/images/:kind/:file', async (c) => {
+    const kind = c.req.param('kind') as (typeof KINDS)[number]
+    const m = /^(\d{1,9})\.svg$/.exec(c.req.param('file'))
+    if (!KINDS.includes(kind) || !m) return c.json({ error: 'Not found' }, 404)
+    const id = Number(m[1])
+    let label = `${kind} ${id}`
+    let bg = PALETTE[id % PALETTE.length]!
+    if (kind === 'product') {
+      const p = await c.env.DB.prepare('SELECT p.title_en AS title, p.colors, b.name AS brand FROM products p JOIN brands b ON b.id = p.brand_id WHERE p.id = ?').bind(id).first<{ title: string; colors: string; brand: string }>()
+      if (!p) return c.json({ error: 'Not found' }, 404)
+      label = p.title
+      try {
+        const colors = JSON.parse(p.colors) as string[]
+        if (colors[0]) bg = colors[0]
+      } catch {
+        /* default colour */
+      }
+    } else if (kind === 'brand') {
+      const b = await c.env.DB.prepare('SELECT name FROM brands WHERE id = ?').bind(id).first<{ name: string }>()
+      if (!b) return c.json({ error: 'Not found' }, 404)
+      label = b.name
+    } else if (kind === 'category') {
+      const cat = await c.env.DB.prepare('SELECT title_en FROM categories WHERE id = ?').bind(id).first<{ title_en: string }>()
+      if (!cat) return c.json({ error: 'Not found' }, 404)
+      label = cat.title_en
+    }
+    const wide = kind === 'banner' || kind === 'promotion' || kind === 'article'
+    const body = svg(wide ? 1200 : 600, wide ? 400 : 600, bg, contrast(bg), label, kind === 'product' ? `#${id}` : kind)
+    return c.body(body, 200, { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': 'public, max-age=86400' })
+  })
+}

@@ -1,0 +1,111 @@
+import type { z } from 'zod'
+import type { createOrderBodySchema } from '../../../app/api/contract/cart'
+import { endpoints as E } from '../../../app/api/contract/endpoints'
+import { optionalUser } from '../lib/auth'
+import { type App, type Ctx, ApiError, baseUrl, notFound, nowIso, round2, route } from '../lib/http'
+import type { ProductRow } from '../lib/listing'
+import { db, productRows } from '../lib/products'
+import { computePromo, deliveryPrice } from './cart'
+import { contentDocs } from './content'
+import { siteDoc } from './settings'
+
+type OrderBody = z.infer<typeof createOrderBodySchema>
+
+async function createOrder(c: Ctx, body: OrderBody) {
+  const user = await optionalUser(c)
+  const site = c.get('site')
+  const settings = await siteDoc<{ is_registration_required_for_order?: boolean; allow_negative_stock?: boolean }>(c, 'global')
+  if (settings.is_registration_required_for_order && !user) throw new ApiError(401, 'Sign in to place an order')
+  const owner = user ? `u:${user.id}` : body.no_user_id ? `g:${body.no_user_id}` : null
+  // Lines: the body's products, else the owner's server cart.
+  let lines: { id: number; count: number }[] = body.products ?? []
+  const fromCart = !body.products
+  if (fromCart) {
+    if (!owner) throw new ApiError(400, 'Invalid body', { products: ['products, no_user_id or a bearer token is required'] })
+    lines = await db(c).all<{ id: number; count: number }>('SELECT product_id AS id, count FROM cart_items WHERE site_id = ? AND owner = ? ORDER BY product_id', [site.id, owner])
+  }
+  const merged = new Map<number, number>()
+  for (const l of lines) merged.set(l.id, (merged.get(l.id) ?? 0) + l.count)
+  const rows = await productRows(c, [...merged.keys()])
+  const errors: { product_id: number | null; code: string; message: string; available_count: number | null }[] = []
+  if (!merged.size) errors.push({ product_id: null, code: 'empty_cart', message: 'The cart is empty', available_count: null })
+  const items: { row: ProductRow; count: number }[] = []
+  for (const [id, count] of merged) {
+    const row = rows.find((r) => r.id === id)
+    if (!row) errors.push({ product_id: id, code: 'not_found', message: 'Unknown product', available_count: null })
+    else if (row.active !== 1 || row.available !== 1) errors.push({ product_id: id, code: 'unavailable', message: 'Product is unavailable', available_count: 0 })
+    else if (!settings.allow_negative_stock && count > row.stock) errors.push({ product_id: id, code: 'not_enough_stock', message: `Only ${row.stock} left`, available_count: row.stock })
+    else items.push({ row, count })
+  }
+  if (errors.length) throw new ApiError(400, 'Cart is invalid', undefined, { errors })
+
+  const [payment] = await contentDocs(c, 'payment_system', { id: body.payment_system_id })
+  if (!payment) throw new ApiError(400, 'Invalid body', { payment_system_id: ['unknown payment system'] })
+  const d = body.delivery
+  if (d.method === 'pickup') {
+    if (!d.store_id) throw new ApiError(400, 'Invalid body', { 'delivery.store_id': ['required for pickup'] })
+    const shop = await c.env.DB.prepare('SELECT id FROM shops WHERE id = ?').bind(d.store_id).first()
+    if (!shop) throw new ApiError(400, 'Invalid body', { 'delivery.store_id': ['unknown store'] })
+  } else if (!d.address) throw new ApiError(400, 'Invalid body', { 'delivery.address': ['required for delivery'] })
+
+  const goods = round2(items.reduce((s, i) => s + i.row.price * i.count, 0))
+  let discount = 0
+  if (body.promo_code) {
+    const promo = await computePromo(
+      c,
+      body.promo_code,
+      items.map((i) => ({ id: i.row.id, count: i.count, price: i.row.price })),
+    )
+    discount = promo.discount
+  }
+  const delivery = await deliveryPrice(c, { regionId: d.region_id, localityId: d.locality_id, type: d.type, method: d.method, lines: items })
+  const total = round2(goods + delivery.price - discount)
+  const online = payment.type === 'online'
+  const created = nowIso()
+  const number = `SO-${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1296).toString(36).toUpperCase()}`
+  const order = await c.env.DB.prepare(
+    `INSERT INTO orders (site_id, user_id, owner, number, status, payment_system_id, payment_status, delivery_method, total, delivery_price, discount, promo_code, company_id, data, created_at)
+     VALUES (?, ?, ?, ?, 'new', ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?) RETURNING id`,
+  )
+    .bind(site.id, user?.id ?? null, owner, number, payment.id, online ? 'pending' : 'not_required', d.method, total, delivery.price, discount, body.promo_code ?? null, JSON.stringify({ customer: body.customer, delivery: d, comment: body.comment ?? null }), created)
+    .first<{ id: number }>()
+  const orderId = order!.id
+  const stmts: D1PreparedStatement[] = items.map((i) => c.env.DB.prepare('INSERT INTO order_items (order_id, product_id, count, price) VALUES (?, ?, ?, ?)').bind(orderId, i.row.id, i.count, i.row.price))
+  for (const i of items) stmts.push(c.env.DB.prepare('UPDATE products SET stock = max(0, round(stock - ?, 3)), is_stock = CASE WHEN stock - ? > 0 THEN 1 ELSE 0 END WHERE id = ?').bind(i.count, i.count, i.row.id))
+  if (fromCart && owner) stmts.push(c.env.DB.prepare('DELETE FROM cart_items WHERE site_id = ? AND owner = ?').bind(site.id, owner))
+  await c.env.DB.batch(stmts)
+  const transId = online ? `TR${orderId}${created.replace(/\D/g, '').slice(0, 14)}` : null
+  return {
+    result: {
+      orderId,
+      orderNumber: number,
+      total,
+      deliveryPrice: delivery.price,
+      discount,
+      payUrl: online ? `${baseUrl(c)}/pay/${orderId}?trans_id=${transId}` : null,
+      trans_id: transId,
+    },
+  }
+}
+
+/** The fake payment page of the online payment system (public, like a bank's page). */
+export function registerPublicOrders(app: App) {
+  app.get('/pay/:id{[0-9]{1,9}}', async (c) => {
+    const id = Number(c.req.param('id'))
+    const fail = c.req.query('fail') === '1'
+    const r = await c.env.DB.prepare("UPDATE orders SET payment_status = ? WHERE id = ? AND payment_status = 'pending' RETURNING number").bind(fail ? 'failed' : 'paid', id).first<{ number: string }>()
+    if (!r) return c.html('<!doctype html><title>Payment</title><p>Unknown or already processed payment.</p>', 404)
+    return c.html(`<!doctype html><title>Payment</title><p>Order ${r.number}: payment ${fail ? 'failed' : 'accepted'}.</p>`)
+  })
+}
+
+export function registerOrders(app: App) {
+  route(app, E.createOrder, async (c, { body }) => c.json(await createOrder(c, body), 201))
+  route(app, E.createOrderV3, async (c, { body }) => c.json(await createOrder(c, body), 201))
+  route(app, E.paymentStatus, async (c, { params }) => {
+    const o = await c.env.DB.prepare('SELECT id, payment_status FROM orders WHERE id = ? AND site_id = ?').bind(params.id, c.get('site').id).first<{ id: number; payment_status: string }>()
+    if (!o) throw notFound('Unknown order')
+    const status = (['pending', 'paid', 'failed', 'not_required'].includes(o.payment_status) ? o.payment_status : 'pending') as 'pending'
+    return { orderId: o.id, status, paid: status === ('paid' as string) }
+  })
+}
