@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { articlesHref, chunkNews, fieldErrors, groupByRegion, listQuery, needsSearchCleanup, pagerItems, parseListSearch, sortStores, videoEmbedUrl } from './rules'
+import { articlesHref, checkCvFile, checkFields, chunkNews, fieldErrors, groupByRegion, listQuery, needsSearchCleanup, pagerItems, parseListSearch, sortStores, videoEmbedUrl } from './rules'
 
 describe('chunkNews', () => {
   const range = (n: number) => Array.from({ length: n }, (_, i) => i + 1)
@@ -131,5 +131,28 @@ describe('groupByRegion', () => {
       [3, [1, 3]],
       [1, [2]],
     ])
+  })
+})
+
+
+describe('form checks', () => {
+  const rules = { name: { required: true }, phone: { required: true, kind: 'phone' as const }, email: { kind: 'email' as const } }
+  it.each([
+    [{}, { name: 'required', phone: 'required' }],
+    [{ name: ' ', phone: '' }, { name: 'required', phone: 'required' }],
+    [{ name: 'Ana', phone: '+373 22 000 000' }, {}],
+    [{ name: 'Ana', phone: 'abc' }, { phone: 'phone' }],
+    [{ name: 'Ana', phone: '+(373) 69-000-000', email: 'a@b' }, { email: 'email' }],
+    [{ name: 'Ana', phone: '069000000', email: 'a@b.md' }, {}],
+  ])('%j -> %j', (values, expected) => {
+    expect(checkFields(values as Record<string, string>, rules)).toEqual(expected)
+  })
+
+  it('checks the CV file type and size', () => {
+    const types = ['application/pdf']
+    expect(checkCvFile(null, types, 10)).toBeNull()
+    expect(checkCvFile({ name: 'a.pdf', type: 'application/pdf', size: 10 }, types, 10)).toBeNull()
+    expect(checkCvFile({ name: 'a.pdf', type: 'application/pdf', size: 11 }, types, 10)).toBe('fileSize')
+    expect(checkCvFile({ name: 'a.exe', type: 'application/x-msdownload', size: 1 }, types, 10)).toBe('fileType')
   })
 })

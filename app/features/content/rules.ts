@@ -133,3 +133,33 @@ export function fieldErrors(body: unknown): { fields: Record<string, string>; me
 export function compactPhone(phone: string): string {
   return phone.replace(/\s+/g, '')
 }
+
+// ---- client-side form checks (messages are ids under content.form.error) ---------------------
+
+export type FieldCheck = 'required' | 'phone' | 'email' | 'fileType' | 'fileSize'
+const PHONE_RE = /^\+?[0-9 ()-]{6,20}$/
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+export function checkFields(
+  values: Record<string, string>,
+  rules: Record<string, { required?: boolean; kind?: 'phone' | 'email' }>,
+): Record<string, FieldCheck> {
+  const errors: Record<string, FieldCheck> = {}
+  for (const [name, rule] of Object.entries(rules)) {
+    const value = (values[name] ?? '').trim()
+    if (!value) {
+      if (rule.required) errors[name] = 'required'
+      continue
+    }
+    if (rule.kind === 'phone' && !PHONE_RE.test(value)) errors[name] = 'phone'
+    if (rule.kind === 'email' && (value.length > 254 || !EMAIL_RE.test(value))) errors[name] = 'email'
+  }
+  return errors
+}
+
+export function checkCvFile(file: { name: string; type: string; size: number } | null, types: readonly string[], maxBytes: number): FieldCheck | null {
+  if (!file) return null
+  if (!types.includes(file.type)) return 'fileType'
+  if (file.size > maxBytes) return 'fileSize'
+  return null
+}

@@ -1,0 +1,25 @@
+import { env } from 'cloudflare:workers'
+import type { Locale } from '../../../app.config'
+import { apiRequest } from '../../api/client'
+import { type CmsPage, cmsPageSchema } from '../../api/contract/content'
+import { adminConfig } from '../../api/site.server'
+import type { Env } from '../../../worker/env'
+import { cmsPathOf } from './cms-path'
+import { sanitizeHtml } from './sanitize'
+
+/**
+ * Resolves a path (or a slug) through GET /page/{path}/. Unknown pages (404, or a path no page can
+ * have) are null; any other failure is logged and also null, so the caller shows the 404 page.
+ */
+export async function loadCmsPage(lang: Locale, rawPath: string): Promise<CmsPage | null> {
+  const path = cmsPathOf(rawPath)
+  if (!path) return null
+  const result = await apiRequest(adminConfig(env as unknown as Env, { locale: lang }), `/page/${path.split('/').map(encodeURIComponent).join('/')}/`, {
+    schema: cmsPageSchema,
+  })
+  if (!result.ok) {
+    if (result.status !== 404 && result.status !== 400) console.warn(`[admin-api] ${result.message}`)
+    return null
+  }
+  return { ...result.data, html: sanitizeHtml(result.data.html) }
+}
