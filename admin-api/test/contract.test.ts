@@ -1,0 +1,204 @@
+import { env } from 'cloudflare:test'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { type EndpointName, buildPath, endpoints } from '../../app/api/contract/endpoints'
+import { LOCALES, api, login } from './helpers'
+
+/**
+ * Contract tests: every endpoint of the registry is called (in every language) and its answer
+ * must parse with the endpoint's response schema. One sample request per endpoint.
+ */
+
+interface Sample {
+  params?: Record<string, string | number>
+  query?: string
+  body?: unknown
+  auth?: boolean
+}
+
+let token = ''
+const ids: Record<string, string | number> = {}
+
+beforeAll(async () => {
+  token = (await login()).access
+  const q = async <T>(sql: string) => (await env.DB.prepare(sql).first<T>())!
+  ids.productId = (await q<{ id: number }>('SELECT id FROM products WHERE active = 1 AND is_stock = 1 AND stock >= 2 AND multiplicity = 1 ORDER BY id LIMIT 1')).id
+  ids.productSlug = (await q<{ s: string }>('SELECT slug_en AS s FROM products WHERE active = 1 ORDER BY id LIMIT 1')).s
+  ids.categorySlug = (await q<{ s: string }>('SELECT slug_ro AS s FROM categories WHERE level = 2 ORDER BY id LIMIT 1')).s
+  ids.articleSlug = (await q<{ s: string }>("SELECT slug AS s FROM content WHERE site_id = 1 AND kind = 'article' AND locale = 'ro' ORDER BY id LIMIT 1")).s
+  ids.reviewId = (await q<{ id: number }>('SELECT id FROM reviews ORDER BY id LIMIT 1')).id
+  ids.brandSlug = (await q<{ s: string }>('SELECT slug AS s FROM brands ORDER BY id LIMIT 1')).s
+  ids.cityRef = (await q<{ r: string }>('SELECT ref AS r FROM np_cities ORDER BY ref LIMIT 1')).r
+  ids.warehouseRef = (await q<{ r: string }>(`SELECT ref AS r FROM np_points WHERE city_ref = '${ids.cityRef}' AND kind = 'warehouse' LIMIT 1`)).r
+  ids.orderId = (await q<{ id: number }>('SELECT id FROM orders WHERE site_id = 1 ORDER BY id LIMIT 1')).id
+  ids.addressId = (await q<{ id: number }>('SELECT id FROM delivery_addresses WHERE user_id = 1 ORDER BY id DESC LIMIT 1')).id
+  // A guest cart for the cart calls.
+  await api('/general/cart/add-item/', { method: 'POST', body: JSON.stringify({ product_id: ids.productId, count: 1, no_user_id: 'contract-guest-1' }) })
+})
+
+const G = 'no_user_id=contract-guest-1'
+const samples = (): Record<EndpointName, Sample> => ({
+  globalSettings: {},
+  footerSettings: {},
+  staticPage: { params: { kind: 'about_us_page' } },
+  mainPageSettings: {},
+  defaultSiteFiles: {},
+  newsletter: { body: { email: 'news@example.com' } },
+  cmsPage: { params: { path: 'landing/black-friday' } },
+  menuTree: {},
+  sliders: {},
+  slidesBanner: {},
+  similarCategory: {},
+  carouselCategory: {},
+  advantages: { params: { key: 'main_page' } },
+  newProducts: { params: { locale: 'ru' } },
+  popularProducts: { params: { locale: 'en' } },
+  productOfTheDay: {},
+  promotions: {},
+  promotion: { params: { id: 1 } },
+  categoryProductsMain: {},
+  promos: { query: 'sort=price-' },
+  articles: { query: 'page=1&status_id=1' },
+  articleRecommended: { params: { id: 1 } },
+  article: { params: { slug: ids.articleSlug! } },
+  seoArticle: { query: `product_slug=${ids.productSlug}` },
+  faq: {},
+  services: {},
+  orderGuide: {},
+  storeSellers: {},
+  contacts: {},
+  pageContacts: {},
+  contactGroups: {},
+  stores: {},
+  videoReviews: {},
+  customerReviews: {},
+  vacancies: {},
+  vacancy: { params: { id: 1 } },
+  sendResume: { body: { name: 'Ana', phone: '+37369123456', vacancy_id: 1 } },
+  bookConsultation: { body: { name: 'Ana', phone: '+37369123456' } },
+  userRequest: { body: { name: 'Ana', message: 'Hello' } },
+  galleryAllImages: {},
+  gallery: {},
+  galleryAlbum: { params: { id: 1 } },
+  partners: {},
+  brands: {},
+  brand: { params: { slug: ids.brandSlug! } },
+  customInstance: { params: { id: 1 } },
+  sitemap: {},
+  category: { params: { slug: ids.categorySlug! }, query: 'filters=color:black,white&sort=price%2B' },
+  search: { query: 'query=samsung' },
+  popularQuery: {},
+  product: { params: { slug: ids.productSlug! } },
+  similarProducts: { query: `product_id=${ids.productId}` },
+  productProperties: { query: `product_id=${ids.productId}` },
+  reviews: { query: `product_id=${ids.productId}` },
+  createReview: { body: { product_id: ids.productId, author: 'Tester', rating: 5, text: 'Good' } },
+  likeReview: { params: { id: ids.reviewId! }, body: {} },
+  dislikeReview: { params: { id: ids.reviewId! }, body: {} },
+  productFilter: { query: 'ids=1,2,3' },
+  productFilterPromo: { query: 'page_size=5' },
+  productFilterRecommended: { query: 'product_ids=1,2' },
+  productsByIds: { query: 'ids=1,2,3' },
+  associatedProducts: { query: 'product_ids=1,2,3,4,5,6,7,8,9,10' },
+  associatedProductsV2: { query: `product_id=${ids.productId}` },
+  bannerSelect: { params: { id: 3 } },
+  productAvailability: { body: { products: [{ id: ids.productId, count: 1 }] } },
+  checkoutStatus: { query: `productIds=${ids.productId}&productIds=2` },
+  shopProduct: { query: 'type=discount&page_size=10' },
+  slugCheck: { body: { new_lang: 'ru', current_slug: ids.productSlug, object_type: 'product' } },
+  credits: { query: 'product_ids=1' },
+  creditCalculate: { body: { credit_company: 1, months: 12, amount: 12000 } },
+  favorites: { auth: true },
+  addFavorite: { auth: true, body: { product_id: ids.productId } },
+  deleteFavorite: { auth: true, body: { product_id: ids.productId } },
+  cartFetchAll: { query: G },
+  cartAddItem: { body: { product_id: ids.productId, count: 1, no_user_id: 'contract-guest-2' } },
+  cartReduceItem: { body: { product_id: ids.productId, count: 1, no_user_id: 'contract-guest-2' } },
+  cartRemoveItem: { body: { product_ids: [ids.productId], no_user_id: 'contract-guest-3' } },
+  cartValidate: { query: G },
+  cartReservation: { body: { no_user_id: 'contract-guest-1' } },
+  deliveryAddresses: { auth: true },
+  createDeliveryAddress: { auth: true, body: { shipping_city_id: 1, shipping_building: '7' } },
+  deleteDeliveryAddress: { auth: true, body: { shipping_address_id: ids.addressId } },
+  mergeCart: { auth: true, body: { no_user_id: 'contract-guest-4' } },
+  setLoyaltyItem: { body: { product_id: ids.productId, active: true, no_user_id: 'contract-guest-1' } },
+  promoUpdatePrices: { body: { code: 'WELCOME10', no_user_id: 'contract-guest-1', loyalty_products: [] } },
+  previewPromo: { body: { promo_code: 'WELCOME10', products: [{ id: ids.productId, count: 1 }] } },
+  deliveryTime: { params: { id: 1 } },
+  deliveryInfoText: {},
+  regions: {},
+  localities: { query: 'region_id=3' },
+  sectors: {},
+  addresses: { query: 'locality_id=1&query=bd' },
+  deliveryCost: { body: { region_id: 3, locality_id: 2, products: [{ id: ids.productId, count: 1 }] } },
+  deliveryServices: {},
+  paymentSystems: {},
+  createOrder: { body: { products: [{ id: ids.productId, count: 1 }], customer: { name: 'Ana', phone: '+37369123456' }, delivery: { method: 'address', region_id: 3, address: 'bd. Dacia 1' }, payment_system_id: 2 } },
+  createOrderV3: { body: { products: [{ id: ids.productId, count: 1 }], customer: { name: 'Ana', phone: '+37369123456' }, delivery: { method: 'pickup', store_id: 1 }, payment_system_id: 1 } },
+  paymentStatus: { params: { id: ids.orderId! } },
+  npCity: { body: { query: 'Ки' } },
+  npStreet: { body: { cityRef: ids.cityRef, query: '' } },
+  npWarehouse: { body: { cityRef: ids.cityRef, number: '1' } },
+  npPostmachine: { body: { cityRef: ids.cityRef } },
+  npDeliveryPrice: { body: { type: 'warehouse', city_ref_id: ids.cityRef, warehouse_ref_id: ids.warehouseRef } },
+  npCityV1: { body: { query: '' } },
+  npStreetV1: { body: { cityRef: ids.cityRef, query: 'Ш' } },
+  npWarehouseV1: { body: { cityRef: ids.cityRef } },
+  npPostmachineV1: { body: { cityRef: ids.cityRef, number: 1001 } },
+  npDeliveryPriceV1: { body: { type: 'courier', city_ref_id: ids.cityRef, address: { description: 'Шевченка', house_number: '1' } } },
+  jwtCreate: { body: { email: 'customer1@example.com', password: 'customer12345' } },
+  jwtRefresh: { body: { refresh: '' } },
+  logout: { auth: true, body: {} },
+  me: { auth: true },
+  userGroup: { auth: true },
+})
+
+describe('every endpoint answers with its contract schema', () => {
+  it('has a sample for every endpoint of the registry', () => {
+    expect(Object.keys(samples()).sort()).toEqual(Object.keys(endpoints).sort())
+  })
+
+  for (const locale of LOCALES) {
+    it(`parses every answer in ${locale}`, async () => {
+      const all = samples()
+      const refresh = (await login('customer2@example.com', 'customer12345')).refresh
+      all.jwtRefresh.body = { refresh }
+      const failures: string[] = []
+      for (const [name, e] of Object.entries(endpoints) as [EndpointName, (typeof endpoints)[EndpointName]][]) {
+        if (name === 'logout') continue // checked last: it revokes the token
+        const s = all[name]
+        if (name === 'deleteDeliveryAddress') {
+          const last = await env.DB.prepare('SELECT max(id) AS id FROM delivery_addresses WHERE user_id = 1').first<{ id: number }>()
+          s.body = { shipping_address_id: last!.id }
+        }
+        const path = buildPath(e.path, s.params) + (s.query ? `?${s.query}` : '')
+        const res = await api(path, { method: e.method, lang: locale, token: s.auth ? token : undefined, body: s.body === undefined ? undefined : JSON.stringify(s.body) })
+        const expected = 'status' in e && e.status ? e.status : 200
+        if (res.status !== expected) {
+          failures.push(`${name} ${e.method} ${path}: ${res.status} ${await res.text()}`)
+          continue
+        }
+        if (expected === 204) continue
+        const data = 'text' in e && e.text ? await res.text() : await res.json()
+        const parsed = e.response.safeParse(data)
+        if (!parsed.success) failures.push(`${name}: ${JSON.stringify(parsed.error.issues.slice(0, 3))}`)
+        if (res.headers.get('Content-Language') !== locale && !path.startsWith('/ru/') && !path.startsWith('/en/')) failures.push(`${name}: Content-Language ${res.headers.get('Content-Language')}`)
+      }
+      expect(failures).toEqual([])
+    })
+  }
+
+  it('answers in the language asked for', async () => {
+    const titles = await Promise.all(LOCALES.map(async (l) => ((await (await api('/general/menu_tree', { lang: l })).json()) as { title: string }[])[0]!.title))
+    expect(new Set(titles).size).toBe(4)
+    const ru = (await (await api('/en/main/slider-new_products/', { lang: 'ru' })).json()) as { products: { title: string }[] }
+    expect(ru.products[0]!.title).toMatch(/[a-z]/i)
+  })
+
+  it('logout answers 204 and revokes the token', async () => {
+    const t = await login('customer3@example.com', 'customer12345')
+    const res = await api('/auth/token/logout/', { method: 'POST', token: t.access, body: JSON.stringify({ refresh: t.refresh }) })
+    expect(res.status).toBe(204)
+    expect((await api('/auth/users/me/', { token: t.access })).status).toBe(401)
+    expect((await api('/auth/jwt/refresh/', { method: 'POST', body: JSON.stringify({ refresh: t.refresh }) })).status).toBe(401)
+  })
+})
