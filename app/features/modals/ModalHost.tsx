@@ -9,6 +9,12 @@ const AgeModal = lazy(() => import('./AgeModal'))
 const CityModal = lazy(() => import('./CityModal'))
 const MobileMenu = lazy(() => import('../shell/MobileMenu'))
 const CallUsModal = lazy(() => import('../shell/CallUsModal'))
+const contentModals = () => import('../content/ContentModals')
+const VacancyModal = lazy(() => contentModals().then((m) => ({ default: m.VacancyModal })))
+const SendCvModal = lazy(() => contentModals().then((m) => ({ default: m.SendCvModal })))
+const SendCvSuccessModal = lazy(() => contentModals().then((m) => ({ default: m.SendCvSuccessModal })))
+const ConsultationModal = lazy(() => contentModals().then((m) => ({ default: m.ConsultationModal })))
+const ConsultationSuccessModal = lazy(() => contentModals().then((m) => ({ default: m.ConsultationSuccessModal })))
 
 /** The one global modal host: renders whichever modal is open (at most one). */
 export function ModalHost() {
@@ -24,6 +30,11 @@ export function ModalHost() {
       {open === 'city' ? <CityModal /> : null}
       {open === 'mobileMenu' ? <MobileMenu /> : null}
       {open === 'callUs' ? <CallUsModal /> : null}
+      {open === 'vacancy' ? <VacancyModal /> : null}
+      {open === 'sendCv' ? <SendCvModal /> : null}
+      {open === 'sendCvSuccess' ? <SendCvSuccessModal /> : null}
+      {open === 'consultation' ? <ConsultationModal /> : null}
+      {open === 'consultationSuccess' ? <ConsultationSuccessModal /> : null}
     </Suspense>
   )
 }

@@ -1,0 +1,42 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { useIntl } from 'react-intl'
+import { formatDate } from '../../i18n/format'
+import { useLocale } from '../shell/useShell'
+import { ArticleCard } from './ArticlesPage'
+import { contentQuery } from './content.functions'
+import { articlesHref } from './rules'
+import { ContentPage, Empty, RichText } from './ui'
+
+export function ArticlePage({ slug }: { slug: string }) {
+  const lang = useLocale()
+  const intl = useIntl()
+  const { data } = useSuspenseQuery(contentQuery({ kind: 'article', lang, slug }))
+  const listTitle = intl.formatMessage({ id: 'content.articles.title' })
+  if (!data.article) {
+    return (
+      <ContentPage title={listTitle} crumbs={[{ label: listTitle, href: articlesHref(lang) }]}>
+        <Empty />
+      </ContentPage>
+    )
+  }
+  const { article } = data
+  return (
+    <ContentPage title={article.title} crumbs={[{ label: listTitle, href: articlesHref(lang) }, { label: article.title }]}>
+      <p className="content-muted">
+        <span className="news-card__status">{article.status.name}</span> <time dateTime={article.created_at}>{formatDate(article.created_at, lang)}</time>
+      </p>
+      {article.img ? <img className="article__cover" src={article.img} alt="" width={960} height={540} /> : null}
+      <RichText html={article.content} />
+      {data.recommended.length > 0 ? (
+        <section className="content-section" aria-labelledby="recommended-title">
+          <h2 id="recommended-title">{intl.formatMessage({ id: 'content.articles.recommended' })}</h2>
+          <ul className="news-grid__small">
+            {data.recommended.slice(0, 4).map((a) => (
+              <ArticleCard key={a.id} article={a} size="small" />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </ContentPage>
+  )
+}

@@ -1,0 +1,86 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { formatDate } from '../../i18n/format'
+import { useLocale } from '../shell/useShell'
+import { contentQuery } from './content.functions'
+import { articlesHref, chunkNews } from './rules'
+import { AppLink, ContentPage, Empty, Pager } from './ui'
+
+export interface ArticleCardData {
+  id: number
+  title: string
+  slug: string
+  img: string | null
+  short_description: string
+  created_at: string
+  status: { name: string }
+}
+
+export function ArticleCard({ article, size }: { article: ArticleCardData; size: 'large' | 'small' }) {
+  const lang = useLocale()
+  return (
+    <li className={`news-card news-card--${size}`}>
+      <AppLink href={`/${lang}/articles/${encodeURIComponent(article.slug)}`}>
+        {article.img ? <img src={article.img} alt="" loading="lazy" width={size === 'large' ? 640 : 320} height={size === 'large' ? 360 : 180} /> : null}
+        <span className="news-card__meta">
+          <span className="news-card__status">{article.status.name}</span> <time dateTime={article.created_at}>{formatDate(article.created_at, lang)}</time>
+        </span>
+        <span className="news-card__title">{article.title}</span>
+        {size === 'large' ? <span className="news-card__text">{article.short_description}</span> : null}
+      </AppLink>
+    </li>
+  )
+}
+
+/** The news grid: chunks of six, two large then four small. */
+export function NewsGrid({ articles }: { articles: ArticleCardData[] }) {
+  return (
+    <div className="news-grid">
+      {chunkNews(articles).map((chunk, i) => (
+        <div className="news-grid__chunk" key={chunk.large[0]?.id ?? i}>
+          <ul className="news-grid__large">
+            {chunk.large.map((a) => (
+              <ArticleCard key={a.id} article={a} size="large" />
+            ))}
+          </ul>
+          {chunk.small.length > 0 ? (
+            <ul className="news-grid__small">
+              {chunk.small.map((a) => (
+                <ArticleCard key={a.id} article={a} size="small" />
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ))}
+    </div>
+  )
+}
+
+export function ArticlesPage({ tab, page }: { tab: number; page: number }) {
+  const lang = useLocale()
+  const intl = useIntl()
+  const { data } = useSuspenseQuery(contentQuery({ kind: 'articles', lang, tab, page }))
+  const { list } = data
+  const title = intl.formatMessage({ id: 'content.articles.title' })
+  const tabs = [{ id: 0, name: intl.formatMessage({ id: 'content.articles.all' }) }, ...list.statuses.map((s, i) => ({ id: i + 1, name: s.name }))]
+  return (
+    <ContentPage title={title} wide>
+      {list.statuses.length > 0 ? (
+        <nav className="pill-tabs" aria-label={intl.formatMessage({ id: 'content.articles.tabs' })}>
+          {tabs.map((t) => (
+            <AppLink key={t.id} href={articlesHref(lang, { tab: t.id })} className="pill" aria-current={t.id === tab ? 'page' : undefined}>
+              {t.name}
+            </AppLink>
+          ))}
+        </nav>
+      ) : null}
+      {list.data.length > 0 ? <NewsGrid articles={list.data} /> : <Empty />}
+      <Pager current={page} total={list.pages} href={(p) => articlesHref(lang, { tab, page: p })} />
+      {list.totalCount > 0 ? (
+        <p className="content-muted">
+          <FormattedMessage id="content.articles.count" values={{ count: list.totalCount }} />
+        </p>
+      ) : null}
+    </ContentPage>
+  )
+}

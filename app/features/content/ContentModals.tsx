@@ -1,0 +1,149 @@
+import { FormattedMessage, useIntl } from 'react-intl'
+import { useSnapshot } from 'valtio'
+import { RESUME_FILE_MAX_BYTES, RESUME_FILE_TYPES } from '../../api/contract/content'
+import { Dialog } from '../../ui/Dialog'
+import { closeModal, type ModalName, modalState, openModal } from '../modals/store'
+import { useLocale } from '../shell/useShell'
+import { bookConsultationFn, sendResumeFn } from './content.functions'
+import { Field, FormMessages, fileToBase64, SubmitButton, useContentForm } from './forms'
+import { contentModalState, openSendCv } from './modal-state'
+import { checkCvFile } from './rules'
+import { RichText } from './ui'
+
+const CV_ACCEPT = '.pdf,.doc,.docx,.rtf,.txt'
+
+function useModal(name: ModalName) {
+  const { open } = useSnapshot(modalState)
+  const intl = useIntl()
+  return { open: open === name, onClose: () => closeModal(name), closeLabel: intl.formatMessage({ id: 'modal.close' }) }
+}
+
+export function VacancyModal() {
+  const modal = useModal('vacancy')
+  const { vacancy } = useSnapshot(contentModalState)
+  if (!vacancy) return null
+  return (
+    <Dialog {...modal} title={vacancy.title} testId="vacancy-modal">
+      <p className="content-muted">
+        {vacancy.city}
+        {vacancy.salary ? ` · ${vacancy.salary}` : ''}
+      </p>
+      <RichText html={vacancy.description} />
+      {vacancy.requirements.length > 0 ? (
+        <>
+          <h3>
+            <FormattedMessage id="content.career.requirements" />
+          </h3>
+          <ul>
+            {vacancy.requirements.map((r) => (
+              <li key={r}>{r}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <div className="dialog__actions">
+        <button type="button" className="button button--primary" onClick={() => openSendCv(contentModalState.vacancy)}>
+          <FormattedMessage id="content.career.sendCv" />
+        </button>
+      </div>
+    </Dialog>
+  )
+}
+
+export function SendCvModal() {
+  const modal = useModal('sendCv')
+  const intl = useIntl()
+  const lang = useLocale()
+  const { vacancy } = useSnapshot(contentModalState)
+  const form = useContentForm({ name: { required: true }, phone: { required: true, kind: 'phone' }, email: { kind: 'email' } })
+  const t = (id: string) => intl.formatMessage({ id })
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    const input = event.currentTarget.elements.namedItem('file') as HTMLInputElement | null
+    const file = input?.files?.[0] ?? null
+    const fileCheck = checkCvFile(file, RESUME_FILE_TYPES, RESUME_FILE_MAX_BYTES)
+    const ok = await form.handle(event, fileCheck ? { file: fileCheck } : {}, async (values) =>
+      sendResumeFn({
+        data: {
+          lang,
+          body: {
+            name: values.name,
+            phone: values.phone,
+            email: values.email || undefined,
+            message: values.message || undefined,
+            vacancy_id: vacancy?.id,
+            file: file ? { name: file.name, type: file.type, data: await fileToBase64(file) } : undefined,
+          },
+        },
+      }),
+    )
+    if (ok) openModal('sendCvSuccess')
+  }
+  return (
+    <Dialog {...modal} title={t('content.career.sendCv')} description={vacancy ? vacancy.title : undefined} testId="send-cv-modal">
+      <form ref={form.formRef} className="form" noValidate onSubmit={onSubmit}>
+        <Field name="name" label={t('content.form.name')} required autoComplete="name" error={form.errors.name} />
+        <Field name="phone" label={t('content.form.phone')} type="tel" inputMode="tel" required autoComplete="tel" error={form.errors.phone} />
+        <Field name="email" label={t('content.form.email')} type="email" inputMode="email" autoComplete="email" error={form.errors.email} />
+        <Field name="message" label={t('content.form.message')} multiline error={form.errors.message} />
+        <Field name="file" label={t('content.career.file')} type="file" accept={CV_ACCEPT} error={form.errors.file}>
+          <p className="field__hint">
+            <FormattedMessage id="content.career.fileHint" values={{ size: Math.round(RESUME_FILE_MAX_BYTES / 1024) }} />
+          </p>
+        </Field>
+        <FormMessages messages={form.messages} />
+        <SubmitButton pending={form.pending} labelId="content.form.send" />
+      </form>
+    </Dialog>
+  )
+}
+
+export function ConsultationModal() {
+  const modal = useModal('consultation')
+  const intl = useIntl()
+  const lang = useLocale()
+  const form = useContentForm({ name: { required: true }, phone: { required: true, kind: 'phone' } })
+  const t = (id: string) => intl.formatMessage({ id })
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    const ok = await form.handle(event, {}, (values) =>
+      bookConsultationFn({ data: { lang, body: { name: values.name, phone: values.phone, date: values.date || undefined, message: values.message || undefined } } }),
+    )
+    if (ok) openModal('consultationSuccess')
+  }
+  return (
+    <Dialog {...modal} title={t('content.consultation.title')} testId="consultation-modal">
+      <form ref={form.formRef} className="form" noValidate onSubmit={onSubmit}>
+        <Field name="name" label={t('content.form.name')} required autoComplete="name" error={form.errors.name} />
+        <Field name="phone" label={t('content.form.phone')} type="tel" inputMode="tel" required autoComplete="tel" error={form.errors.phone} />
+        <Field name="date" label={t('content.consultation.date')} type="date" error={form.errors.date} />
+        <Field name="message" label={t('content.form.message')} multiline error={form.errors.message} />
+        <FormMessages messages={form.messages} />
+        <SubmitButton pending={form.pending} labelId="content.form.send" />
+      </form>
+    </Dialog>
+  )
+}
+
+function SuccessModal({ name, titleId, textId }: { name: ModalName; titleId: string; textId: string }) {
+  const modal = useModal(name)
+  const intl = useIntl()
+  return (
+    <Dialog {...modal} title={intl.formatMessage({ id: titleId })} testId={`${name}-modal`}>
+      <p>
+        <FormattedMessage id={textId} />
+      </p>
+      <div className="dialog__actions">
+        <button type="button" className="button button--primary" onClick={modal.onClose}>
+          <FormattedMessage id="content.form.ok" />
+        </button>
+      </div>
+    </Dialog>
+  )
+}
+
+export function SendCvSuccessModal() {
+  return <SuccessModal name="sendCvSuccess" titleId="content.career.successTitle" textId="content.career.successText" />
+}
+
+export function ConsultationSuccessModal() {
+  return <SuccessModal name="consultationSuccess" titleId="content.consultation.successTitle" textId="content.consultation.successText" />
+}

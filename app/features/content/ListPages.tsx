@@ -1,0 +1,207 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { formatPrice } from '../../i18n/format'
+import { openModal } from '../modals/store'
+import { useLocale, useShell } from '../shell/useShell'
+import { contentQuery } from './content.functions'
+import { groupByRegion } from './rules'
+import { stripLeadingH1 } from './StaticPage'
+import { AppLink, ContentPage, Empty, RichText } from './ui'
+
+export function FaqPage() {
+  const lang = useLocale()
+  const intl = useIntl()
+  const { data } = useSuspenseQuery(contentQuery({ kind: 'faq', lang }))
+  return (
+    <ContentPage title={intl.formatMessage({ id: 'content.faq.title' })}>
+      {data.length === 0 ? (
+        <Empty />
+      ) : (
+        <div className="faq">
+          {data.map((q) => (
+            <details key={q.id} className="faq__item">
+              <summary>{q.question}</summary>
+              <RichText html={q.answer} />
+            </details>
+          ))}
+        </div>
+      )}
+    </ContentPage>
+  )
+}
+
+export function ServicesPage() {
+  const lang = useLocale()
+  const intl = useIntl()
+  const { settings } = useShell()
+  const { data } = useSuspenseQuery(contentQuery({ kind: 'services', lang }))
+  return (
+    <ContentPage title={intl.formatMessage({ id: 'content.services.title' })} wide>
+      {data.services.length === 0 ? (
+        <Empty />
+      ) : (
+        <ul className="card-grid">
+          {data.services.map((s) => (
+            <li key={s.id} className="card">
+              {s.img ? <img src={s.img} alt="" loading="lazy" width={320} height={180} /> : null}
+              <h2 className="card__title">{s.title}</h2>
+              <p>{s.description}</p>
+              <p className="card__price">
+                <FormattedMessage id="content.services.price" values={{ price: formatPrice(s.price, settings.project_currency, lang) }} />
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p>
+        <button type="button" className="button button--primary" onClick={() => openModal('consultation')}>
+          <FormattedMessage id="content.consultation.open" />
+        </button>
+      </p>
+      {data.centre ? (
+        <section className="content-section" aria-labelledby="service-centre">
+          <h2 id="service-centre">{data.centre.title}</h2>
+          <RichText html={stripLeadingH1(data.centre.content)} />
+        </section>
+      ) : null}
+    </ContentPage>
+  )
+}
+
+export function OrderGuidePage() {
+  const lang = useLocale()
+  const intl = useIntl()
+  const { data } = useSuspenseQuery(contentQuery({ kind: 'orderGuide', lang }))
+  return (
+    <ContentPage title={intl.formatMessage({ id: 'content.orderGuide.title' })}>
+      {data.length === 0 ? (
+        <Empty />
+      ) : (
+        <ol className="steps">
+          {data.map((step) => (
+            <li key={step.id} className="steps__item">
+              <span className="steps__number" aria-hidden="true">
+                {step.step}
+              </span>
+              <div>
+                <h2 className="card__title">{step.title}</h2>
+                {step.description !== step.title ? <p>{step.description}</p> : null}
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+    </ContentPage>
+  )
+}
+
+export function PartnersPage() {
+  const lang = useLocale()
+  const intl = useIntl()
+  const { data } = useSuspenseQuery(contentQuery({ kind: 'partners', lang }))
+  const groups = groupByRegion(data)
+  return (
+    <ContentPage title={intl.formatMessage({ id: 'content.partners.title' })} wide>
+      {groups.length === 0 ? <Empty /> : null}
+      {groups.map((g) => (
+        <section key={g.id} className="content-section" aria-labelledby={`region-${g.id}`}>
+          <h2 id={`region-${g.id}`}>{g.title}</h2>
+          <ul className="logo-grid">
+            {g.items.map((p) => (
+              <li key={p.id} className="card">
+                {p.logo ? <img src={p.logo} alt="" loading="lazy" width={160} height={80} /> : null}
+                {p.url ? (
+                  <a href={p.url} target="_blank" rel="noopener noreferrer">
+                    {p.name}
+                  </a>
+                ) : (
+                  <span>{p.name}</span>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </ContentPage>
+  )
+}
+
+export function GalleryPage() {
+  const lang = useLocale()
+  const intl = useIntl()
+  const { data } = useSuspenseQuery(contentQuery({ kind: 'gallery', lang }))
+  return (
+    <ContentPage title={intl.formatMessage({ id: 'content.gallery.title' })} wide>
+      {data.length === 0 ? (
+        <Empty />
+      ) : (
+        <ul className="card-grid">
+          {data.map((album) => (
+            <li key={album.id} className="card">
+              <AppLink href={`/${lang}/gallery/${album.id}`} className="card__link">
+                {album.cover ? <img src={album.cover} alt="" loading="lazy" width={320} height={200} /> : null}
+                <span className="card__title">{album.title}</span>
+                <span className="content-muted">
+                  <FormattedMessage id="content.gallery.photos" values={{ count: album.images.length }} />
+                </span>
+              </AppLink>
+            </li>
+          ))}
+        </ul>
+      )}
+    </ContentPage>
+  )
+}
+
+export function GalleryAlbumPage({ id }: { id: number }) {
+  const lang = useLocale()
+  const intl = useIntl()
+  const { data } = useSuspenseQuery(contentQuery({ kind: 'album', lang, id }))
+  const galleryTitle = intl.formatMessage({ id: 'content.gallery.title' })
+  const title = data.album?.title ?? galleryTitle
+  return (
+    <ContentPage title={title} crumbs={[{ label: galleryTitle, href: `/${lang}/gallery` }, { label: title }]} wide>
+      {data.album && data.album.images.length > 0 ? (
+        <ul className="photo-grid">
+          {data.album.images.map((img) => (
+            <li key={img.id}>
+              <a href={img.url} target="_blank" rel="noopener noreferrer">
+                <img src={img.url} alt={img.title} loading="lazy" width={320} height={240} />
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <Empty />
+      )}
+    </ContentPage>
+  )
+}
+
+export function CustomListPage({ id }: { id: number }) {
+  const lang = useLocale()
+  const intl = useIntl()
+  const { settings } = useShell()
+  const { data } = useSuspenseQuery(contentQuery({ kind: 'customList', lang, id }))
+  const title = data.list?.title ?? intl.formatMessage({ id: 'content.customList.title' })
+  return (
+    <ContentPage title={title} wide>
+      {data.list ? <RichText html={data.list.html} /> : null}
+      {data.list && data.list.products.length > 0 ? (
+        <ul className="card-grid">
+          {data.list.products.map((p) => (
+            <li key={p.productId} className="card">
+              <a href={`/${lang}/product/${encodeURIComponent(p.url)}`} className="card__link">
+                {p.img ? <img src={p.img} alt="" loading="lazy" width={240} height={240} /> : null}
+                <span className="card__title">{p.title}</span>
+                <span className="card__price">{formatPrice(p.price, settings.project_currency, lang)}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <Empty />
+      )}
+    </ContentPage>
+  )
+}

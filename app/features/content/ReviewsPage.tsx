@@ -1,0 +1,96 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { formatDate } from '../../i18n/format'
+import { useLocale } from '../shell/useShell'
+import { contentQuery } from './content.functions'
+import { videoEmbedUrl } from './rules'
+import { ContentPage, Empty } from './ui'
+
+interface Video {
+  id: number
+  title: string
+  url: string
+  preview: string | null
+}
+
+/** A video review: a preview button; the player (an iframe) loads only after a click. */
+function VideoReview({ video }: { video: Video }) {
+  const intl = useIntl()
+  const [playing, setPlaying] = useState(false)
+  const embed = videoEmbedUrl(video.url)
+  return (
+    <li className="card video-card">
+      {playing && embed ? (
+        <iframe
+          className="video-card__frame"
+          src={embed}
+          title={video.title}
+          allow="autoplay; encrypted-media; picture-in-picture"
+          allowFullScreen
+          loading="lazy"
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
+      ) : embed ? (
+        <button type="button" className="video-card__preview" onClick={() => setPlaying(true)} aria-label={intl.formatMessage({ id: 'content.reviews.play' }, { title: video.title })}>
+          {video.preview ? <img src={video.preview} alt="" loading="lazy" width={480} height={270} /> : null}
+          <span className="video-card__play" aria-hidden="true">
+            ▶
+          </span>
+        </button>
+      ) : (
+        <a href={video.url} target="_blank" rel="noopener noreferrer" className="video-card__preview">
+          {video.preview ? <img src={video.preview} alt="" loading="lazy" width={480} height={270} /> : null}
+        </a>
+      )}
+      <p className="card__title">{video.title}</p>
+    </li>
+  )
+}
+
+export function ReviewsPage() {
+  const lang = useLocale()
+  const intl = useIntl()
+  const { data } = useSuspenseQuery(contentQuery({ kind: 'reviews', lang }))
+  return (
+    <ContentPage title={intl.formatMessage({ id: 'content.reviews.title' })} wide>
+      <section className="content-section" aria-labelledby="customer-reviews">
+        <h2 id="customer-reviews">
+          <FormattedMessage id="content.reviews.customers" />
+        </h2>
+        {data.customer.length === 0 ? (
+          <Empty />
+        ) : (
+          <ul className="card-grid">
+            {data.customer.map((r) => (
+              <li key={r.id} className="card review-card">
+                <p className="review-card__rating" role="img" aria-label={intl.formatMessage({ id: 'content.reviews.rating' }, { rating: r.rating })}>
+                  {'★'.repeat(Math.max(0, Math.min(5, Math.round(r.rating))))}
+                  <span className="review-card__off">{'★'.repeat(5 - Math.max(0, Math.min(5, Math.round(r.rating))))}</span>
+                </p>
+                <blockquote>{r.text}</blockquote>
+                <p className="content-muted">
+                  {r.author} · <time dateTime={r.created_at}>{formatDate(r.created_at, lang)}</time>
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className="content-section" aria-labelledby="video-reviews">
+        <h2 id="video-reviews">
+          <FormattedMessage id="content.reviews.videos" />
+        </h2>
+        {data.video.length === 0 ? (
+          <Empty />
+        ) : (
+          <ul className="card-grid">
+            {data.video.map((v) => (
+              <VideoReview key={v.id} video={v} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </ContentPage>
+  )
+}

@@ -1,0 +1,28 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { useIntl } from 'react-intl'
+import type { STATIC_PAGES } from '../../api/contract/content'
+import { useLocale } from '../shell/useShell'
+import { contentQuery } from './content.functions'
+import { ContentPage, Empty, RichText } from './ui'
+
+export type StaticKind = (typeof STATIC_PAGES)[number]
+
+/** A settings page (about, delivery, terms and privacy...): its title and html, or an empty state. */
+export function StaticPage({ kind, titleId, children }: { kind: StaticKind; titleId: string; children?: ReactNode }) {
+  const lang = useLocale()
+  const intl = useIntl()
+  const { data } = useSuspenseQuery(contentQuery({ kind: 'static', lang, page: kind }))
+  const title = intl.formatMessage({ id: titleId })
+  return (
+    <ContentPage title={title}>
+      {data ? <RichText html={stripLeadingH1(data.content)} /> : <Empty />}
+      {children}
+    </ContentPage>
+  )
+}
+
+/** The page already has its h1; an h1 at the start of the html would be a second one. */
+export function stripLeadingH1(html: string): string {
+  return html.replace(/^\s*<h1[^>]*>[\s\S]*?<\/h1>\s*/i, '')
+}
