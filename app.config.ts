@@ -155,3 +155,12 @@ export const MOBILE_MENU_TABS = ['menu', 'catalog'] as const
 /** The header carrying the site token on every admin API call (see docs/decisions/0002). */
 export const SITE_TOKEN_HEADER = 'Site-Token'
 export const DEV_MODE_HEADER = 'Dev-Mode'
+
+/**
+ * The shops map on /contacts (Leaflet). Tiles are off by default: the map then shows the shops'
+ * markers on a plain background and the list works as is. Set a tile URL template
+ * (`https://{s}.tile.example/{z}/{x}/{y}.png`) and its attribution to show a base map; the tile
+ * origin must also be allowed in the CSP img-src.
+ */
+export const MAP_TILES_URL = ''
+export const MAP_TILES_ATTRIBUTION = ''

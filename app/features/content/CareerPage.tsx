@@ -1,0 +1,82 @@
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { useLocale } from '../shell/useShell'
+import { contentQuery } from './content.functions'
+import { openSendCv, openVacancy, type VacancyRef } from './modal-state'
+import { ContentPage, Empty } from './ui'
+
+function VacancyCard({ vacancy }: { vacancy: VacancyRef }) {
+  return (
+    <li className="card vacancy-card" data-testid="vacancy">
+      <h3 className="card__title">{vacancy.title}</h3>
+      <p className="content-muted">
+        {vacancy.city}
+        {vacancy.salary ? ` · ${vacancy.salary}` : ''}
+      </p>
+      <div className="card__actions">
+        <button type="button" className="button" onClick={() => openVacancy(vacancy)}>
+          <FormattedMessage id="content.career.details" />
+        </button>
+        <button type="button" className="button button--primary" onClick={() => openSendCv(vacancy)}>
+          <FormattedMessage id="content.career.sendCv" />
+        </button>
+      </div>
+    </li>
+  )
+}
+
+export function CareerPage() {
+  const lang = useLocale()
+  const intl = useIntl()
+  const { data } = useSuspenseQuery(contentQuery({ kind: 'vacancies', lang, main: false }))
+  return (
+    <ContentPage title={intl.formatMessage({ id: 'content.career.title' })} wide>
+      <p>
+        <FormattedMessage id="content.career.intro" />
+      </p>
+      {data.length === 0 ? (
+        <Empty id="content.career.none" />
+      ) : (
+        <ul className="card-grid">
+          {data.map((v) => (
+            <VacancyCard key={v.id} vacancy={v} />
+          ))}
+        </ul>
+      )}
+      <p>
+        <button type="button" className="button" onClick={() => openSendCv(null)}>
+          <FormattedMessage id="content.career.sendCvAny" />
+        </button>
+      </p>
+    </ContentPage>
+  )
+}
+
+/**
+ * Vacancies marked show_on_main_page, for the home page. Loads on the client if the home loader
+ * did not prefetch `homeVacanciesQuery(lang)`; renders nothing while loading, empty or failed.
+ */
+export function HomeVacancies() {
+  const lang = useLocale()
+  const { data } = useQuery(homeVacanciesQuery(lang))
+  if (!data || data.length === 0) return null
+  return (
+    <section className="content-section home-vacancies" aria-labelledby="home-vacancies">
+      <h2 id="home-vacancies">
+        <FormattedMessage id="content.career.homeTitle" />
+      </h2>
+      <ul className="card-grid">
+        {data.map((v) => (
+          <VacancyCard key={v.id} vacancy={v} />
+        ))}
+      </ul>
+      <p>
+        <a href={`/${lang}/career`}>
+          <FormattedMessage id="content.career.all" />
+        </a>
+      </p>
+    </section>
+  )
+}
+
+export const homeVacanciesQuery = (lang: ReturnType<typeof useLocale>) => contentQuery({ kind: 'vacancies', lang, main: true })

@@ -1,0 +1,196 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { telHref } from '../../i18n/format'
+import { openModal } from '../modals/store'
+import { useLocale } from '../shell/useShell'
+import { contentQuery, userRequestFn } from './content.functions'
+import { Field, FormMessages, SubmitButton, useContentForm } from './forms'
+import { sortStores } from './rules'
+import { ShopsMap } from './ShopsMap'
+import { ContentPage, Empty } from './ui'
+
+const DAY_KEYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const
+
+function UserRequestForm() {
+  const intl = useIntl()
+  const lang = useLocale()
+  const [sent, setSent] = useState(false)
+  const form = useContentForm({ name: { required: true }, phone: { kind: 'phone' }, email: { kind: 'email' }, message: { required: true } })
+  const t = (id: string) => intl.formatMessage({ id })
+  if (sent) {
+    return (
+      <div className="notice notice--success" role="status">
+        <p>
+          <strong>
+            <FormattedMessage id="content.request.successTitle" />
+          </strong>
+        </p>
+        <p>
+          <FormattedMessage id="content.request.successText" />
+        </p>
+        <button type="button" className="link-button" onClick={() => setSent(false)}>
+          <FormattedMessage id="content.request.again" />
+        </button>
+      </div>
+    )
+  }
+  return (
+    <form
+      ref={form.formRef}
+      className="form content-form"
+      noValidate
+      aria-labelledby="user-request-title"
+      onSubmit={async (event) => {
+        const ok = await form.handle(event, {}, (values) =>
+          userRequestFn({ data: { lang, body: { name: values.name, phone: values.phone || undefined, email: values.email || undefined, message: values.message } } }),
+        )
+        if (ok) setSent(true)
+      }}
+    >
+      <Field name="name" label={t('content.form.name')} required autoComplete="name" error={form.errors.name} />
+      <Field name="phone" label={t('content.form.phone')} type="tel" inputMode="tel" autoComplete="tel" error={form.errors.phone} />
+      <Field name="email" label={t('content.form.email')} type="email" inputMode="email" autoComplete="email" error={form.errors.email} />
+      <Field name="message" label={t('content.form.message')} required multiline error={form.errors.message} />
+      <FormMessages messages={form.messages} />
+      <SubmitButton pending={form.pending} labelId="content.form.send" />
+    </form>
+  )
+}
+
+export function ContactsPage() {
+  const lang = useLocale()
+  const intl = useIntl()
+  const { data } = useSuspenseQuery(contentQuery({ kind: 'contacts', lang }))
+  const stores = sortStores(data.stores)
+  const { page } = data
+  return (
+    <ContentPage title={page?.title || intl.formatMessage({ id: 'content.contacts.title' })} wide>
+      <div className="contacts">
+        <section className="card contacts__main" aria-labelledby="contacts-main">
+          <h2 id="contacts-main">
+            <FormattedMessage id="content.contacts.office" />
+          </h2>
+          {page ? (
+            <>
+              <p>{page.address}</p>
+              <ul className="plain-list">
+                {page.phones.map((p) => (
+                  <li key={p}>
+                    <a href={telHref(p)}>{p}</a>
+                  </li>
+                ))}
+                {page.emails.map((e) => (
+                  <li key={e}>
+                    <a href={`mailto:${e}`}>{e}</a>
+                  </li>
+                ))}
+              </ul>
+              {page.schedule.length > 0 ? (
+                <dl className="schedule">
+                  {page.schedule.map((s) => (
+                    <div key={s.days}>
+                      <dt>{s.days}</dt>
+                      <dd>{s.hours}</dd>
+                    </div>
+                  ))}
+                </dl>
+              ) : null}
+            </>
+          ) : (
+            <Empty />
+          )}
+          <button type="button" className="button button--primary" onClick={() => openModal('consultation')}>
+            <FormattedMessage id="content.consultation.open" />
+          </button>
+        </section>
+        {data.groups.map((group) => (
+          <section key={group.id} className="card" aria-labelledby={`group-${group.id}`}>
+            <h2 id={`group-${group.id}`}>{group.title}</h2>
+            <ul className="plain-list">
+              {group.contacts.map((c) => (
+                <li key={c.id}>
+                  <strong>{c.title}</strong>
+                  <br />
+                  <a href={telHref(c.phone)}>{c.phone}</a> · <a href={`mailto:${c.email}`}>{c.email}</a>
+                  <br />
+                  <span className="content-muted">
+                    {c.address} · {c.schedule}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+
+      <section className="content-section" aria-labelledby="stores-title">
+        <h2 id="stores-title">
+          <FormattedMessage id="content.contacts.stores" />
+        </h2>
+        {stores.length === 0 ? (
+          <Empty />
+        ) : (
+          <div className="stores">
+            <ul className="stores__list">
+              {stores.map((s) => (
+                <li key={s.shopId} className="card store" data-testid="store">
+                  <p className="store__head">
+                    <strong>{s.title}</strong>
+                    <span className={`badge ${s.isOpen ? 'badge--open' : 'badge--closed'}`}>
+                      <FormattedMessage id={s.isOpen ? 'content.contacts.open' : 'content.contacts.closed'} />
+                    </span>
+                  </p>
+                  <p>{s.address}</p>
+                  <p>
+                    <a href={telHref(s.phone)}>{s.phone}</a>
+                  </p>
+                  <details>
+                    <summary>
+                      <FormattedMessage id="content.contacts.hours" />
+                    </summary>
+                    <dl className="schedule">
+                      {s.schedule.map((d) => (
+                        <div key={d.day}>
+                          <dt>
+                            <FormattedMessage id={`content.day.${DAY_KEYS[(d.day - 1 + 7) % 7] ?? 'mon'}`} />
+                          </dt>
+                          <dd>{d.open && d.close ? `${d.open}–${d.close}` : intl.formatMessage({ id: 'content.contacts.dayOff' })}</dd>
+                        </div>
+                      ))}
+                    </dl>
+                  </details>
+                </li>
+              ))}
+            </ul>
+            <ShopsMap shops={stores} />
+          </div>
+        )}
+      </section>
+
+      {data.sellers.length > 0 ? (
+        <section className="content-section" aria-labelledby="sellers-title">
+          <h2 id="sellers-title">
+            <FormattedMessage id="content.contacts.sellers" />
+          </h2>
+          <ul className="card-grid">
+            {data.sellers.map((s) => (
+              <li key={s.id} className="card">
+                <strong>{s.name}</strong>
+                <br />
+                <a href={telHref(s.phone)}>{s.phone}</a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <section className="content-section" aria-labelledby="user-request-title">
+        <h2 id="user-request-title">
+          <FormattedMessage id="content.request.title" />
+        </h2>
+        <UserRequestForm />
+      </section>
+    </ContentPage>
+  )
+}

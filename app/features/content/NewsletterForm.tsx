@@ -1,0 +1,74 @@
+import { useId, useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { showToast } from '../toasts/store'
+import { useLocale } from '../shell/useShell'
+import { newsletterFn } from './content.functions'
+import { checkFields } from './rules'
+
+/** The footer's newsletter subscription (POST /settings/news-letter/ through a server function). */
+export function NewsletterForm() {
+  const intl = useIntl()
+  const lang = useLocale()
+  const id = useId()
+  const [error, setError] = useState<string | null>(null)
+  const [pending, setPending] = useState(false)
+  const [done, setDone] = useState(false)
+  if (done) {
+    return (
+      <p className="newsletter__done" role="status">
+        <FormattedMessage id="content.newsletter.success" />
+      </p>
+    )
+  }
+  return (
+    <form
+      className="newsletter"
+      noValidate
+      onSubmit={async (event) => {
+        event.preventDefault()
+        const email = String(new FormData(event.currentTarget).get('email') ?? '').trim()
+        const check = checkFields({ email }, { email: { required: true, kind: 'email' } }).email
+        if (check) {
+          setError(intl.formatMessage({ id: `content.form.error.${check}` }))
+          return
+        }
+        setPending(true)
+        try {
+          const result = await newsletterFn({ data: { lang, body: { email } } })
+          if (result.ok) {
+            setDone(true)
+            showToast(intl.formatMessage({ id: 'content.newsletter.success' }), 'success')
+          } else setError(result.fields.email ?? result.messages[0] ?? intl.formatMessage({ id: 'globalMessageSomethingWentWrong' }))
+        } catch {
+          setError(intl.formatMessage({ id: 'globalMessageSomethingWentWrong' }))
+        } finally {
+          setPending(false)
+        }
+      }}
+    >
+      <label htmlFor={id} className="footer__title">
+        <FormattedMessage id="content.newsletter.title" />
+      </label>
+      <div className="newsletter__row">
+        <input
+          id={id}
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder={intl.formatMessage({ id: 'content.newsletter.placeholder' })}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+        <button type="submit" className="button button--primary" disabled={pending}>
+          <FormattedMessage id="content.newsletter.submit" />
+        </button>
+      </div>
+      {error ? (
+        <p className="field__error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </form>
+  )
+}

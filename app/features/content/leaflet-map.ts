@@ -1,0 +1,41 @@
+import 'leaflet/dist/leaflet.css'
+import L from 'leaflet'
+import { MAP_TILES_ATTRIBUTION, MAP_TILES_URL } from '../../../app.config'
+
+export interface MapShop {
+  shopId: number
+  title: string
+  address: string
+  lat: number
+  lon: number
+  isOpen: boolean
+}
+
+/** Draws the shops on a Leaflet map (client only; loaded with a dynamic import). Returns a cleanup. */
+export function drawShopsMap(element: HTMLElement, shops: MapShop[], labels: { open: string; closed: string; zoomIn: string; zoomOut: string }) {
+  const map = L.map(element, { scrollWheelZoom: false, attributionControl: Boolean(MAP_TILES_URL) })
+  if (MAP_TILES_URL) L.tileLayer(MAP_TILES_URL, { attribution: MAP_TILES_ATTRIBUTION, maxZoom: 19 }).addTo(map)
+  const points: L.LatLngExpression[] = []
+  for (const shop of shops) {
+    if (!Number.isFinite(shop.lat) || !Number.isFinite(shop.lon)) continue
+    const point: L.LatLngExpression = [shop.lat, shop.lon]
+    points.push(point)
+    const popup = `<strong>${escapeHtml(shop.title)}</strong><p>${escapeHtml(shop.address)} · ${escapeHtml(shop.isOpen ? labels.open : labels.closed)}</p>`
+    L.circleMarker(point, { radius: 9, color: '#1a1a1a', weight: 2, fillColor: shop.isOpen ? '#1f9d55' : '#9aa0a6', fillOpacity: 0.9 })
+      .bindPopup(popup)
+      .bindTooltip(escapeHtml(shop.title))
+      .addTo(map)
+  }
+  if (points.length > 0) map.fitBounds(L.latLngBounds(points), { padding: [30, 30], maxZoom: 14 })
+  else map.setView([47.0105, 28.8638], 8)
+  // Localised labels for the zoom buttons.
+  element.querySelector('.leaflet-control-zoom-in')?.setAttribute('aria-label', labels.zoomIn)
+  element.querySelector('.leaflet-control-zoom-in')?.setAttribute('title', labels.zoomIn)
+  element.querySelector('.leaflet-control-zoom-out')?.setAttribute('aria-label', labels.zoomOut)
+  element.querySelector('.leaflet-control-zoom-out')?.setAttribute('title', labels.zoomOut)
+  return () => map.remove()
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
+}
