@@ -32,7 +32,8 @@ export interface EndpointDef {
 }
 
 const localeParam = z.object({ locale: z.enum(['ro', 'ru', 'uk', 'en']) })
-const empty = z.object({})
+// like/dislike take no body: unknown fields are rejected.
+const empty = z.object({}).strict()
 
 export const endpoints = {
   // ---- 7.1 settings and content --------------------------------------------------------

@@ -1,0 +1,116 @@
+import { env } from 'cloudflare:test'
+import { describe, expect, it } from 'vitest'
+import type { z } from 'zod'
+import { type EndpointDef, endpoints } from '../../app/api/contract/endpoints'
+import { api } from './helpers'
+import { dbChecksum } from './seed-d1'
+
+/**
+ * Fuzz: >= 1,000 malformed requests across every endpoint (wrong types, huge numbers, unknown
+ * fields, broken JSON, oversized bodies, SQL-like strings). None may answer 5xx, and the
+ * database must be unchanged afterwards (the writes among them are all rejected).
+ */
+
+const SQLISH = ["1' OR '1'='1", "'; DROP TABLE products; --", '1; DELETE FROM users', '" OR ""="', '%27%20OR%201=1', 'UNION SELECT * FROM users']
+const BAD_PARAMS = ['abc', '-1', '0', '99999999999999999999', '1e309', "1' OR '1'='1", '%00', 'x'.repeat(400), '..%2F..%2Fetc', 'NaN']
+const BAD_VALUES: unknown[] = ['', 'abc', -1, 0, 1e308, -1e308, 99999999999999999999, 1.23456789, true, null, [], {}, [1, 'x'], { $gt: 1 }, 'x'.repeat(5000), ...SQLISH]
+const BAD_QUERY = ['-5', '1e309', '99999999999999999999', 'abc', '', '1,2,x', ':::', '{"a":', '[1,2]', ...SQLISH]
+
+function shapeKeys(schema: z.ZodType | undefined): string[] {
+  const s = schema as unknown as { shape?: Record<string, unknown>; def?: { schema?: unknown; in?: unknown } } | undefined
+  if (!s) return []
+  if (s.shape) return Object.keys(s.shape)
+  const inner = (s.def?.schema ?? s.def?.in) as z.ZodType | undefined
+  return inner && inner !== schema ? shapeKeys(inner) : []
+}
+
+function rng(seed: number) {
+  let x = seed
+  return () => {
+    x = (Math.imul(x ^ (x >>> 15), 2246822507) + 0x6d2b79f5) | 0
+    return ((x >>> 0) % 1_000_000) / 1_000_000
+  }
+}
+
+interface FuzzRequest {
+  name: string
+  method: string
+  path: string
+  body?: string
+  headers?: Record<string, string>
+  site?: string | null
+}
+
+function fillPath(e: EndpointDef, value?: string): string {
+  return e.path.replace(/:([A-Za-z_]+)(\{[^}]*\})?/g, (_, n: string) => {
+    if (value !== undefined) return encodeURIComponent(value)
+    return n === 'locale' ? 'ro' : n === 'kind' ? 'about_us_page' : n === 'key' ? 'main_page' : n === 'path' ? 'warranty' : n === 'slug' ? 'some-slug' : '1'
+  })
+}
+
+function buildRequests(): FuzzRequest[] {
+  const r = rng(42)
+  const pick = <T>(a: readonly T[]) => a[Math.floor(r() * a.length)] as T
+  const out: FuzzRequest[] = []
+  for (const [name, e] of Object.entries(endpoints) as [string, EndpointDef][]) {
+    const hasParams = /:[A-Za-z_]/.test(e.path)
+    if (hasParams) for (const v of BAD_PARAMS) out.push({ name, method: e.method, path: fillPath(e, v), body: e.method === 'GET' ? undefined : '{}' })
+    const base = fillPath(e)
+    if (e.method === 'GET') {
+      const keys = [...shapeKeys(e.query), 'page', 'ids', 'product_id']
+      for (let i = 0; i < 10; i++) {
+        const params = new URLSearchParams()
+        for (const k of keys) if (r() < 0.7) params.append(k, pick(BAD_QUERY))
+        if (r() < 0.3) params.append(pick(keys), pick(BAD_QUERY)) // repeated key
+        params.append(`unknown_${i}`, pick(SQLISH))
+        out.push({ name, method: 'GET', path: `${base}?${params}` })
+      }
+      out.push({ name, method: 'GET', path: base, headers: { Authorization: `Bearer ${pick(SQLISH)}` } })
+      out.push({ name, method: 'GET', path: base, site: pick(SQLISH) })
+    } else {
+      const keys = shapeKeys(e.body)
+      const bodies: string[] = ['{', '{"a":1,,}', '[]', 'null', '"str"', '123', 'true', '{"__proto__":{"x":1}}', JSON.stringify({ zzz_unknown: 1, other: pick(SQLISH) })]
+      for (let i = 0; i < 8; i++) {
+        const obj: Record<string, unknown> = {}
+        // Every field gets a wrong value; unknown fields ride along.
+        for (const k of keys) obj[k] = pick(BAD_VALUES)
+        obj[`unknown_${i}`] = pick(BAD_VALUES)
+        bodies.push(JSON.stringify(obj))
+      }
+      let nested: unknown = 1
+      for (let d = 0; d < 200; d++) nested = { a: nested }
+      bodies.push(JSON.stringify({ product_id: nested, count: nested }))
+      for (const b of bodies) out.push({ name, method: e.method, path: base, body: b })
+      out.push({ name, method: e.method, path: base, body: JSON.stringify({ big: 'x'.repeat(300 * 1024) }) })
+    }
+  }
+  return out
+}
+
+describe('fuzz', () => {
+  it('answers >= 1000 malformed requests without a 5xx and leaves the database unchanged', async () => {
+    const requests = buildRequests()
+    expect(requests.length).toBeGreaterThanOrEqual(1000)
+    const before = await dbChecksum(env.DB)
+    const statuses = new Map<number, number>()
+    const fivexx: string[] = []
+    const writesAccepted: string[] = []
+    for (const q of requests) {
+      const res = await api(q.path, { method: q.method, body: q.body, headers: q.headers, site: q.site === undefined ? undefined : q.site })
+      statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1)
+      const text = await res.text()
+      if (res.status >= 500) fivexx.push(`${q.method} ${q.path.slice(0, 120)} ${q.body?.slice(0, 80) ?? ''} -> ${res.status} ${text.slice(0, 200)}`)
+      if (res.status >= 400 && res.headers.get('Content-Type')?.includes('application/json')) {
+        const j = JSON.parse(text) as { error?: unknown }
+        expect(typeof j.error).toBe('string')
+      }
+      if (q.method !== 'GET' && res.status < 300 && !['npCity', 'npCityV1', 'npStreet', 'npStreetV1'].includes(q.name)) writesAccepted.push(`${q.name} ${q.body?.slice(0, 80)}`)
+    }
+    expect(fivexx).toEqual([])
+    expect(writesAccepted).toEqual([])
+    expect(statuses.get(413) ?? 0).toBeGreaterThan(0)
+    expect(statuses.get(400) ?? 0).toBeGreaterThan(500)
+    const after = await dbChecksum(env.DB)
+    expect(after).toEqual(before)
+  })
+})
