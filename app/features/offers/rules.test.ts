@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+import { activePromotions, findPromotion, isPromotionActive, promotionHref } from './rules'
+
+const NOW = Date.parse('2026-03-10T12:00:00.000Z')
+
+describe('isPromotionActive', () => {
+  it.each<[string, string | null | undefined, boolean]>([
+    ['expires next year', '2027-01-01T00:00:00.000Z', true],
+    ['expires in one second', '2026-03-10T12:00:01.000Z', true],
+    ['expires exactly now', '2026-03-10T12:00:00.000Z', false],
+    ['expired yesterday', '2026-03-09T12:00:00.000Z', false],
+    ['date only, future', '2026-12-31', true],
+    ['date only, past', '2020-01-01', false],
+    ['malformed', 'soon', false],
+    ['empty', '', false],
+    ['null', null, false],
+    ['undefined', undefined, false],
+  ])('%s', (_, expireDate, expected) => {
+    expect(isPromotionActive({ expireDate }, NOW)).toBe(expected)
+  })
+})
+
+describe('activePromotions', () => {
+  it('keeps order and drops expired ones, with the clock as a parameter', () => {
+    const list = [
+      { id: 1, expireDate: '2030-01-01' },
+      { id: 2, expireDate: '2024-01-01' },
+      { id: 3, expireDate: '2026-04-01' },
+    ]
+    expect(activePromotions(list, NOW).map((p) => p.id)).toEqual([1, 3])
+    expect(activePromotions(list, Date.parse('2026-05-01')).map((p) => p.id)).toEqual([1])
+    expect(activePromotions(list, Date.parse('2031-01-01'))).toEqual([])
+  })
+})
+
+describe('promotion URLs', () => {
+  it.each([
+    [{ id: 5, slug: 'promo-1-5' }, '/en/special-offers/promo-1-5'],
+    [{ id: 7, slug: null }, '/en/special-offers/7'],
+    [{ id: 8, slug: 'a b' }, '/en/special-offers/a%20b'],
+  ])('%j', (promotion, href) => {
+    expect(promotionHref('en', promotion)).toBe(href)
+  })
+
+  it('finds by slug or id', () => {
+    const list = [
+      { id: 5, slug: 'promo-5' },
+      { id: 7, slug: null },
+    ]
+    expect(findPromotion(list, 'promo-5')?.id).toBe(5)
+    expect(findPromotion(list, '7')?.id).toBe(7)
+    expect(findPromotion(list, '5')).toBeUndefined()
+    expect(findPromotion(list, 'nope')).toBeUndefined()
+  })
+})

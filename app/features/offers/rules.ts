@@ -1,0 +1,25 @@
+/** A promotion is shown only while its expiry date lies in the future (spec 3, Promotions). */
+export function isPromotionActive(promotion: { expireDate: string | null | undefined }, now: number): boolean {
+  if (!promotion.expireDate) return false
+  const expires = Date.parse(promotion.expireDate)
+  return Number.isFinite(expires) && expires > now
+}
+
+/** The promotions still running at `now` (the clock is a parameter so the rule stays pure). */
+export function activePromotions<T extends { expireDate: string | null | undefined }>(promotions: readonly T[], now: number): T[] {
+  return promotions.filter((p) => isPromotionActive(p, now))
+}
+
+/** The URL segment of a promotion: its slug, else its id. */
+export function promotionKey(promotion: { id: number; slug: string | null }): string {
+  return promotion.slug || String(promotion.id)
+}
+
+export function promotionHref(lang: string, promotion: { id: number; slug: string | null }): string {
+  return `/${lang}/special-offers/${encodeURIComponent(promotionKey(promotion))}`
+}
+
+/** Finds the promotion a URL segment names (slug, or id for promotions without a slug). */
+export function findPromotion<T extends { id: number; slug: string | null }>(promotions: readonly T[], key: string): T | undefined {
+  return promotions.find((p) => promotionKey(p) === key)
+}
