@@ -1,0 +1,71 @@
+import { env } from 'cloudflare:test'
+import { sign } from 'hono/jwt'
+import { describe, expect, it } from 'vitest'
+import { TIMINGS } from '../../app.config'
+import { api, login } from './helpers'
+
+const now = () => Math.floor(Date.now() / 1000)
+const token = (exp: number, typ: 'access' | 'refresh' = 'access', sub = '1') => sign({ sub, typ, jti: crypto.randomUUID(), iat: now(), exp }, env.JWT_SECRET, 'HS256')
+
+describe('auth', () => {
+  it('logs in with the demo user and reads the profile and user group', async () => {
+    const { access, refresh } = await login()
+    expect(access.split('.')).toHaveLength(3)
+    expect(refresh).not.toBe(access)
+    const me = (await (await api('/auth/users/me/', { token: access })).json()) as { email: string }
+    expect(me.email).toBe('demo@example.com')
+    const group = (await (await api('/users/user-group/?t=1', { token: access })).json()) as { group_user_type: { id: number }; delivery_addresses: unknown[] }
+    expect(group.group_user_type.id).toBe(1)
+    expect(group.delivery_addresses.length).toBeGreaterThan(0)
+    const company = await login('company@example.com', 'company12345')
+    const cg = (await (await api('/users/user-group/', { token: company.access })).json()) as { company: { name: string }; group_user_type: { id: number } }
+    expect(cg.group_user_type.id).toBe(2)
+    expect(cg.company.name).toContain('SRL')
+  })
+
+  it('rejects wrong passwords and unknown users with 401', async () => {
+    expect((await api('/auth/jwt/create/', { method: 'POST', body: JSON.stringify({ email: 'demo@example.com', password: 'nope' }) })).status).toBe(401)
+    expect((await api('/auth/jwt/create/', { method: 'POST', body: JSON.stringify({ email: 'ghost@example.com', password: 'demo12345' }) })).status).toBe(401)
+  })
+
+  it('answers 401 without a token, with a garbage token, or a token signed with another secret', async () => {
+    expect((await api('/auth/users/me/')).status).toBe(401)
+    expect((await api('/auth/users/me/', { token: 'garbage' })).status).toBe(401)
+    const forged = await sign({ sub: '1', typ: 'access', jti: 'x', iat: now(), exp: now() + 3600 }, 'another-secret', 'HS256')
+    expect((await api('/auth/users/me/', { token: forged })).status).toBe(401)
+  })
+
+  it(`treats a token expiring within ${TIMINGS.tokenExpirySkew / 1000} s as expired`, async () => {
+    const skew = TIMINGS.tokenExpirySkew / 1000
+    expect((await api('/auth/users/me/', { token: await token(now() + skew - 10) })).status).toBe(401)
+    expect((await api('/auth/users/me/', { token: await token(now() - 5) })).status).toBe(401)
+    expect((await api('/auth/users/me/', { token: await token(now() + skew + 60) })).status).toBe(200)
+  })
+
+  it('does not accept a refresh token as an access token, and refreshes access tokens', async () => {
+    const { refresh } = await login()
+    expect((await api('/auth/users/me/', { token: refresh })).status).toBe(401)
+    const res = await api('/auth/jwt/refresh/', { method: 'POST', body: JSON.stringify({ refresh }) })
+    expect(res.status).toBe(200)
+    const { access } = (await res.json()) as { access: string }
+    expect((await api('/auth/users/me/', { token: access })).status).toBe(200)
+    const expiring = await token(now() + 5, 'refresh')
+    expect((await api('/auth/jwt/refresh/', { method: 'POST', body: JSON.stringify({ refresh: expiring }) })).status).toBe(401)
+  })
+
+  it('issues access tokens that live ACCESS_TTL seconds', async () => {
+    const { access } = await login()
+    const payload = JSON.parse(atob(access.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { exp: number; iat: number }
+    expect(payload.exp - payload.iat).toBe(172_800)
+  })
+
+  it('requires a token on guarded endpoints and a site token everywhere', async () => {
+    expect((await api('/favorites/')).status).toBe(401)
+    expect((await api('/general/cart/get-delivery-addresses/')).status).toBe(401)
+    expect((await api('/general/cart/merge-cart/', { method: 'POST', body: '{"no_user_id":"abcdefgh"}' })).status).toBe(401)
+    const noSite = await api('/settings/global_site_settings', { site: null })
+    expect(noSite.status).toBe(403)
+    expect(((await noSite.json()) as { error: string }).error).toMatch(/Site-Token/)
+    expect((await api('/settings/global_site_settings', { site: 'demo-unknown-token' })).status).toBe(403)
+  })
+})

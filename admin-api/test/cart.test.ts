@@ -1,0 +1,168 @@
+import { env } from 'cloudflare:test'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { PromoResult, ServerCart } from '../../app/api/contract/cart'
+import { api, login } from './helpers'
+
+const post = (path: string, body: unknown, token?: string, site?: string) => api(path, { method: 'POST', body: JSON.stringify(body), token, site })
+
+interface P {
+  id: number
+  stock: number
+  price: number
+  multiplicity: number
+}
+let plain: P
+let half: P
+let six: P
+
+beforeAll(async () => {
+  const q = (sql: string) => env.DB.prepare(sql).first<P>()
+  plain = (await q('SELECT id, stock, price, multiplicity FROM products WHERE active = 1 AND available = 1 AND multiplicity = 1 AND stock BETWEEN 6 AND 50 ORDER BY id LIMIT 1'))!
+  half = (await q('SELECT id, stock, price, multiplicity FROM products WHERE active = 1 AND available = 1 AND multiplicity = 0.5 AND stock >= 2 ORDER BY id LIMIT 1'))!
+  six = (await q('SELECT id, stock, price, multiplicity FROM products WHERE active = 1 AND available = 1 AND multiplicity = 6 AND stock >= 12 ORDER BY id LIMIT 1'))!
+})
+
+describe('server cart', () => {
+  it('adds, sums, reduces and removes items for a guest', async () => {
+    const g = 'guest-cart-0001'
+    let cart = (await (await post('/general/cart/add-item/', { product_id: plain.id, count: 1, no_user_id: g })).json()) as ServerCart
+    cart = (await (await post('/general/cart/add-item/', { product_id: plain.id, count: 2, no_user_id: g })).json()) as ServerCart
+    expect(cart.products[0]!.count).toBe(3)
+    expect(cart.total_price).toBeCloseTo(plain.price * 3, 2)
+    cart = (await (await post('/general/cart/add-item/', { product_id: half.id, count: 1.5, no_user_id: g })).json()) as ServerCart
+    expect(cart.total_count).toBe(4.5)
+    cart = (await (await post('/general/cart/reduce-item/', { product_id: plain.id, count: 1, no_user_id: g })).json()) as ServerCart
+    expect(cart.products.find((p) => p.id === plain.id)!.count).toBe(2)
+    cart = (await (await post('/general/cart/remove-item/', { product_ids: [plain.id, half.id], no_user_id: g })).json()) as ServerCart
+    expect(cart.products).toEqual([])
+    const fetched = (await (await api(`/general/cart/fetch-all/?no_user_id=${g}`)).json()) as ServerCart
+    expect(fetched.total_count).toBe(0)
+  })
+
+  it('enforces multiplicity and caps counts at stock', async () => {
+    const g = 'guest-cart-0002'
+    const bad = await post('/general/cart/add-item/', { product_id: six.id, count: 4, no_user_id: g })
+    expect(bad.status).toBe(400)
+    expect(((await bad.json()) as { fields: Record<string, string[]> }).fields.count).toBeDefined()
+    const ok = (await (await post('/general/cart/add-item/', { product_id: six.id, count: 6, no_user_id: g })).json()) as ServerCart
+    expect(ok.products[0]!.count).toBe(6)
+    const capped = (await (await post('/general/cart/add-item/', { product_id: plain.id, count: 99_999, no_user_id: g })).json()) as ServerCart
+    expect(capped.products.find((p) => p.id === plain.id)!.count).toBe(plain.stock)
+    expect((await post('/general/cart/add-item/', { product_id: 999_999, count: 1, no_user_id: g })).status).toBe(404)
+    expect((await post('/general/cart/add-item/', { product_id: plain.id, count: 1 })).status).toBe(400)
+  })
+
+  it('validate-products: 200 when valid, 400 with an error list when not; reservation 204 only when valid', async () => {
+    const g = 'guest-cart-0003'
+    await post('/general/cart/add-item/', { product_id: plain.id, count: 2, no_user_id: g })
+    const ok = await api(`/general/cart/validate-products/?no_user_id=${g}`)
+    expect(ok.status).toBe(200)
+    expect(((await ok.json()) as { valid: boolean }).valid).toBe(true)
+    expect((await post('/general/cart/create-reservation/', { no_user_id: g })).status).toBe(204)
+    // Stock drops below the cart count behind the cart's back.
+    await env.DB.prepare('UPDATE cart_items SET count = ? WHERE owner = ? AND product_id = ?').bind(plain.stock + 5, `g:${g}`, plain.id).run()
+    const bad = await api(`/general/cart/validate-products/?no_user_id=${g}`)
+    expect(bad.status).toBe(400)
+    const body = (await bad.json()) as { error: string; errors: { product_id: number; code: string; available_count: number }[] }
+    expect(body.errors).toEqual([expect.objectContaining({ product_id: plain.id, code: 'not_enough_stock', available_count: plain.stock })])
+    const before = await env.DB.prepare('SELECT count(*) AS n FROM reservations').first<{ n: number }>()
+    expect((await post('/general/cart/create-reservation/', { no_user_id: g })).status).toBe(400)
+    const after = await env.DB.prepare('SELECT count(*) AS n FROM reservations').first<{ n: number }>()
+    expect(after!.n).toBe(before!.n)
+    const empty = await api('/general/cart/validate-products/?no_user_id=guest-cart-empty')
+    expect(empty.status).toBe(400)
+    expect(((await empty.json()) as { errors: { code: string }[] }).errors[0]!.code).toBe('empty_cart')
+  })
+
+  it('merge-cart sums counts capped at stock and empties the guest cart', async () => {
+    const { access } = await login('customer4@example.com', 'customer12345')
+    const g = 'guest-cart-0004'
+    await post('/general/cart/add-item/', { product_id: plain.id, count: plain.stock - 1 }, access)
+    await post('/general/cart/add-item/', { product_id: plain.id, count: 3, no_user_id: g })
+    await post('/general/cart/add-item/', { product_id: half.id, count: 1, no_user_id: g })
+    const merged = (await (await post('/general/cart/merge-cart/', { no_user_id: g }, access)).json()) as ServerCart
+    expect(merged.products.find((p) => p.id === plain.id)!.count).toBe(plain.stock)
+    expect(merged.products.find((p) => p.id === half.id)!.count).toBe(1)
+    const guest = (await (await api(`/general/cart/fetch-all/?no_user_id=${g}`)).json()) as ServerCart
+    expect(guest.products).toEqual([])
+  })
+
+  it('keeps carts per site', async () => {
+    const g = 'guest-cart-0005'
+    await post('/general/cart/add-item/', { product_id: plain.id, count: 1, no_user_id: g }, undefined, 'demo-home-token')
+    const other = (await (await api(`/general/cart/fetch-all/?no_user_id=${g}`)).json()) as ServerCart
+    expect(other.products).toEqual([])
+  })
+})
+
+describe('promo codes', () => {
+  it('applies percent, value and product codes and rejects expired ones', async () => {
+    const g = 'guest-promo-0001'
+    await post('/general/cart/add-item/', { product_id: plain.id, count: 2, no_user_id: g })
+    const total = plain.price * 2
+    const pct = (await (await post('/general/promo-code/update_prices/', { code: 'welcome10', no_user_id: g })).json()) as PromoResult
+    expect(pct).toMatchObject({ status: 'success', type: 'general', promo_value_type: 'percent', promo_value: 10 })
+    expect(pct.general_price).toBeCloseTo(total * 0.9, 1)
+    const expired = await post('/general/promo-code/update_prices/', { code: 'EXPIRED5', no_user_id: g })
+    expect(expired.status).toBe(400)
+    const unknown = await post('/general/promo-code/update_prices/', { code: 'NOPE', no_user_id: g })
+    expect(((await unknown.json()) as { fields: { code: string[] } }).fields.code[0]).toMatch(/promo/i)
+    const phone = (await env.DB.prepare("SELECT product_ids FROM promo_codes WHERE code = 'PHONE15'").first<{ product_ids: string }>())!
+    const pid = (JSON.parse(phone.product_ids) as number[])[0]!
+    const price = (await env.DB.prepare('SELECT price FROM products WHERE id = ?').bind(pid).first<{ price: number }>())!.price
+    const prod = (await (await post('/general/order/preview-promo/', { promo_code: 'PHONE15', products: [{ id: pid, count: 1 }, { id: plain.id, count: 1 }] })).json()) as PromoResult
+    expect(prod.type).toBe('product')
+    expect(prod.discount).toBeCloseTo(price * 0.15, 1)
+    expect(prod.products.find((p) => p.id === plain.id)!.priceWithDiscount).toBe(plain.price)
+  })
+})
+
+describe('delivery and orders', () => {
+  const cost = async (body: unknown) => (await (await post('/general/delivery-cost/', body)).json()) as { price: number; zone: string; free: boolean }
+
+  it('prices delivery by zone, type and thresholds', async () => {
+    const line = [{ id: plain.id, count: 1 }]
+    const cheap = plain.price < 1000
+    if (cheap) {
+      expect(await cost({ region_id: 3, locality_id: 1, products: line })).toMatchObject({ zone: 'capital', price: 50 })
+      expect(await cost({ region_id: 3, locality_id: 1, delivery_type: 'express', products: line })).toMatchObject({ price: 100 })
+      expect(await cost({ region_id: 3, locality_id: 2, delivery_type: 'express', products: line })).toMatchObject({ zone: 'suburbs', price: 60 })
+      expect(await cost({ region_id: 1, products: line })).toMatchObject({ zone: 'region', price: 80 })
+    }
+    expect(await cost({ region_id: 3, delivery_method: 'pickup', products: line })).toMatchObject({ zone: 'pickup', price: 0 })
+    const many = [{ id: plain.id, count: Math.ceil(2000 / plain.price) }]
+    expect(await cost({ region_id: 3, locality_id: 1, products: many })).toMatchObject({ free: true, price: 0 })
+    expect((await post('/general/delivery-cost/', { region_id: 1, locality_id: 2, products: line })).status).toBe(400)
+  })
+
+  it('creates orders: 201, payUrl for online payment, cart cleared, stock reduced', async () => {
+    const g = 'guest-order-0001'
+    await post('/general/cart/add-item/', { product_id: plain.id, count: 1, no_user_id: g })
+    const stockBefore = (await env.DB.prepare('SELECT stock FROM products WHERE id = ?').bind(plain.id).first<{ stock: number }>())!.stock
+    const res = await post('/general/v2/order/create-order/', { no_user_id: g, customer: { name: 'Ana Test', phone: '+37369111222' }, delivery: { method: 'address', region_id: 3, locality_id: 1, address: 'bd. Dacia 1' }, payment_system_id: 2, promo_code: 'WELCOME10' })
+    expect(res.status).toBe(201)
+    const { result } = (await res.json()) as { result: { orderId: number; payUrl: string | null; discount: number } }
+    expect(result.payUrl).toMatch(/\/pay\/\d+/)
+    expect(result.discount).toBeGreaterThan(0)
+    const cart = (await (await api(`/general/cart/fetch-all/?no_user_id=${g}`)).json()) as ServerCart
+    expect(cart.products).toEqual([])
+    const stockAfter = (await env.DB.prepare('SELECT stock FROM products WHERE id = ?').bind(plain.id).first<{ stock: number }>())!.stock
+    expect(stockAfter).toBe(stockBefore - 1)
+    const pending = (await (await api(`/general/v2/order/${result.orderId}/check-payment-status/`)).json()) as { status: string }
+    expect(pending.status).toBe('pending')
+    const payPage = await api(new URL(result.payUrl!).pathname + new URL(result.payUrl!).search, { site: null })
+    expect(payPage.status).toBe(200)
+    const paid = (await (await api(`/general/v2/order/${result.orderId}/check-payment-status/`)).json()) as { status: string; paid: boolean }
+    expect(paid).toMatchObject({ status: 'paid', paid: true })
+    const cash = await post('/general/v3/order/', { products: [{ id: plain.id, count: 1 }], customer: { name: 'Ana', phone: '+37369111222' }, delivery: { method: 'pickup', store_id: 1 }, payment_system_id: 1 })
+    expect(cash.status).toBe(201)
+    expect(((await cash.json()) as { result: { payUrl: string | null } }).result.payUrl).toBeNull()
+    const empty = await post('/general/v2/order/create-order/', { no_user_id: 'guest-order-empty', customer: { name: 'A', phone: '+37369111222' }, delivery: { method: 'pickup', store_id: 1 }, payment_system_id: 1 })
+    expect(empty.status).toBe(400)
+  })
+
+  it('requires sign-in to order on the business site', async () => {
+    const res = await post('/general/v3/order/', { products: [{ id: plain.id, count: 1 }], customer: { name: 'Ana', phone: '+37369111222' }, delivery: { method: 'pickup', store_id: 1 }, payment_system_id: 1 }, undefined, 'demo-business-token')
+    expect(res.status).toBe(401)
+  })
+})
