@@ -13,6 +13,24 @@ import { Route as LangRouteRouteImport } from './../routes/$lang/route'
 import { Route as LangIndexRouteImport } from './../routes/$lang/index'
 import { Route as LangSplatRouteImport } from './../routes/$lang/$'
 import { Route as LangSlugRouteImport } from './../routes/$lang/$slug'
+import { Route as LangAboutRouteImport } from './../routes/$lang/about'
+import { Route as LangCareerRouteImport } from './../routes/$lang/career'
+import { Route as LangContactsRouteImport } from './../routes/$lang/contacts'
+import { Route as LangCookiesRouteImport } from './../routes/$lang/cookies'
+import { Route as LangDeliveryRouteImport } from './../routes/$lang/delivery'
+import { Route as LangFaqRouteImport } from './../routes/$lang/faq'
+import { Route as LangOrderGuideRouteImport } from './../routes/$lang/order-guide'
+import { Route as LangPartnersRouteImport } from './../routes/$lang/partners'
+import { Route as LangPolicyRouteImport } from './../routes/$lang/policy'
+import { Route as LangReviewRouteImport } from './../routes/$lang/review'
+import { Route as LangServicesRouteImport } from './../routes/$lang/services'
+import { Route as LangTermsRouteImport } from './../routes/$lang/terms'
+import { Route as LangArticlesIndexRouteImport } from './../routes/$lang/articles/index'
+import { Route as LangArticlesUrlRouteImport } from './../routes/$lang/articles/$url'
+import { Route as LangGalleryIndexRouteImport } from './../routes/$lang/gallery/index'
+import { Route as LangGalleryIdRouteImport } from './../routes/$lang/gallery/$id'
+import { Route as LangListIdRouteImport } from './../routes/$lang/list/$id'
+import { Route as LangProductSlugRouteImport } from './../routes/$lang/product/$slug'
 
 const LangRouteRoute = LangRouteRouteImport.update({
   id: '/$lang',
@@ -34,31 +52,241 @@ const LangSlugRoute = LangSlugRouteImport.update({
   path: '/$slug',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangAboutRoute = LangAboutRouteImport.update({
+  id: '/about',
+  path: '/about',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangCareerRoute = LangCareerRouteImport.update({
+  id: '/career',
+  path: '/career',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangContactsRoute = LangContactsRouteImport.update({
+  id: '/contacts',
+  path: '/contacts',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangCookiesRoute = LangCookiesRouteImport.update({
+  id: '/cookies',
+  path: '/cookies',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangDeliveryRoute = LangDeliveryRouteImport.update({
+  id: '/delivery',
+  path: '/delivery',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangFaqRoute = LangFaqRouteImport.update({
+  id: '/faq',
+  path: '/faq',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangOrderGuideRoute = LangOrderGuideRouteImport.update({
+  id: '/order-guide',
+  path: '/order-guide',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangPartnersRoute = LangPartnersRouteImport.update({
+  id: '/partners',
+  path: '/partners',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangPolicyRoute = LangPolicyRouteImport.update({
+  id: '/policy',
+  path: '/policy',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangReviewRoute = LangReviewRouteImport.update({
+  id: '/review',
+  path: '/review',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangServicesRoute = LangServicesRouteImport.update({
+  id: '/services',
+  path: '/services',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangTermsRoute = LangTermsRouteImport.update({
+  id: '/terms',
+  path: '/terms',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangArticlesIndexRoute = LangArticlesIndexRouteImport.update({
+  id: '/articles/',
+  path: '/articles/',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangArticlesUrlRoute = LangArticlesUrlRouteImport.update({
+  id: '/articles/$url',
+  path: '/articles/$url',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangGalleryIndexRoute = LangGalleryIndexRouteImport.update({
+  id: '/gallery/',
+  path: '/gallery/',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangGalleryIdRoute = LangGalleryIdRouteImport.update({
+  id: '/gallery/$id',
+  path: '/gallery/$id',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangListIdRoute = LangListIdRouteImport.update({
+  id: '/list/$id',
+  path: '/list/$id',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangProductSlugRoute = LangProductSlugRouteImport.update({
+  id: '/product/$slug',
+  path: '/product/$slug',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/$lang': typeof LangRouteRouteWithChildren
   '/$lang/$': typeof LangSplatRoute
   '/$lang/$slug': typeof LangSlugRoute
+  '/$lang/about': typeof LangAboutRoute
+  '/$lang/career': typeof LangCareerRoute
+  '/$lang/contacts': typeof LangContactsRoute
+  '/$lang/cookies': typeof LangCookiesRoute
+  '/$lang/delivery': typeof LangDeliveryRoute
+  '/$lang/faq': typeof LangFaqRoute
+  '/$lang/order-guide': typeof LangOrderGuideRoute
+  '/$lang/partners': typeof LangPartnersRoute
+  '/$lang/policy': typeof LangPolicyRoute
+  '/$lang/review': typeof LangReviewRoute
+  '/$lang/services': typeof LangServicesRoute
+  '/$lang/terms': typeof LangTermsRoute
   '/$lang/': typeof LangIndexRoute
+  '/$lang/articles/$url': typeof LangArticlesUrlRoute
+  '/$lang/gallery/$id': typeof LangGalleryIdRoute
+  '/$lang/list/$id': typeof LangListIdRoute
+  '/$lang/product/$slug': typeof LangProductSlugRoute
+  '/$lang/articles/': typeof LangArticlesIndexRoute
+  '/$lang/gallery/': typeof LangGalleryIndexRoute
 }
 export interface FileRoutesByTo {
   '/$lang/$': typeof LangSplatRoute
   '/$lang/$slug': typeof LangSlugRoute
+  '/$lang/about': typeof LangAboutRoute
+  '/$lang/career': typeof LangCareerRoute
+  '/$lang/contacts': typeof LangContactsRoute
+  '/$lang/cookies': typeof LangCookiesRoute
+  '/$lang/delivery': typeof LangDeliveryRoute
+  '/$lang/faq': typeof LangFaqRoute
+  '/$lang/order-guide': typeof LangOrderGuideRoute
+  '/$lang/partners': typeof LangPartnersRoute
+  '/$lang/policy': typeof LangPolicyRoute
+  '/$lang/review': typeof LangReviewRoute
+  '/$lang/services': typeof LangServicesRoute
+  '/$lang/terms': typeof LangTermsRoute
   '/$lang': typeof LangIndexRoute
+  '/$lang/articles/$url': typeof LangArticlesUrlRoute
+  '/$lang/gallery/$id': typeof LangGalleryIdRoute
+  '/$lang/list/$id': typeof LangListIdRoute
+  '/$lang/product/$slug': typeof LangProductSlugRoute
+  '/$lang/articles': typeof LangArticlesIndexRoute
+  '/$lang/gallery': typeof LangGalleryIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/$lang': typeof LangRouteRouteWithChildren
   '/$lang/$': typeof LangSplatRoute
   '/$lang/$slug': typeof LangSlugRoute
+  '/$lang/about': typeof LangAboutRoute
+  '/$lang/career': typeof LangCareerRoute
+  '/$lang/contacts': typeof LangContactsRoute
+  '/$lang/cookies': typeof LangCookiesRoute
+  '/$lang/delivery': typeof LangDeliveryRoute
+  '/$lang/faq': typeof LangFaqRoute
+  '/$lang/order-guide': typeof LangOrderGuideRoute
+  '/$lang/partners': typeof LangPartnersRoute
+  '/$lang/policy': typeof LangPolicyRoute
+  '/$lang/review': typeof LangReviewRoute
+  '/$lang/services': typeof LangServicesRoute
+  '/$lang/terms': typeof LangTermsRoute
   '/$lang/': typeof LangIndexRoute
+  '/$lang/articles/$url': typeof LangArticlesUrlRoute
+  '/$lang/gallery/$id': typeof LangGalleryIdRoute
+  '/$lang/list/$id': typeof LangListIdRoute
+  '/$lang/product/$slug': typeof LangProductSlugRoute
+  '/$lang/articles/': typeof LangArticlesIndexRoute
+  '/$lang/gallery/': typeof LangGalleryIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/$lang' | '/$lang/$' | '/$lang/$slug' | '/$lang/'
+  fullPaths:
+    | '/$lang'
+    | '/$lang/$'
+    | '/$lang/$slug'
+    | '/$lang/about'
+    | '/$lang/career'
+    | '/$lang/contacts'
+    | '/$lang/cookies'
+    | '/$lang/delivery'
+    | '/$lang/faq'
+    | '/$lang/order-guide'
+    | '/$lang/partners'
+    | '/$lang/policy'
+    | '/$lang/review'
+    | '/$lang/services'
+    | '/$lang/terms'
+    | '/$lang/'
+    | '/$lang/articles/$url'
+    | '/$lang/gallery/$id'
+    | '/$lang/list/$id'
+    | '/$lang/product/$slug'
+    | '/$lang/articles/'
+    | '/$lang/gallery/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/$lang/$' | '/$lang/$slug' | '/$lang'
-  id: '__root__' | '/$lang' | '/$lang/$' | '/$lang/$slug' | '/$lang/'
+  to:
+    | '/$lang/$'
+    | '/$lang/$slug'
+    | '/$lang/about'
+    | '/$lang/career'
+    | '/$lang/contacts'
+    | '/$lang/cookies'
+    | '/$lang/delivery'
+    | '/$lang/faq'
+    | '/$lang/order-guide'
+    | '/$lang/partners'
+    | '/$lang/policy'
+    | '/$lang/review'
+    | '/$lang/services'
+    | '/$lang/terms'
+    | '/$lang'
+    | '/$lang/articles/$url'
+    | '/$lang/gallery/$id'
+    | '/$lang/list/$id'
+    | '/$lang/product/$slug'
+    | '/$lang/articles'
+    | '/$lang/gallery'
+  id:
+    | '__root__'
+    | '/$lang'
+    | '/$lang/$'
+    | '/$lang/$slug'
+    | '/$lang/about'
+    | '/$lang/career'
+    | '/$lang/contacts'
+    | '/$lang/cookies'
+    | '/$lang/delivery'
+    | '/$lang/faq'
+    | '/$lang/order-guide'
+    | '/$lang/partners'
+    | '/$lang/policy'
+    | '/$lang/review'
+    | '/$lang/services'
+    | '/$lang/terms'
+    | '/$lang/'
+    | '/$lang/articles/$url'
+    | '/$lang/gallery/$id'
+    | '/$lang/list/$id'
+    | '/$lang/product/$slug'
+    | '/$lang/articles/'
+    | '/$lang/gallery/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -95,19 +323,181 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangSlugRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/about': {
+      id: '/$lang/about'
+      path: '/about'
+      fullPath: '/$lang/about'
+      preLoaderRoute: typeof LangAboutRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/career': {
+      id: '/$lang/career'
+      path: '/career'
+      fullPath: '/$lang/career'
+      preLoaderRoute: typeof LangCareerRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/contacts': {
+      id: '/$lang/contacts'
+      path: '/contacts'
+      fullPath: '/$lang/contacts'
+      preLoaderRoute: typeof LangContactsRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/cookies': {
+      id: '/$lang/cookies'
+      path: '/cookies'
+      fullPath: '/$lang/cookies'
+      preLoaderRoute: typeof LangCookiesRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/delivery': {
+      id: '/$lang/delivery'
+      path: '/delivery'
+      fullPath: '/$lang/delivery'
+      preLoaderRoute: typeof LangDeliveryRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/faq': {
+      id: '/$lang/faq'
+      path: '/faq'
+      fullPath: '/$lang/faq'
+      preLoaderRoute: typeof LangFaqRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/order-guide': {
+      id: '/$lang/order-guide'
+      path: '/order-guide'
+      fullPath: '/$lang/order-guide'
+      preLoaderRoute: typeof LangOrderGuideRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/partners': {
+      id: '/$lang/partners'
+      path: '/partners'
+      fullPath: '/$lang/partners'
+      preLoaderRoute: typeof LangPartnersRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/policy': {
+      id: '/$lang/policy'
+      path: '/policy'
+      fullPath: '/$lang/policy'
+      preLoaderRoute: typeof LangPolicyRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/review': {
+      id: '/$lang/review'
+      path: '/review'
+      fullPath: '/$lang/review'
+      preLoaderRoute: typeof LangReviewRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/services': {
+      id: '/$lang/services'
+      path: '/services'
+      fullPath: '/$lang/services'
+      preLoaderRoute: typeof LangServicesRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/terms': {
+      id: '/$lang/terms'
+      path: '/terms'
+      fullPath: '/$lang/terms'
+      preLoaderRoute: typeof LangTermsRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/articles/': {
+      id: '/$lang/articles/'
+      path: '/articles'
+      fullPath: '/$lang/articles/'
+      preLoaderRoute: typeof LangArticlesIndexRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/articles/$url': {
+      id: '/$lang/articles/$url'
+      path: '/articles/$url'
+      fullPath: '/$lang/articles/$url'
+      preLoaderRoute: typeof LangArticlesUrlRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/gallery/': {
+      id: '/$lang/gallery/'
+      path: '/gallery'
+      fullPath: '/$lang/gallery/'
+      preLoaderRoute: typeof LangGalleryIndexRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/gallery/$id': {
+      id: '/$lang/gallery/$id'
+      path: '/gallery/$id'
+      fullPath: '/$lang/gallery/$id'
+      preLoaderRoute: typeof LangGalleryIdRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/list/$id': {
+      id: '/$lang/list/$id'
+      path: '/list/$id'
+      fullPath: '/$lang/list/$id'
+      preLoaderRoute: typeof LangListIdRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/product/$slug': {
+      id: '/$lang/product/$slug'
+      path: '/product/$slug'
+      fullPath: '/$lang/product/$slug'
+      preLoaderRoute: typeof LangProductSlugRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
   }
 }
 
 interface LangRouteRouteChildren {
   LangSplatRoute: typeof LangSplatRoute
   LangSlugRoute: typeof LangSlugRoute
+  LangAboutRoute: typeof LangAboutRoute
+  LangCareerRoute: typeof LangCareerRoute
+  LangContactsRoute: typeof LangContactsRoute
+  LangCookiesRoute: typeof LangCookiesRoute
+  LangDeliveryRoute: typeof LangDeliveryRoute
+  LangFaqRoute: typeof LangFaqRoute
+  LangOrderGuideRoute: typeof LangOrderGuideRoute
+  LangPartnersRoute: typeof LangPartnersRoute
+  LangPolicyRoute: typeof LangPolicyRoute
+  LangReviewRoute: typeof LangReviewRoute
+  LangServicesRoute: typeof LangServicesRoute
+  LangTermsRoute: typeof LangTermsRoute
   LangIndexRoute: typeof LangIndexRoute
+  LangArticlesUrlRoute: typeof LangArticlesUrlRoute
+  LangGalleryIdRoute: typeof LangGalleryIdRoute
+  LangListIdRoute: typeof LangListIdRoute
+  LangProductSlugRoute: typeof LangProductSlugRoute
+  LangArticlesIndexRoute: typeof LangArticlesIndexRoute
+  LangGalleryIndexRoute: typeof LangGalleryIndexRoute
 }
 
 const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangSplatRoute: LangSplatRoute,
   LangSlugRoute: LangSlugRoute,
+  LangAboutRoute: LangAboutRoute,
+  LangCareerRoute: LangCareerRoute,
+  LangContactsRoute: LangContactsRoute,
+  LangCookiesRoute: LangCookiesRoute,
+  LangDeliveryRoute: LangDeliveryRoute,
+  LangFaqRoute: LangFaqRoute,
+  LangOrderGuideRoute: LangOrderGuideRoute,
+  LangPartnersRoute: LangPartnersRoute,
+  LangPolicyRoute: LangPolicyRoute,
+  LangReviewRoute: LangReviewRoute,
+  LangServicesRoute: LangServicesRoute,
+  LangTermsRoute: LangTermsRoute,
   LangIndexRoute: LangIndexRoute,
+  LangArticlesUrlRoute: LangArticlesUrlRoute,
+  LangGalleryIdRoute: LangGalleryIdRoute,
+  LangListIdRoute: LangListIdRoute,
+  LangProductSlugRoute: LangProductSlugRoute,
+  LangArticlesIndexRoute: LangArticlesIndexRoute,
+  LangGalleryIndexRoute: LangGalleryIndexRoute,
 }
 
 const LangRouteRouteWithChildren = LangRouteRoute._addFileChildren(

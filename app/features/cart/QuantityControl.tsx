@@ -1,0 +1,45 @@
+import { useEffect, useId, useState } from 'react'
+import { useIntl } from 'react-intl'
+import { LIMITS } from '../../../app.config'
+import { addCount, clampCount, multiplicityOf, reduceCount } from './quantity'
+
+/**
+ * A quantity stepper that respects the multiplicity: − and + step by it, typed values are clamped
+ * by the cart rules on blur (never below the multiplicity, at most 99999, 3 decimals).
+ */
+export function QuantityControl({ value, multiplicity, onChange, label, allowZero = false }: { value: number; multiplicity: number; onChange: (next: number) => void; label: string; allowZero?: boolean }) {
+  const intl = useIntl()
+  const id = useId()
+  const m = multiplicityOf(multiplicity)
+  const [text, setText] = useState(String(value))
+  useEffect(() => setText(String(value)), [value])
+  const commit = (next: number) => {
+    const safe = next === 0 && !allowZero ? m : next
+    setText(String(safe))
+    if (safe !== value) onChange(safe)
+  }
+  return (
+    <div className="quantity">
+      <button type="button" className="quantity__step" aria-label={intl.formatMessage({ id: 'quantity.decrease' })} disabled={!allowZero && value <= m} onClick={() => commit(reduceCount(value, m))}>
+        −
+      </button>
+      <label htmlFor={id} className="visually-hidden">
+        {label}
+      </label>
+      <input
+        id={id}
+        className="quantity__input"
+        inputMode="decimal"
+        value={text}
+        onChange={(e) => setText(e.target.value.replace(/[^\d.,]/g, '').slice(0, 9))}
+        onBlur={() => commit(clampCount(text, m))}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') commit(clampCount(text, m))
+        }}
+      />
+      <button type="button" className="quantity__step" aria-label={intl.formatMessage({ id: 'quantity.increase' })} disabled={value >= LIMITS.maxCount} onClick={() => commit(addCount(value, m))}>
+        +
+      </button>
+    </div>
+  )
+}

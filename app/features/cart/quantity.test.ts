@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest'
+import { addCount, clampCount, multiplicityOf, reduceCount, roundCount } from './quantity'
+
+describe('clampCount', () => {
+  it.each<[unknown, number, number]>([
+    [1, 1, 1],
+    [2.5, 1, 2.5],
+    [1.23456, 1, 1.235],
+    [0.2, 0.5, 0.5],
+    [0.75, 0.5, 0.75],
+    [3, 6, 6],
+    [0, 1, 0],
+    [-5, 1, 0],
+    [Number.NaN, 1, 0],
+    ['abc', 1, 0],
+    ['2,5', 1, 2.5],
+    ['4', 1, 4],
+    [null, 1, 0],
+    [undefined, 1, 0],
+    [Number.POSITIVE_INFINITY, 1, 0],
+    [1e12, 1, 99999],
+    [100000, 1, 99999],
+    [99999, 1, 99999],
+    [5, 0, 5],
+    [5, -2, 5],
+  ])('clampCount(%j, m=%s) = %s', (requested, m, expected) => expect(clampCount(requested, m)).toBe(expected))
+})
+
+describe('addCount', () => {
+  it.each<[number, number, unknown, number]>([
+    [0, 1, undefined, 1],
+    [0, 0.5, undefined, 0.5],
+    [0, 6, undefined, 6],
+    [1, 1, undefined, 2],
+    [0.5, 0.5, undefined, 1],
+    [6, 6, undefined, 12],
+    [2, 1, 3, 5],
+    [99998, 1, undefined, 99999],
+    [99999, 1, undefined, 99999],
+    [99990, 1, 50, 99999],
+    [0, 1, -3, 1],
+    [0, 1, Number.NaN, 1],
+    [0.1, 0.2, 0.1, 0.2],
+  ])('addCount(%s, m=%s, +%j) = %s', (current, m, amount, expected) => expect(addCount(current, m, amount)).toBe(expected))
+})
+
+describe('reduceCount', () => {
+  it.each([
+    [2, 1, 1],
+    [1, 1, 0],
+    [1, 0.5, 0.5],
+    [0.5, 0.5, 0],
+    [12, 6, 6],
+    [7, 6, 0],
+  ])('reduceCount(%s, m=%s) = %s', (current, m, expected) => expect(reduceCount(current, m)).toBe(expected))
+})
+
+describe('helpers', () => {
+  it.each([
+    [0.1 + 0.2, 0.3],
+    [1.0005, 1.001],
+  ])('roundCount(%s) = %s', (n, expected) => expect(roundCount(n)).toBe(expected))
+  it.each<[unknown, number]>([
+    [0.5, 0.5],
+    [0, 1],
+    [-1, 1],
+    ['2', 1],
+    [Number.NaN, 1],
+  ])('multiplicityOf(%j) = %s', (v, expected) => expect(multiplicityOf(v)).toBe(expected))
+})

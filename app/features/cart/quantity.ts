@@ -1,0 +1,40 @@
+import { LIMITS } from '../../../app.config'
+
+/** Rounds to 3 decimals (counts may be fractional: 0.5 kg). */
+export function roundCount(n: number): number {
+  return Math.round(n * 1000) / 1000
+}
+
+/** A valid multiplicity: positive and finite, else 1. */
+export function multiplicityOf(value: unknown): number {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? roundCount(value) : 1
+}
+
+/**
+ * Setting a count: rounds to 3 decimals, never below the multiplicity while positive, at most
+ * 99999; 0 (or less, or garbage) removes the line, returned as 0.
+ */
+export function clampCount(requested: unknown, multiplicity: number): number {
+  const m = multiplicityOf(multiplicity)
+  const n = typeof requested === 'string' ? Number(requested.replace(',', '.')) : Number(requested)
+  if (!Number.isFinite(n) || n <= 0) return 0
+  return Math.min(Math.max(roundCount(n), m), LIMITS.maxCount)
+}
+
+/**
+ * Adding to a line: raises the count by the given amount or the multiplicity; 99999 is the cap and
+ * no further increment happens. A new line starts at the multiplicity.
+ */
+export function addCount(current: number, multiplicity: number, amount?: unknown): number {
+  const m = multiplicityOf(multiplicity)
+  const step = typeof amount === 'number' && Number.isFinite(amount) && amount > 0 ? amount : m
+  if (current >= LIMITS.maxCount) return LIMITS.maxCount
+  return clampCount(roundCount(Math.max(current, 0) + step), m)
+}
+
+/** Stepping down by one multiplicity; below the multiplicity the line goes (0). */
+export function reduceCount(current: number, multiplicity: number): number {
+  const m = multiplicityOf(multiplicity)
+  const next = roundCount(current - m)
+  return next < m ? 0 : clampCount(next, m)
+}

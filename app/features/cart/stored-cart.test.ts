@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest'
+import { parseStoredCart } from './stored-cart'
+
+const product = (id: number, multiplicity = 1) => ({
+  productId: id,
+  title: `P${id}`,
+  code: `C${id}`,
+  url: `p-${id}`,
+  slugs: { ro: `p-${id}`, ru: `p-${id}`, uk: `p-${id}`, en: `p-${id}` },
+  img: '/i.svg',
+  colors: [],
+  price: 10,
+  old_price: null,
+  discount: 0,
+  brand: { id: 1, name: 'B', slug: 'b' },
+  category: [],
+  multiplicity,
+  active: true,
+  available: true,
+  is_stock: true,
+  stock: 10,
+  has_associated_products: false,
+  loyalty_give: 0,
+  is_recipe: false,
+  weight_gr: 100,
+  rating: 4,
+  home_delivery: true,
+  card_payment_available: true,
+})
+
+describe('parseStoredCart', () => {
+  it.each([
+    ['nothing stored', null, 0, false],
+    ['broken JSON', '{"products": [', 0, true],
+    ['a number', '42', 0, true],
+    ['products not an array', '{"products": "x"}', 0, true],
+    ['a line without a product', '{"products": [{"count": 1}]}', 0, true],
+  ])('%s', (_n, raw, lines, corrupted) => {
+    const result = parseStoredCart(raw)
+    expect(result.cart.products).toHaveLength(lines)
+    expect(result.corrupted).toBe(corrupted)
+  })
+
+  it('clamps counts by the rules and drops zero lines', () => {
+    const raw = JSON.stringify({
+      products: [
+        { product: product(1), count: 'abc' },
+        { product: product(2, 0.5), count: 0.2 },
+        { product: product(3), count: 1e9 },
+        { product: product(4), count: -3 },
+        { product: product(5), count: 2.00049 },
+      ],
+    })
+    const { cart, corrupted } = parseStoredCart(raw)
+    expect(corrupted).toBe(false)
+    expect(cart.products.map((l) => [l.product.productId, l.count])).toEqual([
+      [2, 0.5],
+      [3, 99999],
+      [5, 2],
+    ])
+    expect(cart.selectedDeliveryType).toBe('standart')
+    expect(cart.discount).toBe(0)
+  })
+})

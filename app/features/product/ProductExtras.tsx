@@ -1,0 +1,193 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { type FormEvent, useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { useSnapshot } from 'valtio'
+import type { ProductCard } from '../../api/contract/catalogue'
+import { formatDate, formatPrice } from '../../i18n/format'
+import { ProductGrid } from '../catalogue/ProductCard'
+import { productsByIdsQuery } from '../catalogue/products.functions'
+import { listsState } from '../lists/store'
+import { useLocale, useShell } from '../shell/useShell'
+import { createReview, getAssociated, getCredits, getReviews, voteReview } from './product.functions'
+
+/** Below-the-fold parts loaded in the browser: credit options, associated, reviews, recently viewed. */
+export function ProductExtras({ product, reviewsEnabled }: { product: ProductCard; reviewsEnabled: boolean }) {
+  return (
+    <>
+      <Credits product={product} />
+      <Associated product={product} />
+      {reviewsEnabled ? <Reviews productId={product.productId} /> : null}
+      <RecentlyViewed currentId={product.productId} />
+    </>
+  )
+}
+
+function Credits({ product }: { product: ProductCard }) {
+  const lang = useLocale()
+  const { settings } = useShell()
+  const { data } = useQuery({ queryKey: ['credits', lang, product.productId], queryFn: () => getCredits({ data: { lang, productId: product.productId } }), staleTime: 300_000 })
+  const options = (data?.options ?? []).filter((o) => product.price >= o.min_price)
+  if (options.length === 0) return null
+  return (
+    <section aria-labelledby="credit-title" className="product-section">
+      <h2 id="credit-title">
+        <FormattedMessage id="product.credit" />
+      </h2>
+      <ul className="credit-options">
+        {options.map((option) => {
+          const months = Math.max(...option.months)
+          const monthly = (product.price * (1 + (option.rate / 100) * (months / 12))) / months
+          return (
+            <li key={`${option.credit_company}-${option.title}`}>
+              <strong>{option.title}</strong>
+              <span>
+                <FormattedMessage id="product.creditMonthly" values={{ amount: formatPrice(monthly, settings.project_currency, lang), months }} />
+              </span>
+            </li>
+          )
+        })}
+      </ul>
+    </section>
+  )
+}
+
+function Associated({ product }: { product: ProductCard }) {
+  const lang = useLocale()
+  const { data = [] } = useQuery({
+    queryKey: ['associated', lang, product.productId],
+    queryFn: () => getAssociated({ data: { lang, productId: product.productId } }).catch(() => [] as ProductCard[]),
+    enabled: product.has_associated_products,
+    staleTime: 300_000,
+  })
+  if (data.length === 0) return null
+  return (
+    <section aria-labelledby="associated-title" className="product-section">
+      <h2 id="associated-title">
+        <FormattedMessage id="product.associated" />
+      </h2>
+      <ProductGrid products={data.slice(0, 8)} priorityCount={0} />
+    </section>
+  )
+}
+
+function RecentlyViewed({ currentId }: { currentId: number }) {
+  const lang = useLocale()
+  const { viewed } = useSnapshot(listsState)
+  const ids = viewed.filter((id) => id !== currentId).slice(0, 8)
+  const { data = [] } = useQuery(productsByIdsQuery(lang, ids))
+  if (ids.length === 0 || data.length === 0) return null
+  return (
+    <section aria-labelledby="viewed-title" className="product-section" data-testid="recently-viewed">
+      <h2 id="viewed-title">
+        <FormattedMessage id="product.recentlyViewed" />
+      </h2>
+      <ProductGrid products={data} priorityCount={0} />
+    </section>
+  )
+}
+
+function Reviews({ productId }: { productId: number }) {
+  const lang = useLocale()
+  const intl = useIntl()
+  const client = useQueryClient()
+  const key = ['reviews', lang, productId]
+  const { data } = useQuery({ queryKey: key, queryFn: () => getReviews({ data: { lang, productId } }), staleTime: 60_000 })
+  const [errors, setErrors] = useState<string[]>([])
+  const [sent, setSent] = useState(false)
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    try {
+      const result = await createReview({
+        data: { lang, product_id: productId, author: String(form.get('author') ?? ''), rating: Number(form.get('rating') ?? 5), text: String(form.get('text') ?? '') },
+      })
+      if (!result.ok) return setErrors(result.errors)
+      setErrors([])
+      setSent(true)
+      void client.invalidateQueries({ queryKey: key })
+    } catch {
+      setErrors([intl.formatMessage({ id: 'reviews.invalid' })])
+    }
+  }
+  const vote = async (id: number, kind: 'like' | 'dislike') => {
+    const updated = await voteReview({ data: { lang, id, vote: kind } }).catch(() => null)
+    if (updated) void client.invalidateQueries({ queryKey: key })
+  }
+  return (
+    <section aria-labelledby="reviews-title" className="product-section reviews">
+      <h2 id="reviews-title">
+        <FormattedMessage id="reviews.title" values={{ count: data?.totalCount ?? 0 }} />
+      </h2>
+      {data && data.data.length > 0 ? (
+        <ul className="reviews__list">
+          {data.data.map((review) => (
+            <li key={review.id} className="review">
+              <p className="review__head">
+                <strong>{review.author}</strong> <span aria-label={intl.formatMessage({ id: 'reviews.rating' }, { rating: review.rating })}>{'★'.repeat(review.rating)}</span>{' '}
+                <time dateTime={review.created_at}>{formatDate(review.created_at, lang)}</time>
+              </p>
+              <p>{review.text}</p>
+              <div className="review__votes">
+                <button type="button" className="button" onClick={() => vote(review.id, 'like')}>
+                  <FormattedMessage id="reviews.like" /> · {review.likes}
+                </button>
+                <button type="button" className="button" onClick={() => vote(review.id, 'dislike')}>
+                  <FormattedMessage id="reviews.dislike" /> · {review.dislikes}
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>
+          <FormattedMessage id="reviews.none" />
+        </p>
+      )}
+      {sent ? (
+        <p role="status" className="notice">
+          <FormattedMessage id="reviews.thanks" />
+        </p>
+      ) : (
+        <form className="form reviews__form" onSubmit={submit}>
+          <h3>
+            <FormattedMessage id="reviews.write" />
+          </h3>
+          <label className="field">
+            <span>
+              <FormattedMessage id="reviews.author" />
+            </span>
+            <input name="author" required maxLength={100} autoComplete="name" />
+          </label>
+          <label className="field">
+            <span>
+              <FormattedMessage id="reviews.ratingLabel" />
+            </span>
+            <select name="rating" defaultValue="5">
+              {[5, 4, 3, 2, 1].map((n) => (
+                <option key={n} value={n}>
+                  {'★'.repeat(n)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="field">
+            <span>
+              <FormattedMessage id="reviews.text" />
+            </span>
+            <textarea name="text" required maxLength={5000} rows={4} />
+          </label>
+          {errors.length > 0 ? (
+            <ul className="form__errors" role="alert">
+              {errors.map((e) => (
+                <li key={e}>{e}</li>
+              ))}
+            </ul>
+          ) : null}
+          <button type="submit" className="button button--primary">
+            <FormattedMessage id="reviews.submit" />
+          </button>
+        </form>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,135 @@
+import { useEffect } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import type { ResponseOf } from '../../api/contract/endpoints'
+import { itemOf, pushEvent } from '../../lib/analytics'
+import { Breadcrumbs } from '../../ui/Breadcrumbs'
+import { AddToCart } from '../cart/AddToCart'
+import { Availability, ProductGrid, productHref } from '../catalogue/ProductCard'
+import { Price } from '../catalogue/Price'
+import { ListButtons } from '../lists/ListButtons'
+import { markViewed, startLists } from '../lists/store'
+import { categoryHref } from '../shell/Navigation'
+import { useLocale, useShell } from '../shell/useShell'
+import { ProductExtras } from './ProductExtras'
+import { productJsonLd } from './seo'
+import { ShareButton } from './ShareButton'
+
+type ProductPageData = ResponseOf<'product'>
+
+export function ProductPage({ data, origin }: { data: ProductPageData; origin: string }) {
+  const { product } = data
+  const lang = useLocale()
+  const intl = useIntl()
+  const { settings } = useShell()
+  useEffect(() => {
+    startLists()
+    markViewed(product.productId)
+    pushEvent('view_item', { currency: settings.project_currency, value: product.price, items: [itemOf(product)] })
+  }, [product, settings.project_currency])
+  const crumbs = data.breadcrumbs.map((b) => ({ title: b.title, href: b.url.startsWith('/') ? b.url : categoryHref(lang, b.url) }))
+  const url = `${origin}${productHref(lang, product)}`
+  return (
+    <article className="product-page" data-testid="product-page">
+      <Breadcrumbs items={crumbs.at(-1)?.title === product.title ? crumbs : [...crumbs, { title: product.title }]} origin={origin} />
+      <div className="product-page__top">
+        <div className="product-page__gallery">
+          <img src={product.img} alt={product.title} width={600} height={600} fetchPriority="high" />
+          {product.colors.length > 0 ? (
+            <ul className="product-page__colors" aria-label={intl.formatMessage({ id: 'product.colors' })}>
+              {product.colors.map((color) => (
+                <li key={color}>
+                  <span className="swatch" style={{ background: /^#?[0-9a-z]+$/i.test(color) ? color : undefined }} title={color} />
+                  <span className="visually-hidden">{color}</span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        <div className="product-page__info">
+          <p className="product-page__brand">{product.brand.name}</p>
+          <h1>{product.title}</h1>
+          <p className="product-page__code">
+            <FormattedMessage id="product.code" values={{ code: product.code }} />
+          </p>
+          <Availability product={product} />
+          <Price price={product.price} oldPrice={product.old_price} discount={product.discount} size="lg" />
+          {product.multiplicity !== 1 ? (
+            <p className="product-page__note">
+              <FormattedMessage id="product.multiplicity" values={{ count: product.multiplicity }} />
+            </p>
+          ) : null}
+          <AddToCart product={product} />
+          <div className="product-page__actions">
+            <ListButtons product={product} />
+            <ShareButton url={url} title={product.title} />
+          </div>
+          {product.shops.length > 0 ? (
+            <section className="product-page__shops" aria-labelledby="shops-title">
+              <h2 id="shops-title">
+                <FormattedMessage id="product.shops" />
+              </h2>
+              <ul>
+                {product.shops.map((shop) => (
+                  <li key={shop.shopId}>
+                    <span>{shop.title}</span>
+                    <span className={shop.qty > 0 ? 'availability availability--in' : 'availability availability--out'}>
+                      {shop.qty > 0 ? <FormattedMessage id="product.shopQty" values={{ count: shop.qty }} /> : <FormattedMessage id="product.outOfStock" />}
+                    </span>
+                    <span className="shop-state">{shop.isOpen ? <FormattedMessage id="shop.open" /> : <FormattedMessage id="shop.closed" />}</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+      </div>
+      {product.description ? (
+        <section aria-labelledby="description-title">
+          <h2 id="description-title">
+            <FormattedMessage id="product.description" />
+          </h2>
+          {product.description.split(/\n{2,}/).map((para) => (
+            <p key={para.slice(0, 40)}>{para}</p>
+          ))}
+        </section>
+      ) : null}
+      {data.properties.length > 0 ? (
+        <section aria-labelledby="properties-title">
+          <h2 id="properties-title">
+            <FormattedMessage id="product.properties" />
+          </h2>
+          <table className="properties">
+            <tbody>
+              {data.properties.map((p) => (
+                <tr key={`${p.keyword}-${p.id}`}>
+                  <th scope="row">{p.title}</th>
+                  <td>
+                    {p.value}
+                    {p.unit ? ` ${p.unit}` : ''}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      ) : null}
+      <ProductList id="similar" title="product.similar" products={product.similarProducts} />
+      <ProductList id="compatible" title="product.compatible" products={product.compatibleProducts} />
+      <ProductExtras product={product} reviewsEnabled={settings.additional_settings.enable_product_reviews} />
+      <script type="application/ld+json">{JSON.stringify(productJsonLd(product, url, settings.project_currency)).replace(/</g, '\\u003c')}</script>
+    </article>
+  )
+}
+
+function ProductList({ id, title, products }: { id: string; title: string; products: ProductPageData['product']['similarProducts'] }) {
+  if (products.length === 0) return null
+  return (
+    <section aria-labelledby={`${id}-title`} className="product-section">
+      <h2 id={`${id}-title`}>
+        <FormattedMessage id={title} />
+      </h2>
+      <ProductGrid products={products.slice(0, 8)} priorityCount={0} />
+    </section>
+  )
+}
+

@@ -1,0 +1,46 @@
+import type { Locale } from '../../../app.config'
+import type { ProductCard } from '../../api/contract/catalogue'
+import type { ResponseOf } from '../../api/contract/endpoints'
+import { callForRequest } from '../../api/request.server'
+
+export type ProductPageResult =
+  | { status: 'ok'; data: ResponseOf<'product'> }
+  | { status: 'redirect'; slug: string }
+  | { status: 'not-found' }
+  | { status: 'error' }
+
+function fetchPage(locale: Locale, slug: string) {
+  return callForRequest(locale, 'product', { params: { slug } })
+}
+
+/**
+ * The product page. A slug of another language, or one that no longer matches, redirects to the
+ * product's slug in this language (asking slug_check when the product call fails).
+ */
+export async function loadProductPage(locale: Locale, slug: string): Promise<ProductPageResult> {
+  const result = await fetchPage(locale, slug)
+  if (result.ok) {
+    const canonical = result.data.product.url
+    if (canonical && canonical !== slug) return { status: 'redirect', slug: canonical }
+    return { status: 'ok', data: result.data }
+  }
+  if (result.status !== 404 && result.status !== 400) {
+    console.warn(`[product] ${result.message}`)
+    return { status: 'error' }
+  }
+  const check = await callForRequest(locale, 'slugCheck', { body: { new_lang: locale, current_slug: slug, object_type: 'product' } })
+  if (check.ok && check.data.slug && check.data.slug !== slug) return { status: 'redirect', slug: check.data.slug }
+  return { status: 'not-found' }
+}
+
+/** The slug of a product in another language (for the language switcher). */
+export async function translatedSlug(from: Locale, to: Locale, slug: string): Promise<string | null> {
+  const check = await callForRequest(to, 'slugCheck', { body: { new_lang: to, current_slug: slug, object_type: 'product', current_lang: from } })
+  return check.ok && check.data.slug ? check.data.slug : null
+}
+
+/** Associated products; a failure is an empty list (spec). */
+export async function loadAssociated(locale: Locale, productId: number): Promise<ProductCard[]> {
+  const result = await callForRequest(locale, 'associatedProductsV2', { query: { product_id: productId } })
+  return result.ok ? result.data : []
+}

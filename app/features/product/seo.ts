@@ -1,0 +1,22 @@
+import type { ProductCard } from '../../api/contract/catalogue'
+
+/** schema.org Product with an Offer: price, currency and availability. */
+export function productJsonLd(product: ProductCard & { description?: string }, url: string, currency: string) {
+  const inStock = product.active && product.available && product.is_stock && product.stock > 0
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.title,
+    sku: product.code,
+    image: product.img,
+    description: product.description?.slice(0, 500),
+    brand: { '@type': 'Brand', name: product.brand.name },
+    offers: {
+      '@type': 'Offer',
+      url,
+      price: product.price.toFixed(2),
+      priceCurrency: currency,
+      availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+    },
+  }
+}

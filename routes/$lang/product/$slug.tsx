@@ -1,0 +1,44 @@
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
+import { ListingUnavailable } from '../../../app/features/catalogue/ListingUnavailable'
+import { productPageQuery } from '../../../app/features/product/product.functions'
+import { ProductPage } from '../../../app/features/product/ProductPage'
+import { shellQuery } from '../../../app/features/shell/shell.functions'
+
+/** /{lang}/product/{slug}: a slug of another language redirects to this language's slug. */
+export const Route = createFileRoute('/$lang/product/$slug')({
+  loader: async ({ context, params }) => {
+    const [shell, result] = await Promise.all([
+      context.queryClient.ensureQueryData(shellQuery(context.lang)),
+      context.queryClient.ensureQueryData(productPageQuery(context.lang, params.slug)),
+    ])
+    if (result.status === 'redirect') throw redirect({ to: '/$lang/product/$slug', params: { lang: context.lang, slug: result.slug }, statusCode: 301 })
+    if (result.status === 'not-found') throw notFound()
+    return { page: result.status === 'ok' ? result.data : null, origin: shell.origin }
+  },
+  head: ({ loaderData }) => {
+    const page = loaderData?.page
+    if (!page) return {}
+    const { product, seo_info } = page
+    const title = product.seo_title || seo_info.title || product.title
+    const description = product.seo_description || seo_info.description
+    return {
+      meta: [
+        { title },
+        { name: 'description', content: description },
+        ...(product.seo_keywords || seo_info.keywords ? [{ name: 'keywords', content: product.seo_keywords || seo_info.keywords }] : []),
+        { property: 'og:type', content: 'product' },
+        { property: 'og:title', content: title },
+        { property: 'og:description', content: description },
+        { property: 'og:image', content: seo_info.img || product.img },
+        { property: 'product:price:amount', content: String(product.price) },
+      ],
+    }
+  },
+  component: ProductRoute,
+})
+
+function ProductRoute() {
+  const { page, origin } = Route.useLoaderData()
+  if (!page) return <ListingUnavailable />
+  return <ProductPage data={page} origin={origin} />
+}
