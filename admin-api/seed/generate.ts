@@ -188,7 +188,6 @@ const TREE: Root[] = [
       { t: ['Calculatoare', 'Компьютеры', "Комп'ютери", 'Computers'], leaves: [
         { t: ['Laptopuri', 'Ноутбуки', 'Ноутбуки', 'Laptops'], noun: ['Laptop', 'Ноутбук', 'Ноутбук', 'Laptop'], price: [6999, 49999], weight: [1200, 2800] },
         { t: ['Monitoare', 'Мониторы', 'Монітори', 'Monitors'], noun: ['Monitor', 'Монитор', 'Монітор', 'Monitor'], price: [1899, 14999], weight: [2500, 7500] },
-        { t: ['Periferice', 'Периферия', 'Периферія', 'Peripherals'], noun: ['Tastatură', 'Клавиатура', 'Клавіатура', 'Keyboard'], price: [199, 2999], weight: [300, 1200] },
       ] },
       { t: ['TV și audio', 'ТВ и аудио', 'ТВ та аудіо', 'TV and audio'], leaves: [
         { t: ['Televizoare', 'Телевизоры', 'Телевізори', 'Televisions'], noun: ['Televizor', 'Телевизор', 'Телевізор', 'TV'], price: [3999, 59999], weight: [6000, 28000] },
@@ -222,11 +221,9 @@ const TREE: Root[] = [
       { t: ['Medicamente', 'Лекарства', 'Ліки', 'Medicines'], leaves: [
         { t: ['Analgezice', 'Обезболивающие', 'Знеболювальні', 'Pain relief'], noun: ['Analgezic', 'Обезболивающее', 'Знеболювальне', 'Pain reliever'], price: [19, 249], weight: [20, 120], recipe: 0.3, model: 'size' },
         { t: ['Antibiotice', 'Антибиотики', 'Антибіотики', 'Antibiotics'], noun: ['Antibiotic', 'Антибиотик', 'Антибіотик', 'Antibiotic'], price: [49, 399], weight: [20, 120], recipe: 1, model: 'size' },
-        { t: ['Răceală și gripă', 'Простуда и грипп', 'Застуда та грип', 'Cold and flu'], noun: ['Sirop de tuse', 'Сироп от кашля', 'Сироп від кашлю', 'Cough syrup'], price: [29, 199], weight: [80, 250], model: 'size' },
       ] },
       { t: ['Vitamine', 'Витамины', 'Вітаміни', 'Vitamins'], leaves: [
         { t: ['Multivitamine', 'Мультивитамины', 'Мультивітаміни', 'Multivitamins'], noun: ['Multivitamine', 'Мультивитамины', 'Мультивітаміни', 'Multivitamins'], price: [89, 699], weight: [60, 300], model: 'size' },
-        { t: ['Minerale', 'Минералы', 'Мінерали', 'Minerals'], noun: ['Magneziu', 'Магний', 'Магній', 'Magnesium'], price: [59, 459], weight: [60, 300], model: 'size' },
       ] },
     ],
   },
@@ -237,13 +234,11 @@ const TREE: Root[] = [
     branches: [
       { t: ['Băuturi', 'Напитки', 'Напої', 'Drinks'], leaves: [
         { t: ['Apă minerală', 'Минеральная вода', 'Мінеральна вода', 'Mineral water'], noun: ['Apă minerală', 'Минеральная вода', 'Мінеральна вода', 'Mineral water'], price: [7, 29], weight: [500, 2000], mult: 6, model: 'none' },
-        { t: ['Sucuri', 'Соки', 'Соки', 'Juices'], noun: ['Suc', 'Сок', 'Сік', 'Juice'], price: [12, 59], weight: [250, 2000], model: 'none' },
         { t: ['Cafea', 'Кофе', 'Кава', 'Coffee'], noun: ['Cafea boabe', 'Кофе в зёрнах', 'Кава в зернах', 'Coffee beans'], price: [89, 599], weight: [250, 1000], model: 'none' },
       ] },
       { t: ['Produse proaspete', 'Свежие продукты', 'Свіжі продукти', 'Fresh food'], leaves: [
         { t: ['Fructe', 'Фрукты', 'Фрукти', 'Fruit'], noun: ['Mere', 'Яблоки', 'Яблука', 'Apples'], price: [12, 89], weight: [1000, 1000], mult: 0.5, model: 'none' },
         { t: ['Legume', 'Овощи', 'Овочі', 'Vegetables'], noun: ['Roșii', 'Помидоры', 'Помідори', 'Tomatoes'], price: [9, 79], weight: [1000, 1000], mult: 0.5, model: 'none' },
-        { t: ['Brânzeturi', 'Сыры', 'Сири', 'Cheese'], noun: ['Brânză', 'Сыр', 'Сир', 'Cheese'], price: [39, 399], weight: [150, 1000], model: 'none' },
       ] },
     ],
   },

@@ -187,7 +187,8 @@ export async function runListing(db: Db, req: ListingRequest): Promise<ListingRe
       const ids = rows.filter((r) => r.pkeyword === k && wanted.has(r.keyword)).map((r) => r.id)
       if (ids.length) {
         optionGroups.push({ keyword: k, ids })
-        applied[k] = [...new Set(rows.filter((r) => r.pkeyword === k && wanted.has(r.keyword)).map((r) => r.keyword))]
+        const found = new Set(rows.filter((r) => r.pkeyword === k && wanted.has(r.keyword)).map((r) => r.keyword))
+        applied[k] = [...new Set(selection[k])].filter((v) => found.has(v))
       }
     }
   }

@@ -1,0 +1,77 @@
+import { env } from 'cloudflare:test'
+import { describe, expect, it } from 'vitest'
+import { SEED_COLUMNS, generateShop } from '../seed/generate'
+import { TEST_SEED } from './setup'
+import { dbChecksum, seedD1 } from './seed-d1'
+
+/** Hash of every generated row, in order. */
+async function generatorHash(opts: { seed: string; products: number }) {
+  const parts: string[] = []
+  const counts: Record<string, number> = {}
+  await generateShop(opts, {
+    row(table, values) {
+      // Password hashes use PBKDF2 over a seeded salt: deterministic too.
+      parts.push(`${table}:${JSON.stringify(values)}`)
+      counts[table] = (counts[table] ?? 0) + 1
+    },
+  })
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(parts.join('\n'))))
+  return { hash: Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join(''), counts }
+}
+
+async function wipe() {
+  const tables = [...Object.keys(SEED_COLUMNS), 'cart_items', 'reservations', 'favorites', 'revoked_tokens', 'submissions', 'category_facets', 'category_brands']
+  await env.DB.batch([...tables.map((t) => env.DB.prepare(`DELETE FROM ${t}`)), env.DB.prepare("INSERT INTO product_search (product_search) VALUES ('delete-all')")])
+}
+
+describe('seed generator', () => {
+  it('is deterministic: same seed and size give the same rows, another seed other rows', async () => {
+    const a = await generatorHash({ seed: 'det', products: 150 })
+    const b = await generatorHash({ seed: 'det', products: 150 })
+    const c = await generatorHash({ seed: 'other', products: 150 })
+    expect(a.hash).toBe(b.hash)
+    expect(c.hash).not.toBe(a.hash)
+  })
+
+  it('builds a believable shop', async () => {
+    const { counts } = await generatorHash({ seed: 'storefront', products: 2000 })
+    expect(counts.products).toBe(2000)
+    expect(counts.categories).toBeGreaterThanOrEqual(38)
+    expect(counts.categories).toBeLessThanOrEqual(48)
+    expect(counts.brands).toBeGreaterThanOrEqual(60)
+    expect(counts.regions).toBe(19)
+    expect(counts.product_texts).toBe(8000)
+    expect(counts.sites).toBe(6)
+    const q = <T>(sql: string) => env.DB.prepare(sql).first<T>()
+    expect((await q<{ n: number }>('SELECT count(*) AS n FROM categories WHERE level = 3'))!.n).toBeGreaterThan(20)
+    expect((await q<{ n: number }>("SELECT count(*) AS n FROM brands WHERE substr(name, 1, 1) BETWEEN '0' AND '9'"))!.n).toBeGreaterThanOrEqual(5)
+    expect((await q<{ n: number }>('SELECT count(*) AS n FROM localities WHERE region_id = 3'))!.n).toBe(12)
+    expect(await q("SELECT id FROM localities WHERE region_id = 3 AND slug = 'kishinev'")).toBeTruthy()
+    for (const m of [0.5, 6]) expect((await q<{ n: number }>(`SELECT count(*) AS n FROM products WHERE multiplicity = ${m}`))!.n).toBeGreaterThan(0)
+    expect((await q<{ n: number }>('SELECT count(*) AS n FROM products WHERE stock = 0'))!.n).toBeGreaterThan(0)
+    expect((await q<{ n: number }>('SELECT count(*) AS n FROM products WHERE stock BETWEEN 1 AND 5'))!.n).toBeGreaterThan(0)
+    expect((await q<{ n: number }>('SELECT count(*) AS n FROM products WHERE is_recipe = 1'))!.n).toBeGreaterThan(0)
+    expect((await q<{ n: number }>('SELECT count(*) AS n FROM products WHERE old_price > price AND discount > 0'))!.n).toBeGreaterThan(0)
+    expect((await q<{ n: number }>('SELECT count(*) AS n FROM reviews WHERE likes > 0'))!.n).toBeGreaterThan(0)
+    expect((await q<{ n: number }>("SELECT count(DISTINCT status) AS n FROM orders"))!.n).toBeGreaterThanOrEqual(4)
+    expect((await q<{ n: number }>("SELECT count(DISTINCT kind) AS n FROM product_links"))!.n).toBe(3)
+  })
+
+  it('writes the same database twice for the same seed (table checksums)', async () => {
+    await wipe()
+    await seedD1(env.DB, TEST_SEED)
+    const first = await dbChecksum(env.DB)
+    await wipe()
+    await seedD1(env.DB, TEST_SEED)
+    const second = await dbChecksum(env.DB)
+    expect(second).toEqual(first)
+    await wipe()
+    await seedD1(env.DB, { ...TEST_SEED, seed: 'different' })
+    const third = await dbChecksum(env.DB)
+    expect(third.products).not.toBe(first.products)
+    // Leave the test shop as the setup made it.
+    await wipe()
+    await seedD1(env.DB, TEST_SEED)
+    expect((await dbChecksum(env.DB)).products).toBe(first.products)
+  })
+})
