@@ -1,11 +1,28 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
+import { CmsPage } from '../../app/features/content/CmsPage'
+import { loadCmsPageForRoute } from '../../app/features/content/cms.functions'
+import { pageHead } from '../../app/features/content/head'
 import { NotFoundPage } from '../../app/features/errors/ErrorPage'
 
-/** Any unknown path under a language prefix is the not-found page (inside the layout), status 404. */
+/**
+ * Any other path under a language prefix: a page built in the admin (GET /page/{path}/), rendered
+ * inside the layout unless ignore_layout; otherwise the not-found page (inside the layout), 404.
+ */
 export const Route = createFileRoute('/$lang/$')({
-  loader: () => {
-    throw notFound()
+  loader: async ({ context, params }) => {
+    const cms = await loadCmsPageForRoute(context.queryClient, context.lang, params._splat ?? '')
+    if (!cms) throw notFound()
+    return cms
   },
   notFoundComponent: NotFoundPage,
-  head: () => ({ meta: [{ name: 'robots', content: 'noindex' }] }),
+  head: ({ matches, loaderData }) =>
+    loaderData
+      ? pageHead(matches, { title: loaderData.page.title, seoTitle: loaderData.page.seo_title, description: loaderData.page.seo_description })
+      : { meta: [{ name: 'robots', content: 'noindex' }] },
+  component: CmsRoute,
 })
+
+function CmsRoute() {
+  const { page } = Route.useLoaderData()
+  return <CmsPage page={page} />
+}

@@ -1,6 +1,7 @@
 import { createFileRoute, notFound, Outlet } from '@tanstack/react-router'
 import { isLocale } from '../../app.config'
 import { NotFoundPage } from '../../app/features/errors/ErrorPage'
+import { useBareLayout } from '../../app/features/content/CmsPage'
 import { Shell } from '../../app/features/shell/Shell'
 import { shellQuery } from '../../app/features/shell/shell.functions'
 import { seoLinks } from '../../app/features/shell/seo'
@@ -31,9 +32,10 @@ export const Route = createFileRoute('/$lang')({
 function LangLayout() {
   const { lang } = Route.useRouteContext()
   const { messages } = Route.useLoaderData()
+  const bare = useBareLayout()
   return (
     <LocaleProvider locale={lang} messages={messages}>
-      <Shell>
+      <Shell bare={bare}>
         <Outlet />
       </Shell>
     </LocaleProvider>

@@ -29,5 +29,9 @@ export function ShopsMap({ shops }: { shops: MapShop[] }) {
     }
   }, [key])
   if (failed || shops.length === 0) return null
-  return <div ref={ref} className="shops-map" role="region" aria-label={intl.formatMessage({ id: 'content.contacts.map' })} />
+  return (
+    <section className="shops-map-wrap" aria-label={intl.formatMessage({ id: 'content.contacts.map' })}>
+      <div ref={ref} className="shops-map" />
+    </section>
+  )
 }

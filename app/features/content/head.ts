@@ -19,10 +19,19 @@ export function headText(matches: readonly MatchLike[], id: string): string {
   return layoutData(matches).messages[id] ?? ''
 }
 
-/** Title (with the project name) and description meta tags. */
-export function pageHead(matches: readonly MatchLike[], title: string, description?: string, extra: { name: string; content: string }[] = []) {
-  const { project } = layoutData(matches)
-  const full = title && project ? `${title} | ${project}` : title || project
+/**
+ * Title and description meta tags. A title from a message id gets the project name appended; an
+ * SEO title from the back end (`seoTitle`) is used as it is.
+ */
+export function pageHead(
+  matches: readonly MatchLike[],
+  { titleId, title, seoTitle, description, descriptionId }: { titleId?: string; title?: string; seoTitle?: string; description?: string; descriptionId?: string },
+  extra: { name: string; content: string }[] = [],
+) {
+  const { project, messages } = layoutData(matches)
+  const base = title || (titleId ? (messages[titleId] ?? '') : '')
+  const full = seoTitle?.trim() || (base && project ? `${base} | ${project}` : base || project)
+  description = description?.trim() || (descriptionId ? messages[descriptionId] : '') || ''
   const meta: ({ title: string } | { name: string; content: string })[] = [{ title: full }]
   const desc = (description ?? '').trim()
   if (desc) meta.push({ name: 'description', content: desc.slice(0, 300) })

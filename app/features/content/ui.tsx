@@ -18,7 +18,7 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
     <nav className="breadcrumbs" aria-label={intl.formatMessage({ id: 'content.breadcrumbs' })}>
       <ol>
         {all.map((item, i) => (
-          <li key={`${i}-${item.label}`}>
+          <li key={item.href ?? `current-${item.label}`}>
             {item.href && i < all.length - 1 ? <a href={item.href}>{item.label}</a> : <span aria-current="page">{item.label}</span>}
           </li>
         ))}
@@ -64,7 +64,7 @@ export function Pager({ current, total, href }: { current: number; total: number
       <ul>
         {items.map((p, i) =>
           p === null ? (
-            <li key={`gap-${i}`} aria-hidden="true">
+            <li key={i < items.length / 2 ? 'gap-start' : 'gap-end'} aria-hidden="true">
               …
             </li>
           ) : (

@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl'
+import { NewsletterForm } from '../content/NewsletterForm'
 import { openModal } from '../modals/store'
 import { footerSocialLinks } from './nav-rules'
 import { useShell } from './useShell'
@@ -52,6 +53,9 @@ export function Footer() {
             </ul>
           </nav>
         ) : null}
+        <section className="footer__column footer__newsletter">
+          <NewsletterForm />
+        </section>
       </div>
       <div className="container footer__bottom">
         <p>

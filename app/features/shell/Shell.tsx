@@ -16,7 +16,8 @@ import { StorageGuard } from './StorageGuard'
 import { useShell } from './useShell'
 
 /** The layout of every page: navigation, header, content, widgets, footer, overlays. */
-export function Shell({ children }: { children: ReactNode }) {
+/** `bare`: the page asked for no layout (a CMS page with ignore_layout) - no header, footer or widgets. */
+export function Shell({ children, bare = false }: { children: ReactNode; bare?: boolean }) {
   const { settings, theme } = useShell()
   const colors = effectiveColors(theme, settings.colors)
   const headerStyle = settings.additional_settings.header_style ?? theme.headerStyle
@@ -35,16 +36,16 @@ export function Shell({ children }: { children: ReactNode }) {
           <FormattedMessage id="shell.skipToContent" />
         </a>
         <LoadingBar />
-        <Header />
-        <DegradedNotice />
-        <main id="main" className="main container" tabIndex={-1}>
+        {bare ? null : <Header />}
+        {bare ? null : <DegradedNotice />}
+        <main id="main" className={bare ? 'main main--bare' : 'main container'} tabIndex={-1}>
           {children}
         </main>
-        <Footer />
-        <CallUsWidget />
+        {bare ? null : <Footer />}
+        {bare ? null : <CallUsWidget />}
         <ScrollToTop />
-        {settings.buttonsSettings.display_side_menu ? <SideBar /> : null}
-        {mobileBarHidden ? null : <MobileBar />}
+        {settings.buttonsSettings.display_side_menu && !bare ? <SideBar /> : null}
+        {mobileBarHidden || bare ? null : <MobileBar />}
         <Toaster />
         <ModalHost />
         <ClientEffects />

@@ -1,0 +1,33 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { ArticlePage } from '../../../app/features/content/ArticlePage'
+import { contentQuery } from '../../../app/features/content/content.functions'
+import { pageHead } from '../../../app/features/content/head'
+
+/** /{lang}/articles/{url}: the article, its recommended articles and its SEO (GET /general/seo/article). */
+export const Route = createFileRoute('/$lang/articles/$url')({
+  loader: async ({ context, params }) => {
+    const slug = params.url.slice(0, 300)
+    const data = await context.queryClient.ensureQueryData(contentQuery({ kind: 'article', lang: context.lang, slug }))
+    if (data.missing) throw notFound()
+    const a = data.article
+    return {
+      slug,
+      seoTitle: data.seo?.seo_title || a?.seo_title || a?.title || '',
+      seoDescription: data.seo?.seo_description || a?.seo_description || a?.short_description || '',
+      keywords: data.seo?.seo_keywords || a?.seo_keywords || '',
+      image: data.seo?.img || a?.img || '',
+    }
+  },
+  head: ({ matches, loaderData }) =>
+    pageHead(matches, { titleId: 'content.articles.title', seoTitle: loaderData?.seoTitle, description: loaderData?.seoDescription }, [
+      ...(loaderData?.keywords ? [{ name: 'keywords', content: loaderData.keywords }] : []),
+      ...(loaderData?.seoTitle ? [{ name: 'og:title', content: loaderData.seoTitle }] : []),
+      ...(loaderData?.image ? [{ name: 'og:image', content: loaderData.image }] : []),
+    ]),
+  component: ArticleRoute,
+})
+
+function ArticleRoute() {
+  const { slug } = Route.useLoaderData()
+  return <ArticlePage slug={slug} />
+}

@@ -1,0 +1,39 @@
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { ArticlesPage } from '../../../app/features/content/ArticlesPage'
+import { contentQuery } from '../../../app/features/content/content.functions'
+import { pageHead } from '../../../app/features/content/head'
+import { articlesHref, needsSearchCleanup, parseListSearch } from '../../../app/features/content/rules'
+
+/** /{lang}/articles?tab=&page=: tab 0 and page 1 (and junk) are removed from the URL with a 301. */
+export const Route = createFileRoute('/$lang/articles/')({
+  validateSearch: (raw: Record<string, unknown>) => parseListSearch(raw),
+  beforeLoad: ({ location, params }) => {
+    const raw = Object.fromEntries(new URLSearchParams(location.searchStr))
+    if (needsSearchCleanup(raw)) {
+      const clean = parseListSearch(raw)
+      const rest = new URLSearchParams(location.searchStr)
+      rest.delete('tab')
+      rest.delete('page')
+      const href = articlesHref(params.lang as never, clean)
+      const extra = rest.toString()
+      throw redirect({ href: extra ? `${href}${href.includes('?') ? '&' : '?'}${extra}` : href, statusCode: 301 })
+    }
+  },
+  loaderDeps: ({ search }) => ({ tab: search.tab ?? 0, page: search.page ?? 1 }),
+  loader: async ({ context, deps }) => {
+    await context.queryClient.ensureQueryData(contentQuery({ kind: 'articles', lang: context.lang, tab: deps.tab, page: deps.page }))
+    return { page: deps.page }
+  },
+  head: ({ matches, loaderData }) =>
+    pageHead(
+      matches,
+      { titleId: 'content.articles.title', descriptionId: 'content.articles.description' },
+      loaderData && loaderData.page > 1 ? [{ name: 'robots', content: 'noindex, follow' }] : [],
+    ),
+  component: ArticlesRoute,
+})
+
+function ArticlesRoute() {
+  const { tab, page } = Route.useLoaderDeps()
+  return <ArticlesPage tab={tab} page={page} />
+}

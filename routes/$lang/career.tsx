@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { contentQuery } from '../../app/features/content/content.functions'
+import { pageHead } from '../../app/features/content/head'
+import { CareerPage } from '../../app/features/content/CareerPage'
+
+export const Route = createFileRoute('/$lang/career')({
+  loader: async ({ context }) => {
+    await context.queryClient.ensureQueryData(contentQuery({ kind: 'vacancies', lang: context.lang, main: false }))
+  },
+  head: ({ matches }) => pageHead(matches, { titleId: 'content.career.title', descriptionId: 'content.career.description' }),
+  component: CareerPage,
+})

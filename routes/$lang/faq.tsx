@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { contentQuery } from '../../app/features/content/content.functions'
+import { pageHead } from '../../app/features/content/head'
+import { FaqPage } from '../../app/features/content/ListPages'
+
+export const Route = createFileRoute('/$lang/faq')({
+  loader: async ({ context }) => {
+    await context.queryClient.ensureQueryData(contentQuery({ kind: 'faq', lang: context.lang }))
+  },
+  head: ({ matches }) => pageHead(matches, { titleId: 'content.faq.title', descriptionId: 'content.faq.description' }),
+  component: FaqPage,
+})

@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { contentQuery } from '../../../app/features/content/content.functions'
+import { pageHead } from '../../../app/features/content/head'
+import { GalleryPage } from '../../../app/features/content/ListPages'
+
+export const Route = createFileRoute('/$lang/gallery/')({
+  loader: async ({ context }) => {
+    await context.queryClient.ensureQueryData(contentQuery({ kind: 'gallery', lang: context.lang }))
+  },
+  head: ({ matches }) => pageHead(matches, { titleId: 'content.gallery.title', descriptionId: 'content.gallery.description' }),
+  component: GalleryPage,
+})

@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { contentQuery } from '../../app/features/content/content.functions'
+import { pageHead } from '../../app/features/content/head'
+import { OrderGuidePage } from '../../app/features/content/ListPages'
+
+export const Route = createFileRoute('/$lang/order-guide')({
+  loader: async ({ context }) => {
+    await context.queryClient.ensureQueryData(contentQuery({ kind: 'orderGuide', lang: context.lang }))
+  },
+  head: ({ matches }) => pageHead(matches, { titleId: 'content.orderGuide.title', descriptionId: 'content.orderGuide.description' }),
+  component: OrderGuidePage,
+})

@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { contentQuery } from '../../app/features/content/content.functions'
+import { pageHead } from '../../app/features/content/head'
+import { PartnersPage } from '../../app/features/content/ListPages'
+
+export const Route = createFileRoute('/$lang/partners')({
+  loader: async ({ context }) => {
+    await context.queryClient.ensureQueryData(contentQuery({ kind: 'partners', lang: context.lang }))
+  },
+  head: ({ matches }) => pageHead(matches, { titleId: 'content.partners.title', descriptionId: 'content.partners.description' }),
+  component: PartnersPage,
+})

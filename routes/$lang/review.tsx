@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { contentQuery } from '../../app/features/content/content.functions'
+import { pageHead } from '../../app/features/content/head'
+import { ReviewsPage } from '../../app/features/content/ReviewsPage'
+
+export const Route = createFileRoute('/$lang/review')({
+  loader: async ({ context }) => {
+    await context.queryClient.ensureQueryData(contentQuery({ kind: 'reviews', lang: context.lang }))
+  },
+  head: ({ matches }) => pageHead(matches, { titleId: 'content.reviews.title', descriptionId: 'content.reviews.description' }),
+  component: ReviewsPage,
+})

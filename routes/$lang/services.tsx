@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { contentQuery } from '../../app/features/content/content.functions'
+import { pageHead } from '../../app/features/content/head'
+import { ServicesPage } from '../../app/features/content/ListPages'
+
+export const Route = createFileRoute('/$lang/services')({
+  loader: async ({ context }) => {
+    await context.queryClient.ensureQueryData(contentQuery({ kind: 'services', lang: context.lang }))
+  },
+  head: ({ matches }) => pageHead(matches, { titleId: 'content.services.title', descriptionId: 'content.services.description' }),
+  component: ServicesPage,
+})

@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { contentQuery } from '../../app/features/content/content.functions'
+import { pageHead } from '../../app/features/content/head'
+import { StaticPage } from '../../app/features/content/StaticPage'
+
+export const Route = createFileRoute('/$lang/terms')({
+  loader: async ({ context }) => {
+    const page = await context.queryClient.ensureQueryData(contentQuery({ kind: 'static', lang: context.lang, page: 'terms_and_privacy_policy' }))
+    return { seoTitle: page?.seo_title, seoDescription: page?.seo_description }
+  },
+  head: ({ matches, loaderData }) =>
+    pageHead(matches, { titleId: 'content.terms.title', description: loaderData?.seoDescription, descriptionId: 'content.terms.description' }),
+  component: () => <StaticPage kind="terms_and_privacy_policy" titleId="content.terms.title" />,
+})
