@@ -15,22 +15,29 @@ import { Route as LangSplatRouteImport } from './../routes/$lang/$'
 import { Route as LangSlugRouteImport } from './../routes/$lang/$slug'
 import { Route as LangAboutRouteImport } from './../routes/$lang/about'
 import { Route as LangCareerRouteImport } from './../routes/$lang/career'
+import { Route as LangCompareRouteImport } from './../routes/$lang/compare'
 import { Route as LangContactsRouteImport } from './../routes/$lang/contacts'
 import { Route as LangCookiesRouteImport } from './../routes/$lang/cookies'
 import { Route as LangDeliveryRouteImport } from './../routes/$lang/delivery'
 import { Route as LangFaqRouteImport } from './../routes/$lang/faq'
+import { Route as LangFavoritesRouteImport } from './../routes/$lang/favorites'
 import { Route as LangOrderGuideRouteImport } from './../routes/$lang/order-guide'
 import { Route as LangPartnersRouteImport } from './../routes/$lang/partners'
 import { Route as LangPolicyRouteImport } from './../routes/$lang/policy'
 import { Route as LangReviewRouteImport } from './../routes/$lang/review'
+import { Route as LangSearchRouteImport } from './../routes/$lang/search'
 import { Route as LangServicesRouteImport } from './../routes/$lang/services'
 import { Route as LangTermsRouteImport } from './../routes/$lang/terms'
 import { Route as LangArticlesIndexRouteImport } from './../routes/$lang/articles/index'
 import { Route as LangArticlesUrlRouteImport } from './../routes/$lang/articles/$url'
+import { Route as LangBrandsIndexRouteImport } from './../routes/$lang/brands/index'
+import { Route as LangBrandsBrandRouteImport } from './../routes/$lang/brands/$brand'
 import { Route as LangGalleryIndexRouteImport } from './../routes/$lang/gallery/index'
 import { Route as LangGalleryIdRouteImport } from './../routes/$lang/gallery/$id'
 import { Route as LangListIdRouteImport } from './../routes/$lang/list/$id'
 import { Route as LangProductSlugRouteImport } from './../routes/$lang/product/$slug'
+import { Route as LangSpecialOffersIndexRouteImport } from './../routes/$lang/special-offers/index'
+import { Route as LangSpecialOffersUrlRouteImport } from './../routes/$lang/special-offers/$url'
 
 const LangRouteRoute = LangRouteRouteImport.update({
   id: '/$lang',
@@ -62,6 +69,11 @@ const LangCareerRoute = LangCareerRouteImport.update({
   path: '/career',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangCompareRoute = LangCompareRouteImport.update({
+  id: '/compare',
+  path: '/compare',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 const LangContactsRoute = LangContactsRouteImport.update({
   id: '/contacts',
   path: '/contacts',
@@ -80,6 +92,11 @@ const LangDeliveryRoute = LangDeliveryRouteImport.update({
 const LangFaqRoute = LangFaqRouteImport.update({
   id: '/faq',
   path: '/faq',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangFavoritesRoute = LangFavoritesRouteImport.update({
+  id: '/favorites',
+  path: '/favorites',
   getParentRoute: () => LangRouteRoute,
 } as any)
 const LangOrderGuideRoute = LangOrderGuideRouteImport.update({
@@ -102,6 +119,11 @@ const LangReviewRoute = LangReviewRouteImport.update({
   path: '/review',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangSearchRoute = LangSearchRouteImport.update({
+  id: '/search',
+  path: '/search',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 const LangServicesRoute = LangServicesRouteImport.update({
   id: '/services',
   path: '/services',
@@ -120,6 +142,16 @@ const LangArticlesIndexRoute = LangArticlesIndexRouteImport.update({
 const LangArticlesUrlRoute = LangArticlesUrlRouteImport.update({
   id: '/articles/$url',
   path: '/articles/$url',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangBrandsIndexRoute = LangBrandsIndexRouteImport.update({
+  id: '/brands/',
+  path: '/brands/',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangBrandsBrandRoute = LangBrandsBrandRouteImport.update({
+  id: '/brands/$brand',
+  path: '/brands/$brand',
   getParentRoute: () => LangRouteRoute,
 } as any)
 const LangGalleryIndexRoute = LangGalleryIndexRouteImport.update({
@@ -142,6 +174,16 @@ const LangProductSlugRoute = LangProductSlugRouteImport.update({
   path: '/product/$slug',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangSpecialOffersIndexRoute = LangSpecialOffersIndexRouteImport.update({
+  id: '/special-offers/',
+  path: '/special-offers/',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangSpecialOffersUrlRoute = LangSpecialOffersUrlRouteImport.update({
+  id: '/special-offers/$url',
+  path: '/special-offers/$url',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/$lang': typeof LangRouteRouteWithChildren
@@ -149,46 +191,60 @@ export interface FileRoutesByFullPath {
   '/$lang/$slug': typeof LangSlugRoute
   '/$lang/about': typeof LangAboutRoute
   '/$lang/career': typeof LangCareerRoute
+  '/$lang/compare': typeof LangCompareRoute
   '/$lang/contacts': typeof LangContactsRoute
   '/$lang/cookies': typeof LangCookiesRoute
   '/$lang/delivery': typeof LangDeliveryRoute
   '/$lang/faq': typeof LangFaqRoute
+  '/$lang/favorites': typeof LangFavoritesRoute
   '/$lang/order-guide': typeof LangOrderGuideRoute
   '/$lang/partners': typeof LangPartnersRoute
   '/$lang/policy': typeof LangPolicyRoute
   '/$lang/review': typeof LangReviewRoute
+  '/$lang/search': typeof LangSearchRoute
   '/$lang/services': typeof LangServicesRoute
   '/$lang/terms': typeof LangTermsRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/articles/$url': typeof LangArticlesUrlRoute
+  '/$lang/brands/$brand': typeof LangBrandsBrandRoute
   '/$lang/gallery/$id': typeof LangGalleryIdRoute
   '/$lang/list/$id': typeof LangListIdRoute
   '/$lang/product/$slug': typeof LangProductSlugRoute
+  '/$lang/special-offers/$url': typeof LangSpecialOffersUrlRoute
   '/$lang/articles/': typeof LangArticlesIndexRoute
+  '/$lang/brands/': typeof LangBrandsIndexRoute
   '/$lang/gallery/': typeof LangGalleryIndexRoute
+  '/$lang/special-offers/': typeof LangSpecialOffersIndexRoute
 }
 export interface FileRoutesByTo {
   '/$lang/$': typeof LangSplatRoute
   '/$lang/$slug': typeof LangSlugRoute
   '/$lang/about': typeof LangAboutRoute
   '/$lang/career': typeof LangCareerRoute
+  '/$lang/compare': typeof LangCompareRoute
   '/$lang/contacts': typeof LangContactsRoute
   '/$lang/cookies': typeof LangCookiesRoute
   '/$lang/delivery': typeof LangDeliveryRoute
   '/$lang/faq': typeof LangFaqRoute
+  '/$lang/favorites': typeof LangFavoritesRoute
   '/$lang/order-guide': typeof LangOrderGuideRoute
   '/$lang/partners': typeof LangPartnersRoute
   '/$lang/policy': typeof LangPolicyRoute
   '/$lang/review': typeof LangReviewRoute
+  '/$lang/search': typeof LangSearchRoute
   '/$lang/services': typeof LangServicesRoute
   '/$lang/terms': typeof LangTermsRoute
   '/$lang': typeof LangIndexRoute
   '/$lang/articles/$url': typeof LangArticlesUrlRoute
+  '/$lang/brands/$brand': typeof LangBrandsBrandRoute
   '/$lang/gallery/$id': typeof LangGalleryIdRoute
   '/$lang/list/$id': typeof LangListIdRoute
   '/$lang/product/$slug': typeof LangProductSlugRoute
+  '/$lang/special-offers/$url': typeof LangSpecialOffersUrlRoute
   '/$lang/articles': typeof LangArticlesIndexRoute
+  '/$lang/brands': typeof LangBrandsIndexRoute
   '/$lang/gallery': typeof LangGalleryIndexRoute
+  '/$lang/special-offers': typeof LangSpecialOffersIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -197,23 +253,30 @@ export interface FileRoutesById {
   '/$lang/$slug': typeof LangSlugRoute
   '/$lang/about': typeof LangAboutRoute
   '/$lang/career': typeof LangCareerRoute
+  '/$lang/compare': typeof LangCompareRoute
   '/$lang/contacts': typeof LangContactsRoute
   '/$lang/cookies': typeof LangCookiesRoute
   '/$lang/delivery': typeof LangDeliveryRoute
   '/$lang/faq': typeof LangFaqRoute
+  '/$lang/favorites': typeof LangFavoritesRoute
   '/$lang/order-guide': typeof LangOrderGuideRoute
   '/$lang/partners': typeof LangPartnersRoute
   '/$lang/policy': typeof LangPolicyRoute
   '/$lang/review': typeof LangReviewRoute
+  '/$lang/search': typeof LangSearchRoute
   '/$lang/services': typeof LangServicesRoute
   '/$lang/terms': typeof LangTermsRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/articles/$url': typeof LangArticlesUrlRoute
+  '/$lang/brands/$brand': typeof LangBrandsBrandRoute
   '/$lang/gallery/$id': typeof LangGalleryIdRoute
   '/$lang/list/$id': typeof LangListIdRoute
   '/$lang/product/$slug': typeof LangProductSlugRoute
+  '/$lang/special-offers/$url': typeof LangSpecialOffersUrlRoute
   '/$lang/articles/': typeof LangArticlesIndexRoute
+  '/$lang/brands/': typeof LangBrandsIndexRoute
   '/$lang/gallery/': typeof LangGalleryIndexRoute
+  '/$lang/special-offers/': typeof LangSpecialOffersIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -223,46 +286,60 @@ export interface FileRouteTypes {
     | '/$lang/$slug'
     | '/$lang/about'
     | '/$lang/career'
+    | '/$lang/compare'
     | '/$lang/contacts'
     | '/$lang/cookies'
     | '/$lang/delivery'
     | '/$lang/faq'
+    | '/$lang/favorites'
     | '/$lang/order-guide'
     | '/$lang/partners'
     | '/$lang/policy'
     | '/$lang/review'
+    | '/$lang/search'
     | '/$lang/services'
     | '/$lang/terms'
     | '/$lang/'
     | '/$lang/articles/$url'
+    | '/$lang/brands/$brand'
     | '/$lang/gallery/$id'
     | '/$lang/list/$id'
     | '/$lang/product/$slug'
+    | '/$lang/special-offers/$url'
     | '/$lang/articles/'
+    | '/$lang/brands/'
     | '/$lang/gallery/'
+    | '/$lang/special-offers/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/$lang/$'
     | '/$lang/$slug'
     | '/$lang/about'
     | '/$lang/career'
+    | '/$lang/compare'
     | '/$lang/contacts'
     | '/$lang/cookies'
     | '/$lang/delivery'
     | '/$lang/faq'
+    | '/$lang/favorites'
     | '/$lang/order-guide'
     | '/$lang/partners'
     | '/$lang/policy'
     | '/$lang/review'
+    | '/$lang/search'
     | '/$lang/services'
     | '/$lang/terms'
     | '/$lang'
     | '/$lang/articles/$url'
+    | '/$lang/brands/$brand'
     | '/$lang/gallery/$id'
     | '/$lang/list/$id'
     | '/$lang/product/$slug'
+    | '/$lang/special-offers/$url'
     | '/$lang/articles'
+    | '/$lang/brands'
     | '/$lang/gallery'
+    | '/$lang/special-offers'
   id:
     | '__root__'
     | '/$lang'
@@ -270,23 +347,30 @@ export interface FileRouteTypes {
     | '/$lang/$slug'
     | '/$lang/about'
     | '/$lang/career'
+    | '/$lang/compare'
     | '/$lang/contacts'
     | '/$lang/cookies'
     | '/$lang/delivery'
     | '/$lang/faq'
+    | '/$lang/favorites'
     | '/$lang/order-guide'
     | '/$lang/partners'
     | '/$lang/policy'
     | '/$lang/review'
+    | '/$lang/search'
     | '/$lang/services'
     | '/$lang/terms'
     | '/$lang/'
     | '/$lang/articles/$url'
+    | '/$lang/brands/$brand'
     | '/$lang/gallery/$id'
     | '/$lang/list/$id'
     | '/$lang/product/$slug'
+    | '/$lang/special-offers/$url'
     | '/$lang/articles/'
+    | '/$lang/brands/'
     | '/$lang/gallery/'
+    | '/$lang/special-offers/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -337,6 +421,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangCareerRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/compare': {
+      id: '/$lang/compare'
+      path: '/compare'
+      fullPath: '/$lang/compare'
+      preLoaderRoute: typeof LangCompareRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/contacts': {
       id: '/$lang/contacts'
       path: '/contacts'
@@ -363,6 +454,13 @@ declare module '@tanstack/react-router' {
       path: '/faq'
       fullPath: '/$lang/faq'
       preLoaderRoute: typeof LangFaqRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/favorites': {
+      id: '/$lang/favorites'
+      path: '/favorites'
+      fullPath: '/$lang/favorites'
+      preLoaderRoute: typeof LangFavoritesRouteImport
       parentRoute: typeof LangRouteRoute
     }
     '/$lang/order-guide': {
@@ -393,6 +491,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangReviewRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/search': {
+      id: '/$lang/search'
+      path: '/search'
+      fullPath: '/$lang/search'
+      preLoaderRoute: typeof LangSearchRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/services': {
       id: '/$lang/services'
       path: '/services'
@@ -419,6 +524,20 @@ declare module '@tanstack/react-router' {
       path: '/articles/$url'
       fullPath: '/$lang/articles/$url'
       preLoaderRoute: typeof LangArticlesUrlRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/brands/': {
+      id: '/$lang/brands/'
+      path: '/brands'
+      fullPath: '/$lang/brands/'
+      preLoaderRoute: typeof LangBrandsIndexRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/brands/$brand': {
+      id: '/$lang/brands/$brand'
+      path: '/brands/$brand'
+      fullPath: '/$lang/brands/$brand'
+      preLoaderRoute: typeof LangBrandsBrandRouteImport
       parentRoute: typeof LangRouteRoute
     }
     '/$lang/gallery/': {
@@ -449,6 +568,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangProductSlugRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/special-offers/': {
+      id: '/$lang/special-offers/'
+      path: '/special-offers'
+      fullPath: '/$lang/special-offers/'
+      preLoaderRoute: typeof LangSpecialOffersIndexRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/special-offers/$url': {
+      id: '/$lang/special-offers/$url'
+      path: '/special-offers/$url'
+      fullPath: '/$lang/special-offers/$url'
+      preLoaderRoute: typeof LangSpecialOffersUrlRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
   }
 }
 
@@ -457,23 +590,30 @@ interface LangRouteRouteChildren {
   LangSlugRoute: typeof LangSlugRoute
   LangAboutRoute: typeof LangAboutRoute
   LangCareerRoute: typeof LangCareerRoute
+  LangCompareRoute: typeof LangCompareRoute
   LangContactsRoute: typeof LangContactsRoute
   LangCookiesRoute: typeof LangCookiesRoute
   LangDeliveryRoute: typeof LangDeliveryRoute
   LangFaqRoute: typeof LangFaqRoute
+  LangFavoritesRoute: typeof LangFavoritesRoute
   LangOrderGuideRoute: typeof LangOrderGuideRoute
   LangPartnersRoute: typeof LangPartnersRoute
   LangPolicyRoute: typeof LangPolicyRoute
   LangReviewRoute: typeof LangReviewRoute
+  LangSearchRoute: typeof LangSearchRoute
   LangServicesRoute: typeof LangServicesRoute
   LangTermsRoute: typeof LangTermsRoute
   LangIndexRoute: typeof LangIndexRoute
   LangArticlesUrlRoute: typeof LangArticlesUrlRoute
+  LangBrandsBrandRoute: typeof LangBrandsBrandRoute
   LangGalleryIdRoute: typeof LangGalleryIdRoute
   LangListIdRoute: typeof LangListIdRoute
   LangProductSlugRoute: typeof LangProductSlugRoute
+  LangSpecialOffersUrlRoute: typeof LangSpecialOffersUrlRoute
   LangArticlesIndexRoute: typeof LangArticlesIndexRoute
+  LangBrandsIndexRoute: typeof LangBrandsIndexRoute
   LangGalleryIndexRoute: typeof LangGalleryIndexRoute
+  LangSpecialOffersIndexRoute: typeof LangSpecialOffersIndexRoute
 }
 
 const LangRouteRouteChildren: LangRouteRouteChildren = {
@@ -481,23 +621,30 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangSlugRoute: LangSlugRoute,
   LangAboutRoute: LangAboutRoute,
   LangCareerRoute: LangCareerRoute,
+  LangCompareRoute: LangCompareRoute,
   LangContactsRoute: LangContactsRoute,
   LangCookiesRoute: LangCookiesRoute,
   LangDeliveryRoute: LangDeliveryRoute,
   LangFaqRoute: LangFaqRoute,
+  LangFavoritesRoute: LangFavoritesRoute,
   LangOrderGuideRoute: LangOrderGuideRoute,
   LangPartnersRoute: LangPartnersRoute,
   LangPolicyRoute: LangPolicyRoute,
   LangReviewRoute: LangReviewRoute,
+  LangSearchRoute: LangSearchRoute,
   LangServicesRoute: LangServicesRoute,
   LangTermsRoute: LangTermsRoute,
   LangIndexRoute: LangIndexRoute,
   LangArticlesUrlRoute: LangArticlesUrlRoute,
+  LangBrandsBrandRoute: LangBrandsBrandRoute,
   LangGalleryIdRoute: LangGalleryIdRoute,
   LangListIdRoute: LangListIdRoute,
   LangProductSlugRoute: LangProductSlugRoute,
+  LangSpecialOffersUrlRoute: LangSpecialOffersUrlRoute,
   LangArticlesIndexRoute: LangArticlesIndexRoute,
+  LangBrandsIndexRoute: LangBrandsIndexRoute,
   LangGalleryIndexRoute: LangGalleryIndexRoute,
+  LangSpecialOffersIndexRoute: LangSpecialOffersIndexRoute,
 }
 
 const LangRouteRouteWithChildren = LangRouteRoute._addFileChildren(

@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { homeQuery } from '../../app/features/home/home.functions'
 import { HomePage } from '../../app/features/home/HomePage'
+import { shellQuery } from '../../app/features/shell/shell.functions'
 
 export const Route = createFileRoute('/$lang/')({
+  loader: async ({ context }) => {
+    const shell = await context.queryClient.ensureQueryData(shellQuery(context.lang))
+    await context.queryClient.ensureQueryData(homeQuery(context.lang, shell.settings.has_product_of_the_day))
+  },
   component: HomePage,
 })

@@ -43,3 +43,18 @@ describe('architecture boundaries', () => {
     expect(offenders).toEqual([])
   })
 })
+
+describe('client bundle hygiene', () => {
+  // *.functions.ts modules are loaded by the browser too: zod (about 20 kB gzip) must stay on the
+  // server. Validate server-function input with app/api/input.ts; import contract types with `import type`.
+  it('server-function modules do not import zod or runtime contract schemas', () => {
+    const offenders = files(join(root, 'app'))
+      .filter((file) => file.endsWith('.functions.ts'))
+      .filter((file) => {
+        const text = readFileSync(file, 'utf8')
+        return /from ['"]zod['"]/.test(text) || /^import \{[^}]*\} from ['"][./]*api\/contract\//m.test(text)
+      })
+      .map((file) => relative(root, file))
+    expect(offenders).toEqual([])
+  })
+})

@@ -1,31 +1,40 @@
 import { queryOptions } from '@tanstack/react-query'
 import { createIsomorphicFn, createServerFn } from '@tanstack/react-start'
-import { z } from 'zod'
-import { SORT_OPTIONS } from '../../../app.config'
-import { localeSchema } from '../../api/contract/common'
+import { type Locale, SORT_OPTIONS, type SortOption } from '../../../app.config'
+import { bool, int, lang, oneOf, optionalText, record, text } from '../../api/input'
 import { type ListingRequest, loadCategoryListing, loadSearch } from './catalogue.server'
 
-const listingInput = z.object({
-  lang: localeSchema,
-  page: z.number().int().min(1).max(10_000),
-  sort: z.enum(SORT_OPTIONS),
-  filter: z.string().max(2000).optional(),
-  cumulative: z.boolean().optional(),
-})
+interface ListingInput {
+  lang: Locale
+  page: number
+  sort: SortOption
+  filter?: string
+  cumulative?: boolean
+}
+type CategoryInput = ListingInput & { slug: string }
+type SearchInput = ListingInput & { query: string }
 
-const categoryInput = listingInput.extend({ slug: z.string().min(1).max(300) })
-const searchInput = listingInput.extend({ query: z.string().max(200) })
-type CategoryInput = z.infer<typeof categoryInput>
-type SearchInput = z.infer<typeof searchInput>
+function listingInput(input: unknown): ListingInput {
+  const r = record(input)
+  return {
+    lang: lang(r.lang),
+    page: int(r.page, 1, 10_000),
+    sort: oneOf(r.sort, SORT_OPTIONS),
+    filter: optionalText(r.filter, { max: 2000 }),
+    cumulative: r.cumulative === undefined ? undefined : bool(r.cumulative),
+  }
+}
+const categoryInput = (input: unknown): CategoryInput => ({ ...listingInput(input), slug: text(record(input).slug, { min: 1, max: 300 }) })
+const searchInput = (input: unknown): SearchInput => ({ ...listingInput(input), query: text(record(input).query, { max: 200 }) })
 
 const requestOf = (input: ListingRequest): ListingRequest => ({ page: input.page, sort: input.sort, filter: input.filter, cumulative: input.cumulative })
 
 export const getCategoryListing = createServerFn({ method: 'GET' })
-  .validator((input: unknown) => categoryInput.parse(input))
+  .validator(categoryInput)
   .handler(({ data }) => loadCategoryListing(data.lang, data.slug, requestOf(data)))
 
 export const getSearchResults = createServerFn({ method: 'GET' })
-  .validator((input: unknown) => searchInput.parse(input))
+  .validator(searchInput)
   .handler(({ data }) => loadSearch(data.lang, data.query, requestOf(data)))
 
 const fetchCategory = createIsomorphicFn()

@@ -1,42 +1,158 @@
-import { FormattedMessage } from 'react-intl'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { FormattedMessage, useIntl } from 'react-intl'
+import type { ProductCard as Product } from '../../api/contract/catalogue'
+import { Carousel } from '../../ui/Carousel'
+import { ProductCard } from '../catalogue/ProductCard'
 import { categoryHref } from '../shell/Navigation'
 import { useLocale, useShell } from '../shell/useShell'
+import { homeQuery } from './home.functions'
+import { bannersByPosition } from './rules'
 
-/** Home: the welcome block and the top-level categories (widgets arrive with the catalogue). */
+type Banner = { id: number; title: string; img: string; img_mobile: string | null; url: string | null }
+
+function BannerImage({ banner, priority = false, width, height }: { banner: Banner; priority?: boolean; width: number; height: number }) {
+  const img = (
+    <picture>
+      {banner.img_mobile ? <source media="(max-width: 767px)" srcSet={banner.img_mobile} /> : null}
+      <img src={banner.img} alt={banner.title} width={width} height={height} loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} decoding="async" />
+    </picture>
+  )
+  return banner.url ? (
+    <a className="banner" href={banner.url}>
+      {img}
+    </a>
+  ) : (
+    <div className="banner">{img}</div>
+  )
+}
+
+/** A carousel of products under a message title, or under the back end's own name for it. */
+function ProductRow({ id, title, name, products }: { id: string; title?: string; name?: string; products: Product[] }) {
+  const intl = useIntl()
+  if (products.length === 0) return null
+  const heading = name ?? intl.formatMessage({ id: title ?? 'home.popular' })
+  return (
+    <section aria-labelledby={id} className="home__section">
+      <h2 id={id}>{heading}</h2>
+      <Carousel label={heading} prevLabel={intl.formatMessage({ id: 'carousel.prev' })} nextLabel={intl.formatMessage({ id: 'carousel.next' })}>
+        {products.map((product) => (
+          <div className="carousel__item" key={product.productId}>
+            <ProductCard product={product} />
+          </div>
+        ))}
+      </Carousel>
+    </section>
+  )
+}
+
+/** Home: banners by position, featured categories, advantages, product carousels, product of the day. */
 export function HomePage() {
   const { settings, theme } = useShell()
   const lang = useLocale()
+  const { data } = useSuspenseQuery(homeQuery(lang, settings.has_product_of_the_day))
+  const banners = bannersByPosition(data.banners)
   const brand = settings.project || theme.brand
   return (
     <div className="home">
-      <section className="hero" aria-labelledby="home-title">
-        <h1 id="home-title">
-          <FormattedMessage id="home.title" values={{ brand }} />
-        </h1>
-        <p>
-          <FormattedMessage id="home.subtitle" />
-        </p>
-      </section>
-      {settings.menu_tree.length > 0 ? (
-        <section aria-labelledby="home-categories">
+      <h1 className="visually-hidden">
+        <FormattedMessage id="home.title" values={{ brand }} />
+      </h1>
+      {banners.top.length > 0 ? (
+        <div className="home__top-banners">
+          {banners.top.map((b, i) => (
+            <BannerImage key={b.id} banner={b} priority={i === 0} width={1340} height={120} />
+          ))}
+        </div>
+      ) : null}
+      <div className="home__hero">
+        {banners.left_banner.length > 0 ? (
+          <div className="home__side home__side--left">
+            {banners.left_banner.map((b) => (
+              <BannerImage key={b.id} banner={b} width={320} height={400} />
+            ))}
+          </div>
+        ) : null}
+        {banners.main.length > 0 ? (
+          <div className="home__slider">
+            {banners.main.map((b, i) => (
+              <BannerImage key={b.id} banner={b} priority={i === 0} width={1000} height={400} />
+            ))}
+          </div>
+        ) : (
+          <section className="hero">
+            <p className="hero__title">
+              <FormattedMessage id="home.title" values={{ brand }} />
+            </p>
+            <p>
+              <FormattedMessage id="home.subtitle" />
+            </p>
+          </section>
+        )}
+        {banners.right_banner.length > 0 ? (
+          <div className="home__side home__side--right">
+            {banners.right_banner.map((b) => (
+              <BannerImage key={b.id} banner={b} width={320} height={400} />
+            ))}
+          </div>
+        ) : null}
+      </div>
+      {data.productOfTheDay ? (
+        <section aria-labelledby="potd" className="home__section home__potd">
+          <h2 id="potd">
+            <FormattedMessage id="home.productOfTheDay" />
+          </h2>
+          <div className="home__potd-card">
+            <ProductCard product={data.productOfTheDay} layout="list" />
+          </div>
+        </section>
+      ) : null}
+      {data.featured.categories.length > 0 ? (
+        <section aria-labelledby="home-categories" className="home__section">
           <h2 id="home-categories">
             <FormattedMessage id="home.categories" />
           </h2>
-          <ul className="category-tiles">
-            {settings.menu_tree.map((node) => (
+          <ul className={`category-tiles category-tiles--${data.featured.view_mode}`}>
+            {data.featured.categories.map((node) => (
               <li key={node.id}>
                 <a className="category-tile" href={categoryHref(lang, node.url)}>
+                  {node.image ? <img src={node.image} alt="" width={64} height={64} loading="lazy" /> : null}
                   <span className="category-tile__title">{node.title}</span>
-                  {typeof node.productCount === 'number' ? (
-                    <span className="category-tile__count">
-                      <FormattedMessage id="home.productCount" values={{ count: node.productCount }} />
-                    </span>
-                  ) : null}
+                  <span className="category-tile__count">
+                    <FormattedMessage id="home.productCount" values={{ count: node.productCount }} />
+                  </span>
                 </a>
               </li>
             ))}
           </ul>
         </section>
+      ) : null}
+      <ProductRow id="home-new" title="home.newProducts" products={data.newProducts} />
+      <ProductRow id="home-discounted" title="home.discounted" products={data.discountedProducts} />
+      <ProductRow id="home-popular" title="home.popular" products={data.popularProducts} />
+      {data.sliders.map((slider) => (
+        <ProductRow key={slider.id} id={`slider-${slider.id}`} name={slider.carouselName} products={slider.products} />
+      ))}
+      {data.advantages.length > 0 ? (
+        <section aria-labelledby="home-advantages" className="home__section">
+          <h2 id="home-advantages">
+            <FormattedMessage id="home.advantages" />
+          </h2>
+          <ul className="advantages">
+            {data.advantages.map((a) => (
+              <li key={a.id}>
+                <strong>{a.title}</strong>
+                <p>{a.description}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {banners.bottom.length > 0 ? (
+        <div className="home__bottom-banners">
+          {banners.bottom.map((b) => (
+            <BannerImage key={b.id} banner={b} width={660} height={200} />
+          ))}
+        </div>
       ) : null}
     </div>
   )

@@ -1,15 +1,21 @@
 import { queryOptions } from '@tanstack/react-query'
 import { createIsomorphicFn, createServerFn } from '@tanstack/react-start'
-import { z } from 'zod'
 import type { Locale } from '../../../app.config'
-import { localeSchema } from '../../api/contract/common'
+import { int, lang, oneOf, record, text } from '../../api/input'
 import { callForRequest } from '../../api/request.server'
 import { loadAssociated, loadProductPage, translatedSlug } from './product.server'
 
-const slugInput = z.object({ lang: localeSchema, slug: z.string().min(1).max(300) })
+function slugInput(input: unknown) {
+  const r = record(input)
+  return { lang: lang(r.lang), slug: text(r.slug, { min: 1, max: 300 }) }
+}
+function productIdInput(input: unknown) {
+  const r = record(input)
+  return { lang: lang(r.lang), productId: int(r.productId, 1, Number.MAX_SAFE_INTEGER) }
+}
 
 export const getProductPage = createServerFn({ method: 'GET' })
-  .validator((input: unknown) => slugInput.parse(input))
+  .validator(slugInput)
   .handler(({ data }) => loadProductPage(data.lang, data.slug))
 
 const fetchProductPage = createIsomorphicFn()
@@ -20,39 +26,44 @@ export const productPageQuery = (lang: Locale, slug: string) =>
   queryOptions({ queryKey: ['product', lang, slug], queryFn: () => fetchProductPage(lang, slug), staleTime: 60_000 })
 
 export const getTranslatedSlug = createServerFn({ method: 'POST' })
-  .validator((input: unknown) => z.object({ from: localeSchema, to: localeSchema, slug: z.string().min(1).max(300) }).parse(input))
+  .validator((input: unknown) => {
+    const r = record(input)
+    return { from: lang(r.from), to: lang(r.to), slug: text(r.slug, { min: 1, max: 300 }) }
+  })
   .handler(({ data }) => translatedSlug(data.from, data.to, data.slug))
 
-const productIdInput = z.object({ lang: localeSchema, productId: z.number().int().positive() })
 
 export const getAssociated = createServerFn({ method: 'GET' })
-  .validator((input: unknown) => productIdInput.parse(input))
+  .validator(productIdInput)
   .handler(({ data }) => loadAssociated(data.lang, data.productId))
 
 export const getCredits = createServerFn({ method: 'GET' })
-  .validator((input: unknown) => productIdInput.parse(input))
+  .validator(productIdInput)
   .handler(async ({ data }) => {
     const result = await callForRequest(data.lang, 'credits', { query: { product_ids: String(data.productId) } })
     return result.ok ? result.data : { options: [], companies: [] }
   })
 
 export const getReviews = createServerFn({ method: 'GET' })
-  .validator((input: unknown) => productIdInput.extend({ page: z.number().int().min(1).max(1000).default(1) }).parse(input))
+  .validator((input: unknown) => ({ ...productIdInput(input), page: record(input).page === undefined ? 1 : int(record(input).page, 1, 1000) }))
   .handler(async ({ data }) => {
     const result = await callForRequest(data.lang, 'reviews', { query: { product_id: data.productId, page: data.page, t: Date.now() } })
     return result.ok ? result.data : null
   })
 
-const reviewInput = z.object({
-  lang: localeSchema,
-  product_id: z.number().int().positive(),
-  author: z.string().trim().min(1).max(100),
-  rating: z.number().int().min(1).max(5),
-  text: z.string().trim().min(1).max(5000),
-})
+function reviewInput(input: unknown) {
+  const r = record(input)
+  return {
+    lang: lang(r.lang),
+    product_id: int(r.product_id, 1, Number.MAX_SAFE_INTEGER),
+    author: text(r.author, { min: 1, max: 100 }),
+    rating: int(r.rating, 1, 5),
+    text: text(r.text, { min: 1, max: 5000 }),
+  }
+}
 
 export const createReview = createServerFn({ method: 'POST' })
-  .validator((input: unknown) => reviewInput.parse(input))
+  .validator(reviewInput)
   .handler(async ({ data }) => {
     const { lang, ...body } = data
     const result = await callForRequest(lang, 'createReview', { body }, true)
@@ -62,7 +73,10 @@ export const createReview = createServerFn({ method: 'POST' })
   })
 
 export const voteReview = createServerFn({ method: 'POST' })
-  .validator((input: unknown) => z.object({ lang: localeSchema, id: z.number().int().positive(), vote: z.enum(['like', 'dislike']) }).parse(input))
+  .validator((input: unknown) => {
+    const r = record(input)
+    return { lang: lang(r.lang), id: int(r.id, 1, Number.MAX_SAFE_INTEGER), vote: oneOf(r.vote, ['like', 'dislike'] as const) }
+  })
   .handler(async ({ data }) => {
     const result = await callForRequest(data.lang, data.vote === 'like' ? 'likeReview' : 'dislikeReview', { params: { id: data.id }, body: {} })
     return result.ok ? result.data : null

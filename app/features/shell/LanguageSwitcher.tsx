@@ -1,7 +1,8 @@
-import { useLocation, useNavigate } from '@tanstack/react-router'
+import { useLocation, useMatch, useNavigate } from '@tanstack/react-router'
 import { useIntl } from 'react-intl'
 import { COOKIE_MAX_AGE, COOKIES, LOCALE_NAMES, type Locale, LOCALES } from '../../../app.config'
 import { setBrowserCookie } from '../../lib/browser-cookies'
+import { getTranslatedSlug } from '../product/product.functions'
 import { withLocale } from './seo'
 import { useLocale, useShell } from './useShell'
 
@@ -12,10 +13,16 @@ export function LanguageSwitcher() {
   const location = useLocation()
   const navigate = useNavigate()
   const intl = useIntl()
+  const productMatch = useMatch({ from: '/$lang/product/$slug', shouldThrow: false })
   const langs = LOCALES.filter((l) => settings.langs.includes(l) || l === lang)
-  const switchTo = (next: Locale) => {
+  const switchTo = async (next: Locale) => {
     setBrowserCookie(COOKIES.i18nRedirected, next, COOKIE_MAX_AGE.i18nRedirected)
     setBrowserCookie(COOKIES.language, next, COOKIE_MAX_AGE.language)
+    if (productMatch) {
+      // A product's slug differs per language: ask the back end (slug_check) for the translated one.
+      const slug = await getTranslatedSlug({ data: { from: lang, to: next, slug: productMatch.params.slug } }).catch(() => null)
+      if (slug) return void navigate({ to: '/$lang/product/$slug', params: { lang: next, slug } })
+    }
     void navigate({ href: withLocale(location.pathname, next) + (location.searchStr ?? '') })
   }
   return (
@@ -31,7 +38,7 @@ export function LanguageSwitcher() {
           title={LOCALE_NAMES[l]}
           onClick={(event) => {
             event.preventDefault()
-            if (l !== lang) switchTo(l)
+            if (l !== lang) void switchTo(l)
           }}
         >
           {l.toUpperCase()}

@@ -1,0 +1,58 @@
+import { isLocale, type Locale } from '../../app.config'
+
+/**
+ * Tiny validators for server-function inputs. They run where the input arrives (the server) but
+ * live in modules the browser also loads, so they must not pull zod into the client bundle.
+ * Each throws InputError, which TanStack Start turns into a failed call, never a 500 page.
+ */
+export class InputError extends Error {
+  override name = 'InputError'
+}
+
+export function record(input: unknown): Record<string, unknown> {
+  if (!input || typeof input !== 'object' || Array.isArray(input)) throw new InputError('expected an object')
+  return input as Record<string, unknown>
+}
+
+export function lang(value: unknown): Locale {
+  if (!isLocale(value)) throw new InputError('unknown language')
+  return value
+}
+
+export function text(value: unknown, { min = 0, max = 1000, trim = true }: { min?: number; max?: number; trim?: boolean } = {}): string {
+  if (typeof value !== 'string') throw new InputError('expected a string')
+  const s = trim ? value.trim() : value
+  if (s.length < min || s.length > max) throw new InputError(`expected ${min}..${max} characters`)
+  return s
+}
+
+export function optionalText(value: unknown, opts?: { min?: number; max?: number }): string | undefined {
+  return value === undefined || value === null || value === '' ? undefined : text(value, opts)
+}
+
+export function int(value: unknown, min: number, max: number): number {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) throw new InputError(`expected an integer in ${min}..${max}`)
+  return value
+}
+
+export function bool(value: unknown): boolean {
+  if (typeof value !== 'boolean') throw new InputError('expected a boolean')
+  return value
+}
+
+export function oneOf<T extends string>(value: unknown, options: readonly T[]): T {
+  if (typeof value !== 'string' || !(options as readonly string[]).includes(value)) throw new InputError(`expected one of ${options.join(', ')}`)
+  return value as T
+}
+
+export function idList(value: unknown, max: number): number[] {
+  if (!Array.isArray(value) || value.length === 0 || value.length > max) throw new InputError(`expected 1..${max} ids`)
+  return value.map((id) => int(id, 1, Number.MAX_SAFE_INTEGER))
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+export function email(value: unknown): string {
+  const s = text(value, { min: 3, max: 254 })
+  if (!EMAIL.test(s)) throw new InputError('expected an e-mail')
+  return s
+}

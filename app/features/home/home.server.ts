@@ -1,0 +1,40 @@
+import { LIMITS, type Locale } from '../../../app.config'
+import type { ApiResult } from '../../api/client'
+import type { ProductCard } from '../../api/contract/catalogue'
+import { callForRequest } from '../../api/request.server'
+import { inStockFirst } from './rules'
+
+function or<T>(result: ApiResult<T>, fallback: T, what: string): T {
+  if (result.ok) return result.data
+  console.warn(`[home] ${what}: ${result.message}`)
+  return fallback
+}
+
+/**
+ * Every widget of the home page, each from its own call. A failed call leaves its widget empty
+ * (sliders become an empty products list) and the page still renders.
+ */
+export async function loadHome(locale: Locale, withProductOfTheDay: boolean) {
+  const [banners, sliders, featured, advantages, fresh, popular, discounted, productOfTheDay] = await Promise.all([
+    callForRequest(locale, 'slidesBanner'),
+    callForRequest(locale, 'sliders'),
+    callForRequest(locale, 'similarCategory'),
+    callForRequest(locale, 'advantages', { params: { key: 'main_page' } }),
+    callForRequest(locale, 'newProducts', { params: { locale } }),
+    callForRequest(locale, 'popularProducts', { params: { locale } }),
+    callForRequest(locale, 'shopProduct', { query: { type: 'discount', page_size: LIMITS.discountPageSize } }),
+    withProductOfTheDay ? callForRequest(locale, 'productOfTheDay') : Promise.resolve(null),
+  ])
+  return {
+    banners: or(banners, [], 'banners'),
+    sliders: or(sliders, [], 'sliders'),
+    featured: or(featured, { categories: [], view_mode: 'grid' }, 'featured categories'),
+    advantages: or(advantages, { advantages: [] }, 'advantages').advantages,
+    newProducts: inStockFirst(or(fresh, { products: [] as ProductCard[] }, 'new products').products),
+    popularProducts: or(popular, { products: [] as ProductCard[] }, 'popular products').products.slice(0, 12),
+    discountedProducts: inStockFirst(or(discounted, { products: { results: [] as ProductCard[], count: 0, next: null, previous: null } }, 'discounted').products.results, LIMITS.discountPageSize),
+    productOfTheDay: productOfTheDay ? or(productOfTheDay, { product: null, expireDate: null }, 'product of the day').product : null,
+  }
+}
+
+export type HomeData = Awaited<ReturnType<typeof loadHome>>

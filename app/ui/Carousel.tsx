@@ -1,0 +1,26 @@
+import { type ReactNode, useRef } from 'react'
+
+/**
+ * A horizontal, scroll-snapping row with previous/next buttons. Native scrolling does the work
+ * (touch, trackpad, keyboard focus), so no carousel library ships to the browser.
+ */
+export function Carousel({ label, children, prevLabel, nextLabel }: { label: string; children: ReactNode; prevLabel: string; nextLabel: string }) {
+  const track = useRef<HTMLDivElement>(null)
+  const scroll = (direction: 1 | -1) => {
+    const el = track.current
+    if (el) el.scrollBy({ left: direction * el.clientWidth * 0.9, behavior: 'smooth' })
+  }
+  return (
+    <section className="carousel" aria-roledescription="carousel" aria-label={label}>
+      <button type="button" className="carousel__nav carousel__nav--prev" aria-label={prevLabel} onClick={() => scroll(-1)}>
+        ‹
+      </button>
+      <div className="carousel__track" ref={track}>
+        {children}
+      </div>
+      <button type="button" className="carousel__nav carousel__nav--next" aria-label={nextLabel} onClick={() => scroll(1)}>
+        ›
+      </button>
+    </section>
+  )
+}
