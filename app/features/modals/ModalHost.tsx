@@ -9,6 +9,7 @@ const AgeModal = lazy(() => import('./AgeModal'))
 const CityModal = lazy(() => import('./CityModal'))
 const MobileMenu = lazy(() => import('../shell/MobileMenu'))
 const CallUsModal = lazy(() => import('../shell/CallUsModal'))
+const SearchModal = lazy(() => import('../search/SearchModal'))
 const contentModals = () => import('../content/ContentModals')
 const VacancyModal = lazy(() => contentModals().then((m) => ({ default: m.VacancyModal })))
 const SendCvModal = lazy(() => contentModals().then((m) => ({ default: m.SendCvModal })))
@@ -30,6 +31,7 @@ export function ModalHost() {
       {open === 'city' ? <CityModal /> : null}
       {open === 'mobileMenu' ? <MobileMenu /> : null}
       {open === 'callUs' ? <CallUsModal /> : null}
+      {open === 'search' ? <SearchModal /> : null}
       {open === 'vacancy' ? <VacancyModal /> : null}
       {open === 'sendCv' ? <SendCvModal /> : null}
       {open === 'sendCvSuccess' ? <SendCvSuccessModal /> : null}

@@ -1,0 +1,57 @@
+import { FormattedMessage, useIntl } from 'react-intl'
+import { Breadcrumbs } from '../../ui/Breadcrumbs'
+import { useLocale } from '../shell/useShell'
+import type { Brand } from './brands.server'
+import { brandHref, groupBrands } from './rules'
+
+const groupId = (key: string) => `brands-${key === '#' ? 'other' : encodeURIComponent(key)}`
+
+/** /{lang}/brands: every brand in alphabetical groups (digits under 1, first) with a letter index. */
+export function BrandsPage({ brands, origin }: { brands: Brand[]; origin: string }) {
+  const lang = useLocale()
+  const intl = useIntl()
+  const groups = groupBrands(brands, lang)
+  return (
+    <div className="brands-page">
+      <Breadcrumbs items={[{ title: intl.formatMessage({ id: 'nav.home' }), href: `/${lang}` }, { title: intl.formatMessage({ id: 'brands.title' }) }]} origin={origin} />
+      <h1>
+        <FormattedMessage id="brands.title" />
+      </h1>
+      {groups.length === 0 ? (
+        <p className="notice" data-testid="brands-empty">
+          <FormattedMessage id="brands.empty" />
+        </p>
+      ) : (
+        <>
+          <nav className="brands-index" aria-label={intl.formatMessage({ id: 'brands.letters' })}>
+            <ul>
+              {groups.map((g) => (
+                <li key={g.key}>
+                  <a className="chip" href={`#${groupId(g.key)}`}>
+                    {g.key}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="brand-groups">
+            {groups.map((g) => (
+              <section key={g.key} className="brand-group" aria-labelledby={groupId(g.key)} data-testid="brand-group">
+                <h2 id={groupId(g.key)} className="brand-group__key">
+                  {g.key}
+                </h2>
+                <ul>
+                  {g.brands.map((brand) => (
+                    <li key={brand.id}>
+                      <a href={brandHref(lang, brand)}>{brand.name}</a> <span className="brand-group__count">{brand.productCount}</span>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </div>
+        </>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,39 @@
+import { FormattedMessage } from 'react-intl'
+import { useLocale, useShell } from '../shell/useShell'
+import type { Brand } from './brands.server'
+import { brandHref, featuredBrands } from './rules'
+
+/**
+ * The home page's featured brands: the first 12 of the brand list (load it with `brandsQuery` in
+ * the home loader). Nothing renders when there are none (a failed call leaves the widget empty).
+ * The look follows settings.mainUiInterface.main_page_brand_view.
+ */
+export function FeaturedBrands({ brands }: { brands: readonly Brand[] }) {
+  const lang = useLocale()
+  const { settings } = useShell()
+  const featured = featuredBrands(brands)
+  if (featured.length === 0) return null
+  const view = settings.mainUiInterface.main_page_brand_view ?? 'view_1'
+  return (
+    <section className={`featured-brands featured-brands--${view}`} aria-labelledby="featured-brands-title" data-testid="featured-brands">
+      <div className="featured-brands__head">
+        <h2 id="featured-brands-title">
+          <FormattedMessage id="brands.featured" />
+        </h2>
+        <a href={`/${lang}/brands`}>
+          <FormattedMessage id="brands.all" />
+        </a>
+      </div>
+      <ul>
+        {featured.map((brand) => (
+          <li key={brand.id}>
+            <a href={brandHref(lang, brand)} className="featured-brands__item">
+              {brand.image ? <img src={brand.image} alt="" width={120} height={60} loading="lazy" decoding="async" /> : null}
+              <span>{brand.name}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

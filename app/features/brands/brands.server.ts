@@ -1,0 +1,31 @@
+import type { Locale } from '../../../app.config'
+import type { z } from 'zod'
+import type { brandDetailSchema, brandSchema } from '../../api/contract/catalogue'
+import { callForRequest } from '../../api/request.server'
+import type { ListingRequest, ListingResult } from '../catalogue/catalogue.server'
+import { listingQueryOf, loadPages, toListingResult } from './listing.server'
+
+export type Brand = z.infer<typeof brandSchema>
+export type BrandListing = z.infer<typeof brandDetailSchema>
+
+const PAGE_SIZE = 500
+const MAX_PAGES = 10
+
+/** Every brand, in the back end's order (featured first). A failure gives an empty list (logged). */
+export async function loadBrands(locale: Locale): Promise<Brand[]> {
+  const first = await callForRequest(locale, 'brands', { query: { page: 1, page_size: PAGE_SIZE } })
+  if (!first.ok) {
+    console.warn(`[brands] ${first.message}`)
+    return []
+  }
+  const pages = Math.min(first.data.pages, MAX_PAGES)
+  if (pages <= 1) return first.data.data
+  const rest = await Promise.all(Array.from({ length: pages - 1 }, (_, i) => callForRequest(locale, 'brands', { query: { page: i + 2, page_size: PAGE_SIZE } })))
+  return [...first.data.data, ...rest.flatMap((r) => (r.ok ? r.data.data : []))]
+}
+
+/** A brand page: the brand and its products, with the category listing's query. */
+export async function loadBrandListing(locale: Locale, slug: string, req: ListingRequest): Promise<ListingResult<BrandListing>> {
+  const result = await loadPages(req, (page) => callForRequest(locale, 'brand', { params: { slug }, query: listingQueryOf(req, page) }))
+  return toListingResult(result, 'brand')
+}

@@ -1,0 +1,33 @@
+import { LIMITS } from '../../../app.config'
+import type { ApiResult } from '../../api/client'
+import type { ProductCard } from '../../api/contract/catalogue'
+import type { ListingRequest, ListingResult } from '../catalogue/catalogue.server'
+import { parseFilterParam, toApiFilters } from '../catalogue/filter-query'
+
+/**
+ * Listing helpers shared by brand, promotion and search pages: the same query the category
+ * listing sends (page, page_size, sort, filters), and load-more mode's pages 1..n in one answer.
+ */
+export function listingQueryOf(req: ListingRequest, page: number) {
+  return { page, page_size: LIMITS.listingPageSize, sort: req.sort, filters: toApiFilters(parseFilterParam(req.filter)) }
+}
+
+export async function loadPages<T extends { products: ProductCard[]; data: ProductCard[] }>(req: ListingRequest, load: (page: number) => Promise<ApiResult<T>>): Promise<ApiResult<T>> {
+  const last = req.cumulative ? Math.min(req.page, LIMITS.maxLoadMorePages) : 1
+  const pages = req.cumulative ? Array.from({ length: last }, (_, i) => i + 1) : [req.page]
+  const results = await Promise.all(pages.map(load))
+  const failed = results.find((r) => !r.ok)
+  if (failed) return failed
+  const ok = results as { ok: true; status: number; data: T }[]
+  const base = ok[ok.length - 1]!
+  if (ok.length === 1) return base
+  const products = ok.flatMap((r) => r.data.products)
+  return { ...base, data: { ...base.data, products, data: products } }
+}
+
+export function toListingResult<T>(result: ApiResult<T>, tag: string): ListingResult<T> {
+  if (result.ok) return { status: 'ok', data: result.data }
+  if (result.status === 404) return { status: 'not-found' }
+  console.warn(`[${tag}] ${result.message}`)
+  return { status: 'error', message: result.message }
+}

@@ -1,0 +1,63 @@
+/** Compare page rules: one row per property keyword, one value per product, and the differences filter. */
+
+export interface CompareProperty {
+  keyword: string
+  title: string
+  value: string
+  unit: string | null
+}
+
+export interface CompareRow {
+  key: string
+  title: string
+  /** One value per product, in the products' order; '' when a product lacks the property. */
+  values: string[]
+  /** True when not every product has the same value. */
+  differs: boolean
+}
+
+function display(p: CompareProperty): string {
+  const value = p.value.trim()
+  return value && p.unit ? `${value} ${p.unit}` : value
+}
+
+/**
+ * Rows for the products' properties: keywords in first-seen order (the first product's order, then
+ * new ones from the next), the title of the first product that has it, values joined when a product
+ * lists a keyword more than once.
+ */
+export function compareRows(productIds: readonly number[], properties: Readonly<Record<number, readonly CompareProperty[] | undefined>>): CompareRow[] {
+  const order: string[] = []
+  const titles = new Map<string, string>()
+  const values = new Map<string, Map<number, string[]>>()
+  for (const id of productIds) {
+    for (const p of properties[id] ?? []) {
+      const key = p.keyword.trim() || p.title.trim()
+      if (!key) continue
+      if (!titles.has(key)) {
+        order.push(key)
+        titles.set(key, p.title.trim() || key)
+        values.set(key, new Map())
+      }
+      const byProduct = values.get(key)!
+      const text = display(p)
+      if (text) byProduct.set(id, [...(byProduct.get(id) ?? []), text])
+    }
+  }
+  return order.map((key) => {
+    const row = productIds.map((id) => (values.get(key)!.get(id) ?? []).join(', '))
+    return { key, title: titles.get(key)!, values: row, differs: new Set(row.map((v) => v.toLocaleLowerCase())).size > 1 }
+  })
+}
+
+/** With "only differences" on, rows where every product has the same value are hidden (not with one product). */
+export function visibleRows(rows: readonly CompareRow[], onlyDifferences: boolean, productCount: number): CompareRow[] {
+  return onlyDifferences && productCount > 1 ? rows.filter((r) => r.differs) : [...rows]
+}
+
+export type CompareLayout = 'table' | 'cards'
+
+/** compare_page_view_type: view_2 shows one card per product with aligned rows; anything else a table. */
+export function compareLayout(viewType: string | null | undefined): CompareLayout {
+  return viewType === 'view_2' ? 'cards' : 'table'
+}

@@ -1,0 +1,51 @@
+import { FormattedMessage, useIntl } from 'react-intl'
+import { Breadcrumbs } from '../../ui/Breadcrumbs'
+import type { ListingSearch } from '../catalogue/listing-search'
+import { ListingView } from '../catalogue/ListingView'
+import { ErrorView } from '../errors/ErrorPage'
+import { useLocale } from '../shell/useShell'
+import type { PromosListing } from './offers.server'
+import { ValidUntil } from './OffersPage'
+
+type Promo = PromosListing['promos'][number]
+
+/** /{lang}/special-offers/{url}: the promotion and its products with filters, sort and paging. */
+export function OfferPage({ promo, listing, search, navigate, origin }: { promo: Promo; listing: PromosListing; search: ListingSearch; navigate: (next: ListingSearch) => void; origin: string }) {
+  const lang = useLocale()
+  const intl = useIntl()
+  return (
+    <div className="offer-page">
+      <Breadcrumbs
+        items={[
+          { title: intl.formatMessage({ id: 'nav.home' }), href: `/${lang}` },
+          { title: intl.formatMessage({ id: 'offers.title' }), href: `/${lang}/special-offers` },
+          { title: promo.title },
+        ]}
+        origin={origin}
+      />
+      <div className="offer-page__head">
+        {promo.img ? <img src={promo.img} alt="" width={640} height={320} /> : null}
+        <div>
+          <h1>{promo.title}</h1>
+          <ValidUntil date={promo.expireDate} />
+        </div>
+      </div>
+      <h2 className="visually-hidden">
+        <FormattedMessage id="offers.products" />
+      </h2>
+      <ListingView data={listing} search={search} navigate={navigate} />
+    </div>
+  )
+}
+
+/** A failed filtered-promos load: the not-found page with the message 'Not found' (spec 8). */
+export function OfferNotFound() {
+  return (
+    <>
+      <ErrorView status={404} />
+      <p className="notice offer-not-found" role="alert" data-testid="offer-not-found">
+        <FormattedMessage id="offers.notFound" />
+      </p>
+    </>
+  )
+}

@@ -1,0 +1,59 @@
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl'
+import { Breadcrumbs } from '../../ui/Breadcrumbs'
+import { useLocale } from '../shell/useShell'
+import type { Promotion } from './offers.server'
+import { activePromotions, promotionHref } from './rules'
+
+/** Plain text of a promotion's HTML description (React escapes it; no markup is rendered). */
+export function plainText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
+export function ValidUntil({ date }: { date: string }) {
+  const time = Date.parse(date)
+  if (!Number.isFinite(time)) return null
+  return (
+    <p className="offer__valid">
+      <FormattedMessage id="offers.validUntil" values={{ date: <FormattedDate value={time} year="numeric" month="long" day="numeric" timeZone="UTC" /> }} />
+    </p>
+  )
+}
+
+/** /{lang}/special-offers: the promotions still running (expireDate in the future). */
+export function OffersPage({ promotions, origin, now }: { promotions: Promotion[]; origin: string; now: number }) {
+  const lang = useLocale()
+  const intl = useIntl()
+  const running = activePromotions(promotions, now)
+  return (
+    <div className="offers-page">
+      <Breadcrumbs items={[{ title: intl.formatMessage({ id: 'nav.home' }), href: `/${lang}` }, { title: intl.formatMessage({ id: 'offers.title' }) }]} origin={origin} />
+      <h1>
+        <FormattedMessage id="offers.title" />
+      </h1>
+      {running.length === 0 ? (
+        <p className="notice" data-testid="offers-empty">
+          <FormattedMessage id="offers.empty" />
+        </p>
+      ) : (
+        <ul className="offers">
+          {running.map((promotion, i) => (
+            <li key={promotion.id} className="offer" data-testid="offer">
+              <div className="offer__image">{promotion.img ? <img src={promotion.img} alt="" width={640} height={320} loading={i < 2 ? 'eager' : 'lazy'} decoding="async" /> : null}</div>
+              <div className="offer__body">
+                <h2 className="offer__title">
+                  <a href={promotionHref(lang, promotion)}>{promotion.title}</a>
+                </h2>
+                <ValidUntil date={promotion.expireDate} />
+                {promotion.description ? <p className="offer__text">{plainText(promotion.description)}</p> : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}

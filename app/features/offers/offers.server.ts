@@ -1,0 +1,29 @@
+import type { Locale } from '../../../app.config'
+import type { z } from 'zod'
+import type { promosResultSchema } from '../../api/contract/catalogue'
+import type { promotionSchema } from '../../api/contract/content'
+import { callForRequest } from '../../api/request.server'
+import type { ListingRequest, ListingResult } from '../catalogue/catalogue.server'
+import { listingQueryOf, loadPages, toListingResult } from '../brands/listing.server'
+import { activePromotions } from './rules'
+
+export type Promotion = z.infer<typeof promotionSchema>
+export type PromosListing = z.infer<typeof promosResultSchema>
+
+const PAGE_SIZE = 100
+
+/** Promotions still running (expireDate in the future). A failure gives an empty list (logged). */
+export async function loadPromotions(locale: Locale, now = Date.now()): Promise<Promotion[]> {
+  const result = await callForRequest(locale, 'promotions', { query: { page: 1, page_size: PAGE_SIZE } })
+  if (!result.ok) {
+    console.warn(`[promotions] ${result.message}`)
+    return []
+  }
+  return activePromotions(result.data.data, now)
+}
+
+/** Promotion products with filters (GET /general/v2/promos/), plus the running promotions. */
+export async function loadPromos(locale: Locale, req: ListingRequest): Promise<ListingResult<PromosListing>> {
+  const result = await loadPages(req, (page) => callForRequest(locale, 'promos', { query: listingQueryOf(req, page) }))
+  return toListingResult(result, 'promos')
+}

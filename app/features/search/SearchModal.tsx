@@ -1,0 +1,135 @@
+import { useQuery } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { useId, useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { Dialog } from '../../ui/Dialog'
+import { Icon } from '../../ui/icons'
+import { Price } from '../catalogue/Price'
+import { productHref } from '../catalogue/ProductCard'
+import { closeModal } from '../modals/store'
+import { useLocale } from '../shell/useShell'
+import { searchHref, searchQueryFor } from './rules'
+import { popularQueriesQuery, suggestionsQuery } from './search.functions'
+import { searchWindowState } from './store'
+import { useDebounced } from './useDebounced'
+
+const TYPING_DEBOUNCE_MS = 300
+
+/** The search window: popular queries, results as you type (2+ characters), and a link to all results. */
+export default function SearchModal() {
+  const intl = useIntl()
+  const lang = useLocale()
+  const navigate = useNavigate()
+  const inputId = useId()
+  const [text, setText] = useState(searchWindowState.initial)
+  const debounced = useDebounced(text, TYPING_DEBOUNCE_MS)
+  const query = searchQueryFor(debounced)
+  const typed = searchQueryFor(text)
+  const popular = useQuery(popularQueriesQuery(lang))
+  const results = useQuery(suggestionsQuery(lang, debounced))
+  const close = () => closeModal('search')
+  const submit = (value: string) => {
+    const q = searchQueryFor(value)
+    if (q === null) return
+    close()
+    void navigate({ to: '/$lang/search', params: { lang }, search: { query: q } })
+  }
+  return (
+    <Dialog open onClose={close} title={intl.formatMessage({ id: 'search.title' })} closeLabel={intl.formatMessage({ id: 'modal.close' })} testId="search-window">
+      <search>
+      <form
+        className="search-box search-window__form"
+        onSubmit={(e) => {
+          e.preventDefault()
+          submit(text)
+        }}
+      >
+        <label className="visually-hidden" htmlFor={inputId}>
+          <FormattedMessage id="header.search" />
+        </label>
+        <input
+          id={inputId}
+          type="search"
+          name="query"
+          value={text}
+          autoFocus
+          autoComplete="off"
+          maxLength={200}
+          placeholder={intl.formatMessage({ id: 'header.searchPlaceholder' })}
+          onChange={(e) => setText(e.target.value)}
+          data-testid="search-window-input"
+        />
+        <button type="submit" className="search-box__submit" aria-label={intl.formatMessage({ id: 'header.search' })}>
+          <Icon name="search" />
+        </button>
+      </form>
+      </search>
+      <div className="search-window__body" aria-live="polite">
+        {typed === null ? (
+          <>
+            {text.trim() ? (
+              <p className="search-window__hint" data-testid="search-too-short">
+                <FormattedMessage id="search.tooShort" />
+              </p>
+            ) : null}
+            {popular.data && popular.data.length > 0 ? (
+              <section aria-labelledby={`${inputId}-popular`}>
+                <h3 id={`${inputId}-popular`} className="search-window__heading">
+                  <FormattedMessage id="search.popular" />
+                </h3>
+                <ul className="chips search-window__popular" data-testid="popular-queries">
+                  {popular.data.map((q) => (
+                    <li key={q.id}>
+                      <a
+                        className="chip"
+                        href={searchHref(lang, q.query)}
+                        onClick={(e) => {
+                          e.preventDefault()
+                          submit(q.query)
+                        }}
+                      >
+                        {q.query}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+          </>
+        ) : query === null || results.isPending || typed !== query ? (
+          <p className="search-window__hint">
+            <FormattedMessage id="search.searching" />
+          </p>
+        ) : results.data && results.data.products.length > 0 ? (
+          <>
+            <ul className="search-results" data-testid="search-suggestions">
+              {results.data.products.map((product) => (
+                <li key={product.productId}>
+                  <a href={productHref(lang, product)} className="search-result" onClick={close}>
+                    <img src={product.img} alt="" width={48} height={48} loading="lazy" decoding="async" />
+                    <span className="search-result__title">{product.title}</span>
+                    <Price price={product.price} oldPrice={product.old_price} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+            <a
+              className="button button--block"
+              href={searchHref(lang, query)}
+              onClick={(e) => {
+                e.preventDefault()
+                submit(query)
+              }}
+            >
+              <FormattedMessage id="search.showAll" values={{ count: results.data.totalCount }} />
+            </a>
+          </>
+        ) : (
+          <p className="search-window__hint" data-testid="search-no-results">
+            <FormattedMessage id="search.noResults" values={{ query }} />
+          </p>
+        )}
+      </div>
+    </Dialog>
+  )
+}

@@ -1,0 +1,30 @@
+import { queryOptions } from '@tanstack/react-query'
+import { createServerFn } from '@tanstack/react-start'
+import type { Locale } from '../../../app.config'
+import { langOf, record, textOf } from '../brands/input'
+import { searchQueryFor } from './rules'
+import { loadPopularQueries, loadSuggestions } from './search.server'
+
+type Lang = Locale
+
+export const getPopularQueries = createServerFn({ method: 'GET' })
+  .validator((input: unknown) => ({ lang: langOf(record(input).lang) }))
+  .handler(({ data }) => loadPopularQueries(data.lang))
+
+export const getSuggestions = createServerFn({ method: 'GET' })
+  .validator((input: unknown) => ({ lang: langOf(record(input).lang), query: textOf(record(input).query, 0, 400) }))
+  .handler(({ data }) => loadSuggestions(data.lang, data.query))
+
+/** Popular queries for the search window (browser only: the window opens after hydration). */
+export const popularQueriesQuery = (lang: Lang) => queryOptions({ queryKey: ['popular-queries', lang], queryFn: () => getPopularQueries({ data: { lang } }), staleTime: 10 * 60_000 })
+
+/** Results as you type. Disabled (no call at all) while the query has fewer than 2 characters. */
+export const suggestionsQuery = (lang: Lang, text: string) => {
+  const query = searchQueryFor(text)
+  return queryOptions({
+    queryKey: ['search-suggestions', lang, query],
+    queryFn: () => getSuggestions({ data: { lang, query: query ?? '' } }),
+    enabled: query !== null,
+    staleTime: 60_000,
+  })
+}

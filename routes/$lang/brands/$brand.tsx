@@ -1,0 +1,37 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { BrandPage } from '../../../app/features/brands/BrandPage'
+import { brandListingQuery } from '../../../app/features/brands/brands.functions'
+import { pageHead } from '../../../app/features/brands/head'
+import { ListingUnavailable } from '../../../app/features/catalogue/ListingUnavailable'
+import { effectiveSort, validateListingSearch } from '../../../app/features/catalogue/listing-search'
+import { NotFoundPage } from '../../../app/features/errors/ErrorPage'
+import { shellQuery } from '../../../app/features/shell/shell.functions'
+
+/** /{lang}/brands/{slug}: the brand's products; the URL (?page, ?sort, ?filter) is the state. */
+export const Route = createFileRoute('/$lang/brands/$brand')({
+  validateSearch: validateListingSearch,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, params, deps }) => {
+    const shell = await context.queryClient.ensureQueryData(shellQuery(context.lang))
+    const slug = params.brand.slice(0, 300)
+    const result = await context.queryClient.ensureQueryData(
+      brandListingQuery({ lang: context.lang, slug, page: deps.page ?? 1, sort: effectiveSort(deps, shell.settings), filter: deps.filter, cumulative: shell.settings.pagination_option === 'load_more' }),
+    )
+    if (result.status === 'not-found') throw notFound()
+    return { listing: result.status === 'ok' ? result.data : null, origin: shell.origin }
+  },
+  head: ({ loaderData, matches }) => {
+    const brand = loaderData?.listing?.brand
+    return brand ? pageHead(matches, brand.name, { description: brand.description || undefined }) : {}
+  },
+  notFoundComponent: NotFoundPage,
+  component: BrandRoute,
+})
+
+function BrandRoute() {
+  const { listing, origin } = Route.useLoaderData()
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  if (!listing) return <ListingUnavailable />
+  return <BrandPage listing={listing} search={search} origin={origin} navigate={(next) => void navigate({ search: next, resetScroll: false })} />
+}

@@ -1,0 +1,20 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { BrandsPage } from '../../../app/features/brands/BrandsPage'
+import { brandsQuery } from '../../../app/features/brands/brands.functions'
+import { messageOf, pageHead } from '../../../app/features/brands/head'
+import { shellQuery } from '../../../app/features/shell/shell.functions'
+
+/** /{lang}/brands: all brands in alphabetical groups. */
+export const Route = createFileRoute('/$lang/brands/')({
+  loader: async ({ context }) => {
+    const [shell, brands] = await Promise.all([context.queryClient.ensureQueryData(shellQuery(context.lang)), context.queryClient.ensureQueryData(brandsQuery(context.lang))])
+    return { brands, origin: shell.origin }
+  },
+  head: ({ matches }) => pageHead(matches, messageOf(matches, 'brands.title')),
+  component: BrandsRoute,
+})
+
+function BrandsRoute() {
+  const { brands, origin } = Route.useLoaderData()
+  return <BrandsPage brands={brands} origin={origin} />
+}

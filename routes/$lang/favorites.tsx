@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { messageOf, pageHead } from '../../app/features/brands/head'
+import { FavoritesPage } from '../../app/features/lists/FavoritesPage'
+import { shellQuery } from '../../app/features/shell/shell.functions'
+
+/** /{lang}/favorites: personal, so the list renders in the browser after hydration. */
+export const Route = createFileRoute('/$lang/favorites')({
+  loader: async ({ context }) => ({ origin: (await context.queryClient.ensureQueryData(shellQuery(context.lang))).origin }),
+  head: ({ matches }) => pageHead(matches, messageOf(matches, 'favorites.title'), { noindex: true }),
+  component: FavoritesRoute,
+})
+
+function FavoritesRoute() {
+  return <FavoritesPage origin={Route.useLoaderData().origin} />
+}

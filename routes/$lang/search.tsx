@@ -1,0 +1,44 @@
+import { createFileRoute, retainSearchParams } from '@tanstack/react-router'
+import { messageOf, pageHead } from '../../app/features/brands/head'
+import { searchQuery } from '../../app/features/catalogue/catalogue.functions'
+import { effectiveSort, type ListingSearch, validateListingSearch } from '../../app/features/catalogue/listing-search'
+import { SearchPage } from '../../app/features/search/SearchPage'
+import { SEARCH_MAX_CHARS, searchQueryFor } from '../../app/features/search/rules'
+import { shellQuery } from '../../app/features/shell/shell.functions'
+
+type SearchPageSearch = ListingSearch & { query?: string }
+
+/** Keeps ?query (trimmed, at most 200 characters) next to the listing's ?page, ?sort and ?filter. */
+function validateSearchPage(raw: Record<string, unknown>): SearchPageSearch {
+  const out: SearchPageSearch = validateListingSearch(raw)
+  const value = Array.isArray(raw.query) ? raw.query[0] : raw.query
+  const query = typeof value === 'string' || typeof value === 'number' ? String(value).trim().slice(0, SEARCH_MAX_CHARS) : ''
+  if (query) out.query = query
+  return out
+}
+
+/** /{lang}/search?query=...: search results; fewer than 2 characters shows the empty state with no call. */
+export const Route = createFileRoute('/$lang/search')({
+  validateSearch: validateSearchPage,
+  // Pager links and listing changes keep the query.
+  search: { middlewares: [retainSearchParams(['query'])] },
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, deps }) => {
+    const shell = await context.queryClient.ensureQueryData(shellQuery(context.lang))
+    const query = searchQueryFor(deps.query)
+    if (query === null) return { query, result: null, origin: shell.origin }
+    const result = await context.queryClient.ensureQueryData(
+      searchQuery({ lang: context.lang, query, page: deps.page ?? 1, sort: effectiveSort(deps, shell.settings), filter: deps.filter, cumulative: shell.settings.pagination_option === 'load_more' }),
+    )
+    return { query, result: result.status === 'ok' ? result.data : result.status === 'not-found' ? null : ('error' as const), origin: shell.origin }
+  },
+  head: ({ loaderData, matches }) => pageHead(matches, loaderData?.query ? `${messageOf(matches, 'search.title')}: ${loaderData.query}` : messageOf(matches, 'search.title'), { noindex: true }),
+  component: SearchRoute,
+})
+
+function SearchRoute() {
+  const { query, result, origin } = Route.useLoaderData()
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return <SearchPage query={query} result={result} search={search} origin={origin} navigate={(next) => void navigate({ search: { ...next, query: search.query }, resetScroll: false })} />
+}

@@ -1,0 +1,36 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { pageHead } from '../../../app/features/brands/head'
+import { effectiveSort, validateListingSearch } from '../../../app/features/catalogue/listing-search'
+import { OfferNotFound, OfferPage } from '../../../app/features/offers/OfferPage'
+import { promosQuery } from '../../../app/features/offers/offers.functions'
+import { activePromotions, findPromotion } from '../../../app/features/offers/rules'
+import { shellQuery } from '../../../app/features/shell/shell.functions'
+
+/**
+ * /{lang}/special-offers/{url}: the promotion's products with filters (GET /general/v2/promos/).
+ * A failed load, or a promotion that is unknown or over, shows the not-found page with 'Not found'.
+ */
+export const Route = createFileRoute('/$lang/special-offers/$url')({
+  validateSearch: validateListingSearch,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, params, deps }) => {
+    const shell = await context.queryClient.ensureQueryData(shellQuery(context.lang))
+    const result = await context.queryClient.ensureQueryData(
+      promosQuery({ lang: context.lang, page: deps.page ?? 1, sort: effectiveSort(deps, shell.settings), filter: deps.filter, cumulative: shell.settings.pagination_option === 'load_more' }),
+    )
+    if (result.status !== 'ok') throw notFound()
+    const promo = findPromotion(activePromotions(result.data.promos, Date.now()), params.url)
+    if (!promo) throw notFound()
+    return { listing: result.data, promo, origin: shell.origin }
+  },
+  head: ({ loaderData, matches }) => (loaderData ? pageHead(matches, loaderData.promo.title) : {}),
+  notFoundComponent: OfferNotFound,
+  component: OfferRoute,
+})
+
+function OfferRoute() {
+  const { listing, promo, origin } = Route.useLoaderData()
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return <OfferPage promo={promo} listing={listing} search={search} origin={origin} navigate={(next) => void navigate({ search: next, resetScroll: false })} />
+}

@@ -1,0 +1,20 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { messageOf, pageHead } from '../../../app/features/brands/head'
+import { OffersPage } from '../../../app/features/offers/OffersPage'
+import { promotionsQuery } from '../../../app/features/offers/offers.functions'
+import { shellQuery } from '../../../app/features/shell/shell.functions'
+
+/** /{lang}/special-offers: promotions, only while their expireDate is in the future. */
+export const Route = createFileRoute('/$lang/special-offers/')({
+  loader: async ({ context }) => {
+    const [shell, promotions] = await Promise.all([context.queryClient.ensureQueryData(shellQuery(context.lang)), context.queryClient.ensureQueryData(promotionsQuery(context.lang))])
+    return { promotions, origin: shell.origin, now: Date.now() }
+  },
+  head: ({ matches }) => pageHead(matches, messageOf(matches, 'offers.title')),
+  component: OffersRoute,
+})
+
+function OffersRoute() {
+  const { promotions, origin, now } = Route.useLoaderData()
+  return <OffersPage promotions={promotions} origin={origin} now={now} />
+}
