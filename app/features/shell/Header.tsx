@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Icon } from '../../ui/icons'
 import { openModal } from '../modals/store'
+import { openSearch } from '../search/store'
 import { CitySelector } from './CitySelector'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { Navigation } from './Navigation'
@@ -48,7 +49,18 @@ export function Header() {
             <label className="visually-hidden" htmlFor="header-search">
               <FormattedMessage id="header.search" />
             </label>
-            <input id="header-search" name="query" type="search" minLength={2} placeholder={intl.formatMessage({ id: 'header.searchPlaceholder' })} autoComplete="off" />
+            <input
+              id="header-search"
+              name="query"
+              type="search"
+              minLength={2}
+              placeholder={intl.formatMessage({ id: 'header.searchPlaceholder' })}
+              autoComplete="off"
+              // The search window (popular queries, results as you type): on click, on focus on phones, and once typing starts.
+              onClick={() => openSearch()}
+              onFocus={() => window.matchMedia('(max-width: 767px)').matches && openSearch()}
+              onChange={(e) => openSearch(e.target.value)}
+            />
             <button type="submit" className="search-box__submit" aria-label={intl.formatMessage({ id: 'header.search' })}>
               <Icon name="search" />
             </button>
