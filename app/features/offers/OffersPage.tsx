@@ -41,7 +41,7 @@ export function OffersPage({ promotions, origin, now }: { promotions: Promotion[
       ) : (
         <ul className="offers">
           {running.map((promotion, i) => (
-            <li key={promotion.id} className="offer" data-testid="offer">
+            <li key={promotion.id} className="offer" data-testid="offer" data-expires={promotion.expireDate}>
               <div className="offer__image">{promotion.img ? <img src={promotion.img} alt="" width={640} height={320} loading={i < 2 ? 'eager' : 'lazy'} decoding="async" /> : null}</div>
               <div className="offer__body">
                 <h2 className="offer__title">

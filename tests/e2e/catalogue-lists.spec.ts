@@ -1,0 +1,213 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page, Request } from '@playwright/test'
+import { DESKTOP, expect, hydrated, PHONE, screenshot, test } from './fixtures'
+
+/** The document's own 404 is logged by Chromium as a console error: expected on not-found pages. */
+function allowDocument404(consoleErrors: string[]) {
+  const rest = consoleErrors.filter((e) => !e.includes('status of 404'))
+  consoleErrors.splice(0, consoleErrors.length, ...rest)
+}
+
+/** Adds the first `count` products of a search listing to favorites and compare with the card buttons. */
+async function addFromListing(page: Page, count: number) {
+  await page.goto('/en/search?query=laptop')
+  await hydrated(page)
+  const cards = page.getByTestId('product-card')
+  await expect(cards.first()).toBeVisible()
+  const ids: string[] = []
+  for (let i = 0; i < count; i++) {
+    const card = cards.nth(i)
+    ids.push((await card.getAttribute('data-product-id')) ?? '')
+    await card.getByRole('button', { name: /to favorites/ }).click()
+    await expect(card.getByRole('button', { name: /to favorites/ })).toHaveAttribute('aria-pressed', 'true')
+    await card.getByRole('button', { name: /^Compare/ }).click()
+    await expect(card.getByRole('button', { name: /^Compare/ })).toHaveAttribute('aria-pressed', 'true')
+  }
+  return ids
+}
+
+const cardIds = (page: Page) => page.getByTestId('product-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-product-id')))
+
+test.describe('favorites and compare', () => {
+  test('empty lists show their empty states', async ({ page }) => {
+    await page.goto('/en/favorites')
+    await expect(page.getByTestId('favorites-empty')).toBeVisible()
+    await page.goto('/en/compare')
+    await expect(page.getByTestId('compare-empty')).toBeVisible()
+  })
+
+  test('favorites survive a reload and are not in the server HTML', async ({ page }) => {
+    await page.setViewportSize(DESKTOP)
+    const ids = await addFromListing(page, 2)
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('favorites') ?? '[]'))).toEqual(ids.map(Number))
+    const response = await page.goto('/en/favorites')
+    // Personal data never renders on the server.
+    expect(await response?.text()).not.toContain('data-testid="product-card"')
+    await expect(page.getByTestId('product-card')).toHaveCount(2)
+    expect(await cardIds(page)).toEqual(ids)
+    await page.reload()
+    await expect(page.getByTestId('product-card')).toHaveCount(2)
+    expect(await cardIds(page)).toEqual(ids)
+    await screenshot(page, 'favorites-desktop')
+    await page.setViewportSize(PHONE)
+    await screenshot(page, 'favorites-phone')
+    // Un-favoriting on the page removes the card at once.
+    await page.getByTestId('product-card').first().getByRole('button', { name: /to favorites/ }).click()
+    await expect(page.getByTestId('product-card')).toHaveCount(1)
+    await page.reload()
+    await expect(page.getByTestId('product-card')).toHaveCount(1)
+  })
+
+  test('compare survives a reload; differences toggle and remove work', async ({ page }) => {
+    await page.setViewportSize(DESKTOP)
+    const ids = await addFromListing(page, 3)
+    await page.goto('/en/compare')
+    await expect(page.getByTestId('compare-column')).toHaveCount(3)
+    await page.reload()
+    await expect(page.getByTestId('compare-column')).toHaveCount(3)
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('compare') ?? '[]'))).toEqual(ids.map(Number))
+    const rows = page.getByTestId('compare-row')
+    await expect(rows.filter({ hasText: 'Brand' })).toHaveCount(1)
+    await expect.poll(() => rows.count()).toBeGreaterThan(2)
+    const all = await rows.count()
+    await screenshot(page, 'compare-desktop')
+    await page.getByLabel('Show only differences').check()
+    expect(await rows.count()).toBeLessThanOrEqual(all)
+    for (const row of await rows.all()) await expect(row).toHaveClass(/is-different/)
+    await page.getByLabel('Show only differences').uncheck()
+    await expect(rows).toHaveCount(all)
+    // .price colours belong to the shared Price component (reported separately).
+    const accessibility = await new AxeBuilder({ page }).include('.compare-page').exclude('.price').analyze()
+    expect(accessibility.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    await page.setViewportSize(PHONE)
+    await screenshot(page, 'compare-phone')
+    await page.getByRole('button', { name: /^Remove .* from compare$/ }).first().click()
+    await expect(page.getByTestId('compare-column')).toHaveCount(2)
+    await page.reload()
+    await expect(page.getByTestId('compare-column')).toHaveCount(2)
+  })
+})
+
+test.describe('search', () => {
+  const serverCalls = (page: Page) => {
+    const calls: string[] = []
+    const onRequest = (request: Request) => {
+      if (request.url().includes('/_serverFn/')) calls.push(request.url())
+    }
+    page.on('request', onRequest)
+    return calls
+  }
+
+  test('1 character makes no call, 2 characters show results; the window lists popular queries', async ({ page }) => {
+    await page.setViewportSize(DESKTOP)
+    await page.goto('/en')
+    await hydrated(page)
+    await page.locator('#header-search').click()
+    const dialog = page.getByTestId('search-window')
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByTestId('popular-queries').getByRole('link').first()).toBeVisible()
+    const calls = serverCalls(page)
+    const input = dialog.getByTestId('search-window-input')
+    await expect(input).toBeFocused()
+    await input.pressSequentially('l')
+    await expect(dialog.getByTestId('search-too-short')).toBeVisible()
+    await page.waitForTimeout(1_000) // longer than the typing debounce
+    expect(calls, 'no call for one character').toEqual([])
+    await input.pressSequentially('a')
+    await expect(dialog.getByTestId('search-suggestions').getByRole('link').first()).toBeVisible()
+    expect(calls.length).toBe(1)
+    await screenshot(page, 'search-window-desktop')
+    await dialog.getByRole('link', { name: /Show all results/ }).click()
+    await expect(page).toHaveURL(/\/en\/search\?query=la$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “la”')
+    await expect(page.getByTestId('product-card').first()).toBeVisible()
+  })
+
+  test('the results page: 1 character is the empty state with no search call; the query is URL-encoded', async ({ page }) => {
+    await page.setViewportSize(PHONE)
+    const response = await page.goto('/en/search?query=l')
+    expect(response?.status()).toBe(200)
+    await expect(page.getByTestId('search-empty')).toContainText('at least 2 characters')
+    await expect(page.getByTestId('product-card')).toHaveCount(0)
+    await page.goto(`/en/search?query=${encodeURIComponent('zzqx & <b>')}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “zzqx & <b>”')
+    await expect(page.getByTestId('search-empty')).toContainText('Nothing was found')
+    await page.goto('/en/search?query=laptop')
+    await hydrated(page)
+    await expect(page.getByTestId('product-card').first()).toBeVisible()
+    await screenshot(page, 'search-phone')
+    await page.setViewportSize(DESKTOP)
+    await screenshot(page, 'search-desktop')
+  })
+
+  test('on a phone, focusing the header search opens the window; submitting goes to the results page', async ({ page }) => {
+    await page.setViewportSize(PHONE)
+    await page.goto('/ro')
+    await hydrated(page)
+    await page.locator('#header-search').focus()
+    const dialog = page.getByTestId('search-window')
+    await expect(dialog).toBeVisible()
+    await screenshot(page, 'search-window-phone')
+    await dialog.getByTestId('search-window-input').fill('cafea boabe')
+    await dialog.getByTestId('search-window-input').press('Enter')
+    await expect(page).toHaveURL(/\/ro\/search\?query=cafea(%20|\+)boabe$/)
+    await expect(dialog).toBeHidden()
+  })
+})
+
+test.describe('brands', () => {
+  test('alphabetical groups with digits under 1 first; a brand page lists its products', async ({ page }) => {
+    await page.setViewportSize(DESKTOP)
+    const response = await page.goto('/en/brands')
+    expect(response?.status()).toBe(200)
+    const groups = page.getByTestId('brand-group')
+    await expect(groups.first().getByRole('heading')).toHaveText('1')
+    const keys = await groups.getByRole('heading').allTextContents()
+    expect(keys.filter((k) => k === '1')).toHaveLength(1)
+    expect(keys.slice(1)).toEqual([...keys.slice(1)].sort())
+    await expect(groups.first().getByRole('link').first()).toHaveText(/^\d/)
+    await screenshot(page, 'brands-desktop')
+    await page.setViewportSize(PHONE)
+    await screenshot(page, 'brands-phone')
+    await page.setViewportSize(DESKTOP)
+    await hydrated(page)
+    const name = (await groups.nth(1).getByRole('link').first().textContent()) ?? ''
+    await groups.nth(1).getByRole('link').first().click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
+    await expect(page.getByTestId('product-card').first()).toBeVisible()
+    const brands = await page.getByTestId('product-card').locator('.product-card__brand').allTextContents()
+    expect(new Set(brands)).toEqual(new Set([name]))
+  })
+
+  test('an unknown brand is the 404 page', async ({ page, consoleErrors }) => {
+    const response = await page.goto('/en/brands/no-such-brand')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
+    allowDocument404(consoleErrors)
+  })
+})
+
+test.describe('special offers', () => {
+  test('lists only running promotions; a promotion shows its products with filters', async ({ page }) => {
+    await page.setViewportSize(DESKTOP)
+    await page.goto('/en/special-offers')
+    const offers = page.getByTestId('offer')
+    await expect(offers.first()).toBeVisible()
+    for (const expires of await offers.evaluateAll((items) => items.map((o) => o.getAttribute('data-expires')))) {
+      expect(Date.parse(expires ?? '')).toBeGreaterThan(Date.now())
+    }
+    await screenshot(page, 'special-offers-desktop')
+    await offers.first().getByRole('link').first().click()
+    await expect(page).toHaveURL(/\/en\/special-offers\/[^/]+$/)
+    await expect(page.getByTestId('product-card').first()).toBeVisible()
+    await expect(page.getByRole('complementary', { name: 'Filters' })).toBeVisible()
+  })
+
+  test('an unknown or failed promotion shows the not-found page with Not found', async ({ page, consoleErrors }) => {
+    const response = await page.goto('/en/special-offers/no-such-offer')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByTestId('offer-not-found')).toHaveText('Not found')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
+    allowDocument404(consoleErrors)
+  })
+})
