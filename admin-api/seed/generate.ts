@@ -70,6 +70,8 @@ export const SEED_COLUMNS: Record<string, string[]> = {
 
 /** SQL run after the rows are inserted (derived tables: search index, facets, counts). */
 export const SEED_POST_SQL: string[] = [
+  `INSERT INTO product_facts (id, active, price, brand_id, cat1, cat2, cat3, is_stock, is_promo, is_recipe, sort_priority, created_at)
+     SELECT id, active, price, brand_id, cat1, cat2, cat3, is_stock, is_promo, is_recipe, sort_priority, created_at FROM products`,
   `INSERT INTO product_search (rowid, title_ro, title_ru, title_uk, title_en, code)
      SELECT id, title_ro, title_ru, title_uk, title_en, code FROM products`,
   `INSERT INTO category_facets (category_id, option_id, property_id, product_count)
@@ -78,6 +80,13 @@ export const SEED_POST_SQL: string[] = [
        UNION ALL SELECT p.cat2, po.option_id, po.property_id FROM product_options po JOIN products p ON p.id = po.product_id WHERE p.active = 1
        UNION ALL SELECT p.cat3, po.option_id, po.property_id FROM product_options po JOIN products p ON p.id = po.product_id WHERE p.active = 1
      ) WHERE property_id IN (SELECT id FROM properties WHERE filterable = 1) GROUP BY c, option_id`,
+  `INSERT INTO facet_index (cat_id, option_id, product_id, price)
+     SELECT c, option_id, product_id, price FROM (
+       SELECT p.cat1 AS c, po.option_id, po.product_id, p.price FROM product_options po JOIN products p ON p.id = po.product_id WHERE p.active = 1
+       UNION ALL SELECT p.cat2, po.option_id, po.product_id, p.price FROM product_options po JOIN products p ON p.id = po.product_id WHERE p.active = 1
+       UNION ALL SELECT p.cat3, po.option_id, po.product_id, p.price FROM product_options po JOIN products p ON p.id = po.product_id WHERE p.active = 1
+     ) WHERE option_id IN (SELECT o.id FROM property_options o JOIN properties pr ON pr.id = o.property_id WHERE pr.filterable = 1)
+     ORDER BY 1, 2, 3`,
   `INSERT INTO category_brands (category_id, brand_id, product_count)
      SELECT c, brand_id, count(*) FROM (
        SELECT cat1 AS c, brand_id FROM products WHERE active = 1

@@ -133,10 +133,10 @@ describe('sites', () => {
       themes.map(async (t) => (await (await api('/settings/global_site_settings', { site: `demo-${t}-token` })).json()) as Record<string, never>),
     )
     expect(new Set(all.map((s) => s.project)).size).toBe(6)
-    const pharma = all[2] as { additional_settings: { pharmacy_mode: boolean } }
+    const pharma = all[2] as unknown as { additional_settings: { pharmacy_mode: boolean } }
     expect(pharma.additional_settings.pharmacy_mode).toBe(true)
-    expect(all.filter((s) => (s as { mainUiInterface: { mainLang: string } }).mainUiInterface.mainLang === 'ru')).toHaveLength(1)
-    const electro = all[0] as { menu_tree: unknown[]; brand_tree: { name: string }[]; brands_position: number; social_media: { slug: string }[]; captcha: { site_key: string } }
+    expect(all.filter((s) => (s as unknown as { mainUiInterface: { mainLang: string } }).mainUiInterface.mainLang === 'ru')).toHaveLength(1)
+    const electro = all[0] as unknown as { menu_tree: unknown[]; brand_tree: { name: string }[]; brands_position: number; social_media: { slug: string }[]; captcha: { site_key: string } }
     expect(electro.menu_tree.length).toBe(6)
     expect(electro.brand_tree.length).toBeGreaterThanOrEqual(60)
     expect(electro.brand_tree.some((b) => /^\d/.test(b.name))).toBe(true)

@@ -122,11 +122,19 @@ export function cardColumns(locale: Loc): string {
 const ORDER: Record<Sort, (loc: Loc) => string> = {
   'price+': () => 'p.price ASC, p.id ASC',
   'price-': () => 'p.price DESC, p.id DESC',
-  'name+': (l) => `${TITLE_COL[l]} ASC, p.id ASC`,
-  'name-': (l) => `${TITLE_COL[l]} DESC, p.id DESC`,
+  'name+': (l) => `${TITLE_COL[l].replace('p.', 't.')} ASC, p.id ASC`,
+  'name-': (l) => `${TITLE_COL[l].replace('p.', 't.')} DESC, p.id DESC`,
   'newer+': () => 'p.id DESC',
   'sort_priority-': () => 'p.sort_priority DESC, p.id DESC',
   default: () => 'p.is_stock DESC, p.sort_priority DESC, p.id DESC',
+}
+
+/** Card rows for ids, in the order of ids. */
+export async function cardsFor(db: Db, locale: Loc, ids: number[]): Promise<ProductRow[]> {
+  if (!ids.length) return []
+  const rows = await db.all<ProductRow>(`SELECT ${cardColumns(locale)} FROM products p JOIN brands b ON b.id = p.brand_id WHERE p.id IN (${ids.join(',')})`, [])
+  const byId = new Map(rows.map((r) => [r.id, r]))
+  return ids.map((id) => byId.get(id)).filter((r): r is ProductRow => !!r)
 }
 
 /** Builds a safe FTS5 expression from user text: every word as a quoted prefix term. */
@@ -194,8 +202,22 @@ export async function runListing(db: Db, req: ListingRequest): Promise<ListingRe
   }
   const where = [...base]
   const params = [...baseParams]
-  for (const g of optionGroups) {
-    where.push(`p.id IN (SELECT product_id FROM product_options WHERE option_id IN (${g.ids.join(',')}))`)
+  // Category + option groups: intersect the category's posting lists (facet_index).
+  let facetOuter: string | null = null
+  if (req.category && optionGroups.length) {
+    const cat = Number(req.category.id)
+    const groups = [...optionGroups].sort((a, b) => b.ids.length - a.ids.length)
+    let cand = ''
+    for (const g of groups) {
+      const inner = `cat_id = ${cat} AND option_id IN (${g.ids.join(',')})`
+      cand = cand ? `${inner} AND product_id IN (SELECT product_id FROM facet_index WHERE ${cand})` : inner
+    }
+    facetOuter = cand
+    where.push(`p.id IN (SELECT product_id FROM facet_index WHERE ${cand})`)
+  } else {
+    for (const g of optionGroups) {
+      where.push(`p.id IN (SELECT product_id FROM product_options WHERE option_id IN (${g.ids.join(',')}))`)
+    }
   }
   const brandIds = intList(selection.brand_id)
   if (brandIds.length) {
@@ -225,7 +247,7 @@ export async function runListing(db: Db, req: ListingRequest): Promise<ListingRe
     if (statuses.includes('in_stock')) ors.push('p.is_stock = 1')
     if (statuses.includes('out_of_stock')) ors.push('p.is_stock = 0')
     if (statuses.includes('recipe')) ors.push('p.is_recipe = 1')
-    if (statuses.includes('new')) ors.push("p.created_at >= (SELECT datetime(max(created_at), '-30 days') FROM products)")
+    if (statuses.includes('new')) ors.push("p.created_at >= (SELECT datetime(max(created_at), '-30 days') FROM product_facts)")
     where.push(`(${ors.join(' OR ')})`)
     applied.status = statuses
   }
@@ -257,19 +279,131 @@ export async function runListing(db: Db, req: ListingRequest): Promise<ListingRe
   const baseSql = base.join(' AND ')
   const order = (ORDER[req.sort] ?? ORDER['newer+'])(locale)
   const offset = (req.page - 1) * req.pageSize
-  const [rows, countRows, minRows, maxRows] = await Promise.all([
-    db.all<ProductRow>(
-      `SELECT ${cardColumns(locale)} FROM products p JOIN brands b ON b.id = p.brand_id WHERE ${whereSql} ORDER BY ${order} LIMIT ? OFFSET ?`,
-      [...params, req.pageSize, offset],
-    ),
-    db.all<{ n: number }>(`SELECT count(*) AS n FROM products p WHERE ${whereSql}`, params),
-    db.all<{ v: number | null }>(`SELECT min(p.price) AS v FROM products p WHERE ${baseSql}`, baseParams),
-    db.all<{ v: number | null }>(`SELECT max(p.price) AS v FROM products p WHERE ${baseSql}`, baseParams),
-  ])
-  const totalCount = countRows[0]?.n ?? 0
-  const min = minRows[0]?.v ?? null
-  const max = maxRows[0]?.v ?? null
+  // Fast path: only option groups (and a price range) on a category, sorted by price or newest:
+  // page and count come from facet_index alone; the products table is read for the 24 cards only.
+  const fast =
+    facetOuter !== null &&
+    !brandIds.length &&
+    !applied.categoryId &&
+    !applied.promo &&
+    !statuses.length &&
+    (req.sort === 'price+' || req.sort === 'price-' || req.sort === 'newer+')
+  if (fast) {
+    const fw = [facetOuter as string]
+    const fp: unknown[] = []
+    if (priceFrom !== null) {
+      fw.push('price >= ?')
+      fp.push(priceFrom)
+    }
+    if (priceTo !== null) {
+      fw.push('price <= ?')
+      fp.push(priceTo)
+    }
+    const fwSql = fw.join(' AND ')
+    const forder = req.sort === 'price+' ? 'min(price) ASC, product_id ASC' : req.sort === 'price-' ? 'max(price) DESC, product_id DESC' : 'product_id DESC'
+    const [idRows, countRows, minRows, maxRows] = await Promise.all([
+      db.all<{ id: number }>(`SELECT product_id AS id FROM facet_index WHERE ${fwSql} GROUP BY product_id ORDER BY ${forder} LIMIT ? OFFSET ?`, [...fp, req.pageSize, offset]),
+      db.all<{ n: number }>(`SELECT count(DISTINCT product_id) AS n FROM facet_index WHERE ${fwSql}`, fp),
+      db.all<{ v: number | null }>(`SELECT min(p.price) AS v FROM product_facts p WHERE ${baseSql}`, baseParams),
+      db.all<{ v: number | null }>(`SELECT max(p.price) AS v FROM product_facts p WHERE ${baseSql}`, baseParams),
+    ])
+    const rows = await cardsFor(
+      db,
+      locale,
+      idRows.map((r) => Number(r.id)),
+    )
+    const totalCount = countRows[0]?.n ?? 0
+    const min = minRows[0]?.v ?? null
+    const max = maxRows[0]?.v ?? null
+    const filters = await facetGroups(db, req, { min, max, priceFrom, priceTo, applied, statuses, baseSql, baseParams })
+    return { rows, totalCount, pages: Math.ceil(totalCount / req.pageSize), min, max, filters, applied }
+  }
 
+  // Page ids from the narrow table (names sort through the products titles), then the 24 cards.
+  const byName = req.sort === 'name+' || req.sort === 'name-'
+  const pageQ = () =>
+    db
+      .all<{ id: number }>(
+        `SELECT p.id FROM product_facts p${byName ? ' JOIN products t ON t.id = p.id' : ''} WHERE ${whereSql} ORDER BY ${order} LIMIT ? OFFSET ?`,
+        [...params, req.pageSize, offset],
+      )
+      .then((idRows) =>
+        cardsFor(
+          db,
+          locale,
+          idRows.map((r) => Number(r.id)),
+        ),
+      )
+  let rows: ProductRow[]
+  let totalCount: number
+  let min: number | null
+  let max: number | null
+  const filtered = where.length > base.length
+  if (req.category) {
+    // min/max over the category: two O(log n) probes of the (cat, active, price) index.
+    const [r, countRows, minRows, maxRows] = await Promise.all([
+      pageQ(),
+      db.all<{ n: number }>(`SELECT count(*) AS n FROM product_facts p WHERE ${whereSql}`, params),
+      db.all<{ v: number | null }>(`SELECT min(p.price) AS v FROM product_facts p WHERE ${baseSql}`, baseParams),
+      db.all<{ v: number | null }>(`SELECT max(p.price) AS v FROM product_facts p WHERE ${baseSql}`, baseParams),
+    ])
+    rows = r
+    totalCount = countRows[0]?.n ?? 0
+    min = minRows[0]?.v ?? null
+    max = maxRows[0]?.v ?? null
+  } else if (!filtered) {
+    // Nothing filters beyond the base set: one pass sorts the page and counts (window aggregates).
+    const idRows = await db.all<{ id: number; n: number; mn: number | null; mx: number | null }>(
+      `SELECT p.id, count(*) OVER () AS n, min(p.price) OVER () AS mn, max(p.price) OVER () AS mx
+       FROM product_facts p${byName ? ' JOIN products t ON t.id = p.id' : ''} WHERE ${whereSql} ORDER BY ${order} LIMIT ? OFFSET ?`,
+      [...params, req.pageSize, offset],
+    )
+    rows = await cardsFor(
+      db,
+      locale,
+      idRows.map((r) => Number(r.id)),
+    )
+    if (idRows[0]) {
+      totalCount = idRows[0].n
+      min = idRows[0].mn
+      max = idRows[0].mx
+    } else {
+      const stats = await db.all<{ n: number; mn: number | null; mx: number | null }>(`SELECT count(*) AS n, min(p.price) AS mn, max(p.price) AS mx FROM product_facts p WHERE ${baseSql}`, baseParams)
+      totalCount = stats[0]?.n ?? 0
+      min = stats[0]?.mn ?? null
+      max = stats[0]?.mx ?? null
+    }
+  } else {
+    // One pass over the base set gives min and max; the filtered count is separate.
+    const [r, stats, countRows] = await Promise.all([
+      pageQ(),
+      db.all<{ n: number; mn: number | null; mx: number | null }>(`SELECT count(*) AS n, min(p.price) AS mn, max(p.price) AS mx FROM product_facts p WHERE ${baseSql}`, baseParams),
+      filtered ? db.all<{ n: number }>(`SELECT count(*) AS n FROM product_facts p WHERE ${whereSql}`, params) : Promise.resolve(null),
+    ])
+    rows = r
+    totalCount = countRows ? (countRows[0]?.n ?? 0) : (stats[0]?.n ?? 0)
+    min = stats[0]?.mn ?? null
+    max = stats[0]?.mx ?? null
+  }
+
+  const filters = await facetGroups(db, req, { min, max, priceFrom, priceTo, applied, statuses, baseSql, baseParams })
+  return { rows, totalCount, pages: Math.ceil(totalCount / req.pageSize), min, max, filters, applied }
+}
+
+interface FacetCtx {
+  min: number | null
+  max: number | null
+  priceFrom: number | null
+  priceTo: number | null
+  applied: Record<string, string[]>
+  statuses: string[]
+  baseSql: string
+  baseParams: unknown[]
+}
+
+async function facetGroups(db: Db, req: ListingRequest, fc: FacetCtx): Promise<FacetGroup[]> {
+  const { locale } = req
+  const { min, max, priceFrom, priceTo, applied, statuses, baseSql, baseParams } = fc
   // Filter groups
   type FacetRow = { option_id: number; property_id: number; n: number; okeyword: string; value: string | null; otitles: string; osort: number; pkeyword: string; ptitles: string; ptype: string; psort: number }
   let facetRows: FacetRow[]
@@ -291,21 +425,35 @@ export async function runListing(db: Db, req: ListingRequest): Promise<ListingRe
     ])
     catCounts = req.categories.filter((c) => c.parent_id === req.category!.id).map((c) => ({ id: c.id, n: c.product_count }))
   } else {
-    const sample = `SELECT p.id FROM products p WHERE ${baseSql} LIMIT 5000`
-    ;[facetRows, brandRows, catCounts] = await Promise.all([
+    // Search, brand and promo pages: filter groups from (at most) the first 1,000 matches.
+    // A plain search samples the full-text matches directly (no need to build the whole match list).
+    const plainSearch = req.match && !req.category && !req.brandId && !req.promoOnly
+    const sample = plainSearch ? 'SELECT rowid FROM product_search WHERE product_search MATCH ? LIMIT 1000' : `SELECT p.id FROM product_facts p WHERE ${baseSql} LIMIT 1000`
+    const sampleParams = plainSearch ? [req.match] : baseParams
+    const [opts, pairs] = await Promise.all([
       db.all<FacetRow>(
         `SELECT po.option_id, po.property_id, count(*) AS n, o.keyword AS okeyword, o.value, o.titles AS otitles, o.sort AS osort,
            pr.keyword AS pkeyword, pr.titles AS ptitles, pr.type AS ptype, pr.sort AS psort
          FROM product_options po JOIN property_options o ON o.id = po.option_id JOIN properties pr ON pr.id = po.property_id
          WHERE pr.filterable = 1 AND po.product_id IN (${sample}) GROUP BY po.option_id`,
-        baseParams,
+        sampleParams,
       ),
-      db.all<{ id: number; n: number; name: string }>(
-        `SELECT p.brand_id AS id, count(*) AS n, b.name FROM products p JOIN brands b ON b.id = p.brand_id WHERE p.id IN (${sample}) GROUP BY p.brand_id ORDER BY b.name`,
-        baseParams,
+      db.all<{ brand_id: number; cat3: number; n: number; name: string }>(
+        `SELECT p.brand_id, p.cat3, count(*) AS n, b.name FROM product_facts p JOIN brands b ON b.id = p.brand_id WHERE p.id IN (${sample}) GROUP BY p.brand_id, p.cat3`,
+        sampleParams,
       ),
-      db.all<{ id: number; n: number }>(`SELECT p.cat3 AS id, count(*) AS n FROM products p WHERE p.id IN (${sample}) GROUP BY p.cat3`, baseParams),
     ])
+    facetRows = opts
+    const brands = new Map<number, { id: number; n: number; name: string }>()
+    const cats = new Map<number, number>()
+    for (const r of pairs) {
+      const b = brands.get(r.brand_id)
+      if (b) b.n += r.n
+      else brands.set(r.brand_id, { id: r.brand_id, n: r.n, name: r.name })
+      cats.set(r.cat3, (cats.get(r.cat3) ?? 0) + r.n)
+    }
+    brandRows = [...brands.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+    catCounts = [...cats.entries()].map(([id, n]) => ({ id, n })).sort((a, b) => a.id - b.id)
   }
   const filters: FacetGroup[] = []
   const catTitleT: Record<Loc, string> = { ro: 'Categorie', ru: 'Категория', uk: 'Категорія', en: 'Category' }
@@ -386,7 +534,7 @@ export async function runListing(db: Db, req: ListingRequest): Promise<ListingRe
     type: 'checkbox',
     options: Object.keys(statusOptT).map((k) => ({ id: k, title: statusOptT[k]![locale], keyword: k, value: k, active: statuses.includes(k), count: null })),
   })
-  return { rows, totalCount, pages: Math.ceil(totalCount / req.pageSize), min, max, filters, applied }
+  return filters
 }
 
 export const LISTING_LOCALES = LOCS

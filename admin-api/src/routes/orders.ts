@@ -71,7 +71,10 @@ async function createOrder(c: Ctx, body: OrderBody) {
     .first<{ id: number }>()
   const orderId = order!.id
   const stmts: D1PreparedStatement[] = items.map((i) => c.env.DB.prepare('INSERT INTO order_items (order_id, product_id, count, price) VALUES (?, ?, ?, ?)').bind(orderId, i.row.id, i.count, i.row.price))
-  for (const i of items) stmts.push(c.env.DB.prepare('UPDATE products SET stock = max(0, round(stock - ?, 3)), is_stock = CASE WHEN stock - ? > 0 THEN 1 ELSE 0 END WHERE id = ?').bind(i.count, i.count, i.row.id))
+  for (const i of items) {
+    stmts.push(c.env.DB.prepare('UPDATE products SET stock = max(0, round(stock - ?, 3)), is_stock = CASE WHEN stock - ? > 0 THEN 1 ELSE 0 END WHERE id = ?').bind(i.count, i.count, i.row.id))
+    stmts.push(c.env.DB.prepare('UPDATE product_facts SET is_stock = (SELECT is_stock FROM products WHERE id = ?1) WHERE id = ?1').bind(i.row.id))
+  }
   if (fromCart && owner) stmts.push(c.env.DB.prepare('DELETE FROM cart_items WHERE site_id = ? AND owner = ?').bind(site.id, owner))
   await c.env.DB.batch(stmts)
   const transId = online ? `TR${orderId}${created.replace(/\D/g, '').slice(0, 14)}` : null
