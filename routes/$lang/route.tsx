@@ -21,9 +21,10 @@ export const Route = createFileRoute('/$lang')({
     return { messages, origin: shell.origin, project: shell.settings.project }
   },
   staleTime: Number.POSITIVE_INFINITY,
-  head: ({ loaderData, match }) => ({
+  head: ({ loaderData, match, matches }) => ({
     meta: [{ title: loaderData?.project ?? '' }],
-    links: loaderData ? seoLinks(loaderData.origin, match.pathname) : [],
+    // Canonical and hreflang of the page shown (the deepest match), not of this layout.
+    links: loaderData ? seoLinks(loaderData.origin, (matches[matches.length - 1]?.pathname ?? match.pathname).replace(/(.)\/+$/, '$1')) : [],
   }),
   component: LangLayout,
   notFoundComponent: () => <NotFoundPage />,
