@@ -9,6 +9,7 @@ describe('compareRows', () => {
     ['one product', [1], { 1: [p('color', 'black')] }, [['color', 'COLOR', ['black'], false]]],
     ['same values do not differ', [1, 2], { 1: [p('color', 'black')], 2: [p('color', 'Black')] }, [['color', 'COLOR', ['black', 'Black'], false]]],
     ['different values', [1, 2], { 1: [p('ram', '8', 'RAM', 'GB')], 2: [p('ram', '16', 'RAM', 'GB')] }, [['ram', 'RAM', ['8 GB', '16 GB'], true]]],
+    ['unit not repeated when the value has it', [1, 2], { 1: [p('ram', '64 GB', 'RAM', 'GB')], 2: [p('size', '15.6"', 'Size', '"')] }, [['ram', 'RAM', ['64 GB', ''], true], ['size', 'Size', ['', '15.6"'], true]]],
     ['missing on one product', [1, 2], { 1: [p('color', 'black'), p('wifi', 'yes')], 2: [p('color', 'black')] }, [['color', 'COLOR', ['black', 'black'], false], ['wifi', 'WIFI', ['yes', ''], true]]],
     ['keywords in first-seen order', [1, 2], { 1: [p('b', '1')], 2: [p('a', '1'), p('b', '1')] }, [['b', 'B', ['1', '1'], false], ['a', 'A', ['', '1'], true]]],
     ['repeated keyword joins values', [1], { 1: [p('port', 'USB'), p('port', 'HDMI')] }, [['port', 'PORT', ['USB, HDMI'], false]]],

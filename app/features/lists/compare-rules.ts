@@ -16,9 +16,12 @@ export interface CompareRow {
   differs: boolean
 }
 
+/** The value with its unit, unless the value already ends with it ("64 GB" + "GB" stays "64 GB"). */
 function display(p: CompareProperty): string {
   const value = p.value.trim()
-  return value && p.unit ? `${value} ${p.unit}` : value
+  const unit = p.unit?.trim()
+  if (!value || !unit || value.toLocaleLowerCase().endsWith(unit.toLocaleLowerCase())) return value
+  return `${value} ${unit}`
 }
 
 /**
