@@ -588,7 +588,9 @@ export async function generateShop(opts: SeedOptions, sink: SeedSink): Promise<{
   shopNames.push([['Magazin Bălți', 'Магазин Бельцы', 'Магазин Бєльці', 'Balti store'], ['str. Independenței 5, Bălți', 'ул. Индепенденцей 5, Бельцы', 'вул. Індепенденцей 5, Бєльці', '5 Independentei St, Balti'], '+37323100004', 47.7615, 27.9292, week('09:00', '19:00', '16:00', null)])
   shopNames.push([['Depozit Cahul (închis temporar)', 'Склад Кагул (временно закрыт)', 'Склад Кагул (тимчасово зачинено)', 'Cahul warehouse (temporarily closed)'], ['str. Republicii 3, Cahul', 'ул. Республикий 3, Кагул', 'вул. Республічій 3, Кагул', '3 Republicii St, Cahul'], '+37329900005', 45.9075, 28.1944, [null, null, null, null, null, null, null]])
   shopNames.push([['Magazin Orhei', 'Магазин Орхей', 'Магазин Оргіїв', 'Orhei store'], ['str. Vasile Mahu 20, Orhei', 'ул. Василе Маху 20, Орхей', 'вул. Василе Маху 20, Оргіїв', '20 Vasile Mahu St, Orhei'], '+37323500006', 47.3831, 28.8231, week('08:30', '18:30', '15:00', null)])
-  shopNames.forEach(([t, a, phone, lat, lon, hours], i) => emit('shops', [i + 1, (i * 7) % 6, t4(t), t4(a), phone, lat, lon, json(hours), 120]))
+  shopNames.forEach(([t, a, phone, lat, lon, hours], i) => {
+    emit('shops', [i + 1, (i * 7) % 6, t4(t), t4(a), phone, lat, lon, json(hours), 120])
+  })
 
   // --- regions, localities, sectors, streets --------------------------------------------
   const REGIONS: [number, T4][] = [
@@ -600,7 +602,9 @@ export async function generateShop(opts: SeedOptions, sink: SeedSink): Promise<{
     [16, ['Drochia', 'Дрокия', 'Дрокія', 'Drochia']], [17, ['Fălești', 'Фалешты', 'Фалешти', 'Falesti']], [18, ['Leova', 'Леова', 'Леова', 'Leova']],
     [19, ['Nisporeni', 'Ниспорены', 'Ниспорени', 'Nisporeni']],
   ]
-  REGIONS.forEach(([id, t], i) => emit('regions', [id, i, t4(t)]))
+  REGIONS.forEach(([id, t], i) => {
+    emit('regions', [id, i, t4(t)])
+  })
   const CAPITAL: [string, T4][] = [
     ['kishinev', ['Chișinău', 'Кишинёв', 'Кишинів', 'Chisinau']], ['durlesti', ['Durlești', 'Дурлешты', 'Дурлешти', 'Durlesti']],
     ['codru', ['Codru', 'Кодру', 'Кодру', 'Codru']], ['vatra', ['Vatra', 'Ватра', 'Ватра', 'Vatra']], ['singera', ['Sîngera', 'Сынжера', 'Синжера', 'Singera']],
@@ -610,7 +614,9 @@ export async function generateShop(opts: SeedOptions, sink: SeedSink): Promise<{
     ['vadul-lui-voda', ['Vadul lui Vodă', 'Вадул-луй-Водэ', 'Вадул-луй-Воде', 'Vadul lui Voda']],
   ]
   let locId = 0
-  CAPITAL.forEach(([slug, t], i) => emit('localities', [++locId, 3, slug, i === 0 ? 0 : 1, t4(t)]))
+  CAPITAL.forEach(([slug, t], i) => {
+    emit('localities', [++locId, 3, slug, i === 0 ? 0 : 1, t4(t)])
+  })
   for (const [rid, t] of REGIONS) {
     if (rid === 3) continue
     emit('localities', [++locId, rid, slugify(t[3]), 0, t4(t)])
@@ -620,9 +626,13 @@ export async function generateShop(opts: SeedOptions, sink: SeedSink): Promise<{
     ['Botanica', 'Ботаника', 'Ботаніка', 'Botanica'], ['Buiucani', 'Буюканы', 'Буюкани', 'Buiucani'], ['Centru', 'Центр', 'Центр', 'Centre'],
     ['Ciocana', 'Чеканы', 'Чеканi', 'Ciocana'], ['Rîșcani', 'Рышканы', 'Ришкани', 'Riscani'],
   ]
-  SECTORS.forEach((t, i) => emit('sectors', [i + 1, 1, t4(t)]))
+  SECTORS.forEach((t, i) => {
+    emit('sectors', [i + 1, 1, t4(t)])
+  })
   const STREETS = ['bd. Ștefan cel Mare și Sfînt', 'bd. Dacia', 'bd. Decebal', 'bd. Moscova', 'bd. Mircea cel Bătrîn', 'str. București', 'str. Pușkin', 'str. Columna', 'str. Alba Iulia', 'str. Ismail', 'str. Calea Ieșilor', 'str. Trandafirilor', 'str. Independenței', 'str. Grenoble', 'str. Mihai Viteazul', 'str. Vasile Alecsandri', 'str. Armenească', 'str. Tighina', 'str. Albișoara', 'str. Florilor']
-  STREETS.forEach((s, i) => emit('streets', [i + 1, 1, s]))
+  STREETS.forEach((s, i) => {
+    emit('streets', [i + 1, 1, s])
+  })
 
   // --- promo codes -----------------------------------------------------------------------
   const phoneIds = (byLeaf.get(leaves[0]!.id) ?? []).slice(0, 20)
@@ -754,7 +764,7 @@ function generateSites(emit: (t: string, v: Row) => void, ctx: SiteCtx): void {
       return out
     }
     L.forEach((loc, li) => {
-      const T = (t: T4) => tr(t, li)
+      const tl = (t: T4) => tr(t, li)
       const settings = {
         project: look.name,
         project_currency: 'MDL',
@@ -766,7 +776,7 @@ function generateSites(emit: (t: string, v: Row) => void, ctx: SiteCtx): void {
           css: `:root{--brand-primary:${look.primary};--brand-secondary:${look.secondary}}`,
           script: null,
           additional_js_items: [{ location: 'body_end', script: `window.__shop=${JSON.stringify(theme)}`, script_type: 'script' }],
-          no_script_text: T(['Activați JavaScript pentru a folosi magazinul.', 'Включите JavaScript, чтобы пользоваться магазином.', 'Увімкніть JavaScript, щоб користуватися магазином.', 'Enable JavaScript to use the shop.']),
+          no_script_text: tl(['Activați JavaScript pentru a folosi magazinul.', 'Включите JavaScript, чтобы пользоваться магазином.', 'Увімкніть JavaScript, щоб користуватися магазином.', 'Enable JavaScript to use the shop.']),
         },
         sitesettingsstatistic: { google_analytics_4: theme === 'electro' ? 'G-DEMO000001' : null, google_tag_manager: theme === 'market' ? 'GTM-DEMO01' : null, facebook_meta_pixel_code: null, facebook_verification: null, google_search_console: null, yandex_metrika: null, jivo_chat: null },
         additional_settings: {
@@ -776,7 +786,7 @@ function generateSites(emit: (t: string, v: Row) => void, ctx: SiteCtx): void {
           pharmacy_mode: theme === 'pharma', server_cart: theme === 'pharma' || theme === 'market',
         },
         is_romanian: false,
-        cities_to_choose: [{ id: 1, title: T(['Chișinău', 'Кишинёв', 'Кишинів', 'Chisinau']) }, { id: 13, title: T(['Bălți', 'Бельцы', 'Бєльці', 'Balti']) }],
+        cities_to_choose: [{ id: 1, title: tl(['Chișinău', 'Кишинёв', 'Кишинів', 'Chisinau']) }, { id: 13, title: tl(['Bălți', 'Бельцы', 'Бєльці', 'Balti']) }],
         mainUiInterface: {
           mainLang: look.mainLang, main_theme: look.dark ? 'dark_theme' : 'light_theme', mobileBarUiType: look.mobileBar,
           article_view_type: look.view, banners_view_type: look.view, main_navigation_view_type: look.view, main_slider_view_type: look.view,
@@ -797,7 +807,7 @@ function generateSites(emit: (t: string, v: Row) => void, ctx: SiteCtx): void {
         ],
         credits: theme === 'electro' || theme === 'home' ? [{ id: 1, title: 'Iute Credit', months: [6, 12, 24] }, { id: 2, title: 'Easy Credit', months: [3, 6, 12] }] : [],
         delivery_price: { standart: { kishinev: 50 }, express: { kishinev: 100 }, region: 80, suburbs: 60, free_delivery: 1000, free_delivery_region: 2000, free_delivery_suburbs: 1500 },
-        text_delivery_info: T(['Livrare gratuită în Chișinău de la 1000 lei.', 'Бесплатная доставка по Кишинёву от 1000 лей.', 'Безкоштовна доставка по Кишиневу від 1000 лей.', 'Free delivery in Chisinau from 1000 lei.']),
+        text_delivery_info: tl(['Livrare gratuită în Chișinău de la 1000 lei.', 'Бесплатная доставка по Кишинёву от 1000 лей.', 'Безкоштовна доставка по Кишиневу від 1000 лей.', 'Free delivery in Chisinau from 1000 lei.']),
         popups: [],
         popups_configuration: { delay: 5000 },
         main_email: `info@${theme}.example.com`,
@@ -811,10 +821,10 @@ function generateSites(emit: (t: string, v: Row) => void, ctx: SiteCtx): void {
         discount_card_settings: { enabled: theme === 'pharma' || theme === 'market' },
         buttonsSettings: { display_side_menu: theme !== 'meals', show_product_code: theme === 'business' || theme === 'electro' },
         header_pages: [
-          { title: T(['Livrare', 'Доставка', 'Доставка', 'Delivery']), url: '/delivery', show_in_mobile: true },
-          { title: T(['Promoții', 'Акции', 'Акції', 'Promotions']), url: '/promotions', show_in_mobile: true },
-          { title: T(['Blog', 'Блог', 'Блог', 'Blog']), url: '/blog', show_in_mobile: false },
-          { title: T(['Contacte', 'Контакты', 'Контакти', 'Contacts']), url: '/contacts', show_in_mobile: false },
+          { title: tl(['Livrare', 'Доставка', 'Доставка', 'Delivery']), url: '/delivery', show_in_mobile: true },
+          { title: tl(['Promoții', 'Акции', 'Акції', 'Promotions']), url: '/promotions', show_in_mobile: true },
+          { title: tl(['Blog', 'Блог', 'Блог', 'Blog']), url: '/blog', show_in_mobile: false },
+          { title: tl(['Contacte', 'Контакты', 'Контакти', 'Contacts']), url: '/contacts', show_in_mobile: false },
         ],
         cart_settings: { min_order_total: theme === 'meals' ? 150 : 0, max_count: 99999 },
         hide_price_for_guests: theme === 'business',
@@ -826,15 +836,15 @@ function generateSites(emit: (t: string, v: Row) => void, ctx: SiteCtx): void {
         developers: [{ name: 'Edge Storefront Team', url: 'https://example.com/developers' }, { name: 'Design Studio Demo', url: null }],
         copyright: `© 2026 ${look.name}`,
         columns: [
-          { title: T(['Cumpărători', 'Покупателям', 'Покупцям', 'Customers']), links: [
-            { title: T(['Livrare și plată', 'Доставка и оплата', 'Доставка та оплата', 'Delivery and payment']), url: '/delivery' },
-            { title: T(['Întrebări frecvente', 'Частые вопросы', 'Часті питання', 'FAQ']), url: '/faq' },
-            { title: T(['Garanție', 'Гарантия', 'Гарантія', 'Warranty']), url: '/page/warranty' },
+          { title: tl(['Cumpărători', 'Покупателям', 'Покупцям', 'Customers']), links: [
+            { title: tl(['Livrare și plată', 'Доставка и оплата', 'Доставка та оплата', 'Delivery and payment']), url: '/delivery' },
+            { title: tl(['Întrebări frecvente', 'Частые вопросы', 'Часті питання', 'FAQ']), url: '/faq' },
+            { title: tl(['Garanție', 'Гарантия', 'Гарантія', 'Warranty']), url: '/page/warranty' },
           ] },
-          { title: T(['Companie', 'Компания', 'Компанія', 'Company']), links: [
-            { title: T(['Despre noi', 'О нас', 'Про нас', 'About us']), url: '/about' },
-            { title: T(['Cariere', 'Вакансии', 'Вакансії', 'Careers']), url: '/vacancies' },
-            { title: T(['Contacte', 'Контакты', 'Контакти', 'Contacts']), url: '/contacts' },
+          { title: tl(['Companie', 'Компания', 'Компанія', 'Company']), links: [
+            { title: tl(['Despre noi', 'О нас', 'Про нас', 'About us']), url: '/about' },
+            { title: tl(['Cariere', 'Вакансии', 'Вакансії', 'Careers']), url: '/vacancies' },
+            { title: tl(['Contacte', 'Контакты', 'Контакти', 'Contacts']), url: '/contacts' },
           ] },
         ],
       }
@@ -849,7 +859,7 @@ function generateSites(emit: (t: string, v: Row) => void, ctx: SiteCtx): void {
         service_center_page: ['Centru de service', 'Сервисный центр', 'Сервісний центр', 'Service centre'],
       }
       for (const [kind, t] of Object.entries(pageT)) {
-        emit('site_settings', [siteId, kind, loc, json({ title: T(t), content: `<h1>${T(t)}</h1><p>${look.name}: ${T(t)}.</p>`, seo_title: `${T(t)} | ${look.name}`, seo_description: `${T(t)} - ${look.name}` })])
+        emit('site_settings', [siteId, kind, loc, json({ title: tl(t), content: `<h1>${tl(t)}</h1><p>${look.name}: ${tl(t)}.</p>`, seo_title: `${tl(t)} | ${look.name}`, seo_description: `${tl(t)} - ${look.name}` })])
       }
       emit('site_settings', [siteId, 'main_page_settings', loc, json({ blocks: ['slider', 'advantages', 'new_products', 'popular_products', 'brands', 'promotions', 'articles'], seo_title: look.name, seo_description: `${look.name} - online shop`, seo_text: `<p>${look.name}</p>` })])
       emit('site_settings', [siteId, 'default-site-files', loc, json({ robots: 'User-agent: *\nAllow: /\n', ads_txt: null, favicon: `/images/logo/${siteId}.svg`, manifest: { name: look.name, short_name: look.name, theme_color: look.primary } })])
@@ -858,9 +868,9 @@ function generateSites(emit: (t: string, v: Row) => void, ctx: SiteCtx): void {
       const C = (kind: string, id: number, data: Record<string, unknown>, extra: { grp?: string | null; slug?: string | null; status?: number | null; sort?: number } = {}) =>
         emit('content', [siteId, kind, loc, id, extra.grp ?? null, extra.slug ?? null, extra.status ?? null, extra.sort ?? id, json({ id, ...data })])
       const statuses = [
-        { id: 1, name: T(['Noutăți', 'Новости', 'Новини', 'News']), slug: 'news' },
-        { id: 2, name: T(['Sfaturi', 'Советы', 'Поради', 'Tips']), slug: 'tips' },
-        { id: 3, name: T(['Recenzii', 'Обзоры', 'Огляди', 'Reviews']), slug: 'reviews' },
+        { id: 1, name: tl(['Noutăți', 'Новости', 'Новини', 'News']), slug: 'news' },
+        { id: 2, name: tl(['Sfaturi', 'Советы', 'Поради', 'Tips']), slug: 'tips' },
+        { id: 3, name: tl(['Recenzii', 'Обзоры', 'Огляди', 'Reviews']), slug: 'reviews' },
       ]
       C('article_status', 1, statuses[0]!)
       C('article_status', 2, statuses[1]!)
@@ -868,11 +878,11 @@ function generateSites(emit: (t: string, v: Row) => void, ctx: SiteCtx): void {
       const artT: T4 = ['Articol', 'Статья', 'Стаття', 'Article']
       for (let a = 1; a <= 18; a++) {
         const status = statuses[(a - 1) % 3]!
-        const title = `${T(artT)} ${a}: ${look.name} ${T([['noutăți', 'sfaturi', 'recenzii'][(a - 1) % 3]!, ['новости', 'советы', 'обзоры'][(a - 1) % 3]!, ['новини', 'поради', 'огляди'][(a - 1) % 3]!, ['news', 'tips', 'reviews'][(a - 1) % 3]!])}`
+        const title = `${tl(artT)} ${a}: ${look.name} ${tl([['noutăți', 'sfaturi', 'recenzii'][(a - 1) % 3]!, ['новости', 'советы', 'обзоры'][(a - 1) % 3]!, ['новини', 'поради', 'огляди'][(a - 1) % 3]!, ['news', 'tips', 'reviews'][(a - 1) % 3]!])}`
         const slug = `${slugify(title)}-${siteId}-${a}`
         C('article', a, {
-          title, slug, status: status, img: `/images/article/${a}.svg`, short_description: `${title} - ${T(['pe scurt', 'кратко', 'коротко', 'in short'])}.`,
-          content: `<p>${title}.</p><p>${T(['Text complet al articolului.', 'Полный текст статьи.', 'Повний текст статті.', 'Full article text.'])}</p>`,
+          title, slug, status: status, img: `/images/article/${a}.svg`, short_description: `${title} - ${tl(['pe scurt', 'кратко', 'коротко', 'in short'])}.`,
+          content: `<p>${title}.</p><p>${tl(['Text complet al articolului.', 'Полный текст статьи.', 'Повний текст статті.', 'Full article text.'])}</p>`,
           created_at: iso(SEED_BASE_TIME - a * 5 * 86_400_000), seo_title: title, seo_description: title, seo_keywords: 'shop, news',
         }, { grp: a % 3 === 0 ? 'blog' : 'news', slug, status: status.id, sort: -a })
       }
@@ -882,28 +892,42 @@ function generateSites(emit: (t: string, v: Row) => void, ctx: SiteCtx): void {
         [['Cât durează livrarea?', 'Сколько длится доставка?', 'Скільки триває доставка?', 'How long does delivery take?'], ['1-3 zile lucrătoare.', '1-3 рабочих дня.', '1-3 робочі дні.', '1-3 working days.']],
         [['Pot returna un produs?', 'Можно ли вернуть товар?', 'Чи можна повернути товар?', 'Can I return a product?'], ['Da, în 14 zile.', 'Да, в течение 14 дней.', 'Так, протягом 14 днів.', 'Yes, within 14 days.']],
       ]
-      faqQ.forEach(([q, a], i) => C('faq', i + 1, { question: T(q), answer: T(a) }))
+      faqQ.forEach(([q, a], i) => {
+        C('faq', i + 1, { question: tl(q), answer: tl(a) })
+      })
       const svc: T4[] = [['Instalare', 'Установка', 'Встановлення', 'Installation'], ['Reparații', 'Ремонт', 'Ремонт', 'Repairs'], ['Consultanță', 'Консультация', 'Консультація', 'Consulting'], ['Livrare expres', 'Экспресс-доставка', 'Експрес-доставка', 'Express delivery']]
-      svc.forEach((t, i) => C('service', i + 1, { title: T(t), description: `${T(t)} - ${look.name}`, price: 100 * (i + 1), img: `/images/service/${i + 1}.svg` }))
+      svc.forEach((t, i) => {
+        C('service', i + 1, { title: tl(t), description: `${tl(t)} - ${look.name}`, price: 100 * (i + 1), img: `/images/service/${i + 1}.svg` })
+      })
       const guide: T4[] = [['Alegeți produsul', 'Выберите товар', 'Оберіть товар', 'Choose a product'], ['Adăugați în coș', 'Добавьте в корзину', 'Додайте в кошик', 'Add to cart'], ['Completați datele', 'Заполните данные', 'Заповніть дані', 'Fill in your details'], ['Confirmați comanda', 'Подтвердите заказ', 'Підтвердіть замовлення', 'Confirm the order']]
-      guide.forEach((t, i) => C('order_guide', i + 1, { step: i + 1, title: T(t), description: T(t), img: `/images/guide/${i + 1}.svg` }))
-      ;['Ion', 'Maria', 'Victor', 'Elena'].forEach((n, i) => C('seller', i + 1, { id: i + 1, name: `${n} (${look.name})`, phone: `+37369000${i}${siteId}`, img: `/images/seller/${i + 1}.svg` }))
+      guide.forEach((t, i) => {
+        C('order_guide', i + 1, { step: i + 1, title: tl(t), description: tl(t), img: `/images/guide/${i + 1}.svg` })
+      })
+      ;['Ion', 'Maria', 'Victor', 'Elena'].forEach((n, i) => {
+        C('seller', i + 1, { id: i + 1, name: `${n} (${look.name})`, phone: `+37369000${i}${siteId}`, img: `/images/seller/${i + 1}.svg` })
+      })
       const groups: T4[] = [['Vânzări', 'Продажи', 'Продажі', 'Sales'], ['Suport', 'Поддержка', 'Підтримка', 'Support']]
-      groups.forEach((t, i) => C('contact_group', i + 1, { title: T(t) }))
-      for (let i = 1; i <= 4; i++) C('contact', i, { title: `${T(groups[(i - 1) % 2]!)} ${i}`, group_id: ((i - 1) % 2) + 1, phone: `+373 22 00${siteId} 10${i}`, email: `contact${i}@${theme}.example.com`, address: T(['bd. Ștefan cel Mare 1', 'бул. Штефан чел Маре 1', 'бул. Штефан чел Маре 1', '1 Stefan cel Mare Blvd']), schedule: '09:00-18:00' }, { grp: String(((i - 1) % 2) + 1) })
-      C('page_contact', 1, { title: T(['Contacte', 'Контакты', 'Контакти', 'Contacts']), address: T(['Chișinău, bd. Ștefan cel Mare 1', 'Кишинёв, бул. Штефан чел Маре 1', 'Кишинів, бул. Штефан чел Маре 1', 'Chisinau, 1 Stefan cel Mare Blvd']), phones: [`+373 22 00${siteId} 000`], emails: [`info@${theme}.example.com`], map: { lat: 47.0245, lon: 28.8322 }, schedule: [{ days: 'Mon-Fri', hours: '09:00-18:00' }] })
-      for (let i = 1; i <= 4; i++) C('video_review', i, { title: `${T(['Video recenzie', 'Видеообзор', 'Відеоогляд', 'Video review'])} ${i}`, url: `https://www.youtube.com/watch?v=demo${theme}${i}`, preview: `/images/video/${i}.svg`, product_id: productsOf(4, i)[i - 1] ?? 1 })
+      groups.forEach((t, i) => {
+        C('contact_group', i + 1, { title: tl(t) })
+      })
+      for (let i = 1; i <= 4; i++) C('contact', i, { title: `${tl(groups[(i - 1) % 2]!)} ${i}`, group_id: ((i - 1) % 2) + 1, phone: `+373 22 00${siteId} 10${i}`, email: `contact${i}@${theme}.example.com`, address: tl(['bd. Ștefan cel Mare 1', 'бул. Штефан чел Маре 1', 'бул. Штефан чел Маре 1', '1 Stefan cel Mare Blvd']), schedule: '09:00-18:00' }, { grp: String(((i - 1) % 2) + 1) })
+      C('page_contact', 1, { title: tl(['Contacte', 'Контакты', 'Контакти', 'Contacts']), address: tl(['Chișinău, bd. Ștefan cel Mare 1', 'Кишинёв, бул. Штефан чел Маре 1', 'Кишинів, бул. Штефан чел Маре 1', 'Chisinau, 1 Stefan cel Mare Blvd']), phones: [`+373 22 00${siteId} 000`], emails: [`info@${theme}.example.com`], map: { lat: 47.0245, lon: 28.8322 }, schedule: [{ days: 'Mon-Fri', hours: '09:00-18:00' }] })
+      for (let i = 1; i <= 4; i++) C('video_review', i, { title: `${tl(['Video recenzie', 'Видеообзор', 'Відеоогляд', 'Video review'])} ${i}`, url: `https://www.youtube.com/watch?v=demo${theme}${i}`, preview: `/images/video/${i}.svg`, product_id: productsOf(4, i)[i - 1] ?? 1 })
       const rv = ['Servire excelentă!', 'Отличный магазин, быстрая доставка.', 'Чудовий сервіс.', 'Great shop, will order again.', 'Prețuri bune.', 'Рекомендую.']
-      rv.forEach((text, i) => C('customer_review', i + 1, { author: ['Ana', 'Сергей', 'Олена', 'John', 'Mihai', 'Ольга'][i], text, rating: 4 + (i % 2), created_at: iso(SEED_BASE_TIME - i * 9 * 86_400_000) }))
+      rv.forEach((text, i) => {
+        C('customer_review', i + 1, { author: ['Ana', 'Сергей', 'Олена', 'John', 'Mihai', 'Ольга'][i], text, rating: 4 + (i % 2), created_at: iso(SEED_BASE_TIME - i * 9 * 86_400_000) })
+      })
       const vac: T4[] = [['Consultant vânzări', 'Продавец-консультант', 'Продавець-консультант', 'Sales consultant'], ['Curier', 'Курьер', "Кур'єр", 'Courier'], ['Manager de depozit', 'Менеджер склада', 'Менеджер складу', 'Warehouse manager']]
-      vac.forEach((t, i) => C('vacancy', i + 1, { title: T(t), description: `<p>${T(t)} - ${look.name}</p>`, salary: `${8000 + i * 2000} MDL`, city: T(['Chișinău', 'Кишинёв', 'Кишинів', 'Chisinau']), show_on_main_page: i === 0, requirements: ['18+', 'ro/ru'] }))
-      for (let g = 1; g <= 3; g++) C('gallery', g, { title: `${T(['Galerie', 'Галерея', 'Галерея', 'Gallery'])} ${g}`, cover: `/images/gallery/${g * 10}.svg`, images: Array.from({ length: 4 }, (_, k) => ({ id: g * 10 + k, url: `/images/gallery/${g * 10 + k}.svg`, title: `${g}.${k + 1}` })) })
-      for (let p = 1; p <= 6; p++) C('partner', p, { name: `Partner ${p}`, logo: `/images/partner/${p}.svg`, url: `https://partner${p}.example.com`, region: { id: [3, 1, 2][p % 3], title: T(['Chișinău', 'Кишинёв', 'Кишинів', 'Chisinau']) } }, { grp: String([3, 1, 2][p % 3]) })
+      vac.forEach((t, i) => {
+        C('vacancy', i + 1, { title: tl(t), description: `<p>${tl(t)} - ${look.name}</p>`, salary: `${8000 + i * 2000} MDL`, city: tl(['Chișinău', 'Кишинёв', 'Кишинів', 'Chisinau']), show_on_main_page: i === 0, requirements: ['18+', 'ro/ru'] })
+      })
+      for (let g = 1; g <= 3; g++) C('gallery', g, { title: `${tl(['Galerie', 'Галерея', 'Галерея', 'Gallery'])} ${g}`, cover: `/images/gallery/${g * 10}.svg`, images: Array.from({ length: 4 }, (_, k) => ({ id: g * 10 + k, url: `/images/gallery/${g * 10 + k}.svg`, title: `${g}.${k + 1}` })) })
+      for (let p = 1; p <= 6; p++) C('partner', p, { name: `Partner ${p}`, logo: `/images/partner/${p}.svg`, url: `https://partner${p}.example.com`, region: { id: [3, 1, 2][p % 3], title: tl(['Chișinău', 'Кишинёв', 'Кишинів', 'Chisinau']) } }, { grp: String([3, 1, 2][p % 3]) })
       const promoT: T4 = ['Promoție', 'Акция', 'Акція', 'Promotion']
       for (let p = 1; p <= 6; p++) {
         const future = p % 2 === 1
         const expire = future ? iso(Date.UTC(2030, p, 1)) : iso(Date.UTC(2024, p, 1))
-        C('promotion', p, { title: `${T(promoT)} ${p} - ${look.name}`, slug: `promo-${siteId}-${p}`, img: `/images/promotion/${p}.svg`, description: `<p>${T(promoT)} ${p}</p>`, expireDate: expire, startDate: iso(Date.UTC(2024, 0, 1)), product_ids: productsOf(8, p) }, { slug: `promo-${siteId}-${p}`, sort: -p })
+        C('promotion', p, { title: `${tl(promoT)} ${p} - ${look.name}`, slug: `promo-${siteId}-${p}`, img: `/images/promotion/${p}.svg`, description: `<p>${tl(promoT)} ${p}</p>`, expireDate: expire, startDate: iso(Date.UTC(2024, 0, 1)), product_ids: productsOf(8, p) }, { slug: `promo-${siteId}-${p}`, sort: -p })
       }
       // CMS pages: one without layout, one with a hostile html payload for the sanitiser.
       const pages: [string, T4, string, boolean, boolean][] = [
@@ -912,31 +936,41 @@ function generateSites(emit: (t: string, v: Row) => void, ctx: SiteCtx): void {
         ['xss-test', ['Test de securitate', 'Тест безопасности', 'Тест безпеки', 'Security test'], '<p>Safe text</p><script>alert("xss")</script><img src="x" onerror="alert(1)"><a href="javascript:alert(2)">link</a>', false, true],
         ['how-to-order', ['Cum comand', 'Как заказать', 'Як замовити', 'How to order'], '<ol><li>Select</li><li>Pay</li></ol>', false, true],
       ]
-      pages.forEach(([slug, t, html, ignore, crumbs], i) => C('page', i + 1, { title: T(t), slug, html, ignore_layout: ignore, show_breadcrumbs: crumbs, seo_title: T(t), seo_description: T(t) }, { slug }))
+      pages.forEach(([slug, t, html, ignore, crumbs], i) => {
+        C('page', i + 1, { title: tl(t), slug, html, ignore_layout: ignore, show_breadcrumbs: crumbs, seo_title: tl(t), seo_description: tl(t) }, { slug })
+      })
       // product sliders
       const sliders: [string, T4][] = [['hits', ['Hituri', 'Хиты продаж', 'Хіти продажу', 'Best sellers']], ['recommended', ['Recomandate', 'Рекомендуем', 'Рекомендуємо', 'Recommended']], ['product_page', ['Vă mai pot interesa', 'Вас также может заинтересовать', 'Вас також може зацікавити', 'You may also like']]]
-      sliders.forEach(([slug, t], i) => C('slider', i + 1, { carouselName: T(t), slug, product_ids: productsOf(12, i + 3), is_product_page: slug === 'product_page' }, { grp: slug }))
+      sliders.forEach(([slug, t], i) => {
+        C('slider', i + 1, { carouselName: tl(t), slug, product_ids: productsOf(12, i + 3), is_product_page: slug === 'product_page' }, { grp: slug })
+      })
       // banners / slides
       const showOn = ['top', 'main', 'main', 'main', 'bottom', 'left_banner', 'right_banner', null]
-      showOn.forEach((so, i) => C('slide', i + 1, { title: `${T(['Banner', 'Баннер', 'Банер', 'Banner'])} ${i + 1}`, img: `/images/banner/${i + 1}.svg`, img_mobile: `/images/banner/${i + 1}.svg?m=1`, url: `/promotions`, show_on: so, category_id: themeLeaves[i % Math.max(1, themeLeaves.length)] ?? null }, { grp: so }))
+      showOn.forEach((so, i) => {
+        C('slide', i + 1, { title: `${tl(['Banner', 'Баннер', 'Банер', 'Banner'])} ${i + 1}`, img: `/images/banner/${i + 1}.svg`, img_mobile: `/images/banner/${i + 1}.svg?m=1`, url: `/promotions`, show_on: so, category_id: themeLeaves[i % Math.max(1, themeLeaves.length)] ?? null }, { grp: so })
+      })
       const advKeys = ['product_why_we', 'product_page', 'main_page', 'category_page']
       const advT: T4[] = [['Livrare rapidă', 'Быстрая доставка', 'Швидка доставка', 'Fast delivery'], ['Garanție oficială', 'Официальная гарантия', 'Офіційна гарантія', 'Official warranty'], ['Plata în rate', 'Оплата в рассрочку', 'Оплата частинами', 'Pay in instalments'], ['Retur 14 zile', 'Возврат 14 дней', 'Повернення 14 днів', '14-day returns']]
       let advId = 0
-      for (const key of advKeys) advT.forEach((t, i) => C('advantage', ++advId, { title: T(t), description: `${T(t)} - ${look.name}`, icon: `/images/advantage/${i + 1}.svg` }, { grp: key, sort: i }))
+      for (const key of advKeys) advT.forEach((t, i) => {
+        C('advantage', ++advId, { title: tl(t), description: `${tl(t)} - ${look.name}`, icon: `/images/advantage/${i + 1}.svg` }, { grp: key, sort: i })
+      })
       C('similar_category', 1, { view_mode: si % 2 ? 'grid' : 'carousel', category_ids: themeLeaves.slice(0, 4) })
       C('carousel_category', 1, { category_ids: themeLeaves.slice(0, 6) })
       const pq: T4[] = [['telefon', 'телефон', 'телефон', 'phone'], ['laptop', 'ноутбук', 'ноутбук', 'laptop'], ['cafea', 'кофе', 'кава', 'coffee'], ['vitamine', 'витамины', 'вітаміни', 'vitamins'], ['canapea', 'диван', 'диван', 'sofa'], ['hârtie', 'бумага', 'папір', 'paper']]
-      pq.forEach((t, i) => C('popular_query', i + 1, { query: T(t), count: 1000 - i * 90 }))
-      C('payment_system', 1, { id: 1, slug: 'cash', type: 'offline', title: T(['Numerar la livrare', 'Наличными при получении', 'Готівкою при отриманні', 'Cash on delivery']), img: '/images/payment/1.svg' })
-      C('payment_system', 2, { id: 2, slug: 'card_online', type: 'online', title: T(['Card online', 'Картой онлайн', 'Карткою онлайн', 'Card online']), img: '/images/payment/2.svg' })
-      C('payment_system', 3, { id: 3, slug: 'bank_transfer', type: 'offline', title: T(['Transfer bancar', 'Банковский перевод', 'Банківський переказ', 'Bank transfer']), img: '/images/payment/3.svg', only_company: true })
-      C('delivery_service', 1, { brand_services: [{ id: 1, slug: 'novapost', title: 'Nova Post', types: ['courier', 'warehouse', 'postmachine'] }, { id: 2, slug: 'own_courier', title: T(['Curier propriu', 'Собственный курьер', 'Власний курʼєр', 'Own courier']), types: ['courier'] }], countries: [{ code: 'MD', title: 'Moldova' }, { code: 'UA', title: T(['Ucraina', 'Украина', 'Україна', 'Ukraine']) }, { code: 'RO', title: T(['România', 'Румыния', 'Румунія', 'Romania']) }] })
-      C('custom_instance', 1, { title: T(['Colecția de iarnă', 'Зимняя коллекция', 'Зимова колекція', 'Winter collection']), html: '<p>Winter</p>', product_ids: productsOf(6, 1) })
-      C('custom_instance', 2, { title: T(['Oferta săptămânii', 'Предложение недели', 'Пропозиція тижня', 'Offer of the week']), html: '<p>Week</p>', product_ids: productsOf(6, 2) })
+      pq.forEach((t, i) => {
+        C('popular_query', i + 1, { query: tl(t), count: 1000 - i * 90 })
+      })
+      C('payment_system', 1, { id: 1, slug: 'cash', type: 'offline', title: tl(['Numerar la livrare', 'Наличными при получении', 'Готівкою при отриманні', 'Cash on delivery']), img: '/images/payment/1.svg' })
+      C('payment_system', 2, { id: 2, slug: 'card_online', type: 'online', title: tl(['Card online', 'Картой онлайн', 'Карткою онлайн', 'Card online']), img: '/images/payment/2.svg' })
+      C('payment_system', 3, { id: 3, slug: 'bank_transfer', type: 'offline', title: tl(['Transfer bancar', 'Банковский перевод', 'Банківський переказ', 'Bank transfer']), img: '/images/payment/3.svg', only_company: true })
+      C('delivery_service', 1, { brand_services: [{ id: 1, slug: 'novapost', title: 'Nova Post', types: ['courier', 'warehouse', 'postmachine'] }, { id: 2, slug: 'own_courier', title: tl(['Curier propriu', 'Собственный курьер', 'Власний курʼєр', 'Own courier']), types: ['courier'] }], countries: [{ code: 'MD', title: 'Moldova' }, { code: 'UA', title: tl(['Ucraina', 'Украина', 'Україна', 'Ukraine']) }, { code: 'RO', title: tl(['România', 'Румыния', 'Румунія', 'Romania']) }] })
+      C('custom_instance', 1, { title: tl(['Colecția de iarnă', 'Зимняя коллекция', 'Зимова колекція', 'Winter collection']), html: '<p>Winter</p>', product_ids: productsOf(6, 1) })
+      C('custom_instance', 2, { title: tl(['Oferta săptămânii', 'Предложение недели', 'Пропозиція тижня', 'Offer of the week']), html: '<p>Week</p>', product_ids: productsOf(6, 2) })
       C('product_of_the_day', 1, { product_id: productsOf(1, siteId)[0] ?? 1, date: '2026-11-01', expireDate: iso(Date.UTC(2030, 0, 1)) })
       C('credit_company', 1, { id: 1, title: 'Iute Credit', rate: 0.19, months: [6, 12, 24], min_price: 500 })
       C('credit_company', 2, { id: 2, title: 'Easy Credit', rate: 0, months: [3, 6, 12], min_price: 1000 })
-      C('delivery_info_text', 1, { text: T(['Livrăm în toată Moldova în 1-3 zile.', 'Доставляем по всей Молдове за 1-3 дня.', 'Доставляємо по всій Молдові за 1-3 дні.', 'We deliver across Moldova in 1-3 days.']) })
+      C('delivery_info_text', 1, { text: tl(['Livrăm în toată Moldova în 1-3 zile.', 'Доставляем по всей Молдове за 1-3 дня.', 'Доставляємо по всій Молдові за 1-3 дні.', 'We deliver across Moldova in 1-3 days.']) })
       void int
     })
   })

@@ -118,7 +118,8 @@ interface PromoRow {
 export async function computePromo(c: Ctx, code: string, lines: { id: number; count: number; price: number }[], loyaltyIds: number[] = []): Promise<PromoResult> {
   const promo = await c.env.DB.prepare('SELECT * FROM promo_codes WHERE code = ?').bind(code.trim().toUpperCase()).first<PromoRow>()
   const bad = (msg: string) => new ApiError(400, msg, { code: [msg] })
-  if (!promo || promo.active !== 1) throw bad('Invalid promo code')
+  if (promo?.active !== 1) throw bad('Invalid promo code')
+  if (!promo) throw bad('Invalid promo code')
   if (Date.parse(promo.expires_at) <= Date.now()) throw bad('Promo code expired')
   if (!lines.length) throw bad('The cart is empty')
   const total = round2(lines.reduce((s, l) => s + l.price * l.count, 0))
