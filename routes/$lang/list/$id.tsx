@@ -12,7 +12,7 @@ export const Route = createFileRoute('/$lang/list/$id')({
     if (data.missing) throw notFound()
     return { id, title: data.list?.title ?? '' }
   },
-  head: ({ matches, loaderData }) => pageHead(matches, { title: loaderData?.title, titleId: 'content.customList.title' }),
+  head: ({ matches, loaderData }) => pageHead(matches, { title: loaderData?.title, titleId: 'content.customList.title', descriptionId: 'content.customList.description' }),
   component: CustomListRoute,
 })
 
