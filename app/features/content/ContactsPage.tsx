@@ -61,7 +61,8 @@ function UserRequestForm() {
 export function ContactsPage() {
   const lang = useLocale()
   const intl = useIntl()
-  const { data } = useSuspenseQuery(contentQuery({ kind: 'contacts', lang }))
+  // Open/closed changes by the hour and the HTML may come from the page cache: refresh after hydration.
+  const { data } = useSuspenseQuery({ ...contentQuery({ kind: 'contacts', lang }), refetchOnMount: 'always' })
   const stores = sortStores(data.stores)
   const { page } = data
   return (

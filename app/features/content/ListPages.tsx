@@ -4,8 +4,7 @@ import { formatPrice } from '../../i18n/format'
 import { openModal } from '../modals/store'
 import { useLocale, useShell } from '../shell/useShell'
 import { contentQuery } from './content.functions'
-import { groupByRegion } from './rules'
-import { stripLeadingH1 } from './StaticPage'
+import { groupByRegion, stripLeadingH1 } from './rules'
 import { AppLink, ContentPage, Empty, RichText } from './ui'
 
 export function FaqPage() {

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl'
 import type { STATIC_PAGES } from '../../api/contract/content'
 import { useLocale } from '../shell/useShell'
 import { contentQuery } from './content.functions'
+import { stripLeadingH1 } from './rules'
 import { ContentPage, Empty, RichText } from './ui'
 
 export type StaticKind = (typeof STATIC_PAGES)[number]
@@ -20,9 +21,4 @@ export function StaticPage({ kind, titleId, children }: { kind: StaticKind; titl
       {children}
     </ContentPage>
   )
-}
-
-/** The page already has its h1; an h1 at the start of the html would be a second one. */
-export function stripLeadingH1(html: string): string {
-  return html.replace(/^\s*<h1[^>]*>[\s\S]*?<\/h1>\s*/i, '')
 }

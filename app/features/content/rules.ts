@@ -163,3 +163,8 @@ export function checkCvFile(file: { name: string; type: string; size: number } |
   if (file.size > maxBytes) return 'fileSize'
   return null
 }
+
+/** A page already has its h1; an h1 at the start of the back end's html would be a second one. */
+export function stripLeadingH1(html: string): string {
+  return html.replace(/^\s*<h1[^>]*>[\s\S]*?<\/h1>\s*/i, '')
+}
