@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { activePromotions, findPromotion, isPromotionActive, promotionHref } from './rules'
+import { activePromotions, findPromotion, isPromotionActive, offerPageState, promotionHref } from './rules'
 
 const NOW = Date.parse('2026-03-10T12:00:00.000Z')
 
@@ -51,5 +51,25 @@ describe('promotion URLs', () => {
     expect(findPromotion(list, '7')?.id).toBe(7)
     expect(findPromotion(list, '5')).toBeUndefined()
     expect(findPromotion(list, 'nope')).toBeUndefined()
+  })
+})
+
+describe('offerPageState (a failed filtered-promos load is not-found)', () => {
+  const promos = [
+    { id: 1, slug: 'running', expireDate: '2030-01-01' },
+    { id: 2, slug: 'over', expireDate: '2020-01-01' },
+    { id: 3, slug: null, expireDate: '2030-01-01' },
+  ]
+  const ok = { status: 'ok' as const, data: { promos } }
+  it.each<[string, Parameters<typeof offerPageState>[0], string, string | number]>([
+    ['running promotion', ok, 'running', 1],
+    ['promotion without slug, by id', ok, '3', 3],
+    ['expired promotion', ok, 'over', 'not-found'],
+    ['unknown promotion', ok, 'nope', 'not-found'],
+    ['failed load', { status: 'error', message: 'HTTP 500' }, 'running', 'not-found'],
+    ['back end 404', { status: 'not-found' }, 'running', 'not-found'],
+  ])('%s', (_, result, key, expected) => {
+    const state = offerPageState(result, key, NOW)
+    expect(state.status === 'ok' ? state.promo.id : state.status).toBe(expected)
   })
 })

@@ -23,3 +23,17 @@ export function promotionHref(lang: string, promotion: { id: number; slug: strin
 export function findPromotion<T extends { id: number; slug: string | null }>(promotions: readonly T[], key: string): T | undefined {
   return promotions.find((p) => promotionKey(p) === key)
 }
+
+/**
+ * What the promotion page shows for a filtered-promos answer: the running promotion the URL names,
+ * or not-found (with 'Not found') when the load failed, the promotion is unknown, or it is over.
+ */
+export function offerPageState<D extends { promos: readonly { id: number; slug: string | null; expireDate: string }[] }>(
+  result: { status: 'ok'; data: D } | { status: 'not-found' } | { status: 'error'; message: string },
+  key: string,
+  now: number,
+): { status: 'ok'; promo: D['promos'][number]; data: D } | { status: 'not-found' } {
+  if (result.status !== 'ok') return { status: 'not-found' }
+  const promo = findPromotion(activePromotions(result.data.promos, now), key)
+  return promo ? { status: 'ok', promo, data: result.data } : { status: 'not-found' }
+}

@@ -3,7 +3,7 @@ import { pageHead } from '../../../app/features/brands/head'
 import { effectiveSort, validateListingSearch } from '../../../app/features/catalogue/listing-search'
 import { OfferNotFound, OfferPage } from '../../../app/features/offers/OfferPage'
 import { promosQuery } from '../../../app/features/offers/offers.functions'
-import { activePromotions, findPromotion } from '../../../app/features/offers/rules'
+import { offerPageState } from '../../../app/features/offers/rules'
 import { shellQuery } from '../../../app/features/shell/shell.functions'
 
 /**
@@ -18,10 +18,9 @@ export const Route = createFileRoute('/$lang/special-offers/$url')({
     const result = await context.queryClient.ensureQueryData(
       promosQuery({ lang: context.lang, page: deps.page ?? 1, sort: effectiveSort(deps, shell.settings), filter: deps.filter, cumulative: shell.settings.pagination_option === 'load_more' }),
     )
-    if (result.status !== 'ok') throw notFound()
-    const promo = findPromotion(activePromotions(result.data.promos, Date.now()), params.url)
-    if (!promo) throw notFound()
-    return { listing: result.data, promo, origin: shell.origin }
+    const state = offerPageState(result, params.url, Date.now())
+    if (state.status !== 'ok') throw notFound()
+    return { listing: state.data, promo: state.promo, origin: shell.origin }
   },
   head: ({ loaderData, matches }) => (loaderData ? pageHead(matches, loaderData.promo.title) : {}),
   notFoundComponent: OfferNotFound,
