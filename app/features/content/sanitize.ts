@@ -1,4 +1,9 @@
-import { FilterXSS, getDefaultWhiteList, safeAttrValue } from 'xss'
+import xssDefault, * as xssNamed from 'xss'
+
+// js-xss is CommonJS and copies most helpers onto module.exports in a loop, so bundlers differ on
+// whether they show up as named exports: take them from the default export when it has them.
+const xss = (typeof (xssDefault as unknown as typeof xssNamed).getDefaultWhiteList === 'function' ? xssDefault : xssNamed) as unknown as typeof xssNamed
+const { FilterXSS, getDefaultWhiteList, safeAttrValue } = xss
 
 /**
  * Sanitises html from the admin back end (CMS pages, articles, static pages, vacancies) before it
