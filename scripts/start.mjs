@@ -6,7 +6,7 @@
  * SITE_TOKEN and THEME override the site and the theme variant.
  */
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { cpSync, existsSync, rmSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -33,8 +33,9 @@ function run(cmd, args) {
 }
 
 function serve(name, args) {
-  // detached: each server leads its own process group, so stopping kills wrangler and workerd together.
-  const child = spawn('wrangler', args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
+  // Children stay in this script's process group: whoever stops the group (Ctrl-C, Playwright's
+  // webServer) stops wrangler and workerd too; stop() below handles a plain SIGTERM to this script.
+  const child = spawn('wrangler', args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
   const prefix = (chunk) =>
     chunk
       .toString()
@@ -63,7 +64,7 @@ function stop(code = 0) {
   stopping = true
   for (const child of children) {
     try {
-      process.kill(-child.pid, 'SIGTERM')
+      child.kill('SIGTERM')
     } catch {}
   }
   setTimeout(() => process.exit(code), 300)
@@ -85,6 +86,11 @@ async function waitFor(url, timeoutMs) {
 
 log('building the storefront')
 run('vite', ['build', '--logLevel', 'warn'])
+// Serve a private copy of the build, so a later `vite build` (another shop, a test) cannot swap
+// the assets out from under this running server.
+const serveDir = join(root, '.wrangler', `serve-${port}`)
+rmSync(serveDir, { recursive: true, force: true })
+cpSync(join(root, 'dist'), serveDir, { recursive: true })
 
 if (!externalAdmin) {
   const prepare = join(root, 'admin-api', 'scripts', 'prepare.mjs')
@@ -92,7 +98,7 @@ if (!externalAdmin) {
     log('preparing the reference admin API database')
     run('node', [prepare])
   }
-  serve('admin-api', ['dev', '-c', 'admin-api/wrangler.toml', '--port', String(adminPort), '--ip', '127.0.0.1', '--persist-to', stateDir, '--show-interactive-dev-session=false'])
+  serve('admin-api', ['dev', '-c', 'admin-api/wrangler.toml', '--port', String(adminPort), '--ip', '127.0.0.1', '--persist-to', stateDir, '--show-interactive-dev-session=false', '--inspector-port', String(adminPort + 1200)])
 }
 
 const vars = [`ADMIN_API_URL:${adminUrl}`]
@@ -101,7 +107,7 @@ if (process.env.THEME) vars.push(`THEME:${process.env.THEME}`)
 serve('storefront', [
   'dev',
   '-c',
-  'dist/server/wrangler.json',
+  join(serveDir, 'server', 'wrangler.json'),
   '--port',
   String(port),
   '--ip',
@@ -109,6 +115,9 @@ serve('storefront', [
   '--persist-to',
   stateDir,
   '--show-interactive-dev-session=false',
+  // each server its own devtools port, so several shops (tests, a second checkout) can run side by side
+  '--inspector-port',
+  String(port + 1200),
   ...vars.flatMap((v) => ['--var', v]),
 ])
 

@@ -4,6 +4,10 @@ import { ListingUnavailable } from '../../app/features/catalogue/ListingUnavaila
 import { categoryQuery } from '../../app/features/catalogue/catalogue.functions'
 import { effectiveSort, validateListingSearch } from '../../app/features/catalogue/listing-search'
 import { shellQuery } from '../../app/features/shell/shell.functions'
+import { CmsPage } from '../../app/features/content/CmsPage'
+import { loadCmsPageForRoute } from '../../app/features/content/cms.functions'
+import { pageHead } from '../../app/features/content/head'
+import { NotFoundPage } from '../../app/features/errors/ErrorPage'
 
 /** /{lang}/{category slug}: a category listing whose URL (?page, ?sort, ?filter) is the state. */
 export const Route = createFileRoute('/$lang/$slug')({
@@ -20,11 +24,21 @@ export const Route = createFileRoute('/$lang/$slug')({
       cumulative: shell.settings.pagination_option === 'load_more',
     }
     const result = await context.queryClient.ensureQueryData(categoryQuery(input))
-    if (result.status === 'not-found') throw notFound()
+    if (result.status === 'not-found') {
+      // Not a category: maybe a page built in the admin (same single-segment path space).
+      const cms = await loadCmsPageForRoute(context.queryClient, context.lang, params.slug)
+      if (!cms) throw notFound()
+      return { listing: null, cms, origin: shell.origin }
+    }
     // A failing back end keeps the page up with a notice instead of an error page.
-    return { listing: result.status === 'ok' ? result.data : null, origin: shell.origin }
+    return { listing: result.status === 'ok' ? result.data : null, cms: null, origin: shell.origin }
   },
-  head: ({ loaderData }) => {
+  notFoundComponent: NotFoundPage,
+  head: ({ loaderData, matches }) => {
+    if (loaderData?.cms) {
+      const page = loaderData.cms.page
+      return pageHead(matches, { title: page.title, seoTitle: page.seo_title, description: page.seo_description })
+    }
     const listing = loaderData?.listing
     if (!listing) return {}
     return {
@@ -39,9 +53,10 @@ export const Route = createFileRoute('/$lang/$slug')({
 })
 
 function CategoryRoute() {
-  const { listing, origin } = Route.useLoaderData()
+  const { listing, cms, origin } = Route.useLoaderData()
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
+  if (cms) return <CmsPage page={cms.page} />
   if (!listing) return <ListingUnavailable />
   return <CategoryPage listing={listing} search={search} origin={origin} navigate={(next) => void navigate({ search: next, resetScroll: false })} />
 }

@@ -2,6 +2,12 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page, Request } from '@playwright/test'
 import { DESKTOP, expect, hydrated, PHONE, screenshot, test } from './fixtures'
 
+async function expectNoAxeViolations(page: Page, selector: string) {
+  // .price colours belong to the shared Price component (reported separately).
+  const result = await new AxeBuilder({ page }).include(selector).exclude('.price').analyze()
+  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
 /** The document's own 404 is logged by Chromium as a console error: expected on not-found pages. */
 function allowDocument404(consoleErrors: string[]) {
   const rest = consoleErrors.filter((e) => !e.includes('status of 404'))
@@ -48,6 +54,7 @@ test.describe('favorites and compare', () => {
     await page.reload()
     await expect(page.getByTestId('product-card')).toHaveCount(2)
     expect(await cardIds(page)).toEqual(ids)
+    await expectNoAxeViolations(page, '.favorites-page')
     await screenshot(page, 'favorites-desktop')
     await page.setViewportSize(PHONE)
     await screenshot(page, 'favorites-phone')
@@ -76,9 +83,7 @@ test.describe('favorites and compare', () => {
     for (const row of await rows.all()) await expect(row).toHaveClass(/is-different/)
     await page.getByLabel('Show only differences').uncheck()
     await expect(rows).toHaveCount(all)
-    // .price colours belong to the shared Price component (reported separately).
-    const accessibility = await new AxeBuilder({ page }).include('.compare-page').exclude('.price').analyze()
-    expect(accessibility.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    await expectNoAxeViolations(page, '.compare-page')
     await page.setViewportSize(PHONE)
     await screenshot(page, 'compare-phone')
     await page.getByRole('button', { name: /^Remove .* from compare$/ }).first().click()
@@ -116,6 +121,7 @@ test.describe('search', () => {
     await input.pressSequentially('a')
     await expect(dialog.getByTestId('search-suggestions').getByRole('link').first()).toBeVisible()
     expect(calls.length).toBe(1)
+    await expectNoAxeViolations(page, '[data-testid="search-window"]')
     await screenshot(page, 'search-window-desktop')
     await dialog.getByRole('link', { name: /Show all results/ }).click()
     await expect(page).toHaveURL(/\/en\/search\?query=la$/)
@@ -166,6 +172,7 @@ test.describe('brands', () => {
     expect(keys.filter((k) => k === '1')).toHaveLength(1)
     expect(keys.slice(1)).toEqual([...keys.slice(1)].sort())
     await expect(groups.first().getByRole('link').first()).toHaveText(/^\d/)
+    await expectNoAxeViolations(page, '.brands-page')
     await screenshot(page, 'brands-desktop')
     await page.setViewportSize(PHONE)
     await screenshot(page, 'brands-phone')
@@ -196,6 +203,7 @@ test.describe('special offers', () => {
     for (const expires of await offers.evaluateAll((items) => items.map((o) => o.getAttribute('data-expires')))) {
       expect(Date.parse(expires ?? '')).toBeGreaterThan(Date.now())
     }
+    await expectNoAxeViolations(page, '.offers-page')
     await screenshot(page, 'special-offers-desktop')
     await offers.first().getByRole('link').first().click()
     await expect(page).toHaveURL(/\/en\/special-offers\/[^/]+$/)

@@ -51,14 +51,18 @@ test('unknown pages are the 404 page with a way home', async ({ page }) => {
   await expect(page).toHaveURL(/\/en$/)
 })
 
-test('?login=true opens the auth modal on the login tab', async ({ page }) => {
+test('?login=true opens the auth modal on the login tab', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'ro-RO' })
+  const page = await context.newPage()
   await page.goto('/?login=true')
   await expect(page).toHaveURL(/\/ro\?login=true$/)
   const dialog = page.getByRole('dialog')
   await expect(dialog).toBeVisible()
   await expect(dialog.getByRole('tab', { name: 'Autentificare' })).toHaveAttribute('aria-selected', 'true')
+  await expect(dialog.getByRole('tab', { name: 'Înregistrare' })).toHaveAttribute('aria-selected', 'false')
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
+  await context.close()
 })
 
 test('one modal at a time: opening the auth modal from the mobile menu closes the menu', async ({ page }) => {

@@ -2,6 +2,7 @@ import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
 import { ListingUnavailable } from '../../../app/features/catalogue/ListingUnavailable'
 import { productPageQuery } from '../../../app/features/product/product.functions'
 import { ProductPage } from '../../../app/features/product/ProductPage'
+import { NotFoundPage } from '../../../app/features/errors/ErrorPage'
 import { shellQuery } from '../../../app/features/shell/shell.functions'
 
 /** /{lang}/product/{slug}: a slug of another language redirects to this language's slug. */
@@ -15,6 +16,7 @@ export const Route = createFileRoute('/$lang/product/$slug')({
     if (result.status === 'not-found') throw notFound()
     return { page: result.status === 'ok' ? result.data : null, origin: shell.origin }
   },
+  notFoundComponent: NotFoundPage,
   head: ({ loaderData }) => {
     const page = loaderData?.page
     if (!page) return {}
