@@ -73,7 +73,7 @@ export const SEED_POST_SQL: string[] = [
   `INSERT INTO product_facts (id, active, price, brand_id, cat1, cat2, cat3, is_stock, is_promo, is_recipe, sort_priority, created_at)
      SELECT id, active, price, brand_id, cat1, cat2, cat3, is_stock, is_promo, is_recipe, sort_priority, created_at FROM products`,
   `INSERT INTO product_search (rowid, title_ro, title_ru, title_uk, title_en, code)
-     SELECT id, title_ro, title_ru, title_uk, title_en, code FROM products`,
+     SELECT id, title_ro, title_ru, title_uk, title_en, code FROM products WHERE active = 1`,
   `INSERT INTO category_facets (category_id, option_id, property_id, product_count)
      SELECT c, option_id, property_id, count(*) FROM (
        SELECT p.cat1 AS c, po.option_id, po.property_id FROM product_options po JOIN products p ON p.id = po.product_id WHERE p.active = 1

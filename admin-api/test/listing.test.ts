@@ -1,6 +1,8 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { type CategoryListing, type SearchResult, formatFilterQuery, parseFilterQuery } from '../../app/api/contract/catalogue'
+import { type CategoryRow, ftsExpression, runListing } from '../src/lib/listing'
+import { d1 } from '../src/lib/products'
 import { api } from './helpers'
 
 const get = async <T>(path: string, lang = 'ro') => {
@@ -160,5 +162,21 @@ describe('sites', () => {
     expect(res.headers.get('Content-Type')).toContain('image/svg+xml')
     expect(await res.text()).toContain('<svg')
     expect((await api('/images/product/999999.svg', { site: null })).status).toBe(404)
+  })
+})
+
+describe('broad search path', () => {
+  it('gives the same page, count and price range as the general path', async () => {
+    const db = d1(env.DB)
+    const categories = (await env.DB.prepare('SELECT * FROM categories').all<CategoryRow>()).results
+    for (const word of ['smartphone', 'samsung', 'apă', 'a']) {
+      for (const sort of ['price+', 'price-', 'default'] as const) {
+        const base = { locale: 'ro' as const, match: ftsExpression(word), selection: {}, sort, page: 1, pageSize: 5, categories }
+        const general = await runListing(db, { ...base, broadThreshold: 1e9 })
+        const broad = await runListing(db, { ...base, broadThreshold: 1 })
+        expect(broad.rows.map((r) => r.id)).toEqual(general.rows.map((r) => r.id))
+        expect([broad.totalCount, broad.min, broad.max]).toEqual([general.totalCount, general.min, general.max])
+      }
+    }
   })
 })

@@ -40,6 +40,8 @@ export interface ListingRequest {
   page: number
   pageSize: number
   categories: CategoryRow[]
+  /** Matches from which a plain search walks the sort index instead of sorting (default 1500). */
+  broadThreshold?: number
 }
 
 export interface FacetOption {
@@ -127,6 +129,35 @@ const ORDER: Record<Sort, (loc: Loc) => string> = {
   'newer+': () => 'p.id DESC',
   'sort_priority-': () => 'p.sort_priority DESC, p.id DESC',
   default: () => 'p.is_stock DESC, p.sort_priority DESC, p.id DESC',
+}
+
+interface BroadResult {
+  ids: number[]
+  n: number
+  min: number | null
+  max: number | null
+}
+
+/**
+ * A plain search with many matches (the full-text index holds active products only, so its count is
+ * the total): walk product_facts in the sort order and probe the match list, stopping after a page,
+ * instead of sorting every match. Rare words and deep pages use the general path.
+ */
+async function broadSearchPage(db: Db, req: ListingRequest, whereSql: string, params: unknown[], offset: number): Promise<BroadResult | null> {
+  if (!req.match || req.category || req.brandId || req.promoOnly) return null
+  if (req.sort !== 'price+' && req.sort !== 'price-' && req.sort !== 'default') return null
+  if (offset + req.pageSize > 480) return null
+  const cnt = await db.all<{ n: number }>('SELECT count(*) AS n FROM product_search WHERE product_search MATCH ?', [req.match])
+  const n = cnt[0]?.n ?? 0
+  if (n < (req.broadThreshold ?? 1500)) return null
+  const idx = req.sort === 'default' ? 'product_facts_active_default' : 'product_facts_active_price'
+  const order = (ORDER[req.sort] ?? ORDER['price+'])(req.locale)
+  const [idRows, mn, mx] = await Promise.all([
+    db.all<{ id: number }>(`SELECT p.id FROM product_facts p INDEXED BY ${idx} WHERE ${whereSql} ORDER BY ${order} LIMIT ? OFFSET ?`, [...params, req.pageSize, offset]),
+    db.all<{ v: number }>(`SELECT p.price AS v FROM product_facts p INDEXED BY product_facts_active_price WHERE ${whereSql} ORDER BY p.price ASC LIMIT 1`, params),
+    db.all<{ v: number }>(`SELECT p.price AS v FROM product_facts p INDEXED BY product_facts_active_price WHERE ${whereSql} ORDER BY p.price DESC LIMIT 1`, params),
+  ])
+  return { ids: idRows.map((r) => Number(r.id)), n, min: mn[0]?.v ?? null, max: mx[0]?.v ?? null }
 }
 
 /** Card rows for ids, in the order of ids. */
@@ -339,6 +370,7 @@ export async function runListing(db: Db, req: ListingRequest): Promise<ListingRe
   let min: number | null
   let max: number | null
   const filtered = where.length > base.length
+  const broad = filtered ? null : await broadSearchPage(db, req, whereSql, params, offset)
   if (req.category) {
     // min/max over the category: two O(log n) probes of the (cat, active, price) index.
     const [r, countRows, minRows, maxRows] = await Promise.all([
@@ -351,6 +383,11 @@ export async function runListing(db: Db, req: ListingRequest): Promise<ListingRe
     totalCount = countRows[0]?.n ?? 0
     min = minRows[0]?.v ?? null
     max = maxRows[0]?.v ?? null
+  } else if (broad) {
+    rows = await cardsFor(db, locale, broad.ids)
+    totalCount = broad.n
+    min = broad.min
+    max = broad.max
   } else if (!filtered) {
     // Nothing filters beyond the base set: one pass sorts the page and counts (window aggregates).
     const idRows = await db.all<{ id: number; n: number; mn: number | null; mx: number | null }>(
@@ -425,17 +462,18 @@ async function facetGroups(db: Db, req: ListingRequest, fc: FacetCtx): Promise<F
     ])
     catCounts = req.categories.filter((c) => c.parent_id === req.category!.id).map((c) => ({ id: c.id, n: c.product_count }))
   } else {
-    // Search, brand and promo pages: filter groups from (at most) the first 1,000 matches.
+    // Search, brand and promo pages: filter groups from (at most) the first 500 matches.
     // A plain search samples the full-text matches directly (no need to build the whole match list).
     const plainSearch = req.match && !req.category && !req.brandId && !req.promoOnly
-    const sample = plainSearch ? 'SELECT rowid FROM product_search WHERE product_search MATCH ? LIMIT 1000' : `SELECT p.id FROM product_facts p WHERE ${baseSql} LIMIT 1000`
+    const sample = plainSearch ? 'SELECT rowid FROM product_search WHERE product_search MATCH ? LIMIT 500' : `SELECT p.id FROM product_facts p WHERE ${baseSql} LIMIT 500`
     const sampleParams = plainSearch ? [req.match] : baseParams
     const [opts, pairs] = await Promise.all([
       db.all<FacetRow>(
-        `SELECT po.option_id, po.property_id, count(*) AS n, o.keyword AS okeyword, o.value, o.titles AS otitles, o.sort AS osort,
+        `SELECT x.option_id, o.property_id, x.n, o.keyword AS okeyword, o.value, o.titles AS otitles, o.sort AS osort,
            pr.keyword AS pkeyword, pr.titles AS ptitles, pr.type AS ptype, pr.sort AS psort
-         FROM product_options po JOIN property_options o ON o.id = po.option_id JOIN properties pr ON pr.id = po.property_id
-         WHERE pr.filterable = 1 AND po.product_id IN (${sample}) GROUP BY po.option_id`,
+         FROM (SELECT option_id, count(*) AS n FROM product_options WHERE product_id IN (${sample}) GROUP BY option_id) x
+         JOIN property_options o ON o.id = x.option_id JOIN properties pr ON pr.id = o.property_id
+         WHERE pr.filterable = 1`,
         sampleParams,
       ),
       db.all<{ brand_id: number; cat3: number; n: number; name: string }>(
