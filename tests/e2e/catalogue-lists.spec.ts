@@ -146,17 +146,20 @@ test.describe('search', () => {
     await screenshot(page, 'search-desktop')
   })
 
-  test('on a phone, focusing the header search opens the window; submitting goes to the results page', async ({ page }) => {
+  test('on a phone, tapping the header search opens the window; submitting goes to the results page', async ({ page }) => {
     await page.setViewportSize(PHONE)
     await page.goto('/ro')
     await hydrated(page)
-    await page.locator('#header-search').focus()
+    await page.locator('#header-search').click()
     const dialog = page.getByTestId('search-window')
     await expect(dialog).toBeVisible()
     await screenshot(page, 'search-window-phone')
     await dialog.getByTestId('search-window-input').fill('cafea boabe')
     await dialog.getByTestId('search-window-input').press('Enter')
     await expect(page).toHaveURL(/\/ro\/search\?query=cafea(%20|\+)boabe$/)
+    await expect(dialog).toBeHidden()
+    await expect(page.getByTestId('product-card').first()).toBeVisible()
+    await page.waitForTimeout(500)
     await expect(dialog).toBeHidden()
   })
 })

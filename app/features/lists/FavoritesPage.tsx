@@ -39,9 +39,9 @@ export function FavoritesPage({ origin }: { origin: string }) {
         <ListEmpty testId="favorites-empty" title={<FormattedMessage id="favorites.empty" />} hint={<FormattedMessage id="favorites.emptyHint" />} />
       ) : (
         <>
-          <p className="listing__count" aria-live="polite">
+          <h2 className="listing__count list-page__count" aria-live="polite">
             <FormattedMessage id="listing.count" values={{ count: products.length }} />
-          </p>
+          </h2>
           <ProductGrid products={products} layout={settings.product_display} />
         </>
       )}

@@ -56,9 +56,9 @@ export function Header() {
               minLength={2}
               placeholder={intl.formatMessage({ id: 'header.searchPlaceholder' })}
               autoComplete="off"
-              // The search window (popular queries, results as you type): on click, on focus on phones, and once typing starts.
+              // The search window (popular queries, results as you type) opens on a click or tap and once typing starts
+              // (not on focus: focus comes back here when the window closes).
               onClick={() => openSearch()}
-              onFocus={() => window.matchMedia('(max-width: 767px)').matches && openSearch()}
               onChange={(e) => openSearch(e.target.value)}
             />
             <button type="submit" className="search-box__submit" aria-label={intl.formatMessage({ id: 'header.search' })}>
