@@ -146,6 +146,28 @@ test.describe('search', () => {
     await screenshot(page, 'search-desktop')
   })
 
+  test('the results page keeps the query through paging and sorting, and a reload shows the same products', async ({ page }) => {
+    await page.setViewportSize(DESKTOP)
+    await page.goto('/en/search?query=laptop')
+    await hydrated(page)
+    const first = await cardIds(page)
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 2' }).click()
+    await expect(page).toHaveURL(/[?&]page=2/)
+    await expect(page).toHaveURL(/[?&]query=laptop/)
+    await expect.poll(() => cardIds(page)).not.toEqual(first)
+    const second = await cardIds(page)
+    await page.getByLabel('Sort by').selectOption('price+')
+    await expect(page).toHaveURL(/[?&]sort=price%2B|[?&]sort=price\+/)
+    await expect(page).toHaveURL(/[?&]query=laptop/)
+    await expect(page).not.toHaveURL(/[?&]page=/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “laptop”')
+    const sorted = await cardIds(page)
+    await page.reload()
+    expect(await cardIds(page)).toEqual(sorted)
+    await page.goBack()
+    await expect.poll(() => cardIds(page)).toEqual(second)
+  })
+
   test('on a phone, tapping the header search opens the window; submitting goes to the results page', async ({ page }) => {
     await page.setViewportSize(PHONE)
     await page.goto('/ro')
