@@ -12,7 +12,8 @@ import { NotFoundPage } from '../../app/features/errors/ErrorPage'
 /** /{lang}/{category slug}: a category listing whose URL (?page, ?sort, ?filter) is the state. */
 export const Route = createFileRoute('/$lang/$slug')({
   validateSearch: validateListingSearch,
-  loaderDeps: ({ search }) => search,
+  // Validated again: the router keeps unknown raw keys next to the validated ones.
+  loaderDeps: ({ search }) => validateListingSearch(search),
   loader: async ({ context, params, deps }) => {
     const shell = await context.queryClient.ensureQueryData(shellQuery(context.lang))
     const input = {
@@ -54,7 +55,7 @@ export const Route = createFileRoute('/$lang/$slug')({
 
 function CategoryRoute() {
   const { listing, cms, origin } = Route.useLoaderData()
-  const search = Route.useSearch()
+  const search = validateListingSearch(Route.useSearch())
   const navigate = Route.useNavigate()
   if (cms) return <CmsPage page={cms.page} />
   if (!listing) return <ListingUnavailable />
