@@ -684,7 +684,7 @@ export async function generateShop(opts: SeedOptions, sink: SeedSink): Promise<{
       const delivery = goods >= 1000 ? 0 : 50
       const paySystem = k % 3 === 1 ? 2 : 1
       emit('orders', [
-        id, (k % 6) + 1, userId, `u:${userId}`, `SO-${String(100000 + id)}`, status, paySystem,
+        id, k % 4 === 3 ? 3 : 1, userId, `u:${userId}`, `SO-${String(100000 + id)}`, status, paySystem,
         paySystem === 2 ? (status === 'cancelled' ? 'failed' : 'paid') : 'not_required', k % 2 ? 'pickup' : 'address',
         round2(goods + delivery), delivery, 0, null, userId === 2 ? 1 : null,
         json({ name: `${users[userId - 1]![2]} ${users[userId - 1]![3]}`, company_name: userId === 2 ? company.name : null, email: users[userId - 1]![0], phone: '+37369123456', address: { address: 'bd. Dacia 27, ap. 5', locality: { id: 1, name: 'Chișinău' }, region: { id: 3, name: 'Chișinău' } }, country_code: 'MD', zip_code: 'MD-2001', ext: null }),

@@ -21,6 +21,14 @@ describe('auth', () => {
     const cg = (await (await api('/users/user-group/', { token: company.access })).json()) as { company: { name: string }; group_user_type: { id: number } }
     expect(cg.group_user_type.id).toBe(2)
     expect(cg.company.name).toContain('SRL')
+    const acts = (await (await api('/base/act-view/?page=1', { token: company.access })).json()) as [{ totalCount: number }, { number: string }[]]
+    expect(acts[0].totalCount).toBe(9_999_999)
+    expect(acts[1].length).toBeGreaterThan(0)
+    const orders = (await (await api('/general/v2/order/', { token: access })).json()) as { data: { id: number; status: string }[]; totalCount: number }
+    expect(orders.totalCount).toBeGreaterThan(0)
+    const detail = (await (await api(`/general/v2/order/${orders.data[0]!.id}/?t=1`, { token: access })).json()) as { items: unknown[]; phone: string }
+    expect(detail.items.length).toBeGreaterThan(0)
+    expect((await api(`/general/v2/order/${orders.data[0]!.id}/`, { token: company.access })).status).toBe(404)
   })
 
   it('rejects wrong passwords and unknown users with 401', async () => {

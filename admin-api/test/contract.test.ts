@@ -30,6 +30,7 @@ beforeAll(async () => {
   ids.cityRef = (await q<{ r: string }>('SELECT ref AS r FROM np_cities ORDER BY ref LIMIT 1')).r
   ids.warehouseRef = (await q<{ r: string }>(`SELECT ref AS r FROM np_points WHERE city_ref = '${ids.cityRef}' AND kind = 'warehouse' LIMIT 1`)).r
   ids.orderId = (await q<{ id: number }>('SELECT id FROM orders WHERE site_id = 1 ORDER BY id LIMIT 1')).id
+  ids.myOrderId = (await q<{ id: number }>('SELECT id FROM orders WHERE site_id = 1 AND user_id = 1 ORDER BY id LIMIT 1')).id
   ids.addressId = (await q<{ id: number }>('SELECT id FROM delivery_addresses WHERE user_id = 1 ORDER BY id DESC LIMIT 1')).id
   // A guest cart for the cart calls.
   await api('/general/cart/add-item/', { method: 'POST', body: JSON.stringify({ product_id: ids.productId, count: 1, no_user_id: 'contract-guest-1' }) })
@@ -135,6 +136,10 @@ const samples = (): Record<EndpointName, Sample> => ({
   createOrder: { body: { products: [{ id: ids.productId, count: 1 }], customer: { name: 'Ana', phone: '+37369123456' }, delivery: { method: 'address', region_id: 3, address: 'bd. Dacia 1' }, payment_system_id: 2 } },
   createOrderV3: { body: { products: [{ id: ids.productId, count: 1 }], customer: { name: 'Ana', phone: '+37369123456' }, delivery: { method: 'pickup', store_id: 1 }, payment_system_id: 1 } },
   paymentStatus: { params: { id: ids.orderId! } },
+  orders: { auth: true, query: 'page=1&status=new&start_date=2020-01-01&end_date=2030-01-01' },
+  order: { auth: true, params: { id: ids.myOrderId! }, query: 't=1' },
+  ordersListLegacy: { auth: true, query: 'start_date=2020-01-01&end_date=2030-12-31&page=1' },
+  acts: { auth: true, query: 'page=1' },
   npCity: { body: { query: 'Ки' } },
   npStreet: { body: { cityRef: ids.cityRef, query: '' } },
   npWarehouse: { body: { cityRef: ids.cityRef, number: '1' } },

@@ -1,10 +1,10 @@
 import type { z } from 'zod'
 import type { createOrderBodySchema } from '../../../app/api/contract/cart'
 import { endpoints as E } from '../../../app/api/contract/endpoints'
-import { optionalUser } from '../lib/auth'
-import { type App, type Ctx, ApiError, baseUrl, notFound, nowIso, round2, route } from '../lib/http'
+import { optionalUser, requireUser } from '../lib/auth'
+import { type App, type Ctx, ApiError, baseUrl, notFound, nowIso, parseJson, round2, route } from '../lib/http'
 import type { ProductRow } from '../lib/listing'
-import { db, productRows } from '../lib/products'
+import { cardsByIds, db, productRows } from '../lib/products'
 import { computePromo, deliveryPrice } from './cart'
 import { contentDocs } from './content'
 import { siteDoc } from './settings'
@@ -102,7 +102,136 @@ export function registerPublicOrders(app: App) {
   })
 }
 
+interface OrderRow {
+  id: number
+  number: string
+  status: string
+  payment_status: string
+  payment_system_id: number
+  total: number
+  delivery_price: number
+  discount: number
+  delivery_method: string
+  company_id: number | null
+  created_at: string
+  data: string
+  items_count: number
+}
+
+const STATUSES = ['new', 'processing', 'shipped', 'delivered', 'cancelled'] as const
+const PAY = ['pending', 'paid', 'failed', 'not_required'] as const
+
+function summary(o: OrderRow) {
+  return {
+    id: o.id,
+    number: o.number,
+    status: (STATUSES as readonly string[]).includes(o.status) ? (o.status as (typeof STATUSES)[number]) : 'new',
+    payment_status: (PAY as readonly string[]).includes(o.payment_status) ? (o.payment_status as (typeof PAY)[number]) : 'pending',
+    total: o.total,
+    delivery_price: o.delivery_price,
+    discount: o.discount,
+    delivery_method: o.delivery_method,
+    items_count: o.items_count,
+    company_id: o.company_id,
+    created_at: o.created_at,
+  }
+}
+
+const ORDER_COLS = 'o.id, o.number, o.status, o.payment_status, o.payment_system_id, o.total, o.delivery_price, o.discount, o.delivery_method, o.company_id, o.created_at, o.data, (SELECT count(*) FROM order_items i WHERE i.order_id = o.id) AS items_count'
+
+async function listOrders(c: Ctx, q: { page: number; page_size: number; search?: string; status?: string; start_date?: string; end_date?: string; company_id?: number }) {
+  const user = await requireUser(c)
+  const where = ['o.site_id = ?', 'o.user_id = ?']
+  const params: unknown[] = [c.get('site').id, user.id]
+  if (q.status) {
+    where.push('o.status = ?')
+    params.push(q.status)
+  }
+  if (q.search) {
+    where.push("(o.number LIKE ? ESCAPE '\\' OR o.data LIKE ? ESCAPE '\\')")
+    const like = `%${q.search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`
+    params.push(like, like)
+  }
+  if (q.start_date) {
+    where.push('o.created_at >= ?')
+    params.push(q.start_date)
+  }
+  if (q.end_date) {
+    where.push('o.created_at < date(?, \'+1 day\')')
+    params.push(q.end_date)
+  }
+  if (q.company_id) {
+    where.push('o.company_id = ?')
+    params.push(q.company_id)
+  }
+  const w = where.join(' AND ')
+  const [rows, cnt] = await Promise.all([
+    db(c).all<OrderRow>(`SELECT ${ORDER_COLS} FROM orders o WHERE ${w} ORDER BY o.created_at DESC, o.id DESC LIMIT ? OFFSET ?`, [...params, q.page_size, (q.page - 1) * q.page_size]),
+    db(c).all<{ n: number }>(`SELECT count(*) AS n FROM orders o WHERE ${w}`, params),
+  ])
+  const total = cnt[0]?.n ?? 0
+  return { data: rows.map(summary), totalCount: total, pages: Math.ceil(total / q.page_size) }
+}
+
 export function registerOrders(app: App) {
+  route(app, E.orders, async (c, { query }) => listOrders(c, query))
+  route(app, E.ordersListLegacy, async (c, { query }) => listOrders(c, query))
+  route(app, E.order, async (c, { params }) => {
+    const user = await requireUser(c)
+    const rows = await db(c).all<OrderRow>(`SELECT ${ORDER_COLS} FROM orders o WHERE o.id = ? AND o.site_id = ? AND o.user_id = ?`, [params.id, c.get('site').id, user.id])
+    const o = rows[0]
+    if (!o) throw notFound('Unknown order')
+    const d = parseJson<Record<string, unknown>>(o.data, {})
+    const customer = (d.customer ?? {}) as { name?: string; phone?: string; email?: string }
+    const delivery = (d.delivery ?? {}) as { address?: string; locality_id?: number; region_id?: number }
+    const addr = (d.address ?? null) as { address?: string; locality?: { id?: number; name?: string }; region?: { id?: number; name?: string } } | null
+    const items = await db(c).all<{ product_id: number; count: number; price: number }>('SELECT product_id, count, price FROM order_items WHERE order_id = ? ORDER BY product_id', [o.id])
+    const cards = await cardsByIds(
+      c,
+      items.map((i) => i.product_id),
+    )
+    const [pay] = await contentDocs(c, 'payment_system', { id: o.payment_system_id })
+    return {
+      ...summary(o),
+      name: String(d.name ?? customer.name ?? ''),
+      company_name: typeof d.company_name === 'string' ? d.company_name : null,
+      address: {
+        address: String(addr?.address ?? delivery.address ?? ''),
+        locality: { id: addr?.locality?.id ?? delivery.locality_id ?? null, name: String(addr?.locality?.name ?? '') },
+        region: addr?.region ? { id: addr.region.id ?? null, name: String(addr.region.name ?? '') } : delivery.region_id ? { id: delivery.region_id, name: '' } : null,
+      },
+      country_code: String(d.country_code ?? 'MD'),
+      zip_code: typeof d.zip_code === 'string' ? d.zip_code : null,
+      email: typeof d.email === 'string' ? d.email : (customer.email ?? null),
+      phone: String(d.phone ?? customer.phone ?? ''),
+      ext: typeof d.ext === 'string' ? d.ext : null,
+      payment_system: pay ? { id: pay.id, title: String(pay.title ?? '') } : null,
+      items: items.map((i) => ({ ...i, product: cards.find((x) => x.productId === i.product_id) ?? null })),
+    }
+  })
+  route(app, E.acts, async (c, { query }) => {
+    const user = await requireUser(c)
+    const where = ['user_id = ?']
+    const params: unknown[] = [user.id]
+    if (query.company_id) {
+      where.push('company_id = ?')
+      params.push(query.company_id)
+    }
+    if (query.start_date) {
+      where.push('date >= ?')
+      params.push(query.start_date)
+    }
+    if (query.end_date) {
+      where.push('date <= ?')
+      params.push(query.end_date)
+    }
+    const rows = await db(c).all<{ id: number; number: string; date: string; total: number; status: string; company_id: number | null }>(
+      `SELECT id, number, date, total, status, company_id FROM acts WHERE ${where.join(' AND ')} ORDER BY date DESC, id DESC LIMIT 50 OFFSET ?`,
+      [...params, (query.page - 1) * 50],
+    )
+    const meta = { totalCount: 9_999_999 as const, pages: 1 as const }
+    return [meta, rows] as [typeof meta, typeof rows]
+  })
   route(app, E.createOrder, async (c, { body }) => c.json(await createOrder(c, body), 201))
   route(app, E.createOrderV3, async (c, { body }) => c.json(await createOrder(c, body), 201))
   route(app, E.paymentStatus, async (c, { params }) => {

@@ -3,6 +3,7 @@ import * as A from './auth'
 import * as K from './cart'
 import * as R from './carrier'
 import * as C from './catalogue'
+import * as O from './orders'
 import * as T from './content'
 import { pathId, pathSlug } from './params'
 import { footerSettingsSchema, globalSettingsSchema, menuTreeSchema } from './settings'
@@ -139,6 +140,10 @@ export const endpoints = {
   createOrder: { method: 'POST', path: '/general/v2/order/create-order/', body: K.createOrderBodySchema, response: K.createOrderSchema, status: 201, auth: 'optional' },
   createOrderV3: { method: 'POST', path: '/general/v3/order/', body: K.createOrderBodySchema, response: K.createOrderSchema, status: 201, auth: 'optional' },
   paymentStatus: { method: 'GET', path: '/general/v2/order/:id/check-payment-status/', params: pathId, response: K.paymentStatusSchema },
+  orders: { method: 'GET', path: '/general/v2/order/', query: O.orderListQuerySchema, response: O.orderListSchema, auth: 'required' },
+  order: { method: 'GET', path: '/general/v2/order/:id/', params: pathId, query: O.orderListQuerySchema.pick({ t: true }), response: O.orderDetailSchema, auth: 'required' },
+  ordersListLegacy: { method: 'GET', path: '/general/orders_list', query: O.orderListQuerySchema, response: O.orderListSchema, auth: 'required' },
+  acts: { method: 'GET', path: '/base/act-view/', query: O.actListQuerySchema, response: O.actListSchema, auth: 'required' },
   npCity: { method: 'POST', path: '/general/v2/novapost/city/', body: R.cityBodySchema, response: R.citiesSchema },
   npStreet: { method: 'POST', path: '/general/v2/novapost/street/', body: R.streetBodySchema, response: R.streetsSchema },
   npWarehouse: { method: 'POST', path: '/general/v2/novapost/warehouse/', body: R.pointBodySchema, response: R.pointsSchema },

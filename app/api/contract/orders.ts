@@ -1,0 +1,61 @@
+import { z } from 'zod'
+import { productCardSchema } from './catalogue'
+import { qInt, qStr } from './params'
+
+/** Order history and acts (accounts spec 7 "Orders and acts"). All need a bearer token. */
+
+const dateParam = qStr(10).refine((s) => /^\d{4}-\d{2}-\d{2}$/.test(s), 'YYYY-MM-DD')
+
+export const ORDER_STATUSES = ['new', 'processing', 'shipped', 'delivered', 'cancelled'] as const
+export const orderListQuerySchema = z.object({
+  page: qInt(1, 10_000).default(1),
+  page_size: qInt(1, 100).default(10),
+  search: qStr(100).optional(),
+  status: z.preprocess((v) => (Array.isArray(v) ? v[0] : v === '' ? undefined : v), z.enum(ORDER_STATUSES)).optional(),
+  start_date: dateParam.optional(),
+  end_date: dateParam.optional(),
+  company_id: qInt(1, 999_999_999).optional(),
+  t: qStr(40).optional(),
+})
+
+export const orderSummarySchema = z.object({
+  id: z.number(),
+  number: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  payment_status: z.enum(['pending', 'paid', 'failed', 'not_required']),
+  total: z.number(),
+  delivery_price: z.number(),
+  discount: z.number(),
+  delivery_method: z.string(),
+  items_count: z.number(),
+  company_id: z.number().nullable(),
+  created_at: z.string(),
+})
+export const orderListSchema = z.object({ data: z.array(orderSummarySchema), totalCount: z.number().int(), pages: z.number().int() })
+
+export const orderDetailSchema = orderSummarySchema.extend({
+  name: z.string(),
+  company_name: z.string().nullable(),
+  address: z.object({
+    address: z.string(),
+    locality: z.object({ id: z.number().nullable(), name: z.string() }),
+    region: z.object({ id: z.number().nullable(), name: z.string() }).nullable(),
+  }),
+  country_code: z.string(),
+  zip_code: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string(),
+  ext: z.string().nullable(),
+  payment_system: z.object({ id: z.number(), title: z.string() }).nullable(),
+  items: z.array(z.object({ product_id: z.number(), count: z.number(), price: z.number(), product: productCardSchema.nullable() })),
+})
+
+export const actSchema = z.object({ id: z.number(), number: z.string(), date: z.string(), total: z.number(), status: z.string(), company_id: z.number().nullable() })
+export const actListQuerySchema = z.object({
+  page: qInt(1, 10_000).default(1),
+  company_id: qInt(1, 999_999_999).optional(),
+  start_date: dateParam.optional(),
+  end_date: dateParam.optional(),
+})
+/** The acts answer: the list is the second element; the count is fixed at 9999999 with 1 page. */
+export const actListSchema = z.tuple([z.object({ totalCount: z.literal(9_999_999), pages: z.literal(1) }), z.array(actSchema)])
