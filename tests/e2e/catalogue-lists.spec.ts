@@ -15,8 +15,8 @@ function allowDocument404(consoleErrors: string[]) {
 }
 
 /** Adds the first `count` products of a search listing to favorites and compare with the card buttons. */
-async function addFromListing(page: Page, count: number) {
-  await page.goto('/en/search?query=laptop')
+async function addFromListing(page: Page, count: number, query = 'laptop') {
+  await page.goto(`/en/search?query=${query}`)
   await hydrated(page)
   const cards = page.getByTestId('product-card')
   await expect(cards.first()).toBeVisible()
@@ -91,6 +91,20 @@ test.describe('favorites and compare', () => {
     await page.reload()
     await expect(page.getByTestId('compare-column')).toHaveCount(2)
   })
+})
+
+test('compare shows one category at a time', async ({ page }) => {
+  await page.setViewportSize(DESKTOP)
+  await addFromListing(page, 2, 'laptop')
+  await addFromListing(page, 1, 'cafea')
+  await page.goto('/en/compare')
+  const groups = page.getByRole('navigation', { name: 'Categories in the comparison' }).getByRole('button')
+  await expect(groups).toHaveCount(2)
+  await expect(groups.first()).toHaveAttribute('aria-pressed', 'true')
+  await expect(page.getByTestId('compare-column')).toHaveCount(2)
+  await groups.nth(1).click()
+  await expect(groups.nth(1)).toHaveAttribute('aria-pressed', 'true')
+  await expect(page.getByTestId('compare-column')).toHaveCount(1)
 })
 
 test.describe('search', () => {

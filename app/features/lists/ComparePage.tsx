@@ -8,7 +8,7 @@ import { Price } from '../catalogue/Price'
 import { Availability, productHref } from '../catalogue/ProductCard'
 import { productsByIdsQuery } from '../catalogue/products.functions'
 import { useLocale, useShell } from '../shell/useShell'
-import { type CompareRow, compareLayout, compareRows, visibleRows } from './compare-rules'
+import { type CompareRow, compareGroups, compareLayout, compareRows, visibleRows } from './compare-rules'
 import { comparePropertiesQuery } from './compare.functions'
 import { ListEmpty, ListLoading } from './ListPageState'
 import { listsState, startLists, toggleCompare } from './store'
@@ -28,7 +28,12 @@ export function ComparePage({ origin }: { origin: string }) {
   const ids = lists.compare
   const productsQuery = useQuery({ ...productsByIdsQuery(lang, ids), placeholderData: keepPreviousData })
   const propertiesQuery = useQuery({ ...comparePropertiesQuery(lang, ids), placeholderData: keepPreviousData })
-  const products = (productsQuery.data ?? []).filter((p) => ids.includes(p.productId))
+  const [groupId, setGroupId] = useState<number | null>(null)
+  const listed = (productsQuery.data ?? []).filter((p) => ids.includes(p.productId))
+  // Products are compared within one category at a time (the first, unless another is chosen).
+  const groups = compareGroups(listed)
+  const group = groups.find((g) => g.id === groupId) ?? groups[0]
+  const products = group ? listed.filter((p) => group.productIds.includes(p.productId)) : []
   const productIds = products.map((p) => p.productId)
   const fixed: CompareRow[] = [
     rowOf('brand', intl.formatMessage({ id: 'compare.brand' }), products.map((p) => p.brand.name)),
@@ -56,6 +61,19 @@ export function ComparePage({ origin }: { origin: string }) {
         <ListEmpty testId="compare-empty" title={<FormattedMessage id="compare.empty" />} hint={<FormattedMessage id="compare.emptyHint" />} />
       ) : (
         <>
+          {groups.length > 1 ? (
+            <nav className="chips compare-page__groups" aria-label={intl.formatMessage({ id: 'compare.categories' })}>
+              <ul>
+                {groups.map((g) => (
+                  <li key={g.id}>
+                    <button type="button" className={`chip${g.id === group?.id ? ' is-active' : ''}`} aria-pressed={g.id === group?.id} onClick={() => setGroupId(g.id)}>
+                      {g.title || intl.formatMessage({ id: 'compare.otherCategory' })} <span className="chip__count">{g.productIds.length}</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
           <div className="compare-page__tools">
             <p className="listing__count" aria-live="polite">
               <FormattedMessage id="listing.count" values={{ count: products.length }} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type CompareProperty, compareLayout, compareRows, visibleRows } from './compare-rules'
+import { type CompareProperty, compareGroups, compareLayout, compareRows, visibleRows } from './compare-rules'
 
 const p = (keyword: string, value: string, title = keyword.toUpperCase(), unit: string | null = null): CompareProperty => ({ keyword, title, value, unit })
 
@@ -41,5 +41,28 @@ describe('compareLayout', () => {
     ['unknown', 'table'],
   ])('%s -> %s', (view, layout) => {
     expect(compareLayout(view)).toBe(layout)
+  })
+})
+
+describe('compareGroups', () => {
+  const cat = (categoryId: number, categoryTitle: string, subcategoryId: number | null = null, subcategoryTitle: string | null = null) => ({ categoryId, categoryTitle, subcategoryId, subcategoryTitle })
+  it.each<[string, { productId: number; category: ReturnType<typeof cat>[] }[], [number, string, number[]][]]>([
+    ['none', [], []],
+    ['one category', [{ productId: 1, category: [cat(5, 'Laptops')] }, { productId: 2, category: [cat(5, 'Laptops')] }], [[5, 'Laptops', [1, 2]]]],
+    [
+      'subcategory wins, first-seen order',
+      [
+        { productId: 1, category: [cat(5, 'Electronics', 51, 'Laptops')] },
+        { productId: 2, category: [cat(7, 'Coffee')] },
+        { productId: 3, category: [cat(5, 'Electronics', 51, 'Laptops')] },
+      ],
+      [
+        [51, 'Laptops', [1, 3]],
+        [7, 'Coffee', [2]],
+      ],
+    ],
+    ['no category', [{ productId: 9, category: [] }], [[0, '', [9]]]],
+  ])('%s', (_, products, expected) => {
+    expect(compareGroups(products).map((g) => [g.id, g.title, g.productIds])).toEqual(expected)
   })
 })

@@ -64,3 +64,26 @@ export type CompareLayout = 'table' | 'cards'
 export function compareLayout(viewType: string | null | undefined): CompareLayout {
   return viewType === 'view_2' ? 'cards' : 'table'
 }
+
+export interface CompareGroup {
+  id: number
+  title: string
+  productIds: number[]
+}
+
+/**
+ * Compared products grouped by their first category (a phone is compared with phones), in the
+ * order the groups first appear; products without a category share group 0.
+ */
+export function compareGroups(products: readonly { productId: number; category: readonly { categoryId: number; categoryTitle: string; subcategoryId: number | null; subcategoryTitle: string | null }[] }[]): CompareGroup[] {
+  const groups = new Map<number, CompareGroup>()
+  for (const product of products) {
+    const cat = product.category[0]
+    const id = cat ? (cat.subcategoryId ?? cat.categoryId) : 0
+    const title = cat ? (cat.subcategoryTitle ?? cat.categoryTitle) : ''
+    const group = groups.get(id) ?? { id, title, productIds: [] }
+    group.productIds.push(product.productId)
+    groups.set(id, group)
+  }
+  return [...groups.values()]
+}
