@@ -40,5 +40,7 @@ export default defineConfig({
   test: {
     name: 'worker',
     include: ['tests/worker/**/*.test.ts'],
+    // The first request of a file renders through a cold SSR module graph.
+    testTimeout: 20_000,
   },
 })

@@ -87,6 +87,7 @@ test.describe('category pages', () => {
     await screenshot(page, 'category-390x844')
     await page.getByRole('button', { name: 'Filtre' }).click()
     await expect(page.getByTestId('mobile-filters')).toBeVisible()
+    await page.waitForTimeout(400) // the sheet's slide-in animation
     await screenshot(page, 'category-filters-390x844')
   })
 })

@@ -111,7 +111,7 @@ function Pager({ page, pages, searchFor }: { page: number; pages: number; search
       <ul>
         {items.map((item, i) =>
           item === null ? (
-            <li key={`gap-${i}`} aria-hidden="true">
+            <li key={`gap-after-${items[i - 1]}`} aria-hidden="true">
               …
             </li>
           ) : (

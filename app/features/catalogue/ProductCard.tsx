@@ -38,9 +38,10 @@ export function ProductCard({ product, priority = false, layout = 'grid' }: { pr
   const href = productHref(lang, product)
   return (
     <article className={`product-card product-card--${layout}`} data-testid="product-card" data-product-id={product.productId}>
-      <a className="product-card__image" href={href} tabIndex={-1} aria-hidden="true">
+      {/* The title link's ::after covers the whole card, so the image needs no link of its own. */}
+      <div className="product-card__image">
         <img src={product.img} alt="" width={240} height={240} loading={priority ? 'eager' : 'lazy'} decoding="async" fetchPriority={priority ? 'high' : 'auto'} sizes="(max-width: 767px) 50vw, 240px" />
-      </a>
+      </div>
       <div className="product-card__body">
         <p className="product-card__brand">{product.brand.name}</p>
         <h3 className="product-card__title">

@@ -74,8 +74,12 @@ export function parseFilterParam(input: unknown): FilterState {
       continue
     }
     if (!VALUE.test(value)) continue
-    const list = Object.hasOwn(options, key) ? options[key] : Object.keys(options).length < MAX_KEYS ? (options[key] = []) : undefined
-    if (list && !list.includes(value) && list.length < MAX_VALUES_PER_KEY) list.push(value)
+    if (!Object.hasOwn(options, key)) {
+      if (Object.keys(options).length >= MAX_KEYS) continue
+      options[key] = []
+    }
+    const list = options[key]!
+    if (!list.includes(value) && list.length < MAX_VALUES_PER_KEY) list.push(value)
   }
   for (const key of Object.keys(options)) if (options[key]!.length === 0) delete options[key]
   return { options, price }
