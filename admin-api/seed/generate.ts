@@ -170,6 +170,9 @@ interface LeafSpec {
   mult?: number
   recipe?: number // share of prescription products
   model?: 'alnum' | 'size' | 'none'
+  groups?: string[] // property groups of this leaf (default: the department's)
+  opts?: Record<string, string[]> // allowed option keywords per group
+  brands?: string[] // brands of this leaf (default: the department's)
 }
 interface Branch {
   t: T4
@@ -191,16 +194,16 @@ const TREE: Root[] = [
     brands: ['Samsung', 'Apple', 'Xiaomi', 'Lenovo', 'Asus', 'Acer', 'HP', 'Dell', 'LG', 'Sony', 'Philips', 'JBL', 'Huawei', 'Motorola', '1More', '2E', '3Com', '8BitDo', 'Realme', 'Nokia'],
     branches: [
       { t: ['Telefoane', 'Телефоны', 'Телефони', 'Phones'], leaves: [
-        { t: ['Smartphone-uri', 'Смартфоны', 'Смартфони', 'Smartphones'], noun: ['Smartphone', 'Смартфон', 'Смартфон', 'Smartphone'], price: [1999, 29999], weight: [150, 240] },
-        { t: ['Accesorii pentru telefoane', 'Аксессуары для телефонов', 'Аксесуари для телефонів', 'Phone accessories'], noun: ['Husă', 'Чехол', 'Чохол', 'Case'], price: [99, 899], weight: [20, 120] },
+        { t: ['Smartphone-uri', 'Смартфоны', 'Смартфони', 'Smartphones'], noun: ['Smartphone', 'Смартфон', 'Смартфон', 'Smartphone'], price: [1999, 29999], weight: [150, 240], brands: ['Samsung', 'Apple', 'Xiaomi', 'Huawei', 'Motorola', 'Realme', 'Nokia'], groups: ['color', 'storage', 'screen', 'warranty'], opts: { storage: ['64gb', '128gb', '256gb', '512gb'], screen: ['6-1in', '6-7in'] } },
+        { t: ['Accesorii pentru telefoane', 'Аксессуары для телефонов', 'Аксесуари для телефонів', 'Phone accessories'], noun: ['Husă', 'Чехол', 'Чохол', 'Case'], price: [99, 899], weight: [20, 120], groups: ['color'] },
       ] },
       { t: ['Calculatoare', 'Компьютеры', "Комп'ютери", 'Computers'], leaves: [
-        { t: ['Laptopuri', 'Ноутбуки', 'Ноутбуки', 'Laptops'], noun: ['Laptop', 'Ноутбук', 'Ноутбук', 'Laptop'], price: [6999, 49999], weight: [1200, 2800] },
-        { t: ['Monitoare', 'Мониторы', 'Монітори', 'Monitors'], noun: ['Monitor', 'Монитор', 'Монітор', 'Monitor'], price: [1899, 14999], weight: [2500, 7500] },
+        { t: ['Laptopuri', 'Ноутбуки', 'Ноутбуки', 'Laptops'], noun: ['Laptop', 'Ноутбук', 'Ноутбук', 'Laptop'], price: [6999, 49999], weight: [1200, 2800], brands: ['Lenovo', 'Asus', 'Acer', 'HP', 'Dell', 'Apple', 'Huawei'], opts: { storage: ['256gb', '512gb', '1024gb'], screen: ['14in', '15-6in'], color: ['black', 'silver', 'gold', 'blue'] } },
+        { t: ['Monitoare', 'Мониторы', 'Монітори', 'Monitors'], noun: ['Monitor', 'Монитор', 'Монітор', 'Monitor'], price: [1899, 14999], weight: [2500, 7500], brands: ['Samsung', 'LG', 'Dell', 'Asus', 'Acer', 'HP', 'Philips'], groups: ['color', 'screen', 'warranty'], opts: { screen: ['24in', '27in'], color: ['black', 'white', 'silver'] } },
       ] },
       { t: ['TV și audio', 'ТВ и аудио', 'ТВ та аудіо', 'TV and audio'], leaves: [
-        { t: ['Televizoare', 'Телевизоры', 'Телевізори', 'Televisions'], noun: ['Televizor', 'Телевизор', 'Телевізор', 'TV'], price: [3999, 59999], weight: [6000, 28000] },
-        { t: ['Căști', 'Наушники', 'Навушники', 'Headphones'], noun: ['Căști', 'Наушники', 'Навушники', 'Headphones'], price: [149, 7999], weight: [30, 400] },
+        { t: ['Televizoare', 'Телевизоры', 'Телевізори', 'Televisions'], noun: ['Televizor', 'Телевизор', 'Телевізор', 'TV'], price: [3999, 59999], weight: [6000, 28000], brands: ['Samsung', 'LG', 'Sony', 'Philips', 'Xiaomi'], groups: ['color', 'screen', 'warranty'], opts: { screen: ['43in', '55in', '65in'], color: ['black', 'silver'] } },
+        { t: ['Căști', 'Наушники', 'Навушники', 'Headphones'], noun: ['Căști', 'Наушники', 'Навушники', 'Headphones'], price: [149, 7999], weight: [30, 400], brands: ['Apple', 'Sony', 'JBL', '1More', 'Philips', 'Huawei', 'Xiaomi', '2E'], groups: ['color', 'warranty'] },
       ] },
     ],
   },
@@ -239,15 +242,15 @@ const TREE: Root[] = [
   {
     theme: 'market', t: ['Alimente', 'Продукты', 'Продукти', 'Groceries'], icon: 'basket',
     groups: ['volume', 'origin', 'organic'],
-    brands: ['Borjomi', 'Coca-Cola', 'Tymbark', 'Lavazza', 'Jacobs', 'Illy', 'Orhei-Vit', 'JLC', 'Bucuria', 'Alfa-Nistru', 'Lukas', 'Apa Buna', '7Days', 'Fresh Farm', 'Dole'],
+    brands: ['Borjomi', 'Coca-Cola', 'Lavazza', 'Jacobs', 'Illy', 'Orhei-Vit', 'Bucuria', 'Apa Buna', '7Days', 'Fresh Farm', 'Dole'],
     branches: [
       { t: ['Băuturi', 'Напитки', 'Напої', 'Drinks'], leaves: [
-        { t: ['Apă minerală', 'Минеральная вода', 'Мінеральна вода', 'Mineral water'], noun: ['Apă minerală', 'Минеральная вода', 'Мінеральна вода', 'Mineral water'], price: [7, 29], weight: [500, 2000], mult: 6, model: 'none' },
-        { t: ['Cafea', 'Кофе', 'Кава', 'Coffee'], noun: ['Cafea boabe', 'Кофе в зёрнах', 'Кава в зернах', 'Coffee beans'], price: [89, 599], weight: [250, 1000], model: 'none' },
+        { t: ['Apă minerală', 'Минеральная вода', 'Мінеральна вода', 'Mineral water'], noun: ['Apă minerală', 'Минеральная вода', 'Мінеральна вода', 'Mineral water'], price: [7, 29], weight: [500, 2000], mult: 6, model: 'none', brands: ['Borjomi', 'Apa Buna', 'Coca-Cola', '7Days'], opts: { volume: ['0-33-l', '0-5-l', '1-l', '1-5-l'] } },
+        { t: ['Cafea', 'Кофе', 'Кава', 'Coffee'], noun: ['Cafea boabe', 'Кофе в зёрнах', 'Кава в зернах', 'Coffee beans'], price: [89, 599], weight: [250, 1000], model: 'none', brands: ['Lavazza', 'Jacobs', 'Illy', '7Days'], opts: { volume: ['250-g', '500-g', '1-kg'] } },
       ] },
       { t: ['Produse proaspete', 'Свежие продукты', 'Свіжі продукти', 'Fresh food'], leaves: [
-        { t: ['Fructe', 'Фрукты', 'Фрукти', 'Fruit'], noun: ['Mere', 'Яблоки', 'Яблука', 'Apples'], price: [12, 89], weight: [1000, 1000], mult: 0.5, model: 'none' },
-        { t: ['Legume', 'Овощи', 'Овочі', 'Vegetables'], noun: ['Roșii', 'Помидоры', 'Помідори', 'Tomatoes'], price: [9, 79], weight: [1000, 1000], mult: 0.5, model: 'none' },
+        { t: ['Fructe', 'Фрукты', 'Фрукти', 'Fruit'], noun: ['Mere', 'Яблоки', 'Яблука', 'Apples'], price: [12, 89], weight: [1000, 1000], mult: 0.5, model: 'none', brands: ['Fresh Farm', 'Dole', 'Bucuria'], opts: { volume: ['1-kg'] } },
+        { t: ['Legume', 'Овощи', 'Овочі', 'Vegetables'], noun: ['Roșii', 'Помидоры', 'Помідори', 'Tomatoes'], price: [9, 79], weight: [1000, 1000], mult: 0.5, model: 'none', brands: ['Fresh Farm', 'Orhei-Vit'], opts: { volume: ['1-kg'] } },
       ] },
     ],
   },
@@ -257,12 +260,12 @@ const TREE: Root[] = [
     brands: ['Navigator', 'Double A', 'Herlitz', 'Pelikan', 'Stabilo', 'Oxford', 'Kinnarps', 'Nowy Styl', 'Steelcase', 'Leitz', '2x3', '3L Office'],
     branches: [
       { t: ['Hârtie', 'Бумага', 'Папір', 'Paper'], leaves: [
-        { t: ['Hârtie pentru imprimantă', 'Бумага для принтера', 'Папір для принтера', 'Printer paper'], noun: ['Hârtie', 'Бумага', 'Папір', 'Paper'], price: [59, 399], weight: [2300, 2600], model: 'none' },
+        { t: ['Hârtie pentru imprimantă', 'Бумага для принтера', 'Папір для принтера', 'Printer paper'], noun: ['Hârtie', 'Бумага', 'Папір', 'Paper'], price: [59, 399], weight: [2300, 2600], model: 'none', groups: ['format'] },
         { t: ['Caiete', 'Тетради', 'Зошити', 'Notebooks'], noun: ['Caiet', 'Тетрадь', 'Зошит', 'Notebook'], price: [9, 149], weight: [80, 400], model: 'none' },
       ] },
       { t: ['Mobilier de birou', 'Офисная мебель', 'Офісні меблі', 'Office furniture'], leaves: [
-        { t: ['Scaune de birou', 'Офисные кресла', 'Офісні крісла', 'Office chairs'], noun: ['Scaun de birou', 'Офисное кресло', 'Офісне крісло', 'Office chair'], price: [899, 9999], weight: [9000, 22000] },
-        { t: ['Birouri', 'Письменные столы', 'Письмові столи', 'Desks'], noun: ['Birou', 'Письменный стол', 'Письмовий стіл', 'Desk'], price: [1499, 14999], weight: [18000, 45000] },
+        { t: ['Scaune de birou', 'Офисные кресла', 'Офісні крісла', 'Office chairs'], noun: ['Scaun de birou', 'Офисное кресло', 'Офісне крісло', 'Office chair'], price: [899, 9999], weight: [9000, 22000], groups: ['color', 'material'] },
+        { t: ['Birouri', 'Письменные столы', 'Письмові столи', 'Desks'], noun: ['Birou', 'Письменный стол', 'Письмовий стіл', 'Desk'], price: [1499, 14999], weight: [18000, 45000], groups: ['color', 'material'], opts: { material: ['wood', 'metal', 'glass'] } },
       ] },
     ],
   },
@@ -455,23 +458,26 @@ export async function generateShop(opts: SeedOptions, sink: SeedSink): Promise<{
     const list = byLeaf.get(leaf.id)
     if (list) list.push(id)
     else byLeaf.set(leaf.id, [id])
-    const brand = pick(leaf.root.brands)
+    const brand = pick(spec.brands ?? leaf.root.brands)
     const brandId = brandIds.get(brand) as number
     const optionIds: [number, number][] = []
     let colorHex: string | null = null
     let colorT: T4 | null = null
     let variant = ''
-    for (const g of leaf.root.groups) {
+    for (const g of spec.groups ?? leaf.root.groups) {
       const prop = propIds.get(g)!
       const spec2 = PROPS[g]!
-      const oi = Math.floor(rnd() * prop.options.length)
-      const opt = prop.options[oi]!
+      const allowed = spec.opts?.[g]
+      const choices = allowed ? prop.options.map((o, i) => ({ o, i })).filter((x) => allowed.includes(x.o.k)) : prop.options.map((o, i) => ({ o, i }))
+      const choice = choices[Math.floor(rnd() * choices.length)]!
+      const oi = choice.i
+      const opt = choice.o
       optionIds.push([opt.id, prop.id])
       if (g === 'color') {
         colorHex = opt.v ?? null
         colorT = spec2.options[oi]!.t
       }
-      if (g === 'storage' || g === 'volume' || g === 'pack' || g === 'portion') variant = spec2.options[oi]!.t[3]
+      if (g === 'storage' || g === 'volume' || g === 'pack' || g === 'portion' || (g === 'screen' && !variant)) variant = spec2.options[oi]!.t[3]
     }
     const modelKind = spec.model ?? 'alnum'
     const model =
