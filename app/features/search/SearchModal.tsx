@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { useId, useState } from 'react'
+import { type KeyboardEvent, useId, useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Dialog } from '../../ui/Dialog'
 import { Icon } from '../../ui/icons'
@@ -27,7 +27,19 @@ export default function SearchModal() {
   const typed = searchQueryFor(text)
   const popular = useQuery(popularQueriesQuery(lang))
   const results = useQuery(suggestionsQuery(lang, debounced))
+  const body = useRef<HTMLDivElement>(null)
   const close = () => closeModal('search')
+  // Arrow keys move between the input and the result links (Tab works too).
+  const onArrows = (e: KeyboardEvent) => {
+    if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return
+    const links = [...(body.current?.querySelectorAll<HTMLAnchorElement>('a') ?? [])]
+    if (links.length === 0) return
+    const at = links.indexOf(document.activeElement as HTMLAnchorElement)
+    const next = e.key === 'ArrowDown' ? at + 1 : at - 1
+    e.preventDefault()
+    if (next < 0) document.getElementById(inputId)?.focus()
+    else links[Math.min(next, links.length - 1)]?.focus()
+  }
   const submit = (value: string) => {
     const q = searchQueryFor(value)
     if (q === null) return
@@ -57,6 +69,7 @@ export default function SearchModal() {
           maxLength={200}
           placeholder={intl.formatMessage({ id: 'header.searchPlaceholder' })}
           onChange={(e) => setText(e.target.value)}
+          onKeyDown={onArrows}
           data-testid="search-window-input"
         />
         <button type="submit" className="search-box__submit" aria-label={intl.formatMessage({ id: 'header.search' })}>
@@ -64,7 +77,8 @@ export default function SearchModal() {
         </button>
       </form>
       </search>
-      <div className="search-window__body" aria-live="polite">
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys only move focus between the links inside */}
+      <div className="search-window__body" aria-live="polite" ref={body} onKeyDown={onArrows}>
         {typed === null ? (
           <>
             {text.trim() ? (
