@@ -50,6 +50,7 @@ export function createApp() {
     }
     if (err instanceof SyntaxError || err instanceof TypeError || err instanceof RangeError || err instanceof URIError) {
       // Malformed input that slipped past validation (bad encodings, odd params): a client mistake.
+      console.warn('admin-api: answered 400 for', c.req.method, c.req.path, String(err))
       return c.json({ error: 'Bad request' }, 400)
     }
     console.error('admin-api error', err)

@@ -106,6 +106,7 @@ describe('fuzz', () => {
       }
       if (q.method !== 'GET' && res.status < 300 && !['npCity', 'npCityV1', 'npStreet', 'npStreetV1'].includes(q.name)) writesAccepted.push(`${q.name} ${q.body?.slice(0, 80)}`)
     }
+    console.info(`fuzz: ${requests.length} requests, statuses ${JSON.stringify(Object.fromEntries([...statuses].sort((a, b) => a[0] - b[0])))}`)
     expect(fivexx).toEqual([])
     expect(writesAccepted).toEqual([])
     expect(statuses.get(413) ?? 0).toBeGreaterThan(0)

@@ -166,6 +166,10 @@ export const endpoints = {
 export type Endpoints = typeof endpoints
 export type EndpointName = keyof Endpoints
 export type ResponseOf<N extends EndpointName> = z.infer<Endpoints[N]['response']>
+/** What a caller sends (schema input types): path params, query and body of an endpoint. */
+export type ParamsOf<N extends EndpointName> = Endpoints[N] extends { params: infer P extends z.ZodType } ? z.input<P> : never
+export type QueryOf<N extends EndpointName> = Endpoints[N] extends { query: infer Q extends z.ZodType } ? z.input<Q> : never
+export type BodyOf<N extends EndpointName> = Endpoints[N] extends { body: infer B extends z.ZodType } ? z.input<B> : never
 
 /** Fills a path pattern (`/general/v2/category/:slug/`) with params. */
 export function buildPath(pattern: string, params: Record<string, string | number> = {}): string {
