@@ -124,6 +124,10 @@ export const LIMITS = {
 export const PHONE_CODES = { romania: '+40', moldova: '+(373)' } as const
 
 export const PAGE_CACHE_TTL_SECONDS = 7_200
+/** Longest the page cache may hold up a page while looking it up; a slower store is bypassed (ms). */
+export const PAGE_CACHE_LOOKUP_TIMEOUT_MS = 300
+/** Cached pages larger than this are not stored (KV values max out at 25 MiB; pages are far smaller). */
+export const PAGE_CACHE_MAX_BYTES = 2 * 1024 * 1024
 
 export const DELIVERY = {
   capitalRegionId: 3,

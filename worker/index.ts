@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import { csrf } from './csrf'
 import { healthz } from './healthz'
 import { localeRedirect } from './locale-redirect'
+import { pageCache, pageCachePurge } from './page-cache'
 import { requestGuard } from './request-guard'
 import { securityHeaders } from './security-headers'
 import { sitemap } from './sitemap'
@@ -13,7 +14,7 @@ import type { AppEnv } from './types'
 /**
  * The Worker's entry. Hono owns everything before rendering - in this order: URL sanity,
  * security headers (and the CSP nonce), CSRF, slashes, the Worker's own endpoints, utm/dev-mode,
- * language prefixes - and hands the rest to TanStack Start's SSR handler.
+ * language prefixes, the page cache (0005) - and hands the rest to TanStack Start's SSR handler.
  */
 export const app = new Hono<AppEnv>()
 
@@ -23,8 +24,10 @@ app.use('*', csrf)
 app.use('*', slashes)
 app.get('/healthz', healthz)
 app.get('/sitemap.xml', sitemap)
+app.post('/__cache/purge', pageCachePurge())
 app.use('*', tracking)
 app.use('*', localeRedirect)
+app.use('*', pageCache())
 app.all('*', (c) => handler.fetch(c.req.raw, { context: { nonce: c.get('nonce') } }))
 
 app.onError((error, c) => {
