@@ -84,7 +84,7 @@ const samples = (): Record<EndpointName, Sample> => ({
   brands: {},
   brand: { params: { slug: ids.brandSlug! } },
   customInstance: { params: { id: 1 } },
-  sitemap: {},
+  sitemap: { query: 'base_url=https://shop.example.com' },
   category: { params: { slug: ids.categorySlug! }, query: 'filters=color:black,white&sort=price%2B' },
   search: { query: 'query=samsung' },
   popularQuery: {},

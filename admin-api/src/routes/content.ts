@@ -283,15 +283,17 @@ export function registerContent(app: App) {
     const d = await one(c, 'custom_instance', { id: params.id })
     return { id: d.id, title: s(d.title), html: s(d.html), products: await cardsByIds(c, ids(d.product_ids), { activeOnly: true }) }
   })
-  route(app, E.sitemap, async (c) => {
+  route(app, E.sitemap, async (c, { query }) => {
     // Categories in every language plus the newest 5,000 products (the sitemap protocol caps a file at 50,000 URLs).
+    // URLs follow the storefront's routes: /{lang}/{category slug}, /{lang}/product/{product slug}.
     const cats = await categories(c)
     const base = baseUrl(c).replace(/\/+$/, '')
-    const site = `https://${c.get('site').theme}.example.com`
+    const fwd = c.req.header('X-Forwarded-Host')
+    const site = query.base_url ?? (fwd && /^[A-Za-z0-9.-]+(:\d{1,5})?$/.test(fwd) ? `https://${fwd}` : `https://${c.get('site').theme}.example.com`)
     const locs = ['ro', 'ru', 'uk', 'en'] as const
     const urls: string[] = []
     for (const l of locs) urls.push(`${site}/${l}`)
-    for (const cat of cats) for (const l of locs) urls.push(`${site}/${l}/category/${catSlug(cat, l)}`)
+    for (const cat of cats) for (const l of locs) urls.push(`${site}/${l}/${catSlug(cat, l)}`)
     const prods = await db(c).all<{ slug_ro: string; slug_ru: string; slug_uk: string; slug_en: string; created_at: string }>('SELECT slug_ro, slug_ru, slug_uk, slug_en, created_at FROM products WHERE active = 1 ORDER BY id DESC LIMIT 5000', [])
     const body = [
       '<?xml version="1.0" encoding="UTF-8"?>',

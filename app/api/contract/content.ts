@@ -213,3 +213,10 @@ export const partnersQuerySchema = z.object({ region_id: qInt(1, 999).optional()
 export const partnersSchema = z.array(z.object({ id: z.number(), name: z.string(), logo: z.string().nullable(), url: z.string().nullable(), region: z.object({ id: z.number(), title: z.string() }) }))
 
 export const customInstanceSchema = z.object({ id: z.number(), title: z.string(), html: z.string(), products: z.array(productCardSchema) })
+
+/** The storefront origin the sitemap's URLs use (default: X-Forwarded-Host, else https://{theme}.example.com). */
+export const sitemapQuerySchema = z.object({
+  base_url: qStr(200)
+    .refine((s) => /^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$/.test(s), 'an origin like https://shop.example.com')
+    .optional(),
+})
