@@ -32,6 +32,8 @@ import { Route as LangArticlesIndexRouteImport } from './../routes/$lang/article
 import { Route as LangArticlesUrlRouteImport } from './../routes/$lang/articles/$url'
 import { Route as LangBrandsIndexRouteImport } from './../routes/$lang/brands/index'
 import { Route as LangBrandsBrandRouteImport } from './../routes/$lang/brands/$brand'
+import { Route as LangCartIndexRouteImport } from './../routes/$lang/cart/index'
+import { Route as LangCartSuccessRouteImport } from './../routes/$lang/cart/success'
 import { Route as LangGalleryIndexRouteImport } from './../routes/$lang/gallery/index'
 import { Route as LangGalleryIdRouteImport } from './../routes/$lang/gallery/$id'
 import { Route as LangListIdRouteImport } from './../routes/$lang/list/$id'
@@ -154,6 +156,16 @@ const LangBrandsBrandRoute = LangBrandsBrandRouteImport.update({
   path: '/brands/$brand',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangCartIndexRoute = LangCartIndexRouteImport.update({
+  id: '/cart/',
+  path: '/cart/',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangCartSuccessRoute = LangCartSuccessRouteImport.update({
+  id: '/cart/success',
+  path: '/cart/success',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 const LangGalleryIndexRoute = LangGalleryIndexRouteImport.update({
   id: '/gallery/',
   path: '/gallery/',
@@ -207,12 +219,14 @@ export interface FileRoutesByFullPath {
   '/$lang/': typeof LangIndexRoute
   '/$lang/articles/$url': typeof LangArticlesUrlRoute
   '/$lang/brands/$brand': typeof LangBrandsBrandRoute
+  '/$lang/cart/success': typeof LangCartSuccessRoute
   '/$lang/gallery/$id': typeof LangGalleryIdRoute
   '/$lang/list/$id': typeof LangListIdRoute
   '/$lang/product/$slug': typeof LangProductSlugRoute
   '/$lang/special-offers/$url': typeof LangSpecialOffersUrlRoute
   '/$lang/articles/': typeof LangArticlesIndexRoute
   '/$lang/brands/': typeof LangBrandsIndexRoute
+  '/$lang/cart/': typeof LangCartIndexRoute
   '/$lang/gallery/': typeof LangGalleryIndexRoute
   '/$lang/special-offers/': typeof LangSpecialOffersIndexRoute
 }
@@ -237,12 +251,14 @@ export interface FileRoutesByTo {
   '/$lang': typeof LangIndexRoute
   '/$lang/articles/$url': typeof LangArticlesUrlRoute
   '/$lang/brands/$brand': typeof LangBrandsBrandRoute
+  '/$lang/cart/success': typeof LangCartSuccessRoute
   '/$lang/gallery/$id': typeof LangGalleryIdRoute
   '/$lang/list/$id': typeof LangListIdRoute
   '/$lang/product/$slug': typeof LangProductSlugRoute
   '/$lang/special-offers/$url': typeof LangSpecialOffersUrlRoute
   '/$lang/articles': typeof LangArticlesIndexRoute
   '/$lang/brands': typeof LangBrandsIndexRoute
+  '/$lang/cart': typeof LangCartIndexRoute
   '/$lang/gallery': typeof LangGalleryIndexRoute
   '/$lang/special-offers': typeof LangSpecialOffersIndexRoute
 }
@@ -269,12 +285,14 @@ export interface FileRoutesById {
   '/$lang/': typeof LangIndexRoute
   '/$lang/articles/$url': typeof LangArticlesUrlRoute
   '/$lang/brands/$brand': typeof LangBrandsBrandRoute
+  '/$lang/cart/success': typeof LangCartSuccessRoute
   '/$lang/gallery/$id': typeof LangGalleryIdRoute
   '/$lang/list/$id': typeof LangListIdRoute
   '/$lang/product/$slug': typeof LangProductSlugRoute
   '/$lang/special-offers/$url': typeof LangSpecialOffersUrlRoute
   '/$lang/articles/': typeof LangArticlesIndexRoute
   '/$lang/brands/': typeof LangBrandsIndexRoute
+  '/$lang/cart/': typeof LangCartIndexRoute
   '/$lang/gallery/': typeof LangGalleryIndexRoute
   '/$lang/special-offers/': typeof LangSpecialOffersIndexRoute
 }
@@ -302,12 +320,14 @@ export interface FileRouteTypes {
     | '/$lang/'
     | '/$lang/articles/$url'
     | '/$lang/brands/$brand'
+    | '/$lang/cart/success'
     | '/$lang/gallery/$id'
     | '/$lang/list/$id'
     | '/$lang/product/$slug'
     | '/$lang/special-offers/$url'
     | '/$lang/articles/'
     | '/$lang/brands/'
+    | '/$lang/cart/'
     | '/$lang/gallery/'
     | '/$lang/special-offers/'
   fileRoutesByTo: FileRoutesByTo
@@ -332,12 +352,14 @@ export interface FileRouteTypes {
     | '/$lang'
     | '/$lang/articles/$url'
     | '/$lang/brands/$brand'
+    | '/$lang/cart/success'
     | '/$lang/gallery/$id'
     | '/$lang/list/$id'
     | '/$lang/product/$slug'
     | '/$lang/special-offers/$url'
     | '/$lang/articles'
     | '/$lang/brands'
+    | '/$lang/cart'
     | '/$lang/gallery'
     | '/$lang/special-offers'
   id:
@@ -363,12 +385,14 @@ export interface FileRouteTypes {
     | '/$lang/'
     | '/$lang/articles/$url'
     | '/$lang/brands/$brand'
+    | '/$lang/cart/success'
     | '/$lang/gallery/$id'
     | '/$lang/list/$id'
     | '/$lang/product/$slug'
     | '/$lang/special-offers/$url'
     | '/$lang/articles/'
     | '/$lang/brands/'
+    | '/$lang/cart/'
     | '/$lang/gallery/'
     | '/$lang/special-offers/'
   fileRoutesById: FileRoutesById
@@ -540,6 +564,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangBrandsBrandRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/cart/': {
+      id: '/$lang/cart/'
+      path: '/cart'
+      fullPath: '/$lang/cart/'
+      preLoaderRoute: typeof LangCartIndexRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/cart/success': {
+      id: '/$lang/cart/success'
+      path: '/cart/success'
+      fullPath: '/$lang/cart/success'
+      preLoaderRoute: typeof LangCartSuccessRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/gallery/': {
       id: '/$lang/gallery/'
       path: '/gallery'
@@ -606,12 +644,14 @@ interface LangRouteRouteChildren {
   LangIndexRoute: typeof LangIndexRoute
   LangArticlesUrlRoute: typeof LangArticlesUrlRoute
   LangBrandsBrandRoute: typeof LangBrandsBrandRoute
+  LangCartSuccessRoute: typeof LangCartSuccessRoute
   LangGalleryIdRoute: typeof LangGalleryIdRoute
   LangListIdRoute: typeof LangListIdRoute
   LangProductSlugRoute: typeof LangProductSlugRoute
   LangSpecialOffersUrlRoute: typeof LangSpecialOffersUrlRoute
   LangArticlesIndexRoute: typeof LangArticlesIndexRoute
   LangBrandsIndexRoute: typeof LangBrandsIndexRoute
+  LangCartIndexRoute: typeof LangCartIndexRoute
   LangGalleryIndexRoute: typeof LangGalleryIndexRoute
   LangSpecialOffersIndexRoute: typeof LangSpecialOffersIndexRoute
 }
@@ -637,12 +677,14 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangIndexRoute: LangIndexRoute,
   LangArticlesUrlRoute: LangArticlesUrlRoute,
   LangBrandsBrandRoute: LangBrandsBrandRoute,
+  LangCartSuccessRoute: LangCartSuccessRoute,
   LangGalleryIdRoute: LangGalleryIdRoute,
   LangListIdRoute: LangListIdRoute,
   LangProductSlugRoute: LangProductSlugRoute,
   LangSpecialOffersUrlRoute: LangSpecialOffersUrlRoute,
   LangArticlesIndexRoute: LangArticlesIndexRoute,
   LangBrandsIndexRoute: LangBrandsIndexRoute,
+  LangCartIndexRoute: LangCartIndexRoute,
   LangGalleryIndexRoute: LangGalleryIndexRoute,
   LangSpecialOffersIndexRoute: LangSpecialOffersIndexRoute,
 }

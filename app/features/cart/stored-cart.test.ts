@@ -35,6 +35,7 @@ describe('parseStoredCart', () => {
     ['a number', '42', 0, true],
     ['products not an array', '{"products": "x"}', 0, true],
     ['a line without a product', '{"products": [{"count": 1}]}', 0, true],
+    ['a line whose product lacks a price', '{"products": [{"count": 1, "product": {"productId": 1, "title": "x"}}]}', 0, true],
   ])('%s', (_n, raw, lines, corrupted) => {
     const result = parseStoredCart(raw)
     expect(result.cart.products).toHaveLength(lines)
@@ -60,5 +61,14 @@ describe('parseStoredCart', () => {
     ])
     expect(cart.selectedDeliveryType).toBe('standart')
     expect(cart.discount).toBe(0)
+  })
+
+  it('keeps the good lines when one line is broken, and says so', () => {
+    const raw = JSON.stringify({ products: [{ product: product(1), count: 2 }, { product: { productId: 'x' }, count: 1 }], deliveryMethod: 'teleport', regionId: -1 })
+    const { cart, corrupted } = parseStoredCart(raw)
+    expect(corrupted).toBe(true)
+    expect(cart.products.map((l) => l.product.productId)).toEqual([1])
+    expect(cart.deliveryMethod).toBe('address')
+    expect(cart.regionId).toBe(3)
   })
 })

@@ -1,25 +1,54 @@
-import { z } from 'zod'
-import { productCardSchema } from '../../api/contract/catalogue'
+import { DELIVERY } from '../../../app.config'
+import type { ProductCard } from '../../api/contract/catalogue'
 import { clampCount } from './quantity'
 
-/** The local cart as kept in browser storage under the key `cart` (the spec's local-cart fields). */
-export const storedCartSchema = z.object({
-  products: z.array(z.object({ product: productCardSchema, count: z.number() })),
-  deliveryPrice: z.number().nullable().default(null),
-  discount: z.number().default(0),
-  taxPrice: z.number().nullable().default(null),
-  selectedDeliveryType: z.enum(['standart', 'express']).default('standart'),
-  deliveryMethod: z.enum(['address', 'pickup', 'chisinau_delivery']).default('address'),
-  promoCode: z.string().nullable().default(null),
-})
-export type StoredCart = z.infer<typeof storedCartSchema>
+/**
+ * The local cart as kept in browser storage under the key `cart` (the spec's local-cart fields).
+ * Checked by hand rather than with zod: this module ships to every page in the browser.
+ */
+export interface StoredCart {
+  products: { product: ProductCard; count: number }[]
+  deliveryPrice: number | null
+  discount: number
+  taxPrice: number | null
+  selectedDeliveryType: (typeof DELIVERY.types)[number]
+  deliveryMethod: (typeof DELIVERY.methods)[number]
+  promoCode: string | null
+  regionId: number
+  localityId: number | null
+}
 export type CartLine = StoredCart['products'][number]
 
-export const EMPTY_CART: StoredCart = storedCartSchema.parse({ products: [] })
+export const EMPTY_CART: StoredCart = {
+  products: [],
+  deliveryPrice: null,
+  discount: 0,
+  taxPrice: null,
+  selectedDeliveryType: 'standart',
+  deliveryMethod: 'address',
+  promoCode: null,
+  regionId: DELIVERY.capitalRegionId,
+  localityId: null,
+}
+
+const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v)
+const isStr = (v: unknown): v is string => typeof v === 'string'
+
+/** The fields of a product the cart relies on; a line without them cannot be shown or ordered. */
+export function isCartProduct(value: unknown): value is ProductCard {
+  if (!value || typeof value !== 'object') return false
+  const p = value as Record<string, unknown>
+  return Number.isSafeInteger(p.productId) && isStr(p.title) && isStr(p.url) && isStr(p.img) && isNum(p.price) && isNum(p.multiplicity) && typeof p.brand === 'object' && p.brand !== null
+}
+
+function oneOf<T extends string>(value: unknown, options: readonly T[], fallback: T): T {
+  return typeof value === 'string' && (options as readonly string[]).includes(value) ? (value as T) : fallback
+}
 
 /**
- * Reads the stored cart. Lines with a broken count are clamped by the rules (a 0 drops the line);
- * anything unreadable resets the cart and says so (`corrupted`), never throws.
+ * Reads the stored cart. Broken counts are clamped by the rules (a 0 drops the line); broken
+ * lines are dropped and anything unreadable resets the cart - both reported as `corrupted` so the
+ * shopper is told. Never throws.
  */
 export function parseStoredCart(raw: string | null | undefined): { cart: StoredCart; corrupted: boolean } {
   if (!raw) return { cart: EMPTY_CART, corrupted: false }
@@ -29,16 +58,29 @@ export function parseStoredCart(raw: string | null | undefined): { cart: StoredC
   } catch {
     return { cart: EMPTY_CART, corrupted: true }
   }
-  if (json && typeof json === 'object' && Array.isArray((json as { products?: unknown }).products)) {
-    const lines = (json as { products: unknown[] }).products
-    ;(json as { products: unknown[] }).products = lines.map((line) => {
-      if (!line || typeof line !== 'object') return line
-      const l = line as { count?: unknown; product?: { multiplicity?: unknown } }
-      return { ...l, count: clampCount(l.count, Number(l.product?.multiplicity)) }
-    })
+  if (!json || typeof json !== 'object' || !Array.isArray((json as { products?: unknown }).products)) return { cart: EMPTY_CART, corrupted: true }
+  const source = json as Record<string, unknown> & { products: unknown[] }
+  let corrupted = false
+  const products: CartLine[] = []
+  for (const line of source.products) {
+    const l = line as { product?: unknown; count?: unknown } | null
+    if (!l || !isCartProduct(l.product)) {
+      corrupted = true
+      continue
+    }
+    const count = clampCount(l.count, l.product.multiplicity)
+    if (count > 0) products.push({ product: l.product, count })
   }
-  const parsed = storedCartSchema.safeParse(json)
-  if (!parsed.success) return { cart: EMPTY_CART, corrupted: true }
-  const products = parsed.data.products.filter((line) => line.count > 0)
-  return { cart: { ...parsed.data, products }, corrupted: false }
+  const cart: StoredCart = {
+    products,
+    deliveryPrice: isNum(source.deliveryPrice) ? source.deliveryPrice : null,
+    discount: isNum(source.discount) && source.discount >= 0 ? source.discount : 0,
+    taxPrice: isNum(source.taxPrice) ? source.taxPrice : null,
+    selectedDeliveryType: oneOf(source.selectedDeliveryType, DELIVERY.types, 'standart'),
+    deliveryMethod: oneOf(source.deliveryMethod, DELIVERY.methods, 'address'),
+    promoCode: isStr(source.promoCode) ? source.promoCode.slice(0, 40) : null,
+    regionId: Number.isSafeInteger(source.regionId) && (source.regionId as number) > 0 ? (source.regionId as number) : DELIVERY.capitalRegionId,
+    localityId: Number.isSafeInteger(source.localityId) && (source.localityId as number) > 0 ? (source.localityId as number) : null,
+  }
+  return { cart, corrupted }
 }

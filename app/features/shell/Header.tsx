@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Icon } from '../../ui/icons'
+import { CartBadge } from '../cart/CartBadge'
 import { openModal } from '../modals/store'
 import { openSearch } from '../search/store'
 import { CitySelector } from './CitySelector'
@@ -85,8 +86,9 @@ export function Header() {
                 <FormattedMessage id="header.login" />
               </span>
             </button>
-            <a className="header__action" href={`/${lang}/cart`}>
+            <a className="header__action header__action--cart" href={`/${lang}/cart`}>
               <Icon name="cart" />
+              <CartBadge />
               <span className="header__action-label">
                 <FormattedMessage id="header.cart" />
               </span>

@@ -1,0 +1,316 @@
+import { useQuery } from '@tanstack/react-query'
+import { lazy, Suspense, useEffect, useId, useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { useSnapshot } from 'valtio'
+import { DELIVERY } from '../../../app.config'
+import { formatPrice } from '../../i18n/format'
+import { itemOf, pushEvent } from '../../lib/analytics'
+import { productHref } from '../catalogue/ProductCard'
+import { modalState, openModal } from '../modals/store'
+import { useLocale, useShell } from '../shell/useShell'
+import { showToast } from '../toasts/store'
+import { checkoutOptionsQuery, previewPromoFn } from './checkout.functions'
+import { QuantityControl } from './QuantityControl'
+import { cartTotal, type DeliveryMethod, type DeliveryPriceSettings, type DeliveryType, deliveryPrice, effectiveDeliveryType, finalPrice, loyaltyPoints, orderLines, savedAmount } from './rules'
+import { cartState, removeFromCart, setCount, startCart } from './store'
+
+const CheckoutModal = lazy(() => import('./CheckoutModal'))
+
+/** The cart page: lines, promo code, delivery choice and totals; the checkout modal places the order. */
+export function CartPage() {
+  const intl = useIntl()
+  const lang = useLocale()
+  const { settings } = useShell()
+  const cart = useSnapshot(cartState)
+  const { open } = useSnapshot(modalState)
+  const currency = settings.project_currency
+  const money = (n: number) => formatPrice(n, currency, lang)
+  const { data: options } = useQuery(checkoutOptionsQuery(lang))
+  useEffect(() => {
+    const { corrupted } = startCart()
+    if (corrupted) showToast(intl.formatMessage({ id: 'cart.corrupted' }), 'error')
+  }, [intl])
+
+  if (!cart.loaded) return <p className="cart-loading" aria-busy="true" />
+  if (cart.products.length === 0) {
+    return (
+      <section className="cart-empty" data-testid="cart-empty">
+        <h1>
+          <FormattedMessage id="cart.title" />
+        </h1>
+        <p>
+          <FormattedMessage id="cart.empty" />
+        </p>
+        <a className="button button--primary" href={`/${lang}`}>
+          <FormattedMessage id="cart.continue" />
+        </a>
+      </section>
+    )
+  }
+
+  const lines = cart.products.map((l) => ({ price: l.product.price, old_price: l.product.old_price, count: l.count, loyalty_give: l.product.loyalty_give }))
+  const total = cartTotal(lines)
+  const region = options?.regions.find((r) => r.regionId === cart.regionId)
+  const locality = region?.localities.find((l) => l.localityId === cart.localityId) ?? null
+  const type = effectiveDeliveryType(cart.regionId, cart.selectedDeliveryType)
+  const delivery = deliveryPrice(settings.delivery_price as DeliveryPriceSettings, { method: cart.deliveryMethod, type, regionId: cart.regionId, locality: locality?.slug ?? (cart.regionId === DELIVERY.capitalRegionId ? DELIVERY.capitalLocality : null), total, lines })
+  const final = finalPrice({ total, delivery, discount: cart.discount })
+
+  return (
+    <div className="cart-page" data-testid="cart-page">
+      <h1>
+        <FormattedMessage id="cart.title" />
+      </h1>
+      <div className="cart-page__grid">
+        <div>
+          <ul className="cart-lines">
+            {cart.products.map((line) => (
+              <li key={line.product.productId} className="cart-line" data-testid="cart-line" data-product-id={line.product.productId}>
+                <img src={line.product.img} alt="" width={80} height={80} loading="lazy" />
+                <div className="cart-line__info">
+                  <a href={productHref(lang, line.product)}>{line.product.title}</a>
+                  <span className="cart-line__unit">
+                    <FormattedMessage id="cart.unitPrice" values={{ price: money(line.product.price) }} />
+                  </span>
+                </div>
+                <QuantityControl
+                  value={line.count}
+                  multiplicity={line.product.multiplicity}
+                  allowZero
+                  label={intl.formatMessage({ id: 'quantity.label' })}
+                  onChange={(next) => {
+                    if (next === 0) pushEvent('remove_from_cart', { currency, value: line.product.price * line.count, items: [itemOf(line.product as never, line.count)] })
+                    setCount(line.product.productId, next)
+                  }}
+                />
+                <strong className="cart-line__total" data-testid="line-total">
+                  {money(line.product.price * line.count)}
+                </strong>
+                <button
+                  type="button"
+                  className="icon-button"
+                  aria-label={intl.formatMessage({ id: 'cart.remove' }, { title: line.product.title })}
+                  onClick={() => {
+                    pushEvent('remove_from_cart', { currency, value: line.product.price * line.count, items: [itemOf(line.product as never, line.count)] })
+                    removeFromCart(line.product.productId)
+                  }}
+                >
+                  ×
+                </button>
+              </li>
+            ))}
+          </ul>
+          <PromoForm />
+          <DeliveryForm regions={options?.regions ?? []} info={options?.deliveryInfo ?? settings.text_delivery_info ?? null} />
+        </div>
+        <aside className="cart-summary" aria-labelledby="summary-title">
+          <h2 id="summary-title">
+            <FormattedMessage id="cart.summary" />
+          </h2>
+          <dl>
+            <dt>
+              <FormattedMessage id="cart.total" />
+            </dt>
+            <dd data-testid="cart-total">{money(total)}</dd>
+            {savedAmount(lines) > 0 ? (
+              <>
+                <dt>
+                  <FormattedMessage id="cart.saved" />
+                </dt>
+                <dd>{money(savedAmount(lines))}</dd>
+              </>
+            ) : null}
+            {cart.discount > 0 ? (
+              <>
+                <dt>
+                  <FormattedMessage id="cart.discount" values={{ code: cart.promoCode ?? '' }} />
+                </dt>
+                <dd data-testid="cart-discount">−{money(cart.discount)}</dd>
+              </>
+            ) : null}
+            <dt>
+              <FormattedMessage id="cart.delivery" />
+            </dt>
+            <dd data-testid="cart-delivery">{delivery === 0 ? intl.formatMessage({ id: 'cart.free' }) : money(delivery)}</dd>
+            <dt className="cart-summary__final">
+              <FormattedMessage id="cart.final" />
+            </dt>
+            <dd className="cart-summary__final" data-testid="cart-final">
+              {money(final)}
+            </dd>
+          </dl>
+          {loyaltyPoints(lines) > 0 ? (
+            <p className="cart-summary__points">
+              <FormattedMessage id="cart.points" values={{ points: loyaltyPoints(lines) }} />
+            </p>
+          ) : null}
+          <button
+            type="button"
+            className="button button--primary button--block"
+            onClick={() => {
+              pushEvent('begin_checkout', { currency, value: final, items: cart.products.map((l) => itemOf(l.product as never, l.count)) })
+              openModal('checkout')
+            }}
+          >
+            <FormattedMessage id="cart.checkout" />
+          </button>
+        </aside>
+      </div>
+      {open === 'checkout' ? (
+        <Suspense fallback={null}>
+          <CheckoutModal paymentSystems={options?.paymentSystems ?? []} summary={{ total, delivery, discount: cart.discount, final, type }} />
+        </Suspense>
+      ) : null}
+    </div>
+  )
+}
+
+function PromoForm() {
+  const intl = useIntl()
+  const lang = useLocale()
+  const cart = useSnapshot(cartState)
+  const id = useId()
+  const [code, setCode] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const apply = async () => {
+    if (!code.trim()) return
+    setBusy(true)
+    setError(null)
+    try {
+      const result = await previewPromoFn({ data: { lang, code: code.trim(), lines: orderLines(cartState.products) } })
+      if (result.ok) {
+        cartState.promoCode = result.code
+        cartState.discount = result.discount
+        showToast(intl.formatMessage({ id: 'promo.applied' }), 'success')
+      } else {
+        // the local cart shows the first message of the server's list
+        setError(result.errors[0] ?? 'Unknown error')
+      }
+    } catch {
+      setError(intl.formatMessage({ id: 'promo.failed' }))
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <section className="promo" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>
+        <FormattedMessage id="promo.title" />
+      </h2>
+      {cart.promoCode ? (
+        <p className="promo__applied" data-testid="promo-applied">
+          <FormattedMessage id="promo.active" values={{ code: cart.promoCode }} />{' '}
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => {
+              cartState.promoCode = null
+              cartState.discount = 0
+            }}
+          >
+            <FormattedMessage id="promo.remove" />
+          </button>
+        </p>
+      ) : (
+        <form
+          className="promo__form"
+          onSubmit={(e) => {
+            e.preventDefault()
+            void apply()
+          }}
+        >
+          <label htmlFor={id} className="visually-hidden">
+            <FormattedMessage id="promo.title" />
+          </label>
+          <input id={id} value={code} maxLength={40} autoComplete="off" placeholder={intl.formatMessage({ id: 'promo.placeholder' })} onChange={(e) => setCode(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
+          <button type="submit" className="button" disabled={busy}>
+            <FormattedMessage id="promo.apply" />
+          </button>
+        </form>
+      )}
+      {error ? (
+        <p id={`${id}-error`} className="form__errors" role="alert" data-testid="promo-error">
+          {error}
+        </p>
+      ) : null}
+    </section>
+  )
+}
+
+function DeliveryForm({ regions, info }: { regions: { regionId: number; label: string; localities: { localityId: number; label: string; slug: string }[] }[]; info: string | null }) {
+  const intl = useIntl()
+  const cart = useSnapshot(cartState)
+  const id = useId()
+  const region = regions.find((r) => r.regionId === cart.regionId)
+  const isCapital = cart.regionId === DELIVERY.capitalRegionId
+  return (
+    <section className="delivery" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>
+        <FormattedMessage id="delivery.title" />
+      </h2>
+      <fieldset className="delivery__methods">
+        <legend>
+          <FormattedMessage id="delivery.method" />
+        </legend>
+        {DELIVERY.methods.map((method) => (
+          <label key={method} className="radio">
+            <input type="radio" name={`${id}-method`} value={method} checked={cart.deliveryMethod === method} onChange={() => (cartState.deliveryMethod = method as DeliveryMethod)} />
+            <FormattedMessage id={`delivery.method.${method}`} />
+          </label>
+        ))}
+      </fieldset>
+      {cart.deliveryMethod !== 'pickup' ? (
+        <div className="delivery__where">
+          <label className="field">
+            <span>
+              <FormattedMessage id="delivery.region" />
+            </span>
+            <select
+              value={cart.regionId}
+              onChange={(e) => {
+                const regionId = Number(e.target.value)
+                cartState.regionId = regionId
+                cartState.localityId = null
+                cartState.selectedDeliveryType = effectiveDeliveryType(regionId, cartState.selectedDeliveryType)
+              }}
+            >
+              {regions.map((r) => (
+                <option key={r.regionId} value={r.regionId}>
+                  {r.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          {region && region.localities.length > 0 ? (
+            <label className="field">
+              <span>
+                <FormattedMessage id="delivery.locality" />
+              </span>
+              <select value={cart.localityId ?? ''} onChange={(e) => (cartState.localityId = e.target.value ? Number(e.target.value) : null)}>
+                <option value="">{intl.formatMessage({ id: 'delivery.chooseLocality' })}</option>
+                {region.localities.map((l) => (
+                  <option key={l.localityId} value={l.localityId}>
+                    {l.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : null}
+          <fieldset className="delivery__types">
+            <legend>
+              <FormattedMessage id="delivery.type" />
+            </legend>
+            {DELIVERY.types.map((type) => (
+              <label key={type} className="radio">
+                <input type="radio" name={`${id}-type`} value={type} disabled={type === 'express' && !isCapital} checked={effectiveDeliveryType(cart.regionId, cart.selectedDeliveryType) === type} onChange={() => (cartState.selectedDeliveryType = type as DeliveryType)} />
+                <FormattedMessage id={`delivery.type.${type}`} />
+              </label>
+            ))}
+          </fieldset>
+        </div>
+      ) : null}
+      {info ? <p className="delivery__info">{info}</p> : null}
+    </section>
+  )
+}

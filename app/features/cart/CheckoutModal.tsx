@@ -1,0 +1,144 @@
+import { useNavigate } from '@tanstack/react-router'
+import { type FormEvent, useId, useRef, useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { useSnapshot } from 'valtio'
+import { formatPrice, normalizePhone, phoneCode, phoneMaxLength } from '../../i18n/format'
+import { itemOf, pushEvent } from '../../lib/analytics'
+import { Dialog } from '../../ui/Dialog'
+import { closeModal } from '../modals/store'
+import { useLocale, useShell } from '../shell/useShell'
+import { createOrderFn } from './checkout.functions'
+import { type DeliveryType, orderLines } from './rules'
+import { cartState } from './store'
+
+interface PaymentSystem {
+  id: number
+  slug: string
+  title: string
+  type: 'offline' | 'online'
+}
+
+/**
+ * The checkout form. A failed order keeps everything the shopper typed; the submit button is
+ * disabled while a request is in flight, so a slow back end cannot create the order twice.
+ */
+export default function CheckoutModal({ paymentSystems, summary }: { paymentSystems: PaymentSystem[]; summary: { total: number; delivery: number; discount: number; final: number; type: DeliveryType } }) {
+  const intl = useIntl()
+  const lang = useLocale()
+  const navigate = useNavigate()
+  const { settings } = useShell()
+  const cart = useSnapshot(cartState)
+  const id = useId()
+  const [errors, setErrors] = useState<string[]>([])
+  const [busy, setBusy] = useState(false)
+  const inFlight = useRef(false)
+  const isRomanian = settings.is_romanian
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (inFlight.current) return
+    const form = new FormData(event.currentTarget)
+    const value = (name: string) => String(form.get(name) ?? '').trim()
+    const phone = normalizePhone(value('phone'))
+    const payment = Number(form.get('payment'))
+    inFlight.current = true
+    setBusy(true)
+    setErrors([])
+    try {
+      const result = await createOrderFn({
+        data: {
+          lang,
+          lines: orderLines(cartState.products),
+          customer: { name: value('name'), phone, email: value('email') || undefined },
+          delivery: {
+            method: cartState.deliveryMethod,
+            type: summary.type,
+            region_id: cartState.regionId,
+            locality_id: cartState.localityId ?? undefined,
+            address: value('address') || undefined,
+          },
+          payment_system_id: payment,
+          promo_code: cartState.promoCode,
+          comment: value('comment') || undefined,
+        },
+      })
+      if (!result.ok) {
+        setErrors(result.errors.length ? result.errors : [intl.formatMessage({ id: 'checkout.failed' })])
+        return
+      }
+      pushEvent('purchase', { currency: settings.project_currency, value: summary.final, items: cartState.products.map((l) => itemOf(l.product, l.count)) })
+      cartState.products = []
+      cartState.promoCode = null
+      cartState.discount = 0
+      closeModal('checkout')
+      if (result.payUrl) window.location.assign(result.payUrl)
+      else void navigate({ to: '/$lang/cart/success', params: { lang }, search: { order: result.orderNumber } })
+    } catch {
+      setErrors([intl.formatMessage({ id: 'checkout.failed' })])
+    } finally {
+      inFlight.current = false
+      setBusy(false)
+    }
+  }
+  return (
+    <Dialog open onClose={() => closeModal('checkout')} title={<FormattedMessage id="checkout.title" />} closeLabel={intl.formatMessage({ id: 'modal.close' })} testId="checkout-modal">
+      <form className="form" onSubmit={submit}>
+        <label className="field">
+          <span>
+            <FormattedMessage id="checkout.name" />
+          </span>
+          <input name="name" required maxLength={120} autoComplete="name" />
+        </label>
+        <label className="field">
+          <span>
+            <FormattedMessage id="checkout.phone" />
+          </span>
+          <input name="phone" type="tel" required inputMode="tel" autoComplete="tel" maxLength={phoneMaxLength(isRomanian)} defaultValue={`${phoneCode(isRomanian).replace(/[()]/g, '')} `} pattern="[+0-9 ()\-]{6,20}" />
+        </label>
+        <label className="field">
+          <span>
+            <FormattedMessage id="checkout.email" />
+          </span>
+          <input name="email" type="email" maxLength={254} autoComplete="email" />
+        </label>
+        {cart.deliveryMethod !== 'pickup' ? (
+          <label className="field">
+            <span>
+              <FormattedMessage id="checkout.address" />
+            </span>
+            <input name="address" required maxLength={300} autoComplete="street-address" />
+          </label>
+        ) : null}
+        <fieldset className="checkout__payments">
+          <legend>
+            <FormattedMessage id="checkout.payment" />
+          </legend>
+          {paymentSystems.map((p, i) => (
+            <label key={p.id} className="radio">
+              <input type="radio" name="payment" value={p.id} defaultChecked={i === 0} required />
+              {p.title}
+            </label>
+          ))}
+        </fieldset>
+        <label className="field">
+          <span>
+            <FormattedMessage id="checkout.comment" />
+          </span>
+          <textarea name="comment" rows={3} maxLength={2000} />
+        </label>
+        <p className="checkout__total" id={`${id}-total`}>
+          <FormattedMessage id="checkout.toPay" values={{ amount: formatPrice(summary.final, settings.project_currency, lang) }} />
+        </p>
+        {errors.length > 0 ? (
+          <ul className="form__errors" role="alert" data-testid="checkout-errors">
+            {errors.map((e) => (
+              <li key={e}>{e}</li>
+            ))}
+          </ul>
+        ) : null}
+        <button type="submit" className="button button--primary button--block" disabled={busy} aria-describedby={`${id}-total`}>
+          <FormattedMessage id={busy ? 'checkout.sending' : 'checkout.submit'} />
+        </button>
+      </form>
+    </Dialog>
+  )
+}

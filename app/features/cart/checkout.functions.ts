@@ -1,0 +1,64 @@
+import { queryOptions } from '@tanstack/react-query'
+import { createIsomorphicFn, createServerFn } from '@tanstack/react-start'
+import { DELIVERY, type Locale } from '../../../app.config'
+import { InputError, int, lang, oneOf, optionalText, record, text } from '../../api/input'
+import { createOrder, loadCheckoutOptions, type OrderInput, paymentStatus, previewPromo } from './checkout.server'
+
+function lines(value: unknown): { id: number; count: number }[] {
+  if (!Array.isArray(value) || value.length === 0 || value.length > 500) throw new InputError('expected 1..500 lines')
+  return value.map((raw) => {
+    const l = record(raw)
+    const count = l.count
+    if (typeof count !== 'number' || !Number.isFinite(count) || count <= 0 || count > 99_999) throw new InputError('bad count')
+    return { id: int(l.id, 1, Number.MAX_SAFE_INTEGER), count }
+  })
+}
+
+export const getCheckoutOptions = createServerFn({ method: 'GET' })
+  .validator((input: unknown) => ({ lang: lang(record(input).lang) }))
+  .handler(({ data }) => loadCheckoutOptions(data.lang))
+
+const fetchCheckoutOptions = createIsomorphicFn()
+  .server((l: Locale) => loadCheckoutOptions(l))
+  .client((l: Locale) => getCheckoutOptions({ data: { lang: l } }))
+
+export const checkoutOptionsQuery = (l: Locale) => queryOptions({ queryKey: ['checkout-options', l], queryFn: () => fetchCheckoutOptions(l), staleTime: 300_000 })
+
+export const previewPromoFn = createServerFn({ method: 'POST' })
+  .validator((input: unknown) => {
+    const r = record(input)
+    return { lang: lang(r.lang), code: text(r.code, { min: 1, max: 40 }), lines: lines(r.lines) }
+  })
+  .handler(({ data }) => previewPromo(data.lang, data.code, data.lines))
+
+export const createOrderFn = createServerFn({ method: 'POST' })
+  .validator((input: unknown): { lang: Locale; order: OrderInput } => {
+    const r = record(input)
+    const customer = record(r.customer)
+    const delivery = record(r.delivery)
+    return {
+      lang: lang(r.lang),
+      order: {
+        lines: lines(r.lines),
+        customer: { name: text(customer.name, { min: 1, max: 120 }), phone: text(customer.phone, { min: 6, max: 20 }), email: optionalText(customer.email, { max: 254 }) },
+        delivery: {
+          method: oneOf(delivery.method, DELIVERY.methods),
+          type: oneOf(delivery.type, DELIVERY.types),
+          region_id: int(delivery.region_id, 1, 999),
+          locality_id: delivery.locality_id === undefined ? undefined : int(delivery.locality_id, 1, 99_999),
+          address: optionalText(delivery.address, { max: 300 }),
+        },
+        payment_system_id: int(r.payment_system_id, 1, 999_999),
+        promo_code: optionalText(r.promo_code, { max: 40 }) ?? null,
+        comment: optionalText(r.comment, { max: 2000 }),
+      },
+    }
+  })
+  .handler(({ data }) => createOrder(data.lang, data.order))
+
+export const paymentStatusFn = createServerFn({ method: 'GET' })
+  .validator((input: unknown) => {
+    const r = record(input)
+    return { lang: lang(r.lang), orderId: int(r.orderId, 1, Number.MAX_SAFE_INTEGER) }
+  })
+  .handler(({ data }) => paymentStatus(data.lang, data.orderId))

@@ -1,0 +1,87 @@
+import { env } from 'cloudflare:workers'
+import { getCookie } from '@tanstack/react-start/server'
+import { COOKIES, type Locale } from '../../../app.config'
+import { callForRequest } from '../../api/request.server'
+import type { Env } from '../../../worker/env'
+import { promoErrorMessages } from './rules'
+
+/** Regions with localities and the payment systems, for the cart page (site-wide, not personal). */
+export async function loadCheckoutOptions(locale: Locale) {
+  const [regions, payments, info] = await Promise.all([
+    callForRequest(locale, 'regions'),
+    callForRequest(locale, 'paymentSystems'),
+    callForRequest(locale, 'deliveryInfoText'),
+  ])
+  return {
+    regions: regions.ok ? regions.data : [],
+    paymentSystems: payments.ok ? payments.data.filter((p) => !p.only_company) : [],
+    deliveryInfo: info.ok ? info.data.text : null,
+    degraded: !regions.ok || !payments.ok,
+  }
+}
+
+export type PromoPreview = { ok: true; discount: number; generalPrice: number; code: string } | { ok: false; errors: string[] }
+
+/** Checks a promo code against the cart lines (POST /general/order/preview-promo/). */
+export async function previewPromo(locale: Locale, code: string, lines: { id: number; count: number }[]): Promise<PromoPreview> {
+  const result = await callForRequest(locale, 'previewPromo', { body: { promo_code: code, products: lines } })
+  if (result.ok) return { ok: true, discount: result.data.discount, generalPrice: result.data.general_price, code: result.data.promo_code }
+  return { ok: false, errors: promoErrorMessages(result.body) }
+}
+
+export interface OrderInput {
+  lines: { id: number; count: number }[]
+  customer: { name: string; phone: string; email?: string }
+  delivery: { method: 'address' | 'pickup' | 'chisinau_delivery'; type: 'standart' | 'express'; region_id: number; locality_id?: number; address?: string }
+  payment_system_id: number
+  promo_code?: string | null
+  comment?: string
+}
+
+export type OrderOutcome = { ok: true; orderId: number; orderNumber: string; payUrl: string | null } | { ok: false; status: number; errors: string[] }
+
+/**
+ * Creates the order. A relative payUrl from the back end is made absolute against its base URL, so
+ * the browser can be sent there. Failures come back as the body's messages (the order error).
+ */
+export async function createOrder(locale: Locale, input: OrderInput): Promise<OrderOutcome> {
+  const result = await callForRequest(
+    locale,
+    'createOrder',
+    {
+      body: {
+        products: input.lines,
+        customer: input.customer,
+        delivery: input.delivery,
+        payment_system_id: input.payment_system_id,
+        promo_code: input.promo_code ?? null,
+        comment: input.comment,
+        utm: readUtm(),
+      },
+    },
+    true,
+  )
+  if (!result.ok) {
+    const body = result.body as { fields?: Record<string, string[]>; error?: string } | null
+    const errors = body?.fields ? Object.entries(body.fields).map(([field, msgs]) => `${field}: ${msgs.join(', ')}`) : body?.error ? [body.error] : [result.message]
+    return { ok: false, status: result.status, errors }
+  }
+  const { orderId, orderNumber, payUrl } = result.data.result
+  const base = (env as unknown as Env).ADMIN_API_URL
+  return { ok: true, orderId, orderNumber, payUrl: payUrl ? new URL(payUrl, base).toString() : null }
+}
+
+function readUtm(): Record<string, string> | undefined {
+  try {
+    const raw = getCookie(COOKIES.utm)
+    return raw ? (JSON.parse(raw) as Record<string, string>) : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** Payment status of an order (GET /general/v2/order/{id}/check-payment-status/). */
+export async function paymentStatus(locale: Locale, orderId: number) {
+  const result = await callForRequest(locale, 'paymentStatus', { params: { id: orderId } })
+  return result.ok ? result.data : null
+}

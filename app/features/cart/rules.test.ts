@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest'
+import { carrierPriceAnswer, cartTotal, deliveryPrice, deliveryZone, effectiveDeliveryType, finalPrice, loyaltyPoints, percentDiscount, promoDiscount, promoErrorMessages, savedAmount } from './rules'
+
+const line = (price: number, count: number, extra: object = {}) => ({ price, count, ...extra })
+
+describe('totals', () => {
+  it.each([
+    [[], 0],
+    [[line(10, 2)], 20],
+    [[line(0.1, 3), line(0.2, 1)], 0.5],
+    [[line(19.99, 0.5)], 10],
+    [[line(33.333, 3)], 100],
+  ])('cartTotal(%j) = %s', (lines, expected) => expect(cartTotal(lines)).toBe(expected))
+
+  it.each([
+    [[line(80, 2, { old_price: 100 })], 40],
+    [[line(80, 2, { old_price: null })], 0],
+    [[line(80, 2, { old_price: 70 })], 0],
+    [[line(80, 1.5, { old_price: 100 }), line(5, 3, { old_price: 6 })], 33],
+  ])('savedAmount(%j) = %s', (lines, expected) => expect(savedAmount(lines)).toBe(expected))
+
+  it.each([
+    [{ total: 100, delivery: 50, discount: 0 }, 150],
+    [{ total: 100, discountedTotal: 90, delivery: 50, discount: 0 }, 140],
+    [{ total: 100, discountedTotal: null, delivery: 0, discount: 10 }, 90],
+    [{ total: 100.005, delivery: 0.004, discount: 0 }, 100.01],
+    [{ total: 10, delivery: 0, discount: 50 }, 0],
+    [{ total: 10, delivery: Number.NaN, discount: Number.NaN }, 10],
+  ])('finalPrice(%j) = %s', (input, expected) => expect(finalPrice(input)).toBe(expected))
+})
+
+describe('loyaltyPoints', () => {
+  it.each([
+    [[line(1, 2, { loyalty_give: 5 })], 10],
+    [[line(1, 2, { loyalty_give: 5, loyalty_checked: true })], 0],
+    [[line(1, 2, { loyalty_give: 5 }), line(1, 0.5, { loyalty_give: 3 }), line(1, 1, { loyalty_give: 100, loyalty_checked: true })], 11.5],
+    [[line(1, 2)], 0],
+  ])('%j -> %s', (lines, expected) => expect(loyaltyPoints(lines)).toBe(expected))
+})
+
+describe('promo maths', () => {
+  it.each([
+    [200, 10, 20],
+    [99.99, 15, 15],
+    [0, 50, 0],
+  ])('percentDiscount(%s, %s) = %s', (price, value, expected) => expect(percentDiscount(price, value)).toBe(expected))
+
+  it.each([
+    [1000, { promo_value: 10, promo_value_type: 'percent' as const }, 100],
+    [1000, { promo_value: 100, promo_value_type: 'value' as const }, 100],
+    [50, { promo_value: 100, promo_value_type: 'value' as const }, 50],
+    [50, { promo_value: -5, promo_value_type: 'value' as const }, 0],
+  ])('promoDiscount(%s, %j) = %s', (total, promo, expected) => expect(promoDiscount(total, promo)).toBe(expected))
+})
+
+describe('promoErrorMessages', () => {
+  it.each<[string, unknown, string[]]>([
+    ['an object with arrays uses the first array value', { code: ['Promo code expired', 'other'], detail: ['x'] }, ['Promo code expired']],
+    ['an object without arrays uses its string values', { error: 'Invalid code', hint: 'Check it' }, ['Invalid code', 'Check it']],
+    ['an object with an empty array falls to strings', { code: [], error: 'Nope' }, ['Nope']],
+    ['a string is used as is', 'Not valid', ['Not valid']],
+    ['an array is used as is', ['a', 'b'], ['a', 'b']],
+    ['null', null, ['Unknown error']],
+    ['a number', 404, ['Unknown error']],
+    ['an empty object', {}, ['Unknown error']],
+    ['an object of numbers', { a: 1 }, ['Unknown error']],
+  ])('%s', (_n, body, expected) => expect(promoErrorMessages(body)).toEqual(expected))
+})
+
+describe('delivery', () => {
+  const settings = { standart: { kishinev: 50 }, express: { kishinev: 100 }, region: 80, suburbs: 60, free_delivery: 1000, free_delivery_region: 2000, free_delivery_suburbs: 1500 }
+
+  it.each([
+    [3, 'express', 'express'],
+    [3, 'standart', 'standart'],
+    [5, 'express', 'standart'],
+    [12, 'standart', 'standart'],
+  ] as const)('region %s with %s -> %s', (region, type, expected) => expect(effectiveDeliveryType(region, type)).toBe(expected))
+
+  it.each([
+    [3, 'kishinev', 'capital'],
+    [3, null, 'capital'],
+    [3, 'durlesti', 'suburbs'],
+    [7, 'kishinev', 'region'],
+  ] as const)('zone of region %s / %s is %s', (region, locality, zone) => expect(deliveryZone(region, locality)).toBe(zone))
+
+  it.each([
+    ['capital standart', { method: 'address', type: 'standart', regionId: 3, locality: 'kishinev', total: 500 }, 50],
+    ['capital express', { method: 'address', type: 'express', regionId: 3, locality: 'kishinev', total: 500 }, 100],
+    ['capital, threshold reached', { method: 'address', type: 'express', regionId: 3, locality: 'kishinev', total: 1000 }, 0],
+    ['suburbs', { method: 'address', type: 'standart', regionId: 3, locality: 'durlesti', total: 1200 }, 60],
+    ['suburbs, threshold reached', { method: 'chisinau_delivery', type: 'standart', regionId: 3, locality: 'durlesti', total: 1500 }, 0],
+    ['region', { method: 'address', type: 'standart', regionId: 8, total: 1999.99 }, 80],
+    ['region with express asked: standart price', { method: 'address', type: 'express', regionId: 8, total: 100 }, 80],
+    ['region, threshold reached', { method: 'address', type: 'standart', regionId: 8, total: 2000 }, 0],
+    ['pickup', { method: 'pickup', type: 'express', regionId: 3, locality: 'kishinev', total: 10 }, 0],
+    ['a heavy item costs more than the zone', { method: 'address', type: 'standart', regionId: 3, locality: 'kishinev', total: 300, lines: [{ price: 1, count: 1, delivery_price: 150 }, { price: 1, count: 1, delivery_price: 20 }] }, 150],
+  ] as const)('%s', (_n, order, expected) => expect(deliveryPrice(settings, order as never)).toBe(expected))
+
+  it('no settings means no delivery charge', () => {
+    expect(deliveryPrice(null, { method: 'address', type: 'standart', regionId: 3, total: 1 })).toBe(0)
+  })
+})
+
+describe('carrierPriceAnswer', () => {
+  it.each([
+    [{ price: 45 }, { data: { price: 45 }, warning: null }],
+    ['City not served', { data: null, warning: 'City not served' }],
+    [null, { data: null, warning: null }],
+  ])('%j', (answer, expected) => expect(carrierPriceAnswer(answer as never)).toEqual(expected))
+})
