@@ -2,6 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { ArticlePage } from '../../../app/features/content/ArticlePage'
 import { contentQuery } from '../../../app/features/content/content.functions'
 import { pageHead } from '../../../app/features/content/head'
+import { NotFoundPage } from '../../../app/features/errors/ErrorPage'
 
 /** /{lang}/articles/{url}: the article, its recommended articles and its SEO (GET /general/seo/article). */
 export const Route = createFileRoute('/$lang/articles/$url')({
@@ -24,6 +25,7 @@ export const Route = createFileRoute('/$lang/articles/$url')({
       ...(loaderData?.seoTitle ? [{ name: 'og:title', content: loaderData.seoTitle }] : []),
       ...(loaderData?.image ? [{ name: 'og:image', content: loaderData.image }] : []),
     ]),
+  notFoundComponent: NotFoundPage,
   component: ArticleRoute,
 })
 

@@ -1,6 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { contentQuery } from '../../../app/features/content/content.functions'
 import { pageHead } from '../../../app/features/content/head'
+import { NotFoundPage } from '../../../app/features/errors/ErrorPage'
 import { GalleryAlbumPage } from '../../../app/features/content/ListPages'
 
 export const Route = createFileRoute('/$lang/gallery/$id')({
@@ -12,6 +13,7 @@ export const Route = createFileRoute('/$lang/gallery/$id')({
     return { id, title: data.album?.title ?? '' }
   },
   head: ({ matches, loaderData }) => pageHead(matches, { title: loaderData?.title, titleId: 'content.gallery.title', descriptionId: 'content.gallery.description' }),
+  notFoundComponent: NotFoundPage,
   component: GalleryAlbumRoute,
 })
 

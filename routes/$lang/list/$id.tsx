@@ -1,6 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { contentQuery } from '../../../app/features/content/content.functions'
 import { pageHead } from '../../../app/features/content/head'
+import { NotFoundPage } from '../../../app/features/errors/ErrorPage'
 import { CustomListPage } from '../../../app/features/content/ListPages'
 
 /** /{lang}/list/{id}: a custom entity list (GET /general/v2/custom_instance/{id}). */
@@ -13,6 +14,7 @@ export const Route = createFileRoute('/$lang/list/$id')({
     return { id, title: data.list?.title ?? '' }
   },
   head: ({ matches, loaderData }) => pageHead(matches, { title: loaderData?.title, titleId: 'content.customList.title', descriptionId: 'content.customList.description' }),
+  notFoundComponent: NotFoundPage,
   component: CustomListRoute,
 })
 

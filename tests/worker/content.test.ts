@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+import { send } from './helpers'
+
+/**
+ * Content pages inside workerd. Server rendering talks to the suite's minimal admin double
+ * (settings and footer only; every content call answers 404), so these cases cover the failure
+ * paths: pages stay up with empty areas, unknown CMS paths are 404, bad input never 500s.
+ * The happy paths run end to end against the reference back end (tests/e2e/content.spec.ts).
+ */
+describe('content pages when their calls fail', () => {
+  it.each([
+    '/en/about',
+    '/en/delivery',
+    '/ro/terms',
+    '/ru/policy',
+    '/uk/cookies',
+    '/en/faq',
+    '/en/services',
+    '/en/order-guide',
+    '/en/contacts',
+    '/en/career',
+    '/en/review',
+    '/en/articles',
+    '/en/articles?tab=2&page=3',
+    '/en/gallery',
+    '/en/partners',
+  ])('%s still renders (200) inside the layout with the area empty', async (path) => {
+    const res = await send(path)
+    expect(res.status).toBe(200)
+    const html = await res.text()
+    expect(html).toMatch(/<h1[ >]/)
+    expect(html).toContain('class="footer"')
+    expect(html).toContain('content-empty')
+  })
+
+  it.each([
+    ['/en/articles?tab=0&page=1', '/en/articles'],
+    ['/en/articles?page=1', '/en/articles'],
+    ['/ro/articles?tab=2&page=x', '/ro/articles?tab=2'],
+  ])('%s is redirected (301) to %s', async (path, location) => {
+    const res = await send(path)
+    expect(res.status).toBe(301)
+    expect(new URL(res.headers.get('Location') ?? '', 'https://shop.test').pathname + new URL(res.headers.get('Location') ?? '', 'https://shop.test').search).toBe(location)
+  })
+
+  it.each(['/en/gallery/abc', '/en/gallery/0', '/en/list/0', '/en/list/99999999999', '/en/articles/missing', '/en/landing/none', '/ro/a/b/c', '/en/x/..%2F..%2Fetc'])(
+    '%s is the 404 page inside the layout',
+    async (path) => {
+      const res = await send(path)
+      expect(res.status).toBe(404)
+      const html = await res.text()
+      expect(html).toContain('error-page')
+      expect(html).toContain('class="footer"')
+    },
+  )
+})
