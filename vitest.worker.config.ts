@@ -27,19 +27,30 @@ export default defineConfig({
       router: { routesDirectory: '../routes', generatedRouteTree: './routeTree.gen.ts' },
       server: { entry: '../worker/index.ts' },
     }),
-    cloudflareTest({
+    cloudflareTest(({ inject }) => ({
       main: './worker/index.ts',
       wrangler: { configPath: './wrangler.toml' },
       miniflare: {
-        bindings: { ADMIN_API_URL: 'http://admin.test', SITE_TOKEN: 'test-token', THEME: 'electro' },
+        bindings: {
+          ADMIN_API_URL: 'http://admin.test',
+          SITE_TOKEN: 'test-token',
+          THEME: 'electro',
+          // The page cache is off for the other suites (they render one path against many doubles);
+          // tests/worker/page-cache*.test.ts turn it on per request, against KV and the Upstash front.
+          PAGE_CACHE_MODE: 'off',
+          UPSTASH_TEST_URL: inject('upstashUrl'),
+          UPSTASH_TEST_TOKEN: inject('upstashToken'),
+        },
         // What server-rendered pages see (the module-level env); middleware tests pass their own double.
         serviceBindings: { ADMIN_API: ssrAdminDouble },
       },
-    }),
+    })),
   ],
   test: {
     name: 'worker',
     include: ['tests/worker/**/*.test.ts'],
+    // A local redis-server behind an Upstash REST front for the page-cache tests (skips loudly if impossible).
+    globalSetup: ['tests/worker/page-cache.global-setup.ts'],
     // The first request of a file renders through a cold SSR module graph.
     testTimeout: 20_000,
   },
