@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { DESKTOP, expect, hydrated, PHONE, screenshot, test } from './fixtures'
 
@@ -29,7 +30,7 @@ const PAGES: { path: string; h1: { ro: RegExp; en: RegExp }; check: Check }[] = 
   { path: 'contacts', h1: { ro: /Contacte/, en: /Contacts/ }, check: count('[data-testid="store"]', 6) },
   { path: 'career', h1: { ro: /Cariere/, en: /Careers/ }, check: count('[data-testid="vacancy"]', 3) },
   { path: 'articles', h1: { ro: /Noutăți și articole/, en: /News and articles/ }, check: count('.news-card--large', 4) },
-  { path: 'list/1', h1: { ro: /.+/, en: /.+/ }, check: count('.card-grid .card', (n) => n > 0) },
+  { path: 'list/1', h1: { ro: /.+/, en: /.+/ }, check: count('[data-testid="product-card"]', (n) => n > 0) },
 ]
 
 test.describe('content pages render in two languages with back-end content', () => {
@@ -182,6 +183,17 @@ test('a CMS page with ignore_layout renders without header and footer; unknown p
   const missing = await page.request.get('/en/landing/no-such-page')
   expect(missing.status()).toBe(404)
   expect(await missing.text()).toContain('class="footer"')
+})
+
+test('content pages have no serious accessibility violations', async ({ page }) => {
+  test.setTimeout(90_000)
+  for (const path of ['/en/articles', '/en/contacts', '/en/career', '/en/review', '/en/faq', '/en/gallery/1']) {
+    await page.goto(path)
+    await hydrated(page)
+    const results = await new AxeBuilder({ page }).include('#main').analyze()
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    expect(serious.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  }
 })
 
 test.describe('screenshots', () => {

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { formatPrice } from '../../i18n/format'
+import { ProductCard } from '../catalogue/ProductCard'
 import { openModal } from '../modals/store'
 import { useLocale, useShell } from '../shell/useShell'
 import { contentQuery } from './content.functions'
@@ -180,21 +181,16 @@ export function GalleryAlbumPage({ id }: { id: number }) {
 export function CustomListPage({ id }: { id: number }) {
   const lang = useLocale()
   const intl = useIntl()
-  const { settings } = useShell()
   const { data } = useSuspenseQuery(contentQuery({ kind: 'customList', lang, id }))
   const title = data.list?.title ?? intl.formatMessage({ id: 'content.customList.title' })
   return (
     <ContentPage title={title} wide>
       {data.list ? <RichText html={data.list.html} /> : null}
       {data.list && data.list.products.length > 0 ? (
-        <ul className="card-grid">
-          {data.list.products.map((p) => (
-            <li key={p.productId} className="card">
-              <a href={`/${lang}/product/${encodeURIComponent(p.url)}`} className="card__link">
-                {p.img ? <img src={p.img} alt="" loading="lazy" width={240} height={240} /> : null}
-                <span className="card__title">{p.title}</span>
-                <span className="card__price">{formatPrice(p.price, settings.project_currency, lang)}</span>
-              </a>
+        <ul className="product-grid plain-list">
+          {data.list.products.map((p, i) => (
+            <li key={p.productId}>
+              <ProductCard product={p} priority={i < 4} />
             </li>
           ))}
         </ul>
