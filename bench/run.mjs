@@ -1,0 +1,359 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: one command that says how fast every part is. Builds the storefront, starts it
+ * (wrangler dev, local KV page cache) and the reference admin API on loopback ports of its own,
+ * then measures and prints a table and writes bench/results.json:
+ *  - per page (home, a category, a product): autocannon throughput and latency (median, p95) for the
+ *    page uncached (a query string bypasses the cache), served from the page cache, and a static
+ *    asset of the same size served by the same Worker; ratios cached/static and uncached/static;
+ *    plus single-connection (sequential) latency = server time without queueing;
+ *  - client JS/CSS per page type (gzip) and the Worker bundle (raw, gzip);
+ *  - workerd RSS idle and after the load runs;
+ *  - Lighthouse mobile and desktop for the three pages;
+ *  - server render time of the category at 24, 48 and 96 products per page;
+ *  - the admin API's own bench (node admin-api/bench.mjs) at the default seed and at 100,000 products.
+ * Env: BENCH_PORT (8850; admin +1, page-size proxy +2), BENCH_DURATION (10 s), BENCH_CONNECTIONS (20),
+ * BENCH_SKIP_LIGHTHOUSE=1, BENCH_SKIP_ADMIN=1, BENCH_CATEGORY (/ro/telefoane).
+ */
+import { spawn, spawnSync } from 'node:child_process'
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer, request as httpRequest } from 'node:http'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import autocannon from 'autocannon'
+import { clientSizes, workerSizes } from './sizes.mjs'
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+const bin = join(root, 'node_modules', '.bin')
+const env = { ...process.env, PATH: `${bin}:${process.env.PATH}`, WRANGLER_SEND_METRICS: 'false' }
+const PORT = Number(process.env.BENCH_PORT ?? 8850)
+const ADMIN_PORT = PORT + 1
+const PROXY_PORT = PORT + 2
+const DURATION = Number(process.env.BENCH_DURATION ?? 10)
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20)
+const CATEGORY = process.env.BENCH_CATEGORY ?? '/ro/telefoane'
+const BASE = `http://127.0.0.1:${PORT}`
+const serveDir = join(root, '.wrangler', 'bench-serve')
+const adminState = join(root, '.wrangler', 'bench-admin-state')
+const storefrontState = join(root, '.wrangler', 'bench-storefront-state')
+const groups = []
+const results = { startedAt: new Date().toISOString(), machine: {}, settings: { duration: DURATION, connections: CONNECTIONS } }
+
+const log = (m) => console.log(`[bench] ${m}`)
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
+const median = (xs) => quantile(xs, 0.5)
+function quantile(xs, q) {
+  if (!xs.length) return null
+  const s = [...xs].sort((a, b) => a - b)
+  return s[Math.min(s.length - 1, Math.floor(q * s.length))]
+}
+const r2 = (x) => (x === null || x === undefined ? null : Math.round(x * 100) / 100)
+
+function run(cmd, args, opts = {}) {
+  const res = spawnSync(cmd, args, { cwd: root, env, stdio: 'inherit', ...opts })
+  if (res.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed (${res.status})`)
+  return res
+}
+
+/** A server in its own process group (setsid-like), stopped with kill(-pid). */
+function serve(name, args) {
+  const child = spawn('wrangler', args, { cwd: root, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
+  const out = []
+  child.stdout.on('data', (c) => out.push(c.toString()))
+  child.stderr.on('data', (c) => out.push(c.toString()))
+  groups.push(child)
+  child.logTail = () => out.join('').split('\n').slice(-20).join('\n')
+  child.name = name
+  return child
+}
+
+function stopAll() {
+  for (const child of groups.splice(0)) {
+    try {
+      process.kill(-child.pid, 'SIGTERM')
+    } catch {}
+  }
+}
+process.on('SIGINT', () => {
+  stopAll()
+  process.exit(130)
+})
+process.on('exit', stopAll)
+
+async function waitFor(url, ms) {
+  const deadline = Date.now() + ms
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return true
+    } catch {}
+    await sleep(300)
+  }
+  return false
+}
+
+/** RSS (kB) of the workerd processes in a server's process group. */
+function groupRssKB(child) {
+  const ps = spawnSync('ps', ['-o', 'pid=,rss=,comm=', '-g', String(child.pid)], { encoding: 'utf8' })
+  return ps.stdout
+    .trim()
+    .split('\n')
+    .map((l) => l.trim().split(/\s+/))
+    .filter((p) => p[2]?.includes('workerd'))
+    .reduce((n, p) => n + Number(p[1]), 0)
+}
+
+/** Between the storefront and the admin API: rewrites the listing page size (24) to `pageSize`. */
+const proxy = { pageSize: null, server: null }
+function startProxy() {
+  proxy.server = createServer((req, res) => {
+    let path = req.url ?? '/'
+    if (proxy.pageSize) path = path.replace(/([?&]page_size=)24\b/, `$1${proxy.pageSize}`)
+    const upstream = httpRequest({ host: '127.0.0.1', port: ADMIN_PORT, method: req.method, path, headers: { ...req.headers, host: `127.0.0.1:${ADMIN_PORT}` } }, (up) => {
+      res.writeHead(up.statusCode ?? 502, up.headers)
+      up.pipe(res)
+    })
+    upstream.on('error', () => {
+      res.writeHead(502)
+      res.end()
+    })
+    req.pipe(upstream)
+  })
+  return new Promise((resolve) => proxy.server.listen(PROXY_PORT, '127.0.0.1', resolve))
+}
+
+async function get(path, init = {}) {
+  const t0 = performance.now()
+  const res = await fetch(`${BASE}${path}`, { redirect: 'manual', ...init })
+  const body = await res.text()
+  return { res, body, ms: performance.now() - t0, state: res.headers.get('x-page-cache') }
+}
+
+/** Sequential requests on one connection: the server's own time with no queueing. */
+async function sequential(path, n = 100) {
+  const times = []
+  for (let i = 0; i < n; i += 1) {
+    const p = typeof path === 'function' ? path(i) : path
+    times.push((await get(p)).ms)
+  }
+  return { medianMs: r2(median(times)), p95Ms: r2(quantile(times, 0.95)) }
+}
+
+async function load(path) {
+  const latencies = []
+  const instance = autocannon({ url: `${BASE}${path}`, connections: CONNECTIONS, duration: DURATION })
+  instance.on('response', (_client, _status, _bytes, time) => latencies.push(time))
+  const result = await instance
+  return {
+    reqPerSec: r2(result.requests.average),
+    medianMs: r2(median(latencies)),
+    p95Ms: r2(quantile(latencies, 0.95)),
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    bytesPerReq: result.requests.total ? Math.round(result.throughput.total / result.requests.total) : null,
+  }
+}
+
+function lighthouse(url, preset) {
+  const out = join(tmpdir(), `bench-lh-${process.pid}-${preset}.json`)
+  const flags = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic'
+  const args = [url, '--quiet', '--output=json', `--output-path=${out}`, `--chrome-flags=${flags}`]
+  if (preset === 'desktop') args.push('--preset=desktop')
+  const res = spawnSync('lighthouse', args, { cwd: root, env: { ...env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'pipe'], timeout: 120_000 })
+  if (!existsSync(out)) return { error: `lighthouse failed (${res.status}): ${String(res.stderr).slice(-300)}` }
+  const lhr = JSON.parse(readFileSync(out, 'utf8'))
+  rmSync(out, { force: true })
+  const score = (k) => (lhr.categories[k]?.score === null || lhr.categories[k]?.score === undefined ? null : Math.round(lhr.categories[k].score * 100))
+  const audit = (k) => lhr.audits[k]?.numericValue
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: Math.round(audit('largest-contentful-paint') ?? 0),
+    tbtMs: Math.round(audit('total-blocking-time') ?? 0),
+    cls: r2(audit('cumulative-layout-shift') ?? 0),
+  }
+}
+
+function printTable(title, rows) {
+  console.log(`\n${title}`)
+  console.table(rows)
+}
+
+async function main() {
+  results.machine = { node: process.version, cpus: (await import('node:os')).cpus().length, loadavg: (await import('node:os')).loadavg().map(r2) }
+  log('building the storefront (vite build)')
+  run('vite', ['build', '--logLevel', 'warn'])
+  rmSync(serveDir, { recursive: true, force: true })
+  cpSync(join(root, 'dist'), serveDir, { recursive: true })
+  results.client = clientSizes(serveDir)
+  results.worker = workerSizes(serveDir)
+
+  log('preparing the admin API database')
+  run('node', [join(root, 'admin-api/scripts/prepare.mjs'), '--state-dir', adminState])
+  rmSync(storefrontState, { recursive: true, force: true })
+  const admin = serve('admin-api', ['dev', '-c', 'admin-api/wrangler.toml', '--port', String(ADMIN_PORT), '--ip', '127.0.0.1', '--persist-to', adminState, '--show-interactive-dev-session=false', '--inspector-port', String(ADMIN_PORT + 1200)])
+  await startProxy()
+  const startStorefront = () =>
+    serve('storefront', [
+      'dev', '-c', join(serveDir, 'server', 'wrangler.json'), '--port', String(PORT), '--ip', '127.0.0.1', '--persist-to', storefrontState,
+      '--show-interactive-dev-session=false', '--inspector-port', String(PORT + 1200), '--var', `ADMIN_API_URL:http://127.0.0.1:${PROXY_PORT}`,
+    ])
+  let storefront = startStorefront()
+  if (!(await waitFor(`${BASE}/healthz`, 120_000))) {
+    throw new Error(`servers not ready:\n${storefront.logTail()}\n${admin.logTail()}`)
+  }
+
+  // The pages: home, a category, and the first product linked from that category.
+  const cat = await get(CATEGORY)
+  if (cat.res.status !== 200) throw new Error(`${CATEGORY} answered ${cat.res.status}`)
+  const productPath = /href="(\/ro\/product\/[^"?#]+)"/.exec(cat.body)?.[1]
+  if (!productPath) throw new Error(`no product link on ${CATEGORY}`)
+  const pages = { home: '/ro', category: CATEGORY, product: productPath }
+  log(`pages: ${JSON.stringify(pages)}`)
+
+  // Same-size static files, served by the same Worker (its assets). Written into the served copy.
+  const staticDir = join(serveDir, 'client', 'bench-static')
+  mkdirSync(staticDir, { recursive: true })
+  const sizes = {}
+  for (const [name, path] of Object.entries(pages)) {
+    const page = await get(`${path}?bench=size`)
+    if (page.res.status !== 200) throw new Error(`${path}?bench=size answered ${page.res.status}`)
+    sizes[name] = Buffer.byteLength(page.body)
+    writeFileSync(join(staticDir, `${name}.txt`), page.body)
+  }
+  let probe = await get('/bench-static/home.txt')
+  if (probe.res.status !== 200) {
+    log('restarting the storefront so it serves the generated static files')
+    process.kill(-storefront.pid, 'SIGTERM')
+    groups.splice(groups.indexOf(storefront), 1)
+    await sleep(1500)
+    storefront = startStorefront()
+    if (!(await waitFor(`${BASE}/healthz`, 120_000))) throw new Error(`storefront not ready:\n${storefront.logTail()}`)
+    probe = await get('/bench-static/home.txt')
+    if (probe.res.status !== 200) throw new Error(`static asset not served (${probe.res.status})`)
+  }
+
+  // Warm every path, then measure idle memory.
+  for (const path of Object.values(pages)) {
+    for (let i = 0; i < 5; i += 1) await get(`${path}?bench=warm`)
+    for (let i = 0; i < 3; i += 1) await get(path)
+  }
+  await sleep(1000)
+  results.memory = { idleRssMB: r2(groupRssKB(storefront) / 1024) }
+
+  results.pages = {}
+  for (const [name, path] of Object.entries(pages)) {
+    const hit = await get(path)
+    if (hit.state !== 'HIT') log(`warning: ${path} is ${hit.state} after warming`)
+    const staticPath = `/bench-static/${name}.txt`
+    log(`${name}: load runs (${DURATION} s x 3, ${CONNECTIONS} connections)`)
+    const row = {
+      path,
+      htmlBytes: sizes[name],
+      uncached: { ...(await load(`${path}?bench=uncached`)), sequential: await sequential((i) => `${path}?bench=seq${i}`, 40) },
+      cached: { ...(await load(path)), sequential: await sequential(path, 200), header: (await get(path)).state },
+      static: { ...(await load(staticPath)), sequential: await sequential(staticPath, 200) },
+    }
+    row.ratios = {
+      cachedOverStatic: r2(row.cached.reqPerSec / row.static.reqPerSec),
+      uncachedOverStatic: r2(row.uncached.reqPerSec / row.static.reqPerSec),
+    }
+    results.pages[name] = row
+  }
+  results.memory.afterLoadRssMB = r2(groupRssKB(storefront) / 1024)
+
+  log('render time at 24, 48, 96 products per page')
+  results.renderByPageSize = {}
+  for (const size of [24, 48, 96]) {
+    proxy.pageSize = size === 24 ? null : size
+    const sample = await get(`${CATEGORY}?bench=count${size}`)
+    const products = new Set([...sample.body.matchAll(/href="(\/ro\/product\/[^"?#]+)"/g)].map((m) => m[1])).size
+    const seq = await sequential((i) => `${CATEGORY}?bench=ps${size}-${i}`, 30)
+    results.renderByPageSize[size] = { ...seq, productLinks: products, htmlKB: r2(Buffer.byteLength(sample.body) / 1024) }
+  }
+  proxy.pageSize = null
+
+  if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
+    results.lighthouse = {}
+    for (const [name, path] of Object.entries(pages)) {
+      for (const preset of ['mobile', 'desktop']) {
+        log(`lighthouse ${preset} ${path}`)
+        results.lighthouse[`${name} ${preset}`] = lighthouse(`${BASE}${path}`, preset)
+      }
+    }
+  }
+
+  stopAll()
+  proxy.server.close()
+  await sleep(1000)
+
+  if (process.env.BENCH_SKIP_ADMIN !== '1' && existsSync(join(root, 'admin-api/bench.mjs'))) {
+    results.adminApi = {}
+    for (const [label, products] of [['default seed (2,000)', 2000], ['100,000 products', 100000]]) {
+      log(`admin API bench: ${label}`)
+      const stateDir = join(root, '.wrangler', `bench-admin-${products}`)
+      const args = [join(root, 'admin-api/bench.mjs'), '--products', String(products), '--iterations', '200', '--state-dir', stateDir]
+      if (existsSync(stateDir)) args.push('--reuse')
+      const res = spawnSync('node', args, { cwd: root, env, encoding: 'utf8', timeout: 600_000 })
+      process.stdout.write(res.stdout ?? '')
+      const last = (res.stdout ?? '').trim().split('\n').pop() ?? ''
+      try {
+        results.adminApi[label] = JSON.parse(last)
+      } catch {
+        results.adminApi[label] = { error: `exit ${res.status}: ${(res.stderr ?? '').slice(-300)}` }
+      }
+    }
+  }
+
+  report()
+}
+
+function report() {
+  printTable(
+    `Pages: ${CONNECTIONS} connections x ${DURATION} s (autocannon, loopback); seq = 1 connection, sequential`,
+    Object.entries(results.pages).flatMap(([name, p]) =>
+      ['uncached', 'cached', 'static'].map((kind) => ({
+        page: name,
+        kind,
+        'req/s': p[kind].reqPerSec,
+        'median ms': p[kind].medianMs,
+        'p95 ms': p[kind].p95Ms,
+        'seq median ms': p[kind].sequential.medianMs,
+        'seq p95 ms': p[kind].sequential.p95Ms,
+        non2xx: p[kind].non2xx,
+        bytes: p[kind].bytesPerReq,
+      })),
+    ),
+  )
+  printTable(
+    'Ratios (throughput)',
+    Object.entries(results.pages).map(([name, p]) => ({ page: name, 'cached/static': p.ratios.cachedOverStatic, 'uncached/static': p.ratios.uncachedOverStatic, 'cached header': p.cached.header })),
+  )
+  printTable('Client first-load (gzip kB)', results.client)
+  printTable('Worker bundle', [{ ...results.worker, largest: results.worker.largest.map((l) => `${l.file} ${l.kB} kB`).join(', ') }])
+  printTable('workerd RSS (storefront, MB)', [results.memory])
+  printTable('Category render time by page size (sequential, uncached)', results.renderByPageSize)
+  if (results.lighthouse) printTable('Lighthouse', results.lighthouse)
+  if (results.adminApi) {
+    printTable(
+      'Admin API (admin-api/bench.mjs, ms)',
+      Object.fromEntries(
+        Object.entries(results.adminApi).map(([k, v]) => [
+          k,
+          v.error ? { error: v.error } : { 'listing p50': r2(v.listing?.p50), 'listing p95': r2(v.listing?.p95), 'search p50': r2(v.search?.p50), 'search p95': r2(v.search?.p95), 'seed s': r2(v.seedSeconds) },
+        ]),
+      ),
+    )
+  }
+  results.finishedAt = new Date().toISOString()
+  writeFileSync(join(root, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`)
+  log('wrote bench/results.json')
+}
+
+main().catch((error) => {
+  console.error('[bench] failed:', error)
+  stopAll()
+  process.exit(1)
+})
