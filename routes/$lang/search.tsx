@@ -22,7 +22,8 @@ export const Route = createFileRoute('/$lang/search')({
   validateSearch: validateSearchPage,
   // Pager links and listing changes keep the query.
   search: { middlewares: [retainSearchParams(['query'])] },
-  loaderDeps: ({ search }) => search,
+  // Validated again: the router keeps unknown raw keys next to the validated ones.
+  loaderDeps: ({ search }) => validateSearchPage(search),
   loader: async ({ context, deps }) => {
     const shell = await context.queryClient.ensureQueryData(shellQuery(context.lang))
     const query = searchQueryFor(deps.query)

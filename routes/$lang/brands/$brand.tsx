@@ -10,7 +10,8 @@ import { shellQuery } from '../../../app/features/shell/shell.functions'
 /** /{lang}/brands/{slug}: the brand's products; the URL (?page, ?sort, ?filter) is the state. */
 export const Route = createFileRoute('/$lang/brands/$brand')({
   validateSearch: validateListingSearch,
-  loaderDeps: ({ search }) => search,
+  // Validated again: the router keeps unknown raw keys next to the validated ones.
+  loaderDeps: ({ search }) => validateListingSearch(search),
   loader: async ({ context, params, deps }) => {
     const shell = await context.queryClient.ensureQueryData(shellQuery(context.lang))
     const slug = params.brand.slice(0, 300)

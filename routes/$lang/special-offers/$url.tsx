@@ -12,7 +12,8 @@ import { shellQuery } from '../../../app/features/shell/shell.functions'
  */
 export const Route = createFileRoute('/$lang/special-offers/$url')({
   validateSearch: validateListingSearch,
-  loaderDeps: ({ search }) => search,
+  // Validated again: the router keeps unknown raw keys next to the validated ones.
+  loaderDeps: ({ search }) => validateListingSearch(search),
   loader: async ({ context, params, deps }) => {
     const shell = await context.queryClient.ensureQueryData(shellQuery(context.lang))
     const result = await context.queryClient.ensureQueryData(
