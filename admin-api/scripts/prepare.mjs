@@ -10,7 +10,7 @@ const force = argv.includes('--force')
 const args = parseArgs(argv.filter((a) => a !== '--force'))
 const stateDir = args.stateDir || defaultStateDir()
 
-applyMigrations(stateDir)
+await applyMigrations(stateDir)
 const file = await findDatabaseFile(stateDir)
 let seeded = false
 if (file && !force) {

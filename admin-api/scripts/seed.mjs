@@ -28,8 +28,26 @@ function binPath(name) {
   return path.join(REPO_DIR, 'node_modules', '.bin', name)
 }
 
+/** True when the local database exists and every migration file is recorded as applied. */
+async function migrationsUpToDate(stateDir) {
+  const file = await findDatabaseFile(stateDir)
+  if (!file) return false
+  const { DatabaseSync } = await import('node:sqlite')
+  const db = new DatabaseSync(file, { readOnly: true })
+  try {
+    const applied = new Set(db.prepare('SELECT name FROM d1_migrations').all().map((r) => r.name))
+    const files = readdirSync(path.join(ADMIN_DIR, 'migrations')).filter((f) => f.endsWith('.sql'))
+    return files.every((f) => applied.has(f))
+  } catch {
+    return false
+  } finally {
+    db.close()
+  }
+}
+
 /** Applies the D1 migrations to the local database in stateDir (creates it when missing). */
-export function applyMigrations(stateDir) {
+export async function applyMigrations(stateDir) {
+  if (await migrationsUpToDate(stateDir)) return
   const env = { ...process.env, PATH: `${path.join(REPO_DIR, 'node_modules', '.bin')}:${process.env.PATH}`, WRANGLER_SEND_METRICS: 'false', CI: '1' }
   const res = spawnSync(binPath('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', '-c', path.join(ADMIN_DIR, 'wrangler.toml'), '--persist-to', stateDir], { cwd: REPO_DIR, env, encoding: 'utf8' })
   if (res.status !== 0) {
@@ -68,8 +86,14 @@ export async function seedDatabase(db, { products = 2000, seed = 'storefront' } 
   db.exec('PRAGMA foreign_keys = OFF')
   db.exec('BEGIN')
   try {
-    for (const t of [...Object.keys(gen.SEED_COLUMNS), ...CLEAR_EXTRA]) db.exec(`DELETE FROM ${t}`)
+    const tables = [...Object.keys(gen.SEED_COLUMNS), ...CLEAR_EXTRA]
+    for (const t of tables) db.exec(`DELETE FROM ${t}`)
     db.exec("INSERT INTO product_search (product_search) VALUES ('delete-all')")
+    // Bulk load: drop the secondary indexes of the seeded tables, rebuild them once at the end.
+    const indexes = db
+      .prepare(`SELECT name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL AND tbl_name IN (${tables.map(() => '?').join(',')})`)
+      .all(...tables)
+    for (const ix of indexes) db.exec(`DROP INDEX ${ix.name}`)
     const stmts = new Map()
     const updates = new Map()
     const sink = {
@@ -95,8 +119,15 @@ export async function seedDatabase(db, { products = 2000, seed = 'storefront' } 
         counts[table] = (counts[table] || 0) + 1
       },
     }
+    const debug = process.env.SEED_DEBUG ? (label) => console.log(`  ${label}: ${(process.cpuUsage().user / 1e6).toFixed(1)} s cpu`) : () => {}
     await gen.generateShop({ products, seed }, sink)
-    for (const sql of gen.SEED_POST_SQL) db.exec(sql)
+    debug('rows inserted')
+    for (const ix of indexes) db.exec(ix.sql)
+    debug('indexes rebuilt')
+    for (const sql of gen.SEED_POST_SQL) {
+      db.exec(sql)
+      debug(sql.trim().split('\n')[0].slice(0, 50))
+    }
     db.exec('COMMIT')
   } catch (err) {
     db.exec('ROLLBACK')
@@ -108,7 +139,7 @@ export async function seedDatabase(db, { products = 2000, seed = 'storefront' } 
 
 export async function seed({ products = 2000, seed: seedValue = 'storefront', stateDir = defaultStateDir(), migrate = true } = {}) {
   const { DatabaseSync } = await import('node:sqlite')
-  if (migrate) applyMigrations(stateDir)
+  if (migrate) await applyMigrations(stateDir)
   const file = await findDatabaseFile(stateDir)
   if (!file) throw new Error(`admin-api D1 database not found under ${stateDir}`)
   const db = new DatabaseSync(file)

@@ -74,12 +74,6 @@ export const SEED_POST_SQL: string[] = [
      SELECT id, active, price, brand_id, cat1, cat2, cat3, is_stock, is_promo, is_recipe, sort_priority, created_at FROM products`,
   `INSERT INTO product_search (rowid, title_ro, title_ru, title_uk, title_en, code)
      SELECT id, title_ro, title_ru, title_uk, title_en, code FROM products WHERE active = 1`,
-  `INSERT INTO category_facets (category_id, option_id, property_id, product_count)
-     SELECT c, option_id, property_id, count(*) FROM (
-       SELECT p.cat1 AS c, po.option_id, po.property_id FROM product_options po JOIN products p ON p.id = po.product_id WHERE p.active = 1
-       UNION ALL SELECT p.cat2, po.option_id, po.property_id FROM product_options po JOIN products p ON p.id = po.product_id WHERE p.active = 1
-       UNION ALL SELECT p.cat3, po.option_id, po.property_id FROM product_options po JOIN products p ON p.id = po.product_id WHERE p.active = 1
-     ) WHERE property_id IN (SELECT id FROM properties WHERE filterable = 1) GROUP BY c, option_id`,
   `INSERT INTO facet_index (cat_id, option_id, product_id, price)
      SELECT c, option_id, product_id, price FROM (
        SELECT p.cat1 AS c, po.option_id, po.product_id, p.price FROM product_options po JOIN products p ON p.id = po.product_id WHERE p.active = 1
@@ -87,11 +81,14 @@ export const SEED_POST_SQL: string[] = [
        UNION ALL SELECT p.cat3, po.option_id, po.product_id, p.price FROM product_options po JOIN products p ON p.id = po.product_id WHERE p.active = 1
      ) WHERE option_id IN (SELECT o.id FROM property_options o JOIN properties pr ON pr.id = o.property_id WHERE pr.filterable = 1)
      ORDER BY 1, 2, 3`,
+  `INSERT INTO category_facets (category_id, option_id, property_id, product_count)
+     SELECT f.cat_id, f.option_id, o.property_id, count(*) FROM facet_index f JOIN property_options o ON o.id = f.option_id
+     GROUP BY f.cat_id, f.option_id`,
   `INSERT INTO category_brands (category_id, brand_id, product_count)
      SELECT c, brand_id, count(*) FROM (
-       SELECT cat1 AS c, brand_id FROM products WHERE active = 1
-       UNION ALL SELECT cat2, brand_id FROM products WHERE active = 1
-       UNION ALL SELECT cat3, brand_id FROM products WHERE active = 1
+       SELECT cat1 AS c, brand_id FROM product_facts WHERE active = 1
+       UNION ALL SELECT cat2, brand_id FROM product_facts WHERE active = 1
+       UNION ALL SELECT cat3, brand_id FROM product_facts WHERE active = 1
      ) GROUP BY c, brand_id`,
   `UPDATE categories SET product_count = (SELECT coalesce(sum(product_count), 0) FROM category_brands WHERE category_id = categories.id)`,
 ]
