@@ -150,6 +150,7 @@ const samples = (): Record<EndpointName, Sample> => ({
   npWarehouseV1: { body: { cityRef: ids.cityRef } },
   npPostmachineV1: { body: { cityRef: ids.cityRef, number: 1001 } },
   npDeliveryPriceV1: { body: { type: 'courier', city_ref_id: ids.cityRef, address: { description: 'Шевченка', house_number: '1' } } },
+  register: { body: { email: `new-${Math.random().toString(36).slice(2)}@example.com`, password: 'secret1234', re_password: 'secret1234', first_name: 'Nou' } },
   jwtCreate: { body: { email: 'customer1@example.com', password: 'customer12345' } },
   jwtRefresh: { body: { refresh: '' } },
   logout: { auth: true, body: {} },

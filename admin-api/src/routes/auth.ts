@@ -1,6 +1,6 @@
 import { endpoints as E } from '../../../app/api/contract/endpoints'
-import { issueToken, requireUser, revoke, verifyPassword, verifyToken } from '../lib/auth'
-import { type App, type Ctx, ApiError, notFound, parseJson, route } from '../lib/http'
+import { hashPassword, issueToken, requireUser, revoke, verifyPassword, verifyToken } from '../lib/auth'
+import { type App, type Ctx, ApiError, notFound, nowIso, parseJson, route } from '../lib/http'
 import { db } from '../lib/products'
 
 interface UserRow {
@@ -41,6 +41,18 @@ const profile = (u: UserRow) => ({
 const GROUPS: Record<number, string> = { 1: 'customer', 2: 'company' }
 
 export function registerAuth(app: App) {
+  route(app, E.register, async (c, { body }) => {
+    const exists = await c.env.DB.prepare('SELECT id FROM users WHERE email = ?').bind(body.email).first()
+    if (exists) throw new ApiError(400, 'Invalid body', { email: ['A user with this e-mail already exists'] })
+    const hash = await hashPassword(body.password)
+    const u = await c.env.DB.prepare(
+      `INSERT INTO users (email, password_hash, first_name, last_name, phone, birthday, balance, status, can_use_promocode, loyalty_points, group_type_id, company, created_at)
+       VALUES (?, ?, ?, ?, ?, NULL, 0, 'active', 1, 0, 1, NULL, ?) RETURNING *`,
+    )
+      .bind(body.email, hash, body.first_name, body.last_name ?? '', body.phone ?? null, nowIso())
+      .first<UserRow>()
+    return c.json(profile(u!), 201)
+  })
   route(app, E.jwtCreate, async (c, { body }) => {
     const u = await c.env.DB.prepare('SELECT * FROM users WHERE email = ?').bind(body.email).first<UserRow>()
     const ok = u && u.status === 'active' && (await verifyPassword(body.password, u.password_hash))

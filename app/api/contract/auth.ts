@@ -53,3 +53,15 @@ export type UserGroup = z.infer<typeof userGroupSchema>
 
 /** The JWT payload admin-api signs (HS256). `exp` and `iat` are seconds. */
 export const jwtPayloadSchema = z.object({ sub: z.string(), typ: z.enum(['access', 'refresh']), jti: z.string(), iat: z.number(), exp: z.number() })
+
+/** POST /auth/users/ (register). The account is active at once in the reference back end. */
+export const registerBodySchema = z
+  .object({
+    email: emailSchema,
+    password: z.string().min(8).max(200),
+    re_password: z.string().max(200).optional(),
+    first_name: z.string().trim().min(1).max(100),
+    last_name: z.string().trim().max(100).optional(),
+    phone: z.string().trim().max(20).regex(/^\+?[0-9 ()-]{6,20}$/, 'phone number').optional(),
+  })
+  .refine((b) => b.re_password === undefined || b.re_password === b.password, { message: 'Passwords do not match', path: ['re_password'] })

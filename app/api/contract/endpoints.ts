@@ -156,6 +156,7 @@ export const endpoints = {
   npDeliveryPriceV1: { method: 'POST', path: '/general/novapost/delivery-price/', body: R.carrierOrderSchema, response: R.carrierPriceSchema },
 
   // ---- auth (accounts spec 7) ---------------------------------------------------------
+  register: { method: 'POST', path: '/auth/users/', body: A.registerBodySchema, response: A.profileSchema, status: 201 },
   jwtCreate: { method: 'POST', path: '/auth/jwt/create/', body: A.jwtCreateBodySchema, response: A.jwtPairSchema },
   jwtRefresh: { method: 'POST', path: '/auth/jwt/refresh/', body: A.jwtRefreshBodySchema, response: A.jwtAccessSchema },
   logout: { method: 'POST', path: '/auth/token/logout/', body: A.logoutBodySchema, response: z.null(), status: 204, auth: 'required' },
