@@ -3,7 +3,7 @@ import { Hono } from 'hono'
 import { resetSiteMemo } from '../../app/api/site.server'
 import type { Env } from '../../worker/env'
 import { app } from '../../worker/index'
-import { type PageCacheEnv, type PageCacheOptions, pageCache, pageCachePurge } from '../../worker/page-cache'
+import { defaultMemoryLayer, type PageCacheEnv, type PageCacheOptions, pageCache, pageCachePurge } from '../../worker/page-cache'
 import { securityHeaders } from '../../worker/security-headers'
 import type { AppEnv } from '../../worker/types'
 import { type AdminHandler, healthyAdmin } from './helpers'
@@ -50,6 +50,8 @@ function context(): { ctx: ExecutionContext; settled: () => Promise<void> } {
 /** Sends a request through the real Worker app with the page cache on (store by `envOverrides`). */
 export async function sendPage(path: string, init: RequestInit, envOverrides: Partial<TestBindings>, admin: AdminHandler = healthyAdmin()): Promise<Sent> {
   resetSiteMemo()
+  // The real Worker's in-isolate layer is emptied so every lookup reaches the store under test.
+  defaultMemoryLayer.deletePrefix('')
   counter += 1
   const testEnv: TestBindings = {
     ...bindings,
@@ -74,6 +76,8 @@ export interface FakePage {
  */
 export function miniApp(page: (c: { req: Request }) => FakePage = () => ({}), options: PageCacheOptions = {}) {
   let renders = 0
+  // No in-isolate layer unless the test passes one: every lookup reaches the store under test.
+  options = { memory: false, ...options }
   const mini = new Hono<AppEnv>()
   mini.use('*', securityHeaders)
   mini.post('/__cache/purge', pageCachePurge(options))

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { PAGE_CACHE_TTL_SECONDS, TIMINGS } from '../../app.config'
 import { cacheKey, type KeyParts, requestSkipReason } from '../../worker/page-cache/key'
+import { decodePage, encodePage, memoryLayer } from '../../worker/page-cache/middleware'
 import { memoryStore, type PageCacheStore, storeFromEnv } from '../../worker/page-cache/store'
 import { adminDouble, settingsBody } from './helpers'
 import { bindings, cspNonce, miniApp, nonces, STORES, sendPage, through, uniqueToken, upstashCommand } from './page-cache.helpers'
@@ -440,5 +441,56 @@ describe('a failing or slow store never breaks or delays a page', () => {
     const app = miniApp()
     const res = await through(app.fetch('/ro/x', {}, { PAGE_CACHE_MODE: 'off' }))
     expect(res.state).toBe('BYPASS')
+  })
+})
+
+describe('stored value and the in-isolate layer', () => {
+  it('encodes metadata on one line and the HTML verbatim', () => {
+    const page = { s: 200, h: [['content-type', 'text/html']] as [string, string][], b: '<p>"quoted"\nline</p>', e: 123 }
+    const raw = encodePage(page)
+    expect(raw.endsWith(page.b)).toBe(true)
+    expect(decodePage(raw)).toEqual(page)
+    expect(decodePage('no newline')).toBeNull()
+  })
+
+  it('serves a hot page from isolate memory without the store, for a few seconds only', async () => {
+    let clock = 5_000_000
+    let down = false
+    const store = memoryStore()
+    const flaky: PageCacheStore = { ...store, get: (k) => (down ? Promise.reject(new Error('down')) : store.get(k)) }
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const app = miniApp(undefined, { store: () => flaky, memory: memoryLayer(10_000), now: () => clock })
+    const e = { SITE_TOKEN: 'l1', PAGE_CACHE_MODE: 'on' }
+    expect((await through(app.fetch('/ro/hot', {}, e))).state).toBe('MISS')
+    down = true
+    const hot = await through(app.fetch('/ro/hot', {}, e))
+    expect(hot.state).toBe('HIT')
+    expect(nonces(hot.html)).toEqual([cspNonce(hot.res)])
+    clock += 10_001
+    expect((await through(app.fetch('/ro/hot', {}, e))).state).toBe('BYPASS')
+  })
+
+  it('a purge empties the layer of the isolate that handles it', async () => {
+    const store = memoryStore()
+    const app = miniApp(undefined, { store: () => store, memory: memoryLayer(60_000) })
+    const e = { SITE_TOKEN: 'l1p', PAGE_CACHE_MODE: 'on', PAGE_CACHE_PURGE_TOKEN: 's' }
+    await through(app.fetch('/ro/a', {}, e))
+    expect((await through(app.fetch('/ro/a', {}, e))).state).toBe('HIT')
+    const purged = await app.fetch('/__cache/purge', { method: 'POST', headers: { Authorization: 'Bearer s' }, body: JSON.stringify({ path: '/ro/a' }) }, e)
+    expect(purged.res.status).toBe(200)
+    expect((await through(app.fetch('/ro/a', {}, e))).state).toBe('MISS')
+  })
+
+  it('keeps within its size cap by dropping the oldest pages', () => {
+    const layer = memoryLayer(60_000, 10)
+    const page = (b: string) => ({ s: 200, h: [] as [string, string][], b, e: Number.MAX_SAFE_INTEGER })
+    layer.set('a', page('12345'), 0)
+    layer.set('b', page('12345'), 0)
+    layer.set('c', page('123'), 0)
+    expect(layer.get('a', 1)).toBeNull()
+    expect(layer.get('b', 1)?.b).toBe('12345')
+    expect(layer.get('c', 1)?.b).toBe('123')
+    layer.set('big', page('x'.repeat(11)), 0)
+    expect(layer.get('big', 1)).toBeNull()
   })
 })

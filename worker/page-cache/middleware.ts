@@ -1,5 +1,13 @@
 import type { Context, MiddlewareHandler } from 'hono'
-import { COOKIES, PAGE_CACHE_LOOKUP_TIMEOUT_MS, PAGE_CACHE_MAX_BYTES, PAGE_CACHE_TTL_SECONDS, TIMINGS } from '../../app.config'
+import {
+  COOKIES,
+  PAGE_CACHE_LOOKUP_TIMEOUT_MS,
+  PAGE_CACHE_MAX_BYTES,
+  PAGE_CACHE_MEMORY_MAX_CHARS,
+  PAGE_CACHE_MEMORY_TTL_MS,
+  PAGE_CACHE_TTL_SECONDS,
+  TIMINGS,
+} from '../../app.config'
 import { readCookie } from '../cookies'
 import type { AppEnv } from '../types'
 import { cacheKey, localeOf, MAX_KEY_BYTES, normaliseGroupId, pathPrefix, requestSkipReason, sitePrefix } from './key'
@@ -22,6 +30,71 @@ export interface StoredPage {
   e: number
 }
 
+/**
+ * The stored value: one line of JSON metadata, a newline, then the HTML as it is (no JSON escaping
+ * of a 100+ kB page, so a hit is a slice and one replaceAll).
+ */
+export function encodePage(page: StoredPage): string {
+  return `${JSON.stringify({ s: page.s, h: page.h, e: page.e })}\n${page.b}`
+}
+
+export function decodePage(raw: string): StoredPage | null {
+  const cut = raw.indexOf('\n')
+  if (cut < 0) return null
+  const meta = JSON.parse(raw.slice(0, cut)) as Omit<StoredPage, 'b'>
+  if (typeof meta?.s !== 'number' || typeof meta.e !== 'number' || !Array.isArray(meta.h)) return null
+  return { ...meta, b: raw.slice(cut + 1) }
+}
+
+/**
+ * A small in-isolate layer in front of the store: recent pages for a few seconds, so a hot page
+ * costs no store round trip. Purges clear it in the isolate that handles them; other isolates
+ * drop their copy within `ttlMs` (Workers KV itself propagates changes in up to 60 s).
+ */
+export interface MemoryLayer {
+  get(key: string, now: number): StoredPage | null
+  set(key: string, page: StoredPage, now: number): void
+  deletePrefix(prefix: string): void
+}
+
+export function memoryLayer(ttlMs = PAGE_CACHE_MEMORY_TTL_MS, maxChars = PAGE_CACHE_MEMORY_MAX_CHARS): MemoryLayer {
+  const entries = new Map<string, { page: StoredPage; until: number }>()
+  let chars = 0
+  const drop = (key: string) => {
+    const entry = entries.get(key)
+    if (entry) chars -= entry.page.b.length
+    entries.delete(key)
+  }
+  return {
+    get(key, now) {
+      const entry = entries.get(key)
+      if (!entry) return null
+      if (entry.until <= now) {
+        drop(key)
+        return null
+      }
+      return entry.page
+    },
+    set(key, page, now) {
+      if (ttlMs <= 0 || page.b.length > maxChars) return
+      drop(key)
+      entries.set(key, { page, until: Math.min(now + ttlMs, page.e) })
+      chars += page.b.length
+      // Oldest first (Map keeps insertion order).
+      for (const oldest of entries.keys()) {
+        if (chars <= maxChars) break
+        drop(oldest)
+      }
+    },
+    deletePrefix(prefix) {
+      for (const key of [...entries.keys()]) if (key.startsWith(prefix)) drop(key)
+    },
+  }
+}
+
+/** The layer used by the Worker's own middleware and purge route. */
+export const defaultMemoryLayer = memoryLayer()
+
 export interface PageCacheOptions {
   /** Picks the store for a request; defaults to Upstash/KV from the bindings. */
   store?: (env: PageCacheEnv) => PageCacheStore | null
@@ -29,6 +102,8 @@ export interface PageCacheOptions {
   lookupTimeoutMs?: number
   storeTimeoutMs?: number
   now?: () => number
+  /** The in-isolate layer; `false` turns it off. Middleware and purge must share one. */
+  memory?: MemoryLayer | false
 }
 
 type Ctx = Context<AppEnv>
@@ -103,6 +178,7 @@ export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<App
   const lookupTimeout = options.lookupTimeoutMs ?? PAGE_CACHE_LOOKUP_TIMEOUT_MS
   const storeTimeout = options.storeTimeoutMs ?? TIMINGS.pageCacheStoreTimeout
   const now = options.now ?? Date.now
+  const memory = options.memory === undefined ? defaultMemoryLayer : options.memory
 
   return async (c, next) => {
     const url = new URL(c.req.url)
@@ -121,12 +197,15 @@ export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<App
       return
     }
 
+    const near = memory ? memory.get(key, now()) : null
+    if (near) return mark(replayed(near, c.get('nonce')), 'HIT')
     let lookupFailed = false
     try {
       const raw = await withTimeout(store.get(key), lookupTimeout, 'page cache lookup')
-      if (raw) {
-        const page = JSON.parse(raw) as StoredPage
-        if (page && typeof page.b === 'string' && page.e > now()) return mark(replayed(page, c.get('nonce')), 'HIT')
+      const page = raw ? decodePage(raw) : null
+      if (page && page.e > now()) {
+        if (memory) memory.set(key, page, now())
+        return mark(replayed(page, c.get('nonce')), 'HIT')
       }
     } catch (error) {
       lookupFailed = true
@@ -153,7 +232,8 @@ export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<App
       const html = await new Response(toStore).text()
       if (html.length > PAGE_CACHE_MAX_BYTES) return
       const page: StoredPage = { s: response.status, h: headers, b: nonce ? html.replaceAll(nonce, NONCE_PLACEHOLDER) : html, e: now() + ttl * 1000 }
-      await activeStore.put(key, JSON.stringify(page), ttl)
+      await activeStore.put(key, encodePage(page), ttl)
+      if (memory) memory.set(key, page, now())
     })()
     waitUntil(
       c,
@@ -179,8 +259,9 @@ function timingSafeEqual(a: string, b: string): boolean {
  * `{ "path": "/ro/telefoane" }` (every variant of one page), `{ "prefix": "/ro/" }` or `{ "all": true }`
  * (this site's pages). 401 without a token, 403 with a wrong one or when no secret is configured.
  */
-export function pageCachePurge(options: Pick<PageCacheOptions, 'store'> = {}): (c: Ctx) => Promise<Response> {
+export function pageCachePurge(options: Pick<PageCacheOptions, 'store' | 'memory'> = {}): (c: Ctx) => Promise<Response> {
   const pickStore = options.store ?? storeFromEnv
+  const memory = options.memory === undefined ? defaultMemoryLayer : options.memory
   return async (c) => {
     const env = c.env as AppEnv['Bindings'] & PageCacheEnv
     const auth = c.req.header('Authorization') ?? ''
@@ -202,6 +283,7 @@ export function pageCachePurge(options: Pick<PageCacheOptions, 'store'> = {}): (
     else if (typeof body?.prefix === 'string' && body.prefix.startsWith('/')) prefix = `${sitePrefix(token)}${body.prefix}`
     else return c.json({ error: 'Body must be JSON: {path} | {prefix} | {all: true}; paths start with /' }, 400)
 
+    if (memory) memory.deletePrefix(prefix)
     const store = pickStore(env)
     if (!store) return c.json({ purged: 0, store: null })
     try {
