@@ -3,11 +3,20 @@ import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 
+// BUILD_OUT_DIR lets `npm start` build into its own folder, so builds running side by side (tests,
+// benches, a second shop) never mix each other's client and server files.
+const outDir = process.env.BUILD_OUT_DIR
+
 // Order matters: the Cloudflare plugin owns the SSR environment, TanStack Start builds on it.
 export default defineConfig({
+  // A new id per build: the page cache keys on it (worker/page-cache/key.ts).
+  define: { __BUILD_ID__: JSON.stringify(Date.now().toString(36)) },
   server: { port: 8787, host: '127.0.0.1' },
   // The client manifest feeds the JS/CSS budgets (scripts/check-budgets.mjs); public/.assetsignore keeps it unserved.
-  environments: { client: { build: { manifest: true } } },
+  environments: {
+    client: { build: { manifest: true, ...(outDir ? { outDir: `${outDir}/client` } : {}) } },
+    ...(outDir ? { ssr: { build: { outDir: `${outDir}/server` } } } : {}),
+  },
   plugins: [
     cloudflare({ viteEnvironment: { name: 'ssr' } }),
     tanstackStart({

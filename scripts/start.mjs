@@ -6,7 +6,7 @@
  * SITE_TOKEN and THEME override the site and the theme variant.
  */
 import { spawn, spawnSync } from 'node:child_process'
-import { cpSync, existsSync, rmSync } from 'node:fs'
+import { existsSync, rmSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -84,13 +84,14 @@ async function waitFor(url, timeoutMs) {
   return false
 }
 
-log('building the storefront')
-run('vite', ['build', '--logLevel', 'warn'])
-// Serve a private copy of the build, so a later `vite build` (another shop, a test) cannot swap
-// the assets out from under this running server.
-const serveDir = join(root, '.wrangler', `serve-${port}`)
+// Build into a folder of this server's own, so another `vite build` (a test, a bench, a second
+// shop) can neither swap the assets out from under it nor mix its files into this build.
+const serveDir = join(root, '.wrangler', `build-${port}`)
 rmSync(serveDir, { recursive: true, force: true })
-cpSync(join(root, 'dist'), serveDir, { recursive: true })
+log('building the storefront')
+env.BUILD_OUT_DIR = serveDir
+run('vite', ['build', '--logLevel', 'warn'])
+delete env.BUILD_OUT_DIR
 
 if (!externalAdmin) {
   const prepare = join(root, 'admin-api', 'scripts', 'prepare.mjs')

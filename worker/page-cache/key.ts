@@ -1,7 +1,11 @@
 import { isLocale } from '../../app.config'
 
 /** Bump when the stored entry format changes: old entries are then simply never read again. */
-export const KEY_VERSION = 'pc1'
+/**
+ * Keys carry the build id: cached HTML names hashed asset files of the build that rendered it, so
+ * a new deployment must never be served a page whose scripts no longer exist.
+ */
+export const KEY_VERSION = `pc1-${typeof __BUILD_ID__ === 'string' ? __BUILD_ID__ : 'dev'}`
 
 /** Path segments (after the language prefix) whose pages are personal or stateful: never cached. */
 export const SKIPPED_SECTIONS = ['account', 'orders', 'compare', 'favorites', 'cart', 'checkout'] as const

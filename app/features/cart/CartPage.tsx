@@ -27,9 +27,8 @@ export function CartPage() {
   const money = (n: number) => formatPrice(n, currency, lang)
   const { data: options } = useQuery(checkoutOptionsQuery(lang))
   useEffect(() => {
-    const { corrupted } = startCart()
-    if (corrupted) showToast(intl.formatMessage({ id: 'cart.corrupted' }), 'error')
-  }, [intl])
+    startCart()
+  }, [])
 
   if (!cart.loaded) return <p className="cart-loading" aria-busy="true" />
   if (cart.products.length === 0) {

@@ -92,7 +92,7 @@ export default function CheckoutModal({ paymentSystems, summary }: { paymentSyst
           <span>
             <FormattedMessage id="checkout.phone" />
           </span>
-          <input name="phone" type="tel" required inputMode="tel" autoComplete="tel" maxLength={phoneMaxLength(isRomanian)} defaultValue={`${phoneCode(isRomanian).replace(/[()]/g, '')} `} pattern="[+0-9 ()\-]{6,20}" />
+          <input name="phone" type="tel" required inputMode="tel" autoComplete="tel" maxLength={phoneMaxLength(isRomanian)} defaultValue={`${phoneCode(isRomanian).replace(/[()]/g, '')} `} />
         </label>
         <label className="field">
           <span>

@@ -18,8 +18,7 @@ function persist() {
 let started = false
 /** Loads the cart from storage once (after hydration), keeps it saved and follows other tabs. */
 export function startCart(): { corrupted: boolean } {
-  if (typeof window === 'undefined') return { corrupted: false }
-  if (started) return { corrupted: false }
+  if (typeof window === 'undefined' || started) return { corrupted: false }
   started = true
   const load = () => {
     let raw: string | null = null
@@ -27,7 +26,8 @@ export function startCart(): { corrupted: boolean } {
       raw = window.localStorage.getItem(STORAGE_KEYS.cart)
     } catch {}
     const { cart, corrupted } = parseStoredCart(raw)
-    Object.assign(cartState, cart, { loaded: true, corrupted })
+    Object.assign(cartState, cart, { loaded: true })
+    if (corrupted) cartState.corrupted = true
     return corrupted
   }
   const corrupted = load()

@@ -1,0 +1,110 @@
+import type { Page } from '@playwright/test'
+import { DESKTOP, expect, hydrated, PHONE, screenshot, test } from './fixtures'
+
+/** Opens the first sellable product of a category and adds it with its default (multiplicity) count. */
+async function addFirstProduct(page: Page, categoryPath: string): Promise<string> {
+  await page.goto(categoryPath)
+  await hydrated(page)
+  const card = page.getByTestId('product-card').filter({ has: page.locator('.availability--in, .availability--low') }).first()
+  await card.locator('.product-card__title a').click()
+  await expect(page.getByTestId('product-page')).toBeVisible()
+  await hydrated(page)
+  const title = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? ''
+  await page.getByRole('button', { name: 'Adaugă în coș' }).click()
+  await expect(page.getByTestId('cart-badge')).toBeVisible()
+  return title
+}
+
+const money = (text: string | null) => Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'))
+
+test.describe('cart and checkout', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize(DESKTOP)
+  })
+
+  test('multiplicities 1 and 0.5, counts, promo codes, delivery and an order paid on delivery', async ({ page }) => {
+    await addFirstProduct(page, '/ro/telefoane')
+    await addFirstProduct(page, '/ro/fructe')
+    await page.goto('/ro/cart')
+    await hydrated(page)
+    const lines = page.getByTestId('cart-line')
+    await expect(lines).toHaveCount(2)
+    await expect(lines.nth(0).getByLabel('Cantitate', { exact: true })).toHaveValue('1')
+    await expect(lines.nth(1).getByLabel('Cantitate', { exact: true })).toHaveValue('0.5')
+
+    // + steps by the multiplicity; typing below it snaps back up to it
+    await lines.nth(1).getByRole('button', { name: 'Mărește cantitatea' }).click()
+    await expect(lines.nth(1).getByLabel('Cantitate', { exact: true })).toHaveValue('1')
+    await lines.nth(1).getByLabel('Cantitate', { exact: true }).fill('0.2')
+    await lines.nth(1).getByLabel('Cantitate', { exact: true }).press('Enter')
+    await expect(lines.nth(1).getByLabel('Cantitate', { exact: true })).toHaveValue('0.5')
+    await lines.nth(0).getByLabel('Cantitate', { exact: true }).fill('2')
+    await lines.nth(0).getByLabel('Cantitate', { exact: true }).press('Enter')
+    await expect(lines.nth(0).getByLabel('Cantitate', { exact: true })).toHaveValue('2')
+
+    // an invalid code shows the server's first message; a valid one gives a discount
+    await page.getByPlaceholder('Introduceți codul').fill('NOPE-123')
+    await page.getByRole('button', { name: 'Aplică' }).click()
+    await expect(page.getByTestId('promo-error')).toBeVisible()
+    const totalBefore = money(await page.getByTestId('cart-final').textContent())
+    await page.getByPlaceholder('Introduceți codul').fill('WELCOME10')
+    await page.getByRole('button', { name: 'Aplică' }).click()
+    await expect(page.getByTestId('promo-applied')).toBeVisible()
+    await expect(page.getByTestId('cart-discount')).toBeVisible()
+    expect(money(await page.getByTestId('cart-final').textContent())).toBeLessThan(totalBefore)
+
+    // a region other than the capital forces standard delivery
+    await page.getByLabel('Raion').selectOption({ index: 0 })
+    const express = page.getByRole('radio', { name: /Expres/ })
+    const regionOptions = await page.getByLabel('Raion').locator('option').allTextContents()
+    const capitalIndex = regionOptions.findIndex((o) => /Chișinău/.test(o))
+    await page.getByLabel('Raion').selectOption({ index: capitalIndex === 0 ? 1 : 0 })
+    await expect(express).toBeDisabled()
+    await page.getByLabel('Raion').selectOption({ index: capitalIndex })
+    await expect(express).toBeEnabled()
+    await screenshot(page, 'cart-1440x900')
+
+    await page.getByRole('button', { name: 'Finalizează comanda' }).click()
+    const modal = page.getByTestId('checkout-modal')
+    await expect(modal).toBeVisible()
+    await modal.getByLabel('Nume', { exact: true }).fill('Ion Popescu')
+    await modal.getByLabel('Telefon', { exact: true }).fill('+373 69 123 456')
+    await modal.getByLabel('Adresa', { exact: true }).fill('str. Ștefan cel Mare 1')
+    await modal.getByRole('radio', { name: /cash|numerar/i }).check()
+    await screenshot(page, 'checkout-1440x900')
+    await modal.getByRole('button', { name: 'Plasează comanda' }).click()
+    await expect(page).toHaveURL(/\/ro\/cart\/success\?order=/)
+    await expect(page.getByTestId('order-success')).toBeVisible()
+    await expect(page.getByTestId('cart-badge')).toHaveCount(0)
+  })
+
+  test('an order paid online redirects to the payment page', async ({ page }) => {
+    await addFirstProduct(page, '/ro/telefoane')
+    await page.goto('/ro/cart')
+    await hydrated(page)
+    await page.getByRole('button', { name: 'Finalizează comanda' }).click()
+    const modal = page.getByTestId('checkout-modal')
+    await modal.getByLabel('Nume', { exact: true }).fill('Ana Rusu')
+    await modal.getByLabel('Telefon', { exact: true }).fill('+37360000000')
+    await modal.getByLabel('Adresa', { exact: true }).fill('str. Puskin 5')
+    await modal.getByRole('radio', { name: /card/i }).check()
+    await modal.getByRole('button', { name: 'Plasează comanda' }).click()
+    await page.waitForURL(/\/pay\/\d+/)
+  })
+
+  test('a corrupted cart in storage is reset with a notice, never a broken page', async ({ page }) => {
+    await page.goto('/ro')
+    await page.evaluate(() => localStorage.setItem('cart', '{"products": [ broken'))
+    await page.goto('/ro/cart')
+    await hydrated(page)
+    await expect(page.getByTestId('cart-empty')).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: 'resetat' })).toBeVisible()
+  })
+
+  test('the empty cart at phone size', async ({ page }) => {
+    await page.setViewportSize(PHONE)
+    await page.goto('/ro/cart')
+    await hydrated(page)
+    await expect(page.getByTestId('cart-empty')).toBeVisible()
+  })
+})
