@@ -20,6 +20,7 @@ const iterations = Number(opt('iterations', '300'))
 const seedValue = opt('seed', 'bench')
 const stateDir = path.resolve(opt('state-dir', path.join(REPO_DIR, '.wrangler', 'bench-state')))
 const reuse = argv.includes('--reuse')
+const broadThreshold = opt('broad-threshold', undefined) === undefined ? undefined : Number(opt('broad-threshold', '0'))
 
 const { DatabaseSync } = await import('node:sqlite')
 const listing = await import(pathToFileURL(path.join(ADMIN_DIR, 'src', 'lib', 'listing.ts')).href)
@@ -81,7 +82,7 @@ function listingRequest() {
 
 const words = ['samsung', 'smartphone', 'laptop', 'cafea', 'apple', 'телефон', 'ноутбук', 'кава', 'vitamine', 'canapea', 'scaun', 'hartie', 'husa black', 'tv lg', 'supă', 'мороженое', 'bosch', 'multivitamine', 'apa minerala', '128']
 function searchRequest() {
-  return { locale: pick(locales), match: listing.ftsExpression(pick(words)), selection: rnd() < 0.3 ? { price: ['100-5000'] } : {}, sort: pick(['price+', 'price-', 'newer+', 'default']), page: 1, pageSize: 24, categories }
+  return { locale: pick(locales), match: listing.ftsExpression(pick(words)), selection: rnd() < 0.3 ? { price: ['100-5000'] } : {}, sort: pick(['price+', 'price-', 'newer+', 'default']), page: 1, pageSize: 24, categories, broadThreshold }
 }
 
 async function measure(make) {

@@ -40,7 +40,7 @@ export interface ListingRequest {
   page: number
   pageSize: number
   categories: CategoryRow[]
-  /** Matches from which a plain search walks the sort index instead of sorting (default 1500). */
+  /** Matches from which a plain search walks the sort index instead of sorting (default 10,000). */
   broadThreshold?: number
 }
 
@@ -149,15 +149,24 @@ async function broadSearchPage(db: Db, req: ListingRequest, whereSql: string, pa
   if (offset + req.pageSize > 480) return null
   const cnt = await db.all<{ n: number }>('SELECT count(*) AS n FROM product_search WHERE product_search MATCH ?', [req.match])
   const n = cnt[0]?.n ?? 0
-  if (n < (req.broadThreshold ?? 1500)) return null
+  if (n < (req.broadThreshold ?? 10_000)) return null
   const idx = req.sort === 'default' ? 'product_facts_active_default' : 'product_facts_active_price'
   const order = (ORDER[req.sort] ?? ORDER['price+'])(req.locale)
-  const [idRows, mn, mx] = await Promise.all([
-    db.all<{ id: number }>(`SELECT p.id FROM product_facts p INDEXED BY ${idx} WHERE ${whereSql} ORDER BY ${order} LIMIT ? OFFSET ?`, [...params, req.pageSize, offset]),
-    db.all<{ v: number }>(`SELECT p.price AS v FROM product_facts p INDEXED BY product_facts_active_price WHERE ${whereSql} ORDER BY p.price ASC LIMIT 1`, params),
-    db.all<{ v: number }>(`SELECT p.price AS v FROM product_facts p INDEXED BY product_facts_active_price WHERE ${whereSql} ORDER BY p.price DESC LIMIT 1`, params),
-  ])
-  return { ids: idRows.map((r) => Number(r.id)), n, min: mn[0]?.v ?? null, max: mx[0]?.v ?? null }
+  void whereSql
+  void params
+  // One statement, one evaluation of the full-text match (materialized), three early-exit walks.
+  const walk = (idxName: string, ord: string, cols: string) =>
+    `SELECT ${cols} FROM product_facts p INDEXED BY ${idxName} WHERE p.active = 1 AND p.id IN (SELECT id FROM m) ORDER BY ${ord}`
+  const rows = await db.all<{ mn: number | null; mx: number | null; ids: string }>(
+    `WITH m AS MATERIALIZED (SELECT rowid AS id FROM product_search WHERE product_search MATCH ?)
+     SELECT (${walk('product_facts_active_price', 'p.price ASC', 'p.price')} LIMIT 1) AS mn,
+            (${walk('product_facts_active_price', 'p.price DESC', 'p.price')} LIMIT 1) AS mx,
+            (SELECT json_group_array(id) FROM (${walk(idx, order, 'p.id')} LIMIT ? OFFSET ?)) AS ids`,
+    [req.match, req.pageSize, offset],
+  )
+  const r = rows[0]
+  const ids = r ? (JSON.parse(r.ids) as number[]) : []
+  return { ids, n, min: r?.mn ?? null, max: r?.mx ?? null }
 }
 
 /** Card rows for ids, in the order of ids. */
@@ -168,9 +177,12 @@ export async function cardsFor(db: Db, locale: Loc, ids: number[]): Promise<Prod
   return ids.map((id) => byId.get(id)).filter((r): r is ProductRow => !!r)
 }
 
-/** Builds a safe FTS5 expression from user text: every word as a quoted prefix term. */
+/**
+ * Builds a safe FTS5 expression from user text: every word of at least two characters (the
+ * storefront's minimum search length) as a quoted prefix term; single characters are ignored.
+ */
 export function ftsExpression(text: string): string {
-  const words = (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8)
+  const words = (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => w.length >= 2).slice(0, 8)
   return words.map((w) => `"${w}"*`).join(' AND ')
 }
 
@@ -332,12 +344,17 @@ export async function runListing(db: Db, req: ListingRequest): Promise<ListingRe
     }
     const fwSql = fw.join(' AND ')
     const forder = req.sort === 'price+' ? 'min(price) ASC, product_id ASC' : req.sort === 'price-' ? 'max(price) DESC, product_id DESC' : 'product_id DESC'
-    const [idRows, countRows, minRows, maxRows] = await Promise.all([
-      db.all<{ id: number }>(`SELECT product_id AS id FROM facet_index WHERE ${fwSql} GROUP BY product_id ORDER BY ${forder} LIMIT ? OFFSET ?`, [...fp, req.pageSize, offset]),
-      db.all<{ n: number }>(`SELECT count(DISTINCT product_id) AS n FROM facet_index WHERE ${fwSql}`, fp),
+    // One pass: the page of the intersection and (window) its size.
+    const [idRows, minRows, maxRows] = await Promise.all([
+      db.all<{ id: number; n: number }>(`SELECT product_id AS id, count(*) OVER () AS n FROM facet_index WHERE ${fwSql} GROUP BY product_id ORDER BY ${forder} LIMIT ? OFFSET ?`, [
+        ...fp,
+        req.pageSize,
+        offset,
+      ]),
       db.all<{ v: number | null }>(`SELECT min(p.price) AS v FROM product_facts p WHERE ${baseSql}`, baseParams),
       db.all<{ v: number | null }>(`SELECT max(p.price) AS v FROM product_facts p WHERE ${baseSql}`, baseParams),
     ])
+    const countRows = idRows.length ? [{ n: idRows[0]!.n }] : await db.all<{ n: number }>(`SELECT count(DISTINCT product_id) AS n FROM facet_index WHERE ${fwSql}`, fp)
     const rows = await cardsFor(
       db,
       locale,
