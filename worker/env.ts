@@ -9,4 +9,6 @@ export interface Env {
   /** Optional service binding to the admin API (tests, same-account deploys); beats ADMIN_API_URL. */
   ADMIN_API?: Fetcher
   ASSETS?: Fetcher
+  /** One CartStore Durable Object per shopper (durable-objects/cart-store.ts, decision 0006). */
+  CART_STORE?: DurableObjectNamespace<import('../durable-objects/cart-store').CartStore>
 }

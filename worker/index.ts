@@ -1,5 +1,6 @@
 import handler from '@tanstack/react-start/server-entry'
 import { Hono } from 'hono'
+import { cartApi, cartSocket } from './cart-api'
 import { csrf } from './csrf'
 import { healthz } from './healthz'
 import { localeRedirect } from './locale-redirect'
@@ -18,6 +19,9 @@ import type { AppEnv } from './types'
  */
 export const app = new Hono<AppEnv>()
 
+// The cart websocket answers with the object's own 101 response, which no middleware may rewrite.
+app.get('/ws/cart', cartSocket)
+
 app.use('*', requestGuard)
 app.use('*', securityHeaders)
 app.use('*', csrf)
@@ -25,6 +29,7 @@ app.use('*', slashes)
 app.get('/healthz', healthz)
 app.get('/sitemap.xml', sitemap)
 app.post('/__cache/purge', pageCachePurge())
+app.route('/', cartApi)
 app.use('*', tracking)
 app.use('*', localeRedirect)
 app.use('*', pageCache())
@@ -34,5 +39,7 @@ app.onError((error, c) => {
   console.error('[worker]', error)
   return c.text('Internal Server Error', 500)
 })
+
+export { CartStore } from '../durable-objects/cart-store'
 
 export default { fetch: app.fetch }

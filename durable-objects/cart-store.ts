@@ -1,0 +1,184 @@
+import { DurableObject } from 'cloudflare:workers'
+import { LIMITS, TIMINGS } from '../app.config'
+import type { Env } from '../worker/env'
+
+/**
+ * One shopper's cart (docs/decisions/0006): a SQLite-backed Durable Object named by the verified
+ * user id or by the guest cookie's token - never by anything the client sends. All storage calls
+ * are synchronous SQL, so every method below runs start to end without interleaving: a
+ * read-check-write is atomic and a version can never be lost or reused.
+ */
+
+export interface CartOrder {
+  localCart: { products: { product: Record<string, unknown> & { productId: number }; count: number }[] } & Record<string, unknown>
+  localDataFields: Record<string, unknown>
+}
+
+export const EMPTY_ORDER: CartOrder = { localCart: { products: [] }, localDataFields: {} }
+
+export type SaveResult = { ok: true; version: number } | { ok: false; currentVersion: number }
+export type LockOp = 'acquire' | 'renew' | 'release' | 'status'
+export interface LockResult {
+  ok: boolean
+  /** The holder after the operation (null when free). */
+  holder: { tabId: string; expiresAt: number } | null
+}
+
+/** Sums counts per product; a product's stock (when known and positive) caps the sum. */
+export function mergeOrders(base: CartOrder, extra: CartOrder): CartOrder {
+  const products = base.localCart.products.map((l) => ({ ...l }))
+  for (const line of extra.localCart.products) {
+    const existing = products.find((l) => l.product.productId === line.product.productId)
+    const stock = Number((existing?.product ?? line.product).stock)
+    const cap = Number.isFinite(stock) && stock > 0 ? Math.min(stock, LIMITS.maxCount) : LIMITS.maxCount
+    if (existing) existing.count = Math.min(round3(existing.count + line.count), Math.max(cap, existing.count))
+    else products.push({ ...line, count: Math.min(line.count, cap) })
+  }
+  return {
+    localCart: { ...extra.localCart, ...base.localCart, products },
+    localDataFields: { ...extra.localDataFields, ...base.localDataFields },
+  }
+}
+
+const round3 = (n: number) => Math.round(n * 1000) / 1000
+
+interface Frame {
+  type: 'ready' | 'cart:event'
+  version: number
+  order?: CartOrder
+  tabId?: string | null
+}
+
+export class CartStore extends DurableObject<Env> {
+  private sql: SqlStorage
+
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env)
+    this.sql = ctx.storage.sql
+    this.sql.exec(`CREATE TABLE IF NOT EXISTS cart (id INTEGER PRIMARY KEY CHECK (id = 1), body TEXT NOT NULL, version INTEGER NOT NULL)`)
+    this.sql.exec(`CREATE TABLE IF NOT EXISTS lock (id INTEGER PRIMARY KEY CHECK (id = 1), tab_id TEXT NOT NULL, expires_at INTEGER NOT NULL)`)
+    this.sql.exec(`CREATE TABLE IF NOT EXISTS merged (source TEXT PRIMARY KEY, at INTEGER NOT NULL)`)
+  }
+
+  private read(): { order: CartOrder; version: number } {
+    const row = this.sql.exec<{ body: string; version: number }>('SELECT body, version FROM cart WHERE id = 1').toArray()[0]
+    if (!row) return { order: EMPTY_ORDER, version: 0 }
+    return { order: JSON.parse(row.body) as CartOrder, version: row.version }
+  }
+
+  private write(order: CartOrder, version: number) {
+    this.sql.exec('INSERT INTO cart (id, body, version) VALUES (1, ?, ?) ON CONFLICT(id) DO UPDATE SET body = excluded.body, version = excluded.version', JSON.stringify(order), version)
+  }
+
+  private push(frame: Frame) {
+    const text = JSON.stringify(frame)
+    for (const ws of this.ctx.getWebSockets()) {
+      try {
+        ws.send(text)
+      } catch {
+        // a socket closing right now; its close handler cleans up
+      }
+    }
+  }
+
+  async getCart(): Promise<{ order: CartOrder; version: number }> {
+    return this.read()
+  }
+
+  /**
+   * Compare-and-set: accepted only when expectedVersion is the current version. `replace` overwrites
+   * the cart; otherwise the posted order is merged into it (counts summed, capped at stock).
+   */
+  async save(order: CartOrder, replace: boolean, expectedVersion: number, tabId: string | null = null): Promise<SaveResult> {
+    const current = this.read()
+    if (expectedVersion !== current.version) return { ok: false, currentVersion: current.version }
+    const next = replace ? order : mergeOrders(current.order, order)
+    const version = current.version + 1
+    this.write(next, version)
+    this.push({ type: 'cart:event', version, order: next, tabId })
+    return { ok: true, version }
+  }
+
+  async clear(tabId: string | null = null): Promise<{ version: number }> {
+    const version = this.read().version + 1
+    this.write(EMPTY_ORDER, version)
+    this.push({ type: 'cart:event', version, order: EMPTY_ORDER, tabId })
+    return { version }
+  }
+
+  /**
+   * Merges another cart (a guest's) into this one exactly once per `source`: a second call with the
+   * same source changes nothing. Returns whether this call merged.
+   */
+  async mergeOnce(source: string, order: CartOrder): Promise<{ merged: boolean; version: number }> {
+    const done = this.sql.exec('SELECT 1 FROM merged WHERE source = ?', source).toArray().length > 0
+    const current = this.read()
+    if (done || order.localCart.products.length === 0) {
+      if (!done) this.sql.exec('INSERT INTO merged (source, at) VALUES (?, ?)', source, Date.now())
+      return { merged: false, version: current.version }
+    }
+    const next = mergeOrders(current.order, order)
+    const version = current.version + 1
+    this.sql.exec('INSERT INTO merged (source, at) VALUES (?, ?)', source, Date.now())
+    this.write(next, version)
+    this.push({ type: 'cart:event', version, order: next, tabId: null })
+    return { merged: true, version }
+  }
+
+  /** Hands the cart over (for a guest object after its cart was merged into an account): empties it. */
+  async takeAll(): Promise<{ order: CartOrder; version: number }> {
+    const current = this.read()
+    if (current.order.localCart.products.length > 0) this.write(EMPTY_ORDER, current.version + 1)
+    return current
+  }
+
+  /**
+   * The leader lock (lease TIMINGS.lockLease, renewed by its holder every TIMINGS.lockRenewal):
+   * acquire succeeds when free, expired, or already held by the same tab; renew and release only
+   * for the holder.
+   */
+  async lock(op: LockOp, tabId: string, now = Date.now()): Promise<LockResult> {
+    const row = this.sql.exec<{ tab_id: string; expires_at: number }>('SELECT tab_id, expires_at FROM lock WHERE id = 1').toArray()[0]
+    const holder = row && row.expires_at > now ? { tabId: row.tab_id, expiresAt: row.expires_at } : null
+    const mine = holder?.tabId === tabId
+    if (op === 'status') return { ok: true, holder }
+    if (op === 'release') {
+      if (mine) this.sql.exec('DELETE FROM lock WHERE id = 1')
+      return { ok: mine, holder: mine ? null : holder }
+    }
+    if (op === 'renew' && !mine) return { ok: false, holder }
+    if (op === 'acquire' && holder && !mine) return { ok: false, holder }
+    const expiresAt = now + TIMINGS.lockLease
+    this.sql.exec('INSERT INTO lock (id, tab_id, expires_at) VALUES (1, ?, ?) ON CONFLICT(id) DO UPDATE SET tab_id = excluded.tab_id, expires_at = excluded.expires_at', tabId, expiresAt)
+    return { ok: true, holder: { tabId, expiresAt } }
+  }
+
+  /** Only websocket upgrades come through fetch (the Worker checked the shopper and the origin). */
+  override async fetch(request: Request): Promise<Response> {
+    if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') return new Response('Expected a websocket', { status: 426 })
+    const pair = new WebSocketPair()
+    const [client, server] = [pair[0], pair[1]]
+    this.ctx.acceptWebSocket(server)
+    server.send(JSON.stringify({ type: 'ready', version: this.read().version } satisfies Frame))
+    return new Response(null, { status: 101, webSocket: client })
+  }
+
+  override async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer) {
+    // Clients only ping; answer so they can tell a live socket from a dead one.
+    if (message === 'ping') ws.send('pong')
+  }
+
+  override async webSocketClose(ws: WebSocket, code: number, reason: string) {
+    try {
+      ws.close(code === 1005 || code === 1006 || code === 1015 ? 1000 : code, reason)
+    } catch {
+      // already closed
+    }
+  }
+
+  override async webSocketError(ws: WebSocket) {
+    try {
+      ws.close(1011, 'error')
+    } catch {}
+  }
+}

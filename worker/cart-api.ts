@@ -1,0 +1,232 @@
+import type { Context } from 'hono'
+import { Hono } from 'hono'
+import { z } from 'zod'
+import { COOKIE_MAX_AGE, COOKIES, LIMITS } from '../app.config'
+import { apiRequest } from '../app/api/client'
+import { endpoints } from '../app/api/contract/endpoints'
+import { adminConfig } from '../app/api/site.server'
+import type { CartOrder, CartStore, LockOp } from '../durable-objects/cart-store'
+import { readCookie, setSiteCookie } from './cookies'
+import { isSameOriginRequest } from './csrf'
+import type { AppEnv } from './types'
+
+/**
+ * The storefront's own cart store (decision 0006): /api/cart (GET, POST, DELETE), /api/cart/lock,
+ * /api/cart/merge and the websocket /ws/cart, each answered by the shopper's CartStore object.
+ * The shopper is the verified user of the `token` cookie, else the guest of the HttpOnly
+ * `cart_guest` cookie (created here when missing) - never an id from the request body or query.
+ */
+
+const GUEST_TOKEN = /^[A-Za-z0-9_-]{43}$/
+/** How long a verified access token's user id is reused inside one isolate (ms). */
+export const TOKEN_CACHE_MS = 30_000
+const TOKEN_CACHE_MAX = 2_000
+const tokenCache = new Map<string, { userId: number | null; at: number }>()
+
+export function resetCartIdentityCache() {
+  tokenCache.clear()
+}
+
+const meSchema = z.object({ id: z.number().int() })
+
+type Shopper = { kind: 'user'; key: string; userId: number; token: string } | { kind: 'guest'; key: string; guest: string }
+
+function newGuestToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32))
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
+}
+
+/** The user id behind an access token (admin API /auth/users/me/), null when the token is refused; throws when the back end fails. */
+async function verifiedUser(c: Context<AppEnv>, token: string): Promise<number | null> {
+  const hit = tokenCache.get(token)
+  if (hit && Date.now() - hit.at < TOKEN_CACHE_MS) return hit.userId
+  const result = await apiRequest(adminConfig(c.env, { locale: 'ro', accessToken: token }), endpoints.me.path, { schema: meSchema })
+  let userId: number | null
+  if (result.ok) userId = result.data.id
+  else if (result.kind === 'status' && (result.status === 401 || result.status === 403)) userId = null
+  else throw new Error(`cannot verify the shopper: ${result.message}`)
+  if (tokenCache.size >= TOKEN_CACHE_MAX) tokenCache.clear()
+  tokenCache.set(token, { userId, at: Date.now() })
+  return userId
+}
+
+/** The shopper of this request; a guest without the cookie gets one (when `create`). */
+async function shopper(c: Context<AppEnv>, create: boolean): Promise<Shopper | null> {
+  const token = readCookie(c, COOKIES.token)
+  if (token) {
+    const userId = await verifiedUser(c, token)
+    if (userId !== null) return { kind: 'user', key: `user:${c.env.SITE_TOKEN}:${userId}`, userId, token }
+  }
+  let guest = readCookie(c, COOKIES.guestCart)
+  if (!guest || !GUEST_TOKEN.test(guest)) {
+    if (!create) return null
+    guest = newGuestToken()
+    setSiteCookie(c, COOKIES.guestCart, guest, COOKIE_MAX_AGE.cartAndFavorites, { httpOnly: true })
+  }
+  return { kind: 'guest', key: guestKey(c, guest), guest }
+}
+
+const guestKey = (c: Context<AppEnv>, guest: string) => `guest:${c.env.SITE_TOKEN}:${guest}`
+
+function store(c: Context<AppEnv>, key: string): DurableObjectStub<CartStore> {
+  const ns = c.env.CART_STORE
+  if (!ns) throw new Error('the CART_STORE Durable Object binding is missing (wrangler.toml)')
+  return ns.get(ns.idFromName(key))
+}
+
+// --- bodies ---------------------------------------------------------------------------------------
+
+const lineSchema = z.object({
+  product: z.looseObject({ productId: z.number().int().nonnegative() }),
+  count: z.number().positive().max(LIMITS.maxCount),
+})
+const orderSchema = z.object({
+  localCart: z.looseObject({ products: z.array(lineSchema).max(1_000) }),
+  localDataFields: z.record(z.string(), z.unknown()).default({}),
+})
+const saveSchema = z.object({
+  order: orderSchema,
+  replace: z.boolean().default(true),
+  expectedVersion: z.number().int().nonnegative(),
+  reason: z.string().max(40).optional(),
+  tabId: z.string().max(100).optional(),
+})
+const lockSchema = z.object({ op: z.enum(['acquire', 'renew', 'release', 'status']), tabId: z.string().min(1).max(100) })
+const mergeSchema = z.object({ noUserId: z.string().max(100).optional(), tabId: z.string().max(100).optional() })
+
+class BodyError extends Error {
+  constructor(
+    readonly status: 400 | 413,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+/** Reads a JSON body of at most LIMITS.cartBodyBytes and checks it against the schema. */
+async function readBody<S extends z.ZodTypeAny>(c: Context<AppEnv>, schema: S): Promise<z.output<S>> {
+  const declared = Number(c.req.header('Content-Length') ?? 0)
+  if (declared > LIMITS.cartBodyBytes) throw new BodyError(413, `Payload Too Large: a cart body may be at most ${LIMITS.cartBodyBytes} bytes`)
+  const bytes = await c.req.arrayBuffer()
+  if (bytes.byteLength > LIMITS.cartBodyBytes) throw new BodyError(413, `Payload Too Large: a cart body may be at most ${LIMITS.cartBodyBytes} bytes`)
+  let json: unknown
+  try {
+    json = JSON.parse(new TextDecoder().decode(bytes))
+  } catch {
+    throw new BodyError(400, 'Bad Request: the body is not JSON')
+  }
+  const parsed = schema.safeParse(json)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    throw new BodyError(400, `Bad Request: ${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'invalid'}`)
+  }
+  return parsed.data
+}
+
+async function withShopper(c: Context<AppEnv>, create: boolean, run: (s: Shopper) => Promise<Response>): Promise<Response> {
+  let s: Shopper | null
+  try {
+    s = await shopper(c, create)
+  } catch (error) {
+    console.error('[cart]', error)
+    return c.json({ error: 'Service Unavailable: the shopper cannot be verified now' }, 503)
+  }
+  if (!s) return c.json({ error: 'Unauthorized: no cart for this browser' }, 401)
+  try {
+    return await run(s)
+  } catch (error) {
+    if (error instanceof BodyError) return c.json({ error: error.message }, error.status)
+    throw error
+  }
+}
+
+const noStore = (c: Context<AppEnv>) => c.header('Cache-Control', 'private, no-store')
+
+export const cartApi = new Hono<AppEnv>()
+
+cartApi.get('/api/cart', (c) =>
+  withShopper(c, true, async (s) => {
+    noStore(c)
+    const { order, version } = await store(c, s.key).getCart()
+    return c.json({ order, version, signedIn: s.kind === 'user' })
+  }),
+)
+
+cartApi.post('/api/cart', (c) =>
+  withShopper(c, true, async (s) => {
+    noStore(c)
+    const body = await readBody(c, saveSchema)
+    if (body.replace && body.order.localCart.products.length === 0 && body.reason !== 'empty_cart') {
+      return c.json({ error: 'Bad Request: an empty cart is saved only when forced (reason empty_cart)' }, 400)
+    }
+    const result = await store(c, s.key).save(body.order as CartOrder, body.replace, body.expectedVersion, body.tabId ?? null)
+    if (!result.ok) return c.json({ error: 'Conflict: the cart changed', currentVersion: result.currentVersion }, 409)
+    return c.json({ version: result.version })
+  }),
+)
+
+cartApi.delete('/api/cart', (c) =>
+  withShopper(c, true, async (s) => {
+    noStore(c)
+    return c.json(await store(c, s.key).clear())
+  }),
+)
+
+cartApi.post('/api/cart/lock', (c) =>
+  withShopper(c, true, async (s) => {
+    noStore(c)
+    const body = await readBody(c, lockSchema)
+    return c.json(await store(c, s.key).lock(body.op as LockOp, body.tabId))
+  }),
+)
+
+/**
+ * Guest-to-account migration after login: the guest cookie's cart is merged into the account's
+ * exactly once (the account object records the guest as merged), the guest object is emptied and
+ * its cookie dropped, and the back end's account cart gets merge-cart with no_user_id.
+ */
+cartApi.post('/api/cart/merge', (c) =>
+  withShopper(c, false, async (s) => {
+    noStore(c)
+    const body = await readBody(c, mergeSchema)
+    if (s.kind !== 'user') return c.json({ error: 'Unauthorized: sign in first' }, 401)
+    const guest = readCookie(c, COOKIES.guestCart)
+    const account = store(c, s.key)
+    if (!guest || !GUEST_TOKEN.test(guest)) {
+      const { version } = await account.getCart()
+      return c.json({ merged: false, version })
+    }
+    const guestStore = store(c, guestKey(c, guest))
+    const { order } = await guestStore.getCart()
+    const result = await account.mergeOnce(guestKey(c, guest), order)
+    if (result.merged) await guestStore.takeAll()
+    setSiteCookie(c, COOKIES.guestCart, '', 0, { httpOnly: true })
+    if (result.merged && body.noUserId) {
+      const merged = await apiRequest(adminConfig(c.env, { locale: 'ro', accessToken: s.token }), endpoints.mergeCart.path, {
+        method: 'POST',
+        body: { no_user_id: body.noUserId },
+        schema: z.unknown(),
+      })
+      if (!merged.ok) console.warn(`[cart] back-end merge-cart: ${merged.message}`)
+    }
+    return c.json(result)
+  }),
+)
+
+/** The shopper's push channel; refused from other origins (cross-site websocket hijacking). */
+export async function cartSocket(c: Context<AppEnv>): Promise<Response> {
+  if (c.req.header('Upgrade')?.toLowerCase() !== 'websocket') return c.text('Upgrade Required: /ws/cart is a websocket', 426)
+  const origin = c.req.header('Origin')
+  if (origin && !isSameOriginRequest({ url: c.req.url, headers: new Headers({ Origin: origin }) })) return c.text('Forbidden: cross-origin websocket refused', 403)
+  let s: Shopper | null
+  try {
+    s = await shopper(c, false)
+  } catch {
+    return c.text('Service Unavailable', 503)
+  }
+  if (!s) return c.text('Unauthorized: no cart for this browser', 401)
+  return store(c, s.key).fetch(new Request('https://cart-store/ws', { headers: { Upgrade: 'websocket' } }))
+}
