@@ -1,4 +1,4 @@
-import { createFileRoute, notFound, Outlet } from '@tanstack/react-router'
+import { createFileRoute, notFound, Outlet, useMatch } from '@tanstack/react-router'
 import { isLocale } from '../../app.config'
 import { NotFoundPage } from '../../app/features/errors/ErrorPage'
 import { useBareLayout } from '../../app/features/content/CmsPage'
@@ -27,8 +27,22 @@ export const Route = createFileRoute('/$lang')({
     links: loaderData ? seoLinks(loaderData.origin, (matches[matches.length - 1]?.pathname ?? match.pathname).replace(/(.)\/+$/, '$1')) : [],
   }),
   component: LangLayout,
-  notFoundComponent: () => <NotFoundPage />,
+  notFoundComponent: LangNotFound,
 })
+
+/** A page that is not found keeps the layout and its language whenever the language loaded. */
+function LangNotFound() {
+  const match = useMatch({ from: '/$lang', shouldThrow: false })
+  const data = match?.loaderData
+  if (!data || !isLocale(match.params.lang)) return <NotFoundPage />
+  return (
+    <LocaleProvider locale={match.params.lang} messages={data.messages}>
+      <Shell>
+        <NotFoundPage />
+      </Shell>
+    </LocaleProvider>
+  )
+}
 
 function LangLayout() {
   const { lang } = Route.useRouteContext()
