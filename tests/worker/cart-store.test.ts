@@ -1,0 +1,281 @@
+import { env, evictDurableObject, runInDurableObject } from 'cloudflare:test'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { LIMITS, TIMINGS } from '../../app.config'
+import { type CartOrder, CartStore, mergeOrders } from '../../durable-objects/cart-store'
+import { resetCartIdentityCache } from '../../worker/cart-api'
+import type { Env } from '../../worker/env'
+import { type AdminHandler, adminDouble, send, setCookies } from './helpers'
+
+/** The CartStore object, the /api/cart endpoints and /ws/cart in workerd (issue 7, decision 0006). */
+
+const ORIGIN = 'https://shop.test'
+const ns = () => (env as unknown as Env).CART_STORE!
+
+/** An admin double that knows two users by their access tokens. */
+const admin: AdminHandler = adminDouble({
+  '/auth/users/me/': (request: Request) => {
+    const auth = request.headers.get('Authorization')
+    if (auth === 'Bearer tok-alice') return Response.json({ id: 11, email: 'alice@example.com' })
+    if (auth === 'Bearer tok-bob') return Response.json({ id: 12, email: 'bob@example.com' })
+    return Response.json({ detail: 'invalid token' }, { status: 401 })
+  },
+  '/general/cart/merge-cart/': () => Response.json({ products: [] }),
+})
+
+function product(id: number, stock = 1000) {
+  return { productId: id, title: `P${id}`, url: `p-${id}`, img: '', price: 10, multiplicity: 1, brand: { id: 1, name: 'A', slug: 'a' }, stock }
+}
+function order(lines: [number, number][]): CartOrder {
+  return { localCart: { products: lines.map(([id, count]) => ({ product: product(id), count })) }, localDataFields: {} }
+}
+const counts = (o: CartOrder) => Object.fromEntries(o.localCart.products.map((l) => [l.product.productId, l.count]))
+
+async function newGuest(): Promise<string> {
+  const res = await send('/api/cart', {}, admin)
+  expect(res.status).toBe(200)
+  const cookie = setCookies(res).find((c) => c.startsWith('cart_guest='))!
+  expect(cookie).toMatch(/HttpOnly/i)
+  expect(cookie).toMatch(/SameSite=Lax/i)
+  expect(cookie).toMatch(/Secure/i)
+  return cookie.split(';')[0]!
+}
+
+async function getCart(cookie: string): Promise<{ order: CartOrder; version: number }> {
+  const res = await send('/api/cart', { headers: { Cookie: cookie } }, admin)
+  expect(res.status).toBe(200)
+  return res.json()
+}
+
+function post(cookie: string, body: unknown, path = '/api/cart') {
+  return send(path, { method: 'POST', headers: { Cookie: cookie, Origin: ORIGIN, 'Content-Type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) }, admin)
+}
+
+beforeEach(() => resetCartIdentityCache())
+
+describe('cart store: versions', () => {
+  it('GET gives a new guest an empty cart at version 0 and an HttpOnly guest cookie', async () => {
+    const cookie = await newGuest()
+    expect(await getCart(cookie)).toMatchObject({ order: { localCart: { products: [] }, localDataFields: {} }, version: 0 })
+  })
+
+  it('a save returns the next version; a stale expectedVersion gets 409 with the current version', async () => {
+    const cookie = await newGuest()
+    const first = await post(cookie, { order: order([[1, 2]]), replace: true, expectedVersion: 0 })
+    expect(first.status).toBe(200)
+    expect(await first.json()).toEqual({ version: 1 })
+    const stale = await post(cookie, { order: order([[1, 5]]), replace: true, expectedVersion: 0 })
+    expect(stale.status).toBe(409)
+    expect(await stale.json()).toMatchObject({ currentVersion: 1 })
+    expect(counts((await getCart(cookie)).order)).toEqual({ 1: 2 })
+  })
+
+  it('50 concurrent writers x 20 read-modify-write saves with one retry: no lost update', async () => {
+    const cookie = await newGuest()
+    const WRITERS = 50
+    const SAVES = 20
+    let accepted = 0
+    const applied: number[] = [] // product id of every accepted increment
+    async function attempt(productId: number): Promise<boolean> {
+      const { order: current, version } = await getCart(cookie)
+      const next = structuredClone(current)
+      const line = next.localCart.products.find((l) => l.product.productId === productId)
+      if (line) line.count += 1
+      else next.localCart.products.push({ product: product(productId), count: 1 })
+      const res = await post(cookie, { order: next, replace: true, expectedVersion: version })
+      if (res.status === 200) return true
+      expect(res.status).toBe(409)
+      return false
+    }
+    await Promise.all(
+      Array.from({ length: WRITERS }, async (_, w) => {
+        for (let i = 0; i < SAVES; i++) {
+          const productId = (w % 7) + 1
+          if ((await attempt(productId)) || (await attempt(productId))) {
+            accepted += 1
+            applied.push(productId)
+          }
+        }
+      }),
+    )
+    const serial: Record<number, number> = {}
+    for (const id of applied) serial[id] = (serial[id] ?? 0) + 1
+    const final = await getCart(cookie)
+    expect(accepted).toBeGreaterThan(0)
+    expect(final.version).toBe(accepted)
+    expect(counts(final.order)).toEqual(serial)
+  }, 120_000)
+
+  it('the state survives eviction and restart of the object', async () => {
+    const id = ns().idFromName('eviction-test')
+    const stub = ns().get(id)
+    expect(await stub.save(order([[3, 4]]), true, 0)).toEqual({ ok: true, version: 1 })
+    await evictDurableObject(stub)
+    const fresh = ns().get(ns().idFromName('eviction-test'))
+    const after = await fresh.getCart()
+    expect(after.version).toBe(1)
+    expect(counts(after.order)).toEqual({ 3: 4 })
+    expect(await fresh.save(order([[3, 5]]), true, 0)).toEqual({ ok: false, currentVersion: 1 })
+  })
+
+  it('DELETE empties the cart with a new version', async () => {
+    const cookie = await newGuest()
+    await post(cookie, { order: order([[1, 1]]), replace: true, expectedVersion: 0 })
+    const res = await send('/api/cart', { method: 'DELETE', headers: { Cookie: cookie, Origin: ORIGIN } }, admin)
+    expect(await res.json()).toEqual({ version: 2 })
+    expect(await getCart(cookie)).toMatchObject({ order: { localCart: { products: [] } }, version: 2 })
+  })
+})
+
+describe('cart store: bodies', () => {
+  it('refuses bad bodies with 400 and a clear message', async () => {
+    const cookie = await newGuest()
+    const notJson = await post(cookie, '{nope')
+    expect(notJson.status).toBe(400)
+    expect((await notJson.json()).error).toMatch(/not JSON/)
+    const noVersion = await post(cookie, { order: order([[1, 1]]), replace: true })
+    expect(noVersion.status).toBe(400)
+    expect((await noVersion.json()).error).toMatch(/expectedVersion/)
+    const badCount = await post(cookie, { order: order([[1, -1]]), replace: true, expectedVersion: 0 })
+    expect(badCount.status).toBe(400)
+    expect((await badCount.json()).error).toMatch(/count/)
+  })
+
+  it('an empty cart is saved only with reason empty_cart', async () => {
+    const cookie = await newGuest()
+    const refused = await post(cookie, { order: order([]), replace: true, expectedVersion: 0 })
+    expect(refused.status).toBe(400)
+    expect((await refused.json()).error).toMatch(/empty_cart/)
+    const forced = await post(cookie, { order: order([]), replace: true, expectedVersion: 0, reason: 'empty_cart' })
+    expect(forced.status).toBe(200)
+  })
+
+  it('refuses a body over the limit with 413', async () => {
+    const cookie = await newGuest()
+    const big = { order: { localCart: { products: [{ product: { ...product(1), title: 'x'.repeat(LIMITS.cartBodyBytes) }, count: 1 }] }, localDataFields: {} }, replace: true, expectedVersion: 0 }
+    const res = await post(cookie, big)
+    expect(res.status).toBe(413)
+  })
+
+  it('refuses a cross-origin write (CSRF)', async () => {
+    const cookie = await newGuest()
+    const res = await send('/api/cart', { method: 'POST', headers: { Cookie: cookie, Origin: 'https://evil.test' }, body: '{}' }, admin)
+    expect(res.status).toBe(403)
+  })
+})
+
+describe('cart store: identity', () => {
+  it('comes from cookies only: a body or query naming another shopper changes nothing', async () => {
+    const alice = await newGuest()
+    const mallory = await newGuest()
+    await post(alice, { order: order([[1, 1]]), replace: true, expectedVersion: 0 })
+    const res = await send('/api/cart?user_token=alice&group_token=alice', { headers: { Cookie: mallory } }, admin)
+    expect((await res.json()).order.localCart.products).toEqual([])
+    await post(mallory, { order: order([[2, 2]]), replace: true, expectedVersion: 0, userId: 11, user_token: alice })
+    expect(counts((await getCart(alice)).order)).toEqual({ 1: 1 })
+  })
+
+  it('a signed-in shopper is chosen by the verified user id, the same on every device', async () => {
+    const laptop = 'token=tok-alice'
+    const phone = 'token=tok-alice; cart_guest=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'
+    const saved = await post(laptop, { order: order([[5, 1]]), replace: true, expectedVersion: (await getCart(laptop)).version })
+    expect(saved.status).toBe(200)
+    expect(counts((await getCart(phone)).order)).toEqual({ 5: 1 })
+    expect(counts((await getCart('token=tok-bob')).order)).not.toEqual({ 5: 1 })
+  })
+
+  it('a forged token is a guest, never a user', async () => {
+    const res = await send('/api/cart', { headers: { Cookie: 'token=forged' } }, admin)
+    expect(res.status).toBe(200)
+    expect(await res.json()).toMatchObject({ signedIn: false, version: 0 })
+    expect(setCookies(res).some((c) => c.startsWith('cart_guest='))).toBe(true)
+  })
+
+  it('503 when the back end cannot verify a token (never falls back to another cart)', async () => {
+    const down: AdminHandler = () => Response.json({ error: 'down' }, { status: 502 })
+    const res = await send('/api/cart', { headers: { Cookie: 'token=tok-whoever' } }, down)
+    expect(res.status).toBe(503)
+  })
+})
+
+describe('cart store: lock and merge', () => {
+  it('one tab holds the lock; the lease expires and another tab can take it', async () => {
+    const stub = ns().get(ns().idFromName('lock-test'))
+    const t0 = Date.now()
+    expect(await stub.lock('acquire', 'tab-a', t0)).toMatchObject({ ok: true, holder: { tabId: 'tab-a', expiresAt: t0 + TIMINGS.lockLease } })
+    expect(await stub.lock('acquire', 'tab-b', t0 + 1)).toMatchObject({ ok: false, holder: { tabId: 'tab-a' } })
+    // renewed every lockRenewal: the lease moves on
+    const renewed = await stub.lock('renew', 'tab-a', t0 + TIMINGS.lockRenewal)
+    expect(renewed.holder?.expiresAt).toBe(t0 + TIMINGS.lockRenewal + TIMINGS.lockLease)
+    expect((await stub.lock('renew', 'tab-b', t0 + TIMINGS.lockRenewal)).ok).toBe(false)
+    // the holder stops renewing: after the lease another tab takes it
+    const later = t0 + TIMINGS.lockRenewal + TIMINGS.lockLease + 1
+    expect(await stub.lock('status', 'tab-b', later)).toMatchObject({ holder: null })
+    expect(await stub.lock('acquire', 'tab-b', later)).toMatchObject({ ok: true, holder: { tabId: 'tab-b' } })
+    expect((await stub.lock('release', 'tab-a', later)).ok).toBe(false)
+    expect((await stub.lock('release', 'tab-b', later)).ok).toBe(true)
+    // the record is { tabId, expiresAt } in the object's SQLite storage
+    await runInDurableObject(stub, (instance: CartStore, state) => {
+      expect(instance).toBeInstanceOf(CartStore)
+      expect(state.storage.sql.exec('SELECT COUNT(*) AS n FROM lock').one().n).toBe(0)
+    })
+  })
+
+  it('the lock over HTTP with a real clock', async () => {
+    const cookie = await newGuest()
+    const a = await post(cookie, { op: 'acquire', tabId: 'a' }, '/api/cart/lock')
+    expect(await a.json()).toMatchObject({ ok: true, holder: { tabId: 'a' } })
+    const b = await post(cookie, { op: 'acquire', tabId: 'b' }, '/api/cart/lock')
+    expect(await b.json()).toMatchObject({ ok: false, holder: { tabId: 'a' } })
+    expect((await post(cookie, { op: 'steal', tabId: 'b' }, '/api/cart/lock')).status).toBe(400)
+  })
+
+  it('merging sums counts per product, capped at stock', () => {
+    const a: CartOrder = { localCart: { products: [{ product: product(1, 5), count: 3 }, { product: product(2), count: 1 }] }, localDataFields: {} }
+    const b: CartOrder = { localCart: { products: [{ product: product(1, 5), count: 4 }, { product: product(3), count: 2 }] }, localDataFields: {} }
+    expect(counts(mergeOrders(a, b))).toEqual({ 1: 5, 2: 1, 3: 2 })
+  })
+
+  it('guest-to-account merge happens exactly once however many tabs ask', async () => {
+    const guest = await newGuest()
+    await post(guest, { order: order([[7, 2]]), replace: true, expectedVersion: 0 })
+    const account = `${guest}; token=tok-bob`
+    const before = await getCart('token=tok-bob')
+    const results = await Promise.all(Array.from({ length: 5 }, () => post(account, { noUserId: 'browser-1' }, '/api/cart/merge').then((r) => r.json())))
+    expect(results.filter((r) => r.merged)).toHaveLength(1)
+    const after = await getCart('token=tok-bob')
+    expect(after.version).toBe(before.version + 1)
+    expect(counts(after.order)[7]).toBe((counts(before.order)[7] ?? 0) + 2)
+    // again later (another tab after reload): nothing more
+    expect(await (await post(account, {}, '/api/cart/merge')).json()).toMatchObject({ merged: false })
+    expect(counts((await getCart(guest)).order)).toEqual({})
+  })
+})
+
+describe('cart store: websocket', () => {
+  it('sends ready on connect and pushes cart:event with the new version to every open socket', async () => {
+    const cookie = await newGuest()
+    const open = async () => {
+      const res = await send('/ws/cart', { headers: { Cookie: cookie, Upgrade: 'websocket', Origin: ORIGIN } }, admin)
+      expect(res.status).toBe(101)
+      const ws = res.webSocket!
+      const frames: { type: string; version: number; order?: CartOrder }[] = []
+      ws.addEventListener('message', (e) => {
+        frames.push(JSON.parse(e.data as string))
+      })
+      ws.accept()
+      return { ws, frames }
+    }
+    const sockets = await Promise.all([open(), open(), open()])
+    await expect.poll(() => sockets.every((s) => s.frames.some((f) => f.type === 'ready'))).toBe(true)
+    await post(cookie, { order: order([[9, 1]]), replace: true, expectedVersion: 0 })
+    await expect.poll(() => sockets.every((s) => s.frames.some((f) => f.type === 'cart:event' && f.version === 1))).toBe(true)
+    expect(counts(sockets[0]!.frames.find((f) => f.type === 'cart:event')!.order!)).toEqual({ 9: 1 })
+    for (const s of sockets) s.ws.close(1000)
+  })
+
+  it('refuses a cross-origin websocket and one without a cart cookie', async () => {
+    const cookie = await newGuest()
+    expect((await send('/ws/cart', { headers: { Cookie: cookie, Upgrade: 'websocket', Origin: 'https://evil.test' } }, admin)).status).toBe(403)
+    expect((await send('/ws/cart', { headers: { Upgrade: 'websocket' } }, admin)).status).toBe(401)
+  })
+})
