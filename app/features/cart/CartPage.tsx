@@ -11,7 +11,7 @@ import { useLocale, useShell } from '../shell/useShell'
 import { showToast } from '../toasts/store'
 import { checkoutOptionsQuery, previewPromoFn } from './checkout.functions'
 import { QuantityControl } from './QuantityControl'
-import { cartTotal, type DeliveryMethod, type DeliveryPriceSettings, type DeliveryType, deliveryPrice, effectiveDeliveryType, finalPrice, loyaltyPoints, orderLines, savedAmount } from './rules'
+import { cartTotal, notForHomeDelivery, unconfirmedPrescriptions, type DeliveryMethod, type DeliveryPriceSettings, type DeliveryType, deliveryPrice, effectiveDeliveryType, finalPrice, loyaltyPoints, orderLines, savedAmount } from './rules'
 import { cartState, removeFromCart, setCount, startCart } from './store'
 
 const CheckoutModal = lazy(() => import('./CheckoutModal'))
@@ -26,6 +26,10 @@ export function CartPage() {
   const currency = settings.project_currency
   const money = (n: number) => formatPrice(n, currency, lang)
   const { data: options } = useQuery(checkoutOptionsQuery(lang))
+  const { theme } = useShell()
+  const pharmacyMode = settings.additional_settings.pharmacy_mode || theme.flags.pharmacyMode
+  // prescription_checked is client-only and starts false on every load (spec)
+  const [confirmed, setConfirmed] = useState<ReadonlySet<number>>(new Set())
   useEffect(() => {
     startCart()
   }, [])
@@ -54,6 +58,8 @@ export function CartPage() {
   const type = effectiveDeliveryType(cart.regionId, cart.selectedDeliveryType)
   const delivery = deliveryPrice(settings.delivery_price as DeliveryPriceSettings, { method: cart.deliveryMethod, type, regionId: cart.regionId, locality: locality?.slug ?? (cart.regionId === DELIVERY.capitalRegionId ? DELIVERY.capitalLocality : null), total, lines })
   const final = finalPrice({ total, delivery, discount: cart.discount })
+  const unconfirmed = unconfirmedPrescriptions(cart.products, confirmed, pharmacyMode)
+  const notHome = notForHomeDelivery(cart.products, cart.deliveryMethod)
 
   return (
     <div className="cart-page" data-testid="cart-page">
@@ -82,6 +88,21 @@ export function CartPage() {
                     setCount(line.product.productId, next)
                   }}
                 />
+                {pharmacyMode && line.product.is_recipe ? (
+                  <label className="checkbox cart-line__recipe">
+                    <input
+                      type="checkbox"
+                      checked={confirmed.has(line.product.productId)}
+                      onChange={(e) => {
+                        const next = new Set(confirmed)
+                        if (e.target.checked) next.add(line.product.productId)
+                        else next.delete(line.product.productId)
+                        setConfirmed(next)
+                      }}
+                    />
+                    <FormattedMessage id="cart.prescription" />
+                  </label>
+                ) : null}
                 <strong className="cart-line__total" data-testid="line-total">
                   {money(line.product.price * line.count)}
                 </strong>
@@ -143,9 +164,27 @@ export function CartPage() {
               <FormattedMessage id="cart.points" values={{ points: loyaltyPoints(lines) }} />
             </p>
           ) : null}
+          {notHome.length > 0 ? (
+            <div className="notice notice--warning" role="status" data-testid="not-home-delivery">
+              <FormattedMessage id="cart.notHomeDelivery" />
+              <ul>
+                {cart.products
+                  .filter((l) => notHome.includes(l.product.productId))
+                  .map((l) => (
+                    <li key={l.product.productId}>{l.product.title}</li>
+                  ))}
+              </ul>
+            </div>
+          ) : null}
+          {unconfirmed.length > 0 ? (
+            <p className="form__errors" role="status" data-testid="prescription-required">
+              <FormattedMessage id="cart.prescriptionRequired" values={{ count: unconfirmed.length }} />
+            </p>
+          ) : null}
           <button
             type="button"
             className="button button--primary button--block"
+            disabled={unconfirmed.length > 0}
             onClick={() => {
               pushEvent('begin_checkout', { currency, value: final, items: cart.products.map((l) => itemOf(l.product as never, l.count)) })
               openModal('checkout')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { carrierPriceAnswer, cartTotal, deliveryPrice, deliveryZone, effectiveDeliveryType, finalPrice, loyaltyPoints, percentDiscount, promoDiscount, promoErrorMessages, savedAmount } from './rules'
+import { carrierPriceAnswer, cartTotal, deliveryPrice, deliveryZone, effectiveDeliveryType, finalPrice, loyaltyPoints, notForHomeDelivery, percentDiscount, promoDiscount, promoErrorMessages, savedAmount, unconfirmedPrescriptions } from './rules'
 
 const line = (price: number, count: number, extra: object = {}) => ({ price, count, ...extra })
 
@@ -108,4 +108,25 @@ describe('carrierPriceAnswer', () => {
     ['City not served', { data: null, warning: 'City not served' }],
     [null, { data: null, warning: null }],
   ])('%j', (answer, expected) => expect(carrierPriceAnswer(answer as never)).toEqual(expected))
+})
+
+describe('pharmacy rules', () => {
+  const lines = [
+    { product: { productId: 1, is_recipe: true, home_delivery: true } },
+    { product: { productId: 2, is_recipe: false, home_delivery: false } },
+    { product: { productId: 3, is_recipe: true, home_delivery: false } },
+  ]
+  it.each([
+    [new Set<number>(), true, [1, 3]],
+    [new Set([1]), true, [3]],
+    [new Set([1, 3]), true, []],
+    [new Set<number>(), false, []],
+  ])('unconfirmed prescriptions with %j confirmed (pharmacy %s)', (confirmed, pharmacy, expected) => {
+    expect(unconfirmedPrescriptions(lines, confirmed, pharmacy)).toEqual(expected)
+  })
+  it.each([
+    ['address', [2, 3]],
+    ['chisinau_delivery', [2, 3]],
+    ['pickup', []],
+  ] as const)('not for home delivery with %s', (method, expected) => expect(notForHomeDelivery(lines, method)).toEqual(expected))
 })

@@ -121,3 +121,19 @@ export function carrierPriceAnswer<T extends object>(answer: T | string | null |
 export function orderLines(lines: readonly { product: { productId: number }; count: number }[]) {
   return lines.map((l) => ({ id: l.product.productId, count: Math.min(l.count, LIMITS.maxCount) }))
 }
+
+export interface PharmacyLine {
+  product: { productId: number; is_recipe?: boolean; home_delivery?: boolean }
+}
+
+/** Pharmacy mode: every prescription product must be confirmed before ordering. */
+export function unconfirmedPrescriptions(lines: readonly PharmacyLine[], confirmed: ReadonlySet<number>, pharmacyMode: boolean): number[] {
+  if (!pharmacyMode) return []
+  return lines.filter((l) => l.product.is_recipe && !confirmed.has(l.product.productId)).map((l) => l.product.productId)
+}
+
+/** Products that cannot be delivered home (listed to the shopper when delivery is chosen). */
+export function notForHomeDelivery(lines: readonly PharmacyLine[], method: DeliveryMethod): number[] {
+  if (method === 'pickup') return []
+  return lines.filter((l) => l.product.home_delivery === false).map((l) => l.product.productId)
+}
