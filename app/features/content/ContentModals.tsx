@@ -1,13 +1,12 @@
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
-import { RESUME_FILE_MAX_BYTES, RESUME_FILE_TYPES } from '../../api/contract/content'
 import { Dialog } from '../../ui/Dialog'
 import { closeModal, type ModalName, modalState, openModal } from '../modals/store'
 import { useLocale } from '../shell/useShell'
 import { bookConsultationFn, sendResumeFn } from './content.functions'
 import { Field, FormMessages, fileToBase64, SubmitButton, useContentForm } from './forms'
 import { contentModalState, openSendCv } from './modal-state'
-import { checkCvFile } from './rules'
+import { CV_MAX_BYTES, CV_TYPES, checkCvFile } from './rules'
 import { RichText } from './ui'
 
 const CV_ACCEPT = '.pdf,.doc,.docx,.rtf,.txt'
@@ -60,7 +59,7 @@ export function SendCvModal() {
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     const input = event.currentTarget.elements.namedItem('file') as HTMLInputElement | null
     const file = input?.files?.[0] ?? null
-    const fileCheck = checkCvFile(file, RESUME_FILE_TYPES, RESUME_FILE_MAX_BYTES)
+    const fileCheck = checkCvFile(file, CV_TYPES, CV_MAX_BYTES)
     const ok = await form.handle(event, fileCheck ? { file: fileCheck } : {}, async (values) =>
       sendResumeFn({
         data: {
@@ -87,7 +86,7 @@ export function SendCvModal() {
         <Field name="message" label={t('content.form.message')} multiline error={form.errors.message} />
         <Field name="file" label={t('content.career.file')} type="file" accept={CV_ACCEPT} error={form.errors.file}>
           <p className="field__hint">
-            <FormattedMessage id="content.career.fileHint" values={{ size: Math.round(RESUME_FILE_MAX_BYTES / 1024) }} />
+            <FormattedMessage id="content.career.fileHint" values={{ size: Math.round(CV_MAX_BYTES / 1024) }} />
           </p>
         </Field>
         <FormMessages messages={form.messages} />

@@ -1,13 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useIntl } from 'react-intl'
-import type { STATIC_PAGES } from '../../api/contract/content'
 import { useLocale } from '../shell/useShell'
 import { contentQuery } from './content.functions'
-import { stripLeadingH1 } from './rules'
+import { type StaticPageKind, stripLeadingH1 } from './rules'
 import { ContentPage, Empty, RichText } from './ui'
 
-export type StaticKind = (typeof STATIC_PAGES)[number]
+export type StaticKind = StaticPageKind
 
 /** A settings page (about, delivery, terms and privacy...): its title and html, or an empty state. */
 export function StaticPage({ kind, titleId, children }: { kind: StaticKind; titleId: string; children?: ReactNode }) {

@@ -1,15 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { queryOptions } from '@tanstack/react-query'
 import { createIsomorphicFn, createServerFn } from '@tanstack/react-start'
-import { z } from 'zod'
 import type { Locale } from '../../../app.config'
 import type { CmsPage } from '../../api/contract/content'
-import { localeSchema } from '../../api/contract/common'
-import { cmsPathOf } from './cms-path'
+import { lang, record, text } from '../../api/input'
 import { loadCmsPage } from './cms.server'
+import { cmsPathOf } from './cms-path'
 
 export const getCmsPage = createServerFn({ method: 'GET' })
-  .validator((input: unknown) => z.object({ lang: localeSchema, path: z.string().max(2048) }).parse(input))
+  .validator((input: unknown) => {
+    const r = record(input)
+    return { lang: lang(r.lang), path: text(r.path, { max: 2048, trim: false }) }
+  })
   .handler(({ data }) => loadCmsPage(data.lang, data.path))
 
 const fetchCmsPage = createIsomorphicFn()

@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:workers'
 import type { Locale } from '../../../app.config'
+import type { Env } from '../../../worker/env'
 import { apiRequest } from '../../api/client'
 import { type CmsPage, cmsPageSchema } from '../../api/contract/content'
 import { adminConfig } from '../../api/site.server'
-import type { Env } from '../../../worker/env'
 import { cmsPathOf } from './cms-path'
 import { sanitizeHtml } from './sanitize'
 

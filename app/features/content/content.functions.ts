@@ -1,31 +1,54 @@
 import { queryOptions } from '@tanstack/react-query'
 import { createIsomorphicFn, createServerFn } from '@tanstack/react-start'
-import { z } from 'zod'
 import type { Locale } from '../../../app.config'
-import { localeSchema } from '../../api/contract/common'
-import { consultationBodySchema, newsletterBodySchema, resumeBodySchema, STATIC_PAGES, userRequestBodySchema } from '../../api/contract/content'
+import { bool, InputError, int, lang, oneOf, record, text } from '../../api/input'
 import * as S from './content.server'
+import type { StaticPageKind } from './rules'
+import { STATIC_PAGE_KINDS } from './rules'
 
 /**
  * Content queries: one server function for client navigation, called directly during SSR
  * (createIsomorphicFn), and react-query options per content area.
  */
-const requestSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('static'), lang: localeSchema, page: z.enum(STATIC_PAGES) }),
-  z.object({ kind: z.literal('articles'), lang: localeSchema, tab: z.number().int().min(0).max(999), page: z.number().int().min(1).max(10_000) }),
-  z.object({ kind: z.literal('article'), lang: localeSchema, slug: z.string().min(1).max(300) }),
-  z.object({ kind: z.literal('faq'), lang: localeSchema }),
-  z.object({ kind: z.literal('services'), lang: localeSchema }),
-  z.object({ kind: z.literal('orderGuide'), lang: localeSchema }),
-  z.object({ kind: z.literal('contacts'), lang: localeSchema }),
-  z.object({ kind: z.literal('vacancies'), lang: localeSchema, main: z.boolean() }),
-  z.object({ kind: z.literal('reviews'), lang: localeSchema }),
-  z.object({ kind: z.literal('gallery'), lang: localeSchema }),
-  z.object({ kind: z.literal('album'), lang: localeSchema, id: z.number().int().min(1).max(999_999_999) }),
-  z.object({ kind: z.literal('partners'), lang: localeSchema }),
-  z.object({ kind: z.literal('customList'), lang: localeSchema, id: z.number().int().min(1).max(999_999_999) }),
-])
-export type ContentRequest = z.infer<typeof requestSchema>
+export type ContentRequest =
+  | { kind: 'static'; lang: Locale; page: StaticPageKind }
+  | { kind: 'articles'; lang: Locale; tab: number; page: number }
+  | { kind: 'article'; lang: Locale; slug: string }
+  | { [K in 'faq' | 'services' | 'orderGuide' | 'contacts' | 'reviews' | 'gallery' | 'partners']: { kind: K; lang: Locale } }['faq' | 'services' | 'orderGuide' | 'contacts' | 'reviews' | 'gallery' | 'partners']
+  | { kind: 'vacancies'; lang: Locale; main: boolean }
+  | { kind: 'album'; lang: Locale; id: number }
+  | { kind: 'customList'; lang: Locale; id: number }
+
+const KINDS = ['static', 'articles', 'article', 'faq', 'services', 'orderGuide', 'contacts', 'vacancies', 'reviews', 'gallery', 'album', 'partners', 'customList'] as const
+
+/** Validates a content request without zod (this module is in the browser bundle too). */
+export function contentInput(raw: unknown): ContentRequest {
+  const r = record(raw)
+  const kind = oneOf(r.kind, KINDS)
+  const l = lang(r.lang)
+  switch (kind) {
+    case 'static':
+      return { kind, lang: l, page: oneOf(r.page, STATIC_PAGE_KINDS) }
+    case 'articles':
+      return { kind, lang: l, tab: int(r.tab, 0, 999), page: int(r.page, 1, 10_000) }
+    case 'article':
+      return { kind, lang: l, slug: text(r.slug, { min: 1, max: 300 }) }
+    case 'vacancies':
+      return { kind, lang: l, main: bool(r.main) }
+    case 'album':
+    case 'customList':
+      return { kind, lang: l, id: int(r.id, 1, 999_999_999) }
+    case 'faq':
+    case 'services':
+    case 'orderGuide':
+    case 'contacts':
+    case 'reviews':
+    case 'gallery':
+    case 'partners':
+      return { kind, lang: l }
+  }
+  throw new InputError('unknown content kind')
+}
 
 function load(req: ContentRequest) {
   switch (req.kind) {
@@ -75,7 +98,7 @@ interface Results {
 }
 
 export const getContent = createServerFn({ method: 'GET' })
-  .validator((input: unknown) => requestSchema.parse(input))
+  .validator(contentInput)
   .handler(({ data }) => load(data) as Promise<Results[keyof Results]>)
 
 const fetchContent = createIsomorphicFn()
@@ -92,36 +115,26 @@ export function contentQuery<K extends ContentRequest['kind']>(req: Extract<Cont
 
 // ---- forms ------------------------------------------------------------------------------------
 
-const formInput = (input: unknown) => {
-  const raw = input && typeof input === 'object' ? (input as Record<string, unknown>) : {}
-  const lang = localeSchema.safeParse(raw.lang)
-  return { lang: lang.success ? lang.data : ('ro' as Locale), body: raw.body }
-}
-
-/** Checks the body against the contract; failures become field errors like the back end's. */
-function checked<S extends z.ZodTypeAny>(schema: S, body: unknown, send: (body: z.output<S>) => Promise<S.FormResult>): Promise<S.FormResult> {
-  const parsed = schema.safeParse(body)
-  if (parsed.success) return send(parsed.data)
-  const fields: Record<string, string> = {}
-  for (const issue of parsed.error.issues) {
-    const name = String(issue.path[0] ?? 'form')
-    fields[name] ??= issue.message
-  }
-  return Promise.resolve({ ok: false, fields, messages: [] })
+/** Form input: the language and the raw body; the server module checks the body against the contract. */
+function formInput(raw: unknown): { lang: Locale; body: unknown } {
+  const r = record(raw)
+  return { lang: lang(r.lang), body: r.body }
 }
 
 export const sendResumeFn = createServerFn({ method: 'POST' })
   .validator(formInput)
-  .handler(({ data }) => checked(resumeBodySchema, data.body, (body) => S.sendResume(data.lang, body)))
+  .handler(({ data }) => S.sendResume(data.lang, data.body))
 
 export const bookConsultationFn = createServerFn({ method: 'POST' })
   .validator(formInput)
-  .handler(({ data }) => checked(consultationBodySchema, data.body, (body) => S.bookConsultation(data.lang, body)))
+  .handler(({ data }) => S.bookConsultation(data.lang, data.body))
 
 export const userRequestFn = createServerFn({ method: 'POST' })
   .validator(formInput)
-  .handler(({ data }) => checked(userRequestBodySchema, data.body, (body) => S.sendUserRequest(data.lang, body)))
+  .handler(({ data }) => S.sendUserRequest(data.lang, data.body))
 
 export const newsletterFn = createServerFn({ method: 'POST' })
   .validator(formInput)
-  .handler(({ data }) => checked(newsletterBodySchema, data.body, (body) => S.subscribeNewsletter(data.lang, body.email)))
+  .handler(({ data }) => S.subscribeNewsletter(data.lang, data.body))
+
+export type { Locale }

@@ -2,10 +2,10 @@ import { env } from 'cloudflare:workers'
 import { getCookie } from '@tanstack/react-start/server'
 import type { z } from 'zod'
 import { COOKIES, type Locale } from '../../../app.config'
+import type { Env } from '../../../worker/env'
 import { type ApiResult, apiRequest, valueOr } from '../../api/client'
 import * as T from '../../api/contract/content'
 import { adminConfig } from '../../api/site.server'
-import type { Env } from '../../../worker/env'
 import { ARTICLES_PAGE_SIZE, compactPhone, fieldErrors } from './rules'
 import { sanitizeHtml } from './sanitize'
 
@@ -209,18 +209,30 @@ async function submit(lang: Locale, path: string, body: unknown): Promise<FormRe
   return { ok: false, ...errors }
 }
 
-export function sendResume(lang: Locale, body: z.input<typeof T.resumeBodySchema>) {
-  return submit(lang, '/base/send-resume', { ...body, phone: compactPhone(body.phone) })
+/** Checks a form body against the contract; failures become field errors like the back end's. */
+function checked<S extends z.ZodTypeAny>(schema: S, body: unknown, send: (body: z.output<S>) => Promise<FormResult>): Promise<FormResult> {
+  const parsed = schema.safeParse(body)
+  if (parsed.success) return send(parsed.data)
+  const fields: Record<string, string> = {}
+  for (const issue of parsed.error.issues) {
+    const name = String(issue.path[0] ?? 'form')
+    fields[name] ??= issue.message
+  }
+  return Promise.resolve({ ok: false, fields, messages: [] })
 }
 
-export function bookConsultation(lang: Locale, body: z.input<typeof T.consultationBodySchema>) {
-  return submit(lang, '/base/book-consultation', { ...body, phone: compactPhone(body.phone) })
+export function sendResume(lang: Locale, body: unknown) {
+  return checked(T.resumeBodySchema, body, (b) => submit(lang, '/base/send-resume', { ...b, phone: compactPhone(b.phone) }))
 }
 
-export function sendUserRequest(lang: Locale, body: z.input<typeof T.userRequestBodySchema>) {
-  return submit(lang, '/base/user-request/', { ...body, phone: body.phone ? compactPhone(body.phone) : undefined })
+export function bookConsultation(lang: Locale, body: unknown) {
+  return checked(T.consultationBodySchema, body, (b) => submit(lang, '/base/book-consultation', { ...b, phone: compactPhone(b.phone) }))
 }
 
-export function subscribeNewsletter(lang: Locale, email: string) {
-  return submit(lang, '/settings/news-letter/', { email })
+export function sendUserRequest(lang: Locale, body: unknown) {
+  return checked(T.userRequestBodySchema, body, (b) => submit(lang, '/base/user-request/', { ...b, phone: b.phone ? compactPhone(b.phone) : undefined }))
+}
+
+export function subscribeNewsletter(lang: Locale, body: unknown) {
+  return checked(T.newsletterBodySchema, body, (b) => submit(lang, '/settings/news-letter/', { email: b.email }))
 }

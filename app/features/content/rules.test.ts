@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { articlesHref, checkCvFile, checkFields, chunkNews, fieldErrors, groupByRegion, listQuery, needsSearchCleanup, pagerItems, parseListSearch, sortStores, videoEmbedUrl } from './rules'
+import { RESUME_FILE_MAX_BYTES, RESUME_FILE_TYPES, STATIC_PAGES } from '../../api/contract/content'
+import { articlesHref, CV_MAX_BYTES, CV_TYPES, checkCvFile, checkFields, chunkNews, fieldErrors, groupByRegion, listQuery, needsSearchCleanup, pagerItems, parseListSearch, STATIC_PAGE_KINDS, sortStores, videoEmbedUrl } from './rules'
 
 describe('chunkNews', () => {
   const range = (n: number) => Array.from({ length: n }, (_, i) => i + 1)
@@ -154,5 +155,13 @@ describe('form checks', () => {
     expect(checkCvFile({ name: 'a.pdf', type: 'application/pdf', size: 10 }, types, 10)).toBeNull()
     expect(checkCvFile({ name: 'a.pdf', type: 'application/pdf', size: 11 }, types, 10)).toBe('fileSize')
     expect(checkCvFile({ name: 'a.exe', type: 'application/x-msdownload', size: 1 }, types, 10)).toBe('fileType')
+  })
+})
+
+describe('mirrors of the contract (kept out of the browser bundle)', () => {
+  it('match the contract', () => {
+    expect(STATIC_PAGE_KINDS).toEqual(STATIC_PAGES)
+    expect(CV_TYPES).toEqual(RESUME_FILE_TYPES)
+    expect(CV_MAX_BYTES).toBe(RESUME_FILE_MAX_BYTES)
   })
 })
