@@ -3,10 +3,12 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
 import { AUTH_TABS } from '../modals/store'
 import { Dialog } from '../../ui/Dialog'
+import { FormErrors } from '../../ui/FormErrors'
 import { closeModal, modalState, setAuthTab } from '../modals/store'
 import { useLocale } from '../shell/useShell'
 import { showToast } from '../toasts/store'
 import { loginFn, registerFn } from './auth.functions'
+import { broadcastAuth } from './broadcast'
 import { TIMINGS } from '../../../app.config'
 
 /** The auth modal: tabs login and register (login by default). */
@@ -49,6 +51,7 @@ function AuthForm({ mode }: { mode: 'login' | 'register' }) {
       if (!result.ok) return setErrors(result.errors)
       showToast(intl.formatMessage({ id: mode === 'login' ? 'auth.loggedIn' : 'auth.registered' }), 'success')
       closeModal('auth')
+      if (mode === 'login') broadcastAuth(true)
       if (mode === 'login') window.setTimeout(() => window.location.assign(`/${lang}`), TIMINGS.reloadAfterLogin)
     } catch {
       setErrors([intl.formatMessage({ id: 'auth.invalidInput' })])
@@ -78,13 +81,7 @@ function AuthForm({ mode }: { mode: 'login' | 'register' }) {
         </span>
         <input name="password" type="password" autoComplete={mode === 'login' ? 'current-password' : 'new-password'} required minLength={mode === 'register' ? 8 : 1} maxLength={200} />
       </label>
-      {errors.length > 0 ? (
-        <ul className="form__errors" role="alert">
-          {errors.map((e) => (
-            <li key={e}>{e}</li>
-          ))}
-        </ul>
-      ) : null}
+      <FormErrors errors={errors} />
       <button type="submit" className="button button--primary button--block" disabled={busy}>
         <FormattedMessage id={mode === 'login' ? 'auth.submit.login' : 'auth.submit.register'} />
       </button>

@@ -3,7 +3,7 @@ import type { z } from 'zod'
 import type { brandDetailSchema, brandSchema } from '../../api/contract/catalogue'
 import { callForRequest } from '../../api/request.server'
 import type { ListingRequest, ListingResult } from '../catalogue/catalogue.server'
-import { listingQueryOf, loadPages, toListingResult } from './listing.server'
+import { listingQueryOf, loadPages, toListingResult } from '../catalogue/catalogue.server'
 
 export type Brand = z.infer<typeof brandSchema>
 export type BrandListing = z.infer<typeof brandDetailSchema>

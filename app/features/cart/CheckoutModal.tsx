@@ -5,6 +5,7 @@ import { useSnapshot } from 'valtio'
 import { formatPrice, normalizePhone, phoneCode, phoneMaxLength } from '../../i18n/format'
 import { itemOf, pushEvent } from '../../lib/analytics'
 import { Dialog } from '../../ui/Dialog'
+import { FormErrors } from '../../ui/FormErrors'
 import { closeModal } from '../modals/store'
 import { useLocale, useShell } from '../shell/useShell'
 import { createOrderFn } from './checkout.functions'
@@ -128,13 +129,7 @@ export default function CheckoutModal({ paymentSystems, summary }: { paymentSyst
         <p className="checkout__total" id={`${id}-total`}>
           <FormattedMessage id="checkout.toPay" values={{ amount: formatPrice(summary.final, settings.project_currency, lang) }} />
         </p>
-        {errors.length > 0 ? (
-          <ul className="form__errors" role="alert" data-testid="checkout-errors">
-            {errors.map((e) => (
-              <li key={e}>{e}</li>
-            ))}
-          </ul>
-        ) : null}
+        <FormErrors errors={errors} testId="checkout-errors" />
         <button type="submit" className="button button--primary button--block" disabled={busy} aria-describedby={`${id}-total`}>
           <FormattedMessage id={busy ? 'checkout.sending' : 'checkout.submit'} />
         </button>

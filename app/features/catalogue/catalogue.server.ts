@@ -12,15 +12,17 @@ export interface ListingRequest {
   cumulative?: boolean
 }
 
-function listingQuery(req: ListingRequest, page: number) {
+export type ListingResult<T> = { status: 'ok'; data: T } | { status: 'not-found' } | { status: 'error'; message: string }
+
+/**
+ * Listing helpers shared by category, brand, promotion and search pages: the query every listing
+ * sends (page, page_size, sort, filters) and load-more mode's pages 1..n merged into one answer.
+ */
+export function listingQueryOf(req: ListingRequest, page: number) {
   return { page, page_size: LIMITS.listingPageSize, sort: req.sort, filters: toApiFilters(parseFilterParam(req.filter)) }
 }
 
-/** Merges pages 1..n of a listing into one answer (load-more mode). */
-async function cumulative<T extends { products: ProductCard[]; data: ProductCard[]; pages: number }>(
-  req: ListingRequest,
-  load: (page: number) => Promise<ApiResult<T>>,
-): Promise<ApiResult<T>> {
+export async function loadPages<T extends { products: ProductCard[]; data: ProductCard[] }>(req: ListingRequest, load: (page: number) => Promise<ApiResult<T>>): Promise<ApiResult<T>> {
   const last = req.cumulative ? Math.min(req.page, LIMITS.maxLoadMorePages) : 1
   const pages = req.cumulative ? Array.from({ length: last }, (_, i) => i + 1) : [req.page]
   const results = await Promise.all(pages.map(load))
@@ -33,21 +35,19 @@ async function cumulative<T extends { products: ProductCard[]; data: ProductCard
   return { ...base, data: { ...base.data, products, data: products } }
 }
 
-export type ListingResult<T> = { status: 'ok'; data: T } | { status: 'not-found' } | { status: 'error'; message: string }
-
-function toResult<T>(result: ApiResult<T>): ListingResult<T> {
+export function toListingResult<T>(result: ApiResult<T>, tag: string): ListingResult<T> {
   if (result.ok) return { status: 'ok', data: result.data }
   if (result.status === 404) return { status: 'not-found' }
-  console.warn(`[catalogue] ${result.message}`)
+  console.warn(`[${tag}] ${result.message}`)
   return { status: 'error', message: result.message }
 }
 
 export async function loadCategoryListing(locale: Locale, slug: string, req: ListingRequest): Promise<ListingResult<CategoryListing>> {
-  const result = await cumulative(req, (page) => callForRequest(locale, 'category', { params: { slug }, query: listingQuery(req, page) }))
-  return toResult(result)
+  const result = await loadPages(req, (page) => callForRequest(locale, 'category', { params: { slug }, query: listingQueryOf(req, page) }))
+  return toListingResult(result, 'category')
 }
 
 export async function loadSearch(locale: Locale, query: string, req: ListingRequest): Promise<ListingResult<SearchResult>> {
-  const result = await cumulative(req, (page) => callForRequest(locale, 'search', { query: { ...listingQuery(req, page), query } }))
-  return toResult(result)
+  const result = await loadPages(req, (page) => callForRequest(locale, 'search', { query: { ...listingQueryOf(req, page), query } }))
+  return toListingResult(result, 'search')
 }

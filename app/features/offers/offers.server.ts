@@ -4,7 +4,7 @@ import type { promosResultSchema } from '../../api/contract/catalogue'
 import type { promotionSchema } from '../../api/contract/content'
 import { callForRequest } from '../../api/request.server'
 import type { ListingRequest, ListingResult } from '../catalogue/catalogue.server'
-import { listingQueryOf, loadPages, toListingResult } from '../brands/listing.server'
+import { listingQueryOf, loadPages, toListingResult } from '../catalogue/catalogue.server'
 import { activePromotions } from './rules'
 
 export type Promotion = z.infer<typeof promotionSchema>

@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
 import type { ProductCard } from '../../api/contract/catalogue'
 import { formatDate, formatPrice } from '../../i18n/format'
+import { FormErrors } from '../../ui/FormErrors'
 import { ProductGrid } from '../catalogue/ProductCard'
 import { productsByIdsQuery } from '../catalogue/products.functions'
 import { listsState } from '../lists/store'
@@ -176,13 +177,7 @@ function Reviews({ productId }: { productId: number }) {
             </span>
             <textarea name="text" required maxLength={5000} rows={4} />
           </label>
-          {errors.length > 0 ? (
-            <ul className="form__errors" role="alert">
-              {errors.map((e) => (
-                <li key={e}>{e}</li>
-              ))}
-            </ul>
-          ) : null}
+          <FormErrors errors={errors} />
           <button type="submit" className="button button--primary">
             <FormattedMessage id="reviews.submit" />
           </button>
