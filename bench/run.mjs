@@ -18,7 +18,7 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, request as httpRequest } from 'node:http'
-import { tmpdir } from 'node:os'
+import os, { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
@@ -59,9 +59,14 @@ function run(cmd, args, opts = {}) {
 /** A server in its own process group (setsid-like), stopped with kill(-pid). */
 function serve(name, args) {
   const child = spawn('wrangler', args, { cwd: root, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
+  // Only the tail is kept: wrangler logs every request, and a load run makes tens of thousands.
   const out = []
-  child.stdout.on('data', (c) => out.push(c.toString()))
-  child.stderr.on('data', (c) => out.push(c.toString()))
+  const keep = (c) => {
+    out.push(c.toString())
+    if (out.length > 200) out.splice(0, out.length - 200)
+  }
+  child.stdout.on('data', keep)
+  child.stderr.on('data', keep)
   groups.push(child)
   child.logTail = () => out.join('').split('\n').slice(-20).join('\n')
   child.name = name
@@ -182,7 +187,7 @@ function printTable(title, rows) {
 }
 
 async function main() {
-  results.machine = { node: process.version, cpus: (await import('node:os')).cpus().length, loadavg: (await import('node:os')).loadavg().map(r2) }
+  results.machine = { node: process.version, cpus: os.cpus().length, loadavg: os.loadavg().map(r2) }
   log('building the storefront (vite build)')
   run('vite', ['build', '--logLevel', 'warn'])
   rmSync(serveDir, { recursive: true, force: true })
@@ -348,6 +353,8 @@ function report() {
     )
   }
   results.finishedAt = new Date().toISOString()
+  results.machine.loadavgAtEnd = os.loadavg().map(r2)
+  console.log(`\nload average at start ${results.machine.loadavg.join(' ')}, at end ${results.machine.loadavgAtEnd.join(' ')} (${results.machine.cpus} cores)`)
   writeFileSync(join(root, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`)
   log('wrote bench/results.json')
 }
