@@ -16,7 +16,7 @@
  * BENCH_SKIP_LIGHTHOUSE=1, BENCH_SKIP_ADMIN=1, BENCH_CATEGORY (/ro/telefoane).
  */
 import { spawn, spawnSync } from 'node:child_process'
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, request as httpRequest } from 'node:http'
 import os, { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
@@ -188,10 +188,9 @@ function printTable(title, rows) {
 
 async function main() {
   results.machine = { node: process.version, cpus: os.cpus().length, loadavg: os.loadavg().map(r2) }
-  log('building the storefront (vite build)')
-  run('vite', ['build', '--logLevel', 'warn'])
+  log('building the storefront (vite build into .wrangler/bench-serve)')
   rmSync(serveDir, { recursive: true, force: true })
-  cpSync(join(root, 'dist'), serveDir, { recursive: true })
+  run('vite', ['build', '--logLevel', 'warn'], { env: { ...env, BUILD_OUT_DIR: serveDir } })
   results.client = clientSizes(serveDir)
   results.worker = workerSizes(serveDir)
 
