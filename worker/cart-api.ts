@@ -151,7 +151,10 @@ cartApi.get('/api/cart', (c) =>
   withShopper(c, true, async (s) => {
     noStore(c)
     const { order, version } = await store(c, s.key).getCart()
-    return c.json({ order, version, signedIn: s.kind === 'user' })
+    // A signed-in shopper still holding a guest cookie has a guest cart to migrate (POST /api/cart/merge).
+    const guest = readCookie(c, COOKIES.guestCart)
+    const guestPending = s.kind === 'user' && !!guest && GUEST_TOKEN.test(guest)
+    return c.json({ order, version, signedIn: s.kind === 'user', guestPending })
   }),
 )
 

@@ -28,6 +28,14 @@ function product(id: number, stock = 1000) {
 function order(lines: [number, number][]): CartOrder {
   return { localCart: { products: lines.map(([id, count]) => ({ product: product(id), count })) }, localDataFields: {} }
 }
+interface Answer {
+  error: string
+  merged: boolean
+  order: CartOrder
+  version: number
+  currentVersion: number
+}
+const json = (res: Response) => res.json() as Promise<Answer>
 const counts = (o: CartOrder) => Object.fromEntries(o.localCart.products.map((l) => [l.product.productId, l.count]))
 
 async function newGuest(): Promise<string> {
@@ -43,7 +51,7 @@ async function newGuest(): Promise<string> {
 async function getCart(cookie: string): Promise<{ order: CartOrder; version: number }> {
   const res = await send('/api/cart', { headers: { Cookie: cookie } }, admin)
   expect(res.status).toBe(200)
-  return res.json()
+  return json(res)
 }
 
 function post(cookie: string, body: unknown, path = '/api/cart') {
@@ -62,10 +70,10 @@ describe('cart store: versions', () => {
     const cookie = await newGuest()
     const first = await post(cookie, { order: order([[1, 2]]), replace: true, expectedVersion: 0 })
     expect(first.status).toBe(200)
-    expect(await first.json()).toEqual({ version: 1 })
+    expect(await json(first)).toEqual({ version: 1 })
     const stale = await post(cookie, { order: order([[1, 5]]), replace: true, expectedVersion: 0 })
     expect(stale.status).toBe(409)
-    expect(await stale.json()).toMatchObject({ currentVersion: 1 })
+    expect(await json(stale)).toMatchObject({ currentVersion: 1 })
     expect(counts((await getCart(cookie)).order)).toEqual({ 1: 2 })
   })
 
@@ -111,7 +119,7 @@ describe('cart store: versions', () => {
     expect(await stub.save(order([[3, 4]]), true, 0)).toEqual({ ok: true, version: 1 })
     await evictDurableObject(stub)
     const fresh = ns().get(ns().idFromName('eviction-test'))
-    const after = await fresh.getCart()
+    const after = (await fresh.getCart()) as { order: CartOrder; version: number }
     expect(after.version).toBe(1)
     expect(counts(after.order)).toEqual({ 3: 4 })
     expect(await fresh.save(order([[3, 5]]), true, 0)).toEqual({ ok: false, currentVersion: 1 })
@@ -121,7 +129,7 @@ describe('cart store: versions', () => {
     const cookie = await newGuest()
     await post(cookie, { order: order([[1, 1]]), replace: true, expectedVersion: 0 })
     const res = await send('/api/cart', { method: 'DELETE', headers: { Cookie: cookie, Origin: ORIGIN } }, admin)
-    expect(await res.json()).toEqual({ version: 2 })
+    expect(await json(res)).toEqual({ version: 2 })
     expect(await getCart(cookie)).toMatchObject({ order: { localCart: { products: [] } }, version: 2 })
   })
 })
@@ -131,20 +139,20 @@ describe('cart store: bodies', () => {
     const cookie = await newGuest()
     const notJson = await post(cookie, '{nope')
     expect(notJson.status).toBe(400)
-    expect((await notJson.json()).error).toMatch(/not JSON/)
+    expect((await json(notJson)).error).toMatch(/not JSON/)
     const noVersion = await post(cookie, { order: order([[1, 1]]), replace: true })
     expect(noVersion.status).toBe(400)
-    expect((await noVersion.json()).error).toMatch(/expectedVersion/)
+    expect((await json(noVersion)).error).toMatch(/expectedVersion/)
     const badCount = await post(cookie, { order: order([[1, -1]]), replace: true, expectedVersion: 0 })
     expect(badCount.status).toBe(400)
-    expect((await badCount.json()).error).toMatch(/count/)
+    expect((await json(badCount)).error).toMatch(/count/)
   })
 
   it('an empty cart is saved only with reason empty_cart', async () => {
     const cookie = await newGuest()
     const refused = await post(cookie, { order: order([]), replace: true, expectedVersion: 0 })
     expect(refused.status).toBe(400)
-    expect((await refused.json()).error).toMatch(/empty_cart/)
+    expect((await json(refused)).error).toMatch(/empty_cart/)
     const forced = await post(cookie, { order: order([]), replace: true, expectedVersion: 0, reason: 'empty_cart' })
     expect(forced.status).toBe(200)
   })
@@ -169,7 +177,7 @@ describe('cart store: identity', () => {
     const mallory = await newGuest()
     await post(alice, { order: order([[1, 1]]), replace: true, expectedVersion: 0 })
     const res = await send('/api/cart?user_token=alice&group_token=alice', { headers: { Cookie: mallory } }, admin)
-    expect((await res.json()).order.localCart.products).toEqual([])
+    expect((await json(res)).order.localCart.products).toEqual([])
     await post(mallory, { order: order([[2, 2]]), replace: true, expectedVersion: 0, userId: 11, user_token: alice })
     expect(counts((await getCart(alice)).order)).toEqual({ 1: 1 })
   })
@@ -186,7 +194,7 @@ describe('cart store: identity', () => {
   it('a forged token is a guest, never a user', async () => {
     const res = await send('/api/cart', { headers: { Cookie: 'token=forged' } }, admin)
     expect(res.status).toBe(200)
-    expect(await res.json()).toMatchObject({ signedIn: false, version: 0 })
+    expect(await json(res)).toMatchObject({ signedIn: false, version: 0 })
     expect(setCookies(res).some((c) => c.startsWith('cart_guest='))).toBe(true)
   })
 
@@ -223,9 +231,9 @@ describe('cart store: lock and merge', () => {
   it('the lock over HTTP with a real clock', async () => {
     const cookie = await newGuest()
     const a = await post(cookie, { op: 'acquire', tabId: 'a' }, '/api/cart/lock')
-    expect(await a.json()).toMatchObject({ ok: true, holder: { tabId: 'a' } })
+    expect(await json(a)).toMatchObject({ ok: true, holder: { tabId: 'a' } })
     const b = await post(cookie, { op: 'acquire', tabId: 'b' }, '/api/cart/lock')
-    expect(await b.json()).toMatchObject({ ok: false, holder: { tabId: 'a' } })
+    expect(await json(b)).toMatchObject({ ok: false, holder: { tabId: 'a' } })
     expect((await post(cookie, { op: 'steal', tabId: 'b' }, '/api/cart/lock')).status).toBe(400)
   })
 
@@ -240,13 +248,13 @@ describe('cart store: lock and merge', () => {
     await post(guest, { order: order([[7, 2]]), replace: true, expectedVersion: 0 })
     const account = `${guest}; token=tok-bob`
     const before = await getCart('token=tok-bob')
-    const results = await Promise.all(Array.from({ length: 5 }, () => post(account, { noUserId: 'browser-1' }, '/api/cart/merge').then((r) => r.json())))
+    const results = await Promise.all(Array.from({ length: 5 }, () => post(account, { noUserId: 'browser-1' }, '/api/cart/merge').then(json)))
     expect(results.filter((r) => r.merged)).toHaveLength(1)
     const after = await getCart('token=tok-bob')
     expect(after.version).toBe(before.version + 1)
     expect(counts(after.order)[7]).toBe((counts(before.order)[7] ?? 0) + 2)
     // again later (another tab after reload): nothing more
-    expect(await (await post(account, {}, '/api/cart/merge')).json()).toMatchObject({ merged: false })
+    expect(await json(await post(account, {}, '/api/cart/merge'))).toMatchObject({ merged: false })
     expect(counts((await getCart(guest)).order)).toEqual({})
   })
 })

@@ -15,6 +15,9 @@ function persist() {
   }
 }
 
+/** Set while a change comes from another tab's storage write (that tab saves it; sync.ts must not). */
+export const cartOrigin = { external: false }
+
 let started = false
 /** Loads the cart from storage once (after hydration), keeps it saved and follows other tabs. */
 export function startCart(): { corrupted: boolean } {
@@ -34,8 +37,12 @@ export function startCart(): { corrupted: boolean } {
   if (corrupted) persist()
   subscribe(cartState, persist)
   window.addEventListener('storage', (event) => {
-    if (event.key === STORAGE_KEYS.cart) load()
+    if (event.key !== STORAGE_KEYS.cart) return
+    cartOrigin.external = true
+    load()
   })
+  // One cart across tabs and devices (decision 0006): loaded on its own, after the cart.
+  void import('./sync').then((m) => m.startCartSync()).catch(() => {})
   return { corrupted }
 }
 
