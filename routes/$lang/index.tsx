@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { brandsQuery } from '../../app/features/brands/brands.functions'
 import { homeQuery } from '../../app/features/home/home.functions'
 import { HomePage } from '../../app/features/home/HomePage'
 import { shellQuery } from '../../app/features/shell/shell.functions'
@@ -6,7 +7,10 @@ import { shellQuery } from '../../app/features/shell/shell.functions'
 export const Route = createFileRoute('/$lang/')({
   loader: async ({ context }) => {
     const shell = await context.queryClient.ensureQueryData(shellQuery(context.lang))
-    await context.queryClient.ensureQueryData(homeQuery(context.lang, shell.settings.has_product_of_the_day))
+    await Promise.all([
+      context.queryClient.ensureQueryData(homeQuery(context.lang, shell.settings.has_product_of_the_day)),
+      context.queryClient.ensureQueryData(brandsQuery(context.lang)),
+    ])
   },
   component: HomePage,
 })

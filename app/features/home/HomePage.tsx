@@ -1,11 +1,17 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { lazy, Suspense } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { ProductCard as Product } from '../../api/contract/catalogue'
 import { Carousel } from '../../ui/Carousel'
 import { ProductCard } from '../catalogue/ProductCard'
 import { categoryHref } from '../shell/Navigation'
 import { useLocale, useShell } from '../shell/useShell'
+import { brandsQuery } from '../brands/brands.functions'
+import { FeaturedBrands } from '../brands/FeaturedBrands'
 import { homeQuery } from './home.functions'
+
+// Below the fold and optional: vacancies load their code only when the home page shows them.
+const HomeVacancies = lazy(() => import('../content/CareerPage').then((m) => ({ default: m.HomeVacancies })))
 import { bannersByPosition } from './rules'
 
 type Banner = { id: number; title: string; img: string; img_mobile: string | null; url: string | null }
@@ -50,6 +56,7 @@ export function HomePage() {
   const { settings, theme } = useShell()
   const lang = useLocale()
   const { data } = useSuspenseQuery(homeQuery(lang, settings.has_product_of_the_day))
+  const { data: brands = [] } = useQuery(brandsQuery(lang))
   const banners = bannersByPosition(data.banners)
   const brand = settings.project || theme.brand
   return (
@@ -126,6 +133,7 @@ export function HomePage() {
           </ul>
         </section>
       ) : null}
+      <FeaturedBrands brands={brands} />
       <ProductRow id="home-new" title="home.newProducts" products={data.newProducts} />
       <ProductRow id="home-discounted" title="home.discounted" products={data.discountedProducts} />
       <ProductRow id="home-popular" title="home.popular" products={data.popularProducts} />
@@ -147,6 +155,9 @@ export function HomePage() {
           </ul>
         </section>
       ) : null}
+      <Suspense fallback={null}>
+        <HomeVacancies />
+      </Suspense>
       {banners.bottom.length > 0 ? (
         <div className="home__bottom-banners">
           {banners.bottom.map((b) => (
