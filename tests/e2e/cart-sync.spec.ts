@@ -1,0 +1,139 @@
+import type { BrowserContext, Page } from '@playwright/test'
+import { DESKTOP, expect, hydrated, test } from './fixtures'
+
+/** One cart across tabs and devices (issue 7, decision 0006): the CartStore object and /ws/cart. */
+
+interface CartAnswer {
+  order: { localCart: { products: { product: { productId: number }; count: number }[] } }
+  version: number
+  signedIn: boolean
+}
+
+async function openTab(context: BrowserContext, path = '/ro'): Promise<Page> {
+  const page = await context.newPage()
+  await page.setViewportSize(DESKTOP)
+  const socket = page.waitForEvent('websocket', { predicate: (ws) => ws.url().endsWith('/ws/cart') })
+  await page.goto(path)
+  await hydrated(page)
+  await socket
+  return page
+}
+
+/** Adds the first sellable phone from its product page (the cart counts one line). */
+async function addFirstProduct(page: Page) {
+  await page.goto('/ro/telefoane')
+  await hydrated(page)
+  const card = page.getByTestId('product-card').filter({ has: page.locator('.availability--in, .availability--low') }).first()
+  await card.locator('.product-card__title a').click()
+  await expect(page.getByTestId('product-page')).toBeVisible()
+  await hydrated(page)
+  await page.getByRole('button', { name: 'Adaugă în coș' }).click()
+  await expect(page.getByTestId('cart-badge')).toHaveText('1')
+}
+
+async function remoteCart(page: Page): Promise<CartAnswer> {
+  const res = await page.request.get('/api/cart')
+  expect(res.status()).toBe(200)
+  return (await res.json()) as CartAnswer
+}
+
+async function login(page: Page) {
+  await page.goto('/ro?login=true')
+  await hydrated(page)
+  const modal = page.getByTestId('auth-modal')
+  await expect(modal).toBeVisible()
+  await modal.getByLabel('E-mail').fill('demo@example.com')
+  await modal.getByLabel('Parolă').fill('demo12345')
+  await modal.getByRole('button', { name: 'Intră în cont' }).click()
+  await expect(modal).toBeHidden()
+}
+
+test.describe('cart sync', () => {
+  test('three tabs of one shopper: an add in one shows in the other two within 1 s, without reload', async ({ context }) => {
+    const first = await openTab(context)
+    const [second, third] = await Promise.all([openTab(context), openTab(context)])
+    let reloads = 0
+    for (const p of [second, third]) {
+      p.on('load', () => {
+        reloads += 1
+      })
+    }
+    await addFirstProduct(first)
+    const added = Date.now()
+    await Promise.all([second, third].map((p) => expect(p.getByTestId('cart-badge')).toHaveText('1', { timeout: 1_000 })))
+    expect(Date.now() - added).toBeLessThan(1_000)
+    expect(reloads).toBe(0)
+    // the server has it too, at a version
+    const remote = await remoteCart(first)
+    expect(remote.order.localCart.products).toHaveLength(1)
+    expect(remote.version).toBeGreaterThan(0)
+  })
+
+  test('another device of the same shopper follows over the websocket; another shopper never sees the cart', async ({ browser, context }) => {
+    const laptop = await openTab(context)
+    await addFirstProduct(laptop)
+    await expect.poll(async () => (await remoteCart(laptop)).order.localCart.products.length).toBe(1)
+    // Another device of the same shopper: same guest cookie, separate storage (no storage events).
+    const guest = (await context.cookies()).find((c) => c.name === 'cart_guest')
+    expect(guest?.httpOnly).toBe(true)
+    const phoneContext = await browser.newContext()
+    await phoneContext.addCookies([guest!])
+    const phone = await openTab(phoneContext)
+    await expect(phone.getByTestId('cart-badge')).toHaveText('1')
+    // a change on the laptop reaches the phone by push
+    await laptop.goto('/ro/cart')
+    await hydrated(laptop)
+    await laptop.getByTestId('cart-line').first().getByRole('button', { name: 'Mărește cantitatea' }).click()
+    await expect.poll(async () => (await remoteCart(phone)).order.localCart.products[0]?.count, { timeout: 2_000 }).toBe(2)
+    const pushed = Date.now()
+    await phone.waitForFunction(() => (JSON.parse(localStorage.getItem('cart') ?? '{}') as { products?: { count: number }[] }).products?.[0]?.count === 2, null, { timeout: 1_000 })
+    expect(Date.now() - pushed).toBeLessThan(1_000)
+
+    // A second shopper (own browser, own cookies) never sees the first one's cart.
+    const strangerContext = await browser.newContext()
+    const stranger = await openTab(strangerContext)
+    await stranger.waitForTimeout(500)
+    await expect(stranger.getByTestId('cart-badge')).toHaveCount(0)
+    expect((await remoteCart(stranger)).order.localCart.products).toEqual([])
+    await phoneContext.close()
+    await strangerContext.close()
+  })
+
+  test('login with a guest cart and two tabs open merges it into the account exactly once', async ({ browser, context }) => {
+    test.setTimeout(60_000)
+    // Start from an empty account cart (the demo user's object outlives test runs).
+    const setup = await browser.newContext()
+    const setupPage = await setup.newPage()
+    await login(setupPage)
+    await expect.poll(async () => (await remoteCart(setupPage)).signedIn).toBe(true)
+    const cleared = await setupPage.request.delete('/api/cart', { headers: { Origin: new URL(setupPage.url()).origin } })
+    expect(cleared.status()).toBe(200)
+    await setup.close()
+
+    const first = await openTab(context)
+    await addFirstProduct(first)
+    const guestCart = await remoteCart(first)
+    expect(guestCart.signedIn).toBe(false)
+    const line = guestCart.order.localCart.products[0]!
+    const second = await openTab(context)
+    await expect(second.getByTestId('cart-badge')).toHaveText('1')
+
+    await login(first)
+    // both tabs end up on the account cart: the guest line once, count not doubled
+    await expect.poll(async () => (await remoteCart(second)).signedIn, { timeout: 10_000 }).toBe(true)
+    await expect
+      .poll(async () => {
+        const r = await remoteCart(second)
+        return r.order.localCart.products.map((l) => [l.product.productId, l.count])
+      }, { timeout: 10_000 })
+      .toEqual([[line.product.productId, line.count]])
+    // after both tabs settle (the second waits for the leader's lock, then loads), still once
+    await first.waitForTimeout(1_500)
+    const account = await remoteCart(first)
+    expect(account.order.localCart.products.map((l) => [l.product.productId, l.count])).toEqual([[line.product.productId, line.count]])
+    await expect(first.getByTestId('cart-badge')).toHaveText('1')
+    await expect(second.getByTestId('cart-badge')).toHaveText('1')
+    // the guest cookie is gone (the guest object was emptied)
+    expect((await context.cookies()).some((c) => c.name === 'cart_guest')).toBe(false)
+  })
+})
