@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { ResponseOf } from '../../api/contract/endpoints'
 import { itemOf, pushEvent } from '../../lib/analytics'
@@ -10,11 +10,13 @@ import { ListButtons } from '../lists/ListButtons'
 import { markViewed, startLists } from '../lists/store'
 import { categoryHref } from '../shell/Navigation'
 import { useLocale, useShell } from '../shell/useShell'
-import { ProductExtras } from './ProductExtras'
 import { productJsonLd } from './seo'
 import { ShareButton } from './ShareButton'
 
 type ProductPageData = ResponseOf<'product'>
+
+// Below the fold and loaded in the browser anyway: credit, associated, reviews, recently viewed.
+const ProductExtras = lazy(() => import('./ProductExtras').then((m) => ({ default: m.ProductExtras })))
 
 export function ProductPage({ data, origin }: { data: ProductPageData; origin: string }) {
   const { product } = data
@@ -115,7 +117,9 @@ export function ProductPage({ data, origin }: { data: ProductPageData; origin: s
       ) : null}
       <ProductList id="similar" title="product.similar" products={product.similarProducts} />
       <ProductList id="compatible" title="product.compatible" products={product.compatibleProducts} />
-      <ProductExtras product={product} reviewsEnabled={settings.additional_settings.enable_product_reviews} />
+      <Suspense fallback={null}>
+        <ProductExtras product={product} reviewsEnabled={settings.additional_settings.enable_product_reviews} />
+      </Suspense>
       <script type="application/ld+json">{JSON.stringify(productJsonLd(product, url, settings.project_currency)).replace(/</g, '\\u003c')}</script>
     </article>
   )
