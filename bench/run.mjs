@@ -97,15 +97,21 @@ async function waitFor(url, ms) {
   return false
 }
 
-/** RSS (kB) of the workerd processes in a server's process group. */
-function groupRssKB(child) {
-  const ps = spawnSync('ps', ['-o', 'pid=,rss=,comm=', '-g', String(child.pid)], { encoding: 'utf8' })
-  return ps.stdout
+/**
+ * RSS (MB) of the workerd processes in the storefront's process group. wrangler dev runs two: the
+ * one on the public port (its dev proxy) and the runtime that holds the Worker's isolate.
+ */
+function workerdRss(child) {
+  const ps = spawnSync('ps', ['-o', 'pid=,rss=,args=', '-g', String(child.pid)], { encoding: 'utf8' })
+  const rows = ps.stdout
     .trim()
     .split('\n')
     .map((l) => l.trim().split(/\s+/))
-    .filter((p) => p[2]?.includes('workerd'))
-    .reduce((n, p) => n + Number(p[1]), 0)
+    .filter((p) => p[2]?.endsWith('workerd'))
+  const proxy = rows.filter((p) => p.some((a) => a === `--socket-addr=entry=127.0.0.1:${PORT}`))
+  const runtime = rows.filter((p) => !proxy.includes(p))
+  const mb = (list) => r2(list.reduce((n, p) => n + Number(p[1]), 0) / 1024)
+  return { runtimeMB: mb(runtime), devProxyMB: mb(proxy), totalMB: mb(rows) }
 }
 
 /** Between the storefront and the admin API: rewrites the listing page size (24) to `pageSize`. */
@@ -245,7 +251,7 @@ async function main() {
     for (let i = 0; i < 3; i += 1) await get(path)
   }
   await sleep(1000)
-  results.memory = { idleRssMB: r2(groupRssKB(storefront) / 1024) }
+  results.memory = { idle: workerdRss(storefront) }
 
   results.pages = {}
   for (const [name, path] of Object.entries(pages)) {
@@ -266,7 +272,7 @@ async function main() {
     }
     results.pages[name] = row
   }
-  results.memory.afterLoadRssMB = r2(groupRssKB(storefront) / 1024)
+  results.memory.afterLoad = workerdRss(storefront)
 
   log('render time at 24, 48, 96 products per page')
   results.renderByPageSize = {}
@@ -337,7 +343,7 @@ function report() {
   )
   printTable('Client first-load (gzip kB)', results.client)
   printTable('Worker bundle', [{ ...results.worker, largest: results.worker.largest.map((l) => `${l.file} ${l.kB} kB`).join(', ') }])
-  printTable('workerd RSS (storefront, MB)', [results.memory])
+  printTable('workerd RSS (storefront, MB; runtime = the isolate, devProxy = wrangler dev front)', results.memory)
   printTable('Category render time by page size (sequential, uncached)', results.renderByPageSize)
   if (results.lighthouse) printTable('Lighthouse', results.lighthouse)
   if (results.adminApi) {
