@@ -112,6 +112,7 @@ test.describe('cart sync', () => {
 
     const first = await openTab(context)
     await addFirstProduct(first)
+    await expect.poll(async () => (await remoteCart(first)).order.localCart.products.length).toBe(1)
     const guestCart = await remoteCart(first)
     expect(guestCart.signedIn).toBe(false)
     const line = guestCart.order.localCart.products[0]!
