@@ -87,7 +87,7 @@ test('stores are in their sorted order with open/closed badges and a map', async
   await hydrated(page)
   const stores = page.locator('[data-testid="store"]')
   await expect(stores).toHaveCount(6)
-  await expect(stores.locator('.badge--closed').first()).toBeVisible()
+  await expect(stores.locator('.store-badge--closed').first()).toBeVisible()
   await expect(page.locator('.shops-map.leaflet-container')).toBeVisible()
   await expect(page.locator('.shops-map path.leaflet-interactive')).toHaveCount(6)
 })

@@ -138,7 +138,7 @@ export function ContactsPage() {
                 <li key={s.shopId} className="card store" data-testid="store">
                   <p className="store__head">
                     <strong>{s.title}</strong>
-                    <span className={`badge ${s.isOpen ? 'badge--open' : 'badge--closed'}`}>
+                    <span className={`store-badge ${s.isOpen ? 'store-badge--open' : 'store-badge--closed'}`}>
                       <FormattedMessage id={s.isOpen ? 'content.contacts.open' : 'content.contacts.closed'} />
                     </span>
                   </p>
