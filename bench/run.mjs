@@ -11,6 +11,7 @@
  *  - workerd RSS idle and after the load runs;
  *  - Lighthouse mobile and desktop for the three pages;
  *  - server render time of the category at 24, 48 and 96 products per page;
+ *  - cart save (POST /api/cart) and save-to-websocket-push latency (the CartStore Durable Object);
  *  - the admin API's own bench (node admin-api/bench.mjs) at the default seed and at 100,000 products.
  * Env: BENCH_PORT (8850; admin +1, page-size proxy +2), BENCH_DURATION (10 s), BENCH_CONNECTIONS (20),
  * BENCH_SKIP_LIGHTHOUSE=1, BENCH_SKIP_ADMIN=1, BENCH_CATEGORY (/ro/telefoane).
@@ -165,6 +166,71 @@ async function load(path) {
   }
 }
 
+/** Cart Durable Object: sequential save latency (POST /api/cart) and save-to-websocket-push latency. */
+async function cartLatencies(n = 40) {
+  const origin = BASE
+  const product = (id) => ({ productId: id, title: `P${id}`, url: `p-${id}`, img: '', price: 10, multiplicity: 1, brand: { id: 1, name: 'A', slug: 'a' }, stock: 1000 })
+  const body = (version, count) => JSON.stringify({ order: { localCart: { products: [{ product: product(1), count }] }, localDataFields: {} }, replace: true, expectedVersion: version })
+  const save = async (cookie, version, count) => {
+    const t0 = performance.now()
+    const res = await fetch(`${BASE}/api/cart`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: origin, ...(cookie ? { Cookie: cookie } : {}) }, body: body(version, count) })
+    const json = await res.json().catch(() => ({}))
+    return { res, json, ms: performance.now() - t0 }
+  }
+  const first = await save(null, 0, 1)
+  if (!first.res.ok) throw new Error(`POST /api/cart answered ${first.res.status}`)
+  const cookie = first.res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
+  let version = first.json.version
+  const saves = []
+  for (let i = 0; i < n; i += 1) {
+    const r = await save(cookie, version, 2 + i)
+    if (!r.res.ok) throw new Error(`save ${i} answered ${r.res.status}`)
+    version = r.json.version
+    saves.push(r.ms)
+  }
+  const { default: WebSocket } = await import('ws')
+  const socket = new WebSocket(`ws://127.0.0.1:${PORT}/ws/cart`, { headers: { Cookie: cookie, Origin: origin } })
+  const frames = []
+  let waiter = null
+  socket.on('message', (data) => {
+    frames.push(String(data))
+    if (waiter) waiter()
+  })
+  await new Promise((resolve, reject) => {
+    socket.once('open', resolve)
+    socket.once('error', reject)
+  })
+  const nextFrame = (ms) =>
+    new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('no push within 5 s')), ms)
+      waiter = () => {
+        clearTimeout(timer)
+        waiter = null
+        resolve()
+      }
+    })
+  await sleep(300)
+  const pushes = []
+  for (let i = 0; i < n; i += 1) {
+    frames.length = 0
+    const t0 = performance.now()
+    const arrived = nextFrame(5000)
+    const r = await save(cookie, version, 100 + i)
+    version = r.json.version
+    await arrived
+    pushes.push(performance.now() - t0)
+  }
+  socket.close()
+  return {
+    saves: n,
+    saveMedianMs: r2(median(saves)),
+    saveP95Ms: r2(quantile(saves, 0.95)),
+    pushMedianMs: r2(median(pushes)),
+    pushP95Ms: r2(quantile(pushes, 0.95)),
+    note: 'push = POST start to the websocket frame on another connection of the same shopper',
+  }
+}
+
 function lighthouse(url, preset) {
   const out = join(tmpdir(), `bench-lh-${process.pid}-${preset}.json`)
   const flags = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic'
@@ -285,6 +351,13 @@ async function main() {
   }
   proxy.pageSize = null
 
+  log('cart save and websocket push latency')
+  try {
+    results.cart = await cartLatencies()
+  } catch (error) {
+    results.cart = { error: String(error?.message ?? error) }
+  }
+
   if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
     results.lighthouse = {}
     for (const [name, path] of Object.entries(pages)) {
@@ -345,6 +418,7 @@ function report() {
   printTable('Worker bundle', [{ ...results.worker, largest: results.worker.largest.map((l) => `${l.file} ${l.kB} kB`).join(', ') }])
   printTable('workerd RSS (storefront, MB; runtime = the isolate, devProxy = wrangler dev front)', results.memory)
   printTable('Category render time by page size (sequential, uncached)', results.renderByPageSize)
+  if (results.cart) printTable('Cart Durable Object (sequential, ms)', [results.cart])
   if (results.lighthouse) printTable('Lighthouse', results.lighthouse)
   if (results.adminApi) {
     printTable(
