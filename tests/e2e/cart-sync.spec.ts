@@ -112,8 +112,14 @@ test.describe('cart sync', () => {
 
     const first = await openTab(context)
     await addFirstProduct(first)
-    await expect.poll(async () => (await remoteCart(first)).order.localCart.products.length).toBe(1)
-    const guestCart = await remoteCart(first)
+    // read the line from the same answer that showed it (a second read could race a save)
+    let guestCart = await remoteCart(first)
+    await expect
+      .poll(async () => {
+        guestCart = await remoteCart(first)
+        return guestCart.order.localCart.products.length
+      })
+      .toBe(1)
     expect(guestCart.signedIn).toBe(false)
     const line = guestCart.order.localCart.products[0]!
     const second = await openTab(context)
