@@ -128,7 +128,7 @@ export const PAGE_CACHE_TTL_SECONDS = 7_200
 export const PAGE_CACHE_LOOKUP_TIMEOUT_MS = 300
 /** Cached pages larger than this are not stored (KV values max out at 25 MiB; pages are far smaller). */
 export const PAGE_CACHE_MAX_BYTES = 2 * 1024 * 1024
-/** The page cache's in-isolate layer: how long a hot page skips the store (ms), and its size cap (characters). */
+/** The page cache's in-isolate layer: how long a hot page skips the store (ms), and its size cap (bytes of HTML). */
 export const PAGE_CACHE_MEMORY_TTL_MS = 10_000
 export const PAGE_CACHE_MEMORY_MAX_CHARS = 8 * 1024 * 1024
 

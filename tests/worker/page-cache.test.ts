@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { PAGE_CACHE_TTL_SECONDS, TIMINGS } from '../../app.config'
 import { cacheKey, type KeyParts, requestSkipReason } from '../../worker/page-cache/key'
-import { decodePage, encodePage, memoryLayer } from '../../worker/page-cache/middleware'
+import { decodePage, encodePage, memoryLayer, preparePage } from '../../worker/page-cache/middleware'
 import { memoryStore, type PageCacheStore, storeFromEnv } from '../../worker/page-cache/store'
 import { adminDouble, settingsBody } from './helpers'
 import { bindings, cspNonce, miniApp, nonces, STORES, sendPage, through, uniqueToken, upstashCommand } from './page-cache.helpers'
@@ -483,7 +483,7 @@ describe('stored value and the in-isolate layer', () => {
 
   it('keeps within its size cap by dropping the oldest pages', () => {
     const layer = memoryLayer(60_000, 10)
-    const page = (b: string) => ({ s: 200, h: [] as [string, string][], b, e: Number.MAX_SAFE_INTEGER })
+    const page = (b: string) => preparePage({ s: 200, h: [] as [string, string][], b, e: Number.MAX_SAFE_INTEGER })
     layer.set('a', page('12345'), 0)
     layer.set('b', page('12345'), 0)
     layer.set('c', page('123'), 0)

@@ -51,18 +51,31 @@ export function decodePage(raw: string): StoredPage | null {
  * costs no store round trip. Purges clear it in the isolate that handles them; other isolates
  * drop their copy within `ttlMs` (Workers KV itself propagates changes in up to 60 s).
  */
+/** A page ready to replay: the HTML encoded once, split where the nonce goes. */
+export interface PreparedPage extends StoredPage {
+  parts: Uint8Array[]
+  bytes: number
+}
+
+const encoder = new TextEncoder()
+
+export function preparePage(page: StoredPage): PreparedPage {
+  const parts = page.b.split(NONCE_PLACEHOLDER).map((p) => encoder.encode(p))
+  return { ...page, parts, bytes: parts.reduce((n, p) => n + p.length, 0) }
+}
+
 export interface MemoryLayer {
-  get(key: string, now: number): StoredPage | null
-  set(key: string, page: StoredPage, now: number): void
+  get(key: string, now: number): PreparedPage | null
+  set(key: string, page: PreparedPage, now: number): void
   deletePrefix(prefix: string): void
 }
 
-export function memoryLayer(ttlMs = PAGE_CACHE_MEMORY_TTL_MS, maxChars = PAGE_CACHE_MEMORY_MAX_CHARS): MemoryLayer {
-  const entries = new Map<string, { page: StoredPage; until: number }>()
-  let chars = 0
+export function memoryLayer(ttlMs = PAGE_CACHE_MEMORY_TTL_MS, maxBytes = PAGE_CACHE_MEMORY_MAX_CHARS): MemoryLayer {
+  const entries = new Map<string, { page: PreparedPage; until: number }>()
+  let bytes = 0
   const drop = (key: string) => {
     const entry = entries.get(key)
-    if (entry) chars -= entry.page.b.length
+    if (entry) bytes -= entry.page.bytes
     entries.delete(key)
   }
   return {
@@ -76,13 +89,13 @@ export function memoryLayer(ttlMs = PAGE_CACHE_MEMORY_TTL_MS, maxChars = PAGE_CA
       return entry.page
     },
     set(key, page, now) {
-      if (ttlMs <= 0 || page.b.length > maxChars) return
+      if (ttlMs <= 0 || page.bytes > maxBytes) return
       drop(key)
       entries.set(key, { page, until: Math.min(now + ttlMs, page.e) })
-      chars += page.b.length
+      bytes += page.bytes
       // Oldest first (Map keeps insertion order).
       for (const oldest of entries.keys()) {
-        if (chars <= maxChars) break
+        if (bytes <= maxBytes) break
         drop(oldest)
       }
     },
@@ -162,9 +175,20 @@ function keyFor(c: Ctx, url: URL): string | null {
   return new TextEncoder().encode(key).length <= MAX_KEY_BYTES ? key : null
 }
 
-function replayed(page: StoredPage, nonce: string): Response {
-  const headers = new Headers(page.h)
-  return new Response(page.b.replaceAll(NONCE_PLACEHOLDER, nonce), { status: page.s, headers })
+/** The stored page with this response's nonce, as bytes: no re-encoding of the HTML per hit. */
+function replayed(page: PreparedPage, nonce: string): Response {
+  const nonceBytes = encoder.encode(nonce)
+  const body = new Uint8Array(page.bytes + nonceBytes.length * (page.parts.length - 1))
+  let at = 0
+  page.parts.forEach((part, i) => {
+    if (i > 0) {
+      body.set(nonceBytes, at)
+      at += nonceBytes.length
+    }
+    body.set(part, at)
+    at += part.length
+  })
+  return new Response(body, { status: page.s, headers: new Headers(page.h) })
 }
 
 /**
@@ -202,8 +226,9 @@ export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<App
     let lookupFailed = false
     try {
       const raw = await withTimeout(store.get(key), lookupTimeout, 'page cache lookup')
-      const page = raw ? decodePage(raw) : null
-      if (page && page.e > now()) {
+      const decoded = raw ? decodePage(raw) : null
+      if (decoded && decoded.e > now()) {
+        const page = preparePage(decoded)
         if (memory) memory.set(key, page, now())
         return mark(replayed(page, c.get('nonce')), 'HIT')
       }
@@ -233,7 +258,7 @@ export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<App
       if (html.length > PAGE_CACHE_MAX_BYTES) return
       const page: StoredPage = { s: response.status, h: headers, b: nonce ? html.replaceAll(nonce, NONCE_PLACEHOLDER) : html, e: now() + ttl * 1000 }
       await activeStore.put(key, encodePage(page), ttl)
-      if (memory) memory.set(key, page, now())
+      if (memory) memory.set(key, preparePage(page), now())
     })()
     waitUntil(
       c,
