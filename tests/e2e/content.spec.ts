@@ -196,6 +196,24 @@ test('content pages have no serious accessibility violations', async ({ page }) 
   }
 })
 
+test('a CMS page by slug renders inside the layout with breadcrumbs and sanitised html', async ({ page }) => {
+  const dialogs: string[] = []
+  page.on('dialog', async (dialog) => {
+    dialogs.push(dialog.message())
+    await dialog.dismiss()
+  })
+  const response = await page.goto('/en/xss-test')
+  expect(response?.status()).toBe(200)
+  await hydrated(page)
+  const body = page.locator('#main .cms-page')
+  await expect(body.getByText('Safe text')).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toBeVisible()
+  await expect(page.locator('footer')).toHaveCount(1)
+  expect(await body.locator('script').count()).toBe(0)
+  expect(await body.innerHTML()).not.toMatch(/onerror|javascript:/i)
+  expect(dialogs).toEqual([])
+})
+
 test.describe('screenshots', () => {
   const SHOTS = ['about', 'articles', 'contacts', 'career', 'review', 'faq', 'services', 'order-guide', 'gallery', 'partners']
   for (const [size, viewport] of [
