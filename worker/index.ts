@@ -7,6 +7,7 @@ import { localeRedirect } from './locale-redirect'
 import { pageCache, pageCachePurge } from './page-cache'
 import { requestGuard } from './request-guard'
 import { securityHeaders } from './security-headers'
+import { robots } from './robots'
 import { sitemap } from './sitemap'
 import { slashes } from './slashes'
 import { tracking } from './tracking'
@@ -28,6 +29,7 @@ app.use('*', csrf)
 app.use('*', slashes)
 app.get('/healthz', healthz)
 app.get('/sitemap.xml', sitemap)
+app.get('/robots.txt', robots)
 app.post('/__cache/purge', pageCachePurge())
 app.route('/', cartApi)
 app.use('*', tracking)

@@ -12,5 +12,9 @@ export const Route = createFileRoute('/$lang/')({
       context.queryClient.ensureQueryData(brandsQuery(context.lang)),
     ])
   },
+  head: ({ matches }) => {
+    const shell = matches.find((m) => (m.routeId as string) === '/$lang')?.loaderData as { description?: string } | undefined
+    return { meta: shell?.description ? [{ name: 'description', content: shell.description }] : [] }
+  },
   component: HomePage,
 })

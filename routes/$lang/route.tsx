@@ -18,7 +18,10 @@ export const Route = createFileRoute('/$lang')({
       context.queryClient.ensureQueryData(shellQuery(context.lang)),
       loadMessages(context.lang),
     ])
-    return { messages, origin: shell.origin, project: shell.settings.project }
+    const project = shell.settings.project || shell.theme.brand
+    // The home page's description (pages with their own SEO fields set theirs).
+    const description = `${project}: ${messages['home.subtitle'] ?? ''}`.trim()
+    return { messages, origin: shell.origin, project, description }
   },
   staleTime: Number.POSITIVE_INFINITY,
   head: ({ loaderData, match, matches }) => ({

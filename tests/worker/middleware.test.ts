@@ -210,3 +210,13 @@ describe('healthz', () => {
   })
 })
 
+
+describe('robots.txt', () => {
+  it('names the sitemap with an absolute URL', async () => {
+    const res = await send('/robots.txt')
+    expect(res.status).toBe(200)
+    const text = await res.text()
+    expect(text).toContain('Sitemap: https://shop.test/sitemap.xml')
+    expect(text).toContain('User-agent: *')
+  })
+})

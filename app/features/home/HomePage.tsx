@@ -20,7 +20,7 @@ function BannerImage({ banner, priority = false, width, height }: { banner: Bann
   const img = (
     <picture>
       {banner.img_mobile ? <source media="(max-width: 767px)" srcSet={banner.img_mobile} /> : null}
-      <img src={banner.img} alt={banner.title} width={width} height={height} loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} decoding="async" />
+      <img src={banner.img} alt={banner.title} width={width} height={height} style={{ aspectRatio: `${width} / ${height}` }} loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} decoding="async" />
     </picture>
   )
   return banner.url ? (
