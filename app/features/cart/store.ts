@@ -1,5 +1,6 @@
 import { proxy, subscribe } from 'valtio'
 import { STORAGE_KEYS } from '../../../app.config'
+import { ensureBrowserId } from './browser-id'
 import type { ProductCard } from '../../api/contract/catalogue'
 import { addCount, clampCount } from './quantity'
 import { EMPTY_CART, parseStoredCart, type StoredCart } from './stored-cart'
@@ -23,6 +24,7 @@ let started = false
 export function startCart(): { corrupted: boolean } {
   if (typeof window === 'undefined' || started) return { corrupted: false }
   started = true
+  ensureBrowserId() // the guest's no_user_id for the back end (merged into the account on login)
   const load = () => {
     let raw: string | null = null
     try {

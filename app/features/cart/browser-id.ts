@@ -1,0 +1,20 @@
+import { STORAGE_KEYS } from '../../../app.config'
+
+const VALID = /^[A-Za-z0-9_-]{8,64}$/
+
+/**
+ * The guest's browser id (local storage `browser_id`), sent to the back end as no_user_id: created
+ * once, replaced when unreadable. Null when storage is disabled.
+ */
+export function ensureBrowserId(storage: Storage | undefined = typeof window === 'undefined' ? undefined : window.localStorage): string | null {
+  if (!storage) return null
+  try {
+    const current = storage.getItem(STORAGE_KEYS.browserId)
+    if (current && VALID.test(current)) return current
+    const id = crypto.randomUUID()
+    storage.setItem(STORAGE_KEYS.browserId, id)
+    return id
+  } catch {
+    return null
+  }
+}
