@@ -37,6 +37,7 @@ import { Route as LangCartSuccessRouteImport } from './../routes/$lang/cart/succ
 import { Route as LangGalleryIndexRouteImport } from './../routes/$lang/gallery/index'
 import { Route as LangGalleryIdRouteImport } from './../routes/$lang/gallery/$id'
 import { Route as LangListIdRouteImport } from './../routes/$lang/list/$id'
+import { Route as LangOrderCheckoutIdRouteImport } from './../routes/$lang/order-checkout/$id'
 import { Route as LangProductSlugRouteImport } from './../routes/$lang/product/$slug'
 import { Route as LangSpecialOffersIndexRouteImport } from './../routes/$lang/special-offers/index'
 import { Route as LangSpecialOffersUrlRouteImport } from './../routes/$lang/special-offers/$url'
@@ -181,6 +182,11 @@ const LangListIdRoute = LangListIdRouteImport.update({
   path: '/list/$id',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangOrderCheckoutIdRoute = LangOrderCheckoutIdRouteImport.update({
+  id: '/order-checkout/$id',
+  path: '/order-checkout/$id',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 const LangProductSlugRoute = LangProductSlugRouteImport.update({
   id: '/product/$slug',
   path: '/product/$slug',
@@ -222,6 +228,7 @@ export interface FileRoutesByFullPath {
   '/$lang/cart/success': typeof LangCartSuccessRoute
   '/$lang/gallery/$id': typeof LangGalleryIdRoute
   '/$lang/list/$id': typeof LangListIdRoute
+  '/$lang/order-checkout/$id': typeof LangOrderCheckoutIdRoute
   '/$lang/product/$slug': typeof LangProductSlugRoute
   '/$lang/special-offers/$url': typeof LangSpecialOffersUrlRoute
   '/$lang/articles/': typeof LangArticlesIndexRoute
@@ -254,6 +261,7 @@ export interface FileRoutesByTo {
   '/$lang/cart/success': typeof LangCartSuccessRoute
   '/$lang/gallery/$id': typeof LangGalleryIdRoute
   '/$lang/list/$id': typeof LangListIdRoute
+  '/$lang/order-checkout/$id': typeof LangOrderCheckoutIdRoute
   '/$lang/product/$slug': typeof LangProductSlugRoute
   '/$lang/special-offers/$url': typeof LangSpecialOffersUrlRoute
   '/$lang/articles': typeof LangArticlesIndexRoute
@@ -288,6 +296,7 @@ export interface FileRoutesById {
   '/$lang/cart/success': typeof LangCartSuccessRoute
   '/$lang/gallery/$id': typeof LangGalleryIdRoute
   '/$lang/list/$id': typeof LangListIdRoute
+  '/$lang/order-checkout/$id': typeof LangOrderCheckoutIdRoute
   '/$lang/product/$slug': typeof LangProductSlugRoute
   '/$lang/special-offers/$url': typeof LangSpecialOffersUrlRoute
   '/$lang/articles/': typeof LangArticlesIndexRoute
@@ -323,6 +332,7 @@ export interface FileRouteTypes {
     | '/$lang/cart/success'
     | '/$lang/gallery/$id'
     | '/$lang/list/$id'
+    | '/$lang/order-checkout/$id'
     | '/$lang/product/$slug'
     | '/$lang/special-offers/$url'
     | '/$lang/articles/'
@@ -355,6 +365,7 @@ export interface FileRouteTypes {
     | '/$lang/cart/success'
     | '/$lang/gallery/$id'
     | '/$lang/list/$id'
+    | '/$lang/order-checkout/$id'
     | '/$lang/product/$slug'
     | '/$lang/special-offers/$url'
     | '/$lang/articles'
@@ -388,6 +399,7 @@ export interface FileRouteTypes {
     | '/$lang/cart/success'
     | '/$lang/gallery/$id'
     | '/$lang/list/$id'
+    | '/$lang/order-checkout/$id'
     | '/$lang/product/$slug'
     | '/$lang/special-offers/$url'
     | '/$lang/articles/'
@@ -599,6 +611,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangListIdRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/order-checkout/$id': {
+      id: '/$lang/order-checkout/$id'
+      path: '/order-checkout/$id'
+      fullPath: '/$lang/order-checkout/$id'
+      preLoaderRoute: typeof LangOrderCheckoutIdRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/product/$slug': {
       id: '/$lang/product/$slug'
       path: '/product/$slug'
@@ -647,6 +666,7 @@ interface LangRouteRouteChildren {
   LangCartSuccessRoute: typeof LangCartSuccessRoute
   LangGalleryIdRoute: typeof LangGalleryIdRoute
   LangListIdRoute: typeof LangListIdRoute
+  LangOrderCheckoutIdRoute: typeof LangOrderCheckoutIdRoute
   LangProductSlugRoute: typeof LangProductSlugRoute
   LangSpecialOffersUrlRoute: typeof LangSpecialOffersUrlRoute
   LangArticlesIndexRoute: typeof LangArticlesIndexRoute
@@ -680,6 +700,7 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangCartSuccessRoute: LangCartSuccessRoute,
   LangGalleryIdRoute: LangGalleryIdRoute,
   LangListIdRoute: LangListIdRoute,
+  LangOrderCheckoutIdRoute: LangOrderCheckoutIdRoute,
   LangProductSlugRoute: LangProductSlugRoute,
   LangSpecialOffersUrlRoute: LangSpecialOffersUrlRoute,
   LangArticlesIndexRoute: LangArticlesIndexRoute,

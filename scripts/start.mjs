@@ -102,6 +102,9 @@ if (!externalAdmin) {
   serve('admin-api', ['dev', '-c', 'admin-api/wrangler.toml', '--port', String(adminPort), '--ip', '127.0.0.1', '--persist-to', stateDir, '--show-interactive-dev-session=false', '--inspector-port', String(adminPort + 1200)])
 }
 
+// The storefront's own local state (cart Durable Objects, page-cache KV) per port: two storefronts
+// (say the pharmacy variant beside the default one) must not share one SQLite file.
+const storefrontState = join(stateDir, `storefront-${port}`)
 const vars = [`ADMIN_API_URL:${adminUrl}`]
 if (process.env.SITE_TOKEN) vars.push(`SITE_TOKEN:${process.env.SITE_TOKEN}`)
 if (process.env.THEME) vars.push(`THEME:${process.env.THEME}`)
@@ -114,7 +117,7 @@ serve('storefront', [
   '--ip',
   '127.0.0.1',
   '--persist-to',
-  stateDir,
+  storefrontState,
   '--show-interactive-dev-session=false',
   // each server its own devtools port, so several shops (tests, a second checkout) can run side by side
   '--inspector-port',

@@ -90,6 +90,16 @@ test.describe('cart and checkout', () => {
     await modal.getByRole('radio', { name: /card/i }).check()
     await modal.getByRole('button', { name: 'Plasează comanda' }).click()
     await page.waitForURL(/\/pay\/\d+/)
+    const orderId = /\/pay\/(\d+)/.exec(page.url())?.[1]
+    // the order's page asks the back end for its payment status
+    await page.goto(`/ro/order-checkout/${orderId}`)
+    await expect(page.getByTestId('payment-status')).not.toHaveText(/Verificăm/)
+    await expect(page.getByTestId('order-checkout')).toBeVisible()
+  })
+
+  test('an order id that is not a number is the 404 page', async ({ page }) => {
+    const response = await page.goto('/ro/order-checkout/abc')
+    expect(response?.status()).toBe(404)
   })
 
   test('a corrupted cart in storage is reset with a notice, never a broken page', async ({ page }) => {
