@@ -6,7 +6,8 @@ import { formatPrice, normalizePhone, phoneCode, phoneMaxLength } from '../../i1
 import { itemOf, pushEvent } from '../../lib/analytics'
 import { Dialog } from '../../ui/Dialog'
 import { FormErrors } from '../../ui/FormErrors'
-import { closeModal } from '../modals/store'
+import { closeModal, openModal } from '../modals/store'
+import { authState, mustSignInToOrder } from '../auth/auth-state'
 import { useLocale, useShell } from '../shell/useShell'
 import { createOrderFn } from './checkout.functions'
 import { type DeliveryType, orderLines } from './rules'
@@ -34,6 +35,8 @@ export default function CheckoutModal({ paymentSystems, summary }: { paymentSyst
   const [busy, setBusy] = useState(false)
   const inFlight = useRef(false)
   const isRomanian = settings.is_romanian
+  const { signedIn } = useSnapshot(authState)
+  const signInFirst = mustSignInToOrder(settings.is_registration_required_for_order, signedIn)
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (inFlight.current) return
@@ -82,6 +85,16 @@ export default function CheckoutModal({ paymentSystems, summary }: { paymentSyst
   }
   return (
     <Dialog open onClose={() => closeModal('checkout')} title={<FormattedMessage id="checkout.title" />} closeLabel={intl.formatMessage({ id: 'modal.close' })} testId="checkout-modal">
+      {signInFirst ? (
+        <div className="form" data-testid="sign-in-required">
+          <p>
+            <FormattedMessage id="checkout.signInRequired" />
+          </p>
+          <button type="button" className="button button--primary button--block" onClick={() => openModal('auth')}>
+            <FormattedMessage id="header.login" />
+          </button>
+        </div>
+      ) : (
       <form className="form" onSubmit={submit}>
         <label className="field">
           <span>
@@ -134,6 +147,7 @@ export default function CheckoutModal({ paymentSystems, summary }: { paymentSyst
           <FormattedMessage id={busy ? 'checkout.sending' : 'checkout.submit'} />
         </button>
       </form>
+      )}
     </Dialog>
   )
 }

@@ -3,6 +3,7 @@ import { COOKIES, STORAGE_KEYS, TIMINGS } from '../../../app.config'
 import { onAuthChange } from '../auth/broadcast'
 import { cartOrigin, cartState } from './store'
 import { parseStoredCart, type StoredCart } from './stored-cart'
+import { authState } from '../auth/auth-state'
 
 /**
  * One cart across tabs and devices (decision 0006). The shopper's CartStore object on the server
@@ -292,6 +293,7 @@ async function load() {
   sync.socket?.close(1000)
   let remote = await fetchRemote()
   if (!remote) return
+  authState.signedIn = remote.signedIn
   if (remote.signedIn && remote.guestPending) {
     await migrate()
     remote = (await fetchRemote()) ?? remote
