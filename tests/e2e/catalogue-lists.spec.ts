@@ -182,6 +182,8 @@ test.describe('search', () => {
     await expect.poll(() => cardIds(page)).not.toEqual(second)
     const sorted = await cardIds(page)
     await page.reload()
+    // let hydration finish before navigating again (a back during hydration is a different test)
+    await hydrated(page)
     await expect.poll(() => cardIds(page)).toEqual(sorted)
     await page.goBack()
     await expect.poll(() => cardIds(page)).toEqual(second)
