@@ -14,7 +14,8 @@ export const PAGE_TYPES = {
   product: ['routes/$lang/route.tsx', 'routes/$lang/product/$slug.tsx'],
 }
 
-export function clientSizes(distDir) {
+/** Per page type: first-load JS and CSS gzip (pages: page type -> route-chunk fragments). */
+export function clientSizes(distDir, pages = PAGE_TYPES, globalCssPatterns = ['global']) {
   const manifest = JSON.parse(readFileSync(join(distDir, 'client/.vite/manifest.json'), 'utf8'))
   const gz = (file) => gzipSync(readFileSync(join(distDir, 'client', file))).length
   const closure = (keys) => {
@@ -34,10 +35,10 @@ export function clientSizes(distDir) {
   }
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry)
   const globalCss = readdirSync(join(distDir, 'client/assets'))
-    .filter((f) => f.endsWith('.css') && f.includes('global'))
+    .filter((f) => f.endsWith('.css') && globalCssPatterns.some((p) => f.includes(p)))
     .map((f) => `assets/${f}`)
   const out = {}
-  for (const [page, fragments] of Object.entries(PAGE_TYPES)) {
+  for (const [page, fragments] of Object.entries(pages)) {
     const keys = [entryKey, ...fragments.flatMap((fr) => Object.keys(manifest).filter((k) => k.includes(fr)))]
     const { js, css } = closure(keys)
     out[page] = {

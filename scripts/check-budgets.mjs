@@ -1,56 +1,28 @@
 #!/usr/bin/env node
 /**
  * Fails when the build exceeds its budgets (config/budgets.json): first-load JavaScript and CSS per
- * page type (gzip, following static imports from the entry and the page's route chunks in the
- * client manifest) and the Worker bundle.
+ * page type (gzip: the client entry, the page's route chunks and their static imports, plus the
+ * global stylesheet - measured by bench/sizes.mjs, the same code the bench reports with) and the
+ * Worker bundle (every module wrangler uploads).
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { gzipSync } from 'node:zlib'
+import { clientSizes, workerSizes } from '../bench/sizes.mjs'
 
 const root = new URL('..', import.meta.url).pathname
+const dist = join(root, process.env.BUILD_OUT_DIR ?? 'dist')
 const budgets = JSON.parse(readFileSync(join(root, 'config/budgets.json'), 'utf8'))
-const manifest = JSON.parse(readFileSync(join(root, 'dist/client/.vite/manifest.json'), 'utf8'))
-const gz = (file) => gzipSync(readFileSync(join(root, 'dist/client', file))).length
 
-/** Files a chunk pulls in on first load: itself plus its static imports, recursively. */
-function closure(keys) {
-  const seen = new Set()
-  const js = new Set()
-  const css = new Set()
-  const visit = (key) => {
-    if (seen.has(key) || !manifest[key]) return
-    seen.add(key)
-    const chunk = manifest[key]
-    js.add(chunk.file)
-    for (const c of chunk.css ?? []) css.add(c)
-    for (const i of chunk.imports ?? []) visit(i)
-  }
-  keys.forEach(visit)
-  return { js: [...js], css: [...css] }
-}
-
-const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry)
-const routeKey = (fragment) => Object.keys(manifest).filter((k) => k.includes(fragment))
-const globalCss = readdirSync(join(root, 'dist/client/assets'))
-  .filter((f) => f.endsWith('.css') && budgets.globalCss.some((p) => f.includes(p)))
-  .map((f) => `assets/${f}`)
+const pages = clientSizes(dist, budgets.pages, budgets.globalCss)
+const worker = workerSizes(dist)
 const failures = []
-const rows = []
-for (const [page, fragments] of Object.entries(budgets.pages)) {
-  const keys = [entryKey, ...fragments.flatMap(routeKey)]
-  const { js, css } = closure(keys)
-  const jsBytes = js.reduce((n, f) => n + gz(f), 0)
-  // The global stylesheet is linked from the root route on every page (it is not a chunk's import).
-  const cssBytes = [...new Set([...css, ...globalCss])].reduce((n, f) => n + gz(f), 0)
-  rows.push({ page, jsKB: +(jsBytes / 1024).toFixed(1), cssKB: +(cssBytes / 1024).toFixed(1), files: js.length })
-  if (jsBytes > budgets.firstLoadJsGzipKB * 1024) failures.push(`${page}: JS ${(jsBytes / 1024).toFixed(1)} kB > ${budgets.firstLoadJsGzipKB} kB`)
-  if (cssBytes > budgets.cssGzipKB * 1024) failures.push(`${page}: CSS ${(cssBytes / 1024).toFixed(1)} kB > ${budgets.cssGzipKB} kB`)
-}
-const worker = readFileSync(join(root, 'dist/server/index.js'))
-const workerGz = gzipSync(worker).length
-rows.push({ page: 'worker bundle', jsKB: +(workerGz / 1024).toFixed(1), cssKB: 0, files: 1, rawKB: +(statSync(join(root, 'dist/server/index.js')).size / 1024).toFixed(1) })
-if (workerGz > budgets.workerGzipKB * 1024) failures.push(`worker: ${(workerGz / 1024).toFixed(1)} kB gzip > ${budgets.workerGzipKB} kB`)
+const rows = Object.entries(pages).map(([page, size]) => {
+  if (size.jsGzipKB > budgets.firstLoadJsGzipKB) failures.push(`${page}: JS ${size.jsGzipKB} kB > ${budgets.firstLoadJsGzipKB} kB`)
+  if (size.cssGzipKB > budgets.cssGzipKB) failures.push(`${page}: CSS ${size.cssGzipKB} kB > ${budgets.cssGzipKB} kB`)
+  return { page, jsKB: size.jsGzipKB, cssKB: size.cssGzipKB, files: size.jsFiles }
+})
+rows.push({ page: 'worker bundle', jsKB: worker.gzipKB, cssKB: 0, files: worker.modules, rawKB: worker.rawKB })
+if (worker.gzipKB > budgets.workerGzipKB) failures.push(`worker: ${worker.gzipKB} kB gzip > ${budgets.workerGzipKB} kB`)
 console.table(rows)
 if (failures.length) {
   console.error(`Budgets exceeded:\n  ${failures.join('\n  ')}`)
