@@ -100,7 +100,8 @@ test.describe('cart sync', () => {
   })
 
   test('login with a guest cart and two tabs open merges it into the account exactly once', async ({ browser, context }) => {
-    test.setTimeout(60_000)
+    // four pages, two logins and a lock hand-over: slow on a busy 2-core machine
+    test.setTimeout(150_000)
     // Start from an empty account cart (the demo user's object outlives test runs).
     const setup = await browser.newContext()
     const setupPage = await setup.newPage()

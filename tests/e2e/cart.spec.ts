@@ -105,10 +105,12 @@ test.describe('cart and checkout', () => {
   test('a corrupted cart in storage is reset with a notice, never a broken page', async ({ page }) => {
     await page.goto('/ro')
     await page.evaluate(() => localStorage.setItem('cart', '{"products": [ broken'))
+    // the notice shows for 3 s right after hydration: watch for it from before the page loads
+    const notice = page.getByRole('status').filter({ hasText: 'resetat' }).waitFor({ state: 'visible', timeout: 20_000 })
     await page.goto('/ro/cart')
+    await notice
     await hydrated(page)
     await expect(page.getByTestId('cart-empty')).toBeVisible()
-    await expect(page.getByRole('status').filter({ hasText: 'resetat' })).toBeVisible()
   })
 
   test('the empty cart at phone size', async ({ page }) => {
