@@ -103,8 +103,14 @@ test.describe('cart and checkout', () => {
   })
 
   test('a corrupted cart in storage is reset with a notice, never a broken page', async ({ page }) => {
-    await page.goto('/ro')
-    await page.evaluate(() => localStorage.setItem('cart', '{"products": [ broken'))
+    // Corrupt the stored cart before any script of the page runs (a tab that is already open would
+    // rewrite it from the cart store first).
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('corrupted-once')) {
+        sessionStorage.setItem('corrupted-once', '1')
+        localStorage.setItem('cart', '{"products": [ broken')
+      }
+    })
     // the notice shows for 3 s right after hydration: watch for it from before the page loads
     const notice = page.getByRole('status').filter({ hasText: 'resetat' }).waitFor({ state: 'visible', timeout: 20_000 })
     await page.goto('/ro/cart')
