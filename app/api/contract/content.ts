@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { STATIC_PAGES } from './static-pages'
 import { productCardSchema } from './catalogue'
 import { emailSchema, idSchema, qBool, qInt, qStr } from './params'
 
@@ -10,15 +11,7 @@ export const staticPageSchema = z.object({
   seo_title: z.string(),
   seo_description: z.string(),
 })
-export const STATIC_PAGES = [
-  'about_us_page',
-  'terms_and_privacy_policy',
-  'delivery_page',
-  'credit_page',
-  'discount_page',
-  'insurance_page',
-  'service_center_page',
-] as const
+export { STATIC_PAGES }
 export const staticPageKindSchema = z.enum(STATIC_PAGES)
 
 export const mainPageSettingsSchema = z.object({

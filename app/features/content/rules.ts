@@ -1,16 +1,6 @@
 import { LIMITS, type Locale } from '../../../app.config'
 
-/** The settings pages of the contract (STATIC_PAGES there; kept here so browser code needs no zod). */
-export const STATIC_PAGE_KINDS = [
-  'about_us_page',
-  'terms_and_privacy_policy',
-  'delivery_page',
-  'credit_page',
-  'discount_page',
-  'insurance_page',
-  'service_center_page',
-] as const
-export type StaticPageKind = (typeof STATIC_PAGE_KINDS)[number]
+export { STATIC_PAGES as STATIC_PAGE_KINDS, type StaticPageKind } from '../../api/contract/static-pages'
 
 /** The CV upload limits of the contract's resume body (mirrored, see rules.test.ts). */
 export const CV_MAX_BYTES = 180 * 1024
