@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { lazy, Suspense, useEffect, useId, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
 import { DELIVERY } from '../../../app.config'
@@ -8,11 +8,13 @@ import { itemOf, pushEvent } from '../../lib/analytics'
 import { productHref } from '../catalogue/ProductCard'
 import { modalState, openModal } from '../modals/store'
 import { useLocale, useShell } from '../shell/useShell'
-import { showToast } from '../toasts/store'
-import { checkoutOptionsQuery, previewPromoFn } from './checkout.functions'
+import { checkoutOptionsQuery, } from './checkout.functions'
 import { QuantityControl } from './QuantityControl'
-import { cartTotal, notForHomeDelivery, unconfirmedPrescriptions, type DeliveryMethod, type DeliveryPriceSettings, type DeliveryType, deliveryPrice, effectiveDeliveryType, finalPrice, loyaltyPoints, orderLines, savedAmount } from './rules'
+import { cartTotal, notForHomeDelivery, unconfirmedPrescriptions, type DeliveryPriceSettings, deliveryPrice, effectiveDeliveryType, finalPrice, loyaltyPoints, savedAmount } from './rules'
 import { cartState, removeFromCart, setCount, startCart } from './store'
+
+import { DeliveryForm } from './DeliveryForm'
+import { PromoForm } from './PromoForm'
 
 const CheckoutModal = lazy(() => import('./CheckoutModal'))
 
@@ -200,155 +202,5 @@ export function CartPage() {
         </Suspense>
       ) : null}
     </div>
-  )
-}
-
-function PromoForm() {
-  const intl = useIntl()
-  const lang = useLocale()
-  const cart = useSnapshot(cartState)
-  const id = useId()
-  const [code, setCode] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-  const apply = async () => {
-    if (!code.trim()) return
-    setBusy(true)
-    setError(null)
-    try {
-      const result = await previewPromoFn({ data: { lang, code: code.trim(), lines: orderLines(cartState.products) } })
-      if (result.ok) {
-        cartState.promoCode = result.code
-        cartState.discount = result.discount
-        showToast(intl.formatMessage({ id: 'promo.applied' }), 'success')
-      } else {
-        // the local cart shows the first message of the server's list
-        setError(result.errors[0] ?? 'Unknown error')
-      }
-    } catch {
-      setError(intl.formatMessage({ id: 'promo.failed' }))
-    } finally {
-      setBusy(false)
-    }
-  }
-  return (
-    <section className="promo" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>
-        <FormattedMessage id="promo.title" />
-      </h2>
-      {cart.promoCode ? (
-        <p className="promo__applied" data-testid="promo-applied">
-          <FormattedMessage id="promo.active" values={{ code: cart.promoCode }} />{' '}
-          <button
-            type="button"
-            className="link-button"
-            onClick={() => {
-              cartState.promoCode = null
-              cartState.discount = 0
-            }}
-          >
-            <FormattedMessage id="promo.remove" />
-          </button>
-        </p>
-      ) : (
-        <form
-          className="promo__form"
-          onSubmit={(e) => {
-            e.preventDefault()
-            void apply()
-          }}
-        >
-          <label htmlFor={id} className="visually-hidden">
-            <FormattedMessage id="promo.title" />
-          </label>
-          <input id={id} value={code} maxLength={40} autoComplete="off" placeholder={intl.formatMessage({ id: 'promo.placeholder' })} onChange={(e) => setCode(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
-          <button type="submit" className="button" disabled={busy}>
-            <FormattedMessage id="promo.apply" />
-          </button>
-        </form>
-      )}
-      {error ? (
-        <p id={`${id}-error`} className="form__errors" role="alert" data-testid="promo-error">
-          {error}
-        </p>
-      ) : null}
-    </section>
-  )
-}
-
-function DeliveryForm({ regions, info }: { regions: { regionId: number; label: string; localities: { localityId: number; label: string; slug: string }[] }[]; info: string | null }) {
-  const intl = useIntl()
-  const cart = useSnapshot(cartState)
-  const id = useId()
-  const region = regions.find((r) => r.regionId === cart.regionId)
-  const isCapital = cart.regionId === DELIVERY.capitalRegionId
-  return (
-    <section className="delivery" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>
-        <FormattedMessage id="delivery.title" />
-      </h2>
-      <fieldset className="delivery__methods">
-        <legend>
-          <FormattedMessage id="delivery.method" />
-        </legend>
-        {DELIVERY.methods.map((method) => (
-          <label key={method} className="radio">
-            <input type="radio" name={`${id}-method`} value={method} checked={cart.deliveryMethod === method} onChange={() => (cartState.deliveryMethod = method as DeliveryMethod)} />
-            <FormattedMessage id={`delivery.method.${method}`} />
-          </label>
-        ))}
-      </fieldset>
-      {cart.deliveryMethod !== 'pickup' ? (
-        <div className="delivery__where">
-          <label className="field">
-            <span>
-              <FormattedMessage id="delivery.region" />
-            </span>
-            <select
-              value={cart.regionId}
-              onChange={(e) => {
-                const regionId = Number(e.target.value)
-                cartState.regionId = regionId
-                cartState.localityId = null
-                cartState.selectedDeliveryType = effectiveDeliveryType(regionId, cartState.selectedDeliveryType)
-              }}
-            >
-              {regions.map((r) => (
-                <option key={r.regionId} value={r.regionId}>
-                  {r.label}
-                </option>
-              ))}
-            </select>
-          </label>
-          {region && region.localities.length > 0 ? (
-            <label className="field">
-              <span>
-                <FormattedMessage id="delivery.locality" />
-              </span>
-              <select value={cart.localityId ?? ''} onChange={(e) => (cartState.localityId = e.target.value ? Number(e.target.value) : null)}>
-                <option value="">{intl.formatMessage({ id: 'delivery.chooseLocality' })}</option>
-                {region.localities.map((l) => (
-                  <option key={l.localityId} value={l.localityId}>
-                    {l.label}
-                  </option>
-                ))}
-              </select>
-            </label>
-          ) : null}
-          <fieldset className="delivery__types">
-            <legend>
-              <FormattedMessage id="delivery.type" />
-            </legend>
-            {DELIVERY.types.map((type) => (
-              <label key={type} className="radio">
-                <input type="radio" name={`${id}-type`} value={type} disabled={type === 'express' && !isCapital} checked={effectiveDeliveryType(cart.regionId, cart.selectedDeliveryType) === type} onChange={() => (cartState.selectedDeliveryType = type as DeliveryType)} />
-                <FormattedMessage id={`delivery.type.${type}`} />
-              </label>
-            ))}
-          </fieldset>
-        </div>
-      ) : null}
-      {info ? <p className="delivery__info">{info}</p> : null}
-    </section>
   )
 }

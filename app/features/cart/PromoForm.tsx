@@ -1,0 +1,82 @@
+import { useId, useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { useSnapshot } from 'valtio'
+import { useLocale } from '../shell/useShell'
+import { showToast } from '../toasts/store'
+import { previewPromoFn } from './checkout.functions'
+import { orderLines } from './rules'
+import { cartState } from './store'
+
+/** Promo code: preview through the back end, then the discount applies until the cart changes. */
+export function PromoForm() {
+  const intl = useIntl()
+  const lang = useLocale()
+  const cart = useSnapshot(cartState)
+  const id = useId()
+  const [code, setCode] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const apply = async () => {
+    if (!code.trim()) return
+    setBusy(true)
+    setError(null)
+    try {
+      const result = await previewPromoFn({ data: { lang, code: code.trim(), lines: orderLines(cartState.products) } })
+      if (result.ok) {
+        cartState.promoCode = result.code
+        cartState.discount = result.discount
+        showToast(intl.formatMessage({ id: 'promo.applied' }), 'success')
+      } else {
+        // the local cart shows the first message of the server's list
+        setError(result.errors[0] ?? 'Unknown error')
+      }
+    } catch {
+      setError(intl.formatMessage({ id: 'promo.failed' }))
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <section className="promo" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>
+        <FormattedMessage id="promo.title" />
+      </h2>
+      {cart.promoCode ? (
+        <p className="promo__applied" data-testid="promo-applied">
+          <FormattedMessage id="promo.active" values={{ code: cart.promoCode }} />{' '}
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => {
+              cartState.promoCode = null
+              cartState.discount = 0
+            }}
+          >
+            <FormattedMessage id="promo.remove" />
+          </button>
+        </p>
+      ) : (
+        <form
+          className="promo__form"
+          onSubmit={(e) => {
+            e.preventDefault()
+            void apply()
+          }}
+        >
+          <label htmlFor={id} className="visually-hidden">
+            <FormattedMessage id="promo.title" />
+          </label>
+          <input id={id} value={code} maxLength={40} autoComplete="off" placeholder={intl.formatMessage({ id: 'promo.placeholder' })} onChange={(e) => setCode(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
+          <button type="submit" className="button" disabled={busy}>
+            <FormattedMessage id="promo.apply" />
+          </button>
+        </form>
+      )}
+      {error ? (
+        <p id={`${id}-error`} className="form__errors" role="alert" data-testid="promo-error">
+          {error}
+        </p>
+      ) : null}
+    </section>
+  )
+}
