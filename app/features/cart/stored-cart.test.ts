@@ -71,4 +71,15 @@ describe('parseStoredCart', () => {
     expect(cart.deliveryMethod).toBe('address')
     expect(cart.regionId).toBe(3)
   })
+
+  it.each([
+    ['a store and a slot', { storeId: 2, deliveryDateAndTime: '2026-11-03 09:00-14:00' }, 2, '2026-11-03 09:00-14:00'],
+    ['nothing chosen', {}, null, null],
+    ['junk', { storeId: 'x', deliveryDateAndTime: 5 }, null, null],
+    ['a negative store, an endless slot', { storeId: -1, deliveryDateAndTime: 'x'.repeat(41) }, null, null],
+  ])('pickup store and time: %s', (_n, fields, storeId, slot) => {
+    const { cart } = parseStoredCart(JSON.stringify({ products: [], ...fields }))
+    expect(cart.storeId).toBe(storeId)
+    expect(cart.deliveryDateAndTime).toBe(slot)
+  })
 })

@@ -16,6 +16,10 @@ export interface StoredCart {
   promoCode: string | null
   regionId: number
   localityId: number | null
+  /** Pickup: the chosen store (spec 3 "Local cart"). */
+  storeId: number | null
+  /** Pickup: the chosen time slot, `YYYY-MM-DD HH:MM-HH:MM` (GET /general/delivery-time/{storeId}/). */
+  deliveryDateAndTime: string | null
 }
 export type CartLine = StoredCart['products'][number]
 
@@ -29,6 +33,8 @@ export const EMPTY_CART: StoredCart = {
   promoCode: null,
   regionId: DELIVERY.capitalRegionId,
   localityId: null,
+  storeId: null,
+  deliveryDateAndTime: null,
 }
 
 const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v)
@@ -81,6 +87,8 @@ export function parseStoredCart(raw: string | null | undefined): { cart: StoredC
     promoCode: isStr(source.promoCode) ? source.promoCode.slice(0, 40) : null,
     regionId: Number.isSafeInteger(source.regionId) && (source.regionId as number) > 0 ? (source.regionId as number) : DELIVERY.capitalRegionId,
     localityId: Number.isSafeInteger(source.localityId) && (source.localityId as number) > 0 ? (source.localityId as number) : null,
+    storeId: Number.isSafeInteger(source.storeId) && (source.storeId as number) > 0 ? (source.storeId as number) : null,
+    deliveryDateAndTime: isStr(source.deliveryDateAndTime) && source.deliveryDateAndTime.length <= 40 ? source.deliveryDateAndTime : null,
   }
   return { cart, corrupted }
 }
