@@ -11,6 +11,7 @@ import { registerCatalogue } from './routes/catalogue'
 import { registerContent } from './routes/content'
 import { registerImages } from './routes/images'
 import { registerOrders } from './routes/orders'
+import { registerQuickOrders } from './routes/quick-orders'
 import { registerSettings } from './routes/settings'
 
 const LOCALES: Loc[] = ['ro', 'ru', 'uk', 'en']
@@ -94,6 +95,7 @@ export function createApp() {
   registerCatalogue(app)
   registerCart(app)
   registerOrders(app)
+  registerQuickOrders(app)
   registerCarrier(app)
   registerAuth(app)
   return app

@@ -159,7 +159,7 @@ export const vacancySchema = z.object({
 export const vacanciesQuerySchema = z.object({ show_on_main_page: qBool.optional() })
 export const vacanciesSchema = z.array(vacancySchema)
 
-const phoneField = z.string().trim().min(6).max(20).regex(/^\+?[0-9 ()-]{6,20}$/, 'phone number')
+export const phoneField = z.string().trim().min(6).max(20).regex(/^\+?[0-9 ()-]{6,20}$/, 'phone number')
 /** The CV file of the resume form, sent base64 inside the JSON body (admin API body limit 256 kB). */
 export const RESUME_FILE_MAX_BYTES = 180 * 1024
 export const RESUME_FILE_TYPES = [

@@ -4,6 +4,7 @@ import * as K from './cart'
 import * as R from './carrier'
 import * as C from './catalogue'
 import * as O from './orders'
+import * as Q from './quick-orders'
 import * as T from './content'
 import { pathId, pathSlug } from './params'
 import { footerSettingsSchema, globalSettingsSchema, menuTreeSchema } from './settings'
@@ -154,6 +155,12 @@ export const endpoints = {
   npWarehouseV1: { method: 'POST', path: '/general/novapost/warehouse/', body: R.pointBodySchema, response: R.pointsSchema },
   npPostmachineV1: { method: 'POST', path: '/general/novapost/postmachine/', body: R.pointBodySchema, response: R.pointsSchema },
   npDeliveryPriceV1: { method: 'POST', path: '/general/novapost/delivery-price/', body: R.carrierOrderSchema, response: R.carrierPriceSchema },
+
+  // ---- quick orders (spec 2.5; paths ours, decision 0007) -------------------------------
+  oneClickOrder: { method: 'POST', path: '/general/v2/order/one-click/', body: Q.oneClickBodySchema, response: Q.quickOrderResultSchema, status: 201, auth: 'optional' },
+  preOrder: { method: 'POST', path: '/general/v2/order/pre-order/', body: Q.preOrderBodySchema, response: Q.quickOrderResultSchema, status: 201, auth: 'optional' },
+  firstToKnow: { method: 'POST', path: '/general/v2/product/first-to-know/', body: Q.firstToKnowBodySchema, response: Q.quickOrderResultSchema, status: 201, auth: 'optional' },
+  bulkOrder: { method: 'POST', path: '/general/v2/order/bulk-order/', body: Q.bulkOrderBodySchema, response: Q.quickOrderResultSchema, status: 201, auth: 'optional' },
 
   // ---- auth (accounts spec 7) ---------------------------------------------------------
   register: { method: 'POST', path: '/auth/users/', body: A.registerBodySchema, response: A.profileSchema, status: 201 },

@@ -1,0 +1,48 @@
+import { z } from 'zod'
+import { phoneField } from './content'
+import { countSchema, emailSchema, idSchema } from './params'
+
+/**
+ * Quick orders (spec 2.5: one-click order, pre-order, first-to-know, bulk order). The spec names
+ * the modals but no calls; the endpoints are ours (decision 0007, docs/decisions).
+ * Every body may carry `request_id`, a key the storefront makes once per form: the back end stores
+ * a request once per key, so a retry after a lost answer never creates a second order.
+ */
+
+export const QUICK_ORDER_KINDS = ['one_click', 'pre_order', 'first_to_know', 'bulk_order'] as const
+export type QuickOrderKind = (typeof QUICK_ORDER_KINDS)[number]
+
+const requestId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'letters, digits, - and _ only (8-64)').optional()
+const name = z.string().trim().min(1).max(120)
+const comment = z.string().trim().max(1000).optional()
+
+export const oneClickBodySchema = z.object({ product_id: idSchema, count: countSchema.optional(), name, phone: phoneField, request_id: requestId })
+
+export const preOrderBodySchema = z.object({ product_id: idSchema, count: countSchema.optional(), name, phone: phoneField, email: emailSchema.optional(), comment, request_id: requestId })
+
+/** `contact` is an e-mail or a phone number; the back end tells which. */
+export const firstToKnowBodySchema = z.object({
+  product_id: idSchema,
+  contact: z
+    .string()
+    .trim()
+    .min(3)
+    .max(254)
+    .refine((v) => emailSchema.safeParse(v).success || phoneField.safeParse(v).success, 'an e-mail or a phone number'),
+  request_id: requestId,
+})
+
+export const bulkOrderBodySchema = z.object({
+  product_id: idSchema,
+  count: countSchema,
+  company: z.string().trim().min(1).max(200),
+  name,
+  phone: phoneField,
+  email: emailSchema.optional(),
+  comment,
+  request_id: requestId,
+})
+
+/** 201 answer: the stored request's id and, for orders, the number the shop quotes on the phone. */
+export const quickOrderResultSchema = z.object({ status: z.literal('ok'), id: z.number().int(), number: z.string().nullable() })
+export type QuickOrderResult = z.infer<typeof quickOrderResultSchema>
