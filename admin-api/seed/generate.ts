@@ -786,7 +786,7 @@ function generateSites(emit: (t: string, v: Row) => void, ctx: SiteCtx): void {
           font_link: null, font_file: null, is_user_cabinet: theme !== 'meals', header_style: look.header, is_units_measurement: theme === 'market' || theme === 'meals',
           sort_by_priority: theme === 'pharma', shared_keys: { support_chat: `${theme}-chat` }, enable_product_reviews: theme !== 'business',
           black_and_white_product_card_for_pre_order: theme === 'electro', show_stock_quantity_in_the_product_card: theme === 'pharma' || theme === 'business',
-          pharmacy_mode: theme === 'pharma', server_cart: theme === 'pharma' || theme === 'market',
+          pharmacy_mode: theme === 'pharma',
         },
         is_romanian: false,
         cities_to_choose: [{ id: 1, title: tl(['Chișinău', 'Кишинёв', 'Кишинів', 'Chisinau']) }, { id: 13, title: tl(['Bălți', 'Бельцы', 'Бєльці', 'Balti']) }],
@@ -829,9 +829,10 @@ function generateSites(emit: (t: string, v: Row) => void, ctx: SiteCtx): void {
           { title: tl(['Blog', 'Блог', 'Блог', 'Blog']), url: '/blog', show_in_mobile: false },
           { title: tl(['Contacte', 'Контакты', 'Контакти', 'Contacts']), url: '/contacts', show_in_mobile: false },
         ],
-        cart_settings: { min_order_total: theme === 'meals' ? 150 : 0, max_count: 99999 },
+        cart_settings: { min_order_total: theme === 'meals' ? 150 : 0, max_count: 99999, server_cart: theme === 'pharma' },
         hide_price_for_guests: theme === 'business',
-        captcha: { site_key: `6Lc-demo-${theme}-site-key`, version: theme === 'electro' ? 3 : 2 },
+        // Only the pharmacy demo asks for a captcha at checkout (a made-up key: the e2e test stubs the script).
+        captcha: theme === 'pharma' ? { site_key: '6Lc-demo-pharma-site-key', version: 2 } : { site_key: null, version: 2 },
         brands_position: si % 3,
       }
       emit('site_settings', [siteId, 'global', loc, json(settings)])

@@ -9,6 +9,35 @@ async function requireCity(c: Ctx, ref: string) {
   if (!city) throw notFound('Unknown city')
 }
 
+const WARNINGS = {
+  closed: {
+    ro: 'Filiala este închisă temporar. Alegeți alta.',
+    ru: 'Отделение временно закрыто. Выберите другое.',
+    uk: 'Відділення тимчасово зачинене. Оберіть інше.',
+    en: 'This branch is temporarily closed. Please choose another one.',
+  },
+  heavy: {
+    ro: 'Coletul depășește 30 kg: nu încape în poștomat.',
+    ru: 'Посылка тяжелее 30 кг: в почтомат не поместится.',
+    uk: 'Посилка важча за 30 кг: до поштомата не поміститься.',
+    en: 'The parcel is over 30 kg and does not fit a post machine.',
+  },
+} as const
+
+/**
+ * The demo carrier's refusals, answered as a string (storefront spec 4 "Delivery price result"):
+ * every warehouse number 6 is temporarily closed, and a post machine takes at most 30 kg.
+ */
+async function carrierWarning(c: Ctx, type: string, pointRef: string | null, kg: number): Promise<string | null> {
+  const locale = c.get('locale')
+  if (type === 'postmachine' && kg > 30) return WARNINGS.heavy[locale]
+  if (type === 'warehouse' && pointRef) {
+    const p = await c.env.DB.prepare('SELECT number FROM np_points WHERE ref = ?').bind(pointRef).first<{ number: number }>()
+    if (p?.number === 6) return WARNINGS.closed[locale]
+  }
+  return null
+}
+
 export function registerCarrier(app: App) {
   for (const v of ['', 'V1'] as const) {
     route(app, E[`npCity${v}`], async (c, { body }) => {
@@ -47,6 +76,9 @@ export function registerCarrier(app: App) {
         if (!p) throw notFound(`Unknown ${body.type}`)
       } else if (!body.address?.ref && !body.address?.description) throw new ApiError(400, 'Invalid body', { address: ['street ref or description is required for courier delivery'] })
       const kg = Math.max(0.1, (body.weight_gr ?? 1000) / 1000)
+      // Deterministic demo warnings: the carrier answers a string instead of a price.
+      const warning = await carrierWarning(c, body.type, pointRef ?? null, kg)
+      if (warning) return [warning]
       const base = body.type === 'courier' ? 95 : body.type === 'warehouse' ? 70 : 60
       const cost = round2(base + Math.ceil(kg) * 8 + (body.declared_value ?? 0) * 0.005)
       return [{ type: body.type, cost, currency: 'UAH', estimated_days: body.type === 'courier' ? 2 : 1 }]

@@ -11,11 +11,69 @@ import { siteDoc } from './settings'
 
 type OrderBody = z.infer<typeof createOrderBodySchema>
 
+interface KeyedOrder {
+  id: number
+  number: string
+  total: number
+  delivery_price: number
+  discount: number
+  payment_status: string
+  created_at: string
+  request_hash: string | null
+}
+
+/** The create-order answer, rebuilt from the stored row (so a replay answers exactly what the first call did). */
+function orderResult(c: Ctx, o: KeyedOrder) {
+  const online = o.payment_status !== 'not_required'
+  const transId = online ? `TR${o.id}${o.created_at.replace(/\D/g, '').slice(0, 14)}` : null
+  return {
+    result: {
+      orderId: o.id,
+      orderNumber: o.number,
+      total: o.total,
+      deliveryPrice: o.delivery_price,
+      discount: o.discount,
+      payUrl: online ? `${baseUrl(c)}/pay/${o.id}?trans_id=${transId}` : null,
+      trans_id: transId,
+    },
+  }
+}
+
+const KEYED_COLS = 'id, number, total, delivery_price, discount, payment_status, created_at, request_hash'
+
+/** SHA-256 of the order as the shopper sent it, without the key and the one-use captcha token. */
+async function requestHash(body: OrderBody): Promise<string> {
+  const { idempotency_key: _k, captcha_token: _t, ...order } = body
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(JSON.stringify(order))))
+  return Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('')
+}
+
+async function orderByKey(c: Ctx, key: string) {
+  return c.env.DB.prepare(`SELECT ${KEYED_COLS} FROM orders WHERE site_id = ? AND idempotency_key = ?`).bind(c.get('site').id, key).first<KeyedOrder>()
+}
+
+/** The same key answers the same order; the same key with another order is a client mistake (422). */
+function replay(c: Ctx, prior: KeyedOrder, hash: string) {
+  if (prior.request_hash !== hash) throw new ApiError(422, 'This idempotency key was used for a different order', { idempotency_key: ['used for a different order'] })
+  replayed.add(c)
+  c.header('Idempotent-Replayed', 'true')
+  return orderResult(c, prior)
+}
+const replayed = new WeakSet<Ctx>()
+
 async function createOrder(c: Ctx, body: OrderBody) {
+  const key = body.idempotency_key ?? null
+  const hash = await requestHash(body)
+  if (key) {
+    const prior = await orderByKey(c, key)
+    if (prior) return replay(c, prior, hash)
+  }
   const user = await optionalUser(c)
   const site = c.get('site')
-  const settings = await siteDoc<{ is_registration_required_for_order?: boolean; allow_negative_stock?: boolean }>(c, 'global')
+  const settings = await siteDoc<{ is_registration_required_for_order?: boolean; allow_negative_stock?: boolean; captcha?: { site_key?: string | null } }>(c, 'global')
   if (settings.is_registration_required_for_order && !user) throw new ApiError(401, 'Sign in to place an order')
+  // A real back end verifies the token with the captcha provider; the reference one only requires it.
+  if (settings.captcha?.site_key && !body.captcha_token) throw new ApiError(400, 'Invalid body', { captcha_token: ['required'] })
   const owner = user ? `u:${user.id}` : body.no_user_id ? `g:${body.no_user_id}` : null
   // Lines: the body's products, else the owner's server cart.
   let lines: { id: number; count: number }[] = body.products ?? []
@@ -46,7 +104,8 @@ async function createOrder(c: Ctx, body: OrderBody) {
     if (!d.store_id) throw new ApiError(400, 'Invalid body', { 'delivery.store_id': ['required for pickup'] })
     const shop = await c.env.DB.prepare('SELECT id FROM shops WHERE id = ?').bind(d.store_id).first()
     if (!shop) throw new ApiError(400, 'Invalid body', { 'delivery.store_id': ['unknown store'] })
-  } else if (!d.address) throw new ApiError(400, 'Invalid body', { 'delivery.address': ['required for delivery'] })
+  } else if (!d.address && !body.carrier) throw new ApiError(400, 'Invalid body', { 'delivery.address': ['required for delivery'] })
+  if (body.carrier) await checkCarrier(c, body.carrier)
 
   const goods = round2(items.reduce((s, i) => s + i.row.price * i.count, 0))
   let discount = 0
@@ -63,32 +122,103 @@ async function createOrder(c: Ctx, body: OrderBody) {
   const online = payment.type === 'online'
   const created = nowIso()
   const number = `SO-${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1296).toString(36).toUpperCase()}`
-  const order = await c.env.DB.prepare(
-    `INSERT INTO orders (site_id, user_id, owner, number, status, payment_system_id, payment_status, delivery_method, total, delivery_price, discount, promo_code, company_id, data, created_at)
-     VALUES (?, ?, ?, ?, 'new', ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?) RETURNING id`,
-  )
-    .bind(site.id, user?.id ?? null, owner, number, payment.id, online ? 'pending' : 'not_required', d.method, total, delivery.price, discount, body.promo_code ?? null, JSON.stringify({ customer: body.customer, delivery: d, comment: body.comment ?? null }), created)
-    .first<{ id: number }>()
-  const orderId = order!.id
-  const stmts: D1PreparedStatement[] = items.map((i) => c.env.DB.prepare('INSERT INTO order_items (order_id, product_id, count, price) VALUES (?, ?, ?, ?)').bind(orderId, i.row.id, i.count, i.row.price))
+  // One batch (one transaction): the order, its lines, the stock and the emptied cart commit together,
+  // and a concurrent request with the same key fails on the unique index instead of adding a second order.
+  const orderIdOf = '(SELECT id FROM orders WHERE site_id = ? AND number = ?)'
+  const stmts: D1PreparedStatement[] = [
+    c.env.DB.prepare(
+      `INSERT INTO orders (site_id, user_id, owner, number, status, payment_system_id, payment_status, delivery_method, total, delivery_price, discount, promo_code, company_id, data, created_at, idempotency_key, request_hash)
+       VALUES (?, ?, ?, ?, 'new', ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, ?, ?)`,
+    ).bind(
+      site.id,
+      user?.id ?? null,
+      owner,
+      number,
+      payment.id,
+      online ? 'pending' : 'not_required',
+      d.method,
+      total,
+      delivery.price,
+      discount,
+      body.promo_code ?? null,
+      JSON.stringify({ customer: body.customer, delivery: d, carrier: body.carrier ?? null, comment: body.comment ?? null }),
+      created,
+      key,
+      hash,
+    ),
+  ]
   for (const i of items) {
+    stmts.push(c.env.DB.prepare(`INSERT INTO order_items (order_id, product_id, count, price) VALUES (${orderIdOf}, ?, ?, ?)`).bind(site.id, number, i.row.id, i.count, i.row.price))
     stmts.push(c.env.DB.prepare('UPDATE products SET stock = max(0, round(stock - ?, 3)), is_stock = CASE WHEN stock - ? > 0 THEN 1 ELSE 0 END WHERE id = ?').bind(i.count, i.count, i.row.id))
     stmts.push(c.env.DB.prepare('UPDATE product_facts SET is_stock = (SELECT is_stock FROM products WHERE id = ?1) WHERE id = ?1').bind(i.row.id))
   }
   if (fromCart && owner) stmts.push(c.env.DB.prepare('DELETE FROM cart_items WHERE site_id = ? AND owner = ?').bind(site.id, owner))
-  await c.env.DB.batch(stmts)
-  const transId = online ? `TR${orderId}${created.replace(/\D/g, '').slice(0, 14)}` : null
-  return {
-    result: {
-      orderId,
-      orderNumber: number,
-      total,
-      deliveryPrice: delivery.price,
-      discount,
-      payUrl: online ? `${baseUrl(c)}/pay/${orderId}?trans_id=${transId}` : null,
-      trans_id: transId,
-    },
+  try {
+    await c.env.DB.batch(stmts)
+  } catch (error) {
+    const prior = key && /UNIQUE/i.test(String(error)) ? await orderByKey(c, key) : null
+    if (prior) return replay(c, prior, hash)
+    throw error
   }
+  const order = await c.env.DB.prepare(`SELECT ${KEYED_COLS} FROM orders WHERE site_id = ? AND number = ?`).bind(site.id, number).first<KeyedOrder>()
+  return orderResult(c, order!)
+}
+
+/** The carrier's city and point must exist (the same checks as its delivery-price call). */
+async function checkCarrier(c: Ctx, carrier: NonNullable<OrderBody['carrier']>) {
+  const city = await c.env.DB.prepare('SELECT ref FROM np_cities WHERE ref = ?').bind(carrier.city_ref_id).first()
+  if (!city) throw new ApiError(400, 'Invalid body', { 'carrier.city_ref_id': ['unknown city'] })
+  if (carrier.type === 'courier') {
+    if (!carrier.address?.ref && !carrier.address?.description) throw new ApiError(400, 'Invalid body', { 'carrier.address': ['street required for courier delivery'] })
+    if (!carrier.address?.house_number) throw new ApiError(400, 'Invalid body', { 'carrier.address.house_number': ['required'] })
+    return
+  }
+  const ref = carrier.type === 'warehouse' ? carrier.warehouse_ref_id : carrier.postmachine_ref_id
+  const point = ref ? await c.env.DB.prepare('SELECT ref FROM np_points WHERE ref = ? AND city_ref = ? AND kind = ?').bind(ref, carrier.city_ref_id, carrier.type).first() : null
+  if (!point) throw new ApiError(400, 'Invalid body', { [`carrier.${carrier.type}_ref_id`]: [ref ? `unknown ${carrier.type}` : 'required'] })
+}
+
+/**
+ * Development-only fault injection for the end-to-end test of a retried order: armed per site with
+ * POST /__test/order-fault {"mode": "error" | "delay", "ms"?}, consumed by the next create-order, which
+ * commits and then answers 503 (or answers late). Exists only when the Worker variable TEST_FAULTS is
+ * "on" and the request reaches it on a loopback address, so a deployment never exposes it.
+ */
+const armedFaults = new Map<number, { mode: 'error' | 'delay'; ms: number; orderNumber?: string }>()
+const lastFaults = new Map<number, { mode: 'error' | 'delay'; orderNumber: string }>()
+
+function faultsEnabled(c: Ctx): boolean {
+  const host = new URL(c.req.url).hostname
+  return (c.env as { TEST_FAULTS?: string }).TEST_FAULTS === 'on' && (host === '127.0.0.1' || host === 'localhost' || host === '[::1]')
+}
+
+async function afterCommitFault(c: Ctx, answer: { result: { orderNumber: string } }, replayed: boolean): Promise<Response | null> {
+  const site = c.get('site').id
+  const fault = armedFaults.get(site)
+  if (!fault || replayed) return null
+  armedFaults.delete(site)
+  lastFaults.set(site, { mode: fault.mode, orderNumber: answer.result.orderNumber })
+  if (fault.mode === 'error') return c.json({ error: 'Injected failure after commit' }, 503)
+  await new Promise((r) => setTimeout(r, fault.ms))
+  return null
+}
+
+function registerFaults(app: App) {
+  app.post('/__test/order-fault', async (c) => {
+    if (!faultsEnabled(c)) return c.json({ error: 'Not found' }, 404)
+    const body = (await c.req.json().catch(() => null)) as { mode?: unknown; ms?: unknown } | null
+    const mode = body?.mode === 'delay' ? 'delay' : body?.mode === 'error' ? 'error' : null
+    if (!mode) return c.json({ error: 'Invalid body', fields: { mode: ['error or delay'] } }, 400)
+    const ms = typeof body?.ms === 'number' && body.ms >= 0 && body.ms <= 20_000 ? body.ms : 6_000
+    armedFaults.set(c.get('site').id, { mode, ms })
+    return c.json({ armed: mode, ms })
+  })
+  app.get('/__test/order-fault', async (c) => {
+    if (!faultsEnabled(c)) return c.json({ error: 'Not found' }, 404)
+    const last = lastFaults.get(c.get('site').id) ?? null
+    const count = last ? await c.env.DB.prepare('SELECT count(*) AS n FROM orders o WHERE o.site_id = ? AND o.idempotency_key = (SELECT idempotency_key FROM orders WHERE site_id = ? AND number = ?)').bind(c.get('site').id, c.get('site').id, last.orderNumber).first<{ n: number }>() : null
+    return c.json({ last, ordersWithItsKey: count?.n ?? 0, armed: armedFaults.get(c.get('site').id)?.mode ?? null })
+  })
 }
 
 /** The fake payment page of the online payment system (public, like a bank's page). */
@@ -174,6 +304,7 @@ async function listOrders(c: Ctx, q: { page: number; page_size: number; search?:
 }
 
 export function registerOrders(app: App) {
+  registerFaults(app)
   route(app, E.orders, async (c, { query }) => listOrders(c, query))
   route(app, E.ordersListLegacy, async (c, { query }) => listOrders(c, query))
   route(app, E.order, async (c, { params }) => {
@@ -232,8 +363,12 @@ export function registerOrders(app: App) {
     const meta = { totalCount: 9_999_999 as const, pages: 1 as const }
     return [meta, rows] as [typeof meta, typeof rows]
   })
-  route(app, E.createOrder, async (c, { body }) => c.json(await createOrder(c, body), 201))
-  route(app, E.createOrderV3, async (c, { body }) => c.json(await createOrder(c, body), 201))
+  for (const e of [E.createOrder, E.createOrderV3]) {
+    route(app, e, async (c, { body }) => {
+      const answer = await createOrder(c, body)
+      return (await afterCommitFault(c, answer, replayed.has(c))) ?? c.json(answer, 201)
+    })
+  }
   route(app, E.paymentStatus, async (c, { params }) => {
     const o = await c.env.DB.prepare('SELECT id, payment_status FROM orders WHERE id = ? AND site_id = ?').bind(params.id, c.get('site').id).first<{ id: number; payment_status: string }>()
     if (!o) throw notFound('Unknown order')

@@ -36,4 +36,7 @@ export const carrierOrderSchema = z.object({
   weight_gr: z.number().int().min(0).max(1_000_000).optional(),
   declared_value: z.number().min(0).max(1e8).optional(),
 })
-export const carrierPriceSchema = z.array(z.object({ type: z.enum(CARRIER_TYPES), cost: z.number(), currency: z.string(), estimated_days: z.number() }))
+export const carrierPriceItemSchema = z.object({ type: z.enum(CARRIER_TYPES), cost: z.number(), currency: z.string(), estimated_days: z.number() })
+export type CarrierPrice = z.infer<typeof carrierPriceItemSchema>
+/** The price answer: an array whose first item is read - a price object, or a string (a warning, e.g. a closed branch). */
+export const carrierPriceSchema = z.array(z.union([carrierPriceItemSchema, z.string()]))

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { carrierOrderSchema } from './carrier'
 import { productCardSchema } from './catalogue'
 import { countSchema, emailSchema, idSchema, noUserIdSchema, qInt, qStr } from './params'
 
@@ -155,6 +156,12 @@ export const createOrderBodySchema = z.object({
   payment_system_id: idSchema,
   promo_code: z.string().trim().max(40).optional().nullable(),
   comment: z.string().max(2000).optional(),
+  /** Postal carrier delivery (spec 3 "Postal carrier data"): sent when the shopper chose the carrier. */
+  carrier: carrierOrderSchema.optional(),
+  /** One key per checkout attempt sequence: the same key answers the same order instead of a second one (docs/decisions/*-carrier-and-addresses.md). */
+  idempotency_key: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'idempotency key').optional(),
+  /** The reCAPTCHA token, required when the site configures a captcha key. */
+  captcha_token: z.string().min(1).max(4096).optional(),
 })
 export const createOrderSchema = z.object({
   result: z.object({

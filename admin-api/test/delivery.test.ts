@@ -1,0 +1,205 @@
+import { env, SELF } from 'cloudflare:test'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { api, login } from './helpers'
+
+/** Orders retried with an idempotency key, the test-only fault knob, the captcha token, the carrier and saved addresses. */
+
+const post = (path: string, body: unknown, opts: { token?: string; site?: string } = {}) => api(path, { method: 'POST', body: typeof body === 'string' ? body : JSON.stringify(body), ...opts })
+let productId: number
+
+beforeAll(async () => {
+  productId = (await env.DB.prepare('SELECT id FROM products WHERE active = 1 AND available = 1 AND multiplicity = 1 AND stock >= 50 ORDER BY id LIMIT 1').first<{ id: number }>())!.id
+})
+
+const order = (key: string | undefined, extra: Record<string, unknown> = {}) => ({
+  products: [{ id: productId, count: 1 }],
+  customer: { name: 'Ana Retry', phone: '+37369111222' },
+  delivery: { method: 'pickup', store_id: 1 },
+  payment_system_id: 1,
+  ...(key ? { idempotency_key: key } : {}),
+  ...extra,
+})
+const ordersWithKey = async (key: string) => (await env.DB.prepare('SELECT count(*) AS n FROM orders WHERE idempotency_key = ?').bind(key).first<{ n: number }>())!.n
+type Created = { result: { orderId: number; orderNumber: string; payUrl: string | null } }
+
+describe('create-order with an idempotency key', () => {
+  it('answers the same order for the same key and creates it once', async () => {
+    const key = 'retry-key-0000000001'
+    const first = await post('/general/v2/order/create-order/', order(key))
+    expect(first.status).toBe(201)
+    const a = (await first.json()) as Created
+    const again = await post('/general/v3/order/', order(key))
+    expect(again.status).toBe(201)
+    expect(again.headers.get('Idempotent-Replayed')).toBe('true')
+    expect((await again.json()) as Created).toEqual(a)
+    expect(await ordersWithKey(key)).toBe(1)
+  })
+
+  it('refuses the same key for a different order (422) and keeps one order', async () => {
+    const key = 'retry-key-0000000002'
+    expect((await post('/general/v2/order/create-order/', order(key))).status).toBe(201)
+    const other = await post('/general/v2/order/create-order/', order(key, { comment: 'changed' }))
+    expect(other.status).toBe(422)
+    expect(((await other.json()) as { fields: Record<string, string[]> }).fields.idempotency_key).toBeTruthy()
+    expect(await ordersWithKey(key)).toBe(1)
+  })
+
+  it('concurrent requests with one key create one order and all answer it', async () => {
+    const key = 'retry-key-0000000003'
+    const answers = await Promise.all(Array.from({ length: 4 }, () => post('/general/v2/order/create-order/', order(key))))
+    expect(answers.map((r) => r.status)).toEqual([201, 201, 201, 201])
+    const numbers = new Set(await Promise.all(answers.map(async (r) => ((await r.json()) as Created).result.orderNumber)))
+    expect(numbers.size).toBe(1)
+    expect(await ordersWithKey(key)).toBe(1)
+  })
+
+  it('a failed validation creates nothing, so the key stays usable', async () => {
+    const key = 'retry-key-0000000004'
+    expect((await post('/general/v2/order/create-order/', order(key, { payment_system_id: 99999 }))).status).toBe(400)
+    expect(await ordersWithKey(key)).toBe(0)
+    expect((await post('/general/v2/order/create-order/', order(key))).status).toBe(201)
+  })
+
+  it.each([['short'], ['has spaces in it 12345'], ['x'.repeat(65)], [12345678901234567], ["'; DROP TABLE orders; --1234"]])('rejects the malformed key %s with 400', async (key) => {
+    const res = await post('/general/v2/order/create-order/', { ...order(undefined), idempotency_key: key })
+    expect(res.status).toBe(400)
+  })
+
+  it('without a key every call is a new order (as before)', async () => {
+    const a = (await (await post('/general/v2/order/create-order/', order(undefined))).json()) as Created
+    const b = (await (await post('/general/v2/order/create-order/', order(undefined))).json()) as Created
+    expect(a.result.orderId).not.toBe(b.result.orderId)
+  })
+})
+
+describe('test-only fault knob', () => {
+  const knob = (init: RequestInit = {}, host = '127.0.0.1') =>
+    SELF.fetch(`http://${host}/__test/order-fault`, { ...init, headers: { 'Site-Token': 'demo-electro-token', 'Content-Type': 'application/json' } })
+
+  it('is not there for a non-loopback host', async () => {
+    expect((await knob({ method: 'POST', body: '{"mode":"error"}' }, 'admin.example.com')).status).toBe(404)
+  })
+
+  it('rejects an unknown mode', async () => {
+    expect((await knob({ method: 'POST', body: '{"mode":"explode"}' })).status).toBe(400)
+    expect((await knob({ method: 'POST', body: 'not json' })).status).toBe(400)
+  })
+
+  it('commits, answers 503 once; the retry with the same key answers the committed order', async () => {
+    expect((await knob({ method: 'POST', body: '{"mode":"error"}' })).status).toBe(200)
+    const key = 'retry-key-0000000005'
+    const failed = await post('/general/v2/order/create-order/', order(key))
+    expect(failed.status).toBe(503)
+    expect(await ordersWithKey(key)).toBe(1)
+    const retry = await post('/general/v2/order/create-order/', order(key))
+    expect(retry.status).toBe(201)
+    const { result } = (await retry.json()) as Created
+    const state = (await (await knob()).json()) as { last: { orderNumber: string }; ordersWithItsKey: number; armed: null }
+    expect(state).toMatchObject({ last: { orderNumber: result.orderNumber }, ordersWithItsKey: 1, armed: null })
+  })
+})
+
+describe('captcha token', () => {
+  it('the pharmacy demo (captcha key configured) requires a token; the electro demo does not', async () => {
+    const pharma = { site: 'demo-pharma-token' }
+    const missing = await post('/general/v2/order/create-order/', order(undefined), pharma)
+    expect(missing.status).toBe(400)
+    expect(((await missing.json()) as { fields: Record<string, string[]> }).fields.captcha_token).toEqual(['required'])
+    expect((await post('/general/v2/order/create-order/', order(undefined, { captcha_token: 'token-from-the-widget' }), pharma)).status).toBe(201)
+    expect((await post('/general/v2/order/create-order/', order(undefined))).status).toBe(201)
+  })
+
+  it('a replay does not need a fresh token (it is not part of the order)', async () => {
+    const pharma = { site: 'demo-pharma-token' }
+    const key = 'retry-key-0000000006'
+    const a = (await (await post('/general/v2/order/create-order/', order(key, { captcha_token: 'one' }), pharma)).json()) as Created
+    const b = (await (await post('/general/v2/order/create-order/', order(key, { captcha_token: 'two' }), pharma)).json()) as Created
+    expect(b).toEqual(a)
+  })
+})
+
+describe('postal carrier', () => {
+  const city = async (query: string) => ((await (await post('/general/v2/novapost/city/', { query })).json()) as { data: { ref: string; description: string }[] }).data
+  const points = async (kind: 'warehouse' | 'postmachine', cityRef: string, number?: string) =>
+    ((await (await post(`/general/v2/novapost/${kind}/`, { cityRef, ...(number ? { number } : {}) })).json()) as { data: { ref: string; number: number; address: { description: string } }[] }).data
+  const price = (body: unknown) => post('/general/v2/novapost/delivery-price/', body)
+
+  it('finds cities, streets, warehouses and post machines deterministically', async () => {
+    const [kyiv] = await city('Ки')
+    expect(kyiv?.description).toBe('Київ')
+    expect(await city('Ки')).toEqual(await city('Ки'))
+    const streets = ((await (await post('/general/v2/novapost/street/', { cityRef: kyiv!.ref, query: 'Шев' })).json()) as { data: { description: string; streetType: string }[] }).data
+    expect(streets[0]).toMatchObject({ description: 'Шевченка', streetType: 'вул.' })
+    expect((await points('warehouse', kyiv!.ref)).map((p) => p.number)).toEqual([1, 2, 3, 4, 5, 6])
+    expect((await points('postmachine', kyiv!.ref)).map((p) => p.number)).toEqual([1001, 1002, 1003, 1004])
+    expect((await points('warehouse', kyiv!.ref, '6')).map((p) => p.number)).toEqual([6])
+  })
+
+  it('prices a warehouse as an object and answers a string warning for a closed one or a heavy parcel', async () => {
+    const [kyiv] = await city('Київ')
+    const wh = await points('warehouse', kyiv!.ref)
+    const ok = (await (await price({ type: 'warehouse', city_ref_id: kyiv!.ref, warehouse_ref_id: wh[0]!.ref })).json()) as unknown[]
+    expect(ok[0]).toMatchObject({ type: 'warehouse', cost: 78, currency: 'UAH' })
+    const closed = await price({ type: 'warehouse', city_ref_id: kyiv!.ref, warehouse_ref_id: wh[5]!.ref })
+    expect(closed.status).toBe(200)
+    expect(typeof ((await closed.json()) as unknown[])[0]).toBe('string')
+    const pm = await points('postmachine', kyiv!.ref)
+    const heavy = (await (await api('/general/v2/novapost/delivery-price/', { method: 'POST', lang: 'en', body: JSON.stringify({ type: 'postmachine', city_ref_id: kyiv!.ref, postmachine_ref_id: pm[0]!.ref, weight_gr: 31_000 }) })).json()) as unknown[]
+    expect(heavy[0]).toBe('The parcel is over 30 kg and does not fit a post machine.')
+    const courier = (await (await price({ type: 'courier', city_ref_id: kyiv!.ref, address: { description: 'Шевченка', house_number: '1' } })).json()) as { cost: number }[]
+    expect(courier[0]!.cost).toBe(103)
+  })
+
+  it.each([
+    ['unknown city', { type: 'warehouse', city_ref_id: 'nope', warehouse_ref_id: 'x' }, 404],
+    ['missing warehouse', { type: 'warehouse', city_ref_id: 'CITY' }, 400],
+    ['courier without a street', { type: 'courier', city_ref_id: 'CITY' }, 400],
+    ['bad type', { type: 'drone', city_ref_id: 'CITY' }, 400],
+    ['ref with SQL', { type: 'warehouse', city_ref_id: "1' OR '1'='1" }, 400],
+    ['not an object', [], 400],
+  ])('%s answers %i, never 500', async (_n, body, status) => {
+    const [kyiv] = await city('Київ')
+    const res = await price(JSON.parse(JSON.stringify(body).replace('CITY', kyiv!.ref)))
+    expect(res.status).toBe(status)
+  })
+
+  it('fuzzed carrier bodies never answer 5xx', async () => {
+    const values: unknown[] = ['', 'Київ', -1, 1e308, null, [], {}, 'x'.repeat(300), "'; DROP TABLE np_cities; --", true]
+    const paths = ['city', 'street', 'warehouse', 'postmachine', 'delivery-price']
+    const keys = ['query', 'cityRef', 'number', 'type', 'city_ref_id', 'warehouse_ref_id', 'postmachine_ref_id', 'address', 'weight_gr']
+    let n = 0
+    for (const path of paths)
+      for (const key of keys)
+        for (const value of values) {
+          const res = await post(`/general/v2/novapost/${path}/`, { [key]: value, type: 'warehouse' })
+          expect(res.status, `${path} ${key}=${String(value).slice(0, 20)}`).toBeLessThan(500)
+          n++
+        }
+    expect(n).toBe(450)
+  })
+})
+
+describe('saved delivery addresses', () => {
+  it('create (default first), list, delete; invalid bodies are 400 with fields, never 500', async () => {
+    const { access } = await login()
+    const auth = { token: access }
+    const street = (await env.DB.prepare('SELECT id, locality_id FROM streets ORDER BY id LIMIT 1').first<{ id: number; locality_id: number }>())!
+    const created = await post('/general/cart/create-delivery-address/', { shipping_city_id: street.locality_id, shipping_street_id: street.id, shipping_building: '12A', shipping_apartment: '5', shipping_address_note: 'Interfon 5', is_default: true }, auth)
+    expect(created.status).toBe(201)
+    const list = (await created.json()) as { shipping_address_id: number; is_default: boolean; shipping_building: string }[]
+    expect(list[0]).toMatchObject({ is_default: true, shipping_building: '12A' })
+    for (const bad of [{}, { shipping_city_id: 999999, shipping_building: '1' }, { shipping_city_id: street.locality_id, shipping_building: '' }, { shipping_city_id: 'x', shipping_building: 1 }, { shipping_city_id: street.locality_id, shipping_street_id: 99999999, shipping_building: '1' }]) {
+      const res = await post('/general/cart/create-delivery-address/', bad, auth)
+      expect(res.status).toBe(400)
+      expect(((await res.json()) as { error: string }).error).toBeTruthy()
+    }
+    expect((await post('/general/cart/create-delivery-address/', '{"shipping_city_id": 1, ', auth)).status).toBe(400)
+    const id = list[0]!.shipping_address_id
+    const after = await post('/general/cart/delete-delivery-address/', { shipping_address_id: id }, auth)
+    expect(after.status).toBe(200)
+    expect(((await after.json()) as { shipping_address_id: number }[]).some((a) => a.shipping_address_id === id)).toBe(false)
+    expect((await post('/general/cart/delete-delivery-address/', { shipping_address_id: id }, auth)).status).toBe(404)
+    expect((await post('/general/cart/delete-delivery-address/', { shipping_address_id: 'x' }, auth)).status).toBe(400)
+    expect((await post('/general/cart/delete-delivery-address/', { shipping_address_id: id })).status).toBe(401)
+  })
+})
