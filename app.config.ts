@@ -70,6 +70,10 @@ export const STORAGE_KEYS = {
   quoteCart: 'quote_cart',
   scrollPositions: 'scroll-positions',
   chunkReloadAt: 'chunk-reload-at',
+  /** sessionStorage: the checkout's idempotency key, kept until the order succeeds. */
+  orderAttempt: 'order-attempt',
+  /** sessionStorage: the postal carrier choice (type, city, street or point) of this tab. */
+  carrierChoice: 'carrier-choice',
 } as const
 
 export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const
@@ -138,6 +142,12 @@ export const DELIVERY = {
   types: ['standart', 'express'] as const,
   methods: ['address', 'pickup', 'chisinau_delivery'] as const,
   streetPrefix: 'str',
+  /** The postal carrier applies when /base/delivery-services/ lists this brand service (decision: carrier-and-addresses). */
+  carrierSlug: 'novapost',
+  carrierTypes: ['courier', 'warehouse', 'postmachine'] as const,
+  /** Carrier city and street searches start at 2 characters, 300 ms after the last key press. */
+  carrierQueryMinChars: 2,
+  carrierSearchDebounce: 300,
 } as const
 
 export const SORT_OPTIONS = ['sort_priority-', 'default', 'newer+', 'price-', 'price+', 'name-', 'name+'] as const
@@ -171,3 +181,16 @@ export const DEV_MODE_HEADER = 'Dev-Mode'
  */
 export const MAP_TILES_URL = ''
 export const MAP_TILES_ATTRIBUTION = ''
+
+/**
+ * reCAPTCHA at checkout (spec 5, 8): on when the site's settings give captcha.site_key; the version
+ * defaults to 2. The origins join the cart page's CSP only for such a site.
+ */
+export const CAPTCHA = {
+  scriptUrl: 'https://www.google.com/recaptcha/api.js',
+  origins: ['https://www.google.com', 'https://www.gstatic.com', 'https://www.recaptcha.net'],
+  defaultVersion: 2,
+  versions: [2, 3] as const,
+  /** The v3 action name sent with the order token. */
+  action: 'checkout',
+} as const

@@ -1,0 +1,129 @@
+import { DELIVERY } from '../../../app.config'
+import { carrierPriceAnswer } from '../cart/rules'
+
+/** The postal carrier's data (storefront spec 3 "Postal carrier data", 4 "Delivery price result"). Pure, client-safe. */
+
+export type CarrierType = (typeof DELIVERY.carrierTypes)[number]
+export interface CarrierCity {
+  ref: string
+  description: string
+  descriptionRo: string
+  area: string
+}
+export interface CarrierStreet {
+  ref: string
+  description: string
+  descriptionRo: string
+  streetType: string
+}
+export interface CarrierPoint {
+  ref: string
+  number: number
+  address: { description: string }
+}
+export interface CarrierPriceData {
+  type: CarrierType
+  cost: number
+  currency: string
+  estimated_days: number
+}
+
+export interface CarrierChoice {
+  type: CarrierType
+  city: CarrierCity | null
+  street: CarrierStreet | null
+  house: string
+  entrance: string
+  apartment: string
+  point: CarrierPoint | null
+}
+export const EMPTY_CHOICE: CarrierChoice = { type: 'warehouse', city: null, street: null, house: '', entrance: '', apartment: '', point: null }
+
+/** The order data the carrier's price call and the order take (spec 3). */
+export interface CarrierOrder {
+  type: CarrierType
+  city_ref_id: string
+  address?: { ref?: string; description?: string; descriptionRo?: string; streetType?: string; house_number?: string; entrance?: string; apartment?: string }
+  warehouse_ref_id?: string
+  postmachine_ref_id?: string
+}
+
+export interface CarrierPriceState {
+  data: CarrierPriceData | null
+  warning: string | null
+}
+export type CarrierPriceAction = { type: 'answer'; answer: unknown } | { type: 'reset' }
+
+/**
+ * The delivery-price reducer: the answer is an array whose first item is read; an object becomes
+ * the data and clears the warning, a string becomes the warning and clears the data. Anything else
+ * (an empty array, a number, null) clears both: no price is better than a wrong one.
+ */
+export function carrierPriceReducer(_state: CarrierPriceState, action: CarrierPriceAction): CarrierPriceState {
+  if (action.type === 'reset') return { data: null, warning: null }
+  const first = Array.isArray(action.answer) ? action.answer[0] : action.answer
+  const { data, warning } = carrierPriceAnswer(Array.isArray(first) ? null : (first as object | string | null | undefined))
+  return { data: (data as CarrierPriceData | null) ?? null, warning: warning && warning.trim() ? warning : null }
+}
+
+/** The street as shown: its type (the prefix, 'str' when the carrier gives none) and name in the shopper's language. */
+export function streetLabel(street: Pick<CarrierStreet, 'description' | 'descriptionRo' | 'streetType'>, locale: string): string {
+  const name = locale === 'ro' && street.descriptionRo ? street.descriptionRo : street.description
+  return `${street.streetType.trim() || DELIVERY.streetPrefix} ${name}`
+}
+
+export function cityLabel(city: Pick<CarrierCity, 'description' | 'descriptionRo' | 'area'>, locale: string): string {
+  const name = locale === 'ro' && city.descriptionRo ? city.descriptionRo : city.description
+  return city.area ? `${name} (${city.area})` : name
+}
+
+/** A search query is sent from 2 characters on (spec 5); shorter ones show nothing and call nothing. */
+export function searchable(query: string): boolean {
+  return query.trim().length >= DELIVERY.carrierQueryMinChars
+}
+
+/** The carrier applies when the back end's delivery services (first entry) list it. */
+export function carrierApplies(services: readonly { brand_services: readonly { slug: string }[] }[] | null | undefined): boolean {
+  return !!services?.[0]?.brand_services.some((s) => s.slug === DELIVERY.carrierSlug)
+}
+
+/**
+ * The order data for a complete choice, or null while something is missing: a city, and for a
+ * courier a street and a house number, for a warehouse or post machine the point.
+ */
+export function carrierOrderData(choice: CarrierChoice): CarrierOrder | null {
+  if (!choice.city) return null
+  const base = { type: choice.type, city_ref_id: choice.city.ref }
+  if (choice.type === 'courier') {
+    const house = choice.house.trim()
+    if (!choice.street || !house) return null
+    const s = choice.street
+    const opt = (v: string) => (v.trim() ? v.trim().slice(0, 20) : undefined)
+    return {
+      ...base,
+      address: {
+        ref: s.ref,
+        description: s.description,
+        descriptionRo: s.descriptionRo,
+        streetType: s.streetType.trim() || DELIVERY.streetPrefix,
+        house_number: house.slice(0, 20),
+        entrance: opt(choice.entrance),
+        apartment: opt(choice.apartment),
+      },
+    }
+  }
+  if (!choice.point) return null
+  return choice.type === 'warehouse' ? { ...base, warehouse_ref_id: choice.point.ref } : { ...base, postmachine_ref_id: choice.point.ref }
+}
+
+/** A one-line text of the choice, for the order's address field and the checkout summary. */
+export function carrierSummary(choice: CarrierChoice, locale: string): string {
+  if (!choice.city) return ''
+  const city = cityLabel(choice.city, locale)
+  if (choice.type === 'courier') {
+    if (!choice.street) return city
+    const parts = [`${streetLabel(choice.street, locale)} ${choice.house.trim()}`.trim(), choice.entrance.trim() && `sc. ${choice.entrance.trim()}`, choice.apartment.trim() && `ap. ${choice.apartment.trim()}`]
+    return `${city}, ${parts.filter(Boolean).join(', ')}`
+  }
+  return choice.point ? `${city}, ${choice.point.address.description}` : city
+}
