@@ -49,7 +49,8 @@ export async function serverCart(c: Ctx, owner: string): Promise<ServerCart> {
     total_count: round3(products.reduce((s, p) => s + p.count, 0)),
     total_discount: round2(products.reduce((s, p) => s + p.discountAmount, 0)),
     total_price: round2(products.reduce((s, p) => s + p.price * p.count, 0)),
-    loyalty_give: round2(rows.reduce((s, r) => s + r.loyalty_give * r.count, 0)),
+    // Points given: loyalty_give x count for the lines not paid with loyalty points (spec 5).
+    loyalty_give: round2(rows.reduce((s, r) => s + (r.loyalty === 1 ? 0 : r.loyalty_give * r.count), 0)),
     products,
   }
 }
@@ -212,10 +213,14 @@ export function registerCart(app: App) {
 
   route(app, E.cartReduceItem, async (c, { body }) => {
     const owner = await cartOwner(c, body.no_user_id)
-    const cur = await c.env.DB.prepare('SELECT count FROM cart_items WHERE site_id = ? AND owner = ? AND product_id = ?').bind(c.get('site').id, owner, body.product_id).first<{ count: number }>()
+    const cur = await c.env.DB.prepare('SELECT ci.count, p.multiplicity FROM cart_items ci JOIN products p ON p.id = ci.product_id WHERE ci.site_id = ? AND ci.owner = ? AND ci.product_id = ?')
+      .bind(c.get('site').id, owner, body.product_id)
+      .first<{ count: number; multiplicity: number }>()
     if (!cur) throw notFound('Product is not in the cart')
+    if (!isMultiple(body.count, cur.multiplicity)) throw new ApiError(400, 'Invalid body', { count: [`must be a multiple of ${cur.multiplicity}`] })
     const next = round3(cur.count - body.count)
-    if (next <= 0) await c.env.DB.prepare('DELETE FROM cart_items WHERE site_id = ? AND owner = ? AND product_id = ?').bind(c.get('site').id, owner, body.product_id).run()
+    // Never below the multiplicity while positive: a remainder under it removes the line.
+    if (next < cur.multiplicity) await c.env.DB.prepare('DELETE FROM cart_items WHERE site_id = ? AND owner = ? AND product_id = ?').bind(c.get('site').id, owner, body.product_id).run()
     else await upsert(c, owner, body.product_id, next)
     return serverCart(c, owner)
   })

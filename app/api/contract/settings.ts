@@ -51,9 +51,15 @@ export const additionalSettingsSchema = withDefaults({
     black_and_white_product_card_for_pre_order: z.boolean().catch(false).default(false),
     show_stock_quantity_in_the_product_card: z.boolean().catch(false).default(false),
     pharmacy_mode: z.boolean().catch(false).default(false),
-    server_cart: z.boolean().catch(false).default(false),
     age_restriction: z.boolean().catch(false).default(false),
 })
+
+/**
+ * cart_settings: an open record from the back end; `server_cart` (default false) switches the
+ * server-cart variant on (decision 0008): the back end owns the cart, the browser keeps a copy.
+ */
+const cartSettingsObject = z.object({ server_cart: z.boolean().catch(false).default(false) }).catchall(z.json())
+export const cartSettingsSchema = cartSettingsObject.prefault({}).catch(() => cartSettingsObject.parse({}))
 
 export const socialLinkSchema = z.object({ slug: z.string(), url: z.string(), title: z.string().nullish() })
 
@@ -164,7 +170,7 @@ export const globalSettingsSchema = z.object({
     .array(z.object({ title: z.string(), url: z.string(), show_in_mobile: z.boolean().catch(false).default(false) }))
     .catch([])
     .default([]),
-  cart_settings: z.record(z.string(), z.json()).catch({}).default({}),
+  cart_settings: cartSettingsSchema,
   hide_price_for_guests: z.boolean().catch(false).default(false),
   captcha: z
     .object({ site_key: z.string().nullish(), version: z.number().catch(2).default(2) })

@@ -3,10 +3,11 @@ import type { z } from 'zod'
 import type { brandDetailSchema, brandSchema } from '../../api/contract/catalogue'
 import { callForRequest } from '../../api/request.server'
 import type { ListingRequest, ListingResult } from '../catalogue/catalogue.server'
+import type { SlimListing } from '../catalogue/card'
 import { listingQueryOf, loadPages, toListingResult } from '../catalogue/catalogue.server'
 
 export type Brand = z.infer<typeof brandSchema>
-export type BrandListing = z.infer<typeof brandDetailSchema>
+export type BrandListing = SlimListing<z.infer<typeof brandDetailSchema>>
 
 const PAGE_SIZE = 500
 const MAX_PAGES = 10

@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
+import { useShell } from '../shell/useShell'
 import { showToast } from '../toasts/store'
 import { cartState, startCart } from './store'
 
@@ -11,13 +12,15 @@ import { cartState, startCart } from './store'
 export function CartBadge() {
   const intl = useIntl()
   const { products, loaded } = useSnapshot(cartState)
+  const serverCart = useShell().settings.cart_settings.server_cart
   useEffect(() => {
-    startCart()
+    // The badge is on every page: it starts the cart with the site's variant (local or server cart).
+    startCart({ serverCart, t: (id) => intl.formatMessage({ id }) })
     if (cartState.corrupted) {
       cartState.corrupted = false
       showToast(intl.formatMessage({ id: 'cart.corrupted' }), 'error')
     }
-  }, [intl])
+  }, [intl, serverCart])
   if (!loaded || products.length === 0) return null
   return (
     <span className="badge" data-testid="cart-badge">

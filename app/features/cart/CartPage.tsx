@@ -2,16 +2,18 @@ import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
-import { DELIVERY } from '../../../app.config'
+import { DELIVERY, TIMINGS } from '../../../app.config'
 import { formatPrice } from '../../i18n/format'
 import { itemOf, pushEvent } from '../../lib/analytics'
 import { productHref } from '../catalogue/ProductCard'
 import { modalState, openModal } from '../modals/store'
 import { useLocale, useShell } from '../shell/useShell'
-import { checkoutOptionsQuery, } from './checkout.functions'
+import { authState } from '../auth/auth-state'
+import { checkoutOptionsQuery } from './checkout.functions'
 import { QuantityControl } from './QuantityControl'
 import { cartTotal, notForHomeDelivery, unconfirmedPrescriptions, type DeliveryPriceSettings, deliveryPrice, effectiveDeliveryType, finalPrice, loyaltyPoints, savedAmount } from './rules'
-import { cartState, removeFromCart, setCount, startCart } from './store'
+import type { CartProblem } from './server-cart'
+import { cartState, removeFromCart, serverCartImpl, serverCartState, setCount, setLoyalty, startCart } from './store'
 
 import { DeliveryForm } from './DeliveryForm'
 import { PromoForm } from './PromoForm'
@@ -24,6 +26,10 @@ export function CartPage() {
   const lang = useLocale()
   const { settings } = useShell()
   const cart = useSnapshot(cartState)
+  const server = useSnapshot(serverCartState)
+  const { signedIn } = useSnapshot(authState)
+  const serverVariant = settings.cart_settings.server_cart
+  const [reserving, setReserving] = useState(false)
   const { open } = useSnapshot(modalState)
   const currency = settings.project_currency
   const money = (n: number) => formatPrice(n, currency, lang)
@@ -33,8 +39,15 @@ export function CartPage() {
   // prescription_checked is client-only and starts false on every load (spec)
   const [confirmed, setConfirmed] = useState<ReadonlySet<number>>(new Set())
   useEffect(() => {
-    startCart()
-  }, [])
+    startCart({ serverCart: serverVariant, t: (id) => intl.formatMessage({ id }) })
+  }, [serverVariant, intl])
+  // Server cart: validate-products once the back end has the cart as shown (after the last change).
+  const needsValidation = server.enabled && server.ready && server.pending === 0 && server.validity === 'unknown' && cart.products.length > 0
+  useEffect(() => {
+    if (!needsValidation) return
+    const timer = window.setTimeout(() => void serverCartImpl().then((m) => m.validateServerCart()), TIMINGS.serverCartValidateDelay)
+    return () => window.clearTimeout(timer)
+  }, [needsValidation])
 
   if (!cart.loaded) return <p className="cart-loading" aria-busy="true" />
   if (cart.products.length === 0) {
@@ -53,8 +66,12 @@ export function CartPage() {
     )
   }
 
-  const lines = cart.products.map((l) => ({ price: l.product.price, old_price: l.product.old_price, count: l.count, loyalty_give: l.product.loyalty_give }))
-  const total = cartTotal(lines)
+  const lines = cart.products.map((l) => ({ price: l.product.price, old_price: l.product.old_price, count: l.count, loyalty_give: l.product.loyalty_give, loyalty_checked: server.meta[l.product.productId]?.isLoyaltyActive }))
+  // Server cart: the back end's totals, once it has confirmed the cart as shown.
+  const serverTotals = server.enabled && server.pending === 0 ? server.totals : null
+  const total = serverTotals ? serverTotals.totalPrice : cartTotal(lines)
+  const saved = serverTotals ? serverTotals.totalDiscount : savedAmount(lines)
+  const points = serverTotals ? serverTotals.loyaltyGive : loyaltyPoints(lines)
   const region = options?.regions.find((r) => r.regionId === cart.regionId)
   const locality = region?.localities.find((l) => l.localityId === cart.localityId) ?? null
   const type = effectiveDeliveryType(cart.regionId, cart.selectedDeliveryType)
@@ -62,12 +79,32 @@ export function CartPage() {
   const final = finalPrice({ total, delivery, discount: cart.discount })
   const unconfirmed = unconfirmedPrescriptions(cart.products, confirmed, pharmacyMode)
   const notHome = notForHomeDelivery(cart.products, cart.deliveryMethod)
+  const invalid = server.enabled && server.validity === 'invalid'
+  const reservationBlocked = server.enabled && server.reservationProblems.length > 0
+  const titleOf = (id: number | null) => cart.products.find((l) => l.product.productId === id)?.product.title ?? null
+  const proceed = async () => {
+    if (server.enabled) {
+      // create-reservation: 204 lets the shopper proceed; anything else blocks ordering and shows the errors.
+      setReserving(true)
+      const ok = await serverCartImpl()
+        .then((m) => m.reserveServerCart())
+        .finally(() => setReserving(false))
+      if (!ok) return
+    }
+    pushEvent('begin_checkout', { currency, value: final, items: cartState.products.map((l) => itemOf(l.product as never, l.count)) })
+    openModal('checkout')
+  }
 
   return (
     <div className="cart-page" data-testid="cart-page">
       <h1>
         <FormattedMessage id="cart.title" />
       </h1>
+      {server.enabled && server.offline ? (
+        <p className="notice notice--warning cart-notice" role="status" data-testid="server-cart-offline">
+          <FormattedMessage id="cart.server.offline" />
+        </p>
+      ) : null}
       <div className="cart-page__grid">
         <div>
           <ul className="cart-lines">
@@ -79,6 +116,11 @@ export function CartPage() {
                   <span className="cart-line__unit">
                     <FormattedMessage id="cart.unitPrice" values={{ price: money(line.product.price) }} />
                   </span>
+                  {(server.meta[line.product.productId]?.priceWithDiscount ?? line.product.price) < line.product.price ? (
+                    <span className="cart-line__unit cart-line__discounted">
+                      <FormattedMessage id="cart.discountedPrice" values={{ price: money(server.meta[line.product.productId]!.priceWithDiscount) }} />
+                    </span>
+                  ) : null}
                 </div>
                 <QuantityControl
                   value={line.count}
@@ -103,6 +145,12 @@ export function CartPage() {
                       }}
                     />
                     <FormattedMessage id="cart.prescription" />
+                  </label>
+                ) : null}
+                {server.enabled && signedIn && server.meta[line.product.productId] ? (
+                  <label className="checkbox cart-line__recipe">
+                    <input type="checkbox" checked={server.meta[line.product.productId]!.isLoyaltyActive} onChange={(e) => setLoyalty(line.product.productId, e.target.checked)} />
+                    <FormattedMessage id="cart.loyalty" />
                   </label>
                 ) : null}
                 <strong className="cart-line__total" data-testid="line-total">
@@ -134,12 +182,12 @@ export function CartPage() {
               <FormattedMessage id="cart.total" />
             </dt>
             <dd data-testid="cart-total">{money(total)}</dd>
-            {savedAmount(lines) > 0 ? (
+            {saved > 0 ? (
               <>
                 <dt>
                   <FormattedMessage id="cart.saved" />
                 </dt>
-                <dd>{money(savedAmount(lines))}</dd>
+                <dd data-testid="cart-saved">{money(saved)}</dd>
               </>
             ) : null}
             {cart.discount > 0 ? (
@@ -161,11 +209,13 @@ export function CartPage() {
               {money(final)}
             </dd>
           </dl>
-          {loyaltyPoints(lines) > 0 ? (
+          {points > 0 ? (
             <p className="cart-summary__points">
-              <FormattedMessage id="cart.points" values={{ points: loyaltyPoints(lines) }} />
+              <FormattedMessage id="cart.points" values={{ points }} />
             </p>
           ) : null}
+          {invalid ? <ProblemList testId="cart-problems" title="cart.problems.title" problems={server.problems} titleOf={titleOf} /> : null}
+          {reservationBlocked ? <ProblemList testId="reservation-problems" title="cart.reservation.title" problems={server.reservationProblems} titleOf={titleOf} /> : null}
           {notHome.length > 0 ? (
             <div className="notice notice--warning" role="status" data-testid="not-home-delivery">
               <FormattedMessage id="cart.notHomeDelivery" />
@@ -186,11 +236,9 @@ export function CartPage() {
           <button
             type="button"
             className="button button--primary button--block"
-            disabled={unconfirmed.length > 0}
-            onClick={() => {
-              pushEvent('begin_checkout', { currency, value: final, items: cart.products.map((l) => itemOf(l.product as never, l.count)) })
-              openModal('checkout')
-            }}
+            disabled={unconfirmed.length > 0 || invalid || reservationBlocked || reserving}
+            aria-busy={reserving || undefined}
+            onClick={() => void proceed()}
           >
             <FormattedMessage id="cart.checkout" />
           </button>
@@ -201,6 +249,31 @@ export function CartPage() {
           <CheckoutModal paymentSystems={options?.paymentSystems ?? []} summary={{ total, delivery, discount: cart.discount, final, type }} />
         </Suspense>
       ) : null}
+    </div>
+  )
+}
+
+/** The back end's error list (validate-products or create-reservation), in the shopper's language where the code is known. */
+function ProblemList({ testId, title, problems, titleOf }: { testId: string; title: string; problems: readonly CartProblem[]; titleOf: (id: number | null) => string | null }) {
+  const intl = useIntl()
+  const known = new Set(['not_found', 'inactive', 'unavailable', 'out_of_stock', 'not_enough_stock', 'bad_multiplicity', 'empty_cart'])
+  return (
+    <div className="form__errors cart-problems" role="alert" data-testid={testId}>
+      <p>
+        <FormattedMessage id={title} />
+      </p>
+      <ul>
+        {problems.map((p) => {
+          const product = titleOf(p.productId)
+          const text = known.has(p.code) ? intl.formatMessage({ id: `cart.problem.${p.code}` }, { count: p.availableCount ?? 0 }) : p.message
+          return (
+            <li key={`${p.productId}-${p.code}-${p.message}`} data-product-id={p.productId ?? undefined}>
+              {product ? <strong>{product}: </strong> : null}
+              {text}
+            </li>
+          )
+        })}
+      </ul>
     </div>
   )
 }

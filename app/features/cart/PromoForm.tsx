@@ -5,13 +5,14 @@ import { useLocale } from '../shell/useShell'
 import { showToast } from '../toasts/store'
 import { previewPromoFn } from './checkout.functions'
 import { orderLines } from './rules'
-import { cartState } from './store'
+import { cartState, serverCartImpl, serverCartState } from './store'
 
 /** Promo code: preview through the back end, then the discount applies until the cart changes. */
 export function PromoForm() {
   const intl = useIntl()
   const lang = useLocale()
   const cart = useSnapshot(cartState)
+  const { enabled: serverCart, invalidPromo } = useSnapshot(serverCartState)
   const id = useId()
   const [code, setCode] = useState('')
   const [error, setError] = useState<string | null>(null)
@@ -21,6 +22,13 @@ export function PromoForm() {
     setBusy(true)
     setError(null)
     try {
+      if (serverCart) {
+        // Server cart: promo-code/update_prices; a refused code shows the invalid-promo state.
+        const outcome = await (await serverCartImpl()).applyServerPromo(code.trim())
+        if (outcome === 'applied') showToast(intl.formatMessage({ id: 'promo.applied' }), 'success')
+        else if (outcome === 'failed') setError(intl.formatMessage({ id: 'promo.failed' }))
+        return
+      }
       const result = await previewPromoFn({ data: { lang, code: code.trim(), lines: orderLines(cartState.products) } })
       if (result.ok) {
         cartState.promoCode = result.code
@@ -36,6 +44,7 @@ export function PromoForm() {
       setBusy(false)
     }
   }
+  const showInvalid = serverCart && invalidPromo && !cart.promoCode
   return (
     <section className="promo" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>
@@ -66,7 +75,19 @@ export function PromoForm() {
           <label htmlFor={id} className="visually-hidden">
             <FormattedMessage id="promo.title" />
           </label>
-          <input id={id} value={code} maxLength={40} autoComplete="off" placeholder={intl.formatMessage({ id: 'promo.placeholder' })} onChange={(e) => setCode(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
+          <input
+            id={id}
+            value={code}
+            maxLength={40}
+            autoComplete="off"
+            placeholder={intl.formatMessage({ id: 'promo.placeholder' })}
+            onChange={(e) => {
+              setCode(e.target.value)
+              if (invalidPromo) serverCartState.invalidPromo = false
+            }}
+            aria-invalid={error || showInvalid ? true : undefined}
+            aria-describedby={error || showInvalid ? `${id}-error` : undefined}
+          />
           <button type="submit" className="button" disabled={busy}>
             <FormattedMessage id="promo.apply" />
           </button>
@@ -75,6 +96,10 @@ export function PromoForm() {
       {error ? (
         <p id={`${id}-error`} className="form__errors" role="alert" data-testid="promo-error">
           {error}
+        </p>
+      ) : showInvalid ? (
+        <p id={`${id}-error`} className="form__errors" role="alert" data-testid="promo-invalid">
+          <FormattedMessage id="promo.invalid" />
         </p>
       ) : null}
     </section>

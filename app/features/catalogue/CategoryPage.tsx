@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl'
 import type { CategoryListing } from '../../api/contract/catalogue'
+import type { SlimListing } from './card'
 import { Breadcrumbs } from '../../ui/Breadcrumbs'
 import { categoryHref } from '../shell/Navigation'
 import { useLocale } from '../shell/useShell'
@@ -7,7 +8,7 @@ import type { ListingSearch } from './listing-search'
 import { ListingView } from './ListingView'
 
 /** A category page: breadcrumbs, title, subcategories and the listing. */
-export function CategoryPage({ listing, search, navigate, origin }: { listing: CategoryListing; search: ListingSearch; navigate: (next: ListingSearch) => void; origin: string }) {
+export function CategoryPage({ listing, search, navigate, origin }: { listing: SlimListing<CategoryListing>; search: ListingSearch; navigate: (next: ListingSearch) => void; origin: string }) {
   const lang = useLocale()
   const crumbs = listing.breadcrumbs.map((b) => ({ title: b.title, href: b.url.startsWith('/') ? b.url : categoryHref(lang, b.url) }))
   return (

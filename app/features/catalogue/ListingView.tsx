@@ -3,7 +3,8 @@ import { lazy, Suspense, useId } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
 import type { SortOption } from '../../../app.config'
-import type { FilterGroup, ProductCard } from '../../api/contract/catalogue'
+import type { FilterGroup } from '../../api/contract/catalogue'
+import type { CardProduct } from './card'
 import { closeModal, modalState, openModal } from '../modals/store'
 import { useShell } from '../shell/useShell'
 import { type FilterState, parseFilterParam, serializeFilterParam } from './filter-query'
@@ -14,7 +15,7 @@ import { ProductGrid } from './ProductCard'
 const Dialog = lazy(() => import('../../ui/Dialog').then((m) => ({ default: m.Dialog })))
 
 export interface ListingData {
-  products: ProductCard[]
+  products: CardProduct[]
   totalCount: number
   pages: number
   filters: FilterGroup[]

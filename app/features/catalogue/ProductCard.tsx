@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl'
-import type { ProductCard as Product } from '../../api/contract/catalogue'
+import type { CardProduct as Product } from './card'
 import { ListButtons } from '../lists/ListButtons'
 import { useLocale, useShell } from '../shell/useShell'
 import { Price } from './Price'

@@ -2,6 +2,7 @@ import { LIMITS, type Locale, type SortOption } from '../../../app.config'
 import type { ApiResult } from '../../api/client'
 import type { CategoryListing, ProductCard, SearchResult } from '../../api/contract/catalogue'
 import { callForRequest } from '../../api/request.server'
+import { type CardProduct, type SlimListing, slimListing } from './card'
 import { parseFilterParam, toApiFilters } from './filter-query'
 
 export interface ListingRequest {
@@ -35,19 +36,20 @@ export async function loadPages<T extends { products: ProductCard[]; data: Produ
   return { ...base, data: { ...base.data, products, data: products } }
 }
 
-export function toListingResult<T>(result: ApiResult<T>, tag: string): ListingResult<T> {
-  if (result.ok) return { status: 'ok', data: result.data }
+/** A listing for the page: card-sized products (card.ts), 404 as not-found, other failures as an error. */
+export function toListingResult<T extends { products: CardProduct[]; data?: unknown }>(result: ApiResult<T>, tag: string): ListingResult<SlimListing<T>> {
+  if (result.ok) return { status: 'ok', data: slimListing(result.data) }
   if (result.status === 404) return { status: 'not-found' }
   console.warn(`[${tag}] ${result.message}`)
   return { status: 'error', message: result.message }
 }
 
-export async function loadCategoryListing(locale: Locale, slug: string, req: ListingRequest): Promise<ListingResult<CategoryListing>> {
+export async function loadCategoryListing(locale: Locale, slug: string, req: ListingRequest): Promise<ListingResult<SlimListing<CategoryListing>>> {
   const result = await loadPages(req, (page) => callForRequest(locale, 'category', { params: { slug }, query: listingQueryOf(req, page) }))
   return toListingResult(result, 'category')
 }
 
-export async function loadSearch(locale: Locale, query: string, req: ListingRequest): Promise<ListingResult<SearchResult>> {
+export async function loadSearch(locale: Locale, query: string, req: ListingRequest): Promise<ListingResult<SlimListing<SearchResult>>> {
   const result = await loadPages(req, (page) => callForRequest(locale, 'search', { query: { ...listingQueryOf(req, page), query } }))
   return toListingResult(result, 'search')
 }

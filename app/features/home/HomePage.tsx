@@ -1,7 +1,7 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import type { ProductCard as Product } from '../../api/contract/catalogue'
+import type { CardProduct as Product } from '../catalogue/card'
 import { Carousel } from '../../ui/Carousel'
 import { ProductCard } from '../catalogue/ProductCard'
 import { categoryHref } from '../shell/Navigation'

@@ -2,6 +2,7 @@ import { LIMITS, type Locale } from '../../../app.config'
 import type { ApiResult } from '../../api/client'
 import type { ProductCard } from '../../api/contract/catalogue'
 import { callForRequest } from '../../api/request.server'
+import { toCard } from '../catalogue/card'
 import { inStockFirst } from './rules'
 
 function or<T>(result: ApiResult<T>, fallback: T, what: string): T {
@@ -25,15 +26,17 @@ export async function loadHome(locale: Locale, withProductOfTheDay: boolean) {
     callForRequest(locale, 'shopProduct', { query: { type: 'discount', page_size: LIMITS.discountPageSize } }),
     withProductOfTheDay ? callForRequest(locale, 'productOfTheDay') : Promise.resolve(null),
   ])
+  const potd = productOfTheDay ? or(productOfTheDay, { product: null, expireDate: null }, 'product of the day').product : null
+  // Products are dehydrated into the page: cards carry only what a card shows (catalogue/card.ts).
   return {
     banners: or(banners, [], 'banners'),
-    sliders: or(sliders, [], 'sliders'),
+    sliders: or(sliders, [], 'sliders').map((slider) => ({ ...slider, products: slider.products.map(toCard) })),
     featured: or(featured, { categories: [], view_mode: 'grid' }, 'featured categories'),
     advantages: or(advantages, { advantages: [] }, 'advantages').advantages,
-    newProducts: inStockFirst(or(fresh, { products: [] as ProductCard[] }, 'new products').products),
-    popularProducts: or(popular, { products: [] as ProductCard[] }, 'popular products').products.slice(0, 12),
-    discountedProducts: inStockFirst(or(discounted, { products: { results: [] as ProductCard[], count: 0, next: null, previous: null } }, 'discounted').products.results, LIMITS.discountPageSize),
-    productOfTheDay: productOfTheDay ? or(productOfTheDay, { product: null, expireDate: null }, 'product of the day').product : null,
+    newProducts: inStockFirst(or(fresh, { products: [] as ProductCard[] }, 'new products').products).map(toCard),
+    popularProducts: or(popular, { products: [] as ProductCard[] }, 'popular products').products.slice(0, 12).map(toCard),
+    discountedProducts: inStockFirst(or(discounted, { products: { results: [] as ProductCard[], count: 0, next: null, previous: null } }, 'discounted').products.results, LIMITS.discountPageSize).map(toCard),
+    productOfTheDay: potd ? toCard(potd) : null,
   }
 }
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
 import { TIMINGS } from '../../../app.config'
-import type { ProductCard } from '../../api/contract/catalogue'
+import type { CardProduct } from '../catalogue/card'
 import { itemOf, pushEvent } from '../../lib/analytics'
 import { Icon } from '../../ui/icons'
 import { useShell } from '../shell/useShell'
@@ -10,7 +10,7 @@ import { showToast } from '../toasts/store'
 import { listsState, startLists, toggleCompare, toggleFavorite } from './store'
 
 /** Favorite and compare toggles; each change shows a notice for 1 s. */
-export function ListButtons({ product }: { product: ProductCard }) {
+export function ListButtons({ product }: { product: CardProduct }) {
   const intl = useIntl()
   const { settings } = useShell()
   const lists = useSnapshot(listsState)

@@ -3,12 +3,13 @@ import type { z } from 'zod'
 import type { promosResultSchema } from '../../api/contract/catalogue'
 import type { promotionSchema } from '../../api/contract/content'
 import { callForRequest } from '../../api/request.server'
+import type { SlimListing } from '../catalogue/card'
 import type { ListingRequest, ListingResult } from '../catalogue/catalogue.server'
 import { listingQueryOf, loadPages, toListingResult } from '../catalogue/catalogue.server'
 import { activePromotions } from './rules'
 
 export type Promotion = z.infer<typeof promotionSchema>
-export type PromosListing = z.infer<typeof promosResultSchema>
+export type PromosListing = SlimListing<z.infer<typeof promosResultSchema>>
 
 const PAGE_SIZE = 100
 

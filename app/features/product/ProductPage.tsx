@@ -1,9 +1,10 @@
 import { lazy, Suspense, useEffect } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import type { ResponseOf } from '../../api/contract/endpoints'
+import type { ProductPageData } from './product.server'
 import { itemOf, pushEvent } from '../../lib/analytics'
 import { Breadcrumbs } from '../../ui/Breadcrumbs'
 import { AddToCart } from '../cart/AddToCart'
+import type { CardProduct } from '../catalogue/card'
 import { Availability, ProductGrid, productHref } from '../catalogue/ProductCard'
 import { Price } from '../catalogue/Price'
 import { ListButtons } from '../lists/ListButtons'
@@ -13,7 +14,6 @@ import { useLocale, useShell } from '../shell/useShell'
 import { productJsonLd } from './seo'
 import { ShareButton } from './ShareButton'
 
-type ProductPageData = ResponseOf<'product'>
 
 // Below the fold and loaded in the browser anyway: credit, associated, reviews, recently viewed.
 const ProductExtras = lazy(() => import('./ProductExtras').then((m) => ({ default: m.ProductExtras })))
@@ -125,7 +125,7 @@ export function ProductPage({ data, origin }: { data: ProductPageData; origin: s
   )
 }
 
-function ProductList({ id, title, products }: { id: string; title: string; products: ProductPageData['product']['similarProducts'] }) {
+function ProductList({ id, title, products }: { id: string; title: string; products: CardProduct[] }) {
   if (products.length === 0) return null
   return (
     <section aria-labelledby={`${id}-title`} className="product-section">

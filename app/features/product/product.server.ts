@@ -2,9 +2,16 @@ import type { Locale } from '../../../app.config'
 import type { ProductCard } from '../../api/contract/catalogue'
 import type { ResponseOf } from '../../api/contract/endpoints'
 import { callForRequest } from '../../api/request.server'
+import { type CardProduct, toCard } from '../catalogue/card'
+
+type ProductAnswer = ResponseOf<'product'>
+/** The product page's data: the product in full, its similar and compatible products as cards (card.ts). */
+export type ProductPageData = Omit<ProductAnswer, 'product'> & {
+  product: Omit<ProductAnswer['product'], 'similarProducts' | 'compatibleProducts'> & { similarProducts: CardProduct[]; compatibleProducts: CardProduct[] }
+}
 
 export type ProductPageResult =
-  | { status: 'ok'; data: ResponseOf<'product'> }
+  | { status: 'ok'; data: ProductPageData }
   | { status: 'redirect'; slug: string }
   | { status: 'not-found' }
   | { status: 'error' }
@@ -22,7 +29,8 @@ export async function loadProductPage(locale: Locale, slug: string): Promise<Pro
   if (result.ok) {
     const canonical = result.data.product.url
     if (canonical && canonical !== slug) return { status: 'redirect', slug: canonical }
-    return { status: 'ok', data: result.data }
+    const { product } = result.data
+    return { status: 'ok', data: { ...result.data, product: { ...product, similarProducts: product.similarProducts.map(toCard), compatibleProducts: product.compatibleProducts.map(toCard) } } }
   }
   if (result.status !== 404 && result.status !== 400) {
     console.warn(`[product] ${result.message}`)

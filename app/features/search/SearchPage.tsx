@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { SearchResult } from '../../api/contract/catalogue'
+import type { SlimListing } from '../catalogue/card'
 import { Breadcrumbs } from '../../ui/Breadcrumbs'
 import type { ListingSearch } from '../catalogue/listing-search'
 import { ListingView } from '../catalogue/ListingView'
@@ -8,7 +9,7 @@ import { useLocale } from '../shell/useShell'
 import { openSearch } from './store'
 
 /** /{lang}/search?query=...: the results with sort, filters and paging, or an empty state. */
-export function SearchPage({ query, result, search, navigate, origin }: { query: string | null; result: SearchResult | null | 'error'; search: ListingSearch; navigate: (next: ListingSearch) => void; origin: string }) {
+export function SearchPage({ query, result, search, navigate, origin }: { query: string | null; result: SlimListing<SearchResult> | null | 'error'; search: ListingSearch; navigate: (next: ListingSearch) => void; origin: string }) {
   const lang = useLocale()
   const intl = useIntl()
   return (

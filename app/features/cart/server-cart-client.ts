@@ -1,0 +1,232 @@
+import { FALLBACK_LOCALE, isLocale, type Locale, STORAGE_KEYS } from '../../../app.config'
+import { authState } from '../auth/auth-state'
+import { onAuthChange } from '../auth/broadcast'
+import { showToast } from '../toasts/store'
+import { ensureBrowserId } from './browser-id'
+import { type CartProblem, planCall, type ServerCartView, type ServerLineMeta, shouldMerge } from './server-cart'
+import type { CartAnswer, CartChange } from './server-cart.server'
+import { changeServerCartFn, loadServerCartFn, reserveServerCartFn, serverPromoFn, validateServerCartFn } from './server-cart.functions'
+import { cartState, cartTexts, serverCartState } from './store'
+import type { CartLine } from './stored-cart'
+
+/**
+ * The server-cart variant in the browser (decision 0008), loaded on its own chunk by store.ts.
+ * Every call runs in one queue, so the back end sees the changes in the order the shopper made
+ * them. The store has already shown each change (optimistic); an answer is adopted once the queue
+ * is idle, and a refused or failed call puts back the last cart the back end confirmed, with a
+ * notice. The stored copy stays on screen when the back end cannot be reached.
+ */
+
+const q = {
+  confirmed: null as { lines: CartLine[]; meta: Record<number, ServerLineMeta> } | null,
+  chain: Promise.resolve() as Promise<unknown>,
+  generation: 0,
+  seq: 0,
+  latest: new Map<number, number>(),
+}
+
+function locale(): Locale {
+  const first = window.location.pathname.split('/')[1]
+  return isLocale(first) ? first : FALLBACK_LOCALE
+}
+
+const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T
+
+/** Runs `task` after every call queued before it; tasks of a generation dropped by a failure are skipped. */
+function enqueue<T>(task: () => Promise<T>): Promise<T | undefined> {
+  const generation = q.generation
+  serverCartState.pending++
+  const run = async () => {
+    try {
+      return generation === q.generation ? await task() : undefined
+    } finally {
+      serverCartState.pending--
+      if (serverCartState.pending === 0) showConfirmed()
+    }
+  }
+  const next = q.chain.then(run, run)
+  q.chain = next.catch(() => {})
+  return next
+}
+
+/** Shows the confirmed cart once nothing is pending (between calls the optimistic cart stays). */
+function showConfirmed() {
+  const c = q.confirmed
+  if (!c) return
+  cartState.products = clone(c.lines)
+  serverCartState.meta = clone(c.meta)
+}
+
+function confirm(view: ServerCartView) {
+  q.confirmed = { lines: view.lines, meta: view.meta }
+  serverCartState.totals = view.totals
+  serverCartState.ready = true
+  serverCartState.offline = false
+}
+
+function owner(): string | null {
+  try {
+    return window.localStorage.getItem(STORAGE_KEYS.cartOwner)
+  } catch {
+    return null
+  }
+}
+function setOwner(signedIn: boolean) {
+  authState.signedIn = signedIn
+  try {
+    window.localStorage.setItem(STORAGE_KEYS.cartOwner, signedIn ? 'u' : 'g')
+  } catch {}
+}
+
+/** fetch-all (merging a guest cart into a newly signed-in account first). */
+function load(): Promise<unknown> {
+  return enqueue(async () => {
+    const id = ensureBrowserId()
+    if (!id) {
+      serverCartState.offline = true
+      return
+    }
+    try {
+      const answer = await loadServerCartFn({ data: { lang: locale(), noUserId: id, merge: shouldMerge(owner(), true) } })
+      if (!answer.ok) throw new Error(answer.problems[0]?.message ?? 'cart unavailable')
+      confirm(answer.cart)
+      setOwner(answer.signedIn)
+    } catch {
+      // Keep what the shopper sees (the stored copy); the cart page says the back end is away.
+      serverCartState.offline = true
+      if (!q.confirmed) q.confirmed = { lines: clone(cartState.products) as CartLine[], meta: clone(serverCartState.meta) }
+    }
+  })
+}
+
+let started = false
+export function startServerCart() {
+  if (started) return
+  started = true
+  onAuthChange(() => void load())
+  window.addEventListener('online', () => {
+    if (serverCartState.offline) void load()
+  })
+  void load()
+}
+
+let refreshTimer: ReturnType<typeof setTimeout> | 0 = 0
+/** Another tab changed the cart: fetch it again (once for a burst of changes). */
+export function refreshServerCart() {
+  if (refreshTimer) clearTimeout(refreshTimer)
+  refreshTimer = setTimeout(() => {
+    refreshTimer = 0
+    void load()
+  }, 100)
+}
+
+/** A refused or failed change: drop what is queued, show the confirmed cart again, tell the shopper. */
+function rollBack(answer: CartAnswer | null) {
+  q.generation++
+  q.latest.clear()
+  if (answer === null) serverCartState.offline = true
+  const problem = answer && !answer.ok ? answer.problems[0]?.message : undefined
+  const text = cartTexts.t(answer === null ? 'cart.server.unreachable' : 'cart.server.refused')
+  showToast(problem && problem !== 'Unknown error' ? `${text} ${problem}` : text, 'error')
+}
+
+async function send(change: CartChange): Promise<void> {
+  const id = ensureBrowserId()
+  let answer: CartAnswer | null = null
+  try {
+    if (id) answer = await changeServerCartFn({ data: { lang: locale(), noUserId: id, change } })
+  } catch {
+    answer = null
+  }
+  if (answer?.ok) confirm(answer.cart)
+  else rollBack(answer)
+}
+
+/** Takes a line of the server cart to `target` (add-item, reduce-item or remove-item from the confirmed count). */
+export function setServerCount(productId: number, target: number): Promise<unknown> {
+  const seq = ++q.seq
+  q.latest.set(productId, seq)
+  return enqueue(async () => {
+    // A newer change of the same line is queued: it alone is sent.
+    if (q.latest.get(productId) !== seq) return
+    const current = q.confirmed?.lines.find((l) => l.product.productId === productId)?.count ?? 0
+    const plan = planCall(current, target)
+    if (!plan) return
+    await send(plan.op === 'remove' ? { op: 'remove', productIds: [productId] } : { op: plan.op, productId, count: plan.count })
+  })
+}
+
+export function setServerLoyalty(productId: number, active: boolean): Promise<unknown> {
+  return enqueue(() => send({ op: 'loyalty', productId, active }))
+}
+
+/** validate-products for the cart as it is now; an answer about an older revision is dropped. */
+export function validateServerCart(): Promise<unknown> {
+  const revision = serverCartState.revision
+  return enqueue(async () => {
+    const id = ensureBrowserId()
+    if (!id || revision !== serverCartState.revision) return
+    try {
+      const answer = await validateServerCartFn({ data: { lang: locale(), noUserId: id } })
+      if (revision !== serverCartState.revision) return
+      if (answer.ok) {
+        serverCartState.validity = 'valid'
+        serverCartState.problems = []
+      } else if (answer.status === 400) {
+        serverCartState.validity = 'invalid'
+        serverCartState.problems = answer.problems
+      }
+      // any other failure says nothing about the cart: the reservation decides
+    } catch {}
+  })
+}
+
+/** create-reservation with the applied promo code: true lets the shopper proceed; otherwise the errors are stored. */
+export async function reserveServerCart(): Promise<boolean> {
+  const revision = serverCartState.revision
+  const result = await enqueue(async (): Promise<CartProblem[] | null> => {
+    const id = ensureBrowserId()
+    if (!id) return [{ productId: null, code: 'error', message: cartTexts.t('cart.server.unreachable'), availableCount: null }]
+    try {
+      const answer = await reserveServerCartFn({ data: { lang: locale(), noUserId: id, promoCode: cartState.promoCode } })
+      return answer.ok ? null : answer.problems
+    } catch {
+      return [{ productId: null, code: 'error', message: cartTexts.t('cart.server.unreachable'), availableCount: null }]
+    }
+  })
+  if (result === null) return true
+  if (revision === serverCartState.revision) serverCartState.reservationProblems = result ?? []
+  return false
+}
+
+export type PromoOutcome = 'applied' | 'invalid' | 'failed'
+
+/** promo-code/update_prices: the discount applies until the cart changes; a refused code sets the invalid-promo flag. */
+export async function applyServerPromo(code: string): Promise<PromoOutcome> {
+  const revision = serverCartState.revision
+  const outcome = await enqueue(async (): Promise<PromoOutcome> => {
+    const id = ensureBrowserId()
+    if (!id) return 'failed'
+    const loyaltyProducts = Object.entries(serverCartState.meta)
+      .filter(([, m]) => m.isLoyaltyActive)
+      .map(([pid]) => Number(pid))
+    try {
+      const answer = await serverPromoFn({ data: { lang: locale(), noUserId: id, code, loyaltyProducts } })
+      if (revision !== serverCartState.revision) return 'failed'
+      if (answer.ok) {
+        cartState.promoCode = answer.code
+        cartState.discount = answer.discount
+        serverCartState.invalidPromo = false
+        return 'applied'
+      }
+      if (answer.invalid) {
+        serverCartState.invalidPromo = true
+        return 'invalid'
+      }
+      return 'failed'
+    } catch {
+      return 'failed'
+    }
+  })
+  return outcome ?? 'failed'
+}

@@ -1,0 +1,70 @@
+import { createServerFn } from '@tanstack/react-start'
+import { LIMITS } from '../../../app.config'
+import { bool, idList, InputError, int, lang, optionalText, record, text } from '../../api/input'
+import { type CartChange, changeServerCart, loadServerCart, reserveServerCart, serverPromo, validateServerCart } from './server-cart.server'
+
+/** Server functions of the server-cart variant (decision 0008); the browser never calls the admin API. */
+
+const BROWSER_ID = /^[A-Za-z0-9_-]{8,64}$/
+function browserId(value: unknown): string {
+  const s = text(value, { min: 8, max: 64 })
+  if (!BROWSER_ID.test(s)) throw new InputError('bad browser id')
+  return s
+}
+
+function count(value: unknown): number {
+  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0 || value > LIMITS.maxCount) throw new InputError('bad count')
+  return Math.round(value * 1000) / 1000
+}
+
+function change(value: unknown): CartChange {
+  const r = record(value)
+  const id = () => int(r.productId, 1, 999_999_999)
+  switch (r.op) {
+    case 'add':
+    case 'reduce':
+      return { op: r.op, productId: id(), count: count(r.count) }
+    case 'remove':
+      return { op: 'remove', productIds: idList(r.productIds, 500) }
+    case 'loyalty':
+      return { op: 'loyalty', productId: id(), active: bool(r.active) }
+    default:
+      throw new InputError('unknown cart operation')
+  }
+}
+
+export const loadServerCartFn = createServerFn({ method: 'POST' })
+  .validator((input: unknown) => {
+    const r = record(input)
+    return { lang: lang(r.lang), noUserId: browserId(r.noUserId), merge: bool(r.merge) }
+  })
+  .handler(({ data }) => loadServerCart(data.lang, data.noUserId, data.merge))
+
+export const changeServerCartFn = createServerFn({ method: 'POST' })
+  .validator((input: unknown) => {
+    const r = record(input)
+    return { lang: lang(r.lang), noUserId: browserId(r.noUserId), change: change(r.change) }
+  })
+  .handler(({ data }) => changeServerCart(data.lang, data.noUserId, data.change))
+
+export const validateServerCartFn = createServerFn({ method: 'POST' })
+  .validator((input: unknown) => {
+    const r = record(input)
+    return { lang: lang(r.lang), noUserId: browserId(r.noUserId) }
+  })
+  .handler(({ data }) => validateServerCart(data.lang, data.noUserId))
+
+export const reserveServerCartFn = createServerFn({ method: 'POST' })
+  .validator((input: unknown) => {
+    const r = record(input)
+    return { lang: lang(r.lang), noUserId: browserId(r.noUserId), promoCode: optionalText(r.promoCode, { max: 40 }) ?? null }
+  })
+  .handler(({ data }) => reserveServerCart(data.lang, data.noUserId, data.promoCode))
+
+export const serverPromoFn = createServerFn({ method: 'POST' })
+  .validator((input: unknown) => {
+    const r = record(input)
+    const loyalty = Array.isArray(r.loyaltyProducts) && r.loyaltyProducts.length > 0 ? idList(r.loyaltyProducts, 500) : []
+    return { lang: lang(r.lang), noUserId: browserId(r.noUserId), code: text(r.code, { min: 1, max: 40 }), loyaltyProducts: loyalty }
+  })
+  .handler(({ data }) => serverPromo(data.lang, data.noUserId, data.code, data.loyaltyProducts))

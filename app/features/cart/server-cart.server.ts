@@ -1,0 +1,93 @@
+import { getCookie } from '@tanstack/react-start/server'
+import { COOKIES, type Locale } from '../../../app.config'
+import type { ApiResult } from '../../api/client'
+import type { EndpointName, ResponseOf } from '../../api/contract/endpoints'
+import type { CallOptions } from '../../api/call'
+import { callForRequest } from '../../api/request.server'
+import { promoErrorMessages } from './rules'
+import { type CartProblem, cartProblems, type ServerCartView, serverCartView } from './server-cart'
+
+/**
+ * The server-cart variant's calls (storefront spec 7.3), made for the current request: with the
+ * shopper's token when the `token` cookie exists, and always with the browser id as no_user_id
+ * (the back end prefers the account). A token the back end refuses (401) is retried as the guest,
+ * so an expired session never hides the guest cart.
+ */
+
+export type CartAnswer = { ok: true; cart: ServerCartView; signedIn: boolean } | { ok: false; status: number; problems: CartProblem[] }
+
+function hasToken(): boolean {
+  try {
+    return !!getCookie(COOKIES.token)
+  } catch {
+    return false
+  }
+}
+
+async function call<N extends EndpointName>(locale: Locale, name: N, opts: CallOptions): Promise<{ result: ApiResult<ResponseOf<N>>; signedIn: boolean }> {
+  if (hasToken()) {
+    const result = await callForRequest(locale, name, opts, true)
+    if (result.ok || result.status !== 401) return { result, signedIn: true }
+  }
+  return { result: await callForRequest(locale, name, opts), signedIn: false }
+}
+
+function cartAnswer(out: { result: ApiResult<ResponseOf<'cartFetchAll'>>; signedIn: boolean }): CartAnswer {
+  const { result, signedIn } = out
+  if (result.ok) return { ok: true, cart: serverCartView(result.data), signedIn }
+  return { ok: false, status: result.status, problems: cartProblems(result.body) }
+}
+
+/** fetch-all; with `merge`, a signed-in shopper's guest cart (this browser id) is merged into the account first. */
+export async function loadServerCart(locale: Locale, noUserId: string, merge: boolean): Promise<CartAnswer> {
+  if (merge && hasToken()) {
+    const merged = await callForRequest(locale, 'mergeCart', { body: { no_user_id: noUserId } }, true)
+    if (merged.ok) return { ok: true, cart: serverCartView(merged.data), signedIn: true }
+    // A refused token or a failed merge: the guest cart stays where it is; show what fetch-all gives.
+  }
+  return cartAnswer(await call(locale, 'cartFetchAll', { query: { no_user_id: noUserId } }))
+}
+
+export type CartChange = { op: 'add' | 'reduce'; productId: number; count: number } | { op: 'remove'; productIds: number[] } | { op: 'loyalty'; productId: number; active: boolean }
+
+/** One change of the server cart; the answer is the whole cart after it. */
+export async function changeServerCart(locale: Locale, noUserId: string, change: CartChange): Promise<CartAnswer> {
+  switch (change.op) {
+    case 'add':
+      return cartAnswer(await call(locale, 'cartAddItem', { body: { product_id: change.productId, count: change.count, no_user_id: noUserId } }))
+    case 'reduce':
+      return cartAnswer(await call(locale, 'cartReduceItem', { body: { product_id: change.productId, count: change.count, no_user_id: noUserId } }))
+    case 'remove':
+      return cartAnswer(await call(locale, 'cartRemoveItem', { body: { product_ids: change.productIds, no_user_id: noUserId } }))
+    case 'loyalty':
+      return cartAnswer(await call(locale, 'setLoyaltyItem', { body: { product_id: change.productId, active: change.active, no_user_id: noUserId } }))
+  }
+}
+
+export type CheckAnswer = { ok: true } | { ok: false; status: number; problems: CartProblem[] }
+
+/** validate-products: valid, or (400) the cart's error list. */
+export async function validateServerCart(locale: Locale, noUserId: string): Promise<CheckAnswer> {
+  const { result } = await call(locale, 'cartValidate', { query: { no_user_id: noUserId } })
+  return result.ok ? { ok: true } : { ok: false, status: result.status, problems: cartProblems(result.body) }
+}
+
+/** create-reservation: 204 lets the shopper proceed; anything else is the stored error list. */
+export async function reserveServerCart(locale: Locale, noUserId: string, promoCode: string | null): Promise<CheckAnswer> {
+  const { result } = await call(locale, 'cartReservation', { body: { promo_code: promoCode, no_user_id: noUserId } })
+  if (result.ok && result.status === 204) return { ok: true }
+  return { ok: false, status: result.status, problems: result.ok ? cartProblems(null) : cartProblems(result.body) }
+}
+
+export type PromoAnswer = { ok: true; code: string; discount: number; generalPrice: number } | { ok: false; invalid: boolean; errors: string[] }
+
+/**
+ * promo-code/update_prices with the lines paid with loyalty points. An answer of the back end that
+ * refuses the code (4xx) is `invalid` (the server cart's invalid-promo flag); its body is read by
+ * the spec's rule all the same. No answer at all is not a verdict on the code.
+ */
+export async function serverPromo(locale: Locale, noUserId: string, code: string, loyaltyProducts: number[]): Promise<PromoAnswer> {
+  const { result } = await call(locale, 'promoUpdatePrices', { body: { code, loyalty_products: loyaltyProducts, no_user_id: noUserId } })
+  if (result.ok) return { ok: true, code: result.data.promo_code, discount: result.data.discount, generalPrice: result.data.general_price }
+  return { ok: false, invalid: result.status >= 400 && result.status < 500, errors: promoErrorMessages(result.body) }
+}

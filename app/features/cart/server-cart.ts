@@ -1,0 +1,138 @@
+import type { ServerCart } from '../../api/contract/cart'
+import type { ProductCard } from '../../api/contract/catalogue'
+import { clampCount, multiplicityOf, roundCount } from './quantity'
+import type { CartLine } from './stored-cart'
+
+/**
+ * The server-cart variant's pure rules (decision 0008): the back end's cart as the store's lines
+ * and totals, the call a count change needs, and the error lists of validate-products and
+ * create-reservation. No zod, no valtio: browser and server both use it.
+ */
+
+/** Per line, what only the server cart knows. */
+export interface ServerLineMeta {
+  priceWithDiscount: number
+  discountAmount: number
+  discountPercentage: number
+  isLoyaltyActive: boolean
+  cardPaymentAvailable: boolean
+}
+
+/** The totals the back end computed; the cart page shows these in the server-cart variant. */
+export interface ServerTotals {
+  totalCount: number
+  totalPrice: number
+  totalDiscount: number
+  loyaltyGive: number
+}
+
+export interface ServerCartView {
+  lines: CartLine[]
+  meta: Record<number, ServerLineMeta>
+  totals: ServerTotals
+}
+
+const num = (v: unknown, fallback = 0) => (typeof v === 'number' && Number.isFinite(v) ? v : fallback)
+
+/**
+ * The server cart as the store's lines: the product card with the line's own is_recipe and
+ * home_delivery (the server line wins over the card), the count clamped by the quantity rules (a
+ * line with a count that clamps to 0 is dropped), and the back end's totals.
+ */
+export function serverCartView(cart: ServerCart): ServerCartView {
+  const lines: CartLine[] = []
+  const meta: Record<number, ServerLineMeta> = {}
+  for (const item of cart.products) {
+    const product: ProductCard = { ...item.product, productId: item.id, price: num(item.price, item.product.price), is_recipe: item.is_recipe, home_delivery: item.home_delivery, card_payment_available: item.card_payment_available }
+    const count = clampCount(item.count, product.multiplicity)
+    if (count === 0 || meta[item.id]) continue
+    lines.push({ product, count })
+    meta[item.id] = {
+      priceWithDiscount: num(item.priceWithDiscount, product.price),
+      discountAmount: num(item.discountAmount),
+      discountPercentage: num(item.discountPercentage),
+      isLoyaltyActive: item.is_loyalty_active,
+      cardPaymentAvailable: item.card_payment_available,
+    }
+  }
+  return {
+    lines,
+    meta,
+    totals: { totalCount: num(cart.total_count), totalPrice: num(cart.total_price), totalDiscount: num(cart.total_discount), loyaltyGive: num(cart.loyalty_give) },
+  }
+}
+
+/**
+ * A count for the server cart: the quantity rules (3 decimals, at least the multiplicity, at most
+ * 99999, 0 removes) and then the nearest multiple of the multiplicity, which the back end requires.
+ */
+export function serverCount(requested: unknown, multiplicity: unknown): number {
+  const m = multiplicityOf(multiplicity)
+  const clamped = clampCount(requested, m)
+  if (clamped === 0) return 0
+  const steps = Math.max(1, Math.round(roundCount(clamped / m)))
+  let next = roundCount(steps * m)
+  while (next > 99_999) next = roundCount(next - m)
+  return next
+}
+
+export type CartCall = { op: 'add'; count: number } | { op: 'reduce'; count: number } | { op: 'remove' } | null
+
+/** The call that takes a line from the server's count to the target: add-item, reduce-item, remove-item, or none. */
+export function planCall(serverCount: number, target: number): CartCall {
+  if (target <= 0) return serverCount > 0 ? { op: 'remove' } : null
+  const delta = roundCount(target - serverCount)
+  if (delta > 0) return { op: 'add', count: delta }
+  if (delta < 0) return { op: 'reduce', count: -delta }
+  return null
+}
+
+export interface CartProblem {
+  productId: number | null
+  code: string
+  message: string
+  availableCount: number | null
+}
+
+/**
+ * The error list of a validate-products or create-reservation answer: the contract's
+ * `{ error, errors: [{ product_id, code, message, available_count }] }`, else the field messages
+ * of an error body, else its `error` string; a body with none of these gives one 'Unknown error'.
+ */
+export function cartProblems(body: unknown): CartProblem[] {
+  if (body && typeof body === 'object' && !Array.isArray(body)) {
+    const b = body as { errors?: unknown; fields?: unknown; error?: unknown }
+    if (Array.isArray(b.errors)) {
+      const list = b.errors.flatMap((e): CartProblem[] => {
+        if (!e || typeof e !== 'object') return []
+        const x = e as Record<string, unknown>
+        if (typeof x.message !== 'string' || !x.message.trim()) return []
+        return [
+          {
+            productId: Number.isSafeInteger(x.product_id) ? (x.product_id as number) : null,
+            code: typeof x.code === 'string' ? x.code : 'error',
+            message: x.message,
+            availableCount: typeof x.available_count === 'number' && Number.isFinite(x.available_count) ? x.available_count : null,
+          },
+        ]
+      })
+      if (list.length) return list
+    }
+    if (b.fields && typeof b.fields === 'object') {
+      const list = Object.values(b.fields as Record<string, unknown>)
+        .flatMap((v) => (Array.isArray(v) ? v : [v]))
+        .filter((v): v is string => typeof v === 'string' && v.trim() !== '')
+        .map((message) => ({ productId: null, code: 'error', message, availableCount: null }))
+      if (list.length) return list
+    }
+    if (typeof b.error === 'string' && b.error.trim()) return [{ productId: null, code: 'error', message: b.error, availableCount: null }]
+  }
+  if (typeof body === 'string' && body.trim()) return [{ productId: null, code: 'error', message: body, availableCount: null }]
+  return [{ productId: null, code: 'error', message: 'Unknown error', availableCount: null }]
+}
+
+/** Whose cart this browser showed last; a guest who is now signed in merges the guest cart once. */
+export type CartOwner = 'g' | 'u'
+export function shouldMerge(lastOwner: string | null, hasBrowserId: boolean): boolean {
+  return hasBrowserId && lastOwner !== 'u'
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest'
+import type { ProductCard } from '../../api/contract/catalogue'
+import { slimListing, toCard } from './card'
+
+const full: ProductCard = {
+  productId: 7,
+  title: 'Phone',
+  code: 'P-7',
+  url: 'phone-7',
+  slugs: { ro: 'telefon-7', ru: 'telefon-7', uk: 'telefon-7', en: 'phone-7' },
+  img: '/images/product/7.svg',
+  colors: ['#000'],
+  price: 100,
+  old_price: 120,
+  discount: 17,
+  brand: { id: 3, name: 'Acme', slug: 'acme' },
+  category: [
+    { categoryId: 1, categoryTitle: 'Phones', categoryUrl: 'phones', subcategoryId: 2, subcategoryTitle: 'Smart', subcategoryUrl: 'smart' },
+    { categoryId: 9, categoryTitle: 'Gifts', categoryUrl: 'gifts', subcategoryId: null, subcategoryTitle: null, subcategoryUrl: null },
+  ],
+  multiplicity: 0.5,
+  active: true,
+  available: true,
+  is_stock: true,
+  stock: 4,
+  has_associated_products: false,
+  loyalty_give: 3,
+  is_recipe: false,
+  weight_gr: 200,
+  rating: 4.5,
+  home_delivery: true,
+  card_payment_available: true,
+} as ProductCard
+
+describe('toCard', () => {
+  it('keeps what the card, its availability, price, list buttons and analytics read', () => {
+    expect(toCard(full)).toEqual({
+      productId: 7,
+      title: 'Phone',
+      url: 'phone-7',
+      img: '/images/product/7.svg',
+      price: 100,
+      old_price: 120,
+      discount: 17,
+      multiplicity: 0.5,
+      active: true,
+      available: true,
+      is_stock: true,
+      stock: 4,
+      brand: { name: 'Acme' },
+      category: [{ categoryTitle: 'Phones' }],
+    })
+  })
+
+  it('is at most half the size of the full product', () => {
+    expect(JSON.stringify(toCard(full)).length * 2).toBeLessThan(JSON.stringify(full).length)
+  })
+
+  it('copes with a product without categories', () => {
+    expect(toCard({ ...full, category: [] }).category).toEqual([])
+  })
+})
+
+describe('slimListing', () => {
+  it('drops the duplicate data list and slims the products, keeping the rest', () => {
+    const listing = { products: [full], data: [full], totalCount: 1, pages: 1, filters: [{ id: 1 }] }
+    const slim = slimListing(listing)
+    expect(slim).toEqual({ products: [toCard(full)], totalCount: 1, pages: 1, filters: [{ id: 1 }] })
+    expect('data' in slim).toBe(false)
+  })
+})
