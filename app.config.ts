@@ -183,6 +183,15 @@ export const MAP_TILES_URL = ''
 export const MAP_TILES_ATTRIBUTION = ''
 
 /**
+ * The added-to-cart notice is not shown for this storefront view type (mainUiInterface.storefront_view_type)
+ * nor for this AddToCart button type, which opens the cart drawer instead (decision 0009).
+ */
+export const ADDED_NOTICE_SUPPRESSED = { viewType: 'view_2', buttonType: 'drawer' } as const
+
+/** Language switch: at most this many cart lines get their slug translated in one server call, this many back-end calls at a time. */
+export const CART_SLUG_REWRITE = { maxLines: 200, concurrency: 6 } as const
+
+/**
  * reCAPTCHA at checkout (spec 5, 8): on when the site's settings give captcha.site_key; the version
  * defaults to 2. The origins join the cart page's CSP only for such a site.
  */

@@ -1,4 +1,4 @@
--- Quick orders (one-click, pre-order, first-to-know, bulk order; decision 0007). One row per
+-- Quick orders (one-click, pre-order, first-to-know, bulk order; decision 0009). One row per
 -- request; request_id (made by the storefront once per form) makes a retried submit land on the
 -- same row instead of a second order. NULL request ids never collide (SQLite unique semantics).
 CREATE TABLE quick_orders (

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { api, login } from './helpers'
 
-/** One-click order, pre-order, first-to-know and bulk order (decision 0007). */
+/** One-click order, pre-order, first-to-know and bulk order (decision 0009). */
 
 const ids = { sellable: 0, outOfStock: 0, inactive: 0, half: 0 }
 beforeAll(async () => {

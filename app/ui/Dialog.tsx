@@ -3,7 +3,9 @@ import type { ReactNode } from 'react'
 
 /**
  * The accessible dialog every modal uses (Radix: focus trap, Escape, labelled by its title,
- * focus returns to the opener). `variant="sheet"` slides in from the side for mobile panels.
+ * focus returns to the opener). `variant="sheet"` slides in from the side for mobile panels,
+ * `variant="drawer"` from the right (the cart drawer); `closing` plays the exit animation while the
+ * caller waits to unmount it.
  */
 export function Dialog({
   open,
@@ -14,23 +16,26 @@ export function Dialog({
   variant = 'center',
   children,
   testId,
+  closing = false,
 }: {
   open: boolean
   onClose: () => void
   title: ReactNode
   description?: ReactNode
   closeLabel: string
-  variant?: 'center' | 'sheet'
+  variant?: 'center' | 'sheet' | 'drawer'
   children: ReactNode
   testId?: string
+  closing?: boolean
 }) {
   return (
     <RadixDialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="dialog-overlay" />
+        <RadixDialog.Overlay className="dialog-overlay" data-closing={closing || undefined} />
         <RadixDialog.Content
           className={`dialog dialog--${variant}`}
           data-testid={testId}
+          data-closing={closing || undefined}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <div className="dialog__header">

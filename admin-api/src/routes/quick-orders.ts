@@ -66,7 +66,7 @@ async function store(c: Ctx, kind: QuickOrderKind, body: Body) {
   return { status: 'ok' as const, id, number: prefix ? `${prefix}-${String(id).padStart(6, '0')}` : null }
 }
 
-/** One-click order, pre-order, first-to-know and bulk order (spec 2.5; decision 0007). */
+/** One-click order, pre-order, first-to-know and bulk order (spec 2.5; decision 0009). */
 export function registerQuickOrders(app: App) {
   route(app, E.oneClickOrder, (c, { body }) => store(c, 'one_click', body))
   route(app, E.preOrder, (c, { body }) => store(c, 'pre_order', body))

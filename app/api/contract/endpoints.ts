@@ -156,7 +156,7 @@ export const endpoints = {
   npPostmachineV1: { method: 'POST', path: '/general/novapost/postmachine/', body: R.pointBodySchema, response: R.pointsSchema },
   npDeliveryPriceV1: { method: 'POST', path: '/general/novapost/delivery-price/', body: R.carrierOrderSchema, response: R.carrierPriceSchema },
 
-  // ---- quick orders (spec 2.5; paths ours, decision 0007) -------------------------------
+  // ---- quick orders (spec 2.5; paths ours, decision 0009) -------------------------------
   oneClickOrder: { method: 'POST', path: '/general/v2/order/one-click/', body: Q.oneClickBodySchema, response: Q.quickOrderResultSchema, status: 201, auth: 'optional' },
   preOrder: { method: 'POST', path: '/general/v2/order/pre-order/', body: Q.preOrderBodySchema, response: Q.quickOrderResultSchema, status: 201, auth: 'optional' },
   firstToKnow: { method: 'POST', path: '/general/v2/product/first-to-know/', body: Q.firstToKnowBodySchema, response: Q.quickOrderResultSchema, status: 201, auth: 'optional' },

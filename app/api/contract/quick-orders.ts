@@ -4,7 +4,7 @@ import { countSchema, emailSchema, idSchema } from './params'
 
 /**
  * Quick orders (spec 2.5: one-click order, pre-order, first-to-know, bulk order). The spec names
- * the modals but no calls; the endpoints are ours (decision 0007, docs/decisions).
+ * the modals but no calls; the endpoints are ours (decision 0009, docs/decisions).
  * Every body may carry `request_id`, a key the storefront makes once per form: the back end stores
  * a request once per key, so a retry after a lost answer never creates a second order.
  */

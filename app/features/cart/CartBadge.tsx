@@ -1,7 +1,8 @@
-import { useEffect } from 'react'
+import { type MouseEvent, useEffect } from 'react'
 import { useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
 import { useShell } from '../shell/useShell'
+import { openModal } from '../modals/store'
 import { showToast } from '../toasts/store'
 import { cartState, startCart } from './store'
 
@@ -27,4 +28,15 @@ export function CartBadge() {
       {products.length}
     </span>
   )
+}
+
+/**
+ * The header cart link opens the cart drawer (a plain click; a new-tab click or no script follows
+ * the link to the cart page). On the cart page itself the link just stays there.
+ */
+export function openCartDrawer(event: MouseEvent<HTMLAnchorElement>) {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+  if (/\/cart\/?$/.test(window.location.pathname)) return
+  event.preventDefault()
+  openModal('cartDrawer')
 }

@@ -69,6 +69,8 @@ export function Field({
   children,
   accept,
   inputMode,
+  maxLength,
+  defaultValue,
 }: {
   name: string
   label: string
@@ -79,7 +81,9 @@ export function Field({
   autoComplete?: string
   children?: ReactNode
   accept?: string
-  inputMode?: 'tel' | 'email' | 'text'
+  inputMode?: 'tel' | 'email' | 'text' | 'decimal'
+  maxLength?: number
+  defaultValue?: string
 }) {
   const id = useId()
   const errorId = `${id}-error`
@@ -89,6 +93,7 @@ export function Field({
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,
     'aria-required': required || undefined,
+    defaultValue,
   }
   return (
     <div className="field">
@@ -96,7 +101,7 @@ export function Field({
         {label}
         {required ? <span aria-hidden="true"> *</span> : null}
       </label>
-      {multiline ? <textarea {...common} rows={4} maxLength={5000} /> : <input {...common} type={type} autoComplete={autoComplete} accept={accept} inputMode={inputMode} />}
+      {multiline ? <textarea {...common} rows={4} maxLength={5000} /> : <input {...common} type={type} autoComplete={autoComplete} accept={accept} inputMode={inputMode} maxLength={maxLength} />}
       {children}
       {error ? (
         <p className="field__error" id={errorId}>

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Icon } from '../../ui/icons'
-import { CartBadge } from '../cart/CartBadge'
+import { CartBadge, openCartDrawer } from '../cart/CartBadge'
 import { openModal } from '../modals/store'
 import { openSearch } from '../search/store'
 import { CitySelector } from './CitySelector'
@@ -86,7 +86,7 @@ export function Header() {
                 <FormattedMessage id="header.login" />
               </span>
             </button>
-            <a className="header__action header__action--cart" href={`/${lang}/cart`}>
+            <a className="header__action header__action--cart" href={`/${lang}/cart`} aria-haspopup="dialog" onClick={openCartDrawer} data-testid="header-cart">
               <Icon name="cart" />
               <CartBadge />
               <span className="header__action-label">

@@ -18,6 +18,9 @@ export function LanguageSwitcher() {
   const switchTo = async (next: Locale) => {
     setBrowserCookie(COOKIES.i18nRedirected, next, COOKIE_MAX_AGE.i18nRedirected)
     setBrowserCookie(COOKIES.language, next, COOKIE_MAX_AGE.language)
+    // The cart's product links follow the language (spec 4): one batched call, loaded on first use;
+    // the switcher lives in the header, so the rewrite finishes across the client-side navigation.
+    void import('../cart/cart-slugs').then((m) => m.rewriteCartSlugs(lang, next)).catch(() => {})
     if (productMatch) {
       // A product's slug differs per language: ask the back end (slug_check) for the translated one.
       const slug = await getTranslatedSlug({ data: { from: lang, to: next, slug: productMatch.params.slug } }).catch(() => null)

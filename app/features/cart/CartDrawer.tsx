@@ -1,0 +1,129 @@
+import { useNavigate } from '@tanstack/react-router'
+import { useEffect, useRef, useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { useSnapshot } from 'valtio'
+import type { ProductCard } from '../../api/contract/catalogue'
+import { formatPrice } from '../../i18n/format'
+import { itemOf, pushEvent } from '../../lib/analytics'
+import { Dialog } from '../../ui/Dialog'
+import { productHref } from '../catalogue/ProductCard'
+import { closeModal, openModal } from '../modals/store'
+import { useLocale, useShell } from '../shell/useShell'
+import { countChangeEvent, drawerCloseDelay } from './drawer-rules'
+import { QuantityControl } from './QuantityControl'
+import { cartTotal } from './rules'
+import { cartState, removeFromCart, setCount, startCart } from './store'
+
+/**
+ * The cart drawer (spec 2.5, 4): the lines with their counts, the total, the cart page and checkout.
+ * It slides in from the right; closing slides it out and unmounts it after the 300 ms animation
+ * (at once when the shopper prefers reduced motion). Loaded on first open.
+ */
+export default function CartDrawer() {
+  const intl = useIntl()
+  const lang = useLocale()
+  const navigate = useNavigate()
+  const { settings, theme } = useShell()
+  const cart = useSnapshot(cartState)
+  const [closing, setClosing] = useState(false)
+  const timer = useRef<number | undefined>(undefined)
+  useEffect(() => {
+    startCart()
+    return () => window.clearTimeout(timer.current)
+  }, [])
+  const currency = settings.project_currency
+  const money = (n: number) => formatPrice(n, currency, lang)
+
+  const close = () => {
+    if (closing) return
+    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false
+    setClosing(true)
+    timer.current = window.setTimeout(() => closeModal('cartDrawer'), drawerCloseDelay(reduced))
+  }
+
+  const changeCount = (line: (typeof cartState.products)[number], next: number) => {
+    const change = countChangeEvent(line.count, next)
+    if (change) pushEvent(change.event, { currency, value: line.product.price * change.quantity, items: [itemOf(line.product, change.quantity)] })
+    setCount(line.product.productId, next)
+  }
+
+  const total = cartTotal(cart.products.map((l) => ({ price: l.product.price, count: l.count })))
+  const pharmacyMode = settings.additional_settings.pharmacy_mode || theme.flags.pharmacyMode
+  // Prescriptions are confirmed on the cart page (every load starts unconfirmed): checkout waits there.
+  const confirmOnCartPage = pharmacyMode && cart.products.some((l) => (l.product as { is_recipe?: boolean }).is_recipe)
+
+  const checkout = async () => {
+    window.clearTimeout(timer.current)
+    closeModal('cartDrawer')
+    await navigate({ to: '/$lang/cart', params: { lang } })
+    if (confirmOnCartPage || cartState.products.length === 0) return
+    pushEvent('begin_checkout', { currency, value: total, items: cartState.products.map((l) => itemOf(l.product, l.count)) })
+    openModal('checkout')
+  }
+
+  return (
+    <Dialog open onClose={close} variant="drawer" closing={closing} title={<FormattedMessage id="cart.title" />} closeLabel={intl.formatMessage({ id: 'modal.close' })} testId="cart-drawer">
+      {cart.products.length === 0 ? (
+        <div className="cart-drawer__empty">
+          <p>
+            <FormattedMessage id="cart.empty" />
+          </p>
+          <button type="button" className="button button--primary" onClick={close}>
+            <FormattedMessage id="cart.continue" />
+          </button>
+        </div>
+      ) : (
+        <>
+          <ul className="cart-drawer__lines">
+            {cart.products.map((line) => (
+              <li key={line.product.productId} className="cart-drawer__line" data-testid="drawer-line" data-product-id={line.product.productId}>
+                <img src={line.product.img} alt="" width={64} height={64} loading="lazy" />
+                <div className="cart-drawer__info">
+                  <a href={productHref(lang, line.product)} data-testid="drawer-line-link">
+                    {line.product.title}
+                  </a>
+                  <span className="cart-drawer__price">{money(line.product.price * line.count)}</span>
+                  <QuantityControl value={line.count} multiplicity={line.product.multiplicity} allowZero label={intl.formatMessage({ id: 'quantity.label' })} onChange={(next) => changeCount(line as (typeof cartState.products)[number], next)} />
+                </div>
+                <button
+                  type="button"
+                  className="icon-button cart-drawer__remove"
+                  aria-label={intl.formatMessage({ id: 'cart.remove' }, { title: line.product.title })}
+                  onClick={() => {
+                    pushEvent('remove_from_cart', { currency, value: line.product.price * line.count, items: [itemOf(line.product as ProductCard, line.count)] })
+                    removeFromCart(line.product.productId)
+                  }}
+                >
+                  <span aria-hidden="true">×</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+          <div className="cart-drawer__footer">
+            <p className="cart-drawer__total">
+              <span>
+                <FormattedMessage id="cart.total" />
+              </span>
+              <strong data-testid="drawer-total">{money(total)}</strong>
+            </p>
+            <button type="button" className="button button--primary button--block" onClick={() => void checkout()}>
+              <FormattedMessage id="cart.checkout" />
+            </button>
+            <a
+              className="button button--block cart-drawer__to-cart"
+              href={`/${lang}/cart`}
+              onClick={(event) => {
+                if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
+                event.preventDefault()
+                closeModal('cartDrawer')
+                void navigate({ to: '/$lang/cart', params: { lang } })
+              }}
+            >
+              <FormattedMessage id="cart.drawer.toCart" />
+            </a>
+          </div>
+        </>
+      )}
+    </Dialog>
+  )
+}

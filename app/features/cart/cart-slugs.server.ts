@@ -1,0 +1,39 @@
+import { CART_SLUG_REWRITE, type Locale } from '../../../app.config'
+import { callForRequest } from '../../api/request.server'
+
+export type SlugAnswer = { ok: true; slugs: Record<number, string> } | { ok: false }
+
+/** Runs `fn` over `items`, at most `limit` at a time, keeping the order. */
+async function mapLimited<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = new Array(items.length)
+  let next = 0
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++
+      out[i] = await fn(items[i]!)
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
+  return out
+}
+
+/**
+ * The slug of every cart product in the new language (spec 4, Language): one slug_check per
+ * product, in parallel. A product the back end does not know keeps its slug (absent from the
+ * answer); any other failure fails the whole answer, so the cart stays as it was.
+ */
+export async function translateCartSlugs(from: Locale, to: Locale, lines: { id: number; slug: string }[]): Promise<SlugAnswer> {
+  const answers = await mapLimited(lines, CART_SLUG_REWRITE.concurrency, (line) =>
+    callForRequest(to, 'slugCheck', { body: { new_lang: to, current_slug: line.slug, object_type: 'product', current_lang: from } }),
+  )
+  const slugs: Record<number, string> = {}
+  for (const [i, answer] of answers.entries()) {
+    if (answer.ok) {
+      if (answer.data.slug) slugs[lines[i]!.id] = answer.data.slug
+    } else if (answer.status !== 404) {
+      console.warn(`[cart-slugs] ${answer.message}`)
+      return { ok: false }
+    }
+  }
+  return { ok: true, slugs }
+}

@@ -1,0 +1,28 @@
+import { CART_SLUG_REWRITE, type Locale } from '../../../app.config'
+import { translateCartSlugsFn } from './cart-slugs.functions'
+import { slugChanges } from './slug-rewrite'
+import { cartState, startCart } from './store'
+
+/**
+ * After a language switch: asks for every cart product's slug in the new language (one server
+ * call) and rewrites the lines' product urls, which stores the cart again. Any failure leaves
+ * the cart untouched. Loaded on demand by the language switcher.
+ */
+export async function rewriteCartSlugs(from: Locale, to: Locale): Promise<number> {
+  startCart()
+  const lines = cartState.products.slice(0, CART_SLUG_REWRITE.maxLines).map((l) => ({ id: l.product.productId, slug: l.product.url }))
+  if (lines.length === 0 || from === to) return 0
+  let answer: Awaited<ReturnType<typeof translateCartSlugsFn>>
+  try {
+    answer = await translateCartSlugsFn({ data: { from, to, lines } })
+  } catch {
+    return 0
+  }
+  if (!answer.ok) return 0
+  const changes = slugChanges(cartState.products, answer.slugs)
+  for (const line of cartState.products) {
+    const next = changes.get(line.product.productId)
+    if (next) line.product.url = next
+  }
+  return changes.size
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest'
+import { countChangeEvent, drawerCloseDelay, showAddedNotice } from './drawer-rules'
+
+describe('showAddedNotice', () => {
+  it.each([
+    ['view_1', 'default', true],
+    ['view_3', 'default', true],
+    [null, 'default', true],
+    [undefined, 'default', true],
+    ['', 'default', true],
+    ['VIEW_2', 'default', true],
+    ['view_2', 'default', false],
+    ['view_1', 'drawer', false],
+    [null, 'drawer', false],
+    ['view_2', 'drawer', false],
+  ] as const)('view type %s, button %s -> %s', (view, button, expected) => {
+    expect(showAddedNotice(view, button)).toBe(expected)
+  })
+})
+
+describe('countChangeEvent', () => {
+  it.each([
+    [1, 2, { event: 'add_to_cart', quantity: 1 }],
+    [0.5, 1.5, { event: 'add_to_cart', quantity: 1 }],
+    [0.1, 0.3, { event: 'add_to_cart', quantity: 0.2 }],
+    [3, 1, { event: 'remove_from_cart', quantity: 2 }],
+    [2, 0, { event: 'remove_from_cart', quantity: 2 }],
+    [1.5, 1.5, null],
+    [Number.NaN, 2, null],
+    [1, Number.POSITIVE_INFINITY, null],
+  ] as const)('%s -> %s', (previous, next, expected) => {
+    expect(countChangeEvent(previous, next)).toEqual(expected)
+  })
+})
+
+describe('drawerCloseDelay', () => {
+  it('waits for the 300 ms animation unless motion is reduced', () => {
+    expect(drawerCloseDelay(false)).toBe(300)
+    expect(drawerCloseDelay(true)).toBe(0)
+  })
+})

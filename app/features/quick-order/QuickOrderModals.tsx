@@ -1,0 +1,155 @@
+import type { FormEvent } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { useSnapshot } from 'valtio'
+import { formatPrice, normalizePhone, phoneCode, phoneMaxLength } from '../../i18n/format'
+import { Dialog } from '../../ui/Dialog'
+import { FormErrors } from '../../ui/FormErrors'
+import { Field, type FieldRules, SubmitButton, useContentForm } from '../content/forms'
+import { closeModal } from '../modals/store'
+import { useLocale, useShell } from '../shell/useShell'
+import { submitQuickOrderFn } from './quick-order.functions'
+import { formOfSuccess, type QuickForm, type QuickSuccess } from './rules'
+import { quickOrderState, showQuickSuccess } from './state'
+
+const TITLES: Record<QuickForm, string> = { oneClick: 'quickOrder.oneClick', preOrder: 'quickOrder.preOrder', firstToKnow: 'quickOrder.firstToKnow', bulkOrder: 'quickOrder.bulkOrder' }
+const SUCCESS_TEXT: Record<QuickForm, string> = {
+  oneClick: 'quickOrder.success.oneClick',
+  preOrder: 'quickOrder.success.preOrder',
+  firstToKnow: 'quickOrder.success.firstToKnow',
+  bulkOrder: 'quickOrder.success.bulkOrder',
+}
+
+const RULES: Record<QuickForm, FieldRules> = {
+  oneClick: { name: { required: true }, phone: { required: true, kind: 'phone' } },
+  preOrder: { name: { required: true }, phone: { required: true, kind: 'phone' }, email: { kind: 'email' }, count: { required: true } },
+  firstToKnow: { contact: { required: true } },
+  bulkOrder: { count: { required: true }, company: { required: true }, name: { required: true }, phone: { required: true, kind: 'phone' }, email: { kind: 'email' } },
+}
+
+/** A typed quantity as a number ("1,5" -> 1.5); anything else goes to the back end as is and comes back as its field error. */
+const countValue = (text: string) => (/^\d+([.,]\d+)?$/.test(text) ? Number(text.replace(',', '.')) : text)
+
+function ProductSummary() {
+  const { product } = useSnapshot(quickOrderState)
+  const lang = useLocale()
+  const { settings } = useShell()
+  if (!product) return null
+  return (
+    <div className="quick-order__product">
+      <img src={product.img} alt="" width={56} height={56} />
+      <div>
+        <p className="quick-order__title">{product.title}</p>
+        <p className="quick-order__price">{formatPrice(product.price, settings.project_currency, lang)}</p>
+      </div>
+    </div>
+  )
+}
+
+/**
+ * One quick form (one-click order, pre-order, first-to-know, bulk order; decision 0009). Client
+ * checks first, then the back end; its field errors show next to their fields as returned. The
+ * submit button is disabled while a request is in flight and the request carries the form's key,
+ * so a double click or a retry cannot create two orders. A failure keeps everything typed.
+ */
+export function QuickOrderModal({ form }: { form: QuickForm }) {
+  const intl = useIntl()
+  const lang = useLocale()
+  const { settings } = useShell()
+  const state = useSnapshot(quickOrderState)
+  const f = useContentForm(RULES[form])
+  const t = (id: string) => intl.formatMessage({ id })
+  if (!state.product) return null
+  const product = state.product
+  const isRomanian = settings.is_romanian
+  const phoneDefault = `${phoneCode(isRomanian).replace(/[()]/g, '')} `
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    let unavailable = false
+    let number: string | null = null
+    const ok = await f.handle(event, {}, async (v) => {
+      const body: Record<string, string | number> = { product_id: product.productId, request_id: quickOrderState.requestId }
+      if (form === 'oneClick') body.count = state.count
+      if (v.count) body.count = countValue(v.count)
+      if (v.phone) body.phone = normalizePhone(v.phone)
+      for (const key of ['name', 'email', 'company', 'comment'] as const) if (v[key]) body[key] = v[key]
+      if (v.contact) body.contact = v.contact.includes('@') ? v.contact : normalizePhone(v.contact)
+      const result = await submitQuickOrderFn({ data: { lang, form, body } })
+      unavailable = result.unavailable
+      number = result.number
+      return unavailable ? { ...result, messages: [t('quickOrder.unavailable')] } : result
+    })
+    if (ok) showQuickSuccess(form, number)
+  }
+
+  const phone = <Field name="phone" label={t('content.form.phone')} type="tel" inputMode="tel" required autoComplete="tel" maxLength={phoneMaxLength(isRomanian)} defaultValue={phoneDefault} error={f.errors.phone} />
+  const name = <Field name="name" label={t('content.form.name')} required autoComplete="name" error={f.errors.name} />
+  const email = <Field name="email" label={t('content.form.email')} type="email" inputMode="email" autoComplete="email" error={f.errors.email} />
+  const count = (required: boolean) => <Field name="count" label={t('quantity.label')} inputMode="decimal" required={required} maxLength={9} defaultValue={String(state.count)} error={f.errors.count} />
+  const comment = <Field name="comment" label={t('quickOrder.comment')} multiline error={f.errors.comment} />
+  const fieldless = Object.entries(f.errors)
+    .filter(([key]) => !['name', 'phone', 'email', 'count', 'company', 'contact', 'comment'].includes(key))
+    .map(([key, text]) => (key === 'product_id' ? text : `${key}: ${text}`))
+
+  return (
+    <Dialog open onClose={() => closeModal(form)} title={t(TITLES[form])} closeLabel={t('modal.close')} testId={`quick-order-${form}`}>
+      <ProductSummary />
+      {form === 'firstToKnow' ? (
+        <p className="dialog__description">
+          <FormattedMessage id="quickOrder.firstToKnow.hint" />
+        </p>
+      ) : null}
+      <form ref={f.formRef} className="form" noValidate onSubmit={onSubmit}>
+        {form === 'oneClick' ? (
+          <>
+            <p className="quick-order__count">
+              <FormattedMessage id="quickOrder.count" values={{ count: state.count }} />
+            </p>
+            {name}
+            {phone}
+          </>
+        ) : null}
+        {form === 'preOrder' ? (
+          <>
+            {count(true)}
+            {name}
+            {phone}
+            {email}
+            {comment}
+          </>
+        ) : null}
+        {form === 'firstToKnow' ? <Field name="contact" label={t('quickOrder.contact')} required autoComplete="email" error={f.errors.contact} /> : null}
+        {form === 'bulkOrder' ? (
+          <>
+            {count(true)}
+            <Field name="company" label={t('quickOrder.company')} required autoComplete="organization" error={f.errors.company} />
+            {name}
+            {phone}
+            {email}
+            {comment}
+          </>
+        ) : null}
+        <FormErrors errors={[...fieldless, ...f.messages]} testId="quick-order-errors" />
+        <SubmitButton pending={f.pending} labelId="content.form.send" />
+      </form>
+    </Dialog>
+  )
+}
+
+/** The success modal of a quick form: what happens next, with the request's number. */
+export function QuickOrderSuccessModal({ name }: { name: QuickSuccess }) {
+  const intl = useIntl()
+  const { product, number } = useSnapshot(quickOrderState)
+  const form = formOfSuccess(name)
+  return (
+    <Dialog open onClose={() => closeModal(name)} title={intl.formatMessage({ id: 'quickOrder.success.title' })} closeLabel={intl.formatMessage({ id: 'modal.close' })} testId={`quick-order-${form}-success`}>
+      <p className="quick-order__success" data-testid="quick-order-success">
+        <FormattedMessage id={SUCCESS_TEXT[form]} values={{ number: number ?? '', title: product?.title ?? '' }} />
+      </p>
+      <div className="dialog__actions">
+        <button type="button" className="button button--primary" onClick={() => closeModal(name)}>
+          <FormattedMessage id="cart.continue" />
+        </button>
+      </div>
+    </Dialog>
+  )
+}

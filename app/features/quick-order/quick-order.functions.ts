@@ -1,0 +1,26 @@
+import { createServerFn } from '@tanstack/react-start'
+import { InputError, lang, oneOf, record } from '../../api/input'
+import { QUICK_FORM_NAMES } from './rules'
+import { submitQuickOrder } from './quick-order.server'
+
+const FIELDS = ['product_id', 'count', 'name', 'phone', 'email', 'contact', 'company', 'comment', 'request_id'] as const
+
+/** Only the known fields, as scalars of bounded size; the back end checks the values (and answers field errors). */
+function quickBody(raw: unknown): Record<string, unknown> {
+  const r = record(raw)
+  const body: Record<string, unknown> = {}
+  for (const key of FIELDS) {
+    const v = r[key]
+    if (v === undefined) continue
+    if (!(typeof v === 'string' || typeof v === 'number') || (typeof v === 'string' && v.length > 2000)) throw new InputError(`bad ${key}`)
+    body[key] = v
+  }
+  return body
+}
+
+export const submitQuickOrderFn = createServerFn({ method: 'POST' })
+  .validator((input: unknown) => {
+    const r = record(input)
+    return { lang: lang(r.lang), form: oneOf(r.form, QUICK_FORM_NAMES), body: quickBody(r.body) }
+  })
+  .handler(({ data }) => submitQuickOrder(data.lang, data.form, data.body))

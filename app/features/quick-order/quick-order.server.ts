@@ -1,0 +1,24 @@
+import type { Locale } from '../../../app.config'
+import { callForRequest } from '../../api/request.server'
+import { fieldErrors } from '../content/rules'
+import type { FormResult } from '../content/content.server'
+import type { QuickForm } from './rules'
+
+const ENDPOINT = { oneClick: 'oneClickOrder', preOrder: 'preOrder', firstToKnow: 'firstToKnow', bulkOrder: 'bulkOrder' } as const
+
+/** `unavailable`: the back end could not answer (down, slow, broken); the form keeps its values for a retry. */
+export type QuickOrderOutcome = FormResult & { number: string | null; unavailable: boolean }
+
+/**
+ * Sends a quick form to the back end (with the shopper's token when signed in, so the request is
+ * theirs). The back end validates; its field errors come back as returned (decision 0009).
+ */
+export async function submitQuickOrder(locale: Locale, form: QuickForm, body: Record<string, unknown>): Promise<QuickOrderOutcome> {
+  const result = await callForRequest(locale, ENDPOINT[form], { body }, true)
+  if (result.ok) return { ok: true, fields: {}, messages: [], number: result.data.number, unavailable: false }
+  if (result.status !== 400) console.warn(`[quick-order] ${form}: ${result.message}`)
+  const unavailable = result.status === 0 || result.status >= 500
+  const errors = unavailable ? { fields: {}, messages: [] } : fieldErrors(result.body)
+  if (!unavailable && Object.keys(errors.fields).length === 0 && errors.messages.length === 0) errors.messages.push('Unknown error')
+  return { ok: false, ...errors, number: null, unavailable }
+}
