@@ -96,7 +96,7 @@ export function CartPage() {
   }
 
   return (
-    <div className="cart-page" data-testid="cart-page">
+    <div className="cart-page" data-testid="cart-page" data-server-cart={server.enabled ? (server.pending > 0 ? 'busy' : 'idle') : undefined} data-validity={server.enabled ? server.validity : undefined}>
       <h1>
         <FormattedMessage id="cart.title" />
       </h1>
