@@ -2,6 +2,7 @@ import { PHARMA_PORT } from '../../playwright.config'
 import { DESKTOP, expect, hydrated, screenshot, test } from './fixtures'
 
 const base = `http://127.0.0.1:${PHARMA_PORT}`
+const ADMIN = `http://127.0.0.1:${Number(process.env.ADMIN_API_PORT ?? 8788)}`
 
 test('the pharmacy variant blocks ordering until every prescription product is confirmed', async ({ page }) => {
   await page.setViewportSize(DESKTOP)
@@ -13,6 +14,16 @@ test('the pharmacy variant blocks ordering until every prescription product is c
   await expect(page.getByTestId('product-page')).toBeVisible()
   await hydrated(page)
   await page.getByRole('button', { name: 'Adaugă în coș' }).click()
+  // The pharmacy site keeps a server cart (decision 0008): wait for the back end to have the line
+  // before a full page load could cut the call off.
+  await expect(page.getByTestId('cart-badge')).toHaveText('1')
+  await expect
+    .poll(async () => {
+      const id = await page.evaluate(() => localStorage.getItem('browser_id'))
+      const r = await fetch(`${ADMIN}/general/cart/fetch-all/?no_user_id=${id}`, { headers: { 'Site-Token': 'demo-pharma-token' } })
+      return ((await r.json()) as { products: unknown[] }).products.length
+    })
+    .toBe(1)
   await page.goto(`${base}/ro/cart`)
   await hydrated(page)
   const checkout = page.getByRole('button', { name: 'Finalizează comanda' })
