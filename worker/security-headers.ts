@@ -1,4 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
+import { CAPTCHA, COOKIES, isLocale } from '../app.config'
+import { loadGlobalSettings } from '../app/api/site.server'
+import { readCookie } from './cookies'
 import type { AppEnv } from './types'
 
 /** A fresh, unguessable CSP nonce per response. */
@@ -8,15 +11,16 @@ export function createNonce(): string {
 }
 
 /** The Content-Security-Policy for HTML pages: scripts only with the nonce, no framing. */
-export function contentSecurityPolicy(nonce: string, imageOrigins: string[]): string {
+export function contentSecurityPolicy(nonce: string, imageOrigins: string[], captchaOrigins: readonly string[] = []): string {
+  const captcha = captchaOrigins.length ? ` ${captchaOrigins.join(' ')}` : ''
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${captcha}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${imageOrigins.join(' ')}`.trim(),
     "font-src 'self' data:",
-    "connect-src 'self' ws: wss:",
-    "frame-src 'self' https://www.youtube-nocookie.com",
+    `connect-src 'self' ws: wss:${captcha}`,
+    `frame-src 'self' https://www.youtube-nocookie.com${captcha}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -56,6 +60,21 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   set('X-Frame-Options', 'DENY')
   set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(self)')
   if ((c.res.headers.get('Content-Type') ?? '').includes('text/html')) {
-    set('Content-Security-Policy', contentSecurityPolicy(nonce, originOf(c.env.ADMIN_API_URL)))
+    set('Content-Security-Policy', contentSecurityPolicy(nonce, originOf(c.env.ADMIN_API_URL), await captchaOrigins(c.env, c.req.path, readCookie(c, COOKIES.devMode) === 'true')))
+  }
+}
+
+/**
+ * The captcha's origins join the CSP only on the cart page (where the checkout runs; never page
+ * cached) and only when the site's settings configure a captcha key (the settings are memoised).
+ */
+async function captchaOrigins(env: AppEnv['Bindings'], path: string, devMode: boolean): Promise<readonly string[]> {
+  const m = /^\/([a-z]{2})\/cart$/.exec(path)
+  if (!m || !isLocale(m[1])) return []
+  try {
+    const { data } = await loadGlobalSettings(env, { locale: m[1], devMode })
+    return data.captcha?.site_key?.trim() ? CAPTCHA.origins : []
+  } catch {
+    return []
   }
 }

@@ -8,6 +8,11 @@ import { Dialog } from '../../ui/Dialog'
 import { FormErrors } from '../../ui/FormErrors'
 import { closeModal, openModal } from '../modals/store'
 import { authState, mustSignInToOrder } from '../auth/auth-state'
+import { STORAGE_KEYS } from '../../../app.config'
+import { attemptFor, newAttemptKey, orderFingerprint, parseAttempt } from '../delivery/attempt'
+import { carrierOrderData, carrierSummary } from '../delivery/carrier'
+import { checkCaptchaConfig, siteCaptcha } from '../delivery/captcha'
+import { deliveryState } from '../delivery/delivery-state'
 import { useLocale, useShell } from '../shell/useShell'
 import { createOrderFn } from './checkout.functions'
 import { type DeliveryType, orderLines } from './rules'
@@ -20,9 +25,29 @@ interface PaymentSystem {
   type: 'offline' | 'online'
 }
 
+function session(action: (s: Storage) => unknown): string | null {
+  try {
+    const r = action(window.sessionStorage)
+    return typeof r === 'string' ? r : null
+  } catch {
+    return null
+  }
+}
+
+/** A captcha token when the site configures a key (spec 5); the loader is fetched on first use only. */
+async function captchaFor(captcha: { key?: unknown; version?: unknown } | null, container: HTMLElement | null): Promise<string | undefined> {
+  if (!captcha || !container) return undefined
+  const checked = checkCaptchaConfig(captcha)
+  if (!checked.ok) throw new Error(checked.error)
+  const { loadCaptcha, captchaToken } = await import('../delivery/captcha-loader')
+  return captchaToken(await loadCaptcha(checked.config), checked.config, container)
+}
+
 /**
  * The checkout form. A failed order keeps everything the shopper typed; the submit button is
- * disabled while a request is in flight, so a slow back end cannot create the order twice.
+ * disabled while a request is in flight, and every attempt at the same order carries the same
+ * idempotency key (kept in sessionStorage until it succeeds), so a retry after a slow or failed
+ * answer gets the order the back end already created instead of a second one.
  */
 export default function CheckoutModal({ paymentSystems, summary }: { paymentSystems: PaymentSystem[]; summary: { total: number; delivery: number; discount: number; final: number; type: DeliveryType } }) {
   const intl = useIntl()
@@ -36,6 +61,10 @@ export default function CheckoutModal({ paymentSystems, summary }: { paymentSyst
   const inFlight = useRef(false)
   const isRomanian = settings.is_romanian
   const { signedIn } = useSnapshot(authState)
+  const delivery = useSnapshot(deliveryState)
+  const captchaBox = useRef<HTMLDivElement>(null)
+  const captcha = siteCaptcha(settings.captcha)
+  const viaCarrier = cart.deliveryMethod === 'address' && delivery.viaCarrier
   const signInFirst = mustSignInToOrder(settings.is_registration_required_for_order, signedIn)
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -44,31 +73,47 @@ export default function CheckoutModal({ paymentSystems, summary }: { paymentSyst
     const value = (name: string) => String(form.get(name) ?? '').trim()
     const phone = normalizePhone(value('phone'))
     const payment = Number(form.get('payment'))
+    const pickup = cartState.deliveryMethod === 'pickup'
+    const carrier = viaCarrier ? carrierOrderData(deliveryState.carrier) : undefined
+    if (pickup && !cartState.storeId) return setErrors([intl.formatMessage({ id: 'pickup.chooseStoreFirst' })])
+    if (viaCarrier && !carrier) return setErrors([intl.formatMessage({ id: 'carrier.incomplete' })])
+    const order = {
+      lang,
+      lines: orderLines(cartState.products),
+      customer: { name: value('name'), phone, email: value('email') || undefined },
+      delivery: {
+        method: cartState.deliveryMethod,
+        type: summary.type,
+        region_id: cartState.regionId,
+        locality_id: cartState.localityId ?? undefined,
+        address: (carrier ? carrierSummary(deliveryState.carrier, lang) : value('address')) || undefined,
+        store_id: pickup ? (cartState.storeId ?? undefined) : undefined,
+        date_time: pickup ? (cartState.deliveryDateAndTime ?? undefined) : undefined,
+      },
+      payment_system_id: payment,
+      promo_code: cartState.promoCode,
+      comment: value('comment') || undefined,
+      carrier: carrier ?? undefined,
+    }
     inFlight.current = true
     setBusy(true)
     setErrors([])
     try {
-      const result = await createOrderFn({
-        data: {
-          lang,
-          lines: orderLines(cartState.products),
-          customer: { name: value('name'), phone, email: value('email') || undefined },
-          delivery: {
-            method: cartState.deliveryMethod,
-            type: summary.type,
-            region_id: cartState.regionId,
-            locality_id: cartState.localityId ?? undefined,
-            address: value('address') || undefined,
-          },
-          payment_system_id: payment,
-          promo_code: cartState.promoCode,
-          comment: value('comment') || undefined,
-        },
-      })
+      let captcha_token: string | undefined
+      try {
+        captcha_token = await captchaFor(captcha, captchaBox.current)
+      } catch (error) {
+        setErrors([error instanceof Error ? error.message : String(error)])
+        return
+      }
+      const attempt = attemptFor(parseAttempt(session((s) => s.getItem(STORAGE_KEYS.orderAttempt))), orderFingerprint(order), newAttemptKey)
+      session((s) => s.setItem(STORAGE_KEYS.orderAttempt, JSON.stringify(attempt)))
+      const result = await createOrderFn({ data: { ...order, idempotency_key: attempt.key, captcha_token } })
       if (!result.ok) {
         setErrors(result.errors.length ? result.errors : [intl.formatMessage({ id: 'checkout.failed' })])
         return
       }
+      session((s) => s.removeItem(STORAGE_KEYS.orderAttempt))
       pushEvent('purchase', { currency: settings.project_currency, value: summary.final, items: cartState.products.map((l) => itemOf(l.product, l.count)) })
       cartState.products = []
       cartState.promoCode = null
@@ -114,13 +159,18 @@ export default function CheckoutModal({ paymentSystems, summary }: { paymentSyst
           </span>
           <input name="email" type="email" maxLength={254} autoComplete="email" />
         </label>
-        {cart.deliveryMethod !== 'pickup' ? (
+        {cart.deliveryMethod !== 'pickup' && !viaCarrier ? (
           <label className="field">
             <span>
               <FormattedMessage id="checkout.address" />
             </span>
-            <input name="address" required maxLength={300} autoComplete="street-address" />
+            <input name="address" required maxLength={300} autoComplete="street-address" defaultValue={delivery.addressText} />
           </label>
+        ) : null}
+        {viaCarrier ? (
+          <p className="checkout__carrier" data-testid="checkout-carrier">
+            <FormattedMessage id="delivery.service.carrier" />: {carrierSummary(deliveryState.carrier, lang) || intl.formatMessage({ id: 'carrier.incomplete' })}
+          </p>
         ) : null}
         <fieldset className="checkout__payments">
           <legend>
@@ -142,6 +192,7 @@ export default function CheckoutModal({ paymentSystems, summary }: { paymentSyst
         <p className="checkout__total" id={`${id}-total`}>
           <FormattedMessage id="checkout.toPay" values={{ amount: formatPrice(summary.final, settings.project_currency, lang) }} />
         </p>
+        {captcha ? <div ref={captchaBox} className="checkout__captcha" data-testid="checkout-captcha" /> : null}
         <FormErrors errors={errors} testId="checkout-errors" />
         <button type="submit" className="button button--primary button--block" disabled={busy} aria-describedby={`${id}-total`}>
           <FormattedMessage id={busy ? 'checkout.sending' : 'checkout.submit'} />

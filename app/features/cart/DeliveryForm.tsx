@@ -1,17 +1,38 @@
-import { useId } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { lazy, Suspense, useEffect, useId } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
 import { DELIVERY } from '../../../app.config'
+import { authState } from '../auth/auth-state'
+import { carrierOfferedQuery } from '../delivery/delivery.functions'
+import { deliveryState, startDeliveryState } from '../delivery/delivery-state'
+import { useLocale } from '../shell/useShell'
 import { type DeliveryMethod, type DeliveryType, effectiveDeliveryType } from './rules'
 import { cartState } from './store'
 
-/** Delivery method, region and locality, and type (express only in the capital region). */
+// Loaded on first use: none of them is part of the cart page's first paint.
+const CarrierForm = lazy(() => import('../delivery/CarrierForm'))
+const SavedAddresses = lazy(() => import('../delivery/SavedAddresses'))
+const PickupStore = lazy(() => import('../delivery/PickupStore'))
+
+/**
+ * Delivery method; for pickup the store and its times; for delivery either our courier (region,
+ * locality, type - express only in the capital region - and a signed-in shopper's saved addresses)
+ * or the postal carrier when the site offers it. Rendered after hydration only (the cart page waits
+ * for the stored cart), so nothing personal reaches page-cached HTML.
+ */
 export function DeliveryForm({ regions, info }: { regions: { regionId: number; label: string; localities: { localityId: number; label: string; slug: string }[] }[]; info: string | null }) {
   const intl = useIntl()
+  const lang = useLocale()
   const cart = useSnapshot(cartState)
+  const delivery = useSnapshot(deliveryState)
+  const { signedIn } = useSnapshot(authState)
+  const { data: carrierOffered } = useQuery(carrierOfferedQuery(lang))
   const id = useId()
+  useEffect(() => startDeliveryState(), [])
   const region = regions.find((r) => r.regionId === cart.regionId)
   const isCapital = cart.regionId === DELIVERY.capitalRegionId
+  const viaCarrier = cart.deliveryMethod === 'address' && !!carrierOffered && delivery.viaCarrier
   return (
     <section className="delivery" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>
@@ -28,7 +49,32 @@ export function DeliveryForm({ regions, info }: { regions: { regionId: number; l
           </label>
         ))}
       </fieldset>
-      {cart.deliveryMethod !== 'pickup' ? (
+      {cart.deliveryMethod === 'pickup' ? (
+        <Suspense fallback={null}>
+          <PickupStore />
+        </Suspense>
+      ) : null}
+      {cart.deliveryMethod === 'address' && carrierOffered ? (
+        <fieldset className="delivery__service">
+          <legend>
+            <FormattedMessage id="delivery.service" />
+          </legend>
+          <label className="radio">
+            <input type="radio" name={`${id}-service`} checked={!delivery.viaCarrier} onChange={() => (deliveryState.viaCarrier = false)} />
+            <FormattedMessage id="delivery.service.own" />
+          </label>
+          <label className="radio">
+            <input type="radio" name={`${id}-service`} checked={delivery.viaCarrier} onChange={() => (deliveryState.viaCarrier = true)} data-testid="service-carrier" />
+            <FormattedMessage id="delivery.service.carrier" />
+          </label>
+        </fieldset>
+      ) : null}
+      {viaCarrier ? (
+        <Suspense fallback={<p aria-busy="true" />}>
+          <CarrierForm />
+        </Suspense>
+      ) : null}
+      {cart.deliveryMethod !== 'pickup' && !viaCarrier ? (
         <div className="delivery__where">
           <label className="field">
             <span>
@@ -77,6 +123,11 @@ export function DeliveryForm({ regions, info }: { regions: { regionId: number; l
             ))}
           </fieldset>
         </div>
+      ) : null}
+      {cart.deliveryMethod !== 'pickup' && !viaCarrier && signedIn === true ? (
+        <Suspense fallback={null}>
+          <SavedAddresses regions={regions} />
+        </Suspense>
       ) : null}
       {info ? <p className="delivery__info">{info}</p> : null}
     </section>

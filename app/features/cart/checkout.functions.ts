@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { createIsomorphicFn, createServerFn } from '@tanstack/react-start'
 import { DELIVERY, type Locale } from '../../../app.config'
 import { InputError, int, lang, oneOf, optionalText, record, text } from '../../api/input'
+import { carrierOrderInput } from '../delivery/delivery.functions'
 import { createOrder, loadCheckoutOptions, type OrderInput, paymentStatus, previewPromo } from './checkout.server'
 
 function lines(value: unknown): { id: number; count: number }[] {
@@ -12,6 +13,13 @@ function lines(value: unknown): { id: number; count: number }[] {
     if (typeof count !== 'number' || !Number.isFinite(count) || count <= 0 || count > 99_999) throw new InputError('bad count')
     return { id: int(l.id, 1, Number.MAX_SAFE_INTEGER), count }
   })
+}
+
+function idempotencyKey(value: unknown): string | undefined {
+  if (value === undefined) return undefined
+  const key = text(value, { min: 16, max: 64 })
+  if (!/^[A-Za-z0-9_-]+$/.test(key)) throw new InputError('bad idempotency key')
+  return key
 }
 
 export const getCheckoutOptions = createServerFn({ method: 'GET' })
@@ -47,10 +55,15 @@ export const createOrderFn = createServerFn({ method: 'POST' })
           region_id: int(delivery.region_id, 1, 999),
           locality_id: delivery.locality_id === undefined ? undefined : int(delivery.locality_id, 1, 99_999),
           address: optionalText(delivery.address, { max: 300 }),
+          store_id: delivery.store_id === undefined ? undefined : int(delivery.store_id, 1, 999_999_999),
+          date_time: optionalText(delivery.date_time, { max: 40 }),
         },
         payment_system_id: int(r.payment_system_id, 1, 999_999),
         promo_code: optionalText(r.promo_code, { max: 40 }) ?? null,
         comment: optionalText(r.comment, { max: 2000 }),
+        carrier: r.carrier === undefined ? undefined : carrierOrderInput(r.carrier),
+        idempotency_key: idempotencyKey(r.idempotency_key),
+        captcha_token: optionalText(r.captcha_token, { max: 4096 }),
       },
     }
   })

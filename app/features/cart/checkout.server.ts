@@ -3,6 +3,8 @@ import { getCookie } from '@tanstack/react-start/server'
 import { COOKIES, type Locale } from '../../../app.config'
 import { callForRequest } from '../../api/request.server'
 import type { Env } from '../../../worker/env'
+import type { CarrierOrder } from '../delivery/carrier'
+import { bodyMessages } from '../delivery/errors'
 import { promoErrorMessages } from './rules'
 
 /** Regions with localities and the payment systems, for the cart page (site-wide, not personal). */
@@ -32,10 +34,15 @@ export async function previewPromo(locale: Locale, code: string, lines: { id: nu
 export interface OrderInput {
   lines: { id: number; count: number }[]
   customer: { name: string; phone: string; email?: string }
-  delivery: { method: 'address' | 'pickup' | 'chisinau_delivery'; type: 'standart' | 'express'; region_id: number; locality_id?: number; address?: string }
+  delivery: { method: 'address' | 'pickup' | 'chisinau_delivery'; type: 'standart' | 'express'; region_id: number; locality_id?: number; address?: string; store_id?: number; date_time?: string }
   payment_system_id: number
   promo_code?: string | null
   comment?: string
+  /** Postal carrier order data, when the carrier delivers. */
+  carrier?: CarrierOrder
+  /** Same key for every attempt at the same order: a retry answers the order already created. */
+  idempotency_key?: string
+  captcha_token?: string
 }
 
 export type OrderOutcome = { ok: true; orderId: number; orderNumber: string; payUrl: string | null } | { ok: false; status: number; errors: string[] }
@@ -56,16 +63,15 @@ export async function createOrder(locale: Locale, input: OrderInput): Promise<Or
         payment_system_id: input.payment_system_id,
         promo_code: input.promo_code ?? null,
         comment: input.comment,
+        carrier: input.carrier,
+        idempotency_key: input.idempotency_key,
+        captcha_token: input.captcha_token,
         utm: readUtm(),
       },
     },
     true,
   )
-  if (!result.ok) {
-    const body = result.body as { fields?: Record<string, string[]>; error?: string } | null
-    const errors = body?.fields ? Object.entries(body.fields).map(([field, msgs]) => `${field}: ${msgs.join(', ')}`) : body?.error ? [body.error] : [result.message]
-    return { ok: false, status: result.status, errors }
-  }
+  if (!result.ok) return { ok: false, status: result.status, errors: bodyMessages(result.body, result.message) }
   const { orderId, orderNumber, payUrl } = result.data.result
   const base = (env as unknown as Env).ADMIN_API_URL
   return { ok: true, orderId, orderNumber, payUrl: payUrl ? new URL(payUrl, base).toString() : null }

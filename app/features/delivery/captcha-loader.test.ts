@@ -11,6 +11,7 @@ const inject = (s: HTMLScriptElement) => {
   scripts.push(s)
   s.remove = () => {
     scripts = scripts.filter((x) => x !== s)
+    return s
   }
 }
 function injected(): HTMLScriptElement {
@@ -60,7 +61,12 @@ describe('loadCaptcha', () => {
     const promise = loadCaptcha({ key: 'k3', version: 3 }, { src: '/fake-captcha.js', inject })
     expect(injected().getAttribute('src')).toBe('/fake-captcha.js?render=k3')
     const calls: unknown[] = []
-    window.grecaptcha = fakeGlobal({ execute: (k, o) => (calls.push([k, o]), Promise.resolve('v3-token')) })
+    window.grecaptcha = fakeGlobal({
+      execute: (k, o) => {
+        calls.push([k, o])
+        return Promise.resolve('v3-token')
+      },
+    })
     injected().onload?.(new Event('load'))
     expect(await captchaToken(await promise, { key: 'k3', version: 3 }, document.createElement('div'))).toBe('v3-token')
     expect(calls).toEqual([['k3', { action: 'checkout' }]])
@@ -98,7 +104,16 @@ describe('captchaToken', () => {
     ['v3 execute rejects', 3, { execute: () => Promise.reject(new Error('x')) }],
     ['v3 execute gives no token', 3, { execute: () => Promise.resolve('') }],
     ['v2 render throws', 2, { render: () => { throw new Error('bad key') } }],
-    ['v2 widget error callback', 2, { render: (_e: HTMLElement, p: { 'error-callback'?: () => void }) => (queueMicrotask(() => p['error-callback']?.()), 1) }],
+    [
+      'v2 widget error callback',
+      2,
+      {
+        render: (_e: HTMLElement, p: { 'error-callback'?: () => void }) => {
+          queueMicrotask(() => p['error-callback']?.())
+          return 1
+        },
+      },
+    ],
   ])("%s: 'Failed to execute'", async (_n, version, over) => {
     await expect(captchaToken(fakeGlobal(over as Partial<Grecaptcha>), { key: 'k', version: version as 2 | 3 }, document.createElement('div'))).rejects.toThrow(/^Failed to execute$/)
   })

@@ -5,7 +5,7 @@ import { CAPTCHA_ERRORS, CaptchaError, type CaptchaConfig, checkCaptchaConfig } 
 export interface Grecaptcha {
   ready(cb: () => void): void
   render(container: HTMLElement, params: { sitekey: string; size: 'invisible'; callback: (token: string) => void; 'error-callback'?: () => void }): number
-  execute(widgetOrKey?: number | string, options?: { action: string }): Promise<string> | void
+  execute(widgetOrKey?: number | string, options?: { action: string }): unknown
   reset?(widget?: number): void
 }
 declare global {
@@ -65,7 +65,7 @@ export function loadCaptcha(input: { key?: unknown; version?: unknown }, opts: {
 export async function captchaToken(g: Grecaptcha, config: CaptchaConfig, container: HTMLElement): Promise<string> {
   try {
     if (config.version === 3) {
-      const token = await g.execute(config.key, { action: CAPTCHA.action })
+      const token = await (g.execute(config.key, { action: CAPTCHA.action }) as Promise<string>)
       if (typeof token === 'string' && token) return token
       throw new Error('no token')
     }

@@ -63,7 +63,7 @@ export function carrierPriceReducer(_state: CarrierPriceState, action: CarrierPr
   if (action.type === 'reset') return { data: null, warning: null }
   const first = Array.isArray(action.answer) ? action.answer[0] : action.answer
   const { data, warning } = carrierPriceAnswer(Array.isArray(first) ? null : (first as object | string | null | undefined))
-  return { data: (data as CarrierPriceData | null) ?? null, warning: warning && warning.trim() ? warning : null }
+  return { data: (data as CarrierPriceData | null) ?? null, warning: warning?.trim() ? warning : null }
 }
 
 /** The street as shown: its type (the prefix, 'str' when the carrier gives none) and name in the shopper's language. */

@@ -1,0 +1,78 @@
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useId, useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { useSnapshot } from 'valtio'
+import { cartState } from '../cart/store'
+import { useLocale } from '../shell/useShell'
+import { deliveryTimesFn, pickupStoresQuery } from './delivery.functions'
+
+type Slot = { date: string; from: string; to: string }
+/** The slot as kept in the cart (deliveryDateAndTime). */
+export const slotValue = (s: Slot) => `${s.date} ${s.from}-${s.to}`
+
+/** Pickup: the store (/shop/get-stores/) and its delivery times (/general/delivery-time/{storeId}/), kept in the cart. Loaded on first use. */
+export default function PickupStore() {
+  const intl = useIntl()
+  const lang = useLocale()
+  const id = useId()
+  const cart = useSnapshot(cartState)
+  const { data: stores, isError } = useQuery(pickupStoresQuery(lang))
+  const [times, setTimes] = useState<{ storeId: number; slots: Slot[] | null; errors: string[] } | null>(null)
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reload the times only when the store or the language changes
+  useEffect(() => {
+    const storeId = cart.storeId
+    if (!storeId) return void setTimes(null)
+    let live = true
+    deliveryTimesFn({ data: { lang, storeId } }).then(
+      (r) => live && setTimes(r.ok ? { storeId, slots: r.slots, errors: [] } : { storeId, slots: null, errors: r.errors }),
+      () => live && setTimes({ storeId, slots: null, errors: [intl.formatMessage({ id: 'pickup.timesFailed' })] }),
+    )
+    return () => {
+      live = false
+    }
+  }, [cart.storeId, lang])
+
+  if (isError || stores === null) return <p className="notice notice--warning">{intl.formatMessage({ id: 'pickup.storesFailed' })}</p>
+  if (!stores) return <p aria-busy="true" />
+  return (
+    <div className="pickup" data-testid="pickup-store">
+      <label className="field">
+        <span>
+          <FormattedMessage id="pickup.store" />
+        </span>
+        <select
+          value={cart.storeId ?? ''}
+          required
+          data-testid="pickup-store-select"
+          onChange={(e) => {
+            cartState.storeId = e.target.value ? Number(e.target.value) : null
+            cartState.deliveryDateAndTime = null
+          }}
+        >
+          <option value="">{intl.formatMessage({ id: 'pickup.chooseStore' })}</option>
+          {stores.map((s) => (
+            <option key={s.shopId} value={s.shopId}>
+              {s.title} - {s.address}
+            </option>
+          ))}
+        </select>
+      </label>
+      {times && times.storeId === cart.storeId ? (
+        <fieldset className="pickup__times" data-testid="pickup-times">
+          <legend>
+            <FormattedMessage id="pickup.times" />
+          </legend>
+          {times.errors.length ? <p className="form__errors">{times.errors.join(' ')}</p> : null}
+          {times.slots && times.slots.length === 0 ? <p>{intl.formatMessage({ id: 'pickup.noTimes' })}</p> : null}
+          {times.slots?.map((s) => (
+            <label key={slotValue(s)} className="radio">
+              <input type="radio" name={`${id}-slot`} value={slotValue(s)} checked={cart.deliveryDateAndTime === slotValue(s)} onChange={() => (cartState.deliveryDateAndTime = slotValue(s))} />
+              {intl.formatDate(`${s.date}T12:00:00`, { weekday: 'short', day: 'numeric', month: 'short' })}, {s.from}–{s.to}
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+    </div>
+  )
+}

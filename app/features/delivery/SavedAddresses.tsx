@@ -1,0 +1,197 @@
+import { type FormEvent, useEffect, useId, useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { useSnapshot } from 'valtio'
+import { FormErrors } from '../../ui/FormErrors'
+import { useLocale } from '../shell/useShell'
+import { type SavedAddress, addressLabel, addressPayload, preselectAddress } from './addresses'
+import { Combobox } from './Combobox'
+import { createAddressFn, deleteAddressFn, listAddressesFn, localityStreetsFn } from './delivery.functions'
+import { deliveryState } from './delivery-state'
+
+type Regions = readonly { regionId: number; label: string; localities: readonly { localityId: number; label: string }[] }[]
+
+/**
+ * A signed-in shopper's saved delivery addresses: pick one (the default is preselected), delete
+ * one, or save a new one. Personal: rendered only in the browser for a signed-in shopper (the
+ * cart page mounts it after hydration), never in page-cached HTML. A failure shows the body.
+ */
+export default function SavedAddresses({ regions }: { regions: Regions }) {
+  const intl = useIntl()
+  const lang = useLocale()
+  const id = useId()
+  const snap = useSnapshot(deliveryState)
+  const [list, setList] = useState<SavedAddress[] | null>(null)
+  const [errors, setErrors] = useState<string[]>([])
+  const [adding, setAdding] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const [localityId, setLocalityId] = useState<number | null>(null)
+  const [street, setStreet] = useState<{ id: number; name: string } | null>(null)
+  const t = (key: string) => intl.formatMessage({ id: key })
+
+  const apply = (r: { ok: true; data: SavedAddress[] } | { ok: false; errors: string[] }) => {
+    if (!r.ok) return void setErrors(r.errors)
+    setErrors([])
+    setList(r.data)
+    const chosen = preselectAddress(r.data, deliveryState.addressId)
+    deliveryState.addressId = chosen
+    const a = r.data.find((x) => x.shipping_address_id === chosen)
+    deliveryState.addressText = a ? addressLabel(a) : ''
+  }
+  const guard = async (work: () => Promise<void>) => {
+    setBusy(true)
+    try {
+      await work()
+    } catch {
+      setErrors([t('addresses.failed')])
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: load once per language
+  useEffect(() => {
+    void guard(async () => apply(await listAddressesFn({ data: { lang } })))
+  }, [lang])
+
+  const save = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    const built = addressPayload({ cityId: localityId, streetId: street?.id, building: form.get('building'), apartment: form.get('apartment'), note: form.get('note'), isDefault: form.get('default') === 'on' })
+    if (!built.ok) return void setErrors(built.fields.map((f) => t(`addresses.field.${f}`)))
+    void guard(async () => {
+      const r = await createAddressFn({ data: { lang, payload: built.payload } })
+      if (r.ok) {
+        const created = r.data.filter((a) => !list?.some((x) => x.shipping_address_id === a.shipping_address_id))
+        if (created[0]) deliveryState.addressId = created[0].shipping_address_id
+        setAdding(false)
+        setStreet(null)
+      }
+      apply(r)
+    })
+  }
+
+  return (
+    <section className="addresses" aria-labelledby={`${id}-title`} data-testid="saved-addresses">
+      <h3 id={`${id}-title`}>
+        <FormattedMessage id="addresses.title" />
+      </h3>
+      {list === null && errors.length === 0 ? <p aria-busy="true">{t('addresses.loading')}</p> : null}
+      {list && list.length === 0 ? <p>{t('addresses.none')}</p> : null}
+      {list && list.length > 0 ? (
+        <ul className="addresses__list">
+          {list.map((a) => (
+            <li key={a.shipping_address_id} className="addresses__item" data-testid="saved-address">
+              <label className="radio">
+                <input
+                  type="radio"
+                  name={`${id}-address`}
+                  checked={snap.addressId === a.shipping_address_id}
+                  onChange={() => {
+                    deliveryState.addressId = a.shipping_address_id
+                    deliveryState.addressText = addressLabel(a)
+                  }}
+                />
+                <span>
+                  {addressLabel(a)}
+                  {a.is_default ? <em className="addresses__default"> · {t('addresses.default')}</em> : null}
+                </span>
+              </label>
+              <button
+                type="button"
+                className="button button--link"
+                disabled={busy}
+                aria-label={intl.formatMessage({ id: 'addresses.delete' }, { address: addressLabel(a) })}
+                onClick={() => void guard(async () => apply(await deleteAddressFn({ data: { lang, id: a.shipping_address_id } })))}
+              >
+                <FormattedMessage id="addresses.deleteShort" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <FormErrors errors={errors} testId="addresses-errors" />
+      {adding ? (
+        <form className="form addresses__form" onSubmit={save} data-testid="address-form">
+          <label className="field">
+            <span>
+              <FormattedMessage id="addresses.city" />
+            </span>
+            <select
+              name="city"
+              required
+              value={localityId ?? ''}
+              onChange={(e) => {
+                setLocalityId(e.target.value ? Number(e.target.value) : null)
+                setStreet(null)
+              }}
+            >
+              <option value="">{t('delivery.chooseLocality')}</option>
+              {regions.map((r) => (
+                <optgroup key={r.regionId} label={r.label}>
+                  {r.localities.map((l) => (
+                    <option key={l.localityId} value={l.localityId}>
+                      {l.label}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+            </select>
+          </label>
+          <Combobox<{ id: number; name: string }>
+            key={`street-${localityId ?? 0}`}
+            testId="address-street"
+            label={t('addresses.street')}
+            value={street?.name ?? ''}
+            disabled={!localityId}
+            search={async (query) => {
+              if (!localityId) return []
+              const r = await localityStreetsFn({ data: { lang, localityId, query } })
+              return r.ok ? r.data : null
+            }}
+            optionKey={(o) => String(o.id)}
+            optionLabel={(o) => o.name}
+            onSelect={setStreet}
+            emptyText={t('carrier.nothingFound')}
+            errorText={t('carrier.searchFailed')}
+          />
+          <div className="carrier__house">
+            <label className="field">
+              <span>
+                <FormattedMessage id="addresses.building" />
+              </span>
+              <input name="building" required maxLength={20} />
+            </label>
+            <label className="field">
+              <span>
+                <FormattedMessage id="carrier.apartment" />
+              </span>
+              <input name="apartment" maxLength={20} />
+            </label>
+          </div>
+          <label className="field">
+            <span>
+              <FormattedMessage id="addresses.note" />
+            </span>
+            <input name="note" maxLength={500} />
+          </label>
+          <label className="checkbox">
+            <input type="checkbox" name="default" />
+            <FormattedMessage id="addresses.makeDefault" />
+          </label>
+          <div className="addresses__actions">
+            <button type="submit" className="button button--primary" disabled={busy}>
+              <FormattedMessage id="addresses.save" />
+            </button>
+            <button type="button" className="button" onClick={() => setAdding(false)}>
+              <FormattedMessage id="addresses.cancel" />
+            </button>
+          </div>
+        </form>
+      ) : (
+        <button type="button" className="button" onClick={() => setAdding(true)} data-testid="address-add">
+          <FormattedMessage id="addresses.add" />
+        </button>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,71 @@
+import type { Locale } from '../../../app.config'
+import type { CarrierPrice } from '../../api/contract/carrier'
+import { callForRequest } from '../../api/request.server'
+import type { AddressPayload, SavedAddress } from './addresses'
+import type { CarrierCity, CarrierOrder, CarrierPoint, CarrierStreet } from './carrier'
+import { carrierApplies } from './carrier'
+import { bodyMessages } from './errors'
+
+/** Server side of delivery: the postal carrier, saved addresses (personal: with the token), stores and their delivery times. */
+
+export type Listed<T> = { ok: true; data: T[] } | { ok: false; errors: string[] }
+
+const failed = (r: { body: unknown; message: string }): { ok: false; errors: string[] } => ({ ok: false, errors: bodyMessages(r.body, r.message) })
+
+export async function carrierCities(locale: Locale, query: string): Promise<Listed<CarrierCity>> {
+  const r = await callForRequest(locale, 'npCity', { body: { query } })
+  return r.ok ? { ok: true, data: r.data.data } : failed(r)
+}
+
+export async function carrierStreets(locale: Locale, cityRef: string, query: string): Promise<Listed<CarrierStreet>> {
+  const r = await callForRequest(locale, 'npStreet', { body: { cityRef, query } })
+  return r.ok ? { ok: true, data: r.data.data } : failed(r)
+}
+
+export async function carrierPoints(locale: Locale, kind: 'warehouse' | 'postmachine', cityRef: string, number: string): Promise<Listed<CarrierPoint>> {
+  const r = await callForRequest(locale, kind === 'warehouse' ? 'npWarehouse' : 'npPostmachine', { body: { cityRef, ...(number ? { number } : {}) } })
+  return r.ok ? { ok: true, data: r.data.data } : failed(r)
+}
+
+/** The price call: the whole answer array goes back; the browser's reducer reads the first item. */
+export async function carrierPrice(locale: Locale, order: CarrierOrder): Promise<{ ok: true; answer: (CarrierPrice | string)[] } | { ok: false; errors: string[] }> {
+  const r = await callForRequest(locale, 'npDeliveryPrice', { body: order })
+  return r.ok ? { ok: true, answer: r.data } : failed(r)
+}
+
+/** Whether the postal carrier is offered (site-wide, cacheable). */
+export async function carrierOffered(locale: Locale): Promise<boolean> {
+  const r = await callForRequest(locale, 'deliveryServices')
+  return r.ok && carrierApplies(r.data)
+}
+
+export async function listAddresses(locale: Locale): Promise<Listed<SavedAddress>> {
+  const r = await callForRequest(locale, 'deliveryAddresses', {}, true)
+  return r.ok ? { ok: true, data: r.data } : failed(r)
+}
+
+export async function createAddress(locale: Locale, payload: AddressPayload): Promise<Listed<SavedAddress>> {
+  const r = await callForRequest(locale, 'createDeliveryAddress', { body: payload }, true)
+  return r.ok ? { ok: true, data: r.data } : failed(r)
+}
+
+export async function deleteAddress(locale: Locale, id: number): Promise<Listed<SavedAddress>> {
+  const r = await callForRequest(locale, 'deleteDeliveryAddress', { body: { shipping_address_id: id } }, true)
+  return r.ok ? { ok: true, data: r.data } : failed(r)
+}
+
+/** Streets of a locality for the address form (GET /base/address). */
+export async function localityStreets(locale: Locale, localityId: number, query: string): Promise<Listed<{ id: number; name: string }>> {
+  const r = await callForRequest(locale, 'addresses', { query: { locality_id: localityId, query } })
+  return r.ok ? { ok: true, data: r.data.map((s) => ({ id: s.id, name: s.name })) } : failed(r)
+}
+
+export async function pickupStores(locale: Locale) {
+  const r = await callForRequest(locale, 'stores')
+  return r.ok ? [...r.data].sort((a, b) => a.sorted - b.sorted).map((s) => ({ shopId: s.shopId, title: s.title, address: s.address, isOpen: s.isOpen })) : null
+}
+
+export async function deliveryTimes(locale: Locale, storeId: number) {
+  const r = await callForRequest(locale, 'deliveryTime', { params: { id: storeId } })
+  return r.ok ? { ok: true as const, slots: r.data.slots, isOpen: r.data.isOpen } : { ok: false as const, errors: bodyMessages(r.body, r.message) }
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest'
+import { contentSecurityPolicy } from '../../worker/security-headers'
+import { adminDouble, send, settingsBody } from './helpers'
+
+/** The captcha's origins join the CSP only on the cart page of a site that configures a captcha key. */
+const admin = (captcha: unknown) =>
+  adminDouble({
+    '/settings/global_site_settings': settingsBody({ captcha }),
+    '/settings/footer_settings': { developers: [] },
+  })
+const csp = async (path: string, captcha: unknown) => (await send(path, {}, admin(captcha))).headers.get('Content-Security-Policy') ?? ''
+
+describe('captcha in the CSP', () => {
+  it.each([
+    ['cart page, key configured', '/ro/cart', { site_key: 'k', version: 2 }, true],
+    ['cart page, no key', '/ro/cart', { site_key: null, version: 2 }, false],
+    ['cart page, blank key', '/ro/cart', { site_key: '  ' }, false],
+    ['another page, key configured', '/ro/nothing-here', { site_key: 'k', version: 2 }, false],
+  ])('%s', async (_n, path, captcha, present) => {
+    const policy = await csp(path, captcha)
+    expect(policy).toContain("frame-ancestors 'none'")
+    expect(policy.includes('https://www.google.com')).toBe(present)
+  })
+
+  it('names the origins in script-src, frame-src and connect-src only when asked', () => {
+    const on = contentSecurityPolicy('n', [], ['https://www.google.com'])
+    for (const d of ['script-src', 'frame-src', 'connect-src']) expect(on).toMatch(new RegExp(`${d}[^;]*https://www\\.google\\.com`))
+    expect(contentSecurityPolicy('n', [])).not.toContain('google')
+  })
+})
