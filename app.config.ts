@@ -70,6 +70,8 @@ export const STORAGE_KEYS = {
   quoteCart: 'quote_cart',
   scrollPositions: 'scroll-positions',
   chunkReloadAt: 'chunk-reload-at',
+  /** Server-cart variant: whose cart this browser showed last (g = guest, u = account); g -> u merges the guest cart once. */
+  cartOwner: 'cart-owner',
   /** sessionStorage: the checkout's idempotency key, kept until the order succeeds. */
   orderAttempt: 'order-attempt',
   /** sessionStorage: the postal carrier choice (type, city, street or point) of this tab. */
@@ -102,6 +104,8 @@ export const TIMINGS = {
   cartSocketReconnectMax: 5_000,
   pageCacheStoreTimeout: 2_000,
   adminApiTimeout: 4_000,
+  /** Server-cart variant: validate-products runs this long after the last change shown on the cart page. */
+  serverCartValidateDelay: 400,
 } as const
 
 export const LIMITS = {
