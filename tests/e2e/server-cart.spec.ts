@@ -12,6 +12,7 @@ const SITE = { 'Site-Token': 'demo-pharma-token' }
 
 interface Card {
   productId: number
+  loyalty_give: number
   url: string
   stock: number
   multiplicity: number
@@ -181,5 +182,49 @@ test.describe('server cart (pharmacy variant)', () => {
     await page.getByRole('button', { name: 'Mărește cantitatea' }).click()
     await expect(page.getByTestId('promo-applied')).toHaveCount(0)
     await expect.poll(() => countsOf(page)).toEqual({ [product.productId]: 2 })
+  })
+
+  test('after login the guest cart is merged into the account cart; the loyalty toggle goes to the back end', async ({ page }) => {
+    const email = 'customer5@example.com'
+    const password = 'customer12345'
+    // start from an empty account cart (the account outlives test runs)
+    const auth = (await (await fetch(`${ADMIN}/auth/jwt/create/`, { method: 'POST', headers: { ...SITE, 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) })).json()) as { access: string }
+    const bearer = { ...SITE, Authorization: `Bearer ${auth.access}`, 'Content-Type': 'application/json' }
+    const accountCart = async () => (await (await fetch(`${ADMIN}/general/cart/fetch-all/`, { headers: bearer })).json()) as BackEndCart & { products: { id: number; count: number; is_loyalty_active: boolean }[] }
+    const before = await accountCart()
+    if (before.products.length) await fetch(`${ADMIN}/general/cart/remove-item/`, { method: 'POST', headers: bearer, body: JSON.stringify({ product_ids: before.products.map((p) => p.id) }) })
+
+    const product = await sellable('antibiotice', (c) => c.multiplicity === 1 && c.stock >= 5 && c.loyalty_give > 0)
+    await addFromProductPage(page, product)
+    const guestId = await page.evaluate(() => localStorage.getItem('browser_id'))
+
+    await page.goto(`${base}/ro?login=true`)
+    await hydrated(page)
+    const modal = page.getByTestId('auth-modal')
+    await modal.getByLabel('E-mail').fill(email)
+    await modal.getByLabel('Parolă').fill(password)
+    await modal.getByRole('button', { name: 'Intră în cont' }).click()
+    await expect(modal).toBeHidden()
+    await page.waitForURL(`${base}/ro`)
+    await hydrated(page)
+
+    await page.goto(`${base}/ro/cart`)
+    await hydrated(page)
+    await expect(page.getByTestId('cart-line')).toHaveCount(1)
+    await expect.poll(async () => (await accountCart()).products.map((p) => [p.id, p.count])).toEqual([[product.productId, 1]])
+    const guest = (await (await fetch(`${ADMIN}/general/cart/fetch-all/?no_user_id=${guestId}`, { headers: SITE })).json()) as BackEndCart
+    expect(guest.products).toEqual([])
+
+    // signed in: a line can be paid with loyalty points (set-loyalty-item); it then gives no points
+    await idle(page)
+    await expect(page.locator('.cart-summary__points')).toBeVisible()
+    await page.getByRole('checkbox', { name: 'Plătește cu puncte de fidelitate' }).check()
+    await expect.poll(async () => (await accountCart()).products[0]?.is_loyalty_active).toBe(true)
+    await expect(page.locator('.cart-summary__points')).toHaveCount(0)
+    // a reload keeps the account cart and does not merge again
+    await page.reload()
+    await hydrated(page)
+    await expect(page.getByRole('checkbox', { name: 'Plătește cu puncte de fidelitate' })).toBeChecked()
+    await expect(qty(page, product.productId)).toHaveValue('1')
   })
 })
