@@ -156,6 +156,14 @@ export function setServerCount(productId: number, target: number): Promise<unkno
   })
 }
 
+/** Empties the back end's cart (after an order): remove-item for every line it still holds. */
+export function emptyServerCart(): Promise<unknown> {
+  return enqueue(async () => {
+    const ids = q.confirmed?.lines.map((l) => l.product.productId) ?? []
+    if (ids.length) await send({ op: 'remove', productIds: ids })
+  })
+}
+
 export function setServerLoyalty(productId: number, active: boolean): Promise<unknown> {
   return enqueue(() => send({ op: 'loyalty', productId, active }))
 }

@@ -56,6 +56,15 @@ export function serverCartImpl(): Promise<ServerImpl> {
 
 let started = false
 let fallback: ReturnType<typeof setTimeout> | 0 = 0
+let waits = 0
+/** Without the variant: the header's badge (on the page) starts the cart; wait for it up to 2 s, then start the local cart. */
+function startLater(delay: number) {
+  fallback = setTimeout(() => {
+    if (started) return
+    if (document.querySelector('.header__action--cart') && waits++ < 20) return startLater(100)
+    startCart({ serverCart: false })
+  }, delay)
+}
 /**
  * Loads the cart from storage once (after hydration), keeps it saved and follows other tabs. The
  * caller that knows the site settings passes the variant; a call without it starts the local cart
@@ -66,7 +75,7 @@ export function startCart(options?: { serverCart: boolean; t?: CartTranslator })
   if (options?.t) cartTexts.t = options.t
   if (started) return { corrupted: cartState.corrupted }
   if (!options) {
-    fallback ||= setTimeout(() => startCart({ serverCart: false }), 0)
+    if (!fallback) startLater(0)
     return { corrupted: false }
   }
   if (fallback) clearTimeout(fallback)
@@ -170,6 +179,21 @@ export function setLoyalty(productId: number, active: boolean) {
   void serverCartImpl()
     .then((m) => m.setServerLoyalty(productId, active))
     .catch(() => {})
+}
+
+/**
+ * After an order is placed: the cart empties and the promo goes. In the server-cart variant the
+ * back end's cart is emptied too (remove-item), unless it already was.
+ */
+export function emptyCartAfterOrder() {
+  const ids = cartState.products.map((l) => l.product.productId)
+  cartState.products = []
+  changed()
+  if (serverCartState.enabled && ids.length) {
+    void serverCartImpl()
+      .then((m) => m.emptyServerCart())
+      .catch(() => {})
+  }
 }
 
 export function removeFromCart(productId: number) {
