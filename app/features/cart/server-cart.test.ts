@@ -1,35 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { ServerCart } from '../../api/contract/cart'
-import type { ProductCard } from '../../api/contract/catalogue'
+import { testProduct } from './product.fixture'
 import { type CartCall, cartProblems, planCall, serverCartView, serverCount, shouldMerge } from './server-cart'
 
-const card = (id: number, over: Partial<ProductCard> = {}): ProductCard => ({
-  productId: id,
-  title: `P${id}`,
-  code: `C${id}`,
-  url: `p-${id}`,
-  slugs: {} as ProductCard['slugs'],
-  img: '/i.png',
-  colors: [],
-  price: 10,
-  old_price: null,
-  discount: 0,
-  brand: { id: 1, name: 'B', slug: 'b' },
-  category: [],
-  multiplicity: 1,
-  active: true,
-  available: true,
-  is_stock: true,
-  stock: 10,
-  has_associated_products: false,
-  loyalty_give: 0,
-  is_recipe: false,
-  weight_gr: 0,
-  rating: 0,
-  home_delivery: true,
-  card_payment_available: true,
-  ...over,
-})
+const card = testProduct
 
 const item = (id: number, count: number, over: Partial<ServerCart['products'][number]> = {}): ServerCart['products'][number] => ({
   id,

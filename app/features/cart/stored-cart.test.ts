@@ -1,32 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { testProduct } from './product.fixture'
 import { parseStoredCart } from './stored-cart'
 
-const product = (id: number, multiplicity = 1) => ({
-  productId: id,
-  title: `P${id}`,
-  code: `C${id}`,
-  url: `p-${id}`,
-  slugs: { ro: `p-${id}`, ru: `p-${id}`, uk: `p-${id}`, en: `p-${id}` },
-  img: '/i.svg',
-  colors: [],
-  price: 10,
-  old_price: null,
-  discount: 0,
-  brand: { id: 1, name: 'B', slug: 'b' },
-  category: [],
-  multiplicity,
-  active: true,
-  available: true,
-  is_stock: true,
-  stock: 10,
-  has_associated_products: false,
-  loyalty_give: 0,
-  is_recipe: false,
-  weight_gr: 100,
-  rating: 4,
-  home_delivery: true,
-  card_payment_available: true,
-})
+const product = (id: number, multiplicity = 1) => testProduct(id, { multiplicity })
 
 describe('parseStoredCart', () => {
   it.each([
