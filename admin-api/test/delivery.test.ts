@@ -60,7 +60,7 @@ describe('create-order with an idempotency key', () => {
     expect((await post('/general/v2/order/create-order/', order(key))).status).toBe(201)
   })
 
-  it.each([['short'], ['has spaces in it 12345'], ['x'.repeat(65)], [12345678901234567], ["'; DROP TABLE orders; --1234"]])('rejects the malformed key %s with 400', async (key) => {
+  it.each([['short'], ['has spaces in it 12345'], ['x'.repeat(65)], [1234567890123456], ["'; DROP TABLE orders; --1234"]])('rejects the malformed key %s with 400', async (key) => {
     const res = await post('/general/v2/order/create-order/', { ...order(undefined), idempotency_key: key })
     expect(res.status).toBe(400)
   })
