@@ -5,6 +5,7 @@ import { csrf } from './csrf'
 import { healthz } from './healthz'
 import { localeRedirect } from './locale-redirect'
 import { pageCache, pageCachePurge } from './page-cache'
+import { paintFirst } from './paint-first'
 import { requestGuard } from './request-guard'
 import { securityHeaders } from './security-headers'
 import { robots } from './robots'
@@ -35,7 +36,7 @@ app.route('/', cartApi)
 app.use('*', tracking)
 app.use('*', localeRedirect)
 app.use('*', pageCache())
-app.all('*', (c) => handler.fetch(c.req.raw, { context: { nonce: c.get('nonce') } }))
+app.all('*', async (c) => paintFirst(await handler.fetch(c.req.raw, { context: { nonce: c.get('nonce') } })))
 
 app.onError((error, c) => {
   console.error('[worker]', error)
