@@ -183,9 +183,13 @@ export function validateServerCart(): Promise<unknown> {
       } else if (answer.status === 400) {
         serverCartState.validity = 'invalid'
         serverCartState.problems = answer.problems
+      } else {
+        // any other failure says nothing about the cart: the reservation decides (no retry loop)
+        serverCartState.validity = 'error'
       }
-      // any other failure says nothing about the cart: the reservation decides
-    } catch {}
+    } catch {
+      if (revision === serverCartState.revision) serverCartState.validity = 'error'
+    }
   })
 }
 

@@ -24,7 +24,8 @@ export const serverCartState = proxy({
   revision: 0,
   meta: {} as Record<number, ServerLineMeta>,
   totals: null as ServerTotals | null,
-  validity: 'unknown' as 'unknown' | 'valid' | 'invalid',
+  /** validate-products: not asked yet for this revision, valid, invalid (400), or no verdict (the back end failed). */
+  validity: 'unknown' as 'unknown' | 'valid' | 'invalid' | 'error',
   problems: [] as CartProblem[],
   reservationProblems: [] as CartProblem[],
   invalidPromo: false,
