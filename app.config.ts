@@ -146,7 +146,7 @@ export const DELIVERY = {
   types: ['standart', 'express'] as const,
   methods: ['address', 'pickup', 'chisinau_delivery'] as const,
   streetPrefix: 'str',
-  /** The postal carrier applies when /base/delivery-services/ lists this brand service (decision: carrier-and-addresses). */
+  /** The postal carrier applies when /base/delivery-services/ lists this brand service (decision 0010). */
   carrierSlug: 'novapost',
   carrierTypes: ['courier', 'warehouse', 'postmachine'] as const,
   /** Carrier city and street searches start at 2 characters, 300 ms after the last key press. */

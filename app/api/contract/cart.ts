@@ -158,7 +158,7 @@ export const createOrderBodySchema = z.object({
   comment: z.string().max(2000).optional(),
   /** Postal carrier delivery (spec 3 "Postal carrier data"): sent when the shopper chose the carrier. */
   carrier: carrierOrderSchema.optional(),
-  /** One key per checkout attempt sequence: the same key answers the same order instead of a second one (docs/decisions/*-carrier-and-addresses.md). */
+  /** One key per checkout attempt sequence: the same key answers the same order instead of a second one (decision 0010). */
   idempotency_key: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'idempotency key').optional(),
   /** The reCAPTCHA token, required when the site configures a captcha key. */
   captcha_token: z.string().min(1).max(4096).optional(),

@@ -110,7 +110,10 @@ export default function CheckoutModal({ paymentSystems, summary }: { paymentSyst
       session((s) => s.setItem(STORAGE_KEYS.orderAttempt, JSON.stringify(attempt)))
       const result = await createOrderFn({ data: { ...order, idempotency_key: attempt.key, captcha_token } })
       if (!result.ok) {
-        setErrors(result.errors.length ? result.errors : [intl.formatMessage({ id: 'checkout.failed' })])
+        // No answer, or the back end failed: the order may exist - say that a retry is safe (same key).
+        const uncertain = result.status === 0 || result.status === 408 || result.status >= 500
+        const body = result.errors.length ? result.errors : [intl.formatMessage({ id: 'checkout.failed' })]
+        setErrors(uncertain ? [intl.formatMessage({ id: 'checkout.retrySafe' }), ...body] : body)
         return
       }
       session((s) => s.removeItem(STORAGE_KEYS.orderAttempt))

@@ -1,5 +1,5 @@
 /**
- * The checkout's idempotency key (decision carrier-and-addresses): one key per attempt sequence
+ * The checkout's idempotency key (decision 0010): one key per attempt sequence
  * of the same order. A retry of the same order (after a timeout, a 5xx, a lost answer) reuses the
  * key, so the back end answers the order it already created; a changed order gets a new key; a
  * success forgets it. Pure; the checkout keeps the record in sessionStorage.
