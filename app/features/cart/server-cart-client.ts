@@ -173,7 +173,11 @@ export function validateServerCart(): Promise<unknown> {
   const revision = serverCartState.revision
   return enqueue(async () => {
     const id = ensureBrowserId()
-    if (!id || revision !== serverCartState.revision) return
+    if (revision !== serverCartState.revision) return
+    if (!id) {
+      serverCartState.validity = 'error'
+      return
+    }
     try {
       const answer = await validateServerCartFn({ data: { lang: locale(), noUserId: id } })
       if (revision !== serverCartState.revision) return
