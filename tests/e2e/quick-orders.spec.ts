@@ -24,6 +24,9 @@ async function openProduct(page: Page, availability: '.availability--in' | '.ava
   throw new Error(`no product with ${availability} in ${CATEGORIES.join(', ')}`)
 }
 
+/** Waits for the CSS animations of an element (the drawer's slide-in) to finish. */
+const settled = (locator: ReturnType<Page['getByTestId']>) => locator.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)).then(() => true))
+
 const dataLayerEvents = (page: Page) => page.evaluate(() => (window.dataLayer ?? []).map((e) => (e as { event?: string }).event).filter(Boolean))
 
 test.describe('cart drawer and quick orders', () => {
@@ -37,7 +40,7 @@ test.describe('cart drawer and quick orders', () => {
     await expect(page.getByTestId('add-to-cart-tooltip')).toBeVisible()
     await expect(page.getByTestId('cart-badge')).toHaveText('1')
 
-    await page.getByTestId('header-cart').click()
+    await page.locator('.header__action--cart').click()
     const drawer = page.getByTestId('cart-drawer')
     await expect(drawer).toBeVisible()
     await expect(page).not.toHaveURL(/\/cart$/)
@@ -46,6 +49,7 @@ test.describe('cart drawer and quick orders', () => {
     const quantity = line.getByLabel('Cantitate', { exact: true })
     const before = await quantity.inputValue()
     const totalBefore = await drawer.getByTestId('drawer-total').textContent()
+    await settled(drawer)
     await screenshot(page, 'drawer-1440x900')
     await line.getByRole('button', { name: 'Mărește cantitatea' }).click()
     await expect(quantity).not.toHaveValue(before)
@@ -59,12 +63,13 @@ test.describe('cart drawer and quick orders', () => {
     await drawer.getByRole('button', { name: 'Închide' }).first().click()
     await expect(drawer).toHaveAttribute('data-closing', 'true')
     await expect(drawer).toHaveCount(0)
-    await expect(page.getByTestId('header-cart')).toBeFocused()
+    await expect(page.locator('.header__action--cart')).toBeFocused()
 
     // Escape closes it too; on a phone it covers the screen width
     await page.setViewportSize(PHONE)
-    await page.getByTestId('header-cart').click()
+    await page.locator('.header__action--cart').click()
     await expect(drawer).toBeVisible()
+    await settled(drawer)
     await screenshot(page, 'drawer-390x844')
     await page.keyboard.press('Escape')
     await expect(drawer).toHaveCount(0)
@@ -166,7 +171,7 @@ test.describe('cart drawer and quick orders', () => {
     expect(ruPath.split('/').pop()).not.toBe(roPath.split('/').pop())
     // the stored cart now names the ru slug, and the drawer links to the ru page
     await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{}').products?.[0]?.product?.url)).toBe(decodeURIComponent(ruPath.split('/').pop() ?? ''))
-    await page.getByTestId('header-cart').click()
+    await page.locator('.header__action--cart').click()
     await expect(page.getByTestId('drawer-line-link')).toHaveAttribute('href', ruPath)
   })
 })

@@ -1,18 +1,19 @@
-import { useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { TIMINGS } from '../../../app.config'
 import type { ProductCard } from '../../api/contract/catalogue'
 import { itemOf, pushEvent } from '../../lib/analytics'
 import { openModal } from '../modals/store'
-import { isSellable, quickForms, tintForPreOrder } from '../quick-order/rules'
-import { openQuickOrder } from '../quick-order/state'
+import { isSellable, quickForms, tintForPreOrder } from '../quick-order/availability'
 import { useShell } from '../shell/useShell'
 import { showToast } from '../toasts/store'
-import { type AddButtonType, showAddedNotice } from './drawer-rules'
+import { type AddButtonType, showAddedNotice } from './added-notice'
 import { multiplicityOf } from './quantity'
 import { QuantityControl } from './QuantityControl'
 import { addToCart, startCart } from './store'
 
+// Not needed for the first paint: the tooltip loads on the first add, a quick form's code when it opens.
+const AddedTooltip = lazy(() => import('./AddedTooltip'))
 const QUICK_LABELS = { oneClick: 'quickOrder.oneClick', bulkOrder: 'quickOrder.bulkOrder', preOrder: 'quickOrder.preOrder', firstToKnow: 'quickOrder.firstToKnow' } as const
 
 /**
@@ -38,19 +39,19 @@ export function AddToCart({ product, buttonType = 'default' }: { product: Produc
   }, [])
   const later = (fn: () => void, ms: number) => timers.current.push(window.setTimeout(fn, ms))
   const forms = quickForms(product)
+  const sellable = isSellable(product)
   const quick = forms.length ? (
-    <div className="quick-order__actions">
+    <div className={`quick-order__actions${tintForPreOrder(product, settings.additional_settings.black_and_white_product_card_for_pre_order) ? ' quick-order__actions--bw' : ''}`}>
       {forms.map((form, i) => (
-        <button key={form} type="button" className={`button${i === 0 && !isSellable(product) ? ' button--primary' : ''}`} onClick={() => openQuickOrder(form, product, count)}>
+        <button key={form} type="button" className={i || sellable ? 'button' : 'button button--primary'} onClick={() => void import('../quick-order/state').then((q) => q.openQuickOrder(form, product, count))}>
           <FormattedMessage id={QUICK_LABELS[form]} />
         </button>
       ))}
     </div>
   ) : null
-
-  if (!isSellable(product)) {
+  if (!sellable) {
     return (
-      <div className={`add-to-cart add-to-cart--unavailable${tintForPreOrder(product, settings.additional_settings.black_and_white_product_card_for_pre_order) ? ' add-to-cart--bw' : ''}`}>
+      <div className="add-to-cart add-to-cart--unavailable">
         <p className="add-to-cart__unavailable">
           <FormattedMessage id="product.unavailable" />
         </p>
@@ -79,17 +80,9 @@ export function AddToCart({ product, buttonType = 'default' }: { product: Produc
             <FormattedMessage id="cart.add" />
           </button>
           {tooltip ? (
-            <div className="add-to-cart__tooltip" role="status" data-testid="add-to-cart-tooltip">
-              <span>
-                <FormattedMessage id="cart.tooltip.added" />
-              </span>
-              <button type="button" className="add-to-cart__tooltip-link" onClick={() => openModal('cartDrawer')}>
-                <FormattedMessage id="cart.tooltip.view" />
-              </button>
-              <button type="button" className="add-to-cart__tooltip-close" aria-label={intl.formatMessage({ id: 'modal.close' })} onClick={() => setTooltip(false)}>
-                <span aria-hidden="true">×</span>
-              </button>
-            </div>
+            <Suspense fallback={null}>
+              <AddedTooltip onClose={() => setTooltip(false)} />
+            </Suspense>
           ) : null}
         </div>
       </div>

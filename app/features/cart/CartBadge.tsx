@@ -32,11 +32,10 @@ export function CartBadge() {
 
 /**
  * The header cart link opens the cart drawer (a plain click; a new-tab click or no script follows
- * the link to the cart page). On the cart page itself the link just stays there.
+ * the link to the cart page).
  */
 export function openCartDrawer(event: MouseEvent<HTMLAnchorElement>) {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
-  if (/\/cart\/?$/.test(window.location.pathname)) return
+  if (event.metaKey || event.ctrlKey || event.shiftKey) return
   event.preventDefault()
   openModal('cartDrawer')
 }

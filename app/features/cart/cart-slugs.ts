@@ -1,4 +1,4 @@
-import { CART_SLUG_REWRITE, type Locale } from '../../../app.config'
+import type { Locale } from '../../../app.config'
 import { translateCartSlugsFn } from './cart-slugs.functions'
 import { slugChanges } from './slug-rewrite'
 import { cartState, startCart } from './store'
@@ -6,11 +6,12 @@ import { cartState, startCart } from './store'
 /**
  * After a language switch: asks for every cart product's slug in the new language (one server
  * call) and rewrites the lines' product urls, which stores the cart again. Any failure leaves
- * the cart untouched. Loaded on demand by the language switcher.
+ * the cart untouched (also a cart over CART_SLUG_REWRITE.maxLines lines, which the server refuses).
+ * Loaded on demand by the language switcher.
  */
 export async function rewriteCartSlugs(from: Locale, to: Locale): Promise<number> {
   startCart()
-  const lines = cartState.products.slice(0, CART_SLUG_REWRITE.maxLines).map((l) => ({ id: l.product.productId, slug: l.product.url }))
+  const lines = cartState.products.map((l) => ({ id: l.product.productId, slug: l.product.url }))
   if (lines.length === 0 || from === to) return 0
   let answer: Awaited<ReturnType<typeof translateCartSlugsFn>>
   try {

@@ -1,16 +1,4 @@
-import { ADDED_NOTICE_SUPPRESSED, TIMINGS } from '../../../app.config'
-
-/** AddToCart's button types: `drawer` opens the cart drawer after adding (decision 0009). */
-export const ADD_BUTTON_TYPES = ['default', ADDED_NOTICE_SUPPRESSED.buttonType] as const
-export type AddButtonType = (typeof ADD_BUTTON_TYPES)[number]
-
-/**
- * Whether an add shows the 3 s added-to-cart notice (spec 4): not for the view_2 storefront view
- * type, and not for the button type that opens the drawer (the drawer already shows the line).
- */
-export function showAddedNotice(storefrontViewType: string | null | undefined, buttonType: AddButtonType): boolean {
-  return storefrontViewType !== ADDED_NOTICE_SUPPRESSED.viewType && buttonType !== ADDED_NOTICE_SUPPRESSED.buttonType
-}
+import { TIMINGS } from '../../../app.config'
 
 /** The analytics event of a count change in the drawer: the difference added or removed, or none. */
 export function countChangeEvent(previous: number, next: number): { event: 'add_to_cart' | 'remove_from_cart'; quantity: number } | null {

@@ -1,6 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import { InputError, lang, oneOf, record } from '../../api/input'
-import { QUICK_FORM_NAMES } from './rules'
+import { QUICK_ORDER_FORMS } from './rules'
 import { submitQuickOrder } from './quick-order.server'
 
 const FIELDS = ['product_id', 'count', 'name', 'phone', 'email', 'contact', 'company', 'comment', 'request_id'] as const
@@ -21,6 +21,6 @@ function quickBody(raw: unknown): Record<string, unknown> {
 export const submitQuickOrderFn = createServerFn({ method: 'POST' })
   .validator((input: unknown) => {
     const r = record(input)
-    return { lang: lang(r.lang), form: oneOf(r.form, QUICK_FORM_NAMES), body: quickBody(r.body) }
+    return { lang: lang(r.lang), form: oneOf(r.form, QUICK_ORDER_FORMS), body: quickBody(r.body) }
   })
   .handler(({ data }) => submitQuickOrder(data.lang, data.form, data.body))

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { formOfSuccess, isQuickForm, isQuickSuccess, isSellable, newRequestId, quickForms, tintForPreOrder } from './rules'
+import { isSellable, quickForms, tintForPreOrder } from './availability'
+import { formOfSuccess, newRequestId, successOf } from './rules'
 
 const p = (active: boolean, available: boolean, is_stock: boolean, stock: number) => ({ active, available, is_stock, stock })
 
@@ -31,20 +32,15 @@ describe('tintForPreOrder', () => {
   })
 })
 
-describe('modal names', () => {
+describe('success modals', () => {
   it.each([
-    ['oneClick', true, false],
-    ['bulkOrderSuccess', false, true],
-    ['firstToKnowSuccess', false, true],
-    ['cartDrawer', false, false],
-    ['toString', false, false],
-    [null, false, false],
-  ])('%s: form %s, success %s', (name, form, success) => {
-    expect(isQuickForm(name)).toBe(form)
-    expect(isQuickSuccess(name)).toBe(success)
-  })
-  it('maps a success modal back to its form', () => {
-    expect(formOfSuccess('preOrderSuccess')).toBe('preOrder')
+    ['oneClick', 'oneClickSuccess'],
+    ['preOrder', 'preOrderSuccess'],
+    ['firstToKnow', 'firstToKnowSuccess'],
+    ['bulkOrder', 'bulkOrderSuccess'],
+  ] as const)('%s <-> %s', (form, success) => {
+    expect(successOf(form)).toBe(success)
+    expect(formOfSuccess(success)).toBe(form)
   })
 })
 

@@ -1,6 +1,6 @@
 import { proxy } from 'valtio'
 import { openModal } from '../modals/store'
-import { newRequestId, QUICK_FORMS, type QuickForm } from './rules'
+import { newRequestId, type QuickForm, successOf } from './rules'
 
 /** The product a quick form is about (the fields the forms show). */
 export interface QuickProduct {
@@ -33,5 +33,5 @@ export function openQuickOrder(form: QuickForm, product: QuickProduct, count: nu
 export function showQuickSuccess(form: QuickForm, number: string | null) {
   quickOrderState.number = number
   quickOrderState.requestId = newRequestId()
-  openModal(QUICK_FORMS[form].success)
+  openModal(successOf(form))
 }

@@ -86,7 +86,7 @@ export function Header() {
                 <FormattedMessage id="header.login" />
               </span>
             </button>
-            <a className="header__action header__action--cart" href={`/${lang}/cart`} aria-haspopup="dialog" onClick={openCartDrawer} data-testid="header-cart">
+            <a className="header__action header__action--cart" href={`/${lang}/cart`} aria-haspopup="dialog" onClick={openCartDrawer}>
               <Icon name="cart" />
               <CartBadge />
               <span className="header__action-label">
