@@ -4,10 +4,10 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
 import { DELIVERY } from '../../../app.config'
 import { authState } from '../auth/auth-state'
-import { carrierOfferedQuery } from '../delivery/delivery.functions'
 import { deliveryState, startDeliveryState } from '../delivery/delivery-state'
 import { useLocale } from '../shell/useShell'
 import { type DeliveryMethod, type DeliveryType, effectiveDeliveryType } from './rules'
+import { checkoutOptionsQuery } from './checkout.functions'
 import { cartState } from './store'
 
 // Loaded on first use: none of them is part of the cart page's first paint.
@@ -27,7 +27,7 @@ export function DeliveryForm({ regions, info }: { regions: { regionId: number; l
   const cart = useSnapshot(cartState)
   const delivery = useSnapshot(deliveryState)
   const { signedIn } = useSnapshot(authState)
-  const { data: carrierOffered } = useQuery(carrierOfferedQuery(lang))
+  const carrierOffered = useQuery(checkoutOptionsQuery(lang)).data?.carrierOffered
   const id = useId()
   useEffect(() => startDeliveryState(), [])
   const region = regions.find((r) => r.regionId === cart.regionId)

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { createIsomorphicFn, createServerFn } from '@tanstack/react-start'
 import { DELIVERY, type Locale } from '../../../app.config'
 import { InputError, int, lang, oneOf, optionalText, record, text } from '../../api/input'
-import { carrierOrderInput } from '../delivery/delivery.functions'
+import { carrierOrderInput } from '../delivery/carrier-input'
 import { createOrder, loadCheckoutOptions, type OrderInput, paymentStatus, previewPromo } from './checkout.server'
 
 function lines(value: unknown): { id: number; count: number }[] {

@@ -3,21 +3,24 @@ import { getCookie } from '@tanstack/react-start/server'
 import { COOKIES, type Locale } from '../../../app.config'
 import { callForRequest } from '../../api/request.server'
 import type { Env } from '../../../worker/env'
-import type { CarrierOrder } from '../delivery/carrier'
+import { type CarrierOrder, carrierApplies } from '../delivery/carrier'
 import { bodyMessages } from '../delivery/errors'
 import { promoErrorMessages } from './rules'
 
 /** Regions with localities and the payment systems, for the cart page (site-wide, not personal). */
 export async function loadCheckoutOptions(locale: Locale) {
-  const [regions, payments, info] = await Promise.all([
+  const [regions, payments, info, services] = await Promise.all([
     callForRequest(locale, 'regions'),
     callForRequest(locale, 'paymentSystems'),
     callForRequest(locale, 'deliveryInfoText'),
+    callForRequest(locale, 'deliveryServices'),
   ])
   return {
     regions: regions.ok ? regions.data : [],
     paymentSystems: payments.ok ? payments.data.filter((p) => !p.only_company) : [],
     deliveryInfo: info.ok ? info.data.text : null,
+    /** The postal carrier is offered when the delivery services list it (decision 0010). */
+    carrierOffered: services.ok && carrierApplies(services.data),
     degraded: !regions.ok || !payments.ok,
   }
 }

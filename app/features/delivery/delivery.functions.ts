@@ -1,39 +1,13 @@
 import { queryOptions } from '@tanstack/react-query'
 import { createIsomorphicFn, createServerFn } from '@tanstack/react-start'
-import { DELIVERY, type Locale } from '../../../app.config'
+import type { Locale } from '../../../app.config'
 import { InputError, bool, int, lang, oneOf, optionalText, record, text } from '../../api/input'
-import type { CarrierOrder } from './carrier'
+import { carrierOrderInput, ref } from './carrier-input'
 import * as S from './delivery.server'
 
 /** Server functions of delivery (validators without zod: this module ships to the browser). */
 
-function ref(value: unknown): string {
-  const s = text(value, { min: 1, max: 64 })
-  if (!/^[A-Za-z0-9-]+$/.test(s)) throw new InputError('bad carrier ref')
-  return s
-}
 const query = (value: unknown) => text(value ?? '', { max: 100 })
-
-/** The carrier order data (spec 3), re-checked on the server. */
-export function carrierOrderInput(value: unknown): CarrierOrder {
-  const r = record(value)
-  const type = oneOf(r.type, DELIVERY.carrierTypes)
-  const order: CarrierOrder = { type, city_ref_id: ref(r.city_ref_id) }
-  if (type === 'courier') {
-    const a = record(r.address)
-    order.address = {
-      ref: a.ref === undefined ? undefined : ref(a.ref),
-      description: optionalText(a.description, { max: 200 }),
-      descriptionRo: optionalText(a.descriptionRo, { max: 200 }),
-      streetType: optionalText(a.streetType, { max: 20 }),
-      house_number: text(a.house_number, { min: 1, max: 20 }),
-      entrance: optionalText(a.entrance, { max: 20 }),
-      apartment: optionalText(a.apartment, { max: 20 }),
-    }
-  } else if (type === 'warehouse') order.warehouse_ref_id = ref(r.warehouse_ref_id)
-  else order.postmachine_ref_id = ref(r.postmachine_ref_id)
-  return order
-}
 
 export const carrierCitiesFn = createServerFn({ method: 'POST' })
   .validator((input: unknown) => {
@@ -64,14 +38,6 @@ export const carrierPriceFn = createServerFn({ method: 'POST' })
     return { lang: lang(r.lang), order: carrierOrderInput(r.order) }
   })
   .handler(({ data }) => S.carrierPrice(data.lang, data.order))
-
-const getCarrierOffered = createServerFn({ method: 'GET' })
-  .validator((input: unknown) => ({ lang: lang(record(input).lang) }))
-  .handler(({ data }) => S.carrierOffered(data.lang))
-const fetchCarrierOffered = createIsomorphicFn()
-  .server((l: Locale) => S.carrierOffered(l))
-  .client((l: Locale) => getCarrierOffered({ data: { lang: l } }))
-export const carrierOfferedQuery = (l: Locale) => queryOptions({ queryKey: ['carrier-offered', l], queryFn: () => fetchCarrierOffered(l), staleTime: 300_000 })
 
 // ---- saved delivery addresses (personal: called from the browser only, never rendered on the server)
 

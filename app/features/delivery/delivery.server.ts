@@ -3,7 +3,6 @@ import type { CarrierPrice } from '../../api/contract/carrier'
 import { callForRequest } from '../../api/request.server'
 import type { AddressPayload, SavedAddress } from './addresses'
 import type { CarrierCity, CarrierOrder, CarrierPoint, CarrierStreet } from './carrier'
-import { carrierApplies } from './carrier'
 import { bodyMessages } from './errors'
 
 /** Server side of delivery: the postal carrier, saved addresses (personal: with the token), stores and their delivery times. */
@@ -31,12 +30,6 @@ export async function carrierPoints(locale: Locale, kind: 'warehouse' | 'postmac
 export async function carrierPrice(locale: Locale, order: CarrierOrder): Promise<{ ok: true; answer: (CarrierPrice | string)[] } | { ok: false; errors: string[] }> {
   const r = await callForRequest(locale, 'npDeliveryPrice', { body: order })
   return r.ok ? { ok: true, answer: r.data } : failed(r)
-}
-
-/** Whether the postal carrier is offered (site-wide, cacheable). */
-export async function carrierOffered(locale: Locale): Promise<boolean> {
-  const r = await callForRequest(locale, 'deliveryServices')
-  return r.ok && carrierApplies(r.data)
 }
 
 export async function listAddresses(locale: Locale): Promise<Listed<SavedAddress>> {
