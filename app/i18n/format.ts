@@ -11,6 +11,29 @@ export function currencyOrDefault(value: unknown): Currency {
   return DEFAULT_CURRENCY
 }
 
+// Building an Intl formatter costs far more than using one (a grid of prices built one each took
+// ~100 ms of a phone's main thread, and as long again in every server render): one per variant.
+const numberFormats = new Map<string, Intl.NumberFormat>()
+function numberFormat(locale: Locale, fractionDigits: 0 | 2): Intl.NumberFormat {
+  const key = `${locale}:${fractionDigits}`
+  let format = numberFormats.get(key)
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALE_ISO[locale], { minimumFractionDigits: fractionDigits, maximumFractionDigits: 2 })
+    numberFormats.set(key, format)
+  }
+  return format
+}
+
+const dateFormats = new Map<Locale, Intl.DateTimeFormat>()
+function dateFormat(locale: Locale): Intl.DateTimeFormat {
+  let format = dateFormats.get(locale)
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALE_ISO[locale], { day: '2-digit', month: '2-digit', year: 'numeric' })
+    dateFormats.set(locale, format)
+  }
+  return format
+}
+
 /**
  * A price with the spec's symbol: `1 234,50 lei`, `$1,234.50`. Amounts are rounded to 2 decimals;
  * whole amounts show no decimals. Non-finite input shows as 0.
@@ -18,10 +41,7 @@ export function currencyOrDefault(value: unknown): Currency {
 export function formatPrice(amount: number, currency: unknown, locale: Locale): string {
   const code = currencyOrDefault(currency)
   const value = Number.isFinite(amount) ? Math.round(amount * 100) / 100 : 0
-  const number = new Intl.NumberFormat(LOCALE_ISO[locale], {
-    minimumFractionDigits: Number.isInteger(value) ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(value)
+  const number = numberFormat(locale, Number.isInteger(value) ? 0 : 2).format(value)
   const symbol = CURRENCY_SYMBOLS[code]
   return code === 'USD' ? `${symbol}${number}` : `${number} ${symbol}`
 }
@@ -30,7 +50,7 @@ export function formatPrice(amount: number, currency: unknown, locale: Locale): 
 export function formatDate(value: string | number | Date, locale: Locale): string {
   const date = value instanceof Date ? value : new Date(value)
   if (Number.isNaN(date.getTime())) return ''
-  return new Intl.DateTimeFormat(LOCALE_ISO[locale], { day: '2-digit', month: '2-digit', year: 'numeric' }).format(date)
+  return dateFormat(locale).format(date)
 }
 
 /** Phones are sent without any whitespace. */
