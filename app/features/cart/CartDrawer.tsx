@@ -2,7 +2,6 @@ import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
-import type { ProductCard } from '../../api/contract/catalogue'
 import { formatPrice } from '../../i18n/format'
 import { itemOf, pushEvent } from '../../lib/analytics'
 import { Dialog } from '../../ui/Dialog'
@@ -12,7 +11,8 @@ import { useLocale, useShell } from '../shell/useShell'
 import { countChangeEvent, drawerCloseDelay } from './drawer-rules'
 import { QuantityControl } from './QuantityControl'
 import { cartTotal } from './rules'
-import { cartState, removeFromCart, setCount, startCart } from './store'
+import { RemoveLineButton } from './RemoveLineButton'
+import { cartState, setCount, startCart } from './store'
 
 /**
  * The cart drawer (spec 2.5, 4): the lines with their counts, the total, the cart page and checkout.
@@ -85,17 +85,7 @@ export default function CartDrawer() {
                   <span className="cart-drawer__price">{money(line.product.price * line.count)}</span>
                   <QuantityControl value={line.count} multiplicity={line.product.multiplicity} allowZero label={intl.formatMessage({ id: 'quantity.label' })} onChange={(next) => changeCount(line as (typeof cartState.products)[number], next)} />
                 </div>
-                <button
-                  type="button"
-                  className="icon-button cart-drawer__remove"
-                  aria-label={intl.formatMessage({ id: 'cart.remove' }, { title: line.product.title })}
-                  onClick={() => {
-                    pushEvent('remove_from_cart', { currency, value: line.product.price * line.count, items: [itemOf(line.product as ProductCard, line.count)] })
-                    removeFromCart(line.product.productId)
-                  }}
-                >
-                  <span aria-hidden="true">×</span>
-                </button>
+                <RemoveLineButton product={line.product} count={line.count} currency={currency} className="icon-button cart-drawer__remove" />
               </li>
             ))}
           </ul>

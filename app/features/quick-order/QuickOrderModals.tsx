@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react'
+import { type FormEvent, Fragment, type JSX } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
 import { formatPrice, normalizePhone, phoneCode, phoneMaxLength } from '../../i18n/format'
@@ -17,6 +17,15 @@ const SUCCESS_TEXT: Record<QuickForm, string> = {
   preOrder: 'quickOrder.success.preOrder',
   firstToKnow: 'quickOrder.success.firstToKnow',
   bulkOrder: 'quickOrder.success.bulkOrder',
+}
+
+type QuickField = 'summary' | 'count' | 'company' | 'name' | 'phone' | 'email' | 'contact' | 'comment'
+/** The fields of each form, in order (summary: the one-click count, not editable there). */
+const FIELDS: Record<QuickForm, QuickField[]> = {
+  oneClick: ['summary', 'name', 'phone'],
+  preOrder: ['count', 'name', 'phone', 'email', 'comment'],
+  firstToKnow: ['contact'],
+  bulkOrder: ['count', 'company', 'name', 'phone', 'email', 'comment'],
 }
 
 const RULES: Record<QuickForm, FieldRules> = {
@@ -81,13 +90,22 @@ export function QuickOrderModal({ form }: { form: QuickForm }) {
     if (ok) showQuickSuccess(form, number)
   }
 
-  const phone = <Field name="phone" label={t('content.form.phone')} type="tel" inputMode="tel" required autoComplete="tel" maxLength={phoneMaxLength(isRomanian)} defaultValue={phoneDefault} error={f.errors.phone} />
-  const name = <Field name="name" label={t('content.form.name')} required autoComplete="name" error={f.errors.name} />
-  const email = <Field name="email" label={t('content.form.email')} type="email" inputMode="email" autoComplete="email" error={f.errors.email} />
-  const count = (required: boolean) => <Field name="count" label={t('quantity.label')} inputMode="decimal" required={required} maxLength={9} defaultValue={String(state.count)} error={f.errors.count} />
-  const comment = <Field name="comment" label={t('quickOrder.comment')} multiline error={f.errors.comment} />
+  const fields: Record<QuickField, JSX.Element> = {
+    summary: (
+      <p className="quick-order__count">
+        <FormattedMessage id="quickOrder.count" values={{ count: state.count }} />
+      </p>
+    ),
+    count: <Field name="count" label={t('quantity.label')} inputMode="decimal" required maxLength={9} defaultValue={String(state.count)} error={f.errors.count} />,
+    company: <Field name="company" label={t('quickOrder.company')} required autoComplete="organization" error={f.errors.company} />,
+    name: <Field name="name" label={t('content.form.name')} required autoComplete="name" error={f.errors.name} />,
+    phone: <Field name="phone" label={t('content.form.phone')} type="tel" inputMode="tel" required autoComplete="tel" maxLength={phoneMaxLength(isRomanian)} defaultValue={phoneDefault} error={f.errors.phone} />,
+    email: <Field name="email" label={t('content.form.email')} type="email" inputMode="email" autoComplete="email" error={f.errors.email} />,
+    contact: <Field name="contact" label={t('quickOrder.contact')} required autoComplete="email" error={f.errors.contact} />,
+    comment: <Field name="comment" label={t('quickOrder.comment')} multiline error={f.errors.comment} />,
+  }
   const fieldless = Object.entries(f.errors)
-    .filter(([key]) => !['name', 'phone', 'email', 'count', 'company', 'contact', 'comment'].includes(key))
+    .filter(([key]) => !(FIELDS[form] as string[]).includes(key))
     .map(([key, text]) => (key === 'product_id' ? text : `${key}: ${text}`))
 
   return (
@@ -99,35 +117,9 @@ export function QuickOrderModal({ form }: { form: QuickForm }) {
         </p>
       ) : null}
       <form ref={f.formRef} className="form" noValidate onSubmit={onSubmit}>
-        {form === 'oneClick' ? (
-          <>
-            <p className="quick-order__count">
-              <FormattedMessage id="quickOrder.count" values={{ count: state.count }} />
-            </p>
-            {name}
-            {phone}
-          </>
-        ) : null}
-        {form === 'preOrder' ? (
-          <>
-            {count(true)}
-            {name}
-            {phone}
-            {email}
-            {comment}
-          </>
-        ) : null}
-        {form === 'firstToKnow' ? <Field name="contact" label={t('quickOrder.contact')} required autoComplete="email" error={f.errors.contact} /> : null}
-        {form === 'bulkOrder' ? (
-          <>
-            {count(true)}
-            <Field name="company" label={t('quickOrder.company')} required autoComplete="organization" error={f.errors.company} />
-            {name}
-            {phone}
-            {email}
-            {comment}
-          </>
-        ) : null}
+        {FIELDS[form].map((field) => (
+          <Fragment key={field}>{fields[field]}</Fragment>
+        ))}
         <FormErrors errors={[...fieldless, ...f.messages]} testId="quick-order-errors" />
         <SubmitButton pending={f.pending} labelId="content.form.send" />
       </form>
