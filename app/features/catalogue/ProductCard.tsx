@@ -1,3 +1,4 @@
+import { Suspense } from 'react'
 import { FormattedMessage } from 'react-intl'
 import type { CardProduct as Product } from './card'
 import { ListButtons } from '../lists/ListButtons'
@@ -55,12 +56,28 @@ export function ProductCard({ product, priority = false, layout = 'grid' }: { pr
   )
 }
 
+/**
+ * A grid of cards. Each row of four is its own Suspense boundary, so hydration commits a row at a
+ * time instead of the whole grid in one long task (decision 0007); nothing suspends, so the server
+ * HTML and the client tree are the same.
+ */
 export function ProductGrid({ products, layout = 'grid', priorityCount = 4 }: { products: Product[]; layout?: 'grid' | 'list'; priorityCount?: number }) {
   return (
     <div className={`product-grid product-grid--${layout}`}>
-      {products.map((product, i) => (
-        <ProductCard key={product.productId} product={product} priority={i < priorityCount} layout={layout} />
+      {rowsOf(products, ROW).map((row, r) => (
+        <Suspense key={row[0]?.productId ?? r} fallback={null}>
+          {row.map((product, i) => (
+            <ProductCard key={product.productId} product={product} priority={r * ROW + i < priorityCount} layout={layout} />
+          ))}
+        </Suspense>
       ))}
     </div>
   )
+}
+
+const ROW = 4
+function rowsOf<T>(items: T[], size: number): T[][] {
+  const rows: T[][] = []
+  for (let i = 0; i < items.length; i += size) rows.push(items.slice(i, i + size))
+  return rows
 }

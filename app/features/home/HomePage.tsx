@@ -40,13 +40,16 @@ function ProductRow({ id, title, name, products }: { id: string; title?: string;
   return (
     <section aria-labelledby={id} className="home__section">
       <h2 id={id}>{heading}</h2>
-      <Carousel label={heading} prevLabel={intl.formatMessage({ id: 'carousel.prev' })} nextLabel={intl.formatMessage({ id: 'carousel.next' })}>
-        {products.map((product) => (
-          <div className="carousel__item" key={product.productId}>
-            <ProductCard product={product} />
-          </div>
-        ))}
-      </Carousel>
+      {/* A boundary of its own: the row hydrates and commits in its own task (decision 0007). */}
+      <Suspense fallback={null}>
+        <Carousel label={heading} prevLabel={intl.formatMessage({ id: 'carousel.prev' })} nextLabel={intl.formatMessage({ id: 'carousel.next' })}>
+          {products.map((product) => (
+            <div className="carousel__item" key={product.productId}>
+              <ProductCard product={product} />
+            </div>
+          ))}
+        </Carousel>
+      </Suspense>
     </section>
   )
 }

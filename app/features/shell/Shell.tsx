@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react'
+import { type CSSProperties, type ReactNode, Suspense } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { effectiveColors } from '../../themes'
 import { ModalHost } from '../modals/ModalHost'
@@ -41,7 +41,11 @@ export function Shell({ children, bare = false }: { children: ReactNode; bare?: 
         <main id="main" className={bare ? 'main main--bare' : 'main container'} tabIndex={-1}>
           {children}
         </main>
-        {bare ? null : <Footer />}
+        {bare ? null : (
+          <Suspense fallback={null}>
+            <Footer />
+          </Suspense>
+        )}
         {bare ? null : <CallUsWidget />}
         <ScrollToTop />
         {settings.buttonsSettings.display_side_menu && !bare ? <SideBar /> : null}
