@@ -138,17 +138,23 @@ async function get(path, init = {}) {
   const t0 = performance.now()
   const res = await fetch(`${BASE}${path}`, { redirect: 'manual', ...init })
   const body = await res.text()
-  return { res, body, ms: performance.now() - t0, state: res.headers.get('x-page-cache') }
+  const timing = /(?:^|,)\s*app;(?:[^,]*;)?dur=([0-9.]+)/.exec(res.headers.get('server-timing') ?? '')
+  return { res, body, ms: performance.now() - t0, state: res.headers.get('x-page-cache'), serverMs: timing ? Number(timing[1]) : null }
 }
 
 /** Sequential requests on one connection: the server's own time with no queueing. */
 async function sequential(path, n = 100) {
   const times = []
+  const server = []
   for (let i = 0; i < n; i += 1) {
     const p = typeof path === 'function' ? path(i) : path
-    times.push((await get(p)).ms)
+    const r = await get(p)
+    times.push(r.ms)
+    if (r.serverMs !== null) server.push(r.serverMs)
   }
-  return { medianMs: r2(median(times)), p95Ms: r2(quantile(times, 0.95)) }
+  // serverMs: the Worker's own time (Server-Timing app;dur), without the client and the dev proxy
+  const serverMs = server.length ? { serverMedianMs: r2(median(server)), serverP95Ms: r2(quantile(server, 0.95)) } : {}
+  return { medianMs: r2(median(times)), p95Ms: r2(quantile(times, 0.95)), ...serverMs }
 }
 
 async function load(path) {
@@ -405,6 +411,8 @@ function report() {
         'p95 ms': p[kind].p95Ms,
         'seq median ms': p[kind].sequential.medianMs,
         'seq p95 ms': p[kind].sequential.p95Ms,
+        'server median ms': p[kind].sequential.serverMedianMs ?? '-',
+        'server p95 ms': p[kind].sequential.serverP95Ms ?? '-',
         non2xx: p[kind].non2xx,
         bytes: p[kind].bytesPerReq,
       })),

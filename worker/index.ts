@@ -8,6 +8,7 @@ import { pageCache, pageCachePurge } from './page-cache'
 import { paintFirst } from './paint-first'
 import { requestGuard } from './request-guard'
 import { securityHeaders } from './security-headers'
+import { serverTiming } from './server-timing'
 import { robots } from './robots'
 import { sitemap } from './sitemap'
 import { slashes } from './slashes'
@@ -24,6 +25,7 @@ export const app = new Hono<AppEnv>()
 // The cart websocket answers with the object's own 101 response, which no middleware may rewrite.
 app.get('/ws/cart', cartSocket)
 
+app.use('*', serverTiming)
 app.use('*', requestGuard)
 app.use('*', securityHeaders)
 app.use('*', csrf)
