@@ -1,19 +1,5 @@
-import type { Page } from '@playwright/test'
 import { DESKTOP, expect, hydrated, PHONE, screenshot, test } from './fixtures'
-
-/** Opens the first sellable product of a category and adds it with its default (multiplicity) count. */
-async function addFirstProduct(page: Page, categoryPath: string): Promise<string> {
-  await page.goto(categoryPath)
-  await hydrated(page)
-  const card = page.getByTestId('product-card').filter({ has: page.locator('.availability--in, .availability--low') }).first()
-  await card.locator('.product-card__title a').click()
-  await expect(page.getByTestId('product-page')).toBeVisible()
-  await hydrated(page)
-  const title = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? ''
-  await page.getByRole('button', { name: 'Adaugă în coș' }).click()
-  await expect(page.getByTestId('cart-badge')).toBeVisible()
-  return title
-}
+import { addFirstProduct } from './shop'
 
 const money = (text: string | null) => Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'))
 

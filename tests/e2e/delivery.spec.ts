@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { PHARMA_PORT } from '../../playwright.config'
 import { expect, hydrated, screenshot, test } from './fixtures'
+import { addFirstProduct, serverCartLines } from './shop'
 
 /** Delivery and checkout: the postal carrier, saved addresses, pickup times, the captcha and a retried order. */
 
@@ -8,17 +9,6 @@ const ADMIN = `http://127.0.0.1:${Number(process.env.ADMIN_API_PORT ?? 8788)}`
 const PHARMA = `http://127.0.0.1:${PHARMA_PORT}`
 const DESKTOP = { width: 1366, height: 900 }
 const PHONE = { width: 390, height: 844 }
-
-async function addFirstProduct(page: Page, categoryPath: string) {
-  await page.goto(categoryPath)
-  await hydrated(page)
-  const card = page.getByTestId('product-card').filter({ has: page.locator('.availability--in, .availability--low') }).first()
-  await card.locator('.product-card__title a').click()
-  await expect(page.getByTestId('product-page')).toBeVisible()
-  await hydrated(page)
-  await page.getByRole('button', { name: 'Adaugă în coș' }).click()
-  await expect(page.getByTestId('cart-badge')).toBeVisible()
-}
 
 async function openCart(page: Page, base = '') {
   await page.goto(`${base}/ro/cart`)
@@ -206,21 +196,9 @@ test.describe('checkout', () => {
   test('captcha: a script that cannot load shows the error and keeps the form; with the script the order goes through', async ({ page, consoleErrors }) => {
     await page.setViewportSize(DESKTOP)
     await page.route('https://www.google.com/recaptcha/api.js**', (route) => route.abort('connectionfailed'))
-    await page.goto(`${PHARMA}/ro/antibiotice`)
-    await hydrated(page)
-    const card = page.getByTestId('product-card').filter({ has: page.locator('.availability--in, .availability--low') }).first()
-    await card.locator('.product-card__title a').click()
-    await hydrated(page)
-    await page.getByRole('button', { name: 'Adaugă în coș' }).click()
-    await expect(page.getByTestId('cart-badge')).toHaveText('1')
+    await addFirstProduct(page, `${PHARMA}/ro/antibiotice`)
     // the pharmacy site keeps a server cart: wait for the back end to have the line before leaving the page
-    await expect
-      .poll(async () => {
-        const id = await page.evaluate(() => localStorage.getItem('browser_id'))
-        const r = await fetch(`${ADMIN}/general/cart/fetch-all/?no_user_id=${id}`, { headers: { 'Site-Token': 'demo-pharma-token' } })
-        return ((await r.json()) as { products: unknown[] }).products.length
-      })
-      .toBe(1)
+    await expect.poll(() => serverCartLines(page, ADMIN, 'demo-pharma-token')).toBe(1)
     await openCart(page, PHARMA)
     const csp = (await page.request.get(`${PHARMA}/ro/cart`)).headers()['content-security-policy'] ?? ''
     expect(csp).toMatch(/frame-src[^;]*https:\/\/www\.google\.com/)

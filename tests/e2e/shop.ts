@@ -1,0 +1,25 @@
+import { expect, type Page } from '@playwright/test'
+import { hydrated } from './fixtures'
+
+/** Shopper steps several specs share. */
+
+/** Opens the first sellable product of a category and adds it with its default (multiplicity) count; returns its title. */
+export async function addFirstProduct(page: Page, categoryPath: string): Promise<string> {
+  await page.goto(categoryPath)
+  await hydrated(page)
+  const card = page.getByTestId('product-card').filter({ has: page.locator('.availability--in, .availability--low') }).first()
+  await card.locator('.product-card__title a').click()
+  await expect(page.getByTestId('product-page')).toBeVisible()
+  await hydrated(page)
+  const title = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? ''
+  await page.getByRole('button', { name: 'Adaugă în coș' }).click()
+  await expect(page.getByTestId('cart-badge')).toBeVisible()
+  return title
+}
+
+/** How many lines the back end's server cart holds for this browser's guest id (server-cart sites). */
+export async function serverCartLines(page: Page, adminUrl: string, siteToken: string): Promise<number> {
+  const id = await page.evaluate(() => localStorage.getItem('browser_id'))
+  const r = await fetch(`${adminUrl}/general/cart/fetch-all/?no_user_id=${id}`, { headers: { 'Site-Token': siteToken } })
+  return ((await r.json()) as { products: unknown[] }).products.length
+}
