@@ -38,6 +38,7 @@ test.describe('cart drawer and quick orders', () => {
     await openProduct(page, '.availability--in')
     await page.getByRole('button', { name: 'Adaugă în coș' }).click()
     await expect(page.getByTestId('add-to-cart-tooltip')).toBeVisible()
+    await screenshot(page, 'add-to-cart-tooltip-1440x900')
     await expect(page.getByTestId('cart-badge')).toHaveText('1')
 
     await page.locator('.header__action--cart').click()
@@ -60,8 +61,19 @@ test.describe('cart drawer and quick orders', () => {
     expect((await dataLayerEvents(page)).filter((e) => e === 'remove_from_cart')).toHaveLength(1)
 
     // closing animates out: still there (closing) at first, gone after the 300 ms animation; focus returns
+    const closedAfter = page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const el = document.querySelector('[data-testid="cart-drawer"]')
+          let start = 0
+          new MutationObserver(() => {
+            if (!start && el?.hasAttribute('data-closing')) start = performance.now()
+            if (start && !el?.isConnected) resolve(performance.now() - start)
+          }).observe(document.body, { attributes: true, subtree: true, childList: true })
+        }),
+    )
     await drawer.getByRole('button', { name: 'Închide' }).first().click()
-    await expect(drawer).toHaveAttribute('data-closing', 'true')
+    expect(await closedAfter).toBeGreaterThanOrEqual(280)
     await expect(drawer).toHaveCount(0)
     await expect(page.locator('.header__action--cart')).toBeFocused()
 
@@ -73,6 +85,13 @@ test.describe('cart drawer and quick orders', () => {
     await screenshot(page, 'drawer-390x844')
     await page.keyboard.press('Escape')
     await expect(drawer).toHaveCount(0)
+
+    // checkout from the drawer: the cart page with its checkout modal open
+    await page.locator('.header__action--cart').click()
+    await drawer.getByRole('button', { name: 'Finalizează comanda' }).click()
+    await expect(page).toHaveURL(/\/ro\/cart$/)
+    await expect(page.getByTestId('checkout-modal')).toBeVisible()
+    expect(await dataLayerEvents(page)).toContain('begin_checkout')
   })
 
   test('one-click order: server field errors as returned, the typed values kept, then the success modal', async ({ page }) => {
