@@ -179,6 +179,32 @@ describe('postal carrier', () => {
   })
 })
 
+describe('orders delivered by the carrier', () => {
+  it('carry the carrier data; an unknown city or branch, or a courier without a house, is a 400', async () => {
+    const cityRow = (await env.DB.prepare('SELECT ref FROM np_cities ORDER BY ref LIMIT 1').first<{ ref: string }>())!
+    const point = (await env.DB.prepare("SELECT ref FROM np_points WHERE city_ref = ? AND kind = 'warehouse' ORDER BY number LIMIT 1").bind(cityRow.ref).first<{ ref: string }>())!
+    const street = (await env.DB.prepare('SELECT ref, description FROM np_streets WHERE city_ref = ? LIMIT 1').bind(cityRow.ref).first<{ ref: string; description: string }>())!
+    const base = { ...order(undefined), delivery: { method: 'address', region_id: 3, address: 'Nova Post' } }
+    const ok = await post('/general/v2/order/create-order/', { ...base, carrier: { type: 'warehouse', city_ref_id: cityRow.ref, warehouse_ref_id: point.ref } })
+    expect(ok.status).toBe(201)
+    const { result } = (await ok.json()) as Created
+    const stored = (await env.DB.prepare('SELECT data FROM orders WHERE id = ?').bind(result.orderId).first<{ data: string }>())!
+    expect(JSON.parse(stored.data).carrier).toEqual({ type: 'warehouse', city_ref_id: cityRow.ref, warehouse_ref_id: point.ref })
+    const courier = { type: 'courier', city_ref_id: cityRow.ref, address: { ref: street.ref, description: street.description, house_number: '7' } }
+    expect((await post('/general/v2/order/create-order/', { ...base, carrier: courier })).status).toBe(201)
+    for (const carrier of [
+      { type: 'warehouse', city_ref_id: 'no-such-city', warehouse_ref_id: point.ref },
+      { type: 'warehouse', city_ref_id: cityRow.ref, warehouse_ref_id: 'no-such-branch' },
+      { type: 'postmachine', city_ref_id: cityRow.ref, postmachine_ref_id: point.ref },
+      { type: 'warehouse', city_ref_id: cityRow.ref },
+      { ...courier, address: { ref: street.ref } },
+    ]) {
+      const res = await post('/general/v2/order/create-order/', { ...base, carrier })
+      expect(res.status, JSON.stringify(carrier)).toBe(400)
+    }
+  })
+})
+
 describe('saved delivery addresses', () => {
   it('create (default first), list, delete; invalid bodies are 400 with fields, never 500', async () => {
     const { access } = await login()
