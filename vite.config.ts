@@ -2,6 +2,7 @@ import { cloudflare } from '@cloudflare/vite-plugin'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { precompileMessages } from './app/i18n/precompile'
 
 // BUILD_OUT_DIR lets `npm start` build into its own folder, so builds running side by side (tests,
 // benches, a second shop) never mix each other's client and server files.
@@ -18,6 +19,7 @@ export default defineConfig({
     ...(outDir ? { ssr: { build: { outDir: `${outDir}/server` } } } : {}),
   },
   plugins: [
+    precompileMessages(),
     cloudflare({ viteEnvironment: { name: 'ssr' } }),
     tanstackStart({
       srcDirectory: 'app',

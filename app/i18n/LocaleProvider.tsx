@@ -3,10 +3,10 @@ import { IntlProvider } from 'react-intl'
 import { LOCALE_ISO, type Locale } from '../../app.config'
 import type { Messages } from './messages'
 
-/** react-intl for one language; a missing message is a bug caught by tests, so errors are logged. */
+/** react-intl for one language (messages are strings or, once built, precompiled ASTs - react-intl takes either); a missing message is a bug caught by tests, so errors are logged. */
 export function LocaleProvider({ locale, messages, children }: { locale: Locale; messages: Messages; children: ReactNode }) {
   return (
-    <IntlProvider locale={LOCALE_ISO[locale]} messages={messages} defaultLocale="en-GB" onError={logIntlError}>
+    <IntlProvider locale={LOCALE_ISO[locale]} messages={messages as Record<string, string>} defaultLocale="en-GB" onError={logIntlError}>
       {children}
     </IntlProvider>
   )

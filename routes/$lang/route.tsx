@@ -6,7 +6,7 @@ import { Shell } from '../../app/features/shell/Shell'
 import { shellQuery } from '../../app/features/shell/shell.functions'
 import { seoLinks } from '../../app/features/shell/seo'
 import { LocaleProvider } from '../../app/i18n/LocaleProvider'
-import { loadMessages } from '../../app/i18n/messages'
+import { loadMessages, messageText } from '../../app/i18n/messages'
 
 export const Route = createFileRoute('/$lang')({
   beforeLoad: ({ params }) => {
@@ -20,7 +20,7 @@ export const Route = createFileRoute('/$lang')({
     ])
     const project = shell.settings.project || shell.theme.brand
     // The home page's description (pages with their own SEO fields set theirs).
-    const description = `${project}: ${messages['home.subtitle'] ?? ''}`.trim()
+    const description = `${project}: ${messageText(messages, 'home.subtitle')}`.trim()
     return { messages, origin: shell.origin, project, description }
   },
   staleTime: Number.POSITIVE_INFINITY,

@@ -2,13 +2,15 @@
  * head() helpers for content routes. head() has no React context, so the title comes from the
  * language layout's loader data (its messages and the project name).
  */
+import { type Messages, messageText } from '../../i18n/messages'
+
 interface MatchLike {
   loaderData?: unknown
 }
 
-function layoutData(matches: readonly MatchLike[]): { messages: Record<string, string>; project: string } {
+function layoutData(matches: readonly MatchLike[]): { messages: Messages; project: string } {
   for (const m of matches) {
-    const data = m.loaderData as { messages?: Record<string, string>; project?: string } | undefined
+    const data = m.loaderData as { messages?: Messages; project?: string } | undefined
     if (data?.messages) return { messages: data.messages, project: data.project ?? '' }
   }
   return { messages: {}, project: '' }
@@ -16,7 +18,7 @@ function layoutData(matches: readonly MatchLike[]): { messages: Record<string, s
 
 /** The text of a message id (plain messages only) in the page's language. */
 export function headText(matches: readonly MatchLike[], id: string): string {
-  return layoutData(matches).messages[id] ?? ''
+  return messageText(layoutData(matches).messages, id)
 }
 
 /**
@@ -29,9 +31,9 @@ export function pageHead(
   extra: { name: string; content: string }[] = [],
 ) {
   const { project, messages } = layoutData(matches)
-  const base = title || (titleId ? (messages[titleId] ?? '') : '')
+  const base = title || (titleId ? messageText(messages, titleId) : '')
   const full = seoTitle?.trim() || (base && project ? `${base} | ${project}` : base || project)
-  description = description?.trim() || (descriptionId ? messages[descriptionId] : '') || ''
+  description = description?.trim() || (descriptionId ? messageText(messages, descriptionId) : '') || ''
   const meta: ({ title: string } | { name: string; content: string })[] = [{ title: full }]
   const desc = (description ?? '').trim()
   if (desc) meta.push({ name: 'description', content: desc.slice(0, 300) })
