@@ -86,7 +86,7 @@ export default function CheckoutModal({ paymentSystems, summary }: { paymentSyst
         type: summary.type,
         region_id: cartState.regionId,
         locality_id: cartState.localityId ?? undefined,
-        address: (carrier ? carrierSummary(deliveryState.carrier, lang) : value('address')) || undefined,
+        address: (carrier ? carrierSummary(deliveryState.carrier, lang).slice(0, 300) : value('address')) || undefined,
         store_id: pickup ? (cartState.storeId ?? undefined) : undefined,
         date_time: pickup ? (cartState.deliveryDateAndTime ?? undefined) : undefined,
       },

@@ -35,6 +35,7 @@ export function parseAttempt(raw: string | null): AttemptRecord | null {
   }
 }
 
+/** 32 random hex digits (getRandomValues also works where randomUUID does not: plain-http pages off localhost). */
 export function newAttemptKey(): string {
-  return crypto.randomUUID()
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('')
 }
