@@ -70,12 +70,12 @@ export const STORAGE_KEYS = {
   quoteCart: 'quote_cart',
   scrollPositions: 'scroll-positions',
   chunkReloadAt: 'chunk-reload-at',
-  /** Server-cart variant: whose cart this browser showed last (g = guest, u = account); g -> u merges the guest cart once. */
-  cartOwner: 'cart-owner',
   /** sessionStorage: the checkout's idempotency key, kept until the order succeeds. */
   orderAttempt: 'order-attempt',
   /** sessionStorage: the postal carrier choice (type, city, street or point) of this tab. */
   carrierChoice: 'carrier-choice',
+  /** Server-cart variant: whose cart this browser showed last (g = guest, u = account); g -> u merges the guest cart once. */
+  cartOwner: 'cart-owner',
 } as const
 
 export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const
@@ -106,6 +106,18 @@ export const TIMINGS = {
   adminApiTimeout: 4_000,
   /** Server-cart variant: validate-products runs this long after the last change shown on the cart page. */
   serverCartValidateDelay: 400,
+} as const
+
+/**
+ * Responsive images: the back end is asked for an image `IMAGE_WIDTH_PARAM` pixels wide (the
+ * reference admin API honours it; a back end that ignores it still answers with its one size).
+ * Each kind lists the widths a srcset offers.
+ */
+export const IMAGE_WIDTH_PARAM = 'w'
+export const IMAGE_WIDTHS = {
+  card: [160, 240, 320, 480],
+  gallery: [320, 480, 640, 960, 1280],
+  banner: [480, 768, 1024, 1340, 1920],
 } as const
 
 export const LIMITS = {

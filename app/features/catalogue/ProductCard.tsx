@@ -1,4 +1,6 @@
 import { Suspense } from 'react'
+import { IMAGE_WIDTHS } from '../../../app.config'
+import { srcSet } from '../../lib/images'
 import { FormattedMessage } from 'react-intl'
 import type { CardProduct as Product } from './card'
 import { ListButtons } from '../lists/ListButtons'
@@ -41,7 +43,7 @@ export function ProductCard({ product, priority = false, layout = 'grid' }: { pr
     <article className={`product-card product-card--${layout}`} data-testid="product-card" data-product-id={product.productId}>
       {/* The title link's ::after covers the whole card, so the image needs no link of its own. */}
       <div className="product-card__image">
-        <img src={product.img} alt="" width={240} height={240} loading={priority ? 'eager' : 'lazy'} decoding="async" fetchPriority={priority ? 'high' : 'auto'} sizes="(max-width: 767px) 50vw, 240px" />
+        <img src={product.img} srcSet={srcSet(product.img, IMAGE_WIDTHS.card)} sizes="(max-width: 767px) 50vw, 240px" alt="" width={240} height={240} loading={priority ? 'eager' : 'lazy'} decoding="async" fetchPriority={priority ? 'high' : 'auto'} />
       </div>
       <div className="product-card__body">
         <p className="product-card__brand">{product.brand.name}</p>

@@ -1,6 +1,8 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
+import { IMAGE_WIDTHS } from '../../../app.config'
+import { srcSet } from '../../lib/images'
 import type { CardProduct as Product } from '../catalogue/card'
 import { Carousel } from '../../ui/Carousel'
 import { ProductCard } from '../catalogue/ProductCard'
@@ -19,8 +21,8 @@ type Banner = { id: number; title: string; img: string; img_mobile: string | nul
 function BannerImage({ banner, priority = false, width, height }: { banner: Banner; priority?: boolean; width: number; height: number }) {
   const img = (
     <picture>
-      {banner.img_mobile ? <source media="(max-width: 767px)" srcSet={banner.img_mobile} /> : null}
-      <img src={banner.img} alt={banner.title} width={width} height={height} style={{ aspectRatio: `${width} / ${height}` }} loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} decoding="async" />
+      {banner.img_mobile ? <source media="(max-width: 767px)" srcSet={srcSet(banner.img_mobile, IMAGE_WIDTHS.banner)} sizes="100vw" /> : null}
+      <img src={banner.img} srcSet={srcSet(banner.img, IMAGE_WIDTHS.banner)} sizes={`(max-width: 767px) 100vw, ${width}px`} alt={banner.title} width={width} height={height} style={{ aspectRatio: `${width} / ${height}` }} loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} decoding="async" />
     </picture>
   )
   return banner.url ? (

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
+import { IMAGE_WIDTHS } from '../../../app.config'
+import { srcSet } from '../../lib/images'
 import type { ProductPageData } from './product.server'
 import { itemOf, pushEvent } from '../../lib/analytics'
 import { Breadcrumbs } from '../../ui/Breadcrumbs'
@@ -35,7 +37,7 @@ export function ProductPage({ data, origin }: { data: ProductPageData; origin: s
       <Breadcrumbs items={crumbs.at(-1)?.title === product.title ? crumbs : [...crumbs, { title: product.title }]} origin={origin} />
       <div className="product-page__top">
         <div className="product-page__gallery">
-          <img src={product.img} alt={product.title} width={600} height={600} fetchPriority="high" />
+          <img src={product.img} srcSet={srcSet(product.img, IMAGE_WIDTHS.gallery)} sizes="(max-width: 767px) 100vw, 600px" alt={product.title} width={600} height={600} fetchPriority="high" />
           {product.colors.length > 0 ? (
             <ul className="product-page__colors" aria-label={intl.formatMessage({ id: 'product.colors' })}>
               {product.colors.map((color) => (
