@@ -165,6 +165,25 @@ describe('sites', () => {
     expect(await res.text()).toContain('<svg')
     expect((await api('/images/product/999999.svg', { site: null })).status).toBe(404)
   })
+
+  it.each([
+    ['?w=320', 'width="320" height="320"'],
+    ['?w=16', 'width="16" height="16"'],
+    ['?w=4000', 'width="4000" height="4000"'],
+    ['?w=5', 'width="600" height="600"'],
+    ['?w=4001', 'width="600" height="600"'],
+    ['?w=abc', 'width="600" height="600"'],
+    ['?w=-320', 'width="600" height="600"'],
+    ['', 'width="600" height="600"'],
+  ])('answers %s with an image of that width when it is 16-4000 px (%s)', async (query, size) => {
+    const body = await (await api(`/images/product/1.svg${query}`, { site: null })).text()
+    expect(body).toContain(size)
+    expect(body).toContain('viewBox="0 0 600 600"')
+  })
+
+  it('keeps a banner\'s aspect ratio at any width', async () => {
+    expect(await (await api('/images/banner/2.svg?w=480', { site: null })).text()).toContain('width="480" height="160"')
+  })
 })
 
 describe('broad search path', () => {

@@ -11,10 +11,20 @@ const PALETTE = ['#2f6fdb', '#e07a2f', '#16a34a', '#f59e0b', '#334155', '#dc2626
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
 
-function svg(w: number, h: number, bg: string, fg: string, label: string, sub: string): string {
+/** `?w=` asks for an image that many pixels wide (16-4000; anything else gives the default size). */
+export function requestedWidth(raw: string | undefined): number | null {
+  if (!raw || !/^\d{2,4}$/.test(raw)) return null
+  const w = Number(raw)
+  return w >= 16 && w <= 4000 ? w : null
+}
+
+function svg(w: number, h: number, bg: string, fg: string, label: string, sub: string, outWidth: number | null = null): string {
   const lines = label.match(/.{1,22}(\s|$)/g)?.slice(0, 3) ?? [label]
   const text = lines.map((l, i) => `<tspan x="50%" dy="${i === 0 ? 0 : 1.2}em">${esc(l.trim())}</tspan>`).join('')
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${esc(label)}"><rect width="100%" height="100%" fill="${bg}"/><circle cx="${w * 0.8}" cy="${h * 0.25}" r="${Math.min(w, h) * 0.18}" fill="${fg}" opacity="0.35"/><text x="50%" y="${h * 0.5}" fill="${fg}" font-family="system-ui, sans-serif" font-size="${Math.round(w / 16)}" text-anchor="middle">${text}</text><text x="50%" y="${h * 0.9}" fill="${fg}" opacity="0.7" font-family="system-ui, sans-serif" font-size="${Math.round(w / 26)}" text-anchor="middle">${esc(sub)}</text></svg>`
+  // The drawing keeps its coordinates (viewBox); only the intrinsic size follows the requested width.
+  const ow = outWidth ?? w
+  const oh = Math.round((ow * h) / w)
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${ow}" height="${oh}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${esc(label)}"><rect width="100%" height="100%" fill="${bg}"/><circle cx="${w * 0.8}" cy="${h * 0.25}" r="${Math.min(w, h) * 0.18}" fill="${fg}" opacity="0.35"/><text x="50%" y="${h * 0.5}" fill="${fg}" font-family="system-ui, sans-serif" font-size="${Math.round(w / 16)}" text-anchor="middle">${text}</text><text x="50%" y="${h * 0.9}" fill="${fg}" opacity="0.7" font-family="system-ui, sans-serif" font-size="${Math.round(w / 26)}" text-anchor="middle">${esc(sub)}</text></svg>`
 }
 
 function contrast(hex: string): string {
@@ -53,7 +63,7 @@ export function registerImages(app: App) {
       label = cat.title_en
     }
     const wide = kind === 'banner' || kind === 'promotion' || kind === 'article'
-    const body = svg(wide ? 1200 : 600, wide ? 400 : 600, bg, contrast(bg), label, kind === 'product' ? `#${id}` : kind)
+    const body = svg(wide ? 1200 : 600, wide ? 400 : 600, bg, contrast(bg), label, kind === 'product' ? `#${id}` : kind, requestedWidth(c.req.query('w')))
     return c.body(body, 200, { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': 'public, max-age=86400' })
   })
 }
