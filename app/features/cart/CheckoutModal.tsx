@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useId, useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
@@ -14,7 +15,7 @@ import { carrierOrderData, carrierSummary } from '../delivery/carrier'
 import { checkCaptchaConfig, siteCaptcha } from '../delivery/captcha'
 import { deliveryState } from '../delivery/delivery-state'
 import { useLocale, useShell } from '../shell/useShell'
-import { createOrderFn } from './checkout.functions'
+import { checkoutOptionsQuery, createOrderFn } from './checkout.functions'
 import { type DeliveryType, orderLines } from './rules'
 import { cartState } from './store'
 
@@ -64,7 +65,9 @@ export default function CheckoutModal({ paymentSystems, summary }: { paymentSyst
   const delivery = useSnapshot(deliveryState)
   const captchaBox = useRef<HTMLDivElement>(null)
   const captcha = siteCaptcha(settings.captcha)
-  const viaCarrier = cart.deliveryMethod === 'address' && delivery.viaCarrier
+  // the same rule as the delivery form: only while the site offers the carrier
+  const carrierOffered = useQuery(checkoutOptionsQuery(lang)).data?.carrierOffered === true
+  const viaCarrier = cart.deliveryMethod === 'address' && delivery.viaCarrier && carrierOffered
   const signInFirst = mustSignInToOrder(settings.is_registration_required_for_order, signedIn)
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
