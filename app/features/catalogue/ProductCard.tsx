@@ -4,6 +4,7 @@ import { srcSet } from '../../lib/images'
 import { FormattedMessage } from 'react-intl'
 import type { CardProduct as Product } from './card'
 import { ListButtons } from '../lists/ListButtons'
+import { tintForPreOrder } from '../quick-order/availability'
 import { useLocale, useShell } from '../shell/useShell'
 import { Price } from './Price'
 
@@ -38,9 +39,11 @@ export function Availability({ product }: { product: Pick<Product, 'available' |
 /** A product in a grid or a list. Images below the first row load lazily; sizes are fixed so nothing shifts. */
 export function ProductCard({ product, priority = false, layout = 'grid' }: { product: Product; priority?: boolean; layout?: 'grid' | 'list' }) {
   const lang = useLocale()
+  const { settings } = useShell()
   const href = productHref(lang, product)
+  const bw = tintForPreOrder(product, settings.additional_settings.black_and_white_product_card_for_pre_order)
   return (
-    <article className={`product-card product-card--${layout}`} data-testid="product-card" data-product-id={product.productId}>
+    <article className={`product-card product-card--${layout}${bw ? ' product-card--bw' : ''}`} data-testid="product-card" data-product-id={product.productId}>
       {/* The title link's ::after covers the whole card, so the image needs no link of its own. */}
       <div className="product-card__image">
         <img src={product.img} srcSet={srcSet(product.img, IMAGE_WIDTHS.card)} sizes="(max-width: 767px) 50vw, 240px" alt="" width={240} height={240} loading={priority ? 'eager' : 'lazy'} decoding="async" fetchPriority={priority ? 'high' : 'auto'} />
