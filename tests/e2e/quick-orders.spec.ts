@@ -12,7 +12,7 @@ const CATEGORIES = ['/ro/telefoane', '/ro/laptopuri', '/ro/televizoare', '/ro/fr
 async function openProduct(page: Page, availability: '.availability--in' | '.availability--out') {
   for (const path of CATEGORIES) {
     const res = await page.goto(path)
-    if (!res || res.status() !== 200) continue
+    if (res?.status() !== 200) continue
     await hydrated(page)
     const card = page.getByTestId('product-card').filter({ has: page.locator(availability) }).first()
     if ((await card.count()) === 0) continue

@@ -19,7 +19,7 @@ describe('Server-Timing', () => {
       const res = await send(path)
       expect(appDuration(res.headers.get('server-timing')), path).not.toBeNull()
     }
-  })
+  }, 30_000)
 
   it('a slow back end shows in the page time', async () => {
     const healthy = healthyAdmin()
@@ -32,5 +32,5 @@ describe('Server-Timing', () => {
     const res = await send('/en', {}, async (req) => (new URL(req.url).pathname === '/settings/global_site_settings' ? slow(req) : healthy(req)))
     expect(res.status).toBe(200)
     expect(appDuration(res.headers.get('server-timing'))).toBeGreaterThanOrEqual(50)
-  })
+  }, 30_000)
 })

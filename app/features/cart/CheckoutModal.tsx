@@ -17,7 +17,7 @@ import { deliveryState } from '../delivery/delivery-state'
 import { useLocale, useShell } from '../shell/useShell'
 import { checkoutOptionsQuery, createOrderFn } from './checkout.functions'
 import { type DeliveryType, orderLines } from './rules'
-import { cartState } from './store'
+import { cartState, emptyCartAfterOrder } from './store'
 
 interface PaymentSystem {
   id: number
@@ -121,9 +121,8 @@ export default function CheckoutModal({ paymentSystems, summary }: { paymentSyst
       }
       session((s) => s.removeItem(STORAGE_KEYS.orderAttempt))
       pushEvent('purchase', { currency: settings.project_currency, value: summary.final, items: cartState.products.map((l) => itemOf(l.product, l.count)) })
-      cartState.products = []
-      cartState.promoCode = null
-      cartState.discount = 0
+      // Empties the back end's cart too in the server-cart variant (orders carry explicit lines).
+      emptyCartAfterOrder()
       closeModal('checkout')
       if (result.payUrl) window.location.assign(result.payUrl)
       else void navigate({ to: '/$lang/cart/success', params: { lang }, search: { order: result.orderNumber } })
