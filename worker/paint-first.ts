@@ -11,7 +11,7 @@ export const PAINT_FIRST_ATTR = 'data-paint-first'
 /** The inline loader: after the next frame, preload the chunks and load the entry module. */
 export function loaderScript(entry: string, preloads: string[]): string {
   const data = JSON.stringify({ e: entry, p: preloads }).replace(/</g, '\\u003c')
-  return `(function(d){var go=function(){var h=document.head;d.p.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.href=u;h.appendChild(l)});var s=document.createElement('script');s.type='module';s.src=d.e;h.appendChild(s)};requestAnimationFrame(function(){setTimeout(go,0)})})(${data})`
+  return `(function(d){var go=function(){var f=document.createDocumentFragment();d.p.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.href=u;f.appendChild(l)});var s=document.createElement('script');s.type='module';s.src=d.e;f.appendChild(s);document.head.appendChild(f)};requestAnimationFrame(function(){setTimeout(go,0)})})(${data})`
 }
 
 function isHtml(response: Response): boolean {

@@ -1,6 +1,7 @@
 import { Suspense } from 'react'
 import { IMAGE_WIDTHS } from '../../../app.config'
 import { srcSet } from '../../lib/images'
+import { LazyHydrate } from '../../ui/LazyHydrate'
 import { FormattedMessage } from 'react-intl'
 import type { CardProduct as Product } from './card'
 import { ListButtons } from '../lists/ListButtons'
@@ -63,19 +64,25 @@ export function ProductCard({ product, priority = false, layout = 'grid' }: { pr
 
 /**
  * A grid of cards. Each row of four is its own Suspense boundary, so hydration commits a row at a
- * time instead of the whole grid in one long task (decision 0007); nothing suspends, so the server
- * HTML and the client tree are the same.
+ * time instead of the whole grid in one long task, and rows below the second wait until they near
+ * the viewport (decision 0007). The server HTML and the client tree are the same.
  */
 export function ProductGrid({ products, layout = 'grid', priorityCount = 4 }: { products: Product[]; layout?: 'grid' | 'list'; priorityCount?: number }) {
   return (
     <div className={`product-grid product-grid--${layout}`}>
-      {rowsOf(products, ROW).map((row, r) => (
-        <Suspense key={row[0]?.productId ?? r} fallback={null}>
-          {row.map((product, i) => (
-            <ProductCard key={product.productId} product={product} priority={r * ROW + i < priorityCount} layout={layout} />
-          ))}
-        </Suspense>
-      ))}
+      {rowsOf(products, ROW).map((row, r) => {
+        const cards = row.map((product, i) => <ProductCard key={product.productId} product={product} priority={r * ROW + i < priorityCount} layout={layout} />)
+        // The first two rows hydrate at once; later rows when they near the viewport.
+        return r < 2 ? (
+          <Suspense key={row[0]?.productId ?? r} fallback={null}>
+            {cards}
+          </Suspense>
+        ) : (
+          <LazyHydrate key={row[0]?.productId ?? r} selector={`[data-product-id="${row[0]?.productId}"]`}>
+            {cards}
+          </LazyHydrate>
+        )
+      })}
     </div>
   )
 }

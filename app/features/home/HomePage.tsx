@@ -5,6 +5,7 @@ import { IMAGE_WIDTHS } from '../../../app.config'
 import { srcSet } from '../../lib/images'
 import type { CardProduct as Product } from '../catalogue/card'
 import { Carousel } from '../../ui/Carousel'
+import { LazyHydrate } from '../../ui/LazyHydrate'
 import { ProductCard } from '../catalogue/ProductCard'
 import { categoryHref } from '../shell/Navigation'
 import { useLocale, useShell } from '../shell/useShell'
@@ -42,8 +43,8 @@ function ProductRow({ id, title, name, products }: { id: string; title?: string;
   return (
     <section aria-labelledby={id} className="home__section">
       <h2 id={id}>{heading}</h2>
-      {/* A boundary of its own: the row hydrates and commits in its own task (decision 0007). */}
-      <Suspense fallback={null}>
+      {/* Hydrated when it nears the viewport, in its own task (decision 0007). */}
+      <LazyHydrate selector={`#${id}`}>
         <Carousel label={heading} prevLabel={intl.formatMessage({ id: 'carousel.prev' })} nextLabel={intl.formatMessage({ id: 'carousel.next' })}>
           {products.map((product) => (
             <div className="carousel__item" key={product.productId}>
@@ -51,7 +52,7 @@ function ProductRow({ id, title, name, products }: { id: string; title?: string;
             </div>
           ))}
         </Carousel>
-      </Suspense>
+      </LazyHydrate>
     </section>
   )
 }

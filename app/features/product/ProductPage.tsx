@@ -5,6 +5,7 @@ import { srcSet } from '../../lib/images'
 import type { ProductPageData } from './product.server'
 import { itemOf, pushEvent } from '../../lib/analytics'
 import { Breadcrumbs } from '../../ui/Breadcrumbs'
+import { LazyHydrate } from '../../ui/LazyHydrate'
 import { AddToCart } from '../cart/AddToCart'
 import type { CardProduct } from '../catalogue/card'
 import { Availability, ProductGrid, productHref } from '../catalogue/ProductCard'
@@ -134,7 +135,9 @@ function ProductList({ id, title, products }: { id: string; title: string; produ
       <h2 id={`${id}-title`}>
         <FormattedMessage id={title} />
       </h2>
-      <ProductGrid products={products.slice(0, 8)} priorityCount={0} />
+      <LazyHydrate selector={`#${id}-title`}>
+        <ProductGrid products={products.slice(0, 8)} priorityCount={0} />
+      </LazyHydrate>
     </section>
   )
 }

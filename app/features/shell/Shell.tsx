@@ -1,6 +1,7 @@
-import { type CSSProperties, type ReactNode, Suspense } from 'react'
+import { type CSSProperties, type ReactNode, useEffect } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { effectiveColors } from '../../themes'
+import { LazyHydrate, markFirstLoadDone } from '../../ui/LazyHydrate'
 import { ModalHost } from '../modals/ModalHost'
 import { Toaster } from '../toasts/Toaster'
 import { CallUsWidget } from './CallUsWidget'
@@ -19,6 +20,8 @@ import { useShell } from './useShell'
 /** `bare`: the page asked for no layout (a CMS page with ignore_layout) - no header, footer or widgets. */
 export function Shell({ children, bare = false }: { children: ReactNode; bare?: boolean }) {
   const { settings, theme } = useShell()
+  // After the shell hydrates, content rendered later (client navigation) never waits for visibility.
+  useEffect(markFirstLoadDone, [])
   const colors = effectiveColors(theme, settings.colors)
   const headerStyle = settings.additional_settings.header_style ?? theme.headerStyle
   const style = {
@@ -42,9 +45,9 @@ export function Shell({ children, bare = false }: { children: ReactNode; bare?: 
           {children}
         </main>
         {bare ? null : (
-          <Suspense fallback={null}>
+          <LazyHydrate selector="footer.footer">
             <Footer />
-          </Suspense>
+          </LazyHydrate>
         )}
         {bare ? null : <CallUsWidget />}
         <ScrollToTop />
