@@ -121,7 +121,9 @@ function startProxy() {
   proxy.server = createServer((req, res) => {
     let path = req.url ?? '/'
     if (proxy.pageSize) path = path.replace(/([?&]page_size=)24\b/, `$1${proxy.pageSize}`)
-    const upstream = httpRequest({ host: '127.0.0.1', port: ADMIN_PORT, method: req.method, path, headers: { ...req.headers, host: `127.0.0.1:${ADMIN_PORT}` } }, (up) => {
+    // The Host header stays the proxy's: the admin API builds image URLs from it, and the storefront's
+    // CSP allows images from ADMIN_API_URL (this proxy) only - rewriting it got every image blocked.
+    const upstream = httpRequest({ host: '127.0.0.1', port: ADMIN_PORT, method: req.method, path, headers: req.headers }, (up) => {
       res.writeHead(up.statusCode ?? 502, up.headers)
       up.pipe(res)
     })
