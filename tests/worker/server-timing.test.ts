@@ -25,12 +25,13 @@ describe('Server-Timing', () => {
     const healthy = healthyAdmin()
     const slow = adminDouble({
       '/settings/global_site_settings': async () => {
-        await new Promise((r) => setTimeout(r, 60))
+        await new Promise((r) => setTimeout(r, 150))
         return Response.json(settingsBody())
       },
     })
     const res = await send('/en', {}, async (req) => (new URL(req.url).pathname === '/settings/global_site_settings' ? slow(req) : healthy(req)))
     expect(res.status).toBe(200)
-    expect(appDuration(res.headers.get('server-timing'))).toBeGreaterThanOrEqual(50)
+    // Workers' clock moves only across I/O and a timer may fire a little early by it: half is plenty.
+    expect(appDuration(res.headers.get('server-timing'))).toBeGreaterThanOrEqual(75)
   }, 30_000)
 })
