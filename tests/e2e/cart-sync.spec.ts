@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import { DESKTOP, expect, hydrated, test } from './fixtures'
+import { addFirstProduct } from './shop'
 
 /** One cart across tabs and devices (issue 7, decision 0006): the CartStore object and /ws/cart. */
 
@@ -20,14 +21,8 @@ async function openTab(context: BrowserContext, path = '/ro'): Promise<Page> {
 }
 
 /** Adds the first sellable phone from its product page (the cart counts one line). */
-async function addFirstProduct(page: Page) {
-  await page.goto('/ro/telefoane')
-  await hydrated(page)
-  const card = page.getByTestId('product-card').filter({ has: page.locator('.availability--in, .availability--low') }).first()
-  await card.locator('.product-card__title a').click()
-  await expect(page.getByTestId('product-page')).toBeVisible()
-  await hydrated(page)
-  await page.getByRole('button', { name: 'Adaugă în coș' }).click()
+async function addFirstPhone(page: Page) {
+  await addFirstProduct(page, '/ro/telefoane')
   await expect(page.getByTestId('cart-badge')).toHaveText('1')
 }
 
@@ -58,7 +53,7 @@ test.describe('cart sync', () => {
         reloads += 1
       })
     }
-    await addFirstProduct(first)
+    await addFirstPhone(first)
     const added = Date.now()
     await Promise.all([second, third].map((p) => expect(p.getByTestId('cart-badge')).toHaveText('1', { timeout: 1_000 })))
     expect(Date.now() - added).toBeLessThan(1_000)
@@ -71,7 +66,7 @@ test.describe('cart sync', () => {
 
   test('another device of the same shopper follows over the websocket; another shopper never sees the cart', async ({ browser, context }) => {
     const laptop = await openTab(context)
-    await addFirstProduct(laptop)
+    await addFirstPhone(laptop)
     await expect.poll(async () => (await remoteCart(laptop)).order.localCart.products.length).toBe(1)
     // Another device of the same shopper: same guest cookie, separate storage (no storage events).
     const guest = (await context.cookies()).find((c) => c.name === 'cart_guest')
@@ -112,7 +107,7 @@ test.describe('cart sync', () => {
     await setup.close()
 
     const first = await openTab(context)
-    await addFirstProduct(first)
+    await addFirstPhone(first)
     // read the line from the same answer that showed it (a second read could race a save)
     let guestCart = await remoteCart(first)
     await expect

@@ -1,19 +1,14 @@
 import { PHARMA_PORT } from '../../playwright.config'
 import { DESKTOP, expect, hydrated, screenshot, test } from './fixtures'
+import { addFirstProduct } from './shop'
 
 const base = `http://127.0.0.1:${PHARMA_PORT}`
 const ADMIN = `http://127.0.0.1:${Number(process.env.ADMIN_API_PORT ?? 8788)}`
 
 test('the pharmacy variant blocks ordering until every prescription product is confirmed', async ({ page }) => {
   await page.setViewportSize(DESKTOP)
-  await page.goto(`${base}/ro/antibiotice`)
-  await hydrated(page)
+  await addFirstProduct(page, `${base}/ro/antibiotice`)
   await expect(page.locator('.app')).toHaveClass(/theme-pharma/)
-  const card = page.getByTestId('product-card').filter({ has: page.locator('.availability--in, .availability--low') }).first()
-  await card.locator('.product-card__title a').click()
-  await expect(page.getByTestId('product-page')).toBeVisible()
-  await hydrated(page)
-  await page.getByRole('button', { name: 'Adaugă în coș' }).click()
   // The pharmacy site keeps a server cart (decision 0008): wait for the back end to have the line
   // before a full page load could cut the call off.
   await expect(page.getByTestId('cart-badge')).toHaveText('1')
