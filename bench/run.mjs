@@ -14,7 +14,8 @@
  *  - cart save (POST /api/cart) and save-to-websocket-push latency (the CartStore Durable Object);
  *  - the admin API's own bench (node admin-api/bench.mjs) at the default seed and at 100,000 products.
  * Env: BENCH_PORT (8850; admin +1, page-size proxy +2), BENCH_DURATION (10 s), BENCH_CONNECTIONS (20),
- * BENCH_SKIP_LIGHTHOUSE=1, BENCH_SKIP_ADMIN=1, BENCH_CATEGORY (/ro/telefoane).
+ * BENCH_SKIP_LIGHTHOUSE=1, BENCH_SKIP_ADMIN=1, BENCH_SKIP_LOAD=1 (no load, render, cart runs), BENCH_CATEGORY
+ * (/ro/telefoane), BENCH_LIGHTHOUSE_DIR (keep every Lighthouse report there, to read what a score came from).
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -239,25 +240,75 @@ async function cartLatencies(n = 40) {
   }
 }
 
-function lighthouse(url, preset) {
-  const out = join(tmpdir(), `bench-lh-${process.pid}-${preset}.json`)
-  const flags = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic'
-  const args = [url, '--quiet', '--output=json', `--output-path=${out}`, `--chrome-flags=${flags}`]
-  if (preset === 'desktop') args.push('--preset=desktop')
-  const res = spawnSync('lighthouse', args, { cwd: root, env: { ...env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'pipe'], timeout: 120_000 })
-  if (!existsSync(out)) return { error: `lighthouse failed (${res.status}): ${String(res.stderr).slice(-300)}` }
-  const lhr = JSON.parse(readFileSync(out, 'utf8'))
-  rmSync(out, { force: true })
-  const score = (k) => (lhr.categories[k]?.score === null || lhr.categories[k]?.score === undefined ? null : Math.round(lhr.categories[k].score * 100))
-  const audit = (k) => lhr.audits[k]?.numericValue
-  return {
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    bestPractices: score('best-practices'),
-    seo: score('seo'),
-    lcpMs: Math.round(audit('largest-contentful-paint') ?? 0),
-    tbtMs: Math.round(audit('total-blocking-time') ?? 0),
-    cls: r2(audit('cumulative-layout-shift') ?? 0),
+const CHROME_PORT = PORT + 3
+const LIGHTHOUSE_DIR = process.env.BENCH_LIGHTHOUSE_DIR
+let lighthouseRun = 0
+
+/** Resolves with the exit code, or null after killing the whole process group at the deadline. */
+function runGroup(cmd, args, opts, ms) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { ...opts, detached: true })
+    let stderr = ''
+    child.stderr?.on('data', (c) => {
+      stderr = (stderr + c).slice(-2000)
+    })
+    const timer = setTimeout(() => {
+      try {
+        process.kill(-child.pid, 'SIGKILL')
+      } catch {}
+    }, ms)
+    child.on('exit', (code) => {
+      clearTimeout(timer)
+      resolve({ code, stderr })
+    })
+  })
+}
+
+/**
+ * One Lighthouse run against a Chromium the bench starts itself, in a process group of its own and
+ * with a fresh profile, so a run that hangs is killed with its browser (lighthouse's own launcher
+ * leaves Chromium behind when it is killed) and no run sees another's cache.
+ */
+async function lighthouse(url, preset, label) {
+  lighthouseRun += 1
+  const out = LIGHTHOUSE_DIR ? join(LIGHTHOUSE_DIR, `${label.replace(/\W+/g, '-')}-${lighthouseRun}.json`) : join(tmpdir(), `bench-lh-${process.pid}-${preset}.json`)
+  if (LIGHTHOUSE_DIR) mkdirSync(LIGHTHOUSE_DIR, { recursive: true })
+  const profile = join(tmpdir(), `bench-chrome-${process.pid}-${lighthouseRun}`)
+  const chromeArgs = [
+    '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync',
+    '--no-first-run', '--disable-quic', '--disable-dev-shm-usage', `--remote-debugging-port=${CHROME_PORT}`, `--user-data-dir=${profile}`, 'about:blank',
+  ]
+  const chrome = spawn(process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeArgs, { detached: true, stdio: 'ignore' })
+  const stopChrome = () => {
+    try {
+      process.kill(-chrome.pid, 'SIGKILL')
+    } catch {}
+  }
+  try {
+    if (!(await waitFor(`http://127.0.0.1:${CHROME_PORT}/json/version`, 20_000))) return { error: 'chromium did not start' }
+    const args = [url, '--quiet', '--output=json', `--output-path=${out}`, `--port=${CHROME_PORT}`]
+    if (preset === 'desktop') args.push('--preset=desktop')
+    rmSync(out, { force: true })
+    const res = await runGroup('lighthouse', args, { cwd: root, env, stdio: ['ignore', 'ignore', 'pipe'] }, 120_000)
+    if (!existsSync(out)) return { error: `lighthouse failed (${res.code ?? 'killed after 120 s'}): ${res.stderr.slice(-300)}` }
+    const lhr = JSON.parse(readFileSync(out, 'utf8'))
+    if (!LIGHTHOUSE_DIR) rmSync(out, { force: true })
+    const score = (k) => (lhr.categories[k]?.score === null || lhr.categories[k]?.score === undefined ? null : Math.round(lhr.categories[k].score * 100))
+    const audit = (k) => lhr.audits[k]?.numericValue
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcpMs: Math.round(audit('largest-contentful-paint') ?? 0),
+      tbtMs: Math.round(audit('total-blocking-time') ?? 0),
+      cls: r2(audit('cumulative-layout-shift') ?? 0),
+      ...(lhr.runtimeError ? { error: lhr.runtimeError.message } : {}),
+    }
+  } finally {
+    stopChrome()
+    await sleep(300)
+    rmSync(profile, { recursive: true, force: true })
   }
 }
 
@@ -341,43 +392,45 @@ async function main() {
   await sleep(1000)
   results.memory = { idle: workerdRss(storefront) }
 
-  results.pages = {}
-  for (const [name, path] of Object.entries(pages)) {
-    const hit = await get(path)
-    if (hit.state !== 'HIT') log(`warning: ${path} is ${hit.state} after warming`)
-    const staticPath = `/bench-static/${name}.txt`
-    log(`${name}: load runs (${DURATION} s x 3, ${CONNECTIONS} connections)`)
-    const row = {
-      path,
-      htmlBytes: sizes[name],
-      uncached: { ...(await load(`${path}?bench=uncached`)), sequential: await sequential((i) => `${path}?bench=seq${i}`, 40) },
-      cached: { ...(await load(path)), sequential: await sequential(path, 200), header: (await get(path)).state },
-      static: { ...(await load(staticPath)), sequential: await sequential(staticPath, 200) },
+  if (process.env.BENCH_SKIP_LOAD !== '1') {
+    results.pages = {}
+    for (const [name, path] of Object.entries(pages)) {
+      const hit = await get(path)
+      if (hit.state !== 'HIT') log(`warning: ${path} is ${hit.state} after warming`)
+      const staticPath = `/bench-static/${name}.txt`
+      log(`${name}: load runs (${DURATION} s x 3, ${CONNECTIONS} connections)`)
+      const row = {
+        path,
+        htmlBytes: sizes[name],
+        uncached: { ...(await load(`${path}?bench=uncached`)), sequential: await sequential((i) => `${path}?bench=seq${i}`, 40) },
+        cached: { ...(await load(path)), sequential: await sequential(path, 200), header: (await get(path)).state },
+        static: { ...(await load(staticPath)), sequential: await sequential(staticPath, 200) },
+      }
+      row.ratios = {
+        cachedOverStatic: r2(row.cached.reqPerSec / row.static.reqPerSec),
+        uncachedOverStatic: r2(row.uncached.reqPerSec / row.static.reqPerSec),
+      }
+      results.pages[name] = row
     }
-    row.ratios = {
-      cachedOverStatic: r2(row.cached.reqPerSec / row.static.reqPerSec),
-      uncachedOverStatic: r2(row.uncached.reqPerSec / row.static.reqPerSec),
+    results.memory.afterLoad = workerdRss(storefront)
+
+    log('render time at 24, 48, 96 products per page')
+    results.renderByPageSize = {}
+    for (const size of [24, 48, 96]) {
+      proxy.pageSize = size === 24 ? null : size
+      const sample = await get(`${CATEGORY}?bench=count${size}`)
+      const products = new Set([...sample.body.matchAll(/href="(\/ro\/product\/[^"?#]+)"/g)].map((m) => m[1])).size
+      const seq = await sequential((i) => `${CATEGORY}?bench=ps${size}-${i}`, 30)
+      results.renderByPageSize[size] = { ...seq, productLinks: products, htmlKB: r2(Buffer.byteLength(sample.body) / 1024) }
     }
-    results.pages[name] = row
-  }
-  results.memory.afterLoad = workerdRss(storefront)
+    proxy.pageSize = null
 
-  log('render time at 24, 48, 96 products per page')
-  results.renderByPageSize = {}
-  for (const size of [24, 48, 96]) {
-    proxy.pageSize = size === 24 ? null : size
-    const sample = await get(`${CATEGORY}?bench=count${size}`)
-    const products = new Set([...sample.body.matchAll(/href="(\/ro\/product\/[^"?#]+)"/g)].map((m) => m[1])).size
-    const seq = await sequential((i) => `${CATEGORY}?bench=ps${size}-${i}`, 30)
-    results.renderByPageSize[size] = { ...seq, productLinks: products, htmlKB: r2(Buffer.byteLength(sample.body) / 1024) }
-  }
-  proxy.pageSize = null
-
-  log('cart save and websocket push latency')
-  try {
-    results.cart = await cartLatencies()
-  } catch (error) {
-    results.cart = { error: String(error?.message ?? error) }
+    log('cart save and websocket push latency')
+    try {
+      results.cart = await cartLatencies()
+    } catch (error) {
+      results.cart = { error: String(error?.message ?? error) }
+    }
   }
 
   if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
@@ -385,7 +438,9 @@ async function main() {
     for (const [name, path] of Object.entries(pages)) {
       for (const preset of ['mobile', 'desktop']) {
         log(`lighthouse ${preset} ${path} (${LIGHTHOUSE_RUNS} runs, median)`)
-        results.lighthouse[`${name} ${preset}`] = medianRun(Array.from({ length: LIGHTHOUSE_RUNS }, () => lighthouse(`${BASE}${path}`, preset)))
+        const runs = []
+        for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) runs.push(await lighthouse(`${BASE}${path}`, preset, `${name} ${preset}`))
+        results.lighthouse[`${name} ${preset}`] = medianRun(runs)
       }
     }
   }
@@ -416,6 +471,32 @@ async function main() {
 }
 
 function report() {
+  if (results.pages) printLoad()
+  printTable('Client first-load (gzip kB)', results.client)
+  printTable('Worker bundle', [{ ...results.worker, largest: results.worker.largest.map((l) => `${l.file} ${l.kB} kB`).join(', ') }])
+  printTable('workerd RSS (storefront, MB; runtime = the isolate, devProxy = wrangler dev front)', results.memory)
+  if (results.renderByPageSize) printTable('Category render time by page size (sequential, uncached)', results.renderByPageSize)
+  if (results.cart) printTable('Cart Durable Object (sequential, ms)', [results.cart])
+  if (results.lighthouse) printTable('Lighthouse', results.lighthouse)
+  if (results.adminApi) {
+    printTable(
+      'Admin API (admin-api/bench.mjs, ms)',
+      Object.fromEntries(
+        Object.entries(results.adminApi).map(([k, v]) => [
+          k,
+          v.error ? { error: v.error } : { 'listing p50': r2(v.listing?.p50), 'listing p95': r2(v.listing?.p95), 'search p50': r2(v.search?.p50), 'search p95': r2(v.search?.p95), 'seed s': r2(v.seedSeconds) },
+        ]),
+      ),
+    )
+  }
+  results.finishedAt = new Date().toISOString()
+  results.machine.loadavgAtEnd = os.loadavg().map(r2)
+  console.log(`\nload average at start ${results.machine.loadavg.join(' ')}, at end ${results.machine.loadavgAtEnd.join(' ')} (${results.machine.cpus} cores)`)
+  writeFileSync(join(root, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`)
+  log('wrote bench/results.json')
+}
+
+function printLoad() {
   printTable(
     `Pages: ${CONNECTIONS} connections x ${DURATION} s (autocannon, loopback); seq = 1 connection, sequential`,
     Object.entries(results.pages).flatMap(([name, p]) =>
@@ -438,28 +519,6 @@ function report() {
     'Ratios (throughput)',
     Object.entries(results.pages).map(([name, p]) => ({ page: name, 'cached/static': p.ratios.cachedOverStatic, 'uncached/static': p.ratios.uncachedOverStatic, 'cached header': p.cached.header })),
   )
-  printTable('Client first-load (gzip kB)', results.client)
-  printTable('Worker bundle', [{ ...results.worker, largest: results.worker.largest.map((l) => `${l.file} ${l.kB} kB`).join(', ') }])
-  printTable('workerd RSS (storefront, MB; runtime = the isolate, devProxy = wrangler dev front)', results.memory)
-  printTable('Category render time by page size (sequential, uncached)', results.renderByPageSize)
-  if (results.cart) printTable('Cart Durable Object (sequential, ms)', [results.cart])
-  if (results.lighthouse) printTable('Lighthouse', results.lighthouse)
-  if (results.adminApi) {
-    printTable(
-      'Admin API (admin-api/bench.mjs, ms)',
-      Object.fromEntries(
-        Object.entries(results.adminApi).map(([k, v]) => [
-          k,
-          v.error ? { error: v.error } : { 'listing p50': r2(v.listing?.p50), 'listing p95': r2(v.listing?.p95), 'search p50': r2(v.search?.p50), 'search p95': r2(v.search?.p95), 'seed s': r2(v.seedSeconds) },
-        ]),
-      ),
-    )
-  }
-  results.finishedAt = new Date().toISOString()
-  results.machine.loadavgAtEnd = os.loadavg().map(r2)
-  console.log(`\nload average at start ${results.machine.loadavg.join(' ')}, at end ${results.machine.loadavgAtEnd.join(' ')} (${results.machine.cpus} cores)`)
-  writeFileSync(join(root, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`)
-  log('wrote bench/results.json')
 }
 
 main().catch((error) => {
