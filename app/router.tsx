@@ -3,6 +3,7 @@ import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { getGlobalStartContext } from '@tanstack/react-start'
 import { ErrorPage } from './features/errors/ErrorPage'
+import { hydrateAsFresh } from './lib/fresh-hydration'
 import { routeTree } from './routeTree.gen'
 
 export interface RouterContext {
@@ -32,6 +33,7 @@ export function getRouter() {
     ssr: { nonce: requestNonce() },
   })
   setupRouterSsrQueryIntegration({ router, queryClient })
+  if (typeof window !== 'undefined') hydrateAsFresh(router)
   return router
 }
 

@@ -4,6 +4,7 @@ import { NotFoundPage } from '../../app/features/errors/ErrorPage'
 import { useBareLayout } from '../../app/features/content/CmsPage'
 import { Shell } from '../../app/features/shell/Shell'
 import { shellQuery } from '../../app/features/shell/shell.functions'
+import { ShellProvider } from '../../app/features/shell/useShell'
 import { seoLinks } from '../../app/features/shell/seo'
 import { LocaleProvider } from '../../app/i18n/LocaleProvider'
 import { loadMessages, messageText } from '../../app/i18n/messages'
@@ -40,9 +41,11 @@ function LangNotFound() {
   if (!data || !isLocale(match.params.lang)) return <NotFoundPage />
   return (
     <LocaleProvider locale={match.params.lang} messages={data.messages}>
-      <Shell>
-        <NotFoundPage />
-      </Shell>
+      <ShellProvider locale={match.params.lang}>
+        <Shell>
+          <NotFoundPage />
+        </Shell>
+      </ShellProvider>
     </LocaleProvider>
   )
 }
@@ -53,9 +56,11 @@ function LangLayout() {
   const bare = useBareLayout()
   return (
     <LocaleProvider locale={lang} messages={messages}>
-      <Shell bare={bare}>
-        <Outlet />
-      </Shell>
+      <ShellProvider locale={lang}>
+        <Shell bare={bare}>
+          <Outlet />
+        </Shell>
+      </ShellProvider>
     </LocaleProvider>
   )
 }
