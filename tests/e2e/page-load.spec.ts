@@ -1,0 +1,32 @@
+import { expect, hydrated, test } from './fixtures'
+
+/**
+ * What a page does after it loads (docs/decisions/0011-hydrated-data-is-fresh.md): a page served
+ * from the edge cache may carry data rendered up to 2 h ago. It must hydrate without calling the
+ * server again for the data it already shows.
+ */
+test.describe('page load from the page cache', () => {
+  for (const path of ['/ro', '/ro/telefoane']) {
+    test(`${path} hydrates without refetching its data, even when the cached copy is hours old`, async ({ page, request }) => {
+      // Make sure the page is in the cache, then open it with the browser's clock 3 hours ahead,
+      // so every dehydrated query would look stale to react-query.
+      await request.get(path)
+      expect((await request.get(path)).headers()['x-page-cache']).toBe('HIT')
+      await page.addInitScript(() => {
+        const realNow = Date.now
+        Date.now = () => realNow() + 3 * 3600_000
+      })
+      const serverCalls: string[] = []
+      page.on('request', (r) => {
+        const url = new URL(r.url())
+        // Home vacancies load on the client by design (CareerPage.HomeVacancies); everything else was in the page.
+        if (url.pathname.startsWith('/_serverFn/') && !decodeURIComponent(url.search).includes('"vacancies"')) serverCalls.push(url.pathname)
+      })
+      const response = await page.goto(path)
+      expect(response?.headers()['x-page-cache']).toBe('HIT')
+      await hydrated(page)
+      await page.waitForTimeout(1500)
+      expect(serverCalls).toEqual([])
+    })
+  }
+})
