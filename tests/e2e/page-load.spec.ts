@@ -19,8 +19,7 @@ test.describe('page load from the page cache', () => {
       const serverCalls: string[] = []
       page.on('request', (r) => {
         const url = new URL(r.url())
-        // Home vacancies load on the client by design (CareerPage.HomeVacancies); everything else was in the page.
-        if (url.pathname.startsWith('/_serverFn/') && !decodeURIComponent(url.search).includes('"vacancies"')) serverCalls.push(url.pathname)
+        if (url.pathname.startsWith('/_serverFn/')) serverCalls.push(`${url.pathname}${decodeURIComponent(url.search).slice(0, 120)}`)
       })
       const response = await page.goto(path)
       expect(response?.headers()['x-page-cache']).toBe('HIT')
@@ -29,4 +28,18 @@ test.describe('page load from the page cache', () => {
       expect(serverCalls).toEqual([])
     })
   }
+})
+
+test('the home page loads its optional vacancies only when the shopper scrolls near them', async ({ page }) => {
+  const vacancyCalls: string[] = []
+  page.on('request', (r) => {
+    if (r.url().includes('/_serverFn/') && decodeURIComponent(r.url()).includes('"vacancies"')) vacancyCalls.push(r.url())
+  })
+  await page.goto('/ro')
+  await hydrated(page)
+  await page.waitForTimeout(1000)
+  expect(vacancyCalls).toHaveLength(0)
+  await page.locator('.near-viewport-placeholder').scrollIntoViewIfNeeded()
+  await expect(page.locator('.home-vacancies [data-testid="vacancy"]').first()).toBeVisible()
+  expect(vacancyCalls.length).toBeGreaterThan(0)
 })

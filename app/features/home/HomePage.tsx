@@ -6,6 +6,7 @@ import { srcSet } from '../../lib/images'
 import type { CardProduct as Product } from '../catalogue/card'
 import { Carousel } from '../../ui/Carousel'
 import { LazyHydrate } from '../../ui/LazyHydrate'
+import { WhenNearViewport } from '../../ui/WhenNearViewport'
 import { ProductCard } from '../catalogue/ProductCard'
 import { categoryHref } from '../shell/Navigation'
 import { useLocale, useShell } from '../shell/useShell'
@@ -13,7 +14,7 @@ import { brandsQuery } from '../brands/brands.functions'
 import { FeaturedBrands } from '../brands/FeaturedBrands'
 import { homeQuery } from './home.functions'
 
-// Below the fold and optional: vacancies load their code only when the home page shows them.
+// Below the fold and optional: vacancies load their code and data only when the shopper scrolls near them.
 const HomeVacancies = lazy(() => import('../content/CareerPage').then((m) => ({ default: m.HomeVacancies })))
 import { bannersByPosition } from './rules'
 
@@ -161,9 +162,11 @@ export function HomePage() {
           </ul>
         </section>
       ) : null}
-      <Suspense fallback={null}>
-        <HomeVacancies />
-      </Suspense>
+      <WhenNearViewport>
+        <Suspense fallback={null}>
+          <HomeVacancies />
+        </Suspense>
+      </WhenNearViewport>
       {banners.bottom.length > 0 ? (
         <div className="home__bottom-banners">
           {banners.bottom.map((b) => (
