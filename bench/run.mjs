@@ -461,6 +461,12 @@ async function main() {
       }
       results.pages[name] = row
     }
+    // The floor: the smallest answer the Worker gives (a trailing-slash 301 from its first
+    // middlewares) against the smallest static file. It shows what invoking the Worker costs under
+    // wrangler dev before any page work, so the cached/static ratios above can be read against it.
+    log(`floor: a Worker 301 vs a tiny static file (${ROUNDS} alternating rounds)`)
+    const floor = await paired(`${CATEGORY}/`, '/favicon.svg')
+    results.floor = { worker301: floor.a.reqPerSec, staticTiny: floor.b.reqPerSec, ratio: floor.ratio, ratioRange: floor.ratioRange }
     results.memory.afterLoad = workerdRss(storefront)
 
     log('render time at 24, 48, 96 products per page')
@@ -564,6 +570,7 @@ function printLoad() {
       })),
     ),
   )
+  if (results.floor) printTable('Floor: Worker 301 vs tiny static file (req/s, alternating rounds)', [results.floor])
   printTable(
     'Ratios (throughput)',
     Object.entries(results.pages).map(([name, p]) => ({ page: name, 'cached/static (median round)': p.ratios.cachedOverStatic, 'rounds range': p.ratios.cachedOverStaticRange, 'uncached/static': p.ratios.uncachedOverStatic, 'cached header': p.cached.header })),
