@@ -6,8 +6,13 @@ import { expect, hydrated, test } from './fixtures'
  * server again for the data it already shows.
  */
 test.describe('page load from the page cache', () => {
-  for (const path of ['/ro', '/ro/telefoane']) {
+  for (let path of ['/ro', '/ro/telefoane', 'product']) {
     test(`${path} hydrates without refetching its data, even when the cached copy is hours old`, async ({ page, request }) => {
+      if (path === 'product') {
+        const category = await (await request.get('/ro/telefoane')).text()
+        path = /href="(\/ro\/product\/[^"?#]+)"/.exec(category)?.[1] ?? ''
+        expect(path).not.toBe('')
+      }
       // Make sure the page is in the cache, then open it with the browser's clock 3 hours ahead,
       // so every dehydrated query would look stale to react-query.
       await request.get(path)
@@ -42,4 +47,19 @@ test('the home page loads its optional vacancies only when the shopper scrolls n
   await page.locator('.near-viewport-placeholder').scrollIntoViewIfNeeded()
   await expect(page.locator('.home-vacancies [data-testid="vacancy"]').first()).toBeVisible()
   expect(vacancyCalls.length).toBeGreaterThan(0)
+})
+
+test('a product page loads its credit options, associated products and reviews only when the shopper scrolls near them', async ({ page, request }) => {
+  const category = await (await request.get('/ro/telefoane')).text()
+  const product = /href="(\/ro\/product\/[^"?#]+)"/.exec(category)?.[1] ?? ''
+  const calls: string[] = []
+  page.on('request', (r) => {
+    if (r.url().includes('/_serverFn/')) calls.push(r.url())
+  })
+  await page.goto(product)
+  await hydrated(page)
+  await page.waitForTimeout(1000)
+  expect(calls).toHaveLength(0)
+  await page.locator('.near-viewport-placeholder').scrollIntoViewIfNeeded()
+  await expect.poll(() => calls.length).toBeGreaterThan(0)
 })

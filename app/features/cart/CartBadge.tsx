@@ -16,11 +16,16 @@ export function CartBadge() {
   const serverCart = useShell().settings.cart_settings.server_cart
   useEffect(() => {
     // The badge is on every page: it starts the cart with the site's variant (local or server cart).
-    startCart({ serverCart, t: (id) => intl.formatMessage({ id }) })
-    if (cartState.corrupted) {
-      cartState.corrupted = false
-      showToast(intl.formatMessage({ id: 'cart.corrupted' }), 'error')
-    }
+    // In a task of its own, not in hydration's effects: the first storage read and the sync
+    // module's import cost a phone tens of ms, which would lengthen hydration's longest task.
+    const timer = setTimeout(() => {
+      startCart({ serverCart, t: (id) => intl.formatMessage({ id }) })
+      if (cartState.corrupted) {
+        cartState.corrupted = false
+        showToast(intl.formatMessage({ id: 'cart.corrupted' }), 'error')
+      }
+    }, 0)
+    return () => clearTimeout(timer)
   }, [intl, serverCart])
   if (!loaded || products.length === 0) return null
   return (

@@ -16,7 +16,7 @@ import { categoryHref } from '../shell/Navigation'
 import { useLocale, useShell } from '../shell/useShell'
 import { productJsonLd } from './seo'
 import { ShareButton } from './ShareButton'
-
+import { WhenNearViewport } from '../../ui/WhenNearViewport'
 
 // Below the fold and loaded in the browser anyway: credit, associated, reviews, recently viewed.
 const ProductExtras = lazy(() => import('./ProductExtras').then((m) => ({ default: m.ProductExtras })))
@@ -120,9 +120,11 @@ export function ProductPage({ data, origin }: { data: ProductPageData; origin: s
       ) : null}
       <ProductList id="similar" title="product.similar" products={product.similarProducts} />
       <ProductList id="compatible" title="product.compatible" products={product.compatibleProducts} />
-      <Suspense fallback={null}>
-        <ProductExtras product={product} reviewsEnabled={settings.additional_settings.enable_product_reviews} />
-      </Suspense>
+      <WhenNearViewport>
+        <Suspense fallback={null}>
+          <ProductExtras product={product} reviewsEnabled={settings.additional_settings.enable_product_reviews} />
+        </Suspense>
+      </WhenNearViewport>
       <script type="application/ld+json">{JSON.stringify(productJsonLd(product, url, settings.project_currency)).replace(/</g, '\\u003c')}</script>
     </article>
   )
