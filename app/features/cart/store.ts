@@ -114,8 +114,8 @@ export function startCart(options?: { serverCart: boolean; t?: CartTranslator })
         serverCartState.offline = true
       })
   } else {
-    // One cart across tabs and devices (decision 0006): loaded on its own, in a later task.
-    setTimeout(() => void import('./sync').then((m) => m.startCartSync()).catch(() => {}), 0)
+    // One cart across tabs and devices (decision 0006): loaded on its own, after the cart.
+    void import('./sync').then((m) => m.startCartSync()).catch(() => {})
   }
   return { corrupted }
 }
