@@ -138,10 +138,20 @@ function startProxy() {
   return new Promise((resolve) => proxy.server.listen(PROXY_PORT, '127.0.0.1', resolve))
 }
 
-async function get(path, init = {}) {
+async function get(path, init = {}, attempt = 1) {
   const t0 = performance.now()
-  const res = await fetch(`${BASE}${path}`, { redirect: 'manual', ...init })
-  const body = await res.text()
+  let res
+  let body
+  try {
+    res = await fetch(`${BASE}${path}`, { redirect: 'manual', ...init })
+    body = await res.text()
+  } catch (error) {
+    // wrangler dev sometimes drops a streamed response mid-body in its first minute; say so and retry.
+    if (attempt >= 3) throw error
+    log(`warning: ${path} failed (${error?.cause?.code ?? error?.message}); retrying`)
+    await sleep(1000)
+    return get(path, init, attempt + 1)
+  }
   const timing = /(?:^|,)\s*app;(?:[^,]*;)?dur=([0-9.]+)/.exec(res.headers.get('server-timing') ?? '')
   return { res, body, ms: performance.now() - t0, state: res.headers.get('x-page-cache'), serverMs: timing ? Number(timing[1]) : null }
 }
