@@ -1,4 +1,5 @@
 import { expect, hydrated, test } from './fixtures'
+import { firstProductPath } from './shop'
 
 /**
  * What a page does after it loads (docs/decisions/0011-hydrated-data-is-fresh.md): a page served
@@ -8,11 +9,7 @@ import { expect, hydrated, test } from './fixtures'
 test.describe('page load from the page cache', () => {
   for (let path of ['/ro', '/ro/telefoane', 'product']) {
     test(`${path} hydrates without refetching its data, even when the cached copy is hours old`, async ({ page, request }) => {
-      if (path === 'product') {
-        const category = await (await request.get('/ro/telefoane')).text()
-        path = /href="(\/ro\/product\/[^"?#]+)"/.exec(category)?.[1] ?? ''
-        expect(path).not.toBe('')
-      }
+      if (path === 'product') path = await firstProductPath(request)
       // Make sure the page is in the cache, then open it with the browser's clock 3 hours ahead,
       // so every dehydrated query would look stale to react-query.
       await request.get(path)
@@ -50,8 +47,7 @@ test('the home page loads its optional vacancies only when the shopper scrolls n
 })
 
 test('a product page loads its credit options, associated products and reviews only when the shopper scrolls near them', async ({ page, request }) => {
-  const category = await (await request.get('/ro/telefoane')).text()
-  const product = /href="(\/ro\/product\/[^"?#]+)"/.exec(category)?.[1] ?? ''
+  const product = await firstProductPath(request)
   const calls: string[] = []
   page.on('request', (r) => {
     if (r.url().includes('/_serverFn/')) calls.push(r.url())

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { type APIRequestContext, expect, type Page } from '@playwright/test'
 import { hydrated } from './fixtures'
 
 /** Shopper steps several specs share. */
@@ -22,4 +22,12 @@ export async function serverCartLines(page: Page, adminUrl: string, siteToken: s
   const id = await page.evaluate(() => localStorage.getItem('browser_id'))
   const r = await fetch(`${adminUrl}/general/cart/fetch-all/?no_user_id=${id}`, { headers: { 'Site-Token': siteToken } })
   return ((await r.json()) as { products: unknown[] }).products.length
+}
+
+/** The first product page linked from a category's server-rendered HTML. */
+export async function firstProductPath(request: APIRequestContext, categoryPath = '/ro/telefoane'): Promise<string> {
+  const html = await (await request.get(categoryPath)).text()
+  const path = /href="(\/ro\/product\/[^"?#]+)"/.exec(html)?.[1] ?? ''
+  expect(path).not.toBe('')
+  return path
 }
