@@ -8,7 +8,7 @@ import { existsSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { ADMIN_DIR, REPO_DIR, findDatabaseFile, seed } from './scripts/seed.mjs'
+import { ADMIN_DIR, findDatabaseFile, REPO_DIR, seed } from './scripts/seed.mjs'
 
 const argv = process.argv.slice(2)
 const opt = (name, def) => {
@@ -55,7 +55,9 @@ const rnd = () => {
 const pick = (a) => a[Math.floor(rnd() * a.length)]
 
 const categories = db.prepare('SELECT * FROM categories ORDER BY level, sort, id').all()
-const facetRows = db.prepare('SELECT f.category_id, f.option_id, pr.keyword AS pk, o.keyword AS ok FROM category_facets f JOIN property_options o ON o.id = f.option_id JOIN properties pr ON pr.id = f.property_id').all()
+const facetRows = db
+  .prepare('SELECT f.category_id, f.option_id, pr.keyword AS pk, o.keyword AS ok FROM category_facets f JOIN property_options o ON o.id = f.option_id JOIN properties pr ON pr.id = f.property_id')
+  .all()
 const byCat = new Map()
 for (const r of facetRows) {
   const m = byCat.get(r.category_id) ?? new Map()
@@ -80,9 +82,39 @@ function listingRequest() {
   return { locale: pick(locales), category: { id: cat.id, level: cat.level }, selection, sort: pick(['price+', 'price-']), page: 1 + Math.floor(rnd() * 3), pageSize: 24, categories }
 }
 
-const words = ['samsung', 'smartphone', 'laptop', 'cafea', 'apple', 'телефон', 'ноутбук', 'кава', 'vitamine', 'canapea', 'scaun', 'hartie', 'husa black', 'tv lg', 'supă', 'мороженое', 'bosch', 'multivitamine', 'apa minerala', '128']
+const words = [
+  'samsung',
+  'smartphone',
+  'laptop',
+  'cafea',
+  'apple',
+  'телефон',
+  'ноутбук',
+  'кава',
+  'vitamine',
+  'canapea',
+  'scaun',
+  'hartie',
+  'husa black',
+  'tv lg',
+  'supă',
+  'мороженое',
+  'bosch',
+  'multivitamine',
+  'apa minerala',
+  '128',
+]
 function searchRequest() {
-  return { locale: pick(locales), match: listing.ftsExpression(pick(words)), selection: rnd() < 0.3 ? { price: ['100-5000'] } : {}, sort: pick(['price+', 'price-', 'newer+', 'default']), page: 1, pageSize: 24, categories, broadThreshold }
+  return {
+    locale: pick(locales),
+    match: listing.ftsExpression(pick(words)),
+    selection: rnd() < 0.3 ? { price: ['100-5000'] } : {},
+    sort: pick(['price+', 'price-', 'newer+', 'default']),
+    page: 1,
+    pageSize: 24,
+    categories,
+    broadThreshold,
+  }
 }
 
 async function measure(make) {
@@ -110,10 +142,19 @@ const list = await measure(listingRequest)
 const search = await measure(searchRequest)
 const f = (n) => n.toFixed(2).padStart(8)
 console.log(`admin-api bench: ${products.toLocaleString('en')} products, ${iterations} iterations each, node ${process.version}, db ${path.relative(REPO_DIR, file)}`)
-console.log(`load average ${os.loadavg().map((x) => x.toFixed(2)).join(' ')} on ${os.cpus().length} cores (wall times suffer when other work runs; cpu = this process's CPU time per call)`)
+console.log(
+  `load average ${os
+    .loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ')} on ${os.cpus().length} cores (wall times suffer when other work runs; cpu = this process's CPU time per call)`,
+)
 if (seedSeconds !== null) console.log(`seed (migrations + ${products} products): ${seedSeconds.toFixed(1)} s   (target < 120 s)`)
 console.log('                                                   wall p50 wall p95 wall p99  mean ms  cpu p50  cpu p95')
-console.log(`category listing (24/page, 2 filters, price sort) ${f(list.p50)} ${f(list.p95)} ${f(list.p99)} ${f(list.mean)} ${f(list.cpuP50)} ${f(list.cpuP95)}   (target p95 < 20 ms; avg matches ${list.avgTotal.toFixed(0)})`)
-console.log(`search (FTS5, 24/page)                            ${f(search.p50)} ${f(search.p95)} ${f(search.p99)} ${f(search.mean)} ${f(search.cpuP50)} ${f(search.cpuP95)}   (target p95 < 30 ms; avg matches ${search.avgTotal.toFixed(0)})`)
+console.log(
+  `category listing (24/page, 2 filters, price sort) ${f(list.p50)} ${f(list.p95)} ${f(list.p99)} ${f(list.mean)} ${f(list.cpuP50)} ${f(list.cpuP95)}   (target p95 < 20 ms; avg matches ${list.avgTotal.toFixed(0)})`,
+)
+console.log(
+  `search (FTS5, 24/page)                            ${f(search.p50)} ${f(search.p95)} ${f(search.p99)} ${f(search.mean)} ${f(search.cpuP50)} ${f(search.cpuP95)}   (target p95 < 30 ms; avg matches ${search.avgTotal.toFixed(0)})`,
+)
 console.log(JSON.stringify({ products, seedSeconds, listing: list, search }))
 db.close()

@@ -36,7 +36,10 @@ function order(count) {
 async function newShopper() {
   const res = await fetch(`${base}/api/cart`)
   if (!res.ok) throw new Error(`GET /api/cart: HTTP ${res.status} (is the storefront running at ${base}?)`)
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('cart_guest='))?.split(';')[0]
+  const cookie = res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('cart_guest='))
+    ?.split(';')[0]
   const { version } = await res.json()
   return { cookie, version }
 }

@@ -231,7 +231,10 @@ async function cartLatencies(n = 40) {
   }
   const first = await save(null, 0, 1)
   if (!first.res.ok) throw new Error(`POST /api/cart answered ${first.res.status}`)
-  const cookie = first.res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
+  const cookie = first.res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ')
   let version = first.json.version
   const saves = []
   for (let i = 0; i < n; i += 1) {
@@ -318,8 +321,18 @@ async function lighthouse(url, preset, label) {
   if (LIGHTHOUSE_DIR) mkdirSync(LIGHTHOUSE_DIR, { recursive: true })
   const profile = join(tmpdir(), `bench-chrome-${process.pid}-${lighthouseRun}`)
   const chromeArgs = [
-    '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync',
-    '--no-first-run', '--disable-quic', '--disable-dev-shm-usage', `--remote-debugging-port=${CHROME_PORT}`, `--user-data-dir=${profile}`, 'about:blank',
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+    '--disable-dev-shm-usage',
+    `--remote-debugging-port=${CHROME_PORT}`,
+    `--user-data-dir=${profile}`,
+    'about:blank',
   ]
   const chrome = spawn(process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeArgs, { detached: true, stdio: 'ignore' })
   const stopChrome = () => {
@@ -393,12 +406,37 @@ async function main() {
   log('preparing the admin API database')
   run('node', [join(root, 'admin-api/scripts/prepare.mjs'), '--state-dir', adminState])
   rmSync(storefrontState, { recursive: true, force: true })
-  const admin = serve('admin-api', ['dev', '-c', 'admin-api/wrangler.toml', '--port', String(ADMIN_PORT), '--ip', '127.0.0.1', '--persist-to', adminState, '--show-interactive-dev-session=false', '--inspector-port', String(ADMIN_PORT + 1200)])
+  const admin = serve('admin-api', [
+    'dev',
+    '-c',
+    'admin-api/wrangler.toml',
+    '--port',
+    String(ADMIN_PORT),
+    '--ip',
+    '127.0.0.1',
+    '--persist-to',
+    adminState,
+    '--show-interactive-dev-session=false',
+    '--inspector-port',
+    String(ADMIN_PORT + 1200),
+  ])
   await startProxy()
   const startStorefront = () =>
     serve('storefront', [
-      'dev', '-c', join(serveDir, 'server', 'wrangler.json'), '--port', String(PORT), '--ip', '127.0.0.1', '--persist-to', storefrontState,
-      '--show-interactive-dev-session=false', '--inspector-port', String(PORT + 1200), '--var', `ADMIN_API_URL:http://127.0.0.1:${PROXY_PORT}`,
+      'dev',
+      '-c',
+      join(serveDir, 'server', 'wrangler.json'),
+      '--port',
+      String(PORT),
+      '--ip',
+      '127.0.0.1',
+      '--persist-to',
+      storefrontState,
+      '--show-interactive-dev-session=false',
+      '--inspector-port',
+      String(PORT + 1200),
+      '--var',
+      `ADMIN_API_URL:http://127.0.0.1:${PROXY_PORT}`,
     ])
   let storefront = startStorefront()
   if (!(await waitFor(`${BASE}/healthz`, 120_000))) {
@@ -516,7 +554,10 @@ async function main() {
 
   if (process.env.BENCH_SKIP_ADMIN !== '1' && existsSync(join(root, 'admin-api/bench.mjs'))) {
     results.adminApi = {}
-    for (const [label, products] of [['default seed (2,000)', 2000], ['100,000 products', 100000]]) {
+    for (const [label, products] of [
+      ['default seed (2,000)', 2000],
+      ['100,000 products', 100000],
+    ]) {
       log(`admin API bench: ${label}`)
       const stateDir = join(root, '.wrangler', `bench-admin-${products}`)
       const args = [join(root, 'admin-api/bench.mjs'), '--products', String(products), '--iterations', '200', '--state-dir', stateDir]
@@ -549,7 +590,9 @@ function report() {
       Object.fromEntries(
         Object.entries(results.adminApi).map(([k, v]) => [
           k,
-          v.error ? { error: v.error } : { 'listing p50': r2(v.listing?.p50), 'listing p95': r2(v.listing?.p95), 'search p50': r2(v.search?.p50), 'search p95': r2(v.search?.p95), 'seed s': r2(v.seedSeconds) },
+          v.error
+            ? { error: v.error }
+            : { 'listing p50': r2(v.listing?.p50), 'listing p95': r2(v.listing?.p95), 'search p50': r2(v.search?.p50), 'search p95': r2(v.search?.p95), 'seed s': r2(v.seedSeconds) },
         ]),
       ),
     )
@@ -583,7 +626,13 @@ function printLoad() {
   if (results.floor) printTable('Floor: Worker 301 vs tiny static file (req/s, alternating rounds)', [results.floor])
   printTable(
     'Ratios (throughput)',
-    Object.entries(results.pages).map(([name, p]) => ({ page: name, 'cached/static (median round)': p.ratios.cachedOverStatic, 'rounds range': p.ratios.cachedOverStaticRange, 'uncached/static': p.ratios.uncachedOverStatic, 'cached header': p.cached.header })),
+    Object.entries(results.pages).map(([name, p]) => ({
+      page: name,
+      'cached/static (median round)': p.ratios.cachedOverStatic,
+      'rounds range': p.ratios.cachedOverStaticRange,
+      'uncached/static': p.ratios.uncachedOverStatic,
+      'cached header': p.cached.header,
+    })),
   )
 }
 

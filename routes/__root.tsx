@@ -1,17 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useParams } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { FALLBACK_LOCALE, isLocale, LOCALE_ISO } from '../app.config'
 import { NotFoundPage } from '../app/features/errors/ErrorPage'
 import globalCss from '../app/styles/global.css?url'
+import { FALLBACK_LOCALE, isLocale, LOCALE_ISO } from '../app.config'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   head: () => ({
-    meta: [
-      { charSet: 'utf-8' },
-      { name: 'viewport', content: 'width=device-width, initial-scale=1, viewport-fit=cover' },
-      { name: 'theme-color', content: '#ffd400' },
-    ],
+    meta: [{ charSet: 'utf-8' }, { name: 'viewport', content: 'width=device-width, initial-scale=1, viewport-fit=cover' }, { name: 'theme-color', content: '#ffd400' }],
     links: [
       // (empty only inside the worker tests, which do not build CSS)
       ...(globalCss ? [{ rel: 'stylesheet', href: globalCss }] : []),

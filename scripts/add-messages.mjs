@@ -21,7 +21,11 @@ for (const locale of ['en', 'ro', 'ru', 'uk']) {
     if (typeof texts[locale] !== 'string' || !texts[locale].trim()) throw new Error(`${key}: missing ${locale}`)
     current[key] = texts[locale]
   }
-  const sorted = Object.fromEntries(Object.keys(current).sort().map((k) => [k, current[k]]))
+  const sorted = Object.fromEntries(
+    Object.keys(current)
+      .sort()
+      .map((k) => [k, current[k]]),
+  )
   writeFileSync(file, `${JSON.stringify(sorted, null, 2)}\n`)
 }
 console.log(`added ${Object.keys(input).length} messages to 4 locales`)

@@ -99,7 +99,20 @@ if (!externalAdmin) {
     log('preparing the reference admin API database')
     run('node', [prepare])
   }
-  serve('admin-api', ['dev', '-c', 'admin-api/wrangler.toml', '--port', String(adminPort), '--ip', '127.0.0.1', '--persist-to', stateDir, '--show-interactive-dev-session=false', '--inspector-port', String(adminPort + 1200)])
+  serve('admin-api', [
+    'dev',
+    '-c',
+    'admin-api/wrangler.toml',
+    '--port',
+    String(adminPort),
+    '--ip',
+    '127.0.0.1',
+    '--persist-to',
+    stateDir,
+    '--show-interactive-dev-session=false',
+    '--inspector-port',
+    String(adminPort + 1200),
+  ])
 }
 
 // The storefront's own local state (cart Durable Objects, page-cache KV) per port: two storefronts

@@ -43,7 +43,7 @@ step "typecheck"
 tsc --noEmit -p tsconfig.json; count_check typecheck $?
 
 step "lint"
-biome lint .; count_check lint $?
+biome check .; count_check "lint and format" $?
 
 step "vitest: unit, worker (workerd), admin-api (workerd)"
 rm -f test-results/vitest.json

@@ -3,13 +3,7 @@ import { getCookie, setCookie } from 'hono/cookie'
 import type { AppEnv } from './types'
 
 /** Cookie attributes used everywhere: path /, SameSite Lax, Secure on https. */
-export function setSiteCookie(
-  c: Context<AppEnv>,
-  name: string,
-  value: string,
-  maxAge: number,
-  opts: { httpOnly?: boolean } = {},
-) {
+export function setSiteCookie(c: Context<AppEnv>, name: string, value: string, maxAge: number, opts: { httpOnly?: boolean } = {}) {
   setCookie(c, name, value, {
     path: '/',
     maxAge,

@@ -1,8 +1,8 @@
 import type { Handler } from 'hono'
-import { FALLBACK_LOCALE } from '../app.config'
+import { z } from 'zod'
 import { apiRequest } from '../app/api/client'
 import { adminConfig } from '../app/api/site.server'
-import { z } from 'zod'
+import { FALLBACK_LOCALE } from '../app.config'
 import type { AppEnv } from './types'
 
 /** 200 with JSON once the storefront and its admin back end both answer; 503 otherwise. */

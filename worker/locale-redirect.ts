@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
-import { COOKIE_MAX_AGE, COOKIES, FALLBACK_LOCALE, isLocale, type Locale } from '../app.config'
 import { loadGlobalSettings } from '../app/api/site.server'
+import { COOKIE_MAX_AGE, COOKIES, FALLBACK_LOCALE, isLocale, type Locale } from '../app.config'
 import { readCookie, setSiteCookie } from './cookies'
 import { pickLocale } from './locale'
 import { firstSegment, isUnprefixedPath } from './paths'

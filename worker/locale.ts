@@ -1,4 +1,4 @@
-import { FALLBACK_LOCALE, isLocale, type Locale, LOCALES } from '../app.config'
+import { FALLBACK_LOCALE, isLocale, LOCALES, type Locale } from '../app.config'
 
 /**
  * Picks the best supported language from an Accept-Language header by quality; `fallback` when

@@ -44,7 +44,13 @@ export function paintFirst(response: Response): Response {
         if (entryReplaced || !src?.startsWith('/')) return
         entryReplaced = true
         const nonce = el.getAttribute('nonce')
-        el.replace(`<script${nonce ? ` nonce="${nonce.replace(/[^A-Za-z0-9+/=_-]/g, '')}"` : ''} ${PAINT_FIRST_ATTR}>${loaderScript(src, preloads.filter((p) => p !== src))}</script>`, { html: true })
+        el.replace(
+          `<script${nonce ? ` nonce="${nonce.replace(/[^A-Za-z0-9+/=_-]/g, '')}"` : ''} ${PAINT_FIRST_ATTR}>${loaderScript(
+            src,
+            preloads.filter((p) => p !== src),
+          )}</script>`,
+          { html: true },
+        )
       },
     })
     .transform(response)

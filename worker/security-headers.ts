@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
-import { CAPTCHA, COOKIES, isLocale } from '../app.config'
 import { loadGlobalSettings } from '../app/api/site.server'
+import { CAPTCHA, COOKIES, isLocale } from '../app.config'
 import { readCookie } from './cookies'
 import type { AppEnv } from './types'
 

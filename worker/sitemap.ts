@@ -1,9 +1,9 @@
 import type { Handler } from 'hono'
-import { FALLBACK_LOCALE } from '../app.config'
-import { adminConfig } from '../app/api/site.server'
-import { apiRequest } from '../app/api/client'
-import type { AppEnv } from './types'
 import { z } from 'zod'
+import { apiRequest } from '../app/api/client'
+import { adminConfig } from '../app/api/site.server'
+import { FALLBACK_LOCALE } from '../app.config'
+import type { AppEnv } from './types'
 
 export const SITEMAP_FAILURE_TEXT = 'Bad Gateway: Unable to fetch sitemap'
 

@@ -35,7 +35,12 @@ async function migrationsUpToDate(stateDir) {
   const { DatabaseSync } = await import('node:sqlite')
   const db = new DatabaseSync(file, { readOnly: true })
   try {
-    const applied = new Set(db.prepare('SELECT name FROM d1_migrations').all().map((r) => r.name))
+    const applied = new Set(
+      db
+        .prepare('SELECT name FROM d1_migrations')
+        .all()
+        .map((r) => r.name),
+    )
     const files = readdirSync(path.join(ADMIN_DIR, 'migrations')).filter((f) => f.endsWith('.sql'))
     return files.every((f) => applied.has(f))
   } catch {
@@ -49,7 +54,11 @@ async function migrationsUpToDate(stateDir) {
 export async function applyMigrations(stateDir) {
   if (await migrationsUpToDate(stateDir)) return
   const env = { ...process.env, PATH: `${path.join(REPO_DIR, 'node_modules', '.bin')}:${process.env.PATH}`, WRANGLER_SEND_METRICS: 'false', CI: '1' }
-  const res = spawnSync(binPath('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', '-c', path.join(ADMIN_DIR, 'wrangler.toml'), '--persist-to', stateDir], { cwd: REPO_DIR, env, encoding: 'utf8' })
+  const res = spawnSync(binPath('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', '-c', path.join(ADMIN_DIR, 'wrangler.toml'), '--persist-to', stateDir], {
+    cwd: REPO_DIR,
+    env,
+    encoding: 'utf8',
+  })
   if (res.status !== 0) {
     process.stderr.write(res.stdout || '')
     process.stderr.write(res.stderr || '')
@@ -90,9 +99,7 @@ export async function seedDatabase(db, { products = 2000, seed = 'storefront' } 
     for (const t of tables) db.exec(`DELETE FROM ${t}`)
     db.exec("INSERT INTO product_search (product_search) VALUES ('delete-all')")
     // Bulk load: drop the secondary indexes of the seeded tables, rebuild them once at the end.
-    const indexes = db
-      .prepare(`SELECT name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL AND tbl_name IN (${tables.map(() => '?').join(',')})`)
-      .all(...tables)
+    const indexes = db.prepare(`SELECT name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL AND tbl_name IN (${tables.map(() => '?').join(',')})`).all(...tables)
     for (const ix of indexes) db.exec(`DROP INDEX ${ix.name}`)
     const stmts = new Map()
     const updates = new Map()

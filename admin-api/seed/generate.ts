@@ -27,19 +27,44 @@ export const SEED_COLUMNS: Record<string, string[]> = {
   sites: ['id', 'token', 'theme', 'main_lang'],
   site_settings: ['site_id', 'kind', 'locale', 'data'],
   content: ['site_id', 'kind', 'locale', 'id', 'grp', 'slug', 'status', 'sort', 'data'],
-  categories: [
-    'id', 'parent_id', 'level', 'sort', 'icon', 'image', 'badge',
-    'title_ro', 'title_ru', 'title_uk', 'title_en', 'slug_ro', 'slug_ru', 'slug_uk', 'slug_en',
-  ],
+  categories: ['id', 'parent_id', 'level', 'sort', 'icon', 'image', 'badge', 'title_ro', 'title_ru', 'title_uk', 'title_en', 'slug_ro', 'slug_ru', 'slug_uk', 'slug_en'],
   brands: ['id', 'name', 'slug', 'image', 'sort', 'featured', 'descr'],
   properties: ['id', 'keyword', 'type', 'unit', 'filterable', 'sort', 'titles'],
   property_options: ['id', 'property_id', 'keyword', 'value', 'sort', 'titles'],
   products: [
-    'id', 'code', 'brand_id', 'cat1', 'cat2', 'cat3',
-    'title_ro', 'title_ru', 'title_uk', 'title_en', 'slug_ro', 'slug_ru', 'slug_uk', 'slug_en',
-    'price', 'old_price', 'discount', 'multiplicity', 'stock', 'active', 'available', 'is_stock',
-    'is_recipe', 'is_promo', 'loyalty_give', 'weight_gr', 'colors', 'sort_priority', 'home_delivery',
-    'card_payment_available', 'has_associated', 'rating', 'created_at',
+    'id',
+    'code',
+    'brand_id',
+    'cat1',
+    'cat2',
+    'cat3',
+    'title_ro',
+    'title_ru',
+    'title_uk',
+    'title_en',
+    'slug_ro',
+    'slug_ru',
+    'slug_uk',
+    'slug_en',
+    'price',
+    'old_price',
+    'discount',
+    'multiplicity',
+    'stock',
+    'active',
+    'available',
+    'is_stock',
+    'is_recipe',
+    'is_promo',
+    'loyalty_give',
+    'weight_gr',
+    'colors',
+    'sort_priority',
+    'home_delivery',
+    'card_payment_available',
+    'has_associated',
+    'rating',
+    'created_at',
   ],
   product_texts: ['product_id', 'locale', 'description'],
   product_options: ['option_id', 'product_id', 'property_id'],
@@ -52,14 +77,25 @@ export const SEED_COLUMNS: Record<string, string[]> = {
   sectors: ['id', 'locality_id', 'titles'],
   streets: ['id', 'locality_id', 'name'],
   promo_codes: ['code', 'type', 'value_type', 'value', 'product_ids', 'min_total', 'expires_at', 'active'],
-  users: [
-    'id', 'email', 'password_hash', 'first_name', 'last_name', 'phone', 'birthday', 'balance', 'status',
-    'can_use_promocode', 'loyalty_points', 'group_type_id', 'company', 'created_at',
-  ],
+  users: ['id', 'email', 'password_hash', 'first_name', 'last_name', 'phone', 'birthday', 'balance', 'status', 'can_use_promocode', 'loyalty_points', 'group_type_id', 'company', 'created_at'],
   delivery_addresses: ['id', 'user_id', 'city_id', 'street_id', 'building', 'apartment', 'note', 'is_default'],
   orders: [
-    'id', 'site_id', 'user_id', 'owner', 'number', 'status', 'payment_system_id', 'payment_status',
-    'delivery_method', 'total', 'delivery_price', 'discount', 'promo_code', 'company_id', 'data', 'created_at',
+    'id',
+    'site_id',
+    'user_id',
+    'owner',
+    'number',
+    'status',
+    'payment_system_id',
+    'payment_status',
+    'delivery_method',
+    'total',
+    'delivery_price',
+    'discount',
+    'promo_code',
+    'company_id',
+    'data',
+    'created_at',
   ],
   order_items: ['order_id', 'product_id', 'count', 'price'],
   acts: ['id', 'user_id', 'company_id', 'number', 'date', 'total', 'status'],
@@ -135,9 +171,43 @@ export function makeRng(seed: string | number): () => number {
 const round2 = (n: number) => Math.round(n * 100) / 100
 
 const CYR: Record<string, string> = {
-  а: 'a', б: 'b', в: 'v', г: 'g', ґ: 'g', д: 'd', е: 'e', ё: 'e', є: 'ie', ж: 'zh', з: 'z', и: 'i', і: 'i', ї: 'i',
-  й: 'i', к: 'k', л: 'l', м: 'm', н: 'n', о: 'o', п: 'p', р: 'r', с: 's', т: 't', у: 'u', ф: 'f', х: 'h', ц: 'ts',
-  ч: 'ch', ш: 'sh', щ: 'sch', ъ: '', ы: 'y', ь: '', э: 'e', ю: 'iu', я: 'ia',
+  а: 'a',
+  б: 'b',
+  в: 'v',
+  г: 'g',
+  ґ: 'g',
+  д: 'd',
+  е: 'e',
+  ё: 'e',
+  є: 'ie',
+  ж: 'zh',
+  з: 'z',
+  и: 'i',
+  і: 'i',
+  ї: 'i',
+  й: 'i',
+  к: 'k',
+  л: 'l',
+  м: 'm',
+  н: 'n',
+  о: 'o',
+  п: 'p',
+  р: 'r',
+  с: 's',
+  т: 't',
+  у: 'u',
+  ф: 'f',
+  х: 'h',
+  ц: 'ts',
+  ч: 'ch',
+  ш: 'sh',
+  щ: 'sch',
+  ъ: '',
+  ы: 'y',
+  ь: '',
+  э: 'e',
+  ю: 'iu',
+  я: 'ia',
 }
 
 /** URL slug from a title in any of the four languages. */
@@ -186,99 +256,288 @@ interface Root {
 
 const TREE: Root[] = [
   {
-    theme: 'electro', t: ['Electronice', 'Электроника', 'Електроніка', 'Electronics'], icon: 'cpu',
+    theme: 'electro',
+    t: ['Electronice', 'Электроника', 'Електроніка', 'Electronics'],
+    icon: 'cpu',
     groups: ['color', 'storage', 'screen', 'warranty'],
     brands: ['Samsung', 'Apple', 'Xiaomi', 'Lenovo', 'Asus', 'Acer', 'HP', 'Dell', 'LG', 'Sony', 'Philips', 'JBL', 'Huawei', 'Motorola', '1More', '2E', '3Com', '8BitDo', 'Realme', 'Nokia'],
     branches: [
-      { t: ['Telefoane', 'Телефоны', 'Телефони', 'Phones'], leaves: [
-        { t: ['Smartphone-uri', 'Смартфоны', 'Смартфони', 'Smartphones'], noun: ['Smartphone', 'Смартфон', 'Смартфон', 'Smartphone'], price: [1999, 29999], weight: [150, 240], brands: ['Samsung', 'Apple', 'Xiaomi', 'Huawei', 'Motorola', 'Realme', 'Nokia'], groups: ['color', 'storage', 'screen', 'warranty'], opts: { storage: ['64gb', '128gb', '256gb', '512gb'], screen: ['6-1in', '6-7in'] } },
-        { t: ['Accesorii pentru telefoane', 'Аксессуары для телефонов', 'Аксесуари для телефонів', 'Phone accessories'], noun: ['Husă', 'Чехол', 'Чохол', 'Case'], price: [99, 899], weight: [20, 120], groups: ['color'] },
-      ] },
-      { t: ['Calculatoare', 'Компьютеры', "Комп'ютери", 'Computers'], leaves: [
-        { t: ['Laptopuri', 'Ноутбуки', 'Ноутбуки', 'Laptops'], noun: ['Laptop', 'Ноутбук', 'Ноутбук', 'Laptop'], price: [6999, 49999], weight: [1200, 2800], brands: ['Lenovo', 'Asus', 'Acer', 'HP', 'Dell', 'Apple', 'Huawei'], opts: { storage: ['256gb', '512gb', '1024gb'], screen: ['14in', '15-6in'], color: ['black', 'silver', 'gold', 'blue'] } },
-        { t: ['Monitoare', 'Мониторы', 'Монітори', 'Monitors'], noun: ['Monitor', 'Монитор', 'Монітор', 'Monitor'], price: [1899, 14999], weight: [2500, 7500], brands: ['Samsung', 'LG', 'Dell', 'Asus', 'Acer', 'HP', 'Philips'], groups: ['color', 'screen', 'warranty'], opts: { screen: ['24in', '27in'], color: ['black', 'white', 'silver'] } },
-      ] },
-      { t: ['TV și audio', 'ТВ и аудио', 'ТВ та аудіо', 'TV and audio'], leaves: [
-        { t: ['Televizoare', 'Телевизоры', 'Телевізори', 'Televisions'], noun: ['Televizor', 'Телевизор', 'Телевізор', 'TV'], price: [3999, 59999], weight: [6000, 28000], brands: ['Samsung', 'LG', 'Sony', 'Philips', 'Xiaomi'], groups: ['color', 'screen', 'warranty'], opts: { screen: ['43in', '55in', '65in'], color: ['black', 'silver'] } },
-        { t: ['Căști', 'Наушники', 'Навушники', 'Headphones'], noun: ['Căști', 'Наушники', 'Навушники', 'Headphones'], price: [149, 7999], weight: [30, 400], brands: ['Apple', 'Sony', 'JBL', '1More', 'Philips', 'Huawei', 'Xiaomi', '2E'], groups: ['color', 'warranty'] },
-      ] },
+      {
+        t: ['Telefoane', 'Телефоны', 'Телефони', 'Phones'],
+        leaves: [
+          {
+            t: ['Smartphone-uri', 'Смартфоны', 'Смартфони', 'Smartphones'],
+            noun: ['Smartphone', 'Смартфон', 'Смартфон', 'Smartphone'],
+            price: [1999, 29999],
+            weight: [150, 240],
+            brands: ['Samsung', 'Apple', 'Xiaomi', 'Huawei', 'Motorola', 'Realme', 'Nokia'],
+            groups: ['color', 'storage', 'screen', 'warranty'],
+            opts: { storage: ['64gb', '128gb', '256gb', '512gb'], screen: ['6-1in', '6-7in'] },
+          },
+          {
+            t: ['Accesorii pentru telefoane', 'Аксессуары для телефонов', 'Аксесуари для телефонів', 'Phone accessories'],
+            noun: ['Husă', 'Чехол', 'Чохол', 'Case'],
+            price: [99, 899],
+            weight: [20, 120],
+            groups: ['color'],
+          },
+        ],
+      },
+      {
+        t: ['Calculatoare', 'Компьютеры', "Комп'ютери", 'Computers'],
+        leaves: [
+          {
+            t: ['Laptopuri', 'Ноутбуки', 'Ноутбуки', 'Laptops'],
+            noun: ['Laptop', 'Ноутбук', 'Ноутбук', 'Laptop'],
+            price: [6999, 49999],
+            weight: [1200, 2800],
+            brands: ['Lenovo', 'Asus', 'Acer', 'HP', 'Dell', 'Apple', 'Huawei'],
+            opts: { storage: ['256gb', '512gb', '1024gb'], screen: ['14in', '15-6in'], color: ['black', 'silver', 'gold', 'blue'] },
+          },
+          {
+            t: ['Monitoare', 'Мониторы', 'Монітори', 'Monitors'],
+            noun: ['Monitor', 'Монитор', 'Монітор', 'Monitor'],
+            price: [1899, 14999],
+            weight: [2500, 7500],
+            brands: ['Samsung', 'LG', 'Dell', 'Asus', 'Acer', 'HP', 'Philips'],
+            groups: ['color', 'screen', 'warranty'],
+            opts: { screen: ['24in', '27in'], color: ['black', 'white', 'silver'] },
+          },
+        ],
+      },
+      {
+        t: ['TV și audio', 'ТВ и аудио', 'ТВ та аудіо', 'TV and audio'],
+        leaves: [
+          {
+            t: ['Televizoare', 'Телевизоры', 'Телевізори', 'Televisions'],
+            noun: ['Televizor', 'Телевизор', 'Телевізор', 'TV'],
+            price: [3999, 59999],
+            weight: [6000, 28000],
+            brands: ['Samsung', 'LG', 'Sony', 'Philips', 'Xiaomi'],
+            groups: ['color', 'screen', 'warranty'],
+            opts: { screen: ['43in', '55in', '65in'], color: ['black', 'silver'] },
+          },
+          {
+            t: ['Căști', 'Наушники', 'Навушники', 'Headphones'],
+            noun: ['Căști', 'Наушники', 'Навушники', 'Headphones'],
+            price: [149, 7999],
+            weight: [30, 400],
+            brands: ['Apple', 'Sony', 'JBL', '1More', 'Philips', 'Huawei', 'Xiaomi', '2E'],
+            groups: ['color', 'warranty'],
+          },
+        ],
+      },
     ],
   },
   {
-    theme: 'home', t: ['Casă și grădină', 'Дом и сад', 'Дім і сад', 'Home and garden'], icon: 'home',
+    theme: 'home',
+    t: ['Casă și grădină', 'Дом и сад', 'Дім і сад', 'Home and garden'],
+    icon: 'home',
     groups: ['color', 'material', 'warranty'],
     brands: ['Bosch', 'Tefal', 'Gorenje', 'Electrolux', 'Beko', 'Vitra', 'Kärcher', 'Gardena', 'Fiskars', 'Zwilling', 'Rondell', 'Polaris', '4Home', '5Star', 'Ambiente', 'Casa Verde'],
     branches: [
-      { t: ['Mobilă', 'Мебель', 'Меблі', 'Furniture'], leaves: [
-        { t: ['Canapele', 'Диваны', 'Дивани', 'Sofas'], noun: ['Canapea', 'Диван', 'Диван', 'Sofa'], price: [4999, 34999], weight: [35000, 90000] },
-        { t: ['Mese', 'Столы', 'Столи', 'Tables'], noun: ['Masă', 'Стол', 'Стіл', 'Table'], price: [999, 12999], weight: [8000, 40000] },
-      ] },
-      { t: ['Bucătărie', 'Кухня', 'Кухня', 'Kitchen'], leaves: [
-        { t: ['Vase de gătit', 'Посуда', 'Посуд', 'Cookware'], noun: ['Tigaie', 'Сковорода', 'Сковорідка', 'Frying pan'], price: [199, 2999], weight: [600, 2500] },
-        { t: ['Electrocasnice mici', 'Мелкая бытовая техника', 'Дрібна побутова техніка', 'Small appliances'], noun: ['Fierbător', 'Чайник', 'Чайник', 'Kettle'], price: [299, 3999], weight: [900, 2500] },
-      ] },
-      { t: ['Grădină', 'Сад', 'Сад', 'Garden'], leaves: [
-        { t: ['Unelte de grădină', 'Садовый инструмент', 'Садовий інструмент', 'Garden tools'], noun: ['Foarfecă de grădină', 'Секатор', 'Секатор', 'Pruning shears'], price: [149, 1999], weight: [200, 1500] },
-      ] },
+      {
+        t: ['Mobilă', 'Мебель', 'Меблі', 'Furniture'],
+        leaves: [
+          { t: ['Canapele', 'Диваны', 'Дивани', 'Sofas'], noun: ['Canapea', 'Диван', 'Диван', 'Sofa'], price: [4999, 34999], weight: [35000, 90000] },
+          { t: ['Mese', 'Столы', 'Столи', 'Tables'], noun: ['Masă', 'Стол', 'Стіл', 'Table'], price: [999, 12999], weight: [8000, 40000] },
+        ],
+      },
+      {
+        t: ['Bucătărie', 'Кухня', 'Кухня', 'Kitchen'],
+        leaves: [
+          { t: ['Vase de gătit', 'Посуда', 'Посуд', 'Cookware'], noun: ['Tigaie', 'Сковорода', 'Сковорідка', 'Frying pan'], price: [199, 2999], weight: [600, 2500] },
+          {
+            t: ['Electrocasnice mici', 'Мелкая бытовая техника', 'Дрібна побутова техніка', 'Small appliances'],
+            noun: ['Fierbător', 'Чайник', 'Чайник', 'Kettle'],
+            price: [299, 3999],
+            weight: [900, 2500],
+          },
+        ],
+      },
+      {
+        t: ['Grădină', 'Сад', 'Сад', 'Garden'],
+        leaves: [
+          {
+            t: ['Unelte de grădină', 'Садовый инструмент', 'Садовий інструмент', 'Garden tools'],
+            noun: ['Foarfecă de grădină', 'Секатор', 'Секатор', 'Pruning shears'],
+            price: [149, 1999],
+            weight: [200, 1500],
+          },
+        ],
+      },
     ],
   },
   {
-    theme: 'pharma', t: ['Farmacie', 'Аптека', 'Аптека', 'Pharmacy'], icon: 'pill',
+    theme: 'pharma',
+    t: ['Farmacie', 'Аптека', 'Аптека', 'Pharmacy'],
+    icon: 'pill',
     groups: ['form', 'pack', 'age'],
     brands: ['Bayer', 'Pfizer', 'Sanofi', 'Novartis', 'Teva', 'Gedeon Richter', 'KRKA', 'Berlin-Chemie', 'Solgar', 'Doppelherz', 'Centrum', 'Farmaprim', '3M', '4Life', '9 Months'],
     branches: [
-      { t: ['Medicamente', 'Лекарства', 'Ліки', 'Medicines'], leaves: [
-        { t: ['Analgezice', 'Обезболивающие', 'Знеболювальні', 'Pain relief'], noun: ['Analgezic', 'Обезболивающее', 'Знеболювальне', 'Pain reliever'], price: [19, 249], weight: [20, 120], recipe: 0.3, model: 'size' },
-        { t: ['Antibiotice', 'Антибиотики', 'Антибіотики', 'Antibiotics'], noun: ['Antibiotic', 'Антибиотик', 'Антибіотик', 'Antibiotic'], price: [49, 399], weight: [20, 120], recipe: 1, model: 'size' },
-      ] },
-      { t: ['Vitamine', 'Витамины', 'Вітаміни', 'Vitamins'], leaves: [
-        { t: ['Multivitamine', 'Мультивитамины', 'Мультивітаміни', 'Multivitamins'], noun: ['Multivitamine', 'Мультивитамины', 'Мультивітаміни', 'Multivitamins'], price: [89, 699], weight: [60, 300], model: 'size' },
-      ] },
+      {
+        t: ['Medicamente', 'Лекарства', 'Ліки', 'Medicines'],
+        leaves: [
+          {
+            t: ['Analgezice', 'Обезболивающие', 'Знеболювальні', 'Pain relief'],
+            noun: ['Analgezic', 'Обезболивающее', 'Знеболювальне', 'Pain reliever'],
+            price: [19, 249],
+            weight: [20, 120],
+            recipe: 0.3,
+            model: 'size',
+          },
+          {
+            t: ['Antibiotice', 'Антибиотики', 'Антибіотики', 'Antibiotics'],
+            noun: ['Antibiotic', 'Антибиотик', 'Антибіотик', 'Antibiotic'],
+            price: [49, 399],
+            weight: [20, 120],
+            recipe: 1,
+            model: 'size',
+          },
+        ],
+      },
+      {
+        t: ['Vitamine', 'Витамины', 'Вітаміни', 'Vitamins'],
+        leaves: [
+          {
+            t: ['Multivitamine', 'Мультивитамины', 'Мультивітаміни', 'Multivitamins'],
+            noun: ['Multivitamine', 'Мультивитамины', 'Мультивітаміни', 'Multivitamins'],
+            price: [89, 699],
+            weight: [60, 300],
+            model: 'size',
+          },
+        ],
+      },
     ],
   },
   {
-    theme: 'market', t: ['Alimente', 'Продукты', 'Продукти', 'Groceries'], icon: 'basket',
+    theme: 'market',
+    t: ['Alimente', 'Продукты', 'Продукти', 'Groceries'],
+    icon: 'basket',
     groups: ['volume', 'origin', 'organic'],
     brands: ['Borjomi', 'Coca-Cola', 'Lavazza', 'Jacobs', 'Illy', 'Orhei-Vit', 'Bucuria', 'Apa Buna', '7Days', 'Fresh Farm', 'Dole'],
     branches: [
-      { t: ['Băuturi', 'Напитки', 'Напої', 'Drinks'], leaves: [
-        { t: ['Apă minerală', 'Минеральная вода', 'Мінеральна вода', 'Mineral water'], noun: ['Apă minerală', 'Минеральная вода', 'Мінеральна вода', 'Mineral water'], price: [7, 29], weight: [500, 2000], mult: 6, model: 'none', brands: ['Borjomi', 'Apa Buna', 'Coca-Cola', '7Days'], opts: { volume: ['0-33-l', '0-5-l', '1-l', '1-5-l'] } },
-        { t: ['Cafea', 'Кофе', 'Кава', 'Coffee'], noun: ['Cafea boabe', 'Кофе в зёрнах', 'Кава в зернах', 'Coffee beans'], price: [89, 599], weight: [250, 1000], model: 'none', brands: ['Lavazza', 'Jacobs', 'Illy', '7Days'], opts: { volume: ['250-g', '500-g', '1-kg'] } },
-      ] },
-      { t: ['Produse proaspete', 'Свежие продукты', 'Свіжі продукти', 'Fresh food'], leaves: [
-        { t: ['Fructe', 'Фрукты', 'Фрукти', 'Fruit'], noun: ['Mere', 'Яблоки', 'Яблука', 'Apples'], price: [12, 89], weight: [1000, 1000], mult: 0.5, model: 'none', brands: ['Fresh Farm', 'Dole', 'Bucuria'], opts: { volume: ['1-kg'] } },
-        { t: ['Legume', 'Овощи', 'Овочі', 'Vegetables'], noun: ['Roșii', 'Помидоры', 'Помідори', 'Tomatoes'], price: [9, 79], weight: [1000, 1000], mult: 0.5, model: 'none', brands: ['Fresh Farm', 'Orhei-Vit'], opts: { volume: ['1-kg'] } },
-      ] },
+      {
+        t: ['Băuturi', 'Напитки', 'Напої', 'Drinks'],
+        leaves: [
+          {
+            t: ['Apă minerală', 'Минеральная вода', 'Мінеральна вода', 'Mineral water'],
+            noun: ['Apă minerală', 'Минеральная вода', 'Мінеральна вода', 'Mineral water'],
+            price: [7, 29],
+            weight: [500, 2000],
+            mult: 6,
+            model: 'none',
+            brands: ['Borjomi', 'Apa Buna', 'Coca-Cola', '7Days'],
+            opts: { volume: ['0-33-l', '0-5-l', '1-l', '1-5-l'] },
+          },
+          {
+            t: ['Cafea', 'Кофе', 'Кава', 'Coffee'],
+            noun: ['Cafea boabe', 'Кофе в зёрнах', 'Кава в зернах', 'Coffee beans'],
+            price: [89, 599],
+            weight: [250, 1000],
+            model: 'none',
+            brands: ['Lavazza', 'Jacobs', 'Illy', '7Days'],
+            opts: { volume: ['250-g', '500-g', '1-kg'] },
+          },
+        ],
+      },
+      {
+        t: ['Produse proaspete', 'Свежие продукты', 'Свіжі продукти', 'Fresh food'],
+        leaves: [
+          {
+            t: ['Fructe', 'Фрукты', 'Фрукти', 'Fruit'],
+            noun: ['Mere', 'Яблоки', 'Яблука', 'Apples'],
+            price: [12, 89],
+            weight: [1000, 1000],
+            mult: 0.5,
+            model: 'none',
+            brands: ['Fresh Farm', 'Dole', 'Bucuria'],
+            opts: { volume: ['1-kg'] },
+          },
+          {
+            t: ['Legume', 'Овощи', 'Овочі', 'Vegetables'],
+            noun: ['Roșii', 'Помидоры', 'Помідори', 'Tomatoes'],
+            price: [9, 79],
+            weight: [1000, 1000],
+            mult: 0.5,
+            model: 'none',
+            brands: ['Fresh Farm', 'Orhei-Vit'],
+            opts: { volume: ['1-kg'] },
+          },
+        ],
+      },
     ],
   },
   {
-    theme: 'business', t: ['Birou', 'Офис', 'Офіс', 'Office'], icon: 'briefcase',
+    theme: 'business',
+    t: ['Birou', 'Офис', 'Офіс', 'Office'],
+    icon: 'briefcase',
     groups: ['color', 'material', 'format'],
     brands: ['Navigator', 'Double A', 'Herlitz', 'Pelikan', 'Stabilo', 'Oxford', 'Kinnarps', 'Nowy Styl', 'Steelcase', 'Leitz', '2x3', '3L Office'],
     branches: [
-      { t: ['Hârtie', 'Бумага', 'Папір', 'Paper'], leaves: [
-        { t: ['Hârtie pentru imprimantă', 'Бумага для принтера', 'Папір для принтера', 'Printer paper'], noun: ['Hârtie', 'Бумага', 'Папір', 'Paper'], price: [59, 399], weight: [2300, 2600], model: 'none', groups: ['format'] },
-        { t: ['Caiete', 'Тетради', 'Зошити', 'Notebooks'], noun: ['Caiet', 'Тетрадь', 'Зошит', 'Notebook'], price: [9, 149], weight: [80, 400], model: 'none' },
-      ] },
-      { t: ['Mobilier de birou', 'Офисная мебель', 'Офісні меблі', 'Office furniture'], leaves: [
-        { t: ['Scaune de birou', 'Офисные кресла', 'Офісні крісла', 'Office chairs'], noun: ['Scaun de birou', 'Офисное кресло', 'Офісне крісло', 'Office chair'], price: [899, 9999], weight: [9000, 22000], groups: ['color', 'material'] },
-        { t: ['Birouri', 'Письменные столы', 'Письмові столи', 'Desks'], noun: ['Birou', 'Письменный стол', 'Письмовий стіл', 'Desk'], price: [1499, 14999], weight: [18000, 45000], groups: ['color', 'material'], opts: { material: ['wood', 'metal', 'glass'] } },
-      ] },
+      {
+        t: ['Hârtie', 'Бумага', 'Папір', 'Paper'],
+        leaves: [
+          {
+            t: ['Hârtie pentru imprimantă', 'Бумага для принтера', 'Папір для принтера', 'Printer paper'],
+            noun: ['Hârtie', 'Бумага', 'Папір', 'Paper'],
+            price: [59, 399],
+            weight: [2300, 2600],
+            model: 'none',
+            groups: ['format'],
+          },
+          { t: ['Caiete', 'Тетради', 'Зошити', 'Notebooks'], noun: ['Caiet', 'Тетрадь', 'Зошит', 'Notebook'], price: [9, 149], weight: [80, 400], model: 'none' },
+        ],
+      },
+      {
+        t: ['Mobilier de birou', 'Офисная мебель', 'Офісні меблі', 'Office furniture'],
+        leaves: [
+          {
+            t: ['Scaune de birou', 'Офисные кресла', 'Офісні крісла', 'Office chairs'],
+            noun: ['Scaun de birou', 'Офисное кресло', 'Офісне крісло', 'Office chair'],
+            price: [899, 9999],
+            weight: [9000, 22000],
+            groups: ['color', 'material'],
+          },
+          {
+            t: ['Birouri', 'Письменные столы', 'Письмові столи', 'Desks'],
+            noun: ['Birou', 'Письменный стол', 'Письмовий стіл', 'Desk'],
+            price: [1499, 14999],
+            weight: [18000, 45000],
+            groups: ['color', 'material'],
+            opts: { material: ['wood', 'metal', 'glass'] },
+          },
+        ],
+      },
     ],
   },
   {
-    theme: 'meals', t: ['Meniuri', 'Готовые блюда', 'Готові страви', 'Meals'], icon: 'chef',
+    theme: 'meals',
+    t: ['Meniuri', 'Готовые блюда', 'Готові страви', 'Meals'],
+    icon: 'chef',
     groups: ['calories', 'portion', 'vegetarian'],
     brands: ['Andy’s Pizza', 'La Placinte', 'Star Kebab', 'Vatra Neamului', 'Green Hills', '1st Kitchen', '6 Spices', 'Meal Box'],
     branches: [
-      { t: ['Feluri calde', 'Горячие блюда', 'Гарячі страви', 'Hot meals'], leaves: [
-        { t: ['Supe', 'Супы', 'Супи', 'Soups'], noun: ['Supă', 'Суп', 'Суп', 'Soup'], price: [39, 119], weight: [300, 500], model: 'none' },
-        { t: ['Feluri principale', 'Основные блюда', 'Основні страви', 'Main courses'], noun: ['Fel principal', 'Основное блюдо', 'Основна страва', 'Main course'], price: [69, 249], weight: [300, 600], model: 'none' },
-      ] },
-      { t: ['Deserturi', 'Десерты', 'Десерти', 'Desserts'], leaves: [
-        { t: ['Prăjituri', 'Пирожные', 'Тістечка', 'Cakes'], noun: ['Prăjitură', 'Пирожное', 'Тістечко', 'Cake'], price: [25, 99], weight: [100, 250], model: 'none' },
-        { t: ['Înghețată', 'Мороженое', 'Морозиво', 'Ice cream'], noun: ['Înghețată', 'Мороженое', 'Морозиво', 'Ice cream'], price: [19, 89], weight: [80, 500], model: 'none' },
-      ] },
+      {
+        t: ['Feluri calde', 'Горячие блюда', 'Гарячі страви', 'Hot meals'],
+        leaves: [
+          { t: ['Supe', 'Супы', 'Супи', 'Soups'], noun: ['Supă', 'Суп', 'Суп', 'Soup'], price: [39, 119], weight: [300, 500], model: 'none' },
+          {
+            t: ['Feluri principale', 'Основные блюда', 'Основні страви', 'Main courses'],
+            noun: ['Fel principal', 'Основное блюдо', 'Основна страва', 'Main course'],
+            price: [69, 249],
+            weight: [300, 600],
+            model: 'none',
+          },
+        ],
+      },
+      {
+        t: ['Deserturi', 'Десерты', 'Десерти', 'Desserts'],
+        leaves: [
+          { t: ['Prăjituri', 'Пирожные', 'Тістечка', 'Cakes'], noun: ['Prăjitură', 'Пирожное', 'Тістечко', 'Cake'], price: [25, 99], weight: [100, 250], model: 'none' },
+          { t: ['Înghețată', 'Мороженое', 'Морозиво', 'Ice cream'], noun: ['Înghețată', 'Мороженое', 'Морозиво', 'Ice cream'], price: [19, 89], weight: [80, 500], model: 'none' },
+        ],
+      },
     ],
   },
 ]
@@ -292,60 +551,110 @@ interface PropSpec {
 }
 const same = (s: string): T4 => [s, s, s, s]
 const PROPS: Record<string, PropSpec> = {
-  color: { keyword: 'color', t: ['Culoare', 'Цвет', 'Колір', 'Colour'], options: [
-    { k: 'black', t: ['Negru', 'Чёрный', 'Чорний', 'Black'], v: '#1f2328' },
-    { k: 'white', t: ['Alb', 'Белый', 'Білий', 'White'], v: '#f5f5f5' },
-    { k: 'silver', t: ['Argintiu', 'Серебристый', 'Сріблястий', 'Silver'], v: '#c0c4c8' },
-    { k: 'blue', t: ['Albastru', 'Синий', 'Синій', 'Blue'], v: '#2f6fdb' },
-    { k: 'red', t: ['Roșu', 'Красный', 'Червоний', 'Red'], v: '#d9352b' },
-    { k: 'green', t: ['Verde', 'Зелёный', 'Зелений', 'Green'], v: '#2e9e5b' },
-    { k: 'gold', t: ['Auriu', 'Золотой', 'Золотий', 'Gold'], v: '#d4a72c' },
-  ] },
+  color: {
+    keyword: 'color',
+    t: ['Culoare', 'Цвет', 'Колір', 'Colour'],
+    options: [
+      { k: 'black', t: ['Negru', 'Чёрный', 'Чорний', 'Black'], v: '#1f2328' },
+      { k: 'white', t: ['Alb', 'Белый', 'Білий', 'White'], v: '#f5f5f5' },
+      { k: 'silver', t: ['Argintiu', 'Серебристый', 'Сріблястий', 'Silver'], v: '#c0c4c8' },
+      { k: 'blue', t: ['Albastru', 'Синий', 'Синій', 'Blue'], v: '#2f6fdb' },
+      { k: 'red', t: ['Roșu', 'Красный', 'Червоний', 'Red'], v: '#d9352b' },
+      { k: 'green', t: ['Verde', 'Зелёный', 'Зелений', 'Green'], v: '#2e9e5b' },
+      { k: 'gold', t: ['Auriu', 'Золотой', 'Золотий', 'Gold'], v: '#d4a72c' },
+    ],
+  },
   storage: { keyword: 'storage', t: ['Memorie', 'Память', "Пам'ять", 'Storage'], unit: 'GB', options: ['64', '128', '256', '512', '1024'].map((v) => ({ k: `${v}gb`, t: same(`${v} GB`), v })) },
-  screen: { keyword: 'screen', t: ['Diagonala ecranului', 'Диагональ экрана', 'Діагональ екрана', 'Screen size'], unit: '"', options: ['6.1', '6.7', '14', '15.6', '24', '27', '43', '55', '65'].map((v) => ({ k: `${v.replace('.', '-')}in`, t: same(`${v}"`), v })) },
-  warranty: { keyword: 'warranty', t: ['Garanție', 'Гарантия', 'Гарантія', 'Warranty'], options: ['12', '24', '36'].map((v) => ({ k: `${v}m`, t: [`${v} luni`, `${v} мес.`, `${v} міс.`, `${v} months`] as T4, v })) },
-  material: { keyword: 'material', t: ['Material', 'Материал', 'Матеріал', 'Material'], options: [
-    { k: 'wood', t: ['Lemn', 'Дерево', 'Дерево', 'Wood'] },
-    { k: 'metal', t: ['Metal', 'Металл', 'Метал', 'Metal'] },
-    { k: 'plastic', t: ['Plastic', 'Пластик', 'Пластик', 'Plastic'] },
-    { k: 'glass', t: ['Sticlă', 'Стекло', 'Скло', 'Glass'] },
-    { k: 'fabric', t: ['Textil', 'Ткань', 'Тканина', 'Fabric'] },
-  ] },
-  form: { keyword: 'form', t: ['Formă', 'Форма выпуска', 'Форма випуску', 'Form'], options: [
-    { k: 'tablets', t: ['Comprimate', 'Таблетки', 'Таблетки', 'Tablets'] },
-    { k: 'capsules', t: ['Capsule', 'Капсулы', 'Капсули', 'Capsules'] },
-    { k: 'syrup', t: ['Sirop', 'Сироп', 'Сироп', 'Syrup'] },
-    { k: 'drops', t: ['Picături', 'Капли', 'Краплі', 'Drops'] },
-    { k: 'powder', t: ['Pulbere', 'Порошок', 'Порошок', 'Powder'] },
-  ] },
-  pack: { keyword: 'pack', t: ['Ambalaj', 'Упаковка', 'Упаковка', 'Pack size'], options: ['10', '20', '30', '60', '100'].map((v) => ({ k: `${v}pcs`, t: [`${v} buc.`, `${v} шт.`, `${v} шт.`, `${v} pcs`] as T4, v })) },
-  age: { keyword: 'age', t: ['Vârstă', 'Возраст', 'Вік', 'Age'], options: [
-    { k: 'adults', t: ['Adulți', 'Взрослые', 'Дорослі', 'Adults'] },
-    { k: 'children', t: ['Copii', 'Дети', 'Діти', 'Children'] },
-  ] },
-  volume: { keyword: 'volume', t: ['Volum / greutate', 'Объём / вес', "Об'єм / вага", 'Volume / weight'], options: ['0.33 l', '0.5 l', '1 l', '1.5 l', '250 g', '500 g', '1 kg'].map((v) => ({ k: slugify(v), t: same(v), v })) },
-  origin: { keyword: 'origin', t: ['Țara de origine', 'Страна происхождения', 'Країна походження', 'Country of origin'], options: [
-    { k: 'moldova', t: ['Moldova', 'Молдова', 'Молдова', 'Moldova'] },
-    { k: 'romania', t: ['România', 'Румыния', 'Румунія', 'Romania'] },
-    { k: 'italy', t: ['Italia', 'Италия', 'Італія', 'Italy'] },
-    { k: 'spain', t: ['Spania', 'Испания', 'Іспанія', 'Spain'] },
-    { k: 'ukraine', t: ['Ucraina', 'Украина', 'Україна', 'Ukraine'] },
-  ] },
-  organic: { keyword: 'organic', t: ['Bio', 'Органический', 'Органічний', 'Organic'], options: [
-    { k: 'yes', t: ['Da', 'Да', 'Так', 'Yes'] },
-    { k: 'no', t: ['Nu', 'Нет', 'Ні', 'No'] },
-  ] },
+  screen: {
+    keyword: 'screen',
+    t: ['Diagonala ecranului', 'Диагональ экрана', 'Діагональ екрана', 'Screen size'],
+    unit: '"',
+    options: ['6.1', '6.7', '14', '15.6', '24', '27', '43', '55', '65'].map((v) => ({ k: `${v.replace('.', '-')}in`, t: same(`${v}"`), v })),
+  },
+  warranty: {
+    keyword: 'warranty',
+    t: ['Garanție', 'Гарантия', 'Гарантія', 'Warranty'],
+    options: ['12', '24', '36'].map((v) => ({ k: `${v}m`, t: [`${v} luni`, `${v} мес.`, `${v} міс.`, `${v} months`] as T4, v })),
+  },
+  material: {
+    keyword: 'material',
+    t: ['Material', 'Материал', 'Матеріал', 'Material'],
+    options: [
+      { k: 'wood', t: ['Lemn', 'Дерево', 'Дерево', 'Wood'] },
+      { k: 'metal', t: ['Metal', 'Металл', 'Метал', 'Metal'] },
+      { k: 'plastic', t: ['Plastic', 'Пластик', 'Пластик', 'Plastic'] },
+      { k: 'glass', t: ['Sticlă', 'Стекло', 'Скло', 'Glass'] },
+      { k: 'fabric', t: ['Textil', 'Ткань', 'Тканина', 'Fabric'] },
+    ],
+  },
+  form: {
+    keyword: 'form',
+    t: ['Formă', 'Форма выпуска', 'Форма випуску', 'Form'],
+    options: [
+      { k: 'tablets', t: ['Comprimate', 'Таблетки', 'Таблетки', 'Tablets'] },
+      { k: 'capsules', t: ['Capsule', 'Капсулы', 'Капсули', 'Capsules'] },
+      { k: 'syrup', t: ['Sirop', 'Сироп', 'Сироп', 'Syrup'] },
+      { k: 'drops', t: ['Picături', 'Капли', 'Краплі', 'Drops'] },
+      { k: 'powder', t: ['Pulbere', 'Порошок', 'Порошок', 'Powder'] },
+    ],
+  },
+  pack: {
+    keyword: 'pack',
+    t: ['Ambalaj', 'Упаковка', 'Упаковка', 'Pack size'],
+    options: ['10', '20', '30', '60', '100'].map((v) => ({ k: `${v}pcs`, t: [`${v} buc.`, `${v} шт.`, `${v} шт.`, `${v} pcs`] as T4, v })),
+  },
+  age: {
+    keyword: 'age',
+    t: ['Vârstă', 'Возраст', 'Вік', 'Age'],
+    options: [
+      { k: 'adults', t: ['Adulți', 'Взрослые', 'Дорослі', 'Adults'] },
+      { k: 'children', t: ['Copii', 'Дети', 'Діти', 'Children'] },
+    ],
+  },
+  volume: {
+    keyword: 'volume',
+    t: ['Volum / greutate', 'Объём / вес', "Об'єм / вага", 'Volume / weight'],
+    options: ['0.33 l', '0.5 l', '1 l', '1.5 l', '250 g', '500 g', '1 kg'].map((v) => ({ k: slugify(v), t: same(v), v })),
+  },
+  origin: {
+    keyword: 'origin',
+    t: ['Țara de origine', 'Страна происхождения', 'Країна походження', 'Country of origin'],
+    options: [
+      { k: 'moldova', t: ['Moldova', 'Молдова', 'Молдова', 'Moldova'] },
+      { k: 'romania', t: ['România', 'Румыния', 'Румунія', 'Romania'] },
+      { k: 'italy', t: ['Italia', 'Италия', 'Італія', 'Italy'] },
+      { k: 'spain', t: ['Spania', 'Испания', 'Іспанія', 'Spain'] },
+      { k: 'ukraine', t: ['Ucraina', 'Украина', 'Україна', 'Ukraine'] },
+    ],
+  },
+  organic: {
+    keyword: 'organic',
+    t: ['Bio', 'Органический', 'Органічний', 'Organic'],
+    options: [
+      { k: 'yes', t: ['Da', 'Да', 'Так', 'Yes'] },
+      { k: 'no', t: ['Nu', 'Нет', 'Ні', 'No'] },
+    ],
+  },
   format: { keyword: 'format', t: ['Format', 'Формат', 'Формат', 'Format'], options: ['A3', 'A4', 'A5'].map((v) => ({ k: v.toLowerCase(), t: same(v), v })) },
-  calories: { keyword: 'calories', t: ['Calorii', 'Калорийность', 'Калорійність', 'Calories'], unit: 'kcal', options: [
-    { k: 'lt300', t: ['sub 300 kcal', 'до 300 ккал', 'до 300 ккал', 'under 300 kcal'] },
-    { k: '300-500', t: ['300–500 kcal', '300–500 ккал', '300–500 ккал', '300–500 kcal'] },
-    { k: 'gt500', t: ['peste 500 kcal', 'более 500 ккал', 'понад 500 ккал', 'over 500 kcal'] },
-  ] },
+  calories: {
+    keyword: 'calories',
+    t: ['Calorii', 'Калорийность', 'Калорійність', 'Calories'],
+    unit: 'kcal',
+    options: [
+      { k: 'lt300', t: ['sub 300 kcal', 'до 300 ккал', 'до 300 ккал', 'under 300 kcal'] },
+      { k: '300-500', t: ['300–500 kcal', '300–500 ккал', '300–500 ккал', '300–500 kcal'] },
+      { k: 'gt500', t: ['peste 500 kcal', 'более 500 ккал', 'понад 500 ккал', 'over 500 kcal'] },
+    ],
+  },
   portion: { keyword: 'portion', t: ['Porție', 'Порция', 'Порція', 'Portion'], options: ['250', '350', '500'].map((v) => ({ k: `${v}g`, t: same(`${v} g`), v })) },
-  vegetarian: { keyword: 'vegetarian', t: ['Vegetarian', 'Вегетарианское', 'Вегетаріанське', 'Vegetarian'], options: [
-    { k: 'yes', t: ['Da', 'Да', 'Так', 'Yes'] },
-    { k: 'no', t: ['Nu', 'Нет', 'Ні', 'No'] },
-  ] },
+  vegetarian: {
+    keyword: 'vegetarian',
+    t: ['Vegetarian', 'Вегетарианское', 'Вегетаріанське', 'Vegetarian'],
+    options: [
+      { k: 'yes', t: ['Da', 'Да', 'Так', 'Yes'] },
+      { k: 'no', t: ['Nu', 'Нет', 'Ні', 'No'] },
+    ],
+  },
 }
 
 const DESCR: T4 = [
@@ -478,7 +787,11 @@ export async function generateShop(opts: SeedOptions, sink: SeedSink): Promise<{
     }
     const modelKind = spec.model ?? 'alnum'
     const model =
-      modelKind === 'alnum' ? `${letters[int(0, letters.length - 1)]}${letters[int(0, letters.length - 1)]}-${int(10, 990)}` : modelKind === 'size' ? `${int(5, 1000)} mg` : `${pick(['Classic', 'Premium', 'Original', 'Select', 'Family', 'Bio', 'Gold'])}`
+      modelKind === 'alnum'
+        ? `${letters[int(0, letters.length - 1)]}${letters[int(0, letters.length - 1)]}-${int(10, 990)}`
+        : modelKind === 'size'
+          ? `${int(5, 1000)} mg`
+          : `${pick(['Classic', 'Premium', 'Original', 'Select', 'Family', 'Bio', 'Gold'])}`
     const titles = SEED_LOCALES.map((_, li) => {
       const parts = [spec.noun[li], brand, model]
       if (variant) parts.push(variant)
@@ -510,9 +823,39 @@ export async function generateShop(opts: SeedOptions, sink: SeedSink): Promise<{
     priceOf[id] = price
     stockOf[id] = stock
     emit('products', [
-      id, code, brandId, leaf.c1, leaf.c2, leaf.id, titles[0], titles[1], titles[2], titles[3], slugs[0]!, slugs[1]!, slugs[2]!, slugs[3]!,
-      price, oldPrice, discount, mult, stock, active, available, isStock, recipe, hasDiscount ? 1 : 0, loyalty, weight,
-      json(colors), int(0, 1000), weight > 30000 ? 0 : 1, recipe ? 0 : 1, 0, 0, created,
+      id,
+      code,
+      brandId,
+      leaf.c1,
+      leaf.c2,
+      leaf.id,
+      titles[0],
+      titles[1],
+      titles[2],
+      titles[3],
+      slugs[0]!,
+      slugs[1]!,
+      slugs[2]!,
+      slugs[3]!,
+      price,
+      oldPrice,
+      discount,
+      mult,
+      stock,
+      active,
+      available,
+      isStock,
+      recipe,
+      hasDiscount ? 1 : 0,
+      loyalty,
+      weight,
+      json(colors),
+      int(0, 1000),
+      weight > 30000 ? 0 : 1,
+      recipe ? 0 : 1,
+      0,
+      0,
+      created,
     ])
     SEED_LOCALES.forEach((loc, li) => {
       emit('product_texts', [id, loc, (DESCR[li] as string).replace('{title}', titles[li] as string).replace('{brand}', brand)])
@@ -524,8 +867,14 @@ export async function generateShop(opts: SeedOptions, sink: SeedSink): Promise<{
   // --- links, reviews, shop stock (second pass: needs every product's leaf) -----------------
   const reviewers = ['Ion Popescu', 'Maria Rusu', 'Андрей Кожокару', 'Елена Морару', 'Олена Ковальчук', 'John Smith', 'Ana Ciobanu', 'Sergiu Lungu', 'Наталья Бодюл', 'Victor Țurcanu']
   const reviewTexts = [
-    'Produs excelent, recomand!', 'Отличное качество за свои деньги.', 'Все добре, доставка швидка.', 'Works as described, fast delivery.',
-    'Ambalaj bun, livrare la timp.', 'Немного дороговато, но доволен.', 'Good value, would buy again.', 'Calitate medie, dar prețul e bun.',
+    'Produs excelent, recomand!',
+    'Отличное качество за свои деньги.',
+    'Все добре, доставка швидка.',
+    'Works as described, fast delivery.',
+    'Ambalaj bun, livrare la timp.',
+    'Немного дороговато, но доволен.',
+    'Good value, would buy again.',
+    'Calitate medie, dar prețul e bun.',
   ]
   let reviewId = 0
   const leafIds = leaves.map((l) => l.id)
@@ -582,38 +931,96 @@ export async function generateShop(opts: SeedOptions, sink: SeedSink): Promise<{
 
   // --- shops -----------------------------------------------------------------------------
   const shopNames: [T4, T4, string, number, number, (string[] | null)[]][] = []
-  const week = (o: string, c: string, sat: string | null, sun: string | null): (string[] | null)[] => [
-    [o, c], [o, c], [o, c], [o, c], [o, c], sat ? [o, sat] : null, sun ? [o, sun] : null,
-  ]
-  shopNames.push([['Magazin Centru', 'Магазин Центр', 'Магазин Центр', 'Centre store'], ['bd. Ștefan cel Mare 1, Chișinău', 'бул. Штефан чел Маре 1, Кишинёв', 'бул. Штефан чел Маре 1, Кишинів', '1 Stefan cel Mare Blvd, Chisinau'], '+37322000001', 47.0245, 28.8322, week('08:00', '21:00', '20:00', '18:00')])
-  shopNames.push([['Magazin Botanica', 'Магазин Ботаника', 'Магазин Ботаніка', 'Botanica store'], ['bd. Dacia 27, Chișinău', 'бул. Дачия 27, Кишинёв', 'бул. Дачія 27, Кишинів', '27 Dacia Blvd, Chisinau'], '+37322000002', 46.9876, 28.8573, week('09:00', '20:00', '18:00', null)])
-  shopNames.push([['Non-stop Ciocana', 'Круглосуточный Чеканы', 'Цілодобовий Чеканi', '24/7 Ciocana'], ['str. Mircea cel Bătrîn 12, Chișinău', 'ул. Мирча чел Бэтрын 12, Кишинёв', 'вул. Мірча чел Бетрин 12, Кишинів', '12 Mircea cel Batrin St, Chisinau'], '+37322000003', 47.0431, 28.8937, week('00:00', '24:00', '24:00', '24:00')])
-  shopNames.push([['Magazin Bălți', 'Магазин Бельцы', 'Магазин Бєльці', 'Balti store'], ['str. Independenței 5, Bălți', 'ул. Индепенденцей 5, Бельцы', 'вул. Індепенденцей 5, Бєльці', '5 Independentei St, Balti'], '+37323100004', 47.7615, 27.9292, week('09:00', '19:00', '16:00', null)])
-  shopNames.push([['Depozit Cahul (închis temporar)', 'Склад Кагул (временно закрыт)', 'Склад Кагул (тимчасово зачинено)', 'Cahul warehouse (temporarily closed)'], ['str. Republicii 3, Cahul', 'ул. Республикий 3, Кагул', 'вул. Республічій 3, Кагул', '3 Republicii St, Cahul'], '+37329900005', 45.9075, 28.1944, [null, null, null, null, null, null, null]])
-  shopNames.push([['Magazin Orhei', 'Магазин Орхей', 'Магазин Оргіїв', 'Orhei store'], ['str. Vasile Mahu 20, Orhei', 'ул. Василе Маху 20, Орхей', 'вул. Василе Маху 20, Оргіїв', '20 Vasile Mahu St, Orhei'], '+37323500006', 47.3831, 28.8231, week('08:30', '18:30', '15:00', null)])
+  const week = (o: string, c: string, sat: string | null, sun: string | null): (string[] | null)[] => [[o, c], [o, c], [o, c], [o, c], [o, c], sat ? [o, sat] : null, sun ? [o, sun] : null]
+  shopNames.push([
+    ['Magazin Centru', 'Магазин Центр', 'Магазин Центр', 'Centre store'],
+    ['bd. Ștefan cel Mare 1, Chișinău', 'бул. Штефан чел Маре 1, Кишинёв', 'бул. Штефан чел Маре 1, Кишинів', '1 Stefan cel Mare Blvd, Chisinau'],
+    '+37322000001',
+    47.0245,
+    28.8322,
+    week('08:00', '21:00', '20:00', '18:00'),
+  ])
+  shopNames.push([
+    ['Magazin Botanica', 'Магазин Ботаника', 'Магазин Ботаніка', 'Botanica store'],
+    ['bd. Dacia 27, Chișinău', 'бул. Дачия 27, Кишинёв', 'бул. Дачія 27, Кишинів', '27 Dacia Blvd, Chisinau'],
+    '+37322000002',
+    46.9876,
+    28.8573,
+    week('09:00', '20:00', '18:00', null),
+  ])
+  shopNames.push([
+    ['Non-stop Ciocana', 'Круглосуточный Чеканы', 'Цілодобовий Чеканi', '24/7 Ciocana'],
+    ['str. Mircea cel Bătrîn 12, Chișinău', 'ул. Мирча чел Бэтрын 12, Кишинёв', 'вул. Мірча чел Бетрин 12, Кишинів', '12 Mircea cel Batrin St, Chisinau'],
+    '+37322000003',
+    47.0431,
+    28.8937,
+    week('00:00', '24:00', '24:00', '24:00'),
+  ])
+  shopNames.push([
+    ['Magazin Bălți', 'Магазин Бельцы', 'Магазин Бєльці', 'Balti store'],
+    ['str. Independenței 5, Bălți', 'ул. Индепенденцей 5, Бельцы', 'вул. Індепенденцей 5, Бєльці', '5 Independentei St, Balti'],
+    '+37323100004',
+    47.7615,
+    27.9292,
+    week('09:00', '19:00', '16:00', null),
+  ])
+  shopNames.push([
+    ['Depozit Cahul (închis temporar)', 'Склад Кагул (временно закрыт)', 'Склад Кагул (тимчасово зачинено)', 'Cahul warehouse (temporarily closed)'],
+    ['str. Republicii 3, Cahul', 'ул. Республикий 3, Кагул', 'вул. Республічій 3, Кагул', '3 Republicii St, Cahul'],
+    '+37329900005',
+    45.9075,
+    28.1944,
+    [null, null, null, null, null, null, null],
+  ])
+  shopNames.push([
+    ['Magazin Orhei', 'Магазин Орхей', 'Магазин Оргіїв', 'Orhei store'],
+    ['str. Vasile Mahu 20, Orhei', 'ул. Василе Маху 20, Орхей', 'вул. Василе Маху 20, Оргіїв', '20 Vasile Mahu St, Orhei'],
+    '+37323500006',
+    47.3831,
+    28.8231,
+    week('08:30', '18:30', '15:00', null),
+  ])
   shopNames.forEach(([t, a, phone, lat, lon, hours], i) => {
     emit('shops', [i + 1, (i * 7) % 6, t4(t), t4(a), phone, lat, lon, json(hours), 120])
   })
 
   // --- regions, localities, sectors, streets --------------------------------------------
   const REGIONS: [number, T4][] = [
-    [1, ['Bălți', 'Бельцы', 'Бєльці', 'Balti']], [2, ['Cahul', 'Кагул', 'Кагул', 'Cahul']], [3, ['Chișinău', 'Кишинёв', 'Кишинів', 'Chisinau']],
-    [4, ['Găgăuzia', 'Гагаузия', 'Гагаузія', 'Gagauzia']], [5, ['Orhei', 'Орхей', 'Оргіїв', 'Orhei']], [6, ['Soroca', 'Сороки', 'Сороки', 'Soroca']],
-    [7, ['Ungheni', 'Унгены', 'Унгени', 'Ungheni']], [8, ['Edineț', 'Единцы', 'Єдинці', 'Edinet']], [9, ['Hîncești', 'Хынчешты', 'Хинчешти', 'Hincesti']],
-    [10, ['Strășeni', 'Страшены', 'Страшени', 'Straseni']], [11, ['Ialoveni', 'Яловены', 'Яловени', 'Ialoveni']], [12, ['Căușeni', 'Каушаны', 'Каушани', 'Causeni']],
-    [13, ['Florești', 'Флорешты', 'Флорешти', 'Floresti']], [14, ['Cimișlia', 'Чимишлия', 'Чимішлія', 'Cimislia']], [15, ['Criuleni', 'Криуляны', 'Криуляни', 'Criuleni']],
-    [16, ['Drochia', 'Дрокия', 'Дрокія', 'Drochia']], [17, ['Fălești', 'Фалешты', 'Фалешти', 'Falesti']], [18, ['Leova', 'Леова', 'Леова', 'Leova']],
+    [1, ['Bălți', 'Бельцы', 'Бєльці', 'Balti']],
+    [2, ['Cahul', 'Кагул', 'Кагул', 'Cahul']],
+    [3, ['Chișinău', 'Кишинёв', 'Кишинів', 'Chisinau']],
+    [4, ['Găgăuzia', 'Гагаузия', 'Гагаузія', 'Gagauzia']],
+    [5, ['Orhei', 'Орхей', 'Оргіїв', 'Orhei']],
+    [6, ['Soroca', 'Сороки', 'Сороки', 'Soroca']],
+    [7, ['Ungheni', 'Унгены', 'Унгени', 'Ungheni']],
+    [8, ['Edineț', 'Единцы', 'Єдинці', 'Edinet']],
+    [9, ['Hîncești', 'Хынчешты', 'Хинчешти', 'Hincesti']],
+    [10, ['Strășeni', 'Страшены', 'Страшени', 'Straseni']],
+    [11, ['Ialoveni', 'Яловены', 'Яловени', 'Ialoveni']],
+    [12, ['Căușeni', 'Каушаны', 'Каушани', 'Causeni']],
+    [13, ['Florești', 'Флорешты', 'Флорешти', 'Floresti']],
+    [14, ['Cimișlia', 'Чимишлия', 'Чимішлія', 'Cimislia']],
+    [15, ['Criuleni', 'Криуляны', 'Криуляни', 'Criuleni']],
+    [16, ['Drochia', 'Дрокия', 'Дрокія', 'Drochia']],
+    [17, ['Fălești', 'Фалешты', 'Фалешти', 'Falesti']],
+    [18, ['Leova', 'Леова', 'Леова', 'Leova']],
     [19, ['Nisporeni', 'Ниспорены', 'Ниспорени', 'Nisporeni']],
   ]
   REGIONS.forEach(([id, t], i) => {
     emit('regions', [id, i, t4(t)])
   })
   const CAPITAL: [string, T4][] = [
-    ['kishinev', ['Chișinău', 'Кишинёв', 'Кишинів', 'Chisinau']], ['durlesti', ['Durlești', 'Дурлешты', 'Дурлешти', 'Durlesti']],
-    ['codru', ['Codru', 'Кодру', 'Кодру', 'Codru']], ['vatra', ['Vatra', 'Ватра', 'Ватра', 'Vatra']], ['singera', ['Sîngera', 'Сынжера', 'Синжера', 'Singera']],
-    ['bubuieci', ['Bubuieci', 'Бубуечь', 'Бубуєчь', 'Bubuieci']], ['budesti', ['Budești', 'Будешты', 'Будешти', 'Budesti']],
-    ['cricova', ['Cricova', 'Крикова', 'Крикова', 'Cricova']], ['stauceni', ['Stăuceni', 'Ставчены', 'Ставчени', 'Stauceni']],
-    ['truseni', ['Trușeni', 'Трушены', 'Трушени', 'Truseni']], ['ciorescu', ['Ciorescu', 'Чорешты', 'Чорешти', 'Ciorescu']],
+    ['kishinev', ['Chișinău', 'Кишинёв', 'Кишинів', 'Chisinau']],
+    ['durlesti', ['Durlești', 'Дурлешты', 'Дурлешти', 'Durlesti']],
+    ['codru', ['Codru', 'Кодру', 'Кодру', 'Codru']],
+    ['vatra', ['Vatra', 'Ватра', 'Ватра', 'Vatra']],
+    ['singera', ['Sîngera', 'Сынжера', 'Синжера', 'Singera']],
+    ['bubuieci', ['Bubuieci', 'Бубуечь', 'Бубуєчь', 'Bubuieci']],
+    ['budesti', ['Budești', 'Будешты', 'Будешти', 'Budesti']],
+    ['cricova', ['Cricova', 'Крикова', 'Крикова', 'Cricova']],
+    ['stauceni', ['Stăuceni', 'Ставчены', 'Ставчени', 'Stauceni']],
+    ['truseni', ['Trușeni', 'Трушены', 'Трушени', 'Truseni']],
+    ['ciorescu', ['Ciorescu', 'Чорешты', 'Чорешти', 'Ciorescu']],
     ['vadul-lui-voda', ['Vadul lui Vodă', 'Вадул-луй-Водэ', 'Вадул-луй-Воде', 'Vadul lui Voda']],
   ]
   let locId = 0
@@ -626,13 +1033,37 @@ export async function generateShop(opts: SeedOptions, sink: SeedSink): Promise<{
     emit('localities', [++locId, rid, `${slugify(t[3])}-suburbs`, 1, t4([`${t[0]} (suburbii)`, `${t[1]} (пригород)`, `${t[2]} (передмістя)`, `${t[3]} (suburbs)`])])
   }
   const SECTORS: T4[] = [
-    ['Botanica', 'Ботаника', 'Ботаніка', 'Botanica'], ['Buiucani', 'Буюканы', 'Буюкани', 'Buiucani'], ['Centru', 'Центр', 'Центр', 'Centre'],
-    ['Ciocana', 'Чеканы', 'Чеканi', 'Ciocana'], ['Rîșcani', 'Рышканы', 'Ришкани', 'Riscani'],
+    ['Botanica', 'Ботаника', 'Ботаніка', 'Botanica'],
+    ['Buiucani', 'Буюканы', 'Буюкани', 'Buiucani'],
+    ['Centru', 'Центр', 'Центр', 'Centre'],
+    ['Ciocana', 'Чеканы', 'Чеканi', 'Ciocana'],
+    ['Rîșcani', 'Рышканы', 'Ришкани', 'Riscani'],
   ]
   SECTORS.forEach((t, i) => {
     emit('sectors', [i + 1, 1, t4(t)])
   })
-  const STREETS = ['bd. Ștefan cel Mare și Sfînt', 'bd. Dacia', 'bd. Decebal', 'bd. Moscova', 'bd. Mircea cel Bătrîn', 'str. București', 'str. Pușkin', 'str. Columna', 'str. Alba Iulia', 'str. Ismail', 'str. Calea Ieșilor', 'str. Trandafirilor', 'str. Independenței', 'str. Grenoble', 'str. Mihai Viteazul', 'str. Vasile Alecsandri', 'str. Armenească', 'str. Tighina', 'str. Albișoara', 'str. Florilor']
+  const STREETS = [
+    'bd. Ștefan cel Mare și Sfînt',
+    'bd. Dacia',
+    'bd. Decebal',
+    'bd. Moscova',
+    'bd. Mircea cel Bătrîn',
+    'str. București',
+    'str. Pușkin',
+    'str. Columna',
+    'str. Alba Iulia',
+    'str. Ismail',
+    'str. Calea Ieșilor',
+    'str. Trandafirilor',
+    'str. Independenței',
+    'str. Grenoble',
+    'str. Mihai Viteazul',
+    'str. Vasile Alecsandri',
+    'str. Armenească',
+    'str. Tighina',
+    'str. Albișoara',
+    'str. Florilor',
+  ]
   STREETS.forEach((s, i) => {
     emit('streets', [i + 1, 1, s])
   })
@@ -662,7 +1093,22 @@ export async function generateShop(opts: SeedOptions, sink: SeedSink): Promise<{
   for (let i = 0; i < users.length; i++) {
     const [email, pass, fn, ln, group, comp] = users[i]!
     const hash = await hashPassword(pass, salt())
-    emit('users', [i + 1, email, hash, fn, ln, `+37369${String(100000 + i * 7919).slice(0, 6)}`, `19${80 + i}-0${(i % 9) + 1}-15`, i === 0 ? 250 : 0, 'active', 1, i === 0 ? 120 : i * 10, group, comp, iso(SEED_BASE_TIME - (400 - i) * 86_400_000)])
+    emit('users', [
+      i + 1,
+      email,
+      hash,
+      fn,
+      ln,
+      `+37369${String(100000 + i * 7919).slice(0, 6)}`,
+      `19${80 + i}-0${(i % 9) + 1}-15`,
+      i === 0 ? 250 : 0,
+      'active',
+      1,
+      i === 0 ? 120 : i * 10,
+      group,
+      comp,
+      iso(SEED_BASE_TIME - (400 - i) * 86_400_000),
+    ])
   }
   emit('delivery_addresses', [1, 1, 1, 1, '12', '34', 'Interfon 34', 1])
   emit('delivery_addresses', [2, 1, 2, null, '5A', null, null, 0])
@@ -687,16 +1133,37 @@ export async function generateShop(opts: SeedOptions, sink: SeedSink): Promise<{
       const delivery = goods >= 1000 ? 0 : 50
       const paySystem = k % 3 === 1 ? 2 : 1
       emit('orders', [
-        id, k % 4 === 3 ? 3 : 1, userId, `u:${userId}`, `SO-${String(100000 + id)}`, status, paySystem,
-        paySystem === 2 ? (status === 'cancelled' ? 'failed' : 'paid') : 'not_required', k % 2 ? 'pickup' : 'address',
-        round2(goods + delivery), delivery, 0, null, userId === 2 ? 1 : null,
-        json({ name: `${users[userId - 1]![2]} ${users[userId - 1]![3]}`, company_name: userId === 2 ? company.name : null, email: users[userId - 1]![0], phone: '+37369123456', address: { address: 'bd. Dacia 27, ap. 5', locality: { id: 1, name: 'Chișinău' }, region: { id: 3, name: 'Chișinău' } }, country_code: 'MD', zip_code: 'MD-2001', ext: null }),
+        id,
+        k % 4 === 3 ? 3 : 1,
+        userId,
+        `u:${userId}`,
+        `SO-${String(100000 + id)}`,
+        status,
+        paySystem,
+        paySystem === 2 ? (status === 'cancelled' ? 'failed' : 'paid') : 'not_required',
+        k % 2 ? 'pickup' : 'address',
+        round2(goods + delivery),
+        delivery,
+        0,
+        null,
+        userId === 2 ? 1 : null,
+        json({
+          name: `${users[userId - 1]![2]} ${users[userId - 1]![3]}`,
+          company_name: userId === 2 ? company.name : null,
+          email: users[userId - 1]![0],
+          phone: '+37369123456',
+          address: { address: 'bd. Dacia 27, ap. 5', locality: { id: 1, name: 'Chișinău' }, region: { id: 3, name: 'Chișinău' } },
+          country_code: 'MD',
+          zip_code: 'MD-2001',
+          ext: null,
+        }),
         iso(SEED_BASE_TIME - (60 - k * 6) * 86_400_000),
       ])
       for (const [pid, c, p] of items) emit('order_items', [id, pid, c, p])
     }
   }
-  for (let i = 1; i <= 6; i++) emit('acts', [i, 2, 1, `ACT-2026-${String(i).padStart(4, '0')}`, iso(SEED_BASE_TIME - (200 - i * 30) * 86_400_000).slice(0, 10), round2(1000 + int(0, 90000) / 7), i < 5 ? 'signed' : 'pending'])
+  for (let i = 1; i <= 6; i++)
+    emit('acts', [i, 2, 1, `ACT-2026-${String(i).padStart(4, '0')}`, iso(SEED_BASE_TIME - (200 - i * 30) * 86_400_000).slice(0, 10), round2(1000 + int(0, 90000) / 7), i < 5 ? 'signed' : 'pending'])
 
   // --- postal carrier --------------------------------------------------------------------
   const ref = () => {
@@ -704,11 +1171,21 @@ export async function generateShop(opts: SeedOptions, sink: SeedSink): Promise<{
     return `${h(8)}-${h(4)}-4${h(3)}-a${h(3)}-${h(12)}`
   }
   const NP_CITIES: [string, string, string][] = [
-    ['Київ', 'Kiev', 'Київська'], ['Львів', 'Lvov', 'Львівська'], ['Одеса', 'Odesa', 'Одеська'], ['Харків', 'Harkov', 'Харківська'],
-    ['Дніпро', 'Dnipro', 'Дніпропетровська'], ['Чернівці', 'Cernăuți', 'Чернівецька'], ['Вінниця', 'Vinnița', 'Вінницька'], ['Ізмаїл', 'Ismail', 'Одеська'],
+    ['Київ', 'Kiev', 'Київська'],
+    ['Львів', 'Lvov', 'Львівська'],
+    ['Одеса', 'Odesa', 'Одеська'],
+    ['Харків', 'Harkov', 'Харківська'],
+    ['Дніпро', 'Dnipro', 'Дніпропетровська'],
+    ['Чернівці', 'Cernăuți', 'Чернівецька'],
+    ['Вінниця', 'Vinnița', 'Вінницька'],
+    ['Ізмаїл', 'Ismail', 'Одеська'],
   ]
   const NP_STREETS: [string, string, string][] = [
-    ['Шевченка', 'Șevcenko', 'вул.'], ['Незалежності', 'Independenței', 'просп.'], ['Соборна', 'Catedralei', 'вул.'], ['Грушевського', 'Hrușevski', 'вул.'], ['Садова', 'Grădinilor', 'вул.'],
+    ['Шевченка', 'Șevcenko', 'вул.'],
+    ['Незалежності', 'Independenței', 'просп.'],
+    ['Соборна', 'Catedralei', 'вул.'],
+    ['Грушевського', 'Hrușevski', 'вул.'],
+    ['Садова', 'Grădinilor', 'вул.'],
   ]
   for (const [d, dro, area] of NP_CITIES) {
     const cref = ref()
@@ -742,13 +1219,100 @@ interface SiteCtx {
   phoneIds: number[]
 }
 
-const SITE_LOOK: Record<string, { name: string; primary: string; secondary: string; header: 'fixed' | 'static' | 'compact'; mobileBar: string; view: string; mainLang: Locale; display: 'grid' | 'list'; pagination: 'pagination' | 'load_more'; dark: boolean; sort: string }> = {
-  electro: { name: 'ElectroHub', primary: '#ffd400', secondary: '#1d4ed8', header: 'fixed', mobileBar: 'bar_with_catalog', view: 'view_1', mainLang: 'ro', display: 'grid', pagination: 'pagination', dark: false, sort: 'newer+' },
-  home: { name: 'CasaMea', primary: '#e07a2f', secondary: '#2f5d50', header: 'static', mobileBar: 'bar_simple', view: 'view_2', mainLang: 'ro', display: 'grid', pagination: 'load_more', dark: false, sort: 'default' },
-  pharma: { name: 'FarmaPlus', primary: '#16a34a', secondary: '#0e7490', header: 'fixed', mobileBar: 'bar_with_search', view: 'view_3', mainLang: 'ro', display: 'list', pagination: 'pagination', dark: false, sort: 'sort_priority-' },
-  market: { name: 'Piața Online', primary: '#f59e0b', secondary: '#7c3aed', header: 'compact', mobileBar: 'bar_with_cart', view: 'view_1', mainLang: 'ru', display: 'grid', pagination: 'load_more', dark: false, sort: 'price+' },
-  business: { name: 'OfficePro B2B', primary: '#334155', secondary: '#0ea5e9', header: 'static', mobileBar: 'bar_simple', view: 'view_2', mainLang: 'ro', display: 'list', pagination: 'pagination', dark: true, sort: 'name+' },
-  meals: { name: 'Gustos', primary: '#dc2626', secondary: '#facc15', header: 'compact', mobileBar: 'bar_with_catalog', view: 'view_3', mainLang: 'ro', display: 'grid', pagination: 'load_more', dark: false, sort: 'newer+' },
+const SITE_LOOK: Record<
+  string,
+  {
+    name: string
+    primary: string
+    secondary: string
+    header: 'fixed' | 'static' | 'compact'
+    mobileBar: string
+    view: string
+    mainLang: Locale
+    display: 'grid' | 'list'
+    pagination: 'pagination' | 'load_more'
+    dark: boolean
+    sort: string
+  }
+> = {
+  electro: {
+    name: 'ElectroHub',
+    primary: '#ffd400',
+    secondary: '#1d4ed8',
+    header: 'fixed',
+    mobileBar: 'bar_with_catalog',
+    view: 'view_1',
+    mainLang: 'ro',
+    display: 'grid',
+    pagination: 'pagination',
+    dark: false,
+    sort: 'newer+',
+  },
+  home: {
+    name: 'CasaMea',
+    primary: '#e07a2f',
+    secondary: '#2f5d50',
+    header: 'static',
+    mobileBar: 'bar_simple',
+    view: 'view_2',
+    mainLang: 'ro',
+    display: 'grid',
+    pagination: 'load_more',
+    dark: false,
+    sort: 'default',
+  },
+  pharma: {
+    name: 'FarmaPlus',
+    primary: '#16a34a',
+    secondary: '#0e7490',
+    header: 'fixed',
+    mobileBar: 'bar_with_search',
+    view: 'view_3',
+    mainLang: 'ro',
+    display: 'list',
+    pagination: 'pagination',
+    dark: false,
+    sort: 'sort_priority-',
+  },
+  market: {
+    name: 'Piața Online',
+    primary: '#f59e0b',
+    secondary: '#7c3aed',
+    header: 'compact',
+    mobileBar: 'bar_with_cart',
+    view: 'view_1',
+    mainLang: 'ru',
+    display: 'grid',
+    pagination: 'load_more',
+    dark: false,
+    sort: 'price+',
+  },
+  business: {
+    name: 'OfficePro B2B',
+    primary: '#334155',
+    secondary: '#0ea5e9',
+    header: 'static',
+    mobileBar: 'bar_simple',
+    view: 'view_2',
+    mainLang: 'ro',
+    display: 'list',
+    pagination: 'pagination',
+    dark: true,
+    sort: 'name+',
+  },
+  meals: {
+    name: 'Gustos',
+    primary: '#dc2626',
+    secondary: '#facc15',
+    header: 'compact',
+    mobileBar: 'bar_with_catalog',
+    view: 'view_3',
+    mainLang: 'ro',
+    display: 'grid',
+    pagination: 'load_more',
+    dark: false,
+    sort: 'newer+',
+  },
 }
 
 function generateSites(emit: (t: string, v: Row) => void, ctx: SiteCtx): void {
@@ -779,28 +1343,71 @@ function generateSites(emit: (t: string, v: Row) => void, ctx: SiteCtx): void {
           css: `:root{--brand-primary:${look.primary};--brand-secondary:${look.secondary}}`,
           script: null,
           additional_js_items: [{ location: 'body_end', script: `window.__shop=${JSON.stringify(theme)}`, script_type: 'script' }],
-          no_script_text: tl(['Activați JavaScript pentru a folosi magazinul.', 'Включите JavaScript, чтобы пользоваться магазином.', 'Увімкніть JavaScript, щоб користуватися магазином.', 'Enable JavaScript to use the shop.']),
+          no_script_text: tl([
+            'Activați JavaScript pentru a folosi magazinul.',
+            'Включите JavaScript, чтобы пользоваться магазином.',
+            'Увімкніть JavaScript, щоб користуватися магазином.',
+            'Enable JavaScript to use the shop.',
+          ]),
         },
-        sitesettingsstatistic: { google_analytics_4: theme === 'electro' ? 'G-DEMO000001' : null, google_tag_manager: theme === 'market' ? 'GTM-DEMO01' : null, facebook_meta_pixel_code: null, facebook_verification: null, google_search_console: null, yandex_metrika: null, jivo_chat: null },
+        sitesettingsstatistic: {
+          google_analytics_4: theme === 'electro' ? 'G-DEMO000001' : null,
+          google_tag_manager: theme === 'market' ? 'GTM-DEMO01' : null,
+          facebook_meta_pixel_code: null,
+          facebook_verification: null,
+          google_search_console: null,
+          yandex_metrika: null,
+          jivo_chat: null,
+        },
         additional_settings: {
-          font_link: null, font_file: null, is_user_cabinet: theme !== 'meals', header_style: look.header, is_units_measurement: theme === 'market' || theme === 'meals',
-          sort_by_priority: theme === 'pharma', shared_keys: { support_chat: `${theme}-chat` }, enable_product_reviews: theme !== 'business',
-          black_and_white_product_card_for_pre_order: theme === 'electro', show_stock_quantity_in_the_product_card: theme === 'pharma' || theme === 'business',
+          font_link: null,
+          font_file: null,
+          is_user_cabinet: theme !== 'meals',
+          header_style: look.header,
+          is_units_measurement: theme === 'market' || theme === 'meals',
+          sort_by_priority: theme === 'pharma',
+          shared_keys: { support_chat: `${theme}-chat` },
+          enable_product_reviews: theme !== 'business',
+          black_and_white_product_card_for_pre_order: theme === 'electro',
+          show_stock_quantity_in_the_product_card: theme === 'pharma' || theme === 'business',
           pharmacy_mode: theme === 'pharma',
         },
         is_romanian: false,
-        cities_to_choose: [{ id: 1, title: tl(['Chișinău', 'Кишинёв', 'Кишинів', 'Chisinau']) }, { id: 13, title: tl(['Bălți', 'Бельцы', 'Бєльці', 'Balti']) }],
+        cities_to_choose: [
+          { id: 1, title: tl(['Chișinău', 'Кишинёв', 'Кишинів', 'Chisinau']) },
+          { id: 13, title: tl(['Bălți', 'Бельцы', 'Бєльці', 'Balti']) },
+        ],
         mainUiInterface: {
-          mainLang: look.mainLang, main_theme: look.dark ? 'dark_theme' : 'light_theme', mobileBarUiType: look.mobileBar,
-          article_view_type: look.view, banners_view_type: look.view, main_navigation_view_type: look.view, main_slider_view_type: look.view,
-          product_slider_view_type: look.view, top_navigation_view_type: look.view, vacancy_view_type: look.view, contacts_view_type: look.view,
-          reviews_view_type: look.view, video_view_type: look.view, filter_sort_catalog_view_type: look.view, compare_page_view_type: look.view,
-          sidebar_view: si % 2 ? 'sidebar_right' : 'sidebar_left', main_page_brand_view: look.view, promotions_main_page_view_type: look.view,
-          counter_in_the_product_card: si % 2 ? 'counter_hidden' : 'counter_visible', mobile_filter_view_type: look.view, storefront_view_type: look.view,
+          mainLang: look.mainLang,
+          main_theme: look.dark ? 'dark_theme' : 'light_theme',
+          mobileBarUiType: look.mobileBar,
+          article_view_type: look.view,
+          banners_view_type: look.view,
+          main_navigation_view_type: look.view,
+          main_slider_view_type: look.view,
+          product_slider_view_type: look.view,
+          top_navigation_view_type: look.view,
+          vacancy_view_type: look.view,
+          contacts_view_type: look.view,
+          reviews_view_type: look.view,
+          video_view_type: look.view,
+          filter_sort_catalog_view_type: look.view,
+          compare_page_view_type: look.view,
+          sidebar_view: si % 2 ? 'sidebar_right' : 'sidebar_left',
+          main_page_brand_view: look.view,
+          promotions_main_page_view_type: look.view,
+          counter_in_the_product_card: si % 2 ? 'counter_hidden' : 'counter_visible',
+          mobile_filter_view_type: look.view,
+          storefront_view_type: look.view,
         },
         product_display: look.display,
         pagination_option: look.pagination,
-        phones: { mainPhoneNumber: `+373 22 00${siteId} 000`, stationaryPhoneNumber: `+373 22 00${siteId} 001`, supportPhoneNumber: `+373 69 00${siteId} 002`, serviceCenterPhoneNumber: theme === 'electro' ? '+373 22 009 999' : null },
+        phones: {
+          mainPhoneNumber: `+373 22 00${siteId} 000`,
+          stationaryPhoneNumber: `+373 22 00${siteId} 001`,
+          supportPhoneNumber: `+373 69 00${siteId} 002`,
+          serviceCenterPhoneNumber: theme === 'electro' ? '+373 22 009 999' : null,
+        },
         social_media: [
           { slug: 'facebook', url: `https://facebook.com/${theme}.demo`, title: 'Facebook' },
           { slug: 'instagram', url: `https://instagram.com/${theme}.demo`, title: 'Instagram' },
@@ -808,9 +1415,20 @@ function generateSites(emit: (t: string, v: Row) => void, ctx: SiteCtx): void {
           { slug: 'viber', url: `viber://chat?number=%2B37369000${siteId}00`, title: 'Viber' },
           { slug: 'telegram', url: `https://t.me/${theme}_demo`, title: 'Telegram' },
         ],
-        credits: theme === 'electro' || theme === 'home' ? [{ id: 1, title: 'Iute Credit', months: [6, 12, 24] }, { id: 2, title: 'Easy Credit', months: [3, 6, 12] }] : [],
+        credits:
+          theme === 'electro' || theme === 'home'
+            ? [
+                { id: 1, title: 'Iute Credit', months: [6, 12, 24] },
+                { id: 2, title: 'Easy Credit', months: [3, 6, 12] },
+              ]
+            : [],
         delivery_price: { standart: { kishinev: 50 }, express: { kishinev: 100 }, region: 80, suburbs: 60, free_delivery: 1000, free_delivery_region: 2000, free_delivery_suburbs: 1500 },
-        text_delivery_info: tl(['Livrare gratuită în Chișinău de la 1000 lei.', 'Бесплатная доставка по Кишинёву от 1000 лей.', 'Безкоштовна доставка по Кишиневу від 1000 лей.', 'Free delivery in Chisinau from 1000 lei.']),
+        text_delivery_info: tl([
+          'Livrare gratuită în Chișinău de la 1000 lei.',
+          'Бесплатная доставка по Кишинёву от 1000 лей.',
+          'Безкоштовна доставка по Кишиневу від 1000 лей.',
+          'Free delivery in Chisinau from 1000 lei.',
+        ]),
         popups: [],
         popups_configuration: { delay: 5000 },
         main_email: `info@${theme}.example.com`,
@@ -837,19 +1455,28 @@ function generateSites(emit: (t: string, v: Row) => void, ctx: SiteCtx): void {
       }
       emit('site_settings', [siteId, 'global', loc, json(settings)])
       const footer = {
-        developers: [{ name: 'Edge Storefront Team', url: 'https://example.com/developers' }, { name: 'Design Studio Demo', url: null }],
+        developers: [
+          { name: 'Edge Storefront Team', url: 'https://example.com/developers' },
+          { name: 'Design Studio Demo', url: null },
+        ],
         copyright: `© 2026 ${look.name}`,
         columns: [
-          { title: tl(['Cumpărători', 'Покупателям', 'Покупцям', 'Customers']), links: [
-            { title: tl(['Livrare și plată', 'Доставка и оплата', 'Доставка та оплата', 'Delivery and payment']), url: '/delivery' },
-            { title: tl(['Întrebări frecvente', 'Частые вопросы', 'Часті питання', 'FAQ']), url: '/faq' },
-            { title: tl(['Garanție', 'Гарантия', 'Гарантія', 'Warranty']), url: '/page/warranty' },
-          ] },
-          { title: tl(['Companie', 'Компания', 'Компанія', 'Company']), links: [
-            { title: tl(['Despre noi', 'О нас', 'Про нас', 'About us']), url: '/about' },
-            { title: tl(['Cariere', 'Вакансии', 'Вакансії', 'Careers']), url: '/vacancies' },
-            { title: tl(['Contacte', 'Контакты', 'Контакти', 'Contacts']), url: '/contacts' },
-          ] },
+          {
+            title: tl(['Cumpărători', 'Покупателям', 'Покупцям', 'Customers']),
+            links: [
+              { title: tl(['Livrare și plată', 'Доставка и оплата', 'Доставка та оплата', 'Delivery and payment']), url: '/delivery' },
+              { title: tl(['Întrebări frecvente', 'Частые вопросы', 'Часті питання', 'FAQ']), url: '/faq' },
+              { title: tl(['Garanție', 'Гарантия', 'Гарантія', 'Warranty']), url: '/page/warranty' },
+            ],
+          },
+          {
+            title: tl(['Companie', 'Компания', 'Компанія', 'Company']),
+            links: [
+              { title: tl(['Despre noi', 'О нас', 'Про нас', 'About us']), url: '/about' },
+              { title: tl(['Cariere', 'Вакансии', 'Вакансії', 'Careers']), url: '/vacancies' },
+              { title: tl(['Contacte', 'Контакты', 'Контакти', 'Contacts']), url: '/contacts' },
+            ],
+          },
         ],
       }
       emit('site_settings', [siteId, 'footer', loc, json(footer)])
@@ -863,10 +1490,30 @@ function generateSites(emit: (t: string, v: Row) => void, ctx: SiteCtx): void {
         service_center_page: ['Centru de service', 'Сервисный центр', 'Сервісний центр', 'Service centre'],
       }
       for (const [kind, t] of Object.entries(pageT)) {
-        emit('site_settings', [siteId, kind, loc, json({ title: tl(t), content: `<h1>${tl(t)}</h1><p>${look.name}: ${tl(t)}.</p>`, seo_title: `${tl(t)} | ${look.name}`, seo_description: `${tl(t)} - ${look.name}` })])
+        emit('site_settings', [
+          siteId,
+          kind,
+          loc,
+          json({ title: tl(t), content: `<h1>${tl(t)}</h1><p>${look.name}: ${tl(t)}.</p>`, seo_title: `${tl(t)} | ${look.name}`, seo_description: `${tl(t)} - ${look.name}` }),
+        ])
       }
-      emit('site_settings', [siteId, 'main_page_settings', loc, json({ blocks: ['slider', 'advantages', 'new_products', 'popular_products', 'brands', 'promotions', 'articles'], seo_title: look.name, seo_description: `${look.name} - online shop`, seo_text: `<p>${look.name}</p>` })])
-      emit('site_settings', [siteId, 'default-site-files', loc, json({ robots: 'User-agent: *\nAllow: /\n', ads_txt: null, favicon: `/images/logo/${siteId}.svg`, manifest: { name: look.name, short_name: look.name, theme_color: look.primary } })])
+      emit('site_settings', [
+        siteId,
+        'main_page_settings',
+        loc,
+        json({
+          blocks: ['slider', 'advantages', 'new_products', 'popular_products', 'brands', 'promotions', 'articles'],
+          seo_title: look.name,
+          seo_description: `${look.name} - online shop`,
+          seo_text: `<p>${look.name}</p>`,
+        }),
+      ])
+      emit('site_settings', [
+        siteId,
+        'default-site-files',
+        loc,
+        json({ robots: 'User-agent: *\nAllow: /\n', ads_txt: null, favicon: `/images/logo/${siteId}.svg`, manifest: { name: look.name, short_name: look.name, theme_color: look.primary } }),
+      ])
 
       // content rows
       const C = (kind: string, id: number, data: Record<string, unknown>, extra: { grp?: string | null; slug?: string | null; status?: number | null; sort?: number } = {}) =>
@@ -884,97 +1531,265 @@ function generateSites(emit: (t: string, v: Row) => void, ctx: SiteCtx): void {
         const status = statuses[(a - 1) % 3]!
         const title = `${tl(artT)} ${a}: ${look.name} ${tl([['noutăți', 'sfaturi', 'recenzii'][(a - 1) % 3]!, ['новости', 'советы', 'обзоры'][(a - 1) % 3]!, ['новини', 'поради', 'огляди'][(a - 1) % 3]!, ['news', 'tips', 'reviews'][(a - 1) % 3]!])}`
         const slug = `${slugify(title)}-${siteId}-${a}`
-        C('article', a, {
-          title, slug, status: status, img: `/images/article/${a}.svg`, short_description: `${title} - ${tl(['pe scurt', 'кратко', 'коротко', 'in short'])}.`,
-          content: `<p>${title}.</p><p>${tl(['Text complet al articolului.', 'Полный текст статьи.', 'Повний текст статті.', 'Full article text.'])}</p>`,
-          created_at: iso(SEED_BASE_TIME - a * 5 * 86_400_000), seo_title: title, seo_description: title, seo_keywords: 'shop, news',
-        }, { grp: a % 3 === 0 ? 'blog' : 'news', slug, status: status.id, sort: -a })
+        C(
+          'article',
+          a,
+          {
+            title,
+            slug,
+            status: status,
+            img: `/images/article/${a}.svg`,
+            short_description: `${title} - ${tl(['pe scurt', 'кратко', 'коротко', 'in short'])}.`,
+            content: `<p>${title}.</p><p>${tl(['Text complet al articolului.', 'Полный текст статьи.', 'Повний текст статті.', 'Full article text.'])}</p>`,
+            created_at: iso(SEED_BASE_TIME - a * 5 * 86_400_000),
+            seo_title: title,
+            seo_description: title,
+            seo_keywords: 'shop, news',
+          },
+          { grp: a % 3 === 0 ? 'blog' : 'news', slug, status: status.id, sort: -a },
+        )
       }
       const faqQ: [T4, T4][] = [
-        [['Cum plasez o comandă?', 'Как оформить заказ?', 'Як оформити замовлення?', 'How do I place an order?'], ['Adăugați produsele în coș și urmați pașii.', 'Добавьте товары в корзину и следуйте шагам.', 'Додайте товари в кошик і дотримуйтесь кроків.', 'Add products to the cart and follow the steps.']],
-        [['Care sunt metodele de plată?', 'Какие способы оплаты?', 'Які способи оплати?', 'Which payment methods are there?'], ['Numerar sau card online.', 'Наличные или карта онлайн.', 'Готівка або картка онлайн.', 'Cash or card online.']],
-        [['Cât durează livrarea?', 'Сколько длится доставка?', 'Скільки триває доставка?', 'How long does delivery take?'], ['1-3 zile lucrătoare.', '1-3 рабочих дня.', '1-3 робочі дні.', '1-3 working days.']],
-        [['Pot returna un produs?', 'Можно ли вернуть товар?', 'Чи можна повернути товар?', 'Can I return a product?'], ['Da, în 14 zile.', 'Да, в течение 14 дней.', 'Так, протягом 14 днів.', 'Yes, within 14 days.']],
+        [
+          ['Cum plasez o comandă?', 'Как оформить заказ?', 'Як оформити замовлення?', 'How do I place an order?'],
+          [
+            'Adăugați produsele în coș și urmați pașii.',
+            'Добавьте товары в корзину и следуйте шагам.',
+            'Додайте товари в кошик і дотримуйтесь кроків.',
+            'Add products to the cart and follow the steps.',
+          ],
+        ],
+        [
+          ['Care sunt metodele de plată?', 'Какие способы оплаты?', 'Які способи оплати?', 'Which payment methods are there?'],
+          ['Numerar sau card online.', 'Наличные или карта онлайн.', 'Готівка або картка онлайн.', 'Cash or card online.'],
+        ],
+        [
+          ['Cât durează livrarea?', 'Сколько длится доставка?', 'Скільки триває доставка?', 'How long does delivery take?'],
+          ['1-3 zile lucrătoare.', '1-3 рабочих дня.', '1-3 робочі дні.', '1-3 working days.'],
+        ],
+        [
+          ['Pot returna un produs?', 'Можно ли вернуть товар?', 'Чи можна повернути товар?', 'Can I return a product?'],
+          ['Da, în 14 zile.', 'Да, в течение 14 дней.', 'Так, протягом 14 днів.', 'Yes, within 14 days.'],
+        ],
       ]
       faqQ.forEach(([q, a], i) => {
         C('faq', i + 1, { question: tl(q), answer: tl(a) })
       })
-      const svc: T4[] = [['Instalare', 'Установка', 'Встановлення', 'Installation'], ['Reparații', 'Ремонт', 'Ремонт', 'Repairs'], ['Consultanță', 'Консультация', 'Консультація', 'Consulting'], ['Livrare expres', 'Экспресс-доставка', 'Експрес-доставка', 'Express delivery']]
+      const svc: T4[] = [
+        ['Instalare', 'Установка', 'Встановлення', 'Installation'],
+        ['Reparații', 'Ремонт', 'Ремонт', 'Repairs'],
+        ['Consultanță', 'Консультация', 'Консультація', 'Consulting'],
+        ['Livrare expres', 'Экспресс-доставка', 'Експрес-доставка', 'Express delivery'],
+      ]
       svc.forEach((t, i) => {
         C('service', i + 1, { title: tl(t), description: `${tl(t)} - ${look.name}`, price: 100 * (i + 1), img: `/images/service/${i + 1}.svg` })
       })
-      const guide: T4[] = [['Alegeți produsul', 'Выберите товар', 'Оберіть товар', 'Choose a product'], ['Adăugați în coș', 'Добавьте в корзину', 'Додайте в кошик', 'Add to cart'], ['Completați datele', 'Заполните данные', 'Заповніть дані', 'Fill in your details'], ['Confirmați comanda', 'Подтвердите заказ', 'Підтвердіть замовлення', 'Confirm the order']]
+      const guide: T4[] = [
+        ['Alegeți produsul', 'Выберите товар', 'Оберіть товар', 'Choose a product'],
+        ['Adăugați în coș', 'Добавьте в корзину', 'Додайте в кошик', 'Add to cart'],
+        ['Completați datele', 'Заполните данные', 'Заповніть дані', 'Fill in your details'],
+        ['Confirmați comanda', 'Подтвердите заказ', 'Підтвердіть замовлення', 'Confirm the order'],
+      ]
       guide.forEach((t, i) => {
         C('order_guide', i + 1, { step: i + 1, title: tl(t), description: tl(t), img: `/images/guide/${i + 1}.svg` })
       })
       ;['Ion', 'Maria', 'Victor', 'Elena'].forEach((n, i) => {
         C('seller', i + 1, { id: i + 1, name: `${n} (${look.name})`, phone: `+37369000${i}${siteId}`, img: `/images/seller/${i + 1}.svg` })
       })
-      const groups: T4[] = [['Vânzări', 'Продажи', 'Продажі', 'Sales'], ['Suport', 'Поддержка', 'Підтримка', 'Support']]
+      const groups: T4[] = [
+        ['Vânzări', 'Продажи', 'Продажі', 'Sales'],
+        ['Suport', 'Поддержка', 'Підтримка', 'Support'],
+      ]
       groups.forEach((t, i) => {
         C('contact_group', i + 1, { title: tl(t) })
       })
-      for (let i = 1; i <= 4; i++) C('contact', i, { title: `${tl(groups[(i - 1) % 2]!)} ${i}`, group_id: ((i - 1) % 2) + 1, phone: `+373 22 00${siteId} 10${i}`, email: `contact${i}@${theme}.example.com`, address: tl(['bd. Ștefan cel Mare 1', 'бул. Штефан чел Маре 1', 'бул. Штефан чел Маре 1', '1 Stefan cel Mare Blvd']), schedule: '09:00-18:00' }, { grp: String(((i - 1) % 2) + 1) })
-      C('page_contact', 1, { title: tl(['Contacte', 'Контакты', 'Контакти', 'Contacts']), address: tl(['Chișinău, bd. Ștefan cel Mare 1', 'Кишинёв, бул. Штефан чел Маре 1', 'Кишинів, бул. Штефан чел Маре 1', 'Chisinau, 1 Stefan cel Mare Blvd']), phones: [`+373 22 00${siteId} 000`], emails: [`info@${theme}.example.com`], map: { lat: 47.0245, lon: 28.8322 }, schedule: [{ days: 'Mon-Fri', hours: '09:00-18:00' }] })
-      for (let i = 1; i <= 4; i++) C('video_review', i, { title: `${tl(['Video recenzie', 'Видеообзор', 'Відеоогляд', 'Video review'])} ${i}`, url: `https://www.youtube.com/watch?v=demo${theme}${i}`, preview: `/images/video/${i}.svg`, product_id: productsOf(4, i)[i - 1] ?? 1 })
+      for (let i = 1; i <= 4; i++)
+        C(
+          'contact',
+          i,
+          {
+            title: `${tl(groups[(i - 1) % 2]!)} ${i}`,
+            group_id: ((i - 1) % 2) + 1,
+            phone: `+373 22 00${siteId} 10${i}`,
+            email: `contact${i}@${theme}.example.com`,
+            address: tl(['bd. Ștefan cel Mare 1', 'бул. Штефан чел Маре 1', 'бул. Штефан чел Маре 1', '1 Stefan cel Mare Blvd']),
+            schedule: '09:00-18:00',
+          },
+          { grp: String(((i - 1) % 2) + 1) },
+        )
+      C('page_contact', 1, {
+        title: tl(['Contacte', 'Контакты', 'Контакти', 'Contacts']),
+        address: tl(['Chișinău, bd. Ștefan cel Mare 1', 'Кишинёв, бул. Штефан чел Маре 1', 'Кишинів, бул. Штефан чел Маре 1', 'Chisinau, 1 Stefan cel Mare Blvd']),
+        phones: [`+373 22 00${siteId} 000`],
+        emails: [`info@${theme}.example.com`],
+        map: { lat: 47.0245, lon: 28.8322 },
+        schedule: [{ days: 'Mon-Fri', hours: '09:00-18:00' }],
+      })
+      for (let i = 1; i <= 4; i++)
+        C('video_review', i, {
+          title: `${tl(['Video recenzie', 'Видеообзор', 'Відеоогляд', 'Video review'])} ${i}`,
+          url: `https://www.youtube.com/watch?v=demo${theme}${i}`,
+          preview: `/images/video/${i}.svg`,
+          product_id: productsOf(4, i)[i - 1] ?? 1,
+        })
       const rv = ['Servire excelentă!', 'Отличный магазин, быстрая доставка.', 'Чудовий сервіс.', 'Great shop, will order again.', 'Prețuri bune.', 'Рекомендую.']
       rv.forEach((text, i) => {
         C('customer_review', i + 1, { author: ['Ana', 'Сергей', 'Олена', 'John', 'Mihai', 'Ольга'][i], text, rating: 4 + (i % 2), created_at: iso(SEED_BASE_TIME - i * 9 * 86_400_000) })
       })
-      const vac: T4[] = [['Consultant vânzări', 'Продавец-консультант', 'Продавець-консультант', 'Sales consultant'], ['Curier', 'Курьер', "Кур'єр", 'Courier'], ['Manager de depozit', 'Менеджер склада', 'Менеджер складу', 'Warehouse manager']]
+      const vac: T4[] = [
+        ['Consultant vânzări', 'Продавец-консультант', 'Продавець-консультант', 'Sales consultant'],
+        ['Curier', 'Курьер', "Кур'єр", 'Courier'],
+        ['Manager de depozit', 'Менеджер склада', 'Менеджер складу', 'Warehouse manager'],
+      ]
       vac.forEach((t, i) => {
-        C('vacancy', i + 1, { title: tl(t), description: `<p>${tl(t)} - ${look.name}</p>`, salary: `${8000 + i * 2000} MDL`, city: tl(['Chișinău', 'Кишинёв', 'Кишинів', 'Chisinau']), show_on_main_page: i === 0, requirements: ['18+', 'ro/ru'] })
+        C('vacancy', i + 1, {
+          title: tl(t),
+          description: `<p>${tl(t)} - ${look.name}</p>`,
+          salary: `${8000 + i * 2000} MDL`,
+          city: tl(['Chișinău', 'Кишинёв', 'Кишинів', 'Chisinau']),
+          show_on_main_page: i === 0,
+          requirements: ['18+', 'ro/ru'],
+        })
       })
-      for (let g = 1; g <= 3; g++) C('gallery', g, { title: `${tl(['Galerie', 'Галерея', 'Галерея', 'Gallery'])} ${g}`, cover: `/images/gallery/${g * 10}.svg`, images: Array.from({ length: 4 }, (_, k) => ({ id: g * 10 + k, url: `/images/gallery/${g * 10 + k}.svg`, title: `${g}.${k + 1}` })) })
-      for (let p = 1; p <= 6; p++) C('partner', p, { name: `Partner ${p}`, logo: `/images/partner/${p}.svg`, url: `https://partner${p}.example.com`, region: { id: [3, 1, 2][p % 3], title: tl(['Chișinău', 'Кишинёв', 'Кишинів', 'Chisinau']) } }, { grp: String([3, 1, 2][p % 3]) })
+      for (let g = 1; g <= 3; g++)
+        C('gallery', g, {
+          title: `${tl(['Galerie', 'Галерея', 'Галерея', 'Gallery'])} ${g}`,
+          cover: `/images/gallery/${g * 10}.svg`,
+          images: Array.from({ length: 4 }, (_, k) => ({ id: g * 10 + k, url: `/images/gallery/${g * 10 + k}.svg`, title: `${g}.${k + 1}` })),
+        })
+      for (let p = 1; p <= 6; p++)
+        C(
+          'partner',
+          p,
+          {
+            name: `Partner ${p}`,
+            logo: `/images/partner/${p}.svg`,
+            url: `https://partner${p}.example.com`,
+            region: { id: [3, 1, 2][p % 3], title: tl(['Chișinău', 'Кишинёв', 'Кишинів', 'Chisinau']) },
+          },
+          { grp: String([3, 1, 2][p % 3]) },
+        )
       const promoT: T4 = ['Promoție', 'Акция', 'Акція', 'Promotion']
       for (let p = 1; p <= 6; p++) {
         const future = p % 2 === 1
         const expire = future ? iso(Date.UTC(2030, p, 1)) : iso(Date.UTC(2024, p, 1))
-        C('promotion', p, { title: `${tl(promoT)} ${p} - ${look.name}`, slug: `promo-${siteId}-${p}`, img: `/images/promotion/${p}.svg`, description: `<p>${tl(promoT)} ${p}</p>`, expireDate: expire, startDate: iso(Date.UTC(2024, 0, 1)), product_ids: productsOf(8, p) }, { slug: `promo-${siteId}-${p}`, sort: -p })
+        C(
+          'promotion',
+          p,
+          {
+            title: `${tl(promoT)} ${p} - ${look.name}`,
+            slug: `promo-${siteId}-${p}`,
+            img: `/images/promotion/${p}.svg`,
+            description: `<p>${tl(promoT)} ${p}</p>`,
+            expireDate: expire,
+            startDate: iso(Date.UTC(2024, 0, 1)),
+            product_ids: productsOf(8, p),
+          },
+          { slug: `promo-${siteId}-${p}`, sort: -p },
+        )
       }
       // CMS pages: one without layout, one with a hostile html payload for the sanitiser.
       const pages: [string, T4, string, boolean, boolean][] = [
         ['warranty', ['Garanție', 'Гарантия', 'Гарантія', 'Warranty'], '<h1>Garanție</h1><p>24 luni.</p>', false, true],
         ['landing/black-friday', ['Black Friday', 'Чёрная пятница', 'Чорна пʼятниця', 'Black Friday'], '<section class="landing"><h1>Black Friday</h1><p>-50%</p></section>', true, false],
-        ['xss-test', ['Test de securitate', 'Тест безопасности', 'Тест безпеки', 'Security test'], '<p>Safe text</p><script>alert("xss")</script><img src="x" onerror="alert(1)"><a href="javascript:alert(2)">link</a>', false, true],
+        [
+          'xss-test',
+          ['Test de securitate', 'Тест безопасности', 'Тест безпеки', 'Security test'],
+          '<p>Safe text</p><script>alert("xss")</script><img src="x" onerror="alert(1)"><a href="javascript:alert(2)">link</a>',
+          false,
+          true,
+        ],
         ['how-to-order', ['Cum comand', 'Как заказать', 'Як замовити', 'How to order'], '<ol><li>Select</li><li>Pay</li></ol>', false, true],
       ]
       pages.forEach(([slug, t, html, ignore, crumbs], i) => {
         C('page', i + 1, { title: tl(t), slug, html, ignore_layout: ignore, show_breadcrumbs: crumbs, seo_title: tl(t), seo_description: tl(t) }, { slug })
       })
       // product sliders
-      const sliders: [string, T4][] = [['hits', ['Hituri', 'Хиты продаж', 'Хіти продажу', 'Best sellers']], ['recommended', ['Recomandate', 'Рекомендуем', 'Рекомендуємо', 'Recommended']], ['product_page', ['Vă mai pot interesa', 'Вас также может заинтересовать', 'Вас також може зацікавити', 'You may also like']]]
+      const sliders: [string, T4][] = [
+        ['hits', ['Hituri', 'Хиты продаж', 'Хіти продажу', 'Best sellers']],
+        ['recommended', ['Recomandate', 'Рекомендуем', 'Рекомендуємо', 'Recommended']],
+        ['product_page', ['Vă mai pot interesa', 'Вас также может заинтересовать', 'Вас також може зацікавити', 'You may also like']],
+      ]
       sliders.forEach(([slug, t], i) => {
         C('slider', i + 1, { carouselName: tl(t), slug, product_ids: productsOf(12, i + 3), is_product_page: slug === 'product_page' }, { grp: slug })
       })
       // banners / slides
       const showOn = ['top', 'main', 'main', 'main', 'bottom', 'left_banner', 'right_banner', null]
       showOn.forEach((so, i) => {
-        C('slide', i + 1, { title: `${tl(['Banner', 'Баннер', 'Банер', 'Banner'])} ${i + 1}`, img: `/images/banner/${i + 1}.svg`, img_mobile: `/images/banner/${i + 1}.svg?m=1`, url: `/promotions`, show_on: so, category_id: themeLeaves[i % Math.max(1, themeLeaves.length)] ?? null }, { grp: so })
+        C(
+          'slide',
+          i + 1,
+          {
+            title: `${tl(['Banner', 'Баннер', 'Банер', 'Banner'])} ${i + 1}`,
+            img: `/images/banner/${i + 1}.svg`,
+            img_mobile: `/images/banner/${i + 1}.svg?m=1`,
+            url: `/promotions`,
+            show_on: so,
+            category_id: themeLeaves[i % Math.max(1, themeLeaves.length)] ?? null,
+          },
+          { grp: so },
+        )
       })
       const advKeys = ['product_why_we', 'product_page', 'main_page', 'category_page']
-      const advT: T4[] = [['Livrare rapidă', 'Быстрая доставка', 'Швидка доставка', 'Fast delivery'], ['Garanție oficială', 'Официальная гарантия', 'Офіційна гарантія', 'Official warranty'], ['Plata în rate', 'Оплата в рассрочку', 'Оплата частинами', 'Pay in instalments'], ['Retur 14 zile', 'Возврат 14 дней', 'Повернення 14 днів', '14-day returns']]
+      const advT: T4[] = [
+        ['Livrare rapidă', 'Быстрая доставка', 'Швидка доставка', 'Fast delivery'],
+        ['Garanție oficială', 'Официальная гарантия', 'Офіційна гарантія', 'Official warranty'],
+        ['Plata în rate', 'Оплата в рассрочку', 'Оплата частинами', 'Pay in instalments'],
+        ['Retur 14 zile', 'Возврат 14 дней', 'Повернення 14 днів', '14-day returns'],
+      ]
       let advId = 0
-      for (const key of advKeys) advT.forEach((t, i) => {
-        C('advantage', ++advId, { title: tl(t), description: `${tl(t)} - ${look.name}`, icon: `/images/advantage/${i + 1}.svg` }, { grp: key, sort: i })
-      })
+      for (const key of advKeys)
+        advT.forEach((t, i) => {
+          C('advantage', ++advId, { title: tl(t), description: `${tl(t)} - ${look.name}`, icon: `/images/advantage/${i + 1}.svg` }, { grp: key, sort: i })
+        })
       C('similar_category', 1, { view_mode: si % 2 ? 'grid' : 'carousel', category_ids: themeLeaves.slice(0, 4) })
       C('carousel_category', 1, { category_ids: themeLeaves.slice(0, 6) })
-      const pq: T4[] = [['telefon', 'телефон', 'телефон', 'phone'], ['laptop', 'ноутбук', 'ноутбук', 'laptop'], ['cafea', 'кофе', 'кава', 'coffee'], ['vitamine', 'витамины', 'вітаміни', 'vitamins'], ['canapea', 'диван', 'диван', 'sofa'], ['hârtie', 'бумага', 'папір', 'paper']]
+      const pq: T4[] = [
+        ['telefon', 'телефон', 'телефон', 'phone'],
+        ['laptop', 'ноутбук', 'ноутбук', 'laptop'],
+        ['cafea', 'кофе', 'кава', 'coffee'],
+        ['vitamine', 'витамины', 'вітаміни', 'vitamins'],
+        ['canapea', 'диван', 'диван', 'sofa'],
+        ['hârtie', 'бумага', 'папір', 'paper'],
+      ]
       pq.forEach((t, i) => {
         C('popular_query', i + 1, { query: tl(t), count: 1000 - i * 90 })
       })
-      C('payment_system', 1, { id: 1, slug: 'cash', type: 'offline', title: tl(['Numerar la livrare', 'Наличными при получении', 'Готівкою при отриманні', 'Cash on delivery']), img: '/images/payment/1.svg' })
+      C('payment_system', 1, {
+        id: 1,
+        slug: 'cash',
+        type: 'offline',
+        title: tl(['Numerar la livrare', 'Наличными при получении', 'Готівкою при отриманні', 'Cash on delivery']),
+        img: '/images/payment/1.svg',
+      })
       C('payment_system', 2, { id: 2, slug: 'card_online', type: 'online', title: tl(['Card online', 'Картой онлайн', 'Карткою онлайн', 'Card online']), img: '/images/payment/2.svg' })
-      C('payment_system', 3, { id: 3, slug: 'bank_transfer', type: 'offline', title: tl(['Transfer bancar', 'Банковский перевод', 'Банківський переказ', 'Bank transfer']), img: '/images/payment/3.svg', only_company: true })
-      C('delivery_service', 1, { brand_services: [{ id: 1, slug: 'novapost', title: 'Nova Post', types: ['courier', 'warehouse', 'postmachine'] }, { id: 2, slug: 'own_courier', title: tl(['Curier propriu', 'Собственный курьер', 'Власний курʼєр', 'Own courier']), types: ['courier'] }], countries: [{ code: 'MD', title: 'Moldova' }, { code: 'UA', title: tl(['Ucraina', 'Украина', 'Україна', 'Ukraine']) }, { code: 'RO', title: tl(['România', 'Румыния', 'Румунія', 'Romania']) }] })
+      C('payment_system', 3, {
+        id: 3,
+        slug: 'bank_transfer',
+        type: 'offline',
+        title: tl(['Transfer bancar', 'Банковский перевод', 'Банківський переказ', 'Bank transfer']),
+        img: '/images/payment/3.svg',
+        only_company: true,
+      })
+      C('delivery_service', 1, {
+        brand_services: [
+          { id: 1, slug: 'novapost', title: 'Nova Post', types: ['courier', 'warehouse', 'postmachine'] },
+          { id: 2, slug: 'own_courier', title: tl(['Curier propriu', 'Собственный курьер', 'Власний курʼєр', 'Own courier']), types: ['courier'] },
+        ],
+        countries: [
+          { code: 'MD', title: 'Moldova' },
+          { code: 'UA', title: tl(['Ucraina', 'Украина', 'Україна', 'Ukraine']) },
+          { code: 'RO', title: tl(['România', 'Румыния', 'Румунія', 'Romania']) },
+        ],
+      })
       C('custom_instance', 1, { title: tl(['Colecția de iarnă', 'Зимняя коллекция', 'Зимова колекція', 'Winter collection']), html: '<p>Winter</p>', product_ids: productsOf(6, 1) })
       C('custom_instance', 2, { title: tl(['Oferta săptămânii', 'Предложение недели', 'Пропозиція тижня', 'Offer of the week']), html: '<p>Week</p>', product_ids: productsOf(6, 2) })
       C('product_of_the_day', 1, { product_id: productsOf(1, siteId)[0] ?? 1, date: '2026-11-01', expireDate: iso(Date.UTC(2030, 0, 1)) })
       C('credit_company', 1, { id: 1, title: 'Iute Credit', rate: 0.19, months: [6, 12, 24], min_price: 500 })
       C('credit_company', 2, { id: 2, title: 'Easy Credit', rate: 0, months: [3, 6, 12], min_price: 1000 })
-      C('delivery_info_text', 1, { text: tl(['Livrăm în toată Moldova în 1-3 zile.', 'Доставляем по всей Молдове за 1-3 дня.', 'Доставляємо по всій Молдові за 1-3 дні.', 'We deliver across Moldova in 1-3 days.']) })
+      C('delivery_info_text', 1, {
+        text: tl(['Livrăm în toată Moldova în 1-3 zile.', 'Доставляем по всей Молдове за 1-3 дня.', 'Доставляємо по всій Молдові за 1-3 дні.', 'We deliver across Moldova in 1-3 days.']),
+      })
       void int
     })
   })

@@ -60,7 +60,9 @@ describe('server cart', () => {
     expect(((await ok.json()) as { valid: boolean }).valid).toBe(true)
     expect((await post('/general/cart/create-reservation/', { no_user_id: g })).status).toBe(204)
     // Stock drops below the cart count behind the cart's back.
-    await env.DB.prepare('UPDATE cart_items SET count = ? WHERE owner = ? AND product_id = ?').bind(plain.stock + 5, `g:${g}`, plain.id).run()
+    await env.DB.prepare('UPDATE cart_items SET count = ? WHERE owner = ? AND product_id = ?')
+      .bind(plain.stock + 5, `g:${g}`, plain.id)
+      .run()
     const bad = await api(`/general/cart/validate-products/?no_user_id=${g}`)
     expect(bad.status).toBe(400)
     const body = (await bad.json()) as { error: string; errors: { product_id: number; code: string; available_count: number }[] }
@@ -110,7 +112,15 @@ describe('promo codes', () => {
     const phone = (await env.DB.prepare("SELECT product_ids FROM promo_codes WHERE code = 'PHONE15'").first<{ product_ids: string }>())!
     const pid = (JSON.parse(phone.product_ids) as number[])[0]!
     const price = (await env.DB.prepare('SELECT price FROM products WHERE id = ?').bind(pid).first<{ price: number }>())!.price
-    const prod = (await (await post('/general/order/preview-promo/', { promo_code: 'PHONE15', products: [{ id: pid, count: 1 }, { id: plain.id, count: 1 }] })).json()) as PromoResult
+    const prod = (await (
+      await post('/general/order/preview-promo/', {
+        promo_code: 'PHONE15',
+        products: [
+          { id: pid, count: 1 },
+          { id: plain.id, count: 1 },
+        ],
+      })
+    ).json()) as PromoResult
     expect(prod.type).toBe('product')
     expect(prod.discount).toBeCloseTo(price * 0.15, 1)
     expect(prod.products.find((p) => p.id === plain.id)!.priceWithDiscount).toBe(plain.price)
@@ -139,7 +149,13 @@ describe('delivery and orders', () => {
     const g = 'guest-order-0001'
     await post('/general/cart/add-item/', { product_id: plain.id, count: 1, no_user_id: g })
     const stockBefore = (await env.DB.prepare('SELECT stock FROM products WHERE id = ?').bind(plain.id).first<{ stock: number }>())!.stock
-    const res = await post('/general/v2/order/create-order/', { no_user_id: g, customer: { name: 'Ana Test', phone: '+37369111222' }, delivery: { method: 'address', region_id: 3, locality_id: 1, address: 'bd. Dacia 1' }, payment_system_id: 2, promo_code: 'WELCOME10' })
+    const res = await post('/general/v2/order/create-order/', {
+      no_user_id: g,
+      customer: { name: 'Ana Test', phone: '+37369111222' },
+      delivery: { method: 'address', region_id: 3, locality_id: 1, address: 'bd. Dacia 1' },
+      payment_system_id: 2,
+      promo_code: 'WELCOME10',
+    })
     expect(res.status).toBe(201)
     const { result } = (await res.json()) as { result: { orderId: number; payUrl: string | null; discount: number } }
     expect(result.payUrl).toMatch(/\/pay\/\d+/)
@@ -154,15 +170,30 @@ describe('delivery and orders', () => {
     expect(payPage.status).toBe(200)
     const paid = (await (await api(`/general/v2/order/${result.orderId}/check-payment-status/`)).json()) as { status: string; paid: boolean }
     expect(paid).toMatchObject({ status: 'paid', paid: true })
-    const cash = await post('/general/v3/order/', { products: [{ id: plain.id, count: 1 }], customer: { name: 'Ana', phone: '+37369111222' }, delivery: { method: 'pickup', store_id: 1 }, payment_system_id: 1 })
+    const cash = await post('/general/v3/order/', {
+      products: [{ id: plain.id, count: 1 }],
+      customer: { name: 'Ana', phone: '+37369111222' },
+      delivery: { method: 'pickup', store_id: 1 },
+      payment_system_id: 1,
+    })
     expect(cash.status).toBe(201)
     expect(((await cash.json()) as { result: { payUrl: string | null } }).result.payUrl).toBeNull()
-    const empty = await post('/general/v2/order/create-order/', { no_user_id: 'guest-order-empty', customer: { name: 'A', phone: '+37369111222' }, delivery: { method: 'pickup', store_id: 1 }, payment_system_id: 1 })
+    const empty = await post('/general/v2/order/create-order/', {
+      no_user_id: 'guest-order-empty',
+      customer: { name: 'A', phone: '+37369111222' },
+      delivery: { method: 'pickup', store_id: 1 },
+      payment_system_id: 1,
+    })
     expect(empty.status).toBe(400)
   })
 
   it('requires sign-in to order on the business site', async () => {
-    const res = await post('/general/v3/order/', { products: [{ id: plain.id, count: 1 }], customer: { name: 'Ana', phone: '+37369111222' }, delivery: { method: 'pickup', store_id: 1 }, payment_system_id: 1 }, undefined, 'demo-business-token')
+    const res = await post(
+      '/general/v3/order/',
+      { products: [{ id: plain.id, count: 1 }], customer: { name: 'Ana', phone: '+37369111222' }, delivery: { method: 'pickup', store_id: 1 }, payment_system_id: 1 },
+      undefined,
+      'demo-business-token',
+    )
     expect(res.status).toBe(401)
   })
 })

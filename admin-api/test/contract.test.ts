@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { type EndpointName, buildPath, endpoints } from '../../app/api/contract/endpoints'
-import { LOCALES, api, login } from './helpers'
+import { buildPath, type EndpointName, endpoints } from '../../app/api/contract/endpoints'
+import { api, LOCALES, login } from './helpers'
 
 /**
  * Contract tests: every endpoint of the registry is called (in every language) and its answer
@@ -133,7 +133,14 @@ const samples = (): Record<EndpointName, Sample> => ({
   deliveryCost: { body: { region_id: 3, locality_id: 2, products: [{ id: ids.productId, count: 1 }] } },
   deliveryServices: {},
   paymentSystems: {},
-  createOrder: { body: { products: [{ id: ids.productId, count: 1 }], customer: { name: 'Ana', phone: '+37369123456' }, delivery: { method: 'address', region_id: 3, address: 'bd. Dacia 1' }, payment_system_id: 2 } },
+  createOrder: {
+    body: {
+      products: [{ id: ids.productId, count: 1 }],
+      customer: { name: 'Ana', phone: '+37369123456' },
+      delivery: { method: 'address', region_id: 3, address: 'bd. Dacia 1' },
+      payment_system_id: 2,
+    },
+  },
   createOrderV3: { body: { products: [{ id: ids.productId, count: 1 }], customer: { name: 'Ana', phone: '+37369123456' }, delivery: { method: 'pickup', store_id: 1 }, payment_system_id: 1 } },
   paymentStatus: { params: { id: ids.orderId! } },
   orders: { auth: true, query: 'page=1&status=new&start_date=2020-01-01&end_date=2030-01-01' },

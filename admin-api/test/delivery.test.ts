@@ -144,7 +144,13 @@ describe('postal carrier', () => {
     expect(closed.status).toBe(200)
     expect(typeof ((await closed.json()) as unknown[])[0]).toBe('string')
     const pm = await points('postmachine', kyiv!.ref)
-    const heavy = (await (await api('/general/v2/novapost/delivery-price/', { method: 'POST', lang: 'en', body: JSON.stringify({ type: 'postmachine', city_ref_id: kyiv!.ref, postmachine_ref_id: pm[0]!.ref, weight_gr: 31_000 }) })).json()) as unknown[]
+    const heavy = (await (
+      await api('/general/v2/novapost/delivery-price/', {
+        method: 'POST',
+        lang: 'en',
+        body: JSON.stringify({ type: 'postmachine', city_ref_id: kyiv!.ref, postmachine_ref_id: pm[0]!.ref, weight_gr: 31_000 }),
+      })
+    ).json()) as unknown[]
     expect(heavy[0]).toBe('The parcel is over 30 kg and does not fit a post machine.')
     const courier = (await (await price({ type: 'courier', city_ref_id: kyiv!.ref, address: { description: 'Шевченка', house_number: '1' } })).json()) as { cost: number }[]
     expect(courier[0]!.cost).toBe(103)
@@ -210,11 +216,21 @@ describe('saved delivery addresses', () => {
     const { access } = await login()
     const auth = { token: access }
     const street = (await env.DB.prepare('SELECT id, locality_id FROM streets ORDER BY id LIMIT 1').first<{ id: number; locality_id: number }>())!
-    const created = await post('/general/cart/create-delivery-address/', { shipping_city_id: street.locality_id, shipping_street_id: street.id, shipping_building: '12A', shipping_apartment: '5', shipping_address_note: 'Interfon 5', is_default: true }, auth)
+    const created = await post(
+      '/general/cart/create-delivery-address/',
+      { shipping_city_id: street.locality_id, shipping_street_id: street.id, shipping_building: '12A', shipping_apartment: '5', shipping_address_note: 'Interfon 5', is_default: true },
+      auth,
+    )
     expect(created.status).toBe(201)
     const list = (await created.json()) as { shipping_address_id: number; is_default: boolean; shipping_building: string }[]
     expect(list[0]).toMatchObject({ is_default: true, shipping_building: '12A' })
-    for (const bad of [{}, { shipping_city_id: 999999, shipping_building: '1' }, { shipping_city_id: street.locality_id, shipping_building: '' }, { shipping_city_id: 'x', shipping_building: 1 }, { shipping_city_id: street.locality_id, shipping_street_id: 99999999, shipping_building: '1' }]) {
+    for (const bad of [
+      {},
+      { shipping_city_id: 999999, shipping_building: '1' },
+      { shipping_city_id: street.locality_id, shipping_building: '' },
+      { shipping_city_id: 'x', shipping_building: 1 },
+      { shipping_city_id: street.locality_id, shipping_street_id: 99999999, shipping_building: '1' },
+    ]) {
       const res = await post('/general/cart/create-delivery-address/', bad, auth)
       expect(res.status).toBe(400)
       expect(((await res.json()) as { error: string }).error).toBeTruthy()

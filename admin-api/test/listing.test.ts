@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { type CategoryListing, type SearchResult, formatFilterQuery, parseFilterQuery } from '../../app/api/contract/catalogue'
+import { type CategoryListing, formatFilterQuery, parseFilterQuery, type SearchResult } from '../../app/api/contract/catalogue'
 import { type CategoryRow, ftsExpression, runListing } from '../src/lib/listing'
 import { d1 } from '../src/lib/products'
 import { api } from './helpers'
@@ -35,7 +35,12 @@ describe('category listing', () => {
     expect(page1.totalCount).toBeLessThan(all.totalCount)
     expect(page1.pages).toBe(Math.ceil(page1.totalCount / 5))
     expect(page1.applied).toEqual({ color: c1, storage: s1 })
-    expect(page1.filters.find((f) => f.keyword === 'color')!.options.filter((o) => o.active).map((o) => o.keyword)).toEqual(c1)
+    expect(
+      page1.filters
+        .find((f) => f.keyword === 'color')!
+        .options.filter((o) => o.active)
+        .map((o) => o.keyword),
+    ).toEqual(c1)
     const expected = await env.DB.prepare(
       `SELECT count(*) AS n FROM products p WHERE p.cat1 = ? AND p.active = 1
        AND p.id IN (SELECT product_id FROM product_options po JOIN property_options o ON o.id = po.option_id JOIN properties pr ON pr.id = o.property_id WHERE pr.keyword = 'color' AND o.keyword IN (${c1.map(() => '?').join(',')}))
@@ -131,9 +136,7 @@ describe('search', () => {
 describe('sites', () => {
   it('gives every site its own settings', async () => {
     const themes = ['electro', 'home', 'pharma', 'market', 'business', 'meals']
-    const all = await Promise.all(
-      themes.map(async (t) => (await (await api('/settings/global_site_settings', { site: `demo-${t}-token` })).json()) as Record<string, never>),
-    )
+    const all = await Promise.all(themes.map(async (t) => (await (await api('/settings/global_site_settings', { site: `demo-${t}-token` })).json()) as Record<string, never>))
     expect(new Set(all.map((s) => s.project)).size).toBe(6)
     const pharma = all[2] as unknown as { additional_settings: { pharmacy_mode: boolean } }
     expect(pharma.additional_settings.pharmacy_mode).toBe(true)
@@ -181,7 +184,7 @@ describe('sites', () => {
     expect(body).toContain('viewBox="0 0 600 600"')
   })
 
-  it('keeps a banner\'s aspect ratio at any width', async () => {
+  it("keeps a banner's aspect ratio at any width", async () => {
     expect(await (await api('/images/banner/2.svg?w=480', { site: null })).text()).toContain('width="480" height="160"')
   })
 })

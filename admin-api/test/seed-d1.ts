@@ -1,4 +1,4 @@
-import { SEED_COLUMNS, SEED_POST_SQL, type SeedOptions, generateShop } from '../seed/generate'
+import { generateShop, SEED_COLUMNS, SEED_POST_SQL, type SeedOptions } from '../seed/generate'
 
 /** Inserts a generated shop through the D1 binding (multi-row INSERTs, batched). */
 export async function seedD1(db: D1Database, opts: SeedOptions): Promise<Record<string, number>> {

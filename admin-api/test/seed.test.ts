@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { SEED_COLUMNS, generateShop } from '../seed/generate'
-import { TEST_SEED } from './setup'
+import { generateShop, SEED_COLUMNS } from '../seed/generate'
 import { dbChecksum, seedD1 } from './seed-d1'
+import { TEST_SEED } from './setup'
 
 /** Hash of every generated row, in order. */
 async function generatorHash(opts: { seed: string; products: number }) {
@@ -53,8 +53,8 @@ describe('seed generator', () => {
     expect((await q<{ n: number }>('SELECT count(*) AS n FROM products WHERE is_recipe = 1'))!.n).toBeGreaterThan(0)
     expect((await q<{ n: number }>('SELECT count(*) AS n FROM products WHERE old_price > price AND discount > 0'))!.n).toBeGreaterThan(0)
     expect((await q<{ n: number }>('SELECT count(*) AS n FROM reviews WHERE likes > 0'))!.n).toBeGreaterThan(0)
-    expect((await q<{ n: number }>("SELECT count(DISTINCT status) AS n FROM orders"))!.n).toBeGreaterThanOrEqual(4)
-    expect((await q<{ n: number }>("SELECT count(DISTINCT kind) AS n FROM product_links"))!.n).toBe(3)
+    expect((await q<{ n: number }>('SELECT count(DISTINCT status) AS n FROM orders'))!.n).toBeGreaterThanOrEqual(4)
+    expect((await q<{ n: number }>('SELECT count(DISTINCT kind) AS n FROM product_links'))!.n).toBe(3)
   })
 
   it('writes the same database twice for the same seed (table checksums)', async () => {

@@ -26,8 +26,12 @@ let other: P
 beforeAll(async () => {
   const q = (sql: string) => env.DB.prepare(sql).first<P>()
   half = (await q('SELECT id, stock, price, multiplicity, loyalty_give FROM products WHERE active = 1 AND available = 1 AND multiplicity = 0.5 AND stock >= 3 ORDER BY id LIMIT 1'))!
-  points = (await q('SELECT id, stock, price, multiplicity, loyalty_give FROM products WHERE active = 1 AND available = 1 AND multiplicity = 1 AND stock >= 3 AND loyalty_give > 0 ORDER BY id LIMIT 1'))!
-  other = (await q(`SELECT id, stock, price, multiplicity, loyalty_give FROM products WHERE active = 1 AND available = 1 AND multiplicity = 1 AND stock >= 3 AND loyalty_give > 0 AND id <> ${points.id} ORDER BY id LIMIT 1`))!
+  points = (await q(
+    'SELECT id, stock, price, multiplicity, loyalty_give FROM products WHERE active = 1 AND available = 1 AND multiplicity = 1 AND stock >= 3 AND loyalty_give > 0 ORDER BY id LIMIT 1',
+  ))!
+  other = (await q(
+    `SELECT id, stock, price, multiplicity, loyalty_give FROM products WHERE active = 1 AND available = 1 AND multiplicity = 1 AND stock >= 3 AND loyalty_give > 0 AND id <> ${points.id} ORDER BY id LIMIT 1`,
+  ))!
 })
 
 describe('server-cart switch', () => {
@@ -86,7 +90,11 @@ describe('remove-item and guests', () => {
     const cart = await cartOf(await post('/general/cart/remove-item/', { product_ids: [points.id, other.id], no_user_id: g }))
     expect(cart.products).toEqual([])
     expect((await api('/general/cart/fetch-all/', { site: 'demo-pharma-token' })).status).toBe(400)
-    for (const body of [{ product_ids: [], no_user_id: g }, { product_ids: ['1; DROP TABLE products'], no_user_id: g }, { product_ids: [1], no_user_id: 'short' }]) {
+    for (const body of [
+      { product_ids: [], no_user_id: g },
+      { product_ids: ['1; DROP TABLE products'], no_user_id: g },
+      { product_ids: [1], no_user_id: 'short' },
+    ]) {
       expect((await post('/general/cart/remove-item/', body)).status).toBe(400)
     }
   })

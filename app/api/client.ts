@@ -65,11 +65,7 @@ export interface RequestOptions<S extends z.ZodTypeAny> {
   schema: S
 }
 
-export async function apiRequest<S extends z.ZodTypeAny>(
-  cfg: AdminApiConfig,
-  path: string,
-  opts: RequestOptions<S>,
-): Promise<ApiResult<z.output<S>>> {
+export async function apiRequest<S extends z.ZodTypeAny>(cfg: AdminApiConfig, path: string, opts: RequestOptions<S>): Promise<ApiResult<z.output<S>>> {
   const method = opts.method ?? 'GET'
   const hasBody = opts.body !== undefined
   const request = new Request(buildUrl(cfg.baseUrl, path, opts.query), {

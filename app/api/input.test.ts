@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { email, idList, InputError, int, lang, oneOf, optionalText, record, text } from './input'
+import { email, InputError, idList, int, lang, oneOf, optionalText, record, text } from './input'
 
 describe('input validators', () => {
   it.each<[string, () => unknown]>([

@@ -55,7 +55,10 @@ describe('loadGlobalSettings', () => {
       brands_position: 'x',
       mainUiInterface: { mainLang: 'ru', mobileBarUiType: 'mobileBar_hide' },
     }
-    const { data, degraded } = await loadGlobalSettings(envWith(() => Response.json(body)), { locale: 'ro' })
+    const { data, degraded } = await loadGlobalSettings(
+      envWith(() => Response.json(body)),
+      { locale: 'ro' },
+    )
     expect(degraded).toBe(false)
     expect(data.project).toBe('Volta')
     expect(data.langs).toEqual(['ro', 'ru', 'uk', 'en'])

@@ -1,15 +1,8 @@
 import type { Locale } from '../../app.config'
 import type { Env } from '../../worker/env'
 import { type AdminApiConfig, type ApiResult, apiRequest } from './client'
+import { DEFAULT_FOOTER_SETTINGS, DEFAULT_GLOBAL_SETTINGS, type FooterSettings, footerSettingsSchema, type GlobalSettings, globalSettingsSchema } from './contract/settings'
 import { createMemo } from './memo'
-import {
-  DEFAULT_FOOTER_SETTINGS,
-  DEFAULT_GLOBAL_SETTINGS,
-  type FooterSettings,
-  footerSettingsSchema,
-  type GlobalSettings,
-  globalSettingsSchema,
-} from './contract/settings'
 
 /** How long site-wide settings are reused inside one isolate. */
 const SITE_MEMO_TTL_MS = 60_000

@@ -24,8 +24,14 @@ describe('precompiled messages', () => {
       }
     }
     for (const [id, text] of Object.entries(source)) {
-      expect(outcome(() => new IntlMessageFormat(text, iso[locale])), id).not.toMatch(/^throws/)
-      expect(outcome(() => new IntlMessageFormat(compiled[id]!, iso[locale])), id).toEqual(outcome(() => new IntlMessageFormat(text, iso[locale])))
+      expect(
+        outcome(() => new IntlMessageFormat(text, iso[locale])),
+        id,
+      ).not.toMatch(/^throws/)
+      expect(
+        outcome(() => new IntlMessageFormat(compiled[id]!, iso[locale])),
+        id,
+      ).toEqual(outcome(() => new IntlMessageFormat(text, iso[locale])))
     }
   })
 

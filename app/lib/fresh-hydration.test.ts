@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
 import type { DehydratedState } from '@tanstack/react-query'
+import { describe, expect, it } from 'vitest'
 import { hydrateAsFresh, restampQueries } from './fresh-hydration'
 
 type Dehydrated = DehydratedState['queries'][number]

@@ -1,4 +1,4 @@
-import { DEFAULT_THEME, type ThemeName, THEMES } from '../../app.config'
+import { DEFAULT_THEME, THEMES, type ThemeName } from '../../app.config'
 
 /**
  * The six theme variants share one codebase. A theme sets brand tokens and behaviour flags;

@@ -18,9 +18,7 @@ export function Breadcrumbs({ items, origin }: { items: Crumb[]; origin?: string
     <nav className="breadcrumbs" aria-label={intl.formatMessage({ id: 'breadcrumbs.label' })}>
       <ol>
         {items.map((item, i) => (
-          <li key={`${item.href ?? ''}|${item.title}`}>
-            {item.href && i < items.length - 1 ? <a href={item.href}>{item.title}</a> : <span aria-current="page">{item.title}</span>}
-          </li>
+          <li key={`${item.href ?? ''}|${item.title}`}>{item.href && i < items.length - 1 ? <a href={item.href}>{item.title}</a> : <span aria-current="page">{item.title}</span>}</li>
         ))}
       </ol>
       <script type="application/ld+json">{JSON.stringify(jsonLd).replace(/</g, '\\u003c')}</script>

@@ -32,12 +32,7 @@ export function Dialog({
     <RadixDialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="dialog-overlay" data-closing={closing || undefined} />
-        <RadixDialog.Content
-          className={`dialog dialog--${variant}`}
-          data-testid={testId}
-          data-closing={closing || undefined}
-          {...(description ? {} : { 'aria-describedby': undefined })}
-        >
+        <RadixDialog.Content className={`dialog dialog--${variant}`} data-testid={testId} data-closing={closing || undefined} {...(description ? {} : { 'aria-describedby': undefined })}>
           <div className="dialog__header">
             <RadixDialog.Title className="dialog__title">{title}</RadixDialog.Title>
             <RadixDialog.Close className="icon-button" aria-label={closeLabel}>

@@ -1,16 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { brandsQuery } from '../../app/features/brands/brands.functions'
-import { homeQuery } from '../../app/features/home/home.functions'
 import { HomePage } from '../../app/features/home/HomePage'
+import { homeQuery } from '../../app/features/home/home.functions'
 import { shellQuery } from '../../app/features/shell/shell.functions'
 
 export const Route = createFileRoute('/$lang/')({
   loader: async ({ context }) => {
     const shell = await context.queryClient.ensureQueryData(shellQuery(context.lang))
-    await Promise.all([
-      context.queryClient.ensureQueryData(homeQuery(context.lang, shell.settings.has_product_of_the_day)),
-      context.queryClient.ensureQueryData(brandsQuery(context.lang)),
-    ])
+    await Promise.all([context.queryClient.ensureQueryData(homeQuery(context.lang, shell.settings.has_product_of_the_day)), context.queryClient.ensureQueryData(brandsQuery(context.lang))])
   },
   head: ({ matches }) => {
     const shell = matches.find((m) => (m.routeId as string) === '/$lang')?.loaderData as { description?: string } | undefined

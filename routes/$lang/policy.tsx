@@ -8,7 +8,6 @@ export const Route = createFileRoute('/$lang/policy')({
     const page = await context.queryClient.ensureQueryData(contentQuery({ kind: 'static', lang: context.lang, page: 'terms_and_privacy_policy' }))
     return { seoTitle: page?.seo_title, seoDescription: page?.seo_description }
   },
-  head: ({ matches, loaderData }) =>
-    pageHead(matches, { titleId: 'content.policy.title', description: loaderData?.seoDescription, descriptionId: 'content.policy.description' }),
+  head: ({ matches, loaderData }) => pageHead(matches, { titleId: 'content.policy.title', description: loaderData?.seoDescription, descriptionId: 'content.policy.description' }),
   component: () => <StaticPage kind="terms_and_privacy_policy" titleId="content.policy.title" />,
 })

@@ -1,13 +1,13 @@
 import { createFileRoute, notFound, Outlet, useMatch } from '@tanstack/react-router'
-import { isLocale } from '../../app.config'
-import { NotFoundPage } from '../../app/features/errors/ErrorPage'
 import { useBareLayout } from '../../app/features/content/CmsPage'
+import { NotFoundPage } from '../../app/features/errors/ErrorPage'
 import { Shell } from '../../app/features/shell/Shell'
+import { seoLinks } from '../../app/features/shell/seo'
 import { shellQuery } from '../../app/features/shell/shell.functions'
 import { ShellProvider } from '../../app/features/shell/useShell'
-import { seoLinks } from '../../app/features/shell/seo'
 import { LocaleProvider } from '../../app/i18n/LocaleProvider'
 import { loadMessages, messageText } from '../../app/i18n/messages'
+import { isLocale } from '../../app.config'
 
 export const Route = createFileRoute('/$lang')({
   beforeLoad: ({ params }) => {
@@ -15,10 +15,7 @@ export const Route = createFileRoute('/$lang')({
     return { lang: params.lang }
   },
   loader: async ({ context }) => {
-    const [shell, messages] = await Promise.all([
-      context.queryClient.ensureQueryData(shellQuery(context.lang)),
-      loadMessages(context.lang),
-    ])
+    const [shell, messages] = await Promise.all([context.queryClient.ensureQueryData(shellQuery(context.lang)), loadMessages(context.lang)])
     const project = shell.settings.project || shell.theme.brand
     // The home page's description (pages with their own SEO fields set theirs).
     const description = `${project}: ${messageText(messages, 'home.subtitle')}`.trim()

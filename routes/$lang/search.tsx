@@ -2,8 +2,8 @@ import { createFileRoute, retainSearchParams } from '@tanstack/react-router'
 import { messageOf, pageHead } from '../../app/features/brands/head'
 import { searchQuery } from '../../app/features/catalogue/catalogue.functions'
 import { effectiveSort, type ListingSearch, validateListingSearch } from '../../app/features/catalogue/listing-search'
-import { SearchPage } from '../../app/features/search/SearchPage'
 import { SEARCH_MAX_CHARS, searchQueryFor } from '../../app/features/search/rules'
+import { SearchPage } from '../../app/features/search/SearchPage'
 import { shellQuery } from '../../app/features/shell/shell.functions'
 
 type SearchPageSearch = ListingSearch & { query?: string }

@@ -8,7 +8,6 @@ export const Route = createFileRoute('/$lang/terms')({
     const page = await context.queryClient.ensureQueryData(contentQuery({ kind: 'static', lang: context.lang, page: 'terms_and_privacy_policy' }))
     return { seoTitle: page?.seo_title, seoDescription: page?.seo_description }
   },
-  head: ({ matches, loaderData }) =>
-    pageHead(matches, { titleId: 'content.terms.title', description: loaderData?.seoDescription, descriptionId: 'content.terms.description' }),
+  head: ({ matches, loaderData }) => pageHead(matches, { titleId: 'content.terms.title', description: loaderData?.seoDescription, descriptionId: 'content.terms.description' }),
   component: () => <StaticPage kind="terms_and_privacy_policy" titleId="content.terms.title" />,
 })

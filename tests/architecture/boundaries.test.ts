@@ -19,9 +19,7 @@ function files(dir: string): string[] {
 /** Relative imports of a file, resolved to repository paths. */
 function imports(file: string): string[] {
   const text = readFileSync(file, 'utf8')
-  return [...text.matchAll(/(?:import|export)[^'"]*?from\s+['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/g)].map((m) =>
-    relative(root, resolve(dirname(file), (m[1] ?? m[2])!)),
-  )
+  return [...text.matchAll(/(?:import|export)[^'"]*?from\s+['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/g)].map((m) => relative(root, resolve(dirname(file), (m[1] ?? m[2])!)))
 }
 
 const rules: { name: string; from: string; forbidden: RegExp; except?: RegExp }[] = [
@@ -36,10 +34,10 @@ describe('architecture boundaries', () => {
     const offenders = files(join(root, from))
       .filter((file) => !file.endsWith('routeTree.gen.ts'))
       .flatMap((file) =>
-      imports(file)
-        .filter((target) => forbidden.test(target) && !(except?.test(target) ?? false))
-        .map((target) => `${relative(root, file)} -> ${target}`),
-    )
+        imports(file)
+          .filter((target) => forbidden.test(target) && !(except?.test(target) ?? false))
+          .map((target) => `${relative(root, file)} -> ${target}`),
+      )
     expect(offenders).toEqual([])
   })
 })

@@ -125,10 +125,13 @@ test.describe('cart sync', () => {
     // both tabs end up on the account cart: the guest line once, count not doubled
     await expect.poll(async () => (await remoteCart(second)).signedIn, { timeout: 10_000 }).toBe(true)
     await expect
-      .poll(async () => {
-        const r = await remoteCart(second)
-        return r.order.localCart.products.map((l) => [l.product.productId, l.count])
-      }, { timeout: 10_000 })
+      .poll(
+        async () => {
+          const r = await remoteCart(second)
+          return r.order.localCart.products.map((l) => [l.product.productId, l.count])
+        },
+        { timeout: 10_000 },
+      )
       .toEqual([[line.product.productId, line.count]])
     // after both tabs settle (the second waits for the leader's lock, then loads), still once
     await first.waitForTimeout(1_500)

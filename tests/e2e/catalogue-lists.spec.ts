@@ -59,7 +59,11 @@ test.describe('favorites and compare', () => {
     await page.setViewportSize(PHONE)
     await screenshot(page, 'favorites-phone')
     // Un-favoriting on the page removes the card at once.
-    await page.getByTestId('product-card').first().getByRole('button', { name: /to favorites/ }).click()
+    await page
+      .getByTestId('product-card')
+      .first()
+      .getByRole('button', { name: /to favorites/ })
+      .click()
     await expect(page.getByTestId('product-card')).toHaveCount(1)
     await page.reload()
     await expect(page.getByTestId('product-card')).toHaveCount(1)
@@ -86,7 +90,10 @@ test.describe('favorites and compare', () => {
     await expectNoAxeViolations(page, '.compare-page')
     await page.setViewportSize(PHONE)
     await screenshot(page, 'compare-phone')
-    await page.getByRole('button', { name: /^Remove .* from compare$/ }).first().click()
+    await page
+      .getByRole('button', { name: /^Remove .* from compare$/ })
+      .first()
+      .click()
     await expect(page.getByTestId('compare-column')).toHaveCount(2)
     await page.reload()
     await expect(page.getByTestId('compare-column')).toHaveCount(2)

@@ -6,13 +6,17 @@ import { DESKTOP, expect, hydrated, PHONE, screenshot, test } from './fixtures'
 
 type Check = (page: Page) => Promise<void>
 const main = (page: Page) => page.locator('#main')
-const count = (selector: string, n: number | ((n: number) => boolean)): Check => async (page) => {
-  if (typeof n === 'number') await expect(main(page).locator(selector)).toHaveCount(n)
-  else expect(n(await main(page).locator(selector).count())).toBe(true)
-}
-const text = (selector: string): Check => async (page) => {
-  await expect(main(page).locator(selector).first()).not.toBeEmpty()
-}
+const count =
+  (selector: string, n: number | ((n: number) => boolean)): Check =>
+  async (page) => {
+    if (typeof n === 'number') await expect(main(page).locator(selector)).toHaveCount(n)
+    else expect(n(await main(page).locator(selector).count())).toBe(true)
+  }
+const text =
+  (selector: string): Check =>
+  async (page) => {
+    await expect(main(page).locator(selector).first()).not.toBeEmpty()
+  }
 
 const PAGES: { path: string; h1: { ro: RegExp; en: RegExp }; check: Check }[] = [
   { path: 'about', h1: { ro: /Despre noi/, en: /About us/ }, check: text('.rich-text') },
@@ -96,7 +100,10 @@ test('video reviews load the player only on click', async ({ page }) => {
   await page.goto('/en/review')
   await hydrated(page)
   await expect(page.locator('iframe')).toHaveCount(0)
-  await page.getByRole('button', { name: /Play the video/ }).first().click()
+  await page
+    .getByRole('button', { name: /Play the video/ })
+    .first()
+    .click()
   await expect(page.locator('iframe.video-card__frame')).toHaveCount(1)
 })
 

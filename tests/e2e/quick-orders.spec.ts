@@ -14,7 +14,10 @@ async function openProduct(page: Page, availability: '.availability--in' | '.ava
     const res = await page.goto(path)
     if (res?.status() !== 200) continue
     await hydrated(page)
-    const card = page.getByTestId('product-card').filter({ has: page.locator(availability) }).first()
+    const card = page
+      .getByTestId('product-card')
+      .filter({ has: page.locator(availability) })
+      .first()
     if ((await card.count()) === 0) continue
     await card.locator('.product-card__title a').click()
     await expect(page.getByTestId('product-page')).toBeVisible()

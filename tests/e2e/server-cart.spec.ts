@@ -188,9 +188,12 @@ test.describe('server cart (pharmacy variant)', () => {
     const email = 'customer5@example.com'
     const password = 'customer12345'
     // start from an empty account cart (the account outlives test runs)
-    const auth = (await (await fetch(`${ADMIN}/auth/jwt/create/`, { method: 'POST', headers: { ...SITE, 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) })).json()) as { access: string }
+    const auth = (await (await fetch(`${ADMIN}/auth/jwt/create/`, { method: 'POST', headers: { ...SITE, 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) })).json()) as {
+      access: string
+    }
     const bearer = { ...SITE, Authorization: `Bearer ${auth.access}`, 'Content-Type': 'application/json' }
-    const accountCart = async () => (await (await fetch(`${ADMIN}/general/cart/fetch-all/`, { headers: bearer })).json()) as BackEndCart & { products: { id: number; count: number; is_loyalty_active: boolean }[] }
+    const accountCart = async () =>
+      (await (await fetch(`${ADMIN}/general/cart/fetch-all/`, { headers: bearer })).json()) as BackEndCart & { products: { id: number; count: number; is_loyalty_active: boolean }[] }
     const before = await accountCart()
     if (before.products.length) await fetch(`${ADMIN}/general/cart/remove-item/`, { method: 'POST', headers: bearer, body: JSON.stringify({ product_ids: before.products.map((p) => p.id) }) })
 

@@ -7,7 +7,10 @@ import { hydrated } from './fixtures'
 export async function addFirstProduct(page: Page, categoryPath: string): Promise<string> {
   await page.goto(categoryPath)
   await hydrated(page)
-  const card = page.getByTestId('product-card').filter({ has: page.locator('.availability--in, .availability--low') }).first()
+  const card = page
+    .getByTestId('product-card')
+    .filter({ has: page.locator('.availability--in, .availability--low') })
+    .first()
   await card.locator('.product-card__title a').click()
   await expect(page.getByTestId('product-page')).toBeVisible()
   await hydrated(page)

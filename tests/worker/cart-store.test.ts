@@ -238,8 +238,24 @@ describe('cart store: lock and merge', () => {
   })
 
   it('merging sums counts per product, capped at stock', () => {
-    const a: CartOrder = { localCart: { products: [{ product: product(1, 5), count: 3 }, { product: product(2), count: 1 }] }, localDataFields: {} }
-    const b: CartOrder = { localCart: { products: [{ product: product(1, 5), count: 4 }, { product: product(3), count: 2 }] }, localDataFields: {} }
+    const a: CartOrder = {
+      localCart: {
+        products: [
+          { product: product(1, 5), count: 3 },
+          { product: product(2), count: 1 },
+        ],
+      },
+      localDataFields: {},
+    }
+    const b: CartOrder = {
+      localCart: {
+        products: [
+          { product: product(1, 5), count: 4 },
+          { product: product(3), count: 2 },
+        ],
+      },
+      localDataFields: {},
+    }
     expect(counts(mergeOrders(a, b))).toEqual({ 1: 5, 2: 1, 3: 2 })
   })
 

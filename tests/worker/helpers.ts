@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test'
-import { app } from '../../worker/index'
 import { resetSiteMemo } from '../../app/api/site.server'
 import type { Env } from '../../worker/env'
+import { app } from '../../worker/index'
 
 export type AdminHandler = (request: Request) => Response | Promise<Response>
 

@@ -13,12 +13,26 @@ type Case = {
 
 describe('language prefixes', () => {
   const cases: Case[] = [
-    { name: 'root goes to the browser language', path: '/', init: { headers: { 'Accept-Language': 'uk-UA,uk;q=0.9,en;q=0.5' } }, status: 302, location: '/uk', cookie: /^i18n_redirected=uk; Max-Age=31536000; Path=\/;/ },
+    {
+      name: 'root goes to the browser language',
+      path: '/',
+      init: { headers: { 'Accept-Language': 'uk-UA,uk;q=0.9,en;q=0.5' } },
+      status: 302,
+      location: '/uk',
+      cookie: /^i18n_redirected=uk; Max-Age=31536000; Path=\/;/,
+    },
     { name: 'root honours quality values', path: '/', init: { headers: { 'Accept-Language': 'de;q=1, en;q=0.4, ru;q=0.8' } }, status: 302, location: '/ru' },
     { name: 'root falls back to ro', path: '/', init: { headers: { 'Accept-Language': 'de-DE,fr;q=0.9' } }, status: 302, location: '/ro', cookie: /^i18n_redirected=ro;/ },
     { name: 'root without Accept-Language is ro', path: '/', status: 302, location: '/ro' },
     { name: 'root with a garbage Accept-Language is ro', path: '/', init: { headers: { 'Accept-Language': ';;;q=abc,,,' } }, status: 302, location: '/ro' },
-    { name: 'the remembered choice beats the browser', path: '/', init: { headers: { Cookie: 'i18n_redirected=en', 'Accept-Language': 'ru' } }, status: 302, location: '/en', cookie: /^i18n_redirected=en;/ },
+    {
+      name: 'the remembered choice beats the browser',
+      path: '/',
+      init: { headers: { Cookie: 'i18n_redirected=en', 'Accept-Language': 'ru' } },
+      status: 302,
+      location: '/en',
+      cookie: /^i18n_redirected=en;/,
+    },
     { name: 'a malformed remembered choice is ignored', path: '/', init: { headers: { Cookie: 'i18n_redirected=%%%zz', 'Accept-Language': 'ru' } }, status: 302, location: '/ru' },
     { name: 'root keeps the query (login=true)', path: '/?login=true', init: { headers: { 'Accept-Language': 'en' } }, status: 302, location: '/en?login=true' },
     { name: 'a path without prefix goes to the main language (settings: ru)', path: '/cart', init: { headers: { 'Accept-Language': 'en' } }, status: 302, location: '/ru/cart' },
@@ -209,7 +223,6 @@ describe('healthz', () => {
     expect(await res.json()).toMatchObject({ status: 'degraded' })
   })
 })
-
 
 describe('robots.txt', () => {
   it('names the sitemap with an absolute URL', async () => {

@@ -8,8 +8,8 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { createServer, type Server } from 'node:http'
 import { createServer as createNetServer } from 'node:net'
-import type { TestProject } from 'vitest/node'
 import { createClient } from 'redis'
+import type { TestProject } from 'vitest/node'
 
 export const UPSTASH_TEST_TOKEN = 'page-cache-test-token'
 

@@ -178,7 +178,8 @@ describe.each(STORES)('page cache against $name', (store) => {
 
   run('a HIT carries the new response nonce in the CSP and on every script, never the stored one', async () => {
     const app = miniApp(() => ({
-      body: (nonce, n) => `<!doctype html><html><head><script nonce="${nonce}">a()</script><link rel="modulepreload" nonce="${nonce}" href="/a.js"></head><body><script nonce="${nonce}">b(${n})</script></body></html>`,
+      body: (nonce, n) =>
+        `<!doctype html><html><head><script nonce="${nonce}">a()</script><link rel="modulepreload" nonce="${nonce}" href="/a.js"></head><body><script nonce="${nonce}">b(${n})</script></body></html>`,
     }))
     const e = on()
     const miss = await through(app.fetch('/ro/nonce', {}, e))
@@ -423,9 +424,7 @@ describe('a failing or slow store never breaks or delays a page', () => {
   it('an unreachable Upstash URL: 200 and BYPASS through the real client', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})
     const app = miniApp()
-    const res = await through(
-      app.fetch('/ro/x', {}, { SITE_TOKEN: 'u', PAGE_CACHE_MODE: 'on', UPSTASH_REDIS_REST_URL: 'http://127.0.0.1:9', UPSTASH_REDIS_REST_TOKEN: 't' }),
-    )
+    const res = await through(app.fetch('/ro/x', {}, { SITE_TOKEN: 'u', PAGE_CACHE_MODE: 'on', UPSTASH_REDIS_REST_URL: 'http://127.0.0.1:9', UPSTASH_REDIS_REST_TOKEN: 't' }))
     expect(res.status).toBe(200)
     expect(res.state).toBe('BYPASS')
   })

@@ -1,3 +1,17 @@
 export { cacheKey, requestSkipReason, SKIPPED_SECTIONS } from './key'
-export { decodePage, defaultMemoryLayer, encodePage, type MemoryLayer, memoryLayer, NONCE_PLACEHOLDER, type PreparedPage, preparePage, PAGE_CACHE_HEADER, pageCache, pageCachePurge, type PageCacheOptions, type StoredPage } from './middleware'
+export {
+  decodePage,
+  defaultMemoryLayer,
+  encodePage,
+  type MemoryLayer,
+  memoryLayer,
+  NONCE_PLACEHOLDER,
+  PAGE_CACHE_HEADER,
+  type PageCacheOptions,
+  type PreparedPage,
+  pageCache,
+  pageCachePurge,
+  preparePage,
+  type StoredPage,
+} from './middleware'
 export { kvStore, memoryStore, type PageCacheEnv, type PageCacheStore, storeFromEnv, upstashStore } from './store'

@@ -1,13 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono'
-import {
-  COOKIES,
-  PAGE_CACHE_LOOKUP_TIMEOUT_MS,
-  PAGE_CACHE_MAX_BYTES,
-  PAGE_CACHE_MEMORY_MAX_CHARS,
-  PAGE_CACHE_MEMORY_TTL_MS,
-  PAGE_CACHE_TTL_SECONDS,
-  TIMINGS,
-} from '../../app.config'
+import { COOKIES, PAGE_CACHE_LOOKUP_TIMEOUT_MS, PAGE_CACHE_MAX_BYTES, PAGE_CACHE_MEMORY_MAX_CHARS, PAGE_CACHE_MEMORY_TTL_MS, PAGE_CACHE_TTL_SECONDS, TIMINGS } from '../../app.config'
 import { readCookie } from '../cookies'
 import type { AppEnv } from '../types'
 import { cacheKey, localeOf, MAX_KEY_BYTES, normaliseGroupId, pathPrefix, requestSkipReason, sitePrefix } from './key'
@@ -213,8 +205,7 @@ export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<App
     } catch (error) {
       console.warn('[page-cache] store unavailable', error)
     }
-    const key =
-      store && requestSkipReason(c.req.method, url) === null && readCookie(c, COOKIES.devMode) !== 'true' ? keyFor(c, url) : null
+    const key = store && requestSkipReason(c.req.method, url) === null && readCookie(c, COOKIES.devMode) !== 'true' ? keyFor(c, url) : null
     if (!store || !key) {
       await next()
       c.res = mark(c.res, 'BYPASS')

@@ -155,8 +155,7 @@ async function broadSearchPage(db: Db, req: ListingRequest, whereSql: string, pa
   void whereSql
   void params
   // One statement, one evaluation of the full-text match (materialized), three early-exit walks.
-  const walk = (idxName: string, ord: string, cols: string) =>
-    `SELECT ${cols} FROM product_facts p INDEXED BY ${idxName} WHERE p.active = 1 AND p.id IN (SELECT id FROM m) ORDER BY ${ord}`
+  const walk = (idxName: string, ord: string, cols: string) => `SELECT ${cols} FROM product_facts p INDEXED BY ${idxName} WHERE p.active = 1 AND p.id IN (SELECT id FROM m) ORDER BY ${ord}`
   const rows = await db.all<{ mn: number | null; mx: number | null; ids: string }>(
     `WITH m AS MATERIALIZED (SELECT rowid AS id FROM product_search WHERE product_search MATCH ?)
      SELECT (${walk('product_facts_active_price', 'p.price ASC', 'p.price')} LIMIT 1) AS mn,
@@ -201,7 +200,10 @@ const parseTitles = (s: string, loc: Loc): string => {
 const catTitle = (c: CategoryRow, l: Loc) => c[`title_${l}` as 'title_ro'] as string
 
 const intList = (vals: string[] | undefined): number[] =>
-  (vals ?? []).filter((v) => /^\d{1,9}$/.test(v)).map(Number).slice(0, 50)
+  (vals ?? [])
+    .filter((v) => /^\d{1,9}$/.test(v))
+    .map(Number)
+    .slice(0, 50)
 
 export async function runListing(db: Db, req: ListingRequest): Promise<ListingResult> {
   const { locale, selection } = req
@@ -225,7 +227,9 @@ export async function runListing(db: Db, req: ListingRequest): Promise<ListingRe
 
   // Resolve property keywords to option ids.
   const applied: Record<string, string[]> = {}
-  const propKeys = Object.keys(selection).filter((k) => !isReserved(k)).slice(0, 20)
+  const propKeys = Object.keys(selection)
+    .filter((k) => !isReserved(k))
+    .slice(0, 20)
   const optionGroups: { keyword: string; ids: number[] }[] = []
   if (propKeys.length) {
     const rows = await db.all<{ id: number; keyword: string; pkeyword: string }>(
@@ -324,13 +328,7 @@ export async function runListing(db: Db, req: ListingRequest): Promise<ListingRe
   const offset = (req.page - 1) * req.pageSize
   // Fast path: only option groups (and a price range) on a category, sorted by price or newest:
   // page and count come from facet_index alone; the products table is read for the 24 cards only.
-  const fast =
-    facetOuter !== null &&
-    !brandIds.length &&
-    !applied.categoryId &&
-    !applied.promo &&
-    !statuses.length &&
-    (req.sort === 'price+' || req.sort === 'price-' || req.sort === 'newer+')
+  const fast = facetOuter !== null && !brandIds.length && !applied.categoryId && !applied.promo && !statuses.length && (req.sort === 'price+' || req.sort === 'price-' || req.sort === 'newer+')
   if (fast) {
     const fw = [facetOuter as string]
     const fp: unknown[] = []
@@ -371,10 +369,7 @@ export async function runListing(db: Db, req: ListingRequest): Promise<ListingRe
   const byName = req.sort === 'name+' || req.sort === 'name-'
   const pageQ = () =>
     db
-      .all<{ id: number }>(
-        `SELECT p.id FROM product_facts p${byName ? ' JOIN products t ON t.id = p.id' : ''} WHERE ${whereSql} ORDER BY ${order} LIMIT ? OFFSET ?`,
-        [...params, req.pageSize, offset],
-      )
+      .all<{ id: number }>(`SELECT p.id FROM product_facts p${byName ? ' JOIN products t ON t.id = p.id' : ''} WHERE ${whereSql} ORDER BY ${order} LIMIT ? OFFSET ?`, [...params, req.pageSize, offset])
       .then((idRows) =>
         cardsFor(
           db,
@@ -459,7 +454,19 @@ async function facetGroups(db: Db, req: ListingRequest, fc: FacetCtx): Promise<F
   const { locale } = req
   const { min, max, priceFrom, priceTo, applied, statuses, baseSql, baseParams } = fc
   // Filter groups
-  type FacetRow = { option_id: number; property_id: number; n: number; okeyword: string; value: string | null; otitles: string; osort: number; pkeyword: string; ptitles: string; ptype: string; psort: number }
+  type FacetRow = {
+    option_id: number
+    property_id: number
+    n: number
+    okeyword: string
+    value: string | null
+    otitles: string
+    osort: number
+    pkeyword: string
+    ptitles: string
+    ptype: string
+    psort: number
+  }
   let facetRows: FacetRow[]
   let brandRows: { id: number; n: number; name: string }[]
   let catCounts: { id: number; n: number }[]

@@ -1,11 +1,14 @@
 import type { ProductCard } from '../../../app/api/contract/catalogue'
-import { type Ctx, baseUrl, parseJson } from './http'
-import { type CategoryRow, type Db, type Loc, type ProductRow, cardColumns } from './listing'
+import { baseUrl, type Ctx, parseJson } from './http'
+import { type CategoryRow, cardColumns, type Db, type Loc, type ProductRow } from './listing'
 
 export function d1(db: D1Database): Db {
   return {
     async all<T>(sql: string, params: unknown[]) {
-      const r = await db.prepare(sql).bind(...params).all<T>()
+      const r = await db
+        .prepare(sql)
+        .bind(...params)
+        .all<T>()
       return r.results ?? []
     },
   }

@@ -1,6 +1,6 @@
 import { endpoints as E } from '../../../app/api/contract/endpoints'
 import { hashPassword, issueToken, requireUser, revoke, verifyPassword, verifyToken } from '../lib/auth'
-import { type App, type Ctx, ApiError, notFound, nowIso, parseJson, route } from '../lib/http'
+import { ApiError, type App, type Ctx, notFound, nowIso, parseJson, route } from '../lib/http'
 import { db } from '../lib/products'
 
 interface UserRow {

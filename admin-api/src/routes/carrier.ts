@@ -1,5 +1,5 @@
 import { endpoints as E } from '../../../app/api/contract/endpoints'
-import { type App, type Ctx, ApiError, notFound, round2, route } from '../lib/http'
+import { ApiError, type App, type Ctx, notFound, round2, route } from '../lib/http'
 import { db } from '../lib/products'
 
 const like = (q: string) => `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`

@@ -2,8 +2,8 @@ import type { PromoResult, ServerCart } from '../../../app/api/contract/cart'
 import { endpoints as E } from '../../../app/api/contract/endpoints'
 import { LIMITS } from '../../../app.config'
 import { optionalUser, requireUser } from '../lib/auth'
-import { type App, type Ctx, ApiError, baseUrl, notFound, nowIso, parseJson, round2, round3, route } from '../lib/http'
-import { type ProductRow, cardColumns } from '../lib/listing'
+import { ApiError, type App, baseUrl, type Ctx, notFound, nowIso, parseJson, round2, round3, route } from '../lib/http'
+import { cardColumns, type ProductRow } from '../lib/listing'
 import { categories, db, isShopOpen, productRows, toCard } from '../lib/products'
 import { contentDocs } from './content'
 import { siteDoc } from './settings'
@@ -84,7 +84,12 @@ function capCount(count: number, p: { stock: number; multiplicity: number }, neg
 
 // ---- validation ---------------------------------------------------------------------------
 
-type CartError = { product_id: number | null; code: 'not_found' | 'inactive' | 'unavailable' | 'out_of_stock' | 'not_enough_stock' | 'bad_multiplicity' | 'empty_cart'; message: string; available_count: number | null }
+type CartError = {
+  product_id: number | null
+  code: 'not_found' | 'inactive' | 'unavailable' | 'out_of_stock' | 'not_enough_stock' | 'bad_multiplicity' | 'empty_cart'
+  message: string
+  available_count: number | null
+}
 
 function validateLines(lines: { id: number; count: number; row?: ProductRow }[], negativeOk: boolean): CartError[] {
   const errors: CartError[] = []
@@ -227,7 +232,9 @@ export function registerCart(app: App) {
 
   route(app, E.cartRemoveItem, async (c, { body }) => {
     const owner = await cartOwner(c, body.no_user_id)
-    await c.env.DB.prepare(`DELETE FROM cart_items WHERE site_id = ? AND owner = ? AND product_id IN (${body.product_ids.join(',')})`).bind(c.get('site').id, owner).run()
+    await c.env.DB.prepare(`DELETE FROM cart_items WHERE site_id = ? AND owner = ? AND product_id IN (${body.product_ids.join(',')})`)
+      .bind(c.get('site').id, owner)
+      .run()
     return serverCart(c, owner)
   })
 
@@ -266,7 +273,17 @@ export function registerCart(app: App) {
   })
 
   const addresses = async (c: Ctx, userId: number) => {
-    const rows = await db(c).all<{ id: number; city_id: number; street_id: number | null; building: string; apartment: string | null; note: string | null; is_default: number; city: string; street: string | null }>(
+    const rows = await db(c).all<{
+      id: number
+      city_id: number
+      street_id: number | null
+      building: string
+      apartment: string | null
+      note: string | null
+      is_default: number
+      city: string
+      street: string | null
+    }>(
       `SELECT a.*, l.titles AS city, s.name AS street FROM delivery_addresses a JOIN localities l ON l.id = a.city_id LEFT JOIN streets s ON s.id = a.street_id WHERE a.user_id = ? ORDER BY a.is_default DESC, a.id DESC`,
       [userId],
     )
@@ -340,7 +357,9 @@ export function registerCart(app: App) {
 
   route(app, E.setLoyaltyItem, async (c, { body }) => {
     const owner = await cartOwner(c, body.no_user_id)
-    const r = await c.env.DB.prepare('UPDATE cart_items SET loyalty = ? WHERE site_id = ? AND owner = ? AND product_id = ?').bind(body.active ? 1 : 0, c.get('site').id, owner, body.product_id).run()
+    const r = await c.env.DB.prepare('UPDATE cart_items SET loyalty = ? WHERE site_id = ? AND owner = ? AND product_id = ?')
+      .bind(body.active ? 1 : 0, c.get('site').id, owner, body.product_id)
+      .run()
     if (!r.meta.changes) throw notFound('Product is not in the cart')
     return serverCart(c, owner)
   })
@@ -361,7 +380,9 @@ export function registerCart(app: App) {
       c,
       body.products.map((p) => p.id),
     )
-    const lines = body.products.map((p) => ({ id: p.id, count: p.count, price: rows.find((r) => r.id === p.id)?.price })).filter((l): l is { id: number; count: number; price: number } => l.price !== undefined)
+    const lines = body.products
+      .map((p) => ({ id: p.id, count: p.count, price: rows.find((r) => r.id === p.id)?.price }))
+      .filter((l): l is { id: number; count: number; price: number } => l.price !== undefined)
     return computePromo(c, body.promo_code, lines)
   })
 
@@ -412,7 +433,10 @@ export function registerCart(app: App) {
   })
   route(app, E.addresses, async (c, { query }) => {
     const q = (query.query ?? '').replace(/[\\%_]/g, (m) => `\\${m}`)
-    const rows = await db(c).all<{ id: number; name: string; locality_id: number }>("SELECT id, name, locality_id FROM streets WHERE locality_id = ? AND name LIKE ? ESCAPE '\\' ORDER BY name LIMIT 50", [query.locality_id ?? 1, `%${q}%`])
+    const rows = await db(c).all<{ id: number; name: string; locality_id: number }>(
+      "SELECT id, name, locality_id FROM streets WHERE locality_id = ? AND name LIKE ? ESCAPE '\\' ORDER BY name LIMIT 50",
+      [query.locality_id ?? 1, `%${q}%`],
+    )
     return rows.map((r) => ({ id: r.id, name: r.name, localityId: r.locality_id }))
   })
 

@@ -1,9 +1,9 @@
 import { type ListingQuery, type ProductCard, parseFilterQuery } from '../../../app/api/contract/catalogue'
 import { endpoints as E } from '../../../app/api/contract/endpoints'
 import { requireUser } from '../lib/auth'
-import { type App, type Ctx, ApiError, baseUrl, notFound, nowIso, parseJson, round2, route } from '../lib/http'
-import { type ListingResult, type ProductRow, type Sort, cardColumns, ftsExpression, runListing } from '../lib/listing'
-import { cardsByIds, cardsWhere, catSlug, catTitle, categories, categoryPath, db, findCategory, isShopOpen, toCard } from '../lib/products'
+import { ApiError, type App, baseUrl, type Ctx, notFound, nowIso, parseJson, round2, route } from '../lib/http'
+import { cardColumns, ftsExpression, type ListingResult, type ProductRow, runListing, type Sort } from '../lib/listing'
+import { cardsByIds, cardsWhere, categories, categoryPath, catSlug, catTitle, db, findCategory, isShopOpen, toCard } from '../lib/products'
 import { contentDocs } from './content'
 import { abs, siteDoc } from './settings'
 
@@ -66,10 +66,9 @@ async function productBySlug(c: Ctx, slug: string): Promise<ProductRow | undefin
     const r = await db(c).all<ProductRow>(`SELECT ${cols} FROM products p JOIN brands b ON b.id = p.brand_id WHERE p.id = ?`, [Number(slug)])
     if (r[0]) return r[0]
   }
-  const r = await db(c).all<ProductRow>(
-    `SELECT ${cols} FROM products p JOIN brands b ON b.id = p.brand_id WHERE p.slug_ro = ?1 OR p.slug_ru = ?1 OR p.slug_uk = ?1 OR p.slug_en = ?1 LIMIT 1`,
-    [slug.toLowerCase()],
-  )
+  const r = await db(c).all<ProductRow>(`SELECT ${cols} FROM products p JOIN brands b ON b.id = p.brand_id WHERE p.slug_ro = ?1 OR p.slug_ru = ?1 OR p.slug_uk = ?1 OR p.slug_en = ?1 LIMIT 1`, [
+    slug.toLowerCase(),
+  ])
   return r[0]
 }
 
@@ -153,7 +152,13 @@ export function registerCatalogue(app: App) {
     const out = await listing(c, query, { promoOnly: true })
     const promos = (await contentDocs(c, 'promotion'))
       .filter((d) => Date.parse(String(d.expireDate)) > Date.now())
-      .map((d) => ({ id: d.id, title: String(d.title ?? ''), slug: typeof d.slug === 'string' ? d.slug : null, img: abs(c, typeof d.img === 'string' ? d.img : null), expireDate: String(d.expireDate) }))
+      .map((d) => ({
+        id: d.id,
+        title: String(d.title ?? ''),
+        slug: typeof d.slug === 'string' ? d.slug : null,
+        img: abs(c, typeof d.img === 'string' ? d.img : null),
+        expireDate: String(d.expireDate),
+      }))
     return { ...out, promos, default_min: out.min_and_max_price_value.min, default_max: out.min_and_max_price_value.max }
   })
   route(app, E.popularQuery, async (c) => (await contentDocs(c, 'popular_query')).map((d) => ({ id: d.id, query: String(d.query ?? ''), count: Number(d.count ?? 0) })))
@@ -229,27 +234,29 @@ export function registerCatalogue(app: App) {
   })
   route(app, E.likeReview, async (c, { params }) => voteReview(c, params.id, 'likes'))
   route(app, E.dislikeReview, async (c, { params }) => voteReview(c, params.id, 'dislikes'))
-  const productList = (promo: boolean) => async (c: Ctx, { query }: { query: { ids?: number[]; page: number; page_size: number; random?: boolean } }) => {
-    let products: ProductCard[]
-    let total: number
-    if (query.ids?.length) {
-      const all = await cardsByIds(c, query.ids)
-      total = all.length
-      products = all.slice((query.page - 1) * query.page_size, query.page * query.page_size)
-    } else {
-      const where = `p.active = 1${promo ? ' AND p.is_promo = 1' : ''}`
-      const cnt = await db(c).all<{ n: number }>(`SELECT count(*) AS n FROM products p WHERE ${where}`, [])
-      total = cnt[0]?.n ?? 0
-      if (query.random) {
-        // Deterministic per day: a stride through the ids instead of ORDER BY random().
-        const day = Math.floor(Date.now() / 86_400_000)
-        products = await cardsWhere(c, `${where} AND (p.id * 7919 + ?) % 97 < 3`, [day], 'p.id', query.page_size)
+  const productList =
+    (promo: boolean) =>
+    async (c: Ctx, { query }: { query: { ids?: number[]; page: number; page_size: number; random?: boolean } }) => {
+      let products: ProductCard[]
+      let total: number
+      if (query.ids?.length) {
+        const all = await cardsByIds(c, query.ids)
+        total = all.length
+        products = all.slice((query.page - 1) * query.page_size, query.page * query.page_size)
       } else {
-        products = await cardsWhere(c, where, [], 'p.sort_priority DESC, p.id DESC', query.page_size, (query.page - 1) * query.page_size)
+        const where = `p.active = 1${promo ? ' AND p.is_promo = 1' : ''}`
+        const cnt = await db(c).all<{ n: number }>(`SELECT count(*) AS n FROM products p WHERE ${where}`, [])
+        total = cnt[0]?.n ?? 0
+        if (query.random) {
+          // Deterministic per day: a stride through the ids instead of ORDER BY random().
+          const day = Math.floor(Date.now() / 86_400_000)
+          products = await cardsWhere(c, `${where} AND (p.id * 7919 + ?) % 97 < 3`, [day], 'p.id', query.page_size)
+        } else {
+          products = await cardsWhere(c, where, [], 'p.sort_priority DESC, p.id DESC', query.page_size, (query.page - 1) * query.page_size)
+        }
       }
+      return { data: products, products, totalCount: total, pages: Math.ceil(total / query.page_size) }
     }
-    return { data: products, products, totalCount: total, pages: Math.ceil(total / query.page_size) }
-  }
   route(app, E.productFilter, productList(false))
   route(app, E.productFilterPromo, productList(true))
   route(app, E.productFilterRecommended, async (c, { query }) => {
@@ -281,8 +288,16 @@ export function registerCatalogue(app: App) {
     const cat = cats.find((x) => x.id === params.id)
     if (!cat) throw notFound('Unknown category')
     const docs = await contentDocs(c, 'slide')
-    const own = docs.filter((d) => d.category_id === cat.id || (d.show_on === 'left_banner' || d.show_on === 'right_banner'))
-    return own.map((d) => ({ id: d.id, title: String(d.title ?? ''), img: abs(c, String(d.img ?? ''))!, img_mobile: abs(c, typeof d.img_mobile === 'string' ? d.img_mobile : null), url: typeof d.url === 'string' ? d.url : null, show_on: (d.show_on ?? null) as never, category_id: typeof d.category_id === 'number' ? d.category_id : null }))
+    const own = docs.filter((d) => d.category_id === cat.id || d.show_on === 'left_banner' || d.show_on === 'right_banner')
+    return own.map((d) => ({
+      id: d.id,
+      title: String(d.title ?? ''),
+      img: abs(c, String(d.img ?? ''))!,
+      img_mobile: abs(c, typeof d.img_mobile === 'string' ? d.img_mobile : null),
+      url: typeof d.url === 'string' ? d.url : null,
+      show_on: (d.show_on ?? null) as never,
+      category_id: typeof d.category_id === 'number' ? d.category_id : null,
+    }))
   })
   route(app, E.productAvailability, async (c, { body }) => {
     const ids = body.products.map((p) => p.id)
@@ -325,7 +340,10 @@ export function registerCatalogue(app: App) {
     const to = body.new_lang
     const slug = body.current_slug.toLowerCase()
     if (body.object_type === 'product') {
-      const r = await db(c).all<{ id: number; s: string }>(`SELECT id, slug_${to} AS s FROM products WHERE slug_ro = ?1 OR slug_ru = ?1 OR slug_uk = ?1 OR slug_en = ?1 OR (id = ?2) LIMIT 1`, [slug, /^\d{1,9}$/.test(slug) ? Number(slug) : -1])
+      const r = await db(c).all<{ id: number; s: string }>(`SELECT id, slug_${to} AS s FROM products WHERE slug_ro = ?1 OR slug_ru = ?1 OR slug_uk = ?1 OR slug_en = ?1 OR (id = ?2) LIMIT 1`, [
+        slug,
+        /^\d{1,9}$/.test(slug) ? Number(slug) : -1,
+      ])
       if (!r[0]) throw notFound('Unknown slug')
       return { slug: r[0].s, object_type: 'product', id: r[0].id }
     }
@@ -376,28 +394,20 @@ export function registerCatalogue(app: App) {
     return { credit_company: company.id, months: m, amount: round2(amount), monthly_payment: round2(monthly), total, overpayment: round2(total - amount) }
   })
   route(app, E.favorites, async (c) => favorites(c, (await requireUser(c)).id))
-  route(
-    app,
-    E.addFavorite,
-    async (c, { body }) => {
-      const user = await requireUser(c)
-      const exists = await db(c).all('SELECT id FROM products WHERE id = ?', [body.product_id])
-      if (!exists.length) throw notFound('Unknown product')
-      await c.env.DB.prepare('INSERT OR IGNORE INTO favorites (site_id, user_id, product_id, created_at) VALUES (?, ?, ?, ?)').bind(c.get('site').id, user.id, body.product_id, nowIso()).run()
-      return favorites(c, user.id)
-    },
-  )
-  route(
-    app,
-    E.deleteFavorite,
-    async (c, { body }) => {
-      const user = await requireUser(c)
-      if (body.clear_all) await c.env.DB.prepare('DELETE FROM favorites WHERE site_id = ? AND user_id = ?').bind(c.get('site').id, user.id).run()
-      else if (body.product_id) await c.env.DB.prepare('DELETE FROM favorites WHERE site_id = ? AND user_id = ? AND product_id = ?').bind(c.get('site').id, user.id, body.product_id).run()
-      else throw new ApiError(400, 'Invalid body', { product_id: ['product_id or clear_all is required'] })
-      return favorites(c, user.id)
-    },
-  )
+  route(app, E.addFavorite, async (c, { body }) => {
+    const user = await requireUser(c)
+    const exists = await db(c).all('SELECT id FROM products WHERE id = ?', [body.product_id])
+    if (!exists.length) throw notFound('Unknown product')
+    await c.env.DB.prepare('INSERT OR IGNORE INTO favorites (site_id, user_id, product_id, created_at) VALUES (?, ?, ?, ?)').bind(c.get('site').id, user.id, body.product_id, nowIso()).run()
+    return favorites(c, user.id)
+  })
+  route(app, E.deleteFavorite, async (c, { body }) => {
+    const user = await requireUser(c)
+    if (body.clear_all) await c.env.DB.prepare('DELETE FROM favorites WHERE site_id = ? AND user_id = ?').bind(c.get('site').id, user.id).run()
+    else if (body.product_id) await c.env.DB.prepare('DELETE FROM favorites WHERE site_id = ? AND user_id = ? AND product_id = ?').bind(c.get('site').id, user.id, body.product_id).run()
+    else throw new ApiError(400, 'Invalid body', { product_id: ['product_id or clear_all is required'] })
+    return favorites(c, user.id)
+  })
   route(app, E.brands, async (c, { query }) => {
     const where: string[] = []
     const params: unknown[] = []
@@ -415,17 +425,33 @@ export function registerCatalogue(app: App) {
       db(c).all<{ n: number }>(`SELECT count(*) AS n FROM brands b ${w}`, params),
     ])
     const total = cnt[0]?.n ?? 0
-    return { data: rows.map((b) => ({ id: b.id, name: b.name, slug: b.slug, image: abs(c, b.image), featured: b.featured === 1, productCount: b.n })), totalCount: total, pages: Math.ceil(total / query.page_size) }
+    return {
+      data: rows.map((b) => ({ id: b.id, name: b.name, slug: b.slug, image: abs(c, b.image), featured: b.featured === 1, productCount: b.n })),
+      totalCount: total,
+      pages: Math.ceil(total / query.page_size),
+    }
   })
   route(app, E.brand, async (c, { params, query }) => {
     const slug = params.slug.toLowerCase()
-    const rows = await db(c).all<{ id: number; name: string; slug: string; image: string | null; featured: number; descr: string }>('SELECT * FROM brands WHERE slug = ? OR (id = ? AND ? ) LIMIT 1', [slug, /^\d{1,9}$/.test(slug) ? Number(slug) : -1, 1])
+    const rows = await db(c).all<{ id: number; name: string; slug: string; image: string | null; featured: number; descr: string }>('SELECT * FROM brands WHERE slug = ? OR (id = ? AND ? ) LIMIT 1', [
+      slug,
+      /^\d{1,9}$/.test(slug) ? Number(slug) : -1,
+      1,
+    ])
     const b = rows[0]
     if (!b) throw notFound('Unknown brand')
     const out = await listing(c, query, { brandId: b.id })
     return {
       ...out,
-      brand: { id: b.id, name: b.name, slug: b.slug, image: abs(c, b.image), featured: b.featured === 1, productCount: out.totalCount, description: parseJson<Record<string, string>>(b.descr, {})[c.get('locale')] ?? '' },
+      brand: {
+        id: b.id,
+        name: b.name,
+        slug: b.slug,
+        image: abs(c, b.image),
+        featured: b.featured === 1,
+        productCount: out.totalCount,
+        description: parseJson<Record<string, string>>(b.descr, {})[c.get('locale')] ?? '',
+      },
     }
   })
   void baseUrl

@@ -1,6 +1,6 @@
 import { endpoints as E } from '../../../app/api/contract/endpoints'
-import { type App, type Ctx, baseUrl, notFound, nowIso, parseJson, route } from '../lib/http'
-import { cardsByIds, cardsWhere, catSlug, catTitle, categories, db, isShopOpen } from '../lib/products'
+import { type App, baseUrl, type Ctx, notFound, nowIso, parseJson, route } from '../lib/http'
+import { cardsByIds, cardsWhere, categories, catSlug, catTitle, db, isShopOpen } from '../lib/products'
 import { abs } from './settings'
 
 type Doc = Record<string, unknown> & { id: number }
@@ -103,7 +103,16 @@ export function registerContent(app: App) {
   route(app, E.cmsPage, async (c, { params }) => {
     const path = params.path.replace(/\/html$/, '').replace(/^\/+|\/+$/g, '')
     const d = await one(c, 'page', { slug: path })
-    return { id: d.id, title: s(d.title), slug: s(d.slug), html: s(d.html), ignore_layout: d.ignore_layout === true, show_breadcrumbs: d.show_breadcrumbs !== false, seo_title: s(d.seo_title), seo_description: s(d.seo_description) }
+    return {
+      id: d.id,
+      title: s(d.title),
+      slug: s(d.slug),
+      html: s(d.html),
+      ignore_layout: d.ignore_layout === true,
+      show_breadcrumbs: d.show_breadcrumbs !== false,
+      seo_title: s(d.seo_title),
+      seo_description: s(d.seo_description),
+    }
   })
   route(app, E.sliders, async (c, { query }) => {
     let docs = await contentDocs(c, 'slider')
@@ -113,7 +122,15 @@ export function registerContent(app: App) {
   })
   route(app, E.slidesBanner, async (c) => {
     const docs = await contentDocs(c, 'slide')
-    return docs.map((d) => ({ id: d.id, title: s(d.title), img: abs(c, s(d.img))!, img_mobile: abs(c, s(d.img_mobile) || null), url: s(d.url) || null, show_on: (d.show_on ?? null) as never, category_id: typeof d.category_id === 'number' ? d.category_id : null }))
+    return docs.map((d) => ({
+      id: d.id,
+      title: s(d.title),
+      img: abs(c, s(d.img))!,
+      img_mobile: abs(c, s(d.img_mobile) || null),
+      url: s(d.url) || null,
+      show_on: (d.show_on ?? null) as never,
+      category_id: typeof d.category_id === 'number' ? d.category_id : null,
+    }))
   })
   route(app, E.similarCategory, async (c) => {
     const d = await one(c, 'similar_category', {})
@@ -186,17 +203,22 @@ export function registerContent(app: App) {
     }
   })
   route(app, E.articleRecommended, async (c, { params }) => {
-    const rows = await db(c).all<{ data: string; grp: string | null }>(
-      "SELECT data, grp FROM content WHERE site_id = ? AND kind = 'article' AND locale = ? AND id != ? ORDER BY sort, id LIMIT 4",
-      [c.get('site').id, c.get('locale'), params.id],
-    )
+    const rows = await db(c).all<{ data: string; grp: string | null }>("SELECT data, grp FROM content WHERE site_id = ? AND kind = 'article' AND locale = ? AND id != ? ORDER BY sort, id LIMIT 4", [
+      c.get('site').id,
+      c.get('locale'),
+      params.id,
+    ])
     return rows.map((r) => articleOut(c, parseJson<Doc>(r.data, { id: 0 }), r.grp))
   })
   route(app, E.article, async (c, { params }) => {
     // Slugs differ per language: look in every language, answer in the requested one.
     const hit = await db(c).all<{ id: number }>("SELECT id FROM content WHERE site_id = ? AND kind = 'article' AND slug = ? LIMIT 1", [c.get('site').id, params.slug])
     const id = hit[0]?.id ?? (/^\d{1,9}$/.test(params.slug) ? Number(params.slug) : 0)
-    const rows = await db(c).all<{ data: string; grp: string | null }>("SELECT data, grp FROM content WHERE site_id = ? AND kind = 'article' AND locale = ? AND id = ?", [c.get('site').id, c.get('locale'), id])
+    const rows = await db(c).all<{ data: string; grp: string | null }>("SELECT data, grp FROM content WHERE site_id = ? AND kind = 'article' AND locale = ? AND id = ?", [
+      c.get('site').id,
+      c.get('locale'),
+      id,
+    ])
     const r = rows[0]
     if (!r) throw notFound()
     const d = parseJson<Doc>(r.data, { id: 0 })
@@ -222,13 +244,22 @@ export function registerContent(app: App) {
   })
   route(app, E.faq, async (c) => (await contentDocs(c, 'faq')).map((d) => ({ id: d.id, question: s(d.question), answer: s(d.answer) })))
   route(app, E.services, async (c) => (await contentDocs(c, 'service')).map((d) => ({ id: d.id, title: s(d.title), description: s(d.description), price: n(d.price), img: abs(c, s(d.img) || null) })))
-  route(app, E.orderGuide, async (c) => (await contentDocs(c, 'order_guide')).map((d) => ({ id: d.id, step: n(d.step), title: s(d.title), description: s(d.description), img: abs(c, s(d.img) || null) })))
+  route(app, E.orderGuide, async (c) =>
+    (await contentDocs(c, 'order_guide')).map((d) => ({ id: d.id, step: n(d.step), title: s(d.title), description: s(d.description), img: abs(c, s(d.img) || null) })),
+  )
   route(app, E.storeSellers, async (c) => (await contentDocs(c, 'seller')).map((d) => ({ id: d.id, name: s(d.name), phone: s(d.phone), img: abs(c, s(d.img) || null) })))
   const contactOut = (d: Doc) => ({ id: d.id, title: s(d.title), group_id: n(d.group_id), phone: s(d.phone), email: s(d.email), address: s(d.address), schedule: s(d.schedule) })
   route(app, E.contacts, async (c, { query }) => (await contentDocs(c, 'contact', query.group_id ? { grp: String(query.group_id) } : {})).map(contactOut))
   route(app, E.pageContacts, async (c) => {
     const d = await one(c, 'page_contact', {})
-    return { title: s(d.title), address: s(d.address), phones: (d.phones as string[]) ?? [], emails: (d.emails as string[]) ?? [], map: d.map as { lat: number; lon: number }, schedule: (d.schedule as { days: string; hours: string }[]) ?? [] }
+    return {
+      title: s(d.title),
+      address: s(d.address),
+      phones: (d.phones as string[]) ?? [],
+      emails: (d.emails as string[]) ?? [],
+      map: d.map as { lat: number; lon: number },
+      schedule: (d.schedule as { days: string; hours: string }[]) ?? [],
+    }
   })
   route(app, E.contactGroups, async (c) => {
     const [groups, contacts] = await Promise.all([contentDocs(c, 'contact_group'), contentDocs(c, 'contact')])
@@ -236,7 +267,10 @@ export function registerContent(app: App) {
   })
   route(app, E.stores, async (c) => {
     const l = c.get('locale')
-    const rows = await db(c).all<{ id: number; sorted: number; titles: string; addresses: string; phone: string; lat: number; lon: number; hours: string; timezone_offset_min: number }>('SELECT * FROM shops ORDER BY sorted, id', [])
+    const rows = await db(c).all<{ id: number; sorted: number; titles: string; addresses: string; phone: string; lat: number; lon: number; hours: string; timezone_offset_min: number }>(
+      'SELECT * FROM shops ORDER BY sorted, id',
+      [],
+    )
     return rows.map((r) => ({
       shopId: r.id,
       title: parseJson<Record<string, string>>(r.titles, {})[l] ?? '',
@@ -249,18 +283,38 @@ export function registerContent(app: App) {
       schedule: parseJson<(string[] | null)[]>(r.hours, []).map((h, i) => ({ day: i + 1, open: h?.[0] ?? null, close: h?.[1] ?? null })),
     }))
   })
-  route(app, E.videoReviews, async (c) => (await contentDocs(c, 'video_review')).map((d) => ({ id: d.id, title: s(d.title), url: s(d.url), preview: abs(c, s(d.preview) || null), product_id: typeof d.product_id === 'number' ? d.product_id : null })))
-  route(app, E.customerReviews, async (c) => (await contentDocs(c, 'customer_review')).map((d) => ({ id: d.id, author: s(d.author), text: s(d.text), rating: n(d.rating), created_at: s(d.created_at) })))
-  const vacancyOut = (d: Doc) => ({ id: d.id, title: s(d.title), description: s(d.description), salary: s(d.salary) || null, city: s(d.city), show_on_main_page: d.show_on_main_page === true, requirements: (d.requirements as string[]) ?? [] })
+  route(app, E.videoReviews, async (c) =>
+    (await contentDocs(c, 'video_review')).map((d) => ({
+      id: d.id,
+      title: s(d.title),
+      url: s(d.url),
+      preview: abs(c, s(d.preview) || null),
+      product_id: typeof d.product_id === 'number' ? d.product_id : null,
+    })),
+  )
+  route(app, E.customerReviews, async (c) =>
+    (await contentDocs(c, 'customer_review')).map((d) => ({ id: d.id, author: s(d.author), text: s(d.text), rating: n(d.rating), created_at: s(d.created_at) })),
+  )
+  const vacancyOut = (d: Doc) => ({
+    id: d.id,
+    title: s(d.title),
+    description: s(d.description),
+    salary: s(d.salary) || null,
+    city: s(d.city),
+    show_on_main_page: d.show_on_main_page === true,
+    requirements: (d.requirements as string[]) ?? [],
+  })
   route(app, E.vacancies, async (c, { query }) => {
     const list = (await contentDocs(c, 'vacancy')).map(vacancyOut)
     return query.show_on_main_page === undefined ? list : list.filter((v) => v.show_on_main_page === query.show_on_main_page)
   })
   route(app, E.vacancy, async (c, { params }) => vacancyOut(await one(c, 'vacancy', { id: params.id })))
-  const submit = (kind: string) => async (c: Ctx, { body }: { body: unknown }) => {
-    const r = await c.env.DB.prepare('INSERT INTO submissions (site_id, kind, data, created_at) VALUES (?, ?, ?, ?)').bind(c.get('site').id, kind, JSON.stringify(body), nowIso()).run()
-    return { status: 'ok' as const, id: Number(r.meta.last_row_id) }
-  }
+  const submit =
+    (kind: string) =>
+    async (c: Ctx, { body }: { body: unknown }) => {
+      const r = await c.env.DB.prepare('INSERT INTO submissions (site_id, kind, data, created_at) VALUES (?, ?, ?, ?)').bind(c.get('site').id, kind, JSON.stringify(body), nowIso()).run()
+      return { status: 'ok' as const, id: Number(r.meta.last_row_id) }
+    }
   route(app, E.sendResume, async (c, input) => {
     if (input.body.vacancy_id) await one(c, 'vacancy', { id: input.body.vacancy_id })
     return submit('resume')(c, input)
@@ -277,7 +331,13 @@ export function registerContent(app: App) {
   route(app, E.gallery, async (c) => (await contentDocs(c, 'gallery')).map((d) => albumOut(c, d)))
   route(app, E.galleryAlbum, async (c, { params }) => albumOut(c, await one(c, 'gallery', { id: params.id })))
   route(app, E.partners, async (c, { query }) =>
-    (await contentDocs(c, 'partner', query.region_id ? { grp: String(query.region_id) } : {})).map((d) => ({ id: d.id, name: s(d.name), logo: abs(c, s(d.logo) || null), url: s(d.url) || null, region: d.region as { id: number; title: string } })),
+    (await contentDocs(c, 'partner', query.region_id ? { grp: String(query.region_id) } : {})).map((d) => ({
+      id: d.id,
+      name: s(d.name),
+      logo: abs(c, s(d.logo) || null),
+      url: s(d.url) || null,
+      region: d.region as { id: number; title: string },
+    })),
   )
   route(app, E.customInstance, async (c, { params }) => {
     const d = await one(c, 'custom_instance', { id: params.id })
@@ -294,7 +354,10 @@ export function registerContent(app: App) {
     const urls: string[] = []
     for (const l of locs) urls.push(`${site}/${l}`)
     for (const cat of cats) for (const l of locs) urls.push(`${site}/${l}/${catSlug(cat, l)}`)
-    const prods = await db(c).all<{ slug_ro: string; slug_ru: string; slug_uk: string; slug_en: string; created_at: string }>('SELECT slug_ro, slug_ru, slug_uk, slug_en, created_at FROM products WHERE active = 1 ORDER BY id DESC LIMIT 5000', [])
+    const prods = await db(c).all<{ slug_ro: string; slug_ru: string; slug_uk: string; slug_en: string; created_at: string }>(
+      'SELECT slug_ro, slug_ru, slug_uk, slug_en, created_at FROM products WHERE active = 1 ORDER BY id DESC LIMIT 5000',
+      [],
+    )
     const body = [
       '<?xml version="1.0" encoding="UTF-8"?>',
       `<!-- generated by admin-api (${base}) -->`,

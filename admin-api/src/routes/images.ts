@@ -44,7 +44,9 @@ export function registerImages(app: App) {
     let label = `${kind} ${id}`
     let bg = PALETTE[id % PALETTE.length]!
     if (kind === 'product') {
-      const p = await c.env.DB.prepare('SELECT p.title_en AS title, p.colors, b.name AS brand FROM products p JOIN brands b ON b.id = p.brand_id WHERE p.id = ?').bind(id).first<{ title: string; colors: string; brand: string }>()
+      const p = await c.env.DB.prepare('SELECT p.title_en AS title, p.colors, b.name AS brand FROM products p JOIN brands b ON b.id = p.brand_id WHERE p.id = ?')
+        .bind(id)
+        .first<{ title: string; colors: string; brand: string }>()
       if (!p) return c.json({ error: 'Not found' }, 404)
       label = p.title
       try {

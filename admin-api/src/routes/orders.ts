@@ -2,7 +2,7 @@ import type { z } from 'zod'
 import type { createOrderBodySchema } from '../../../app/api/contract/cart'
 import { endpoints as E } from '../../../app/api/contract/endpoints'
 import { optionalUser, requireUser } from '../lib/auth'
-import { type App, type Ctx, ApiError, baseUrl, notFound, nowIso, parseJson, round2, route } from '../lib/http'
+import { ApiError, type App, baseUrl, type Ctx, notFound, nowIso, parseJson, round2, route } from '../lib/http'
 import type { ProductRow } from '../lib/listing'
 import { cardsByIds, db, productRows } from '../lib/products'
 import { computePromo, deliveryPrice } from './cart'
@@ -121,7 +121,9 @@ async function createOrder(c: Ctx, body: OrderBody) {
   const total = round2(goods + delivery.price - discount)
   const online = payment.type === 'online'
   const created = nowIso()
-  const number = `SO-${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1296).toString(36).toUpperCase()}`
+  const number = `SO-${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1296)
+    .toString(36)
+    .toUpperCase()}`
   // One batch (one transaction): the order, its lines, the stock and the emptied cart commit together,
   // and a concurrent request with the same key fails on the unique index instead of adding a second order.
   const orderIdOf = '(SELECT id FROM orders WHERE site_id = ? AND number = ?)'
@@ -216,7 +218,11 @@ function registerFaults(app: App) {
   app.get('/__test/order-fault', async (c) => {
     if (!faultsEnabled(c)) return c.json({ error: 'Not found' }, 404)
     const last = lastFaults.get(c.get('site').id) ?? null
-    const count = last ? await c.env.DB.prepare('SELECT count(*) AS n FROM orders o WHERE o.site_id = ? AND o.idempotency_key = (SELECT idempotency_key FROM orders WHERE site_id = ? AND number = ?)').bind(c.get('site').id, c.get('site').id, last.orderNumber).first<{ n: number }>() : null
+    const count = last
+      ? await c.env.DB.prepare('SELECT count(*) AS n FROM orders o WHERE o.site_id = ? AND o.idempotency_key = (SELECT idempotency_key FROM orders WHERE site_id = ? AND number = ?)')
+          .bind(c.get('site').id, c.get('site').id, last.orderNumber)
+          .first<{ n: number }>()
+      : null
     return c.json({ last, ordersWithItsKey: count?.n ?? 0, armed: armedFaults.get(c.get('site').id)?.mode ?? null })
   })
 }
@@ -226,7 +232,9 @@ export function registerPublicOrders(app: App) {
   app.get('/pay/:id{[0-9]{1,9}}', async (c) => {
     const id = Number(c.req.param('id'))
     const fail = c.req.query('fail') === '1'
-    const r = await c.env.DB.prepare("UPDATE orders SET payment_status = ? WHERE id = ? AND payment_status = 'pending' RETURNING number").bind(fail ? 'failed' : 'paid', id).first<{ number: string }>()
+    const r = await c.env.DB.prepare("UPDATE orders SET payment_status = ? WHERE id = ? AND payment_status = 'pending' RETURNING number")
+      .bind(fail ? 'failed' : 'paid', id)
+      .first<{ number: string }>()
     if (!r) return c.html('<!doctype html><title>Payment</title><p>Unknown or already processed payment.</p>', 404)
     return c.html(`<!doctype html><title>Payment</title><p>Order ${r.number}: payment ${fail ? 'failed' : 'accepted'}.</p>`)
   })
@@ -267,7 +275,8 @@ function summary(o: OrderRow) {
   }
 }
 
-const ORDER_COLS = 'o.id, o.number, o.status, o.payment_status, o.payment_system_id, o.total, o.delivery_price, o.discount, o.delivery_method, o.company_id, o.created_at, o.data, (SELECT count(*) FROM order_items i WHERE i.order_id = o.id) AS items_count'
+const ORDER_COLS =
+  'o.id, o.number, o.status, o.payment_status, o.payment_system_id, o.total, o.delivery_price, o.discount, o.delivery_method, o.company_id, o.created_at, o.data, (SELECT count(*) FROM order_items i WHERE i.order_id = o.id) AS items_count'
 
 async function listOrders(c: Ctx, q: { page: number; page_size: number; search?: string; status?: string; start_date?: string; end_date?: string; company_id?: number }) {
   const user = await requireUser(c)
@@ -287,7 +296,7 @@ async function listOrders(c: Ctx, q: { page: number; page_size: number; search?:
     params.push(q.start_date)
   }
   if (q.end_date) {
-    where.push('o.created_at < date(?, \'+1 day\')')
+    where.push("o.created_at < date(?, '+1 day')")
     params.push(q.end_date)
   }
   if (q.company_id) {

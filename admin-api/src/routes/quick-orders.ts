@@ -1,7 +1,7 @@
 import { endpoints as E } from '../../../app/api/contract/endpoints'
 import type { QuickOrderKind } from '../../../app/api/contract/quick-orders'
 import { optionalUser } from '../lib/auth'
-import { type App, type Ctx, badRequest, nowIso, route } from '../lib/http'
+import { type App, badRequest, type Ctx, nowIso, route } from '../lib/http'
 
 /** The number quoted to the shopper for an order-like request (first-to-know has none). */
 const NUMBER_PREFIX: Record<QuickOrderKind, string | null> = { one_click: 'OC', pre_order: 'PO', first_to_know: null, bulk_order: 'BO' }
@@ -52,10 +52,14 @@ async function store(c: Ctx, kind: QuickOrderKind, body: Body) {
   const { request_id: requestId, ...data } = body
   if (kind === 'first_to_know') {
     // Asking twice for the same product and contact is one subscription.
-    const existing = await c.env.DB.prepare('SELECT id FROM quick_orders WHERE site_id = ? AND kind = ? AND product_id = ? AND contact = ?').bind(site, kind, body.product_id, contact).first<{ id: number }>()
+    const existing = await c.env.DB.prepare('SELECT id FROM quick_orders WHERE site_id = ? AND kind = ? AND product_id = ? AND contact = ?')
+      .bind(site, kind, body.product_id, contact)
+      .first<{ id: number }>()
     if (existing) return { status: 'ok' as const, id: existing.id, number: null }
   }
-  await c.env.DB.prepare('INSERT INTO quick_orders (site_id, kind, product_id, user_id, request_id, contact, data, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (site_id, kind, request_id) DO NOTHING')
+  await c.env.DB.prepare(
+    'INSERT INTO quick_orders (site_id, kind, product_id, user_id, request_id, contact, data, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (site_id, kind, request_id) DO NOTHING',
+  )
     .bind(site, kind, body.product_id, user?.id ?? null, requestId ?? null, contact, JSON.stringify({ ...data, phone: data.phone?.replace(/\s+/g, '') }), nowIso())
     .run()
   const row = requestId

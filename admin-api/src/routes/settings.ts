@@ -1,12 +1,10 @@
-import type { MenuNode } from '../../../app/api/contract/settings'
 import { endpoints as E } from '../../../app/api/contract/endpoints'
-import { type App, type Ctx, baseUrl, notFound, nowIso, parseJson, route } from '../lib/http'
-import { catSlug, catTitle, categories } from '../lib/products'
+import type { MenuNode } from '../../../app/api/contract/settings'
+import { type App, baseUrl, type Ctx, notFound, nowIso, parseJson, route } from '../lib/http'
+import { categories, catSlug, catTitle } from '../lib/products'
 
 export async function siteDoc<T = Record<string, unknown>>(c: Ctx, kind: string): Promise<T> {
-  const row = await c.env.DB.prepare('SELECT data FROM site_settings WHERE site_id = ? AND kind = ? AND locale = ?')
-    .bind(c.get('site').id, kind, c.get('locale'))
-    .first<{ data: string }>()
+  const row = await c.env.DB.prepare('SELECT data FROM site_settings WHERE site_id = ? AND kind = ? AND locale = ?').bind(c.get('site').id, kind, c.get('locale')).first<{ data: string }>()
   if (!row) throw notFound(`No ${kind}`)
   return parseJson<T>(row.data, {} as T)
 }
@@ -67,9 +65,7 @@ export function registerSettings(app: App) {
   route(app, E.staticPage, async (c, { params }) => siteDoc(c, params.kind) as never)
   route(app, E.menuTree, async (c) => menuTree(c))
   route(app, E.newsletter, async (c, { body }) => {
-    const r = await c.env.DB.prepare('INSERT INTO submissions (site_id, kind, data, created_at) VALUES (?, ?, ?, ?)')
-      .bind(c.get('site').id, 'newsletter', JSON.stringify(body), nowIso())
-      .run()
+    const r = await c.env.DB.prepare('INSERT INTO submissions (site_id, kind, data, created_at) VALUES (?, ?, ?, ?)').bind(c.get('site').id, 'newsletter', JSON.stringify(body), nowIso()).run()
     return { status: 'ok' as const, id: Number(r.meta.last_row_id) }
   })
 }

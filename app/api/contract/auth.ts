@@ -62,6 +62,11 @@ export const registerBodySchema = z
     re_password: z.string().max(200).optional(),
     first_name: z.string().trim().min(1).max(100),
     last_name: z.string().trim().max(100).optional(),
-    phone: z.string().trim().max(20).regex(/^\+?[0-9 ()-]{6,20}$/, 'phone number').optional(),
+    phone: z
+      .string()
+      .trim()
+      .max(20)
+      .regex(/^\+?[0-9 ()-]{6,20}$/, 'phone number')
+      .optional(),
   })
   .refine((b) => b.re_password === undefined || b.re_password === b.password, { message: 'Passwords do not match', path: ['re_password'] })

@@ -2,7 +2,12 @@ import { z } from 'zod'
 
 /** Postal carrier calls (storefront spec 7.3, accounts spec 7 "Carrier"). All POST; lists read `data`. */
 
-const ref = z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9-]+$/, 'carrier ref')
+const ref = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9-]+$/, 'carrier ref')
 
 export const cityBodySchema = z.object({ query: z.string().trim().max(100).default('') })
 export const streetBodySchema = z.object({ cityRef: ref, query: z.string().trim().max(100).default('') })

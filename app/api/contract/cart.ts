@@ -141,7 +141,12 @@ export const createOrderBodySchema = z.object({
   products: z.array(lineSchema).min(1).max(500).optional(),
   customer: z.object({
     name: z.string().trim().min(1).max(120),
-    phone: z.string().trim().min(6).max(20).regex(/^\+?[0-9 ()-]{6,20}$/, 'phone number'),
+    phone: z
+      .string()
+      .trim()
+      .min(6)
+      .max(20)
+      .regex(/^\+?[0-9 ()-]{6,20}$/, 'phone number'),
     email: emailSchema.optional(),
   }),
   delivery: z.object({
@@ -159,7 +164,10 @@ export const createOrderBodySchema = z.object({
   /** Postal carrier delivery (spec 3 "Postal carrier data"): sent when the shopper chose the carrier. */
   carrier: carrierOrderSchema.optional(),
   /** One key per checkout attempt sequence: the same key answers the same order instead of a second one (decision 0010). */
-  idempotency_key: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'idempotency key').optional(),
+  idempotency_key: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,64}$/, 'idempotency key')
+    .optional(),
   /** The reCAPTCHA token, required when the site configures a captcha key. */
   captcha_token: z.string().min(1).max(4096).optional(),
 })

@@ -89,9 +89,7 @@ export function formatFilterQuery(sel: FilterSelection): string {
     .join(';')
 }
 
-const filterString = z
-  .preprocess((v) => (Array.isArray(v) ? v[0] : v), z.string().max(2000))
-  .refine((s) => parseFilterQuery(s) !== null, 'malformed filters: use key:v1,v2;key2:v3 or a JSON object')
+const filterString = z.preprocess((v) => (Array.isArray(v) ? v[0] : v), z.string().max(2000)).refine((s) => parseFilterQuery(s) !== null, 'malformed filters: use key:v1,v2;key2:v3 or a JSON object')
 
 /** Query of GET /general/v2/category/{slug}/ and the search (plus `query`). */
 export const listingQuerySchema = z.object({
@@ -323,7 +321,10 @@ export const bannerSchema = z.object({
 export const bannerListSchema = z.array(bannerSchema)
 
 export const availabilityBodySchema = z.object({
-  products: z.array(z.object({ id: idSchema, count: countSchema.optional() })).min(1).max(200),
+  products: z
+    .array(z.object({ id: idSchema, count: countSchema.optional() }))
+    .min(1)
+    .max(200),
 })
 export const availabilitySchema = z.array(
   z.object({
@@ -339,7 +340,11 @@ export const availabilitySchema = z.array(
 export const checkoutStatusQuerySchema = z.object({ productIds: qIds(200) })
 export const checkoutStatusSchema = z.array(z.object({ id: z.number(), active: z.boolean(), available: z.boolean(), is_stock: z.boolean(), stock: z.number(), price: z.number() }))
 
-export const shopProductQuerySchema = z.object({ type: z.preprocess((v) => (Array.isArray(v) ? v[0] : v), z.enum(['discount', 'new', 'popular'])).default('discount'), page: qInt(1, 10_000).default(1), page_size: qInt(1, 100).default(10) })
+export const shopProductQuerySchema = z.object({
+  type: z.preprocess((v) => (Array.isArray(v) ? v[0] : v), z.enum(['discount', 'new', 'popular'])).default('discount'),
+  page: qInt(1, 10_000).default(1),
+  page_size: qInt(1, 100).default(10),
+})
 export const shopProductSchema = z.object({ products: z.object({ results: z.array(productCardSchema), count: z.number().int(), next: z.number().nullable(), previous: z.number().nullable() }) })
 
 export const slugCheckBodySchema = z.object({

@@ -20,4 +20,8 @@ export function pagedSchema<T extends z.ZodTypeAny>(item: T) {
 }
 
 /** Lenient string: null or missing become the fallback. */
-export const str = (fallback = '') => z.string().nullish().transform((v) => v ?? fallback)
+export const str = (fallback = '') =>
+  z
+    .string()
+    .nullish()
+    .transform((v) => v ?? fallback)

@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { STATIC_PAGES } from './static-pages'
 import { productCardSchema } from './catalogue'
 import { emailSchema, idSchema, qBool, qInt, qStr } from './params'
+import { STATIC_PAGES } from './static-pages'
 
 /** Settings pages and content calls (storefront spec 7.1). */
 
@@ -159,16 +159,15 @@ export const vacancySchema = z.object({
 export const vacanciesQuerySchema = z.object({ show_on_main_page: qBool.optional() })
 export const vacanciesSchema = z.array(vacancySchema)
 
-export const phoneField = z.string().trim().min(6).max(20).regex(/^\+?[0-9 ()-]{6,20}$/, 'phone number')
+export const phoneField = z
+  .string()
+  .trim()
+  .min(6)
+  .max(20)
+  .regex(/^\+?[0-9 ()-]{6,20}$/, 'phone number')
 /** The CV file of the resume form, sent base64 inside the JSON body (admin API body limit 256 kB). */
 export const RESUME_FILE_MAX_BYTES = 180 * 1024
-export const RESUME_FILE_TYPES = [
-  'application/pdf',
-  'application/msword',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  'application/rtf',
-  'text/plain',
-] as const
+export const RESUME_FILE_TYPES = ['application/pdf', 'application/msword', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'application/rtf', 'text/plain'] as const
 export const resumeFileSchema = z.object({
   name: z.string().trim().min(1).max(200),
   type: z.enum(RESUME_FILE_TYPES),

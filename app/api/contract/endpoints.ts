@@ -1,12 +1,12 @@
 import { z } from 'zod'
 import * as A from './auth'
-import * as K from './cart'
 import * as R from './carrier'
+import * as K from './cart'
 import * as C from './catalogue'
-import * as O from './orders'
-import * as Q from './quick-orders'
 import * as T from './content'
+import * as O from './orders'
 import { pathId, pathSlug } from './params'
+import * as Q from './quick-orders'
 import { footerSettingsSchema, globalSettingsSchema, menuTreeSchema } from './settings'
 
 /**
@@ -123,7 +123,14 @@ export const endpoints = {
   cartValidate: { method: 'GET', path: '/general/cart/validate-products/', query: K.cartOwnerQuerySchema, response: K.cartValidationSchema, auth: 'optional' },
   cartReservation: { method: 'POST', path: '/general/cart/create-reservation/', body: K.reservationBodySchema, response: z.null(), status: 204, auth: 'optional' },
   deliveryAddresses: { method: 'GET', path: '/general/cart/get-delivery-addresses/', response: K.deliveryAddressListSchema, auth: 'required' },
-  createDeliveryAddress: { method: 'POST', path: '/general/cart/create-delivery-address/', body: K.createDeliveryAddressBodySchema, response: K.deliveryAddressListSchema, status: 201, auth: 'required' },
+  createDeliveryAddress: {
+    method: 'POST',
+    path: '/general/cart/create-delivery-address/',
+    body: K.createDeliveryAddressBodySchema,
+    response: K.deliveryAddressListSchema,
+    status: 201,
+    auth: 'required',
+  },
   deleteDeliveryAddress: { method: 'POST', path: '/general/cart/delete-delivery-address/', body: K.deleteDeliveryAddressBodySchema, response: K.deliveryAddressListSchema, auth: 'required' },
   mergeCart: { method: 'POST', path: '/general/cart/merge-cart/', body: K.mergeCartBodySchema, response: K.serverCartSchema, auth: 'required' },
   setLoyaltyItem: { method: 'POST', path: '/general/cart/set-loyalty-item/', body: K.loyaltyItemBodySchema, response: K.serverCartSchema, auth: 'optional' },
@@ -187,4 +194,3 @@ export function buildPath(pattern: string, params: Record<string, string | numbe
     return name === 'path' ? String(v).split('/').map(encodeURIComponent).join('/') : encodeURIComponent(String(v))
   })
 }
-

@@ -55,10 +55,20 @@ export const countSchema = z
   .max(99_999)
   .refine((n) => Math.abs(Math.round(n * 1000) - n * 1000) < 1e-6, 'at most 3 decimals')
 export const emailSchema = z.string().trim().toLowerCase().max(254).email()
-export const noUserIdSchema = z.string().trim().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - and _ only')
+export const noUserIdSchema = z
+  .string()
+  .trim()
+  .min(8)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - and _ only')
 
 /** Path parameter: an id. */
-export const pathId = z.object({ id: z.string().regex(/^\d{1,9}$/).transform(Number) })
+export const pathId = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,9}$/)
+    .transform(Number),
+})
 /** Path parameter: a slug (or id). */
 export const pathSlug = z.object({ slug: z.string().min(1).max(300) })
 

@@ -1,15 +1,14 @@
 import { type FormEvent, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
-import { AUTH_TABS } from '../modals/store'
+import { TIMINGS } from '../../../app.config'
 import { Dialog } from '../../ui/Dialog'
 import { FormErrors } from '../../ui/FormErrors'
-import { closeModal, modalState, setAuthTab } from '../modals/store'
+import { AUTH_TABS, closeModal, modalState, setAuthTab } from '../modals/store'
 import { useLocale } from '../shell/useShell'
 import { showToast } from '../toasts/store'
 import { loginFn, registerFn } from './auth.functions'
 import { broadcastAuth } from './broadcast'
-import { TIMINGS } from '../../../app.config'
 
 /** The auth modal: tabs login and register (login by default). */
 export default function AuthModal() {
@@ -44,10 +43,7 @@ function AuthForm({ mode }: { mode: 'login' | 'register' }) {
     setBusy(true)
     setErrors([])
     try {
-      const result =
-        mode === 'login'
-          ? await loginFn({ data: { lang, email, password } })
-          : await registerFn({ data: { lang, email, password, first_name: String(form.get('first_name') ?? '') } })
+      const result = mode === 'login' ? await loginFn({ data: { lang, email, password } }) : await registerFn({ data: { lang, email, password, first_name: String(form.get('first_name') ?? '') } })
       if (!result.ok) return setErrors(result.errors)
       showToast(intl.formatMessage({ id: mode === 'login' ? 'auth.loggedIn' : 'auth.registered' }), 'success')
       closeModal('auth')

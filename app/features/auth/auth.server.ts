@@ -2,9 +2,9 @@ import { env } from 'cloudflare:workers'
 import { getRequestUrl, setCookie } from '@tanstack/react-start/server'
 import { z } from 'zod'
 import { COOKIE_MAX_AGE, COOKIES, type Locale } from '../../../app.config'
+import type { Env } from '../../../worker/env'
 import { apiRequest } from '../../api/client'
 import { adminConfig } from '../../api/site.server'
-import type { Env } from '../../../worker/env'
 import { authErrorMessages } from './rules'
 
 const tokensSchema = z.object({ access: z.string().min(1), refresh: z.string().min(1) })

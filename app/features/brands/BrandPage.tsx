@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl'
 import { Breadcrumbs } from '../../ui/Breadcrumbs'
-import type { ListingSearch } from '../catalogue/listing-search'
 import { ListingView } from '../catalogue/ListingView'
+import type { ListingSearch } from '../catalogue/listing-search'
 import { useLocale } from '../shell/useShell'
 import type { BrandListing } from './brands.server'
 
@@ -13,11 +13,7 @@ export function BrandPage({ listing, search, navigate, origin }: { listing: Bran
   return (
     <div className="brand-page">
       <Breadcrumbs
-        items={[
-          { title: intl.formatMessage({ id: 'nav.home' }), href: `/${lang}` },
-          { title: intl.formatMessage({ id: 'brands.title' }), href: `/${lang}/brands` },
-          { title: brand.name },
-        ]}
+        items={[{ title: intl.formatMessage({ id: 'nav.home' }), href: `/${lang}` }, { title: intl.formatMessage({ id: 'brands.title' }), href: `/${lang}/brands` }, { title: brand.name }]}
         origin={origin}
       />
       <div className="brand-page__head">

@@ -1,9 +1,9 @@
-import type { Locale } from '../../../app.config'
 import type { z } from 'zod'
+import type { Locale } from '../../../app.config'
 import type { brandDetailSchema, brandSchema } from '../../api/contract/catalogue'
 import { callForRequest } from '../../api/request.server'
-import type { ListingRequest, ListingResult } from '../catalogue/catalogue.server'
 import type { SlimListing } from '../catalogue/card'
+import type { ListingRequest, ListingResult } from '../catalogue/catalogue.server'
 import { listingQueryOf, loadPages, toListingResult } from '../catalogue/catalogue.server'
 
 export type Brand = z.infer<typeof brandSchema>

@@ -27,10 +27,27 @@ const keys = (names: string[]) => groupBrands(names.map(b)).map((g) => [g.key, g
 describe('groupBrands', () => {
   it.each<[string, string[], (string | string[])[][]]>([
     ['empty', [], []],
-    ['digits first, grouped under 1', ['Bosch', '3M', 'Asus', '1More', '9 Months'], [['1', ['1More', '3M', '9 Months']], ['A', ['Asus']], ['B', ['Bosch']]]],
+    [
+      'digits first, grouped under 1',
+      ['Bosch', '3M', 'Asus', '1More', '9 Months'],
+      [
+        ['1', ['1More', '3M', '9 Months']],
+        ['A', ['Asus']],
+        ['B', ['Bosch']],
+      ],
+    ],
     ['numeric order inside the digit group', ['10X', '2E', '1st Kitchen'], [['1', ['1st Kitchen', '2E', '10X']]]],
     ['case and diacritics share a group', ['kärcher', 'Kinnarps', 'KRKA'], [['K', ['kärcher', 'Kinnarps', 'KRKA']]]],
-    ['latin before cyrillic, other last', ['Яблоко', '#hash', 'Bosch', 'Альфа'], [['B', ['Bosch']], ['А', ['Альфа']], ['Я', ['Яблоко']], ['#', ['#hash']]]],
+    [
+      'latin before cyrillic, other last',
+      ['Яблоко', '#hash', 'Bosch', 'Альфа'],
+      [
+        ['B', ['Bosch']],
+        ['А', ['Альфа']],
+        ['Я', ['Яблоко']],
+        ['#', ['#hash']],
+      ],
+    ],
     ['blank names dropped', ['', ' ', 'Dell'], [['D', ['Dell']]]],
   ])('%s', (_, names, expected) => {
     expect(keys(names)).toEqual(expected)

@@ -11,7 +11,11 @@ export const OTHER_GROUP = '#'
  * A leading 0 counts as a digit too (a name cannot sort before the digit group otherwise).
  */
 export function brandGroupKey(name: string): string {
-  const first = name.trim().normalize('NFD').replace(/[\u0300-\u036f]/g, '').charAt(0)
+  const first = name
+    .trim()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .charAt(0)
   if (!first) return OTHER_GROUP
   if (/\d/.test(first)) return DIGIT_GROUP
   if (/\p{L}/u.test(first)) return first.toLocaleUpperCase()

@@ -8,8 +8,8 @@ import { isSellable, quickForms, tintForPreOrder } from '../quick-order/availabi
 import { useShell } from '../shell/useShell'
 import { showToast } from '../toasts/store'
 import { type AddButtonType, showAddedNotice } from './added-notice'
-import { multiplicityOf } from './quantity'
 import { QuantityControl } from './QuantityControl'
+import { multiplicityOf } from './quantity'
 import { addToCart, startCart } from './store'
 
 // Not needed for the first paint: the tooltip loads on the first add, a quick form's code when it opens.
@@ -43,7 +43,12 @@ export function AddToCart({ product, buttonType = 'default' }: { product: Produc
   const quick = forms.length ? (
     <div className={`quick-order__actions${tintForPreOrder(product, settings.additional_settings.black_and_white_product_card_for_pre_order) ? ' quick-order__actions--bw' : ''}`}>
       {forms.map((form, i) => (
-        <button key={form} type="button" className={i || sellable ? 'button' : 'button button--primary'} onClick={() => void import('../quick-order/state').then((q) => q.openQuickOrder(form, product, count))}>
+        <button
+          key={form}
+          type="button"
+          className={i || sellable ? 'button' : 'button button--primary'}
+          onClick={() => void import('../quick-order/state').then((q) => q.openQuickOrder(form, product, count))}
+        >
           <FormattedMessage id={QUICK_LABELS[form]} />
         </button>
       ))}

@@ -10,8 +10,8 @@ import { closeModal, openModal } from '../modals/store'
 import { useLocale, useShell } from '../shell/useShell'
 import { countChangeEvent, drawerCloseDelay } from './drawer-rules'
 import { QuantityControl } from './QuantityControl'
-import { cartTotal } from './rules'
 import { RemoveLineButton } from './RemoveLineButton'
+import { cartTotal } from './rules'
 import { cartState, setCount, startCart } from './store'
 
 /**
@@ -83,7 +83,13 @@ export default function CartDrawer() {
                     {line.product.title}
                   </a>
                   <span className="cart-drawer__price">{money(line.product.price * line.count)}</span>
-                  <QuantityControl value={line.count} multiplicity={line.product.multiplicity} allowZero label={intl.formatMessage({ id: 'quantity.label' })} onChange={(next) => changeCount(line as (typeof cartState.products)[number], next)} />
+                  <QuantityControl
+                    value={line.count}
+                    multiplicity={line.product.multiplicity}
+                    allowZero
+                    label={intl.formatMessage({ id: 'quantity.label' })}
+                    onChange={(next) => changeCount(line as (typeof cartState.products)[number], next)}
+                  />
                 </div>
                 <RemoveLineButton product={line.product} count={line.count} currency={currency} className="icon-button cart-drawer__remove" />
               </li>

@@ -5,18 +5,17 @@ import { useSnapshot } from 'valtio'
 import { DELIVERY, TIMINGS } from '../../../app.config'
 import { formatPrice } from '../../i18n/format'
 import { itemOf, pushEvent } from '../../lib/analytics'
+import { authState } from '../auth/auth-state'
 import { productHref } from '../catalogue/ProductCard'
 import { modalState, openModal } from '../modals/store'
 import { useLocale, useShell } from '../shell/useShell'
-import { authState } from '../auth/auth-state'
 import { checkoutOptionsQuery } from './checkout.functions'
-import { QuantityControl } from './QuantityControl'
-import { cartTotal, notForHomeDelivery, unconfirmedPrescriptions, type DeliveryPriceSettings, deliveryPrice, effectiveDeliveryType, finalPrice, loyaltyPoints, savedAmount } from './rules'
-import type { CartProblem } from './server-cart'
-import { cartState, removeFromCart, serverCartImpl, serverCartState, setCount, setLoyalty, startCart } from './store'
-
 import { DeliveryForm } from './DeliveryForm'
 import { PromoForm } from './PromoForm'
+import { QuantityControl } from './QuantityControl'
+import { cartTotal, type DeliveryPriceSettings, deliveryPrice, effectiveDeliveryType, finalPrice, loyaltyPoints, notForHomeDelivery, savedAmount, unconfirmedPrescriptions } from './rules'
+import type { CartProblem } from './server-cart'
+import { cartState, removeFromCart, serverCartImpl, serverCartState, setCount, setLoyalty, startCart } from './store'
 
 const CheckoutModal = lazy(() => import('./CheckoutModal'))
 
@@ -66,7 +65,13 @@ export function CartPage() {
     )
   }
 
-  const lines = cart.products.map((l) => ({ price: l.product.price, old_price: l.product.old_price, count: l.count, loyalty_give: l.product.loyalty_give, loyalty_checked: server.meta[l.product.productId]?.isLoyaltyActive }))
+  const lines = cart.products.map((l) => ({
+    price: l.product.price,
+    old_price: l.product.old_price,
+    count: l.count,
+    loyalty_give: l.product.loyalty_give,
+    loyalty_checked: server.meta[l.product.productId]?.isLoyaltyActive,
+  }))
   // Server cart: the back end's totals, once it has confirmed the cart as shown.
   const serverTotals = server.enabled && server.pending === 0 ? server.totals : null
   const total = serverTotals ? serverTotals.totalPrice : cartTotal(lines)
@@ -75,7 +80,14 @@ export function CartPage() {
   const region = options?.regions.find((r) => r.regionId === cart.regionId)
   const locality = region?.localities.find((l) => l.localityId === cart.localityId) ?? null
   const type = effectiveDeliveryType(cart.regionId, cart.selectedDeliveryType)
-  const delivery = deliveryPrice(settings.delivery_price as DeliveryPriceSettings, { method: cart.deliveryMethod, type, regionId: cart.regionId, locality: locality?.slug ?? (cart.regionId === DELIVERY.capitalRegionId ? DELIVERY.capitalLocality : null), total, lines })
+  const delivery = deliveryPrice(settings.delivery_price as DeliveryPriceSettings, {
+    method: cart.deliveryMethod,
+    type,
+    regionId: cart.regionId,
+    locality: locality?.slug ?? (cart.regionId === DELIVERY.capitalRegionId ? DELIVERY.capitalLocality : null),
+    total,
+    lines,
+  })
   const final = finalPrice({ total, delivery, discount: cart.discount })
   const unconfirmed = unconfirmedPrescriptions(cart.products, confirmed, pharmacyMode)
   const notHome = notForHomeDelivery(cart.products, cart.deliveryMethod)
@@ -96,7 +108,12 @@ export function CartPage() {
   }
 
   return (
-    <div className="cart-page" data-testid="cart-page" data-server-cart={server.enabled ? (server.pending > 0 ? 'busy' : 'idle') : undefined} data-validity={server.enabled ? server.validity : undefined}>
+    <div
+      className="cart-page"
+      data-testid="cart-page"
+      data-server-cart={server.enabled ? (server.pending > 0 ? 'busy' : 'idle') : undefined}
+      data-validity={server.enabled ? server.validity : undefined}
+    >
       <h1>
         <FormattedMessage id="cart.title" />
       </h1>

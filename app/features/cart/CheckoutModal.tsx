@@ -3,17 +3,17 @@ import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useId, useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
+import { STORAGE_KEYS } from '../../../app.config'
 import { formatPrice, normalizePhone, phoneCode, phoneMaxLength } from '../../i18n/format'
 import { itemOf, pushEvent } from '../../lib/analytics'
 import { Dialog } from '../../ui/Dialog'
 import { FormErrors } from '../../ui/FormErrors'
-import { closeModal, openModal } from '../modals/store'
 import { authState, mustSignInToOrder } from '../auth/auth-state'
-import { STORAGE_KEYS } from '../../../app.config'
 import { attemptFor, newAttemptKey, orderFingerprint, parseAttempt } from '../delivery/attempt'
-import { carrierOrderData, carrierSummary } from '../delivery/carrier'
 import { checkCaptchaConfig, siteCaptcha } from '../delivery/captcha'
+import { carrierOrderData, carrierSummary } from '../delivery/carrier'
 import { deliveryState } from '../delivery/delivery-state'
+import { closeModal, openModal } from '../modals/store'
 import { useLocale, useShell } from '../shell/useShell'
 import { checkoutOptionsQuery, createOrderFn } from './checkout.functions'
 import { type DeliveryType, orderLines } from './rules'
@@ -50,7 +50,13 @@ async function captchaFor(captcha: { key?: unknown; version?: unknown } | null, 
  * idempotency key (kept in sessionStorage until it succeeds), so a retry after a slow or failed
  * answer gets the order the back end already created instead of a second one.
  */
-export default function CheckoutModal({ paymentSystems, summary }: { paymentSystems: PaymentSystem[]; summary: { total: number; delivery: number; discount: number; final: number; type: DeliveryType } }) {
+export default function CheckoutModal({
+  paymentSystems,
+  summary,
+}: {
+  paymentSystems: PaymentSystem[]
+  summary: { total: number; delivery: number; discount: number; final: number; type: DeliveryType }
+}) {
   const intl = useIntl()
   const lang = useLocale()
   const navigate = useNavigate()
@@ -145,64 +151,64 @@ export default function CheckoutModal({ paymentSystems, summary }: { paymentSyst
           </button>
         </div>
       ) : (
-      <form className="form" onSubmit={submit}>
-        <label className="field">
-          <span>
-            <FormattedMessage id="checkout.name" />
-          </span>
-          <input name="name" required maxLength={120} autoComplete="name" />
-        </label>
-        <label className="field">
-          <span>
-            <FormattedMessage id="checkout.phone" />
-          </span>
-          <input name="phone" type="tel" required inputMode="tel" autoComplete="tel" maxLength={phoneMaxLength(isRomanian)} defaultValue={`${phoneCode(isRomanian).replace(/[()]/g, '')} `} />
-        </label>
-        <label className="field">
-          <span>
-            <FormattedMessage id="checkout.email" />
-          </span>
-          <input name="email" type="email" maxLength={254} autoComplete="email" />
-        </label>
-        {cart.deliveryMethod !== 'pickup' && !viaCarrier ? (
+        <form className="form" onSubmit={submit}>
           <label className="field">
             <span>
-              <FormattedMessage id="checkout.address" />
+              <FormattedMessage id="checkout.name" />
             </span>
-            <input name="address" required maxLength={300} autoComplete="street-address" defaultValue={delivery.addressText} />
+            <input name="name" required maxLength={120} autoComplete="name" />
           </label>
-        ) : null}
-        {viaCarrier ? (
-          <p className="checkout__carrier" data-testid="checkout-carrier">
-            <FormattedMessage id="delivery.service.carrier" />: {carrierSummary(deliveryState.carrier, lang) || intl.formatMessage({ id: 'carrier.incomplete' })}
-          </p>
-        ) : null}
-        <fieldset className="checkout__payments">
-          <legend>
-            <FormattedMessage id="checkout.payment" />
-          </legend>
-          {paymentSystems.map((p, i) => (
-            <label key={p.id} className="radio">
-              <input type="radio" name="payment" value={p.id} defaultChecked={i === 0} required />
-              {p.title}
+          <label className="field">
+            <span>
+              <FormattedMessage id="checkout.phone" />
+            </span>
+            <input name="phone" type="tel" required inputMode="tel" autoComplete="tel" maxLength={phoneMaxLength(isRomanian)} defaultValue={`${phoneCode(isRomanian).replace(/[()]/g, '')} `} />
+          </label>
+          <label className="field">
+            <span>
+              <FormattedMessage id="checkout.email" />
+            </span>
+            <input name="email" type="email" maxLength={254} autoComplete="email" />
+          </label>
+          {cart.deliveryMethod !== 'pickup' && !viaCarrier ? (
+            <label className="field">
+              <span>
+                <FormattedMessage id="checkout.address" />
+              </span>
+              <input name="address" required maxLength={300} autoComplete="street-address" defaultValue={delivery.addressText} />
             </label>
-          ))}
-        </fieldset>
-        <label className="field">
-          <span>
-            <FormattedMessage id="checkout.comment" />
-          </span>
-          <textarea name="comment" rows={3} maxLength={2000} />
-        </label>
-        <p className="checkout__total" id={`${id}-total`}>
-          <FormattedMessage id="checkout.toPay" values={{ amount: formatPrice(summary.final, settings.project_currency, lang) }} />
-        </p>
-        {captcha ? <div ref={captchaBox} className="checkout__captcha" data-testid="checkout-captcha" /> : null}
-        <FormErrors errors={errors} testId="checkout-errors" />
-        <button type="submit" className="button button--primary button--block" disabled={busy} aria-describedby={`${id}-total`}>
-          <FormattedMessage id={busy ? 'checkout.sending' : 'checkout.submit'} />
-        </button>
-      </form>
+          ) : null}
+          {viaCarrier ? (
+            <p className="checkout__carrier" data-testid="checkout-carrier">
+              <FormattedMessage id="delivery.service.carrier" />: {carrierSummary(deliveryState.carrier, lang) || intl.formatMessage({ id: 'carrier.incomplete' })}
+            </p>
+          ) : null}
+          <fieldset className="checkout__payments">
+            <legend>
+              <FormattedMessage id="checkout.payment" />
+            </legend>
+            {paymentSystems.map((p, i) => (
+              <label key={p.id} className="radio">
+                <input type="radio" name="payment" value={p.id} defaultChecked={i === 0} required />
+                {p.title}
+              </label>
+            ))}
+          </fieldset>
+          <label className="field">
+            <span>
+              <FormattedMessage id="checkout.comment" />
+            </span>
+            <textarea name="comment" rows={3} maxLength={2000} />
+          </label>
+          <p className="checkout__total" id={`${id}-total`}>
+            <FormattedMessage id="checkout.toPay" values={{ amount: formatPrice(summary.final, settings.project_currency, lang) }} />
+          </p>
+          {captcha ? <div ref={captchaBox} className="checkout__captcha" data-testid="checkout-captcha" /> : null}
+          <FormErrors errors={errors} testId="checkout-errors" />
+          <button type="submit" className="button button--primary button--block" disabled={busy} aria-describedby={`${id}-total`}>
+            <FormattedMessage id={busy ? 'checkout.sending' : 'checkout.submit'} />
+          </button>
+        </form>
       )}
     </Dialog>
   )

@@ -6,8 +6,8 @@ import { DELIVERY } from '../../../app.config'
 import { authState } from '../auth/auth-state'
 import { deliveryState, startDeliveryState } from '../delivery/delivery-state'
 import { useLocale } from '../shell/useShell'
-import { type DeliveryMethod, type DeliveryType, effectiveDeliveryType } from './rules'
 import { checkoutOptionsQuery } from './checkout.functions'
+import { type DeliveryMethod, type DeliveryType, effectiveDeliveryType } from './rules'
 import { cartState } from './store'
 
 // Loaded on first use: none of them is part of the cart page's first paint.
@@ -117,7 +117,14 @@ export function DeliveryForm({ regions, info }: { regions: { regionId: number; l
             </legend>
             {DELIVERY.types.map((type) => (
               <label key={type} className="radio">
-                <input type="radio" name={`${id}-type`} value={type} disabled={type === 'express' && !isCapital} checked={effectiveDeliveryType(cart.regionId, cart.selectedDeliveryType) === type} onChange={() => (cartState.selectedDeliveryType = type as DeliveryType)} />
+                <input
+                  type="radio"
+                  name={`${id}-type`}
+                  value={type}
+                  disabled={type === 'express' && !isCapital}
+                  checked={effectiveDeliveryType(cart.regionId, cart.selectedDeliveryType) === type}
+                  onChange={() => (cartState.selectedDeliveryType = type as DeliveryType)}
+                />
                 <FormattedMessage id={`delivery.type.${type}`} />
               </label>
             ))}

@@ -17,13 +17,7 @@ export function OrderCheckoutPage({ orderId }: { orderId: number }) {
         <FormattedMessage id="orderCheckout.title" values={{ id: orderId }} />
       </h1>
       <p role="status" data-testid="payment-status">
-        {isPending ? (
-          <FormattedMessage id="orderCheckout.checking" />
-        ) : data ? (
-          <FormattedMessage id={`orderCheckout.status.${data.status}`} />
-        ) : (
-          <FormattedMessage id="orderCheckout.unknown" />
-        )}
+        {isPending ? <FormattedMessage id="orderCheckout.checking" /> : data ? <FormattedMessage id={`orderCheckout.status.${data.status}`} /> : <FormattedMessage id="orderCheckout.unknown" />}
       </p>
       <button type="button" className="button" disabled={isFetching} onClick={() => void refetch()}>
         <FormattedMessage id="orderCheckout.refresh" />

@@ -7,7 +7,19 @@ import { addCount, clampCount, multiplicityOf, reduceCount } from './quantity'
  * A quantity stepper that respects the multiplicity: − and + step by it, typed values are clamped
  * by the cart rules on blur (never below the multiplicity, at most 99999, 3 decimals).
  */
-export function QuantityControl({ value, multiplicity, onChange, label, allowZero = false }: { value: number; multiplicity: number; onChange: (next: number) => void; label: string; allowZero?: boolean }) {
+export function QuantityControl({
+  value,
+  multiplicity,
+  onChange,
+  label,
+  allowZero = false,
+}: {
+  value: number
+  multiplicity: number
+  onChange: (next: number) => void
+  label: string
+  allowZero?: boolean
+}) {
   const intl = useIntl()
   const id = useId()
   const m = multiplicityOf(multiplicity)

@@ -4,7 +4,17 @@ import { itemOf, pushEvent } from '../../lib/analytics'
 import { removeFromCart } from './store'
 
 /** The × of a cart line: removes it and reports remove_from_cart with the line's count (cart page and drawer). */
-export function RemoveLineButton({ product, count, currency, className = 'icon-button' }: { product: Pick<ProductCard, 'productId' | 'title' | 'price'>; count: number; currency: string; className?: string }) {
+export function RemoveLineButton({
+  product,
+  count,
+  currency,
+  className = 'icon-button',
+}: {
+  product: Pick<ProductCard, 'productId' | 'title' | 'price'>
+  count: number
+  currency: string
+  className?: string
+}) {
   const intl = useIntl()
   return (
     <button

@@ -19,7 +19,14 @@ describe('ensureBrowserId', () => {
   })
 
   it('gives null when storage throws', () => {
-    const broken = { getItem: () => { throw new Error('denied') }, setItem: () => { throw new Error('denied') } } as unknown as Storage
+    const broken = {
+      getItem: () => {
+        throw new Error('denied')
+      },
+      setItem: () => {
+        throw new Error('denied')
+      },
+    } as unknown as Storage
     expect(ensureBrowserId(broken)).toBeNull()
   })
 })

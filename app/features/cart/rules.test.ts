@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest'
-import { carrierPriceAnswer, cartTotal, deliveryPrice, deliveryZone, effectiveDeliveryType, finalPrice, loyaltyPoints, notForHomeDelivery, percentDiscount, promoDiscount, promoErrorMessages, savedAmount, unconfirmedPrescriptions } from './rules'
+import {
+  carrierPriceAnswer,
+  cartTotal,
+  deliveryPrice,
+  deliveryZone,
+  effectiveDeliveryType,
+  finalPrice,
+  loyaltyPoints,
+  notForHomeDelivery,
+  percentDiscount,
+  promoDiscount,
+  promoErrorMessages,
+  savedAmount,
+  unconfirmedPrescriptions,
+} from './rules'
 
 const line = (price: number, count: number, extra: object = {}) => ({ price, count, ...extra })
 
@@ -94,7 +108,21 @@ describe('delivery', () => {
     ['region with express asked: standart price', { method: 'address', type: 'express', regionId: 8, total: 100 }, 80],
     ['region, threshold reached', { method: 'address', type: 'standart', regionId: 8, total: 2000 }, 0],
     ['pickup', { method: 'pickup', type: 'express', regionId: 3, locality: 'kishinev', total: 10 }, 0],
-    ['a heavy item costs more than the zone', { method: 'address', type: 'standart', regionId: 3, locality: 'kishinev', total: 300, lines: [{ price: 1, count: 1, delivery_price: 150 }, { price: 1, count: 1, delivery_price: 20 }] }, 150],
+    [
+      'a heavy item costs more than the zone',
+      {
+        method: 'address',
+        type: 'standart',
+        regionId: 3,
+        locality: 'kishinev',
+        total: 300,
+        lines: [
+          { price: 1, count: 1, delivery_price: 150 },
+          { price: 1, count: 1, delivery_price: 20 },
+        ],
+      },
+      150,
+    ],
   ] as const)('%s', (_n, order, expected) => expect(deliveryPrice(settings, order as never)).toBe(expected))
 
   it('no settings means no delivery charge', () => {

@@ -1,6 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import { LIMITS } from '../../../app.config'
-import { bool, idList, InputError, int, lang, optionalText, record, text } from '../../api/input'
+import { bool, InputError, idList, int, lang, optionalText, record, text } from '../../api/input'
 import { type CartChange, changeServerCart, loadServerCart, reserveServerCart, serverPromo, validateServerCart } from './server-cart.server'
 
 /** Server functions of the server-cart variant (decision 0008); the browser never calls the admin API. */

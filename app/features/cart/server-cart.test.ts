@@ -96,24 +96,42 @@ describe('cartProblems', () => {
   it.each<[string, unknown, { productId: number | null; code: string; message: string; availableCount: number | null }[]]>([
     [
       'the contract error list',
-      { error: 'Cart is invalid', errors: [{ product_id: 7, code: 'not_enough_stock', message: 'Only 3 left', available_count: 3 }, { product_id: null, code: 'empty_cart', message: 'The cart is empty', available_count: null }] },
+      {
+        error: 'Cart is invalid',
+        errors: [
+          { product_id: 7, code: 'not_enough_stock', message: 'Only 3 left', available_count: 3 },
+          { product_id: null, code: 'empty_cart', message: 'The cart is empty', available_count: null },
+        ],
+      },
       [
         { productId: 7, code: 'not_enough_stock', message: 'Only 3 left', availableCount: 3 },
         { productId: null, code: 'empty_cart', message: 'The cart is empty', availableCount: null },
       ],
     ],
-    ['entries without a message are skipped', { errors: [{ product_id: 1, code: 'x' }, null, { message: 'Stock changed' }] }, [{ productId: null, code: 'error', message: 'Stock changed', availableCount: null }]],
-    ['field errors', { error: 'Invalid body', fields: { promo_code: ['Promo code expired'], count: 'bad' } }, [
-      { productId: null, code: 'error', message: 'Promo code expired', availableCount: null },
-      { productId: null, code: 'error', message: 'bad', availableCount: null },
-    ]],
+    [
+      'entries without a message are skipped',
+      { errors: [{ product_id: 1, code: 'x' }, null, { message: 'Stock changed' }] },
+      [{ productId: null, code: 'error', message: 'Stock changed', availableCount: null }],
+    ],
+    [
+      'field errors',
+      { error: 'Invalid body', fields: { promo_code: ['Promo code expired'], count: 'bad' } },
+      [
+        { productId: null, code: 'error', message: 'Promo code expired', availableCount: null },
+        { productId: null, code: 'error', message: 'bad', availableCount: null },
+      ],
+    ],
     ['an error string', { error: 'Service down' }, [{ productId: null, code: 'error', message: 'Service down', availableCount: null }]],
     ['a plain string body', 'Bad Gateway', [{ productId: null, code: 'error', message: 'Bad Gateway', availableCount: null }]],
     ['an empty error list falls back to the error', { error: 'Cart is invalid', errors: [] }, [{ productId: null, code: 'error', message: 'Cart is invalid', availableCount: null }]],
     ['null', null, [{ productId: null, code: 'error', message: 'Unknown error', availableCount: null }]],
     ['a number', 42, [{ productId: null, code: 'error', message: 'Unknown error', availableCount: null }]],
     ['an array', ['x'], [{ productId: null, code: 'error', message: 'Unknown error', availableCount: null }]],
-    ['a non-integer product id', { errors: [{ product_id: 1.5, code: 'inactive', message: 'Gone', available_count: Number.NaN }] }, [{ productId: null, code: 'inactive', message: 'Gone', availableCount: null }]],
+    [
+      'a non-integer product id',
+      { errors: [{ product_id: 1.5, code: 'inactive', message: 'Gone', available_count: Number.NaN }] },
+      [{ productId: null, code: 'inactive', message: 'Gone', availableCount: null }],
+    ],
   ])('%s', (_name, body, expected) => expect(cartProblems(body)).toEqual(expected))
 })
 

@@ -43,7 +43,14 @@ export function serverCartView(cart: ServerCart): ServerCartView {
   const lines: CartLine[] = []
   const meta: Record<number, ServerLineMeta> = {}
   for (const item of cart.products) {
-    const product: ProductCard = { ...item.product, productId: item.id, price: num(item.price, item.product.price), is_recipe: item.is_recipe, home_delivery: item.home_delivery, card_payment_available: item.card_payment_available }
+    const product: ProductCard = {
+      ...item.product,
+      productId: item.id,
+      price: num(item.price, item.product.price),
+      is_recipe: item.is_recipe,
+      home_delivery: item.home_delivery,
+      card_payment_available: item.card_payment_available,
+    }
     const count = clampCount(item.count, product.multiplicity)
     if (count === 0 || meta[item.id]) continue
     lines.push({ product, count })

@@ -1,7 +1,7 @@
 import { proxy, subscribe } from 'valtio'
 import { STORAGE_KEYS } from '../../../app.config'
-import { ensureBrowserId } from './browser-id'
 import type { ProductCard } from '../../api/contract/catalogue'
+import { ensureBrowserId } from './browser-id'
 import { addCount, clampCount } from './quantity'
 import { type CartProblem, type ServerLineMeta, type ServerTotals, serverCount } from './server-cart'
 import { EMPTY_CART, parseStoredCart, type StoredCart } from './stored-cart'

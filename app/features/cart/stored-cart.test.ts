@@ -40,7 +40,14 @@ describe('parseStoredCart', () => {
   })
 
   it('keeps the good lines when one line is broken, and says so', () => {
-    const raw = JSON.stringify({ products: [{ product: product(1), count: 2 }, { product: { productId: 'x' }, count: 1 }], deliveryMethod: 'teleport', regionId: -1 })
+    const raw = JSON.stringify({
+      products: [
+        { product: product(1), count: 2 },
+        { product: { productId: 'x' }, count: 1 },
+      ],
+      deliveryMethod: 'teleport',
+      regionId: -1,
+    })
     const { cart, corrupted } = parseStoredCart(raw)
     expect(corrupted).toBe(true)
     expect(cart.products.map((l) => l.product.productId)).toEqual([1])

@@ -1,9 +1,9 @@
 import { subscribe } from 'valtio'
 import { COOKIES, STORAGE_KEYS, TIMINGS } from '../../../app.config'
+import { authState } from '../auth/auth-state'
 import { onAuthChange } from '../auth/broadcast'
 import { cartOrigin, cartState } from './store'
 import { parseStoredCart, type StoredCart } from './stored-cart'
-import { authState } from '../auth/auth-state'
 
 /**
  * One cart across tabs and devices (decision 0006). The shopper's CartStore object on the server

@@ -1,11 +1,11 @@
 import { FormattedMessage } from 'react-intl'
 import type { CategoryListing } from '../../api/contract/catalogue'
-import type { SlimListing } from './card'
 import { Breadcrumbs } from '../../ui/Breadcrumbs'
 import { categoryHref } from '../shell/Navigation'
 import { useLocale } from '../shell/useShell'
-import type { ListingSearch } from './listing-search'
+import type { SlimListing } from './card'
 import { ListingView } from './ListingView'
+import type { ListingSearch } from './listing-search'
 
 /** A category page: breadcrumbs, title, subcategories and the listing. */
 export function CategoryPage({ listing, search, navigate, origin }: { listing: SlimListing<CategoryListing>; search: ListingSearch; navigate: (next: ListingSearch) => void; origin: string }) {

@@ -4,11 +4,11 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
 import type { SortOption } from '../../../app.config'
 import type { FilterGroup } from '../../api/contract/catalogue'
-import type { CardProduct } from './card'
 import { closeModal, modalState, openModal } from '../modals/store'
 import { useShell } from '../shell/useShell'
-import { type FilterState, parseFilterParam, serializeFilterParam } from './filter-query'
+import type { CardProduct } from './card'
 import { Filters } from './Filters'
+import { type FilterState, parseFilterParam, serializeFilterParam } from './filter-query'
 import { effectiveSort, type ListingSearch, listingSearchParams, pagerItems, sortOptionsFor } from './listing-search'
 import { ProductGrid } from './ProductCard'
 
@@ -58,7 +58,11 @@ export function ListingView({ data, search, navigate, emptyText }: { data: Listi
   )
   return (
     <div className={`listing${hasFilters ? ' listing--with-filters' : ''}`}>
-      {hasFilters ? <aside className="listing__filters" aria-label={intl.formatMessage({ id: 'filters.title' })}>{filters}</aside> : null}
+      {hasFilters ? (
+        <aside className="listing__filters" aria-label={intl.formatMessage({ id: 'filters.title' })}>
+          {filters}
+        </aside>
+      ) : null}
       <div className="listing__main">
         <div className="listing__toolbar">
           <p className="listing__count" aria-live="polite">
@@ -94,7 +98,14 @@ export function ListingView({ data, search, navigate, emptyText }: { data: Listi
       </div>
       {open === 'mobileFilters' ? (
         <Suspense fallback={null}>
-          <Dialog open variant="sheet" onClose={() => closeModal('mobileFilters')} title={intl.formatMessage({ id: 'filters.title' })} closeLabel={intl.formatMessage({ id: 'modal.close' })} testId="mobile-filters">
+          <Dialog
+            open
+            variant="sheet"
+            onClose={() => closeModal('mobileFilters')}
+            title={intl.formatMessage({ id: 'filters.title' })}
+            closeLabel={intl.formatMessage({ id: 'modal.close' })}
+            testId="mobile-filters"
+          >
             {filters}
           </Dialog>
         </Suspense>
@@ -117,7 +128,13 @@ function Pager({ page, pages, searchFor }: { page: number; pages: number; search
             </li>
           ) : (
             <li key={item}>
-              <Link to="." search={searchFor(item) as never} className={item === page ? 'is-current' : ''} aria-current={item === page ? 'page' : undefined} aria-label={intl.formatMessage({ id: 'pager.page' }, { page: item })}>
+              <Link
+                to="."
+                search={searchFor(item) as never}
+                className={item === page ? 'is-current' : ''}
+                aria-current={item === page ? 'page' : undefined}
+                aria-label={intl.formatMessage({ id: 'pager.page' }, { page: item })}
+              >
                 {item}
               </Link>
             </li>

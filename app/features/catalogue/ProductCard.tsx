@@ -1,12 +1,12 @@
 import { Suspense } from 'react'
+import { FormattedMessage } from 'react-intl'
 import { IMAGE_WIDTHS } from '../../../app.config'
 import { srcSet } from '../../lib/images'
 import { LazyHydrate } from '../../ui/LazyHydrate'
-import { FormattedMessage } from 'react-intl'
-import type { CardProduct as Product } from './card'
 import { ListButtons } from '../lists/ListButtons'
 import { tintForPreOrder } from '../quick-order/availability'
 import { useLocale, useShell } from '../shell/useShell'
+import type { CardProduct as Product } from './card'
 import { Price } from './Price'
 
 export function productHref(lang: string, product: { url: string }): string {
@@ -47,7 +47,17 @@ export function ProductCard({ product, priority = false, layout = 'grid' }: { pr
     <article className={`product-card product-card--${layout}${bw ? ' product-card--bw' : ''}`} data-testid="product-card" data-product-id={product.productId}>
       {/* The title link's ::after covers the whole card, so the image needs no link of its own. */}
       <div className="product-card__image">
-        <img src={product.img} srcSet={srcSet(product.img, IMAGE_WIDTHS.card)} sizes="(max-width: 767px) 50vw, 240px" alt="" width={240} height={240} loading={priority ? 'eager' : 'lazy'} decoding="async" fetchPriority={priority ? 'high' : 'auto'} />
+        <img
+          src={product.img}
+          srcSet={srcSet(product.img, IMAGE_WIDTHS.card)}
+          sizes="(max-width: 767px) 50vw, 240px"
+          alt=""
+          width={240}
+          height={240}
+          loading={priority ? 'eager' : 'lazy'}
+          decoding="async"
+          fetchPriority={priority ? 'high' : 'auto'}
+        />
       </div>
       <div className="product-card__body">
         <p className="product-card__brand">{product.brand.name}</p>

@@ -45,8 +45,6 @@ const fetchSearch = createIsomorphicFn()
   .server((input: SearchInput) => loadSearch(input.lang, input.query, requestOf(input)))
   .client((input: SearchInput) => getSearchResults({ data: input }))
 
-export const categoryQuery = (input: CategoryInput) =>
-  queryOptions({ queryKey: ['category', input], queryFn: () => fetchCategory(input), staleTime: 60_000 })
+export const categoryQuery = (input: CategoryInput) => queryOptions({ queryKey: ['category', input], queryFn: () => fetchCategory(input), staleTime: 60_000 })
 
-export const searchQuery = (input: SearchInput) =>
-  queryOptions({ queryKey: ['search', input], queryFn: () => fetchSearch(input), staleTime: 60_000 })
+export const searchQuery = (input: SearchInput) => queryOptions({ queryKey: ['search', input], queryFn: () => fetchSearch(input), staleTime: 60_000 })

@@ -46,12 +46,7 @@ describe('parseFilterParam', () => {
 })
 
 describe('serializeFilterParam round-trips', () => {
-  it.each([
-    'brand_id:3,5,color:black,white,price:100-500',
-    'color:red',
-    'price:-250',
-    'a:1,b:2,c:3',
-  ])('%s', (text) => expect(serializeFilterParam(parseFilterParam(text))).toBe(text))
+  it.each(['brand_id:3,5,color:black,white,price:100-500', 'color:red', 'price:-250', 'a:1,b:2,c:3'])('%s', (text) => expect(serializeFilterParam(parseFilterParam(text))).toBe(text))
 
   it('is stable: keys sorted, price last', () => {
     expect(serializeFilterParam(S({ z: ['1'], a: ['2'] }, { from: 1, to: null }))).toBe('a:2,z:1,price:1-')

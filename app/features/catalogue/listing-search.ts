@@ -70,7 +70,8 @@ export function pagerItems(current: number, pages: number): (number | null)[] {
   const out: (number | null)[] = []
   sorted.forEach((p, i) => {
     const gap = i > 0 ? p - sorted[i - 1]! : 1
-    if (gap === 2) out.push(p - 1) // a one-page gap shows the page, not an ellipsis
+    if (gap === 2)
+      out.push(p - 1) // a one-page gap shows the page, not an ellipsis
     else if (gap > 2) out.push(null)
     out.push(p)
   })

@@ -14,7 +14,14 @@ export type ContentRequest =
   | { kind: 'static'; lang: Locale; page: StaticPageKind }
   | { kind: 'articles'; lang: Locale; tab: number; page: number }
   | { kind: 'article'; lang: Locale; slug: string }
-  | { [K in 'faq' | 'services' | 'orderGuide' | 'contacts' | 'reviews' | 'gallery' | 'partners']: { kind: K; lang: Locale } }['faq' | 'services' | 'orderGuide' | 'contacts' | 'reviews' | 'gallery' | 'partners']
+  | { [K in 'faq' | 'services' | 'orderGuide' | 'contacts' | 'reviews' | 'gallery' | 'partners']: { kind: K; lang: Locale } }[
+      | 'faq'
+      | 'services'
+      | 'orderGuide'
+      | 'contacts'
+      | 'reviews'
+      | 'gallery'
+      | 'partners']
   | { kind: 'vacancies'; lang: Locale; main: boolean }
   | { kind: 'album'; lang: Locale; id: number }
   | { kind: 'customList'; lang: Locale; id: number }

@@ -23,8 +23,7 @@ export function useContentForm(rules: FieldRules) {
     if (el && 'focus' in el) (el as HTMLElement).focus()
   }
 
-  const localise = (checks: Record<string, FieldCheck>) =>
-    Object.fromEntries(Object.entries(checks).map(([name, check]) => [name, intl.formatMessage({ id: `content.form.error.${check}` })]))
+  const localise = (checks: Record<string, FieldCheck>) => Object.fromEntries(Object.entries(checks).map(([name, check]) => [name, intl.formatMessage({ id: `content.form.error.${check}` })]))
 
   async function handle(event: FormEvent<HTMLFormElement>, extraChecks: Record<string, FieldCheck>, send: (values: Record<string, string>) => Promise<FormResult>) {
     event.preventDefault()

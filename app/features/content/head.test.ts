@@ -11,10 +11,7 @@ describe('pageHead', () => {
     })
   })
   it('uses an SEO title and description from the back end as they are', () => {
-    expect(pageHead(matches, { titleId: 'content.faq.title', seoTitle: 'About | Brand', description: ' Text ' }).meta).toEqual([
-      { title: 'About | Brand' },
-      { name: 'description', content: 'Text' },
-    ])
+    expect(pageHead(matches, { titleId: 'content.faq.title', seoTitle: 'About | Brand', description: ' Text ' }).meta).toEqual([{ title: 'About | Brand' }, { name: 'description', content: 'Text' }])
   })
   it('falls back to the project name and skips an empty description', () => {
     expect(pageHead([], { titleId: 'x' }).meta).toEqual([{ title: '' }])

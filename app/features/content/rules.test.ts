@@ -1,6 +1,22 @@
 import { describe, expect, it } from 'vitest'
 import { RESUME_FILE_MAX_BYTES, RESUME_FILE_TYPES, STATIC_PAGES } from '../../api/contract/content'
-import { articlesHref, CV_MAX_BYTES, CV_TYPES, checkCvFile, checkFields, chunkNews, fieldErrors, groupByRegion, listQuery, needsSearchCleanup, pagerItems, parseListSearch, STATIC_PAGE_KINDS, sortStores, videoEmbedUrl } from './rules'
+import {
+  articlesHref,
+  CV_MAX_BYTES,
+  CV_TYPES,
+  checkCvFile,
+  checkFields,
+  chunkNews,
+  fieldErrors,
+  groupByRegion,
+  listQuery,
+  needsSearchCleanup,
+  pagerItems,
+  parseListSearch,
+  STATIC_PAGE_KINDS,
+  sortStores,
+  videoEmbedUrl,
+} from './rules'
 
 describe('chunkNews', () => {
   const range = (n: number) => Array.from({ length: n }, (_, i) => i + 1)
@@ -10,8 +26,20 @@ describe('chunkNews', () => {
     [2, [{ large: [1, 2], small: [] }]],
     [5, [{ large: [1, 2], small: [3, 4, 5] }]],
     [6, [{ large: [1, 2], small: [3, 4, 5, 6] }]],
-    [7, [{ large: [1, 2], small: [3, 4, 5, 6] }, { large: [7], small: [] }]],
-    [12, [{ large: [1, 2], small: [3, 4, 5, 6] }, { large: [7, 8], small: [9, 10, 11, 12] }]],
+    [
+      7,
+      [
+        { large: [1, 2], small: [3, 4, 5, 6] },
+        { large: [7], small: [] },
+      ],
+    ],
+    [
+      12,
+      [
+        { large: [1, 2], small: [3, 4, 5, 6] },
+        { large: [7, 8], small: [9, 10, 11, 12] },
+      ],
+    ],
     [
       15,
       [
@@ -33,7 +61,10 @@ describe('list URL rules (tab and page)', () => {
     [{ tab: '0', page: '1' }, {}],
     [{ tab: '2' }, { tab: 2 }],
     [{ page: '3' }, { page: 3 }],
-    [{ tab: 1, page: 2 }, { tab: 1, page: 2 }],
+    [
+      { tab: 1, page: 2 },
+      { tab: 1, page: 2 },
+    ],
     [{ tab: '-1', page: '0' }, {}],
     [{ tab: 'abc', page: '2.5' }, {}],
     [{ tab: '1e3', page: '99999999' }, {}],
@@ -135,12 +166,14 @@ describe('groupByRegion', () => {
   })
 })
 
-
 describe('form checks', () => {
   const rules = { name: { required: true }, phone: { required: true, kind: 'phone' as const }, email: { kind: 'email' as const } }
   it.each([
     [{}, { name: 'required', phone: 'required' }],
-    [{ name: ' ', phone: '' }, { name: 'required', phone: 'required' }],
+    [
+      { name: ' ', phone: '' },
+      { name: 'required', phone: 'required' },
+    ],
     [{ name: 'Ana', phone: '+373 22 000 000' }, {}],
     [{ name: 'Ana', phone: 'abc' }, { phone: 'phone' }],
     [{ name: 'Ana', phone: '+(373) 69-000-000', email: 'a@b' }, { email: 'email' }],

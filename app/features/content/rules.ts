@@ -4,13 +4,7 @@ export { STATIC_PAGES as STATIC_PAGE_KINDS, type StaticPageKind } from '../../ap
 
 /** The CV upload limits of the contract's resume body (mirrored, see rules.test.ts). */
 export const CV_MAX_BYTES = 180 * 1024
-export const CV_TYPES = [
-  'application/pdf',
-  'application/msword',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  'application/rtf',
-  'text/plain',
-] as const
+export const CV_TYPES = ['application/pdf', 'application/msword', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'application/rtf', 'text/plain'] as const
 
 /** Articles per page: two grid chunks of six. */
 export const ARTICLES_PAGE_SIZE = LIMITS.newsChunk * 2
@@ -152,10 +146,7 @@ export type FieldCheck = 'required' | 'phone' | 'email' | 'fileType' | 'fileSize
 const PHONE_RE = /^\+?[0-9 ()-]{6,20}$/
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
-export function checkFields(
-  values: Record<string, string>,
-  rules: Record<string, { required?: boolean; kind?: 'phone' | 'email' }>,
-): Record<string, FieldCheck> {
+export function checkFields(values: Record<string, string>, rules: Record<string, { required?: boolean; kind?: 'phone' | 'email' }>): Record<string, FieldCheck> {
   const errors: Record<string, FieldCheck> = {}
   for (const [name, rule] of Object.entries(rules)) {
     const value = (values[name] ?? '').trim()

@@ -18,9 +18,7 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
     <nav className="breadcrumbs" aria-label={intl.formatMessage({ id: 'content.breadcrumbs' })}>
       <ol>
         {all.map((item, i) => (
-          <li key={item.href ?? `current-${item.label}`}>
-            {item.href && i < all.length - 1 ? <a href={item.href}>{item.label}</a> : <span aria-current="page">{item.label}</span>}
-          </li>
+          <li key={item.href ?? `current-${item.label}`}>{item.href && i < all.length - 1 ? <a href={item.href}>{item.label}</a> : <span aria-current="page">{item.label}</span>}</li>
         ))}
       </ol>
     </nav>

@@ -3,8 +3,8 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
 import { DELIVERY } from '../../../app.config'
 import { useLocale } from '../shell/useShell'
-import { type CarrierCity, type CarrierPoint, type CarrierStreet, type CarrierType, carrierOrderData, carrierPriceReducer, cityLabel, streetLabel } from './carrier'
 import { Combobox } from './Combobox'
+import { type CarrierCity, type CarrierPoint, type CarrierStreet, type CarrierType, carrierOrderData, carrierPriceReducer, cityLabel, streetLabel } from './carrier'
 import { carrierCitiesFn, carrierPointsFn, carrierPriceFn, carrierStreetsFn } from './delivery.functions'
 import { deliveryState } from './delivery-state'
 
@@ -117,7 +117,9 @@ export default function CarrierForm() {
           disabled={!c.city}
           minChars={0}
           inputMode="numeric"
-          search={async (query) => (c.city ? listed(await carrierPointsFn({ data: { lang, kind: c.type as 'warehouse' | 'postmachine', cityRef: c.city.ref, number: query.replace(/\D/g, '').slice(0, 10) } })) : [])}
+          search={async (query) =>
+            c.city ? listed(await carrierPointsFn({ data: { lang, kind: c.type as 'warehouse' | 'postmachine', cityRef: c.city.ref, number: query.replace(/\D/g, '').slice(0, 10) } })) : []
+          }
           optionKey={(o) => o.ref}
           optionLabel={(o) => o.address.description}
           onSelect={(point) => (deliveryState.carrier.point = point)}
@@ -128,7 +130,10 @@ export default function CarrierForm() {
       <div className="carrier__price" aria-live="polite" data-testid="carrier-price">
         {snap.price.data ? (
           <p>
-            <FormattedMessage id="carrier.price" values={{ cost: intl.formatNumber(snap.price.data.cost, { style: 'currency', currency: snap.price.data.currency }), days: snap.price.data.estimated_days }} />
+            <FormattedMessage
+              id="carrier.price"
+              values={{ cost: intl.formatNumber(snap.price.data.cost, { style: 'currency', currency: snap.price.data.currency }), days: snap.price.data.estimated_days }}
+            />
           </p>
         ) : null}
         {snap.price.warning ? (

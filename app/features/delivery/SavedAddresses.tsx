@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
 import { FormErrors } from '../../ui/FormErrors'
 import { useLocale } from '../shell/useShell'
-import { type SavedAddress, addressLabel, addressPayload, preselectAddress } from './addresses'
+import { addressLabel, addressPayload, preselectAddress, type SavedAddress } from './addresses'
 import { Combobox } from './Combobox'
 import { createAddressFn, deleteAddressFn, listAddressesFn, localityStreetsFn } from './delivery.functions'
 import { deliveryState } from './delivery-state'
@@ -56,7 +56,14 @@ export default function SavedAddresses({ regions }: { regions: Regions }) {
   const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
-    const built = addressPayload({ cityId: localityId, streetId: street?.id, building: form.get('building'), apartment: form.get('apartment'), note: form.get('note'), isDefault: form.get('default') === 'on' })
+    const built = addressPayload({
+      cityId: localityId,
+      streetId: street?.id,
+      building: form.get('building'),
+      apartment: form.get('apartment'),
+      note: form.get('note'),
+      isDefault: form.get('default') === 'on',
+    })
     if (!built.ok) return void setErrors(built.fields.map((f) => t(`addresses.field.${f}`)))
     void guard(async () => {
       const r = await createAddressFn({ data: { lang, payload: built.payload } })

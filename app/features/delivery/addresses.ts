@@ -34,7 +34,14 @@ const clean = (v: unknown) => (typeof v === 'string' ? v.replace(/\s+/g, ' ').tr
  * an optional street id, a building (1..20 characters), an optional apartment (20) and note (500).
  * Returns the fields in error instead when the form cannot be sent.
  */
-export function addressPayload(form: { cityId?: unknown; streetId?: unknown; building?: unknown; apartment?: unknown; note?: unknown; isDefault?: unknown }): { ok: true; payload: AddressPayload } | { ok: false; fields: AddressField[] } {
+export function addressPayload(form: {
+  cityId?: unknown
+  streetId?: unknown
+  building?: unknown
+  apartment?: unknown
+  note?: unknown
+  isDefault?: unknown
+}): { ok: true; payload: AddressPayload } | { ok: false; fields: AddressField[] } {
   const fields: AddressField[] = []
   const city = id(form.cityId)
   if (city === null) fields.push('shipping_city_id')

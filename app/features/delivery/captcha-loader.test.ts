@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { captchaToken, loadCaptcha, resetCaptchaLoader, type Grecaptcha } from './captcha-loader'
+import { captchaToken, type Grecaptcha, loadCaptcha, resetCaptchaLoader } from './captcha-loader'
 
 /**
  * The loader against a fake script: happy-dom does not fetch scripts here, so the test plays the
@@ -84,7 +84,7 @@ describe('loadCaptcha', () => {
     await expect(second).resolves.toBeTruthy()
   })
 
-  it("a script that loads but defines no global is a load failure too", async () => {
+  it('a script that loads but defines no global is a load failure too', async () => {
     const p = loadCaptcha({ key: 'k', version: 2 }, { src: '/fake-captcha.js', inject })
     injected().onload?.(new Event('load'))
     await expect(p).rejects.toThrow('Failed to load script')
@@ -103,7 +103,15 @@ describe('captchaToken', () => {
   it.each([
     ['v3 execute rejects', 3, { execute: () => Promise.reject(new Error('x')) }],
     ['v3 execute gives no token', 3, { execute: () => Promise.resolve('') }],
-    ['v2 render throws', 2, { render: () => { throw new Error('bad key') } }],
+    [
+      'v2 render throws',
+      2,
+      {
+        render: () => {
+          throw new Error('bad key')
+        },
+      },
+    ],
     [
       'v2 widget error callback',
       2,

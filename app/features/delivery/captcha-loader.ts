@@ -1,5 +1,5 @@
 import { CAPTCHA } from '../../../app.config'
-import { CAPTCHA_ERRORS, CaptchaError, type CaptchaConfig, checkCaptchaConfig } from './captcha'
+import { CAPTCHA_ERRORS, type CaptchaConfig, CaptchaError, checkCaptchaConfig } from './captcha'
 
 /** The part of the grecaptcha global the checkout uses (v2 invisible widget, v3 execute). */
 export interface Grecaptcha {

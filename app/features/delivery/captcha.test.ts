@@ -31,7 +31,10 @@ describe('checkCaptchaConfig (spec 5: a site key and a version, default 2)', () 
     [{ version: 2 }, null],
     [{ site_key: null, version: 2 }, null],
     [{ site_key: ' ', version: 2 }, null],
-    [{ site_key: 'abc', version: 3 }, { key: 'abc', version: 3 }],
+    [
+      { site_key: 'abc', version: 3 },
+      { key: 'abc', version: 3 },
+    ],
   ])('siteCaptcha %# (no key: no captcha)', (settings, expected) => {
     expect(siteCaptcha(settings)).toEqual(expected)
   })

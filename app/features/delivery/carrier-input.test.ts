@@ -9,7 +9,11 @@ describe('carrierOrderInput', () => {
     [
       'courier',
       { type: 'courier', city_ref_id: 'c-1', address: { ref: 's-1', description: 'Шевченка', streetType: 'вул.', house_number: ' 5 ', apartment: '' } },
-      { type: 'courier', city_ref_id: 'c-1', address: { ref: 's-1', description: 'Шевченка', descriptionRo: undefined, streetType: 'вул.', house_number: '5', entrance: undefined, apartment: undefined } },
+      {
+        type: 'courier',
+        city_ref_id: 'c-1',
+        address: { ref: 's-1', description: 'Шевченка', descriptionRo: undefined, streetType: 'вул.', house_number: '5', entrance: undefined, apartment: undefined },
+      },
     ],
   ])('accepts %s', (_n, input, expected) => expect(carrierOrderInput(input)).toEqual(expected))
 

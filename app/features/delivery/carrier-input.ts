@@ -30,4 +30,3 @@ export function carrierOrderInput(value: unknown): CarrierOrder {
   else order.postmachine_ref_id = ref(r.postmachine_ref_id)
   return order
 }
-

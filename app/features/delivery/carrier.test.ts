@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type CarrierChoice, EMPTY_CHOICE, carrierApplies, carrierOrderData, carrierPriceReducer, carrierSummary, searchable, streetLabel } from './carrier'
+import { type CarrierChoice, carrierApplies, carrierOrderData, carrierPriceReducer, carrierSummary, EMPTY_CHOICE, searchable, streetLabel } from './carrier'
 
 const price = { type: 'warehouse', cost: 78, currency: 'UAH', estimated_days: 1 }
 const withData = { data: price as never, warning: null }
@@ -48,7 +48,11 @@ describe('carrierOrderData', () => {
     [
       "courier, a street without a type gets 'str'",
       choice({ type: 'courier', city, street: { ...street, streetType: '' }, house: '3' }),
-      { type: 'courier', city_ref_id: 'c1', address: { ref: 's1', description: 'Шевченка', descriptionRo: 'Șevcenko', streetType: 'str', house_number: '3', entrance: undefined, apartment: undefined } },
+      {
+        type: 'courier',
+        city_ref_id: 'c1',
+        address: { ref: 's1', description: 'Шевченка', descriptionRo: 'Șevcenko', streetType: 'str', house_number: '3', entrance: undefined, apartment: undefined },
+      },
     ],
   ])('%s', (_n, c, expected) => {
     expect(carrierOrderData(c)).toEqual(expected)

@@ -122,7 +122,11 @@ export function carrierSummary(choice: CarrierChoice, locale: string): string {
   const city = cityLabel(choice.city, locale)
   if (choice.type === 'courier') {
     if (!choice.street) return city
-    const parts = [`${streetLabel(choice.street, locale)} ${choice.house.trim()}`.trim(), choice.entrance.trim() && `sc. ${choice.entrance.trim()}`, choice.apartment.trim() && `ap. ${choice.apartment.trim()}`]
+    const parts = [
+      `${streetLabel(choice.street, locale)} ${choice.house.trim()}`.trim(),
+      choice.entrance.trim() && `sc. ${choice.entrance.trim()}`,
+      choice.apartment.trim() && `ap. ${choice.apartment.trim()}`,
+    ]
     return `${city}, ${parts.filter(Boolean).join(', ')}`
   }
   return choice.point ? `${city}, ${choice.point.address.description}` : city

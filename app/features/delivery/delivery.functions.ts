@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { createIsomorphicFn, createServerFn } from '@tanstack/react-start'
 import type { Locale } from '../../../app.config'
-import { InputError, bool, int, lang, oneOf, optionalText, record, text } from '../../api/input'
+import { bool, InputError, int, lang, oneOf, optionalText, record, text } from '../../api/input'
 import { carrierOrderInput, ref } from './carrier-input'
 import * as S from './delivery.server'
 

@@ -3,19 +3,20 @@ import { lazy, Suspense } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { IMAGE_WIDTHS } from '../../../app.config'
 import { srcSet } from '../../lib/images'
-import type { CardProduct as Product } from '../catalogue/card'
 import { Carousel } from '../../ui/Carousel'
 import { LazyHydrate } from '../../ui/LazyHydrate'
 import { WhenNearViewport } from '../../ui/WhenNearViewport'
+import { brandsQuery } from '../brands/brands.functions'
+import { FeaturedBrands } from '../brands/FeaturedBrands'
+import type { CardProduct as Product } from '../catalogue/card'
 import { ProductCard } from '../catalogue/ProductCard'
 import { categoryHref } from '../shell/Navigation'
 import { useLocale, useShell } from '../shell/useShell'
-import { brandsQuery } from '../brands/brands.functions'
-import { FeaturedBrands } from '../brands/FeaturedBrands'
 import { homeQuery } from './home.functions'
 
 // Below the fold and optional: vacancies load their code and data only when the shopper scrolls near them.
 const HomeVacancies = lazy(() => import('../content/CareerPage').then((m) => ({ default: m.HomeVacancies })))
+
 import { bannersByPosition } from './rules'
 
 type Banner = { id: number; title: string; img: string; img_mobile: string | null; url: string | null }
@@ -24,7 +25,18 @@ function BannerImage({ banner, priority = false, width, height }: { banner: Bann
   const img = (
     <picture>
       {banner.img_mobile ? <source media="(max-width: 767px)" srcSet={srcSet(banner.img_mobile, IMAGE_WIDTHS.banner)} sizes="100vw" /> : null}
-      <img src={banner.img} srcSet={srcSet(banner.img, IMAGE_WIDTHS.banner)} sizes={`(max-width: 767px) 100vw, ${width}px`} alt={banner.title} width={width} height={height} style={{ aspectRatio: `${width} / ${height}` }} loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} decoding="async" />
+      <img
+        src={banner.img}
+        srcSet={srcSet(banner.img, IMAGE_WIDTHS.banner)}
+        sizes={`(max-width: 767px) 100vw, ${width}px`}
+        alt={banner.title}
+        width={width}
+        height={height}
+        style={{ aspectRatio: `${width} / ${height}` }}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
+        decoding="async"
+      />
     </picture>
   )
   return banner.url ? (

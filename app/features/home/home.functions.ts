@@ -17,5 +17,4 @@ const fetchHome = createIsomorphicFn()
   .server((lang: Locale, productOfTheDay: boolean) => loadHome(lang, productOfTheDay))
   .client((lang: Locale, productOfTheDay: boolean) => getHome({ data: { lang, productOfTheDay } }))
 
-export const homeQuery = (lang: Locale, productOfTheDay: boolean) =>
-  queryOptions({ queryKey: ['home', lang, productOfTheDay], queryFn: () => fetchHome(lang, productOfTheDay), staleTime: 120_000 })
+export const homeQuery = (lang: Locale, productOfTheDay: boolean) => queryOptions({ queryKey: ['home', lang, productOfTheDay], queryFn: () => fetchHome(lang, productOfTheDay), staleTime: 120_000 })

@@ -34,8 +34,12 @@ export async function loadHome(locale: Locale, withProductOfTheDay: boolean) {
     featured: or(featured, { categories: [], view_mode: 'grid' }, 'featured categories'),
     advantages: or(advantages, { advantages: [] }, 'advantages').advantages,
     newProducts: inStockFirst(or(fresh, { products: [] as ProductCard[] }, 'new products').products).map(toCard),
-    popularProducts: or(popular, { products: [] as ProductCard[] }, 'popular products').products.slice(0, 12).map(toCard),
-    discountedProducts: inStockFirst(or(discounted, { products: { results: [] as ProductCard[], count: 0, next: null, previous: null } }, 'discounted').products.results, LIMITS.discountPageSize).map(toCard),
+    popularProducts: or(popular, { products: [] as ProductCard[] }, 'popular products')
+      .products.slice(0, 12)
+      .map(toCard),
+    discountedProducts: inStockFirst(or(discounted, { products: { results: [] as ProductCard[], count: 0, next: null, previous: null } }, 'discounted').products.results, LIMITS.discountPageSize).map(
+      toCard,
+    ),
     productOfTheDay: potd ? toCard(potd) : null,
   }
 }

@@ -8,8 +8,8 @@ import { Price } from '../catalogue/Price'
 import { Availability, productHref } from '../catalogue/ProductCard'
 import { productsByIdsQuery } from '../catalogue/products.functions'
 import { useLocale, useShell } from '../shell/useShell'
-import { type CompareRow, compareGroups, compareLayout, compareRows, visibleRows } from './compare-rules'
 import { comparePropertiesQuery } from './compare.functions'
+import { type CompareRow, compareGroups, compareLayout, compareRows, visibleRows } from './compare-rules'
 import { ListEmpty, ListLoading } from './ListPageState'
 import { listsState, startLists, toggleCompare } from './store'
 
@@ -36,8 +36,16 @@ export function ComparePage({ origin }: { origin: string }) {
   const products = group ? listed.filter((p) => group.productIds.includes(p.productId)) : []
   const productIds = products.map((p) => p.productId)
   const fixed: CompareRow[] = [
-    rowOf('brand', intl.formatMessage({ id: 'compare.brand' }), products.map((p) => p.brand.name)),
-    rowOf('code', intl.formatMessage({ id: 'compare.code' }), products.map((p) => p.code)),
+    rowOf(
+      'brand',
+      intl.formatMessage({ id: 'compare.brand' }),
+      products.map((p) => p.brand.name),
+    ),
+    rowOf(
+      'code',
+      intl.formatMessage({ id: 'compare.code' }),
+      products.map((p) => p.code),
+    ),
   ]
   const rows = visibleRows([...fixed, ...compareRows(productIds, propertiesQuery.data ?? {})], onlyDifferences, products.length)
   const layout = compareLayout(settings.mainUiInterface.compare_page_view_type)

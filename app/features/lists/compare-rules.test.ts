@@ -9,9 +9,33 @@ describe('compareRows', () => {
     ['one product', [1], { 1: [p('color', 'black')] }, [['color', 'COLOR', ['black'], false]]],
     ['same values do not differ', [1, 2], { 1: [p('color', 'black')], 2: [p('color', 'Black')] }, [['color', 'COLOR', ['black', 'Black'], false]]],
     ['different values', [1, 2], { 1: [p('ram', '8', 'RAM', 'GB')], 2: [p('ram', '16', 'RAM', 'GB')] }, [['ram', 'RAM', ['8 GB', '16 GB'], true]]],
-    ['unit not repeated when the value has it', [1, 2], { 1: [p('ram', '64 GB', 'RAM', 'GB')], 2: [p('size', '15.6"', 'Size', '"')] }, [['ram', 'RAM', ['64 GB', ''], true], ['size', 'Size', ['', '15.6"'], true]]],
-    ['missing on one product', [1, 2], { 1: [p('color', 'black'), p('wifi', 'yes')], 2: [p('color', 'black')] }, [['color', 'COLOR', ['black', 'black'], false], ['wifi', 'WIFI', ['yes', ''], true]]],
-    ['keywords in first-seen order', [1, 2], { 1: [p('b', '1')], 2: [p('a', '1'), p('b', '1')] }, [['b', 'B', ['1', '1'], false], ['a', 'A', ['', '1'], true]]],
+    [
+      'unit not repeated when the value has it',
+      [1, 2],
+      { 1: [p('ram', '64 GB', 'RAM', 'GB')], 2: [p('size', '15.6"', 'Size', '"')] },
+      [
+        ['ram', 'RAM', ['64 GB', ''], true],
+        ['size', 'Size', ['', '15.6"'], true],
+      ],
+    ],
+    [
+      'missing on one product',
+      [1, 2],
+      { 1: [p('color', 'black'), p('wifi', 'yes')], 2: [p('color', 'black')] },
+      [
+        ['color', 'COLOR', ['black', 'black'], false],
+        ['wifi', 'WIFI', ['yes', ''], true],
+      ],
+    ],
+    [
+      'keywords in first-seen order',
+      [1, 2],
+      { 1: [p('b', '1')], 2: [p('a', '1'), p('b', '1')] },
+      [
+        ['b', 'B', ['1', '1'], false],
+        ['a', 'A', ['', '1'], true],
+      ],
+    ],
     ['repeated keyword joins values', [1], { 1: [p('port', 'USB'), p('port', 'HDMI')] }, [['port', 'PORT', ['USB, HDMI'], false]]],
     ['product without properties', [1, 2], { 1: [p('color', 'red')] }, [['color', 'COLOR', ['red', ''], true]]],
     ['blank keyword falls back to title; blank both dropped', [1], { 1: [p('', 'x', 'Weight'), p('', 'y', '')] }, [['Weight', 'Weight', ['x'], false]]],
@@ -45,10 +69,22 @@ describe('compareLayout', () => {
 })
 
 describe('compareGroups', () => {
-  const cat = (categoryId: number, categoryTitle: string, subcategoryId: number | null = null, subcategoryTitle: string | null = null) => ({ categoryId, categoryTitle, subcategoryId, subcategoryTitle })
+  const cat = (categoryId: number, categoryTitle: string, subcategoryId: number | null = null, subcategoryTitle: string | null = null) => ({
+    categoryId,
+    categoryTitle,
+    subcategoryId,
+    subcategoryTitle,
+  })
   it.each<[string, { productId: number; category: ReturnType<typeof cat>[] }[], [number, string, number[]][]]>([
     ['none', [], []],
-    ['one category', [{ productId: 1, category: [cat(5, 'Laptops')] }, { productId: 2, category: [cat(5, 'Laptops')] }], [[5, 'Laptops', [1, 2]]]],
+    [
+      'one category',
+      [
+        { productId: 1, category: [cat(5, 'Laptops')] },
+        { productId: 2, category: [cat(5, 'Laptops')] },
+      ],
+      [[5, 'Laptops', [1, 2]]],
+    ],
     [
       'subcategory wins, first-seen order',
       [

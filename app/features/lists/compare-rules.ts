@@ -75,7 +75,9 @@ export interface CompareGroup {
  * Compared products grouped by their first category (a phone is compared with phones), in the
  * order the groups first appear; products without a category share group 0.
  */
-export function compareGroups(products: readonly { productId: number; category: readonly { categoryId: number; categoryTitle: string; subcategoryId: number | null; subcategoryTitle: string | null }[] }[]): CompareGroup[] {
+export function compareGroups(
+  products: readonly { productId: number; category: readonly { categoryId: number; categoryTitle: string; subcategoryId: number | null; subcategoryTitle: string | null }[] }[],
+): CompareGroup[] {
   const groups = new Map<number, CompareGroup>()
   for (const product of products) {
     const cat = product.category[0]

@@ -12,7 +12,14 @@ export default function AgeModal() {
     closeModal('age')
   }
   return (
-    <Dialog open onClose={() => closeModal('age')} title={<FormattedMessage id="age.title" />} description={<FormattedMessage id="age.text" />} closeLabel={intl.formatMessage({ id: 'modal.close' })} testId="age-modal">
+    <Dialog
+      open
+      onClose={() => closeModal('age')}
+      title={<FormattedMessage id="age.title" />}
+      description={<FormattedMessage id="age.text" />}
+      closeLabel={intl.formatMessage({ id: 'modal.close' })}
+      testId="age-modal"
+    >
       <div className="dialog__actions">
         <button type="button" className="button button--primary" onClick={() => answer(true)}>
           <FormattedMessage id="age.confirm" />

@@ -1,7 +1,30 @@
 import { proxy } from 'valtio'
 
 /** Every modal of the spec that the shell hosts; exactly one can be open at a time. */
-export const MODAL_NAMES = ['auth', 'age', 'city', 'mobileMenu', 'callUs', 'mobileFilters', 'search', 'vacancy', 'sendCv', 'sendCvSuccess', 'consultation', 'consultationSuccess', 'checkout', 'cartDrawer', 'oneClick', 'oneClickSuccess', 'preOrder', 'preOrderSuccess', 'firstToKnow', 'firstToKnowSuccess', 'bulkOrder', 'bulkOrderSuccess'] as const
+export const MODAL_NAMES = [
+  'auth',
+  'age',
+  'city',
+  'mobileMenu',
+  'callUs',
+  'mobileFilters',
+  'search',
+  'vacancy',
+  'sendCv',
+  'sendCvSuccess',
+  'consultation',
+  'consultationSuccess',
+  'checkout',
+  'cartDrawer',
+  'oneClick',
+  'oneClickSuccess',
+  'preOrder',
+  'preOrderSuccess',
+  'firstToKnow',
+  'firstToKnowSuccess',
+  'bulkOrder',
+  'bulkOrderSuccess',
+] as const
 export type ModalName = (typeof MODAL_NAMES)[number]
 export const AUTH_TABS = ['login', 'register'] as const
 export type AuthTab = (typeof AUTH_TABS)[number]

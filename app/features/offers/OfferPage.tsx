@@ -1,11 +1,11 @@
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Breadcrumbs } from '../../ui/Breadcrumbs'
-import type { ListingSearch } from '../catalogue/listing-search'
 import { ListingView } from '../catalogue/ListingView'
+import type { ListingSearch } from '../catalogue/listing-search'
 import { ErrorView } from '../errors/ErrorPage'
 import { useLocale } from '../shell/useShell'
-import type { PromosListing } from './offers.server'
 import { ValidUntil } from './OffersPage'
+import type { PromosListing } from './offers.server'
 
 type Promo = PromosListing['promos'][number]
 
@@ -16,11 +16,7 @@ export function OfferPage({ promo, listing, search, navigate, origin }: { promo:
   return (
     <div className="offer-page">
       <Breadcrumbs
-        items={[
-          { title: intl.formatMessage({ id: 'nav.home' }), href: `/${lang}` },
-          { title: intl.formatMessage({ id: 'offers.title' }), href: `/${lang}/special-offers` },
-          { title: promo.title },
-        ]}
+        items={[{ title: intl.formatMessage({ id: 'nav.home' }), href: `/${lang}` }, { title: intl.formatMessage({ id: 'offers.title' }), href: `/${lang}/special-offers` }, { title: promo.title }]}
         origin={origin}
       />
       <div className="offer-page__head">

@@ -1,5 +1,5 @@
-import type { Locale } from '../../../app.config'
 import type { z } from 'zod'
+import type { Locale } from '../../../app.config'
 import type { promosResultSchema } from '../../api/contract/catalogue'
 import type { promotionSchema } from '../../api/contract/content'
 import { callForRequest } from '../../api/request.server'

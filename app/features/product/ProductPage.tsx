@@ -1,22 +1,22 @@
 import { lazy, Suspense, useEffect } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { IMAGE_WIDTHS } from '../../../app.config'
-import { srcSet } from '../../lib/images'
-import type { ProductPageData } from './product.server'
 import { itemOf, pushEvent } from '../../lib/analytics'
+import { srcSet } from '../../lib/images'
 import { Breadcrumbs } from '../../ui/Breadcrumbs'
 import { LazyHydrate } from '../../ui/LazyHydrate'
+import { WhenNearViewport } from '../../ui/WhenNearViewport'
 import { AddToCart } from '../cart/AddToCart'
 import type { CardProduct } from '../catalogue/card'
-import { Availability, ProductGrid, productHref } from '../catalogue/ProductCard'
 import { Price } from '../catalogue/Price'
+import { Availability, ProductGrid, productHref } from '../catalogue/ProductCard'
 import { ListButtons } from '../lists/ListButtons'
 import { markViewed, startLists } from '../lists/store'
 import { categoryHref } from '../shell/Navigation'
 import { useLocale, useShell } from '../shell/useShell'
-import { productJsonLd } from './seo'
+import type { ProductPageData } from './product.server'
 import { ShareButton } from './ShareButton'
-import { WhenNearViewport } from '../../ui/WhenNearViewport'
+import { productJsonLd } from './seo'
 
 // Below the fold and loaded in the browser anyway: credit, associated, reviews, recently viewed.
 const ProductExtras = lazy(() => import('./ProductExtras').then((m) => ({ default: m.ProductExtras })))
@@ -143,4 +143,3 @@ function ProductList({ id, title, products }: { id: string; title: string; produ
     </section>
   )
 }
-

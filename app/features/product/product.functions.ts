@@ -22,8 +22,7 @@ const fetchProductPage = createIsomorphicFn()
   .server((lang: Locale, slug: string) => loadProductPage(lang, slug))
   .client((lang: Locale, slug: string) => getProductPage({ data: { lang, slug } }))
 
-export const productPageQuery = (lang: Locale, slug: string) =>
-  queryOptions({ queryKey: ['product', lang, slug], queryFn: () => fetchProductPage(lang, slug), staleTime: 60_000 })
+export const productPageQuery = (lang: Locale, slug: string) => queryOptions({ queryKey: ['product', lang, slug], queryFn: () => fetchProductPage(lang, slug), staleTime: 60_000 })
 
 export const getTranslatedSlug = createServerFn({ method: 'POST' })
   .validator((input: unknown) => {
@@ -31,7 +30,6 @@ export const getTranslatedSlug = createServerFn({ method: 'POST' })
     return { from: lang(r.from), to: lang(r.to), slug: text(r.slug, { min: 1, max: 300 }) }
   })
   .handler(({ data }) => translatedSlug(data.from, data.to, data.slug))
-
 
 export const getAssociated = createServerFn({ method: 'GET' })
   .validator(productIdInput)

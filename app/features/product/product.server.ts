@@ -10,11 +10,7 @@ export type ProductPageData = Omit<ProductAnswer, 'product'> & {
   product: Omit<ProductAnswer['product'], 'similarProducts' | 'compatibleProducts'> & { similarProducts: CardProduct[]; compatibleProducts: CardProduct[] }
 }
 
-export type ProductPageResult =
-  | { status: 'ok'; data: ProductPageData }
-  | { status: 'redirect'; slug: string }
-  | { status: 'not-found' }
-  | { status: 'error' }
+export type ProductPageResult = { status: 'ok'; data: ProductPageData } | { status: 'redirect'; slug: string } | { status: 'not-found' } | { status: 'error' }
 
 function fetchPage(locale: Locale, slug: string) {
   return callForRequest(locale, 'product', { params: { slug } })

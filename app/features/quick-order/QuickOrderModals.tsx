@@ -99,7 +99,19 @@ export function QuickOrderModal({ form }: { form: QuickForm }) {
     count: <Field name="count" label={t('quantity.label')} inputMode="decimal" required maxLength={9} defaultValue={String(state.count)} error={f.errors.count} />,
     company: <Field name="company" label={t('quickOrder.company')} required autoComplete="organization" error={f.errors.company} />,
     name: <Field name="name" label={t('content.form.name')} required autoComplete="name" error={f.errors.name} />,
-    phone: <Field name="phone" label={t('content.form.phone')} type="tel" inputMode="tel" required autoComplete="tel" maxLength={phoneMaxLength(isRomanian)} defaultValue={phoneDefault} error={f.errors.phone} />,
+    phone: (
+      <Field
+        name="phone"
+        label={t('content.form.phone')}
+        type="tel"
+        inputMode="tel"
+        required
+        autoComplete="tel"
+        maxLength={phoneMaxLength(isRomanian)}
+        defaultValue={phoneDefault}
+        error={f.errors.phone}
+      />
+    ),
     email: <Field name="email" label={t('content.form.email')} type="email" inputMode="email" autoComplete="email" error={f.errors.email} />,
     contact: <Field name="contact" label={t('quickOrder.contact')} required autoComplete="email" error={f.errors.contact} />,
     comment: <Field name="comment" label={t('quickOrder.comment')} multiline error={f.errors.comment} />,
@@ -133,7 +145,13 @@ export function QuickOrderSuccessModal({ name }: { name: QuickSuccess }) {
   const { product, number } = useSnapshot(quickOrderState)
   const form = formOfSuccess(name)
   return (
-    <Dialog open onClose={() => closeModal(name)} title={intl.formatMessage({ id: 'quickOrder.success.title' })} closeLabel={intl.formatMessage({ id: 'modal.close' })} testId={`quick-order-${form}-success`}>
+    <Dialog
+      open
+      onClose={() => closeModal(name)}
+      title={intl.formatMessage({ id: 'quickOrder.success.title' })}
+      closeLabel={intl.formatMessage({ id: 'modal.close' })}
+      testId={`quick-order-${form}-success`}
+    >
       <p className="quick-order__success" data-testid="quick-order-success">
         <FormattedMessage id={SUCCESS_TEXT[form]} values={{ number: number ?? '', title: product?.title ?? '' }} />
       </p>

@@ -1,7 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import { InputError, lang, oneOf, record } from '../../api/input'
-import { QUICK_ORDER_FORMS } from './rules'
 import { submitQuickOrder } from './quick-order.server'
+import { QUICK_ORDER_FORMS } from './rules'
 
 const FIELDS = ['product_id', 'count', 'name', 'phone', 'email', 'contact', 'company', 'comment', 'request_id'] as const
 

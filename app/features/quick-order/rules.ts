@@ -14,5 +14,8 @@ export function formOfSuccess(name: QuickSuccess): QuickForm {
 
 /** A key the back end stores a request once under: one per opened form, kept across retries. */
 export function newRequestId(random: () => string = () => globalThis.crypto.randomUUID()): string {
-  return random().replace(/[^A-Za-z0-9_-]/g, '').slice(0, 64).padEnd(8, '0')
+  return random()
+    .replace(/[^A-Za-z0-9_-]/g, '')
+    .slice(0, 64)
+    .padEnd(8, '0')
 }

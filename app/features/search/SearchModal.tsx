@@ -49,33 +49,33 @@ export default function SearchModal() {
   return (
     <Dialog open onClose={close} title={intl.formatMessage({ id: 'search.title' })} closeLabel={intl.formatMessage({ id: 'modal.close' })} testId="search-window">
       <search>
-      <form
-        className="search-box search-window__form"
-        onSubmit={(e) => {
-          e.preventDefault()
-          submit(text)
-        }}
-      >
-        <label className="visually-hidden" htmlFor={inputId}>
-          <FormattedMessage id="header.search" />
-        </label>
-        <input
-          id={inputId}
-          type="search"
-          name="query"
-          value={text}
-          autoFocus
-          autoComplete="off"
-          maxLength={200}
-          placeholder={intl.formatMessage({ id: 'header.searchPlaceholder' })}
-          onChange={(e) => setText(e.target.value)}
-          onKeyDown={onArrows}
-          data-testid="search-window-input"
-        />
-        <button type="submit" className="search-box__submit" aria-label={intl.formatMessage({ id: 'header.search' })}>
-          <Icon name="search" />
-        </button>
-      </form>
+        <form
+          className="search-box search-window__form"
+          onSubmit={(e) => {
+            e.preventDefault()
+            submit(text)
+          }}
+        >
+          <label className="visually-hidden" htmlFor={inputId}>
+            <FormattedMessage id="header.search" />
+          </label>
+          <input
+            id={inputId}
+            type="search"
+            name="query"
+            value={text}
+            autoFocus
+            autoComplete="off"
+            maxLength={200}
+            placeholder={intl.formatMessage({ id: 'header.searchPlaceholder' })}
+            onChange={(e) => setText(e.target.value)}
+            onKeyDown={onArrows}
+            data-testid="search-window-input"
+          />
+          <button type="submit" className="search-box__submit" aria-label={intl.formatMessage({ id: 'header.search' })}>
+            <Icon name="search" />
+          </button>
+        </form>
       </search>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys only move focus between the links inside */}
       <div className="search-window__body" aria-live="polite" ref={body} onKeyDown={onArrows}>

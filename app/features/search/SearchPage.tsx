@@ -1,15 +1,27 @@
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { SearchResult } from '../../api/contract/catalogue'
-import type { SlimListing } from '../catalogue/card'
 import { Breadcrumbs } from '../../ui/Breadcrumbs'
-import type { ListingSearch } from '../catalogue/listing-search'
-import { ListingView } from '../catalogue/ListingView'
+import type { SlimListing } from '../catalogue/card'
 import { ListingUnavailable } from '../catalogue/ListingUnavailable'
+import { ListingView } from '../catalogue/ListingView'
+import type { ListingSearch } from '../catalogue/listing-search'
 import { useLocale } from '../shell/useShell'
 import { openSearch } from './store'
 
 /** /{lang}/search?query=...: the results with sort, filters and paging, or an empty state. */
-export function SearchPage({ query, result, search, navigate, origin }: { query: string | null; result: SlimListing<SearchResult> | null | 'error'; search: ListingSearch; navigate: (next: ListingSearch) => void; origin: string }) {
+export function SearchPage({
+  query,
+  result,
+  search,
+  navigate,
+  origin,
+}: {
+  query: string | null
+  result: SlimListing<SearchResult> | null | 'error'
+  search: ListingSearch
+  navigate: (next: ListingSearch) => void
+  origin: string
+}) {
   const lang = useLocale()
   const intl = useIntl()
   return (

@@ -13,9 +13,7 @@ export type PhoneKey = keyof typeof PHONE_LABELS
 
 /** The settings' phones that are set, in the spec's order. */
 export function phonesOf(phones: Partial<Record<PhoneKey, string | null | undefined>>) {
-  return (Object.keys(PHONE_LABELS) as PhoneKey[])
-    .map((key) => ({ key, number: phones[key] }))
-    .filter((p): p is { key: PhoneKey; number: string } => Boolean(p.number))
+  return (Object.keys(PHONE_LABELS) as PhoneKey[]).map((key) => ({ key, number: phones[key] })).filter((p): p is { key: PhoneKey; number: string } => Boolean(p.number))
 }
 
 /** The floating call-us button; its list of phones is a lazily loaded modal. */

@@ -46,26 +46,26 @@ export function Header() {
             {logo ? <img src={logo} alt="" width={140} height={40} /> : <span className="logo__text">{settings.project || theme.brand}</span>}
           </Link>
           <search className="search-wrap">
-          <form className="search-box" action={`/${lang}/search`} method="get">
-            <label className="visually-hidden" htmlFor="header-search">
-              <FormattedMessage id="header.search" />
-            </label>
-            <input
-              id="header-search"
-              name="query"
-              type="search"
-              minLength={2}
-              placeholder={intl.formatMessage({ id: 'header.searchPlaceholder' })}
-              autoComplete="off"
-              // The search window (popular queries, results as you type) opens on a click or tap and once typing starts
-              // (not on focus: focus comes back here when the window closes).
-              onClick={() => openSearch()}
-              onChange={(e) => openSearch(e.target.value)}
-            />
-            <button type="submit" className="search-box__submit" aria-label={intl.formatMessage({ id: 'header.search' })}>
-              <Icon name="search" />
-            </button>
-          </form>
+            <form className="search-box" action={`/${lang}/search`} method="get">
+              <label className="visually-hidden" htmlFor="header-search">
+                <FormattedMessage id="header.search" />
+              </label>
+              <input
+                id="header-search"
+                name="query"
+                type="search"
+                minLength={2}
+                placeholder={intl.formatMessage({ id: 'header.searchPlaceholder' })}
+                autoComplete="off"
+                // The search window (popular queries, results as you type) opens on a click or tap and once typing starts
+                // (not on focus: focus comes back here when the window closes).
+                onClick={() => openSearch()}
+                onChange={(e) => openSearch(e.target.value)}
+              />
+              <button type="submit" className="search-box__submit" aria-label={intl.formatMessage({ id: 'header.search' })}>
+                <Icon name="search" />
+              </button>
+            </form>
           </search>
           <nav className="header__actions" aria-label={intl.formatMessage({ id: 'header.actions' })}>
             <a className="header__action hide-mobile" href={`/${lang}/compare`}>

@@ -1,6 +1,6 @@
 import { useLocation, useMatch, useNavigate } from '@tanstack/react-router'
 import { useIntl } from 'react-intl'
-import { COOKIE_MAX_AGE, COOKIES, LOCALE_NAMES, type Locale, LOCALES } from '../../../app.config'
+import { COOKIE_MAX_AGE, COOKIES, LOCALE_NAMES, LOCALES, type Locale } from '../../../app.config'
 import { setBrowserCookie } from '../../lib/browser-cookies'
 import { getTranslatedSlug } from '../product/product.functions'
 import { withLocale } from './seo'

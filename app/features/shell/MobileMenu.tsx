@@ -3,9 +3,9 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { MOBILE_MENU_TABS } from '../../../app.config'
 import { Dialog } from '../../ui/Dialog'
 import { closeModal, openModal } from '../modals/store'
+import { LanguageSwitcher } from './LanguageSwitcher'
 import { categoryHref } from './Navigation'
 import { assertMobileTab, buildNavigation, type MobileMenuTab } from './nav-rules'
-import { LanguageSwitcher } from './LanguageSwitcher'
 import { useLocale, useShell } from './useShell'
 
 /** The mobile menu: tabs "menu" (pages and account) and "catalog" (the category tree). */
@@ -19,7 +19,16 @@ export default function MobileMenu() {
     <Dialog open variant="sheet" onClose={() => closeModal('mobileMenu')} title={settings.project} closeLabel={intl.formatMessage({ id: 'mobileMenu.close' })} testId="mobile-menu">
       <div role="tablist" className="tabs" aria-label={intl.formatMessage({ id: 'mobileMenu.tabs' })}>
         {MOBILE_MENU_TABS.map((name) => (
-          <button key={name} id={`mm-tab-${name}`} role="tab" type="button" aria-selected={tab === name} aria-controls={`mm-panel-${name}`} className="tabs__tab" onClick={() => setTab(assertMobileTab(name))}>
+          <button
+            key={name}
+            id={`mm-tab-${name}`}
+            role="tab"
+            type="button"
+            aria-selected={tab === name}
+            aria-controls={`mm-panel-${name}`}
+            className="tabs__tab"
+            onClick={() => setTab(assertMobileTab(name))}
+          >
             <FormattedMessage id={`mobileMenu.tab.${name}`} />
           </button>
         ))}

@@ -8,9 +8,7 @@ export function shouldReloadAfterChunkError(lastReloadAt: number | null, now: nu
 
 /** True for the errors a failed lazy chunk produces in modern browsers. */
 export function isChunkLoadError(message: string): boolean {
-  return /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|ChunkLoadError/i.test(
-    message,
-  )
+  return /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|ChunkLoadError/i.test(message)
 }
 
 /**

@@ -1,5 +1,5 @@
-import type { GlobalSettings, MenuNode } from '../../api/contract/settings'
 import { MOBILE_MENU_TABS } from '../../../app.config'
+import type { GlobalSettings, MenuNode } from '../../api/contract/settings'
 
 export type NavItem = { kind: 'category'; node: MenuNode } | { kind: 'brands'; brands: GlobalSettings['brand_tree'] }
 

@@ -1,18 +1,15 @@
 import { env } from 'cloudflare:workers'
 import { getCookie, getRequestUrl } from '@tanstack/react-start/server'
 import { COOKIES, type Locale } from '../../../app.config'
-import { loadFooterSettings, loadGlobalSettings } from '../../api/site.server'
 import type { Env } from '../../../worker/env'
+import { loadFooterSettings, loadGlobalSettings } from '../../api/site.server'
 import { themeByName } from '../../themes'
 
 /** Everything the layout shell needs, the same for every visitor of a language (cacheable). */
 export async function loadShellData(locale: Locale) {
   const workerEnv = env as unknown as Env
   const devMode = safeCookie(COOKIES.devMode) === 'true'
-  const [settings, footer] = await Promise.all([
-    loadGlobalSettings(workerEnv, { locale, devMode }),
-    loadFooterSettings(workerEnv, { locale, devMode }),
-  ])
+  const [settings, footer] = await Promise.all([loadGlobalSettings(workerEnv, { locale, devMode }), loadFooterSettings(workerEnv, { locale, devMode })])
   return {
     settings: settings.data,
     footer: footer.data,

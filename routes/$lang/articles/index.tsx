@@ -25,11 +25,7 @@ export const Route = createFileRoute('/$lang/articles/')({
     return { page: deps.page }
   },
   head: ({ matches, loaderData }) =>
-    pageHead(
-      matches,
-      { titleId: 'content.articles.title', descriptionId: 'content.articles.description' },
-      loaderData && loaderData.page > 1 ? [{ name: 'robots', content: 'noindex, follow' }] : [],
-    ),
+    pageHead(matches, { titleId: 'content.articles.title', descriptionId: 'content.articles.description' }, loaderData && loaderData.page > 1 ? [{ name: 'robots', content: 'noindex, follow' }] : []),
   component: ArticlesRoute,
 })
 

@@ -16,7 +16,14 @@ export const Route = createFileRoute('/$lang/brands/$brand')({
     const shell = await context.queryClient.ensureQueryData(shellQuery(context.lang))
     const slug = params.brand.slice(0, 300)
     const result = await context.queryClient.ensureQueryData(
-      brandListingQuery({ lang: context.lang, slug, page: deps.page ?? 1, sort: effectiveSort(deps, shell.settings), filter: deps.filter, cumulative: shell.settings.pagination_option === 'load_more' }),
+      brandListingQuery({
+        lang: context.lang,
+        slug,
+        page: deps.page ?? 1,
+        sort: effectiveSort(deps, shell.settings),
+        filter: deps.filter,
+        cumulative: shell.settings.pagination_option === 'load_more',
+      }),
     )
     if (result.status === 'not-found') throw notFound()
     return { listing: result.status === 'ok' ? result.data : null, origin: shell.origin }

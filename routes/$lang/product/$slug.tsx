@@ -1,17 +1,14 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
 import { ListingUnavailable } from '../../../app/features/catalogue/ListingUnavailable'
-import { productPageQuery } from '../../../app/features/product/product.functions'
-import { ProductPage } from '../../../app/features/product/ProductPage'
 import { NotFoundPage } from '../../../app/features/errors/ErrorPage'
+import { ProductPage } from '../../../app/features/product/ProductPage'
+import { productPageQuery } from '../../../app/features/product/product.functions'
 import { shellQuery } from '../../../app/features/shell/shell.functions'
 
 /** /{lang}/product/{slug}: a slug of another language redirects to this language's slug. */
 export const Route = createFileRoute('/$lang/product/$slug')({
   loader: async ({ context, params }) => {
-    const [shell, result] = await Promise.all([
-      context.queryClient.ensureQueryData(shellQuery(context.lang)),
-      context.queryClient.ensureQueryData(productPageQuery(context.lang, params.slug)),
-    ])
+    const [shell, result] = await Promise.all([context.queryClient.ensureQueryData(shellQuery(context.lang)), context.queryClient.ensureQueryData(productPageQuery(context.lang, params.slug))])
     if (result.status === 'redirect') throw redirect({ to: '/$lang/product/$slug', params: { lang: context.lang, slug: result.slug }, statusCode: 301 })
     if (result.status === 'not-found') throw notFound()
     return { page: result.status === 'ok' ? result.data : null, origin: shell.origin }
