@@ -139,11 +139,19 @@ export const LIMITS = {
   /** Load-more mode restores at most this many pages of a listing on reload. */
   maxLoadMorePages: 10,
   cartBodyBytes: 256 * 1024,
+  /** Largest body a server function (`/_serverFn/*`) accepts (worker/body-limit.ts). */
+  serverFnBodyBytes: 256 * 1024,
 } as const
 
 export const PHONE_CODES = { romania: '+40', moldova: '+(373)' } as const
 
 export const PAGE_CACHE_TTL_SECONDS = 7_200
+/**
+ * The user-group ids (`user-group-id` cookie) the page cache keeps pages for: 0 for guests and the
+ * reference back end's customer and company groups. Other values render uncached. A shop with more
+ * groups lists them in the Worker variable PAGE_CACHE_GROUP_IDS.
+ */
+export const PAGE_CACHE_GROUPS: readonly string[] = ['0', '1', '2']
 /** Longest the page cache may hold up a page while looking it up; a slower store is bypassed (ms). */
 export const PAGE_CACHE_LOOKUP_TIMEOUT_MS = 300
 /** Cached pages larger than this are not stored (KV values max out at 25 MiB; pages are far smaller). */

@@ -6,9 +6,25 @@ import { defineConfig } from 'vitest/config'
  * The storefront Worker inside workerd: the Hono middleware and SSR, driven by tables of requests.
  * The admin API is a test double passed per request (see tests/worker/helpers.ts).
  */
+/**
+ * How the SSR double misbehaves next, set by a test through `POST /__double/fault` (the double runs
+ * in this Node process, so its state outlives a request): `status` answers that HTTP status,
+ * `broken-json` a 200 that is not JSON, `slow` answers after `ms`. `paths` limits it to some paths.
+ */
+let fault: { mode: 'status' | 'broken-json' | 'slow'; status?: number; ms?: number; paths?: string[] } | null = null
+
 /** A minimal healthy admin API for pages rendered inside the worker tests. */
 async function ssrAdminDouble(request: Request): Promise<Response> {
   const path = new URL(request.url).pathname
+  if (path === '/__double/fault') {
+    fault = request.method === 'POST' ? await request.json() : null
+    return Response.json({ fault })
+  }
+  if (fault && (!fault.paths || fault.paths.includes(path))) {
+    if (fault.mode === 'status') return Response.json({ error: 'injected' }, { status: fault.status ?? 500 })
+    if (fault.mode === 'broken-json') return new Response('{"project": "Test Shop", ', { headers: { 'Content-Type': 'application/json' } })
+    if (fault.mode === 'slow') await new Promise((resolve) => setTimeout(resolve, fault?.ms ?? 5_000))
+  }
   if (path === '/settings/global_site_settings') {
     return Response.json({
       project: 'Test Shop',
@@ -35,6 +51,8 @@ export default defineConfig({
           ADMIN_API_URL: 'http://admin.test',
           SITE_TOKEN: 'test-token',
           THEME: 'electro',
+          PUBLIC_ORIGIN: 'https://shop.test',
+          CART_COOKIE_SECRET: 'test-cart-cookie-secret-0123456789abcdef0123456789abcdef',
           // The page cache is off for the other suites (they render one path against many doubles);
           // tests/worker/page-cache*.test.ts turn it on per request, against KV and the Upstash front.
           PAGE_CACHE_MODE: 'off',

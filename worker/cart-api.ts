@@ -8,6 +8,8 @@ import { COOKIE_MAX_AGE, COOKIES, LIMITS } from '../app.config'
 import type { CartOrder, CartStore, LockOp } from '../durable-objects/cart-store'
 import { readCookie, setSiteCookie } from './cookies'
 import { isSameOriginRequest } from './csrf'
+import { GuestCookieConfigError, newGuestId, signGuestId, verifyGuestCookie } from './guest-cookie'
+import { safePublicOrigin } from './origin'
 import type { AppEnv } from './types'
 
 /**
@@ -17,7 +19,6 @@ import type { AppEnv } from './types'
  * `cart_guest` cookie (created here when missing) - never an id from the request body or query.
  */
 
-const GUEST_TOKEN = /^[A-Za-z0-9_-]{43}$/
 /** How long a verified access token's user id is reused inside one isolate (ms). */
 export const TOKEN_CACHE_MS = 30_000
 const TOKEN_CACHE_MAX = 2_000
@@ -30,14 +31,6 @@ export function resetCartIdentityCache() {
 const meSchema = z.object({ id: z.number().int() })
 
 type Shopper = { kind: 'user'; key: string; userId: number; token: string } | { kind: 'guest'; key: string; guest: string }
-
-function newGuestToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32))
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '')
-}
 
 /** The user id behind an access token (admin API /auth/users/me/), null when the token is refused; throws when the back end fails. */
 async function verifiedUser(c: Context<AppEnv>, token: string): Promise<number | null> {
@@ -60,11 +53,11 @@ async function shopper(c: Context<AppEnv>, create: boolean): Promise<Shopper | n
     const userId = await verifiedUser(c, token)
     if (userId !== null) return { kind: 'user', key: `user:${c.env.SITE_TOKEN}:${userId}`, userId, token }
   }
-  let guest = readCookie(c, COOKIES.guestCart)
-  if (!guest || !GUEST_TOKEN.test(guest)) {
+  let guest = await verifyGuestCookie(c.env, readCookie(c, COOKIES.guestCart))
+  if (!guest) {
     if (!create) return null
-    guest = newGuestToken()
-    setSiteCookie(c, COOKIES.guestCart, guest, COOKIE_MAX_AGE.cartAndFavorites, { httpOnly: true })
+    guest = newGuestId()
+    setSiteCookie(c, COOKIES.guestCart, await signGuestId(c.env, guest), COOKIE_MAX_AGE.cartAndFavorites, { httpOnly: true })
   }
   return { kind: 'guest', key: guestKey(c, guest), guest }
 }
@@ -131,7 +124,8 @@ async function withShopper(c: Context<AppEnv>, create: boolean, run: (s: Shopper
   try {
     s = await shopper(c, create)
   } catch (error) {
-    console.error('[cart]', error)
+    console.error('[cart]', String(error))
+    if (error instanceof GuestCookieConfigError) return c.json({ error: `Service Unavailable: the cart is misconfigured (${error.message})` }, 503)
     return c.json({ error: 'Service Unavailable: the shopper cannot be verified now' }, 503)
   }
   if (!s) return c.json({ error: 'Unauthorized: no cart for this browser' }, 401)
@@ -152,8 +146,7 @@ cartApi.get('/api/cart', (c) =>
     noStore(c)
     const { order, version } = await store(c, s.key).getCart()
     // A signed-in shopper still holding a guest cookie has a guest cart to migrate (POST /api/cart/merge).
-    const guest = readCookie(c, COOKIES.guestCart)
-    const guestPending = s.kind === 'user' && !!guest && GUEST_TOKEN.test(guest)
+    const guestPending = s.kind === 'user' && (await verifyGuestCookie(c.env, readCookie(c, COOKIES.guestCart))) !== null
     return c.json({ order, version, signedIn: s.kind === 'user', guestPending })
   }),
 )
@@ -196,9 +189,9 @@ cartApi.post('/api/cart/merge', (c) =>
     noStore(c)
     const body = await readBody(c, mergeSchema)
     if (s.kind !== 'user') return c.json({ error: 'Unauthorized: sign in first' }, 401)
-    const guest = readCookie(c, COOKIES.guestCart)
+    const guest = await verifyGuestCookie(c.env, readCookie(c, COOKIES.guestCart))
     const account = store(c, s.key)
-    if (!guest || !GUEST_TOKEN.test(guest)) {
+    if (!guest) {
       const { version } = await account.getCart()
       return c.json({ merged: false, version })
     }
@@ -222,6 +215,9 @@ cartApi.post('/api/cart/merge', (c) =>
 /** The shopper's push channel; refused from other origins (cross-site websocket hijacking). */
 export async function cartSocket(c: Context<AppEnv>): Promise<Response> {
   if (c.req.header('Upgrade')?.toLowerCase() !== 'websocket') return c.text('Upgrade Required: /ws/cart is a websocket', 426)
+  // This route sits before the public-origin middleware: check the host here too.
+  const publicOrigin = safePublicOrigin(c.env, new URL(c.req.url))
+  if (!publicOrigin || new URL(c.req.url).origin !== publicOrigin) return c.text(`Misdirected Request: the cart channel is at ${publicOrigin || 'the configured origin'}`, 421)
   const origin = c.req.header('Origin')
   if (origin && !isSameOriginRequest({ url: c.req.url, headers: new Headers({ Origin: origin }) })) return c.text('Forbidden: cross-origin websocket refused', 403)
   let s: Shopper | null

@@ -6,6 +6,15 @@ export interface Env {
   SITE_TOKEN: string
   /** Theme variant: electro, home, pharma, market, business, meals. */
   THEME: string
+  /**
+   * The shop's public origin (https://shop.example): every absolute URL in a page is built from it and
+   * other hosts are redirected to it (worker/origin.ts). Unset only in local development (loopback).
+   */
+  PUBLIC_ORIGIN?: string
+  /** HMAC key of the guest cart cookie (`wrangler secret put CART_COOKIE_SECRET`; npm start generates one). */
+  CART_COOKIE_SECRET?: string
+  /** The user-group ids the page cache keeps pages for, comma-separated (default: PAGE_CACHE_GROUPS in app.config.ts). */
+  PAGE_CACHE_GROUP_IDS?: string
   /** Optional service binding to the admin API (tests, same-account deploys); beats ADMIN_API_URL. */
   ADMIN_API?: Fetcher
   ASSETS?: Fetcher

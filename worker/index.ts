@@ -1,9 +1,11 @@
 import handler from '@tanstack/react-start/server-entry'
 import { Hono } from 'hono'
+import { serverFnBodyLimit } from './body-limit'
 import { cartApi, cartSocket } from './cart-api'
 import { csrf } from './csrf'
 import { healthz } from './healthz'
 import { localeRedirect } from './locale-redirect'
+import { canonicalHost } from './origin'
 import { pageCache, pageCachePurge } from './page-cache'
 import { paintFirst } from './paint-first'
 import { requestGuard } from './request-guard'
@@ -17,7 +19,7 @@ import type { AppEnv } from './types'
 
 /**
  * The Worker's entry. Hono owns everything before rendering - in this order: URL sanity,
- * security headers (and the CSP nonce), CSRF, slashes, the Worker's own endpoints, utm/dev-mode,
+ * security headers (and the CSP nonce), the public origin (other hosts are redirected), CSRF, slashes, the Worker's own endpoints, utm/dev-mode,
  * language prefixes, the page cache (0005) - and hands the rest to TanStack Start's SSR handler.
  */
 export const app = new Hono<AppEnv>()
@@ -28,7 +30,9 @@ app.get('/ws/cart', cartSocket)
 app.use('*', serverTiming)
 app.use('*', requestGuard)
 app.use('*', securityHeaders)
+app.use('*', canonicalHost)
 app.use('*', csrf)
+app.use('/_serverFn/*', serverFnBodyLimit)
 app.use('*', slashes)
 app.get('/healthz', healthz)
 app.get('/sitemap.xml', sitemap)

@@ -3,11 +3,23 @@
  * exactly one slash, so no rule can become an open redirect.
  */
 
-/** Collapses runs of slashes and drops a trailing slash (except for the root). */
+/** Collapses runs of slashes, drops a trailing slash (except for the root) and normalises escapes (normalisePath). */
 export function cleanPath(path: string): string {
-  let cleaned = path.replace(/\/{2,}/g, '/')
+  let cleaned = normalisePath(path).replace(/\/{2,}/g, '/')
   if (cleaned.length > 1 && cleaned.endsWith('/')) cleaned = cleaned.replace(/\/+$/, '')
   return cleaned === '' ? '/' : cleaned
+}
+
+/**
+ * One spelling per path: percent-escapes of unreserved characters decoded
+ * (`/ro/%63art` is `/ro/cart`), the others upper-cased (`%d1%82` is `%D1%82`), so that one page
+ * has one key whatever escaping a client chose, and no escaping slips past a skip rule.
+ */
+export function normalisePath(path: string): string {
+  return path.replace(/%([0-9A-Fa-f]{2})/g, (_escape, hex: string) => {
+    const ch = String.fromCharCode(Number.parseInt(hex, 16))
+    return /[A-Za-z0-9\-._~]/.test(ch) ? ch : `%${hex.toUpperCase()}`
+  })
 }
 
 /** Paths the Worker answers itself or that are never language-prefixed. */

@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import { DEV_MODE_HEADER, type Locale, SITE_TOKEN_HEADER, TIMINGS } from '../../app.config'
+import { reportBackEndFailure } from './failures'
 
 /**
  * The admin back end's REST client. Server-side only: the browser talks to its own origin, the
@@ -102,7 +103,9 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 function failure(kind: ApiFailureKind, status: number, body: unknown, message: string): ApiFailure {
-  return { ok: false, kind, status, body, message }
+  const result: ApiFailure = { ok: false, kind, status, body, message }
+  reportBackEndFailure(result)
+  return result
 }
 
 /** The value of a result, or the given default (the spec's "logged only, defaults stay"). */

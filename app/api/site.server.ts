@@ -2,6 +2,7 @@ import type { Locale } from '../../app.config'
 import type { Env } from '../../worker/env'
 import { type AdminApiConfig, type ApiResult, apiRequest } from './client'
 import { DEFAULT_FOOTER_SETTINGS, DEFAULT_GLOBAL_SETTINGS, type FooterSettings, footerSettingsSchema, type GlobalSettings, globalSettingsSchema } from './contract/settings'
+import { reportBackEndFailure } from './failures'
 import { createMemo } from './memo'
 
 /** How long site-wide settings are reused inside one isolate. */
@@ -43,6 +44,8 @@ export async function loadGlobalSettings(env: Env, identity: RequestIdentity): P
   )
   if (result.ok) return { data: result.data, degraded: false }
   console.warn(`[settings] using defaults: ${result.message}`)
+  // A memoised failure did not call the back end in this render: report it for this page too.
+  reportBackEndFailure(result)
   return { data: DEFAULT_GLOBAL_SETTINGS, degraded: true }
 }
 
@@ -56,6 +59,7 @@ export async function loadFooterSettings(env: Env, identity: RequestIdentity): P
   )
   if (result.ok) return { data: result.data, degraded: false }
   console.warn(`[footer] using defaults: ${result.message}`)
+  reportBackEndFailure(result)
   return { data: DEFAULT_FOOTER_SETTINGS, degraded: true }
 }
 

@@ -1,4 +1,7 @@
-import { isLocale } from '../../app.config'
+import { isLocale, PAGE_CACHE_GROUPS } from '../../app.config'
+import { normalisePath } from '../paths'
+
+export { normalisePath }
 
 /** Bump when the stored entry format changes: old entries are then simply never read again. */
 /**
@@ -8,7 +11,22 @@ import { isLocale } from '../../app.config'
 export const KEY_VERSION = `pc1-${typeof __BUILD_ID__ === 'string' ? __BUILD_ID__ : 'dev'}`
 
 /** Path segments (after the language prefix) whose pages are personal or stateful: never cached. */
-export const SKIPPED_SECTIONS = ['account', 'orders', 'compare', 'favorites', 'cart', 'checkout'] as const
+export const SKIPPED_SECTIONS = ['account', 'orders', 'compare', 'favorites', 'cart', 'checkout', 'order-checkout', 'cabinet', 'profile'] as const
+/** The adverts area's editing pages (a shopper's own adverts and drafts): never cached. */
+const ADVERT_EDITING = /^adverts\/(add|edit|my|drafts|favorites)(\/|$)/
+
+function decodedSegments(path: string): string[] {
+  return path
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment).toLowerCase()
+      } catch {
+        return segment.toLowerCase()
+      }
+    })
+}
 
 /** Workers KV keys are at most 512 bytes; longer keys are not cached. */
 export const MAX_KEY_BYTES = 512
@@ -30,9 +48,10 @@ export function requestSkipReason(method: string, url: URL): string | null {
   if (url.search !== '' || url.href.endsWith('?')) return 'query'
   const path = url.pathname
   if (path.length > 1 && path.endsWith('/')) return 'trailing-slash'
-  const segments = path.split('/').filter(Boolean)
+  const segments = decodedSegments(path)
   const rest = isLocale(segments[0]) ? segments.slice(1) : segments
-  if (rest.some((s) => (SKIPPED_SECTIONS as readonly string[]).includes(s.toLowerCase()))) return 'personal-path'
+  if (rest.some((s) => (SKIPPED_SECTIONS as readonly string[]).includes(s))) return 'personal-path'
+  if (ADVERT_EDITING.test(rest.join('/'))) return 'personal-path'
   return null
 }
 
@@ -60,8 +79,21 @@ export function cacheKey(parts: KeyParts): string {
   return `${pathPrefix(parts.siteToken, parts.path)}l=${parts.locale};g=${parts.groupId};a=${parts.ageValid ? 1 : 0}`
 }
 
-/** A group id from the cookie: short and plain, else the request is not cached at all. */
-export function normaliseGroupId(raw: string | undefined): string | null {
+/**
+ * A group id from the cookie, when it is one the cache keeps pages for; else null and the request
+ * is not cached at all (so junk cookie values cannot fill the store with variants).
+ */
+export function normaliseGroupId(raw: string | undefined, known: readonly string[] = PAGE_CACHE_GROUPS): string | null {
   if (raw === undefined || raw === '') return '0'
-  return /^[A-Za-z0-9_-]{1,32}$/.test(raw) ? raw : null
+  return known.includes(raw) ? raw : null
+}
+
+/** The known group ids from the PAGE_CACHE_GROUP_IDS variable ("0,1,2"), else the default set; at most 50, each short and plain. */
+export function knownGroupIds(configured: string | undefined): readonly string[] {
+  if (!configured?.trim()) return PAGE_CACHE_GROUPS
+  const ids = configured
+    .split(',')
+    .map((id) => id.trim())
+    .filter((id) => /^[A-Za-z0-9_-]{1,32}$/.test(id))
+  return ids.length ? [...new Set(['0', ...ids])].slice(0, 50) : PAGE_CACHE_GROUPS
 }

@@ -2,7 +2,8 @@ import type { Context, MiddlewareHandler } from 'hono'
 import { COOKIES, PAGE_CACHE_LOOKUP_TIMEOUT_MS, PAGE_CACHE_MAX_BYTES, PAGE_CACHE_MEMORY_MAX_CHARS, PAGE_CACHE_MEMORY_TTL_MS, PAGE_CACHE_TTL_SECONDS, TIMINGS } from '../../app.config'
 import { readCookie } from '../cookies'
 import type { AppEnv } from '../types'
-import { cacheKey, localeOf, MAX_KEY_BYTES, normaliseGroupId, pathPrefix, requestSkipReason, sitePrefix } from './key'
+import { cacheKey, knownGroupIds, localeOf, MAX_KEY_BYTES, normaliseGroupId, normalisePath, pathPrefix, requestSkipReason, sitePrefix } from './key'
+import { withRenderRecord } from './render-record'
 import { type PageCacheEnv, type PageCacheStore, storeFromEnv } from './store'
 
 export const PAGE_CACHE_HEADER = 'x-page-cache'
@@ -155,14 +156,15 @@ export function responseSkipReason(response: Response): string | null {
 }
 
 function keyFor(c: Ctx, url: URL): string | null {
-  const groupId = normaliseGroupId(readCookie(c, COOKIES.userGroupId))
+  const groupId = normaliseGroupId(readCookie(c, COOKIES.userGroupId), knownGroupIds(c.env.PAGE_CACHE_GROUP_IDS))
   if (groupId === null) return null
+  const path = normalisePath(url.pathname)
   const key = cacheKey({
     siteToken: c.env.SITE_TOKEN ?? '',
     groupId,
-    locale: localeOf(url.pathname),
+    locale: localeOf(path),
     ageValid: readCookie(c, COOKIES.isAgeValid) === 'true',
-    path: url.pathname,
+    path,
   })
   return new TextEncoder().encode(key).length <= MAX_KEY_BYTES ? key : null
 }
@@ -228,9 +230,15 @@ export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<App
       console.warn(`[page-cache] lookup failed (${store.name}), serving uncached:`, String(error))
     }
 
-    await next()
+    // The render runs with a record of the back-end failures it meets: a page that lost data is
+    // served (with the spec's defaults and notice) but never stored.
+    const record = await withRenderRecord(async (r) => {
+      await next()
+      return r
+    })
     const response = c.res
-    if (lookupFailed || responseSkipReason(response) !== null) {
+    if (lookupFailed || responseSkipReason(response) !== null || record.failures.length > 0) {
+      if (record.failures.length > 0) console.warn(`[page-cache] not stored: the back end failed during the render (${record.failures[0]})`)
       c.res = mark(response, 'BYPASS')
       return
     }
@@ -247,6 +255,11 @@ export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<App
     const write = (async () => {
       const html = await new Response(toStore).text()
       if (html.length > PAGE_CACHE_MAX_BYTES) return
+      // Streamed parts of the page render after the headers went out: judge them once the body is complete.
+      if (record.failures.length > 0) {
+        console.warn(`[page-cache] not stored: the back end failed while the page streamed (${record.failures[0]})`)
+        return
+      }
       const page: StoredPage = { s: response.status, h: headers, b: nonce ? html.replaceAll(nonce, NONCE_PLACEHOLDER) : html, e: now() + ttl * 1000 }
       await activeStore.put(key, encodePage(page), ttl)
       if (memory) memory.set(key, preparePage(page), now())
@@ -295,8 +308,8 @@ export function pageCachePurge(options: Pick<PageCacheOptions, 'store' | 'memory
     const token = c.env.SITE_TOKEN ?? ''
     let prefix: string
     if (body?.all === true) prefix = sitePrefix(token)
-    else if (typeof body?.path === 'string' && body.path.startsWith('/')) prefix = pathPrefix(token, body.path)
-    else if (typeof body?.prefix === 'string' && body.prefix.startsWith('/')) prefix = `${sitePrefix(token)}${body.prefix}`
+    else if (typeof body?.path === 'string' && body.path.startsWith('/')) prefix = pathPrefix(token, normalisePath(body.path))
+    else if (typeof body?.prefix === 'string' && body.prefix.startsWith('/')) prefix = `${sitePrefix(token)}${normalisePath(body.prefix)}`
     else return c.json({ error: 'Body must be JSON: {path} | {prefix} | {all: true}; paths start with /' }, 400)
 
     if (memory) memory.deletePrefix(prefix)

@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers'
 import { getCookie, getRequestUrl } from '@tanstack/react-start/server'
 import { COOKIES, type Locale } from '../../../app.config'
 import type { Env } from '../../../worker/env'
+import { safePublicOrigin } from '../../../worker/origin'
 import { loadFooterSettings, loadGlobalSettings } from '../../api/site.server'
 import { themeByName } from '../../themes'
 
@@ -27,10 +28,11 @@ function safeCookie(name: string): string | undefined {
   }
 }
 
+/** The configured public origin (worker/origin.ts), never the request's Host: this data lands in cached pages. */
 function requestOrigin(): string {
+  let url: URL | null = null
   try {
-    return getRequestUrl().origin
-  } catch {
-    return ''
-  }
+    url = getRequestUrl()
+  } catch {}
+  return safePublicOrigin(env as unknown as Env, url)
 }

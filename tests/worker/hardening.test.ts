@@ -1,0 +1,283 @@
+import { env } from 'cloudflare:test'
+import { afterEach, describe, expect, it } from 'vitest'
+import { resetSiteMemo } from '../../app/api/site.server'
+import { COOKIES, LIMITS } from '../../app.config'
+import { newGuestId, signGuestId, verifyGuestCookie } from '../../worker/guest-cookie'
+import { app } from '../../worker/index'
+import { configuredOrigin, publicOriginFor } from '../../worker/origin'
+import { defaultMemoryLayer } from '../../worker/page-cache'
+import { knownGroupIds, normaliseGroupId, normalisePath, requestSkipReason } from '../../worker/page-cache/key'
+import { bindings, uniqueToken } from './page-cache.helpers'
+
+/**
+ * Issue 13 on the storefront side: the public origin, pages rendered while the back end failed,
+ * the cache key's normalisation and bounds, body limits and the signed guest cart cookie.
+ */
+
+const double = (env as unknown as { ADMIN_API: Fetcher }).ADMIN_API
+
+/** Makes the SSR admin double (vitest.worker.config.ts) fail until `heal()`. */
+async function breakBackEnd(fault: { mode: 'status' | 'broken-json' | 'slow'; status?: number; ms?: number; paths?: string[] }) {
+  await double.fetch('http://admin.test/__double/fault', { method: 'POST', body: JSON.stringify(fault) })
+}
+async function heal() {
+  await double.fetch('http://admin.test/__double/fault', { method: 'DELETE' })
+}
+
+afterEach(heal)
+
+interface Got {
+  res: Response
+  html: string
+  state: string | null
+}
+
+/** One request through the real Worker with the KV page cache on, waiting for its store write. */
+async function get(url: string, init: RequestInit = {}, extra: Record<string, string> = {}, siteToken = 'site'): Promise<Got> {
+  resetSiteMemo()
+  defaultMemoryLayer.deletePrefix('')
+  const tasks: Promise<unknown>[] = []
+  const ctx = { waitUntil: (p: Promise<unknown>) => tasks.push(p), passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext
+  const res = await app.fetch(new Request(url, { redirect: 'manual', ...init }), { ...bindings, PAGE_CACHE_MODE: 'on', SITE_TOKEN: siteToken, ...extra }, ctx)
+  const html = await res.text()
+  await Promise.allSettled(tasks)
+  return { res, html, state: res.headers.get('x-page-cache') }
+}
+
+describe('public origin (pure)', () => {
+  const cases: [string, string | undefined, string, string | null][] = [
+    ['configured origin wins over the request host', 'https://shop.example', 'https://attacker.example/ro', 'https://shop.example'],
+    ['a trailing slash in the setting is dropped', 'https://shop.example/', 'https://shop.example/ro', 'https://shop.example'],
+    ['unset: a loopback request keeps its own origin', undefined, 'http://127.0.0.1:8787/ro', 'http://127.0.0.1:8787'],
+    ['unset: localhost is loopback too', undefined, 'http://localhost:8790/ro', 'http://localhost:8790'],
+    ['unset: a public host is not served', undefined, 'https://attacker.example/ro', null],
+    ['http is fine on loopback', 'http://127.0.0.1:8787', 'http://127.0.0.1:8787/', 'http://127.0.0.1:8787'],
+  ]
+  it.each(cases)('%s', (_name, configured, url, expected) => {
+    expect(publicOriginFor({ PUBLIC_ORIGIN: configured }, new URL(url))).toBe(expected)
+  })
+  it.each(['http://shop.example', 'https://shop.example/ro', 'https://user:pw@shop.example', 'ftp://shop.example', 'not a url'])('%s is a configuration error', (value) => {
+    expect(() => configuredOrigin({ PUBLIC_ORIGIN: value })).toThrow(/PUBLIC_ORIGIN/)
+  })
+})
+
+describe('unknown hosts are redirected to the public origin and never reach the cache', () => {
+  it('GET on another host: 301 to the same path on PUBLIC_ORIGIN, nothing stored', async () => {
+    const token = uniqueToken('host')
+    const evil = await get('https://attacker.example/ro?x=1', {}, {}, token)
+    expect(evil.res.status).toBe(301)
+    expect(evil.res.headers.get('Location')).toBe('https://shop.test/ro?x=1')
+    // The real host's first request renders (MISS): the attacker's request stored nothing.
+    const real = await get('https://shop.test/ro', {}, {}, token)
+    expect(real.state).toBe('MISS')
+    expect(real.html).not.toContain('attacker.example')
+  })
+
+  it('http on an https origin is redirected to https', async () => {
+    const res = await get('http://shop.test/ro/telefoane')
+    expect(res.res.status).toBe(301)
+    expect(res.res.headers.get('Location')).toBe('https://shop.test/ro/telefoane')
+  })
+
+  it('a POST to another host is 421, not processed', async () => {
+    const res = await get('https://attacker.example/_serverFn/x', { method: 'POST', body: '{}', headers: { Origin: 'https://attacker.example' } })
+    expect(res.res.status).toBe(421)
+  })
+
+  it('without PUBLIC_ORIGIN only loopback hosts are served; a misconfigured origin is a clear 503', async () => {
+    expect((await get('https://attacker.example/ro', {}, { PUBLIC_ORIGIN: '' })).res.status).toBe(421)
+    const bad = await get('https://shop.test/ro', {}, { PUBLIC_ORIGIN: 'http://shop.test' })
+    expect(bad.res.status).toBe(503)
+    expect(bad.html).toContain('PUBLIC_ORIGIN must use https')
+  })
+
+  it('forwarded-host headers change nothing: every absolute URL in the cached page is on PUBLIC_ORIGIN', async () => {
+    const token = uniqueToken('fwd')
+    const headers = { 'X-Forwarded-Host': 'attacker.example', Forwarded: 'host=attacker.example;proto=http', 'X-Forwarded-Proto': 'http' }
+    const first = await get('https://shop.test/ro', { headers }, {}, token)
+    expect(first.state).toBe('MISS')
+    const cached = await get('https://shop.test/ro', {}, {}, token)
+    expect(cached.state).toBe('HIT')
+    expect(cached.html).not.toContain('attacker')
+    expect(cached.html).toContain('<link rel="canonical" href="https://shop.test/ro"')
+    expect(cached.html).toMatch(/hrefLang="en" href="https:\/\/shop\.test\/en"|hreflang="en" href="https:\/\/shop\.test\/en"/i)
+    // Hydration data names the same origin.
+    expect(cached.html).toContain('https://shop.test')
+  })
+
+  it('robots.txt names the sitemap on the public origin', async () => {
+    const res = await get('https://shop.test/robots.txt', { headers: { 'X-Forwarded-Host': 'attacker.example' } })
+    expect(res.html).toContain('Sitemap: https://shop.test/sitemap.xml')
+  })
+})
+
+describe('a page rendered while the back end failed is never cached', () => {
+  const faults: [string, Parameters<typeof breakBackEnd>[0]][] = [
+    ['HTTP 500', { mode: 'status', status: 500, paths: ['/settings/global_site_settings'] }],
+    ['HTTP 503 on the footer only', { mode: 'status', status: 503, paths: ['/settings/footer_settings'] }],
+    ['broken JSON', { mode: 'broken-json', paths: ['/settings/global_site_settings'] }],
+    ['a timeout', { mode: 'slow', ms: 4_500, paths: ['/settings/global_site_settings'] }],
+  ]
+  it.each(faults)('%s: served with the notice, BYPASS; after recovery MISS then HIT', async (_name, fault) => {
+    const token = uniqueToken('degraded')
+    await breakBackEnd(fault)
+    const broken = await get('https://shop.test/ro', {}, {}, token)
+    expect(broken.res.status).toBe(200)
+    expect(broken.state).toBe('BYPASS')
+    if (fault.paths?.includes('/settings/global_site_settings')) expect(broken.html).toContain('data-testid="degraded-notice"')
+    // Still failing: still not served from the cache.
+    expect((await get('https://shop.test/ro', {}, {}, token)).state).toBe('BYPASS')
+    await heal()
+    const recovered = await get('https://shop.test/ro', {}, {}, token)
+    expect(recovered.state).toBe('MISS')
+    expect(recovered.html).not.toContain('data-testid="degraded-notice"')
+    expect((await get('https://shop.test/ro', {}, {}, token)).state).toBe('HIT')
+  })
+
+  it('a "not found" answer is not a failure: a page whose optional sections are missing is still cached', async () => {
+    // The SSR double answers 404 for the home page's sections (banners, sliders...): that page is cacheable.
+    const token = uniqueToken('notfound')
+    expect((await get('https://shop.test/ro', {}, {}, token)).state).toBe('MISS')
+    expect((await get('https://shop.test/ro', {}, {}, token)).state).toBe('HIT')
+  })
+})
+
+describe('cache key: percent-encoding, group ids, personal paths', () => {
+  const paths: [string, string][] = [
+    ['/ro/%63art', '/ro/cart'],
+    ['/ro/%74elefoane', '/ro/telefoane'],
+    ['/ru/%d1%82%d0%b5', '/ru/%D1%82%D0%B5'],
+    ['/ro/a%2fb', '/ro/a%2Fb'],
+    ['/ro/%7Euser', '/ro/~user'],
+  ]
+  it.each(paths)('%s is keyed as %s', (raw, normal) => {
+    expect(normalisePath(raw)).toBe(normal)
+  })
+
+  const skipped: [string, string | null][] = [
+    ['/ro/%63art', 'personal-path'],
+    ['/ro/%63%61%72%74', 'personal-path'],
+    ['/ro/CART', 'personal-path'],
+    ['/ro/order-checkout/17', 'personal-path'],
+    ['/ro/account/orders', 'personal-path'],
+    ['/ro/cabinet', 'personal-path'],
+    ['/ro/profile', 'personal-path'],
+    ['/ro/adverts/edit/5', 'personal-path'],
+    ['/ro/adverts/add', 'personal-path'],
+    ['/ro/adverts/my', 'personal-path'],
+    ['/ro/adverts', null],
+    ['/ro/adverts/123-bicycle', null],
+    ['/ro/telefoane', null],
+  ]
+  it.each(skipped)('%s: %s', (path, reason) => {
+    expect(requestSkipReason('GET', new URL(`https://shop.test${path}`))).toBe(reason)
+  })
+
+  const groups: [string | undefined, string | null][] = [
+    [undefined, '0'],
+    ['', '0'],
+    ['0', '0'],
+    ['1', '1'],
+    ['2', '2'],
+    ['3', null],
+    ['999999', null],
+    ['abc', null],
+    ['<script>', null],
+  ]
+  it.each(groups)('group id %j is %j', (raw, expected) => {
+    expect(normaliseGroupId(raw)).toBe(expected)
+  })
+
+  it('PAGE_CACHE_GROUP_IDS widens the set, bounded and always with 0', () => {
+    expect(knownGroupIds('5, 7,bad id,8')).toEqual(['0', '5', '7', '8'])
+    expect(knownGroupIds(Array.from({ length: 80 }, (_, i) => String(i + 1)).join(','))).toHaveLength(50)
+    expect(knownGroupIds(undefined)).toEqual(['0', '1', '2'])
+  })
+
+  it('through the Worker: another spelling of a path is redirected to the one spelling before any cache rule', async () => {
+    const cart = await get('https://shop.test/ro/%63art')
+    expect(cart.res.status).toBe(301)
+    expect(cart.res.headers.get('Location')).toBe('/ro/cart')
+    expect((await get('https://shop.test/r%6F?x=1')).res.headers.get('Location')).toBe('/ro?x=1')
+    // Non-ASCII slugs keep their escapes, upper-cased.
+    expect((await get('https://shop.test/ru/%d1%82')).res.headers.get('Location')).toBe('/ru/%D1%82')
+    expect((await get('https://shop.test/ro/cart')).state).toBe('BYPASS')
+  })
+
+  it('junk user-group-id values render uncached and never add entries', async () => {
+    const token = uniqueToken('junk')
+    for (const junk of ['12345', 'x1', 'aaaaaaaa']) {
+      const res = await get('https://shop.test/ro', { headers: { Cookie: `${COOKIES.userGroupId}=${junk}` } }, {}, token)
+      expect(res.res.status).toBe(200)
+      expect(res.state).toBe('BYPASS')
+    }
+    const listed = await bindings.PAGE_CACHE!.list()
+    expect(listed.keys.filter((k) => k.name.includes(`:${token}:`))).toHaveLength(0)
+    expect((await get('https://shop.test/ro', { headers: { Cookie: `${COOKIES.userGroupId}=2` } }, {}, token)).state).toBe('MISS')
+  })
+})
+
+describe('server-function bodies are limited', () => {
+  it('a 30 MB POST is refused with 413 and a clear message, without reading it all', async () => {
+    let pulled = 0
+    const chunk = new Uint8Array(1024 * 1024)
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1
+        if (pulled > 30) controller.close()
+        else controller.enqueue(chunk)
+      },
+    })
+    const res = await get('https://shop.test/_serverFn/anything', { method: 'POST', body, headers: { 'Content-Type': 'application/json' }, duplex: 'half' } as RequestInit)
+    expect(res.res.status).toBe(413)
+    expect(res.html).toContain(`at most ${LIMITS.serverFnBodyBytes} bytes`)
+    expect(pulled).toBeLessThan(5)
+  })
+
+  it('a declared oversized body is refused before reading', async () => {
+    const res = await get('https://shop.test/_serverFn/anything', { method: 'POST', body: 'x'.repeat(LIMITS.serverFnBodyBytes + 1) })
+    expect(res.res.status).toBe(413)
+  })
+})
+
+describe('the guest cart cookie is signed', () => {
+  const e = { SITE_TOKEN: 'site-a', CART_COOKIE_SECRET: 'k'.repeat(40), PUBLIC_ORIGIN: 'https://shop.test' }
+
+  it('a value the Worker signed verifies to its id', async () => {
+    const id = newGuestId()
+    expect(await verifyGuestCookie(e, await signGuestId(e, id))).toBe(id)
+  })
+
+  it.each([
+    ['an unsigned id (the old format)', () => Promise.resolve(newGuestId())],
+    ['a forged signature', async () => `${newGuestId()}.${'A'.repeat(43)}`],
+    ['another site', async () => signGuestId({ ...e, SITE_TOKEN: 'site-b' }, newGuestId())],
+    ['another secret', async () => signGuestId({ ...e, CART_COOKIE_SECRET: 'z'.repeat(40) }, newGuestId())],
+    ['junk', async () => '<script>.x'],
+  ])('%s is refused', async (_name, make) => {
+    expect(await verifyGuestCookie(e, await make())).toBeNull()
+  })
+
+  it('a deployment without a secret refuses to run the cart (503 with the reason), local development has a fallback', async () => {
+    const { guestCookieSecret } = await import('../../worker/guest-cookie')
+    expect(() => guestCookieSecret({ ...e, CART_COOKIE_SECRET: '' })).toThrow(/CART_COOKIE_SECRET/)
+    expect(guestCookieSecret({ ...e, CART_COOKIE_SECRET: '', PUBLIC_ORIGIN: '' }).length).toBeGreaterThanOrEqual(32)
+    const res = await get('https://shop.test/api/cart', {}, { CART_COOKIE_SECRET: '' })
+    expect(res.res.status).toBe(503)
+    expect(res.html).toContain('CART_COOKIE_SECRET')
+  })
+
+  it('a planted cookie is replaced by a new signed one and never names the planted cart', async () => {
+    const planted = 'A'.repeat(43)
+    const res = await get('https://shop.test/api/cart', { headers: { Cookie: `${COOKIES.guestCart}=${planted}` } })
+    expect(res.res.status).toBe(200)
+    const set = res.res.headers.getSetCookie().find((c) => c.startsWith(`${COOKIES.guestCart}=`))
+    expect(set).toBeDefined()
+    const value = /^cart_guest=([^;]+)/.exec(set!)?.[1]
+    expect(value).not.toContain(planted)
+    expect(await verifyGuestCookie({ ...bindings, SITE_TOKEN: 'site' }, value)).not.toBeNull()
+    expect(set).toMatch(/HttpOnly/i)
+    expect(set).toMatch(/Secure/i)
+    expect(set).toMatch(/SameSite=Lax/i)
+  })
+})
