@@ -134,6 +134,16 @@ describe('a page rendered while the back end failed is never cached', () => {
     expect((await get('https://shop.test/ro', {}, {}, token)).state).toBe('HIT')
   })
 
+  it('a content page whose own call fails (FAQ, 500) is served empty and not stored; after recovery it is', async () => {
+    const token = uniqueToken('faq')
+    await breakBackEnd({ mode: 'status', status: 500, paths: ['/base/faq'] })
+    const broken = await get('https://shop.test/en/faq', {}, {}, token)
+    expect(broken.res.status).toBe(200)
+    expect(broken.state).toBe('BYPASS')
+    await heal()
+    expect((await get('https://shop.test/en/faq', {}, {}, token)).state).toBe('MISS')
+  })
+
   it('a "not found" answer is not a failure: a page whose optional sections are missing is still cached', async () => {
     // The SSR double answers 404 for the home page's sections (banners, sliders...): that page is cacheable.
     const token = uniqueToken('notfound')
