@@ -16,6 +16,7 @@ import { deliveryState } from '../delivery/delivery-state'
 import { closeModal, openModal } from '../modals/store'
 import { useLocale, useShell } from '../shell/useShell'
 import { checkoutOptionsQuery, createOrderFn } from './checkout.functions'
+import { rememberPaymentSecret } from './payment-secrets'
 import { type DeliveryType, orderLines } from './rules'
 import { cartState, emptyCartAfterOrder } from './store'
 
@@ -130,8 +131,10 @@ export default function CheckoutModal({
       // Empties the back end's cart too in the server-cart variant (orders carry explicit lines).
       emptyCartAfterOrder()
       closeModal('checkout')
-      if (result.payUrl) window.location.assign(result.payUrl)
-      else void navigate({ to: '/$lang/cart/success', params: { lang }, search: { order: result.orderNumber } })
+      if (result.payUrl) {
+        rememberPaymentSecret(result.orderId, result.transId)
+        window.location.assign(result.payUrl)
+      } else void navigate({ to: '/$lang/cart/success', params: { lang }, search: { order: result.orderNumber } })
     } catch {
       setErrors([intl.formatMessage({ id: 'checkout.failed' })])
     } finally {

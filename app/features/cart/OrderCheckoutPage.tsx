@@ -2,13 +2,14 @@ import { useQuery } from '@tanstack/react-query'
 import { FormattedMessage } from 'react-intl'
 import { useLocale } from '../shell/useShell'
 import { paymentStatusFn } from './checkout.functions'
+import { paymentSecretFor } from './payment-secrets'
 
 /** The order's page after payment: asks the back end for the payment status (personal: browser only). */
 export function OrderCheckoutPage({ orderId }: { orderId: number }) {
   const lang = useLocale()
   const { data, isPending, refetch, isFetching } = useQuery({
     queryKey: ['payment-status', orderId],
-    queryFn: () => paymentStatusFn({ data: { lang, orderId } }),
+    queryFn: () => paymentStatusFn({ data: { lang, orderId, transId: paymentSecretFor(orderId, typeof window === 'undefined' ? '' : window.location.search) } }),
     staleTime: 0,
   })
   return (

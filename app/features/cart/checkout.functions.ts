@@ -4,6 +4,7 @@ import { DELIVERY, type Locale } from '../../../app.config'
 import { InputError, int, lang, oneOf, optionalText, record, text } from '../../api/input'
 import { carrierOrderInput } from '../delivery/carrier-input'
 import { createOrder, loadCheckoutOptions, type OrderInput, paymentStatus, previewPromo } from './checkout.server'
+import { isTransId } from './payment-secrets'
 
 function lines(value: unknown): { id: number; count: number }[] {
   if (!Array.isArray(value) || value.length === 0 || value.length > 500) throw new InputError('expected 1..500 lines')
@@ -72,6 +73,6 @@ export const createOrderFn = createServerFn({ method: 'POST' })
 export const paymentStatusFn = createServerFn({ method: 'GET' })
   .validator((input: unknown) => {
     const r = record(input)
-    return { lang: lang(r.lang), orderId: int(r.orderId, 1, Number.MAX_SAFE_INTEGER) }
+    return { lang: lang(r.lang), orderId: int(r.orderId, 1, Number.MAX_SAFE_INTEGER), transId: isTransId(r.transId) ? r.transId : undefined }
   })
-  .handler(({ data }) => paymentStatus(data.lang, data.orderId))
+  .handler(({ data }) => paymentStatus(data.lang, data.orderId, data.transId))

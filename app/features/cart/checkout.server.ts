@@ -48,7 +48,7 @@ export interface OrderInput {
   captcha_token?: string
 }
 
-export type OrderOutcome = { ok: true; orderId: number; orderNumber: string; payUrl: string | null } | { ok: false; status: number; errors: string[] }
+export type OrderOutcome = { ok: true; orderId: number; orderNumber: string; payUrl: string | null; transId: string | null } | { ok: false; status: number; errors: string[] }
 
 /**
  * Creates the order. A relative payUrl from the back end is made absolute against its base URL, so
@@ -75,9 +75,9 @@ export async function createOrder(locale: Locale, input: OrderInput): Promise<Or
     true,
   )
   if (!result.ok) return { ok: false, status: result.status, errors: bodyMessages(result.body, result.message) }
-  const { orderId, orderNumber, payUrl } = result.data.result
+  const { orderId, orderNumber, payUrl, trans_id } = result.data.result
   const base = (env as unknown as Env).ADMIN_API_URL
-  return { ok: true, orderId, orderNumber, payUrl: payUrl ? new URL(payUrl, base).toString() : null }
+  return { ok: true, orderId, orderNumber, payUrl: payUrl ? new URL(payUrl, base).toString() : null, transId: trans_id ?? null }
 }
 
 function readUtm(): Record<string, string> | undefined {
@@ -89,8 +89,11 @@ function readUtm(): Record<string, string> | undefined {
   }
 }
 
-/** Payment status of an order (GET /general/v2/order/{id}/check-payment-status/). */
-export async function paymentStatus(locale: Locale, orderId: number) {
-  const result = await callForRequest(locale, 'paymentStatus', { params: { id: orderId } })
+/**
+ * Payment status of an order (GET /general/v2/order/{id}/check-payment-status/): answered to the
+ * signed-in owner (the shopper's token goes along) or to the holder of the order's trans_id.
+ */
+export async function paymentStatus(locale: Locale, orderId: number, transId: string | undefined) {
+  const result = await callForRequest(locale, 'paymentStatus', { params: { id: orderId }, query: { trans_id: transId } }, true)
   return result.ok ? result.data : null
 }

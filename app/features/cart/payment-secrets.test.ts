@@ -1,0 +1,55 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { STORAGE_KEYS } from '../../../app.config'
+import { isTransId, parsePaymentSecrets, paymentSecretFor, rememberPaymentSecret, withPaymentSecret } from './payment-secrets'
+
+afterEach(() => window.localStorage.clear())
+
+describe('payment secrets kept by the browser', () => {
+  it.each([
+    ['TR1a2b3c', true],
+    ['a'.repeat(100), true],
+    ['a'.repeat(101), false],
+    ['', false],
+    ['has space', false],
+    ['<script>', false],
+    [42, false],
+    [null, false],
+  ])('%j is a trans_id: %s', (value, ok) => {
+    expect(isTransId(value)).toBe(ok)
+  })
+
+  it.each([
+    [null, []],
+    ['not json', []],
+    ['{"orderId":1}', []],
+    [
+      '[{"orderId":1,"transId":"T1"},{"orderId":-2,"transId":"T2"},{"orderId":3,"transId":"bad id"},{"orderId":4,"transId":"T4"}]',
+      [
+        { orderId: 1, transId: 'T1' },
+        { orderId: 4, transId: 'T4' },
+      ],
+    ],
+  ])('parses %j', (raw, expected) => {
+    expect(parsePaymentSecrets(raw)).toEqual(expected)
+  })
+
+  it('keeps the newest ten, one per order, newest first', () => {
+    let list = parsePaymentSecrets(null)
+    for (let i = 1; i <= 12; i += 1) list = withPaymentSecret(list, { orderId: i, transId: `T${i}` })
+    list = withPaymentSecret(list, { orderId: 5, transId: 'T5b' })
+    expect(list).toHaveLength(10)
+    expect(list[0]).toEqual({ orderId: 5, transId: 'T5b' })
+    expect(list.filter((e) => e.orderId === 5)).toHaveLength(1)
+    expect(list.some((e) => e.orderId === 1)).toBe(false)
+  })
+
+  it('the page asks with the URL trans_id first, else the remembered one, else none', () => {
+    rememberPaymentSecret(7, 'TR7secret')
+    rememberPaymentSecret(8, null)
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.paymentSecrets) ?? '[]')).toHaveLength(1)
+    expect(paymentSecretFor(7, '?trans_id=FROMBANK')).toBe('FROMBANK')
+    expect(paymentSecretFor(7, '?trans_id=bad%20id')).toBe('TR7secret')
+    expect(paymentSecretFor(7, '')).toBe('TR7secret')
+    expect(paymentSecretFor(8, '')).toBeUndefined()
+  })
+})
