@@ -45,6 +45,9 @@ tsc --noEmit -p tsconfig.json; count_check typecheck $?
 step "lint"
 biome check .; count_check "lint and format" $?
 
+step "dependency audit (offline)"
+node scripts/audit-deps.mjs; count_check "dependency audit" $?
+
 step "vitest: unit, worker (workerd), admin-api (workerd)"
 rm -f test-results/vitest.json
 vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json; code=$?
