@@ -101,6 +101,15 @@ describe('login rate limit per client IP', () => {
     expect(row!.count).toBe(LOGIN_LIMITS.perIp + 1)
   })
 
+  it("a Worker's cross-zone subrequest (CF-Connecting-IP 2a06:98c0:3600::103) is counted by its X-Forwarded-For, so shoppers do not share one counter", async () => {
+    const shopper = freshIp()
+    const viaWorker = (xff: string) => ({ 'CF-Connecting-IP': '2a06:98c0:3600::103', 'X-Forwarded-For': xff })
+    for (let i = 0; i < LOGIN_LIMITS.perIp; i++) expect((await attempt(`worker${i}@example.com`, 'wrong-pass', viaWorker(shopper))).status).toBe(401)
+    expect((await attempt('customer3@example.com', 'customer12345', viaWorker(shopper))).status).toBe(429)
+    expect((await attempt('customer3@example.com', 'customer12345', viaWorker(freshIp()))).status).toBe(200)
+    expect(await env.DB.prepare('SELECT 1 FROM login_attempts WHERE key = ?').bind(ipKey('2a06:98c0:3600::103')).first()).toBeNull()
+  })
+
   it('successful logins do not count against the IP', async () => {
     const ip = freshIp()
     for (let i = 0; i < LOGIN_LIMITS.perIp + 5; i++) expect((await attempt('customer1@example.com', 'customer12345', fromIp(ip))).status).toBe(200)

@@ -17,12 +17,21 @@ export const LOGIN_LIMITS = {
 
 export const TOO_MANY_LOGINS = 'Too many login attempts, try again later'
 
+/**
+ * The address Cloudflare puts in CF-Connecting-IP for a Worker's cross-zone subrequest (a storefront
+ * Worker calling a back end on another Cloudflare zone): every shopper would share it. For it alone
+ * the X-Forwarded-For the storefront sends (the shopper's CF-Connecting-IP) is used instead.
+ * https://developers.cloudflare.com/workers/runtime-apis/headers/
+ */
+export const WORKER_SUBREQUEST_IP = '2a06:98c0:3600::103'
+
 /** The client IP: CF-Connecting-IP, else the first X-Forwarded-For entry, else 'unknown'. */
 export function clientIp(c: Ctx): string {
-  const cf = c.req.header('CF-Connecting-IP')?.trim()
-  const forwarded = c.req.header('X-Forwarded-For')?.split(',')[0]?.trim()
+  let cf = c.req.header('CF-Connecting-IP')?.trim().toLowerCase()
+  const forwarded = c.req.header('X-Forwarded-For')?.split(',')[0]?.trim().toLowerCase()
+  if (cf === WORKER_SUBREQUEST_IP && forwarded) cf = undefined
   const ip = cf || forwarded || 'unknown'
-  return ip.slice(0, 64).toLowerCase()
+  return ip.slice(0, 64)
 }
 
 export const accountKey = (email: string) => `email:${email.trim().toLowerCase()}`
