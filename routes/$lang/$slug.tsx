@@ -7,7 +7,7 @@ import { CmsPage } from '../../app/features/content/CmsPage'
 import { loadCmsPageForRoute } from '../../app/features/content/cms.functions'
 import { pageHead } from '../../app/features/content/head'
 import { NotFoundPage } from '../../app/features/errors/ErrorPage'
-import { shellQuery } from '../../app/features/shell/shell.functions'
+import { shellQuery } from '../../app/shell/shell.functions'
 
 /** /{lang}/{category slug}: a category listing whose URL (?page, ?sort, ?filter) is the state. */
 export const Route = createFileRoute('/$lang/$slug')({

@@ -1,5 +1,5 @@
 import { lazy } from 'react'
-import type { ModalName } from '../modals/store'
+import type { ModalName } from '../../modals/store'
 import { QUICK_ORDER_FORMS, QUICK_ORDER_SUCCESS, type QuickForm, type QuickSuccess } from '../quick-order/rules'
 
 // A second lazy level: the modal host's first-load chunk lists only this small module's files to

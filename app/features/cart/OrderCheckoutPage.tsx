@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { FormattedMessage } from 'react-intl'
-import { useLocale } from '../shell/useShell'
+import { useLocale } from '../../shell/useShell'
 import { paymentStatusFn } from './checkout.functions'
 import { paymentSecretFor } from './payment-secrets'
 

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
+import { useLocale } from '../../shell/useShell'
 import { cartState } from '../cart/store'
-import { useLocale } from '../shell/useShell'
 import { deliveryTimesFn, pickupStoresQuery } from './delivery.functions'
 
 type Slot = { date: string; from: string; to: string }

@@ -4,11 +4,11 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
 import type { ProductCard } from '../../api/contract/catalogue'
 import { formatDate, formatPrice } from '../../i18n/format'
+import { useLocale, useShell } from '../../shell/useShell'
 import { FormErrors } from '../../ui/FormErrors'
 import { ProductGrid } from '../catalogue/ProductCard'
 import { productsByIdsQuery } from '../catalogue/products.functions'
 import { listsState } from '../lists/store'
-import { useLocale, useShell } from '../shell/useShell'
 import { createReview, getAssociated, getCredits, getReviews, voteReview } from './product.functions'
 
 /** Below-the-fold parts loaded in the browser: credit options, associated, reviews, recently viewed. */

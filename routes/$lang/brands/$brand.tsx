@@ -5,7 +5,7 @@ import { pageHead } from '../../../app/features/brands/head'
 import { ListingUnavailable } from '../../../app/features/catalogue/ListingUnavailable'
 import { effectiveSort, validateListingSearch } from '../../../app/features/catalogue/listing-search'
 import { NotFoundPage } from '../../../app/features/errors/ErrorPage'
-import { shellQuery } from '../../../app/features/shell/shell.functions'
+import { shellQuery } from '../../../app/shell/shell.functions'
 
 /** /{lang}/brands/{slug}: the brand's products; the URL (?page, ?sort, ?filter) is the state. */
 export const Route = createFileRoute('/$lang/brands/$brand')({

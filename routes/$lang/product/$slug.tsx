@@ -3,7 +3,7 @@ import { ListingUnavailable } from '../../../app/features/catalogue/ListingUnava
 import { NotFoundPage } from '../../../app/features/errors/ErrorPage'
 import { ProductPage } from '../../../app/features/product/ProductPage'
 import { productPageQuery } from '../../../app/features/product/product.functions'
-import { shellQuery } from '../../../app/features/shell/shell.functions'
+import { shellQuery } from '../../../app/shell/shell.functions'
 
 /** /{lang}/product/{slug}: a slug of another language redirects to this language's slug. */
 export const Route = createFileRoute('/$lang/product/$slug')({

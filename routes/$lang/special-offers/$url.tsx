@@ -4,7 +4,7 @@ import { effectiveSort, validateListingSearch } from '../../../app/features/cata
 import { OfferNotFound, OfferPage } from '../../../app/features/offers/OfferPage'
 import { promosQuery } from '../../../app/features/offers/offers.functions'
 import { offerPageState } from '../../../app/features/offers/rules'
-import { shellQuery } from '../../../app/features/shell/shell.functions'
+import { shellQuery } from '../../../app/shell/shell.functions'
 
 /**
  * /{lang}/special-offers/{url}: the promotion's products with filters (GET /general/v2/promos/).

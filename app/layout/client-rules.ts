@@ -1,4 +1,4 @@
-import { TIMINGS } from '../../../app.config'
+import { TIMINGS } from '../../app.config'
 
 /** A chunk-load failure reloads the page, but at most once per 60 s. */
 export function shouldReloadAfterChunkError(lastReloadAt: number | null, now: number): boolean {

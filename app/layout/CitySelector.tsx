@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { useSnapshot } from 'valtio'
-import { Icon } from '../../ui/icons'
 import { modalState, openModal } from '../modals/store'
-import { readSelectedCity, type SelectedCity } from './city'
-import { useShell } from './useShell'
+import { readSelectedCity, type SelectedCity } from '../shell/city'
+import { useShell } from '../shell/useShell'
+import { Icon } from '../ui/icons'
 
 export function CitySelector() {
   const { settings } = useShell()

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useIntl } from 'react-intl'
-import { Icon } from '../../ui/icons'
+import { Icon } from '../ui/icons'
 
 export function ScrollToTop() {
   const intl = useIntl()

@@ -1,5 +1,5 @@
-import { MOBILE_MENU_TABS } from '../../../app.config'
-import type { GlobalSettings, MenuNode } from '../../api/contract/settings'
+import { MOBILE_MENU_TABS } from '../../app.config'
+import type { GlobalSettings, MenuNode } from '../api/contract/settings'
 
 export type NavItem = { kind: 'category'; node: MenuNode } | { kind: 'brands'; brands: GlobalSettings['brand_tree'] }
 
@@ -32,4 +32,9 @@ export function footerSocialLinks<T extends { slug: string }>(links: T[]): T[] {
 export function pushHistory(history: string[], entry: string, max = 50): string[] {
   if (!entry || history[history.length - 1] === entry) return history
   return [...history, entry].slice(-max)
+}
+
+/** A category's page: the menu's `url` under the language prefix. */
+export function categoryHref(lang: string, url: string): string {
+  return `/${lang}/${url.replace(/^\/+/, '')}`
 }

@@ -1,11 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl'
-import type { MenuNode } from '../../api/contract/settings'
-import { buildNavigation } from './nav-rules'
-import { useLocale, useShell } from './useShell'
-
-export function categoryHref(lang: string, url: string): string {
-  return `/${lang}/${url.replace(/^\/+/, '')}`
-}
+import type { MenuNode } from '../api/contract/settings'
+import { buildNavigation, categoryHref } from '../shell/nav-rules'
+import { useLocale, useShell } from '../shell/useShell'
 
 /** Desktop navigation: top categories with their subcategories on hover or keyboard focus. */
 export function Navigation() {

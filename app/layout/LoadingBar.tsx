@@ -1,6 +1,6 @@
 import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
-import { TIMINGS } from '../../../app.config'
+import { TIMINGS } from '../../app.config'
 
 type Phase = 'idle' | 'running' | 'done' | 'failed'
 

@@ -1,9 +1,9 @@
 import { FormattedMessage, useIntl } from 'react-intl'
-import { COOKIE_MAX_AGE, COOKIES } from '../../../app.config'
-import { setBrowserCookie } from '../../lib/browser-cookies'
-import { Dialog } from '../../ui/Dialog'
+import { COOKIE_MAX_AGE, COOKIES } from '../../app.config'
+import { setBrowserCookie } from '../lib/browser-cookies'
 import { readSelectedCity } from '../shell/city'
 import { useShell } from '../shell/useShell'
+import { Dialog } from '../ui/Dialog'
 import { closeModal } from './store'
 
 /** City selection: stores selected_city as an object with an id. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { MenuNode } from '../../api/contract/settings'
+import type { MenuNode } from '../api/contract/settings'
 import { assertMobileTab, buildNavigation, footerSocialLinks, pushHistory } from './nav-rules'
 
 const node = (id: number): MenuNode => ({ id, title: `c${id}`, url: `c${id}`, subcategories: [] })

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl'
-import { Icon } from '../../ui/icons'
-import { useLocale } from './useShell'
+import { useLocale } from '../shell/useShell'
+import { Icon } from '../ui/icons'
 
 /** The desktop side bar of quick links (buttonsSettings.display_side_menu). */
 export function SideBar() {

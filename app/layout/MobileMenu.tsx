@@ -1,12 +1,11 @@
 import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { MOBILE_MENU_TABS } from '../../../app.config'
-import { Dialog } from '../../ui/Dialog'
+import { MOBILE_MENU_TABS } from '../../app.config'
 import { closeModal, openModal } from '../modals/store'
+import { assertMobileTab, buildNavigation, categoryHref, type MobileMenuTab } from '../shell/nav-rules'
+import { useLocale, useShell } from '../shell/useShell'
+import { Dialog } from '../ui/Dialog'
 import { LanguageSwitcher } from './LanguageSwitcher'
-import { categoryHref } from './Navigation'
-import { assertMobileTab, buildNavigation, type MobileMenuTab } from './nav-rules'
-import { useLocale, useShell } from './useShell'
 
 /** The mobile menu: tabs "menu" (pages and account) and "catalog" (the category tree). */
 export default function MobileMenu() {

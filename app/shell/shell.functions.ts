@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { createIsomorphicFn, createServerFn } from '@tanstack/react-start'
-import { FALLBACK_LOCALE, isLocale, type Locale } from '../../../app.config'
+import { FALLBACK_LOCALE, isLocale, type Locale } from '../../app.config'
 import { loadShellData } from './shell.server'
 
 export const getShellData = createServerFn({ method: 'GET' })

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Icon } from '../../ui/icons'
 import { openModal } from '../modals/store'
-import { useLocale } from './useShell'
+import { useLocale } from '../shell/useShell'
+import { Icon } from '../ui/icons'
 
 /** The mobile bottom bar (below 768 px); hidden entirely when mobileBarUiType is mobileBar_hide. */
 export function MobileBar() {

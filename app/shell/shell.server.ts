@@ -1,10 +1,10 @@
 import { env } from 'cloudflare:workers'
 import { getCookie, getRequestUrl } from '@tanstack/react-start/server'
-import { COOKIES, type Locale } from '../../../app.config'
-import type { Env } from '../../../worker/env'
-import { safePublicOrigin } from '../../../worker/origin'
-import { loadFooterSettings, loadGlobalSettings } from '../../api/site.server'
-import { themeByName } from '../../themes'
+import { COOKIES, type Locale } from '../../app.config'
+import type { Env } from '../../worker/env'
+import { safePublicOrigin } from '../../worker/origin'
+import { loadFooterSettings, loadGlobalSettings } from '../api/site.server'
+import { themeByName } from '../themes'
 
 /** Everything the layout shell needs, the same for every visitor of a language (cacheable). */
 export async function loadShellData(locale: Locale) {

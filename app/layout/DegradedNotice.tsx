@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl'
-import { useShell } from './useShell'
+import { useShell } from '../shell/useShell'
 
 /** A visible notice when the back end failed and the page shows the spec's defaults. */
 export function DegradedNotice() {

@@ -1,9 +1,9 @@
 import { FormattedMessage, useIntl } from 'react-intl'
-import { telHref } from '../../i18n/format'
-import { Dialog } from '../../ui/Dialog'
+import { telHref } from '../i18n/format'
 import { closeModal } from '../modals/store'
+import { useShell } from '../shell/useShell'
+import { Dialog } from '../ui/Dialog'
 import { PHONE_LABELS, phonesOf } from './CallUsWidget'
-import { useShell } from './useShell'
 
 export default function CallUsModal() {
   const { settings } = useShell()

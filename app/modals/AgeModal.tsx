@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl'
-import { COOKIE_MAX_AGE, COOKIES } from '../../../app.config'
-import { setBrowserCookie } from '../../lib/browser-cookies'
-import { Dialog } from '../../ui/Dialog'
+import { COOKIE_MAX_AGE, COOKIES } from '../../app.config'
+import { setBrowserCookie } from '../lib/browser-cookies'
+import { Dialog } from '../ui/Dialog'
 import { closeModal } from './store'
 
 /** Age restriction: confirming sets is_age_valid (part of the page-cache key). */

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl'
-import { Icon } from '../../ui/icons'
 import { openModal } from '../modals/store'
-import { useShell } from './useShell'
+import { useShell } from '../shell/useShell'
+import { Icon } from '../ui/icons'
 
 export const PHONE_LABELS = {
   mainPhoneNumber: 'callUs.main',

@@ -1,13 +1,13 @@
 import { Link } from '@tanstack/react-router'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Icon } from '../../ui/icons'
-import { CartBadge, openCartDrawer } from '../cart/CartBadge'
+import { CartBadge, openCartDrawer } from '../features/cart/CartBadge'
+import { openSearch } from '../features/search/store'
 import { openModal } from '../modals/store'
-import { openSearch } from '../search/store'
+import { useLocale, useShell } from '../shell/useShell'
+import { Icon } from '../ui/icons'
 import { CitySelector } from './CitySelector'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { Navigation } from './Navigation'
-import { useLocale, useShell } from './useShell'
 
 export function Header() {
   const { settings, theme } = useShell()

@@ -1,16 +1,16 @@
 import { useSearch } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect } from 'react'
 import { useSnapshot } from 'valtio'
-import { modalState, openModal } from './store'
+import { modalState, openModal } from '../modals/store'
 
 // Modals are not needed for the first paint: each loads its code when first opened.
-const AuthModal = lazy(() => import('../auth/AuthModal'))
-const AgeModal = lazy(() => import('./AgeModal'))
-const CityModal = lazy(() => import('./CityModal'))
-const MobileMenu = lazy(() => import('../shell/MobileMenu'))
-const CallUsModal = lazy(() => import('../shell/CallUsModal'))
-const SearchModal = lazy(() => import('../search/SearchModal'))
-const contentModals = () => import('../content/ContentModals')
+const AuthModal = lazy(() => import('../features/auth/AuthModal'))
+const AgeModal = lazy(() => import('../modals/AgeModal'))
+const CityModal = lazy(() => import('../modals/CityModal'))
+const MobileMenu = lazy(() => import('./MobileMenu'))
+const CallUsModal = lazy(() => import('./CallUsModal'))
+const SearchModal = lazy(() => import('../features/search/SearchModal'))
+const contentModals = () => import('../features/content/ContentModals')
 const VacancyModal = lazy(() => contentModals().then((m) => ({ default: m.VacancyModal })))
 const SendCvModal = lazy(() => contentModals().then((m) => ({ default: m.SendCvModal })))
 const SendCvSuccessModal = lazy(() => contentModals().then((m) => ({ default: m.SendCvSuccessModal })))
@@ -18,7 +18,7 @@ const ConsultationModal = lazy(() => contentModals().then((m) => ({ default: m.C
 const ConsultationSuccessModal = lazy(() => contentModals().then((m) => ({ default: m.ConsultationSuccessModal })))
 // The cart drawer and the quick forms: their host is tiny and loads with the first modal opened,
 // so this first-load chunk holds neither their names nor their files (decision 0009).
-const CartModals = lazy(() => import('../cart/CartModals'))
+const CartModals = lazy(() => import('../features/cart/CartModals'))
 
 /** The one global modal host: renders whichever modal is open (at most one). */
 export function ModalHost() {

@@ -1,8 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl'
-import { NewsletterForm } from '../content/NewsletterForm'
+import { NewsletterForm } from '../features/content/NewsletterForm'
 import { openModal } from '../modals/store'
-import { footerSocialLinks } from './nav-rules'
-import { useShell } from './useShell'
+import { footerSocialLinks } from '../shell/nav-rules'
+import { useShell } from '../shell/useShell'
 
 export function Footer() {
   const { settings, footer, theme } = useShell()

@@ -1,10 +1,10 @@
 import { useLocation, useMatch, useNavigate } from '@tanstack/react-router'
 import { useIntl } from 'react-intl'
-import { COOKIE_MAX_AGE, COOKIES, LOCALE_NAMES, LOCALES, type Locale } from '../../../app.config'
-import { setBrowserCookie } from '../../lib/browser-cookies'
-import { getTranslatedSlug } from '../product/product.functions'
-import { withLocale } from './seo'
-import { useLocale, useShell } from './useShell'
+import { COOKIE_MAX_AGE, COOKIES, LOCALE_NAMES, LOCALES, type Locale } from '../../app.config'
+import { getTranslatedSlug } from '../features/product/product.functions'
+import { setBrowserCookie } from '../lib/browser-cookies'
+import { withLocale } from '../shell/seo'
+import { useLocale, useShell } from '../shell/useShell'
 
 /** Stores the choice (i18n_redirected and language cookies) and moves to the same page in the new language. */
 export function LanguageSwitcher() {
@@ -20,7 +20,7 @@ export function LanguageSwitcher() {
     setBrowserCookie(COOKIES.language, next, COOKIE_MAX_AGE.language)
     // The cart's product links follow the language (spec 4): one batched call, loaded on first use;
     // the switcher lives in the header, so the rewrite finishes across the client-side navigation.
-    void import('../cart/cart-slugs').then((m) => m.rewriteCartSlugs(lang, next)).catch(() => {})
+    void import('../features/cart/cart-slugs').then((m) => m.rewriteCartSlugs(lang, next)).catch(() => {})
     if (productMatch) {
       // A product's slug differs per language: ask the back end (slug_check) for the translated one.
       const slug = await getTranslatedSlug({ data: { from: lang, to: next, slug: productMatch.params.slug } }).catch(() => null)

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useState } from 'react'
+import { useLocale } from '../shell/useShell'
 import { isStorageAvailable, storageTextFor } from './storage-guard'
-import { useLocale } from './useShell'
 
 /** Replaces the page with the spec's message when browser storage is disabled. */
 export function StorageGuard({ children }: { children: ReactNode }) {

@@ -1,5 +1,5 @@
-import { COOKIES } from '../../../app.config'
-import { getBrowserCookie, parseJsonCookie } from '../../lib/browser-cookies'
+import { COOKIES } from '../../app.config'
+import { getBrowserCookie, parseJsonCookie } from '../lib/browser-cookies'
 
 export interface SelectedCity {
   id: number
