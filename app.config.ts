@@ -76,7 +76,7 @@ export const STORAGE_KEYS = {
   carrierChoice: 'carrier-choice',
   /** Server-cart variant: whose cart this browser showed last (g = guest, u = account); g -> u merges the guest cart once. */
   cartOwner: 'cart-owner',
-  /** localStorage: trans_id of this browser's recent online-paid orders, so their status can be asked (app/features/cart/payment-secrets.ts). */
+  /** localStorage: trans_id of this browser's recent online-paid orders, so their status can be asked (app/features/checkout/payment-secrets.ts). */
   paymentSecrets: 'payment-secrets',
 } as const
 

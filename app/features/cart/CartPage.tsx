@@ -9,7 +9,7 @@ import { modalState, openModal } from '../../modals/store'
 import { useLocale, useShell } from '../../shell/useShell'
 import { authState } from '../auth/auth-state'
 import { productHref } from '../catalogue/ProductCard'
-import { checkoutOptionsQuery } from './checkout.functions'
+import { checkoutOptionsQuery } from '../checkout/checkout.functions'
 import { DeliveryForm } from './DeliveryForm'
 import { PromoForm } from './PromoForm'
 import { QuantityControl } from './QuantityControl'
@@ -17,7 +17,7 @@ import { cartTotal, type DeliveryPriceSettings, deliveryPrice, effectiveDelivery
 import type { CartProblem } from './server-cart'
 import { cartState, removeFromCart, serverCartImpl, serverCartState, setCount, setLoyalty, startCart } from './store'
 
-const CheckoutModal = lazy(() => import('./CheckoutModal'))
+const CheckoutModal = lazy(() => import('../checkout/CheckoutModal'))
 
 /** The cart page: lines, promo code, delivery choice and totals; the checkout modal places the order. */
 export function CartPage() {

@@ -3,9 +3,9 @@ import { getCookie } from '@tanstack/react-start/server'
 import { COOKIES, type Locale } from '../../../app.config'
 import type { Env } from '../../../worker/env'
 import { callForRequest } from '../../api/request.server'
+import { promoErrorMessages } from '../cart/rules'
 import { type CarrierOrder, carrierApplies } from '../delivery/carrier'
 import { bodyMessages } from '../delivery/errors'
-import { promoErrorMessages } from './rules'
 
 /** Regions with localities and the payment systems, for the cart page (site-wide, not personal). */
 export async function loadCheckoutOptions(locale: Locale) {

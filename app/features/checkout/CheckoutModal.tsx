@@ -11,14 +11,14 @@ import { useLocale, useShell } from '../../shell/useShell'
 import { Dialog } from '../../ui/Dialog'
 import { FormErrors } from '../../ui/FormErrors'
 import { authState, mustSignInToOrder } from '../auth/auth-state'
-import { attemptFor, newAttemptKey, orderFingerprint, parseAttempt } from '../delivery/attempt'
-import { checkCaptchaConfig, siteCaptcha } from '../delivery/captcha'
+import { type DeliveryType, orderLines } from '../cart/rules'
+import { cartState, emptyCartAfterOrder } from '../cart/store'
 import { carrierOrderData, carrierSummary } from '../delivery/carrier'
 import { deliveryState } from '../delivery/delivery-state'
+import { attemptFor, newAttemptKey, orderFingerprint, parseAttempt } from './attempt'
+import { checkCaptchaConfig, siteCaptcha } from './captcha'
 import { checkoutOptionsQuery, createOrderFn } from './checkout.functions'
 import { rememberPaymentSecret } from './payment-secrets'
-import { type DeliveryType, orderLines } from './rules'
-import { cartState, emptyCartAfterOrder } from './store'
 
 interface PaymentSystem {
   id: number
@@ -41,7 +41,7 @@ async function captchaFor(captcha: { key?: unknown; version?: unknown } | null, 
   if (!captcha || !container) return undefined
   const checked = checkCaptchaConfig(captcha)
   if (!checked.ok) throw new Error(checked.error)
-  const { loadCaptcha, captchaToken } = await import('../delivery/captcha-loader')
+  const { loadCaptcha, captchaToken } = await import('./captcha-loader')
   return captchaToken(await loadCaptcha(checked.config), checked.config, container)
 }
 
