@@ -141,6 +141,8 @@ export const LIMITS = {
   /** Load-more mode restores at most this many pages of a listing on reload. */
   maxLoadMorePages: 10,
   cartBodyBytes: 256 * 1024,
+  /** Most lines a cart saved to the cart store (/api/cart) may hold. */
+  cartLines: 1_000,
   /** Largest body a server function (`/_serverFn/*`) accepts (worker/body-limit.ts). */
   serverFnBodyBytes: 256 * 1024,
 } as const
