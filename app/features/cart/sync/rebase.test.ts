@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { EMPTY_CART, type StoredCart } from '../../app/features/cart/stored-cart'
-import { rebase } from '../../app/features/cart/sync'
+import { EMPTY_CART, type StoredCart } from '../stored-cart'
+import { rebase } from './rebase'
 
 /** The client's rebase on a 409 or a push: remote + (local - base) per product (decision 0006). */
 
