@@ -3,8 +3,8 @@ import type { Locale } from '../../../app.config'
 import type { brandDetailSchema, brandSchema } from '../../api/contract/catalogue'
 import { callForRequest } from '../../api/request.server'
 import type { SlimListing } from '../catalogue/card'
-import type { ListingRequest, ListingResult } from '../catalogue/catalogue.server'
-import { listingQueryOf, loadPages, toListingResult } from '../catalogue/catalogue.server'
+import type { ListingRequest, ListingResult } from '../catalogue/listing'
+import { listingQueryOf, loadPages, toListingResult } from '../catalogue/listing'
 
 export type Brand = z.infer<typeof brandSchema>
 export type BrandListing = SlimListing<z.infer<typeof brandDetailSchema>>

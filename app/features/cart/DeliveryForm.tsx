@@ -5,8 +5,8 @@ import { useSnapshot } from 'valtio'
 import { DELIVERY } from '../../../app.config'
 import { useLocale } from '../../shell/useShell'
 import { authState } from '../auth/auth-state'
-import { checkoutOptionsQuery } from '../checkout/checkout.functions'
 import { deliveryState, startDeliveryState } from '../delivery/delivery-state'
+import { checkoutOptionsQuery } from './cart.functions'
 import { type DeliveryMethod, type DeliveryType, effectiveDeliveryType } from './rules'
 import { cartState } from './store'
 
@@ -51,7 +51,15 @@ export function DeliveryForm({ regions, info }: { regions: { regionId: number; l
       </fieldset>
       {cart.deliveryMethod === 'pickup' ? (
         <Suspense fallback={null}>
-          <PickupStore />
+          <PickupStore
+            storeId={cart.storeId}
+            slot={cart.deliveryDateAndTime}
+            onStore={(storeId) => {
+              cartState.storeId = storeId
+              cartState.deliveryDateAndTime = null
+            }}
+            onSlot={(slot) => (cartState.deliveryDateAndTime = slot)}
+          />
         </Suspense>
       ) : null}
       {cart.deliveryMethod === 'address' && carrierOffered ? (

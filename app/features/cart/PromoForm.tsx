@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
 import { useLocale } from '../../shell/useShell'
 import { showToast } from '../../toasts/store'
-import { previewPromoFn } from '../checkout/checkout.functions'
+import { previewPromoFn } from './cart.functions'
 import { orderLines } from './rules'
 import { cartState, serverCartImpl, serverCartState } from './store'
 

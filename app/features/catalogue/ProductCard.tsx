@@ -5,7 +5,7 @@ import { srcSet } from '../../lib/images'
 import { useLocale, useShell } from '../../shell/useShell'
 import { LazyHydrate } from '../../ui/LazyHydrate'
 import { ListButtons } from '../lists/ListButtons'
-import { tintForPreOrder } from '../quick-order/availability'
+import { tintForPreOrder } from './availability'
 import type { CardProduct as Product } from './card'
 import { Price } from './Price'
 

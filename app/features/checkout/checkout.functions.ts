@@ -1,20 +1,10 @@
-import { queryOptions } from '@tanstack/react-query'
-import { createIsomorphicFn, createServerFn } from '@tanstack/react-start'
+import { createServerFn } from '@tanstack/react-start'
 import { DELIVERY, type Locale } from '../../../app.config'
 import { InputError, int, lang, oneOf, optionalText, record, text } from '../../api/input'
+import { orderLinesInput } from '../cart/cart.functions'
 import { carrierOrderInput } from '../delivery/carrier-input'
-import { createOrder, loadCheckoutOptions, type OrderInput, paymentStatus, previewPromo } from './checkout.server'
+import { createOrder, type OrderInput, paymentStatus } from './checkout.server'
 import { isTransId } from './payment-secrets'
-
-function lines(value: unknown): { id: number; count: number }[] {
-  if (!Array.isArray(value) || value.length === 0 || value.length > 500) throw new InputError('expected 1..500 lines')
-  return value.map((raw) => {
-    const l = record(raw)
-    const count = l.count
-    if (typeof count !== 'number' || !Number.isFinite(count) || count <= 0 || count > 99_999) throw new InputError('bad count')
-    return { id: int(l.id, 1, Number.MAX_SAFE_INTEGER), count }
-  })
-}
 
 function idempotencyKey(value: unknown): string | undefined {
   if (value === undefined) return undefined
@@ -22,23 +12,6 @@ function idempotencyKey(value: unknown): string | undefined {
   if (!/^[A-Za-z0-9_-]+$/.test(key)) throw new InputError('bad idempotency key')
   return key
 }
-
-export const getCheckoutOptions = createServerFn({ method: 'GET' })
-  .validator((input: unknown) => ({ lang: lang(record(input).lang) }))
-  .handler(({ data }) => loadCheckoutOptions(data.lang))
-
-const fetchCheckoutOptions = createIsomorphicFn()
-  .server((l: Locale) => loadCheckoutOptions(l))
-  .client((l: Locale) => getCheckoutOptions({ data: { lang: l } }))
-
-export const checkoutOptionsQuery = (l: Locale) => queryOptions({ queryKey: ['checkout-options', l], queryFn: () => fetchCheckoutOptions(l), staleTime: 300_000 })
-
-export const previewPromoFn = createServerFn({ method: 'POST' })
-  .validator((input: unknown) => {
-    const r = record(input)
-    return { lang: lang(r.lang), code: text(r.code, { min: 1, max: 40 }), lines: lines(r.lines) }
-  })
-  .handler(({ data }) => previewPromo(data.lang, data.code, data.lines))
 
 export const createOrderFn = createServerFn({ method: 'POST' })
   .validator((input: unknown): { lang: Locale; order: OrderInput } => {
@@ -48,7 +21,7 @@ export const createOrderFn = createServerFn({ method: 'POST' })
     return {
       lang: lang(r.lang),
       order: {
-        lines: lines(r.lines),
+        lines: orderLinesInput(r.lines),
         customer: { name: text(customer.name, { min: 1, max: 120 }), phone: text(customer.phone, { min: 6, max: 20 }), email: optionalText(customer.email, { max: 254 }) },
         delivery: {
           method: oneOf(delivery.method, DELIVERY.methods),

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { createIsomorphicFn, createServerFn } from '@tanstack/react-start'
 import type { Locale } from '../../../app.config'
 import { type ListingInput, langOf, listingInput, record } from '../brands/input'
-import type { ListingRequest } from '../catalogue/catalogue.server'
+import type { ListingRequest } from '../catalogue/listing'
 import { loadPromos, loadPromotions } from './offers.server'
 
 type Lang = Locale

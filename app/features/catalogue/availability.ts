@@ -1,8 +1,8 @@
-import type { QuickForm } from './rules'
+import type { QuickForm } from '../quick-order/rules'
 
 /**
- * Which quick forms the product page offers (spec 2.5, decision 0009). Imported by AddToCart
- * only, so it ships inside the product page's chunk.
+ * Which products can be sold, and which quick forms the product page offers (spec 2.5, decision
+ * 0009): product rules read by the product card (pre-order tint) and the add-to-cart button.
  */
 
 export interface SellableFields {

@@ -6,8 +6,8 @@ import { useLocale, useShell } from '../../shell/useShell'
 import { Breadcrumbs } from '../../ui/Breadcrumbs'
 import { ProductGrid } from '../catalogue/ProductCard'
 import { productsByIdsQuery } from '../catalogue/products.functions'
-import { ListEmpty, ListLoading } from './ListPageState'
-import { listsState, startLists } from './store'
+import { ListEmpty, ListLoading } from '../lists/ListPageState'
+import { listsState, startLists } from '../lists/store'
 
 /** /{lang}/favorites: the favorite products, read from browser storage after hydration. */
 export function FavoritesPage({ origin }: { origin: string }) {

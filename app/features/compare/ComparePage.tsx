@@ -8,10 +8,10 @@ import { Breadcrumbs } from '../../ui/Breadcrumbs'
 import { Price } from '../catalogue/Price'
 import { Availability, productHref } from '../catalogue/ProductCard'
 import { productsByIdsQuery } from '../catalogue/products.functions'
+import { ListEmpty, ListLoading } from '../lists/ListPageState'
+import { listsState, startLists, toggleCompare } from '../lists/store'
 import { comparePropertiesQuery } from './compare.functions'
 import { type CompareRow, compareGroups, compareLayout, compareRows, visibleRows } from './compare-rules'
-import { ListEmpty, ListLoading } from './ListPageState'
-import { listsState, startLists, toggleCompare } from './store'
 
 /**
  * /{lang}/compare: the compared products side by side, one row per property keyword (brand and code
