@@ -1,6 +1,7 @@
 import { useLocation, useMatch, useNavigate } from '@tanstack/react-router'
 import { useIntl } from 'react-intl'
 import { COOKIE_MAX_AGE, COOKIES, LOCALE_NAMES, LOCALES, type Locale } from '../../app.config'
+import { loadCartSlugs } from '../features/cart'
 import { getTranslatedSlug } from '../features/product/product.functions'
 import { setBrowserCookie } from '../lib/browser-cookies'
 import { withLocale } from '../shell/seo'
@@ -20,7 +21,9 @@ export function LanguageSwitcher() {
     setBrowserCookie(COOKIES.language, next, COOKIE_MAX_AGE.language)
     // The cart's product links follow the language (spec 4): one batched call, loaded on first use;
     // the switcher lives in the header, so the rewrite finishes across the client-side navigation.
-    void import('../features/cart/cart-slugs').then((m) => m.rewriteCartSlugs(lang, next)).catch(() => {})
+    void loadCartSlugs()
+      .then((m) => m.rewriteCartSlugs(lang, next))
+      .catch(() => {})
     if (productMatch) {
       // A product's slug differs per language: ask the back end (slug_check) for the translated one.
       const slug = await getTranslatedSlug({ data: { from: lang, to: next, slug: productMatch.params.slug } }).catch(() => null)

@@ -1,6 +1,9 @@
 import { useSearch } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect } from 'react'
 import { useSnapshot } from 'valtio'
+import { loadCartModals } from '../features/cart'
+import { loadContentModals } from '../features/content'
+import { loadSearchModal } from '../features/search'
 import { modalState, openModal } from '../modals/store'
 
 // Modals are not needed for the first paint: each loads its code when first opened.
@@ -9,16 +12,15 @@ const AgeModal = lazy(() => import('../modals/AgeModal'))
 const CityModal = lazy(() => import('../modals/CityModal'))
 const MobileMenu = lazy(() => import('./MobileMenu'))
 const CallUsModal = lazy(() => import('./CallUsModal'))
-const SearchModal = lazy(() => import('../features/search/SearchModal'))
-const contentModals = () => import('../features/content/ContentModals')
-const VacancyModal = lazy(() => contentModals().then((m) => ({ default: m.VacancyModal })))
-const SendCvModal = lazy(() => contentModals().then((m) => ({ default: m.SendCvModal })))
-const SendCvSuccessModal = lazy(() => contentModals().then((m) => ({ default: m.SendCvSuccessModal })))
-const ConsultationModal = lazy(() => contentModals().then((m) => ({ default: m.ConsultationModal })))
-const ConsultationSuccessModal = lazy(() => contentModals().then((m) => ({ default: m.ConsultationSuccessModal })))
+const SearchModal = lazy(() => loadSearchModal())
+const VacancyModal = lazy(() => loadContentModals().then((m) => ({ default: m.VacancyModal })))
+const SendCvModal = lazy(() => loadContentModals().then((m) => ({ default: m.SendCvModal })))
+const SendCvSuccessModal = lazy(() => loadContentModals().then((m) => ({ default: m.SendCvSuccessModal })))
+const ConsultationModal = lazy(() => loadContentModals().then((m) => ({ default: m.ConsultationModal })))
+const ConsultationSuccessModal = lazy(() => loadContentModals().then((m) => ({ default: m.ConsultationSuccessModal })))
 // The cart drawer and the quick forms: their host is tiny and loads with the first modal opened,
 // so this first-load chunk holds neither their names nor their files (decision 0009).
-const CartModals = lazy(() => import('../features/cart/CartModals'))
+const CartModals = lazy(() => loadCartModals())
 
 /** The one global modal host: renders whichever modal is open (at most one). */
 export function ModalHost() {

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { messageOf, pageHead } from '../../app/features/brands/head'
-import { ComparePage } from '../../app/features/compare/ComparePage'
+import { messageOf, pageHead } from '../../app/features/brands'
+import { ComparePage } from '../../app/features/compare'
 import { shellQuery } from '../../app/shell/shell.functions'
 
 /** /{lang}/compare: personal, so the compared products render in the browser after hydration. */

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { messageOf, pageHead } from '../../app/features/brands/head'
-import { FavoritesPage } from '../../app/features/favorites/FavoritesPage'
+import { messageOf, pageHead } from '../../app/features/brands'
+import { FavoritesPage } from '../../app/features/favorites'
 import { shellQuery } from '../../app/shell/shell.functions'
 
 /** /{lang}/favorites: personal, so the list renders in the browser after hydration. */

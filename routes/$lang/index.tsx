@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { brandsQuery } from '../../app/features/brands/brands.functions'
-import { HomePage } from '../../app/features/home/HomePage'
+import { HomePage } from '../../app/features/home'
 import { homeQuery } from '../../app/features/home/home.functions'
 import { shellQuery } from '../../app/shell/shell.functions'
 

@@ -1,6 +1,6 @@
 import { createFileRoute, notFound, Outlet, useMatch } from '@tanstack/react-router'
-import { useBareLayout } from '../../app/features/content/CmsPage'
-import { NotFoundPage } from '../../app/features/errors/ErrorPage'
+import { useBareLayout } from '../../app/features/content'
+import { NotFoundPage } from '../../app/features/errors'
 import { LocaleProvider } from '../../app/i18n/LocaleProvider'
 import { loadMessages, messageText } from '../../app/i18n/messages'
 import { Shell } from '../../app/layout/Shell'

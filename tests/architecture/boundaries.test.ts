@@ -31,7 +31,7 @@ const rules: { name: string; from: string; forbidden: RegExp; except?: RegExp }[
     except: /^app\.config$/,
   },
   { name: 'admin-api uses only the contract and app.config from the storefront', from: 'admin-api', forbidden: /^(app|routes|worker|durable-objects)\//, except: /^app\/api\/contract\// },
-  { name: 'the worker middleware does not import React features', from: 'worker', forbidden: /^(app\/features|routes)\// },
+  { name: 'the worker middleware does not import React features or the page frame', from: 'worker', forbidden: /^(app\/(features|layout|modals|toasts)|routes)\// },
 ]
 
 describe('architecture boundaries', () => {

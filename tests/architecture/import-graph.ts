@@ -17,10 +17,16 @@ export type ImportKind = 'static' | 'type' | 'dynamic'
 export interface ImportRef {
   specifier: string
   kind: ImportKind
+  /**
+   * The names an import takes (`import { a as x }` -> a, a default import -> default) or a re-export
+   * gives (`export { a as b } from` -> b); absent when it takes everything (`* as`, `export *`, `import()`).
+   */
+  names?: string[]
 }
 export interface Edge {
   to: string
   kind: ImportKind
+  names?: string[]
 }
 /** file -> its imports of other repository files (paths relative to the root, with `/`). */
 export type Graph = Record<string, Edge[]>
@@ -172,7 +178,7 @@ export function parseImports(source: string): ImportRef[] {
       continue
     }
     if (t.value === 'import' && next?.type === 'string') {
-      out.push({ specifier: next.value, kind: 'static' })
+      out.push({ specifier: next.value, kind: 'static', names: [] })
       continue
     }
     if (t.value === 'import' && next?.value === '.') continue // import.meta
@@ -183,15 +189,23 @@ export function parseImports(source: string): ImportRef[] {
     let names = 0
     let typedNames = 0
     let defaultImport = false
+    let everything = false
+    const taken: string[] = []
     let braces = 0
     for (; j < tokens.length; j++) {
       const u = tokens[j]!
       if (u.value === '{') braces++
       else if (u.value === '}') braces--
       else if (braces === 0 && (u.value === ';' || (u.type === 'word' && u.value === 'from'))) break
+      else if (braces === 0 && u.value === '*') everything = true
       else if (braces === 1 && u.type === 'word' && (at(j - 1)?.value === '{' || at(j - 1)?.value === ',')) {
         names++
-        if (u.value === 'type' && at(j + 1)?.type === 'word' && at(j + 1)?.value !== 'as') typedNames++
+        const typed = u.value === 'type' && at(j + 1)?.type === 'word' && at(j + 1)?.value !== 'as'
+        if (typed) typedNames++
+        // `a`, `type a`, `a as b`: an import takes a, a re-export gives b
+        const name = typed ? at(j + 1)!.value : u.value
+        const alias = at(j + (typed ? 2 : 1))?.value === 'as' ? at(j + (typed ? 3 : 2))?.value : undefined
+        taken.push(t.value === 'export' && alias ? alias : name)
       } else if (braces === 0 && j === k + 1 && u.type === 'word' && t.value === 'import' && !typeOnly) defaultImport = true
       if (braces < 0) break
     }
@@ -199,7 +213,8 @@ export function parseImports(source: string): ImportRef[] {
     const spec = at(j + 1)
     if (from?.value !== 'from' || spec?.type !== 'string') continue
     if (!typeOnly && !defaultImport && names > 0 && typedNames === names) typeOnly = true
-    out.push({ specifier: spec.value, kind: typeOnly ? 'type' : 'static' })
+    if (defaultImport) taken.push('default')
+    out.push({ specifier: spec.value, kind: typeOnly ? 'type' : 'static', ...(everything ? {} : { names: taken }) })
     k = j + 1
   }
   return out
@@ -221,12 +236,16 @@ export function graphFromSources(sources: Record<string, string>): Graph {
   const exists = (p: string) => p in sources
   const graph: Graph = {}
   for (const [file, text] of Object.entries(sources)) {
-    graph[file] = parseImports(text).flatMap(({ specifier, kind }) => {
-      const to = resolveSpecifier(file, specifier, exists)
-      return to ? [{ to, kind }] : []
-    })
+    graph[file] = edgesOf(file, text, exists)
   }
   return graph
+}
+
+function edgesOf(file: string, text: string, exists: (path: string) => boolean): Edge[] {
+  return parseImports(text).flatMap(({ specifier, kind, names }) => {
+    const to = resolveSpecifier(file, specifier, exists)
+    return to ? [{ to, kind, ...(names ? { names } : {}) }] : []
+  })
 }
 
 function walk(dir: string): string[] {
@@ -247,10 +266,7 @@ export function graphFromDisk(root: string, folders: string[]): Graph {
   const exists = (p: string) => p in sources || existsSync(join(root, p))
   const graph: Graph = {}
   for (const [file, text] of Object.entries(sources)) {
-    graph[file] = parseImports(text).flatMap(({ specifier, kind }) => {
-      const to = resolveSpecifier(file, specifier, exists)
-      return to ? [{ to, kind }] : []
-    })
+    graph[file] = edgesOf(file, text, exists)
   }
   return graph
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { graphFromSources, type ImportRef, parseImports } from './import-graph'
-import { browserContractImports, entriesOnlyReExport, featureBoundaries, moduleCycles, noServerInComponents, routesUseEntries, unitCycles } from './rules'
+import { browserContractImports, entriesOnlyReExport, featureBoundaries, loadersOnlyLoad, moduleCycles, noServerInComponents, routesUseEntries, unitCycles } from './rules'
 
 /**
  * The architecture rules on small in-memory trees: each rule must pass a clean tree and report a
@@ -9,44 +9,45 @@ import { browserContractImports, entriesOnlyReExport, featureBoundaries, moduleC
 
 describe('import scanner', () => {
   it.each<[string, string, ImportRef[]]>([
-    ['named', `import { a, b } from './x'`, [{ specifier: './x', kind: 'static' }]],
+    ['named', `import { a, b } from './x'`, [{ specifier: './x', kind: 'static', names: ['a', 'b'] }]],
+    ['renamed: the name it takes', `import { a as x } from './x'`, [{ specifier: './x', kind: 'static', names: ['a'] }]],
     [
       'default and namespace',
       `import A from './a'\nimport * as B from './b'`,
       [
-        { specifier: './a', kind: 'static' },
+        { specifier: './a', kind: 'static', names: ['default'] },
         { specifier: './b', kind: 'static' },
       ],
     ],
-    ['side effect only', `import './styles.css'`, [{ specifier: './styles.css', kind: 'static' }]],
-    ['multi-line', `import {\n  a,\n  b,\n} from '../y'`, [{ specifier: '../y', kind: 'static' }]],
-    ['type only', `import type { T } from './t'`, [{ specifier: './t', kind: 'type' }]],
-    ['every name a type', `import { type A, type B } from './t'`, [{ specifier: './t', kind: 'type' }]],
-    ['a value among types', `import { type A, b } from './t'`, [{ specifier: './t', kind: 'static' }]],
-    ['default beside types', `import D, { type A } from './t'`, [{ specifier: './t', kind: 'static' }]],
+    ['side effect only', `import './styles.css'`, [{ specifier: './styles.css', kind: 'static', names: [] }]],
+    ['multi-line', `import {\n  a,\n  b,\n} from '../y'`, [{ specifier: '../y', kind: 'static', names: ['a', 'b'] }]],
+    ['type only', `import type { T } from './t'`, [{ specifier: './t', kind: 'type', names: ['T'] }]],
+    ['every name a type', `import { type A, type B } from './t'`, [{ specifier: './t', kind: 'type', names: ['A', 'B'] }]],
+    ['a value among types', `import { type A, b } from './t'`, [{ specifier: './t', kind: 'static', names: ['A', 'b'] }]],
+    ['default beside types', `import D, { type A } from './t'`, [{ specifier: './t', kind: 'static', names: ['A', 'default'] }]],
     [
-      're-exports',
-      `export { a } from './a'\nexport * from './b'\nexport * as c from './c'`,
+      're-exports: the names they give',
+      `export { a, b as c } from './a'\nexport * from './b'\nexport * as d from './c'`,
       [
-        { specifier: './a', kind: 'static' },
+        { specifier: './a', kind: 'static', names: ['a', 'c'] },
         { specifier: './b', kind: 'static' },
         { specifier: './c', kind: 'static' },
       ],
     ],
-    ['type re-export', `export type { T } from './t'`, [{ specifier: './t', kind: 'type' }]],
+    ['type re-export', `export type { T } from './t'`, [{ specifier: './t', kind: 'type', names: ['T'] }]],
     ['local export list is no import', `const a = 1\nexport { a }\nconst b = Array.from([])`, []],
     ['lazy', `const M = lazy(() => import('./Modal'))`, [{ specifier: './Modal', kind: 'dynamic' }]],
     ['lazy in a JSX attribute', `<button onClick={() => void import('../q/state').then((m) => m.open())}>x</button>`, [{ specifier: '../q/state', kind: 'dynamic' }]],
     ['typeof import is a type', `type Impl = typeof import('./impl')`, [{ specifier: './impl', kind: 'type' }]],
     ['import.meta and computed import are not followed', `const g = import.meta.glob('./x/*.json')\nconst m = import(name)`, []],
-    ['comments', `// import { a } from './a'\n/* import('./b') */\nimport { c } from './c'`, [{ specifier: './c', kind: 'static' }]],
-    ['strings and templates', `const s = "import { a } from './a'"\nconst t = \`import('./b') \${x}\`\nimport { c } from './c'`, [{ specifier: './c', kind: 'static' }]],
-    ['a regex with quotes', `const r = /['"]/g\nimport { c } from './c'`, [{ specifier: './c', kind: 'static' }]],
+    ['comments', `// import { a } from './a'\n/* import('./b') */\nimport { c } from './c'`, [{ specifier: './c', kind: 'static', names: ['c'] }]],
+    ['strings and templates', `const s = "import { a } from './a'"\nconst t = \`import('./b') \${x}\`\nimport { c } from './c'`, [{ specifier: './c', kind: 'static', names: ['c'] }]],
+    ['a regex with quotes', `const r = /['"]/g\nimport { c } from './c'`, [{ specifier: './c', kind: 'static', names: ['c'] }]],
     [
       'JSX text with an apostrophe and a closing tag',
       `import { a } from './a'\nconst x = <p>Don't</p>\nconst y = <Foo a={1} />\nconst m = lazy(() => import('./m'))`,
       [
-        { specifier: './a', kind: 'static' },
+        { specifier: './a', kind: 'static', names: ['a'] },
         { specifier: './m', kind: 'dynamic' },
       ],
     ],
@@ -63,9 +64,9 @@ describe('(a) a feature is entered only through its entry points', () => {
     'app/features/cart/index.ts': `export { cartState } from './store'`,
     'app/features/cart/store.ts': `export const cartState = {}`,
     'app/features/cart/cart.functions.ts': `export const loadFn = 1`,
-    'app/features/checkout/lazy.ts': `export const loadCheckoutModal = () => import('./CheckoutModal')`,
+    'app/features/checkout/CheckoutModal.lazy.ts': `export const loadCheckoutModal = () => import('./CheckoutModal')`,
     'app/features/checkout/CheckoutModal.tsx': `export default function CheckoutModal() {}`,
-    'app/features/checkout/index.ts': `export { loadCheckoutModal } from './lazy'`,
+    'app/features/checkout/index.ts': `export { loadCheckoutModal } from './CheckoutModal.lazy'`,
   }
   it('passes imports of index.ts and *.functions.ts', () => {
     const graph = tree({
@@ -142,9 +143,9 @@ describe('(c) components never import server-only modules', () => {
 describe('(b) no import cycles', () => {
   const clean = {
     'app/modals/store.ts': `export const modalState = {}`,
-    'app/features/cart/index.ts': `export { CartBadge } from './CartBadge'\nexport { loadCartModals } from './lazy'`,
+    'app/features/cart/index.ts': `export { CartBadge } from './CartBadge'\nexport { loadCartModals } from './CartModals.lazy'`,
     'app/features/cart/CartBadge.tsx': `import { modalState } from '../../modals/store'`,
-    'app/features/cart/lazy.ts': `export const loadCartModals = () => import('./CartModals')`,
+    'app/features/cart/CartModals.lazy.ts': `export const loadCartModals = () => import('./CartModals')`,
     'app/features/cart/CartModals.tsx': `import { modalState } from '../../modals/store'`,
     // the host loads the modals lazily and the modals import the host's state: not a cycle
     'app/layout/ModalHost.tsx': `import { loadCartModals } from '../features/cart'\nimport { modalState } from '../modals/store'`,
@@ -191,6 +192,26 @@ describe('(b) no import cycles', () => {
     expect(found[0]).toMatch(/^app\/features\/cart -> app\/layout -> app\/features\/cart\n/)
     expect(found[0]).toContain('app/features/cart/CartBadge.tsx -> app/layout/host-state.ts')
   })
+  it("reads an entry point as the bundler links it: a page that opens another feature's modal through its loader is not a cycle", () => {
+    const checkout = {
+      'app/features/cart/index.ts': `export { cartState } from './store'\nexport { CartPage } from './CartPage'`,
+      'app/features/cart/store.ts': `export const cartState = {}`,
+      'app/features/cart/CartPage.tsx': `import { loadCheckoutModal } from '../checkout'\nimport { cartState } from './store'\nconst M = lazy(() => loadCheckoutModal())`,
+      'app/features/checkout/index.ts': `export { loadCheckoutModal } from './CheckoutModal.lazy'\nexport { OrderSuccess } from './OrderSuccess'`,
+      'app/features/checkout/CheckoutModal.lazy.ts': `export const loadCheckoutModal = () => import('./CheckoutModal')`,
+      'app/features/checkout/CheckoutModal.tsx': `import { cartState } from '../cart'`,
+      'app/features/checkout/OrderSuccess.tsx': `export function OrderSuccess() {}`,
+    }
+    expect(unitCycles(tree(checkout))).toEqual([])
+    // the cart page also shows the success page, which reads the cart: a cycle now
+    const planted = tree({
+      ...checkout,
+      'app/features/cart/CartPage.tsx': `import { loadCheckoutModal, OrderSuccess } from '../checkout'\nconst M = lazy(() => loadCheckoutModal())`,
+      'app/features/checkout/OrderSuccess.tsx': `import { cartState } from '../cart'\nexport function OrderSuccess() {}`,
+    })
+    expect(unitCycles(planted)).toHaveLength(1)
+    expect(unitCycles(planted)[0]).toMatch(/^app\/features\/cart -> app\/features\/checkout -> app\/features\/cart\n/)
+  })
   it('leaves tests out (nothing imports them)', () => {
     const graph = tree({ ...clean, 'app/modals/store.test.ts': `import { CartBadge } from '../features/cart'` })
     expect(unitCycles(graph)).toEqual([])
@@ -212,6 +233,22 @@ describe('entry points only re-export', () => {
   ])('reports %s', (_name, source, expected) => {
     const found = entriesOnlyReExport({ 'app/features/cart/index.ts': source })
     expect(found.length).toBeGreaterThan(0)
+    expect(found[0]).toContain(expected)
+  })
+})
+
+describe('loader modules only load their own part', () => {
+  it('passes a loader of its own module', () => {
+    expect(
+      loadersOnlyLoad(tree({ 'app/features/checkout/CheckoutModal.lazy.ts': `export const loadCheckoutModal = () => import('./CheckoutModal')`, 'app/features/checkout/CheckoutModal.tsx': `` })),
+    ).toEqual([])
+  })
+  it.each([
+    ['a static import', `import { cartState } from '../cart/store'\nexport const loadCheckoutModal = () => import('./CheckoutModal')`, 'a loader module imports nothing statically'],
+    ["another feature's module", `export const loadCartPage = () => import('../cart/store')`, "loads only its own feature's modules"],
+  ])('reports %s', (_name, source, expected) => {
+    const found = loadersOnlyLoad(tree({ 'app/features/checkout/CheckoutModal.lazy.ts': source, 'app/features/checkout/CheckoutModal.tsx': ``, 'app/features/cart/store.ts': `` }))
+    expect(found).toHaveLength(1)
     expect(found[0]).toContain(expected)
   })
 })

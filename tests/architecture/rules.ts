@@ -179,13 +179,39 @@ export function moduleCycles(graph: Graph, inScope: (file: string) => boolean = 
   return cycles(runtimeEdges(graph, inScope)).map((c) => c.join(' -> '))
 }
 
+const ENTRY_INDEX = /^app\/features\/[^/]+\/index\.ts$/
+const LOADERS = /^app\/features\/[^/]+\/[^/]+\.lazy\.ts$/
+
+/**
+ * The graph as the bundler links it: an import of a feature's index.ts goes to the modules that
+ * define the names it takes (the index only re-exports and is free of side effects), as long as
+ * the names are known; otherwise the edge stays on the index.
+ */
+export function throughEntries(graph: Graph): Graph {
+  const out: Graph = {}
+  for (const [from, edges] of Object.entries(graph)) {
+    out[from] = edges.flatMap((e) => {
+      if (!ENTRY_INDEX.test(e.to) || !e.names) return [e]
+      const reexports = graph[e.to] ?? []
+      const targets = e.names.map((n) => reexports.find((r) => r.names?.includes(n)))
+      if (targets.some((t) => !t)) return [e]
+      return [...new Set(targets.map((t) => t!.to))].map((to) => ({ to, kind: targets.every((t) => t!.to !== to || t!.kind === 'type') ? ('type' as const) : e.kind }))
+    })
+  }
+  return out
+}
+
 /**
  * (b) The same over units (a feature, or a top-level folder of app/): features sit on app/shell,
  * app/modals, app/toasts, app/ui, app/lib..., the layout sits on features, and no feature reaches
- * back into one that imports it. Each cycle is shown with one module-level edge per step.
+ * back into one that imports it. Read as the bundler links it (throughEntries): importing one name
+ * of a feature depends on the module that defines it, not on the whole feature. A feature's
+ * `*.lazy.ts` modules only hold loaders (loadersOnlyLoad), so an edge to one is a lazy edge and is left out
+ * like any `import()`. Each cycle is shown with one module-level edge per step.
  */
 export function unitCycles(graph: Graph): string[] {
-  const edges = runtimeEdges(graph, (f) => unitOf(f) !== null)
+  const linked = throughEntries(graph)
+  const edges = runtimeEdges(linked, (f) => unitOf(f) !== null && !LOADERS.test(f))
   const unitNext = new Map<string, string[]>()
   const witness = new Map<string, string>()
   for (const [from, targets] of edges) {
@@ -271,6 +297,27 @@ export function browserContractImports(graph: Graph, sources: Record<string, str
     if (!isBrowser(from)) continue
     for (const e of edges) {
       if (e.kind !== 'type' && e.to.startsWith('app/api/contract/') && loadsZod(e.to)) out.push(`${from} -> ${e.to}${show(e)}: loads zod in the browser; import its types with \`import type\``)
+    }
+  }
+  return out
+}
+
+/**
+ * A loader module (`app/features/<name>/<Part>.lazy.ts`) only loads its feature's own module
+ * (`export const loadPart = () => import('./Part')`): no static import, nothing from another
+ * feature. Other parts of the app reach a feature's lazy parts through these loaders (re-exported
+ * by its index.ts), so the part stays in its own chunk. One loader module per part: a module lands
+ * in one chunk, and a loader shared by the layout and a page would put every page's loader (and
+ * its preload list) into the first load.
+ */
+export function loadersOnlyLoad(graph: Graph): string[] {
+  const out: string[] = []
+  for (const [from, edges] of Object.entries(graph)) {
+    if (!LOADERS.test(from)) continue
+    const owner = featureOf(from)
+    for (const e of edges) {
+      if (e.kind === 'static') out.push(`${from} -> ${e.to}: a loader module imports nothing statically`)
+      else if (e.kind === 'dynamic' && featureOf(e.to) !== owner) out.push(`${from} -> ${e.to} (dynamic): loads only its own feature's modules`)
     }
   }
   return out

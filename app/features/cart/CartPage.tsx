@@ -8,6 +8,7 @@ import { itemOf, pushEvent } from '../../lib/analytics'
 import { modalState, openModal } from '../../modals/store'
 import { useLocale, useShell } from '../../shell/useShell'
 import { authState } from '../auth/auth-state'
+import { loadCheckoutModal } from '../checkout'
 import { CartLines } from './CartLines'
 import { CartSummary } from './CartSummary'
 import { checkoutOptionsQuery } from './cart.functions'
@@ -16,7 +17,7 @@ import { PromoForm } from './PromoForm'
 import { cartTotal, type DeliveryPriceSettings, deliveryPrice, effectiveDeliveryType, finalPrice, loyaltyPoints, notForHomeDelivery, savedAmount, unconfirmedPrescriptions } from './rules'
 import { cartState, serverCartImpl, serverCartState, startCart } from './store'
 
-const CheckoutModal = lazy(() => import('../checkout/CheckoutModal'))
+const CheckoutModal = lazy(() => loadCheckoutModal())
 
 /**
  * The cart page: lines (CartLines), promo code, delivery choice and the summary (CartSummary); the

@@ -5,15 +5,15 @@ import { useSnapshot } from 'valtio'
 import { DELIVERY } from '../../../app.config'
 import { useLocale } from '../../shell/useShell'
 import { authState } from '../auth/auth-state'
-import { deliveryState, startDeliveryState } from '../delivery/delivery-state'
+import { deliveryState, loadCarrierForm, loadPickupStore, loadSavedAddresses, startDeliveryState } from '../delivery'
 import { checkoutOptionsQuery } from './cart.functions'
 import { type DeliveryMethod, type DeliveryType, effectiveDeliveryType } from './rules'
 import { cartState } from './store'
 
 // Loaded on first use: none of them is part of the cart page's first paint.
-const CarrierForm = lazy(() => import('../delivery/CarrierForm'))
-const SavedAddresses = lazy(() => import('../delivery/SavedAddresses'))
-const PickupStore = lazy(() => import('../delivery/PickupStore'))
+const CarrierForm = lazy(() => loadCarrierForm())
+const SavedAddresses = lazy(() => loadSavedAddresses())
+const PickupStore = lazy(() => loadPickupStore())
 
 /**
  * Delivery method; for pickup the store and its times; for delivery either our courier (region,

@@ -1,6 +1,6 @@
 import type { Locale } from '../../../app.config'
 import { callForRequest } from '../../api/request.server'
-import { carrierApplies } from '../delivery/carrier'
+import { carrierApplies } from '../delivery'
 import { promoErrorMessages } from './rules'
 
 /** What the cart page asks the back end (server side of cart.functions.ts): delivery and payment options, promo preview. */

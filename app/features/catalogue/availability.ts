@@ -1,4 +1,4 @@
-import type { QuickForm } from '../quick-order/rules'
+import type { QuickForm } from '../quick-order'
 
 /**
  * Which products can be sold, and which quick forms the product page offers (spec 2.5, decision

@@ -2,7 +2,7 @@ import { createServerFn } from '@tanstack/react-start'
 import { DELIVERY, type Locale } from '../../../app.config'
 import { InputError, int, lang, oneOf, optionalText, record, text } from '../../api/input'
 import { orderLinesInput } from '../cart/cart.functions'
-import { carrierOrderInput } from '../delivery/carrier-input'
+import { carrierOrderInput } from '../delivery'
 import { createOrder, type OrderInput, paymentStatus } from './checkout.server'
 import { isTransId } from './payment-secrets'
 

@@ -3,8 +3,7 @@ import { getCookie } from '@tanstack/react-start/server'
 import { COOKIES, type Locale } from '../../../app.config'
 import type { Env } from '../../../worker/env'
 import { callForRequest } from '../../api/request.server'
-import type { CarrierOrder } from '../delivery/carrier'
-import { bodyMessages } from '../delivery/errors'
+import { bodyMessages, type CarrierOrder } from '../delivery'
 
 export interface OrderInput {
   lines: { id: number; count: number }[]

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { createServerFn } from '@tanstack/react-start'
 import type { Locale } from '../../../app.config'
 import { callForRequest } from '../../api/request.server'
-import { idsOf, langOf, record } from '../brands/input'
+import { idsOf, langOf, record } from '../brands'
 import type { CompareProperty } from './compare-rules'
 
 const input = (raw: unknown) => ({ lang: langOf(record(raw).lang), ids: idsOf(record(raw).ids, 50) })

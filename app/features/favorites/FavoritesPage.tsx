@@ -4,10 +4,9 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
 import { useLocale, useShell } from '../../shell/useShell'
 import { Breadcrumbs } from '../../ui/Breadcrumbs'
-import { ProductGrid } from '../catalogue/ProductCard'
+import { ProductGrid } from '../catalogue'
 import { productsByIdsQuery } from '../catalogue/products.functions'
-import { ListEmpty, ListLoading } from '../lists/ListPageState'
-import { listsState, startLists } from '../lists/store'
+import { ListEmpty, ListLoading, listsState, startLists } from '../lists'
 
 /** /{lang}/favorites: the favorite products, read from browser storage after hydration. */
 export function FavoritesPage({ origin }: { origin: string }) {

@@ -6,9 +6,9 @@ import type { ProductCard } from '../../api/contract/catalogue'
 import { formatDate, formatPrice } from '../../i18n/format'
 import { useLocale, useShell } from '../../shell/useShell'
 import { FormErrors } from '../../ui/FormErrors'
-import { ProductGrid } from '../catalogue/ProductCard'
+import { ProductGrid } from '../catalogue'
 import { productsByIdsQuery } from '../catalogue/products.functions'
-import { listsState } from '../lists/store'
+import { listsState } from '../lists'
 import { createReview, getAssociated, getCredits, getReviews, voteReview } from './product.functions'
 
 /** Below-the-fold parts loaded in the browser: credit options, associated, reviews, recently viewed. */

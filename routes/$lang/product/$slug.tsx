@@ -1,7 +1,7 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
-import { ListingUnavailable } from '../../../app/features/catalogue/ListingUnavailable'
-import { NotFoundPage } from '../../../app/features/errors/ErrorPage'
-import { ProductPage } from '../../../app/features/product/ProductPage'
+import { ListingUnavailable } from '../../../app/features/catalogue'
+import { NotFoundPage } from '../../../app/features/errors'
+import { ProductPage } from '../../../app/features/product'
 import { productPageQuery } from '../../../app/features/product/product.functions'
 import { shellQuery } from '../../../app/shell/shell.functions'
 

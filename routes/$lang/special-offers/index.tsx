@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { messageOf, pageHead } from '../../../app/features/brands/head'
-import { OffersPage } from '../../../app/features/offers/OffersPage'
+import { messageOf, pageHead } from '../../../app/features/brands'
+import { OffersPage } from '../../../app/features/offers'
 import { promotionsQuery } from '../../../app/features/offers/offers.functions'
 import { shellQuery } from '../../../app/shell/shell.functions'
 

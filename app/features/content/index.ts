@@ -1,0 +1,19 @@
+/**
+ * The content feature's entry point (docs/decisions/0014-app-layout.md): what the rest of the app may
+ * import from it. Its server functions are imported from its *.functions.ts modules.
+ */
+export { ArticlePage } from './ArticlePage'
+export { ArticlesPage } from './ArticlesPage'
+export { CareerPage } from './CareerPage'
+export { loadCareerPage } from './CareerPage.lazy'
+export { CmsPage, useBareLayout } from './CmsPage'
+export { ContactsPage } from './ContactsPage'
+export { loadContentModals } from './ContentModals.lazy'
+export type { FormResult } from './content.server'
+export { Field, type FieldRules, SubmitButton, useContentForm } from './forms'
+export { pageHead } from './head'
+export { CustomListPage, FaqPage, GalleryAlbumPage, GalleryPage, OrderGuidePage, PartnersPage, ServicesPage } from './ListPages'
+export { NewsletterForm } from './NewsletterForm'
+export { ReviewsPage } from './ReviewsPage'
+export { articlesHref, fieldErrors, needsSearchCleanup, parseListSearch } from './rules'
+export { StaticPage } from './StaticPage'
