@@ -1,6 +1,8 @@
 /**
- * The cart feature's entry point (docs/decisions/0014-app-layout.md): what the rest of the app may
- * import from it. Its server functions are imported from its *.functions.ts modules.
+ * Entry point of the cart feature (docs/decisions/0014-app-layout.md): what the rest of the app may
+ * import. The cart: its store (local or server variant), the badge, the add-to-cart button, the
+ * cart page, and the loaders of the drawer and the cart-slug rewrite. Server functions come from
+ * its *.functions.ts modules.
  */
 export { AddToCart } from './AddToCart'
 export { CartBadge, openCartDrawer } from './CartBadge'

@@ -1,6 +1,8 @@
 /**
- * The catalogue feature's entry point (docs/decisions/0014-app-layout.md): what the rest of the app may
- * import from it. Its server functions are imported from its *.functions.ts modules.
+ * Entry point of the catalogue feature (docs/decisions/0014-app-layout.md): what the rest of the
+ * app may import. The catalogue: the product card and price, listings (category page, the listing
+ * view and its search params), card-sized products and the listing helpers servers share, and
+ * product availability. Server functions come from its *.functions.ts modules.
  */
 export { isSellable, quickForms, tintForPreOrder } from './availability'
 export { CategoryPage } from './CategoryPage'

@@ -1,5 +1,5 @@
 /**
- * The compare feature's entry point (docs/decisions/0014-app-layout.md): what the rest of the app may
- * import from it. Its server functions are imported from its *.functions.ts modules.
+ * Entry point of the compare feature (docs/decisions/0014-app-layout.md): what the rest of the app
+ * may import. The compare page. Server functions come from its *.functions.ts modules.
  */
 export { ComparePage } from './ComparePage'

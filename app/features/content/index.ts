@@ -1,6 +1,8 @@
 /**
- * The content feature's entry point (docs/decisions/0014-app-layout.md): what the rest of the app may
- * import from it. Its server functions are imported from its *.functions.ts modules.
+ * Entry point of the content feature (docs/decisions/0014-app-layout.md): what the rest of the app
+ * may import. Content pages (static, CMS, articles, lists, contacts, reviews, career), the
+ * newsletter form, the form kit the quick forms share, and the loaders of the content modals.
+ * Server functions come from its *.functions.ts modules.
  */
 export { ArticlePage } from './ArticlePage'
 export { ArticlesPage } from './ArticlesPage'

@@ -1,6 +1,8 @@
 /**
- * The delivery feature's entry point (docs/decisions/0014-app-layout.md): what the rest of the app may
- * import from it. Its server functions are imported from its *.functions.ts modules.
+ * Entry point of the delivery feature (docs/decisions/0014-app-layout.md): what the rest of the app
+ * may import. Delivery: the delivery state, the postal carrier's rules and order data, and the
+ * loaders of the carrier, saved-address and pickup forms. Server functions come from its
+ * *.functions.ts modules.
  */
 
 export { loadCarrierForm } from './CarrierForm.lazy'

@@ -1,5 +1,5 @@
 /**
- * The home feature's entry point (docs/decisions/0014-app-layout.md): what the rest of the app may
- * import from it. Its server functions are imported from its *.functions.ts modules.
+ * Entry point of the home feature (docs/decisions/0014-app-layout.md): what the rest of the app may
+ * import. The home page. Server functions come from its *.functions.ts modules.
  */
 export { HomePage } from './HomePage'

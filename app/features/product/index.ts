@@ -1,5 +1,5 @@
 /**
- * The product feature's entry point (docs/decisions/0014-app-layout.md): what the rest of the app may
- * import from it. Its server functions are imported from its *.functions.ts modules.
+ * Entry point of the product feature (docs/decisions/0014-app-layout.md): what the rest of the app
+ * may import. The product page. Server functions come from its *.functions.ts modules.
  */
 export { ProductPage } from './ProductPage'

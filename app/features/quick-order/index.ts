@@ -1,6 +1,7 @@
 /**
- * The quick-order feature's entry point (docs/decisions/0014-app-layout.md): what the rest of the app may
- * import from it. Its server functions are imported from its *.functions.ts modules.
+ * Entry point of the quick-order feature (docs/decisions/0014-app-layout.md): what the rest of the
+ * app may import. Quick orders (one click, pre-order, first to know, bulk): the form names and the
+ * loaders of their state and modals. Server functions come from its *.functions.ts modules.
  */
 
 export { loadQuickOrderModals } from './QuickOrderModals.lazy'

@@ -1,6 +1,7 @@
 /**
- * The search feature's entry point (docs/decisions/0014-app-layout.md): what the rest of the app may
- * import from it. Its server functions are imported from its *.functions.ts modules.
+ * Entry point of the search feature (docs/decisions/0014-app-layout.md): what the rest of the app
+ * may import. Search: the results page, the search window (through its loader) and its open action.
+ * Server functions come from its *.functions.ts modules.
  */
 export { SEARCH_MAX_CHARS, searchQueryFor } from './rules'
 export { loadSearchModal } from './SearchModal.lazy'
