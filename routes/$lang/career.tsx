@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { CareerPage } from '../../app/features/content/CareerPage'
+import { CareerPage, pageHead } from '../../app/features/content'
 import { contentQuery } from '../../app/features/content/content.functions'
-import { pageHead } from '../../app/features/content/head'
 
 export const Route = createFileRoute('/$lang/career')({
   loader: async ({ context }) => {

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { messageOf, pageHead } from '../../app/features/brands/head'
-import { ComparePage } from '../../app/features/lists/ComparePage'
-import { shellQuery } from '../../app/features/shell/shell.functions'
+import { messageOf, pageHead } from '../../app/features/brands'
+import { ComparePage } from '../../app/features/compare'
+import { shellQuery } from '../../app/shell/shell.functions'
 
 /** /{lang}/compare: personal, so the compared products render in the browser after hydration. */
 export const Route = createFileRoute('/$lang/compare')({

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ContactsPage } from '../../app/features/content/ContactsPage'
+import { ContactsPage, pageHead } from '../../app/features/content'
 import { contentQuery } from '../../app/features/content/content.functions'
-import { pageHead } from '../../app/features/content/head'
 
 export const Route = createFileRoute('/$lang/contacts')({
   loader: async ({ context }) => {

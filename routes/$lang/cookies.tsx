@@ -1,9 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { CmsPage } from '../../app/features/content/CmsPage'
+import { CmsPage, pageHead, StaticPage } from '../../app/features/content'
 import { loadCmsPageForRoute } from '../../app/features/content/cms.functions'
 import { contentQuery } from '../../app/features/content/content.functions'
-import { pageHead } from '../../app/features/content/head'
-import { StaticPage } from '../../app/features/content/StaticPage'
 
 /** The cookie policy: the admin's CMS page `cookies` when there is one, else the terms and privacy page. */
 export const Route = createFileRoute('/$lang/cookies')({

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { FaqPage, pageHead } from '../../app/features/content'
 import { contentQuery } from '../../app/features/content/content.functions'
-import { pageHead } from '../../app/features/content/head'
-import { FaqPage } from '../../app/features/content/ListPages'
 
 export const Route = createFileRoute('/$lang/faq')({
   loader: async ({ context }) => {

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { messageOf, pageHead } from '../../app/features/brands/head'
-import { FavoritesPage } from '../../app/features/lists/FavoritesPage'
-import { shellQuery } from '../../app/features/shell/shell.functions'
+import { messageOf, pageHead } from '../../app/features/brands'
+import { FavoritesPage } from '../../app/features/favorites'
+import { shellQuery } from '../../app/shell/shell.functions'
 
 /** /{lang}/favorites: personal, so the list renders in the browser after hydration. */
 export const Route = createFileRoute('/$lang/favorites')({

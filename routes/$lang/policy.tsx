@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { pageHead, StaticPage } from '../../app/features/content'
 import { contentQuery } from '../../app/features/content/content.functions'
-import { pageHead } from '../../app/features/content/head'
-import { StaticPage } from '../../app/features/content/StaticPage'
 
 export const Route = createFileRoute('/$lang/policy')({
   loader: async ({ context }) => {

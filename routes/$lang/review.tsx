@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { pageHead, ReviewsPage } from '../../app/features/content'
 import { contentQuery } from '../../app/features/content/content.functions'
-import { pageHead } from '../../app/features/content/head'
-import { ReviewsPage } from '../../app/features/content/ReviewsPage'
 
 export const Route = createFileRoute('/$lang/review')({
   loader: async ({ context }) => {

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { createIsomorphicFn, createServerFn } from '@tanstack/react-start'
 import type { Locale } from '../../../app.config'
-import type { ListingRequest } from '../catalogue/catalogue.server'
+import type { ListingRequest } from '../catalogue'
 import { loadBrandListing, loadBrands } from './brands.server'
 import { type ListingInput, langOf, listingInput, record, textOf } from './input'
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import {
-  carrierPriceAnswer,
   cartTotal,
   deliveryPrice,
   deliveryZone,
@@ -128,14 +127,6 @@ describe('delivery', () => {
   it('no settings means no delivery charge', () => {
     expect(deliveryPrice(null, { method: 'address', type: 'standart', regionId: 3, total: 1 })).toBe(0)
   })
-})
-
-describe('carrierPriceAnswer', () => {
-  it.each([
-    [{ price: 45 }, { data: { price: 45 }, warning: null }],
-    ['City not served', { data: null, warning: 'City not served' }],
-    [null, { data: null, warning: null }],
-  ])('%j', (answer, expected) => expect(carrierPriceAnswer(answer as never)).toEqual(expected))
 })
 
 describe('pharmacy rules', () => {

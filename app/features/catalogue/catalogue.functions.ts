@@ -2,7 +2,8 @@ import { queryOptions } from '@tanstack/react-query'
 import { createIsomorphicFn, createServerFn } from '@tanstack/react-start'
 import { type Locale, SORT_OPTIONS, type SortOption } from '../../../app.config'
 import { bool, int, lang, oneOf, optionalText, record, text } from '../../api/input'
-import { type ListingRequest, loadCategoryListing, loadSearch } from './catalogue.server'
+import { loadCategoryListing, loadSearch } from './catalogue.server'
+import type { ListingRequest } from './listing'
 
 interface ListingInput {
   lang: Locale

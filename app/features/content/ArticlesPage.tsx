@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { formatDate } from '../../i18n/format'
-import { useLocale } from '../shell/useShell'
+import { useLocale } from '../../shell/useShell'
 import { contentQuery } from './content.functions'
 import { articlesHref, chunkNews } from './rules'
 import { AppLink, ContentPage, Empty, Pager } from './ui'

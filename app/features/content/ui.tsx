@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router'
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { useLocale } from '../shell/useShell'
+import { useLocale } from '../../shell/useShell'
 import { pagerItems } from './rules'
 
 export interface Crumb {

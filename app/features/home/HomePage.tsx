@@ -3,20 +3,20 @@ import { lazy, Suspense } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { IMAGE_WIDTHS } from '../../../app.config'
 import { srcSet } from '../../lib/images'
+import { categoryHref } from '../../shell/nav-rules'
+import { useLocale, useShell } from '../../shell/useShell'
 import { Carousel } from '../../ui/Carousel'
 import { LazyHydrate } from '../../ui/LazyHydrate'
 import { WhenNearViewport } from '../../ui/WhenNearViewport'
+import { FeaturedBrands } from '../brands'
 import { brandsQuery } from '../brands/brands.functions'
-import { FeaturedBrands } from '../brands/FeaturedBrands'
-import type { CardProduct as Product } from '../catalogue/card'
-import { ProductCard } from '../catalogue/ProductCard'
-import { categoryHref } from '../shell/Navigation'
-import { useLocale, useShell } from '../shell/useShell'
+import { type CardProduct as Product, ProductCard } from '../catalogue'
 import { homeQuery } from './home.functions'
 
 // Below the fold and optional: vacancies load their code and data only when the shopper scrolls near them.
-const HomeVacancies = lazy(() => import('../content/CareerPage').then((m) => ({ default: m.HomeVacancies })))
+const HomeVacancies = lazy(() => loadCareerPage().then((m) => ({ default: m.HomeVacancies })))
 
+import { loadCareerPage } from '../content'
 import { bannersByPosition } from './rules'
 
 type Banner = { id: number; title: string; img: string; img_mobile: string | null; url: string | null }

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
 import { createIsomorphicFn, createServerFn } from '@tanstack/react-start'
 import type { Locale } from '../../../app.config'
-import { type ListingInput, langOf, listingInput, record } from '../brands/input'
-import type { ListingRequest } from '../catalogue/catalogue.server'
+import { type ListingInput, langOf, listingInput, record } from '../brands'
+import type { ListingRequest } from '../catalogue'
 import { loadPromos, loadPromotions } from './offers.server'
 
 type Lang = Locale

@@ -1,7 +1,6 @@
 import type { Locale } from '../../../app.config'
 import { callForRequest } from '../../api/request.server'
-import type { FormResult } from '../content/content.server'
-import { fieldErrors } from '../content/rules'
+import { type FormResult, fieldErrors } from '../content'
 import type { QuickForm } from './rules'
 
 const ENDPOINT = { oneClick: 'oneClickOrder', preOrder: 'preOrder', firstToKnow: 'firstToKnow', bulkOrder: 'bulkOrder' } as const

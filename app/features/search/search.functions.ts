@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { createServerFn } from '@tanstack/react-start'
 import type { Locale } from '../../../app.config'
-import { langOf, record, textOf } from '../brands/input'
+import { langOf, record, textOf } from '../brands'
 import { searchQueryFor } from './rules'
 import { loadPopularQueries, loadSuggestions } from './search.server'
 

@@ -1,8 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { ArticlePage } from '../../../app/features/content/ArticlePage'
+import { ArticlePage, pageHead } from '../../../app/features/content'
 import { contentQuery } from '../../../app/features/content/content.functions'
-import { pageHead } from '../../../app/features/content/head'
-import { NotFoundPage } from '../../../app/features/errors/ErrorPage'
+import { NotFoundPage } from '../../../app/features/errors'
 
 /** /{lang}/articles/{url}: the article, its recommended articles and its SEO (GET /general/seo/article). */
 export const Route = createFileRoute('/$lang/articles/$url')({

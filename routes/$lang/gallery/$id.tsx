@@ -1,8 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
+import { GalleryAlbumPage, pageHead } from '../../../app/features/content'
 import { contentQuery } from '../../../app/features/content/content.functions'
-import { pageHead } from '../../../app/features/content/head'
-import { GalleryAlbumPage } from '../../../app/features/content/ListPages'
-import { NotFoundPage } from '../../../app/features/errors/ErrorPage'
+import { NotFoundPage } from '../../../app/features/errors'
 
 export const Route = createFileRoute('/$lang/gallery/$id')({
   loader: async ({ context, params }) => {

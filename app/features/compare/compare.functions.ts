@@ -1,0 +1,33 @@
+import { queryOptions } from '@tanstack/react-query'
+import { createServerFn } from '@tanstack/react-start'
+import type { Locale } from '../../../app.config'
+import { callForRequest } from '../../api/request.server'
+import { idsOf, langOf, record } from '../brands'
+import type { CompareProperty } from './compare-rules'
+
+const input = (raw: unknown) => ({ lang: langOf(record(raw).lang), ids: idsOf(record(raw).ids, 50) })
+
+/**
+ * The properties of the compared products in one browser call (the Worker asks
+ * GET /general/product_properties for each in parallel). A failed product gets no properties.
+ */
+export const getCompareProperties = createServerFn({ method: 'GET' })
+  .validator(input)
+  .handler(async ({ data }): Promise<Record<number, CompareProperty[]>> => {
+    const results = await Promise.all(data.ids.map((id) => callForRequest(data.lang, 'productProperties', { query: { product_id: id } })))
+    const out: Record<number, CompareProperty[]> = {}
+    results.forEach((result, i) => {
+      if (result.ok) out[data.ids[i]!] = result.data.properties.map((p) => ({ keyword: p.keyword, title: p.title, value: p.value, unit: p.unit }))
+      else console.warn(`[compare] ${result.message}`)
+    })
+    return out
+  })
+
+/** Browser only: compare is personal and renders after hydration. */
+export const comparePropertiesQuery = (lang: Locale, ids: readonly number[]) =>
+  queryOptions({
+    queryKey: ['compare-properties', lang, [...ids].sort((a, b) => a - b)],
+    queryFn: () => getCompareProperties({ data: { lang, ids: [...ids].sort((a, b) => a - b).slice(0, 50) } }),
+    enabled: ids.length > 0,
+    staleTime: 5 * 60_000,
+  })
