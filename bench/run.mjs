@@ -1,4 +1,12 @@
 #!/usr/bin/env node
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer, request as httpRequest } from 'node:http'
+import os, { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import autocannon from 'autocannon'
+import { ensureAdminDevVars, ensureStorefrontDevVars } from '../scripts/dev-vars.mjs'
 /**
  * `npm run bench`: one command that says how fast every part is. Builds the storefront, starts it
  * (wrangler dev, local KV page cache) and the reference admin API on loopback ports of its own,
@@ -18,14 +26,7 @@
  * BENCH_SKIP_LIGHTHOUSE=1, BENCH_SKIP_ADMIN=1, BENCH_SKIP_LOAD=1 (no load, render, cart runs), BENCH_CATEGORY
  * (/ro/telefoane), BENCH_LIGHTHOUSE_DIR (keep every Lighthouse report there, to read what a score came from).
  */
-import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer, request as httpRequest } from 'node:http'
-import os, { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import autocannon from 'autocannon'
-import { ensureAdminDevVars, ensureStorefrontDevVars } from '../scripts/dev-vars.mjs'
+import { adminDevArgs, storefrontDevArgs } from '../scripts/wrangler-dev-args.mjs'
 import { clientSizes, workerSizes } from './sizes.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -411,40 +412,18 @@ async function main() {
   // and the storefront's CART_COOKIE_SECRET.
   ensureAdminDevVars(root)
   const storefrontSecrets = ensureStorefrontDevVars(root)
-  const admin = serve('admin-api', [
-    'dev',
-    '-c',
-    'admin-api/wrangler.toml',
-    '--port',
-    String(ADMIN_PORT),
-    '--ip',
-    '127.0.0.1',
-    '--persist-to',
-    adminState,
-    '--show-interactive-dev-session=false',
-    '--inspector-port',
-    String(ADMIN_PORT + 1200),
-  ])
+  const admin = serve('admin-api', adminDevArgs({ port: ADMIN_PORT, stateDir: adminState }))
   await startProxy()
   const startStorefront = () =>
-    serve('storefront', [
-      'dev',
-      '-c',
-      join(serveDir, 'server', 'wrangler.json'),
-      '--port',
-      String(PORT),
-      '--ip',
-      '127.0.0.1',
-      '--persist-to',
-      storefrontState,
-      '--show-interactive-dev-session=false',
-      '--inspector-port',
-      String(PORT + 1200),
-      '--var',
-      `ADMIN_API_URL:http://127.0.0.1:${PROXY_PORT}`,
-      '--var',
-      `CART_COOKIE_SECRET:${storefrontSecrets.CART_COOKIE_SECRET}`,
-    ])
+    serve(
+      'storefront',
+      storefrontDevArgs({
+        configPath: join(serveDir, 'server', 'wrangler.json'),
+        port: PORT,
+        stateDir: storefrontState,
+        vars: [`ADMIN_API_URL:http://127.0.0.1:${PROXY_PORT}`, `CART_COOKIE_SECRET:${storefrontSecrets.CART_COOKIE_SECRET}`],
+      }),
+    )
   let storefront = startStorefront()
   if (!(await waitFor(`${BASE}/healthz`, 120_000))) {
     throw new Error(`servers not ready:\n${storefront.logTail()}\n${admin.logTail()}`)

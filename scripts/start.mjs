@@ -13,6 +13,7 @@ import { existsSync, rmSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ensureAdminDevVars, ensureStorefrontDevVars } from './dev-vars.mjs'
+import { adminDevArgs, storefrontDevArgs } from './wrangler-dev-args.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const bin = join(root, 'node_modules', '.bin')
@@ -105,20 +106,7 @@ if (!externalAdmin) {
     log('preparing the reference admin API database')
     run('node', [prepare])
   }
-  serve('admin-api', [
-    'dev',
-    '-c',
-    'admin-api/wrangler.toml',
-    '--port',
-    String(adminPort),
-    '--ip',
-    '127.0.0.1',
-    '--persist-to',
-    stateDir,
-    '--show-interactive-dev-session=false',
-    '--inspector-port',
-    String(adminPort + 1200),
-  ])
+  serve('admin-api', adminDevArgs({ port: adminPort, stateDir }))
 }
 
 // The storefront's own local state (cart Durable Objects, page-cache KV) per port: two storefronts
@@ -128,22 +116,7 @@ const vars = [`ADMIN_API_URL:${adminUrl}`]
 if (process.env.SITE_TOKEN) vars.push(`SITE_TOKEN:${process.env.SITE_TOKEN}`)
 if (process.env.THEME) vars.push(`THEME:${process.env.THEME}`)
 vars.push(`CART_COOKIE_SECRET:${storefrontSecrets.CART_COOKIE_SECRET}`)
-serve('storefront', [
-  'dev',
-  '-c',
-  join(serveDir, 'server', 'wrangler.json'),
-  '--port',
-  String(port),
-  '--ip',
-  '127.0.0.1',
-  '--persist-to',
-  storefrontState,
-  '--show-interactive-dev-session=false',
-  // each server its own devtools port, so several shops (tests, a second checkout) can run side by side
-  '--inspector-port',
-  String(port + 1200),
-  ...vars.flatMap((v) => ['--var', v]),
-])
+serve('storefront', storefrontDevArgs({ configPath: join(serveDir, 'server', 'wrangler.json'), port, stateDir: storefrontState, vars }))
 
 const ready = await waitFor(`http://127.0.0.1:${port}/healthz`, 120_000)
 if (!ready) {
