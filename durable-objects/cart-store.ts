@@ -1,4 +1,5 @@
 import { DurableObject } from 'cloudflare:workers'
+import { round3 } from '../app/api/contract/numbers'
 import { LIMITS, TIMINGS } from '../app.config'
 import type { Env } from '../worker/env'
 
@@ -39,8 +40,6 @@ export function mergeOrders(base: CartOrder, extra: CartOrder): CartOrder {
     localDataFields: { ...extra.localDataFields, ...base.localDataFields },
   }
 }
-
-const round3 = (n: number) => Math.round(n * 1000) / 1000
 
 interface Frame {
   type: 'ready' | 'cart:event'

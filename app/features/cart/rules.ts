@@ -1,7 +1,5 @@
 import { DELIVERY, LIMITS } from '../../../app.config'
-
-/** Rounds to 2 decimals, half up (9.995 -> 10, not the float artefact 9.99). */
-export const round2 = (n: number) => Math.round((n + Math.sign(n) * Number.EPSILON * Math.max(1, Math.abs(n))) * 100) / 100
+import { round2 } from '../../api/contract/numbers'
 
 export interface PricedLine {
   price: number

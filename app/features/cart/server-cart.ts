@@ -1,6 +1,7 @@
 import type { ServerCart } from '../../api/contract/cart'
 import type { ProductCard } from '../../api/contract/catalogue'
-import { clampCount, multiplicityOf, roundCount } from './quantity'
+import { round3 } from '../../api/contract/numbers'
+import { clampCount, multiplicityOf } from './quantity'
 import type { CartLine } from './stored-cart'
 
 /**
@@ -77,9 +78,9 @@ export function serverCount(requested: unknown, multiplicity: unknown): number {
   const m = multiplicityOf(multiplicity)
   const clamped = clampCount(requested, m)
   if (clamped === 0) return 0
-  const steps = Math.max(1, Math.round(roundCount(clamped / m)))
-  let next = roundCount(steps * m)
-  while (next > 99_999) next = roundCount(next - m)
+  const steps = Math.max(1, Math.round(round3(clamped / m)))
+  let next = round3(steps * m)
+  while (next > 99_999) next = round3(next - m)
   return next
 }
 
@@ -88,7 +89,7 @@ export type CartCall = { op: 'add'; count: number } | { op: 'reduce'; count: num
 /** The call that takes a line from the server's count to the target: add-item, reduce-item, remove-item, or none. */
 export function planCall(serverCount: number, target: number): CartCall {
   if (target <= 0) return serverCount > 0 ? { op: 'remove' } : null
-  const delta = roundCount(target - serverCount)
+  const delta = round3(target - serverCount)
   if (delta > 0) return { op: 'add', count: delta }
   if (delta < 0) return { op: 'reduce', count: -delta }
   return null

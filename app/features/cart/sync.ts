@@ -1,5 +1,6 @@
 import { subscribe } from 'valtio'
 import { COOKIES, STORAGE_KEYS, TIMINGS } from '../../../app.config'
+import { round3 } from '../../api/contract/numbers'
 import { authState } from '../auth/auth-state'
 import { onAuthChange } from '../auth/broadcast'
 import { cartOrigin, cartState } from './store'
@@ -98,7 +99,7 @@ export function rebase(base: StoredCart, local: StoredCart, remote: StoredCart):
   for (const l of [...remote.products, ...local.products]) if (!ids.includes(l.product.productId)) ids.push(l.product.productId)
   const products: StoredCart['products'] = []
   for (const id of ids) {
-    const n = Math.round((count(remote, id) + count(local, id) - count(base, id)) * 1000) / 1000
+    const n = round3(count(remote, id) + count(local, id) - count(base, id))
     const product = (local.products.find((l) => l.product.productId === id) ?? remote.products.find((l) => l.product.productId === id))!.product
     if (n > 0) products.push({ product, count: n })
   }
