@@ -1,21 +1,10 @@
+import { isSellable, type SellableFields } from '../../api/contract/sellable'
 import type { QuickForm } from './rules'
 
 /**
  * Which quick forms the product page offers (spec 2.5, decision 0009). Imported by AddToCart
  * only, so it ships inside the product page's chunk.
  */
-
-export interface SellableFields {
-  active: boolean
-  available: boolean
-  is_stock: boolean
-  stock: number
-}
-
-/** A product can go into the cart when it is active, available and in stock with stock left. */
-export function isSellable(p: SellableFields): boolean {
-  return p.active && p.available && p.is_stock && Number.isFinite(p.stock) && p.stock > 0
-}
 
 /**
  * The quick forms the product page offers: one-click and bulk orders for sellable products,
