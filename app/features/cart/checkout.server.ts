@@ -3,9 +3,8 @@ import { getCookie } from '@tanstack/react-start/server'
 import { COOKIES, type Locale } from '../../../app.config'
 import type { Env } from '../../../worker/env'
 import { callForRequest } from '../../api/request.server'
+import { errorMessages } from '../../lib/error-body'
 import { type CarrierOrder, carrierApplies } from '../delivery/carrier'
-import { bodyMessages } from '../delivery/errors'
-import { promoErrorMessages } from './rules'
 
 /** Regions with localities and the payment systems, for the cart page (site-wide, not personal). */
 export async function loadCheckoutOptions(locale: Locale) {
@@ -31,7 +30,7 @@ export type PromoPreview = { ok: true; discount: number; generalPrice: number; c
 export async function previewPromo(locale: Locale, code: string, lines: { id: number; count: number }[]): Promise<PromoPreview> {
   const result = await callForRequest(locale, 'previewPromo', { body: { promo_code: code, products: lines } })
   if (result.ok) return { ok: true, discount: result.data.discount, generalPrice: result.data.general_price, code: result.data.promo_code }
-  return { ok: false, errors: promoErrorMessages(result.body) }
+  return { ok: false, errors: errorMessages(result.body) }
 }
 
 export interface OrderInput {
@@ -74,7 +73,7 @@ export async function createOrder(locale: Locale, input: OrderInput): Promise<Or
     },
     true,
   )
-  if (!result.ok) return { ok: false, status: result.status, errors: bodyMessages(result.body, result.message) }
+  if (!result.ok) return { ok: false, status: result.status, errors: errorMessages(result.body, result.message) }
   const { orderId, orderNumber, payUrl, trans_id } = result.data.result
   const base = (env as unknown as Env).ADMIN_API_URL
   return { ok: true, orderId, orderNumber, payUrl: payUrl ? new URL(payUrl, base).toString() : null, transId: trans_id ?? null }

@@ -9,7 +9,6 @@ import {
   notForHomeDelivery,
   percentDiscount,
   promoDiscount,
-  promoErrorMessages,
   savedAmount,
   unconfirmedPrescriptions,
 } from './rules'
@@ -64,20 +63,6 @@ describe('promo maths', () => {
     [50, { promo_value: 100, promo_value_type: 'value' as const }, 50],
     [50, { promo_value: -5, promo_value_type: 'value' as const }, 0],
   ])('promoDiscount(%s, %j) = %s', (total, promo, expected) => expect(promoDiscount(total, promo)).toBe(expected))
-})
-
-describe('promoErrorMessages', () => {
-  it.each<[string, unknown, string[]]>([
-    ['an object with arrays uses the first array value', { code: ['Promo code expired', 'other'], detail: ['x'] }, ['Promo code expired']],
-    ['an object without arrays uses its string values', { error: 'Invalid code', hint: 'Check it' }, ['Invalid code', 'Check it']],
-    ['an object with an empty array falls to strings', { code: [], error: 'Nope' }, ['Nope']],
-    ['a string is used as is', 'Not valid', ['Not valid']],
-    ['an array is used as is', ['a', 'b'], ['a', 'b']],
-    ['null', null, ['Unknown error']],
-    ['a number', 404, ['Unknown error']],
-    ['an empty object', {}, ['Unknown error']],
-    ['an object of numbers', { a: 1 }, ['Unknown error']],
-  ])('%s', (_n, body, expected) => expect(promoErrorMessages(body)).toEqual(expected))
 })
 
 describe('delivery (the shared rule with app.config numbers; the table is in app/api/contract/delivery-price.test.ts)', () => {

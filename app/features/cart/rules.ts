@@ -45,26 +45,6 @@ export function promoDiscount(total: number, promo: { promo_value: number; promo
   return round2(Math.min(Math.max(raw, 0), total))
 }
 
-/**
- * Promo error bodies: an object uses the first array value, otherwise its string values; a string
- * or an array is used as is; anything else is 'Unknown error'.
- */
-export function promoErrorMessages(body: unknown): string[] {
-  if (typeof body === 'string' && body.trim()) return [body]
-  if (Array.isArray(body)) {
-    const strings = body.filter((v): v is string => typeof v === 'string')
-    return strings.length ? strings : ['Unknown error']
-  }
-  if (body && typeof body === 'object') {
-    const values = Object.values(body as Record<string, unknown>)
-    const firstArray = values.find((v): v is unknown[] => Array.isArray(v) && v.length > 0)
-    if (firstArray && typeof firstArray[0] === 'string') return [firstArray[0]]
-    const strings = values.filter((v): v is string => typeof v === 'string' && v.trim() !== '')
-    if (strings.length) return strings
-  }
-  return ['Unknown error']
-}
-
 export type { DeliveryMethod, DeliveryPriceSettings, DeliveryType }
 
 /** Express exists only in region 3 (the capital); any other region forces standart. */

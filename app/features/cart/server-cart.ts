@@ -1,6 +1,7 @@
 import type { ServerCart } from '../../api/contract/cart'
 import type { ProductCard } from '../../api/contract/catalogue'
 import { round3 } from '../../api/contract/numbers'
+import { errorMessages } from '../../lib/error-body'
 import { clampCount, multiplicityOf } from './quantity'
 import type { CartLine } from './stored-cart'
 
@@ -104,12 +105,12 @@ export interface CartProblem {
 
 /**
  * The error list of a validate-products or create-reservation answer: the contract's
- * `{ error, errors: [{ product_id, code, message, available_count }] }`, else the field messages
- * of an error body, else its `error` string; a body with none of these gives one 'Unknown error'.
+ * `{ error, errors: [{ product_id, code, message, available_count }] }`, else the messages of the
+ * body as any error body is read (app/lib/error-body.ts); none gives one 'Unknown error'.
  */
 export function cartProblems(body: unknown): CartProblem[] {
   if (body && typeof body === 'object' && !Array.isArray(body)) {
-    const b = body as { errors?: unknown; fields?: unknown; error?: unknown }
+    const b = body as { errors?: unknown }
     if (Array.isArray(b.errors)) {
       const list = b.errors.flatMap((e): CartProblem[] => {
         if (!e || typeof e !== 'object') return []
@@ -126,17 +127,9 @@ export function cartProblems(body: unknown): CartProblem[] {
       })
       if (list.length) return list
     }
-    if (b.fields && typeof b.fields === 'object') {
-      const list = Object.values(b.fields as Record<string, unknown>)
-        .flatMap((v) => (Array.isArray(v) ? v : [v]))
-        .filter((v): v is string => typeof v === 'string' && v.trim() !== '')
-        .map((message) => ({ productId: null, code: 'error', message, availableCount: null }))
-      if (list.length) return list
-    }
-    if (typeof b.error === 'string' && b.error.trim()) return [{ productId: null, code: 'error', message: b.error, availableCount: null }]
   }
-  if (typeof body === 'string' && body.trim()) return [{ productId: null, code: 'error', message: body, availableCount: null }]
-  return [{ productId: null, code: 'error', message: 'Unknown error', availableCount: null }]
+  // Otherwise the body's messages by the shared reading (app/lib/error-body.ts), or 'Unknown error'.
+  return errorMessages(body).map((message) => ({ productId: null, code: 'error', message, availableCount: null }))
 }
 
 /** Whose cart this browser showed last; a guest who is now signed in merges the guest cart once. */

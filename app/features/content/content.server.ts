@@ -6,7 +6,8 @@ import type { Env } from '../../../worker/env'
 import { type ApiResult, apiRequest, valueOr } from '../../api/client'
 import * as T from '../../api/contract/content'
 import { adminConfig } from '../../api/site.server'
-import { ARTICLES_PAGE_SIZE, compactPhone, fieldErrors } from './rules'
+import { formErrors } from '../../lib/error-body'
+import { ARTICLES_PAGE_SIZE, compactPhone } from './rules'
 import { sanitizeHtml } from './sanitize'
 
 /**
@@ -204,9 +205,7 @@ async function submit(lang: Locale, path: string, body: unknown): Promise<FormRe
   const result = await call(lang, path, T.okStatusSchema, { method: 'POST', body })
   if (result.ok) return { ok: true, fields: {}, messages: [] }
   console.warn(`[admin-api] ${result.message}`)
-  const errors = fieldErrors(result.body)
-  if (Object.keys(errors.fields).length === 0 && errors.messages.length === 0) errors.messages.push('Unknown error')
-  return { ok: false, ...errors }
+  return { ok: false, ...formErrors(result.body) }
 }
 
 /** Checks a form body against the contract; failures become field errors like the back end's. */

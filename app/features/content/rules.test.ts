@@ -7,7 +7,6 @@ import {
   checkCvFile,
   checkFields,
   chunkNews,
-  fieldErrors,
   groupByRegion,
   listQuery,
   needsSearchCleanup,
@@ -136,18 +135,6 @@ describe('videoEmbedUrl', () => {
     ['not a url', null],
   ])('%s', (url, expected) => {
     expect(videoEmbedUrl(url)).toBe(expected)
-  })
-})
-
-describe('fieldErrors', () => {
-  it('reads field errors as returned', () => {
-    expect(fieldErrors({ error: 'Validation failed', fields: { phone: ['phone number'], name: 'Required' } })).toEqual({
-      fields: { phone: 'phone number', name: 'Required' },
-      messages: [],
-    })
-    expect(fieldErrors({ error: 'Too many requests' })).toEqual({ fields: {}, messages: ['Too many requests'] })
-    expect(fieldErrors(null)).toEqual({ fields: {}, messages: [] })
-    expect(fieldErrors('Bad Gateway')).toEqual({ fields: {}, messages: ['Bad Gateway'] })
   })
 })
 

@@ -117,24 +117,6 @@ export function groupByRegion<T extends { region: { id: number; title: string } 
   return [...groups.values()]
 }
 
-/** Field errors of an admin API 400 body (`{ error, fields: { name: [msg] | msg } }`), shown as returned. */
-export function fieldErrors(body: unknown): { fields: Record<string, string>; messages: string[] } {
-  const fields: Record<string, string> = {}
-  const messages: string[] = []
-  if (body && typeof body === 'object' && !Array.isArray(body)) {
-    const b = body as Record<string, unknown>
-    const rawFields = b.fields && typeof b.fields === 'object' ? (b.fields as Record<string, unknown>) : {}
-    for (const [name, value] of Object.entries(rawFields)) {
-      const text = Array.isArray(value) ? value.map(String).join(' ') : typeof value === 'string' ? value : ''
-      if (text) fields[name] = text.slice(0, 300)
-    }
-    if (typeof b.error === 'string' && Object.keys(fields).length === 0) messages.push(b.error.slice(0, 300))
-  } else if (typeof body === 'string' && body.trim() && body.length < 300) {
-    messages.push(body.trim())
-  }
-  return { fields, messages }
-}
-
 /** Phone numbers are sent without whitespace (spec 5). */
 export function compactPhone(phone: string): string {
   return phone.replace(/\s+/g, '')
