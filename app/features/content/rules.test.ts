@@ -10,7 +10,6 @@ import {
   groupByRegion,
   listQuery,
   needsSearchCleanup,
-  pagerItems,
   parseListSearch,
   STATIC_PAGE_KINDS,
   sortStores,
@@ -97,18 +96,6 @@ describe('list URL rules (tab and page)', () => {
   it('builds article list links', () => {
     expect(articlesHref('ro', { tab: 0, page: 1 })).toBe('/ro/articles')
     expect(articlesHref('en', { tab: 2, page: 2 })).toBe('/en/articles?tab=2&page=2')
-  })
-})
-
-describe('pagerItems', () => {
-  it.each([
-    [1, 1, []],
-    [1, 3, [1, 2, 3]],
-    [1, 10, [1, 2, null, 10]],
-    [5, 10, [1, null, 4, 5, 6, null, 10]],
-    [10, 10, [1, null, 9, 10]],
-  ])('page %i of %i', (current, total, expected) => {
-    expect(pagerItems(current, total)).toEqual(expected)
   })
 })
 

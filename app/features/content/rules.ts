@@ -70,18 +70,6 @@ export function articlesHref(lang: Locale, search: { tab?: number; page?: number
   return `/${lang}/articles${listQuery(search)}`
 }
 
-/** Page links for a pager: first, last, current and its neighbours, with null for a gap. */
-export function pagerItems(current: number, total: number): (number | null)[] {
-  if (total <= 1) return []
-  const keep = new Set([1, total, current - 1, current, current + 1])
-  const out: (number | null)[] = []
-  for (let p = 1; p <= total; p++) {
-    if (keep.has(p)) out.push(p)
-    else if (out[out.length - 1] !== null) out.push(null)
-  }
-  return out
-}
-
 /** Stores in their `sorted` order (ties by id, so the order is stable). */
 export function sortStores<T extends { sorted: number; shopId: number }>(stores: readonly T[]): T[] {
   return [...stores].sort((a, b) => a.sorted - b.sorted || a.shopId - b.shopId)

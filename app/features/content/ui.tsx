@@ -2,7 +2,6 @@ import { useRouter } from '@tanstack/react-router'
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useLocale } from '../shell/useShell'
-import { pagerItems } from './rules'
 
 export interface Crumb {
   label: string
@@ -49,32 +48,6 @@ export function Empty({ id = 'content.empty' }: { id?: string }) {
     <p className="content-empty">
       <FormattedMessage id={id} />
     </p>
-  )
-}
-
-/** Numbered pager; `href(page)` gives the link of a page. */
-export function Pager({ current, total, href }: { current: number; total: number; href: (page: number) => string }) {
-  const intl = useIntl()
-  const items = pagerItems(current, total)
-  if (items.length === 0) return null
-  return (
-    <nav className="pager" aria-label={intl.formatMessage({ id: 'content.pager' })}>
-      <ul>
-        {items.map((p, i) =>
-          p === null ? (
-            <li key={i < items.length / 2 ? 'gap-start' : 'gap-end'} aria-hidden="true">
-              …
-            </li>
-          ) : (
-            <li key={p}>
-              <AppLink href={href(p)} aria-current={p === current ? 'page' : undefined} aria-label={intl.formatMessage({ id: 'content.page' }, { page: p })}>
-                {p}
-              </AppLink>
-            </li>
-          ),
-        )}
-      </ul>
-    </nav>
   )
 }
 
