@@ -1,6 +1,6 @@
 import { useMatches } from '@tanstack/react-router'
 import type { CmsPage as CmsPageData } from '../../api/contract/content'
-import { Breadcrumbs, RichText } from './ui'
+import { ContentBreadcrumbs, RichText } from './ui'
 
 /** A page built in the admin: its (sanitised) html, breadcrumbs when show_breadcrumbs. */
 export function CmsPage({ page }: { page: CmsPageData }) {
@@ -9,7 +9,7 @@ export function CmsPage({ page }: { page: CmsPageData }) {
   }
   return (
     <article className="content-page cms-page">
-      {page.show_breadcrumbs ? <Breadcrumbs items={[{ label: page.title }]} /> : null}
+      {page.show_breadcrumbs ? <ContentBreadcrumbs items={[{ title: page.title }]} /> : null}
       <RichText html={page.html} />
     </article>
   )
