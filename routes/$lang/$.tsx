@@ -1,8 +1,8 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { CmsPage } from '../../app/features/content/CmsPage'
 import { loadCmsPageForRoute } from '../../app/features/content/cms.functions'
-import { pageHead } from '../../app/features/content/head'
 import { NotFoundPage } from '../../app/features/errors/ErrorPage'
+import { pageHead } from '../../app/lib/head'
 
 /**
  * Any other path under a language prefix: a page built in the admin (GET /page/{path}/), rendered

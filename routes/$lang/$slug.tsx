@@ -5,9 +5,9 @@ import { ListingUnavailable } from '../../app/features/catalogue/ListingUnavaila
 import { effectiveSort, validateListingSearch } from '../../app/features/catalogue/listing-search'
 import { CmsPage } from '../../app/features/content/CmsPage'
 import { loadCmsPageForRoute } from '../../app/features/content/cms.functions'
-import { pageHead } from '../../app/features/content/head'
 import { NotFoundPage } from '../../app/features/errors/ErrorPage'
 import { shellQuery } from '../../app/features/shell/shell.functions'
+import { pageHead } from '../../app/lib/head'
 
 /** /{lang}/{category slug}: a category listing whose URL (?page, ?sort, ?filter) is the state. */
 export const Route = createFileRoute('/$lang/$slug')({

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { messageOf, pageHead } from '../../app/features/brands/head'
 import { ComparePage } from '../../app/features/lists/ComparePage'
 import { shellQuery } from '../../app/features/shell/shell.functions'
+import { pageHead } from '../../app/lib/head'
 
 /** /{lang}/compare: personal, so the compared products render in the browser after hydration. */
 export const Route = createFileRoute('/$lang/compare')({
   loader: async ({ context }) => ({ origin: (await context.queryClient.ensureQueryData(shellQuery(context.lang))).origin }),
-  head: ({ matches }) => pageHead(matches, messageOf(matches, 'compare.title'), { noindex: true }),
+  head: ({ matches }) => pageHead(matches, { titleId: 'compare.title', noindex: true }),
   component: CompareRoute,
 })
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ContactsPage } from '../../app/features/content/ContactsPage'
 import { contentQuery } from '../../app/features/content/content.functions'
-import { pageHead } from '../../app/features/content/head'
+import { pageHead } from '../../app/lib/head'
 
 export const Route = createFileRoute('/$lang/contacts')({
   loader: async ({ context }) => {

@@ -2,8 +2,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import { CmsPage } from '../../app/features/content/CmsPage'
 import { loadCmsPageForRoute } from '../../app/features/content/cms.functions'
 import { contentQuery } from '../../app/features/content/content.functions'
-import { pageHead } from '../../app/features/content/head'
 import { StaticPage } from '../../app/features/content/StaticPage'
+import { pageHead } from '../../app/lib/head'
 
 /** The cookie policy: the admin's CMS page `cookies` when there is one, else the terms and privacy page. */
 export const Route = createFileRoute('/$lang/cookies')({

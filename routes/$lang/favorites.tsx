@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { messageOf, pageHead } from '../../app/features/brands/head'
 import { FavoritesPage } from '../../app/features/lists/FavoritesPage'
 import { shellQuery } from '../../app/features/shell/shell.functions'
+import { pageHead } from '../../app/lib/head'
 
 /** /{lang}/favorites: personal, so the list renders in the browser after hydration. */
 export const Route = createFileRoute('/$lang/favorites')({
   loader: async ({ context }) => ({ origin: (await context.queryClient.ensureQueryData(shellQuery(context.lang))).origin }),
-  head: ({ matches }) => pageHead(matches, messageOf(matches, 'favorites.title'), { noindex: true }),
+  head: ({ matches }) => pageHead(matches, { titleId: 'favorites.title', noindex: true }),
   component: FavoritesRoute,
 })
 

@@ -1,10 +1,10 @@
 import { createFileRoute, retainSearchParams } from '@tanstack/react-router'
-import { messageOf, pageHead } from '../../app/features/brands/head'
 import { searchQuery } from '../../app/features/catalogue/catalogue.functions'
 import { effectiveSort, type ListingSearch, validateListingSearch } from '../../app/features/catalogue/listing-search'
 import { SEARCH_MAX_CHARS, searchQueryFor } from '../../app/features/search/rules'
 import { SearchPage } from '../../app/features/search/SearchPage'
 import { shellQuery } from '../../app/features/shell/shell.functions'
+import { headText, pageHead } from '../../app/lib/head'
 
 type SearchPageSearch = ListingSearch & { query?: string }
 
@@ -33,7 +33,7 @@ export const Route = createFileRoute('/$lang/search')({
     )
     return { query, result: result.status === 'ok' ? result.data : result.status === 'not-found' ? null : ('error' as const), origin: shell.origin }
   },
-  head: ({ loaderData, matches }) => pageHead(matches, loaderData?.query ? `${messageOf(matches, 'search.title')}: ${loaderData.query}` : messageOf(matches, 'search.title'), { noindex: true }),
+  head: ({ loaderData, matches }) => pageHead(matches, { title: loaderData?.query ? `${headText(matches, 'search.title')}: ${loaderData.query}` : undefined, titleId: 'search.title', noindex: true }),
   component: SearchRoute,
 })
 

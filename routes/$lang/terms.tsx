@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { contentQuery } from '../../app/features/content/content.functions'
-import { pageHead } from '../../app/features/content/head'
 import { StaticPage } from '../../app/features/content/StaticPage'
+import { pageHead } from '../../app/lib/head'
 
 export const Route = createFileRoute('/$lang/terms')({
   loader: async ({ context }) => {

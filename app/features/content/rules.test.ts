@@ -13,6 +13,7 @@ import {
   parseListSearch,
   STATIC_PAGE_KINDS,
   sortStores,
+  stripLeadingH1,
   videoEmbedUrl,
 } from './rules'
 
@@ -170,5 +171,15 @@ describe('mirrors of the contract (kept out of the browser bundle)', () => {
     expect(STATIC_PAGE_KINDS).toEqual(STATIC_PAGES)
     expect(CV_TYPES).toEqual(RESUME_FILE_TYPES)
     expect(CV_MAX_BYTES).toBe(RESUME_FILE_MAX_BYTES)
+  })
+})
+
+describe('stripLeadingH1', () => {
+  it.each([
+    ['<h1>About</h1><p>Text</p>', '<p>Text</p>'],
+    ['  <h1 class="x">About</h1>\n<p>Text</p>', '<p>Text</p>'],
+    ['<p>Text</p><h1>Later</h1>', '<p>Text</p><h1>Later</h1>'],
+  ])('%s', (html, expected) => {
+    expect(stripLeadingH1(html)).toBe(expected)
   })
 })

@@ -1,8 +1,8 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { ArticlePage } from '../../../app/features/content/ArticlePage'
 import { contentQuery } from '../../../app/features/content/content.functions'
-import { pageHead } from '../../../app/features/content/head'
 import { NotFoundPage } from '../../../app/features/errors/ErrorPage'
+import { pageHead } from '../../../app/lib/head'
 
 /** /{lang}/articles/{url}: the article, its recommended articles and its SEO (GET /general/seo/article). */
 export const Route = createFileRoute('/$lang/articles/$url')({

@@ -1,11 +1,11 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { BrandPage } from '../../../app/features/brands/BrandPage'
 import { brandListingQuery } from '../../../app/features/brands/brands.functions'
-import { pageHead } from '../../../app/features/brands/head'
 import { ListingUnavailable } from '../../../app/features/catalogue/ListingUnavailable'
 import { effectiveSort, validateListingSearch } from '../../../app/features/catalogue/listing-search'
 import { NotFoundPage } from '../../../app/features/errors/ErrorPage'
 import { shellQuery } from '../../../app/features/shell/shell.functions'
+import { pageHead } from '../../../app/lib/head'
 
 /** /{lang}/brands/{slug}: the brand's products; the URL (?page, ?sort, ?filter) is the state. */
 export const Route = createFileRoute('/$lang/brands/$brand')({
@@ -30,7 +30,7 @@ export const Route = createFileRoute('/$lang/brands/$brand')({
   },
   head: ({ loaderData, matches }) => {
     const brand = loaderData?.listing?.brand
-    return brand ? pageHead(matches, brand.name, { description: brand.description || undefined }) : {}
+    return brand ? pageHead(matches, { title: brand.name, description: brand.description }) : {}
   },
   notFoundComponent: NotFoundPage,
   component: BrandRoute,

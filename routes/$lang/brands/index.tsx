@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { BrandsPage } from '../../../app/features/brands/BrandsPage'
 import { brandsQuery } from '../../../app/features/brands/brands.functions'
-import { messageOf, pageHead } from '../../../app/features/brands/head'
 import { shellQuery } from '../../../app/features/shell/shell.functions'
+import { pageHead } from '../../../app/lib/head'
 
 /** /{lang}/brands: all brands in alphabetical groups. */
 export const Route = createFileRoute('/$lang/brands/')({
@@ -10,7 +10,7 @@ export const Route = createFileRoute('/$lang/brands/')({
     const [shell, brands] = await Promise.all([context.queryClient.ensureQueryData(shellQuery(context.lang)), context.queryClient.ensureQueryData(brandsQuery(context.lang))])
     return { brands, origin: shell.origin }
   },
-  head: ({ matches }) => pageHead(matches, messageOf(matches, 'brands.title')),
+  head: ({ matches }) => pageHead(matches, { titleId: 'brands.title' }),
   component: BrandsRoute,
 })
 

@@ -1,8 +1,8 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { contentQuery } from '../../../app/features/content/content.functions'
-import { pageHead } from '../../../app/features/content/head'
 import { GalleryAlbumPage } from '../../../app/features/content/ListPages'
 import { NotFoundPage } from '../../../app/features/errors/ErrorPage'
+import { pageHead } from '../../../app/lib/head'
 
 export const Route = createFileRoute('/$lang/gallery/$id')({
   loader: async ({ context, params }) => {

@@ -1,8 +1,8 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { contentQuery } from '../../../app/features/content/content.functions'
-import { pageHead } from '../../../app/features/content/head'
 import { CustomListPage } from '../../../app/features/content/ListPages'
 import { NotFoundPage } from '../../../app/features/errors/ErrorPage'
+import { pageHead } from '../../../app/lib/head'
 
 /** /{lang}/list/{id}: a custom entity list (GET /general/v2/custom_instance/{id}). */
 export const Route = createFileRoute('/$lang/list/$id')({

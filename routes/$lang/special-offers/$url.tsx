@@ -1,10 +1,10 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { pageHead } from '../../../app/features/brands/head'
 import { effectiveSort, validateListingSearch } from '../../../app/features/catalogue/listing-search'
 import { OfferNotFound, OfferPage } from '../../../app/features/offers/OfferPage'
 import { promosQuery } from '../../../app/features/offers/offers.functions'
 import { offerPageState } from '../../../app/features/offers/rules'
 import { shellQuery } from '../../../app/features/shell/shell.functions'
+import { pageHead } from '../../../app/lib/head'
 
 /**
  * /{lang}/special-offers/{url}: the promotion's products with filters (GET /general/v2/promos/).
@@ -23,7 +23,7 @@ export const Route = createFileRoute('/$lang/special-offers/$url')({
     if (state.status !== 'ok') throw notFound()
     return { listing: state.data, promo: state.promo, origin: shell.origin }
   },
-  head: ({ loaderData, matches }) => (loaderData ? pageHead(matches, loaderData.promo.title) : {}),
+  head: ({ loaderData, matches }) => (loaderData ? pageHead(matches, { title: loaderData.promo.title }) : {}),
   notFoundComponent: OfferNotFound,
   component: OfferRoute,
 })

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { messageOf, pageHead } from '../../../app/features/brands/head'
 import { OffersPage } from '../../../app/features/offers/OffersPage'
 import { promotionsQuery } from '../../../app/features/offers/offers.functions'
 import { shellQuery } from '../../../app/features/shell/shell.functions'
+import { pageHead } from '../../../app/lib/head'
 
 /** /{lang}/special-offers: promotions, only while their expireDate is in the future. */
 export const Route = createFileRoute('/$lang/special-offers/')({
@@ -10,7 +10,7 @@ export const Route = createFileRoute('/$lang/special-offers/')({
     const [shell, promotions] = await Promise.all([context.queryClient.ensureQueryData(shellQuery(context.lang)), context.queryClient.ensureQueryData(promotionsQuery(context.lang))])
     return { promotions, origin: shell.origin, now: Date.now() }
   },
-  head: ({ matches }) => pageHead(matches, messageOf(matches, 'offers.title')),
+  head: ({ matches }) => pageHead(matches, { titleId: 'offers.title' }),
   component: OffersRoute,
 })
 
