@@ -64,7 +64,7 @@ describe('messages', () => {
   })
 
   it('plural forms render per locale', () => {
-    const render = (locale: (typeof LOCALES)[number], n: number) => new IntlMessageFormat(messages[locale]!['home.productCount']!, LOCALE_ISO[locale]).format({ count: n })
+    const render = (locale: (typeof LOCALES)[number], n: number) => new IntlMessageFormat(messages[locale]!['listing.count']!, LOCALE_ISO[locale]).format({ count: n })
     expect(render('ru', 1)).toBe('1 товар')
     expect(render('ru', 3)).toBe('3 товара')
     expect(render('ru', 5)).toBe('5 товаров')

@@ -163,7 +163,7 @@ export default function CheckoutModal({
           </label>
           <label className="field">
             <span>
-              <FormattedMessage id="checkout.phone" />
+              <FormattedMessage id="content.form.phone" />
             </span>
             <input name="phone" type="tel" required inputMode="tel" autoComplete="tel" maxLength={phoneMaxLength(isRomanian)} defaultValue={`${phoneCode(isRomanian).replace(/[()]/g, '')} `} />
           </label>
@@ -209,7 +209,7 @@ export default function CheckoutModal({
           {captcha ? <div ref={captchaBox} className="checkout__captcha" data-testid="checkout-captcha" /> : null}
           <FormErrors errors={errors} testId="checkout-errors" />
           <button type="submit" className="button button--primary button--block" disabled={busy} aria-describedby={`${id}-total`}>
-            <FormattedMessage id={busy ? 'checkout.sending' : 'checkout.submit'} />
+            <FormattedMessage id={busy ? 'content.form.sending' : 'checkout.submit'} />
           </button>
         </form>
       )}

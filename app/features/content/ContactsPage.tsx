@@ -139,7 +139,7 @@ export function ContactsPage() {
                   <p className="store__head">
                     <strong>{s.title}</strong>
                     <span className={`store-badge ${s.isOpen ? 'store-badge--open' : 'store-badge--closed'}`}>
-                      <FormattedMessage id={s.isOpen ? 'content.contacts.open' : 'content.contacts.closed'} />
+                      <FormattedMessage id={s.isOpen ? 'shop.open' : 'shop.closed'} />
                     </span>
                   </p>
                   <p>{s.address}</p>

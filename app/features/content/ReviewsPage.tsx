@@ -64,7 +64,7 @@ export function ReviewsPage() {
           <ul className="card-grid">
             {data.customer.map((r) => (
               <li key={r.id} className="card review-card">
-                <p className="review-card__rating" role="img" aria-label={intl.formatMessage({ id: 'content.reviews.rating' }, { rating: r.rating })}>
+                <p className="review-card__rating" role="img" aria-label={intl.formatMessage({ id: 'reviews.rating' }, { rating: r.rating })}>
                   {'★'.repeat(Math.max(0, Math.min(5, Math.round(r.rating))))}
                   <span className="review-card__off">{'★'.repeat(5 - Math.max(0, Math.min(5, Math.round(r.rating))))}</span>
                 </p>

@@ -144,7 +144,7 @@ export function HomePage() {
                   {node.image ? <img src={node.image} alt="" width={64} height={64} loading="lazy" /> : null}
                   <span className="category-tile__title">{node.title}</span>
                   <span className="category-tile__count">
-                    <FormattedMessage id="home.productCount" values={{ count: node.productCount }} />
+                    <FormattedMessage id="listing.count" values={{ count: node.productCount }} />
                   </span>
                 </a>
               </li>
