@@ -1,5 +1,5 @@
 import { createFileRoute, notFound, Outlet, useMatch } from '@tanstack/react-router'
-import { useBareLayout } from '../../app/features/content/CmsPage'
+import { useBareLayout } from '../../app/features/content/bare-layout'
 import { NotFoundPage } from '../../app/features/errors/ErrorPage'
 import { Shell } from '../../app/features/shell/Shell'
 import { seoLinks } from '../../app/features/shell/seo'

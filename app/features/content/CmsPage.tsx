@@ -1,4 +1,3 @@
-import { useMatches } from '@tanstack/react-router'
 import type { CmsPage as CmsPageData } from '../../api/contract/content'
 import { ContentBreadcrumbs, RichText } from './ui'
 
@@ -13,12 +12,4 @@ export function CmsPage({ page }: { page: CmsPageData }) {
       <RichText html={page.html} />
     </article>
   )
-}
-
-/**
- * True when the current route asks for the page without header and footer: any match whose loader
- * data carries `bare: true` (a CMS page with ignore_layout). The language layout passes it to Shell.
- */
-export function useBareLayout(): boolean {
-  return useMatches({ select: (matches) => matches.some((m) => (m.loaderData as { bare?: unknown } | undefined)?.bare === true) })
 }
