@@ -10,7 +10,7 @@
 import { broadSearchPage } from './listing/broad-search.ts'
 import { cardsFor, LOCS, ORDER } from './listing/columns.ts'
 import { facetGroups } from './listing/facets.ts'
-import { selectionOf } from './listing/selection.ts'
+import { priceRange, selectionOf } from './listing/selection.ts'
 import type { Db, ListingRequest, ListingResult, ProductRow } from './listing/types.ts'
 
 export { cardColumns, cardsFor, ftsExpression } from './listing/columns.ts'
@@ -33,17 +33,8 @@ export async function runListing(db: Db, req: ListingRequest): Promise<ListingRe
   // page and count come from facet_index alone; the products table is read for the 24 cards only.
   const fast = facetOuter !== null && !brandIds.length && !applied.categoryId && !applied.promo && !statuses.length && (req.sort === 'price+' || req.sort === 'price-' || req.sort === 'newer+')
   if (fast) {
-    const fw = [facetOuter as string]
-    const fp: unknown[] = []
-    if (priceFrom !== null) {
-      fw.push('price >= ?')
-      fp.push(priceFrom)
-    }
-    if (priceTo !== null) {
-      fw.push('price <= ?')
-      fp.push(priceTo)
-    }
-    const fwSql = fw.join(' AND ')
+    const { clauses, params: fp } = priceRange('price', priceFrom, priceTo)
+    const fwSql = [facetOuter as string, ...clauses].join(' AND ')
     const forder = req.sort === 'price+' ? 'min(price) ASC, product_id ASC' : req.sort === 'price-' ? 'max(price) DESC, product_id DESC' : 'product_id DESC'
     // One pass: the page of the intersection and (window) its size.
     const [idRows, minRows, maxRows] = await Promise.all([

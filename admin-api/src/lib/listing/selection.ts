@@ -133,14 +133,24 @@ export async function selectionOf(db: Db, req: ListingRequest): Promise<Selectio
       if (m[2]) priceTo = Number(m[2])
     }
   }
-  if (priceFrom !== null) {
-    where.push('p.price >= ?')
-    params.push(priceFrom)
-  }
-  if (priceTo !== null) {
-    where.push('p.price <= ?')
-    params.push(priceTo)
-  }
+  const price = priceRange('p.price', priceFrom, priceTo)
+  where.push(...price.clauses)
+  params.push(...price.params)
   if (priceFrom !== null || priceTo !== null) applied.price = [`${priceFrom ?? ''}-${priceTo ?? ''}`]
   return { base, baseParams, where, params, applied, facetOuter, brandIds, statuses, priceFrom, priceTo, emptyResult }
+}
+
+/** The clauses (and their parameters) of a price range on a column; none for an open side. */
+export function priceRange(column: string, from: number | null, to: number | null): { clauses: string[]; params: number[] } {
+  const clauses: string[] = []
+  const params: number[] = []
+  if (from !== null) {
+    clauses.push(`${column} >= ?`)
+    params.push(from)
+  }
+  if (to !== null) {
+    clauses.push(`${column} <= ?`)
+    params.push(to)
+  }
+  return { clauses, params }
 }
