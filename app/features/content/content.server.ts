@@ -6,6 +6,7 @@ import { valueOr } from '../../api/client'
 import * as T from '../../api/contract/content'
 import { callForRequest as call } from '../../api/request.server'
 import { formErrors } from '../../lib/error-body'
+import type { ContentRequest } from './content.functions'
 import { ARTICLES_PAGE_SIZE, compactPhone } from './rules'
 import { sanitizeHtml } from './sanitize'
 
@@ -207,3 +208,24 @@ export function sendUserRequest(lang: Locale, body: unknown) {
 export function subscribeNewsletter(lang: Locale, body: unknown) {
   return checked(T.newsletterBodySchema, body, (b) => submit(lang, 'newsletter', { email: b.email }))
 }
+
+// ---- one loader per content kind (content.functions.ts dispatches to it) ----------------------
+
+type Request<K extends ContentRequest['kind']> = Extract<ContentRequest, { kind: K }>
+
+export const contentLoaders = {
+  static: (r: Request<'static'>) => loadStaticPage(r.lang, r.page),
+  articles: (r: Request<'articles'>) => loadArticles(r.lang, r.tab, r.page),
+  article: (r: Request<'article'>) => loadArticle(r.lang, r.slug),
+  faq: (r: Request<'faq'>) => loadFaq(r.lang),
+  services: (r: Request<'services'>) => loadServices(r.lang),
+  orderGuide: (r: Request<'orderGuide'>) => loadOrderGuide(r.lang),
+  contacts: (r: Request<'contacts'>) => loadContacts(r.lang),
+  vacancies: (r: Request<'vacancies'>) => loadVacancies(r.lang, r.main),
+  reviews: (r: Request<'reviews'>) => loadReviews(r.lang),
+  gallery: (r: Request<'gallery'>) => loadGallery(r.lang),
+  album: (r: Request<'album'>) => loadGalleryAlbum(r.lang, r.id),
+  partners: (r: Request<'partners'>) => loadPartners(r.lang),
+  customList: (r: Request<'customList'>) => loadCustomList(r.lang, r.id),
+} satisfies { [K in ContentRequest['kind']]: (req: Request<K>) => Promise<unknown> }
+export type ContentLoaders = typeof contentLoaders
