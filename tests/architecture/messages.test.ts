@@ -42,7 +42,7 @@ describe('messages', () => {
   })
 
   it('every message id used by the code exists', () => {
-    const ids = [...code.matchAll(/(?:<FormattedMessage\s+id=|formatMessage\(\{\s*id:\s*)["']([A-Za-z][\w.+-]*)["']/g)].map((m) => m[1]!)
+    const ids = [...code.matchAll(/(?:<FormattedMessage\s+id=|formatMessage\(\{\s*id:\s*|\b(?:titleId|labelId)=)["']([A-Za-z][\w.+-]*)["']/g)].map((m) => m[1]!)
     expect(ids.length).toBeGreaterThan(50)
     const missing = [...new Set(ids)].filter((id) => !(id in messages.en!))
     expect(missing).toEqual([])

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useId } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
 import { DELIVERY } from '../../../app.config'
+import { LabeledField } from '../../ui/LabeledField'
 import { authState } from '../auth/auth-state'
 import { deliveryState, startDeliveryState } from '../delivery/delivery-state'
 import { useLocale } from '../shell/useShell'
@@ -76,10 +77,7 @@ export function DeliveryForm({ regions, info }: { regions: { regionId: number; l
       ) : null}
       {cart.deliveryMethod !== 'pickup' && !viaCarrier ? (
         <div className="delivery__where">
-          <label className="field">
-            <span>
-              <FormattedMessage id="delivery.region" />
-            </span>
+          <LabeledField labelId="delivery.region">
             <select
               value={cart.regionId}
               onChange={(e) => {
@@ -95,12 +93,9 @@ export function DeliveryForm({ regions, info }: { regions: { regionId: number; l
                 </option>
               ))}
             </select>
-          </label>
+          </LabeledField>
           {region && region.localities.length > 0 ? (
-            <label className="field">
-              <span>
-                <FormattedMessage id="delivery.locality" />
-              </span>
+            <LabeledField labelId="delivery.locality">
               <select value={cart.localityId ?? ''} onChange={(e) => (cartState.localityId = e.target.value ? Number(e.target.value) : null)}>
                 <option value="">{intl.formatMessage({ id: 'delivery.chooseLocality' })}</option>
                 {region.localities.map((l) => (
@@ -109,7 +104,7 @@ export function DeliveryForm({ regions, info }: { regions: { regionId: number; l
                   </option>
                 ))}
               </select>
-            </label>
+            </LabeledField>
           ) : null}
           <fieldset className="delivery__types">
             <legend>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
+import { LabeledField } from '../../ui/LabeledField'
 import { cartState } from '../cart/store'
 import { useLocale } from '../shell/useShell'
 import { deliveryTimesFn, pickupStoresQuery } from './delivery.functions'
@@ -37,10 +38,7 @@ export default function PickupStore() {
   if (!stores) return <p aria-busy="true" />
   return (
     <div className="pickup" data-testid="pickup-store">
-      <label className="field">
-        <span>
-          <FormattedMessage id="pickup.store" />
-        </span>
+      <LabeledField labelId="pickup.store">
         <select
           value={cart.storeId ?? ''}
           required
@@ -57,7 +55,7 @@ export default function PickupStore() {
             </option>
           ))}
         </select>
-      </label>
+      </LabeledField>
       {times && times.storeId === cart.storeId ? (
         <fieldset className="pickup__times" data-testid="pickup-times">
           <legend>

@@ -17,6 +17,7 @@ import { homeQuery } from './home.functions'
 // Below the fold and optional: vacancies load their code and data only when the shopper scrolls near them.
 const HomeVacancies = lazy(() => import('../content/CareerPage').then((m) => ({ default: m.HomeVacancies })))
 
+import { Section } from '../../ui/Section'
 import { bannersByPosition } from './rules'
 
 type Banner = { id: number; title: string; img: string; img_mobile: string | null; url: string | null }
@@ -123,20 +124,14 @@ export function HomePage() {
         ) : null}
       </div>
       {data.productOfTheDay ? (
-        <section aria-labelledby="potd" className="home__section home__potd">
-          <h2 id="potd">
-            <FormattedMessage id="home.productOfTheDay" />
-          </h2>
+        <Section id="potd" titleId="home.productOfTheDay" className="home__section home__potd">
           <div className="home__potd-card">
             <ProductCard product={data.productOfTheDay} layout="list" />
           </div>
-        </section>
+        </Section>
       ) : null}
       {data.featured.categories.length > 0 ? (
-        <section aria-labelledby="home-categories" className="home__section">
-          <h2 id="home-categories">
-            <FormattedMessage id="home.categories" />
-          </h2>
+        <Section id="home-categories" titleId="home.categories" className="home__section">
           <ul className={`category-tiles category-tiles--${data.featured.view_mode}`}>
             {data.featured.categories.map((node) => (
               <li key={node.id}>
@@ -150,7 +145,7 @@ export function HomePage() {
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
       ) : null}
       <FeaturedBrands brands={brands} />
       <ProductRow id="home-new" title="home.newProducts" products={data.newProducts} />
@@ -160,10 +155,7 @@ export function HomePage() {
         <ProductRow key={slider.id} id={`slider-${slider.id}`} name={slider.carouselName} products={slider.products} />
       ))}
       {data.advantages.length > 0 ? (
-        <section aria-labelledby="home-advantages" className="home__section">
-          <h2 id="home-advantages">
-            <FormattedMessage id="home.advantages" />
-          </h2>
+        <Section id="home-advantages" titleId="home.advantages" className="home__section">
           <ul className="advantages">
             {data.advantages.map((a) => (
               <li key={a.id}>
@@ -172,7 +164,7 @@ export function HomePage() {
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
       ) : null}
       <WhenNearViewport>
         <Suspense fallback={null}>
