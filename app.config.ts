@@ -76,7 +76,7 @@ export const STORAGE_KEYS = {
   carrierChoice: 'carrier-choice',
   /** Server-cart variant: whose cart this browser showed last (g = guest, u = account); g -> u merges the guest cart once. */
   cartOwner: 'cart-owner',
-  /** localStorage: trans_id of this browser's recent online-paid orders, so their status can be asked (app/features/cart/payment-secrets.ts). */
+  /** localStorage: trans_id of this browser's recent online-paid orders, so their status can be asked (app/features/checkout/payment-secrets.ts). */
   paymentSecrets: 'payment-secrets',
 } as const
 
@@ -141,6 +141,8 @@ export const LIMITS = {
   /** Load-more mode restores at most this many pages of a listing on reload. */
   maxLoadMorePages: 10,
   cartBodyBytes: 256 * 1024,
+  /** Most lines a cart saved to the cart store (/api/cart) may hold. */
+  cartLines: 1_000,
   /** Largest body a server function (`/_serverFn/*`) accepts (worker/body-limit.ts). */
   serverFnBodyBytes: 256 * 1024,
 } as const

@@ -1,12 +1,27 @@
 import { cloudflare } from '@cloudflare/vite-plugin'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import { precompileMessages } from './app/i18n/precompile'
 
 // BUILD_OUT_DIR lets `npm start` build into its own folder, so builds running side by side (tests,
 // benches, a second shop) never mix each other's client and server files.
 const outDir = process.env.BUILD_OUT_DIR
+
+/**
+ * A feature's entry point (app/features/<name>/index.ts) only re-exports (tests/architecture checks
+ * it), so it is free of side effects: an importer gets the modules behind the names it uses, not
+ * every module of the feature (the layout imports the cart's badge, not its page). Declared here
+ * because the bundler otherwise assumes any module may have side effects (decision 0014).
+ */
+function featureEntriesFreeOfSideEffects(): Plugin {
+  return {
+    name: 'feature-entries-free-of-side-effects',
+    transform(code, id) {
+      if (/\/app\/features\/[^/]+\/index\.ts$/.test(id)) return { code, map: null, moduleSideEffects: false }
+    },
+  }
+}
 
 // Order matters: the Cloudflare plugin owns the SSR environment, TanStack Start builds on it.
 export default defineConfig({
@@ -28,6 +43,7 @@ export default defineConfig({
     ...(outDir ? { ssr: { build: { outDir: `${outDir}/server` } } } : {}),
   },
   plugins: [
+    featureEntriesFreeOfSideEffects(),
     precompileMessages(),
     cloudflare({ viteEnvironment: { name: 'ssr' } }),
     tanstackStart({

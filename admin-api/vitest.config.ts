@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
 import { defineConfig } from 'vitest/config'
@@ -6,6 +7,20 @@ const here = fileURLToPath(new URL('.', import.meta.url))
 
 // The admin-api project: tests run inside workerd against the Worker in src/index.ts with a D1
 // database migrated and seeded (small deterministic shop) by test/setup.ts.
+//
+// The Worker's secrets and development switches are test bindings, fresh random values per run (the
+// committed wrangler.toml has no secrets; these override admin-api/.dev.vars should `npm start` have
+// written one). test/config.test.ts calls the app with other values to check the production rules.
+const random = () => randomBytes(32).toString('hex')
+const TEST_BINDINGS = {
+  ENVIRONMENT: 'development',
+  JWT_SECRET: random(),
+  PAYMENT_SIGNING_SECRET: random(),
+  FAKE_PAYMENTS: 'on',
+  TEST_FAULTS: 'on',
+  TEST_FAULTS_TOKEN: random(),
+}
+
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(`${here}migrations`)
   return {
@@ -14,7 +29,7 @@ export default defineConfig(async () => {
       cloudflareTest({
         main: `${here}src/index.ts`,
         wrangler: { configPath: `${here}wrangler.toml` },
-        miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+        miniflare: { bindings: { ...TEST_BINDINGS, TEST_MIGRATIONS: migrations } },
       }),
     ],
     test: {

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { getGlobalStartContext } from '@tanstack/react-start'
-import { ErrorPage } from './features/errors/ErrorPage'
+import { ErrorPage } from './features/errors'
 import { hydrateAsFresh } from './lib/fresh-hydration'
 import { routeTree } from './routeTree.gen'
 

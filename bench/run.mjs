@@ -25,6 +25,7 @@ import os, { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
+import { ensureAdminDevVars, ensureStorefrontDevVars } from '../scripts/dev-vars.mjs'
 import { clientSizes, workerSizes } from './sizes.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -406,6 +407,10 @@ async function main() {
   log('preparing the admin API database')
   run('node', [join(root, 'admin-api/scripts/prepare.mjs'), '--state-dir', adminState])
   rmSync(storefrontState, { recursive: true, force: true })
+  // The same local secrets as `npm start`: admin-api/.dev.vars (read by the admin API's wrangler dev)
+  // and the storefront's CART_COOKIE_SECRET.
+  ensureAdminDevVars(root)
+  const storefrontSecrets = ensureStorefrontDevVars(root)
   const admin = serve('admin-api', [
     'dev',
     '-c',
@@ -437,6 +442,8 @@ async function main() {
       String(PORT + 1200),
       '--var',
       `ADMIN_API_URL:http://127.0.0.1:${PROXY_PORT}`,
+      '--var',
+      `CART_COOKIE_SECRET:${storefrontSecrets.CART_COOKIE_SECRET}`,
     ])
   let storefront = startStorefront()
   if (!(await waitFor(`${BASE}/healthz`, 120_000))) {

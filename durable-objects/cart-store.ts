@@ -1,4 +1,5 @@
 import { DurableObject } from 'cloudflare:workers'
+import type { CartLockAnswer, CartLockOp, CartMergeAnswer, CartOrder, CartSaved, CartSocketMessage } from '../app/api/contract/cart-sync'
 import { round3 } from '../app/api/contract/numbers'
 import { LIMITS, TIMINGS } from '../app.config'
 import type { Env } from '../worker/env'
@@ -7,23 +8,13 @@ import type { Env } from '../worker/env'
  * One shopper's cart (docs/decisions/0006): a SQLite-backed Durable Object named by the verified
  * user id or by the guest cookie's token - never by anything the client sends. All storage calls
  * are synchronous SQL, so every method below runs start to end without interleaving: a
- * read-check-write is atomic and a version can never be lost or reused.
+ * read-check-write is atomic and a version can never be lost or reused. What it stores, answers and
+ * pushes is typed by the wire contract (app/api/contract/cart-sync.ts).
  */
-
-export interface CartOrder {
-  localCart: { products: { product: Record<string, unknown> & { productId: number }; count: number }[] } & Record<string, unknown>
-  localDataFields: Record<string, unknown>
-}
 
 export const EMPTY_ORDER: CartOrder = { localCart: { products: [] }, localDataFields: {} }
 
 export type SaveResult = { ok: true; version: number } | { ok: false; currentVersion: number }
-export type LockOp = 'acquire' | 'renew' | 'release' | 'status'
-export interface LockResult {
-  ok: boolean
-  /** The holder after the operation (null when free). */
-  holder: { tabId: string; expiresAt: number } | null
-}
 
 /** Sums counts per product; a product's stock (when known and positive) caps the sum. */
 export function mergeOrders(base: CartOrder, extra: CartOrder): CartOrder {
@@ -39,13 +30,6 @@ export function mergeOrders(base: CartOrder, extra: CartOrder): CartOrder {
     localCart: { ...extra.localCart, ...base.localCart, products },
     localDataFields: { ...extra.localDataFields, ...base.localDataFields },
   }
-}
-
-interface Frame {
-  type: 'ready' | 'cart:event'
-  version: number
-  order?: CartOrder
-  tabId?: string | null
 }
 
 export class CartStore extends DurableObject<Env> {
@@ -69,7 +53,7 @@ export class CartStore extends DurableObject<Env> {
     this.sql.exec('INSERT INTO cart (id, body, version) VALUES (1, ?, ?) ON CONFLICT(id) DO UPDATE SET body = excluded.body, version = excluded.version', JSON.stringify(order), version)
   }
 
-  private push(frame: Frame) {
+  private push(frame: CartSocketMessage) {
     const text = JSON.stringify(frame)
     for (const ws of this.ctx.getWebSockets()) {
       try {
@@ -98,7 +82,7 @@ export class CartStore extends DurableObject<Env> {
     return { ok: true, version }
   }
 
-  async clear(tabId: string | null = null): Promise<{ version: number }> {
+  async clear(tabId: string | null = null): Promise<CartSaved> {
     const version = this.read().version + 1
     this.write(EMPTY_ORDER, version)
     this.push({ type: 'cart:event', version, order: EMPTY_ORDER, tabId })
@@ -109,7 +93,7 @@ export class CartStore extends DurableObject<Env> {
    * Merges another cart (a guest's) into this one exactly once per `source`: a second call with the
    * same source changes nothing. Returns whether this call merged.
    */
-  async mergeOnce(source: string, order: CartOrder): Promise<{ merged: boolean; version: number }> {
+  async mergeOnce(source: string, order: CartOrder): Promise<CartMergeAnswer> {
     const done = this.sql.exec('SELECT 1 FROM merged WHERE source = ?', source).toArray().length > 0
     const current = this.read()
     if (done || order.localCart.products.length === 0) {
@@ -136,7 +120,7 @@ export class CartStore extends DurableObject<Env> {
    * acquire succeeds when free, expired, or already held by the same tab; renew and release only
    * for the holder.
    */
-  async lock(op: LockOp, tabId: string, now = Date.now()): Promise<LockResult> {
+  async lock(op: CartLockOp, tabId: string, now = Date.now()): Promise<CartLockAnswer> {
     const row = this.sql.exec<{ tab_id: string; expires_at: number }>('SELECT tab_id, expires_at FROM lock WHERE id = 1').toArray()[0]
     const holder = row && row.expires_at > now ? { tabId: row.tab_id, expiresAt: row.expires_at } : null
     const mine = holder?.tabId === tabId
@@ -158,7 +142,7 @@ export class CartStore extends DurableObject<Env> {
     const pair = new WebSocketPair()
     const [client, server] = [pair[0], pair[1]]
     this.ctx.acceptWebSocket(server)
-    server.send(JSON.stringify({ type: 'ready', version: this.read().version } satisfies Frame))
+    server.send(JSON.stringify({ type: 'ready', version: this.read().version } satisfies CartSocketMessage))
     return new Response(null, { status: 101, webSocket: client })
   }
 

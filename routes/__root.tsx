@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useParams } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { NotFoundPage } from '../app/features/errors/ErrorPage'
+import { NotFoundPage } from '../app/features/errors'
 import globalCss from '../app/styles/global.css?url'
 import { FALLBACK_LOCALE, isLocale, LOCALE_ISO } from '../app.config'
 

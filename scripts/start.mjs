@@ -4,11 +4,15 @@
  * together with the reference admin API and its seeded demo shop on http://127.0.0.1:8788.
  * With ADMIN_API_URL set, only the storefront starts, pointed at that back end.
  * SITE_TOKEN and THEME override the site and the theme variant.
+ * Local secrets (issue 13) come from git-ignored .dev.vars files, created with random values when
+ * missing (scripts/dev-vars.mjs): admin-api/.dev.vars for the reference back end (its wrangler dev
+ * reads it), .dev.vars at the root for the storefront (CART_COOKIE_SECRET, passed with --var).
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, rmSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { ensureAdminDevVars, ensureStorefrontDevVars } from './dev-vars.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const bin = join(root, 'node_modules', '.bin')
@@ -93,7 +97,9 @@ env.BUILD_OUT_DIR = serveDir
 run('vite', ['build', '--logLevel', 'warn'])
 delete env.BUILD_OUT_DIR
 
+const storefrontSecrets = ensureStorefrontDevVars(root)
 if (!externalAdmin) {
+  ensureAdminDevVars(root)
   const prepare = join(root, 'admin-api', 'scripts', 'prepare.mjs')
   if (existsSync(prepare)) {
     log('preparing the reference admin API database')
@@ -121,6 +127,7 @@ const storefrontState = join(stateDir, `storefront-${port}`)
 const vars = [`ADMIN_API_URL:${adminUrl}`]
 if (process.env.SITE_TOKEN) vars.push(`SITE_TOKEN:${process.env.SITE_TOKEN}`)
 if (process.env.THEME) vars.push(`THEME:${process.env.THEME}`)
+vars.push(`CART_COOKIE_SECRET:${storefrontSecrets.CART_COOKIE_SECRET}`)
 serve('storefront', [
   'dev',
   '-c',

@@ -1,10 +1,20 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
-import { z } from 'zod'
+import type { z } from 'zod'
 import { callEndpoint } from '../app/api/call'
+import {
+  type CartConflict,
+  type CartLockAnswer,
+  type CartMergeAnswer,
+  type CartSaved,
+  type CartState,
+  cartLockBodySchema,
+  cartMergeBodySchema,
+  cartSaveBodySchema,
+} from '../app/api/contract/cart-sync'
 import { adminConfig } from '../app/api/site.server'
 import { COOKIE_MAX_AGE, COOKIES, LIMITS } from '../app.config'
-import type { CartOrder, CartStore, LockOp } from '../durable-objects/cart-store'
+import type { CartStore } from '../durable-objects/cart-store'
 import { readCookie, setSiteCookie } from './cookies'
 import { isSameOriginRequest } from './csrf'
 import { GuestCookieConfigError, newGuestId, signGuestId, verifyGuestCookie } from './guest-cookie'
@@ -67,25 +77,7 @@ function store(c: Context<AppEnv>, key: string): DurableObjectStub<CartStore> {
   return ns.get(ns.idFromName(key))
 }
 
-// --- bodies ---------------------------------------------------------------------------------------
-
-const lineSchema = z.object({
-  product: z.looseObject({ productId: z.number().int().nonnegative() }),
-  count: z.number().positive().max(LIMITS.maxCount),
-})
-const orderSchema = z.object({
-  localCart: z.looseObject({ products: z.array(lineSchema).max(1_000) }),
-  localDataFields: z.record(z.string(), z.unknown()).default({}),
-})
-const saveSchema = z.object({
-  order: orderSchema,
-  replace: z.boolean().default(true),
-  expectedVersion: z.number().int().nonnegative(),
-  reason: z.string().max(40).optional(),
-  tabId: z.string().max(100).optional(),
-})
-const lockSchema = z.object({ op: z.enum(['acquire', 'renew', 'release', 'status']), tabId: z.string().min(1).max(100) })
-const mergeSchema = z.object({ noUserId: z.string().max(100).optional(), tabId: z.string().max(100).optional() })
+// --- bodies (schemas in app/api/contract/cart-sync.ts) -----------------------------------------
 
 class BodyError extends Error {
   constructor(
@@ -144,35 +136,35 @@ cartApi.get('/api/cart', (c) =>
     const { order, version } = await store(c, s.key).getCart()
     // A signed-in shopper still holding a guest cookie has a guest cart to migrate (POST /api/cart/merge).
     const guestPending = s.kind === 'user' && (await verifyGuestCookie(c.env, readCookie(c, COOKIES.guestCart))) !== null
-    return c.json({ order, version, signedIn: s.kind === 'user', guestPending })
+    return c.json({ order, version, signedIn: s.kind === 'user', guestPending } satisfies CartState)
   }),
 )
 
 cartApi.post('/api/cart', (c) =>
   withShopper(c, true, async (s) => {
     noStore(c)
-    const body = await readBody(c, saveSchema)
+    const body = await readBody(c, cartSaveBodySchema)
     if (body.replace && body.order.localCart.products.length === 0 && body.reason !== 'empty_cart') {
       return c.json({ error: 'Bad Request: an empty cart is saved only when forced (reason empty_cart)' }, 400)
     }
-    const result = await store(c, s.key).save(body.order as CartOrder, body.replace, body.expectedVersion, body.tabId ?? null)
-    if (!result.ok) return c.json({ error: 'Conflict: the cart changed', currentVersion: result.currentVersion }, 409)
-    return c.json({ version: result.version })
+    const result = await store(c, s.key).save(body.order, body.replace, body.expectedVersion, body.tabId ?? null)
+    if (!result.ok) return c.json({ error: 'Conflict: the cart changed', currentVersion: result.currentVersion } satisfies CartConflict, 409)
+    return c.json({ version: result.version } satisfies CartSaved)
   }),
 )
 
 cartApi.delete('/api/cart', (c) =>
   withShopper(c, true, async (s) => {
     noStore(c)
-    return c.json(await store(c, s.key).clear())
+    return c.json((await store(c, s.key).clear()) satisfies CartSaved)
   }),
 )
 
 cartApi.post('/api/cart/lock', (c) =>
   withShopper(c, true, async (s) => {
     noStore(c)
-    const body = await readBody(c, lockSchema)
-    return c.json(await store(c, s.key).lock(body.op as LockOp, body.tabId))
+    const body = await readBody(c, cartLockBodySchema)
+    return c.json((await store(c, s.key).lock(body.op, body.tabId)) satisfies CartLockAnswer)
   }),
 )
 
@@ -184,13 +176,13 @@ cartApi.post('/api/cart/lock', (c) =>
 cartApi.post('/api/cart/merge', (c) =>
   withShopper(c, false, async (s) => {
     noStore(c)
-    const body = await readBody(c, mergeSchema)
+    const body = await readBody(c, cartMergeBodySchema)
     if (s.kind !== 'user') return c.json({ error: 'Unauthorized: sign in first' }, 401)
     const guest = await verifyGuestCookie(c.env, readCookie(c, COOKIES.guestCart))
     const account = store(c, s.key)
     if (!guest) {
       const { version } = await account.getCart()
-      return c.json({ merged: false, version })
+      return c.json({ merged: false, version } satisfies CartMergeAnswer)
     }
     const guestStore = store(c, guestKey(c, guest))
     const { order } = await guestStore.getCart()
@@ -201,7 +193,7 @@ cartApi.post('/api/cart/merge', (c) =>
       const merged = await callEndpoint(adminConfig(c.env, { locale: 'ro', accessToken: s.token }), 'mergeCart', { body: { no_user_id: body.noUserId } })
       if (!merged.ok) console.warn(`[cart] back-end merge-cart: ${merged.message}`)
     }
-    return c.json(result)
+    return c.json(result satisfies CartMergeAnswer)
   }),
 )
 

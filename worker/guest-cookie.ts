@@ -69,7 +69,7 @@ export async function verifyGuestCookie(env: GuestCookieEnv, value: string | und
   if (!m) return null
   const [, id, given] = m as unknown as [string, string, string]
   const key = await hmacKey(guestCookieSecret(env))
-  const signature = Uint8Array.from(atob(given.replace(/-/g, '+').replace(/_/g, '/') + '='), (ch) => ch.charCodeAt(0))
+  const signature = Uint8Array.from(atob(`${given.replace(/-/g, '+').replace(/_/g, '/')}=`), (ch) => ch.charCodeAt(0))
   // crypto.subtle.verify compares in constant time.
   return (await crypto.subtle.verify('HMAC', key, signature, new TextEncoder().encode(`${env.SITE_TOKEN}:${id}`))) ? id : null
 }

@@ -14,6 +14,7 @@ import { securityHeaders } from './security-headers'
 import { serverTiming } from './server-timing'
 import { sitemap } from './sitemap'
 import { slashes } from './slashes'
+import { releaseStartEvent, watchStartEvents } from './start-event-release'
 import { tracking } from './tracking'
 import type { AppEnv } from './types'
 
@@ -42,7 +43,12 @@ app.route('/', cartApi)
 app.use('*', tracking)
 app.use('*', localeRedirect)
 app.use('*', pageCache())
-app.all('*', async (c) => paintFirst(await handler.fetch(c.req.raw, { context: { nonce: c.get('nonce') } })))
+app.all('*', async (c) => {
+  watchStartEvents()
+  const response = await handler.fetch(c.req.raw, { context: { nonce: c.get('nonce') } })
+  releaseStartEvent(c.req.raw)
+  return paintFirst(response)
+})
 
 app.onError((error, c) => {
   console.error('[worker]', error)

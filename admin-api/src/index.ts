@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
 import { LIMITS, SITE_TOKEN_HEADER } from '../../app.config'
+import { configProblem } from './lib/config'
 import { ApiError, type AppEnv, type Site } from './lib/http'
 import type { Loc } from './lib/listing'
 import { registerAuth } from './routes/auth'
@@ -37,6 +38,8 @@ export function resolveLocale(path: string, acceptLanguage: string | undefined):
 }
 
 const siteCache = new Map<string, Site | null>()
+/** Configuration problems already logged by this isolate (each is logged once, not per request). */
+const loggedProblems = new Set<string>()
 
 export function createApp() {
   const app = new Hono<AppEnv>({ strict: false })
@@ -58,6 +61,18 @@ export function createApp() {
     return c.json({ error: 'Internal error' }, 500)
   })
   app.notFound((c) => c.json({ error: 'Not found' }, 404))
+
+  // A deployment without proper secrets refuses to serve (lib/config.ts); /healthz still answers.
+  app.use('*', async (c, next) => {
+    if (c.req.path === '/healthz') return next()
+    const problem = configProblem(c.env)
+    if (!problem) return next()
+    if (!loggedProblems.has(problem)) {
+      loggedProblems.add(problem)
+      console.error(`admin-api: ${problem}`)
+    }
+    return c.json({ error: problem }, 503)
+  })
 
   app.get('/healthz', (c) => c.json({ ok: true }))
   // Images are public: <img> tags cannot send the site token.

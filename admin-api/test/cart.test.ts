@@ -157,18 +157,24 @@ describe('delivery and orders', () => {
       promo_code: 'WELCOME10',
     })
     expect(res.status).toBe(201)
-    const { result } = (await res.json()) as { result: { orderId: number; payUrl: string | null; discount: number } }
-    expect(result.payUrl).toMatch(/\/pay\/\d+/)
+    const { result } = (await res.json()) as { result: { orderId: number; payUrl: string | null; discount: number; trans_id: string } }
+    expect(result.payUrl).toMatch(/\/pay\/\d+\?trans_id=TR[0-9a-f]{32}&sig=[0-9a-f]{64}$/)
     expect(result.discount).toBeGreaterThan(0)
     const cart = (await (await api(`/general/cart/fetch-all/?no_user_id=${g}`)).json()) as ServerCart
     expect(cart.products).toEqual([])
     const stockAfter = (await env.DB.prepare('SELECT stock FROM products WHERE id = ?').bind(plain.id).first<{ stock: number }>())!.stock
     expect(stockAfter).toBe(stockBefore - 1)
-    const pending = (await (await api(`/general/v2/order/${result.orderId}/check-payment-status/`)).json()) as { status: string }
+    const statusPath = `/general/v2/order/${result.orderId}/check-payment-status/?trans_id=${result.trans_id}`
+    const pending = (await (await api(statusPath)).json()) as { status: string }
     expect(pending.status).toBe('pending')
-    const payPage = await api(new URL(result.payUrl!).pathname + new URL(result.payUrl!).search, { site: null })
+    // the payment page shows a form; its POST pays (test/pay.test.ts covers the page in detail)
+    const link = new URL(result.payUrl!)
+    const payPage = await api(link.pathname + link.search, { site: null })
     expect(payPage.status).toBe(200)
-    const paid = (await (await api(`/general/v2/order/${result.orderId}/check-payment-status/`)).json()) as { status: string; paid: boolean }
+    const form = new URLSearchParams({ trans_id: link.searchParams.get('trans_id')!, sig: link.searchParams.get('sig')!, outcome: 'pay' })
+    const pay = await api(link.pathname, { site: null, method: 'POST', body: form.toString(), headers: { 'Content-Type': 'application/x-www-form-urlencoded' } })
+    expect(pay.status).toBe(200)
+    const paid = (await (await api(statusPath)).json()) as { status: string; paid: boolean }
     expect(paid).toMatchObject({ status: 'paid', paid: true })
     const cash = await post('/general/v3/order/', {
       products: [{ id: plain.id, count: 1 }],

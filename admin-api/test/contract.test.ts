@@ -142,7 +142,7 @@ const samples = (): Record<EndpointName, Sample> => ({
     },
   },
   createOrderV3: { body: { products: [{ id: ids.productId, count: 1 }], customer: { name: 'Ana', phone: '+37369123456' }, delivery: { method: 'pickup', store_id: 1 }, payment_system_id: 1 } },
-  paymentStatus: { params: { id: ids.orderId! } },
+  paymentStatus: { auth: true, params: { id: ids.myOrderId! } },
   orders: { auth: true, query: 'page=1&status=new&start_date=2020-01-01&end_date=2030-01-01' },
   order: { auth: true, params: { id: ids.myOrderId! }, query: 't=1' },
   ordersListLegacy: { auth: true, query: 'start_date=2020-01-01&end_date=2030-12-31&page=1' },

@@ -73,11 +73,38 @@ describe('create-order with an idempotency key', () => {
 })
 
 describe('test-only fault knob', () => {
-  const knob = (init: RequestInit = {}, host = '127.0.0.1') =>
-    SELF.fetch(`http://${host}/__test/order-fault`, { ...init, headers: { 'Site-Token': 'demo-electro-token', 'Content-Type': 'application/json' } })
+  const knob = (init: RequestInit = {}, { host = '127.0.0.1', token = env.TEST_FAULTS_TOKEN as string | null } = {}) =>
+    SELF.fetch(`http://${host}/__test/order-fault`, {
+      ...init,
+      headers: { 'Site-Token': 'demo-electro-token', 'Content-Type': 'application/json', ...(token !== null ? { 'X-Test-Faults-Token': token } : {}) },
+    })
 
-  it('is not there for a non-loopback host', async () => {
-    expect((await knob({ method: 'POST', body: '{"mode":"error"}' }, 'admin.example.com')).status).toBe(404)
+  it('is not there without the X-Test-Faults-Token header, even on a loopback host', async () => {
+    expect((await knob({ method: 'POST', body: '{"mode":"error"}' }, { token: null })).status).toBe(404)
+    expect((await knob({}, { token: null })).status).toBe(404)
+    expect((await knob({ method: 'POST', body: '{"mode":"error"}' }, { host: 'localhost', token: null })).status).toBe(404)
+  })
+
+  it('is not there with a spoofed Host header and no token (the old loopback rule let this in)', async () => {
+    // What a client that sends `Host: 127.0.0.1` to a deployed Worker makes the Worker see.
+    const res = await SELF.fetch('http://127.0.0.1/__test/order-fault', {
+      method: 'POST',
+      body: '{"mode":"error"}',
+      headers: { Host: '127.0.0.1', 'X-Forwarded-Host': '127.0.0.1', 'Site-Token': 'demo-electro-token', 'Content-Type': 'application/json' },
+    })
+    expect(res.status).toBe(404)
+  })
+
+  it('is not there with a wrong token (same length, one character off, or empty)', async () => {
+    const right = env.TEST_FAULTS_TOKEN
+    const wrong = `${right.slice(0, -1)}${right.endsWith('0') ? '1' : '0'}`
+    for (const token of [wrong, '', right.slice(0, 16), `${right}x`]) expect((await knob({ method: 'POST', body: '{"mode":"error"}' }, { token })).status).toBe(404)
+  })
+
+  it('works with the token on any host name', async () => {
+    const res = await knob({}, { host: 'admin.example.com' })
+    expect(res.status).toBe(200)
+    expect(await res.json()).toMatchObject({ armed: null })
   })
 
   it('rejects an unknown mode', async () => {

@@ -4,7 +4,12 @@ declare global {
   namespace Cloudflare {
     interface Env {
       DB: D1Database
+      ENVIRONMENT: string
       JWT_SECRET: string
+      PAYMENT_SIGNING_SECRET: string
+      FAKE_PAYMENTS: string
+      TEST_FAULTS: string
+      TEST_FAULTS_TOKEN: string
       TEST_MIGRATIONS: D1Migration[]
     }
   }

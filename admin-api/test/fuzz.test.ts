@@ -84,6 +84,34 @@ function buildRequests(): FuzzRequest[] {
       out.push({ name, method: e.method, path: base, body: JSON.stringify({ big: 'x'.repeat(300 * 1024) }) })
     }
   }
+  // The fake payment page (not in the contract registry: an HTML form of its own). GET and POST with
+  // broken, forged and oversized fields: none may answer 5xx or change an order.
+  const form = 'application/x-www-form-urlencoded'
+  const sigs = ['', '0'.repeat(64), 'f'.repeat(64), 'zz', 'x'.repeat(5000), ...SQLISH]
+  const transIds = ['', 'TR1', 'TR0123456789abcdef0123456789abcdef', 'x'.repeat(101), '../../etc', ...SQLISH]
+  const outcomes = ['pay', 'decline', 'paid', '', 'PAY', ...SQLISH]
+  for (const id of [...BAD_PARAMS, '1', '2', '3']) {
+    const path = `/pay/${encodeURIComponent(id)}`
+    out.push({ name: 'payPage', method: 'GET', path: `${path}?${new URLSearchParams({ trans_id: pick(transIds), sig: pick(sigs) })}` })
+    out.push({ name: 'payPage', method: 'GET', path: `${path}?trans_id=${encodeURIComponent(pick(transIds))}&trans_id=a&sig=${pick(sigs)}&fail=1` })
+    for (let i = 0; i < 4; i++) {
+      out.push({
+        name: 'payPage',
+        method: 'POST',
+        path,
+        body: new URLSearchParams({ trans_id: pick(transIds), sig: pick(sigs), outcome: pick(outcomes) }).toString(),
+        headers: { 'Content-Type': form },
+      })
+    }
+    out.push({
+      name: 'payPage',
+      method: 'POST',
+      path,
+      body: pick(['{', 'null', '[]', '%%%', 'trans_id&sig&outcome', '\u0000']),
+      headers: { 'Content-Type': pick([form, 'multipart/form-data; boundary=x', 'application/json', 'text/plain']) },
+    })
+    out.push({ name: 'payPage', method: 'POST', path, body: `trans_id=${'x'.repeat(10_000)}`, headers: { 'Content-Type': form } })
+  }
   return out
 }
 

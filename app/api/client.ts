@@ -64,14 +64,18 @@ export interface RequestOptions<S extends z.ZodTypeAny> {
   query?: Record<string, QueryValue>
   body?: unknown
   schema: S
+  /** Extra headers for this call only (say X-Forwarded-For on the sign-in call). */
+  headers?: Record<string, string>
 }
 
 export async function apiRequest<S extends z.ZodTypeAny>(cfg: AdminApiConfig, path: string, opts: RequestOptions<S>): Promise<ApiResult<z.output<S>>> {
   const method = opts.method ?? 'GET'
   const hasBody = opts.body !== undefined
+  const headers = apiHeaders(cfg, hasBody)
+  for (const [name, value] of Object.entries(opts.headers ?? {})) headers.set(name, value)
   const request = new Request(buildUrl(cfg.baseUrl, path, opts.query), {
     method,
-    headers: apiHeaders(cfg, hasBody),
+    headers,
     body: hasBody ? JSON.stringify(opts.body) : undefined,
     signal: AbortSignal.timeout(cfg.timeoutMs ?? TIMINGS.adminApiTimeout),
   })

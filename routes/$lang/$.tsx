@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { CmsPage } from '../../app/features/content/CmsPage'
+import { CmsPage } from '../../app/features/content'
 import { loadCmsPageForRoute } from '../../app/features/content/cms.functions'
-import { NotFoundPage } from '../../app/features/errors/ErrorPage'
+import { NotFoundPage } from '../../app/features/errors'
 import { pageHead } from '../../app/lib/head'
 
 /**

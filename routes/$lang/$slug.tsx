@@ -1,13 +1,11 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { CategoryPage } from '../../app/features/catalogue/CategoryPage'
+import { CategoryPage, effectiveSort, ListingUnavailable, validateListingSearch } from '../../app/features/catalogue'
 import { categoryQuery } from '../../app/features/catalogue/catalogue.functions'
-import { ListingUnavailable } from '../../app/features/catalogue/ListingUnavailable'
-import { effectiveSort, validateListingSearch } from '../../app/features/catalogue/listing-search'
-import { CmsPage } from '../../app/features/content/CmsPage'
+import { CmsPage } from '../../app/features/content'
 import { loadCmsPageForRoute } from '../../app/features/content/cms.functions'
-import { NotFoundPage } from '../../app/features/errors/ErrorPage'
-import { shellQuery } from '../../app/features/shell/shell.functions'
+import { NotFoundPage } from '../../app/features/errors'
 import { pageHead } from '../../app/lib/head'
+import { shellQuery } from '../../app/shell/shell.functions'
 
 /** /{lang}/{category slug}: a category listing whose URL (?page, ?sort, ?filter) is the state. */
 export const Route = createFileRoute('/$lang/$slug')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComparePage } from '../../app/features/lists/ComparePage'
-import { shellQuery } from '../../app/features/shell/shell.functions'
+import { ComparePage } from '../../app/features/compare'
 import { pageHead } from '../../app/lib/head'
+import { shellQuery } from '../../app/shell/shell.functions'
 
 /** /{lang}/compare: personal, so the compared products render in the browser after hydration. */
 export const Route = createFileRoute('/$lang/compare')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ContactsPage } from '../../app/features/content/ContactsPage'
+import { ContactsPage } from '../../app/features/content'
 import { contentQuery } from '../../app/features/content/content.functions'
 import { pageHead } from '../../app/lib/head'
 

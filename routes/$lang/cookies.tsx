@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { CmsPage } from '../../app/features/content/CmsPage'
+import { CmsPage, StaticPage } from '../../app/features/content'
 import { loadCmsPageForRoute } from '../../app/features/content/cms.functions'
 import { contentQuery } from '../../app/features/content/content.functions'
-import { StaticPage } from '../../app/features/content/StaticPage'
 import { pageHead } from '../../app/lib/head'
 
 /** The cookie policy: the admin's CMS page `cookies` when there is one, else the terms and privacy page. */

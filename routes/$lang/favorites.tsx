@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { FavoritesPage } from '../../app/features/lists/FavoritesPage'
-import { shellQuery } from '../../app/features/shell/shell.functions'
+import { FavoritesPage } from '../../app/features/favorites'
 import { pageHead } from '../../app/lib/head'
+import { shellQuery } from '../../app/shell/shell.functions'
 
 /** /{lang}/favorites: personal, so the list renders in the browser after hydration. */
 export const Route = createFileRoute('/$lang/favorites')({

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { brandsQuery } from '../../app/features/brands/brands.functions'
-import { HomePage } from '../../app/features/home/HomePage'
+import { HomePage } from '../../app/features/home'
 import { homeQuery } from '../../app/features/home/home.functions'
-import { shellQuery } from '../../app/features/shell/shell.functions'
+import { shellQuery } from '../../app/shell/shell.functions'
 
 export const Route = createFileRoute('/$lang/')({
   loader: async ({ context }) => {

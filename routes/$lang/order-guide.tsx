@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { OrderGuidePage } from '../../app/features/content'
 import { contentQuery } from '../../app/features/content/content.functions'
-import { OrderGuidePage } from '../../app/features/content/ListPages'
 import { pageHead } from '../../app/lib/head'
 
 export const Route = createFileRoute('/$lang/order-guide')({

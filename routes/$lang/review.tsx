@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { ReviewsPage } from '../../app/features/content'
 import { contentQuery } from '../../app/features/content/content.functions'
-import { ReviewsPage } from '../../app/features/content/ReviewsPage'
 import { pageHead } from '../../app/lib/head'
 
 export const Route = createFileRoute('/$lang/review')({

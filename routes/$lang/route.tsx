@@ -1,12 +1,12 @@
 import { createFileRoute, notFound, Outlet, useMatch } from '@tanstack/react-router'
-import { useBareLayout } from '../../app/features/content/bare-layout'
-import { NotFoundPage } from '../../app/features/errors/ErrorPage'
-import { Shell } from '../../app/features/shell/Shell'
-import { seoLinks } from '../../app/features/shell/seo'
-import { shellQuery } from '../../app/features/shell/shell.functions'
-import { ShellProvider } from '../../app/features/shell/useShell'
+import { useBareLayout } from '../../app/features/content'
+import { NotFoundPage } from '../../app/features/errors'
 import { LocaleProvider } from '../../app/i18n/LocaleProvider'
 import { loadMessages, messageText } from '../../app/i18n/messages'
+import { Shell } from '../../app/layout/Shell'
+import { seoLinks } from '../../app/shell/seo'
+import { shellQuery } from '../../app/shell/shell.functions'
+import { ShellProvider } from '../../app/shell/useShell'
 import { isLocale } from '../../app.config'
 
 export const Route = createFileRoute('/$lang')({

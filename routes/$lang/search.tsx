@@ -1,10 +1,9 @@
 import { createFileRoute, retainSearchParams } from '@tanstack/react-router'
+import { effectiveSort, type ListingSearch, validateListingSearch } from '../../app/features/catalogue'
 import { searchQuery } from '../../app/features/catalogue/catalogue.functions'
-import { effectiveSort, type ListingSearch, validateListingSearch } from '../../app/features/catalogue/listing-search'
-import { SEARCH_MAX_CHARS, searchQueryFor } from '../../app/features/search/rules'
-import { SearchPage } from '../../app/features/search/SearchPage'
-import { shellQuery } from '../../app/features/shell/shell.functions'
+import { SEARCH_MAX_CHARS, SearchPage, searchQueryFor } from '../../app/features/search'
 import { headText, pageHead } from '../../app/lib/head'
+import { shellQuery } from '../../app/shell/shell.functions'
 
 type SearchPageSearch = ListingSearch & { query?: string }
 

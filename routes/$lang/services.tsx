@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { ServicesPage } from '../../app/features/content'
 import { contentQuery } from '../../app/features/content/content.functions'
-import { ServicesPage } from '../../app/features/content/ListPages'
 import { pageHead } from '../../app/lib/head'
 
 export const Route = createFileRoute('/$lang/services')({

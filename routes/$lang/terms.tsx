@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { StaticPage } from '../../app/features/content'
 import { contentQuery } from '../../app/features/content/content.functions'
-import { StaticPage } from '../../app/features/content/StaticPage'
 import { pageHead } from '../../app/lib/head'
 
 export const Route = createFileRoute('/$lang/terms')({

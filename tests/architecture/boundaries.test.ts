@@ -24,9 +24,14 @@ function imports(file: string): string[] {
 
 const rules: { name: string; from: string; forbidden: RegExp; except?: RegExp }[] = [
   { name: 'app code never imports routes', from: 'app', forbidden: /^routes\// },
-  { name: 'the contract is self-contained (runs in the browser and in admin-api)', from: 'app/api/contract', forbidden: /^(?!app\/api\/contract\/)/ },
+  {
+    name: 'the contract is self-contained (runs in the browser and in admin-api): the contract and app.config only',
+    from: 'app/api/contract',
+    forbidden: /^(?!app\/api\/contract\/)/,
+    except: /^app\.config$/,
+  },
   { name: 'admin-api uses only the contract and app.config from the storefront', from: 'admin-api', forbidden: /^(app|routes|worker|durable-objects)\//, except: /^app\/api\/contract\// },
-  { name: 'the worker middleware does not import React features', from: 'worker', forbidden: /^(app\/features|routes)\// },
+  { name: 'the worker middleware does not import React features or the page frame', from: 'worker', forbidden: /^(app\/(features|layout|modals|toasts)|routes)\// },
 ]
 
 describe('architecture boundaries', () => {

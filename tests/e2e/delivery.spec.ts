@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { PHARMA_PORT } from '../../playwright.config'
 import { expect, hydrated, screenshot, test } from './fixtures'
@@ -27,8 +28,20 @@ async function fillCheckout(page: Page, { address = true } = {}) {
   return modal
 }
 
+/** The fault knob's secret: `npm start` writes it into admin-api/.dev.vars (scripts/dev-vars.mjs). */
+function faultsToken(): string {
+  const vars = readFileSync(new URL('../../admin-api/.dev.vars', import.meta.url), 'utf8')
+  const token = /^TEST_FAULTS_TOKEN=(.+)$/m.exec(vars)?.[1]?.trim()
+  if (!token) throw new Error('admin-api/.dev.vars has no TEST_FAULTS_TOKEN (npm start writes it)')
+  return token
+}
+
 const adminFault = (method: 'GET' | 'POST', body?: unknown) =>
-  fetch(`${ADMIN}/__test/order-fault`, { method, headers: { 'Site-Token': 'demo-electro-token', 'Content-Type': 'application/json' }, body: body ? JSON.stringify(body) : undefined })
+  fetch(`${ADMIN}/__test/order-fault`, {
+    method,
+    headers: { 'Site-Token': 'demo-electro-token', 'Content-Type': 'application/json', 'X-Test-Faults-Token': faultsToken() },
+    body: body ? JSON.stringify(body) : undefined,
+  })
 
 test.describe('delivery', () => {
   test('postal carrier: city, then a branch, shows the price; a closed branch shows the warning; the order carries it', async ({ page }) => {

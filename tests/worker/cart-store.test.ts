@@ -1,7 +1,17 @@
 import { env, evictDurableObject, runInDurableObject } from 'cloudflare:test'
 import { beforeEach, describe, expect, it } from 'vitest'
+import {
+  type CartOrder,
+  type CartSocketMessage,
+  cartConflictSchema,
+  cartLockAnswerSchema,
+  cartMergeAnswerSchema,
+  cartSavedSchema,
+  cartSocketMessageSchema,
+  cartStateSchema,
+} from '../../app/api/contract/cart-sync'
 import { LIMITS, TIMINGS } from '../../app.config'
-import { type CartOrder, CartStore, mergeOrders } from '../../durable-objects/cart-store'
+import { CartStore, mergeOrders } from '../../durable-objects/cart-store'
 import { resetCartIdentityCache } from '../../worker/cart-api'
 import type { Env } from '../../worker/env'
 import { type AdminHandler, adminDouble, send, setCookies } from './helpers'
@@ -65,7 +75,7 @@ async function newGuest(): Promise<string> {
 async function getCart(cookie: string): Promise<{ order: CartOrder; version: number }> {
   const res = await send('/api/cart', { headers: { Cookie: cookie } }, admin)
   expect(res.status).toBe(200)
-  return json(res)
+  return cartStateSchema.parse(await res.json())
 }
 
 function post(cookie: string, body: unknown, path = '/api/cart') {
@@ -84,10 +94,10 @@ describe('cart store: versions', () => {
     const cookie = await newGuest()
     const first = await post(cookie, { order: order([[1, 2]]), replace: true, expectedVersion: 0 })
     expect(first.status).toBe(200)
-    expect(await json(first)).toEqual({ version: 1 })
+    expect(cartSavedSchema.parse(await json(first))).toEqual({ version: 1 })
     const stale = await post(cookie, { order: order([[1, 5]]), replace: true, expectedVersion: 0 })
     expect(stale.status).toBe(409)
-    expect(await json(stale)).toMatchObject({ currentVersion: 1 })
+    expect(cartConflictSchema.parse(await json(stale))).toMatchObject({ currentVersion: 1 })
     expect(counts((await getCart(cookie)).order)).toEqual({ 1: 2 })
   })
 
@@ -143,7 +153,7 @@ describe('cart store: versions', () => {
     const cookie = await newGuest()
     await post(cookie, { order: order([[1, 1]]), replace: true, expectedVersion: 0 })
     const res = await send('/api/cart', { method: 'DELETE', headers: { Cookie: cookie, Origin: ORIGIN } }, admin)
-    expect(await json(res)).toEqual({ version: 2 })
+    expect(cartSavedSchema.parse(await json(res))).toEqual({ version: 2 })
     expect(await getCart(cookie)).toMatchObject({ order: { localCart: { products: [] } }, version: 2 })
   })
 })
@@ -245,9 +255,9 @@ describe('cart store: lock and merge', () => {
   it('the lock over HTTP with a real clock', async () => {
     const cookie = await newGuest()
     const a = await post(cookie, { op: 'acquire', tabId: 'a' }, '/api/cart/lock')
-    expect(await json(a)).toMatchObject({ ok: true, holder: { tabId: 'a' } })
+    expect(cartLockAnswerSchema.parse(await json(a))).toMatchObject({ ok: true, holder: { tabId: 'a' } })
     const b = await post(cookie, { op: 'acquire', tabId: 'b' }, '/api/cart/lock')
-    expect(await json(b)).toMatchObject({ ok: false, holder: { tabId: 'a' } })
+    expect(cartLockAnswerSchema.parse(await json(b))).toMatchObject({ ok: false, holder: { tabId: 'a' } })
     expect((await post(cookie, { op: 'steal', tabId: 'b' }, '/api/cart/lock')).status).toBe(400)
   })
 
@@ -278,13 +288,13 @@ describe('cart store: lock and merge', () => {
     await post(guest, { order: order([[7, 2]]), replace: true, expectedVersion: 0 })
     const account = `${guest}; token=tok-bob`
     const before = await getCart('token=tok-bob')
-    const results = await Promise.all(Array.from({ length: 5 }, () => post(account, { noUserId: 'browser-1' }, '/api/cart/merge').then(json)))
+    const results = await Promise.all(Array.from({ length: 5 }, () => post(account, { noUserId: 'browser-1' }, '/api/cart/merge').then(async (r) => cartMergeAnswerSchema.parse(await r.json()))))
     expect(results.filter((r) => r.merged)).toHaveLength(1)
     const after = await getCart('token=tok-bob')
     expect(after.version).toBe(before.version + 1)
     expect(counts(after.order)[7]).toBe((counts(before.order)[7] ?? 0) + 2)
     // again later (another tab after reload): nothing more
-    expect(await json(await post(account, {}, '/api/cart/merge'))).toMatchObject({ merged: false })
+    expect(cartMergeAnswerSchema.parse(await json(await post(account, {}, '/api/cart/merge')))).toMatchObject({ merged: false })
     expect(counts((await getCart(guest)).order)).toEqual({})
   })
 })
@@ -296,9 +306,9 @@ describe('cart store: websocket', () => {
       const res = await send('/ws/cart', { headers: { Cookie: cookie, Upgrade: 'websocket', Origin: ORIGIN } }, admin)
       expect(res.status).toBe(101)
       const ws = res.webSocket!
-      const frames: { type: string; version: number; order?: CartOrder }[] = []
+      const frames: CartSocketMessage[] = []
       ws.addEventListener('message', (e) => {
-        frames.push(JSON.parse(e.data as string))
+        frames.push(cartSocketMessageSchema.parse(JSON.parse(e.data as string)))
       })
       ws.accept()
       return { ws, frames }
@@ -307,7 +317,8 @@ describe('cart store: websocket', () => {
     await expect.poll(() => sockets.every((s) => s.frames.some((f) => f.type === 'ready'))).toBe(true)
     await post(cookie, { order: order([[9, 1]]), replace: true, expectedVersion: 0 })
     await expect.poll(() => sockets.every((s) => s.frames.some((f) => f.type === 'cart:event' && f.version === 1))).toBe(true)
-    expect(counts(sockets[0]!.frames.find((f) => f.type === 'cart:event')!.order!)).toEqual({ 9: 1 })
+    const event = sockets[0]!.frames.find((f) => f.type === 'cart:event')
+    expect(event?.type === 'cart:event' && counts(event.order)).toEqual({ 9: 1 })
     for (const s of sockets) s.ws.close(1000)
   })
 

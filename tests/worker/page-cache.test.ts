@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { PAGE_CACHE_TTL_SECONDS, TIMINGS } from '../../app.config'
+import { decodePage, encodePage, memoryLayer, preparePage } from '../../worker/page-cache/entry'
 import { cacheKey, type KeyParts, requestSkipReason } from '../../worker/page-cache/key'
-import { decodePage, encodePage, memoryLayer, preparePage } from '../../worker/page-cache/middleware'
 import { memoryStore, type PageCacheStore, storeFromEnv } from '../../worker/page-cache/store'
 import { adminDouble, settingsBody } from './helpers'
 import { bindings, cspNonce, miniApp, nonces, STORES, sendPage, through, uniqueToken, upstashCommand } from './page-cache.helpers'

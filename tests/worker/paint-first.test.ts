@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { PAINT_FIRST_ATTR, paintFirst } from '../../worker/paint-first'
+import { releaseStats } from '../../worker/start-event-release'
 import { send } from './helpers'
 
 const page = (head: string, body: string, type = 'text/html; charset=utf-8') =>
@@ -25,6 +26,24 @@ describe('paint first, hydrate second', () => {
     expect(html).toContain('<script nonce="n0nce">self.$_TSR={}</script>')
   })
 
+  it.each([1, 2, 7, 64])('gives the same page when the HTML arrives in %i-byte chunks (tags and UTF-8 split anywhere)', async (size) => {
+    const text = await ssr.clone().text()
+    const whole = await paintFirst(page('<title>Ștefan — ціна</title><link rel="modulepreload" href="/a.js"/>', '<p>Пошук ≥ 2</p><script type="module" src="/e.js" nonce="n"></script>')).text()
+    for (const source of [text, whole]) {
+      const bytes = new TextEncoder().encode(source)
+      const chunked = new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (let i = 0; i < bytes.length; i += size) controller.enqueue(bytes.slice(i, i + size))
+          controller.close()
+        },
+      })
+      const expected = await paintFirst(new Response(source, { headers: { 'content-type': 'text/html' } })).text()
+      expect(await paintFirst(new Response(chunked, { headers: { 'content-type': 'text/html' } })).text()).toBe(expected)
+    }
+    expect(whole).toContain('Ștefan — ціна')
+    expect(whole).toContain('"p":["/a.js"]')
+  })
+
   it('leaves other responses alone', async () => {
     const json = new Response('{"a":1}', { headers: { 'content-type': 'application/json' } })
     expect(paintFirst(json)).toBe(json)
@@ -46,5 +65,13 @@ describe('paint first, hydrate second', () => {
     const html = await res.text()
     expect(html).not.toContain('rel="modulepreload"')
     expect(html).not.toMatch(/<script type="module"[^>]*src=/)
+  })
+
+  it("after a render, Start's request event lets go of its response (the cycle that kept every render alive)", async () => {
+    const before = { ...releaseStats }
+    const res = await send('/ro')
+    await res.text()
+    expect(releaseStats.released).toBe(before.released + 1)
+    expect(releaseStats.missed).toBe(before.missed)
   })
 })

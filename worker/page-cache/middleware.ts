@@ -1,105 +1,16 @@
 import type { Context, MiddlewareHandler } from 'hono'
-import { COOKIES, PAGE_CACHE_LOOKUP_TIMEOUT_MS, PAGE_CACHE_MAX_BYTES, PAGE_CACHE_MEMORY_MAX_CHARS, PAGE_CACHE_MEMORY_TTL_MS, PAGE_CACHE_TTL_SECONDS, TIMINGS } from '../../app.config'
+import { COOKIES, PAGE_CACHE_LOOKUP_TIMEOUT_MS, PAGE_CACHE_MAX_BYTES, PAGE_CACHE_TTL_SECONDS, TIMINGS } from '../../app.config'
 import { readCookie } from '../cookies'
 import type { AppEnv } from '../types'
-import { cacheKey, knownGroupIds, localeOf, MAX_KEY_BYTES, normaliseGroupId, normalisePath, pathPrefix, requestSkipReason, sitePrefix } from './key'
+import { decodePage, defaultMemoryLayer, encodePage, type MemoryLayer, NONCE_PLACEHOLDER, type PreparedPage, preparePage, type StoredPage } from './entry'
+import { cacheKey, knownGroupIds, localeOf, MAX_KEY_BYTES, normaliseGroupId, normalisePath, requestSkipReason } from './key'
 import { withRenderRecord } from './render-record'
 import { type PageCacheEnv, type PageCacheStore, storeFromEnv } from './store'
+import { withTimeout } from './timeout'
 
 export const PAGE_CACHE_HEADER = 'x-page-cache'
-/** Stands in for the CSP nonce inside stored HTML; a hit gets the new response's nonce. */
-export const NONCE_PLACEHOLDER = '__PAGE_CACHE_NONCE__'
 /** Response headers a cached page keeps; the security headers (CSP with its nonce) are set per response. */
 const KEPT_HEADERS = ['content-type', 'content-language', 'cache-control', 'link', 'vary', 'x-robots-tag']
-
-export interface StoredPage {
-  /** Status (always 200 today). */
-  s: number
-  /** Kept headers. */
-  h: [string, string][]
-  /** HTML with the nonce replaced by the placeholder. */
-  b: string
-  /** Expiry, ms since the epoch (the stores expire entries too; this guards clock-free stores). */
-  e: number
-}
-
-/**
- * The stored value: one line of JSON metadata, a newline, then the HTML as it is (no JSON escaping
- * of a 100+ kB page, so a hit is a slice and one replaceAll).
- */
-export function encodePage(page: StoredPage): string {
-  return `${JSON.stringify({ s: page.s, h: page.h, e: page.e })}\n${page.b}`
-}
-
-export function decodePage(raw: string): StoredPage | null {
-  const cut = raw.indexOf('\n')
-  if (cut < 0) return null
-  const meta = JSON.parse(raw.slice(0, cut)) as Omit<StoredPage, 'b'>
-  if (typeof meta?.s !== 'number' || typeof meta.e !== 'number' || !Array.isArray(meta.h)) return null
-  return { ...meta, b: raw.slice(cut + 1) }
-}
-
-/**
- * A small in-isolate layer in front of the store: recent pages for a few seconds, so a hot page
- * costs no store round trip. Purges clear it in the isolate that handles them; other isolates
- * drop their copy within `ttlMs` (Workers KV itself propagates changes in up to 60 s).
- */
-/** A page ready to replay: the HTML encoded once, split where the nonce goes. */
-export interface PreparedPage extends StoredPage {
-  parts: Uint8Array[]
-  bytes: number
-}
-
-const encoder = new TextEncoder()
-
-export function preparePage(page: StoredPage): PreparedPage {
-  const parts = page.b.split(NONCE_PLACEHOLDER).map((p) => encoder.encode(p))
-  return { ...page, parts, bytes: parts.reduce((n, p) => n + p.length, 0) }
-}
-
-export interface MemoryLayer {
-  get(key: string, now: number): PreparedPage | null
-  set(key: string, page: PreparedPage, now: number): void
-  deletePrefix(prefix: string): void
-}
-
-export function memoryLayer(ttlMs = PAGE_CACHE_MEMORY_TTL_MS, maxBytes = PAGE_CACHE_MEMORY_MAX_CHARS): MemoryLayer {
-  const entries = new Map<string, { page: PreparedPage; until: number }>()
-  let bytes = 0
-  const drop = (key: string) => {
-    const entry = entries.get(key)
-    if (entry) bytes -= entry.page.bytes
-    entries.delete(key)
-  }
-  return {
-    get(key, now) {
-      const entry = entries.get(key)
-      if (!entry) return null
-      if (entry.until <= now) {
-        drop(key)
-        return null
-      }
-      return entry.page
-    },
-    set(key, page, now) {
-      if (ttlMs <= 0 || page.bytes > maxBytes) return
-      drop(key)
-      entries.set(key, { page, until: Math.min(now + ttlMs, page.e) })
-      bytes += page.bytes
-      // Oldest first (Map keeps insertion order).
-      for (const oldest of entries.keys()) {
-        if (bytes <= maxBytes) break
-        drop(oldest)
-      }
-    },
-    deletePrefix(prefix) {
-      for (const key of [...entries.keys()]) if (key.startsWith(prefix)) drop(key)
-    },
-  }
-}
-
-/** The layer used by the Worker's own middleware and purge route. */
-export const defaultMemoryLayer = memoryLayer()
 
 export interface PageCacheOptions {
   /** Picks the store for a request; defaults to Upstash/KV from the bindings. */
@@ -113,17 +24,6 @@ export interface PageCacheOptions {
 }
 
 type Ctx = Context<AppEnv>
-
-class TimeoutError extends Error {}
-
-/** Rejects after `ms` without cancelling the work (a store call cannot be aborted). */
-export function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new TimeoutError(`${what} took longer than ${ms} ms`)), ms)
-  })
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
-}
 
 function waitUntil(c: Ctx, work: Promise<unknown>) {
   try {
@@ -168,6 +68,8 @@ function keyFor(c: Ctx, url: URL): string | null {
   })
   return new TextEncoder().encode(key).length <= MAX_KEY_BYTES ? key : null
 }
+
+const encoder = new TextEncoder()
 
 /** The stored page with this response's nonce, as bytes: no re-encoding of the HTML per hit. */
 function replayed(page: PreparedPage, nonce: string): Response {
@@ -272,55 +174,5 @@ export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<App
     )
     const out = new Response(toClient, response)
     c.res = mark(out, 'MISS')
-  }
-}
-
-function timingSafeEqual(a: string, b: string): boolean {
-  const x = new TextEncoder().encode(a)
-  const y = new TextEncoder().encode(b)
-  let diff = x.length ^ y.length
-  for (let i = 0; i < Math.max(x.length, y.length); i += 1) diff |= (x[i] ?? 0) ^ (y[i] ?? 0)
-  return diff === 0
-}
-
-/**
- * POST /__cache/purge - `Authorization: Bearer <PAGE_CACHE_PURGE_TOKEN>` and a JSON body
- * `{ "path": "/ro/telefoane" }` (every variant of one page), `{ "prefix": "/ro/" }` or `{ "all": true }`
- * (this site's pages). 401 without a token, 403 with a wrong one or when no secret is configured.
- */
-export function pageCachePurge(options: Pick<PageCacheOptions, 'store' | 'memory'> = {}): (c: Ctx) => Promise<Response> {
-  const pickStore = options.store ?? storeFromEnv
-  const memory = options.memory === undefined ? defaultMemoryLayer : options.memory
-  return async (c) => {
-    const env = c.env as AppEnv['Bindings'] & PageCacheEnv
-    const auth = c.req.header('Authorization') ?? ''
-    const match = /^Bearer\s+(\S+)$/i.exec(auth)
-    if (!match) return c.json({ error: 'Unauthorized' }, 401, { 'WWW-Authenticate': 'Bearer' })
-    const secret = env.PAGE_CACHE_PURGE_TOKEN
-    if (!secret || !timingSafeEqual(match[1] ?? '', secret)) return c.json({ error: 'Forbidden' }, 403)
-
-    let body: { path?: unknown; prefix?: unknown; all?: unknown }
-    try {
-      body = await c.req.json()
-    } catch {
-      return c.json({ error: 'Body must be JSON: {path} | {prefix} | {all: true}' }, 400)
-    }
-    const token = c.env.SITE_TOKEN ?? ''
-    let prefix: string
-    if (body?.all === true) prefix = sitePrefix(token)
-    else if (typeof body?.path === 'string' && body.path.startsWith('/')) prefix = pathPrefix(token, normalisePath(body.path))
-    else if (typeof body?.prefix === 'string' && body.prefix.startsWith('/')) prefix = `${sitePrefix(token)}${normalisePath(body.prefix)}`
-    else return c.json({ error: 'Body must be JSON: {path} | {prefix} | {all: true}; paths start with /' }, 400)
-
-    if (memory) memory.deletePrefix(prefix)
-    const store = pickStore(env)
-    if (!store) return c.json({ purged: 0, store: null })
-    try {
-      const purged = await store.deletePrefix(prefix)
-      return c.json({ purged, store: store.name })
-    } catch (error) {
-      console.error('[page-cache] purge failed', error)
-      return c.json({ error: 'Purge failed' }, 502)
-    }
   }
 }

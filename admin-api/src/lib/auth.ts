@@ -1,5 +1,6 @@
 import { sign, verify } from 'hono/jwt'
 import { TIMINGS } from '../../../app.config'
+import { jwtSecret } from './config'
 import { ApiError, type AuthUser, type Ctx } from './http'
 
 /**
@@ -18,7 +19,7 @@ const ttl = (c: Ctx, typ: TokenType, remember = true) => {
 export async function issueToken(c: Ctx, userId: number, typ: TokenType, opts: { remember?: boolean; ttlSeconds?: number } = {}): Promise<string> {
   const iat = Math.floor(Date.now() / 1000)
   const exp = iat + (opts.ttlSeconds ?? ttl(c, typ, opts.remember ?? true))
-  return sign({ sub: String(userId), typ, jti: crypto.randomUUID(), iat, exp }, c.env.JWT_SECRET, 'HS256')
+  return sign({ sub: String(userId), typ, jti: crypto.randomUUID(), iat, exp }, jwtSecret(c.env), 'HS256')
 }
 
 /** Verifies a token of the given type; null when invalid, expired, expiring within the skew, or revoked. */
@@ -26,7 +27,7 @@ export async function verifyToken(c: Ctx, token: string, typ: TokenType): Promis
   if (!token || token.length > 4000) return null
   let payload: Record<string, unknown>
   try {
-    payload = (await verify(token, c.env.JWT_SECRET, 'HS256')) as Record<string, unknown>
+    payload = (await verify(token, jwtSecret(c.env), 'HS256')) as Record<string, unknown>
   } catch {
     return null
   }

@@ -2,11 +2,11 @@ import type { Context, Hono } from 'hono'
 import type { z } from 'zod'
 import type { EndpointDef } from '../../../app/api/contract/endpoints'
 import { requireUser } from './auth'
+import type { ConfigVars } from './config'
 import type { CategoryRow, Loc } from './listing'
 
-export interface Bindings {
+export interface Bindings extends ConfigVars {
   DB: D1Database
-  JWT_SECRET: string
   ACCESS_TTL?: string
   REFRESH_TTL?: string
   PUBLIC_URL?: string

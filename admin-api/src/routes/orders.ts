@@ -2,11 +2,14 @@ import type { z } from 'zod'
 import type { createOrderBodySchema } from '../../../app/api/contract/cart'
 import { endpoints as E } from '../../../app/api/contract/endpoints'
 import { optionalUser, requireUser } from '../lib/auth'
-import { ApiError, type App, baseUrl, type Ctx, notFound, nowIso, parseJson, round2, route } from '../lib/http'
+import { testFaultsOn } from '../lib/config'
+import { ApiError, type App, type Ctx, notFound, nowIso, parseJson, round2, route } from '../lib/http'
 import type { ProductRow } from '../lib/listing'
 import { cardsByIds, db, productRows } from '../lib/products'
+import { safeEqual } from '../lib/secrets'
 import { computePromo, deliveryPrice } from './cart'
 import { contentDocs } from './content'
+import { newTransId, payUrl, registerPayPage } from './pay'
 import { siteDoc } from './settings'
 
 type OrderBody = z.infer<typeof createOrderBodySchema>
@@ -20,12 +23,16 @@ interface KeyedOrder {
   payment_status: string
   created_at: string
   request_hash: string | null
+  trans_id: string | null
 }
 
-/** The create-order answer, rebuilt from the stored row (so a replay answers exactly what the first call did). */
-function orderResult(c: Ctx, o: KeyedOrder) {
-  const online = o.payment_status !== 'not_required'
-  const transId = online ? `TR${o.id}${o.created_at.replace(/\D/g, '').slice(0, 14)}` : null
+/**
+ * The create-order answer, rebuilt from the stored row (so a replay answers exactly what the first
+ * call did). An online-paid order's trans_id is its stored random secret, and payUrl the signed link
+ * of the fake payment page (routes/pay.ts).
+ */
+async function orderResult(c: Ctx, o: KeyedOrder) {
+  const transId = o.payment_status !== 'not_required' ? o.trans_id : null
   return {
     result: {
       orderId: o.id,
@@ -33,13 +40,13 @@ function orderResult(c: Ctx, o: KeyedOrder) {
       total: o.total,
       deliveryPrice: o.delivery_price,
       discount: o.discount,
-      payUrl: online ? `${baseUrl(c)}/pay/${o.id}?trans_id=${transId}` : null,
+      payUrl: transId ? await payUrl(c, o.id, transId) : null,
       trans_id: transId,
     },
   }
 }
 
-const KEYED_COLS = 'id, number, total, delivery_price, discount, payment_status, created_at, request_hash'
+const KEYED_COLS = 'id, number, total, delivery_price, discount, payment_status, created_at, request_hash, trans_id'
 
 /** SHA-256 of the order as the shopper sent it, without the key and the one-use captcha token. */
 async function requestHash(body: OrderBody): Promise<string> {
@@ -129,8 +136,8 @@ async function createOrder(c: Ctx, body: OrderBody) {
   const orderIdOf = '(SELECT id FROM orders WHERE site_id = ? AND number = ?)'
   const stmts: D1PreparedStatement[] = [
     c.env.DB.prepare(
-      `INSERT INTO orders (site_id, user_id, owner, number, status, payment_system_id, payment_status, delivery_method, total, delivery_price, discount, promo_code, company_id, data, created_at, idempotency_key, request_hash)
-       VALUES (?, ?, ?, ?, 'new', ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, ?, ?)`,
+      `INSERT INTO orders (site_id, user_id, owner, number, status, payment_system_id, payment_status, delivery_method, total, delivery_price, discount, promo_code, company_id, data, created_at, idempotency_key, request_hash, trans_id)
+       VALUES (?, ?, ?, ?, 'new', ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, ?, ?, ?)`,
     ).bind(
       site.id,
       user?.id ?? null,
@@ -147,6 +154,7 @@ async function createOrder(c: Ctx, body: OrderBody) {
       created,
       key,
       hash,
+      online ? newTransId() : null,
     ),
   ]
   for (const i of items) {
@@ -183,15 +191,17 @@ async function checkCarrier(c: Ctx, carrier: NonNullable<OrderBody['carrier']>) 
 /**
  * Development-only fault injection for the end-to-end test of a retried order: armed per site with
  * POST /__test/order-fault {"mode": "error" | "delay", "ms"?}, consumed by the next create-order, which
- * commits and then answers 503 (or answers late). Exists only when the Worker variable TEST_FAULTS is
- * "on" and the request reaches it on a loopback address, so a deployment never exposes it.
+ * commits and then answers 503 (or answers late). Exists only when ENVIRONMENT is "development",
+ * TEST_FAULTS is "on" and the request's X-Test-Faults-Token header equals the TEST_FAULTS_TOKEN
+ * variable (a secret `npm start` writes into admin-api/.dev.vars); anything else is a 404.
  */
 const armedFaults = new Map<number, { mode: 'error' | 'delay'; ms: number; orderNumber?: string }>()
 const lastFaults = new Map<number, { mode: 'error' | 'delay'; orderNumber: string }>()
 
+export const TEST_FAULTS_HEADER = 'X-Test-Faults-Token'
+
 function faultsEnabled(c: Ctx): boolean {
-  const host = new URL(c.req.url).hostname
-  return (c.env as { TEST_FAULTS?: string }).TEST_FAULTS === 'on' && (host === '127.0.0.1' || host === 'localhost' || host === '[::1]')
+  return testFaultsOn(c.env) && safeEqual(c.req.header(TEST_FAULTS_HEADER), c.env.TEST_FAULTS_TOKEN)
 }
 
 async function afterCommitFault(c: Ctx, answer: { result: { orderNumber: string } }, replayed: boolean): Promise<Response | null> {
@@ -227,17 +237,9 @@ function registerFaults(app: App) {
   })
 }
 
-/** The fake payment page of the online payment system (public, like a bank's page). */
+/** The fake payment page of the online payment system (public, like a bank's page): routes/pay.ts. */
 export function registerPublicOrders(app: App) {
-  app.get('/pay/:id{[0-9]{1,9}}', async (c) => {
-    const id = Number(c.req.param('id'))
-    const fail = c.req.query('fail') === '1'
-    const r = await c.env.DB.prepare("UPDATE orders SET payment_status = ? WHERE id = ? AND payment_status = 'pending' RETURNING number")
-      .bind(fail ? 'failed' : 'paid', id)
-      .first<{ number: string }>()
-    if (!r) return c.html('<!doctype html><title>Payment</title><p>Unknown or already processed payment.</p>', 404)
-    return c.html(`<!doctype html><title>Payment</title><p>Order ${r.number}: payment ${fail ? 'failed' : 'accepted'}.</p>`)
-  })
+  registerPayPage(app)
 }
 
 interface OrderRow {
@@ -378,9 +380,17 @@ export function registerOrders(app: App) {
       return (await afterCommitFault(c, answer, replayed.has(c))) ?? c.json(answer, 201)
     })
   }
-  route(app, E.paymentStatus, async (c, { params }) => {
-    const o = await c.env.DB.prepare('SELECT id, payment_status FROM orders WHERE id = ? AND site_id = ?').bind(params.id, c.get('site').id).first<{ id: number; payment_status: string }>()
-    if (!o) throw notFound('Unknown order')
+  route(app, E.paymentStatus, async (c, { params, query }) => {
+    const o = await c.env.DB.prepare('SELECT id, payment_status, user_id, trans_id FROM orders WHERE id = ? AND site_id = ?')
+      .bind(params.id, c.get('site').id)
+      .first<{ id: number; payment_status: string; user_id: number | null; trans_id: string | null }>()
+    // Answered to the order's owner (bearer token) or to whoever holds its trans_id; anyone else gets
+    // exactly the answer of a missing id, so order ids cannot be probed.
+    // (An expired or invalid token counts as none here: the trans_id alone may still answer.)
+    const user = await optionalUser(c).catch(() => null)
+    const owner = !!o && !!user && o.user_id === user.id
+    const holder = !!o?.trans_id && safeEqual(query.trans_id, o.trans_id)
+    if (!o || !(owner || holder)) throw notFound('Unknown order')
     const status = (['pending', 'paid', 'failed', 'not_required'].includes(o.payment_status) ? o.payment_status : 'pending') as 'pending'
     return { orderId: o.id, status, paid: status === ('paid' as string) }
   })

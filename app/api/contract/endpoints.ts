@@ -147,7 +147,7 @@ export const endpoints = {
   paymentSystems: { method: 'GET', path: '/base/payment-systems', response: K.paymentSystemsSchema },
   createOrder: { method: 'POST', path: '/general/v2/order/create-order/', body: K.createOrderBodySchema, response: K.createOrderSchema, status: 201, auth: 'optional' },
   createOrderV3: { method: 'POST', path: '/general/v3/order/', body: K.createOrderBodySchema, response: K.createOrderSchema, status: 201, auth: 'optional' },
-  paymentStatus: { method: 'GET', path: '/general/v2/order/:id/check-payment-status/', params: pathId, response: K.paymentStatusSchema },
+  paymentStatus: { method: 'GET', path: '/general/v2/order/:id/check-payment-status/', params: pathId, query: z.object({ trans_id: z.string().max(100).optional() }), response: K.paymentStatusSchema },
   orders: { method: 'GET', path: '/general/v2/order/', query: O.orderListQuerySchema, response: O.orderListSchema, auth: 'required' },
   order: { method: 'GET', path: '/general/v2/order/:id/', params: pathId, query: O.orderListQuerySchema.pick({ t: true }), response: O.orderDetailSchema, auth: 'required' },
   ordersListLegacy: { method: 'GET', path: '/general/orders_list', query: O.orderListQuerySchema, response: O.orderListSchema, auth: 'required' },

@@ -44,7 +44,7 @@ function AuthForm({ mode }: { mode: 'login' | 'register' }) {
     setErrors([])
     try {
       const result = mode === 'login' ? await loginFn({ data: { lang, email, password } }) : await registerFn({ data: { lang, email, password, first_name: String(form.get('first_name') ?? '') } })
-      if (!result.ok) return setErrors(result.errors)
+      if (!result.ok) return setErrors(result.rateLimited ? [intl.formatMessage({ id: 'auth.tooManyAttempts' })] : result.errors)
       showToast(intl.formatMessage({ id: mode === 'login' ? 'auth.loggedIn' : 'auth.registered' }), 'success')
       closeModal('auth')
       if (mode === 'login') broadcastAuth(true)

@@ -19,3 +19,12 @@ export function authErrorMessages(body: unknown, fallback: string): string[] {
   }
   return [fallback]
 }
+
+/**
+ * A failed sign-in: 429 (the back end's sign-in rate limit) is flagged so the form shows its own
+ * translated message; anything else shows the server's messages as returned.
+ */
+export function loginFailure(status: number, body: unknown): { ok: false; errors: string[]; rateLimited?: true } {
+  if (status === 429) return { ok: false, errors: [], rateLimited: true }
+  return { ok: false, errors: authErrorMessages(body, 'Unknown error occurred') }
+}

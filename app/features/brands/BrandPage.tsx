@@ -1,8 +1,7 @@
 import { useIntl } from 'react-intl'
+import { useLocale } from '../../shell/useShell'
 import { Breadcrumbs } from '../../ui/Breadcrumbs'
-import { ListingView } from '../catalogue/ListingView'
-import type { ListingSearch } from '../catalogue/listing-search'
-import { useLocale } from '../shell/useShell'
+import { type ListingSearch, ListingView } from '../catalogue'
 import type { BrandListing } from './brands.server'
 
 /** /{lang}/brands/{slug}: the brand, its description and its products with the category listing UI. */

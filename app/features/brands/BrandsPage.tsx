@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl'
+import { useLocale } from '../../shell/useShell'
 import { Breadcrumbs } from '../../ui/Breadcrumbs'
-import { useLocale } from '../shell/useShell'
 import type { Brand } from './brands.server'
 import { brandHref, groupBrands } from './rules'
 

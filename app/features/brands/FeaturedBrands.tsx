@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl'
-import { useLocale, useShell } from '../shell/useShell'
+import { useLocale, useShell } from '../../shell/useShell'
 import type { Brand } from './brands.server'
 import { brandHref, featuredBrands } from './rules'
 

@@ -2,9 +2,7 @@ import type { z } from 'zod'
 import type { Locale } from '../../../app.config'
 import type { brandDetailSchema, brandSchema } from '../../api/contract/catalogue'
 import { callForRequest } from '../../api/request.server'
-import type { SlimListing } from '../catalogue/card'
-import type { ListingRequest, ListingResult } from '../catalogue/catalogue.server'
-import { listingQueryOf, loadPages, toListingResult } from '../catalogue/catalogue.server'
+import { type ListingRequest, type ListingResult, listingQueryOf, loadPages, type SlimListing, toListingResult } from '../catalogue'
 
 export type Brand = z.infer<typeof brandSchema>
 export type BrandListing = SlimListing<z.infer<typeof brandDetailSchema>>

@@ -4,10 +4,11 @@ import { TIMINGS } from '../../../app.config'
 import type { ProductCard } from '../../api/contract/catalogue'
 import { isSellable } from '../../api/contract/sellable'
 import { itemOf, pushEvent } from '../../lib/analytics'
-import { openModal } from '../modals/store'
-import { quickForms, tintForPreOrder } from '../quick-order/availability'
-import { useShell } from '../shell/useShell'
-import { showToast } from '../toasts/store'
+import { openModal } from '../../modals/store'
+import { useShell } from '../../shell/useShell'
+import { showToast } from '../../toasts/store'
+import { quickForms, tintForPreOrder } from '../catalogue'
+import { loadQuickOrderState } from '../quick-order'
 import { type AddButtonType, showAddedNotice } from './added-notice'
 import { QuantityControl } from './QuantityControl'
 import { multiplicityOf } from './quantity'
@@ -44,12 +45,7 @@ export function AddToCart({ product, buttonType = 'default' }: { product: Produc
   const quick = forms.length ? (
     <div className={`quick-order__actions${tintForPreOrder(product, settings.additional_settings.black_and_white_product_card_for_pre_order) ? ' quick-order__actions--bw' : ''}`}>
       {forms.map((form, i) => (
-        <button
-          key={form}
-          type="button"
-          className={i || sellable ? 'button' : 'button button--primary'}
-          onClick={() => void import('../quick-order/state').then((q) => q.openQuickOrder(form, product, count))}
-        >
+        <button key={form} type="button" className={i || sellable ? 'button' : 'button button--primary'} onClick={() => void loadQuickOrderState().then((q) => q.openQuickOrder(form, product, count))}>
           <FormattedMessage id={QUICK_LABELS[form]} />
         </button>
       ))}

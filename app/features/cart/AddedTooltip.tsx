@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl'
-import { openModal } from '../modals/store'
+import { openModal } from '../../modals/store'
 
 /** The add-to-cart tooltip at the button (shown 8 s by AddToCart): added, with a way into the cart drawer. */
 export default function AddedTooltip({ onClose }: { onClose: () => void }) {

@@ -1,9 +1,9 @@
 import { type MouseEvent, useEffect } from 'react'
 import { useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
-import { openModal } from '../modals/store'
-import { useShell } from '../shell/useShell'
-import { showToast } from '../toasts/store'
+import { openModal } from '../../modals/store'
+import { useShell } from '../../shell/useShell'
+import { showToast } from '../../toasts/store'
 import { cartState, startCart } from './store'
 
 /**

@@ -1,13 +1,12 @@
 import { lazy } from 'react'
-import type { ModalName } from '../modals/store'
-import { QUICK_ORDER_FORMS, QUICK_ORDER_SUCCESS, type QuickForm, type QuickSuccess } from '../quick-order/rules'
+import type { ModalName } from '../../modals/store'
+import { loadQuickOrderModals, QUICK_ORDER_FORMS, QUICK_ORDER_SUCCESS, type QuickForm, type QuickSuccess } from '../quick-order'
 
 // A second lazy level: the modal host's first-load chunk lists only this small module's files to
 // preload, not every chunk of the drawer and the forms (decision 0009, first-load budget).
 const CartDrawer = lazy(() => import('./CartDrawer'))
-const quickOrderModals = () => import('../quick-order/QuickOrderModals')
-const QuickOrderModal = lazy(() => quickOrderModals().then((m) => ({ default: m.QuickOrderModal })))
-const QuickOrderSuccessModal = lazy(() => quickOrderModals().then((m) => ({ default: m.QuickOrderSuccessModal })))
+const QuickOrderModal = lazy(() => loadQuickOrderModals().then((m) => ({ default: m.QuickOrderModal })))
+const QuickOrderSuccessModal = lazy(() => loadQuickOrderModals().then((m) => ({ default: m.QuickOrderSuccessModal })))
 
 /** The host of the cart drawer and the quick forms with their success modals; nothing for any other modal. */
 export default function CartModals({ name }: { name: ModalName }) {

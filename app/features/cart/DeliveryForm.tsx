@@ -3,18 +3,18 @@ import { lazy, Suspense, useEffect, useId } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
 import { DELIVERY } from '../../../app.config'
+import { useLocale } from '../../shell/useShell'
 import { LabeledField } from '../../ui/LabeledField'
 import { authState } from '../auth/auth-state'
-import { deliveryState, startDeliveryState } from '../delivery/delivery-state'
-import { useLocale } from '../shell/useShell'
-import { checkoutOptionsQuery } from './checkout.functions'
+import { deliveryState, loadCarrierForm, loadPickupStore, loadSavedAddresses, startDeliveryState } from '../delivery'
+import { checkoutOptionsQuery } from './cart.functions'
 import { type DeliveryMethod, type DeliveryType, effectiveDeliveryType } from './rules'
 import { cartState } from './store'
 
 // Loaded on first use: none of them is part of the cart page's first paint.
-const CarrierForm = lazy(() => import('../delivery/CarrierForm'))
-const SavedAddresses = lazy(() => import('../delivery/SavedAddresses'))
-const PickupStore = lazy(() => import('../delivery/PickupStore'))
+const CarrierForm = lazy(() => loadCarrierForm())
+const SavedAddresses = lazy(() => loadSavedAddresses())
+const PickupStore = lazy(() => loadPickupStore())
 
 /**
  * Delivery method; for pickup the store and its times; for delivery either our courier (region,
@@ -52,7 +52,15 @@ export function DeliveryForm({ regions, info }: { regions: { regionId: number; l
       </fieldset>
       {cart.deliveryMethod === 'pickup' ? (
         <Suspense fallback={null}>
-          <PickupStore />
+          <PickupStore
+            storeId={cart.storeId}
+            slot={cart.deliveryDateAndTime}
+            onStore={(storeId) => {
+              cartState.storeId = storeId
+              cartState.deliveryDateAndTime = null
+            }}
+            onSlot={(slot) => (cartState.deliveryDateAndTime = slot)}
+          />
         </Suspense>
       ) : null}
       {cart.deliveryMethod === 'address' && carrierOffered ? (

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
-import { useLocale } from '../shell/useShell'
-import { showToast } from '../toasts/store'
-import { previewPromoFn } from './checkout.functions'
+import { useLocale } from '../../shell/useShell'
+import { showToast } from '../../toasts/store'
+import { previewPromoFn } from './cart.functions'
 import { orderLines } from './rules'
 import { cartState, serverCartImpl, serverCartState } from './store'
 

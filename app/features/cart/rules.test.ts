@@ -1,17 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  carrierPriceAnswer,
-  cartTotal,
-  deliveryPrice,
-  effectiveDeliveryType,
-  finalPrice,
-  loyaltyPoints,
-  notForHomeDelivery,
-  percentDiscount,
-  promoDiscount,
-  savedAmount,
-  unconfirmedPrescriptions,
-} from './rules'
+import { cartTotal, deliveryPrice, effectiveDeliveryType, finalPrice, loyaltyPoints, notForHomeDelivery, percentDiscount, promoDiscount, savedAmount, unconfirmedPrescriptions } from './rules'
 
 const line = (price: number, count: number, extra: object = {}) => ({ price, count, ...extra })
 
@@ -82,14 +70,6 @@ describe('delivery (the shared rule with app.config numbers; the table is in app
   it('no settings means no delivery charge', () => {
     expect(deliveryPrice(null, { method: 'address', type: 'standart', regionId: 3, total: 1 })).toBe(0)
   })
-})
-
-describe('carrierPriceAnswer', () => {
-  it.each([
-    [{ price: 45 }, { data: { price: 45 }, warning: null }],
-    ['City not served', { data: null, warning: 'City not served' }],
-    [null, { data: null, warning: null }],
-  ])('%j', (answer, expected) => expect(carrierPriceAnswer(answer as never)).toEqual(expected))
 })
 
 describe('pharmacy rules', () => {

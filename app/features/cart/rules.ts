@@ -53,13 +53,6 @@ export const effectiveDeliveryType = (regionId: number, type: DeliveryType): Del
 /** The delivery price of the shared rule (app/api/contract/delivery-price.ts) with app.config's numbers. */
 export const deliveryPrice = (settings: DeliveryPriceSettings | null | undefined, order: DeliveryOrder): number => deliveryQuote(settings, order, DELIVERY).price
 
-/** The postal carrier's price answer: an object is data (clears the warning), a string is the warning (clears the data). */
-export function carrierPriceAnswer<T extends object>(answer: T | string | null | undefined): { data: T | null; warning: string | null } {
-  if (typeof answer === 'string') return { data: null, warning: answer }
-  if (answer && typeof answer === 'object') return { data: answer, warning: null }
-  return { data: null, warning: null }
-}
-
 /** Lines for order and promo calls: id and count, counts within the cap. */
 export function orderLines(lines: readonly { product: { productId: number }; count: number }[]) {
   return lines.map((l) => ({ id: l.product.productId, count: Math.min(l.count, LIMITS.maxCount) }))

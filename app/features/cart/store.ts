@@ -40,7 +40,7 @@ function persist() {
   }
 }
 
-/** Set while a change comes from another tab's storage write (that tab saves it; sync.ts must not). */
+/** Set while a change comes from another tab's storage write (that tab saves it; the sync client must not). */
 export const cartOrigin = { external: false }
 
 /** Localised texts for notices raised outside React (set by the component that starts the cart). */
@@ -115,7 +115,7 @@ export function startCart(options?: { serverCart: boolean; t?: CartTranslator })
       })
   } else {
     // One cart across tabs and devices (decision 0006): loaded on its own, after the cart.
-    void import('./sync').then((m) => m.startCartSync()).catch(() => {})
+    void import('./sync/start').then((m) => m.startCartSync()).catch(() => {})
   }
   return { corrupted }
 }

@@ -4,9 +4,10 @@ import { clampCount } from './quantity'
 
 /**
  * The local cart as kept in browser storage under the key `cart` (the spec's local-cart fields).
- * Checked by hand rather than with zod: this module ships to every page in the browser.
+ * Checked by hand rather than with zod: this module ships to every page in the browser. A type
+ * alias, not an interface, so that it is the contract's `localCart` (app/api/contract/cart-sync.ts).
  */
-export interface StoredCart {
+export type StoredCart = {
   products: { product: ProductCard; count: number }[]
   deliveryPrice: number | null
   discount: number

@@ -1,5 +1,5 @@
 import { formatPrice } from '../../i18n/format'
-import { useLocale, useShell } from '../shell/useShell'
+import { useLocale, useShell } from '../../shell/useShell'
 
 /** Price, old price (struck through) and the discount badge. */
 export function Price({ price, oldPrice, discount, size = 'md' }: { price: number; oldPrice?: number | null; discount?: number; size?: 'md' | 'lg' }) {

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useIntl } from 'react-intl'
 import { formatDate } from '../../i18n/format'
-import { useLocale } from '../shell/useShell'
+import { useLocale } from '../../shell/useShell'
 import { ArticleCard } from './ArticlesPage'
 import { contentQuery } from './content.functions'
 import { articlesHref } from './rules'

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { useLocale } from '../shell/useShell'
-import { showToast } from '../toasts/store'
+import { useLocale } from '../../shell/useShell'
+import { showToast } from '../../toasts/store'
 import { newsletterFn } from './content.functions'
 import { checkFields } from './rules'
 

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useIntl } from 'react-intl'
-import { useLocale } from '../shell/useShell'
+import { useLocale } from '../../shell/useShell'
 import { contentQuery } from './content.functions'
 import { type StaticPageKind, stripLeadingH1 } from './rules'
 import { ContentPage, Empty, RichText } from './ui'

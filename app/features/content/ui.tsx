@@ -1,8 +1,8 @@
 import { useRouter } from '@tanstack/react-router'
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react'
 import { FormattedMessage } from 'react-intl'
+import { useLocale, useShell } from '../../shell/useShell'
 import { Breadcrumbs, type Crumb } from '../../ui/Breadcrumbs'
-import { useLocale, useShell } from '../shell/useShell'
 
 /** Html that the server has already sanitised (see sanitize.ts). */
 export function RichText({ html, className = '' }: { html: string; className?: string }) {

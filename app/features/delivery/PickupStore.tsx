@@ -1,28 +1,40 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { useSnapshot } from 'valtio'
+import { useLocale } from '../../shell/useShell'
 import { LabeledField } from '../../ui/LabeledField'
-import { cartState } from '../cart/store'
-import { useLocale } from '../shell/useShell'
 import { deliveryTimesFn, pickupStoresQuery } from './delivery.functions'
 
 type Slot = { date: string; from: string; to: string }
 /** The slot as kept in the cart (deliveryDateAndTime). */
 export const slotValue = (s: Slot) => `${s.date} ${s.from}-${s.to}`
 
-/** Pickup: the store (/shop/get-stores/) and its delivery times (/general/delivery-time/{storeId}/), kept in the cart. Loaded on first use. */
-export default function PickupStore() {
+/**
+ * Pickup: the store (/shop/get-stores/) and its delivery times (/general/delivery-time/{storeId}/).
+ * The cart keeps both (storeId, deliveryDateAndTime): the delivery form passes them in and takes
+ * the shopper's choice back. Loaded on first use.
+ */
+export default function PickupStore({
+  storeId: chosenStore,
+  slot: chosenSlot,
+  onStore,
+  onSlot,
+}: {
+  storeId: number | null
+  slot: string | null
+  /** A store (or none) was chosen: its time slot no longer applies. */
+  onStore: (storeId: number | null) => void
+  onSlot: (slot: string) => void
+}) {
   const intl = useIntl()
   const lang = useLocale()
   const id = useId()
-  const cart = useSnapshot(cartState)
   const { data: stores, isError } = useQuery(pickupStoresQuery(lang))
   const [times, setTimes] = useState<{ storeId: number; slots: Slot[] | null; errors: string[] } | null>(null)
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: reload the times only when the store or the language changes
   useEffect(() => {
-    const storeId = cart.storeId
+    const storeId = chosenStore
     if (!storeId) return void setTimes(null)
     let live = true
     deliveryTimesFn({ data: { lang, storeId } }).then(
@@ -32,22 +44,14 @@ export default function PickupStore() {
     return () => {
       live = false
     }
-  }, [cart.storeId, lang])
+  }, [chosenStore, lang])
 
   if (isError || stores === null) return <p className="notice notice--warning">{intl.formatMessage({ id: 'pickup.storesFailed' })}</p>
   if (!stores) return <p aria-busy="true" />
   return (
     <div className="pickup" data-testid="pickup-store">
       <LabeledField labelId="pickup.store">
-        <select
-          value={cart.storeId ?? ''}
-          required
-          data-testid="pickup-store-select"
-          onChange={(e) => {
-            cartState.storeId = e.target.value ? Number(e.target.value) : null
-            cartState.deliveryDateAndTime = null
-          }}
-        >
+        <select value={chosenStore ?? ''} required data-testid="pickup-store-select" onChange={(e) => onStore(e.target.value ? Number(e.target.value) : null)}>
           <option value="">{intl.formatMessage({ id: 'pickup.chooseStore' })}</option>
           {stores.map((s) => (
             <option key={s.shopId} value={s.shopId}>
@@ -56,7 +60,7 @@ export default function PickupStore() {
           ))}
         </select>
       </LabeledField>
-      {times && times.storeId === cart.storeId ? (
+      {times && times.storeId === chosenStore ? (
         <fieldset className="pickup__times" data-testid="pickup-times">
           <legend>
             <FormattedMessage id="pickup.times" />
@@ -65,7 +69,7 @@ export default function PickupStore() {
           {times.slots && times.slots.length === 0 ? <p>{intl.formatMessage({ id: 'pickup.noTimes' })}</p> : null}
           {times.slots?.map((s) => (
             <label key={slotValue(s)} className="radio">
-              <input type="radio" name={`${id}-slot`} value={slotValue(s)} checked={cart.deliveryDateAndTime === slotValue(s)} onChange={() => (cartState.deliveryDateAndTime = slotValue(s))} />
+              <input type="radio" name={`${id}-slot`} value={slotValue(s)} checked={chosenSlot === slotValue(s)} onChange={() => onSlot(slotValue(s))} />
               {intl.formatDate(`${s.date}T12:00:00`, { weekday: 'short', day: 'numeric', month: 'short' })}, {s.from}–{s.to}
             </label>
           ))}

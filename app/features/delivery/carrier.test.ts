@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type CarrierChoice, carrierApplies, carrierOrderData, carrierPriceReducer, carrierSummary, EMPTY_CHOICE, searchable, streetLabel } from './carrier'
+import { type CarrierChoice, carrierApplies, carrierOrderData, carrierPriceAnswer, carrierPriceReducer, carrierSummary, EMPTY_CHOICE, searchable, streetLabel } from './carrier'
 
 const price = { type: 'warehouse', cost: 78, currency: 'UAH', estimated_days: 1 }
 const withData = { data: price as never, warning: null }
@@ -84,4 +84,12 @@ describe('labels and search', () => {
     expect(carrierSummary(choice({ type: 'courier', city, street, house: '5', apartment: '7' }), 'uk')).toBe('Київ (Київська), вул. Шевченка 5, ap. 7')
     expect(carrierSummary(EMPTY_CHOICE, 'uk')).toBe('')
   })
+})
+
+describe('carrierPriceAnswer', () => {
+  it.each([
+    [{ price: 45 }, { data: { price: 45 }, warning: null }],
+    ['City not served', { data: null, warning: 'City not served' }],
+    [null, { data: null, warning: null }],
+  ])('%j', (answer, expected) => expect(carrierPriceAnswer(answer as never)).toEqual(expected))
 })

@@ -1,5 +1,4 @@
 import { DELIVERY } from '../../../app.config'
-import { carrierPriceAnswer } from '../cart/rules'
 
 /** The postal carrier's data (storefront spec 3 "Postal carrier data", 4 "Delivery price result"). Pure, client-safe. */
 
@@ -53,6 +52,13 @@ export interface CarrierPriceState {
   warning: string | null
 }
 export type CarrierPriceAction = { type: 'answer'; answer: unknown } | { type: 'reset' }
+
+/** The postal carrier's price answer: an object is data (clears the warning), a string is the warning (clears the data). */
+export function carrierPriceAnswer<T extends object>(answer: T | string | null | undefined): { data: T | null; warning: string | null } {
+  if (typeof answer === 'string') return { data: null, warning: answer }
+  if (answer && typeof answer === 'object') return { data: answer, warning: null }
+  return { data: null, warning: null }
+}
 
 /**
  * The delivery-price reducer: the answer is an array whose first item is read; an object becomes

@@ -3,22 +3,21 @@ import { lazy, Suspense } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { IMAGE_WIDTHS } from '../../../app.config'
 import { srcSet } from '../../lib/images'
+import { categoryHref } from '../../shell/nav-rules'
+import { useLocale, useShell } from '../../shell/useShell'
 import { Carousel } from '../../ui/Carousel'
 import { LazyHydrate } from '../../ui/LazyHydrate'
+import { Section } from '../../ui/Section'
 import { WhenNearViewport } from '../../ui/WhenNearViewport'
+import { FeaturedBrands } from '../brands'
 import { brandsQuery } from '../brands/brands.functions'
-import { FeaturedBrands } from '../brands/FeaturedBrands'
-import type { CardProduct as Product } from '../catalogue/card'
-import { ProductCard } from '../catalogue/ProductCard'
-import { categoryHref } from '../shell/Navigation'
-import { useLocale, useShell } from '../shell/useShell'
+import { type CardProduct as Product, ProductCard } from '../catalogue'
+import { loadCareerPage } from '../content'
 import { homeQuery } from './home.functions'
+import { bannersByPosition } from './rules'
 
 // Below the fold and optional: vacancies load their code and data only when the shopper scrolls near them.
-const HomeVacancies = lazy(() => import('../content/CareerPage').then((m) => ({ default: m.HomeVacancies })))
-
-import { Section } from '../../ui/Section'
-import { bannersByPosition } from './rules'
+const HomeVacancies = lazy(() => loadCareerPage().then((m) => ({ default: m.HomeVacancies })))
 
 type Banner = { id: number; title: string; img: string; img_mobile: string | null; url: string | null }
 

@@ -2,7 +2,7 @@ import { LIMITS, type Locale } from '../../../app.config'
 import type { ApiResult } from '../../api/client'
 import type { ProductCard } from '../../api/contract/catalogue'
 import { callForRequest } from '../../api/request.server'
-import { toCard } from '../catalogue/card'
+import { toCard } from '../catalogue'
 import { inStockFirst } from './rules'
 
 function or<T>(result: ApiResult<T>, fallback: T, what: string): T {

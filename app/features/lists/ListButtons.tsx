@@ -3,10 +3,10 @@ import { useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
 import { TIMINGS } from '../../../app.config'
 import { itemOf, pushEvent } from '../../lib/analytics'
+import { useShell } from '../../shell/useShell'
+import { showToast } from '../../toasts/store'
 import { Icon } from '../../ui/icons'
-import type { CardProduct } from '../catalogue/card'
-import { useShell } from '../shell/useShell'
-import { showToast } from '../toasts/store'
+import type { CardProduct } from '../catalogue'
 import { listsState, startLists, toggleCompare, toggleFavorite } from './store'
 
 /** Favorite and compare toggles; each change shows a notice for 1 s. */

@@ -1,9 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl'
+import { useLocale } from '../../shell/useShell'
 import { Breadcrumbs } from '../../ui/Breadcrumbs'
-import { ListingView } from '../catalogue/ListingView'
-import type { ListingSearch } from '../catalogue/listing-search'
-import { ErrorView } from '../errors/ErrorPage'
-import { useLocale } from '../shell/useShell'
+import { type ListingSearch, ListingView } from '../catalogue'
+import { ErrorView } from '../errors'
 import { ValidUntil } from './OffersPage'
 import type { PromosListing } from './offers.server'
 

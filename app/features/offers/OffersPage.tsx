@@ -1,6 +1,6 @@
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl'
+import { useLocale } from '../../shell/useShell'
 import { Breadcrumbs } from '../../ui/Breadcrumbs'
-import { useLocale } from '../shell/useShell'
 import type { Promotion } from './offers.server'
 import { activePromotions, promotionHref } from './rules'
 

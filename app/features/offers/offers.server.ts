@@ -3,9 +3,7 @@ import type { Locale } from '../../../app.config'
 import type { promosResultSchema } from '../../api/contract/catalogue'
 import type { promotionSchema } from '../../api/contract/content'
 import { callForRequest } from '../../api/request.server'
-import type { SlimListing } from '../catalogue/card'
-import type { ListingRequest, ListingResult } from '../catalogue/catalogue.server'
-import { listingQueryOf, loadPages, toListingResult } from '../catalogue/catalogue.server'
+import { type ListingRequest, type ListingResult, listingQueryOf, loadPages, type SlimListing, toListingResult } from '../catalogue'
 import { activePromotions } from './rules'
 
 export type Promotion = z.infer<typeof promotionSchema>

@@ -2,7 +2,7 @@ import type { Locale } from '../../../app.config'
 import type { ProductCard } from '../../api/contract/catalogue'
 import type { ResponseOf } from '../../api/contract/endpoints'
 import { callForRequest } from '../../api/request.server'
-import { type CardProduct, toCard } from '../catalogue/card'
+import { type CardProduct, toCard } from '../catalogue'
 
 type ProductAnswer = ResponseOf<'product'>
 /** The product page's data: the product in full, its similar and compatible products as cards (card.ts). */

@@ -1,7 +1,7 @@
 import type { Locale } from '../../../app.config'
 import { callForRequest } from '../../api/request.server'
 import { formErrors } from '../../lib/error-body'
-import type { FormResult } from '../content/content.server'
+import type { FormResult } from '../content'
 import type { QuickForm } from './rules'
 
 const ENDPOINT = { oneClick: 'oneClickOrder', preOrder: 'preOrder', firstToKnow: 'firstToKnow', bulkOrder: 'bulkOrder' } as const

@@ -1,5 +1,5 @@
 import { proxy } from 'valtio'
-import { openModal } from '../modals/store'
+import { openModal } from '../../modals/store'
 import { newRequestId, type QuickForm, successOf } from './rules'
 
 /** The product a quick form is about (the fields the forms show). */

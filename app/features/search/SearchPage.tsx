@@ -1,11 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { SearchResult } from '../../api/contract/catalogue'
+import { useLocale } from '../../shell/useShell'
 import { Breadcrumbs } from '../../ui/Breadcrumbs'
-import type { SlimListing } from '../catalogue/card'
-import { ListingUnavailable } from '../catalogue/ListingUnavailable'
-import { ListingView } from '../catalogue/ListingView'
-import type { ListingSearch } from '../catalogue/listing-search'
-import { useLocale } from '../shell/useShell'
+import { type ListingSearch, ListingUnavailable, ListingView, type SlimListing } from '../catalogue'
 import { openSearch } from './store'
 
 /** /{lang}/search?query=...: the results with sort, filters and paging, or an empty state. */

@@ -1,7 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { ArticlesPage } from '../../../app/features/content/ArticlesPage'
+import { ArticlesPage, articlesHref, needsSearchCleanup, parseListSearch } from '../../../app/features/content'
 import { contentQuery } from '../../../app/features/content/content.functions'
-import { articlesHref, needsSearchCleanup, parseListSearch } from '../../../app/features/content/rules'
 import { pageHead } from '../../../app/lib/head'
 
 /** /{lang}/articles?tab=&page=: tab 0 and page 1 (and junk) are removed from the URL with a 301. */

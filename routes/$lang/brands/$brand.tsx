@@ -1,11 +1,10 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { BrandPage } from '../../../app/features/brands/BrandPage'
+import { BrandPage } from '../../../app/features/brands'
 import { brandListingQuery } from '../../../app/features/brands/brands.functions'
-import { ListingUnavailable } from '../../../app/features/catalogue/ListingUnavailable'
-import { effectiveSort, validateListingSearch } from '../../../app/features/catalogue/listing-search'
-import { NotFoundPage } from '../../../app/features/errors/ErrorPage'
-import { shellQuery } from '../../../app/features/shell/shell.functions'
+import { effectiveSort, ListingUnavailable, validateListingSearch } from '../../../app/features/catalogue'
+import { NotFoundPage } from '../../../app/features/errors'
 import { pageHead } from '../../../app/lib/head'
+import { shellQuery } from '../../../app/shell/shell.functions'
 
 /** /{lang}/brands/{slug}: the brand's products; the URL (?page, ?sort, ?filter) is the state. */
 export const Route = createFileRoute('/$lang/brands/$brand')({

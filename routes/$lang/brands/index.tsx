@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { BrandsPage } from '../../../app/features/brands/BrandsPage'
+import { BrandsPage } from '../../../app/features/brands'
 import { brandsQuery } from '../../../app/features/brands/brands.functions'
-import { shellQuery } from '../../../app/features/shell/shell.functions'
 import { pageHead } from '../../../app/lib/head'
+import { shellQuery } from '../../../app/shell/shell.functions'
 
 /** /{lang}/brands: all brands in alphabetical groups. */
 export const Route = createFileRoute('/$lang/brands/')({

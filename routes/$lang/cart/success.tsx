@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { OrderSuccess } from '../../../app/features/cart/OrderSuccess'
+import { OrderSuccess } from '../../../app/features/checkout'
 
 export const Route = createFileRoute('/$lang/cart/success')({
   validateSearch: (raw: Record<string, unknown>) => ({ order: typeof raw.order === 'string' && /^[\w-]{1,40}$/.test(raw.order) ? raw.order : undefined }),

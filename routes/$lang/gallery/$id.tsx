@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
+import { GalleryAlbumPage } from '../../../app/features/content'
 import { contentQuery } from '../../../app/features/content/content.functions'
-import { GalleryAlbumPage } from '../../../app/features/content/ListPages'
-import { NotFoundPage } from '../../../app/features/errors/ErrorPage'
+import { NotFoundPage } from '../../../app/features/errors'
 import { pageHead } from '../../../app/lib/head'
 
 export const Route = createFileRoute('/$lang/gallery/$id')({

@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
+import { CustomListPage } from '../../../app/features/content'
 import { contentQuery } from '../../../app/features/content/content.functions'
-import { CustomListPage } from '../../../app/features/content/ListPages'
-import { NotFoundPage } from '../../../app/features/errors/ErrorPage'
+import { NotFoundPage } from '../../../app/features/errors'
 import { pageHead } from '../../../app/lib/head'
 
 /** /{lang}/list/{id}: a custom entity list (GET /general/v2/custom_instance/{id}). */

@@ -1,9 +1,9 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
-import { ListingUnavailable } from '../../../app/features/catalogue/ListingUnavailable'
-import { NotFoundPage } from '../../../app/features/errors/ErrorPage'
-import { ProductPage } from '../../../app/features/product/ProductPage'
+import { ListingUnavailable } from '../../../app/features/catalogue'
+import { NotFoundPage } from '../../../app/features/errors'
+import { ProductPage } from '../../../app/features/product'
 import { productPageQuery } from '../../../app/features/product/product.functions'
-import { shellQuery } from '../../../app/features/shell/shell.functions'
+import { shellQuery } from '../../../app/shell/shell.functions'
 
 /** /{lang}/product/{slug}: a slug of another language redirects to this language's slug. */
 export const Route = createFileRoute('/$lang/product/$slug')({

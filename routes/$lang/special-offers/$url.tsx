@@ -1,10 +1,9 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { effectiveSort, validateListingSearch } from '../../../app/features/catalogue/listing-search'
-import { OfferNotFound, OfferPage } from '../../../app/features/offers/OfferPage'
+import { effectiveSort, validateListingSearch } from '../../../app/features/catalogue'
+import { OfferNotFound, OfferPage, offerPageState } from '../../../app/features/offers'
 import { promosQuery } from '../../../app/features/offers/offers.functions'
-import { offerPageState } from '../../../app/features/offers/rules'
-import { shellQuery } from '../../../app/features/shell/shell.functions'
 import { pageHead } from '../../../app/lib/head'
+import { shellQuery } from '../../../app/shell/shell.functions'
 
 /**
  * /{lang}/special-offers/{url}: the promotion's products with filters (GET /general/v2/promos/).

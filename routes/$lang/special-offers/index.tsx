@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { OffersPage } from '../../../app/features/offers/OffersPage'
+import { OffersPage } from '../../../app/features/offers'
 import { promotionsQuery } from '../../../app/features/offers/offers.functions'
-import { shellQuery } from '../../../app/features/shell/shell.functions'
 import { pageHead } from '../../../app/lib/head'
+import { shellQuery } from '../../../app/shell/shell.functions'
 
 /** /{lang}/special-offers: promotions, only while their expireDate is in the future. */
 export const Route = createFileRoute('/$lang/special-offers/')({

@@ -1,0 +1,68 @@
+/**
+ * The Worker's deploy-time configuration and its safety rules (issue 13).
+ *
+ * - JWT_SECRET and PAYMENT_SIGNING_SECRET are secrets (`wrangler secret put`, locally admin-api/.dev.vars
+ *   written by `npm start`). Outside development a missing one, one shorter than 32 characters, or a
+ *   known development value makes the Worker refuse to serve (503 on every route but /healthz).
+ * - ENVIRONMENT: "production" unless set; only "development" relaxes the rule above (a missing secret
+ *   then falls back to a fixed development value) and lets the development-only switches work:
+ *   FAKE_PAYMENTS="on" (the fake payment page /pay) and TEST_FAULTS="on" (the fault knob, which also
+ *   needs the X-Test-Faults-Token header to equal TEST_FAULTS_TOKEN).
+ */
+
+export interface ConfigVars {
+  ENVIRONMENT?: string
+  JWT_SECRET?: string
+  PAYMENT_SIGNING_SECRET?: string
+  FAKE_PAYMENTS?: string
+  TEST_FAULTS?: string
+  TEST_FAULTS_TOKEN?: string
+}
+
+export const MIN_SECRET_LENGTH = 32
+
+/** Fallbacks used in development only when a secret is not set; refused everywhere else. */
+export const DEV_JWT_SECRET = 'dev-only-admin-api-jwt-secret-change-me'
+export const DEV_PAYMENT_SIGNING_SECRET = 'dev-only-admin-api-payment-signing-secret-change-me'
+
+/** Values that were committed or documented somewhere, so must never sign anything in a deployment. */
+const KNOWN_DEV_VALUES = new Set([
+  DEV_JWT_SECRET,
+  DEV_PAYMENT_SIGNING_SECRET,
+  'change-me-change-me-change-me-change-me',
+  'changeme-changeme-changeme-changeme',
+  'secret-secret-secret-secret-secret-secret',
+  '00000000000000000000000000000000',
+  '0000000000000000000000000000000000000000000000000000000000000000',
+])
+
+export const isDevelopment = (env: ConfigVars) => env.ENVIRONMENT === 'development'
+
+const SECRETS = ['JWT_SECRET', 'PAYMENT_SIGNING_SECRET'] as const
+
+/** Why this configuration must not serve, or null when it may. */
+export function configProblem(env: ConfigVars): string | null {
+  if (isDevelopment(env)) return null
+  for (const name of SECRETS) {
+    const value = env[name]
+    const fix = `set it with \`wrangler secret put ${name}\` (at least ${MIN_SECRET_LENGTH} random characters), or ENVIRONMENT="development" for local use`
+    if (typeof value !== 'string' || value.length === 0) return `server misconfigured: ${name} is not set; ${fix}`
+    if (value.length < MIN_SECRET_LENGTH) return `server misconfigured: ${name} is shorter than ${MIN_SECRET_LENGTH} characters; ${fix}`
+    if (KNOWN_DEV_VALUES.has(value)) return `server misconfigured: ${name} is a known development value; ${fix}`
+  }
+  return null
+}
+
+export function jwtSecret(env: ConfigVars): string {
+  return env.JWT_SECRET || (isDevelopment(env) ? DEV_JWT_SECRET : '')
+}
+
+export function paymentSigningSecret(env: ConfigVars): string {
+  return env.PAYMENT_SIGNING_SECRET || (isDevelopment(env) ? DEV_PAYMENT_SIGNING_SECRET : '')
+}
+
+/** The fake payment page (/pay) exists only in development with FAKE_PAYMENTS="on". */
+export const fakePaymentsOn = (env: ConfigVars) => isDevelopment(env) && env.FAKE_PAYMENTS === 'on'
+
+/** The fault knob exists only in development with TEST_FAULTS="on" and a TEST_FAULTS_TOKEN of 16+ characters. */
+export const testFaultsOn = (env: ConfigVars) => isDevelopment(env) && env.TEST_FAULTS === 'on' && typeof env.TEST_FAULTS_TOKEN === 'string' && env.TEST_FAULTS_TOKEN.length >= 16

@@ -1,0 +1,87 @@
+import type { Ctx } from './http'
+
+/**
+ * Sign-in rate limits (issue 13): failed attempts per account (the e-mail, lowercased) and per
+ * client IP, in fixed windows stored in D1 (table login_attempts, migration 0008). Over either
+ * limit, POST /auth/jwt/create/ answers 429 with Retry-After, even for the right password; a
+ * successful sign-in clears the account's counter.
+ */
+export const LOGIN_LIMITS = {
+  /** Failed sign-ins per account (e-mail) per window. */
+  perAccount: 5,
+  /** Failed sign-ins per client IP per window. */
+  perIp: 20,
+  /** Window length in seconds (15 min). */
+  windowSeconds: 15 * 60,
+} as const
+
+export const TOO_MANY_LOGINS = 'Too many login attempts, try again later'
+
+/**
+ * The address Cloudflare puts in CF-Connecting-IP for a Worker's cross-zone subrequest (a storefront
+ * Worker calling a back end on another Cloudflare zone): every shopper would share it. For it alone
+ * the X-Forwarded-For the storefront sends (the shopper's CF-Connecting-IP) is used instead.
+ * https://developers.cloudflare.com/workers/runtime-apis/headers/
+ */
+export const WORKER_SUBREQUEST_IP = '2a06:98c0:3600::103'
+
+/** The client IP: CF-Connecting-IP, else the first X-Forwarded-For entry, else 'unknown'. */
+export function clientIp(c: Ctx): string {
+  let cf = c.req.header('CF-Connecting-IP')?.trim().toLowerCase()
+  const forwarded = c.req.header('X-Forwarded-For')?.split(',')[0]?.trim().toLowerCase()
+  if (cf === WORKER_SUBREQUEST_IP && forwarded) cf = undefined
+  const ip = cf || forwarded || 'unknown'
+  return ip.slice(0, 64)
+}
+
+export const accountKey = (email: string) => `email:${email.trim().toLowerCase()}`
+export const ipKey = (ip: string) => `ip:${ip}`
+
+const nowSeconds = () => Math.floor(Date.now() / 1000)
+
+// One statement per key: a fresh or expired window restarts at 1, a current one counts up.
+const COUNT_SQL = `INSERT INTO login_attempts (key, window_start, count) VALUES (?1, ?2, 1)
+  ON CONFLICT (key) DO UPDATE SET
+    count = CASE WHEN login_attempts.window_start <= ?2 - ?3 THEN 1 ELSE login_attempts.count + 1 END,
+    window_start = CASE WHEN login_attempts.window_start <= ?2 - ?3 THEN ?2 ELSE login_attempts.window_start END
+  RETURNING window_start, count`
+
+export interface LoginAttempt {
+  /** Seconds until the caller may try again, when over a limit; null when the attempt may go ahead. */
+  retryAfter: number | null
+}
+
+/**
+ * Counts this attempt against the account and the IP before the password is checked (so that
+ * parallel guesses cannot all slip under the limit), in one transaction. An attempt that then
+ * succeeds is taken back by `loginSucceeded`.
+ */
+export async function countLoginAttempt(c: Ctx, email: string, ip: string): Promise<LoginAttempt> {
+  const now = nowSeconds()
+  const w = LOGIN_LIMITS.windowSeconds
+  const [account, byIp] = await c.env.DB.batch<{ window_start: number; count: number }>([
+    c.env.DB.prepare(COUNT_SQL).bind(accountKey(email), now, w),
+    c.env.DB.prepare(COUNT_SQL).bind(ipKey(ip), now, w),
+  ])
+  let retryAfter: number | null = null
+  for (const [row, limit] of [
+    [account?.results[0], LOGIN_LIMITS.perAccount],
+    [byIp?.results[0], LOGIN_LIMITS.perIp],
+  ] as const) {
+    if (row && row.count > limit) retryAfter = Math.max(retryAfter ?? 0, Math.min(w, Math.max(1, row.window_start + w - now)))
+  }
+  // Now and then, drop windows that ended long ago (the table holds one row per e-mail / IP tried).
+  if (Math.random() < 0.02)
+    await c.env.DB.prepare('DELETE FROM login_attempts WHERE window_start <= ?')
+      .bind(now - w)
+      .run()
+  return { retryAfter }
+}
+
+/** A successful sign-in: the account's counter is cleared, and the attempt no longer counts for the IP. */
+export async function loginSucceeded(c: Ctx, email: string, ip: string): Promise<void> {
+  await c.env.DB.batch([
+    c.env.DB.prepare('DELETE FROM login_attempts WHERE key = ?').bind(accountKey(email)),
+    c.env.DB.prepare('UPDATE login_attempts SET count = max(count - 1, 0) WHERE key = ?').bind(ipKey(ip)),
+  ])
+}

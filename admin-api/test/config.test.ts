@@ -1,0 +1,122 @@
+import { env } from 'cloudflare:test'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import app from '../src/index'
+import { DEV_JWT_SECRET, DEV_PAYMENT_SIGNING_SECRET } from '../src/lib/config'
+import { BASE } from './helpers'
+
+/**
+ * Deploy-time configuration rules (issue 13, src/lib/config.ts). The suite's own bindings are
+ * development ones (vitest.config.ts); here the app is called with other values.
+ */
+
+const STRONG = 'a-strong-random-looking-secret-0123456789abcdef'
+const production = { ...env, ENVIRONMENT: 'production', JWT_SECRET: STRONG, PAYMENT_SIGNING_SECRET: `${STRONG}-pay`, FAKE_PAYMENTS: 'on', TEST_FAULTS: 'on' }
+
+function call(vars: Record<string, unknown>, path: string, init: RequestInit = {}) {
+  const headers = new Headers(init.headers)
+  if (!headers.has('Site-Token')) headers.set('Site-Token', 'demo-electro-token')
+  return app.fetch(new Request(`${BASE}${path}`, { ...init, headers }), vars)
+}
+
+const loginBody = {
+  method: 'POST',
+  body: JSON.stringify({ email: 'customer5@example.com', password: 'customer12345' }),
+  headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': '198.51.100.77' },
+}
+
+const seenProblems = new Set<string>()
+
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+describe('secrets outside development', () => {
+  it('a production configuration with strong secrets serves normally', async () => {
+    expect((await call(production, '/settings/global_site_settings')).status).toBe(200)
+    const login = await call(production, '/auth/jwt/create/', loginBody)
+    expect(login.status).toBe(200)
+  })
+
+  it.each([
+    ['JWT_SECRET', 'missing', undefined, /JWT_SECRET is not set/],
+    ['JWT_SECRET', 'empty', '', /JWT_SECRET is not set/],
+    ['JWT_SECRET', 'short', 'x'.repeat(31), /JWT_SECRET is shorter than 32/],
+    ['JWT_SECRET', 'the old committed development value', DEV_JWT_SECRET, /JWT_SECRET is a known development value/],
+    ['PAYMENT_SIGNING_SECRET', 'missing', undefined, /PAYMENT_SIGNING_SECRET is not set/],
+    ['PAYMENT_SIGNING_SECRET', 'short', 'short-secret', /PAYMENT_SIGNING_SECRET is shorter than 32/],
+    ['PAYMENT_SIGNING_SECRET', 'the development value', DEV_PAYMENT_SIGNING_SECRET, /PAYMENT_SIGNING_SECRET is a known development value/],
+  ])('%s %s: every route but /healthz answers 503 with the reason', async (name, _what, value, reason) => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const vars = { ...production, [name]: value }
+    for (const path of [
+      '/settings/global_site_settings',
+      '/auth/jwt/create/',
+      '/general/v2/order/1/check-payment-status/',
+      '/images/product/1.svg',
+      '/pay/1?trans_id=x&sig=y',
+      '/__test/order-fault',
+      '/nowhere',
+    ]) {
+      const res = await call(vars, path, path === '/auth/jwt/create/' ? loginBody : {})
+      expect(res.status, path).toBe(503)
+      const body = (await res.json()) as { error: string }
+      expect(body.error).toMatch(/^server misconfigured: /)
+      expect(body.error).toMatch(reason)
+    }
+    expect((await call(vars, '/healthz')).status).toBe(200)
+    // Logged once per problem (per isolate), not once per request.
+    const logged = error.mock.calls.map((args) => String(args[0])).filter((line) => line.includes('server misconfigured'))
+    const first = !seenProblems.has(String(reason))
+    expect(logged.length).toBe(first ? 1 : 0)
+    if (first) expect(logged[0]).toMatch(reason)
+    seenProblems.add(String(reason))
+  })
+
+  it('a missing ENVIRONMENT counts as production', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { ENVIRONMENT: _e, ...vars } = { ...production, JWT_SECRET: undefined }
+    expect((await call(vars, '/settings/global_site_settings')).status).toBe(503)
+  })
+
+  it('development tolerates missing or weak secrets (local runs)', async () => {
+    const dev = { ...env, ENVIRONMENT: 'development', JWT_SECRET: undefined, PAYMENT_SIGNING_SECRET: 'short' }
+    expect((await call(dev, '/settings/global_site_settings')).status).toBe(200)
+    expect((await call(dev, '/auth/jwt/create/', loginBody)).status).toBe(200)
+  })
+})
+
+describe('development-only switches', () => {
+  const faultHeaders = { 'Content-Type': 'application/json', 'X-Test-Faults-Token': env.TEST_FAULTS_TOKEN }
+
+  it('TEST_FAULTS is ignored outside development, even with the right token', async () => {
+    const vars = { ...production, TEST_FAULTS_TOKEN: env.TEST_FAULTS_TOKEN }
+    expect((await call(vars, '/__test/order-fault', { headers: faultHeaders })).status).toBe(404)
+    expect((await call(vars, '/__test/order-fault', { method: 'POST', body: '{"mode":"error"}', headers: faultHeaders })).status).toBe(404)
+    // the same request in development works
+    expect((await call({ ...vars, ENVIRONMENT: 'development' }, '/__test/order-fault', { headers: faultHeaders })).status).toBe(200)
+  })
+
+  it('the fault knob is off when TEST_FAULTS is not "on" or no TEST_FAULTS_TOKEN is set', async () => {
+    const dev = { ...env, ENVIRONMENT: 'development' }
+    expect((await call({ ...dev, TEST_FAULTS: 'off' }, '/__test/order-fault', { headers: faultHeaders })).status).toBe(404)
+    expect((await call({ ...dev, TEST_FAULTS_TOKEN: undefined }, '/__test/order-fault', { headers: { 'X-Test-Faults-Token': '' } })).status).toBe(404)
+    expect((await call({ ...dev, TEST_FAULTS_TOKEN: 'short' }, '/__test/order-fault', { headers: { 'X-Test-Faults-Token': 'short' } })).status).toBe(404)
+  })
+
+  it('FAKE_PAYMENTS off (or outside development): every /pay path is a 404', async () => {
+    for (const vars of [
+      { ...env, FAKE_PAYMENTS: 'off' },
+      { ...env, FAKE_PAYMENTS: undefined },
+      { ...production, FAKE_PAYMENTS: 'on' },
+    ]) {
+      for (const [method, path] of [
+        ['GET', '/pay/1?trans_id=TRabcdefabcdef&sig=00'],
+        ['POST', '/pay/1'],
+        ['GET', '/pay/whatever'],
+      ] as const) {
+        const res = await call(vars, path, { method, headers: { 'Site-Token': '' }, body: method === 'POST' ? 'trans_id=x&sig=y&outcome=pay' : undefined })
+        expect(res.status, `${method} ${path} ${vars.ENVIRONMENT}/${vars.FAKE_PAYMENTS}`).toBe(404)
+      }
+    }
+  })
+})

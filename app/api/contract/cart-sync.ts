@@ -1,0 +1,85 @@
+import { z } from 'zod'
+import { LIMITS } from '../../../app.config'
+
+/**
+ * The storefront's own cart store on the wire (decision 0006): the bodies and answers of
+ * `/api/cart`, `/api/cart/lock` and `/api/cart/merge`, and the messages of the `/ws/cart` socket.
+ * One definition for three readers: worker/cart-api.ts parses request bodies with these schemas,
+ * durable-objects/cart-store.ts answers with these types, and the browser's sync client
+ * (app/features/cart/sync/) imports the types only - it ships no zod and checks what it reads by
+ * hand (stored-cart.ts). tests/worker/cart-store.test.ts parses every answer with the answer schemas.
+ */
+
+const version = z.number().int().nonnegative()
+const tabId = z.string().min(1).max(100)
+
+/** One line of a stored cart: the product as the browser keeps it (at least its id) and a count. */
+export const cartLineSchema = z.object({
+  product: z.looseObject({ productId: z.number().int().nonnegative() }),
+  count: z.number().positive().max(LIMITS.maxCount),
+})
+
+/** The cart as the object keeps it: the browser's local cart (`localCart`) and its extra fields (`localDataFields`). */
+export const cartOrderSchema = z.object({
+  localCart: z.looseObject({ products: z.array(cartLineSchema).max(LIMITS.cartLines) }),
+  localDataFields: z.record(z.string(), z.unknown()).default({}),
+})
+export type CartOrder = z.output<typeof cartOrderSchema>
+
+/** The only reason that lets a save empty the cart (a tab emptied a cart the server had lines in). */
+export type CartEmptyReason = 'empty_cart'
+
+/** POST /api/cart: a compare-and-set save (`replace: false` merges the order into the cart). */
+export const cartSaveBodySchema = z.object({
+  order: cartOrderSchema,
+  replace: z.boolean().default(true),
+  expectedVersion: version,
+  reason: z.string().max(40).optional(),
+  tabId: z.string().max(100).optional(),
+})
+export type CartSaveBody = z.input<typeof cartSaveBodySchema>
+
+export const CART_LOCK_OPS = ['acquire', 'renew', 'release', 'status'] as const
+export type CartLockOp = (typeof CART_LOCK_OPS)[number]
+/** POST /api/cart/lock: the leader lock of the guest-to-account migration, keyed by the tab's id. */
+export const cartLockBodySchema = z.object({ op: z.enum(CART_LOCK_OPS), tabId })
+export type CartLockBody = z.input<typeof cartLockBodySchema>
+
+/** POST /api/cart/merge: `noUserId` is the browser id the back end's merge-cart gets. */
+export const cartMergeBodySchema = z.object({ noUserId: z.string().max(100).optional(), tabId: z.string().max(100).optional() })
+export type CartMergeBody = z.input<typeof cartMergeBodySchema>
+
+// --- answers --------------------------------------------------------------------------------------
+
+/** GET /api/cart. `guestPending`: a signed-in shopper still has a guest cart to merge. */
+export const cartStateSchema = z.object({ order: cartOrderSchema, version, signedIn: z.boolean(), guestPending: z.boolean() })
+export type CartState = z.output<typeof cartStateSchema>
+
+/** POST /api/cart 200, and DELETE /api/cart. */
+export const cartSavedSchema = z.object({ version })
+export type CartSaved = z.output<typeof cartSavedSchema>
+
+/** POST /api/cart 409: someone saved first; reload, rebase and retry. */
+export const cartConflictSchema = z.object({ error: z.string(), currentVersion: version })
+export type CartConflict = z.output<typeof cartConflictSchema>
+
+/** POST /api/cart/lock: whether the operation succeeded and the holder after it (null when free). */
+export const cartLockAnswerSchema = z.object({ ok: z.boolean(), holder: z.object({ tabId, expiresAt: z.number() }).nullable() })
+export type CartLockAnswer = z.output<typeof cartLockAnswerSchema>
+
+/** POST /api/cart/merge: whether this call merged a guest cart, and the account cart's version. */
+export const cartMergeAnswerSchema = z.object({ merged: z.boolean(), version })
+export type CartMergeAnswer = z.output<typeof cartMergeAnswerSchema>
+
+// --- /ws/cart -------------------------------------------------------------------------------------
+
+/**
+ * What the object sends on a shopper's sockets: `ready` with the version when a socket opens, and
+ * `cart:event` with the new cart after every accepted write (`tabId` of the writing tab, null for
+ * a merge or an empty cart). Clients only send `ping` (answered `pong`).
+ */
+export const cartSocketMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('ready'), version }),
+  z.object({ type: z.literal('cart:event'), version, order: cartOrderSchema, tabId: z.string().nullable() }),
+])
+export type CartSocketMessage = z.output<typeof cartSocketMessageSchema>

@@ -1,0 +1,102 @@
+import { FormattedMessage, useIntl } from 'react-intl'
+import type { Snapshot } from 'valtio'
+import { itemOf, pushEvent } from '../../lib/analytics'
+import { useLocale } from '../../shell/useShell'
+import { productHref } from '../catalogue'
+import { QuantityControl } from './QuantityControl'
+import type { ServerLineMeta } from './server-cart'
+import { removeFromCart, setCount, setLoyalty } from './store'
+import type { CartLine } from './stored-cart'
+
+interface LineOptions {
+  money: (n: number) => string
+  currency: string
+  /** Pharmacy mode: a prescription product needs the shopper's confirmation (client-only, unchecked on every load). */
+  pharmacyMode: boolean
+  confirmed: ReadonlySet<number>
+  onConfirmedChange: (next: ReadonlySet<number>) => void
+  /** The server cart's per-line data (discounted price, loyalty). */
+  meta: Snapshot<Record<number, ServerLineMeta>>
+  /** Server cart and signed in: a line can be paid with loyalty points. */
+  loyalty: boolean
+}
+
+/** The cart page's lines. */
+export function CartLines({ lines, ...options }: { lines: readonly Snapshot<CartLine>[] } & LineOptions) {
+  return (
+    <ul className="cart-lines">
+      {lines.map((line) => (
+        <CartLineItem key={line.product.productId} line={line} {...options} />
+      ))}
+    </ul>
+  )
+}
+
+/** One line: product, unit (and discounted) price, quantity, the prescription and loyalty checkboxes, total, remove. */
+function CartLineItem({ line, money, currency, pharmacyMode, confirmed, onConfirmedChange, meta, loyalty }: { line: Snapshot<CartLine> } & LineOptions) {
+  const intl = useIntl()
+  const lang = useLocale()
+  const id = line.product.productId
+  const lineMeta = meta[id]
+  return (
+    <li className="cart-line" data-testid="cart-line" data-product-id={id}>
+      <img src={line.product.img} alt="" width={80} height={80} loading="lazy" />
+      <div className="cart-line__info">
+        <a href={productHref(lang, line.product)}>{line.product.title}</a>
+        <span className="cart-line__unit">
+          <FormattedMessage id="cart.unitPrice" values={{ price: money(line.product.price) }} />
+        </span>
+        {(lineMeta?.priceWithDiscount ?? line.product.price) < line.product.price ? (
+          <span className="cart-line__unit cart-line__discounted">
+            <FormattedMessage id="cart.discountedPrice" values={{ price: money(lineMeta!.priceWithDiscount) }} />
+          </span>
+        ) : null}
+      </div>
+      <QuantityControl
+        value={line.count}
+        multiplicity={line.product.multiplicity}
+        allowZero
+        label={intl.formatMessage({ id: 'quantity.label' })}
+        onChange={(next) => {
+          if (next === 0) pushEvent('remove_from_cart', { currency, value: line.product.price * line.count, items: [itemOf(line.product as never, line.count)] })
+          setCount(id, next)
+        }}
+      />
+      {pharmacyMode && line.product.is_recipe ? (
+        <label className="checkbox cart-line__recipe">
+          <input
+            type="checkbox"
+            checked={confirmed.has(id)}
+            onChange={(e) => {
+              const next = new Set(confirmed)
+              if (e.target.checked) next.add(id)
+              else next.delete(id)
+              onConfirmedChange(next)
+            }}
+          />
+          <FormattedMessage id="cart.prescription" />
+        </label>
+      ) : null}
+      {loyalty && lineMeta ? (
+        <label className="checkbox cart-line__recipe">
+          <input type="checkbox" checked={lineMeta.isLoyaltyActive} onChange={(e) => setLoyalty(id, e.target.checked)} />
+          <FormattedMessage id="cart.loyalty" />
+        </label>
+      ) : null}
+      <strong className="cart-line__total" data-testid="line-total">
+        {money(line.product.price * line.count)}
+      </strong>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={intl.formatMessage({ id: 'cart.remove' }, { title: line.product.title })}
+        onClick={() => {
+          pushEvent('remove_from_cart', { currency, value: line.product.price * line.count, items: [itemOf(line.product as never, line.count)] })
+          removeFromCart(id)
+        }}
+      >
+        ×
+      </button>
+    </li>
+  )
+}

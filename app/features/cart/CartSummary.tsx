@@ -1,0 +1,116 @@
+import { FormattedMessage, useIntl } from 'react-intl'
+import { ProblemList } from './ProblemList'
+import type { CartProblem } from './server-cart'
+
+export interface CartTotals {
+  total: number
+  saved: number
+  discount: number
+  promoCode: string | null
+  delivery: number
+  final: number
+  points: number
+}
+
+/**
+ * The cart page's summary: totals, the loyalty points, what stops the order (the back end's
+ * problems, products not delivered home, unconfirmed prescriptions) and the checkout button.
+ */
+export function CartSummary({
+  totals,
+  money,
+  problems,
+  reservationProblems,
+  titleOf,
+  notHome,
+  unconfirmed,
+  busy,
+  onCheckout,
+}: {
+  totals: CartTotals
+  money: (n: number) => string
+  /** validate-products found problems (server cart), else null. */
+  problems: readonly CartProblem[] | null
+  /** create-reservation refused (server cart), else null. */
+  reservationProblems: readonly CartProblem[] | null
+  titleOf: (id: number | null) => string | null
+  /** Lines that cannot be delivered home with the chosen method. */
+  notHome: readonly { productId: number; title: string }[]
+  /** Prescription lines not confirmed yet. */
+  unconfirmed: number
+  busy: boolean
+  onCheckout: () => void
+}) {
+  const intl = useIntl()
+  const { total, saved, discount, promoCode, delivery, final, points } = totals
+  return (
+    <aside className="cart-summary" aria-labelledby="summary-title">
+      <h2 id="summary-title">
+        <FormattedMessage id="cart.summary" />
+      </h2>
+      <dl>
+        <dt>
+          <FormattedMessage id="cart.total" />
+        </dt>
+        <dd data-testid="cart-total">{money(total)}</dd>
+        {saved > 0 ? (
+          <>
+            <dt>
+              <FormattedMessage id="cart.saved" />
+            </dt>
+            <dd data-testid="cart-saved">{money(saved)}</dd>
+          </>
+        ) : null}
+        {discount > 0 ? (
+          <>
+            <dt>
+              <FormattedMessage id="cart.discount" values={{ code: promoCode ?? '' }} />
+            </dt>
+            <dd data-testid="cart-discount">−{money(discount)}</dd>
+          </>
+        ) : null}
+        <dt>
+          <FormattedMessage id="cart.delivery" />
+        </dt>
+        <dd data-testid="cart-delivery">{delivery === 0 ? intl.formatMessage({ id: 'cart.free' }) : money(delivery)}</dd>
+        <dt className="cart-summary__final">
+          <FormattedMessage id="cart.final" />
+        </dt>
+        <dd className="cart-summary__final" data-testid="cart-final">
+          {money(final)}
+        </dd>
+      </dl>
+      {points > 0 ? (
+        <p className="cart-summary__points">
+          <FormattedMessage id="cart.points" values={{ points }} />
+        </p>
+      ) : null}
+      {problems ? <ProblemList testId="cart-problems" title="cart.problems.title" problems={problems} titleOf={titleOf} /> : null}
+      {reservationProblems ? <ProblemList testId="reservation-problems" title="cart.reservation.title" problems={reservationProblems} titleOf={titleOf} /> : null}
+      {notHome.length > 0 ? (
+        <div className="notice notice--warning" role="status" data-testid="not-home-delivery">
+          <FormattedMessage id="cart.notHomeDelivery" />
+          <ul>
+            {notHome.map((l) => (
+              <li key={l.productId}>{l.title}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {unconfirmed > 0 ? (
+        <p className="form__errors" role="status" data-testid="prescription-required">
+          <FormattedMessage id="cart.prescriptionRequired" values={{ count: unconfirmed }} />
+        </p>
+      ) : null}
+      <button
+        type="button"
+        className="button button--primary button--block"
+        disabled={unconfirmed > 0 || problems !== null || reservationProblems !== null || busy}
+        aria-busy={busy || undefined}
+        onClick={onCheckout}
+      >
+        <FormattedMessage id="cart.checkout" />
+      </button>
+    </aside>
+  )
+}

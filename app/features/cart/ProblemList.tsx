@@ -1,0 +1,28 @@
+import { FormattedMessage, useIntl } from 'react-intl'
+import type { CartProblem } from './server-cart'
+
+const KNOWN = new Set(['not_found', 'inactive', 'unavailable', 'out_of_stock', 'not_enough_stock', 'bad_multiplicity', 'empty_cart'])
+
+/** The back end's error list (validate-products or create-reservation), in the shopper's language where the code is known. */
+export function ProblemList({ testId, title, problems, titleOf }: { testId: string; title: string; problems: readonly CartProblem[]; titleOf: (id: number | null) => string | null }) {
+  const intl = useIntl()
+  return (
+    <div className="form__errors cart-problems" role="alert" data-testid={testId}>
+      <p>
+        <FormattedMessage id={title} />
+      </p>
+      <ul>
+        {problems.map((p) => {
+          const product = titleOf(p.productId)
+          const text = KNOWN.has(p.code) ? intl.formatMessage({ id: `cart.problem.${p.code}` }, { count: p.availableCount ?? 0 }) : p.message
+          return (
+            <li key={`${p.productId}-${p.code}-${p.message}`} data-product-id={p.productId ?? undefined}>
+              {product ? <strong>{product}: </strong> : null}
+              {text}
+            </li>
+          )
+        })}
+      </ul>
+    </div>
+  )
+}

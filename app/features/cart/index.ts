@@ -1,0 +1,13 @@
+/**
+ * Entry point of the cart feature (docs/decisions/0014-app-layout.md): what the rest of the app may
+ * import. The cart: its store (local or server variant), the badge, the add-to-cart button, the
+ * cart page, and the loaders of the drawer and the cart-slug rewrite. Server functions come from
+ * its *.functions.ts modules.
+ */
+export { AddToCart } from './AddToCart'
+export { CartBadge, openCartDrawer } from './CartBadge'
+export { loadCartModals } from './CartModals.lazy'
+export { CartPage } from './CartPage'
+export { loadCartSlugs } from './cart-slugs.lazy'
+export { type DeliveryType, orderLines } from './rules'
+export { cartState, emptyCartAfterOrder } from './store'

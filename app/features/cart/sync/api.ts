@@ -1,0 +1,48 @@
+import type { CartLockAnswer, CartLockOp, CartMergeBody, CartSaveBody, CartSaved, CartState } from '../../../api/contract/cart-sync'
+
+/**
+ * The cart store's HTTP calls (/api/cart, /api/cart/lock, /api/cart/merge). The wire types come
+ * from the contract (app/api/contract/cart-sync.ts) as types only: no zod in the browser.
+ */
+
+const API = '/api/cart'
+const json = { 'Content-Type': 'application/json' }
+
+/** GET /api/cart; null when the store cannot be reached or refuses. */
+export async function fetchCart(): Promise<CartState | null> {
+  try {
+    const res = await fetch(API, { credentials: 'same-origin', cache: 'no-store' })
+    return res.ok ? ((await res.json()) as CartState) : null
+  } catch {
+    return null
+  }
+}
+
+export type SaveAnswer = { status: 'saved'; version: number } | { status: 'conflict' } | { status: 'failed' }
+
+/** POST /api/cart: saved with the new version, a conflict (409: someone saved first), or failed. */
+export async function saveCart(body: CartSaveBody): Promise<SaveAnswer> {
+  let res: Response
+  try {
+    res = await fetch(API, { method: 'POST', credentials: 'same-origin', headers: json, body: JSON.stringify(body) })
+  } catch {
+    return { status: 'failed' }
+  }
+  if (res.ok) return { status: 'saved', version: ((await res.json()) as CartSaved).version }
+  return res.status === 409 ? { status: 'conflict' } : { status: 'failed' }
+}
+
+/** POST /api/cart/lock; null when the store cannot be reached or refuses. */
+export async function cartLock(op: CartLockOp, tabId: string): Promise<CartLockAnswer | null> {
+  try {
+    const res = await fetch(`${API}/lock`, { method: 'POST', credentials: 'same-origin', headers: json, body: JSON.stringify({ op, tabId }) })
+    return res.ok ? ((await res.json()) as CartLockAnswer) : null
+  } catch {
+    return null
+  }
+}
+
+/** POST /api/cart/merge: the guest cart into the account's (throws when the store cannot be reached). */
+export async function mergeGuestCart(body: CartMergeBody): Promise<void> {
+  await fetch(`${API}/merge`, { method: 'POST', credentials: 'same-origin', headers: json, body: JSON.stringify(body) })
+}

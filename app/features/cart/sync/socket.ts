@@ -1,0 +1,61 @@
+import { COOKIES, TIMINGS } from '../../../../app.config'
+import type { CartSocketMessage } from '../../../api/contract/cart-sync'
+import { sync } from './state'
+
+/**
+ * The push channel /ws/cart: one socket per tab, reopened after a random 1-5 s when it closes, for
+ * as long as the load that opened it is the current one (`sync.generation`). No socket in dev mode.
+ */
+
+let socket: WebSocket | null = null
+let reconnect: ReturnType<typeof setTimeout> | 0 = 0
+
+function devMode(): boolean {
+  return document.cookie.split('; ').some((c) => c === `${COOKIES.devMode}=true`)
+}
+
+/** A message as the contract describes it, checked by hand (no zod in the browser); null otherwise. */
+function readMessage(data: unknown): CartSocketMessage | null {
+  let value: unknown
+  try {
+    value = JSON.parse(String(data))
+  } catch {
+    return null
+  }
+  const m = value as { type?: unknown; version?: unknown } | null
+  if (!m || (m.type !== 'ready' && m.type !== 'cart:event')) return null
+  return m as CartSocketMessage
+}
+
+/** Opens the socket for load `generation`; every message goes to `onMessage`. */
+export function connectCartSocket(generation: number, onMessage: (message: CartSocketMessage) => void) {
+  if (devMode() || generation !== sync.generation || typeof WebSocket === 'undefined') return
+  const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws/cart`
+  let ws: WebSocket
+  try {
+    ws = new WebSocket(url)
+  } catch {
+    return retry(generation, onMessage)
+  }
+  socket = ws
+  ws.addEventListener('message', (event) => {
+    const message = readMessage(event.data)
+    if (message) onMessage(message)
+  })
+  ws.addEventListener('close', () => {
+    if (socket === ws) socket = null
+    retry(generation, onMessage)
+  })
+}
+
+function retry(generation: number, onMessage: (message: CartSocketMessage) => void) {
+  if (generation !== sync.generation) return
+  const { cartSocketReconnectMin: min, cartSocketReconnectMax: max } = TIMINGS
+  if (reconnect) clearTimeout(reconnect)
+  reconnect = setTimeout(() => connectCartSocket(generation, onMessage), min + Math.random() * (max - min))
+}
+
+/** Closes the open socket (a new load opens its own). */
+export function closeCartSocket() {
+  socket?.close(1000)
+}

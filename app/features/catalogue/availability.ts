@@ -1,0 +1,23 @@
+import { isSellable, type SellableFields } from '../../api/contract/sellable'
+import type { QuickForm } from '../quick-order'
+
+/**
+ * Which quick forms the product page offers and which cards get the pre-order tint (spec 2.5,
+ * decision 0009), read by the product card and the add-to-cart button. Whether a product can be
+ * sold is the one rule in app/api/contract/sellable.ts (decision 0013), not repeated here.
+ */
+
+/**
+ * The quick forms the product page offers: one-click and bulk orders for sellable products,
+ * pre-order and first-to-know for active products that cannot be sold now, nothing for products
+ * that are no longer sold.
+ */
+export function quickForms(p: SellableFields): QuickForm[] {
+  if (isSellable(p)) return ['oneClick', 'bulkOrder']
+  return p.active ? ['preOrder', 'firstToKnow'] : []
+}
+
+/** The black-and-white card (settings black_and_white_product_card_for_pre_order) applies to products offered for pre-order. */
+export function tintForPreOrder(p: SellableFields, setting: boolean): boolean {
+  return setting && quickForms(p).includes('preOrder')
+}

@@ -1,0 +1,15 @@
+/**
+ * Entry point of the catalogue feature (docs/decisions/0014-app-layout.md): what the rest of the
+ * app may import. The catalogue: the product card and price, listings (category page, the listing
+ * view and its search params), card-sized products and the listing helpers servers share, and
+ * product availability (quick forms, pre-order tint; the sellable rule is app/api/contract/sellable.ts). Server functions come from its *.functions.ts modules.
+ */
+export { quickForms, tintForPreOrder } from './availability'
+export { CategoryPage } from './CategoryPage'
+export { type CardProduct, type SlimListing, toCard } from './card'
+export { ListingUnavailable } from './ListingUnavailable'
+export { ListingView } from './ListingView'
+export { type ListingRequest, type ListingResult, listingQueryOf, loadPages, toListingResult } from './listing'
+export { effectiveSort, type ListingSearch, validateListingSearch } from './listing-search'
+export { Price } from './Price'
+export { Availability, ProductCard, ProductGrid, productHref } from './ProductCard'

@@ -1,0 +1,44 @@
+import { LIMITS, type SortOption } from '../../../app.config'
+import type { ApiResult } from '../../api/client'
+import type { ProductCard } from '../../api/contract/catalogue'
+import { type CardProduct, type SlimListing, slimListing } from './card'
+import { parseFilterParam, toApiFilters } from './filter-query'
+
+export interface ListingRequest {
+  page: number
+  sort: SortOption
+  filter?: string
+  /** Load-more mode shows pages 1..page, so a reload restores everything that was shown. */
+  cumulative?: boolean
+}
+
+export type ListingResult<T> = { status: 'ok'; data: T } | { status: 'not-found' } | { status: 'error'; message: string }
+
+/**
+ * Listing helpers shared by category, brand, promotion and search pages: the query every listing
+ * sends (page, page_size, sort, filters) and load-more mode's pages 1..n merged into one answer.
+ */
+export function listingQueryOf(req: ListingRequest, page: number) {
+  return { page, page_size: LIMITS.listingPageSize, sort: req.sort, filters: toApiFilters(parseFilterParam(req.filter)) }
+}
+
+export async function loadPages<T extends { products: ProductCard[]; data: ProductCard[] }>(req: ListingRequest, load: (page: number) => Promise<ApiResult<T>>): Promise<ApiResult<T>> {
+  const last = req.cumulative ? Math.min(req.page, LIMITS.maxLoadMorePages) : 1
+  const pages = req.cumulative ? Array.from({ length: last }, (_, i) => i + 1) : [req.page]
+  const results = await Promise.all(pages.map(load))
+  const failed = results.find((r) => !r.ok)
+  if (failed) return failed
+  const ok = results as { ok: true; status: number; data: T }[]
+  const base = ok[ok.length - 1]!
+  if (ok.length === 1) return base
+  const products = ok.flatMap((r) => r.data.products)
+  return { ...base, data: { ...base.data, products, data: products } }
+}
+
+/** A listing for the page: card-sized products (card.ts), 404 as not-found, other failures as an error. */
+export function toListingResult<T extends { products: CardProduct[]; data?: unknown }>(result: ApiResult<T>, tag: string): ListingResult<SlimListing<T>> {
+  if (result.ok) return { status: 'ok', data: slimListing(result.data) }
+  if (result.status === 404) return { status: 'not-found' }
+  console.warn(`[${tag}] ${result.message}`)
+  return { status: 'error', message: result.message }
+}

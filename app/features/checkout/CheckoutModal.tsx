@@ -1,0 +1,203 @@
+import { useQuery } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { type FormEvent, useId, useRef, useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { useSnapshot } from 'valtio'
+import { STORAGE_KEYS } from '../../../app.config'
+import { formatPrice, normalizePhone, phoneCode, phoneMaxLength } from '../../i18n/format'
+import { itemOf, pushEvent } from '../../lib/analytics'
+import { closeModal, openModal } from '../../modals/store'
+import { useLocale, useShell } from '../../shell/useShell'
+import { Dialog } from '../../ui/Dialog'
+import { FormErrors } from '../../ui/FormErrors'
+import { LabeledField } from '../../ui/LabeledField'
+import { authState, mustSignInToOrder } from '../auth/auth-state'
+import { cartState, type DeliveryType, emptyCartAfterOrder, orderLines } from '../cart'
+import { checkoutOptionsQuery } from '../cart/cart.functions'
+import { carrierOrderData, carrierSummary, deliveryState } from '../delivery'
+import { attemptFor, newAttemptKey, orderFingerprint, parseAttempt } from './attempt'
+import { checkCaptchaConfig, siteCaptcha } from './captcha'
+import { createOrderFn } from './checkout.functions'
+import { rememberPaymentSecret } from './payment-secrets'
+
+interface PaymentSystem {
+  id: number
+  slug: string
+  title: string
+  type: 'offline' | 'online'
+}
+
+function session(action: (s: Storage) => unknown): string | null {
+  try {
+    const r = action(window.sessionStorage)
+    return typeof r === 'string' ? r : null
+  } catch {
+    return null
+  }
+}
+
+/** A captcha token when the site configures a key (spec 5); the loader is fetched on first use only. */
+async function captchaFor(captcha: { key?: unknown; version?: unknown } | null, container: HTMLElement | null): Promise<string | undefined> {
+  if (!captcha || !container) return undefined
+  const checked = checkCaptchaConfig(captcha)
+  if (!checked.ok) throw new Error(checked.error)
+  const { loadCaptcha, captchaToken } = await import('./captcha-loader')
+  return captchaToken(await loadCaptcha(checked.config), checked.config, container)
+}
+
+/**
+ * The checkout form. A failed order keeps everything the shopper typed; the submit button is
+ * disabled while a request is in flight, and every attempt at the same order carries the same
+ * idempotency key (kept in sessionStorage until it succeeds), so a retry after a slow or failed
+ * answer gets the order the back end already created instead of a second one.
+ */
+export default function CheckoutModal({
+  paymentSystems,
+  summary,
+}: {
+  paymentSystems: PaymentSystem[]
+  summary: { total: number; delivery: number; discount: number; final: number; type: DeliveryType }
+}) {
+  const intl = useIntl()
+  const lang = useLocale()
+  const navigate = useNavigate()
+  const { settings } = useShell()
+  const cart = useSnapshot(cartState)
+  const id = useId()
+  const [errors, setErrors] = useState<string[]>([])
+  const [busy, setBusy] = useState(false)
+  const inFlight = useRef(false)
+  const isRomanian = settings.is_romanian
+  const { signedIn } = useSnapshot(authState)
+  const delivery = useSnapshot(deliveryState)
+  const captchaBox = useRef<HTMLDivElement>(null)
+  const captcha = siteCaptcha(settings.captcha)
+  // the same rule as the delivery form: only while the site offers the carrier
+  const carrierOffered = useQuery(checkoutOptionsQuery(lang)).data?.carrierOffered === true
+  const viaCarrier = cart.deliveryMethod === 'address' && delivery.viaCarrier && carrierOffered
+  const signInFirst = mustSignInToOrder(settings.is_registration_required_for_order, signedIn)
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (inFlight.current) return
+    const form = new FormData(event.currentTarget)
+    const value = (name: string) => String(form.get(name) ?? '').trim()
+    const phone = normalizePhone(value('phone'))
+    const payment = Number(form.get('payment'))
+    const pickup = cartState.deliveryMethod === 'pickup'
+    const carrier = viaCarrier ? carrierOrderData(deliveryState.carrier) : undefined
+    if (pickup && !cartState.storeId) return setErrors([intl.formatMessage({ id: 'pickup.chooseStoreFirst' })])
+    if (viaCarrier && !carrier) return setErrors([intl.formatMessage({ id: 'carrier.incomplete' })])
+    const order = {
+      lang,
+      lines: orderLines(cartState.products),
+      customer: { name: value('name'), phone, email: value('email') || undefined },
+      delivery: {
+        method: cartState.deliveryMethod,
+        type: summary.type,
+        region_id: cartState.regionId,
+        locality_id: cartState.localityId ?? undefined,
+        address: (carrier ? carrierSummary(deliveryState.carrier, lang).slice(0, 300) : value('address')) || undefined,
+        store_id: pickup ? (cartState.storeId ?? undefined) : undefined,
+        date_time: pickup ? (cartState.deliveryDateAndTime ?? undefined) : undefined,
+      },
+      payment_system_id: payment,
+      promo_code: cartState.promoCode,
+      comment: value('comment') || undefined,
+      carrier: carrier ?? undefined,
+    }
+    inFlight.current = true
+    setBusy(true)
+    setErrors([])
+    try {
+      let captcha_token: string | undefined
+      try {
+        captcha_token = await captchaFor(captcha, captchaBox.current)
+      } catch (error) {
+        setErrors([error instanceof Error ? error.message : String(error)])
+        return
+      }
+      const attempt = attemptFor(parseAttempt(session((s) => s.getItem(STORAGE_KEYS.orderAttempt))), orderFingerprint(order), newAttemptKey)
+      session((s) => s.setItem(STORAGE_KEYS.orderAttempt, JSON.stringify(attempt)))
+      const result = await createOrderFn({ data: { ...order, idempotency_key: attempt.key, captcha_token } })
+      if (!result.ok) {
+        // No answer, or the back end failed: the order may exist - say that a retry is safe (same key).
+        const uncertain = result.status === 0 || result.status === 408 || result.status >= 500
+        const body = result.errors.length ? result.errors : [intl.formatMessage({ id: 'checkout.failed' })]
+        setErrors(uncertain ? [intl.formatMessage({ id: 'checkout.retrySafe' }), ...body] : body)
+        return
+      }
+      session((s) => s.removeItem(STORAGE_KEYS.orderAttempt))
+      pushEvent('purchase', { currency: settings.project_currency, value: summary.final, items: cartState.products.map((l) => itemOf(l.product, l.count)) })
+      // Empties the back end's cart too in the server-cart variant (orders carry explicit lines).
+      emptyCartAfterOrder()
+      closeModal('checkout')
+      if (result.payUrl) {
+        rememberPaymentSecret(result.orderId, result.transId)
+        window.location.assign(result.payUrl)
+      } else void navigate({ to: '/$lang/cart/success', params: { lang }, search: { order: result.orderNumber } })
+    } catch {
+      setErrors([intl.formatMessage({ id: 'checkout.failed' })])
+    } finally {
+      inFlight.current = false
+      setBusy(false)
+    }
+  }
+  return (
+    <Dialog open onClose={() => closeModal('checkout')} title={<FormattedMessage id="checkout.title" />} closeLabel={intl.formatMessage({ id: 'modal.close' })} testId="checkout-modal">
+      {signInFirst ? (
+        <div className="form" data-testid="sign-in-required">
+          <p>
+            <FormattedMessage id="checkout.signInRequired" />
+          </p>
+          <button type="button" className="button button--primary button--block" onClick={() => openModal('auth')}>
+            <FormattedMessage id="header.login" />
+          </button>
+        </div>
+      ) : (
+        <form className="form" onSubmit={submit}>
+          <LabeledField labelId="checkout.name">
+            <input name="name" required maxLength={120} autoComplete="name" />
+          </LabeledField>
+          <LabeledField labelId="content.form.phone">
+            <input name="phone" type="tel" required inputMode="tel" autoComplete="tel" maxLength={phoneMaxLength(isRomanian)} defaultValue={`${phoneCode(isRomanian).replace(/[()]/g, '')} `} />
+          </LabeledField>
+          <LabeledField labelId="checkout.email">
+            <input name="email" type="email" maxLength={254} autoComplete="email" />
+          </LabeledField>
+          {cart.deliveryMethod !== 'pickup' && !viaCarrier ? (
+            <LabeledField labelId="checkout.address">
+              <input name="address" required maxLength={300} autoComplete="street-address" defaultValue={delivery.addressText} />
+            </LabeledField>
+          ) : null}
+          {viaCarrier ? (
+            <p className="checkout__carrier" data-testid="checkout-carrier">
+              <FormattedMessage id="delivery.service.carrier" />: {carrierSummary(deliveryState.carrier, lang) || intl.formatMessage({ id: 'carrier.incomplete' })}
+            </p>
+          ) : null}
+          <fieldset className="checkout__payments">
+            <legend>
+              <FormattedMessage id="checkout.payment" />
+            </legend>
+            {paymentSystems.map((p, i) => (
+              <label key={p.id} className="radio">
+                <input type="radio" name="payment" value={p.id} defaultChecked={i === 0} required />
+                {p.title}
+              </label>
+            ))}
+          </fieldset>
+          <LabeledField labelId="checkout.comment">
+            <textarea name="comment" rows={3} maxLength={2000} />
+          </LabeledField>
+          <p className="checkout__total" id={`${id}-total`}>
+            <FormattedMessage id="checkout.toPay" values={{ amount: formatPrice(summary.final, settings.project_currency, lang) }} />
+          </p>
+          {captcha ? <div ref={captchaBox} className="checkout__captcha" data-testid="checkout-captcha" /> : null}
+          <FormErrors errors={errors} testId="checkout-errors" />
+          <button type="submit" className="button button--primary button--block" disabled={busy} aria-describedby={`${id}-total`}>
+            <FormattedMessage id={busy ? 'content.form.sending' : 'checkout.submit'} />
+          </button>
+        </form>
+      )}
+    </Dialog>
+  )
+}

@@ -1,0 +1,31 @@
+import { useQuery } from '@tanstack/react-query'
+import { FormattedMessage } from 'react-intl'
+import { useLocale } from '../../shell/useShell'
+import { paymentStatusFn } from './checkout.functions'
+import { paymentSecretFor } from './payment-secrets'
+
+/** The order's page after payment: asks the back end for the payment status (personal: browser only). */
+export function OrderCheckoutPage({ orderId }: { orderId: number }) {
+  const lang = useLocale()
+  const { data, isPending, refetch, isFetching } = useQuery({
+    queryKey: ['payment-status', orderId],
+    queryFn: () => paymentStatusFn({ data: { lang, orderId, transId: paymentSecretFor(orderId, typeof window === 'undefined' ? '' : window.location.search) } }),
+    staleTime: 0,
+  })
+  return (
+    <section className="order-success" data-testid="order-checkout">
+      <h1>
+        <FormattedMessage id="orderCheckout.title" values={{ id: orderId }} />
+      </h1>
+      <p role="status" data-testid="payment-status">
+        {isPending ? <FormattedMessage id="orderCheckout.checking" /> : data ? <FormattedMessage id={`orderCheckout.status.${data.status}`} /> : <FormattedMessage id="orderCheckout.unknown" />}
+      </p>
+      <button type="button" className="button" disabled={isFetching} onClick={() => void refetch()}>
+        <FormattedMessage id="orderCheckout.refresh" />
+      </button>{' '}
+      <a className="button button--primary" href={`/${lang}`}>
+        <FormattedMessage id="cart.continue" />
+      </a>
+    </section>
+  )
+}

@@ -1,0 +1,71 @@
+import { env } from 'cloudflare:workers'
+import { getCookie } from '@tanstack/react-start/server'
+import { COOKIES, type Locale } from '../../../app.config'
+import type { Env } from '../../../worker/env'
+import { callForRequest } from '../../api/request.server'
+import { errorMessages } from '../../lib/error-body'
+import type { CarrierOrder } from '../delivery'
+
+export interface OrderInput {
+  lines: { id: number; count: number }[]
+  customer: { name: string; phone: string; email?: string }
+  delivery: { method: 'address' | 'pickup' | 'chisinau_delivery'; type: 'standart' | 'express'; region_id: number; locality_id?: number; address?: string; store_id?: number; date_time?: string }
+  payment_system_id: number
+  promo_code?: string | null
+  comment?: string
+  /** Postal carrier order data, when the carrier delivers. */
+  carrier?: CarrierOrder
+  /** Same key for every attempt at the same order: a retry answers the order already created. */
+  idempotency_key?: string
+  captcha_token?: string
+}
+
+export type OrderOutcome = { ok: true; orderId: number; orderNumber: string; payUrl: string | null; transId: string | null } | { ok: false; status: number; errors: string[] }
+
+/**
+ * Creates the order. A relative payUrl from the back end is made absolute against its base URL, so
+ * the browser can be sent there. Failures come back as the body's messages (the order error).
+ */
+export async function createOrder(locale: Locale, input: OrderInput): Promise<OrderOutcome> {
+  const result = await callForRequest(
+    locale,
+    'createOrder',
+    {
+      body: {
+        products: input.lines,
+        customer: input.customer,
+        delivery: input.delivery,
+        payment_system_id: input.payment_system_id,
+        promo_code: input.promo_code ?? null,
+        comment: input.comment,
+        carrier: input.carrier,
+        idempotency_key: input.idempotency_key,
+        captcha_token: input.captcha_token,
+        utm: readUtm(),
+      },
+    },
+    true,
+  )
+  if (!result.ok) return { ok: false, status: result.status, errors: errorMessages(result.body, result.message) }
+  const { orderId, orderNumber, payUrl, trans_id } = result.data.result
+  const base = (env as unknown as Env).ADMIN_API_URL
+  return { ok: true, orderId, orderNumber, payUrl: payUrl ? new URL(payUrl, base).toString() : null, transId: trans_id ?? null }
+}
+
+function readUtm(): Record<string, string> | undefined {
+  try {
+    const raw = getCookie(COOKIES.utm)
+    return raw ? (JSON.parse(raw) as Record<string, string>) : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Payment status of an order (GET /general/v2/order/{id}/check-payment-status/): answered to the
+ * signed-in owner (the shopper's token goes along) or to the holder of the order's trans_id.
+ */
+export async function paymentStatus(locale: Locale, orderId: number, transId: string | undefined) {
+  const result = await callForRequest(locale, 'paymentStatus', { params: { id: orderId }, query: { trans_id: transId } }, true)
+  return result.ok ? result.data : null
+}

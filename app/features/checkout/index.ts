@@ -1,0 +1,9 @@
+/**
+ * Entry point of the checkout feature (docs/decisions/0014-app-layout.md): what the rest of the app
+ * may import. Placing an order: the checkout modal (through its loader), the success page and the
+ * payment-status page. Server functions come from its *.functions.ts modules.
+ */
+
+export { loadCheckoutModal } from './CheckoutModal.lazy'
+export { OrderCheckoutPage } from './OrderCheckoutPage'
+export { OrderSuccess } from './OrderSuccess'

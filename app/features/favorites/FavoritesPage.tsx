@@ -1,0 +1,49 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { useSnapshot } from 'valtio'
+import { useLocale, useShell } from '../../shell/useShell'
+import { Breadcrumbs } from '../../ui/Breadcrumbs'
+import { ProductGrid } from '../catalogue'
+import { productsByIdsQuery } from '../catalogue/products.functions'
+import { ListEmpty, ListLoading, listsState, startLists } from '../lists'
+
+/** /{lang}/favorites: the favorite products, read from browser storage after hydration. */
+export function FavoritesPage({ origin }: { origin: string }) {
+  const lang = useLocale()
+  const intl = useIntl()
+  const { settings } = useShell()
+  const lists = useSnapshot(listsState)
+  useEffect(startLists, [])
+  const ids = lists.favorites
+  const query = useQuery({ ...productsByIdsQuery(lang, ids), placeholderData: keepPreviousData })
+  // Removing a favorite hides it at once, before the list is fetched again.
+  const products = (query.data ?? []).filter((p) => ids.includes(p.productId))
+  return (
+    <div className="list-page favorites-page">
+      <Breadcrumbs home={`/${lang}`} items={[{ title: intl.formatMessage({ id: 'favorites.title' }) }]} origin={origin} />
+      <div className="list-page__head">
+        <h1>
+          <FormattedMessage id="favorites.title" />
+        </h1>
+        {lists.loaded && ids.length > 0 ? (
+          <button type="button" className="link-button" onClick={() => (listsState.favorites = [])}>
+            <FormattedMessage id="favorites.clear" />
+          </button>
+        ) : null}
+      </div>
+      {!lists.loaded || (ids.length > 0 && query.isPending) ? (
+        <ListLoading />
+      ) : ids.length === 0 ? (
+        <ListEmpty testId="favorites-empty" title={<FormattedMessage id="favorites.empty" />} hint={<FormattedMessage id="favorites.emptyHint" />} />
+      ) : (
+        <>
+          <h2 className="listing__count list-page__count" aria-live="polite">
+            <FormattedMessage id="listing.count" values={{ count: products.length }} />
+          </h2>
+          <ProductGrid products={products} layout={settings.product_display} />
+        </>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,101 @@
+import { useRouter } from '@tanstack/react-router'
+import { useEffect, useRef } from 'react'
+import { useIntl } from 'react-intl'
+import { STORAGE_KEYS, TIMINGS } from '../../app.config'
+import { showToast } from '../toasts/store'
+import { isChunkLoadError, scrollTarget, shouldReloadAfterChunkError } from './client-rules'
+
+/** Browser-only behaviour of the shell: connectivity, chunk-failure reload, scroll restoration. */
+export function ClientEffects() {
+  useConnectivity()
+  useChunkReload()
+  useScrollRestoration()
+  return null
+}
+
+function useConnectivity() {
+  const intl = useIntl()
+  useEffect(() => {
+    const update = () => {
+      const online = navigator.onLine
+      document.documentElement.dataset.online = String(online)
+      showToast(intl.formatMessage({ id: online ? 'connectivity.online' : 'connectivity.offline' }), online ? 'success' : 'error')
+    }
+    document.documentElement.dataset.online = String(navigator.onLine)
+    window.addEventListener('online', update)
+    window.addEventListener('offline', update)
+    return () => {
+      window.removeEventListener('online', update)
+      window.removeEventListener('offline', update)
+    }
+  }, [intl])
+}
+
+function useChunkReload() {
+  useEffect(() => {
+    const reloadOnce = () => {
+      const last = Number(sessionStorage.getItem(STORAGE_KEYS.chunkReloadAt) ?? Number.NaN)
+      const now = Date.now()
+      if (!shouldReloadAfterChunkError(Number.isFinite(last) ? last : null, now)) return
+      sessionStorage.setItem(STORAGE_KEYS.chunkReloadAt, String(now))
+      window.location.reload()
+    }
+    const onPreloadError = (event: Event) => {
+      event.preventDefault()
+      reloadOnce()
+    }
+    const onRejection = (event: PromiseRejectionEvent) => {
+      if (isChunkLoadError(String((event.reason as Error | undefined)?.message ?? event.reason))) reloadOnce()
+    }
+    window.addEventListener('vite:preloadError', onPreloadError)
+    window.addEventListener('unhandledrejection', onRejection)
+    return () => {
+      window.removeEventListener('vite:preloadError', onPreloadError)
+      window.removeEventListener('unhandledrejection', onRejection)
+    }
+  }, [])
+}
+
+function readPositions(): Record<string, number> {
+  try {
+    return JSON.parse(sessionStorage.getItem(STORAGE_KEYS.scrollPositions) ?? '{}') as Record<string, number>
+  } catch {
+    return {}
+  }
+}
+
+/** Back/forward returns smoothly to the saved position after 500 ms; other navigations go to top. */
+function useScrollRestoration() {
+  const router = useRouter()
+  const returning = useRef(false)
+  useEffect(() => {
+    if ('scrollRestoration' in history) history.scrollRestoration = 'manual'
+    const keyOf = () => window.location.pathname + window.location.search
+    let current = keyOf()
+    const unsubHistory = router.history.subscribe(({ action }) => {
+      const positions = readPositions()
+      positions[current] = window.scrollY
+      sessionStorage.setItem(STORAGE_KEYS.scrollPositions, JSON.stringify(positions))
+      returning.current = action.type === 'BACK' || action.type === 'FORWARD' || action.type === 'GO'
+    })
+    const unsubResolved = router.subscribe('onResolved', () => {
+      const key = keyOf()
+      if (key === current) return
+      current = key
+      const saved = readPositions()[key]
+      if (returning.current && saved) {
+        window.setTimeout(() => {
+          const top = scrollTarget(saved, true, document.documentElement.scrollHeight, window.innerHeight)
+          window.scrollTo({ top, behavior: 'smooth' })
+        }, TIMINGS.savedScrollDelay)
+      } else {
+        window.scrollTo({ top: 0 })
+      }
+      returning.current = false
+    })
+    return () => {
+      unsubHistory()
+      unsubResolved()
+    }
+  }, [router])
+}

@@ -1,0 +1,87 @@
+import { FormattedMessage, useIntl } from 'react-intl'
+import { NewsletterForm } from '../features/content'
+import { openModal } from '../modals/store'
+import { footerSocialLinks } from '../shell/nav-rules'
+import { useShell } from '../shell/useShell'
+
+export function Footer() {
+  const { settings, footer, theme } = useShell()
+  const intl = useIntl()
+  const social = footerSocialLinks(settings.social_media)
+  const year = new Date().getFullYear()
+  return (
+    <footer className="footer">
+      <div className="container footer__grid">
+        <section className="footer__brand">
+          <p className="footer__title">{settings.project || theme.brand}</p>
+          {settings.main_email ? (
+            <p>
+              <a href={`mailto:${settings.main_email}`}>{settings.main_email}</a>
+            </p>
+          ) : null}
+          {settings.phones.mainPhoneNumber ? (
+            <p>
+              <a href={`tel:${settings.phones.mainPhoneNumber.replace(/[^\d+]/g, '')}`}>{settings.phones.mainPhoneNumber}</a>
+            </p>
+          ) : null}
+        </section>
+        {footer.columns.map((column) => (
+          <nav key={column.title} className="footer__column" aria-label={column.title}>
+            <p className="footer__title">{column.title}</p>
+            <ul>
+              {column.links.map((link) => (
+                <li key={link.url}>
+                  <a href={link.url}>{link.title}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        {social.length > 0 ? (
+          <nav className="footer__column" aria-label={intl.formatMessage({ id: 'footer.follow' })}>
+            <p className="footer__title">
+              <FormattedMessage id="footer.follow" />
+            </p>
+            <ul className="footer__social">
+              {social.map((link) => (
+                <li key={link.slug}>
+                  <a href={link.url} rel="noopener noreferrer" target="_blank" data-social={link.slug}>
+                    {link.title ?? link.slug}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        <section className="footer__column footer__newsletter">
+          <NewsletterForm />
+        </section>
+      </div>
+      <div className="container footer__bottom">
+        <p>
+          © {year} {settings.project || theme.brand}. <FormattedMessage id="footer.rights" />
+        </p>
+        <button type="button" className="link-button" onClick={() => openModal('age')}>
+          <FormattedMessage id="age.link" />
+        </button>
+        {footer.developers.length > 0 ? (
+          <p className="footer__developers">
+            <FormattedMessage id="footer.developers" />{' '}
+            {footer.developers.map((dev, i) => (
+              <span key={dev.name}>
+                {i > 0 ? ', ' : ''}
+                {dev.url ? (
+                  <a href={dev.url} rel="noopener noreferrer" target="_blank">
+                    {dev.name}
+                  </a>
+                ) : (
+                  dev.name
+                )}
+              </span>
+            ))}
+          </p>
+        ) : null}
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,102 @@
+import { Link } from '@tanstack/react-router'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { CartBadge, openCartDrawer } from '../features/cart'
+import { openSearch } from '../features/search'
+import { openModal } from '../modals/store'
+import { useLocale, useShell } from '../shell/useShell'
+import { Icon } from '../ui/icons'
+import { CitySelector } from './CitySelector'
+import { LanguageSwitcher } from './LanguageSwitcher'
+import { Navigation } from './Navigation'
+
+export function Header() {
+  const { settings, theme } = useShell()
+  const lang = useLocale()
+  const intl = useIntl()
+  const phone = settings.phones.mainPhoneNumber
+  const logo = settings.logo.logo
+  return (
+    <header className="header">
+      <div className="topbar">
+        <div className="container topbar__inner">
+          <CitySelector />
+          {settings.header_pages.length > 0 ? (
+            <nav className="topbar__pages" aria-label={intl.formatMessage({ id: 'header.pages' })}>
+              {settings.header_pages.map((page) => (
+                <a key={page.url} href={page.url.startsWith('/') ? `/${lang}${page.url}` : `/${lang}/${page.url}`} className={page.show_in_mobile ? '' : 'hide-mobile'}>
+                  {page.title}
+                </a>
+              ))}
+            </nav>
+          ) : null}
+          {phone ? (
+            <a className="topbar__phone hide-mobile" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+              {phone}
+            </a>
+          ) : null}
+          <LanguageSwitcher />
+        </div>
+      </div>
+      <div className="header__main">
+        <div className="container header__inner">
+          <button type="button" className="icon-button header__burger" aria-label={intl.formatMessage({ id: 'mobileMenu.open' })} onClick={() => openModal('mobileMenu')}>
+            <Icon name="menu" />
+          </button>
+          <Link to="/$lang" params={{ lang }} className="logo" aria-label={intl.formatMessage({ id: 'header.homeLink' }, { brand: settings.project || theme.brand })}>
+            {logo ? <img src={logo} alt="" width={140} height={40} /> : <span className="logo__text">{settings.project || theme.brand}</span>}
+          </Link>
+          <search className="search-wrap">
+            <form className="search-box" action={`/${lang}/search`} method="get">
+              <label className="visually-hidden" htmlFor="header-search">
+                <FormattedMessage id="header.search" />
+              </label>
+              <input
+                id="header-search"
+                name="query"
+                type="search"
+                minLength={2}
+                placeholder={intl.formatMessage({ id: 'header.searchPlaceholder' })}
+                autoComplete="off"
+                // The search window (popular queries, results as you type) opens on a click or tap and once typing starts
+                // (not on focus: focus comes back here when the window closes).
+                onClick={() => openSearch()}
+                onChange={(e) => openSearch(e.target.value)}
+              />
+              <button type="submit" className="search-box__submit" aria-label={intl.formatMessage({ id: 'header.search' })}>
+                <Icon name="search" />
+              </button>
+            </form>
+          </search>
+          <nav className="header__actions" aria-label={intl.formatMessage({ id: 'header.actions' })}>
+            <a className="header__action hide-mobile" href={`/${lang}/compare`}>
+              <Icon name="compare" />
+              <span className="header__action-label">
+                <FormattedMessage id="header.compare" />
+              </span>
+            </a>
+            <a className="header__action hide-mobile" href={`/${lang}/favorites`}>
+              <Icon name="heart" />
+              <span className="header__action-label">
+                <FormattedMessage id="header.favorites" />
+              </span>
+            </a>
+            <button type="button" className="header__action" onClick={() => openModal('auth')}>
+              <Icon name="user" />
+              <span className="header__action-label">
+                <FormattedMessage id="header.login" />
+              </span>
+            </button>
+            <a className="header__action header__action--cart" href={`/${lang}/cart`} aria-haspopup="dialog" onClick={openCartDrawer}>
+              <Icon name="cart" />
+              <CartBadge />
+              <span className="header__action-label">
+                <FormattedMessage id="header.cart" />
+              </span>
+            </a>
+          </nav>
+        </div>
+      </div>
+      <Navigation />
+    </header>
+  )
+}

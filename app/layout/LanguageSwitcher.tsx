@@ -1,0 +1,55 @@
+import { useLocation, useMatch, useNavigate } from '@tanstack/react-router'
+import { useIntl } from 'react-intl'
+import { COOKIE_MAX_AGE, COOKIES, LOCALE_NAMES, LOCALES, type Locale } from '../../app.config'
+import { loadCartSlugs } from '../features/cart'
+import { getTranslatedSlug } from '../features/product/product.functions'
+import { setBrowserCookie } from '../lib/browser-cookies'
+import { withLocale } from '../shell/seo'
+import { useLocale, useShell } from '../shell/useShell'
+
+/** Stores the choice (i18n_redirected and language cookies) and moves to the same page in the new language. */
+export function LanguageSwitcher() {
+  const lang = useLocale()
+  const { settings } = useShell()
+  const location = useLocation()
+  const navigate = useNavigate()
+  const intl = useIntl()
+  const productMatch = useMatch({ from: '/$lang/product/$slug', shouldThrow: false })
+  const langs = LOCALES.filter((l) => settings.langs.includes(l) || l === lang)
+  const switchTo = async (next: Locale) => {
+    setBrowserCookie(COOKIES.i18nRedirected, next, COOKIE_MAX_AGE.i18nRedirected)
+    setBrowserCookie(COOKIES.language, next, COOKIE_MAX_AGE.language)
+    // The cart's product links follow the language (spec 4): one batched call, loaded on first use;
+    // the switcher lives in the header, so the rewrite finishes across the client-side navigation.
+    void loadCartSlugs()
+      .then((m) => m.rewriteCartSlugs(lang, next))
+      .catch(() => {})
+    if (productMatch) {
+      // A product's slug differs per language: ask the back end (slug_check) for the translated one.
+      const slug = await getTranslatedSlug({ data: { from: lang, to: next, slug: productMatch.params.slug } }).catch(() => null)
+      if (slug) return void navigate({ to: '/$lang/product/$slug', params: { lang: next, slug } })
+    }
+    void navigate({ href: withLocale(location.pathname, next) + (location.searchStr ?? '') })
+  }
+  return (
+    <nav className="lang-switcher" aria-label={intl.formatMessage({ id: 'lang.switch' })}>
+      {langs.map((l) => (
+        <a
+          key={l}
+          href={withLocale(location.pathname, l)}
+          hrefLang={l}
+          lang={l}
+          aria-current={l === lang ? 'true' : undefined}
+          className={l === lang ? 'is-active' : ''}
+          title={LOCALE_NAMES[l]}
+          onClick={(event) => {
+            event.preventDefault()
+            if (l !== lang) void switchTo(l)
+          }}
+        >
+          {l.toUpperCase()}
+        </a>
+      ))}
+    </nav>
+  )
+}

@@ -1,0 +1,104 @@
+import { useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { MOBILE_MENU_TABS } from '../../app.config'
+import { closeModal, openModal } from '../modals/store'
+import { assertMobileTab, buildNavigation, categoryHref, type MobileMenuTab } from '../shell/nav-rules'
+import { useLocale, useShell } from '../shell/useShell'
+import { Dialog } from '../ui/Dialog'
+import { LanguageSwitcher } from './LanguageSwitcher'
+
+/** The mobile menu: tabs "menu" (pages and account) and "catalog" (the category tree). */
+export default function MobileMenu() {
+  const { settings } = useShell()
+  const lang = useLocale()
+  const intl = useIntl()
+  const [tab, setTab] = useState<MobileMenuTab>('catalog')
+  const nav = buildNavigation(settings.menu_tree, settings.brand_tree, settings.brands_position)
+  return (
+    <Dialog open variant="sheet" onClose={() => closeModal('mobileMenu')} title={settings.project} closeLabel={intl.formatMessage({ id: 'mobileMenu.close' })} testId="mobile-menu">
+      <div role="tablist" className="tabs" aria-label={intl.formatMessage({ id: 'mobileMenu.tabs' })}>
+        {MOBILE_MENU_TABS.map((name) => (
+          <button
+            key={name}
+            id={`mm-tab-${name}`}
+            role="tab"
+            type="button"
+            aria-selected={tab === name}
+            aria-controls={`mm-panel-${name}`}
+            className="tabs__tab"
+            onClick={() => setTab(assertMobileTab(name))}
+          >
+            <FormattedMessage id={`mobileMenu.tab.${name}`} />
+          </button>
+        ))}
+      </div>
+      {tab === 'catalog' ? (
+        <ul id="mm-panel-catalog" role="tabpanel" aria-labelledby="mm-tab-catalog" className="mobile-menu__list">
+          {nav.map((item) =>
+            item.kind === 'brands' ? (
+              <li key="brands">
+                <a href={`/${lang}/brands`}>
+                  <FormattedMessage id="nav.brands" />
+                </a>
+              </li>
+            ) : (
+              <li key={item.node.id}>
+                <details>
+                  <summary>{item.node.title}</summary>
+                  <ul>
+                    <li>
+                      <a href={categoryHref(lang, item.node.url)}>
+                        <FormattedMessage id="nav.allIn" values={{ title: item.node.title }} />
+                      </a>
+                    </li>
+                    {item.node.subcategories.map((child) => (
+                      <li key={child.id}>
+                        <a href={categoryHref(lang, child.url)}>{child.title}</a>
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              </li>
+            ),
+          )}
+        </ul>
+      ) : (
+        <ul id="mm-panel-menu" role="tabpanel" aria-labelledby="mm-tab-menu" className="mobile-menu__list">
+          <li>
+            <a href={`/${lang}`}>
+              <FormattedMessage id="nav.home" />
+            </a>
+          </li>
+          {settings.header_pages.map((page) => (
+            <li key={page.url}>
+              <a href={categoryHref(lang, page.url)}>{page.title}</a>
+            </li>
+          ))}
+          <li>
+            <button type="button" className="mobile-menu__action" onClick={() => openModal('auth')}>
+              <FormattedMessage id="header.login" />
+            </button>
+          </li>
+          <li>
+            <a href={`/${lang}/favorites`}>
+              <FormattedMessage id="header.favorites" />
+            </a>
+          </li>
+          <li>
+            <a href={`/${lang}/compare`}>
+              <FormattedMessage id="header.compare" />
+            </a>
+          </li>
+          <li>
+            <a href={`/${lang}/cart`}>
+              <FormattedMessage id="header.cart" />
+            </a>
+          </li>
+          <li className="mobile-menu__langs">
+            <LanguageSwitcher />
+          </li>
+        </ul>
+      )}
+    </Dialog>
+  )
+}

@@ -1,0 +1,48 @@
+import { useSearch } from '@tanstack/react-router'
+import { lazy, Suspense, useEffect } from 'react'
+import { useSnapshot } from 'valtio'
+import { loadCartModals } from '../features/cart'
+import { loadContentModals } from '../features/content'
+import { loadSearchModal } from '../features/search'
+import { modalState, openModal } from '../modals/store'
+
+// Modals are not needed for the first paint: each loads its code when first opened.
+const AuthModal = lazy(() => import('../features/auth/AuthModal'))
+const AgeModal = lazy(() => import('../modals/AgeModal'))
+const CityModal = lazy(() => import('../modals/CityModal'))
+const MobileMenu = lazy(() => import('./MobileMenu'))
+const CallUsModal = lazy(() => import('./CallUsModal'))
+const SearchModal = lazy(() => loadSearchModal())
+const VacancyModal = lazy(() => loadContentModals().then((m) => ({ default: m.VacancyModal })))
+const SendCvModal = lazy(() => loadContentModals().then((m) => ({ default: m.SendCvModal })))
+const SendCvSuccessModal = lazy(() => loadContentModals().then((m) => ({ default: m.SendCvSuccessModal })))
+const ConsultationModal = lazy(() => loadContentModals().then((m) => ({ default: m.ConsultationModal })))
+const ConsultationSuccessModal = lazy(() => loadContentModals().then((m) => ({ default: m.ConsultationSuccessModal })))
+// The cart drawer and the quick forms: their host is tiny and loads with the first modal opened,
+// so this first-load chunk holds neither their names nor their files (decision 0009).
+const CartModals = lazy(() => loadCartModals())
+
+/** The one global modal host: renders whichever modal is open (at most one). */
+export function ModalHost() {
+  const { open } = useSnapshot(modalState)
+  const search = useSearch({ strict: false }) as { login?: unknown }
+  useEffect(() => {
+    if (search.login === true || search.login === 'true') openModal('auth')
+  }, [search.login])
+  return (
+    <Suspense fallback={null}>
+      {open === 'auth' ? <AuthModal /> : null}
+      {open === 'age' ? <AgeModal /> : null}
+      {open === 'city' ? <CityModal /> : null}
+      {open === 'mobileMenu' ? <MobileMenu /> : null}
+      {open === 'callUs' ? <CallUsModal /> : null}
+      {open === 'search' ? <SearchModal /> : null}
+      {open === 'vacancy' ? <VacancyModal /> : null}
+      {open === 'sendCv' ? <SendCvModal /> : null}
+      {open === 'sendCvSuccess' ? <SendCvSuccessModal /> : null}
+      {open === 'consultation' ? <ConsultationModal /> : null}
+      {open === 'consultationSuccess' ? <ConsultationSuccessModal /> : null}
+      {open ? <CartModals name={open} /> : null}
+    </Suspense>
+  )
+}

@@ -1,0 +1,58 @@
+import { FormattedMessage, useIntl } from 'react-intl'
+import type { MenuNode } from '../api/contract/settings'
+import { buildNavigation, categoryHref } from '../shell/nav-rules'
+import { useLocale, useShell } from '../shell/useShell'
+
+/** Desktop navigation: top categories with their subcategories on hover or keyboard focus. */
+export function Navigation() {
+  const { settings } = useShell()
+  const lang = useLocale()
+  const intl = useIntl()
+  const items = buildNavigation(settings.menu_tree, settings.brand_tree, settings.brands_position)
+  if (items.length === 0) return null
+  return (
+    <nav className="navigation" aria-label={intl.formatMessage({ id: 'nav.main' })}>
+      <ul className="container navigation__list">
+        {items.map((item) =>
+          item.kind === 'brands' ? (
+            <li key="brands" className="navigation__item">
+              <a href={`/${lang}/brands`}>
+                <FormattedMessage id="nav.brands" />
+              </a>
+            </li>
+          ) : (
+            <li key={item.node.id} className="navigation__item">
+              <a href={categoryHref(lang, item.node.url)}>{item.node.title}</a>
+              {item.node.subcategories.length > 0 ? <SubMenu nodes={item.node.subcategories} lang={lang} /> : null}
+            </li>
+          ),
+        )}
+      </ul>
+    </nav>
+  )
+}
+
+function SubMenu({ nodes, lang }: { nodes: MenuNode[]; lang: string }) {
+  return (
+    <div className="navigation__panel">
+      <ul className="navigation__columns">
+        {nodes.map((child) => (
+          <li key={child.id}>
+            <a className="navigation__heading" href={categoryHref(lang, child.url)}>
+              {child.title}
+            </a>
+            {child.subcategories.length > 0 ? (
+              <ul>
+                {child.subcategories.map((leaf) => (
+                  <li key={leaf.id}>
+                    <a href={categoryHref(lang, leaf.url)}>{leaf.title}</a>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

@@ -1,0 +1,62 @@
+import { type CSSProperties, type ReactNode, useEffect } from 'react'
+import { FormattedMessage } from 'react-intl'
+import { useShell } from '../shell/useShell'
+import { effectiveColors } from '../themes'
+import { Toaster } from '../toasts/Toaster'
+import { LazyHydrate, markFirstLoadDone } from '../ui/LazyHydrate'
+import { CallUsWidget } from './CallUsWidget'
+import { ClientEffects } from './ClientEffects'
+import { DegradedNotice } from './DegradedNotice'
+import { Footer } from './Footer'
+import { Header } from './Header'
+import { LoadingBar } from './LoadingBar'
+import { MobileBar } from './MobileBar'
+import { ModalHost } from './ModalHost'
+import { ScrollToTop } from './ScrollToTop'
+import { SideBar } from './SideBar'
+import { StorageGuard } from './StorageGuard'
+
+/** The layout of every page: navigation, header, content, widgets, footer, overlays. */
+/** `bare`: the page asked for no layout (a CMS page with ignore_layout) - no header, footer or widgets. */
+export function Shell({ children, bare = false }: { children: ReactNode; bare?: boolean }) {
+  const { settings, theme } = useShell()
+  // After the shell hydrates, content rendered later (client navigation) never waits for visibility.
+  useEffect(markFirstLoadDone, [])
+  const colors = effectiveColors(theme, settings.colors)
+  const headerStyle = settings.additional_settings.header_style ?? theme.headerStyle
+  const style = {
+    '--color-primary': colors.primary,
+    '--color-primary-text': colors.primaryText,
+    '--color-secondary': colors.secondary,
+    '--color-accent': colors.accent,
+    '--font-body': theme.font,
+  } as CSSProperties
+  const mobileBarHidden = settings.mainUiInterface.mobileBarUiType === 'mobileBar_hide'
+  return (
+    <StorageGuard>
+      <div className={`app theme-${theme.name} header-${headerStyle}${mobileBarHidden ? ' no-mobile-bar' : ''}`} style={style}>
+        <a className="skip-link" href="#main">
+          <FormattedMessage id="shell.skipToContent" />
+        </a>
+        <LoadingBar />
+        {bare ? null : <Header />}
+        {bare ? null : <DegradedNotice />}
+        <main id="main" className={bare ? 'main main--bare' : 'main container'} tabIndex={-1}>
+          {children}
+        </main>
+        {bare ? null : (
+          <LazyHydrate selector="footer.footer">
+            <Footer />
+          </LazyHydrate>
+        )}
+        {bare ? null : <CallUsWidget />}
+        <ScrollToTop />
+        {settings.buttonsSettings.display_side_menu && !bare ? <SideBar /> : null}
+        {mobileBarHidden || bare ? null : <MobileBar />}
+        <Toaster />
+        <ModalHost />
+        <ClientEffects />
+      </div>
+    </StorageGuard>
+  )
+}

@@ -1,0 +1,57 @@
+import { proxy } from 'valtio'
+
+/** Every modal of the spec that the shell hosts; exactly one can be open at a time. */
+export const MODAL_NAMES = [
+  'auth',
+  'age',
+  'city',
+  'mobileMenu',
+  'callUs',
+  'mobileFilters',
+  'search',
+  'vacancy',
+  'sendCv',
+  'sendCvSuccess',
+  'consultation',
+  'consultationSuccess',
+  'checkout',
+  'cartDrawer',
+  'oneClick',
+  'oneClickSuccess',
+  'preOrder',
+  'preOrderSuccess',
+  'firstToKnow',
+  'firstToKnowSuccess',
+  'bulkOrder',
+  'bulkOrderSuccess',
+] as const
+export type ModalName = (typeof MODAL_NAMES)[number]
+export const AUTH_TABS = ['login', 'register'] as const
+export type AuthTab = (typeof AUTH_TABS)[number]
+
+export const modalState = proxy<{ open: ModalName | null; authTab: AuthTab }>({ open: null, authTab: 'login' })
+
+/** The element that had focus when the first modal opened; focus goes back there on close. */
+let opener: HTMLElement | null = null
+
+/** Opens one modal and so closes whichever was open. */
+export function openModal(name: ModalName, options: { tab?: AuthTab } = {}) {
+  if (name === 'auth') modalState.authTab = options.tab ?? 'login'
+  if (modalState.open === null && typeof document !== 'undefined') {
+    opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null
+  }
+  modalState.open = name
+}
+
+/** Closes the named modal (or any modal when no name is given) and returns focus to its opener. */
+export function closeModal(name?: ModalName) {
+  if (name && modalState.open !== name) return
+  modalState.open = null
+  const target = opener
+  opener = null
+  if (target?.isConnected) setTimeout(() => target.focus(), 0)
+}
+
+export function setAuthTab(tab: AuthTab) {
+  modalState.authTab = tab
+}

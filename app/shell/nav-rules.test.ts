@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import type { MenuNode } from '../api/contract/settings'
+import { assertMobileTab, buildNavigation, footerSocialLinks, pushHistory } from './nav-rules'
+
+const node = (id: number): MenuNode => ({ id, title: `c${id}`, url: `c${id}`, subcategories: [] })
+const menu = [node(1), node(2), node(3)]
+const brands = [{ id: 1, name: 'Acme' }]
+
+describe('buildNavigation', () => {
+  it.each([
+    ['no brand tree', [], 1, ['c', 'c', 'c']],
+    ['position null', brands, null, ['c', 'c', 'c']],
+    ['position a string', brands, '1', ['c', 'c', 'c']],
+    ['position NaN', brands, Number.NaN, ['c', 'c', 'c']],
+    ['position 0', brands, 0, ['b', 'c', 'c', 'c']],
+    ['position 1', brands, 1, ['c', 'b', 'c', 'c']],
+    ['position at the end', brands, 3, ['c', 'c', 'c', 'b']],
+    ['position past the end is clamped', brands, 99, ['c', 'c', 'c', 'b']],
+    ['negative position is clamped', brands, -5, ['b', 'c', 'c', 'c']],
+    ['fraction is truncated', brands, 1.7, ['c', 'b', 'c', 'c']],
+  ] as const)('%s', (_name, brandTree, position, shape) => {
+    const items = buildNavigation(menu, [...brandTree], position)
+    expect(items.map((i) => (i.kind === 'brands' ? 'b' : 'c'))).toEqual(shape)
+  })
+})
+
+describe('assertMobileTab', () => {
+  it.each(['menu', 'catalog'])('accepts %s', (tab) => expect(assertMobileTab(tab)).toBe(tab))
+  it.each(['', 'cart', 'Menu'])('rejects %j', (tab) => expect(() => assertMobileTab(tab)).toThrow(/Invalid mobile menu tab/))
+})
+
+describe('footerSocialLinks', () => {
+  it('drops viber and telegram only', () => {
+    const links = ['facebook', 'viber', 'instagram', 'telegram', 'youtube'].map((slug) => ({ slug }))
+    expect(footerSocialLinks(links).map((l) => l.slug)).toEqual(['facebook', 'instagram', 'youtube'])
+  })
+})
+
+describe('pushHistory', () => {
+  it.each([
+    [[], '/ro', ['/ro']],
+    [['/ro'], '/ro', ['/ro']],
+    [['/ro'], '', ['/ro']],
+    [['/ro'], '/ro/cart', ['/ro', '/ro/cart']],
+    [['/ro', '/ro/cart'], '/ro', ['/ro', '/ro/cart', '/ro']],
+  ])('%j + %j', (history, entry, expected) => expect(pushHistory(history, entry)).toEqual(expected))
+})

@@ -1,0 +1,38 @@
+import { env } from 'cloudflare:workers'
+import { getCookie, getRequestUrl } from '@tanstack/react-start/server'
+import { COOKIES, type Locale } from '../../app.config'
+import type { Env } from '../../worker/env'
+import { safePublicOrigin } from '../../worker/origin'
+import { loadFooterSettings, loadGlobalSettings } from '../api/site.server'
+import { themeByName } from '../themes'
+
+/** Everything the layout shell needs, the same for every visitor of a language (cacheable). */
+export async function loadShellData(locale: Locale) {
+  const workerEnv = env as unknown as Env
+  const devMode = safeCookie(COOKIES.devMode) === 'true'
+  const [settings, footer] = await Promise.all([loadGlobalSettings(workerEnv, { locale, devMode }), loadFooterSettings(workerEnv, { locale, devMode })])
+  return {
+    settings: settings.data,
+    footer: footer.data,
+    degraded: settings.degraded || footer.degraded,
+    theme: themeByName(workerEnv.THEME),
+    origin: requestOrigin(),
+  }
+}
+
+function safeCookie(name: string): string | undefined {
+  try {
+    return getCookie(name)
+  } catch {
+    return undefined
+  }
+}
+
+/** The configured public origin (worker/origin.ts), never the request's Host: this data lands in cached pages. */
+function requestOrigin(): string {
+  let url: URL | null = null
+  try {
+    url = getRequestUrl()
+  } catch {}
+  return safePublicOrigin(env as unknown as Env, url)
+}

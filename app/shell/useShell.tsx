@@ -1,0 +1,44 @@
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useRouter } from '@tanstack/react-router'
+import { createContext, type ReactNode, use, useContext } from 'react'
+import { FALLBACK_LOCALE, isLocale, type Locale } from '../../app.config'
+import { type ShellData, shellQuery } from './shell.functions'
+
+/**
+ * The language and the shell data are read by hundreds of components on a page (every card's
+ * price, buttons and links). Each used to subscribe on its own - a router-state subscription for
+ * the language and a react-query observer (with its stale timer) for the shell - which made
+ * hydration pay for hundreds of subscriptions and timers. The language layout reads both once and
+ * provides them here; components read a context.
+ */
+const LocaleContext = createContext<Locale | null>(null)
+const ShellContext = createContext<ShellData | null>(null)
+
+/** Wraps a language's pages: one shell query observer for the whole page. */
+export function ShellProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const shell = useSuspenseQuery(shellQuery(locale)).data
+  return (
+    <LocaleContext value={locale}>
+      <ShellContext value={shell}>{children}</ShellContext>
+    </LocaleContext>
+  )
+}
+
+/** The language of the page: from the language layout, else from the URL (pages outside it). */
+export function useLocale(): Locale {
+  const fromLayout = useContext(LocaleContext)
+  const router = useRouter({ warn: false })
+  if (fromLayout) return fromLayout
+  const segment = router?.state.location.pathname.split('/')[1]
+  return isLocale(segment) ? segment : FALLBACK_LOCALE
+}
+
+/** The settings, footer and theme of the current language (loaded by the /$lang route). */
+export function useShell(): ShellData {
+  const fromLayout = useContext(ShellContext)
+  const locale = useLocale()
+  const client = useQueryClient()
+  if (fromLayout) return fromLayout
+  // Outside the language layout (isolated renders): the cache, or suspend until it is loaded.
+  return client.getQueryData(shellQuery(locale).queryKey) ?? use(client.ensureQueryData(shellQuery(locale)))
+}

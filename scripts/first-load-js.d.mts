@@ -1,0 +1,13 @@
+import type { BrowserContext } from 'playwright-core'
+
+export interface FirstLoad {
+  jsGzipKB: number
+  jsFiles: number
+  inlineScriptKB: number
+  files: { file: string; raw: number; gzip: number }[]
+  productHref: string | null
+  path?: string
+}
+export const FIRST_LOAD_PAGES: Record<string, string | null>
+export function measure(context: BrowserContext, url: string, quietMs?: number): Promise<FirstLoad>
+export function firstLoadJs(base: string, opts?: { executablePath?: string; quietMs?: number }): Promise<Record<string, FirstLoad>>

@@ -1,0 +1,87 @@
+#!/usr/bin/env node
+/**
+ * First-load JavaScript as a shopper's browser pays for it: opens each page type in Chromium,
+ * waits until the network is quiet (no interaction, no scrolling), and sums every JavaScript file
+ * the page fetched - the entry, route chunks, preloads and whatever starts after hydration - gzip'd
+ * at level 9 like the budgets. Inline scripts (the hydration data) are reported beside it.
+ *
+ *   node scripts/first-load-js.mjs http://127.0.0.1:8787 [--json out.json]
+ */
+import { writeFileSync } from 'node:fs'
+import { gzipSync } from 'node:zlib'
+import { chromium } from 'playwright-core'
+
+export const FIRST_LOAD_PAGES = {
+  home: '/ro',
+  category: '/ro/telefoane',
+  product: null, // the first product of the category
+  cart: '/ro/cart',
+  search: '/ro/search?query=telefon',
+  'not-found': '/ro/no-such-page-at-all',
+}
+
+const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic']
+
+/** One page in a fresh browser context: every JS response it fetched until the network was quiet. */
+export async function measure(context, url, quietMs = 2_000) {
+  const page = await context.newPage()
+  const scripts = new Map()
+  const pending = new Set()
+  page.on('response', (response) => {
+    const type = response.headers()['content-type'] ?? ''
+    if (!/javascript/.test(type) && !/\.m?js(\?|$)/.test(response.url())) return
+    const done = response
+      .body()
+      .then((body) => scripts.set(response.url(), { raw: body.length, gzip: gzipSync(body, { level: 9 }).length }))
+      .catch(() => {})
+    pending.add(done)
+  })
+  await page.goto(url, { waitUntil: 'load' })
+  await page.waitForLoadState('networkidle')
+  await page.waitForTimeout(quietMs)
+  await page.waitForLoadState('networkidle')
+  await Promise.all(pending)
+  const inline = await page.evaluate(() => [...document.querySelectorAll('script:not([src])')].reduce((n, s) => n + s.textContent.length, 0))
+  const productHref = await page.evaluate(() => document.querySelector('a[href*="/product/"]')?.getAttribute('href') ?? null)
+  await page.close()
+  const files = [...scripts.entries()].map(([u, s]) => ({ file: new URL(u).pathname, ...s })).sort((a, b) => b.gzip - a.gzip)
+  return {
+    jsGzipKB: +(files.reduce((n, f) => n + f.gzip, 0) / 1024).toFixed(1),
+    jsFiles: files.length,
+    inlineScriptKB: +(inline / 1024).toFixed(1),
+    files,
+    productHref,
+  }
+}
+
+/** Per page type: the JS the browser loaded. `base` is a running storefront. */
+export async function firstLoadJs(base, { executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', quietMs = 2_000 } = {}) {
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS })
+  try {
+    const out = {}
+    for (const [name, path] of Object.entries(FIRST_LOAD_PAGES)) {
+      // A fresh context per page: nothing cached from the page before, like a first visit.
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+      try {
+        let target = path
+        if (target === null) target = out.category?.productHref
+        if (!target) continue
+        out[name] = await measure(context, new URL(target, base).toString(), quietMs)
+        out[name].path = target
+      } finally {
+        await context.close()
+      }
+    }
+    return out
+  } finally {
+    await browser.close()
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const base = process.argv[2] ?? 'http://127.0.0.1:8787'
+  const jsonAt = process.argv.indexOf('--json')
+  const result = await firstLoadJs(base)
+  console.table(Object.fromEntries(Object.entries(result).map(([k, v]) => [k, { path: v.path, jsGzipKB: v.jsGzipKB, files: v.jsFiles, inlineScriptKB: v.inlineScriptKB }])))
+  if (jsonAt > 0) writeFileSync(process.argv[jsonAt + 1], JSON.stringify(result, null, 2))
+}

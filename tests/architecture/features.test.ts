@@ -1,0 +1,75 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { graphFromDisk } from './import-graph'
+import { type Allowance, browserContractImports, entriesOnlyReExport, featureBoundaries, loadersOnlyLoad, moduleCycles, noServerInComponents, routesUseEntries, unitCycles } from './rules'
+
+/**
+ * The architecture rules (rules.ts, table-tested in rules.test.ts) over the real tree: app/ and
+ * routes/ (docs/decisions/0014-app-layout.md).
+ */
+
+const root = join(__dirname, '..', '..')
+const graph = graphFromDisk(root, ['app', 'routes'])
+const sources = Object.fromEntries(Object.keys(graph).map((file) => [file, readFileSync(join(root, file), 'utf8')]))
+
+/**
+ * Tolerated edges, each with its reason. app/features/auth/ is being edited by another engineer
+ * (#14): it gets its index.ts with that work, and its imports of the three moved modules (kept as
+ * one-line re-exports at app/features/{modals,shell,toasts}/) move with it.
+ */
+const ALLOW: Allowance[] = [
+  { from: /^app\//, to: /^app\/features\/auth\/(auth-state|broadcast)\.ts$/, reason: 'auth has no index.ts yet (its owner edits the feature now)' },
+  { from: 'app/layout/ModalHost.tsx', to: 'app/features/auth/AuthModal.tsx', reason: 'auth has no index.ts (and no loader) yet' },
+  { from: /^app\/features\/auth\//, to: /^app\/features\/(modals|shell|toasts)\//, reason: 'AuthModal still imports the old paths of app/modals, app/shell and app/toasts' },
+]
+
+describe('architecture of app/ and routes/', () => {
+  it('the tree was read (the scanner found the app)', () => {
+    expect(Object.keys(graph).length).toBeGreaterThan(200)
+    expect(graph['routes/$lang/route.tsx']?.length).toBeGreaterThan(3)
+  })
+
+  it('(a) features are entered only through index.ts or *.functions.ts (static, type and lazy imports)', () => {
+    expect(featureBoundaries(graph, ALLOW)).toEqual([])
+  })
+
+  it('(b) no import cycles among app/ modules', () => {
+    expect(moduleCycles(graph)).toEqual([])
+  })
+
+  it('(b) no cycles among units: features, app/shell, app/layout, app/modals, app/toasts, app/ui...', () => {
+    expect(unitCycles(graph)).toEqual([])
+  })
+
+  it('(c) no component (.tsx) imports a *.server module', () => {
+    expect(noServerInComponents(graph, ALLOW)).toEqual([])
+  })
+
+  it('(d) routes import features only through their entry points', () => {
+    expect(routesUseEntries(graph, ALLOW)).toEqual([])
+  })
+
+  it('every feature has an index.ts that only re-exports (the bundler may skip what an importer does not use)', () => {
+    const features = [
+      ...new Set(
+        Object.keys(graph)
+          .map((f) => /^app\/features\/([^/]+)\//.exec(f)?.[1])
+          .filter((f): f is string => !!f),
+      ),
+    ]
+    // auth: owned by another engineer right now; modals, shell, toasts: the re-exports kept for auth (see ALLOW)
+    const without = features.filter((f) => !['auth', 'modals', 'shell', 'toasts'].includes(f) && !(`app/features/${f}/index.ts` in graph))
+    expect(without).toEqual([])
+    expect(entriesOnlyReExport(sources)).toEqual([])
+  })
+
+  it('a loader module (*.lazy.ts) only loads its own part (an edge to it is a lazy edge)', () => {
+    expect(loadersOnlyLoad(graph)).toEqual([])
+  })
+
+  it('browser code imports the zod contract only for its types', () => {
+    const isBrowser = (f: string) => /^(app|routes)\//.test(f) && !/\.(server|functions)\.ts$|\.test\.tsx?$/.test(f) && !f.startsWith('app/api/')
+    expect(browserContractImports(graph, sources, isBrowser)).toEqual([])
+  })
+})

@@ -1,0 +1,274 @@
+import { describe, expect, it } from 'vitest'
+import { graphFromSources, type ImportRef, parseImports } from './import-graph'
+import { browserContractImports, entriesOnlyReExport, featureBoundaries, loadersOnlyLoad, moduleCycles, noServerInComponents, routesUseEntries, unitCycles } from './rules'
+
+/**
+ * The architecture rules on small in-memory trees: each rule must pass a clean tree and report a
+ * planted violation (features.test.ts runs the same rules over the real tree).
+ */
+
+describe('import scanner', () => {
+  it.each<[string, string, ImportRef[]]>([
+    ['named', `import { a, b } from './x'`, [{ specifier: './x', kind: 'static', names: ['a', 'b'] }]],
+    ['renamed: the name it takes', `import { a as x } from './x'`, [{ specifier: './x', kind: 'static', names: ['a'] }]],
+    [
+      'default and namespace',
+      `import A from './a'\nimport * as B from './b'`,
+      [
+        { specifier: './a', kind: 'static', names: ['default'] },
+        { specifier: './b', kind: 'static' },
+      ],
+    ],
+    ['side effect only', `import './styles.css'`, [{ specifier: './styles.css', kind: 'static', names: [] }]],
+    ['multi-line', `import {\n  a,\n  b,\n} from '../y'`, [{ specifier: '../y', kind: 'static', names: ['a', 'b'] }]],
+    ['type only', `import type { T } from './t'`, [{ specifier: './t', kind: 'type', names: ['T'] }]],
+    ['every name a type', `import { type A, type B } from './t'`, [{ specifier: './t', kind: 'type', names: ['A', 'B'] }]],
+    ['a value among types', `import { type A, b } from './t'`, [{ specifier: './t', kind: 'static', names: ['A', 'b'] }]],
+    ['default beside types', `import D, { type A } from './t'`, [{ specifier: './t', kind: 'static', names: ['A', 'default'] }]],
+    [
+      're-exports: the names they give',
+      `export { a, b as c } from './a'\nexport * from './b'\nexport * as d from './c'`,
+      [
+        { specifier: './a', kind: 'static', names: ['a', 'c'] },
+        { specifier: './b', kind: 'static' },
+        { specifier: './c', kind: 'static' },
+      ],
+    ],
+    ['type re-export', `export type { T } from './t'`, [{ specifier: './t', kind: 'type', names: ['T'] }]],
+    ['local export list is no import', `const a = 1\nexport { a }\nconst b = Array.from([])`, []],
+    ['lazy', `const M = lazy(() => import('./Modal'))`, [{ specifier: './Modal', kind: 'dynamic' }]],
+    ['lazy in a JSX attribute', `<button onClick={() => void import('../q/state').then((m) => m.open())}>x</button>`, [{ specifier: '../q/state', kind: 'dynamic' }]],
+    ['typeof import is a type', `type Impl = typeof import('./impl')`, [{ specifier: './impl', kind: 'type' }]],
+    ['import.meta and computed import are not followed', `const g = import.meta.glob('./x/*.json')\nconst m = import(name)`, []],
+    ['comments', `// import { a } from './a'\n/* import('./b') */\nimport { c } from './c'`, [{ specifier: './c', kind: 'static', names: ['c'] }]],
+    ['strings and templates', `const s = "import { a } from './a'"\nconst t = \`import('./b') \${x}\`\nimport { c } from './c'`, [{ specifier: './c', kind: 'static', names: ['c'] }]],
+    ['a regex with quotes', `const r = /['"]/g\nimport { c } from './c'`, [{ specifier: './c', kind: 'static', names: ['c'] }]],
+    [
+      'JSX text with an apostrophe and a closing tag',
+      `import { a } from './a'\nconst x = <p>Don't</p>\nconst y = <Foo a={1} />\nconst m = lazy(() => import('./m'))`,
+      [
+        { specifier: './a', kind: 'static', names: ['a'] },
+        { specifier: './m', kind: 'dynamic' },
+      ],
+    ],
+  ])('%s', (_name, source, expected) => {
+    expect(parseImports(source)).toEqual(expected)
+  })
+})
+
+/** A tree from file -> source lines; every file exists, so relative imports resolve to them. */
+const tree = (files: Record<string, string>) => graphFromSources(files)
+
+describe('(a) a feature is entered only through its entry points', () => {
+  const base = {
+    'app/features/cart/index.ts': `export { cartState } from './store'`,
+    'app/features/cart/store.ts': `export const cartState = {}`,
+    'app/features/cart/cart.functions.ts': `export const loadFn = 1`,
+    'app/features/checkout/CheckoutModal.lazy.ts': `export const loadCheckoutModal = () => import('./CheckoutModal')`,
+    'app/features/checkout/CheckoutModal.tsx': `export default function CheckoutModal() {}`,
+    'app/features/checkout/index.ts': `export { loadCheckoutModal } from './CheckoutModal.lazy'`,
+  }
+  it('passes imports of index.ts and *.functions.ts', () => {
+    const graph = tree({
+      ...base,
+      'app/features/checkout/Modal.tsx': `import { cartState } from '../cart'\nimport { loadFn } from '../cart/cart.functions'`,
+      'app/features/cart/CartPage.tsx': `import { loadCheckoutModal } from '../checkout'\nconst M = lazy(loadCheckoutModal)`,
+      'app/layout/Header.tsx': `import { cartState } from '../features/cart'`,
+    })
+    expect(featureBoundaries(graph)).toEqual([])
+  })
+  it.each([
+    ['a static deep import', { 'app/features/checkout/Modal.tsx': `import { cartState } from '../cart/store'` }, 'app/features/checkout/Modal.tsx -> app/features/cart/store.ts'],
+    ['a type import', { 'app/features/checkout/Modal.tsx': `import type { X } from '../cart/store'` }, 'app/features/checkout/Modal.tsx -> app/features/cart/store.ts (type)'],
+    [
+      'a lazy import',
+      { 'app/features/cart/CartPage.tsx': `const M = lazy(() => import('../checkout/CheckoutModal'))` },
+      'app/features/cart/CartPage.tsx -> app/features/checkout/CheckoutModal.tsx (dynamic)',
+    ],
+    ['the layout reaching into a feature', { 'app/layout/Header.tsx': `import { cartState } from '../features/cart/store'` }, 'app/layout/Header.tsx -> app/features/cart/store.ts'],
+  ])('reports %s', (_name, planted, expected) => {
+    const found = featureBoundaries(tree({ ...base, ...planted }))
+    expect(found).toHaveLength(1)
+    expect(found[0]).toContain(expected)
+  })
+  it('tolerates an allowed edge (with its reason)', () => {
+    const graph = tree({ ...base, 'app/features/checkout/Modal.tsx': `import { cartState } from '../cart/store'` })
+    expect(featureBoundaries(graph, [{ from: /^app\/features\/checkout\//, to: 'app/features/cart/store.ts', reason: 'test' }])).toEqual([])
+  })
+})
+
+describe('(d) routes use the entry points', () => {
+  const base = {
+    'app/features/cart/index.ts': `export { CartPage } from './CartPage'`,
+    'app/features/cart/CartPage.tsx': `export function CartPage() {}`,
+    'app/features/cart/cart.functions.ts': `export const cartQuery = 1`,
+    'app/shell/useShell.tsx': `export const useShell = 1`,
+  }
+  it('passes entries and non-feature modules', () => {
+    const graph = tree({
+      ...base,
+      'routes/$lang/cart.tsx': `import { CartPage } from '../../app/features/cart'\nimport { cartQuery } from '../../app/features/cart/cart.functions'\nimport { useShell } from '../../app/shell/useShell'`,
+    })
+    expect(routesUseEntries(graph)).toEqual([])
+  })
+  it.each([
+    ['a page imported by its path', `import { CartPage } from '../../app/features/cart/CartPage'`, 'routes/$lang/cart.tsx -> app/features/cart/CartPage.tsx'],
+    ['a lazy page', `const P = lazyRouteComponent(() => import('../../app/features/cart/CartPage'))`, 'routes/$lang/cart.tsx -> app/features/cart/CartPage.tsx (dynamic)'],
+  ])('reports %s', (_name, source, expected) => {
+    const found = routesUseEntries(tree({ ...base, 'routes/$lang/cart.tsx': source }))
+    expect(found).toHaveLength(1)
+    expect(found[0]).toContain(expected)
+  })
+})
+
+describe('(c) components never import server-only modules', () => {
+  const base = {
+    'app/features/brands/brands.server.ts': `export async function loadBrands() {}\nexport type Brand = {}`,
+    'app/features/brands/brands.functions.ts': `import { loadBrands } from './brands.server'\nexport const getBrands = 1`,
+  }
+  it('passes a server function and a type import', () => {
+    const graph = tree({ ...base, 'app/features/brands/BrandsPage.tsx': `import { getBrands } from './brands.functions'\nimport type { Brand } from './brands.server'` })
+    expect(noServerInComponents(graph)).toEqual([])
+  })
+  it.each([
+    ['a static import', `import { loadBrands } from './brands.server'`, 'app/features/brands/BrandsPage.tsx -> app/features/brands/brands.server.ts'],
+    ['a lazy import', `const m = () => import('./brands.server')`, 'app/features/brands/BrandsPage.tsx -> app/features/brands/brands.server.ts (dynamic)'],
+  ])('reports %s', (_name, source, expected) => {
+    const found = noServerInComponents(tree({ ...base, 'app/features/brands/BrandsPage.tsx': source }))
+    expect(found).toHaveLength(1)
+    expect(found[0]).toContain(expected)
+  })
+})
+
+describe('(b) no import cycles', () => {
+  const clean = {
+    'app/modals/store.ts': `export const modalState = {}`,
+    'app/features/cart/index.ts': `export { CartBadge } from './CartBadge'\nexport { loadCartModals } from './CartModals.lazy'`,
+    'app/features/cart/CartBadge.tsx': `import { modalState } from '../../modals/store'`,
+    'app/features/cart/CartModals.lazy.ts': `export const loadCartModals = () => import('./CartModals')`,
+    'app/features/cart/CartModals.tsx': `import { modalState } from '../../modals/store'`,
+    // the host loads the modals lazily and the modals import the host's state: not a cycle
+    'app/layout/ModalHost.tsx': `import { loadCartModals } from '../features/cart'\nimport { modalState } from '../modals/store'`,
+    // a type import back is erased: not a cycle
+    'app/features/delivery/index.ts': `export type { DeliveryState } from './state'`,
+    'app/features/delivery/state.ts': `import type { X } from '../cart'\nexport type DeliveryState = {}`,
+  }
+  it('passes a layered tree with lazy and type edges back', () => {
+    const graph = tree(clean)
+    expect(moduleCycles(graph)).toEqual([])
+    expect(unitCycles(graph)).toEqual([])
+  })
+  it('reports a module cycle with its path', () => {
+    const graph = tree({
+      ...clean,
+      'app/features/cart/store.ts': `import { deliveryState } from '../delivery/state'\nexport const cartState = {}`,
+      'app/features/delivery/state.ts': `import { cartState } from '../cart/store'\nexport const deliveryState = {}`,
+    })
+    expect(moduleCycles(graph)).toEqual(['app/features/cart/store.ts -> app/features/delivery/state.ts -> app/features/cart/store.ts'])
+  })
+  it('reports a cycle through two entry points', () => {
+    const graph = tree({
+      ...clean,
+      'app/features/cart/index.ts': `export { CartBadge } from './CartBadge'\nexport { PickupNote } from './Pickup'`,
+      'app/features/cart/Pickup.tsx': `import { stores } from '../delivery'\nexport const PickupNote = 1`,
+      'app/features/delivery/index.ts': `export { stores } from './stores'`,
+      'app/features/delivery/stores.ts': `import { CartBadge } from '../cart'\nexport const stores = 1`,
+    })
+    expect(moduleCycles(graph)).toEqual([
+      'app/features/cart/Pickup.tsx -> app/features/delivery/index.ts -> app/features/delivery/stores.ts -> app/features/cart/index.ts -> app/features/cart/Pickup.tsx',
+    ])
+  })
+  it('reports a cycle between units that no single module closes', () => {
+    // the shell's header shows the cart badge, and the cart reads the modal host of the layout
+    const graph = tree({
+      ...clean,
+      'app/layout/Header.tsx': `import { CartBadge } from '../features/cart'`,
+      'app/layout/host-state.ts': `export const hostState = {}`,
+      'app/features/cart/CartBadge.tsx': `import { hostState } from '../../layout/host-state'`,
+    })
+    expect(moduleCycles(graph)).toEqual([])
+    const found = unitCycles(graph)
+    expect(found).toHaveLength(1)
+    expect(found[0]).toMatch(/^app\/features\/cart -> app\/layout -> app\/features\/cart\n/)
+    expect(found[0]).toContain('app/features/cart/CartBadge.tsx -> app/layout/host-state.ts')
+  })
+  it("reads an entry point as the bundler links it: a page that opens another feature's modal through its loader is not a cycle", () => {
+    const checkout = {
+      'app/features/cart/index.ts': `export { cartState } from './store'\nexport { CartPage } from './CartPage'`,
+      'app/features/cart/store.ts': `export const cartState = {}`,
+      'app/features/cart/CartPage.tsx': `import { loadCheckoutModal } from '../checkout'\nimport { cartState } from './store'\nconst M = lazy(() => loadCheckoutModal())`,
+      'app/features/checkout/index.ts': `export { loadCheckoutModal } from './CheckoutModal.lazy'\nexport { OrderSuccess } from './OrderSuccess'`,
+      'app/features/checkout/CheckoutModal.lazy.ts': `export const loadCheckoutModal = () => import('./CheckoutModal')`,
+      'app/features/checkout/CheckoutModal.tsx': `import { cartState } from '../cart'`,
+      'app/features/checkout/OrderSuccess.tsx': `export function OrderSuccess() {}`,
+    }
+    expect(unitCycles(tree(checkout))).toEqual([])
+    // the cart page also shows the success page, which reads the cart: a cycle now
+    const planted = tree({
+      ...checkout,
+      'app/features/cart/CartPage.tsx': `import { loadCheckoutModal, OrderSuccess } from '../checkout'\nconst M = lazy(() => loadCheckoutModal())`,
+      'app/features/checkout/OrderSuccess.tsx': `import { cartState } from '../cart'\nexport function OrderSuccess() {}`,
+    })
+    expect(unitCycles(planted)).toHaveLength(1)
+    expect(unitCycles(planted)[0]).toMatch(/^app\/features\/cart -> app\/features\/checkout -> app\/features\/cart\n/)
+  })
+  it('leaves tests out (nothing imports them)', () => {
+    const graph = tree({ ...clean, 'app/modals/store.test.ts': `import { CartBadge } from '../features/cart'` })
+    expect(unitCycles(graph)).toEqual([])
+  })
+})
+
+describe('entry points only re-export', () => {
+  it('passes re-exports of values, types and namespaces', () => {
+    expect(
+      entriesOnlyReExport({
+        'app/features/cart/index.ts': `/** The cart. */\nexport { a, type B } from './a'\nexport type { C } from './c'\nexport * from './d'\nexport * as e from './e'\nexport type { S } from './cart.server'`,
+      }),
+    ).toEqual([])
+  })
+  it.each([
+    ['code of its own', `export { a } from './a'\nexport const load = () => import('./m')`, 'only re-exports'],
+    ['an import', `import { a } from './a'\nexport { a }`, 'only re-exports'],
+    ['a server module', `export { loadCart } from './cart.server'`, 're-exports server-only ./cart.server'],
+  ])('reports %s', (_name, source, expected) => {
+    const found = entriesOnlyReExport({ 'app/features/cart/index.ts': source })
+    expect(found.length).toBeGreaterThan(0)
+    expect(found[0]).toContain(expected)
+  })
+})
+
+describe('loader modules only load their own part', () => {
+  it('passes a loader of its own module', () => {
+    expect(
+      loadersOnlyLoad(tree({ 'app/features/checkout/CheckoutModal.lazy.ts': `export const loadCheckoutModal = () => import('./CheckoutModal')`, 'app/features/checkout/CheckoutModal.tsx': `` })),
+    ).toEqual([])
+  })
+  it.each([
+    ['a static import', `import { cartState } from '../cart/store'\nexport const loadCheckoutModal = () => import('./CheckoutModal')`, 'a loader module imports nothing statically'],
+    ["another feature's module", `export const loadCartPage = () => import('../cart/store')`, "loads only its own feature's modules"],
+  ])('reports %s', (_name, source, expected) => {
+    const found = loadersOnlyLoad(tree({ 'app/features/checkout/CheckoutModal.lazy.ts': source, 'app/features/checkout/CheckoutModal.tsx': ``, 'app/features/cart/store.ts': `` }))
+    expect(found).toHaveLength(1)
+    expect(found[0]).toContain(expected)
+  })
+})
+
+describe('browser code and the contract', () => {
+  const sources = {
+    'app/api/contract/cart-sync.ts': `import { z } from 'zod'\nexport const saveSchema = z.object({})\nexport type Save = {}`,
+    'app/api/contract/static-pages.ts': `export const STATIC_PAGES = ['about']`,
+    'app/api/contract/endpoints.ts': `import { saveSchema } from './cart-sync'`,
+  }
+  const isBrowser = (f: string) => f.startsWith('app/features/') && !f.endsWith('.server.ts')
+  it('passes type imports and zod-free contract modules', () => {
+    const all = { ...sources, 'app/features/cart/sync/api.ts': `import type { Save } from '../../../api/contract/cart-sync'\nimport { STATIC_PAGES } from '../../../api/contract/static-pages'` }
+    expect(browserContractImports(graphFromSources(all), all, isBrowser)).toEqual([])
+  })
+  it.each([
+    ['a schema', `import { saveSchema } from '../../../api/contract/cart-sync'`],
+    ['a module that loads zod through another', `import { endpoints } from '../../../api/contract/endpoints'`],
+  ])('reports %s', (_name, source) => {
+    const all = { ...sources, 'app/features/cart/sync/api.ts': source }
+    expect(browserContractImports(graphFromSources(all), all, isBrowser)).toHaveLength(1)
+  })
+})

@@ -1,0 +1,324 @@
+import { type Edge, type Graph, tokenize } from './import-graph'
+
+/**
+ * The architecture rules of app/ and routes/ (docs/decisions/0014-app-layout.md), as functions over
+ * a module graph (import-graph.ts). Each returns its violations as readable lines, empty when the
+ * graph is clean. features.test.ts runs them over small in-memory graphs with a planted violation
+ * (and a clean one), then over the real tree.
+ */
+
+const FEATURE = /^app\/features\/([^/]+)\//
+
+/** The feature a file belongs to (`app/features/<name>/...`), or null. */
+export function featureOf(file: string): string | null {
+  return FEATURE.exec(file)?.[1] ?? null
+}
+
+/**
+ * A feature's public surface: `index.ts` (client-safe exports: components, stores, rules, types and
+ * the loaders of its lazy parts) and its `*.functions.ts` modules (server functions: the browser
+ * gets RPC stubs, so routes and other features import them where they load data).
+ */
+export function isEntry(file: string): boolean {
+  return /^app\/features\/[^/]+\/(index\.ts|[^/]+\.functions\.ts)$/.test(file)
+}
+
+/**
+ * The unit a module belongs to for the layering rule: a feature (`app/features/cart`), a top-level
+ * folder of app/ (`app/shell`, `app/ui`...) or a top-level file (`app/router.tsx`); null outside app/.
+ */
+export function unitOf(file: string): string | null {
+  const feature = featureOf(file)
+  if (feature) return `app/features/${feature}`
+  const m = /^app\/([^/]+)(\/)?/.exec(file)
+  if (!m) return null
+  return `app/${m[1]}`
+}
+
+/** An edge the rules tolerate, with the reason written next to it. */
+export interface Allowance {
+  from: string | RegExp
+  to: string | RegExp
+  reason: string
+}
+
+const matches = (pattern: string | RegExp, value: string) => (typeof pattern === 'string' ? pattern === value : pattern.test(value))
+const allowed = (allow: readonly Allowance[], from: string, to: string) => allow.some((a) => matches(a.from, from) && matches(a.to, to))
+const show = (e: Edge) => (e.kind === 'static' ? '' : ` (${e.kind})`)
+const isTest = (file: string) => /\.test\.tsx?$/.test(file)
+
+/**
+ * (a) Code of app/ outside a feature - another feature, the layout, the router - imports the
+ * feature only through its entry points. Static, type and lazy `import()` edges all count: a lazy
+ * part is exposed by a loader in the feature's entry (`loadCheckoutModal`), not by a deep path.
+ */
+export function featureBoundaries(graph: Graph, allow: readonly Allowance[] = []): string[] {
+  const out: string[] = []
+  for (const [from, edges] of Object.entries(graph)) {
+    if (!from.startsWith('app/')) continue
+    const owner = featureOf(from)
+    for (const e of edges) {
+      const target = featureOf(e.to)
+      if (!target || target === owner || isEntry(e.to) || allowed(allow, from, e.to)) continue
+      out.push(`${from} -> ${e.to}${show(e)}: use app/features/${target}/index.ts`)
+    }
+  }
+  return out
+}
+
+/** (d) Route files import features only through their entry points (lazy and type imports too). */
+export function routesUseEntries(graph: Graph, allow: readonly Allowance[] = []): string[] {
+  const out: string[] = []
+  for (const [from, edges] of Object.entries(graph)) {
+    if (!from.startsWith('routes/')) continue
+    for (const e of edges) {
+      const target = featureOf(e.to)
+      if (!target || isEntry(e.to) || allowed(allow, from, e.to)) continue
+      out.push(`${from} -> ${e.to}${show(e)}: use app/features/${target}/index.ts`)
+    }
+  }
+  return out
+}
+
+/**
+ * (c) A component file (.tsx) never imports a server-only module (`*.server.ts`) itself, statically
+ * or lazily; it calls a server function (`*.functions.ts`). A type import is erased by the compiler
+ * and cannot bring server code into the browser, so it is not counted.
+ */
+export function noServerInComponents(graph: Graph, allow: readonly Allowance[] = []): string[] {
+  const out: string[] = []
+  for (const [from, edges] of Object.entries(graph)) {
+    if (!from.endsWith('.tsx')) continue
+    for (const e of edges) {
+      if (e.kind === 'type' || !/\.server\.tsx?$/.test(e.to) || allowed(allow, from, e.to)) continue
+      out.push(`${from} -> ${e.to}${show(e)}: server-only; call it through a *.functions.ts server function`)
+    }
+  }
+  return out
+}
+
+/** The edges that order module evaluation: static value imports (not types, not lazy), tests left out. */
+function runtimeEdges(graph: Graph, inScope: (file: string) => boolean): Map<string, string[]> {
+  const next = new Map<string, string[]>()
+  for (const [from, edges] of Object.entries(graph)) {
+    if (!inScope(from) || isTest(from)) continue
+    next.set(
+      from,
+      edges.filter((e) => e.kind === 'static' && inScope(e.to) && !isTest(e.to)).map((e) => e.to),
+    )
+  }
+  return next
+}
+
+/** Strongly connected components with a cycle (Tarjan), each as a shortest cycle path from its first node. */
+function cycles(next: Map<string, string[]>): string[][] {
+  let index = 0
+  const indexOf = new Map<string, number>()
+  const low = new Map<string, number>()
+  const stack: string[] = []
+  const onStack = new Set<string>()
+  const found: string[][] = []
+  const out = (v: string) => next.get(v) ?? []
+  const connect = (v: string) => {
+    indexOf.set(v, index)
+    low.set(v, index)
+    index++
+    stack.push(v)
+    onStack.add(v)
+    for (const w of out(v)) {
+      if (!indexOf.has(w)) {
+        connect(w)
+        low.set(v, Math.min(low.get(v)!, low.get(w)!))
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, indexOf.get(w)!))
+    }
+    if (low.get(v) !== indexOf.get(v)) return
+    const component: string[] = []
+    let w: string
+    do {
+      w = stack.pop()!
+      onStack.delete(w)
+      component.push(w)
+    } while (w !== v)
+    if (component.length > 1 || out(v).includes(v)) found.push(component)
+  }
+  for (const v of [...next.keys()].sort()) if (!indexOf.has(v)) connect(v)
+  return found.map((component) => {
+    const members = new Set(component)
+    const start = [...component].sort()[0]!
+    const previous = new Map<string, string>()
+    const queue = [start]
+    const seen = new Set([start])
+    while (queue.length) {
+      const v = queue.shift()!
+      for (const w of out(v)) {
+        if (!members.has(w)) continue
+        if (w === start) {
+          const path = [v]
+          for (let u = previous.get(v); u !== undefined; u = previous.get(u)) path.unshift(u)
+          return [...path, start]
+        }
+        if (!seen.has(w)) {
+          seen.add(w)
+          previous.set(w, v)
+          queue.push(w)
+        }
+      }
+    }
+    return [...component, component[0]!]
+  })
+}
+
+/**
+ * (b) No import cycles among app/ modules, reported as paths (`a -> b -> a`). Only static value
+ * imports count: a type import is erased by the compiler, and a lazy `import()` runs after every
+ * module it can reach has finished evaluating, so neither can meet a half-initialised module; the
+ * modal host may load the features' modals lazily while those features import the modal state.
+ * Tests are leaves of the graph (nothing imports them) and are left out.
+ */
+export function moduleCycles(graph: Graph, inScope: (file: string) => boolean = (f) => f.startsWith('app/')): string[] {
+  return cycles(runtimeEdges(graph, inScope)).map((c) => c.join(' -> '))
+}
+
+const ENTRY_INDEX = /^app\/features\/[^/]+\/index\.ts$/
+const LOADERS = /^app\/features\/[^/]+\/[^/]+\.lazy\.ts$/
+
+/**
+ * The graph as the bundler links it: an import of a feature's index.ts goes to the modules that
+ * define the names it takes (the index only re-exports and is free of side effects), as long as
+ * the names are known; otherwise the edge stays on the index.
+ */
+export function throughEntries(graph: Graph): Graph {
+  const out: Graph = {}
+  for (const [from, edges] of Object.entries(graph)) {
+    out[from] = edges.flatMap((e) => {
+      if (!ENTRY_INDEX.test(e.to) || !e.names) return [e]
+      const reexports = graph[e.to] ?? []
+      const targets = e.names.map((n) => reexports.find((r) => r.names?.includes(n)))
+      if (targets.some((t) => !t)) return [e]
+      return [...new Set(targets.map((t) => t!.to))].map((to) => ({ to, kind: targets.every((t) => t!.to !== to || t!.kind === 'type') ? ('type' as const) : e.kind }))
+    })
+  }
+  return out
+}
+
+/**
+ * (b) The same over units (a feature, or a top-level folder of app/): features sit on app/shell,
+ * app/modals, app/toasts, app/ui, app/lib..., the layout sits on features, and no feature reaches
+ * back into one that imports it. Read as the bundler links it (throughEntries): importing one name
+ * of a feature depends on the module that defines it, not on the whole feature. A feature's
+ * `*.lazy.ts` modules only hold loaders (loadersOnlyLoad), so an edge to one is a lazy edge and is left out
+ * like any `import()`. Each cycle is shown with one module-level edge per step.
+ */
+export function unitCycles(graph: Graph): string[] {
+  const linked = throughEntries(graph)
+  const edges = runtimeEdges(linked, (f) => unitOf(f) !== null && !LOADERS.test(f))
+  const unitNext = new Map<string, string[]>()
+  const witness = new Map<string, string>()
+  for (const [from, targets] of edges) {
+    const a = unitOf(from)!
+    if (!unitNext.has(a)) unitNext.set(a, [])
+    for (const to of targets) {
+      const b = unitOf(to)!
+      if (a === b) continue
+      if (!unitNext.get(a)!.includes(b)) unitNext.get(a)!.push(b)
+      if (!witness.has(`${a} ${b}`)) witness.set(`${a} ${b}`, `${from} -> ${to}`)
+    }
+  }
+  return cycles(unitNext).map((c) => {
+    const steps = c.slice(1).map((b, i) => `  ${witness.get(`${c[i]} ${b}`)}`)
+    return `${c.join(' -> ')}\n${steps.join('\n')}`
+  })
+}
+
+/**
+ * A feature's `index.ts` only re-exports (`export { a } from './a'`, `export type { T } from`,
+ * `export * from`): it has no code of its own, so the bundler may skip every module behind it that
+ * an importer does not use (vite.config.ts declares these files free of side effects). It never
+ * re-exports values from a server-only module.
+ */
+export function entriesOnlyReExport(sources: Record<string, string>): string[] {
+  const out: string[] = []
+  for (const [file, text] of Object.entries(sources)) {
+    if (!/^app\/features\/[^/]+\/index\.ts$/.test(file)) continue
+    const tokens = tokenize(text)
+    let k = 0
+    const at = (i: number) => tokens[i]?.value
+    while (k < tokens.length) {
+      const start = k
+      let ok = at(k) === 'export'
+      k++
+      let typeOnly = false
+      if (ok && at(k) === 'type') {
+        typeOnly = true
+        k++
+      }
+      if (ok && at(k) === '*') {
+        k++
+        if (at(k) === 'as') k += 2
+      } else if (ok && at(k) === '{') {
+        while (k < tokens.length && at(k) !== '}') k++
+        k++
+      } else ok = false
+      if (ok && at(k) === 'from' && tokens[k + 1]?.type === 'string') {
+        const spec = tokens[k + 1]!.value
+        k += 2
+        if (at(k) === ';') k++
+        if (!typeOnly && /\.server$/.test(spec)) out.push(`${file}: re-exports server-only ${spec}`)
+        continue
+      }
+      out.push(
+        `${file}: only re-exports are allowed (found "${tokens
+          .slice(start, start + 6)
+          .map((t) => t.value)
+          .join(' ')}")`,
+      )
+      // skip to the next export to report each statement once
+      k = start + 1
+      while (k < tokens.length && at(k) !== 'export') k++
+    }
+  }
+  return out
+}
+
+/**
+ * Browser code imports the API contract for its types only (`import type`), or a contract module
+ * that does not load zod (about 20 kB gzip) at run time; the cart sync client checks the wire by
+ * hand. Server-only modules and server functions are left to their own checks.
+ */
+export function browserContractImports(graph: Graph, sources: Record<string, string>, isBrowser: (file: string) => boolean): string[] {
+  const loadsZod = (file: string, seen = new Set<string>()): boolean => {
+    if (seen.has(file)) return false
+    seen.add(file)
+    if (/\bfrom\s+['"]zod['"]/.test(sources[file] ?? '')) return true
+    return (graph[file] ?? []).some((e) => e.kind === 'static' && loadsZod(e.to, seen))
+  }
+  const out: string[] = []
+  for (const [from, edges] of Object.entries(graph)) {
+    if (!isBrowser(from)) continue
+    for (const e of edges) {
+      if (e.kind !== 'type' && e.to.startsWith('app/api/contract/') && loadsZod(e.to)) out.push(`${from} -> ${e.to}${show(e)}: loads zod in the browser; import its types with \`import type\``)
+    }
+  }
+  return out
+}
+
+/**
+ * A loader module (`app/features/<name>/<Part>.lazy.ts`) only loads its feature's own module
+ * (`export const loadPart = () => import('./Part')`): no static import, nothing from another
+ * feature. Other parts of the app reach a feature's lazy parts through these loaders (re-exported
+ * by its index.ts), so the part stays in its own chunk. One loader module per part: a module lands
+ * in one chunk, and a loader shared by the layout and a page would put every page's loader (and
+ * its preload list) into the first load.
+ */
+export function loadersOnlyLoad(graph: Graph): string[] {
+  const out: string[] = []
+  for (const [from, edges] of Object.entries(graph)) {
+    if (!LOADERS.test(from)) continue
+    const owner = featureOf(from)
+    for (const e of edges) {
+      if (e.kind === 'static') out.push(`${from} -> ${e.to}: a loader module imports nothing statically`)
+      else if (e.kind === 'dynamic' && featureOf(e.to) !== owner) out.push(`${from} -> ${e.to} (dynamic): loads only its own feature's modules`)
+    }
+  }
+  return out
+}
