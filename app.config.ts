@@ -167,6 +167,9 @@ export const PAGE_CACHE_MEMORY_MAX_CHARS = 8 * 1024 * 1024
 export const DELIVERY = {
   capitalRegionId: 3,
   capitalLocality: 'kishinev',
+  /** A cart line heavier than 20 kg (weight_gr x count) costs 100 more to deliver (the delivery price is the maximum across items; decision 0013). */
+  heavyLineGrams: 20_000,
+  heavySurcharge: 100,
   types: ['standart', 'express'] as const,
   methods: ['address', 'pickup', 'chisinau_delivery'] as const,
   streetPrefix: 'str',

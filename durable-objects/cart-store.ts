@@ -1,5 +1,6 @@
 import { DurableObject } from 'cloudflare:workers'
 import type { CartLockAnswer, CartLockOp, CartMergeAnswer, CartOrder, CartSaved, CartSocketMessage } from '../app/api/contract/cart-sync'
+import { round3 } from '../app/api/contract/numbers'
 import { LIMITS, TIMINGS } from '../app.config'
 import type { Env } from '../worker/env'
 
@@ -14,6 +15,7 @@ import type { Env } from '../worker/env'
 export const EMPTY_ORDER: CartOrder = { localCart: { products: [] }, localDataFields: {} }
 
 export type SaveResult = { ok: true; version: number } | { ok: false; currentVersion: number }
+
 /** Sums counts per product; a product's stock (when known and positive) caps the sum. */
 export function mergeOrders(base: CartOrder, extra: CartOrder): CartOrder {
   const products = base.localCart.products.map((l) => ({ ...l }))
@@ -29,8 +31,6 @@ export function mergeOrders(base: CartOrder, extra: CartOrder): CartOrder {
     localDataFields: { ...extra.localDataFields, ...base.localDataFields },
   }
 }
-
-const round3 = (n: number) => Math.round(n * 1000) / 1000
 
 export class CartStore extends DurableObject<Env> {
   private sql: SqlStorage

@@ -6,11 +6,12 @@
  * Worker bundle (every module wrangler uploads).
  */
 import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { clientSizes, workerSizes } from '../bench/sizes.mjs'
 
 const root = new URL('..', import.meta.url).pathname
-const dist = join(root, process.env.BUILD_OUT_DIR ?? 'dist')
+// resolve, not join: BUILD_OUT_DIR may be absolute (/tmp/...), as vite.config.ts allows.
+const dist = resolve(root, process.env.BUILD_OUT_DIR ?? 'dist')
 const budgets = JSON.parse(readFileSync(join(root, 'config/budgets.json'), 'utf8'))
 
 const pages = clientSizes(dist, budgets.pages, budgets.globalCss)

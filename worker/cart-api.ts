@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
-import { z } from 'zod'
-import { apiRequest } from '../app/api/client'
+import type { z } from 'zod'
+import { callEndpoint } from '../app/api/call'
 import {
   type CartConflict,
   type CartLockAnswer,
@@ -12,7 +12,6 @@ import {
   cartMergeBodySchema,
   cartSaveBodySchema,
 } from '../app/api/contract/cart-sync'
-import { endpoints } from '../app/api/contract/endpoints'
 import { adminConfig } from '../app/api/site.server'
 import { COOKIE_MAX_AGE, COOKIES, LIMITS } from '../app.config'
 import type { CartStore } from '../durable-objects/cart-store'
@@ -38,15 +37,13 @@ export function resetCartIdentityCache() {
   tokenCache.clear()
 }
 
-const meSchema = z.object({ id: z.number().int() })
-
 type Shopper = { kind: 'user'; key: string; userId: number; token: string } | { kind: 'guest'; key: string; guest: string }
 
 /** The user id behind an access token (admin API /auth/users/me/), null when the token is refused; throws when the back end fails. */
 async function verifiedUser(c: Context<AppEnv>, token: string): Promise<number | null> {
   const hit = tokenCache.get(token)
   if (hit && Date.now() - hit.at < TOKEN_CACHE_MS) return hit.userId
-  const result = await apiRequest(adminConfig(c.env, { locale: 'ro', accessToken: token }), endpoints.me.path, { schema: meSchema })
+  const result = await callEndpoint(adminConfig(c.env, { locale: 'ro', accessToken: token }), 'me')
   let userId: number | null
   if (result.ok) userId = result.data.id
   else if (result.kind === 'status' && (result.status === 401 || result.status === 403)) userId = null
@@ -193,11 +190,7 @@ cartApi.post('/api/cart/merge', (c) =>
     if (result.merged) await guestStore.takeAll()
     setSiteCookie(c, COOKIES.guestCart, '', 0, { httpOnly: true })
     if (result.merged && body.noUserId) {
-      const merged = await apiRequest(adminConfig(c.env, { locale: 'ro', accessToken: s.token }), endpoints.mergeCart.path, {
-        method: 'POST',
-        body: { no_user_id: body.noUserId },
-        schema: z.unknown(),
-      })
+      const merged = await callEndpoint(adminConfig(c.env, { locale: 'ro', accessToken: s.token }), 'mergeCart', { body: { no_user_id: body.noUserId } })
       if (!merged.ok) console.warn(`[cart] back-end merge-cart: ${merged.message}`)
     }
     return c.json(result satisfies CartMergeAnswer)

@@ -1,6 +1,5 @@
 import type { Handler } from 'hono'
-import { z } from 'zod'
-import { apiRequest } from '../app/api/client'
+import { callEndpoint } from '../app/api/call'
 import { adminConfig } from '../app/api/site.server'
 import { FALLBACK_LOCALE } from '../app.config'
 import { safePublicOrigin } from './origin'
@@ -10,10 +9,9 @@ export const SITEMAP_FAILURE_TEXT = 'Bad Gateway: Unable to fetch sitemap'
 
 /** /sitemap.xml is proxied from the admin API's /general/sitemap-file. */
 export const sitemap: Handler<AppEnv> = async (c) => {
-  const result = await apiRequest(adminConfig(c.env, { locale: FALLBACK_LOCALE }), '/general/sitemap-file', {
+  const result = await callEndpoint(adminConfig(c.env, { locale: FALLBACK_LOCALE }), 'sitemap', {
     // The shop's own origin, never the Host header (the back end would otherwise guess one).
     query: { base_url: safePublicOrigin(c.env, new URL(c.req.url)) || undefined },
-    schema: z.string().min(1),
   })
   if (!result.ok) {
     console.warn(`[sitemap] ${result.message}`)

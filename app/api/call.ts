@@ -5,6 +5,8 @@ export interface CallOptions {
   params?: Record<string, string | number>
   query?: Record<string, QueryValue>
   body?: unknown
+  /** Extra headers for this call only (apiRequest's per-call headers). */
+  headers?: Record<string, string>
 }
 
 /** Calls one endpoint of the contract registry: its method, path and response schema come from there. */
@@ -16,5 +18,5 @@ export function callEndpoint<N extends EndpointName>(cfg: AdminApiConfig, name: 
   } catch (error) {
     return Promise.resolve({ ok: false, kind: 'malformed', status: 0, body: null, message: String(error) })
   }
-  return apiRequest(cfg, path, { method: def.method, query: opts.query, body: opts.body, schema: def.response }) as Promise<ApiResult<ResponseOf<N>>>
+  return apiRequest(cfg, path, { method: def.method, query: opts.query, body: opts.body, headers: opts.headers, schema: def.response }) as Promise<ApiResult<ResponseOf<N>>>
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { email, InputError, idList, int, lang, oneOf, optionalText, record, text } from './input'
+import { email, InputError, idList, int, lang, listingInput, listingRequestOf, oneOf, optionalText, record, text } from './input'
 
 describe('input validators', () => {
   it.each<[string, () => unknown]>([
@@ -28,4 +28,25 @@ describe('input validators', () => {
     ['idList', () => idList([3, 1], 5), [3, 1]],
     ['email', () => email(' a@b.md '), 'a@b.md'],
   ])('%s accepts', (_n, fn, expected) => expect(fn()).toEqual(expected))
+})
+
+describe('listingInput', () => {
+  const ok = { lang: 'ro', page: 2, sort: 'price+' }
+  it.each<[string, unknown]>([
+    ['no object', 'ro'],
+    ['page 0', { ...ok, page: 0 }],
+    ['page past 10000', { ...ok, page: 10_001 }],
+    ['a fractional page', { ...ok, page: 1.5 }],
+    ['an unknown sort', { ...ok, sort: 'random' }],
+    ['a filter over 2000 characters', { ...ok, filter: 'x'.repeat(2001) }],
+    ['cumulative not a boolean', { ...ok, cumulative: 'yes' }],
+    ['an unknown language', { ...ok, lang: 'de' }],
+  ])('%s throws InputError', (_n, input) => expect(() => listingInput(input)).toThrow(InputError))
+
+  it('keeps the listing fields and drops the rest', () => {
+    const input = listingInput({ ...ok, filter: ' brand_id:1 ', cumulative: true, slug: 'x' })
+    expect(input).toEqual({ lang: 'ro', page: 2, sort: 'price+', filter: 'brand_id:1', cumulative: true })
+    expect(listingRequestOf(input)).toEqual({ page: 2, sort: 'price+', filter: 'brand_id:1', cumulative: true })
+    expect(listingInput({ ...ok, filter: '' })).toEqual({ ...ok, filter: undefined, cumulative: undefined })
+  })
 })

@@ -1,4 +1,4 @@
-import { isLocale, type Locale } from '../../app.config'
+import { isLocale, type Locale, SORT_OPTIONS, type SortOption } from '../../app.config'
 
 /**
  * Tiny validators for server-function inputs. They run where the input arrives (the server) but
@@ -55,4 +55,30 @@ export function email(value: unknown): string {
   const s = text(value, { min: 3, max: 254 })
   if (!EMAIL.test(s)) throw new InputError('expected an e-mail')
   return s
+}
+
+/** A listing page as the server functions take it (category, brand, promotions, search). */
+export interface ListingInput {
+  lang: Locale
+  page: number
+  sort: SortOption
+  filter?: string
+  /** Load-more mode: pages 1..page. */
+  cumulative?: boolean
+}
+
+export function listingInput(input: unknown): ListingInput {
+  const r = record(input)
+  return {
+    lang: lang(r.lang),
+    page: int(r.page, 1, 10_000),
+    sort: oneOf(r.sort, SORT_OPTIONS),
+    filter: optionalText(r.filter, { max: 2000 }),
+    cumulative: r.cumulative === undefined ? undefined : bool(r.cumulative),
+  }
+}
+
+/** The listing request of an input (no language, nothing else): the server loaders' argument. */
+export function listingRequestOf(input: ListingInput): Omit<ListingInput, 'lang'> {
+  return { page: input.page, sort: input.sort, filter: input.filter, cumulative: input.cumulative }
 }

@@ -1,7 +1,8 @@
 import type { Locale } from '../../app.config'
 import type { Env } from '../../worker/env'
-import { type AdminApiConfig, type ApiResult, apiRequest } from './client'
-import { DEFAULT_FOOTER_SETTINGS, DEFAULT_GLOBAL_SETTINGS, type FooterSettings, footerSettingsSchema, type GlobalSettings, globalSettingsSchema } from './contract/settings'
+import { callEndpoint } from './call'
+import type { AdminApiConfig, ApiResult } from './client'
+import { DEFAULT_FOOTER_SETTINGS, DEFAULT_GLOBAL_SETTINGS, type FooterSettings, type GlobalSettings } from './contract/settings'
 import { reportBackEndFailure } from './failures'
 import { createMemo } from './memo'
 
@@ -39,7 +40,7 @@ export async function loadGlobalSettings(env: Env, identity: RequestIdentity): P
   const result = await settingsMemo.get(
     key,
     SITE_MEMO_TTL_MS,
-    () => apiRequest(adminConfig(env, identity), '/settings/global_site_settings', { schema: globalSettingsSchema }),
+    () => callEndpoint(adminConfig(env, identity), 'globalSettings'),
     (r) => r.ok,
   )
   if (result.ok) return { data: result.data, degraded: false }
@@ -54,7 +55,7 @@ export async function loadFooterSettings(env: Env, identity: RequestIdentity): P
   const result = await footerMemo.get(
     key,
     SITE_MEMO_TTL_MS,
-    () => apiRequest(adminConfig(env, identity), '/settings/footer_settings', { schema: footerSettingsSchema }),
+    () => callEndpoint(adminConfig(env, identity), 'footerSettings'),
     (r) => r.ok,
   )
   if (result.ok) return { data: result.data, degraded: false }

@@ -1,7 +1,8 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { CmsPage, pageHead } from '../../app/features/content'
+import { CmsPage } from '../../app/features/content'
 import { loadCmsPageForRoute } from '../../app/features/content/cms.functions'
 import { NotFoundPage } from '../../app/features/errors'
+import { pageHead } from '../../app/lib/head'
 
 /**
  * Any other path under a language prefix: a page built in the admin (GET /page/{path}/), rendered

@@ -1,9 +1,10 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { CategoryPage, effectiveSort, ListingUnavailable, validateListingSearch } from '../../app/features/catalogue'
 import { categoryQuery } from '../../app/features/catalogue/catalogue.functions'
-import { CmsPage, pageHead } from '../../app/features/content'
+import { CmsPage } from '../../app/features/content'
 import { loadCmsPageForRoute } from '../../app/features/content/cms.functions'
 import { NotFoundPage } from '../../app/features/errors'
+import { pageHead } from '../../app/lib/head'
 import { shellQuery } from '../../app/shell/shell.functions'
 
 /** /{lang}/{category slug}: a category listing whose URL (?page, ?sort, ?filter) is the state. */

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { CareerPage, pageHead } from '../../app/features/content'
+import { CareerPage } from '../../app/features/content'
 import { contentQuery } from '../../app/features/content/content.functions'
+import { pageHead } from '../../app/lib/head'
 
 export const Route = createFileRoute('/$lang/career')({
   loader: async ({ context }) => {

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { messageOf, pageHead } from '../../app/features/brands'
 import { ComparePage } from '../../app/features/compare'
+import { pageHead } from '../../app/lib/head'
 import { shellQuery } from '../../app/shell/shell.functions'
 
 /** /{lang}/compare: personal, so the compared products render in the browser after hydration. */
 export const Route = createFileRoute('/$lang/compare')({
   loader: async ({ context }) => ({ origin: (await context.queryClient.ensureQueryData(shellQuery(context.lang))).origin }),
-  head: ({ matches }) => pageHead(matches, messageOf(matches, 'compare.title'), { noindex: true }),
+  head: ({ matches }) => pageHead(matches, { titleId: 'compare.title', noindex: true }),
   component: CompareRoute,
 })
 

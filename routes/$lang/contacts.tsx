@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ContactsPage, pageHead } from '../../app/features/content'
+import { ContactsPage } from '../../app/features/content'
 import { contentQuery } from '../../app/features/content/content.functions'
+import { pageHead } from '../../app/lib/head'
 
 export const Route = createFileRoute('/$lang/contacts')({
   loader: async ({ context }) => {

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { CmsPage, pageHead, StaticPage } from '../../app/features/content'
+import { CmsPage, StaticPage } from '../../app/features/content'
 import { loadCmsPageForRoute } from '../../app/features/content/cms.functions'
 import { contentQuery } from '../../app/features/content/content.functions'
+import { pageHead } from '../../app/lib/head'
 
 /** The cookie policy: the admin's CMS page `cookies` when there is one, else the terms and privacy page. */
 export const Route = createFileRoute('/$lang/cookies')({

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { FaqPage, pageHead } from '../../app/features/content'
+import { FaqPage } from '../../app/features/content'
 import { contentQuery } from '../../app/features/content/content.functions'
+import { pageHead } from '../../app/lib/head'
 
 export const Route = createFileRoute('/$lang/faq')({
   loader: async ({ context }) => {

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { messageOf, pageHead } from '../../app/features/brands'
 import { FavoritesPage } from '../../app/features/favorites'
+import { pageHead } from '../../app/lib/head'
 import { shellQuery } from '../../app/shell/shell.functions'
 
 /** /{lang}/favorites: personal, so the list renders in the browser after hydration. */
 export const Route = createFileRoute('/$lang/favorites')({
   loader: async ({ context }) => ({ origin: (await context.queryClient.ensureQueryData(shellQuery(context.lang))).origin }),
-  head: ({ matches }) => pageHead(matches, messageOf(matches, 'favorites.title'), { noindex: true }),
+  head: ({ matches }) => pageHead(matches, { titleId: 'favorites.title', noindex: true }),
   component: FavoritesRoute,
 })
 

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { pageHead, ReviewsPage } from '../../app/features/content'
+import { ReviewsPage } from '../../app/features/content'
 import { contentQuery } from '../../app/features/content/content.functions'
+import { pageHead } from '../../app/lib/head'
 
 export const Route = createFileRoute('/$lang/review')({
   loader: async ({ context }) => {

@@ -1,8 +1,8 @@
 import { createFileRoute, retainSearchParams } from '@tanstack/react-router'
-import { messageOf, pageHead } from '../../app/features/brands'
 import { effectiveSort, type ListingSearch, validateListingSearch } from '../../app/features/catalogue'
 import { searchQuery } from '../../app/features/catalogue/catalogue.functions'
 import { SEARCH_MAX_CHARS, SearchPage, searchQueryFor } from '../../app/features/search'
+import { headText, pageHead } from '../../app/lib/head'
 import { shellQuery } from '../../app/shell/shell.functions'
 
 type SearchPageSearch = ListingSearch & { query?: string }
@@ -32,7 +32,7 @@ export const Route = createFileRoute('/$lang/search')({
     )
     return { query, result: result.status === 'ok' ? result.data : result.status === 'not-found' ? null : ('error' as const), origin: shell.origin }
   },
-  head: ({ loaderData, matches }) => pageHead(matches, loaderData?.query ? `${messageOf(matches, 'search.title')}: ${loaderData.query}` : messageOf(matches, 'search.title'), { noindex: true }),
+  head: ({ loaderData, matches }) => pageHead(matches, { title: loaderData?.query ? `${headText(matches, 'search.title')}: ${loaderData.query}` : undefined, titleId: 'search.title', noindex: true }),
   component: SearchRoute,
 })
 

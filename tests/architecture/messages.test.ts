@@ -42,7 +42,7 @@ describe('messages', () => {
   })
 
   it('every message id used by the code exists', () => {
-    const ids = [...code.matchAll(/(?:<FormattedMessage\s+id=|formatMessage\(\{\s*id:\s*)["']([A-Za-z][\w.+-]*)["']/g)].map((m) => m[1]!)
+    const ids = [...code.matchAll(/(?:<FormattedMessage\s+id=|formatMessage\(\{\s*id:\s*|\b(?:titleId|labelId)=)["']([A-Za-z][\w.+-]*)["']/g)].map((m) => m[1]!)
     expect(ids.length).toBeGreaterThan(50)
     const missing = [...new Set(ids)].filter((id) => !(id in messages.en!))
     expect(missing).toEqual([])
@@ -64,7 +64,7 @@ describe('messages', () => {
   })
 
   it('plural forms render per locale', () => {
-    const render = (locale: (typeof LOCALES)[number], n: number) => new IntlMessageFormat(messages[locale]!['home.productCount']!, LOCALE_ISO[locale]).format({ count: n })
+    const render = (locale: (typeof LOCALES)[number], n: number) => new IntlMessageFormat(messages[locale]!['listing.count']!, LOCALE_ISO[locale]).format({ count: n })
     expect(render('ru', 1)).toBe('1 товар')
     expect(render('ru', 3)).toBe('3 товара')
     expect(render('ru', 5)).toBe('5 товаров')

@@ -216,8 +216,11 @@ test('a CMS page by slug renders inside the layout with breadcrumbs and sanitise
   await expect(body.getByText('Safe text')).toBeVisible()
   await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toBeVisible()
   await expect(page.locator('footer')).toHaveCount(1)
-  expect(await body.locator('script').count()).toBe(0)
-  expect(await body.innerHTML()).not.toMatch(/onerror|javascript:/i)
+  // The page's own html (the breadcrumbs beside it carry their JSON-LD script).
+  const html = body.locator('.rich-text')
+  expect(await html.locator('script').count()).toBe(0)
+  expect(await html.innerHTML()).not.toMatch(/onerror|javascript:/i)
+  expect(await page.locator('.breadcrumbs script[type="application/ld+json"]').count()).toBe(1)
   expect(dialogs).toEqual([])
 })
 

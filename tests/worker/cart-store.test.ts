@@ -21,15 +21,29 @@ import { type AdminHandler, adminDouble, send, setCookies } from './helpers'
 const ORIGIN = 'https://shop.test'
 const ns = () => (env as unknown as Env).CART_STORE!
 
+/** A profile as the contract has it (app/api/contract/auth.ts); the cart reads its id. */
+const profile = (id: number, email: string) => ({
+  id,
+  email,
+  firstName: 'A',
+  lastName: 'B',
+  full_name: 'A B',
+  phone: null,
+  birthday: null,
+  balance: 0,
+  status: 'active',
+  can_use_promocode: true,
+})
+
 /** An admin double that knows two users by their access tokens. */
 const admin: AdminHandler = adminDouble({
   '/auth/users/me/': (request: Request) => {
     const auth = request.headers.get('Authorization')
-    if (auth === 'Bearer tok-alice') return Response.json({ id: 11, email: 'alice@example.com' })
-    if (auth === 'Bearer tok-bob') return Response.json({ id: 12, email: 'bob@example.com' })
+    if (auth === 'Bearer tok-alice') return Response.json(profile(11, 'alice@example.com'))
+    if (auth === 'Bearer tok-bob') return Response.json(profile(12, 'bob@example.com'))
     return Response.json({ detail: 'invalid token' }, { status: 401 })
   },
-  '/general/cart/merge-cart/': () => Response.json({ products: [] }),
+  '/general/cart/merge-cart/': () => Response.json({ total_count: 0, total_discount: 0, total_price: 0, loyalty_give: 0, products: [] }),
 })
 
 function product(id: number, stock = 1000) {

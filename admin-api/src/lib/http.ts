@@ -121,8 +121,8 @@ export function route<E extends EndpointDef>(app: App, e: E, handler: (c: Ctx, i
 }
 
 export const nowIso = () => new Date().toISOString()
-export const round2 = (n: number) => Math.round(n * 100) / 100
-export const round3 = (n: number) => Math.round(n * 1000) / 1000
+// One rounding rule for money and counts on both sides (app/api/contract/numbers.ts).
+export { round2, round3 } from '../../../app/api/contract/numbers'
 
 export function baseUrl(c: Ctx): string {
   return c.env.PUBLIC_URL || new URL(c.req.url).origin

@@ -1,6 +1,7 @@
 import type { PromoResult, ServerCart } from '../../../app/api/contract/cart'
+import { type DeliveryPriceSettings, deliveryQuote } from '../../../app/api/contract/delivery-price'
 import { endpoints as E } from '../../../app/api/contract/endpoints'
-import { LIMITS } from '../../../app.config'
+import { DELIVERY, LIMITS } from '../../../app.config'
 import { optionalUser, requireUser } from '../lib/auth'
 import { ApiError, type App, baseUrl, type Ctx, notFound, nowIso, parseJson, round2, round3, route } from '../lib/http'
 import { cardColumns, type ProductRow } from '../lib/listing'
@@ -146,55 +147,30 @@ export async function computePromo(c: Ctx, code: string, lines: { id: number; co
 
 // ---- delivery price ------------------------------------------------------------------------
 
-interface DeliveryCfg {
-  standart?: Record<string, number>
-  express?: Record<string, number>
-  region?: number
-  suburbs?: number
-  free_delivery?: number
-  free_delivery_region?: number
-  free_delivery_suburbs?: number
-}
-
+/**
+ * The delivery cost of an order: the shared rule (app/api/contract/delivery-price.ts, the one the
+ * cart page shows) over the site's `delivery_price` setting; the locality's region and slug come
+ * from the database.
+ */
 export async function deliveryPrice(
   c: Ctx,
   args: { regionId?: number; localityId?: number; type: 'standart' | 'express'; method: 'address' | 'pickup' | 'chisinau_delivery'; lines: { count: number; row: ProductRow }[] },
 ) {
   const goods = round2(args.lines.reduce((s, l) => s + l.row.price * l.count, 0))
-  if (args.method === 'pickup') return { price: 0, free: true, free_from: null, zone: 'pickup' as const, total: goods }
-  const cfg = (await siteDoc<{ delivery_price?: DeliveryCfg }>(c, 'global')).delivery_price ?? {}
-  let region = args.regionId ?? 3
-  let central = args.method === 'chisinau_delivery'
-  if (args.method === 'chisinau_delivery') region = 3
-  if (args.localityId) {
-    const loc = await c.env.DB.prepare('SELECT region_id, slug, suburb FROM localities WHERE id = ?').bind(args.localityId).first<{ region_id: number; slug: string; suburb: number }>()
+  const pickup = args.method === 'pickup'
+  let regionId = args.regionId ?? DELIVERY.capitalRegionId
+  let locality: string | null = null
+  if (args.localityId && !pickup) {
+    const loc = await c.env.DB.prepare('SELECT region_id, slug FROM localities WHERE id = ?').bind(args.localityId).first<{ region_id: number; slug: string }>()
     if (!loc) throw new ApiError(404, 'Unknown locality')
     if (args.regionId && loc.region_id !== args.regionId) throw new ApiError(400, 'Invalid body', { locality_id: ['locality is not in the region'] })
-    region = loc.region_id
-    central = loc.slug === 'kishinev'
-  } else if (region === 3) central = true
-  let zone: 'capital' | 'suburbs' | 'region'
-  let base: number
-  let freeFrom: number | null
-  if (region === 3 && central) {
-    zone = 'capital'
-    base = (args.type === 'express' ? cfg.express?.kishinev : undefined) ?? cfg.standart?.kishinev ?? 50
-    freeFrom = cfg.free_delivery ?? null
-  } else if (region === 3) {
-    zone = 'suburbs'
-    base = cfg.suburbs ?? 60
-    freeFrom = cfg.free_delivery_suburbs ?? null
-  } else {
-    zone = 'region'
-    base = cfg.region ?? 80
-    freeFrom = cfg.free_delivery_region ?? null
+    regionId = loc.region_id
+    locality = loc.slug
   }
-  // The delivery price is the maximum across items: heavy items cost more to carry.
-  const itemPrices = args.lines.map((l) => base + (l.row.weight_gr * l.count > 20_000 ? 100 : 0))
-  let price = itemPrices.length ? Math.max(...itemPrices) : base
-  const free = freeFrom !== null && goods >= freeFrom
-  if (free) price = 0
-  return { price, free, free_from: freeFrom, zone, total: round2(goods + price) }
+  const settings = pickup ? null : (await siteDoc<{ delivery_price?: DeliveryPriceSettings }>(c, 'global')).delivery_price
+  const lines = args.lines.map((l) => ({ count: l.count, weight_gr: l.row.weight_gr }))
+  const quote = deliveryQuote(settings, { method: args.method, type: args.type, regionId, locality, total: goods, lines }, DELIVERY)
+  return { price: quote.price, free: quote.free, free_from: quote.freeFrom, zone: quote.zone, total: round2(goods + quote.price) }
 }
 
 // ---- routes -------------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 import { endpoints as E } from '../../../app/api/contract/endpoints'
 import type { QuickOrderKind } from '../../../app/api/contract/quick-orders'
+import { isSellable } from '../../../app/api/contract/sellable'
 import { optionalUser } from '../lib/auth'
 import { type App, badRequest, type Ctx, nowIso, route } from '../lib/http'
 
@@ -15,8 +16,8 @@ interface ProductState {
   multiplicity: number
 }
 
-/** The storefront's sellable rule (AddToCart): active, available, in stock with stock left. */
-const sellable = (p: ProductState) => p.active === 1 && p.available === 1 && p.is_stock === 1 && p.stock > 0
+/** The storefront's sellable rule (app/api/contract/sellable.ts) over a products row. */
+const sellable = (p: ProductState) => isSellable({ active: p.active === 1, available: p.available === 1, is_stock: p.is_stock === 1, stock: p.stock })
 
 /**
  * What each kind accepts: one-click and bulk orders only for products on sale; pre-orders for

@@ -85,7 +85,7 @@ export const endpoints = {
   brands: { method: 'GET', path: '/general/brand/', query: C.brandListQuerySchema, response: C.brandListSchema },
   brand: { method: 'GET', path: '/general/brand/:slug', params: pathSlug, query: C.listingQuerySchema, response: C.brandDetailSchema },
   customInstance: { method: 'GET', path: '/general/v2/custom_instance/:id', params: pathId, response: T.customInstanceSchema },
-  sitemap: { method: 'GET', path: '/general/sitemap-file', query: T.sitemapQuerySchema, response: z.string(), text: true },
+  sitemap: { method: 'GET', path: '/general/sitemap-file', query: T.sitemapQuerySchema, response: z.string().min(1), text: true },
 
   // ---- 7.2 catalogue and product ------------------------------------------------------
   category: { method: 'GET', path: '/general/v2/category/:slug/', params: pathSlug, query: C.listingQuerySchema, response: C.categoryListingSchema },

@@ -11,10 +11,7 @@ export function BrandPage({ listing, search, navigate, origin }: { listing: Bran
   const { brand } = listing
   return (
     <div className="brand-page">
-      <Breadcrumbs
-        items={[{ title: intl.formatMessage({ id: 'nav.home' }), href: `/${lang}` }, { title: intl.formatMessage({ id: 'brands.title' }), href: `/${lang}/brands` }, { title: brand.name }]}
-        origin={origin}
-      />
+      <Breadcrumbs home={`/${lang}`} items={[{ title: intl.formatMessage({ id: 'brands.title' }), href: `/${lang}/brands` }, { title: brand.name }]} origin={origin} />
       <div className="brand-page__head">
         {brand.image ? <img src={brand.image} alt="" width={96} height={48} /> : null}
         <h1>{brand.name}</h1>

@@ -13,7 +13,7 @@ export function BrandsPage({ brands, origin }: { brands: Brand[]; origin: string
   const groups = groupBrands(brands, lang)
   return (
     <div className="brands-page">
-      <Breadcrumbs items={[{ title: intl.formatMessage({ id: 'nav.home' }), href: `/${lang}` }, { title: intl.formatMessage({ id: 'brands.title' }) }]} origin={origin} />
+      <Breadcrumbs home={`/${lang}`} items={[{ title: intl.formatMessage({ id: 'brands.title' }) }]} origin={origin} />
       <h1>
         <FormattedMessage id="brands.title" />
       </h1>

@@ -1,30 +1,27 @@
 import { queryOptions } from '@tanstack/react-query'
 import { createIsomorphicFn, createServerFn } from '@tanstack/react-start'
 import type { Locale } from '../../../app.config'
-import type { ListingRequest } from '../catalogue'
+import { type ListingInput, lang, listingInput, listingRequestOf, record, text } from '../../api/input'
 import { loadBrandListing, loadBrands } from './brands.server'
-import { type ListingInput, langOf, listingInput, record, textOf } from './input'
 
 type Lang = Locale
 export type BrandInput = ListingInput & { slug: string }
-const brandInput = (input: unknown): BrandInput => ({ ...listingInput(input), slug: textOf(record(input).slug, 1, 300) })
-
-const requestOf = (input: ListingRequest): ListingRequest => ({ page: input.page, sort: input.sort, filter: input.filter, cumulative: input.cumulative })
+const brandInput = (input: unknown): BrandInput => ({ ...listingInput(input), slug: text(record(input).slug, { min: 1, max: 300 }) })
 
 export const getBrands = createServerFn({ method: 'GET' })
-  .validator((input: unknown) => ({ lang: langOf(record(input).lang) }))
+  .validator((input: unknown) => ({ lang: lang(record(input).lang) }))
   .handler(({ data }) => loadBrands(data.lang))
 
 export const getBrandListing = createServerFn({ method: 'GET' })
   .validator(brandInput)
-  .handler(({ data }) => loadBrandListing(data.lang, data.slug, requestOf(data)))
+  .handler(({ data }) => loadBrandListing(data.lang, data.slug, listingRequestOf(data)))
 
 const fetchBrands = createIsomorphicFn()
   .server((lang: Lang) => loadBrands(lang))
   .client((lang: Lang) => getBrands({ data: { lang } }))
 
 const fetchBrand = createIsomorphicFn()
-  .server((input: BrandInput) => loadBrandListing(input.lang, input.slug, requestOf(input)))
+  .server((input: BrandInput) => loadBrandListing(input.lang, input.slug, listingRequestOf(input)))
   .client((input: BrandInput) => getBrandListing({ data: input }))
 
 /** All brands (the brands page; the home page's featured brands are the first 12 of them). */

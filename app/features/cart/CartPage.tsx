@@ -60,6 +60,7 @@ export function CartPage() {
     count: l.count,
     loyalty_give: l.product.loyalty_give,
     loyalty_checked: server.meta[l.product.productId]?.isLoyaltyActive,
+    weight_gr: l.product.weight_gr,
   }))
   // Server cart: the back end's totals, once it has confirmed the cart as shown.
   const serverTotals = server.enabled && server.pending === 0 ? server.totals : null

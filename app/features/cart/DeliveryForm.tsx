@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
 import { DELIVERY } from '../../../app.config'
 import { useLocale } from '../../shell/useShell'
+import { LabeledField } from '../../ui/LabeledField'
 import { authState } from '../auth/auth-state'
 import { deliveryState, loadCarrierForm, loadPickupStore, loadSavedAddresses, startDeliveryState } from '../delivery'
 import { checkoutOptionsQuery } from './cart.functions'
@@ -84,10 +85,7 @@ export function DeliveryForm({ regions, info }: { regions: { regionId: number; l
       ) : null}
       {cart.deliveryMethod !== 'pickup' && !viaCarrier ? (
         <div className="delivery__where">
-          <label className="field">
-            <span>
-              <FormattedMessage id="delivery.region" />
-            </span>
+          <LabeledField labelId="delivery.region">
             <select
               value={cart.regionId}
               onChange={(e) => {
@@ -103,12 +101,9 @@ export function DeliveryForm({ regions, info }: { regions: { regionId: number; l
                 </option>
               ))}
             </select>
-          </label>
+          </LabeledField>
           {region && region.localities.length > 0 ? (
-            <label className="field">
-              <span>
-                <FormattedMessage id="delivery.locality" />
-              </span>
+            <LabeledField labelId="delivery.locality">
               <select value={cart.localityId ?? ''} onChange={(e) => (cartState.localityId = e.target.value ? Number(e.target.value) : null)}>
                 <option value="">{intl.formatMessage({ id: 'delivery.chooseLocality' })}</option>
                 {region.localities.map((l) => (
@@ -117,7 +112,7 @@ export function DeliveryForm({ regions, info }: { regions: { regionId: number; l
                   </option>
                 ))}
               </select>
-            </label>
+            </LabeledField>
           ) : null}
           <fieldset className="delivery__types">
             <legend>

@@ -1,7 +1,7 @@
 import type { Locale } from '../../../app.config'
 import { callForRequest } from '../../api/request.server'
+import { errorMessages } from '../../lib/error-body'
 import { carrierApplies } from '../delivery'
-import { promoErrorMessages } from './rules'
 
 /** What the cart page asks the back end (server side of cart.functions.ts): delivery and payment options, promo preview. */
 
@@ -29,5 +29,5 @@ export type PromoPreview = { ok: true; discount: number; generalPrice: number; c
 export async function previewPromo(locale: Locale, code: string, lines: { id: number; count: number }[]): Promise<PromoPreview> {
   const result = await callForRequest(locale, 'previewPromo', { body: { promo_code: code, products: lines } })
   if (result.ok) return { ok: true, discount: result.data.discount, generalPrice: result.data.general_price, code: result.data.promo_code }
-  return { ok: false, errors: promoErrorMessages(result.body) }
+  return { ok: false, errors: errorMessages(result.body) }
 }

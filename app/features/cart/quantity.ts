@@ -1,13 +1,9 @@
 import { LIMITS } from '../../../app.config'
-
-/** Rounds to 3 decimals (counts may be fractional: 0.5 kg). */
-export function roundCount(n: number): number {
-  return Math.round(n * 1000) / 1000
-}
+import { round3 } from '../../api/contract/numbers'
 
 /** A valid multiplicity: positive and finite, else 1. */
 export function multiplicityOf(value: unknown): number {
-  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? roundCount(value) : 1
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? round3(value) : 1
 }
 
 /**
@@ -18,7 +14,7 @@ export function clampCount(requested: unknown, multiplicity: number): number {
   const m = multiplicityOf(multiplicity)
   const n = typeof requested === 'string' ? Number(requested.replace(',', '.')) : Number(requested)
   if (!Number.isFinite(n) || n <= 0) return 0
-  return Math.min(Math.max(roundCount(n), m), LIMITS.maxCount)
+  return Math.min(Math.max(round3(n), m), LIMITS.maxCount)
 }
 
 /**
@@ -29,12 +25,12 @@ export function addCount(current: number, multiplicity: number, amount?: unknown
   const m = multiplicityOf(multiplicity)
   const step = typeof amount === 'number' && Number.isFinite(amount) && amount > 0 ? amount : m
   if (current >= LIMITS.maxCount) return LIMITS.maxCount
-  return clampCount(roundCount(Math.max(current, 0) + step), m)
+  return clampCount(round3(Math.max(current, 0) + step), m)
 }
 
 /** Stepping down by one multiplicity; below the multiplicity the line goes (0). */
 export function reduceCount(current: number, multiplicity: number): number {
   const m = multiplicityOf(multiplicity)
-  const next = roundCount(current - m)
+  const next = round3(current - m)
   return next < m ? 0 : clampCount(next, m)
 }

@@ -1,18 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  cartTotal,
-  deliveryPrice,
-  deliveryZone,
-  effectiveDeliveryType,
-  finalPrice,
-  loyaltyPoints,
-  notForHomeDelivery,
-  percentDiscount,
-  promoDiscount,
-  promoErrorMessages,
-  savedAmount,
-  unconfirmedPrescriptions,
-} from './rules'
+import { cartTotal, deliveryPrice, effectiveDeliveryType, finalPrice, loyaltyPoints, notForHomeDelivery, percentDiscount, promoDiscount, savedAmount, unconfirmedPrescriptions } from './rules'
 
 const line = (price: number, count: number, extra: object = {}) => ({ price, count, ...extra })
 
@@ -66,63 +53,19 @@ describe('promo maths', () => {
   ])('promoDiscount(%s, %j) = %s', (total, promo, expected) => expect(promoDiscount(total, promo)).toBe(expected))
 })
 
-describe('promoErrorMessages', () => {
-  it.each<[string, unknown, string[]]>([
-    ['an object with arrays uses the first array value', { code: ['Promo code expired', 'other'], detail: ['x'] }, ['Promo code expired']],
-    ['an object without arrays uses its string values', { error: 'Invalid code', hint: 'Check it' }, ['Invalid code', 'Check it']],
-    ['an object with an empty array falls to strings', { code: [], error: 'Nope' }, ['Nope']],
-    ['a string is used as is', 'Not valid', ['Not valid']],
-    ['an array is used as is', ['a', 'b'], ['a', 'b']],
-    ['null', null, ['Unknown error']],
-    ['a number', 404, ['Unknown error']],
-    ['an empty object', {}, ['Unknown error']],
-    ['an object of numbers', { a: 1 }, ['Unknown error']],
-  ])('%s', (_n, body, expected) => expect(promoErrorMessages(body)).toEqual(expected))
-})
-
-describe('delivery', () => {
+describe('delivery (the shared rule with app.config numbers; the table is in app/api/contract/delivery-price.test.ts)', () => {
   const settings = { standart: { kishinev: 50 }, express: { kishinev: 100 }, region: 80, suburbs: 60, free_delivery: 1000, free_delivery_region: 2000, free_delivery_suburbs: 1500 }
 
   it.each([
     [3, 'express', 'express'],
-    [3, 'standart', 'standart'],
     [5, 'express', 'standart'],
-    [12, 'standart', 'standart'],
   ] as const)('region %s with %s -> %s', (region, type, expected) => expect(effectiveDeliveryType(region, type)).toBe(expected))
 
   it.each([
-    [3, 'kishinev', 'capital'],
-    [3, null, 'capital'],
-    [3, 'durlesti', 'suburbs'],
-    [7, 'kishinev', 'region'],
-  ] as const)('zone of region %s / %s is %s', (region, locality, zone) => expect(deliveryZone(region, locality)).toBe(zone))
-
-  it.each([
-    ['capital standart', { method: 'address', type: 'standart', regionId: 3, locality: 'kishinev', total: 500 }, 50],
     ['capital express', { method: 'address', type: 'express', regionId: 3, locality: 'kishinev', total: 500 }, 100],
-    ['capital, threshold reached', { method: 'address', type: 'express', regionId: 3, locality: 'kishinev', total: 1000 }, 0],
-    ['suburbs', { method: 'address', type: 'standart', regionId: 3, locality: 'durlesti', total: 1200 }, 60],
-    ['suburbs, threshold reached', { method: 'chisinau_delivery', type: 'standart', regionId: 3, locality: 'durlesti', total: 1500 }, 0],
-    ['region', { method: 'address', type: 'standart', regionId: 8, total: 1999.99 }, 80],
-    ['region with express asked: standart price', { method: 'address', type: 'express', regionId: 8, total: 100 }, 80],
-    ['region, threshold reached', { method: 'address', type: 'standart', regionId: 8, total: 2000 }, 0],
-    ['pickup', { method: 'pickup', type: 'express', regionId: 3, locality: 'kishinev', total: 10 }, 0],
-    [
-      'a heavy item costs more than the zone',
-      {
-        method: 'address',
-        type: 'standart',
-        regionId: 3,
-        locality: 'kishinev',
-        total: 300,
-        lines: [
-          { price: 1, count: 1, delivery_price: 150 },
-          { price: 1, count: 1, delivery_price: 20 },
-        ],
-      },
-      150,
-    ],
-  ] as const)('%s', (_n, order, expected) => expect(deliveryPrice(settings, order as never)).toBe(expected))
+    ['a line over 20 kg costs 100 more', { method: 'address', type: 'standart', regionId: 8, total: 300, lines: [{ count: 2, weight_gr: 10_001 }] }, 180],
+    ['pickup', { method: 'pickup', type: 'express', regionId: 3, total: 10 }, 0],
+  ] as const)('%s', (_n, order, expected) => expect(deliveryPrice(settings, order)).toBe(expected))
 
   it('no settings means no delivery charge', () => {
     expect(deliveryPrice(null, { method: 'address', type: 'standart', regionId: 3, total: 1 })).toBe(0)

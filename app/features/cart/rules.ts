@@ -1,7 +1,6 @@
 import { DELIVERY, LIMITS } from '../../../app.config'
-
-/** Rounds to 2 decimals, half up (9.995 -> 10, not the float artefact 9.99). */
-export const round2 = (n: number) => Math.round((n + Math.sign(n) * Number.EPSILON * Math.max(1, Math.abs(n))) * 100) / 100
+import { type DeliveryMethod, type DeliveryOrder, type DeliveryPriceSettings, type DeliveryType, deliveryQuote, effectiveDeliveryType as sharedEffectiveType } from '../../api/contract/delivery-price'
+import { round2 } from '../../api/contract/numbers'
 
 export interface PricedLine {
   price: number
@@ -10,8 +9,8 @@ export interface PricedLine {
   loyalty_give?: number
   /** Paid with loyalty points: gives no points. */
   loyalty_checked?: boolean
-  /** A line's own delivery price (heavy or bulky goods), when the back end gives one. */
-  delivery_price?: number | null
+  /** Heavy lines cost more to deliver (the delivery rule). */
+  weight_gr?: number | null
 }
 
 /** Sum of price x count, rounded to 2 decimals. */
@@ -46,69 +45,13 @@ export function promoDiscount(total: number, promo: { promo_value: number; promo
   return round2(Math.min(Math.max(raw, 0), total))
 }
 
-/**
- * Promo error bodies: an object uses the first array value, otherwise its string values; a string
- * or an array is used as is; anything else is 'Unknown error'.
- */
-export function promoErrorMessages(body: unknown): string[] {
-  if (typeof body === 'string' && body.trim()) return [body]
-  if (Array.isArray(body)) {
-    const strings = body.filter((v): v is string => typeof v === 'string')
-    return strings.length ? strings : ['Unknown error']
-  }
-  if (body && typeof body === 'object') {
-    const values = Object.values(body as Record<string, unknown>)
-    const firstArray = values.find((v): v is unknown[] => Array.isArray(v) && v.length > 0)
-    if (firstArray && typeof firstArray[0] === 'string') return [firstArray[0]]
-    const strings = values.filter((v): v is string => typeof v === 'string' && v.trim() !== '')
-    if (strings.length) return strings
-  }
-  return ['Unknown error']
-}
-
-export type DeliveryType = (typeof DELIVERY.types)[number]
-export type DeliveryMethod = (typeof DELIVERY.methods)[number]
-export type DeliveryZone = 'capital' | 'suburbs' | 'region'
+export type { DeliveryMethod, DeliveryPriceSettings, DeliveryType }
 
 /** Express exists only in region 3 (the capital); any other region forces standart. */
-export function effectiveDeliveryType(regionId: number, type: DeliveryType): DeliveryType {
-  return regionId === DELIVERY.capitalRegionId ? type : 'standart'
-}
+export const effectiveDeliveryType = (regionId: number, type: DeliveryType): DeliveryType => sharedEffectiveType(regionId, type, DELIVERY)
 
-export function deliveryZone(regionId: number, locality: string | null | undefined): DeliveryZone {
-  if (regionId !== DELIVERY.capitalRegionId) return 'region'
-  return !locality || locality === DELIVERY.capitalLocality ? 'capital' : 'suburbs'
-}
-
-export interface DeliveryPriceSettings {
-  standart?: Record<string, number>
-  express?: Record<string, number>
-  region?: number
-  suburbs?: number
-  free_delivery?: number
-  free_delivery_region?: number
-  free_delivery_suburbs?: number
-}
-
-/**
- * Delivery price: 0 for pickup or once the zone's free-delivery threshold is reached; otherwise the
- * zone's price (express only in the capital, keyed by type plus the capital's name) or the highest
- * per-line delivery price, whichever is more - the maximum across items.
- */
-export function deliveryPrice(
-  settings: DeliveryPriceSettings | null | undefined,
-  order: { method: DeliveryMethod; type: DeliveryType; regionId: number; locality?: string | null; total: number; lines?: readonly PricedLine[] },
-): number {
-  if (order.method === 'pickup' || !settings) return 0
-  const zone = deliveryZone(order.regionId, order.locality)
-  const type = effectiveDeliveryType(order.regionId, order.type)
-  const threshold = zone === 'capital' ? settings.free_delivery : zone === 'suburbs' ? settings.free_delivery_suburbs : settings.free_delivery_region
-  if (typeof threshold === 'number' && order.total >= threshold) return 0
-  const zonePrice =
-    zone === 'capital' ? (settings[type]?.[DELIVERY.capitalLocality] ?? settings.standart?.[DELIVERY.capitalLocality] ?? 0) : zone === 'suburbs' ? (settings.suburbs ?? 0) : (settings.region ?? 0)
-  const itemMax = Math.max(0, ...(order.lines ?? []).map((l) => (typeof l.delivery_price === 'number' ? l.delivery_price : 0)))
-  return round2(Math.max(zonePrice, itemMax))
-}
+/** The delivery price of the shared rule (app/api/contract/delivery-price.ts) with app.config's numbers. */
+export const deliveryPrice = (settings: DeliveryPriceSettings | null | undefined, order: DeliveryOrder): number => deliveryQuote(settings, order, DELIVERY).price
 
 /** Lines for order and promo calls: id and count, counts within the cap. */
 export function orderLines(lines: readonly { product: { productId: number }; count: number }[]) {

@@ -1,5 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import { LIMITS } from '../../../app.config'
+import { round3 } from '../../api/contract/numbers'
 import { bool, InputError, idList, int, lang, optionalText, record, text } from '../../api/input'
 import { type CartChange, changeServerCart, loadServerCart, reserveServerCart, serverPromo, validateServerCart } from './server-cart.server'
 
@@ -14,7 +15,7 @@ function browserId(value: unknown): string {
 
 function count(value: unknown): number {
   if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0 || value > LIMITS.maxCount) throw new InputError('bad count')
-  return Math.round(value * 1000) / 1000
+  return round3(value)
 }
 
 function change(value: unknown): CartChange {

@@ -126,7 +126,7 @@ describe('cartProblems', () => {
     ['an empty error list falls back to the error', { error: 'Cart is invalid', errors: [] }, [{ productId: null, code: 'error', message: 'Cart is invalid', availableCount: null }]],
     ['null', null, [{ productId: null, code: 'error', message: 'Unknown error', availableCount: null }]],
     ['a number', 42, [{ productId: null, code: 'error', message: 'Unknown error', availableCount: null }]],
-    ['an array', ['x'], [{ productId: null, code: 'error', message: 'Unknown error', availableCount: null }]],
+    ['a list of strings is used as is', ['x'], [{ productId: null, code: 'error', message: 'x', availableCount: null }]],
     [
       'a non-integer product id',
       { errors: [{ product_id: 1.5, code: 'inactive', message: 'Gone', available_count: Number.NaN }] },

@@ -1,6 +1,8 @@
 import type { ServerCart } from '../../api/contract/cart'
 import type { ProductCard } from '../../api/contract/catalogue'
-import { clampCount, multiplicityOf, roundCount } from './quantity'
+import { round3 } from '../../api/contract/numbers'
+import { errorMessages } from '../../lib/error-body'
+import { clampCount, multiplicityOf } from './quantity'
 import type { CartLine } from './stored-cart'
 
 /**
@@ -77,9 +79,9 @@ export function serverCount(requested: unknown, multiplicity: unknown): number {
   const m = multiplicityOf(multiplicity)
   const clamped = clampCount(requested, m)
   if (clamped === 0) return 0
-  const steps = Math.max(1, Math.round(roundCount(clamped / m)))
-  let next = roundCount(steps * m)
-  while (next > 99_999) next = roundCount(next - m)
+  const steps = Math.max(1, Math.round(round3(clamped / m)))
+  let next = round3(steps * m)
+  while (next > 99_999) next = round3(next - m)
   return next
 }
 
@@ -88,7 +90,7 @@ export type CartCall = { op: 'add'; count: number } | { op: 'reduce'; count: num
 /** The call that takes a line from the server's count to the target: add-item, reduce-item, remove-item, or none. */
 export function planCall(serverCount: number, target: number): CartCall {
   if (target <= 0) return serverCount > 0 ? { op: 'remove' } : null
-  const delta = roundCount(target - serverCount)
+  const delta = round3(target - serverCount)
   if (delta > 0) return { op: 'add', count: delta }
   if (delta < 0) return { op: 'reduce', count: -delta }
   return null
@@ -103,12 +105,12 @@ export interface CartProblem {
 
 /**
  * The error list of a validate-products or create-reservation answer: the contract's
- * `{ error, errors: [{ product_id, code, message, available_count }] }`, else the field messages
- * of an error body, else its `error` string; a body with none of these gives one 'Unknown error'.
+ * `{ error, errors: [{ product_id, code, message, available_count }] }`, else the messages of the
+ * body as any error body is read (app/lib/error-body.ts); none gives one 'Unknown error'.
  */
 export function cartProblems(body: unknown): CartProblem[] {
   if (body && typeof body === 'object' && !Array.isArray(body)) {
-    const b = body as { errors?: unknown; fields?: unknown; error?: unknown }
+    const b = body as { errors?: unknown }
     if (Array.isArray(b.errors)) {
       const list = b.errors.flatMap((e): CartProblem[] => {
         if (!e || typeof e !== 'object') return []
@@ -125,17 +127,9 @@ export function cartProblems(body: unknown): CartProblem[] {
       })
       if (list.length) return list
     }
-    if (b.fields && typeof b.fields === 'object') {
-      const list = Object.values(b.fields as Record<string, unknown>)
-        .flatMap((v) => (Array.isArray(v) ? v : [v]))
-        .filter((v): v is string => typeof v === 'string' && v.trim() !== '')
-        .map((message) => ({ productId: null, code: 'error', message, availableCount: null }))
-      if (list.length) return list
-    }
-    if (typeof b.error === 'string' && b.error.trim()) return [{ productId: null, code: 'error', message: b.error, availableCount: null }]
   }
-  if (typeof body === 'string' && body.trim()) return [{ productId: null, code: 'error', message: body, availableCount: null }]
-  return [{ productId: null, code: 'error', message: 'Unknown error', availableCount: null }]
+  // Otherwise the body's messages by the shared reading (app/lib/error-body.ts), or 'Unknown error'.
+  return errorMessages(body).map((message) => ({ productId: null, code: 'error', message, availableCount: null }))
 }
 
 /** Whose cart this browser showed last; a guest who is now signed in merges the guest cart once. */

@@ -6,10 +6,11 @@ import type { SortOption } from '../../../app.config'
 import type { FilterGroup } from '../../api/contract/catalogue'
 import { closeModal, modalState, openModal } from '../../modals/store'
 import { useShell } from '../../shell/useShell'
+import { Pager } from '../../ui/Pager'
 import type { CardProduct } from './card'
 import { Filters } from './Filters'
 import { type FilterState, parseFilterParam, serializeFilterParam } from './filter-query'
-import { effectiveSort, type ListingSearch, listingSearchParams, pagerItems, sortOptionsFor } from './listing-search'
+import { effectiveSort, type ListingSearch, listingSearchParams, sortOptionsFor } from './listing-search'
 import { ProductGrid } from './ProductCard'
 
 const Dialog = lazy(() => import('../../ui/Dialog').then((m) => ({ default: m.Dialog })))
@@ -93,7 +94,7 @@ export function ListingView({ data, search, navigate, emptyText }: { data: Listi
             </div>
           ) : null
         ) : (
-          <Pager page={page} pages={data.pages} searchFor={(p) => listingSearchParams({ sort, filter: search.filter, page: p }, settings)} />
+          <Pager current={page} total={data.pages} link={(p, props) => <Link to="." search={listingSearchParams({ sort, filter: search.filter, page: p }, settings) as never} {...props} />} />
         )}
       </div>
       {open === 'mobileFilters' ? (
@@ -111,36 +112,5 @@ export function ListingView({ data, search, navigate, emptyText }: { data: Listi
         </Suspense>
       ) : null}
     </div>
-  )
-}
-
-function Pager({ page, pages, searchFor }: { page: number; pages: number; searchFor: (page: number) => ListingSearch }) {
-  const intl = useIntl()
-  const items = pagerItems(page, pages)
-  if (items.length === 0) return null
-  return (
-    <nav className="pager" aria-label={intl.formatMessage({ id: 'pager.label' })}>
-      <ul>
-        {items.map((item, i) =>
-          item === null ? (
-            <li key={`gap-after-${items[i - 1]}`} aria-hidden="true">
-              …
-            </li>
-          ) : (
-            <li key={item}>
-              <Link
-                to="."
-                search={searchFor(item) as never}
-                className={item === page ? 'is-current' : ''}
-                aria-current={item === page ? 'page' : undefined}
-                aria-label={intl.formatMessage({ id: 'pager.page' }, { page: item })}
-              >
-                {item}
-              </Link>
-            </li>
-          ),
-        )}
-      </ul>
-    </nav>
   )
 }

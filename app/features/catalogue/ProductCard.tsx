@@ -1,6 +1,7 @@
 import { Suspense } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { IMAGE_WIDTHS } from '../../../app.config'
+import { isSellable } from '../../api/contract/sellable'
 import { srcSet } from '../../lib/images'
 import { useLocale, useShell } from '../../shell/useShell'
 import { LazyHydrate } from '../../ui/LazyHydrate'
@@ -16,7 +17,7 @@ export function productHref(lang: string, product: { url: string }): string {
 /** Availability text: in stock (with the quantity when the site shows it), low stock, or out of stock. */
 export function Availability({ product }: { product: Pick<Product, 'available' | 'is_stock' | 'stock' | 'active'> }) {
   const { settings } = useShell()
-  if (!product.active || !product.available || !product.is_stock || product.stock <= 0) {
+  if (!isSellable(product)) {
     return (
       <span className="availability availability--out">
         <FormattedMessage id="product.outOfStock" />

@@ -1,21 +1,11 @@
+import { isSellable, type SellableFields } from '../../api/contract/sellable'
 import type { QuickForm } from '../quick-order'
 
 /**
- * Which products can be sold, and which quick forms the product page offers (spec 2.5, decision
- * 0009): product rules read by the product card (pre-order tint) and the add-to-cart button.
+ * Which quick forms the product page offers and which cards get the pre-order tint (spec 2.5,
+ * decision 0009), read by the product card and the add-to-cart button. Whether a product can be
+ * sold is the one rule in app/api/contract/sellable.ts (decision 0013), not repeated here.
  */
-
-export interface SellableFields {
-  active: boolean
-  available: boolean
-  is_stock: boolean
-  stock: number
-}
-
-/** A product can go into the cart when it is active, available and in stock with stock left. */
-export function isSellable(p: SellableFields): boolean {
-  return p.active && p.available && p.is_stock && Number.isFinite(p.stock) && p.stock > 0
-}
 
 /**
  * The quick forms the product page offers: one-click and bulk orders for sellable products,

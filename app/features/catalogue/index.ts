@@ -2,9 +2,9 @@
  * Entry point of the catalogue feature (docs/decisions/0014-app-layout.md): what the rest of the
  * app may import. The catalogue: the product card and price, listings (category page, the listing
  * view and its search params), card-sized products and the listing helpers servers share, and
- * product availability. Server functions come from its *.functions.ts modules.
+ * product availability (quick forms, pre-order tint; the sellable rule is app/api/contract/sellable.ts). Server functions come from its *.functions.ts modules.
  */
-export { isSellable, quickForms, tintForPreOrder } from './availability'
+export { quickForms, tintForPreOrder } from './availability'
 export { CategoryPage } from './CategoryPage'
 export { type CardProduct, type SlimListing, toCard } from './card'
 export { ListingUnavailable } from './ListingUnavailable'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { defaultSortFor, effectiveSort, listingSearchParams, pagerItems, sortOptionsFor, validateListingSearch } from './listing-search'
+import { defaultSortFor, effectiveSort, listingSearchParams, sortOptionsFor, validateListingSearch } from './listing-search'
 
 const plain = { default_sorting: null, additional_settings: { sort_by_priority: false } }
 const priority = { default_sorting: null, additional_settings: { sort_by_priority: true } }
@@ -61,14 +61,4 @@ describe('listingSearchParams: what goes into the URL', () => {
     [{ filter: '' }, plain, {}],
     [{ filter: 'color:red', page: 1 }, plain, { filter: 'color:red' }],
   ])('%j', (next, settings, expected) => expect(listingSearchParams(next, settings)).toEqual(expected))
-})
-
-describe('pagerItems', () => {
-  it.each([
-    [1, 1, []],
-    [1, 3, [1, 2, 3]],
-    [1, 10, [1, 2, 3, null, 10]],
-    [5, 10, [1, 2, 3, 4, 5, 6, 7, null, 10]],
-    [10, 10, [1, null, 8, 9, 10]],
-  ])('page %i of %i', (current, pages, expected) => expect(pagerItems(current, pages)).toEqual(expected))
 })

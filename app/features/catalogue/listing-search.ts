@@ -60,20 +60,3 @@ export function listingSearchParams(next: { page?: number; sort?: SortOption; fi
   if (next.filter) out.filter = next.filter
   return out
 }
-
-/** Page numbers to show in a pager: first, last, current ±2, with null for gaps of two or more pages. */
-export function pagerItems(current: number, pages: number): (number | null)[] {
-  if (pages <= 1) return []
-  const set = new Set<number>([1, pages])
-  for (let p = current - 2; p <= current + 2; p++) if (p >= 1 && p <= pages) set.add(p)
-  const sorted = [...set].sort((a, b) => a - b)
-  const out: (number | null)[] = []
-  sorted.forEach((p, i) => {
-    const gap = i > 0 ? p - sorted[i - 1]! : 1
-    if (gap === 2)
-      out.push(p - 1) // a one-page gap shows the page, not an ellipsis
-    else if (gap > 2) out.push(null)
-    out.push(p)
-  })
-  return out
-}

@@ -10,6 +10,7 @@ import { closeModal, openModal } from '../../modals/store'
 import { useLocale, useShell } from '../../shell/useShell'
 import { Dialog } from '../../ui/Dialog'
 import { FormErrors } from '../../ui/FormErrors'
+import { LabeledField } from '../../ui/LabeledField'
 import { authState, mustSignInToOrder } from '../auth/auth-state'
 import { cartState, type DeliveryType, emptyCartAfterOrder, orderLines } from '../cart'
 import { checkoutOptionsQuery } from '../cart/cart.functions'
@@ -154,31 +155,19 @@ export default function CheckoutModal({
         </div>
       ) : (
         <form className="form" onSubmit={submit}>
-          <label className="field">
-            <span>
-              <FormattedMessage id="checkout.name" />
-            </span>
+          <LabeledField labelId="checkout.name">
             <input name="name" required maxLength={120} autoComplete="name" />
-          </label>
-          <label className="field">
-            <span>
-              <FormattedMessage id="checkout.phone" />
-            </span>
+          </LabeledField>
+          <LabeledField labelId="content.form.phone">
             <input name="phone" type="tel" required inputMode="tel" autoComplete="tel" maxLength={phoneMaxLength(isRomanian)} defaultValue={`${phoneCode(isRomanian).replace(/[()]/g, '')} `} />
-          </label>
-          <label className="field">
-            <span>
-              <FormattedMessage id="checkout.email" />
-            </span>
+          </LabeledField>
+          <LabeledField labelId="checkout.email">
             <input name="email" type="email" maxLength={254} autoComplete="email" />
-          </label>
+          </LabeledField>
           {cart.deliveryMethod !== 'pickup' && !viaCarrier ? (
-            <label className="field">
-              <span>
-                <FormattedMessage id="checkout.address" />
-              </span>
+            <LabeledField labelId="checkout.address">
               <input name="address" required maxLength={300} autoComplete="street-address" defaultValue={delivery.addressText} />
-            </label>
+            </LabeledField>
           ) : null}
           {viaCarrier ? (
             <p className="checkout__carrier" data-testid="checkout-carrier">
@@ -196,19 +185,16 @@ export default function CheckoutModal({
               </label>
             ))}
           </fieldset>
-          <label className="field">
-            <span>
-              <FormattedMessage id="checkout.comment" />
-            </span>
+          <LabeledField labelId="checkout.comment">
             <textarea name="comment" rows={3} maxLength={2000} />
-          </label>
+          </LabeledField>
           <p className="checkout__total" id={`${id}-total`}>
             <FormattedMessage id="checkout.toPay" values={{ amount: formatPrice(summary.final, settings.project_currency, lang) }} />
           </p>
           {captcha ? <div ref={captchaBox} className="checkout__captcha" data-testid="checkout-captcha" /> : null}
           <FormErrors errors={errors} testId="checkout-errors" />
           <button type="submit" className="button button--primary button--block" disabled={busy} aria-describedby={`${id}-total`}>
-            <FormattedMessage id={busy ? 'checkout.sending' : 'checkout.submit'} />
+            <FormattedMessage id={busy ? 'content.form.sending' : 'checkout.submit'} />
           </button>
         </form>
       )}

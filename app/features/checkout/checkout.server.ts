@@ -3,7 +3,8 @@ import { getCookie } from '@tanstack/react-start/server'
 import { COOKIES, type Locale } from '../../../app.config'
 import type { Env } from '../../../worker/env'
 import { callForRequest } from '../../api/request.server'
-import { bodyMessages, type CarrierOrder } from '../delivery'
+import { errorMessages } from '../../lib/error-body'
+import type { CarrierOrder } from '../delivery'
 
 export interface OrderInput {
   lines: { id: number; count: number }[]
@@ -45,7 +46,7 @@ export async function createOrder(locale: Locale, input: OrderInput): Promise<Or
     },
     true,
   )
-  if (!result.ok) return { ok: false, status: result.status, errors: bodyMessages(result.body, result.message) }
+  if (!result.ok) return { ok: false, status: result.status, errors: errorMessages(result.body, result.message) }
   const { orderId, orderNumber, payUrl, trans_id } = result.data.result
   const base = (env as unknown as Env).ADMIN_API_URL
   return { ok: true, orderId, orderNumber, payUrl: payUrl ? new URL(payUrl, base).toString() : null, transId: trans_id ?? null }

@@ -50,7 +50,7 @@ export function ComparePage({ origin }: { origin: string }) {
   const remove = (product: ProductCard) => toggleCompare(product.productId)
   return (
     <div className="list-page compare-page">
-      <Breadcrumbs items={[{ title: intl.formatMessage({ id: 'nav.home' }), href: `/${lang}` }, { title: intl.formatMessage({ id: 'compare.title' }) }]} origin={origin} />
+      <Breadcrumbs home={`/${lang}`} items={[{ title: intl.formatMessage({ id: 'compare.title' }) }]} origin={origin} />
       <div className="list-page__head">
         <h1>
           <FormattedMessage id="compare.title" />

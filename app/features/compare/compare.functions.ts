@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query'
 import { createServerFn } from '@tanstack/react-start'
 import type { Locale } from '../../../app.config'
+import { idList, lang, record } from '../../api/input'
 import { callForRequest } from '../../api/request.server'
-import { idsOf, langOf, record } from '../brands'
 import type { CompareProperty } from './compare-rules'
 
-const input = (raw: unknown) => ({ lang: langOf(record(raw).lang), ids: idsOf(record(raw).ids, 50) })
+const input = (raw: unknown) => ({ lang: lang(record(raw).lang), ids: idList(record(raw).ids, 50) })
 
 /**
  * The properties of the compared products in one browser call (the Worker asks

@@ -14,14 +14,14 @@ export function ArticlePage({ slug }: { slug: string }) {
   const listTitle = intl.formatMessage({ id: 'content.articles.title' })
   if (!data.article) {
     return (
-      <ContentPage title={listTitle} crumbs={[{ label: listTitle, href: articlesHref(lang) }]}>
+      <ContentPage title={listTitle} crumbs={[{ title: listTitle, href: articlesHref(lang) }]}>
         <Empty />
       </ContentPage>
     )
   }
   const { article } = data
   return (
-    <ContentPage title={article.title} crumbs={[{ label: listTitle, href: articlesHref(lang) }, { label: article.title }]}>
+    <ContentPage title={article.title} crumbs={[{ title: listTitle, href: articlesHref(lang) }, { title: article.title }]}>
       <p className="content-muted">
         <span className="news-card__status">{article.status.name}</span> <time dateTime={article.created_at}>{formatDate(article.created_at, lang)}</time>
       </p>

@@ -2,9 +2,10 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { formatDate } from '../../i18n/format'
 import { useLocale } from '../../shell/useShell'
+import { Pager } from '../../ui/Pager'
 import { contentQuery } from './content.functions'
 import { articlesHref, chunkNews } from './rules'
-import { AppLink, ContentPage, Empty, Pager } from './ui'
+import { AppLink, ContentPage, Empty } from './ui'
 
 export interface ArticleCardData {
   id: number
@@ -75,7 +76,7 @@ export function ArticlesPage({ tab, page }: { tab: number; page: number }) {
         </nav>
       ) : null}
       {list.data.length > 0 ? <NewsGrid articles={list.data} /> : <Empty />}
-      <Pager current={page} total={list.pages} href={(p) => articlesHref(lang, { tab, page: p })} />
+      <Pager current={page} total={list.pages} link={(p, props) => <AppLink href={articlesHref(lang, { tab, page: p })} {...props} />} />
       {list.totalCount > 0 ? (
         <p className="content-muted">
           <FormattedMessage id="content.articles.count" values={{ count: list.totalCount }} />

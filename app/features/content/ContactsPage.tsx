@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { telHref } from '../../i18n/format'
 import { openModal } from '../../modals/store'
 import { useLocale } from '../../shell/useShell'
+import { Section } from '../../ui/Section'
 import { contentQuery, userRequestFn } from './content.functions'
 import { Field, FormMessages, SubmitButton, useContentForm } from './forms'
 import { sortStores } from './rules'
@@ -68,10 +69,7 @@ export function ContactsPage() {
   return (
     <ContentPage title={page?.title || intl.formatMessage({ id: 'content.contacts.title' })} wide>
       <div className="contacts">
-        <section className="card contacts__main" aria-labelledby="contacts-main">
-          <h2 id="contacts-main">
-            <FormattedMessage id="content.contacts.office" />
-          </h2>
+        <Section id="contacts-main" titleId="content.contacts.office" className="card contacts__main">
           {page ? (
             <>
               <p>{page.address}</p>
@@ -104,7 +102,7 @@ export function ContactsPage() {
           <button type="button" className="button button--primary" onClick={() => openModal('consultation')}>
             <FormattedMessage id="content.consultation.open" />
           </button>
-        </section>
+        </Section>
         {data.groups.map((group) => (
           <section key={group.id} className="card" aria-labelledby={`group-${group.id}`}>
             <h2 id={`group-${group.id}`}>{group.title}</h2>
@@ -125,10 +123,7 @@ export function ContactsPage() {
         ))}
       </div>
 
-      <section className="content-section" aria-labelledby="stores-title">
-        <h2 id="stores-title">
-          <FormattedMessage id="content.contacts.stores" />
-        </h2>
+      <Section id="stores-title" titleId="content.contacts.stores" className="content-section">
         {stores.length === 0 ? (
           <Empty />
         ) : (
@@ -139,7 +134,7 @@ export function ContactsPage() {
                   <p className="store__head">
                     <strong>{s.title}</strong>
                     <span className={`store-badge ${s.isOpen ? 'store-badge--open' : 'store-badge--closed'}`}>
-                      <FormattedMessage id={s.isOpen ? 'content.contacts.open' : 'content.contacts.closed'} />
+                      <FormattedMessage id={s.isOpen ? 'shop.open' : 'shop.closed'} />
                     </span>
                   </p>
                   <p>{s.address}</p>
@@ -167,13 +162,10 @@ export function ContactsPage() {
             <ShopsMap shops={stores} />
           </div>
         )}
-      </section>
+      </Section>
 
       {data.sellers.length > 0 ? (
-        <section className="content-section" aria-labelledby="sellers-title">
-          <h2 id="sellers-title">
-            <FormattedMessage id="content.contacts.sellers" />
-          </h2>
+        <Section id="sellers-title" titleId="content.contacts.sellers" className="content-section">
           <ul className="card-grid">
             {data.sellers.map((s) => (
               <li key={s.id} className="card">
@@ -183,15 +175,12 @@ export function ContactsPage() {
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
       ) : null}
 
-      <section className="content-section" aria-labelledby="user-request-title">
-        <h2 id="user-request-title">
-          <FormattedMessage id="content.request.title" />
-        </h2>
+      <Section id="user-request-title" titleId="content.request.title" className="content-section">
         <UserRequestForm />
-      </section>
+      </Section>
     </ContentPage>
   )
 }

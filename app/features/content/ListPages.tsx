@@ -160,7 +160,7 @@ export function GalleryAlbumPage({ id }: { id: number }) {
   const galleryTitle = intl.formatMessage({ id: 'content.gallery.title' })
   const title = data.album?.title ?? galleryTitle
   return (
-    <ContentPage title={title} crumbs={[{ label: galleryTitle, href: `/${lang}/gallery` }, { label: title }]} wide>
+    <ContentPage title={title} crumbs={[{ title: galleryTitle, href: `/${lang}/gallery` }, { title: title }]} wide>
       {data.album && data.album.images.length > 0 ? (
         <ul className="photo-grid">
           {data.album.images.map((img) => (

@@ -1,8 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { FormattedMessage, useIntl } from 'react-intl'
+import { useIntl } from 'react-intl'
 import { formatDate } from '../../i18n/format'
 import { useLocale } from '../../shell/useShell'
+import { Section } from '../../ui/Section'
 import { contentQuery } from './content.functions'
 import { videoEmbedUrl } from './rules'
 import { ContentPage, Empty } from './ui'
@@ -54,17 +55,14 @@ export function ReviewsPage() {
   const { data } = useSuspenseQuery(contentQuery({ kind: 'reviews', lang }))
   return (
     <ContentPage title={intl.formatMessage({ id: 'content.reviews.title' })} wide>
-      <section className="content-section" aria-labelledby="customer-reviews">
-        <h2 id="customer-reviews">
-          <FormattedMessage id="content.reviews.customers" />
-        </h2>
+      <Section id="customer-reviews" titleId="content.reviews.customers" className="content-section">
         {data.customer.length === 0 ? (
           <Empty />
         ) : (
           <ul className="card-grid">
             {data.customer.map((r) => (
               <li key={r.id} className="card review-card">
-                <p className="review-card__rating" role="img" aria-label={intl.formatMessage({ id: 'content.reviews.rating' }, { rating: r.rating })}>
+                <p className="review-card__rating" role="img" aria-label={intl.formatMessage({ id: 'reviews.rating' }, { rating: r.rating })}>
                   {'★'.repeat(Math.max(0, Math.min(5, Math.round(r.rating))))}
                   <span className="review-card__off">{'★'.repeat(5 - Math.max(0, Math.min(5, Math.round(r.rating))))}</span>
                 </p>
@@ -76,11 +74,8 @@ export function ReviewsPage() {
             ))}
           </ul>
         )}
-      </section>
-      <section className="content-section" aria-labelledby="video-reviews">
-        <h2 id="video-reviews">
-          <FormattedMessage id="content.reviews.videos" />
-        </h2>
+      </Section>
+      <Section id="video-reviews" titleId="content.reviews.videos" className="content-section">
         {data.video.length === 0 ? (
           <Empty />
         ) : (
@@ -90,7 +85,7 @@ export function ReviewsPage() {
             ))}
           </ul>
         )}
-      </section>
+      </Section>
     </ContentPage>
   )
 }

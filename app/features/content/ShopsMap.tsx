@@ -16,8 +16,8 @@ export function ShopsMap({ shops }: { shops: MapShop[] }) {
       .then(({ drawShopsMap }) => {
         if (cancelled || !ref.current) return
         cleanup = drawShopsMap(ref.current, shops, {
-          open: intl.formatMessage({ id: 'content.contacts.open' }),
-          closed: intl.formatMessage({ id: 'content.contacts.closed' }),
+          open: intl.formatMessage({ id: 'shop.open' }),
+          closed: intl.formatMessage({ id: 'shop.closed' }),
           zoomIn: intl.formatMessage({ id: 'content.contacts.zoomIn' }),
           zoomOut: intl.formatMessage({ id: 'content.contacts.zoomOut' }),
         })

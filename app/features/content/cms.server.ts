@@ -1,9 +1,6 @@
-import { env } from 'cloudflare:workers'
 import type { Locale } from '../../../app.config'
-import type { Env } from '../../../worker/env'
-import { apiRequest } from '../../api/client'
-import { type CmsPage, cmsPageSchema } from '../../api/contract/content'
-import { adminConfig } from '../../api/site.server'
+import type { CmsPage } from '../../api/contract/content'
+import { callForRequest } from '../../api/request.server'
 import { cmsPathOf } from './cms-path'
 import { sanitizeHtml } from './sanitize'
 
@@ -14,9 +11,7 @@ import { sanitizeHtml } from './sanitize'
 export async function loadCmsPage(lang: Locale, rawPath: string): Promise<CmsPage | null> {
   const path = cmsPathOf(rawPath)
   if (!path) return null
-  const result = await apiRequest(adminConfig(env as unknown as Env, { locale: lang }), `/page/${path.split('/').map(encodeURIComponent).join('/')}/`, {
-    schema: cmsPageSchema,
-  })
+  const result = await callForRequest(lang, 'cmsPage', { params: { path } })
   if (!result.ok) {
     if (result.status !== 404 && result.status !== 400) console.warn(`[admin-api] ${result.message}`)
     return null

@@ -57,56 +57,15 @@ export function contentInput(raw: unknown): ContentRequest {
   throw new InputError('unknown content kind')
 }
 
-function load(req: ContentRequest) {
-  switch (req.kind) {
-    case 'static':
-      return S.loadStaticPage(req.lang, req.page)
-    case 'articles':
-      return S.loadArticles(req.lang, req.tab, req.page)
-    case 'article':
-      return S.loadArticle(req.lang, req.slug)
-    case 'faq':
-      return S.loadFaq(req.lang)
-    case 'services':
-      return S.loadServices(req.lang)
-    case 'orderGuide':
-      return S.loadOrderGuide(req.lang)
-    case 'contacts':
-      return S.loadContacts(req.lang)
-    case 'vacancies':
-      return S.loadVacancies(req.lang, req.main)
-    case 'reviews':
-      return S.loadReviews(req.lang)
-    case 'gallery':
-      return S.loadGallery(req.lang)
-    case 'album':
-      return S.loadGalleryAlbum(req.lang, req.id)
-    case 'partners':
-      return S.loadPartners(req.lang)
-    case 'customList':
-      return S.loadCustomList(req.lang, req.id)
-  }
-}
+type Results = { [K in keyof S.ContentLoaders]: Awaited<ReturnType<S.ContentLoaders[K]>> }
 
-interface Results {
-  static: Awaited<ReturnType<typeof S.loadStaticPage>>
-  articles: Awaited<ReturnType<typeof S.loadArticles>>
-  article: Awaited<ReturnType<typeof S.loadArticle>>
-  faq: Awaited<ReturnType<typeof S.loadFaq>>
-  services: Awaited<ReturnType<typeof S.loadServices>>
-  orderGuide: Awaited<ReturnType<typeof S.loadOrderGuide>>
-  contacts: Awaited<ReturnType<typeof S.loadContacts>>
-  vacancies: Awaited<ReturnType<typeof S.loadVacancies>>
-  reviews: Awaited<ReturnType<typeof S.loadReviews>>
-  gallery: Awaited<ReturnType<typeof S.loadGallery>>
-  album: Awaited<ReturnType<typeof S.loadGalleryAlbum>>
-  partners: Awaited<ReturnType<typeof S.loadPartners>>
-  customList: Awaited<ReturnType<typeof S.loadCustomList>>
+function load(req: ContentRequest): Promise<Results[keyof Results]> {
+  return (S.contentLoaders[req.kind] as (req: ContentRequest) => Promise<Results[keyof Results]>)(req)
 }
 
 export const getContent = createServerFn({ method: 'GET' })
   .validator(contentInput)
-  .handler(({ data }) => load(data) as Promise<Results[keyof Results]>)
+  .handler(({ data }) => load(data))
 
 const fetchContent = createIsomorphicFn()
   .server((req: ContentRequest) => load(req) as Promise<unknown>)

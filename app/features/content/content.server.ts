@@ -1,12 +1,13 @@
 import { env } from 'cloudflare:workers'
-import { getCookie } from '@tanstack/react-start/server'
 import type { z } from 'zod'
-import { COOKIES, type Locale } from '../../../app.config'
+import type { Locale } from '../../../app.config'
 import type { Env } from '../../../worker/env'
-import { type ApiResult, apiRequest, valueOr } from '../../api/client'
+import { valueOr } from '../../api/client'
 import * as T from '../../api/contract/content'
-import { adminConfig } from '../../api/site.server'
-import { ARTICLES_PAGE_SIZE, compactPhone, fieldErrors } from './rules'
+import { callForRequest as call } from '../../api/request.server'
+import { formErrors } from '../../lib/error-body'
+import type { ContentRequest } from './content.functions'
+import { ARTICLES_PAGE_SIZE, compactPhone } from './rules'
 import { sanitizeHtml } from './sanitize'
 
 /**
@@ -15,23 +16,6 @@ import { sanitizeHtml } from './sanitize'
  */
 
 const workerEnv = () => env as unknown as Env
-
-function devMode(): boolean {
-  try {
-    return getCookie(COOKIES.devMode) === 'true'
-  } catch {
-    return false
-  }
-}
-
-function call<S extends z.ZodTypeAny>(
-  locale: Locale,
-  path: string,
-  schema: S,
-  opts: { query?: Record<string, string | number | boolean | undefined>; method?: 'GET' | 'POST'; body?: unknown } = {},
-): Promise<ApiResult<z.output<S>>> {
-  return apiRequest(adminConfig(workerEnv(), { locale, devMode: devMode() }), path, { schema, ...opts })
-}
 
 /** Images come as paths on the admin back end; make them absolute (the CSP allows that origin). */
 export function imageUrl(src: string | null | undefined): string | null {
@@ -46,7 +30,7 @@ export function imageUrl(src: string | null | undefined): string | null {
 // ---- static settings pages ------------------------------------------------------------------
 
 export async function loadStaticPage(lang: Locale, kind: (typeof T.STATIC_PAGES)[number]) {
-  const result = await call(lang, `/settings/${kind}`, T.staticPageSchema)
+  const result = await call(lang, 'staticPage', { params: { kind } })
   const page = valueOr(result, null)
   return page ? { ...page, content: sanitizeHtml(page.content) } : null
 }
@@ -72,30 +56,25 @@ export async function loadArticles(lang: Locale, tab: number, page: number) {
   let statusId: number | undefined
   let statuses = EMPTY_LIST.statuses
   if (tab > 0) {
-    const first = valueOr(await call(lang, '/base/articles/', T.articleListSchema, { query: { page: 1, page_size: 1 } }), EMPTY_LIST)
+    const first = valueOr(await call(lang, 'articles', { query: { page: 1, page_size: 1 } }), EMPTY_LIST)
     statuses = first.statuses
     statusId = statuses[tab - 1]?.id
     if (statusId === undefined) return { list: { ...EMPTY_LIST, statuses }, tabFound: statuses.length === 0 }
   }
-  const result = await call(lang, '/base/articles/', T.articleListSchema, {
-    query: { page, page_size: ARTICLES_PAGE_SIZE, status_id: statusId },
-  })
+  const result = await call(lang, 'articles', { query: { page, page_size: ARTICLES_PAGE_SIZE, status_id: statusId } })
   // A page past the end answers 404 (or an empty list): show the empty state.
   const list = valueOr(result, { ...EMPTY_LIST, statuses })
   return { list: { ...list, data: list.data.map(withImage) }, tabFound: true }
 }
 
 export async function loadArticle(lang: Locale, slug: string) {
-  const result = await call(lang, `/base/articles/${encodeURIComponent(slug)}`, T.articleDetailSchema)
+  const result = await call(lang, 'article', { params: { slug } })
   if (!result.ok) {
     if (result.status !== 404) console.warn(`[admin-api] ${result.message}`)
     return { article: null, missing: result.status === 404 || result.status === 400, recommended: [] as Article[], seo: null }
   }
   const article = { ...withImage(result.data), content: sanitizeHtml(result.data.content) }
-  const [recommended, seo] = await Promise.all([
-    call(lang, `/base/articles/recommended/${article.id}`, T.articleRecommendedSchema),
-    call(lang, '/general/seo/article', T.seoSchema, { query: { article_slug: slug } }),
-  ])
+  const [recommended, seo] = await Promise.all([call(lang, 'articleRecommended', { params: { id: article.id } }), call(lang, 'seoArticle', { query: { article_slug: slug } })])
   return {
     article,
     missing: false,
@@ -107,27 +86,22 @@ export async function loadArticle(lang: Locale, slug: string) {
 // ---- simple lists ------------------------------------------------------------------------------
 
 export async function loadFaq(lang: Locale) {
-  return valueOr(await call(lang, '/base/faq', T.faqSchema), []).map((q) => ({ ...q, answer: sanitizeHtml(q.answer) }))
+  return valueOr(await call(lang, 'faq'), []).map((q) => ({ ...q, answer: sanitizeHtml(q.answer) }))
 }
 
 export async function loadServices(lang: Locale) {
-  const [services, centre] = await Promise.all([call(lang, '/base/services/', T.servicesSchema), loadStaticPage(lang, 'service_center_page')])
+  const [services, centre] = await Promise.all([call(lang, 'services'), loadStaticPage(lang, 'service_center_page')])
   return { services: valueOr(services, []).map(withImage), centre }
 }
 
 export async function loadOrderGuide(lang: Locale) {
-  return valueOr(await call(lang, '/base/order-guide/', T.orderGuideSchema), [])
+  return valueOr(await call(lang, 'orderGuide'), [])
     .map(withImage)
     .sort((a, b) => a.step - b.step)
 }
 
 export async function loadContacts(lang: Locale) {
-  const [page, groups, stores, sellers] = await Promise.all([
-    call(lang, '/base/page-contacts/', T.pageContactsSchema),
-    call(lang, '/base/contacts/group/', T.contactGroupsSchema),
-    call(lang, '/shop/get-stores/', T.storesSchema),
-    call(lang, '/base/store_sellers', T.sellersSchema),
-  ])
+  const [page, groups, stores, sellers] = await Promise.all([call(lang, 'pageContacts'), call(lang, 'contactGroups'), call(lang, 'stores'), call(lang, 'storeSellers')])
   return {
     page: valueOr(page, null),
     groups: valueOr(groups, []),
@@ -137,14 +111,14 @@ export async function loadContacts(lang: Locale) {
 }
 
 export async function loadVacancies(lang: Locale, mainPageOnly: boolean) {
-  const result = await call(lang, '/base/vacancies', T.vacanciesSchema, { query: mainPageOnly ? { show_on_main_page: true } : {} })
+  const result = await call(lang, 'vacancies', { query: mainPageOnly ? { show_on_main_page: true } : {} })
   return valueOr(result, [])
     .filter((v) => !mainPageOnly || v.show_on_main_page)
     .map((v) => ({ ...v, description: sanitizeHtml(v.description) }))
 }
 
 export async function loadReviews(lang: Locale) {
-  const [customer, video] = await Promise.all([call(lang, '/base/reviews', T.customerReviewsSchema), call(lang, '/base/video-reviews', T.videoReviewsSchema)])
+  const [customer, video] = await Promise.all([call(lang, 'customerReviews'), call(lang, 'videoReviews')])
   return {
     customer: valueOr(customer, []),
     video: valueOr(video, []).map((v) => ({ ...v, preview: imageUrl(v.preview) })),
@@ -159,11 +133,11 @@ const albumImages = (a: Album): Album => ({
 })
 
 export async function loadGallery(lang: Locale) {
-  return valueOr(await call(lang, '/base/gallery', T.galleryListSchema), []).map(albumImages)
+  return valueOr(await call(lang, 'gallery'), []).map(albumImages)
 }
 
 export async function loadGalleryAlbum(lang: Locale, id: number) {
-  const result = await call(lang, `/base/gallery/${id}`, T.galleryAlbumSchema)
+  const result = await call(lang, 'galleryAlbum', { params: { id } })
   if (!result.ok) {
     if (result.status !== 404) console.warn(`[admin-api] ${result.message}`)
     return { album: null, missing: result.status === 404 || result.status === 400 }
@@ -172,7 +146,7 @@ export async function loadGalleryAlbum(lang: Locale, id: number) {
 }
 
 export async function loadPartners(lang: Locale) {
-  return valueOr(await call(lang, '/base/partners/region_partners', T.partnersSchema), []).map((p) => ({
+  return valueOr(await call(lang, 'partners'), []).map((p) => ({
     ...p,
     logo: imageUrl(p.logo),
     url: p.url && /^https?:\/\//i.test(p.url) ? p.url : null,
@@ -180,7 +154,7 @@ export async function loadPartners(lang: Locale) {
 }
 
 export async function loadCustomList(lang: Locale, id: number) {
-  const result = await call(lang, `/general/v2/custom_instance/${id}`, T.customInstanceSchema)
+  const result = await call(lang, 'customInstance', { params: { id } })
   if (!result.ok) {
     if (result.status !== 404) console.warn(`[admin-api] ${result.message}`)
     return { list: null, missing: result.status === 404 || result.status === 400 }
@@ -200,13 +174,11 @@ export interface FormResult {
   messages: string[]
 }
 
-async function submit(lang: Locale, path: string, body: unknown): Promise<FormResult> {
-  const result = await call(lang, path, T.okStatusSchema, { method: 'POST', body })
+async function submit(lang: Locale, name: 'sendResume' | 'bookConsultation' | 'userRequest' | 'newsletter', body: unknown): Promise<FormResult> {
+  const result = await call(lang, name, { body })
   if (result.ok) return { ok: true, fields: {}, messages: [] }
   console.warn(`[admin-api] ${result.message}`)
-  const errors = fieldErrors(result.body)
-  if (Object.keys(errors.fields).length === 0 && errors.messages.length === 0) errors.messages.push('Unknown error')
-  return { ok: false, ...errors }
+  return { ok: false, ...formErrors(result.body) }
 }
 
 /** Checks a form body against the contract; failures become field errors like the back end's. */
@@ -222,17 +194,38 @@ function checked<S extends z.ZodTypeAny>(schema: S, body: unknown, send: (body: 
 }
 
 export function sendResume(lang: Locale, body: unknown) {
-  return checked(T.resumeBodySchema, body, (b) => submit(lang, '/base/send-resume', { ...b, phone: compactPhone(b.phone) }))
+  return checked(T.resumeBodySchema, body, (b) => submit(lang, 'sendResume', { ...b, phone: compactPhone(b.phone) }))
 }
 
 export function bookConsultation(lang: Locale, body: unknown) {
-  return checked(T.consultationBodySchema, body, (b) => submit(lang, '/base/book-consultation', { ...b, phone: compactPhone(b.phone) }))
+  return checked(T.consultationBodySchema, body, (b) => submit(lang, 'bookConsultation', { ...b, phone: compactPhone(b.phone) }))
 }
 
 export function sendUserRequest(lang: Locale, body: unknown) {
-  return checked(T.userRequestBodySchema, body, (b) => submit(lang, '/base/user-request/', { ...b, phone: b.phone ? compactPhone(b.phone) : undefined }))
+  return checked(T.userRequestBodySchema, body, (b) => submit(lang, 'userRequest', { ...b, phone: b.phone ? compactPhone(b.phone) : undefined }))
 }
 
 export function subscribeNewsletter(lang: Locale, body: unknown) {
-  return checked(T.newsletterBodySchema, body, (b) => submit(lang, '/settings/news-letter/', { email: b.email }))
+  return checked(T.newsletterBodySchema, body, (b) => submit(lang, 'newsletter', { email: b.email }))
 }
+
+// ---- one loader per content kind (content.functions.ts dispatches to it) ----------------------
+
+type Request<K extends ContentRequest['kind']> = Extract<ContentRequest, { kind: K }>
+
+export const contentLoaders = {
+  static: (r: Request<'static'>) => loadStaticPage(r.lang, r.page),
+  articles: (r: Request<'articles'>) => loadArticles(r.lang, r.tab, r.page),
+  article: (r: Request<'article'>) => loadArticle(r.lang, r.slug),
+  faq: (r: Request<'faq'>) => loadFaq(r.lang),
+  services: (r: Request<'services'>) => loadServices(r.lang),
+  orderGuide: (r: Request<'orderGuide'>) => loadOrderGuide(r.lang),
+  contacts: (r: Request<'contacts'>) => loadContacts(r.lang),
+  vacancies: (r: Request<'vacancies'>) => loadVacancies(r.lang, r.main),
+  reviews: (r: Request<'reviews'>) => loadReviews(r.lang),
+  gallery: (r: Request<'gallery'>) => loadGallery(r.lang),
+  album: (r: Request<'album'>) => loadGalleryAlbum(r.lang, r.id),
+  partners: (r: Request<'partners'>) => loadPartners(r.lang),
+  customList: (r: Request<'customList'>) => loadCustomList(r.lang, r.id),
+} satisfies { [K in ContentRequest['kind']]: (req: Request<K>) => Promise<unknown> }
+export type ContentLoaders = typeof contentLoaders

@@ -7,14 +7,13 @@ import {
   checkCvFile,
   checkFields,
   chunkNews,
-  fieldErrors,
   groupByRegion,
   listQuery,
   needsSearchCleanup,
-  pagerItems,
   parseListSearch,
   STATIC_PAGE_KINDS,
   sortStores,
+  stripLeadingH1,
   videoEmbedUrl,
 } from './rules'
 
@@ -101,18 +100,6 @@ describe('list URL rules (tab and page)', () => {
   })
 })
 
-describe('pagerItems', () => {
-  it.each([
-    [1, 1, []],
-    [1, 3, [1, 2, 3]],
-    [1, 10, [1, 2, null, 10]],
-    [5, 10, [1, null, 4, 5, 6, null, 10]],
-    [10, 10, [1, null, 9, 10]],
-  ])('page %i of %i', (current, total, expected) => {
-    expect(pagerItems(current, total)).toEqual(expected)
-  })
-})
-
 describe('sortStores', () => {
   it('orders by the sorted field, then id', () => {
     const stores = [
@@ -136,18 +123,6 @@ describe('videoEmbedUrl', () => {
     ['not a url', null],
   ])('%s', (url, expected) => {
     expect(videoEmbedUrl(url)).toBe(expected)
-  })
-})
-
-describe('fieldErrors', () => {
-  it('reads field errors as returned', () => {
-    expect(fieldErrors({ error: 'Validation failed', fields: { phone: ['phone number'], name: 'Required' } })).toEqual({
-      fields: { phone: 'phone number', name: 'Required' },
-      messages: [],
-    })
-    expect(fieldErrors({ error: 'Too many requests' })).toEqual({ fields: {}, messages: ['Too many requests'] })
-    expect(fieldErrors(null)).toEqual({ fields: {}, messages: [] })
-    expect(fieldErrors('Bad Gateway')).toEqual({ fields: {}, messages: ['Bad Gateway'] })
   })
 })
 
@@ -196,5 +171,15 @@ describe('mirrors of the contract (kept out of the browser bundle)', () => {
     expect(STATIC_PAGE_KINDS).toEqual(STATIC_PAGES)
     expect(CV_TYPES).toEqual(RESUME_FILE_TYPES)
     expect(CV_MAX_BYTES).toBe(RESUME_FILE_MAX_BYTES)
+  })
+})
+
+describe('stripLeadingH1', () => {
+  it.each([
+    ['<h1>About</h1><p>Text</p>', '<p>Text</p>'],
+    ['  <h1 class="x">About</h1>\n<p>Text</p>', '<p>Text</p>'],
+    ['<p>Text</p><h1>Later</h1>', '<p>Text</p><h1>Later</h1>'],
+  ])('%s', (html, expected) => {
+    expect(stripLeadingH1(html)).toBe(expected)
   })
 })

@@ -70,18 +70,6 @@ export function articlesHref(lang: Locale, search: { tab?: number; page?: number
   return `/${lang}/articles${listQuery(search)}`
 }
 
-/** Page links for a pager: first, last, current and its neighbours, with null for a gap. */
-export function pagerItems(current: number, total: number): (number | null)[] {
-  if (total <= 1) return []
-  const keep = new Set([1, total, current - 1, current, current + 1])
-  const out: (number | null)[] = []
-  for (let p = 1; p <= total; p++) {
-    if (keep.has(p)) out.push(p)
-    else if (out[out.length - 1] !== null) out.push(null)
-  }
-  return out
-}
-
 /** Stores in their `sorted` order (ties by id, so the order is stable). */
 export function sortStores<T extends { sorted: number; shopId: number }>(stores: readonly T[]): T[] {
   return [...stores].sort((a, b) => a.sorted - b.sorted || a.shopId - b.shopId)
@@ -115,24 +103,6 @@ export function groupByRegion<T extends { region: { id: number; title: string } 
     groups.set(item.region.id, group)
   }
   return [...groups.values()]
-}
-
-/** Field errors of an admin API 400 body (`{ error, fields: { name: [msg] | msg } }`), shown as returned. */
-export function fieldErrors(body: unknown): { fields: Record<string, string>; messages: string[] } {
-  const fields: Record<string, string> = {}
-  const messages: string[] = []
-  if (body && typeof body === 'object' && !Array.isArray(body)) {
-    const b = body as Record<string, unknown>
-    const rawFields = b.fields && typeof b.fields === 'object' ? (b.fields as Record<string, unknown>) : {}
-    for (const [name, value] of Object.entries(rawFields)) {
-      const text = Array.isArray(value) ? value.map(String).join(' ') : typeof value === 'string' ? value : ''
-      if (text) fields[name] = text.slice(0, 300)
-    }
-    if (typeof b.error === 'string' && Object.keys(fields).length === 0) messages.push(b.error.slice(0, 300))
-  } else if (typeof body === 'string' && body.trim() && body.length < 300) {
-    messages.push(body.trim())
-  }
-  return { fields, messages }
 }
 
 /** Phone numbers are sent without whitespace (spec 5). */

@@ -1,29 +1,8 @@
 import { useRouter } from '@tanstack/react-router'
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react'
-import { FormattedMessage, useIntl } from 'react-intl'
-import { useLocale } from '../../shell/useShell'
-import { pagerItems } from './rules'
-
-export interface Crumb {
-  label: string
-  href?: string
-}
-
-/** Breadcrumbs: home, then the given trail; the last item is the current page. */
-export function Breadcrumbs({ items }: { items: Crumb[] }) {
-  const intl = useIntl()
-  const lang = useLocale()
-  const all: Crumb[] = [{ label: intl.formatMessage({ id: 'nav.home' }), href: `/${lang}` }, ...items]
-  return (
-    <nav className="breadcrumbs" aria-label={intl.formatMessage({ id: 'content.breadcrumbs' })}>
-      <ol>
-        {all.map((item, i) => (
-          <li key={item.href ?? `current-${item.label}`}>{item.href && i < all.length - 1 ? <a href={item.href}>{item.label}</a> : <span aria-current="page">{item.label}</span>}</li>
-        ))}
-      </ol>
-    </nav>
-  )
-}
+import { FormattedMessage } from 'react-intl'
+import { useLocale, useShell } from '../../shell/useShell'
+import { Breadcrumbs, type Crumb } from '../../ui/Breadcrumbs'
 
 /** Html that the server has already sanitised (see sanitize.ts). */
 export function RichText({ html, className = '' }: { html: string; className?: string }) {
@@ -32,11 +11,18 @@ export function RichText({ html, className = '' }: { html: string; className?: s
   return <div className={`rich-text ${className}`.trim()} dangerouslySetInnerHTML={{ __html: html }} />
 }
 
+/** Breadcrumbs after home with the page's JSON-LD (the shared app/ui/Breadcrumbs). */
+export function ContentBreadcrumbs({ items }: { items: Crumb[] }) {
+  const lang = useLocale()
+  const { origin } = useShell()
+  return <Breadcrumbs items={items} origin={origin} home={`/${lang}`} />
+}
+
 /** A page frame: breadcrumbs, the h1, the content. */
 export function ContentPage({ title, crumbs, children, wide }: { title: string; crumbs?: Crumb[]; children: ReactNode; wide?: boolean }) {
   return (
     <article className={`content-page${wide ? ' content-page--wide' : ''}`}>
-      <Breadcrumbs items={crumbs ?? [{ label: title }]} />
+      <ContentBreadcrumbs items={crumbs ?? [{ title }]} />
       <h1>{title}</h1>
       {children}
     </article>
@@ -49,32 +35,6 @@ export function Empty({ id = 'content.empty' }: { id?: string }) {
     <p className="content-empty">
       <FormattedMessage id={id} />
     </p>
-  )
-}
-
-/** Numbered pager; `href(page)` gives the link of a page. */
-export function Pager({ current, total, href }: { current: number; total: number; href: (page: number) => string }) {
-  const intl = useIntl()
-  const items = pagerItems(current, total)
-  if (items.length === 0) return null
-  return (
-    <nav className="pager" aria-label={intl.formatMessage({ id: 'content.pager' })}>
-      <ul>
-        {items.map((p, i) =>
-          p === null ? (
-            <li key={i < items.length / 2 ? 'gap-start' : 'gap-end'} aria-hidden="true">
-              …
-            </li>
-          ) : (
-            <li key={p}>
-              <AppLink href={href(p)} aria-current={p === current ? 'page' : undefined} aria-label={intl.formatMessage({ id: 'content.page' }, { page: p })}>
-                {p}
-              </AppLink>
-            </li>
-          ),
-        )}
-      </ul>
-    </nav>
   )
 }
 

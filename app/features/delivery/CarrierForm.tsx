@@ -86,7 +86,7 @@ export default function CarrierForm() {
           <Combobox<CarrierStreet>
             key={`street-${c.city?.ref ?? ''}`}
             testId="carrier-street"
-            label={t('carrier.street')}
+            label={t('addresses.street')}
             value={c.street ? streetLabel(c.street, lang) : ''}
             disabled={!c.city}
             search={async (query) => (c.city ? listed(await carrierStreetsFn({ data: { lang, cityRef: c.city.ref, query } })) : [])}

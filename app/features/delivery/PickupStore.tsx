@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useLocale } from '../../shell/useShell'
+import { LabeledField } from '../../ui/LabeledField'
 import { deliveryTimesFn, pickupStoresQuery } from './delivery.functions'
 
 type Slot = { date: string; from: string; to: string }
@@ -49,10 +50,7 @@ export default function PickupStore({
   if (!stores) return <p aria-busy="true" />
   return (
     <div className="pickup" data-testid="pickup-store">
-      <label className="field">
-        <span>
-          <FormattedMessage id="pickup.store" />
-        </span>
+      <LabeledField labelId="pickup.store">
         <select value={chosenStore ?? ''} required data-testid="pickup-store-select" onChange={(e) => onStore(e.target.value ? Number(e.target.value) : null)}>
           <option value="">{intl.formatMessage({ id: 'pickup.chooseStore' })}</option>
           {stores.map((s) => (
@@ -61,7 +59,7 @@ export default function PickupStore({
             </option>
           ))}
         </select>
-      </label>
+      </LabeledField>
       {times && times.storeId === chosenStore ? (
         <fieldset className="pickup__times" data-testid="pickup-times">
           <legend>

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
 import { useLocale } from '../../shell/useShell'
 import { FormErrors } from '../../ui/FormErrors'
+import { LabeledField } from '../../ui/LabeledField'
 import { addressLabel, addressPayload, preselectAddress, type SavedAddress } from './addresses'
 import { Combobox } from './Combobox'
 import { createAddressFn, deleteAddressFn, listAddressesFn, localityStreetsFn } from './delivery.functions'
@@ -119,10 +120,7 @@ export default function SavedAddresses({ regions }: { regions: Regions }) {
       <FormErrors errors={errors} testId="addresses-errors" />
       {adding ? (
         <form className="form addresses__form" onSubmit={save} data-testid="address-form">
-          <label className="field">
-            <span>
-              <FormattedMessage id="addresses.city" />
-            </span>
+          <LabeledField labelId="addresses.city">
             <select
               name="city"
               required
@@ -143,7 +141,7 @@ export default function SavedAddresses({ regions }: { regions: Regions }) {
                 </optgroup>
               ))}
             </select>
-          </label>
+          </LabeledField>
           <Combobox<{ id: number; name: string }>
             key={`street-${localityId ?? 0}`}
             testId="address-street"
@@ -162,25 +160,16 @@ export default function SavedAddresses({ regions }: { regions: Regions }) {
             errorText={t('carrier.searchFailed')}
           />
           <div className="carrier__house">
-            <label className="field">
-              <span>
-                <FormattedMessage id="addresses.building" />
-              </span>
+            <LabeledField labelId="addresses.building">
               <input name="building" required maxLength={20} />
-            </label>
-            <label className="field">
-              <span>
-                <FormattedMessage id="carrier.apartment" />
-              </span>
+            </LabeledField>
+            <LabeledField labelId="carrier.apartment">
               <input name="apartment" maxLength={20} />
-            </label>
+            </LabeledField>
           </div>
-          <label className="field">
-            <span>
-              <FormattedMessage id="addresses.note" />
-            </span>
+          <LabeledField labelId="addresses.note">
             <input name="note" maxLength={500} />
-          </label>
+          </LabeledField>
           <label className="checkbox">
             <input type="checkbox" name="default" />
             <FormattedMessage id="addresses.makeDefault" />

@@ -1,15 +1,15 @@
 import type { Locale } from '../../../app.config'
 import type { CarrierPrice } from '../../api/contract/carrier'
 import { callForRequest } from '../../api/request.server'
+import { errorMessages } from '../../lib/error-body'
 import type { AddressPayload, SavedAddress } from './addresses'
 import type { CarrierCity, CarrierOrder, CarrierPoint, CarrierStreet } from './carrier'
-import { bodyMessages } from './errors'
 
 /** Server side of delivery: the postal carrier, saved addresses (personal: with the token), stores and their delivery times. */
 
 export type Listed<T> = { ok: true; data: T[] } | { ok: false; errors: string[] }
 
-const failed = (r: { body: unknown; message: string }): { ok: false; errors: string[] } => ({ ok: false, errors: bodyMessages(r.body, r.message) })
+const failed = (r: { body: unknown; message: string }): { ok: false; errors: string[] } => ({ ok: false, errors: errorMessages(r.body, r.message) })
 
 export async function carrierCities(locale: Locale, query: string): Promise<Listed<CarrierCity>> {
   const r = await callForRequest(locale, 'npCity', { body: { query } })
@@ -60,5 +60,5 @@ export async function pickupStores(locale: Locale) {
 
 export async function deliveryTimes(locale: Locale, storeId: number) {
   const r = await callForRequest(locale, 'deliveryTime', { params: { id: storeId } })
-  return r.ok ? { ok: true as const, slots: r.data.slots, isOpen: r.data.isOpen } : { ok: false as const, errors: bodyMessages(r.body, r.message) }
+  return r.ok ? { ok: true as const, slots: r.data.slots, isOpen: r.data.isOpen } : { ok: false as const, errors: errorMessages(r.body, r.message) }
 }

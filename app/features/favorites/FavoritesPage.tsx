@@ -21,7 +21,7 @@ export function FavoritesPage({ origin }: { origin: string }) {
   const products = (query.data ?? []).filter((p) => ids.includes(p.productId))
   return (
     <div className="list-page favorites-page">
-      <Breadcrumbs items={[{ title: intl.formatMessage({ id: 'nav.home' }), href: `/${lang}` }, { title: intl.formatMessage({ id: 'favorites.title' }) }]} origin={origin} />
+      <Breadcrumbs home={`/${lang}`} items={[{ title: intl.formatMessage({ id: 'favorites.title' }) }]} origin={origin} />
       <div className="list-page__head">
         <h1>
           <FormattedMessage id="favorites.title" />

@@ -7,17 +7,17 @@ import { categoryHref } from '../../shell/nav-rules'
 import { useLocale, useShell } from '../../shell/useShell'
 import { Carousel } from '../../ui/Carousel'
 import { LazyHydrate } from '../../ui/LazyHydrate'
+import { Section } from '../../ui/Section'
 import { WhenNearViewport } from '../../ui/WhenNearViewport'
 import { FeaturedBrands } from '../brands'
 import { brandsQuery } from '../brands/brands.functions'
 import { type CardProduct as Product, ProductCard } from '../catalogue'
+import { loadCareerPage } from '../content'
 import { homeQuery } from './home.functions'
+import { bannersByPosition } from './rules'
 
 // Below the fold and optional: vacancies load their code and data only when the shopper scrolls near them.
 const HomeVacancies = lazy(() => loadCareerPage().then((m) => ({ default: m.HomeVacancies })))
-
-import { loadCareerPage } from '../content'
-import { bannersByPosition } from './rules'
 
 type Banner = { id: number; title: string; img: string; img_mobile: string | null; url: string | null }
 
@@ -123,20 +123,14 @@ export function HomePage() {
         ) : null}
       </div>
       {data.productOfTheDay ? (
-        <section aria-labelledby="potd" className="home__section home__potd">
-          <h2 id="potd">
-            <FormattedMessage id="home.productOfTheDay" />
-          </h2>
+        <Section id="potd" titleId="home.productOfTheDay" className="home__section home__potd">
           <div className="home__potd-card">
             <ProductCard product={data.productOfTheDay} layout="list" />
           </div>
-        </section>
+        </Section>
       ) : null}
       {data.featured.categories.length > 0 ? (
-        <section aria-labelledby="home-categories" className="home__section">
-          <h2 id="home-categories">
-            <FormattedMessage id="home.categories" />
-          </h2>
+        <Section id="home-categories" titleId="home.categories" className="home__section">
           <ul className={`category-tiles category-tiles--${data.featured.view_mode}`}>
             {data.featured.categories.map((node) => (
               <li key={node.id}>
@@ -144,13 +138,13 @@ export function HomePage() {
                   {node.image ? <img src={node.image} alt="" width={64} height={64} loading="lazy" /> : null}
                   <span className="category-tile__title">{node.title}</span>
                   <span className="category-tile__count">
-                    <FormattedMessage id="home.productCount" values={{ count: node.productCount }} />
+                    <FormattedMessage id="listing.count" values={{ count: node.productCount }} />
                   </span>
                 </a>
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
       ) : null}
       <FeaturedBrands brands={brands} />
       <ProductRow id="home-new" title="home.newProducts" products={data.newProducts} />
@@ -160,10 +154,7 @@ export function HomePage() {
         <ProductRow key={slider.id} id={`slider-${slider.id}`} name={slider.carouselName} products={slider.products} />
       ))}
       {data.advantages.length > 0 ? (
-        <section aria-labelledby="home-advantages" className="home__section">
-          <h2 id="home-advantages">
-            <FormattedMessage id="home.advantages" />
-          </h2>
+        <Section id="home-advantages" titleId="home.advantages" className="home__section">
           <ul className="advantages">
             {data.advantages.map((a) => (
               <li key={a.id}>
@@ -172,7 +163,7 @@ export function HomePage() {
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
       ) : null}
       <WhenNearViewport>
         <Suspense fallback={null}>

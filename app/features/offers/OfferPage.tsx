@@ -14,10 +14,7 @@ export function OfferPage({ promo, listing, search, navigate, origin }: { promo:
   const intl = useIntl()
   return (
     <div className="offer-page">
-      <Breadcrumbs
-        items={[{ title: intl.formatMessage({ id: 'nav.home' }), href: `/${lang}` }, { title: intl.formatMessage({ id: 'offers.title' }), href: `/${lang}/special-offers` }, { title: promo.title }]}
-        origin={origin}
-      />
+      <Breadcrumbs home={`/${lang}`} items={[{ title: intl.formatMessage({ id: 'offers.title' }), href: `/${lang}/special-offers` }, { title: promo.title }]} origin={origin} />
       <div className="offer-page__head">
         {promo.img ? <img src={promo.img} alt="" width={640} height={320} /> : null}
         <div>

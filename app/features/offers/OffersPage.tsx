@@ -30,7 +30,7 @@ export function OffersPage({ promotions, origin, now }: { promotions: Promotion[
   const running = activePromotions(promotions, now)
   return (
     <div className="offers-page">
-      <Breadcrumbs items={[{ title: intl.formatMessage({ id: 'nav.home' }), href: `/${lang}` }, { title: intl.formatMessage({ id: 'offers.title' }) }]} origin={origin} />
+      <Breadcrumbs home={`/${lang}`} items={[{ title: intl.formatMessage({ id: 'offers.title' }) }]} origin={origin} />
       <h1>
         <FormattedMessage id="offers.title" />
       </h1>

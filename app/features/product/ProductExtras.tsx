@@ -6,6 +6,8 @@ import type { ProductCard } from '../../api/contract/catalogue'
 import { formatDate, formatPrice } from '../../i18n/format'
 import { useLocale, useShell } from '../../shell/useShell'
 import { FormErrors } from '../../ui/FormErrors'
+import { LabeledField } from '../../ui/LabeledField'
+import { Section } from '../../ui/Section'
 import { ProductGrid } from '../catalogue'
 import { productsByIdsQuery } from '../catalogue/products.functions'
 import { listsState } from '../lists'
@@ -30,10 +32,7 @@ function Credits({ product }: { product: ProductCard }) {
   const options = (data?.options ?? []).filter((o) => product.price >= o.min_price)
   if (options.length === 0) return null
   return (
-    <section aria-labelledby="credit-title" className="product-section">
-      <h2 id="credit-title">
-        <FormattedMessage id="product.credit" />
-      </h2>
+    <Section id="credit-title" titleId="product.credit" className="product-section">
       <ul className="credit-options">
         {options.map((option) => {
           const months = Math.max(...option.months)
@@ -48,7 +47,7 @@ function Credits({ product }: { product: ProductCard }) {
           )
         })}
       </ul>
-    </section>
+    </Section>
   )
 }
 
@@ -62,12 +61,9 @@ function Associated({ product }: { product: ProductCard }) {
   })
   if (data.length === 0) return null
   return (
-    <section aria-labelledby="associated-title" className="product-section">
-      <h2 id="associated-title">
-        <FormattedMessage id="product.associated" />
-      </h2>
+    <Section id="associated-title" titleId="product.associated" className="product-section">
       <ProductGrid products={data.slice(0, 8)} priorityCount={0} />
-    </section>
+    </Section>
   )
 }
 
@@ -156,16 +152,10 @@ function Reviews({ productId }: { productId: number }) {
           <h3>
             <FormattedMessage id="reviews.write" />
           </h3>
-          <label className="field">
-            <span>
-              <FormattedMessage id="reviews.author" />
-            </span>
+          <LabeledField labelId="reviews.author">
             <input name="author" required maxLength={100} autoComplete="name" />
-          </label>
-          <label className="field">
-            <span>
-              <FormattedMessage id="reviews.ratingLabel" />
-            </span>
+          </LabeledField>
+          <LabeledField labelId="reviews.ratingLabel">
             <select name="rating" defaultValue="5">
               {[5, 4, 3, 2, 1].map((n) => (
                 <option key={n} value={n}>
@@ -173,13 +163,10 @@ function Reviews({ productId }: { productId: number }) {
                 </option>
               ))}
             </select>
-          </label>
-          <label className="field">
-            <span>
-              <FormattedMessage id="reviews.text" />
-            </span>
+          </LabeledField>
+          <LabeledField labelId="reviews.text">
             <textarea name="text" required maxLength={5000} rows={4} />
-          </label>
+          </LabeledField>
           <FormErrors errors={errors} />
           <button type="submit" className="button button--primary">
             <FormattedMessage id="reviews.submit" />

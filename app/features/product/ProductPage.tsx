@@ -7,6 +7,7 @@ import { categoryHref } from '../../shell/nav-rules'
 import { useLocale, useShell } from '../../shell/useShell'
 import { Breadcrumbs } from '../../ui/Breadcrumbs'
 import { LazyHydrate } from '../../ui/LazyHydrate'
+import { Section } from '../../ui/Section'
 import { WhenNearViewport } from '../../ui/WhenNearViewport'
 import { AddToCart } from '../cart'
 import { Availability, type CardProduct, Price, ProductGrid, productHref } from '../catalogue'
@@ -66,10 +67,7 @@ export function ProductPage({ data, origin }: { data: ProductPageData; origin: s
             <ShareButton url={url} title={product.title} />
           </div>
           {product.shops.length > 0 ? (
-            <section className="product-page__shops" aria-labelledby="shops-title">
-              <h2 id="shops-title">
-                <FormattedMessage id="product.shops" />
-              </h2>
+            <Section id="shops-title" titleId="product.shops" className="product-page__shops">
               <ul>
                 {product.shops.map((shop) => (
                   <li key={shop.shopId}>
@@ -81,25 +79,19 @@ export function ProductPage({ data, origin }: { data: ProductPageData; origin: s
                   </li>
                 ))}
               </ul>
-            </section>
+            </Section>
           ) : null}
         </div>
       </div>
       {product.description ? (
-        <section aria-labelledby="description-title">
-          <h2 id="description-title">
-            <FormattedMessage id="product.description" />
-          </h2>
+        <Section id="description-title" titleId="product.description">
           {product.description.split(/\n{2,}/).map((para) => (
             <p key={para.slice(0, 40)}>{para}</p>
           ))}
-        </section>
+        </Section>
       ) : null}
       {data.properties.length > 0 ? (
-        <section aria-labelledby="properties-title">
-          <h2 id="properties-title">
-            <FormattedMessage id="product.properties" />
-          </h2>
+        <Section id="properties-title" titleId="product.properties">
           <table className="properties">
             <tbody>
               {data.properties.map((p) => (
@@ -113,7 +105,7 @@ export function ProductPage({ data, origin }: { data: ProductPageData; origin: s
               ))}
             </tbody>
           </table>
-        </section>
+        </Section>
       ) : null}
       <ProductList id="similar" title="product.similar" products={product.similarProducts} />
       <ProductList id="compatible" title="product.compatible" products={product.compatibleProducts} />

@@ -3,6 +3,7 @@ import { createIsomorphicFn, createServerFn } from '@tanstack/react-start'
 import type { Locale } from '../../../app.config'
 import { int, lang, oneOf, record, text } from '../../api/input'
 import { callForRequest } from '../../api/request.server'
+import { errorMessages } from '../../lib/error-body'
 import { loadAssociated, loadProductPage, translatedSlug } from './product.server'
 
 function slugInput(input: unknown) {
@@ -66,8 +67,7 @@ export const createReview = createServerFn({ method: 'POST' })
     const { lang, ...body } = data
     const result = await callForRequest(lang, 'createReview', { body }, true)
     if (result.ok) return { ok: true as const, errors: [] as string[] }
-    const fields = (result.body as { fields?: Record<string, string[]> } | null)?.fields
-    return { ok: false as const, errors: fields ? Object.values(fields).flat() : ['error'] }
+    return { ok: false as const, errors: errorMessages(result.body) }
   })
 
 export const voteReview = createServerFn({ method: 'POST' })

@@ -1,8 +1,8 @@
 import type { ProductCard } from '../../api/contract/catalogue'
+import { isSellable } from '../../api/contract/sellable'
 
 /** schema.org Product with an Offer: price, currency and availability. */
 export function productJsonLd(product: ProductCard & { description?: string }, url: string, currency: string) {
-  const inStock = product.active && product.available && product.is_stock && product.stock > 0
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -16,7 +16,7 @@ export function productJsonLd(product: ProductCard & { description?: string }, u
       url,
       price: product.price.toFixed(2),
       priceCurrency: currency,
-      availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      availability: isSellable(product) ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
     },
   }
 }

@@ -114,7 +114,7 @@ export function QuickOrderModal({ form }: { form: QuickForm }) {
     ),
     email: <Field name="email" label={t('content.form.email')} type="email" inputMode="email" autoComplete="email" error={f.errors.email} />,
     contact: <Field name="contact" label={t('quickOrder.contact')} required autoComplete="email" error={f.errors.contact} />,
-    comment: <Field name="comment" label={t('quickOrder.comment')} multiline error={f.errors.comment} />,
+    comment: <Field name="comment" label={t('checkout.comment')} multiline error={f.errors.comment} />,
   }
   const fieldless = Object.entries(f.errors)
     .filter(([key]) => !(FIELDS[form] as string[]).includes(key))

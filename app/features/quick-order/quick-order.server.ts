@@ -1,6 +1,7 @@
 import type { Locale } from '../../../app.config'
 import { callForRequest } from '../../api/request.server'
-import { type FormResult, fieldErrors } from '../content'
+import { formErrors } from '../../lib/error-body'
+import type { FormResult } from '../content'
 import type { QuickForm } from './rules'
 
 const ENDPOINT = { oneClick: 'oneClickOrder', preOrder: 'preOrder', firstToKnow: 'firstToKnow', bulkOrder: 'bulkOrder' } as const
@@ -17,7 +18,6 @@ export async function submitQuickOrder(locale: Locale, form: QuickForm, body: Re
   if (result.ok) return { ok: true, fields: {}, messages: [], number: result.data.number, unavailable: false }
   if (result.status !== 400) console.warn(`[quick-order] ${form}: ${result.message}`)
   const unavailable = result.status === 0 || result.status >= 500
-  const errors = unavailable ? { fields: {}, messages: [] } : fieldErrors(result.body)
-  if (!unavailable && Object.keys(errors.fields).length === 0 && errors.messages.length === 0) errors.messages.push('Unknown error')
+  const errors = unavailable ? { fields: {}, messages: [] } : formErrors(result.body)
   return { ok: false, ...errors, number: null, unavailable }
 }

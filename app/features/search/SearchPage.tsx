@@ -23,7 +23,7 @@ export function SearchPage({
   const intl = useIntl()
   return (
     <div className="search-page">
-      <Breadcrumbs items={[{ title: intl.formatMessage({ id: 'nav.home' }), href: `/${lang}` }, { title: intl.formatMessage({ id: 'search.title' }) }]} origin={origin} />
+      <Breadcrumbs home={`/${lang}`} items={[{ title: intl.formatMessage({ id: 'search.title' }) }]} origin={origin} />
       <h1>{query ? <FormattedMessage id="search.resultsFor" values={{ query }} /> : <FormattedMessage id="search.title" />}</h1>
       {result === 'error' ? (
         <ListingUnavailable />

@@ -1,18 +1,18 @@
 import { queryOptions } from '@tanstack/react-query'
 import { createServerFn } from '@tanstack/react-start'
 import type { Locale } from '../../../app.config'
-import { langOf, record, textOf } from '../brands'
+import { lang, record, text } from '../../api/input'
 import { searchQueryFor } from './rules'
 import { loadPopularQueries, loadSuggestions } from './search.server'
 
 type Lang = Locale
 
 export const getPopularQueries = createServerFn({ method: 'GET' })
-  .validator((input: unknown) => ({ lang: langOf(record(input).lang) }))
+  .validator((input: unknown) => ({ lang: lang(record(input).lang) }))
   .handler(({ data }) => loadPopularQueries(data.lang))
 
 export const getSuggestions = createServerFn({ method: 'GET' })
-  .validator((input: unknown) => ({ lang: langOf(record(input).lang), query: textOf(record(input).query, 0, 400) }))
+  .validator((input: unknown) => ({ lang: lang(record(input).lang), query: text(record(input).query, { max: 400, trim: false }) }))
   .handler(({ data }) => loadSuggestions(data.lang, data.query))
 
 /** Popular queries for the search window (browser only: the window opens after hydration). */

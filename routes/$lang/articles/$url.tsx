@@ -1,7 +1,8 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { ArticlePage, pageHead } from '../../../app/features/content'
+import { ArticlePage } from '../../../app/features/content'
 import { contentQuery } from '../../../app/features/content/content.functions'
 import { NotFoundPage } from '../../../app/features/errors'
+import { pageHead } from '../../../app/lib/head'
 
 /** /{lang}/articles/{url}: the article, its recommended articles and its SEO (GET /general/seo/article). */
 export const Route = createFileRoute('/$lang/articles/$url')({

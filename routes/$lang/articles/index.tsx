@@ -1,6 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { ArticlesPage, articlesHref, needsSearchCleanup, pageHead, parseListSearch } from '../../../app/features/content'
+import { ArticlesPage, articlesHref, needsSearchCleanup, parseListSearch } from '../../../app/features/content'
 import { contentQuery } from '../../../app/features/content/content.functions'
+import { pageHead } from '../../../app/lib/head'
 
 /** /{lang}/articles?tab=&page=: tab 0 and page 1 (and junk) are removed from the URL with a 301. */
 export const Route = createFileRoute('/$lang/articles/')({

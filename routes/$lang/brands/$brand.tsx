@@ -1,8 +1,9 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { BrandPage, pageHead } from '../../../app/features/brands'
+import { BrandPage } from '../../../app/features/brands'
 import { brandListingQuery } from '../../../app/features/brands/brands.functions'
 import { effectiveSort, ListingUnavailable, validateListingSearch } from '../../../app/features/catalogue'
 import { NotFoundPage } from '../../../app/features/errors'
+import { pageHead } from '../../../app/lib/head'
 import { shellQuery } from '../../../app/shell/shell.functions'
 
 /** /{lang}/brands/{slug}: the brand's products; the URL (?page, ?sort, ?filter) is the state. */
@@ -28,7 +29,7 @@ export const Route = createFileRoute('/$lang/brands/$brand')({
   },
   head: ({ loaderData, matches }) => {
     const brand = loaderData?.listing?.brand
-    return brand ? pageHead(matches, brand.name, { description: brand.description || undefined }) : {}
+    return brand ? pageHead(matches, { title: brand.name, description: brand.description }) : {}
   },
   notFoundComponent: NotFoundPage,
   component: BrandRoute,

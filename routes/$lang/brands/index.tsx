@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { BrandsPage, messageOf, pageHead } from '../../../app/features/brands'
+import { BrandsPage } from '../../../app/features/brands'
 import { brandsQuery } from '../../../app/features/brands/brands.functions'
+import { pageHead } from '../../../app/lib/head'
 import { shellQuery } from '../../../app/shell/shell.functions'
 
 /** /{lang}/brands: all brands in alphabetical groups. */
@@ -9,7 +10,7 @@ export const Route = createFileRoute('/$lang/brands/')({
     const [shell, brands] = await Promise.all([context.queryClient.ensureQueryData(shellQuery(context.lang)), context.queryClient.ensureQueryData(brandsQuery(context.lang))])
     return { brands, origin: shell.origin }
   },
-  head: ({ matches }) => pageHead(matches, messageOf(matches, 'brands.title')),
+  head: ({ matches }) => pageHead(matches, { titleId: 'brands.title' }),
   component: BrandsRoute,
 })
 

@@ -1,7 +1,8 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { GalleryAlbumPage, pageHead } from '../../../app/features/content'
+import { GalleryAlbumPage } from '../../../app/features/content'
 import { contentQuery } from '../../../app/features/content/content.functions'
 import { NotFoundPage } from '../../../app/features/errors'
+import { pageHead } from '../../../app/lib/head'
 
 export const Route = createFileRoute('/$lang/gallery/$id')({
   loader: async ({ context, params }) => {

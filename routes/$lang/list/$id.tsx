@@ -1,7 +1,8 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { CustomListPage, pageHead } from '../../../app/features/content'
+import { CustomListPage } from '../../../app/features/content'
 import { contentQuery } from '../../../app/features/content/content.functions'
 import { NotFoundPage } from '../../../app/features/errors'
+import { pageHead } from '../../../app/lib/head'
 
 /** /{lang}/list/{id}: a custom entity list (GET /general/v2/custom_instance/{id}). */
 export const Route = createFileRoute('/$lang/list/$id')({

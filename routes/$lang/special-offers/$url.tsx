@@ -1,8 +1,8 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { pageHead } from '../../../app/features/brands'
 import { effectiveSort, validateListingSearch } from '../../../app/features/catalogue'
 import { OfferNotFound, OfferPage, offerPageState } from '../../../app/features/offers'
 import { promosQuery } from '../../../app/features/offers/offers.functions'
+import { pageHead } from '../../../app/lib/head'
 import { shellQuery } from '../../../app/shell/shell.functions'
 
 /**
@@ -22,7 +22,7 @@ export const Route = createFileRoute('/$lang/special-offers/$url')({
     if (state.status !== 'ok') throw notFound()
     return { listing: state.data, promo: state.promo, origin: shell.origin }
   },
-  head: ({ loaderData, matches }) => (loaderData ? pageHead(matches, loaderData.promo.title) : {}),
+  head: ({ loaderData, matches }) => (loaderData ? pageHead(matches, { title: loaderData.promo.title }) : {}),
   notFoundComponent: OfferNotFound,
   component: OfferRoute,
 })

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { messageOf, pageHead } from '../../../app/features/brands'
 import { OffersPage } from '../../../app/features/offers'
 import { promotionsQuery } from '../../../app/features/offers/offers.functions'
+import { pageHead } from '../../../app/lib/head'
 import { shellQuery } from '../../../app/shell/shell.functions'
 
 /** /{lang}/special-offers: promotions, only while their expireDate is in the future. */
@@ -10,7 +10,7 @@ export const Route = createFileRoute('/$lang/special-offers/')({
     const [shell, promotions] = await Promise.all([context.queryClient.ensureQueryData(shellQuery(context.lang)), context.queryClient.ensureQueryData(promotionsQuery(context.lang))])
     return { promotions, origin: shell.origin, now: Date.now() }
   },
-  head: ({ matches }) => pageHead(matches, messageOf(matches, 'offers.title')),
+  head: ({ matches }) => pageHead(matches, { titleId: 'offers.title' }),
   component: OffersRoute,
 })
 

@@ -1,4 +1,5 @@
 import type { CartOrder } from '../../../api/contract/cart-sync'
+import { round3 } from '../../../api/contract/numbers'
 import { parseStoredCart, type StoredCart } from '../stored-cart'
 
 const serialise = (cart: StoredCart) => JSON.stringify(cart)
@@ -10,7 +11,7 @@ export function rebase(base: StoredCart, local: StoredCart, remote: StoredCart):
   for (const l of [...remote.products, ...local.products]) if (!ids.includes(l.product.productId)) ids.push(l.product.productId)
   const products: StoredCart['products'] = []
   for (const id of ids) {
-    const n = Math.round((count(remote, id) + count(local, id) - count(base, id)) * 1000) / 1000
+    const n = round3(count(remote, id) + count(local, id) - count(base, id))
     const product = (local.products.find((l) => l.product.productId === id) ?? remote.products.find((l) => l.product.productId === id))!.product
     if (n > 0) products.push({ product, count: n })
   }

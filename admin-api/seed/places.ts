@@ -1,0 +1,145 @@
+import type { Gen } from './random.ts'
+import type { T4 } from './schema.ts'
+import { slugify } from './text.ts'
+
+/** Shops, delivery regions and localities (the capital's twelve), sectors and streets. */
+export function generatePlaces({ emit, json, t4 }: Gen): void {
+  // --- shops -----------------------------------------------------------------------------
+  const shopNames: [T4, T4, string, number, number, (string[] | null)[]][] = []
+  const week = (o: string, c: string, sat: string | null, sun: string | null): (string[] | null)[] => [[o, c], [o, c], [o, c], [o, c], [o, c], sat ? [o, sat] : null, sun ? [o, sun] : null]
+  shopNames.push([
+    ['Magazin Centru', 'Магазин Центр', 'Магазин Центр', 'Centre store'],
+    ['bd. Ștefan cel Mare 1, Chișinău', 'бул. Штефан чел Маре 1, Кишинёв', 'бул. Штефан чел Маре 1, Кишинів', '1 Stefan cel Mare Blvd, Chisinau'],
+    '+37322000001',
+    47.0245,
+    28.8322,
+    week('08:00', '21:00', '20:00', '18:00'),
+  ])
+  shopNames.push([
+    ['Magazin Botanica', 'Магазин Ботаника', 'Магазин Ботаніка', 'Botanica store'],
+    ['bd. Dacia 27, Chișinău', 'бул. Дачия 27, Кишинёв', 'бул. Дачія 27, Кишинів', '27 Dacia Blvd, Chisinau'],
+    '+37322000002',
+    46.9876,
+    28.8573,
+    week('09:00', '20:00', '18:00', null),
+  ])
+  shopNames.push([
+    ['Non-stop Ciocana', 'Круглосуточный Чеканы', 'Цілодобовий Чеканi', '24/7 Ciocana'],
+    ['str. Mircea cel Bătrîn 12, Chișinău', 'ул. Мирча чел Бэтрын 12, Кишинёв', 'вул. Мірча чел Бетрин 12, Кишинів', '12 Mircea cel Batrin St, Chisinau'],
+    '+37322000003',
+    47.0431,
+    28.8937,
+    week('00:00', '24:00', '24:00', '24:00'),
+  ])
+  shopNames.push([
+    ['Magazin Bălți', 'Магазин Бельцы', 'Магазин Бєльці', 'Balti store'],
+    ['str. Independenței 5, Bălți', 'ул. Индепенденцей 5, Бельцы', 'вул. Індепенденцей 5, Бєльці', '5 Independentei St, Balti'],
+    '+37323100004',
+    47.7615,
+    27.9292,
+    week('09:00', '19:00', '16:00', null),
+  ])
+  shopNames.push([
+    ['Depozit Cahul (închis temporar)', 'Склад Кагул (временно закрыт)', 'Склад Кагул (тимчасово зачинено)', 'Cahul warehouse (temporarily closed)'],
+    ['str. Republicii 3, Cahul', 'ул. Республикий 3, Кагул', 'вул. Республічій 3, Кагул', '3 Republicii St, Cahul'],
+    '+37329900005',
+    45.9075,
+    28.1944,
+    [null, null, null, null, null, null, null],
+  ])
+  shopNames.push([
+    ['Magazin Orhei', 'Магазин Орхей', 'Магазин Оргіїв', 'Orhei store'],
+    ['str. Vasile Mahu 20, Orhei', 'ул. Василе Маху 20, Орхей', 'вул. Василе Маху 20, Оргіїв', '20 Vasile Mahu St, Orhei'],
+    '+37323500006',
+    47.3831,
+    28.8231,
+    week('08:30', '18:30', '15:00', null),
+  ])
+  shopNames.forEach(([t, a, phone, lat, lon, hours], i) => {
+    emit('shops', [i + 1, (i * 7) % 6, t4(t), t4(a), phone, lat, lon, json(hours), 120])
+  })
+
+  // --- regions, localities, sectors, streets --------------------------------------------
+  const REGIONS: [number, T4][] = [
+    [1, ['Bălți', 'Бельцы', 'Бєльці', 'Balti']],
+    [2, ['Cahul', 'Кагул', 'Кагул', 'Cahul']],
+    [3, ['Chișinău', 'Кишинёв', 'Кишинів', 'Chisinau']],
+    [4, ['Găgăuzia', 'Гагаузия', 'Гагаузія', 'Gagauzia']],
+    [5, ['Orhei', 'Орхей', 'Оргіїв', 'Orhei']],
+    [6, ['Soroca', 'Сороки', 'Сороки', 'Soroca']],
+    [7, ['Ungheni', 'Унгены', 'Унгени', 'Ungheni']],
+    [8, ['Edineț', 'Единцы', 'Єдинці', 'Edinet']],
+    [9, ['Hîncești', 'Хынчешты', 'Хинчешти', 'Hincesti']],
+    [10, ['Strășeni', 'Страшены', 'Страшени', 'Straseni']],
+    [11, ['Ialoveni', 'Яловены', 'Яловени', 'Ialoveni']],
+    [12, ['Căușeni', 'Каушаны', 'Каушани', 'Causeni']],
+    [13, ['Florești', 'Флорешты', 'Флорешти', 'Floresti']],
+    [14, ['Cimișlia', 'Чимишлия', 'Чимішлія', 'Cimislia']],
+    [15, ['Criuleni', 'Криуляны', 'Криуляни', 'Criuleni']],
+    [16, ['Drochia', 'Дрокия', 'Дрокія', 'Drochia']],
+    [17, ['Fălești', 'Фалешты', 'Фалешти', 'Falesti']],
+    [18, ['Leova', 'Леова', 'Леова', 'Leova']],
+    [19, ['Nisporeni', 'Ниспорены', 'Ниспорени', 'Nisporeni']],
+  ]
+  REGIONS.forEach(([id, t], i) => {
+    emit('regions', [id, i, t4(t)])
+  })
+  const CAPITAL: [string, T4][] = [
+    ['kishinev', ['Chișinău', 'Кишинёв', 'Кишинів', 'Chisinau']],
+    ['durlesti', ['Durlești', 'Дурлешты', 'Дурлешти', 'Durlesti']],
+    ['codru', ['Codru', 'Кодру', 'Кодру', 'Codru']],
+    ['vatra', ['Vatra', 'Ватра', 'Ватра', 'Vatra']],
+    ['singera', ['Sîngera', 'Сынжера', 'Синжера', 'Singera']],
+    ['bubuieci', ['Bubuieci', 'Бубуечь', 'Бубуєчь', 'Bubuieci']],
+    ['budesti', ['Budești', 'Будешты', 'Будешти', 'Budesti']],
+    ['cricova', ['Cricova', 'Крикова', 'Крикова', 'Cricova']],
+    ['stauceni', ['Stăuceni', 'Ставчены', 'Ставчени', 'Stauceni']],
+    ['truseni', ['Trușeni', 'Трушены', 'Трушени', 'Truseni']],
+    ['ciorescu', ['Ciorescu', 'Чорешты', 'Чорешти', 'Ciorescu']],
+    ['vadul-lui-voda', ['Vadul lui Vodă', 'Вадул-луй-Водэ', 'Вадул-луй-Воде', 'Vadul lui Voda']],
+  ]
+  let locId = 0
+  CAPITAL.forEach(([slug, t], i) => {
+    emit('localities', [++locId, 3, slug, i === 0 ? 0 : 1, t4(t)])
+  })
+  for (const [rid, t] of REGIONS) {
+    if (rid === 3) continue
+    emit('localities', [++locId, rid, slugify(t[3]), 0, t4(t)])
+    emit('localities', [++locId, rid, `${slugify(t[3])}-suburbs`, 1, t4([`${t[0]} (suburbii)`, `${t[1]} (пригород)`, `${t[2]} (передмістя)`, `${t[3]} (suburbs)`])])
+  }
+  const SECTORS: T4[] = [
+    ['Botanica', 'Ботаника', 'Ботаніка', 'Botanica'],
+    ['Buiucani', 'Буюканы', 'Буюкани', 'Buiucani'],
+    ['Centru', 'Центр', 'Центр', 'Centre'],
+    ['Ciocana', 'Чеканы', 'Чеканi', 'Ciocana'],
+    ['Rîșcani', 'Рышканы', 'Ришкани', 'Riscani'],
+  ]
+  SECTORS.forEach((t, i) => {
+    emit('sectors', [i + 1, 1, t4(t)])
+  })
+  const STREETS = [
+    'bd. Ștefan cel Mare și Sfînt',
+    'bd. Dacia',
+    'bd. Decebal',
+    'bd. Moscova',
+    'bd. Mircea cel Bătrîn',
+    'str. București',
+    'str. Pușkin',
+    'str. Columna',
+    'str. Alba Iulia',
+    'str. Ismail',
+    'str. Calea Ieșilor',
+    'str. Trandafirilor',
+    'str. Independenței',
+    'str. Grenoble',
+    'str. Mihai Viteazul',
+    'str. Vasile Alecsandri',
+    'str. Armenească',
+    'str. Tighina',
+    'str. Albișoara',
+    'str. Florilor',
+  ]
+  STREETS.forEach((s, i) => {
+    emit('streets', [i + 1, 1, s])
+  })
+}

@@ -1,0 +1,118 @@
+import type { Locale, T4 } from './schema.ts'
+
+/** Each demo site's name, colours and interface choices. */
+export const SITE_LOOK: Record<
+  string,
+  {
+    name: string
+    primary: string
+    secondary: string
+    header: 'fixed' | 'static' | 'compact'
+    mobileBar: string
+    view: string
+    mainLang: Locale
+    display: 'grid' | 'list'
+    pagination: 'pagination' | 'load_more'
+    dark: boolean
+    sort: string
+  }
+> = {
+  electro: {
+    name: 'ElectroHub',
+    primary: '#ffd400',
+    secondary: '#1d4ed8',
+    header: 'fixed',
+    mobileBar: 'bar_with_catalog',
+    view: 'view_1',
+    mainLang: 'ro',
+    display: 'grid',
+    pagination: 'pagination',
+    dark: false,
+    sort: 'newer+',
+  },
+  home: {
+    name: 'CasaMea',
+    primary: '#e07a2f',
+    secondary: '#2f5d50',
+    header: 'static',
+    mobileBar: 'bar_simple',
+    view: 'view_2',
+    mainLang: 'ro',
+    display: 'grid',
+    pagination: 'load_more',
+    dark: false,
+    sort: 'default',
+  },
+  pharma: {
+    name: 'FarmaPlus',
+    primary: '#16a34a',
+    secondary: '#0e7490',
+    header: 'fixed',
+    mobileBar: 'bar_with_search',
+    view: 'view_3',
+    mainLang: 'ro',
+    display: 'list',
+    pagination: 'pagination',
+    dark: false,
+    sort: 'sort_priority-',
+  },
+  market: {
+    name: 'Piața Online',
+    primary: '#f59e0b',
+    secondary: '#7c3aed',
+    header: 'compact',
+    mobileBar: 'bar_with_cart',
+    view: 'view_1',
+    mainLang: 'ru',
+    display: 'grid',
+    pagination: 'load_more',
+    dark: false,
+    sort: 'price+',
+  },
+  business: {
+    name: 'OfficePro B2B',
+    primary: '#334155',
+    secondary: '#0ea5e9',
+    header: 'static',
+    mobileBar: 'bar_simple',
+    view: 'view_2',
+    mainLang: 'ro',
+    display: 'list',
+    pagination: 'pagination',
+    dark: true,
+    sort: 'name+',
+  },
+  meals: {
+    name: 'Gustos',
+    primary: '#dc2626',
+    secondary: '#facc15',
+    header: 'compact',
+    mobileBar: 'bar_with_catalog',
+    view: 'view_3',
+    mainLang: 'ro',
+    display: 'grid',
+    pagination: 'load_more',
+    dark: false,
+    sort: 'newer+',
+  },
+}
+
+/** One site in one language, as the settings and content parts see it. */
+export interface SiteLocale {
+  siteId: number
+  /** The site's index (0..5). */
+  si: number
+  theme: string
+  look: (typeof SITE_LOOK)[string]
+  loc: Locale
+  /** The text of this language. */
+  tl: (t: T4) => string
+  json: (v: unknown) => string
+  emit: (table: string, values: (string | number | null)[]) => void
+  /** The leaf categories of the site's department. */
+  themeLeaves: number[]
+  /** `n` product ids of the site's department (spread by `from`), topped up from the whole catalogue. */
+  productsOf: (n: number, from: number) => number[]
+  /** One row of the content table. */
+  C: (kind: string, id: number, data: Record<string, unknown>, extra?: { grp?: string | null; slug?: string | null; status?: number | null; sort?: number }) => void
+}

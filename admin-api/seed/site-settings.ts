@@ -1,0 +1,188 @@
+import type { T4 } from './schema.ts'
+import type { SiteLocale } from './site-look.ts'
+
+/** A site's global settings, footer, static pages, main page settings and default files in one language. */
+export function siteSettings({ siteId, si, theme, look, loc, tl, json, emit }: SiteLocale): void {
+  const settings = {
+    project: look.name,
+    project_currency: 'MDL',
+    langs: ['ro', 'ru', 'uk', 'en'],
+    colors: { primary: look.primary, secondary: look.secondary, dark_theme: look.dark },
+    logo: { logo: `/images/logo/${siteId}.svg`, logoDark: `/images/logo/${siteId}.svg?dark=1` },
+    icons: { favicon: `/images/logo/${siteId}.svg` },
+    styles: {
+      css: `:root{--brand-primary:${look.primary};--brand-secondary:${look.secondary}}`,
+      script: null,
+      additional_js_items: [{ location: 'body_end', script: `window.__shop=${JSON.stringify(theme)}`, script_type: 'script' }],
+      no_script_text: tl([
+        'Activați JavaScript pentru a folosi magazinul.',
+        'Включите JavaScript, чтобы пользоваться магазином.',
+        'Увімкніть JavaScript, щоб користуватися магазином.',
+        'Enable JavaScript to use the shop.',
+      ]),
+    },
+    sitesettingsstatistic: {
+      google_analytics_4: theme === 'electro' ? 'G-DEMO000001' : null,
+      google_tag_manager: theme === 'market' ? 'GTM-DEMO01' : null,
+      facebook_meta_pixel_code: null,
+      facebook_verification: null,
+      google_search_console: null,
+      yandex_metrika: null,
+      jivo_chat: null,
+    },
+    additional_settings: {
+      font_link: null,
+      font_file: null,
+      is_user_cabinet: theme !== 'meals',
+      header_style: look.header,
+      is_units_measurement: theme === 'market' || theme === 'meals',
+      sort_by_priority: theme === 'pharma',
+      shared_keys: { support_chat: `${theme}-chat` },
+      enable_product_reviews: theme !== 'business',
+      black_and_white_product_card_for_pre_order: theme === 'electro',
+      show_stock_quantity_in_the_product_card: theme === 'pharma' || theme === 'business',
+      pharmacy_mode: theme === 'pharma',
+    },
+    is_romanian: false,
+    cities_to_choose: [
+      { id: 1, title: tl(['Chișinău', 'Кишинёв', 'Кишинів', 'Chisinau']) },
+      { id: 13, title: tl(['Bălți', 'Бельцы', 'Бєльці', 'Balti']) },
+    ],
+    mainUiInterface: {
+      mainLang: look.mainLang,
+      main_theme: look.dark ? 'dark_theme' : 'light_theme',
+      mobileBarUiType: look.mobileBar,
+      article_view_type: look.view,
+      banners_view_type: look.view,
+      main_navigation_view_type: look.view,
+      main_slider_view_type: look.view,
+      product_slider_view_type: look.view,
+      top_navigation_view_type: look.view,
+      vacancy_view_type: look.view,
+      contacts_view_type: look.view,
+      reviews_view_type: look.view,
+      video_view_type: look.view,
+      filter_sort_catalog_view_type: look.view,
+      compare_page_view_type: look.view,
+      sidebar_view: si % 2 ? 'sidebar_right' : 'sidebar_left',
+      main_page_brand_view: look.view,
+      promotions_main_page_view_type: look.view,
+      counter_in_the_product_card: si % 2 ? 'counter_hidden' : 'counter_visible',
+      mobile_filter_view_type: look.view,
+      storefront_view_type: look.view,
+    },
+    product_display: look.display,
+    pagination_option: look.pagination,
+    phones: {
+      mainPhoneNumber: `+373 22 00${siteId} 000`,
+      stationaryPhoneNumber: `+373 22 00${siteId} 001`,
+      supportPhoneNumber: `+373 69 00${siteId} 002`,
+      serviceCenterPhoneNumber: theme === 'electro' ? '+373 22 009 999' : null,
+    },
+    social_media: [
+      { slug: 'facebook', url: `https://facebook.com/${theme}.demo`, title: 'Facebook' },
+      { slug: 'instagram', url: `https://instagram.com/${theme}.demo`, title: 'Instagram' },
+      { slug: 'youtube', url: `https://youtube.com/@${theme}demo`, title: 'YouTube' },
+      { slug: 'viber', url: `viber://chat?number=%2B37369000${siteId}00`, title: 'Viber' },
+      { slug: 'telegram', url: `https://t.me/${theme}_demo`, title: 'Telegram' },
+    ],
+    credits:
+      theme === 'electro' || theme === 'home'
+        ? [
+            { id: 1, title: 'Iute Credit', months: [6, 12, 24] },
+            { id: 2, title: 'Easy Credit', months: [3, 6, 12] },
+          ]
+        : [],
+    delivery_price: { standart: { kishinev: 50 }, express: { kishinev: 100 }, region: 80, suburbs: 60, free_delivery: 1000, free_delivery_region: 2000, free_delivery_suburbs: 1500 },
+    text_delivery_info: tl([
+      'Livrare gratuită în Chișinău de la 1000 lei.',
+      'Бесплатная доставка по Кишинёву от 1000 лей.',
+      'Безкоштовна доставка по Кишиневу від 1000 лей.',
+      'Free delivery in Chisinau from 1000 lei.',
+    ]),
+    popups: [],
+    popups_configuration: { delay: 5000 },
+    main_email: `info@${theme}.example.com`,
+    default_sorting: look.sort,
+    has_product_of_the_day: theme !== 'business',
+    allow_negative_stock: theme === 'meals',
+    calendar_settings: { enabled: theme === 'meals', days_ahead: 7 },
+    is_registration_required_for_order: theme === 'business',
+    has_tax_calculation: theme === 'business',
+    mobile_apps_settings: { ios: null, android: null },
+    discount_card_settings: { enabled: theme === 'pharma' || theme === 'market' },
+    buttonsSettings: { display_side_menu: theme !== 'meals', show_product_code: theme === 'business' || theme === 'electro' },
+    header_pages: [
+      { title: tl(['Livrare', 'Доставка', 'Доставка', 'Delivery']), url: '/delivery', show_in_mobile: true },
+      { title: tl(['Promoții', 'Акции', 'Акції', 'Promotions']), url: '/promotions', show_in_mobile: true },
+      { title: tl(['Blog', 'Блог', 'Блог', 'Blog']), url: '/blog', show_in_mobile: false },
+      { title: tl(['Contacte', 'Контакты', 'Контакти', 'Contacts']), url: '/contacts', show_in_mobile: false },
+    ],
+    cart_settings: { min_order_total: theme === 'meals' ? 150 : 0, max_count: 99999, server_cart: theme === 'pharma' },
+    hide_price_for_guests: theme === 'business',
+    // Only the pharmacy demo asks for a captcha at checkout (a made-up key: the e2e test stubs the script).
+    captcha: theme === 'pharma' ? { site_key: '6Lc-demo-pharma-site-key', version: 2 } : { site_key: null, version: 2 },
+    brands_position: si % 3,
+  }
+  emit('site_settings', [siteId, 'global', loc, json(settings)])
+  const footer = {
+    developers: [
+      { name: 'Edge Storefront Team', url: 'https://example.com/developers' },
+      { name: 'Design Studio Demo', url: null },
+    ],
+    copyright: `© 2026 ${look.name}`,
+    columns: [
+      {
+        title: tl(['Cumpărători', 'Покупателям', 'Покупцям', 'Customers']),
+        links: [
+          { title: tl(['Livrare și plată', 'Доставка и оплата', 'Доставка та оплата', 'Delivery and payment']), url: '/delivery' },
+          { title: tl(['Întrebări frecvente', 'Частые вопросы', 'Часті питання', 'FAQ']), url: '/faq' },
+          { title: tl(['Garanție', 'Гарантия', 'Гарантія', 'Warranty']), url: '/page/warranty' },
+        ],
+      },
+      {
+        title: tl(['Companie', 'Компания', 'Компанія', 'Company']),
+        links: [
+          { title: tl(['Despre noi', 'О нас', 'Про нас', 'About us']), url: '/about' },
+          { title: tl(['Cariere', 'Вакансии', 'Вакансії', 'Careers']), url: '/vacancies' },
+          { title: tl(['Contacte', 'Контакты', 'Контакти', 'Contacts']), url: '/contacts' },
+        ],
+      },
+    ],
+  }
+  emit('site_settings', [siteId, 'footer', loc, json(footer)])
+  const pageT: Record<string, T4> = {
+    about_us_page: ['Despre noi', 'О нас', 'Про нас', 'About us'],
+    terms_and_privacy_policy: ['Termeni și confidențialitate', 'Условия и конфиденциальность', 'Умови та конфіденційність', 'Terms and privacy'],
+    delivery_page: ['Livrare', 'Доставка', 'Доставка', 'Delivery'],
+    credit_page: ['Credit', 'Кредит', 'Кредит', 'Credit'],
+    discount_page: ['Reduceri', 'Скидки', 'Знижки', 'Discounts'],
+    insurance_page: ['Asigurare', 'Страхование', 'Страхування', 'Insurance'],
+    service_center_page: ['Centru de service', 'Сервисный центр', 'Сервісний центр', 'Service centre'],
+  }
+  for (const [kind, t] of Object.entries(pageT)) {
+    emit('site_settings', [
+      siteId,
+      kind,
+      loc,
+      json({ title: tl(t), content: `<h1>${tl(t)}</h1><p>${look.name}: ${tl(t)}.</p>`, seo_title: `${tl(t)} | ${look.name}`, seo_description: `${tl(t)} - ${look.name}` }),
+    ])
+  }
+  emit('site_settings', [
+    siteId,
+    'main_page_settings',
+    loc,
+    json({
+      blocks: ['slider', 'advantages', 'new_products', 'popular_products', 'brands', 'promotions', 'articles'],
+      seo_title: look.name,
+      seo_description: `${look.name} - online shop`,
+      seo_text: `<p>${look.name}</p>`,
+    }),
+  ])
+  emit('site_settings', [
+    siteId,
+    'default-site-files',
+    loc,
+    json({ robots: 'User-agent: *\nAllow: /\n', ads_txt: null, favicon: `/images/logo/${siteId}.svg`, manifest: { name: look.name, short_name: look.name, theme_color: look.primary } }),
+  ])
+}

@@ -1,0 +1,45 @@
+import { type Row, SEED_LOCALES, SITE_THEMES, type T4 } from './schema.ts'
+import { cmsPages, editorialContent } from './site-content.ts'
+import { SITE_LOOK, type SiteLocale } from './site-look.ts'
+import { siteSettings } from './site-settings.ts'
+import { promotions, shopContent } from './site-shop.ts'
+
+interface SiteCtx {
+  json: (v: unknown) => string
+  productCount: number
+  leaves: { id: number; theme: string }[]
+  byLeaf: Map<number, number[]>
+}
+
+/**
+ * Sites: global settings, footer, static pages and content per site and language. The parts run in
+ * this order because the order of the rows is part of the seed's output.
+ */
+export function generateSites(emit: (t: string, v: Row) => void, ctx: SiteCtx): void {
+  const { json } = ctx
+  const L = SEED_LOCALES
+  const tr = (t: T4, li: number) => t[li] as string
+  SITE_THEMES.forEach((theme, si) => {
+    const siteId = si + 1
+    const look = SITE_LOOK[theme]!
+    emit('sites', [siteId, `demo-${theme}-token`, theme, look.mainLang])
+    const themeLeaves = ctx.leaves.filter((l) => l.theme === theme).map((l) => l.id)
+    const productsOf = (n: number, from: number): number[] => {
+      const out: number[] = []
+      for (const leaf of themeLeaves) for (const id of ctx.byLeaf.get(leaf) ?? []) if (out.length < n && id % 3 === from % 3) out.push(id)
+      for (let id = 1; out.length < n && id <= ctx.productCount; id++) if (!out.includes(id)) out.push(id)
+      return out
+    }
+    L.forEach((loc, li) => {
+      const tl = (t: T4) => tr(t, li)
+      const C: SiteLocale['C'] = (kind, id, data, extra = {}) =>
+        emit('content', [siteId, kind, loc, id, extra.grp ?? null, extra.slug ?? null, extra.status ?? null, extra.sort ?? id, json({ id, ...data })])
+      const site: SiteLocale = { siteId, si, theme, look, loc, tl, json, emit, themeLeaves, productsOf, C }
+      siteSettings(site)
+      editorialContent(site)
+      promotions(site)
+      cmsPages(site)
+      shopContent(site)
+    })
+  })
+}

@@ -1,0 +1,156 @@
+import type { Db, ListingRequest } from './types.ts'
+
+export const RESERVED_KEYS = ['price', 'brand_id', 'categoryId', 'promo', 'status'] as const
+const isReserved = (k: string) => (RESERVED_KEYS as readonly string[]).includes(k)
+
+const intList = (vals: string[] | undefined): number[] =>
+  (vals ?? [])
+    .filter((v) => /^\d{1,9}$/.test(v))
+    .map(Number)
+    .slice(0, 50)
+
+/** The SQL of a request's base set (category, search, brand, promo) and of its filter selection. */
+export interface Selection {
+  /** The base set: what min/max and the facets count over. */
+  base: string[]
+  baseParams: unknown[]
+  /** The base set narrowed by the selection. */
+  where: string[]
+  params: unknown[]
+  /** The selection as applied (known keywords and ids only). */
+  applied: Record<string, string[]>
+  /** Category + option groups: the facet_index posting-list intersection, else null. */
+  facetOuter: string | null
+  brandIds: number[]
+  statuses: string[]
+  priceFrom: number | null
+  priceTo: number | null
+  /** A search without a usable word: no results at all. */
+  emptyResult: boolean
+}
+
+/** Resolves property keywords to option ids and builds the WHERE clauses of a listing request. */
+export async function selectionOf(db: Db, req: ListingRequest): Promise<Selection> {
+  const { selection } = req
+  const base: string[] = ['p.active = 1']
+  const baseParams: unknown[] = []
+  if (req.category) {
+    const lvl = req.category.level === 1 ? 1 : req.category.level === 2 ? 2 : 3
+    base.push(`p.cat${lvl} = ?`)
+    baseParams.push(req.category.id)
+  }
+  if (req.match !== undefined && req.match !== null) {
+    base.push('p.id IN (SELECT rowid FROM product_search WHERE product_search MATCH ?)')
+    baseParams.push(req.match)
+  }
+  if (req.brandId) {
+    base.push('p.brand_id = ?')
+    baseParams.push(req.brandId)
+  }
+  if (req.promoOnly) base.push('p.is_promo = 1')
+  const emptyResult = req.match === ''
+
+  // Resolve property keywords to option ids.
+  const applied: Record<string, string[]> = {}
+  const propKeys = Object.keys(selection)
+    .filter((k) => !isReserved(k))
+    .slice(0, 20)
+  const optionGroups: { keyword: string; ids: number[] }[] = []
+  if (propKeys.length) {
+    const rows = await db.all<{ id: number; keyword: string; pkeyword: string }>(
+      `SELECT o.id, o.keyword, pr.keyword AS pkeyword FROM property_options o JOIN properties pr ON pr.id = o.property_id
+       WHERE pr.keyword IN (${propKeys.map(() => '?').join(',')})`,
+      propKeys,
+    )
+    for (const k of propKeys) {
+      const wanted = new Set(selection[k])
+      const ids = rows.filter((r) => r.pkeyword === k && wanted.has(r.keyword)).map((r) => r.id)
+      if (ids.length) {
+        optionGroups.push({ keyword: k, ids })
+        const found = new Set(rows.filter((r) => r.pkeyword === k && wanted.has(r.keyword)).map((r) => r.keyword))
+        applied[k] = [...new Set(selection[k])].filter((v) => found.has(v))
+      }
+    }
+  }
+  const where = [...base]
+  const params = [...baseParams]
+  // Category + option groups: intersect the category's posting lists (facet_index).
+  let facetOuter: string | null = null
+  if (req.category && optionGroups.length) {
+    const cat = Number(req.category.id)
+    const groups = [...optionGroups].sort((a, b) => b.ids.length - a.ids.length)
+    let cand = ''
+    for (const g of groups) {
+      const inner = `cat_id = ${cat} AND option_id IN (${g.ids.join(',')})`
+      cand = cand ? `${inner} AND product_id IN (SELECT product_id FROM facet_index WHERE ${cand})` : inner
+    }
+    facetOuter = cand
+    where.push(`p.id IN (SELECT product_id FROM facet_index WHERE ${cand})`)
+  } else {
+    for (const g of optionGroups) {
+      where.push(`p.id IN (SELECT product_id FROM product_options WHERE option_id IN (${g.ids.join(',')}))`)
+    }
+  }
+  const brandIds = intList(selection.brand_id)
+  if (brandIds.length) {
+    where.push(`p.brand_id IN (${brandIds.join(',')})`)
+    applied.brand_id = brandIds.map(String)
+  }
+  const catIds = intList(selection.categoryId)
+  if (catIds.length) {
+    const byLevel: Record<number, number[]> = { 1: [], 2: [], 3: [] }
+    for (const id of catIds) {
+      const c = req.categories.find((x) => x.id === id)
+      if (c) byLevel[c.level]?.push(id)
+    }
+    const ors = [1, 2, 3].filter((l) => byLevel[l]!.length).map((l) => `p.cat${l} IN (${byLevel[l]!.join(',')})`)
+    if (ors.length) {
+      where.push(`(${ors.join(' OR ')})`)
+      applied.categoryId = catIds.filter((id) => req.categories.some((c) => c.id === id)).map(String)
+    }
+  }
+  if (selection.promo?.length) {
+    where.push('p.is_promo = 1')
+    applied.promo = ['discount']
+  }
+  const statuses = (selection.status ?? []).filter((s) => ['in_stock', 'out_of_stock', 'new', 'recipe'].includes(s))
+  if (statuses.length) {
+    const ors: string[] = []
+    if (statuses.includes('in_stock')) ors.push('p.is_stock = 1')
+    if (statuses.includes('out_of_stock')) ors.push('p.is_stock = 0')
+    if (statuses.includes('recipe')) ors.push('p.is_recipe = 1')
+    if (statuses.includes('new')) ors.push("p.created_at >= (SELECT datetime(max(created_at), '-30 days') FROM product_facts)")
+    where.push(`(${ors.join(' OR ')})`)
+    applied.status = statuses
+  }
+  let priceFrom: number | null = null
+  let priceTo: number | null = null
+  const priceSel = selection.price?.[0]
+  if (priceSel) {
+    const m = /^(\d{1,9}(?:\.\d{1,2})?)?-(\d{1,9}(?:\.\d{1,2})?)?$/.exec(priceSel)
+    if (m) {
+      if (m[1]) priceFrom = Number(m[1])
+      if (m[2]) priceTo = Number(m[2])
+    }
+  }
+  const price = priceRange('p.price', priceFrom, priceTo)
+  where.push(...price.clauses)
+  params.push(...price.params)
+  if (priceFrom !== null || priceTo !== null) applied.price = [`${priceFrom ?? ''}-${priceTo ?? ''}`]
+  return { base, baseParams, where, params, applied, facetOuter, brandIds, statuses, priceFrom, priceTo, emptyResult }
+}
+
+/** The clauses (and their parameters) of a price range on a column; none for an open side. */
+export function priceRange(column: string, from: number | null, to: number | null): { clauses: string[]; params: number[] } {
+  const clauses: string[] = []
+  const params: number[] = []
+  if (from !== null) {
+    clauses.push(`${column} >= ?`)
+    params.push(from)
+  }
+  if (to !== null) {
+    clauses.push(`${column} <= ?`)
+    params.push(to)
+  }
+  return { clauses, params }
+}

@@ -1,0 +1,89 @@
+import { round2 } from './numbers'
+
+/**
+ * The delivery-price rule (spec 5 "Free delivery when the cart total reaches the configured
+ * threshold or pickup is chosen"; spec 9 delivery constants), one pure function for the cart page
+ * and for the back end's /general/delivery-cost/ and order totals, so the shopper sees the price
+ * the order is charged. No zod: this module ships to the browser. The capital's region and
+ * locality and the heavy-goods numbers come from app.config (DELIVERY) through `rules` (the
+ * contract imports nothing outside itself). Decision 0013.
+ */
+
+export type DeliveryType = 'standart' | 'express'
+export type DeliveryMethod = 'address' | 'pickup' | 'chisinau_delivery'
+export type DeliveryZone = 'capital' | 'suburbs' | 'region'
+
+/** The site's `delivery_price` setting (global settings). Missing or non-numeric prices count as 0. */
+export interface DeliveryPriceSettings {
+  standart?: Record<string, number>
+  express?: Record<string, number>
+  region?: number
+  suburbs?: number
+  free_delivery?: number
+  free_delivery_region?: number
+  free_delivery_suburbs?: number
+}
+
+export interface DeliveryRules {
+  capitalRegionId: number
+  /** The slug of the capital's central locality (the others of its region are suburbs). */
+  capitalLocality: string
+  /** A line heavier than this (weight_gr x count) costs the surcharge on top of its zone price. */
+  heavyLineGrams: number
+  heavySurcharge: number
+}
+
+export interface DeliveryOrder {
+  method: DeliveryMethod
+  type: DeliveryType
+  regionId: number
+  /** The chosen locality's slug; none means the region's centre. */
+  locality?: string | null
+  /** The goods total the free-delivery thresholds compare with. */
+  total: number
+  lines?: readonly { count: number; weight_gr?: number | null }[]
+}
+
+export interface DeliveryQuote {
+  price: number
+  free: boolean
+  /** The threshold of the order's zone, null when the zone has none. */
+  freeFrom: number | null
+  zone: DeliveryZone | 'pickup'
+}
+
+const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined)
+
+/** Express exists only in the capital's region; any other region forces standart (spec 4). */
+export function effectiveDeliveryType(regionId: number, type: DeliveryType, rules: Pick<DeliveryRules, 'capitalRegionId'>): DeliveryType {
+  return regionId === rules.capitalRegionId ? type : 'standart'
+}
+
+/**
+ * The zone: the capital's central locality, its suburbs, or another region. `chisinau_delivery`
+ * is delivery in the capital: without a chosen locality its region is the capital's.
+ */
+export function deliveryZone(order: Pick<DeliveryOrder, 'method' | 'regionId' | 'locality'>, rules: Pick<DeliveryRules, 'capitalRegionId' | 'capitalLocality'>): DeliveryZone {
+  const regionId = order.method === 'chisinau_delivery' && !order.locality ? rules.capitalRegionId : order.regionId
+  if (regionId !== rules.capitalRegionId) return 'region'
+  return !order.locality || order.locality === rules.capitalLocality ? 'capital' : 'suburbs'
+}
+
+/**
+ * Delivery price: 0 for pickup or once the zone's free-delivery threshold is reached; otherwise the
+ * maximum across items (spec 9) of each line's price - the zone's price (express only in the
+ * capital, keyed by type plus the capital's name, else standart), plus the heavy-goods surcharge
+ * for a line over the weight limit. Rounded to 2 decimals.
+ */
+export function deliveryQuote(settings: DeliveryPriceSettings | null | undefined, order: DeliveryOrder, rules: DeliveryRules): DeliveryQuote {
+  if (order.method === 'pickup') return { price: 0, free: true, freeFrom: null, zone: 'pickup' }
+  const s = settings ?? {}
+  const zone = deliveryZone(order, rules)
+  const capital = rules.capitalLocality
+  const zonePrice =
+    zone === 'capital' ? ((order.type === 'express' ? num(s.express?.[capital]) : undefined) ?? num(s.standart?.[capital]) ?? 0) : zone === 'suburbs' ? (num(s.suburbs) ?? 0) : (num(s.region) ?? 0)
+  const freeFrom = num(zone === 'capital' ? s.free_delivery : zone === 'suburbs' ? s.free_delivery_suburbs : s.free_delivery_region) ?? null
+  if (freeFrom !== null && order.total >= freeFrom) return { price: 0, free: true, freeFrom, zone }
+  const linePrice = (l: { count: number; weight_gr?: number | null }) => zonePrice + ((num(l.weight_gr) ?? 0) * l.count > rules.heavyLineGrams ? rules.heavySurcharge : 0)
+  return { price: round2(Math.max(zonePrice, ...(order.lines ?? []).map(linePrice))), free: false, freeFrom, zone }
+}

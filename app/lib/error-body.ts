@@ -1,0 +1,77 @@
+/**
+ * A failed back-end call's body as the texts to show (spec 5: "Server field errors for forms are
+ * shown as returned"; spec 8: the failure body is the error; the promo rule: "an object body uses
+ * the first array value, otherwise its string values; a string or array body is used as is;
+ * otherwise 'Unknown error'"). One reading for every form and call, pure and client-safe.
+ *
+ * - the contract's `{ error, fields: { name: [msg] } }`: the field messages; `error` (its summary)
+ *   only when there are none;
+ * - a body of lists, `{ name: [msg], non_field_errors: [msg] }`: each list a field's messages;
+ * - other string values of an object (`{ error }`, `{ detail }`): messages when no field has one;
+ * - `{ errors: [{ message }] }` (the cart's error list): its messages;
+ * - a string (not an HTML error page) or a list of strings: as it is.
+ * Messages are trimmed and kept to 300 characters; nothing else is changed or prefixed.
+ */
+
+export const UNKNOWN_ERROR = 'Unknown error'
+
+export interface ErrorBody {
+  /** Messages per field, in the body's order. */
+  fields: Record<string, string[]>
+  /** Messages not tied to a field. */
+  messages: string[]
+}
+
+const MAX = 300
+
+function text(value: unknown): string | null {
+  if (typeof value !== 'string') return null
+  const s = value.trim()
+  return s && !s.startsWith('<') ? s.slice(0, MAX) : null
+}
+
+const texts = (values: readonly unknown[]): string[] => values.map(text).filter((s): s is string => s !== null)
+
+export function parseErrorBody(body: unknown): ErrorBody {
+  const fields: Record<string, string[]> = {}
+  const messages: string[] = []
+  const one = text(body)
+  if (one) messages.push(one)
+  else if (Array.isArray(body)) messages.push(...texts(body))
+  else if (body && typeof body === 'object') {
+    const strings: string[] = []
+    for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
+      if (key === 'fields' && value && typeof value === 'object' && !Array.isArray(value)) {
+        for (const [name, list] of Object.entries(value as Record<string, unknown>)) {
+          const found = texts(Array.isArray(list) ? list : [list])
+          if (found.length) fields[name] = found
+        }
+      } else if (key === 'errors' && Array.isArray(value) && value.some((e) => e && typeof e === 'object')) {
+        messages.push(...texts(value.map((e) => (e && typeof e === 'object' ? (e as { message?: unknown }).message : e))))
+      } else if (Array.isArray(value)) {
+        const found = texts(value)
+        if (found.length) fields[key] = found
+      } else {
+        const s = text(value)
+        if (s) strings.push(s)
+      }
+    }
+    if (Object.keys(fields).length === 0 && messages.length === 0) messages.push(...strings)
+  }
+  return { fields, messages }
+}
+
+/** Every message of a body (field messages first, each once), or the fallback when it has none. */
+export function errorMessages(body: unknown, fallback: string = UNKNOWN_ERROR): string[] {
+  const { fields, messages } = parseErrorBody(body)
+  const all = [...new Set([...Object.values(fields).flat(), ...messages])]
+  return all.length ? all : [fallback]
+}
+
+/** For forms: each field's messages as one text, next to its field; the fallback when the body says nothing. */
+export function formErrors(body: unknown, fallback: string = UNKNOWN_ERROR): { fields: Record<string, string>; messages: string[] } {
+  const parsed = parseErrorBody(body)
+  const fields = Object.fromEntries(Object.entries(parsed.fields).map(([name, list]) => [name, list.join(' ')]))
+  const messages = parsed.messages.length || Object.keys(fields).length ? parsed.messages : [fallback]
+  return { fields, messages }
+}

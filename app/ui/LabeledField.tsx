@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react'
+import { FormattedMessage } from 'react-intl'
+
+/** A form control with its label text above it (the `.field` layout): the label wraps the control. */
+export function LabeledField({ labelId, children }: { labelId: string; children: ReactNode }) {
+  return (
+    // biome-ignore lint/a11y/noLabelWithoutControl: the control is `children`, inside the label
+    <label className="field">
+      <span>
+        <FormattedMessage id={labelId} />
+      </span>
+      {children}
+    </label>
+  )
+}

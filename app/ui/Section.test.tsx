@@ -1,0 +1,34 @@
+import { renderToString } from 'react-dom/server'
+import { IntlProvider } from 'react-intl'
+import { describe, expect, it } from 'vitest'
+import { LabeledField } from './LabeledField'
+import { Section } from './Section'
+
+const render = (node: React.ReactNode) =>
+  renderToString(
+    <IntlProvider locale="en" messages={{ 'a.title': 'Stores', 'a.name': 'Name' }}>
+      {node}
+    </IntlProvider>,
+  )
+
+describe('Section and LabeledField', () => {
+  it('a section is named by its h2', () => {
+    expect(
+      render(
+        <Section id="stores" titleId="a.title" className="content-section">
+          <p>x</p>
+        </Section>,
+      ),
+    ).toBe('<section class="content-section" aria-labelledby="stores"><h2 id="stores">Stores</h2><p>x</p></section>')
+  })
+
+  it('a field wraps its control in the label', () => {
+    expect(
+      render(
+        <LabeledField labelId="a.name">
+          <input name="name" />
+        </LabeledField>,
+      ),
+    ).toBe('<label class="field"><span>Name</span><input name="name"/></label>')
+  })
+})
