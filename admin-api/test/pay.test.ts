@@ -49,7 +49,9 @@ describe('payment link', () => {
     const b = await createOrder()
     expect(a.trans_id).toMatch(/^TR[0-9a-f]{32}$/)
     expect(b.trans_id).not.toBe(a.trans_id)
-    expect(a.trans_id).not.toContain(String(a.orderId))
+    // Not derived from the id or the time: 32 random hex digits (the old TR<id><timestamp> began with the id).
+    expect(a.trans_id.startsWith(`TR${a.orderId}`) && a.trans_id.length < 34).toBe(false)
+    expect(new Set([a.trans_id, b.trans_id, (await createOrder()).trans_id]).size).toBe(3)
     const stored = await env.DB.prepare('SELECT trans_id FROM orders WHERE id = ?').bind(a.orderId).first<{ trans_id: string }>()
     expect(stored!.trans_id).toBe(a.trans_id)
     const sig = await hmacHex(env.PAYMENT_SIGNING_SECRET, `${a.orderId}.${a.trans_id}`)
