@@ -50,7 +50,7 @@ describe('payment link', () => {
     expect(a.trans_id).toMatch(/^TR[0-9a-f]{32}$/)
     expect(b.trans_id).not.toBe(a.trans_id)
     // Not derived from the id or the time: 32 random hex digits (the old TR<id><timestamp> began with the id).
-    expect(a.trans_id.startsWith(`TR${a.orderId}`) && a.trans_id.length < 34).toBe(false)
+    expect(a.trans_id?.startsWith(`TR${a.orderId}`) && a.trans_id.length < 34).toBe(false)
     expect(new Set([a.trans_id, b.trans_id, (await createOrder()).trans_id]).size).toBe(3)
     const stored = await env.DB.prepare('SELECT trans_id FROM orders WHERE id = ?').bind(a.orderId).first<{ trans_id: string }>()
     expect(stored!.trans_id).toBe(a.trans_id)
