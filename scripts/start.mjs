@@ -118,6 +118,9 @@ if (!externalAdmin) {
     '--show-interactive-dev-session=false',
     '--inspector-port',
     String(adminPort + 1200),
+    // The base of the activation and password-reset links the back end e-mails (its outbox).
+    '--var',
+    `SHOP_URL:http://127.0.0.1:${port}`,
   ])
 }
 
