@@ -234,3 +234,10 @@ export const CAPTCHA = {
   /** The v3 action name sent with the order token. */
   action: 'checkout',
 } as const
+
+/**
+ * Accounts (decision 0016): code and link rules, link shapes, social providers and the error codes
+ * the storefront acts on. They live in the contract (which may not import this file) as plain values
+ * without zod, so browser code may import them from here.
+ */
+export { ACCOUNTS, type SocialProvider } from './app/api/contract/accounts'

@@ -19,6 +19,9 @@ const TEST_BINDINGS = {
   FAKE_PAYMENTS: 'on',
   TEST_FAULTS: 'on',
   TEST_FAULTS_TOKEN: random(),
+  DEV_OUTBOX: 'on',
+  FAKE_SOCIAL: 'on',
+  SHOP_URL: 'http://shop.test',
 }
 
 export default defineConfig(async () => {

@@ -3,7 +3,9 @@
  *
  *  - admin-api/.dev.vars (read by `wrangler dev -c admin-api/wrangler.toml` over its [vars]):
  *    ENVIRONMENT=development, random JWT_SECRET and PAYMENT_SIGNING_SECRET, FAKE_PAYMENTS=on (the fake
- *    payment page), TEST_FAULTS=on and a random TEST_FAULTS_TOKEN (the e2e tests read it from here).
+ *    payment page), TEST_FAULTS=on and a random TEST_FAULTS_TOKEN (the e2e tests read it from here),
+ *    DEV_OUTBOX=on (GET /__dev/outbox: the e-mails and SMS the back end wrote, for the accounts e2e
+ *    tests) and FAKE_SOCIAL=on (the fake Google / Facebook / Twitter provider under /__dev/social).
  *  - .dev.vars at the repository root: the storefront's CART_COOKIE_SECRET, passed to its wrangler dev
  *    with --var.
  *
@@ -64,6 +66,8 @@ export function ensureAdminDevVars(root) {
     FAKE_PAYMENTS: () => 'on',
     TEST_FAULTS: () => 'on',
     TEST_FAULTS_TOKEN: random,
+    DEV_OUTBOX: () => 'on',
+    FAKE_SOCIAL: () => 'on',
   })
 }
 

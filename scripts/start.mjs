@@ -106,7 +106,8 @@ if (!externalAdmin) {
     log('preparing the reference admin API database')
     run('node', [prepare])
   }
-  serve('admin-api', adminDevArgs({ port: adminPort, stateDir }))
+  // SHOP_URL: the base of the activation and password-reset links the back end e-mails (its outbox).
+  serve('admin-api', adminDevArgs({ port: adminPort, stateDir, vars: [`SHOP_URL:http://127.0.0.1:${port}`] }))
 }
 
 // The storefront's own local state (cart Durable Objects, page-cache KV) per port: two storefronts

@@ -4,9 +4,9 @@
  * devtools port (port + 1200), so several shops can run side by side.
  */
 
-/** The reference admin API (admin-api/wrangler.toml; secrets from admin-api/.dev.vars). */
-export function adminDevArgs({ port, stateDir }) {
-  return ['dev', '-c', 'admin-api/wrangler.toml', ...common(port, stateDir)]
+/** The reference admin API (admin-api/wrangler.toml; secrets from admin-api/.dev.vars), `vars` as KEY:value strings. */
+export function adminDevArgs({ port, stateDir, vars = [] }) {
+  return ['dev', '-c', 'admin-api/wrangler.toml', ...common(port, stateDir), ...vars.flatMap((v) => ['--var', v])]
 }
 
 /** The built storefront (`<serveDir>/server/wrangler.json`) with `vars` as KEY:value strings. */

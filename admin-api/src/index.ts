@@ -10,6 +10,7 @@ import { registerCarrier } from './routes/carrier'
 import { registerCart } from './routes/cart'
 import { registerCatalogue } from './routes/catalogue'
 import { registerContent } from './routes/content'
+import { registerDev } from './routes/dev'
 import { registerImages } from './routes/images'
 import { registerOrders } from './routes/orders'
 import { registerQuickOrders } from './routes/quick-orders'
@@ -77,6 +78,8 @@ export function createApp() {
   app.get('/healthz', (c) => c.json({ ok: true }))
   // Images are public: <img> tags cannot send the site token.
   registerImages(app)
+  // Development-only accounts helpers (outbox, fake identity provider): 404 unless switched on.
+  registerDev(app)
 
   app.use('*', async (c, next) => {
     const path = c.req.path

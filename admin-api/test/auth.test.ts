@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test'
 import { sign } from 'hono/jwt'
 import { describe, expect, it } from 'vitest'
 import { TIMINGS } from '../../app.config'
-import { api, login } from './helpers'
+import { api, lastMessage, login } from './helpers'
 
 const now = () => Math.floor(Date.now() / 1000)
 const token = (exp: number, typ: 'access' | 'refresh' = 'access', sub = '1') => sign({ sub, typ, jti: crypto.randomUUID(), iat: now(), exp }, env.JWT_SECRET, 'HS256')
@@ -31,11 +31,14 @@ describe('auth', () => {
     expect((await api(`/general/v2/order/${orders.data[0]!.id}/`, { token: company.access })).status).toBe(404)
   })
 
-  it('registers a user who can then log in; mismatched passwords are 400', async () => {
+  it('registers an inactive user who can log in once activated; mismatched passwords are 400', async () => {
     const body = { email: 'fresh.user@example.com', password: 'fresh12345', re_password: 'fresh12345', first_name: 'Fresh' }
     const res = await api('/auth/users/', { method: 'POST', body: JSON.stringify(body) })
     expect(res.status).toBe(201)
-    expect(((await res.json()) as { email: string }).email).toBe('fresh.user@example.com')
+    expect((await res.json()) as { email: string }).toMatchObject({ email: 'fresh.user@example.com', status: 'inactive' })
+    expect((await api('/auth/jwt/create/', { method: 'POST', body: JSON.stringify({ email: body.email, password: body.password }) })).status).toBe(401)
+    const m = await lastMessage(body.email, 'activation')
+    expect((await api('/auth/users/activation/', { method: 'POST', body: JSON.stringify({ uid: m.uid, token: m.token }) })).status).toBe(200)
     expect((await login('fresh.user@example.com', 'fresh12345')).access).toBeTruthy()
     const mismatch = await api('/auth/users/', { method: 'POST', body: JSON.stringify({ ...body, email: 'other@example.com', re_password: 'nope12345' }) })
     expect(((await mismatch.json()) as { fields: Record<string, string[]> }).fields.re_password).toBeDefined()

@@ -103,6 +103,60 @@ describe('development-only switches', () => {
     expect((await call({ ...dev, TEST_FAULTS_TOKEN: 'short' }, '/__test/order-fault', { headers: { 'X-Test-Faults-Token': 'short' } })).status).toBe(404)
   })
 
+  const devPaths = [
+    ['GET', '/__dev/outbox'],
+    ['GET', '/__dev/outbox?to=demo@example.com&kind=activation'],
+    ['POST', '/__dev/social/google/token'],
+    ['POST', '/__dev/social/twitter/token'],
+    ['GET', '/__dev/social/facebook/authorize?redirect_uri=http%3A%2F%2F127.0.0.1%2F'],
+    ['POST', '/__dev/social/facebook/authorize'],
+  ] as const
+  const devCall = (vars: Record<string, unknown>, method: string, path: string) =>
+    call(vars, path, {
+      method,
+      headers: { 'Content-Type': 'application/json', 'Site-Token': '' },
+      body: method === 'POST' ? JSON.stringify({ id: 'p-1', name: 'P', email: 'p@example.com' }) : undefined,
+    })
+
+  it('the accounts dev endpoints (outbox, fake social provider) are 404 outside development, whatever the switches say', async () => {
+    for (const vars of [
+      { ...production, DEV_OUTBOX: 'on', FAKE_SOCIAL: 'on' },
+      { ...production, ENVIRONMENT: undefined, DEV_OUTBOX: 'on', FAKE_SOCIAL: 'on' },
+      { ...production, ENVIRONMENT: 'Development', DEV_OUTBOX: 'on', FAKE_SOCIAL: 'on' },
+      { ...env, DEV_OUTBOX: 'off', FAKE_SOCIAL: 'off' },
+      { ...env, DEV_OUTBOX: undefined, FAKE_SOCIAL: undefined },
+    ]) {
+      for (const [method, path] of devPaths) {
+        const res = await devCall(vars, method, path)
+        expect(res.status, `${method} ${path} ${vars.ENVIRONMENT}/${vars.DEV_OUTBOX}/${vars.FAKE_SOCIAL}`).toBe(404)
+      }
+    }
+    // the same requests in development with the switches on reach the endpoints
+    for (const [method, path] of devPaths) expect((await devCall({ ...env }, method, path)).status, `${method} ${path}`).not.toBe(404)
+  })
+
+  it('outside development the social calls refuse the fake provider tokens (no verifier: 503 social_not_configured)', async () => {
+    const google = (await (await devCall({ ...env }, 'POST', '/__dev/social/google/token')).json()) as { access_token: string }
+    const twitter = (await (await devCall({ ...env }, 'POST', '/__dev/social/twitter/token')).json()) as { oauth_token: string; oauth_verifier: string }
+    const social = (vars: Record<string, unknown>, path: string, body: unknown) => call(vars, path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+    // in development they sign in
+    expect((await social({ ...env }, '/users/google-auth/', { access_token: google.access_token })).status).toBe(200)
+    for (const vars of [
+      { ...production, FAKE_SOCIAL: 'on' },
+      { ...env, FAKE_SOCIAL: 'off' },
+    ]) {
+      for (const [path, body] of [
+        ['/users/google-auth/', { access_token: google.access_token, platform: 'web' }],
+        ['/users/facebook-auth/', { access_token: google.access_token }],
+        ['/users/twitter-auth/auth/', twitter],
+      ] as const) {
+        const res = await social(vars, path, body)
+        expect(res.status, path).toBe(503)
+        expect(await res.json()).toMatchObject({ code: 'social_not_configured' })
+      }
+    }
+  })
+
   it('FAKE_PAYMENTS off (or outside development): every /pay path is a 404', async () => {
     for (const vars of [
       { ...env, FAKE_PAYMENTS: 'off' },

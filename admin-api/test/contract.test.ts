@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { buildPath, type EndpointName, endpoints } from '../../app/api/contract/endpoints'
-import { api, LOCALES, login } from './helpers'
+import { api, LOCALES, lastMessage, login, registerActive } from './helpers'
 
 /**
  * Contract tests: every endpoint of the registry is called (in every language) and its answer
@@ -13,6 +13,8 @@ interface Sample {
   query?: string
   body?: unknown
   auth?: boolean
+  /** A bearer token of its own (instead of the demo user's). */
+  token?: string
 }
 
 let token = ''
@@ -167,7 +169,56 @@ const samples = (): Record<EndpointName, Sample> => ({
   logout: { auth: true, body: {} },
   me: { auth: true },
   userGroup: { auth: true },
+  // made fresh for each call: see `fresh` below
+  activation: {},
+  resetPassword: { body: { email: 'contract.nobody@example.com' } },
+  resetPasswordConfirm: {},
+  setPassword: {},
+  smsCode: { query: `phone=${encodeURIComponent('+37369100000')}` },
+  emailCode: { query: 'email=customer6@example.com' },
+  loginByEmail: {},
+  googleAuth: {},
+  facebookAuth: {},
+  twitterAuth: {},
 })
+
+let accountSeq = 0
+const freshEmail = () => `contract.${++accountSeq}.${Date.now().toString(36)}@example.com`
+const fakeSocial = async (provider: string) =>
+  (await (
+    await api(`/__dev/social/${provider}/token`, { method: 'POST', site: null, body: JSON.stringify({ id: `${provider}-contract`, name: 'Contract User', email: 'contract.social@example.com' }) })
+  ).json()) as Record<string, string>
+
+/** Samples that need a fresh link, code or provider token each time (they are single use or per user). */
+const fresh: Partial<Record<EndpointName, () => Promise<Sample>>> = {
+  async activation() {
+    const email = freshEmail()
+    await api('/auth/users/', { method: 'POST', body: JSON.stringify({ email, password: 'contract123', first_name: 'Contract' }) })
+    const m = await lastMessage(email, 'activation')
+    return { body: { uid: m.uid, token: m.token } }
+  },
+  async resetPasswordConfirm() {
+    const user = await registerActive(freshEmail(), 'contract123')
+    await api('/auth/users/reset_password/', { method: 'POST', body: JSON.stringify({ email: user.email }) })
+    const m = await lastMessage(user.email, 'password_reset')
+    return { body: { uid: m.uid, token: m.token, new_password: 'contract456', re_new_password: 'contract456' } }
+  },
+  async setPassword() {
+    const user = await registerActive(freshEmail(), 'contract123')
+    return { token: user.access, body: { current_password: 'contract123', new_password: 'contract456', re_password: 'contract456' } }
+  },
+  async loginByEmail() {
+    const user = await registerActive(freshEmail(), 'contract123')
+    await api(`/api/v1/email-code?email=${encodeURIComponent(user.email)}`)
+    return { body: { email: user.email, code: (await lastMessage(user.email, 'email_code')).code } }
+  },
+  googleAuth: async () => ({ body: { access_token: (await fakeSocial('google')).access_token, platform: 'web' } }),
+  facebookAuth: async () => ({ body: { access_token: (await fakeSocial('facebook')).access_token, platform: 'web' } }),
+  twitterAuth: async () => {
+    const t = await fakeSocial('twitter')
+    return { body: { oauth_token: t.oauth_token, oauth_verifier: t.oauth_verifier } }
+  },
+}
 
 describe('every endpoint answers with its contract schema', () => {
   it('has a sample for every endpoint of the registry', () => {
@@ -182,13 +233,13 @@ describe('every endpoint answers with its contract schema', () => {
       const failures: string[] = []
       for (const [name, e] of Object.entries(endpoints) as [EndpointName, (typeof endpoints)[EndpointName]][]) {
         if (name === 'logout') continue // checked last: it revokes the token
-        const s = all[name]
+        const s = (await fresh[name]?.()) ?? all[name]
         if (name === 'deleteDeliveryAddress') {
           const last = await env.DB.prepare('SELECT max(id) AS id FROM delivery_addresses WHERE user_id = 1').first<{ id: number }>()
           s.body = { shipping_address_id: last!.id }
         }
         const path = buildPath(e.path, s.params) + (s.query ? `?${s.query}` : '')
-        const res = await api(path, { method: e.method, lang: locale, token: s.auth ? token : undefined, body: s.body === undefined ? undefined : JSON.stringify(s.body) })
+        const res = await api(path, { method: e.method, lang: locale, token: s.token ?? (s.auth ? token : undefined), body: s.body === undefined ? undefined : JSON.stringify(s.body) })
         const expected = 'status' in e && e.status ? e.status : 200
         if (res.status !== expected) {
           failures.push(`${name} ${e.method} ${path}: ${res.status} ${await res.text()}`)

@@ -10,6 +10,9 @@ declare global {
       FAKE_PAYMENTS: string
       TEST_FAULTS: string
       TEST_FAULTS_TOKEN: string
+      DEV_OUTBOX: string
+      FAKE_SOCIAL: string
+      SHOP_URL: string
       TEST_MIGRATIONS: D1Migration[]
     }
   }

@@ -112,6 +112,38 @@ function buildRequests(): FuzzRequest[] {
     })
     out.push({ name: 'payPage', method: 'POST', path, body: `trans_id=${'x'.repeat(10_000)}`, headers: { 'Content-Type': form } })
   }
+  // The development-only accounts helpers (routes/dev.ts; not in the registry): the outbox reader and
+  // the fake identity provider. Broken queries, bodies and redirect URIs: no 5xx, no token issued.
+  const providers = ['google', 'facebook', 'twitter', 'github', '..%2F', ...SQLISH.map(encodeURIComponent)]
+  for (let i = 0; i < 12; i++) {
+    const params = new URLSearchParams()
+    for (const k of ['to', 'kind', 'limit']) if (r() < 0.7) params.append(k, pick(BAD_QUERY))
+    if (r() < 0.3) params.append('limit', pick(['0', '101', '-1', '1e3', 'abc']))
+    out.push({ name: 'devOutbox', method: 'GET', path: `/__dev/outbox?${params}`, site: null })
+  }
+  const redirects = ['', 'javascript:alert(1)', 'https://evil.example/cb', 'http://127.0.0.1.evil.example/', 'ftp://127.0.0.1/', '//127.0.0.1/x', 'x'.repeat(3000), ...SQLISH]
+  for (const provider of providers) {
+    const base = `/__dev/social/${provider}`
+    for (const b of [
+      '{',
+      'null',
+      '[]',
+      '"str"',
+      JSON.stringify({ id: pick(BAD_VALUES), name: pick(BAD_VALUES), email: pick(BAD_VALUES) }),
+      JSON.stringify({ id: 'x', name: 'y', email: pick(SQLISH) }),
+    ])
+      out.push({ name: 'devSocialToken', method: 'POST', path: `${base}/token`, body: b, site: null })
+    out.push({ name: 'devSocialToken', method: 'POST', path: `${base}/token`, body: JSON.stringify({ id: 'x'.repeat(10_000) }), site: null })
+    out.push({ name: 'devSocialAuthorize', method: 'GET', path: `${base}/authorize?redirect_uri=${encodeURIComponent(pick(redirects))}&state=${pick(SQLISH)}`, site: null })
+    out.push({
+      name: 'devSocialAuthorize',
+      method: 'POST',
+      path: `${base}/authorize`,
+      body: new URLSearchParams({ redirect_uri: pick(redirects), id: pick(SQLISH), name: 'n', email: 'e@example.com', outcome: pick(['allow', 'deny', '']) }).toString(),
+      headers: { 'Content-Type': form },
+      site: null,
+    })
+  }
   return out
 }
 

@@ -17,3 +17,44 @@ export async function login(email = 'demo@example.com', password = 'demo12345') 
   if (r.status !== 200) throw new Error(`login failed ${r.status}`)
   return (await r.json()) as { access: string; refresh: string }
 }
+
+export interface OutboxRow {
+  id: number
+  channel: 'email' | 'sms'
+  to: string
+  kind: string
+  locale: string
+  subject: string | null
+  body: string
+  link: string | null
+  uid: string | null
+  token: string | null
+  code: string | null
+  created_at: string
+}
+
+/** What the back end wrote to `to` (newest first), through the development endpoint GET /__dev/outbox. */
+export async function outbox(to: string, kind?: string): Promise<OutboxRow[]> {
+  const q = new URLSearchParams({ to })
+  if (kind) q.set('kind', kind)
+  const r = await SELF.fetch(`${BASE}/__dev/outbox?${q}`)
+  if (r.status !== 200) throw new Error(`outbox ${r.status} ${await r.text()}`)
+  return ((await r.json()) as { messages: OutboxRow[] }).messages
+}
+
+/** The newest message of a kind to `to`; fails when there is none. */
+export async function lastMessage(to: string, kind: string): Promise<OutboxRow> {
+  const [m] = await outbox(to, kind)
+  if (!m) throw new Error(`no ${kind} message to ${to}`)
+  return m
+}
+
+/** Registers an account and activates it with the link from the outbox: ready to sign in. */
+export async function registerActive(email: string, password: string, extra: Record<string, unknown> = {}) {
+  const res = await api('/auth/users/', { method: 'POST', body: JSON.stringify({ email, password, re_password: password, first_name: 'Test', ...extra }) })
+  if (res.status !== 201) throw new Error(`register ${res.status} ${await res.text()}`)
+  const m = await lastMessage(email, 'activation')
+  const act = await api('/auth/users/activation/', { method: 'POST', body: JSON.stringify({ uid: m.uid, token: m.token }) })
+  if (act.status !== 200) throw new Error(`activation ${act.status} ${await act.text()}`)
+  return { email, password, ...((await act.json()) as { access: string; refresh: string }) }
+}

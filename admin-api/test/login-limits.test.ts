@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { accountKey, ipKey, LOGIN_LIMITS } from '../src/lib/login-limits'
-import { api } from './helpers'
+import { api, outbox, registerActive } from './helpers'
 
 /** Sign-in rate limits per account and per client IP (issue 13), and registration that does not reveal accounts. */
 
@@ -12,8 +12,7 @@ const freshIp = () => `203.0.113.${++ipSeq}`
 const fromIp = (ip: string) => ({ 'CF-Connecting-IP': ip })
 
 async function newUser(email: string, password = 'limits12345') {
-  const res = await api('/auth/users/', { method: 'POST', body: JSON.stringify({ email, password, re_password: password, first_name: 'Limits' }) })
-  expect(res.status).toBe(201)
+  await registerActive(email, password, { first_name: 'Limits' })
   return { email, password }
 }
 
@@ -130,7 +129,8 @@ describe('registration does not reveal existing accounts', () => {
     expect(Object.keys(a).sort()).toEqual(Object.keys(b).sort())
     const types = (o: Record<string, unknown>) => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, v === null ? 'null' : typeof v]))
     expect(types(a)).toEqual(types(b))
-    expect(a).toMatchObject({ email: 'demo@example.com', firstName: 'Probe', balance: 0, status: 'active' })
+    expect(a).toMatchObject({ email: 'demo@example.com', firstName: 'Probe', balance: 0, status: 'inactive' })
+    expect(b).toMatchObject({ email: 'probe.new@example.com', status: 'inactive' })
     expect(a.id).not.toBe(1)
     // the existing account is untouched, and only the new e-mail made a user
     expect(await env.DB.prepare("SELECT * FROM users WHERE email = 'demo@example.com'").first()).toEqual(before)
@@ -138,5 +138,8 @@ describe('registration does not reveal existing accounts', () => {
     // the attacker's password does not open the account; the owner's still does
     expect((await attempt('demo@example.com', 'attacker123', fromIp(freshIp()))).status).toBe(401)
     expect((await attempt('demo@example.com', 'demo12345', fromIp(freshIp()))).status).toBe(200)
+    // the owner hears of it by e-mail; the new address gets its activation link
+    expect((await outbox('demo@example.com', 'account_exists')).length).toBe(1)
+    expect((await outbox('probe.new@example.com', 'activation')).length).toBe(1)
   })
 })

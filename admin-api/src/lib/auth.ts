@@ -17,12 +17,18 @@ const ttl = (c: Ctx, typ: TokenType, remember = true) => {
 }
 
 export async function issueToken(c: Ctx, userId: number, typ: TokenType, opts: { remember?: boolean; ttlSeconds?: number } = {}): Promise<string> {
-  const iat = Math.floor(Date.now() / 1000)
+  const ims = Date.now()
+  const iat = Math.floor(ims / 1000)
   const exp = iat + (opts.ttlSeconds ?? ttl(c, typ, opts.remember ?? true))
-  return sign({ sub: String(userId), typ, jti: crypto.randomUUID(), iat, exp }, jwtSecret(c.env), 'HS256')
+  // ims: the issue time in milliseconds, compared with users.tokens_valid_after (a password reset).
+  return sign({ sub: String(userId), typ, jti: crypto.randomUUID(), iat, ims, exp }, jwtSecret(c.env), 'HS256')
 }
 
-/** Verifies a token of the given type; null when invalid, expired, expiring within the skew, or revoked. */
+/**
+ * Verifies a token of the given type; null when invalid, expired, expiring within the skew, revoked,
+ * of a user who is gone or not active, or issued before the user's tokens_valid_after (unix ms; a
+ * password reset signs every session out).
+ */
 export async function verifyToken(c: Ctx, token: string, typ: TokenType): Promise<AuthUser | null> {
   if (!token || token.length > 4000) return null
   let payload: Record<string, unknown>
@@ -34,9 +40,14 @@ export async function verifyToken(c: Ctx, token: string, typ: TokenType): Promis
   const exp = Number(payload.exp)
   if (!Number.isFinite(exp) || exp * 1000 - Date.now() <= TIMINGS.tokenExpirySkew) return null
   if (payload.typ !== typ || typeof payload.jti !== 'string' || !/^\d{1,9}$/.test(String(payload.sub))) return null
-  const revoked = await c.env.DB.prepare('SELECT 1 AS x FROM revoked_tokens WHERE jti = ?').bind(payload.jti).first()
-  if (revoked) return null
-  return { id: Number(payload.sub), jti: payload.jti, exp }
+  const iat = Number(payload.iat)
+  const issuedMs = typeof payload.ims === 'number' ? payload.ims : iat * 1000
+  const row = await c.env.DB.prepare('SELECT status, tokens_valid_after, EXISTS (SELECT 1 FROM revoked_tokens WHERE jti = ?) AS revoked FROM users WHERE id = ?')
+    .bind(payload.jti, Number(payload.sub))
+    .first<{ status: string; tokens_valid_after: number; revoked: number }>()
+  if (!row || row.revoked || row.status !== 'active') return null
+  if (!Number.isFinite(issuedMs) || issuedMs < row.tokens_valid_after) return null
+  return { id: Number(payload.sub), jti: payload.jti, exp, iat }
 }
 
 function bearer(c: Ctx): string | null {
@@ -56,8 +67,6 @@ export async function optionalUser(c: Ctx): Promise<AuthUser | null> {
   }
   const user = await verifyToken(c, token, 'access')
   if (!user) throw new ApiError(401, 'Invalid or expired token')
-  const exists = await c.env.DB.prepare('SELECT id FROM users WHERE id = ?').bind(user.id).first()
-  if (!exists) throw new ApiError(401, 'Unknown user')
   c.set('user', user)
   return user
 }

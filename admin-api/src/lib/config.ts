@@ -7,7 +7,11 @@
  * - ENVIRONMENT: "production" unless set; only "development" relaxes the rule above (a missing secret
  *   then falls back to a fixed development value) and lets the development-only switches work:
  *   FAKE_PAYMENTS="on" (the fake payment page /pay) and TEST_FAULTS="on" (the fault knob, which also
- *   needs the X-Test-Faults-Token header to equal TEST_FAULTS_TOKEN).
+ *   needs the X-Test-Faults-Token header to equal TEST_FAULTS_TOKEN), DEV_OUTBOX="on" (GET /__dev/outbox,
+ *   the e-mails and SMS the back end wrote) and FAKE_SOCIAL="on" (the fake identity provider under
+ *   /__dev/social and its tokens at the social sign-in calls). Outside development they are off,
+ *   whatever their values.
+ * - SHOP_URL: the storefront's origin, the base of e-mailed links (empty: the links are relative).
  */
 
 export interface ConfigVars {
@@ -17,6 +21,9 @@ export interface ConfigVars {
   FAKE_PAYMENTS?: string
   TEST_FAULTS?: string
   TEST_FAULTS_TOKEN?: string
+  DEV_OUTBOX?: string
+  FAKE_SOCIAL?: string
+  SHOP_URL?: string
 }
 
 export const MIN_SECRET_LENGTH = 32
@@ -66,3 +73,13 @@ export const fakePaymentsOn = (env: ConfigVars) => isDevelopment(env) && env.FAK
 
 /** The fault knob exists only in development with TEST_FAULTS="on" and a TEST_FAULTS_TOKEN of 16+ characters. */
 export const testFaultsOn = (env: ConfigVars) => isDevelopment(env) && env.TEST_FAULTS === 'on' && typeof env.TEST_FAULTS_TOKEN === 'string' && env.TEST_FAULTS_TOKEN.length >= 16
+
+/** GET /__dev/outbox exists only in development with DEV_OUTBOX="on". */
+export const devOutboxOn = (env: ConfigVars) => isDevelopment(env) && env.DEV_OUTBOX === 'on'
+
+/**
+ * The fake identity provider (POST /__dev/social/<provider>/token and its tokens at the social
+ * sign-in calls) exists only in development with FAKE_SOCIAL="on". Elsewhere the social calls need a
+ * real verifier (src/lib/social.ts), which the reference back end does not ship.
+ */
+export const fakeSocialOn = (env: ConfigVars) => isDevelopment(env) && env.FAKE_SOCIAL === 'on'

@@ -23,6 +23,8 @@ export interface AuthUser {
   id: number
   jti: string
   exp: number
+  /** Issued at (unix seconds). */
+  iat: number
 }
 
 export interface Vars {
@@ -39,7 +41,7 @@ export type App = Hono<AppEnv>
 /** An error answered as JSON `{ error, fields? }` with its status. */
 export class ApiError extends Error {
   constructor(
-    public status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429,
+    public status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 503,
     message: string,
     public fields?: Record<string, string[]>,
     public extra?: Record<string, unknown>,

@@ -1,3 +1,4 @@
+import { ACCOUNTS } from '../../../app.config'
 import type { Ctx } from './http'
 
 /**
@@ -52,30 +53,63 @@ export interface LoginAttempt {
 }
 
 /**
- * Counts this attempt against the account and the IP before the password is checked (so that
- * parallel guesses cannot all slip under the limit), in one transaction. An attempt that then
- * succeeds is taken back by `loginSucceeded`.
+ * Counts one event against each key (fresh or expired windows restart at 1) in one transaction, and
+ * answers how long to wait when any key is over its limit.
  */
-export async function countLoginAttempt(c: Ctx, email: string, ip: string): Promise<LoginAttempt> {
+async function countKeys(c: Ctx, keys: readonly (readonly [string, number])[], windowSeconds: number): Promise<LoginAttempt> {
   const now = nowSeconds()
-  const w = LOGIN_LIMITS.windowSeconds
-  const [account, byIp] = await c.env.DB.batch<{ window_start: number; count: number }>([
-    c.env.DB.prepare(COUNT_SQL).bind(accountKey(email), now, w),
-    c.env.DB.prepare(COUNT_SQL).bind(ipKey(ip), now, w),
-  ])
+  const w = windowSeconds
+  const rows = await c.env.DB.batch<{ window_start: number; count: number }>(keys.map(([key]) => c.env.DB.prepare(COUNT_SQL).bind(key, now, w)))
   let retryAfter: number | null = null
-  for (const [row, limit] of [
-    [account?.results[0], LOGIN_LIMITS.perAccount],
-    [byIp?.results[0], LOGIN_LIMITS.perIp],
-  ] as const) {
+  keys.forEach(([, limit], i) => {
+    const row = rows[i]?.results[0]
     if (row && row.count > limit) retryAfter = Math.max(retryAfter ?? 0, Math.min(w, Math.max(1, row.window_start + w - now)))
-  }
+  })
   // Now and then, drop windows that ended long ago (the table holds one row per e-mail / IP tried).
   if (Math.random() < 0.02)
     await c.env.DB.prepare('DELETE FROM login_attempts WHERE window_start <= ?')
       .bind(now - w)
       .run()
   return { retryAfter }
+}
+
+/**
+ * Counts this attempt against the account and the IP before the password is checked (so that
+ * parallel guesses cannot all slip under the limit), in one transaction. An attempt that then
+ * succeeds is taken back by `loginSucceeded`.
+ */
+export function countLoginAttempt(c: Ctx, email: string, ip: string): Promise<LoginAttempt> {
+  return countKeys(
+    c,
+    [
+      [accountKey(email), LOGIN_LIMITS.perAccount],
+      [ipKey(ip), LOGIN_LIMITS.perIp],
+    ],
+    LOGIN_LIMITS.windowSeconds,
+  )
+}
+
+/**
+ * A sign-in by code counts against the client IP only (a code has its own limit of wrong tries,
+ * login_codes.attempts, and a new code may be asked for); `ipAttemptSucceeded` takes a good one back.
+ */
+export function countIpAttempt(c: Ctx, ip: string): Promise<LoginAttempt> {
+  return countKeys(c, [[ipKey(ip), LOGIN_LIMITS.perIp]], LOGIN_LIMITS.windowSeconds)
+}
+
+export async function ipAttemptSucceeded(c: Ctx, ip: string): Promise<void> {
+  await c.env.DB.prepare('UPDATE login_attempts SET count = max(count - 1, 0) WHERE key = ?').bind(ipKey(ip)).run()
+}
+
+export const sendKey = (kind: string, recipient: string) => `send:${kind}:${recipient}`
+
+/**
+ * Counts a message (code or link) to `recipient` of `kind`: at most ACCOUNTS.sendsPerRecipient per
+ * ACCOUNTS.sendWindowSeconds, so nobody can flood a phone or a mailbox through the back end. Counted
+ * whether or not the recipient has an account, so the limit tells nothing about accounts.
+ */
+export function countSend(c: Ctx, kind: string, recipient: string): Promise<LoginAttempt> {
+  return countKeys(c, [[sendKey(kind, recipient), ACCOUNTS.sendsPerRecipient]], ACCOUNTS.sendWindowSeconds)
 }
 
 /** A successful sign-in: the account's counter is cleared, and the attempt no longer counts for the IP. */

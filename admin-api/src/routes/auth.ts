@@ -1,50 +1,36 @@
 import type { z } from 'zod'
 import type { registerBodySchema } from '../../../app/api/contract/auth'
 import { endpoints as E } from '../../../app/api/contract/endpoints'
+import { ACCOUNTS, type SocialProvider } from '../../../app.config'
+import { type CodeChannel, consumeCode, decodeUid, issueCode, issueLink, LIVE_LINK_SQL, nowSeconds, sha256Hex, spendLinkStatement } from '../lib/account-tokens'
 import { hashPassword, issueToken, requireUser, revoke, verifyPassword, verifyToken } from '../lib/auth'
-import { ApiError, type App, type Ctx, notFound, nowIso, parseJson, route } from '../lib/http'
-import { clientIp, countLoginAttempt, loginSucceeded, TOO_MANY_LOGINS } from '../lib/login-limits'
+import { ApiError, type App, type Ctx, parseJson, route } from '../lib/http'
+import { accountKey, clientIp, countIpAttempt, countLoginAttempt, countSend, loginSucceeded, TOO_MANY_LOGINS } from '../lib/login-limits'
+import { accountLink, send } from '../lib/outbox'
 import { db } from '../lib/products'
+import { accountForIdentity, type SocialCredentials, socialVerifier } from '../lib/social'
+import { activeUserByPhone, insertUser, issuePair, profile, type UserRow, userByEmail, userRow } from '../lib/users'
 
-interface UserRow {
-  id: number
-  email: string
-  password_hash: string
-  first_name: string
-  last_name: string
-  phone: string | null
-  birthday: string | null
-  balance: number
-  status: string
-  can_use_promocode: number
-  loyalty_points: number
-  group_type_id: number
-  company: string | null
-}
-
-async function userRow(c: Ctx, id: number): Promise<UserRow> {
-  const u = await c.env.DB.prepare('SELECT * FROM users WHERE id = ?').bind(id).first<UserRow>()
-  if (!u) throw notFound('Unknown user')
-  return u
-}
-
-const profile = (u: UserRow) => ({
-  id: u.id,
-  email: u.email,
-  firstName: u.first_name,
-  lastName: u.last_name,
-  full_name: `${u.first_name} ${u.last_name}`.trim(),
-  phone: u.phone,
-  birthday: u.birthday,
-  balance: u.balance,
-  status: u.status,
-  can_use_promocode: u.can_use_promocode === 1,
-})
+/**
+ * Authentication and account calls (accounts spec 7; decision 0016). Every sign-in call answers
+ * failures with 400 (never 401, which the storefront treats as "session over") except
+ * /auth/jwt/create/ and a password at /api/v1/loginByEmail, which keep the 401 of a wrong password.
+ */
 
 const GROUPS: Record<number, string> = { 1: 'customer', 2: 'company' }
 
 /** Checked against when the e-mail is unknown, so an unknown account costs the same time as a wrong password. */
 const DUMMY_HASH = `pbkdf2_sha256$100000$${'5a'.repeat(16)}$${'00'.repeat(32)}`
+
+export const TOO_MANY_SENDS = 'Too many requests, try again later'
+
+function tooMany(c: Ctx, retryAfter: number, error: string) {
+  c.header('Retry-After', String(retryAfter))
+  return c.json({ error }, 429)
+}
+
+const invalidLink = (what: string) => new ApiError(400, `Invalid or expired ${what} link`, { token: [`Invalid or expired ${what} link`] }, { code: ACCOUNTS.errorCodes.invalidLink })
+const invalidCode = () => new ApiError(400, 'Invalid or expired code', { code: ['Invalid or expired code'] }, { code: ACCOUNTS.errorCodes.invalidCode })
 
 /** The row a new registration would have made, for an e-mail that is taken (nothing is written). */
 async function lookalike(c: Ctx, body: z.infer<typeof registerBodySchema>, hash: string): Promise<UserRow> {
@@ -58,7 +44,7 @@ async function lookalike(c: Ctx, body: z.infer<typeof registerBodySchema>, hash:
     phone: body.phone ?? null,
     birthday: null,
     balance: 0,
-    status: 'active',
+    status: 'inactive',
     can_use_promocode: 1,
     loyalty_points: 0,
     group_type_id: 1,
@@ -66,50 +52,111 @@ async function lookalike(c: Ctx, body: z.infer<typeof registerBodySchema>, hash:
   }
 }
 
+/** E-mails a fresh activation link (outbox kind `activation`), unless the e-mail had its share of messages. */
+async function sendActivation(c: Ctx, u: UserRow): Promise<void> {
+  if ((await countSend(c, 'activation', u.email)).retryAfter !== null) return
+  const { uid, token } = await issueLink(c, u.id, 'activation')
+  await send(c, { channel: 'email', to: u.email, kind: 'activation', name: u.first_name, uid, token, link: accountLink(c, 'activation', uid, token) })
+}
+
+/** Someone registered with a taken e-mail: its owner hears of it (or gets a new activation link), the caller does not. */
+async function notifyOwner(c: Ctx, u: UserRow): Promise<void> {
+  if (u.status === 'inactive') return sendActivation(c, u)
+  if ((await countSend(c, 'account_exists', u.email)).retryAfter !== null) return
+  await send(c, { channel: 'email', to: u.email, kind: 'account_exists', name: u.first_name })
+}
+
+/**
+ * A sign-in with e-mail and password, under the sign-in limits (lib/login-limits.ts): the user and
+ * a session, or the 429 answer. Inactive accounts (not activated yet) fail like a wrong password.
+ */
+async function passwordLogin(c: Ctx, email: string, password: string, remember: boolean): Promise<{ user: UserRow; access: string; refresh: string } | Response> {
+  const ip = clientIp(c)
+  const attempt = await countLoginAttempt(c, email, ip)
+  if (attempt.retryAfter !== null) return tooMany(c, attempt.retryAfter, TOO_MANY_LOGINS)
+  const u = await userByEmail(c, email)
+  if (!u) await verifyPassword(password, DUMMY_HASH)
+  const ok = u && u.status === 'active' && (await verifyPassword(password, u.password_hash))
+  if (!u || !ok) throw new ApiError(401, 'No active account found with the given credentials')
+  await loginSucceeded(c, email, ip)
+  return { user: u, ...(await issuePair(c, u.id, remember)) }
+}
+
+/** GET sms-code / email-code: the same answer whether or not the recipient has an account; only an active one gets a code. */
+async function requestCode(c: Ctx, channel: CodeChannel, recipient: string, find: () => Promise<UserRow | null>) {
+  const kind = channel === 'sms' ? 'sms_code' : 'email_code'
+  c.header('Cache-Control', 'no-store')
+  const limited = await countSend(c, kind, recipient)
+  if (limited.retryAfter !== null) return tooMany(c, limited.retryAfter, TOO_MANY_SENDS)
+  const u = await find()
+  if (u && u.status === 'active') {
+    const code = await issueCode(c, channel, recipient, u.id)
+    await send(c, { channel, to: recipient, kind, name: u.first_name, code })
+  }
+  return { status: 'ok' as const, expires_in: ACCOUNTS.codeTtlSeconds, code_length: ACCOUNTS.codeLength }
+}
+
+async function socialLogin(c: Ctx, provider: SocialProvider, credentials: SocialCredentials) {
+  const verifier = socialVerifier(c.env)
+  if (!verifier) {
+    return c.json({ error: `${provider} sign-in is not configured on this server (no verifier for its tokens)`, code: ACCOUNTS.errorCodes.socialNotConfigured }, 503)
+  }
+  const identity = await verifier.verify(c, provider, credentials)
+  if (!identity) throw new ApiError(400, `Invalid or expired ${provider} token`, undefined, { code: ACCOUNTS.errorCodes.socialTokenInvalid })
+  const u = await accountForIdentity(c, identity)
+  const { access, refresh } = await issuePair(c, u.id)
+  return { access_token: access, refresh_token: refresh }
+}
+
 export function registerAuth(app: App) {
+  // ---- registration and activation ----------------------------------------------------------------
   route(app, E.register, async (c, { body }) => {
-    // Registration must not tell which e-mails have accounts: a taken e-mail answers like a new
-    // registration (201, the same profile shape, the same work done) and changes nothing. Signing in
-    // with the new password then fails like any wrong password.
+    // The account starts inactive; its activation link goes to the outbox. Registration must not tell
+    // which e-mails have accounts: a taken e-mail answers like a new registration (201, the same
+    // profile shape, the same work done) and changes nothing; its owner gets an e-mail instead.
     const hash = await hashPassword(body.password)
-    const exists = await c.env.DB.prepare('SELECT id FROM users WHERE email = ?').bind(body.email).first()
-    if (exists) return c.json(profile(await lookalike(c, body, hash)), 201)
-    let u: UserRow | null
+    const existing = await userByEmail(c, body.email)
+    if (existing) {
+      await notifyOwner(c, existing)
+      return c.json(profile(await lookalike(c, body, hash)), 201)
+    }
+    let u: UserRow
     try {
-      u = await c.env.DB.prepare(
-        `INSERT INTO users (email, password_hash, first_name, last_name, phone, birthday, balance, status, can_use_promocode, loyalty_points, group_type_id, company, created_at)
-         VALUES (?, ?, ?, ?, ?, NULL, 0, 'active', 1, 0, 1, NULL, ?) RETURNING *`,
-      )
-        .bind(body.email, hash, body.first_name, body.last_name ?? '', body.phone ?? null, nowIso())
-        .first<UserRow>()
+      u = await insertUser(c, { email: body.email, password_hash: hash, first_name: body.first_name, last_name: body.last_name, phone: body.phone, status: 'inactive' })
     } catch (error) {
       // A concurrent registration of the same e-mail won the unique index: the same answer as above.
       if (!/UNIQUE/i.test(String(error))) throw error
-      u = await lookalike(c, body, hash)
+      return c.json(profile(await lookalike(c, body, hash)), 201)
     }
-    return c.json(profile(u!), 201)
+    await sendActivation(c, u)
+    return c.json(profile(u), 201)
   })
+  route(app, E.activation, async (c, { body }) => {
+    const userId = decodeUid(body.uid)
+    if (!userId) throw invalidLink('activation')
+    const hash = await sha256Hex(body.token)
+    const now = nowSeconds()
+    // One transaction: activate while the link is live, then spend it.
+    const [, spent] = await c.env.DB.batch([
+      c.env.DB.prepare(`UPDATE users SET status = 'active' WHERE id = ? AND status = 'inactive' AND ${LIVE_LINK_SQL}`).bind(userId, hash, 'activation', userId, now),
+      spendLinkStatement(c, hash, 'activation', userId, now),
+    ])
+    if (!spent?.results.length) throw invalidLink('activation')
+    const u = await userRow(c, userId)
+    if (u.status !== 'active') throw invalidLink('activation')
+    await loginSucceeded(c, u.email, clientIp(c))
+    return issuePair(c, u.id)
+  })
+
+  // ---- password sign-in and the session ---------------------------------------------------------
   route(app, E.jwtCreate, async (c, { body }) => {
-    const ip = clientIp(c)
-    const attempt = await countLoginAttempt(c, body.email, ip)
-    if (attempt.retryAfter !== null) {
-      c.header('Retry-After', String(attempt.retryAfter))
-      return c.json({ error: TOO_MANY_LOGINS }, 429)
-    }
-    const u = await c.env.DB.prepare('SELECT * FROM users WHERE email = ?').bind(body.email).first<UserRow>()
-    if (!u) await verifyPassword(body.password, DUMMY_HASH)
-    const ok = u && u.status === 'active' && (await verifyPassword(body.password, u.password_hash))
-    if (!u || !ok) throw new ApiError(401, 'No active account found with the given credentials')
-    await loginSucceeded(c, body.email, ip)
-    const [access, refresh] = await Promise.all([issueToken(c, u.id, 'access'), issueToken(c, u.id, 'refresh', { remember: body.rememberMe !== false })])
-    return { access, refresh }
+    const r = await passwordLogin(c, body.email, body.password, body.rememberMe !== false)
+    if (r instanceof Response) return r
+    return { access: r.access, refresh: r.refresh }
   })
   route(app, E.jwtRefresh, async (c, { body }) => {
     const t = await verifyToken(c, body.refresh, 'refresh')
     if (!t) throw new ApiError(401, 'Invalid or expired refresh token')
-    await userRow(c, t.id).catch(() => {
-      throw new ApiError(401, 'Unknown user')
-    })
     return { access: await issueToken(c, t.id, 'access') }
   })
   route(app, E.logout, async (c, { body }) => {
@@ -138,4 +185,84 @@ export function registerAuth(app: App) {
       delivery_addresses: addrs.map((a) => ({ ...a, is_default: a.is_default === 1 })),
     }
   })
+
+  // ---- passwords ----------------------------------------------------------------------------------
+  route(app, E.resetPassword, async (c, { body }) => {
+    // The same 204 whether or not the e-mail has an account; only an active account gets a link.
+    const limited = await countSend(c, 'password_reset', body.email)
+    if (limited.retryAfter !== null) return tooMany(c, limited.retryAfter, TOO_MANY_SENDS)
+    const u = await userByEmail(c, body.email)
+    if (u && u.status === 'active') {
+      const { uid, token } = await issueLink(c, u.id, 'password_reset')
+      await send(c, { channel: 'email', to: u.email, kind: 'password_reset', name: u.first_name, uid, token, link: accountLink(c, 'passwordReset', uid, token) })
+    }
+    return c.body(null, 204)
+  })
+  route(app, E.resetPasswordConfirm, async (c, { body }) => {
+    const userId = decodeUid(body.uid)
+    if (!userId) throw invalidLink('password reset')
+    const hash = await sha256Hex(body.token)
+    const passwordHash = await hashPassword(body.new_password)
+    const now = nowSeconds()
+    // One transaction: the new password (and every earlier session signed out) while the link is
+    // live, then the link and the account's other reset links are spent.
+    const [changed] = await c.env.DB.batch([
+      c.env.DB.prepare(`UPDATE users SET password_hash = ?, tokens_valid_after = ? WHERE id = ? AND status = 'active' AND ${LIVE_LINK_SQL}`).bind(
+        passwordHash,
+        Date.now(),
+        userId,
+        hash,
+        'password_reset',
+        userId,
+        now,
+      ),
+      c.env.DB.prepare(
+        "UPDATE account_tokens SET used_at = ? WHERE user_id = ? AND purpose = 'password_reset' AND used_at IS NULL AND EXISTS (SELECT 1 FROM users WHERE id = ? AND password_hash = ?)",
+      ).bind(now, userId, userId, passwordHash),
+    ])
+    if (!changed?.meta.changes) throw invalidLink('password reset')
+    // The owner proved the mailbox: the account's sign-in counter starts afresh.
+    const u = await userRow(c, userId)
+    await c.env.DB.prepare('DELETE FROM login_attempts WHERE key = ?').bind(accountKey(u.email)).run()
+    return c.body(null, 204)
+  })
+  route(app, E.setPassword, async (c, { body }) => {
+    const u = await userRow(c, (await requireUser(c)).id)
+    const ip = clientIp(c)
+    const attempt = await countLoginAttempt(c, u.email, ip)
+    if (attempt.retryAfter !== null) return tooMany(c, attempt.retryAfter, TOO_MANY_LOGINS)
+    if (!(await verifyPassword(body.current_password, u.password_hash))) throw new ApiError(400, 'Invalid password', { current_password: ['Invalid password'] })
+    await loginSucceeded(c, u.email, ip)
+    await c.env.DB.prepare('UPDATE users SET password_hash = ? WHERE id = ?')
+      .bind(await hashPassword(body.new_password), u.id)
+      .run()
+    return c.body(null, 204)
+  })
+
+  // ---- sign-in by code ----------------------------------------------------------------------------
+  route(app, E.smsCode, (c, { query }) => requestCode(c, 'sms', query.phone, () => activeUserByPhone(c, query.phone)))
+  route(app, E.emailCode, (c, { query }) => requestCode(c, 'email', query.email, () => userByEmail(c, query.email)))
+  route(app, E.loginByEmail, async (c, { body }) => {
+    const remember = body.rememberMe !== false
+    if (body.password !== undefined && body.email !== undefined) {
+      const r = await passwordLogin(c, body.email, body.password, remember)
+      if (r instanceof Response) return r
+      return { token: r.access, refresh: r.refresh, user: profile(r.user) }
+    }
+    const ip = clientIp(c)
+    const attempt = await countIpAttempt(c, ip)
+    if (attempt.retryAfter !== null) return tooMany(c, attempt.retryAfter, TOO_MANY_LOGINS)
+    const [channel, recipient]: [CodeChannel, string] = body.email !== undefined ? ['email', body.email] : ['sms', body.phone!]
+    const userId = await consumeCode(c, channel, recipient, body.code!)
+    const u = userId ? await userRow(c, userId).catch(() => null) : null
+    if (u?.status !== 'active') throw invalidCode()
+    await loginSucceeded(c, u.email, ip)
+    const { access, refresh } = await issuePair(c, u.id, remember)
+    return { token: access, refresh, user: profile(u) }
+  })
+
+  // ---- social sign-in -----------------------------------------------------------------------------
+  route(app, E.googleAuth, (c, { body }) => socialLogin(c, 'google', { access_token: body.access_token }))
+  route(app, E.facebookAuth, (c, { body }) => socialLogin(c, 'facebook', { access_token: body.access_token }))
+  route(app, E.twitterAuth, (c, { body }) => socialLogin(c, 'twitter', { oauth_token: body.oauth_token, oauth_verifier: body.oauth_verifier }))
 }

@@ -1,7 +1,14 @@
 import { z } from 'zod'
+import { ACCOUNTS } from './accounts'
 import { emailSchema, qStr } from './params'
 
-/** Auth calls the cart needs (accounts spec 7): JWT create/refresh, logout, users/me, user-group. */
+/**
+ * Authentication and account calls (accounts spec 7, "Authentication and account"; decision 0016):
+ * registration and activation, password sign-in, refresh and logout, password reset and change,
+ * sign-in by SMS or e-mail code, Google / Facebook / Twitter sign-in, users/me and user-group.
+ * Failures are `apiErrorSchema` JSON; the ones the storefront acts on carry a `code`
+ * (ACCOUNTS.errorCodes in app.config.ts).
+ */
 
 export const jwtCreateBodySchema = z.object({
   email: emailSchema,
@@ -51,14 +58,22 @@ export const userGroupSchema = z.object({
 })
 export type UserGroup = z.infer<typeof userGroupSchema>
 
-/** The JWT payload admin-api signs (HS256). `exp` and `iat` are seconds. */
-export const jwtPayloadSchema = z.object({ sub: z.string(), typ: z.enum(['access', 'refresh']), jti: z.string(), iat: z.number(), exp: z.number() })
+/** The JWT payload admin-api signs (HS256). `exp` and `iat` are seconds, `ims` the issue time in milliseconds. */
+export const jwtPayloadSchema = z.object({ sub: z.string(), typ: z.enum(['access', 'refresh']), jti: z.string(), iat: z.number(), ims: z.number().optional(), exp: z.number() })
 
-/** POST /auth/users/ (register). The account is active at once in the reference back end. */
+/** A new password: 8 to 200 characters. */
+export const passwordSchema = z.string().min(ACCOUNTS.passwordMinLength).max(200)
+
+/**
+ * POST /auth/users/ (register): 201 with the new profile, `status: "inactive"`; the account signs in
+ * after its activation link (outbox kind `activation`) is used. A taken e-mail answers the same
+ * (nothing is created; the owner gets an `account_exists` e-mail, or a fresh activation link if the
+ * account is still inactive).
+ */
 export const registerBodySchema = z
   .object({
     email: emailSchema,
-    password: z.string().min(8).max(200),
+    password: passwordSchema,
     re_password: z.string().max(200).optional(),
     first_name: z.string().trim().min(1).max(100),
     last_name: z.string().trim().max(100).optional(),
@@ -70,3 +85,146 @@ export const registerBodySchema = z
       .optional(),
   })
   .refine((b) => b.re_password === undefined || b.re_password === b.password, { message: 'Passwords do not match', path: ['re_password'] })
+
+/** A phone number as typed (spec 5: whitespace removed before sending; `+(373)` allowed), normalised to `+` and 8-15 digits. */
+export const phoneSchema = z
+  .string()
+  .max(40)
+  .transform((s) => s.replace(/\s+/g, ''))
+  .refine((s) => /^\+?[\d()-]+$/.test(s) && s.replace(/\D/g, '').length >= 8 && s.replace(/\D/g, '').length <= 15, 'phone number')
+  .transform((s) => `+${s.replace(/\D/g, '')}`)
+
+const first = (v: unknown) => (Array.isArray(v) ? v[0] : v)
+
+/** The user id of an e-mailed link: base64url of the id (djoser's `uid`). */
+export const uidSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, 'uid')
+/** The token of an e-mailed link (43 base64url characters from the reference back end). */
+export const linkTokenSchema = z
+  .string()
+  .trim()
+  .min(16)
+  .max(128)
+  .regex(/^[A-Za-z0-9_-]+$/, 'token')
+/** A sign-in code: ACCOUNTS.codeLength digits, sent as a string (it may start with 0). */
+export const codeSchema = z
+  .string()
+  .trim()
+  .regex(new RegExp(`^\\d{${ACCOUNTS.codeLength}}$`), `${ACCOUNTS.codeLength} digits`)
+
+/** POST /auth/users/activation/ {uid, token} -> 200 {access, refresh} (jwtPairSchema): the account is active and signed in. */
+export const activationBodySchema = z.object({ uid: uidSchema, token: linkTokenSchema })
+
+/**
+ * POST /auth/users/reset_password/ {email} -> 204, whether or not the e-mail has an account (only an
+ * active account gets a link, outbox kind `password_reset`). 429 after ACCOUNTS.sendsPerRecipient
+ * requests for one e-mail in ACCOUNTS.sendWindowSeconds (the spec's client swallows failures).
+ */
+export const resetPasswordBodySchema = z.object({ email: emailSchema })
+
+/**
+ * POST /auth/users/reset_password_confirm/ {uid, token, new_password, re_new_password?} -> 204. The
+ * password is changed, the link and the account's other reset links are spent, and every session of
+ * the account is signed out. Failure: 400 with `code: "invalid_link"` or field errors.
+ */
+export const resetPasswordConfirmBodySchema = z
+  .object({ uid: uidSchema, token: linkTokenSchema, new_password: passwordSchema, re_new_password: z.string().max(200).optional() })
+  .refine((b) => b.re_new_password === undefined || b.re_new_password === b.new_password, { message: 'Passwords do not match', path: ['re_new_password'] })
+
+/** POST /auth/users/set_password/ {current_password, new_password, re_password?} (bearer) -> 204; a wrong current password is 400 with fields.current_password. */
+export const setPasswordBodySchema = z
+  .object({ current_password: z.string().min(1).max(200), new_password: passwordSchema, re_password: z.string().max(200).optional() })
+  .refine((b) => b.re_password === undefined || b.re_password === b.new_password, { message: 'Passwords do not match', path: ['re_password'] })
+
+/** GET /api/v1/sms-code?phone= */
+export const smsCodeQuerySchema = z.object({ phone: z.preprocess(first, phoneSchema) })
+/** GET /api/v1/email-code?email= */
+export const emailCodeQuerySchema = z.object({ email: z.preprocess(first, emailSchema) })
+/**
+ * The answer to a code request, the same whether or not the phone or e-mail has an account (only an
+ * active account gets a code: outbox kind `sms_code` / `email_code`). A new request ends the previous
+ * code. 429 (with Retry-After) after ACCOUNTS.sendsPerRecipient requests in ACCOUNTS.sendWindowSeconds.
+ */
+export const codeSentSchema = z.object({ status: z.literal('ok'), expires_in: z.number().int(), code_length: z.number().int() })
+
+/**
+ * POST /api/v1/loginByEmail: the spec's "credentials", one of
+ * {email, code} (e-mail code), {phone, code} (SMS code) or {email, password}; rememberMe as for
+ * /auth/jwt/create/. A wrong, spent or expired code is 400 `code: "invalid_code"` (never 401: this is
+ * a sign-in call); a wrong password 401 like /auth/jwt/create/, with the same limits (429).
+ */
+export const loginByEmailBodySchema = z
+  .object({
+    email: emailSchema.optional(),
+    phone: phoneSchema.optional(),
+    code: codeSchema.optional(),
+    password: z.string().min(1).max(200).optional(),
+    rememberMe: z.boolean().optional(),
+  })
+  .refine((b) => (b.email === undefined) !== (b.phone === undefined), { message: 'email or phone (one of them)', path: ['email'] })
+  .refine((b) => (b.code === undefined) !== (b.password === undefined), { message: 'code or password (one of them)', path: ['code'] })
+  .refine((b) => b.password === undefined || b.email !== undefined, { message: 'a password signs in with an e-mail', path: ['password'] })
+/** {token (access JWT), refresh (refresh JWT), user}. */
+export const loginByEmailSchema = z.object({ token: z.string(), refresh: z.string(), user: profileSchema })
+
+/**
+ * POST /users/google-auth/ and /users/facebook-auth/ {access_token, platform?}: the provider's access
+ * token from the browser. 200 {access_token, refresh_token} (our JWTs). A provider identity without
+ * an e-mail that has no account yet is 400 `code: "social_email_required"` (the social-login error
+ * modal); an invalid token 400 `code: "social_token_invalid"`; a server without a verifier for the
+ * provider 503 `code: "social_not_configured"`.
+ */
+export const socialAuthBodySchema = z.object({ access_token: z.string().trim().min(1).max(4096), platform: z.string().trim().max(20).optional() })
+/** POST /users/twitter-auth/auth/ {oauth_token, oauth_verifier} (OAuth 1.0a callback values). */
+export const twitterAuthBodySchema = z.object({ oauth_token: z.string().trim().min(1).max(512), oauth_verifier: z.string().trim().min(1).max(512) })
+export const socialTokensSchema = z.object({ access_token: z.string(), refresh_token: z.string() })
+
+// ---- development only (not in the registry: 404 unless ENVIRONMENT=development and the switch) ----
+
+export const OUTBOX_KINDS = ['activation', 'password_reset', 'account_exists', 'email_code', 'sms_code'] as const
+export type OutboxKind = (typeof OUTBOX_KINDS)[number]
+
+/** GET /__dev/outbox?to=<e-mail or phone>&kind=<kind>&limit=<1-100, default 20> (DEV_OUTBOX=on). */
+export const devOutboxQuerySchema = z.object({
+  to: qStr(254).optional(),
+  kind: z.preprocess(first, z.enum(OUTBOX_KINDS)).optional(),
+  limit: z.preprocess((v) => {
+    const s = first(v)
+    return typeof s === 'string' && /^\d{1,3}$/.test(s) ? Number(s) : s
+  }, z.number().int().min(1).max(100).optional()),
+})
+export const outboxMessageSchema = z.object({
+  id: z.number(),
+  channel: z.enum(['email', 'sms']),
+  to: z.string(),
+  kind: z.enum(OUTBOX_KINDS),
+  locale: z.string(),
+  subject: z.string().nullable(),
+  body: z.string(),
+  link: z.string().nullable(),
+  uid: z.string().nullable(),
+  token: z.string().nullable(),
+  code: z.string().nullable(),
+  created_at: z.string(),
+})
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>
+/** Newest first. */
+export const devOutboxSchema = z.object({ messages: z.array(outboxMessageSchema) })
+
+/** POST /__dev/social/{google|facebook|twitter}/token {id, name, email?} (FAKE_SOCIAL=on): an identity of the fake provider. */
+export const devSocialTokenBodySchema = z.object({
+  id: z.string().trim().min(1).max(64),
+  name: z.string().trim().max(100),
+  email: emailSchema.optional(),
+})
+/** google/facebook: {access_token}; twitter: {oauth_token, oauth_verifier}; valid ACCOUNTS.codeTtlSeconds. */
+export const devSocialTokenSchema = z.object({
+  access_token: z.string().optional(),
+  oauth_token: z.string().optional(),
+  oauth_verifier: z.string().optional(),
+  expires_in: z.number().int(),
+})

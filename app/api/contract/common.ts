@@ -3,10 +3,14 @@ import { z } from 'zod'
 /** Locale codes the contract knows. Mirrors LOCALES in app.config.ts. */
 export const localeSchema = z.enum(['ro', 'ru', 'uk', 'en'])
 
-/** A JSON error answer of the admin API: a message plus optional field errors. */
+/**
+ * A JSON error answer of the admin API: a message plus optional field errors, and for failures a
+ * client acts on, a machine-readable `code` (ACCOUNTS.errorCodes in app.config.ts).
+ */
 export const apiErrorSchema = z.object({
   error: z.string(),
   fields: z.record(z.string(), z.array(z.string())).optional(),
+  code: z.string().optional(),
 })
 export type ApiError = z.infer<typeof apiErrorSchema>
 

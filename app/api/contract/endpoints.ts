@@ -176,6 +176,16 @@ export const endpoints = {
   logout: { method: 'POST', path: '/auth/token/logout/', body: A.logoutBodySchema, response: z.null(), status: 204, auth: 'required' },
   me: { method: 'GET', path: '/auth/users/me/', response: A.profileSchema, auth: 'required' },
   userGroup: { method: 'GET', path: '/users/user-group/', query: A.userGroupQuerySchema, response: A.userGroupSchema, auth: 'required' },
+  activation: { method: 'POST', path: '/auth/users/activation/', body: A.activationBodySchema, response: A.jwtPairSchema },
+  resetPassword: { method: 'POST', path: '/auth/users/reset_password/', body: A.resetPasswordBodySchema, response: z.null(), status: 204 },
+  resetPasswordConfirm: { method: 'POST', path: '/auth/users/reset_password_confirm/', body: A.resetPasswordConfirmBodySchema, response: z.null(), status: 204 },
+  setPassword: { method: 'POST', path: '/auth/users/set_password/', body: A.setPasswordBodySchema, response: z.null(), status: 204, auth: 'required' },
+  smsCode: { method: 'GET', path: '/api/v1/sms-code', query: A.smsCodeQuerySchema, response: A.codeSentSchema },
+  emailCode: { method: 'GET', path: '/api/v1/email-code', query: A.emailCodeQuerySchema, response: A.codeSentSchema },
+  loginByEmail: { method: 'POST', path: '/api/v1/loginByEmail', body: A.loginByEmailBodySchema, response: A.loginByEmailSchema },
+  googleAuth: { method: 'POST', path: '/users/google-auth/', body: A.socialAuthBodySchema, response: A.socialTokensSchema },
+  facebookAuth: { method: 'POST', path: '/users/facebook-auth/', body: A.socialAuthBodySchema, response: A.socialTokensSchema },
+  twitterAuth: { method: 'POST', path: '/users/twitter-auth/auth/', body: A.twitterAuthBodySchema, response: A.socialTokensSchema },
 } as const satisfies Record<string, EndpointDef>
 
 export type Endpoints = typeof endpoints

@@ -1,0 +1,147 @@
+import type { OutboxKind } from '../../../app/api/contract/auth'
+import { ACCOUNTS } from '../../../app.config'
+import type { Ctx } from './http'
+import type { Loc } from './listing'
+
+/**
+ * The outbox (migration 0009): every e-mail and SMS the back end sends is a row here - recipient,
+ * kind, subject and body in the request's language, and the link, uid, token or code it carries. The
+ * reference back end has no mail or SMS gateway; a deployment drains the table with one (and deletes
+ * what it sent). In development GET /__dev/outbox reads it (routes/dev.ts).
+ */
+
+export type Channel = 'email' | 'sms'
+
+interface Texts {
+  subject: string
+  body: string
+}
+type Vars = Record<string, string | number>
+
+const HOURS = ACCOUNTS.linkTtlSeconds / 3600
+const MINUTES = ACCOUNTS.codeTtlSeconds / 60
+
+/** Message texts per kind and language; {name}, {link}, {code}, {hours}, {minutes} are filled in. */
+const TEXTS: Record<OutboxKind, Record<Loc, Texts>> = {
+  activation: {
+    en: {
+      subject: 'Activate your account',
+      body: 'Hello, {name}!\nTo activate your account, open this link: {link}\nThe link is valid for {hours} hours.\nIf you did not register, ignore this e-mail.',
+    },
+    ro: {
+      subject: 'Activați contul',
+      body: 'Bună ziua, {name}!\nPentru a activa contul, deschideți acest link: {link}\nLinkul este valabil {hours} h.\nDacă nu v-ați înregistrat, ignorați acest mesaj.',
+    },
+    ru: {
+      subject: 'Активируйте учётную запись',
+      body: 'Здравствуйте, {name}!\nЧтобы активировать учётную запись, откройте ссылку: {link}\nСсылка действует {hours} ч.\nЕсли вы не регистрировались, проигнорируйте это письмо.',
+    },
+    uk: {
+      subject: 'Активуйте обліковий запис',
+      body: 'Вітаємо, {name}!\nЩоб активувати обліковий запис, відкрийте посилання: {link}\nПосилання діє {hours} год.\nЯкщо ви не реєструвалися, проігноруйте цей лист.',
+    },
+  },
+  password_reset: {
+    en: {
+      subject: 'Password reset',
+      body: 'To set a new password, open this link: {link}\nThe link is valid for {hours} hours.\nIf you did not ask for it, ignore this e-mail: your password stays the same.',
+    },
+    ro: {
+      subject: 'Resetarea parolei',
+      body: 'Pentru a seta o parolă nouă, deschideți acest link: {link}\nLinkul este valabil {hours} h.\nDacă nu ați cerut acest lucru, ignorați mesajul: parola rămâne aceeași.',
+    },
+    ru: {
+      subject: 'Сброс пароля',
+      body: 'Чтобы задать новый пароль, откройте ссылку: {link}\nСсылка действует {hours} ч.\nЕсли вы этого не запрашивали, проигнорируйте письмо: пароль останется прежним.',
+    },
+    uk: {
+      subject: 'Скидання пароля',
+      body: 'Щоб задати новий пароль, відкрийте посилання: {link}\nПосилання діє {hours} год.\nЯкщо ви цього не запитували, проігноруйте лист: пароль залишиться тим самим.',
+    },
+  },
+  account_exists: {
+    en: {
+      subject: 'Someone tried to register with your e-mail',
+      body: 'Someone tried to create an account with this e-mail address, which already has one.\nIf it was you, sign in or reset your password. Otherwise ignore this e-mail.',
+    },
+    ro: {
+      subject: 'Încercare de înregistrare cu adresa dvs.',
+      body: 'Cineva a încercat să creeze un cont cu această adresă de e-mail, care are deja un cont.\nDacă ați fost dvs., autentificați-vă sau resetați parola. Altfel ignorați acest mesaj.',
+    },
+    ru: {
+      subject: 'Попытка регистрации с вашим адресом',
+      body: 'Кто-то пытался создать учётную запись с этим адресом электронной почты, но она уже существует.\nЕсли это были вы, войдите или сбросьте пароль. Иначе проигнорируйте это письмо.',
+    },
+    uk: {
+      subject: 'Спроба реєстрації з вашою адресою',
+      body: 'Хтось намагався створити обліковий запис з цією адресою електронної пошти, але він уже існує.\nЯкщо це були ви, увійдіть або скиньте пароль. Інакше проігноруйте цей лист.',
+    },
+  },
+  email_code: {
+    en: { subject: 'Your sign-in code', body: 'Your sign-in code: {code}\nIt is valid for {minutes} minutes. Do not share it with anyone.' },
+    ro: { subject: 'Codul de autentificare', body: 'Codul dvs. de autentificare: {code}\nEste valabil {minutes} min. Nu-l comunicați nimănui.' },
+    ru: { subject: 'Код для входа', body: 'Ваш код для входа: {code}\nОн действует {minutes} мин. Никому его не сообщайте.' },
+    uk: { subject: 'Код для входу', body: 'Ваш код для входу: {code}\nВін діє {minutes} хв. Нікому його не повідомляйте.' },
+  },
+  sms_code: {
+    en: { subject: '', body: '{code} is your sign-in code (valid {minutes} minutes).' },
+    ro: { subject: '', body: '{code} este codul de autentificare (valabil {minutes} min).' },
+    ru: { subject: '', body: '{code} — ваш код для входа (действует {minutes} мин).' },
+    uk: { subject: '', body: '{code} — ваш код для входу (діє {minutes} хв).' },
+  },
+}
+
+const fill = (text: string, vars: Vars) => text.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m))
+
+/**
+ * The storefront link of an e-mail (ACCOUNTS.links) on SHOP_URL, in the request's language. Without
+ * SHOP_URL the link is relative (the storefront's origin is not the back end's to guess: a Host or
+ * Origin header could be forged into a reset e-mail).
+ */
+export function accountLink(c: Ctx, which: keyof typeof ACCOUNTS.links, uid: string, token: string): string {
+  const origin = (c.env.SHOP_URL ?? '').trim().replace(/\/+$/, '')
+  return origin + fill(ACCOUNTS.links[which], { locale: c.get('locale') ?? 'ro', uid: encodeURIComponent(uid), token: encodeURIComponent(token) })
+}
+
+export interface OutgoingMessage {
+  channel: Channel
+  /** A lowercased e-mail or a `+digits` phone number. */
+  to: string
+  kind: OutboxKind
+  name?: string
+  link?: string
+  uid?: string
+  token?: string
+  code?: string
+}
+
+/** Writes one message into the outbox, its texts in the request's language. */
+export async function send(c: Ctx, m: OutgoingMessage): Promise<void> {
+  const locale: Loc = c.get('locale') ?? 'ro'
+  const texts = TEXTS[m.kind][locale]
+  const vars: Vars = { name: m.name || m.to, link: m.link ?? '', code: m.code ?? '', hours: HOURS, minutes: MINUTES }
+  await c.env.DB.prepare(
+    `INSERT INTO outbox (site_id, channel, recipient, kind, locale, subject, body, link, uid, token, code, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  )
+    .bind(
+      c.get('site')?.id ?? null,
+      m.channel,
+      m.to,
+      m.kind,
+      locale,
+      m.channel === 'sms' ? null : fill(texts.subject, vars),
+      fill(texts.body, vars),
+      m.link ?? null,
+      m.uid ?? null,
+      m.token ?? null,
+      m.code ?? null,
+      new Date().toISOString(),
+    )
+    .run()
+  // Now and then, drop what is older than a week (nothing drains the table in the reference back end).
+  if (Math.random() < 0.02)
+    await c.env.DB.prepare('DELETE FROM outbox WHERE created_at < ?')
+      .bind(new Date(Date.now() - 7 * 86_400_000).toISOString())
+      .run()
+}

@@ -1,0 +1,135 @@
+import { ACCOUNTS, type SocialProvider } from '../../../app.config'
+import { nowSeconds, randomToken, sha256Hex } from './account-tokens'
+import { type ConfigVars, fakeSocialOn } from './config'
+import { ApiError, type Ctx, nowIso } from './http'
+import { insertUser, UNUSABLE_PASSWORD, type UserRow, userByEmail, userRow } from './users'
+
+/**
+ * Social sign-in (accounts spec 4, 7; decision 0016). The browser gets a token from the provider
+ * (Google / Facebook: an access token; Twitter: the OAuth 1.0a callback's oauth_token and
+ * oauth_verifier) and the storefront passes it on; a verifier turns it into the provider's identity.
+ *
+ * The reference back end ships one verifier only: the fake identity provider of development
+ * (FAKE_SOCIAL=on with ENVIRONMENT=development), whose tokens POST /__dev/social/<provider>/token
+ * issues (routes/dev.ts). Anywhere else there is no verifier and the social calls answer 503
+ * `social_not_configured`: fake tokens are refused. A real deployment plugs real verification into
+ * `socialVerifier` below:
+ *   - google: GET https://oauth2.googleapis.com/tokeninfo?access_token=... (check `aud` is the shop's
+ *     client id and `email_verified`), then the userinfo endpoint for sub, email, name;
+ *   - facebook: GET https://graph.facebook.com/debug_token (the token belongs to the shop's app), then
+ *     /me?fields=id,name,email;
+ *   - twitter: POST https://api.twitter.com/oauth/access_token with oauth_token and oauth_verifier
+ *     (signed with the app's consumer key), then account/verify_credentials.json?include_email=true.
+ * Only e-mails the provider has verified may be passed on: an identity's e-mail signs in to the
+ * account with that e-mail.
+ */
+
+export interface SocialIdentity {
+  provider: SocialProvider
+  /** The provider's user id. */
+  id: string
+  /** A verified e-mail, or null when the provider gave none. */
+  email: string | null
+  name: string
+}
+
+export type SocialCredentials = { access_token: string } | { oauth_token: string; oauth_verifier: string }
+
+export interface SocialVerifier {
+  /** The identity behind the credentials, or null when they are not valid for this provider. */
+  verify(c: Ctx, provider: SocialProvider, credentials: SocialCredentials): Promise<SocialIdentity | null>
+}
+
+// ---- the fake provider (development) ------------------------------------------------------------
+
+/** Issues a token of the fake provider for an identity (valid ACCOUNTS.codeTtlSeconds, reusable until then like an access token). */
+export async function issueFakeSocialToken(c: Ctx, provider: SocialProvider, identity: Omit<SocialIdentity, 'provider'>) {
+  const token = randomToken()
+  const verifier = provider === 'twitter' ? randomToken() : null
+  await c.env.DB.prepare('INSERT INTO dev_social_tokens (token_hash, provider, verifier_hash, identity, expires_at) VALUES (?, ?, ?, ?, ?)')
+    .bind(await sha256Hex(token), provider, verifier ? await sha256Hex(verifier) : null, JSON.stringify(identity), nowSeconds() + ACCOUNTS.codeTtlSeconds)
+    .run()
+  return verifier ? { oauth_token: token, oauth_verifier: verifier, expires_in: ACCOUNTS.codeTtlSeconds } : { access_token: token, expires_in: ACCOUNTS.codeTtlSeconds }
+}
+
+const fakeVerifier: SocialVerifier = {
+  async verify(c, provider, credentials) {
+    const token = 'access_token' in credentials ? credentials.access_token : credentials.oauth_token
+    const row = await c.env.DB.prepare('SELECT provider, verifier_hash, identity FROM dev_social_tokens WHERE token_hash = ? AND expires_at > ?')
+      .bind(await sha256Hex(token), nowSeconds())
+      .first<{ provider: string; verifier_hash: string | null; identity: string }>()
+    if (!row || row.provider !== provider) return null
+    if (row.verifier_hash !== null) {
+      if (!('oauth_verifier' in credentials) || (await sha256Hex(credentials.oauth_verifier)) !== row.verifier_hash) return null
+    }
+    const identity = JSON.parse(row.identity) as Omit<SocialIdentity, 'provider'>
+    return { provider, id: identity.id, email: identity.email ?? null, name: identity.name }
+  },
+}
+
+/**
+ * The verifier of this configuration, or null when there is none (then the social calls answer 503).
+ * A real deployment returns its own verifier here (see the comment at the top).
+ */
+export function socialVerifier(env: ConfigVars): SocialVerifier | null {
+  if (fakeSocialOn(env)) return fakeVerifier
+  return null
+}
+
+// ---- identity -> account -------------------------------------------------------------------------
+
+function splitName(name: string, email: string): { first: string; last: string } {
+  const parts = name.trim().split(/\s+/).filter(Boolean)
+  return { first: (parts[0] ?? email.split('@')[0] ?? '').slice(0, 100), last: parts.slice(1).join(' ').slice(0, 100) }
+}
+
+const link = (c: Ctx, identity: SocialIdentity, userId: number) =>
+  c.env.DB.prepare('INSERT OR REPLACE INTO social_accounts (provider, provider_user_id, user_id, email, created_at) VALUES (?, ?, ?, ?, ?)')
+    .bind(identity.provider, identity.id, userId, identity.email, nowIso())
+    .run()
+
+/** The provider vouches for the e-mail, so an account waiting for activation is activated. */
+async function activated(c: Ctx, u: UserRow): Promise<UserRow> {
+  if (u.status === 'active') return u
+  if (u.status !== 'inactive') throw new ApiError(400, 'This account is disabled')
+  await c.env.DB.prepare("UPDATE users SET status = 'active' WHERE id = ? AND status = 'inactive'").bind(u.id).run()
+  return { ...u, status: 'active' }
+}
+
+/**
+ * The account an identity signs in to: the one linked to it, else the one with its e-mail (linked
+ * now), else a new active account (no password: a password reset gives it one). Every identity needs
+ * an e-mail (spec 4, 5: "Facebook login requires an e-mail"): without one the answer is 400
+ * `social_email_required`, which opens the storefront's social-login error modal.
+ */
+export async function accountForIdentity(c: Ctx, identity: SocialIdentity): Promise<UserRow> {
+  const email = identity.email?.trim().toLowerCase() || null
+  if (!email) {
+    throw new ApiError(
+      400,
+      `Your ${identity.provider} account did not share an e-mail address. Allow access to your e-mail or sign in another way.`,
+      { email: ['required'] },
+      { code: ACCOUNTS.errorCodes.socialEmailRequired, provider: identity.provider },
+    )
+  }
+  const linked = await c.env.DB.prepare('SELECT user_id FROM social_accounts WHERE provider = ? AND provider_user_id = ?').bind(identity.provider, identity.id).first<{ user_id: number }>()
+  if (linked) {
+    const u = await userRow(c, linked.user_id).catch(() => null)
+    if (u) return activated(c, u)
+  }
+  let u = await userByEmail(c, email)
+  if (!u) {
+    const { first, last } = splitName(identity.name, email)
+    try {
+      u = await insertUser(c, { email, password_hash: UNUSABLE_PASSWORD, first_name: first || 'User', last_name: last, status: 'active' })
+    } catch (error) {
+      // A parallel first sign-in with the same e-mail made the account.
+      if (!/UNIQUE/i.test(String(error))) throw error
+      u = await userByEmail(c, email)
+      if (!u) throw error
+    }
+  }
+  u = await activated(c, u)
+  await link(c, identity, u.id)
+  return u
+}
