@@ -64,25 +64,6 @@ test.describe('cart and checkout', () => {
     await expect(page.getByTestId('cart-badge')).toHaveCount(0)
   })
 
-  test('an order paid online redirects to the payment page', async ({ page }) => {
-    await addFirstProduct(page, '/ro/telefoane')
-    await page.goto('/ro/cart')
-    await hydrated(page)
-    await page.getByRole('button', { name: 'Finalizează comanda' }).click()
-    const modal = page.getByTestId('checkout-modal')
-    await modal.getByLabel('Nume', { exact: true }).fill('Ana Rusu')
-    await modal.getByLabel('Telefon', { exact: true }).fill('+37360000000')
-    await modal.getByLabel('Adresa', { exact: true }).fill('str. Puskin 5')
-    await modal.getByRole('radio', { name: /card/i }).check()
-    await modal.getByRole('button', { name: 'Plasează comanda' }).click()
-    await page.waitForURL(/\/pay\/\d+/)
-    const orderId = /\/pay\/(\d+)/.exec(page.url())?.[1]
-    // the order's page asks the back end for its payment status
-    await page.goto(`/ro/order-checkout/${orderId}`)
-    await expect(page.getByTestId('payment-status')).not.toHaveText(/Verificăm/)
-    await expect(page.getByTestId('order-checkout')).toBeVisible()
-  })
-
   test('an order id that is not a number is the 404 page', async ({ page }) => {
     const response = await page.goto('/ro/order-checkout/abc')
     expect(response?.status()).toBe(404)
