@@ -1,6 +1,7 @@
 import { devOutboxQuerySchema, devSocialTokenBodySchema, phoneSchema } from '../../../app/api/contract/auth'
 import { ACCOUNTS, type SocialProvider } from '../../../app.config'
 import { devOutboxOn, fakeSocialOn } from '../lib/config'
+import { esc, PAGE_HEADERS } from '../lib/html-page'
 import { type App, type Ctx, fieldErrors, queryObject } from '../lib/http'
 import { issueFakeSocialToken } from '../lib/social'
 
@@ -36,16 +37,6 @@ function recipientKey(to: string): string {
 async function smallBody(c: Ctx): Promise<string | null> {
   const bytes = await c.req.arrayBuffer().catch(() => new ArrayBuffer(0))
   return bytes.byteLength > DEV_BODY_BYTES ? null : new TextDecoder().decode(bytes)
-}
-
-const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
-
-const PAGE_HEADERS = {
-  'Cache-Control': 'no-store',
-  'Referrer-Policy': 'no-referrer',
-  'X-Frame-Options': 'DENY',
-  'X-Content-Type-Options': 'nosniff',
-  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
 }
 
 /** A redirect_uri the fake provider may send a browser to: http(s) on a loopback host or on SHOP_URL. */

@@ -1,5 +1,6 @@
 import { bodyLimit } from 'hono/body-limit'
 import { fakePaymentsOn, paymentSigningSecret } from '../lib/config'
+import { esc, PAGE_HEADERS } from '../lib/html-page'
 import { type App, baseUrl, type Ctx } from '../lib/http'
 import { hmacSha256Hex, randomHex, safeEqual } from '../lib/secrets'
 
@@ -28,17 +29,6 @@ export function paymentSignature(c: Ctx, orderId: number, transId: string): Prom
 export async function payUrl(c: Ctx, orderId: number, transId: string): Promise<string> {
   const sig = await paymentSignature(c, orderId, transId)
   return `${baseUrl(c)}/pay/${orderId}?trans_id=${encodeURIComponent(transId)}&sig=${sig}`
-}
-
-const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
-
-const PAGE_HEADERS = {
-  'Cache-Control': 'no-store',
-  // The URL carries the order's secret: never send it on as a referrer, never frame the Pay button.
-  'Referrer-Policy': 'no-referrer',
-  'X-Frame-Options': 'DENY',
-  'X-Content-Type-Options': 'nosniff',
-  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
 }
 
 type PageStatus = 200 | 400 | 403 | 404 | 409 | 413
