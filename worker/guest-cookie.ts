@@ -1,3 +1,4 @@
+import { base64url } from '../app/api/contract/base64url'
 import { configuredOrigin, type OriginEnv } from './origin'
 
 /**
@@ -18,13 +19,6 @@ export interface GuestCookieEnv extends OriginEnv {
 }
 
 export class GuestCookieConfigError extends Error {}
-
-function base64url(bytes: Uint8Array): string {
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '')
-}
 
 /** The signing secret; outside local development a missing or short one is a configuration error. */
 export function guestCookieSecret(env: GuestCookieEnv): string {

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
+import { base64url } from '../app/api/contract/base64url'
 import { loadGlobalSettings } from '../app/api/site.server'
 import { CAPTCHA, COOKIES, isLocale } from '../app.config'
 import { readCookie } from './cookies'
@@ -6,8 +7,7 @@ import type { AppEnv } from './types'
 
 /** A fresh, unguessable CSP nonce per response. */
 export function createNonce(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16))
-  return btoa(String.fromCharCode(...bytes)).replace(/[+/=]/g, (ch) => ({ '+': '-', '/': '_', '=': '' })[ch] ?? '')
+  return base64url(crypto.getRandomValues(new Uint8Array(16)))
 }
 
 /** The Content-Security-Policy for HTML pages: scripts only with the nonce, no framing. */

@@ -1,3 +1,4 @@
+import { base64url } from '../../../app/api/contract/base64url'
 import { ACCOUNTS } from '../../../app.config'
 import { jwtSecret } from './config'
 import type { Ctx } from './http'
@@ -18,12 +19,6 @@ import { hmacSha256Hex, randomHex, safeEqual, toHex } from './secrets'
 export type LinkPurpose = 'activation' | 'password_reset'
 
 export const nowSeconds = () => Math.floor(Date.now() / 1000)
-
-function base64url(bytes: Uint8Array): string {
-  let s = ''
-  for (const b of bytes) s += String.fromCharCode(b)
-  return btoa(s).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
-}
 
 export const encodeUid = (id: number) => base64url(new TextEncoder().encode(String(id)))
 
