@@ -39,7 +39,15 @@ export const COOKIES = {
   devMode: 'dev-mode',
   utm: 'utm',
   guestCart: 'cart_guest',
+  /** Readable by scripts: when the access token expires (epoch seconds); no token material (decision 0017). */
+  tokenExpires: 'token_expires',
 } as const
+
+/**
+ * Where each session cookie is sent. The refresh token only goes to the Worker's session endpoints
+ * (worker/auth-api.ts), never with pages or server functions (decision 0017).
+ */
+export const COOKIE_PATHS = { session: '/', refresh: '/api/auth' } as const
 
 /** Cookie lifetimes in seconds. */
 export const COOKIE_MAX_AGE = {
@@ -78,6 +86,8 @@ export const STORAGE_KEYS = {
   cartOwner: 'cart-owner',
   /** localStorage: trans_id of this browser's recent online-paid orders, so their status can be asked (app/features/checkout/payment-secrets.ts). */
   paymentSecrets: 'payment-secrets',
+  /** sessionStorage: a notice to show after the next page load (sign-in and sign-out reload the page). */
+  pendingToast: 'pending-toast',
 } as const
 
 export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const

@@ -33,6 +33,13 @@ async function ssrAdminDouble(request: Request): Promise<Response> {
     })
   }
   if (path === '/settings/footer_settings') return Response.json({ developers: [] })
+  // The signed-in user of the session tests: a bearer token ending in `.good` is a customer, any other is refused.
+  if (path === '/users/user-group/') {
+    const auth = request.headers.get('Authorization') ?? ''
+    if (!auth.startsWith('Bearer ') || !auth.endsWith('.good')) return Response.json({ error: 'Given token not valid for any token type' }, { status: 401 })
+    const user = { id: 7, email: 'ana@example.com', firstName: 'Ana', lastName: 'Test', full_name: 'Ana Test', phone: null, birthday: null, balance: 0, status: 'active', can_use_promocode: true }
+    return Response.json({ id: 7, user, company: null, group_user_type: { id: 1, name: 'customer' }, loyalty_points: 120, delivery_addresses: [] })
+  }
   return Response.json({ error: 'not found' }, { status: 404 })
 }
 

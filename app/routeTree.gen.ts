@@ -14,6 +14,7 @@ import { Route as LangIndexRouteImport } from './../routes/$lang/index'
 import { Route as LangSplatRouteImport } from './../routes/$lang/$'
 import { Route as LangSlugRouteImport } from './../routes/$lang/$slug'
 import { Route as LangAboutRouteImport } from './../routes/$lang/about'
+import { Route as LangCabinetRouteImport } from './../routes/$lang/cabinet'
 import { Route as LangCareerRouteImport } from './../routes/$lang/career'
 import { Route as LangCompareRouteImport } from './../routes/$lang/compare'
 import { Route as LangContactsRouteImport } from './../routes/$lang/contacts'
@@ -65,6 +66,11 @@ const LangSlugRoute = LangSlugRouteImport.update({
 const LangAboutRoute = LangAboutRouteImport.update({
   id: '/about',
   path: '/about',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangCabinetRoute = LangCabinetRouteImport.update({
+  id: '/cabinet',
+  path: '/cabinet',
   getParentRoute: () => LangRouteRoute,
 } as any)
 const LangCareerRoute = LangCareerRouteImport.update({
@@ -208,6 +214,7 @@ export interface FileRoutesByFullPath {
   '/$lang/$': typeof LangSplatRoute
   '/$lang/$slug': typeof LangSlugRoute
   '/$lang/about': typeof LangAboutRoute
+  '/$lang/cabinet': typeof LangCabinetRoute
   '/$lang/career': typeof LangCareerRoute
   '/$lang/compare': typeof LangCompareRoute
   '/$lang/contacts': typeof LangContactsRoute
@@ -241,6 +248,7 @@ export interface FileRoutesByTo {
   '/$lang/$': typeof LangSplatRoute
   '/$lang/$slug': typeof LangSlugRoute
   '/$lang/about': typeof LangAboutRoute
+  '/$lang/cabinet': typeof LangCabinetRoute
   '/$lang/career': typeof LangCareerRoute
   '/$lang/compare': typeof LangCompareRoute
   '/$lang/contacts': typeof LangContactsRoute
@@ -276,6 +284,7 @@ export interface FileRoutesById {
   '/$lang/$': typeof LangSplatRoute
   '/$lang/$slug': typeof LangSlugRoute
   '/$lang/about': typeof LangAboutRoute
+  '/$lang/cabinet': typeof LangCabinetRoute
   '/$lang/career': typeof LangCareerRoute
   '/$lang/compare': typeof LangCompareRoute
   '/$lang/contacts': typeof LangContactsRoute
@@ -312,6 +321,7 @@ export interface FileRouteTypes {
     | '/$lang/$'
     | '/$lang/$slug'
     | '/$lang/about'
+    | '/$lang/cabinet'
     | '/$lang/career'
     | '/$lang/compare'
     | '/$lang/contacts'
@@ -345,6 +355,7 @@ export interface FileRouteTypes {
     | '/$lang/$'
     | '/$lang/$slug'
     | '/$lang/about'
+    | '/$lang/cabinet'
     | '/$lang/career'
     | '/$lang/compare'
     | '/$lang/contacts'
@@ -379,6 +390,7 @@ export interface FileRouteTypes {
     | '/$lang/$'
     | '/$lang/$slug'
     | '/$lang/about'
+    | '/$lang/cabinet'
     | '/$lang/career'
     | '/$lang/compare'
     | '/$lang/contacts'
@@ -448,6 +460,13 @@ declare module '@tanstack/react-router' {
       path: '/about'
       fullPath: '/$lang/about'
       preLoaderRoute: typeof LangAboutRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/cabinet': {
+      id: '/$lang/cabinet'
+      path: '/cabinet'
+      fullPath: '/$lang/cabinet'
+      preLoaderRoute: typeof LangCabinetRouteImport
       parentRoute: typeof LangRouteRoute
     }
     '/$lang/career': {
@@ -646,6 +665,7 @@ interface LangRouteRouteChildren {
   LangSplatRoute: typeof LangSplatRoute
   LangSlugRoute: typeof LangSlugRoute
   LangAboutRoute: typeof LangAboutRoute
+  LangCabinetRoute: typeof LangCabinetRoute
   LangCareerRoute: typeof LangCareerRoute
   LangCompareRoute: typeof LangCompareRoute
   LangContactsRoute: typeof LangContactsRoute
@@ -680,6 +700,7 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangSplatRoute: LangSplatRoute,
   LangSlugRoute: LangSlugRoute,
   LangAboutRoute: LangAboutRoute,
+  LangCabinetRoute: LangCabinetRoute,
   LangCareerRoute: LangCareerRoute,
   LangCompareRoute: LangCompareRoute,
   LangContactsRoute: LangContactsRoute,

@@ -13,9 +13,10 @@ import {
   cartSaveBodySchema,
 } from '../app/api/contract/cart-sync'
 import { adminConfig } from '../app/api/site.server'
+import { endedSessionCookies, SESSION_ENDED, SESSION_HEADER, secureFor } from '../app/lib/session-cookies'
 import { COOKIE_MAX_AGE, COOKIES, LIMITS } from '../app.config'
 import type { CartStore } from '../durable-objects/cart-store'
-import { readCookie, setSiteCookie } from './cookies'
+import { applyCookies, readCookie, setSiteCookie } from './cookies'
 import { isSameOriginRequest } from './csrf'
 import { GuestCookieConfigError, newGuestId, signGuestId, verifyGuestCookie } from './guest-cookie'
 import { safePublicOrigin } from './origin'
@@ -59,6 +60,9 @@ async function shopper(c: Context<AppEnv>, create: boolean): Promise<Shopper | n
   if (token) {
     const userId = await verifiedUser(c, token)
     if (userId !== null) return { kind: 'user', key: `user:${c.env.SITE_TOKEN}:${userId}`, userId, token }
+    // A refused token ends the session (accounts spec 8); the shopper goes on as a guest.
+    applyCookies(c, endedSessionCookies(secureFor(new URL(c.req.url))))
+    c.header(SESSION_HEADER, SESSION_ENDED)
   }
   let guest = await verifyGuestCookie(c.env, readCookie(c, COOKIES.guestCart))
   if (!guest) {

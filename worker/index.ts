@@ -1,5 +1,6 @@
 import handler from '@tanstack/react-start/server-entry'
 import { Hono } from 'hono'
+import { authApi } from './auth-api'
 import { serverFnBodyLimit } from './body-limit'
 import { cartApi, cartSocket } from './cart-api'
 import { csrf } from './csrf'
@@ -12,6 +13,7 @@ import { requestGuard } from './request-guard'
 import { robots } from './robots'
 import { securityHeaders } from './security-headers'
 import { serverTiming } from './server-timing'
+import { sessionGate } from './session-gate'
 import { sitemap } from './sitemap'
 import { slashes } from './slashes'
 import { releaseStartEvent, watchStartEvents } from './start-event-release'
@@ -21,7 +23,7 @@ import type { AppEnv } from './types'
 /**
  * The Worker's entry. Hono owns everything before rendering - in this order: URL sanity,
  * security headers (and the CSP nonce), the public origin (other hosts are redirected), CSRF, slashes, the Worker's own endpoints, utm/dev-mode,
- * language prefixes, the page cache (0005) - and hands the rest to TanStack Start's SSR handler.
+ * language prefixes, the access rule of protected pages, the page cache (0005) - and hands the rest to TanStack Start's SSR handler.
  */
 export const app = new Hono<AppEnv>()
 
@@ -40,8 +42,10 @@ app.get('/sitemap.xml', sitemap)
 app.get('/robots.txt', robots)
 app.post('/__cache/purge', pageCachePurge())
 app.route('/', cartApi)
+app.route('/', authApi)
 app.use('*', tracking)
 app.use('*', localeRedirect)
+app.use('*', sessionGate)
 app.use('*', pageCache())
 app.all('*', async (c) => {
   watchStartEvents()

@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:workers'
-import { getCookie } from '@tanstack/react-start/server'
+import { getCookie, getRequestUrl, setCookie, setResponseHeader } from '@tanstack/react-start/server'
 import { COOKIES, type Locale } from '../../app.config'
 import type { Env } from '../../worker/env'
+import { type CookieSpec, endedSessionCookies, SESSION_ENDED, SESSION_HEADER, secureFor } from '../lib/session-cookies'
 import { type CallOptions, callEndpoint } from './call'
 import type { ApiResult } from './client'
 import type { EndpointName, ResponseOf } from './contract/endpoints'
@@ -15,15 +16,44 @@ function cookie(name: string): string | undefined {
   }
 }
 
+/** Writes cookies on the current server-function or page response. */
+export function writeCookies(cookies: CookieSpec[]) {
+  for (const k of cookies) {
+    setCookie(k.name, k.value, { path: k.path, httpOnly: k.httpOnly, secure: k.secure, sameSite: 'lax', ...(k.maxAge === undefined ? {} : { maxAge: k.maxAge }) })
+  }
+}
+
+export function requestIsSecure(): boolean {
+  try {
+    return secureFor(getRequestUrl())
+  } catch {
+    return true
+  }
+}
+
+/**
+ * A 401 on a signed-in call ends the session (accounts spec 4 and 8): every session cookie expires
+ * on this response and the `X-Session: ended` header tells the page to clear its data and ask for
+ * sign-in (app/features/auth/session-client.ts).
+ */
+export function endSessionOnResponse() {
+  writeCookies(endedSessionCookies(requestIsSecure()))
+  try {
+    setResponseHeader(SESSION_HEADER, SESSION_ENDED)
+  } catch {
+    // outside a request (tests): the cookies above are all there is to do
+  }
+}
+
 /**
  * Calls the admin API for the current request. Public data is fetched without the shopper's token,
- * so nothing personal can end up in a cacheable page; `withAuth` adds it for personal calls.
+ * so nothing personal can end up in a cacheable page; `withAuth` adds it for personal calls, and a
+ * 401 on such a call ends the session.
  */
-export function callForRequest<N extends EndpointName>(locale: Locale, name: N, opts: CallOptions = {}, withAuth = false): Promise<ApiResult<ResponseOf<N>>> {
-  const cfg = adminConfig(env as unknown as Env, {
-    locale,
-    devMode: cookie(COOKIES.devMode) === 'true',
-    accessToken: withAuth ? cookie(COOKIES.token) : undefined,
-  })
-  return callEndpoint(cfg, name, opts)
+export async function callForRequest<N extends EndpointName>(locale: Locale, name: N, opts: CallOptions = {}, withAuth = false): Promise<ApiResult<ResponseOf<N>>> {
+  const accessToken = withAuth ? cookie(COOKIES.token) : undefined
+  const cfg = adminConfig(env as unknown as Env, { locale, devMode: cookie(COOKIES.devMode) === 'true', accessToken })
+  const result = await callEndpoint(cfg, name, opts)
+  if (!result.ok && result.status === 401 && accessToken) endSessionOnResponse()
+  return result
 }

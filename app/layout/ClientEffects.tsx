@@ -2,15 +2,36 @@ import { useRouter } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { useIntl } from 'react-intl'
 import { STORAGE_KEYS, TIMINGS } from '../../app.config'
+import { installSessionFetch, onAuthChange, syncSessionState } from '../features/auth'
+import { useLocale } from '../shell/useShell'
 import { showToast } from '../toasts/store'
 import { isChunkLoadError, scrollTarget, shouldReloadAfterChunkError } from './client-rules'
 
 /** Browser-only behaviour of the shell: connectivity, chunk-failure reload, scroll restoration. */
 export function ClientEffects() {
+  useSession()
   useConnectivity()
   useChunkReload()
   useScrollRestoration()
   return null
+}
+
+/**
+ * The session in this tab (decision 0017): requests refresh and end the session as the spec says, and
+ * a sign-out in another tab reloads this one (its data is gone; a protected page then asks for sign-in).
+ */
+function useSession() {
+  const lang = useLocale()
+  useEffect(() => {
+    installSessionFetch(lang)
+    const onFocus = () => syncSessionState()
+    window.addEventListener('focus', onFocus)
+    const stop = onAuthChange((isAuth) => (isAuth ? syncSessionState() : window.location.reload()))
+    return () => {
+      window.removeEventListener('focus', onFocus)
+      stop()
+    }
+  }, [lang])
 }
 
 function useConnectivity() {

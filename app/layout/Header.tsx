@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { FormattedMessage, useIntl } from 'react-intl'
+import { AccountButton } from '../features/auth'
 import { CartBadge, openCartDrawer } from '../features/cart'
 import { openSearch } from '../features/search'
 import { openModal } from '../modals/store'
@@ -80,12 +81,7 @@ export function Header() {
                 <FormattedMessage id="header.favorites" />
               </span>
             </a>
-            <button type="button" className="header__action" onClick={() => openModal('auth')}>
-              <Icon name="user" />
-              <span className="header__action-label">
-                <FormattedMessage id="header.login" />
-              </span>
-            </button>
+            <AccountButton className="header__action" />
             <a className="header__action header__action--cart" href={`/${lang}/cart`} aria-haspopup="dialog" onClick={openCartDrawer}>
               <Icon name="cart" />
               <CartBadge />

@@ -1,6 +1,8 @@
 import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
+import { useSnapshot } from 'valtio'
 import { MOBILE_MENU_TABS } from '../../app.config'
+import { authState } from '../features/auth'
 import { closeModal, openModal } from '../modals/store'
 import { assertMobileTab, buildNavigation, categoryHref, type MobileMenuTab } from '../shell/nav-rules'
 import { useLocale, useShell } from '../shell/useShell'
@@ -10,6 +12,7 @@ import { LanguageSwitcher } from './LanguageSwitcher'
 /** The mobile menu: tabs "menu" (pages and account) and "catalog" (the category tree). */
 export default function MobileMenu() {
   const { settings } = useShell()
+  const { signedIn } = useSnapshot(authState)
   const lang = useLocale()
   const intl = useIntl()
   const [tab, setTab] = useState<MobileMenuTab>('catalog')
@@ -74,11 +77,19 @@ export default function MobileMenu() {
               <a href={categoryHref(lang, page.url)}>{page.title}</a>
             </li>
           ))}
-          <li>
-            <button type="button" className="mobile-menu__action" onClick={() => openModal('auth')}>
-              <FormattedMessage id="header.login" />
-            </button>
-          </li>
+          {settings.additional_settings.is_user_cabinet ? (
+            <li>
+              {signedIn ? (
+                <a href={`/${lang}/cabinet`}>
+                  <FormattedMessage id="header.account" />
+                </a>
+              ) : (
+                <button type="button" className="mobile-menu__action" onClick={() => openModal('auth')}>
+                  <FormattedMessage id="header.login" />
+                </button>
+              )}
+            </li>
+          ) : null}
           <li>
             <a href={`/${lang}/favorites`}>
               <FormattedMessage id="header.favorites" />

@@ -1,13 +1,14 @@
 import { useSearch } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect } from 'react'
 import { useSnapshot } from 'valtio'
+import { loadAuthModal } from '../features/auth'
 import { loadCartModals } from '../features/cart'
 import { loadContentModals } from '../features/content'
 import { loadSearchModal } from '../features/search'
 import { modalState, openModal } from '../modals/store'
 
 // Modals are not needed for the first paint: each loads its code when first opened.
-const AuthModal = lazy(() => import('../features/auth/AuthModal'))
+const AuthModal = lazy(() => loadAuthModal())
 const AgeModal = lazy(() => import('../modals/AgeModal'))
 const CityModal = lazy(() => import('../modals/CityModal'))
 const MobileMenu = lazy(() => import('./MobileMenu'))

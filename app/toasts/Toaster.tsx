@@ -1,9 +1,11 @@
+import { useEffect } from 'react'
 import { useSnapshot } from 'valtio'
-import { dismissToast, toastState } from './store'
+import { dismissToast, showPendingToast, toastState } from './store'
 
 /** Toasts live in a polite live region so screen readers announce them. */
 export function Toaster() {
   const { toasts } = useSnapshot(toastState)
+  useEffect(showPendingToast, [])
   return (
     <div className="toaster" role="status" aria-live="polite">
       {toasts.map((toast) => (

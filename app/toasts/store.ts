@@ -1,5 +1,5 @@
 import { proxy } from 'valtio'
-import { TIMINGS } from '../../app.config'
+import { STORAGE_KEYS, TIMINGS } from '../../app.config'
 
 export type ToastKind = 'info' | 'success' | 'error'
 export interface Toast {
@@ -21,4 +21,30 @@ export function showToast(text: string, kind: ToastKind = 'info', durationMs: nu
 
 export function dismissToast(id: number) {
   toastState.toasts = toastState.toasts.filter((t) => t.id !== id)
+}
+
+/** A notice for the page the browser loads next (sign-in and sign-out reload): kept in sessionStorage. */
+export function showToastAfterReload(text: string, kind: ToastKind = 'info') {
+  try {
+    window.sessionStorage.setItem(STORAGE_KEYS.pendingToast, JSON.stringify({ text: text.slice(0, 300), kind }))
+  } catch {
+    showToast(text, kind)
+  }
+}
+
+/** Shows (once) the notice a previous page left for this one. */
+export function showPendingToast() {
+  let raw: string | null = null
+  try {
+    raw = window.sessionStorage.getItem(STORAGE_KEYS.pendingToast)
+    window.sessionStorage.removeItem(STORAGE_KEYS.pendingToast)
+  } catch {
+    return
+  }
+  try {
+    const { text, kind } = JSON.parse(raw ?? 'null') as { text?: unknown; kind?: unknown }
+    if (typeof text === 'string' && text) showToast(text, kind === 'success' || kind === 'error' ? kind : 'info')
+  } catch {
+    // a malformed notice is dropped
+  }
 }

@@ -13,16 +13,8 @@ const root = join(__dirname, '..', '..')
 const graph = graphFromDisk(root, ['app', 'routes'])
 const sources = Object.fromEntries(Object.keys(graph).map((file) => [file, readFileSync(join(root, file), 'utf8')]))
 
-/**
- * Tolerated edges, each with its reason. app/features/auth/ is being edited by another engineer
- * (#14): it gets its index.ts with that work, and its imports of the three moved modules (kept as
- * one-line re-exports at app/features/{modals,shell,toasts}/) move with it.
- */
-const ALLOW: Allowance[] = [
-  { from: /^app\//, to: /^app\/features\/auth\/(auth-state|broadcast)\.ts$/, reason: 'auth has no index.ts yet (its owner edits the feature now)' },
-  { from: 'app/layout/ModalHost.tsx', to: 'app/features/auth/AuthModal.tsx', reason: 'auth has no index.ts (and no loader) yet' },
-  { from: /^app\/features\/auth\//, to: /^app\/features\/(modals|shell|toasts)\//, reason: 'AuthModal still imports the old paths of app/modals, app/shell and app/toasts' },
-]
+/** Tolerated edges, each with its reason (none today). */
+const ALLOW: Allowance[] = []
 
 describe('architecture of app/ and routes/', () => {
   it('the tree was read (the scanner found the app)', () => {
@@ -58,8 +50,7 @@ describe('architecture of app/ and routes/', () => {
           .filter((f): f is string => !!f),
       ),
     ]
-    // auth: owned by another engineer right now; modals, shell, toasts: the re-exports kept for auth (see ALLOW)
-    const without = features.filter((f) => !['auth', 'modals', 'shell', 'toasts'].includes(f) && !(`app/features/${f}/index.ts` in graph))
+    const without = features.filter((f) => !(`app/features/${f}/index.ts` in graph))
     expect(without).toEqual([])
     expect(entriesOnlyReExport(sources)).toEqual([])
   })

@@ -2,13 +2,14 @@ import { type FormEvent, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
 import { TIMINGS } from '../../../app.config'
+import { AUTH_TABS, closeModal, modalState, setAuthTab } from '../../modals/store'
+import { useLocale } from '../../shell/useShell'
+import { showToast, showToastAfterReload } from '../../toasts/store'
 import { Dialog } from '../../ui/Dialog'
 import { FormErrors } from '../../ui/FormErrors'
-import { AUTH_TABS, closeModal, modalState, setAuthTab } from '../modals/store'
-import { useLocale } from '../shell/useShell'
-import { showToast } from '../toasts/store'
 import { loginFn, registerFn } from './auth.functions'
 import { broadcastAuth } from './broadcast'
+import { syncSessionState } from './session-client'
 
 /** The auth modal: tabs login and register (login by default). */
 export default function AuthModal() {
@@ -43,12 +44,17 @@ function AuthForm({ mode }: { mode: 'login' | 'register' }) {
     setBusy(true)
     setErrors([])
     try {
-      const result = mode === 'login' ? await loginFn({ data: { lang, email, password } }) : await registerFn({ data: { lang, email, password, first_name: String(form.get('first_name') ?? '') } })
+      const rememberMe = form.get('rememberMe') === 'on'
+      const result =
+        mode === 'login' ? await loginFn({ data: { lang, email, password, rememberMe } }) : await registerFn({ data: { lang, email, password, first_name: String(form.get('first_name') ?? '') } })
       if (!result.ok) return setErrors(result.rateLimited ? [intl.formatMessage({ id: 'auth.tooManyAttempts' })] : result.errors)
-      showToast(intl.formatMessage({ id: mode === 'login' ? 'auth.loggedIn' : 'auth.registered' }), 'success')
       closeModal('auth')
-      if (mode === 'login') broadcastAuth(true)
-      if (mode === 'login') window.setTimeout(() => window.location.assign(`/${lang}`), TIMINGS.reloadAfterLogin)
+      if (mode === 'register') return showToast(intl.formatMessage({ id: 'auth.registered' }), 'success')
+      // Signed in (accounts spec 4): the other tabs are told, a 3 s notice, home after 200 ms.
+      syncSessionState()
+      broadcastAuth(true)
+      showToastAfterReload(intl.formatMessage({ id: 'auth.loggedIn' }), 'success')
+      window.setTimeout(() => window.location.assign(`/${lang}`), TIMINGS.reloadAfterLogin)
     } catch {
       setErrors([intl.formatMessage({ id: 'auth.invalidInput' })])
     } finally {
@@ -77,6 +83,14 @@ function AuthForm({ mode }: { mode: 'login' | 'register' }) {
         </span>
         <input name="password" type="password" autoComplete={mode === 'login' ? 'current-password' : 'new-password'} required minLength={mode === 'register' ? 8 : 1} maxLength={200} />
       </label>
+      {mode === 'login' ? (
+        <label className="checkbox">
+          <input name="rememberMe" type="checkbox" />
+          <span>
+            <FormattedMessage id="auth.rememberMe" />
+          </span>
+        </label>
+      ) : null}
       <FormErrors errors={errors} />
       <button type="submit" className="button button--primary button--block" disabled={busy}>
         <FormattedMessage id={mode === 'login' ? 'auth.submit.login' : 'auth.submit.register'} />

@@ -1,10 +1,11 @@
 import { proxy } from 'valtio'
 
 /**
- * Whether this browser is signed in, as the server last said (the token cookie is HttpOnly, so the
- * page cannot read it): null until known. Set by the cart sync's /api/cart answer.
+ * Whether this browser is signed in: null until known, then read from the `token_expires` cookie
+ * (the token cookies are HttpOnly) and confirmed by the server's answers (the cart sync's /api/cart).
+ * `unauthorized` is set when the server ended the session: requests are refused from then on.
  */
-export const authState = proxy({ signedIn: null as boolean | null })
+export const authState = proxy({ signedIn: null as boolean | null, unauthorized: false })
 
 /** Ordering requires sign-in when the site says so and the shopper is known to be a guest. */
 export function mustSignInToOrder(registrationRequired: boolean, signedIn: boolean | null): boolean {

@@ -1,7 +1,6 @@
 import { FALLBACK_LOCALE, isLocale, type Locale, STORAGE_KEYS } from '../../../app.config'
 import { showToast } from '../../toasts/store'
-import { authState } from '../auth/auth-state'
-import { onAuthChange } from '../auth/broadcast'
+import { authState, onAuthChange } from '../auth'
 import { ensureBrowserId } from './browser-id'
 import { type CartProblem, planCall, type ServerCartView, type ServerLineMeta, shouldMerge } from './server-cart'
 import { changeServerCartFn, loadServerCartFn, reserveServerCartFn, serverPromoFn, validateServerCartFn } from './server-cart.functions'

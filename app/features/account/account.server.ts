@@ -1,0 +1,22 @@
+import type { Locale } from '../../../app.config'
+import { callForRequest } from '../../api/request.server'
+
+export interface AccountSummary {
+  name: string
+  email: string
+  group: string
+  loyaltyPoints: number
+  company: string | null
+}
+
+/**
+ * The signed-in user's data (GET /users/user-group/, accounts spec 3 "User data"): null when the
+ * session is over (the 401 has already ended it on this response) or the back end failed.
+ */
+export async function accountSummary(locale: Locale): Promise<{ ok: true; account: AccountSummary } | { ok: false; signedOut: boolean }> {
+  const result = await callForRequest(locale, 'userGroup', { query: { t: String(Date.now()) } }, true)
+  if (!result.ok) return { ok: false, signedOut: result.status === 401 }
+  const { user, company, group_user_type, loyalty_points } = result.data
+  const name = user.full_name.trim() || `${user.firstName} ${user.lastName}`.trim() || user.email
+  return { ok: true, account: { name, email: user.email, group: group_user_type.name, loyaltyPoints: loyalty_points, company: company?.name ?? null } }
+}

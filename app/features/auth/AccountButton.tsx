@@ -1,0 +1,37 @@
+import { Link } from '@tanstack/react-router'
+import { FormattedMessage } from 'react-intl'
+import { useSnapshot } from 'valtio'
+import { openModal } from '../../modals/store'
+import { useLocale, useShell } from '../../shell/useShell'
+import { Icon } from '../../ui/icons'
+import { authState } from './auth-state'
+
+/**
+ * The header's account entry: "Sign in" for guests, the cabinet for a signed-in user, nothing when the
+ * site has no user cabinet (`additional_settings.is_user_cabinet`). The server render always shows the
+ * guest state (pages are cached for everyone); the browser switches after reading the session cookie.
+ */
+export function AccountButton({ className }: { className: string }) {
+  const { settings } = useShell()
+  const lang = useLocale()
+  const { signedIn } = useSnapshot(authState)
+  if (!settings.additional_settings.is_user_cabinet) return null
+  if (signedIn) {
+    return (
+      <Link to="/$lang/cabinet" params={{ lang }} className={className} data-testid="account-link">
+        <Icon name="user" />
+        <span className="header__action-label">
+          <FormattedMessage id="header.account" />
+        </span>
+      </Link>
+    )
+  }
+  return (
+    <button type="button" className={className} onClick={() => openModal('auth')} data-testid="login-button">
+      <Icon name="user" />
+      <span className="header__action-label">
+        <FormattedMessage id="header.login" />
+      </span>
+    </button>
+  )
+}

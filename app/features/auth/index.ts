@@ -1,0 +1,11 @@
+/**
+ * Entry point of the auth feature (docs/decisions/0014-app-layout.md, 0017-session-cookies.md):
+ * the session state, sign-in and sign-out, the header's account entry and the auth modal's loader.
+ * Server functions come from its *.functions.ts modules.
+ */
+
+export { AccountButton } from './AccountButton'
+export { loadAuthModal } from './AuthModal.lazy'
+export { authState, mustSignInToOrder } from './auth-state'
+export { broadcastAuth, onAuthChange } from './broadcast'
+export { installSessionFetch, logout, readSessionHint, syncSessionState } from './session-client'

@@ -1,0 +1,133 @@
+import { COOKIES, STORAGE_KEYS, TIMINGS } from '../../../app.config'
+import { getBrowserCookie } from '../../lib/browser-cookies'
+import { loginPath } from '../../lib/protected-pages'
+import { isTokenFresh, parseSessionHint, SESSION_ENDED, SESSION_HEADER } from '../../lib/session-cookies'
+import { showToastAfterReload } from '../../toasts/store'
+import { authState } from './auth-state'
+import { broadcastAuth } from './broadcast'
+
+/**
+ * The browser's side of the session (accounts spec 4 "Authentication", decision 0017). The tokens are
+ * HttpOnly cookies; the page knows it is signed in, and when the access token runs out, from the
+ * readable `token_expires` cookie. Every same-origin request goes through `sessionFetch`:
+ * - an access token within 30 s of its expiry is refreshed first (one refresh for all callers);
+ * - an answer carrying `X-Session: ended` (the back end refused the token) ends the session here:
+ *   local data cleared, the requests in flight cancelled, new ones refused, other tabs told, and the
+ *   shopper sent to `/{lang}?login=true`.
+ */
+
+/** The browser keys that belong to the signed-in user: cleared on logout and when the session ends. */
+export const SESSION_STORAGE_KEYS = [
+  STORAGE_KEYS.cart,
+  STORAGE_KEYS.cartData,
+  STORAGE_KEYS.cartVersion,
+  STORAGE_KEYS.cartLock,
+  STORAGE_KEYS.cartOwner,
+  STORAGE_KEYS.favorites,
+  STORAGE_KEYS.compare,
+  STORAGE_KEYS.paymentSecrets,
+] as const
+
+export function readSessionHint() {
+  return parseSessionHint(getBrowserCookie(COOKIES.tokenExpires))
+}
+
+/** Reads the session cookie into `authState` (after hydration, on focus, after sign-in). */
+export function syncSessionState() {
+  authState.signedIn = readSessionHint() !== null
+}
+
+export function clearLocalSession() {
+  for (const key of SESSION_STORAGE_KEYS) {
+    try {
+      window.localStorage.removeItem(key)
+    } catch {
+      // storage unavailable: nothing kept there either
+    }
+  }
+  authState.signedIn = false
+}
+
+let refreshing: Promise<void> | null = null
+let inFlight = new AbortController()
+let locale = 'ro'
+let nativeFetch: typeof fetch | null = null
+
+function sameOriginPath(input: RequestInfo | URL): string | null {
+  const raw = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
+  try {
+    const url = new URL(raw, window.location.href)
+    return url.origin === window.location.origin ? url.pathname : null
+  } catch {
+    return null
+  }
+}
+
+/** One refresh at a time; callers wait for it. A failed refresh leaves the cookies as the server set them. */
+export function refreshSession(): Promise<void> {
+  if (!refreshing) {
+    const run = (nativeFetch ?? fetch)(`/api/auth/refresh?lang=${locale}`, { method: 'POST', credentials: 'same-origin' })
+      .then((response) => {
+        if (response.status === 401) endSession()
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        refreshing = null
+        syncSessionState()
+      })
+    refreshing = run
+  }
+  return refreshing
+}
+
+/** The session ended on the server: clear, cancel, tell the other tabs and ask for sign-in. */
+export function endSession() {
+  if (authState.unauthorized) return
+  authState.unauthorized = true
+  inFlight.abort(new DOMException('the session ended', 'AbortError'))
+  clearLocalSession()
+  broadcastAuth(false)
+  window.location.assign(loginPath(locale))
+}
+
+function cancelled(): Promise<never> {
+  return Promise.reject(new DOMException('the session ended: request cancelled', 'AbortError'))
+}
+
+async function sessionFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const doFetch = nativeFetch as typeof fetch
+  const path = sameOriginPath(input)
+  if (path === null || path.startsWith('/api/auth/')) return doFetch(input, init)
+  if (authState.unauthorized) return cancelled()
+  const hint = readSessionHint()
+  if (hint && !isTokenFresh(hint.expires, Date.now())) await refreshSession()
+  if (authState.unauthorized) return cancelled()
+  const signals = [inFlight.signal, init?.signal, input instanceof Request ? input.signal : undefined].filter((s): s is AbortSignal => !!s)
+  const signal = signals.length > 1 && typeof AbortSignal.any === 'function' ? AbortSignal.any(signals) : signals[0]
+  const response = await doFetch(input, { ...init, signal })
+  if (response.headers.get(SESSION_HEADER) === SESSION_ENDED) endSession()
+  return response
+}
+
+/** Installs the session's fetch once per page (app/layout/ClientEffects.tsx). */
+export function installSessionFetch(lang: string) {
+  locale = lang
+  syncSessionState()
+  if (nativeFetch) return
+  nativeFetch = window.fetch.bind(window)
+  inFlight = new AbortController()
+  window.fetch = sessionFetch
+}
+
+/** Sign out (accounts spec 4): the server call, the data cleared, the other tabs told, home after 200 ms with a 3 s notice. */
+export async function logout(lang: string, notice: string) {
+  try {
+    await (nativeFetch ?? fetch)(`/api/auth/logout?lang=${lang}`, { method: 'POST', credentials: 'same-origin' })
+  } catch {
+    // the cookies could not be expired by the server; the next 401 ends the session anyway
+  }
+  clearLocalSession()
+  broadcastAuth(false)
+  showToastAfterReload(notice, 'success')
+  window.setTimeout(() => window.location.assign(`/${lang}`), TIMINGS.reloadAfterLogin)
+}

@@ -1,0 +1,20 @@
+import { env } from 'cloudflare:workers'
+import type { Locale } from '../../../app.config'
+import type { Env } from '../../../worker/env'
+import { callEndpoint } from '../../api/call'
+import { requestIsSecure, writeCookies } from '../../api/request.server'
+import { adminConfig } from '../../api/site.server'
+import { type SessionTokens, sessionCookies } from '../../lib/session-cookies'
+
+/**
+ * Starts a session from tokens the back end issued (password or code sign-in, activation, social
+ * sign-in): loads the user data with the new token and writes the session cookies with the user's
+ * group (app/lib/session-cookies.ts, decision 0017). A group that cannot load leaves `user-group-id`
+ * unset (guest pages) rather than failing the sign-in.
+ */
+export async function startSession(locale: Locale, tokens: SessionTokens, rememberMe: boolean): Promise<{ groupId: number | null }> {
+  const group = await callEndpoint(adminConfig(env as unknown as Env, { locale, accessToken: tokens.access }), 'userGroup')
+  const groupId = group.ok ? group.data.group_user_type.id : null
+  writeCookies(sessionCookies(tokens, { rememberMe, secure: requestIsSecure(), groupId: groupId ?? undefined }))
+  return { groupId }
+}

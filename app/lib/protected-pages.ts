@@ -1,0 +1,22 @@
+import { isLocale } from '../../app.config'
+
+/**
+ * Pages that need a signed-in user (accounts spec 2 "Access rule"): the account, orders, cabinet and
+ * profile sections and the adverts area's editing pages. Without a valid session they send the
+ * shopper to `/{lang}?login=true`.
+ */
+export const PROTECTED_SECTIONS = ['account', 'orders', 'cabinet', 'profile'] as const
+const ADVERT_EDITING = /^adverts\/(add|edit|my|drafts)(\/|$)/
+
+/** The language of a protected page's path, or null when the path is not a protected page. */
+export function protectedPageLocale(pathname: string): string | null {
+  const segments = pathname.split('/').filter(Boolean)
+  const lang = segments[0]
+  if (!isLocale(lang)) return null
+  const rest = segments.slice(1).map((s) => s.toLowerCase())
+  if ((PROTECTED_SECTIONS as readonly string[]).includes(rest[0] ?? '')) return lang
+  return ADVERT_EDITING.test(rest.join('/')) ? lang : null
+}
+
+/** Where the access rule sends a shopper without a session. */
+export const loginPath = (lang: string) => `/${lang}?login=true`

@@ -1,0 +1,119 @@
+import { COOKIE_MAX_AGE, COOKIE_PATHS, COOKIES, TIMINGS } from '../../app.config'
+
+/**
+ * The session's cookies (accounts spec 3 and 9, decision 0017), as plain data both the Worker (Hono)
+ * and server functions (TanStack Start) write:
+ * - `token`: the access token, HttpOnly, sent everywhere;
+ * - `refresh_token`: HttpOnly, sent only to /api/auth (the refresh and logout endpoints);
+ * - `token_expires`: readable by scripts, `<exp seconds>` or `<exp seconds>:r` with rememberMe - how
+ *   the page knows it is signed in and when to refresh, with no token material in it;
+ * - `user-group-id`: readable, the page cache's group key (0 for guests).
+ * With rememberMe they last 2 days (access) and 7 days (the rest); without it they end with the browser.
+ */
+export interface CookieSpec {
+  name: string
+  value: string
+  path: string
+  httpOnly: boolean
+  secure: boolean
+  sameSite: 'Lax'
+  /** Seconds; absent: a browser-session cookie; 0: delete it. */
+  maxAge?: number
+}
+
+export interface SessionTokens {
+  access: string
+  refresh: string
+}
+
+/** The `exp` claim of a JWT in epoch seconds, or null when the token is not a readable JWT. */
+export function tokenExpiry(jwt: string | undefined | null): number | null {
+  const payload = jwt?.split('.')[1]
+  if (!payload || payload.length > 4_000) return null
+  try {
+    const json = atob(
+      payload
+        .replace(/-/g, '+')
+        .replace(/_/g, '/')
+        .padEnd(Math.ceil(payload.length / 4) * 4, '='),
+    )
+    const exp = (JSON.parse(json) as { exp?: unknown }).exp
+    return typeof exp === 'number' && Number.isFinite(exp) && exp > 0 ? exp : null
+  } catch {
+    return null
+  }
+}
+
+/** A token counts as valid while its expiry is more than 30 s away (TIMINGS.tokenExpirySkew). */
+export function isTokenFresh(expSeconds: number | null, nowMs: number): boolean {
+  return expSeconds !== null && expSeconds * 1000 - nowMs > TIMINGS.tokenExpirySkew
+}
+
+export interface SessionHint {
+  expires: number
+  rememberMe: boolean
+}
+
+export function formatSessionHint(hint: SessionHint): string {
+  return hint.rememberMe ? `${hint.expires}:r` : String(hint.expires)
+}
+
+/** Reads `token_expires`; anything malformed is no session. */
+export function parseSessionHint(value: string | undefined | null): SessionHint | null {
+  const match = /^(\d{1,12})(:r)?$/.exec(value ?? '')
+  if (!match) return null
+  return { expires: Number(match[1]), rememberMe: match[2] === ':r' }
+}
+
+function cookie(name: string, value: string, path: string, httpOnly: boolean, secure: boolean, maxAge?: number): CookieSpec {
+  return maxAge === undefined ? { name, value, path, httpOnly, secure, sameSite: 'Lax' } : { name, value, path, httpOnly, secure, sameSite: 'Lax', maxAge }
+}
+
+/** The cookies that start a session (sign-in, activation, social sign-in). */
+export function sessionCookies(tokens: SessionTokens, opts: { rememberMe: boolean; secure: boolean; groupId?: number }): CookieSpec[] {
+  const expires = tokenExpiry(tokens.access) ?? 0
+  const long = opts.rememberMe ? COOKIE_MAX_AGE.refresh : undefined
+  const out = [
+    cookie(COOKIES.token, tokens.access, COOKIE_PATHS.session, true, opts.secure, opts.rememberMe ? COOKIE_MAX_AGE.access : undefined),
+    cookie(COOKIES.refreshToken, tokens.refresh, COOKIE_PATHS.refresh, true, opts.secure, long),
+    cookie(COOKIES.tokenExpires, formatSessionHint({ expires, rememberMe: opts.rememberMe }), COOKIE_PATHS.session, false, opts.secure, long),
+  ]
+  if (opts.groupId !== undefined) out.push(groupCookie(opts.groupId, opts.rememberMe, opts.secure))
+  return out
+}
+
+/** The cookies a refreshed access token replaces; the lifetime follows the session's rememberMe. */
+export function refreshedCookies(access: string, opts: { rememberMe: boolean; secure: boolean }): CookieSpec[] {
+  const expires = tokenExpiry(access) ?? 0
+  return [
+    cookie(COOKIES.token, access, COOKIE_PATHS.session, true, opts.secure, opts.rememberMe ? COOKIE_MAX_AGE.access : undefined),
+    cookie(COOKIES.tokenExpires, formatSessionHint({ expires, rememberMe: opts.rememberMe }), COOKIE_PATHS.session, false, opts.secure, opts.rememberMe ? COOKIE_MAX_AGE.refresh : undefined),
+  ]
+}
+
+/** `user-group-id`, written after the user data loads (accounts spec 3). */
+export function groupCookie(groupId: number, rememberMe: boolean, secure: boolean): CookieSpec {
+  return cookie(COOKIES.userGroupId, String(groupId), COOKIE_PATHS.session, false, secure, rememberMe ? COOKIE_MAX_AGE.refresh : undefined)
+}
+
+/** Expires every session cookie, each on the path it was set with. */
+export function endedSessionCookies(secure: boolean): CookieSpec[] {
+  return [
+    cookie(COOKIES.token, '', COOKIE_PATHS.session, true, secure, 0),
+    cookie(COOKIES.refreshToken, '', COOKIE_PATHS.refresh, true, secure, 0),
+    cookie(COOKIES.tokenExpires, '', COOKIE_PATHS.session, false, secure, 0),
+    cookie(COOKIES.userGroupId, '', COOKIE_PATHS.session, false, secure, 0),
+  ]
+}
+
+/** Cookies are Secure on https and on loopback (browsers accept Secure there); plain http elsewhere cannot keep them. */
+export function secureFor(url: URL): boolean {
+  return url.protocol === 'https:' || url.hostname === '127.0.0.1' || url.hostname === 'localhost'
+}
+
+/**
+ * The response header that tells the page its session ended on this request (a 401 from the back
+ * end on a signed-in call): the page clears its data and asks for sign-in (accounts spec 4, 8).
+ */
+export const SESSION_HEADER = 'X-Session'
+export const SESSION_ENDED = 'ended'

@@ -1,0 +1,198 @@
+import { describe, expect, it } from 'vitest'
+import { COOKIES } from '../../app.config'
+import { type AdminHandler, adminDouble, send, settingsBody } from './helpers'
+
+/** The session's cookies, refresh, logout, the access rule and the 401 rule in workerd (issue 15, decision 0017). */
+
+const ORIGIN = 'https://shop.test'
+const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')
+/** A JWT-shaped token (the Worker reads `exp`, never the signature); `.good` makes the SSR double accept it. */
+const jwt = (expInSeconds: number, sig = 'good') => `${b64({ alg: 'HS256' })}.${b64({ sub: '7', exp: Math.floor(Date.now() / 1000) + expInSeconds })}.${sig}`
+
+const userGroup = {
+  id: 7,
+  user: { id: 7, email: 'ana@example.com', firstName: 'Ana', lastName: 'T', full_name: 'Ana T', phone: null, birthday: null, balance: 0, status: 'active', can_use_promocode: true },
+  company: null,
+  group_user_type: { id: 2, name: 'company' },
+  loyalty_points: 5,
+  delivery_addresses: [],
+}
+
+function cookiesOf(res: Response): Record<string, string> {
+  return Object.fromEntries(res.headers.getSetCookie().map((c) => [c.split('=')[0]!, c]))
+}
+
+function admin(routes: Record<string, AdminHandler | unknown>, seen: Request[] = []): AdminHandler {
+  const inner = adminDouble({ '/settings/global_site_settings': settingsBody(), '/settings/footer_settings': { developers: [] }, ...routes })
+  return (request) => {
+    seen.push(request.clone() as unknown as Request)
+    return inner(request)
+  }
+}
+
+const post = (path: string, cookie: string, handler: AdminHandler) => send(path, { method: 'POST', headers: { Cookie: cookie, Origin: ORIGIN } }, handler)
+
+describe('POST /api/auth/refresh', () => {
+  it('a refreshed access token keeps the session: token, token_expires and user-group-id rewritten, the refresh token untouched', async () => {
+    const access = jwt(3600)
+    const seen: Request[] = []
+    const res = await post(
+      '/api/auth/refresh?lang=ru',
+      `${COOKIES.refreshToken}=r-${'x'.repeat(20)}; ${COOKIES.tokenExpires}=1:r`,
+      admin({ '/auth/jwt/refresh/': { access }, '/users/user-group/': userGroup }, seen),
+    )
+    expect(res.status).toBe(200)
+    const body = (await res.json()) as { signedIn: boolean; expires: number }
+    expect(body.signedIn).toBe(true)
+    expect(body.expires).toBeGreaterThan(Date.now() / 1000)
+    const set = cookiesOf(res)
+    expect(set[COOKIES.token]).toMatch(/^token=.+; Max-Age=172800; Path=\/; HttpOnly; Secure; SameSite=Lax$/)
+    expect(set[COOKIES.tokenExpires]).toMatch(new RegExp(`^token_expires=${body.expires}%3Ar; Max-Age=604800; Path=/; Secure; SameSite=Lax$`))
+    expect(set[COOKIES.userGroupId]).toMatch(/^user-group-id=2; Max-Age=604800; Path=\//)
+    expect(set[COOKIES.refreshToken]).toBeUndefined()
+    const refreshCall = seen.find((r) => new URL(r.url).pathname === '/auth/jwt/refresh/')!
+    expect(await refreshCall.json()).toEqual({ refresh: `r-${'x'.repeat(20)}` })
+    const groupCall = seen.find((r) => new URL(r.url).pathname === '/users/user-group/')!
+    expect(groupCall.headers.get('Authorization')).toBe(`Bearer ${access}`)
+    expect(res.headers.get('Cache-Control')).toBe('no-store')
+  })
+
+  it('without rememberMe the new cookies end with the browser', async () => {
+    const res = await post(
+      '/api/auth/refresh',
+      `${COOKIES.refreshToken}=${'r'.repeat(20)}; ${COOKIES.tokenExpires}=1`,
+      admin({ '/auth/jwt/refresh/': { access: jwt(3600) }, '/users/user-group/': userGroup }),
+    )
+    expect(res.status).toBe(200)
+    expect(cookiesOf(res)[COOKIES.token]).not.toMatch(/Max-Age/)
+  })
+
+  it.each([
+    ['no refresh cookie', '', admin({})],
+    ['a refused refresh token (401)', `${COOKIES.refreshToken}=${'r'.repeat(20)}`, admin({ '/auth/jwt/refresh/': () => Response.json({ detail: 'Token is invalid or expired' }, { status: 401 }) })],
+    ['a refresh token the back end rejects as malformed (400)', `${COOKIES.refreshToken}=${'r'.repeat(20)}`, admin({ '/auth/jwt/refresh/': () => Response.json({ error: 'bad' }, { status: 400 }) })],
+  ])('%s ends the session: 401 and every session cookie expired on its own path', async (_name, cookie, handler) => {
+    const res = await post('/api/auth/refresh', cookie, handler)
+    expect(res.status).toBe(401)
+    expect(await res.json()).toEqual({ signedIn: false })
+    const set = cookiesOf(res)
+    expect(set[COOKIES.token]).toMatch(/Max-Age=0; Path=\/;/)
+    expect(set[COOKIES.refreshToken]).toMatch(/Max-Age=0; Path=\/api\/auth;/)
+    expect(set[COOKIES.tokenExpires]).toMatch(/Max-Age=0; Path=\/;/)
+    expect(set[COOKIES.userGroupId]).toMatch(/Max-Age=0; Path=\/;/)
+  })
+
+  it('a failing back end is 503 and keeps the session', async () => {
+    const res = await post('/api/auth/refresh', `${COOKIES.refreshToken}=${'r'.repeat(20)}`, admin({ '/auth/jwt/refresh/': () => new Response('down', { status: 502 }) }))
+    expect(res.status).toBe(503)
+    expect(res.headers.getSetCookie()).toEqual([])
+  })
+
+  it('is refused from another origin (CSRF)', async () => {
+    const res = await send('/api/auth/refresh', { method: 'POST', headers: { Cookie: `${COOKIES.refreshToken}=${'r'.repeat(20)}`, Origin: 'https://evil.example' } }, admin({}))
+    expect(res.status).toBe(403)
+  })
+})
+
+describe('GET /api/auth/refresh?next= (a page load whose token ran out)', () => {
+  const ok = () => admin({ '/auth/jwt/refresh/': { access: jwt(3600) }, '/users/user-group/': userGroup })
+  it.each([
+    ['/ro/cabinet', '/ro/cabinet'],
+    ['/ru/account/orders?page=2', '/ru/account/orders?page=2'],
+    ['//evil.example/x', '/ro'],
+    ['/\\evil.example', '/ro'],
+    ['https://evil.example/', '/ro'],
+    ['', '/ro'],
+  ])('next=%s goes back to %s (never off the site)', async (next, location) => {
+    const res = await send(`/api/auth/refresh?next=${encodeURIComponent(next)}`, { headers: { Cookie: `${COOKIES.refreshToken}=${'r'.repeat(20)}` } }, ok())
+    expect(res.status).toBe(302)
+    expect(res.headers.get('Location')).toBe(location)
+  })
+
+  it('a refused refresh token goes to the sign-in of the page language', async () => {
+    const res = await send(
+      `/api/auth/refresh?next=${encodeURIComponent('/uk/cabinet')}`,
+      { headers: { Cookie: `${COOKIES.refreshToken}=${'r'.repeat(20)}` } },
+      admin({ '/auth/jwt/refresh/': () => Response.json({}, { status: 401 }) }),
+    )
+    expect(res.headers.get('Location')).toBe('/uk?login=true')
+  })
+})
+
+describe('POST /api/auth/logout', () => {
+  it('tells the back end (bearer and refresh token) and expires every session cookie', async () => {
+    const seen: Request[] = []
+    const token = jwt(3600)
+    const res = await post(
+      '/api/auth/logout',
+      `${COOKIES.token}=${token}; ${COOKIES.refreshToken}=${'r'.repeat(20)}; ${COOKIES.userGroupId}=2`,
+      admin({ '/auth/token/logout/': () => new Response(null, { status: 204 }) }, seen),
+    )
+    expect(res.status).toBe(200)
+    const call = seen.find((r) => new URL(r.url).pathname === '/auth/token/logout/')!
+    expect(call.method).toBe('POST')
+    expect(call.headers.get('Authorization')).toBe(`Bearer ${token}`)
+    expect(await call.json()).toEqual({ refresh: 'r'.repeat(20) })
+    expect(Object.keys(cookiesOf(res)).sort()).toEqual([COOKIES.refreshToken, COOKIES.token, COOKIES.tokenExpires, COOKIES.userGroupId].sort())
+    for (const c of res.headers.getSetCookie()) expect(c).toMatch(/Max-Age=0/)
+  })
+
+  it('signs out locally even when the back end fails', async () => {
+    const res = await post('/api/auth/logout', `${COOKIES.token}=${jwt(3600)}`, admin({ '/auth/token/logout/': () => new Response('down', { status: 503 }) }))
+    expect(res.status).toBe(200)
+    expect(cookiesOf(res)[COOKIES.token]).toMatch(/Max-Age=0/)
+  })
+
+  it('is refused from another origin (CSRF)', async () => {
+    const res = await send('/api/auth/logout', { method: 'POST', headers: { Cookie: `${COOKIES.token}=x`, Origin: 'https://evil.example' } }, admin({}))
+    expect(res.status).toBe(403)
+  })
+})
+
+describe('the access rule of protected pages (page loads)', () => {
+  it.each([
+    ['/ro/cabinet', '', '/ro?login=true'],
+    ['/ru/account/orders', '', '/ru?login=true'],
+    ['/en/profile', `${COOKIES.token}=not-a-jwt`, '/en?login=true'],
+    ['/ro/adverts/add', `${COOKIES.token}=${jwt(-10)}`, '/ro?login=true'],
+    ['/ro/cabinet', `${COOKIES.token}=${jwt(20)}; ${COOKIES.tokenExpires}=1:r`, `/api/auth/refresh?next=${encodeURIComponent('/ro/cabinet')}`],
+    ['/ro/orders?page=2', `${COOKIES.tokenExpires}=5`, `/api/auth/refresh?next=${encodeURIComponent('/ro/orders?page=2')}`],
+  ])('%s with %j -> %s', async (path, cookie, location) => {
+    const res = await send(path, { headers: cookie ? { Cookie: cookie } : {} }, admin({}))
+    expect(res.status).toBe(302)
+    expect(res.headers.get('Location')).toBe(location)
+    expect(res.headers.get('Cache-Control')).toBe('no-store')
+  })
+
+  it('a valid session reaches the page: the cabinet shows the user from the back end, never cached', async () => {
+    const res = await send('/ro/cabinet', { headers: { Cookie: `${COOKIES.token}=${jwt(3600)}` } }, admin({}))
+    expect(res.status).toBe(200)
+    const html = await res.text()
+    expect(html).toContain('ana@example.com')
+    expect(res.headers.get('Cache-Control')).toBe('no-store')
+  })
+
+  it('a token the back end refuses on the page render ends the session and goes to sign-in', async () => {
+    const res = await send('/ro/cabinet', { headers: { Cookie: `${COOKIES.token}=${jwt(3600, 'revoked')}` } }, admin({}))
+    expect([302, 307]).toContain(res.status)
+    expect(res.headers.get('Location')).toMatch(/\/ro\?login=true$/)
+    const set = cookiesOf(res)
+    expect(set[COOKIES.token]).toMatch(/Max-Age=0/)
+    expect(res.headers.get('X-Session')).toBe('ended')
+  })
+
+  it('public pages are not gated', async () => {
+    const res = await send('/ro/adverts', {}, admin({}))
+    expect(res.status).not.toBe(302)
+  })
+})
+
+describe('a 401 on a signed-in call ends the session (accounts spec 8)', () => {
+  it('the cart API: a refused token clears the session cookies, says so, and answers as a guest', async () => {
+    const res = await send('/api/cart', { headers: { Cookie: `${COOKIES.token}=${jwt(3600)}` } }, admin({ '/auth/users/me/': () => Response.json({ detail: 'invalid' }, { status: 401 }) }))
+    expect(res.status).toBe(200)
+    expect(res.headers.get('X-Session')).toBe('ended')
+    expect(cookiesOf(res)[COOKIES.token]).toMatch(/Max-Age=0/)
+    expect(((await res.json()) as { signedIn: boolean }).signedIn).toBe(false)
+  })
+})
