@@ -78,5 +78,9 @@ export default defineConfig({
     globalSetup: ['tests/worker/page-cache.global-setup.ts'],
     // The first request of a file renders through a cold SSR module graph.
     testTimeout: 20_000,
+    // TanStack Start registers server functions while it transforms their modules; a module read back
+    // from Vitest's on-disk module cache skips that, and SSR then refuses the function
+    // ("Invalid server function ID") on the second run after a server function is added.
+    fsModuleCache: false,
   },
 })
