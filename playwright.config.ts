@@ -4,6 +4,9 @@ const PORT = Number(process.env.E2E_PORT ?? 8787)
 const ADMIN_PORT = Number(process.env.ADMIN_API_PORT ?? 8788)
 /** A second storefront, the pharmacy variant, against the same admin API. */
 export const PHARMA_PORT = Number(process.env.E2E_PHARMA_PORT ?? PORT + 2)
+/** The business variant (hide_price_for_guests) and the meals variant (no user cabinet), same admin API. */
+export const BUSINESS_PORT = Number(process.env.E2E_BUSINESS_PORT ?? PORT + 5)
+export const MEALS_PORT = Number(process.env.E2E_MEALS_PORT ?? PORT + 6)
 const chromiumFlags = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic']
 
 /** End-to-end tests in Debian's Chromium against `npm start` (storefront + reference admin API). */
@@ -41,5 +44,17 @@ export default defineConfig({
       stderr: 'pipe',
       env: { PORT: String(PHARMA_PORT), ADMIN_API_URL: `http://127.0.0.1:${ADMIN_PORT}`, THEME: 'pharma', SITE_TOKEN: 'demo-pharma-token' },
     },
+    ...(['business', 'meals'] as const).map((theme) => {
+      const port = theme === 'business' ? BUSINESS_PORT : MEALS_PORT
+      return {
+        command: 'node scripts/start.mjs',
+        url: `http://127.0.0.1:${port}/healthz`,
+        reuseExistingServer: !process.env.CI,
+        timeout: 180_000,
+        stdout: 'ignore' as const,
+        stderr: 'pipe' as const,
+        env: { PORT: String(port), ADMIN_API_URL: `http://127.0.0.1:${ADMIN_PORT}`, THEME: theme, SITE_TOKEN: `demo-${theme}-token` },
+      }
+    }),
   ],
 })

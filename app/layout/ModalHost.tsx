@@ -6,6 +6,7 @@ import { loadCartModals } from '../features/cart'
 import { loadContentModals } from '../features/content'
 import { loadSearchModal } from '../features/search'
 import { modalState, openModal } from '../modals/store'
+import { useShell } from '../shell/useShell'
 
 // Modals are not needed for the first paint: each loads its code when first opened.
 const AuthModal = lazy(() => loadAuthModal())
@@ -27,9 +28,11 @@ const CartModals = lazy(() => loadCartModals())
 export function ModalHost() {
   const { open } = useSnapshot(modalState)
   const search = useSearch({ strict: false }) as { login?: unknown }
+  const cabinet = useShell().settings.additional_settings.is_user_cabinet
   useEffect(() => {
-    if (search.login === true || search.login === 'true') openModal('auth')
-  }, [search.login])
+    // login=true opens sign-in, except on a site without a user cabinet (nothing to sign in to).
+    if (cabinet && (search.login === true || search.login === 'true')) openModal('auth')
+  }, [search.login, cabinet])
   return (
     <Suspense fallback={null}>
       {open === 'auth' ? <AuthModal /> : null}

@@ -2,6 +2,7 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { createContext, type ReactNode, use, useContext } from 'react'
 import { FALLBACK_LOCALE, isLocale, type Locale } from '../../app.config'
+import { pricesHidden } from './price-visibility'
 import { type ShellData, shellQuery } from './shell.functions'
 
 /**
@@ -13,15 +14,24 @@ import { type ShellData, shellQuery } from './shell.functions'
  */
 const LocaleContext = createContext<Locale | null>(null)
 const ShellContext = createContext<ShellData | null>(null)
+/** The viewer's user group (`user-group-id`), read once per page by the language layout. */
+const GroupContext = createContext<string | undefined>(undefined)
 
 /** Wraps a language's pages: one shell query observer for the whole page. */
-export function ShellProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
+export function ShellProvider({ locale, group, children }: { locale: Locale; group?: string; children: ReactNode }) {
   const shell = useSuspenseQuery(shellQuery(locale)).data
   return (
     <LocaleContext value={locale}>
-      <ShellContext value={shell}>{children}</ShellContext>
+      <ShellContext value={shell}>
+        <GroupContext value={group}>{children}</GroupContext>
+      </ShellContext>
     </LocaleContext>
   )
+}
+
+/** Whether prices and add-to-cart are hidden from this viewer (`hide_price_for_guests`). */
+export function usePricesHidden(): boolean {
+  return pricesHidden(useShell().settings.hide_price_for_guests, useContext(GroupContext))
 }
 
 /** The language of the page: from the language layout, else from the URL (pages outside it). */

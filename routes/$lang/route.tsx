@@ -7,6 +7,7 @@ import { Shell } from '../../app/layout/Shell'
 import { seoLinks } from '../../app/shell/seo'
 import { shellQuery } from '../../app/shell/shell.functions'
 import { ShellProvider } from '../../app/shell/useShell'
+import { readViewerGroup } from '../../app/shell/viewer.functions'
 import { isLocale } from '../../app.config'
 
 export const Route = createFileRoute('/$lang')({
@@ -19,7 +20,7 @@ export const Route = createFileRoute('/$lang')({
     const project = shell.settings.project || shell.theme.brand
     // The home page's description (pages with their own SEO fields set theirs).
     const description = `${project}: ${messageText(messages, 'home.subtitle')}`.trim()
-    return { messages, origin: shell.origin, project, description }
+    return { messages, origin: shell.origin, project, description, group: readViewerGroup() }
   },
   staleTime: Number.POSITIVE_INFINITY,
   head: ({ loaderData, match, matches }) => ({
@@ -38,7 +39,7 @@ function LangNotFound() {
   if (!data || !isLocale(match.params.lang)) return <NotFoundPage />
   return (
     <LocaleProvider locale={match.params.lang} messages={data.messages}>
-      <ShellProvider locale={match.params.lang}>
+      <ShellProvider locale={match.params.lang} group={data.group}>
         <Shell>
           <NotFoundPage />
         </Shell>
@@ -49,11 +50,11 @@ function LangNotFound() {
 
 function LangLayout() {
   const { lang } = Route.useRouteContext()
-  const { messages } = Route.useLoaderData()
+  const { messages, group } = Route.useLoaderData()
   const bare = useBareLayout()
   return (
     <LocaleProvider locale={lang} messages={messages}>
-      <ShellProvider locale={lang}>
+      <ShellProvider locale={lang} group={group}>
         <Shell bare={bare}>
           <Outlet />
         </Shell>

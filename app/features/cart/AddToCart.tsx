@@ -5,7 +5,7 @@ import type { ProductCard } from '../../api/contract/catalogue'
 import { isSellable } from '../../api/contract/sellable'
 import { itemOf, pushEvent } from '../../lib/analytics'
 import { openModal } from '../../modals/store'
-import { useShell } from '../../shell/useShell'
+import { usePricesHidden, useShell } from '../../shell/useShell'
 import { showToast } from '../../toasts/store'
 import { quickForms, tintForPreOrder } from '../catalogue'
 import { loadQuickOrderState } from '../quick-order'
@@ -33,12 +33,14 @@ export function AddToCart({ product, buttonType = 'default' }: { product: Produc
   const [busy, setBusy] = useState(false)
   const [tooltip, setTooltip] = useState(false)
   const timers = useRef<number[]>([])
+  const hidden = usePricesHidden()
   useEffect(() => {
     startCart()
     return () => {
       for (const t of timers.current) window.clearTimeout(t)
     }
   }, [])
+  if (hidden) return null
   const later = (fn: () => void, ms: number) => timers.current.push(window.setTimeout(fn, ms))
   const forms = quickForms(product)
   const sellable = isSellable(product)

@@ -4,7 +4,7 @@ import { IMAGE_WIDTHS } from '../../../app.config'
 import { itemOf, pushEvent } from '../../lib/analytics'
 import { srcSet } from '../../lib/images'
 import { categoryHref } from '../../shell/nav-rules'
-import { useLocale, useShell } from '../../shell/useShell'
+import { useLocale, usePricesHidden, useShell } from '../../shell/useShell'
 import { Breadcrumbs } from '../../ui/Breadcrumbs'
 import { LazyHydrate } from '../../ui/LazyHydrate'
 import { Section } from '../../ui/Section'
@@ -24,6 +24,7 @@ export function ProductPage({ data, origin }: { data: ProductPageData; origin: s
   const lang = useLocale()
   const intl = useIntl()
   const { settings } = useShell()
+  const pricesHidden = usePricesHidden()
   useEffect(() => {
     startLists()
     markViewed(product.productId)
@@ -114,7 +115,7 @@ export function ProductPage({ data, origin }: { data: ProductPageData; origin: s
           <ProductExtras product={product} reviewsEnabled={settings.additional_settings.enable_product_reviews} />
         </Suspense>
       </WhenNearViewport>
-      <script type="application/ld+json">{JSON.stringify(productJsonLd(product, url, settings.project_currency)).replace(/</g, '\\u003c')}</script>
+      <script type="application/ld+json">{JSON.stringify(productJsonLd(product, url, settings.project_currency, !pricesHidden)).replace(/</g, '\\u003c')}</script>
     </article>
   )
 }

@@ -10,6 +10,11 @@ describe('productJsonLd', () => {
     expect(ld.offers).toMatchObject({ '@type': 'Offer', price: '1999.50', priceCurrency: 'MDL', availability: 'https://schema.org/InStock' })
   })
   it.each([{ stock: 0 }, { available: false }, { active: false }, { is_stock: false }])('out of stock when %j', (patch) => {
-    expect(productJsonLd({ ...base, ...patch } as never, 'u', 'MDL').offers.availability).toBe('https://schema.org/OutOfStock')
+    expect(productJsonLd({ ...base, ...patch } as never, 'u', 'MDL').offers?.availability).toBe('https://schema.org/OutOfStock')
+  })
+  it('has no Offer (no price) when prices are hidden from the viewer', () => {
+    const ld = productJsonLd(base as never, 'u', 'MDL', false)
+    expect(ld).not.toHaveProperty('offers')
+    expect(JSON.stringify(ld)).not.toContain('1999')
   })
 })

@@ -1,9 +1,9 @@
 import type { ProductCard } from '../../api/contract/catalogue'
 import { isSellable } from '../../api/contract/sellable'
 
-/** schema.org Product with an Offer: price, currency and availability. */
-export function productJsonLd(product: ProductCard & { description?: string }, url: string, currency: string) {
-  return {
+/** schema.org Product with an Offer: price, currency and availability (no Offer when prices are hidden from the viewer). */
+export function productJsonLd(product: ProductCard & { description?: string }, url: string, currency: string, withOffer = true) {
+  const ld = {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: product.title,
@@ -19,4 +19,6 @@ export function productJsonLd(product: ProductCard & { description?: string }, u
       availability: isSellable(product) ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
     },
   }
+  if (!withOffer) delete (ld as { offers?: unknown }).offers
+  return ld as Omit<typeof ld, 'offers'> & { offers?: typeof ld.offers }
 }
