@@ -24,12 +24,7 @@ const dateParam = qStr(10).pipe(dateSchema)
 
 /** PATCH /api/users/change-full-name/ {full_name}: the first word is the first name, the rest the last name. */
 export const changeFullNameBodySchema = z.object({
-  full_name: z
-    .string()
-    .trim()
-    .min(1)
-    .max(200)
-    .refine(plainName, 'letters, spaces and punctuation only'),
+  full_name: z.string().trim().min(1).max(200).refine(plainName, 'letters, spaces and punctuation only'),
 })
 
 /**
@@ -37,11 +32,7 @@ export const changeFullNameBodySchema = z.object({
  * first_name, last_name, birthday (YYYY-MM-DD, in the past, after 1900; null clears it). The answer
  * is the profile. E-mail and phone change through their own calls (they need a code).
  */
-const nameField = z
-  .string()
-  .trim()
-  .max(100)
-  .refine(plainName, 'letters, spaces and punctuation only')
+const nameField = z.string().trim().max(100).refine(plainName, 'letters, spaces and punctuation only')
 export const personalDataBodySchema = z
   .object({
     first_name: nameField.pipe(z.string().min(1)).optional(),
