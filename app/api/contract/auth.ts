@@ -31,8 +31,14 @@ export const profileSchema = z.object({
   balance: z.number(),
   status: z.string(),
   can_use_promocode: z.boolean(),
-  /** The profile image's URL on the back end (public, a new random path on each upload), or null. */
-  profile_image: z.string().nullable(),
+  /**
+   * The profile image's URL on the back end (public, a new random path on each upload), or null.
+   * Missing reads as null: back ends from before the cabinet do not send it.
+   */
+  profile_image: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? null),
 })
 export type Profile = z.infer<typeof profileSchema>
 
@@ -55,8 +61,8 @@ export const userGroupSchema = z.object({
   user: profileSchema,
   /** The first of `companies` (the one create-company saves), or null. */
   company: companySchema.nullable(),
-  /** Every company of the account, oldest first (create-company-multi). */
-  companies: z.array(companySchema),
+  /** Every company of the account, oldest first (create-company-multi); missing (older back ends) reads as none. */
+  companies: z.array(companySchema).default([]),
   group_user_type: z.object({ id: z.number(), name: z.string() }),
   loyalty_points: z.number(),
   delivery_addresses: z.array(
