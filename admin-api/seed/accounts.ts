@@ -108,4 +108,64 @@ export async function generateAccounts({ int, emit, json, productCount }: Gen, l
   }
   for (let i = 1; i <= 6; i++)
     emit('acts', [i, 2, 1, `ACT-2026-${String(i).padStart(4, '0')}`, iso(SEED_BASE_TIME - (200 - i * 30) * 86_400_000).slice(0, 10), round2(1000 + int(0, 90000) / 7), i < 5 ? 'signed' : 'pending'])
+
+  // --- the cabinet (issue 17): after every seeded draw and row above, so those stay as they were --
+  generateCabinet(emit, company, users, priceOf)
+}
+
+/**
+ * Companies, and more orders and acts for the cabinet's demo: the company user's company (id 1, the
+ * one users.company names) and a second one still pending, orders and acts of both, and acts of the
+ * demo user. No random draws: the rows before stay exactly as they were.
+ */
+function generateCabinet(
+  emit: Gen['emit'],
+  company: { id: number; name: string; idno: string; vat: string; address: string; bank: string; iban: string },
+  users: [string, string, string, string, number, string | null][],
+  priceOf: Products['priceOf'],
+) {
+  const created = iso(SEED_BASE_TIME - 300 * 86_400_000)
+  emit('companies', [company.id, 2, company.name, company.idno, company.vat, company.address, company.bank, company.iban, 'active', created])
+  const second = { id: 2, name: 'Demo Trade SRL', idno: '1014600098765' }
+  emit('companies', [second.id, 2, second.name, second.idno, null, 'bd. Ștefan cel Mare 1, Chișinău', null, null, 'pending', iso(SEED_BASE_TIME - 30 * 86_400_000)])
+  const [email, , first, last] = users[1]!
+  for (let k = 0; k < 2; k++) {
+    const id = 1001 + k
+    const lines: [number, number, number][] = [[k + 1, 2, priceOf[k + 1]!]]
+    const goods = round2(lines.reduce((s, [, c, p]) => s + c * p, 0))
+    emit('orders', [
+      id,
+      1,
+      2,
+      'u:2',
+      `SO-${100000 + id}`,
+      k ? 'processing' : 'new',
+      1,
+      'not_required',
+      'address',
+      round2(goods + 50),
+      50,
+      0,
+      null,
+      second.id,
+      JSON.stringify({
+        name: `${first} ${last}`,
+        company_name: second.name,
+        email,
+        phone: '+37369123456',
+        address: { address: 'bd. Ștefan cel Mare 1, of. 3', locality: { id: 1, name: 'Chișinău' }, region: { id: 3, name: 'Chișinău' } },
+        country_code: 'MD',
+        zip_code: 'MD-2012',
+        ext: '12',
+      }),
+      iso(SEED_BASE_TIME - (10 - k * 5) * 86_400_000),
+    ])
+    for (const [pid, c, p] of lines) emit('order_items', [id, pid, c, p])
+  }
+  const acts: [number, number, number | null, string, number, string][] = [
+    [101, 2, second.id, '2026-0101', 25, 'pending'],
+    [102, 1, null, '2026-0102', 90, 'signed'],
+    [103, 1, null, '2026-0103', 20, 'pending'],
+  ]
+  for (const [id, user, comp, number, daysAgo, status] of acts) emit('acts', [id, user, comp, `ACT-${number}`, iso(SEED_BASE_TIME - daysAgo * 86_400_000).slice(0, 10), round2(500 + id * 3.5), status])
 }

@@ -1,20 +1,27 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
-import { LIMITS, SITE_TOKEN_HEADER } from '../../app.config'
+import { endpoints } from '../../app/api/contract/endpoints'
+import { ACCOUNTS, LIMITS, SITE_TOKEN_HEADER } from '../../app.config'
 import { configProblem } from './lib/config'
 import { ApiError, type AppEnv, type Site } from './lib/http'
 import type { Loc } from './lib/listing'
+import { registerAccountDeletion } from './routes/account-deletion'
 import { registerAuth } from './routes/auth'
+import { registerCabinetContacts } from './routes/cabinet-contacts'
+import { registerAvatarImages, registerCabinetProfile } from './routes/cabinet-profile'
 import { registerCarrier } from './routes/carrier'
 import { registerCart } from './routes/cart'
 import { registerCatalogue } from './routes/catalogue'
+import { registerCompanies } from './routes/companies'
 import { registerContent } from './routes/content'
 import { registerDev } from './routes/dev'
+import { registerLegacyFavorites } from './routes/favorites-legacy'
 import { registerImages } from './routes/images'
 import { registerOrders } from './routes/orders'
 import { registerQuickOrders } from './routes/quick-orders'
 import { registerSettings } from './routes/settings'
+import { registerSupport } from './routes/support'
 
 const LOCALES: Loc[] = ['ro', 'ru', 'uk', 'en']
 
@@ -77,6 +84,8 @@ export function createApp() {
 
   app.get('/healthz', (c) => c.json({ ok: true }))
   // Images are public: <img> tags cannot send the site token.
+  // Profile images first: /images/:kind/:file below would answer their paths with a 404.
+  registerAvatarImages(app)
   registerImages(app)
   // Development-only accounts helpers (outbox, fake identity provider): 404 unless switched on.
   registerDev(app)
@@ -100,13 +109,15 @@ export function createApp() {
     c.header('Vary', 'Accept-Language, Site-Token')
   })
 
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: LIMITS.cartBodyBytes,
-      onError: (c) => c.json({ error: `Body larger than ${LIMITS.cartBodyBytes} bytes` }, 413),
-    }),
-  )
+  // Bodies are small JSON, except the profile image upload (its own limit: the file and the form's framing).
+  const imagePath = endpoints.changeProfileImage.path.replace(/\/$/, '')
+  const imageLimit = ACCOUNTS.profileImage.maxBytes + 16 * 1024
+  const jsonBodies = bodyLimit({ maxSize: LIMITS.cartBodyBytes, onError: (c) => c.json({ error: `Body larger than ${LIMITS.cartBodyBytes} bytes` }, 413) })
+  const imageBodies = bodyLimit({
+    maxSize: imageLimit,
+    onError: (c) => c.json({ error: `Body larger than ${imageLimit} bytes`, fields: { [ACCOUNTS.profileImage.field]: [`The file is larger than ${ACCOUNTS.profileImage.maxBytes} bytes`] } }, 413),
+  })
+  app.use('*', (c, next) => (c.req.path.replace(/\/$/, '') === imagePath ? imageBodies(c, next) : jsonBodies(c, next)))
 
   registerSettings(app)
   registerContent(app)
@@ -116,6 +127,13 @@ export function createApp() {
   registerQuickOrders(app)
   registerCarrier(app)
   registerAuth(app)
+  // The personal cabinet (issue 17, decision 0020).
+  registerCabinetProfile(app)
+  registerCabinetContacts(app)
+  registerCompanies(app)
+  registerLegacyFavorites(app)
+  registerAccountDeletion(app)
+  registerSupport(app)
   return app
 }
 

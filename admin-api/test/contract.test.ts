@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { buildPath, type EndpointName, endpoints } from '../../app/api/contract/endpoints'
+import { ACCOUNTS } from '../../app.config'
 import { api, LOCALES, lastMessage, login, registerActive } from './helpers'
 
 /**
@@ -15,6 +16,8 @@ interface Sample {
   auth?: boolean
   /** A bearer token of its own (instead of the demo user's). */
   token?: string
+  /** A multipart body (the profile image): field -> file bytes. */
+  form?: Record<string, Uint8Array<ArrayBuffer>>
 }
 
 let token = ''
@@ -180,9 +183,50 @@ const samples = (): Record<EndpointName, Sample> => ({
   googleAuth: {},
   facebookAuth: {},
   twitterAuth: {},
+  // the cabinet: made fresh for each call where they change the account (see `fresh` below)
+  userById: { auth: true, params: { id: 1 } },
+  changePersonalData: {},
+  changeFullName: {},
+  changeProfileImage: {},
+  deleteProfileImage: {},
+  phones: { auth: true },
+  phoneSendCode: {},
+  addPhone: {},
+  createAuthNumber: {},
+  changeAuthNumber: {},
+  deletePhone: {},
+  emails: { auth: true },
+  emailSendCode: {},
+  addEmail: {},
+  makeEmailPrimary: {},
+  deleteEmail: {},
+  createCompany: {},
+  createCompanyMulti: {},
+  companies: { auth: true, query: 'page=1&status=active&search=demo&start_date=2000-01-01&end_date=2100-01-01' },
+  legacyAddFavorites: { auth: true, body: { goods: [ids.productId] } },
+  legacyDeleteFavorite: { auth: true, params: { id: ids.productId! } },
+  requestDeleteAccount: {},
+  confirmDeleteAccount: {},
+  support: { body: { name: 'Ana', email_address: 'contract.support@example.com', body: 'Hello' } },
+  staticContent: { params: { id: 2 } },
 })
 
 let accountSeq = 0
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])
+/** A fresh account signed in, with its id. */
+const freshUser = async () => {
+  const user = await registerActive(freshEmail(), 'contract123')
+  const me = (await (await api('/auth/users/me/', { token: user.access })).json()) as { id: number }
+  return { ...user, id: me.id }
+}
+let phoneSeq = 0
+const freshPhone = () => `+37368${String(100_000 + ++phoneSeq * 13 + (Date.now() % 1000) * 97).slice(-6)}`
+/** A phone or e-mail verified for the user through the outbox (send-code, then the code). */
+async function verifyCode(token: string, kind: 'phone' | 'email', to: string) {
+  await api(`/api/${kind}/send-code/`, { method: 'POST', token, body: JSON.stringify(kind === 'phone' ? { new_phone_number: to } : { new_email_address: to }) })
+  return (await lastMessage(to, `${kind}_verification`)).code
+}
+const company = { name: 'Contract SRL', idno: '1003600077777', address: 'str. Contract 1', iban: 'MD24AG000000022500000001' }
 const freshEmail = () => `contract.${++accountSeq}.${Date.now().toString(36)}@example.com`
 const fakeSocial = async (provider: string) =>
   (await (
@@ -218,6 +262,85 @@ const fresh: Partial<Record<EndpointName, () => Promise<Sample>>> = {
     const t = await fakeSocial('twitter')
     return { body: { oauth_token: t.oauth_token, oauth_verifier: t.oauth_verifier } }
   },
+  changePersonalData: async () => {
+    const u = await freshUser()
+    return { token: u.access, params: { id: u.id }, body: { first_name: 'Ana', last_name: 'Ceban', birthday: '1990-01-02' } }
+  },
+  changeFullName: async () => ({ token: (await freshUser()).access, body: { full_name: 'Ana Maria Ceban' } }),
+  changeProfileImage: async () => ({ token: (await freshUser()).access, form: { [ACCOUNTS.profileImage.field]: PNG } }),
+  deleteProfileImage: async () => {
+    const u = await freshUser()
+    await upload(u.access, PNG)
+    return { token: u.access }
+  },
+  phoneSendCode: async () => ({ token: (await freshUser()).access, body: { new_phone_number: freshPhone() } }),
+  addPhone: async () => {
+    const u = await freshUser()
+    const phone = freshPhone()
+    return { token: u.access, body: { phone_number: phone, verification_code: await verifyCode(u.access, 'phone', phone) } }
+  },
+  createAuthNumber: async () => {
+    const u = await freshUser()
+    const phone = freshPhone()
+    return { token: u.access, body: { phone_number: phone, verification_code: await verifyCode(u.access, 'phone', phone) } }
+  },
+  changeAuthNumber: async () => {
+    const u = await freshUser()
+    const [first, second] = [freshPhone(), freshPhone()]
+    await api('/api/phone/create-auth-number/', { method: 'POST', token: u.access, body: JSON.stringify({ phone_number: first, verification_code: await verifyCode(u.access, 'phone', first) }) })
+    return { token: u.access, body: { phone_number: second, verification_code: await verifyCode(u.access, 'phone', second) } }
+  },
+  deletePhone: async () => {
+    const u = await freshUser()
+    const phone = freshPhone()
+    const list = (await (
+      await api('/api/phone/', { method: 'POST', token: u.access, body: JSON.stringify({ phone_number: phone, verification_code: await verifyCode(u.access, 'phone', phone) }) })
+    ).json()) as { id: number }[]
+    return { token: u.access, params: { id: list[0]!.id } }
+  },
+  emailSendCode: async () => ({ token: (await freshUser()).access, body: { new_email_address: freshEmail() } }),
+  addEmail: async () => {
+    const u = await freshUser()
+    const email = freshEmail()
+    return { token: u.access, body: { email_address: email, verification_code: await verifyCode(u.access, 'email', email) } }
+  },
+  makeEmailPrimary: async () => {
+    const u = await freshUser()
+    const email = freshEmail()
+    await api('/api/email/', { method: 'POST', token: u.access, body: JSON.stringify({ email_address: email, verification_code: await verifyCode(u.access, 'email', email) }) })
+    return { token: u.access, body: { email_address: email } }
+  },
+  deleteEmail: async () => {
+    const u = await freshUser()
+    const email = freshEmail()
+    const list = (await (
+      await api('/api/email/', { method: 'POST', token: u.access, body: JSON.stringify({ email_address: email, verification_code: await verifyCode(u.access, 'email', email) }) })
+    ).json()) as { id: number; is_primary: boolean }[]
+    return { token: u.access, params: { id: list.find((e) => !e.is_primary)!.id } }
+  },
+  createCompany: async () => {
+    const u = await freshUser()
+    return { token: u.access, params: { id: u.id }, body: company }
+  },
+  createCompanyMulti: async () => {
+    const u = await freshUser()
+    return { token: u.access, params: { id: u.id }, body: { companies: [company, { ...company, idno: '1003600077778', name: 'Contract Two SRL' }] } }
+  },
+  requestDeleteAccount: async () => ({ token: (await freshUser()).access, body: {} }),
+  confirmDeleteAccount: async () => {
+    const u = await freshUser()
+    await api('/users/user/request-delete-account/', { method: 'POST', token: u.access, body: '{}' })
+    const m = await lastMessage(u.email, 'account_deletion')
+    return { body: { uid: m.uid, token: m.token } }
+  },
+}
+
+/** A multipart upload of the profile image. */
+async function upload(token: string, bytes: Uint8Array<ArrayBuffer>, lang?: string) {
+  const form = new FormData()
+  form.append(ACCOUNTS.profileImage.field, new File([bytes], 'avatar.png', { type: 'image/png' }))
+  const encoded = new Request('http://form.test/', { method: 'POST', body: form })
+  return api('/api/users/change-profile-image/', { method: 'PATCH', token, lang, body: await encoded.arrayBuffer(), headers: { 'Content-Type': encoded.headers.get('Content-Type')! } })
 }
 
 describe('every endpoint answers with its contract schema', () => {
@@ -239,7 +362,9 @@ describe('every endpoint answers with its contract schema', () => {
           s.body = { shipping_address_id: last!.id }
         }
         const path = buildPath(e.path, s.params) + (s.query ? `?${s.query}` : '')
-        const res = await api(path, { method: e.method, lang: locale, token: s.token ?? (s.auth ? token : undefined), body: s.body === undefined ? undefined : JSON.stringify(s.body) })
+        const res = s.form
+          ? await upload(s.token!, Object.values(s.form)[0]!, locale)
+          : await api(path, { method: e.method, lang: locale, token: s.token ?? (s.auth ? token : undefined), body: s.body === undefined ? undefined : JSON.stringify(s.body) })
         const expected = 'status' in e && e.status ? e.status : 200
         if (res.status !== expected) {
           failures.push(`${name} ${e.method} ${path}: ${res.status} ${await res.text()}`)

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 import { type EndpointDef, endpoints } from '../../app/api/contract/endpoints'
-import { api } from './helpers'
+import { api, registerActive } from './helpers'
 import { dbChecksum } from './seed-d1'
 
 /**
@@ -46,6 +46,69 @@ function fillPath(e: EndpointDef, value?: string): string {
     if (value !== undefined) return encodeURIComponent(value)
     return n === 'locale' ? 'ro' : n === 'kind' ? 'about_us_page' : n === 'key' ? 'main_page' : n === 'path' ? 'warranty' : n === 'slug' ? 'some-slug' : '1'
   })
+}
+
+/**
+ * The signed-in pass: the same malformed params, queries and bodies for every endpoint that needs a
+ * token, sent with a valid one (so they reach the handlers' validation and ownership checks), plus
+ * broken multipart bodies for the profile image.
+ */
+function buildSignedInRequests(): FuzzRequest[] {
+  const r = rng(7)
+  const pick = <T>(a: readonly T[]) => a[Math.floor(r() * a.length)] as T
+  const out: FuzzRequest[] = []
+  for (const [name, e] of Object.entries(endpoints) as [string, EndpointDef][]) {
+    // logout takes any body and ends the session the pass runs on: the unsigned pass covers it.
+    if (e.auth !== 'required' || name === 'logout') continue
+    if (/:[A-Za-z_]/.test(e.path)) for (const v of BAD_PARAMS) out.push({ name, method: e.method, path: fillPath(e, v), body: e.method === 'GET' ? undefined : '{}' })
+    const base = fillPath(e)
+    if (e.method === 'GET') {
+      const keys = [...shapeKeys(e.query), 'page']
+      for (let i = 0; i < 6; i++) {
+        const params = new URLSearchParams()
+        for (const k of keys) if (r() < 0.7) params.append(k, pick(BAD_QUERY))
+        if (r() < 0.3) params.append(pick(keys), pick(BAD_QUERY))
+        out.push({ name, method: 'GET', path: `${base}?${params}` })
+      }
+      continue
+    }
+    const keys = shapeKeys(e.body)
+    const bodies = ['{', '[]', 'null', '"str"', JSON.stringify({ zzz_unknown: 1 })]
+    for (let i = 0; i < 6; i++) {
+      const obj: Record<string, unknown> = {}
+      for (const k of keys) obj[k] = pick(BAD_VALUES)
+      bodies.push(JSON.stringify(obj))
+    }
+    for (const b of bodies) out.push({ name, method: e.method, path: base, body: b })
+  }
+  const image = fillPath(endpoints.changeProfileImage)
+  const types = ['multipart/form-data; boundary=x', 'multipart/form-data', 'multipart/form-data; boundary=', 'image/png', 'application/octet-stream']
+  const parts = [
+    '--x\r\nContent-Disposition: form-data; name="profile_image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n<svg onload=alert(1)>\r\n--x--\r\n',
+    '--x\r\nContent-Disposition: form-data; name="profile_image"\r\n\r\nnot a file\r\n--x--\r\n',
+    '--x\r\nContent-Disposition: form-data; name="profile_image"; filename="a.png"\r\n\r\n',
+    '--x--',
+    '',
+    `--x\r\nContent-Disposition: form-data; name="profile_image"; filename="big.png"\r\n\r\n${'x'.repeat(1_200_000)}\r\n--x--\r\n`,
+  ]
+  for (const t of types) for (const b of parts) out.push({ name: 'changeProfileImage', method: 'PATCH', path: image, body: b, headers: { 'Content-Type': t } })
+  return out
+}
+
+/** Whether a fuzzed request happens to be valid for its endpoint (path params and JSON body pass the schemas). */
+function validInput(q: FuzzRequest): boolean {
+  const e = (endpoints as Record<string, EndpointDef>)[q.name]
+  if (!e || e.multipart) return false
+  const pattern = new RegExp(`^${e.path.replace(/\/$/, '').replace(/:([A-Za-z_]+)(\{[^}]*\})?/g, '(?<$1>[^/]+)')}/?$`)
+  const m = pattern.exec(q.path.split('?')[0]!)
+  if (!m) return false
+  if (e.params && !e.params.safeParse(Object.fromEntries(Object.entries(m.groups ?? {}).map(([k, v]) => [k, decodeURIComponent(v)]))).success) return false
+  if (!e.body) return true
+  try {
+    return e.body.safeParse(q.body ? JSON.parse(q.body) : {}).success
+  } catch {
+    return false
+  }
 }
 
 function buildRequests(): FuzzRequest[] {
@@ -148,6 +211,45 @@ function buildRequests(): FuzzRequest[] {
 }
 
 describe('fuzz', () => {
+  it('answers malformed requests of a signed-in user without a 5xx, accepting no invalid write, changing nothing of anyone else', async () => {
+    const user = await registerActive(`fuzz.${Date.now().toString(36)}@example.com`, 'fuzz12345')
+    const me = (await env.DB.prepare('SELECT id FROM users WHERE email = ?').bind(user.email).first<{ id: number }>())!.id
+    const requests = buildSignedInRequests()
+    expect(requests.length).toBeGreaterThanOrEqual(400)
+    // Among the wrong values some are valid (a name may well read "1' OR '1'='1"): writes may change
+    // the signed-in user's own rows, nothing else.
+    const OWN = ['users', 'outbox', 'login_attempts', 'account_tokens', 'favorites']
+    const others = async () => {
+      const rows = await env.DB.batch([
+        env.DB.prepare('SELECT * FROM users WHERE id != ? ORDER BY id').bind(me),
+        env.DB.prepare('SELECT * FROM outbox WHERE recipient != ? ORDER BY id').bind(user.email),
+        env.DB.prepare('SELECT * FROM login_attempts WHERE key NOT LIKE ? ORDER BY key').bind(`%${user.email}`),
+        env.DB.prepare('SELECT * FROM account_tokens WHERE user_id != ? ORDER BY id').bind(me),
+        env.DB.prepare('SELECT * FROM favorites WHERE user_id != ? ORDER BY site_id, user_id, product_id').bind(me),
+      ])
+      return JSON.stringify(rows.map((r) => r.results))
+    }
+    const before = await dbChecksum(env.DB, OWN)
+    const othersBefore = await others()
+    const fivexx: string[] = []
+    const writesAccepted: string[] = []
+    const statuses = new Map<number, number>()
+    for (const q of requests) {
+      const headers = { ...q.headers, Authorization: `Bearer ${user.access}` }
+      const res = await api(q.path, { method: q.method, body: q.body, headers })
+      statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1)
+      const text = await res.text()
+      if (res.status >= 500) fivexx.push(`${q.method} ${q.path.slice(0, 120)} ${q.body?.slice(0, 80) ?? ''} -> ${res.status} ${text.slice(0, 200)}`)
+      if (q.method !== 'GET' && res.status < 300 && !validInput(q)) writesAccepted.push(`${q.name} ${q.path} ${q.body?.slice(0, 80)}`)
+    }
+    console.info(`fuzz (signed in): ${requests.length} requests, statuses ${JSON.stringify(Object.fromEntries([...statuses].sort((a, b) => a[0] - b[0])))}`)
+    expect(fivexx).toEqual([])
+    expect(writesAccepted).toEqual([])
+    expect(statuses.get(401) ?? 0).toBe(0)
+    expect(await dbChecksum(env.DB, OWN)).toEqual(before)
+    expect(await others()).toBe(othersBefore)
+  })
+
   it('answers >= 1000 malformed requests without a 5xx and leaves the database unchanged', async () => {
     const requests = buildRequests()
     expect(requests.length).toBeGreaterThanOrEqual(1000)

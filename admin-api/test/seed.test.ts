@@ -20,7 +20,20 @@ async function generatorHash(opts: { seed: string; products: number }) {
 }
 
 async function wipe() {
-  const tables = [...Object.keys(SEED_COLUMNS), 'cart_items', 'reservations', 'favorites', 'revoked_tokens', 'submissions', 'category_facets', 'category_brands', 'facet_index', 'product_facts']
+  const tables = [
+    ...Object.keys(SEED_COLUMNS),
+    'cart_items',
+    'reservations',
+    'favorites',
+    'revoked_tokens',
+    'submissions',
+    'category_facets',
+    'category_brands',
+    'facet_index',
+    'product_facts',
+    'user_emails',
+    'user_phones',
+  ]
   await env.DB.batch([...tables.map((t) => env.DB.prepare(`DELETE FROM ${t}`)), env.DB.prepare("INSERT INTO product_search (product_search) VALUES ('delete-all')")])
 }
 

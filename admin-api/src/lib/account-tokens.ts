@@ -16,7 +16,7 @@ import { hmacSha256Hex, randomHex, safeEqual, toHex } from './secrets'
  *   code per recipient.
  */
 
-export type LinkPurpose = 'activation' | 'password_reset'
+export type LinkPurpose = 'activation' | 'password_reset' | 'account_deletion'
 
 export const nowSeconds = () => Math.floor(Date.now() / 1000)
 
@@ -77,6 +77,15 @@ export function spendLinkStatement(c: Ctx, tokenHash: string, purpose: LinkPurpo
 
 export type CodeChannel = 'sms' | 'email'
 
+/**
+ * What a code is for: signing in to the recipient's account ('login'), or proving that the signed-in
+ * user owns a phone or e-mail they add ('verify', bound to that user). A code of one purpose never
+ * passes for the other, and asking for one does not end a live code of the other.
+ */
+export type CodeScope = { purpose: 'login' } | { purpose: 'verify'; userId: number }
+const LOGIN: CodeScope = { purpose: 'login' }
+const scopeUser = (s: CodeScope) => (s.purpose === 'verify' ? s.userId : null)
+
 /** ACCOUNTS.codeLength uniformly random digits (rejection sampling: no modulo bias). */
 export function randomCode(): string {
   const space = 10 ** ACCOUNTS.codeLength
@@ -90,14 +99,24 @@ export function randomCode(): string {
 
 const codeHash = (c: Ctx, salt: string, code: string) => hmacSha256Hex(jwtSecret(c.env), `${salt}:${code}`)
 
-/** A new code for the recipient's account: the recipient's earlier live code ends. */
-export async function issueCode(c: Ctx, channel: CodeChannel, recipient: string, userId: number): Promise<string> {
+/**
+ * A new code for the recipient (for the recipient's account, or for the user verifying it): the
+ * earlier live code of the same recipient and scope ends.
+ */
+export async function issueCode(c: Ctx, channel: CodeChannel, recipient: string, userId: number, scope: CodeScope = LOGIN): Promise<string> {
   const code = randomCode()
   const salt = randomHex(16)
   const now = nowSeconds()
+  const owner = scopeUser(scope)
   await c.env.DB.batch([
-    c.env.DB.prepare('UPDATE login_codes SET used_at = ? WHERE channel = ? AND recipient = ? AND used_at IS NULL').bind(now, channel, recipient),
-    c.env.DB.prepare('INSERT INTO login_codes (channel, recipient, user_id, salt, code_hash, attempts, expires_at, created_at) VALUES (?, ?, ?, ?, ?, 0, ?, ?)').bind(
+    c.env.DB.prepare('UPDATE login_codes SET used_at = ? WHERE channel = ? AND recipient = ? AND purpose = ? AND (?5 IS NULL OR user_id = ?5) AND used_at IS NULL').bind(
+      now,
+      channel,
+      recipient,
+      scope.purpose,
+      owner,
+    ),
+    c.env.DB.prepare('INSERT INTO login_codes (channel, recipient, user_id, salt, code_hash, attempts, expires_at, created_at, purpose) VALUES (?, ?, ?, ?, ?, 0, ?, ?, ?)').bind(
       channel,
       recipient,
       userId,
@@ -105,6 +124,7 @@ export async function issueCode(c: Ctx, channel: CodeChannel, recipient: string,
       await codeHash(c, salt, code),
       now + ACCOUNTS.codeTtlSeconds,
       now,
+      scope.purpose,
     ),
   ])
   return code
@@ -115,15 +135,15 @@ export async function issueCode(c: Ctx, channel: CodeChannel, recipient: string,
  * otherwise. Every try is counted on the live code before the comparison, in one statement, so
  * parallel guesses cannot exceed ACCOUNTS.codeMaxAttempts; at the limit the code is burnt.
  */
-export async function consumeCode(c: Ctx, channel: CodeChannel, recipient: string, code: string): Promise<number | null> {
+export async function consumeCode(c: Ctx, channel: CodeChannel, recipient: string, code: string, scope: CodeScope = LOGIN): Promise<number | null> {
   const now = nowSeconds()
   const row = await c.env.DB.prepare(
     `UPDATE login_codes SET attempts = attempts + 1
-     WHERE id = (SELECT id FROM login_codes WHERE channel = ? AND recipient = ? AND used_at IS NULL AND expires_at > ? ORDER BY id DESC LIMIT 1)
-       AND attempts < ?
+     WHERE id = (SELECT id FROM login_codes WHERE channel = ?1 AND recipient = ?2 AND purpose = ?5 AND (?6 IS NULL OR user_id = ?6) AND used_at IS NULL AND expires_at > ?3 ORDER BY id DESC LIMIT 1)
+       AND attempts < ?4
      RETURNING id, user_id, salt, code_hash, attempts`,
   )
-    .bind(channel, recipient, now, ACCOUNTS.codeMaxAttempts)
+    .bind(channel, recipient, now, ACCOUNTS.codeMaxAttempts, scope.purpose, scopeUser(scope))
     .first<{ id: number; user_id: number; salt: string; code_hash: string; attempts: number }>()
   if (!row) return null
   if (!safeEqual(await codeHash(c, row.salt, code), row.code_hash)) {

@@ -89,6 +89,51 @@ const TEXTS: Record<OutboxKind, Record<Loc, Texts>> = {
     ru: { subject: '', body: '{code} — ваш код для входа (действует {minutes} мин).' },
     uk: { subject: '', body: '{code} — ваш код для входу (діє {minutes} хв).' },
   },
+  phone_verification: {
+    en: { subject: '', body: '{code} is the code to confirm this number (valid {minutes} minutes).' },
+    ro: { subject: '', body: '{code} este codul de confirmare a numărului (valabil {minutes} min).' },
+    ru: { subject: '', body: '{code} — код подтверждения номера (действует {minutes} мин).' },
+    uk: { subject: '', body: '{code} — код підтвердження номера (діє {minutes} хв).' },
+  },
+  email_verification: {
+    en: { subject: 'Confirm your e-mail address', body: 'The code to add this address to your account: {code}\nIt is valid for {minutes} minutes. If you did not ask for it, ignore this e-mail.' },
+    ro: {
+      subject: 'Confirmați adresa de e-mail',
+      body: 'Codul pentru a adăuga această adresă în cont: {code}\nEste valabil {minutes} min. Dacă nu l-ați cerut, ignorați acest mesaj.',
+    },
+    ru: {
+      subject: 'Подтвердите адрес электронной почты',
+      body: 'Код для добавления этого адреса в учётную запись: {code}\nОн действует {minutes} мин. Если вы его не запрашивали, проигнорируйте письмо.',
+    },
+    uk: {
+      subject: 'Підтвердьте адресу електронної пошти',
+      body: 'Код для додавання цієї адреси до облікового запису: {code}\nВін діє {minutes} хв. Якщо ви його не запитували, проігноруйте лист.',
+    },
+  },
+  account_deletion: {
+    en: {
+      subject: 'Confirm the deletion of your account',
+      body: 'Hello, {name}!\nTo delete your account and its personal data for good, open this link: {link}\nThe link is valid for {hours} hours.\nIf you did not ask for it, ignore this e-mail: your account stays.',
+    },
+    ro: {
+      subject: 'Confirmați ștergerea contului',
+      body: 'Bună ziua, {name}!\nPentru a șterge definitiv contul și datele personale, deschideți acest link: {link}\nLinkul este valabil {hours} h.\nDacă nu ați cerut acest lucru, ignorați mesajul: contul rămâne.',
+    },
+    ru: {
+      subject: 'Подтвердите удаление учётной записи',
+      body: 'Здравствуйте, {name}!\nЧтобы навсегда удалить учётную запись и личные данные, откройте ссылку: {link}\nСсылка действует {hours} ч.\nЕсли вы этого не запрашивали, проигнорируйте письмо: учётная запись останется.',
+    },
+    uk: {
+      subject: 'Підтвердьте видалення облікового запису',
+      body: 'Вітаємо, {name}!\nЩоб назавжди видалити обліковий запис і особисті дані, відкрийте посилання: {link}\nПосилання діє {hours} год.\nЯкщо ви цього не запитували, проігноруйте лист: обліковий запис залишиться.',
+    },
+  },
+  support_message: {
+    en: { subject: 'Support request from {name}', body: 'From: {name} <{from}>\n\n{message}' },
+    ro: { subject: 'Cerere de suport de la {name}', body: 'De la: {name} <{from}>\n\n{message}' },
+    ru: { subject: 'Обращение в поддержку от {name}', body: 'От: {name} <{from}>\n\n{message}' },
+    uk: { subject: 'Звернення до підтримки від {name}', body: 'Від: {name} <{from}>\n\n{message}' },
+  },
 }
 
 const fill = (text: string, vars: Vars) => text.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m))
@@ -113,13 +158,16 @@ export interface OutgoingMessage {
   uid?: string
   token?: string
   code?: string
+  /** support_message: the sender's e-mail and text. */
+  from?: string
+  message?: string
 }
 
 /** Writes one message into the outbox, its texts in the request's language. */
 export async function send(c: Ctx, m: OutgoingMessage): Promise<void> {
   const locale: Loc = c.get('locale') ?? 'ro'
   const texts = TEXTS[m.kind][locale]
-  const vars: Vars = { name: m.name || m.to, link: m.link ?? '', code: m.code ?? '', hours: HOURS, minutes: MINUTES }
+  const vars: Vars = { name: m.name || m.to, link: m.link ?? '', code: m.code ?? '', hours: HOURS, minutes: MINUTES, from: m.from ?? '', message: m.message ?? '' }
   await c.env.DB.prepare(
     `INSERT INTO outbox (site_id, channel, recipient, kind, locale, subject, body, link, uid, token, code, created_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,

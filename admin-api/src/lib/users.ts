@@ -1,5 +1,5 @@
 import { issueToken } from './auth'
-import { type Ctx, notFound, nowIso } from './http'
+import { baseUrl, type Ctx, notFound, nowIso } from './http'
 
 /** A row of `users` (migrations 0001, 0009). status: 'active', or 'inactive' until activation. */
 export interface UserRow {
@@ -17,27 +17,35 @@ export interface UserRow {
   group_type_id: number
   company: string | null
   tokens_valid_after?: number
+  /** The key of the profile image (profile_images), when the row was read with USER_COLS. */
+  image_key?: string | null
 }
+
+/** A user's columns and the key of their profile image. */
+const USER_COLS = 'users.*, (SELECT key FROM profile_images WHERE profile_images.user_id = users.id) AS image_key'
 
 /** A password hash no password matches (accounts made by social sign-in; a reset sets a real one). */
 export const UNUSABLE_PASSWORD = '!unusable'
 
 export async function userRow(c: Ctx, id: number): Promise<UserRow> {
-  const u = await c.env.DB.prepare('SELECT * FROM users WHERE id = ?').bind(id).first<UserRow>()
+  const u = await c.env.DB.prepare(`SELECT ${USER_COLS} FROM users WHERE id = ?`).bind(id).first<UserRow>()
   if (!u) throw notFound('Unknown user')
   return u
 }
 
-export const userByEmail = (c: Ctx, email: string) => c.env.DB.prepare('SELECT * FROM users WHERE email = ?').bind(email.trim().toLowerCase()).first<UserRow>()
+export const userByEmail = (c: Ctx, email: string) => c.env.DB.prepare(`SELECT ${USER_COLS} FROM users WHERE email = ?`).bind(email.trim().toLowerCase()).first<UserRow>()
 
 /** Digits of a phone number as stored (any spacing, dashes, brackets), compared with a normalised `+digits`. */
 const PHONE_DIGITS_SQL = "'+' || replace(replace(replace(replace(replace(replace(phone, ' ', ''), '-', ''), '(', ''), ')', ''), '+', ''), '.', '')"
 
 /** The active user with this phone (`+` and digits); the oldest account when several share it. */
 export const activeUserByPhone = (c: Ctx, phone: string) =>
-  c.env.DB.prepare(`SELECT * FROM users WHERE phone IS NOT NULL AND status = 'active' AND ${PHONE_DIGITS_SQL} = ? ORDER BY id LIMIT 1`).bind(phone).first<UserRow>()
+  c.env.DB.prepare(`SELECT ${USER_COLS} FROM users WHERE phone IS NOT NULL AND status = 'active' AND ${PHONE_DIGITS_SQL} = ? ORDER BY id LIMIT 1`).bind(phone).first<UserRow>()
 
-export const profile = (u: UserRow) => ({
+/** The public URL of a profile image (routes/cabinet-profile.ts serves it). */
+export const avatarUrl = (c: Ctx, key: string) => `${baseUrl(c)}/images/avatar/${key}`
+
+export const profile = (c: Ctx, u: UserRow) => ({
   id: u.id,
   email: u.email,
   firstName: u.first_name,
@@ -48,6 +56,7 @@ export const profile = (u: UserRow) => ({
   balance: u.balance,
   status: u.status,
   can_use_promocode: u.can_use_promocode === 1,
+  profile_image: u.image_key ? avatarUrl(c, u.image_key) : null,
 })
 
 export interface NewUser {

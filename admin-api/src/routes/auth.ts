@@ -4,11 +4,11 @@ import { endpoints as E } from '../../../app/api/contract/endpoints'
 import { ACCOUNTS, type SocialProvider } from '../../../app.config'
 import { type CodeChannel, consumeCode, decodeUid, issueCode, issueLink, LIVE_LINK_SQL, nowSeconds, sha256Hex, spendLinkStatement } from '../lib/account-tokens'
 import { hashPassword, issueToken, requireUser, revoke, verifyPassword, verifyToken } from '../lib/auth'
-import { ApiError, type App, type Ctx, parseJson, route } from '../lib/http'
+import { ApiError, type App, type Ctx, route } from '../lib/http'
 import { accountKey, clientIp, countIpAttempt, countLoginAttempt, countSend, loginSucceeded, TOO_MANY_LOGINS } from '../lib/login-limits'
 import { accountLink, send } from '../lib/outbox'
-import { db } from '../lib/products'
 import { accountForIdentity, type SocialCredentials, socialVerifier } from '../lib/social'
+import { userGroup } from '../lib/user-group'
 import { activeUserByPhone, insertUser, issuePair, profile, type UserRow, userByEmail, userRow } from '../lib/users'
 
 /**
@@ -16,8 +16,6 @@ import { activeUserByPhone, insertUser, issuePair, profile, type UserRow, userBy
  * failures with 400 (never 401, which the storefront treats as "session over") except
  * /auth/jwt/create/ and a password at /api/v1/loginByEmail, which keep the 401 of a wrong password.
  */
-
-const GROUPS: Record<number, string> = { 1: 'customer', 2: 'company' }
 
 /** Checked against when the e-mail is unknown, so an unknown account costs the same time as a wrong password. */
 const DUMMY_HASH = `pbkdf2_sha256$100000$${'5a'.repeat(16)}$${'00'.repeat(32)}`
@@ -118,7 +116,7 @@ export function registerAuth(app: App) {
     const existing = await userByEmail(c, body.email)
     if (existing) {
       await notifyOwner(c, existing)
-      return c.json(profile(await lookalike(c, body, hash)), 201)
+      return c.json(profile(c, await lookalike(c, body, hash)), 201)
     }
     let u: UserRow
     try {
@@ -126,10 +124,10 @@ export function registerAuth(app: App) {
     } catch (error) {
       // A concurrent registration of the same e-mail won the unique index: the same answer as above.
       if (!/UNIQUE/i.test(String(error))) throw error
-      return c.json(profile(await lookalike(c, body, hash)), 201)
+      return c.json(profile(c, await lookalike(c, body, hash)), 201)
     }
     await sendActivation(c, u)
-    return c.json(profile(u), 201)
+    return c.json(profile(c, u), 201)
   })
   route(app, E.activation, async (c, { body }) => {
     const userId = decodeUid(body.uid)
@@ -168,23 +166,8 @@ export function registerAuth(app: App) {
     }
     return c.body(null, 204)
   })
-  route(app, E.me, async (c) => profile(await userRow(c, (await requireUser(c)).id)))
-  route(app, E.userGroup, async (c) => {
-    const u = await userRow(c, (await requireUser(c)).id)
-    const addrs = await db(c).all<{ id: number; city_id: number; street_id: number | null; building: string; apartment: string | null; note: string | null; is_default: number }>(
-      'SELECT id, city_id, street_id, building, apartment, note, is_default FROM delivery_addresses WHERE user_id = ? ORDER BY is_default DESC, id',
-      [u.id],
-    )
-    const company = parseJson<{ id: number; name: string; idno: string; vat: string | null; address: string; bank: string | null; iban: string | null; status: string } | null>(u.company, null)
-    return {
-      id: u.id,
-      user: profile(u),
-      company,
-      group_user_type: { id: u.group_type_id, name: GROUPS[u.group_type_id] ?? 'customer' },
-      loyalty_points: u.loyalty_points,
-      delivery_addresses: addrs.map((a) => ({ ...a, is_default: a.is_default === 1 })),
-    }
-  })
+  route(app, E.me, async (c) => profile(c, await userRow(c, (await requireUser(c)).id)))
+  route(app, E.userGroup, async (c) => userGroup(c, (await requireUser(c)).id))
 
   // ---- passwords ----------------------------------------------------------------------------------
   route(app, E.resetPassword, async (c, { body }) => {
@@ -247,7 +230,7 @@ export function registerAuth(app: App) {
     if (body.password !== undefined && body.email !== undefined) {
       const r = await passwordLogin(c, body.email, body.password, remember)
       if (r instanceof Response) return r
-      return { token: r.access, refresh: r.refresh, user: profile(r.user) }
+      return { token: r.access, refresh: r.refresh, user: profile(c, r.user) }
     }
     const ip = clientIp(c)
     const attempt = await countIpAttempt(c, ip)
@@ -258,7 +241,7 @@ export function registerAuth(app: App) {
     if (u?.status !== 'active') throw invalidCode()
     await loginSucceeded(c, u.email, ip)
     const { access, refresh } = await issuePair(c, u.id, remember)
-    return { token: access, refresh, user: profile(u) }
+    return { token: access, refresh, user: profile(c, u) }
   })
 
   // ---- social sign-in -----------------------------------------------------------------------------

@@ -103,7 +103,7 @@ async function shopsFor(c: Ctx, productIds: number[]) {
   return rows.map((r) => ({ product_id: r.product_id, shopId: r.id, title: parseJson<Record<string, string>>(r.titles, {})[l] ?? '', qty: r.qty, isOpen: isShopOpen(r.hours, r.timezone_offset_min) }))
 }
 
-async function favorites(c: Ctx, userId: number) {
+export async function favorites(c: Ctx, userId: number) {
   const rows = await db(c).all<{ product_id: number }>('SELECT product_id FROM favorites WHERE site_id = ? AND user_id = ? ORDER BY created_at DESC, product_id', [c.get('site').id, userId])
   const ids = rows.map((r) => r.product_id)
   return { products: await cardsByIds(c, ids), ids }

@@ -1,12 +1,14 @@
 import type { z } from 'zod'
 import type { createOrderBodySchema } from '../../../app/api/contract/cart'
 import { endpoints as E } from '../../../app/api/contract/endpoints'
+import { ACCOUNTS } from '../../../app.config'
 import { optionalUser, requireUser } from '../lib/auth'
 import { testFaultsOn } from '../lib/config'
-import { ApiError, type App, type Ctx, notFound, nowIso, parseJson, round2, route } from '../lib/http'
+import { ApiError, type App, type Ctx, notFound, nowIso, parseJson, pickLocale, round2, route } from '../lib/http'
 import type { ProductRow } from '../lib/listing'
 import { cardsByIds, db, productRows } from '../lib/products'
 import { safeEqual } from '../lib/secrets'
+import { COMPANY_GROUP } from '../lib/user-group'
 import { computePromo, deliveryPrice } from './cart'
 import { contentDocs } from './content'
 import { newTransId, payUrl, registerPayPage } from './pay'
@@ -113,6 +115,8 @@ async function createOrder(c: Ctx, body: OrderBody) {
     if (!shop) throw new ApiError(400, 'Invalid body', { 'delivery.store_id': ['unknown store'] })
   } else if (!d.address && !body.carrier) throw new ApiError(400, 'Invalid body', { 'delivery.address': ['required for delivery'] })
   if (body.carrier) await checkCarrier(c, body.carrier)
+  const company = await orderCompany(c, user?.id ?? null, body.company_id)
+  const stored = await storedAddress(c, body, company?.name ?? null)
 
   const goods = round2(items.reduce((s, i) => s + i.row.price * i.count, 0))
   let discount = 0
@@ -137,7 +141,7 @@ async function createOrder(c: Ctx, body: OrderBody) {
   const stmts: D1PreparedStatement[] = [
     c.env.DB.prepare(
       `INSERT INTO orders (site_id, user_id, owner, number, status, payment_system_id, payment_status, delivery_method, total, delivery_price, discount, promo_code, company_id, data, created_at, idempotency_key, request_hash, trans_id)
-       VALUES (?, ?, ?, ?, 'new', ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, ?, ?, ?)`,
+       VALUES (?, ?, ?, ?, 'new', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ).bind(
       site.id,
       user?.id ?? null,
@@ -150,7 +154,8 @@ async function createOrder(c: Ctx, body: OrderBody) {
       delivery.price,
       discount,
       body.promo_code ?? null,
-      JSON.stringify({ customer: body.customer, delivery: d, carrier: body.carrier ?? null, comment: body.comment ?? null }),
+      company?.id ?? null,
+      JSON.stringify({ ...stored, customer: body.customer, delivery: d, carrier: body.carrier ?? null, comment: body.comment ?? null }),
       created,
       key,
       hash,
@@ -172,6 +177,53 @@ async function createOrder(c: Ctx, body: OrderBody) {
   }
   const order = await c.env.DB.prepare(`SELECT ${KEYED_COLS} FROM orders WHERE site_id = ? AND number = ?`).bind(site.id, number).first<KeyedOrder>()
   return orderResult(c, order!)
+}
+
+/**
+ * The company an order is placed for (spec 6: company users filter orders by company_id): the one
+ * the body names, which must be the signed-in user's, else the first company of a company user.
+ */
+async function orderCompany(c: Ctx, userId: number | null, requested: number | undefined): Promise<{ id: number; name: string } | null> {
+  if (requested !== undefined) {
+    const own = userId ? await c.env.DB.prepare('SELECT id, name FROM companies WHERE id = ? AND user_id = ?').bind(requested, userId).first<{ id: number; name: string }>() : null
+    if (!own) throw new ApiError(400, 'Invalid body', { company_id: ['not one of your companies'] })
+    return own
+  }
+  if (!userId) return null
+  return c.env.DB.prepare('SELECT c.id, c.name FROM companies c JOIN users u ON u.id = c.user_id WHERE c.user_id = ? AND u.group_type_id = ? ORDER BY c.id LIMIT 1')
+    .bind(userId, COMPANY_GROUP)
+    .first<{ id: number; name: string }>()
+}
+
+/**
+ * What the order detail answers about the recipient (spec 3 "Orders"), fixed at creation: name,
+ * company_name, address (address, locality and region with their names in the order's language),
+ * country_code, zip_code, email, phone, ext.
+ */
+async function storedAddress(c: Ctx, body: OrderBody, companyName: string | null) {
+  const d = body.delivery
+  const loc = c.get('locale')
+  const [locality, region] = await Promise.all([
+    d.locality_id ? c.env.DB.prepare('SELECT id, region_id, titles FROM localities WHERE id = ?').bind(d.locality_id).first<{ id: number; region_id: number; titles: string }>() : null,
+    d.region_id ? c.env.DB.prepare('SELECT id, titles FROM regions WHERE id = ?').bind(d.region_id).first<{ id: number; titles: string }>() : null,
+  ])
+  const regionRow = region ?? (locality ? await c.env.DB.prepare('SELECT id, titles FROM regions WHERE id = ?').bind(locality.region_id).first<{ id: number; titles: string }>() : null)
+  const title = (json: string | undefined) => (json ? (pickLocale(parseJson<Record<string, string>>(json, {}), loc) ?? '') : '')
+  const carrierAddress = body.carrier?.address ? [body.carrier.address.description, body.carrier.address.house_number].filter(Boolean).join(' ') : ''
+  return {
+    name: body.customer.name,
+    company_name: companyName,
+    address: {
+      address: d.address ?? carrierAddress,
+      locality: { id: locality?.id ?? null, name: title(locality?.titles) },
+      region: regionRow ? { id: regionRow.id, name: title(regionRow.titles) } : null,
+    },
+    country_code: d.country_code ?? 'MD',
+    zip_code: d.zip_code ?? null,
+    email: body.customer.email ?? null,
+    phone: body.customer.phone,
+    ext: body.customer.ext ?? null,
+  }
 }
 
 /** The carrier's city and point must exist (the same checks as its delivery-price call). */
@@ -280,6 +332,19 @@ function summary(o: OrderRow) {
 const ORDER_COLS =
   'o.id, o.number, o.status, o.payment_status, o.payment_system_id, o.total, o.delivery_price, o.discount, o.delivery_method, o.company_id, o.created_at, o.data, (SELECT count(*) FROM order_items i WHERE i.order_id = o.id) AS items_count'
 
+/** A LIKE pattern matching `text` anywhere (%, _ and the backslash taken literally; use with ESCAPE). */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`
+
+/**
+ * The date filter of the cabinet lists (spec 2: the range is sent only when both dates are given):
+ * both dates inclusive, or nothing when one is missing. A range that ends before it starts is a 400.
+ */
+export function rangeFilter(column: string, start: string | undefined, end: string | undefined): { sql: string; params: string[] } | null {
+  if (!start || !end) return null
+  if (end < start) throw new ApiError(400, 'Invalid query', { end_date: ['end_date is before start_date'] })
+  return { sql: `${column} >= ? AND ${column} < date(?, '+1 day')`, params: [start, end] }
+}
+
 async function listOrders(c: Ctx, q: { page: number; page_size: number; search?: string; status?: string; start_date?: string; end_date?: string; company_id?: number }) {
   const user = await requireUser(c)
   const where = ['o.site_id = ?', 'o.user_id = ?']
@@ -289,17 +354,15 @@ async function listOrders(c: Ctx, q: { page: number; page_size: number; search?:
     params.push(q.status)
   }
   if (q.search) {
-    where.push("(o.number LIKE ? ESCAPE '\\' OR o.data LIKE ? ESCAPE '\\')")
-    const like = `%${q.search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`
-    params.push(like, like)
+    // The number, or what the order stored of the customer and the address.
+    const fields = ['o.number', ...['name', 'company_name', 'email', 'phone', 'address.address', 'address.locality.name'].map((f) => `json_extract(o.data, '$.${f}')`)]
+    where.push(`(${fields.map((f) => `${f} LIKE ? ESCAPE '\\'`).join(' OR ')})`)
+    params.push(...fields.map(() => likePattern(q.search!)))
   }
-  if (q.start_date) {
-    where.push('o.created_at >= ?')
-    params.push(q.start_date)
-  }
-  if (q.end_date) {
-    where.push("o.created_at < date(?, '+1 day')")
-    params.push(q.end_date)
+  const range = rangeFilter('o.created_at', q.start_date, q.end_date)
+  if (range) {
+    where.push(range.sql)
+    params.push(...range.params)
   }
   if (q.company_id) {
     where.push('o.company_id = ?')
@@ -352,26 +415,28 @@ export function registerOrders(app: App) {
     }
   })
   route(app, E.acts, async (c, { query }) => {
+    // The acts of this site and user. Spec 3, 9: one page holds them all (the client shows a total of
+    // 9999999 on 1 page), so page 1 answers up to ACCOUNTS.actsMax, newest first, and later pages nothing.
     const user = await requireUser(c)
-    const where = ['user_id = ?']
-    const params: unknown[] = [user.id]
+    const where = ['user_id = ?', 'site_id = ?']
+    const params: unknown[] = [user.id, c.get('site').id]
     if (query.company_id) {
       where.push('company_id = ?')
       params.push(query.company_id)
     }
-    if (query.start_date) {
-      where.push('date >= ?')
-      params.push(query.start_date)
+    const range = rangeFilter('date', query.start_date, query.end_date)
+    if (range) {
+      where.push(range.sql)
+      params.push(...range.params)
     }
-    if (query.end_date) {
-      where.push('date <= ?')
-      params.push(query.end_date)
-    }
-    const rows = await db(c).all<{ id: number; number: string; date: string; total: number; status: string; company_id: number | null }>(
-      `SELECT id, number, date, total, status, company_id FROM acts WHERE ${where.join(' AND ')} ORDER BY date DESC, id DESC LIMIT 50 OFFSET ?`,
-      [...params, (query.page - 1) * 50],
-    )
-    const meta = { totalCount: 9_999_999 as const, pages: 1 as const }
+    const rows =
+      query.page === 1
+        ? await db(c).all<{ id: number; number: string; date: string; total: number; status: string; company_id: number | null }>(
+            `SELECT id, number, date, total, status, company_id FROM acts WHERE ${where.join(' AND ')} ORDER BY date DESC, id DESC LIMIT ${ACCOUNTS.actsMax}`,
+            params,
+          )
+        : []
+    const meta = { totalCount: ACCOUNTS.actsTotalCount, pages: 1 as const }
     return [meta, rows] as [typeof meta, typeof rows]
   })
   for (const e of [E.createOrder, E.createOrderV3]) {

@@ -23,6 +23,8 @@ export const ACCOUNTS = {
   links: {
     activation: '/{locale}/?action=activate&uid={uid}&token={token}',
     passwordReset: '/{locale}/?action=reset_password&uid={uid}&token={token}',
+    /** The account deletion confirmation (decision 0020): the storefront calls confirm-delete-account without the auth header. */
+    accountDeletion: '/{locale}/?action=delete_account&uid={uid}&token={token}',
   },
   /** Social sign-in providers and their paths (accounts spec 7: google-auth "or another social path"). */
   socialProviders: ['google', 'facebook', 'twitter'] as const,
@@ -37,5 +39,29 @@ export const ACCOUNTS = {
     socialTokenInvalid: 'social_token_invalid',
     socialNotConfigured: 'social_not_configured',
   },
+  /**
+   * The personal cabinet (issue 17, decision 0020). The spec gives no limits for the profile image;
+   * these are the reference back end's: PNG, JPEG or WebP (checked by the file's first bytes), at
+   * most 1 MiB (D1 keeps a value up to 2 MB), sent as the multipart field `profile_image`.
+   */
+  profileImage: {
+    field: 'profile_image',
+    maxBytes: 1024 * 1024,
+    types: ['image/png', 'image/jpeg', 'image/webp'],
+  },
+  /** Page sizes of the cabinet lists (orders take page_size too, up to 100). */
+  ordersPageSize: 10,
+  companiesPageSize: 10,
+  /** Acts come in one page (spec 3, 9: the total count is fixed at 9999999, one page): at most this many, newest first. */
+  actsMax: 500,
+  actsTotalCount: 9_999_999,
+  /** Most companies one account may hold, and most sent in one create-company-multi call. */
+  companiesMax: 20,
+  /** Most extra phones and e-mails one account may list (the primary ones included). */
+  contactsMax: 10,
+  /** The support form's message body: 1 to this many characters. */
+  supportBodyMax: 5000,
+  /** GET /api/static-content/{id}/: the spec's ids and the site's static pages they answer. */
+  staticContent: { 2: 'terms_and_privacy_policy' },
 } as const
 export type SocialProvider = (typeof ACCOUNTS.socialProviders)[number]

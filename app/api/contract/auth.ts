@@ -31,9 +31,18 @@ export const profileSchema = z.object({
   balance: z.number(),
   status: z.string(),
   can_use_promocode: z.boolean(),
+  /**
+   * The profile image's URL on the back end (public, a new random path on each upload), or null.
+   * Missing reads as null: back ends from before the cabinet do not send it.
+   */
+  profile_image: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? null),
 })
 export type Profile = z.infer<typeof profileSchema>
 
+export const COMPANY_STATUSES = ['pending', 'active', 'rejected'] as const
 export const companySchema = z.object({
   id: z.number(),
   name: z.string(),
@@ -42,14 +51,18 @@ export const companySchema = z.object({
   address: z.string(),
   bank: z.string().nullable(),
   iban: z.string().nullable(),
-  status: z.string(),
+  status: z.enum(COMPANY_STATUSES),
+  created_at: z.string(),
 })
 
 export const userGroupQuerySchema = z.object({ t: qStr(40).optional() })
 export const userGroupSchema = z.object({
   id: z.number(),
   user: profileSchema,
+  /** The first of `companies` (the one create-company saves), or null. */
   company: companySchema.nullable(),
+  /** Every company of the account, oldest first (create-company-multi); missing (older back ends) reads as none. */
+  companies: z.array(companySchema).default([]),
   group_user_type: z.object({ id: z.number(), name: z.string() }),
   loyalty_points: z.number(),
   delivery_addresses: z.array(
@@ -185,7 +198,18 @@ export const socialTokensSchema = z.object({ access_token: z.string(), refresh_t
 
 // ---- development only (not in the registry: 404 unless ENVIRONMENT=development and the switch) ----
 
-export const OUTBOX_KINDS = ['activation', 'password_reset', 'account_exists', 'email_code', 'sms_code'] as const
+export const OUTBOX_KINDS = [
+  'activation',
+  'password_reset',
+  'account_exists',
+  'email_code',
+  'sms_code',
+  // the cabinet (decision 0020): codes proving a new phone or e-mail, the deletion link, support messages to the shop
+  'phone_verification',
+  'email_verification',
+  'account_deletion',
+  'support_message',
+] as const
 export type OutboxKind = (typeof OUTBOX_KINDS)[number]
 
 /** GET /__dev/outbox?to=<e-mail or phone>&kind=<kind>&limit=<1-100, default 20> (DEV_OUTBOX=on). */

@@ -148,6 +148,8 @@ export const createOrderBodySchema = z.object({
       .max(20)
       .regex(/^\+?[0-9 ()-]{6,20}$/, 'phone number'),
     email: emailSchema.optional(),
+    /** The phone extension, kept with the order (its detail answers ext). */
+    ext: z.string().trim().max(10).regex(/^\d*$/, 'digits').optional(),
   }),
   delivery: z.object({
     method: z.enum(DELIVERY_METHODS),
@@ -157,8 +159,18 @@ export const createOrderBodySchema = z.object({
     address: z.string().trim().max(300).optional(),
     store_id: idSchema.optional(),
     date_time: z.string().max(40).optional(),
+    /** ISO 3166 alpha-2 country of the address (default MD) and its postal code: kept for the order's detail. */
+    country_code: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{2}$/, 'two letters')
+      .transform((s) => s.toUpperCase())
+      .optional(),
+    zip_code: z.string().trim().max(12).optional(),
   }),
   payment_system_id: idSchema,
+  /** The company the order is for (one of the signed-in user's; a company user's first company by default). */
+  company_id: idSchema.optional(),
   promo_code: z.string().trim().max(40).optional().nullable(),
   comment: z.string().max(2000).optional(),
   /** Postal carrier delivery (spec 3 "Postal carrier data"): sent when the shopper chose the carrier. */

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import * as A from './auth'
+import * as CB from './cabinet'
 import * as R from './carrier'
 import * as K from './cart'
 import * as C from './catalogue'
@@ -31,6 +32,8 @@ export interface EndpointDef {
   auth?: 'required' | 'optional'
   /** Response is not JSON (e.g. the sitemap XML). */
   text?: boolean
+  /** The body is multipart/form-data, read by the handler itself (its fields are described where the endpoint's schemas live). */
+  multipart?: boolean
 }
 
 const localeParam = z.object({ locale: z.enum(['ro', 'ru', 'uk', 'en']) })
@@ -186,6 +189,40 @@ export const endpoints = {
   googleAuth: { method: 'POST', path: '/users/google-auth/', body: A.socialAuthBodySchema, response: A.socialTokensSchema },
   facebookAuth: { method: 'POST', path: '/users/facebook-auth/', body: A.socialAuthBodySchema, response: A.socialTokensSchema },
   twitterAuth: { method: 'POST', path: '/users/twitter-auth/auth/', body: A.twitterAuthBodySchema, response: A.socialTokensSchema },
+
+  // ---- the personal cabinet (accounts spec 7; issue 17, decision 0020; contract/cabinet.ts) ---------
+  userById: { method: 'GET', path: '/api/users/:id/', params: pathId, response: A.profileSchema, auth: 'required' },
+  changePersonalData: { method: 'PATCH', path: '/users/user/:id/', params: pathId, body: CB.personalDataBodySchema, response: A.profileSchema, auth: 'required' },
+  changeFullName: { method: 'PATCH', path: '/api/users/change-full-name/', body: CB.changeFullNameBodySchema, response: A.profileSchema, auth: 'required' },
+  changeProfileImage: { method: 'PATCH', path: '/api/users/change-profile-image/', response: CB.profileImageResultSchema, auth: 'required', multipart: true },
+  deleteProfileImage: { method: 'DELETE', path: '/api/users/delete-profile-image/', response: z.null(), status: 204, auth: 'required' },
+  phones: { method: 'GET', path: '/api/phone/', response: CB.phoneListSchema, auth: 'required' },
+  phoneSendCode: { method: 'POST', path: '/api/phone/send-code/', body: CB.phoneSendCodeBodySchema, response: CB.codeSentSchema, auth: 'required' },
+  addPhone: { method: 'POST', path: '/api/phone/', body: CB.phoneVerifyBodySchema, response: CB.phoneListSchema, status: 201, auth: 'required' },
+  createAuthNumber: { method: 'POST', path: '/api/phone/create-auth-number/', body: CB.phoneVerifyBodySchema, response: CB.phoneListSchema, status: 201, auth: 'required' },
+  changeAuthNumber: { method: 'PATCH', path: '/api/phone/change-auth-number/', body: CB.phoneVerifyBodySchema, response: CB.phoneListSchema, auth: 'required' },
+  deletePhone: { method: 'DELETE', path: '/api/phone/:id/', params: pathId, response: CB.phoneListSchema, auth: 'required' },
+  emails: { method: 'GET', path: '/api/email/', response: CB.emailListSchema, auth: 'required' },
+  emailSendCode: { method: 'POST', path: '/api/email/send-code/', body: CB.emailSendCodeBodySchema, response: CB.codeSentSchema, auth: 'required' },
+  addEmail: { method: 'POST', path: '/api/email/', body: CB.emailVerifyBodySchema, response: CB.emailListSchema, status: 201, auth: 'required' },
+  makeEmailPrimary: { method: 'PATCH', path: '/api/email/change/', body: CB.emailMakePrimaryBodySchema, response: CB.emailListSchema, auth: 'required' },
+  deleteEmail: { method: 'DELETE', path: '/api/email/:id/', params: pathId, response: CB.emailListSchema, auth: 'required' },
+  createCompany: { method: 'PATCH', path: '/users/user-group/:id/create-company/', params: pathId, body: CB.createCompanyBodySchema, response: A.userGroupSchema, auth: 'required' },
+  createCompanyMulti: {
+    method: 'PATCH',
+    path: '/users/user-group/:id/create-company-multi/',
+    params: pathId,
+    body: CB.createCompanyMultiBodySchema,
+    response: A.userGroupSchema,
+    auth: 'required',
+  },
+  companies: { method: 'GET', path: '/users/company/', query: CB.companyListQuerySchema, response: CB.companyListSchema, auth: 'required' },
+  legacyAddFavorites: { method: 'PATCH', path: '/api/v1/user/fav', body: CB.legacyFavoritesBodySchema, response: CB.legacyFavoritesSchema, auth: 'required' },
+  legacyDeleteFavorite: { method: 'DELETE', path: '/api/v1/user/fav/:id', params: pathId, response: CB.legacyFavoritesSchema, auth: 'required' },
+  requestDeleteAccount: { method: 'POST', path: '/users/user/request-delete-account/', body: CB.requestDeleteBodySchema, response: z.null(), status: 204, auth: 'required' },
+  confirmDeleteAccount: { method: 'POST', path: '/users/user/confirm-delete-account/', body: CB.confirmDeleteBodySchema, response: z.null(), status: 204 },
+  support: { method: 'POST', path: '/api/support/', body: CB.supportBodySchema, response: CB.supportResultSchema, status: 201, auth: 'optional' },
+  staticContent: { method: 'GET', path: '/api/static-content/:id/', params: pathId, response: CB.staticContentSchema },
 } as const satisfies Record<string, EndpointDef>
 
 export type Endpoints = typeof endpoints

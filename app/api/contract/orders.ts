@@ -1,10 +1,11 @@
 import { z } from 'zod'
+import { ACCOUNTS } from './accounts'
 import { productCardSchema } from './catalogue'
-import { qInt, qStr } from './params'
+import { dateSchema, qInt, qStr } from './params'
 
 /** Order history and acts (accounts spec 7 "Orders and acts"). All need a bearer token. */
 
-const dateParam = qStr(10).refine((s) => /^\d{4}-\d{2}-\d{2}$/.test(s), 'YYYY-MM-DD')
+const dateParam = qStr(10).pipe(dateSchema)
 
 export const ORDER_STATUSES = ['new', 'processing', 'shipped', 'delivered', 'cancelled'] as const
 export const orderListQuerySchema = z.object({
@@ -58,4 +59,4 @@ export const actListQuerySchema = z.object({
   end_date: dateParam.optional(),
 })
 /** The acts answer: the list is the second element; the count is fixed at 9999999 with 1 page. */
-export const actListSchema = z.tuple([z.object({ totalCount: z.literal(9_999_999), pages: z.literal(1) }), z.array(actSchema)])
+export const actListSchema = z.tuple([z.object({ totalCount: z.literal(ACCOUNTS.actsTotalCount), pages: z.literal(1) }), z.array(actSchema)])

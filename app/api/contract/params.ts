@@ -62,6 +62,15 @@ export const noUserIdSchema = z
   .max(64)
   .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - and _ only')
 
+/** A calendar date YYYY-MM-DD that exists (2025-02-30 does not). */
+export const dateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD')
+  .refine((s) => {
+    const t = Date.parse(`${s}T00:00:00Z`)
+    return !Number.isNaN(t) && new Date(t).toISOString().startsWith(s)
+  }, 'not a date')
+
 /** Path parameter: an id. */
 export const pathId = z.object({
   id: z

@@ -1,0 +1,190 @@
+import { endpoints as E } from '../../../app/api/contract/endpoints'
+import { ACCOUNTS } from '../../../app.config'
+import { type CodeChannel, consumeCode, issueCode } from '../lib/account-tokens'
+import { requireUser } from '../lib/auth'
+import { ApiError, type App, type Ctx, notFound, nowIso, route } from '../lib/http'
+import { countSend } from '../lib/login-limits'
+import { send } from '../lib/outbox'
+import { db } from '../lib/products'
+import { userRow } from '../lib/users'
+import { TOO_MANY_SENDS } from './auth'
+
+/**
+ * Phones and e-mails of the personal cabinet (accounts spec 7; decision 0020). A new phone or e-mail
+ * is proven by a code (decision 0016 rules: 6 digits, 10 minutes, single use, 5 tries) bound to the
+ * user who asked for it. The primary ones are the account's sign-in e-mail (users.email) and SMS
+ * number (users.phone): they cannot be deleted; a verified e-mail can become primary; the sign-in
+ * number is set (create-auth-number) or changed (change-auth-number) with a code.
+ */
+
+type Kind = 'phone' | 'email'
+const TABLE = { phone: 'user_phones', email: 'user_emails' } as const
+const COLUMN = { phone: 'phone', email: 'email' } as const
+const CHANNEL: Record<Kind, CodeChannel> = { phone: 'sms', email: 'email' }
+const OUTBOX_KIND = { phone: 'phone_verification', email: 'email_verification' } as const
+
+interface ContactRow {
+  id: number
+  value: string
+  is_primary: number
+  verified: number
+}
+
+/** The account's phones or e-mails, the primary first. The primary e-mail of an active account was proven by its activation (or a provider). */
+async function contacts(c: Ctx, kind: Kind, userId: number): Promise<ContactRow[]> {
+  return db(c).all<ContactRow>(
+    `SELECT t.id, t.${COLUMN[kind]} AS value, t.is_primary,
+       (t.verified_at IS NOT NULL OR (${kind === 'email' ? "t.is_primary = 1 AND u.status = 'active'" : '0'})) AS verified
+     FROM ${TABLE[kind]} t JOIN users u ON u.id = t.user_id WHERE t.user_id = ? ORDER BY t.is_primary DESC, t.id`,
+    [userId],
+  )
+}
+
+const phoneList = async (c: Ctx, userId: number) =>
+  (await contacts(c, 'phone', userId)).map((r) => ({ id: r.id, phone_number: r.value, is_primary: r.is_primary === 1, is_verified: r.verified === 1 }))
+const emailList = async (c: Ctx, userId: number) =>
+  (await contacts(c, 'email', userId)).map((r) => ({ id: r.id, email_address: r.value, is_primary: r.is_primary === 1, is_verified: r.verified === 1 }))
+
+const fieldError = (field: string, msg: string) => new ApiError(400, msg, { [field]: [msg] })
+const invalidCode = () => new ApiError(400, 'Invalid or expired code', { verification_code: ['Invalid or expired code'] }, { code: ACCOUNTS.errorCodes.invalidCode })
+
+/** A new phone or e-mail must fit under ACCOUNTS.contactsMax (one already listed always may). */
+async function checkRoom(c: Ctx, kind: Kind, userId: number, value: string, field: string) {
+  const list = await contacts(c, kind, userId)
+  if (!list.some((r) => r.value === value) && list.length >= ACCOUNTS.contactsMax) throw fieldError(field, `At most ${ACCOUNTS.contactsMax} per account`)
+}
+
+/** send-code: one code per recipient and user, limited per recipient like every message (429). */
+async function sendCode(c: Ctx, kind: Kind, recipient: string, field: string) {
+  const user = await requireUser(c)
+  c.header('Cache-Control', 'no-store')
+  await checkRoom(c, kind, user.id, recipient, field)
+  const limited = await countSend(c, OUTBOX_KIND[kind], recipient)
+  if (limited.retryAfter !== null) {
+    c.header('Retry-After', String(limited.retryAfter))
+    return c.json({ error: TOO_MANY_SENDS }, 429)
+  }
+  const u = await userRow(c, user.id)
+  const code = await issueCode(c, CHANNEL[kind], recipient, user.id, { purpose: 'verify', userId: user.id })
+  await send(c, { channel: CHANNEL[kind], to: recipient, kind: OUTBOX_KIND[kind], name: u.first_name, code })
+  return { status: 'ok' as const, expires_in: ACCOUNTS.codeTtlSeconds, code_length: ACCOUNTS.codeLength }
+}
+
+/** Spends the user's code for the recipient; a wrong, spent or expired one is 400 invalid_code. */
+async function proveCode(c: Ctx, kind: Kind, userId: number, recipient: string, code: string) {
+  const ok = await consumeCode(c, CHANNEL[kind], recipient, code, { purpose: 'verify', userId })
+  if (ok !== userId) throw invalidCode()
+}
+
+/** Statement: the recipient listed for the user and verified now (primary when asked). */
+const upsertVerified = (c: Ctx, kind: Kind, userId: number, value: string, primary: boolean) =>
+  c.env.DB.prepare(
+    `INSERT INTO ${TABLE[kind]} (user_id, ${COLUMN[kind]}, is_primary, verified_at, created_at) VALUES (?1, ?2, ?3, ?4, ?4)
+     ON CONFLICT (user_id, ${COLUMN[kind]}) DO UPDATE SET verified_at = ?4, is_primary = max(is_primary, ?3)`,
+  ).bind(userId, value, primary ? 1 : 0, nowIso())
+
+/** The row of the user's phone or e-mail by id; another user's is a 404 like a missing id. */
+async function ownRow(c: Ctx, kind: Kind, userId: number, id: number): Promise<ContactRow> {
+  const row = (await contacts(c, kind, userId)).find((r) => r.id === id)
+  if (!row) throw notFound(`Unknown ${kind}`)
+  return row
+}
+
+async function deleteContact(c: Ctx, kind: Kind, id: number) {
+  const user = await requireUser(c)
+  const row = await ownRow(c, kind, user.id, id)
+  if (row.is_primary) throw fieldError(kind, `The primary ${kind === 'phone' ? 'phone number' : 'e-mail address'} cannot be deleted`)
+  await c.env.DB.prepare(`DELETE FROM ${TABLE[kind]} WHERE id = ? AND user_id = ? AND is_primary = 0`).bind(id, user.id).run()
+}
+
+/** Another active account signs in with this number: it cannot become this account's sign-in number. */
+async function phoneTakenElsewhere(c: Ctx, userId: number, phone: string) {
+  const other = await c.env.DB.prepare("SELECT 1 FROM user_phones p JOIN users u ON u.id = p.user_id WHERE p.phone = ? AND p.is_primary = 1 AND p.user_id != ? AND u.status = 'active'")
+    .bind(phone, userId)
+    .first()
+  return !!other
+}
+
+/** Statements making `phone` the user's sign-in number (users.phone and the primary flag in step). */
+function setAuthNumber(c: Ctx, userId: number, phone: string) {
+  return [
+    c.env.DB.prepare('UPDATE user_phones SET is_primary = 0 WHERE user_id = ? AND phone != ?').bind(userId, phone),
+    upsertVerified(c, 'phone', userId, phone, true),
+    c.env.DB.prepare('UPDATE users SET phone = ? WHERE id = ?').bind(phone, userId),
+  ]
+}
+
+export function registerCabinetContacts(app: App) {
+  // ---- phones ---------------------------------------------------------------------------------
+  route(app, E.phones, async (c) => phoneList(c, (await requireUser(c)).id))
+  route(app, E.phoneSendCode, (c, { body }) => sendCode(c, 'phone', body.new_phone_number, 'new_phone_number'))
+  route(app, E.addPhone, async (c, { body }) => {
+    const user = await requireUser(c)
+    await checkRoom(c, 'phone', user.id, body.phone_number, 'phone_number')
+    await proveCode(c, 'phone', user.id, body.phone_number, body.verification_code)
+    await upsertVerified(c, 'phone', user.id, body.phone_number, false).run()
+    return c.json(await phoneList(c, user.id), 201)
+  })
+  route(app, E.createAuthNumber, async (c, { body }) => {
+    const user = await requireUser(c)
+    const u = await userRow(c, user.id)
+    if (u.phone) throw fieldError('phone_number', 'The account has a sign-in number already: change it instead')
+    await checkRoom(c, 'phone', user.id, body.phone_number, 'phone_number')
+    await proveCode(c, 'phone', user.id, body.phone_number, body.verification_code)
+    if (await phoneTakenElsewhere(c, user.id, body.phone_number)) throw fieldError('phone_number', 'Another account signs in with this number')
+    await c.env.DB.batch(setAuthNumber(c, user.id, body.phone_number))
+    return c.json(await phoneList(c, user.id), 201)
+  })
+  route(app, E.changeAuthNumber, async (c, { body }) => {
+    const user = await requireUser(c)
+    const u = await userRow(c, user.id)
+    if (!u.phone) throw fieldError('phone_number', 'The account has no sign-in number yet: create it instead')
+    await checkRoom(c, 'phone', user.id, body.phone_number, 'phone_number')
+    await proveCode(c, 'phone', user.id, body.phone_number, body.verification_code)
+    if (await phoneTakenElsewhere(c, user.id, body.phone_number)) throw fieldError('phone_number', 'Another account signs in with this number')
+    await c.env.DB.batch(setAuthNumber(c, user.id, body.phone_number))
+    return phoneList(c, user.id)
+  })
+  route(app, E.deletePhone, async (c, { params }) => {
+    await deleteContact(c, 'phone', params.id)
+    return phoneList(c, (await requireUser(c)).id)
+  })
+
+  // ---- e-mails --------------------------------------------------------------------------------
+  route(app, E.emails, async (c) => emailList(c, (await requireUser(c)).id))
+  route(app, E.emailSendCode, (c, { body }) => sendCode(c, 'email', body.new_email_address, 'new_email_address'))
+  route(app, E.addEmail, async (c, { body }) => {
+    const user = await requireUser(c)
+    await checkRoom(c, 'email', user.id, body.email_address, 'email_address')
+    await proveCode(c, 'email', user.id, body.email_address, body.verification_code)
+    // The mailbox is proven: telling its owner that another account uses it reveals nothing new.
+    const other = await c.env.DB.prepare('SELECT 1 FROM users WHERE email = ? AND id != ?').bind(body.email_address, user.id).first()
+    if (other) throw fieldError('email_address', 'Another account signs in with this e-mail')
+    await upsertVerified(c, 'email', user.id, body.email_address, false).run()
+    return c.json(await emailList(c, user.id), 201)
+  })
+  route(app, E.makeEmailPrimary, async (c, { body }) => {
+    const user = await requireUser(c)
+    const list = await contacts(c, 'email', user.id)
+    const row = list.find((r) => (body.email_id !== undefined ? r.id === body.email_id : r.value === body.email_address))
+    if (!row) throw notFound('Unknown email')
+    if (!row.verified) throw fieldError('email_address', 'Only a verified e-mail can become primary')
+    if (!row.is_primary) {
+      try {
+        await c.env.DB.batch([
+          c.env.DB.prepare('UPDATE users SET email = ? WHERE id = ?').bind(row.value, user.id),
+          c.env.DB.prepare('UPDATE user_emails SET is_primary = CASE WHEN id = ? THEN 1 ELSE 0 END WHERE user_id = ?').bind(row.id, user.id),
+        ])
+      } catch (error) {
+        // Another account took this e-mail as its sign-in e-mail since it was added here.
+        if (/UNIQUE/i.test(String(error))) throw fieldError('email_address', 'Another account signs in with this e-mail')
+        throw error
+      }
+    }
+    return emailList(c, user.id)
+  })
+  route(app, E.deleteEmail, async (c, { params }) => {
+    await deleteContact(c, 'email', params.id)
+    return emailList(c, (await requireUser(c)).id)
+  })
+}
