@@ -23,6 +23,31 @@ function featureEntriesFreeOfSideEffects(): Plugin {
   }
 }
 
+/**
+ * A server function's client stub (TanStack Start's createClientRpc) imports the fetcher, and with
+ * it seroval and the frame decoder (~11 kB gzip), at load time. A cached page calls no server
+ * function before the shopper does something (decision 0011), so the client build loads the fetcher
+ * on the first call instead (decision 0018). Fails the build if the library's code changed shape.
+ */
+function serverFnFetcherOnFirstCall(): Plugin {
+  const STATIC_IMPORT = 'import { serverFnFetcher } from "./serverFnFetcher.js";'
+  const CALL = 'return serverFnFetcher(url, args, startFetch ?? fetch);'
+  return {
+    name: 'server-fn-fetcher-on-first-call',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    transform(code, id) {
+      if (!/\/start-client-core\/dist\/esm\/client-rpc\/createClientRpc\.js$/.test(id)) return
+      if (!code.includes(STATIC_IMPORT) || !code.includes(CALL)) this.error(`${id} changed: update serverFnFetcherOnFirstCall in vite.config.ts`)
+      return {
+        code: code
+          .replace(STATIC_IMPORT, 'const loadFetcher = () => import("./serverFnFetcher.js");')
+          .replace(CALL, 'return loadFetcher().then(({ serverFnFetcher }) => serverFnFetcher(url, args, startFetch ?? fetch));'),
+        map: null,
+      }
+    },
+  }
+}
+
 // Order matters: the Cloudflare plugin owns the SSR environment, TanStack Start builds on it.
 export default defineConfig({
   // A new id per build: the page cache keys on it (worker/page-cache/key.ts).
@@ -44,6 +69,7 @@ export default defineConfig({
   },
   plugins: [
     featureEntriesFreeOfSideEffects(),
+    serverFnFetcherOnFirstCall(),
     precompileMessages(),
     cloudflare({ viteEnvironment: { name: 'ssr' } }),
     tanstackStart({
