@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
-import { useIntl } from 'react-intl'
 import { STORAGE_KEYS, TIMINGS } from '../../app.config'
+import { useIntl } from '../i18n/intl'
 import { showToast } from '../toasts/store'
 import { isChunkLoadError, scrollTarget, shouldReloadAfterChunkError } from './client-rules'
 

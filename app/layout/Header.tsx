@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
-import { FormattedMessage, useIntl } from 'react-intl'
 import { CartBadge, openCartDrawer } from '../features/cart'
 import { openSearch } from '../features/search'
+import { FormattedMessage, useIntl } from '../i18n/intl'
 import { openModal } from '../modals/store'
 import { useLocale, useShell } from '../shell/useShell'
 import { Icon } from '../ui/icons'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { FormattedMessage, useIntl } from 'react-intl'
 import { MOBILE_MENU_TABS } from '../../app.config'
+import { FormattedMessage, useIntl } from '../i18n/intl'
 import { closeModal, openModal } from '../modals/store'
 import { assertMobileTab, buildNavigation, categoryHref, type MobileMenuTab } from '../shell/nav-rules'
 import { useLocale, useShell } from '../shell/useShell'
