@@ -6,7 +6,8 @@ import ro from '../../locales/ro.json'
 import ru from '../../locales/ru.json'
 import uk from '../../locales/uk.json'
 import { formatMessageParts, MessageFormatError } from './icu'
-import { compileMessages } from './precompile'
+import { isPlainText } from './plain-text'
+import { compactMessages, compileMessages } from './precompile'
 
 const files = { en, ro, ru, uk } as Record<string, Record<string, string>>
 const iso = { en: 'en-GB', ro: 'ro-RO', ru: 'ru-RU', uk: 'uk-UA' } as Record<string, string>
@@ -47,6 +48,33 @@ describe('ICU formatting over precompiled messages', () => {
       }
     },
   )
+
+  it.each(Object.keys(files))('the shipped (compact) %s messages format like their ASTs; what stays text needs no parser', (locale) => {
+    const source = files[locale]!
+    const compiled = compileMessages(source)
+    const compact = compactMessages(source)
+    expect(Object.keys(compact)).toEqual(Object.keys(source))
+    for (const value of [0, 1, 3, 5, 21]) {
+      const values = new Proxy({}, { has: () => true, get: () => value })
+      for (const id of Object.keys(source)) expect(ours(compact[id]!, iso[locale]!, values), id).toEqual(ours(compiled[id]!, iso[locale]!, values))
+    }
+    for (const [id, message] of Object.entries(compact)) {
+      if (typeof message !== 'string') continue
+      expect(compiled[id], id).toEqual(message === '' ? [] : [{ type: 0, value: message }])
+    }
+  })
+
+  it.each([
+    ['Adăugați o adresă', true],
+    ['', true],
+    ['Hi {name}', false],
+    ["It''s", false],
+    ['a <b>tag</b>', false],
+    ['# 1', false],
+    ['100% > 50', true],
+  ] as const)('isPlainText(%j) = %s', (message, plain) => {
+    expect(isPlainText(message)).toBe(plain)
+  })
 
   const element = { type: 'b', props: {}, key: null }
   const cases: [string, string, Record<string, unknown> | undefined][] = [

@@ -1,4 +1,5 @@
 import { type MessageFormatElement, parse } from '@formatjs/icu-messageformat-parser'
+import { isPlainText } from './plain-text'
 
 /**
  * ICU message formatting over precompiled ASTs (decision 0018): what intl-messageformat's
@@ -7,8 +8,9 @@ import { type MessageFormatElement, parse } from '@formatjs/icu-messageformat-pa
  * (icu.test.ts) formats every message of the four catalogues and synthetic messages of each
  * element type with both and requires equal results.
  *
- * A string message is parsed first; the browser build resolves the parser to its parser-free entry
- * (app/i18n/precompile.ts), where that throws - messages reach the browser as ASTs.
+ * A string message is plain text (no ICU syntax, shipped as is) or parsed first; the browser build
+ * resolves the parser to its parser-free entry (app/i18n/precompile.ts), where parsing throws -
+ * messages with syntax reach the browser as ASTs.
  */
 
 /** A value a message may receive: text and numbers, dates, or anything a rich part renders (React nodes). */
@@ -159,6 +161,7 @@ function toParts(elements: MessageFormatElement[], locale: string, values: Messa
  * Throws MessageFormatError on a missing or unusable value.
  */
 export function formatMessageParts(message: string | MessageFormatElement[], locale: string, values?: MessageValues): unknown {
+  if (typeof message === 'string' && isPlainText(message)) return message
   const ast = typeof message === 'string' ? parse(message) : message
   const parts = toParts(ast, locale, values, undefined, typeof message === 'string' ? message : '')
   if (parts.length === 0) return ''
