@@ -90,8 +90,13 @@ export function endSession() {
   window.location.assign(loginPath(locale))
 }
 
+/**
+ * A request cancelled because the session ended: the network request is aborted, and the caller's
+ * promise never settles - the page is on its way to sign-in, so no caller should go on to show an
+ * error for it.
+ */
 function cancelled(): Promise<never> {
-  return Promise.reject(new DOMException('the session ended: request cancelled', 'AbortError'))
+  return new Promise<never>(() => {})
 }
 
 async function sessionFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
@@ -104,8 +109,17 @@ async function sessionFetch(input: RequestInfo | URL, init?: RequestInit): Promi
   if (authState.unauthorized) return cancelled()
   const signals = [inFlight.signal, init?.signal, input instanceof Request ? input.signal : undefined].filter((s): s is AbortSignal => !!s)
   const signal = signals.length > 1 && typeof AbortSignal.any === 'function' ? AbortSignal.any(signals) : signals[0]
-  const response = await doFetch(input, { ...init, signal })
-  if (response.headers.get(SESSION_HEADER) === SESSION_ENDED) endSession()
+  let response: Response
+  try {
+    response = await doFetch(input, { ...init, signal })
+  } catch (error) {
+    if (authState.unauthorized) return cancelled()
+    throw error
+  }
+  if (response.headers.get(SESSION_HEADER) === SESSION_ENDED) {
+    endSession()
+    return cancelled()
+  }
   return response
 }
 
