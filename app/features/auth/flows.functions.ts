@@ -84,15 +84,16 @@ export const startSocialSignInFn = createServerFn({ method: 'POST' })
 export const finishSocialSignInFn = createServerFn({ method: 'POST' })
   .validator((input: unknown) => {
     const r = record(input)
+    const c = record(r.callback)
     return {
       lang: lang(r.lang),
       provider: oneOf(r.provider, ACCOUNTS.socialProviders),
       callback: {
-        state: optional(r.state, 200),
-        access_token: optional(r.access_token),
-        oauth_token: optional(r.oauth_token, 512),
-        oauth_verifier: optional(r.oauth_verifier, 512),
-        error: optional(r.error, 200),
+        state: optional(c.state, 200),
+        access_token: optional(c.access_token),
+        oauth_token: optional(c.oauth_token, 512),
+        oauth_verifier: optional(c.oauth_verifier, 512),
+        error: optional(c.error, 200),
       },
     }
   })
