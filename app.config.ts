@@ -41,6 +41,8 @@ export const COOKIES = {
   guestCart: 'cart_guest',
   /** Readable by scripts: when the access token expires (epoch seconds); no token material (decision 0017). */
   tokenExpires: 'token_expires',
+  /** HttpOnly, short-lived: the `state` of a social sign-in in progress, bound to this browser (decision 0022). */
+  socialState: 'social_state',
 } as const
 
 /**
@@ -61,6 +63,8 @@ export const COOKIE_MAX_AGE = {
   selectedCity: 365 * 24 * 3600,
   devMode: 24 * 3600,
   utm: 30 * 24 * 3600,
+  /** A social sign-in must come back from the provider within 10 minutes. */
+  socialState: 600,
 } as const
 
 export const STORAGE_KEYS = {
@@ -106,6 +110,8 @@ export const TIMINGS = {
   productLoadingFlag: 700,
   loadingFlagClear: 100,
   reloadAfterLogin: 200,
+  /** Accounts spec 4, 9: in the adverts area the user goes home 1 s after signing in. */
+  advertsRedirectAfterLogin: 1_000,
   batchedLookupDebounce: 200,
   lockLease: 15_000,
   lockRenewal: 5_000,

@@ -25,6 +25,7 @@ import { Route as LangFavoritesRouteImport } from './../routes/$lang/favorites'
 import { Route as LangOrderGuideRouteImport } from './../routes/$lang/order-guide'
 import { Route as LangPartnersRouteImport } from './../routes/$lang/partners'
 import { Route as LangPolicyRouteImport } from './../routes/$lang/policy'
+import { Route as LangRegisterRouteImport } from './../routes/$lang/register'
 import { Route as LangReviewRouteImport } from './../routes/$lang/review'
 import { Route as LangSearchRouteImport } from './../routes/$lang/search'
 import { Route as LangServicesRouteImport } from './../routes/$lang/services'
@@ -42,6 +43,7 @@ import { Route as LangOrderCheckoutIdRouteImport } from './../routes/$lang/order
 import { Route as LangProductSlugRouteImport } from './../routes/$lang/product/$slug'
 import { Route as LangSpecialOffersIndexRouteImport } from './../routes/$lang/special-offers/index'
 import { Route as LangSpecialOffersUrlRouteImport } from './../routes/$lang/special-offers/$url'
+import { Route as LangAuthSocialProviderRouteImport } from './../routes/$lang/auth/social/$provider'
 
 const LangRouteRoute = LangRouteRouteImport.update({
   id: '/$lang',
@@ -121,6 +123,11 @@ const LangPartnersRoute = LangPartnersRouteImport.update({
 const LangPolicyRoute = LangPolicyRouteImport.update({
   id: '/policy',
   path: '/policy',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangRegisterRoute = LangRegisterRouteImport.update({
+  id: '/register',
+  path: '/register',
   getParentRoute: () => LangRouteRoute,
 } as any)
 const LangReviewRoute = LangReviewRouteImport.update({
@@ -208,6 +215,11 @@ const LangSpecialOffersUrlRoute = LangSpecialOffersUrlRouteImport.update({
   path: '/special-offers/$url',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangAuthSocialProviderRoute = LangAuthSocialProviderRouteImport.update({
+  id: '/auth/social/$provider',
+  path: '/auth/social/$provider',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/$lang': typeof LangRouteRouteWithChildren
@@ -225,6 +237,7 @@ export interface FileRoutesByFullPath {
   '/$lang/order-guide': typeof LangOrderGuideRoute
   '/$lang/partners': typeof LangPartnersRoute
   '/$lang/policy': typeof LangPolicyRoute
+  '/$lang/register': typeof LangRegisterRoute
   '/$lang/review': typeof LangReviewRoute
   '/$lang/search': typeof LangSearchRoute
   '/$lang/services': typeof LangServicesRoute
@@ -243,6 +256,7 @@ export interface FileRoutesByFullPath {
   '/$lang/cart/': typeof LangCartIndexRoute
   '/$lang/gallery/': typeof LangGalleryIndexRoute
   '/$lang/special-offers/': typeof LangSpecialOffersIndexRoute
+  '/$lang/auth/social/$provider': typeof LangAuthSocialProviderRoute
 }
 export interface FileRoutesByTo {
   '/$lang/$': typeof LangSplatRoute
@@ -259,6 +273,7 @@ export interface FileRoutesByTo {
   '/$lang/order-guide': typeof LangOrderGuideRoute
   '/$lang/partners': typeof LangPartnersRoute
   '/$lang/policy': typeof LangPolicyRoute
+  '/$lang/register': typeof LangRegisterRoute
   '/$lang/review': typeof LangReviewRoute
   '/$lang/search': typeof LangSearchRoute
   '/$lang/services': typeof LangServicesRoute
@@ -277,6 +292,7 @@ export interface FileRoutesByTo {
   '/$lang/cart': typeof LangCartIndexRoute
   '/$lang/gallery': typeof LangGalleryIndexRoute
   '/$lang/special-offers': typeof LangSpecialOffersIndexRoute
+  '/$lang/auth/social/$provider': typeof LangAuthSocialProviderRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -295,6 +311,7 @@ export interface FileRoutesById {
   '/$lang/order-guide': typeof LangOrderGuideRoute
   '/$lang/partners': typeof LangPartnersRoute
   '/$lang/policy': typeof LangPolicyRoute
+  '/$lang/register': typeof LangRegisterRoute
   '/$lang/review': typeof LangReviewRoute
   '/$lang/search': typeof LangSearchRoute
   '/$lang/services': typeof LangServicesRoute
@@ -313,6 +330,7 @@ export interface FileRoutesById {
   '/$lang/cart/': typeof LangCartIndexRoute
   '/$lang/gallery/': typeof LangGalleryIndexRoute
   '/$lang/special-offers/': typeof LangSpecialOffersIndexRoute
+  '/$lang/auth/social/$provider': typeof LangAuthSocialProviderRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -332,6 +350,7 @@ export interface FileRouteTypes {
     | '/$lang/order-guide'
     | '/$lang/partners'
     | '/$lang/policy'
+    | '/$lang/register'
     | '/$lang/review'
     | '/$lang/search'
     | '/$lang/services'
@@ -350,6 +369,7 @@ export interface FileRouteTypes {
     | '/$lang/cart/'
     | '/$lang/gallery/'
     | '/$lang/special-offers/'
+    | '/$lang/auth/social/$provider'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/$lang/$'
@@ -366,6 +386,7 @@ export interface FileRouteTypes {
     | '/$lang/order-guide'
     | '/$lang/partners'
     | '/$lang/policy'
+    | '/$lang/register'
     | '/$lang/review'
     | '/$lang/search'
     | '/$lang/services'
@@ -384,6 +405,7 @@ export interface FileRouteTypes {
     | '/$lang/cart'
     | '/$lang/gallery'
     | '/$lang/special-offers'
+    | '/$lang/auth/social/$provider'
   id:
     | '__root__'
     | '/$lang'
@@ -401,6 +423,7 @@ export interface FileRouteTypes {
     | '/$lang/order-guide'
     | '/$lang/partners'
     | '/$lang/policy'
+    | '/$lang/register'
     | '/$lang/review'
     | '/$lang/search'
     | '/$lang/services'
@@ -419,6 +442,7 @@ export interface FileRouteTypes {
     | '/$lang/cart/'
     | '/$lang/gallery/'
     | '/$lang/special-offers/'
+    | '/$lang/auth/social/$provider'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -537,6 +561,13 @@ declare module '@tanstack/react-router' {
       path: '/policy'
       fullPath: '/$lang/policy'
       preLoaderRoute: typeof LangPolicyRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/register': {
+      id: '/$lang/register'
+      path: '/register'
+      fullPath: '/$lang/register'
+      preLoaderRoute: typeof LangRegisterRouteImport
       parentRoute: typeof LangRouteRoute
     }
     '/$lang/review': {
@@ -658,6 +689,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangSpecialOffersUrlRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/auth/social/$provider': {
+      id: '/$lang/auth/social/$provider'
+      path: '/auth/social/$provider'
+      fullPath: '/$lang/auth/social/$provider'
+      preLoaderRoute: typeof LangAuthSocialProviderRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
   }
 }
 
@@ -676,6 +714,7 @@ interface LangRouteRouteChildren {
   LangOrderGuideRoute: typeof LangOrderGuideRoute
   LangPartnersRoute: typeof LangPartnersRoute
   LangPolicyRoute: typeof LangPolicyRoute
+  LangRegisterRoute: typeof LangRegisterRoute
   LangReviewRoute: typeof LangReviewRoute
   LangSearchRoute: typeof LangSearchRoute
   LangServicesRoute: typeof LangServicesRoute
@@ -694,6 +733,7 @@ interface LangRouteRouteChildren {
   LangCartIndexRoute: typeof LangCartIndexRoute
   LangGalleryIndexRoute: typeof LangGalleryIndexRoute
   LangSpecialOffersIndexRoute: typeof LangSpecialOffersIndexRoute
+  LangAuthSocialProviderRoute: typeof LangAuthSocialProviderRoute
 }
 
 const LangRouteRouteChildren: LangRouteRouteChildren = {
@@ -711,6 +751,7 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangOrderGuideRoute: LangOrderGuideRoute,
   LangPartnersRoute: LangPartnersRoute,
   LangPolicyRoute: LangPolicyRoute,
+  LangRegisterRoute: LangRegisterRoute,
   LangReviewRoute: LangReviewRoute,
   LangSearchRoute: LangSearchRoute,
   LangServicesRoute: LangServicesRoute,
@@ -729,6 +770,7 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangCartIndexRoute: LangCartIndexRoute,
   LangGalleryIndexRoute: LangGalleryIndexRoute,
   LangSpecialOffersIndexRoute: LangSpecialOffersIndexRoute,
+  LangAuthSocialProviderRoute: LangAuthSocialProviderRoute,
 }
 
 const LangRouteRouteWithChildren = LangRouteRoute._addFileChildren(

@@ -117,6 +117,13 @@ const vars = [`ADMIN_API_URL:${adminUrl}`]
 if (process.env.SITE_TOKEN) vars.push(`SITE_TOKEN:${process.env.SITE_TOKEN}`)
 if (process.env.THEME) vars.push(`THEME:${process.env.THEME}`)
 vars.push(`CART_COOKIE_SECRET:${storefrontSecrets.CART_COOKIE_SECRET}`)
+// Social sign-in (decision 0022): with the reference back end, its fake provider stands in for Google,
+// Facebook and Twitter unless a SOCIAL_AUTH_URL_<PROVIDER> is given; with an external back end only the given ones.
+for (const provider of ['GOOGLE', 'FACEBOOK', 'TWITTER']) {
+  const name = `SOCIAL_AUTH_URL_${provider}`
+  const url = process.env[name] ?? (externalAdmin ? '' : `${adminUrl}/__dev/social/${provider.toLowerCase()}/authorize`)
+  if (url) vars.push(`${name}:${url}`)
+}
 serve('storefront', storefrontDevArgs({ configPath: join(serveDir, 'server', 'wrangler.json'), port, stateDir: storefrontState, vars }))
 
 const ready = await waitFor(`http://127.0.0.1:${port}/healthz`, 120_000)

@@ -15,6 +15,13 @@ export interface Env {
   CART_COOKIE_SECRET?: string
   /** The user-group ids the page cache keeps pages for, comma-separated (default: PAGE_CACHE_GROUPS in app.config.ts). */
   PAGE_CACHE_GROUP_IDS?: string
+  /**
+   * Social sign-in (decision 0022): each provider's authorize URL; a provider without one has no button.
+   * `npm start` points them at the reference back end's fake provider (`/__dev/social/<provider>/authorize`).
+   */
+  SOCIAL_AUTH_URL_GOOGLE?: string
+  SOCIAL_AUTH_URL_FACEBOOK?: string
+  SOCIAL_AUTH_URL_TWITTER?: string
   /** Optional service binding to the admin API (tests, same-account deploys); beats ADMIN_API_URL. */
   ADMIN_API?: Fetcher
   ASSETS?: Fetcher

@@ -402,6 +402,8 @@ describe('social sign-in (the fake provider of development)', () => {
     const page = await api(`/__dev/social/google/authorize?redirect_uri=${encodeURIComponent(back)}&state=s1`, { site: null })
     expect(page.status).toBe(200)
     expect(await page.text()).toContain('data-testid="dev-social-allow"')
+    // browsers apply form-action to the form's redirect: the storefront's origin must be allowed
+    expect(page.headers.get('Content-Security-Policy')).toContain("form-action 'self' http://127.0.0.1:8787;")
     expect((await api(`/__dev/social/google/authorize?redirect_uri=${encodeURIComponent('https://evil.example/x')}`, { site: null })).status).toBe(400)
     const form = (fields: Record<string, string>) =>
       api('/__dev/social/google/authorize', {

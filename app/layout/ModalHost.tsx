@@ -1,7 +1,7 @@
 import { useSearch } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect } from 'react'
 import { useSnapshot } from 'valtio'
-import { loadAuthModal } from '../features/auth'
+import { isAuthFlowModal, loadAuthFlowModals, loadAuthModal } from '../features/auth'
 import { loadCartModals } from '../features/cart'
 import { loadContentModals } from '../features/content'
 import { loadSearchModal } from '../features/search'
@@ -10,6 +10,7 @@ import { useShell } from '../shell/useShell'
 
 // Modals are not needed for the first paint: each loads its code when first opened.
 const AuthModal = lazy(() => loadAuthModal())
+const AuthFlowModals = lazy(() => loadAuthFlowModals())
 const AgeModal = lazy(() => import('../modals/AgeModal'))
 const CityModal = lazy(() => import('../modals/CityModal'))
 const MobileMenu = lazy(() => import('./MobileMenu'))
@@ -36,6 +37,7 @@ export function ModalHost() {
   return (
     <Suspense fallback={null}>
       {open === 'auth' ? <AuthModal /> : null}
+      {open && isAuthFlowModal(open) ? <AuthFlowModals name={open} /> : null}
       {open === 'age' ? <AgeModal /> : null}
       {open === 'city' ? <CityModal /> : null}
       {open === 'mobileMenu' ? <MobileMenu /> : null}

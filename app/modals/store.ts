@@ -24,6 +24,12 @@ export const MODAL_NAMES = [
   'firstToKnowSuccess',
   'bulkOrder',
   'bulkOrderSuccess',
+  // the sign-in flows (accounts spec 2 "Authentication"; app/features/auth/AuthFlowModals.tsx)
+  'registerConfirm',
+  'restorePassword',
+  'restorePasswordSent',
+  'newPassword',
+  'socialLoginError',
 ] as const
 export type ModalName = (typeof MODAL_NAMES)[number]
 export const AUTH_TABS = ['login', 'register'] as const

@@ -1,9 +1,10 @@
 import { env } from 'cloudflare:workers'
 import { getCookie, getRequestUrl } from '@tanstack/react-start/server'
-import { COOKIES, type Locale } from '../../app.config'
+import { COOKIES, type Locale, type SocialProvider } from '../../app.config'
 import type { Env } from '../../worker/env'
 import { safePublicOrigin } from '../../worker/origin'
 import { loadFooterSettings, loadGlobalSettings } from '../api/site.server'
+import { configuredSocialProviders } from '../lib/social-config'
 import { themeByName } from '../themes'
 
 /** Everything the layout shell needs, the same for every visitor of a language (cacheable). */
@@ -17,6 +18,8 @@ export async function loadShellData(locale: Locale) {
     degraded: settings.degraded || footer.degraded,
     theme: themeByName(workerEnv.THEME),
     origin: requestOrigin(),
+    /** The social sign-in buttons to show (configuration, the same for everyone). */
+    socialProviders: Object.keys(configuredSocialProviders(workerEnv as unknown as Record<string, unknown>)) as SocialProvider[],
   }
 }
 

@@ -70,7 +70,10 @@ ${error ? `<p role="alert" data-testid="dev-social-error">${esc(error)}</p>` : '
 <label>${esc(provider)} user id <input name="id" value="${esc(id)}" required data-testid="dev-social-id"></label>
 <button type="submit" name="outcome" value="allow" data-testid="dev-social-allow">Allow</button><button type="submit" name="outcome" value="deny" data-testid="dev-social-deny">Cancel</button>
 </form></body></html>`
-  return c.html(html, status, PAGE_HEADERS)
+  // form-action also governs where the form's redirect may go: 'self' alone makes browsers refuse the
+  // 303 back to the storefront, so the (already allowed) redirect_uri's origin is named too.
+  const csp = PAGE_HEADERS['Content-Security-Policy'].replace("form-action 'self'", `form-action 'self' ${new URL(redirect).origin}`)
+  return c.html(html, status, { ...PAGE_HEADERS, 'Content-Security-Policy': csp })
 }
 
 export function registerDev(app: App) {

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from '../../i18n/intl'
 import { useLocale } from '../../shell/useShell'
 import { Breadcrumbs } from '../../ui/Breadcrumbs'
-import { logout } from '../auth'
+import { ChangePasswordForm, logout } from '../auth'
 import type { AccountSummary } from './account.server'
 
 /** /{lang}/cabinet: the signed-in user's overview and sign-out (the target after activation). */
@@ -42,6 +42,7 @@ export function CabinetPage({ account, origin }: { account: AccountSummary | nul
           <FormattedMessage id="cabinet.unavailable" />
         </p>
       )}
+      {account ? <ChangePasswordForm /> : null}
       <button type="button" className="button button--secondary" onClick={() => void logout(lang, intl.formatMessage({ id: 'auth.loggedOut' }))}>
         <FormattedMessage id="auth.logout" />
       </button>

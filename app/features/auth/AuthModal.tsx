@@ -1,17 +1,17 @@
 import { type FormEvent, useState } from 'react'
 import { useSnapshot } from 'valtio'
-import { TIMINGS } from '../../../app.config'
 import { FormattedMessage, useIntl } from '../../i18n/intl'
-import { AUTH_TABS, closeModal, modalState, setAuthTab } from '../../modals/store'
+import { AUTH_TABS, closeModal, modalState, openModal, setAuthTab } from '../../modals/store'
 import { useLocale } from '../../shell/useShell'
-import { showToast, showToastAfterReload } from '../../toasts/store'
 import { Dialog } from '../../ui/Dialog'
 import { FormErrors } from '../../ui/FormErrors'
-import { loginFn, registerFn } from './auth.functions'
-import { broadcastAuth } from './broadcast'
-import { syncSessionState } from './session-client'
+import { loginFn } from './auth.functions'
+import { CodeSignIn } from './CodeSignIn'
+import { RegisterForm } from './RegisterForm'
+import { SocialButtons } from './SocialButtons'
+import { afterSignIn } from './session-client'
 
-/** The auth modal: tabs login and register (login by default). */
+/** The auth modal: tabs login and register (login by default); social sign-in under both. */
 export default function AuthModal() {
   const { authTab } = useSnapshot(modalState)
   const intl = useIntl()
@@ -25,13 +25,27 @@ export default function AuthModal() {
         ))}
       </div>
       <div id={`auth-panel-${authTab}`} role="tabpanel" aria-labelledby={`auth-tab-${authTab}`}>
-        <AuthForm key={authTab} mode={authTab} />
+        {authTab === 'login' ? <LoginPanel /> : <RegisterForm idPrefix="auth-register" />}
+        <SocialButtons />
       </div>
     </Dialog>
   )
 }
 
-function AuthForm({ mode }: { mode: 'login' | 'register' }) {
+/** The login tab: e-mail and password, or a one-time code by SMS or e-mail. */
+function LoginPanel() {
+  const [withCode, setWithCode] = useState(false)
+  return (
+    <div className="auth-flow__panel">
+      {withCode ? <CodeSignIn /> : <PasswordLogin />}
+      <button type="button" className="link-button auth-flow__switch" onClick={() => setWithCode(!withCode)} data-testid="code-signin-toggle">
+        <FormattedMessage id={withCode ? 'authFlow.code.usePassword' : 'authFlow.code.useCode'} />
+      </button>
+    </div>
+  )
+}
+
+function PasswordLogin() {
   const intl = useIntl()
   const lang = useLocale()
   const [errors, setErrors] = useState<string[]>([])
@@ -39,22 +53,13 @@ function AuthForm({ mode }: { mode: 'login' | 'register' }) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
-    const email = String(form.get('email') ?? '')
-    const password = String(form.get('password') ?? '')
     setBusy(true)
     setErrors([])
     try {
-      const rememberMe = form.get('rememberMe') === 'on'
-      const result =
-        mode === 'login' ? await loginFn({ data: { lang, email, password, rememberMe } }) : await registerFn({ data: { lang, email, password, first_name: String(form.get('first_name') ?? '') } })
+      const result = await loginFn({ data: { lang, email: String(form.get('email') ?? ''), password: String(form.get('password') ?? ''), rememberMe: form.get('rememberMe') === 'on' } })
       if (!result.ok) return setErrors(result.rateLimited ? [intl.formatMessage({ id: 'auth.tooManyAttempts' })] : result.errors)
       closeModal('auth')
-      if (mode === 'register') return showToast(intl.formatMessage({ id: 'auth.registered' }), 'success')
-      // Signed in (accounts spec 4): the other tabs are told, a 3 s notice, home after 200 ms.
-      syncSessionState()
-      broadcastAuth(true)
-      showToastAfterReload(intl.formatMessage({ id: 'auth.loggedIn' }), 'success')
-      window.setTimeout(() => window.location.assign(`/${lang}`), TIMINGS.reloadAfterLogin)
+      afterSignIn(lang, intl.formatMessage({ id: 'auth.loggedIn' }))
     } catch {
       setErrors([intl.formatMessage({ id: 'auth.invalidInput' })])
     } finally {
@@ -62,15 +67,7 @@ function AuthForm({ mode }: { mode: 'login' | 'register' }) {
     }
   }
   return (
-    <form className="form" onSubmit={submit} noValidate={false}>
-      {mode === 'register' ? (
-        <label className="field">
-          <span>
-            <FormattedMessage id="auth.name" />
-          </span>
-          <input name="first_name" autoComplete="given-name" required maxLength={100} />
-        </label>
-      ) : null}
+    <form className="form" onSubmit={submit}>
       <label className="field">
         <span>
           <FormattedMessage id="auth.email" />
@@ -81,19 +78,22 @@ function AuthForm({ mode }: { mode: 'login' | 'register' }) {
         <span>
           <FormattedMessage id="auth.password" />
         </span>
-        <input name="password" type="password" autoComplete={mode === 'login' ? 'current-password' : 'new-password'} required minLength={mode === 'register' ? 8 : 1} maxLength={200} />
+        <input name="password" type="password" autoComplete="current-password" required maxLength={200} />
       </label>
-      {mode === 'login' ? (
+      <div className="auth-flow__row">
         <label className="checkbox">
           <input name="rememberMe" type="checkbox" />
           <span>
             <FormattedMessage id="auth.rememberMe" />
           </span>
         </label>
-      ) : null}
+        <button type="button" className="link-button" onClick={() => openModal('restorePassword')} data-testid="forgot-password">
+          <FormattedMessage id="authFlow.forgotPassword" />
+        </button>
+      </div>
       <FormErrors errors={errors} />
       <button type="submit" className="button button--primary button--block" disabled={busy}>
-        <FormattedMessage id={mode === 'login' ? 'auth.submit.login' : 'auth.submit.register'} />
+        <FormattedMessage id="auth.submit.login" />
       </button>
     </form>
   )

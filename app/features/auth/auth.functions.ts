@@ -1,5 +1,5 @@
 import { createServerFn } from '@tanstack/react-start'
-import { bool, email, lang, record, text } from '../../api/input'
+import { bool, email, lang, optionalText, record, text } from '../../api/input'
 import { loginWithPassword, register } from './auth.server'
 
 function loginInput(input: unknown) {
@@ -11,6 +11,18 @@ export const loginFn = createServerFn({ method: 'POST' })
   .validator(loginInput)
   .handler(({ data }) => loginWithPassword(data.lang, data.email, data.password, data.rememberMe))
 
+/** Registration: the spec's register form (first and last name, e-mail, phone, password twice); the back end checks the fields. */
 export const registerFn = createServerFn({ method: 'POST' })
-  .validator((input: unknown) => ({ ...loginInput(input), first_name: text(record(input).first_name, { min: 1, max: 100 }) }))
-  .handler(({ data }) => register(data.lang, { email: data.email, password: data.password, first_name: data.first_name }))
+  .validator((input: unknown) => {
+    const r = record(input)
+    return {
+      ...loginInput(input),
+      first_name: text(r.first_name, { min: 1, max: 100 }),
+      last_name: optionalText(r.last_name, { max: 100 }),
+      phone: optionalText(r.phone, { max: 40 }),
+      re_password: r.re_password === undefined ? undefined : text(r.re_password, { min: 1, max: 200, trim: false }),
+    }
+  })
+  .handler(({ data }) =>
+    register(data.lang, { email: data.email, password: data.password, re_password: data.re_password ?? data.password, first_name: data.first_name, last_name: data.last_name, phone: data.phone }),
+  )

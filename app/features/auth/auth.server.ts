@@ -5,7 +5,7 @@ import type { Locale } from '../../../app.config'
 import type { Env } from '../../../worker/env'
 import { apiRequest } from '../../api/client'
 import { adminConfig } from '../../api/site.server'
-import { authErrorMessages, loginFailure } from './rules'
+import { authErrorMessages, loginFailure, UNKNOWN_ERROR } from './rules'
 import { startSession } from './session.server'
 
 const tokensSchema = z.object({ access: z.string().min(1), refresh: z.string().min(1) })
@@ -18,7 +18,7 @@ export interface AuthResult {
 }
 
 /** The shopper's IP as Cloudflare saw it, for the back end's per-IP sign-in limit. */
-function shopperIp(): string | undefined {
+export function shopperIp(): string | undefined {
   try {
     return getRequestHeader('CF-Connecting-IP')?.trim() || undefined
   } catch {
@@ -39,12 +39,21 @@ export async function loginWithPassword(locale: Locale, email: string, password:
   return { ok: true, errors: [] }
 }
 
-export async function register(locale: Locale, form: { email: string; password: string; first_name: string }): Promise<AuthResult> {
+export interface RegisterForm {
+  email: string
+  password: string
+  re_password: string
+  first_name: string
+  last_name?: string
+  phone?: string
+}
+
+export async function register(locale: Locale, form: RegisterForm): Promise<AuthResult> {
   const result = await apiRequest(adminConfig(env as unknown as Env, { locale }), '/auth/users/', {
     method: 'POST',
-    body: { ...form, re_password: form.password },
+    body: form,
     schema: z.unknown(),
   })
-  if (!result.ok) return { ok: false, errors: authErrorMessages(result.body, 'Unknown error occurred') }
+  if (!result.ok) return { ok: false, errors: authErrorMessages(result.body, UNKNOWN_ERROR) }
   return { ok: true, errors: [] }
 }

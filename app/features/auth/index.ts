@@ -5,7 +5,13 @@
  */
 
 export { AccountButton } from './AccountButton'
+export { isAuthFlowModal, loadAuthFlowModals } from './AuthFlowModals.lazy'
 export { loadAuthModal } from './AuthModal.lazy'
 export { authState, mustSignInToOrder } from './auth-state'
 export { broadcastAuth, onAuthChange } from './broadcast'
-export { installSessionFetch, logout, readSessionHint, syncSessionState } from './session-client'
+export { ChangePasswordForm } from './ChangePasswordForm'
+export { EmailLinkAction } from './EmailLinkAction'
+export { RegisterPage } from './RegisterPage'
+export { SocialCallbackPage } from './SocialCallbackPage'
+export { afterSignIn, installSessionFetch, logout, readSessionHint, syncSessionState } from './session-client'
+export { isSocialProvider } from './social'

@@ -1,4 +1,13 @@
 /**
+ * The register fallback of spec 5, as the server functions return it; the page shows it translated
+ * (`shownErrors` in form-errors.ts).
+ */
+export const UNKNOWN_ERROR = 'Unknown error occurred'
+
+/** Keys of an error body that are machine data, not text for the shopper (`{error, code, provider, fields}`). */
+const NOT_MESSAGES = new Set(['code', 'provider', 'status', 'retry_after'])
+
+/**
  * Server field errors are shown as returned: `{ field: [msg] }`, `{ error, fields }`, a string or a
  * list. Anything else gives the fallback text.
  */
@@ -10,7 +19,8 @@ export function authErrorMessages(body: unknown, fallback: string): string[] {
   }
   if (body && typeof body === 'object') {
     const messages: string[] = []
-    for (const value of Object.values(body as Record<string, unknown>)) {
+    for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
+      if (NOT_MESSAGES.has(key)) continue
       if (typeof value === 'string') messages.push(value)
       else if (Array.isArray(value)) messages.push(...value.filter((v): v is string => typeof v === 'string'))
       else if (value && typeof value === 'object') messages.push(...authErrorMessages(value, '').filter(Boolean))
@@ -26,5 +36,12 @@ export function authErrorMessages(body: unknown, fallback: string): string[] {
  */
 export function loginFailure(status: number, body: unknown): { ok: false; errors: string[]; rateLimited?: true } {
   if (status === 429) return { ok: false, errors: [], rateLimited: true }
-  return { ok: false, errors: authErrorMessages(body, 'Unknown error occurred') }
+  return { ok: false, errors: authErrorMessages(body, UNKNOWN_ERROR) }
+}
+
+/** The machine-readable `code` of an error body (ACCOUNTS.errorCodes), or null. */
+export function errorCodeOf(body: unknown): string | null {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return null
+  const code = (body as { code?: unknown }).code
+  return typeof code === 'string' && /^[a-z_]{1,64}$/.test(code) ? code : null
 }

@@ -145,3 +145,15 @@ export async function logout(lang: string, notice: string) {
   showToastAfterReload(notice, 'success')
   window.setTimeout(() => window.location.assign(`/${lang}`), TIMINGS.reloadAfterLogin)
 }
+
+/**
+ * After any sign-in (password, code, activation, social; accounts spec 4): this tab reads its new
+ * session, the other tabs are told, a 3 s notice waits for the next page, which loads after 200 ms
+ * (home unless `target` says otherwise; the adverts area waits 1 s).
+ */
+export function afterSignIn(lang: string, notice: string, target = `/${lang}`, delayMs: number = TIMINGS.reloadAfterLogin) {
+  syncSessionState()
+  broadcastAuth(true)
+  showToastAfterReload(notice, 'success')
+  window.setTimeout(() => window.location.assign(target), delayMs)
+}

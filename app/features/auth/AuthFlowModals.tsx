@@ -1,0 +1,168 @@
+import { type FormEvent, type ReactNode, useState } from 'react'
+import { useSnapshot } from 'valtio'
+import { ACCOUNTS } from '../../../app.config'
+import { FormattedMessage, useIntl } from '../../i18n/intl'
+import { closeModal, type ModalName, openModal } from '../../modals/store'
+import { useLocale } from '../../shell/useShell'
+import { showToastAfterReload } from '../../toasts/store'
+import { Dialog } from '../../ui/Dialog'
+import { FormErrors } from '../../ui/FormErrors'
+import { confirmPasswordResetFn, requestPasswordResetFn } from './flows.functions'
+import { shownErrors } from './form-errors'
+import { flowState } from './link-state'
+
+/**
+ * The sign-in flows' own modals (accounts spec 2 "Authentication"), one at a time like every modal:
+ * register-confirm message, restore-password request and its confirm message, new password, and the
+ * social-login error.
+ */
+export default function AuthFlowModals({ name }: { name: ModalName }) {
+  switch (name) {
+    case 'registerConfirm':
+      return (
+        <MessageModal name={name} titleId="authFlow.registerConfirm.title" testId="register-confirm-modal">
+          <FormattedMessage id="auth.registered" />
+        </MessageModal>
+      )
+    case 'restorePassword':
+      return <RestorePasswordModal />
+    case 'restorePasswordSent':
+      return (
+        <MessageModal name={name} titleId="authFlow.restoreSent.title" testId="restore-sent-modal">
+          <FormattedMessage id="authFlow.restoreSent.text" values={{ hours: ACCOUNTS.linkTtlSeconds / 3600 }} />
+        </MessageModal>
+      )
+    case 'newPassword':
+      return <NewPasswordModal />
+    case 'socialLoginError':
+      return (
+        <MessageModal
+          name={name}
+          titleId="authFlow.socialError.title"
+          testId="social-error-modal"
+          action={
+            <button type="button" className="button button--secondary button--block" onClick={() => openModal('auth', { tab: 'register' })}>
+              <FormattedMessage id="authFlow.socialError.register" />
+            </button>
+          }
+        >
+          <FormattedMessage id="authFlow.socialError.text" />
+        </MessageModal>
+      )
+    default:
+      return null
+  }
+}
+
+function MessageModal({ name, titleId, testId, children, action }: { name: ModalName; titleId: string; testId: string; children: ReactNode; action?: ReactNode }) {
+  const intl = useIntl()
+  return (
+    <Dialog open onClose={() => closeModal(name)} title={<FormattedMessage id={titleId} />} closeLabel={intl.formatMessage({ id: 'modal.close' })} testId={testId}>
+      <div className="form">
+        <p className="auth-flow__text">{children}</p>
+        {action}
+        <button type="button" className="button button--primary button--block" onClick={() => closeModal(name)}>
+          <FormattedMessage id="authFlow.ok" />
+        </button>
+      </div>
+    </Dialog>
+  )
+}
+
+/** "Forgot password?": the e-mail for the reset link. Failures are swallowed (spec 7, 8): the confirm message always follows. */
+function RestorePasswordModal() {
+  const intl = useIntl()
+  const lang = useLocale()
+  const [busy, setBusy] = useState(false)
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const email = String(new FormData(event.currentTarget).get('email') ?? '')
+    setBusy(true)
+    try {
+      await requestPasswordResetFn({ data: { lang, email } })
+    } catch {
+      // swallowed: the shopper is told the same either way
+    }
+    openModal('restorePasswordSent')
+  }
+  return (
+    <Dialog open onClose={() => closeModal('restorePassword')} title={<FormattedMessage id="authFlow.restore.title" />} closeLabel={intl.formatMessage({ id: 'modal.close' })} testId="restore-modal">
+      <form className="form" onSubmit={submit}>
+        <p className="auth-flow__text">
+          <FormattedMessage id="authFlow.restore.text" />
+        </p>
+        <label className="field">
+          <span>
+            <FormattedMessage id="auth.email" />
+          </span>
+          <input name="email" type="email" autoComplete="email" required maxLength={254} />
+        </label>
+        <button type="submit" className="button button--primary button--block" disabled={busy}>
+          <FormattedMessage id="authFlow.restore.submit" />
+        </button>
+        <button type="button" className="link-button" onClick={() => openModal('auth')}>
+          <FormattedMessage id="authFlow.backToLogin" />
+        </button>
+      </form>
+    </Dialog>
+  )
+}
+
+/** The e-mailed reset link's form: the new password twice. Failure shows the body (spec 8); success goes home and opens login. */
+function NewPasswordModal() {
+  const intl = useIntl()
+  const lang = useLocale()
+  const { reset } = useSnapshot(flowState)
+  const [errors, setErrors] = useState<string[]>([])
+  const [busy, setBusy] = useState(false)
+  const t = (id: string) => intl.formatMessage({ id })
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (!reset) return setErrors([t('authFlow.linkInvalid')])
+    const form = new FormData(event.currentTarget)
+    setBusy(true)
+    setErrors([])
+    try {
+      const result = await confirmPasswordResetFn({
+        data: { lang, uid: reset.uid, token: reset.token, new_password: String(form.get('new_password') ?? ''), re_new_password: String(form.get('re_new_password') ?? '') },
+      })
+      if (!result.ok) return setErrors(shownErrors(result, t))
+      flowState.reset = null
+      // Spec 2: after password-reset confirmation the user goes home; the login form opens there.
+      showToastAfterReload(t('authFlow.newPassword.done'), 'success')
+      window.location.assign(`/${lang}?login=true`)
+    } catch {
+      setErrors([t('authFlow.checkFields')])
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <Dialog
+      open
+      onClose={() => closeModal('newPassword')}
+      title={<FormattedMessage id="authFlow.newPassword.title" />}
+      closeLabel={intl.formatMessage({ id: 'modal.close' })}
+      testId="new-password-modal"
+    >
+      <form className="form" onSubmit={submit}>
+        <label className="field">
+          <span>
+            <FormattedMessage id="authFlow.newPassword" />
+          </span>
+          <input name="new_password" type="password" autoComplete="new-password" required minLength={ACCOUNTS.passwordMinLength} maxLength={200} />
+        </label>
+        <label className="field">
+          <span>
+            <FormattedMessage id="authFlow.repeatPassword" />
+          </span>
+          <input name="re_new_password" type="password" autoComplete="new-password" required minLength={ACCOUNTS.passwordMinLength} maxLength={200} />
+        </label>
+        <FormErrors errors={errors} testId="new-password-errors" />
+        <button type="submit" className="button button--primary button--block" disabled={busy}>
+          <FormattedMessage id="authFlow.newPassword.submit" />
+        </button>
+      </form>
+    </Dialog>
+  )
+}

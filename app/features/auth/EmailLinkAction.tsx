@@ -1,0 +1,48 @@
+import { useRouter } from '@tanstack/react-router'
+import { useEffect, useRef } from 'react'
+import { useIntl } from '../../i18n/intl'
+import { openModal } from '../../modals/store'
+import { useLocale } from '../../shell/useShell'
+import { showToastAfterReload } from '../../toasts/store'
+import { emailLinkOf, withoutEmailLink } from './email-links'
+import { activateFn } from './flows.functions'
+import { shownErrors } from './form-errors'
+import { flowState } from './link-state'
+import { afterSignIn } from './session-client'
+
+/**
+ * The e-mailed links on the language's home page (`?action=activate|reset_password&uid&token`,
+ * decision 0022). In the browser only, so a mail scanner that fetches the link spends nothing; the
+ * parameters leave the address bar at once (history, shared URLs, the language switcher).
+ * - activate: the back end activates and signs in -> the cabinet (spec 4); a failure is kept as a
+ *   notice and the shopper goes home.
+ * - reset_password: the new-password modal, holding uid and token in memory.
+ */
+export function EmailLinkAction() {
+  const intl = useIntl()
+  const lang = useLocale()
+  const router = useRouter()
+  const done = useRef(false)
+  useEffect(() => {
+    if (done.current) return
+    const link = emailLinkOf(window.location.search)
+    if (!link) return
+    done.current = true
+    const t = (id: string) => intl.formatMessage({ id })
+    void router.navigate({ href: window.location.pathname + withoutEmailLink(window.location.search), replace: true })
+    const fail = (errors: string[]) => {
+      showToastAfterReload(errors.join(' '), 'error')
+      window.location.replace(`/${lang}`)
+    }
+    if (!link.valid) return fail([t('authFlow.linkInvalid')])
+    if (link.action === 'reset_password') {
+      flowState.reset = { uid: link.uid, token: link.token }
+      openModal('newPassword')
+      return
+    }
+    activateFn({ data: { lang, uid: link.uid, token: link.token } })
+      .then((result) => (result.ok ? afterSignIn(lang, t('authFlow.activated'), `/${lang}/cabinet`) : fail(shownErrors(result, t))))
+      .catch(() => fail([t('authFlow.linkInvalid')]))
+  }, [intl, lang, router])
+  return null
+}

@@ -1,0 +1,92 @@
+import { Link, useRouter } from '@tanstack/react-router'
+import { useEffect, useRef, useState } from 'react'
+import { ACCOUNTS, type SocialProvider } from '../../../app.config'
+import { FormattedMessage, useIntl } from '../../i18n/intl'
+import { openModal } from '../../modals/store'
+import { useLocale } from '../../shell/useShell'
+import { showToastAfterReload } from '../../toasts/store'
+import { finishSocialSignInFn } from './flows.functions'
+import { shownErrors } from './form-errors'
+import { afterSignIn } from './session-client'
+import { socialCallbackParams, socialFailureTarget, socialSuccessTarget } from './social'
+
+const NAMES: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook', twitter: 'Twitter' }
+
+/**
+ * /{lang}/auth/social/{provider}: where the provider sends the browser back (decision 0022). The
+ * provider's token leaves the address bar at once; the server checks the `state` against this
+ * browser's cookie, exchanges the token with the back end and starts the session. Facebook without an
+ * e-mail opens the social-login error modal (spec 4); a failed Google sign-in begun in the adverts
+ * area goes to the registration page (spec 2).
+ */
+export function SocialCallbackPage({ provider }: { provider: SocialProvider }) {
+  const intl = useIntl()
+  const lang = useLocale()
+  const router = useRouter()
+  const started = useRef(false)
+  const [errors, setErrors] = useState<string[] | null>(null)
+  useEffect(() => {
+    if (started.current) return
+    started.current = true
+    const t = (id: string) => intl.formatMessage({ id })
+    const params = socialCallbackParams(window.location.search, window.location.hash)
+    void router.navigate({ href: window.location.pathname, replace: true })
+    const callback = {
+      state: params.state ?? null,
+      access_token: params.access_token ?? null,
+      oauth_token: params.oauth_token ?? null,
+      oauth_verifier: params.oauth_verifier ?? null,
+      error: params.error ?? null,
+    }
+    finishSocialSignInFn({ data: { lang, provider, callback } })
+      .then((result) => {
+        if (result.ok) {
+          const { target, delayMs } = socialSuccessTarget(result.area, lang)
+          return afterSignIn(lang, t('auth.loggedIn'), target, delayMs)
+        }
+        const shown =
+          result.code === 'state_mismatch'
+            ? [t('authFlow.social.stateMismatch')]
+            : result.code === 'access_denied'
+              ? [t('authFlow.social.cancelled')]
+              : shownErrors({ errors: result.errors, code: result.code }, t)
+        const target = result.area ? socialFailureTarget(result.area, provider, lang) : null
+        if (target) {
+          showToastAfterReload(shown.join(' '), 'error')
+          return window.location.assign(target)
+        }
+        setErrors(shown)
+        if (result.code === ACCOUNTS.errorCodes.socialEmailRequired) openModal('socialLoginError')
+      })
+      .catch(() => setErrors([t('authFlow.social.failed')]))
+  }, [intl, lang, provider, router])
+
+  return (
+    <div className="container page auth-flow__page" data-testid="social-callback">
+      <h1>
+        <FormattedMessage id="authFlow.social.title" values={{ provider: NAMES[provider] }} />
+      </h1>
+      {errors === null ? (
+        <p role="status" className="auth-flow__text">
+          <FormattedMessage id="authFlow.social.working" />
+        </p>
+      ) : (
+        <>
+          <ul className="form__errors" role="alert" data-testid="social-errors">
+            {errors.map((e) => (
+              <li key={e}>{e}</li>
+            ))}
+          </ul>
+          <div className="auth-flow__actions">
+            <button type="button" className="button button--primary" onClick={() => openModal('auth')}>
+              <FormattedMessage id="authFlow.social.retry" />
+            </button>
+            <Link to="/$lang" params={{ lang }} className="button">
+              <FormattedMessage id="authFlow.home" />
+            </Link>
+          </div>
+        </>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,100 @@
+import { createServerFn } from '@tanstack/react-start'
+import { ACCOUNTS } from '../../../app.config'
+import { bool, email, InputError, lang, oneOf, record, text } from '../../api/input'
+import { CODE_CHANNELS, codeOf, codeRecipient } from './code-login'
+import { LINK_TOKEN, LINK_UID } from './email-links'
+import { activate, changePassword, confirmPasswordReset, finishSocialSignIn, loginWithCode, requestCode, requestPasswordReset, startSocialSignIn } from './flows.server'
+import { SIGN_IN_AREAS } from './social'
+
+/** Server functions of the sign-in flows (decision 0022); inputs checked here, before any back-end call. */
+
+function pattern(value: unknown, re: RegExp, what: string): string {
+  const s = text(value, { min: 1, max: 200 })
+  if (!re.test(s)) throw new InputError(`expected ${what}`)
+  return s
+}
+const password = (value: unknown) => text(value, { min: 1, max: 200, trim: false })
+const optional = (value: unknown, max = 4096) => (value === undefined || value === null || value === '' ? null : text(value, { min: 1, max }))
+
+export const activateFn = createServerFn({ method: 'POST' })
+  .validator((input: unknown) => {
+    const r = record(input)
+    return { lang: lang(r.lang), uid: pattern(r.uid, LINK_UID, 'a uid'), token: pattern(r.token, LINK_TOKEN, 'a token') }
+  })
+  .handler(({ data }) => activate(data.lang, data.uid, data.token))
+
+export const requestPasswordResetFn = createServerFn({ method: 'POST' })
+  .validator((input: unknown) => {
+    const r = record(input)
+    return { lang: lang(r.lang), email: email(r.email) }
+  })
+  .handler(({ data }) => requestPasswordReset(data.lang, data.email))
+
+export const confirmPasswordResetFn = createServerFn({ method: 'POST' })
+  .validator((input: unknown) => {
+    const r = record(input)
+    return {
+      lang: lang(r.lang),
+      uid: pattern(r.uid, LINK_UID, 'a uid'),
+      token: pattern(r.token, LINK_TOKEN, 'a token'),
+      new_password: password(r.new_password),
+      re_new_password: password(r.re_new_password),
+    }
+  })
+  .handler(({ data }) => confirmPasswordReset(data.lang, { uid: data.uid, token: data.token, new_password: data.new_password, re_new_password: data.re_new_password }))
+
+export const changePasswordFn = createServerFn({ method: 'POST' })
+  .validator((input: unknown) => {
+    const r = record(input)
+    return { lang: lang(r.lang), current_password: password(r.current_password), new_password: password(r.new_password), re_password: password(r.re_password) }
+  })
+  .handler(({ data }) => changePassword(data.lang, { current_password: data.current_password, new_password: data.new_password, re_password: data.re_password }))
+
+function recipientInput(input: unknown) {
+  const r = record(input)
+  const channel = oneOf(r.channel, CODE_CHANNELS)
+  const recipient = codeRecipient(channel, text(r.recipient, { min: 1, max: 254 }))
+  if (!recipient) throw new InputError(channel === 'sms' ? 'expected a phone number' : 'expected an e-mail')
+  return { r, lang: lang(r.lang), channel, recipient }
+}
+
+export const requestCodeFn = createServerFn({ method: 'POST' })
+  .validator((input: unknown) => {
+    const { lang, channel, recipient } = recipientInput(input)
+    return { lang, channel, recipient }
+  })
+  .handler(({ data }) => requestCode(data.lang, data.channel, data.recipient))
+
+export const loginWithCodeFn = createServerFn({ method: 'POST' })
+  .validator((input: unknown) => {
+    const { r, lang, channel, recipient } = recipientInput(input)
+    const code = codeOf(text(r.code, { min: 1, max: 20 }))
+    if (!code) throw new InputError(`expected ${ACCOUNTS.codeLength} digits`)
+    return { lang, channel, recipient, code, rememberMe: r.rememberMe === undefined ? false : bool(r.rememberMe) }
+  })
+  .handler(({ data }) => loginWithCode(data.lang, data.channel, data.recipient, data.code, data.rememberMe))
+
+export const startSocialSignInFn = createServerFn({ method: 'POST' })
+  .validator((input: unknown) => {
+    const r = record(input)
+    return { lang: lang(r.lang), provider: oneOf(r.provider, ACCOUNTS.socialProviders), area: oneOf(r.area, SIGN_IN_AREAS) }
+  })
+  .handler(({ data }) => startSocialSignIn(data.lang, data.provider, data.area))
+
+export const finishSocialSignInFn = createServerFn({ method: 'POST' })
+  .validator((input: unknown) => {
+    const r = record(input)
+    const c = record(r.callback)
+    return {
+      lang: lang(r.lang),
+      provider: oneOf(r.provider, ACCOUNTS.socialProviders),
+      callback: {
+        state: optional(c.state, 200),
+        access_token: optional(c.access_token),
+        oauth_token: optional(c.oauth_token, 512),
+        oauth_verifier: optional(c.oauth_verifier, 512),
+        error: optional(c.error, 200),
+      },
+    }
+  })
+  .handler(({ data }) => finishSocialSignIn(data.lang, data.provider, data.callback))

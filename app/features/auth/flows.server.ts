@@ -1,0 +1,145 @@
+import { env } from 'cloudflare:workers'
+import { getCookie, getRequestUrl } from '@tanstack/react-start/server'
+import { ACCOUNTS, COOKIE_MAX_AGE, COOKIES, type Locale, type SocialProvider } from '../../../app.config'
+import type { Env } from '../../../worker/env'
+import { safePublicOrigin } from '../../../worker/origin'
+import { callEndpoint } from '../../api/call'
+import { base64url } from '../../api/contract/base64url'
+import { callForRequest, requestIsSecure, writeCookies } from '../../api/request.server'
+import { adminConfig } from '../../api/site.server'
+import { configuredSocialProviders } from '../../lib/social-config'
+import { shopperIp } from './auth.server'
+import type { CodeChannel } from './code-login'
+import { authErrorMessages, errorCodeOf, loginFailure, UNKNOWN_ERROR } from './rules'
+import { startSession } from './session.server'
+import { checkSocialState, makeSocialState, type SignInArea, socialAuthorizeUrl, socialCallbackPath } from './social'
+
+/**
+ * The sign-in flows' server side (accounts spec 4, 7, 8; decision 0022): activation, password reset
+ * and change, code sign-in and social sign-in. Every call that hands out tokens starts the session
+ * here (HttpOnly cookies, user-group-id); failures come back as the texts to show.
+ */
+
+export type FlowResult = { ok: true } | { ok: false; errors: string[]; rateLimited?: boolean; code?: string | null }
+
+const workerEnv = () => env as unknown as Env
+const config = (locale: Locale) => adminConfig(workerEnv(), { locale })
+const withIp = () => {
+  const ip = shopperIp()
+  return ip ? { 'X-Forwarded-For': ip } : undefined
+}
+
+function failed(status: number, body: unknown): FlowResult {
+  if (status === 429) return { ok: false, errors: [], rateLimited: true }
+  return { ok: false, errors: authErrorMessages(body, UNKNOWN_ERROR), code: errorCodeOf(body) }
+}
+
+/** POST /auth/users/activation/: the account is active and signed in (spec 4: activation signs in). */
+export async function activate(locale: Locale, uid: string, token: string): Promise<FlowResult> {
+  const result = await callEndpoint(config(locale), 'activation', { body: { uid, token } })
+  if (!result.ok) return failed(result.status, result.body)
+  await startSession(locale, result.data, false)
+  return { ok: true }
+}
+
+/** POST /auth/users/reset_password/: failures are swallowed (spec 7, 8); the page always says a link was sent if the account exists. */
+export async function requestPasswordReset(locale: Locale, email: string): Promise<{ ok: true }> {
+  const result = await callEndpoint(config(locale), 'resetPassword', { body: { email } })
+  if (!result.ok) console.warn(`[auth] reset_password request failed (swallowed): ${result.message}`)
+  return { ok: true }
+}
+
+/** POST /auth/users/reset_password_confirm/: on failure the body is shown (spec 8). */
+export async function confirmPasswordReset(locale: Locale, form: { uid: string; token: string; new_password: string; re_new_password: string }): Promise<FlowResult> {
+  const result = await callEndpoint(config(locale), 'resetPasswordConfirm', { body: form })
+  return result.ok ? { ok: true } : failed(result.status, result.body)
+}
+
+/** POST /auth/users/set_password/ for the signed-in user; errors shown as returned (a 401 ends the session). */
+export async function changePassword(locale: Locale, form: { current_password: string; new_password: string; re_password: string }): Promise<FlowResult> {
+  const result = await callForRequest(locale, 'setPassword', { body: form }, true)
+  return result.ok ? { ok: true } : failed(result.status, result.body)
+}
+
+/** GET /api/v1/sms-code or /api/v1/email-code: the same answer whether or not the recipient has an account. */
+export async function requestCode(locale: Locale, channel: CodeChannel, recipient: string): Promise<FlowResult> {
+  const result =
+    channel === 'sms'
+      ? await callEndpoint(config(locale), 'smsCode', { query: { phone: recipient }, headers: withIp() })
+      : await callEndpoint(config(locale), 'emailCode', { query: { email: recipient }, headers: withIp() })
+  return result.ok ? { ok: true } : failed(result.status, result.body)
+}
+
+/** POST /api/v1/loginByEmail with {phone|email, code}: tokens -> the session. */
+export async function loginWithCode(locale: Locale, channel: CodeChannel, recipient: string, code: string, rememberMe: boolean): Promise<FlowResult> {
+  const body = channel === 'sms' ? { phone: recipient, code, rememberMe } : { email: recipient, code, rememberMe }
+  const result = await callEndpoint(config(locale), 'loginByEmail', { body, headers: withIp() })
+  if (!result.ok) return result.status === 429 ? loginFailure(429, result.body) : failed(result.status, result.body)
+  await startSession(locale, { access: result.data.token, refresh: result.data.refresh }, rememberMe)
+  return { ok: true }
+}
+
+function requestUrl(): URL | null {
+  try {
+    return getRequestUrl()
+  } catch {
+    return null
+  }
+}
+
+function stateCookie(value: string, maxAge: number) {
+  return { name: COOKIES.socialState, value, path: '/', httpOnly: true, secure: requestIsSecure(), sameSite: 'Lax' as const, maxAge }
+}
+
+/**
+ * Starts a social sign-in: a fresh `state` in a short-lived HttpOnly cookie of this browser, and the
+ * provider's authorize URL carrying it and our callback route (on the public origin, never the Host header).
+ */
+export function startSocialSignIn(locale: Locale, provider: SocialProvider, area: SignInArea): { ok: true; url: string } | { ok: false } {
+  const base = configuredSocialProviders(workerEnv() as unknown as Record<string, unknown>)[provider]
+  const origin = safePublicOrigin(workerEnv(), requestUrl())
+  if (!base || !origin) return { ok: false }
+  const state = makeSocialState(provider, area, base64url(crypto.getRandomValues(new Uint8Array(32))))
+  writeCookies([stateCookie(state, COOKIE_MAX_AGE.socialState)])
+  return { ok: true, url: socialAuthorizeUrl(base, origin + socialCallbackPath(locale, provider), state) }
+}
+
+export interface SocialCallback {
+  state: string | null
+  access_token: string | null
+  oauth_token: string | null
+  oauth_verifier: string | null
+  error: string | null
+}
+
+export type SocialResult = { ok: true; area: SignInArea } | { ok: false; area: SignInArea | null; errors: string[]; code: string | null }
+
+/**
+ * Finishes a social sign-in on the callback route: the state must match this browser's cookie (which
+ * is spent either way), then the provider's token goes to the back end and its tokens start the session.
+ */
+export async function finishSocialSignIn(locale: Locale, provider: SocialProvider, cb: SocialCallback): Promise<SocialResult> {
+  let cookie: string | undefined
+  try {
+    cookie = getCookie(COOKIES.socialState) || undefined
+  } catch {
+    cookie = undefined
+  }
+  const check = checkSocialState(cookie, cb.state, provider)
+  if (cookie) writeCookies([stateCookie('', 0)])
+  if (!check.ok) return { ok: false, area: null, errors: [], code: 'state_mismatch' }
+  if (cb.error) return { ok: false, area: check.area, errors: [], code: 'access_denied' }
+  const cfg = config(locale)
+  const result =
+    provider === 'twitter'
+      ? cb.oauth_token && cb.oauth_verifier
+        ? await callEndpoint(cfg, 'twitterAuth', { body: { oauth_token: cb.oauth_token, oauth_verifier: cb.oauth_verifier } })
+        : null
+      : cb.access_token
+        ? await callEndpoint(cfg, provider === 'google' ? 'googleAuth' : 'facebookAuth', { body: { access_token: cb.access_token, platform: 'web' } })
+        : null
+  if (!result) return { ok: false, area: check.area, errors: [], code: ACCOUNTS.errorCodes.socialTokenInvalid }
+  if (!result.ok) return { ok: false, area: check.area, errors: authErrorMessages(result.body, UNKNOWN_ERROR), code: errorCodeOf(result.body) }
+  await startSession(locale, { access: result.data.access_token, refresh: result.data.refresh_token }, false)
+  return { ok: true, area: check.area }
+}

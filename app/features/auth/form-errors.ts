@@ -1,0 +1,33 @@
+import { ACCOUNTS } from '../../../app.config'
+import { UNKNOWN_ERROR } from './rules'
+
+/** What a sign-in or account server function answers on failure. */
+export interface FailureResult {
+  errors: readonly string[]
+  /** The back end refused for too many attempts (429). */
+  rateLimited?: boolean
+  /** The machine-readable `code` of the back end's answer (ACCOUNTS.errorCodes), when it had one. */
+  code?: string | null
+}
+
+export type FlowMessageId = 'auth.tooManyAttempts' | 'authFlow.unknownError' | 'authFlow.linkInvalid' | 'authFlow.codeInvalid'
+
+/** Back-end codes with a text of the shop's own: the back end's text is English whatever the page's language. */
+const CODE_TEXTS: Record<string, FlowMessageId> = {
+  [ACCOUNTS.errorCodes.invalidLink]: 'authFlow.linkInvalid',
+  [ACCOUNTS.errorCodes.invalidCode]: 'authFlow.codeInvalid',
+}
+
+/**
+ * The messages a form shows for a failed call (accounts spec 5, 8): a 429 as the translated
+ * too-many-attempts text; an answer whose `code` the shop knows (a spent link, a wrong code) as the
+ * shop's translated text; anything else as returned, with the spec's fallback 'Unknown error
+ * occurred' (and no text at all) translated.
+ */
+export function shownErrors(result: FailureResult, t: (id: FlowMessageId) => string): string[] {
+  if (result.rateLimited) return [t('auth.tooManyAttempts')]
+  const known = result.code ? CODE_TEXTS[result.code] : undefined
+  if (known) return [t(known)]
+  const texts = result.errors.map((e) => (e === UNKNOWN_ERROR ? t('authFlow.unknownError') : e))
+  return texts.length > 0 ? [...new Set(texts)] : [t('authFlow.unknownError')]
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest'
+import { areaOfPath, areaOfState, checkSocialState, makeSocialState, socialAuthorizeUrl, socialCallbackParams, socialFailureTarget, socialSuccessTarget } from './social'
+
+const NONCE = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcde'
+const state = makeSocialState('google', 'shop', NONCE)
+
+describe('checkSocialState (CSRF on login: the callback must carry this browser cookie)', () => {
+  it.each([
+    ['the same state for the same provider', state, state, 'google', { ok: true, area: 'shop' }],
+    ['the adverts area', makeSocialState('google', 'adverts', NONCE), makeSocialState('google', 'adverts', NONCE), 'google', { ok: true, area: 'adverts' }],
+    ['no cookie (started elsewhere, or expired)', undefined, state, 'google', { ok: false }],
+    ['no state in the callback', state, null, 'google', { ok: false }],
+    ['another browser state', state, makeSocialState('google', 'shop', `${NONCE.slice(0, -1)}X`), 'google', { ok: false }],
+    ['a state started for another provider', state, state, 'facebook', { ok: false }],
+    ['an unknown area', 'google.admin.' + NONCE, 'google.admin.' + NONCE, 'google', { ok: false }],
+    ['a short nonce', 'google.shop.abc', 'google.shop.abc', 'google', { ok: false }],
+    ['extra parts', `${state}.x`, `${state}.x`, 'google', { ok: false }],
+    ['empty strings', '', '', 'google', { ok: false }],
+  ] as const)('%s', (_name, cookie, returned, provider, expected) => expect(checkSocialState(cookie, returned, provider)).toEqual(expected))
+})
+
+describe('the adverts-area rules (accounts spec 2, 4)', () => {
+  it.each([
+    ['adverts', 'google', '/ro/register'],
+    ['adverts', 'facebook', null],
+    ['adverts', 'twitter', null],
+    ['shop', 'google', null],
+    ['shop', 'facebook', null],
+  ] as const)('a failed %s sign-in with %s goes to %s', (area, provider, target) => expect(socialFailureTarget(area, provider, 'ro')).toBe(target))
+
+  it.each([
+    ['shop', { target: '/ru', delayMs: 200 }],
+    ['adverts', { target: '/ru', delayMs: 1000 }],
+  ] as const)('a successful %s sign-in goes home after the spec delay', (area, expected) => expect(socialSuccessTarget(area, 'ru')).toEqual(expected))
+
+  it.each([
+    ['/ro/adverts', 'adverts'],
+    ['/ru/adverts/add', 'adverts'],
+    ['/ro/ADVERTS/x', 'adverts'],
+    ['/ro', 'shop'],
+    ['/ro/telefoane', 'shop'],
+    ['/xx/adverts', 'shop'],
+    ['/ro/product/adverts', 'shop'],
+  ] as const)('%s is the %s area', (path, area) => expect(areaOfPath(path)).toBe(area))
+
+  it.each([
+    [makeSocialState('google', 'adverts', NONCE), 'adverts'],
+    [state, 'shop'],
+    [null, 'shop'],
+    ['garbage', 'shop'],
+  ] as const)('state %s names the %s area', (s, area) => expect(areaOfState(s)).toBe(area))
+})
+
+describe('socialAuthorizeUrl', () => {
+  it('adds redirect_uri and state, keeping the provider own query', () => {
+    const url = new URL(socialAuthorizeUrl('https://accounts.example/o/auth?client_id=abc&response_type=token', 'https://shop.example/ro/auth/social/google', state))
+    expect(url.origin + url.pathname).toBe('https://accounts.example/o/auth')
+    expect(Object.fromEntries(url.searchParams)).toEqual({ client_id: 'abc', response_type: 'token', redirect_uri: 'https://shop.example/ro/auth/social/google', state })
+  })
+
+  it('replaces a redirect_uri or state already in the configured URL', () => {
+    const url = new URL(socialAuthorizeUrl('https://p.example/auth?redirect_uri=https://evil.example&state=x', 'https://shop.example/cb', state))
+    expect(url.searchParams.getAll('redirect_uri')).toEqual(['https://shop.example/cb'])
+    expect(url.searchParams.getAll('state')).toEqual([state])
+  })
+})
+
+describe('socialCallbackParams', () => {
+  it.each([
+    ['query only', '?provider=google&state=s&access_token=t', '', { provider: 'google', state: 's', access_token: 't' }],
+    ['fragment (implicit flow)', '', '#access_token=t&state=s&token_type=Bearer', { access_token: 't', state: 's', token_type: 'Bearer' }],
+    ['the query wins on a clash', '?state=q', '#state=h&access_token=t', { state: 'q', access_token: 't' }],
+    ['twitter', '?oauth_token=a&oauth_verifier=b&state=s', '', { oauth_token: 'a', oauth_verifier: 'b', state: 's' }],
+    ['nothing', '', '', {}],
+  ])('%s', (_name, search, hash, expected) => expect(socialCallbackParams(search, hash)).toEqual(expected))
+})

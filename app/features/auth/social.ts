@@ -1,0 +1,92 @@
+import { ACCOUNTS, isLocale, type SocialProvider, TIMINGS } from '../../../app.config'
+
+/**
+ * Social sign-in rules (accounts spec 2, 4, 7; decision 0022), pure so they are table-tested:
+ * the provider's authorize URL, the `state` that binds a sign-in to
+ * the browser that started it (a short-lived HttpOnly cookie holds the same value), and where a
+ * sign-in goes afterwards (the adverts area has its own rules).
+ */
+
+/** Where a sign-in started: the shop, or the adverts area (`/{lang}/adverts...`). */
+export const SIGN_IN_AREAS = ['shop', 'adverts'] as const
+export type SignInArea = (typeof SIGN_IN_AREAS)[number]
+
+export function isSocialProvider(value: unknown): value is SocialProvider {
+  return typeof value === 'string' && (ACCOUNTS.socialProviders as readonly string[]).includes(value)
+}
+
+/** The area of a page path: `/{lang}/adverts` and below is the adverts area. */
+export function areaOfPath(pathname: string): SignInArea {
+  const [lang, section] = pathname.split('/').filter(Boolean)
+  return isLocale(lang) && section?.toLowerCase() === 'adverts' ? 'adverts' : 'shop'
+}
+
+/** The storefront route the provider sends the browser back to. */
+export function socialCallbackPath(lang: string, provider: SocialProvider): string {
+  return `/${lang}/auth/social/${provider}`
+}
+
+/** The provider's authorize URL with our redirect_uri and state added (its own query, client_id and so on, kept). */
+export function socialAuthorizeUrl(base: string, redirectUri: string, state: string): string {
+  const url = new URL(base)
+  url.searchParams.set('redirect_uri', redirectUri)
+  url.searchParams.set('state', state)
+  return url.href
+}
+
+const NONCE = /^[A-Za-z0-9_-]{22,64}$/
+
+/** `provider.area.nonce`: what the browser carries through the provider and the cookie keeps. */
+export function makeSocialState(provider: SocialProvider, area: SignInArea, nonce: string): string {
+  return `${provider}.${area}.${nonce}`
+}
+
+/** Equal strings, compared in time that does not depend on where they differ. */
+function sameString(a: string, b: string): boolean {
+  if (a.length !== b.length) return false
+  let diff = 0
+  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i)
+  return diff === 0
+}
+
+/**
+ * The callback's check (CSRF on login): the `state` the provider returned must be the one this
+ * browser's cookie holds, well formed, and for this provider. Anything else is refused, so nobody
+ * can sign a victim's browser into the attacker's account with a callback link.
+ */
+export function checkSocialState(cookie: string | null | undefined, state: string | null | undefined, provider: SocialProvider): { ok: true; area: SignInArea } | { ok: false } {
+  if (!cookie || !state || state.length > 200 || !sameString(cookie, state)) return { ok: false }
+  const [p, area, nonce, extra] = state.split('.')
+  if (extra !== undefined || p !== provider || !(SIGN_IN_AREAS as readonly string[]).includes(area ?? '') || !NONCE.test(nonce ?? '')) return { ok: false }
+  return { ok: true, area: area as SignInArea }
+}
+
+/** The area a (possibly forged or garbled) state names, for choosing where a refused callback goes. */
+export function areaOfState(state: string | null | undefined): SignInArea {
+  return state?.split('.')[1] === 'adverts' ? 'adverts' : 'shop'
+}
+
+/**
+ * The values the provider handed back: the query and, for providers that answer in the fragment
+ * (OAuth implicit flow: `#access_token=...`), the fragment; the query wins on a clash.
+ */
+export function socialCallbackParams(search: string, hash: string): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const source of [hash.replace(/^#/, ''), search.replace(/^\?/, '')]) {
+    for (const [key, value] of new URLSearchParams(source)) out[key] = value
+  }
+  return out
+}
+
+/** Where a successful sign-in goes (accounts spec 2, 4): home, after 200 ms; in the adverts area after 1 s. */
+export function socialSuccessTarget(area: SignInArea, lang: string): { target: string; delayMs: number } {
+  return { target: `/${lang}`, delayMs: area === 'adverts' ? TIMINGS.advertsRedirectAfterLogin : TIMINGS.reloadAfterLogin }
+}
+
+/**
+ * Where a failed sign-in goes (accounts spec 2): a failed Google login in the adverts area goes to
+ * the registration page; every other failure stays on the callback page with its message (null).
+ */
+export function socialFailureTarget(area: SignInArea, provider: SocialProvider, lang: string): string | null {
+  return area === 'adverts' && provider === 'google' ? `/${lang}/register` : null
+}

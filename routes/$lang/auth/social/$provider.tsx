@@ -1,0 +1,21 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { isSocialProvider, SocialCallbackPage } from '../../../../app/features/auth'
+import { pageHead } from '../../../../app/lib/head'
+
+/**
+ * /{lang}/auth/social/{provider}: the social sign-in's callback (decision 0022). It always arrives with
+ * a query (never page-cached); the page finishes the sign-in in the browser.
+ */
+export const Route = createFileRoute('/$lang/auth/social/$provider')({
+  beforeLoad: ({ params }) => {
+    if (!isSocialProvider(params.provider)) throw notFound()
+    return { provider: params.provider }
+  },
+  head: ({ matches }) => pageHead(matches, { titleId: 'authFlow.social.page', noindex: true }),
+  component: SocialCallbackRoute,
+})
+
+function SocialCallbackRoute() {
+  const { provider } = Route.useRouteContext()
+  return <SocialCallbackPage provider={provider} />
+}

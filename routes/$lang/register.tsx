@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { RegisterPage } from '../../app/features/auth'
+import { pageHead } from '../../app/lib/head'
+import { shellQuery } from '../../app/shell/shell.functions'
+
+/** /{lang}/register: the registration page (accounts spec 2); the same for every visitor, so cacheable. */
+export const Route = createFileRoute('/$lang/register')({
+  loader: async ({ context }) => ({ origin: (await context.queryClient.ensureQueryData(shellQuery(context.lang))).origin }),
+  head: ({ matches }) => pageHead(matches, { titleId: 'authFlow.registerPage.title', noindex: true }),
+  component: RegisterRoute,
+})
+
+function RegisterRoute() {
+  const { origin } = Route.useLoaderData()
+  return <RegisterPage origin={origin} />
+}
