@@ -86,7 +86,23 @@ export async function findDatabaseFile(stateDir) {
 }
 
 // Tables cleared before seeding (everything the app writes, including derived tables).
-const CLEAR_EXTRA = ['cart_items', 'reservations', 'favorites', 'revoked_tokens', 'submissions', 'category_facets', 'category_brands', 'facet_index', 'product_facts', 'user_emails', 'user_phones', 'profile_images', 'advert_favorites', 'complaints', 'phone_registrations']
+const CLEAR_EXTRA = [
+  'cart_items',
+  'reservations',
+  'favorites',
+  'revoked_tokens',
+  'submissions',
+  'category_facets',
+  'category_brands',
+  'facet_index',
+  'product_facts',
+  'user_emails',
+  'user_phones',
+  'profile_images',
+  'advert_favorites',
+  'complaints',
+  'phone_registrations',
+]
 
 /** Writes a generated shop into an open node:sqlite database. Returns row counts per table. */
 export async function seedDatabase(db, { products = 2000, seed = 'storefront' } = {}) {

@@ -202,7 +202,10 @@ export const advertFormFieldsSchema = z
     is_negotiable_price: formFlag,
     attributes: jsonList(z.object({ attribute: idSchema, value: z.number().min(-ADVERTS.priceMax).max(ADVERTS.priceMax) }).strict(), ADVERTS.attributesMax).optional(),
     contacts: jsonList(advertContactSchema.strict(), ADVERTS.contactsMax).optional(),
-    deleted_images: z.array(formId).max(ADVERTS.images.maxPerAdvert * 4).optional(),
+    deleted_images: z
+      .array(formId)
+      .max(ADVERTS.images.maxPerAdvert * 4)
+      .optional(),
     deleted_attributes: z.array(formId).max(ADVERTS.attributesMax).optional(),
   })
   .strict()
@@ -212,9 +215,7 @@ export const advertSlugParams = z.object({ slug: z.string().min(1).max(200) })
 
 // ---- lookups ----------------------------------------------------------------------------------
 
-export const advertCategoriesSchema = z.array(
-  z.object({ id: z.number().int(), parent_id: z.number().int().nullable(), slug: z.string(), title: z.string(), count: z.number().int().nonnegative() }),
-)
+export const advertCategoriesSchema = z.array(z.object({ id: z.number().int(), parent_id: z.number().int().nullable(), slug: z.string(), title: z.string(), count: z.number().int().nonnegative() }))
 export const advertAttributesQuerySchema = z.object({ category: qInt(1, 999_999_999).optional() })
 export const advertAttributesSchema = z.array(
   z.object({
@@ -248,13 +249,16 @@ export const favoriteAdvertsSchema = z.object({
   pages: z.number().int().nonnegative(),
 })
 export const favoriteAdvertBodySchema = z.object({ advert: idSchema }).strict()
-export const favoriteAdvertParams = z.object({ id: z.string().regex(/^\d{1,9}$/).transform(Number) })
+export const favoriteAdvertParams = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,9}$/)
+    .transform(Number),
+})
 export const favoriteAdvertResultSchema = z.object({ advert: z.number().int(), is_favorite: z.boolean() })
 
 export const complaintCategoriesSchema = z.array(named)
-export const complaintBodySchema = z
-  .object({ category: idSchema, advert: idSchema, body: z.string().trim().max(ADVERTS.complaintBodyMaxLength).optional() })
-  .strict()
+export const complaintBodySchema = z.object({ category: idSchema, advert: idSchema, body: z.string().trim().max(ADVERTS.complaintBodyMaxLength).optional() }).strict()
 export const complaintResultSchema = z.object({ id: z.number().int(), status: z.literal('new') })
 
 // ---- the adverts area's registration (spec 7: POST /api/register/, PATCH /api/register/{phone}/) ----
@@ -272,7 +276,10 @@ export const phoneRegisterSentSchema = z.object({ status: z.literal('ok'), expir
 export const phoneRegisterParams = z.object({ phone: registerPhoneSchema })
 export const phoneRegisterConfirmBodySchema = z
   .object({
-    code: z.string().trim().regex(/^\d{4,8}$/, 'the code from the SMS'),
+    code: z
+      .string()
+      .trim()
+      .regex(/^\d{4,8}$/, 'the code from the SMS'),
     email: z.string().trim().toLowerCase().max(254).email(),
     first_name: z.string().trim().min(1).max(100),
     last_name: z.string().trim().max(100).optional(),

@@ -247,7 +247,14 @@ export const endpoints = {
   complaintCategories: { method: 'GET', path: '/api/complaint-categories/', response: AD.complaintCategoriesSchema },
   complaint: { method: 'POST', path: '/api/complaint/', body: AD.complaintBodySchema, response: AD.complaintResultSchema, status: 201, auth: 'required' },
   phoneRegister: { method: 'POST', path: '/api/register/', body: AD.phoneRegisterBodySchema, response: AD.phoneRegisterSentSchema },
-  phoneRegisterConfirm: { method: 'PATCH', path: '/api/register/:phone/', params: AD.phoneRegisterParams, body: AD.phoneRegisterConfirmBodySchema, response: AD.phoneRegisterResultSchema, status: 201 },
+  phoneRegisterConfirm: {
+    method: 'PATCH',
+    path: '/api/register/:phone/',
+    params: AD.phoneRegisterParams,
+    body: AD.phoneRegisterConfirmBodySchema,
+    response: AD.phoneRegisterResultSchema,
+    status: 201,
+  },
   googleLogin: { method: 'POST', path: '/api/google-login/', body: A.socialAuthBodySchema, response: A.socialTokensSchema },
 } as const satisfies Record<string, EndpointDef>
 
