@@ -325,8 +325,12 @@ export function generateAdverts(seed: string, emit: (table: string, values: Row)
   const g = makeGen(`${seed}:adverts`, 0, { row: emit })
   const { int, pick, chance, json, t4 } = g
 
-  RATES.forEach(([code, rate, symbol], i) => emit('currency_rates', [code, rate, symbol, i]))
-  CATEGORIES.forEach(([id, parent, slug, t], i) => emit('advert_categories', [id, parent, i, slug, t4(t)]))
+  RATES.forEach(([code, rate, symbol], i) => {
+    emit('currency_rates', [code, rate, symbol, i])
+  })
+  CATEGORIES.forEach(([id, parent, slug, t], i) => {
+    emit('advert_categories', [id, parent, i, slug, t4(t)])
+  })
   let optionId = 0
   const optionsOf = new Map<number, number[]>()
   for (const [id, keyword, type, unit, t, cats, options] of ATTRIBUTES) {
@@ -338,7 +342,9 @@ export function generateAdverts(seed: string, emit: (table: string, values: Row)
     })
     optionsOf.set(id, ids)
   }
-  COMPLAINT_CATEGORIES.forEach((t, i) => emit('complaint_categories', [i + 1, i, t4(t)]))
+  COMPLAINT_CATEGORIES.forEach((t, i) => {
+    emit('complaint_categories', [i + 1, i, t4(t)])
+  })
 
   let advertId = 0
   let imageId = 0

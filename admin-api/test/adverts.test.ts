@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:test'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ADVERTS, advertFormData } from '../../app/api/contract/advert-rules'
 import { advertDetailSchema, advertListSchema } from '../../app/api/contract/adverts'
 import { createAdvert, file, freshPhone, freshUser, JPEG, othersPublishedAdvert, PNG, sendForm, validForm, WEBP } from './adverts-helpers'
-import { api, lastMessage, login, outbox } from './helpers'
+import { api, lastMessage, outbox } from './helpers'
 
 /** The adverts marketplace (issue 19, decision 0023): lists, detail, add/edit/delete by the owner, uploads, favourites, complaints, registration. */
 
@@ -14,11 +14,6 @@ const list = async (filters: object = {}, extra = '', token?: string, lang?: str
   expect(res.status).toBe(200)
   return advertListSchema.parse(await res.json()) as List
 }
-
-let demo = ''
-beforeAll(async () => {
-  demo = (await login()).access
-})
 
 describe('adverts list', () => {
   it('shows published, active adverts of the site, newest first by default, paged', async () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ADVERTS, parseDecimal } from './advert-rules'
-import { idSchema, qBool, qInt, qStr } from './params'
+import { idSchema, qBool, qInt } from './params'
 
 /**
  * The adverts marketplace calls (accounts spec 7 "Adverts"; decision 0023). Numbers and the form
