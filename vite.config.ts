@@ -23,6 +23,31 @@ function featureEntriesFreeOfSideEffects(): Plugin {
   }
 }
 
+/**
+ * A server function's client stub (TanStack Start's createClientRpc) imports the fetcher, and with
+ * it seroval and the frame decoder (~11 kB gzip), at load time. A cached page calls no server
+ * function before the shopper does something (decision 0011), so the client build loads the fetcher
+ * on the first call instead (decision 0018). Fails the build if the library's code changed shape.
+ */
+function serverFnFetcherOnFirstCall(): Plugin {
+  const STATIC_IMPORT = 'import { serverFnFetcher } from "./serverFnFetcher.js";'
+  const CALL = 'return serverFnFetcher(url, args, startFetch ?? fetch);'
+  return {
+    name: 'server-fn-fetcher-on-first-call',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    transform(code, id) {
+      if (!/\/start-client-core\/dist\/esm\/client-rpc\/createClientRpc\.js$/.test(id)) return
+      if (!code.includes(STATIC_IMPORT) || !code.includes(CALL)) this.error(`${id} changed: update serverFnFetcherOnFirstCall in vite.config.ts`)
+      return {
+        code: code
+          .replace(STATIC_IMPORT, 'const loadFetcher = () => import("./serverFnFetcher.js");')
+          .replace(CALL, 'return loadFetcher().then(({ serverFnFetcher }) => serverFnFetcher(url, args, startFetch ?? fetch));'),
+        map: null,
+      }
+    },
+  }
+}
+
 // Order matters: the Cloudflare plugin owns the SSR environment, TanStack Start builds on it.
 export default defineConfig({
   // A new id per build: the page cache keys on it (worker/page-cache/key.ts).
@@ -34,16 +59,30 @@ export default defineConfig({
       build: {
         manifest: true,
         ...(outDir ? { outDir: `${outDir}/client` } : {}),
-        // react-dom in a chunk of its own: Chrome compiles each module in its own task, and the
-        // single 300 kB entry was one 40-60 ms compile task on the main thread (x4 on Lighthouse's
-        // phone). Lighthouse mobile category, alternating builds: 99/99/96/96 vs 96/94/90/97.
-        rollupOptions: { output: { manualChunks: (id: string) => (/node_modules\/react-dom\//.test(id) ? 'react-dom' : undefined) } },
+        // Chunks (decision 0018):
+        // - react-dom in a chunk of its own: Chrome compiles each module in its own task, and the
+        //   single 300 kB entry was one 40-60 ms compile task on the main thread (x4 on Lighthouse's
+        //   phone). Lighthouse mobile category, alternating builds: 99/99/96/96 vs 96/94/90/97.
+        // - the other libraries the entry needs at start (router, query client, their helpers) in
+        //   one chunk instead of ~15 small ones: every page loads all of them anyway, and each file
+        //   is compressed on its own, so many small files cost ~6 kB gzip more than one.
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'react-dom', test: /node_modules[\\/]react-dom[\\/]/, priority: 2 },
+                { name: 'framework', test: /node_modules[\\/]/, tags: ['$initial'], priority: 1 },
+              ],
+            },
+          },
+        },
       },
     },
     ...(outDir ? { ssr: { build: { outDir: `${outDir}/server` } } } : {}),
   },
   plugins: [
     featureEntriesFreeOfSideEffects(),
+    serverFnFetcherOnFirstCall(),
     precompileMessages(),
     cloudflare({ viteEnvironment: { name: 'ssr' } }),
     tanstackStart({

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { useIntl } from 'react-intl'
+import { useIntl } from '../i18n/intl'
 import { Icon } from '../ui/icons'
 
 export function ScrollToTop() {

@@ -1,5 +1,5 @@
 import { type CSSProperties, type ReactNode, useEffect } from 'react'
-import { FormattedMessage } from 'react-intl'
+import { FormattedMessage } from '../i18n/intl'
 import { useShell } from '../shell/useShell'
 import { effectiveColors } from '../themes'
 import { Toaster } from '../toasts/Toaster'

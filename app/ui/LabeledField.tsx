@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { FormattedMessage } from 'react-intl'
+import { FormattedMessage } from '../i18n/intl'
 
 /** A form control with its label text above it (the `.field` layout): the label wraps the control. */
 export function LabeledField({ labelId, children }: { labelId: string; children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server'
-import { IntlProvider } from 'react-intl'
 import { describe, expect, it } from 'vitest'
+import { IntlProvider } from '../i18n/intl'
 import { LabeledField } from './LabeledField'
 import { Section } from './Section'
 

@@ -30,6 +30,9 @@ export const Route = createFileRoute('/$lang')({
   }),
   component: LangLayout,
   notFoundComponent: LangNotFound,
+  // The layout (header, shell data, cart badge) renders on every page: in the entry's graph rather
+  // than a lazy chunk of its own, so its modules share the entry's files (decision 0018).
+  codeSplitGroupings: [['notFoundComponent']],
 })
 
 /** A page that is not found keeps the layout and its language whenever the language loaded. */

@@ -87,3 +87,32 @@ describe('client bundle hygiene', () => {
     expect(pullsZod(join(root, 'app/api/contract/numbers.ts'))).toBe(false)
   })
 })
+
+/** Modules that import one of the given packages (static or dynamic import, or re-export). */
+function importersOf(sources: { file: string; text: string }[], packages: RegExp): string[] {
+  return sources
+    .filter(({ text }) => [...text.matchAll(/(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)].some((m) => packages.test((m[1] ?? m[2])!)))
+    .map(({ file }) => file)
+}
+
+describe('i18n in the browser (decision 0018)', () => {
+  // react-intl, @formatjs/intl and intl-messageformat cost ~5 kB gzip on every first load; the app's
+  // own API (app/i18n/intl.tsx) formats the precompiled messages. Only the i18n tests use the
+  // reference formatter, to prove the output is the same.
+  const FORMATJS_RUNTIME = /^(react-intl|intl-messageformat|@formatjs\/intl)(\/|$)/
+  it('app and route code import the app i18n API, not react-intl or intl-messageformat', () => {
+    const sources = [...files(join(root, 'app')), ...files(join(root, 'routes'))]
+      .filter((file) => !/^app\/i18n\/[^/]+\.test\.tsx?$/.test(relative(root, file)))
+      .map((file) => ({ file: relative(root, file), text: readFileSync(file, 'utf8') }))
+    expect(importersOf(sources, FORMATJS_RUNTIME)).toEqual([])
+  })
+
+  it('the check sees a planted import', () => {
+    const planted = [
+      { file: 'a.tsx', text: "import { FormattedMessage } from 'react-intl'\n" },
+      { file: 'b.ts', text: "const m = import('intl-messageformat')" },
+      { file: 'c.ts', text: "import { useIntl } from '../i18n/intl'\n" },
+    ]
+    expect(importersOf(planted, FORMATJS_RUNTIME)).toEqual(['a.tsx', 'b.ts'])
+  })
+})

@@ -41,6 +41,8 @@ async function login(page: Page) {
   await modal.getByLabel('Parolă').fill('demo12345')
   await modal.getByRole('button', { name: 'Intră în cont' }).click()
   await expect(modal).toBeHidden()
+  // signed in: the page goes home after 200 ms (a navigation started before that would be cut off)
+  await page.waitForURL(/\/ro$/)
 }
 
 test.describe('cart sync', () => {

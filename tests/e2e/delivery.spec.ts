@@ -127,6 +127,8 @@ test.describe('delivery', () => {
     await auth.getByLabel('Parolă').fill('demo12345')
     await auth.getByRole('button', { name: 'Intră în cont' }).click()
     await expect(auth).toBeHidden()
+    // signed in: the page goes home after 200 ms (a navigation started before that would be cut off)
+    await page.waitForURL(/\/ro$/)
     await openCart(page)
     await expect(page.getByTestId('cart-line').first()).toBeVisible()
     const saved = page.getByTestId('saved-addresses')

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react'
-import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
 import { TIMINGS } from '../../../app.config'
+import { FormattedMessage, useIntl } from '../../i18n/intl'
 import { AUTH_TABS, closeModal, modalState, setAuthTab } from '../../modals/store'
 import { useLocale } from '../../shell/useShell'
 import { showToast, showToastAfterReload } from '../../toasts/store'

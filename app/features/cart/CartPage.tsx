@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
 import { DELIVERY, TIMINGS } from '../../../app.config'
 import { formatPrice } from '../../i18n/format'
+import { FormattedMessage, useIntl } from '../../i18n/intl'
 import { itemOf, pushEvent } from '../../lib/analytics'
 import { modalState, openModal } from '../../modals/store'
 import { useLocale, useShell } from '../../shell/useShell'
@@ -35,7 +35,8 @@ export function CartPage() {
   const { open } = useSnapshot(modalState)
   const currency = settings.project_currency
   const money = (n: number) => formatPrice(n, currency, lang)
-  const { data: options } = useQuery(checkoutOptionsQuery(lang))
+  // Regions and delivery options matter only with lines to deliver: an empty cart calls no server function.
+  const { data: options } = useQuery({ ...checkoutOptionsQuery(lang), enabled: cart.products.length > 0 })
   const { theme } = useShell()
   const pharmacyMode = settings.additional_settings.pharmacy_mode || theme.flags.pharmacyMode
   // prescription_checked is client-only and starts false on every load (spec)

@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl'
+import { FormattedMessage, useIntl } from '../../i18n/intl'
 import type { CartProblem } from './server-cart'
 
 const KNOWN = new Set(['not_found', 'inactive', 'unavailable', 'out_of_stock', 'not_enough_stock', 'bad_multiplicity', 'empty_cart'])

@@ -1,6 +1,6 @@
 import { type FormEvent, useId } from 'react'
-import { FormattedMessage, useIntl } from 'react-intl'
 import type { FilterGroup } from '../../api/contract/catalogue'
+import { FormattedMessage, useIntl } from '../../i18n/intl'
 import { EMPTY_FILTERS, type FilterState, isEmptyFilter, setPriceRange, toggleOption } from './filter-query'
 
 export interface FiltersProps {

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { FormattedMessage, useIntl } from 'react-intl'
 import { telHref } from '../../i18n/format'
+import { FormattedMessage, useIntl } from '../../i18n/intl'
 import { openModal } from '../../modals/store'
 import { useLocale } from '../../shell/useShell'
 import { Section } from '../../ui/Section'

@@ -1,5 +1,5 @@
-import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
+import { FormattedMessage, useIntl } from '../../i18n/intl'
 import { closeModal, type ModalName, modalState, openModal } from '../../modals/store'
 import { useLocale } from '../../shell/useShell'
 import { Dialog } from '../../ui/Dialog'

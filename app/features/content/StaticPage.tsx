@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { useIntl } from 'react-intl'
+import { useIntl } from '../../i18n/intl'
 import { useLocale } from '../../shell/useShell'
 import { contentQuery } from './content.functions'
 import { type StaticPageKind, stripLeadingH1 } from './rules'

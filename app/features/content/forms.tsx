@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react'
-import { FormattedMessage, useIntl } from 'react-intl'
+import { FormattedMessage, useIntl } from '../../i18n/intl'
 import type { FormResult } from './content.server'
 import { checkFields, type FieldCheck } from './rules'
 

@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router'
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react'
-import { FormattedMessage } from 'react-intl'
+import { FormattedMessage } from '../../i18n/intl'
 import { useLocale, useShell } from '../../shell/useShell'
 import { Breadcrumbs, type Crumb } from '../../ui/Breadcrumbs'
 

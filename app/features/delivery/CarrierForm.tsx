@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react'
-import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
 import { DELIVERY } from '../../../app.config'
+import { FormattedMessage, useIntl } from '../../i18n/intl'
 import { useLocale } from '../../shell/useShell'
 import { Combobox } from './Combobox'
 import { type CarrierCity, type CarrierPoint, type CarrierStreet, type CarrierType, carrierOrderData, carrierPriceReducer, cityLabel, streetLabel } from './carrier'

@@ -1,7 +1,7 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
-import { FormattedMessage, useIntl } from 'react-intl'
 import { IMAGE_WIDTHS } from '../../../app.config'
+import { FormattedMessage, useIntl } from '../../i18n/intl'
 import { srcSet } from '../../lib/images'
 import { categoryHref } from '../../shell/nav-rules'
 import { useLocale, useShell } from '../../shell/useShell'

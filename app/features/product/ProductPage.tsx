@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react'
-import { FormattedMessage, useIntl } from 'react-intl'
 import { IMAGE_WIDTHS } from '../../../app.config'
+import { FormattedMessage, useIntl } from '../../i18n/intl'
 import { itemOf, pushEvent } from '../../lib/analytics'
 import { srcSet } from '../../lib/images'
 import { categoryHref } from '../../shell/nav-rules'

@@ -1,7 +1,7 @@
 import { type FormEvent, Fragment, type JSX } from 'react'
-import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
 import { formatPrice, normalizePhone, phoneCode, phoneMaxLength } from '../../i18n/format'
+import { FormattedMessage, useIntl } from '../../i18n/intl'
 import { closeModal } from '../../modals/store'
 import { useLocale, useShell } from '../../shell/useShell'
 import { Dialog } from '../../ui/Dialog'
