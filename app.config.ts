@@ -257,3 +257,5 @@ export const CAPTCHA = {
  * without zod, so browser code may import them from here.
  */
 export { ACCOUNTS, type SocialProvider } from './app/api/contract/accounts'
+/** The adverts marketplace (decision 0023): page sizes, sorts, currencies, units, form defaults and upload limits. */
+export { ADVERTS, type AdvertCurrency, type AdvertSort, type AdvertType, type AreaUnit } from './app/api/contract/advert-rules'

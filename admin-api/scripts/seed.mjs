@@ -99,6 +99,9 @@ const CLEAR_EXTRA = [
   'user_emails',
   'user_phones',
   'profile_images',
+  'advert_favorites',
+  'complaints',
+  'phone_registrations',
 ]
 
 /** Writes a generated shop into an open node:sqlite database. Returns row counts per table. */

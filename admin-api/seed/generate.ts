@@ -12,6 +12,7 @@
  * this order: the seeded draws and the rows' order are the output.
  */
 import { generateAccounts } from './accounts.ts'
+import { generateAdverts } from './adverts.ts'
 import { generateCarrier } from './carrier.ts'
 import { generateCatalogue } from './catalogue.ts'
 import { generatePlaces } from './places.ts'
@@ -46,6 +47,8 @@ export async function generateShop(opts: SeedOptions, sink: SeedSink): Promise<{
   // Late product updates are expressed as rows of a pseudo table the sinks turn into UPDATEs.
   for (const id of products.assocIds) emit('$update_products', ['has_associated', 1, id])
   for (const [id, r] of products.ratings) emit('$update_products', ['rating', r, id])
+  // The adverts marketplace: its own draws, after every other row (the rows above stay as they were).
+  generateAdverts(seed, emit)
 
   return { products: productCount, seed }
 }

@@ -3,10 +3,13 @@ import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
 import { endpoints } from '../../app/api/contract/endpoints'
 import { ACCOUNTS, LIMITS, SITE_TOKEN_HEADER } from '../../app.config'
+import { registerAdvertImages } from './lib/advert-images'
 import { configProblem } from './lib/config'
 import { ApiError, type AppEnv, type Site } from './lib/http'
 import type { Loc } from './lib/listing'
 import { registerAccountDeletion } from './routes/account-deletion'
+import { registerAdvertRegistration } from './routes/advert-register'
+import { registerAdverts, registerAdvertUploads } from './routes/adverts'
 import { registerAuth } from './routes/auth'
 import { registerCabinetContacts } from './routes/cabinet-contacts'
 import { registerAvatarImages, registerCabinetProfile } from './routes/cabinet-profile'
@@ -86,6 +89,8 @@ export function createApp() {
   // Images are public: <img> tags cannot send the site token.
   // Profile images first: /images/:kind/:file below would answer their paths with a 404.
   registerAvatarImages(app)
+  // Advert photos (R2) and the seeded adverts' drawings: three path segments, apart from /images/:kind/:file.
+  registerAdvertImages(app)
   registerImages(app)
   // Development-only accounts helpers (outbox, fake identity provider): 404 unless switched on.
   registerDev(app)
@@ -108,6 +113,9 @@ export function createApp() {
     c.header('Content-Language', c.get('locale'))
     c.header('Vary', 'Accept-Language, Site-Token')
   })
+
+  // The advert add/edit uploads have their own body limit: registered before the one below, which never sees them.
+  registerAdvertUploads(app)
 
   // Bodies are small JSON, except the profile image upload (its own limit: the file and the form's framing).
   const imagePath = endpoints.changeProfileImage.path.replace(/\/$/, '')
@@ -134,6 +142,9 @@ export function createApp() {
   registerLegacyFavorites(app)
   registerAccountDeletion(app)
   registerSupport(app)
+  // The adverts marketplace (issue 19, decision 0023).
+  registerAdverts(app)
+  registerAdvertRegistration(app)
   return app
 }
 

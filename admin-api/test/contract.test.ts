@@ -2,6 +2,7 @@ import { env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { buildPath, type EndpointName, endpoints } from '../../app/api/contract/endpoints'
 import { ACCOUNTS } from '../../app.config'
+import { advertSamples, freshAdvertSamples, sendForm } from './adverts-helpers'
 import { api, LOCALES, lastMessage, login, registerActive } from './helpers'
 
 /**
@@ -18,13 +19,17 @@ interface Sample {
   token?: string
   /** A multipart body (the profile image): field -> file bytes. */
   form?: Record<string, Uint8Array<ArrayBuffer>>
+  /** A multipart body sent as is (the advert add/edit form). */
+  multipart?: FormData
 }
 
 let token = ''
 const ids: Record<string, string | number> = {}
+let adverts: Awaited<ReturnType<typeof advertSamples>>
 
 beforeAll(async () => {
   token = (await login()).access
+  adverts = await advertSamples()
   const q = async <T>(sql: string) => (await env.DB.prepare(sql).first<T>())!
   ids.productId = (await q<{ id: number }>('SELECT id FROM products WHERE active = 1 AND is_stock = 1 AND stock >= 2 AND multiplicity = 1 ORDER BY id LIMIT 1')).id
   ids.productSlug = (await q<{ s: string }>('SELECT slug_en AS s FROM products WHERE active = 1 ORDER BY id LIMIT 1')).s
@@ -43,6 +48,7 @@ beforeAll(async () => {
 
 const G = 'no_user_id=contract-guest-1'
 const samples = (): Record<EndpointName, Sample> => ({
+  ...adverts,
   globalSettings: {},
   footerSettings: {},
   staticPage: { params: { kind: 'about_us_page' } },
@@ -235,6 +241,7 @@ const fakeSocial = async (provider: string) =>
 
 /** Samples that need a fresh link, code or provider token each time (they are single use or per user). */
 const fresh: Partial<Record<EndpointName, () => Promise<Sample>>> = {
+  ...freshAdvertSamples,
   async activation() {
     const email = freshEmail()
     await api('/auth/users/', { method: 'POST', body: JSON.stringify({ email, password: 'contract123', first_name: 'Contract' }) })
@@ -364,7 +371,9 @@ describe('every endpoint answers with its contract schema', () => {
         const path = buildPath(e.path, s.params) + (s.query ? `?${s.query}` : '')
         const res = s.form
           ? await upload(s.token!, Object.values(s.form)[0]!, locale)
-          : await api(path, { method: e.method, lang: locale, token: s.token ?? (s.auth ? token : undefined), body: s.body === undefined ? undefined : JSON.stringify(s.body) })
+          : s.multipart
+            ? await sendForm(path, e.method as 'POST' | 'PATCH', s.multipart, s.token, locale)
+            : await api(path, { method: e.method, lang: locale, token: s.token ?? (s.auth ? token : undefined), body: s.body === undefined ? undefined : JSON.stringify(s.body) })
         const expected = 'status' in e && e.status ? e.status : 200
         if (res.status !== expected) {
           failures.push(`${name} ${e.method} ${path}: ${res.status} ${await res.text()}`)

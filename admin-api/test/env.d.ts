@@ -14,6 +14,7 @@ declare global {
       FAKE_SOCIAL: string
       SHOP_URL: string
       TEST_MIGRATIONS: D1Migration[]
+      ADVERT_IMAGES: R2Bucket
     }
   }
 }

@@ -33,6 +33,9 @@ async function wipe() {
     'product_facts',
     'user_emails',
     'user_phones',
+    'advert_favorites',
+    'complaints',
+    'phone_registrations',
   ]
   await env.DB.batch([...tables.map((t) => env.DB.prepare(`DELETE FROM ${t}`)), env.DB.prepare("INSERT INTO product_search (product_search) VALUES ('delete-all')")])
 }

@@ -10,6 +10,8 @@ export interface Bindings extends ConfigVars {
   ACCESS_TTL?: string
   REFRESH_TTL?: string
   PUBLIC_URL?: string
+  /** Advert photos (decision 0023); wrangler dev gives a local bucket. */
+  ADVERT_IMAGES?: R2Bucket
 }
 
 export interface Site {

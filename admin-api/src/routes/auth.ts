@@ -94,7 +94,7 @@ async function requestCode(c: Ctx, channel: CodeChannel, recipient: string, find
   return { status: 'ok' as const, expires_in: ACCOUNTS.codeTtlSeconds, code_length: ACCOUNTS.codeLength }
 }
 
-async function socialLogin(c: Ctx, provider: SocialProvider, credentials: SocialCredentials) {
+export async function socialLogin(c: Ctx, provider: SocialProvider, credentials: SocialCredentials) {
   const verifier = socialVerifier(c.env)
   if (!verifier) {
     return c.json({ error: `${provider} sign-in is not configured on this server (no verifier for its tokens)`, code: ACCOUNTS.errorCodes.socialNotConfigured }, 503)

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import * as AD from './adverts'
 import * as A from './auth'
 import * as CB from './cabinet'
 import * as R from './carrier'
@@ -223,6 +224,38 @@ export const endpoints = {
   confirmDeleteAccount: { method: 'POST', path: '/users/user/confirm-delete-account/', body: CB.confirmDeleteBodySchema, response: z.null(), status: 204 },
   support: { method: 'POST', path: '/api/support/', body: CB.supportBodySchema, response: CB.supportResultSchema, status: 201, auth: 'optional' },
   staticContent: { method: 'GET', path: '/api/static-content/:id/', params: pathId, response: CB.staticContentSchema },
+
+  // ---- the adverts marketplace (accounts spec 7 "Adverts"; issue 19, decision 0023; contract/adverts.ts) ----
+  // The spec's detail path /general/v2/product/{slug} is the shop's product page here: adverts answer at /api/adverts/{slug}/.
+  adverts: { method: 'GET', path: '/general/v2/product', query: AD.advertListQuerySchema, response: AD.advertListSchema, auth: 'optional' },
+  advert: { method: 'GET', path: '/api/adverts/:slug/', params: AD.advertSlugParams, response: AD.advertDetailSchema, auth: 'optional' },
+  // Multipart bodies: AD.advertFormFieldsSchema plus the image files (advertFormData in advert-rules.ts builds them).
+  createAdvert: { method: 'POST', path: '/api/adverts/', response: AD.advertDetailSchema, status: 201, auth: 'required', multipart: true },
+  updateAdvert: { method: 'PATCH', path: '/api/adverts/:slug/', params: AD.advertSlugParams, response: AD.advertDetailSchema, auth: 'required', multipart: true },
+  deleteAdvert: { method: 'DELETE', path: '/api/adverts/:slug/', params: AD.advertSlugParams, response: z.null(), status: 204, auth: 'required' },
+  advertAttributes: { method: 'GET', path: '/api/adverts-attributes/', query: AD.advertAttributesQuerySchema, response: AD.advertAttributesSchema },
+  advertCategories: { method: 'GET', path: '/api/adverts-categories/', response: AD.advertCategoriesSchema },
+  advertTitle: { method: 'GET', path: '/api/advert-title/:slug', params: AD.advertSlugParams, response: AD.advertTitleSchema, auth: 'optional' },
+  currencyRates: { method: 'GET', path: '/api/currency-rates/', response: AD.currencyRatesSchema },
+  advertRegionsWithAdverts: { method: 'GET', path: '/api/regions/', query: AD.advertRegionsQuerySchema, response: AD.advertRegionsSchema },
+  advertRegions: { method: 'GET', path: '/api/advert-regions/', response: AD.advertRegionsSchema },
+  advertLocations: { method: 'GET', path: '/api/advert-regions/:id/locations/', params: pathId, response: AD.advertLocationsSchema },
+  advertSectors: { method: 'GET', path: '/api/sectors/', query: AD.advertSectorsQuerySchema, response: AD.advertSectorsSchema },
+  favoriteAdverts: { method: 'GET', path: '/api/my-favorite-adverts/', query: AD.favoriteAdvertsQuerySchema, response: AD.favoriteAdvertsSchema, auth: 'required' },
+  addFavoriteAdvert: { method: 'POST', path: '/api/my-favorite-adverts/', body: AD.favoriteAdvertBodySchema, response: AD.favoriteAdvertResultSchema, status: 201, auth: 'required' },
+  deleteFavoriteAdvert: { method: 'DELETE', path: '/api/my-favorite-adverts/:id/', params: AD.favoriteAdvertParams, response: z.null(), status: 204, auth: 'required' },
+  complaintCategories: { method: 'GET', path: '/api/complaint-categories/', response: AD.complaintCategoriesSchema },
+  complaint: { method: 'POST', path: '/api/complaint/', body: AD.complaintBodySchema, response: AD.complaintResultSchema, status: 201, auth: 'required' },
+  phoneRegister: { method: 'POST', path: '/api/register/', body: AD.phoneRegisterBodySchema, response: AD.phoneRegisterSentSchema },
+  phoneRegisterConfirm: {
+    method: 'PATCH',
+    path: '/api/register/:phone/',
+    params: AD.phoneRegisterParams,
+    body: AD.phoneRegisterConfirmBodySchema,
+    response: AD.phoneRegisterResultSchema,
+    status: 201,
+  },
+  googleLogin: { method: 'POST', path: '/api/google-login/', body: A.socialAuthBodySchema, response: A.socialTokensSchema },
 } as const satisfies Record<string, EndpointDef>
 
 export type Endpoints = typeof endpoints

@@ -1,0 +1,102 @@
+import { ADVERTS } from '../../../app/api/contract/advert-rules'
+import { ApiError, type App, baseUrl, type Ctx } from './http'
+import { randomHex } from './secrets'
+
+/**
+ * Advert photos (decision 0023): stored in R2 (binding ADVERT_IMAGES) under
+ * `adverts/{advertId}/{random}.{ext}`, typed by their first bytes, served publicly at
+ * /images/adverts/{advertId}/{random}.{ext}. The seeded adverts have no files: their pictures are
+ * drawn (SVG) at /images/adverts/{advertId}/seed-{imageId}.svg.
+ */
+
+export type AdvertImageType = (typeof ADVERTS.images.types)[number]
+const EXT: Record<AdvertImageType, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' }
+
+/** The image type by the file's first bytes (the upload's declared type is not trusted), or null. */
+export function sniffImage(b: Uint8Array): AdvertImageType | null {
+  const starts = (sig: number[], at = 0) => sig.every((x, i) => b[at + i] === x)
+  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png'
+  if (starts([0xff, 0xd8, 0xff])) return 'image/jpeg'
+  if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) return 'image/webp'
+  return null
+}
+
+const FIELD = ADVERTS.images.field
+const allowed = ADVERTS.images.types.map((t) => EXT[t].toUpperCase()).join(', ')
+export const imageError = (msg: string, status: 400 | 413 = 400) => new ApiError(status, msg, { [FIELD]: [msg] })
+
+export interface CheckedImage {
+  bytes: Uint8Array
+  type: AdvertImageType
+}
+
+/** Checks an uploaded file: not empty, at most ADVERTS.images.maxBytes (413), a JPEG, PNG or WebP by its bytes (400). */
+export async function checkImage(file: File): Promise<CheckedImage> {
+  const name = file.name ? `"${file.name.slice(0, 80)}"` : 'An image'
+  if (file.size === 0) throw imageError(`${name} is empty`)
+  if (file.size > ADVERTS.images.maxBytes) throw imageError(`${name} is larger than ${ADVERTS.images.maxBytes / (1024 * 1024)} MB (${ADVERTS.images.maxBytes} bytes)`, 413)
+  const bytes = new Uint8Array(await file.arrayBuffer())
+  const type = sniffImage(bytes)
+  if (!type) throw imageError(`${name} is not an image of an accepted type (${allowed})`)
+  return { bytes, type }
+}
+
+export function bucket(c: Ctx): R2Bucket {
+  const b = c.env.ADVERT_IMAGES
+  if (!b) throw new ApiError(503, 'Image storage is not configured on this server (R2 binding ADVERT_IMAGES)')
+  return b
+}
+
+/** Stores a checked image; its R2 key. */
+export async function putImage(c: Ctx, advertId: number, img: CheckedImage): Promise<string> {
+  const key = `adverts/${advertId}/${randomHex(16)}.${EXT[img.type]}`
+  await bucket(c).put(key, img.bytes, { httpMetadata: { contentType: img.type } })
+  return key
+}
+
+export async function deleteImages(c: Ctx, keys: (string | null)[]): Promise<void> {
+  const real = keys.filter((k): k is string => !!k)
+  if (real.length) await bucket(c).delete(real)
+}
+
+/** The public URL of a stored (r2_key) or drawn (seeded) image. */
+export function imageUrl(c: Ctx, advertId: number, imageId: number, r2Key: string | null): string {
+  const file = r2Key ? r2Key.slice(r2Key.lastIndexOf('/') + 1) : `seed-${imageId}.svg`
+  return `${baseUrl(c)}/images/adverts/${advertId}/${file}`
+}
+
+const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
+const PALETTE = ['#2f6fdb', '#e07a2f', '#16a34a', '#7c3aed', '#0e7490', '#b45309']
+
+const HEADERS = { 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': "default-src 'none'; sandbox" }
+
+/** Public (an <img> sends no site token): registered before the site-token middleware. */
+export function registerAdvertImages(app: App) {
+  app.get('/images/adverts/:advertId/:file', async (c) => {
+    const advertId = c.req.param('advertId')
+    const file = c.req.param('file')
+    if (!/^\d{1,9}$/.test(advertId)) return c.json({ error: 'Not found' }, 404)
+    const seeded = /^seed-(\d{1,9})\.svg$/.exec(file)
+    if (seeded) {
+      const row = await c.env.DB.prepare(
+        `SELECT i.position, coalesce(nullif(a.title_en, ''), nullif(a.title_ro, ''), nullif(a.title_ru, ''), a.title_uk) AS title
+         FROM advert_images i JOIN adverts a ON a.id = i.advert_id WHERE i.id = ? AND i.advert_id = ? AND i.r2_key IS NULL`,
+      )
+        .bind(Number(seeded[1]), Number(advertId))
+        .first<{ position: number; title: string }>()
+      if (!row) return c.json({ error: 'Not found' }, 404)
+      const bg = PALETTE[(Number(advertId) + row.position) % PALETTE.length]!
+      const label = esc(row.title.slice(0, 40))
+      const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600" viewBox="0 0 800 600" role="img" aria-label="${label}"><rect width="100%" height="100%" fill="${bg}"/><circle cx="640" cy="150" r="110" fill="#fff" opacity="0.25"/><text x="50%" y="52%" fill="#fff" font-family="system-ui, sans-serif" font-size="38" text-anchor="middle">${label}</text><text x="50%" y="88%" fill="#fff" opacity="0.8" font-family="system-ui, sans-serif" font-size="26" text-anchor="middle">${row.position + 1}</text></svg>`
+      return c.body(svg, 200, { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': 'public, max-age=86400', ...HEADERS })
+    }
+    if (!/^[0-9a-f]{32}\.(jpg|png|webp)$/.test(file) || !c.env.ADVERT_IMAGES) return c.json({ error: 'Not found' }, 404)
+    const obj = await c.env.ADVERT_IMAGES.get(`adverts/${advertId}/${file}`)
+    if (!obj) return c.json({ error: 'Not found' }, 404)
+    return c.body(obj.body, 200, {
+      'Content-Type': obj.httpMetadata?.contentType ?? 'application/octet-stream',
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      ...HEADERS,
+    })
+  })
+}

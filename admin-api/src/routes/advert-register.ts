@@ -1,0 +1,107 @@
+import { endpoints as E } from '../../../app/api/contract/endpoints'
+import { ACCOUNTS } from '../../../app.config'
+import { issueCode, nowSeconds, randomCode } from '../lib/account-tokens'
+import { hashPassword } from '../lib/auth'
+import { jwtSecret } from '../lib/config'
+import { ApiError, type App, type Ctx, route } from '../lib/http'
+import { clientIp, countIpAttempt, countSend, ipAttemptSucceeded } from '../lib/login-limits'
+import { send } from '../lib/outbox'
+import { hmacSha256Hex, randomHex, safeEqual } from '../lib/secrets'
+import { activeUserByPhone, insertUser, issuePair, userByEmail } from '../lib/users'
+import { socialLogin, TOO_MANY_SENDS } from './auth'
+
+/**
+ * The adverts area's registration (accounts spec 7: POST /api/register/ with phone, PATCH
+ * /api/register/{phone}/, POST /api/google-login/; decision 0023). A phone without an account gets
+ * an SMS code (the sign-in code rules of decision 0016: 6 digits, 10 minutes, single use, burnt
+ * after 5 wrong tries, 5 messages per 15 minutes); the confirmation with the code, an e-mail, a
+ * name and a password makes an active account and signs it in. A phone that has an account gets
+ * a sign-in code instead (usable at /api/v1/loginByEmail), and the answer is the same either way.
+ */
+
+const invalidCode = () => new ApiError(400, 'Invalid or expired code', { code: ['Invalid or expired code'] }, { code: ACCOUNTS.errorCodes.invalidCode })
+const codeHash = (c: Ctx, salt: string, code: string) => hmacSha256Hex(jwtSecret(c.env), `register:${salt}:${code}`)
+
+/** Spends the phone's live registration code when `code` is right; counts the try first (at most ACCOUNTS.codeMaxAttempts). */
+async function consumeRegistrationCode(c: Ctx, phone: string, code: string): Promise<boolean> {
+  const now = nowSeconds()
+  const row = await c.env.DB.prepare(
+    `UPDATE phone_registrations SET attempts = attempts + 1
+     WHERE id = (SELECT id FROM phone_registrations WHERE phone = ? AND used_at IS NULL AND expires_at > ? ORDER BY id DESC LIMIT 1) AND attempts < ?
+     RETURNING id, salt, code_hash, attempts`,
+  )
+    .bind(phone, now, ACCOUNTS.codeMaxAttempts)
+    .first<{ id: number; salt: string; code_hash: string; attempts: number }>()
+  if (!row) return false
+  if (!safeEqual(await codeHash(c, row.salt, code), row.code_hash)) {
+    if (row.attempts >= ACCOUNTS.codeMaxAttempts) await c.env.DB.prepare('UPDATE phone_registrations SET used_at = ? WHERE id = ?').bind(now, row.id).run()
+    return false
+  }
+  const spent = await c.env.DB.prepare('UPDATE phone_registrations SET used_at = ? WHERE id = ? AND used_at IS NULL RETURNING id').bind(now, row.id).first()
+  return !!spent
+}
+
+export function registerAdvertRegistration(app: App) {
+  route(app, E.phoneRegister, async (c, { body }) => {
+    c.header('Cache-Control', 'no-store')
+    const limited = await countSend(c, 'sms_code', body.phone)
+    if (limited.retryAfter !== null) {
+      c.header('Retry-After', String(limited.retryAfter))
+      return c.json({ error: TOO_MANY_SENDS }, 429)
+    }
+    const existing = await activeUserByPhone(c, body.phone)
+    if (existing) {
+      const code = await issueCode(c, 'sms', body.phone, existing.id)
+      await send(c, { channel: 'sms', to: body.phone, kind: 'sms_code', name: existing.first_name, code })
+    } else {
+      const code = randomCode()
+      const salt = randomHex(16)
+      const now = nowSeconds()
+      await c.env.DB.batch([
+        c.env.DB.prepare('UPDATE phone_registrations SET used_at = ? WHERE phone = ? AND used_at IS NULL').bind(now, body.phone),
+        c.env.DB.prepare('INSERT INTO phone_registrations (phone, salt, code_hash, attempts, expires_at, created_at) VALUES (?, ?, ?, 0, ?, ?)').bind(
+          body.phone,
+          salt,
+          await codeHash(c, salt, code),
+          now + ACCOUNTS.codeTtlSeconds,
+          now,
+        ),
+      ])
+      await send(c, { channel: 'sms', to: body.phone, kind: 'sms_code', code })
+    }
+    return { status: 'ok' as const, expires_in: ACCOUNTS.codeTtlSeconds, code_length: ACCOUNTS.codeLength }
+  })
+
+  route(app, E.phoneRegisterConfirm, async (c, { params, body }) => {
+    const ip = clientIp(c)
+    const attempt = await countIpAttempt(c, ip)
+    if (attempt.retryAfter !== null) {
+      c.header('Retry-After', String(attempt.retryAfter))
+      return c.json({ error: 'Too many attempts, try again later' }, 429)
+    }
+    if (!(await consumeRegistrationCode(c, params.phone, body.code))) throw invalidCode()
+    await ipAttemptSucceeded(c, ip)
+    // The phone is proven; only now is it told whether the e-mail or the phone has an account.
+    if (await userByEmail(c, body.email)) throw new ApiError(400, 'An account with this e-mail exists: sign in instead', { email: ['An account with this e-mail exists'] })
+    if (await activeUserByPhone(c, params.phone)) throw new ApiError(400, 'An account with this phone exists: sign in instead', { phone: ['An account with this phone exists'] })
+    let userId: number
+    try {
+      const u = await insertUser(c, {
+        email: body.email,
+        password_hash: await hashPassword(body.password),
+        first_name: body.first_name,
+        last_name: body.last_name,
+        phone: params.phone,
+        status: 'active',
+      })
+      userId = u.id
+    } catch (error) {
+      if (!/UNIQUE/i.test(String(error))) throw error
+      throw new ApiError(400, 'An account with this e-mail exists: sign in instead', { email: ['An account with this e-mail exists'] })
+    }
+    return c.json(await issuePair(c, userId), 201)
+  })
+
+  // The adverts area's Google sign-in: the same identity rules as /users/google-auth/ (decision 0016).
+  route(app, E.googleLogin, (c, { body }) => socialLogin(c, 'google', { access_token: body.access_token }))
+}

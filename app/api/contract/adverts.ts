@@ -1,0 +1,289 @@
+import { z } from 'zod'
+import { ADVERTS, parseDecimal } from './advert-rules'
+import { idSchema, qBool, qInt } from './params'
+
+/**
+ * The adverts marketplace calls (accounts spec 7 "Adverts"; decision 0023). Numbers and the form
+ * rules are in advert-rules.ts (no zod, for the browser).
+ */
+
+export const advertTypeSchema = z.enum(ADVERTS.types)
+export const advertCurrencySchema = z.enum(ADVERTS.currencies)
+export const areaUnitSchema = z.enum(ADVERTS.areaUnits)
+export const advertSortSchema = z.enum(ADVERTS.sorts)
+
+const ids = z.array(idSchema).max(200)
+const range = z.tuple([z.number().min(0).max(ADVERTS.priceMax).nullable(), z.number().min(0).max(ADVERTS.priceMax).nullable()])
+
+/**
+ * The list's `filters` query parameter, a JSON object (spec 7: "filters (JSON)"). Every key is
+ * optional; categories include their subcategories; `attributes` maps an attribute id to option ids
+ * (select attributes: any of them) or to a [min, max] range (number attributes); `price` is in
+ * `price_unit` and `area` in `area_unit` (spec 5 defaults: EUR and ari); `mine` lists the caller's
+ * own adverts, drafts and inactive ones included (a bearer token is then required).
+ */
+export const advertFiltersSchema = z
+  .object({
+    category: ids.optional(),
+    type: z.array(advertTypeSchema).max(10).optional(),
+    attributes: z.record(z.string().regex(/^\d{1,9}$/), z.union([ids, range])).optional(),
+    price: range.optional(),
+    price_unit: advertCurrencySchema.optional(),
+    area: range.optional(),
+    area_unit: areaUnitSchema.optional(),
+    is_negotiable_price: z.boolean().optional(),
+    region: ids.optional(),
+    location: ids.optional(),
+    sector: ids.optional(),
+    search: z.string().trim().max(100).optional(),
+    mine: z.boolean().optional(),
+    is_draft: z.boolean().optional(),
+  })
+  .strict()
+export type AdvertFilters = z.infer<typeof advertFiltersSchema>
+
+const filtersParam = z.preprocess(
+  (v) => (Array.isArray(v) ? v[0] : v),
+  z
+    .string()
+    .max(4000)
+    .transform((s, ctx) => {
+      if (s.trim() === '') return {}
+      try {
+        return JSON.parse(s) as unknown
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'filters must be a JSON object' })
+        return z.NEVER
+      }
+    })
+    .pipe(advertFiltersSchema),
+)
+
+export const advertListQuerySchema = z.object({
+  page: qInt(1, 10_000).optional(),
+  page_size: qInt(1, ADVERTS.maxPageSize).optional(),
+  sortBy: z.preprocess((v) => (Array.isArray(v) ? v[0] : v), advertSortSchema).optional(),
+  filters: filtersParam.optional(),
+})
+
+const named = z.object({ id: z.number().int(), title: z.string() })
+export const advertImageSchema = z.object({ id: z.number().int(), url: z.string(), position: z.number().int(), is_preview: z.boolean() })
+export const advertContactSchema = z.object({ name: z.string().trim().max(100).optional(), phone: z.string().trim().min(5).max(30) })
+
+export const advertCardSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  type: advertTypeSchema,
+  title: z.string(),
+  description: z.string(),
+  price: z.number().nullable(),
+  default_currency: advertCurrencySchema,
+  is_negotiable_price: z.boolean(),
+  area: z.number().nullable(),
+  default_area_unit: areaUnitSchema,
+  category: named.extend({ slug: z.string() }).nullable(),
+  region: named.nullable(),
+  location: named.nullable(),
+  sector: named.nullable(),
+  preview: z.string().nullable(),
+  images_count: z.number().int(),
+  is_active: z.boolean(),
+  is_draft: z.boolean(),
+  is_favorite: z.boolean(),
+  is_mine: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+})
+export type AdvertCard = z.infer<typeof advertCardSchema>
+
+export const advertListSchema = z.object({
+  data: z.array(advertCardSchema),
+  totalCount: z.number().int().nonnegative(),
+  pages: z.number().int().nonnegative(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  sortBy: advertSortSchema,
+})
+
+const texts = z.object({ ro: z.string(), ru: z.string(), uk: z.string(), en: z.string() })
+export const advertAttributeValueSchema = z.object({
+  attribute: z.number().int(),
+  keyword: z.string(),
+  title: z.string(),
+  type: z.enum(['select', 'number']),
+  unit: z.string().nullable(),
+  value: z.number(),
+  value_title: z.string(),
+})
+export const advertDetailSchema = advertCardSchema.extend({
+  titles: texts,
+  descriptions: texts,
+  lat: z.number().nullable(),
+  lon: z.number().nullable(),
+  address: z.string(),
+  cadastral_number: z.string(),
+  contacts: z.array(advertContactSchema),
+  images: z.array(advertImageSchema),
+  attributes: z.array(advertAttributeValueSchema),
+  seller: z.object({ id: z.number().int(), name: z.string() }),
+})
+export type AdvertDetail = z.infer<typeof advertDetailSchema>
+
+// ---- the add/edit form (multipart; advert-rules.ts builds it) ----------------------------------
+
+const formString = (max: number) => z.string().trim().max(max)
+const formDecimal = (min: number, max: number) =>
+  z
+    .string()
+    .transform((s, ctx) => {
+      const n = parseDecimal(s)
+      if (n === null) {
+        ctx.addIssue({ code: 'custom', message: 'a number (a comma or a dot, two decimals)' })
+        return z.NEVER
+      }
+      return n
+    })
+    .pipe(z.number().min(min).max(max))
+const formId = z
+  .string()
+  .regex(/^\d{1,9}$/, 'an id')
+  .transform(Number)
+  .pipe(idSchema)
+const formFlag = z.enum(['true', 'false']).transform((s) => s === 'true')
+const jsonList = <T extends z.ZodTypeAny>(item: T, max: number) =>
+  z
+    .string()
+    .max(20_000)
+    .transform((s, ctx) => {
+      try {
+        return JSON.parse(s) as unknown
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'a JSON list' })
+        return z.NEVER
+      }
+    })
+    .pipe(z.array(item).max(max))
+
+/**
+ * The scalar fields of the add/edit form as the multipart body carries them (strings). A field left
+ * out keeps its stored value on edit (spec 5: empty fields are left out); the three flags are
+ * required in both calls (always sent).
+ */
+export const advertFormFieldsSchema = z
+  .object({
+    type: advertTypeSchema.optional(),
+    title_ro: formString(ADVERTS.titleMaxLength).optional(),
+    title_ru: formString(ADVERTS.titleMaxLength).optional(),
+    title_uk: formString(ADVERTS.titleMaxLength).optional(),
+    title_en: formString(ADVERTS.titleMaxLength).optional(),
+    description_ro: formString(ADVERTS.descriptionMaxLength).optional(),
+    description_ru: formString(ADVERTS.descriptionMaxLength).optional(),
+    description_uk: formString(ADVERTS.descriptionMaxLength).optional(),
+    description_en: formString(ADVERTS.descriptionMaxLength).optional(),
+    price: formDecimal(0, ADVERTS.priceMax).optional(),
+    default_currency: advertCurrencySchema.optional(),
+    area: formDecimal(0, ADVERTS.areaMax).optional(),
+    default_area_unit: areaUnitSchema.optional(),
+    lat: formDecimal(-90, 90).optional(),
+    lon: formDecimal(-180, 180).optional(),
+    region: formId.optional(),
+    location: formId.optional(),
+    sector: formId.optional(),
+    address: formString(ADVERTS.addressMaxLength).optional(),
+    category: formId.optional(),
+    cadastral_number: z
+      .string()
+      .trim()
+      .max(ADVERTS.cadastralMaxLength)
+      .regex(/^[0-9A-Za-z./:-]*$/, 'digits, letters and . / : -')
+      .optional(),
+    is_active: formFlag,
+    is_draft: formFlag,
+    is_negotiable_price: formFlag,
+    attributes: jsonList(z.object({ attribute: idSchema, value: z.number().min(-ADVERTS.priceMax).max(ADVERTS.priceMax) }).strict(), ADVERTS.attributesMax).optional(),
+    contacts: jsonList(advertContactSchema.strict(), ADVERTS.contactsMax).optional(),
+    deleted_images: z
+      .array(formId)
+      .max(ADVERTS.images.maxPerAdvert * 4)
+      .optional(),
+    deleted_attributes: z.array(formId).max(ADVERTS.attributesMax).optional(),
+  })
+  .strict()
+export type AdvertFormFields = z.infer<typeof advertFormFieldsSchema>
+
+export const advertSlugParams = z.object({ slug: z.string().min(1).max(200) })
+
+// ---- lookups ----------------------------------------------------------------------------------
+
+export const advertCategoriesSchema = z.array(z.object({ id: z.number().int(), parent_id: z.number().int().nullable(), slug: z.string(), title: z.string(), count: z.number().int().nonnegative() }))
+export const advertAttributesQuerySchema = z.object({ category: qInt(1, 999_999_999).optional() })
+export const advertAttributesSchema = z.array(
+  z.object({
+    id: z.number().int(),
+    keyword: z.string(),
+    type: z.enum(['select', 'number']),
+    unit: z.string().nullable(),
+    title: z.string(),
+    categories: z.array(z.number().int()),
+    options: z.array(named),
+  }),
+)
+export const currencyRatesSchema = z.object({
+  base: z.literal(ADVERTS.rateBase),
+  rates: z.array(z.object({ code: advertCurrencySchema, rate: z.number().positive(), symbol: z.string() })),
+})
+export const advertRegionsQuerySchema = z.object({ only_adverts: qBool.optional() })
+export const advertRegionsSchema = z.array(named.extend({ count: z.number().int().nonnegative() }))
+export const advertLocationsSchema = z.array(named.extend({ region_id: z.number().int() }))
+export const advertSectorsQuerySchema = z.object({ location: qInt(1, 999_999_999) })
+export const advertSectorsSchema = z.array(named.extend({ location_id: z.number().int() }))
+export const advertTitleSchema = z.object({ id: z.number().int(), slug: z.string(), title: z.string(), titles: texts })
+
+// ---- favourites and complaints ----------------------------------------------------------------
+
+export const favoriteAdvertsQuerySchema = z.object({ category: qInt(1, 999_999_999).optional(), page: qInt(1, 10_000).optional() })
+export const favoriteAdvertsSchema = z.object({
+  categories: z.array(named.extend({ slug: z.string(), count: z.number().int().nonnegative() })),
+  data: z.array(advertCardSchema),
+  totalCount: z.number().int().nonnegative(),
+  pages: z.number().int().nonnegative(),
+})
+export const favoriteAdvertBodySchema = z.object({ advert: idSchema }).strict()
+export const favoriteAdvertParams = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,9}$/)
+    .transform(Number),
+})
+export const favoriteAdvertResultSchema = z.object({ advert: z.number().int(), is_favorite: z.boolean() })
+
+export const complaintCategoriesSchema = z.array(named)
+export const complaintBodySchema = z.object({ category: idSchema, advert: idSchema, body: z.string().trim().max(ADVERTS.complaintBodyMaxLength).optional() }).strict()
+export const complaintResultSchema = z.object({ id: z.number().int(), status: z.literal('new') })
+
+// ---- the adverts area's registration (spec 7: POST /api/register/, PATCH /api/register/{phone}/) ----
+
+/** A phone as typed: spaces, dashes, dots, brackets and a leading + allowed; 8-15 digits. Normalised to `+digits`. */
+export const registerPhoneSchema = z
+  .string()
+  .trim()
+  .max(30)
+  .transform((s) => s.replace(/[\s\-().]/g, ''))
+  .pipe(z.string().regex(/^\+?\d{8,15}$/, '8 to 15 digits'))
+  .transform((s) => `+${s.replace(/^\+/, '')}`)
+export const phoneRegisterBodySchema = z.object({ phone: registerPhoneSchema }).strict()
+export const phoneRegisterSentSchema = z.object({ status: z.literal('ok'), expires_in: z.number().int(), code_length: z.number().int() })
+export const phoneRegisterParams = z.object({ phone: registerPhoneSchema })
+export const phoneRegisterConfirmBodySchema = z
+  .object({
+    code: z
+      .string()
+      .trim()
+      .regex(/^\d{4,8}$/, 'the code from the SMS'),
+    email: z.string().trim().toLowerCase().max(254).email(),
+    first_name: z.string().trim().min(1).max(100),
+    last_name: z.string().trim().max(100).optional(),
+    password: z.string().min(8).max(128),
+  })
+  .strict()
+export const phoneRegisterResultSchema = z.object({ access: z.string(), refresh: z.string() })
