@@ -23,12 +23,20 @@ import { Route as LangDeliveryRouteImport } from './../routes/$lang/delivery'
 import { Route as LangFaqRouteImport } from './../routes/$lang/faq'
 import { Route as LangFavoritesRouteImport } from './../routes/$lang/favorites'
 import { Route as LangOrderGuideRouteImport } from './../routes/$lang/order-guide'
+import { Route as LangOrdersRouteImport } from './../routes/$lang/orders'
 import { Route as LangPartnersRouteImport } from './../routes/$lang/partners'
 import { Route as LangPolicyRouteImport } from './../routes/$lang/policy'
+import { Route as LangProfileRouteImport } from './../routes/$lang/profile'
 import { Route as LangReviewRouteImport } from './../routes/$lang/review'
 import { Route as LangSearchRouteImport } from './../routes/$lang/search'
 import { Route as LangServicesRouteImport } from './../routes/$lang/services'
 import { Route as LangTermsRouteImport } from './../routes/$lang/terms'
+import { Route as LangAccountIndexRouteImport } from './../routes/$lang/account/index'
+import { Route as LangAccountActsRouteImport } from './../routes/$lang/account/acts'
+import { Route as LangAccountAddressesRouteImport } from './../routes/$lang/account/addresses'
+import { Route as LangAccountCompaniesRouteImport } from './../routes/$lang/account/companies'
+import { Route as LangAccountOrdersRouteImport } from './../routes/$lang/account/orders'
+import { Route as LangAccountSupportRouteImport } from './../routes/$lang/account/support'
 import { Route as LangArticlesIndexRouteImport } from './../routes/$lang/articles/index'
 import { Route as LangArticlesUrlRouteImport } from './../routes/$lang/articles/$url'
 import { Route as LangBrandsIndexRouteImport } from './../routes/$lang/brands/index'
@@ -42,6 +50,7 @@ import { Route as LangOrderCheckoutIdRouteImport } from './../routes/$lang/order
 import { Route as LangProductSlugRouteImport } from './../routes/$lang/product/$slug'
 import { Route as LangSpecialOffersIndexRouteImport } from './../routes/$lang/special-offers/index'
 import { Route as LangSpecialOffersUrlRouteImport } from './../routes/$lang/special-offers/$url'
+import { Route as LangAccountOrdersIdRouteImport } from './../routes/$lang/account/orders_.$id'
 
 const LangRouteRoute = LangRouteRouteImport.update({
   id: '/$lang',
@@ -113,6 +122,11 @@ const LangOrderGuideRoute = LangOrderGuideRouteImport.update({
   path: '/order-guide',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangOrdersRoute = LangOrdersRouteImport.update({
+  id: '/orders',
+  path: '/orders',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 const LangPartnersRoute = LangPartnersRouteImport.update({
   id: '/partners',
   path: '/partners',
@@ -121,6 +135,11 @@ const LangPartnersRoute = LangPartnersRouteImport.update({
 const LangPolicyRoute = LangPolicyRouteImport.update({
   id: '/policy',
   path: '/policy',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangProfileRoute = LangProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
   getParentRoute: () => LangRouteRoute,
 } as any)
 const LangReviewRoute = LangReviewRouteImport.update({
@@ -141,6 +160,36 @@ const LangServicesRoute = LangServicesRouteImport.update({
 const LangTermsRoute = LangTermsRouteImport.update({
   id: '/terms',
   path: '/terms',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangAccountIndexRoute = LangAccountIndexRouteImport.update({
+  id: '/account/',
+  path: '/account/',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangAccountActsRoute = LangAccountActsRouteImport.update({
+  id: '/account/acts',
+  path: '/account/acts',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangAccountAddressesRoute = LangAccountAddressesRouteImport.update({
+  id: '/account/addresses',
+  path: '/account/addresses',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangAccountCompaniesRoute = LangAccountCompaniesRouteImport.update({
+  id: '/account/companies',
+  path: '/account/companies',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangAccountOrdersRoute = LangAccountOrdersRouteImport.update({
+  id: '/account/orders',
+  path: '/account/orders',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangAccountSupportRoute = LangAccountSupportRouteImport.update({
+  id: '/account/support',
+  path: '/account/support',
   getParentRoute: () => LangRouteRoute,
 } as any)
 const LangArticlesIndexRoute = LangArticlesIndexRouteImport.update({
@@ -208,6 +257,11 @@ const LangSpecialOffersUrlRoute = LangSpecialOffersUrlRouteImport.update({
   path: '/special-offers/$url',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangAccountOrdersIdRoute = LangAccountOrdersIdRouteImport.update({
+  id: '/account/orders_/$id',
+  path: '/account/orders/$id',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/$lang': typeof LangRouteRouteWithChildren
@@ -223,13 +277,20 @@ export interface FileRoutesByFullPath {
   '/$lang/faq': typeof LangFaqRoute
   '/$lang/favorites': typeof LangFavoritesRoute
   '/$lang/order-guide': typeof LangOrderGuideRoute
+  '/$lang/orders': typeof LangOrdersRoute
   '/$lang/partners': typeof LangPartnersRoute
   '/$lang/policy': typeof LangPolicyRoute
+  '/$lang/profile': typeof LangProfileRoute
   '/$lang/review': typeof LangReviewRoute
   '/$lang/search': typeof LangSearchRoute
   '/$lang/services': typeof LangServicesRoute
   '/$lang/terms': typeof LangTermsRoute
   '/$lang/': typeof LangIndexRoute
+  '/$lang/account/acts': typeof LangAccountActsRoute
+  '/$lang/account/addresses': typeof LangAccountAddressesRoute
+  '/$lang/account/companies': typeof LangAccountCompaniesRoute
+  '/$lang/account/orders': typeof LangAccountOrdersRoute
+  '/$lang/account/support': typeof LangAccountSupportRoute
   '/$lang/articles/$url': typeof LangArticlesUrlRoute
   '/$lang/brands/$brand': typeof LangBrandsBrandRoute
   '/$lang/cart/success': typeof LangCartSuccessRoute
@@ -238,11 +299,13 @@ export interface FileRoutesByFullPath {
   '/$lang/order-checkout/$id': typeof LangOrderCheckoutIdRoute
   '/$lang/product/$slug': typeof LangProductSlugRoute
   '/$lang/special-offers/$url': typeof LangSpecialOffersUrlRoute
+  '/$lang/account/': typeof LangAccountIndexRoute
   '/$lang/articles/': typeof LangArticlesIndexRoute
   '/$lang/brands/': typeof LangBrandsIndexRoute
   '/$lang/cart/': typeof LangCartIndexRoute
   '/$lang/gallery/': typeof LangGalleryIndexRoute
   '/$lang/special-offers/': typeof LangSpecialOffersIndexRoute
+  '/$lang/account/orders/$id': typeof LangAccountOrdersIdRoute
 }
 export interface FileRoutesByTo {
   '/$lang/$': typeof LangSplatRoute
@@ -257,13 +320,20 @@ export interface FileRoutesByTo {
   '/$lang/faq': typeof LangFaqRoute
   '/$lang/favorites': typeof LangFavoritesRoute
   '/$lang/order-guide': typeof LangOrderGuideRoute
+  '/$lang/orders': typeof LangOrdersRoute
   '/$lang/partners': typeof LangPartnersRoute
   '/$lang/policy': typeof LangPolicyRoute
+  '/$lang/profile': typeof LangProfileRoute
   '/$lang/review': typeof LangReviewRoute
   '/$lang/search': typeof LangSearchRoute
   '/$lang/services': typeof LangServicesRoute
   '/$lang/terms': typeof LangTermsRoute
   '/$lang': typeof LangIndexRoute
+  '/$lang/account/acts': typeof LangAccountActsRoute
+  '/$lang/account/addresses': typeof LangAccountAddressesRoute
+  '/$lang/account/companies': typeof LangAccountCompaniesRoute
+  '/$lang/account/orders': typeof LangAccountOrdersRoute
+  '/$lang/account/support': typeof LangAccountSupportRoute
   '/$lang/articles/$url': typeof LangArticlesUrlRoute
   '/$lang/brands/$brand': typeof LangBrandsBrandRoute
   '/$lang/cart/success': typeof LangCartSuccessRoute
@@ -272,11 +342,13 @@ export interface FileRoutesByTo {
   '/$lang/order-checkout/$id': typeof LangOrderCheckoutIdRoute
   '/$lang/product/$slug': typeof LangProductSlugRoute
   '/$lang/special-offers/$url': typeof LangSpecialOffersUrlRoute
+  '/$lang/account': typeof LangAccountIndexRoute
   '/$lang/articles': typeof LangArticlesIndexRoute
   '/$lang/brands': typeof LangBrandsIndexRoute
   '/$lang/cart': typeof LangCartIndexRoute
   '/$lang/gallery': typeof LangGalleryIndexRoute
   '/$lang/special-offers': typeof LangSpecialOffersIndexRoute
+  '/$lang/account/orders/$id': typeof LangAccountOrdersIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -293,13 +365,20 @@ export interface FileRoutesById {
   '/$lang/faq': typeof LangFaqRoute
   '/$lang/favorites': typeof LangFavoritesRoute
   '/$lang/order-guide': typeof LangOrderGuideRoute
+  '/$lang/orders': typeof LangOrdersRoute
   '/$lang/partners': typeof LangPartnersRoute
   '/$lang/policy': typeof LangPolicyRoute
+  '/$lang/profile': typeof LangProfileRoute
   '/$lang/review': typeof LangReviewRoute
   '/$lang/search': typeof LangSearchRoute
   '/$lang/services': typeof LangServicesRoute
   '/$lang/terms': typeof LangTermsRoute
   '/$lang/': typeof LangIndexRoute
+  '/$lang/account/acts': typeof LangAccountActsRoute
+  '/$lang/account/addresses': typeof LangAccountAddressesRoute
+  '/$lang/account/companies': typeof LangAccountCompaniesRoute
+  '/$lang/account/orders': typeof LangAccountOrdersRoute
+  '/$lang/account/support': typeof LangAccountSupportRoute
   '/$lang/articles/$url': typeof LangArticlesUrlRoute
   '/$lang/brands/$brand': typeof LangBrandsBrandRoute
   '/$lang/cart/success': typeof LangCartSuccessRoute
@@ -308,11 +387,13 @@ export interface FileRoutesById {
   '/$lang/order-checkout/$id': typeof LangOrderCheckoutIdRoute
   '/$lang/product/$slug': typeof LangProductSlugRoute
   '/$lang/special-offers/$url': typeof LangSpecialOffersUrlRoute
+  '/$lang/account/': typeof LangAccountIndexRoute
   '/$lang/articles/': typeof LangArticlesIndexRoute
   '/$lang/brands/': typeof LangBrandsIndexRoute
   '/$lang/cart/': typeof LangCartIndexRoute
   '/$lang/gallery/': typeof LangGalleryIndexRoute
   '/$lang/special-offers/': typeof LangSpecialOffersIndexRoute
+  '/$lang/account/orders_/$id': typeof LangAccountOrdersIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -330,13 +411,20 @@ export interface FileRouteTypes {
     | '/$lang/faq'
     | '/$lang/favorites'
     | '/$lang/order-guide'
+    | '/$lang/orders'
     | '/$lang/partners'
     | '/$lang/policy'
+    | '/$lang/profile'
     | '/$lang/review'
     | '/$lang/search'
     | '/$lang/services'
     | '/$lang/terms'
     | '/$lang/'
+    | '/$lang/account/acts'
+    | '/$lang/account/addresses'
+    | '/$lang/account/companies'
+    | '/$lang/account/orders'
+    | '/$lang/account/support'
     | '/$lang/articles/$url'
     | '/$lang/brands/$brand'
     | '/$lang/cart/success'
@@ -345,11 +433,13 @@ export interface FileRouteTypes {
     | '/$lang/order-checkout/$id'
     | '/$lang/product/$slug'
     | '/$lang/special-offers/$url'
+    | '/$lang/account/'
     | '/$lang/articles/'
     | '/$lang/brands/'
     | '/$lang/cart/'
     | '/$lang/gallery/'
     | '/$lang/special-offers/'
+    | '/$lang/account/orders/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/$lang/$'
@@ -364,13 +454,20 @@ export interface FileRouteTypes {
     | '/$lang/faq'
     | '/$lang/favorites'
     | '/$lang/order-guide'
+    | '/$lang/orders'
     | '/$lang/partners'
     | '/$lang/policy'
+    | '/$lang/profile'
     | '/$lang/review'
     | '/$lang/search'
     | '/$lang/services'
     | '/$lang/terms'
     | '/$lang'
+    | '/$lang/account/acts'
+    | '/$lang/account/addresses'
+    | '/$lang/account/companies'
+    | '/$lang/account/orders'
+    | '/$lang/account/support'
     | '/$lang/articles/$url'
     | '/$lang/brands/$brand'
     | '/$lang/cart/success'
@@ -379,11 +476,13 @@ export interface FileRouteTypes {
     | '/$lang/order-checkout/$id'
     | '/$lang/product/$slug'
     | '/$lang/special-offers/$url'
+    | '/$lang/account'
     | '/$lang/articles'
     | '/$lang/brands'
     | '/$lang/cart'
     | '/$lang/gallery'
     | '/$lang/special-offers'
+    | '/$lang/account/orders/$id'
   id:
     | '__root__'
     | '/$lang'
@@ -399,13 +498,20 @@ export interface FileRouteTypes {
     | '/$lang/faq'
     | '/$lang/favorites'
     | '/$lang/order-guide'
+    | '/$lang/orders'
     | '/$lang/partners'
     | '/$lang/policy'
+    | '/$lang/profile'
     | '/$lang/review'
     | '/$lang/search'
     | '/$lang/services'
     | '/$lang/terms'
     | '/$lang/'
+    | '/$lang/account/acts'
+    | '/$lang/account/addresses'
+    | '/$lang/account/companies'
+    | '/$lang/account/orders'
+    | '/$lang/account/support'
     | '/$lang/articles/$url'
     | '/$lang/brands/$brand'
     | '/$lang/cart/success'
@@ -414,11 +520,13 @@ export interface FileRouteTypes {
     | '/$lang/order-checkout/$id'
     | '/$lang/product/$slug'
     | '/$lang/special-offers/$url'
+    | '/$lang/account/'
     | '/$lang/articles/'
     | '/$lang/brands/'
     | '/$lang/cart/'
     | '/$lang/gallery/'
     | '/$lang/special-offers/'
+    | '/$lang/account/orders_/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -525,6 +633,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangOrderGuideRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/orders': {
+      id: '/$lang/orders'
+      path: '/orders'
+      fullPath: '/$lang/orders'
+      preLoaderRoute: typeof LangOrdersRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/partners': {
       id: '/$lang/partners'
       path: '/partners'
@@ -537,6 +652,13 @@ declare module '@tanstack/react-router' {
       path: '/policy'
       fullPath: '/$lang/policy'
       preLoaderRoute: typeof LangPolicyRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/profile': {
+      id: '/$lang/profile'
+      path: '/profile'
+      fullPath: '/$lang/profile'
+      preLoaderRoute: typeof LangProfileRouteImport
       parentRoute: typeof LangRouteRoute
     }
     '/$lang/review': {
@@ -565,6 +687,48 @@ declare module '@tanstack/react-router' {
       path: '/terms'
       fullPath: '/$lang/terms'
       preLoaderRoute: typeof LangTermsRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/account/': {
+      id: '/$lang/account/'
+      path: '/account'
+      fullPath: '/$lang/account/'
+      preLoaderRoute: typeof LangAccountIndexRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/account/acts': {
+      id: '/$lang/account/acts'
+      path: '/account/acts'
+      fullPath: '/$lang/account/acts'
+      preLoaderRoute: typeof LangAccountActsRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/account/addresses': {
+      id: '/$lang/account/addresses'
+      path: '/account/addresses'
+      fullPath: '/$lang/account/addresses'
+      preLoaderRoute: typeof LangAccountAddressesRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/account/companies': {
+      id: '/$lang/account/companies'
+      path: '/account/companies'
+      fullPath: '/$lang/account/companies'
+      preLoaderRoute: typeof LangAccountCompaniesRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/account/orders': {
+      id: '/$lang/account/orders'
+      path: '/account/orders'
+      fullPath: '/$lang/account/orders'
+      preLoaderRoute: typeof LangAccountOrdersRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/account/support': {
+      id: '/$lang/account/support'
+      path: '/account/support'
+      fullPath: '/$lang/account/support'
+      preLoaderRoute: typeof LangAccountSupportRouteImport
       parentRoute: typeof LangRouteRoute
     }
     '/$lang/articles/': {
@@ -658,6 +822,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangSpecialOffersUrlRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/account/orders_/$id': {
+      id: '/$lang/account/orders_/$id'
+      path: '/account/orders/$id'
+      fullPath: '/$lang/account/orders/$id'
+      preLoaderRoute: typeof LangAccountOrdersIdRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
   }
 }
 
@@ -674,13 +845,20 @@ interface LangRouteRouteChildren {
   LangFaqRoute: typeof LangFaqRoute
   LangFavoritesRoute: typeof LangFavoritesRoute
   LangOrderGuideRoute: typeof LangOrderGuideRoute
+  LangOrdersRoute: typeof LangOrdersRoute
   LangPartnersRoute: typeof LangPartnersRoute
   LangPolicyRoute: typeof LangPolicyRoute
+  LangProfileRoute: typeof LangProfileRoute
   LangReviewRoute: typeof LangReviewRoute
   LangSearchRoute: typeof LangSearchRoute
   LangServicesRoute: typeof LangServicesRoute
   LangTermsRoute: typeof LangTermsRoute
   LangIndexRoute: typeof LangIndexRoute
+  LangAccountActsRoute: typeof LangAccountActsRoute
+  LangAccountAddressesRoute: typeof LangAccountAddressesRoute
+  LangAccountCompaniesRoute: typeof LangAccountCompaniesRoute
+  LangAccountOrdersRoute: typeof LangAccountOrdersRoute
+  LangAccountSupportRoute: typeof LangAccountSupportRoute
   LangArticlesUrlRoute: typeof LangArticlesUrlRoute
   LangBrandsBrandRoute: typeof LangBrandsBrandRoute
   LangCartSuccessRoute: typeof LangCartSuccessRoute
@@ -689,11 +867,13 @@ interface LangRouteRouteChildren {
   LangOrderCheckoutIdRoute: typeof LangOrderCheckoutIdRoute
   LangProductSlugRoute: typeof LangProductSlugRoute
   LangSpecialOffersUrlRoute: typeof LangSpecialOffersUrlRoute
+  LangAccountIndexRoute: typeof LangAccountIndexRoute
   LangArticlesIndexRoute: typeof LangArticlesIndexRoute
   LangBrandsIndexRoute: typeof LangBrandsIndexRoute
   LangCartIndexRoute: typeof LangCartIndexRoute
   LangGalleryIndexRoute: typeof LangGalleryIndexRoute
   LangSpecialOffersIndexRoute: typeof LangSpecialOffersIndexRoute
+  LangAccountOrdersIdRoute: typeof LangAccountOrdersIdRoute
 }
 
 const LangRouteRouteChildren: LangRouteRouteChildren = {
@@ -709,13 +889,20 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangFaqRoute: LangFaqRoute,
   LangFavoritesRoute: LangFavoritesRoute,
   LangOrderGuideRoute: LangOrderGuideRoute,
+  LangOrdersRoute: LangOrdersRoute,
   LangPartnersRoute: LangPartnersRoute,
   LangPolicyRoute: LangPolicyRoute,
+  LangProfileRoute: LangProfileRoute,
   LangReviewRoute: LangReviewRoute,
   LangSearchRoute: LangSearchRoute,
   LangServicesRoute: LangServicesRoute,
   LangTermsRoute: LangTermsRoute,
   LangIndexRoute: LangIndexRoute,
+  LangAccountActsRoute: LangAccountActsRoute,
+  LangAccountAddressesRoute: LangAccountAddressesRoute,
+  LangAccountCompaniesRoute: LangAccountCompaniesRoute,
+  LangAccountOrdersRoute: LangAccountOrdersRoute,
+  LangAccountSupportRoute: LangAccountSupportRoute,
   LangArticlesUrlRoute: LangArticlesUrlRoute,
   LangBrandsBrandRoute: LangBrandsBrandRoute,
   LangCartSuccessRoute: LangCartSuccessRoute,
@@ -724,11 +911,13 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangOrderCheckoutIdRoute: LangOrderCheckoutIdRoute,
   LangProductSlugRoute: LangProductSlugRoute,
   LangSpecialOffersUrlRoute: LangSpecialOffersUrlRoute,
+  LangAccountIndexRoute: LangAccountIndexRoute,
   LangArticlesIndexRoute: LangArticlesIndexRoute,
   LangBrandsIndexRoute: LangBrandsIndexRoute,
   LangCartIndexRoute: LangCartIndexRoute,
   LangGalleryIndexRoute: LangGalleryIndexRoute,
   LangSpecialOffersIndexRoute: LangSpecialOffersIndexRoute,
+  LangAccountOrdersIdRoute: LangAccountOrdersIdRoute,
 }
 
 const LangRouteRouteWithChildren = LangRouteRoute._addFileChildren(
@@ -741,12 +930,3 @@ const rootRouteChildren: RootRouteChildren = {
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
   ._addFileTypes<FileRouteTypes>()
-
-import type { getRouter } from './router.tsx'
-import type { createStart } from '@tanstack/react-start'
-declare module '@tanstack/react-start' {
-  interface Register {
-    ssr: true
-    router: Awaited<ReturnType<typeof getRouter>>
-  }
-}

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { DeleteAccountLink } from '../../app/features/account'
 import { brandsQuery } from '../../app/features/brands/brands.functions'
 import { HomePage } from '../../app/features/home'
 import { homeQuery } from '../../app/features/home/home.functions'
@@ -13,5 +14,15 @@ export const Route = createFileRoute('/$lang/')({
     const shell = matches.find((m) => (m.routeId as string) === '/$lang')?.loaderData as { description?: string } | undefined
     return { meta: shell?.description ? [{ name: 'description', content: shell.description }] : [] }
   },
-  component: HomePage,
+  component: HomeRoute,
 })
+
+/** The home page, and the e-mailed account deletion link that lands on it (decision 0024). */
+function HomeRoute() {
+  return (
+    <>
+      <HomePage />
+      <DeleteAccountLink />
+    </>
+  )
+}
