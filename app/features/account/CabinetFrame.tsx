@@ -68,3 +68,22 @@ export function Notice({ kind = 'error', children, testId }: { kind?: 'error' | 
     </p>
   )
 }
+
+/** The sections as a list of links (the cabinet overview's own menu; the other pages have CabinetFrame's). */
+export function CabinetLinks() {
+  const intl = useIntl()
+  const lang = useLocale()
+  return (
+    <nav className="cabinet-nav cabinet-nav--list" aria-label={intl.formatMessage({ id: 'cabinetNav.label' })} data-testid="cabinet-nav">
+      <ul>
+        {CABINET_SECTIONS.filter((s) => s.path !== '/cabinet').map((s) => (
+          <li key={s.path}>
+            <Link to={`/${lang}${s.path}` as string}>
+              <FormattedMessage id={s.labelId} />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
