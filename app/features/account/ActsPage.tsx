@@ -1,4 +1,4 @@
-import { useNavigate } from '@tanstack/react-router'
+import { useNavigate, useRouterState } from '@tanstack/react-router'
 import type { FormEvent } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { formatPrice } from '../../i18n/format'
@@ -28,6 +28,9 @@ export function ActsPage({ origin, search, result, companies }: { origin: string
   const lang = useLocale()
   const currency = useShell().settings.project_currency
   const navigate = useNavigate()
+  // the form shows the URL's filters, and starts over when the query changes (not when the data arrives)
+  const searchKey = useRouterState({ select: (s) => s.location.searchStr })
+  const shown = readActsSearch(useRouterState({ select: (s) => s.location.search }) as Record<string, unknown>)
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
@@ -37,10 +40,10 @@ export function ActsPage({ origin, search, result, companies }: { origin: string
   const companyName = (id: number | null) => companies.find((c) => c.id === id)?.name
   return (
     <CabinetFrame titleId="cabinetNav.acts" origin={origin}>
-      <form className="cabinet-filters" onSubmit={onSubmit} key={JSON.stringify(search)} data-testid="acts-filters" aria-label={intl.formatMessage({ id: 'cabinetActs.filters' })}>
+      <form className="cabinet-filters" onSubmit={onSubmit} key={searchKey} data-testid="acts-filters" aria-label={intl.formatMessage({ id: 'cabinetActs.filters' })}>
         {companies.length > 0 ? (
           <LabeledField labelId="cabinetOrders.company">
-            <select name="company_id" defaultValue={search.company_id ? String(search.company_id) : ''}>
+            <select name="company_id" defaultValue={shown.company_id ? String(shown.company_id) : ''}>
               <option value="">{intl.formatMessage({ id: 'cabinetOrders.anyCompany' })}</option>
               {companies.map((c) => (
                 <option key={c.id} value={c.id}>
@@ -51,10 +54,10 @@ export function ActsPage({ origin, search, result, companies }: { origin: string
           </LabeledField>
         ) : null}
         <LabeledField labelId="cabinetOrders.from">
-          <input name="start_date" type="date" defaultValue={search.start_date ?? ''} />
+          <input name="start_date" type="date" defaultValue={shown.start_date ?? ''} />
         </LabeledField>
         <LabeledField labelId="cabinetOrders.to">
-          <input name="end_date" type="date" defaultValue={search.end_date ?? ''} />
+          <input name="end_date" type="date" defaultValue={shown.end_date ?? ''} />
         </LabeledField>
         <div className="cabinet-filters__actions">
           <button type="submit" className="button button--primary">

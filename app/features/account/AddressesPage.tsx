@@ -25,11 +25,14 @@ export function AddressesPage({ origin }: { origin: string }) {
           <FormattedMessage id="cabinet.failed" />
         </Notice>
       ) : options.data ? (
-        <div className="cabinet__card">
+        <section className="cabinet__card" aria-labelledby="addresses-title">
+          <h2 id="addresses-title" className="cabinet__name">
+            <FormattedMessage id="cabinetNav.addresses" />
+          </h2>
           <Suspense fallback={null}>
             <SavedAddresses regions={options.data.regions} />
           </Suspense>
-        </div>
+        </section>
       ) : null}
     </CabinetFrame>
   )

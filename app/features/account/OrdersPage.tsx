@@ -1,4 +1,4 @@
-import { Link, useNavigate } from '@tanstack/react-router'
+import { Link, useNavigate, useRouterState } from '@tanstack/react-router'
 import type { FormEvent } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { formatPrice } from '../../i18n/format'
@@ -46,12 +46,15 @@ export function OrdersPage({
   const lang = useLocale()
   const currency = useShell().settings.project_currency
   const navigate = useNavigate()
+  // the form shows the URL's filters, and starts over when the query changes (not when the data arrives)
+  const searchKey = useRouterState({ select: (s) => s.location.searchStr })
+  const shown = readOrdersSearch(useRouterState({ select: (s) => s.location.search }) as Record<string, unknown>)
   const go = (next: OrdersSearch) => void navigate({ to: '.', search: next as Record<string, unknown> })
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
     const value = (name: string) => String(form.get(name) ?? '') || undefined
-    go(nextOrdersSearch(search, { search: value('search'), status: value('status'), start_date: value('start_date'), end_date: value('end_date'), company_id: value('company_id') }))
+    go(nextOrdersSearch(shown, { search: value('search'), status: value('status'), start_date: value('start_date'), end_date: value('end_date'), company_id: value('company_id') }))
   }
   const money = (n: number) => formatPrice(n, currency, lang)
   return (
@@ -61,12 +64,12 @@ export function OrdersPage({
           <FormattedMessage id="cabinet.loyaltyPoints" />: <strong>{intl.formatNumber(loyaltyPoints)}</strong>
         </p>
       ) : null}
-      <form className="cabinet-filters" onSubmit={onSubmit} key={JSON.stringify(search)} data-testid="orders-filters" aria-label={intl.formatMessage({ id: 'cabinetOrders.filters' })}>
+      <form className="cabinet-filters" onSubmit={onSubmit} key={searchKey} data-testid="orders-filters" aria-label={intl.formatMessage({ id: 'cabinetOrders.filters' })}>
         <LabeledField labelId="cabinetOrders.search">
-          <input name="search" type="search" defaultValue={search.search ?? ''} maxLength={100} />
+          <input name="search" type="search" defaultValue={shown.search ?? ''} maxLength={100} />
         </LabeledField>
         <LabeledField labelId="cabinetOrders.status">
-          <select name="status" defaultValue={search.status ?? ''}>
+          <select name="status" defaultValue={shown.status ?? ''}>
             <option value="">{intl.formatMessage({ id: 'cabinetOrders.anyStatus' })}</option>
             {ORDER_STATUS_VALUES.map((s) => (
               <option key={s} value={s}>
@@ -76,14 +79,14 @@ export function OrdersPage({
           </select>
         </LabeledField>
         <LabeledField labelId="cabinetOrders.from">
-          <input name="start_date" type="date" defaultValue={search.start_date ?? ''} />
+          <input name="start_date" type="date" defaultValue={shown.start_date ?? ''} />
         </LabeledField>
         <LabeledField labelId="cabinetOrders.to">
-          <input name="end_date" type="date" defaultValue={search.end_date ?? ''} />
+          <input name="end_date" type="date" defaultValue={shown.end_date ?? ''} />
         </LabeledField>
         {companies.length > 0 ? (
           <LabeledField labelId="cabinetOrders.company">
-            <select name="company_id" defaultValue={search.company_id ? String(search.company_id) : ''}>
+            <select name="company_id" defaultValue={shown.company_id ? String(shown.company_id) : ''}>
               <option value="">{intl.formatMessage({ id: 'cabinetOrders.anyCompany' })}</option>
               {companies.map((c) => (
                 <option key={c.id} value={c.id}>
@@ -101,7 +104,7 @@ export function OrdersPage({
             <FormattedMessage id="cabinetOrders.reset" />
           </button>
         </div>
-        {(search.start_date && !search.end_date) || (!search.start_date && search.end_date) ? (
+        {(shown.start_date && !shown.end_date) || (!shown.start_date && shown.end_date) ? (
           <p className="cabinet-filters__hint" data-testid="range-hint">
             <FormattedMessage id="cabinetOrders.rangeHint" />
           </p>
