@@ -7,7 +7,7 @@ import { LabeledField } from '../../ui/LabeledField'
 import { CabinetFrame, Notice } from './CabinetFrame'
 import type { Outcome } from './cabinet.server'
 import type { CompanyOption } from './OrdersPage'
-import { type ActsSearch, type ListPage, readActsSearch } from './rules'
+import { type ListPage, readActsSearch } from './rules'
 
 export interface ActRow {
   id: number
@@ -23,7 +23,7 @@ export interface ActRow {
  * every act of the filter on its one page (the fixed 9,999,999 count), so there is no pager; the
  * company and the date range (sent only with both dates) are in the URL query.
  */
-export function ActsPage({ origin, search, result, companies }: { origin: string; search: ActsSearch; result: Outcome<ListPage<ActRow>>; companies: CompanyOption[] }) {
+export function ActsPage({ origin, result, companies }: { origin: string; result: Outcome<ListPage<ActRow>>; companies: CompanyOption[] }) {
   const intl = useIntl()
   const lang = useLocale()
   const currency = useShell().settings.project_currency

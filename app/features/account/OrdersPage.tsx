@@ -7,7 +7,7 @@ import { LabeledField } from '../../ui/LabeledField'
 import { Pager } from '../../ui/Pager'
 import { CabinetFrame, Notice } from './CabinetFrame'
 import type { Outcome } from './cabinet.server'
-import { nextOrdersSearch, ORDER_STATUS_VALUES, type OrdersSearch } from './rules'
+import { nextOrdersSearch, ORDER_STATUS_VALUES, type OrdersSearch, readOrdersSearch } from './rules'
 
 export interface OrderRow {
   id: number
