@@ -75,6 +75,8 @@ export const STORAGE_KEYS = {
   cartVersion: 'cart-version',
   compare: 'compare',
   favorites: 'favorites',
+  /** Set once the local favourites were merged into the signed-in account's (decision 0024); removed when signed out. */
+  favoritesSynced: 'favorites_synced',
   viewedProducts: 'viewedProducts',
   recentProductsEcom: 'recent_products_ecom',
   recentProducts: 'recent_products',

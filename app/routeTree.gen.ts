@@ -23,13 +23,21 @@ import { Route as LangDeliveryRouteImport } from './../routes/$lang/delivery'
 import { Route as LangFaqRouteImport } from './../routes/$lang/faq'
 import { Route as LangFavoritesRouteImport } from './../routes/$lang/favorites'
 import { Route as LangOrderGuideRouteImport } from './../routes/$lang/order-guide'
+import { Route as LangOrdersRouteImport } from './../routes/$lang/orders'
 import { Route as LangPartnersRouteImport } from './../routes/$lang/partners'
 import { Route as LangPolicyRouteImport } from './../routes/$lang/policy'
+import { Route as LangProfileRouteImport } from './../routes/$lang/profile'
 import { Route as LangRegisterRouteImport } from './../routes/$lang/register'
 import { Route as LangReviewRouteImport } from './../routes/$lang/review'
 import { Route as LangSearchRouteImport } from './../routes/$lang/search'
 import { Route as LangServicesRouteImport } from './../routes/$lang/services'
 import { Route as LangTermsRouteImport } from './../routes/$lang/terms'
+import { Route as LangAccountIndexRouteImport } from './../routes/$lang/account/index'
+import { Route as LangAccountActsRouteImport } from './../routes/$lang/account/acts'
+import { Route as LangAccountAddressesRouteImport } from './../routes/$lang/account/addresses'
+import { Route as LangAccountCompaniesRouteImport } from './../routes/$lang/account/companies'
+import { Route as LangAccountOrdersRouteImport } from './../routes/$lang/account/orders'
+import { Route as LangAccountSupportRouteImport } from './../routes/$lang/account/support'
 import { Route as LangArticlesIndexRouteImport } from './../routes/$lang/articles/index'
 import { Route as LangArticlesUrlRouteImport } from './../routes/$lang/articles/$url'
 import { Route as LangBrandsIndexRouteImport } from './../routes/$lang/brands/index'
@@ -43,6 +51,7 @@ import { Route as LangOrderCheckoutIdRouteImport } from './../routes/$lang/order
 import { Route as LangProductSlugRouteImport } from './../routes/$lang/product/$slug'
 import { Route as LangSpecialOffersIndexRouteImport } from './../routes/$lang/special-offers/index'
 import { Route as LangSpecialOffersUrlRouteImport } from './../routes/$lang/special-offers/$url'
+import { Route as LangAccountOrdersIdRouteImport } from './../routes/$lang/account/orders_.$id'
 import { Route as LangAuthSocialProviderRouteImport } from './../routes/$lang/auth/social/$provider'
 
 const LangRouteRoute = LangRouteRouteImport.update({
@@ -115,6 +124,11 @@ const LangOrderGuideRoute = LangOrderGuideRouteImport.update({
   path: '/order-guide',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangOrdersRoute = LangOrdersRouteImport.update({
+  id: '/orders',
+  path: '/orders',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 const LangPartnersRoute = LangPartnersRouteImport.update({
   id: '/partners',
   path: '/partners',
@@ -123,6 +137,11 @@ const LangPartnersRoute = LangPartnersRouteImport.update({
 const LangPolicyRoute = LangPolicyRouteImport.update({
   id: '/policy',
   path: '/policy',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangProfileRoute = LangProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
   getParentRoute: () => LangRouteRoute,
 } as any)
 const LangRegisterRoute = LangRegisterRouteImport.update({
@@ -148,6 +167,36 @@ const LangServicesRoute = LangServicesRouteImport.update({
 const LangTermsRoute = LangTermsRouteImport.update({
   id: '/terms',
   path: '/terms',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangAccountIndexRoute = LangAccountIndexRouteImport.update({
+  id: '/account/',
+  path: '/account/',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangAccountActsRoute = LangAccountActsRouteImport.update({
+  id: '/account/acts',
+  path: '/account/acts',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangAccountAddressesRoute = LangAccountAddressesRouteImport.update({
+  id: '/account/addresses',
+  path: '/account/addresses',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangAccountCompaniesRoute = LangAccountCompaniesRouteImport.update({
+  id: '/account/companies',
+  path: '/account/companies',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangAccountOrdersRoute = LangAccountOrdersRouteImport.update({
+  id: '/account/orders',
+  path: '/account/orders',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangAccountSupportRoute = LangAccountSupportRouteImport.update({
+  id: '/account/support',
+  path: '/account/support',
   getParentRoute: () => LangRouteRoute,
 } as any)
 const LangArticlesIndexRoute = LangArticlesIndexRouteImport.update({
@@ -215,6 +264,11 @@ const LangSpecialOffersUrlRoute = LangSpecialOffersUrlRouteImport.update({
   path: '/special-offers/$url',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangAccountOrdersIdRoute = LangAccountOrdersIdRouteImport.update({
+  id: '/account/orders_/$id',
+  path: '/account/orders/$id',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 const LangAuthSocialProviderRoute = LangAuthSocialProviderRouteImport.update({
   id: '/auth/social/$provider',
   path: '/auth/social/$provider',
@@ -235,14 +289,21 @@ export interface FileRoutesByFullPath {
   '/$lang/faq': typeof LangFaqRoute
   '/$lang/favorites': typeof LangFavoritesRoute
   '/$lang/order-guide': typeof LangOrderGuideRoute
+  '/$lang/orders': typeof LangOrdersRoute
   '/$lang/partners': typeof LangPartnersRoute
   '/$lang/policy': typeof LangPolicyRoute
+  '/$lang/profile': typeof LangProfileRoute
   '/$lang/register': typeof LangRegisterRoute
   '/$lang/review': typeof LangReviewRoute
   '/$lang/search': typeof LangSearchRoute
   '/$lang/services': typeof LangServicesRoute
   '/$lang/terms': typeof LangTermsRoute
   '/$lang/': typeof LangIndexRoute
+  '/$lang/account/acts': typeof LangAccountActsRoute
+  '/$lang/account/addresses': typeof LangAccountAddressesRoute
+  '/$lang/account/companies': typeof LangAccountCompaniesRoute
+  '/$lang/account/orders': typeof LangAccountOrdersRoute
+  '/$lang/account/support': typeof LangAccountSupportRoute
   '/$lang/articles/$url': typeof LangArticlesUrlRoute
   '/$lang/brands/$brand': typeof LangBrandsBrandRoute
   '/$lang/cart/success': typeof LangCartSuccessRoute
@@ -251,11 +312,13 @@ export interface FileRoutesByFullPath {
   '/$lang/order-checkout/$id': typeof LangOrderCheckoutIdRoute
   '/$lang/product/$slug': typeof LangProductSlugRoute
   '/$lang/special-offers/$url': typeof LangSpecialOffersUrlRoute
+  '/$lang/account/': typeof LangAccountIndexRoute
   '/$lang/articles/': typeof LangArticlesIndexRoute
   '/$lang/brands/': typeof LangBrandsIndexRoute
   '/$lang/cart/': typeof LangCartIndexRoute
   '/$lang/gallery/': typeof LangGalleryIndexRoute
   '/$lang/special-offers/': typeof LangSpecialOffersIndexRoute
+  '/$lang/account/orders/$id': typeof LangAccountOrdersIdRoute
   '/$lang/auth/social/$provider': typeof LangAuthSocialProviderRoute
 }
 export interface FileRoutesByTo {
@@ -271,14 +334,21 @@ export interface FileRoutesByTo {
   '/$lang/faq': typeof LangFaqRoute
   '/$lang/favorites': typeof LangFavoritesRoute
   '/$lang/order-guide': typeof LangOrderGuideRoute
+  '/$lang/orders': typeof LangOrdersRoute
   '/$lang/partners': typeof LangPartnersRoute
   '/$lang/policy': typeof LangPolicyRoute
+  '/$lang/profile': typeof LangProfileRoute
   '/$lang/register': typeof LangRegisterRoute
   '/$lang/review': typeof LangReviewRoute
   '/$lang/search': typeof LangSearchRoute
   '/$lang/services': typeof LangServicesRoute
   '/$lang/terms': typeof LangTermsRoute
   '/$lang': typeof LangIndexRoute
+  '/$lang/account/acts': typeof LangAccountActsRoute
+  '/$lang/account/addresses': typeof LangAccountAddressesRoute
+  '/$lang/account/companies': typeof LangAccountCompaniesRoute
+  '/$lang/account/orders': typeof LangAccountOrdersRoute
+  '/$lang/account/support': typeof LangAccountSupportRoute
   '/$lang/articles/$url': typeof LangArticlesUrlRoute
   '/$lang/brands/$brand': typeof LangBrandsBrandRoute
   '/$lang/cart/success': typeof LangCartSuccessRoute
@@ -287,11 +357,13 @@ export interface FileRoutesByTo {
   '/$lang/order-checkout/$id': typeof LangOrderCheckoutIdRoute
   '/$lang/product/$slug': typeof LangProductSlugRoute
   '/$lang/special-offers/$url': typeof LangSpecialOffersUrlRoute
+  '/$lang/account': typeof LangAccountIndexRoute
   '/$lang/articles': typeof LangArticlesIndexRoute
   '/$lang/brands': typeof LangBrandsIndexRoute
   '/$lang/cart': typeof LangCartIndexRoute
   '/$lang/gallery': typeof LangGalleryIndexRoute
   '/$lang/special-offers': typeof LangSpecialOffersIndexRoute
+  '/$lang/account/orders/$id': typeof LangAccountOrdersIdRoute
   '/$lang/auth/social/$provider': typeof LangAuthSocialProviderRoute
 }
 export interface FileRoutesById {
@@ -309,14 +381,21 @@ export interface FileRoutesById {
   '/$lang/faq': typeof LangFaqRoute
   '/$lang/favorites': typeof LangFavoritesRoute
   '/$lang/order-guide': typeof LangOrderGuideRoute
+  '/$lang/orders': typeof LangOrdersRoute
   '/$lang/partners': typeof LangPartnersRoute
   '/$lang/policy': typeof LangPolicyRoute
+  '/$lang/profile': typeof LangProfileRoute
   '/$lang/register': typeof LangRegisterRoute
   '/$lang/review': typeof LangReviewRoute
   '/$lang/search': typeof LangSearchRoute
   '/$lang/services': typeof LangServicesRoute
   '/$lang/terms': typeof LangTermsRoute
   '/$lang/': typeof LangIndexRoute
+  '/$lang/account/acts': typeof LangAccountActsRoute
+  '/$lang/account/addresses': typeof LangAccountAddressesRoute
+  '/$lang/account/companies': typeof LangAccountCompaniesRoute
+  '/$lang/account/orders': typeof LangAccountOrdersRoute
+  '/$lang/account/support': typeof LangAccountSupportRoute
   '/$lang/articles/$url': typeof LangArticlesUrlRoute
   '/$lang/brands/$brand': typeof LangBrandsBrandRoute
   '/$lang/cart/success': typeof LangCartSuccessRoute
@@ -325,11 +404,13 @@ export interface FileRoutesById {
   '/$lang/order-checkout/$id': typeof LangOrderCheckoutIdRoute
   '/$lang/product/$slug': typeof LangProductSlugRoute
   '/$lang/special-offers/$url': typeof LangSpecialOffersUrlRoute
+  '/$lang/account/': typeof LangAccountIndexRoute
   '/$lang/articles/': typeof LangArticlesIndexRoute
   '/$lang/brands/': typeof LangBrandsIndexRoute
   '/$lang/cart/': typeof LangCartIndexRoute
   '/$lang/gallery/': typeof LangGalleryIndexRoute
   '/$lang/special-offers/': typeof LangSpecialOffersIndexRoute
+  '/$lang/account/orders_/$id': typeof LangAccountOrdersIdRoute
   '/$lang/auth/social/$provider': typeof LangAuthSocialProviderRoute
 }
 export interface FileRouteTypes {
@@ -348,14 +429,21 @@ export interface FileRouteTypes {
     | '/$lang/faq'
     | '/$lang/favorites'
     | '/$lang/order-guide'
+    | '/$lang/orders'
     | '/$lang/partners'
     | '/$lang/policy'
+    | '/$lang/profile'
     | '/$lang/register'
     | '/$lang/review'
     | '/$lang/search'
     | '/$lang/services'
     | '/$lang/terms'
     | '/$lang/'
+    | '/$lang/account/acts'
+    | '/$lang/account/addresses'
+    | '/$lang/account/companies'
+    | '/$lang/account/orders'
+    | '/$lang/account/support'
     | '/$lang/articles/$url'
     | '/$lang/brands/$brand'
     | '/$lang/cart/success'
@@ -364,11 +452,13 @@ export interface FileRouteTypes {
     | '/$lang/order-checkout/$id'
     | '/$lang/product/$slug'
     | '/$lang/special-offers/$url'
+    | '/$lang/account/'
     | '/$lang/articles/'
     | '/$lang/brands/'
     | '/$lang/cart/'
     | '/$lang/gallery/'
     | '/$lang/special-offers/'
+    | '/$lang/account/orders/$id'
     | '/$lang/auth/social/$provider'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -384,14 +474,21 @@ export interface FileRouteTypes {
     | '/$lang/faq'
     | '/$lang/favorites'
     | '/$lang/order-guide'
+    | '/$lang/orders'
     | '/$lang/partners'
     | '/$lang/policy'
+    | '/$lang/profile'
     | '/$lang/register'
     | '/$lang/review'
     | '/$lang/search'
     | '/$lang/services'
     | '/$lang/terms'
     | '/$lang'
+    | '/$lang/account/acts'
+    | '/$lang/account/addresses'
+    | '/$lang/account/companies'
+    | '/$lang/account/orders'
+    | '/$lang/account/support'
     | '/$lang/articles/$url'
     | '/$lang/brands/$brand'
     | '/$lang/cart/success'
@@ -400,11 +497,13 @@ export interface FileRouteTypes {
     | '/$lang/order-checkout/$id'
     | '/$lang/product/$slug'
     | '/$lang/special-offers/$url'
+    | '/$lang/account'
     | '/$lang/articles'
     | '/$lang/brands'
     | '/$lang/cart'
     | '/$lang/gallery'
     | '/$lang/special-offers'
+    | '/$lang/account/orders/$id'
     | '/$lang/auth/social/$provider'
   id:
     | '__root__'
@@ -421,14 +520,21 @@ export interface FileRouteTypes {
     | '/$lang/faq'
     | '/$lang/favorites'
     | '/$lang/order-guide'
+    | '/$lang/orders'
     | '/$lang/partners'
     | '/$lang/policy'
+    | '/$lang/profile'
     | '/$lang/register'
     | '/$lang/review'
     | '/$lang/search'
     | '/$lang/services'
     | '/$lang/terms'
     | '/$lang/'
+    | '/$lang/account/acts'
+    | '/$lang/account/addresses'
+    | '/$lang/account/companies'
+    | '/$lang/account/orders'
+    | '/$lang/account/support'
     | '/$lang/articles/$url'
     | '/$lang/brands/$brand'
     | '/$lang/cart/success'
@@ -437,11 +543,13 @@ export interface FileRouteTypes {
     | '/$lang/order-checkout/$id'
     | '/$lang/product/$slug'
     | '/$lang/special-offers/$url'
+    | '/$lang/account/'
     | '/$lang/articles/'
     | '/$lang/brands/'
     | '/$lang/cart/'
     | '/$lang/gallery/'
     | '/$lang/special-offers/'
+    | '/$lang/account/orders_/$id'
     | '/$lang/auth/social/$provider'
   fileRoutesById: FileRoutesById
 }
@@ -549,6 +657,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangOrderGuideRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/orders': {
+      id: '/$lang/orders'
+      path: '/orders'
+      fullPath: '/$lang/orders'
+      preLoaderRoute: typeof LangOrdersRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/partners': {
       id: '/$lang/partners'
       path: '/partners'
@@ -561,6 +676,13 @@ declare module '@tanstack/react-router' {
       path: '/policy'
       fullPath: '/$lang/policy'
       preLoaderRoute: typeof LangPolicyRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/profile': {
+      id: '/$lang/profile'
+      path: '/profile'
+      fullPath: '/$lang/profile'
+      preLoaderRoute: typeof LangProfileRouteImport
       parentRoute: typeof LangRouteRoute
     }
     '/$lang/register': {
@@ -596,6 +718,48 @@ declare module '@tanstack/react-router' {
       path: '/terms'
       fullPath: '/$lang/terms'
       preLoaderRoute: typeof LangTermsRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/account/': {
+      id: '/$lang/account/'
+      path: '/account'
+      fullPath: '/$lang/account/'
+      preLoaderRoute: typeof LangAccountIndexRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/account/acts': {
+      id: '/$lang/account/acts'
+      path: '/account/acts'
+      fullPath: '/$lang/account/acts'
+      preLoaderRoute: typeof LangAccountActsRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/account/addresses': {
+      id: '/$lang/account/addresses'
+      path: '/account/addresses'
+      fullPath: '/$lang/account/addresses'
+      preLoaderRoute: typeof LangAccountAddressesRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/account/companies': {
+      id: '/$lang/account/companies'
+      path: '/account/companies'
+      fullPath: '/$lang/account/companies'
+      preLoaderRoute: typeof LangAccountCompaniesRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/account/orders': {
+      id: '/$lang/account/orders'
+      path: '/account/orders'
+      fullPath: '/$lang/account/orders'
+      preLoaderRoute: typeof LangAccountOrdersRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/account/support': {
+      id: '/$lang/account/support'
+      path: '/account/support'
+      fullPath: '/$lang/account/support'
+      preLoaderRoute: typeof LangAccountSupportRouteImport
       parentRoute: typeof LangRouteRoute
     }
     '/$lang/articles/': {
@@ -689,6 +853,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangSpecialOffersUrlRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/account/orders_/$id': {
+      id: '/$lang/account/orders_/$id'
+      path: '/account/orders/$id'
+      fullPath: '/$lang/account/orders/$id'
+      preLoaderRoute: typeof LangAccountOrdersIdRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/auth/social/$provider': {
       id: '/$lang/auth/social/$provider'
       path: '/auth/social/$provider'
@@ -712,14 +883,21 @@ interface LangRouteRouteChildren {
   LangFaqRoute: typeof LangFaqRoute
   LangFavoritesRoute: typeof LangFavoritesRoute
   LangOrderGuideRoute: typeof LangOrderGuideRoute
+  LangOrdersRoute: typeof LangOrdersRoute
   LangPartnersRoute: typeof LangPartnersRoute
   LangPolicyRoute: typeof LangPolicyRoute
+  LangProfileRoute: typeof LangProfileRoute
   LangRegisterRoute: typeof LangRegisterRoute
   LangReviewRoute: typeof LangReviewRoute
   LangSearchRoute: typeof LangSearchRoute
   LangServicesRoute: typeof LangServicesRoute
   LangTermsRoute: typeof LangTermsRoute
   LangIndexRoute: typeof LangIndexRoute
+  LangAccountActsRoute: typeof LangAccountActsRoute
+  LangAccountAddressesRoute: typeof LangAccountAddressesRoute
+  LangAccountCompaniesRoute: typeof LangAccountCompaniesRoute
+  LangAccountOrdersRoute: typeof LangAccountOrdersRoute
+  LangAccountSupportRoute: typeof LangAccountSupportRoute
   LangArticlesUrlRoute: typeof LangArticlesUrlRoute
   LangBrandsBrandRoute: typeof LangBrandsBrandRoute
   LangCartSuccessRoute: typeof LangCartSuccessRoute
@@ -728,11 +906,13 @@ interface LangRouteRouteChildren {
   LangOrderCheckoutIdRoute: typeof LangOrderCheckoutIdRoute
   LangProductSlugRoute: typeof LangProductSlugRoute
   LangSpecialOffersUrlRoute: typeof LangSpecialOffersUrlRoute
+  LangAccountIndexRoute: typeof LangAccountIndexRoute
   LangArticlesIndexRoute: typeof LangArticlesIndexRoute
   LangBrandsIndexRoute: typeof LangBrandsIndexRoute
   LangCartIndexRoute: typeof LangCartIndexRoute
   LangGalleryIndexRoute: typeof LangGalleryIndexRoute
   LangSpecialOffersIndexRoute: typeof LangSpecialOffersIndexRoute
+  LangAccountOrdersIdRoute: typeof LangAccountOrdersIdRoute
   LangAuthSocialProviderRoute: typeof LangAuthSocialProviderRoute
 }
 
@@ -749,14 +929,21 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangFaqRoute: LangFaqRoute,
   LangFavoritesRoute: LangFavoritesRoute,
   LangOrderGuideRoute: LangOrderGuideRoute,
+  LangOrdersRoute: LangOrdersRoute,
   LangPartnersRoute: LangPartnersRoute,
   LangPolicyRoute: LangPolicyRoute,
+  LangProfileRoute: LangProfileRoute,
   LangRegisterRoute: LangRegisterRoute,
   LangReviewRoute: LangReviewRoute,
   LangSearchRoute: LangSearchRoute,
   LangServicesRoute: LangServicesRoute,
   LangTermsRoute: LangTermsRoute,
   LangIndexRoute: LangIndexRoute,
+  LangAccountActsRoute: LangAccountActsRoute,
+  LangAccountAddressesRoute: LangAccountAddressesRoute,
+  LangAccountCompaniesRoute: LangAccountCompaniesRoute,
+  LangAccountOrdersRoute: LangAccountOrdersRoute,
+  LangAccountSupportRoute: LangAccountSupportRoute,
   LangArticlesUrlRoute: LangArticlesUrlRoute,
   LangBrandsBrandRoute: LangBrandsBrandRoute,
   LangCartSuccessRoute: LangCartSuccessRoute,
@@ -765,11 +952,13 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangOrderCheckoutIdRoute: LangOrderCheckoutIdRoute,
   LangProductSlugRoute: LangProductSlugRoute,
   LangSpecialOffersUrlRoute: LangSpecialOffersUrlRoute,
+  LangAccountIndexRoute: LangAccountIndexRoute,
   LangArticlesIndexRoute: LangArticlesIndexRoute,
   LangBrandsIndexRoute: LangBrandsIndexRoute,
   LangCartIndexRoute: LangCartIndexRoute,
   LangGalleryIndexRoute: LangGalleryIndexRoute,
   LangSpecialOffersIndexRoute: LangSpecialOffersIndexRoute,
+  LangAccountOrdersIdRoute: LangAccountOrdersIdRoute,
   LangAuthSocialProviderRoute: LangAuthSocialProviderRoute,
 }
 

@@ -71,12 +71,14 @@ export interface RequestOptions<S extends z.ZodTypeAny> {
 export async function apiRequest<S extends z.ZodTypeAny>(cfg: AdminApiConfig, path: string, opts: RequestOptions<S>): Promise<ApiResult<z.output<S>>> {
   const method = opts.method ?? 'GET'
   const hasBody = opts.body !== undefined
-  const headers = apiHeaders(cfg, hasBody)
+  // A FormData body (multipart endpoints: the profile image) goes as it is; fetch sets its boundary.
+  const isForm = typeof FormData !== 'undefined' && opts.body instanceof FormData
+  const headers = apiHeaders(cfg, hasBody && !isForm)
   for (const [name, value] of Object.entries(opts.headers ?? {})) headers.set(name, value)
   const request = new Request(buildUrl(cfg.baseUrl, path, opts.query), {
     method,
     headers,
-    body: hasBody ? JSON.stringify(opts.body) : undefined,
+    body: isForm ? (opts.body as FormData) : hasBody ? JSON.stringify(opts.body) : undefined,
     signal: AbortSignal.timeout(cfg.timeoutMs ?? TIMINGS.adminApiTimeout),
   })
   let response: Response

@@ -1,6 +1,7 @@
 import { useSearch } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect } from 'react'
 import { useSnapshot } from 'valtio'
+import { isAccountModal, loadAccountModals } from '../features/account'
 import { isAuthFlowModal, loadAuthFlowModals, loadAuthModal } from '../features/auth'
 import { loadCartModals } from '../features/cart'
 import { loadContentModals } from '../features/content'
@@ -24,6 +25,7 @@ const ConsultationSuccessModal = lazy(() => loadContentModals().then((m) => ({ d
 // The cart drawer and the quick forms: their host is tiny and loads with the first modal opened,
 // so this first-load chunk holds neither their names nor their files (decision 0009).
 const CartModals = lazy(() => loadCartModals())
+const AccountModals = lazy(() => loadAccountModals())
 
 /** The one global modal host: renders whichever modal is open (at most one). */
 export function ModalHost() {
@@ -49,6 +51,7 @@ export function ModalHost() {
       {open === 'consultation' ? <ConsultationModal /> : null}
       {open === 'consultationSuccess' ? <ConsultationSuccessModal /> : null}
       {open ? <CartModals name={open} /> : null}
+      {open && isAccountModal(open) ? <AccountModals name={open} /> : null}
     </Suspense>
   )
 }

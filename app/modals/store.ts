@@ -14,6 +14,10 @@ export const MODAL_NAMES = [
   'sendCvSuccess',
   'consultation',
   'consultationSuccess',
+  // account deletion (accounts spec 2, 4; app/features/account/AccountModals.tsx)
+  'deleteAccountRequest',
+  'deleteAccountConfirm',
+  'deleteAccountSuccess',
   'checkout',
   'cartDrawer',
   'oneClick',

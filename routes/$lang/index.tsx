@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { DeleteAccountLink } from '../../app/features/account'
 import { EmailLinkAction } from '../../app/features/auth'
 import { brandsQuery } from '../../app/features/brands/brands.functions'
 import { HomePage } from '../../app/features/home'
@@ -17,12 +18,13 @@ export const Route = createFileRoute('/$lang/')({
   component: HomeRoute,
 })
 
-/** The home page, and the e-mailed activation and password-reset links that land on it (decision 0022). */
+/** The home page, and the e-mailed links that land on it: activation and password reset (decision 0022), account deletion (decision 0024). */
 function HomeRoute() {
   return (
     <>
       <HomePage />
       <EmailLinkAction />
+      <DeleteAccountLink />
     </>
   )
 }

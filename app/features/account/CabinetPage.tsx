@@ -3,6 +3,7 @@ import { useLocale } from '../../shell/useShell'
 import { Breadcrumbs } from '../../ui/Breadcrumbs'
 import { ChangePasswordForm, logout } from '../auth'
 import type { AccountSummary } from './account.server'
+import { CabinetLinks } from './CabinetFrame'
 
 /** /{lang}/cabinet: the signed-in user's overview and sign-out (the target after activation). */
 export function CabinetPage({ account, origin }: { account: AccountSummary | null; origin: string }) {
@@ -43,6 +44,7 @@ export function CabinetPage({ account, origin }: { account: AccountSummary | nul
         </p>
       )}
       {account ? <ChangePasswordForm /> : null}
+      <CabinetLinks />
       <button type="button" className="button button--secondary" onClick={() => void logout(lang, intl.formatMessage({ id: 'auth.loggedOut' }))}>
         <FormattedMessage id="auth.logout" />
       </button>

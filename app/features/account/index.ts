@@ -1,5 +1,17 @@
 /**
- * Entry point of the account feature (docs/decisions/0014-app-layout.md): the signed-in user's
- * pages. Server functions come from its *.functions.ts modules.
+ * Entry point of the account feature (docs/decisions/0014-app-layout.md, 0024-storefront-cabinet.md):
+ * the signed-in user's pages, the cabinet routes' access rule, the deletion link of the home page
+ * and the loader of the deletion modals. Server functions come from its *.functions.ts modules.
  */
+export { ACCOUNT_MODALS, isAccountModal, loadAccountModals } from './AccountModals.lazy'
+export { ActsPage } from './ActsPage'
+export { AddressesPage } from './AddressesPage'
 export { CabinetPage } from './CabinetPage'
+export { CompaniesPage } from './CompaniesPage'
+export { DeleteAccountLink } from './DeleteAccountLink'
+export { orLogin, requireCabinet, toLogin } from './guard'
+export { OrderPage } from './OrderPage'
+export { OrdersPage } from './OrdersPage'
+export { ProfilePage } from './ProfilePage'
+export { readActsSearch, readOrdersSearch } from './rules'
+export { SupportPage } from './SupportPage'

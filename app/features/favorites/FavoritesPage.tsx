@@ -3,10 +3,11 @@ import { useEffect } from 'react'
 import { useSnapshot } from 'valtio'
 import { FormattedMessage, useIntl } from '../../i18n/intl'
 import { useLocale, useShell } from '../../shell/useShell'
+import { showToast } from '../../toasts/store'
 import { Breadcrumbs } from '../../ui/Breadcrumbs'
 import { ProductGrid } from '../catalogue'
 import { productsByIdsQuery } from '../catalogue/products.functions'
-import { ListEmpty, ListLoading, listsState, startLists } from '../lists'
+import { clearFavorites, ListEmpty, ListLoading, listsState, startLists } from '../lists'
 
 /** /{lang}/favorites: the favorite products, read from browser storage after hydration. */
 export function FavoritesPage({ origin }: { origin: string }) {
@@ -27,7 +28,7 @@ export function FavoritesPage({ origin }: { origin: string }) {
           <FormattedMessage id="favorites.title" />
         </h1>
         {lists.loaded && ids.length > 0 ? (
-          <button type="button" className="link-button" onClick={() => (listsState.favorites = [])}>
+          <button type="button" className="link-button" onClick={() => void clearFavorites().catch(() => showToast(intl.formatMessage({ id: 'cabinet.failed' }), 'error'))}>
             <FormattedMessage id="favorites.clear" />
           </button>
         ) : null}

@@ -7,7 +7,7 @@ import { useShell } from '../../shell/useShell'
 import { showToast } from '../../toasts/store'
 import { Icon } from '../../ui/icons'
 import type { CardProduct } from '../catalogue'
-import { listsState, startLists, toggleCompare, toggleFavorite } from './store'
+import { listsState, saveFavoriteChange, startLists, toggleCompare, toggleFavorite } from './store'
 
 /** Favorite and compare toggles; each change shows a notice for 1 s. */
 export function ListButtons({ product }: { product: CardProduct }) {
@@ -28,6 +28,7 @@ export function ListButtons({ product }: { product: CardProduct }) {
           const added = toggleFavorite(product.productId)
           if (added) pushEvent('add_to_wishlist', { currency: settings.project_currency, value: product.price, items: [itemOf(product)] })
           showToast(intl.formatMessage({ id: added ? 'lists.favoriteAdded' : 'lists.favoriteRemoved' }), 'success', TIMINGS.compareFavoritesNotice)
+          saveFavoriteChange(product.productId, added).catch(() => showToast(intl.formatMessage({ id: 'cabinet.failed' }), 'error'))
         }}
       >
         <Icon name="heart" size={20} />

@@ -6,4 +6,4 @@
  */
 export { ListButtons } from './ListButtons'
 export { ListEmpty, ListLoading } from './ListPageState'
-export { listsState, markViewed, startLists, toggleCompare } from './store'
+export { clearFavorites, listsState, markViewed, startLists, toggleCompare } from './store'

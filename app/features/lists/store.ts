@@ -1,5 +1,8 @@
 import { proxy, subscribe } from 'valtio'
 import { STORAGE_KEYS } from '../../../app.config'
+import { readSessionHint } from '../auth'
+import { loadFavoritesSync } from './favorites-sync.lazy'
+import { favoritesMarker } from './favorites-sync-rules'
 import { parseIdList, pushViewed, toggleId } from './rules'
 
 /**
@@ -37,6 +40,7 @@ export function startLists() {
     listsState.loaded = true
   }
   load()
+  startServerFavorites()
   subscribe(listsState, () => {
     write(STORAGE_KEYS.favorites, listsState.favorites)
     write(STORAGE_KEYS.compare, listsState.compare)
@@ -46,6 +50,37 @@ export function startLists() {
   window.addEventListener('storage', (event) => {
     if (event.key === STORAGE_KEYS.favorites || event.key === STORAGE_KEYS.compare || event.key === STORAGE_KEYS.viewedProducts) load()
   })
+}
+
+/**
+ * Signed in: the favourites follow the account's (merged once per sign-in, decision 0024); the sync
+ * code loads only then. Signed out: the merge marker goes, so the next sign-in merges again.
+ */
+function startServerFavorites() {
+  if (!readSessionHint()) return favoritesMarker.clear()
+  const lang = document.documentElement.lang || 'ro'
+  loadFavoritesSync()
+    .then((sync) => sync.startFavoritesSync(lang))
+    .catch((error: unknown) => console.warn('favourites sync:', error))
+}
+
+/**
+ * For a signed-in shopper, sends a favourite change (already applied locally) to the account; a
+ * failure undoes it and rejects, so the caller can say so. Guests: nothing to send.
+ */
+export async function saveFavoriteChange(productId: number, on: boolean): Promise<void> {
+  if (!readSessionHint()) return
+  const sync = await loadFavoritesSync()
+  await sync.pushFavorite(document.documentElement.lang || 'ro', productId, on)
+}
+
+/** Empties the favourites (and the account's, signed in); a failure restores them and rejects. */
+export async function clearFavorites(): Promise<void> {
+  const before = [...listsState.favorites]
+  listsState.favorites = []
+  if (!readSessionHint()) return
+  const sync = await loadFavoritesSync()
+  await sync.pushClear(document.documentElement.lang || 'ro', before)
 }
 
 /** Returns true when the product is now in the list. */

@@ -1,0 +1,89 @@
+import { Link, useRouterState } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { FormattedMessage, useIntl } from '../../i18n/intl'
+import { useLocale } from '../../shell/useShell'
+import { Breadcrumbs } from '../../ui/Breadcrumbs'
+
+/** The cabinet's sections, in menu order: the path after /{lang} and the message of its name. */
+export const CABINET_SECTIONS = [
+  { path: '/cabinet', labelId: 'cabinet.title' },
+  { path: '/account/orders', labelId: 'cabinetNav.orders' },
+  { path: '/account/acts', labelId: 'cabinetNav.acts' },
+  { path: '/profile', labelId: 'cabinetNav.profile' },
+  { path: '/account/companies', labelId: 'cabinetNav.companies' },
+  { path: '/account/addresses', labelId: 'cabinetNav.addresses' },
+  { path: '/favorites', labelId: 'cabinetNav.favorites' },
+  { path: '/account/support', labelId: 'cabinetNav.support' },
+] as const
+
+/** The section a path belongs to (/orders and an order's page belong to the orders). */
+export function sectionOf(pathname: string, lang: string): string | null {
+  const rest = pathname.replace(new RegExp(`^/${lang}`), '').replace(/\/+$/, '') || '/'
+  if (rest === '/orders' || rest.startsWith('/account/orders')) return '/account/orders'
+  return CABINET_SECTIONS.find((s) => rest === s.path || rest.startsWith(`${s.path}/`))?.path ?? null
+}
+
+/**
+ * Every cabinet page's frame (decision 0024): breadcrumbs, the title, and the sections menu - a side
+ * menu on wide screens, a list above the page on phones (one `<nav>`, laid out by CSS), each link a
+ * plain keyboard-reachable anchor with the current one marked.
+ */
+export function CabinetFrame({ titleId, title, origin, children, crumbs = [] }: { titleId: string; title?: string; origin: string; children: ReactNode; crumbs?: { title: string; href: string }[] }) {
+  const intl = useIntl()
+  const lang = useLocale()
+  const pathname = useRouterState({ select: (s) => s.location.pathname })
+  const current = sectionOf(pathname, lang)
+  const heading = title ?? intl.formatMessage({ id: titleId })
+  const cabinet = intl.formatMessage({ id: 'cabinet.title' })
+  const items = [...(titleId === 'cabinet.title' ? [] : [{ title: cabinet, href: `/${lang}/cabinet` }]), ...crumbs, { title: heading }]
+  return (
+    <div className="container page cabinet-frame">
+      <Breadcrumbs home={`/${lang}`} items={items} origin={origin} />
+      <div className="cabinet-frame__body">
+        <nav className="cabinet-nav" aria-label={intl.formatMessage({ id: 'cabinetNav.label' })} data-testid="cabinet-nav">
+          <ul>
+            {CABINET_SECTIONS.map((s) => (
+              <li key={s.path}>
+                <Link to={`/${lang}${s.path}` as string} className={current === s.path ? 'is-current' : undefined} aria-current={current === s.path ? 'page' : undefined}>
+                  <FormattedMessage id={s.labelId} />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="cabinet-frame__main">
+          <h1>{heading}</h1>
+          {children}
+        </div>
+      </div>
+    </div>
+  )
+}
+
+/** A failed load or save, as the back end said it (spec 8), announced. */
+export function Notice({ kind = 'error', children, testId }: { kind?: 'error' | 'success' | 'info'; children: ReactNode; testId?: string }) {
+  return (
+    <p className={`cabinet-notice cabinet-notice--${kind}`} role={kind === 'error' ? 'alert' : 'status'} data-testid={testId}>
+      {children}
+    </p>
+  )
+}
+
+/** The sections as a list of links (the cabinet overview's own menu; the other pages have CabinetFrame's). */
+export function CabinetLinks() {
+  const intl = useIntl()
+  const lang = useLocale()
+  return (
+    <nav className="cabinet-nav cabinet-nav--list" aria-label={intl.formatMessage({ id: 'cabinetNav.label' })} data-testid="cabinet-nav">
+      <ul>
+        {CABINET_SECTIONS.filter((s) => s.path !== '/cabinet').map((s) => (
+          <li key={s.path}>
+            <Link to={`/${lang}${s.path}` as string}>
+              <FormattedMessage id={s.labelId} />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

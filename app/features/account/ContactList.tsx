@@ -1,0 +1,168 @@
+import { type FormEvent, useId, useState } from 'react'
+import { FormattedMessage, useIntl } from '../../i18n/intl'
+import { useLocale } from '../../shell/useShell'
+import { showToast } from '../../toasts/store'
+import { FormErrors } from '../../ui/FormErrors'
+import { LabeledField } from '../../ui/LabeledField'
+import { deleteContactFn, makeEmailPrimaryFn, sendContactCodeFn, verifyContactFn } from './cabinet.functions'
+import type { Contact, ContactKind, Outcome } from './cabinet.server'
+
+/** The texts of each list (literal ids, so the catalogue check sees them). */
+const TEXTS = {
+  phone: { title: 'cabinetPhones.title', new: 'cabinetPhones.new', added: 'cabinetPhones.added', primaryDone: 'cabinetPhones.primaryDone', deleted: 'cabinetPhones.deleted' },
+  email: { title: 'cabinetEmails.title', new: 'cabinetEmails.new', added: 'cabinetEmails.added', primaryDone: 'cabinetEmails.primaryDone', deleted: 'cabinetEmails.deleted' },
+} as const
+
+type Step = { mode: 'add' | 'primary'; value: string; sent: boolean } | null
+
+/**
+ * The profile's phones or e-mails (accounts spec 3 "Profile fields", 7): add one -> a code goes to
+ * it (SMS or e-mail) -> the code proves it -> it is listed; an e-mail becomes primary directly, a
+ * phone becomes the sign-in number with a new code (change-auth-number, or create-auth-number for
+ * an account without one); any but the primary one can be deleted. Server errors as returned.
+ */
+export function ContactList({ kind, initial }: { kind: ContactKind; initial: Contact[] }) {
+  const intl = useIntl()
+  const lang = useLocale()
+  const id = useId()
+  const [list, setList] = useState(initial)
+  const [step, setStep] = useState<Step>(null)
+  const [errors, setErrors] = useState<string[]>([])
+  const [fields, setFields] = useState<Record<string, string>>({})
+  const [busy, setBusy] = useState(false)
+  const t = (key: string, values?: Record<string, string>) => intl.formatMessage({ id: key }, values)
+  const text = TEXTS[kind]
+
+  const attempt = async <T,>(action: () => Promise<Outcome<T>>, then: (data: T) => void) => {
+    setBusy(true)
+    setErrors([])
+    setFields({})
+    try {
+      const r = await action()
+      if (r.ok) then(r.data)
+      else {
+        // The code's error stands by the code field; every other message as the server returned it.
+        setFields(r.fields)
+        const shown = [...Object.entries(r.fields).flatMap(([name, message]) => (name === 'verification_code' ? [] : [message])), ...r.errors]
+        setErrors(shown.length || r.fields.verification_code ? shown : [t('cabinet.failed')])
+      }
+    } catch {
+      setErrors([t('cabinet.failed')])
+    } finally {
+      setBusy(false)
+    }
+  }
+  const sendCode = (value: string, mode: 'add' | 'primary') =>
+    attempt(
+      () => sendContactCodeFn({ data: { lang, kind, value } }),
+      () => setStep({ mode, value, sent: true }),
+    )
+  const onAdd = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const value = String(new FormData(event.currentTarget).get('value') ?? '').trim()
+    void sendCode(kind === 'phone' ? value.replace(/\s+/g, '') : value, 'add')
+  }
+  const onVerify = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (!step) return
+    const code = String(new FormData(event.currentTarget).get('code') ?? '').trim()
+    const primary = step.mode === 'add' ? 'no' : list.some((c) => c.isPrimary) ? 'change' : 'create'
+    void attempt(
+      () => verifyContactFn({ data: { lang, kind, value: step.value, code, primary } }),
+      (next) => {
+        setList(next)
+        setStep(null)
+        showToast(t(step.mode === 'add' ? text.added : text.primaryDone), 'success')
+      },
+    )
+  }
+  const makePrimary = (c: Contact) => {
+    if (kind === 'phone') return void sendCode(c.value, 'primary')
+    void attempt(
+      () => makeEmailPrimaryFn({ data: { lang, id: c.id } }),
+      (next) => {
+        setList(next)
+        showToast(t(text.primaryDone), 'success')
+      },
+    )
+  }
+  const remove = (c: Contact) =>
+    void attempt(
+      () => deleteContactFn({ data: { lang, kind, id: c.id } }),
+      (next) => {
+        setList(next)
+        showToast(t(text.deleted), 'success')
+      },
+    )
+
+  return (
+    <section className="cabinet__card" aria-labelledby={`${id}-title`} data-testid={`${kind}-list`}>
+      <h2 id={`${id}-title`} className="cabinet__name">
+        <FormattedMessage id={text.title} />
+      </h2>
+      <ul className="contact-list">
+        {list.map((c) => (
+          <li key={c.id} className="contact-list__item" data-testid={`${kind}-row`}>
+            <span className="contact-list__value">{c.value}</span>
+            {c.isPrimary ? (
+              <span className="badge badge--primary">
+                <FormattedMessage id="cabinetContacts.primary" />
+              </span>
+            ) : null}
+            {!c.isVerified ? (
+              <span className="badge">
+                <FormattedMessage id="cabinetContacts.unverified" />
+              </span>
+            ) : null}
+            {!c.isPrimary ? (
+              <span className="contact-list__actions">
+                <button type="button" className="link-button" disabled={busy} onClick={() => makePrimary(c)} aria-label={t('cabinetContacts.makePrimaryOf', { value: c.value })}>
+                  <FormattedMessage id="cabinetContacts.makePrimary" />
+                </button>
+                <button type="button" className="link-button" disabled={busy} onClick={() => remove(c)} aria-label={t('cabinetContacts.deleteOf', { value: c.value })}>
+                  <FormattedMessage id="cabinetContacts.delete" />
+                </button>
+              </span>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {step?.sent ? (
+        <form className="form contact-form" onSubmit={onVerify} data-testid={`${kind}-verify`}>
+          <p className="cabinet-hint" role="status">
+            <FormattedMessage id="cabinetContacts.codeSent" values={{ value: step.value }} />
+          </p>
+          <LabeledField labelId="cabinetContacts.code">
+            <input name="code" inputMode="numeric" autoComplete="one-time-code" required maxLength={12} aria-invalid={fields.verification_code ? true : undefined} />
+          </LabeledField>
+          {fields.verification_code ? <p className="field__error">{fields.verification_code}</p> : null}
+          <div className="cabinet-actions">
+            <button type="submit" className="button button--primary" disabled={busy}>
+              <FormattedMessage id="cabinetContacts.verify" />
+            </button>
+            <button type="button" className="button" onClick={() => setStep(null)}>
+              <FormattedMessage id="cabinetContacts.cancel" />
+            </button>
+          </div>
+        </form>
+      ) : (
+        <form className="form contact-form" onSubmit={onAdd} data-testid={`${kind}-add`}>
+          <LabeledField labelId={text.new}>
+            <input
+              name="value"
+              type={kind === 'phone' ? 'tel' : 'email'}
+              autoComplete={kind === 'phone' ? 'tel' : 'email'}
+              required
+              maxLength={kind === 'phone' ? 32 : 254}
+              aria-invalid={errors.length ? true : undefined}
+            />
+          </LabeledField>
+          <button type="submit" className="button" disabled={busy}>
+            <FormattedMessage id="cabinetContacts.sendCode" />
+          </button>
+        </form>
+      )}
+      <FormErrors errors={errors} />
+    </section>
+  )
+}

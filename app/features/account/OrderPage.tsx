@@ -1,0 +1,153 @@
+import { useState } from 'react'
+import type { ResponseOf } from '../../api/contract/endpoints'
+import { formatPrice } from '../../i18n/format'
+import { FormattedMessage, useIntl } from '../../i18n/intl'
+import { useLocale, useShell } from '../../shell/useShell'
+import { productHref } from '../catalogue'
+import { CabinetFrame, Notice } from './CabinetFrame'
+import { paymentStatusFn } from './cabinet.functions'
+
+type Order = ResponseOf<'order'>
+
+/**
+ * /{lang}/account/orders/{id}: one order (accounts spec 3 "Orders", 7). Its load answers true or
+ * false (spec 8): a failed load is a notice on the page, not an error page. The payment status is
+ * asked of the back end (check-payment-status) on the shopper's request.
+ */
+export function OrderPage({ origin, order }: { origin: string; order: Order | null }) {
+  const intl = useIntl()
+  const lang = useLocale()
+  const currency = useShell().settings.project_currency
+  const [payment, setPayment] = useState<{ status: string } | { error: string } | null>(null)
+  const [checking, setChecking] = useState(false)
+  const ordersCrumb = [{ title: intl.formatMessage({ id: 'cabinetNav.orders' }), href: `/${lang}/account/orders` }]
+  if (!order) {
+    return (
+      <CabinetFrame titleId="cabinetOrder.unavailableTitle" origin={origin} crumbs={ordersCrumb}>
+        <Notice testId="order-error">
+          <FormattedMessage id="cabinetOrder.unavailable" />
+        </Notice>
+        <a className="button" href={`/${lang}/account/orders`}>
+          <FormattedMessage id="cabinetOrder.back" />
+        </a>
+      </CabinetFrame>
+    )
+  }
+  const money = (n: number) => formatPrice(n, currency, lang)
+  const check = async () => {
+    setChecking(true)
+    try {
+      const r = await paymentStatusFn({ data: { lang, id: order.id } })
+      setPayment(r.ok ? { status: r.data.status } : { error: r.errors.join(' ') })
+    } catch {
+      setPayment({ error: intl.formatMessage({ id: 'cabinet.failed' }) })
+    } finally {
+      setChecking(false)
+    }
+  }
+  const paymentText = (status: string) => intl.formatMessage({ id: `cabinetOrder.payment.${status}` })
+  const address = [order.address.address, order.address.locality.name, order.address.region?.name, order.zip_code, order.country_code].filter(Boolean).join(', ')
+  return (
+    <CabinetFrame titleId="cabinetOrders.number" title={intl.formatMessage({ id: 'cabinetOrders.number' }, { number: order.number })} origin={origin} crumbs={ordersCrumb}>
+      <section className="cabinet__card" aria-labelledby="order-facts">
+        <h2 id="order-facts" className="cabinet__name">
+          <FormattedMessage id="cabinetOrder.details" />
+        </h2>
+        <dl className="cabinet__facts" data-testid="order-facts">
+          <dt>
+            <FormattedMessage id="cabinetOrder.date" />
+          </dt>
+          <dd>{intl.formatDate(order.created_at, { dateStyle: 'medium', timeStyle: 'short' })}</dd>
+          <dt>
+            <FormattedMessage id="cabinetOrders.status" />
+          </dt>
+          <dd>{intl.formatMessage({ id: `cabinetOrders.status.${order.status}` })}</dd>
+          <dt>
+            <FormattedMessage id="cabinetOrder.name" />
+          </dt>
+          <dd>{order.name}</dd>
+          {order.company_name ? (
+            <>
+              <dt>
+                <FormattedMessage id="cabinet.company" />
+              </dt>
+              <dd>{order.company_name}</dd>
+            </>
+          ) : null}
+          <dt>
+            <FormattedMessage id="cabinetOrder.address" />
+          </dt>
+          <dd data-testid="order-address">{address}</dd>
+          {order.email ? (
+            <>
+              <dt>
+                <FormattedMessage id="cabinetOrder.email" />
+              </dt>
+              <dd>{order.email}</dd>
+            </>
+          ) : null}
+          <dt>
+            <FormattedMessage id="cabinetOrder.phone" />
+          </dt>
+          <dd>
+            {order.phone}
+            {order.ext ? ` (${order.ext})` : ''}
+          </dd>
+          {order.payment_system ? (
+            <>
+              <dt>
+                <FormattedMessage id="cabinetOrder.paymentSystem" />
+              </dt>
+              <dd>{order.payment_system.title}</dd>
+            </>
+          ) : null}
+          <dt>
+            <FormattedMessage id="cabinetOrder.paymentStatus" />
+          </dt>
+          <dd data-testid="order-payment">{paymentText(payment && 'status' in payment ? payment.status : order.payment_status)}</dd>
+        </dl>
+        <div className="cabinet-actions">
+          <button type="button" className="button" onClick={() => void check()} disabled={checking} data-testid="check-payment">
+            <FormattedMessage id={checking ? 'cabinetOrder.checking' : 'cabinetOrder.checkPayment'} />
+          </button>
+        </div>
+        {payment && 'error' in payment ? <Notice>{payment.error}</Notice> : null}
+      </section>
+      <section className="cabinet__card" aria-labelledby="order-lines">
+        <h2 id="order-lines" className="cabinet__name">
+          <FormattedMessage id="cabinetOrder.lines" />
+        </h2>
+        <ul className="cabinet-list" data-testid="order-lines">
+          {order.items.map((line) => (
+            <li key={line.product_id} className="cabinet-list__item">
+              {line.product ? <a href={productHref(lang, line.product)}>{line.product.title}</a> : <span>#{line.product_id}</span>}
+              <span className="cabinet-list__meta">
+                {intl.formatNumber(line.count)} × {money(line.price)}
+              </span>
+            </li>
+          ))}
+        </ul>
+        <dl className="cabinet__facts cabinet__totals">
+          <dt>
+            <FormattedMessage id="cabinetOrder.delivery" />
+          </dt>
+          <dd>{money(order.delivery_price)}</dd>
+          {order.discount ? (
+            <>
+              <dt>
+                <FormattedMessage id="cabinetOrder.discount" />
+              </dt>
+              <dd>−{money(order.discount)}</dd>
+            </>
+          ) : null}
+          <dt>
+            <FormattedMessage id="cabinetOrder.total" />
+          </dt>
+          <dd>
+            <strong>{money(order.total)}</strong>
+          </dd>
+        </dl>
+      </section>
+    </CabinetFrame>
+  )
+}

@@ -1,0 +1,196 @@
+import { type ChangeEvent, type FormEvent, useEffect, useId, useState } from 'react'
+import { ACCOUNTS } from '../../../app.config'
+import type { UserGroup } from '../../api/contract/auth'
+import { FormattedMessage, useIntl } from '../../i18n/intl'
+import { openModal } from '../../modals/store'
+import { useLocale } from '../../shell/useShell'
+import { showToast } from '../../toasts/store'
+import { FormErrors } from '../../ui/FormErrors'
+import { LabeledField } from '../../ui/LabeledField'
+import { scaledAvatar } from './avatar'
+import { CabinetFrame, Notice } from './CabinetFrame'
+import { ContactList } from './ContactList'
+import { changeFullNameFn, deleteProfileImageFn, uploadProfileImageFn } from './cabinet.functions'
+import type { Contact } from './cabinet.server'
+import { avatarProblem } from './rules'
+import { useSaveFlag } from './saving'
+
+export interface ProfileData {
+  group: UserGroup
+  phones: Contact[]
+  emails: Contact[]
+  listsFailed: boolean
+}
+
+const MAX_KB = Math.round(ACCOUNTS.profileImage.maxBytes / 1024)
+
+/**
+ * /{lang}/profile (accounts spec 2 "Profile page", 3, 4, 7): the full name, the avatar (checked
+ * against the contract's type and size before the upload, previewed, deletable), the phones and
+ * e-mails, and the account deletion request. The personal form's loading flag is held 3 s after a
+ * save; server field errors are shown as returned.
+ */
+export function ProfilePage({ origin, data }: { origin: string; data: ProfileData | null }) {
+  if (!data) {
+    return (
+      <CabinetFrame titleId="cabinetNav.profile" origin={origin}>
+        <Notice testId="profile-error">
+          <FormattedMessage id="cabinet.unavailable" />
+        </Notice>
+      </CabinetFrame>
+    )
+  }
+  return <ProfileForms origin={origin} data={data} />
+}
+
+function ProfileForms({ origin, data }: { origin: string; data: ProfileData }) {
+  const intl = useIntl()
+  const lang = useLocale()
+  const id = useId()
+  const user = data.group.user
+  const t = (key: string, values?: Record<string, string | number>) => intl.formatMessage({ id: key }, values)
+  const name = useSaveFlag()
+  const [nameErrors, setNameErrors] = useState<{ field?: string; messages: string[] }>({ messages: [] })
+  const [avatar, setAvatar] = useState<string | null>(user.profile_image)
+  const [preview, setPreview] = useState<{ url: string; file: File } | null>(null)
+  const [avatarErrors, setAvatarErrors] = useState<string[]>([])
+  const image = useSaveFlag()
+
+  useEffect(() => () => (preview ? URL.revokeObjectURL(preview.url) : undefined), [preview])
+
+  const onName = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const fullName = String(new FormData(event.currentTarget).get('full_name') ?? '').trim()
+    try {
+      const r = await name.run(() => changeFullNameFn({ data: { lang, fullName } }))
+      if (r.ok) {
+        setNameErrors({ messages: [] })
+        showToast(t('cabinetProfile.saved'), 'success')
+      } else setNameErrors({ field: r.fields.full_name, messages: r.errors.filter((m) => m !== r.fields.full_name) })
+    } catch {
+      setNameErrors({ messages: [t('cabinet.failed')] })
+    }
+  }
+  const onPick = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.currentTarget.files?.[0]
+    setAvatarErrors([])
+    setPreview(null)
+    if (!file) return
+    const problem = avatarProblem(file)
+    if (problem) {
+      event.currentTarget.value = ''
+      return setAvatarErrors([t(`cabinetProfile.avatar.${problem}`, { max: MAX_KB })])
+    }
+    setPreview({ url: URL.createObjectURL(file), file })
+  }
+  const onUpload = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (!preview) return
+    try {
+      const r = await image.run(async () => {
+        const form = new FormData()
+        form.set('lang', lang)
+        form.set(ACCOUNTS.profileImage.field, await scaledAvatar(preview.file), 'avatar')
+        return uploadProfileImageFn({ data: form })
+      })
+      if (r.ok) {
+        setAvatar(r.data.profile_image)
+        setPreview(null)
+        event.currentTarget?.reset()
+        showToast(t('cabinetProfile.avatar.saved'), 'success')
+      } else setAvatarErrors(r.errors.length ? r.errors : Object.values(r.fields))
+    } catch {
+      setAvatarErrors([t('cabinetProfile.avatar.unreadable')])
+    }
+  }
+  const onDeleteAvatar = async () => {
+    try {
+      const r = await image.run(() => deleteProfileImageFn({ data: { lang } }))
+      if (r.ok) {
+        setAvatar(null)
+        showToast(t('cabinetProfile.avatar.deleted'), 'success')
+      } else setAvatarErrors(r.errors)
+    } catch {
+      setAvatarErrors([t('cabinet.failed')])
+    }
+  }
+  const shown = preview?.url ?? avatar
+  return (
+    <CabinetFrame titleId="cabinetNav.profile" origin={origin}>
+      <section className="cabinet__card" aria-labelledby={`${id}-name`}>
+        <h2 id={`${id}-name`} className="cabinet__name">
+          <FormattedMessage id="cabinetProfile.personal" />
+        </h2>
+        <form className="form" onSubmit={(e) => void onName(e)} data-testid="name-form" aria-busy={name.busy}>
+          <LabeledField labelId="cabinetProfile.fullName">
+            <input
+              name="full_name"
+              defaultValue={user.full_name || `${user.firstName} ${user.lastName}`.trim()}
+              required
+              maxLength={200}
+              autoComplete="name"
+              aria-invalid={nameErrors.field ? true : undefined}
+              aria-describedby={nameErrors.field ? `${id}-name-error` : undefined}
+            />
+          </LabeledField>
+          {nameErrors.field ? (
+            <p id={`${id}-name-error`} className="field__error" data-testid="name-field-error">
+              {nameErrors.field}
+            </p>
+          ) : null}
+          <FormErrors errors={nameErrors.messages} />
+          <button type="submit" className="button button--primary" disabled={name.busy} data-testid="name-save">
+            <FormattedMessage id={name.busy ? 'cabinetProfile.saving' : 'cabinetProfile.save'} />
+          </button>
+        </form>
+      </section>
+      <section className="cabinet__card" aria-labelledby={`${id}-avatar`}>
+        <h2 id={`${id}-avatar`} className="cabinet__name">
+          <FormattedMessage id="cabinetProfile.avatar.title" />
+        </h2>
+        <div className="avatar-row">
+          {shown ? (
+            <img className="avatar" src={shown} alt={t(preview ? 'cabinetProfile.avatar.preview' : 'cabinetProfile.avatar.current')} width={96} height={96} data-testid="avatar-image" />
+          ) : (
+            <span className="avatar avatar--empty" aria-hidden="true">
+              {(user.firstName || user.email).slice(0, 1).toUpperCase()}
+            </span>
+          )}
+          <form className="form avatar-form" onSubmit={(e) => void onUpload(e)} data-testid="avatar-form" aria-busy={image.busy}>
+            <LabeledField labelId="cabinetProfile.avatar.choose">
+              <input name="file" type="file" accept={ACCOUNTS.profileImage.types.join(',')} onChange={onPick} data-testid="avatar-input" />
+            </LabeledField>
+            <p className="cabinet-hint">
+              <FormattedMessage id="cabinetProfile.avatar.limits" values={{ max: MAX_KB }} />
+            </p>
+            <div className="cabinet-actions">
+              <button type="submit" className="button button--primary" disabled={!preview || image.busy} data-testid="avatar-upload">
+                <FormattedMessage id="cabinetProfile.avatar.upload" />
+              </button>
+              {avatar && !preview ? (
+                <button type="button" className="button" disabled={image.busy} onClick={() => void onDeleteAvatar()} data-testid="avatar-delete">
+                  <FormattedMessage id="cabinetProfile.avatar.delete" />
+                </button>
+              ) : null}
+            </div>
+            <FormErrors errors={avatarErrors} testId="avatar-errors" />
+          </form>
+        </div>
+      </section>
+      {data.listsFailed ? <Notice>{t('cabinet.failed')}</Notice> : null}
+      <ContactList kind="phone" initial={data.phones} />
+      <ContactList kind="email" initial={data.emails} />
+      <section className="cabinet__card cabinet__card--danger" aria-labelledby={`${id}-delete`}>
+        <h2 id={`${id}-delete`} className="cabinet__name">
+          <FormattedMessage id="cabinetDelete.title" />
+        </h2>
+        <p className="cabinet-hint">
+          <FormattedMessage id="cabinetDelete.hint" />
+        </p>
+        <button type="button" className="button button--danger" onClick={() => openModal('deleteAccountRequest')} data-testid="delete-account">
+          <FormattedMessage id="cabinetDelete.open" />
+        </button>
+      </section>
+    </CabinetFrame>
+  )
+}

@@ -1,0 +1,109 @@
+import { type FormEvent, useState } from 'react'
+import { ACCOUNTS } from '../../../app.config'
+import { FormattedMessage, useIntl } from '../../i18n/intl'
+import { useLocale } from '../../shell/useShell'
+import { FormErrors } from '../../ui/FormErrors'
+import { LabeledField } from '../../ui/LabeledField'
+import { CabinetFrame, Notice } from './CabinetFrame'
+import { supportFn, termsFn } from './cabinet.functions'
+import { useSaveFlag } from './saving'
+
+/**
+ * /{lang}/account/support (accounts spec 3 "Support message", 7): a message to the shop
+ * (POST /api/support/) and the terms (GET /api/static-content/2/), read on request as plain text.
+ */
+export function SupportPage({ origin, name, email }: { origin: string; name: string; email: string }) {
+  const intl = useIntl()
+  const lang = useLocale()
+  const saving = useSaveFlag()
+  const [sent, setSent] = useState(false)
+  const [fields, setFields] = useState<Record<string, string>>({})
+  const [errors, setErrors] = useState<string[]>([])
+  const [terms, setTerms] = useState<{ title: string; text: string } | { error: string } | null>(null)
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    const v = (f: string) => String(form.get(f) ?? '').trim()
+    setErrors([])
+    setFields({})
+    try {
+      const r = await saving.run(() => supportFn({ data: { lang, name: v('name'), email: v('email'), body: v('body') } }))
+      if (r.ok) return setSent(true)
+      setFields(r.fields)
+      setErrors(r.errors)
+    } catch {
+      setErrors([intl.formatMessage({ id: 'cabinet.failed' })])
+    }
+  }
+  const openTerms = async () => {
+    try {
+      const r = await termsFn({ data: { lang } })
+      setTerms(r.ok ? { title: r.data.title, text: plainText(r.data.content) } : { error: r.errors.join(' ') })
+    } catch {
+      setTerms({ error: intl.formatMessage({ id: 'cabinet.failed' }) })
+    }
+  }
+  const field = (f: string) => (fields[f] ? <p className="field__error">{fields[f]}</p> : null)
+  return (
+    <CabinetFrame titleId="cabinetNav.support" origin={origin}>
+      <section className="cabinet__card" aria-labelledby="support-title">
+        <h2 id="support-title" className="cabinet__name">
+          <FormattedMessage id="cabinetSupport.title" />
+        </h2>
+        {sent ? (
+          <Notice kind="success" testId="support-sent">
+            <FormattedMessage id="cabinetSupport.sent" />
+          </Notice>
+        ) : (
+          <form className="form" onSubmit={(e) => void onSubmit(e)} data-testid="support-form" aria-busy={saving.busy}>
+            <LabeledField labelId="cabinetSupport.name">
+              <input name="name" defaultValue={name} required maxLength={120} autoComplete="name" />
+            </LabeledField>
+            {field('name')}
+            <LabeledField labelId="cabinetSupport.email">
+              <input name="email" type="email" defaultValue={email} required maxLength={254} autoComplete="email" />
+            </LabeledField>
+            {field('email_address')}
+            <LabeledField labelId="cabinetSupport.body">
+              <textarea name="body" required rows={5} maxLength={ACCOUNTS.supportBodyMax} />
+            </LabeledField>
+            {field('body')}
+            <FormErrors errors={errors} />
+            <button type="submit" className="button button--primary" disabled={saving.busy} data-testid="support-send">
+              <FormattedMessage id="cabinetSupport.send" />
+            </button>
+          </form>
+        )}
+      </section>
+      <section className="cabinet__card" aria-labelledby="terms-title">
+        <h2 id="terms-title" className="cabinet__name">
+          <FormattedMessage id="cabinetSupport.terms" />
+        </h2>
+        {terms === null ? (
+          <button type="button" className="link-button" onClick={() => void openTerms()} data-testid="terms-open">
+            <FormattedMessage id="cabinetSupport.readTerms" />
+          </button>
+        ) : 'error' in terms ? (
+          <Notice>{terms.error}</Notice>
+        ) : (
+          <article className="cabinet-terms" data-testid="terms-text">
+            <h3>{terms.title}</h3>
+            {terms.text.split(/\n{2,}/).map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </article>
+        )}
+      </section>
+    </CabinetFrame>
+  )
+}
+
+/**
+ * The terms as text, in the browser: block ends become paragraph breaks and DOMParser (which runs no
+ * script) reads the rest as text, entities decoded. Nothing of the back end's HTML is rendered as HTML.
+ */
+function plainText(html: string): string {
+  const marked = html.replace(/<\s*(br|\/p|\/h\d|\/li|\/div)\s*\/?>/gi, '$&\n\n')
+  const text = new DOMParser().parseFromString(marked, 'text/html').body.textContent ?? ''
+  return text.replace(/\n{3,}/g, '\n\n').trim()
+}

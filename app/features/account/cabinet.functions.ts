@@ -1,0 +1,134 @@
+import { createServerFn } from '@tanstack/react-start'
+import { ACCOUNTS } from '../../../app.config'
+import { email, InputError, int, lang, oneOf, optionalText, record, text } from '../../api/input'
+import * as S from './cabinet.server'
+import { readActsSearch, readOrdersSearch } from './rules'
+
+/**
+ * The cabinet's server functions (decision 0024): personal, never cached; each reads the shopper's
+ * token from the HttpOnly cookie on the server. Inputs are checked here (InputError, a 4xx).
+ */
+
+const withLang = (input: unknown) => ({ lang: lang(record(input).lang) })
+const idOf = (input: unknown) => ({ ...withLang(input), id: int(record(input).id, 1, 999_999_999) })
+
+export const ordersFn = createServerFn({ method: 'GET' })
+  .validator((input: unknown) => ({ ...withLang(input), search: readOrdersSearch(record(record(input).search)) }))
+  .handler(({ data }) => S.orders(data.lang, data.search))
+
+export const orderFn = createServerFn({ method: 'GET' })
+  .validator(idOf)
+  .handler(({ data }) => S.order(data.lang, data.id))
+
+export const paymentStatusFn = createServerFn({ method: 'GET' })
+  .validator(idOf)
+  .handler(({ data }) => S.paymentStatus(data.lang, data.id))
+
+export const actsFn = createServerFn({ method: 'GET' })
+  .validator((input: unknown) => ({ ...withLang(input), search: readActsSearch(record(record(input).search)) }))
+  .handler(({ data }) => S.acts(data.lang, data.search))
+
+export const companiesFn = createServerFn({ method: 'GET' })
+  .validator((input: unknown) => ({ ...withLang(input), page: int(record(input).page ?? 1, 1, 10_000) }))
+  .handler(({ data }) => S.companies(data.lang, data.page))
+
+export const userGroupFn = createServerFn({ method: 'GET' })
+  .validator(withLang)
+  .handler(({ data }) => S.userGroup(data.lang))
+
+export const profileFn = createServerFn({ method: 'GET' })
+  .validator(withLang)
+  .handler(({ data }) => S.profile(data.lang))
+
+export const changeFullNameFn = createServerFn({ method: 'POST' })
+  .validator((input: unknown) => ({ ...withLang(input), fullName: text(record(input).fullName, { min: 1, max: 200 }) }))
+  .handler(({ data }) => S.changeFullName(data.lang, data.fullName))
+
+/** The profile image: FormData with `lang` and the file (the browser scaled it; the back end checks its bytes). */
+export const uploadProfileImageFn = createServerFn({ method: 'POST' })
+  .validator((input: unknown) => {
+    if (!(input instanceof FormData)) throw new InputError('expected form data')
+    const file = input.get(ACCOUNTS.profileImage.field)
+    if (!(file instanceof Blob) || file.size === 0) throw new InputError('expected an image file')
+    if (file.size > ACCOUNTS.profileImage.maxBytes) throw new InputError(`the image may be at most ${ACCOUNTS.profileImage.maxBytes} bytes`)
+    return { lang: lang(input.get('lang')), file }
+  })
+  .handler(({ data }) => {
+    const form = new FormData()
+    form.set(ACCOUNTS.profileImage.field, data.file, 'avatar')
+    return S.uploadProfileImage(data.lang, form)
+  })
+
+export const deleteProfileImageFn = createServerFn({ method: 'POST' })
+  .validator(withLang)
+  .handler(({ data }) => S.deleteProfileImage(data.lang))
+
+const kindOf = (value: unknown) => oneOf(value, ['phone', 'email'] as const)
+const contactValue = (kind: 'phone' | 'email', value: unknown) => (kind === 'email' ? email(value) : text(value, { min: 4, max: 32 }).replace(/\s+/g, ''))
+
+export const sendContactCodeFn = createServerFn({ method: 'POST' })
+  .validator((input: unknown) => {
+    const kind = kindOf(record(input).kind)
+    return { ...withLang(input), kind, value: contactValue(kind, record(input).value) }
+  })
+  .handler(({ data }) => S.sendContactCode(data.lang, data.kind, data.value))
+
+export const verifyContactFn = createServerFn({ method: 'POST' })
+  .validator((input: unknown) => {
+    const r = record(input)
+    const kind = kindOf(r.kind)
+    return { ...withLang(input), kind, value: contactValue(kind, r.value), code: text(r.code, { min: 1, max: 12 }), primary: oneOf(r.primary ?? 'no', ['no', 'create', 'change'] as const) }
+  })
+  .handler(({ data }) => S.verifyContact(data.lang, data.kind, data.value, data.code, data.primary))
+
+export const makeEmailPrimaryFn = createServerFn({ method: 'POST' })
+  .validator(idOf)
+  .handler(({ data }) => S.makeEmailPrimary(data.lang, data.id))
+
+export const deleteContactFn = createServerFn({ method: 'POST' })
+  .validator((input: unknown) => ({ ...idOf(input), kind: kindOf(record(input).kind) }))
+  .handler(({ data }) => S.deleteContact(data.lang, data.kind, data.id))
+
+function companyInput(value: unknown): S.CompanyInput {
+  const r = record(value)
+  const id = r.id === undefined ? undefined : int(r.id, 1, 999_999_999)
+  return {
+    ...(id ? { id } : {}),
+    name: text(r.name, { max: 200 }),
+    idno: text(r.idno, { max: 20 }),
+    vat: optionalText(r.vat, { max: 20 }) ?? null,
+    address: text(r.address, { max: 300 }),
+    bank: optionalText(r.bank, { max: 200 }) ?? null,
+    iban: optionalText(r.iban, { max: 60 }) ?? null,
+  }
+}
+
+export const saveCompaniesFn = createServerFn({ method: 'POST' })
+  .validator((input: unknown) => {
+    const r = record(input)
+    if (!Array.isArray(r.companies) || r.companies.length === 0 || r.companies.length > ACCOUNTS.companiesMax) throw new InputError(`expected 1..${ACCOUNTS.companiesMax} companies`)
+    return { ...withLang(input), userId: int(r.userId, 1, 999_999_999), companies: r.companies.map(companyInput), multi: r.multi === true }
+  })
+  .handler(({ data }) => S.saveCompanies(data.lang, data.userId, data.companies, data.multi))
+
+export const requestDeleteAccountFn = createServerFn({ method: 'POST' })
+  .validator(withLang)
+  .handler(({ data }) => S.requestDeleteAccount(data.lang))
+
+export const confirmDeleteAccountFn = createServerFn({ method: 'POST' })
+  .validator((input: unknown) => {
+    const r = record(input)
+    return { ...withLang(input), uid: text(r.uid, { min: 1, max: 64 }), token: text(r.token, { min: 1, max: 128 }) }
+  })
+  .handler(({ data }) => S.confirmDeleteAccount(data.lang, data.uid, data.token))
+
+export const supportFn = createServerFn({ method: 'POST' })
+  .validator((input: unknown) => {
+    const r = record(input)
+    return { ...withLang(input), name: text(r.name, { min: 1, max: 120 }), email: email(r.email), body: text(r.body, { min: 1, max: ACCOUNTS.supportBodyMax }) }
+  })
+  .handler(({ data }) => S.support(data.lang, { name: data.name, email_address: data.email, body: data.body }))
+
+export const termsFn = createServerFn({ method: 'GET' })
+  .validator(withLang)
+  .handler(({ data }) => S.terms(data.lang))

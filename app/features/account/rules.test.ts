@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest'
+import { ACCOUNTS } from '../../../app.config'
+import { buildUrl } from '../../api/client'
+import { actsApiQuery, actsPage, avatarProblem, dateRange, entryFieldErrors, fitWithin, nextOrdersSearch, ordersApiQuery, readActsSearch, readOrdersSearch } from './rules'
+
+describe('orders URL state (spec 2: page 1 removes page; invalid parts dropped)', () => {
+  it.each([
+    ['empty', {}, {}],
+    ['page 1 is removed', { page: '1' }, {}],
+    ['page 2 kept', { page: '2' }, { page: 2 }],
+    ['page 0 / junk dropped', { page: 'x' }, {}],
+    ['search trimmed, kept as text', { search: '  1001 ' }, { search: '1001' }],
+    ['a number search stays text', { search: 1001 }, { search: '1001' }],
+    ['unknown status dropped', { status: 'lost' }, {}],
+    ['known status', { status: 'shipped' }, { status: 'shipped' }],
+    ['impossible date dropped', { start_date: '2024-02-30' }, {}],
+    ['one date is kept in the URL', { start_date: '2024-01-01' }, { start_date: '2024-01-01' }],
+    ['company id', { company_id: '2' }, { company_id: 2 }],
+    ['repeated param: the first', { status: ['new', 'shipped'] }, { status: 'new' }],
+  ] as const)('%s', (_name, raw, expected) => {
+    expect(readOrdersSearch(raw as Record<string, unknown>)).toEqual(expected)
+  })
+
+  it('a filter change goes back to page 1 (no page); a page change keeps the filters', () => {
+    expect(nextOrdersSearch({ page: 3, status: 'new' }, { search: 'lamp' })).toEqual({ status: 'new', search: 'lamp' })
+    expect(nextOrdersSearch({ page: 3, status: 'new' }, { page: 1 })).toEqual({ status: 'new' })
+    expect(nextOrdersSearch({ status: 'new' }, { page: 4 })).toEqual({ status: 'new', page: 4 })
+    expect(nextOrdersSearch({ status: 'new', search: 'x' }, { status: undefined, search: '' })).toEqual({})
+  })
+})
+
+describe('the date range is sent only with both dates (spec 2)', () => {
+  it.each([
+    [{}, {}],
+    [{ start_date: '2024-01-01' }, {}],
+    [{ end_date: '2024-01-31' }, {}],
+    [
+      { start_date: '2024-01-01', end_date: '2024-01-31' },
+      { start_date: '2024-01-01', end_date: '2024-01-31' },
+    ],
+  ])('%j -> %j', (search, expected) => {
+    expect(dateRange(search)).toEqual(expected)
+    expect(ordersApiQuery(search)).toEqual({ page: 1, page_size: ACCOUNTS.ordersPageSize, ...expected })
+    expect(actsApiQuery(search)).toEqual({ page: 1, ...expected })
+  })
+
+  it('orders query: page, search, status and company as given', () => {
+    expect(ordersApiQuery({ page: 2, search: 'a', status: 'new', company_id: 5 })).toEqual({ page: 2, page_size: ACCOUNTS.ordersPageSize, search: 'a', status: 'new', company_id: 5 })
+  })
+
+  it('the search text is URL-encoded on the way out', () => {
+    const url = buildUrl('http://admin.test', '/general/v2/order/', ordersApiQuery({ search: 'a&b c/ü?' }))
+    expect(url).toContain('search=a%26b+c%2F%C3%BC%3F')
+    expect(new URL(url).searchParams.get('search')).toBe('a&b c/ü?')
+  })
+
+  it('acts ask page 1 always (the one page there is) and keep only their own filters', () => {
+    expect(readActsSearch({ page: '3', status: 'new', search: 'x', company_id: '1' })).toEqual({ page: 3, company_id: 1 })
+    expect(actsApiQuery({ page: 3, company_id: 1 })).toEqual({ page: 1, company_id: 1 })
+  })
+})
+
+describe('acts answer (spec 3: the list is the second element; 9,999,999 on one page)', () => {
+  const act = { id: 1, number: 'A-1', date: '2024-01-01', total: 10, status: 'signed', company_id: null }
+  it.each([
+    ['the spec shape', [{ totalCount: 9_999_999, pages: 1 }, [act, act]], { items: [act, act], totalCount: 2, pages: 1 }],
+    ['empty list', [{ totalCount: 9_999_999, pages: 1 }, []], { items: [], totalCount: 0, pages: 1 }],
+    ['a real count is not the acts answer', [{ totalCount: 2, pages: 1 }, [act]], null],
+    ['more than one page is not', [{ totalCount: 9_999_999, pages: 2 }, [act]], null],
+    ['the list first is not', [[act], { totalCount: 9_999_999, pages: 1 }], null],
+    ['an object is not', { data: [act] }, null],
+    ['null is not', null, null],
+  ] as const)('%s', (_name, answer, expected) => {
+    expect(actsPage(answer)).toEqual(expected)
+  })
+})
+
+describe('avatar checks before the upload (ACCOUNTS.profileImage)', () => {
+  const max = ACCOUNTS.profileImage.maxBytes
+  it.each([
+    ['png', { type: 'image/png', size: 1000 }, null],
+    ['jpeg at the limit', { type: 'image/jpeg', size: max }, null],
+    ['webp', { type: 'image/webp', size: 10 }, null],
+    ['one byte over', { type: 'image/png', size: max + 1 }, 'size'],
+    ['empty', { type: 'image/png', size: 0 }, 'empty'],
+    ['svg', { type: 'image/svg+xml', size: 100 }, 'type'],
+    ['gif', { type: 'image/gif', size: 100 }, 'type'],
+    ['no type', { type: '', size: 100 }, 'type'],
+  ] as const)('%s', (_name, file, expected) => {
+    expect(avatarProblem(file)).toBe(expected)
+  })
+
+  it.each([
+    [[1024, 768], { width: 512, height: 384 }],
+    [[300, 900], { width: 171, height: 512 }],
+    [[200, 100], { width: 200, height: 100 }],
+    [[5000, 1], { width: 512, height: 1 }],
+    [[0, 10], { width: 1, height: 1 }],
+  ])('fits %j in 512 px without enlarging', ([w, h], expected) => {
+    expect(fitWithin(w!, h!)).toEqual(expected)
+  })
+})
+
+describe('multi-company field errors by entry', () => {
+  it('companies.1.idno goes to entry 1, other keys are left out', () => {
+    expect(entryFieldErrors({ 'companies.1.idno': '13 digits', 'companies.0.name': 'required', name: 'x', 'companies.x.name': 'y' }, 'companies')).toEqual({
+      0: { name: 'required' },
+      1: { idno: '13 digits' },
+    })
+  })
+})

@@ -1,0 +1,153 @@
+import { ACCOUNTS } from '../../../app.config'
+
+/**
+ * The cabinet's pure rules (accounts spec 2 "Query parameters on lists", 3 "Acts", 9; issue 17,
+ * decision 0024): the URL state of the orders and acts lists, the query each sends, and the
+ * profile image checks made in the browser before an upload.
+ */
+
+export const ORDER_STATUS_VALUES = ['new', 'processing', 'shipped', 'delivered', 'cancelled'] as const
+export type OrderStatusValue = (typeof ORDER_STATUS_VALUES)[number]
+
+/** The orders list's state in the URL query. Absent means "no filter"; page 1 is never written. */
+export interface OrdersSearch {
+  page?: number
+  search?: string
+  status?: OrderStatusValue
+  start_date?: string
+  end_date?: string
+  company_id?: number
+}
+/** The acts list's state in the URL query (spec 7: page, company_id, start_date, end_date). */
+export type ActsSearch = Pick<OrdersSearch, 'page' | 'start_date' | 'end_date' | 'company_id'>
+
+const MAX_PAGE = 10_000
+const SEARCH_MAX = 100
+const DATE = /^\d{4}-\d{2}-\d{2}$/
+
+const first = (value: unknown): unknown => (Array.isArray(value) ? value[0] : value)
+
+function validDate(value: unknown): string | undefined {
+  const s = first(value)
+  if (typeof s !== 'string' || !DATE.test(s)) return undefined
+  const d = new Date(`${s}T00:00:00Z`)
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s ? s : undefined
+}
+
+function positiveInt(value: unknown, max: number): number | undefined {
+  const n = Number(first(value))
+  return Number.isInteger(n) && n >= 1 && n <= max ? n : undefined
+}
+
+/**
+ * Reads the orders list's URL query. Unknown or malformed parts are dropped (never an error page);
+ * page 1 reads as absent, the search is trimmed (a number typed as search stays text).
+ */
+export function readOrdersSearch(raw: Record<string, unknown>): OrdersSearch {
+  const out: OrdersSearch = {}
+  const page = positiveInt(raw.page, MAX_PAGE)
+  if (page && page >= 2) out.page = page
+  const search = first(raw.search)
+  const text = typeof search === 'string' || typeof search === 'number' ? String(search).trim().slice(0, SEARCH_MAX) : ''
+  if (text) out.search = text
+  const status = first(raw.status)
+  if (typeof status === 'string' && (ORDER_STATUS_VALUES as readonly string[]).includes(status)) out.status = status as OrderStatusValue
+  const start = validDate(raw.start_date)
+  const end = validDate(raw.end_date)
+  if (start) out.start_date = start
+  if (end) out.end_date = end
+  const company = positiveInt(raw.company_id, 999_999_999)
+  if (company) out.company_id = company
+  return out
+}
+
+export function readActsSearch(raw: Record<string, unknown>): ActsSearch {
+  const { page, start_date, end_date, company_id } = readOrdersSearch(raw)
+  return { ...(page ? { page } : {}), ...(start_date ? { start_date } : {}), ...(end_date ? { end_date } : {}), ...(company_id ? { company_id } : {}) }
+}
+
+/**
+ * The URL query after a change: filters replace the old ones, a filter change goes back to page 1,
+ * and page 1 and empty values are removed (spec 2: "Page 1 removes it").
+ */
+export function nextOrdersSearch(current: OrdersSearch, change: Partial<Record<keyof OrdersSearch, string | number | undefined>>): OrdersSearch {
+  const merged: Record<string, unknown> = { ...current, ...change }
+  if (!('page' in change)) delete merged.page
+  return readOrdersSearch(merged)
+}
+
+/** The date range goes out only when both dates are given (spec 2), otherwise neither. */
+export function dateRange(search: { start_date?: string; end_date?: string }): { start_date?: string; end_date?: string } {
+  return search.start_date && search.end_date ? { start_date: search.start_date, end_date: search.end_date } : {}
+}
+
+/** The orders call's query (GET /general/v2/order/): page 1 explicit, the range only with both dates. */
+export function ordersApiQuery(search: OrdersSearch): Record<string, string | number> {
+  return {
+    page: search.page ?? 1,
+    page_size: ACCOUNTS.ordersPageSize,
+    ...(search.search ? { search: search.search } : {}),
+    ...(search.status ? { status: search.status } : {}),
+    ...dateRange(search),
+    ...(search.company_id ? { company_id: search.company_id } : {}),
+  }
+}
+
+/** The acts call's query (GET /base/act-view/): always page 1, the one page there is (spec 3, 9). */
+export function actsApiQuery(search: ActsSearch): Record<string, string | number> {
+  return { page: 1, ...dateRange(search), ...(search.company_id ? { company_id: search.company_id } : {}) }
+}
+
+/** A page of a list as the cabinet shows it. */
+export interface ListPage<T> {
+  items: T[]
+  totalCount: number
+  pages: number
+}
+
+/**
+ * The acts answer (spec 3 "Acts"): the list is the second element; the count the back end gives is
+ * the spec's fixed 9,999,999 with one page, so the count shown is the list's length and there is
+ * never a pager. Anything else is not an acts answer (null).
+ */
+export function actsPage<T>(answer: unknown): ListPage<T> | null {
+  if (!Array.isArray(answer) || answer.length !== 2 || !Array.isArray(answer[1])) return null
+  const head = answer[0] as { totalCount?: unknown; pages?: unknown } | null
+  if (!head || head.totalCount !== ACCOUNTS.actsTotalCount || head.pages !== 1) return null
+  const items = answer[1] as T[]
+  return { items, totalCount: items.length, pages: 1 }
+}
+
+// ---- the profile image ------------------------------------------------------------------------
+
+export type AvatarProblem = 'type' | 'size' | 'empty'
+
+/** The contract's limits (ACCOUNTS.profileImage), checked on the chosen file before any upload. */
+export function avatarProblem(file: { type: string; size: number }): AvatarProblem | null {
+  if (!(ACCOUNTS.profileImage.types as readonly string[]).includes(file.type)) return 'type'
+  if (file.size <= 0) return 'empty'
+  if (file.size > ACCOUNTS.profileImage.maxBytes) return 'size'
+  return null
+}
+
+/** The side an uploaded avatar is scaled to at most (it shows at 96 px; twice that for dense screens, with room). */
+export const AVATAR_MAX_SIDE = 512
+
+/** Width and height that fit in a square of `max`, keeping the ratio; never enlarged, never 0. */
+export function fitWithin(width: number, height: number, max: number = AVATAR_MAX_SIDE): { width: number; height: number } {
+  if (width <= 0 || height <= 0) return { width: 1, height: 1 }
+  const scale = Math.min(1, max / Math.max(width, height))
+  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) }
+}
+
+/** Server field errors (`{ fields: { name: [...] } }` read by formErrors) for a form of several entries: `companies.1.idno` -> entry 1, field idno. */
+export function entryFieldErrors(fields: Record<string, string>, prefix: string): Record<number, Record<string, string>> {
+  const out: Record<number, Record<string, string>> = {}
+  for (const [key, message] of Object.entries(fields)) {
+    const match = new RegExp(`^${prefix}\\.(\\d+)\\.(\\w+)$`).exec(key)
+    if (!match) continue
+    const index = Number(match[1])
+    out[index] = { ...(out[index] ?? {}), [match[2]!]: message }
+  }
+  return out
+}

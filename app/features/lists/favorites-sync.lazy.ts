@@ -1,0 +1,2 @@
+/** The loader of the favourites sync: loaded only when a session exists. */
+export const loadFavoritesSync = () => import('./favorites-sync')

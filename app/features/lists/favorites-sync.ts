@@ -1,0 +1,39 @@
+import { clearFavoritesFn, mergeFavoritesFn, setFavoriteFn } from './favorites-sync.functions'
+import { favoritesMarker, type SyncAnswer, syncedList } from './favorites-sync-rules'
+import { listsState } from './store'
+
+/**
+ * The favourites of a signed-in shopper, kept on the server (issue 17, decision 0024). Loaded lazily
+ * (favorites-sync.lazy.ts) only when a session exists, so shop pages of guests never carry it.
+ * - Once per sign-in the local list is merged into the account's (the marker in storage says it was
+ *   done; a page seen signed out removes it), afterwards the server's list is read as it is.
+ * - A change is applied locally first and sent; on failure the local change is undone and the error
+ *   is rethrown to the caller, which tells the shopper (spec 7: these calls leave errors to the caller).
+ */
+export async function startFavoritesSync(lang: string) {
+  const merge = !favoritesMarker.read()
+  const answer = (await mergeFavoritesFn({ data: { lang, ids: [...listsState.favorites], merge } })) as SyncAnswer
+  const ids = syncedList(answer)
+  listsState.favorites = ids
+  if (merge) favoritesMarker.write()
+}
+
+export async function pushFavorite(lang: string, productId: number, on: boolean) {
+  const before = [...listsState.favorites]
+  try {
+    listsState.favorites = syncedList((await setFavoriteFn({ data: { lang, productId, on } })) as SyncAnswer)
+  } catch (error) {
+    // undo the local change the caller made (toggleFavorite), then let the caller tell the shopper
+    listsState.favorites = on ? before.filter((id) => id !== productId) : before.includes(productId) ? before : [...before, productId]
+    throw error
+  }
+}
+
+export async function pushClear(lang: string, before: number[]) {
+  try {
+    listsState.favorites = syncedList((await clearFavoritesFn({ data: { lang } })) as SyncAnswer)
+  } catch (error) {
+    listsState.favorites = before
+    throw error
+  }
+}

@@ -1,0 +1,22 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { orLogin, requireCabinet, SupportPage } from '../../../app/features/account'
+import { userGroupFn } from '../../../app/features/account/cabinet.functions'
+import { pageHead } from '../../../app/lib/head'
+import { shellQuery } from '../../../app/shell/shell.functions'
+
+/** /{lang}/account/support: the support form and the terms (accounts spec 3, 7). */
+export const Route = createFileRoute('/$lang/account/support')({
+  beforeLoad: requireCabinet,
+  loader: async ({ context }) => {
+    const lang = context.lang
+    const [shell, group] = await Promise.all([context.queryClient.ensureQueryData(shellQuery(lang)), userGroupFn({ data: { lang } }).then((r) => orLogin(lang, r))])
+    const user = group.ok ? group.data.user : null
+    return { origin: shell.origin, name: user ? user.full_name || `${user.firstName} ${user.lastName}`.trim() : '', email: user?.email ?? '' }
+  },
+  staleTime: 0,
+  head: ({ matches }) => pageHead(matches, { titleId: 'cabinetNav.support', noindex: true }),
+  component: function SupportRoute() {
+    const data = Route.useLoaderData()
+    return <SupportPage {...data} />
+  },
+})
