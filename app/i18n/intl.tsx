@@ -1,5 +1,6 @@
 import { Children, createContext, Fragment, isValidElement, type ReactNode, useContext, useMemo } from 'react'
 import { dateTimeFormat, formatMessageParts, type MessageValues, numberFormat } from './icu'
+import { lazyMessage } from './lazy-messages'
 import type { Messages } from './messages'
 
 /**
@@ -32,7 +33,7 @@ function keyed(parts: unknown[]): ReactNode[] {
 
 export function createIntl(locale: string, messages: Messages): IntlShape {
   const formatMessage = ({ id }: { id: string }, values?: MessageValues): ReactNode => {
-    const message = Object.hasOwn(messages, id) ? messages[id] : undefined
+    const message = Object.hasOwn(messages, id) ? messages[id] : lazyMessage(locale, id)
     if (!message) {
       console.warn(`[intl] missing message "${id}" for locale ${locale}, using the id`)
       return id

@@ -1,5 +1,6 @@
 import { parse } from '@formatjs/icu-messageformat-parser'
 import type { Plugin } from 'vite'
+import { isLazyMessage } from './lazy-keys'
 import { isPlainText } from './plain-text'
 
 /** Every message of a locale file parsed to its ICU AST (what `@formatjs/cli compile --ast` emits). */
@@ -34,8 +35,14 @@ export function precompileMessages(): Plugin {
     name: 'precompile-messages',
     enforce: 'pre',
     transform(code, id) {
-      if (!/[\\/]locales[\\/][a-z]{2}\.json$/.test(id)) return null
-      return { code: JSON.stringify(compactMessages(JSON.parse(code) as Record<string, unknown>)), map: null }
+      const match = /[\\/]locales[\\/][a-z]{2}\.json(\?lazy)?$/.exec(id)
+      if (!match) return null
+      // `?lazy`: only the lazy messages (app/i18n/lazy-messages.ts); plain: everything else.
+      const lazy = match[1] !== undefined
+      const source = Object.fromEntries(Object.entries(JSON.parse(code) as Record<string, unknown>).filter(([key]) => isLazyMessage(key) === lazy))
+      const json = JSON.stringify(compactMessages(source))
+      // Vite's JSON plugin skips ids with a query: the lazy part is emitted as a module itself.
+      return { code: lazy ? `export default JSON.parse(${JSON.stringify(json)})` : json, map: null }
     },
     async resolveId(source, importer, options) {
       if (source !== PARSER || this.environment?.name !== 'client') return null

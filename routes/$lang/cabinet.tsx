@@ -2,6 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router'
 import { CabinetPage } from '../../app/features/account'
 import { accountSummaryFn } from '../../app/features/account/account.functions'
 import { readSessionHint } from '../../app/features/auth'
+import { loadLazyMessages } from '../../app/i18n/lazy-messages'
 import { pageHead } from '../../app/lib/head'
 import { shellQuery } from '../../app/shell/shell.functions'
 
@@ -12,7 +13,7 @@ import { shellQuery } from '../../app/shell/shell.functions'
  */
 export const Route = createFileRoute('/$lang/cabinet')({
   beforeLoad: async ({ context }) => {
-    const shell = await context.queryClient.ensureQueryData(shellQuery(context.lang))
+    const [shell] = await Promise.all([context.queryClient.ensureQueryData(shellQuery(context.lang)), loadLazyMessages(context.lang)])
     const toLogin = redirect({ to: '/$lang', params: { lang: context.lang }, search: { login: true } })
     if (!shell.settings.additional_settings.is_user_cabinet) throw toLogin
     if (typeof document !== 'undefined' && !readSessionHint()) throw toLogin

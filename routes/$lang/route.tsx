@@ -2,6 +2,7 @@ import { createFileRoute, notFound, Outlet, useMatch } from '@tanstack/react-rou
 import { useBareLayout } from '../../app/features/content'
 import { NotFoundPage } from '../../app/features/errors'
 import { LocaleProvider } from '../../app/i18n/LocaleProvider'
+import { loadLazyMessages, pathNeedsLazyMessages } from '../../app/i18n/lazy-messages'
 import { loadMessages, messageText } from '../../app/i18n/messages'
 import { Shell } from '../../app/layout/Shell'
 import { seoLinks } from '../../app/shell/seo'
@@ -15,8 +16,15 @@ export const Route = createFileRoute('/$lang')({
     if (!isLocale(params.lang)) throw notFound()
     return { lang: params.lang }
   },
-  loader: async ({ context }) => {
-    const [shell, messages] = await Promise.all([context.queryClient.ensureQueryData(shellQuery(context.lang)), loadMessages(context.lang)])
+  loader: async ({ context, location }) => {
+    // A page whose render needs the lazy messages (cabinet, sign-in flow pages) gets them in the
+    // layout's data too, so the browser hydrates it with the same texts (app/i18n/lazy-messages.ts).
+    const [shell, core, lazy] = await Promise.all([
+      context.queryClient.ensureQueryData(shellQuery(context.lang)),
+      loadMessages(context.lang),
+      pathNeedsLazyMessages(location.pathname) ? loadLazyMessages(context.lang) : undefined,
+    ])
+    const messages = lazy ? { ...core, ...lazy } : core
     const project = shell.settings.project || shell.theme.brand
     // The home page's description (pages with their own SEO fields set theirs).
     const description = `${project}: ${messageText(messages, 'home.subtitle')}`.trim()

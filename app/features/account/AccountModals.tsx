@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { FormattedMessage, useIntl } from '../../i18n/intl'
+import { useLazyMessages } from '../../i18n/lazy-messages'
 import { closeModal, type ModalName, openModal } from '../../modals/store'
 import { useLocale } from '../../shell/useShell'
 import { Dialog } from '../../ui/Dialog'
@@ -18,6 +19,8 @@ import { deletionState } from './deletion-link'
  *   cleared, the other tabs told) and the shopper goes home.
  */
 export default function AccountModals({ name }: { name: ModalName }) {
+  // the flows' and cabinet's texts are lazy messages (app/i18n/lazy-messages.ts)
+  useLazyMessages(useLocale())
   if (name === 'deleteAccountRequest') return <RequestModal />
   if (name === 'deleteAccountConfirm') return <ConfirmModal />
   if (name === 'deleteAccountSuccess') return <SuccessModal />

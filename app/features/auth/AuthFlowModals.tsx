@@ -2,6 +2,7 @@ import { type FormEvent, type ReactNode, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { ACCOUNTS } from '../../../app.config'
 import { FormattedMessage, useIntl } from '../../i18n/intl'
+import { useLazyMessages } from '../../i18n/lazy-messages'
 import { closeModal, type ModalName, openModal } from '../../modals/store'
 import { useLocale } from '../../shell/useShell'
 import { showToastAfterReload } from '../../toasts/store'
@@ -17,6 +18,8 @@ import { flowState } from './link-state'
  * social-login error.
  */
 export default function AuthFlowModals({ name }: { name: ModalName }) {
+  // the flows' and cabinet's texts are lazy messages (app/i18n/lazy-messages.ts)
+  useLazyMessages(useLocale())
   switch (name) {
     case 'registerConfirm':
       return (

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { FormattedMessage, useIntl } from '../../i18n/intl'
+import { useLazyMessages } from '../../i18n/lazy-messages'
 import { AUTH_TABS, closeModal, modalState, openModal, setAuthTab } from '../../modals/store'
 import { useLocale } from '../../shell/useShell'
 import { Dialog } from '../../ui/Dialog'
@@ -13,6 +14,8 @@ import { afterSignIn } from './session-client'
 
 /** The auth modal: tabs login and register (login by default); social sign-in under both. */
 export default function AuthModal() {
+  // the flows' and cabinet's texts are lazy messages (app/i18n/lazy-messages.ts)
+  useLazyMessages(useLocale())
   const { authTab } = useSnapshot(modalState)
   const intl = useIntl()
   return (

@@ -1,6 +1,7 @@
 import { useRouter } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { useIntl } from '../../i18n/intl'
+import { loadLazyMessages } from '../../i18n/lazy-messages'
 import { openModal } from '../../modals/store'
 import { useLocale } from '../../shell/useShell'
 import { showToastAfterReload } from '../../toasts/store'
@@ -34,15 +35,18 @@ export function EmailLinkAction() {
       showToastAfterReload(errors.join(' '), 'error')
       window.location.replace(`/${lang}`)
     }
-    if (!link.valid) return fail([t('authFlow.linkInvalid')])
-    if (link.action === 'reset_password') {
-      flowState.reset = { uid: link.uid, token: link.token }
-      openModal('newPassword')
-      return
-    }
-    activateFn({ data: { lang, uid: link.uid, token: link.token } })
-      .then((result) => (result.ok ? afterSignIn(lang, t('authFlow.activated'), `/${lang}/cabinet`) : fail(shownErrors(result, t))))
-      .catch(() => fail([t('authFlow.linkInvalid')]))
+    // The flows' texts are lazy messages (app/i18n/lazy-messages.ts): loaded before any is shown.
+    void loadLazyMessages(lang).then(() => {
+      if (!link.valid) return fail([t('authFlow.linkInvalid')])
+      if (link.action === 'reset_password') {
+        flowState.reset = { uid: link.uid, token: link.token }
+        openModal('newPassword')
+        return
+      }
+      activateFn({ data: { lang, uid: link.uid, token: link.token } })
+        .then((result) => (result.ok ? afterSignIn(lang, t('authFlow.activated'), `/${lang}/cabinet`) : fail(shownErrors(result, t))))
+        .catch(() => fail([t('authFlow.linkInvalid')]))
+    })
   }, [intl, lang, router])
   return null
 }

@@ -1,5 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { isSocialProvider, SocialCallbackPage } from '../../../../app/features/auth'
+import { loadLazyMessages } from '../../../../app/i18n/lazy-messages'
 import { pageHead } from '../../../../app/lib/head'
 
 /**
@@ -11,6 +12,7 @@ export const Route = createFileRoute('/$lang/auth/social/$provider')({
     if (!isSocialProvider(params.provider)) throw notFound()
     return { provider: params.provider }
   },
+  loader: ({ context }) => loadLazyMessages(context.lang).then(() => null),
   head: ({ matches }) => pageHead(matches, { titleId: 'authFlow.social.page', noindex: true }),
   component: SocialCallbackRoute,
 })
