@@ -6,6 +6,7 @@ import { configProblem } from './lib/config'
 import { ApiError, type AppEnv, type Site } from './lib/http'
 import type { Loc } from './lib/listing'
 import { registerAuth } from './routes/auth'
+import { registerCalculators } from './routes/calculators'
 import { registerCarrier } from './routes/carrier'
 import { registerCart } from './routes/cart'
 import { registerCatalogue } from './routes/catalogue'
@@ -116,6 +117,7 @@ export function createApp() {
   registerQuickOrders(app)
   registerCarrier(app)
   registerAuth(app)
+  registerCalculators(app)
   return app
 }
 
