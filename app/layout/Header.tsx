@@ -1,6 +1,8 @@
 import { Link } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { CartBadge, openCartDrawer } from '../features/cart'
+import { loadQuoteCartLink } from '../features/quote-cart'
 import { openSearch } from '../features/search'
 import { openModal } from '../modals/store'
 import { useLocale, useShell } from '../shell/useShell'
@@ -8,6 +10,9 @@ import { Icon } from '../ui/icons'
 import { CitySelector } from './CitySelector'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { Navigation } from './Navigation'
+
+// Only themes with the quote cart render (and so load) its header entry.
+const QuoteCartLink = lazy(() => loadQuoteCartLink())
 
 export function Header() {
   const { settings, theme } = useShell()
@@ -80,6 +85,11 @@ export function Header() {
                 <FormattedMessage id="header.favorites" />
               </span>
             </a>
+            {theme.flags.quoteCart ? (
+              <Suspense fallback={null}>
+                <QuoteCartLink />
+              </Suspense>
+            ) : null}
             <button type="button" className="header__action" onClick={() => openModal('auth')}>
               <Icon name="user" />
               <span className="header__action-label">

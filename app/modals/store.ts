@@ -24,6 +24,9 @@ export const MODAL_NAMES = [
   'firstToKnowSuccess',
   'bulkOrder',
   'bulkOrderSuccess',
+  'credit',
+  'creditSuccess',
+  'creditCalculatorSuccess',
 ] as const
 export type ModalName = (typeof MODAL_NAMES)[number]
 export const AUTH_TABS = ['login', 'register'] as const

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { LIMITS } from '../../../app.config'
-import { addCount, clampCount, multiplicityOf, reduceCount } from './quantity'
+import { addCount, clampCount, multiplicityOf, reduceCount } from '../../lib/quantity'
 
 /**
  * A quantity stepper that respects the multiplicity: − and + step by it, typed values are clamped

@@ -1,0 +1,58 @@
+import { useQuery } from '@tanstack/react-query'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { creditOffersFor } from '../../api/contract/credit'
+import { round2 } from '../../api/contract/numbers'
+import { formatPrice } from '../../i18n/format'
+import { useLocale, useShell } from '../../shell/useShell'
+import { Section } from '../../ui/Section'
+import { CreditModalHost } from './CreditModalHost'
+import { getCreditOffers } from './credit.functions'
+import { openCreditModal } from './state'
+
+/**
+ * Credit options of the product page and the cart page: each offer the amount qualifies for, at
+ * its longest term, priced by the one credit formula (app/api/contract/credit.ts, decision 0019),
+ * with a button that opens the credit modal. Themes without the credit calculator render none.
+ */
+export function CreditOffers({ lines, titleId }: { lines: readonly { product_id: number; count: number; price: number }[]; titleId: string }) {
+  const intl = useIntl()
+  const lang = useLocale()
+  const { settings, theme } = useShell()
+  const ids = [...new Set(lines.map((l) => l.product_id))]
+  const amount = round2(lines.reduce((s, l) => s + l.price * l.count, 0))
+  const { data = [] } = useQuery({
+    queryKey: ['credits', lang, ids.join(',')],
+    queryFn: () => getCreditOffers({ data: { lang, ids } }),
+    enabled: theme.flags.creditCalculator && ids.length > 0,
+    staleTime: 300_000,
+  })
+  const offers = theme.flags.creditCalculator ? creditOffersFor(amount, data) : []
+  if (offers.length === 0) return null
+  const money = (n: number) => formatPrice(n, settings.project_currency, lang)
+  return (
+    <Section id="credit-title" titleId={titleId} className="product-section">
+      <ul className="credit-options">
+        {offers.map((offer) => (
+          <li key={`${offer.credit_company}-${offer.title}`}>
+            <span className="credit-options__text">
+              <strong>{offer.title}</strong>
+              <span data-testid="credit-monthly">
+                <FormattedMessage id="product.creditMonthly" values={{ amount: money(offer.quote.monthly_payment), months: offer.quote.months }} />
+              </span>
+            </span>
+            <button
+              type="button"
+              className="button"
+              aria-haspopup="dialog"
+              aria-label={intl.formatMessage({ id: 'credit.buyWith' }, { company: offer.title })}
+              onClick={() => openCreditModal(offer, { lines: lines.map((l) => ({ product_id: l.product_id, count: l.count })), amount })}
+            >
+              <FormattedMessage id="credit.buy" />
+            </button>
+          </li>
+        ))}
+      </ul>
+      <CreditModalHost />
+    </Section>
+  )
+}

@@ -1,0 +1,28 @@
+import { useEffect } from 'react'
+import { FormattedMessage } from 'react-intl'
+import { useSnapshot } from 'valtio'
+import { useLocale } from '../../shell/useShell'
+import { Icon } from '../../ui/icons'
+import { quoteTotals } from './rules'
+import { quoteState, startQuoteCart } from './store'
+
+/** The header's entry to the quote cart, with its line count once read from this browser. */
+export default function QuoteCartLink() {
+  const lang = useLocale()
+  const quote = useSnapshot(quoteState)
+  useEffect(() => startQuoteCart(), [])
+  const { count } = quoteTotals(quote)
+  return (
+    <a className="header__action" href={`/${lang}/quote-cart`} data-testid="quote-cart-link">
+      <Icon name="compare" />
+      {quote.loaded && count > 0 ? (
+        <span className="badge" data-testid="quote-badge">
+          {count}
+        </span>
+      ) : null}
+      <span className="header__action-label">
+        <FormattedMessage id="quote.header" />
+      </span>
+    </a>
+  )
+}
