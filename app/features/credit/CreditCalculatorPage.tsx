@@ -21,7 +21,7 @@ export function CreditCalculatorPage() {
   const intl = useIntl()
   const lang = useLocale()
   const { settings } = useShell()
-  const { data } = useQuery(creditCalculatorQuery(lang))
+  const { data, isPending } = useQuery(creditCalculatorQuery(lang))
   const companies = data?.config.companies ?? []
   const [companyId, setCompanyId] = useState<number | null>(null)
   const company = companies.find((c) => c.credit_company === companyId) ?? companies[0]
@@ -51,6 +51,7 @@ export function CreditCalculatorPage() {
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   })
+  if (isPending) return <p className="credit-calc__loading" aria-busy="true" />
   if (!data || !company) {
     return (
       <p className="credit-calc__none">

@@ -36,8 +36,8 @@ describe('loadMenu', () => {
   it.each([
     ['the back end message', async () => ({ ok: false as const, message: 'Unknown locality' }), 'Unknown locality'],
     ['no message: the fallback', async () => ({ ok: false as const, message: null }), 'Ошибка при загрузке данных меню'],
-    ['a thrown error: its message', async () => Promise.reject(new Error('offline')), 'offline'],
-    ['a thrown error without message: the fallback', async () => Promise.reject(new Error('')), 'Ошибка при загрузке данных меню'],
+    ['an empty message: the fallback', async () => ({ ok: false as const, message: '' }), 'Ошибка при загрузке данных меню'],
+    ['the call failed: the fallback, not the transport error', async () => Promise.reject(new Error('Failed to fetch')), 'Ошибка при загрузке данных меню'],
   ])('a failure sets the error text (%s) and returns nothing', async (_n, fetchMenu, text) => {
     const state = fresh()
     expect(await loadMenu(state, { id: 1 }, fetchMenu, TEXTS)).toBeUndefined()

@@ -13,8 +13,8 @@ export interface MenuLoadState {
 
 /**
  * Loads the menu of the selected city (spec 4 "Meal menu", 8 and 9): without a city with an id the
- * error is the "no city" text and nothing is asked; a failure sets the error message (or the
- * fallback text) and returns nothing; the loading flag clears TIMINGS.loadingFlagClear (100 ms)
+ * error is the "no city" text and nothing is asked; a failure sets the back end's error message (or,
+ * without one or when the call itself failed, the fallback text) and returns nothing; the loading flag clears TIMINGS.loadingFlagClear (100 ms)
  * after the answer. `texts` are the translated 'Город не выбран' and 'Ошибка при загрузке данных меню'.
  */
 export async function loadMenu(
@@ -40,8 +40,9 @@ export async function loadMenu(
     }
     state.menu = result.menu
     return result.menu
-  } catch (e) {
-    state.error = (e instanceof Error && e.message) || texts.loadError
+  } catch {
+    // The call itself failed (network, server function): no message of the back end to show.
+    state.error = texts.loadError
     state.menu = null
     return undefined
   } finally {

@@ -1,10 +1,9 @@
-import { useEffect, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { useSnapshot } from 'valtio'
 import type { ProductCard } from '../../api/contract/catalogue'
 import { useLocale } from '../../shell/useShell'
 import { targetPriceOf } from './rules'
-import { addQuoteItem, quoteState, startQuoteCart } from './store'
+import { addQuoteItem, useQuoteCart } from './store'
 
 /**
  * The product page's "add to quote request" (theme flag quoteCart): adds the product by its
@@ -15,9 +14,8 @@ export default function AddToQuote({ product }: { product: ProductCard }) {
   const lang = useLocale()
   const id = useId()
   const [target, setTarget] = useState('')
-  const quote = useSnapshot(quoteState)
-  useEffect(() => startQuoteCart(), [])
-  const line = quote.items.find((i) => i.product.productId === product.productId)
+  const quote = useQuoteCart()
+  const line = !quote.loaded ? undefined : quote.items.find((i) => i.product.productId === product.productId)
   return (
     <form
       className="add-to-quote"
@@ -33,7 +31,7 @@ export default function AddToQuote({ product }: { product: ProductCard }) {
         </span>
       </label>
       <input id={id} inputMode="decimal" maxLength={12} value={target} onChange={(e) => setTarget(e.target.value)} />
-      <button type="submit" className="button" data-testid="add-to-quote">
+      <button type="submit" className="button" data-testid="add-to-quote" disabled={!quote.mounted}>
         <FormattedMessage id="quote.add" />
       </button>
       {line ? (

@@ -1,16 +1,13 @@
-import { useEffect } from 'react'
 import { FormattedMessage } from 'react-intl'
-import { useSnapshot } from 'valtio'
 import { useLocale } from '../../shell/useShell'
 import { Icon } from '../../ui/icons'
 import { quoteTotals } from './rules'
-import { quoteState, startQuoteCart } from './store'
+import { useQuoteCart } from './store'
 
 /** The header's entry to the quote cart, with its line count once read from this browser. */
 export default function QuoteCartLink() {
   const lang = useLocale()
-  const quote = useSnapshot(quoteState)
-  useEffect(() => startQuoteCart(), [])
+  const quote = useQuoteCart()
   const { count } = quoteTotals(quote)
   return (
     <a className="header__action" href={`/${lang}/quote-cart`} data-testid="quote-cart-link">

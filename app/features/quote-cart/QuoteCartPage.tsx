@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { useSnapshot } from 'valtio'
 import { CURRENCY_SYMBOLS, DEFAULT_CURRENCY } from '../../../app.config'
 import { formatPrice } from '../../i18n/format'
 import { useLocale, useShell } from '../../shell/useShell'
@@ -11,7 +10,7 @@ import { ProductGrid, productHref } from '../catalogue'
 import { getProductsByIds } from '../catalogue/products.functions'
 import { getQuoteAssociated } from './quote-cart.functions'
 import { quoteTotals, shouldRefresh } from './rules'
-import { clearQuoteCart, quoteState, refreshQuoteCart, setQuoteItemCount, setQuoteItemTarget, startQuoteCart } from './store'
+import { clearQuoteCart, refreshQuoteCart, setQuoteItemCount, setQuoteItemTarget, useQuoteCart } from './store'
 
 /**
  * The quote cart page (business buyers; theme flag quoteCart): the lines with their count and the
@@ -22,8 +21,7 @@ export function QuoteCartPage() {
   const intl = useIntl()
   const lang = useLocale()
   const { settings } = useShell()
-  const quote = useSnapshot(quoteState)
-  useEffect(() => startQuoteCart(), [])
+  const quote = useQuoteCart()
   const ids = quote.items.map((i) => i.product.productId)
   const key = ids.join(',')
   const refresh = quote.loaded && shouldRefresh(quote)

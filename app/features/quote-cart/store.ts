@@ -1,4 +1,5 @@
-import { proxy } from 'valtio'
+import { useEffect, useState } from 'react'
+import { proxy, useSnapshot } from 'valtio'
 import { STORAGE_KEYS } from '../../../app.config'
 import { addToQuote, clearQuote, EMPTY_QUOTE, parseStoredQuote, type QuoteCart, type QuoteProduct, refreshQuote, setQuoteCount, setQuoteTarget } from './rules'
 
@@ -42,3 +43,18 @@ export const setQuoteItemCount = (productId: number, count: unknown) => apply(se
 export const setQuoteItemTarget = (productId: number, target: unknown) => apply(setQuoteTarget(current(), productId, target))
 export const clearQuoteCart = () => apply(clearQuote(current()))
 export const refreshQuoteCart = (fresh: readonly QuoteProduct[]) => apply(refreshQuote(current(), fresh))
+
+/**
+ * The quote cart for a component: started on mount, and "not loaded" until this component has
+ * mounted, so hydration renders what the server rendered (another part may have read the storage
+ * already: the header's entry hydrates before a lazily loaded page).
+ */
+export function useQuoteCart() {
+  const snap = useSnapshot(quoteState)
+  const [mounted, setMounted] = useState(false)
+  useEffect(() => {
+    startQuoteCart()
+    setMounted(true)
+  }, [])
+  return { items: snap.items, orderId: snap.orderId, loaded: mounted && snap.loaded, mounted }
+}
