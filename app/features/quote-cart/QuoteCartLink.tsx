@@ -10,8 +10,8 @@ export default function QuoteCartLink() {
   const quote = useQuoteCart()
   const { count } = quoteTotals(quote)
   return (
-    <a className="header__action" href={`/${lang}/quote-cart`} data-testid="quote-cart-link">
-      <Icon name="compare" />
+    <a className="header__action header__action--quote" href={`/${lang}/quote-cart`} data-testid="quote-cart-link">
+      <Icon name="quote" />
       {quote.loaded && count > 0 ? (
         <span className="badge" data-testid="quote-badge">
           {count}
