@@ -96,9 +96,16 @@ test.describe('credit (default theme)', () => {
     await hydrated(page)
     await page.getByRole('button', { name: 'В корзину' }).first().click()
     await expect(page.getByTestId('cart-badge')).toHaveText('1')
+    // Let the cart store (/api/cart) take the line before leaving, and the cart page load it, so no
+    // late answer of the first save lands over the change below.
+    await page.waitForLoadState('networkidle')
     await page.goto('/ru/cart')
     await hydrated(page)
-    await page.getByRole('button', { name: 'Увеличить количество' }).first().click()
+    await page.waitForLoadState('networkidle')
+    const line = page.getByTestId('cart-line')
+    await expect(line).toHaveCount(1)
+    await line.getByRole('button', { name: 'Увеличить количество' }).click()
+    await expect(page.getByTestId('cart-total')).toHaveText(new RegExp(`^${priceRe(product.price * 2, 'ru').source}$`))
     const section = page.locator('section[aria-labelledby="credit-title"]')
     await expect(section.getByRole('heading')).toHaveText('Оплатить корзину в кредит')
     await expect(section.getByTestId('credit-monthly').first()).toHaveText(priceRe(creditQuote(product.price * 2, 0.19, 24).monthly_payment, 'ru'))
