@@ -131,7 +131,7 @@ export function CartPage() {
           <DeliveryForm regions={options?.regions ?? []} info={options?.deliveryInfo ?? settings.text_delivery_info ?? null} />
           {theme.flags.creditCalculator ? (
             <Suspense fallback={null}>
-              <CreditOffers lines={cart.products.map((l) => ({ product_id: l.product.productId, count: l.count, price: l.product.price }))} titleId="cart.credit" />
+              <CreditOffers lines={cart.products} titleId="cart.credit" />
             </Suspense>
           ) : null}
         </div>

@@ -13,13 +13,14 @@ import { openCreditModal } from './state'
  * Credit options of the product page and the cart page: each offer the amount qualifies for, at
  * its longest term, priced by the one credit formula (app/api/contract/credit.ts, decision 0019),
  * with a button that opens the credit modal. Themes without the credit calculator render none.
+ * `lines` are cart lines (a product with its id and price, and a count).
  */
-export function CreditOffers({ lines, titleId }: { lines: readonly { product_id: number; count: number; price: number }[]; titleId: string }) {
+export function CreditOffers({ lines, titleId }: { lines: readonly { readonly product: { readonly productId: number; readonly price: number }; readonly count: number }[]; titleId: string }) {
   const intl = useIntl()
   const lang = useLocale()
   const { settings, theme } = useShell()
-  const ids = [...new Set(lines.map((l) => l.product_id))]
-  const amount = round2(lines.reduce((s, l) => s + l.price * l.count, 0))
+  const ids = [...new Set(lines.map((l) => l.product.productId))]
+  const amount = round2(lines.reduce((s, l) => s + l.product.price * l.count, 0))
   const { data = [] } = useQuery({
     queryKey: ['credits', lang, ids.join(',')],
     queryFn: () => getCreditOffers({ data: { lang, ids } }),
@@ -45,7 +46,7 @@ export function CreditOffers({ lines, titleId }: { lines: readonly { product_id:
               className="button"
               aria-haspopup="dialog"
               aria-label={intl.formatMessage({ id: 'credit.buyWith' }, { company: offer.title })}
-              onClick={() => openCreditModal(offer, { lines: lines.map((l) => ({ product_id: l.product_id, count: l.count })), amount })}
+              onClick={() => openCreditModal(offer, { lines: lines.map((l) => ({ product_id: l.product.productId, count: l.count })), amount })}
             >
               <FormattedMessage id="credit.buy" />
             </button>

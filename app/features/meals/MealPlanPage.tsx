@@ -5,6 +5,7 @@ import { formatPrice } from '../../i18n/format'
 import { modalState, openModal } from '../../modals/store'
 import { readSelectedCity, type SelectedCity } from '../../shell/city'
 import { useLocale, useShell } from '../../shell/useShell'
+import { showToast } from '../../toasts/store'
 import { addToCart, startCart } from '../cart'
 import { getProductsByIds } from '../catalogue/products.functions'
 import { loadMenu, type MenuLoadState } from './load'
@@ -28,8 +29,6 @@ export function MealPlanPage() {
   const [checked, setChecked] = useState(false)
   const [selection, setSelection] = useState<MealSelection | null>(null)
   const [adding, setAdding] = useState(false)
-  // The outcome of "add to cart", announced next to the button.
-  const [added, setAdded] = useState<{ ok: boolean; text: string } | null>(null)
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values)
 
   // The city cookie is personal: read after hydration, and again when the city modal closes.
@@ -52,19 +51,18 @@ export function MealPlanPage() {
   const addPlan = async () => {
     if (!chosen) return
     setAdding(true)
-    setAdded(null)
     try {
       const line = planCartLine(chosen.duration)
       const [product] = await getProductsByIds({ data: { lang, ids: [line.productId] } })
       if (!product) {
-        setAdded({ ok: false, text: t('meals.addFailed') })
+        showToast(t('meals.addFailed'), 'error')
         return
       }
       startCart()
       addToCart(product, line.count)
-      setAdded({ ok: true, text: t('meals.added', { calories: chosen.entry.calories, days: chosen.duration.duration }) })
+      showToast(t('meals.added', { calories: chosen.entry.calories, days: chosen.duration.duration }), 'success')
     } catch {
-      setAdded({ ok: false, text: t('meals.addFailed') })
+      showToast(t('meals.addFailed'), 'error')
     } finally {
       setAdding(false)
     }
@@ -175,21 +173,6 @@ export function MealPlanPage() {
             <button type="button" className="button button--primary button--block" disabled={adding} aria-busy={adding || undefined} onClick={() => void addPlan()}>
               <FormattedMessage id="meals.add" />
             </button>
-            <p className="meals-summary__added" role="status" data-testid="meals-added">
-              {added ? (
-                <>
-                  {added.text}
-                  {added.ok ? (
-                    <>
-                      {' '}
-                      <a href={`/${lang}/cart`}>
-                        <FormattedMessage id="meals.toCart" />
-                      </a>
-                    </>
-                  ) : null}
-                </>
-              ) : null}
-            </p>
           </aside>
         </div>
       ) : null}

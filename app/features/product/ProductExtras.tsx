@@ -34,7 +34,7 @@ function Credits({ product }: { product: ProductCard }) {
   if (!theme.flags.creditCalculator) return null
   return (
     <Suspense fallback={null}>
-      <CreditOffers lines={[{ product_id: product.productId, count: 1, price: product.price }]} titleId="product.credit" />
+      <CreditOffers lines={[{ product, count: 1 }]} titleId="product.credit" />
     </Suspense>
   )
 }
