@@ -165,6 +165,9 @@ export const LIMITS = {
   serverFnBodyBytes: 256 * 1024,
 } as const
 
+/** The meal-plan calculator's initial selection (accounts-adverts-calculators spec 4 and 9). */
+export const MEAL_PLAN_DEFAULT = { calories: 1_200, days: 7 } as const
+
 export const PHONE_CODES = { romania: '+40', moldova: '+(373)' } as const
 
 export const PAGE_CACHE_TTL_SECONDS = 7_200

@@ -19,14 +19,19 @@ import { Route as LangCareerRouteImport } from './../routes/$lang/career'
 import { Route as LangCompareRouteImport } from './../routes/$lang/compare'
 import { Route as LangContactsRouteImport } from './../routes/$lang/contacts'
 import { Route as LangCookiesRouteImport } from './../routes/$lang/cookies'
+import { Route as LangCreditRouteImport } from './../routes/$lang/credit'
 import { Route as LangDeliveryRouteImport } from './../routes/$lang/delivery'
+import { Route as LangDiscountRouteImport } from './../routes/$lang/discount'
 import { Route as LangFaqRouteImport } from './../routes/$lang/faq'
 import { Route as LangFavoritesRouteImport } from './../routes/$lang/favorites'
+import { Route as LangInsuranceRouteImport } from './../routes/$lang/insurance'
+import { Route as LangMealPlanRouteImport } from './../routes/$lang/meal-plan'
 import { Route as LangOrderGuideRouteImport } from './../routes/$lang/order-guide'
 import { Route as LangOrdersRouteImport } from './../routes/$lang/orders'
 import { Route as LangPartnersRouteImport } from './../routes/$lang/partners'
 import { Route as LangPolicyRouteImport } from './../routes/$lang/policy'
 import { Route as LangProfileRouteImport } from './../routes/$lang/profile'
+import { Route as LangQuoteCartRouteImport } from './../routes/$lang/quote-cart'
 import { Route as LangRegisterRouteImport } from './../routes/$lang/register'
 import { Route as LangReviewRouteImport } from './../routes/$lang/review'
 import { Route as LangSearchRouteImport } from './../routes/$lang/search'
@@ -104,9 +109,19 @@ const LangCookiesRoute = LangCookiesRouteImport.update({
   path: '/cookies',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangCreditRoute = LangCreditRouteImport.update({
+  id: '/credit',
+  path: '/credit',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 const LangDeliveryRoute = LangDeliveryRouteImport.update({
   id: '/delivery',
   path: '/delivery',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangDiscountRoute = LangDiscountRouteImport.update({
+  id: '/discount',
+  path: '/discount',
   getParentRoute: () => LangRouteRoute,
 } as any)
 const LangFaqRoute = LangFaqRouteImport.update({
@@ -117,6 +132,16 @@ const LangFaqRoute = LangFaqRouteImport.update({
 const LangFavoritesRoute = LangFavoritesRouteImport.update({
   id: '/favorites',
   path: '/favorites',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangInsuranceRoute = LangInsuranceRouteImport.update({
+  id: '/insurance',
+  path: '/insurance',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangMealPlanRoute = LangMealPlanRouteImport.update({
+  id: '/meal-plan',
+  path: '/meal-plan',
   getParentRoute: () => LangRouteRoute,
 } as any)
 const LangOrderGuideRoute = LangOrderGuideRouteImport.update({
@@ -142,6 +167,11 @@ const LangPolicyRoute = LangPolicyRouteImport.update({
 const LangProfileRoute = LangProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangQuoteCartRoute = LangQuoteCartRouteImport.update({
+  id: '/quote-cart',
+  path: '/quote-cart',
   getParentRoute: () => LangRouteRoute,
 } as any)
 const LangRegisterRoute = LangRegisterRouteImport.update({
@@ -285,14 +315,19 @@ export interface FileRoutesByFullPath {
   '/$lang/compare': typeof LangCompareRoute
   '/$lang/contacts': typeof LangContactsRoute
   '/$lang/cookies': typeof LangCookiesRoute
+  '/$lang/credit': typeof LangCreditRoute
   '/$lang/delivery': typeof LangDeliveryRoute
+  '/$lang/discount': typeof LangDiscountRoute
   '/$lang/faq': typeof LangFaqRoute
   '/$lang/favorites': typeof LangFavoritesRoute
+  '/$lang/insurance': typeof LangInsuranceRoute
+  '/$lang/meal-plan': typeof LangMealPlanRoute
   '/$lang/order-guide': typeof LangOrderGuideRoute
   '/$lang/orders': typeof LangOrdersRoute
   '/$lang/partners': typeof LangPartnersRoute
   '/$lang/policy': typeof LangPolicyRoute
   '/$lang/profile': typeof LangProfileRoute
+  '/$lang/quote-cart': typeof LangQuoteCartRoute
   '/$lang/register': typeof LangRegisterRoute
   '/$lang/review': typeof LangReviewRoute
   '/$lang/search': typeof LangSearchRoute
@@ -330,14 +365,19 @@ export interface FileRoutesByTo {
   '/$lang/compare': typeof LangCompareRoute
   '/$lang/contacts': typeof LangContactsRoute
   '/$lang/cookies': typeof LangCookiesRoute
+  '/$lang/credit': typeof LangCreditRoute
   '/$lang/delivery': typeof LangDeliveryRoute
+  '/$lang/discount': typeof LangDiscountRoute
   '/$lang/faq': typeof LangFaqRoute
   '/$lang/favorites': typeof LangFavoritesRoute
+  '/$lang/insurance': typeof LangInsuranceRoute
+  '/$lang/meal-plan': typeof LangMealPlanRoute
   '/$lang/order-guide': typeof LangOrderGuideRoute
   '/$lang/orders': typeof LangOrdersRoute
   '/$lang/partners': typeof LangPartnersRoute
   '/$lang/policy': typeof LangPolicyRoute
   '/$lang/profile': typeof LangProfileRoute
+  '/$lang/quote-cart': typeof LangQuoteCartRoute
   '/$lang/register': typeof LangRegisterRoute
   '/$lang/review': typeof LangReviewRoute
   '/$lang/search': typeof LangSearchRoute
@@ -377,14 +417,19 @@ export interface FileRoutesById {
   '/$lang/compare': typeof LangCompareRoute
   '/$lang/contacts': typeof LangContactsRoute
   '/$lang/cookies': typeof LangCookiesRoute
+  '/$lang/credit': typeof LangCreditRoute
   '/$lang/delivery': typeof LangDeliveryRoute
+  '/$lang/discount': typeof LangDiscountRoute
   '/$lang/faq': typeof LangFaqRoute
   '/$lang/favorites': typeof LangFavoritesRoute
+  '/$lang/insurance': typeof LangInsuranceRoute
+  '/$lang/meal-plan': typeof LangMealPlanRoute
   '/$lang/order-guide': typeof LangOrderGuideRoute
   '/$lang/orders': typeof LangOrdersRoute
   '/$lang/partners': typeof LangPartnersRoute
   '/$lang/policy': typeof LangPolicyRoute
   '/$lang/profile': typeof LangProfileRoute
+  '/$lang/quote-cart': typeof LangQuoteCartRoute
   '/$lang/register': typeof LangRegisterRoute
   '/$lang/review': typeof LangReviewRoute
   '/$lang/search': typeof LangSearchRoute
@@ -425,14 +470,19 @@ export interface FileRouteTypes {
     | '/$lang/compare'
     | '/$lang/contacts'
     | '/$lang/cookies'
+    | '/$lang/credit'
     | '/$lang/delivery'
+    | '/$lang/discount'
     | '/$lang/faq'
     | '/$lang/favorites'
+    | '/$lang/insurance'
+    | '/$lang/meal-plan'
     | '/$lang/order-guide'
     | '/$lang/orders'
     | '/$lang/partners'
     | '/$lang/policy'
     | '/$lang/profile'
+    | '/$lang/quote-cart'
     | '/$lang/register'
     | '/$lang/review'
     | '/$lang/search'
@@ -470,14 +520,19 @@ export interface FileRouteTypes {
     | '/$lang/compare'
     | '/$lang/contacts'
     | '/$lang/cookies'
+    | '/$lang/credit'
     | '/$lang/delivery'
+    | '/$lang/discount'
     | '/$lang/faq'
     | '/$lang/favorites'
+    | '/$lang/insurance'
+    | '/$lang/meal-plan'
     | '/$lang/order-guide'
     | '/$lang/orders'
     | '/$lang/partners'
     | '/$lang/policy'
     | '/$lang/profile'
+    | '/$lang/quote-cart'
     | '/$lang/register'
     | '/$lang/review'
     | '/$lang/search'
@@ -516,14 +571,19 @@ export interface FileRouteTypes {
     | '/$lang/compare'
     | '/$lang/contacts'
     | '/$lang/cookies'
+    | '/$lang/credit'
     | '/$lang/delivery'
+    | '/$lang/discount'
     | '/$lang/faq'
     | '/$lang/favorites'
+    | '/$lang/insurance'
+    | '/$lang/meal-plan'
     | '/$lang/order-guide'
     | '/$lang/orders'
     | '/$lang/partners'
     | '/$lang/policy'
     | '/$lang/profile'
+    | '/$lang/quote-cart'
     | '/$lang/register'
     | '/$lang/review'
     | '/$lang/search'
@@ -629,11 +689,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangCookiesRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/credit': {
+      id: '/$lang/credit'
+      path: '/credit'
+      fullPath: '/$lang/credit'
+      preLoaderRoute: typeof LangCreditRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/delivery': {
       id: '/$lang/delivery'
       path: '/delivery'
       fullPath: '/$lang/delivery'
       preLoaderRoute: typeof LangDeliveryRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/discount': {
+      id: '/$lang/discount'
+      path: '/discount'
+      fullPath: '/$lang/discount'
+      preLoaderRoute: typeof LangDiscountRouteImport
       parentRoute: typeof LangRouteRoute
     }
     '/$lang/faq': {
@@ -648,6 +722,20 @@ declare module '@tanstack/react-router' {
       path: '/favorites'
       fullPath: '/$lang/favorites'
       preLoaderRoute: typeof LangFavoritesRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/insurance': {
+      id: '/$lang/insurance'
+      path: '/insurance'
+      fullPath: '/$lang/insurance'
+      preLoaderRoute: typeof LangInsuranceRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/meal-plan': {
+      id: '/$lang/meal-plan'
+      path: '/meal-plan'
+      fullPath: '/$lang/meal-plan'
+      preLoaderRoute: typeof LangMealPlanRouteImport
       parentRoute: typeof LangRouteRoute
     }
     '/$lang/order-guide': {
@@ -683,6 +771,13 @@ declare module '@tanstack/react-router' {
       path: '/profile'
       fullPath: '/$lang/profile'
       preLoaderRoute: typeof LangProfileRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/quote-cart': {
+      id: '/$lang/quote-cart'
+      path: '/quote-cart'
+      fullPath: '/$lang/quote-cart'
+      preLoaderRoute: typeof LangQuoteCartRouteImport
       parentRoute: typeof LangRouteRoute
     }
     '/$lang/register': {
@@ -879,14 +974,19 @@ interface LangRouteRouteChildren {
   LangCompareRoute: typeof LangCompareRoute
   LangContactsRoute: typeof LangContactsRoute
   LangCookiesRoute: typeof LangCookiesRoute
+  LangCreditRoute: typeof LangCreditRoute
   LangDeliveryRoute: typeof LangDeliveryRoute
+  LangDiscountRoute: typeof LangDiscountRoute
   LangFaqRoute: typeof LangFaqRoute
   LangFavoritesRoute: typeof LangFavoritesRoute
+  LangInsuranceRoute: typeof LangInsuranceRoute
+  LangMealPlanRoute: typeof LangMealPlanRoute
   LangOrderGuideRoute: typeof LangOrderGuideRoute
   LangOrdersRoute: typeof LangOrdersRoute
   LangPartnersRoute: typeof LangPartnersRoute
   LangPolicyRoute: typeof LangPolicyRoute
   LangProfileRoute: typeof LangProfileRoute
+  LangQuoteCartRoute: typeof LangQuoteCartRoute
   LangRegisterRoute: typeof LangRegisterRoute
   LangReviewRoute: typeof LangReviewRoute
   LangSearchRoute: typeof LangSearchRoute
@@ -925,14 +1025,19 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangCompareRoute: LangCompareRoute,
   LangContactsRoute: LangContactsRoute,
   LangCookiesRoute: LangCookiesRoute,
+  LangCreditRoute: LangCreditRoute,
   LangDeliveryRoute: LangDeliveryRoute,
+  LangDiscountRoute: LangDiscountRoute,
   LangFaqRoute: LangFaqRoute,
   LangFavoritesRoute: LangFavoritesRoute,
+  LangInsuranceRoute: LangInsuranceRoute,
+  LangMealPlanRoute: LangMealPlanRoute,
   LangOrderGuideRoute: LangOrderGuideRoute,
   LangOrdersRoute: LangOrdersRoute,
   LangPartnersRoute: LangPartnersRoute,
   LangPolicyRoute: LangPolicyRoute,
   LangProfileRoute: LangProfileRoute,
+  LangQuoteCartRoute: LangQuoteCartRoute,
   LangRegisterRoute: LangRegisterRoute,
   LangReviewRoute: LangReviewRoute,
   LangSearchRoute: LangSearchRoute,

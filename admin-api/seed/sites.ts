@@ -1,4 +1,5 @@
 import { type Row, SEED_LOCALES, SITE_THEMES, type T4 } from './schema.ts'
+import { calculatorContent } from './site-calculators.ts'
 import { cmsPages, editorialContent } from './site-content.ts'
 import { SITE_LOOK, type SiteLocale } from './site-look.ts'
 import { siteSettings } from './site-settings.ts'
@@ -24,12 +25,7 @@ export function generateSites(emit: (t: string, v: Row) => void, ctx: SiteCtx): 
     const look = SITE_LOOK[theme]!
     emit('sites', [siteId, `demo-${theme}-token`, theme, look.mainLang])
     const themeLeaves = ctx.leaves.filter((l) => l.theme === theme).map((l) => l.id)
-    const productsOf = (n: number, from: number): number[] => {
-      const out: number[] = []
-      for (const leaf of themeLeaves) for (const id of ctx.byLeaf.get(leaf) ?? []) if (out.length < n && id % 3 === from % 3) out.push(id)
-      for (let id = 1; out.length < n && id <= ctx.productCount; id++) if (!out.includes(id)) out.push(id)
-      return out
-    }
+    const productsOf = productPicker(themeLeaves, ctx)
     L.forEach((loc, li) => {
       const tl = (t: T4) => tr(t, li)
       const C: SiteLocale['C'] = (kind, id, data, extra = {}) =>
@@ -42,4 +38,26 @@ export function generateSites(emit: (t: string, v: Row) => void, ctx: SiteCtx): 
       shopContent(site)
     })
   })
+  // Calculator content comes after every other site row (the rows before it are unchanged by it).
+  SITE_THEMES.forEach((theme, si) => {
+    const siteId = si + 1
+    const themeLeaves = ctx.leaves.filter((l) => l.theme === theme).map((l) => l.id)
+    const productsOf = productPicker(themeLeaves, ctx)
+    L.forEach((loc, li) => {
+      const tl = (t: T4) => tr(t, li)
+      const C: SiteLocale['C'] = (kind, id, data, extra = {}) =>
+        emit('content', [siteId, kind, loc, id, extra.grp ?? null, extra.slug ?? null, extra.status ?? null, extra.sort ?? id, json({ id, ...data })])
+      calculatorContent({ siteId, si, theme, look: SITE_LOOK[theme]!, loc, tl, json, emit, themeLeaves, productsOf, C })
+    })
+  })
+}
+
+/** `n` product ids of the site's own categories (ids congruent to `from` mod 3), topped up from the whole catalogue. */
+function productPicker(themeLeaves: number[], ctx: SiteCtx) {
+  return (n: number, from: number): number[] => {
+    const out: number[] = []
+    for (const leaf of themeLeaves) for (const id of ctx.byLeaf.get(leaf) ?? []) if (out.length < n && id % 3 === from % 3) out.push(id)
+    for (let id = 1; out.length < n && id <= ctx.productCount; id++) if (!out.includes(id)) out.push(id)
+    return out
+  }
 }

@@ -13,6 +13,7 @@ import { registerAdverts, registerAdvertUploads } from './routes/adverts'
 import { registerAuth } from './routes/auth'
 import { registerCabinetContacts } from './routes/cabinet-contacts'
 import { registerAvatarImages, registerCabinetProfile } from './routes/cabinet-profile'
+import { registerCalculators } from './routes/calculators'
 import { registerCarrier } from './routes/carrier'
 import { registerCart } from './routes/cart'
 import { registerCatalogue } from './routes/catalogue'
@@ -145,6 +146,7 @@ export function createApp() {
   // The adverts marketplace (issue 19, decision 0023).
   registerAdverts(app)
   registerAdvertRegistration(app)
+  registerCalculators(app)
   return app
 }
 

@@ -1,6 +1,8 @@
 import { Link } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
 import { AccountButton } from '../features/auth'
 import { CartBadge, openCartDrawer } from '../features/cart'
+import { loadQuoteCartLink } from '../features/quote-cart'
 import { openSearch } from '../features/search'
 import { FormattedMessage, useIntl } from '../i18n/intl'
 import { openModal } from '../modals/store'
@@ -9,6 +11,9 @@ import { Icon } from '../ui/icons'
 import { CitySelector } from './CitySelector'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { Navigation } from './Navigation'
+
+// Only themes with the quote cart render (and so load) its header entry.
+const QuoteCartLink = lazy(() => loadQuoteCartLink())
 
 export function Header() {
   const { settings, theme } = useShell()
@@ -81,6 +86,11 @@ export function Header() {
                 <FormattedMessage id="header.favorites" />
               </span>
             </a>
+            {theme.flags.quoteCart ? (
+              <Suspense fallback={null}>
+                <QuoteCartLink />
+              </Suspense>
+            ) : null}
             <AccountButton className="header__action" />
             <a className="header__action header__action--cart" href={`/${lang}/cart`} aria-haspopup="dialog" onClick={openCartDrawer}>
               <Icon name="cart" />

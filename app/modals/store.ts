@@ -34,6 +34,9 @@ export const MODAL_NAMES = [
   'restorePasswordSent',
   'newPassword',
   'socialLoginError',
+  'credit',
+  'creditSuccess',
+  'creditCalculatorSuccess',
 ] as const
 export type ModalName = (typeof MODAL_NAMES)[number]
 export const AUTH_TABS = ['login', 'register'] as const

@@ -1,4 +1,5 @@
 import { type ListingQuery, type ProductCard, parseFilterQuery } from '../../../app/api/contract/catalogue'
+import { creditQuote } from '../../../app/api/contract/credit'
 import { endpoints as E } from '../../../app/api/contract/endpoints'
 import { requireUser } from '../lib/auth'
 import { ApiError, type App, baseUrl, type Ctx, notFound, nowIso, parseJson, round2, route } from '../lib/http'
@@ -387,11 +388,7 @@ export function registerCatalogue(app: App) {
       amount = r[0]?.s ?? 0
     }
     if (amount <= 0) throw new ApiError(400, 'Invalid body', { amount: ['amount or product_ids is required'] })
-    const rate = Number(company.rate ?? 0) / 12
-    const m = body.months
-    const monthly = rate === 0 ? amount / m : (amount * rate) / (1 - (1 + rate) ** -m)
-    const total = round2(monthly * m)
-    return { credit_company: company.id, months: m, amount: round2(amount), monthly_payment: round2(monthly), total, overpayment: round2(total - amount) }
+    return { credit_company: company.id, ...creditQuote(amount, Number(company.rate ?? 0), body.months) }
   })
   route(app, E.favorites, async (c) => favorites(c, (await requireUser(c)).id))
   route(app, E.addFavorite, async (c, { body }) => {

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import * as AD from './adverts'
 import * as A from './auth'
 import * as CB from './cabinet'
+import * as X from './calculators'
 import * as R from './carrier'
 import * as K from './cart'
 import * as C from './catalogue'
@@ -115,6 +116,13 @@ export const endpoints = {
   slugCheck: { method: 'POST', path: '/general/slug_check', body: C.slugCheckBodySchema, response: C.slugCheckSchema },
   credits: { method: 'GET', path: '/general/credits', query: C.creditsQuerySchema, response: C.creditsSchema },
   creditCalculate: { method: 'POST', path: '/general/v3/credits/calculate', body: C.creditCalculateBodySchema, response: C.creditCalculateSchema },
+  // ---- calculators (accounts-adverts-calculators spec 7; decision 0019) ----------------
+  menuCalculator: { method: 'GET', path: '/general/menu-calculator', query: X.menuCalculatorQuerySchema, response: X.menuCalculatorSchema },
+  iuteCreateOrder: { method: 'POST', path: '/general/iute-credit/create-order/', body: X.iuteOrderBodySchema, response: X.iuteOrderResultSchema, status: 201, auth: 'optional' },
+  creditCalculator: { method: 'GET', path: '/calculator/credit-calculator/', response: X.creditCalculatorSchema },
+  filials: { method: 'GET', path: '/calculator/filials/', response: X.filialsSchema },
+  creditPrice: { method: 'POST', path: '/calculator/credit-price/', body: X.creditPriceBodySchema, response: X.creditPriceSchema },
+  creditRequest: { method: 'POST', path: '/calculator/credit-request/', body: X.creditRequestBodySchema, response: X.creditRequestResultSchema, status: 201, auth: 'optional' },
   favorites: { method: 'GET', path: '/favorites/', response: C.favoritesSchema, auth: 'required' },
   addFavorite: { method: 'POST', path: '/favorites/', body: C.favoriteBodySchema, response: C.favoritesSchema, auth: 'required' },
   deleteFavorite: { method: 'DELETE', path: '/favorites/', body: C.favoriteDeleteSchema, response: C.favoritesSchema, auth: 'required' },

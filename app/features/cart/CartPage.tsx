@@ -9,6 +9,7 @@ import { modalState, openModal } from '../../modals/store'
 import { useLocale, useShell } from '../../shell/useShell'
 import { authState } from '../auth'
 import { loadCheckoutModal } from '../checkout'
+import { loadCreditOffers } from '../credit'
 import { CartLines } from './CartLines'
 import { CartSummary } from './CartSummary'
 import { checkoutOptionsQuery } from './cart.functions'
@@ -18,6 +19,8 @@ import { cartTotal, type DeliveryPriceSettings, deliveryPrice, effectiveDelivery
 import { cartState, serverCartImpl, serverCartState, startCart } from './store'
 
 const CheckoutModal = lazy(() => loadCheckoutModal())
+// Credit options of the cart (themes with credit only; decision 0019).
+const CreditOffers = lazy(() => loadCreditOffers())
 
 /**
  * The cart page: lines (CartLines), promo code, delivery choice and the summary (CartSummary); the
@@ -127,6 +130,11 @@ export function CartPage() {
           />
           <PromoForm />
           <DeliveryForm regions={options?.regions ?? []} info={options?.deliveryInfo ?? settings.text_delivery_info ?? null} />
+          {theme.flags.creditCalculator ? (
+            <Suspense fallback={null}>
+              <CreditOffers lines={cart.products} titleId="cart.credit" />
+            </Suspense>
+          ) : null}
         </div>
         <CartSummary
           totals={{ total, saved, discount: cart.discount, promoCode: cart.promoCode, delivery, final, points }}

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react'
 import { LIMITS } from '../../../app.config'
 import { useIntl } from '../../i18n/intl'
-import { addCount, clampCount, multiplicityOf, reduceCount } from './quantity'
+import { addCount, clampCount, multiplicityOf, reduceCount } from '../../lib/quantity'
 
 /**
  * A quantity stepper that respects the multiplicity: − and + step by it, typed values are clamped

@@ -2,7 +2,7 @@ import type { ServerCart } from '../../api/contract/cart'
 import type { ProductCard } from '../../api/contract/catalogue'
 import { round3 } from '../../api/contract/numbers'
 import { errorMessages } from '../../lib/error-body'
-import { clampCount, multiplicityOf } from './quantity'
+import { clampCount, multiplicityOf } from '../../lib/quantity'
 import type { CartLine } from './stored-cart'
 
 /**

@@ -1,8 +1,8 @@
 import { proxy, subscribe } from 'valtio'
 import { STORAGE_KEYS } from '../../../app.config'
 import type { ProductCard } from '../../api/contract/catalogue'
+import { addCount, clampCount } from '../../lib/quantity'
 import { ensureBrowserId } from './browser-id'
-import { addCount, clampCount } from './quantity'
 import { type CartProblem, type ServerLineMeta, type ServerTotals, serverCount } from './server-cart'
 import { EMPTY_CART, parseStoredCart, type StoredCart } from './stored-cart'
 

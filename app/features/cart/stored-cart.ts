@@ -1,6 +1,6 @@
 import { DELIVERY } from '../../../app.config'
 import type { ProductCard } from '../../api/contract/catalogue'
-import { clampCount } from './quantity'
+import { clampCount } from '../../lib/quantity'
 
 /**
  * The local cart as kept in browser storage under the key `cart` (the spec's local-cart fields).

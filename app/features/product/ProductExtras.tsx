@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, lazy, Suspense, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import type { ProductCard } from '../../api/contract/catalogue'
-import { formatDate, formatPrice } from '../../i18n/format'
+import { formatDate } from '../../i18n/format'
 import { FormattedMessage, useIntl } from '../../i18n/intl'
 import { useLocale, useShell } from '../../shell/useShell'
 import { FormErrors } from '../../ui/FormErrors'
@@ -10,8 +10,11 @@ import { LabeledField } from '../../ui/LabeledField'
 import { Section } from '../../ui/Section'
 import { ProductGrid } from '../catalogue'
 import { productsByIdsQuery } from '../catalogue/products.functions'
+import { loadCreditOffers } from '../credit'
 import { listsState } from '../lists'
-import { createReview, getAssociated, getCredits, getReviews, voteReview } from './product.functions'
+import { createReview, getAssociated, getReviews, voteReview } from './product.functions'
+
+const CreditOffers = lazy(() => loadCreditOffers())
 
 /** Below-the-fold parts loaded in the browser: credit options, associated, reviews, recently viewed. */
 export function ProductExtras({ product, reviewsEnabled }: { product: ProductCard; reviewsEnabled: boolean }) {
@@ -25,29 +28,14 @@ export function ProductExtras({ product, reviewsEnabled }: { product: ProductCar
   )
 }
 
+/** Credit options (the credit feature; none on themes without credit). */
 function Credits({ product }: { product: ProductCard }) {
-  const lang = useLocale()
-  const { settings } = useShell()
-  const { data } = useQuery({ queryKey: ['credits', lang, product.productId], queryFn: () => getCredits({ data: { lang, productId: product.productId } }), staleTime: 300_000 })
-  const options = (data?.options ?? []).filter((o) => product.price >= o.min_price)
-  if (options.length === 0) return null
+  const { theme } = useShell()
+  if (!theme.flags.creditCalculator) return null
   return (
-    <Section id="credit-title" titleId="product.credit" className="product-section">
-      <ul className="credit-options">
-        {options.map((option) => {
-          const months = Math.max(...option.months)
-          const monthly = (product.price * (1 + (option.rate / 100) * (months / 12))) / months
-          return (
-            <li key={`${option.credit_company}-${option.title}`}>
-              <strong>{option.title}</strong>
-              <span>
-                <FormattedMessage id="product.creditMonthly" values={{ amount: formatPrice(monthly, settings.project_currency, lang), months }} />
-              </span>
-            </li>
-          )
-        })}
-      </ul>
-    </Section>
+    <Suspense fallback={null}>
+      <CreditOffers lines={[{ product, count: 1 }]} titleId="product.credit" />
+    </Suspense>
   )
 }
 

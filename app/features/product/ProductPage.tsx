@@ -12,18 +12,21 @@ import { WhenNearViewport } from '../../ui/WhenNearViewport'
 import { AddToCart } from '../cart'
 import { Availability, type CardProduct, Price, ProductGrid, productHref } from '../catalogue'
 import { ListButtons, markViewed, startLists } from '../lists'
+import { loadAddToQuote } from '../quote-cart'
 import type { ProductPageData } from './product.server'
 import { ShareButton } from './ShareButton'
 import { productJsonLd } from './seo'
 
 // Below the fold and loaded in the browser anyway: credit, associated, reviews, recently viewed.
+// Business themes (quoteCart flag) only: the add-to-quote form.
+const AddToQuote = lazy(() => loadAddToQuote())
 const ProductExtras = lazy(() => import('./ProductExtras').then((m) => ({ default: m.ProductExtras })))
 
 export function ProductPage({ data, origin }: { data: ProductPageData; origin: string }) {
   const { product } = data
   const lang = useLocale()
   const intl = useIntl()
-  const { settings } = useShell()
+  const { settings, theme } = useShell()
   const pricesHidden = usePricesHidden()
   useEffect(() => {
     startLists()
@@ -63,6 +66,11 @@ export function ProductPage({ data, origin }: { data: ProductPageData; origin: s
             </p>
           ) : null}
           <AddToCart product={product} />
+          {theme.flags.quoteCart ? (
+            <Suspense fallback={null}>
+              <AddToQuote product={product} />
+            </Suspense>
+          ) : null}
           <div className="product-page__actions">
             <ListButtons product={product} />
             <ShareButton url={url} title={product.title} />

@@ -36,13 +36,6 @@ export const getAssociated = createServerFn({ method: 'GET' })
   .validator(productIdInput)
   .handler(({ data }) => loadAssociated(data.lang, data.productId))
 
-export const getCredits = createServerFn({ method: 'GET' })
-  .validator(productIdInput)
-  .handler(async ({ data }) => {
-    const result = await callForRequest(data.lang, 'credits', { query: { product_ids: String(data.productId) } })
-    return result.ok ? result.data : { options: [], companies: [] }
-  })
-
 export const getReviews = createServerFn({ method: 'GET' })
   .validator((input: unknown) => ({ ...productIdInput(input), page: record(input).page === undefined ? 1 : int(record(input).page, 1, 1000) }))
   .handler(async ({ data }) => {

@@ -1,5 +1,6 @@
-import { LIMITS } from '../../../app.config'
-import { round3 } from '../../api/contract/numbers'
+/** The cart's quantity rules, shared by the cart and the quote cart (app/features/quote-cart). */
+import { LIMITS } from '../../app.config'
+import { round3 } from '../api/contract/numbers'
 
 /** A valid multiplicity: positive and finite, else 1. */
 export function multiplicityOf(value: unknown): number {

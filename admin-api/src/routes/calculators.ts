@@ -1,0 +1,203 @@
+import { CREDIT_PROVIDERS } from '../../../app/api/contract/calculators'
+import { creditQuote } from '../../../app/api/contract/credit'
+import { endpoints as E } from '../../../app/api/contract/endpoints'
+import { isSellable } from '../../../app/api/contract/sellable'
+import { optionalUser } from '../lib/auth'
+import { ApiError, type App, badRequest, type Ctx, notFound, nowIso, round2, route } from '../lib/http'
+import { db } from '../lib/products'
+import { contentDocs } from './content'
+
+/**
+ * Calculators (accounts-adverts-calculators spec 7 "Menu calculator" and "Credit"; decision 0019):
+ * the meal-plan menu per locality, the credit calculator, its branches, credit prices and
+ * applications, and orders bought on an iute credit. Every money figure comes from the one credit
+ * formula (app/api/contract/credit.ts) over the rates of the site's credit companies.
+ */
+
+interface MenuDoc {
+  locality_id: number
+  calories: number[]
+  durations: number[]
+  product_ids: number[]
+}
+interface MenuDayDoc {
+  week: number
+  day: number
+  day_name: string
+  description: string
+  products: string[]
+}
+interface CompanyDoc {
+  id: number
+  title?: string
+  rate?: number
+  months?: number[]
+  min_price?: number
+}
+interface CalculatorDoc {
+  providers: Record<string, string>
+  max_amount: Record<string, number>
+  default_amount: number
+  default_months: number
+  step: number
+}
+interface PriceRow {
+  id: number
+  price: number
+  discount: number | null
+  active: number
+  available: number
+  is_stock: number
+  stock: number
+}
+
+/** The menu repeats over its days' weeks; `now`'s week of the cycle and weekday (1 = Monday). */
+export function menuDate(now: Date, weeks: number): { week: number; day: number } {
+  const day = ((now.getUTCDay() + 6) % 7) + 1
+  const monday = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - (day - 1) * 86_400_000
+  // Weeks counted from Monday 1970-01-05.
+  const weekIndex = Math.floor((monday - Date.UTC(1970, 0, 5)) / (7 * 86_400_000))
+  return { week: (((weekIndex % weeks) + weeks) % weeks) + 1, day }
+}
+
+const pricesOf = async (c: Ctx, ids: number[]) =>
+  ids.length === 0 ? [] : db(c).all<PriceRow>(`SELECT id, price, discount, active, available, is_stock, stock FROM products WHERE id IN (${ids.map(() => '?').join(',')})`, ids)
+
+const sellable = (p: PriceRow) => isSellable({ active: p.active === 1, available: p.available === 1, is_stock: p.is_stock === 1, stock: p.stock })
+
+async function calculatorCompanies(c: Ctx) {
+  const [config] = await contentDocs<CalculatorDoc>(c, 'credit_calculator')
+  if (!config) throw notFound('This shop offers no credit')
+  const companies = await contentDocs<CompanyDoc>(c, 'credit_company')
+  const list = companies
+    .filter((d) => (CREDIT_PROVIDERS as readonly string[]).includes(config.providers[String(d.id)] ?? ''))
+    .map((d) => ({
+      credit_company: d.id,
+      title: String(d.title ?? ''),
+      provider: config.providers[String(d.id)] as (typeof CREDIT_PROVIDERS)[number],
+      rate: Number(d.rate ?? 0),
+      months: (d.months ?? []).filter((m) => Number.isInteger(m) && m >= 1),
+      min_amount: Number(d.min_price ?? 0),
+      max_amount: Number(config.max_amount[String(d.id)] ?? 0),
+    }))
+  return { config, companies: list }
+}
+
+type Company = Awaited<ReturnType<typeof calculatorCompanies>>['companies'][number]
+
+/** The company's quote for an amount and term, or a 400 naming the rule broken. */
+function quoteFor(company: Company, amount: number, months: number) {
+  if (!company.months.includes(months)) throw badRequest('Invalid body', { months: [`One of ${company.months.join(', ')}`] })
+  if (amount < company.min_amount) throw badRequest('Invalid body', { amount: [`At least ${company.min_amount}`] })
+  if (company.max_amount > 0 && amount > company.max_amount) throw badRequest('Invalid body', { amount: [`At most ${company.max_amount}`] })
+  return creditQuote(amount, company.rate, months)
+}
+
+async function companyById(c: Ctx, id: number) {
+  const { companies } = await calculatorCompanies(c)
+  const company = companies.find((x) => x.credit_company === id)
+  if (!company) throw badRequest('Invalid body', { credit_company: ['Unknown credit company'] })
+  return company
+}
+
+/** Stores an application once per request id; answers the stored row's id. */
+async function storeApplication(
+  c: Ctx,
+  kind: 'request' | 'iute',
+  row: { company: number; requestId?: string; phone: string; amount: number; months: number; monthly: number; data: unknown },
+): Promise<number> {
+  const site = c.get('site').id
+  const user = await optionalUser(c)
+  await c.env.DB.prepare(
+    `INSERT INTO credit_applications (site_id, kind, credit_company, user_id, request_id, phone, amount, months, monthly_payment, data, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (site_id, kind, request_id) DO NOTHING`,
+  )
+    .bind(site, kind, row.company, user?.id ?? null, row.requestId ?? null, row.phone.replace(/\s+/g, ''), row.amount, row.months, row.monthly, JSON.stringify(row.data), nowIso())
+    .run()
+  const found = row.requestId
+    ? await c.env.DB.prepare('SELECT id FROM credit_applications WHERE site_id = ? AND kind = ? AND request_id = ?').bind(site, kind, row.requestId).first<{ id: number }>()
+    : await c.env.DB.prepare('SELECT id FROM credit_applications WHERE site_id = ? AND kind = ? ORDER BY id DESC LIMIT 1').bind(site, kind).first<{ id: number }>()
+  return found!.id
+}
+
+export function registerCalculators(app: App) {
+  route(app, E.menuCalculator, async (c, { query }) => {
+    const locality = await db(c).all<{ id: number }>('SELECT id FROM localities WHERE id = ?', [query.locality_id])
+    if (!locality[0]) throw notFound('Unknown locality')
+    const days = await contentDocs<MenuDayDoc>(c, 'meal_menu_day')
+    const weeks = Math.max(1, ...days.map((d) => d.week))
+    const today = menuDate(new Date(), weeks)
+    const current_date = { ...today, day_name: days.find((d) => d.week === today.week && d.day === today.day)?.day_name ?? '' }
+    const [menu] = await contentDocs<MenuDoc>(c, 'meal_menu', { grp: String(query.locality_id) })
+    if (!menu || days.length === 0) return { data: [], current_date }
+    // One product sells one day of a plan; the cheaper products go to the lighter plans.
+    const products = (await pricesOf(c, menu.product_ids)).filter((p) => p.active === 1).sort((a, b) => a.price - b.price || a.id - b.id)
+    const data = menu.calories.slice(0, products.length).map((calories, i) => {
+      const p = products[i]!
+      return {
+        calories,
+        durations: menu.durations.map((duration) => ({
+          duration,
+          // The plan's price is what the cart charges for it: the day's product, `duration` times.
+          price: round2(p.price * duration),
+          discount: Number(p.discount ?? 0),
+          product_id: p.id,
+          days: Array.from({ length: duration }, (_, k) => days[k % days.length]!).map((d) => ({ week: d.week, day: d.day, day_name: d.day_name, description: d.description, products: d.products })),
+        })),
+      }
+    })
+    return { data, current_date }
+  })
+
+  route(app, E.creditCalculator, async (c) => {
+    const { config, companies } = await calculatorCompanies(c)
+    return { companies, default_amount: config.default_amount, default_months: config.default_months, step: config.step }
+  })
+
+  route(app, E.filials, async (c) => {
+    await calculatorCompanies(c)
+    const docs = await contentDocs<{ id: number; title?: string; city?: string; address?: string; phone?: string; hours?: string }>(c, 'filial')
+    return docs.map((d) => ({ id: d.id, title: String(d.title ?? ''), city: String(d.city ?? ''), address: String(d.address ?? ''), phone: d.phone ?? null, hours: d.hours ?? null }))
+  })
+
+  route(app, E.creditPrice, async (c, { body }) => {
+    const company = await companyById(c, body.credit_company)
+    return { credit_company: company.credit_company, ...quoteFor(company, body.amount, body.months) }
+  })
+
+  route(app, E.creditRequest, async (c, { body }) => {
+    const company = await companyById(c, body.credit_company)
+    let amount = body.amount ?? 0
+    if (body.product_ids) {
+      const ids = [...new Set(body.product_ids)]
+      const rows = await pricesOf(c, ids)
+      const bad = ids.filter((id) => !rows.some((r) => r.id === id && sellable(r)))
+      if (bad.length) throw badRequest('Invalid body', { product_ids: [`Not available: ${bad.join(', ')}`] })
+      amount = round2(rows.reduce((s, r) => s + r.price, 0))
+    }
+    if (body.filial_id !== undefined) {
+      const [filial] = await contentDocs(c, 'filial', { id: body.filial_id })
+      if (!filial) throw badRequest('Invalid body', { filial_id: ['Unknown branch'] })
+    }
+    const quote = quoteFor(company, amount, body.months)
+    const { request_id: requestId, ...data } = body
+    const id = await storeApplication(c, 'request', { company: company.credit_company, requestId, phone: body.phone, amount: quote.amount, months: quote.months, monthly: quote.monthly_payment, data })
+    return { status: 'ok' as const, id, number: `CR-${String(id).padStart(6, '0')}`, monthly_payment: quote.monthly_payment, months: quote.months, amount: quote.amount }
+  })
+
+  route(app, E.iuteCreateOrder, async (c, { body }) => {
+    const { companies } = await calculatorCompanies(c)
+    const iute = companies.find((x) => x.provider === 'iute')
+    if (!iute) throw new ApiError(404, 'This shop offers no iute credit')
+    const counts = new Map<number, number>()
+    for (const line of body.products) counts.set(line.product_id, (counts.get(line.product_id) ?? 0) + line.count)
+    const rows = await pricesOf(c, [...counts.keys()])
+    const bad = [...counts.keys()].filter((id) => !rows.some((r) => r.id === id && sellable(r)))
+    if (bad.length) throw badRequest('Invalid body', { products: [`Not available: ${bad.join(', ')}`] })
+    const amount = round2(rows.reduce((s, r) => s + r.price * (counts.get(r.id) ?? 0), 0))
+    const quote = quoteFor(iute, amount, body.months)
+    const { request_id: requestId, ...data } = body
+    const id = await storeApplication(c, 'iute', { company: iute.credit_company, requestId, phone: body.phone, amount: quote.amount, months: quote.months, monthly: quote.monthly_payment, data })
+    return { status: 'ok' as const, order_id: id, number: `IU-${String(id).padStart(6, '0')}`, amount: quote.amount, months: quote.months, monthly_payment: quote.monthly_payment, total: quote.total }
+  })
+}

@@ -1,0 +1,96 @@
+import { z } from 'zod'
+import { phoneField } from './content'
+import { countSchema, emailSchema, idSchema, qInt } from './params'
+
+/**
+ * Calculators (accounts-adverts-calculators spec 3 "Meal menu" and "Credit", 7 "Menu calculator"
+ * and "Credit"). The spec gives the paths and the entities' fields but no payloads: the bodies and
+ * answers below are ours (decision 0019). Money is in the project currency, 2 decimals; a credit
+ * rate is annual, as a fraction (app/api/contract/credit.ts).
+ */
+
+// ---- menu calculator: GET general/menu-calculator?locality_id= ----------------------------------
+export const menuCalculatorQuerySchema = z.object({ locality_id: qInt(1, 999_999_999) })
+export const menuDaySchema = z.object({ week: z.number().int(), day: z.number().int(), day_name: z.string(), description: z.string(), products: z.array(z.string()) })
+/** One length of a plan: `duration` days in total, the catalogue product that sells it (added to the cart) and its price there. */
+export const menuDurationSchema = z.object({ duration: z.number().int(), price: z.number(), discount: z.number(), product_id: z.number().int(), days: z.array(menuDaySchema) })
+export const menuEntrySchema = z.object({ calories: z.number().int(), durations: z.array(menuDurationSchema) })
+/** `current_date`: the menu's week (1-based, the menu repeats) and weekday (1 = Monday) today. */
+export const menuCalculatorSchema = z.object({
+  data: z.array(menuEntrySchema),
+  current_date: z.object({ week: z.number().int(), day: z.number().int(), day_name: z.string() }),
+})
+export type MenuCalculator = z.infer<typeof menuCalculatorSchema>
+export type MenuEntry = z.infer<typeof menuEntrySchema>
+export type MenuDuration = z.infer<typeof menuDurationSchema>
+
+// ---- credit calculator: GET /calculator/credit-calculator/, /calculator/filials/ ---------------
+export const CREDIT_PROVIDERS = ['iute', 'bank'] as const
+export const creditCalculatorCompanySchema = z.object({
+  credit_company: z.number().int(),
+  title: z.string(),
+  provider: z.enum(CREDIT_PROVIDERS),
+  rate: z.number(),
+  months: z.array(z.number().int()),
+  min_amount: z.number(),
+  max_amount: z.number(),
+})
+export const creditCalculatorSchema = z.object({
+  companies: z.array(creditCalculatorCompanySchema),
+  default_amount: z.number(),
+  default_months: z.number().int(),
+  step: z.number(),
+})
+export type CreditCalculatorConfig = z.infer<typeof creditCalculatorSchema>
+export const filialSchema = z.object({ id: z.number().int(), title: z.string(), city: z.string(), address: z.string(), phone: z.string().nullable(), hours: z.string().nullable() })
+export const filialsSchema = z.array(filialSchema)
+export type Filial = z.infer<typeof filialSchema>
+
+// ---- credit price and credit request: POST /calculator/credit-price/, /calculator/credit-request/
+const money = z.number().positive().max(1e8)
+const months = z.number().int().min(1).max(120)
+const requestId = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'letters, digits, - and _ only (8-64)')
+  .optional()
+export const creditPriceBodySchema = z.object({ credit_company: idSchema, amount: money, months })
+export const creditPriceSchema = z.object({ credit_company: z.number(), months: z.number(), amount: z.number(), monthly_payment: z.number(), total: z.number(), overpayment: z.number() })
+export type CreditPrice = z.infer<typeof creditPriceSchema>
+/** A credit application: for an amount (the calculator) or for products (the product page's credit modal; the back end prices them). */
+export const creditRequestBodySchema = z
+  .object({
+    credit_company: idSchema,
+    months,
+    amount: money.optional(),
+    product_ids: z.array(idSchema).min(1).max(200).optional(),
+    filial_id: idSchema.optional(),
+    name: z.string().trim().min(1).max(120),
+    phone: phoneField,
+    request_id: requestId,
+  })
+  .refine((b) => b.amount !== undefined || b.product_ids !== undefined, { message: 'amount or product_ids is required', path: ['amount'] })
+export const creditRequestResultSchema = z.object({ status: z.literal('ok'), id: z.number().int(), number: z.string(), monthly_payment: z.number(), months: z.number(), amount: z.number() })
+export type CreditRequestResult = z.infer<typeof creditRequestResultSchema>
+
+// ---- iute credit order: POST /general/iute-credit/create-order/ ---------------------------------
+export const iuteOrderBodySchema = z.object({
+  products: z
+    .array(z.object({ product_id: idSchema, count: countSchema }))
+    .min(1)
+    .max(200),
+  months,
+  name: z.string().trim().min(1).max(120),
+  phone: phoneField,
+  email: emailSchema.optional(),
+  request_id: requestId,
+})
+export const iuteOrderResultSchema = z.object({
+  status: z.literal('ok'),
+  order_id: z.number().int(),
+  number: z.string(),
+  amount: z.number(),
+  months: z.number(),
+  monthly_payment: z.number(),
+  total: z.number(),
+})
+export type IuteOrderResult = z.infer<typeof iuteOrderResultSchema>

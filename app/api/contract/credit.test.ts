@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest'
+import { creditOffersFor, creditQuote } from './credit'
+
+describe('creditQuote: annuity at rate / 12 a month, 2-decimal money', () => {
+  it.each([
+    // amount, annual rate, months -> monthly, total, overpayment
+    // The offer of issue 18: 1,000 at Iute's 19 % over 24 months. The old product page said 41.83
+    // (rate read as a percentage, flat interest); the back end's 50.41 is the rule.
+    [1000, 0.19, 24, 50.41, 1209.81, 209.81],
+    [12000, 0.19, 12, 1105.88, 13270.55, 1270.55],
+    [1000, 0.19, 6, 176.02, 1056.14, 56.14],
+    [500, 0.19, 1, 507.92, 507.92, 7.92],
+    // 0 %: equal parts; the total is the amount exactly although 1000 / 3 rounds to 333.33
+    [1000, 0, 3, 333.33, 1000, 0],
+    [1000, 0, 12, 83.33, 1000, 0],
+    [999.99, 0, 1, 999.99, 999.99, 0],
+    [2500, 0.12, 12, 222.12, 2665.46, 165.46],
+  ])('%s at %s for %s months', (amount, rate, months, monthly, total, over) => {
+    expect(creditQuote(amount, rate, months)).toEqual({ amount, months, monthly_payment: monthly, total, overpayment: over })
+  })
+
+  it('pays more in total for a longer term at the same rate, and nothing extra at 0 %', () => {
+    expect(creditQuote(5000, 0.19, 24).overpayment).toBeGreaterThan(creditQuote(5000, 0.19, 12).overpayment)
+    expect(creditQuote(5000, 0, 24).overpayment).toBe(0)
+  })
+
+  it.each([
+    [0, 0.19, 12],
+    [-5, 0.19, 12],
+    [Number.NaN, 0.19, 12],
+    [1000, 0.19, 0],
+    [1000, 0.19, 1.5],
+    [1000, -0.1, 12],
+    [1000, Number.POSITIVE_INFINITY, 12],
+  ])('refuses amount %s, rate %s, months %s', (amount, rate, months) => {
+    expect(() => creditQuote(amount, rate, months)).toThrow(RangeError)
+  })
+})
+
+describe('creditOffersFor: the offers a price qualifies for, each at its longest term', () => {
+  const iute = { credit_company: 1, title: 'Iute Credit', rate: 0.19, months: [6, 12, 24], min_price: 500 }
+  const easy = { credit_company: 2, title: 'Easy Credit', rate: 0, months: [3, 6, 12], min_price: 1000 }
+  it.each([
+    [499.99, []],
+    [500, [[1, 24, 25.2]]],
+    [
+      1000,
+      [
+        [1, 24, 50.41],
+        [2, 12, 83.33],
+      ],
+    ],
+    [0, []],
+  ] as const)('price %s', (price, expected) => {
+    expect(creditOffersFor(price, [iute, easy]).map((o) => [o.credit_company, o.quote.months, o.quote.monthly_payment])).toEqual(expected)
+  })
+
+  it('skips an offer without a usable term', () => {
+    expect(
+      creditOffersFor(5000, [
+        { ...iute, months: [] },
+        { ...easy, months: [0, 2.5] },
+      ]),
+    ).toEqual([])
+  })
+})

@@ -1,0 +1,50 @@
+import { round2 } from './numbers'
+
+/**
+ * The one credit formula (decision 0019), shared by the product page, the cart page and the
+ * reference back end (`/general/v3/credits/calculate`, `/calculator/credit-price/`, the iute order).
+ * Plain functions without zod: this module ships to the browser.
+ *
+ * A credit option's `rate` is the ANNUAL interest rate as a fraction (0.19 = 19 % a year). The
+ * monthly payment is the annuity payment (equal instalments of principal and interest) at a
+ * monthly rate of rate / 12, rounded to 2 decimals; at 0 % it is amount / months. The total is the
+ * unrounded payment times the months, rounded once (so 0 % always totals the amount exactly), and
+ * the overpayment is total - amount.
+ */
+export interface CreditQuote {
+  amount: number
+  months: number
+  monthly_payment: number
+  total: number
+  overpayment: number
+}
+
+export function creditQuote(amount: number, annualRate: number, months: number): CreditQuote {
+  if (!(amount > 0) || !Number.isFinite(amount)) throw new RangeError('amount must be a positive number')
+  if (!Number.isInteger(months) || months < 1) throw new RangeError('months must be a positive integer')
+  if (!(annualRate >= 0) || !Number.isFinite(annualRate)) throw new RangeError('rate must be a non-negative number')
+  const r = annualRate / 12
+  const monthly = r === 0 ? amount / months : (amount * r) / (1 - (1 + r) ** -months)
+  const total = round2(monthly * months)
+  return { amount: round2(amount), months, monthly_payment: round2(monthly), total, overpayment: round2(total - amount) }
+}
+
+/** A credit company's offer as `/general/credits` lists it. */
+export interface CreditOffer {
+  credit_company: number
+  title: string
+  months: number[]
+  rate: number
+  min_price: number
+}
+
+/**
+ * The offers a price qualifies for (price >= the offer's min_price, at least one term), each with
+ * the payment of its longest term: the "from X a month" line of the product and cart pages.
+ */
+export function creditOffersFor(price: number, offers: readonly CreditOffer[]): (CreditOffer & { quote: CreditQuote })[] {
+  if (!(price > 0)) return []
+  return offers
+    .filter((o) => price >= o.min_price && o.months.some((m) => Number.isInteger(m) && m >= 1))
+    .map((o) => ({ ...o, quote: creditQuote(price, o.rate, Math.max(...o.months.filter((m) => Number.isInteger(m) && m >= 1))) }))
+}

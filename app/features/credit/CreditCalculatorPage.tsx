@@ -1,0 +1,200 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { type FormEvent, useEffect, useId, useState } from 'react'
+import { formatPrice, normalizePhone, phoneCode, phoneMaxLength } from '../../i18n/format'
+import { FormattedMessage, useIntl } from '../../i18n/intl'
+import { useLocale, useShell } from '../../shell/useShell'
+import { FormErrors } from '../../ui/FormErrors'
+import { Field, SubmitButton, useContentForm } from '../content'
+import { CreditModalHost } from './CreditModalHost'
+import { creditCalculatorQuery, getCreditPrice, submitCreditFn } from './credit.functions'
+import { newCreditRequestId, showCreditSuccess } from './state'
+
+/** Waits this long after the last change of the amount before asking the back end for a price (ms). */
+const PRICE_DEBOUNCE = 300
+
+/**
+ * The credit calculator (GET /calculator/credit-calculator/, /calculator/filials/): a company, an
+ * amount and a term priced by the back end (POST /calculator/credit-price/, the one credit formula),
+ * then an application at a branch (POST /calculator/credit-request/) and its success modal.
+ */
+export function CreditCalculatorPage() {
+  const intl = useIntl()
+  const lang = useLocale()
+  const { settings } = useShell()
+  const { data, isPending } = useQuery(creditCalculatorQuery(lang))
+  const companies = data?.config.companies ?? []
+  const [companyId, setCompanyId] = useState<number | null>(null)
+  const company = companies.find((c) => c.credit_company === companyId) ?? companies[0]
+  const [amountText, setAmountText] = useState('')
+  const [months, setMonths] = useState<number | null>(null)
+  const [debounced, setDebounced] = useState<number | null>(null)
+  const [requestId, setRequestId] = useState('')
+  const f = useContentForm({ name: { required: true }, phone: { required: true, kind: 'phone' } })
+  const ids = { company: useId(), amount: useId(), term: useId(), filial: useId() }
+  const amountValue = amountText === '' ? (data?.config.default_amount ?? 0) : Number(amountText.replace(',', '.'))
+  const term =
+    company && months !== null && company.months.includes(months)
+      ? months
+      : company?.months.includes(data?.config.default_months ?? -1)
+        ? (data?.config.default_months ?? 1)
+        : (company?.months[0] ?? 1)
+  useEffect(() => {
+    const timer = window.setTimeout(() => setDebounced(amountValue), PRICE_DEBOUNCE)
+    return () => window.clearTimeout(timer)
+  }, [amountValue])
+  useEffect(() => setRequestId(newCreditRequestId()), [])
+  const priceInput = company && debounced !== null && Number.isFinite(debounced) && debounced > 0 ? { credit_company: company.credit_company, amount: debounced, months: term } : null
+  const { data: price, isFetching } = useQuery({
+    queryKey: ['credit-price', lang, priceInput],
+    queryFn: () => getCreditPrice({ data: { lang, ...priceInput! } }),
+    enabled: priceInput !== null,
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  })
+  if (isPending) return <p className="credit-calc__loading" aria-busy="true" />
+  if (!data || !company) {
+    return (
+      <p className="credit-calc__none">
+        <FormattedMessage id="credit.none" />
+      </p>
+    )
+  }
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values)
+  const money = (n: number) => formatPrice(n, settings.project_currency, lang)
+  const priceErrors = price && !price.ok ? [...Object.values(price.fields), ...price.messages] : []
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    let result: { number: string | null; monthly: number | null } = { number: null, monthly: null }
+    const ok = await f.handle(event, {}, async (v) => {
+      const body = {
+        credit_company: company.credit_company,
+        amount: amountValue,
+        months: term,
+        name: v.name ?? '',
+        phone: normalizePhone(v.phone ?? ''),
+        request_id: requestId,
+        ...(v.filial_id ? { filial_id: Number(v.filial_id) } : {}),
+      }
+      const r = await submitCreditFn({ data: { lang, kind: 'request', body } })
+      result = r
+      return r.unavailable ? { ...r, messages: [t('credit.unavailable')] } : r
+    })
+    if (ok && result.number) {
+      showCreditSuccess('calculator', { number: result.number, monthly: result.monthly, months: term })
+      setRequestId(newCreditRequestId())
+      event.currentTarget?.reset()
+    }
+  }
+
+  return (
+    <section className="credit-calc" aria-labelledby="credit-calc-title" data-testid="credit-calculator">
+      <h2 id="credit-calc-title">
+        <FormattedMessage id="credit.calculator" />
+      </h2>
+      <div className="credit-calc__grid">
+        <div className="credit-calc__inputs">
+          <div className="field">
+            <label htmlFor={ids.company}>
+              <FormattedMessage id="credit.company" />
+            </label>
+            <select id={ids.company} value={company.credit_company} onChange={(e) => setCompanyId(Number(e.target.value))}>
+              {companies.map((c) => (
+                <option key={c.credit_company} value={c.credit_company}>
+                  {c.title}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor={ids.amount}>
+              <FormattedMessage id="credit.amountLabel" values={{ min: money(company.min_amount), max: money(company.max_amount) }} />
+            </label>
+            <input
+              id={ids.amount}
+              inputMode="decimal"
+              maxLength={12}
+              value={amountText === '' ? String(data.config.default_amount) : amountText}
+              onChange={(e) => setAmountText(e.target.value)}
+              aria-invalid={priceErrors.length > 0 || undefined}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor={ids.term}>
+              <FormattedMessage id="credit.term" />
+            </label>
+            <select id={ids.term} value={term} onChange={(e) => setMonths(Number(e.target.value))}>
+              {company.months.map((m) => (
+                <option key={m} value={m}>
+                  {t('credit.months', { months: m })}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <div className="credit-calc__result" aria-live="polite" aria-busy={isFetching || undefined} data-testid="credit-calc-result">
+          {price?.ok ? (
+            <dl>
+              <dt>
+                <FormattedMessage id="credit.monthly" />
+              </dt>
+              <dd data-testid="credit-calc-monthly">{money(price.price.monthly_payment)}</dd>
+              <dt>
+                <FormattedMessage id="credit.total" />
+              </dt>
+              <dd>{money(price.price.total)}</dd>
+              <dt>
+                <FormattedMessage id="credit.overpayment" />
+              </dt>
+              <dd>{money(price.price.overpayment)}</dd>
+            </dl>
+          ) : (
+            <FormErrors errors={priceErrors} testId="credit-calc-errors" />
+          )}
+        </div>
+      </div>
+      <form ref={f.formRef} className="form credit-calc__apply" noValidate onSubmit={onSubmit}>
+        <h3>
+          <FormattedMessage id="credit.applyTitle" />
+        </h3>
+        {data.filials.length > 0 ? (
+          <div className="field">
+            <label htmlFor={ids.filial}>
+              <FormattedMessage id="credit.filial" />
+            </label>
+            <select id={ids.filial} name="filial_id" defaultValue="">
+              <option value="">{t('credit.filialAny')}</option>
+              {data.filials.map((b) => (
+                <option key={b.id} value={b.id}>
+                  {`${b.city}, ${b.title} - ${b.address}`}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+        <Field name="name" label={t('content.form.name')} required autoComplete="name" error={f.errors.name} />
+        <Field
+          name="phone"
+          label={t('content.form.phone')}
+          type="tel"
+          inputMode="tel"
+          required
+          autoComplete="tel"
+          maxLength={phoneMaxLength(settings.is_romanian)}
+          defaultValue={`${phoneCode(settings.is_romanian).replace(/[()]/g, '')} `}
+          error={f.errors.phone}
+        />
+        <FormErrors
+          errors={[
+            ...Object.entries(f.errors)
+              .filter(([k]) => !['name', 'phone'].includes(k))
+              .map(([, v]) => v),
+            ...f.messages,
+          ]}
+          testId="credit-apply-errors"
+        />
+        <SubmitButton pending={f.pending} labelId="credit.apply" />
+      </form>
+      <CreditModalHost />
+    </section>
+  )
+}

@@ -1,0 +1,148 @@
+import { useQuery } from '@tanstack/react-query'
+import { type FormEvent, useId, useState } from 'react'
+import { useSnapshot } from 'valtio'
+import { creditQuote } from '../../api/contract/credit'
+import { formatPrice, normalizePhone, phoneCode, phoneMaxLength } from '../../i18n/format'
+import { FormattedMessage, useIntl } from '../../i18n/intl'
+import { closeModal } from '../../modals/store'
+import { useLocale, useShell } from '../../shell/useShell'
+import { Dialog } from '../../ui/Dialog'
+import { FormErrors } from '../../ui/FormErrors'
+import { Field, SubmitButton, useContentForm } from '../content'
+import { creditCalculatorQuery, submitCreditFn } from './credit.functions'
+import { creditState, showCreditSuccess } from './state'
+
+/** The credit modal, its success modal and the calculator's success modal (one at a time). */
+export default function CreditModals({ name }: { name: 'credit' | 'creditSuccess' | 'creditCalculatorSuccess' }) {
+  if (name === 'credit') return <CreditModal />
+  return <CreditSuccessModal kind={name === 'creditSuccess' ? 'credit' : 'calculator'} />
+}
+
+/**
+ * Buying on credit: the term, the payment by the one credit formula, a branch and the contact.
+ * An iute company's offer creates an iute credit order of the lines; another company's offer sends
+ * a credit application (decision 0019). Field errors of the back end show as returned.
+ */
+function CreditModal() {
+  const intl = useIntl()
+  const lang = useLocale()
+  const { settings } = useShell()
+  const { offer, subject, requestId } = useSnapshot(creditState)
+  const { data: calculator } = useQuery(creditCalculatorQuery(lang))
+  const f = useContentForm({ name: { required: true }, phone: { required: true, kind: 'phone' } })
+  const months = offer ? [...offer.months].filter((m) => Number.isInteger(m) && m >= 1) : []
+  const [term, setTerm] = useState(months.length ? Math.max(...months) : 1)
+  const termId = useId()
+  const filialId = useId()
+  if (!offer || !subject || months.length === 0) return null
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values)
+  const money = (n: number) => formatPrice(n, settings.project_currency, lang)
+  const quote = creditQuote(subject.amount, offer.rate, term)
+  const provider = calculator?.config.companies.find((c) => c.credit_company === offer.credit_company)?.provider
+  const filials = calculator?.filials ?? []
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    let number: string | null = null
+    let monthly: number | null = null
+    const ok = await f.handle(event, {}, async (v) => {
+      const contact = { name: v.name ?? '', phone: normalizePhone(v.phone ?? ''), request_id: requestId, months: term }
+      const single = subject.lines.every((l) => l.count === 1)
+      const body =
+        provider === 'iute'
+          ? { ...contact, products: subject.lines }
+          : {
+              ...contact,
+              credit_company: offer.credit_company,
+              ...(single ? { product_ids: subject.lines.map((l) => l.product_id) } : { amount: subject.amount }),
+              ...(v.filial_id ? { filial_id: Number(v.filial_id) } : {}),
+            }
+      const result = await submitCreditFn({ data: { lang, kind: provider === 'iute' ? 'iute' : 'request', body } })
+      number = result.number
+      monthly = result.monthly
+      return result.unavailable ? { ...result, messages: [t('credit.unavailable')] } : result
+    })
+    if (ok && number) showCreditSuccess('credit', { number, monthly, months: term })
+  }
+  const known = ['name', 'phone', 'months', 'filial_id']
+  const otherErrors = Object.entries(f.errors)
+    .filter(([k]) => !known.includes(k))
+    .map(([, text]) => text)
+
+  return (
+    <Dialog open onClose={() => closeModal('credit')} title={t('credit.modal.title', { company: offer.title })} closeLabel={t('modal.close')} testId="credit-modal">
+      <p className="credit-modal__amount">
+        <FormattedMessage id="credit.amount" values={{ amount: money(subject.amount) }} />
+      </p>
+      <form ref={f.formRef} className="form" noValidate onSubmit={onSubmit}>
+        <div className="field">
+          <label htmlFor={termId}>
+            <FormattedMessage id="credit.term" />
+          </label>
+          <select id={termId} name="months" value={term} onChange={(e) => setTerm(Number(e.target.value))} aria-invalid={f.errors.months ? true : undefined}>
+            {months.map((m) => (
+              <option key={m} value={m}>
+                {t('credit.months', { months: m })}
+              </option>
+            ))}
+          </select>
+          {f.errors.months ? <p className="field__error">{f.errors.months}</p> : null}
+        </div>
+        <p className="credit-modal__quote" data-testid="credit-modal-monthly" aria-live="polite">
+          <FormattedMessage id="credit.monthlyTotal" values={{ monthly: money(quote.monthly_payment), total: money(quote.total) }} />
+        </p>
+        {provider !== 'iute' && filials.length > 0 ? (
+          <div className="field">
+            <label htmlFor={filialId}>
+              <FormattedMessage id="credit.filial" />
+            </label>
+            <select id={filialId} name="filial_id" defaultValue="">
+              <option value="">{t('credit.filialAny')}</option>
+              {filials.map((b) => (
+                <option key={b.id} value={b.id}>
+                  {`${b.city}, ${b.title} - ${b.address}`}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+        <Field name="name" label={t('content.form.name')} required autoComplete="name" error={f.errors.name} />
+        <Field
+          name="phone"
+          label={t('content.form.phone')}
+          type="tel"
+          inputMode="tel"
+          required
+          autoComplete="tel"
+          maxLength={phoneMaxLength(settings.is_romanian)}
+          defaultValue={`${phoneCode(settings.is_romanian).replace(/[()]/g, '')} `}
+          error={f.errors.phone}
+        />
+        <FormErrors errors={[...otherErrors, ...f.messages]} testId="credit-errors" />
+        <SubmitButton pending={f.pending} labelId={provider === 'iute' ? 'credit.order' : 'credit.apply'} />
+      </form>
+    </Dialog>
+  )
+}
+
+function CreditSuccessModal({ kind }: { kind: 'credit' | 'calculator' }) {
+  const intl = useIntl()
+  const lang = useLocale()
+  const { settings } = useShell()
+  const { result } = useSnapshot(creditState)
+  const name = kind === 'credit' ? 'creditSuccess' : 'creditCalculatorSuccess'
+  return (
+    <Dialog open onClose={() => closeModal(name)} title={intl.formatMessage({ id: 'credit.success.title' })} closeLabel={intl.formatMessage({ id: 'modal.close' })} testId={`${name}-modal`}>
+      <p data-testid="credit-success-number">
+        <FormattedMessage id={kind === 'credit' ? 'credit.success.text' : 'credit.success.calculator'} values={{ number: result?.number ?? '' }} />
+      </p>
+      {result?.monthly != null && result.months != null ? (
+        <p>
+          <FormattedMessage id="credit.success.payment" values={{ monthly: formatPrice(result.monthly, settings.project_currency, lang), months: result.months }} />
+        </p>
+      ) : null}
+      <button type="button" className="button button--primary" onClick={() => closeModal(name)}>
+        <FormattedMessage id="credit.success.close" />
+      </button>
+    </Dialog>
+  )
+}

@@ -1,0 +1,59 @@
+import { useQuery } from '@tanstack/react-query'
+import { creditOffersFor } from '../../api/contract/credit'
+import { round2 } from '../../api/contract/numbers'
+import { formatPrice } from '../../i18n/format'
+import { FormattedMessage, useIntl } from '../../i18n/intl'
+import { useLocale, useShell } from '../../shell/useShell'
+import { Section } from '../../ui/Section'
+import { CreditModalHost } from './CreditModalHost'
+import { getCreditOffers } from './credit.functions'
+import { openCreditModal } from './state'
+
+/**
+ * Credit options of the product page and the cart page: each offer the amount qualifies for, at
+ * its longest term, priced by the one credit formula (app/api/contract/credit.ts, decision 0019),
+ * with a button that opens the credit modal. Themes without the credit calculator render none.
+ * `lines` are cart lines (a product with its id and price, and a count).
+ */
+export function CreditOffers({ lines, titleId }: { lines: readonly { readonly product: { readonly productId: number; readonly price: number }; readonly count: number }[]; titleId: string }) {
+  const intl = useIntl()
+  const lang = useLocale()
+  const { settings, theme } = useShell()
+  const ids = [...new Set(lines.map((l) => l.product.productId))]
+  const amount = round2(lines.reduce((s, l) => s + l.product.price * l.count, 0))
+  const { data = [] } = useQuery({
+    queryKey: ['credits', lang, ids.join(',')],
+    queryFn: () => getCreditOffers({ data: { lang, ids } }),
+    enabled: theme.flags.creditCalculator && ids.length > 0,
+    staleTime: 300_000,
+  })
+  const offers = theme.flags.creditCalculator ? creditOffersFor(amount, data) : []
+  if (offers.length === 0) return null
+  const money = (n: number) => formatPrice(n, settings.project_currency, lang)
+  return (
+    <Section id="credit-title" titleId={titleId} className="product-section">
+      <ul className="credit-options">
+        {offers.map((offer) => (
+          <li key={`${offer.credit_company}-${offer.title}`}>
+            <span className="credit-options__text">
+              <strong>{offer.title}</strong>
+              <span data-testid="credit-monthly">
+                <FormattedMessage id="product.creditMonthly" values={{ amount: money(offer.quote.monthly_payment), months: offer.quote.months }} />
+              </span>
+            </span>
+            <button
+              type="button"
+              className="button"
+              aria-haspopup="dialog"
+              aria-label={intl.formatMessage({ id: 'credit.buyWith' }, { company: offer.title })}
+              onClick={() => openCreditModal(offer, { lines: lines.map((l) => ({ product_id: l.product.productId, count: l.count })), amount })}
+            >
+              <FormattedMessage id="credit.buy" />
+            </button>
+          </li>
+        ))}
+      </ul>
+      <CreditModalHost />
+    </Section>
+  )
+}

@@ -1,0 +1,60 @@
+import { queryOptions } from '@tanstack/react-query'
+import { createServerFn } from '@tanstack/react-start'
+import type { Locale } from '../../../app.config'
+import { InputError, idList, int, lang, oneOf, record } from '../../api/input'
+import { creditCalculator, creditOffers, creditPrice, creditRequest, iuteOrder } from './credit.server'
+
+export const getCreditOffers = createServerFn({ method: 'GET' })
+  .validator((input: unknown) => {
+    const r = record(input)
+    return { lang: lang(r.lang), ids: idList(r.ids, 200) }
+  })
+  .handler(({ data }) => creditOffers(data.lang, data.ids))
+
+export const getCreditCalculator = createServerFn({ method: 'GET' })
+  .validator((input: unknown) => ({ lang: lang(record(input).lang) }))
+  .handler(({ data }) => creditCalculator(data.lang))
+
+/** The calculator's companies, defaults and branches (null: no credit in this shop). */
+export const creditCalculatorQuery = (locale: Locale) => queryOptions({ queryKey: ['credit-calculator', locale], queryFn: () => getCreditCalculator({ data: { lang: locale } }), staleTime: 300_000 })
+
+export const getCreditPrice = createServerFn({ method: 'POST' })
+  .validator((input: unknown) => {
+    const r = record(input)
+    const amount = Number(r.amount)
+    if (!Number.isFinite(amount) || amount <= 0 || amount > 1e8) throw new InputError('bad amount')
+    return { lang: lang(r.lang), body: { credit_company: int(r.credit_company, 1, 999_999_999), amount, months: int(r.months, 1, 120) } }
+  })
+  .handler(({ data }) => creditPrice(data.lang, data.body))
+
+const FIELDS = ['credit_company', 'months', 'amount', 'filial_id', 'name', 'phone', 'email', 'request_id'] as const
+
+/** Only the known fields as bounded scalars, and products as id/count pairs; the back end checks the values and answers field errors. */
+function creditBody(raw: unknown): Record<string, unknown> {
+  const r = record(raw)
+  const body: Record<string, unknown> = {}
+  for (const key of FIELDS) {
+    const v = r[key]
+    if (v === undefined) continue
+    if (!(typeof v === 'string' || typeof v === 'number') || (typeof v === 'string' && v.length > 300)) throw new InputError(`bad ${key}`)
+    body[key] = v
+  }
+  if (r.product_ids !== undefined) body.product_ids = idList(r.product_ids, 200)
+  if (r.products !== undefined) {
+    if (!Array.isArray(r.products) || r.products.length === 0 || r.products.length > 200) throw new InputError('bad products')
+    body.products = r.products.map((p) => {
+      const line = record(p)
+      const count = Number(line.count)
+      if (!Number.isFinite(count) || count <= 0 || count > 99_999) throw new InputError('bad count')
+      return { product_id: int(line.product_id, 1, 999_999_999), count }
+    })
+  }
+  return body
+}
+
+export const submitCreditFn = createServerFn({ method: 'POST' })
+  .validator((input: unknown) => {
+    const r = record(input)
+    return { lang: lang(r.lang), kind: oneOf(r.kind, ['request', 'iute'] as const), body: creditBody(r.body) }
+  })
+  .handler(({ data }) => (data.kind === 'iute' ? iuteOrder(data.lang, data.body) : creditRequest(data.lang, data.body)))

@@ -1,0 +1,54 @@
+import type { Locale } from '../../../app.config'
+import type { ApiResult } from '../../api/client'
+import type { CreditCalculatorConfig, CreditPrice, Filial } from '../../api/contract/calculators'
+import type { CreditOffer } from '../../api/contract/credit'
+import { callForRequest } from '../../api/request.server'
+import { formErrors } from '../../lib/error-body'
+import type { FormResult } from '../content'
+
+/** The credit offers for products (GET /general/credits?product_ids=); a failure is no offer. */
+export async function creditOffers(locale: Locale, productIds: number[]): Promise<CreditOffer[]> {
+  const result = await callForRequest(locale, 'credits', { query: { product_ids: productIds.join(',') } })
+  if (!result.ok) console.warn(`[credit] offers: ${result.message}`)
+  return result.ok ? result.data.options : []
+}
+
+/** The calculator's companies and defaults with the branches; null when the shop offers no credit (404) or the back end failed. */
+export async function creditCalculator(locale: Locale): Promise<{ config: CreditCalculatorConfig; filials: Filial[] } | null> {
+  const [config, filials] = await Promise.all([callForRequest(locale, 'creditCalculator'), callForRequest(locale, 'filials')])
+  if (!config.ok) {
+    if (config.status !== 404) console.warn(`[credit] calculator: ${config.message}`)
+    return null
+  }
+  return { config: config.data, filials: filials.ok ? filials.data : [] }
+}
+
+export type PriceOutcome = { ok: true; price: CreditPrice } | { ok: false; fields: Record<string, string>; messages: string[] }
+
+/** The back end's price of an amount over a term (POST /calculator/credit-price/). */
+export async function creditPrice(locale: Locale, body: { credit_company: number; amount: number; months: number }): Promise<PriceOutcome> {
+  const result = await callForRequest(locale, 'creditPrice', { body })
+  if (result.ok) return { ok: true, price: result.data }
+  return { ok: false, ...formErrors(result.body) }
+}
+
+/** `number`: the application's or order's number for the success modal; `unavailable`: the back end could not answer. */
+export type CreditOutcome = FormResult & { number: string | null; monthly: number | null; months: number | null; unavailable: boolean }
+
+async function outcome<T extends { number: string; monthly_payment: number; months: number }>(what: string, call: Promise<ApiResult<T>>): Promise<CreditOutcome> {
+  const result = await call
+  if (result.ok) return { ok: true, fields: {}, messages: [], number: result.data.number, monthly: result.data.monthly_payment, months: result.data.months, unavailable: false }
+  if (result.status !== 400) console.warn(`[credit] ${what}: ${result.message}`)
+  const unavailable = result.status === 0 || result.status >= 500
+  return { ok: false, ...(unavailable ? { fields: {}, messages: [] } : formErrors(result.body)), number: null, monthly: null, months: null, unavailable }
+}
+
+/** A credit application (POST /calculator/credit-request/), with the shopper's token when signed in. */
+export function creditRequest(locale: Locale, body: Record<string, unknown>): Promise<CreditOutcome> {
+  return outcome('request', callForRequest(locale, 'creditRequest', { body }, true))
+}
+
+/** An order bought on an iute credit (POST /general/iute-credit/create-order/). */
+export function iuteOrder(locale: Locale, body: Record<string, unknown>): Promise<CreditOutcome> {
+  return outcome('iute order', callForRequest(locale, 'iuteCreateOrder', { body }, true))
+}

@@ -1,0 +1,2 @@
+/** Loads the meal-plan calculator (its route renders it on the meals theme). */
+export const loadMealPlanPage = () => import('./MealPlanPage')

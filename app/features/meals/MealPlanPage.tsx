@@ -1,0 +1,181 @@
+import { useEffect, useState } from 'react'
+import { proxy, useSnapshot } from 'valtio'
+import { formatPrice } from '../../i18n/format'
+import { FormattedMessage, useIntl } from '../../i18n/intl'
+import { modalState, openModal } from '../../modals/store'
+import { readSelectedCity, type SelectedCity } from '../../shell/city'
+import { useLocale, useShell } from '../../shell/useShell'
+import { showToast } from '../../toasts/store'
+import { addToCart, startCart } from '../cart'
+import { getProductsByIds } from '../catalogue/products.functions'
+import { loadMenu, type MenuLoadState } from './load'
+import { getMealMenu } from './meals.functions'
+import { chooseCalories, chooseDuration, initialSelection, type MealSelection, planCartLine, selectedEntry } from './rules'
+
+/**
+ * The meal-plan calculator (theme `meals`): the menu of the selected city (a city is required),
+ * calories and plan length (1200 kcal and 7 days first), the price the back end gives for the
+ * city, the days of the plan (today's selected), and "add to cart" (the plan's day product,
+ * once per day).
+ */
+export function MealPlanPage() {
+  const intl = useIntl()
+  const lang = useLocale()
+  const { settings } = useShell()
+  const [state] = useState(() => proxy<MenuLoadState>({ loading: false, error: null, menu: null }))
+  const snap = useSnapshot(state)
+  const { open } = useSnapshot(modalState)
+  const [city, setCity] = useState<SelectedCity | undefined>()
+  const [checked, setChecked] = useState(false)
+  const [selection, setSelection] = useState<MealSelection | null>(null)
+  const [adding, setAdding] = useState(false)
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values)
+
+  // The city cookie is personal: read after hydration, and again when the city modal closes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reloads when the city modal closes or the language changes, nothing else
+  useEffect(() => {
+    if (open !== null) return
+    const next = readSelectedCity()
+    setCity(next)
+    setChecked(true)
+    void loadMenu(state, next, (localityId) => getMealMenu({ data: { lang, localityId } }), { noCity: t('meals.error.noCity'), loadError: t('meals.error.load') }).then((menu) =>
+      setSelection(menu ? initialSelection(menu) : null),
+    )
+  }, [open, lang])
+
+  const menu = snap.menu
+  const chosen = menu && selection ? selectedEntry(menu as never, selection) : null
+  const money = (n: number) => formatPrice(n, settings.project_currency, lang)
+  const cityTitle = city ? (settings.cities_to_choose.find((c) => c.id === city.id)?.title ?? city.title) : undefined
+
+  const addPlan = async () => {
+    if (!chosen) return
+    setAdding(true)
+    try {
+      const line = planCartLine(chosen.duration)
+      const [product] = await getProductsByIds({ data: { lang, ids: [line.productId] } })
+      if (!product) {
+        showToast(t('meals.addFailed'), 'error')
+        return
+      }
+      startCart()
+      addToCart(product, line.count)
+      showToast(t('meals.added', { calories: chosen.entry.calories, days: chosen.duration.duration }), 'success')
+    } catch {
+      showToast(t('meals.addFailed'), 'error')
+    } finally {
+      setAdding(false)
+    }
+  }
+
+  return (
+    <div className="container meals-page" data-testid="meal-plan" aria-busy={snap.loading || undefined} data-loading={snap.loading ? 'true' : 'false'}>
+      <h1>
+        <FormattedMessage id="meals.title" />
+      </h1>
+      <p className="meals-page__city">
+        {cityTitle ? <FormattedMessage id="meals.city" values={{ city: cityTitle }} /> : null}
+        <button type="button" className="button" onClick={() => openModal('city')}>
+          <FormattedMessage id={cityTitle ? 'meals.changeCity' : 'meals.chooseCity'} />
+        </button>
+      </p>
+      {checked && snap.error ? (
+        <p className="notice notice--warning" role="alert" data-testid="meals-error">
+          {snap.error}
+        </p>
+      ) : null}
+      {menu && menu.data.length === 0 && !snap.error ? (
+        <p className="notice" data-testid="meals-none">
+          <FormattedMessage id="meals.none" />
+        </p>
+      ) : null}
+      {menu && selection && chosen ? (
+        <div className="meals-page__grid">
+          <div>
+            <fieldset className="meals-choice">
+              <legend>
+                <FormattedMessage id="meals.calories" />
+              </legend>
+              {menu.data.map((e) => (
+                <button
+                  key={e.calories}
+                  type="button"
+                  className={`choice${e.calories === selection.calories ? ' is-active' : ''}`}
+                  aria-pressed={e.calories === selection.calories}
+                  onClick={() => setSelection(chooseCalories(menu as never, selection, e.calories))}
+                >
+                  {t('meals.kcal', { calories: e.calories })}
+                </button>
+              ))}
+            </fieldset>
+            <fieldset className="meals-choice">
+              <legend>
+                <FormattedMessage id="meals.duration" />
+              </legend>
+              {chosen.entry.durations.map((d) => (
+                <button
+                  key={d.duration}
+                  type="button"
+                  className={`choice${d.duration === selection.duration ? ' is-active' : ''}`}
+                  aria-pressed={d.duration === selection.duration}
+                  onClick={() => setSelection(chooseDuration(menu as never, selection, d.duration))}
+                >
+                  {t('meals.days', { days: d.duration })}
+                </button>
+              ))}
+            </fieldset>
+            <section className="meals-days" aria-labelledby="meals-days-title">
+              <h2 id="meals-days-title">
+                <FormattedMessage id="meals.menu" />
+              </h2>
+              <div className="meals-days__tabs">
+                {chosen.duration.days.map((d, i) => (
+                  <button
+                    // biome-ignore lint/suspicious/noArrayIndexKey: a plan repeats its days; the position is the identity
+                    key={i}
+                    type="button"
+                    className={`choice${i === selection.dayIndex ? ' is-active' : ''}`}
+                    aria-pressed={i === selection.dayIndex}
+                    onClick={() => setSelection({ ...selection, dayIndex: i })}
+                  >
+                    {t('meals.dayLabel', { n: i + 1, name: d.day_name })}
+                  </button>
+                ))}
+              </div>
+              {chosen.duration.days[selection.dayIndex] ? (
+                <div className="meals-day" data-testid="meals-day">
+                  <h3>{chosen.duration.days[selection.dayIndex]!.day_name}</h3>
+                  <p>{chosen.duration.days[selection.dayIndex]!.description}</p>
+                  <ul>
+                    {chosen.duration.days[selection.dayIndex]!.products.map((p) => (
+                      <li key={p}>{p}</li>
+                    ))}
+                  </ul>
+                </div>
+              ) : null}
+            </section>
+          </div>
+          <aside className="meals-summary" aria-labelledby="meals-summary-title">
+            <h2 id="meals-summary-title">
+              <FormattedMessage id="meals.summary" values={{ calories: chosen.entry.calories, days: chosen.duration.duration }} />
+            </h2>
+            <p className="meals-summary__price" data-testid="meals-price">
+              {money(chosen.duration.price)}
+            </p>
+            {chosen.duration.discount > 0 ? (
+              <p className="meals-summary__discount">
+                <FormattedMessage id="meals.discount" values={{ discount: chosen.duration.discount }} />
+              </p>
+            ) : null}
+            <p className="meals-summary__day">
+              <FormattedMessage id="meals.perDay" values={{ price: money(chosen.duration.price / chosen.duration.duration) }} />
+            </p>
+            <button type="button" className="button button--primary button--block" disabled={adding} aria-busy={adding || undefined} onClick={() => void addPlan()}>
+              <FormattedMessage id="meals.add" />
+            </button>
+          </aside>
+        </div>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,13 @@
+import type { Locale } from '../../../app.config'
+import type { MenuCalculator } from '../../api/contract/calculators'
+import { callForRequest } from '../../api/request.server'
+import { parseErrorBody } from '../../lib/error-body'
+
+/** The menu, or the back end's error message (null when it gave none: the page shows the fallback text). */
+export async function mealMenu(locale: Locale, localityId: number): Promise<{ ok: true; menu: MenuCalculator } | { ok: false; message: string | null }> {
+  const result = await callForRequest(locale, 'menuCalculator', { query: { locality_id: localityId } })
+  if (result.ok) return { ok: true, menu: result.data }
+  console.warn(`[meals] menu: ${result.message}`)
+  const unavailable = result.status === 0 || result.status >= 500
+  return { ok: false, message: unavailable ? null : (parseErrorBody(result.body).messages[0] ?? null) }
+}

@@ -1,0 +1,49 @@
+import { MEAL_PLAN_DEFAULT } from '../../../app.config'
+import type { MenuCalculator, MenuDuration, MenuEntry } from '../../api/contract/calculators'
+
+/**
+ * The meal-plan calculator's rules (accounts-adverts-calculators spec 4 "Meal menu" and 9), pure:
+ * the initial selection (1200 kcal and 7 days when offered, else the first calories option and its
+ * first duration), the day the current date selects, and what a selection costs.
+ */
+export interface MealSelection {
+  calories: number
+  duration: number
+  /** Index into the selected duration's days. */
+  dayIndex: number
+}
+
+/** The day of `duration` that today is (same week and weekday of the menu), else its first day. */
+export function dayIndexFor(duration: Pick<MenuDuration, 'days'> | undefined, today: MenuCalculator['current_date']): number {
+  const i = duration?.days.findIndex((d) => d.week === today.week && d.day === today.day) ?? -1
+  return i < 0 ? 0 : i
+}
+
+export function initialSelection(menu: MenuCalculator): MealSelection | null {
+  const entry = menu.data.find((e) => e.calories === MEAL_PLAN_DEFAULT.calories && e.durations.some((d) => d.duration === MEAL_PLAN_DEFAULT.days)) ?? menu.data.find((e) => e.durations.length > 0)
+  if (!entry) return null
+  const duration = entry.durations.find((d) => d.duration === MEAL_PLAN_DEFAULT.days && entry.calories === MEAL_PLAN_DEFAULT.calories) ?? entry.durations[0]!
+  return { calories: entry.calories, duration: duration.duration, dayIndex: dayIndexFor(duration, menu.current_date) }
+}
+
+export function selectedEntry(menu: MenuCalculator, s: MealSelection): { entry: MenuEntry; duration: MenuDuration } | null {
+  const entry = menu.data.find((e) => e.calories === s.calories)
+  const duration = entry?.durations.find((d) => d.duration === s.duration)
+  return entry && duration ? { entry, duration } : null
+}
+
+/** Another calories option keeps the duration when that option has it, else takes its first; the day follows today again. */
+export function chooseCalories(menu: MenuCalculator, s: MealSelection, calories: number): MealSelection {
+  const entry = menu.data.find((e) => e.calories === calories)
+  if (!entry || entry.durations.length === 0) return s
+  const duration = entry.durations.find((d) => d.duration === s.duration) ?? entry.durations[0]!
+  return { calories, duration: duration.duration, dayIndex: dayIndexFor(duration, menu.current_date) }
+}
+
+export function chooseDuration(menu: MenuCalculator, s: MealSelection, days: number): MealSelection {
+  const duration = menu.data.find((e) => e.calories === s.calories)?.durations.find((d) => d.duration === days)
+  return duration ? { ...s, duration: days, dayIndex: dayIndexFor(duration, menu.current_date) } : s
+}
+
+/** The cart line of a plan: its day product `duration` times (the plan's price is that line's total). */
+export const planCartLine = (d: Pick<MenuDuration, 'product_id' | 'duration'>) => ({ productId: d.product_id, count: d.duration })

@@ -1,0 +1,128 @@
+import { useQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { CURRENCY_SYMBOLS, DEFAULT_CURRENCY } from '../../../app.config'
+import { formatPrice } from '../../i18n/format'
+import { FormattedMessage, useIntl } from '../../i18n/intl'
+import { useLocale, useShell } from '../../shell/useShell'
+import { Section } from '../../ui/Section'
+import { QuantityControl } from '../cart'
+import { ProductGrid, productHref } from '../catalogue'
+import { getProductsByIds } from '../catalogue/products.functions'
+import { getQuoteAssociated } from './quote-cart.functions'
+import { quoteTotals, shouldRefresh } from './rules'
+import { clearQuoteCart, refreshQuoteCart, setQuoteItemCount, setQuoteItemTarget, useQuoteCart } from './store'
+
+/**
+ * The quote cart page (business buyers; theme flag quoteCart): the lines with their count and the
+ * price the buyer aims for, the subtotal at today's prices, and the products associated with the
+ * lines. The list lives in this browser (quote_cart); the spec shows no call that submits it.
+ */
+export function QuoteCartPage() {
+  const intl = useIntl()
+  const lang = useLocale()
+  const { settings } = useShell()
+  const quote = useQuoteCart()
+  const ids = quote.items.map((i) => i.product.productId)
+  const key = ids.join(',')
+  const refresh = quote.loaded && shouldRefresh(quote)
+  const { data: fresh } = useQuery({ queryKey: ['quote-refresh', lang, key], queryFn: () => getProductsByIds({ data: { lang, ids } }), enabled: refresh, staleTime: 60_000 })
+  useEffect(() => {
+    if (fresh && fresh.length > 0) refreshQuoteCart(fresh)
+  }, [fresh])
+  const { data: associated = [] } = useQuery({
+    queryKey: ['quote-associated', lang, key],
+    queryFn: () => getQuoteAssociated({ data: { lang, ids } }).catch(() => []),
+    enabled: quote.loaded && ids.length > 0,
+    staleTime: 300_000,
+  })
+  const totals = quoteTotals(quote)
+  const currency = settings.project_currency
+  const symbol = CURRENCY_SYMBOLS[(currency in CURRENCY_SYMBOLS ? currency : DEFAULT_CURRENCY) as keyof typeof CURRENCY_SYMBOLS]
+  // Spec 4: the subtotal always shows two decimals ("0,00" once an order id is set).
+  const subtotal = `${intl.formatNumber(totals.subtotal, { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${symbol}`
+  const others = associated.filter((p) => !ids.includes(p.productId)).slice(0, 8)
+
+  return (
+    <div className="container quote-page">
+      <h1>
+        <FormattedMessage id="quote.title" />
+      </h1>
+      {!quote.loaded ? null : quote.items.length === 0 ? (
+        <p className="quote-page__empty" data-testid="quote-empty">
+          <FormattedMessage id="quote.empty" />
+        </p>
+      ) : (
+        <div className="quote-page__grid">
+          <ul className="quote-lines" aria-label={intl.formatMessage({ id: 'quote.lines' })}>
+            {quote.items.map((item) => {
+              const id = item.product.productId
+              return (
+                <li key={id} className="quote-line" data-testid="quote-line" data-product-id={id}>
+                  {item.product.img ? <img src={item.product.img} alt="" width={64} height={64} loading="lazy" /> : <span />}
+                  <div className="quote-line__info">
+                    <a href={productHref(lang, item.product)}>{item.product.title}</a>
+                    <span className="quote-line__price">{formatPrice(item.product.price, currency, lang)}</span>
+                  </div>
+                  <QuantityControl
+                    value={item.count}
+                    multiplicity={item.product.multiplicity}
+                    allowZero
+                    label={intl.formatMessage({ id: 'quote.count' }, { title: item.product.title })}
+                    onChange={(next) => setQuoteItemCount(id, next)}
+                  />
+                  <label className="field quote-line__target">
+                    <span>
+                      <FormattedMessage id="quote.targetPrice" />
+                    </span>
+                    <input
+                      inputMode="decimal"
+                      maxLength={12}
+                      defaultValue={item.target_price === null ? '' : String(item.target_price)}
+                      key={`${id}-${item.target_price}`}
+                      onBlur={(e) => setQuoteItemTarget(id, e.currentTarget.value)}
+                      data-testid="quote-target"
+                    />
+                  </label>
+                  <button
+                    type="button"
+                    className="button quote-line__remove"
+                    onClick={() => setQuoteItemCount(id, 0)}
+                    aria-label={intl.formatMessage({ id: 'quote.remove' }, { title: item.product.title })}
+                  >
+                    ×
+                  </button>
+                </li>
+              )
+            })}
+          </ul>
+          <aside className="quote-summary" aria-labelledby="quote-summary-title">
+            <h2 id="quote-summary-title">
+              <FormattedMessage id="quote.summary" />
+            </h2>
+            <dl>
+              <dt>
+                <FormattedMessage id="quote.lineCount" />
+              </dt>
+              <dd data-testid="quote-count">{totals.count}</dd>
+              <dt>
+                <FormattedMessage id="quote.subtotal" />
+              </dt>
+              <dd data-testid="quote-subtotal">{subtotal}</dd>
+            </dl>
+            <p className="quote-summary__hint">
+              <FormattedMessage id="quote.hint" />
+            </p>
+            <button type="button" className="button button--block" onClick={() => clearQuoteCart()}>
+              <FormattedMessage id="quote.clear" />
+            </button>
+          </aside>
+        </div>
+      )}
+      {others.length > 0 ? (
+        <Section id="quote-associated-title" titleId="quote.associated" className="product-section">
+          <ProductGrid products={others} priorityCount={0} />
+        </Section>
+      ) : null}
+    </div>
+  )
+}

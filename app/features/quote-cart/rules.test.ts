@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest'
+import {
+  addToQuote,
+  clearQuote,
+  EMPTY_QUOTE,
+  parseStoredQuote,
+  type QuoteCart,
+  type QuoteProduct,
+  quoteTotals,
+  refreshQuote,
+  setQuoteCount,
+  setQuoteTarget,
+  shouldRefresh,
+  targetPriceOf,
+} from './rules'
+
+const P = (productId: number, price: number, multiplicity = 1): QuoteProduct => ({ productId, title: `P${productId}`, url: `/p${productId}`, img: '', price, multiplicity })
+const cart = (...lines: [QuoteProduct, number, number | null][]): QuoteCart => ({ items: lines.map(([product, count, target_price]) => ({ product, count, target_price })), orderId: null })
+const counts = (c: QuoteCart) => c.items.map((i) => [i.product.productId, i.count, i.target_price])
+
+describe('add: increments by the multiplicity, or sets the target price', () => {
+  it.each([
+    ['a new line starts at the multiplicity', EMPTY_QUOTE, P(1, 10), undefined, [[1, 1, null]]],
+    ['a new line of multiplicity 6', EMPTY_QUOTE, P(1, 10, 6), undefined, [[1, 6, null]]],
+    ['a new line of multiplicity 0.5', EMPTY_QUOTE, P(1, 10, 0.5), undefined, [[1, 0.5, null]]],
+    ['again: + multiplicity', cart([P(1, 10, 6), 6, null]), P(1, 10, 6), undefined, [[1, 12, null]]],
+    ['0.5 steps stay exact', cart([P(1, 10, 0.5), 1.5, null]), P(1, 10, 0.5), undefined, [[1, 2, null]]],
+    ['with a target price: the price is set, the count stays', cart([P(1, 10, 6), 6, null]), P(1, 10, 6), 8.5, [[1, 6, 8.5]]],
+    ['a target price as typed text', cart([P(1, 10), 3, null]), P(1, 10), '7,25', [[1, 3, 7.25]]],
+    ['a new line with a target price', EMPTY_QUOTE, P(2, 10, 6), 9, [[2, 6, 9]]],
+    ['a target that is not a price clears it', cart([P(1, 10), 1, 5]), P(1, 10), 'abc', [[1, 1, null]]],
+    ['the cap 99999 is kept', cart([P(1, 10), 99_999, null]), P(1, 10), undefined, [[1, 99_999, null]]],
+  ] as const)('%s', (_name, start, product, target, expected) => {
+    expect(counts(addToQuote(start, product, target))).toEqual(expected)
+  })
+})
+
+describe('set count: below the multiplicity -> the multiplicity, 0 removes', () => {
+  it.each([
+    [6, 3, [[1, 6, null]]],
+    [6, 12, [[1, 12, null]]],
+    [6, 0, []],
+    [6, '0', []],
+    [6, -4, []],
+    [6, 'x', []],
+    [1, '2,5', [[1, 2.5, null]]],
+    [1, 1.23456, [[1, 1.235, null]]],
+    [1, 1e9, [[1, 99_999, null]]],
+  ] as const)('multiplicity %s, set %s', (m, count, expected) => {
+    expect(counts(setQuoteCount(cart([P(1, 10, m), m, null]), 1, count))).toEqual(expected)
+  })
+  it('leaves other lines and unknown ids alone', () => {
+    const c = cart([P(1, 10), 1, null], [P(2, 5), 2, null])
+    expect(setQuoteCount(c, 9, 5)).toBe(c)
+    expect(counts(setQuoteCount(c, 2, 0))).toEqual([[1, 1, null]])
+  })
+})
+
+describe('clear, totals and refresh', () => {
+  const withOrder: QuoteCart = { ...cart([P(1, 10), 2, null], [P(2, 2.5), 3, 2]), orderId: 77 }
+  it('clear empties the items and the order id', () => {
+    expect(clearQuote(withOrder)).toEqual({ items: [], orderId: null })
+  })
+  it.each([
+    ['no order id: lines and subtotal', { ...withOrder, orderId: null }, { count: 2, subtotal: 27.5 }],
+    ['an order id: count 0, subtotal 0,00', withOrder, { count: 0, subtotal: 0 }],
+    ['empty', EMPTY_QUOTE, { count: 0, subtotal: 0 }],
+    ['money rounds to 2 decimals', cart([P(1, 0.1), 3, null], [P(2, 0.2), 1, null]), { count: 2, subtotal: 0.5 }],
+  ] as const)('totals: %s', (_n, c, expected) => expect(quoteTotals(c)).toEqual(expected))
+
+  it('refresh is skipped while an order id is set', () => {
+    expect(shouldRefresh(withOrder)).toBe(false)
+    expect(refreshQuote(withOrder, [P(1, 99)])).toBe(withOrder)
+  })
+  it('refresh takes the fresh price and raises a count below a new multiplicity', () => {
+    const c = cart([P(1, 10), 2, 8], [P(2, 5), 1, null])
+    expect(shouldRefresh(c)).toBe(true)
+    const next = refreshQuote(c, [P(1, 12, 6)])
+    expect(next.items.map((i) => [i.product.productId, i.product.price, i.count, i.target_price])).toEqual([
+      [1, 12, 6, 8],
+      [2, 5, 1, null],
+    ])
+  })
+  it.each([
+    ['', null],
+    ['  ', null],
+    ['0', null],
+    ['-3', null],
+    ['12.345', 12.35],
+    [15, 15],
+    [null, null],
+  ] as const)('target price %j -> %s', (v, expected) => expect(targetPriceOf(v)).toBe(expected))
+})
+
+describe('parseStoredQuote (localStorage quote_cart)', () => {
+  it.each([
+    [null, EMPTY_QUOTE],
+    ['', EMPTY_QUOTE],
+    ['{', EMPTY_QUOTE],
+    ['[]', EMPTY_QUOTE],
+    ['{"items":5}', EMPTY_QUOTE],
+    ['{"items":[],"orderId":12}', { items: [], orderId: 12 }],
+    ['{"items":[],"orderId":"12"}', EMPTY_QUOTE],
+  ])('%s', (text, expected) => expect(parseStoredQuote(text)).toEqual(expected))
+
+  it('keeps good lines, drops broken and duplicate ones, clamps counts', () => {
+    const text = JSON.stringify({
+      items: [
+        { product: P(1, 10, 6), count: 2, target_price: '9' },
+        { product: { productId: 'x', price: 1 }, count: 1 },
+        { product: P(1, 10), count: 5 },
+        { product: P(3, Number.NaN), count: 1 },
+        { product: P(4, 3), count: 0 },
+        'junk',
+      ],
+      orderId: null,
+    })
+    expect(counts(parseStoredQuote(text))).toEqual([[1, 6, 9]])
+  })
+
+  it('reads back what it stored', () => {
+    const c = { ...cart([P(1, 10, 0.5), 1.5, 9.99]), orderId: 3 }
+    expect(parseStoredQuote(JSON.stringify(c))).toEqual(c)
+  })
+})
+
+describe('setQuoteTarget', () => {
+  it('sets and clears the target price of one line', () => {
+    const c = cart([P(1, 10), 1, null], [P(2, 5), 1, 4])
+    expect(counts(setQuoteTarget(c, 1, '8.5'))).toEqual([
+      [1, 1, 8.5],
+      [2, 1, 4],
+    ])
+    expect(counts(setQuoteTarget(c, 2, ''))).toEqual([
+      [1, 1, null],
+      [2, 1, null],
+    ])
+  })
+})

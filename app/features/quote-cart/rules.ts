@@ -1,0 +1,122 @@
+import { round2 } from '../../api/contract/numbers'
+import { addCount, clampCount, multiplicityOf } from '../../lib/quantity'
+
+/**
+ * The quote cart's state rules (accounts-adverts-calculators spec 3 and 4 "Quote cart"), pure:
+ *  - add increments the line by the product's multiplicity, or sets its target_price if one is given
+ *    (a product not yet in the cart starts at its multiplicity either way);
+ *  - a set count below the multiplicity becomes the multiplicity, 0 removes the line;
+ *  - clear empties the items and the orderId;
+ *  - while orderId is set the count is 0 and the subtotal 0,00, and the lines are not refreshed.
+ * The quantity arithmetic is the cart's own (app/features/cart/quantity.ts).
+ */
+
+/** What a line keeps of its product (enough to show it without a call). */
+export interface QuoteProduct {
+  productId: number
+  title: string
+  url: string
+  img: string
+  price: number
+  multiplicity: number
+}
+export interface QuoteItem {
+  readonly product: Readonly<QuoteProduct>
+  readonly count: number
+  readonly target_price: number | null
+}
+export interface QuoteCart {
+  readonly items: readonly QuoteItem[]
+  readonly orderId: number | null
+}
+
+export const EMPTY_QUOTE: QuoteCart = { items: [], orderId: null }
+
+export function quoteProductOf(p: QuoteProduct): QuoteProduct {
+  return { productId: p.productId, title: p.title, url: p.url, img: p.img, price: p.price, multiplicity: multiplicityOf(p.multiplicity) }
+}
+
+/** A target price: a positive amount (2 decimals), or null when empty or not a number. */
+export function targetPriceOf(value: unknown): number | null {
+  const n = typeof value === 'string' ? Number(value.replace(',', '.').trim() || Number.NaN) : Number(value)
+  return Number.isFinite(n) && n > 0 ? round2(Math.min(n, 1e8)) : null
+}
+
+export function addToQuote(cart: QuoteCart, product: QuoteProduct, targetPrice?: unknown): QuoteCart {
+  const target = targetPrice === undefined ? null : targetPriceOf(targetPrice)
+  const line = cart.items.find((i) => i.product.productId === product.productId)
+  if (!line) {
+    const p = quoteProductOf(product)
+    return { ...cart, items: [...cart.items, { product: p, count: p.multiplicity, target_price: target }] }
+  }
+  return {
+    ...cart,
+    items: cart.items.map((i) => (i !== line ? i : targetPrice !== undefined ? { ...i, target_price: target } : { ...i, count: addCount(i.count, i.product.multiplicity) })),
+  }
+}
+
+export function setQuoteCount(cart: QuoteCart, productId: number, count: unknown): QuoteCart {
+  const line = cart.items.find((i) => i.product.productId === productId)
+  if (!line) return cart
+  const next = clampCount(count, line.product.multiplicity)
+  return { ...cart, items: next === 0 ? cart.items.filter((i) => i !== line) : cart.items.map((i) => (i === line ? { ...i, count: next } : i)) }
+}
+
+export function setQuoteTarget(cart: QuoteCart, productId: number, targetPrice: unknown): QuoteCart {
+  return { ...cart, items: cart.items.map((i) => (i.product.productId === productId ? { ...i, target_price: targetPriceOf(targetPrice) } : i)) }
+}
+
+export function clearQuote(_cart: QuoteCart): QuoteCart {
+  return { items: [], orderId: null }
+}
+
+/** The header's count (lines) and the subtotal at the products' prices; both 0 once an order id is set. */
+export function quoteTotals(cart: QuoteCart): { count: number; subtotal: number } {
+  if (cart.orderId !== null) return { count: 0, subtotal: 0 }
+  return { count: cart.items.length, subtotal: round2(cart.items.reduce((s, i) => s + i.product.price * i.count, 0)) }
+}
+
+export const shouldRefresh = (cart: QuoteCart) => cart.orderId === null && cart.items.length > 0
+
+/** Fresh product data over the lines (price, title, image, multiplicity); a count below a raised multiplicity goes up to it. */
+export function refreshQuote(cart: QuoteCart, fresh: readonly QuoteProduct[]): QuoteCart {
+  if (!shouldRefresh(cart)) return cart
+  const byId = new Map(fresh.map((p) => [p.productId, p]))
+  return {
+    ...cart,
+    items: cart.items.map((i) => {
+      const p = byId.get(i.product.productId)
+      if (!p) return i
+      const product = quoteProductOf(p)
+      return { ...i, product, count: clampCount(i.count, product.multiplicity) || product.multiplicity }
+    }),
+  }
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+const str = (v: unknown) => (typeof v === 'string' ? v.slice(0, 500) : '')
+
+/** The stored quote_cart (JSON text), checked line by line: broken lines are dropped, garbage is an empty cart. */
+export function parseStoredQuote(text: string | null): QuoteCart {
+  if (!text) return EMPTY_QUOTE
+  let raw: unknown
+  try {
+    raw = JSON.parse(text)
+  } catch {
+    return EMPTY_QUOTE
+  }
+  if (!isRecord(raw) || !Array.isArray(raw.items)) return EMPTY_QUOTE
+  const items: QuoteItem[] = []
+  for (const it of raw.items.slice(0, 500)) {
+    if (!isRecord(it) || !isRecord(it.product)) continue
+    const p = it.product
+    if (!Number.isInteger(p.productId) || (p.productId as number) < 1 || typeof p.price !== 'number' || !Number.isFinite(p.price)) continue
+    if (items.some((x) => x.product.productId === p.productId)) continue
+    const product = quoteProductOf({ productId: p.productId as number, title: str(p.title), url: str(p.url), img: str(p.img), price: p.price, multiplicity: p.multiplicity as number })
+    const count = clampCount(it.count, product.multiplicity)
+    if (count === 0) continue
+    items.push({ product, count, target_price: targetPriceOf(it.target_price) })
+  }
+  const orderId = Number.isInteger(raw.orderId) && (raw.orderId as number) > 0 ? (raw.orderId as number) : null
+  return { items, orderId }
+}

@@ -1,0 +1,60 @@
+import { useEffect, useState } from 'react'
+import { proxy, useSnapshot } from 'valtio'
+import { STORAGE_KEYS } from '../../../app.config'
+import { addToQuote, clearQuote, EMPTY_QUOTE, parseStoredQuote, type QuoteCart, type QuoteProduct, refreshQuote, setQuoteCount, setQuoteTarget } from './rules'
+
+/** The quote cart of this browser, kept in localStorage under quote_cart and followed across tabs. */
+export const quoteState = proxy<{ -readonly [K in keyof QuoteCart]: QuoteCart[K] } & { loaded: boolean }>({ ...EMPTY_QUOTE, loaded: false })
+
+function apply(next: QuoteCart, save = true) {
+  quoteState.items = next.items
+  quoteState.orderId = next.orderId
+  if (!save) return
+  try {
+    window.localStorage.setItem(STORAGE_KEYS.quoteCart, JSON.stringify({ items: next.items, orderId: next.orderId }))
+  } catch {
+    // storage full or disabled: the StorageGuard already tells the shopper
+  }
+}
+
+const current = (): QuoteCart => ({ items: quoteState.items, orderId: quoteState.orderId })
+
+let started = false
+/** Reads the stored quote cart once and follows changes made in other tabs. */
+export function startQuoteCart() {
+  if (started || typeof window === 'undefined') return
+  started = true
+  const read = () => {
+    try {
+      return parseStoredQuote(window.localStorage.getItem(STORAGE_KEYS.quoteCart))
+    } catch {
+      return EMPTY_QUOTE
+    }
+  }
+  apply(read(), false)
+  quoteState.loaded = true
+  window.addEventListener('storage', (e) => {
+    if (e.key === STORAGE_KEYS.quoteCart) apply(read(), false)
+  })
+}
+
+export const addQuoteItem = (product: QuoteProduct, targetPrice?: unknown) => apply(addToQuote(current(), product, targetPrice))
+export const setQuoteItemCount = (productId: number, count: unknown) => apply(setQuoteCount(current(), productId, count))
+export const setQuoteItemTarget = (productId: number, target: unknown) => apply(setQuoteTarget(current(), productId, target))
+export const clearQuoteCart = () => apply(clearQuote(current()))
+export const refreshQuoteCart = (fresh: readonly QuoteProduct[]) => apply(refreshQuote(current(), fresh))
+
+/**
+ * The quote cart for a component: started on mount, and "not loaded" until this component has
+ * mounted, so hydration renders what the server rendered (another part may have read the storage
+ * already: the header's entry hydrates before a lazily loaded page).
+ */
+export function useQuoteCart() {
+  const snap = useSnapshot(quoteState)
+  const [mounted, setMounted] = useState(false)
+  useEffect(() => {
+    startQuoteCart()
+    setMounted(true)
+  }, [])
+  return { items: snap.items, orderId: snap.orderId, loaded: mounted && snap.loaded, mounted }
+}

@@ -1,0 +1,32 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
+import { StaticPage } from '../../app/features/content'
+import { contentQuery } from '../../app/features/content/content.functions'
+import { loadCreditCalculatorPage } from '../../app/features/credit'
+import { pageHead } from '../../app/lib/head'
+import { shellQuery } from '../../app/shell/shell.functions'
+
+const CreditCalculator = lazy(() => loadCreditCalculatorPage().then((m) => ({ default: m.CreditCalculatorPage })))
+
+/**
+ * /{lang}/credit: the credit page's text (settings credit_page) and the credit calculator; 404 on
+ * themes without credit (the language layout's not-found page). The calculator loads its data in the browser: its query stays out of the
+ * route's loader, which every page's first load carries.
+ */
+export const Route = createFileRoute('/$lang/credit')({
+  loader: async ({ context }) => {
+    const shell = await context.queryClient.ensureQueryData(shellQuery(context.lang))
+    if (!shell.theme.flags.creditCalculator) throw notFound()
+    const page = await context.queryClient.ensureQueryData(contentQuery({ kind: 'static', lang: context.lang, page: 'credit_page' }))
+    return { seoTitle: page?.seo_title, seoDescription: page?.seo_description }
+  },
+  head: ({ matches, loaderData }) =>
+    pageHead(matches, { titleId: 'content.credit.title', seoTitle: loaderData?.seoTitle, description: loaderData?.seoDescription, descriptionId: 'content.credit.description' }),
+  component: () => (
+    <StaticPage kind="credit_page" titleId="content.credit.title">
+      <Suspense fallback={null}>
+        <CreditCalculator />
+      </Suspense>
+    </StaticPage>
+  ),
+})

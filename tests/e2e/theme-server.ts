@@ -1,0 +1,71 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+/**
+ * Another theme variant of the storefront for one spec: `wrangler dev` over the build the main e2e
+ * server made (`.wrangler/build-<E2E_PORT>`: the theme is a Worker variable, no second build),
+ * pointed at the same reference back end. Started in its own process group and stopped with it.
+ */
+const root = fileURLToPath(new URL('../..', import.meta.url))
+const MAIN_PORT = Number(process.env.E2E_PORT ?? 8787)
+const ADMIN_PORT = Number(process.env.ADMIN_API_PORT ?? 8788)
+
+export interface ThemeServer {
+  base: string
+  stop: () => Promise<void>
+}
+
+export async function startThemeServer(theme: string, siteToken: string, port: number): Promise<ThemeServer> {
+  const base = `http://127.0.0.1:${port}`
+  if (await healthy(base)) return { base, stop: async () => {} } // reuse one already running (local runs)
+  const config = join(root, '.wrangler', `build-${MAIN_PORT}`, 'server', 'wrangler.json')
+  if (!existsSync(config)) throw new Error(`no storefront build at ${config}: the main e2e server builds it`)
+  const secret = /^CART_COOKIE_SECRET=(.+)$/m.exec(readFileSync(join(root, '.dev.vars'), 'utf8'))?.[1]?.trim() ?? ''
+  const vars = [`ADMIN_API_URL:http://127.0.0.1:${ADMIN_PORT}`, `SITE_TOKEN:${siteToken}`, `THEME:${theme}`, `CART_COOKIE_SECRET:${secret}`]
+  const args = [
+    'dev',
+    '-c',
+    config,
+    '--port',
+    String(port),
+    '--ip',
+    '127.0.0.1',
+    '--persist-to',
+    join(root, '.wrangler', 'state', `storefront-${port}`),
+    '--show-interactive-dev-session=false',
+    '--inspector-port',
+    String(port + 1200),
+  ]
+  const child: ChildProcess = spawn(join(root, 'node_modules', '.bin', 'wrangler'), [...args, ...vars.flatMap((v) => ['--var', v])], {
+    cwd: root,
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+    stdio: 'ignore',
+    detached: true,
+  })
+  const stop = async () => {
+    if (child.pid && child.exitCode === null) {
+      try {
+        process.kill(-child.pid, 'SIGTERM')
+      } catch {}
+      await new Promise((r) => setTimeout(r, 300))
+    }
+  }
+  const deadline = Date.now() + 90_000
+  while (Date.now() < deadline) {
+    if (await healthy(base)) return { base, stop }
+    if (child.exitCode !== null) break
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  await stop()
+  throw new Error(`the ${theme} storefront did not start on ${base}`)
+}
+
+async function healthy(base: string): Promise<boolean> {
+  try {
+    return (await fetch(`${base}/healthz`)).ok
+  } catch {
+    return false
+  }
+}
