@@ -10,7 +10,6 @@ import { startThemeServer, type ThemeServer } from './theme-server'
  * as extra storefronts over the main e2e server's build (theme-server.ts), against the same back end.
  */
 
-const MAIN_PORT = Number(process.env.E2E_PORT ?? 8787)
 const ADMIN = `http://127.0.0.1:${Number(process.env.ADMIN_API_PORT ?? 8788)}`
 
 const admin = async <T>(path: string, site: string, init: RequestInit = {}) => {
