@@ -1,6 +1,7 @@
 import { cloudflareTest } from '@cloudflare/vitest-plugin'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import { defineConfig } from 'vitest/config'
+import { precompileMessages } from './app/i18n/precompile'
 
 /**
  * The storefront Worker inside workerd: the Hono middleware and SSR, driven by tables of requests.
@@ -45,6 +46,8 @@ async function ssrAdminDouble(request: Request): Promise<Response> {
 
 export default defineConfig({
   plugins: [
+    // locales/*.json and their lazy part (`?lazy`, app/i18n/lazy-messages.ts) as the build ships them
+    precompileMessages(),
     tanstackStart({
       srcDirectory: 'app',
       router: { routesDirectory: '../routes', generatedRouteTree: './routeTree.gen.ts' },

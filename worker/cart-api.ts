@@ -12,8 +12,8 @@ import {
   cartMergeBodySchema,
   cartSaveBodySchema,
 } from '../app/api/contract/cart-sync'
+import { endedSessionCookies, SESSION_ENDED, SESSION_HEADER, secureFor } from '../app/api/session-cookies'
 import { adminConfig } from '../app/api/site.server'
-import { endedSessionCookies, SESSION_ENDED, SESSION_HEADER, secureFor } from '../app/lib/session-cookies'
 import { COOKIE_MAX_AGE, COOKIES, LIMITS } from '../app.config'
 import type { CartStore } from '../durable-objects/cart-store'
 import { applyCookies, readCookie, setSiteCookie } from './cookies'

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
-import type { CookieSpec } from '../app/lib/session-cookies'
+import type { CookieSpec } from '../app/api/session-cookies'
 import type { AppEnv } from './types'
 
 /** Cookie attributes used everywhere: path /, SameSite Lax, Secure on https. */
@@ -23,7 +23,7 @@ export function readCookie(c: Context<AppEnv>, name: string): string | undefined
   }
 }
 
-/** Writes cookies described by app/lib/session-cookies.ts (the session's cookies). */
+/** Writes cookies described by app/api/session-cookies.ts (the session's cookies). */
 export function applyCookies(c: Context<AppEnv>, cookies: CookieSpec[]) {
   for (const k of cookies) {
     setCookie(c, k.name, k.value, { path: k.path, httpOnly: k.httpOnly, secure: k.secure, sameSite: k.sameSite, ...(k.maxAge === undefined ? {} : { maxAge: k.maxAge }) })

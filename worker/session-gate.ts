@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
+import { isTokenFresh, parseSessionHint, tokenExpiry } from '../app/api/session-cookies'
 import { loginPath, protectedPageLocale } from '../app/lib/protected-pages'
-import { isTokenFresh, parseSessionHint, tokenExpiry } from '../app/lib/session-cookies'
 import { COOKIES } from '../app.config'
 import { readCookie } from './cookies'
 import type { AppEnv } from './types'

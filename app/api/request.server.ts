@@ -2,10 +2,10 @@ import { env } from 'cloudflare:workers'
 import { getCookie, getRequestUrl, setCookie, setResponseHeader } from '@tanstack/react-start/server'
 import { COOKIES, type Locale } from '../../app.config'
 import type { Env } from '../../worker/env'
-import { type CookieSpec, endedSessionCookies, SESSION_ENDED, SESSION_HEADER, secureFor } from '../lib/session-cookies'
 import { type CallOptions, callEndpoint } from './call'
 import type { ApiResult } from './client'
 import type { EndpointName, ResponseOf } from './contract/endpoints'
+import { type CookieSpec, endedSessionCookies, SESSION_ENDED, SESSION_HEADER, secureFor } from './session-cookies'
 import { adminConfig } from './site.server'
 
 function cookie(name: string): string | undefined {

@@ -1,7 +1,7 @@
 import { COOKIES, STORAGE_KEYS, TIMINGS } from '../../../app.config'
+import { isTokenFresh, parseSessionHint, SESSION_ENDED, SESSION_HEADER } from '../../api/session-cookies'
 import { getBrowserCookie } from '../../lib/browser-cookies'
 import { loginPath } from '../../lib/protected-pages'
-import { isTokenFresh, parseSessionHint, SESSION_ENDED, SESSION_HEADER } from '../../lib/session-cookies'
 import { showToastAfterReload } from '../../toasts/store'
 import { authState } from './auth-state'
 import { broadcastAuth } from './broadcast'

@@ -3,13 +3,13 @@ import type { Locale } from '../../../app.config'
 import type { Env } from '../../../worker/env'
 import { callEndpoint } from '../../api/call'
 import { requestIsSecure, writeCookies } from '../../api/request.server'
+import { type SessionTokens, sessionCookies } from '../../api/session-cookies'
 import { adminConfig } from '../../api/site.server'
-import { type SessionTokens, sessionCookies } from '../../lib/session-cookies'
 
 /**
  * Starts a session from tokens the back end issued (password or code sign-in, activation, social
  * sign-in): loads the user data with the new token and writes the session cookies with the user's
- * group (app/lib/session-cookies.ts, decision 0017). A group that cannot load leaves `user-group-id`
+ * group (app/api/session-cookies.ts, decision 0017). A group that cannot load leaves `user-group-id`
  * unset (guest pages) rather than failing the sign-in.
  */
 export async function startSession(locale: Locale, tokens: SessionTokens, rememberMe: boolean): Promise<{ groupId: number | null }> {
