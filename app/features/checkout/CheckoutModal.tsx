@@ -19,6 +19,7 @@ import { attemptFor, newAttemptKey, orderFingerprint, parseAttempt } from './att
 import { checkCaptchaConfig, siteCaptcha } from './captcha'
 import { createOrderFn } from './checkout.functions'
 import { flagsLines, KNOWN_PROBLEM_CODES, namedOrderErrors } from './order-errors'
+import { payableSystems } from './payment-rules'
 import { rememberPaymentSecret } from './payment-secrets'
 
 interface PaymentSystem {
@@ -203,7 +204,7 @@ export default function CheckoutModal({
             <legend>
               <FormattedMessage id="checkout.payment" />
             </legend>
-            {paymentSystems.map((p, i) => (
+            {payableSystems(paymentSystems, cart.products).map((p, i) => (
               <label key={p.id} className="radio">
                 <input type="radio" name="payment" value={p.id} defaultChecked={i === 0} required onChange={() => void repricePromo(p.slug)} />
                 {p.title}
