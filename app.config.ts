@@ -12,6 +12,8 @@ export const LOCALE_NAMES: Record<Locale, string> = { ro: 'Română', ru: 'Ру�
 
 /** Fallback for the browser-language redirect at `/` and when settings name no main language. */
 export const FALLBACK_LOCALE: Locale = 'ro'
+/** The initial locale's last step (spec 4, Language: language cookie, else the main language, else ru). */
+export const INITIAL_LOCALE_LAST_RESORT: Locale = 'ru'
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)

@@ -2,9 +2,11 @@ import { FALLBACK_LOCALE, isLocale, LOCALES, type Locale } from '../app.config'
 
 /**
  * Picks the best supported language from an Accept-Language header by quality; `fallback` when
- * nothing matches. Malformed entries are skipped.
+ * nothing matches (null lets the caller go on to its next rule). Malformed entries are skipped.
  */
-export function pickLocale(acceptLanguage: string | null | undefined, fallback: Locale = FALLBACK_LOCALE): Locale {
+export function pickLocale(acceptLanguage: string | null | undefined, fallback?: Locale): Locale
+export function pickLocale(acceptLanguage: string | null | undefined, fallback: null): Locale | null
+export function pickLocale(acceptLanguage: string | null | undefined, fallback: Locale | null = FALLBACK_LOCALE): Locale | null {
   if (!acceptLanguage) return fallback
   const ranked = acceptLanguage
     .slice(0, 1000)

@@ -43,3 +43,19 @@ export function isDecodablePath(path: string): boolean {
     return false
   }
 }
+
+/**
+ * A first segment that looks like a language prefix the site does not have (`de`, `pt-BR`): two
+ * letters, optionally a region. Such a prefix is replaced by the site's language, not kept as part
+ * of the path (issue 16: `/de/cart` goes to `/ro/cart`, never `/ro/de/cart`). Slugs live under a
+ * known prefix, so a bare two-letter first segment is taken for a language.
+ */
+export function foreignPrefix(segment: string): boolean {
+  return /^[a-z]{2}(?:[-_][a-z]{2})?$/i.test(segment)
+}
+
+/** The path without its first segment (`/de/cart` -> `/cart`, `/de` -> ``). */
+export function withoutFirstSegment(path: string): string {
+  const rest = path.replace(/^\/[^/]*/, '')
+  return rest === '/' ? '' : rest
+}

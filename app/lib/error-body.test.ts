@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { errorMessages, formErrors, parseErrorBody } from './error-body'
+import { bodyMessages, errorMessages, formErrors, parseErrorBody } from './error-body'
 
 describe('parseErrorBody', () => {
   it.each<[string, unknown, ReturnType<typeof parseErrorBody>]>([
@@ -53,4 +53,16 @@ describe('formErrors', () => {
     ['a string body', 'Bad Gateway', { fields: {}, messages: ['Bad Gateway'] }],
     ['nothing readable', null, { fields: {}, messages: ['Unknown error'] }],
   ])('%s', (_name, body, expected) => expect(formErrors(body)).toEqual(expected))
+})
+
+describe('bodyMessages (no fallback: the caller shows its own text)', () => {
+  it.each([
+    ['field lists as returned', { phone: ['Phone is invalid'], name: ['Required'] }, ['Phone is invalid', 'Required']],
+    ['the contract body', { error: 'Invalid body', fields: { phone: ['bad phone'] } }, ['bad phone']],
+    ['an empty body: nothing', null, []],
+    ['an HTML error page: nothing', '<html>400</html>', []],
+    ['an empty object: nothing', {}, []],
+  ])('%s', (_n, body, expected) => {
+    expect(bodyMessages(body)).toEqual(expected)
+  })
 })

@@ -75,3 +75,12 @@ export function formErrors(body: unknown, fallback: string = UNKNOWN_ERROR): { f
   const messages = parsed.messages.length || Object.keys(fields).length ? parsed.messages : [fallback]
   return { fields, messages }
 }
+
+/**
+ * Every message of a body, or none: for callers that show their own localised text when the body
+ * says nothing (never the transport's "POST /path: HTTP 400" summary).
+ */
+export function bodyMessages(body: unknown): string[] {
+  const { fields, messages } = parseErrorBody(body)
+  return [...new Set([...Object.values(fields).flat(), ...messages])]
+}

@@ -22,9 +22,25 @@ describe('language prefixes', () => {
       cookie: /^i18n_redirected=uk; Max-Age=31536000; Path=\/;/,
     },
     { name: 'root honours quality values', path: '/', init: { headers: { 'Accept-Language': 'de;q=1, en;q=0.4, ru;q=0.8' } }, status: 302, location: '/ru' },
-    { name: 'root falls back to ro', path: '/', init: { headers: { 'Accept-Language': 'de-DE,fr;q=0.9' } }, status: 302, location: '/ro', cookie: /^i18n_redirected=ro;/ },
-    { name: 'root without Accept-Language is ro', path: '/', status: 302, location: '/ro' },
-    { name: 'root with a garbage Accept-Language is ro', path: '/', init: { headers: { 'Accept-Language': ';;;q=abc,,,' } }, status: 302, location: '/ro' },
+    {
+      name: 'root falls back to the main language (settings: ru)',
+      path: '/',
+      init: { headers: { 'Accept-Language': 'de-DE,fr;q=0.9' } },
+      status: 302,
+      location: '/ru',
+      cookie: /^i18n_redirected=ru;/,
+    },
+    { name: 'root without Accept-Language is the main language', path: '/', status: 302, location: '/ru' },
+    { name: 'root with a garbage Accept-Language is the main language', path: '/', init: { headers: { 'Accept-Language': ';;;q=abc,,,' } }, status: 302, location: '/ru' },
+    {
+      name: 'the language cookie wins at the root',
+      path: '/',
+      init: { headers: { Cookie: 'language=uk; i18n_redirected=en', 'Accept-Language': 'ro' } },
+      status: 302,
+      location: '/uk',
+      cookie: /^i18n_redirected=uk;/,
+    },
+    { name: 'a malformed language cookie is ignored', path: '/', init: { headers: { Cookie: 'language=xx', 'Accept-Language': 'en' } }, status: 302, location: '/en' },
     {
       name: 'the remembered choice beats the browser',
       path: '/',
@@ -36,7 +52,10 @@ describe('language prefixes', () => {
     { name: 'a malformed remembered choice is ignored', path: '/', init: { headers: { Cookie: 'i18n_redirected=%%%zz', 'Accept-Language': 'ru' } }, status: 302, location: '/ru' },
     { name: 'root keeps the query (login=true)', path: '/?login=true', init: { headers: { 'Accept-Language': 'en' } }, status: 302, location: '/en?login=true' },
     { name: 'a path without prefix goes to the main language (settings: ru)', path: '/cart', init: { headers: { 'Accept-Language': 'en' } }, status: 302, location: '/ru/cart' },
-    { name: 'an unknown prefix is kept as part of the path', path: '/de/cart?x=1', status: 302, location: '/ru/de/cart?x=1' },
+    { name: 'an unknown prefix is replaced', path: '/de/cart?x=1', status: 302, location: '/ru/cart?x=1' },
+    { name: 'an unknown prefix with a region is replaced', path: '/pt-BR/about', status: 302, location: '/ru/about' },
+    { name: 'an unknown prefix alone goes to the main language home', path: '/de', status: 302, location: '/ru' },
+    { name: 'a longer first segment is a path, not a prefix', path: '/deutsch/cart', status: 302, location: '/ru/deutsch/cart' },
     { name: 'the browser language is not used away from the root', path: '/about', init: { headers: { 'Accept-Language': 'uk' } }, status: 302, location: '/ru/about' },
   ]
   it.each(cases)('$name', async ({ path, init, status, location, cookie }) => {
@@ -50,6 +69,17 @@ describe('language prefixes', () => {
     const res = await send('/cart', {}, adminDouble({}))
     expect(res.status).toBe(302)
     expect(res.headers.get('Location')).toBe('/ro/cart')
+  })
+
+  it('the root falls back to ru when settings fail and the browser names none of ours', async () => {
+    const res = await send('/', {}, adminDouble({}))
+    expect(res.headers.get('Location')).toBe('/ru')
+  })
+
+  it('the root follows the main language of the settings (en)', async () => {
+    const admin = adminDouble({ '/settings/global_site_settings': settingsBody({ mainUiInterface: { mainLang: 'en' } }) })
+    const res = await send('/', {}, admin)
+    expect(res.headers.get('Location')).toBe('/en')
   })
 
   it('main language falls back to ro when settings name an unknown language', async () => {

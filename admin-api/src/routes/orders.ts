@@ -126,7 +126,7 @@ async function createOrder(c: Ctx, body: OrderBody) {
       body.promo_code,
       items.map((i) => ({ id: i.row.id, count: i.count, price: i.row.price })),
     )
-    discount = promo.discount
+    discount = promo.discount ?? 0
   }
   const delivery = await deliveryPrice(c, { regionId: d.region_id, localityId: d.locality_id, type: d.type, method: d.method, lines: items })
   const total = round2(goods + delivery.price - discount)

@@ -80,9 +80,10 @@ export const promoResultSchema = z.object({
   type: z.enum(['general', 'product']),
   promo_value: z.number(),
   promo_value_type: z.enum(['percent', 'value']),
-  products: z.array(z.object({ id: z.number(), price: z.number(), priceWithDiscount: z.number(), count: z.number() })),
+  products: z.array(z.object({ id: z.number(), price: z.number(), priceWithDiscount: z.number().optional(), count: z.number() })),
   general_price: z.number(),
-  discount: z.number(),
+  /** Not part of the spec's answer: the storefront computes the discount itself (promoAnswerDiscount). */
+  discount: z.number().optional(),
   promo_code: z.string(),
 })
 export type PromoResult = z.infer<typeof promoResultSchema>

@@ -29,8 +29,10 @@ export default function CartDrawer() {
   const timer = useRef<number | undefined>(undefined)
   useEffect(() => {
     startCart()
+    // Local cart: fresh prices and flags on opening the drawer (the server cart asks its back end).
+    if (cartState.loaded) void import('./cart-refresh').then((m) => m.refreshLocalCart(lang)).catch(() => {})
     return () => window.clearTimeout(timer.current)
-  }, [])
+  }, [lang])
   const currency = settings.project_currency
   const money = (n: number) => formatPrice(n, currency, lang)
 

@@ -39,13 +39,18 @@ function CartLineItem({ line, money, currency, pharmacyMode, confirmed, onConfir
   const id = line.product.productId
   const lineMeta = meta[id]
   return (
-    <li className="cart-line" data-testid="cart-line" data-product-id={id}>
+    <li className="cart-line" data-testid="cart-line" data-product-id={id} data-orderable={line.product.active === false || line.product.available === false ? 'false' : undefined}>
       <img src={line.product.img} alt="" width={80} height={80} loading="lazy" />
       <div className="cart-line__info">
         <a href={productHref(lang, line.product)}>{line.product.title}</a>
         <span className="cart-line__unit">
           <FormattedMessage id="cart.unitPrice" values={{ price: money(line.product.price) }} />
         </span>
+        {line.product.active === false || line.product.available === false ? (
+          <span className="cart-line__unavailable" data-testid="line-unavailable">
+            <FormattedMessage id={line.product.active === false ? 'cart.problem.inactive' : 'cart.problem.unavailable'} />
+          </span>
+        ) : null}
         {(lineMeta?.priceWithDiscount ?? line.product.price) < line.product.price ? (
           <span className="cart-line__unit cart-line__discounted">
             <FormattedMessage id="cart.discountedPrice" values={{ price: money(lineMeta!.priceWithDiscount) }} />

@@ -10,13 +10,16 @@ import { useLocale, useShell } from '../../shell/useShell'
 import { authState } from '../auth'
 import { loadCheckoutModal } from '../checkout'
 import { loadCreditOffers } from '../credit'
+import { deliveryState } from '../delivery'
 import { CartLines } from './CartLines'
 import { CartSummary } from './CartSummary'
 import { checkoutOptionsQuery } from './cart.functions'
 import { DeliveryForm } from './DeliveryForm'
 import { PromoForm } from './PromoForm'
+import { unorderableLines } from './refresh-rules'
 import { cartTotal, type DeliveryPriceSettings, deliveryPrice, effectiveDeliveryType, finalPrice, loyaltyPoints, notForHomeDelivery, savedAmount, unconfirmedPrescriptions } from './rules'
 import { cartState, serverCartImpl, serverCartState, startCart } from './store'
+import { deliveryInTotal, summaryDelivery } from './summary-delivery'
 
 const CheckoutModal = lazy(() => loadCheckoutModal())
 // Credit options of the cart (themes with credit only; decision 0019).
@@ -33,6 +36,7 @@ export function CartPage() {
   const cart = useSnapshot(cartState)
   const server = useSnapshot(serverCartState)
   const { signedIn } = useSnapshot(authState)
+  const carrier = useSnapshot(deliveryState)
   const serverVariant = settings.cart_settings.server_cart
   const [reserving, setReserving] = useState(false)
   const { open } = useSnapshot(modalState)
@@ -47,6 +51,11 @@ export function CartPage() {
   useEffect(() => {
     startCart({ serverCart: serverVariant, t: (id) => intl.formatMessage({ id }) })
   }, [serverVariant, intl])
+  // Local cart: fresh prices and flags on opening the cart page (the refresh is loaded on demand).
+  useEffect(() => {
+    if (!cart.loaded || serverVariant) return
+    void import('./cart-refresh').then((m) => m.refreshLocalCart(lang)).catch(() => {})
+  }, [cart.loaded, serverVariant, lang])
   // Server cart: validate-products once the back end has the cart as shown (after the last change).
   const needsValidation = server.enabled && server.ready && server.pending === 0 && server.validity === 'unknown' && cart.products.length > 0
   useEffect(() => {
@@ -74,7 +83,7 @@ export function CartPage() {
   const region = options?.regions.find((r) => r.regionId === cart.regionId)
   const locality = region?.localities.find((l) => l.localityId === cart.localityId) ?? null
   const type = effectiveDeliveryType(cart.regionId, cart.selectedDeliveryType)
-  const delivery = deliveryPrice(settings.delivery_price as DeliveryPriceSettings, {
+  const ownDelivery = deliveryPrice(settings.delivery_price as DeliveryPriceSettings, {
     method: cart.deliveryMethod,
     type,
     regionId: cart.regionId,
@@ -82,10 +91,16 @@ export function CartPage() {
     total,
     lines,
   })
+  // The postal carrier's price replaces the own courier's when the carrier delivers (the delivery form's rule).
+  const viaCarrier = cart.deliveryMethod === 'address' && carrier.viaCarrier && options?.carrierOffered === true
+  const deliveryRow = summaryDelivery({ viaCarrier, carrierPrice: carrier.price.data, ownPrice: ownDelivery, currency })
+  const delivery = deliveryInTotal(deliveryRow)
   const final = finalPrice({ total, delivery, discount: cart.discount })
   const unconfirmed = unconfirmedPrescriptions(cart.products, confirmed, pharmacyMode)
   const notHome = notForHomeDelivery(cart.products, cart.deliveryMethod)
   const invalid = server.enabled && server.validity === 'invalid'
+  // Local cart: lines the last refresh flagged inactive or unavailable block ordering, named in the summary.
+  const flagged = server.enabled ? [] : unorderableLines(cart.products)
   const reservationBlocked = server.enabled && server.reservationProblems.length > 0
   const titleOf = (id: number | null) => cart.products.find((l) => l.product.productId === id)?.product.title ?? null
   const proceed = async () => {
@@ -96,6 +111,14 @@ export function CartPage() {
         .then((m) => m.reserveServerCart())
         .finally(() => setReserving(false))
       if (!ok) return
+    } else {
+      // Local cart: refresh once more before checkout; changed prices show, flagged lines block.
+      setReserving(true)
+      const blocked = await import('./cart-refresh')
+        .then((m) => m.refreshLocalCart(lang))
+        .catch(() => [])
+        .finally(() => setReserving(false))
+      if (blocked.length) return
     }
     pushEvent('begin_checkout', { currency, value: final, items: cartState.products.map((l) => itemOf(l.product as never, l.count)) })
     openModal('checkout')
@@ -128,7 +151,7 @@ export function CartPage() {
             meta={server.meta}
             loyalty={Boolean(server.enabled && signedIn)}
           />
-          <PromoForm />
+          <PromoForm paymentType={options?.paymentSystems[0]?.slug} />
           <DeliveryForm regions={options?.regions ?? []} info={options?.deliveryInfo ?? settings.text_delivery_info ?? null} />
           {theme.flags.creditCalculator ? (
             <Suspense fallback={null}>
@@ -137,9 +160,9 @@ export function CartPage() {
           ) : null}
         </div>
         <CartSummary
-          totals={{ total, saved, discount: cart.discount, promoCode: cart.promoCode, delivery, final, points }}
+          totals={{ total, saved, discount: cart.discount, promoCode: cart.promoCode, delivery: deliveryRow, final, points }}
           money={money}
-          problems={invalid ? server.problems : null}
+          problems={invalid ? server.problems : flagged.length ? flagged : null}
           reservationProblems={reservationBlocked ? server.reservationProblems : null}
           titleOf={titleOf}
           notHome={cart.products.filter((l) => notHome.includes(l.product.productId)).map((l) => ({ productId: l.product.productId, title: l.product.title }))}

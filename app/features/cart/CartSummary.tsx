@@ -1,13 +1,14 @@
 import { FormattedMessage, useIntl } from '../../i18n/intl'
 import { ProblemList } from './ProblemList'
 import type { CartProblem } from './server-cart'
+import type { SummaryDelivery } from './summary-delivery'
 
 export interface CartTotals {
   total: number
   saved: number
   discount: number
   promoCode: string | null
-  delivery: number
+  delivery: SummaryDelivery
   final: number
   points: number
 }
@@ -72,7 +73,17 @@ export function CartSummary({
         <dt>
           <FormattedMessage id="cart.delivery" />
         </dt>
-        <dd data-testid="cart-delivery">{delivery === 0 ? intl.formatMessage({ id: 'cart.free' }) : money(delivery)}</dd>
+        <dd data-testid="cart-delivery" data-delivery-kind={delivery.kind}>
+          {delivery.kind === 'carrierPending' ? (
+            <FormattedMessage id="cart.deliveryPending" />
+          ) : delivery.kind === 'carrierForeign' ? (
+            intl.formatNumber(delivery.amount, { style: 'currency', currency: delivery.currency })
+          ) : delivery.amount === 0 ? (
+            intl.formatMessage({ id: 'cart.free' })
+          ) : (
+            money(delivery.amount)
+          )}
+        </dd>
         <dt className="cart-summary__final">
           <FormattedMessage id="cart.final" />
         </dt>
@@ -80,6 +91,11 @@ export function CartSummary({
           {money(final)}
         </dd>
       </dl>
+      {delivery.kind === 'carrierForeign' ? (
+        <p className="cart-summary__note" data-testid="delivery-foreign-note">
+          <FormattedMessage id="cart.deliveryForeign" />
+        </p>
+      ) : null}
       {points > 0 ? (
         <p className="cart-summary__points">
           <FormattedMessage id="cart.points" values={{ points }} />

@@ -7,8 +7,12 @@ import { previewPromoFn } from './cart.functions'
 import { orderLines } from './rules'
 import { cartState, serverCartImpl, serverCartState } from './store'
 
-/** Promo code: preview through the back end, then the discount applies until the cart changes. */
-export function PromoForm() {
+/**
+ * Promo code: preview through the back end, then the discount applies until the cart changes. The
+ * preview carries the payment type (spec 7.3): the default payment system's here; the checkout
+ * previews again when the shopper picks another.
+ */
+export function PromoForm({ paymentType }: { paymentType?: string }) {
   const intl = useIntl()
   const lang = useLocale()
   const cart = useSnapshot(cartState)
@@ -29,7 +33,7 @@ export function PromoForm() {
         else if (outcome === 'failed') setError(intl.formatMessage({ id: 'promo.failed' }))
         return
       }
-      const result = await previewPromoFn({ data: { lang, code: code.trim(), lines: orderLines(cartState.products) } })
+      const result = await previewPromoFn({ data: { lang, code: code.trim(), lines: orderLines(cartState.products), paymentType } })
       if (result.ok) {
         cartState.promoCode = result.code
         cartState.discount = result.discount

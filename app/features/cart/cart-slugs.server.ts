@@ -1,7 +1,7 @@
 import { CART_SLUG_REWRITE, type Locale } from '../../../app.config'
 import { callForRequest } from '../../api/request.server'
 
-export type SlugAnswer = { ok: true; slugs: Record<number, string> } | { ok: false }
+export type SlugAnswer = { ok: true; slugs: Record<number, string>; titles: Record<number, string> } | { ok: false }
 
 /** Runs `fn` over `items`, at most `limit` at a time, keeping the order. */
 async function mapLimited<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
@@ -35,5 +35,22 @@ export async function translateCartSlugs(from: Locale, to: Locale, lines: { id: 
       return { ok: false }
     }
   }
-  return { ok: true, slugs }
+  return {
+    ok: true,
+    slugs,
+    titles: await titlesIn(
+      to,
+      lines.map((l) => l.id),
+    ),
+  }
+}
+
+/** The products' titles in the new language (products-by-ids); none when the call fails (the slugs still apply). */
+async function titlesIn(locale: Locale, ids: number[]): Promise<Record<number, string>> {
+  const answer = await callForRequest(locale, 'productsByIds', { query: { ids } })
+  if (!answer.ok) {
+    console.warn(`[cart-slugs] titles: ${answer.message}`)
+    return {}
+  }
+  return Object.fromEntries(answer.data.map((p) => [p.productId, p.title]))
 }

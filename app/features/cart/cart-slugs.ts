@@ -1,11 +1,11 @@
 import type { Locale } from '../../../app.config'
 import { translateCartSlugsFn } from './cart-slugs.functions'
-import { slugChanges } from './slug-rewrite'
+import { slugChanges, titleChanges } from './slug-rewrite'
 import { cartState, startCart } from './store'
 
 /**
  * After a language switch: asks for every cart product's slug in the new language (one server
- * call) and rewrites the lines' product urls, which stores the cart again. Any failure leaves
+ * call) and rewrites the lines' product urls and titles, which stores the cart again. Any failure leaves
  * the cart untouched (also a cart over CART_SLUG_REWRITE.maxLines lines, which the server refuses).
  * Loaded on demand by the language switcher.
  */
@@ -21,9 +21,12 @@ export async function rewriteCartSlugs(from: Locale, to: Locale): Promise<number
   }
   if (!answer.ok) return 0
   const changes = slugChanges(cartState.products, answer.slugs)
+  const titles = titleChanges(cartState.products, answer.titles)
   for (const line of cartState.products) {
     const next = changes.get(line.product.productId)
     if (next) line.product.url = next
+    const title = titles.get(line.product.productId)
+    if (title) line.product.title = title
   }
   return changes.size
 }

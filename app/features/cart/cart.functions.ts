@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { createIsomorphicFn, createServerFn } from '@tanstack/react-start'
 import type { Locale } from '../../../app.config'
-import { InputError, int, lang, record, text } from '../../api/input'
+import { InputError, int, lang, optionalText, record, text } from '../../api/input'
 import { loadCheckoutOptions, previewPromo } from './cart.server'
 
 /** The cart page's server functions: the delivery and payment options (site-wide) and the promo preview. */
@@ -30,6 +30,6 @@ export const checkoutOptionsQuery = (l: Locale) => queryOptions({ queryKey: ['ch
 export const previewPromoFn = createServerFn({ method: 'POST' })
   .validator((input: unknown) => {
     const r = record(input)
-    return { lang: lang(r.lang), code: text(r.code, { min: 1, max: 40 }), lines: orderLinesInput(r.lines) }
+    return { lang: lang(r.lang), code: text(r.code, { min: 1, max: 40 }), lines: orderLinesInput(r.lines), paymentType: optionalText(r.paymentType, { min: 1, max: 40 }) }
   })
-  .handler(({ data }) => previewPromo(data.lang, data.code, data.lines))
+  .handler(({ data }) => previewPromo(data.lang, data.code, data.lines, data.paymentType))

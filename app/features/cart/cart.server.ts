@@ -2,6 +2,7 @@ import type { Locale } from '../../../app.config'
 import { callForRequest } from '../../api/request.server'
 import { errorMessages } from '../../lib/error-body'
 import { carrierApplies } from '../delivery'
+import { promoAnswerDiscount } from './rules'
 
 /** What the cart page asks the back end (server side of cart.functions.ts): delivery and payment options, promo preview. */
 
@@ -26,8 +27,8 @@ export async function loadCheckoutOptions(locale: Locale) {
 export type PromoPreview = { ok: true; discount: number; generalPrice: number; code: string } | { ok: false; errors: string[] }
 
 /** Checks a promo code against the cart lines (POST /general/order/preview-promo/). */
-export async function previewPromo(locale: Locale, code: string, lines: { id: number; count: number }[]): Promise<PromoPreview> {
-  const result = await callForRequest(locale, 'previewPromo', { body: { promo_code: code, products: lines } })
-  if (result.ok) return { ok: true, discount: result.data.discount, generalPrice: result.data.general_price, code: result.data.promo_code }
+export async function previewPromo(locale: Locale, code: string, lines: { id: number; count: number }[], paymentType?: string): Promise<PromoPreview> {
+  const result = await callForRequest(locale, 'previewPromo', { body: { promo_code: code, products: lines, payment_type: paymentType } })
+  if (result.ok) return { ok: true, discount: promoAnswerDiscount(result.data), generalPrice: result.data.general_price, code: result.data.promo_code }
   return { ok: false, errors: errorMessages(result.body) }
 }

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import { cartTotal, deliveryPrice, effectiveDeliveryType, finalPrice, loyaltyPoints, notForHomeDelivery, percentDiscount, promoDiscount, savedAmount, unconfirmedPrescriptions } from './rules'
+import {
+  cartTotal,
+  deliveryPrice,
+  effectiveDeliveryType,
+  finalPrice,
+  loyaltyPoints,
+  notForHomeDelivery,
+  percentDiscount,
+  promoAnswerDiscount,
+  promoDiscount,
+  savedAmount,
+  unconfirmedPrescriptions,
+} from './rules'
 
 const line = (price: number, count: number, extra: object = {}) => ({ price, count, ...extra })
 
@@ -91,4 +103,20 @@ describe('pharmacy rules', () => {
     ['chisinau_delivery', [2, 3]],
     ['pickup', []],
   ] as const)('not for home delivery with %s', (method, expected) => expect(notForHomeDelivery(lines, method)).toEqual(expected))
+})
+
+describe('promoAnswerDiscount (the answer carries no discount; the spec formula applies)', () => {
+  const pline = (price: number, count: number, priceWithDiscount?: number) => ({ price, count, ...(priceWithDiscount === undefined ? {} : { priceWithDiscount }) })
+  it.each([
+    ['general percent: total x value / 100', { type: 'general', promo_value: 10, promo_value_type: 'percent', products: [pline(100, 2), pline(50, 1)] }, 25],
+    ['general fixed value', { type: 'general', promo_value: 30, promo_value_type: 'value', products: [pline(100, 2)] }, 30],
+    ['fixed value capped at the base', { type: 'general', promo_value: 500, promo_value_type: 'value', products: [pline(100, 2)] }, 200],
+    ['product promo: only the discounted lines', { type: 'product', promo_value: 10, promo_value_type: 'percent', products: [pline(100, 1, 90), pline(50, 2, 50)] }, 10],
+    ['product promo without priceWithDiscount: every listed line', { type: 'product', promo_value: 10, promo_value_type: 'percent', products: [pline(100, 1), pline(50, 2)] }, 20],
+    ['rounded to 2 decimals', { type: 'general', promo_value: 7, promo_value_type: 'percent', products: [pline(19.99, 3)] }, 4.2],
+    ['general promo: lines paid with loyalty (not discounted) are left out', { type: 'general', promo_value: 10, promo_value_type: 'percent', products: [pline(100, 1, 90), pline(50, 1, 50)] }, 10],
+    ['no lines: no discount', { type: 'general', promo_value: 10, promo_value_type: 'percent', products: [] }, 0],
+  ] as const)('%s', (_n, answer, expected) => {
+    expect(promoAnswerDiscount(answer)).toBe(expected)
+  })
 })

@@ -73,3 +73,25 @@ export function notForHomeDelivery(lines: readonly PharmacyLine[], method: Deliv
   if (method === 'pickup') return []
   return lines.filter((l) => l.product.home_delivery === false).map((l) => l.product.productId)
 }
+
+/** The part of a promo answer (spec 3 "Promo result") the discount is computed from. */
+export interface PromoAnswerShape {
+  type: 'general' | 'product'
+  promo_value: number
+  promo_value_type: 'percent' | 'value'
+  products: readonly { price: number; count: number; priceWithDiscount?: number }[]
+}
+
+/**
+ * The discount of a promo answer, computed on the client (spec 5: "Percent promo discount is price
+ * times value divided by 100"; the answer carries no `discount`). The base is the answer's lines
+ * the promo covers: when the lines carry priceWithDiscount, those priced below their price (a
+ * product promo's products; a general promo's lines not paid with loyalty points), else every
+ * line. A fixed value never exceeds the base.
+ */
+export function promoAnswerDiscount(answer: PromoAnswerShape): number {
+  const marked = answer.products.some((l) => l.priceWithDiscount !== undefined)
+  const lines = marked ? answer.products.filter((l) => l.priceWithDiscount !== undefined && l.priceWithDiscount < l.price) : answer.products
+  const base = round2(lines.reduce((sum, l) => sum + (Number.isFinite(l.price * l.count) ? l.price * l.count : 0), 0))
+  return promoDiscount(base, answer)
+}

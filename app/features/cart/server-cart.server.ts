@@ -5,6 +5,7 @@ import type { ApiResult } from '../../api/client'
 import type { EndpointName, ResponseOf } from '../../api/contract/endpoints'
 import { callForRequest } from '../../api/request.server'
 import { errorMessages } from '../../lib/error-body'
+import { promoAnswerDiscount } from './rules'
 import { type CartProblem, cartProblems, type ServerCartView, serverCartView } from './server-cart'
 
 /**
@@ -88,6 +89,6 @@ export type PromoAnswer = { ok: true; code: string; discount: number; generalPri
  */
 export async function serverPromo(locale: Locale, noUserId: string, code: string, loyaltyProducts: number[]): Promise<PromoAnswer> {
   const { result } = await call(locale, 'promoUpdatePrices', { body: { code, loyalty_products: loyaltyProducts, no_user_id: noUserId } })
-  if (result.ok) return { ok: true, code: result.data.promo_code, discount: result.data.discount, generalPrice: result.data.general_price }
+  if (result.ok) return { ok: true, code: result.data.promo_code, discount: promoAnswerDiscount(result.data), generalPrice: result.data.general_price }
   return { ok: false, invalid: result.status >= 400 && result.status < 500, errors: errorMessages(result.body) }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { slugChanges } from './slug-rewrite'
+import { slugChanges, titleChanges } from './slug-rewrite'
 
 const line = (productId: number, url: string) => ({ product: { productId, url } })
 
@@ -21,5 +21,26 @@ describe('slugChanges', () => {
     ['empty cart', [], { 1: 'x' }, []],
   ] as const)('%s', (_label, lines, slugs, expected) => {
     expect([...slugChanges(lines, slugs as Record<number, string>)]).toEqual(expected)
+  })
+})
+
+describe('titleChanges (titles follow slugs on a language switch)', () => {
+  const tline = (productId: number, title: string) => ({ product: { productId, title } })
+  it.each([
+    [
+      'translated titles replace the old ones',
+      [tline(1, 'Telefon'), tline(2, 'Căști')],
+      { 1: 'Телефон', 2: 'Наушники' },
+      [
+        [1, 'Телефон'],
+        [2, 'Наушники'],
+      ],
+    ],
+    ['a product without an answer keeps its title', [tline(1, 'Telefon'), tline(2, 'Căști')], { 1: 'Телефон' }, [[1, 'Телефон']]],
+    ['same title is no change', [tline(1, 'TV')], { 1: 'TV' }, []],
+    ['blank titles are ignored', [tline(1, 'TV')], { 1: '  ' }, []],
+    ['answers for products not in the cart are ignored', [tline(1, 'TV')], { 9: 'X' }, []],
+  ] as const)('%s', (_label, lines, titles, expected) => {
+    expect([...titleChanges(lines, titles as Record<number, string>)]).toEqual(expected)
   })
 })

@@ -12,12 +12,14 @@ import { Dialog } from '../../ui/Dialog'
 import { FormErrors } from '../../ui/FormErrors'
 import { LabeledField } from '../../ui/LabeledField'
 import { authState, mustSignInToOrder } from '../auth'
-import { cartState, type DeliveryType, emptyCartAfterOrder, orderLines } from '../cart'
-import { checkoutOptionsQuery } from '../cart/cart.functions'
+import { cartState, type DeliveryType, emptyCartAfterOrder, loadCartRefresh, orderLines } from '../cart'
+import { checkoutOptionsQuery, previewPromoFn } from '../cart/cart.functions'
 import { carrierOrderData, carrierSummary, deliveryState } from '../delivery'
 import { attemptFor, newAttemptKey, orderFingerprint, parseAttempt } from './attempt'
 import { checkCaptchaConfig, siteCaptcha } from './captcha'
 import { createOrderFn } from './checkout.functions'
+import { flagsLines, KNOWN_PROBLEM_CODES, namedOrderErrors } from './order-errors'
+import { payableSystems } from './payment-rules'
 import { rememberPaymentSecret } from './payment-secrets'
 
 interface PaymentSystem {
@@ -76,6 +78,24 @@ export default function CheckoutModal({
   const carrierOffered = useQuery(checkoutOptionsQuery(lang)).data?.carrierOffered === true
   const viaCarrier = cart.deliveryMethod === 'address' && delivery.viaCarrier && carrierOffered
   const signInFirst = mustSignInToOrder(settings.is_registration_required_for_order, signedIn)
+  // A local-cart promo is previewed again with the chosen payment type (spec 7.3 preview-promo);
+  // a code the back end now refuses goes, with its message as returned.
+  const repricePromo = async (paymentType: string) => {
+    const code = cartState.promoCode
+    if (!code || settings.cart_settings.server_cart || cartState.products.length === 0) return
+    try {
+      const r = await previewPromoFn({ data: { lang, code, lines: orderLines(cartState.products), paymentType } })
+      if (cartState.promoCode !== code) return
+      if (r.ok) cartState.discount = r.discount
+      else {
+        cartState.promoCode = null
+        cartState.discount = 0
+        setErrors(r.errors)
+      }
+    } catch {
+      // no answer: the order call checks the code again
+    }
+  }
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (inFlight.current) return
@@ -122,7 +142,13 @@ export default function CheckoutModal({
       if (!result.ok) {
         // No answer, or the back end failed: the order may exist - say that a retry is safe (same key).
         const uncertain = result.status === 0 || result.status === 408 || result.status >= 500
-        const body = result.errors.length ? result.errors : [intl.formatMessage({ id: 'checkout.failed' })]
+        // Product problems name the product (its title from the cart); the lines are flagged by a refresh.
+        const titleOf = (pid: number) => cartState.products.find((l) => l.product.productId === pid)?.product.title ?? null
+        const named = namedOrderErrors(result.problems, titleOf, (p) =>
+          KNOWN_PROBLEM_CODES.has(p.code) ? intl.formatMessage({ id: `cart.problem.${p.code}` }, { count: p.availableCount ?? 0 }) : p.message,
+        )
+        if (flagsLines(result.problems)) void loadCartRefresh().then((m) => m.refreshLocalCart(lang))
+        const body = named.length ? named : result.errors.length ? result.errors : [intl.formatMessage({ id: 'checkout.failed' })]
         setErrors(uncertain ? [intl.formatMessage({ id: 'checkout.retrySafe' }), ...body] : body)
         return
       }
@@ -178,9 +204,9 @@ export default function CheckoutModal({
             <legend>
               <FormattedMessage id="checkout.payment" />
             </legend>
-            {paymentSystems.map((p, i) => (
+            {payableSystems(paymentSystems, cart.products).map((p, i) => (
               <label key={p.id} className="radio">
-                <input type="radio" name="payment" value={p.id} defaultChecked={i === 0} required />
+                <input type="radio" name="payment" value={p.id} defaultChecked={i === 0} required onChange={() => void repricePromo(p.slug)} />
                 {p.title}
               </label>
             ))}

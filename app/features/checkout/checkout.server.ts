@@ -3,8 +3,9 @@ import { getCookie } from '@tanstack/react-start/server'
 import { COOKIES, type Locale } from '../../../app.config'
 import type { Env } from '../../../worker/env'
 import { callForRequest } from '../../api/request.server'
-import { errorMessages } from '../../lib/error-body'
+import { bodyMessages } from '../../lib/error-body'
 import type { CarrierOrder } from '../delivery'
+import { type OrderProblem, orderProblems } from './order-errors'
 
 export interface OrderInput {
   lines: { id: number; count: number }[]
@@ -20,11 +21,12 @@ export interface OrderInput {
   captcha_token?: string
 }
 
-export type OrderOutcome = { ok: true; orderId: number; orderNumber: string; payUrl: string | null; transId: string | null } | { ok: false; status: number; errors: string[] }
+export type OrderOutcome = { ok: true; orderId: number; orderNumber: string; payUrl: string | null; transId: string | null } | { ok: false; status: number; errors: string[]; problems: OrderProblem[] }
 
 /**
  * Creates the order. A relative payUrl from the back end is made absolute against its base URL, so
- * the browser can be sent there. Failures come back as the body's messages (the order error).
+ * the browser can be sent there. Failures come back as the body's messages (the order error) - none
+ * when the body has none, so the form shows its own text, never the transport's "HTTP 400" summary.
  */
 export async function createOrder(locale: Locale, input: OrderInput): Promise<OrderOutcome> {
   const result = await callForRequest(
@@ -46,7 +48,7 @@ export async function createOrder(locale: Locale, input: OrderInput): Promise<Or
     },
     true,
   )
-  if (!result.ok) return { ok: false, status: result.status, errors: errorMessages(result.body, result.message) }
+  if (!result.ok) return { ok: false, status: result.status, errors: bodyMessages(result.body), problems: orderProblems(result.body) }
   const { orderId, orderNumber, payUrl, trans_id } = result.data.result
   const base = (env as unknown as Env).ADMIN_API_URL
   return { ok: true, orderId, orderNumber, payUrl: payUrl ? new URL(payUrl, base).toString() : null, transId: trans_id ?? null }

@@ -1,0 +1,91 @@
+import { DESKTOP, expect, hydrated, PHONE, screenshot, test } from './fixtures'
+import { addFirstProduct } from './shop'
+
+const money = (text: string | null) => Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'))
+
+test.describe('local cart refresh (issue 16)', () => {
+  test('opening the cart replaces a stale price and flags a product the shop no longer sells; checkout waits until it is removed', async ({ page }) => {
+    await page.setViewportSize(DESKTOP)
+    await addFirstProduct(page, '/ro/telefoane')
+    await page.goto('/ro/cart')
+    await hydrated(page)
+    const line = page.getByTestId('cart-line').first()
+    const realPrice = money(await line.getByTestId('line-total').textContent())
+    expect(realPrice).toBeGreaterThan(1)
+
+    // The stored copy goes stale: its price drops to 1 and a product the shop does not know joins it.
+    await page.evaluate(() => {
+      const cart = JSON.parse(localStorage.getItem('cart') ?? '{}')
+      const real = cart.products[0]
+      real.product.price = 1
+      cart.products.push({ product: { ...real.product, productId: 987654321, title: 'Produs retras', url: 'produs-retras', price: 5 }, count: 1 })
+      localStorage.setItem('cart', JSON.stringify(cart))
+    })
+    await page.reload()
+    await hydrated(page)
+    const lines = page.getByTestId('cart-line')
+    await expect(lines).toHaveCount(2)
+    // the fresh price replaces the stored one
+    await expect.poll(async () => money(await lines.first().getByTestId('line-total').textContent())).toBe(realPrice)
+    // the unknown product is flagged on its line and named in the summary; checkout is blocked
+    const ghost = page.locator('[data-testid="cart-line"][data-product-id="987654321"]')
+    await expect(ghost).toHaveAttribute('data-orderable', 'false')
+    await expect(ghost.getByTestId('line-unavailable')).toHaveText('Acest produs nu se mai vinde.')
+    await expect(page.getByTestId('cart-problems')).toContainText('Produs retras')
+    await expect(page.getByRole('button', { name: 'Finalizează comanda' })).toBeDisabled()
+    // the flag is stored with the cart
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{}').products[1].product.active)).toBe(false)
+    await screenshot(page, 'cart-refresh-1440x900')
+    await page.setViewportSize(PHONE)
+    await screenshot(page, 'cart-refresh-390x844')
+
+    await ghost.getByRole('button', { name: /Produs retras/ }).click()
+    await expect(lines).toHaveCount(1)
+    await expect(page.getByTestId('cart-problems')).toHaveCount(0)
+    await page.getByRole('button', { name: 'Finalizează comanda' }).click()
+    await expect(page.getByTestId('checkout-modal')).toBeVisible()
+  })
+})
+
+test.describe('postal carrier in the summary (issue 16)', () => {
+  test('choosing the carrier drops the own courier price from the summary and total; its price shows once known', async ({ page }) => {
+    await page.setViewportSize(DESKTOP)
+    await addFirstProduct(page, '/ro/telefoane')
+    await page.goto('/ro/cart')
+    await hydrated(page)
+    const row = page.getByTestId('cart-delivery')
+    await expect(row).toHaveAttribute('data-delivery-kind', 'own')
+    const products = money(await page.getByTestId('cart-total').textContent())
+
+    await page.getByTestId('service-carrier').check()
+    // no carrier price yet: pending, and the total holds the products only (no own courier price)
+    await expect(row).toHaveAttribute('data-delivery-kind', 'carrierPending')
+    await expect(row).toHaveText('Se calculează după ce completați adresa')
+    expect(money(await page.getByTestId('cart-final').textContent())).toBe(products)
+
+    const form = page.getByTestId('carrier-form')
+    const city = form.getByRole('combobox', { name: 'Localitate' })
+    await city.fill('Ки')
+    await expect(form.getByRole('listbox', { name: 'Localitate' }).getByRole('option').first()).toBeVisible()
+    await city.press('Enter')
+    const point = form.getByRole('combobox', { name: 'Filiala' })
+    await point.focus()
+    await form.getByRole('listbox', { name: 'Filiala' }).getByRole('option').first().click()
+    await expect(page.getByTestId('carrier-price')).toContainText('Livrare poștală')
+    // the demo carrier prices in UAH, the shop sells in MDL: shown in its currency, not added to the total
+    await expect(row).toHaveAttribute('data-delivery-kind', 'carrierForeign')
+    await expect(row).toContainText('UAH')
+    await expect(page.getByTestId('delivery-foreign-note')).toBeVisible()
+    expect(money(await page.getByTestId('cart-final').textContent())).toBe(products)
+    await page.locator('.cart-summary').scrollIntoViewIfNeeded()
+    await screenshot(page, 'cart-carrier-summary-1440x900')
+    await page.setViewportSize(PHONE)
+    await page.locator('.cart-summary').scrollIntoViewIfNeeded()
+    await screenshot(page, 'cart-carrier-summary-390x844')
+
+    // back to the own courier: its price again
+    await page.setViewportSize(DESKTOP)
+    await page.getByRole('radio', { name: 'Curierul nostru' }).check()
+    await expect(row).toHaveAttribute('data-delivery-kind', 'own')
+  })
+})
