@@ -38,6 +38,7 @@ import { Route as LangAccountAddressesRouteImport } from './../routes/$lang/acco
 import { Route as LangAccountCompaniesRouteImport } from './../routes/$lang/account/companies'
 import { Route as LangAccountOrdersRouteImport } from './../routes/$lang/account/orders'
 import { Route as LangAccountSupportRouteImport } from './../routes/$lang/account/support'
+import { Route as LangAdvertsIndexRouteImport } from './../routes/$lang/adverts/index'
 import { Route as LangArticlesIndexRouteImport } from './../routes/$lang/articles/index'
 import { Route as LangArticlesUrlRouteImport } from './../routes/$lang/articles/$url'
 import { Route as LangBrandsIndexRouteImport } from './../routes/$lang/brands/index'
@@ -199,6 +200,11 @@ const LangAccountSupportRoute = LangAccountSupportRouteImport.update({
   path: '/account/support',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangAdvertsIndexRoute = LangAdvertsIndexRouteImport.update({
+  id: '/adverts/',
+  path: '/adverts/',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 const LangArticlesIndexRoute = LangArticlesIndexRouteImport.update({
   id: '/articles/',
   path: '/articles/',
@@ -313,6 +319,7 @@ export interface FileRoutesByFullPath {
   '/$lang/product/$slug': typeof LangProductSlugRoute
   '/$lang/special-offers/$url': typeof LangSpecialOffersUrlRoute
   '/$lang/account/': typeof LangAccountIndexRoute
+  '/$lang/adverts/': typeof LangAdvertsIndexRoute
   '/$lang/articles/': typeof LangArticlesIndexRoute
   '/$lang/brands/': typeof LangBrandsIndexRoute
   '/$lang/cart/': typeof LangCartIndexRoute
@@ -358,6 +365,7 @@ export interface FileRoutesByTo {
   '/$lang/product/$slug': typeof LangProductSlugRoute
   '/$lang/special-offers/$url': typeof LangSpecialOffersUrlRoute
   '/$lang/account': typeof LangAccountIndexRoute
+  '/$lang/adverts': typeof LangAdvertsIndexRoute
   '/$lang/articles': typeof LangArticlesIndexRoute
   '/$lang/brands': typeof LangBrandsIndexRoute
   '/$lang/cart': typeof LangCartIndexRoute
@@ -405,6 +413,7 @@ export interface FileRoutesById {
   '/$lang/product/$slug': typeof LangProductSlugRoute
   '/$lang/special-offers/$url': typeof LangSpecialOffersUrlRoute
   '/$lang/account/': typeof LangAccountIndexRoute
+  '/$lang/adverts/': typeof LangAdvertsIndexRoute
   '/$lang/articles/': typeof LangArticlesIndexRoute
   '/$lang/brands/': typeof LangBrandsIndexRoute
   '/$lang/cart/': typeof LangCartIndexRoute
@@ -453,6 +462,7 @@ export interface FileRouteTypes {
     | '/$lang/product/$slug'
     | '/$lang/special-offers/$url'
     | '/$lang/account/'
+    | '/$lang/adverts/'
     | '/$lang/articles/'
     | '/$lang/brands/'
     | '/$lang/cart/'
@@ -498,6 +508,7 @@ export interface FileRouteTypes {
     | '/$lang/product/$slug'
     | '/$lang/special-offers/$url'
     | '/$lang/account'
+    | '/$lang/adverts'
     | '/$lang/articles'
     | '/$lang/brands'
     | '/$lang/cart'
@@ -544,6 +555,7 @@ export interface FileRouteTypes {
     | '/$lang/product/$slug'
     | '/$lang/special-offers/$url'
     | '/$lang/account/'
+    | '/$lang/adverts/'
     | '/$lang/articles/'
     | '/$lang/brands/'
     | '/$lang/cart/'
@@ -762,6 +774,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangAccountSupportRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/adverts/': {
+      id: '/$lang/adverts/'
+      path: '/adverts'
+      fullPath: '/$lang/adverts/'
+      preLoaderRoute: typeof LangAdvertsIndexRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/articles/': {
       id: '/$lang/articles/'
       path: '/articles'
@@ -907,6 +926,7 @@ interface LangRouteRouteChildren {
   LangProductSlugRoute: typeof LangProductSlugRoute
   LangSpecialOffersUrlRoute: typeof LangSpecialOffersUrlRoute
   LangAccountIndexRoute: typeof LangAccountIndexRoute
+  LangAdvertsIndexRoute: typeof LangAdvertsIndexRoute
   LangArticlesIndexRoute: typeof LangArticlesIndexRoute
   LangBrandsIndexRoute: typeof LangBrandsIndexRoute
   LangCartIndexRoute: typeof LangCartIndexRoute
@@ -953,6 +973,7 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangProductSlugRoute: LangProductSlugRoute,
   LangSpecialOffersUrlRoute: LangSpecialOffersUrlRoute,
   LangAccountIndexRoute: LangAccountIndexRoute,
+  LangAdvertsIndexRoute: LangAdvertsIndexRoute,
   LangArticlesIndexRoute: LangArticlesIndexRoute,
   LangBrandsIndexRoute: LangBrandsIndexRoute,
   LangCartIndexRoute: LangCartIndexRoute,

@@ -34,6 +34,10 @@ export const MODAL_NAMES = [
   'restorePasswordSent',
   'newPassword',
   'socialLoginError',
+  // the adverts list's phone panels (issue 19; app/features/adverts/AdvertsListPage.tsx)
+  'filtersAnnouncements',
+  'sortingAnnouncements',
+  'announcementsLayout',
 ] as const
 export type ModalName = (typeof MODAL_NAMES)[number]
 export const AUTH_TABS = ['login', 'register'] as const

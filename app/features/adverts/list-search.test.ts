@@ -12,7 +12,10 @@ describe('validateAdvertSearch', () => {
     [{ sort: 'sort_priority-' }, {}],
     [{ category: '7', region: '0' }, { category: 7 }],
     [{ price_min: '0', price_max: '999999999' }, {}],
-    [{ price_min: '10,5', price_max: '2' }, { price_min: 2, price_max: 10.5 }],
+    [
+      { price_min: '10,5', price_max: '2' },
+      { price_min: 2, price_max: 10.5 },
+    ],
     [{ price_min: '-5' }, {}],
     [{ currency: 'EUR' }, {}],
     [{ currency: 'MDL' }, { currency: 'MDL' }],
@@ -39,10 +42,19 @@ describe('advertListQuery', () => {
   it.each([
     [{}, { page: 1, page_size: 12, sortBy: 'newer+', filters: '{}' }],
     [{ more: true }, { page: 1, page_size: 24, sortBy: 'newer+', filters: '{}' }],
-    [{ page: 2, sort: 'price-' as const }, { page: 2, page_size: 24, sortBy: 'price-', filters: '{}' }],
-    [{ category: 5, region: 1 }, { page: 1, page_size: 12, sortBy: 'newer+', filters: '{"category":[5],"region":[1]}' }],
+    [
+      { page: 2, sort: 'price-' as const },
+      { page: 2, page_size: 24, sortBy: 'price-', filters: '{}' },
+    ],
+    [
+      { category: 5, region: 1 },
+      { page: 1, page_size: 12, sortBy: 'newer+', filters: '{"category":[5],"region":[1]}' },
+    ],
     [{ price_min: 100 }, { page: 1, page_size: 12, sortBy: 'newer+', filters: '{"price":[100,null],"price_unit":"EUR"}' }],
-    [{ price_max: 50, currency: 'MDL' as const }, { page: 1, page_size: 12, sortBy: 'newer+', filters: '{"price":[null,50],"price_unit":"MDL"}' }],
+    [
+      { price_max: 50, currency: 'MDL' as const },
+      { page: 1, page_size: 12, sortBy: 'newer+', filters: '{"price":[null,50],"price_unit":"MDL"}' },
+    ],
   ])('%j', (search, expected) => {
     expect(advertListQuery(search)).toEqual(expected)
   })

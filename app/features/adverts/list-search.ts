@@ -58,7 +58,7 @@ export function validateAdvertSearch(raw: Record<string, unknown>): AdvertListSe
 }
 
 /** A change of filters or sort starts again at page 1 (spec: page 1 removes `page`). */
-export function withFilters(search: AdvertListSearch, change: Partial<AdvertListSearch>): AdvertListSearch {
+export function withFilters(search: AdvertListSearch, change: Partial<Record<keyof AdvertListSearch, unknown>>): AdvertListSearch {
   const { page: _page, more: _more, ...rest } = search
   return validateAdvertSearch({ ...rest, ...change })
 }
