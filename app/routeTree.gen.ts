@@ -39,6 +39,7 @@ import { Route as LangAccountCompaniesRouteImport } from './../routes/$lang/acco
 import { Route as LangAccountOrdersRouteImport } from './../routes/$lang/account/orders'
 import { Route as LangAccountSupportRouteImport } from './../routes/$lang/account/support'
 import { Route as LangAdvertsIndexRouteImport } from './../routes/$lang/adverts/index'
+import { Route as LangAdvertsSlugRouteImport } from './../routes/$lang/adverts/$slug'
 import { Route as LangArticlesIndexRouteImport } from './../routes/$lang/articles/index'
 import { Route as LangArticlesUrlRouteImport } from './../routes/$lang/articles/$url'
 import { Route as LangBrandsIndexRouteImport } from './../routes/$lang/brands/index'
@@ -205,6 +206,11 @@ const LangAdvertsIndexRoute = LangAdvertsIndexRouteImport.update({
   path: '/adverts/',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangAdvertsSlugRoute = LangAdvertsSlugRouteImport.update({
+  id: '/adverts/$slug',
+  path: '/adverts/$slug',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 const LangArticlesIndexRoute = LangArticlesIndexRouteImport.update({
   id: '/articles/',
   path: '/articles/',
@@ -310,6 +316,7 @@ export interface FileRoutesByFullPath {
   '/$lang/account/companies': typeof LangAccountCompaniesRoute
   '/$lang/account/orders': typeof LangAccountOrdersRoute
   '/$lang/account/support': typeof LangAccountSupportRoute
+  '/$lang/adverts/$slug': typeof LangAdvertsSlugRoute
   '/$lang/articles/$url': typeof LangArticlesUrlRoute
   '/$lang/brands/$brand': typeof LangBrandsBrandRoute
   '/$lang/cart/success': typeof LangCartSuccessRoute
@@ -356,6 +363,7 @@ export interface FileRoutesByTo {
   '/$lang/account/companies': typeof LangAccountCompaniesRoute
   '/$lang/account/orders': typeof LangAccountOrdersRoute
   '/$lang/account/support': typeof LangAccountSupportRoute
+  '/$lang/adverts/$slug': typeof LangAdvertsSlugRoute
   '/$lang/articles/$url': typeof LangArticlesUrlRoute
   '/$lang/brands/$brand': typeof LangBrandsBrandRoute
   '/$lang/cart/success': typeof LangCartSuccessRoute
@@ -404,6 +412,7 @@ export interface FileRoutesById {
   '/$lang/account/companies': typeof LangAccountCompaniesRoute
   '/$lang/account/orders': typeof LangAccountOrdersRoute
   '/$lang/account/support': typeof LangAccountSupportRoute
+  '/$lang/adverts/$slug': typeof LangAdvertsSlugRoute
   '/$lang/articles/$url': typeof LangArticlesUrlRoute
   '/$lang/brands/$brand': typeof LangBrandsBrandRoute
   '/$lang/cart/success': typeof LangCartSuccessRoute
@@ -453,6 +462,7 @@ export interface FileRouteTypes {
     | '/$lang/account/companies'
     | '/$lang/account/orders'
     | '/$lang/account/support'
+    | '/$lang/adverts/$slug'
     | '/$lang/articles/$url'
     | '/$lang/brands/$brand'
     | '/$lang/cart/success'
@@ -499,6 +509,7 @@ export interface FileRouteTypes {
     | '/$lang/account/companies'
     | '/$lang/account/orders'
     | '/$lang/account/support'
+    | '/$lang/adverts/$slug'
     | '/$lang/articles/$url'
     | '/$lang/brands/$brand'
     | '/$lang/cart/success'
@@ -546,6 +557,7 @@ export interface FileRouteTypes {
     | '/$lang/account/companies'
     | '/$lang/account/orders'
     | '/$lang/account/support'
+    | '/$lang/adverts/$slug'
     | '/$lang/articles/$url'
     | '/$lang/brands/$brand'
     | '/$lang/cart/success'
@@ -781,6 +793,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangAdvertsIndexRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/adverts/$slug': {
+      id: '/$lang/adverts/$slug'
+      path: '/adverts/$slug'
+      fullPath: '/$lang/adverts/$slug'
+      preLoaderRoute: typeof LangAdvertsSlugRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/articles/': {
       id: '/$lang/articles/'
       path: '/articles'
@@ -917,6 +936,7 @@ interface LangRouteRouteChildren {
   LangAccountCompaniesRoute: typeof LangAccountCompaniesRoute
   LangAccountOrdersRoute: typeof LangAccountOrdersRoute
   LangAccountSupportRoute: typeof LangAccountSupportRoute
+  LangAdvertsSlugRoute: typeof LangAdvertsSlugRoute
   LangArticlesUrlRoute: typeof LangArticlesUrlRoute
   LangBrandsBrandRoute: typeof LangBrandsBrandRoute
   LangCartSuccessRoute: typeof LangCartSuccessRoute
@@ -964,6 +984,7 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangAccountCompaniesRoute: LangAccountCompaniesRoute,
   LangAccountOrdersRoute: LangAccountOrdersRoute,
   LangAccountSupportRoute: LangAccountSupportRoute,
+  LangAdvertsSlugRoute: LangAdvertsSlugRoute,
   LangArticlesUrlRoute: LangArticlesUrlRoute,
   LangBrandsBrandRoute: LangBrandsBrandRoute,
   LangCartSuccessRoute: LangCartSuccessRoute,

@@ -38,6 +38,9 @@ export const MODAL_NAMES = [
   'filtersAnnouncements',
   'sortingAnnouncements',
   'announcementsLayout',
+  // the advert page (app/features/adverts/AdvertPage.tsx)
+  'userDataMobile',
+  'postShare',
 ] as const
 export type ModalName = (typeof MODAL_NAMES)[number]
 export const AUTH_TABS = ['login', 'register'] as const

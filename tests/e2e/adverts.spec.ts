@@ -121,3 +121,48 @@ test('phones get the filters, the sort and the layout as panels, one at a time',
   await expect(page.getByTestId('announcementsLayout')).toBeHidden()
   await screenshot(page, 'adverts-list-rows-ro-390x844')
 })
+
+test('an advert: images, price, details, the seller (a panel on phones) and a link to share', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: MARKET })
+  await page.setViewportSize(DESKTOP)
+  await page.goto(`${MARKET}/en/adverts`)
+  await hydrated(page)
+  const first = page.getByTestId('advert-card').first()
+  const title = await first.getByRole('heading').innerText()
+  await first.getByRole('link').click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+  await hydrated(page)
+  await expect(page.getByTestId('advert-image')).toBeVisible()
+  await expect(page.getByTestId('advert-price')).toBeVisible()
+  await expect(
+    page
+      .locator('.advert-page__contacts')
+      .getByRole('link', { name: /^\+\d+/ })
+      .first(),
+  ).toBeVisible()
+  await checkScreen(page, 'detail')
+
+  await page.getByTestId('advert-share').click()
+  const share = page.getByTestId('postShare')
+  await expect(share.getByTestId('advert-share-url')).toHaveValue(page.url())
+  await share.getByRole('button', { name: 'Copy the link' }).click()
+  await expect(share.getByRole('status')).toHaveText('Link copied')
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url())
+  await page.keyboard.press('Escape')
+  await expect(share).toBeHidden()
+
+  await page.setViewportSize(PHONE)
+  await expect(page.locator('.advert-page__contacts')).toBeHidden()
+  await page.getByRole('button', { name: 'Contact the seller' }).click()
+  const seller = page.getByTestId('userDataMobile')
+  await expect(seller.getByRole('link', { name: /^\+\d+/ }).first()).toBeVisible()
+  await seller.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)))
+  await screenshot(page, 'adverts-seller-panel-390x844')
+  await page.keyboard.press('Escape')
+  await expect(seller).toBeHidden()
+})
+
+test('an unknown advert is a 404 page', async ({ page }) => {
+  const res = await page.goto(`${MARKET}/en/adverts/no-such-advert-999999`)
+  expect(res?.status()).toBe(404)
+})

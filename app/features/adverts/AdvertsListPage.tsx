@@ -8,8 +8,9 @@ import { useLocale } from '../../shell/useShell'
 import { Breadcrumbs } from '../../ui/Breadcrumbs'
 import { LabeledField } from '../../ui/LabeledField'
 import { Pager } from '../../ui/Pager'
+import { AdvertPrice } from './AdvertPrice'
 import type { AdvertCard, AdvertListPage } from './adverts.server'
-import { type AdvertListSearch, advertPages, convertPrice, type Rate, withFilters } from './list-search'
+import { type AdvertListSearch, advertPages, type Rate, withFilters } from './list-search'
 
 const Dialog = lazy(() => import('../../ui/Dialog').then((m) => ({ default: m.Dialog })))
 
@@ -208,15 +209,9 @@ function AdvertFilters({ data, search, onApply }: { data: AdvertListPage; search
   )
 }
 
-function Money({ amount, currency }: { amount: number; currency: string }) {
-  const intl = useIntl()
-  return <>{intl.formatNumber(amount, { style: 'currency', currency, maximumFractionDigits: 2, minimumFractionDigits: 0 })}</>
-}
-
 /** One advert: the preview, title, price in its own currency and, when another currency is chosen, converted with the back end's rates. */
 function AdvertCardView({ advert, currency, rates }: { advert: AdvertCard; currency: AdvertCurrency; rates: Rate[] }) {
   const lang = useLocale()
-  const converted = advert.price === null ? null : convertPrice(advert.price, advert.default_currency, currency, rates)
   const place = [advert.region?.title, advert.location?.title].filter(Boolean).join(', ')
   return (
     <article className="advert-card" data-testid="advert-card">
@@ -224,27 +219,7 @@ function AdvertCardView({ advert, currency, rates }: { advert: AdvertCard; curre
         {advert.preview ? <img src={advert.preview} alt="" loading="lazy" width={320} height={200} /> : <span className="advert-card__noimage" aria-hidden="true" />}
         <h2 className="advert-card__title">{advert.title}</h2>
       </a>
-      <p className="advert-card__price" data-testid="advert-price">
-        {advert.price === null ? (
-          <FormattedMessage id="adverts.priceOnRequest" />
-        ) : (
-          <>
-            <Money amount={advert.price} currency={advert.default_currency} />
-            {converted !== null && advert.default_currency !== currency ? (
-              <span className="advert-card__converted" data-testid="advert-converted">
-                {'≈ '}
-                <Money amount={converted} currency={currency} />
-              </span>
-            ) : null}
-          </>
-        )}
-        {advert.is_negotiable_price ? (
-          <span className="advert-card__negotiable">
-            {' · '}
-            <FormattedMessage id="adverts.negotiable" />
-          </span>
-        ) : null}
-      </p>
+      <AdvertPrice advert={advert} currency={currency} rates={rates} className="advert-card__price" />
       {place ? <p className="advert-card__place">{place}</p> : null}
     </article>
   )

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
 import { createIsomorphicFn, createServerFn } from '@tanstack/react-start'
 import type { Locale } from '../../../app.config'
-import { lang, record } from '../../api/input'
-import { loadAdvertList } from './adverts.server'
+import { lang, record, text } from '../../api/input'
+import { loadAdvert, loadAdvertList } from './adverts.server'
 import { type AdvertListSearch, validateAdvertSearch } from './list-search'
 
 type ListInput = { lang: Locale; search: AdvertListSearch }
@@ -24,3 +24,15 @@ export const advertListQueryOptions = (lang: Locale, search: AdvertListSearch) =
   const { layout: _layout, ...rest } = search
   return queryOptions({ queryKey: ['adverts', lang, rest], queryFn: () => fetchList({ lang, search: rest }), staleTime: 60_000 })
 }
+
+type DetailInput = { lang: Locale; slug: string }
+export const getAdvert = createServerFn({ method: 'GET' })
+  .validator((input: unknown): DetailInput => ({ lang: lang(record(input).lang), slug: text(record(input).slug, { min: 1, max: 200 }) }))
+  .handler(({ data }) => loadAdvert(data.lang, data.slug))
+
+const fetchAdvert = createIsomorphicFn()
+  .server((input: DetailInput) => loadAdvert(input.lang, input.slug))
+  .client((input: DetailInput) => getAdvert({ data: input }))
+
+/** One advert's page. */
+export const advertQueryOptions = (lang: Locale, slug: string) => queryOptions({ queryKey: ['advert', lang, slug], queryFn: () => fetchAdvert({ lang, slug }), staleTime: 60_000 })

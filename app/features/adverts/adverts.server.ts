@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import type { Locale } from '../../../app.config'
-import type { advertCardSchema, advertCategoriesSchema, advertRegionsSchema, currencyRatesSchema } from '../../api/contract/adverts'
+import type { advertCardSchema, advertCategoriesSchema, advertDetailSchema, advertRegionsSchema, currencyRatesSchema } from '../../api/contract/adverts'
 import { callForRequest } from '../../api/request.server'
 import { type AdvertListSearch, advertListQuery } from './list-search'
 
@@ -46,4 +46,18 @@ export async function loadAdvertList(locale: Locale, search: AdvertListSearch): 
       rates: rates.ok ? rates.data.rates : [],
     },
   }
+}
+
+export type AdvertDetail = z.infer<typeof advertDetailSchema>
+export type AdvertDetailResult = { status: 'ok'; data: { advert: AdvertDetail; rates: CurrencyRates['rates'] } } | { status: 'not-found' } | { status: 'unavailable' }
+
+/** One advert's page (public: no token, the page may be cached; drafts and inactive adverts answer 404 to everyone else). */
+export async function loadAdvert(locale: Locale, slug: string): Promise<AdvertDetailResult> {
+  const [advert, rates] = await Promise.all([callForRequest(locale, 'advert', { params: { slug } }), callForRequest(locale, 'currencyRates')])
+  if (!advert.ok) {
+    if (advert.status === 404) return { status: 'not-found' }
+    console.warn(`[adverts] ${advert.message}`)
+    return { status: 'unavailable' }
+  }
+  return { status: 'ok', data: { advert: advert.data, rates: rates.ok ? rates.data.rates : [] } }
 }

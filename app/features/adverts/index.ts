@@ -4,5 +4,6 @@
  * it (the router splits each route's component into its own chunk). Server functions come from
  * its *.functions.ts modules.
  */
+export { AdvertPage } from './AdvertPage'
 export { AdvertsListPage } from './AdvertsListPage'
 export { type AdvertListSearch, validateAdvertSearch } from './list-search'
