@@ -40,6 +40,7 @@ import { Route as LangAccountOrdersRouteImport } from './../routes/$lang/account
 import { Route as LangAccountSupportRouteImport } from './../routes/$lang/account/support'
 import { Route as LangAdvertsIndexRouteImport } from './../routes/$lang/adverts/index'
 import { Route as LangAdvertsSlugRouteImport } from './../routes/$lang/adverts/$slug'
+import { Route as LangAdvertsAddRouteImport } from './../routes/$lang/adverts/add'
 import { Route as LangArticlesIndexRouteImport } from './../routes/$lang/articles/index'
 import { Route as LangArticlesUrlRouteImport } from './../routes/$lang/articles/$url'
 import { Route as LangBrandsIndexRouteImport } from './../routes/$lang/brands/index'
@@ -54,6 +55,7 @@ import { Route as LangProductSlugRouteImport } from './../routes/$lang/product/$
 import { Route as LangSpecialOffersIndexRouteImport } from './../routes/$lang/special-offers/index'
 import { Route as LangSpecialOffersUrlRouteImport } from './../routes/$lang/special-offers/$url'
 import { Route as LangAccountOrdersIdRouteImport } from './../routes/$lang/account/orders_.$id'
+import { Route as LangAdvertsEditIdRouteImport } from './../routes/$lang/adverts/edit/$id'
 import { Route as LangAuthSocialProviderRouteImport } from './../routes/$lang/auth/social/$provider'
 
 const LangRouteRoute = LangRouteRouteImport.update({
@@ -211,6 +213,11 @@ const LangAdvertsSlugRoute = LangAdvertsSlugRouteImport.update({
   path: '/adverts/$slug',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangAdvertsAddRoute = LangAdvertsAddRouteImport.update({
+  id: '/adverts/add',
+  path: '/adverts/add',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 const LangArticlesIndexRoute = LangArticlesIndexRouteImport.update({
   id: '/articles/',
   path: '/articles/',
@@ -281,6 +288,11 @@ const LangAccountOrdersIdRoute = LangAccountOrdersIdRouteImport.update({
   path: '/account/orders/$id',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangAdvertsEditIdRoute = LangAdvertsEditIdRouteImport.update({
+  id: '/adverts/edit/$id',
+  path: '/adverts/edit/$id',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 const LangAuthSocialProviderRoute = LangAuthSocialProviderRouteImport.update({
   id: '/auth/social/$provider',
   path: '/auth/social/$provider',
@@ -317,6 +329,7 @@ export interface FileRoutesByFullPath {
   '/$lang/account/orders': typeof LangAccountOrdersRoute
   '/$lang/account/support': typeof LangAccountSupportRoute
   '/$lang/adverts/$slug': typeof LangAdvertsSlugRoute
+  '/$lang/adverts/add': typeof LangAdvertsAddRoute
   '/$lang/articles/$url': typeof LangArticlesUrlRoute
   '/$lang/brands/$brand': typeof LangBrandsBrandRoute
   '/$lang/cart/success': typeof LangCartSuccessRoute
@@ -333,6 +346,7 @@ export interface FileRoutesByFullPath {
   '/$lang/gallery/': typeof LangGalleryIndexRoute
   '/$lang/special-offers/': typeof LangSpecialOffersIndexRoute
   '/$lang/account/orders/$id': typeof LangAccountOrdersIdRoute
+  '/$lang/adverts/edit/$id': typeof LangAdvertsEditIdRoute
   '/$lang/auth/social/$provider': typeof LangAuthSocialProviderRoute
 }
 export interface FileRoutesByTo {
@@ -364,6 +378,7 @@ export interface FileRoutesByTo {
   '/$lang/account/orders': typeof LangAccountOrdersRoute
   '/$lang/account/support': typeof LangAccountSupportRoute
   '/$lang/adverts/$slug': typeof LangAdvertsSlugRoute
+  '/$lang/adverts/add': typeof LangAdvertsAddRoute
   '/$lang/articles/$url': typeof LangArticlesUrlRoute
   '/$lang/brands/$brand': typeof LangBrandsBrandRoute
   '/$lang/cart/success': typeof LangCartSuccessRoute
@@ -380,6 +395,7 @@ export interface FileRoutesByTo {
   '/$lang/gallery': typeof LangGalleryIndexRoute
   '/$lang/special-offers': typeof LangSpecialOffersIndexRoute
   '/$lang/account/orders/$id': typeof LangAccountOrdersIdRoute
+  '/$lang/adverts/edit/$id': typeof LangAdvertsEditIdRoute
   '/$lang/auth/social/$provider': typeof LangAuthSocialProviderRoute
 }
 export interface FileRoutesById {
@@ -413,6 +429,7 @@ export interface FileRoutesById {
   '/$lang/account/orders': typeof LangAccountOrdersRoute
   '/$lang/account/support': typeof LangAccountSupportRoute
   '/$lang/adverts/$slug': typeof LangAdvertsSlugRoute
+  '/$lang/adverts/add': typeof LangAdvertsAddRoute
   '/$lang/articles/$url': typeof LangArticlesUrlRoute
   '/$lang/brands/$brand': typeof LangBrandsBrandRoute
   '/$lang/cart/success': typeof LangCartSuccessRoute
@@ -429,6 +446,7 @@ export interface FileRoutesById {
   '/$lang/gallery/': typeof LangGalleryIndexRoute
   '/$lang/special-offers/': typeof LangSpecialOffersIndexRoute
   '/$lang/account/orders_/$id': typeof LangAccountOrdersIdRoute
+  '/$lang/adverts/edit/$id': typeof LangAdvertsEditIdRoute
   '/$lang/auth/social/$provider': typeof LangAuthSocialProviderRoute
 }
 export interface FileRouteTypes {
@@ -463,6 +481,7 @@ export interface FileRouteTypes {
     | '/$lang/account/orders'
     | '/$lang/account/support'
     | '/$lang/adverts/$slug'
+    | '/$lang/adverts/add'
     | '/$lang/articles/$url'
     | '/$lang/brands/$brand'
     | '/$lang/cart/success'
@@ -479,6 +498,7 @@ export interface FileRouteTypes {
     | '/$lang/gallery/'
     | '/$lang/special-offers/'
     | '/$lang/account/orders/$id'
+    | '/$lang/adverts/edit/$id'
     | '/$lang/auth/social/$provider'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -510,6 +530,7 @@ export interface FileRouteTypes {
     | '/$lang/account/orders'
     | '/$lang/account/support'
     | '/$lang/adverts/$slug'
+    | '/$lang/adverts/add'
     | '/$lang/articles/$url'
     | '/$lang/brands/$brand'
     | '/$lang/cart/success'
@@ -526,6 +547,7 @@ export interface FileRouteTypes {
     | '/$lang/gallery'
     | '/$lang/special-offers'
     | '/$lang/account/orders/$id'
+    | '/$lang/adverts/edit/$id'
     | '/$lang/auth/social/$provider'
   id:
     | '__root__'
@@ -558,6 +580,7 @@ export interface FileRouteTypes {
     | '/$lang/account/orders'
     | '/$lang/account/support'
     | '/$lang/adverts/$slug'
+    | '/$lang/adverts/add'
     | '/$lang/articles/$url'
     | '/$lang/brands/$brand'
     | '/$lang/cart/success'
@@ -574,6 +597,7 @@ export interface FileRouteTypes {
     | '/$lang/gallery/'
     | '/$lang/special-offers/'
     | '/$lang/account/orders_/$id'
+    | '/$lang/adverts/edit/$id'
     | '/$lang/auth/social/$provider'
   fileRoutesById: FileRoutesById
 }
@@ -800,6 +824,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangAdvertsSlugRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/adverts/add': {
+      id: '/$lang/adverts/add'
+      path: '/adverts/add'
+      fullPath: '/$lang/adverts/add'
+      preLoaderRoute: typeof LangAdvertsAddRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/articles/': {
       id: '/$lang/articles/'
       path: '/articles'
@@ -898,6 +929,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangAccountOrdersIdRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/adverts/edit/$id': {
+      id: '/$lang/adverts/edit/$id'
+      path: '/adverts/edit/$id'
+      fullPath: '/$lang/adverts/edit/$id'
+      preLoaderRoute: typeof LangAdvertsEditIdRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/auth/social/$provider': {
       id: '/$lang/auth/social/$provider'
       path: '/auth/social/$provider'
@@ -937,6 +975,7 @@ interface LangRouteRouteChildren {
   LangAccountOrdersRoute: typeof LangAccountOrdersRoute
   LangAccountSupportRoute: typeof LangAccountSupportRoute
   LangAdvertsSlugRoute: typeof LangAdvertsSlugRoute
+  LangAdvertsAddRoute: typeof LangAdvertsAddRoute
   LangArticlesUrlRoute: typeof LangArticlesUrlRoute
   LangBrandsBrandRoute: typeof LangBrandsBrandRoute
   LangCartSuccessRoute: typeof LangCartSuccessRoute
@@ -953,6 +992,7 @@ interface LangRouteRouteChildren {
   LangGalleryIndexRoute: typeof LangGalleryIndexRoute
   LangSpecialOffersIndexRoute: typeof LangSpecialOffersIndexRoute
   LangAccountOrdersIdRoute: typeof LangAccountOrdersIdRoute
+  LangAdvertsEditIdRoute: typeof LangAdvertsEditIdRoute
   LangAuthSocialProviderRoute: typeof LangAuthSocialProviderRoute
 }
 
@@ -985,6 +1025,7 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangAccountOrdersRoute: LangAccountOrdersRoute,
   LangAccountSupportRoute: LangAccountSupportRoute,
   LangAdvertsSlugRoute: LangAdvertsSlugRoute,
+  LangAdvertsAddRoute: LangAdvertsAddRoute,
   LangArticlesUrlRoute: LangArticlesUrlRoute,
   LangBrandsBrandRoute: LangBrandsBrandRoute,
   LangCartSuccessRoute: LangCartSuccessRoute,
@@ -1001,6 +1042,7 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangGalleryIndexRoute: LangGalleryIndexRoute,
   LangSpecialOffersIndexRoute: LangSpecialOffersIndexRoute,
   LangAccountOrdersIdRoute: LangAccountOrdersIdRoute,
+  LangAdvertsEditIdRoute: LangAdvertsEditIdRoute,
   LangAuthSocialProviderRoute: LangAuthSocialProviderRoute,
 }
 

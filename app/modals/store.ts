@@ -41,6 +41,10 @@ export const MODAL_NAMES = [
   // the advert page (app/features/adverts/AdvertPage.tsx)
   'userDataMobile',
   'postShare',
+  // the advert form (app/features/adverts/AdvertFormPage.tsx)
+  'addAnnouncementSuccess',
+  'draftSave',
+  'delete',
 ] as const
 export type ModalName = (typeof MODAL_NAMES)[number]
 export const AUTH_TABS = ['login', 'register'] as const

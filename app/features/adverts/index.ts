@@ -4,6 +4,7 @@
  * it (the router splits each route's component into its own chunk). Server functions come from
  * its *.functions.ts modules.
  */
+export { AdvertFormPage } from './AdvertFormPage'
 export { AdvertPage } from './AdvertPage'
 export { AdvertsListPage } from './AdvertsListPage'
 export { type AdvertListSearch, validateAdvertSearch } from './list-search'
