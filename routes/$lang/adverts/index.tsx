@@ -19,6 +19,8 @@ export const Route = createFileRoute('/$lang/adverts/')({
   },
   head: ({ matches }) => pageHead(matches, { titleId: 'adverts.title' }),
   notFoundComponent: NotFoundPage,
+  // The loader goes with the page's chunk: shop pages do not carry adverts code (decision 0025).
+  codeSplitGroupings: [['loader', 'component', 'notFoundComponent']],
   component: AdvertsRoute,
 })
 
