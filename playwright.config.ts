@@ -7,6 +7,8 @@ export const PHARMA_PORT = Number(process.env.E2E_PHARMA_PORT ?? PORT + 2)
 /** The business variant (hide_price_for_guests) and the meals variant (no user cabinet), same admin API. */
 export const BUSINESS_PORT = Number(process.env.E2E_BUSINESS_PORT ?? PORT + 5)
 export const MEALS_PORT = Number(process.env.E2E_MEALS_PORT ?? PORT + 6)
+/** The market variant (the adverts marketplace, issue 19), same admin API. */
+export const MARKET_PORT = Number(process.env.E2E_MARKET_PORT ?? PORT + 7)
 const chromiumFlags = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic']
 
 /** End-to-end tests in Debian's Chromium against `npm start` (storefront + reference admin API). */
@@ -44,8 +46,8 @@ export default defineConfig({
       stderr: 'pipe',
       env: { PORT: String(PHARMA_PORT), ADMIN_API_URL: `http://127.0.0.1:${ADMIN_PORT}`, THEME: 'pharma', SITE_TOKEN: 'demo-pharma-token' },
     },
-    ...(['business', 'meals'] as const).map((theme) => {
-      const port = theme === 'business' ? BUSINESS_PORT : MEALS_PORT
+    ...(['business', 'meals', 'market'] as const).map((theme) => {
+      const port = { business: BUSINESS_PORT, meals: MEALS_PORT, market: MARKET_PORT }[theme]
       return {
         command: 'node scripts/start.mjs',
         url: `http://127.0.0.1:${port}/healthz`,

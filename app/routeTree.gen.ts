@@ -43,6 +43,9 @@ import { Route as LangAccountAddressesRouteImport } from './../routes/$lang/acco
 import { Route as LangAccountCompaniesRouteImport } from './../routes/$lang/account/companies'
 import { Route as LangAccountOrdersRouteImport } from './../routes/$lang/account/orders'
 import { Route as LangAccountSupportRouteImport } from './../routes/$lang/account/support'
+import { Route as LangAdvertsIndexRouteImport } from './../routes/$lang/adverts/index'
+import { Route as LangAdvertsSlugRouteImport } from './../routes/$lang/adverts/$slug'
+import { Route as LangAdvertsAddRouteImport } from './../routes/$lang/adverts/add'
 import { Route as LangArticlesIndexRouteImport } from './../routes/$lang/articles/index'
 import { Route as LangArticlesUrlRouteImport } from './../routes/$lang/articles/$url'
 import { Route as LangBrandsIndexRouteImport } from './../routes/$lang/brands/index'
@@ -57,6 +60,7 @@ import { Route as LangProductSlugRouteImport } from './../routes/$lang/product/$
 import { Route as LangSpecialOffersIndexRouteImport } from './../routes/$lang/special-offers/index'
 import { Route as LangSpecialOffersUrlRouteImport } from './../routes/$lang/special-offers/$url'
 import { Route as LangAccountOrdersIdRouteImport } from './../routes/$lang/account/orders_.$id'
+import { Route as LangAdvertsEditIdRouteImport } from './../routes/$lang/adverts/edit/$id'
 import { Route as LangAuthSocialProviderRouteImport } from './../routes/$lang/auth/social/$provider'
 
 const LangRouteRoute = LangRouteRouteImport.update({
@@ -229,6 +233,21 @@ const LangAccountSupportRoute = LangAccountSupportRouteImport.update({
   path: '/account/support',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangAdvertsIndexRoute = LangAdvertsIndexRouteImport.update({
+  id: '/adverts/',
+  path: '/adverts/',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangAdvertsSlugRoute = LangAdvertsSlugRouteImport.update({
+  id: '/adverts/$slug',
+  path: '/adverts/$slug',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangAdvertsAddRoute = LangAdvertsAddRouteImport.update({
+  id: '/adverts/add',
+  path: '/adverts/add',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 const LangArticlesIndexRoute = LangArticlesIndexRouteImport.update({
   id: '/articles/',
   path: '/articles/',
@@ -299,6 +318,11 @@ const LangAccountOrdersIdRoute = LangAccountOrdersIdRouteImport.update({
   path: '/account/orders/$id',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangAdvertsEditIdRoute = LangAdvertsEditIdRouteImport.update({
+  id: '/adverts/edit/$id',
+  path: '/adverts/edit/$id',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 const LangAuthSocialProviderRoute = LangAuthSocialProviderRouteImport.update({
   id: '/auth/social/$provider',
   path: '/auth/social/$provider',
@@ -339,6 +363,8 @@ export interface FileRoutesByFullPath {
   '/$lang/account/companies': typeof LangAccountCompaniesRoute
   '/$lang/account/orders': typeof LangAccountOrdersRoute
   '/$lang/account/support': typeof LangAccountSupportRoute
+  '/$lang/adverts/$slug': typeof LangAdvertsSlugRoute
+  '/$lang/adverts/add': typeof LangAdvertsAddRoute
   '/$lang/articles/$url': typeof LangArticlesUrlRoute
   '/$lang/brands/$brand': typeof LangBrandsBrandRoute
   '/$lang/cart/success': typeof LangCartSuccessRoute
@@ -348,12 +374,14 @@ export interface FileRoutesByFullPath {
   '/$lang/product/$slug': typeof LangProductSlugRoute
   '/$lang/special-offers/$url': typeof LangSpecialOffersUrlRoute
   '/$lang/account/': typeof LangAccountIndexRoute
+  '/$lang/adverts/': typeof LangAdvertsIndexRoute
   '/$lang/articles/': typeof LangArticlesIndexRoute
   '/$lang/brands/': typeof LangBrandsIndexRoute
   '/$lang/cart/': typeof LangCartIndexRoute
   '/$lang/gallery/': typeof LangGalleryIndexRoute
   '/$lang/special-offers/': typeof LangSpecialOffersIndexRoute
   '/$lang/account/orders/$id': typeof LangAccountOrdersIdRoute
+  '/$lang/adverts/edit/$id': typeof LangAdvertsEditIdRoute
   '/$lang/auth/social/$provider': typeof LangAuthSocialProviderRoute
 }
 export interface FileRoutesByTo {
@@ -389,6 +417,8 @@ export interface FileRoutesByTo {
   '/$lang/account/companies': typeof LangAccountCompaniesRoute
   '/$lang/account/orders': typeof LangAccountOrdersRoute
   '/$lang/account/support': typeof LangAccountSupportRoute
+  '/$lang/adverts/$slug': typeof LangAdvertsSlugRoute
+  '/$lang/adverts/add': typeof LangAdvertsAddRoute
   '/$lang/articles/$url': typeof LangArticlesUrlRoute
   '/$lang/brands/$brand': typeof LangBrandsBrandRoute
   '/$lang/cart/success': typeof LangCartSuccessRoute
@@ -398,12 +428,14 @@ export interface FileRoutesByTo {
   '/$lang/product/$slug': typeof LangProductSlugRoute
   '/$lang/special-offers/$url': typeof LangSpecialOffersUrlRoute
   '/$lang/account': typeof LangAccountIndexRoute
+  '/$lang/adverts': typeof LangAdvertsIndexRoute
   '/$lang/articles': typeof LangArticlesIndexRoute
   '/$lang/brands': typeof LangBrandsIndexRoute
   '/$lang/cart': typeof LangCartIndexRoute
   '/$lang/gallery': typeof LangGalleryIndexRoute
   '/$lang/special-offers': typeof LangSpecialOffersIndexRoute
   '/$lang/account/orders/$id': typeof LangAccountOrdersIdRoute
+  '/$lang/adverts/edit/$id': typeof LangAdvertsEditIdRoute
   '/$lang/auth/social/$provider': typeof LangAuthSocialProviderRoute
 }
 export interface FileRoutesById {
@@ -441,6 +473,8 @@ export interface FileRoutesById {
   '/$lang/account/companies': typeof LangAccountCompaniesRoute
   '/$lang/account/orders': typeof LangAccountOrdersRoute
   '/$lang/account/support': typeof LangAccountSupportRoute
+  '/$lang/adverts/$slug': typeof LangAdvertsSlugRoute
+  '/$lang/adverts/add': typeof LangAdvertsAddRoute
   '/$lang/articles/$url': typeof LangArticlesUrlRoute
   '/$lang/brands/$brand': typeof LangBrandsBrandRoute
   '/$lang/cart/success': typeof LangCartSuccessRoute
@@ -450,12 +484,14 @@ export interface FileRoutesById {
   '/$lang/product/$slug': typeof LangProductSlugRoute
   '/$lang/special-offers/$url': typeof LangSpecialOffersUrlRoute
   '/$lang/account/': typeof LangAccountIndexRoute
+  '/$lang/adverts/': typeof LangAdvertsIndexRoute
   '/$lang/articles/': typeof LangArticlesIndexRoute
   '/$lang/brands/': typeof LangBrandsIndexRoute
   '/$lang/cart/': typeof LangCartIndexRoute
   '/$lang/gallery/': typeof LangGalleryIndexRoute
   '/$lang/special-offers/': typeof LangSpecialOffersIndexRoute
   '/$lang/account/orders_/$id': typeof LangAccountOrdersIdRoute
+  '/$lang/adverts/edit/$id': typeof LangAdvertsEditIdRoute
   '/$lang/auth/social/$provider': typeof LangAuthSocialProviderRoute
 }
 export interface FileRouteTypes {
@@ -494,6 +530,8 @@ export interface FileRouteTypes {
     | '/$lang/account/companies'
     | '/$lang/account/orders'
     | '/$lang/account/support'
+    | '/$lang/adverts/$slug'
+    | '/$lang/adverts/add'
     | '/$lang/articles/$url'
     | '/$lang/brands/$brand'
     | '/$lang/cart/success'
@@ -503,12 +541,14 @@ export interface FileRouteTypes {
     | '/$lang/product/$slug'
     | '/$lang/special-offers/$url'
     | '/$lang/account/'
+    | '/$lang/adverts/'
     | '/$lang/articles/'
     | '/$lang/brands/'
     | '/$lang/cart/'
     | '/$lang/gallery/'
     | '/$lang/special-offers/'
     | '/$lang/account/orders/$id'
+    | '/$lang/adverts/edit/$id'
     | '/$lang/auth/social/$provider'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -544,6 +584,8 @@ export interface FileRouteTypes {
     | '/$lang/account/companies'
     | '/$lang/account/orders'
     | '/$lang/account/support'
+    | '/$lang/adverts/$slug'
+    | '/$lang/adverts/add'
     | '/$lang/articles/$url'
     | '/$lang/brands/$brand'
     | '/$lang/cart/success'
@@ -553,12 +595,14 @@ export interface FileRouteTypes {
     | '/$lang/product/$slug'
     | '/$lang/special-offers/$url'
     | '/$lang/account'
+    | '/$lang/adverts'
     | '/$lang/articles'
     | '/$lang/brands'
     | '/$lang/cart'
     | '/$lang/gallery'
     | '/$lang/special-offers'
     | '/$lang/account/orders/$id'
+    | '/$lang/adverts/edit/$id'
     | '/$lang/auth/social/$provider'
   id:
     | '__root__'
@@ -595,6 +639,8 @@ export interface FileRouteTypes {
     | '/$lang/account/companies'
     | '/$lang/account/orders'
     | '/$lang/account/support'
+    | '/$lang/adverts/$slug'
+    | '/$lang/adverts/add'
     | '/$lang/articles/$url'
     | '/$lang/brands/$brand'
     | '/$lang/cart/success'
@@ -604,12 +650,14 @@ export interface FileRouteTypes {
     | '/$lang/product/$slug'
     | '/$lang/special-offers/$url'
     | '/$lang/account/'
+    | '/$lang/adverts/'
     | '/$lang/articles/'
     | '/$lang/brands/'
     | '/$lang/cart/'
     | '/$lang/gallery/'
     | '/$lang/special-offers/'
     | '/$lang/account/orders_/$id'
+    | '/$lang/adverts/edit/$id'
     | '/$lang/auth/social/$provider'
   fileRoutesById: FileRoutesById
 }
@@ -857,6 +905,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangAccountSupportRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/adverts/': {
+      id: '/$lang/adverts/'
+      path: '/adverts'
+      fullPath: '/$lang/adverts/'
+      preLoaderRoute: typeof LangAdvertsIndexRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/adverts/$slug': {
+      id: '/$lang/adverts/$slug'
+      path: '/adverts/$slug'
+      fullPath: '/$lang/adverts/$slug'
+      preLoaderRoute: typeof LangAdvertsSlugRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/adverts/add': {
+      id: '/$lang/adverts/add'
+      path: '/adverts/add'
+      fullPath: '/$lang/adverts/add'
+      preLoaderRoute: typeof LangAdvertsAddRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/articles/': {
       id: '/$lang/articles/'
       path: '/articles'
@@ -955,6 +1024,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangAccountOrdersIdRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/adverts/edit/$id': {
+      id: '/$lang/adverts/edit/$id'
+      path: '/adverts/edit/$id'
+      fullPath: '/$lang/adverts/edit/$id'
+      preLoaderRoute: typeof LangAdvertsEditIdRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/auth/social/$provider': {
       id: '/$lang/auth/social/$provider'
       path: '/auth/social/$provider'
@@ -998,6 +1074,8 @@ interface LangRouteRouteChildren {
   LangAccountCompaniesRoute: typeof LangAccountCompaniesRoute
   LangAccountOrdersRoute: typeof LangAccountOrdersRoute
   LangAccountSupportRoute: typeof LangAccountSupportRoute
+  LangAdvertsSlugRoute: typeof LangAdvertsSlugRoute
+  LangAdvertsAddRoute: typeof LangAdvertsAddRoute
   LangArticlesUrlRoute: typeof LangArticlesUrlRoute
   LangBrandsBrandRoute: typeof LangBrandsBrandRoute
   LangCartSuccessRoute: typeof LangCartSuccessRoute
@@ -1007,12 +1085,14 @@ interface LangRouteRouteChildren {
   LangProductSlugRoute: typeof LangProductSlugRoute
   LangSpecialOffersUrlRoute: typeof LangSpecialOffersUrlRoute
   LangAccountIndexRoute: typeof LangAccountIndexRoute
+  LangAdvertsIndexRoute: typeof LangAdvertsIndexRoute
   LangArticlesIndexRoute: typeof LangArticlesIndexRoute
   LangBrandsIndexRoute: typeof LangBrandsIndexRoute
   LangCartIndexRoute: typeof LangCartIndexRoute
   LangGalleryIndexRoute: typeof LangGalleryIndexRoute
   LangSpecialOffersIndexRoute: typeof LangSpecialOffersIndexRoute
   LangAccountOrdersIdRoute: typeof LangAccountOrdersIdRoute
+  LangAdvertsEditIdRoute: typeof LangAdvertsEditIdRoute
   LangAuthSocialProviderRoute: typeof LangAuthSocialProviderRoute
 }
 
@@ -1049,6 +1129,8 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangAccountCompaniesRoute: LangAccountCompaniesRoute,
   LangAccountOrdersRoute: LangAccountOrdersRoute,
   LangAccountSupportRoute: LangAccountSupportRoute,
+  LangAdvertsSlugRoute: LangAdvertsSlugRoute,
+  LangAdvertsAddRoute: LangAdvertsAddRoute,
   LangArticlesUrlRoute: LangArticlesUrlRoute,
   LangBrandsBrandRoute: LangBrandsBrandRoute,
   LangCartSuccessRoute: LangCartSuccessRoute,
@@ -1058,12 +1140,14 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangProductSlugRoute: LangProductSlugRoute,
   LangSpecialOffersUrlRoute: LangSpecialOffersUrlRoute,
   LangAccountIndexRoute: LangAccountIndexRoute,
+  LangAdvertsIndexRoute: LangAdvertsIndexRoute,
   LangArticlesIndexRoute: LangArticlesIndexRoute,
   LangBrandsIndexRoute: LangBrandsIndexRoute,
   LangCartIndexRoute: LangCartIndexRoute,
   LangGalleryIndexRoute: LangGalleryIndexRoute,
   LangSpecialOffersIndexRoute: LangSpecialOffersIndexRoute,
   LangAccountOrdersIdRoute: LangAccountOrdersIdRoute,
+  LangAdvertsEditIdRoute: LangAdvertsEditIdRoute,
   LangAuthSocialProviderRoute: LangAuthSocialProviderRoute,
 }
 

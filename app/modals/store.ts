@@ -37,6 +37,17 @@ export const MODAL_NAMES = [
   'credit',
   'creditSuccess',
   'creditCalculatorSuccess',
+  // the adverts list's phone panels (issue 19; app/features/adverts/AdvertsListPage.tsx)
+  'filtersAnnouncements',
+  'sortingAnnouncements',
+  'announcementsLayout',
+  // the advert page (app/features/adverts/AdvertPage.tsx)
+  'userDataMobile',
+  'postShare',
+  // the advert form (app/features/adverts/AdvertFormPage.tsx)
+  'addAnnouncementSuccess',
+  'draftSave',
+  'delete',
 ] as const
 export type ModalName = (typeof MODAL_NAMES)[number]
 export const AUTH_TABS = ['login', 'register'] as const

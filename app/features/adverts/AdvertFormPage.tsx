@@ -1,0 +1,297 @@
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react'
+import { useSnapshot } from 'valtio'
+import { ADVERTS } from '../../../app.config'
+import { FormattedMessage, useIntl } from '../../i18n/intl'
+import { closeModal, modalState, openModal } from '../../modals/store'
+import { useLocale } from '../../shell/useShell'
+import { FormErrors } from '../../ui/FormErrors'
+import { LabeledField } from '../../ui/LabeledField'
+import { deleteAdvertFn, getLocationsFn, saveAdvertFn } from './advert-edit.functions'
+import type { AdvertCategory, AdvertDetail, AdvertRegion } from './adverts.server'
+import { type AdvertFormState, advertBody, emptyAdvertForm, imageProblems } from './form-rules'
+
+const Dialog = lazy(() => import('../../ui/Dialog').then((m) => ({ default: m.Dialog })))
+
+function stateOf(advert: AdvertDetail | undefined, lang: string): AdvertFormState {
+  if (!advert) return emptyAdvertForm()
+  const titles = advert.titles as Record<string, string>
+  const descriptions = advert.descriptions as Record<string, string>
+  return {
+    ...emptyAdvertForm(),
+    title: titles[lang] || advert.title,
+    description: descriptions[lang] || advert.description,
+    category: advert.category ? String(advert.category.id) : '',
+    region: advert.region ? String(advert.region.id) : '',
+    location: advert.location ? String(advert.location.id) : '',
+    price: advert.price === null ? '' : String(advert.price),
+    currency: advert.default_currency,
+    negotiable: advert.is_negotiable_price,
+    area: advert.area === null ? '' : String(advert.area),
+    areaUnit: advert.default_area_unit,
+    phone: advert.contacts[0]?.phone ?? '',
+    images: advert.images.map((i) => ({ id: i.id, url: i.url })),
+  }
+}
+
+/**
+ * /{lang}/adverts/add and /{lang}/adverts/edit/{id}: the advert form (accounts spec 5; decision
+ * 0025). The body is advertFormData's (form-rules.ts); pictures are checked in the browser before
+ * upload; publishing opens addAnnouncementSuccess, a draft draftSave; delete asks in the delete
+ * modal and, on 204, flags the advert deleted.
+ */
+export function AdvertFormPage({ categories, regions, advert }: { categories: AdvertCategory[]; regions: AdvertRegion[]; advert?: AdvertDetail }) {
+  const intl = useIntl()
+  const lang = useLocale()
+  const { open } = useSnapshot(modalState)
+  const [state, setState] = useState<AdvertFormState>(() => stateOf(advert, lang))
+  const [locations, setLocations] = useState<{ id: number; title: string }[]>([])
+  const [imageErrors, setImageErrors] = useState<string[]>([])
+  const [errors, setErrors] = useState<string[]>([])
+  const [busy, setBusy] = useState(false)
+  const [saved, setSaved] = useState<{ slug: string; isDraft: boolean } | null>(null)
+  const [deleted, setDeleted] = useState(false)
+  const fileId = useId()
+  const set = (patch: Partial<AdvertFormState>) => setState((s) => ({ ...s, ...patch }))
+
+  useEffect(() => {
+    if (!state.region) return setLocations([])
+    let live = true
+    getLocationsFn({ data: { lang, region: Number(state.region) } }).then((l) => live && setLocations(l))
+    return () => {
+      live = false
+    }
+  }, [state.region, lang])
+
+  const previews = useMemo(
+    () => state.images.map((img) => (img instanceof File ? { key: `${img.name}-${img.size}-${img.lastModified}`, url: URL.createObjectURL(img) } : { key: String(img.id), url: img.url })),
+    [state.images],
+  )
+  useEffect(
+    () => () => {
+      for (const p of previews) if (p.url.startsWith('blob:')) URL.revokeObjectURL(p.url)
+    },
+    [previews],
+  )
+
+  const pick = (files: FileList | null) => {
+    const list = [...(files ?? [])]
+    const { accepted, problems } = imageProblems(list, state.images.length)
+    setImageErrors(problems.map((p) => intl.formatMessage({ id: `adverts.form.image.${p.reason}` }, { name: p.name, mb: ADVERTS.images.maxBytes / 1024 / 1024, max: ADVERTS.images.maxPerAdvert })))
+    set({ images: [...state.images, ...accepted.map((i) => list[i]!)] })
+  }
+  const remove = (i: number) => {
+    const img = state.images[i]
+    set({ images: state.images.filter((_, j) => j !== i), deletedImages: img && !(img instanceof File) ? [...state.deletedImages, img.id] : state.deletedImages })
+  }
+
+  const save = async (draft: boolean) => {
+    setBusy(true)
+    setErrors([])
+    const body = advertBody(state, lang, draft)
+    body.set('lang', lang)
+    if (saved?.slug ?? advert?.slug) body.set('slug', (saved?.slug ?? advert?.slug)!)
+    try {
+      const r = await saveAdvertFn({ data: body })
+      if (r.ok) {
+        setSaved({ slug: r.slug, isDraft: r.isDraft })
+        set({ images: state.images, deletedImages: [] })
+        openModal(draft ? 'draftSave' : 'addAnnouncementSuccess')
+      } else setErrors([...Object.entries(r.fields).map(([k, v]) => `${k}: ${v}`), ...r.messages])
+    } catch (e) {
+      setErrors([e instanceof Error ? e.message : String(e)])
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const remove_ = async () => {
+    if (!advert) return
+    const r = await deleteAdvertFn({ data: { lang, slug: advert.slug } })
+    closeModal('delete')
+    if (r.ok) setDeleted(true)
+    else setErrors([intl.formatMessage({ id: 'adverts.form.deleteFailed' })])
+  }
+
+  if (deleted)
+    return (
+      <div className="advert-form-page">
+        <h1>
+          <FormattedMessage id="adverts.form.editTitle" />
+        </h1>
+        <p className="notice notice--success" role="status" data-testid="advert-deleted">
+          <FormattedMessage id="adverts.form.deleted" />
+        </p>
+        <a href={`/${lang}/adverts`}>
+          <FormattedMessage id="adverts.title" />
+        </a>
+      </div>
+    )
+
+  return (
+    <div className="advert-form-page">
+      <h1>
+        <FormattedMessage id={advert ? 'adverts.form.editTitle' : 'adverts.form.addTitle'} />
+      </h1>
+      <form
+        className="advert-form"
+        data-testid="advert-form"
+        onSubmit={(e) => {
+          e.preventDefault()
+          void save(false)
+        }}
+      >
+        <LabeledField labelId="adverts.form.title">
+          <input value={state.title} maxLength={ADVERTS.titleMaxLength} onChange={(e) => set({ title: e.target.value })} />
+        </LabeledField>
+        <LabeledField labelId="adverts.description">
+          <textarea rows={5} value={state.description} maxLength={ADVERTS.descriptionMaxLength} onChange={(e) => set({ description: e.target.value })} />
+        </LabeledField>
+        <LabeledField labelId="adverts.category">
+          <select value={state.category} onChange={(e) => set({ category: e.target.value })}>
+            <option value="">{intl.formatMessage({ id: 'adverts.form.choose' })}</option>
+            {categories.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.title}
+              </option>
+            ))}
+          </select>
+        </LabeledField>
+        <div className="advert-form__row">
+          <LabeledField labelId="adverts.region">
+            <select value={state.region} onChange={(e) => set({ region: e.target.value, location: '' })}>
+              <option value="">{intl.formatMessage({ id: 'adverts.form.choose' })}</option>
+              {regions.map((r) => (
+                <option key={r.id} value={r.id}>
+                  {r.title}
+                </option>
+              ))}
+            </select>
+          </LabeledField>
+          <LabeledField labelId="adverts.form.location">
+            <select value={state.location} onChange={(e) => set({ location: e.target.value })} disabled={!state.region}>
+              <option value="">{intl.formatMessage({ id: 'adverts.form.choose' })}</option>
+              {state.location && !locations.some((l) => String(l.id) === state.location) && advert?.location ? <option value={advert.location.id}>{advert.location.title}</option> : null}
+              {locations.map((l) => (
+                <option key={l.id} value={l.id}>
+                  {l.title}
+                </option>
+              ))}
+            </select>
+          </LabeledField>
+        </div>
+        <div className="advert-form__row">
+          <LabeledField labelId="adverts.form.price">
+            <input inputMode="decimal" value={state.price} onChange={(e) => set({ price: e.target.value })} autoComplete="off" />
+          </LabeledField>
+          <LabeledField labelId="adverts.currency">
+            <select value={state.currency} onChange={(e) => set({ currency: e.target.value as AdvertFormState['currency'] })}>
+              {ADVERTS.currencies.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </select>
+          </LabeledField>
+        </div>
+        <label className="checkbox">
+          <input type="checkbox" checked={state.negotiable} onChange={(e) => set({ negotiable: e.target.checked })} /> <FormattedMessage id="adverts.form.negotiable" />
+        </label>
+        <div className="advert-form__row">
+          <LabeledField labelId="adverts.form.area">
+            <input inputMode="decimal" value={state.area} onChange={(e) => set({ area: e.target.value })} autoComplete="off" />
+          </LabeledField>
+          <LabeledField labelId="adverts.form.areaUnit">
+            <select value={state.areaUnit} onChange={(e) => set({ areaUnit: e.target.value as AdvertFormState['areaUnit'] })}>
+              {ADVERTS.areaUnits.map((u) => (
+                <option key={u} value={u}>
+                  {intl.formatMessage({ id: `adverts.form.unit.${u}` })}
+                </option>
+              ))}
+            </select>
+          </LabeledField>
+        </div>
+        <LabeledField labelId="adverts.form.phone">
+          <input type="tel" value={state.phone} onChange={(e) => set({ phone: e.target.value })} autoComplete="tel" />
+        </LabeledField>
+        <div className="advert-form__images">
+          <label htmlFor={fileId} className="field">
+            <span>
+              <FormattedMessage id="adverts.form.images" values={{ max: ADVERTS.images.maxPerAdvert, mb: ADVERTS.images.maxBytes / 1024 / 1024 }} />
+            </span>
+          </label>
+          <input
+            id={fileId}
+            type="file"
+            multiple
+            accept={ADVERTS.images.types.join(',')}
+            data-testid="advert-images"
+            onChange={(e) => {
+              pick(e.target.files)
+              e.target.value = ''
+            }}
+          />
+          <FormErrors errors={imageErrors} testId="advert-image-errors" />
+          {previews.length ? (
+            <ul className="advert-form__thumbs">
+              {previews.map((p, i) => (
+                <li key={p.key}>
+                  <img src={p.url} alt="" width={96} height={60} />
+                  {i === 0 ? (
+                    <span className="advert-form__preview">
+                      <FormattedMessage id="adverts.form.preview" />
+                    </span>
+                  ) : null}
+                  <button type="button" className="link-button" onClick={() => remove(i)}>
+                    <FormattedMessage id="adverts.form.removeImage" values={{ n: i + 1 }} />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        <FormErrors errors={errors} testId="advert-form-errors" />
+        <div className="advert-form__actions">
+          <button type="submit" className="button button--primary" disabled={busy} data-testid="advert-publish">
+            <FormattedMessage id="adverts.form.publish" />
+          </button>
+          <button type="button" className="button" disabled={busy} onClick={() => void save(true)} data-testid="advert-save-draft">
+            <FormattedMessage id="adverts.form.saveDraft" />
+          </button>
+          {advert ? (
+            <button type="button" className="button button--danger" onClick={() => openModal('delete')} data-testid="advert-delete">
+              <FormattedMessage id="adverts.form.delete" />
+            </button>
+          ) : null}
+        </div>
+      </form>
+      {open === 'addAnnouncementSuccess' || open === 'draftSave' || open === 'delete' ? (
+        <Suspense fallback={null}>
+          <Dialog
+            open
+            onClose={() => closeModal(open)}
+            title={intl.formatMessage({ id: open === 'addAnnouncementSuccess' ? 'adverts.form.published' : open === 'draftSave' ? 'adverts.form.draftSaved' : 'adverts.form.deleteQuestion' })}
+            closeLabel={intl.formatMessage({ id: 'modal.close' })}
+            testId={open}
+          >
+            {open === 'delete' ? (
+              <div className="advert-form__actions">
+                <button type="button" className="button button--danger" onClick={() => void remove_()} data-testid="advert-delete-confirm">
+                  <FormattedMessage id="adverts.form.delete" />
+                </button>
+                <button type="button" className="button" onClick={() => closeModal('delete')}>
+                  <FormattedMessage id="adverts.form.cancel" />
+                </button>
+              </div>
+            ) : saved ? (
+              <p>
+                <a href={`/${lang}/adverts/${open === 'draftSave' ? `edit/${saved.slug}` : saved.slug}`} data-testid="advert-saved-link">
+                  <FormattedMessage id={open === 'draftSave' ? 'adverts.form.continue' : 'adverts.form.view'} />
+                </a>
+              </p>
+            ) : null}
+          </Dialog>
+        </Suspense>
+      ) : null}
+    </div>
+  )
+}

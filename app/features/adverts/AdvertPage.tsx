@@ -1,0 +1,153 @@
+import { lazy, Suspense, useState } from 'react'
+import { useSnapshot } from 'valtio'
+import { ADVERTS } from '../../../app.config'
+import { FormattedMessage, useIntl } from '../../i18n/intl'
+import { closeModal, modalState, openModal } from '../../modals/store'
+import { useLocale } from '../../shell/useShell'
+import { Breadcrumbs } from '../../ui/Breadcrumbs'
+import { AdvertPrice } from './AdvertPrice'
+import type { AdvertDetail } from './adverts.server'
+import type { Rate } from './list-search'
+
+const Dialog = lazy(() => import('../../ui/Dialog').then((m) => ({ default: m.Dialog })))
+
+/**
+ * /{lang}/adverts/{slug}: one advert - its images (the first is the preview), price (its own
+ * currency and MDL), attributes, description, the seller's contacts (a userDataMobile panel on
+ * phones) and sharing (postShare: the link to copy). Decision 0025.
+ */
+export function AdvertPage({ advert, rates, origin }: { advert: AdvertDetail; rates: Rate[]; origin: string }) {
+  const intl = useIntl()
+  const lang = useLocale()
+  const { open } = useSnapshot(modalState)
+  const [current, setCurrent] = useState(0)
+  const image = advert.images[current] ?? advert.images[0]
+  const url = `${origin}/${lang}/adverts/${advert.slug}`
+  const place = [advert.region?.title, advert.location?.title, advert.sector?.title, advert.address].filter(Boolean).join(', ')
+  const contacts = <SellerContacts advert={advert} />
+  return (
+    <article className="advert-page">
+      <Breadcrumbs
+        home={`/${lang}`}
+        items={[
+          { title: intl.formatMessage({ id: 'adverts.title' }), href: `/${lang}/adverts` },
+          ...(advert.category ? [{ title: advert.category.title, href: `/${lang}/adverts?category=${advert.category.id}` }] : []),
+          { title: advert.title },
+        ]}
+        origin={origin}
+      />
+      <h1>{advert.title}</h1>
+      <div className="advert-page__top">
+        <div className="advert-page__gallery">
+          {image ? <img src={image.url} alt={advert.title} width={800} height={500} data-testid="advert-image" /> : <span className="advert-card__noimage" aria-hidden="true" />}
+          {advert.images.length > 1 ? (
+            <ul className="advert-page__thumbs">
+              {advert.images.map((img, i) => (
+                <li key={img.id}>
+                  <button type="button" aria-pressed={i === current} aria-label={intl.formatMessage({ id: 'adverts.image' }, { n: i + 1 })} onClick={() => setCurrent(i)}>
+                    <img src={img.url} alt="" width={80} height={50} />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        <div className="advert-page__side">
+          <AdvertPrice advert={advert} currency={ADVERTS.rateBase} rates={rates} className="advert-page__price" />
+          {place ? <p className="advert-card__place">{place}</p> : null}
+          <div className="advert-page__contacts">{contacts}</div>
+          <div className="advert-page__actions">
+            <button type="button" className="button button--primary advert-page__contact-button" onClick={() => openModal('userDataMobile')}>
+              <FormattedMessage id="adverts.contactSeller" />
+            </button>
+            <button type="button" className="button" onClick={() => openModal('postShare')} data-testid="advert-share">
+              <FormattedMessage id="adverts.share" />
+            </button>
+          </div>
+        </div>
+      </div>
+      {advert.attributes.length > 0 ? (
+        <section aria-labelledby="advert-attributes">
+          <h2 id="advert-attributes">
+            <FormattedMessage id="adverts.attributes" />
+          </h2>
+          <dl className="advert-page__attributes" data-testid="advert-attributes">
+            {advert.attributes.map((a) => (
+              <div key={a.attribute}>
+                <dt>{a.title}</dt>
+                <dd>{a.type === 'select' ? a.value_title : `${intl.formatNumber(a.value)}${a.unit ? ` ${a.unit}` : ''}`}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ) : null}
+      {advert.description ? (
+        <section aria-labelledby="advert-description">
+          <h2 id="advert-description">
+            <FormattedMessage id="adverts.description" />
+          </h2>
+          <p className="advert-page__description">{advert.description}</p>
+        </section>
+      ) : null}
+      {open === 'userDataMobile' || open === 'postShare' ? (
+        <Suspense fallback={null}>
+          <Dialog
+            open
+            variant={open === 'userDataMobile' ? 'sheet' : 'center'}
+            onClose={() => closeModal(open)}
+            title={intl.formatMessage({ id: open === 'userDataMobile' ? 'adverts.contactSeller' : 'adverts.share' })}
+            closeLabel={intl.formatMessage({ id: 'modal.close' })}
+            testId={open}
+          >
+            {open === 'userDataMobile' ? contacts : <ShareLink url={url} />}
+          </Dialog>
+        </Suspense>
+      ) : null}
+    </article>
+  )
+}
+
+function SellerContacts({ advert }: { advert: AdvertDetail }) {
+  return (
+    <div className="advert-seller" data-testid="advert-seller">
+      <p className="advert-seller__name">{advert.seller.name}</p>
+      <ul>
+        {advert.contacts.map((c) => (
+          <li key={c.phone}>
+            {c.name ? `${c.name}: ` : ''}
+            <a href={`tel:${c.phone}`}>{c.phone}</a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+/** The postShare modal: the advert's address to copy (the spec names no call: the URL is the share data). */
+function ShareLink({ url }: { url: string }) {
+  const [copied, setCopied] = useState<'yes' | 'no' | null>(null)
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url)
+      setCopied('yes')
+    } catch {
+      setCopied('no')
+    }
+  }
+  return (
+    <div className="advert-share">
+      <label className="field">
+        <span>
+          <FormattedMessage id="adverts.shareLink" />
+        </span>
+        <input readOnly value={url} onFocus={(e) => e.currentTarget.select()} data-testid="advert-share-url" />
+      </label>
+      <button type="button" className="button button--primary" onClick={() => void copy()}>
+        <FormattedMessage id="adverts.copyLink" />
+      </button>
+      <p role="status" className="advert-share__status">
+        {copied ? <FormattedMessage id={copied === 'yes' ? 'adverts.copied' : 'adverts.copyFailed'} /> : null}
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,226 @@
+import { Link } from '@tanstack/react-router'
+import { lazy, Suspense, useId } from 'react'
+import { useSnapshot } from 'valtio'
+import { ADVERTS, type AdvertCurrency, type AdvertSort } from '../../../app.config'
+import { FormattedMessage, useIntl } from '../../i18n/intl'
+import { closeModal, type ModalName, modalState, openModal } from '../../modals/store'
+import { useLocale } from '../../shell/useShell'
+import { Breadcrumbs } from '../../ui/Breadcrumbs'
+import { LabeledField } from '../../ui/LabeledField'
+import { Pager } from '../../ui/Pager'
+import { AdvertPrice } from './AdvertPrice'
+import type { AdvertCard, AdvertListPage } from './adverts.server'
+import { type AdvertListSearch, advertPages, type Rate, withFilters } from './list-search'
+
+const Dialog = lazy(() => import('../../ui/Dialog').then((m) => ({ default: m.Dialog })))
+
+/** The modals of the list (accounts spec: filtersAnnouncements, sortingAnnouncements, announcementsLayout). */
+const PANELS = [
+  ['filtersAnnouncements', 'adverts.filters'],
+  ['sortingAnnouncements', 'adverts.sort'],
+  ['announcementsLayout', 'adverts.layout'],
+] as const satisfies readonly (readonly [ModalName, string])[]
+
+/**
+ * /{lang}/adverts: the marketplace list. The URL is the state (decision 0025): filters, sort, page,
+ * layout. Desktop shows the filters beside the list; phones open them, the sort and the layout as
+ * panels (one modal at a time through app/modals/store.ts).
+ */
+export function AdvertsListPage({ data, search, origin, navigate }: { data: AdvertListPage; search: AdvertListSearch; origin: string; navigate: (next: AdvertListSearch) => void }) {
+  const intl = useIntl()
+  const lang = useLocale()
+  const { open } = useSnapshot(modalState)
+  const page = search.page ?? 1
+  const pages = advertPages(data.totalCount)
+  const layout = search.layout ?? 'grid'
+  const currency = search.currency ?? ADVERTS.queryDefaults.price_unit
+  const change = (next: Partial<Record<keyof AdvertListSearch, unknown>>) => {
+    navigate(withFilters(search, next))
+    closeModal()
+  }
+  const filters = <AdvertFilters data={data} search={search} onApply={change} />
+  const sort = <SortSelect value={search.sort ?? ADVERTS.defaultSort} onChange={(s) => change({ sort: s })} />
+  const layoutSwitch = (
+    <LayoutSwitch
+      value={layout}
+      onChange={(l) => {
+        navigate({ ...search, layout: l === 'grid' ? undefined : l })
+        closeModal()
+      }}
+    />
+  )
+  const panel = PANELS.find(([name]) => name === open)
+  const halfLoaded = !search.page && !search.more && data.totalCount > data.adverts.length
+  return (
+    <div className="adverts-page">
+      <Breadcrumbs home={`/${lang}`} items={[{ title: intl.formatMessage({ id: 'adverts.title' }) }]} origin={origin} />
+      <h1>
+        <FormattedMessage id="adverts.title" />
+      </h1>
+      <div className="listing listing--with-filters">
+        <aside className="listing__filters" aria-label={intl.formatMessage({ id: 'adverts.filters' })}>
+          {filters}
+        </aside>
+        <div className="listing__main">
+          <div className="listing__toolbar">
+            <p className="listing__count" aria-live="polite" data-testid="adverts-count">
+              <FormattedMessage id="adverts.count" values={{ count: data.totalCount }} />
+            </p>
+            <div className="listing__mobile-buttons">
+              {PANELS.map(([name, label]) => (
+                <button key={name} type="button" className="button" onClick={() => openModal(name)}>
+                  <FormattedMessage id={label} />
+                </button>
+              ))}
+            </div>
+            <div className="adverts-toolbar__desktop">
+              {sort}
+              {layoutSwitch}
+            </div>
+          </div>
+          {data.adverts.length === 0 ? (
+            <p className="listing__empty" data-testid="adverts-empty">
+              <FormattedMessage id="adverts.empty" />
+            </p>
+          ) : (
+            <ul className={`advert-grid${layout === 'list' ? ' advert-grid--list' : ''}`} data-testid="advert-list">
+              {data.adverts.map((a) => (
+                <li key={a.id}>
+                  <AdvertCardView advert={a} currency={currency} rates={data.rates} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {halfLoaded ? (
+            <div className="load-more">
+              <Link to="." search={{ ...search, more: true } as never} resetScroll={false} className="button" data-testid="adverts-more">
+                <FormattedMessage id="adverts.showMore" />
+              </Link>
+            </div>
+          ) : null}
+          <Pager current={page} total={pages} link={(p, props) => <Link to="." search={{ ...search, more: undefined, page: p === 1 ? undefined : p } as never} {...props} />} />
+        </div>
+      </div>
+      {panel ? (
+        <Suspense fallback={null}>
+          <Dialog open variant="sheet" onClose={() => closeModal(panel[0])} title={intl.formatMessage({ id: panel[1] })} closeLabel={intl.formatMessage({ id: 'modal.close' })} testId={panel[0]}>
+            {panel[0] === 'filtersAnnouncements' ? filters : panel[0] === 'sortingAnnouncements' ? sort : layoutSwitch}
+          </Dialog>
+        </Suspense>
+      ) : null}
+    </div>
+  )
+}
+
+function SortSelect({ value, onChange }: { value: AdvertSort; onChange: (s: AdvertSort) => void }) {
+  const intl = useIntl()
+  const id = useId()
+  return (
+    <div className="sort">
+      <label htmlFor={id}>
+        <FormattedMessage id="adverts.sort" />
+      </label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value as AdvertSort)} data-testid="adverts-sort">
+        {ADVERTS.sorts.map((s) => (
+          <option key={s} value={s}>
+            {intl.formatMessage({ id: `adverts.sort.${s}` })}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
+
+function LayoutSwitch({ value, onChange }: { value: 'grid' | 'list'; onChange: (l: 'grid' | 'list') => void }) {
+  const intl = useIntl()
+  return (
+    <fieldset className="adverts-layout">
+      <legend className="visually-hidden">{intl.formatMessage({ id: 'adverts.layout' })}</legend>
+      {(['grid', 'list'] as const).map((l) => (
+        <button key={l} type="button" className="chip" aria-pressed={value === l} onClick={() => onChange(l)} data-testid={`adverts-layout-${l}`}>
+          <FormattedMessage id={`adverts.layout.${l}`} />
+        </button>
+      ))}
+    </fieldset>
+  )
+}
+
+function AdvertFilters({ data, search, onApply }: { data: AdvertListPage; search: AdvertListSearch; onApply: (next: Partial<Record<keyof AdvertListSearch, unknown>>) => void }) {
+  const intl = useIntl()
+  const submit = (e: React.FormEvent<HTMLFormElement>) => {
+    e.preventDefault()
+    const f = new FormData(e.currentTarget)
+    const s = (k: string) => String(f.get(k) ?? '')
+    onApply({
+      category: s('category') ? Number(s('category')) : undefined,
+      region: s('region') ? Number(s('region')) : undefined,
+      price_min: s('price_min') ? s('price_min') : undefined,
+      price_max: s('price_max') ? s('price_max') : undefined,
+      currency: s('currency') || undefined,
+    })
+  }
+  const depth = (id: number | null): number => {
+    const parent = data.categories.find((c) => c.id === id)
+    return parent ? 1 + depth(parent.parent_id) : 0
+  }
+  return (
+    <form className="adverts-filters" onSubmit={submit} data-testid="adverts-filters">
+      <LabeledField labelId="adverts.category">
+        <select name="category" defaultValue={search.category ?? ''}>
+          <option value="">{intl.formatMessage({ id: 'adverts.any' })}</option>
+          {data.categories.map((c) => (
+            <option key={c.id} value={c.id}>
+              {`${'\u00a0\u00a0'.repeat(depth(c.parent_id))}${c.title} (${c.count})`}
+            </option>
+          ))}
+        </select>
+      </LabeledField>
+      <LabeledField labelId="adverts.region">
+        <select name="region" defaultValue={search.region ?? ''}>
+          <option value="">{intl.formatMessage({ id: 'adverts.any' })}</option>
+          {data.regions.map((r) => (
+            <option key={r.id} value={r.id}>
+              {`${r.title} (${r.count})`}
+            </option>
+          ))}
+        </select>
+      </LabeledField>
+      <div className="adverts-filters__price">
+        <LabeledField labelId="adverts.priceMin">
+          <input name="price_min" inputMode="decimal" defaultValue={search.price_min ?? ''} autoComplete="off" />
+        </LabeledField>
+        <LabeledField labelId="adverts.priceMax">
+          <input name="price_max" inputMode="decimal" defaultValue={search.price_max ?? ''} autoComplete="off" />
+        </LabeledField>
+        <LabeledField labelId="adverts.currency">
+          <select name="currency" defaultValue={search.currency ?? ADVERTS.queryDefaults.price_unit}>
+            {ADVERTS.currencies.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </select>
+        </LabeledField>
+      </div>
+      <button type="submit" className="button button--primary" data-testid="adverts-apply">
+        <FormattedMessage id="adverts.apply" />
+      </button>
+    </form>
+  )
+}
+
+/** One advert: the preview, title, price in its own currency and, when another currency is chosen, converted with the back end's rates. */
+function AdvertCardView({ advert, currency, rates }: { advert: AdvertCard; currency: AdvertCurrency; rates: Rate[] }) {
+  const lang = useLocale()
+  const place = [advert.region?.title, advert.location?.title].filter(Boolean).join(', ')
+  return (
+    <article className="advert-card" data-testid="advert-card">
+      <a className="advert-card__link" href={`/${lang}/adverts/${advert.slug}`}>
+        {advert.preview ? <img src={advert.preview} alt="" loading="lazy" width={320} height={200} /> : <span className="advert-card__noimage" aria-hidden="true" />}
+        <h2 className="advert-card__title">{advert.title}</h2>
+      </a>
+      <AdvertPrice advert={advert} currency={currency} rates={rates} className="advert-card__price" />
+      {place ? <p className="advert-card__place">{place}</p> : null}
+    </article>
+  )
+}

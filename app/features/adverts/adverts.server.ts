@@ -1,0 +1,63 @@
+import type { z } from 'zod'
+import type { Locale } from '../../../app.config'
+import type { advertCardSchema, advertCategoriesSchema, advertDetailSchema, advertRegionsSchema, currencyRatesSchema } from '../../api/contract/adverts'
+import { callForRequest } from '../../api/request.server'
+import { type AdvertListSearch, advertListQuery } from './list-search'
+
+export type AdvertCard = z.infer<typeof advertCardSchema>
+export type AdvertCategory = z.infer<typeof advertCategoriesSchema>[number]
+export type AdvertRegion = z.infer<typeof advertRegionsSchema>[number]
+export type CurrencyRates = z.infer<typeof currencyRatesSchema>
+
+export interface AdvertListPage {
+  adverts: AdvertCard[]
+  totalCount: number
+  categories: AdvertCategory[]
+  regions: AdvertRegion[]
+  rates: CurrencyRates['rates']
+}
+
+export type AdvertListResult = { status: 'ok'; data: AdvertListPage } | { status: 'unavailable' }
+
+/**
+ * One list page with what its filters need: the adverts (public, no token: the page may be cached),
+ * the categories, the regions that have adverts and the currency rates. The lookups failing leave
+ * their filter empty; the list failing makes the page "unavailable".
+ */
+export async function loadAdvertList(locale: Locale, search: AdvertListSearch): Promise<AdvertListResult> {
+  const [list, categories, regions, rates] = await Promise.all([
+    callForRequest(locale, 'adverts', { query: advertListQuery(search) }),
+    callForRequest(locale, 'advertCategories'),
+    callForRequest(locale, 'advertRegionsWithAdverts', { query: { only_adverts: true } }),
+    callForRequest(locale, 'currencyRates'),
+  ])
+  if (!list.ok) {
+    console.warn(`[adverts] ${list.message}`)
+    return { status: 'unavailable' }
+  }
+  for (const r of [categories, regions, rates]) if (!r.ok) console.warn(`[adverts] ${r.message}`)
+  return {
+    status: 'ok',
+    data: {
+      adverts: list.data.data,
+      totalCount: list.data.totalCount,
+      categories: categories.ok ? categories.data : [],
+      regions: regions.ok ? regions.data : [],
+      rates: rates.ok ? rates.data.rates : [],
+    },
+  }
+}
+
+export type AdvertDetail = z.infer<typeof advertDetailSchema>
+export type AdvertDetailResult = { status: 'ok'; data: { advert: AdvertDetail; rates: CurrencyRates['rates'] } } | { status: 'not-found' } | { status: 'unavailable' }
+
+/** One advert's page (public: no token, the page may be cached; drafts and inactive adverts answer 404 to everyone else). */
+export async function loadAdvert(locale: Locale, slug: string): Promise<AdvertDetailResult> {
+  const [advert, rates] = await Promise.all([callForRequest(locale, 'advert', { params: { slug } }), callForRequest(locale, 'currencyRates')])
+  if (!advert.ok) {
+    if (advert.status === 404) return { status: 'not-found' }
+    console.warn(`[adverts] ${advert.message}`)
+    return { status: 'unavailable' }
+  }
+  return { status: 'ok', data: { advert: advert.data, rates: rates.ok ? rates.data.rates : [] } }
+}

@@ -1,0 +1,102 @@
+import { ADVERTS, type AdvertCurrency, type AdvertSort } from '../../../app.config'
+
+/**
+ * The adverts list's state in the URL query (issue 19; accounts spec 4, 5, 9): page (absent = 1),
+ * sort (absent = 'newer+'), category, region, a price range in a currency (absent = EUR) and the
+ * list or grid layout. Plain functions, no zod: the browser runs them.
+ */
+export interface AdvertListSearch {
+  page?: number
+  sort?: AdvertSort
+  category?: number
+  region?: number
+  price_min?: number
+  price_max?: number
+  currency?: AdvertCurrency
+  layout?: 'grid' | 'list'
+  /** Page 1 shows half a page first (spec 4); `more` shows the whole page. */
+  more?: boolean
+}
+
+const MAX_PAGE = 10_000
+const first = (v: unknown) => (Array.isArray(v) ? v[0] : v)
+
+function id(v: unknown): number | undefined {
+  const n = Number(first(v))
+  return Number.isInteger(n) && n >= 1 && n <= 999_999_999 ? n : undefined
+}
+
+function price(v: unknown): number | undefined {
+  const raw = first(v)
+  if (raw === undefined || raw === null || raw === '') return undefined
+  const n = Number(String(raw).replace(',', '.'))
+  if (!Number.isFinite(n)) return undefined
+  return Math.min(ADVERTS.priceMax, Math.max(0, Math.round(n * 100) / 100))
+}
+
+/** The URL query as the page uses it: unknown or bad values dropped, defaults left out (page 1, 'newer+', EUR, grid). */
+export function validateAdvertSearch(raw: Record<string, unknown>): AdvertListSearch {
+  const out: AdvertListSearch = {}
+  const page = Number(first(raw.page))
+  if (Number.isInteger(page) && page >= 2 && page <= MAX_PAGE) out.page = page
+  const sort = first(raw.sort)
+  if (typeof sort === 'string' && sort !== ADVERTS.defaultSort && (ADVERTS.sorts as readonly string[]).includes(sort)) out.sort = sort as AdvertSort
+  const category = id(raw.category)
+  if (category) out.category = category
+  const region = id(raw.region)
+  if (region) out.region = region
+  let min = price(raw.price_min)
+  let max = price(raw.price_max)
+  if (min !== undefined && max !== undefined && min > max) [min, max] = [max, min]
+  if (min !== undefined && min > 0) out.price_min = min
+  if (max !== undefined && max < ADVERTS.priceMax) out.price_max = max
+  const currency = first(raw.currency)
+  if (typeof currency === 'string' && currency !== ADVERTS.queryDefaults.price_unit && (ADVERTS.currencies as readonly string[]).includes(currency)) out.currency = currency as AdvertCurrency
+  if (first(raw.layout) === 'list') out.layout = 'list'
+  if (!out.page && (first(raw.more) === '1' || first(raw.more) === 1 || first(raw.more) === true)) out.more = true
+  return out
+}
+
+/** A change of filters or sort starts again at page 1 (spec: page 1 removes `page`). */
+export function withFilters(search: AdvertListSearch, change: Partial<Record<keyof AdvertListSearch, unknown>>): AdvertListSearch {
+  const { page: _page, more: _more, ...rest } = search
+  return validateAdvertSearch({ ...rest, ...change })
+}
+
+/** The back end's list query for the URL state: page 1 loads half a page first (spec 4), other pages a whole one. */
+export function advertListQuery(search: AdvertListSearch): { page: number; page_size: number; sortBy: AdvertSort; filters: string } {
+  const filters: Record<string, unknown> = {}
+  if (search.category) filters.category = [search.category]
+  if (search.region) filters.region = [search.region]
+  if (search.price_min !== undefined || search.price_max !== undefined) {
+    filters.price = [search.price_min ?? null, search.price_max ?? null]
+    filters.price_unit = search.currency ?? ADVERTS.queryDefaults.price_unit
+  }
+  const half = !search.page && !search.more
+  return {
+    page: search.page ?? 1,
+    page_size: half ? ADVERTS.firstLoadSize : ADVERTS.pageSize,
+    sortBy: search.sort ?? ADVERTS.defaultSort,
+    filters: JSON.stringify(filters),
+  }
+}
+
+/** Pages of the pager, counted in whole pages whatever the first load showed. */
+export function advertPages(totalCount: number): number {
+  return Math.ceil(totalCount / ADVERTS.pageSize)
+}
+
+export interface Rate {
+  code: AdvertCurrency
+  /** Units of the rate base (MDL) per one unit of `code`. */
+  rate: number
+}
+
+/** A price from one currency into another with the back end's rates (MDL per unit); null when a rate is missing. Two decimals. */
+export function convertPrice(amount: number, from: AdvertCurrency, to: AdvertCurrency, rates: Rate[]): number | null {
+  if (from === to) return amount
+  const f = rates.find((r) => r.code === from)?.rate
+  const t = rates.find((r) => r.code === to)?.rate
+  if (!f || !t) return null
+  return Math.round(((amount * f) / t) * 100) / 100
+}

@@ -1,0 +1,32 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { AdvertPage } from '../../../app/features/adverts'
+import { advertQueryOptions } from '../../../app/features/adverts/adverts.functions'
+import { ListingUnavailable } from '../../../app/features/catalogue'
+import { NotFoundPage } from '../../../app/features/errors'
+import { pageHead } from '../../../app/lib/head'
+import { shellQuery } from '../../../app/shell/shell.functions'
+
+/** /{lang}/adverts/{slug}: one advert, on themes with the `adverts` flag. */
+export const Route = createFileRoute('/$lang/adverts/$slug')({
+  loader: async ({ context, params }) => {
+    const shell = await context.queryClient.ensureQueryData(shellQuery(context.lang))
+    if (!shell.theme.flags.adverts) throw notFound()
+    const result = await context.queryClient.ensureQueryData(advertQueryOptions(context.lang, params.slug.slice(0, 200)))
+    if (result.status === 'not-found') throw notFound()
+    return { data: result.status === 'ok' ? result.data : null, origin: shell.origin }
+  },
+  head: ({ loaderData, matches }) => {
+    const advert = loaderData?.data?.advert
+    return advert ? pageHead(matches, { title: advert.title, description: advert.description.slice(0, 160) }) : {}
+  },
+  notFoundComponent: NotFoundPage,
+  // The loader goes with the page's chunk: shop pages do not carry adverts code (decision 0025).
+  codeSplitGroupings: [['loader', 'component', 'notFoundComponent']],
+  component: AdvertRoute,
+})
+
+function AdvertRoute() {
+  const { data, origin } = Route.useLoaderData()
+  if (!data) return <ListingUnavailable />
+  return <AdvertPage advert={data.advert} rates={data.rates} origin={origin} />
+}
