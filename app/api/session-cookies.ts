@@ -71,19 +71,15 @@ function cookie(name: string, value: string, path: string, httpOnly: boolean, se
 
 /** The cookies that start a session (sign-in, activation, social sign-in). */
 export function sessionCookies(tokens: SessionTokens, opts: { rememberMe: boolean; secure: boolean; groupId?: number }): CookieSpec[] {
-  const expires = tokenExpiry(tokens.access) ?? 0
-  const long = opts.rememberMe ? COOKIE_MAX_AGE.refresh : undefined
-  const out = [
-    cookie(COOKIES.token, tokens.access, COOKIE_PATHS.session, true, opts.secure, opts.rememberMe ? COOKIE_MAX_AGE.access : undefined),
-    cookie(COOKIES.refreshToken, tokens.refresh, COOKIE_PATHS.refresh, true, opts.secure, long),
-    cookie(COOKIES.tokenExpires, formatSessionHint({ expires, rememberMe: opts.rememberMe }), COOKIE_PATHS.session, false, opts.secure, long),
-  ]
+  const [token, hint] = refreshedCookies(tokens.access, opts)
+  const refresh = cookie(COOKIES.refreshToken, tokens.refresh, COOKIE_PATHS.refresh, true, opts.secure, opts.rememberMe ? COOKIE_MAX_AGE.refresh : undefined)
+  const out = [token, refresh, hint]
   if (opts.groupId !== undefined) out.push(groupCookie(opts.groupId, opts.rememberMe, opts.secure))
   return out
 }
 
-/** The cookies a refreshed access token replaces; the lifetime follows the session's rememberMe. */
-export function refreshedCookies(access: string, opts: { rememberMe: boolean; secure: boolean }): CookieSpec[] {
+/** The access token's cookie and the readable hint; a refresh replaces just these. The lifetime follows the session's rememberMe. */
+export function refreshedCookies(access: string, opts: { rememberMe: boolean; secure: boolean }): [CookieSpec, CookieSpec] {
   const expires = tokenExpiry(access) ?? 0
   return [
     cookie(COOKIES.token, access, COOKIE_PATHS.session, true, opts.secure, opts.rememberMe ? COOKIE_MAX_AGE.access : undefined),
