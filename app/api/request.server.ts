@@ -8,7 +8,8 @@ import type { EndpointName, ResponseOf } from './contract/endpoints'
 import { type CookieSpec, endedSessionCookies, SESSION_ENDED, SESSION_HEADER, secureFor } from './session-cookies'
 import { adminConfig } from './site.server'
 
-function cookie(name: string): string | undefined {
+/** A cookie of the current request; undefined when absent, empty or outside a request. */
+export function requestCookie(name: string): string | undefined {
   try {
     return getCookie(name) || undefined
   } catch {
@@ -51,8 +52,8 @@ export function endSessionOnResponse() {
  * 401 on such a call ends the session.
  */
 export async function callForRequest<N extends EndpointName>(locale: Locale, name: N, opts: CallOptions = {}, withAuth = false): Promise<ApiResult<ResponseOf<N>>> {
-  const accessToken = withAuth ? cookie(COOKIES.token) : undefined
-  const cfg = adminConfig(env as unknown as Env, { locale, devMode: cookie(COOKIES.devMode) === 'true', accessToken })
+  const accessToken = withAuth ? requestCookie(COOKIES.token) : undefined
+  const cfg = adminConfig(env as unknown as Env, { locale, devMode: requestCookie(COOKIES.devMode) === 'true', accessToken })
   const result = await callEndpoint(cfg, name, opts)
   if (!result.ok && result.status === 401 && accessToken) endSessionOnResponse()
   return result

@@ -1,8 +1,9 @@
 import { env } from 'cloudflare:workers'
-import { getCookie, getRequestUrl } from '@tanstack/react-start/server'
+import { getRequestUrl } from '@tanstack/react-start/server'
 import { COOKIES, type Locale, type SocialProvider } from '../../app.config'
 import type { Env } from '../../worker/env'
 import { safePublicOrigin } from '../../worker/origin'
+import { requestCookie } from '../api/request.server'
 import { loadFooterSettings, loadGlobalSettings } from '../api/site.server'
 import { configuredSocialProviders } from '../lib/social-config'
 import { themeByName } from '../themes'
@@ -10,7 +11,7 @@ import { themeByName } from '../themes'
 /** Everything the layout shell needs, the same for every visitor of a language (cacheable). */
 export async function loadShellData(locale: Locale) {
   const workerEnv = env as unknown as Env
-  const devMode = safeCookie(COOKIES.devMode) === 'true'
+  const devMode = requestCookie(COOKIES.devMode) === 'true'
   const [settings, footer] = await Promise.all([loadGlobalSettings(workerEnv, { locale, devMode }), loadFooterSettings(workerEnv, { locale, devMode })])
   return {
     settings: settings.data,
@@ -20,14 +21,6 @@ export async function loadShellData(locale: Locale) {
     origin: requestOrigin(),
     /** The social sign-in buttons to show (configuration, the same for everyone). */
     socialProviders: Object.keys(configuredSocialProviders(workerEnv as unknown as Record<string, unknown>)) as SocialProvider[],
-  }
-}
-
-function safeCookie(name: string): string | undefined {
-  try {
-    return getCookie(name)
-  } catch {
-    return undefined
   }
 }
 
