@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import { BUSINESS_PORT, MEALS_PORT } from '../../playwright.config'
 import { DESKTOP, expect, hydrated, PHONE, screenshot, test } from './fixtures'
+import { signIn } from './shop'
 
 /** The session lifecycle in Chromium (issue 15, accounts spec 2, 4, 9; decision 0017). */
 
@@ -9,23 +10,9 @@ const BUSINESS = `http://127.0.0.1:${BUSINESS_PORT}`
 const MEALS = `http://127.0.0.1:${MEALS_PORT}`
 
 const TEXT = {
-  ro: { password: 'Parolă', submit: 'Intră în cont', account: 'Contul meu', logout: 'Ieșire din cont', loggedOut: 'Ați ieșit din cont.', remember: 'Ține-mă minte' },
-  ru: { password: 'Пароль', submit: 'Войти', account: 'Мой кабинет', logout: 'Выйти', loggedOut: 'Вы вышли из аккаунта.', remember: 'Запомнить меня' },
+  ro: { account: 'Contul meu', logout: 'Ieșire din cont', loggedOut: 'Ați ieșit din cont.' },
+  ru: { account: 'Мой кабинет', logout: 'Выйти', loggedOut: 'Вы вышли из аккаунта.' },
 } as const
-
-async function signIn(page: Page, lang: 'ro' | 'ru', email: string, password: string, opts: { base?: string; remember?: boolean } = {}) {
-  await page.goto(`${opts.base ?? ''}/${lang}?login=true`)
-  await hydrated(page)
-  const modal = page.getByTestId('auth-modal')
-  await expect(modal).toBeVisible()
-  await modal.getByLabel('E-mail').fill(email)
-  await modal.getByLabel(TEXT[lang].password, { exact: true }).fill(password)
-  if (opts.remember) await modal.getByLabel(TEXT[lang].remember).check()
-  await modal.getByRole('button', { name: TEXT[lang].submit, exact: true }).click()
-  await expect(modal).toBeHidden()
-  await page.waitForURL(new RegExp(`/${lang}$`))
-  await hydrated(page)
-}
 
 async function cookie(context: BrowserContext, name: string) {
   return (await context.cookies()).find((c) => c.name === name)

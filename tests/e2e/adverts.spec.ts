@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { MARKET_PORT } from '../../playwright.config'
 import { DESKTOP, expect, hydrated, PHONE, screenshot, test } from './fixtures'
+import { signIn } from './shop'
 
 /**
  * The adverts marketplace (issue 19; decision 0025) on the market theme, the one theme with the
@@ -25,18 +26,6 @@ async function checkScreen(page: Page, name: string) {
 
 /** A 1x1 PNG: the back end reads the type from the first bytes. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
-
-async function signIn(page: Page) {
-  await page.goto(`${MARKET}/en?login=true`)
-  await hydrated(page)
-  const modal = page.getByTestId('auth-modal')
-  await expect(modal).toBeVisible()
-  await modal.getByLabel('E-mail').fill('demo@example.com')
-  await modal.getByLabel('Password', { exact: true }).fill('demo12345')
-  // The page reloads after a sign-in (accounts spec 2): wait for it before going on.
-  await Promise.all([page.waitForEvent('load'), modal.getByRole('button', { name: 'Sign in', exact: true }).click()])
-  await hydrated(page)
-}
 
 const count = async (page: Page) => Number((await page.getByTestId('adverts-count').innerText()).replace(/\D/g, ''))
 
@@ -186,7 +175,7 @@ test('an unknown advert is a 404 page', async ({ page }) => {
 test('create -> list -> edit -> delete, with uploads refused for a wrong type or size', async ({ page }) => {
   test.setTimeout(90_000)
   await page.setViewportSize(DESKTOP)
-  await signIn(page)
+  await signIn(page, 'en', 'demo@example.com', 'demo12345', { base: MARKET })
   await page.goto(`${MARKET}/en/adverts/add`)
   await hydrated(page)
   const form = page.getByTestId('advert-form')

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { DESKTOP, expect, hydrated, PHONE, screenshot, test } from './fixtures'
+import { signIn } from './shop'
 
 /**
  * The storefront cabinet (issue 17 part 2, decision 0024) in Chromium, in ro and ru, against the
@@ -13,22 +14,9 @@ const ADMIN = `http://127.0.0.1:${Number(process.env.ADMIN_API_PORT ?? 8788)}`
 const LANGS = ['ro', 'ru'] as const
 type Lang = (typeof LANGS)[number]
 const TEXT = {
-  ro: { password: 'Parolă', submit: 'Intră în cont', orders: 'Comenzile mele', profile: 'Profil', search: 'Căutare în comenzi', from: 'De la data', apply: 'Aplicați' },
-  ru: { password: 'Пароль', submit: 'Войти', orders: 'Мои заказы', profile: 'Профиль', search: 'Поиск по заказам', from: 'С даты', apply: 'Применить' },
+  ro: { orders: 'Comenzile mele', profile: 'Profil', search: 'Căutare în comenzi', from: 'De la data', apply: 'Aplicați' },
+  ru: { orders: 'Мои заказы', profile: 'Профиль', search: 'Поиск по заказам', from: 'С даты', apply: 'Применить' },
 } as const
-
-async function signIn(page: Page, lang: Lang, email: string, password: string) {
-  await page.goto(`/${lang}?login=true`)
-  await hydrated(page)
-  const modal = page.getByTestId('auth-modal')
-  await expect(modal).toBeVisible()
-  await modal.getByLabel('E-mail').fill(email)
-  await modal.getByLabel(TEXT[lang].password, { exact: true }).fill(password)
-  await modal.getByRole('button', { name: TEXT[lang].submit, exact: true }).click()
-  await expect(modal).toBeHidden()
-  await page.waitForURL(new RegExp(`/${lang}$`))
-  await hydrated(page)
-}
 
 async function checkScreen(page: Page, name: string) {
   const axe = await new AxeBuilder({ page }).include('#main').analyze()

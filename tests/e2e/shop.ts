@@ -34,3 +34,28 @@ export async function firstProductPath(request: APIRequestContext, categoryPath 
   expect(path).not.toBe('')
   return path
 }
+
+const SIGN_IN_TEXT = {
+  ro: { password: 'Parolă', submit: 'Intră în cont', remember: 'Ține-mă minte' },
+  ru: { password: 'Пароль', submit: 'Войти', remember: 'Запомнить меня' },
+  en: { password: 'Password', submit: 'Sign in', remember: 'Remember me' },
+} as const
+
+/**
+ * Signs in through the auth modal (`/{lang}?login=true` on `base`, this server by default) and waits
+ * for the reload home that follows a sign-in, so the next navigation cannot race it.
+ */
+export async function signIn(page: Page, lang: keyof typeof SIGN_IN_TEXT, email: string, password: string, opts: { base?: string; remember?: boolean } = {}) {
+  const text = SIGN_IN_TEXT[lang]
+  await page.goto(`${opts.base ?? ''}/${lang}?login=true`)
+  await hydrated(page)
+  const modal = page.getByTestId('auth-modal')
+  await expect(modal).toBeVisible()
+  await modal.getByLabel('E-mail').fill(email)
+  await modal.getByLabel(text.password, { exact: true }).fill(password)
+  if (opts.remember) await modal.getByLabel(text.remember).check()
+  await modal.getByRole('button', { name: text.submit, exact: true }).click()
+  await expect(modal).toBeHidden()
+  await page.waitForURL(new RegExp(`/${lang}$`))
+  await hydrated(page)
+}
