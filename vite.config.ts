@@ -48,6 +48,28 @@ function serverFnFetcherOnFirstCall(): Plugin {
   }
 }
 
+/**
+ * Writes client/.vite/chunk-modules.json: the source modules of each client chunk, so the budget
+ * check (scripts/check-budgets.mjs) can tell which code a page's first load carries, not only how much.
+ */
+function chunkModulesReport(): Plugin {
+  return {
+    name: 'chunk-modules-report',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    generateBundle(_options, bundle) {
+      const root = `${process.cwd()}/`
+      const chunks: Record<string, string[]> = {}
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue
+        // Modules the bundler kept code of (a re-exporting or fully tree-shaken module renders nothing).
+        const kept = Object.entries(chunk.modules).filter(([, info]) => info.renderedLength > 0)
+        chunks[chunk.fileName] = kept.map(([id]) => id.replace(root, '').replace(/\?.*$/, ''))
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/chunk-modules.json', source: JSON.stringify(chunks) })
+    },
+  }
+}
+
 // Order matters: the Cloudflare plugin owns the SSR environment, TanStack Start builds on it.
 export default defineConfig({
   // A new id per build: the page cache keys on it (worker/page-cache/key.ts).
@@ -83,11 +105,16 @@ export default defineConfig({
   plugins: [
     featureEntriesFreeOfSideEffects(),
     serverFnFetcherOnFirstCall(),
+    chunkModulesReport(),
     precompileMessages(),
     cloudflare({ viteEnvironment: { name: 'ssr' } }),
     tanstackStart({
       srcDirectory: 'app',
-      router: { routesDirectory: '../routes', generatedRouteTree: './routeTree.gen.ts' },
+      router: {
+        routesDirectory: '../routes',
+        generatedRouteTree: './routeTree.gen.ts',
+        codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']] },
+      },
       server: { entry: '../worker/index.ts' },
     }),
     react(),

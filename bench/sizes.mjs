@@ -3,7 +3,7 @@
  * rule as scripts/check-budgets.mjs: the client entry plus the page's route chunks and their static
  * imports, plus the global stylesheet) and the Worker bundle (every module wrangler uploads).
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
@@ -37,6 +37,9 @@ export function clientSizes(distDir, pages = PAGE_TYPES, globalCssPatterns = ['g
   const globalCss = readdirSync(join(distDir, 'client/assets'))
     .filter((f) => f.endsWith('.css') && globalCssPatterns.some((p) => f.includes(p)))
     .map((f) => `assets/${f}`)
+  // The source modules of each chunk (vite.config.ts chunkModulesReport); absent in older builds.
+  const modulesPath = join(distDir, 'client/.vite/chunk-modules.json')
+  const chunkModules = existsSync(modulesPath) ? JSON.parse(readFileSync(modulesPath, 'utf8')) : {}
   const out = {}
   for (const [page, fragments] of Object.entries(pages)) {
     const keys = [entryKey, ...fragments.flatMap((fr) => Object.keys(manifest).filter((k) => k.includes(fr)))]
@@ -45,6 +48,7 @@ export function clientSizes(distDir, pages = PAGE_TYPES, globalCssPatterns = ['g
       jsGzipKB: +(js.reduce((n, f) => n + gz(f), 0) / 1024).toFixed(1),
       cssGzipKB: +([...new Set([...css, ...globalCss])].reduce((n, f) => n + gz(f), 0) / 1024).toFixed(1),
       jsFiles: js.length,
+      modules: js.flatMap((f) => chunkModules[f] ?? []),
     }
   }
   return out

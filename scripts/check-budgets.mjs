@@ -17,8 +17,13 @@ const budgets = JSON.parse(readFileSync(join(root, 'config/budgets.json'), 'utf8
 const pages = clientSizes(dist, budgets.pages, budgets.globalCss)
 const worker = workerSizes(dist)
 const failures = []
+// Code of the signed-in and optional areas must not ride on shop pages' first load (issues 17, 19).
+const areaCode = new RegExp(budgets.notOnShopPages.modules)
+const areaLoader = new RegExp(budgets.notOnShopPages.except)
 const rows = Object.entries(pages).map(([page, size]) => {
   if (size.jsGzipKB > budgets.firstLoadJsGzipKB) failures.push(`${page}: JS ${size.jsGzipKB} kB > ${budgets.firstLoadJsGzipKB} kB`)
+  if (!size.modules.length) failures.push(`${page}: no module list (client/.vite/chunk-modules.json missing)`)
+  for (const module of size.modules.filter((m) => areaCode.test(m) && !areaLoader.test(m))) failures.push(`${page}: first load carries ${module}`)
   if (size.cssGzipKB > budgets.cssGzipKB) failures.push(`${page}: CSS ${size.cssGzipKB} kB > ${budgets.cssGzipKB} kB`)
   return { page, jsKB: size.jsGzipKB, cssKB: size.cssGzipKB, files: size.jsFiles }
 })

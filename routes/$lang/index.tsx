@@ -1,8 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { DeleteAccountLink } from '../../app/features/account'
-import { EmailLinkAction } from '../../app/features/auth'
 import { brandsQuery } from '../../app/features/brands/brands.functions'
-import { HomePage } from '../../app/features/home'
+import { EmailLinks, HomePage } from '../../app/features/home'
 import { homeQuery } from '../../app/features/home/home.functions'
 import { shellQuery } from '../../app/shell/shell.functions'
 
@@ -23,8 +21,7 @@ function HomeRoute() {
   return (
     <>
       <HomePage />
-      <EmailLinkAction />
-      <DeleteAccountLink />
+      <EmailLinks />
     </>
   )
 }

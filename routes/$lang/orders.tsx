@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { OrdersPage, readOrdersSearch, requireCabinet } from '../../app/features/account'
+import { OrdersPage, type OrdersSearch, ordersLoader, requireCabinet } from '../../app/features/account'
 import { pageHead } from '../../app/lib/head'
-import { ordersLoader } from './account/orders'
+import { parsedByLoader } from '../../app/lib/search-params'
 
 /** /{lang}/orders: the order history too (accounts spec 2: "/account/orders, /orders"). */
 export const Route = createFileRoute('/$lang/orders')({
-  validateSearch: readOrdersSearch,
+  validateSearch: parsedByLoader<OrdersSearch>(),
   beforeLoad: requireCabinet,
   loaderDeps: ({ search }) => ({ search }),
   loader: ordersLoader,

@@ -213,8 +213,9 @@ for (const lang of LANGS) {
     test('a wrong or spent activation link: the error as a notice on the home page', async ({ page }) => {
       await page.goto(`/${lang}/?action=activate&uid=MTIzNDU2&token=${'A'.repeat(43)}`)
       await expect(page).toHaveURL(new RegExp(`/${lang}$`))
-      await hydrated(page)
+      // The notice is shown after the reload home: wait for it before the hydration check.
       await expect(page.locator('.toast--error')).toContainText(msg(lang, 'authFlow.linkInvalid'))
+      await hydrated(page)
       await expect(page.getByTestId('login-button').first()).toBeVisible()
       if (lang === 'ro') {
         await page.setViewportSize(PHONE)

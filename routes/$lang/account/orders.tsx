@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { OrdersPage, orLogin, readOrdersSearch, requireCabinet } from '../../../app/features/account'
-import { ordersFn, userGroupFn } from '../../../app/features/account/cabinet.functions'
+import { OrdersPage, type OrdersSearch, ordersLoader, requireCabinet } from '../../../app/features/account'
 import { pageHead } from '../../../app/lib/head'
-import { shellQuery } from '../../../app/shell/shell.functions'
+import { parsedByLoader } from '../../../app/lib/search-params'
 
 /** /{lang}/account/orders: the order history, its filters in the URL query (accounts spec 2, 7). */
 export const Route = createFileRoute('/$lang/account/orders')({
-  validateSearch: readOrdersSearch,
+  validateSearch: parsedByLoader<OrdersSearch>(),
   beforeLoad: requireCabinet,
   loaderDeps: ({ search }) => ({ search }),
   loader: ordersLoader,
@@ -17,15 +16,3 @@ export const Route = createFileRoute('/$lang/account/orders')({
     return <OrdersPage {...data} />
   },
 })
-
-/** Shared by /{lang}/orders: the orders of the URL's filters, and the companies and points of the account. */
-export async function ordersLoader({ context, deps }: { context: Parameters<typeof requireCabinet>[0]['context']; deps: { search: ReturnType<typeof readOrdersSearch> } }) {
-  const lang = context.lang
-  const [shell, result, group] = await Promise.all([
-    context.queryClient.ensureQueryData(shellQuery(lang)),
-    ordersFn({ data: { lang, search: deps.search } }).then((r) => orLogin(lang, r)),
-    userGroupFn({ data: { lang } }),
-  ])
-  const companies = group.ok ? group.data.companies.map((c) => ({ id: c.id, name: c.name })) : []
-  return { origin: shell.origin, search: deps.search, result, companies, loyaltyPoints: group.ok ? group.data.loyalty_points : null }
-}

@@ -1,21 +1,23 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { AdvertsListPage, validateAdvertSearch } from '../../../app/features/adverts'
+import { type AdvertListSearch, AdvertsListPage, validateAdvertSearch } from '../../../app/features/adverts'
 import { advertListQueryOptions } from '../../../app/features/adverts/adverts.functions'
 import { ListingUnavailable } from '../../../app/features/catalogue'
 import { NotFoundPage } from '../../../app/features/errors'
 import { pageHead } from '../../../app/lib/head'
+import { parsedByLoader } from '../../../app/lib/search-params'
 import { shellQuery } from '../../../app/shell/shell.functions'
 
 /** /{lang}/adverts: the marketplace list, on themes with the `adverts` flag; the URL query is the state. */
 export const Route = createFileRoute('/$lang/adverts/')({
-  validateSearch: validateAdvertSearch,
-  // Validated again: the router keeps unknown raw keys next to the validated ones.
-  loaderDeps: ({ search }) => validateAdvertSearch(search),
+  // Parsed by the loader (app/lib/search-params.ts): shop pages do not carry the adverts' query rules.
+  validateSearch: parsedByLoader<AdvertListSearch>(),
+  loaderDeps: ({ search }) => ({ search }),
   loader: async ({ context, deps }) => {
     const shell = await context.queryClient.ensureQueryData(shellQuery(context.lang))
     if (!shell.theme.flags.adverts) throw notFound()
-    const result = await context.queryClient.ensureQueryData(advertListQueryOptions(context.lang, deps))
-    return { data: result.status === 'ok' ? result.data : null, origin: shell.origin }
+    const search = validateAdvertSearch(deps.search)
+    const result = await context.queryClient.ensureQueryData(advertListQueryOptions(context.lang, search))
+    return { data: result.status === 'ok' ? result.data : null, origin: shell.origin, search }
   },
   head: ({ matches }) => pageHead(matches, { titleId: 'adverts.title' }),
   notFoundComponent: NotFoundPage,
@@ -25,8 +27,7 @@ export const Route = createFileRoute('/$lang/adverts/')({
 })
 
 function AdvertsRoute() {
-  const { data, origin } = Route.useLoaderData()
-  const search = Route.useSearch()
+  const { data, origin, search } = Route.useLoaderData()
   const navigate = Route.useNavigate()
   if (!data) return <ListingUnavailable />
   return <AdvertsListPage data={data} search={search} origin={origin} navigate={(next) => void navigate({ search: next as never, resetScroll: false })} />

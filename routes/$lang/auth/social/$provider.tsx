@@ -8,16 +8,17 @@ import { pageHead } from '../../../../app/lib/head'
  * a query (never page-cached); the page finishes the sign-in in the browser.
  */
 export const Route = createFileRoute('/$lang/auth/social/$provider')({
-  beforeLoad: ({ params }) => {
+  // In the loader, not beforeLoad: the provider rules then load with this page, not with every page.
+  loader: async ({ context, params }) => {
     if (!isSocialProvider(params.provider)) throw notFound()
+    await loadLazyMessages(context.lang)
     return { provider: params.provider }
   },
-  loader: ({ context }) => loadLazyMessages(context.lang).then(() => null),
   head: ({ matches }) => pageHead(matches, { titleId: 'authFlow.social.page', noindex: true }),
   component: SocialCallbackRoute,
 })
 
 function SocialCallbackRoute() {
-  const { provider } = Route.useRouteContext()
+  const { provider } = Route.useLoaderData()
   return <SocialCallbackPage provider={provider} />
 }

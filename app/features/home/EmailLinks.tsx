@@ -1,0 +1,24 @@
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { loadDeleteAccountLink } from '../account'
+import { loadEmailLinkAction } from '../auth'
+
+const EmailLinkAction = lazy(() => loadEmailLinkAction().then((m) => ({ default: m.EmailLinkAction })))
+const DeleteAccountLink = lazy(() => loadDeleteAccountLink().then((m) => ({ default: m.DeleteAccountLink })))
+
+/**
+ * The e-mailed links that land on the home page as `?action=...&uid=..&token=..` (activation,
+ * password reset: decision 0022; account deletion: decision 0024). Their handlers load only when the
+ * address carries an action, so a shopper's home page does not download them; read after hydration,
+ * in the browser only, as the handlers require.
+ */
+export function EmailLinks() {
+  const [hasAction, setHasAction] = useState(false)
+  useEffect(() => setHasAction(new URLSearchParams(window.location.search).has('action')), [])
+  if (!hasAction) return null
+  return (
+    <Suspense fallback={null}>
+      <EmailLinkAction />
+      <DeleteAccountLink />
+    </Suspense>
+  )
+}
