@@ -1,11 +1,7 @@
-import { getCookie } from '@tanstack/react-start/server'
 import { COOKIES } from '../../app.config'
+import { requestCookie } from '../api/request.server'
 
 /** The request's `user-group-id` cookie (the page cache's group key), or undefined. */
 export function requestGroupId(): string | undefined {
-  try {
-    return getCookie(COOKIES.userGroupId) || undefined
-  } catch {
-    return undefined
-  }
+  return requestCookie(COOKIES.userGroupId)
 }

@@ -1,11 +1,11 @@
 import { env } from 'cloudflare:workers'
-import { getCookie, getRequestUrl } from '@tanstack/react-start/server'
+import { getRequestUrl } from '@tanstack/react-start/server'
 import { ACCOUNTS, COOKIE_MAX_AGE, COOKIES, type Locale, type SocialProvider } from '../../../app.config'
 import type { Env } from '../../../worker/env'
 import { safePublicOrigin } from '../../../worker/origin'
 import { callEndpoint } from '../../api/call'
 import { base64url } from '../../api/contract/base64url'
-import { callForRequest, requestIsSecure, writeCookies } from '../../api/request.server'
+import { callForRequest, requestCookie, requestIsSecure, writeCookies } from '../../api/request.server'
 import { adminConfig } from '../../api/site.server'
 import { configuredSocialProviders } from '../../lib/social-config'
 import { shopperIp } from './auth.server'
@@ -119,12 +119,7 @@ export type SocialResult = { ok: true; area: SignInArea } | { ok: false; area: S
  * is spent either way), then the provider's token goes to the back end and its tokens start the session.
  */
 export async function finishSocialSignIn(locale: Locale, provider: SocialProvider, cb: SocialCallback): Promise<SocialResult> {
-  let cookie: string | undefined
-  try {
-    cookie = getCookie(COOKIES.socialState) || undefined
-  } catch {
-    cookie = undefined
-  }
+  const cookie = requestCookie(COOKIES.socialState)
   const check = checkSocialState(cookie, cb.state, provider)
   if (cookie) writeCookies([stateCookie('', 0)])
   if (!check.ok) return { ok: false, area: null, errors: [], code: 'state_mismatch' }

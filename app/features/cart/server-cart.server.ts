@@ -1,9 +1,8 @@
-import { getCookie } from '@tanstack/react-start/server'
 import { COOKIES, type Locale } from '../../../app.config'
 import type { CallOptions } from '../../api/call'
 import type { ApiResult } from '../../api/client'
 import type { EndpointName, ResponseOf } from '../../api/contract/endpoints'
-import { callForRequest } from '../../api/request.server'
+import { callForRequest, requestCookie } from '../../api/request.server'
 import { errorMessages } from '../../lib/error-body'
 import { promoAnswerDiscount } from './rules'
 import { type CartProblem, cartProblems, type ServerCartView, serverCartView } from './server-cart'
@@ -18,11 +17,7 @@ import { type CartProblem, cartProblems, type ServerCartView, serverCartView } f
 export type CartAnswer = { ok: true; cart: ServerCartView; signedIn: boolean } | { ok: false; status: number; problems: CartProblem[] }
 
 function hasToken(): boolean {
-  try {
-    return !!getCookie(COOKIES.token)
-  } catch {
-    return false
-  }
+  return !!requestCookie(COOKIES.token)
 }
 
 async function call<N extends EndpointName>(locale: Locale, name: N, opts: CallOptions): Promise<{ result: ApiResult<ResponseOf<N>>; signedIn: boolean }> {
