@@ -10,7 +10,7 @@ import { LazyHydrate } from '../../ui/LazyHydrate'
 import { Section } from '../../ui/Section'
 import { WhenNearViewport } from '../../ui/WhenNearViewport'
 import { AddToCart } from '../cart'
-import { Availability, type CardProduct, Price, ProductGrid, productHref } from '../catalogue'
+import { Availability, type CardProduct, Price, ProductGrid, productHref, quickForms, tintForPreOrder } from '../catalogue'
 import { ListButtons, markViewed, startLists } from '../lists'
 import { loadAddToQuote } from '../quote-cart'
 import type { ProductPageData } from './product.server'
@@ -65,7 +65,7 @@ export function ProductPage({ data, origin }: { data: ProductPageData; origin: s
               <FormattedMessage id="product.multiplicity" values={{ count: product.multiplicity }} />
             </p>
           ) : null}
-          <AddToCart product={product} />
+          <AddToCart product={product} forms={quickForms(product)} preOrderTint={tintForPreOrder(product, settings.additional_settings.black_and_white_product_card_for_pre_order)} />
           {theme.flags.quoteCart ? (
             <Suspense fallback={null}>
               <AddToQuote product={product} />
