@@ -186,3 +186,21 @@ test.describe('the cart button on product cards', () => {
     await expect(card.getByTestId('card-add')).toBeVisible()
   })
 })
+
+test.describe('product codes (buttonsSettings.show_product_code)', () => {
+  test('electro shows them on cards and the product page (ro, ru); market does not', async ({ page }) => {
+    await page.setViewportSize(DESKTOP)
+    const [product] = (await cardsOf('demo-electro-token', 'telefoane')) as (Card & { code: string; slugs: Record<string, string> })[]
+    await page.goto('/ro/telefoane')
+    await expect(cardOf(page, product!.productId).locator('.product-card__code')).toHaveText(`Cod: ${product!.code}`)
+    await page.goto(`/ru/product/${product!.slugs.ru}`)
+    await expect(page.locator('.product-page__code')).toHaveText(`Код: ${product!.code}`)
+
+    await page.goto(`${MARKET}/ro`)
+    await expect(page.getByTestId('product-card').first()).toBeVisible()
+    await expect(page.locator('.product-card__code')).toHaveCount(0)
+    await page.getByTestId('product-card').first().locator('.product-card__title a').click()
+    await expect(page.getByTestId('product-page')).toBeVisible()
+    await expect(page.locator('.product-page__code')).toHaveCount(0)
+  })
+})

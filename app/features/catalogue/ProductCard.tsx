@@ -12,6 +12,7 @@ import { tintForPreOrder } from './availability'
 import { CardCartButton } from './CardCartButton'
 import type { CardProduct as Product } from './card'
 import { Price } from './Price'
+import { shownProductCode } from './product-code'
 
 /** Availability text: in stock (with the quantity when the site shows it), low stock, or out of stock. */
 export function Availability({ product }: { product: Pick<Product, 'available' | 'is_stock' | 'stock' | 'active'> }) {
@@ -43,6 +44,7 @@ export function ProductCard({ product, priority = false, layout = 'grid', button
   const { settings } = useShell()
   const href = productHref(lang, product)
   const bw = tintForPreOrder(product, settings.additional_settings.black_and_white_product_card_for_pre_order)
+  const code = shownProductCode(settings.buttonsSettings, product.code)
   return (
     <article className={`product-card product-card--${layout}${bw ? ' product-card--bw' : ''}`} data-testid="product-card" data-product-id={product.productId}>
       {/* The title link's ::after covers the whole card, so the image needs no link of its own. */}
@@ -64,6 +66,11 @@ export function ProductCard({ product, priority = false, layout = 'grid', button
         <h3 className="product-card__title">
           <a href={href}>{product.title}</a>
         </h3>
+        {code ? (
+          <p className="product-card__code">
+            <FormattedMessage id="product.code" values={{ code }} />
+          </p>
+        ) : null}
         <Availability product={product} />
         <Price price={product.price} oldPrice={product.old_price} discount={product.discount} />
         <CardCartButton product={product} buttonType={buttonType} />

@@ -15,3 +15,4 @@ export { type ListingRequest, type ListingResult, listingQueryOf, loadPages, toL
 export { effectiveSort, type ListingSearch, validateListingSearch } from './listing-search'
 export { Price } from './Price'
 export { Availability, ProductCard, ProductGrid } from './ProductCard'
+export { shownProductCode } from './product-code'
