@@ -1,14 +1,15 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
-import { BUSINESS_PORT, MARKET_PORT } from '../../playwright.config'
+import { BUSINESS_PORT, MARKET_PORT, PHARMA_PORT } from '../../playwright.config'
 import { DESKTOP, expect, hydrated, PHONE, screenshot, test } from './fixtures'
-import { signIn } from './shop'
+import { serverCartLines, signIn } from './shop'
 
 /** Product cards (issue 16, decision 0027): the cart button, the counter, codes, banners, range filters. */
 
 const ADMIN = `http://127.0.0.1:${Number(process.env.ADMIN_API_PORT ?? 8788)}`
 const BUSINESS = `http://127.0.0.1:${BUSINESS_PORT}`
 const MARKET = `http://127.0.0.1:${MARKET_PORT}`
+const PHARMA = `http://127.0.0.1:${PHARMA_PORT}`
 
 interface Card {
   productId: number
@@ -147,6 +148,20 @@ test.describe('the cart button on product cards', () => {
     await inCart.click()
     await expect(page.getByTestId('cart-drawer')).toBeVisible()
     await expect(page).toHaveURL(`${MARKET}/ro`)
+  })
+
+  test('pharmacy (the server cart): an add from a card reaches the back end cart and the counter follows it', async ({ page }) => {
+    await page.setViewportSize(PHONE)
+    await page.goto(`${PHARMA}/ro`)
+    await hydrated(page)
+    const add = page.getByTestId('card-add').first()
+    await add.scrollIntoViewIfNeeded()
+    const card = page.getByTestId('product-card').filter({ has: add }).first()
+    const id = Number(await card.getAttribute('data-product-id'))
+    await add.click()
+    const counter = cardOf(page, id).getByTestId('card-counter')
+    await expect(counter.getByRole('textbox')).toHaveValue(/^\d/)
+    await expect.poll(() => serverCartLines(page, ADMIN, 'demo-pharma-token')).toBe(1)
   })
 
   test('business (prices hidden from guests, view_2): no button for guests; signed in, the multiplicity counts and no notice shows', async ({ page }) => {
