@@ -103,9 +103,14 @@ test.describe('the cart button on product cards', () => {
     const name = (await add.textContent()) ?? ''
     expect(name).toMatch(/^В корзину — /)
     const title = name.replace(/^В корзину — /, '')
+    const id = await add.evaluate((el) => el.closest('[data-testid="product-card"]')?.getAttribute('data-product-id'))
     await add.click()
     await expect(toast(page).filter({ hasText: `${title} добавлен в корзину` })).toBeVisible()
     await expect(page.getByTestId('cart-badge')).toHaveText('1')
+    // Every card of that product on the page (it may sit in several sliders) now shows the counter.
+    const counters = page.locator(`[data-testid="product-card"][data-product-id="${id}"] [data-testid="card-counter"]`)
+    await expect(counters.first()).toBeVisible()
+    await expect(page.locator(`[data-testid="product-card"][data-product-id="${id}"] [data-testid="card-add"]`)).toHaveCount(0)
     await screenshot(page, 'cards-home-ru-390x844')
     await page.setViewportSize(DESKTOP)
     await axeClean(page)
