@@ -242,6 +242,13 @@ export const MAP_TILES_ATTRIBUTION = ''
  */
 export const ADDED_NOTICE_SUPPRESSED = { viewType: 'view_2', buttonType: 'drawer' } as const
 
+/**
+ * mainUiInterface.counter_in_the_product_card: the value that puts the counter (- count +) on a
+ * card whose product is in the cart (the demo sites say `counter_visible` or `counter_hidden`);
+ * any other value, or none, keeps the plain button (decision 0027).
+ */
+export const CARD_COUNTER_VISIBLE = 'counter_visible'
+
 /** Language switch: at most this many cart lines get their slug translated in one server call, this many back-end calls at a time. */
 export const CART_SLUG_REWRITE = { maxLines: 200, concurrency: 6 } as const
 

@@ -39,7 +39,7 @@ test.describe('cart drawer and quick orders', () => {
 
   test('the drawer opens from the header after adding, changes a count and hides after its animation', async ({ page }) => {
     await openProduct(page, '.availability--in')
-    await page.getByRole('button', { name: 'Adaugă în coș' }).click()
+    await page.getByRole('button', { name: 'Adaugă în coș', exact: true }).click()
     await expect(page.getByTestId('add-to-cart-tooltip')).toBeVisible()
     await screenshot(page, 'add-to-cart-tooltip-1440x900')
     await expect(page.getByTestId('cart-badge')).toHaveText('1')
@@ -130,7 +130,7 @@ test.describe('cart drawer and quick orders', () => {
 
   test('pre-order and first-to-know on an unavailable product (black-and-white card)', async ({ page }) => {
     await openProduct(page, '.availability--out')
-    await expect(page.getByRole('button', { name: 'Adaugă în coș' })).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Adaugă în coș', exact: true })).toHaveCount(0)
     await expect(page.locator('.product-page__gallery img')).toHaveCSS('filter', 'grayscale(1)')
     await screenshot(page, 'pre-order-product-1440x900')
 
@@ -183,7 +183,7 @@ test.describe('cart drawer and quick orders', () => {
 
   test('switching language rewrites the cart line links to the new language slugs', async ({ page }) => {
     await openProduct(page, '.availability--in')
-    await page.getByRole('button', { name: 'Adaugă în coș' }).click()
+    await page.getByRole('button', { name: 'Adaugă în coș', exact: true }).click()
     await expect(page.getByTestId('cart-badge')).toHaveText('1')
     const roPath = new URL(page.url()).pathname
     await page.locator('.lang-switcher').getByRole('link', { name: 'RU' }).click()

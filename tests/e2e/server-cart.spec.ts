@@ -46,7 +46,7 @@ async function addFromProductPage(page: Page, card: Card) {
   await page.goto(`${base}/ro/product/${encodeURIComponent(card.url)}`)
   await expect(page.getByTestId('product-page')).toBeVisible()
   await hydrated(page)
-  await page.getByRole('button', { name: 'Adaugă în coș' }).click()
+  await page.getByRole('button', { name: 'Adaugă în coș', exact: true }).click()
   await expect.poll(async () => (await countsOf(page))[card.productId]).toBe(card.multiplicity)
 }
 

@@ -15,7 +15,7 @@ export async function addFirstProduct(page: Page, categoryPath: string): Promise
   await expect(page.getByTestId('product-page')).toBeVisible()
   await hydrated(page)
   const title = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? ''
-  await page.getByRole('button', { name: 'Adaugă în coș' }).click()
+  await page.getByRole('button', { name: 'Adaugă în coș', exact: true }).click()
   await expect(page.getByTestId('cart-badge')).toBeVisible()
   return title
 }

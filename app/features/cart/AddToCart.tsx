@@ -8,7 +8,7 @@ import { multiplicityOf } from '../../lib/quantity'
 import { openModal } from '../../modals/store'
 import { usePricesHidden, useShell } from '../../shell/useShell'
 import { showToast } from '../../toasts/store'
-import { quickForms, tintForPreOrder } from '../catalogue'
+import type { QuickForm } from '../quick-order'
 import { loadQuickOrderState } from '../quick-order'
 import { type AddButtonType, showAddedNotice } from './added-notice'
 import { QuantityControl } from './QuantityControl'
@@ -24,8 +24,10 @@ const QUICK_LABELS = { oneClick: 'quickOrder.oneClick', bulkOrder: 'quickOrder.b
  * first-to-know for the others (decision 0009). After an add: the 3 s notice (unless the rule
  * suppresses it), the 8 s tooltip at the button, and the button rests for the 700 ms loading flag.
  * `buttonType="drawer"` opens the cart drawer after adding instead of the notice and tooltip.
+ * The page passes the quick forms and the pre-order tint (the catalogue's availability rules), so
+ * the cart does not import the catalogue, which imports the cart for the cards' button.
  */
-export function AddToCart({ product, buttonType = 'default' }: { product: ProductCard; buttonType?: AddButtonType }) {
+export function AddToCart({ product, forms, preOrderTint, buttonType = 'default' }: { product: ProductCard; forms: readonly QuickForm[]; preOrderTint: boolean; buttonType?: AddButtonType }) {
   const intl = useIntl()
   const { settings } = useShell()
   const m = multiplicityOf(product.multiplicity)
@@ -42,10 +44,9 @@ export function AddToCart({ product, buttonType = 'default' }: { product: Produc
   }, [])
   if (hidden) return null
   const later = (fn: () => void, ms: number) => timers.current.push(window.setTimeout(fn, ms))
-  const forms = quickForms(product)
   const sellable = isSellable(product)
   const quick = forms.length ? (
-    <div className={`quick-order__actions${tintForPreOrder(product, settings.additional_settings.black_and_white_product_card_for_pre_order) ? ' quick-order__actions--bw' : ''}`}>
+    <div className={`quick-order__actions${preOrderTint ? ' quick-order__actions--bw' : ''}`}>
       {forms.map((form, i) => (
         <button key={form} type="button" className={i || sellable ? 'button' : 'button button--primary'} onClick={() => void loadQuickOrderState().then((q) => q.openQuickOrder(form, product, count))}>
           <FormattedMessage id={QUICK_LABELS[form]} />

@@ -1,6 +1,8 @@
 import { lazy } from 'react'
+import { QUICK_ORDER_FORMS, QUICK_ORDER_SUCCESS } from '../../modals/quick-order-names'
 import type { ModalName } from '../../modals/store'
-import { loadQuickOrderModals, QUICK_ORDER_FORMS, QUICK_ORDER_SUCCESS, type QuickForm, type QuickSuccess } from '../quick-order'
+import type { QuickForm, QuickSuccess } from '../quick-order'
+import { loadQuickOrderModals } from '../quick-order'
 
 // A second lazy level: the modal host's first-load chunk lists only this small module's files to
 // preload, not every chunk of the drawer and the forms (decision 0009, first-load budget).

@@ -5,6 +5,7 @@
  * its *.functions.ts modules.
  */
 export { AddToCart } from './AddToCart'
+export { type AddButtonType, showAddedNotice } from './added-notice'
 export { CartBadge, openCartDrawer } from './CartBadge'
 export { loadCartModals } from './CartModals.lazy'
 export { CartPage } from './CartPage'
@@ -12,4 +13,4 @@ export { loadCartRefresh } from './cart-refresh.lazy'
 export { loadCartSlugs } from './cart-slugs.lazy'
 export { QuantityControl } from './QuantityControl'
 export { type DeliveryType, orderLines } from './rules'
-export { addToCart, cartState, emptyCartAfterOrder, startCart } from './store'
+export { addToCart, cartState, emptyCartAfterOrder, setCount, startCart } from './store'

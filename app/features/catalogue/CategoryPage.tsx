@@ -1,13 +1,19 @@
+import { lazy, Suspense } from 'react'
 import type { CategoryListing } from '../../api/contract/catalogue'
 import { FormattedMessage } from '../../i18n/intl'
 import { categoryHref } from '../../shell/nav-rules'
 import { useLocale } from '../../shell/useShell'
 import { Breadcrumbs } from '../../ui/Breadcrumbs'
+import { WhenNearViewport } from '../../ui/WhenNearViewport'
+import { loadPageAdvantages } from '../advantages'
 import type { SlimListing } from './card'
 import { ListingView } from './ListingView'
 import type { ListingSearch } from './listing-search'
 
-/** A category page: breadcrumbs, title, subcategories and the listing. */
+// Below the listing and loaded in the browser: the category pages' advantages (decision 0027).
+const PageAdvantages = lazy(() => loadPageAdvantages())
+
+/** A category page: breadcrumbs, title, subcategories, the listing and the advantages. */
 export function CategoryPage({ listing, search, navigate, origin }: { listing: SlimListing<CategoryListing>; search: ListingSearch; navigate: (next: ListingSearch) => void; origin: string }) {
   const lang = useLocale()
   const crumbs = listing.breadcrumbs.map((b) => ({ title: b.title, href: b.url.startsWith('/') ? b.url : categoryHref(lang, b.url) }))
@@ -32,6 +38,11 @@ export function CategoryPage({ listing, search, navigate, origin }: { listing: S
         </nav>
       ) : null}
       <ListingView data={listing} search={search} navigate={navigate} />
+      <WhenNearViewport>
+        <Suspense fallback={null}>
+          <PageAdvantages place="category" />
+        </Suspense>
+      </WhenNearViewport>
     </div>
   )
 }

@@ -3,16 +3,16 @@ import { IMAGE_WIDTHS } from '../../../app.config'
 import { isSellable } from '../../api/contract/sellable'
 import { FormattedMessage } from '../../i18n/intl'
 import { srcSet } from '../../lib/images'
+import { productHref } from '../../lib/product-href'
 import { useLocale, useShell } from '../../shell/useShell'
 import { LazyHydrate } from '../../ui/LazyHydrate'
+import type { AddButtonType } from '../cart'
 import { ListButtons } from '../lists'
 import { tintForPreOrder } from './availability'
+import { CardCartButton } from './CardCartButton'
 import type { CardProduct as Product } from './card'
 import { Price } from './Price'
-
-export function productHref(lang: string, product: { url: string }): string {
-  return `/${lang}/product/${encodeURIComponent(product.url)}`
-}
+import { shownProductCode } from './product-code'
 
 /** Availability text: in stock (with the quantity when the site shows it), low stock, or out of stock. */
 export function Availability({ product }: { product: Pick<Product, 'available' | 'is_stock' | 'stock' | 'active'> }) {
@@ -39,11 +39,12 @@ export function Availability({ product }: { product: Pick<Product, 'available' |
 }
 
 /** A product in a grid or a list. Images below the first row load lazily; sizes are fixed so nothing shifts. */
-export function ProductCard({ product, priority = false, layout = 'grid' }: { product: Product; priority?: boolean; layout?: 'grid' | 'list' }) {
+export function ProductCard({ product, priority = false, layout = 'grid', buttonType = 'default' }: { product: Product; priority?: boolean; layout?: 'grid' | 'list'; buttonType?: AddButtonType }) {
   const lang = useLocale()
   const { settings } = useShell()
   const href = productHref(lang, product)
   const bw = tintForPreOrder(product, settings.additional_settings.black_and_white_product_card_for_pre_order)
+  const code = shownProductCode(settings.buttonsSettings, product.code)
   return (
     <article className={`product-card product-card--${layout}${bw ? ' product-card--bw' : ''}`} data-testid="product-card" data-product-id={product.productId}>
       {/* The title link's ::after covers the whole card, so the image needs no link of its own. */}
@@ -65,8 +66,14 @@ export function ProductCard({ product, priority = false, layout = 'grid' }: { pr
         <h3 className="product-card__title">
           <a href={href}>{product.title}</a>
         </h3>
+        {code ? (
+          <p className="product-card__code">
+            <FormattedMessage id="product.code" values={{ code }} />
+          </p>
+        ) : null}
         <Availability product={product} />
         <Price price={product.price} oldPrice={product.old_price} discount={product.discount} />
+        <CardCartButton product={product} buttonType={buttonType} />
       </div>
       <ListButtons product={product} />
     </article>
@@ -78,11 +85,21 @@ export function ProductCard({ product, priority = false, layout = 'grid' }: { pr
  * time instead of the whole grid in one long task, and rows below the second wait until they near
  * the viewport (decision 0007). The server HTML and the client tree are the same.
  */
-export function ProductGrid({ products, layout = 'grid', priorityCount = 4 }: { products: Product[]; layout?: 'grid' | 'list'; priorityCount?: number }) {
+export function ProductGrid({
+  products,
+  layout = 'grid',
+  priorityCount = 4,
+  buttonType = 'default',
+}: {
+  products: Product[]
+  layout?: 'grid' | 'list'
+  priorityCount?: number
+  buttonType?: AddButtonType
+}) {
   return (
     <div className={`product-grid product-grid--${layout}`}>
       {rowsOf(products, ROW).map((row, r) => {
-        const cards = row.map((product, i) => <ProductCard key={product.productId} product={product} priority={r * ROW + i < priorityCount} layout={layout} />)
+        const cards = row.map((product, i) => <ProductCard key={product.productId} product={product} priority={r * ROW + i < priorityCount} layout={layout} buttonType={buttonType} />)
         // The first two rows hydrate at once; later rows when they near the viewport.
         return r < 2 ? (
           <Suspense key={row[0]?.productId ?? r} fallback={null}>

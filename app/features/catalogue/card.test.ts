@@ -33,10 +33,11 @@ const full: ProductCard = {
 } as ProductCard
 
 describe('toCard', () => {
-  it('keeps what the card, its availability, price, list buttons and analytics read', () => {
+  it('keeps what the card, its availability, price, code, list buttons and analytics read', () => {
     expect(toCard(full)).toEqual({
       productId: 7,
       title: 'Phone',
+      code: full.code,
       url: 'phone-7',
       img: '/images/product/7.svg',
       price: 100,

@@ -6,7 +6,7 @@ import type { ProductCard } from '../../api/contract/catalogue'
  * serialisation and client parse time (decision 0007); the product page and the cart fetch the
  * full product themselves.
  */
-export type CardProduct = Pick<ProductCard, 'productId' | 'title' | 'url' | 'img' | 'price' | 'old_price' | 'discount' | 'multiplicity' | 'active' | 'available' | 'is_stock' | 'stock'> & {
+export type CardProduct = Pick<ProductCard, 'productId' | 'title' | 'code' | 'url' | 'img' | 'price' | 'old_price' | 'discount' | 'multiplicity' | 'active' | 'available' | 'is_stock' | 'stock'> & {
   brand: { name: string }
   /** Only the first category, for analytics (item_category). */
   category: { categoryTitle: string }[]
@@ -17,6 +17,7 @@ export function toCard(p: CardProduct): CardProduct {
   return {
     productId: p.productId,
     title: p.title,
+    code: p.code,
     url: p.url,
     img: p.img,
     price: p.price,

@@ -4,6 +4,8 @@
  * view and its search params), card-sized products and the listing helpers servers share, and
  * product availability (quick forms, pre-order tint; the sellable rule is app/api/contract/sellable.ts). Server functions come from its *.functions.ts modules.
  */
+
+export { productHref } from '../../lib/product-href'
 export { quickForms, tintForPreOrder } from './availability'
 export { CategoryPage } from './CategoryPage'
 export { type CardProduct, type SlimListing, toCard } from './card'
@@ -12,4 +14,5 @@ export { ListingView } from './ListingView'
 export { type ListingRequest, type ListingResult, listingQueryOf, loadPages, toListingResult } from './listing'
 export { effectiveSort, type ListingSearch, validateListingSearch } from './listing-search'
 export { Price } from './Price'
-export { Availability, ProductCard, ProductGrid, productHref } from './ProductCard'
+export { Availability, ProductCard, ProductGrid } from './ProductCard'
+export { shownProductCode } from './product-code'

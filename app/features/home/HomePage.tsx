@@ -70,7 +70,7 @@ function ProductRow({ id, title, name, products }: { id: string; title?: string;
   )
 }
 
-/** Home: banners by position, featured categories, advantages, product carousels, product of the day. */
+/** Home: banners by position (banners without one are header banners, under the top strip), featured categories, advantages, product carousels, product of the day. */
 export function HomePage() {
   const { settings, theme } = useShell()
   const lang = useLocale()
@@ -87,6 +87,13 @@ export function HomePage() {
         <div className="home__top-banners">
           {banners.top.map((b, i) => (
             <BannerImage key={b.id} banner={b} priority={i === 0} width={1340} height={120} />
+          ))}
+        </div>
+      ) : null}
+      {banners.header.length > 0 ? (
+        <div className="home__header-banners" data-testid="header-banners">
+          {banners.header.map((b) => (
+            <BannerImage key={b.id} banner={b} width={660} height={120} />
           ))}
         </div>
       ) : null}

@@ -8,6 +8,7 @@ import { useLocale, useShell } from '../../shell/useShell'
 import { FormErrors } from '../../ui/FormErrors'
 import { LabeledField } from '../../ui/LabeledField'
 import { Section } from '../../ui/Section'
+import { loadPageAdvantages } from '../advantages'
 import { ProductGrid } from '../catalogue'
 import { productsByIdsQuery } from '../catalogue/products.functions'
 import { loadCreditOffers } from '../credit'
@@ -15,12 +16,16 @@ import { listsState } from '../lists'
 import { createReview, getAssociated, getReviews, voteReview } from './product.functions'
 
 const CreditOffers = lazy(() => loadCreditOffers())
+const PageAdvantages = lazy(() => loadPageAdvantages())
 
-/** Below-the-fold parts loaded in the browser: credit options, associated, reviews, recently viewed. */
+/** Below-the-fold parts loaded in the browser: credit options, the product page's advantages, associated, reviews, recently viewed. */
 export function ProductExtras({ product, reviewsEnabled }: { product: ProductCard; reviewsEnabled: boolean }) {
   return (
     <>
       <Credits product={product} />
+      <Suspense fallback={null}>
+        <PageAdvantages place="product" />
+      </Suspense>
       <Associated product={product} />
       {reviewsEnabled ? <Reviews productId={product.productId} /> : null}
       <RecentlyViewed currentId={product.productId} />
@@ -50,7 +55,8 @@ function Associated({ product }: { product: ProductCard }) {
   if (data.length === 0) return null
   return (
     <Section id="associated-title" titleId="product.associated" className="product-section">
-      <ProductGrid products={data.slice(0, 8)} priorityCount={0} />
+      {/* Bought together with the product on the page: an add opens the drawer with both (decision 0027). */}
+      <ProductGrid products={data.slice(0, 8)} priorityCount={0} buttonType="drawer" />
     </Section>
   )
 }

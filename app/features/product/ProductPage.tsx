@@ -10,7 +10,7 @@ import { LazyHydrate } from '../../ui/LazyHydrate'
 import { Section } from '../../ui/Section'
 import { WhenNearViewport } from '../../ui/WhenNearViewport'
 import { AddToCart } from '../cart'
-import { Availability, type CardProduct, Price, ProductGrid, productHref } from '../catalogue'
+import { Availability, type CardProduct, Price, ProductGrid, productHref, quickForms, shownProductCode, tintForPreOrder } from '../catalogue'
 import { ListButtons, markViewed, startLists } from '../lists'
 import { loadAddToQuote } from '../quote-cart'
 import type { ProductPageData } from './product.server'
@@ -28,6 +28,7 @@ export function ProductPage({ data, origin }: { data: ProductPageData; origin: s
   const intl = useIntl()
   const { settings, theme } = useShell()
   const pricesHidden = usePricesHidden()
+  const code = shownProductCode(settings.buttonsSettings, product.code)
   useEffect(() => {
     startLists()
     markViewed(product.productId)
@@ -55,9 +56,11 @@ export function ProductPage({ data, origin }: { data: ProductPageData; origin: s
         <div className="product-page__info">
           <p className="product-page__brand">{product.brand.name}</p>
           <h1>{product.title}</h1>
-          <p className="product-page__code">
-            <FormattedMessage id="product.code" values={{ code: product.code }} />
-          </p>
+          {code ? (
+            <p className="product-page__code">
+              <FormattedMessage id="product.code" values={{ code }} />
+            </p>
+          ) : null}
           <Availability product={product} />
           <Price price={product.price} oldPrice={product.old_price} discount={product.discount} size="lg" />
           {product.multiplicity !== 1 ? (
@@ -65,7 +68,7 @@ export function ProductPage({ data, origin }: { data: ProductPageData; origin: s
               <FormattedMessage id="product.multiplicity" values={{ count: product.multiplicity }} />
             </p>
           ) : null}
-          <AddToCart product={product} />
+          <AddToCart product={product} forms={quickForms(product)} preOrderTint={tintForPreOrder(product, settings.additional_settings.black_and_white_product_card_for_pre_order)} />
           {theme.flags.quoteCart ? (
             <Suspense fallback={null}>
               <AddToQuote product={product} />

@@ -1,6 +1,7 @@
 /** Quick orders on the product page (spec 2.5, decision 0009): which forms a product gets, and modal bookkeeping. */
-export const QUICK_ORDER_FORMS = ['oneClick', 'preOrder', 'firstToKnow', 'bulkOrder'] as const
-export const QUICK_ORDER_SUCCESS = ['oneClickSuccess', 'preOrderSuccess', 'firstToKnowSuccess', 'bulkOrderSuccess'] as const
+import { QUICK_ORDER_FORMS, QUICK_ORDER_SUCCESS } from '../../modals/quick-order-names'
+
+export { QUICK_ORDER_FORMS, QUICK_ORDER_SUCCESS }
 export type QuickForm = (typeof QUICK_ORDER_FORMS)[number]
 export type QuickSuccess = (typeof QUICK_ORDER_SUCCESS)[number]
 

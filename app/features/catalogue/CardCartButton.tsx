@@ -1,0 +1,59 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { useSnapshot } from 'valtio'
+import { TIMINGS } from '../../../app.config'
+import { FormattedMessage, useIntl } from '../../i18n/intl'
+import { useLocale, usePricesHidden, useShell } from '../../shell/useShell'
+import { showToast } from '../../toasts/store'
+import { type AddButtonType, cartState } from '../cart'
+import type { CardProduct } from './card'
+import { cardCartView } from './card-cart'
+
+// Only for products already in the cart, which the server never knows: not part of the first load.
+const CardInCart = lazy(() => import('./CardInCart'))
+
+/**
+ * The cart part of a product card (decision 0027). The server renders the plain add button (the
+ * cart is personal and loads after hydration); the add itself loads on the first click
+ * (card-add.ts). Once the product is in the cart: the counter where the site wants it, else a link
+ * to the cart that opens the drawer (CardInCart.tsx).
+ */
+export function CardCartButton({ product, buttonType = 'default' }: { product: CardProduct; buttonType?: AddButtonType }) {
+  const intl = useIntl()
+  const lang = useLocale()
+  const { settings } = useShell()
+  const pricesHidden = usePricesHidden()
+  const { products, loaded } = useSnapshot(cartState)
+  const [busy, setBusy] = useState(false)
+  const timer = useRef(0)
+  useEffect(() => () => window.clearTimeout(timer.current), [])
+  const line = loaded ? products.find((l) => l.product.productId === product.productId) : undefined
+  const view = cardCartView({ pricesHidden, product, inCart: line !== undefined, counterSetting: settings.mainUiInterface.counter_in_the_product_card })
+  if (view === 'none') return null
+  if (line && view !== 'add') {
+    return (
+      <Suspense fallback={<span className="card-cart" />}>
+        <CardInCart productId={product.productId} title={product.title} count={line.count} multiplicity={line.product.multiplicity} counter={view === 'counter'} />
+      </Suspense>
+    )
+  }
+  const add = () => {
+    if (busy) return
+    setBusy(true)
+    const t = (id: 'cart.added' | 'card.addFailed' | 'product.unavailable', title?: string) => intl.formatMessage({ id }, { title })
+    void import('./card-add')
+      .then((m) => m.addFromCard({ lang, productId: product.productId, buttonType, viewType: settings.mainUiInterface.storefront_view_type, currency: settings.project_currency, t }))
+      .catch(() => {
+        showToast(t('card.addFailed'), 'error')
+      })
+      .then(() => {
+        // The spec's product loading flag: the button rests 700 ms after an add.
+        timer.current = window.setTimeout(() => setBusy(false), TIMINGS.productLoadingFlag)
+      })
+  }
+  return (
+    <button type="button" className="button button--primary card-cart card-cart--add" aria-busy={busy} disabled={busy} onClick={add} data-testid="card-add">
+      <FormattedMessage id="cart.add" />
+      <span className="visually-hidden"> — {product.title}</span>
+    </button>
+  )
+}

@@ -1,0 +1,33 @@
+import { FormattedMessage, useIntl } from '../../i18n/intl'
+import { multiplicityOf } from '../../lib/quantity'
+import { useLocale } from '../../shell/useShell'
+import { openCartDrawer, QuantityControl, setCount } from '../cart'
+
+/**
+ * A card whose product is in the cart (decision 0027), loaded only then: the counter (- count +,
+ * the cart's quantity rules; - at the multiplicity removes the line) where the site puts counters
+ * on cards, else a link to the cart that opens the drawer.
+ */
+export default function CardInCart({ productId, title, count, multiplicity, counter }: { productId: number; title: string; count: number; multiplicity: number; counter: boolean }) {
+  const intl = useIntl()
+  const lang = useLocale()
+  if (counter) {
+    return (
+      <div className="card-cart card-cart--counter" data-testid="card-counter">
+        <QuantityControl
+          value={count}
+          multiplicity={multiplicityOf(multiplicity)}
+          allowZero
+          onChange={(next) => setCount(productId, next)}
+          label={intl.formatMessage({ id: 'card.count' }, { title })}
+        />
+      </div>
+    )
+  }
+  return (
+    <a className="button card-cart card-cart--in" href={`/${lang}/cart`} onClick={openCartDrawer} data-testid="card-in-cart">
+      <FormattedMessage id="card.inCart" />
+      <span className="visually-hidden"> — {title}</span>
+    </a>
+  )
+}

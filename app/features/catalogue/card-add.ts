@@ -1,0 +1,40 @@
+import { type Locale, TIMINGS } from '../../../app.config'
+import { isSellable } from '../../api/contract/sellable'
+import { itemOf, pushEvent } from '../../lib/analytics'
+import { multiplicityOf } from '../../lib/quantity'
+import { openModal } from '../../modals/store'
+import { showToast } from '../../toasts/store'
+import { type AddButtonType, addToCart, showAddedNotice } from '../cart'
+import { loadProduct } from './products.functions'
+
+/**
+ * A card's add to cart, loaded on the first click (the card ships only its button; decision 0027).
+ * The card carries a slim product, the cart keeps the full one (payment, delivery, prescription
+ * and loyalty fields), so the product is fetched first (batched look-up, 200 ms debounce); a
+ * product that is no longer sellable is not added. Then: the multiplicity as the count, the
+ * add_to_cart event, the 3 s notice unless the rule suppresses it, the drawer for the drawer type.
+ */
+export async function addFromCard(input: {
+  lang: Locale
+  productId: number
+  buttonType: AddButtonType
+  viewType: string | null | undefined
+  currency: string
+  t: (id: 'cart.added' | 'card.addFailed' | 'product.unavailable', title?: string) => string
+}): Promise<boolean> {
+  const product = await loadProduct(input.lang, input.productId)
+  if (!product) {
+    showToast(input.t('card.addFailed'), 'error')
+    return false
+  }
+  if (!isSellable(product)) {
+    showToast(input.t('product.unavailable'), 'error')
+    return false
+  }
+  const count = multiplicityOf(product.multiplicity)
+  addToCart(product, count)
+  pushEvent('add_to_cart', { currency: input.currency, value: product.price * count, items: [itemOf(product, count)] })
+  if (showAddedNotice(input.viewType, input.buttonType)) showToast(input.t('cart.added', product.title), 'success', TIMINGS.notification)
+  if (input.buttonType === 'drawer') openModal('cartDrawer')
+  return true
+}

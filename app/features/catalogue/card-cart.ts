@@ -1,0 +1,17 @@
+import { CARD_COUNTER_VISIBLE } from '../../../app.config'
+import { isSellable, type SellableFields } from '../../api/contract/sellable'
+
+/**
+ * What a product card shows for the cart (issue 16, decision 0027): nothing when prices are
+ * hidden from the shopper (hide_price_for_guests) or the product cannot be sold now (the card
+ * already says so); the counter when the product is in the cart and the site puts counters on
+ * cards (mainUiInterface.counter_in_the_product_card); an "in cart" link to the cart drawer when it
+ * is in the cart without a counter; else the add button.
+ */
+export type CardCartView = 'none' | 'add' | 'counter' | 'inCart'
+
+export function cardCartView(input: { pricesHidden: boolean; product: SellableFields; inCart: boolean; counterSetting: string | null | undefined }): CardCartView {
+  if (input.pricesHidden || !isSellable(input.product)) return 'none'
+  if (!input.inCart) return 'add'
+  return input.counterSetting === CARD_COUNTER_VISIBLE ? 'counter' : 'inCart'
+}
