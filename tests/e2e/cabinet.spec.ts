@@ -46,6 +46,15 @@ async function checkScreen(page: Page, name: string) {
   ] as const) {
     await page.setViewportSize(size)
     await screenshot(page, `cabinet-${name}-${suffix}`)
+    // on a phone the sections menu is one row: the page's own content starts in the first screen
+    if (size === PHONE && (await page.locator('.cabinet-frame__main').count()) > 0) {
+      const nav = await page.getByTestId('cabinet-nav').boundingBox()
+      const main = await page.locator('.cabinet-frame__main').boundingBox()
+      expect(nav?.height ?? 0).toBeLessThan(60)
+      expect(main?.y ?? PHONE.height).toBeLessThan(PHONE.height / 2)
+      // nothing wider than the screen: only the menu row scrolls sideways
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
+    }
   }
   await page.setViewportSize(DESKTOP)
 }
@@ -95,6 +104,8 @@ async function serverFavorites(page: Page, email: string, password: string): Pro
 }
 
 test.describe('cabinet', () => {
+  // whole flows (a fresh account, codes from the outbox, screenshots at two sizes) on a shared 2-core machine
+  test.describe.configure({ timeout: 90_000 })
   for (const lang of LANGS) {
     test(`orders, an order, acts and the sections menu of a company user (${lang})`, async ({ page }) => {
       await signIn(page, lang, 'company@example.com', 'company12345')
@@ -297,7 +308,7 @@ test.describe('cabinet', () => {
       expect(login.ok()).toBe(true)
     })
 
-    test(`companies: one created, then two at once, all offered by the orders and acts company filters (${lang})`, async ({ page }) => {
+    test(`companies: one created, then two at once, offered by the orders and acts company filters; paged up to 20, filtered, edited (${lang})`, async ({ page }) => {
       const { email, password } = await freshAccount(page, `companies-${lang}`)
       await signIn(page, lang, email, password)
       await page.goto(`/${lang}/account/companies`)
@@ -338,6 +349,56 @@ test.describe('cabinet', () => {
         await expect(options).toHaveCount(4)
         expect((await options.allTextContents()).slice(1).sort()).toEqual(names)
       }
+
+      // up to the account's 20 (ACCOUNTS.companiesMax): the list pages by 10 with the shared pager
+      const login = await page.request.post(`${ADMIN}/auth/jwt/create/`, { headers: SITE_HEADERS, data: { email, password } })
+      const { access } = (await login.json()) as { access: string }
+      const auth = { ...SITE_HEADERS, Authorization: `Bearer ${access}` }
+      const me = (await (await page.request.get(`${ADMIN}/auth/users/me/`, { headers: auth })).json()) as { id: number }
+      const more = Array.from({ length: 17 }, (_, i) => ({ name: `Firma ${i + 4} SRL`, idno: `10036000${String(44444 + i)}`, address: `str. Firma ${i + 4}` }))
+      expect((await page.request.patch(`${ADMIN}/users/user-group/${me.id}/create-company-multi/`, { headers: auth, data: { companies: more } })).ok()).toBe(true)
+      await page.goto(`/${lang}/account/companies`)
+      await hydrated(page)
+      await expect(page.getByTestId('companies-count')).toContainText('20')
+      await expect(page.getByTestId('company-row')).toHaveCount(10)
+      await expect(page.getByTestId('companies-full')).toBeVisible()
+      await expect(page.getByTestId('company-form')).toHaveCount(0)
+      const pager = page.locator('.pager')
+      await pager.getByRole('link', { name: /2/ }).click()
+      await page.waitForURL(/[?&]page=2/)
+      await expect(page.getByTestId('company-row')).toHaveCount(10)
+      await expect(page.getByTestId('company-row').filter({ hasText: 'Alfa SRL' })).toBeVisible()
+      await checkScreen(page, `companies-paged-${lang}`)
+      await pager.getByRole('link', { name: /1/ }).first().click()
+      await page.waitForURL((url) => !url.search.includes('page='))
+
+      // the spec's filters: search (name or IDNO) and status, kept in the URL, back to page 1
+      const filters = page.getByTestId('companies-filters')
+      await filters.locator('input[name="search"]').fill('Beta')
+      await filters.getByRole('button', { name: TEXT[lang].apply }).click()
+      await page.waitForURL(/search=Beta/)
+      await expect(page.getByTestId('company-row')).toHaveCount(1)
+      await filters.locator('select[name="status"]').selectOption('active')
+      await filters.getByRole('button', { name: TEXT[lang].apply }).click()
+      await page.waitForURL(/status=active/)
+      await expect(page.getByTestId('companies-empty')).toBeVisible()
+
+      // editing a company in place (create-company-multi with its id)
+      await page.goto(`/${lang}/account/companies?search=1003600011111`)
+      await hydrated(page)
+      await expect(page.getByTestId('company-row')).toHaveCount(1)
+      await page.getByTestId('company-edit').click()
+      const edit = page.getByTestId('company-form')
+      await expect(edit.locator('input[name="name-0"]')).toHaveValue('Alfa SRL')
+      await expect(edit.locator('input[name="idno-0"]')).toHaveValue('1003600011111')
+      await expect(page.getByTestId('company-add-entry')).toHaveCount(0)
+      await checkScreen(page, `companies-edit-${lang}`)
+      await edit.locator('input[name="name-0"]').fill('Alfa Prim SRL')
+      await page.getByTestId('company-save').click()
+      await expect(page.getByTestId('company-row')).toHaveText(/Alfa Prim SRL/)
+      await expect(page.getByTestId('companies-full')).toBeVisible()
+      const list = (await (await page.request.get(`${ADMIN}/users/company/?search=Alfa`, { headers: auth })).json()) as { data: { name: string }[]; totalCount: number }
+      expect(list.data.map((c) => c.name)).toEqual(['Alfa Prim SRL'])
     })
   }
 

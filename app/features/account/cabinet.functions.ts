@@ -2,7 +2,7 @@ import { createServerFn } from '@tanstack/react-start'
 import { ACCOUNTS } from '../../../app.config'
 import { email, InputError, int, lang, oneOf, optionalText, record, text } from '../../api/input'
 import * as S from './cabinet.server'
-import { readActsSearch, readOrdersSearch } from './rules'
+import { readActsSearch, readCompaniesSearch, readOrdersSearch } from './rules'
 
 /**
  * The cabinet's server functions (decision 0024): personal, never cached; each reads the shopper's
@@ -29,8 +29,8 @@ export const actsFn = createServerFn({ method: 'GET' })
   .handler(({ data }) => S.acts(data.lang, data.search))
 
 export const companiesFn = createServerFn({ method: 'GET' })
-  .validator((input: unknown) => ({ ...withLang(input), page: int(record(input).page ?? 1, 1, 10_000) }))
-  .handler(({ data }) => S.companies(data.lang, data.page))
+  .validator((input: unknown) => ({ ...withLang(input), search: readCompaniesSearch(record(record(input).search)) }))
+  .handler(({ data }) => S.companies(data.lang, data.search))
 
 export const userGroupFn = createServerFn({ method: 'GET' })
   .validator(withLang)

@@ -4,7 +4,7 @@ import type { ApiResult } from '../../api/client'
 import type { EndpointName, ResponseOf } from '../../api/contract/endpoints'
 import { callForRequest } from '../../api/request.server'
 import { formErrors } from '../../lib/error-body'
-import { type ActsSearch, actsApiQuery, actsPage, type OrdersSearch, ordersApiQuery } from './rules'
+import { type ActsSearch, actsApiQuery, actsPage, type CompaniesSearch, companiesApiQuery, type OrdersSearch, ordersApiQuery } from './rules'
 
 /**
  * The cabinet's calls (accounts spec 7; contract/cabinet.ts, decision 0020), all with the shopper's
@@ -50,8 +50,8 @@ export async function acts(locale: Locale, search: ActsSearch) {
   return outcome(result, (answer) => actsPage<ResponseOf<'acts'>[1][number]>(answer) ?? { items: [], totalCount: 0, pages: 1 })
 }
 
-export async function companies(locale: Locale, page: number) {
-  return outcome(await call(locale, 'companies', { query: { page } }))
+export async function companies(locale: Locale, search: CompaniesSearch) {
+  return outcome(await call(locale, 'companies', { query: companiesApiQuery(search) }))
 }
 
 // ---- profile ------------------------------------------------------------------------------------
