@@ -118,6 +118,17 @@ test.describe('cabinet', () => {
       const nav = page.getByTestId('cabinet-nav')
       await expect(nav.locator('a[aria-current="page"]')).toHaveText(TEXT[lang].orders)
       await checkScreen(page, `orders-${lang}`)
+      // on a phone the filters fold behind a toggle, so the first order is in the first screen
+      await page.setViewportSize(PHONE)
+      const toggle = page.getByTestId('orders-filters-toggle')
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+      await expect(page.getByTestId('orders-filters').getByLabel(TEXT[lang].search)).toBeHidden()
+      expect((await page.getByTestId('order-row').first().boundingBox())?.y ?? PHONE.height).toBeLessThan(PHONE.height - 100)
+      await toggle.click()
+      await expect(page.getByTestId('orders-filters').getByLabel(TEXT[lang].search)).toBeVisible()
+      await screenshot(page, `cabinet-orders-filters-open-${lang}-390x844`)
+      await page.setViewportSize(DESKTOP)
+      await expect(toggle).toBeHidden()
 
       // the company filter, kept in the URL
       const filters = page.getByTestId('orders-filters')
@@ -402,7 +413,7 @@ test.describe('cabinet', () => {
     })
   }
 
-  test('profile: name saved (the button held 3 s), avatar checked, previewed, uploaded and deleted, an e-mail added by code and deleted (ro)', async ({ page }) => {
+  test('profile: name and birthday saved (the button held 3 s), avatar checked, previewed, uploaded and deleted, an e-mail added by code and deleted (ro)', async ({ page }) => {
     await signIn(page, 'ro', 'demo@example.com', 'demo12345')
     await page.goto('/ro/profile')
     await hydrated(page)
@@ -422,6 +433,26 @@ test.describe('cabinet', () => {
     await nameInput.fill(original)
     await page.getByTestId('name-save').click()
     await expect(page.getByTestId('name-save')).toBeEnabled({ timeout: 6000 })
+
+    // the birthday (the personal-data call): a future day is the server's field error by the field; a real one is kept; cleared again
+    const birthday = page.getByTestId('name-form').locator('input[name="birthday"]')
+    await birthday.fill('2999-01-01')
+    await page.getByTestId('name-save').click()
+    await expect(page.getByTestId('birthday-field-error')).toBeVisible()
+    await expect(birthday).toHaveAttribute('aria-invalid', 'true')
+    await birthday.fill('1990-05-17')
+    await page.getByTestId('name-save').click()
+    await expect(page.getByTestId('birthday-field-error')).toHaveCount(0)
+    await expect(page.getByTestId('name-save')).toBeEnabled({ timeout: 6000 })
+    await page.reload()
+    await hydrated(page)
+    await expect(birthday).toHaveValue('1990-05-17')
+    await birthday.fill('')
+    await page.getByTestId('name-save').click()
+    await expect(page.getByTestId('name-save')).toBeEnabled({ timeout: 6000 })
+    await page.reload()
+    await hydrated(page)
+    await expect(birthday).toHaveValue('')
 
     // a type outside the contract is refused in the browser, before any upload
     const input = page.getByTestId('avatar-input')

@@ -40,10 +40,18 @@ export function CabinetFrame({ titleId, title, origin, children, crumbs = [] }: 
   const row = useRef<HTMLUListElement>(null)
   // biome-ignore lint/correctness/useExhaustiveDependencies: the link marked current is read from the DOM; it changes with `current`
   useEffect(() => {
-    // in the phone row the current section may be off to the side: centre it (the row only, never the page)
+    // in the phone row the current section may be off to the side: centre it (the row only, never the
+    // page), again when the row's width changes (a phone turned, a window narrowed to the phone layout)
     const list = row.current
     const link = list?.querySelector<HTMLElement>('[aria-current="page"]')
-    if (list && link && list.scrollWidth > list.clientWidth) list.scrollLeft = link.offsetLeft - (list.clientWidth - link.offsetWidth) / 2
+    if (!list || !link) return
+    const centre = () => {
+      if (list.scrollWidth > list.clientWidth) list.scrollLeft = link.offsetLeft - (list.clientWidth - link.offsetWidth) / 2
+    }
+    centre()
+    const observer = new ResizeObserver(centre)
+    observer.observe(list)
+    return () => observer.disconnect()
   }, [current])
   return (
     <div className="container page cabinet-frame">

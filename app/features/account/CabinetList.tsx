@@ -1,5 +1,5 @@
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router'
-import type { FormEvent, ReactNode } from 'react'
+import { type FormEvent, type ReactNode, useId, useState } from 'react'
 import { FormattedMessage, useIntl } from '../../i18n/intl'
 import { LabeledField } from '../../ui/LabeledField'
 import { Pager } from '../../ui/Pager'
@@ -20,7 +20,8 @@ export type FilterField =
  * The filter form of a cabinet list (orders, acts, companies; decision 0024): it shows the URL's
  * filters and starts over when the query changes (not when the data arrives); applying goes back to
  * page 1 and drops empty values (spec 2). One date alone stays in the URL with a hint that the range
- * needs both (it is not sent).
+ * needs both (it is not sent). On phones the fields fold behind a toggle (closed unless a filter is
+ * set), so the list starts in the first screen (decision 0031); wide screens always show them.
  */
 export function ListFilters<S extends { start_date?: string; end_date?: string }>({ name, labelId, read, fields }: { name: string; labelId: string; read: ReadSearch<S>; fields: FilterField[] }) {
   const intl = useIntl()
@@ -36,48 +37,57 @@ export function ListFilters<S extends { start_date?: string; end_date?: string }
     go(nextSearch(read, shown, change))
   }
   const value = (n: string) => (shown[n] === undefined ? '' : String(shown[n]))
+  const active = Object.keys(shown).some((k) => k !== 'page')
+  const [open, setOpen] = useState(active)
+  const fieldsId = useId()
   return (
-    <form className="cabinet-filters" onSubmit={onSubmit} key={searchKey} data-testid={`${name}-filters`} aria-label={intl.formatMessage({ id: labelId })}>
-      {fields.map((f) =>
-        f.kind === 'search' ? (
-          <LabeledField key="search" labelId={f.labelId}>
-            <input name="search" type="search" defaultValue={value('search')} maxLength={100} />
-          </LabeledField>
-        ) : f.kind === 'select' ? (
-          <LabeledField key={f.name} labelId={f.labelId}>
-            <select name={f.name} defaultValue={value(f.name)}>
-              <option value="">{f.anyLabel}</option>
-              {f.options.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          </LabeledField>
-        ) : (
-          [
-            <LabeledField key="start_date" labelId="cabinetOrders.from">
-              <input name="start_date" type="date" defaultValue={value('start_date')} />
-            </LabeledField>,
-            <LabeledField key="end_date" labelId="cabinetOrders.to">
-              <input name="end_date" type="date" defaultValue={value('end_date')} />
-            </LabeledField>,
-          ]
-        ),
-      )}
-      <div className="cabinet-filters__actions">
-        <button type="submit" className="button button--primary">
-          <FormattedMessage id="cabinetOrders.apply" />
-        </button>
-        <button type="button" className="button" onClick={() => go(read({}))}>
-          <FormattedMessage id="cabinetOrders.reset" />
-        </button>
+    <form className={`cabinet-filters${open ? '' : ' cabinet-filters--folded'}`} onSubmit={onSubmit} key={searchKey} data-testid={`${name}-filters`} aria-label={intl.formatMessage({ id: labelId })}>
+      <button type="button" className="button cabinet-filters__toggle" aria-expanded={open} aria-controls={fieldsId} onClick={() => setOpen((o) => !o)} data-testid={`${name}-filters-toggle`}>
+        <FormattedMessage id={labelId} />
+        {active ? <span className="cabinet-filters__dot" aria-hidden="true" /> : null}
+      </button>
+      <div className="cabinet-filters__fields" id={fieldsId}>
+        {fields.map((f) =>
+          f.kind === 'search' ? (
+            <LabeledField key="search" labelId={f.labelId}>
+              <input name="search" type="search" defaultValue={value('search')} maxLength={100} />
+            </LabeledField>
+          ) : f.kind === 'select' ? (
+            <LabeledField key={f.name} labelId={f.labelId}>
+              <select name={f.name} defaultValue={value(f.name)}>
+                <option value="">{f.anyLabel}</option>
+                {f.options.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+            </LabeledField>
+          ) : (
+            [
+              <LabeledField key="start_date" labelId="cabinetOrders.from">
+                <input name="start_date" type="date" defaultValue={value('start_date')} />
+              </LabeledField>,
+              <LabeledField key="end_date" labelId="cabinetOrders.to">
+                <input name="end_date" type="date" defaultValue={value('end_date')} />
+              </LabeledField>,
+            ]
+          ),
+        )}
+        <div className="cabinet-filters__actions">
+          <button type="submit" className="button button--primary">
+            <FormattedMessage id="cabinetOrders.apply" />
+          </button>
+          <button type="button" className="button" onClick={() => go(read({}))}>
+            <FormattedMessage id="cabinetOrders.reset" />
+          </button>
+        </div>
+        {Boolean(shown.start_date) !== Boolean(shown.end_date) ? (
+          <p className="cabinet-filters__hint" data-testid="range-hint">
+            <FormattedMessage id="cabinetOrders.rangeHint" />
+          </p>
+        ) : null}
       </div>
-      {Boolean(shown.start_date) !== Boolean(shown.end_date) ? (
-        <p className="cabinet-filters__hint" data-testid="range-hint">
-          <FormattedMessage id="cabinetOrders.rangeHint" />
-        </p>
-      ) : null}
     </form>
   )
 }

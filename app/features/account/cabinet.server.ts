@@ -74,8 +74,15 @@ export interface Contact {
 const phoneContact = (p: ResponseOf<'phones'>[number]): Contact => ({ id: p.id, value: p.phone_number, isPrimary: p.is_primary, isVerified: p.is_verified })
 const emailContact = (e: ResponseOf<'emails'>[number]): Contact => ({ id: e.id, value: e.email_address, isPrimary: e.is_primary, isVerified: e.is_verified })
 
-export async function changeFullName(locale: Locale, fullName: string) {
-  return outcome(await call(locale, 'changeFullName', { body: { full_name: fullName } }))
+/**
+ * The personal form: the full name (change-full-name) and, when it changed, the birthday (the
+ * personal-data call PATCH /users/user/{id}/, {id} the user's own). The birthday goes only after the
+ * name was saved, so one failure never leaves half of the form saved unannounced.
+ */
+export async function savePersonal(locale: Locale, userId: number, fullName: string, birthday: string | null | undefined) {
+  const name = outcome(await call(locale, 'changeFullName', { body: { full_name: fullName } }))
+  if (!name.ok || birthday === undefined) return name
+  return outcome(await call(locale, 'changePersonalData', { params: { id: userId }, body: { birthday } }))
 }
 
 export async function uploadProfileImage(locale: Locale, form: FormData) {

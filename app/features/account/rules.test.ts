@@ -5,6 +5,7 @@ import {
   actsApiQuery,
   actsPage,
   avatarProblem,
+  birthdayChange,
   companiesApiQuery,
   dateRange,
   entryFieldErrors,
@@ -123,6 +124,20 @@ describe('acts answer (spec 3: the list is the second element; 9,999,999 on one 
     ['null is not', null, null],
   ] as const)('%s', (_name, answer, expected) => {
     expect(actsPage(answer)).toEqual(expected)
+  })
+})
+
+describe('the birthday the personal form sends (PATCH /users/user/{id}/)', () => {
+  it.each([
+    ['unchanged date: nothing', '1990-05-17', '1990-05-17', undefined],
+    ['still empty: nothing', null, '', undefined],
+    ['set', null, '1990-05-17', '1990-05-17'],
+    ['changed', '1990-05-17', '1991-01-02', '1991-01-02'],
+    ['cleared: null', '1990-05-17', '', null],
+    ['an impossible day: nothing', null, '1990-02-30', undefined],
+    ['not a date: nothing', null, '17.05.1990', undefined],
+  ] as const)('%s', (_name, loaded, typed, expected) => {
+    expect(birthdayChange(loaded, typed)).toBe(expected)
   })
 })
 

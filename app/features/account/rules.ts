@@ -154,6 +154,19 @@ export function actsPage<T>(answer: unknown): ListPage<T> | null {
   return { items, totalCount: items.length, pages: 1 }
 }
 
+// ---- the personal form --------------------------------------------------------------------------
+
+/**
+ * What the personal form sends for the birthday (PATCH /users/user/{id}/, spec 7 "personal data"):
+ * nothing when it is as loaded, null when it was cleared, else the typed date (YYYY-MM-DD, a real day).
+ */
+export function birthdayChange(loaded: string | null, typed: string): string | null | undefined {
+  const value = typed.trim()
+  if (value === (loaded ?? '')) return undefined
+  if (value === '') return null
+  return validDate(value)
+}
+
 // ---- the profile image ------------------------------------------------------------------------
 
 export type AvatarProblem = 'type' | 'size' | 'empty'
