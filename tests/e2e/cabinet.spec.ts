@@ -281,9 +281,9 @@ test.describe('cabinet', () => {
           .getByRole('button', { name: `${text.primaryOf} ${phone}` })
           .click()
         await verify(phones, phone, 'phone_verification', 2)
-        await expect(row(phones, phone).locator('.badge--primary')).toBeVisible()
+        await expect(row(phones, phone).locator('.status-pill--primary')).toBeVisible()
       }
-      await expect(row(phones, phoneA).locator('.badge--primary')).toHaveCount(0)
+      await expect(row(phones, phoneA).locator('.status-pill--primary')).toHaveCount(0)
       await row(phones, phoneA)
         .getByRole('button', { name: `${text.deleteOf} ${phoneA}` })
         .click()
@@ -302,18 +302,19 @@ test.describe('cabinet', () => {
       await row(emails, second)
         .getByRole('button', { name: `${text.primaryOf} ${second}` })
         .click()
-      await expect(row(emails, second).locator('.badge--primary')).toBeVisible()
+      await expect(row(emails, second).locator('.status-pill--primary')).toBeVisible()
       await row(emails, email)
         .getByRole('button', { name: `${text.deleteOf} ${email}` })
         .click()
       await expect(row(emails, email)).toHaveCount(0)
+      await expect(row(emails, second).locator('.status-pill--primary')).toBeVisible()
       await checkScreen(page, `profile-contacts-${lang}`)
 
       // after a reload the lists are the server's; the new e-mail signs in
       await page.reload()
       await hydrated(page)
       await expect(page.getByTestId('phone-row')).toHaveCount(1)
-      await expect(row(phones, phoneB).locator('.badge--primary')).toBeVisible()
+      await expect(row(phones, phoneB).locator('.status-pill--primary')).toBeVisible()
       await expect(page.getByTestId('email-row')).toHaveCount(1)
       const login = await page.request.post(`${ADMIN}/auth/jwt/create/`, { headers: SITE_HEADERS, data: { email: second, password } })
       expect(login.ok()).toBe(true)
@@ -436,6 +437,7 @@ test.describe('cabinet', () => {
 
     // the birthday (the personal-data call): a future day is the server's field error by the field; a real one is kept; cleared again
     const birthday = page.getByTestId('name-form').locator('input[name="birthday"]')
+    const seeded = await birthday.inputValue()
     await birthday.fill('2999-01-01')
     await page.getByTestId('name-save').click()
     await expect(page.getByTestId('birthday-field-error')).toBeVisible()
@@ -453,6 +455,10 @@ test.describe('cabinet', () => {
     await page.reload()
     await hydrated(page)
     await expect(birthday).toHaveValue('')
+    // the seeded user as it was
+    await birthday.fill(seeded)
+    await page.getByTestId('name-save').click()
+    await expect(page.getByTestId('name-save')).toBeEnabled({ timeout: 6000 })
 
     // a type outside the contract is refused in the browser, before any upload
     const input = page.getByTestId('avatar-input')

@@ -38,7 +38,7 @@ export function ActsPage({ origin, result, companies }: { origin: string; result
             </strong>
             <span className="cabinet-list__meta">{intl.formatDate(a.date, { dateStyle: 'medium' })}</span>
             {companyName(a.company_id) ? <span className="cabinet-list__meta">{companyName(a.company_id)}</span> : null}
-            <span className="badge">{a.status}</span>
+            <span className="status-pill">{a.status}</span>
             <strong className="cabinet-list__total">{formatPrice(a.total, currency, lang)}</strong>
           </li>
         )}

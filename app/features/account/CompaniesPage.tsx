@@ -119,7 +119,7 @@ export function CompaniesPage({
                 <FormattedMessage id="cabinetCompanies.idnoValue" values={{ idno: c.idno }} />
               </span>
               <span className="cabinet-list__meta">{c.address}</span>
-              <span className={`badge badge--${c.status}`}>{intl.formatMessage({ id: `cabinetCompanies.status.${c.status}` })}</span>
+              <span className={`status-pill status-pill--${c.status}`}>{intl.formatMessage({ id: `cabinetCompanies.status.${c.status}` })}</span>
               <button
                 type="button"
                 className="link-button"

@@ -107,12 +107,12 @@ export function ContactList({ kind, initial }: { kind: ContactKind; initial: Con
           <li key={c.id} className="contact-list__item" data-testid={`${kind}-row`}>
             <span className="contact-list__value">{c.value}</span>
             {c.isPrimary ? (
-              <span className="badge badge--primary">
+              <span className="status-pill status-pill--primary">
                 <FormattedMessage id="cabinetContacts.primary" />
               </span>
             ) : null}
             {!c.isVerified ? (
-              <span className="badge">
+              <span className="status-pill">
                 <FormattedMessage id="cabinetContacts.unverified" />
               </span>
             ) : null}

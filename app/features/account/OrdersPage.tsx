@@ -70,7 +70,7 @@ export function OrdersPage({
               <FormattedMessage id="cabinetOrders.number" values={{ number: o.number }} />
             </Link>
             <span className="cabinet-list__meta">{intl.formatDate(o.created_at, { dateStyle: 'medium' })}</span>
-            <span className={`badge badge--${o.status}`}>{intl.formatMessage({ id: `cabinetOrders.status.${o.status}` })}</span>
+            <span className={`status-pill status-pill--${o.status}`}>{intl.formatMessage({ id: `cabinetOrders.status.${o.status}` })}</span>
             <span className="cabinet-list__meta">
               <FormattedMessage id="cabinetOrders.items" values={{ count: o.items_count }} />
             </span>
