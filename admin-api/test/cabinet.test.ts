@@ -405,6 +405,26 @@ describe('companies', () => {
     expect((await json<{ totalCount: number }>(await api('/users/company/?start_date=2000-01-01&end_date=2000-01-02', { token: u.access }))).totalCount).toBe(0)
   })
 
+  it('editing: an own company is updated by id; an id of another account, even beside an own one, is a 404 that changes nothing', async () => {
+    const u = await fresh()
+    const me = await json<{ id: number }>(await api('/auth/users/me/', { token: u.access }))
+    const made = await json<{ company: { id: number } }>(await send(`/users/user-group/${me.id}/create-company/`, 'PATCH', u.access, { name: 'Own SRL', idno: '1003600044444', address: 'str. Own 1' }))
+    const edited = await json<{ companies: { id: number; name: string; address: string }[] }>(
+      await send(`/users/user-group/${me.id}/create-company-multi/`, 'PATCH', u.access, { companies: [{ id: made.company.id, name: 'Own Group SRL', idno: '1003600044444', address: 'str. Own 2' }] }),
+    )
+    expect(edited.companies).toMatchObject([{ id: made.company.id, name: 'Own Group SRL', address: 'str. Own 2' }])
+    // The seeded company user (user 2) names its own company 1 and this account's company: nothing of either changes.
+    const mixed = await send('/users/user-group/2/create-company-multi/', 'PATCH', company, {
+      companies: [
+        { id: 1, name: 'Renamed SRL', idno: '1003600012345', address: 'x' },
+        { id: made.company.id, name: 'Taken SRL', idno: '1003600044444', address: 'x' },
+      ],
+    })
+    expect(mixed.status).toBe(404)
+    const names = await env.DB.prepare('SELECT id, name FROM companies WHERE id IN (1, ?) ORDER BY id').bind(made.company.id).all<{ id: number; name: string }>()
+    expect(names.results.map((r) => r.name)).toEqual(['Demo Business SRL', 'Own Group SRL'])
+  })
+
   it('the seeded company user has both companies in user-group', async () => {
     const g = await json<{ company: { id: number }; companies: { id: number; status: string }[]; loyalty_points: number }>(await api('/users/user-group/', { token: company }))
     expect(g.company.id).toBe(1)

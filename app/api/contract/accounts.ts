@@ -15,6 +15,8 @@ export const ACCOUNTS = {
   sendsPerRecipient: 5,
   sendWindowSeconds: 15 * 60,
   passwordMinLength: 8,
+  /** Longest password any form or call takes. */
+  passwordMaxLength: 200,
   /**
    * Where e-mailed links lead, on the shop's origin (the back end's SHOP_URL): the home page of the
    * e-mail's language with query parameters, so no page cache entry is ever made for them.
@@ -57,6 +59,8 @@ export const ACCOUNTS = {
   actsTotalCount: 9_999_999,
   /** Most companies one account may hold, and most sent in one create-company-multi call. */
   companiesMax: 20,
+  /** A company's check by the shop: new and re-coded companies are `pending` (decision 0020). */
+  companyStatuses: ['pending', 'active', 'rejected'] as const,
   /** Most extra phones and e-mails one account may list (the primary ones included). */
   contactsMax: 10,
   /** The support form's message body: 1 to this many characters. */

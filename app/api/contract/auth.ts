@@ -12,7 +12,7 @@ import { emailSchema, qStr } from './params'
 
 export const jwtCreateBodySchema = z.object({
   email: emailSchema,
-  password: z.string().min(1).max(200),
+  password: z.string().min(1).max(ACCOUNTS.passwordMaxLength),
   rememberMe: z.boolean().optional(),
 })
 export const jwtPairSchema = z.object({ access: z.string(), refresh: z.string() })
@@ -42,7 +42,7 @@ export const profileSchema = z.object({
 })
 export type Profile = z.infer<typeof profileSchema>
 
-export const COMPANY_STATUSES = ['pending', 'active', 'rejected'] as const
+export const COMPANY_STATUSES = ACCOUNTS.companyStatuses
 export const companySchema = z.object({
   id: z.number(),
   name: z.string(),
@@ -75,7 +75,7 @@ export type UserGroup = z.infer<typeof userGroupSchema>
 export const jwtPayloadSchema = z.object({ sub: z.string(), typ: z.enum(['access', 'refresh']), jti: z.string(), iat: z.number(), ims: z.number().optional(), exp: z.number() })
 
 /** A new password: 8 to 200 characters. */
-export const passwordSchema = z.string().min(ACCOUNTS.passwordMinLength).max(200)
+export const passwordSchema = z.string().min(ACCOUNTS.passwordMinLength).max(ACCOUNTS.passwordMaxLength)
 
 /**
  * POST /auth/users/ (register): 201 with the new profile, `status: "inactive"`; the account signs in
@@ -87,7 +87,7 @@ export const registerBodySchema = z
   .object({
     email: emailSchema,
     password: passwordSchema,
-    re_password: z.string().max(200).optional(),
+    re_password: z.string().max(ACCOUNTS.passwordMaxLength).optional(),
     first_name: z.string().trim().min(1).max(100),
     last_name: z.string().trim().max(100).optional(),
     phone: z
@@ -145,12 +145,12 @@ export const resetPasswordBodySchema = z.object({ email: emailSchema })
  * the account is signed out. Failure: 400 with `code: "invalid_link"` or field errors.
  */
 export const resetPasswordConfirmBodySchema = z
-  .object({ uid: uidSchema, token: linkTokenSchema, new_password: passwordSchema, re_new_password: z.string().max(200).optional() })
+  .object({ uid: uidSchema, token: linkTokenSchema, new_password: passwordSchema, re_new_password: z.string().max(ACCOUNTS.passwordMaxLength).optional() })
   .refine((b) => b.re_new_password === undefined || b.re_new_password === b.new_password, { message: 'Passwords do not match', path: ['re_new_password'] })
 
 /** POST /auth/users/set_password/ {current_password, new_password, re_password?} (bearer) -> 204; a wrong current password is 400 with fields.current_password. */
 export const setPasswordBodySchema = z
-  .object({ current_password: z.string().min(1).max(200), new_password: passwordSchema, re_password: z.string().max(200).optional() })
+  .object({ current_password: z.string().min(1).max(ACCOUNTS.passwordMaxLength), new_password: passwordSchema, re_password: z.string().max(ACCOUNTS.passwordMaxLength).optional() })
   .refine((b) => b.re_password === undefined || b.re_password === b.new_password, { message: 'Passwords do not match', path: ['re_password'] })
 
 /** GET /api/v1/sms-code?phone= */
@@ -175,7 +175,7 @@ export const loginByEmailBodySchema = z
     email: emailSchema.optional(),
     phone: phoneSchema.optional(),
     code: codeSchema.optional(),
-    password: z.string().min(1).max(200).optional(),
+    password: z.string().min(1).max(ACCOUNTS.passwordMaxLength).optional(),
     rememberMe: z.boolean().optional(),
   })
   .refine((b) => (b.email === undefined) !== (b.phone === undefined), { message: 'email or phone (one of them)', path: ['email'] })

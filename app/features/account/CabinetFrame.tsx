@@ -1,5 +1,5 @@
 import { Link, useRouterState } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect, useRef } from 'react'
 import { FormattedMessage, useIntl } from '../../i18n/intl'
 import { useLocale } from '../../shell/useShell'
 import { Breadcrumbs } from '../../ui/Breadcrumbs'
@@ -25,8 +25,9 @@ export function sectionOf(pathname: string, lang: string): string | null {
 
 /**
  * Every cabinet page's frame (decision 0024): breadcrumbs, the title, and the sections menu - a side
- * menu on wide screens, a list above the page on phones (one `<nav>`, laid out by CSS), each link a
- * plain keyboard-reachable anchor with the current one marked.
+ * menu on wide screens, one row of tabs scrolling sideways above the page on phones (one `<nav>`,
+ * laid out by CSS; decision 0031), each link a plain keyboard-reachable anchor with the current one
+ * marked and, in the row, scrolled into view.
  */
 export function CabinetFrame({ titleId, title, origin, children, crumbs = [] }: { titleId: string; title?: string; origin: string; children: ReactNode; crumbs?: { title: string; href: string }[] }) {
   const intl = useIntl()
@@ -36,12 +37,28 @@ export function CabinetFrame({ titleId, title, origin, children, crumbs = [] }: 
   const heading = title ?? intl.formatMessage({ id: titleId })
   const cabinet = intl.formatMessage({ id: 'cabinet.title' })
   const items = [...(titleId === 'cabinet.title' ? [] : [{ title: cabinet, href: `/${lang}/cabinet` }]), ...crumbs, { title: heading }]
+  const row = useRef<HTMLUListElement>(null)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the link marked current is read from the DOM; it changes with `current`
+  useEffect(() => {
+    // in the phone row the current section may be off to the side: centre it (the row only, never the
+    // page), again when the row's width changes (a phone turned, a window narrowed to the phone layout)
+    const list = row.current
+    const link = list?.querySelector<HTMLElement>('[aria-current="page"]')
+    if (!list || !link) return
+    const centre = () => {
+      if (list.scrollWidth > list.clientWidth) list.scrollLeft = link.offsetLeft - (list.clientWidth - link.offsetWidth) / 2
+    }
+    centre()
+    const observer = new ResizeObserver(centre)
+    observer.observe(list)
+    return () => observer.disconnect()
+  }, [current])
   return (
     <div className="container page cabinet-frame">
       <Breadcrumbs home={`/${lang}`} items={items} origin={origin} />
       <div className="cabinet-frame__body">
         <nav className="cabinet-nav" aria-label={intl.formatMessage({ id: 'cabinetNav.label' })} data-testid="cabinet-nav">
-          <ul>
+          <ul ref={row}>
             {CABINET_SECTIONS.map((s) => (
               <li key={s.path}>
                 <Link to={`/${lang}${s.path}` as string} className={current === s.path ? 'is-current' : undefined} aria-current={current === s.path ? 'page' : undefined}>

@@ -1,4 +1,6 @@
+import { useRouter } from '@tanstack/react-router'
 import { type FormEvent, useId, useState } from 'react'
+import { ACCOUNTS } from '../../../app.config'
 import type { ResponseOf } from '../../api/contract/endpoints'
 import { FormattedMessage, useIntl } from '../../i18n/intl'
 import { useLocale } from '../../shell/useShell'
@@ -6,9 +8,10 @@ import { showToast } from '../../toasts/store'
 import { FormErrors } from '../../ui/FormErrors'
 import { LabeledField } from '../../ui/LabeledField'
 import { CabinetFrame, Notice } from './CabinetFrame'
+import { asListPage, type FilterField, ListFilters, ListResults } from './CabinetList'
 import { saveCompaniesFn } from './cabinet.functions'
 import type { CompanyInput, Outcome } from './cabinet.server'
-import { entryFieldErrors } from './rules'
+import { type CompaniesSearch, entryFieldErrors, readCompaniesSearch } from './rules'
 import { useSaveFlag } from './saving'
 
 type Company = ResponseOf<'companies'>['data'][number]
@@ -16,28 +19,50 @@ const FIELDS = ['name', 'idno', 'vat', 'address', 'bank', 'iban'] as const
 const REQUIRED = new Set(['name', 'idno', 'address'])
 
 /**
- * /{lang}/account/companies (accounts spec 3 "Company", 7): the account's companies, and the company
- * forms - one company (create-company saves the first) or several at once (create-company-multi).
- * The form's loading flag is held 3 s after a save; the server's field errors stand by their fields
- * (`companies.1.idno` by the second entry's IDNO).
+ * /{lang}/account/companies (accounts spec 3 "Company", 7): the account's companies, paged and
+ * filtered (search, status, dates) by the URL query, and the company forms - one company
+ * (create-company saves the first) or several at once, and an existing company edited in place
+ * (create-company-multi with its id). The form's loading flag is held 3 s after a save; the
+ * server's field errors stand by their fields (`companies.1.idno` by the second entry's IDNO).
  */
-export function CompaniesPage({ origin, userId, result }: { origin: string; userId: number | null; result: Outcome<{ data: Company[]; totalCount: number }> }) {
+export function CompaniesPage({
+  origin,
+  search,
+  userId,
+  companyCount,
+  result,
+}: {
+  origin: string
+  search: CompaniesSearch
+  userId: number | null
+  companyCount: number
+  result: Outcome<{ data: Company[]; totalCount: number; pages: number }>
+}) {
   const intl = useIntl()
   const lang = useLocale()
+  const router = useRouter()
   const id = useId()
-  const [list, setList] = useState<Company[]>(result.ok ? result.data.data : [])
   const [entries, setEntries] = useState(1)
+  const [editing, setEditing] = useState<Company | null>(null)
   const [fieldErrors, setFieldErrors] = useState<Record<number, Record<string, string>>>({})
   const [errors, setErrors] = useState<string[]>([])
   const saving = useSaveFlag()
-  // create-company saves the account's first company (and would overwrite it): a company added to a list goes through create-company-multi
-  const multi = entries > 1 || list.length > 0
+  // create-company saves the account's first company (and would overwrite it): a company added to a list, or edited, goes through create-company-multi
+  const multi = editing !== null || entries > 1 || companyCount > 0
+  const full = editing === null && companyCount >= ACCOUNTS.companiesMax
+  const startEdit = (company: Company | null) => {
+    setEditing(company)
+    setEntries(1)
+    setErrors([])
+    setFieldErrors({})
+  }
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const form = new FormData(event.currentTarget)
+    const formElement = event.currentTarget
+    const form = new FormData(formElement)
     const companies: CompanyInput[] = Array.from({ length: entries }, (_, i) => {
       const v = (f: string) => String(form.get(`${f}-${i}`) ?? '').trim()
-      return { name: v('name'), idno: v('idno'), vat: v('vat') || null, address: v('address'), bank: v('bank') || null, iban: v('iban') || null }
+      return { ...(editing ? { id: editing.id } : {}), name: v('name'), idno: v('idno'), vat: v('vat') || null, address: v('address'), bank: v('bank') || null, iban: v('iban') || null }
     })
     setErrors([])
     setFieldErrors({})
@@ -45,10 +70,11 @@ export function CompaniesPage({ origin, userId, result }: { origin: string; user
     try {
       const r = await saving.run(() => saveCompaniesFn({ data: { lang, userId, companies, multi } }))
       if (r.ok) {
-        setList(r.data.companies)
-        setEntries(1)
-        event.currentTarget?.reset()
+        startEdit(null)
+        formElement.reset()
         showToast(intl.formatMessage({ id: 'cabinetCompanies.saved' }), 'success')
+        // the list of the URL's page and filters, as the back end now answers it
+        await router.invalidate()
         return
       }
       // create-company names plain fields; create-company-multi names entries (companies.1.idno)
@@ -60,68 +86,112 @@ export function CompaniesPage({ origin, userId, result }: { origin: string; user
       setErrors([intl.formatMessage({ id: 'cabinet.failed' })])
     }
   }
+  const filters: FilterField[] = [
+    { kind: 'search', labelId: 'cabinetCompanies.search' },
+    {
+      kind: 'select',
+      name: 'status',
+      labelId: 'cabinetOrders.status',
+      anyLabel: intl.formatMessage({ id: 'cabinetOrders.anyStatus' }),
+      options: ACCOUNTS.companyStatuses.map((s) => ({ value: s, label: intl.formatMessage({ id: `cabinetCompanies.status.${s}` }) })),
+    },
+    { kind: 'dates' },
+  ]
+  const filtered = Object.keys(search).some((k) => k !== 'page')
   return (
     <CabinetFrame titleId="cabinetNav.companies" origin={origin}>
       <section className="cabinet__card" aria-labelledby={`${id}-list`}>
         <h2 id={`${id}-list`} className="cabinet__name">
           <FormattedMessage id="cabinetCompanies.list" />
         </h2>
-        {!result.ok ? <Notice>{result.errors.join(' ')}</Notice> : null}
-        {list.length === 0 ? (
-          <p className="cabinet-hint" data-testid="companies-empty">
-            <FormattedMessage id="cabinetCompanies.empty" />
-          </p>
-        ) : (
-          <ul className="cabinet-list" data-testid="companies-list">
-            {list.map((c) => (
-              <li key={c.id} className="cabinet-list__item" data-testid="company-row">
-                <strong className="cabinet-list__title">{c.name}</strong>
-                <span className="cabinet-list__meta">
-                  <FormattedMessage id="cabinetCompanies.idnoValue" values={{ idno: c.idno }} />
-                </span>
-                <span className="cabinet-list__meta">{c.address}</span>
-                <span className={`badge badge--${c.status}`}>{intl.formatMessage({ id: `cabinetCompanies.status.${c.status}` })}</span>
-              </li>
-            ))}
-          </ul>
-        )}
+        {companyCount > 0 ? <ListFilters name="companies" labelId="cabinetCompanies.filters" read={readCompaniesSearch} fields={filters} /> : null}
+        <ListResults
+          name="companies"
+          result={asListPage(result)}
+          emptyId={filtered ? 'cabinetCompanies.noMatch' : 'cabinetCompanies.empty'}
+          countId="cabinetCompanies.count"
+          paging={{ search, read: readCompaniesSearch }}
+        >
+          {(c) => (
+            <li key={c.id} className="cabinet-list__item" data-testid="company-row">
+              <strong className="cabinet-list__title">{c.name}</strong>
+              <span className="cabinet-list__meta">
+                <FormattedMessage id="cabinetCompanies.idnoValue" values={{ idno: c.idno }} />
+              </span>
+              <span className="cabinet-list__meta">{c.address}</span>
+              <span className={`status-pill status-pill--${c.status}`}>{intl.formatMessage({ id: `cabinetCompanies.status.${c.status}` })}</span>
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => startEdit(c)}
+                aria-label={intl.formatMessage({ id: 'cabinetCompanies.editOf' }, { name: c.name })}
+                data-testid="company-edit"
+              >
+                <FormattedMessage id="cabinetCompanies.edit" />
+              </button>
+            </li>
+          )}
+        </ListResults>
       </section>
       <section className="cabinet__card" aria-labelledby={`${id}-form`}>
         <h2 id={`${id}-form`} className="cabinet__name">
-          <FormattedMessage id={list.length === 0 ? 'cabinetCompanies.create' : 'cabinetCompanies.add'} />
+          {editing ? (
+            <FormattedMessage id="cabinetCompanies.editTitle" values={{ name: editing.name }} />
+          ) : (
+            <FormattedMessage id={companyCount === 0 ? 'cabinetCompanies.create' : 'cabinetCompanies.add'} />
+          )}
         </h2>
-        <form className="form" onSubmit={(e) => void onSubmit(e)} data-testid="company-form" aria-busy={saving.busy}>
-          {Array.from({ length: entries }, (_, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: entries are added and removed only at the end; the position is the entry
-            <fieldset key={i} className="company-entry" data-testid="company-entry">
-              <legend>
-                <FormattedMessage id="cabinetCompanies.entry" values={{ n: i + 1 }} />
-              </legend>
-              {FIELDS.map((f) => (
-                <div key={f}>
-                  <LabeledField labelId={`cabinetCompanies.${f}`}>
-                    <input name={`${f}-${i}`} required={REQUIRED.has(f)} maxLength={f === 'address' ? 300 : 200} aria-invalid={fieldErrors[i]?.[f] ? true : undefined} />
-                  </LabeledField>
-                  {fieldErrors[i]?.[f] ? <p className="field__error">{fieldErrors[i]?.[f]}</p> : null}
-                </div>
-              ))}
-            </fieldset>
-          ))}
-          <div className="cabinet-actions">
-            <button type="button" className="button" onClick={() => setEntries((n) => n + 1)} data-testid="company-add-entry">
-              <FormattedMessage id="cabinetCompanies.another" />
-            </button>
-            {multi ? (
-              <button type="button" className="button" onClick={() => setEntries((n) => n - 1)}>
-                <FormattedMessage id="cabinetCompanies.removeEntry" />
+        {full ? (
+          <Notice kind="info" testId="companies-full">
+            <FormattedMessage id="cabinetCompanies.limit" values={{ max: ACCOUNTS.companiesMax }} />
+          </Notice>
+        ) : (
+          // keyed by the company edited, so its values fill the fields afresh
+          <form key={editing?.id ?? 'new'} className="form" onSubmit={(e) => void onSubmit(e)} data-testid="company-form" aria-busy={saving.busy}>
+            {Array.from({ length: entries }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: entries are added and removed only at the end; the position is the entry
+              <fieldset key={i} className="company-entry" data-testid="company-entry">
+                <legend>{editing ? editing.name : <FormattedMessage id="cabinetCompanies.entry" values={{ n: i + 1 }} />}</legend>
+                {FIELDS.map((f) => (
+                  <div key={f}>
+                    <LabeledField labelId={`cabinetCompanies.${f}`}>
+                      <input
+                        name={`${f}-${i}`}
+                        required={REQUIRED.has(f)}
+                        maxLength={f === 'address' ? 300 : 200}
+                        defaultValue={editing?.[f] ?? ''}
+                        aria-invalid={fieldErrors[i]?.[f] ? true : undefined}
+                      />
+                    </LabeledField>
+                    {fieldErrors[i]?.[f] ? <p className="field__error">{fieldErrors[i]?.[f]}</p> : null}
+                  </div>
+                ))}
+              </fieldset>
+            ))}
+            <div className="cabinet-actions">
+              {editing ? (
+                <button type="button" className="button" onClick={() => startEdit(null)} data-testid="company-cancel-edit">
+                  <FormattedMessage id="cabinetCompanies.cancelEdit" />
+                </button>
+              ) : (
+                <>
+                  <button type="button" className="button" onClick={() => setEntries((n) => n + 1)} disabled={companyCount + entries >= ACCOUNTS.companiesMax} data-testid="company-add-entry">
+                    <FormattedMessage id="cabinetCompanies.another" />
+                  </button>
+                  {entries > 1 ? (
+                    <button type="button" className="button" onClick={() => setEntries((n) => n - 1)}>
+                      <FormattedMessage id="cabinetCompanies.removeEntry" />
+                    </button>
+                  ) : null}
+                </>
+              )}
+              <button type="submit" className="button button--primary" disabled={saving.busy} data-testid="company-save">
+                <FormattedMessage id={saving.busy ? 'cabinetProfile.saving' : 'cabinetCompanies.save'} />
               </button>
-            ) : null}
-            <button type="submit" className="button button--primary" disabled={saving.busy} data-testid="company-save">
-              <FormattedMessage id={saving.busy ? 'cabinetProfile.saving' : 'cabinetCompanies.save'} />
-            </button>
-          </div>
-          <FormErrors errors={errors} testId="company-errors" />
-        </form>
+            </div>
+            <FormErrors errors={errors} testId="company-errors" />
+          </form>
+        )}
       </section>
     </CabinetFrame>
   )

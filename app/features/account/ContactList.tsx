@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react'
+import { phoneMaxLength } from '../../i18n/format'
 import { FormattedMessage, useIntl } from '../../i18n/intl'
-import { useLocale } from '../../shell/useShell'
+import { useLocale, useShell } from '../../shell/useShell'
 import { showToast } from '../../toasts/store'
 import { FormErrors } from '../../ui/FormErrors'
 import { LabeledField } from '../../ui/LabeledField'
@@ -24,6 +25,7 @@ type Step = { mode: 'add' | 'primary'; value: string; sent: boolean } | null
 export function ContactList({ kind, initial }: { kind: ContactKind; initial: Contact[] }) {
   const intl = useIntl()
   const lang = useLocale()
+  const { settings } = useShell()
   const id = useId()
   const [list, setList] = useState(initial)
   const [step, setStep] = useState<Step>(null)
@@ -105,12 +107,12 @@ export function ContactList({ kind, initial }: { kind: ContactKind; initial: Con
           <li key={c.id} className="contact-list__item" data-testid={`${kind}-row`}>
             <span className="contact-list__value">{c.value}</span>
             {c.isPrimary ? (
-              <span className="badge badge--primary">
+              <span className="status-pill status-pill--primary">
                 <FormattedMessage id="cabinetContacts.primary" />
               </span>
             ) : null}
             {!c.isVerified ? (
-              <span className="badge">
+              <span className="status-pill">
                 <FormattedMessage id="cabinetContacts.unverified" />
               </span>
             ) : null}
@@ -153,7 +155,7 @@ export function ContactList({ kind, initial }: { kind: ContactKind; initial: Con
               type={kind === 'phone' ? 'tel' : 'email'}
               autoComplete={kind === 'phone' ? 'tel' : 'email'}
               required
-              maxLength={kind === 'phone' ? 32 : 254}
+              maxLength={kind === 'phone' ? phoneMaxLength(settings.is_romanian) : 254}
               aria-invalid={errors.length ? true : undefined}
             />
           </LabeledField>

@@ -10,9 +10,9 @@ import { LabeledField } from '../../ui/LabeledField'
 import { scaledAvatar } from './avatar'
 import { CabinetFrame, Notice } from './CabinetFrame'
 import { ContactList } from './ContactList'
-import { changeFullNameFn, deleteProfileImageFn, uploadProfileImageFn } from './cabinet.functions'
+import { deleteProfileImageFn, savePersonalFn, uploadProfileImageFn } from './cabinet.functions'
 import type { Contact } from './cabinet.server'
-import { avatarProblem } from './rules'
+import { avatarProblem, birthdayChange } from './rules'
 import { useSaveFlag } from './saving'
 
 export interface ProfileData {
@@ -25,7 +25,7 @@ export interface ProfileData {
 const MAX_KB = Math.round(ACCOUNTS.profileImage.maxBytes / 1024)
 
 /**
- * /{lang}/profile (accounts spec 2 "Profile page", 3, 4, 7): the full name, the avatar (checked
+ * /{lang}/profile (accounts spec 2 "Profile page", 3, 4, 7): the full name and birthday, the avatar (checked
  * against the contract's type and size before the upload, previewed, deletable), the phones and
  * e-mails, and the account deletion request. The personal form's loading flag is held 3 s after a
  * save; server field errors are shown as returned.
@@ -50,7 +50,9 @@ function ProfileForms({ origin, data }: { origin: string; data: ProfileData }) {
   const user = data.group.user
   const t = (key: string, values?: Record<string, string | number>) => intl.formatMessage({ id: key }, values)
   const name = useSaveFlag()
-  const [nameErrors, setNameErrors] = useState<{ field?: string; messages: string[] }>({ messages: [] })
+  const [nameErrors, setNameErrors] = useState<{ fields: Record<string, string>; messages: string[] }>({ fields: {}, messages: [] })
+  // the birthday as last saved: what the next save compares with
+  const [birthday, setBirthday] = useState(user.birthday)
   const [avatar, setAvatar] = useState<string | null>(user.profile_image)
   const [preview, setPreview] = useState<{ url: string; file: File } | null>(null)
   const [avatarErrors, setAvatarErrors] = useState<string[]>([])
@@ -60,15 +62,22 @@ function ProfileForms({ origin, data }: { origin: string; data: ProfileData }) {
 
   const onName = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const fullName = String(new FormData(event.currentTarget).get('full_name') ?? '').trim()
+    const form = new FormData(event.currentTarget)
+    const fullName = String(form.get('full_name') ?? '').trim()
+    const typed = String(form.get('birthday') ?? '')
+    const change = birthdayChange(birthday, typed)
     try {
-      const r = await name.run(() => changeFullNameFn({ data: { lang, fullName } }))
+      const r = await name.run(() => savePersonalFn({ data: { lang, userId: data.group.id, fullName, ...(change === undefined ? {} : { birthday: change }) } }))
       if (r.ok) {
-        setNameErrors({ messages: [] })
+        setNameErrors({ fields: {}, messages: [] })
+        if (change !== undefined) setBirthday(change)
         showToast(t('cabinetProfile.saved'), 'success')
-      } else setNameErrors({ field: r.fields.full_name, messages: r.errors.filter((m) => m !== r.fields.full_name) })
+      } else {
+        const placed = [r.fields.full_name, r.fields.birthday]
+        setNameErrors({ fields: r.fields, messages: [...Object.values(r.fields), ...r.errors].filter((m, i, all) => !placed.includes(m) && all.indexOf(m) === i) })
+      }
     } catch {
-      setNameErrors({ messages: [t('cabinet.failed')] })
+      setNameErrors({ fields: {}, messages: [t('cabinet.failed')] })
     }
   }
   const onPick = (event: ChangeEvent<HTMLInputElement>) => {
@@ -129,13 +138,29 @@ function ProfileForms({ origin, data }: { origin: string; data: ProfileData }) {
               required
               maxLength={200}
               autoComplete="name"
-              aria-invalid={nameErrors.field ? true : undefined}
-              aria-describedby={nameErrors.field ? `${id}-name-error` : undefined}
+              aria-invalid={nameErrors.fields.full_name ? true : undefined}
+              aria-describedby={nameErrors.fields.full_name ? `${id}-name-error` : undefined}
             />
           </LabeledField>
-          {nameErrors.field ? (
+          {nameErrors.fields.full_name ? (
             <p id={`${id}-name-error`} className="field__error" data-testid="name-field-error">
-              {nameErrors.field}
+              {nameErrors.fields.full_name}
+            </p>
+          ) : null}
+          <LabeledField labelId="cabinetProfile.birthday">
+            <input
+              name="birthday"
+              type="date"
+              defaultValue={user.birthday ?? ''}
+              min="1900-01-01"
+              autoComplete="bday"
+              aria-invalid={nameErrors.fields.birthday ? true : undefined}
+              aria-describedby={nameErrors.fields.birthday ? `${id}-birthday-error` : undefined}
+            />
+          </LabeledField>
+          {nameErrors.fields.birthday ? (
+            <p id={`${id}-birthday-error`} className="field__error" data-testid="birthday-field-error">
+              {nameErrors.fields.birthday}
             </p>
           ) : null}
           <FormErrors errors={nameErrors.messages} />

@@ -2,7 +2,7 @@ import { createServerFn } from '@tanstack/react-start'
 import { ACCOUNTS } from '../../../app.config'
 import { email, InputError, int, lang, oneOf, optionalText, record, text } from '../../api/input'
 import * as S from './cabinet.server'
-import { readActsSearch, readOrdersSearch } from './rules'
+import { birthdayChange, readActsSearch, readCompaniesSearch, readOrdersSearch } from './rules'
 
 /**
  * The cabinet's server functions (decision 0024): personal, never cached; each reads the shopper's
@@ -29,8 +29,8 @@ export const actsFn = createServerFn({ method: 'GET' })
   .handler(({ data }) => S.acts(data.lang, data.search))
 
 export const companiesFn = createServerFn({ method: 'GET' })
-  .validator((input: unknown) => ({ ...withLang(input), page: int(record(input).page ?? 1, 1, 10_000) }))
-  .handler(({ data }) => S.companies(data.lang, data.page))
+  .validator((input: unknown) => ({ ...withLang(input), search: readCompaniesSearch(record(record(input).search)) }))
+  .handler(({ data }) => S.companies(data.lang, data.search))
 
 export const userGroupFn = createServerFn({ method: 'GET' })
   .validator(withLang)
@@ -40,9 +40,14 @@ export const profileFn = createServerFn({ method: 'GET' })
   .validator(withLang)
   .handler(({ data }) => S.profile(data.lang))
 
-export const changeFullNameFn = createServerFn({ method: 'POST' })
-  .validator((input: unknown) => ({ ...withLang(input), fullName: text(record(input).fullName, { min: 1, max: 200 }) }))
-  .handler(({ data }) => S.changeFullName(data.lang, data.fullName))
+export const savePersonalFn = createServerFn({ method: 'POST' })
+  .validator((input: unknown) => {
+    const r = record(input)
+    const birthday = r.birthday === undefined || r.birthday === null ? r.birthday : birthdayChange(null, text(r.birthday, { max: 10 }))
+    if (birthday === undefined && r.birthday !== undefined) throw new InputError('birthday: expected YYYY-MM-DD or null')
+    return { ...withLang(input), userId: int(r.userId, 1, 999_999_999), fullName: text(r.fullName, { min: 1, max: 200 }), birthday: birthday as string | null | undefined }
+  })
+  .handler(({ data }) => S.savePersonal(data.lang, data.userId, data.fullName, data.birthday))
 
 /** The profile image: FormData with `lang` and the file (the browser scaled it; the back end checks its bytes). */
 export const uploadProfileImageFn = createServerFn({ method: 'POST' })

@@ -4,7 +4,7 @@ import type { ApiResult } from '../../api/client'
 import type { EndpointName, ResponseOf } from '../../api/contract/endpoints'
 import { callForRequest } from '../../api/request.server'
 import { formErrors } from '../../lib/error-body'
-import { type ActsSearch, actsApiQuery, actsPage, type OrdersSearch, ordersApiQuery } from './rules'
+import { type ActsSearch, actsApiQuery, actsPage, type CompaniesSearch, companiesApiQuery, type OrdersSearch, ordersApiQuery } from './rules'
 
 /**
  * The cabinet's calls (accounts spec 7; contract/cabinet.ts, decision 0020), all with the shopper's
@@ -50,8 +50,8 @@ export async function acts(locale: Locale, search: ActsSearch) {
   return outcome(result, (answer) => actsPage<ResponseOf<'acts'>[1][number]>(answer) ?? { items: [], totalCount: 0, pages: 1 })
 }
 
-export async function companies(locale: Locale, page: number) {
-  return outcome(await call(locale, 'companies', { query: { page } }))
+export async function companies(locale: Locale, search: CompaniesSearch) {
+  return outcome(await call(locale, 'companies', { query: companiesApiQuery(search) }))
 }
 
 // ---- profile ------------------------------------------------------------------------------------
@@ -74,8 +74,15 @@ export interface Contact {
 const phoneContact = (p: ResponseOf<'phones'>[number]): Contact => ({ id: p.id, value: p.phone_number, isPrimary: p.is_primary, isVerified: p.is_verified })
 const emailContact = (e: ResponseOf<'emails'>[number]): Contact => ({ id: e.id, value: e.email_address, isPrimary: e.is_primary, isVerified: e.is_verified })
 
-export async function changeFullName(locale: Locale, fullName: string) {
-  return outcome(await call(locale, 'changeFullName', { body: { full_name: fullName } }))
+/**
+ * The personal form: the full name (change-full-name) and, when it changed, the birthday (the
+ * personal-data call PATCH /users/user/{id}/, {id} the user's own). The birthday goes only after the
+ * name was saved, so one failure never leaves half of the form saved unannounced.
+ */
+export async function savePersonal(locale: Locale, userId: number, fullName: string, birthday: string | null | undefined) {
+  const name = outcome(await call(locale, 'changeFullName', { body: { full_name: fullName } }))
+  if (!name.ok || birthday === undefined) return name
+  return outcome(await call(locale, 'changePersonalData', { params: { id: userId }, body: { birthday } }))
 }
 
 export async function uploadProfileImage(locale: Locale, form: FormData) {

@@ -1,13 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { Locale } from '../../../app.config'
 import { shellQuery } from '../../shell/shell.functions'
-import { actsFn, ordersFn, userGroupFn } from './cabinet.functions'
+import { actsFn, companiesFn, ordersFn, userGroupFn } from './cabinet.functions'
 import { orLogin } from './guard'
-import { readActsSearch, readOrdersSearch } from './rules'
+import { readActsSearch, readCompaniesSearch, readOrdersSearch } from './rules'
 
 /**
- * The loaders of the cabinet's filtered lists (/{lang}/account/orders, /{lang}/orders and
- * /{lang}/account/acts). They parse the URL query themselves: the routes keep it raw
+ * The loaders of the cabinet's filtered lists (/{lang}/account/orders, /{lang}/orders,
+ * /{lang}/account/acts and /{lang}/account/companies). They parse the URL query themselves: the routes keep it raw
  * (app/lib/search-params.ts), so the parsers load with the page's chunk, not with every shop page.
  */
 interface ListLoaderArgs {
@@ -39,4 +39,16 @@ export async function actsLoader({ context, deps }: ListLoaderArgs) {
     userGroupFn({ data: { lang } }),
   ])
   return { origin: shell.origin, search, result, companies: companiesOf(group) }
+}
+
+/** The companies of the URL's filters and page, and what the company form needs (user id, how many exist). */
+export async function companiesLoader({ context, deps }: ListLoaderArgs) {
+  const lang = context.lang
+  const search = readCompaniesSearch(deps.search)
+  const [shell, group, result] = await Promise.all([
+    context.queryClient.ensureQueryData(shellQuery(lang)),
+    userGroupFn({ data: { lang } }).then((r) => orLogin(lang, r)),
+    companiesFn({ data: { lang, search } }),
+  ])
+  return { origin: shell.origin, search, userId: group.ok ? group.data.id : null, companyCount: group.ok ? group.data.companies.length : 0, result }
 }

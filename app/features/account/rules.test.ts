@@ -1,7 +1,22 @@
 import { describe, expect, it } from 'vitest'
 import { ACCOUNTS } from '../../../app.config'
 import { buildUrl } from '../../api/client'
-import { actsApiQuery, actsPage, avatarProblem, dateRange, entryFieldErrors, fitWithin, nextOrdersSearch, ordersApiQuery, readActsSearch, readOrdersSearch } from './rules'
+import {
+  actsApiQuery,
+  actsPage,
+  avatarProblem,
+  birthdayChange,
+  companiesApiQuery,
+  dateRange,
+  entryFieldErrors,
+  fitWithin,
+  nextCompaniesSearch,
+  nextOrdersSearch,
+  ordersApiQuery,
+  readActsSearch,
+  readCompaniesSearch,
+  readOrdersSearch,
+} from './rules'
 
 describe('orders URL state (spec 2: page 1 removes page; invalid parts dropped)', () => {
   it.each([
@@ -26,6 +41,43 @@ describe('orders URL state (spec 2: page 1 removes page; invalid parts dropped)'
     expect(nextOrdersSearch({ page: 3, status: 'new' }, { page: 1 })).toEqual({ status: 'new' })
     expect(nextOrdersSearch({ status: 'new' }, { page: 4 })).toEqual({ status: 'new', page: 4 })
     expect(nextOrdersSearch({ status: 'new', search: 'x' }, { status: undefined, search: '' })).toEqual({})
+  })
+})
+
+describe('companies URL state and query (spec 3 "Company": page, search, status, start_date, end_date)', () => {
+  it.each([
+    ['empty', {}, {}],
+    ['page 1 is removed', { page: '1' }, {}],
+    ['page 2 kept', { page: '2' }, { page: 2 }],
+    ['search trimmed', { search: ' Alfa ' }, { search: 'Alfa' }],
+    ['a company status', { status: 'pending' }, { status: 'pending' }],
+    ['an order status is not a company status', { status: 'shipped' }, {}],
+    ['no company filter on the companies', { company_id: '2' }, {}],
+    ['dates kept, impossible ones dropped', { start_date: '2024-01-01', end_date: '2024-13-01' }, { start_date: '2024-01-01' }],
+  ] as const)('%s', (_name, raw, expected) => {
+    expect(readCompaniesSearch(raw as Record<string, unknown>)).toEqual(expected)
+  })
+
+  it('a filter change goes back to page 1; a page change keeps the filters; page 1 removes page', () => {
+    expect(nextCompaniesSearch({ page: 2, status: 'active' }, { search: 'beta' })).toEqual({ status: 'active', search: 'beta' })
+    expect(nextCompaniesSearch({ page: 2, search: 'x' }, { page: 1 })).toEqual({ search: 'x' })
+    expect(nextCompaniesSearch({ search: 'x' }, { page: 2 })).toEqual({ search: 'x', page: 2 })
+    expect(nextCompaniesSearch({ status: 'active' }, { status: '' })).toEqual({})
+  })
+
+  it.each([
+    [{}, { page: 1 }],
+    [
+      { page: 2, search: 'a', status: 'rejected' },
+      { page: 2, search: 'a', status: 'rejected' },
+    ],
+    [{ start_date: '2024-01-01' }, { page: 1 }],
+    [
+      { start_date: '2024-01-01', end_date: '2024-01-31' },
+      { page: 1, start_date: '2024-01-01', end_date: '2024-01-31' },
+    ],
+  ] as const)('%j asks %j', (search, expected) => {
+    expect(companiesApiQuery(search)).toEqual(expected)
   })
 })
 
@@ -72,6 +124,20 @@ describe('acts answer (spec 3: the list is the second element; 9,999,999 on one 
     ['null is not', null, null],
   ] as const)('%s', (_name, answer, expected) => {
     expect(actsPage(answer)).toEqual(expected)
+  })
+})
+
+describe('the birthday the personal form sends (PATCH /users/user/{id}/)', () => {
+  it.each([
+    ['unchanged date: nothing', '1990-05-17', '1990-05-17', undefined],
+    ['still empty: nothing', null, '', undefined],
+    ['set', null, '1990-05-17', '1990-05-17'],
+    ['changed', '1990-05-17', '1991-01-02', '1991-01-02'],
+    ['cleared: null', '1990-05-17', '', null],
+    ['an impossible day: nothing', null, '1990-02-30', undefined],
+    ['not a date: nothing', null, '17.05.1990', undefined],
+  ] as const)('%s', (_name, loaded, typed, expected) => {
+    expect(birthdayChange(loaded, typed)).toBe(expected)
   })
 })
 

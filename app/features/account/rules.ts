@@ -21,6 +21,16 @@ export interface OrdersSearch {
 /** The acts list's state in the URL query (spec 7: page, company_id, start_date, end_date). */
 export type ActsSearch = Pick<OrdersSearch, 'page' | 'start_date' | 'end_date' | 'company_id'>
 
+export type CompanyStatusValue = (typeof ACCOUNTS.companyStatuses)[number]
+/** The companies list's state in the URL query (spec 3 "Company": page, search, status, start_date, end_date). */
+export interface CompaniesSearch {
+  page?: number
+  search?: string
+  status?: CompanyStatusValue
+  start_date?: string
+  end_date?: string
+}
+
 const MAX_PAGE = 10_000
 const SEARCH_MAX = 100
 const DATE = /^\d{4}-\d{2}-\d{2}$/
@@ -66,15 +76,36 @@ export function readActsSearch(raw: Record<string, unknown>): ActsSearch {
   return { ...(page ? { page } : {}), ...(start_date ? { start_date } : {}), ...(end_date ? { end_date } : {}), ...(company_id ? { company_id } : {}) }
 }
 
+/** Reads the companies list's URL query like the orders' (a status of the company statuses). */
+export function readCompaniesSearch(raw: Record<string, unknown>): CompaniesSearch {
+  const { page, search, start_date, end_date } = readOrdersSearch({ ...raw, status: undefined })
+  const status = first(raw.status)
+  const known = typeof status === 'string' && (ACCOUNTS.companyStatuses as readonly string[]).includes(status)
+  return {
+    ...(page ? { page } : {}),
+    ...(search ? { search } : {}),
+    ...(known ? { status: status as CompanyStatusValue } : {}),
+    ...(start_date ? { start_date } : {}),
+    ...(end_date ? { end_date } : {}),
+  }
+}
+
+/** A change to a list's URL query: the values that change, empty ones clearing their filter. */
+export type SearchChange<S> = Partial<Record<keyof S, string | number | undefined>>
+
 /**
- * The URL query after a change: filters replace the old ones, a filter change goes back to page 1,
- * and page 1 and empty values are removed (spec 2: "Page 1 removes it").
+ * The URL query after a change, read back by the list's own reader: filters replace the old ones,
+ * a filter change goes back to page 1, and page 1 and empty values are removed (spec 2: "Page 1
+ * removes it").
  */
-export function nextOrdersSearch(current: OrdersSearch, change: Partial<Record<keyof OrdersSearch, string | number | undefined>>): OrdersSearch {
+export function nextSearch<S extends object>(read: (raw: Record<string, unknown>) => S, current: S, change: SearchChange<S>): S {
   const merged: Record<string, unknown> = { ...current, ...change }
   if (!('page' in change)) delete merged.page
-  return readOrdersSearch(merged)
+  return read(merged)
 }
+
+export const nextOrdersSearch = (current: OrdersSearch, change: SearchChange<OrdersSearch>) => nextSearch(readOrdersSearch, current, change)
+export const nextCompaniesSearch = (current: CompaniesSearch, change: SearchChange<CompaniesSearch>) => nextSearch(readCompaniesSearch, current, change)
 
 /** The date range goes out only when both dates are given (spec 2), otherwise neither. */
 export function dateRange(search: { start_date?: string; end_date?: string }): { start_date?: string; end_date?: string } {
@@ -91,6 +122,11 @@ export function ordersApiQuery(search: OrdersSearch): Record<string, string | nu
     ...dateRange(search),
     ...(search.company_id ? { company_id: search.company_id } : {}),
   }
+}
+
+/** The companies call's query (GET /users/company/): page 1 explicit, the range only with both dates. */
+export function companiesApiQuery(search: CompaniesSearch): Record<string, string | number> {
+  return { page: search.page ?? 1, ...(search.search ? { search: search.search } : {}), ...(search.status ? { status: search.status } : {}), ...dateRange(search) }
 }
 
 /** The acts call's query (GET /base/act-view/): always page 1, the one page there is (spec 3, 9). */
@@ -116,6 +152,19 @@ export function actsPage<T>(answer: unknown): ListPage<T> | null {
   if (!head || head.totalCount !== ACCOUNTS.actsTotalCount || head.pages !== 1) return null
   const items = answer[1] as T[]
   return { items, totalCount: items.length, pages: 1 }
+}
+
+// ---- the personal form --------------------------------------------------------------------------
+
+/**
+ * What the personal form sends for the birthday (PATCH /users/user/{id}/, spec 7 "personal data"):
+ * nothing when it is as loaded, null when it was cleared, else the typed date (YYYY-MM-DD, a real day).
+ */
+export function birthdayChange(loaded: string | null, typed: string): string | null | undefined {
+  const value = typed.trim()
+  if (value === (loaded ?? '')) return undefined
+  if (value === '') return null
+  return validDate(value)
 }
 
 // ---- the profile image ------------------------------------------------------------------------

@@ -11,6 +11,7 @@ import { FormErrors } from '../../ui/FormErrors'
 import { confirmPasswordResetFn, requestPasswordResetFn } from './flows.functions'
 import { shownErrors } from './form-errors'
 import { flowState } from './link-state'
+import { NewPasswordFields } from './PasswordFields'
 
 /**
  * The sign-in flows' own modals (accounts spec 2 "Authentication"), one at a time like every modal:
@@ -149,18 +150,7 @@ function NewPasswordModal() {
       testId="new-password-modal"
     >
       <form className="form" onSubmit={submit}>
-        <label className="field">
-          <span>
-            <FormattedMessage id="authFlow.newPassword" />
-          </span>
-          <input name="new_password" type="password" autoComplete="new-password" required minLength={ACCOUNTS.passwordMinLength} maxLength={200} />
-        </label>
-        <label className="field">
-          <span>
-            <FormattedMessage id="authFlow.repeatPassword" />
-          </span>
-          <input name="re_new_password" type="password" autoComplete="new-password" required minLength={ACCOUNTS.passwordMinLength} maxLength={200} />
-        </label>
+        <NewPasswordFields names={['new_password', 're_new_password']} />
         <FormErrors errors={errors} testId="new-password-errors" />
         <button type="submit" className="button button--primary button--block" disabled={busy}>
           <FormattedMessage id="authFlow.newPassword.submit" />

@@ -8,6 +8,7 @@ import { Dialog } from '../../ui/Dialog'
 import { FormErrors } from '../../ui/FormErrors'
 import { loginFn } from './auth.functions'
 import { CodeSignIn } from './CodeSignIn'
+import { PasswordField } from './PasswordFields'
 import { RegisterForm } from './RegisterForm'
 import { SocialButtons } from './SocialButtons'
 import { afterSignIn } from './session-client'
@@ -77,12 +78,7 @@ function PasswordLogin() {
         </span>
         <input name="email" type="email" autoComplete="email" required maxLength={254} />
       </label>
-      <label className="field">
-        <span>
-          <FormattedMessage id="auth.password" />
-        </span>
-        <input name="password" type="password" autoComplete="current-password" required maxLength={200} />
-      </label>
+      <PasswordField name="password" labelId="auth.password" kind="current" />
       <div className="auth-flow__row">
         <label className="checkbox">
           <input name="rememberMe" type="checkbox" />

@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react'
-import { ACCOUNTS } from '../../../app.config'
 import { FormattedMessage, useIntl } from '../../i18n/intl'
 import { useLocale } from '../../shell/useShell'
 import { FormErrors } from '../../ui/FormErrors'
 import { changePasswordFn } from './flows.functions'
 import { shownErrors } from './form-errors'
+import { NewPasswordFields, PasswordField } from './PasswordFields'
 
 /** Change password for the signed-in user (accounts spec 7: set_password): current, new, repeat; errors as returned. */
 export function ChangePasswordForm() {
@@ -39,24 +39,8 @@ export function ChangePasswordForm() {
         <FormattedMessage id="authFlow.changePassword.title" />
       </h2>
       <form className="form" onSubmit={submit} data-testid="change-password-form">
-        <label className="field">
-          <span>
-            <FormattedMessage id="authFlow.changePassword.current" />
-          </span>
-          <input name="current_password" type="password" autoComplete="current-password" required maxLength={200} />
-        </label>
-        <label className="field">
-          <span>
-            <FormattedMessage id="authFlow.newPassword" />
-          </span>
-          <input name="new_password" type="password" autoComplete="new-password" required minLength={ACCOUNTS.passwordMinLength} maxLength={200} />
-        </label>
-        <label className="field">
-          <span>
-            <FormattedMessage id="authFlow.repeatPassword" />
-          </span>
-          <input name="re_password" type="password" autoComplete="new-password" required minLength={ACCOUNTS.passwordMinLength} maxLength={200} />
-        </label>
+        <PasswordField name="current_password" labelId="authFlow.changePassword.current" kind="current" />
+        <NewPasswordFields names={['new_password', 're_password']} />
         <FormErrors errors={errors} testId="change-password-errors" />
         {done ? (
           <p role="status" className="notice--success" data-testid="change-password-done">

@@ -1,5 +1,4 @@
 import { type FormEvent, useState } from 'react'
-import { ACCOUNTS } from '../../../app.config'
 import { phoneCode, phoneMaxLength } from '../../i18n/format'
 import { FormattedMessage, useIntl } from '../../i18n/intl'
 import { openModal } from '../../modals/store'
@@ -8,6 +7,7 @@ import { FormErrors } from '../../ui/FormErrors'
 import { registerFn } from './auth.functions'
 import { typedPhone } from './code-login'
 import { shownErrors } from './form-errors'
+import { NewPasswordFields } from './PasswordFields'
 
 /**
  * Registration (accounts spec 2: the auth modal's register tab and the registration page): the
@@ -77,18 +77,7 @@ export function RegisterForm({ idPrefix }: { idPrefix: string }) {
         </span>
         <input id={id('phone')} name="phone" type="tel" inputMode="tel" autoComplete="tel" maxLength={phoneMaxLength(isRomanian)} defaultValue={`${phoneCode(isRomanian)} `} />
       </label>
-      <label className="field" htmlFor={id('password')}>
-        <span>
-          <FormattedMessage id="auth.password" />
-        </span>
-        <input id={id('password')} name="password" type="password" autoComplete="new-password" required minLength={ACCOUNTS.passwordMinLength} maxLength={200} />
-      </label>
-      <label className="field" htmlFor={id('re_password')}>
-        <span>
-          <FormattedMessage id="authFlow.repeatPassword" />
-        </span>
-        <input id={id('re_password')} name="re_password" type="password" autoComplete="new-password" required minLength={ACCOUNTS.passwordMinLength} maxLength={200} />
-      </label>
+      <NewPasswordFields names={['password', 're_password']} labelId="auth.password" id={id} />
       <FormErrors errors={errors} testId="register-errors" />
       <button type="submit" className="button button--primary button--block" disabled={busy}>
         <FormattedMessage id="auth.submit.register" />

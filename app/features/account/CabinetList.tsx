@@ -1,0 +1,143 @@
+import { Link, useNavigate, useRouterState } from '@tanstack/react-router'
+import { type FormEvent, type ReactNode, useId, useState } from 'react'
+import { FormattedMessage, useIntl } from '../../i18n/intl'
+import { LabeledField } from '../../ui/LabeledField'
+import { Pager } from '../../ui/Pager'
+import { Notice } from './CabinetFrame'
+import type { Outcome } from './cabinet.server'
+import { type ListPage, nextSearch, type SearchChange } from './rules'
+
+/** Reads a list's URL query (malformed parts dropped, page 1 removed): readOrdersSearch and the like. */
+type ReadSearch<S> = (raw: Record<string, unknown>) => S
+
+/** One control of a list's filter form; `dates` is the two dates of the range (start_date, end_date). */
+export type FilterField =
+  | { kind: 'search'; labelId: string }
+  | { kind: 'select'; name: string; labelId: string; anyLabel: string; options: { value: string | number; label: string }[] }
+  | { kind: 'dates' }
+
+/**
+ * The filter form of a cabinet list (orders, acts, companies; decision 0024): it shows the URL's
+ * filters and starts over when the query changes (not when the data arrives); applying goes back to
+ * page 1 and drops empty values (spec 2). One date alone stays in the URL with a hint that the range
+ * needs both (it is not sent). On phones the fields fold behind a toggle (closed unless a filter is
+ * set), so the list starts in the first screen (decision 0031); wide screens always show them.
+ */
+export function ListFilters<S extends { start_date?: string; end_date?: string }>({ name, labelId, read, fields }: { name: string; labelId: string; read: ReadSearch<S>; fields: FilterField[] }) {
+  const intl = useIntl()
+  const navigate = useNavigate()
+  const searchKey = useRouterState({ select: (s) => s.location.searchStr })
+  const shown = read(useRouterState({ select: (s) => s.location.search }) as Record<string, unknown>) as S & Record<string, unknown>
+  const go = (next: S) => void navigate({ to: '.', search: next as Record<string, unknown> })
+  const names = fields.flatMap((f) => (f.kind === 'search' ? ['search'] : f.kind === 'select' ? [f.name] : ['start_date', 'end_date']))
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    const change = Object.fromEntries(names.map((n) => [n, String(form.get(n) ?? '') || undefined])) as SearchChange<S>
+    go(nextSearch(read, shown, change))
+  }
+  const value = (n: string) => (shown[n] === undefined ? '' : String(shown[n]))
+  const active = Object.keys(shown).some((k) => k !== 'page')
+  const [open, setOpen] = useState(active)
+  const fieldsId = useId()
+  return (
+    <form className={`cabinet-filters${open ? '' : ' cabinet-filters--folded'}`} onSubmit={onSubmit} key={searchKey} data-testid={`${name}-filters`} aria-label={intl.formatMessage({ id: labelId })}>
+      <button type="button" className="button cabinet-filters__toggle" aria-expanded={open} aria-controls={fieldsId} onClick={() => setOpen((o) => !o)} data-testid={`${name}-filters-toggle`}>
+        <FormattedMessage id={labelId} />
+        {active ? <span className="cabinet-filters__dot" aria-hidden="true" /> : null}
+      </button>
+      <div className="cabinet-filters__fields" id={fieldsId}>
+        {fields.map((f) =>
+          f.kind === 'search' ? (
+            <LabeledField key="search" labelId={f.labelId}>
+              <input name="search" type="search" defaultValue={value('search')} maxLength={100} />
+            </LabeledField>
+          ) : f.kind === 'select' ? (
+            <LabeledField key={f.name} labelId={f.labelId}>
+              <select name={f.name} defaultValue={value(f.name)}>
+                <option value="">{f.anyLabel}</option>
+                {f.options.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+            </LabeledField>
+          ) : (
+            [
+              <LabeledField key="start_date" labelId="cabinetOrders.from">
+                <input name="start_date" type="date" defaultValue={value('start_date')} />
+              </LabeledField>,
+              <LabeledField key="end_date" labelId="cabinetOrders.to">
+                <input name="end_date" type="date" defaultValue={value('end_date')} />
+              </LabeledField>,
+            ]
+          ),
+        )}
+        <div className="cabinet-filters__actions">
+          <button type="submit" className="button button--primary">
+            <FormattedMessage id="cabinetOrders.apply" />
+          </button>
+          <button type="button" className="button" onClick={() => go(read({}))}>
+            <FormattedMessage id="cabinetOrders.reset" />
+          </button>
+        </div>
+        {Boolean(shown.start_date) !== Boolean(shown.end_date) ? (
+          <p className="cabinet-filters__hint" data-testid="range-hint">
+            <FormattedMessage id="cabinetOrders.rangeHint" />
+          </p>
+        ) : null}
+      </div>
+    </form>
+  )
+}
+
+/**
+ * A cabinet list's answer: the failure as the back end said it, the empty state, or the count, the
+ * rows and, for paged lists, the shared pager whose page 1 link removes `page` (spec 2).
+ */
+export function ListResults<T extends { id: number }, S extends { page?: number }>({
+  name,
+  result,
+  emptyId,
+  countId,
+  paging,
+  children,
+}: {
+  name: string
+  result: Outcome<ListPage<T>>
+  emptyId: string
+  countId: string
+  paging?: { search: S; read: ReadSearch<S> }
+  children: (item: T) => ReactNode
+}) {
+  if (!result.ok) return <Notice testId={`${name}-error`}>{result.errors.join(' ')}</Notice>
+  if (result.data.items.length === 0)
+    return (
+      <Notice kind="info" testId={`${name}-empty`}>
+        <FormattedMessage id={emptyId} />
+      </Notice>
+    )
+  return (
+    <>
+      <p className="cabinet-count" aria-live="polite" data-testid={`${name}-count`}>
+        <FormattedMessage id={countId} values={{ count: result.data.totalCount }} />
+      </p>
+      <ul className="cabinet-list" data-testid={`${name}-list`}>
+        {result.data.items.map(children)}
+      </ul>
+      {paging ? (
+        <Pager
+          current={paging.search.page ?? 1}
+          total={result.data.pages}
+          link={(page, props) => <Link to="." search={nextSearch(paging.read, paging.search, { page } as SearchChange<S>) as Record<string, unknown>} {...props} />}
+        />
+      ) : null}
+    </>
+  )
+}
+
+/** A list answer `{data, totalCount, pages}` as the page of rows ListResults shows. */
+export function asListPage<T>(result: Outcome<{ data: T[]; totalCount: number; pages: number }>): Outcome<ListPage<T>> {
+  return result.ok ? { ok: true, data: { items: result.data.data, totalCount: result.data.totalCount, pages: result.data.pages } } : result
+}

@@ -1,0 +1,37 @@
+import { ACCOUNTS } from '../../../app.config'
+import { FormattedMessage } from '../../i18n/intl'
+
+/**
+ * The password inputs of every account form (sign-in and register modals, the reset link's form, the
+ * cabinet's change-password form): one labelled field with the contract's lengths and the autocomplete
+ * a password manager expects - `current` the one the shopper has, `new` one being chosen (at least
+ * ACCOUNTS.passwordMinLength).
+ */
+export function PasswordField({ name, labelId, kind, id }: { name: string; labelId: string; kind: 'current' | 'new'; id?: string }) {
+  return (
+    <label className="field" htmlFor={id}>
+      <span>
+        <FormattedMessage id={labelId} />
+      </span>
+      <input
+        id={id}
+        name={name}
+        type="password"
+        autoComplete={kind === 'new' ? 'new-password' : 'current-password'}
+        required
+        minLength={kind === 'new' ? ACCOUNTS.passwordMinLength : undefined}
+        maxLength={ACCOUNTS.passwordMaxLength}
+      />
+    </label>
+  )
+}
+
+/** A new password and its repeat (register, reset link, change password); `names` are the call's field names. */
+export function NewPasswordFields({ names, labelId = 'authFlow.newPassword', id }: { names: [string, string]; labelId?: string; id?: (name: string) => string }) {
+  return (
+    <>
+      <PasswordField name={names[0]} labelId={labelId} kind="new" id={id?.(names[0])} />
+      <PasswordField name={names[1]} labelId="authFlow.repeatPassword" kind="new" id={id?.(names[1])} />
+    </>
+  )
+}
