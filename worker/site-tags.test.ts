@@ -106,8 +106,8 @@ describe('operator text cannot leave its element', () => {
     [scriptText, 'x="<!--<script>"', 'x="<\\!--<script>"'],
     [noscriptHtml, '<img src=x></noscript><script>alert(1)</script>', '<img src=x>&lt;/noscript><script>alert(1)</script>'],
     [styleText, 'a{}</style><script>alert(1)</script>', 'a{}<\\/style><script>alert(1)</script>'],
-  ])('%#', (escape, input, output) => {
-    expect(escape(input)).toBe(output)
+  ])('%#', (escaper, input, output) => {
+    expect(escaper(input)).toBe(output)
   })
 
   it('keeps the script’s meaning: the escaped text still evaluates to the same string', () => {

@@ -98,8 +98,9 @@ export function cspFor(settings: Pick<GlobalSettings, 'sitesettingsstatistic'>):
   for (const name of Object.keys(TAG_ORIGINS) as (keyof typeof TAG_ORIGINS)[]) {
     if (!tags[name]) continue
     for (const [directive, origins] of Object.entries(TAG_ORIGINS[name]) as [CspDirective, string[]][]) {
-      const list = (out[directive] ??= [])
+      const list = out[directive] ?? []
       for (const o of origins) if (!list.includes(o)) list.push(o)
+      out[directive] = list
     }
   }
   return out
