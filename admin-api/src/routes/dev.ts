@@ -92,6 +92,18 @@ export function registerDev(app: App) {
     return c.json({ messages: rows.results })
   })
 
+  // The stored order as the back end keeps it (development only, with the outbox switch): the e2e
+  // checks what the storefront sent with an order (its UTM record) without a back-office screen.
+  app.get('/__dev/orders/:id', async (c) => {
+    if (!devOutboxOn(c.env)) return notFound(c)
+    const id = Number(c.req.param('id'))
+    if (!Number.isInteger(id) || id < 1) return c.json({ error: 'Invalid order id' }, 400)
+    const row = await c.env.DB.prepare('SELECT id, number, data FROM orders WHERE id = ?').bind(id).first<{ id: number; number: string; data: string }>()
+    if (!row) return notFound(c)
+    c.header('Cache-Control', 'no-store')
+    return c.json({ id: row.id, number: row.number, data: JSON.parse(row.data) as unknown })
+  })
+
   app.post('/__dev/social/:provider/token', async (c) => {
     const provider = c.req.param('provider')
     if (!fakeSocialOn(c.env) || !isProvider(provider)) return notFound(c)
