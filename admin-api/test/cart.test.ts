@@ -199,13 +199,13 @@ describe('delivery and orders', () => {
     const utm = { utm_source: 'news', utm_medium: 'email', utm_campaign: 'bf', utm_term: 'tv', utm_content: 'hero' }
     const res = await order(utm)
     expect(res.status).toBe(201)
-    const { result } = (await res.json()) as { result: { orderId: number } }
-    const stored = (await api(`/__dev/orders/${result.orderId}`, { site: null }).then((r) => r.json())) as { data: { utm: unknown } }
+    const { result } = (await res.json()) as { result: { orderNumber: string } }
+    const stored = (await api(`/__dev/orders/${result.orderNumber}`, { site: null }).then((r) => r.json())) as { data: { utm: unknown } }
     expect(stored.data.utm).toEqual(utm)
     const bad = await order({ utm_source: 'x'.repeat(201) })
     expect(bad.status).toBe(400)
     expect(JSON.stringify(await bad.json())).toContain('utm.utm_source')
-    expect((await api('/__dev/orders/abc', { site: null })).status).toBe(400)
+    expect((await api('/__dev/orders/a%20b', { site: null })).status).toBe(400)
   })
 
   it('requires sign-in to order on the business site', async () => {

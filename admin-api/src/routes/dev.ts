@@ -94,11 +94,11 @@ export function registerDev(app: App) {
 
   // The stored order as the back end keeps it (development only, with the outbox switch): the e2e
   // checks what the storefront sent with an order (its UTM record) without a back-office screen.
-  app.get('/__dev/orders/:id', async (c) => {
+  app.get('/__dev/orders/:number', async (c) => {
     if (!devOutboxOn(c.env)) return notFound(c)
-    const id = Number(c.req.param('id'))
-    if (!Number.isInteger(id) || id < 1) return c.json({ error: 'Invalid order id' }, 400)
-    const row = await c.env.DB.prepare('SELECT id, number, data FROM orders WHERE id = ?').bind(id).first<{ id: number; number: string; data: string }>()
+    const number = c.req.param('number')
+    if (!/^[A-Z0-9-]{1,40}$/.test(number)) return c.json({ error: 'Invalid order number' }, 400)
+    const row = await c.env.DB.prepare('SELECT id, number, data FROM orders WHERE number = ?').bind(number).first<{ id: number; number: string; data: string }>()
     if (!row) return notFound(c)
     c.header('Cache-Control', 'no-store')
     return c.json({ id: row.id, number: row.number, data: JSON.parse(row.data) as unknown })
