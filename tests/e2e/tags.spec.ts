@@ -126,8 +126,13 @@ test.describe('data layer and UTM', () => {
     await hydrated(page)
     const lines = page.getByTestId('cart-line')
     await expect(lines).toHaveCount(2)
+    const count = async (event: string) => (await events()).filter((e) => e.event === event).length
+    // a count change on the cart page is an event too, by the difference
+    const added = await count('add_to_cart')
+    await lines.nth(1).getByRole('button', { name: 'Mărește cantitatea' }).click()
+    await expect.poll(() => count('add_to_cart')).toBe(added + 1)
     await lines
-      .nth(1)
+      .nth(0)
       .getByRole('button', { name: /^Elimină / })
       .click()
     await expect(lines).toHaveCount(1)
