@@ -1,8 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
 import { base64url } from '../app/api/contract/base64url'
-import type { GlobalSettings } from '../app/api/contract/settings'
 import { CAPTCHA } from '../app.config'
-import { type CspDirective, type CspSources, cspFor } from './site-tags'
+import { type CspDirective, type CspSources, decodeCspSources, TAGS_CSP_HEADER } from './site-tags'
 import { settingsOfPage } from './tag-injection'
 import type { AppEnv } from './types'
 
@@ -50,10 +49,9 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   const nonce = createNonce()
   c.set('nonce', nonce)
   await next()
-  const headers = c.res.headers
   const set = (name: string, value: string) => {
     try {
-      headers.set(name, value)
+      c.res.headers.set(name, value)
     } catch {
       // Immutable headers (a proxied response): copy it once, then set.
       c.res = new Response(c.res.body, c.res)
@@ -65,9 +63,18 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   set('Referrer-Policy', 'strict-origin-when-cross-origin')
   set('X-Frame-Options', 'DENY')
   set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(self)')
+  // The render's (or the cached page's) tag origins; the internal header never leaves the Worker.
+  const tags = decodeCspSources(c.res.headers.get(TAGS_CSP_HEADER))
+  if (c.res.headers.has(TAGS_CSP_HEADER)) {
+    try {
+      c.res.headers.delete(TAGS_CSP_HEADER)
+    } catch {
+      c.res = new Response(c.res.body, c.res)
+      c.res.headers.delete(TAGS_CSP_HEADER)
+    }
+  }
   if ((c.res.headers.get('Content-Type') ?? '').includes('text/html')) {
-    const settings = await settingsOfPage(c)
-    set('Content-Security-Policy', contentSecurityPolicy(nonce, originOf(c.env.ADMIN_API_URL), captchaOrigins(c.req.path, settings), settings ? cspFor(settings) : {}))
+    set('Content-Security-Policy', contentSecurityPolicy(nonce, originOf(c.env.ADMIN_API_URL), await captchaOrigins(c), tags))
   }
 }
 
@@ -75,7 +82,8 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
  * The captcha's origins join the CSP only on the cart page (where the checkout runs; never page
  * cached) and only when the site's settings configure a captcha key (the settings are memoised).
  */
-function captchaOrigins(path: string, settings: GlobalSettings | null): readonly string[] {
-  if (!settings || !/^\/[a-z]{2}\/cart$/.test(path)) return []
-  return settings.captcha?.site_key?.trim() ? CAPTCHA.origins : []
+async function captchaOrigins(c: Parameters<MiddlewareHandler<AppEnv>>[0]): Promise<readonly string[]> {
+  if (!/^\/[a-z]{2}\/cart$/.test(c.req.path)) return []
+  const settings = await settingsOfPage(c)
+  return settings?.captcha?.site_key?.trim() ? CAPTCHA.origins : []
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { globalSettingsSchema } from '../app/api/contract/settings'
 import { contentSecurityPolicy } from './security-headers'
-import { configuredTags, cspFor, noscriptHtml, scriptText, styleText, tagFragments } from './site-tags'
+import { configuredTags, cspFor, decodeCspSources, encodeCspSources, noscriptHtml, scriptText, styleText, tagFragments } from './site-tags'
 
 const settings = (overrides: Record<string, unknown> = {}) => globalSettingsSchema.parse(overrides)
 const stats = (s: Record<string, unknown>) => settings({ sitesettingsstatistic: s })
@@ -96,6 +96,23 @@ describe('cspFor: the configured tags’ origins and nothing else', () => {
     expect(after).toContain("connect-src 'self' ws: wss: https://www.facebook.com;")
     expect(after).toContain("frame-src 'self' https://www.youtube-nocookie.com;")
     expect(after.replace(/ https:\/\/(connect|www)\.facebook\.(net|com)/g, '')).toBe(before)
+  })
+})
+
+describe('the tag origins handed from the render to the security headers', () => {
+  it('round-trips what cspFor gives', () => {
+    const sources = cspFor(stats({ google_analytics_4: 'G-ABC1234', jivo_chat: 'aBc123XyZ', yandex_metrika: '56789012' }))
+    expect(decodeCspSources(encodeCspSources(sources))).toEqual(sources)
+  })
+
+  it.each([
+    ['no header', null, {}],
+    ['not JSON', '{', {}],
+    ['unknown directive dropped', '{"default-src":["https://a.example"],"img-src":["https://b.example"]}', { 'img-src': ['https://b.example'] }],
+    ['non-origins dropped', `{"script-src":["'unsafe-inline'","*","http://plain.example","https://ok.example","https://x.example; script-src *"]}`, { 'script-src': ['https://ok.example'] }],
+    ['a wildcard subdomain kept', '{"connect-src":["https://*.jivosite.com"]}', { 'connect-src': ['https://*.jivosite.com'] }],
+  ])('%s', (_n, value, expected) => {
+    expect(decodeCspSources(value)).toEqual(expected)
   })
 })
 

@@ -106,6 +106,38 @@ export function cspFor(settings: Pick<GlobalSettings, 'sitesettingsstatistic'>):
   return out
 }
 
+/**
+ * The render hands its CSP additions to the security headers in this internal header (kept with a
+ * cached page, removed before the response leaves), so a page and its CSP always come from the same
+ * settings and a page-cache HIT needs no settings call.
+ */
+export const TAGS_CSP_HEADER = 'x-site-tags-csp'
+
+const DIRECTIVES: readonly CspDirective[] = ['script-src', 'connect-src', 'img-src', 'frame-src']
+const ORIGIN = /^https:\/\/(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)+$/
+
+export const encodeCspSources = (sources: CspSources): string => JSON.stringify(sources)
+
+/** The header's value back, keeping only the four directives and plain https origins; anything else is dropped. */
+export function decodeCspSources(value: string | null): CspSources {
+  if (!value) return {}
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(value)
+  } catch {
+    return {}
+  }
+  if (!parsed || typeof parsed !== 'object') return {}
+  const out: CspSources = {}
+  for (const d of DIRECTIVES) {
+    const list = (parsed as Record<string, unknown>)[d]
+    if (!Array.isArray(list)) continue
+    const origins = list.filter((o): o is string => typeof o === 'string' && ORIGIN.test(o))
+    if (origins.length) out[d] = origins
+  }
+  return out
+}
+
 // ---- HTML ----
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')

@@ -3,7 +3,7 @@ import type { GlobalSettings } from '../app/api/contract/settings'
 import { loadGlobalSettings } from '../app/api/site.server'
 import { COOKIES, isLocale } from '../app.config'
 import { readCookie } from './cookies'
-import { type TagFragments, tagFragments } from './site-tags'
+import { cspFor, encodeCspSources, TAGS_CSP_HEADER, type TagFragments, tagFragments } from './site-tags'
 import type { AppEnv } from './types'
 
 /**
@@ -78,9 +78,18 @@ export function injectTags(response: Response, fragments: TagFragments): Respons
   return new Response(body, { status: response.status, statusText: response.statusText, headers })
 }
 
-/** The rendered page with the site's tags, under this response's nonce. */
+/**
+ * The rendered page with the site's tags, under this response's nonce, and the tags' CSP additions
+ * for the security headers (TAGS_CSP_HEADER; stored with a cached page).
+ */
 export async function withSiteTags(c: Context<AppEnv>, response: Response): Promise<Response> {
   if (!isHtml(response)) return response
   const settings = await settingsOfPage(c)
-  return settings ? injectTags(response, tagFragments(settings, c.get('nonce'))) : response
+  if (!settings) return response
+  const out = injectTags(response, tagFragments(settings, c.get('nonce')))
+  const sources = cspFor(settings)
+  if (Object.keys(sources).length === 0) return out
+  const tagged = out === response ? new Response(response.body, response) : out
+  tagged.headers.set(TAGS_CSP_HEADER, encodeCspSources(sources))
+  return tagged
 }

@@ -54,7 +54,9 @@ describe('site tags in the Worker', () => {
   })
 
   it('extends the CSP with exactly the configured tags’ origins', async () => {
-    const policy = csp(await send('/ro', {}, tagged()))
+    const res = await send('/ro', {}, tagged())
+    const policy = csp(res)
+    expect(res.headers.get('x-site-tags-csp')).toBeNull()
     expect(directive(policy, 'script-src')).toMatch(
       /'strict-dynamic' https:\/\/www\.googletagmanager\.com https:\/\/connect\.facebook\.net https:\/\/mc\.yandex\.ru https:\/\/code\.jivo\.ru https:\/\/code\.jivosite\.com$/,
     )
@@ -80,9 +82,16 @@ describe('site tags in the Worker', () => {
 
   it('a page-cache HIT carries the new nonce on the tags’ scripts and the same origins', async () => {
     const e = { PAGE_CACHE_MODE: 'on' }
-    const admin = tagged()
+    const inner = tagged()
+    let settingsCalls = 0
+    const admin = (request: Request) => {
+      if (new URL(request.url).pathname === '/settings/global_site_settings') settingsCalls += 1
+      return inner(request)
+    }
     const first = await through(sendPage('/ro', {}, e, admin))
+    settingsCalls = 0
     const second = await through(sendPage('/ro', {}, e, admin))
+    expect(settingsCalls).toBe(0)
     expect(first.state).toBe('MISS')
     expect(second.state).toBe('HIT')
     const nonce = cspNonce(second.res)
@@ -90,6 +99,10 @@ describe('site tags in the Worker', () => {
     expect(second.html).toContain(`<script nonce="${nonce}" data-site-tags>`)
     expect(second.html).toContain(`<script nonce="${nonce}" data-site-script>`)
     for (const n of nonces(second.html)) expect(n).toBe(nonce)
+    // The CSP of a HIT comes from the page it replays (no settings call needed), and the header stays inside.
+    const same = (policy: string) => policy.replace(/'nonce-[^']+'/, 'N').replace(/admin-pc-\d+/, 'A')
+    expect(same(csp(second.res))).toBe(same(csp(first.res)))
     expect(csp(second.res)).toContain('https://connect.facebook.net')
+    expect(second.res.headers.get('x-site-tags-csp')).toBeNull()
   })
 })
