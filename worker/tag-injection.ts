@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import type { GlobalSettings } from '../app/api/contract/settings'
-import { loadGlobalSettings } from '../app/api/site.server'
+import { loadGlobalSettings, renderedGlobalSettings } from '../app/api/site.server'
 import { COOKIES, isLocale } from '../app.config'
 import { readCookie } from './cookies'
 import { cspFor, encodeCspSources, TAGS_CSP_HEADER, type TagFragments, tagFragments } from './site-tags'
@@ -8,14 +8,15 @@ import type { AppEnv } from './types'
 
 /**
  * The site settings of a page path (`/{lang}/…`; the settings are memoised per language), or null
- * for paths outside a language (no settings, no tags). Used for the tags and for the CSP, so both
- * read the same answer.
+ * for paths outside a language. `load: false` takes what the render just used (renderedGlobalSettings:
+ * no second back-end wait after a slow or failed render; a failed answer gives null, no tags).
  */
-export async function settingsOfPage(c: Context<AppEnv>): Promise<GlobalSettings | null> {
+export async function settingsOfPage(c: Context<AppEnv>, { load }: { load: boolean } = { load: true }): Promise<GlobalSettings | null> {
   const lang = /^\/([a-z]{2})(?:\/|$)/.exec(c.req.path)?.[1]
   if (!isLocale(lang)) return null
+  const identity = { locale: lang, devMode: readCookie(c, COOKIES.devMode) === 'true' }
   try {
-    return (await loadGlobalSettings(c.env, { locale: lang, devMode: readCookie(c, COOKIES.devMode) === 'true' })).data
+    return load ? (await loadGlobalSettings(c.env, identity)).data : await renderedGlobalSettings(c.env, identity)
   } catch {
     return null
   }
@@ -84,7 +85,7 @@ export function injectTags(response: Response, fragments: TagFragments): Respons
  */
 export async function withSiteTags(c: Context<AppEnv>, response: Response): Promise<Response> {
   if (!isHtml(response)) return response
-  const settings = await settingsOfPage(c)
+  const settings = await settingsOfPage(c, { load: false })
   if (!settings) return response
   const out = injectTags(response, tagFragments(settings, c.get('nonce')))
   const sources = cspFor(settings)
