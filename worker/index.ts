@@ -17,6 +17,7 @@ import { sessionGate } from './session-gate'
 import { sitemap } from './sitemap'
 import { slashes } from './slashes'
 import { releaseStartEvent, watchStartEvents } from './start-event-release'
+import { withSiteTags } from './tag-injection'
 import { tracking } from './tracking'
 import type { AppEnv } from './types'
 
@@ -51,7 +52,7 @@ app.all('*', async (c) => {
   watchStartEvents()
   const response = await handler.fetch(c.req.raw, { context: { nonce: c.get('nonce') } })
   releaseStartEvent(c.req.raw)
-  return paintFirst(response)
+  return withSiteTags(c, paintFirst(response))
 })
 
 app.onError((error, c) => {

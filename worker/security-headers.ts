@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'hono'
 import { base64url } from '../app/api/contract/base64url'
-import { loadGlobalSettings } from '../app/api/site.server'
-import { CAPTCHA, COOKIES, isLocale } from '../app.config'
-import { readCookie } from './cookies'
+import { CAPTCHA } from '../app.config'
+import { type CspDirective, type CspSources, decodeCspSources, TAGS_CSP_HEADER } from './site-tags'
+import { settingsOfPage } from './tag-injection'
 import type { AppEnv } from './types'
 
 /** A fresh, unguessable CSP nonce per response. */
@@ -10,17 +10,22 @@ export function createNonce(): string {
   return base64url(crypto.getRandomValues(new Uint8Array(16)))
 }
 
-/** The Content-Security-Policy for HTML pages: scripts only with the nonce, no framing. */
-export function contentSecurityPolicy(nonce: string, imageOrigins: string[], captchaOrigins: readonly string[] = []): string {
+/**
+ * The Content-Security-Policy for HTML pages: scripts only with the nonce, no framing. `tags` are the
+ * configured analytics tags' origins (cspFor, decision 0029), appended to their directives; none
+ * leaves the policy as it was.
+ */
+export function contentSecurityPolicy(nonce: string, imageOrigins: string[], captchaOrigins: readonly string[] = [], tags: CspSources = {}): string {
   const captcha = captchaOrigins.length ? ` ${captchaOrigins.join(' ')}` : ''
+  const plus = (d: CspDirective) => (tags[d]?.length ? ` ${tags[d].join(' ')}` : '')
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${captcha}`,
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${captcha}${plus('script-src')}`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${imageOrigins.join(' ')}`.trim(),
+    `${`img-src 'self' data: blob: ${imageOrigins.join(' ')}`.trim()}${plus('img-src')}`,
     "font-src 'self' data:",
-    `connect-src 'self' ws: wss:${captcha}`,
-    `frame-src 'self' https://www.youtube-nocookie.com${captcha}`,
+    `connect-src 'self' ws: wss:${captcha}${plus('connect-src')}`,
+    `frame-src 'self' https://www.youtube-nocookie.com${captcha}${plus('frame-src')}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -44,10 +49,9 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   const nonce = createNonce()
   c.set('nonce', nonce)
   await next()
-  const headers = c.res.headers
   const set = (name: string, value: string) => {
     try {
-      headers.set(name, value)
+      c.res.headers.set(name, value)
     } catch {
       // Immutable headers (a proxied response): copy it once, then set.
       c.res = new Response(c.res.body, c.res)
@@ -59,8 +63,18 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   set('Referrer-Policy', 'strict-origin-when-cross-origin')
   set('X-Frame-Options', 'DENY')
   set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(self)')
+  // The render's (or the cached page's) tag origins; the internal header never leaves the Worker.
+  const tags = decodeCspSources(c.res.headers.get(TAGS_CSP_HEADER))
+  if (c.res.headers.has(TAGS_CSP_HEADER)) {
+    try {
+      c.res.headers.delete(TAGS_CSP_HEADER)
+    } catch {
+      c.res = new Response(c.res.body, c.res)
+      c.res.headers.delete(TAGS_CSP_HEADER)
+    }
+  }
   if ((c.res.headers.get('Content-Type') ?? '').includes('text/html')) {
-    set('Content-Security-Policy', contentSecurityPolicy(nonce, originOf(c.env.ADMIN_API_URL), await captchaOrigins(c.env, c.req.path, readCookie(c, COOKIES.devMode) === 'true')))
+    set('Content-Security-Policy', contentSecurityPolicy(nonce, originOf(c.env.ADMIN_API_URL), await captchaOrigins(c), tags))
   }
 }
 
@@ -68,13 +82,8 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
  * The captcha's origins join the CSP only on the cart page (where the checkout runs; never page
  * cached) and only when the site's settings configure a captcha key (the settings are memoised).
  */
-async function captchaOrigins(env: AppEnv['Bindings'], path: string, devMode: boolean): Promise<readonly string[]> {
-  const m = /^\/([a-z]{2})\/cart$/.exec(path)
-  if (!m || !isLocale(m[1])) return []
-  try {
-    const { data } = await loadGlobalSettings(env, { locale: m[1], devMode })
-    return data.captcha?.site_key?.trim() ? CAPTCHA.origins : []
-  } catch {
-    return []
-  }
+async function captchaOrigins(c: Parameters<MiddlewareHandler<AppEnv>>[0]): Promise<readonly string[]> {
+  if (!/^\/[a-z]{2}\/cart$/.test(c.req.path)) return []
+  const settings = await settingsOfPage(c)
+  return settings?.captcha?.site_key?.trim() ? CAPTCHA.origins : []
 }

@@ -1,19 +1,8 @@
 import type { MiddlewareHandler } from 'hono'
-import { COOKIE_MAX_AGE, COOKIES, UTM_KEYS } from '../app.config'
+import { utmFromQuery } from '../app/lib/utm'
+import { COOKIE_MAX_AGE, COOKIES } from '../app.config'
 import { setSiteCookie } from './cookies'
 import type { AppEnv } from './types'
-
-export type UtmRecord = Partial<Record<(typeof UTM_KEYS)[number], string>>
-
-/** The utm_* values of a query, each trimmed and capped; empty when none is present. */
-export function utmFromQuery(params: URLSearchParams): UtmRecord {
-  const record: UtmRecord = {}
-  for (const key of UTM_KEYS) {
-    const value = params.get(key)?.trim()
-    if (value) record[key] = value.slice(0, 200)
-  }
-  return record
-}
 
 /**
  * `dev_mode=true` turns on the dev-mode cookie (the API client then sends the Dev-Mode header);

@@ -13,7 +13,15 @@ export function siteSettings({ siteId, si, theme, look, loc, tl, json, emit }: S
     styles: {
       css: `:root{--brand-primary:${look.primary};--brand-secondary:${look.secondary}}`,
       script: null,
-      additional_js_items: [{ location: 'body_end', script: `window.__shop=${JSON.stringify(theme)}`, script_type: 'script' }],
+      additional_js_items: [
+        { location: 'body_end', script: `window.__shop=${JSON.stringify(theme)}`, script_type: 'script' },
+        ...(theme === 'home'
+          ? [
+              { location: 'head', script: 'window.__tagsHead=document.readyState', script_type: 'script' },
+              { location: 'body_start', script: '<p class="noscript-text">home demo without JavaScript</p>', script_type: 'noscript' },
+            ]
+          : []),
+      ],
       no_script_text: tl([
         'Activați JavaScript pentru a folosi magazinul.',
         'Включите JavaScript, чтобы пользоваться магазином.',
@@ -21,15 +29,27 @@ export function siteSettings({ siteId, si, theme, look, loc, tl, json, emit }: S
         'Enable JavaScript to use the shop.',
       ]),
     },
-    sitesettingsstatistic: {
-      google_analytics_4: theme === 'electro' ? 'G-DEMO000001' : null,
-      google_tag_manager: theme === 'market' ? 'GTM-DEMO01' : null,
-      facebook_meta_pixel_code: null,
-      facebook_verification: null,
-      google_search_console: null,
-      yandex_metrika: null,
-      jivo_chat: null,
-    },
+    // Tags only on the home-goods demo (decision 0029): the default demo and the e2e storefronts load no third-party script.
+    sitesettingsstatistic:
+      theme === 'home'
+        ? {
+            google_analytics_4: 'G-DEMO000001',
+            google_tag_manager: 'GTM-DEMO01',
+            facebook_meta_pixel_code: '100000000000001',
+            facebook_verification: 'demo-facebook-verification',
+            google_search_console: 'demo-search-console',
+            yandex_metrika: '10000001',
+            jivo_chat: 'DemoJivo01',
+          }
+        : {
+            google_analytics_4: null,
+            google_tag_manager: null,
+            facebook_meta_pixel_code: null,
+            facebook_verification: null,
+            google_search_console: null,
+            yandex_metrika: null,
+            jivo_chat: null,
+          },
     additional_settings: {
       font_link: null,
       font_file: null,

@@ -193,6 +193,21 @@ describe('delivery and orders', () => {
     expect(empty.status).toBe(400)
   })
 
+  it('keeps the UTM record with the order; a malformed one is a 400 naming the field', async () => {
+    const order = (utm: unknown) =>
+      post('/general/v3/order/', { products: [{ id: plain.id, count: 1 }], customer: { name: 'Ana', phone: '+37369111222' }, delivery: { method: 'pickup', store_id: 1 }, payment_system_id: 1, utm })
+    const utm = { utm_source: 'news', utm_medium: 'email', utm_campaign: 'bf', utm_term: 'tv', utm_content: 'hero' }
+    const res = await order(utm)
+    expect(res.status).toBe(201)
+    const { result } = (await res.json()) as { result: { orderNumber: string } }
+    const stored = (await api(`/__dev/orders/${result.orderNumber}`, { site: null }).then((r) => r.json())) as { data: { utm: unknown } }
+    expect(stored.data.utm).toEqual(utm)
+    const bad = await order({ utm_source: 'x'.repeat(201) })
+    expect(bad.status).toBe(400)
+    expect(JSON.stringify(await bad.json())).toContain('utm.utm_source')
+    expect((await api('/__dev/orders/a%20b', { site: null })).status).toBe(400)
+  })
+
   it('requires sign-in to order on the business site', async () => {
     const res = await post(
       '/general/v3/order/',

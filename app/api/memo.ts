@@ -19,6 +19,10 @@ export function createMemo<T>(now: () => number = Date.now) {
       if (!keep(value)) entries.set(key, { value: promise, expiresAt: now() + Math.min(ttlMs, 5_000) })
       return value
     },
+    /** The last value stored for the key, expired or not, without loading: for a reader that must not call the back end. */
+    peek(key: string): Promise<T> | undefined {
+      return entries.get(key)?.value
+    },
     clear() {
       entries.clear()
     },

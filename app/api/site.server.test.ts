@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Env } from '../../worker/env'
 import { DEFAULT_GLOBAL_SETTINGS } from './contract/settings'
-import { loadGlobalSettings, resetSiteMemo } from './site.server'
+import { loadGlobalSettings, renderedGlobalSettings, resetSiteMemo } from './site.server'
 
 function envWith(handler: (req: Request) => Response | Promise<Response>): Env {
   return {
@@ -89,5 +89,41 @@ describe('loadGlobalSettings', () => {
     await loadGlobalSettings(env, { locale: 'ro' })
     await loadGlobalSettings(env, { locale: 'ro' })
     expect(calls).toBe(1)
+  })
+
+  it('renderedGlobalSettings reuses the last answer, expired or failed, without a second call', async () => {
+    let calls = 0
+    let fail = false
+    const env = envWith(() => {
+      calls++
+      return fail ? new Response('boom', { status: 500 }) : Response.json({ project: 'A' })
+    })
+    // nothing loaded yet: loaded (and memoised) once
+    expect((await renderedGlobalSettings(env, { locale: 'ro' }))?.project).toBe('A')
+    expect((await renderedGlobalSettings(env, { locale: 'ro' }))?.project).toBe('A')
+    expect(calls).toBe(1)
+    // a failed answer in the memo: null, no new call
+    resetSiteMemo()
+    fail = true
+    await loadGlobalSettings(env, { locale: 'ro' })
+    expect(await renderedGlobalSettings(env, { locale: 'ro' })).toBeNull()
+    expect(calls).toBe(2)
+  })
+
+  it('renderedGlobalSettings keeps using an expired answer instead of asking again', async () => {
+    vi.useFakeTimers()
+    try {
+      let calls = 0
+      const env = envWith(() => {
+        calls++
+        return Response.json({ project: 'B' })
+      })
+      await loadGlobalSettings(env, { locale: 'en' })
+      vi.advanceTimersByTime(10 * 60_000)
+      expect((await renderedGlobalSettings(env, { locale: 'en' }))?.project).toBe('B')
+      expect(calls).toBe(1)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

@@ -35,8 +35,23 @@ export interface Loaded<T> {
 const settingsMemo = createMemo<ApiResult<GlobalSettings>>()
 const footerMemo = createMemo<ApiResult<FooterSettings>>()
 
+const settingsKey = (env: Env, identity: RequestIdentity) => `${env.ADMIN_API_URL}|${env.SITE_TOKEN}|${identity.locale}|${identity.devMode ? 1 : 0}`
+
+/**
+ * The settings a render just used, for the Worker's tags that run after it (decision 0029): the
+ * memo's last answer for the identity, expired or not, so no second back-end wait follows a slow or
+ * failed render; null when that answer was a failure. Only when this isolate holds no answer at all
+ * (no render asked with this identity) is it loaded like loadGlobalSettings.
+ */
+export async function renderedGlobalSettings(env: Env, identity: RequestIdentity): Promise<GlobalSettings | null> {
+  const last = settingsMemo.peek(settingsKey(env, identity))
+  if (!last) return (await loadGlobalSettings(env, identity)).data
+  const result = await last
+  return result.ok ? result.data : null
+}
+
 export async function loadGlobalSettings(env: Env, identity: RequestIdentity): Promise<Loaded<GlobalSettings>> {
-  const key = `${env.ADMIN_API_URL}|${env.SITE_TOKEN}|${identity.locale}|${identity.devMode ? 1 : 0}`
+  const key = settingsKey(env, identity)
   const result = await settingsMemo.get(
     key,
     SITE_MEMO_TTL_MS,

@@ -17,13 +17,18 @@ describe('server-rendered pages', () => {
     expect(html).toContain('hrefLang="x-default" href="https://shop.test/ro"')
   })
 
-  it.each(['/ro/no-such-page', '/en/a/b/c/d', '/uk/product-that-is-not-here'])('%s is the not-found page with status 404', async (path) => {
-    const res = await send(path)
-    expect(res.status).toBe(404)
-    const html = await res.text()
-    expect(html).toContain('error-page')
-    expect(html).toMatch(/Pagina nu a fost găsită|Page not found|Сторінку не знайдено/)
-  })
+  // Spec 8 "404 on calls flagged for redirect: go to /404": a page whose own data call answers 404
+  // (product, brand, category, article) is the /404 page, status 404, at its own address (decision 0029).
+  it.each(['/ro/no-such-page', '/en/a/b/c/d', '/uk/product-that-is-not-here', '/ro/404', '/ro/product/missing-product', '/ro/brands/missing-brand', '/ro/articles/missing-article'])(
+    '%s is the not-found page with status 404',
+    async (path) => {
+      const res = await send(path)
+      expect(res.status).toBe(404)
+      const html = await res.text()
+      expect(html).toContain('error-page')
+      expect(html).toMatch(/Pagina nu a fost găsită|Page not found|Сторінку не знайдено/)
+    },
+  )
 
   it('the 404 page keeps the layout and a link home in its language', async () => {
     const html = await (await send('/en/nothing')).text()

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { COOKIES, PAGE_CACHE_LOOKUP_TIMEOUT_MS, PAGE_CACHE_MAX_BYTES, PAGE_CACHE_TTL_SECONDS, TIMINGS } from '../../app.config'
 import { readCookie } from '../cookies'
+import { TAGS_CSP_HEADER } from '../site-tags'
 import type { AppEnv } from '../types'
 import { decodePage, defaultMemoryLayer, encodePage, type MemoryLayer, NONCE_PLACEHOLDER, type PreparedPage, preparePage, type StoredPage } from './entry'
 import { cacheKey, knownGroupIds, localeOf, MAX_KEY_BYTES, normaliseGroupId, normalisePath, requestSkipReason } from './key'
@@ -9,8 +10,11 @@ import { type PageCacheEnv, type PageCacheStore, storeFromEnv } from './store'
 import { withTimeout } from './timeout'
 
 export const PAGE_CACHE_HEADER = 'x-page-cache'
-/** Response headers a cached page keeps; the security headers (CSP with its nonce) are set per response. */
-const KEPT_HEADERS = ['content-type', 'content-language', 'cache-control', 'link', 'vary', 'x-robots-tag']
+/**
+ * Response headers a cached page keeps; the security headers (CSP with its nonce) are set per
+ * response, from the kept tag origins of the page (decision 0029).
+ */
+const KEPT_HEADERS = ['content-type', 'content-language', 'cache-control', 'link', 'vary', 'x-robots-tag', TAGS_CSP_HEADER]
 
 export interface PageCacheOptions {
   /** Picks the store for a request; defaults to Upstash/KV from the bindings. */

@@ -92,6 +92,18 @@ export function registerDev(app: App) {
     return c.json({ messages: rows.results })
   })
 
+  // The stored order as the back end keeps it (development only, with the outbox switch): the e2e
+  // checks what the storefront sent with an order (its UTM record) without a back-office screen.
+  app.get('/__dev/orders/:number', async (c) => {
+    if (!devOutboxOn(c.env)) return notFound(c)
+    const number = c.req.param('number')
+    if (!/^[A-Z0-9-]{1,40}$/.test(number)) return c.json({ error: 'Invalid order number' }, 400)
+    const row = await c.env.DB.prepare('SELECT id, number, data FROM orders WHERE number = ?').bind(number).first<{ id: number; number: string; data: string }>()
+    if (!row) return notFound(c)
+    c.header('Cache-Control', 'no-store')
+    return c.json({ id: row.id, number: row.number, data: JSON.parse(row.data) as unknown })
+  })
+
   app.post('/__dev/social/:provider/token', async (c) => {
     const provider = c.req.param('provider')
     if (!fakeSocialOn(c.env) || !isProvider(provider)) return notFound(c)

@@ -155,7 +155,7 @@ async function createOrder(c: Ctx, body: OrderBody) {
       discount,
       body.promo_code ?? null,
       company?.id ?? null,
-      JSON.stringify({ ...stored, customer: body.customer, delivery: d, carrier: body.carrier ?? null, comment: body.comment ?? null }),
+      JSON.stringify({ ...stored, customer: body.customer, delivery: d, carrier: body.carrier ?? null, comment: body.comment ?? null, utm: body.utm ?? null }),
       created,
       key,
       hash,

@@ -137,6 +137,9 @@ export const deliveryServicesSchema = z.array(
 export const paymentSystemSchema = z.object({ id: z.number(), slug: z.string(), type: z.enum(['offline', 'online']), title: z.string(), img: z.string().nullable(), only_company: z.boolean() })
 export const paymentSystemsSchema = z.array(paymentSystemSchema)
 
+const utmValue = z.string().trim().min(1).max(200).optional()
+export const utmRecordSchema = z.object({ utm_source: utmValue, utm_medium: utmValue, utm_campaign: utmValue, utm_term: utmValue, utm_content: utmValue })
+
 export const createOrderBodySchema = z.object({
   no_user_id: noUserIdSchema.optional(),
   products: z.array(lineSchema).min(1).max(500).optional(),
@@ -183,6 +186,8 @@ export const createOrderBodySchema = z.object({
     .optional(),
   /** The reCAPTCHA token, required when the site configures a captcha key. */
   captcha_token: z.string().min(1).max(4096).optional(),
+  /** The UTM record (spec 3): the landing page's five utm_* fields, kept with the order. */
+  utm: utmRecordSchema.optional(),
 })
 export const createOrderSchema = z.object({
   result: z.object({

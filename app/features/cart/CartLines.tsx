@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from '../../i18n/intl'
 import { itemOf, pushEvent } from '../../lib/analytics'
 import { productHref } from '../../lib/product-href'
 import { useLocale } from '../../shell/useShell'
+import { countChangeEvent } from './drawer-rules'
 import { QuantityControl } from './QuantityControl'
 import type { ServerLineMeta } from './server-cart'
 import { removeFromCart, setCount, setLoyalty } from './store'
@@ -63,7 +64,9 @@ function CartLineItem({ line, money, currency, pharmacyMode, confirmed, onConfir
         allowZero
         label={intl.formatMessage({ id: 'quantity.label' })}
         onChange={(next) => {
-          if (next === 0) pushEvent('remove_from_cart', { currency, value: line.product.price * line.count, items: [itemOf(line.product as never, line.count)] })
+          // Every count change is an event, as in the drawer: more is add_to_cart, less (or 0) remove_from_cart, by the difference.
+          const change = countChangeEvent(line.count, next)
+          if (change) pushEvent(change.event, { currency, value: line.product.price * change.quantity, items: [itemOf(line.product as never, change.quantity)] })
           setCount(id, next)
         }}
       />

@@ -4,6 +4,7 @@ import { COOKIES, type Locale } from '../../../app.config'
 import type { Env } from '../../../worker/env'
 import { callForRequest } from '../../api/request.server'
 import { bodyMessages } from '../../lib/error-body'
+import { utmFromCookie } from '../../lib/utm'
 import type { CarrierOrder } from '../delivery'
 import { type OrderProblem, orderProblems } from './order-errors'
 
@@ -43,7 +44,7 @@ export async function createOrder(locale: Locale, input: OrderInput): Promise<Or
         carrier: input.carrier,
         idempotency_key: input.idempotency_key,
         captcha_token: input.captcha_token,
-        utm: readUtm(),
+        utm: utmFromCookie(getCookie(COOKIES.utm)),
       },
     },
     true,
@@ -52,15 +53,6 @@ export async function createOrder(locale: Locale, input: OrderInput): Promise<Or
   const { orderId, orderNumber, payUrl, trans_id } = result.data.result
   const base = (env as unknown as Env).ADMIN_API_URL
   return { ok: true, orderId, orderNumber, payUrl: payUrl ? new URL(payUrl, base).toString() : null, transId: trans_id ?? null }
-}
-
-function readUtm(): Record<string, string> | undefined {
-  try {
-    const raw = getCookie(COOKIES.utm)
-    return raw ? (JSON.parse(raw) as Record<string, string>) : undefined
-  } catch {
-    return undefined
-  }
 }
 
 /**

@@ -38,7 +38,7 @@ export default function PickupStore({
     if (!storeId) return void setTimes(null)
     let live = true
     deliveryTimesFn({ data: { lang, storeId } }).then(
-      (r) => live && setTimes(r.ok ? { storeId, slots: r.slots, errors: [] } : { storeId, slots: null, errors: r.errors }),
+      (r) => live && setTimes(r.ok ? { storeId, slots: r.slots, errors: [] } : { storeId, slots: null, errors: r.errors.length ? r.errors : [intl.formatMessage({ id: 'pickup.timesFailed' })] }),
       () => live && setTimes({ storeId, slots: null, errors: [intl.formatMessage({ id: 'pickup.timesFailed' })] }),
     )
     return () => {

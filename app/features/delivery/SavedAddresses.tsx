@@ -30,7 +30,7 @@ export default function SavedAddresses({ regions }: { regions: Regions }) {
   const t = (key: string) => intl.formatMessage({ id: key })
 
   const apply = (r: { ok: true; data: SavedAddress[] } | { ok: false; errors: string[] }) => {
-    if (!r.ok) return void setErrors(r.errors)
+    if (!r.ok) return void setErrors(r.errors.length ? r.errors : [t('addresses.failed')])
     setErrors([])
     setList(r.data)
     const chosen = preselectAddress(r.data, deliveryState.addressId)

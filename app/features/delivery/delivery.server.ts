@@ -1,7 +1,7 @@
 import type { Locale } from '../../../app.config'
 import type { CarrierPrice } from '../../api/contract/carrier'
 import { callForRequest } from '../../api/request.server'
-import { errorMessages } from '../../lib/error-body'
+import { bodyMessages } from '../../lib/error-body'
 import type { AddressPayload, SavedAddress } from './addresses'
 import type { CarrierCity, CarrierOrder, CarrierPoint, CarrierStreet } from './carrier'
 
@@ -9,7 +9,12 @@ import type { CarrierCity, CarrierOrder, CarrierPoint, CarrierStreet } from './c
 
 export type Listed<T> = { ok: true; data: T[] } | { ok: false; errors: string[] }
 
-const failed = (r: { body: unknown; message: string }): { ok: false; errors: string[] } => ({ ok: false, errors: errorMessages(r.body, r.message) })
+/**
+ * A failed call as the body's messages (spec 8: "Delivery address failure: body shown as the
+ * error"); none when the body says nothing, and the form then shows its own localised text - never
+ * the transport's "POST …: HTTP 400" summary.
+ */
+export const failed = (r: { body: unknown }): { ok: false; errors: string[] } => ({ ok: false, errors: bodyMessages(r.body) })
 
 export async function carrierCities(locale: Locale, query: string): Promise<Listed<CarrierCity>> {
   const r = await callForRequest(locale, 'npCity', { body: { query } })
@@ -60,5 +65,5 @@ export async function pickupStores(locale: Locale) {
 
 export async function deliveryTimes(locale: Locale, storeId: number) {
   const r = await callForRequest(locale, 'deliveryTime', { params: { id: storeId } })
-  return r.ok ? { ok: true as const, slots: r.data.slots, isOpen: r.data.isOpen } : { ok: false as const, errors: errorMessages(r.body, r.message) }
+  return r.ok ? { ok: true as const, slots: r.data.slots, isOpen: r.data.isOpen } : failed(r)
 }

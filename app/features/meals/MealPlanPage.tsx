@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { proxy, useSnapshot } from 'valtio'
 import { formatPrice } from '../../i18n/format'
 import { FormattedMessage, useIntl } from '../../i18n/intl'
+import { itemOf, pushEvent } from '../../lib/analytics'
 import { modalState, openModal } from '../../modals/store'
 import { readSelectedCity, type SelectedCity } from '../../shell/city'
 import { useLocale, useShell } from '../../shell/useShell'
@@ -60,6 +61,7 @@ export function MealPlanPage() {
       }
       startCart()
       addToCart(product, line.count)
+      pushEvent('add_to_cart', { currency: settings.project_currency, value: product.price * line.count, items: [itemOf(product, line.count)] })
       showToast(t('meals.added', { calories: chosen.entry.calories, days: chosen.duration.duration }), 'success')
     } catch {
       showToast(t('meals.addFailed'), 'error')

@@ -1,0 +1,35 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+
+const call = vi.fn()
+vi.mock('../../api/request.server', () => ({ callForRequest: (...args: unknown[]) => call(...args) }))
+
+const { carrierCities, createAddress, deliveryTimes, failed } = await import('./delivery.server')
+
+const failure = (status: number, body: unknown) => ({ ok: false, status, body, kind: 'status', message: `POST /x/: HTTP ${status}` })
+
+describe('delivery failures are the body, never the transport summary', () => {
+  it.each([
+    ['field errors', { fields: { shipping_street_id: ['Unknown street'] } }, ['Unknown street']],
+    ['a list body', { city: ['City is required'], non_field_errors: ['Try later'] }, ['City is required', 'Try later']],
+    ['an error string', { error: 'Carrier is down' }, ['Carrier is down']],
+    ['an empty body', {}, []],
+    ['an HTML error page', '<html>502</html>', []],
+    ['no body', null, []],
+  ])('%s', (_n, body, expected) => {
+    expect(failed(failure(400, body))).toEqual({ ok: false, errors: expected })
+  })
+
+  beforeEach(() => call.mockReset())
+
+  it.each([
+    ['carrier cities', () => carrierCities('ro', 'Ki')],
+    ['a saved address', () => createAddress('ro', {} as never)],
+    ['store delivery times', () => deliveryTimes('ro', 1)],
+  ])('%s: a 400 without messages gives no "HTTP" text', async (_n, run) => {
+    call.mockResolvedValue(failure(400, {}))
+    const r = (await run()) as { ok: boolean; errors: string[] }
+    expect(r).toEqual({ ok: false, errors: [] })
+    call.mockResolvedValue(failure(500, { detail: 'Nova Poshta timeout' }))
+    expect(((await run()) as { errors: string[] }).errors).toEqual(['Nova Poshta timeout'])
+  })
+})

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest'
+import { adminDouble, send, settingsBody } from './helpers'
+import { cspNonce, nonces, sendPage, through } from './page-cache.helpers'
+
+/** Tags from the site settings in the rendered page, under the response's nonce and a CSP naming their origins (decision 0029). */
+const tagged = () =>
+  adminDouble({
+    '/settings/global_site_settings': settingsBody({
+      sitesettingsstatistic: {
+        google_analytics_4: 'G-TEST12345',
+        google_tag_manager: 'GTM-TEST123',
+        facebook_meta_pixel_code: '1234567890',
+        facebook_verification: 'fb-verify',
+        google_search_console: 'gsc-verify',
+        yandex_metrika: '98765432',
+        jivo_chat: 'JivoW1dget',
+      },
+      styles: {
+        css: '.x{color:red}',
+        script: 'window.__siteScript=1',
+        no_script_text: 'Enable JavaScript',
+        additional_js_items: [
+          { location: 'head', script: 'window.__head=1', script_type: 'script' },
+          { location: 'body_start', script: '<img src="/pixel.gif" alt="">', script_type: 'noscript' },
+          { location: 'body_end', script: 'window.__end="</script><script>alert(1)</script>"', script_type: 'script' },
+        ],
+      },
+    }),
+    '/settings/footer_settings': { developers: [] },
+  })
+
+const csp = (res: Response) => res.headers.get('Content-Security-Policy') ?? ''
+const directive = (policy: string, name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `)) ?? ''
+
+describe('site tags in the Worker', () => {
+  it('renders every configured tag with the nonce of its response, each where it belongs', async () => {
+    const res = await send('/ro', {}, tagged())
+    const html = await res.text()
+    const nonce = cspNonce(res)
+    expect(nonce).toBeTruthy()
+    for (const n of nonces(html)) expect(n).toBe(nonce)
+    const head = html.slice(0, html.indexOf('</head>'))
+    const body = html.slice(html.indexOf('<body'))
+    expect(head).toContain('<meta name="google-site-verification" content="gsc-verify">')
+    expect(head).toContain('<meta name="facebook-domain-verification" content="fb-verify">')
+    expect(head).toContain('<style data-site-css>.x{color:red}</style>')
+    expect(head).toContain(`<script nonce="${nonce}">window.__head=1</script>`)
+    expect(head).toMatch(new RegExp(`<script nonce="${nonce}" data-site-tags>[^<]*gtag/js\\?id=G-TEST12345[^<]*gtm\\.js\\?id=GTM-TEST123[^<]*fbevents\\.js[^<]*metrika/tag\\.js[^<]*widget/JivoW1dget`))
+    expect(body).toMatch(/^<body[^>]*><noscript><iframe src="https:\/\/www\.googletagmanager\.com\/ns\.html\?id=GTM-TEST123"/)
+    expect(body).toContain('<noscript><img src="/pixel.gif" alt=""></noscript>')
+    expect(body).toContain('<noscript><p class="noscript-text">Enable JavaScript</p></noscript>')
+    // Operator text cannot close its script: the one body-end script stays one script.
+    expect(body).toContain(`<script nonce="${nonce}">window.__end="<\\/script><script>alert(1)<\\/script>"</script><script nonce="${nonce}" data-site-script>window.__siteScript=1</script></body>`)
+  })
+
+  it('extends the CSP with exactly the configured tags’ origins', async () => {
+    const res = await send('/ro', {}, tagged())
+    const policy = csp(res)
+    expect(res.headers.get('x-site-tags-csp')).toBeNull()
+    expect(directive(policy, 'script-src')).toMatch(
+      /'strict-dynamic' https:\/\/www\.googletagmanager\.com https:\/\/connect\.facebook\.net https:\/\/mc\.yandex\.ru https:\/\/code\.jivo\.ru https:\/\/code\.jivosite\.com$/,
+    )
+    expect(directive(policy, 'frame-src')).toBe("frame-src 'self' https://www.youtube-nocookie.com https://www.googletagmanager.com https://mc.yandex.ru https://*.jivosite.com")
+    expect(directive(policy, 'connect-src')).toContain(
+      'https://*.google-analytics.com https://*.analytics.google.com https://www.googletagmanager.com https://www.facebook.com https://mc.yandex.ru https://*.jivosite.com',
+    )
+    expect(directive(policy, 'img-src')).toContain('https://www.facebook.com')
+    expect(directive(policy, 'default-src')).toBe("default-src 'self'")
+  })
+
+  it('a site without tags gets the page and the CSP it had before', async () => {
+    const res = await send('/ro')
+    const html = await res.text()
+    expect(html).not.toContain('data-site-tags')
+    expect(html).not.toContain('googletagmanager')
+    expect(csp(res).replace(/'nonce-[^']+'/, "'nonce-N'")).toBe(
+      "default-src 'self'; script-src 'self' 'nonce-N' 'strict-dynamic'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: http://admin-" +
+        csp(res).match(/http:\/\/admin-(\d+)\.test/)?.[1] +
+        ".test; font-src 'self' data:; connect-src 'self' ws: wss:; frame-src 'self' https://www.youtube-nocookie.com; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+    )
+  })
+
+  it('a page-cache HIT carries the new nonce on the tags’ scripts and the same origins', async () => {
+    const e = { PAGE_CACHE_MODE: 'on' }
+    const inner = tagged()
+    let settingsCalls = 0
+    const admin = (request: Request) => {
+      if (new URL(request.url).pathname === '/settings/global_site_settings') settingsCalls += 1
+      return inner(request)
+    }
+    const first = await through(sendPage('/ro', {}, e, admin))
+    settingsCalls = 0
+    const second = await through(sendPage('/ro', {}, e, admin))
+    expect(settingsCalls).toBe(0)
+    expect(first.state).toBe('MISS')
+    expect(second.state).toBe('HIT')
+    const nonce = cspNonce(second.res)
+    expect(nonce).not.toBe(cspNonce(first.res))
+    expect(second.html).toContain(`<script nonce="${nonce}" data-site-tags>`)
+    expect(second.html).toContain(`<script nonce="${nonce}" data-site-script>`)
+    for (const n of nonces(second.html)) expect(n).toBe(nonce)
+    // The CSP of a HIT comes from the page it replays (no settings call needed), and the header stays inside.
+    const same = (policy: string) => policy.replace(/'nonce-[^']+'/, 'N').replace(/admin-pc-\d+/, 'A')
+    expect(same(csp(second.res))).toBe(same(csp(first.res)))
+    expect(csp(second.res)).toContain('https://connect.facebook.net')
+    expect(second.res.headers.get('x-site-tags-csp')).toBeNull()
+  })
+})
