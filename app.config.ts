@@ -218,6 +218,8 @@ export const LAYOUT = {
   mobileBar: 64,
   navigation: 46,
   modalZIndex: 60,
+  /** Spec 9: zoom 0.9, applied from the desktop breakpoint (app/styles/global.css, decision 0028). */
+  desktopZoom: 0.9,
 } as const
 
 export const MOBILE_BAR_HIDDEN = 'mobileBar_hide'
