@@ -1,0 +1,61 @@
+import { PHONE_MASKS, type PhoneMaskName } from '../../app.config'
+
+/**
+ * The phone mask rule (spec 5; decision 0028): whatever is typed or pasted becomes the mask's
+ * country prefix followed by the digits in the mask's slots (`#`). The country code typed again
+ * (`+373 69...`, `37369...`) and a national trunk `0` (`069...`) are dropped; digits beyond the
+ * mask are dropped; literals show only between digits, so deleting never gets stuck on a dash.
+ * What is sent is this text without whitespace (`normalizePhone`).
+ */
+
+export function phoneMaskName(isRomanian: boolean): PhoneMaskName {
+  return isRomanian ? 'romania' : 'moldova'
+}
+
+interface Parsed {
+  prefix: string
+  body: string
+  slots: number
+}
+
+function parse(mask: string): Parsed {
+  const first = mask.indexOf('#')
+  const body = mask.slice(first)
+  return { prefix: mask.slice(0, first), body, slots: body.split('').filter((c) => c === '#').length }
+}
+
+/** The subscriber digits of a typed text: without the repeated country code and a trunk 0. */
+export function subscriberDigits(raw: string, mask: string): string {
+  const { prefix, slots } = parse(mask)
+  const code = prefix.replace(/\D/g, '')
+  let digits = raw.replace(/\D/g, '')
+  const typedPlus = /^\s*\+/.test(raw)
+  if (code && digits.startsWith(code) && (typedPlus || digits.length > slots)) digits = digits.slice(code.length)
+  return digits.replace(/^0/, '').slice(0, slots)
+}
+
+/** The masked text of the first `count` subscriber digits. */
+function fill(digits: string, mask: string): string {
+  const { prefix, body } = parse(mask)
+  let out = prefix
+  let i = 0
+  for (const ch of body) {
+    if (i >= digits.length) break
+    if (ch === '#') out += digits[i++]
+    else out += ch
+  }
+  return out
+}
+
+export function maskPhone(raw: string, mask: string = PHONE_MASKS.default): string {
+  return fill(subscriberDigits(raw, mask), mask)
+}
+
+/**
+ * Where the caret goes after masking: behind the same number of subscriber digits it was behind
+ * before (the text before the caret, masked, is exactly as long as that position).
+ */
+export function maskedCaret(raw: string, caret: number, mask: string): number {
+  const before = subscriberDigits(raw.slice(0, caret), mask)
+  return fill(before, mask).length
+}
