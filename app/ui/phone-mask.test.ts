@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { LIMITS, PHONE_MASKS } from '../../app.config'
 import { normalizePhone } from '../i18n/format'
-import { maskedCaret, maskPhone, phoneMaskName } from './phone-mask'
+import { isBarePhone, maskedCaret, maskPhone, phoneMaskName } from './phone-mask'
 
 describe('maskPhone', () => {
   it.each([
@@ -57,4 +57,18 @@ describe('maskedCaret', () => {
     ['+(373) 69', 2, PHONE_MASKS.moldova, 7],
     ['+40 7213', 8, PHONE_MASKS.romania, 9],
   ])('%j caret %d -> %d', (raw, caret, mask, out) => expect(maskedCaret(raw, caret, mask)).toBe(out))
+})
+
+describe('isBarePhone', () => {
+  it.each([
+    ['', true],
+    ['+(373) ', true],
+    ['+40 ', true],
+    ['+373', true],
+    ['+38', true],
+    ['+(373) 6', false],
+    ['+40 721 234-567', false],
+    ['069123456', false],
+    ['abc', false],
+  ])('%j -> %s', (raw, bare) => expect(isBarePhone(raw)).toBe(bare))
 })

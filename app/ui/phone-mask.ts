@@ -59,3 +59,12 @@ export function maskedCaret(raw: string, caret: number, mask: string): number {
   const before = subscriberDigits(raw.slice(0, caret), mask)
   return fill(before, mask).length
 }
+
+const PREFIX_DIGITS = new Set(Object.values(PHONE_MASKS).map((mask) => parse(mask).prefix.replace(/\D/g, '')))
+
+/** Nothing typed but a mask's country prefix (the field starts with it), or nothing at all; other text is not bare. */
+export function isBarePhone(raw: string): boolean {
+  if (!/^[\s+()\d-]*$/.test(raw)) return false
+  const digits = raw.replace(/\D/g, '')
+  return digits === '' || PREFIX_DIGITS.has(digits)
+}

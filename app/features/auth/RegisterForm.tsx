@@ -1,10 +1,12 @@
 import { type FormEvent, useState } from 'react'
 import { ACCOUNTS } from '../../../app.config'
-import { phoneCode, phoneMaxLength } from '../../i18n/format'
+import { phoneMaxLength } from '../../i18n/format'
 import { FormattedMessage, useIntl } from '../../i18n/intl'
 import { openModal } from '../../modals/store'
 import { useLocale, useShell } from '../../shell/useShell'
 import { FormErrors } from '../../ui/FormErrors'
+import { PhoneInput } from '../../ui/PhoneInput'
+import { phoneMaskName } from '../../ui/phone-mask'
 import { registerFn } from './auth.functions'
 import { typedPhone } from './code-login'
 import { shownErrors } from './form-errors'
@@ -75,7 +77,7 @@ export function RegisterForm({ idPrefix }: { idPrefix: string }) {
         <span>
           <FormattedMessage id="authFlow.phoneOptional" />
         </span>
-        <input id={id('phone')} name="phone" type="tel" inputMode="tel" autoComplete="tel" maxLength={phoneMaxLength(isRomanian)} defaultValue={`${phoneCode(isRomanian)} `} />
+        <PhoneInput id={id('phone')} name="phone" mask={phoneMaskName(isRomanian)} />
       </label>
       <label className="field" htmlFor={id('password')}>
         <span>

@@ -1,5 +1,7 @@
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react'
+import type { PhoneMaskName } from '../../../app.config'
 import { FormattedMessage, useIntl } from '../../i18n/intl'
+import { PhoneInput } from '../../ui/PhoneInput'
 import type { FormResult } from './content.server'
 import { checkFields, type FieldCheck } from './rules'
 
@@ -70,6 +72,7 @@ export function Field({
   inputMode,
   maxLength,
   defaultValue,
+  phoneMask,
 }: {
   name: string
   label: string
@@ -83,6 +86,8 @@ export function Field({
   inputMode?: 'tel' | 'email' | 'text' | 'decimal'
   maxLength?: number
   defaultValue?: string
+  /** A phone field: the shop's masked PhoneInput (app/ui) with this mask. */
+  phoneMask?: PhoneMaskName
 }) {
   const id = useId()
   const errorId = `${id}-error`
@@ -100,7 +105,13 @@ export function Field({
         {label}
         {required ? <span aria-hidden="true"> *</span> : null}
       </label>
-      {multiline ? <textarea {...common} rows={4} maxLength={5000} /> : <input {...common} type={type} autoComplete={autoComplete} accept={accept} inputMode={inputMode} maxLength={maxLength} />}
+      {phoneMask ? (
+        <PhoneInput {...common} mask={phoneMask} autoComplete={autoComplete} />
+      ) : multiline ? (
+        <textarea {...common} rows={4} maxLength={5000} />
+      ) : (
+        <input {...common} type={type} autoComplete={autoComplete} accept={accept} inputMode={inputMode} maxLength={maxLength} />
+      )}
       {children}
       {error ? (
         <p className="field__error" id={errorId}>

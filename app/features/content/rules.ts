@@ -1,4 +1,5 @@
 import { LIMITS, type Locale } from '../../../app.config'
+import { isBarePhone } from '../../ui/phone-mask'
 
 export { STATIC_PAGES as STATIC_PAGE_KINDS, type StaticPageKind } from '../../api/contract/static-pages'
 
@@ -119,7 +120,9 @@ const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 export function checkFields(values: Record<string, string>, rules: Record<string, { required?: boolean; kind?: 'phone' | 'email' }>): Record<string, FieldCheck> {
   const errors: Record<string, FieldCheck> = {}
   for (const [name, rule] of Object.entries(rules)) {
-    const value = (values[name] ?? '').trim()
+    const typed = (values[name] ?? '').trim()
+    // A phone field starts with its country prefix (app/ui/PhoneInput): the prefix alone is empty.
+    const value = rule.kind === 'phone' && isBarePhone(typed) ? '' : typed
     if (!value) {
       if (rule.required) errors[name] = 'required'
       continue
