@@ -3,6 +3,7 @@ import { base64url } from '../app/api/contract/base64url'
 import { loadGlobalSettings } from '../app/api/site.server'
 import { CAPTCHA, COOKIES, isLocale } from '../app.config'
 import { readCookie } from './cookies'
+import { siteFontSources, withFontSources } from './font-csp'
 import type { AppEnv } from './types'
 
 /** A fresh, unguessable CSP nonce per response. */
@@ -60,7 +61,10 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   set('X-Frame-Options', 'DENY')
   set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(self)')
   if ((c.res.headers.get('Content-Type') ?? '').includes('text/html')) {
-    set('Content-Security-Policy', contentSecurityPolicy(nonce, originOf(c.env.ADMIN_API_URL), await captchaOrigins(c.env, c.req.path, readCookie(c, COOKIES.devMode) === 'true')))
+    const devMode = readCookie(c, COOKIES.devMode) === 'true'
+    const csp = contentSecurityPolicy(nonce, originOf(c.env.ADMIN_API_URL), await captchaOrigins(c.env, c.req.path, devMode))
+    // The site font's origin only (worker/font-csp.ts, decision 0028).
+    set('Content-Security-Policy', withFontSources(csp, await siteFontSources(c.env, c.req.path, devMode)))
   }
 }
 

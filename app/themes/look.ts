@@ -78,9 +78,15 @@ export function fontFamilyOfLink(link: string): string | null {
   }
 }
 
+/** Fonts come over https or from this site only: the CSP adds https origins alone (worker/font-csp.ts). */
+const fontUrl = (raw: string | null | undefined) => {
+  const url = safeAssetUrl(raw)
+  return url && (url.startsWith('/') || url.startsWith('https://')) ? url : null
+}
+
 export function fontOf(additional: Pick<GlobalSettings['additional_settings'], 'font_link' | 'font_file'>): PageLook['font'] {
-  const file = safeAssetUrl(additional.font_file)
-  const stylesheet = safeAssetUrl(additional.font_link)
+  const file = fontUrl(additional.font_file)
+  const stylesheet = fontUrl(additional.font_link)
   const named = stylesheet ? fontFamilyOfLink(stylesheet) : null
   const family = file ? SITE_FONT_FAMILY : (named ?? DEFAULT_FONT_FAMILY)
   return { family, stylesheet: file ? null : stylesheet, file }
