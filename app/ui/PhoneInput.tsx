@@ -1,6 +1,6 @@
-import type { FormEvent, InputHTMLAttributes } from 'react'
+import type { FocusEvent, FormEvent, InputHTMLAttributes } from 'react'
 import { PHONE_MASKS, type PhoneMaskName } from '../../app.config'
-import { maskedCaret, maskPhone } from './phone-mask'
+import { maskedCaret, maskPhone, prefixLength } from './phone-mask'
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'value' | 'onChange' | 'onInput' | 'defaultValue' | 'maxLength'> & {
   /** Which mask (app.config PHONE_MASKS): the shop's fields pass phoneMaskName(settings.is_romanian). */
@@ -28,9 +28,19 @@ export function PhoneInput({ mask, defaultValue, autoComplete = 'tel', ...rest }
       if (document.activeElement === input) input.setSelectionRange(caret, caret)
     }
   }
+  // The caret never starts inside the country prefix: after a click or a focus lands there, it
+  // moves behind the value (deferred: the browser places a click's caret after the focus event).
+  const afterPrefix = (event: FocusEvent<HTMLInputElement>) => {
+    const input = event.currentTarget
+    requestAnimationFrame(() => {
+      const start = input.selectionStart ?? 0
+      if (document.activeElement === input && start < prefixLength(pattern) && start === input.selectionEnd) input.setSelectionRange(input.value.length, input.value.length)
+    })
+  }
   return (
     <input
       {...rest}
+      onFocus={afterPrefix}
       type="tel"
       inputMode="tel"
       autoComplete={autoComplete}

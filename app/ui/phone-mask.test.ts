@@ -20,6 +20,10 @@ describe('maskPhone', () => {
     ['37369123456', PHONE_MASKS.moldova, '+(373) 69 123-456'],
     ['3', PHONE_MASKS.moldova, '+(373) 3'],
     ['abc', PHONE_MASKS.moldova, '+(373) '],
+    // a digit typed before the field's prefix (the caret was at the start)
+    ['2+(373) ', PHONE_MASKS.moldova, '+(373) 2'],
+    ['+(373) 22 000-000', PHONE_MASKS.moldova, '+(373) 22 000-000'],
+    ['+(373) 373', PHONE_MASKS.moldova, '+(373) 37 3'],
     // Romania (+40, 9 digits)
     ['', PHONE_MASKS.romania, '+40 '],
     ['0721 234 567', PHONE_MASKS.romania, '+40 721 234-567'],
@@ -56,6 +60,8 @@ describe('maskedCaret', () => {
     // the caret inside the prefix stays after it
     ['+(373) 69', 2, PHONE_MASKS.moldova, 7],
     ['+40 7213', 8, PHONE_MASKS.romania, 9],
+    // typed before the prefix: behind that digit, after the prefix
+    ['2+(373) ', 1, PHONE_MASKS.moldova, 8],
   ])('%j caret %d -> %d', (raw, caret, mask, out) => expect(maskedCaret(raw, caret, mask)).toBe(out))
 })
 

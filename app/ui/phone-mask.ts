@@ -27,11 +27,23 @@ function parse(mask: string): Parsed {
 /** The subscriber digits of a typed text: without the repeated country code and a trunk 0. */
 export function subscriberDigits(raw: string, mask: string): string {
   const { prefix, slots } = parse(mask)
+  const shown = prefix.trim()
   const code = prefix.replace(/\D/g, '')
-  let digits = raw.replace(/\D/g, '')
-  const typedPlus = /^\s*\+/.test(raw)
-  if (code && digits.startsWith(code) && (typedPlus || digits.length > slots)) digits = digits.slice(code.length)
+  let digits: string
+  if (shown && raw.includes(shown)) {
+    // The field's own prefix, wherever a digit was typed around it (a caret before it included).
+    digits = raw.replace(shown, '').replace(/\D/g, '')
+  } else {
+    digits = raw.replace(/\D/g, '')
+    const typedPlus = /^\s*\+/.test(raw)
+    if (code && digits.startsWith(code) && (typedPlus || digits.length > slots)) digits = digits.slice(code.length)
+  }
   return digits.replace(/^0/, '').slice(0, slots)
+}
+
+/** Where typing may start: right after the mask's prefix. */
+export function prefixLength(mask: string): number {
+  return parse(mask).prefix.length
 }
 
 /** The masked text of the first `count` subscriber digits. */
