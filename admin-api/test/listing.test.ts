@@ -188,6 +188,16 @@ describe('sites', () => {
     expect(await (await api('/images/banner/2.svg?w=480', { site: null })).text()).toContain('width="480" height="160"')
   })
 
+  it('draws a banner in the colour and with the text the seed names, the generic tile otherwise', async () => {
+    const own = await (await api('/images/banner/3.svg?tone=16a34a&text=FarmaPlus%203', { site: null })).text()
+    expect(own).toContain('fill="#16a34a"')
+    expect(own).toContain('FarmaPlus 3')
+    const bad = await (await api('/images/banner/3.svg?tone=red%22%3E&text=%3Cscript%3E', { site: null })).text()
+    expect(bad).not.toContain('red"')
+    expect(bad).not.toContain('<script>')
+    expect(bad).toContain('&#60;script&#62;')
+  })
+
   it("draws a site's logo as its wordmark in its primary colour, light lettering with ?dark=1", async () => {
     const row = await env.DB.prepare("SELECT data FROM site_settings WHERE site_id = 1 AND kind = 'global' LIMIT 1").first<{ data: string }>()
     const doc = JSON.parse(row!.data) as { project: string; colors: { primary: string } }

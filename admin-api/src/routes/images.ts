@@ -88,6 +88,13 @@ export function registerImages(app: App) {
       if (!cat) return c.json({ error: 'Not found' }, 404)
       label = cat.title_en
     }
+    if (kind === 'banner') {
+      // The seed names a site's colour and text (`?tone=rrggbb&text=`); without them, the generic tile.
+      const tone = c.req.query('tone') ?? ''
+      if (/^[0-9a-f]{6}$/i.test(tone)) bg = `#${tone}`
+      const text = c.req.query('text')?.trim()
+      if (text) label = text.slice(0, 60)
+    }
     const wide = kind === 'banner' || kind === 'promotion' || kind === 'article'
     const body = svg(wide ? 1200 : 600, wide ? 400 : 600, bg, contrast(bg), label, kind === 'product' ? `#${id}` : kind, requestedWidth(c.req.query('w')))
     return c.body(body, 200, { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': 'public, max-age=86400' })
