@@ -24,7 +24,7 @@ function svg(w: number, h: number, bg: string, fg: string, label: string, sub: s
   // The drawing keeps its coordinates (viewBox); only the intrinsic size follows the requested width.
   const ow = outWidth ?? w
   const oh = Math.round((ow * h) / w)
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${ow}" height="${oh}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${esc(label)}"><rect width="100%" height="100%" fill="${bg}"/><circle cx="${w * 0.8}" cy="${h * 0.25}" r="${Math.min(w, h) * 0.18}" fill="${fg}" opacity="0.35"/><text x="50%" y="${h * 0.5}" fill="${fg}" font-family="system-ui, sans-serif" font-size="${Math.round(w / 16)}" text-anchor="middle">${text}</text><text x="50%" y="${h * 0.9}" fill="${fg}" opacity="0.7" font-family="system-ui, sans-serif" font-size="${Math.round(w / 26)}" text-anchor="middle">${esc(sub)}</text></svg>`
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${ow}" height="${oh}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${esc(label)}"><rect width="100%" height="100%" fill="${bg}"/><circle cx="${w * 0.8}" cy="${h * 0.25}" r="${Math.min(w, h) * 0.18}" fill="${fg}" opacity="0.35"/><text x="50%" y="${h * 0.5}" fill="${fg}" font-family="system-ui, sans-serif" font-size="${Math.round(w / (w > h ? 24 : 16))}" text-anchor="middle">${text}</text><text x="50%" y="${h * 0.9}" fill="${fg}" opacity="0.7" font-family="system-ui, sans-serif" font-size="${Math.round(w / 26)}" text-anchor="middle">${esc(sub)}</text></svg>`
 }
 
 function contrast(hex: string): string {
