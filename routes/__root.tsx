@@ -3,7 +3,7 @@ import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useParams } f
 import type { ReactNode } from 'react'
 import { NotFoundPage } from '../app/features/errors'
 import globalCss from '../app/styles/global.css?url'
-import { DEFAULT_FAVICON } from '../app/themes/look'
+import { DEFAULT_FAVICON } from '../app/themes/look-basics'
 import { FALLBACK_LOCALE, isLocale, LOCALE_ISO } from '../app.config'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({

@@ -1,7 +1,7 @@
 import { type CSSProperties, type ReactNode, useEffect } from 'react'
 import { FormattedMessage } from '../i18n/intl'
 import { useShell } from '../shell/useShell'
-import { fontStack } from '../themes/look'
+import { fontStack } from '../themes/look-basics'
 import { Toaster } from '../toasts/Toaster'
 import { LazyHydrate, markFirstLoadDone } from '../ui/LazyHydrate'
 import { CallUsWidget } from './CallUsWidget'

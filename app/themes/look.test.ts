@@ -88,8 +88,8 @@ describe('fonts', () => {
   ])('%j', (additional, font) => expect(fontOf(additional)).toEqual(font))
 
   it('stacks the site font before Onest and the system fonts', () => {
-    expect(fontStack({ family: 'Onest', stylesheet: null, file: null })).toMatch(/^Onest, system-ui/)
-    expect(fontStack({ family: 'Inter', stylesheet: null, file: null })).toMatch(/^"Inter", Onest, system-ui/)
+    expect(fontStack({ family: 'Onest' })).toMatch(/^Onest, system-ui/)
+    expect(fontStack({ family: 'Inter' })).toMatch(/^"Inter", Onest, system-ui/)
   })
   it('declares an uploaded file with swap and a quoted, encoded address', () => {
     const url = safeAssetUrl('https://cdn.example.com/a b");}x.woff2')!

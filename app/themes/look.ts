@@ -1,13 +1,17 @@
 import type { GlobalSettings } from '../api/contract/settings'
 import { contrastRatio, mostReadable } from './contrast'
 import { effectiveColors, type Theme } from './index'
+import { DEFAULT_FAVICON, DEFAULT_FONT_FAMILY, SITE_FONT_FAMILY } from './look-basics'
 
 /**
  * How the site looks, from its settings over the theme (spec 3 "Global settings", 9 "Layout";
  * decision 0028): light or dark, the colours with readable text on them, the logo, the favicon,
  * the browser bar colour, the font and the header style. Pure: the shell renders it on the server,
- * so the dark palette is in the first HTML and never flashes.
+ * so the dark palette is in the first HTML and never flashes. Server code: the browser gets the
+ * result in the shell data (and only look-basics.ts).
  */
+
+export { DEFAULT_FAVICON, DEFAULT_FONT_FAMILY, fontStack, SITE_FONT_FAMILY } from './look-basics'
 
 /** The surfaces of each mode (the CSS in app/styles/global.css uses the same values). */
 export const SURFACES = {
@@ -19,12 +23,6 @@ export const SURFACES = {
 const ON_COLOUR = ['#1a1a1a', '#ffffff'] as const
 /** WCAG AA for normal text. */
 const READABLE = 4.5
-
-export const DEFAULT_FAVICON = { href: '/favicon.svg', type: 'image/svg+xml' } as const
-export const DEFAULT_FONT_FAMILY = 'Onest'
-/** The family an uploaded `font_file` is declared as. */
-export const SITE_FONT_FAMILY = 'SiteFont'
-const FONT_FALLBACKS = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif'
 
 export interface PageLook {
   dark: boolean
@@ -90,11 +88,6 @@ export function fontOf(additional: Pick<GlobalSettings['additional_settings'], '
   const named = stylesheet ? fontFamilyOfLink(stylesheet) : null
   const family = file ? SITE_FONT_FAMILY : (named ?? DEFAULT_FONT_FAMILY)
   return { family, stylesheet: file ? null : stylesheet, file }
-}
-
-/** The CSS font-family value of a look's font. */
-export function fontStack(font: PageLook['font']): string {
-  return font.family === DEFAULT_FONT_FAMILY ? `${DEFAULT_FONT_FAMILY}, ${FONT_FALLBACKS}` : `"${font.family}", ${DEFAULT_FONT_FAMILY}, ${FONT_FALLBACKS}`
 }
 
 /** The @font-face of an uploaded font file (the address is already a parsed, percent-encoded URL). */

@@ -5,7 +5,6 @@ import { LocaleProvider } from '../../app/i18n/LocaleProvider'
 import { loadLazyMessages, pathNeedsLazyMessages } from '../../app/i18n/lazy-messages'
 import { loadMessages, messageText } from '../../app/i18n/messages'
 import { Shell } from '../../app/layout/Shell'
-import { lookHead } from '../../app/shell/look-head'
 import { seoLinks } from '../../app/shell/seo'
 import { shellQuery } from '../../app/shell/shell.functions'
 import { ShellProvider } from '../../app/shell/useShell'
@@ -29,7 +28,7 @@ export const Route = createFileRoute('/$lang')({
     const project = shell.settings.project || shell.theme.brand
     // The home page's description (pages with their own SEO fields set theirs).
     const description = `${project}: ${messageText(messages, 'home.subtitle')}`.trim()
-    return { messages, origin: shell.origin, project, description, group: readViewerGroup(), look: lookHead(shell.look) }
+    return { messages, origin: shell.origin, project, description, group: readViewerGroup(), look: shell.lookHead }
   },
   staleTime: Number.POSITIVE_INFINITY,
   head: ({ loaderData, match, matches }) => ({
