@@ -2,6 +2,7 @@ import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react'
 import type { PhoneMaskName } from '../../../app.config'
 import { FormattedMessage, useIntl } from '../../i18n/intl'
 import { PhoneInput } from '../../ui/PhoneInput'
+import { isBarePhone } from '../../ui/phone-mask'
 import type { FormResult } from './content.server'
 import { checkFields, type FieldCheck } from './rules'
 
@@ -33,6 +34,8 @@ export function useContentForm(rules: FieldRules) {
     const data = new FormData(event.currentTarget)
     const values: Record<string, string> = {}
     for (const [key, value] of data.entries()) if (typeof value === 'string') values[key] = value.trim()
+    // A phone field starts with its country prefix (PhoneInput): the prefix alone is nothing typed, never sent.
+    for (const [key, rule] of Object.entries(rules)) if (rule.kind === 'phone' && values[key] !== undefined && isBarePhone(values[key])) values[key] = ''
     const checks = { ...checkFields(values, rules), ...extraChecks }
     if (Object.keys(checks).length > 0) {
       setErrors(localise(checks))
