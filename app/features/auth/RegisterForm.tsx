@@ -1,6 +1,5 @@
 import { type FormEvent, useState } from 'react'
 import { ACCOUNTS } from '../../../app.config'
-import { phoneMaxLength } from '../../i18n/format'
 import { FormattedMessage, useIntl } from '../../i18n/intl'
 import { openModal } from '../../modals/store'
 import { useLocale, useShell } from '../../shell/useShell'
