@@ -171,6 +171,18 @@ export const LIMITS = {
 export const MEAL_PLAN_DEFAULT = { calories: 1_200, days: 7 } as const
 
 export const PHONE_CODES = { romania: '+40', moldova: '+(373)' } as const
+/**
+ * Phone input masks (spec 5; decision 0028): `#` is a digit. The shop's fields use the country's
+ * mask, which fills the spec's length limits exactly (15 characters for Romania, 17 otherwise);
+ * `default` and `alternative` are the spec's generic masks (+38, +48) for a field with no country.
+ */
+export const PHONE_MASKS = {
+  romania: '+40 ### ###-###',
+  moldova: '+(373) ## ###-###',
+  default: '+38 ### ###-##-##',
+  alternative: '+48 ### ###-##-##',
+} as const
+export type PhoneMaskName = keyof typeof PHONE_MASKS
 
 export const PAGE_CACHE_TTL_SECONDS = 7_200
 /**
@@ -218,6 +230,8 @@ export const LAYOUT = {
   mobileBar: 64,
   navigation: 46,
   modalZIndex: 60,
+  /** Spec 9: zoom 0.9, applied from the desktop breakpoint (app/styles/global.css, decision 0028). */
+  desktopZoom: 0.9,
 } as const
 
 export const MOBILE_BAR_HIDDEN = 'mobileBar_hide'

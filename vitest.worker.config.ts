@@ -13,6 +13,8 @@ import { precompileMessages } from './app/i18n/precompile'
  * `broken-json` a 200 that is not JSON, `slow` answers after `ms`. `paths` limits it to some paths.
  */
 let fault: { mode: 'status' | 'broken-json' | 'slow'; status?: number; ms?: number; paths?: string[] } | null = null
+/** Global settings fields laid over the double's, set by a test through `POST /__double/settings` (DELETE clears). */
+let settingsOverrides: Record<string, unknown> = {}
 
 /** A minimal healthy admin API for pages rendered inside the worker tests. */
 async function ssrAdminDouble(request: Request): Promise<Response> {
@@ -20,6 +22,10 @@ async function ssrAdminDouble(request: Request): Promise<Response> {
   if (path === '/__double/fault') {
     fault = request.method === 'POST' ? await request.json() : null
     return Response.json({ fault })
+  }
+  if (path === '/__double/settings') {
+    settingsOverrides = request.method === 'POST' ? await request.json() : {}
+    return Response.json({ settings: settingsOverrides })
   }
   if (fault && (!fault.paths || fault.paths.includes(path))) {
     if (fault.mode === 'status') return Response.json({ error: 'injected' }, { status: fault.status ?? 500 })
@@ -31,6 +37,7 @@ async function ssrAdminDouble(request: Request): Promise<Response> {
       project: 'Test Shop',
       mainUiInterface: { mainLang: 'ru' },
       menu_tree: [{ id: 1, title: 'Phones', url: 'phones', subcategories: [] }],
+      ...settingsOverrides,
     })
   }
   if (path === '/settings/footer_settings') return Response.json({ developers: [] })

@@ -12,8 +12,8 @@ export function createNonce(): string {
 
 /**
  * The Content-Security-Policy for HTML pages: scripts only with the nonce, no framing. `tags` are the
- * configured analytics tags' origins (cspFor, decision 0029), appended to their directives; none
- * leaves the policy as it was.
+ * configured analytics tags' origins (cspFor, decision 0029) and the site font's (fontSources,
+ * decision 0028), appended to their directives; none leaves the policy as it was.
  */
 export function contentSecurityPolicy(nonce: string, imageOrigins: string[], captchaOrigins: readonly string[] = [], tags: CspSources = {}): string {
   const captcha = captchaOrigins.length ? ` ${captchaOrigins.join(' ')}` : ''
@@ -21,9 +21,9 @@ export function contentSecurityPolicy(nonce: string, imageOrigins: string[], cap
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${captcha}${plus('script-src')}`,
-    "style-src 'self' 'unsafe-inline'",
+    `style-src 'self' 'unsafe-inline'${plus('style-src')}`,
     `${`img-src 'self' data: blob: ${imageOrigins.join(' ')}`.trim()}${plus('img-src')}`,
-    "font-src 'self' data:",
+    `font-src 'self' data:${plus('font-src')}`,
     `connect-src 'self' ws: wss:${captcha}${plus('connect-src')}`,
     `frame-src 'self' https://www.youtube-nocookie.com${captcha}${plus('frame-src')}`,
     "object-src 'none'",

@@ -47,7 +47,7 @@ export function configuredTags(stats: Stats): ConfiguredTags {
 }
 
 /** The CSP directives a tag may extend. */
-export type CspDirective = 'script-src' | 'connect-src' | 'img-src' | 'frame-src'
+export type CspDirective = 'script-src' | 'connect-src' | 'img-src' | 'frame-src' | 'style-src' | 'font-src'
 export type CspSources = Partial<Record<CspDirective, string[]>>
 
 /**
@@ -113,12 +113,22 @@ export function cspFor(settings: Pick<GlobalSettings, 'sitesettingsstatistic'>):
  */
 export const TAGS_CSP_HEADER = 'x-site-tags-csp'
 
-const DIRECTIVES: readonly CspDirective[] = ['script-src', 'connect-src', 'img-src', 'frame-src']
+const DIRECTIVES: readonly CspDirective[] = ['script-src', 'connect-src', 'img-src', 'frame-src', 'style-src', 'font-src']
 const ORIGIN = /^https:\/\/(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)+$/
 
 export const encodeCspSources = (sources: CspSources): string => JSON.stringify(sources)
 
-/** The header's value back, keeping only the four directives and plain https origins; anything else is dropped. */
+/** Two sets of CSP additions as one, each origin once per directive. */
+export function mergeCspSources(a: CspSources, b: CspSources): CspSources {
+  const out: CspSources = {}
+  for (const d of DIRECTIVES) {
+    const list = [...new Set([...(a[d] ?? []), ...(b[d] ?? [])])]
+    if (list.length) out[d] = list
+  }
+  return out
+}
+
+/** The header's value back, keeping only the known directives and plain https origins; anything else is dropped. */
 export function decodeCspSources(value: string | null): CspSources {
   if (!value) return {}
   let parsed: unknown

@@ -3,7 +3,8 @@ import type { GlobalSettings } from '../app/api/contract/settings'
 import { loadGlobalSettings, renderedGlobalSettings } from '../app/api/site.server'
 import { COOKIES, isLocale } from '../app.config'
 import { readCookie } from './cookies'
-import { cspFor, encodeCspSources, TAGS_CSP_HEADER, type TagFragments, tagFragments } from './site-tags'
+import { fontSources } from './font-csp'
+import { cspFor, encodeCspSources, mergeCspSources, TAGS_CSP_HEADER, type TagFragments, tagFragments } from './site-tags'
 import type { AppEnv } from './types'
 
 /**
@@ -80,15 +81,15 @@ export function injectTags(response: Response, fragments: TagFragments): Respons
 }
 
 /**
- * The rendered page with the site's tags, under this response's nonce, and the tags' CSP additions
- * for the security headers (TAGS_CSP_HEADER; stored with a cached page).
+ * The rendered page with the site's tags, under this response's nonce, and the CSP additions of the
+ * tags and the site font for the security headers (TAGS_CSP_HEADER; stored with a cached page).
  */
 export async function withSiteTags(c: Context<AppEnv>, response: Response): Promise<Response> {
   if (!isHtml(response)) return response
   const settings = await settingsOfPage(c, { load: false })
   if (!settings) return response
   const out = injectTags(response, tagFragments(settings, c.get('nonce')))
-  const sources = cspFor(settings)
+  const sources = mergeCspSources(cspFor(settings), fontSources(settings.additional_settings))
   if (Object.keys(sources).length === 0) return out
   const tagged = out === response ? new Response(response.body, response) : out
   tagged.headers.set(TAGS_CSP_HEADER, encodeCspSources(sources))

@@ -38,14 +38,17 @@ export function shopContent({ siteId, si, look, tl, themeLeaves, productsOf, C }
   })
   // banners / slides
   const showOn = ['top', 'main', 'main', 'main', 'bottom', 'left_banner', 'right_banner', null]
+  // Drawn in the site's own colours with its name, so the six demo shops do not share one banner art.
+  const art = (i: number, mobile: boolean) =>
+    `/images/banner/${i + 1}.svg?tone=${(i % 2 ? look.secondary : look.primary).slice(1)}&text=${encodeURIComponent(`${look.name} ${i + 1}`)}${mobile ? '&m=1' : ''}`
   showOn.forEach((so, i) => {
     C(
       'slide',
       i + 1,
       {
         title: `${tl(['Banner', 'Баннер', 'Банер', 'Banner'])} ${i + 1}`,
-        img: `/images/banner/${i + 1}.svg`,
-        img_mobile: `/images/banner/${i + 1}.svg?m=1`,
+        img: art(i, false),
+        img_mobile: art(i, true),
         url: `/promotions`,
         show_on: so,
         category_id: themeLeaves[i % Math.max(1, themeLeaves.length)] ?? null,

@@ -187,6 +187,28 @@ describe('sites', () => {
   it("keeps a banner's aspect ratio at any width", async () => {
     expect(await (await api('/images/banner/2.svg?w=480', { site: null })).text()).toContain('width="480" height="160"')
   })
+
+  it('draws a banner in the colour and with the text the seed names, the generic tile otherwise', async () => {
+    const own = await (await api('/images/banner/3.svg?tone=16a34a&text=FarmaPlus%203', { site: null })).text()
+    expect(own).toContain('fill="#16a34a"')
+    expect(own).toContain('FarmaPlus 3')
+    const bad = await (await api('/images/banner/3.svg?tone=red%22%3E&text=%3Cscript%3E', { site: null })).text()
+    expect(bad).not.toContain('red"')
+    expect(bad).not.toContain('<script>')
+    expect(bad).toContain('&#60;script&#62;')
+  })
+
+  it("draws a site's logo as its wordmark in its primary colour, light lettering with ?dark=1", async () => {
+    const row = await env.DB.prepare("SELECT data FROM site_settings WHERE site_id = 1 AND kind = 'global' LIMIT 1").first<{ data: string }>()
+    const doc = JSON.parse(row!.data) as { project: string; colors: { primary: string } }
+    const light = await (await api('/images/logo/1.svg', { site: null })).text()
+    expect(light).toContain('width="280" height="80"')
+    expect(light).toContain(`aria-label="${doc.project}"`)
+    expect(light).toContain(`fill="${doc.colors.primary}"`)
+    expect(light).toContain('fill="#1b1d21"')
+    expect(await (await api('/images/logo/1.svg?dark=1', { site: null })).text()).toContain('fill="#f1f3f5"')
+    expect((await api('/images/logo/999.svg', { site: null })).status).toBe(404)
+  })
 })
 
 describe('broad search path', () => {

@@ -16,11 +16,12 @@ import { Navigation } from './Navigation'
 const QuoteCartLink = lazy(() => loadQuoteCartLink())
 
 export function Header() {
-  const { settings, theme } = useShell()
+  const { settings, theme, look } = useShell()
   const lang = useLocale()
   const intl = useIntl()
   const phone = settings.phones.mainPhoneNumber
-  const logo = settings.logo.logo
+  // The dark logo on a dark page (decision 0028).
+  const logo = look.logo
   return (
     <header className="header">
       <div className="topbar">

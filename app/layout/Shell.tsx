@@ -1,7 +1,7 @@
 import { type CSSProperties, type ReactNode, useEffect } from 'react'
 import { FormattedMessage } from '../i18n/intl'
 import { useShell } from '../shell/useShell'
-import { effectiveColors } from '../themes'
+import { fontStack } from '../themes/look-basics'
 import { Toaster } from '../toasts/Toaster'
 import { LazyHydrate, markFirstLoadDone } from '../ui/LazyHydrate'
 import { CallUsWidget } from './CallUsWidget'
@@ -19,22 +19,23 @@ import { StorageGuard } from './StorageGuard'
 /** The layout of every page: navigation, header, content, widgets, footer, overlays. */
 /** `bare`: the page asked for no layout (a CMS page with ignore_layout) - no header, footer or widgets. */
 export function Shell({ children, bare = false }: { children: ReactNode; bare?: boolean }) {
-  const { settings, theme } = useShell()
+  const { settings, theme, look } = useShell()
   // After the shell hydrates, content rendered later (client navigation) never waits for visibility.
   useEffect(markFirstLoadDone, [])
-  const colors = effectiveColors(theme, settings.colors)
-  const headerStyle = settings.additional_settings.header_style ?? theme.headerStyle
+  useFontStylesheet(look.font.stylesheet)
+  const { colors, headerStyle } = look
   const style = {
     '--color-primary': colors.primary,
     '--color-primary-text': colors.primaryText,
     '--color-secondary': colors.secondary,
     '--color-accent': colors.accent,
-    '--font-body': theme.font,
+    '--color-link': colors.link,
+    '--font-body': fontStack(look.font),
   } as CSSProperties
   const mobileBarHidden = settings.mainUiInterface.mobileBarUiType === 'mobileBar_hide'
   return (
     <StorageGuard>
-      <div className={`app theme-${theme.name} header-${headerStyle}${mobileBarHidden ? ' no-mobile-bar' : ''}`} style={style}>
+      <div className={`app theme-${theme.name} header-${headerStyle}${look.dark ? ' is-dark' : ''}${mobileBarHidden ? ' no-mobile-bar' : ''}`} style={style}>
         <a className="skip-link" href="#main">
           <FormattedMessage id="shell.skipToContent" />
         </a>
@@ -59,4 +60,19 @@ export function Shell({ children, bare = false }: { children: ReactNode; bare?: 
       </div>
     </StorageGuard>
   )
+}
+
+/**
+ * The settings' font stylesheet, added once the page has painted: a stylesheet in the head would
+ * block rendering, and the page reads fine in the fallback fonts meanwhile (the head preloads it).
+ */
+function useFontStylesheet(href: string | null) {
+  useEffect(() => {
+    if (!href || document.querySelector(`link[rel="stylesheet"][data-site-font]`)) return
+    const link = document.createElement('link')
+    link.rel = 'stylesheet'
+    link.href = href
+    link.dataset.siteFont = ''
+    document.head.appendChild(link)
+  }, [href])
 }

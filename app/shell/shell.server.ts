@@ -7,17 +7,25 @@ import { requestCookie } from '../api/request.server'
 import { loadFooterSettings, loadGlobalSettings } from '../api/site.server'
 import { configuredSocialProviders } from '../lib/social-config'
 import { themeByName } from '../themes'
+import { pageLook } from '../themes/look'
+import { lookHead } from './look-head'
 
 /** Everything the layout shell needs, the same for every visitor of a language (cacheable). */
 export async function loadShellData(locale: Locale) {
   const workerEnv = env as unknown as Env
   const devMode = requestCookie(COOKIES.devMode) === 'true'
   const [settings, footer] = await Promise.all([loadGlobalSettings(workerEnv, { locale, devMode }), loadFooterSettings(workerEnv, { locale, devMode })])
+  const theme = themeByName(workerEnv.THEME)
+  const look = pageLook(theme, settings.data)
   return {
     settings: settings.data,
     footer: footer.data,
     degraded: settings.degraded || footer.degraded,
-    theme: themeByName(workerEnv.THEME),
+    theme,
+    /** Light or dark, colours, logo, favicon, font (decision 0028): decided here, so the first HTML has it. */
+    look,
+    /** Its <head> tags (theme-color, colour scheme, favicon, font preloads): built here, not in the browser. */
+    lookHead: lookHead(look),
     origin: requestOrigin(),
     /** The social sign-in buttons to show (configuration, the same for everyone). */
     socialProviders: Object.keys(configuredSocialProviders(workerEnv as unknown as Record<string, unknown>)) as SocialProvider[],

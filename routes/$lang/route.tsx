@@ -28,13 +28,14 @@ export const Route = createFileRoute('/$lang')({
     const project = shell.settings.project || shell.theme.brand
     // The home page's description (pages with their own SEO fields set theirs).
     const description = `${project}: ${messageText(messages, 'home.subtitle')}`.trim()
-    return { messages, origin: shell.origin, project, description, group: readViewerGroup() }
+    return { messages, origin: shell.origin, project, description, group: readViewerGroup(), look: shell.lookHead }
   },
   staleTime: Number.POSITIVE_INFINITY,
   head: ({ loaderData, match, matches }) => ({
-    meta: [{ title: loaderData?.project ?? '' }],
+    meta: [{ title: loaderData?.project ?? '' }, ...(loaderData?.look.meta ?? [])],
     // Canonical and hreflang of the page shown (the deepest match), not of this layout.
-    links: loaderData ? seoLinks(loaderData.origin, (matches[matches.length - 1]?.pathname ?? match.pathname).replace(/(.)\/+$/, '$1')) : [],
+    links: [...(loaderData?.look.links ?? []), ...(loaderData ? seoLinks(loaderData.origin, (matches[matches.length - 1]?.pathname ?? match.pathname).replace(/(.)\/+$/, '$1')) : [])],
+    styles: loaderData?.look.styles ?? [],
   }),
   component: LangLayout,
   notFoundComponent: LangNotFound,

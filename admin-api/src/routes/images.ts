@@ -24,7 +24,7 @@ function svg(w: number, h: number, bg: string, fg: string, label: string, sub: s
   // The drawing keeps its coordinates (viewBox); only the intrinsic size follows the requested width.
   const ow = outWidth ?? w
   const oh = Math.round((ow * h) / w)
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${ow}" height="${oh}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${esc(label)}"><rect width="100%" height="100%" fill="${bg}"/><circle cx="${w * 0.8}" cy="${h * 0.25}" r="${Math.min(w, h) * 0.18}" fill="${fg}" opacity="0.35"/><text x="50%" y="${h * 0.5}" fill="${fg}" font-family="system-ui, sans-serif" font-size="${Math.round(w / 16)}" text-anchor="middle">${text}</text><text x="50%" y="${h * 0.9}" fill="${fg}" opacity="0.7" font-family="system-ui, sans-serif" font-size="${Math.round(w / 26)}" text-anchor="middle">${esc(sub)}</text></svg>`
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${ow}" height="${oh}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${esc(label)}"><rect width="100%" height="100%" fill="${bg}"/><circle cx="${w * 0.8}" cy="${h * 0.25}" r="${Math.min(w, h) * 0.18}" fill="${fg}" opacity="0.35"/><text x="50%" y="${h * 0.5}" fill="${fg}" font-family="system-ui, sans-serif" font-size="${Math.round(w / (w > h ? 24 : 16))}" text-anchor="middle">${text}</text><text x="50%" y="${h * 0.9}" fill="${fg}" opacity="0.7" font-family="system-ui, sans-serif" font-size="${Math.round(w / 26)}" text-anchor="middle">${esc(sub)}</text></svg>`
 }
 
 function contrast(hex: string): string {
@@ -34,6 +34,17 @@ function contrast(hex: string): string {
   return r! * 0.299 + g! * 0.587 + b! * 0.114 > 160 ? '#1f2328' : '#ffffff'
 }
 
+/**
+ * A site's logo as a wordmark (280x80, the header's 3.5:1 box): its initial on a tile of its primary
+ * colour, then its name; `?dark=1` (the settings' logoDark) draws the name light for dark pages.
+ */
+export function logoSvg(name: string, primary: string, dark: boolean): string {
+  const initial = esc([...name.trim()][0]?.toUpperCase() ?? '?')
+  const ink = dark ? '#f1f3f5' : '#1b1d21'
+  const size = name.length > 12 ? 22 : 26
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="280" height="80" viewBox="0 0 280 80" role="img" aria-label="${esc(name)}"><rect x="4" y="12" width="56" height="56" rx="14" fill="${primary}"/><text x="32" y="52" fill="${contrast(primary)}" font-family="system-ui, sans-serif" font-size="32" font-weight="800" text-anchor="middle">${initial}</text><text x="74" y="${40 + size / 3}" fill="${ink}" font-family="system-ui, sans-serif" font-size="${size}" font-weight="700">${esc(name)}</text></svg>`
+}
+
 export function registerImages(app: App) {
   registerPublicOrders(app)
   app.get('/images/:kind/:file', async (c) => {
@@ -41,6 +52,19 @@ export function registerImages(app: App) {
     const m = /^(\d{1,9})\.svg$/.exec(c.req.param('file'))
     if (!KINDS.includes(kind) || !m) return c.json({ error: 'Not found' }, 404)
     const id = Number(m[1])
+    if (kind === 'logo') {
+      const row = await c.env.DB.prepare("SELECT data FROM site_settings WHERE site_id = ? AND kind = 'global' LIMIT 1").bind(id).first<{ data: string }>()
+      if (!row) return c.json({ error: 'Not found' }, 404)
+      let doc: { project?: string; colors?: { primary?: string } } = {}
+      try {
+        doc = JSON.parse(row.data)
+      } catch {
+        /* the defaults below */
+      }
+      const primary = /^#[0-9a-f]{6}$/i.test(doc.colors?.primary ?? '') ? doc.colors!.primary! : PALETTE[id % PALETTE.length]!
+      const body = logoSvg(doc.project || `Shop ${id}`, primary, c.req.query('dark') === '1')
+      return c.body(body, 200, { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': 'public, max-age=86400' })
+    }
     let label = `${kind} ${id}`
     let bg = PALETTE[id % PALETTE.length]!
     if (kind === 'product') {
@@ -63,6 +87,13 @@ export function registerImages(app: App) {
       const cat = await c.env.DB.prepare('SELECT title_en FROM categories WHERE id = ?').bind(id).first<{ title_en: string }>()
       if (!cat) return c.json({ error: 'Not found' }, 404)
       label = cat.title_en
+    }
+    if (kind === 'banner') {
+      // The seed names a site's colour and text (`?tone=rrggbb&text=`); without them, the generic tile.
+      const tone = c.req.query('tone') ?? ''
+      if (/^[0-9a-f]{6}$/i.test(tone)) bg = `#${tone}`
+      const text = c.req.query('text')?.trim()
+      if (text) label = text.slice(0, 60)
     }
     const wide = kind === 'banner' || kind === 'promotion' || kind === 'article'
     const body = svg(wide ? 1200 : 600, wide ? 400 : 600, bg, contrast(bg), label, kind === 'product' ? `#${id}` : kind, requestedWidth(c.req.query('w')))

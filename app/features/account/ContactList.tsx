@@ -1,10 +1,11 @@
 import { type FormEvent, useId, useState } from 'react'
-import { phoneMaxLength } from '../../i18n/format'
 import { FormattedMessage, useIntl } from '../../i18n/intl'
 import { useLocale, useShell } from '../../shell/useShell'
 import { showToast } from '../../toasts/store'
 import { FormErrors } from '../../ui/FormErrors'
 import { LabeledField } from '../../ui/LabeledField'
+import { PhoneInput } from '../../ui/PhoneInput'
+import { phoneMaskName } from '../../ui/phone-mask'
 import { deleteContactFn, makeEmailPrimaryFn, sendContactCodeFn, verifyContactFn } from './cabinet.functions'
 import type { Contact, ContactKind, Outcome } from './cabinet.server'
 
@@ -24,8 +25,8 @@ type Step = { mode: 'add' | 'primary'; value: string; sent: boolean } | null
  */
 export function ContactList({ kind, initial }: { kind: ContactKind; initial: Contact[] }) {
   const intl = useIntl()
+  const phoneMask = phoneMaskName(useShell().settings.is_romanian)
   const lang = useLocale()
-  const { settings } = useShell()
   const id = useId()
   const [list, setList] = useState(initial)
   const [step, setStep] = useState<Step>(null)
@@ -150,14 +151,11 @@ export function ContactList({ kind, initial }: { kind: ContactKind; initial: Con
       ) : (
         <form className="form contact-form" onSubmit={onAdd} data-testid={`${kind}-add`}>
           <LabeledField labelId={text.new}>
-            <input
-              name="value"
-              type={kind === 'phone' ? 'tel' : 'email'}
-              autoComplete={kind === 'phone' ? 'tel' : 'email'}
-              required
-              maxLength={kind === 'phone' ? phoneMaxLength(settings.is_romanian) : 254}
-              aria-invalid={errors.length ? true : undefined}
-            />
+            {kind === 'phone' ? (
+              <PhoneInput name="value" required mask={phoneMask} aria-invalid={errors.length ? true : undefined} />
+            ) : (
+              <input name="value" type="email" autoComplete="email" required maxLength={254} aria-invalid={errors.length ? true : undefined} />
+            )}
           </LabeledField>
           <button type="submit" className="button" disabled={busy}>
             <FormattedMessage id="cabinetContacts.sendCode" />

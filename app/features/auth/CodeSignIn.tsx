@@ -1,9 +1,10 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { ACCOUNTS } from '../../../app.config'
-import { phoneCode, phoneMaxLength } from '../../i18n/format'
 import { FormattedMessage, useIntl } from '../../i18n/intl'
 import { useLocale, useShell } from '../../shell/useShell'
 import { FormErrors } from '../../ui/FormErrors'
+import { PhoneInput } from '../../ui/PhoneInput'
+import { phoneMaskName } from '../../ui/phone-mask'
 import { CODE_CHANNELS, type CodeChannel, codeOf, codeRecipient } from './code-login'
 import { loginWithCodeFn, requestCodeFn } from './flows.functions'
 import { shownErrors } from './form-errors'
@@ -131,7 +132,7 @@ export function CodeSignIn() {
           <span>
             <FormattedMessage id="authFlow.phone" />
           </span>
-          <input id="code-signin-phone" name="recipient" type="tel" inputMode="tel" autoComplete="tel" required maxLength={phoneMaxLength(isRomanian)} defaultValue={`${phoneCode(isRomanian)} `} />
+          <PhoneInput id="code-signin-phone" name="recipient" required mask={phoneMaskName(isRomanian)} />
         </label>
       ) : (
         <label key="email" className="field" htmlFor="code-signin-email">

@@ -1,9 +1,10 @@
 import { type FormEvent, useState } from 'react'
-import { phoneCode, phoneMaxLength } from '../../i18n/format'
 import { FormattedMessage, useIntl } from '../../i18n/intl'
 import { openModal } from '../../modals/store'
 import { useLocale, useShell } from '../../shell/useShell'
 import { FormErrors } from '../../ui/FormErrors'
+import { PhoneInput } from '../../ui/PhoneInput'
+import { phoneMaskName } from '../../ui/phone-mask'
 import { registerFn } from './auth.functions'
 import { typedPhone } from './code-login'
 import { shownErrors } from './form-errors'
@@ -75,7 +76,7 @@ export function RegisterForm({ idPrefix }: { idPrefix: string }) {
         <span>
           <FormattedMessage id="authFlow.phoneOptional" />
         </span>
-        <input id={id('phone')} name="phone" type="tel" inputMode="tel" autoComplete="tel" maxLength={phoneMaxLength(isRomanian)} defaultValue={`${phoneCode(isRomanian)} `} />
+        <PhoneInput id={id('phone')} name="phone" mask={phoneMaskName(isRomanian)} />
       </label>
       <NewPasswordFields names={['password', 're_password']} labelId="auth.password" id={id} />
       <FormErrors errors={errors} testId="register-errors" />

@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useId, useRef, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { STORAGE_KEYS } from '../../../app.config'
-import { formatPrice, normalizePhone, phoneCode, phoneMaxLength } from '../../i18n/format'
+import { formatPrice, normalizePhone } from '../../i18n/format'
 import { FormattedMessage, useIntl } from '../../i18n/intl'
 import { itemOf, pushEvent } from '../../lib/analytics'
 import { closeModal, openModal } from '../../modals/store'
@@ -11,6 +11,8 @@ import { useLocale, useShell } from '../../shell/useShell'
 import { Dialog } from '../../ui/Dialog'
 import { FormErrors } from '../../ui/FormErrors'
 import { LabeledField } from '../../ui/LabeledField'
+import { PhoneInput } from '../../ui/PhoneInput'
+import { isBarePhone, phoneMaskName } from '../../ui/phone-mask'
 import { authState, mustSignInToOrder } from '../auth'
 import { cartState, type DeliveryType, emptyCartAfterOrder, loadCartRefresh, orderLines } from '../cart'
 import { checkoutOptionsQuery, previewPromoFn } from '../cart/cart.functions'
@@ -105,6 +107,8 @@ export default function CheckoutModal({
     const payment = Number(form.get('payment'))
     const pickup = cartState.deliveryMethod === 'pickup'
     const carrier = viaCarrier ? carrierOrderData(deliveryState.carrier) : undefined
+    // The field starts with the country prefix (PhoneInput): that alone is no phone.
+    if (isBarePhone(value('phone'))) return setErrors([intl.formatMessage({ id: 'content.form.error.phone' })])
     if (pickup && !cartState.storeId) return setErrors([intl.formatMessage({ id: 'pickup.chooseStoreFirst' })])
     if (viaCarrier && !carrier) return setErrors([intl.formatMessage({ id: 'carrier.incomplete' })])
     const order = {
@@ -185,7 +189,7 @@ export default function CheckoutModal({
             <input name="name" required maxLength={120} autoComplete="name" />
           </LabeledField>
           <LabeledField labelId="content.form.phone">
-            <input name="phone" type="tel" required inputMode="tel" autoComplete="tel" maxLength={phoneMaxLength(isRomanian)} defaultValue={`${phoneCode(isRomanian).replace(/[()]/g, '')} `} />
+            <PhoneInput name="phone" required mask={phoneMaskName(isRomanian)} />
           </LabeledField>
           <LabeledField labelId="checkout.email">
             <input name="email" type="email" maxLength={254} autoComplete="email" />

@@ -3,7 +3,8 @@ import { useState } from 'react'
 import { telHref } from '../../i18n/format'
 import { FormattedMessage, useIntl } from '../../i18n/intl'
 import { openModal } from '../../modals/store'
-import { useLocale } from '../../shell/useShell'
+import { useLocale, useShell } from '../../shell/useShell'
+import { phoneMaskName } from '../../ui/phone-mask'
 import { Section } from '../../ui/Section'
 import { contentQuery, userRequestFn } from './content.functions'
 import { Field, FormMessages, SubmitButton, useContentForm } from './forms'
@@ -18,6 +19,7 @@ function UserRequestForm() {
   const lang = useLocale()
   const [sent, setSent] = useState(false)
   const form = useContentForm({ name: { required: true }, phone: { kind: 'phone' }, email: { kind: 'email' }, message: { required: true } })
+  const phoneMask = phoneMaskName(useShell().settings.is_romanian)
   const t = (id: string) => intl.formatMessage({ id })
   if (sent) {
     return (
@@ -50,7 +52,7 @@ function UserRequestForm() {
       }}
     >
       <Field name="name" label={t('content.form.name')} required autoComplete="name" error={form.errors.name} />
-      <Field name="phone" label={t('content.form.phone')} type="tel" inputMode="tel" autoComplete="tel" error={form.errors.phone} />
+      <Field name="phone" label={t('content.form.phone')} phoneMask={phoneMask} autoComplete="tel" error={form.errors.phone} />
       <Field name="email" label={t('content.form.email')} type="email" inputMode="email" autoComplete="email" error={form.errors.email} />
       <Field name="message" label={t('content.form.message')} required multiline error={form.errors.message} />
       <FormMessages messages={form.messages} />

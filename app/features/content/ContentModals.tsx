@@ -1,8 +1,9 @@
 import { useSnapshot } from 'valtio'
 import { FormattedMessage, useIntl } from '../../i18n/intl'
 import { closeModal, type ModalName, modalState, openModal } from '../../modals/store'
-import { useLocale } from '../../shell/useShell'
+import { useLocale, useShell } from '../../shell/useShell'
 import { Dialog } from '../../ui/Dialog'
+import { phoneMaskName } from '../../ui/phone-mask'
 import { bookConsultationFn, sendResumeFn } from './content.functions'
 import { Field, FormMessages, fileToBase64, SubmitButton, useContentForm } from './forms'
 import { contentModalState, openSendCv } from './modal-state'
@@ -55,6 +56,7 @@ export function SendCvModal() {
   const lang = useLocale()
   const { vacancy } = useSnapshot(contentModalState)
   const form = useContentForm({ name: { required: true }, phone: { required: true, kind: 'phone' }, email: { kind: 'email' } })
+  const phoneMask = phoneMaskName(useShell().settings.is_romanian)
   const t = (id: string) => intl.formatMessage({ id })
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     const input = event.currentTarget.elements.namedItem('file') as HTMLInputElement | null
@@ -81,7 +83,7 @@ export function SendCvModal() {
     <Dialog {...modal} title={t('content.career.sendCv')} description={vacancy ? vacancy.title : undefined} testId="send-cv-modal">
       <form ref={form.formRef} className="form" noValidate onSubmit={onSubmit}>
         <Field name="name" label={t('content.form.name')} required autoComplete="name" error={form.errors.name} />
-        <Field name="phone" label={t('content.form.phone')} type="tel" inputMode="tel" required autoComplete="tel" error={form.errors.phone} />
+        <Field name="phone" label={t('content.form.phone')} phoneMask={phoneMask} required autoComplete="tel" error={form.errors.phone} />
         <Field name="email" label={t('content.form.email')} type="email" inputMode="email" autoComplete="email" error={form.errors.email} />
         <Field name="message" label={t('content.form.message')} multiline error={form.errors.message} />
         <Field name="file" label={t('content.career.file')} type="file" accept={CV_ACCEPT} error={form.errors.file}>
@@ -101,6 +103,7 @@ export function ConsultationModal() {
   const intl = useIntl()
   const lang = useLocale()
   const form = useContentForm({ name: { required: true }, phone: { required: true, kind: 'phone' } })
+  const phoneMask = phoneMaskName(useShell().settings.is_romanian)
   const t = (id: string) => intl.formatMessage({ id })
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     const ok = await form.handle(event, {}, (values) =>
@@ -112,7 +115,7 @@ export function ConsultationModal() {
     <Dialog {...modal} title={t('content.consultation.title')} testId="consultation-modal">
       <form ref={form.formRef} className="form" noValidate onSubmit={onSubmit}>
         <Field name="name" label={t('content.form.name')} required autoComplete="name" error={form.errors.name} />
-        <Field name="phone" label={t('content.form.phone')} type="tel" inputMode="tel" required autoComplete="tel" error={form.errors.phone} />
+        <Field name="phone" label={t('content.form.phone')} phoneMask={phoneMask} required autoComplete="tel" error={form.errors.phone} />
         <Field name="date" label={t('content.consultation.date')} type="date" error={form.errors.date} />
         <Field name="message" label={t('content.form.message')} multiline error={form.errors.message} />
         <FormMessages messages={form.messages} />

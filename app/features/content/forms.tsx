@@ -1,5 +1,8 @@
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react'
+import type { PhoneMaskName } from '../../../app.config'
 import { FormattedMessage, useIntl } from '../../i18n/intl'
+import { PhoneInput } from '../../ui/PhoneInput'
+import { isBarePhone } from '../../ui/phone-mask'
 import type { FormResult } from './content.server'
 import { checkFields, type FieldCheck } from './rules'
 
@@ -31,6 +34,8 @@ export function useContentForm(rules: FieldRules) {
     const data = new FormData(event.currentTarget)
     const values: Record<string, string> = {}
     for (const [key, value] of data.entries()) if (typeof value === 'string') values[key] = value.trim()
+    // A phone field starts with its country prefix (PhoneInput): the prefix alone is nothing typed, never sent.
+    for (const [key, rule] of Object.entries(rules)) if (rule.kind === 'phone' && values[key] !== undefined && isBarePhone(values[key])) values[key] = ''
     const checks = { ...checkFields(values, rules), ...extraChecks }
     if (Object.keys(checks).length > 0) {
       setErrors(localise(checks))
@@ -70,6 +75,7 @@ export function Field({
   inputMode,
   maxLength,
   defaultValue,
+  phoneMask,
 }: {
   name: string
   label: string
@@ -83,6 +89,8 @@ export function Field({
   inputMode?: 'tel' | 'email' | 'text' | 'decimal'
   maxLength?: number
   defaultValue?: string
+  /** A phone field: the shop's masked PhoneInput (app/ui) with this mask. */
+  phoneMask?: PhoneMaskName
 }) {
   const id = useId()
   const errorId = `${id}-error`
@@ -100,7 +108,13 @@ export function Field({
         {label}
         {required ? <span aria-hidden="true"> *</span> : null}
       </label>
-      {multiline ? <textarea {...common} rows={4} maxLength={5000} /> : <input {...common} type={type} autoComplete={autoComplete} accept={accept} inputMode={inputMode} maxLength={maxLength} />}
+      {phoneMask ? (
+        <PhoneInput {...common} mask={phoneMask} autoComplete={autoComplete} />
+      ) : multiline ? (
+        <textarea {...common} rows={4} maxLength={5000} />
+      ) : (
+        <input {...common} type={type} autoComplete={autoComplete} accept={accept} inputMode={inputMode} maxLength={maxLength} />
+      )}
       {children}
       {error ? (
         <p className="field__error" id={errorId}>

@@ -151,6 +151,13 @@ describe('form checks', () => {
     ],
     [{ name: 'Ana', phone: '+373 22 000 000' }, {}],
     [{ name: 'Ana', phone: 'abc' }, { phone: 'phone' }],
+    // the phone field's country prefix alone (app/ui/PhoneInput) is nothing typed
+    [{ name: 'Ana', phone: '+(373) ' }, { phone: 'required' }],
+    [{ name: 'Ana', phone: '+40' }, { phone: 'required' }],
+    [{ name: 'Ana', phone: '+(373) 69 123-456' }, {}],
+    // a part of a number (the mask lets one be typed)
+    [{ name: 'Ana', phone: '+(373) 12' }, { phone: 'phone' }],
+    [{ name: 'Ana', phone: '+40 721 234-567' }, {}],
     [{ name: 'Ana', phone: '+(373) 69-000-000', email: 'a@b' }, { email: 'email' }],
     [{ name: 'Ana', phone: '069000000', email: 'a@b.md' }, {}],
   ])('%j -> %j', (values, expected) => {

@@ -1,9 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { type FormEvent, useEffect, useId, useState } from 'react'
-import { formatPrice, normalizePhone, phoneCode, phoneMaxLength } from '../../i18n/format'
+import { formatPrice, normalizePhone } from '../../i18n/format'
 import { FormattedMessage, useIntl } from '../../i18n/intl'
 import { useLocale, useShell } from '../../shell/useShell'
 import { FormErrors } from '../../ui/FormErrors'
+import { phoneMaskName } from '../../ui/phone-mask'
 import { Field, SubmitButton, useContentForm } from '../content'
 import { CreditModalHost } from './CreditModalHost'
 import { creditCalculatorQuery, getCreditPrice, submitCreditFn } from './credit.functions'
@@ -172,17 +173,7 @@ export function CreditCalculatorPage() {
           </div>
         ) : null}
         <Field name="name" label={t('content.form.name')} required autoComplete="name" error={f.errors.name} />
-        <Field
-          name="phone"
-          label={t('content.form.phone')}
-          type="tel"
-          inputMode="tel"
-          required
-          autoComplete="tel"
-          maxLength={phoneMaxLength(settings.is_romanian)}
-          defaultValue={`${phoneCode(settings.is_romanian).replace(/[()]/g, '')} `}
-          error={f.errors.phone}
-        />
+        <Field name="phone" label={t('content.form.phone')} required autoComplete="tel" phoneMask={phoneMaskName(settings.is_romanian)} error={f.errors.phone} />
         <FormErrors
           errors={[
             ...Object.entries(f.errors)

@@ -2,12 +2,13 @@ import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, useId, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { creditQuote } from '../../api/contract/credit'
-import { formatPrice, normalizePhone, phoneCode, phoneMaxLength } from '../../i18n/format'
+import { formatPrice, normalizePhone } from '../../i18n/format'
 import { FormattedMessage, useIntl } from '../../i18n/intl'
 import { closeModal } from '../../modals/store'
 import { useLocale, useShell } from '../../shell/useShell'
 import { Dialog } from '../../ui/Dialog'
 import { FormErrors } from '../../ui/FormErrors'
+import { phoneMaskName } from '../../ui/phone-mask'
 import { Field, SubmitButton, useContentForm } from '../content'
 import { creditCalculatorQuery, submitCreditFn } from './credit.functions'
 import { creditState, showCreditSuccess } from './state'
@@ -106,17 +107,7 @@ function CreditModal() {
           </div>
         ) : null}
         <Field name="name" label={t('content.form.name')} required autoComplete="name" error={f.errors.name} />
-        <Field
-          name="phone"
-          label={t('content.form.phone')}
-          type="tel"
-          inputMode="tel"
-          required
-          autoComplete="tel"
-          maxLength={phoneMaxLength(settings.is_romanian)}
-          defaultValue={`${phoneCode(settings.is_romanian).replace(/[()]/g, '')} `}
-          error={f.errors.phone}
-        />
+        <Field name="phone" label={t('content.form.phone')} required autoComplete="tel" phoneMask={phoneMaskName(settings.is_romanian)} error={f.errors.phone} />
         <FormErrors errors={[...otherErrors, ...f.messages]} testId="credit-errors" />
         <SubmitButton pending={f.pending} labelId={provider === 'iute' ? 'credit.order' : 'credit.apply'} />
       </form>

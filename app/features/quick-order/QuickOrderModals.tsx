@@ -1,11 +1,12 @@
 import { type FormEvent, Fragment, type JSX } from 'react'
 import { useSnapshot } from 'valtio'
-import { formatPrice, normalizePhone, phoneCode, phoneMaxLength } from '../../i18n/format'
+import { formatPrice, normalizePhone } from '../../i18n/format'
 import { FormattedMessage, useIntl } from '../../i18n/intl'
 import { closeModal } from '../../modals/store'
 import { useLocale, useShell } from '../../shell/useShell'
 import { Dialog } from '../../ui/Dialog'
 import { FormErrors } from '../../ui/FormErrors'
+import { phoneMaskName } from '../../ui/phone-mask'
 import { Field, type FieldRules, SubmitButton, useContentForm } from '../content'
 import { submitQuickOrderFn } from './quick-order.functions'
 import { formOfSuccess, type QuickForm, type QuickSuccess } from './rules'
@@ -70,7 +71,6 @@ export function QuickOrderModal({ form }: { form: QuickForm }) {
   if (!state.product) return null
   const product = state.product
   const isRomanian = settings.is_romanian
-  const phoneDefault = `${phoneCode(isRomanian).replace(/[()]/g, '')} `
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     let unavailable = false
@@ -99,19 +99,7 @@ export function QuickOrderModal({ form }: { form: QuickForm }) {
     count: <Field name="count" label={t('quantity.label')} inputMode="decimal" required maxLength={9} defaultValue={String(state.count)} error={f.errors.count} />,
     company: <Field name="company" label={t('quickOrder.company')} required autoComplete="organization" error={f.errors.company} />,
     name: <Field name="name" label={t('content.form.name')} required autoComplete="name" error={f.errors.name} />,
-    phone: (
-      <Field
-        name="phone"
-        label={t('content.form.phone')}
-        type="tel"
-        inputMode="tel"
-        required
-        autoComplete="tel"
-        maxLength={phoneMaxLength(isRomanian)}
-        defaultValue={phoneDefault}
-        error={f.errors.phone}
-      />
-    ),
+    phone: <Field name="phone" label={t('content.form.phone')} required autoComplete="tel" phoneMask={phoneMaskName(isRomanian)} error={f.errors.phone} />,
     email: <Field name="email" label={t('content.form.email')} type="email" inputMode="email" autoComplete="email" error={f.errors.email} />,
     contact: <Field name="contact" label={t('quickOrder.contact')} required autoComplete="email" error={f.errors.contact} />,
     comment: <Field name="comment" label={t('checkout.comment')} multiline error={f.errors.comment} />,

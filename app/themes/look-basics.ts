@@ -1,0 +1,15 @@
+/**
+ * The parts of the site's look the browser needs (decision 0028): the shipped favicon and the font
+ * stack. No imports, so the shell and the root route carry only these few lines; the look rule
+ * itself (look.ts) runs on the server.
+ */
+export const DEFAULT_FAVICON = { href: '/favicon.svg', type: 'image/svg+xml' } as const
+export const DEFAULT_FONT_FAMILY = 'Onest'
+/** The family an uploaded `font_file` is declared as. */
+export const SITE_FONT_FAMILY = 'SiteFont'
+const FONT_FALLBACKS = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif'
+
+/** The CSS font-family value of a look's font: the site's family, then Onest, then the system fonts. */
+export function fontStack(font: { family: string }): string {
+  return font.family === DEFAULT_FONT_FAMILY ? `${DEFAULT_FONT_FAMILY}, ${FONT_FALLBACKS}` : `"${font.family}", ${DEFAULT_FONT_FAMILY}, ${FONT_FALLBACKS}`
+}

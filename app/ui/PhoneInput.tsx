@@ -1,0 +1,52 @@
+import type { FocusEvent, FormEvent, InputHTMLAttributes } from 'react'
+import { PHONE_MASKS, type PhoneMaskName } from '../../app.config'
+import { maskedCaret, maskPhone, prefixLength } from './phone-mask'
+
+type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'value' | 'onChange' | 'onInput' | 'defaultValue' | 'maxLength'> & {
+  /** Which mask (app.config PHONE_MASKS): the shop's fields pass phoneMaskName(settings.is_romanian). */
+  mask: PhoneMaskName
+  defaultValue?: string
+}
+
+/**
+ * The one phone field of the shop (spec 5; decision 0028): masked as typed or pasted
+ * (app/ui/phone-mask.ts), at most the mask's length (15 characters for Romania, 17 otherwise;
+ * also the maxLength, the spec's limit, so a paste longer than that is cut before it is masked).
+ * Uncontrolled, so forms read it with FormData like any input; callers send it through
+ * normalizePhone (whitespace removed).
+ */
+export function PhoneInput({ mask, defaultValue, autoComplete = 'tel', ...rest }: Props) {
+  const pattern = PHONE_MASKS[mask]
+  const format = (event: FormEvent<HTMLInputElement>) => {
+    const input = event.currentTarget
+    const raw = input.value
+    const masked = maskPhone(raw, pattern)
+    if (masked !== raw) {
+      const atEnd = input.selectionStart === null || input.selectionStart >= raw.length
+      const caret = atEnd ? masked.length : maskedCaret(raw, input.selectionStart ?? raw.length, pattern)
+      input.value = masked
+      if (document.activeElement === input) input.setSelectionRange(caret, caret)
+    }
+  }
+  // The caret never starts inside the country prefix: after a click or a focus lands there, it
+  // moves behind the value (deferred: the browser places a click's caret after the focus event).
+  const afterPrefix = (event: FocusEvent<HTMLInputElement>) => {
+    const input = event.currentTarget
+    requestAnimationFrame(() => {
+      const start = input.selectionStart ?? 0
+      if (document.activeElement === input && start < prefixLength(pattern) && start === input.selectionEnd) input.setSelectionRange(input.value.length, input.value.length)
+    })
+  }
+  return (
+    <input
+      {...rest}
+      onFocus={afterPrefix}
+      type="tel"
+      inputMode="tel"
+      autoComplete={autoComplete}
+      maxLength={maskPhone('9'.repeat(pattern.length), pattern).length}
+      defaultValue={maskPhone(defaultValue ?? '', pattern)}
+      onInput={format}
+    />
+  )
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest'
+import { LIMITS, PHONE_MASKS } from '../../app.config'
+import { normalizePhone } from '../i18n/format'
+import { isBarePhone, maskedCaret, maskPhone, phoneMaskName } from './phone-mask'
+
+describe('maskPhone', () => {
+  it.each([
+    // Moldova (+(373), 8 digits)
+    ['', PHONE_MASKS.moldova, '+(373) '],
+    ['+(373) ', PHONE_MASKS.moldova, '+(373) '],
+    ['+(373)', PHONE_MASKS.moldova, '+(373) '],
+    ['+(373) 6', PHONE_MASKS.moldova, '+(373) 6'],
+    ['+(373) 69', PHONE_MASKS.moldova, '+(373) 69'],
+    ['+(373) 691', PHONE_MASKS.moldova, '+(373) 69 1'],
+    ['+(373) 69 123-', PHONE_MASKS.moldova, '+(373) 69 123'],
+    ['+(373) 69123456', PHONE_MASKS.moldova, '+(373) 69 123-456'],
+    ['+(373) 69 123-4567', PHONE_MASKS.moldova, '+(373) 69 123-456'],
+    ['069123456', PHONE_MASKS.moldova, '+(373) 69 123-456'],
+    ['+373 69 123 456', PHONE_MASKS.moldova, '+(373) 69 123-456'],
+    ['37369123456', PHONE_MASKS.moldova, '+(373) 69 123-456'],
+    ['3', PHONE_MASKS.moldova, '+(373) 3'],
+    ['abc', PHONE_MASKS.moldova, '+(373) '],
+    // a digit typed before the field's prefix (the caret was at the start)
+    ['2+(373) ', PHONE_MASKS.moldova, '+(373) 2'],
+    ['+(373) 22 000-000', PHONE_MASKS.moldova, '+(373) 22 000-000'],
+    ['+(373) 373', PHONE_MASKS.moldova, '+(373) 37 3'],
+    // Romania (+40, 9 digits)
+    ['', PHONE_MASKS.romania, '+40 '],
+    ['0721 234 567', PHONE_MASKS.romania, '+40 721 234-567'],
+    ['+40721234567', PHONE_MASKS.romania, '+40 721 234-567'],
+    ['+40 7212', PHONE_MASKS.romania, '+40 721 2'],
+    // The spec's generic masks
+    ['671234567', PHONE_MASKS.default, '+38 671 234-56-7'],
+    ['+38 0671234567', PHONE_MASKS.default, '+38 671 234-56-7'],
+    ['501234567', PHONE_MASKS.alternative, '+48 501 234-56-7'],
+  ])('%j with %s -> %j', (raw, mask, out) => expect(maskPhone(raw, mask)).toBe(out))
+
+  it('uses the spec default mask (+38 ### ###-##-##) when none is named', () => expect(maskPhone('1')).toBe('+38 1'))
+
+  it.each([
+    [true, PHONE_MASKS.romania, LIMITS.phoneLengthRomania],
+    [false, PHONE_MASKS.moldova, LIMITS.phoneLengthOther],
+  ])('romanian %s: a full number fills the length limit exactly', (romanian, mask, limit) => {
+    expect(PHONE_MASKS[phoneMaskName(romanian)]).toBe(mask)
+    expect(maskPhone('9'.repeat(20), mask)).toHaveLength(limit)
+  })
+
+  it.each([
+    ['+(373) 69 123-456', '+(373)69123-456'],
+    ['+40 721 234-567', '+40721234-567'],
+  ])('sent without whitespace: %s -> %s', (shown, sent) => expect(normalizePhone(shown)).toBe(sent))
+})
+
+describe('maskedCaret', () => {
+  it.each([
+    // typing at the end
+    ['+(373) 691', 10, PHONE_MASKS.moldova, 11],
+    // typing a digit in the middle: behind the same digits
+    ['+(373) 659 1', 9, PHONE_MASKS.moldova, 9],
+    // the caret inside the prefix stays after it
+    ['+(373) 69', 2, PHONE_MASKS.moldova, 7],
+    ['+40 7213', 8, PHONE_MASKS.romania, 9],
+    // typed before the prefix: behind that digit, after the prefix
+    ['2+(373) ', 1, PHONE_MASKS.moldova, 8],
+  ])('%j caret %d -> %d', (raw, caret, mask, out) => expect(maskedCaret(raw, caret, mask)).toBe(out))
+})
+
+describe('isBarePhone', () => {
+  it.each([
+    ['', true],
+    ['+(373) ', true],
+    ['+40 ', true],
+    ['+373', true],
+    ['+38', true],
+    ['+(373) 6', false],
+    ['+40 721 234-567', false],
+    ['069123456', false],
+    ['abc', false],
+  ])('%j -> %s', (raw, bare) => expect(isBarePhone(raw)).toBe(bare))
+})
