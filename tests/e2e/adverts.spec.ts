@@ -26,6 +26,8 @@ async function checkScreen(page: Page, name: string) {
 
 /** A 1x1 PNG: the back end reads the type from the first bytes. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
+/** A ~1.5 MB PNG (the 1x1 picture and padding after its end): far over the 256 KiB a server function takes (decision 0030). */
+const BIG_PNG = Buffer.concat([PNG, Buffer.alloc(1_500_000)])
 
 const count = async (page: Page) => Number((await page.getByTestId('adverts-count').innerText()).replace(/\D/g, ''))
 
@@ -198,7 +200,7 @@ test('create -> list -> edit -> delete, with uploads refused for a wrong type or
   await expect(page.getByTestId('advert-image-errors')).toHaveText('evil.svg is not a JPEG, PNG or WebP image')
   await files.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) })
   await expect(page.getByTestId('advert-image-errors')).toHaveText('huge.png is larger than 5 MB')
-  await files.setInputFiles({ name: 'bike.png', mimeType: 'image/png', buffer: PNG })
+  await files.setInputFiles({ name: 'bike.png', mimeType: 'image/png', buffer: BIG_PNG })
   await expect(page.getByTestId('advert-image-errors')).toHaveCount(0)
   await expect(page.locator('.advert-form__thumbs li')).toHaveCount(1)
   await checkScreen(page, 'add')

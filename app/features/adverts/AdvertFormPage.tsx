@@ -1,12 +1,13 @@
 import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react'
 import { useSnapshot } from 'valtio'
-import { ADVERTS } from '../../../app.config'
+import { ADVERT_UPLOAD_BODY_BYTES, ADVERTS } from '../../../app.config'
 import { FormattedMessage, useIntl } from '../../i18n/intl'
 import { closeModal, modalState, openModal } from '../../modals/store'
 import { useLocale } from '../../shell/useShell'
 import { FormErrors } from '../../ui/FormErrors'
 import { LabeledField } from '../../ui/LabeledField'
-import { deleteAdvertFn, getLocationsFn, saveAdvertFn } from './advert-edit.functions'
+import { getLocationsFn } from './advert-edit.functions'
+import { deleteAdvert, saveAdvert } from './advert-save'
 import type { AdvertCategory, AdvertDetail, AdvertRegion } from './adverts.server'
 import { type AdvertFormState, advertBody, emptyAdvertForm, imageProblems } from './form-rules'
 
@@ -88,15 +89,15 @@ export function AdvertFormPage({ categories, regions, advert }: { categories: Ad
     setBusy(true)
     setErrors([])
     const body = advertBody(state, lang, draft)
-    body.set('lang', lang)
-    if (saved?.slug ?? advert?.slug) body.set('slug', (saved?.slug ?? advert?.slug)!)
     try {
-      const r = await saveAdvertFn({ data: body })
+      const r = await saveAdvert(lang, saved?.slug ?? advert?.slug, body)
       if (r.ok) {
         setSaved({ slug: r.slug, isDraft: r.isDraft })
         set({ images: state.images, deletedImages: [] })
         openModal(draft ? 'draftSave' : 'addAnnouncementSuccess')
-      } else setErrors([...Object.entries(r.fields).map(([k, v]) => `${k}: ${v}`), ...r.messages])
+      } else if (r.status === 413) setErrors([intl.formatMessage({ id: 'advertsArea.form.tooLarge' }, { mb: Math.floor(ADVERT_UPLOAD_BODY_BYTES / 1024 / 1024) })])
+      else if (r.status === 401) setErrors([intl.formatMessage({ id: 'advertsArea.form.signedOut' })])
+      else setErrors([...Object.entries(r.fields).map(([k, v]) => `${k}: ${v}`), ...r.messages])
     } catch (e) {
       setErrors([e instanceof Error ? e.message : String(e)])
     } finally {
@@ -106,7 +107,7 @@ export function AdvertFormPage({ categories, regions, advert }: { categories: Ad
 
   const remove_ = async () => {
     if (!advert) return
-    const r = await deleteAdvertFn({ data: { lang, slug: advert.slug } })
+    const r = await deleteAdvert(lang, saved?.slug ?? advert.slug)
     closeModal('delete')
     if (r.ok) setDeleted(true)
     else setErrors([intl.formatMessage({ id: 'adverts.form.deleteFailed' })])

@@ -7,4 +7,5 @@
 export { AdvertFormPage } from './AdvertFormPage'
 export { AdvertPage } from './AdvertPage'
 export { AdvertsListPage } from './AdvertsListPage'
+export { loadAdvertsArea } from './area'
 export { type AdvertListSearch, validateAdvertSearch } from './list-search'

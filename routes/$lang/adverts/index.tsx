@@ -1,10 +1,9 @@
-import { createFileRoute, notFound } from '@tanstack/react-router'
-import { AdvertsListPage, validateAdvertSearch } from '../../../app/features/adverts'
+import { createFileRoute } from '@tanstack/react-router'
+import { AdvertsListPage, loadAdvertsArea, validateAdvertSearch } from '../../../app/features/adverts'
 import { advertListQueryOptions } from '../../../app/features/adverts/adverts.functions'
 import { ListingUnavailable } from '../../../app/features/catalogue'
 import { NotFoundPage } from '../../../app/features/errors'
 import { pageHead } from '../../../app/lib/head'
-import { shellQuery } from '../../../app/shell/shell.functions'
 
 /** /{lang}/adverts: the marketplace list, on themes with the `adverts` flag; the URL query is the state. */
 export const Route = createFileRoute('/$lang/adverts/')({
@@ -12,8 +11,7 @@ export const Route = createFileRoute('/$lang/adverts/')({
   // Validated again: the router keeps unknown raw keys next to the validated ones.
   loaderDeps: ({ search }) => validateAdvertSearch(search),
   loader: async ({ context, deps }) => {
-    const shell = await context.queryClient.ensureQueryData(shellQuery(context.lang))
-    if (!shell.theme.flags.adverts) throw notFound()
+    const shell = await loadAdvertsArea(context)
     const result = await context.queryClient.ensureQueryData(advertListQueryOptions(context.lang, deps))
     return { data: result.status === 'ok' ? result.data : null, origin: shell.origin }
   },
