@@ -1,16 +1,17 @@
 import { Link } from '@tanstack/react-router'
 import { lazy, Suspense, useId } from 'react'
 import { useSnapshot } from 'valtio'
-import { ADVERTS, type AdvertCurrency, type AdvertSort } from '../../../app.config'
+import { ADVERTS, type AdvertSort } from '../../../app.config'
 import { FormattedMessage, useIntl } from '../../i18n/intl'
 import { closeModal, type ModalName, modalState, openModal } from '../../modals/store'
 import { useLocale } from '../../shell/useShell'
 import { Breadcrumbs } from '../../ui/Breadcrumbs'
 import { LabeledField } from '../../ui/LabeledField'
 import { Pager } from '../../ui/Pager'
-import { AdvertPrice } from './AdvertPrice'
-import type { AdvertCard, AdvertListPage } from './adverts.server'
-import { type AdvertListSearch, advertPages, type Rate, withFilters } from './list-search'
+import { AdvertCardView } from './AdvertCard'
+import type { AdvertListPage } from './adverts.server'
+import { useAdvertUserData } from './favorites-store'
+import { type AdvertListSearch, advertPages, withFilters } from './list-search'
 
 const Dialog = lazy(() => import('../../ui/Dialog').then((m) => ({ default: m.Dialog })))
 
@@ -30,6 +31,7 @@ export function AdvertsListPage({ data, search, origin, navigate }: { data: Adve
   const intl = useIntl()
   const lang = useLocale()
   const { open } = useSnapshot(modalState)
+  useAdvertUserData(lang)
   const page = search.page ?? 1
   const pages = advertPages(data.totalCount)
   const layout = search.layout ?? 'grid'
@@ -206,21 +208,5 @@ function AdvertFilters({ data, search, onApply }: { data: AdvertListPage; search
         <FormattedMessage id="adverts.apply" />
       </button>
     </form>
-  )
-}
-
-/** One advert: the preview, title, price in its own currency and, when another currency is chosen, converted with the back end's rates. */
-function AdvertCardView({ advert, currency, rates }: { advert: AdvertCard; currency: AdvertCurrency; rates: Rate[] }) {
-  const lang = useLocale()
-  const place = [advert.region?.title, advert.location?.title].filter(Boolean).join(', ')
-  return (
-    <article className="advert-card" data-testid="advert-card">
-      <a className="advert-card__link" href={`/${lang}/adverts/${advert.slug}`}>
-        {advert.preview ? <img src={advert.preview} alt="" loading="lazy" width={320} height={200} /> : <span className="advert-card__noimage" aria-hidden="true" />}
-        <h2 className="advert-card__title">{advert.title}</h2>
-      </a>
-      <AdvertPrice advert={advert} currency={currency} rates={rates} className="advert-card__price" />
-      {place ? <p className="advert-card__place">{place}</p> : null}
-    </article>
   )
 }
