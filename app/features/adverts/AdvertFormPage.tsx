@@ -4,6 +4,7 @@ import { ADVERT_UPLOAD_BODY_BYTES, ADVERTS } from '../../../app.config'
 import { FormattedMessage, useIntl } from '../../i18n/intl'
 import { closeModal, modalState, openModal } from '../../modals/store'
 import { useLocale } from '../../shell/useShell'
+import { DecimalInput } from '../../ui/DecimalInput'
 import { FormErrors } from '../../ui/FormErrors'
 import { LabeledField } from '../../ui/LabeledField'
 import { getLocationsFn } from './advert-edit.functions'
@@ -182,7 +183,7 @@ export function AdvertFormPage({ categories, regions, advert }: { categories: Ad
         </div>
         <div className="advert-form__row">
           <LabeledField labelId="adverts.form.price">
-            <input inputMode="decimal" value={state.price} onChange={(e) => set({ price: e.target.value })} autoComplete="off" />
+            <DecimalInput value={state.price} onValueChange={(v) => set({ price: v })} min={0} max={ADVERTS.priceMax} />
           </LabeledField>
           <LabeledField labelId="adverts.currency">
             <select value={state.currency} onChange={(e) => set({ currency: e.target.value as AdvertFormState['currency'] })}>
@@ -199,7 +200,7 @@ export function AdvertFormPage({ categories, regions, advert }: { categories: Ad
         </label>
         <div className="advert-form__row">
           <LabeledField labelId="adverts.form.area">
-            <input inputMode="decimal" value={state.area} onChange={(e) => set({ area: e.target.value })} autoComplete="off" />
+            <DecimalInput value={state.area} onValueChange={(v) => set({ area: v })} min={0} max={ADVERTS.areaMax} />
           </LabeledField>
           <LabeledField labelId="adverts.form.areaUnit">
             <select value={state.areaUnit} onChange={(e) => set({ areaUnit: e.target.value as AdvertFormState['areaUnit'] })}>

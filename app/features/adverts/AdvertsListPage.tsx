@@ -6,6 +6,7 @@ import { FormattedMessage, useIntl } from '../../i18n/intl'
 import { closeModal, type ModalName, modalState, openModal } from '../../modals/store'
 import { useLocale } from '../../shell/useShell'
 import { Breadcrumbs } from '../../ui/Breadcrumbs'
+import { DecimalInput } from '../../ui/DecimalInput'
 import { LabeledField } from '../../ui/LabeledField'
 import { Pager } from '../../ui/Pager'
 import { AdvertCardView } from './AdvertCard'
@@ -189,10 +190,10 @@ function AdvertFilters({ data, search, onApply }: { data: AdvertListPage; search
       </LabeledField>
       <div className="adverts-filters__price">
         <LabeledField labelId="adverts.priceMin">
-          <input name="price_min" inputMode="decimal" defaultValue={search.price_min ?? ''} autoComplete="off" />
+          <DecimalInput name="price_min" defaultValue={search.price_min === undefined ? '' : String(search.price_min)} min={0} max={ADVERTS.priceMax} />
         </LabeledField>
         <LabeledField labelId="adverts.priceMax">
-          <input name="price_max" inputMode="decimal" defaultValue={search.price_max ?? ''} autoComplete="off" />
+          <DecimalInput name="price_max" defaultValue={search.price_max === undefined ? '' : String(search.price_max)} min={0} max={ADVERTS.priceMax} />
         </LabeledField>
         <LabeledField labelId="adverts.currency">
           <select name="currency" defaultValue={search.currency ?? ADVERTS.queryDefaults.price_unit}>
