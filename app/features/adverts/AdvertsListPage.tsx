@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { lazy, Suspense, useId } from 'react'
+import { lazy, Suspense, useId, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { ADVERTS, type AdvertSort } from '../../../app.config'
 import { FormattedMessage, useIntl } from '../../i18n/intl'
@@ -12,7 +12,8 @@ import { Pager } from '../../ui/Pager'
 import { AdvertCardView } from './AdvertCard'
 import type { AdvertListPage } from './adverts.server'
 import { useAdvertUserData } from './favorites-store'
-import { type AdvertListSearch, advertPages, withFilters } from './list-search'
+import { type AdvertListSearch, advertPages, attributeFiltersOf, attributeFilterText, parseAttributeFilters, withFilters } from './list-search'
+import { useAdvertLookups } from './useAdvertLookups'
 
 const Dialog = lazy(() => import('../../ui/Dialog').then((m) => ({ default: m.Dialog })))
 
@@ -150,6 +151,12 @@ function LayoutSwitch({ value, onChange }: { value: 'grid' | 'list'; onChange: (
 
 function AdvertFilters({ data, search, onApply }: { data: AdvertListPage; search: AdvertListSearch; onApply: (next: Partial<Record<keyof AdvertListSearch, unknown>>) => void }) {
   const intl = useIntl()
+  const lang = useLocale()
+  const [category, setCategory] = useState(search.category ? String(search.category) : '')
+  const [region, setRegion] = useState(search.region ? String(search.region) : '')
+  const [location, setLocation] = useState(search.location ? String(search.location) : '')
+  const { locations, sectors, attributes } = useAdvertLookups(lang, { region, location, category })
+  const chosen = parseAttributeFilters(search.attributes)
   const submit = (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault()
     const f = new FormData(e.currentTarget)
@@ -157,6 +164,9 @@ function AdvertFilters({ data, search, onApply }: { data: AdvertListPage; search
     onApply({
       category: s('category') ? Number(s('category')) : undefined,
       region: s('region') ? Number(s('region')) : undefined,
+      location: s('location') ? Number(s('location')) : undefined,
+      sector: s('sector') ? Number(s('sector')) : undefined,
+      attributes: attributeFilterText(attributeFiltersOf(attributes, (k) => s(k))) || undefined,
       price_min: s('price_min') ? s('price_min') : undefined,
       price_max: s('price_max') ? s('price_max') : undefined,
       currency: s('currency') || undefined,
@@ -169,7 +179,7 @@ function AdvertFilters({ data, search, onApply }: { data: AdvertListPage; search
   return (
     <form className="adverts-filters" onSubmit={submit} data-testid="adverts-filters">
       <LabeledField labelId="adverts.category">
-        <select name="category" defaultValue={search.category ?? ''}>
+        <select name="category" value={category} onChange={(e) => setCategory(e.target.value)}>
           <option value="">{intl.formatMessage({ id: 'adverts.any' })}</option>
           {data.categories.map((c) => (
             <option key={c.id} value={c.id}>
@@ -178,8 +188,44 @@ function AdvertFilters({ data, search, onApply }: { data: AdvertListPage; search
           ))}
         </select>
       </LabeledField>
+      {attributes.map((a) =>
+        a.type === 'select' ? (
+          <label key={a.id} className="field">
+            <span>{a.title}</span>
+            <select name={`attr-${a.id}`} defaultValue={chosen[a.id]?.[0] ?? ''} data-testid="adverts-attribute">
+              <option value="">{intl.formatMessage({ id: 'adverts.any' })}</option>
+              {a.options.map((o) => (
+                <option key={o.id} value={o.id}>
+                  {o.title}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : (
+          <fieldset key={a.id} className="adverts-filters__range">
+            <legend>{a.unit ? `${a.title}, ${a.unit}` : a.title}</legend>
+            {/* biome-ignore lint/a11y/noLabelWithoutControl: the control (a select or a DecimalInput's input) is inside the label */}
+            <label className="field">
+              <span>{intl.formatMessage({ id: 'advertsArea.filters.from' })}</span>
+              <DecimalInput name={`attr-${a.id}-min`} defaultValue={chosen[a.id]?.[0] == null ? '' : String(chosen[a.id]![0])} negative />
+            </label>
+            {/* biome-ignore lint/a11y/noLabelWithoutControl: the control (a select or a DecimalInput's input) is inside the label */}
+            <label className="field">
+              <span>{intl.formatMessage({ id: 'advertsArea.filters.to' })}</span>
+              <DecimalInput name={`attr-${a.id}-max`} defaultValue={chosen[a.id]?.[1] == null ? '' : String(chosen[a.id]![1])} negative />
+            </label>
+          </fieldset>
+        ),
+      )}
       <LabeledField labelId="adverts.region">
-        <select name="region" defaultValue={search.region ?? ''}>
+        <select
+          name="region"
+          value={region}
+          onChange={(e) => {
+            setRegion(e.target.value)
+            setLocation('')
+          }}
+        >
           <option value="">{intl.formatMessage({ id: 'adverts.any' })}</option>
           {data.regions.map((r) => (
             <option key={r.id} value={r.id}>
@@ -188,6 +234,30 @@ function AdvertFilters({ data, search, onApply }: { data: AdvertListPage; search
           ))}
         </select>
       </LabeledField>
+      {region && locations.length ? (
+        <LabeledField labelId="adverts.form.location">
+          <select name="location" value={location} onChange={(e) => setLocation(e.target.value)}>
+            <option value="">{intl.formatMessage({ id: 'adverts.any' })}</option>
+            {locations.map((l) => (
+              <option key={l.id} value={l.id}>
+                {l.title}
+              </option>
+            ))}
+          </select>
+        </LabeledField>
+      ) : null}
+      {location && sectors.length ? (
+        <LabeledField labelId="advertsArea.sector">
+          <select name="sector" defaultValue={search.sector ?? ''}>
+            <option value="">{intl.formatMessage({ id: 'adverts.any' })}</option>
+            {sectors.map((l) => (
+              <option key={l.id} value={l.id}>
+                {l.title}
+              </option>
+            ))}
+          </select>
+        </LabeledField>
+      ) : null}
       <div className="adverts-filters__price">
         <LabeledField labelId="adverts.priceMin">
           <DecimalInput name="price_min" defaultValue={search.price_min === undefined ? '' : String(search.price_min)} min={0} max={ADVERTS.priceMax} />

@@ -1,6 +1,10 @@
+import type { z } from 'zod'
 import type { Locale } from '../../../app.config'
+import type { advertAttributesSchema } from '../../api/contract/adverts'
 import { callForRequest } from '../../api/request.server'
 import type { AdvertCategory, AdvertDetail, AdvertRegion } from './adverts.server'
+
+export type AdvertAttribute = z.infer<typeof advertAttributesSchema>[number]
 
 /** The form's lookups: categories and every region (a new advert may be in a region without adverts yet). */
 export async function loadFormLookups(locale: Locale): Promise<{ categories: AdvertCategory[]; regions: AdvertRegion[] }> {
@@ -17,4 +21,16 @@ export async function loadLocations(locale: Locale, region: number): Promise<{ i
 export async function loadOwnAdvert(locale: Locale, slug: string): Promise<AdvertDetail | null> {
   const r = await callForRequest(locale, 'advert', { params: { slug } }, true)
   return r.ok && r.data.is_mine ? r.data : null
+}
+
+/** The attributes that apply to a category (the filters' and the form's inputs). */
+export async function loadAttributes(locale: Locale, category: number): Promise<AdvertAttribute[]> {
+  const r = await callForRequest(locale, 'advertAttributes', { query: { category } })
+  return r.ok ? r.data : []
+}
+
+/** A locality's sectors (GET /api/sectors/?location=). */
+export async function loadSectors(locale: Locale, location: number): Promise<{ id: number; title: string }[]> {
+  const r = await callForRequest(locale, 'advertSectors', { query: { location } })
+  return r.ok ? r.data.map(({ id, title }) => ({ id, title })) : []
 }

@@ -10,6 +10,14 @@ export interface AdvertListSearch {
   sort?: AdvertSort
   category?: number
   region?: number
+  location?: number
+  sector?: number
+  /**
+   * Attribute filters in the URL (accounts spec 2: "a comma-separated list of key:value-list
+   * pairs"): `attribute id:values` with the values joined by `_` - option ids of a select attribute
+   * (any of them), or `min_max` of a number one (either side may be empty). Kept canonical.
+   */
+  attributes?: string
   price_min?: number
   price_max?: number
   currency?: AdvertCurrency
@@ -45,6 +53,12 @@ export function validateAdvertSearch(raw: Record<string, unknown>): AdvertListSe
   if (category) out.category = category
   const region = id(raw.region)
   if (region) out.region = region
+  const location = region ? id(raw.location) : undefined
+  if (location) out.location = location
+  const sector = location ? id(raw.sector) : undefined
+  if (sector) out.sector = sector
+  const attributes = attributeFilterText(parseAttributeFilters(first(raw.attributes)))
+  if (attributes) out.attributes = attributes
   let min = price(raw.price_min)
   let max = price(raw.price_max)
   if (min !== undefined && max !== undefined && min > max) [min, max] = [max, min]
@@ -54,6 +68,53 @@ export function validateAdvertSearch(raw: Record<string, unknown>): AdvertListSe
   if (typeof currency === 'string' && currency !== ADVERTS.queryDefaults.price_unit && (ADVERTS.currencies as readonly string[]).includes(currency)) out.currency = currency as AdvertCurrency
   if (first(raw.layout) === 'list') out.layout = 'list'
   if (!out.page && (first(raw.more) === '1' || first(raw.more) === 1 || first(raw.more) === true)) out.more = true
+  return out
+}
+
+export type AttributeFilters = Record<string, (number | null)[]>
+
+/** The `attributes` URL value as the back end's `filters.attributes`; malformed pairs are dropped, at most ADVERTS.attributesMax. */
+export function parseAttributeFilters(raw: unknown): AttributeFilters {
+  const out: AttributeFilters = {}
+  if (typeof raw !== 'string' || raw.length > 2_000) return out
+  for (const pair of raw.split(',')) {
+    const m = /^(\d{1,9}):([-\d._]*)$/.exec(pair.trim())
+    if (!m || Object.keys(out).length >= ADVERTS.attributesMax) continue
+    const values = m[2]!.split('_').map((v) => (v === '' ? null : Number(v)))
+    if (values.some((v) => v !== null && !Number.isFinite(v)) || values.length > 50 || values.every((v) => v === null)) continue
+    out[String(Number(m[1]))] = values
+  }
+  return out
+}
+
+/** The canonical URL text of attribute filters (ids in order); '' when there are none. */
+export function attributeFilterText(filters: AttributeFilters): string {
+  return Object.keys(filters)
+    .sort((a, b) => Number(a) - Number(b))
+    .map((k) => `${k}:${filters[k]!.map((v) => (v === null ? '' : String(v))).join('_')}`)
+    .join(',')
+}
+
+/**
+ * The filter form's attribute inputs as filters: a select attribute's chosen option (`attr-{id}`), a
+ * number attribute's range (`attr-{id}-min`, `attr-{id}-max`, a comma or a dot; either may be empty).
+ */
+export function attributeFiltersOf(attributes: readonly { id: number; type: 'select' | 'number' }[], field: (name: string) => string): AttributeFilters {
+  const out: AttributeFilters = {}
+  const num = (raw: string) => {
+    const n = Number(raw.trim().replace(',', '.'))
+    return raw.trim() === '' || !Number.isFinite(n) ? null : n
+  }
+  for (const a of attributes) {
+    if (a.type === 'select') {
+      const v = num(field(`attr-${a.id}`))
+      if (v !== null) out[a.id] = [v]
+    } else {
+      let [min, max] = [num(field(`attr-${a.id}-min`)), num(field(`attr-${a.id}-max`))]
+      if (min !== null && max !== null && min > max) [min, max] = [max, min]
+      if (min !== null || max !== null) out[a.id] = [min, max]
+    }
+  }
   return out
 }
 
@@ -68,6 +129,9 @@ export function advertListQuery(search: AdvertListSearch): { page: number; page_
   const filters: Record<string, unknown> = {}
   if (search.category) filters.category = [search.category]
   if (search.region) filters.region = [search.region]
+  if (search.location) filters.location = [search.location]
+  if (search.sector) filters.sector = [search.sector]
+  if (search.attributes) filters.attributes = parseAttributeFilters(search.attributes)
   if (search.price_min !== undefined || search.price_max !== undefined) {
     filters.price = [search.price_min ?? null, search.price_max ?? null]
     filters.price_unit = search.currency ?? ADVERTS.queryDefaults.price_unit
