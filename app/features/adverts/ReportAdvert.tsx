@@ -56,13 +56,13 @@ export function ReportAdvertForm({ advert }: { advert: number }) {
     )
   return (
     <form className="advert-report" onSubmit={(e) => void submit(e)} data-testid="advert-report-form">
-      <fieldset>
+      <fieldset role="radiogroup" aria-required="true">
         <legend>
           <FormattedMessage id="advertsArea.report.category" />
         </legend>
         {categories.map((c) => (
           <label key={c.id} className="checkbox">
-            <input type="radio" name="complaint-category" value={c.id} checked={category === c.id} onChange={() => setCategory(c.id)} required /> {c.title}
+            <input type="radio" name="complaint-category" value={c.id} checked={category === c.id} onChange={() => setCategory(c.id)} /> {c.title}
           </label>
         ))}
       </fieldset>
