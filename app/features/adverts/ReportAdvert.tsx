@@ -56,13 +56,23 @@ export function ReportAdvertForm({ advert }: { advert: number }) {
     )
   return (
     <form className="advert-report" onSubmit={(e) => void submit(e)} data-testid="advert-report-form">
-      <fieldset role="radiogroup" aria-required="true">
+      <fieldset>
         <legend>
           <FormattedMessage id="advertsArea.report.category" />
         </legend>
         {categories.map((c) => (
           <label key={c.id} className="checkbox">
-            <input type="radio" name="complaint-category" value={c.id} checked={category === c.id} onChange={() => setCategory(c.id)} /> {c.title}
+            <input
+              type="radio"
+              name="complaint-category"
+              value={c.id}
+              checked={category === c.id}
+              onChange={() => {
+                setCategory(c.id)
+                setErrors([])
+              }}
+            />{' '}
+            {c.title}
           </label>
         ))}
       </fieldset>
