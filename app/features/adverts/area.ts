@@ -3,7 +3,6 @@ import { notFound, redirect } from '@tanstack/react-router'
 import type { Locale } from '../../../app.config'
 import { loadLazyMessages } from '../../i18n/lazy-messages'
 import { shellQuery } from '../../shell/shell.functions'
-import { readSessionHint } from '../auth'
 
 /**
  * What every adverts route loads first: the shell (a theme without the `adverts` flag answers 404,
@@ -16,14 +15,6 @@ export async function loadAdvertsArea(context: { queryClient: QueryClient; lang:
 }
 
 const toLogin = (lang: Locale) => redirect({ to: '/$lang', params: { lang }, search: { login: true } })
-
-/**
- * The access rule of the area's personal pages (accounts spec 2) on client navigation: without a
- * session, /{lang}?login=true. A page load is checked by the Worker's session gate.
- */
-export function requireAdvertsSession(lang: Locale) {
-  if (typeof document !== 'undefined' && !readSessionHint()) throw toLogin(lang)
-}
 
 /** A personal loader's answer: a token the back end refused (the 401 already ended the session) goes to sign-in. */
 export function orAdvertsLogin<T extends { ok: boolean; signedOut?: boolean }>(lang: Locale, result: T): T {

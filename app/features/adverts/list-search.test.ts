@@ -31,8 +31,9 @@ describe('validateAdvertSearch', () => {
     // a locality needs its region, a sector its locality
     [{ location: '12', sector: '40' }, {}],
     [{ region: '3', sector: '40' }, { region: 3 }],
-    [{ attributes: '7:10_200,5:12_13' }, { attributes: '5:12_13,7:10_200' }],
-    [{ attributes: '7:_200,x:1,5:' }, { attributes: '7:_200' }],
+    [{ attributes: '7:10_200,5:12_13' }, { attributes: '7:10_200,5:12_13' }],
+    [{ attributes: '7:_200,x:1,5:' }, {}],
+    [{ attributes: '7:1;drop' }, {}],
   ])('%j -> %j', (raw, expected) => {
     expect(validateAdvertSearch(raw)).toEqual(expected)
   })

@@ -27,6 +27,8 @@ export interface AdvertListSearch {
 }
 
 const MAX_PAGE = 10_000
+/** `id:values` pairs, comma-separated (see `attributes` above). */
+const ATTRIBUTES_SHAPE = /^\d{1,9}:[-\d._]*(,\d{1,9}:[-\d._]*)*$/
 const first = (v: unknown) => (Array.isArray(v) ? v[0] : v)
 
 function id(v: unknown): number | undefined {
@@ -57,8 +59,9 @@ export function validateAdvertSearch(raw: Record<string, unknown>): AdvertListSe
   if (location) out.location = location
   const sector = location ? id(raw.sector) : undefined
   if (sector) out.sector = sector
-  const attributes = attributeFilterText(parseAttributeFilters(first(raw.attributes)))
-  if (attributes) out.attributes = attributes
+  // Checked by shape only (this runs in every page's route tree); advertListQuery parses it.
+  const attributes = first(raw.attributes)
+  if (typeof attributes === 'string' && attributes.length <= 2_000 && ATTRIBUTES_SHAPE.test(attributes)) out.attributes = attributes
   let min = price(raw.price_min)
   let max = price(raw.price_max)
   if (min !== undefined && max !== undefined && min > max) [min, max] = [max, min]

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { loadAdvertsArea, OwnAdvertsPage, orAdvertsLogin, pageOf, requireAdvertsSession } from '../../../app/features/adverts'
+import { loadAdvertsArea, OwnAdvertsPage, orAdvertsLogin, pageOf } from '../../../app/features/adverts'
 import { getOwnAdvertsFn } from '../../../app/features/adverts/mine.functions'
 import { ListingUnavailable } from '../../../app/features/catalogue'
 import { NotFoundPage } from '../../../app/features/errors'
@@ -7,13 +7,13 @@ import { pageHead } from '../../../app/lib/head'
 
 /** /{lang}/adverts/my: the owner's published adverts (signed in; decision 0030). */
 export const Route = createFileRoute('/$lang/adverts/my')({
-  validateSearch: (raw: Record<string, unknown>): { page?: number } => (pageOf(raw.page) > 1 ? { page: pageOf(raw.page) } : {}),
-  loaderDeps: ({ search }) => search,
-  beforeLoad: ({ context }) => requireAdvertsSession(context.lang),
+  // No validateSearch: the route tree (every page's first load) stays small; the loader reads `page`.
+  loaderDeps: ({ search }) => ({ page: (search as Record<string, unknown>).page }),
   loader: async ({ context, deps }) => {
     const shell = await loadAdvertsArea(context)
-    const result = orAdvertsLogin(context.lang, await getOwnAdvertsFn({ data: { lang: context.lang, kind: 'my', page: deps.page ?? 1 } }))
-    return { result, origin: shell.origin }
+    const page = pageOf(deps.page)
+    const result = orAdvertsLogin(context.lang, await getOwnAdvertsFn({ data: { lang: context.lang, kind: 'my', page } }))
+    return { result, page, origin: shell.origin }
   },
   head: ({ matches }) => pageHead(matches, { titleId: 'adverts.myTitle', noindex: true }),
   notFoundComponent: NotFoundPage,
@@ -22,8 +22,7 @@ export const Route = createFileRoute('/$lang/adverts/my')({
 })
 
 function OwnRoute() {
-  const { result, origin } = Route.useLoaderData()
-  const search = Route.useSearch()
+  const { result, page, origin } = Route.useLoaderData()
   if (!result.ok) return <ListingUnavailable />
-  return <OwnAdvertsPage kind="my" adverts={result.adverts} pages={result.pages} page={search.page ?? 1} rates={result.rates} origin={origin} />
+  return <OwnAdvertsPage kind="my" adverts={result.adverts} pages={result.pages} page={page} rates={result.rates} origin={origin} />
 }
