@@ -11,8 +11,9 @@ import { LabeledField } from '../../ui/LabeledField'
 import { Pager } from '../../ui/Pager'
 import { AdvertCardView } from './AdvertCard'
 import type { AdvertListPage } from './adverts.server'
+import { attributeFiltersOf, attributeFilterText, parseAttributeFilters } from './attribute-filters'
 import { useAdvertUserData } from './favorites-store'
-import { type AdvertListSearch, advertPages, attributeFiltersOf, attributeFilterText, parseAttributeFilters, withFilters } from './list-search'
+import { type AdvertListSearch, advertPages, withFilters } from './list-search'
 import { useAdvertLookups } from './useAdvertLookups'
 
 const Dialog = lazy(() => import('../../ui/Dialog').then((m) => ({ default: m.Dialog })))

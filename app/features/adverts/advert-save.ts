@@ -1,5 +1,4 @@
 import type { Locale } from '../../../app.config'
-import { formErrors } from '../../lib/error-body'
 
 /**
  * The browser's side of the advert add/edit/delete calls: they go to the Worker's /api/adverts
@@ -27,6 +26,8 @@ export async function saveAdvert(lang: Locale, slug: string | undefined, body: F
     const saved = parsed as { slug: string; id: number; is_draft: boolean }
     return { ok: true, slug: saved.slug, id: saved.id, isDraft: saved.is_draft }
   }
+  // loaded on a failure only: it stays in the chunk the shop's forms share
+  const { formErrors } = await import('../../lib/error-body')
   return { ok: false, status: response.status, ...formErrors(parsed) }
 }
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { advertListQuery, advertPages, attributeFiltersOf, attributeFilterText, convertPrice, parseAttributeFilters, validateAdvertSearch, withFilters } from './list-search'
+import { attributeFiltersOf, attributeFilterText, parseAttributeFilters } from './attribute-filters'
+import { advertListQuery } from './list-query'
+import { advertPages, convertPrice, validateAdvertSearch, withFilters } from './list-search'
 
 describe('validateAdvertSearch', () => {
   it.each([

@@ -74,78 +74,10 @@ export function validateAdvertSearch(raw: Record<string, unknown>): AdvertListSe
   return out
 }
 
-export type AttributeFilters = Record<string, (number | null)[]>
-
-/** The `attributes` URL value as the back end's `filters.attributes`; malformed pairs are dropped, at most ADVERTS.attributesMax. */
-export function parseAttributeFilters(raw: unknown): AttributeFilters {
-  const out: AttributeFilters = {}
-  if (typeof raw !== 'string' || raw.length > 2_000) return out
-  for (const pair of raw.split(',')) {
-    const m = /^(\d{1,9}):([-\d._]*)$/.exec(pair.trim())
-    if (!m || Object.keys(out).length >= ADVERTS.attributesMax) continue
-    const values = m[2]!.split('_').map((v) => (v === '' ? null : Number(v)))
-    if (values.some((v) => v !== null && !Number.isFinite(v)) || values.length > 50 || values.every((v) => v === null)) continue
-    out[String(Number(m[1]))] = values
-  }
-  return out
-}
-
-/** The canonical URL text of attribute filters (ids in order); '' when there are none. */
-export function attributeFilterText(filters: AttributeFilters): string {
-  return Object.keys(filters)
-    .sort((a, b) => Number(a) - Number(b))
-    .map((k) => `${k}:${filters[k]!.map((v) => (v === null ? '' : String(v))).join('_')}`)
-    .join(',')
-}
-
-/**
- * The filter form's attribute inputs as filters: a select attribute's chosen option (`attr-{id}`), a
- * number attribute's range (`attr-{id}-min`, `attr-{id}-max`, a comma or a dot; either may be empty).
- */
-export function attributeFiltersOf(attributes: readonly { id: number; type: 'select' | 'number' }[], field: (name: string) => string): AttributeFilters {
-  const out: AttributeFilters = {}
-  const num = (raw: string) => {
-    const n = Number(raw.trim().replace(',', '.'))
-    return raw.trim() === '' || !Number.isFinite(n) ? null : n
-  }
-  for (const a of attributes) {
-    if (a.type === 'select') {
-      const v = num(field(`attr-${a.id}`))
-      if (v !== null) out[a.id] = [v]
-    } else {
-      let [min, max] = [num(field(`attr-${a.id}-min`)), num(field(`attr-${a.id}-max`))]
-      if (min !== null && max !== null && min > max) [min, max] = [max, min]
-      if (min !== null || max !== null) out[a.id] = [min, max]
-    }
-  }
-  return out
-}
-
 /** A change of filters or sort starts again at page 1 (spec: page 1 removes `page`). */
 export function withFilters(search: AdvertListSearch, change: Partial<Record<keyof AdvertListSearch, unknown>>): AdvertListSearch {
   const { page: _page, more: _more, ...rest } = search
   return validateAdvertSearch({ ...rest, ...change })
-}
-
-/** The back end's list query for the URL state: page 1 loads half a page first (spec 4), other pages a whole one. */
-export function advertListQuery(search: AdvertListSearch): { page: number; page_size: number; sortBy: AdvertSort; filters: string } {
-  const filters: Record<string, unknown> = {}
-  if (search.category) filters.category = [search.category]
-  if (search.region) filters.region = [search.region]
-  if (search.location) filters.location = [search.location]
-  if (search.sector) filters.sector = [search.sector]
-  if (search.attributes) filters.attributes = parseAttributeFilters(search.attributes)
-  if (search.price_min !== undefined || search.price_max !== undefined) {
-    filters.price = [search.price_min ?? null, search.price_max ?? null]
-    filters.price_unit = search.currency ?? ADVERTS.queryDefaults.price_unit
-  }
-  const half = !search.page && !search.more
-  return {
-    page: search.page ?? 1,
-    page_size: half ? ADVERTS.firstLoadSize : ADVERTS.pageSize,
-    sortBy: search.sort ?? ADVERTS.defaultSort,
-    filters: JSON.stringify(filters),
-  }
 }
 
 /** Pages of the pager, counted in whole pages whatever the first load showed. */
