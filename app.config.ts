@@ -126,6 +126,8 @@ export const TIMINGS = {
   cartSocketReconnectMax: 5_000,
   pageCacheStoreTimeout: 2_000,
   adminApiTimeout: 4_000,
+  /** An advert add/edit with up to 50 MB of images (worker/advert-api.ts) may take this long to reach the back end. */
+  advertUploadTimeout: 120_000,
   /** Server-cart variant: validate-products runs this long after the last change shown on the cart page. */
   serverCartValidateDelay: 400,
 } as const
@@ -286,4 +288,8 @@ export const CAPTCHA = {
  */
 export { ACCOUNTS, type SocialProvider } from './app/api/contract/accounts'
 /** The adverts marketplace (decision 0023): page sizes, sorts, currencies, units, form defaults and upload limits. */
-export { ADVERTS, type AdvertCurrency, type AdvertSort, type AdvertType, type AreaUnit } from './app/api/contract/advert-rules'
+/**
+ * The largest advert add/edit body the Worker streams to the back end (worker/advert-api.ts): 10
+ * images at 5 MB plus 256 KiB of form text, the back end's own limit (decision 0030).
+ */
+export { ADVERT_UPLOAD_BODY_BYTES, ADVERTS, type AdvertCurrency, type AdvertSort, type AdvertType, type AreaUnit } from './app/api/contract/advert-rules'

@@ -46,6 +46,9 @@ import { Route as LangAccountSupportRouteImport } from './../routes/$lang/accoun
 import { Route as LangAdvertsIndexRouteImport } from './../routes/$lang/adverts/index'
 import { Route as LangAdvertsSlugRouteImport } from './../routes/$lang/adverts/$slug'
 import { Route as LangAdvertsAddRouteImport } from './../routes/$lang/adverts/add'
+import { Route as LangAdvertsDraftsRouteImport } from './../routes/$lang/adverts/drafts'
+import { Route as LangAdvertsFavoritesRouteImport } from './../routes/$lang/adverts/favorites'
+import { Route as LangAdvertsMyRouteImport } from './../routes/$lang/adverts/my'
 import { Route as LangArticlesIndexRouteImport } from './../routes/$lang/articles/index'
 import { Route as LangArticlesUrlRouteImport } from './../routes/$lang/articles/$url'
 import { Route as LangBrandsIndexRouteImport } from './../routes/$lang/brands/index'
@@ -248,6 +251,21 @@ const LangAdvertsAddRoute = LangAdvertsAddRouteImport.update({
   path: '/adverts/add',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangAdvertsDraftsRoute = LangAdvertsDraftsRouteImport.update({
+  id: '/adverts/drafts',
+  path: '/adverts/drafts',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangAdvertsFavoritesRoute = LangAdvertsFavoritesRouteImport.update({
+  id: '/adverts/favorites',
+  path: '/adverts/favorites',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangAdvertsMyRoute = LangAdvertsMyRouteImport.update({
+  id: '/adverts/my',
+  path: '/adverts/my',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 const LangArticlesIndexRoute = LangArticlesIndexRouteImport.update({
   id: '/articles/',
   path: '/articles/',
@@ -365,6 +383,9 @@ export interface FileRoutesByFullPath {
   '/$lang/account/support': typeof LangAccountSupportRoute
   '/$lang/adverts/$slug': typeof LangAdvertsSlugRoute
   '/$lang/adverts/add': typeof LangAdvertsAddRoute
+  '/$lang/adverts/drafts': typeof LangAdvertsDraftsRoute
+  '/$lang/adverts/favorites': typeof LangAdvertsFavoritesRoute
+  '/$lang/adverts/my': typeof LangAdvertsMyRoute
   '/$lang/articles/$url': typeof LangArticlesUrlRoute
   '/$lang/brands/$brand': typeof LangBrandsBrandRoute
   '/$lang/cart/success': typeof LangCartSuccessRoute
@@ -419,6 +440,9 @@ export interface FileRoutesByTo {
   '/$lang/account/support': typeof LangAccountSupportRoute
   '/$lang/adverts/$slug': typeof LangAdvertsSlugRoute
   '/$lang/adverts/add': typeof LangAdvertsAddRoute
+  '/$lang/adverts/drafts': typeof LangAdvertsDraftsRoute
+  '/$lang/adverts/favorites': typeof LangAdvertsFavoritesRoute
+  '/$lang/adverts/my': typeof LangAdvertsMyRoute
   '/$lang/articles/$url': typeof LangArticlesUrlRoute
   '/$lang/brands/$brand': typeof LangBrandsBrandRoute
   '/$lang/cart/success': typeof LangCartSuccessRoute
@@ -475,6 +499,9 @@ export interface FileRoutesById {
   '/$lang/account/support': typeof LangAccountSupportRoute
   '/$lang/adverts/$slug': typeof LangAdvertsSlugRoute
   '/$lang/adverts/add': typeof LangAdvertsAddRoute
+  '/$lang/adverts/drafts': typeof LangAdvertsDraftsRoute
+  '/$lang/adverts/favorites': typeof LangAdvertsFavoritesRoute
+  '/$lang/adverts/my': typeof LangAdvertsMyRoute
   '/$lang/articles/$url': typeof LangArticlesUrlRoute
   '/$lang/brands/$brand': typeof LangBrandsBrandRoute
   '/$lang/cart/success': typeof LangCartSuccessRoute
@@ -532,6 +559,9 @@ export interface FileRouteTypes {
     | '/$lang/account/support'
     | '/$lang/adverts/$slug'
     | '/$lang/adverts/add'
+    | '/$lang/adverts/drafts'
+    | '/$lang/adverts/favorites'
+    | '/$lang/adverts/my'
     | '/$lang/articles/$url'
     | '/$lang/brands/$brand'
     | '/$lang/cart/success'
@@ -586,6 +616,9 @@ export interface FileRouteTypes {
     | '/$lang/account/support'
     | '/$lang/adverts/$slug'
     | '/$lang/adverts/add'
+    | '/$lang/adverts/drafts'
+    | '/$lang/adverts/favorites'
+    | '/$lang/adverts/my'
     | '/$lang/articles/$url'
     | '/$lang/brands/$brand'
     | '/$lang/cart/success'
@@ -641,6 +674,9 @@ export interface FileRouteTypes {
     | '/$lang/account/support'
     | '/$lang/adverts/$slug'
     | '/$lang/adverts/add'
+    | '/$lang/adverts/drafts'
+    | '/$lang/adverts/favorites'
+    | '/$lang/adverts/my'
     | '/$lang/articles/$url'
     | '/$lang/brands/$brand'
     | '/$lang/cart/success'
@@ -926,6 +962,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangAdvertsAddRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/adverts/drafts': {
+      id: '/$lang/adverts/drafts'
+      path: '/adverts/drafts'
+      fullPath: '/$lang/adverts/drafts'
+      preLoaderRoute: typeof LangAdvertsDraftsRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/adverts/favorites': {
+      id: '/$lang/adverts/favorites'
+      path: '/adverts/favorites'
+      fullPath: '/$lang/adverts/favorites'
+      preLoaderRoute: typeof LangAdvertsFavoritesRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/adverts/my': {
+      id: '/$lang/adverts/my'
+      path: '/adverts/my'
+      fullPath: '/$lang/adverts/my'
+      preLoaderRoute: typeof LangAdvertsMyRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/articles/': {
       id: '/$lang/articles/'
       path: '/articles'
@@ -1076,6 +1133,9 @@ interface LangRouteRouteChildren {
   LangAccountSupportRoute: typeof LangAccountSupportRoute
   LangAdvertsSlugRoute: typeof LangAdvertsSlugRoute
   LangAdvertsAddRoute: typeof LangAdvertsAddRoute
+  LangAdvertsDraftsRoute: typeof LangAdvertsDraftsRoute
+  LangAdvertsFavoritesRoute: typeof LangAdvertsFavoritesRoute
+  LangAdvertsMyRoute: typeof LangAdvertsMyRoute
   LangArticlesUrlRoute: typeof LangArticlesUrlRoute
   LangBrandsBrandRoute: typeof LangBrandsBrandRoute
   LangCartSuccessRoute: typeof LangCartSuccessRoute
@@ -1131,6 +1191,9 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangAccountSupportRoute: LangAccountSupportRoute,
   LangAdvertsSlugRoute: LangAdvertsSlugRoute,
   LangAdvertsAddRoute: LangAdvertsAddRoute,
+  LangAdvertsDraftsRoute: LangAdvertsDraftsRoute,
+  LangAdvertsFavoritesRoute: LangAdvertsFavoritesRoute,
+  LangAdvertsMyRoute: LangAdvertsMyRoute,
   LangArticlesUrlRoute: LangArticlesUrlRoute,
   LangBrandsBrandRoute: LangBrandsBrandRoute,
   LangCartSuccessRoute: LangCartSuccessRoute,

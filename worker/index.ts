@@ -1,5 +1,6 @@
 import handler from '@tanstack/react-start/server-entry'
 import { Hono } from 'hono'
+import { advertApi } from './advert-api'
 import { authApi } from './auth-api'
 import { serverFnBodyLimit } from './body-limit'
 import { cartApi, cartSocket } from './cart-api'
@@ -44,6 +45,7 @@ app.get('/robots.txt', robots)
 app.post('/__cache/purge', pageCachePurge())
 app.route('/', cartApi)
 app.route('/', authApi)
+app.route('/', advertApi)
 app.use('*', tracking)
 app.use('*', localeRedirect)
 app.use('*', sessionGate)

@@ -10,6 +10,8 @@ describe('isLazyMessage', () => {
     ['cabinetNav.orders', false],
     ['cabinet.failed', false],
     ['cabinet.title', false],
+    ['advertsArea.favorites.title', true],
+    ['adverts.title', false],
     ['authFlow.registerPage.title', false],
     ['authFlow.social.page', false],
     ['auth.title', false],

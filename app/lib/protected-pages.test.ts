@@ -13,6 +13,7 @@ describe('protectedPageLocale', () => {
     ['/ro/adverts/edit/12', 'ro'],
     ['/ro/adverts/my', 'ro'],
     ['/ro/adverts/drafts', 'ro'],
+    ['/en/adverts/favorites', 'en'],
     ['/ro/adverts', null],
     ['/ro/adverts/12', null],
     ['/ro/adverts/address', null],

@@ -2,11 +2,11 @@ import { isLocale } from '../../app.config'
 
 /**
  * Pages that need a signed-in user (accounts spec 2 "Access rule"): the account, orders, cabinet and
- * profile sections and the adverts area's editing pages. Without a valid session they send the
+ * profile sections and the adverts area's editing pages and favourites. Without a valid session they send the
  * shopper to `/{lang}?login=true`.
  */
 export const PROTECTED_SECTIONS = ['account', 'orders', 'cabinet', 'profile'] as const
-const ADVERT_EDITING = /^adverts\/(add|edit|my|drafts)(\/|$)/
+const ADVERT_EDITING = /^adverts\/(add|edit|my|drafts|favorites)(\/|$)/
 
 /** The language of a protected page's path, or null when the path is not a protected page. */
 export function protectedPageLocale(pathname: string): string | null {

@@ -44,6 +44,8 @@ export const MODAL_NAMES = [
   // the advert page (app/features/adverts/AdvertPage.tsx)
   'userDataMobile',
   'postShare',
+  'reportUser',
+  'reportUserSuccess',
   // the advert form (app/features/adverts/AdvertFormPage.tsx)
   'addAnnouncementSuccess',
   'draftSave',

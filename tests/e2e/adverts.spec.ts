@@ -26,6 +26,8 @@ async function checkScreen(page: Page, name: string) {
 
 /** A 1x1 PNG: the back end reads the type from the first bytes. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
+/** A ~1.5 MB PNG (the 1x1 picture and padding after its end): far over the 256 KiB a server function takes (decision 0030). */
+const BIG_PNG = Buffer.concat([PNG, Buffer.alloc(1_500_000)])
 
 const count = async (page: Page) => Number((await page.getByTestId('adverts-count').innerText()).replace(/\D/g, ''))
 
@@ -84,6 +86,22 @@ test('filters narrow the list and prices convert into the chosen currency', asyn
   await filters.getByTestId('adverts-apply').click()
   await expect(page).toHaveURL(new RegExp(`category=${option}`))
   await expect.poll(() => count(page)).toBeLessThan(total)
+
+  // A category's attributes, and a region's localities and a locality's sectors, as filters (decision 0030).
+  await category.selectOption('2')
+  const rooms = filters.getByTestId('adverts-attribute').first()
+  await expect(rooms).toBeVisible()
+  await rooms.selectOption({ index: 1 })
+  await filters.getByLabel('from').first().fill('1')
+  await filters.getByLabel('Region').selectOption('3')
+  await filters.getByLabel('Locality').selectOption('1')
+  await filters.getByLabel('Sector').selectOption({ index: 1 })
+  await filters.getByTestId('adverts-apply').click()
+  await expect(page).toHaveURL(/[?&]attributes=1%3A\d+%2C2%3A1_|[?&]attributes=1:\d+,2:1_/)
+  await expect(page).toHaveURL(/[?&]sector=\d+/)
+  await expect(page).toHaveURL(/[?&]location=1/)
+  await expect(page.getByTestId('adverts-count')).toBeVisible()
+  await checkScreen(page, 'list-attribute-filters')
 
   await page.goto(`${MARKET}/en/adverts?currency=MDL`)
   await hydrated(page)
@@ -172,8 +190,8 @@ test('an unknown advert is a 404 page', async ({ page }) => {
   expect(res?.status()).toBe(404)
 })
 
-test('create -> list -> edit -> delete, with uploads refused for a wrong type or size', async ({ page }) => {
-  test.setTimeout(90_000)
+test('create -> list -> edit -> favourite -> complain, with uploads refused for a wrong type or size', async ({ page, browser }) => {
+  test.setTimeout(180_000)
   await page.setViewportSize(DESKTOP)
   await signIn(page, 'en', 'demo@example.com', 'demo12345', { base: MARKET })
   await page.goto(`${MARKET}/en/adverts/add`)
@@ -198,7 +216,7 @@ test('create -> list -> edit -> delete, with uploads refused for a wrong type or
   await expect(page.getByTestId('advert-image-errors')).toHaveText('evil.svg is not a JPEG, PNG or WebP image')
   await files.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) })
   await expect(page.getByTestId('advert-image-errors')).toHaveText('huge.png is larger than 5 MB')
-  await files.setInputFiles({ name: 'bike.png', mimeType: 'image/png', buffer: PNG })
+  await files.setInputFiles({ name: 'bike.png', mimeType: 'image/png', buffer: BIG_PNG })
   await expect(page.getByTestId('advert-image-errors')).toHaveCount(0)
   await expect(page.locator('.advert-form__thumbs li')).toHaveCount(1)
   await checkScreen(page, 'add')
@@ -223,17 +241,110 @@ test('create -> list -> edit -> delete, with uploads refused for a wrong type or
   await page.getByTestId('advert-publish').click()
   await expect(page.getByTestId('addAnnouncementSuccess')).toBeVisible()
   await page.keyboard.press('Escape')
-  // The owner's form (never cached) shows the saved title. The public page may be a cached copy for
-  // up to the page cache's TTL (decision 0025, "Left out").
-  await page.goto(`${MARKET}/en/adverts/edit/${slug}`)
-  await hydrated(page)
-  await expect(form.getByLabel('Title', { exact: true })).toHaveValue(`${title} (edited)`)
+  // The save purged the cached public pages (decision 0030): the advert's page shows the new title.
+  await page.goto(`${MARKET}/en/adverts/${slug}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${title} (edited)`)
 
+  // The owner's published list, with the edit link.
+  await page.goto(`${MARKET}/en/adverts/my`)
+  await hydrated(page)
+  const mine = page.getByTestId('advert-card').filter({ hasText: `${title} (edited)` })
+  await expect(mine).toHaveCount(1)
+  await expect(mine.getByRole('link', { name: `Edit ${title} (edited)` })).toHaveAttribute('href', `/en/adverts/edit/${slug}`)
+  await checkScreen(page, 'my')
+  await page.goto(`${MARKET}/en/adverts/drafts`)
+  await hydrated(page)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Drafts')
+  await expect(page.getByTestId('advert-card').filter({ hasText: title })).toHaveCount(0)
+
+  // Another shopper favourites it and reports it (one cannot report one's own advert).
+  const other = await browser.newContext()
+  const shopper = await other.newPage()
+  await shopper.setViewportSize(DESKTOP)
+  await signIn(shopper, 'en', 'customer1@example.com', 'customer12345', { base: MARKET })
+  await shopper.goto(`${MARKET}/en/adverts/${slug}`)
+  await hydrated(shopper)
+  const heart = shopper.getByTestId('advert-favorite')
+  await expect(heart).toHaveAttribute('aria-pressed', 'false')
+  await heart.click()
+  await expect(heart).toHaveAttribute('aria-pressed', 'true')
+  await shopper.goto(`${MARKET}/en/adverts/favorites`)
+  await hydrated(shopper)
+  const favourite = shopper.getByTestId('advert-card').filter({ hasText: `${title} (edited)` })
+  await expect(favourite).toHaveCount(1)
+  await expect(favourite.getByTestId('advert-favorite')).toHaveAttribute('aria-pressed', 'true')
+  await expect(shopper.getByTestId('favorite-categories').getByRole('link', { name: /^All \(\d+\)$/ })).toHaveAttribute('aria-current', 'page')
+  await checkScreen(shopper, 'favorites')
+
+  await shopper.goto(`${MARKET}/en/adverts/${slug}`)
+  await hydrated(shopper)
+  await shopper.getByTestId('advert-report').click()
+  const report = shopper.getByTestId('reportUser')
+  await expect(report.getByRole('radio').first()).toBeVisible()
+  await report.getByTestId('advert-report-send').click()
+  await expect(report.getByTestId('advert-report-errors')).toHaveText('Choose a reason.')
+  await report.getByRole('radio').first().check()
+  await report.getByLabel('Details (optional)').fill('Looks like a <script> test')
+  const axe = await new AxeBuilder({ page: shopper }).include('[data-testid="reportUser"]').analyze()
+  expect(axe.violations.map((v) => v.id)).toEqual([])
+  await screenshot(shopper, 'adverts-report-1440x900')
+  await report.getByTestId('advert-report-send').click()
+  // One modal at a time: the success modal replaces the form's.
+  await expect(shopper.getByTestId('reportUserSuccess')).toBeVisible()
+  await expect(report).toHaveCount(0)
+  await shopper.keyboard.press('Escape')
+  await shopper.getByTestId('advert-report').click()
+  await shopper.getByTestId('reportUser').getByRole('radio').first().check()
+  await shopper.getByTestId('reportUser').getByTestId('advert-report-send').click()
+  await expect(shopper.getByTestId('reportUser').getByTestId('advert-report-errors')).toHaveText('You have already reported this advert.')
+  await shopper.keyboard.press('Escape')
+
+  // Not deleted here: the reference back end reuses a deleted advert's id, and the complaint above
+  // (kept for moderation, one per user and advert) would then refuse the next run's report. The
+  // deletes are the next test's.
+  await other.close()
+})
+
+test('a signed-out heart follows the access rule; favourites need a session', async ({ page }) => {
+  await page.goto(`${MARKET}/en/adverts`)
+  await hydrated(page)
+  await page.getByTestId('advert-card').first().getByTestId('advert-favorite').click()
+  await expect(page).toHaveURL(/\/en\?login=true/)
+  await page.goto(`${MARKET}/en/adverts/favorites`)
+  await expect(page).toHaveURL(/\/en\?login=true/)
+})
+
+test('delete: from the drafts list (flagged deleted, then gone) and from the form', async ({ page }) => {
+  test.setTimeout(90_000)
+  await page.setViewportSize(DESKTOP)
+  await signIn(page, 'en', 'demo@example.com', 'demo12345', { base: MARKET })
+  const draft = async (title: string) => {
+    await page.goto(`${MARKET}/en/adverts/add`)
+    await hydrated(page)
+    await page.getByTestId('advert-form').getByLabel('Title', { exact: true }).fill(title)
+    await page.getByTestId('advert-save-draft').click()
+    await expect(page.getByTestId('draftSave')).toBeVisible()
+    return (await page.getByTestId('draftSave').getByTestId('advert-saved-link').getAttribute('href'))!.split('/').pop()!
+  }
+  const first = `E2E draft ${Date.now()}`
+  const slug = await draft(first)
+  await page.goto(`${MARKET}/en/adverts/drafts`)
+  await hydrated(page)
+  const card = page.getByTestId('advert-card').filter({ hasText: first })
+  await expect(card.getByRole('link', { name: `Edit ${first}` })).toHaveAttribute('href', `/en/adverts/edit/${slug}`)
+  await checkScreen(page, 'drafts')
+  await card.getByTestId('own-advert-delete').click()
+  await page.getByTestId('delete').getByTestId('advert-delete-confirm').click()
+  await expect(card.getByTestId('own-advert-deleted')).toBeVisible()
+  expect((await page.goto(`${MARKET}/en/adverts/edit/${slug}`))?.status()).toBe(404)
+
+  const second = await draft(`E2E draft ${Date.now()} b`)
+  await page.goto(`${MARKET}/en/adverts/edit/${second}`)
+  await hydrated(page)
   await page.getByTestId('advert-delete').click()
   await page.getByTestId('delete').getByTestId('advert-delete-confirm').click()
   await expect(page.getByTestId('advert-deleted')).toBeVisible()
-  const gone = await page.goto(`${MARKET}/en/adverts/edit/${slug}`)
-  expect(gone?.status()).toBe(404)
+  expect((await page.goto(`${MARKET}/en/adverts/edit/${second}`))?.status()).toBe(404)
 })
 
 test('the add page needs a session', async ({ page }) => {

@@ -1,14 +1,16 @@
 import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react'
 import { useSnapshot } from 'valtio'
-import { ADVERTS } from '../../../app.config'
+import { ADVERT_UPLOAD_BODY_BYTES, ADVERTS } from '../../../app.config'
 import { FormattedMessage, useIntl } from '../../i18n/intl'
 import { closeModal, modalState, openModal } from '../../modals/store'
 import { useLocale } from '../../shell/useShell'
+import { DecimalInput } from '../../ui/DecimalInput'
 import { FormErrors } from '../../ui/FormErrors'
 import { LabeledField } from '../../ui/LabeledField'
-import { deleteAdvertFn, getLocationsFn, saveAdvertFn } from './advert-edit.functions'
+import { deleteAdvert, saveAdvert } from './advert-save'
 import type { AdvertCategory, AdvertDetail, AdvertRegion } from './adverts.server'
 import { type AdvertFormState, advertBody, emptyAdvertForm, imageProblems } from './form-rules'
+import { useAdvertLookups } from './useAdvertLookups'
 
 const Dialog = lazy(() => import('../../ui/Dialog').then((m) => ({ default: m.Dialog })))
 
@@ -23,6 +25,7 @@ function stateOf(advert: AdvertDetail | undefined, lang: string): AdvertFormStat
     category: advert.category ? String(advert.category.id) : '',
     region: advert.region ? String(advert.region.id) : '',
     location: advert.location ? String(advert.location.id) : '',
+    sector: advert.sector ? String(advert.sector.id) : '',
     price: advert.price === null ? '' : String(advert.price),
     currency: advert.default_currency,
     negotiable: advert.is_negotiable_price,
@@ -30,6 +33,8 @@ function stateOf(advert: AdvertDetail | undefined, lang: string): AdvertFormStat
     areaUnit: advert.default_area_unit,
     phone: advert.contacts[0]?.phone ?? '',
     images: advert.images.map((i) => ({ id: i.id, url: i.url })),
+    attributes: Object.fromEntries(advert.attributes.map((a) => [String(a.attribute), String(a.value)])),
+    storedAttributes: advert.attributes.map((a) => a.attribute),
   }
 }
 
@@ -44,7 +49,6 @@ export function AdvertFormPage({ categories, regions, advert }: { categories: Ad
   const lang = useLocale()
   const { open } = useSnapshot(modalState)
   const [state, setState] = useState<AdvertFormState>(() => stateOf(advert, lang))
-  const [locations, setLocations] = useState<{ id: number; title: string }[]>([])
   const [imageErrors, setImageErrors] = useState<string[]>([])
   const [errors, setErrors] = useState<string[]>([])
   const [busy, setBusy] = useState(false)
@@ -53,14 +57,8 @@ export function AdvertFormPage({ categories, regions, advert }: { categories: Ad
   const fileId = useId()
   const set = (patch: Partial<AdvertFormState>) => setState((s) => ({ ...s, ...patch }))
 
-  useEffect(() => {
-    if (!state.region) return setLocations([])
-    let live = true
-    getLocationsFn({ data: { lang, region: Number(state.region) } }).then((l) => live && setLocations(l))
-    return () => {
-      live = false
-    }
-  }, [state.region, lang])
+  const { locations, sectors, attributes } = useAdvertLookups(lang, { region: state.region, location: state.location, category: state.category })
+  const setAttribute = (id: number, value: string) => set({ attributes: { ...state.attributes, [id]: value } })
 
   const previews = useMemo(
     () => state.images.map((img) => (img instanceof File ? { key: `${img.name}-${img.size}-${img.lastModified}`, url: URL.createObjectURL(img) } : { key: String(img.id), url: img.url })),
@@ -87,16 +85,16 @@ export function AdvertFormPage({ categories, regions, advert }: { categories: Ad
   const save = async (draft: boolean) => {
     setBusy(true)
     setErrors([])
-    const body = advertBody(state, lang, draft)
-    body.set('lang', lang)
-    if (saved?.slug ?? advert?.slug) body.set('slug', (saved?.slug ?? advert?.slug)!)
+    const body = advertBody(state, lang, draft, state.category ? attributes.map((a) => a.id) : null)
     try {
-      const r = await saveAdvertFn({ data: body })
+      const r = await saveAdvert(lang, saved?.slug ?? advert?.slug, body)
       if (r.ok) {
         setSaved({ slug: r.slug, isDraft: r.isDraft })
         set({ images: state.images, deletedImages: [] })
         openModal(draft ? 'draftSave' : 'addAnnouncementSuccess')
-      } else setErrors([...Object.entries(r.fields).map(([k, v]) => `${k}: ${v}`), ...r.messages])
+      } else if (r.status === 413) setErrors([intl.formatMessage({ id: 'advertsArea.form.tooLarge' }, { mb: Math.floor(ADVERT_UPLOAD_BODY_BYTES / 1024 / 1024) })])
+      else if (r.status === 401) setErrors([intl.formatMessage({ id: 'advertsArea.form.signedOut' })])
+      else setErrors([...Object.entries(r.fields).map(([k, v]) => `${k}: ${v}`), ...r.messages])
     } catch (e) {
       setErrors([e instanceof Error ? e.message : String(e)])
     } finally {
@@ -106,7 +104,7 @@ export function AdvertFormPage({ categories, regions, advert }: { categories: Ad
 
   const remove_ = async () => {
     if (!advert) return
-    const r = await deleteAdvertFn({ data: { lang, slug: advert.slug } })
+    const r = await deleteAdvert(lang, saved?.slug ?? advert.slug)
     closeModal('delete')
     if (r.ok) setDeleted(true)
     else setErrors([intl.formatMessage({ id: 'adverts.form.deleteFailed' })])
@@ -158,7 +156,7 @@ export function AdvertFormPage({ categories, regions, advert }: { categories: Ad
         </LabeledField>
         <div className="advert-form__row">
           <LabeledField labelId="adverts.region">
-            <select value={state.region} onChange={(e) => set({ region: e.target.value, location: '' })}>
+            <select value={state.region} onChange={(e) => set({ region: e.target.value, location: '', sector: '' })}>
               <option value="">{intl.formatMessage({ id: 'adverts.form.choose' })}</option>
               {regions.map((r) => (
                 <option key={r.id} value={r.id}>
@@ -168,7 +166,7 @@ export function AdvertFormPage({ categories, regions, advert }: { categories: Ad
             </select>
           </LabeledField>
           <LabeledField labelId="adverts.form.location">
-            <select value={state.location} onChange={(e) => set({ location: e.target.value })} disabled={!state.region}>
+            <select value={state.location} onChange={(e) => set({ location: e.target.value, sector: '' })} disabled={!state.region}>
               <option value="">{intl.formatMessage({ id: 'adverts.form.choose' })}</option>
               {state.location && !locations.some((l) => String(l.id) === state.location) && advert?.location ? <option value={advert.location.id}>{advert.location.title}</option> : null}
               {locations.map((l) => (
@@ -179,9 +177,47 @@ export function AdvertFormPage({ categories, regions, advert }: { categories: Ad
             </select>
           </LabeledField>
         </div>
+        {sectors.length || state.sector ? (
+          <LabeledField labelId="advertsArea.sector">
+            <select value={state.sector} onChange={(e) => set({ sector: e.target.value })}>
+              <option value="">{intl.formatMessage({ id: 'adverts.form.choose' })}</option>
+              {state.sector && !sectors.some((x) => String(x.id) === state.sector) && advert?.sector ? <option value={advert.sector.id}>{advert.sector.title}</option> : null}
+              {sectors.map((x) => (
+                <option key={x.id} value={x.id}>
+                  {x.title}
+                </option>
+              ))}
+            </select>
+          </LabeledField>
+        ) : null}
+        {attributes.length ? (
+          <fieldset className="advert-form__attributes" data-testid="advert-attributes-input">
+            <legend>
+              <FormattedMessage id="adverts.attributes" />
+            </legend>
+            {attributes.map((a) => (
+              // biome-ignore lint/a11y/noLabelWithoutControl: the control (a select or a DecimalInput's input) is inside the label
+              <label key={a.id} className="field">
+                <span>{a.unit ? `${a.title}, ${a.unit}` : a.title}</span>
+                {a.type === 'select' ? (
+                  <select value={state.attributes[a.id] ?? ''} onChange={(e) => setAttribute(a.id, e.target.value)}>
+                    <option value="">{intl.formatMessage({ id: 'adverts.form.choose' })}</option>
+                    {a.options.map((o) => (
+                      <option key={o.id} value={o.id}>
+                        {o.title}
+                      </option>
+                    ))}
+                  </select>
+                ) : (
+                  <DecimalInput value={state.attributes[a.id] ?? ''} onValueChange={(v) => setAttribute(a.id, v)} negative />
+                )}
+              </label>
+            ))}
+          </fieldset>
+        ) : null}
         <div className="advert-form__row">
           <LabeledField labelId="adverts.form.price">
-            <input inputMode="decimal" value={state.price} onChange={(e) => set({ price: e.target.value })} autoComplete="off" />
+            <DecimalInput value={state.price} onValueChange={(v) => set({ price: v })} min={0} max={ADVERTS.priceMax} />
           </LabeledField>
           <LabeledField labelId="adverts.currency">
             <select value={state.currency} onChange={(e) => set({ currency: e.target.value as AdvertFormState['currency'] })}>
@@ -198,7 +234,7 @@ export function AdvertFormPage({ categories, regions, advert }: { categories: Ad
         </label>
         <div className="advert-form__row">
           <LabeledField labelId="adverts.form.area">
-            <input inputMode="decimal" value={state.area} onChange={(e) => set({ area: e.target.value })} autoComplete="off" />
+            <DecimalInput value={state.area} onValueChange={(v) => set({ area: v })} min={0} max={ADVERTS.areaMax} />
           </LabeledField>
           <LabeledField labelId="adverts.form.areaUnit">
             <select value={state.areaUnit} onChange={(e) => set({ areaUnit: e.target.value as AdvertFormState['areaUnit'] })}>

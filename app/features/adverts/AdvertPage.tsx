@@ -2,12 +2,17 @@ import { lazy, Suspense, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { ADVERTS } from '../../../app.config'
 import { FormattedMessage, useIntl } from '../../i18n/intl'
+import { loginPath } from '../../lib/protected-pages'
 import { closeModal, modalState, openModal } from '../../modals/store'
 import { useLocale } from '../../shell/useShell'
 import { Breadcrumbs } from '../../ui/Breadcrumbs'
+import { readSessionHint } from '../auth'
 import { AdvertPrice } from './AdvertPrice'
 import type { AdvertDetail } from './adverts.server'
+import { FavoriteButton } from './FavoriteButton'
+import { useAdvertUserData } from './favorites-store'
 import type { Rate } from './list-search'
+import { ReportAdvertForm } from './ReportAdvert'
 
 const Dialog = lazy(() => import('../../ui/Dialog').then((m) => ({ default: m.Dialog })))
 
@@ -20,6 +25,7 @@ export function AdvertPage({ advert, rates, origin }: { advert: AdvertDetail; ra
   const intl = useIntl()
   const lang = useLocale()
   const { open } = useSnapshot(modalState)
+  useAdvertUserData(lang)
   const [current, setCurrent] = useState(0)
   const image = advert.images[current] ?? advert.images[0]
   const url = `${origin}/${lang}/adverts/${advert.slug}`
@@ -63,6 +69,10 @@ export function AdvertPage({ advert, rates, origin }: { advert: AdvertDetail; ra
             <button type="button" className="button" onClick={() => openModal('postShare')} data-testid="advert-share">
               <FormattedMessage id="adverts.share" />
             </button>
+            <FavoriteButton advert={advert.id} title={advert.title} />
+            <button type="button" className="button" onClick={() => (readSessionHint() ? openModal('reportUser') : window.location.assign(loginPath(lang)))} data-testid="advert-report">
+              <FormattedMessage id="advertsArea.report.open" />
+            </button>
           </div>
         </div>
       </div>
@@ -88,6 +98,25 @@ export function AdvertPage({ advert, rates, origin }: { advert: AdvertDetail; ra
           </h2>
           <p className="advert-page__description">{advert.description}</p>
         </section>
+      ) : null}
+      {open === 'reportUser' || open === 'reportUserSuccess' ? (
+        <Suspense fallback={null}>
+          <Dialog
+            open
+            onClose={() => closeModal(open)}
+            title={intl.formatMessage({ id: open === 'reportUser' ? 'advertsArea.report.title' : 'advertsArea.report.sent' })}
+            closeLabel={intl.formatMessage({ id: 'modal.close' })}
+            testId={open}
+          >
+            {open === 'reportUser' ? (
+              <ReportAdvertForm advert={advert.id} />
+            ) : (
+              <p>
+                <FormattedMessage id="advertsArea.report.thanks" />
+              </p>
+            )}
+          </Dialog>
+        </Suspense>
       ) : null}
       {open === 'userDataMobile' || open === 'postShare' ? (
         <Suspense fallback={null}>

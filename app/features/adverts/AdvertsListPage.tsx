@@ -1,16 +1,20 @@
 import { Link } from '@tanstack/react-router'
-import { lazy, Suspense, useId } from 'react'
+import { lazy, Suspense, useId, useState } from 'react'
 import { useSnapshot } from 'valtio'
-import { ADVERTS, type AdvertCurrency, type AdvertSort } from '../../../app.config'
+import { ADVERTS, type AdvertSort } from '../../../app.config'
 import { FormattedMessage, useIntl } from '../../i18n/intl'
 import { closeModal, type ModalName, modalState, openModal } from '../../modals/store'
 import { useLocale } from '../../shell/useShell'
 import { Breadcrumbs } from '../../ui/Breadcrumbs'
+import { DecimalInput } from '../../ui/DecimalInput'
 import { LabeledField } from '../../ui/LabeledField'
 import { Pager } from '../../ui/Pager'
-import { AdvertPrice } from './AdvertPrice'
-import type { AdvertCard, AdvertListPage } from './adverts.server'
-import { type AdvertListSearch, advertPages, type Rate, withFilters } from './list-search'
+import { AdvertCardView } from './AdvertCard'
+import type { AdvertListPage } from './adverts.server'
+import { attributeFiltersOf, attributeFilterText, parseAttributeFilters } from './attribute-filters'
+import { useAdvertUserData } from './favorites-store'
+import { type AdvertListSearch, advertPages, withFilters } from './list-search'
+import { useAdvertLookups } from './useAdvertLookups'
 
 const Dialog = lazy(() => import('../../ui/Dialog').then((m) => ({ default: m.Dialog })))
 
@@ -30,6 +34,7 @@ export function AdvertsListPage({ data, search, origin, navigate }: { data: Adve
   const intl = useIntl()
   const lang = useLocale()
   const { open } = useSnapshot(modalState)
+  useAdvertUserData(lang)
   const page = search.page ?? 1
   const pages = advertPages(data.totalCount)
   const layout = search.layout ?? 'grid'
@@ -147,6 +152,12 @@ function LayoutSwitch({ value, onChange }: { value: 'grid' | 'list'; onChange: (
 
 function AdvertFilters({ data, search, onApply }: { data: AdvertListPage; search: AdvertListSearch; onApply: (next: Partial<Record<keyof AdvertListSearch, unknown>>) => void }) {
   const intl = useIntl()
+  const lang = useLocale()
+  const [category, setCategory] = useState(search.category ? String(search.category) : '')
+  const [region, setRegion] = useState(search.region ? String(search.region) : '')
+  const [location, setLocation] = useState(search.location ? String(search.location) : '')
+  const { locations, sectors, attributes } = useAdvertLookups(lang, { region, location, category })
+  const chosen = parseAttributeFilters(search.attributes)
   const submit = (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault()
     const f = new FormData(e.currentTarget)
@@ -154,6 +165,9 @@ function AdvertFilters({ data, search, onApply }: { data: AdvertListPage; search
     onApply({
       category: s('category') ? Number(s('category')) : undefined,
       region: s('region') ? Number(s('region')) : undefined,
+      location: s('location') ? Number(s('location')) : undefined,
+      sector: s('sector') ? Number(s('sector')) : undefined,
+      attributes: attributeFilterText(attributeFiltersOf(attributes, (k) => s(k))) || undefined,
       price_min: s('price_min') ? s('price_min') : undefined,
       price_max: s('price_max') ? s('price_max') : undefined,
       currency: s('currency') || undefined,
@@ -166,7 +180,7 @@ function AdvertFilters({ data, search, onApply }: { data: AdvertListPage; search
   return (
     <form className="adverts-filters" onSubmit={submit} data-testid="adverts-filters">
       <LabeledField labelId="adverts.category">
-        <select name="category" defaultValue={search.category ?? ''}>
+        <select name="category" value={category} onChange={(e) => setCategory(e.target.value)}>
           <option value="">{intl.formatMessage({ id: 'adverts.any' })}</option>
           {data.categories.map((c) => (
             <option key={c.id} value={c.id}>
@@ -175,8 +189,44 @@ function AdvertFilters({ data, search, onApply }: { data: AdvertListPage; search
           ))}
         </select>
       </LabeledField>
+      {attributes.map((a) =>
+        a.type === 'select' ? (
+          <label key={a.id} className="field">
+            <span>{a.title}</span>
+            <select name={`attr-${a.id}`} defaultValue={chosen[a.id]?.[0] ?? ''} data-testid="adverts-attribute">
+              <option value="">{intl.formatMessage({ id: 'adverts.any' })}</option>
+              {a.options.map((o) => (
+                <option key={o.id} value={o.id}>
+                  {o.title}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : (
+          <fieldset key={a.id} className="adverts-filters__range">
+            <legend>{a.unit ? `${a.title}, ${a.unit}` : a.title}</legend>
+            {/* biome-ignore lint/a11y/noLabelWithoutControl: the control (a select or a DecimalInput's input) is inside the label */}
+            <label className="field">
+              <span>{intl.formatMessage({ id: 'advertsArea.filters.from' })}</span>
+              <DecimalInput name={`attr-${a.id}-min`} defaultValue={chosen[a.id]?.[0] == null ? '' : String(chosen[a.id]![0])} negative />
+            </label>
+            {/* biome-ignore lint/a11y/noLabelWithoutControl: the control (a select or a DecimalInput's input) is inside the label */}
+            <label className="field">
+              <span>{intl.formatMessage({ id: 'advertsArea.filters.to' })}</span>
+              <DecimalInput name={`attr-${a.id}-max`} defaultValue={chosen[a.id]?.[1] == null ? '' : String(chosen[a.id]![1])} negative />
+            </label>
+          </fieldset>
+        ),
+      )}
       <LabeledField labelId="adverts.region">
-        <select name="region" defaultValue={search.region ?? ''}>
+        <select
+          name="region"
+          value={region}
+          onChange={(e) => {
+            setRegion(e.target.value)
+            setLocation('')
+          }}
+        >
           <option value="">{intl.formatMessage({ id: 'adverts.any' })}</option>
           {data.regions.map((r) => (
             <option key={r.id} value={r.id}>
@@ -185,12 +235,36 @@ function AdvertFilters({ data, search, onApply }: { data: AdvertListPage; search
           ))}
         </select>
       </LabeledField>
+      {region && locations.length ? (
+        <LabeledField labelId="adverts.form.location">
+          <select name="location" value={location} onChange={(e) => setLocation(e.target.value)}>
+            <option value="">{intl.formatMessage({ id: 'adverts.any' })}</option>
+            {locations.map((l) => (
+              <option key={l.id} value={l.id}>
+                {l.title}
+              </option>
+            ))}
+          </select>
+        </LabeledField>
+      ) : null}
+      {location && sectors.length ? (
+        <LabeledField labelId="advertsArea.sector">
+          <select name="sector" defaultValue={search.sector ?? ''}>
+            <option value="">{intl.formatMessage({ id: 'adverts.any' })}</option>
+            {sectors.map((l) => (
+              <option key={l.id} value={l.id}>
+                {l.title}
+              </option>
+            ))}
+          </select>
+        </LabeledField>
+      ) : null}
       <div className="adverts-filters__price">
         <LabeledField labelId="adverts.priceMin">
-          <input name="price_min" inputMode="decimal" defaultValue={search.price_min ?? ''} autoComplete="off" />
+          <DecimalInput name="price_min" defaultValue={search.price_min === undefined ? '' : String(search.price_min)} min={0} max={ADVERTS.priceMax} />
         </LabeledField>
         <LabeledField labelId="adverts.priceMax">
-          <input name="price_max" inputMode="decimal" defaultValue={search.price_max ?? ''} autoComplete="off" />
+          <DecimalInput name="price_max" defaultValue={search.price_max === undefined ? '' : String(search.price_max)} min={0} max={ADVERTS.priceMax} />
         </LabeledField>
         <LabeledField labelId="adverts.currency">
           <select name="currency" defaultValue={search.currency ?? ADVERTS.queryDefaults.price_unit}>
@@ -206,21 +280,5 @@ function AdvertFilters({ data, search, onApply }: { data: AdvertListPage; search
         <FormattedMessage id="adverts.apply" />
       </button>
     </form>
-  )
-}
-
-/** One advert: the preview, title, price in its own currency and, when another currency is chosen, converted with the back end's rates. */
-function AdvertCardView({ advert, currency, rates }: { advert: AdvertCard; currency: AdvertCurrency; rates: Rate[] }) {
-  const lang = useLocale()
-  const place = [advert.region?.title, advert.location?.title].filter(Boolean).join(', ')
-  return (
-    <article className="advert-card" data-testid="advert-card">
-      <a className="advert-card__link" href={`/${lang}/adverts/${advert.slug}`}>
-        {advert.preview ? <img src={advert.preview} alt="" loading="lazy" width={320} height={200} /> : <span className="advert-card__noimage" aria-hidden="true" />}
-        <h2 className="advert-card__title">{advert.title}</h2>
-      </a>
-      <AdvertPrice advert={advert} currency={currency} rates={rates} className="advert-card__price" />
-      {place ? <p className="advert-card__place">{place}</p> : null}
-    </article>
   )
 }

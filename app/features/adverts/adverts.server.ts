@@ -2,7 +2,8 @@ import type { z } from 'zod'
 import type { Locale } from '../../../app.config'
 import type { advertCardSchema, advertCategoriesSchema, advertDetailSchema, advertRegionsSchema, currencyRatesSchema } from '../../api/contract/adverts'
 import { callForRequest } from '../../api/request.server'
-import { type AdvertListSearch, advertListQuery } from './list-search'
+import { advertListQuery } from './list-query'
+import type { AdvertListSearch } from './list-search'
 
 export type AdvertCard = z.infer<typeof advertCardSchema>
 export type AdvertCategory = z.infer<typeof advertCategoriesSchema>[number]

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ADVERTS } from '../../../app.config'
-import { advertBody, decimalField, emptyAdvertForm, imageProblems } from './form-rules'
+import { advertBody, attributeChanges, decimalField, emptyAdvertForm, imageProblems } from './form-rules'
 
 const MB = 1024 * 1024
 
@@ -69,5 +69,25 @@ describe('advertBody', () => {
       ['contacts', '[{"phone":"+37360000000"}]'],
       ['deleted_images', '3'],
     ])
+  })
+})
+
+describe('attributeChanges (spec 5: attributes sent, removed ones as a deletion list)', () => {
+  it.each([
+    ['a new value', { '5': '3' }, [], [5, 7], [{ attribute: 5, value: 3 }], []],
+    ['a decimal with a comma', { '7': '12,5' }, [], [5, 7], [{ attribute: 7, value: 12.5 }], []],
+    ['a stored one cleared', { '5': '' }, [5], [5, 7], [], [5]],
+    ['a stored one never shown again (other category): neither', { '9': '2' }, [9], [5, 7], [], []],
+    ['not a number: a stored one is deleted', { '7': 'abc' }, [7], [5, 7], [], [7]],
+    ['lookups not loaded: nothing', { '5': '3' }, [5], null, [], []],
+  ] as const)('%s', (_name, values, stored, applicable, attributes, deleted) => {
+    expect(attributeChanges({ attributes: { ...values }, storedAttributes: [...stored] }, applicable === null ? null : [...applicable])).toEqual({ attributes, deletedAttributes: deleted })
+  })
+
+  it('reaches the multipart body as JSON and deleted_attributes', () => {
+    const body = advertBody({ ...emptyAdvertForm(), sector: '4', attributes: { '5': '3', '7': '' }, storedAttributes: [7] }, 'ro', false, [5, 7])
+    expect(JSON.parse(String(body.get('attributes')))).toEqual([{ attribute: 5, value: 3 }])
+    expect(body.getAll('deleted_attributes')).toEqual(['7'])
+    expect(body.get('sector')).toBe('4')
   })
 })

@@ -33,6 +33,7 @@ export interface AdvertFormState {
   category: string
   region: string
   location: string
+  sector: string
   price: string
   currency: AdvertCurrency
   negotiable: boolean
@@ -41,6 +42,10 @@ export interface AdvertFormState {
   phone: string
   images: (File | { id: number; url: string })[]
   deletedImages: number[]
+  /** Attribute id -> the value as typed (a select's option id, a number with a comma or a dot). */
+  attributes: Record<string, string>
+  /** Ids of the attributes the advert had when the form opened (edit). */
+  storedAttributes: number[]
 }
 
 export const emptyAdvertForm = (): AdvertFormState => ({
@@ -49,6 +54,7 @@ export const emptyAdvertForm = (): AdvertFormState => ({
   category: '',
   region: '',
   location: '',
+  sector: '',
   price: '',
   currency: ADVERTS.formDefaults.default_currency,
   negotiable: ADVERTS.formDefaults.is_negotiable_price,
@@ -57,6 +63,8 @@ export const emptyAdvertForm = (): AdvertFormState => ({
   phone: '',
   images: [],
   deletedImages: [],
+  attributes: {},
+  storedAttributes: [],
 })
 
 /** A two-decimal input normalised for the body: comma or dot, clamped to 0..max; '' when empty or not a number. */
@@ -65,8 +73,30 @@ export function decimalField(raw: string, max: number): string {
   return n === null ? '' : String(n)
 }
 
+/**
+ * The attributes to send and to delete (spec 5: "removed attributes are sent as deletion lists"):
+ * those of the chosen category with a value are sent; a stored one left empty is deleted. Stored
+ * attributes of another category are neither (the back end drops them with the category change).
+ * `applicable` null (the category's attributes not loaded) sends nothing and deletes nothing.
+ */
+export function attributeChanges(
+  state: Pick<AdvertFormState, 'attributes' | 'storedAttributes'>,
+  applicable: readonly number[] | null,
+): { attributes: { attribute: number; value: number }[]; deletedAttributes: number[] } {
+  if (!applicable) return { attributes: [], deletedAttributes: [] }
+  const attributes: { attribute: number; value: number }[] = []
+  const deletedAttributes: number[] = []
+  for (const id of applicable) {
+    const value = parseDecimal(state.attributes[id] ?? '', { min: -ADVERTS.priceMax, max: ADVERTS.priceMax })
+    if (value !== null) attributes.push({ attribute: id, value })
+    else if (state.storedAttributes.includes(id)) deletedAttributes.push(id)
+  }
+  return { attributes, deletedAttributes }
+}
+
 /** The form's values for advertFormData: the title and description in the page's language, empty fields left out, the flags always. */
-export function formValuesOf(state: AdvertFormState, lang: Locale, draft: boolean): AdvertFormValues {
+export function formValuesOf(state: AdvertFormState, lang: Locale, draft: boolean, applicable: readonly number[] | null = null): AdvertFormValues {
+  const { attributes, deletedAttributes } = attributeChanges(state, applicable)
   return {
     fields: {
       type: 'sale',
@@ -75,6 +105,7 @@ export function formValuesOf(state: AdvertFormState, lang: Locale, draft: boolea
       category: state.category,
       region: state.region,
       location: state.location,
+      sector: state.sector,
       price: decimalField(state.price, ADVERTS.priceMax),
       default_currency: state.currency,
       area: decimalField(state.area, ADVERTS.areaMax),
@@ -84,11 +115,12 @@ export function formValuesOf(state: AdvertFormState, lang: Locale, draft: boolea
     is_draft: draft,
     is_negotiable_price: state.negotiable,
     images: state.images.map((img) => (img instanceof Blob ? img : img.id)),
-    attributes: [],
+    attributes,
     contacts: state.phone.trim() ? [{ phone: state.phone.trim() }] : [],
     deletedImages: state.deletedImages,
+    deletedAttributes,
   }
 }
 
 /** The multipart body of add or edit. */
-export const advertBody = (state: AdvertFormState, lang: Locale, draft: boolean): FormData => advertFormData(formValuesOf(state, lang, draft))
+export const advertBody = (state: AdvertFormState, lang: Locale, draft: boolean, applicable: readonly number[] | null = null): FormData => advertFormData(formValuesOf(state, lang, draft, applicable))

@@ -7,4 +7,8 @@
 export { AdvertFormPage } from './AdvertFormPage'
 export { AdvertPage } from './AdvertPage'
 export { AdvertsListPage } from './AdvertsListPage'
+export { idOf, loadAdvertsArea, orAdvertsLogin, pageOf } from './area'
+export { FavoriteAdvertsPage } from './FavoriteAdvertsPage'
 export { type AdvertListSearch, validateAdvertSearch } from './list-search'
+export { OWN_LISTS, type OwnListKind } from './mine-rules'
+export { OwnAdvertsPage } from './OwnAdvertsPage'

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { advertListQuery, advertPages, convertPrice, validateAdvertSearch, withFilters } from './list-search'
+import { attributeFiltersOf, attributeFilterText, parseAttributeFilters } from './attribute-filters'
+import { advertListQuery } from './list-query'
+import { advertPages, convertPrice, validateAdvertSearch, withFilters } from './list-search'
 
 describe('validateAdvertSearch', () => {
   it.each([
@@ -24,6 +26,16 @@ describe('validateAdvertSearch', () => {
     [{ layout: 'grid' }, {}],
     [{ more: '1' }, { more: true }],
     [{ more: '1', page: '2' }, { page: 2 }],
+    [
+      { region: '3', location: '12', sector: '40' },
+      { region: 3, location: 12, sector: 40 },
+    ],
+    // a locality needs its region, a sector its locality
+    [{ location: '12', sector: '40' }, {}],
+    [{ region: '3', sector: '40' }, { region: 3 }],
+    [{ attributes: '7:10_200,5:12_13' }, { attributes: '7:10_200,5:12_13' }],
+    [{ attributes: '7:_200,x:1,5:' }, {}],
+    [{ attributes: '7:1;drop' }, {}],
   ])('%j -> %j', (raw, expected) => {
     expect(validateAdvertSearch(raw)).toEqual(expected)
   })
@@ -83,5 +95,43 @@ describe('convertPrice', () => {
     [10, 'RON', 'EUR', null],
   ] as const)('%d %s -> %s = %s', (amount, from, to, expected) => {
     expect(convertPrice(amount, from, to, rates)).toBe(expected)
+  })
+})
+
+describe('attribute filters (URL `attributes` <-> filters.attributes)', () => {
+  it.each([
+    ['5:12_13', { '5': [12, 13] }],
+    ['7:10_200', { '7': [10, 200] }],
+    ['7:10_', { '7': [10, null] }],
+    ['7:_', {}],
+    ['07:1', { '7': [1] }],
+    ['5:abc', {}],
+    ['5:1,,6:2', { '5': [1], '6': [2] }],
+    ['', {}],
+  ])('%j -> %j', (raw, parsed) => {
+    expect(parseAttributeFilters(raw)).toEqual(parsed)
+  })
+
+  it('round-trips through the canonical text and reaches the back end query', () => {
+    const text = attributeFilterText({ '9': [1, null], '2': [4, 5] })
+    expect(text).toBe('2:4_5,9:1_')
+    const q = advertListQuery(validateAdvertSearch({ attributes: text, region: '1', location: '2', sector: '3' }))
+    expect(JSON.parse(q.filters)).toEqual({ region: [1], location: [2], sector: [3], attributes: { '2': [4, 5], '9': [1, null] } })
+  })
+})
+
+describe("attributeFiltersOf (the filter form's attribute inputs)", () => {
+  const attrs = [
+    { id: 5, type: 'select' as const },
+    { id: 7, type: 'number' as const },
+  ]
+  it.each([
+    [{ 'attr-5': '12' }, { '5': [12] }],
+    [{ 'attr-7-min': '10,5' }, { '7': [10.5, null] }],
+    [{ 'attr-7-max': '3' }, { '7': [null, 3] }],
+    [{ 'attr-7-min': '9', 'attr-7-max': '2' }, { '7': [2, 9] }],
+    [{ 'attr-5': '', 'attr-7-min': '', 'attr-7-max': '' }, {}],
+  ])('%j -> %j', (fields, expected) => {
+    expect(attributeFiltersOf(attrs, (k) => (fields as Record<string, string>)[k] ?? '')).toEqual(expected)
   })
 })

@@ -10,6 +10,14 @@ export interface AdvertListSearch {
   sort?: AdvertSort
   category?: number
   region?: number
+  location?: number
+  sector?: number
+  /**
+   * Attribute filters in the URL (accounts spec 2: "a comma-separated list of key:value-list
+   * pairs"): `attribute id:values` with the values joined by `_` - option ids of a select attribute
+   * (any of them), or `min_max` of a number one (either side may be empty). Kept canonical.
+   */
+  attributes?: string
   price_min?: number
   price_max?: number
   currency?: AdvertCurrency
@@ -19,6 +27,8 @@ export interface AdvertListSearch {
 }
 
 const MAX_PAGE = 10_000
+/** `id:values` pairs, comma-separated (see `attributes` above). */
+const ATTRIBUTES_SHAPE = /^\d{1,9}:[-\d._]*(,\d{1,9}:[-\d._]*)*$/
 const first = (v: unknown) => (Array.isArray(v) ? v[0] : v)
 
 function id(v: unknown): number | undefined {
@@ -45,6 +55,13 @@ export function validateAdvertSearch(raw: Record<string, unknown>): AdvertListSe
   if (category) out.category = category
   const region = id(raw.region)
   if (region) out.region = region
+  const location = region ? id(raw.location) : undefined
+  if (location) out.location = location
+  const sector = location ? id(raw.sector) : undefined
+  if (sector) out.sector = sector
+  // Checked by shape only (this runs in every page's route tree); advertListQuery parses it.
+  const attributes = first(raw.attributes)
+  if (typeof attributes === 'string' && attributes.length <= 2_000 && ATTRIBUTES_SHAPE.test(attributes)) out.attributes = attributes
   let min = price(raw.price_min)
   let max = price(raw.price_max)
   if (min !== undefined && max !== undefined && min > max) [min, max] = [max, min]
@@ -61,24 +78,6 @@ export function validateAdvertSearch(raw: Record<string, unknown>): AdvertListSe
 export function withFilters(search: AdvertListSearch, change: Partial<Record<keyof AdvertListSearch, unknown>>): AdvertListSearch {
   const { page: _page, more: _more, ...rest } = search
   return validateAdvertSearch({ ...rest, ...change })
-}
-
-/** The back end's list query for the URL state: page 1 loads half a page first (spec 4), other pages a whole one. */
-export function advertListQuery(search: AdvertListSearch): { page: number; page_size: number; sortBy: AdvertSort; filters: string } {
-  const filters: Record<string, unknown> = {}
-  if (search.category) filters.category = [search.category]
-  if (search.region) filters.region = [search.region]
-  if (search.price_min !== undefined || search.price_max !== undefined) {
-    filters.price = [search.price_min ?? null, search.price_max ?? null]
-    filters.price_unit = search.currency ?? ADVERTS.queryDefaults.price_unit
-  }
-  const half = !search.page && !search.more
-  return {
-    page: search.page ?? 1,
-    page_size: half ? ADVERTS.firstLoadSize : ADVERTS.pageSize,
-    sortBy: search.sort ?? ADVERTS.defaultSort,
-    filters: JSON.stringify(filters),
-  }
 }
 
 /** Pages of the pager, counted in whole pages whatever the first load showed. */

@@ -1,16 +1,14 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { AdvertPage } from '../../../app/features/adverts'
+import { AdvertPage, loadAdvertsArea } from '../../../app/features/adverts'
 import { advertQueryOptions } from '../../../app/features/adverts/adverts.functions'
 import { ListingUnavailable } from '../../../app/features/catalogue'
 import { NotFoundPage } from '../../../app/features/errors'
 import { pageHead } from '../../../app/lib/head'
-import { shellQuery } from '../../../app/shell/shell.functions'
 
 /** /{lang}/adverts/{slug}: one advert, on themes with the `adverts` flag. */
 export const Route = createFileRoute('/$lang/adverts/$slug')({
   loader: async ({ context, params }) => {
-    const shell = await context.queryClient.ensureQueryData(shellQuery(context.lang))
-    if (!shell.theme.flags.adverts) throw notFound()
+    const shell = await loadAdvertsArea(context)
     const result = await context.queryClient.ensureQueryData(advertQueryOptions(context.lang, params.slug.slice(0, 200)))
     if (result.status === 'not-found') throw notFound()
     return { data: result.status === 'ok' ? result.data : null, origin: shell.origin }

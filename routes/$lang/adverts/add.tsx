@@ -1,15 +1,13 @@
-import { createFileRoute, notFound } from '@tanstack/react-router'
-import { AdvertFormPage } from '../../../app/features/adverts'
+import { createFileRoute } from '@tanstack/react-router'
+import { AdvertFormPage, loadAdvertsArea } from '../../../app/features/adverts'
 import { getFormLookupsFn } from '../../../app/features/adverts/advert-edit.functions'
 import { NotFoundPage } from '../../../app/features/errors'
 import { pageHead } from '../../../app/lib/head'
-import { shellQuery } from '../../../app/shell/shell.functions'
 
 /** /{lang}/adverts/add: a new advert (signed in: worker/session-gate.ts). */
 export const Route = createFileRoute('/$lang/adverts/add')({
   loader: async ({ context }) => {
-    const shell = await context.queryClient.ensureQueryData(shellQuery(context.lang))
-    if (!shell.theme.flags.adverts) throw notFound()
+    await loadAdvertsArea(context)
     return getFormLookupsFn({ data: { lang: context.lang } })
   },
   head: ({ matches }) => pageHead(matches, { titleId: 'adverts.form.addTitle', noindex: true }),

@@ -1,11 +1,10 @@
-import { createFileRoute, notFound } from '@tanstack/react-router'
-import { type AdvertListSearch, AdvertsListPage, validateAdvertSearch } from '../../../app/features/adverts'
+import { createFileRoute } from '@tanstack/react-router'
+import { type AdvertListSearch, AdvertsListPage, loadAdvertsArea, validateAdvertSearch } from '../../../app/features/adverts'
 import { advertListQueryOptions } from '../../../app/features/adverts/adverts.functions'
 import { ListingUnavailable } from '../../../app/features/catalogue'
 import { NotFoundPage } from '../../../app/features/errors'
 import { pageHead } from '../../../app/lib/head'
 import { parsedByLoader } from '../../../app/lib/search-params'
-import { shellQuery } from '../../../app/shell/shell.functions'
 
 /** /{lang}/adverts: the marketplace list, on themes with the `adverts` flag; the URL query is the state. */
 export const Route = createFileRoute('/$lang/adverts/')({
@@ -13,8 +12,7 @@ export const Route = createFileRoute('/$lang/adverts/')({
   validateSearch: parsedByLoader<AdvertListSearch>(),
   loaderDeps: ({ search }) => ({ search }),
   loader: async ({ context, deps }) => {
-    const shell = await context.queryClient.ensureQueryData(shellQuery(context.lang))
-    if (!shell.theme.flags.adverts) throw notFound()
+    const shell = await loadAdvertsArea(context)
     const search = validateAdvertSearch(deps.search)
     const result = await context.queryClient.ensureQueryData(advertListQueryOptions(context.lang, search))
     return { data: result.status === 'ok' ? result.data : null, origin: shell.origin, search }

@@ -1,15 +1,13 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { AdvertFormPage } from '../../../../app/features/adverts'
+import { AdvertFormPage, loadAdvertsArea } from '../../../../app/features/adverts'
 import { getFormLookupsFn, getOwnAdvertFn } from '../../../../app/features/adverts/advert-edit.functions'
 import { NotFoundPage } from '../../../../app/features/errors'
 import { pageHead } from '../../../../app/lib/head'
-import { shellQuery } from '../../../../app/shell/shell.functions'
 
 /** /{lang}/adverts/edit/{id}: the owner's advert (an id or a slug); anyone else's is a 404. */
 export const Route = createFileRoute('/$lang/adverts/edit/$id')({
   loader: async ({ context, params }) => {
-    const shell = await context.queryClient.ensureQueryData(shellQuery(context.lang))
-    if (!shell.theme.flags.adverts) throw notFound()
+    await loadAdvertsArea(context)
     const [lookups, advert] = await Promise.all([getFormLookupsFn({ data: { lang: context.lang } }), getOwnAdvertFn({ data: { lang: context.lang, slug: params.id.slice(0, 200) } })])
     if (!advert) throw notFound()
     return { ...lookups, advert }

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react'
+import type { AdvertCurrency } from '../../../app.config'
+import { useLocale } from '../../shell/useShell'
+import { AdvertPrice } from './AdvertPrice'
+import type { AdvertCard } from './adverts.server'
+import { FavoriteButton } from './FavoriteButton'
+import type { Rate } from './list-search'
+
+/** One advert: the preview, title, price in its own currency and, when another currency is chosen, converted with the back end's rates. */
+export function AdvertCardView({
+  advert,
+  currency,
+  rates,
+  actions,
+  onFavorite,
+}: {
+  advert: AdvertCard
+  currency: AdvertCurrency
+  rates: Rate[]
+  actions?: ReactNode
+  onFavorite?: (on: boolean) => void
+}) {
+  const lang = useLocale()
+  const place = [advert.region?.title, advert.location?.title].filter(Boolean).join(', ')
+  return (
+    <article className="advert-card" data-testid="advert-card">
+      <a className="advert-card__link" href={`/${lang}/adverts/${advert.slug}`}>
+        {advert.preview ? <img src={advert.preview} alt="" loading="lazy" width={320} height={200} /> : <span className="advert-card__noimage" aria-hidden="true" />}
+        <h2 className="advert-card__title">{advert.title}</h2>
+      </a>
+      <AdvertPrice advert={advert} currency={currency} rates={rates} className="advert-card__price" />
+      {place ? <p className="advert-card__place">{place}</p> : null}
+      {advert.is_draft ? null : <FavoriteButton advert={advert.id} title={advert.title} onChange={onFavorite} />}
+      {actions ? <div className="advert-card__actions">{actions}</div> : null}
+    </article>
+  )
+}

@@ -1,0 +1,121 @@
+import { lazy, Suspense, useState } from 'react'
+import { useSnapshot } from 'valtio'
+import { ADVERTS } from '../../../app.config'
+import { FormattedMessage, useIntl } from '../../i18n/intl'
+import { closeModal, modalState, openModal } from '../../modals/store'
+import { useLocale } from '../../shell/useShell'
+import { Breadcrumbs } from '../../ui/Breadcrumbs'
+import { FormErrors } from '../../ui/FormErrors'
+import { Pager } from '../../ui/Pager'
+import { AdvertCardView } from './AdvertCard'
+import { deleteAdvert } from './advert-save'
+import type { AdvertCard } from './adverts.server'
+import { useAdvertUserData } from './favorites-store'
+import type { Rate } from './list-search'
+import { OWN_LISTS, type OwnListKind } from './mine-rules'
+
+const Dialog = lazy(() => import('../../ui/Dialog').then((m) => ({ default: m.Dialog })))
+
+/**
+ * /{lang}/adverts/my and /{lang}/adverts/drafts: the owner's published adverts and drafts
+ * (decision 0030), each with an edit link and a delete button (the delete modal; a 204 flags the
+ * advert deleted, spec 4).
+ */
+export function OwnAdvertsPage({ kind, adverts, pages, page, rates, origin }: { kind: OwnListKind; adverts: AdvertCard[]; pages: number; page: number; rates: Rate[]; origin: string }) {
+  const intl = useIntl()
+  const lang = useLocale()
+  useAdvertUserData(lang)
+  const { open } = useSnapshot(modalState)
+  const [deleted, setDeleted] = useState<number[]>([])
+  const [asking, setAsking] = useState<AdvertCard | null>(null)
+  const [errors, setErrors] = useState<string[]>([])
+  const title = intl.formatMessage({ id: `advertsArea.own.${kind}` })
+  const confirm = async () => {
+    if (!asking) return
+    const r = await deleteAdvert(lang, asking.slug)
+    closeModal('delete')
+    if (r.ok) setDeleted((d) => [...d, asking.id])
+    else setErrors([intl.formatMessage({ id: 'adverts.form.deleteFailed' })])
+  }
+  return (
+    <div className="adverts-page">
+      <Breadcrumbs home={`/${lang}`} items={[{ title: intl.formatMessage({ id: 'adverts.title' }), href: `/${lang}/adverts` }, { title }]} origin={origin} />
+      <h1>{title}</h1>
+      <nav aria-label={intl.formatMessage({ id: 'advertsArea.own.nav' })}>
+        <ul className="adverts-tabs">
+          {OWN_LISTS.map((k) => (
+            <li key={k}>
+              <a href={`/${lang}/adverts/${k}`} aria-current={k === kind ? 'page' : undefined}>
+                <FormattedMessage id={`advertsArea.own.${k}`} />
+              </a>
+            </li>
+          ))}
+          <li>
+            <a href={`/${lang}/adverts/add`}>
+              <FormattedMessage id="advertsArea.own.add" />
+            </a>
+          </li>
+        </ul>
+      </nav>
+      <FormErrors errors={errors} testId="own-adverts-errors" />
+      {adverts.length === 0 ? (
+        <p className="listing__empty" data-testid="own-adverts-empty">
+          <FormattedMessage id={`advertsArea.own.${kind}Empty`} />
+        </p>
+      ) : (
+        <ul className="advert-grid" data-testid="advert-list">
+          {adverts.map((a) => (
+            <li key={a.id}>
+              <AdvertCardView
+                advert={a}
+                currency={ADVERTS.queryDefaults.price_unit}
+                rates={rates}
+                actions={
+                  deleted.includes(a.id) ? (
+                    <p className="notice" role="status" data-testid="own-advert-deleted">
+                      <FormattedMessage id="adverts.form.deleted" />
+                    </p>
+                  ) : (
+                    <>
+                      <a className="button" href={`/${lang}/adverts/edit/${a.slug}`} aria-label={intl.formatMessage({ id: 'advertsArea.own.editOne' }, { title: a.title })}>
+                        <FormattedMessage id="advertsArea.own.edit" />
+                      </a>
+                      <button
+                        type="button"
+                        className="button button--danger"
+                        aria-label={intl.formatMessage({ id: 'advertsArea.own.deleteOne' }, { title: a.title })}
+                        onClick={() => {
+                          setAsking(a)
+                          openModal('delete')
+                        }}
+                        data-testid="own-advert-delete"
+                      >
+                        <FormattedMessage id="advertsArea.own.delete" />
+                      </button>
+                    </>
+                  )
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager current={page} total={pages} link={(p, props) => <a href={`/${lang}/adverts/${kind}${p > 1 ? `?page=${p}` : ''}`} {...props} />} />
+      {open === 'delete' && asking ? (
+        <Suspense fallback={null}>
+          <Dialog open onClose={() => closeModal('delete')} title={intl.formatMessage({ id: 'adverts.form.deleteQuestion' })} closeLabel={intl.formatMessage({ id: 'modal.close' })} testId="delete">
+            <p>{asking.title}</p>
+            <div className="advert-form__actions">
+              <button type="button" className="button button--danger" onClick={() => void confirm()} data-testid="advert-delete-confirm">
+                <FormattedMessage id="adverts.form.delete" />
+              </button>
+              <button type="button" className="button" onClick={() => closeModal('delete')}>
+                <FormattedMessage id="adverts.form.cancel" />
+              </button>
+            </div>
+          </Dialog>
+        </Suspense>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,25 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { notFound, redirect } from '@tanstack/react-router'
+import type { Locale } from '../../../app.config'
+import { loadLazyMessages } from '../../i18n/lazy-messages'
+import { shellQuery } from '../../shell/shell.functions'
+
+/**
+ * What every adverts route loads first: the shell (a theme without the `adverts` flag answers 404,
+ * decision 0025) and the lazy messages the area's later parts use (`advertsArea.*`, decision 0030).
+ */
+export async function loadAdvertsArea(context: { queryClient: QueryClient; lang: Locale }) {
+  const [shell] = await Promise.all([context.queryClient.ensureQueryData(shellQuery(context.lang)), loadLazyMessages(context.lang)])
+  if (!shell.theme.flags.adverts) throw notFound()
+  return shell
+}
+
+const toLogin = (lang: Locale) => redirect({ to: '/$lang', params: { lang }, search: { login: true } })
+
+/** A personal loader's answer: a token the back end refused (the 401 already ended the session) goes to sign-in. */
+export function orAdvertsLogin<T extends { ok: boolean; signedOut?: boolean }>(lang: Locale, result: T): T {
+  if (!result.ok && result.signedOut) throw toLogin(lang)
+  return result
+}
+
+export { idOf, pageOf } from './mine-rules'

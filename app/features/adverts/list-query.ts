@@ -1,0 +1,24 @@
+import { ADVERTS, type AdvertSort } from '../../../app.config'
+import { parseAttributeFilters } from './attribute-filters'
+import type { AdvertListSearch } from './list-search'
+
+/** The back end's list query for the URL state: page 1 loads half a page first (spec 4), other pages a whole one. */
+export function advertListQuery(search: AdvertListSearch): { page: number; page_size: number; sortBy: AdvertSort; filters: string } {
+  const filters: Record<string, unknown> = {}
+  if (search.category) filters.category = [search.category]
+  if (search.region) filters.region = [search.region]
+  if (search.location) filters.location = [search.location]
+  if (search.sector) filters.sector = [search.sector]
+  if (search.attributes) filters.attributes = parseAttributeFilters(search.attributes)
+  if (search.price_min !== undefined || search.price_max !== undefined) {
+    filters.price = [search.price_min ?? null, search.price_max ?? null]
+    filters.price_unit = search.currency ?? ADVERTS.queryDefaults.price_unit
+  }
+  const half = !search.page && !search.more
+  return {
+    page: search.page ?? 1,
+    page_size: half ? ADVERTS.firstLoadSize : ADVERTS.pageSize,
+    sortBy: search.sort ?? ADVERTS.defaultSort,
+    filters: JSON.stringify(filters),
+  }
+}

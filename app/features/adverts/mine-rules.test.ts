@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest'
+import { type AdvertUserData, favoriteToggle, idOf, ownListQuery, pageOf, userDataAction } from './mine-rules'
+
+describe("ownListQuery: /my is the published adverts, /drafts the drafts, both only the owner's", () => {
+  it.each([
+    ['my', 1, { mine: true, is_draft: false }],
+    ['drafts', 3, { mine: true, is_draft: true }],
+  ] as const)('%s page %s', (kind, page, filters) => {
+    const q = ownListQuery(kind, page)
+    expect(q.page).toBe(page)
+    expect(q.page_size).toBe(24)
+    expect(JSON.parse(q.filters)).toEqual(filters)
+  })
+})
+
+describe('userDataAction (accounts spec 4: a 401 while loading user data clears local favourites and goes home)', () => {
+  it.each<[AdvertUserData, { favorites: number[] | null; goHome: boolean }]>([
+    [
+      { status: 'ok', favoriteIds: [3, 5] },
+      { favorites: [3, 5], goHome: false },
+    ],
+    [{ status: 'ended' }, { favorites: [], goHome: true }],
+    [{ status: 'signed-out' }, { favorites: [], goHome: false }],
+    [{ status: 'unavailable' }, { favorites: null, goHome: false }],
+  ])('%j', (result, expected) => expect(userDataAction(result)).toEqual(expected))
+})
+
+describe('favoriteToggle: signed out follows the access rule, signed in flips', () => {
+  it.each([
+    [false, false, { kind: 'login', href: '/ro?login=true' }],
+    [false, true, { kind: 'login', href: '/ro?login=true' }],
+    [true, false, { kind: 'set', on: true }],
+    [true, true, { kind: 'set', on: false }],
+  ] as const)('signed in %s, favourite %s', (signedIn, fav, expected) => expect(favoriteToggle(signedIn, fav, 'ro')).toEqual(expected))
+})
+
+describe('query params of the personal lists', () => {
+  it.each([
+    ['2', 2],
+    ['1', 1],
+    ['0', 1],
+    ['x', 1],
+    ['10001', 1],
+    [undefined, 1],
+  ])('page %s -> %s', (raw, n) => expect(pageOf(raw)).toBe(n))
+  it.each([
+    ['7', 7],
+    ['0', undefined],
+    ['-1', undefined],
+    ['1.5', undefined],
+    ['', undefined],
+  ])('id %s -> %s', (raw, n) => expect(idOf(raw)).toBe(n))
+})

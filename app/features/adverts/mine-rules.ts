@@ -1,0 +1,58 @@
+import { ADVERTS } from '../../../app.config'
+import { loginPath } from '../../lib/protected-pages'
+
+/**
+ * Pure rules of the adverts area's signed-in parts (decision 0030): the owner's lists' query, what a
+ * user-data answer makes the page do, and the favourite toggle's rule for signed-out shoppers.
+ */
+
+/** At most this many pages of favourites (24 each) are read for the hearts on cards. */
+export const FAVORITE_ID_PAGES = 10
+
+export const OWN_LISTS = ['my', 'drafts'] as const
+export type OwnListKind = (typeof OWN_LISTS)[number]
+
+/** /my lists the owner's published adverts, /drafts the drafts (the back end's `mine` + `is_draft`). */
+export function ownListQuery(kind: OwnListKind, page: number): { page: number; page_size: number; sortBy: 'newer+'; filters: string } {
+  return { page, page_size: ADVERTS.pageSize, sortBy: ADVERTS.defaultSort, filters: JSON.stringify({ mine: true, is_draft: kind === 'drafts' }) }
+}
+
+export type AdvertUserData = { status: 'ok'; favoriteIds: number[] } | { status: 'signed-out' } | { status: 'ended' } | { status: 'unavailable' }
+
+/**
+ * What the page does with the user data (accounts spec 4: "in the adverts area, a 401 while loading
+ * user data clears cookies, tokens and local favourites, then goes home"): `ended` (the 401) clears
+ * and goes home; a back end that failed otherwise keeps what the page shows (spec 8: logged only).
+ */
+export function userDataAction(result: AdvertUserData): { favorites: number[] | null; goHome: boolean } {
+  switch (result.status) {
+    case 'ok':
+      return { favorites: result.favoriteIds, goHome: false }
+    case 'ended':
+      return { favorites: [], goHome: true }
+    case 'signed-out':
+      return { favorites: [], goHome: false }
+    default:
+      return { favorites: null, goHome: false }
+  }
+}
+
+/**
+ * A favourite toggle (accounts spec 2 "Access rule": what needs a sign-in sends the shopper to
+ * /{lang}?login=true): signed out, the toggle goes there; signed in, it flips the state.
+ */
+export function favoriteToggle(signedIn: boolean, isFavorite: boolean, lang: string): { kind: 'login'; href: string } | { kind: 'set'; on: boolean } {
+  return signedIn ? { kind: 'set', on: !isFavorite } : { kind: 'login', href: loginPath(lang) }
+}
+
+/** `?page=` of the personal lists: an integer from 2, else page 1. */
+export function pageOf(raw: unknown): number {
+  const n = Number(raw)
+  return Number.isInteger(n) && n >= 2 && n <= 10_000 ? n : 1
+}
+
+/** An id in the query (`?category=`): a positive integer, else none. */
+export function idOf(raw: unknown): number | undefined {
+  const n = Number(raw)
+  return Number.isInteger(n) && n >= 1 && n <= 999_999_999 ? n : undefined
+}

@@ -1,0 +1,88 @@
+import { env } from 'cloudflare:workers'
+import type { z } from 'zod'
+import { COOKIES, type Locale } from '../../../app.config'
+import type { Env } from '../../../worker/env'
+import { callEndpoint } from '../../api/call'
+import type { complaintCategoriesSchema, favoriteAdvertsSchema } from '../../api/contract/adverts'
+import { callForRequest, requestCookie, requestIsSecure, writeCookies } from '../../api/request.server'
+import { endedSessionCookies } from '../../api/session-cookies'
+import { adminConfig } from '../../api/site.server'
+import { formErrors } from '../../lib/error-body'
+import type { AdvertCard, CurrencyRates } from './adverts.server'
+import { type AdvertUserData, FAVORITE_ID_PAGES, type OwnListKind, ownListQuery } from './mine-rules'
+
+/**
+ * The adverts area's signed-in calls (accounts spec 7 "Adverts"; decision 0030): the user's
+ * favourite adverts, favourite toggles, complaints and the owner's own lists. Personal: always with
+ * the session's token, never in a cached page.
+ */
+
+export type FavoriteAdverts = z.infer<typeof favoriteAdvertsSchema>
+export type ComplaintCategory = z.infer<typeof complaintCategoriesSchema>[number]
+
+/**
+ * The user data the adverts area loads on every page (the ids of the user's favourite adverts). A
+ * 401 here is the area's own rule (spec 4): the session's cookies are cleared on this response and
+ * the page clears its local favourites and goes home - not to the sign-in of other calls.
+ */
+export async function loadAdvertUserData(locale: Locale): Promise<AdvertUserData> {
+  const accessToken = requestCookie(COOKIES.token)
+  if (!accessToken) return { status: 'signed-out' }
+  const cfg = adminConfig(env as unknown as Env, { locale, accessToken })
+  const ids: number[] = []
+  for (let page = 1; page <= FAVORITE_ID_PAGES; page++) {
+    const r = await callEndpoint(cfg, 'favoriteAdverts', { query: { page } })
+    if (!r.ok) {
+      if (r.status === 401) {
+        writeCookies(endedSessionCookies(requestIsSecure()))
+        return { status: 'ended' }
+      }
+      return { status: 'unavailable' }
+    }
+    ids.push(...r.data.data.map((a) => a.id))
+    if (page >= r.data.pages) break
+  }
+  return { status: 'ok', favoriteIds: ids }
+}
+
+export type FavoritesResult = { ok: true; data: FavoriteAdverts; rates: CurrencyRates['rates'] } | { ok: false; signedOut: boolean }
+
+/** The favourites page: one category's favourites (all when none), with the per-category counts. */
+export async function loadFavoriteAdverts(locale: Locale, category: number | undefined, page: number): Promise<FavoritesResult> {
+  const [r, rates] = await Promise.all([callForRequest(locale, 'favoriteAdverts', { query: { category, page } }, true), callForRequest(locale, 'currencyRates')])
+  if (!r.ok) return { ok: false, signedOut: r.status === 401 }
+  return { ok: true, data: r.data, rates: rates.ok ? rates.data.rates : [] }
+}
+
+/** Adds or removes one favourite; `isFavorite` is the state afterwards. */
+export async function toggleFavoriteAdvert(locale: Locale, advert: number, on: boolean): Promise<{ ok: boolean; isFavorite: boolean; status: number }> {
+  if (on) {
+    const r = await callForRequest(locale, 'addFavoriteAdvert', { body: { advert } }, true)
+    return { ok: r.ok, isFavorite: r.ok, status: r.status }
+  }
+  const r = await callForRequest(locale, 'deleteFavoriteAdvert', { params: { id: String(advert) } }, true)
+  // 404: it was not a favourite (another tab removed it) - the state the shopper asked for
+  return { ok: r.ok || r.status === 404, isFavorite: false, status: r.ok ? 204 : r.status }
+}
+
+export async function loadComplaintCategories(locale: Locale): Promise<ComplaintCategory[]> {
+  const r = await callForRequest(locale, 'complaintCategories')
+  return r.ok ? r.data : []
+}
+
+export type ComplaintResult = { ok: true } | { ok: false; status: number; fields: Record<string, string>; messages: string[] }
+
+export async function sendComplaint(locale: Locale, body: { advert: number; category: number; body?: string }): Promise<ComplaintResult> {
+  const r = await callForRequest(locale, 'complaint', { body }, true)
+  if (r.ok) return { ok: true }
+  return { ok: false, status: r.status, ...formErrors(r.body) }
+}
+
+export type OwnListResult = { ok: true; adverts: AdvertCard[]; totalCount: number; pages: number; rates: CurrencyRates['rates'] } | { ok: false; signedOut: boolean }
+
+/** The owner's /my (published) or /drafts list (decision 0023: `mine` with `is_draft`). */
+export async function loadOwnAdverts(locale: Locale, kind: OwnListKind, page: number): Promise<OwnListResult> {
+  const [r, rates] = await Promise.all([callForRequest(locale, 'adverts', { query: ownListQuery(kind, page) }, true), callForRequest(locale, 'currencyRates')])
+  if (!r.ok) return { ok: false, signedOut: r.status === 401 }
+  return { ok: true, adverts: r.data.data, totalCount: r.data.totalCount, pages: r.data.pages, rates: rates.ok ? rates.data.rates : [] }
+}

@@ -1,0 +1,71 @@
+/**
+ * The general two-decimal input's rule (storefront spec 5; accounts spec 5): by default two
+ * decimals; optionally negatives; optionally clamped to a min and a max; a comma or a dot as the
+ * separator; only digits, the separator, a minus and control keys may be typed. Pure: the
+ * `DecimalInput` control (app/ui/DecimalInput.tsx) applies it while typing and on leaving the field.
+ */
+export interface DecimalRule {
+  /** Places after the separator (default 2). */
+  decimals?: number
+  /** Whether a leading minus is allowed (default no). */
+  negative?: boolean
+  min?: number
+  max?: number
+}
+
+export const DEFAULT_DECIMALS = 2
+
+/**
+ * Whether a key press may reach the field: digits, `.` `,`, `-` when negatives are allowed, control
+ * keys and shortcuts (Ctrl/Cmd+C, V...). Control keys are the named ones (`Backspace`, `Tab`,
+ * `ArrowLeft`...; `KeyboardEvent.key` is one character only for printable keys), which also lets
+ * through the `Unidentified` of phone keyboards: what they type is cleaned by `sanitizeDecimal`.
+ */
+export function decimalKeyAllowed(key: string, rule: DecimalRule = {}, modifiers: { ctrl?: boolean; meta?: boolean } = {}): boolean {
+  if (modifiers.ctrl || modifiers.meta) return true
+  if (key.length > 1) return true
+  if (/^[0-9]$/.test(key) || key === '.' || key === ',') return true
+  return key === '-' && rule.negative === true
+}
+
+/**
+ * What the field keeps of typed or pasted text: digits, the first separator (a comma or a dot, kept
+ * as typed), a leading minus when allowed, and at most `decimals` places. '' stays ''.
+ */
+export function sanitizeDecimal(raw: string, rule: DecimalRule = {}): string {
+  const decimals = rule.decimals ?? DEFAULT_DECIMALS
+  const trimmed = raw.trim()
+  const minus = rule.negative && trimmed.startsWith('-') ? '-' : ''
+  let whole = ''
+  let fraction = ''
+  let separator = ''
+  for (const ch of trimmed.slice(minus.length)) {
+    if (ch >= '0' && ch <= '9') {
+      if (separator) fraction += ch
+      else whole += ch
+    } else if ((ch === '.' || ch === ',') && !separator) separator = ch
+  }
+  return decimals > 0 ? `${minus}${whole}${separator}${fraction.slice(0, decimals)}` : `${minus}${whole}`
+}
+
+/** The number a field's text stands for (a comma or a dot), or null when it holds none. */
+export function decimalValue(text: string): number | null {
+  const s = text.trim().replace(',', '.')
+  if (!/^-?(\d+\.?\d*|\.\d+)$/.test(s)) return null
+  return Number(s)
+}
+
+/**
+ * The field's text once the shopper leaves it: sanitized, clamped to [min, max] when given, rounded
+ * to `decimals`. The separator typed is kept; a text that is no number ('-', ',') becomes ''.
+ */
+export function settleDecimal(raw: string, rule: DecimalRule = {}): string {
+  const text = sanitizeDecimal(raw, rule)
+  const n = decimalValue(text)
+  if (n === null) return ''
+  const clamped = Math.min(rule.max ?? Number.POSITIVE_INFINITY, Math.max(rule.min ?? Number.NEGATIVE_INFINITY, n))
+  if (clamped === n) return text.replace(/^(-?)\./, '$10.').replace(/[.,]$/, '')
+  const factor = 10 ** (rule.decimals ?? DEFAULT_DECIMALS)
+  const rounded = String(Math.round(clamped * factor) / factor)
+  return text.includes(',') ? rounded.replace('.', ',') : rounded
+}

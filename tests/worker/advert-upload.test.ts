@@ -1,0 +1,200 @@
+import { describe, expect, it } from 'vitest'
+import { ADVERT_UPLOAD_BODY_BYTES, COOKIES } from '../../app.config'
+import { advertPagePaths, cappedBody } from '../../worker/advert-api'
+import { type AdminHandler, adminDouble, send, settingsBody } from './helpers'
+
+/** worker/advert-api.ts: the advert add/edit/delete calls streamed to the back end (issue 19; decision 0030). */
+
+const ORIGIN = 'https://shop.test'
+const TOKEN = 'header.payload.good'
+
+function admin(routes: Record<string, AdminHandler | unknown>, seen: Request[] = []): AdminHandler {
+  const inner = adminDouble({ '/settings/global_site_settings': settingsBody(), '/settings/footer_settings': { developers: [] }, ...routes })
+  return (request) => {
+    seen.push(request)
+    return inner(request)
+  }
+}
+
+function form(imageBytes = 10): FormData {
+  const body = new FormData()
+  body.append('title_ro', 'Casă')
+  body.append('is_active', 'true')
+  body.append('is_draft', 'false')
+  body.append('is_negotiable_price', 'true')
+  body.append('images', new File([new Uint8Array(imageBytes)], 'a.jpg', { type: 'image/jpeg' }))
+  return body
+}
+
+const saved = { id: 42, slug: 'casa-42', is_draft: false }
+
+describe('POST /api/adverts (create)', () => {
+  it('streams the multipart body to the back end with the session bearer and passes its answer through', async () => {
+    const seen: Request[] = []
+    let received: FormData | null = null
+    const res = await send(
+      '/api/adverts?lang=ru',
+      { method: 'POST', headers: { Origin: ORIGIN, Cookie: `${COOKIES.token}=${TOKEN}` }, body: form(1_500_000) },
+      admin(
+        {
+          '/api/adverts/': async (r: Request) => {
+            received = await r.formData()
+            return Response.json(saved, { status: 201 })
+          },
+        },
+        seen,
+      ),
+    )
+    expect(res.status).toBe(201)
+    expect(await res.json()).toEqual(saved)
+    const call = seen.find((r) => new URL(r.url).pathname === '/api/adverts/')!
+    expect(call.method).toBe('POST')
+    expect(call.headers.get('Authorization')).toBe(`Bearer ${TOKEN}`)
+    expect(call.headers.get('Site-Token')).toBe('test-token')
+    expect(call.headers.get('Accept-Language')).toBe('ru')
+    expect(call.headers.get('Cookie')).toBeNull()
+    const image = received!.get('images') as File
+    expect(image.size).toBe(1_500_000)
+    expect(received!.get('title_ro')).toBe('Casă')
+    expect(res.headers.get('Cache-Control')).toBe('no-store')
+  })
+
+  it('without a session cookie: 401 and the back end is never called', async () => {
+    const seen: Request[] = []
+    const res = await send('/api/adverts?lang=ro', { method: 'POST', headers: { Origin: ORIGIN }, body: form() }, admin({ '/api/adverts/': saved }, seen))
+    expect(res.status).toBe(401)
+    expect(((await res.json()) as { error: string }).error).toMatch(/sign in/)
+    expect(seen.some((r) => new URL(r.url).pathname === '/api/adverts/')).toBe(false)
+  })
+
+  it('from another origin: 403 (CSRF) and the back end is never called', async () => {
+    const seen: Request[] = []
+    const res = await send('/api/adverts', { method: 'POST', headers: { Origin: 'https://evil.test', Cookie: `${COOKIES.token}=${TOKEN}` }, body: form() }, admin({ '/api/adverts/': saved }, seen))
+    expect(res.status).toBe(403)
+    expect(seen.some((r) => new URL(r.url).pathname === '/api/adverts/')).toBe(false)
+  })
+
+  it('a declared body over ADVERT_UPLOAD_BODY_BYTES: 413 with the limit, before the back end is called', async () => {
+    const seen: Request[] = []
+    const res = await send(
+      '/api/adverts',
+      {
+        method: 'POST',
+        headers: { Origin: ORIGIN, Cookie: `${COOKIES.token}=${TOKEN}`, 'Content-Type': 'multipart/form-data; boundary=x', 'Content-Length': String(ADVERT_UPLOAD_BODY_BYTES + 1) },
+        body: new Uint8Array(16),
+      },
+      admin({ '/api/adverts/': saved }, seen),
+    )
+    expect(res.status).toBe(413)
+    expect(((await res.json()) as { error: string }).error).toMatch(/Payload Too Large: an advert with its images may be at most 50\.25 MB/)
+    expect(seen.some((r) => new URL(r.url).pathname === '/api/adverts/')).toBe(false)
+  })
+
+  it('a streamed (undeclared) body over the limit: 413 once the limit is passed', async () => {
+    const chunk = new Uint8Array(1024 * 1024)
+    let sent = 0
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent > ADVERT_UPLOAD_BODY_BYTES + chunk.length) return controller.close()
+        sent += chunk.length
+        controller.enqueue(chunk)
+      },
+    })
+    const res = await send(
+      '/api/adverts',
+      { method: 'POST', headers: { Origin: ORIGIN, Cookie: `${COOKIES.token}=${TOKEN}`, 'Content-Type': 'multipart/form-data; boundary=x' }, body: stream, duplex: 'half' } as RequestInit,
+      admin({
+        '/api/adverts/': async (r: Request) => {
+          await r.arrayBuffer()
+          return Response.json(saved, { status: 201 })
+        },
+      }),
+    )
+    expect(res.status).toBe(413)
+    expect(((await res.json()) as { error: string }).error).toMatch(/Payload Too Large/)
+  })
+
+  it('a body that is not multipart: 415', async () => {
+    const res = await send(
+      '/api/adverts',
+      { method: 'POST', headers: { Origin: ORIGIN, Cookie: `${COOKIES.token}=${TOKEN}`, 'Content-Type': 'application/json' }, body: '{}' },
+      admin({ '/api/adverts/': saved }),
+    )
+    expect(res.status).toBe(415)
+  })
+
+  it("passes the back end's 400 field errors through unchanged", async () => {
+    const errors = { price: ['Required to publish'], images: ['a.gif: only JPEG, PNG or WebP'] }
+    const res = await send(
+      '/api/adverts',
+      { method: 'POST', headers: { Origin: ORIGIN, Cookie: `${COOKIES.token}=${TOKEN}` }, body: form() },
+      admin({ '/api/adverts/': () => Response.json(errors, { status: 400 }) }),
+    )
+    expect(res.status).toBe(400)
+    expect(await res.json()).toEqual(errors)
+  })
+
+  it('a 401 from the back end ends the session (cookies expired, X-Session: ended)', async () => {
+    const res = await send(
+      '/api/adverts',
+      { method: 'POST', headers: { Origin: ORIGIN, Cookie: `${COOKIES.token}=${TOKEN}` }, body: form() },
+      admin({ '/api/adverts/': () => Response.json({ detail: 'token expired' }, { status: 401 }) }),
+    )
+    expect(res.status).toBe(401)
+    expect(res.headers.get('X-Session')).toBe('ended')
+    expect(res.headers.getSetCookie().some((c) => c.startsWith(`${COOKIES.token}=;`) && /Max-Age=0/.test(c))).toBe(true)
+  })
+})
+
+describe('PATCH and DELETE /api/adverts/{slug}', () => {
+  it('PATCH goes to the advert by slug', async () => {
+    const seen: Request[] = []
+    const res = await send(
+      '/api/adverts/casa-42?lang=en',
+      { method: 'PATCH', headers: { Origin: ORIGIN, Cookie: `${COOKIES.token}=${TOKEN}` }, body: form() },
+      admin({ '/api/adverts/casa-42/': () => Response.json(saved) }, seen),
+    )
+    expect(res.status).toBe(200)
+    expect(seen.find((r) => new URL(r.url).pathname === '/api/adverts/casa-42/')?.method).toBe('PATCH')
+  })
+
+  it("DELETE answers the back end's 204; another user's advert stays the back end's 404", async () => {
+    const del = (slug: string, status: number) =>
+      send(
+        `/api/adverts/${slug}`,
+        { method: 'DELETE', headers: { Origin: ORIGIN, Cookie: `${COOKIES.token}=${TOKEN}` } },
+        admin({ [`/api/adverts/${slug}/`]: () => new Response(status === 204 ? null : '{"detail":"Not found"}', { status }) }),
+      )
+    expect((await del('casa-42', 204)).status).toBe(204)
+    expect((await del('other-7', 404)).status).toBe(404)
+  })
+
+  it('a slug with other characters is a 404 without a back-end call', async () => {
+    const seen: Request[] = []
+    const res = await send('/api/adverts/a.b', { method: 'DELETE', headers: { Origin: ORIGIN, Cookie: `${COOKIES.token}=${TOKEN}` } }, admin({}, seen))
+    expect(res.status).toBe(404)
+    expect(seen.some((r) => new URL(r.url).pathname.startsWith('/api/adverts'))).toBe(false)
+  })
+})
+
+describe('advert pages to purge', () => {
+  it('the list and the advert under its old slug, new slug and id, in every language', () => {
+    const paths = advertPagePaths(['old-42', 'new-42', 42, undefined])
+    expect(paths).toContain('/ro/adverts')
+    expect(paths).toContain('/en/adverts/old-42')
+    expect(paths).toContain('/uk/adverts/new-42')
+    expect(paths).toContain('/ru/adverts/42')
+    expect(paths).toHaveLength(4 * 4)
+  })
+})
+
+describe('cappedBody', () => {
+  it('passes a body at the limit and fails one byte over', async () => {
+    const at = cappedBody(new Response(new Uint8Array(100)).body!, 100)
+    expect((await new Response(at.stream).arrayBuffer()).byteLength).toBe(100)
+    expect(at.overflowed()).toBe(false)
+    const over = cappedBody(new Response(new Uint8Array(101)).body!, 100)
+    await expect(new Response(over.stream).arrayBuffer()).rejects.toThrow(/Payload Too Large/)
+    expect(over.overflowed()).toBe(true)
+  })
+})
