@@ -281,15 +281,10 @@ export const CAPTCHA = {
   action: 'checkout',
 } as const
 
-/**
- * Accounts (decision 0016): code and link rules, link shapes, social providers and the error codes
- * the storefront acts on. They live in the contract (which may not import this file) as plain values
- * without zod, so browser code may import them from here.
+/*
+ * The accounts' and the adverts marketplace's constants live in the contract, shared with the
+ * reference back end: ACCOUNTS in app/api/contract/accounts.ts (decision 0016), ADVERTS and
+ * ADVERT_UPLOAD_BODY_BYTES in app/api/contract/advert-rules.ts (decisions 0023, 0030). They are not
+ * re-exported here: everything this file exports sits in the entry chunk every shop page loads
+ * (a re-export makes the bundler place the module there), and those areas load on their own pages.
  */
-export { ACCOUNTS, type SocialProvider } from './app/api/contract/accounts'
-/** The adverts marketplace (decision 0023): page sizes, sorts, currencies, units, form defaults and upload limits. */
-/**
- * The largest advert add/edit body the Worker streams to the back end (worker/advert-api.ts): 10
- * images at 5 MB plus 256 KiB of form text, the back end's own limit (decision 0030).
- */
-export { ADVERT_UPLOAD_BODY_BYTES, ADVERTS, type AdvertCurrency, type AdvertSort, type AdvertType, type AreaUnit } from './app/api/contract/advert-rules'

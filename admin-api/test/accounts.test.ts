@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { ACCOUNTS } from '../../app.config'
+import { ACCOUNTS } from '../../app/api/contract/accounts'
 import { sha256Hex } from '../src/lib/account-tokens'
 import { api, lastMessage, outbox, registerActive } from './helpers'
 

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { ACCOUNTS } from '../../app.config'
+import { ACCOUNTS } from '../../app/api/contract/accounts'
 import { api, lastMessage, login, outbox, registerActive } from './helpers'
 
 /**

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { ACCOUNTS } from '../../app/api/contract/accounts'
 import { buildPath, type EndpointName, endpoints } from '../../app/api/contract/endpoints'
-import { ACCOUNTS } from '../../app.config'
 import { advertSamples, freshAdvertSamples, sendForm } from './adverts-helpers'
 import { api, LOCALES, lastMessage, login, registerActive } from './helpers'
 

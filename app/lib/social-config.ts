@@ -1,4 +1,4 @@
-import { ACCOUNTS, type SocialProvider } from '../../app.config'
+import { ACCOUNTS, type SocialProvider } from '../../app/api/contract/accounts'
 
 /**
  * Which social sign-in providers this Worker offers (decision 0022): a provider is configured by a

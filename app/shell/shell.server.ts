@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { getRequestUrl } from '@tanstack/react-start/server'
-import { COOKIES, type Locale, type SocialProvider } from '../../app.config'
+import type { SocialProvider } from '../../app/api/contract/accounts'
+import { COOKIES, type Locale } from '../../app.config'
 import type { Env } from '../../worker/env'
 import { safePublicOrigin } from '../../worker/origin'
 import { requestCookie } from '../api/request.server'

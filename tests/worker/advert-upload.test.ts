@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ADVERT_UPLOAD_BODY_BYTES, COOKIES } from '../../app.config'
+import { ADVERT_UPLOAD_BODY_BYTES } from '../../app/api/contract/advert-rules'
+import { COOKIES } from '../../app.config'
 import { advertPagePaths, cappedBody } from '../../worker/advert-api'
 import { type AdminHandler, adminDouble, send, settingsBody } from './helpers'
 

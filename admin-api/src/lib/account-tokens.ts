@@ -1,5 +1,5 @@
+import { ACCOUNTS } from '../../../app/api/contract/accounts'
 import { base64url } from '../../../app/api/contract/base64url'
-import { ACCOUNTS } from '../../../app.config'
 import { jwtSecret } from './config'
 import type { Ctx } from './http'
 import { hmacSha256Hex, randomHex, safeEqual, toHex } from './secrets'

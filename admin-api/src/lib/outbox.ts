@@ -1,5 +1,5 @@
+import { ACCOUNTS } from '../../../app/api/contract/accounts'
 import type { OutboxKind } from '../../../app/api/contract/auth'
-import { ACCOUNTS } from '../../../app.config'
 import type { Ctx } from './http'
 import type { Loc } from './listing'
 

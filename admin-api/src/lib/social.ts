@@ -1,4 +1,4 @@
-import { ACCOUNTS, type SocialProvider } from '../../../app.config'
+import { ACCOUNTS, type SocialProvider } from '../../../app/api/contract/accounts'
 import { nowSeconds, randomToken, sha256Hex } from './account-tokens'
 import { type ConfigVars, fakeSocialOn } from './config'
 import { ApiError, type Ctx, nowIso } from './http'

@@ -1,5 +1,5 @@
+import { ACCOUNTS } from '../../../app/api/contract/accounts'
 import { endpoints as E } from '../../../app/api/contract/endpoints'
-import { ACCOUNTS } from '../../../app.config'
 import { issueCode, nowSeconds, randomCode } from '../lib/account-tokens'
 import { hashPassword } from '../lib/auth'
 import { jwtSecret } from '../lib/config'

@@ -1,7 +1,7 @@
 import type { z } from 'zod'
+import { ACCOUNTS, type SocialProvider } from '../../../app/api/contract/accounts'
 import type { registerBodySchema } from '../../../app/api/contract/auth'
 import { endpoints as E } from '../../../app/api/contract/endpoints'
-import { ACCOUNTS, type SocialProvider } from '../../../app.config'
 import { type CodeChannel, consumeCode, decodeUid, issueCode, issueLink, LIVE_LINK_SQL, nowSeconds, sha256Hex, spendLinkStatement } from '../lib/account-tokens'
 import { hashPassword, issueToken, requireUser, revoke, verifyPassword, verifyToken } from '../lib/auth'
 import { ApiError, type App, type Ctx, route } from '../lib/http'

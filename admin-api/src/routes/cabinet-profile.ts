@@ -1,5 +1,5 @@
+import { ACCOUNTS } from '../../../app/api/contract/accounts'
 import { endpoints as E } from '../../../app/api/contract/endpoints'
-import { ACCOUNTS } from '../../../app.config'
 import { requireUser } from '../lib/auth'
 import { ApiError, type App, type Ctx, notFound, nowIso, route } from '../lib/http'
 import { randomHex } from '../lib/secrets'

@@ -1,7 +1,7 @@
 import type { z } from 'zod'
+import { ACCOUNTS } from '../../../app/api/contract/accounts'
 import type { companyBodySchema } from '../../../app/api/contract/cabinet'
 import { endpoints as E } from '../../../app/api/contract/endpoints'
-import { ACCOUNTS } from '../../../app.config'
 import { requireUser } from '../lib/auth'
 import { ApiError, type App, type Ctx, notFound, nowIso, route } from '../lib/http'
 import { db } from '../lib/products'

@@ -1,5 +1,5 @@
+import { ACCOUNTS, type SocialProvider } from '../../../app/api/contract/accounts'
 import { devOutboxQuerySchema, devSocialTokenBodySchema, phoneSchema } from '../../../app/api/contract/auth'
-import { ACCOUNTS, type SocialProvider } from '../../../app.config'
 import { devOutboxOn, fakeSocialOn } from '../lib/config'
 import { esc, PAGE_HEADERS } from '../lib/html-page'
 import { type App, type Ctx, fieldErrors, queryObject } from '../lib/http'

@@ -1,7 +1,7 @@
 import type { z } from 'zod'
+import { ACCOUNTS } from '../../../app/api/contract/accounts'
 import type { createOrderBodySchema } from '../../../app/api/contract/cart'
 import { endpoints as E } from '../../../app/api/contract/endpoints'
-import { ACCOUNTS } from '../../../app.config'
 import { optionalUser, requireUser } from '../lib/auth'
 import { testFaultsOn } from '../lib/config'
 import { ApiError, type App, type Ctx, notFound, nowIso, parseJson, pickLocale, round2, route } from '../lib/http'

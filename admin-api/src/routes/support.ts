@@ -1,5 +1,5 @@
+import { ACCOUNTS } from '../../../app/api/contract/accounts'
 import { endpoints as E } from '../../../app/api/contract/endpoints'
-import { ACCOUNTS } from '../../../app.config'
 import { optionalUser } from '../lib/auth'
 import { type App, notFound, nowIso, route } from '../lib/http'
 import { clientIp, countSend } from '../lib/login-limits'

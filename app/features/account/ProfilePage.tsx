@@ -1,5 +1,5 @@
 import { type ChangeEvent, type FormEvent, useEffect, useId, useState } from 'react'
-import { ACCOUNTS } from '../../../app.config'
+import { ACCOUNTS } from '../../../app/api/contract/accounts'
 import type { UserGroup } from '../../api/contract/auth'
 import { FormattedMessage, useIntl } from '../../i18n/intl'
 import { openModal } from '../../modals/store'

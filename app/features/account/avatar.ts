@@ -1,4 +1,4 @@
-import { ACCOUNTS } from '../../../app.config'
+import { ACCOUNTS } from '../../../app/api/contract/accounts'
 import { fitWithin } from './rules'
 
 /**

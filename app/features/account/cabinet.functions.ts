@@ -1,5 +1,5 @@
 import { createServerFn } from '@tanstack/react-start'
-import { ACCOUNTS } from '../../../app.config'
+import { ACCOUNTS } from '../../../app/api/contract/accounts'
 import { email, InputError, int, lang, oneOf, optionalText, record, text } from '../../api/input'
 import * as S from './cabinet.server'
 import { birthdayChange, readActsSearch, readCompaniesSearch, readOrdersSearch } from './rules'

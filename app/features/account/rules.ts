@@ -1,4 +1,4 @@
-import { ACCOUNTS } from '../../../app.config'
+import { ACCOUNTS } from '../../../app/api/contract/accounts'
 
 /**
  * The cabinet's pure rules (accounts spec 2 "Query parameters on lists", 3 "Acts", 9; issue 17,

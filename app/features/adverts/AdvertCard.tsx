@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { AdvertCurrency } from '../../../app.config'
+import type { AdvertCurrency } from '../../../app/api/contract/advert-rules'
 import { useLocale } from '../../shell/useShell'
 import { AdvertPrice } from './AdvertPrice'
 import type { AdvertCard } from './adverts.server'

@@ -1,4 +1,4 @@
-import type { AdvertCurrency } from '../../../app.config'
+import type { AdvertCurrency } from '../../../app/api/contract/advert-rules'
 import { FormattedMessage, useIntl } from '../../i18n/intl'
 import { convertPrice, type Rate } from './list-search'
 

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { lazy, Suspense, useId, useState } from 'react'
 import { useSnapshot } from 'valtio'
-import { ADVERTS, type AdvertSort } from '../../../app.config'
+import { ADVERTS, type AdvertSort } from '../../../app/api/contract/advert-rules'
 import { FormattedMessage, useIntl } from '../../i18n/intl'
 import { closeModal, type ModalName, modalState, openModal } from '../../modals/store'
 import { useLocale } from '../../shell/useShell'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { ADVERTS } from '../../../app.config'
+import { ADVERTS } from '../../../app/api/contract/advert-rules'
 import { FormattedMessage, useIntl } from '../../i18n/intl'
 import { useLocale } from '../../shell/useShell'
 import { Breadcrumbs } from '../../ui/Breadcrumbs'

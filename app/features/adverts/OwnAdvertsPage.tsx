@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react'
 import { useSnapshot } from 'valtio'
-import { ADVERTS } from '../../../app.config'
+import { ADVERTS } from '../../../app/api/contract/advert-rules'
 import { FormattedMessage, useIntl } from '../../i18n/intl'
 import { closeModal, modalState, openModal } from '../../modals/store'
 import { useLocale } from '../../shell/useShell'

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react'
-import { ADVERTS } from '../../../app.config'
+import { ADVERTS } from '../../../app/api/contract/advert-rules'
 import { FormattedMessage, useIntl } from '../../i18n/intl'
 import { openModal } from '../../modals/store'
 import { useLocale } from '../../shell/useShell'

@@ -1,4 +1,4 @@
-import { ADVERTS } from '../../../app.config'
+import { ADVERTS } from '../../../app/api/contract/advert-rules'
 
 /**
  * The list's attribute filters (decision 0030): the URL's `attributes` text (`id:values` pairs,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ADVERTS } from '../../../app.config'
+import { ADVERTS } from '../../../app/api/contract/advert-rules'
 import { advertBody, attributeChanges, decimalField, emptyAdvertForm, imageProblems } from './form-rules'
 
 const MB = 1024 * 1024

@@ -1,4 +1,5 @@
-import { ADVERTS, type AdvertCurrency, type Locale } from '../../../app.config'
+import { ADVERTS, type AdvertCurrency } from '../../../app/api/contract/advert-rules'
+import type { Locale } from '../../../app.config'
 import { type AdvertFormValues, advertFormData, parseDecimal } from '../../api/contract/advert-rules'
 
 /**

@@ -1,4 +1,4 @@
-import { ADVERTS, type AdvertSort } from '../../../app.config'
+import { ADVERTS, type AdvertSort } from '../../../app/api/contract/advert-rules'
 import { parseAttributeFilters } from './attribute-filters'
 import type { AdvertListSearch } from './list-search'
 

@@ -1,4 +1,4 @@
-import { ADVERTS, type AdvertCurrency, type AdvertSort } from '../../../app.config'
+import { ADVERTS, type AdvertCurrency, type AdvertSort } from '../../../app/api/contract/advert-rules'
 
 /**
  * The adverts list's state in the URL query (issue 19; accounts spec 4, 5, 9): page (absent = 1),

@@ -1,4 +1,4 @@
-import { ADVERTS } from '../../../app.config'
+import { ADVERTS } from '../../../app/api/contract/advert-rules'
 import { loginPath } from '../../lib/protected-pages'
 
 /**

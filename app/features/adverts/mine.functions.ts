@@ -1,5 +1,5 @@
 import { createServerFn } from '@tanstack/react-start'
-import { ADVERTS } from '../../../app.config'
+import { ADVERTS } from '../../../app/api/contract/advert-rules'
 import { bool, int, lang, oneOf, optionalText, record } from '../../api/input'
 import { loadAdvertUserData, loadComplaintCategories, loadFavoriteAdverts, loadOwnAdverts, sendComplaint, toggleFavoriteAdvert } from './mine.server'
 import { OWN_LISTS } from './mine-rules'

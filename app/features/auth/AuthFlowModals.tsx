@@ -1,6 +1,6 @@
 import { type FormEvent, type ReactNode, useState } from 'react'
 import { useSnapshot } from 'valtio'
-import { ACCOUNTS } from '../../../app.config'
+import { ACCOUNTS } from '../../../app/api/contract/accounts'
 import { FormattedMessage, useIntl } from '../../i18n/intl'
 import { useLazyMessages } from '../../i18n/lazy-messages'
 import { closeModal, type ModalName, openModal } from '../../modals/store'

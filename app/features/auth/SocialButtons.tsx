@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { SocialProvider } from '../../../app.config'
+import type { SocialProvider } from '../../../app/api/contract/accounts'
 import { FormattedMessage, useIntl } from '../../i18n/intl'
 import { useLocale, useShell } from '../../shell/useShell'
 import { FormErrors } from '../../ui/FormErrors'

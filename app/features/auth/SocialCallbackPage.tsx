@@ -1,6 +1,6 @@
 import { Link, useRouter } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
-import { ACCOUNTS, type SocialProvider } from '../../../app.config'
+import { ACCOUNTS, type SocialProvider } from '../../../app/api/contract/accounts'
 import { FormattedMessage, useIntl } from '../../i18n/intl'
 import { openModal } from '../../modals/store'
 import { useLocale } from '../../shell/useShell'

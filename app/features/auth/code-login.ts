@@ -1,4 +1,4 @@
-import { ACCOUNTS } from '../../../app.config'
+import { ACCOUNTS } from '../../../app/api/contract/accounts'
 import { normalizePhone, phoneCode } from '../../i18n/format'
 
 /**

@@ -1,5 +1,5 @@
 import { createServerFn } from '@tanstack/react-start'
-import { ACCOUNTS } from '../../../app.config'
+import { ACCOUNTS } from '../../../app/api/contract/accounts'
 import { bool, email, InputError, lang, oneOf, record, text } from '../../api/input'
 import { CODE_CHANNELS, codeOf, codeRecipient } from './code-login'
 import { LINK_TOKEN, LINK_UID } from './email-links'

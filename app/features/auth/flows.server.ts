@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { getRequestUrl } from '@tanstack/react-start/server'
-import { ACCOUNTS, COOKIE_MAX_AGE, COOKIES, type Locale, type SocialProvider } from '../../../app.config'
+import { ACCOUNTS, type SocialProvider } from '../../../app/api/contract/accounts'
+import { COOKIE_MAX_AGE, COOKIES, type Locale } from '../../../app.config'
 import type { Env } from '../../../worker/env'
 import { safePublicOrigin } from '../../../worker/origin'
 import { callEndpoint } from '../../api/call'

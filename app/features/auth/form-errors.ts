@@ -1,4 +1,4 @@
-import { ACCOUNTS } from '../../../app.config'
+import { ACCOUNTS } from '../../../app/api/contract/accounts'
 import { UNKNOWN_ERROR } from './rules'
 
 /** What a sign-in or account server function answers on failure. */

@@ -1,4 +1,5 @@
-import { ACCOUNTS, isLocale, type SocialProvider, TIMINGS } from '../../../app.config'
+import { ACCOUNTS, type SocialProvider } from '../../../app/api/contract/accounts'
+import { isLocale, TIMINGS } from '../../../app.config'
 
 /**
  * Social sign-in rules (accounts spec 2, 4, 7; decision 0022), pure so they are table-tested:
