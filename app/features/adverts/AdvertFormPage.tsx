@@ -9,6 +9,7 @@ import { FormErrors } from '../../ui/FormErrors'
 import { LabeledField } from '../../ui/LabeledField'
 import { deleteAdvert, saveAdvert } from './advert-save'
 import type { AdvertCategory, AdvertDetail, AdvertRegion } from './adverts.server'
+import { ChoiceOptions } from './ChoiceOptions'
 import { type AdvertFormState, advertBody, emptyAdvertForm, imageProblems } from './form-rules'
 import { useAdvertLookups } from './useAdvertLookups'
 
@@ -146,47 +147,25 @@ export function AdvertFormPage({ categories, regions, advert }: { categories: Ad
         </LabeledField>
         <LabeledField labelId="adverts.category">
           <select value={state.category} onChange={(e) => set({ category: e.target.value })}>
-            <option value="">{intl.formatMessage({ id: 'adverts.form.choose' })}</option>
-            {categories.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.title}
-              </option>
-            ))}
+            <ChoiceOptions emptyId="adverts.form.choose" items={categories} />
           </select>
         </LabeledField>
         <div className="advert-form__row">
           <LabeledField labelId="adverts.region">
             <select value={state.region} onChange={(e) => set({ region: e.target.value, location: '', sector: '' })}>
-              <option value="">{intl.formatMessage({ id: 'adverts.form.choose' })}</option>
-              {regions.map((r) => (
-                <option key={r.id} value={r.id}>
-                  {r.title}
-                </option>
-              ))}
+              <ChoiceOptions emptyId="adverts.form.choose" items={regions} />
             </select>
           </LabeledField>
           <LabeledField labelId="adverts.form.location">
             <select value={state.location} onChange={(e) => set({ location: e.target.value, sector: '' })} disabled={!state.region}>
-              <option value="">{intl.formatMessage({ id: 'adverts.form.choose' })}</option>
-              {state.location && !locations.some((l) => String(l.id) === state.location) && advert?.location ? <option value={advert.location.id}>{advert.location.title}</option> : null}
-              {locations.map((l) => (
-                <option key={l.id} value={l.id}>
-                  {l.title}
-                </option>
-              ))}
+              <ChoiceOptions emptyId="adverts.form.choose" items={locations} kept={state.location && String(advert?.location?.id) === state.location ? advert?.location : null} />
             </select>
           </LabeledField>
         </div>
         {sectors.length || state.sector ? (
           <LabeledField labelId="advertsArea.sector">
             <select value={state.sector} onChange={(e) => set({ sector: e.target.value })}>
-              <option value="">{intl.formatMessage({ id: 'adverts.form.choose' })}</option>
-              {state.sector && !sectors.some((x) => String(x.id) === state.sector) && advert?.sector ? <option value={advert.sector.id}>{advert.sector.title}</option> : null}
-              {sectors.map((x) => (
-                <option key={x.id} value={x.id}>
-                  {x.title}
-                </option>
-              ))}
+              <ChoiceOptions emptyId="adverts.form.choose" items={sectors} kept={state.sector && String(advert?.sector?.id) === state.sector ? advert?.sector : null} />
             </select>
           </LabeledField>
         ) : null}
@@ -201,12 +180,7 @@ export function AdvertFormPage({ categories, regions, advert }: { categories: Ad
                 <span>{a.unit ? `${a.title}, ${a.unit}` : a.title}</span>
                 {a.type === 'select' ? (
                   <select value={state.attributes[a.id] ?? ''} onChange={(e) => setAttribute(a.id, e.target.value)}>
-                    <option value="">{intl.formatMessage({ id: 'adverts.form.choose' })}</option>
-                    {a.options.map((o) => (
-                      <option key={o.id} value={o.id}>
-                        {o.title}
-                      </option>
-                    ))}
+                    <ChoiceOptions emptyId="adverts.form.choose" items={a.options} />
                   </select>
                 ) : (
                   <DecimalInput value={state.attributes[a.id] ?? ''} onValueChange={(v) => setAttribute(a.id, v)} negative />

@@ -12,6 +12,7 @@ import { Pager } from '../../ui/Pager'
 import { AdvertCardView } from './AdvertCard'
 import type { AdvertListPage } from './adverts.server'
 import { attributeFiltersOf, attributeFilterText, parseAttributeFilters } from './attribute-filters'
+import { ChoiceOptions } from './ChoiceOptions'
 import { useAdvertUserData } from './favorites-store'
 import { type AdvertListSearch, advertPages, withFilters } from './list-search'
 import { useAdvertLookups } from './useAdvertLookups'
@@ -194,12 +195,7 @@ function AdvertFilters({ data, search, onApply }: { data: AdvertListPage; search
           <label key={a.id} className="field">
             <span>{a.title}</span>
             <select name={`attr-${a.id}`} defaultValue={chosen[a.id]?.[0] ?? ''} data-testid="adverts-attribute">
-              <option value="">{intl.formatMessage({ id: 'adverts.any' })}</option>
-              {a.options.map((o) => (
-                <option key={o.id} value={o.id}>
-                  {o.title}
-                </option>
-              ))}
+              <ChoiceOptions emptyId="adverts.any" items={a.options} />
             </select>
           </label>
         ) : (
@@ -238,24 +234,14 @@ function AdvertFilters({ data, search, onApply }: { data: AdvertListPage; search
       {region && locations.length ? (
         <LabeledField labelId="adverts.form.location">
           <select name="location" value={location} onChange={(e) => setLocation(e.target.value)}>
-            <option value="">{intl.formatMessage({ id: 'adverts.any' })}</option>
-            {locations.map((l) => (
-              <option key={l.id} value={l.id}>
-                {l.title}
-              </option>
-            ))}
+            <ChoiceOptions emptyId="adverts.any" items={locations} />
           </select>
         </LabeledField>
       ) : null}
       {location && sectors.length ? (
         <LabeledField labelId="advertsArea.sector">
           <select name="sector" defaultValue={search.sector ?? ''}>
-            <option value="">{intl.formatMessage({ id: 'adverts.any' })}</option>
-            {sectors.map((l) => (
-              <option key={l.id} value={l.id}>
-                {l.title}
-              </option>
-            ))}
+            <ChoiceOptions emptyId="adverts.any" items={sectors} />
           </select>
         </LabeledField>
       ) : null}

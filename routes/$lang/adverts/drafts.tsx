@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { loadAdvertsArea, OwnAdvertsPage, orAdvertsLogin, pageOf } from '../../../app/features/adverts'
-import { getOwnAdvertsFn } from '../../../app/features/adverts/mine.functions'
+import { loadOwnAdverts, OwnAdvertsPage } from '../../../app/features/adverts'
 import { ListingUnavailable } from '../../../app/features/catalogue'
 import { NotFoundPage } from '../../../app/features/errors'
 import { pageHead } from '../../../app/lib/head'
@@ -9,20 +8,12 @@ import { pageHead } from '../../../app/lib/head'
 export const Route = createFileRoute('/$lang/adverts/drafts')({
   // No validateSearch: the route tree (every page's first load) stays small; the loader reads `page`.
   loaderDeps: ({ search }) => ({ page: (search as Record<string, unknown>).page }),
-  loader: async ({ context, deps }) => {
-    const shell = await loadAdvertsArea(context)
-    const page = pageOf(deps.page)
-    const result = orAdvertsLogin(context.lang, await getOwnAdvertsFn({ data: { lang: context.lang, kind: 'drafts', page } }))
-    return { result, page, origin: shell.origin }
-  },
+  loader: ({ context, deps }) => loadOwnAdverts(context, 'drafts', deps.page),
   head: ({ matches }) => pageHead(matches, { titleId: 'adverts.draftsTitle', noindex: true }),
   notFoundComponent: NotFoundPage,
   codeSplitGroupings: [['loader', 'component', 'notFoundComponent']],
-  component: OwnRoute,
+  component: function OwnRoute() {
+    const { result, page, origin } = Route.useLoaderData()
+    return result.ok ? <OwnAdvertsPage kind="drafts" {...result} page={page} origin={origin} /> : <ListingUnavailable />
+  },
 })
-
-function OwnRoute() {
-  const { result, page, origin } = Route.useLoaderData()
-  if (!result.ok) return <ListingUnavailable />
-  return <OwnAdvertsPage kind="drafts" adverts={result.adverts} pages={result.pages} page={page} rates={result.rates} origin={origin} />
-}
