@@ -1,6 +1,6 @@
 import { DESKTOP, expect, hydrated, PHONE, screenshot, test } from './fixtures'
 import { addFirstProduct, firstProductPath } from './shop'
-import { startThemeServer, type ThemeServer } from './theme-server'
+import { startThemeServer, type ThemeServer, VENDOR_TAG_URLS } from './theme-server'
 
 /**
  * Tags from the site settings (decision 0029) on the home-goods demo, the only seeded site with
@@ -8,7 +8,6 @@ import { startThemeServer, type ThemeServer } from './theme-server'
  */
 const TAGS_PORT = Number(process.env.E2E_TAGS_PORT ?? Number(process.env.E2E_PORT ?? 8787) + 3)
 const ADMIN = `http://127.0.0.1:${Number(process.env.ADMIN_API_PORT ?? 8788)}`
-const VENDORS = /^https:\/\/(www\.googletagmanager\.com|connect\.facebook\.net|mc\.yandex\.ru|code\.jivo\.ru)\//
 
 declare global {
   interface Window {
@@ -34,7 +33,7 @@ test.describe('tags from the site settings', () => {
     await page.setViewportSize(DESKTOP)
     // The vendors' scripts are stand-ins that record themselves: the browser must still be allowed
     // (CSP) to request them, which the console-error fixture would report otherwise.
-    await page.route(VENDORS, (route) =>
+    await page.route(VENDOR_TAG_URLS, (route) =>
       route.fulfill({
         contentType: 'application/javascript',
         body: `(window.__tagLoads=window.__tagLoads||[]).push({url:${JSON.stringify(route.request().url())},at:performance.now(),nonce:!!(document.currentScript&&document.currentScript.nonce)})`,

@@ -24,9 +24,15 @@ export function CardCartButton({ product, buttonType = 'default' }: { product: C
   const pricesHidden = usePricesHidden()
   const { products, loaded } = useSnapshot(cartState)
   const [busy, setBusy] = useState(false)
+  // A card hydrates as the server drew it, even when the cart loaded first (a card in a section that
+  // hydrates late, after the header started the cart): the in-cart view comes one render later.
+  const [hydrated, setHydrated] = useState(false)
   const timer = useRef(0)
-  useEffect(() => () => window.clearTimeout(timer.current), [])
-  const line = loaded ? products.find((l) => l.product.productId === product.productId) : undefined
+  useEffect(() => {
+    setHydrated(true)
+    return () => window.clearTimeout(timer.current)
+  }, [])
+  const line = loaded && hydrated ? products.find((l) => l.product.productId === product.productId) : undefined
   const view = cardCartView({ pricesHidden, product, inCart: line !== undefined, counterSetting: settings.mainUiInterface.counter_in_the_product_card })
   if (view === 'none') return null
   if (line && view !== 'add') {
