@@ -47,6 +47,18 @@ test.describe('non-price range filters', () => {
     expect(narrowed).toBeGreaterThan(0)
     await expect(reset).toBeEnabled()
 
+    // the price range (the same inputs) combines with it
+    const priceMax = await panel.getByLabel('Preț până la', { exact: true }).inputValue()
+    await panel.getByLabel('Preț până la', { exact: true }).fill(String(Math.floor(Number(priceMax) / 2)))
+    await panel
+      .locator('form', { has: page.getByRole('group', { name: 'Preț' }) })
+      .getByRole('button', { name: t.apply })
+      .click()
+    await expect(page).toHaveURL(/filter=screen%3A14-27%2Cprice%3A-\d+/)
+    await expect.poll(() => count(page)).toBeLessThan(narrowed)
+    await page.goBack()
+    await expect(page).toHaveURL(/filter=screen%3A14-27$/)
+
     await page.reload()
     await hydrated(page)
     await expect(panel.getByLabel(t.from, { exact: true })).toHaveValue('14')
