@@ -27,7 +27,7 @@ export function generateCatalogue({ emit, t4 }: Gen): Catalogue {
   let optId = 0
   for (const [key, p] of Object.entries(PROPS)) {
     propId++
-    emit('properties', [propId, p.keyword, 'checkbox', p.unit ?? null, p.filterable === false ? 0 : 1, propId, t4(p.t)])
+    emit('properties', [propId, p.keyword, p.type ?? 'checkbox', p.unit ?? null, p.filterable === false ? 0 : 1, propId, t4(p.t)])
     const options: { id: number; k: string; v?: string }[] = []
     p.options.forEach((o, i) => {
       optId++

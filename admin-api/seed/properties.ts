@@ -8,6 +8,8 @@ export interface PropSpec {
   t: T4
   unit?: string
   filterable?: boolean
+  /** `range`: the options' numeric values are filtered as a from-to range (default checkbox). */
+  type?: 'range'
   options: { k: string; t: T4; v?: string }[]
 }
 const same = (s: string): T4 => [s, s, s, s]
@@ -30,6 +32,7 @@ export const PROPS: Record<string, PropSpec> = {
     keyword: 'screen',
     t: ['Diagonala ecranului', 'Диагональ экрана', 'Діагональ екрана', 'Screen size'],
     unit: '"',
+    type: 'range',
     options: ['6.1', '6.7', '14', '15.6', '24', '27', '43', '55', '65'].map((v) => ({ k: `${v.replace('.', '-')}in`, t: same(`${v}"`), v })),
   },
   warranty: {

@@ -12,6 +12,7 @@ import { countSchema, idSchema, qBool, qIds, qInt, qNum, qStr } from './params'
 //   filters=<keyword>:<v1>,<v2>;<keyword2>:<v3>
 // - property groups: keyword = property keyword (color, storage, ...), values = option keywords
 // - price:<min>-<max> (either side may be empty: price:100- or price:-500)
+// - a range-type property group (type range, e.g. screen): <keyword>:<min>-<max>, the price's format
 // - brand_id:<id>,<id>   categoryId:<id>,<id>   promo:discount   status:in_stock,out_of_stock,new,recipe
 // A JSON object is accepted too (the spec's "filters as JSON"):
 //   filters={"color":["black"],"price":[100,500],"brand_id":[3]}

@@ -1,43 +1,73 @@
-import { type FormEvent, useId } from 'react'
+import { type FormEvent, type ReactNode, useId } from 'react'
 import type { FilterGroup } from '../../api/contract/catalogue'
 import { FormattedMessage, useIntl } from '../../i18n/intl'
-import { EMPTY_FILTERS, type FilterState, isEmptyFilter, setPriceRange, toggleOption } from './filter-query'
+import { EMPTY_FILTERS, type FilterState, isEmptyFilter, type PriceRange, type RangeDefaults, rangeOf, setPriceRange, setRange, toggleOption } from './filter-query'
 
 export interface FiltersProps {
   groups: FilterGroup[]
   state: FilterState
-  priceBounds: { min: number | null; max: number | null }
+  priceBounds: RangeDefaults
   onChange: (next: FilterState) => void
 }
 
-/** The back end's filter groups: checkbox groups and a price range; reset restores the defaults. */
+/** Bounds a range's inputs can span: both known and apart. */
+const spans = (b: RangeDefaults): b is { min: number; max: number } => b.min !== null && b.max !== null && b.max > b.min
+
+/**
+ * The back end's filter groups: the price range, other range groups (two number inputs each) and
+ * checkbox groups; reset clears the options and restores every range's default min and max.
+ */
 export function Filters({ groups, state, priceBounds, onChange }: FiltersProps) {
   const intl = useIntl()
-  const checkboxGroups = groups.filter((g) => g.type !== 'range' && g.options.length > 0)
   return (
     <div className="filters">
-      {priceBounds.min !== null && priceBounds.max !== null && priceBounds.max > priceBounds.min ? (
-        <PriceFilter key={`${state.price?.from}-${state.price?.to}`} state={state} bounds={priceBounds} onChange={onChange} />
+      {spans(priceBounds) ? (
+        <RangeFilter
+          legend={<FormattedMessage id="filters.price" />}
+          fromLabel={intl.formatMessage({ id: 'filters.priceFrom' })}
+          toLabel={intl.formatMessage({ id: 'filters.priceTo' })}
+          value={state.price}
+          bounds={priceBounds}
+          onApply={(range) => onChange(setPriceRange(state, range, priceBounds))}
+        />
       ) : null}
-      {checkboxGroups.map((group) => (
-        <fieldset key={group.keyword} className="filters__group">
-          <legend>{group.title}</legend>
-          <ul>
-            {group.options.map((option) => {
-              const checked = state.options[group.keyword]?.includes(option.keyword) ?? false
-              return (
-                <li key={option.keyword}>
-                  <label className="checkbox">
-                    <input type="checkbox" checked={checked} onChange={() => onChange(toggleOption(state, group.keyword, option.keyword))} />
-                    <span>{option.title}</span>
-                    {typeof option.count === 'number' ? <span className="checkbox__count">{option.count}</span> : null}
-                  </label>
-                </li>
-              )
-            })}
-          </ul>
-        </fieldset>
-      ))}
+      {groups.map((group) => {
+        if (group.type === 'range') {
+          const bounds = { min: group.default_min ?? group.min ?? null, max: group.default_max ?? group.max ?? null }
+          if (group.keyword === 'price' || !spans(bounds)) return null
+          return (
+            <RangeFilter
+              key={group.keyword}
+              legend={group.title}
+              fromLabel={intl.formatMessage({ id: 'filters.rangeFrom' }, { title: group.title })}
+              toLabel={intl.formatMessage({ id: 'filters.rangeTo' }, { title: group.title })}
+              value={rangeOf(state, group.keyword)}
+              bounds={bounds}
+              onApply={(range) => onChange(setRange(state, group.keyword, range, bounds))}
+            />
+          )
+        }
+        if (group.options.length === 0) return null
+        return (
+          <fieldset key={group.keyword} className="filters__group">
+            <legend>{group.title}</legend>
+            <ul>
+              {group.options.map((option) => {
+                const checked = state.options[group.keyword]?.includes(option.keyword) ?? false
+                return (
+                  <li key={option.keyword}>
+                    <label className="checkbox">
+                      <input type="checkbox" checked={checked} onChange={() => onChange(toggleOption(state, group.keyword, option.keyword))} />
+                      <span>{option.title}</span>
+                      {typeof option.count === 'number' ? <span className="checkbox__count">{option.count}</span> : null}
+                    </label>
+                  </li>
+                )
+              })}
+            </ul>
+          </fieldset>
+        )
+      })}
       <button type="button" className="button button--block" disabled={isEmptyFilter(state)} onClick={() => onChange(EMPTY_FILTERS)}>
         {intl.formatMessage({ id: 'filters.reset' })}
       </button>
@@ -45,38 +75,51 @@ export function Filters({ groups, state, priceBounds, onChange }: FiltersProps) 
   )
 }
 
-function PriceFilter({ state, bounds, onChange }: { state: FilterState; bounds: { min: number | null; max: number | null }; onChange: (next: FilterState) => void }) {
+interface RangeFilterProps {
+  legend: ReactNode
+  fromLabel: string
+  toLabel: string
+  value: PriceRange | null
+  bounds: { min: number; max: number }
+  onApply: (range: PriceRange) => void
+}
+
+/** Two number inputs (from, to) starting at the bounds; typed values are clamped to them and ordered. */
+function RangeFilter(props: RangeFilterProps) {
+  // a new applied value (or a reset) remounts the inputs with their new defaults
+  return <RangeInputs key={`${props.value?.from}-${props.value?.to}`} {...props} />
+}
+
+function RangeInputs({ legend, fromLabel, toLabel, value, bounds, onApply }: RangeFilterProps) {
   const id = useId()
-  const min = bounds.min ?? 0
-  const max = bounds.max ?? 0
+  const { min, max } = bounds
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
     const read = (name: string, fallback: number) => {
-      const n = Number(String(form.get(name) ?? '').replace(',', '.'))
-      return Number.isFinite(n) && String(form.get(name) ?? '').trim() !== '' ? Math.min(Math.max(n, min), max) : fallback
+      const text = String(form.get(name) ?? '').trim()
+      const n = Number(text.replace(',', '.'))
+      return Number.isFinite(n) && text !== '' ? Math.min(Math.max(n, min), max) : fallback
     }
     let from = read('from', min)
     let to = read('to', max)
     if (from > to) [from, to] = [to, from]
-    onChange(setPriceRange(state, { from, to }, bounds))
+    onApply({ from, to })
   }
   return (
     <form className="filters__group filters__price" onSubmit={submit}>
       <fieldset>
-        <legend>
-          <FormattedMessage id="filters.price" />
-        </legend>
+        <legend>{legend}</legend>
         <div className="filters__price-inputs">
           <label htmlFor={`${id}-from`} className="visually-hidden">
-            <FormattedMessage id="filters.priceFrom" />
+            {fromLabel}
           </label>
-          <input id={`${id}-from`} name="from" type="number" inputMode="decimal" min={min} max={max} step="any" defaultValue={state.price?.from ?? min} />
+          <input id={`${id}-from`} name="from" type="number" inputMode="decimal" min={min} max={max} step="any" defaultValue={value?.from ?? min} />
           <span aria-hidden="true">–</span>
           <label htmlFor={`${id}-to`} className="visually-hidden">
-            <FormattedMessage id="filters.priceTo" />
+            {toLabel}
           </label>
-          <input id={`${id}-to`} name="to" type="number" inputMode="decimal" min={min} max={max} step="any" defaultValue={state.price?.to ?? max} />
+          <input id={`${id}-to`} name="to" type="number" inputMode="decimal" min={min} max={max} step="any" defaultValue={value?.to ?? max} />
         </div>
         <button type="submit" className="button button--block">
           <FormattedMessage id="filters.apply" />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type FilterState, parseFilterParam, parsePriceRange, serializeFilterParam, setPriceRange, toApiFilters, toggleOption } from './filter-query'
+import { EMPTY_FILTERS, type FilterState, isEmptyFilter, parseFilterParam, parsePriceRange, rangeOf, serializeFilterParam, setPriceRange, setRange, toApiFilters, toggleOption } from './filter-query'
 
 const S = (options: Record<string, string[]>, price: FilterState['price'] = null): FilterState => ({ options, price })
 
@@ -75,6 +75,48 @@ describe('setPriceRange: the range counts only once moved', () => {
     ['both moved', { from: 50, to: 500 }, { from: 50, to: 500 }],
     ['beyond the defaults counts as untouched', { from: 0, to: 5000 }, null],
   ])('%s', (_n, range, expected) => expect(setPriceRange(S({}), range, defaults).price).toEqual(expected))
+})
+
+describe('non-price range groups (screen:14-27)', () => {
+  it.each<[string, string, { from: number | null; to: number | null } | null]>([
+    ['both sides', 'screen:14-27', { from: 14, to: 27 }],
+    ['decimals', 'screen:6.1-15.6', { from: 6.1, to: 15.6 }],
+    ['open top', 'screen:43-', { from: 43, to: null }],
+    ['open bottom', 'screen:-27', { from: null, to: 27 }],
+    ['among other pairs', 'color:black,screen:14-27,price:1-2', { from: 14, to: 27 }],
+    ['inverted', 'screen:27-14', null],
+    ['not a number', 'screen:big', null],
+    ['two values', 'screen:14-27,30-40', null],
+    ['three decimals', 'screen:6.123-7', null],
+    ['absent', 'color:black', null],
+  ])('rangeOf from the URL: %s', (_n, url, expected) => expect(rangeOf(parseFilterParam(url), 'screen')).toEqual(expected))
+
+  const defaults = { min: 6.1, max: 65 }
+  it.each<[string, { from: number | null; to: number | null }, string]>([
+    ['untouched inputs are not sent', { from: 6.1, to: 65 }, ''],
+    ['beyond the defaults counts as untouched', { from: 0, to: 100 }, ''],
+    ['moved min', { from: 14, to: 65 }, 'screen:14-'],
+    ['moved max', { from: 6.1, to: 27 }, 'screen:-27'],
+    ['both moved', { from: 14, to: 27 }, 'screen:14-27'],
+    ['decimals kept', { from: 6.7, to: 15.6 }, 'screen:6.7-15.6'],
+  ])('setRange: %s', (_n, range, url) => {
+    const next = setRange(S({ color: ['black'] }), 'screen', range, defaults)
+    expect(serializeFilterParam(next)).toBe(url ? `color:black,${url}` : 'color:black')
+    expect(rangeOf(parseFilterParam(serializeFilterParam(next)), 'screen')).toEqual(rangeOf(next, 'screen'))
+  })
+
+  it('moving a range back to its defaults removes it; reset clears it; the API gets the same format', () => {
+    const set = setRange(EMPTY_FILTERS, 'screen', { from: 14, to: 27 }, defaults)
+    expect(isEmptyFilter(set)).toBe(false)
+    expect(toApiFilters(set)).toBe('screen:14-27')
+    expect(setRange(set, 'screen', { from: 6.1, to: 65 }, defaults)).toEqual(EMPTY_FILTERS)
+    expect(isEmptyFilter(parseFilterParam(serializeFilterParam(EMPTY_FILTERS)))).toBe(true)
+  })
+
+  it('never sets the price or a malformed key through setRange', () => {
+    expect(setRange(S({}), 'price', { from: 1, to: 2 }, defaults)).toEqual(S({}))
+    expect(setRange(S({}), '__proto__', { from: 14, to: 27 }, defaults)).toEqual(S({}))
+  })
 })
 
 describe('toApiFilters', () => {

@@ -113,14 +113,45 @@ export function toggleOption(state: FilterState, key: string, value: string): Fi
   return { ...state, options }
 }
 
+/** The bounds a range filter's inputs start from: the group's default min and max. */
+export interface RangeDefaults {
+  min: number | null
+  max: number | null
+}
+
+/** A range counts only once moved: a side at its default (or beyond) is no bound; null when neither side is. */
+function narrowedRange(range: PriceRange, defaults: RangeDefaults): PriceRange | null {
+  const from = range.from !== null && defaults.min !== null && range.from <= defaults.min ? null : range.from
+  const to = range.to !== null && defaults.max !== null && range.to >= defaults.max ? null : range.to
+  return from === null && to === null ? null : { from, to }
+}
+
 /**
  * The price range counts only once the slider has been moved: a range equal to the defaults
  * (or wider) is no filter at all.
  */
-export function setPriceRange(state: FilterState, range: PriceRange, defaults: { min: number | null; max: number | null }): FilterState {
-  const from = range.from !== null && defaults.min !== null && range.from <= defaults.min ? null : range.from
-  const to = range.to !== null && defaults.max !== null && range.to >= defaults.max ? null : range.to
-  return { ...state, price: from === null && to === null ? null : { from, to } }
+export function setPriceRange(state: FilterState, range: PriceRange, defaults: RangeDefaults): FilterState {
+  return { ...state, price: narrowedRange(range, defaults) }
+}
+
+/**
+ * A non-price range group (a filter group of type `range`, e.g. the screen size): kept as the
+ * group's one value `from-to` (the URL's and the admin API's `screen:14-27`). Null when unset or
+ * not a valid range.
+ */
+export function rangeOf(state: FilterState, key: string): PriceRange | null {
+  const values = state.options[key]
+  return values?.length === 1 ? parsePriceRange(values[0]!) : null
+}
+
+/** Sets a range group by the price's rule: it counts (and is sent) only once moved off its defaults. */
+export function setRange(state: FilterState, key: string, range: PriceRange, defaults: RangeDefaults): FilterState {
+  if (!KEY.test(key) || key === 'price') return state
+  const narrowed = narrowedRange(range, defaults)
+  const options = { ...state.options }
+  if (narrowed) options[key] = [`${formatAmount(narrowed.from)}-${formatAmount(narrowed.to)}`]
+  else delete options[key]
+  return { ...state, options }
 }
 
 export function isEmptyFilter(state: FilterState): boolean {

@@ -24,6 +24,8 @@ describe('validateListingSearch', () => {
     [{ filter: 'garbage' }, {}],
     [{ filter: 'brand_id:3,junk key:1,price:10-5' }, { filter: 'brand_id:3' }],
     [{ filter: { nested: true } }, {}],
+    [{ filter: 'screen:14-27,color:black' }, { filter: 'color:black,screen:14-27' }],
+    [{ filter: 'screen:6.1-,price:100-' }, { filter: 'screen:6.1-,price:100-' }],
   ])('%j -> %j', (raw, expected) => expect(validateListingSearch(raw)).toEqual(expected))
 })
 

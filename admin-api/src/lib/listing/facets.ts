@@ -1,3 +1,4 @@
+import { parseRange } from './selection.ts'
 import type { CategoryRow, Db, FacetGroup, ListingRequest, Loc } from './types.ts'
 
 const parseTitles = (s: string, loc: Loc): string => {
@@ -143,12 +144,16 @@ export async function facetGroups(db: Db, req: ListingRequest, fc: FacetCtx): Pr
     else groups.set(r.property_id, { row: r, opts: [r] })
   }
   for (const { row, opts } of [...groups.values()].sort((a, b) => a.row.psort - b.row.psort)) {
+    if (row.ptype === 'range') {
+      filters.push(rangeGroup(row.property_id, parseTitles(row.ptitles, locale), row.pkeyword, opts, applied[row.pkeyword]?.[0]))
+      continue
+    }
     const sel = new Set(applied[row.pkeyword] ?? [])
     filters.push({
       id: row.property_id,
       title: parseTitles(row.ptitles, locale),
       keyword: row.pkeyword,
-      type: row.ptype === 'range' ? 'range' : 'checkbox',
+      type: 'checkbox',
       options: opts
         .sort((a, b) => a.osort - b.osort)
         .map((o) => ({ id: o.option_id, title: parseTitles(o.otitles, locale), keyword: o.okeyword, value: o.value, active: sel.has(o.okeyword), count: o.n })),
@@ -169,4 +174,17 @@ export async function facetGroups(db: Db, req: ListingRequest, fc: FacetCtx): Pr
     options: Object.keys(statusOptT).map((k) => ({ id: k, title: statusOptT[k]![locale], keyword: k, value: k, active: statuses.includes(k), count: null })),
   })
   return filters
+}
+
+/**
+ * A range-type property group, shaped as the price's: min and max (the defaults) over the numeric
+ * values of its options occurring in the base set, and the applied `from-to` as selectedFrom/To.
+ * No options: the storefront shows two number inputs. A group without a numeric value has null bounds.
+ */
+export function rangeGroup(id: number, title: string, keyword: string, opts: { value: string | null }[], applied: string | undefined): FacetGroup {
+  const values = opts.map((o) => (o.value === null || o.value.trim() === '' ? Number.NaN : Number(o.value))).filter(Number.isFinite)
+  const min = values.length ? Math.min(...values) : null
+  const max = values.length ? Math.max(...values) : null
+  const selected = applied ? parseRange(applied) : null
+  return { id, title, keyword, type: 'range', options: [], min, max, selectedFrom: selected?.from ?? null, selectedTo: selected?.to ?? null, default_min: min, default_max: max }
 }

@@ -50,24 +50,34 @@ export async function selectionOf(db: Db, req: ListingRequest): Promise<Selectio
   if (req.promoOnly) base.push('p.is_promo = 1')
   const emptyResult = req.match === ''
 
-  // Resolve property keywords to option ids.
+  // Resolve property keywords to option ids. A range-type property's value is `from-to` (the
+  // price's format): its options whose numeric value lies in the range are selected.
   const applied: Record<string, string[]> = {}
   const propKeys = Object.keys(selection)
     .filter((k) => !isReserved(k))
     .slice(0, 20)
   const optionGroups: { keyword: string; ids: number[] }[] = []
   if (propKeys.length) {
-    const rows = await db.all<{ id: number; keyword: string; pkeyword: string }>(
-      `SELECT o.id, o.keyword, pr.keyword AS pkeyword FROM property_options o JOIN properties pr ON pr.id = o.property_id
+    const rows = await db.all<{ id: number; keyword: string; value: string | null; pkeyword: string; ptype: string }>(
+      `SELECT o.id, o.keyword, o.value, pr.keyword AS pkeyword, pr.type AS ptype FROM property_options o JOIN properties pr ON pr.id = o.property_id
        WHERE pr.keyword IN (${propKeys.map(() => '?').join(',')})`,
       propKeys,
     )
     for (const k of propKeys) {
+      const own = rows.filter((r) => r.pkeyword === k)
+      if (own[0]?.ptype === 'range') {
+        const range = parseRange(selection[k]?.[0] ?? '')
+        if (!range) continue
+        const ids = own.filter((r) => inRange(r.value, range)).map((r) => r.id)
+        optionGroups.push({ keyword: k, ids })
+        applied[k] = [`${range.from ?? ''}-${range.to ?? ''}`]
+        continue
+      }
       const wanted = new Set(selection[k])
-      const ids = rows.filter((r) => r.pkeyword === k && wanted.has(r.keyword)).map((r) => r.id)
+      const ids = own.filter((r) => wanted.has(r.keyword)).map((r) => r.id)
       if (ids.length) {
         optionGroups.push({ keyword: k, ids })
-        const found = new Set(rows.filter((r) => r.pkeyword === k && wanted.has(r.keyword)).map((r) => r.keyword))
+        const found = new Set(own.filter((r) => wanted.has(r.keyword)).map((r) => r.keyword))
         applied[k] = [...new Set(selection[k])].filter((v) => found.has(v))
       }
     }
@@ -81,14 +91,14 @@ export async function selectionOf(db: Db, req: ListingRequest): Promise<Selectio
     const groups = [...optionGroups].sort((a, b) => b.ids.length - a.ids.length)
     let cand = ''
     for (const g of groups) {
-      const inner = `cat_id = ${cat} AND option_id IN (${g.ids.join(',')})`
+      const inner = `cat_id = ${cat} AND option_id IN (${idList(g.ids)})`
       cand = cand ? `${inner} AND product_id IN (SELECT product_id FROM facet_index WHERE ${cand})` : inner
     }
     facetOuter = cand
     where.push(`p.id IN (SELECT product_id FROM facet_index WHERE ${cand})`)
   } else {
     for (const g of optionGroups) {
-      where.push(`p.id IN (SELECT product_id FROM product_options WHERE option_id IN (${g.ids.join(',')}))`)
+      where.push(`p.id IN (SELECT product_id FROM product_options WHERE option_id IN (${idList(g.ids)}))`)
     }
   }
   const brandIds = intList(selection.brand_id)
@@ -123,16 +133,9 @@ export async function selectionOf(db: Db, req: ListingRequest): Promise<Selectio
     where.push(`(${ors.join(' OR ')})`)
     applied.status = statuses
   }
-  let priceFrom: number | null = null
-  let priceTo: number | null = null
-  const priceSel = selection.price?.[0]
-  if (priceSel) {
-    const m = /^(\d{1,9}(?:\.\d{1,2})?)?-(\d{1,9}(?:\.\d{1,2})?)?$/.exec(priceSel)
-    if (m) {
-      if (m[1]) priceFrom = Number(m[1])
-      if (m[2]) priceTo = Number(m[2])
-    }
-  }
+  const priceSel = parseRange(selection.price?.[0] ?? '')
+  const priceFrom = priceSel?.from ?? null
+  const priceTo = priceSel?.to ?? null
   const price = priceRange('p.price', priceFrom, priceTo)
   where.push(...price.clauses)
   params.push(...price.params)
@@ -153,4 +156,25 @@ export function priceRange(column: string, from: number | null, to: number | nul
     params.push(to)
   }
   return { clauses, params }
+}
+
+/** An id list for `IN (...)`; `NULL` when empty, which matches nothing (a range no option lies in). */
+const idList = (ids: number[]) => (ids.length ? ids.join(',') : 'NULL')
+
+/** `from-to` with amounts of up to 9 digits and 2 decimals, either side empty; null when malformed or
+ * empty (from > to is kept: it selects nothing). */
+export function parseRange(text: string): { from: number | null; to: number | null } | null {
+  const m = /^(\d{1,9}(?:\.\d{1,2})?)?-(\d{1,9}(?:\.\d{1,2})?)?$/.exec(text)
+  if (!m) return null
+  const from = m[1] ? Number(m[1]) : null
+  const to = m[2] ? Number(m[2]) : null
+  if (from === null && to === null) return null
+  return { from, to }
+}
+
+/** Whether an option's value is a number inside the range (a non-numeric value never is). */
+export function inRange(value: string | null, range: { from: number | null; to: number | null }): boolean {
+  const n = value === null || value.trim() === '' ? Number.NaN : Number(value)
+  if (!Number.isFinite(n)) return false
+  return (range.from === null || n >= range.from) && (range.to === null || n <= range.to)
 }
