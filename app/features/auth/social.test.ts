@@ -12,7 +12,7 @@ describe('checkSocialState (CSRF on login: the callback must carry this browser 
     ['no state in the callback', state, null, 'google', { ok: false }],
     ['another browser state', state, makeSocialState('google', 'shop', `${NONCE.slice(0, -1)}X`), 'google', { ok: false }],
     ['a state started for another provider', state, state, 'facebook', { ok: false }],
-    ['an unknown area', 'google.admin.' + NONCE, 'google.admin.' + NONCE, 'google', { ok: false }],
+    ['an unknown area', `google.admin.${NONCE}`, `google.admin.${NONCE}`, 'google', { ok: false }],
     ['a short nonce', 'google.shop.abc', 'google.shop.abc', 'google', { ok: false }],
     ['extra parts', `${state}.x`, `${state}.x`, 'google', { ok: false }],
     ['empty strings', '', '', 'google', { ok: false }],
