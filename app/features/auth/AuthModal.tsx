@@ -12,6 +12,7 @@ import { PasswordField } from './PasswordFields'
 import { RegisterForm } from './RegisterForm'
 import { SocialButtons } from './SocialButtons'
 import { afterSignIn } from './session-client'
+import { areaOfPath, signedInTarget } from './social'
 
 /** The auth modal: tabs login and register (login by default); social sign-in under both. */
 export default function AuthModal() {
@@ -63,7 +64,8 @@ function PasswordLogin() {
       const result = await loginFn({ data: { lang, email: String(form.get('email') ?? ''), password: String(form.get('password') ?? ''), rememberMe: form.get('rememberMe') === 'on' } })
       if (!result.ok) return setErrors(result.rateLimited ? [intl.formatMessage({ id: 'auth.tooManyAttempts' })] : result.errors)
       closeModal('auth')
-      afterSignIn(lang, intl.formatMessage({ id: 'auth.loggedIn' }))
+      const { target, delayMs } = signedInTarget(areaOfPath(window.location.pathname), lang)
+      afterSignIn(lang, intl.formatMessage({ id: 'auth.loggedIn' }), target, delayMs)
     } catch {
       setErrors([intl.formatMessage({ id: 'auth.invalidInput' })])
     } finally {

@@ -9,6 +9,7 @@ import { CODE_CHANNELS, type CodeChannel, codeOf, codeRecipient } from './code-l
 import { loginWithCodeFn, requestCodeFn } from './flows.functions'
 import { shownErrors } from './form-errors'
 import { afterSignIn } from './session-client'
+import { areaOfPath, signedInTarget } from './social'
 
 /**
  * Sign-in with a one-time code (accounts spec 7: GET /api/v1/sms-code or /api/v1/email-code, then
@@ -63,7 +64,8 @@ export function CodeSignIn() {
     void run(async () => {
       const result = await loginWithCodeFn({ data: { lang, channel, recipient, code, rememberMe: form.get('rememberMe') === 'on' } })
       if (!result.ok) return setErrors(shownErrors(result, t))
-      afterSignIn(lang, t('auth.loggedIn'))
+      const { target, delayMs } = signedInTarget(areaOfPath(window.location.pathname), lang)
+      afterSignIn(lang, t('auth.loggedIn'), target, delayMs)
     })
   }
 

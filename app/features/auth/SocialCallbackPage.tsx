@@ -8,7 +8,7 @@ import { showToastAfterReload } from '../../toasts/store'
 import { finishSocialSignInFn } from './flows.functions'
 import { shownErrors } from './form-errors'
 import { afterSignIn } from './session-client'
-import { socialCallbackParams, socialFailureTarget, socialSuccessTarget } from './social'
+import { signedInTarget, socialCallbackParams, socialFailureTarget } from './social'
 
 const NAMES: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook', twitter: 'Twitter' }
 
@@ -41,7 +41,7 @@ export function SocialCallbackPage({ provider }: { provider: SocialProvider }) {
     finishSocialSignInFn({ data: { lang, provider, callback } })
       .then((result) => {
         if (result.ok) {
-          const { target, delayMs } = socialSuccessTarget(result.area, lang)
+          const { target, delayMs } = signedInTarget(result.area, lang)
           return afterSignIn(lang, t('auth.loggedIn'), target, delayMs)
         }
         const shown =

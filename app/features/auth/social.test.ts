@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { areaOfPath, areaOfState, checkSocialState, makeSocialState, socialAuthorizeUrl, socialCallbackParams, socialFailureTarget, socialSuccessTarget } from './social'
+import { areaOfPath, areaOfState, checkSocialState, makeSocialState, signedInTarget, socialAuthorizeUrl, socialCallbackParams, socialFailureTarget } from './social'
 
 const NONCE = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcde'
 const state = makeSocialState('google', 'shop', NONCE)
@@ -31,7 +31,7 @@ describe('the adverts-area rules (accounts spec 2, 4)', () => {
   it.each([
     ['shop', { target: '/ru', delayMs: 200 }],
     ['adverts', { target: '/ru', delayMs: 1000 }],
-  ] as const)('a successful %s sign-in goes home after the spec delay', (area, expected) => expect(socialSuccessTarget(area, 'ru')).toEqual(expected))
+  ] as const)('a successful %s sign-in goes home after the spec delay', (area, expected) => expect(signedInTarget(area, 'ru')).toEqual(expected))
 
   it.each([
     ['/ro/adverts', 'adverts'],

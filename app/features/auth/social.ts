@@ -79,8 +79,11 @@ export function socialCallbackParams(search: string, hash: string): Record<strin
   return out
 }
 
-/** Where a successful sign-in goes (accounts spec 2, 4): home, after 200 ms; in the adverts area after 1 s. */
-export function socialSuccessTarget(area: SignInArea, lang: string): { target: string; delayMs: number } {
+/**
+ * Where a successful sign-in goes (accounts spec 2, 4), social, password or code alike: home, after
+ * 200 ms; in the adverts area after 1 s.
+ */
+export function signedInTarget(area: SignInArea, lang: string): { target: string; delayMs: number } {
   return { target: `/${lang}`, delayMs: area === 'adverts' ? TIMINGS.advertsRedirectAfterLogin : TIMINGS.reloadAfterLogin }
 }
 
