@@ -101,7 +101,10 @@ test.describe('session', () => {
     // X-Session: ended; the page clears the session and asks for sign-in. (/api/cart reuses a verified
     // token for up to 30 s, worker/cart-api.ts TOKEN_CACHE_MS, so it is not the call to wait for.)
     // (any other call that meets the revoked token first ends the session the same way)
-    await page.evaluate(() => (document.querySelector('[data-testid="account-link"]') as HTMLElement | null)?.click())
+    // Clicked after evaluate returns: the navigation it starts would otherwise destroy the evaluation's context.
+    await page.evaluate(() => {
+      setTimeout(() => (document.querySelector('[data-testid="account-link"]') as HTMLElement | null)?.click(), 0)
+    })
     await page.waitForURL(/\/ro\?login=true$/)
     expect(await cookie(context, 'token')).toBeUndefined()
     await hydrated(page)
