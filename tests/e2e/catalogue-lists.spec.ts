@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page, Request } from '@playwright/test'
-import { DESKTOP, expect, hydrated, PHONE, screenshot, test } from './fixtures'
+import { DESKTOP, expect, hydrated, PHONE, screenshot, settled, test } from './fixtures'
 
 async function expectNoAxeViolations(page: Page, selector: string) {
   // .price colours belong to the shared Price component (reported separately).
@@ -126,6 +126,7 @@ test.describe('search', () => {
 
   test('1 character makes no call, 2 characters show results; the window lists popular queries', async ({ page }) => {
     await page.setViewportSize(DESKTOP)
+    await page.clock.install() // time flows as usual; runFor below skips ahead instead of sleeping
     await page.goto('/en')
     await hydrated(page)
     await page.locator('#header-search').click()
@@ -137,7 +138,8 @@ test.describe('search', () => {
     await expect(input).toBeFocused()
     await input.pressSequentially('l')
     await expect(dialog.getByTestId('search-too-short')).toBeVisible()
-    await page.waitForTimeout(1_000) // longer than the typing debounce
+    await page.clock.runFor(1_000) // longer than the typing debounce
+    await settled(page)
     expect(calls, 'no call for one character').toEqual([])
     await input.pressSequentially('a')
     await expect(dialog.getByTestId('search-suggestions').getByRole('link').first()).toBeVisible()
@@ -209,7 +211,7 @@ test.describe('search', () => {
     await expect(page).toHaveURL(/\/ro\/search\?query=cafea(%20|\+)boabe$/)
     await expect(dialog).toBeHidden()
     await expect(page.getByTestId('product-card').first()).toBeVisible()
-    await page.waitForTimeout(500)
+    await settled(page)
     await expect(dialog).toBeHidden()
   })
 })
