@@ -7,7 +7,7 @@
  * marker already names this run (`npm test` builds it before Playwright starts) is served as it is.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 
 const MARKER = '.build-run'
 const WAIT_MS = 10 * 60_000
@@ -26,10 +26,13 @@ export async function buildOnce(dir, runId, { build, log }) {
   }
   const lock = `${dir}.lock-${runId}`
   let owner = false
+  mkdirSync(dirname(lock), { recursive: true })
   try {
-    mkdirSync(lock, { recursive: false })
+    mkdirSync(lock)
     owner = true
-  } catch {}
+  } catch (error) {
+    if (error.code !== 'EEXIST') throw error
+  }
   if (owner) {
     try {
       build(dir)

@@ -26,7 +26,7 @@ count_json() { # name, exit code, json file with numPassedTests/numFailedTests (
     read -r p f < <(node -e '
       const r = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));
       if ("numPassedTests" in r) console.log(r.numPassedTests, r.numFailedTests);
-      else { const s = r.stats || {}; console.log((s.expected || 0) + (s.flaky || 0), (s.unexpected || 0)); }
+      else { const s = r.stats || {}; console.log(s.expected || 0, (s.unexpected || 0) + (s.flaky || 0)); } // a test that needed a retry failed
     ' "$file" 2>/dev/null || echo "0 0")
   fi
   passed=$((passed + p)); failed=$((failed + f))
@@ -57,6 +57,7 @@ step "vitest: unit, worker (workerd), admin-api (workerd)"
 rm -f test-results/vitest.json
 vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json; code=$?
 count_json vitest $code test-results/vitest.json
+[ -s test-results/vitest.json ] && node scripts/vitest-times.mjs test-results/vitest.json > test-results/vitest-times.txt 2>/dev/null
 
 # One production build: the budgets read it and every storefront of the end-to-end run serves it
 # (scripts/shared-build.mjs; playwright.config.ts passes the folder and run id to each server).
@@ -81,6 +82,7 @@ echo
 echo "where the time went:"
 printf '  %s\n' "${timings[@]}"
 printf '  %-28s %4d s\n' "total" $((SECONDS - run_start))
+[ -s test-results/vitest-times.txt ] && cat test-results/vitest-times.txt
 if [ ${#failures[@]} -gt 0 ]; then echo "failing suites: ${failures[*]}"; fi
 echo "${passed} passed, ${failed} failed"
 [ "$failed" -eq 0 ]
