@@ -49,7 +49,14 @@ export function SearchPage({
           </button>
         </div>
       ) : (
-        <ListingView data={result} search={search} navigate={navigate} />
+        <>
+          {result.corrected_query ? (
+            <p className="search-page__corrected" data-testid="search-corrected">
+              <FormattedMessage id="search.correctedTo" values={{ query: result.corrected_query }} />
+            </p>
+          ) : null}
+          <ListingView data={result} search={search} navigate={navigate} />
+        </>
       )}
     </div>
   )
