@@ -173,6 +173,28 @@ test.describe('search', () => {
     await screenshot(page, 'search-desktop')
   })
 
+  test('a typo or a Cyrillic spelling still finds products and says what it searched for; an empty result offers the popular queries', async ({ page }) => {
+    await page.setViewportSize(PHONE)
+    for (const [lang, query, notice] of [
+      ['ro', 'samsnug', 'Se afișează rezultatele pentru „samsung”.'],
+      ['ru', 'самсунг', 'Показаны результаты по запросу «samsung».'],
+      ['uk', 'самсунг', 'Показано результати за запитом «samsung».'],
+    ] as const) {
+      await page.goto(`/${lang}/search?query=${encodeURIComponent(query)}`)
+      await expect(page.getByTestId('search-corrected')).toHaveText(notice)
+      await expect(page.getByTestId('product-card').first()).toBeVisible()
+    }
+    await screenshot(page, 'search-corrected-uk-phone')
+    await page.goto(`/ru/search?query=${encodeURIComponent('qxzvwk')}`)
+    await hydrated(page)
+    const popular = page.getByTestId('search-empty-popular').getByRole('link')
+    await expect(popular.first()).toBeVisible()
+    await screenshot(page, 'search-empty-ru-phone')
+    await popular.first().click()
+    await expect(page).toHaveURL(/\/ru\/search\?query=/)
+    await expect(page.getByTestId('product-card').first()).toBeVisible()
+  })
+
   test('the results page keeps the query through paging and sorting, and a reload shows the same products', async ({ page }) => {
     await page.setViewportSize(DESKTOP)
     await page.goto('/en/search?query=laptop')
