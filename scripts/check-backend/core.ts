@@ -361,9 +361,7 @@ function issueOf(issue: ZodIssue, body: unknown, prefix: readonly PathKey[] = []
   const value = valueAt(body, path)
   switch (issue.code) {
     case 'invalid_type':
-      return value === undefined
-        ? [{ path, kind: 'missing', detail: `missing (expected ${issue.expected})` }]
-        : [{ path, kind: 'mistyped', detail: `expected ${issue.expected}, got ${describe(value)}` }]
+      return value === undefined ? [{ path, kind: 'missing', detail: `expected ${issue.expected}` }] : [{ path, kind: 'mistyped', detail: `expected ${issue.expected}, got ${describe(value)}` }]
     case 'unrecognized_keys':
       return issue.keys.map((k) => ({ path: [...path, k], kind: 'unexpected' as const, detail: 'a field the contract does not allow here' }))
     case 'invalid_union': {
@@ -371,12 +369,18 @@ function issueOf(issue: ZodIssue, body: unknown, prefix: readonly PathKey[] = []
       const branches = (issue as { errors?: ZodIssue[][] }).errors ?? []
       const best = branches.filter((b) => b.length).sort((a, b) => a.length - b.length)[0]
       if (best && best.length <= 3) return best.flatMap((i) => issueOf(i, body, path))
-      return [{ path, kind: value === undefined ? 'missing' : 'mistyped', detail: value === undefined ? 'missing' : `matches none of the allowed shapes (got ${describe(value)})` }]
+      return [
+        {
+          path,
+          kind: value === undefined ? 'missing' : 'mistyped',
+          detail: value === undefined ? 'a value of one of the allowed shapes' : `matches none of the allowed shapes (got ${describe(value)})`,
+        },
+      ]
     }
     case 'invalid_value':
       return [{ path, kind: 'invalid', detail: `expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}, got ${describe(value)}` }]
     default:
-      return [{ path, kind: value === undefined ? 'missing' : 'invalid', detail: value === undefined ? `missing (${issue.message})` : `${issue.message} (got ${describe(value)})` }]
+      return [{ path, kind: value === undefined ? 'missing' : 'invalid', detail: value === undefined ? issue.message : `${issue.message} (got ${describe(value)})` }]
   }
 }
 

@@ -6,7 +6,8 @@ export function formatTable(report: Report, { verbose = false }: { verbose?: boo
   const s = report.summary
   lines.push(`Admin API check of ${report.target} (Accept-Language: ${report.locale}; ${report.signedIn ? 'signed in' : 'not signed in'}; ${report.writes ? 'writes allowed' : 'read-only'})`)
   lines.push('')
-  const shown = verbose ? report.rows : report.rows.filter((r) => r.outcome !== 'skipped' || !r.note?.startsWith('not called: it '))
+  const quiet = (r: Row) => r.outcome === 'skipped' && (r.note?.startsWith('not called: it ') || r.note === 'not called: left out by --only')
+  const shown = verbose ? report.rows : report.rows.filter((r) => !quiet(r))
   const width = { n: 3, endpoint: Math.max(8, ...shown.map((r) => r.endpoint.length)), call: 58, status: 6, ms: 8 }
   const head = `${pad('#', width.n)}  ${pad('endpoint', width.endpoint)}  ${pad('call', width.call)}  ${pad('status', width.status)}  ${padStart('time', width.ms)}  result`
   lines.push(head)
@@ -18,15 +19,16 @@ export function formatTable(report: Report, { verbose = false }: { verbose?: boo
     )
     const indent = ' '.repeat(width.n + 2)
     if (r.outcome === 'failed' || r.issues.length) {
-      for (const i of r.issues.slice(0, 12)) lines.push(`${indent}- ${i.path}: ${i.kind === 'defaulted' ? '' : `${i.kind}, `}${i.detail}${i.count > 1 ? ` (${i.count}x, e.g. ${i.example})` : ''}`)
+      for (const i of r.issues.slice(0, 12)) lines.push(`${indent}- ${i.path}: ${i.kind === 'defaulted' ? '' : `${i.kind} - `}${i.detail}${i.count > 1 ? ` (${i.count}x, e.g. ${i.example})` : ''}`)
       if (r.issues.length > 12) lines.push(`${indent}- ... ${r.issues.length - 12} more (see --json)`)
       if (r.note && r.outcome === 'failed' && r.problem === 'contract') lines.push(`${indent}  ${r.note}`)
-      lines.push(`${indent}  the shop: ${r.shop}`)
+      // A passing answer with defaulted fields: each line already says the shop shows its default there.
+      if (r.outcome === 'failed') lines.push(`${indent}  the shop: ${r.shop}`)
     }
   }
   const hidden = report.rows.length - shown.length
   lines.push('')
-  if (hidden) lines.push(`${hidden} endpoints are never called by the check (they e-mail people, create orders or change the account; --verbose lists them).`)
+  if (hidden) lines.push(`${hidden} endpoints not listed: never called by the check (they e-mail people, create orders or change the account) or left out by --only; --verbose lists them.`)
   lines.push(`${s.notCalled.length} registry endpoints the storefront does not call were not checked.`)
   if (s.leftBehind.length) lines.push(`LEFT BEHIND by the check (remove by hand): ${s.leftBehind.join('; ')}`)
   const problems = Object.entries(s.byProblem)
@@ -37,7 +39,7 @@ export function formatTable(report: Report, { verbose = false }: { verbose?: boo
   )
   lines.push(
     s.everyPageFailed.length
-      ? `FAIL: ${s.everyPageFailed.join(', ')} failed - EVERY page of the shop renders with default settings (exit ${report.exitCode})`
+      ? `FAIL: ${s.everyPageFailed.join(', ')} failed - EVERY page of the shop renders without it, see the shop's line above (exit ${report.exitCode})`
       : s.failed
         ? 'The calls every page needs work; the failures above degrade the pages named.'
         : 'PASS: every checked call answers as the storefront expects.',
