@@ -93,12 +93,14 @@ async function waitFor(url, timeoutMs) {
 // shop) can neither swap the assets out from under it nor mix its files into this build.
 const serveDir = join(root, '.wrangler', `build-${port}`)
 rmSync(serveDir, { recursive: true, force: true })
+// Before the build: wrangler.toml requires CART_COOKIE_SECRET ([secrets] required), and the build
+// warns about a required secret it finds in neither .dev.vars nor the environment.
+const storefrontSecrets = ensureStorefrontDevVars(root)
 log('building the storefront')
 env.BUILD_OUT_DIR = serveDir
 run('vite', ['build', '--logLevel', 'warn'])
 delete env.BUILD_OUT_DIR
 
-const storefrontSecrets = ensureStorefrontDevVars(root)
 if (!externalAdmin) {
   ensureAdminDevVars(root)
   const prepare = join(root, 'admin-api', 'scripts', 'prepare.mjs')
