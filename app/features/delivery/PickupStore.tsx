@@ -70,7 +70,7 @@ export default function PickupStore({
           {times.slots?.map((s) => (
             <label key={slotValue(s)} className="radio">
               <input type="radio" name={`${id}-slot`} value={slotValue(s)} checked={chosenSlot === slotValue(s)} onChange={() => onSlot(slotValue(s))} />
-              {intl.formatDate(`${s.date}T12:00:00`, { weekday: 'short', day: 'numeric', month: 'short' })}, {s.from}–{s.to}
+              {intl.formatDate(`${s.date}T12:00:00Z`, { weekday: 'short', day: 'numeric', month: 'short' })}, {s.from}–{s.to}
             </label>
           ))}
         </fieldset>
