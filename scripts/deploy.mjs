@@ -109,7 +109,8 @@ export function placeholders(config, vars = {}) {
 /** The Worker name and its bindings, one per line, as the dry run prints them. */
 export function describe(config, vars = {}) {
   const lines = [`Worker ${config.name} (wrangler environment ${config.targetEnvironment ?? '(top level)'})`]
-  for (const [key, value] of Object.entries({ ...(config.vars ?? {}), ...vars })) lines.push(`  var ${key} = ${JSON.stringify(value)}`)
+  // Values given with --var are not echoed (wrangler hides them too: they may come from a secret store).
+  for (const [key, value] of Object.entries({ ...(config.vars ?? {}), ...vars })) lines.push(`  var ${key} = ${key in vars ? '(given with --var)' : JSON.stringify(value)}`)
   for (const kv of config.kv_namespaces ?? []) lines.push(`  KV namespace ${kv.binding}: ${kv.id}`)
   for (const d of config.durable_objects?.bindings ?? []) lines.push(`  Durable Object ${d.name}: class ${d.class_name} of ${d.script_name ?? config.name}`)
   for (const name of config.secrets?.required ?? []) lines.push(`  secret ${name} (required)`)

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { parseArgs, placeholders, THEMES } from '../../scripts/deploy.mjs'
+import { describe as describeConfig, parseArgs, placeholders, THEMES } from '../../scripts/deploy.mjs'
 
 /**
  * `npm run deploy -- <theme>` (scripts/deploy.mjs): one Worker per theme variant, placeholders refused.
@@ -154,5 +154,21 @@ describe('npm run deploy -- <theme> for every environment', () => {
     })
     expect(names.size).toBe(THEMES.length)
     expect(kvIds.size).toBe(THEMES.length)
+  })
+})
+
+describe('describe', () => {
+  it('names the Worker and its bindings, without echoing --var values', () => {
+    const config = { ...ready, name: 'storefront-pharma', durable_objects: { bindings: [{ name: 'CART_STORE', class_name: 'CartStore' }] }, secrets: { required: ['CART_COOKIE_SECRET'] } }
+    expect(describeConfig(config, { SITE_TOKEN: 'secret-token' })).toEqual([
+      'Worker storefront-pharma (wrangler environment pharma)',
+      '  var THEME = "pharma"',
+      '  var ADMIN_API_URL = "https://admin.shop.md"',
+      '  var PUBLIC_ORIGIN = "https://pharma.shop.md"',
+      '  var SITE_TOKEN = (given with --var)',
+      '  KV namespace PAGE_CACHE: 0123456789abcdef0123456789abcdef',
+      '  Durable Object CART_STORE: class CartStore of storefront-pharma',
+      '  secret CART_COOKIE_SECRET (required)',
+    ])
   })
 })
