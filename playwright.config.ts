@@ -9,15 +9,26 @@ export const BUSINESS_PORT = Number(process.env.E2E_BUSINESS_PORT ?? PORT + 5)
 export const MEALS_PORT = Number(process.env.E2E_MEALS_PORT ?? PORT + 6)
 /** The market variant (the adverts marketplace, issue 19), same admin API. */
 export const MARKET_PORT = Number(process.env.E2E_MARKET_PORT ?? PORT + 7)
+/**
+ * One production build serves every storefront of the run (scripts/shared-build.mjs): `npm test`
+ * builds it first and names the run in BUILD_RUN_ID; a bare `playwright test` lets the first server
+ * build it. The run id lives in the environment, so Playwright's worker processes read the same one.
+ */
+process.env.BUILD_RUN_ID ??= `e2e-${Date.now().toString(36)}`
+export const SHARED_BUILD_DIR = process.env.SHARED_BUILD_DIR ?? `.wrangler/build-e2e-${PORT}`
+const buildEnv = { SHARED_BUILD_DIR, BUILD_RUN_ID: process.env.BUILD_RUN_ID }
 const chromiumFlags = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic']
 
 /** End-to-end tests in Debian's Chromium against `npm start` (storefront + reference admin API). */
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/e2e',
+  // Files run in parallel on two workers (each test owns its data: tests/e2e/accounts.ts); the tests
+  // of one file run in order. No retries anywhere, and a test that passed only on a retry fails the run.
   fullyParallel: false,
-  workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  retries: 0,
+  failOnFlakyTests: true,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-results.json' }]],
@@ -32,19 +43,19 @@ export default defineConfig({
       command: 'node scripts/start.mjs',
       url: `http://127.0.0.1:${PORT}/healthz`,
       reuseExistingServer: !process.env.CI,
-      timeout: 180_000,
+      timeout: 600_000,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: { PORT: String(PORT), ADMIN_API_PORT: String(ADMIN_PORT) },
+      env: { ...buildEnv, PORT: String(PORT), ADMIN_API_PORT: String(ADMIN_PORT) },
     },
     {
       command: 'node scripts/start.mjs',
       url: `http://127.0.0.1:${PHARMA_PORT}/healthz`,
       reuseExistingServer: !process.env.CI,
-      timeout: 180_000,
+      timeout: 600_000,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: { PORT: String(PHARMA_PORT), ADMIN_API_URL: `http://127.0.0.1:${ADMIN_PORT}`, THEME: 'pharma', SITE_TOKEN: 'demo-pharma-token' },
+      env: { ...buildEnv, PORT: String(PHARMA_PORT), ADMIN_API_URL: `http://127.0.0.1:${ADMIN_PORT}`, THEME: 'pharma', SITE_TOKEN: 'demo-pharma-token' },
     },
     ...(['business', 'meals', 'market'] as const).map((theme) => {
       const port = { business: BUSINESS_PORT, meals: MEALS_PORT, market: MARKET_PORT }[theme]
@@ -52,10 +63,10 @@ export default defineConfig({
         command: 'node scripts/start.mjs',
         url: `http://127.0.0.1:${port}/healthz`,
         reuseExistingServer: !process.env.CI,
-        timeout: 180_000,
+        timeout: 600_000,
         stdout: 'ignore' as const,
         stderr: 'pipe' as const,
-        env: { PORT: String(port), ADMIN_API_URL: `http://127.0.0.1:${ADMIN_PORT}`, THEME: theme, SITE_TOKEN: `demo-${theme}-token` },
+        env: { ...buildEnv, PORT: String(port), ADMIN_API_URL: `http://127.0.0.1:${ADMIN_PORT}`, THEME: theme, SITE_TOKEN: `demo-${theme}-token` },
       }
     }),
   ],

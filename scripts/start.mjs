@@ -10,9 +10,10 @@
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, rmSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ensureAdminDevVars, ensureStorefrontDevVars } from './dev-vars.mjs'
+import { buildOnce } from './shared-build.mjs'
 import { adminDevArgs, storefrontDevArgs } from './wrangler-dev-args.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -89,17 +90,24 @@ async function waitFor(url, timeoutMs) {
   return false
 }
 
-// Build into a folder of this server's own, so another `vite build` (a test, a bench, a second
-// shop) can neither swap the assets out from under it nor mix its files into this build.
-const serveDir = join(root, '.wrangler', `build-${port}`)
-rmSync(serveDir, { recursive: true, force: true })
+function build(dir) {
+  rmSync(dir, { recursive: true, force: true })
+  log('building the storefront')
+  const result = spawnSync('vite', ['build', '--logLevel', 'warn'], { cwd: root, env: { ...env, BUILD_OUT_DIR: dir }, stdio: 'inherit' })
+  if (result.status !== 0) throw new Error(`vite build failed with ${result.status}`)
+}
+
+// By default each server builds into a folder of its own, so another `vite build` (a test, a bench,
+// a second shop) can neither swap the assets out from under it nor mix its files into this build.
+// SHARED_BUILD_DIR (with BUILD_RUN_ID) lets the storefronts of one test run serve one build: the
+// theme, site token and back end are Worker variables, not build inputs (scripts/shared-build.mjs).
 // Before the build: wrangler.toml requires CART_COOKIE_SECRET ([secrets] required), and the build
 // warns about a required secret it finds in neither .dev.vars nor the environment.
 const storefrontSecrets = ensureStorefrontDevVars(root)
-log('building the storefront')
-env.BUILD_OUT_DIR = serveDir
-run('vite', ['build', '--logLevel', 'warn'])
-delete env.BUILD_OUT_DIR
+const sharedDir = process.env.SHARED_BUILD_DIR
+const serveDir = sharedDir ? resolve(root, sharedDir) : join(root, '.wrangler', `build-${port}`)
+if (sharedDir) await buildOnce(serveDir, process.env.BUILD_RUN_ID ?? 'once', { build, log })
+else build(serveDir)
 
 if (!externalAdmin) {
   ensureAdminDevVars(root)

@@ -71,10 +71,11 @@ export function shopContent({ siteId, si, look, tl, themeLeaves, productsOf, C }
   C('similar_category', 1, { view_mode: si % 2 ? 'grid' : 'carousel', category_ids: themeLeaves.slice(0, 4) })
   C('carousel_category', 1, { category_ids: themeLeaves.slice(0, 6) })
   const pq: T4[] = [
-    ['telefon', 'телефон', 'телефон', 'phone'],
+    // words the product titles carry (a popular query that finds nothing is a dead end: issue 28)
+    ['smartphone', 'смартфон', 'смартфон', 'smartphone'],
     ['laptop', 'ноутбук', 'ноутбук', 'laptop'],
     ['cafea', 'кофе', 'кава', 'coffee'],
-    ['vitamine', 'витамины', 'вітаміни', 'vitamins'],
+    ['multivitamine', 'мультивитамины', 'мультивітаміни', 'multivitamins'],
     ['canapea', 'диван', 'диван', 'sofa'],
     ['hârtie', 'бумага', 'папір', 'paper'],
   ]

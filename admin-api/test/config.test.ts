@@ -110,6 +110,7 @@ describe('development-only switches', () => {
     ['POST', '/__dev/social/twitter/token'],
     ['GET', '/__dev/social/facebook/authorize?redirect_uri=http%3A%2F%2F127.0.0.1%2F'],
     ['POST', '/__dev/social/facebook/authorize'],
+    ['POST', '/__dev/customers'],
   ] as const
   const devCall = (vars: Record<string, unknown>, method: string, path: string) =>
     call(vars, path, {

@@ -1,5 +1,6 @@
 import type { BrowserContext } from '@playwright/test'
 import { BUSINESS_PORT, MEALS_PORT } from '../../playwright.config'
+import { newCustomer } from './customers'
 import { DESKTOP, expect, hydrated, PHONE, screenshot, test } from './fixtures'
 import { signIn } from './shop'
 
@@ -20,7 +21,8 @@ async function cookie(context: BrowserContext, name: string) {
 
 test.describe('session', () => {
   test('sign-in with rememberMe: HttpOnly tokens with the spec lifetimes, the refresh token only on /api/auth, the header and the cabinet show the user (ro)', async ({ page, context }) => {
-    await signIn(page, 'ro', 'customer1@example.com', 'customer12345', { remember: true })
+    const customer1 = await newCustomer('customer1@example.com')
+    await signIn(page, 'ro', customer1.email, customer1.password, { remember: true })
     const now = Date.now() / 1000
     const token = await cookie(context, 'token')
     const refresh = await cookie(context, 'refresh_token')
@@ -38,7 +40,7 @@ test.describe('session', () => {
     await expect(account).toHaveText(TEXT.ro.account)
     await account.click()
     await page.waitForURL(/\/ro\/cabinet$/)
-    await expect(page.getByTestId('cabinet-email')).toHaveText('customer1@example.com')
+    await expect(page.getByTestId('cabinet-email')).toHaveText(customer1.email)
     for (const [size, name] of [
       [DESKTOP, 'cabinet-1440x900'],
       [PHONE, 'cabinet-390x844'],
@@ -49,12 +51,14 @@ test.describe('session', () => {
   })
 
   test('without rememberMe the session cookies end with the browser', async ({ page, context }) => {
-    await signIn(page, 'ro', 'customer2@example.com', 'customer12345')
+    const customer2 = await newCustomer('customer1@example.com')
+    await signIn(page, 'ro', customer2.email, customer2.password)
     for (const name of ['token', 'refresh_token', 'token_expires']) expect((await cookie(context, name))?.expires, name).toBe(-1)
   })
 
   test('logout in one tab signs out the other: cookies gone, local data cleared, home with the notice, the other tab asks for sign-in (ru)', async ({ page, context }) => {
-    await signIn(page, 'ru', 'customer3@example.com', 'customer12345', { remember: true })
+    const customer3 = await newCustomer('customer1@example.com')
+    await signIn(page, 'ru', customer3.email, customer3.password, { remember: true })
     await page.evaluate(() => {
       localStorage.setItem('favorites', '[1,2]')
       localStorage.setItem('compare', '[3]')
@@ -62,7 +66,7 @@ test.describe('session', () => {
     const other = await context.newPage()
     await other.goto('/ru/cabinet')
     await hydrated(other)
-    await expect(other.getByTestId('cabinet-email')).toHaveText('customer3@example.com')
+    await expect(other.getByTestId('cabinet-email')).toHaveText(customer3.email)
     await page.goto('/ru/cabinet')
     await hydrated(page)
     await page.getByRole('button', { name: TEXT.ru.logout }).click()
@@ -87,7 +91,8 @@ test.describe('session', () => {
   })
 
   test('a token the back end stops accepting ends the session on the next call: cookies cleared, sent to sign-in', async ({ page, context }) => {
-    await signIn(page, 'ro', 'customer4@example.com', 'customer12345')
+    const customer4 = await newCustomer('customer1@example.com')
+    await signIn(page, 'ro', customer4.email, customer4.password)
     await expect(page.getByTestId('account-link')).toBeVisible()
     // Revoke the session at the back end (as another device's "sign out everywhere" would).
     const token = (await cookie(context, 'token'))!.value
@@ -112,7 +117,8 @@ test.describe('session', () => {
   })
 
   test('an access token near its expiry is refreshed before the next call (30 s skew)', async ({ page, context }) => {
-    await signIn(page, 'ro', 'customer5@example.com', 'customer12345', { remember: true })
+    const customer5 = await newCustomer('customer1@example.com')
+    await signIn(page, 'ro', customer5.email, customer5.password, { remember: true })
     const before = (await cookie(context, 'token'))!.value
     // Pretend the access token runs out in 10 s: the hint is what the page reads.
     await context.addCookies([{ name: 'token_expires', value: `${Math.floor(Date.now() / 1000) + 10}:r`, url: page.url() }])
@@ -141,7 +147,8 @@ test.describe('settings', () => {
     expect(guestHtml).toContain('price--hidden')
     expect(guestHtml).not.toContain('price__current')
     await screenshot(page, 'business-guest-prices-1440x900')
-    await signIn(page, 'ro', 'company@example.com', 'company12345', { base: BUSINESS })
+    const company = await newCustomer('company@example.com')
+    await signIn(page, 'ro', company.email, company.password, { base: BUSINESS })
     await expect(page.locator('.price__current').first()).toBeVisible()
     await expect(page.locator('.price--hidden')).toHaveCount(0)
     expect((await cookie(context, 'user-group-id'))?.value).toBe('2')
@@ -150,7 +157,7 @@ test.describe('settings', () => {
       const res = await page.request.get(`${BUSINESS}/ro`)
       const html = await res.text()
       expect(html).toContain('price__current')
-      expect(html).not.toContain('company@example.com')
+      expect(html).not.toContain(company.email)
       expect(html).not.toContain('Elena')
     }
   })

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { MARKET_PORT } from '../../playwright.config'
+import { newCustomer } from './customers'
 import { DESKTOP, expect, hydrated, PHONE, screenshot, test } from './fixtures'
 import { signIn } from './shop'
 
@@ -193,7 +194,8 @@ test('an unknown advert is a 404 page', async ({ page }) => {
 test('create -> list -> edit -> favourite -> complain, with uploads refused for a wrong type or size', async ({ page, browser }) => {
   test.setTimeout(180_000)
   await page.setViewportSize(DESKTOP)
-  await signIn(page, 'en', 'demo@example.com', 'demo12345', { base: MARKET })
+  const demo = await newCustomer('demo@example.com')
+  await signIn(page, 'en', demo.email, demo.password, { base: MARKET })
   await page.goto(`${MARKET}/en/adverts/add`)
   await hydrated(page)
   const form = page.getByTestId('advert-form')
@@ -261,7 +263,8 @@ test('create -> list -> edit -> favourite -> complain, with uploads refused for 
   const other = await browser.newContext()
   const shopper = await other.newPage()
   await shopper.setViewportSize(DESKTOP)
-  await signIn(shopper, 'en', 'customer1@example.com', 'customer12345', { base: MARKET })
+  const customer1 = await newCustomer('customer1@example.com')
+  await signIn(shopper, 'en', customer1.email, customer1.password, { base: MARKET })
   await shopper.goto(`${MARKET}/en/adverts/${slug}`)
   await hydrated(shopper)
   const heart = shopper.getByTestId('advert-favorite')
@@ -299,9 +302,7 @@ test('create -> list -> edit -> favourite -> complain, with uploads refused for 
   await expect(shopper.getByTestId('reportUser').getByTestId('advert-report-errors')).toHaveText('You have already reported this advert.')
   await shopper.keyboard.press('Escape')
 
-  // Not deleted here: the reference back end reuses a deleted advert's id, and the complaint above
-  // (kept for moderation, one per user and advert) would then refuse the next run's report. The
-  // deletes are the next test's.
+  // The deletes are the next test's (the complaint above is kept for moderation).
   await other.close()
 })
 
@@ -317,7 +318,8 @@ test('a signed-out heart follows the access rule; favourites need a session', as
 test('delete: from the drafts list (flagged deleted, then gone) and from the form', async ({ page }) => {
   test.setTimeout(90_000)
   await page.setViewportSize(DESKTOP)
-  await signIn(page, 'en', 'demo@example.com', 'demo12345', { base: MARKET })
+  const demo = await newCustomer('demo@example.com')
+  await signIn(page, 'en', demo.email, demo.password, { base: MARKET })
   const draft = async (title: string) => {
     await page.goto(`${MARKET}/en/adverts/add`)
     await hydrated(page)

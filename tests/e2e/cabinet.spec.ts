@@ -1,11 +1,13 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { newCustomer } from './customers'
 import { DESKTOP, expect, hydrated, PHONE, screenshot, test } from './fixtures'
 import { signIn } from './shop'
 
 /**
  * The storefront cabinet (issue 17 part 2, decision 0024) in Chromium, in ro and ru, against the
- * reference back end. Users: demo@example.com (customer) and company@example.com (company user);
+ * reference back end. Each test signs in as its own copy of demo@example.com (customer) or
+ * company@example.com (company user), made by tests/e2e/customers.ts;
  * the deletion test registers its own account. Every screen is checked with axe and shot at phone
  * and desktop sizes.
  */
@@ -108,7 +110,8 @@ test.describe('cabinet', () => {
   test.describe.configure({ timeout: 90_000 })
   for (const lang of LANGS) {
     test(`orders, an order, acts and the sections menu of a company user (${lang})`, async ({ page }) => {
-      await signIn(page, lang, 'company@example.com', 'company12345')
+      const user = await newCustomer('company@example.com')
+      await signIn(page, lang, user.email, user.password)
       await page.goto(`/${lang}/account`)
       await page.waitForURL(new RegExp(`/${lang}/account/orders$`))
       await hydrated(page)
@@ -415,7 +418,9 @@ test.describe('cabinet', () => {
   }
 
   test('profile: name and birthday saved (the button held 3 s), avatar checked, previewed, uploaded and deleted, an e-mail added by code and deleted (ro)', async ({ page }) => {
-    await signIn(page, 'ro', 'demo@example.com', 'demo12345')
+    const demo = await newCustomer('demo@example.com')
+    await page.clock.install() // time flows as usual; runFor below skips ahead instead of sleeping
+    await signIn(page, 'ro', demo.email, demo.password)
     await page.goto('/ro/profile')
     await hydrated(page)
     await checkScreen(page, 'profile-ro')
@@ -425,7 +430,7 @@ test.describe('cabinet', () => {
     await nameInput.fill('Demo E2E')
     await page.getByTestId('name-save').click()
     await expect(page.getByTestId('name-save')).toBeDisabled()
-    await page.waitForTimeout(2000)
+    await page.clock.runFor(2_000)
     await expect(page.getByTestId('name-save')).toBeDisabled()
     await expect(page.getByTestId('name-save')).toBeEnabled({ timeout: 3000 })
     await page.reload()
@@ -504,7 +509,8 @@ test.describe('cabinet', () => {
   })
 
   test('support form and terms, and the profile in Russian (ru)', async ({ page }) => {
-    await signIn(page, 'ru', 'demo@example.com', 'demo12345')
+    const demo = await newCustomer('demo@example.com')
+    await signIn(page, 'ru', demo.email, demo.password)
     await page.goto('/ru/profile')
     await hydrated(page)
     await expect(page.getByRole('heading', { level: 1, name: TEXT.ru.profile })).toBeVisible()

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { BUSINESS_PORT, MARKET_PORT, PHARMA_PORT } from '../../playwright.config'
+import { newCustomer } from './customers'
 import { DESKTOP, expect, hydrated, PHONE, screenshot, test } from './fixtures'
 import { serverCartLines, signIn } from './shop'
 
@@ -177,7 +178,8 @@ test.describe('the cart button on product cards', () => {
     await expect(page.getByTestId('product-card').first()).toBeVisible()
     await expect(page.getByTestId('card-add')).toHaveCount(0)
 
-    await signIn(page, 'ro', 'company@example.com', 'company12345', { base: BUSINESS })
+    const company = await newCustomer('company@example.com')
+    await signIn(page, 'ro', company.email, company.password, { base: BUSINESS })
     await page.goto(`${BUSINESS}/ro/apa-minerala`)
     await hydrated(page)
     // Right after a sign-in the account's cart from the server replaces this browser's (decision 0006):

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page, Request } from '@playwright/test'
-import { DESKTOP, expect, hydrated, PHONE, screenshot, test } from './fixtures'
+import { DESKTOP, expect, hydrated, PHONE, screenshot, settled, test } from './fixtures'
 
 async function expectNoAxeViolations(page: Page, selector: string) {
   // .price colours belong to the shared Price component (reported separately).
@@ -126,6 +126,7 @@ test.describe('search', () => {
 
   test('1 character makes no call, 2 characters show results; the window lists popular queries', async ({ page }) => {
     await page.setViewportSize(DESKTOP)
+    await page.clock.install() // time flows as usual; runFor below skips ahead instead of sleeping
     await page.goto('/en')
     await hydrated(page)
     await page.locator('#header-search').click()
@@ -137,7 +138,8 @@ test.describe('search', () => {
     await expect(input).toBeFocused()
     await input.pressSequentially('l')
     await expect(dialog.getByTestId('search-too-short')).toBeVisible()
-    await page.waitForTimeout(1_000) // longer than the typing debounce
+    await page.clock.runFor(1_000) // longer than the typing debounce
+    await settled(page)
     expect(calls, 'no call for one character').toEqual([])
     await input.pressSequentially('a')
     await expect(dialog.getByTestId('search-suggestions').getByRole('link').first()).toBeVisible()
@@ -169,6 +171,28 @@ test.describe('search', () => {
     await screenshot(page, 'search-phone')
     await page.setViewportSize(DESKTOP)
     await screenshot(page, 'search-desktop')
+  })
+
+  test('a typo or a Cyrillic spelling still finds products and says what it searched for; an empty result offers the popular queries', async ({ page }) => {
+    await page.setViewportSize(PHONE)
+    for (const [lang, query, notice] of [
+      ['ro', 'samsnug', 'Se afișează rezultatele pentru „samsung”.'],
+      ['ru', 'самсунг', 'Показаны результаты по запросу «samsung».'],
+      ['uk', 'самсунг', 'Показано результати за запитом «samsung».'],
+    ] as const) {
+      await page.goto(`/${lang}/search?query=${encodeURIComponent(query)}`)
+      await expect(page.getByTestId('search-corrected')).toHaveText(notice)
+      await expect(page.getByTestId('product-card').first()).toBeVisible()
+    }
+    await screenshot(page, 'search-corrected-uk-phone')
+    await page.goto(`/ru/search?query=${encodeURIComponent('qxzvwk')}`)
+    await hydrated(page)
+    const popular = page.getByTestId('search-empty-popular').getByRole('link')
+    await expect(popular.first()).toBeVisible()
+    await screenshot(page, 'search-empty-ru-phone')
+    await popular.first().click()
+    await expect(page).toHaveURL(/\/ru\/search\?query=/)
+    await expect(page.getByTestId('product-card').first()).toBeVisible()
   })
 
   test('the results page keeps the query through paging and sorting, and a reload shows the same products', async ({ page }) => {
@@ -209,7 +233,7 @@ test.describe('search', () => {
     await expect(page).toHaveURL(/\/ro\/search\?query=cafea(%20|\+)boabe$/)
     await expect(dialog).toBeHidden()
     await expect(page.getByTestId('product-card').first()).toBeVisible()
-    await page.waitForTimeout(500)
+    await settled(page)
     await expect(dialog).toBeHidden()
   })
 })

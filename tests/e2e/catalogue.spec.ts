@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { DESKTOP, expect, hydrated, PHONE, screenshot, test } from './fixtures'
+import { animationsDone, DESKTOP, expect, hydrated, PHONE, screenshot, test } from './fixtures'
 
 const CATEGORY = '/ro/telefoane'
 
@@ -92,7 +92,7 @@ test.describe('category pages', () => {
     await screenshot(page, 'category-390x844')
     await page.getByRole('button', { name: 'Filtre' }).click()
     await expect(page.getByTestId('mobile-filters')).toBeVisible()
-    await page.waitForTimeout(400) // the sheet's slide-in animation
+    await animationsDone(page.getByTestId('mobile-filters')) // the sheet's slide-in
     await screenshot(page, 'category-filters-390x844')
   })
 })

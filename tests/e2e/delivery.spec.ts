@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { PHARMA_PORT } from '../../playwright.config'
+import { newCustomer } from './customers'
 import { expect, hydrated, screenshot, test } from './fixtures'
 import { addFirstProduct, serverCartLines } from './shop'
 
@@ -17,12 +18,12 @@ async function openCart(page: Page, base = '') {
   await expect(page.getByTestId('cart-page')).toBeVisible()
 }
 
-async function fillCheckout(page: Page, { address = true } = {}) {
+async function fillCheckout(page: Page, { address = true, phone = '+373 69 555 444' } = {}) {
   await page.getByRole('button', { name: 'Finalizează comanda' }).click()
   const modal = page.getByTestId('checkout-modal')
   await expect(modal).toBeVisible()
   await modal.getByLabel('Nume', { exact: true }).fill('Ion Livrare')
-  await modal.getByLabel('Telefon', { exact: true }).fill('+373 69 555 444')
+  await modal.getByLabel('Telefon', { exact: true }).fill(phone)
   if (address) await modal.getByLabel('Adresa', { exact: true }).fill('str. Ismail 5')
   await modal.getByRole('radio', { name: /cash|numerar/i }).check()
   return modal
@@ -35,6 +36,12 @@ function faultsToken(): string {
   if (!token) throw new Error('admin-api/.dev.vars has no TEST_FAULTS_TOKEN (npm start writes it)')
   return token
 }
+
+/** A phone of this test's own: the fault it arms is consumed only by an order with that phone. */
+const faultPhone = () =>
+  `+373 68 ${String(Date.now() % 1_000_000)
+    .padStart(6, '0')
+    .replace(/(\d{3})(\d{3})/, '$1 $2')}`
 
 const adminFault = (method: 'GET' | 'POST', body?: unknown) =>
   fetch(`${ADMIN}/__test/order-fault`, {
@@ -120,11 +127,12 @@ test.describe('delivery', () => {
     await page.setViewportSize(DESKTOP)
     // a guest line first: signing in merges it into the account cart
     await addFirstProduct(page, '/ro/telefoane')
+    const demo = await newCustomer('demo@example.com')
     await page.goto('/ro?login=true')
     await hydrated(page)
     const auth = page.getByTestId('auth-modal')
-    await auth.getByLabel('E-mail').fill('demo@example.com')
-    await auth.getByLabel('Parolă').fill('demo12345')
+    await auth.getByLabel('E-mail').fill(demo.email)
+    await auth.getByLabel('Parolă').fill(demo.password)
     await auth.getByRole('button', { name: 'Intră în cont' }).click()
     await expect(auth).toBeHidden()
     // signed in: the page goes home after 200 ms (a navigation started before that would be cut off)
@@ -177,8 +185,9 @@ test.describe('checkout', () => {
     await page.setViewportSize(DESKTOP)
     await addFirstProduct(page, '/ro/telefoane')
     await openCart(page)
-    expect((await adminFault('POST', { mode: 'error' })).status).toBe(200)
-    const modal = await fillCheckout(page)
+    const phone = faultPhone()
+    expect((await adminFault('POST', { mode: 'error', phone })).status).toBe(200)
+    const modal = await fillCheckout(page, { phone })
     await modal.getByRole('button', { name: 'Plasează comanda' }).click()
     await expect(modal.getByTestId('checkout-errors')).toBeVisible()
     await expect(modal.getByLabel('Nume', { exact: true })).toHaveValue('Ion Livrare')
@@ -196,8 +205,9 @@ test.describe('checkout', () => {
     await page.setViewportSize(PHONE)
     await addFirstProduct(page, '/ro/telefoane')
     await openCart(page)
-    expect((await adminFault('POST', { mode: 'delay', ms: 6_000 })).status).toBe(200)
-    const modal = await fillCheckout(page)
+    const phone = faultPhone()
+    expect((await adminFault('POST', { mode: 'delay', ms: 6_000, phone })).status).toBe(200)
+    const modal = await fillCheckout(page, { phone })
     await screenshot(page, 'checkout-390x844')
     await modal.getByRole('button', { name: 'Plasează comanda' }).click()
     await expect(modal.getByTestId('checkout-errors')).toBeVisible({ timeout: 10_000 })

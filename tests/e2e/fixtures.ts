@@ -34,3 +34,24 @@ export async function hydrated(page: Page) {
 export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: false })
 }
+
+/**
+ * Waits until the page has settled: the main thread went idle three times in a row (effects,
+ * lazy hydration and the calls they start have run). For assertions that something did NOT happen
+ * after a step, instead of a fixed sleep.
+ */
+export async function settled(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let idle = 0
+        const tick = () => (++idle >= 3 ? resolve() : requestIdleCallback(() => requestAnimationFrame(tick), { timeout: 2_000 }))
+        requestIdleCallback(() => requestAnimationFrame(tick), { timeout: 2_000 })
+      }),
+  )
+}
+
+/** Waits until the element's CSS animations and transitions (a sheet sliding in) have finished. */
+export async function animationsDone(locator: import('@playwright/test').Locator) {
+  await locator.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)).then(() => undefined))
+}

@@ -1,4 +1,4 @@
-import { expect, hydrated, test } from './fixtures'
+import { expect, hydrated, settled, test } from './fixtures'
 import { firstProductPath } from './shop'
 
 /**
@@ -26,7 +26,7 @@ test.describe('page load from the page cache', () => {
       const response = await page.goto(path)
       expect(response?.headers()['x-page-cache']).toBe('HIT')
       await hydrated(page)
-      await page.waitForTimeout(1500)
+      await settled(page)
       expect(serverCalls).toEqual([])
     })
   }
@@ -39,7 +39,7 @@ test('the home page loads its optional vacancies only when the shopper scrolls n
   })
   await page.goto('/ro')
   await hydrated(page)
-  await page.waitForTimeout(1000)
+  await settled(page)
   expect(vacancyCalls).toHaveLength(0)
   await page.locator('.near-viewport-placeholder').scrollIntoViewIfNeeded()
   await expect(page.locator('.home-vacancies [data-testid="vacancy"]').first()).toBeVisible()
@@ -54,7 +54,7 @@ test('a product page loads its credit options, associated products and reviews o
   })
   await page.goto(product)
   await hydrated(page)
-  await page.waitForTimeout(1000)
+  await settled(page)
   expect(calls).toHaveLength(0)
   await page.locator('.near-viewport-placeholder').scrollIntoViewIfNeeded()
   await expect.poll(() => calls.length).toBeGreaterThan(0)

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { DESKTOP, expect, hydrated, PHONE, screenshot, test } from './fixtures'
+import { animationsDone, DESKTOP, expect, hydrated, PHONE, screenshot, settled, test } from './fixtures'
 
 /** Issue 16: a non-price range group (the screen size) filters the listing like the price range. */
 
@@ -34,7 +34,7 @@ test.describe('non-price range filters', () => {
 
     // applying the untouched defaults is no filter
     await group.getByRole('button', { name: t.apply }).click()
-    await page.waitForTimeout(300)
+    await settled(page)
     await expect(page).not.toHaveURL(/filter=/)
     await expect(reset).toBeDisabled()
 
@@ -103,7 +103,7 @@ test.describe('non-price range filters', () => {
     await expect(sheet).toBeVisible()
     await expect(sheet.getByLabel(t.from, { exact: true })).toHaveValue('14')
     await sheet.getByLabel(t.from, { exact: true }).scrollIntoViewIfNeeded()
-    await page.waitForTimeout(400) // the sheet's slide-in animation
+    await animationsDone(sheet) // the sheet's slide-in
     const axe = await new AxeBuilder({ page }).include('[data-testid="mobile-filters"]').analyze()
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
     await screenshot(page, 'range-filter-390x844')

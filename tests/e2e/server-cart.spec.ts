@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { PHARMA_PORT } from '../../playwright.config'
+import { newCustomer } from './customers'
 import { DESKTOP, expect, hydrated, PHONE, screenshot, test } from './fixtures'
 
 /**
@@ -185,17 +186,15 @@ test.describe('server cart (pharmacy variant)', () => {
   })
 
   test('after login the guest cart is merged into the account cart; the loyalty toggle goes to the back end', async ({ page }) => {
-    const email = 'customer5@example.com'
-    const password = 'customer12345'
-    // start from an empty account cart (the account outlives test runs)
+    const { email, password } = await newCustomer('customer1@example.com')
     const auth = (await (await fetch(`${ADMIN}/auth/jwt/create/`, { method: 'POST', headers: { ...SITE, 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) })).json()) as {
       access: string
     }
     const bearer = { ...SITE, Authorization: `Bearer ${auth.access}`, 'Content-Type': 'application/json' }
     const accountCart = async () =>
       (await (await fetch(`${ADMIN}/general/cart/fetch-all/`, { headers: bearer })).json()) as BackEndCart & { products: { id: number; count: number; is_loyalty_active: boolean }[] }
-    const before = await accountCart()
-    if (before.products.length) await fetch(`${ADMIN}/general/cart/remove-item/`, { method: 'POST', headers: bearer, body: JSON.stringify({ product_ids: before.products.map((p) => p.id) }) })
+    // a new account starts with an empty cart
+    expect((await accountCart()).products).toEqual([])
 
     const product = await sellable('antibiotice', (c) => c.multiplicity === 1 && c.stock >= 5 && c.loyalty_give > 0)
     await addFromProductPage(page, product)

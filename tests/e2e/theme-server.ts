@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 /**
- * Another theme variant of the storefront for one spec: `wrangler dev` over the build the main e2e
- * server made (`.wrangler/build-<E2E_PORT>`: the theme is a Worker variable, no second build),
+ * Another theme variant of the storefront for one spec: `wrangler dev` over the run's one build
+ * (SHARED_BUILD_DIR, playwright.config.ts: the theme is a Worker variable, no second build),
  * pointed at the same reference back end. Started in its own process group and stopped with it.
  */
 const root = fileURLToPath(new URL('../..', import.meta.url))
@@ -27,8 +27,8 @@ export interface ThemeServer {
 export async function startThemeServer(theme: string, siteToken: string, port: number): Promise<ThemeServer> {
   const base = `http://127.0.0.1:${port}`
   if (await healthy(base)) return { base, stop: async () => {} } // reuse one already running (local runs)
-  const config = join(root, '.wrangler', `build-${MAIN_PORT}`, 'server', 'wrangler.json')
-  if (!existsSync(config)) throw new Error(`no storefront build at ${config}: the main e2e server builds it`)
+  const config = join(resolve(root, process.env.SHARED_BUILD_DIR ?? `.wrangler/build-e2e-${MAIN_PORT}`), 'server', 'wrangler.json')
+  if (!existsSync(config)) throw new Error(`no storefront build at ${config}: the e2e servers build it`)
   const secret = /^CART_COOKIE_SECRET=(.+)$/m.exec(readFileSync(join(root, '.dev.vars'), 'utf8'))?.[1]?.trim() ?? ''
   const vars = [`ADMIN_API_URL:http://127.0.0.1:${ADMIN_PORT}`, `SITE_TOKEN:${siteToken}`, `THEME:${theme}`, `CART_COOKIE_SECRET:${secret}`]
   const args = [

@@ -4,6 +4,7 @@ import { endpoints as E } from '../../../app/api/contract/endpoints'
 import { requireUser } from '../lib/auth'
 import { ApiError, type App, baseUrl, type Ctx, notFound, nowIso, parseJson, round2, route } from '../lib/http'
 import { cardColumns, ftsExpression, type ListingResult, type ProductRow, runListing, type Sort } from '../lib/listing'
+import { correctedExpression } from '../lib/listing/fuzzy-search'
 import { cardsByIds, cardsWhere, categories, categoryPath, catSlug, catTitle, db, findCategory, isShopOpen, toCard } from '../lib/products'
 import { contentDocs } from './content'
 import { abs, siteDoc } from './settings'
@@ -147,7 +148,11 @@ export function registerCatalogue(app: App) {
   route(app, E.search, async (c, { query }) => {
     const match = ftsExpression(query.query)
     const out = await listing(c, query, { match })
-    return { ...out, query: query.query }
+    if (out.totalCount > 0 || !match) return { ...out, query: query.query }
+    // nothing found: one typo per word, or a Cyrillic spelling of a Latin word, is forgiven
+    const corrected = await correctedExpression(db(c), query.query)
+    if (!corrected) return { ...out, query: query.query }
+    return { ...(await listing(c, query, { match: corrected.expression })), query: query.query, corrected_query: corrected.words.join(' ') }
   })
   route(app, E.promos, async (c, { query }) => {
     const out = await listing(c, query, { promoOnly: true })

@@ -1,9 +1,13 @@
 import { ACCOUNTS, type SocialProvider } from '../../../app/api/contract/accounts'
 import { devOutboxQuerySchema, devSocialTokenBodySchema, phoneSchema } from '../../../app/api/contract/auth'
 import { devOutboxOn, fakeSocialOn } from '../lib/config'
+import { CUSTOMER_TEMPLATES, type CustomerTemplate, cloneCustomer } from '../lib/dev-customers'
 import { esc, PAGE_HEADERS } from '../lib/html-page'
 import { type App, type Ctx, fieldErrors, queryObject } from '../lib/http'
 import { issueFakeSocialToken } from '../lib/social'
+
+/** The seeded accounts' passwords (admin-api/seed/accounts.ts, admin-api/README.md): a copy keeps its template's. */
+const TEMPLATE_PASSWORDS: Record<CustomerTemplate, string> = { 'demo@example.com': 'demo12345', 'company@example.com': 'company12345', 'customer1@example.com': 'customer12345' }
 
 /**
  * Development-only endpoints for the accounts flows (decision 0016). Each is a 404 unless
@@ -20,6 +24,10 @@ import { issueFakeSocialToken } from '../lib/social'
  *     the provider's page; its POST redirects (303) to redirect_uri with access_token (twitter:
  *     oauth_token and oauth_verifier), state and provider in the query, or error=access_denied.
  *     redirect_uri must be on a loopback host or on SHOP_URL.
+ * DEV_OUTBOX=on also gives test accounts of their own (lib/dev-customers.ts)
+ *   POST /__dev/customers {template?: "demo@example.com" | "company@example.com" | "customer1@example.com"}
+ *     -> 201 {id, email, phone, password}: a copy of the seeded account (its password, addresses,
+ *     companies, orders and acts) under a new e-mail and phone.
  */
 
 const notFound = (c: Ctx) => c.json({ error: 'Not found' }, 404)
@@ -102,6 +110,24 @@ export function registerDev(app: App) {
     if (!row) return notFound(c)
     c.header('Cache-Control', 'no-store')
     return c.json({ id: row.id, number: row.number, data: JSON.parse(row.data) as unknown })
+  })
+
+  app.post('/__dev/customers', async (c) => {
+    if (!devOutboxOn(c.env)) return notFound(c)
+    const text = await smallBody(c)
+    if (text === null) return c.json({ error: `Body larger than ${DEV_BODY_BYTES} bytes` }, 413)
+    let body: { template?: unknown }
+    try {
+      body = JSON.parse(text || '{}') as { template?: unknown }
+    } catch {
+      return c.json({ error: 'Invalid JSON body' }, 400)
+    }
+    const template = body.template ?? CUSTOMER_TEMPLATES[0]
+    if (!(CUSTOMER_TEMPLATES as readonly unknown[]).includes(template)) return c.json({ error: 'Invalid body', fields: { template: [`one of ${CUSTOMER_TEMPLATES.join(', ')}`] } }, 400)
+    const copy = await cloneCustomer(c.env.DB, template as CustomerTemplate)
+    if (!copy) return c.json({ error: `The template account ${String(template)} is not in the database (seed it: npm run seed)` }, 409)
+    c.header('Cache-Control', 'no-store')
+    return c.json({ ...copy, password: TEMPLATE_PASSWORDS[template as CustomerTemplate] }, 201)
   })
 
   app.post('/__dev/social/:provider/token', async (c) => {

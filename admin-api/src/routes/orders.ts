@@ -242,12 +242,14 @@ async function checkCarrier(c: Ctx, carrier: NonNullable<OrderBody['carrier']>) 
 
 /**
  * Development-only fault injection for the end-to-end test of a retried order: armed per site with
- * POST /__test/order-fault {"mode": "error" | "delay", "ms"?}, consumed by the next create-order, which
+ * POST /__test/order-fault {"mode": "error" | "delay", "ms"?, "phone"?}, consumed by the next create-order
+ * (of that customer phone, when given: tests running side by side each arm their own), which
  * commits and then answers 503 (or answers late). Exists only when ENVIRONMENT is "development",
  * TEST_FAULTS is "on" and the request's X-Test-Faults-Token header equals the TEST_FAULTS_TOKEN
  * variable (a secret `npm start` writes into admin-api/.dev.vars); anything else is a 404.
  */
-const armedFaults = new Map<number, { mode: 'error' | 'delay'; ms: number; orderNumber?: string }>()
+const armedFaults = new Map<number, { mode: 'error' | 'delay'; ms: number; phone: string | null }>()
+const digits = (phone: unknown) => (typeof phone === 'string' ? phone.replace(/\D/g, '') : '')
 const lastFaults = new Map<number, { mode: 'error' | 'delay'; orderNumber: string }>()
 
 export const TEST_FAULTS_HEADER = 'X-Test-Faults-Token'
@@ -256,10 +258,11 @@ function faultsEnabled(c: Ctx): boolean {
   return testFaultsOn(c.env) && safeEqual(c.req.header(TEST_FAULTS_HEADER), c.env.TEST_FAULTS_TOKEN)
 }
 
-async function afterCommitFault(c: Ctx, answer: { result: { orderNumber: string } }, replayed: boolean): Promise<Response | null> {
+async function afterCommitFault(c: Ctx, answer: { result: { orderNumber: string } }, replayed: boolean, phone: unknown): Promise<Response | null> {
   const site = c.get('site').id
   const fault = armedFaults.get(site)
   if (!fault || replayed) return null
+  if (fault.phone && fault.phone !== digits(phone)) return null
   armedFaults.delete(site)
   lastFaults.set(site, { mode: fault.mode, orderNumber: answer.result.orderNumber })
   if (fault.mode === 'error') return c.json({ error: 'Injected failure after commit' }, 503)
@@ -270,11 +273,11 @@ async function afterCommitFault(c: Ctx, answer: { result: { orderNumber: string 
 function registerFaults(app: App) {
   app.post('/__test/order-fault', async (c) => {
     if (!faultsEnabled(c)) return c.json({ error: 'Not found' }, 404)
-    const body = (await c.req.json().catch(() => null)) as { mode?: unknown; ms?: unknown } | null
+    const body = (await c.req.json().catch(() => null)) as { mode?: unknown; ms?: unknown; phone?: unknown } | null
     const mode = body?.mode === 'delay' ? 'delay' : body?.mode === 'error' ? 'error' : null
     if (!mode) return c.json({ error: 'Invalid body', fields: { mode: ['error or delay'] } }, 400)
     const ms = typeof body?.ms === 'number' && body.ms >= 0 && body.ms <= 20_000 ? body.ms : 6_000
-    armedFaults.set(c.get('site').id, { mode, ms })
+    armedFaults.set(c.get('site').id, { mode, ms, phone: digits(body?.phone) || null })
     return c.json({ armed: mode, ms })
   })
   app.get('/__test/order-fault', async (c) => {
@@ -442,7 +445,7 @@ export function registerOrders(app: App) {
   for (const e of [E.createOrder, E.createOrderV3]) {
     route(app, e, async (c, { body }) => {
       const answer = await createOrder(c, body)
-      return (await afterCommitFault(c, answer, replayed.has(c))) ?? c.json(answer, 201)
+      return (await afterCommitFault(c, answer, replayed.has(c), body.customer.phone)) ?? c.json(answer, 201)
     })
   }
   route(app, E.paymentStatus, async (c, { params, query }) => {

@@ -253,7 +253,8 @@ export const categoryListingSchema = z.object({
 })
 export type CategoryListing = z.infer<typeof categoryListingSchema>
 
-export const searchResultSchema = z.object({ ...listingBase, query: z.string() })
+/** corrected_query: the words the back end searched for instead when the query as typed found nothing (a typo, a Cyrillic spelling). */
+export const searchResultSchema = z.object({ ...listingBase, query: z.string(), corrected_query: z.string().optional() })
 export type SearchResult = z.infer<typeof searchResultSchema>
 
 export const promosQuerySchema = listingQuerySchema

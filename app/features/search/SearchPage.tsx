@@ -1,9 +1,35 @@
+import { useQuery } from '@tanstack/react-query'
 import type { SearchResult } from '../../api/contract/catalogue'
 import { FormattedMessage, useIntl } from '../../i18n/intl'
 import { useLocale } from '../../shell/useShell'
 import { Breadcrumbs } from '../../ui/Breadcrumbs'
 import { type ListingSearch, ListingUnavailable, ListingView, type SlimListing } from '../catalogue'
+import { searchHref } from './rules'
+import { popularQueriesQuery } from './search.functions'
 import { openSearch } from './store'
+
+/** The shop's popular queries as links: an empty result is not a dead end (issue 28). */
+function PopularSearches() {
+  const lang = useLocale()
+  const popular = useQuery(popularQueriesQuery(lang))
+  if (!popular.data?.length) return null
+  return (
+    <section className="search-page__popular" aria-labelledby="search-empty-popular">
+      <h2 id="search-empty-popular">
+        <FormattedMessage id="search.popular" />
+      </h2>
+      <ul data-testid="search-empty-popular">
+        {popular.data.map((q) => (
+          <li key={q.id}>
+            <a className="chip" href={searchHref(lang, q.query)}>
+              {q.query}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
 
 /** /{lang}/search?query=...: the results with sort, filters and paging, or an empty state. */
 export function SearchPage({
@@ -47,9 +73,17 @@ export function SearchPage({
           <button type="button" className="button button--primary" onClick={() => openSearch(query)}>
             <FormattedMessage id="search.again" />
           </button>
+          <PopularSearches />
         </div>
       ) : (
-        <ListingView data={result} search={search} navigate={navigate} />
+        <>
+          {result.corrected_query ? (
+            <p className="search-page__corrected" data-testid="search-corrected">
+              <FormattedMessage id="search.correctedTo" values={{ query: result.corrected_query }} />
+            </p>
+          ) : null}
+          <ListingView data={result} search={search} navigate={navigate} />
+        </>
       )}
     </div>
   )
