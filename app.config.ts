@@ -11,6 +11,15 @@ export const LOCALE_ISO: Record<Locale, string> = { ro: 'ro-RO', ru: 'ru-RU', uk
 export const LOCALE_NAMES: Record<Locale, string> = { ro: 'Română', ru: 'Русский', uk: 'Українська', en: 'English' }
 
 /** Fallback for the browser-language redirect at `/` and when settings name no main language. */
+/**
+ * The shop's time zone: every date and time the shop prints (orders, acts, articles, reviews,
+ * promotions' expiry, delivery slots) is formatted in it, on the server and in the browser alike, so a
+ * UTC server and a shopper's browser in another zone print the same day and hydration matches
+ * (decision 0036). The spec's global settings carry no time zone, so it is this constant: the
+ * demo shops are Moldovan. A date-only value (`2026-11-30`) is a calendar date and prints as written.
+ */
+export const SITE_TIME_ZONE = 'Europe/Chisinau'
+
 export const FALLBACK_LOCALE: Locale = 'ro'
 /** The initial locale's last step (spec 4, Language: language cookie, else the main language, else ru). */
 export const INITIAL_LOCALE_LAST_RESORT: Locale = 'ru'

@@ -101,12 +101,14 @@ function build(dir) {
 // a second shop) can neither swap the assets out from under it nor mix its files into this build.
 // SHARED_BUILD_DIR (with BUILD_RUN_ID) lets the storefronts of one test run serve one build: the
 // theme, site token and back end are Worker variables, not build inputs (scripts/shared-build.mjs).
+// Before the build: wrangler.toml requires CART_COOKIE_SECRET ([secrets] required), and the build
+// warns about a required secret it finds in neither .dev.vars nor the environment.
+const storefrontSecrets = ensureStorefrontDevVars(root)
 const sharedDir = process.env.SHARED_BUILD_DIR
 const serveDir = sharedDir ? resolve(root, sharedDir) : join(root, '.wrangler', `build-${port}`)
 if (sharedDir) await buildOnce(serveDir, process.env.BUILD_RUN_ID ?? 'once', { build, log })
 else build(serveDir)
 
-const storefrontSecrets = ensureStorefrontDevVars(root)
 if (!externalAdmin) {
   ensureAdminDevVars(root)
   const prepare = join(root, 'admin-api', 'scripts', 'prepare.mjs')

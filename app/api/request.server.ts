@@ -1,7 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { getCookie, getRequestUrl, setCookie, setResponseHeader } from '@tanstack/react-start/server'
 import { COOKIES, type Locale } from '../../app.config'
-import type { Env } from '../../worker/env'
 import { type CallOptions, callEndpoint } from './call'
 import type { ApiResult } from './client'
 import type { EndpointName, ResponseOf } from './contract/endpoints'
@@ -53,7 +52,7 @@ export function endSessionOnResponse() {
  */
 export async function callForRequest<N extends EndpointName>(locale: Locale, name: N, opts: CallOptions = {}, withAuth = false): Promise<ApiResult<ResponseOf<N>>> {
   const accessToken = withAuth ? requestCookie(COOKIES.token) : undefined
-  const cfg = adminConfig(env as unknown as Env, { locale, devMode: requestCookie(COOKIES.devMode) === 'true', accessToken })
+  const cfg = adminConfig(env, { locale, devMode: requestCookie(COOKIES.devMode) === 'true', accessToken })
   const result = await callEndpoint(cfg, name, opts)
   if (!result.ok && result.status === 401 && accessToken) endSessionOnResponse()
   return result

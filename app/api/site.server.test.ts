@@ -1,13 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { Env } from '../../worker/env'
 import { DEFAULT_GLOBAL_SETTINGS } from './contract/settings'
-import { loadGlobalSettings, renderedGlobalSettings, resetSiteMemo } from './site.server'
+import { type AdminEnv, loadGlobalSettings, renderedGlobalSettings, resetSiteMemo } from './site.server'
 
-function envWith(handler: (req: Request) => Response | Promise<Response>): Env {
+function envWith(handler: (req: Request) => Response | Promise<Response>): AdminEnv {
   return {
     ADMIN_API_URL: 'http://admin.test',
     SITE_TOKEN: 'tok',
-    THEME: 'electro',
     ADMIN_API: { fetch: (input: RequestInfo, init?: RequestInit) => Promise.resolve(handler(new Request(input, init))) } as unknown as Fetcher,
   }
 }

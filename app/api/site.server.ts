@@ -15,7 +15,10 @@ export interface RequestIdentity {
   accessToken?: string
 }
 
-export function adminConfig(env: Env, identity: RequestIdentity): AdminApiConfig {
+/** What talking to the admin back end needs of the Worker's bindings. */
+export type AdminEnv = Pick<Env, 'ADMIN_API_URL' | 'SITE_TOKEN' | 'ADMIN_API'>
+
+export function adminConfig(env: AdminEnv, identity: RequestIdentity): AdminApiConfig {
   return {
     baseUrl: env.ADMIN_API_URL,
     siteToken: env.SITE_TOKEN,
@@ -35,7 +38,7 @@ export interface Loaded<T> {
 const settingsMemo = createMemo<ApiResult<GlobalSettings>>()
 const footerMemo = createMemo<ApiResult<FooterSettings>>()
 
-const settingsKey = (env: Env, identity: RequestIdentity) => `${env.ADMIN_API_URL}|${env.SITE_TOKEN}|${identity.locale}|${identity.devMode ? 1 : 0}`
+const settingsKey = (env: AdminEnv, identity: RequestIdentity) => `${env.ADMIN_API_URL}|${env.SITE_TOKEN}|${identity.locale}|${identity.devMode ? 1 : 0}`
 
 /**
  * The settings a render just used, for the Worker's tags that run after it (decision 0029): the
@@ -43,14 +46,14 @@ const settingsKey = (env: Env, identity: RequestIdentity) => `${env.ADMIN_API_UR
  * failed render; null when that answer was a failure. Only when this isolate holds no answer at all
  * (no render asked with this identity) is it loaded like loadGlobalSettings.
  */
-export async function renderedGlobalSettings(env: Env, identity: RequestIdentity): Promise<GlobalSettings | null> {
+export async function renderedGlobalSettings(env: AdminEnv, identity: RequestIdentity): Promise<GlobalSettings | null> {
   const last = settingsMemo.peek(settingsKey(env, identity))
   if (!last) return (await loadGlobalSettings(env, identity)).data
   const result = await last
   return result.ok ? result.data : null
 }
 
-export async function loadGlobalSettings(env: Env, identity: RequestIdentity): Promise<Loaded<GlobalSettings>> {
+export async function loadGlobalSettings(env: AdminEnv, identity: RequestIdentity): Promise<Loaded<GlobalSettings>> {
   const key = settingsKey(env, identity)
   const result = await settingsMemo.get(
     key,
@@ -65,7 +68,7 @@ export async function loadGlobalSettings(env: Env, identity: RequestIdentity): P
   return { data: DEFAULT_GLOBAL_SETTINGS, degraded: true }
 }
 
-export async function loadFooterSettings(env: Env, identity: RequestIdentity): Promise<Loaded<FooterSettings>> {
+export async function loadFooterSettings(env: AdminEnv, identity: RequestIdentity): Promise<Loaded<FooterSettings>> {
   const key = `${env.ADMIN_API_URL}|${env.SITE_TOKEN}|${identity.locale}`
   const result = await footerMemo.get(
     key,

@@ -1,4 +1,4 @@
-import { CURRENCY_SYMBOLS, type Currency, DEFAULT_CURRENCY, LIMITS, LOCALE_ISO, type Locale, PHONE_CODES } from '../../app.config'
+import { CURRENCY_SYMBOLS, type Currency, DEFAULT_CURRENCY, LIMITS, LOCALE_ISO, type Locale, PHONE_CODES, SITE_TIME_ZONE } from '../../app.config'
 
 export function isCurrency(value: unknown): value is Currency {
   return typeof value === 'string' && value in CURRENCY_SYMBOLS
@@ -28,7 +28,7 @@ const dateFormats = new Map<Locale, Intl.DateTimeFormat>()
 function dateFormat(locale: Locale): Intl.DateTimeFormat {
   let format = dateFormats.get(locale)
   if (!format) {
-    format = new Intl.DateTimeFormat(LOCALE_ISO[locale], { day: '2-digit', month: '2-digit', year: 'numeric' })
+    format = new Intl.DateTimeFormat(LOCALE_ISO[locale], { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: SITE_TIME_ZONE })
     dateFormats.set(locale, format)
   }
   return format
@@ -46,7 +46,7 @@ export function formatPrice(amount: number, currency: unknown, locale: Locale): 
   return code === 'USD' ? `${symbol}${number}` : `${number} ${symbol}`
 }
 
-/** A date per locale, e.g. 22.11.2026 (ro, ru, uk) or 22/11/2026 (en). Invalid dates give ''. */
+/** A date per locale in the shop's time zone, e.g. 22.11.2026 (ro, ru, uk) or 22/11/2026 (en). Invalid dates give ''. */
 export function formatDate(value: string | number | Date, locale: Locale): string {
   const date = value instanceof Date ? value : new Date(value)
   if (Number.isNaN(date.getTime())) return ''

@@ -1,6 +1,7 @@
 import { parse } from '@formatjs/icu-messageformat-parser'
 import { IntlMessageFormat } from 'intl-messageformat'
 import { describe, expect, it } from 'vitest'
+import { SITE_TIME_ZONE } from '../../app.config'
 import en from '../../locales/en.json'
 import ro from '../../locales/ro.json'
 import ru from '../../locales/ru.json'
@@ -13,11 +14,17 @@ const files = { en, ro, ru, uk } as Record<string, Record<string, string>>
 const iso = { en: 'en-GB', ro: 'ro-RO', ru: 'ru-RU', uk: 'uk-UA' } as Record<string, string>
 
 /** What intl-messageformat (react-intl's formatter) makes of a message, or the error it throws. */
+const processZone = process.env.TZ
 function reference(message: string | ReturnType<typeof compileMessages>[string], locale: string, values?: Record<string, unknown>): unknown {
   try {
+    // Ours prints dates in the shop's time zone (SITE_TIME_ZONE); the reference in the process's.
+    process.env.TZ = SITE_TIME_ZONE
     return new IntlMessageFormat(message, locale).format(values as Record<string, string>)
   } catch (error) {
     return `throws ${(error as Error).constructor.name}`
+  } finally {
+    if (processZone === undefined) delete process.env.TZ
+    else process.env.TZ = processZone
   }
 }
 

@@ -1,4 +1,5 @@
 import { type MessageFormatElement, parse } from '@formatjs/icu-messageformat-parser'
+import { SITE_TIME_ZONE } from '../../app.config'
 import { isPlainText } from './plain-text'
 
 /**
@@ -60,8 +61,10 @@ export function numberFormat(locale: string, options?: Intl.NumberFormatOptions)
   return cached('n', locale, options, () => new Intl.NumberFormat(locale, options))
 }
 
+/** Dates and times in the shop's time zone (SITE_TIME_ZONE) unless `options.timeZone` names another. */
 export function dateTimeFormat(locale: string, options?: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  return cached('d', locale, options, () => new Intl.DateTimeFormat(locale, options))
+  const zoned = { ...options, timeZone: options?.timeZone ?? SITE_TIME_ZONE }
+  return cached('d', locale, zoned, () => new Intl.DateTimeFormat(locale, zoned))
 }
 
 function pluralRules(locale: string, type: Intl.PluralRuleType | undefined): Intl.PluralRules {

@@ -9,10 +9,10 @@ import { ACCOUNTS, type SocialProvider } from '../../app/api/contract/accounts'
 export const socialUrlVar = (provider: SocialProvider) => `SOCIAL_AUTH_URL_${provider.toUpperCase()}`
 
 /** The configured providers, in the spec's order: a variable that is not an http(s) URL is "not configured". */
-export function configuredSocialProviders(vars: Record<string, unknown>): Partial<Record<SocialProvider, string>> {
+export function configuredSocialProviders(vars: object): Partial<Record<SocialProvider, string>> {
   const out: Partial<Record<SocialProvider, string>> = {}
   for (const provider of ACCOUNTS.socialProviders) {
-    const raw = vars[socialUrlVar(provider)]
+    const raw = (vars as Record<string, unknown>)[socialUrlVar(provider)]
     if (typeof raw !== 'string' || raw.length > 2_000) continue
     try {
       const url = new URL(raw.trim())

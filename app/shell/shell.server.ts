@@ -2,7 +2,6 @@ import { env } from 'cloudflare:workers'
 import { getRequestUrl } from '@tanstack/react-start/server'
 import type { SocialProvider } from '../../app/api/contract/accounts'
 import { COOKIES, type Locale } from '../../app.config'
-import type { Env } from '../../worker/env'
 import { safePublicOrigin } from '../../worker/origin'
 import { requestCookie } from '../api/request.server'
 import { loadFooterSettings, loadGlobalSettings } from '../api/site.server'
@@ -13,10 +12,9 @@ import { lookHead } from './look-head'
 
 /** Everything the layout shell needs, the same for every visitor of a language (cacheable). */
 export async function loadShellData(locale: Locale) {
-  const workerEnv = env as unknown as Env
   const devMode = requestCookie(COOKIES.devMode) === 'true'
-  const [settings, footer] = await Promise.all([loadGlobalSettings(workerEnv, { locale, devMode }), loadFooterSettings(workerEnv, { locale, devMode })])
-  const theme = themeByName(workerEnv.THEME)
+  const [settings, footer] = await Promise.all([loadGlobalSettings(env, { locale, devMode }), loadFooterSettings(env, { locale, devMode })])
+  const theme = themeByName(env.THEME)
   const look = pageLook(theme, settings.data)
   return {
     settings: settings.data,
@@ -29,7 +27,7 @@ export async function loadShellData(locale: Locale) {
     lookHead: lookHead(look),
     origin: requestOrigin(),
     /** The social sign-in buttons to show (configuration, the same for everyone). */
-    socialProviders: Object.keys(configuredSocialProviders(workerEnv as unknown as Record<string, unknown>)) as SocialProvider[],
+    socialProviders: Object.keys(configuredSocialProviders(env)) as SocialProvider[],
   }
 }
 
@@ -39,5 +37,5 @@ function requestOrigin(): string {
   try {
     url = getRequestUrl()
   } catch {}
-  return safePublicOrigin(env as unknown as Env, url)
+  return safePublicOrigin(env, url)
 }

@@ -13,13 +13,12 @@ import {
 import { LIMITS, TIMINGS } from '../../app.config'
 import { CartStore, mergeOrders } from '../../durable-objects/cart-store'
 import { resetCartIdentityCache } from '../../worker/cart-api'
-import type { Env } from '../../worker/env'
 import { type AdminHandler, adminDouble, send, setCookies } from './helpers'
 
 /** The CartStore object, the /api/cart endpoints and /ws/cart in workerd (issue 7, decision 0006). */
 
 const ORIGIN = 'https://shop.test'
-const ns = () => (env as unknown as Env).CART_STORE!
+const ns = () => env.CART_STORE
 
 /** A profile as the contract has it (app/api/contract/auth.ts); the cart reads its id. */
 const profile = (id: number, email: string) => ({

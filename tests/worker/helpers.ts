@@ -51,7 +51,7 @@ export async function send(path: string, init: RequestInit = {}, admin: AdminHan
   resetSiteMemo()
   counter += 1
   const testEnv: Env = {
-    ...(env as unknown as Env),
+    ...env,
     ADMIN_API_URL: `http://admin-${counter}.test`,
     ADMIN_API: { fetch: (input: RequestInfo | URL, reqInit?: RequestInit) => Promise.resolve(admin(new Request(input, reqInit))) } as unknown as Fetcher,
   }

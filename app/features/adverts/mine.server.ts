@@ -1,7 +1,6 @@
 import { env } from 'cloudflare:workers'
 import type { z } from 'zod'
 import { COOKIES, type Locale } from '../../../app.config'
-import type { Env } from '../../../worker/env'
 import { callEndpoint } from '../../api/call'
 import type { complaintCategoriesSchema, favoriteAdvertsSchema } from '../../api/contract/adverts'
 import { callForRequest, requestCookie, requestIsSecure, writeCookies } from '../../api/request.server'
@@ -28,7 +27,7 @@ export type ComplaintCategory = z.infer<typeof complaintCategoriesSchema>[number
 export async function loadAdvertUserData(locale: Locale): Promise<AdvertUserData> {
   const accessToken = requestCookie(COOKIES.token)
   if (!accessToken) return { status: 'signed-out' }
-  const cfg = adminConfig(env as unknown as Env, { locale, accessToken })
+  const cfg = adminConfig(env, { locale, accessToken })
   const ids: number[] = []
   for (let page = 1; page <= FAVORITE_ID_PAGES; page++) {
     const r = await callEndpoint(cfg, 'favoriteAdverts', { query: { page } })

@@ -2,7 +2,6 @@ import { env } from 'cloudflare:workers'
 import { getRequestHeader } from '@tanstack/react-start/server'
 import { z } from 'zod'
 import type { Locale } from '../../../app.config'
-import type { Env } from '../../../worker/env'
 import { apiRequest } from '../../api/client'
 import { adminConfig } from '../../api/site.server'
 import { authErrorMessages, loginFailure, UNKNOWN_ERROR } from './rules'
@@ -28,7 +27,7 @@ export function shopperIp(): string | undefined {
 
 export async function loginWithPassword(locale: Locale, email: string, password: string, rememberMe: boolean): Promise<AuthResult> {
   const ip = shopperIp()
-  const result = await apiRequest(adminConfig(env as unknown as Env, { locale }), '/auth/jwt/create/', {
+  const result = await apiRequest(adminConfig(env, { locale }), '/auth/jwt/create/', {
     method: 'POST',
     body: { email, password, rememberMe },
     schema: tokensSchema,
@@ -49,7 +48,7 @@ export interface RegisterForm {
 }
 
 export async function register(locale: Locale, form: RegisterForm): Promise<AuthResult> {
-  const result = await apiRequest(adminConfig(env as unknown as Env, { locale }), '/auth/users/', {
+  const result = await apiRequest(adminConfig(env, { locale }), '/auth/users/', {
     method: 'POST',
     body: form,
     schema: z.unknown(),

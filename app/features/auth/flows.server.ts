@@ -2,7 +2,6 @@ import { env } from 'cloudflare:workers'
 import { getRequestUrl } from '@tanstack/react-start/server'
 import { ACCOUNTS, type SocialProvider } from '../../../app/api/contract/accounts'
 import { COOKIE_MAX_AGE, COOKIES, type Locale } from '../../../app.config'
-import type { Env } from '../../../worker/env'
 import { safePublicOrigin } from '../../../worker/origin'
 import { callEndpoint } from '../../api/call'
 import { base64url } from '../../api/contract/base64url'
@@ -23,8 +22,7 @@ import { checkSocialState, makeSocialState, type SignInArea, socialAuthorizeUrl,
 
 export type FlowResult = { ok: true } | { ok: false; errors: string[]; rateLimited?: boolean; code?: string | null }
 
-const workerEnv = () => env as unknown as Env
-const config = (locale: Locale) => adminConfig(workerEnv(), { locale })
+const config = (locale: Locale) => adminConfig(env, { locale })
 const withIp = () => {
   const ip = shopperIp()
   return ip ? { 'X-Forwarded-For': ip } : undefined
@@ -97,8 +95,8 @@ function stateCookie(value: string, maxAge: number) {
  * provider's authorize URL carrying it and our callback route (on the public origin, never the Host header).
  */
 export function startSocialSignIn(locale: Locale, provider: SocialProvider, area: SignInArea): { ok: true; url: string } | { ok: false } {
-  const base = configuredSocialProviders(workerEnv() as unknown as Record<string, unknown>)[provider]
-  const origin = safePublicOrigin(workerEnv(), requestUrl())
+  const base = configuredSocialProviders(env)[provider]
+  const origin = safePublicOrigin(env, requestUrl())
   if (!base || !origin) return { ok: false }
   const state = makeSocialState(provider, area, base64url(crypto.getRandomValues(new Uint8Array(32))))
   writeCookies([stateCookie(state, COOKIE_MAX_AGE.socialState)])

@@ -1,6 +1,5 @@
 import { env } from 'cloudflare:workers'
 import type { Locale } from '../../../app.config'
-import type { Env } from '../../../worker/env'
 import { callEndpoint } from '../../api/call'
 import { requestIsSecure, writeCookies } from '../../api/request.server'
 import { type SessionTokens, sessionCookies } from '../../api/session-cookies'
@@ -13,7 +12,7 @@ import { adminConfig } from '../../api/site.server'
  * unset (guest pages) rather than failing the sign-in.
  */
 export async function startSession(locale: Locale, tokens: SessionTokens, rememberMe: boolean): Promise<{ groupId: number | null }> {
-  const group = await callEndpoint(adminConfig(env as unknown as Env, { locale, accessToken: tokens.access }), 'userGroup')
+  const group = await callEndpoint(adminConfig(env, { locale, accessToken: tokens.access }), 'userGroup')
   const groupId = group.ok ? group.data.group_user_type.id : null
   writeCookies(sessionCookies(tokens, { rememberMe, secure: requestIsSecure(), groupId: groupId ?? undefined }))
   return { groupId }

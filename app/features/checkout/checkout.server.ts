@@ -1,7 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { getCookie } from '@tanstack/react-start/server'
 import { COOKIES, type Locale } from '../../../app.config'
-import type { Env } from '../../../worker/env'
 import { callForRequest } from '../../api/request.server'
 import { bodyMessages } from '../../lib/error-body'
 import { utmFromCookie } from '../../lib/utm'
@@ -51,7 +50,7 @@ export async function createOrder(locale: Locale, input: OrderInput): Promise<Or
   )
   if (!result.ok) return { ok: false, status: result.status, errors: bodyMessages(result.body), problems: orderProblems(result.body) }
   const { orderId, orderNumber, payUrl, trans_id } = result.data.result
-  const base = (env as unknown as Env).ADMIN_API_URL
+  const base = env.ADMIN_API_URL
   return { ok: true, orderId, orderNumber, payUrl: payUrl ? new URL(payUrl, base).toString() : null, transId: trans_id ?? null }
 }
 

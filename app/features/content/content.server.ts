@@ -1,7 +1,6 @@
 import { env } from 'cloudflare:workers'
 import type { z } from 'zod'
 import type { Locale } from '../../../app.config'
-import type { Env } from '../../../worker/env'
 import { valueOr } from '../../api/client'
 import * as T from '../../api/contract/content'
 import { callForRequest as call } from '../../api/request.server'
@@ -15,13 +14,11 @@ import { sanitizeHtml } from './sanitize'
  * a failed call leaves its area empty (logged), so the page still renders.
  */
 
-const workerEnv = () => env as unknown as Env
-
 /** Images come as paths on the admin back end; make them absolute (the CSP allows that origin). */
 export function imageUrl(src: string | null | undefined): string | null {
   if (!src) return null
   try {
-    return new URL(src, workerEnv().ADMIN_API_URL).toString()
+    return new URL(src, env.ADMIN_API_URL).toString()
   } catch {
     return null
   }

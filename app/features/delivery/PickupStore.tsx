@@ -67,10 +67,11 @@ export default function PickupStore({
           </legend>
           {times.errors.length ? <p className="form__errors">{times.errors.join(' ')}</p> : null}
           {times.slots && times.slots.length === 0 ? <p>{intl.formatMessage({ id: 'pickup.noTimes' })}</p> : null}
+          {/* A slot's date is a calendar day in the shop: noon UTC is that day in the shop's time zone (SITE_TIME_ZONE). */}
           {times.slots?.map((s) => (
             <label key={slotValue(s)} className="radio">
               <input type="radio" name={`${id}-slot`} value={slotValue(s)} checked={chosenSlot === slotValue(s)} onChange={() => onSlot(slotValue(s))} />
-              {intl.formatDate(`${s.date}T12:00:00`, { weekday: 'short', day: 'numeric', month: 'short' })}, {s.from}–{s.to}
+              {intl.formatDate(`${s.date}T12:00:00Z`, { weekday: 'short', day: 'numeric', month: 'short' })}, {s.from}–{s.to}
             </label>
           ))}
         </fieldset>

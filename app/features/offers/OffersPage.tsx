@@ -2,7 +2,7 @@ import { FormattedDate, FormattedMessage, useIntl } from '../../i18n/intl'
 import { useLocale } from '../../shell/useShell'
 import { Breadcrumbs } from '../../ui/Breadcrumbs'
 import type { Promotion } from './offers.server'
-import { activePromotions, promotionHref } from './rules'
+import { activePromotions, expiryTimeZone, promotionHref } from './rules'
 
 /** Plain text of a promotion's HTML description (React escapes it; no markup is rendered). */
 export function plainText(html: string): string {
@@ -18,7 +18,7 @@ export function ValidUntil({ date }: { date: string }) {
   if (!Number.isFinite(time)) return null
   return (
     <p className="offer__valid">
-      <FormattedMessage id="offers.validUntil" values={{ date: <FormattedDate value={time} year="numeric" month="long" day="numeric" timeZone="UTC" /> }} />
+      <FormattedMessage id="offers.validUntil" values={{ date: <FormattedDate value={time} year="numeric" month="long" day="numeric" timeZone={expiryTimeZone(date)} /> }} />
     </p>
   )
 }

@@ -37,3 +37,12 @@ export function offerPageState<D extends { promos: readonly { id: number; slug: 
   const promo = findPromotion(activePromotions(result.data.promos, now), key)
   return promo ? { status: 'ok', promo, data: result.data } : { status: 'not-found' }
 }
+
+/**
+ * The zone a promotion's expiry is printed in: a date-only value (`2026-11-30`) is that calendar day
+ * (UTC, where it was parsed), a date-time the day it falls on in the shop's time zone (undefined: the
+ * formatter's default, SITE_TIME_ZONE).
+ */
+export function expiryTimeZone(date: string): 'UTC' | undefined {
+  return /^\d{4}-\d{2}-\d{2}$/.test(date.trim()) ? 'UTC' : undefined
+}

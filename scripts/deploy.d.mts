@@ -1,0 +1,20 @@
+export const THEMES: string[]
+
+export interface FlatConfig {
+  name?: string
+  targetEnvironment?: string
+  vars?: Record<string, string | undefined>
+  kv_namespaces?: { binding: string; id?: string }[]
+  durable_objects?: { bindings?: { name: string; class_name: string; script_name?: string }[] }
+  secrets?: { required?: string[] }
+  assets?: { directory?: string }
+}
+export interface Placeholder {
+  setting: string
+  value: string
+  fix: string
+}
+export function parseArgs(argv: string[]): { theme: string | undefined; dryRun: boolean; viteConfig: string | undefined; vars: Record<string, string>; passThrough: string[] }
+export function placeholders(config: FlatConfig, vars?: Record<string, string>): Placeholder[]
+export function describe(config: FlatConfig, vars?: Record<string, string>): string[]
+export function readBuiltConfig(serverDir: string, theme: string): FlatConfig

@@ -1,0 +1,178 @@
+#!/usr/bin/env node
+/**
+ * `npm run deploy -- <theme> [--dry-run] [--var KEY:value ...] [other wrangler deploy options]`
+ *
+ * Builds the storefront for one theme variant and deploys it as that variant's own Worker
+ * (wrangler.toml `[env.<theme>]`: its name, vars, page-cache KV namespace, cart Durable Objects).
+ * The Cloudflare Vite plugin picks the wrangler environment at BUILD time (`CLOUDFLARE_ENV`) and
+ * writes a flattened `server/wrangler.json`; `wrangler deploy -c` of that file ships it. A plain
+ * build deploys the top level (the local electro shop) whatever `--env` says, hence this script.
+ *
+ * Before anything is uploaded the flattened config is checked for the placeholders wrangler.toml
+ * ships with (a loopback ADMIN_API_URL, an example.com PUBLIC_ORIGIN, a demo SITE_TOKEN, KV ids
+ * that are not real ids): a deploy with one is refused, naming the setting and how to set it.
+ * `--dry-run` builds, checks and runs `wrangler deploy --dry-run --outdir` (offline, nothing is
+ * uploaded), prints the Worker name and bindings, and reports the placeholders as warnings.
+ * `--var KEY:value` (wrangler's own option, passed on) overrides a var for this deploy and counts
+ * in the check. Other options (`--secrets-file <file>` on a variant's first deploy, ...) go to
+ * `wrangler deploy` as they are.
+ *
+ * Output: dist/deploy/<theme>/{client,server,bundle} (DEPLOY_OUT_DIR overrides the dist/deploy part).
+ * `--vite-config <file>` builds with another Vite config (the test's config-only build).
+ */
+import { spawnSync } from 'node:child_process'
+import { readFileSync, rmSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const THEMES = ['electro', 'home', 'pharma', 'market', 'business', 'meals']
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+
+/** Splits the command line into the theme, our own flags and what goes on to `wrangler deploy`. */
+export function parseArgs(argv) {
+  const out = { theme: undefined, dryRun: false, viteConfig: undefined, vars: {}, passThrough: [] }
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]
+    if (arg === '--dry-run') out.dryRun = true
+    else if (arg === '--vite-config') out.viteConfig = argv[++i]
+    else if (arg === '--var') {
+      const pair = argv[++i] ?? ''
+      const at = pair.indexOf(':')
+      if (at < 1) throw new Error(`--var expects KEY:value, got "${pair}"`)
+      out.vars[pair.slice(0, at)] = pair.slice(at + 1)
+      out.passThrough.push('--var', pair)
+    } else if (arg === '--env' || arg === '-e' || arg === '--config' || arg === '-c') {
+      throw new Error(`${arg} is not an option here: the theme picks the environment and its config (npm run deploy -- <theme>)`)
+    } else if (!arg.startsWith('-') && out.theme === undefined) out.theme = arg
+    else out.passThrough.push(arg)
+  }
+  return out
+}
+
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|0\.0\.0\.0|\[::1?\])$/i
+const PLACEHOLDER_HOST = /(^|\.)(example\.(com|org|net)|test|invalid|localhost)$/i
+const KV_ID = /^[0-9a-f]{32}$/
+
+function hostOf(value) {
+  try {
+    return new URL(value)
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The placeholders a deploy of `config` (a flattened wrangler.json, `vars` laid over its vars) must
+ * replace: [{ setting, value, fix }]. Empty when it is ready to deploy.
+ */
+export function placeholders(config, vars = {}) {
+  const env = config.targetEnvironment ?? '<theme>'
+  const where = (key) => `[env.${env}.vars] ${key} in wrangler.toml (or --var ${key}:<value>)`
+  const merged = { ...(config.vars ?? {}), ...vars }
+  const found = []
+  const api = hostOf(merged.ADMIN_API_URL ?? '')
+  if (!api || LOOPBACK.test(api.hostname) || PLACEHOLDER_HOST.test(api.hostname) || api.protocol !== 'https:') {
+    found.push({
+      setting: 'ADMIN_API_URL',
+      value: merged.ADMIN_API_URL ?? '(unset)',
+      fix: `set ${where('ADMIN_API_URL')} to your admin back end's public https URL`,
+    })
+  }
+  const origin = hostOf(merged.PUBLIC_ORIGIN ?? '')
+  if (!origin || PLACEHOLDER_HOST.test(origin.hostname) || LOOPBACK.test(origin.hostname) || origin.protocol !== 'https:') {
+    found.push({
+      setting: 'PUBLIC_ORIGIN',
+      value: merged.PUBLIC_ORIGIN ?? '(unset)',
+      fix: `set ${where('PUBLIC_ORIGIN')} to the variant's https origin, and add a route or custom domain for it`,
+    })
+  }
+  if (typeof merged.SITE_TOKEN === 'string' && /^demo-/.test(merged.SITE_TOKEN)) {
+    found.push({
+      setting: 'SITE_TOKEN',
+      value: merged.SITE_TOKEN,
+      fix: `set ${where('SITE_TOKEN')} to the site's token on your back end (or, if it is private, remove it there and run \`npx wrangler secret put SITE_TOKEN --env ${env}\`)`,
+    })
+  }
+  for (const kv of config.kv_namespaces ?? []) {
+    if (!KV_ID.test(kv.id ?? '')) {
+      found.push({
+        setting: `kv_namespaces ${kv.binding}`,
+        value: kv.id ?? '(unset)',
+        fix: `run \`npx wrangler kv namespace create ${kv.binding}-${env}\` and put the id it prints in [[env.${env}.kv_namespaces]] (binding "${kv.binding}") in wrangler.toml`,
+      })
+    }
+  }
+  return found
+}
+
+/** The Worker name and its bindings, one per line, as the dry run prints them. */
+export function describe(config, vars = {}) {
+  const lines = [`Worker ${config.name} (wrangler environment ${config.targetEnvironment ?? '(top level)'})`]
+  // Values given with --var are not echoed (wrangler hides them too: they may come from a secret store).
+  for (const [key, value] of Object.entries({ ...(config.vars ?? {}), ...vars })) lines.push(`  var ${key} = ${key in vars ? '(given with --var)' : JSON.stringify(value)}`)
+  for (const kv of config.kv_namespaces ?? []) lines.push(`  KV namespace ${kv.binding}: ${kv.id}`)
+  for (const d of config.durable_objects?.bindings ?? []) lines.push(`  Durable Object ${d.name}: class ${d.class_name} of ${d.script_name ?? config.name}`)
+  for (const name of config.secrets?.required ?? []) lines.push(`  secret ${name} (required)`)
+  if (config.assets?.directory) lines.push(`  static assets from ${config.assets.directory}`)
+  return lines
+}
+
+/** Reads the flattened config a build wrote and checks it is the variant's. */
+export function readBuiltConfig(serverDir, theme) {
+  const config = JSON.parse(readFileSync(join(serverDir, 'wrangler.json'), 'utf8'))
+  if (config.targetEnvironment !== theme || config.vars?.THEME !== theme) {
+    throw new Error(`the build is not the ${theme} variant (environment ${config.targetEnvironment}, THEME ${config.vars?.THEME}): was CLOUDFLARE_ENV ignored?`)
+  }
+  return config
+}
+
+function run(cmd, args, env) {
+  const result = spawnSync(cmd, args, { cwd: root, env, stdio: 'inherit' })
+  if (result.status !== 0) {
+    console.error(`[deploy] ${cmd} ${args.join(' ')} failed (${result.status ?? result.signal})`)
+    process.exit(result.status || 1)
+  }
+}
+
+async function main() {
+  let args
+  try {
+    args = parseArgs(process.argv.slice(2))
+  } catch (error) {
+    console.error(`[deploy] ${error.message}`)
+    process.exit(2)
+  }
+  if (!args.theme || !THEMES.includes(args.theme)) {
+    console.error(`Usage: npm run deploy -- <theme> [--dry-run] [--var KEY:value] [wrangler deploy options]\n  <theme>: ${THEMES.join(', ')}`)
+    process.exit(2)
+  }
+  const { theme, dryRun } = args
+  const outDir = resolve(root, process.env.DEPLOY_OUT_DIR ?? join('dist', 'deploy'), theme)
+  // Wrangler reads CLOUDFLARE_ENV as --env too, and the flattened config has no environments left.
+  const { CLOUDFLARE_ENV: _ignored, ...inherited } = process.env
+  const env = { ...inherited, PATH: `${join(root, 'node_modules', '.bin')}:${process.env.PATH}`, WRANGLER_SEND_METRICS: 'false' }
+  rmSync(outDir, { recursive: true, force: true })
+  console.log(`[deploy] building the ${theme} variant into ${outDir}`)
+  run('vite', ['build', '--logLevel', 'warn', ...(args.viteConfig ? ['-c', args.viteConfig] : [])], { ...env, CLOUDFLARE_ENV: theme, BUILD_OUT_DIR: outDir })
+  const serverDir = join(outDir, 'server')
+  const config = readBuiltConfig(serverDir, theme)
+
+  const found = placeholders(config, args.vars)
+  for (const p of found) {
+    console.error(`[deploy] ${dryRun ? 'warning' : 'refused'}: ${p.setting} is the placeholder ${JSON.stringify(p.value)}: ${p.fix}`)
+  }
+  if (found.length && !dryRun) {
+    console.error(`[deploy] nothing was uploaded: replace the ${found.length} placeholder(s) above, then run npm run deploy -- ${theme} again`)
+    process.exit(1)
+  }
+
+  const deployArgs = ['deploy', '-c', join(serverDir, 'wrangler.json'), ...args.passThrough]
+  if (dryRun) deployArgs.push('--dry-run', '--outdir', join(outDir, 'bundle'))
+  run('wrangler', deployArgs, env)
+  console.log(`[deploy] ${dryRun ? 'dry run (nothing uploaded)' : 'deployed'}:`)
+  for (const line of describe(config, args.vars)) console.log(`[deploy] ${line}`)
+  if (dryRun && found.length) console.log(`[deploy] ${found.length} placeholder(s) would refuse a real deploy (warnings above)`)
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main()

@@ -1,0 +1,174 @@
+import { spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { describe as describeConfig, parseArgs, placeholders, THEMES } from '../../scripts/deploy.mjs'
+
+/**
+ * `npm run deploy -- <theme>` (scripts/deploy.mjs): one Worker per theme variant, placeholders refused.
+ * The end-to-end part runs the real script for every environment with the config-only Vite build
+ * (tests/unit/deploy/config-only.vite.config.ts: the real wrangler.toml, a stub entry), then
+ * `wrangler deploy --dry-run --outdir`, offline.
+ */
+
+const root = join(import.meta.dirname, '../..')
+const ready = {
+  targetEnvironment: 'pharma',
+  vars: { THEME: 'pharma', ADMIN_API_URL: 'https://admin.shop.md', PUBLIC_ORIGIN: 'https://pharma.shop.md', SITE_TOKEN: 'a1b2c3' },
+  kv_namespaces: [{ binding: 'PAGE_CACHE', id: '0123456789abcdef0123456789abcdef' }],
+}
+
+describe('placeholders', () => {
+  it('a config with real values has none', () => {
+    expect(placeholders(ready)).toEqual([])
+  })
+
+  it.each([
+    ['ADMIN_API_URL', { ADMIN_API_URL: 'http://127.0.0.1:8788' }],
+    ['ADMIN_API_URL', { ADMIN_API_URL: 'http://localhost:8788' }],
+    ['ADMIN_API_URL', { ADMIN_API_URL: 'http://admin.shop.md' }],
+    ['ADMIN_API_URL', { ADMIN_API_URL: 'not a url' }],
+    ['PUBLIC_ORIGIN', { PUBLIC_ORIGIN: 'https://pharma.example.com' }],
+    ['PUBLIC_ORIGIN', { PUBLIC_ORIGIN: undefined }],
+    ['PUBLIC_ORIGIN', { PUBLIC_ORIGIN: 'http://pharma.shop.md' }],
+    ['SITE_TOKEN', { SITE_TOKEN: 'demo-pharma-token' }],
+  ])('%s %j is refused, naming the setting and where to set it', (setting, vars) => {
+    const found = placeholders({ ...ready, vars: { ...ready.vars, ...vars } })
+    expect(found.map((p) => p.setting)).toEqual([setting])
+    expect(found[0]?.fix).toContain(`[env.pharma.vars] ${setting} in wrangler.toml`)
+  })
+
+  it('a private SITE_TOKEN (a secret, not a var) is fine', () => {
+    const { SITE_TOKEN: _token, ...vars } = ready.vars
+    expect(placeholders({ ...ready, vars })).toEqual([])
+  })
+
+  it('a KV id that is not a real id is refused with the command that makes one', () => {
+    const found = placeholders({ ...ready, kv_namespaces: [{ binding: 'PAGE_CACHE', id: 'page-cache-pharma-placeholder' }] })
+    expect(found).toEqual([expect.objectContaining({ setting: 'kv_namespaces PAGE_CACHE', value: 'page-cache-pharma-placeholder' })])
+    expect(found[0]?.fix).toContain('wrangler kv namespace create PAGE_CACHE-pharma')
+  })
+
+  it('--var values count', () => {
+    const config = { ...ready, vars: { ...ready.vars, ADMIN_API_URL: 'http://127.0.0.1:8788' } }
+    expect(placeholders(config, { ADMIN_API_URL: 'https://admin.shop.md' })).toEqual([])
+  })
+})
+
+describe('parseArgs', () => {
+  it('takes the theme and the dry run, passes --var and the rest to wrangler', () => {
+    expect(parseArgs(['pharma', '--dry-run', '--var', 'ADMIN_API_URL:https://a.md', '--secrets-file', 's.env'])).toEqual({
+      theme: 'pharma',
+      dryRun: true,
+      viteConfig: undefined,
+      vars: { ADMIN_API_URL: 'https://a.md' },
+      passThrough: ['--var', 'ADMIN_API_URL:https://a.md', '--secrets-file', 's.env'],
+    })
+  })
+
+  it.each([['--env'], ['-e'], ['-c'], ['--config']])('refuses %s: the theme picks the environment', (flag) => {
+    expect(() => parseArgs(['pharma', flag, 'home'])).toThrow(/theme picks the environment/)
+  })
+})
+
+interface Run {
+  code: number | null
+  out: string
+}
+
+function deploy(args: string[], outDir: string): Promise<Run> {
+  return new Promise((done) => {
+    const child = spawn('node', ['scripts/deploy.mjs', ...args, '--vite-config', 'tests/unit/deploy/config-only.vite.config.ts'], {
+      cwd: root,
+      env: { ...process.env, PATH: `${join(root, 'node_modules/.bin')}:${process.env.PATH}`, DEPLOY_OUT_DIR: outDir, NO_COLOR: '1' },
+    })
+    let out = ''
+    child.stdout.on('data', (c) => {
+      out += c
+    })
+    child.stderr.on('data', (c) => {
+      out += c
+    })
+    child.on('close', (code) => done({ code, out }))
+  })
+}
+
+/** Runs the jobs at most `limit` at a time (two cores: six builds at once only queue). */
+async function pool<T>(jobs: (() => Promise<T>)[], limit: number): Promise<T[]> {
+  const results: T[] = []
+  let next = 0
+  const worker = async () => {
+    while (next < jobs.length) {
+      const i = next++
+      results[i] = await (jobs[i] as () => Promise<T>)()
+    }
+  }
+  await Promise.all(Array.from({ length: limit }, worker))
+  return results
+}
+
+describe('npm run deploy -- <theme> for every environment', () => {
+  const outDir = mkdtempSync(join(tmpdir(), 'deploy-test-'))
+  afterAll(() => rmSync(outDir, { recursive: true, force: true }))
+
+  it('builds each variant as its own Worker, dry-runs it offline, and refuses a real deploy of placeholders', { timeout: 600_000 }, async () => {
+    const started = Date.now()
+    const refusedDir = join(outDir, 'refused')
+    const [refused, ...runs] = await pool<Run>([() => deploy(['pharma'], refusedDir), ...THEMES.map((theme) => () => deploy([theme, '--dry-run'], outDir))], 3)
+    console.log(`deploy test: ${THEMES.length} dry runs and one refused deploy in ${Math.round((Date.now() - started) / 1000)} s`)
+
+    // A real deploy with the repository's placeholders stops before wrangler is asked to upload.
+    expect(refused?.code, refused?.out).toBe(1)
+    for (const setting of ['ADMIN_API_URL', 'PUBLIC_ORIGIN', 'SITE_TOKEN', 'kv_namespaces PAGE_CACHE']) expect(refused?.out).toContain(`refused: ${setting} is the placeholder`)
+    expect(refused?.out).toContain('nothing was uploaded')
+    expect(refused?.out).not.toContain('wrangler 4')
+
+    const names = new Set<string>()
+    const kvIds = new Set<string>()
+    THEMES.forEach((theme, i) => {
+      const run = runs[i] as Run
+      expect(run.code, run.out).toBe(0)
+      expect(run.out).toContain(`Worker storefront-${theme} (wrangler environment ${theme})`)
+      expect(run.out).toContain('--dry-run: exiting now.')
+      expect(run.out).toContain(`warning: ADMIN_API_URL is the placeholder`)
+
+      const config = JSON.parse(readFileSync(join(outDir, theme, 'server/wrangler.json'), 'utf8'))
+      expect(config).toMatchObject({
+        name: `storefront-${theme}`,
+        targetEnvironment: theme,
+        workers_dev: false,
+        vars: { THEME: theme, SITE_TOKEN: `demo-${theme}-token`, PUBLIC_ORIGIN: `https://${theme}.example.com` },
+        durable_objects: { bindings: [{ name: 'CART_STORE', class_name: 'CartStore' }] },
+        migrations: [{ tag: 'v1', new_sqlite_classes: ['CartStore'] }],
+        secrets: { required: ['CART_COOKIE_SECRET'] },
+      })
+      // The Durable Objects are the Worker's own (no script_name pointing at another variant's).
+      expect(config.durable_objects.bindings[0].script_name).toBeUndefined()
+      expect(config.kv_namespaces).toHaveLength(1)
+      expect(config.kv_namespaces[0].binding).toBe('PAGE_CACHE')
+      names.add(config.name)
+      kvIds.add(config.kv_namespaces[0].id)
+      // The dry run bundled it.
+      expect(existsSync(join(outDir, theme, 'bundle'))).toBe(true)
+    })
+    expect(names.size).toBe(THEMES.length)
+    expect(kvIds.size).toBe(THEMES.length)
+  })
+})
+
+describe('describe', () => {
+  it('names the Worker and its bindings, without echoing --var values', () => {
+    const config = { ...ready, name: 'storefront-pharma', durable_objects: { bindings: [{ name: 'CART_STORE', class_name: 'CartStore' }] }, secrets: { required: ['CART_COOKIE_SECRET'] } }
+    expect(describeConfig(config, { SITE_TOKEN: 'secret-token' })).toEqual([
+      'Worker storefront-pharma (wrangler environment pharma)',
+      '  var THEME = "pharma"',
+      '  var ADMIN_API_URL = "https://admin.shop.md"',
+      '  var PUBLIC_ORIGIN = "https://pharma.shop.md"',
+      '  var SITE_TOKEN = (given with --var)',
+      '  KV namespace PAGE_CACHE: 0123456789abcdef0123456789abcdef',
+      '  Durable Object CART_STORE: class CartStore of storefront-pharma',
+      '  secret CART_COOKIE_SECRET (required)',
+    ])
+  })
+})
