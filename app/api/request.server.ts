@@ -2,11 +2,13 @@ import { env } from 'cloudflare:workers'
 import { getCookie, getRequestUrl, setCookie, setResponseHeader } from '@tanstack/react-start/server'
 import { COOKIES, type Locale } from '../../app.config'
 import type { Env } from '../../worker/env'
+import { pricesHidden } from '../shell/price-visibility'
 import { type CallOptions, callEndpoint } from './call'
 import type { ApiResult } from './client'
 import type { EndpointName, ResponseOf } from './contract/endpoints'
+import { PRICED_ENDPOINTS, withoutPrices } from './hidden-prices'
 import { type CookieSpec, endedSessionCookies, SESSION_ENDED, SESSION_HEADER, secureFor } from './session-cookies'
-import { adminConfig } from './site.server'
+import { adminConfig, loadGlobalSettings } from './site.server'
 
 /** A cookie of the current request; undefined when absent, empty or outside a request. */
 export function requestCookie(name: string): string | undefined {
@@ -56,5 +58,16 @@ export async function callForRequest<N extends EndpointName>(locale: Locale, nam
   const cfg = adminConfig(env as unknown as Env, { locale, devMode: requestCookie(COOKIES.devMode) === 'true', accessToken })
   const result = await callEndpoint(cfg, name, opts)
   if (!result.ok && result.status === 401 && accessToken) endSessionOnResponse()
+  if (result.ok && PRICED_ENDPOINTS.has(name) && (await requestHidesPrices(locale))) return { ...result, data: withoutPrices(result.data) }
   return result
+}
+
+/**
+ * Whether this request's viewer may not see prices: the site hides them from guests and the viewer's
+ * group is 0. The group is the verified one: the Worker hands the renderer only a `user-group-id` its
+ * signature vouches for (worker/group-cookie.ts, decision 0039).
+ */
+export async function requestHidesPrices(locale: Locale): Promise<boolean> {
+  const settings = await loadGlobalSettings(env as unknown as Env, { locale, devMode: requestCookie(COOKIES.devMode) === 'true' })
+  return pricesHidden(settings.data.hide_price_for_guests, requestCookie(COOKIES.userGroupId))
 }

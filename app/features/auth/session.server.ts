@@ -1,9 +1,10 @@
 import { env } from 'cloudflare:workers'
 import type { Locale } from '../../../app.config'
 import type { Env } from '../../../worker/env'
+import { signedGroupCookies } from '../../../worker/group-cookie'
 import { callEndpoint } from '../../api/call'
 import { requestIsSecure, writeCookies } from '../../api/request.server'
-import { type SessionTokens, sessionCookies } from '../../api/session-cookies'
+import { groupCookie, type SessionTokens, sessionCookies } from '../../api/session-cookies'
 import { adminConfig } from '../../api/site.server'
 
 /**
@@ -15,6 +16,10 @@ import { adminConfig } from '../../api/site.server'
 export async function startSession(locale: Locale, tokens: SessionTokens, rememberMe: boolean): Promise<{ groupId: number | null }> {
   const group = await callEndpoint(adminConfig(env as unknown as Env, { locale, accessToken: tokens.access }), 'userGroup')
   const groupId = group.ok ? group.data.group_user_type.id : null
-  writeCookies(sessionCookies(tokens, { rememberMe, secure: requestIsSecure(), groupId: groupId ?? undefined }))
+  const secure = requestIsSecure()
+  writeCookies(sessionCookies(tokens, { rememberMe, secure }))
+  // `user-group-id` with the Worker's signature for this session (decision 0039); group 0 needs none.
+  if (groupId) writeCookies(await signedGroupCookies(env as unknown as Env, groupId, tokens.access, { rememberMe, secure }))
+  else if (groupId === 0) writeCookies([groupCookie(0, rememberMe, secure)])
   return { groupId }
 }
