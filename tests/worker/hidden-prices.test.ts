@@ -4,9 +4,8 @@ import { callForRequest } from '../../app/api/request.server'
 import { resetSiteMemo } from '../../app/api/site.server'
 import { testProduct } from '../../app/features/cart/product.fixture'
 import { COOKIES } from '../../app.config'
-import { groupSignature } from '../../worker/group-cookie'
 import { adminDouble, send, settingsBody } from './helpers'
-import { sendPage, through, uniqueToken } from './page-cache.helpers'
+import { bindings, groupCookies, sendPage, through, uniqueToken } from './page-cache.helpers'
 
 /**
  * hide_price_for_guests at the data boundary (storefront spec, settings; issue 29; decision 0039):
@@ -51,10 +50,7 @@ afterAll(async () => {
 
 const TOKEN = 'header.payload.good'
 /** The cookies sign-in writes for a group-1 shopper (worker/group-cookie.ts). */
-async function signedIn(group = '1', token = TOKEN, siteToken = env.SITE_TOKEN): Promise<string> {
-  const sig = await groupSignature({ ...(env as unknown as { CART_COOKIE_SECRET: string }), SITE_TOKEN: siteToken }, group, token)
-  return `${COOKIES.token}=${token}; ${COOKIES.userGroupId}=${group}; ${COOKIES.userGroupSig}=${sig}`
-}
+const signedIn = (group = '1', token = TOKEN, siteToken = bindings.SITE_TOKEN) => groupCookies(group, siteToken, token)
 
 async function html(cookie?: string, hide = true): Promise<string> {
   await site(hide)

@@ -71,7 +71,6 @@ export default function CheckoutModal({
   const [errors, setErrors] = useState<string[]>([])
   const [busy, setBusy] = useState(false)
   const inFlight = useRef(false)
-  const isRomanian = settings.is_romanian
   const { signedIn } = useSnapshot(authState)
   const delivery = useSnapshot(deliveryState)
   const captchaBox = useRef<HTMLDivElement>(null)
@@ -189,7 +188,7 @@ export default function CheckoutModal({
             <input name="name" required maxLength={120} autoComplete="name" />
           </LabeledField>
           <LabeledField labelId="content.form.phone">
-            <PhoneInput name="phone" required mask={phoneMaskName(isRomanian)} />
+            <PhoneInput name="phone" required mask={phoneMaskName(settings)} />
           </LabeledField>
           <LabeledField labelId="checkout.email">
             <input name="email" type="email" maxLength={254} autoComplete="email" />
