@@ -32,6 +32,7 @@ function priceCopies(html: string, p: Card): string[] {
 }
 
 test('business demo: a guest and a forged group cookie get no price from the server; a signed-in group does', async ({ page, context }) => {
+  test.setTimeout(120_000)
   await page.setViewportSize(DESKTOP)
   const product = await pricedProduct()
   const path = `/ro/product/${product.url}`
