@@ -3,6 +3,7 @@ import { COOKIES, PAGE_CACHE_LOOKUP_TIMEOUT_MS, PAGE_CACHE_MAX_BYTES, PAGE_CACHE
 import { readCookie } from '../cookies'
 import { TAGS_CSP_HEADER } from '../site-tags'
 import type { AppEnv } from '../types'
+import { viewerGroup } from '../viewer-group'
 import { decodePage, defaultMemoryLayer, encodePage, type MemoryLayer, NONCE_PLACEHOLDER, type PreparedPage, preparePage, type StoredPage } from './entry'
 import { cacheKey, knownGroupIds, localeOf, MAX_KEY_BYTES, normaliseGroupId, normalisePath, requestSkipReason } from './key'
 import { withRenderRecord } from './render-record'
@@ -59,8 +60,9 @@ export function responseSkipReason(response: Response): string | null {
   return null
 }
 
-function keyFor(c: Ctx, url: URL): string | null {
-  const groupId = normaliseGroupId(readCookie(c, COOKIES.userGroupId), knownGroupIds(c.env.PAGE_CACHE_GROUP_IDS))
+async function keyFor(c: Ctx, url: URL): Promise<string | null> {
+  // The verified group (decision 0039): a `user-group-id` the session's signature does not vouch for is group 0.
+  const groupId = normaliseGroupId(await viewerGroup(c), knownGroupIds(c.env.PAGE_CACHE_GROUP_IDS))
   if (groupId === null) return null
   const path = normalisePath(url.pathname)
   const key = cacheKey({
@@ -113,7 +115,7 @@ export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<App
     } catch (error) {
       console.warn('[page-cache] store unavailable', error)
     }
-    const key = store && requestSkipReason(c.req.method, url) === null && readCookie(c, COOKIES.devMode) !== 'true' ? keyFor(c, url) : null
+    const key = store && requestSkipReason(c.req.method, url) === null && readCookie(c, COOKIES.devMode) !== 'true' ? await keyFor(c, url) : null
     if (!store || !key) {
       await next()
       c.res = mark(c.res, 'BYPASS')
