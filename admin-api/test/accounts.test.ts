@@ -210,9 +210,7 @@ async function userWithPhone() {
   const n = String(100 + ++phoneSeq).padStart(3, '0')
   const email = unique('code')
   await registerActive(email, 'codes12345', { phone: `+373 68 555 ${n}` })
-  await env.DB.prepare("UPDATE user_phones SET verified_at = '2026-01-01T00:00:00.000Z' WHERE phone = ? AND user_id = (SELECT id FROM users WHERE email = ?)")
-    .bind(`+37368555${n}`, email)
-    .run()
+  await env.DB.prepare("UPDATE user_phones SET verified_at = '2026-01-01T00:00:00.000Z' WHERE phone = ? AND user_id = (SELECT id FROM users WHERE email = ?)").bind(`+37368555${n}`, email).run()
   return { email, typed: `+(373) 68 555 ${n}`, normalised: `+37368555${n}` }
 }
 

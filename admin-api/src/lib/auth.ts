@@ -60,9 +60,7 @@ export async function verifyToken(c: Ctx, token: string, typ: TokenType): Promis
   if (typeof payload.uk !== 'string' || typeof payload.sid !== 'string') return null
   const iat = Number(payload.iat)
   const issuedMs = typeof payload.ims === 'number' ? payload.ims : iat * 1000
-  const row = await c.env.DB.prepare(
-    'SELECT status, tokens_valid_after, token_key, keep_session, EXISTS (SELECT 1 FROM revoked_tokens WHERE jti = ?) AS revoked FROM users WHERE id = ?',
-  )
+  const row = await c.env.DB.prepare('SELECT status, tokens_valid_after, token_key, keep_session, EXISTS (SELECT 1 FROM revoked_tokens WHERE jti = ?) AS revoked FROM users WHERE id = ?')
     .bind(payload.jti, Number(payload.sub))
     .first<{ status: string; tokens_valid_after: number; token_key: string; keep_session: string | null; revoked: number }>()
   if (!row || row.revoked || row.status !== 'active' || !safeEqual(payload.uk, row.token_key)) return null

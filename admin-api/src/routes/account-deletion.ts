@@ -1,12 +1,12 @@
 import { ACCOUNTS } from '../../../app/api/contract/accounts'
 import { endpoints as E } from '../../../app/api/contract/endpoints'
 import { decodeUid, issueLink, LIVE_LINK_SQL, nowSeconds, sha256Hex, spendLinkStatement } from '../lib/account-tokens'
+import { deleteImages } from '../lib/advert-images'
 import { requireUser } from '../lib/auth'
 import { ApiError, type App, type Ctx, route } from '../lib/http'
 import { countSend } from '../lib/login-limits'
 import { accountLink, send } from '../lib/outbox'
 import { userRow } from '../lib/users'
-import { deleteImages } from '../lib/advert-images'
 import { TOO_MANY_SENDS } from './auth'
 
 /**
