@@ -44,7 +44,7 @@ function deletionStatements(c: Ctx, userId: number, live: { sql: string; binds: 
     // The account's adverts go down with it (their photos' objects after the transaction).
     guarded('DELETE FROM advert_attribute_values WHERE advert_id IN (SELECT id FROM adverts WHERE user_id = ?)', userId),
     guarded('DELETE FROM advert_images WHERE advert_id IN (SELECT id FROM adverts WHERE user_id = ?)', userId),
-    guarded('DELETE FROM advert_favorites WHERE advert_id IN (SELECT id FROM adverts WHERE user_id = ?) OR user_id = ?', userId, userId),
+    guarded('DELETE FROM advert_favorites WHERE (advert_id IN (SELECT id FROM adverts WHERE user_id = ?) OR user_id = ?)', userId, userId),
     guarded('DELETE FROM adverts WHERE user_id = ?', userId),
     guarded("DELETE FROM submissions WHERE kind = 'support' AND json_extract(data, '$.user_id') = ?", userId),
     guarded("UPDATE reviews SET user_id = NULL, author = '' WHERE user_id = ?", userId),
