@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:workers'
-import { getCookie, getRequestUrl, setCookie, setResponseHeader } from '@tanstack/react-start/server'
+import { getCookie, getRequestHeader, getRequestUrl, setCookie, setResponseHeader } from '@tanstack/react-start/server'
 import { COOKIES, type Locale } from '../../app.config'
 import { type CallOptions, callEndpoint } from './call'
 import type { ApiResult } from './client'
@@ -21,6 +21,20 @@ export function requestCookie(name: string): string | undefined {
 export function writeCookies(cookies: CookieSpec[]) {
   for (const k of cookies) {
     setCookie(k.name, k.value, { path: k.path, httpOnly: k.httpOnly, secure: k.secure, sameSite: 'lax', ...(k.maxAge === undefined ? {} : { maxAge: k.maxAge }) })
+  }
+}
+
+/**
+ * The shopper's address for the back end's per-client limits (X-Forwarded-For; admin-api reads it when
+ * the Worker's own address stands in CF-Connecting-IP), or nothing outside a request. Without it every
+ * shopper would share the Worker's bucket (issue 26: the support form, verification SMS).
+ */
+export function shopperIpHeaders(): Record<string, string> | undefined {
+  try {
+    const ip = getRequestHeader('CF-Connecting-IP')?.trim()
+    return ip ? { 'X-Forwarded-For': ip } : undefined
+  } catch {
+    return undefined
   }
 }
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { PAGE_CACHE_TTL_SECONDS, TIMINGS } from '../../app.config'
-import { decodePage, encodePage, memoryLayer, preparePage } from '../../worker/page-cache/entry'
+import { decodePage, encodePage, memoryLayer, noncePlaceholder, preparePage } from '../../worker/page-cache/entry'
 import { cacheKey, type KeyParts, requestSkipReason } from '../../worker/page-cache/key'
 import { memoryStore, type PageCacheStore, storeFromEnv } from '../../worker/page-cache/store'
 import { adminDouble, settingsBody } from './helpers'
@@ -206,6 +206,21 @@ describe.each(STORES)('page cache against $name', (store) => {
     expect(nonces(hit.html)).toEqual([hitNonce, hitNonce, hitNonce])
     expect(hit.html).not.toContain(missNonce as string)
     expect(hit.html).not.toContain('__PAGE_CACHE_NONCE__')
+    expect(hit.html).not.toMatch(/__nonce_[0-9a-f]{32}__/)
+  })
+
+  it('a placeholder planted in user text stays text on a hit: the live nonce never shows there', async () => {
+    const planted = '__PAGE_CACHE_NONCE__ __nonce_00000000000000000000000000000000__'
+    const app = miniApp(() => ({
+      body: (nonce) => `<!doctype html><html><head><script nonce="${nonce}">a()</script></head><body><h1>${planted}</h1></body></html>`,
+    }))
+    const e = on()
+    await through(app.fetch('/ro/planted', {}, e))
+    const hit = await through(app.fetch('/ro/planted', {}, e))
+    expect(hit.state).toBe('HIT')
+    const live = cspNonce(hit.res) as string
+    expect(hit.html).toContain(`<h1>${planted}</h1>`)
+    expect(hit.html.split(live).length - 1).toBe(1)
   })
 
   describe('purge (POST /__cache/purge)', () => {
@@ -460,11 +475,14 @@ describe('a failing or slow store never breaks or delays a page', () => {
 
 describe('stored value and the in-isolate layer', () => {
   it('encodes metadata on one line and the HTML verbatim', () => {
-    const page = { s: 200, h: [['content-type', 'text/html']] as [string, string][], b: '<p>"quoted"\nline</p>', e: 123 }
+    const page = { s: 200, h: [['content-type', 'text/html']] as [string, string][], b: '<p>"quoted"\nline</p>', e: 123, p: noncePlaceholder() }
     const raw = encodePage(page)
     expect(raw.endsWith(page.b)).toBe(true)
     expect(decodePage(raw)).toEqual(page)
     expect(decodePage('no newline')).toBeNull()
+    // an entry without its own placeholder (the fixed one of old) is a miss
+    expect(decodePage(`${JSON.stringify({ s: 200, h: [], e: 123 })}\n${page.b}`)).toBeNull()
+    expect(decodePage(`${JSON.stringify({ s: 200, h: [], e: 123, p: '' })}\n${page.b}`)).toBeNull()
   })
 
   it('serves a hot page from isolate memory without the store, for a few seconds only', async () => {
@@ -497,7 +515,7 @@ describe('stored value and the in-isolate layer', () => {
 
   it('keeps within its size cap by dropping the oldest pages', () => {
     const layer = memoryLayer(60_000, 10)
-    const page = (b: string) => preparePage({ s: 200, h: [] as [string, string][], b, e: Number.MAX_SAFE_INTEGER })
+    const page = (b: string) => preparePage({ s: 200, h: [] as [string, string][], b, e: Number.MAX_SAFE_INTEGER, p: noncePlaceholder() })
     layer.set('a', page('12345'), 0)
     layer.set('b', page('12345'), 0)
     layer.set('c', page('123'), 0)

@@ -4,7 +4,7 @@ import { readCookie } from '../cookies'
 import { TAGS_CSP_HEADER } from '../site-tags'
 import type { AppEnv } from '../types'
 import { viewerGroup } from '../viewer-group'
-import { decodePage, defaultMemoryLayer, encodePage, type MemoryLayer, NONCE_PLACEHOLDER, type PreparedPage, preparePage, type StoredPage } from './entry'
+import { decodePage, defaultMemoryLayer, encodePage, type MemoryLayer, noncePlaceholder, type PreparedPage, preparePage, type StoredPage } from './entry'
 import { cacheKey, knownGroupIds, localeOf, MAX_KEY_BYTES, normaliseGroupId, normalisePath, requestSkipReason } from './key'
 import { withRenderRecord } from './render-record'
 import { type PageCacheEnv, type PageCacheStore, storeFromEnv } from './store'
@@ -168,7 +168,8 @@ export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<App
         console.warn(`[page-cache] not stored: the back end failed while the page streamed (${record.failures[0]})`)
         return
       }
-      const page: StoredPage = { s: response.status, h: headers, b: nonce ? html.replaceAll(nonce, NONCE_PLACEHOLDER) : html, e: now() + ttl * 1000 }
+      const p = noncePlaceholder()
+      const page: StoredPage = { s: response.status, h: headers, b: nonce ? html.replaceAll(nonce, p) : html, e: now() + ttl * 1000, p }
       await activeStore.put(key, encodePage(page), ttl)
       if (memory) memory.set(key, preparePage(page), now())
     })()
