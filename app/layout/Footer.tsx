@@ -1,12 +1,14 @@
 import { NewsletterForm } from '../features/content'
 import { FormattedMessage, useIntl } from '../i18n/intl'
+import { siteHref } from '../lib/site-href'
 import { openModal } from '../modals/store'
 import { footerSocialLinks } from '../shell/nav-rules'
-import { useShell } from '../shell/useShell'
+import { useLocale, useShell } from '../shell/useShell'
 
 export function Footer() {
   const { settings, footer, theme } = useShell()
   const intl = useIntl()
+  const lang = useLocale()
   const social = footerSocialLinks(settings.social_media)
   const year = new Date().getFullYear()
   return (
@@ -31,7 +33,7 @@ export function Footer() {
             <ul>
               {column.links.map((link) => (
                 <li key={link.url}>
-                  <a href={link.url}>{link.title}</a>
+                  <a href={siteHref(lang, link.url)}>{link.title}</a>
                 </li>
               ))}
             </ul>
