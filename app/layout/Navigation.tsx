@@ -1,6 +1,6 @@
 import type { MenuNode } from '../api/contract/settings'
-import { siteHref } from '../lib/site-href'
 import { FormattedMessage, useIntl } from '../i18n/intl'
+import { siteHref } from '../lib/site-href'
 import { buildNavigation } from '../shell/nav-rules'
 import { useLocale, useShell } from '../shell/useShell'
 

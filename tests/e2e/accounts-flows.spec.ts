@@ -94,7 +94,8 @@ for (const lang of LANGS) {
       await form.getByLabel(msg(lang, 'auth.password'), { exact: true }).fill('Secret-123')
       await form.getByLabel(msg(lang, 'authFlow.repeatPassword')).fill('Secret-124')
       await form.getByRole('button', { name: msg(lang, 'auth.submit.register') }).click()
-      await expect(form.getByTestId('register-errors')).toContainText('Passwords do not match')
+      // The back end's field message, in the page's language (admin-api/src/lib/messages.ts).
+      await expect(form.getByTestId('register-errors')).toContainText({ ro: 'Parolele nu coincid', ru: 'Пароли не совпадают', uk: 'Паролі не збігаються', en: 'Passwords do not match' }[lang])
       if (lang === 'ro') await screenshot(page, 'flows-register-modal-errors-desktop')
       await form.getByLabel(msg(lang, 'authFlow.repeatPassword')).fill('Secret-123')
       await form.getByRole('button', { name: msg(lang, 'auth.submit.register') }).click()

@@ -29,8 +29,18 @@ export const MESSAGES = {
   invalidParams: { en: 'Invalid params', ro: 'Adresă invalidă', ru: 'Неверный адрес', uk: 'Неправильна адреса' },
   invalidRequest: { en: 'Invalid request', ro: 'Cerere invalidă', ru: 'Неверный запрос', uk: 'Неправильний запит' },
   required: { en: 'required', ro: 'obligatoriu', ru: 'обязательно', uk: "обов'язково" },
-  tooManyRequests: { en: 'Too many requests, try again later', ro: 'Prea multe cereri, încercați mai târziu', ru: 'Слишком много запросов, попробуйте позже', uk: 'Забагато запитів, спробуйте пізніше' },
-  tooManyAttempts: { en: 'Too many attempts, try again later', ro: 'Prea multe încercări, încercați mai târziu', ru: 'Слишком много попыток, попробуйте позже', uk: 'Забагато спроб, спробуйте пізніше' },
+  tooManyRequests: {
+    en: 'Too many requests, try again later',
+    ro: 'Prea multe cereri, încercați mai târziu',
+    ru: 'Слишком много запросов, попробуйте позже',
+    uk: 'Забагато запитів, спробуйте пізніше',
+  },
+  tooManyAttempts: {
+    en: 'Too many attempts, try again later',
+    ro: 'Prea multe încercări, încercați mai târziu',
+    ru: 'Слишком много попыток, попробуйте позже',
+    uk: 'Забагато спроб, спробуйте пізніше',
+  },
   tooManyLogins: {
     en: 'Too many login attempts, try again later',
     ro: 'Prea multe încercări de autentificare, încercați mai târziu',
@@ -357,7 +367,12 @@ export const MESSAGES = {
     ru: '{name} - не изображение допустимого типа ({types})',
     uk: '{name} - не зображення допустимого типу ({types})',
   },
-  signInForOwnAdverts: { en: 'Sign in to list your own adverts', ro: 'Autentificați-vă pentru a vedea anunțurile dvs.', ru: 'Войдите, чтобы увидеть свои объявления', uk: 'Увійдіть, щоб побачити свої оголошення' },
+  signInForOwnAdverts: {
+    en: 'Sign in to list your own adverts',
+    ro: 'Autentificați-vă pentru a vedea anunțurile dvs.',
+    ru: 'Войдите, чтобы увидеть свои объявления',
+    uk: 'Увійдіть, щоб побачити свої оголошення',
+  },
   requiresBearer: { en: 'requires a bearer token', ro: 'necesită autentificare', ru: 'нужен вход', uk: 'потрібен вхід' },
   noRateForUnit: { en: 'No rate for the price unit', ro: 'Nu există curs pentru această monedă', ru: 'Нет курса для этой валюты', uk: 'Немає курсу для цієї валюти' },
   noRateFor: { en: 'no rate for {unit}', ro: 'nu există curs pentru {unit}', ru: 'нет курса для {unit}', uk: 'немає курсу для {unit}' },
@@ -395,7 +410,7 @@ export const MESSAGES = {
 export type MessageKey = keyof typeof MESSAGES
 
 const PLACEHOLDER = /\{(\w+)\}/g
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 interface Pattern {
   key: MessageKey
@@ -418,7 +433,7 @@ function index() {
     }
     const source = texts.en
       .split(PLACEHOLDER)
-      .map((part, i) => (i % 2 ? '(.+?)' : escape(part)))
+      .map((part, i) => (i % 2 ? '(.+?)' : escapeRegExp(part)))
       .join('')
     patterns.push({ key, names, re: new RegExp(`^${source}$`, 's') })
   }

@@ -1,7 +1,7 @@
 import type { Locale } from '../../../app.config'
 import { checkoutStatusFn } from './cart-refresh.functions'
 import { refreshUpdates, unorderableLines } from './refresh-rules'
-import { cartState, serverCartState } from './store'
+import { cartState, promoState, serverCartState } from './store'
 
 /**
  * Refreshes the local cart's products (spec 4): on cart open and before checkout the back end's
@@ -35,6 +35,8 @@ export async function refreshLocalCart(lang: Locale) {
       line.product.available = next.available
     }
     if (repriced && cartState.promoCode) {
+      promoState.revision++
+      promoState.removed = cartState.promoCode
       cartState.promoCode = null
       cartState.discount = 0
     }

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react'
-import { siteHref } from '../../lib/site-href'
 import type { CategoryListing } from '../../api/contract/catalogue'
 import { FormattedMessage } from '../../i18n/intl'
+import { siteHref } from '../../lib/site-href'
 import { useLocale } from '../../shell/useShell'
 import { Breadcrumbs } from '../../ui/Breadcrumbs'
 import { WhenNearViewport } from '../../ui/WhenNearViewport'
