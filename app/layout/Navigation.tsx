@@ -1,3 +1,4 @@
+import type { Locale } from '../../app.config'
 import type { MenuNode } from '../api/contract/settings'
 import { FormattedMessage, useIntl } from '../i18n/intl'
 import { siteHref } from '../lib/site-href'
@@ -33,7 +34,7 @@ export function Navigation() {
   )
 }
 
-function SubMenu({ nodes, lang }: { nodes: MenuNode[]; lang: string }) {
+function SubMenu({ nodes, lang }: { nodes: MenuNode[]; lang: Locale }) {
   return (
     <div className="navigation__panel">
       <ul className="navigation__columns">
