@@ -64,7 +64,7 @@ for (const lang of LOCALES) {
     await search.getByTestId('search-window-input').fill('sa')
     await expectFits(page, 'search window')
     await closeDialog(page, search)
-    await page.getByTestId('mobile-bar').locator('button').last().click()
+    await page.getByTestId('mobile-bar-account').click()
     const auth = page.getByTestId('auth-modal')
     await expect(auth).toBeVisible()
     await expectFits(page, 'sign-in modal')
