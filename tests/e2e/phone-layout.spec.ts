@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { LOCALES } from '../../app.config'
 import { expect, hydrated, PHONE, screenshot, test } from './fixtures'
+import { activeAccount, signIn } from './shop'
 
 /**
  * Phone layout in every language (issue 28): no page is wider than a 390 px or a 320 px screen with
@@ -151,3 +152,18 @@ for (const lang of LOCALES) {
     await expectFits(page, 'delivery page')
   })
 }
+
+test('the bottom bar account entry: sign-in for a guest, the cabinet for a signed-in shopper (ru)', async ({ page }) => {
+  await page.setViewportSize(PHONE)
+  await page.goto('/ru')
+  await hydrated(page)
+  await page.getByTestId('mobile-bar-account').click()
+  await expect(page.getByTestId('auth-modal')).toBeVisible()
+  const account = await activeAccount('ru', {}, 'bar')
+  await signIn(page, 'ru', account.email, account.password)
+  const entry = page.getByTestId('mobile-bar-account')
+  await expect(entry).toHaveAttribute('href', '/ru/cabinet')
+  await entry.click()
+  await page.waitForURL(/\/ru\/cabinet/)
+  await expect(page.getByTestId('auth-modal')).toHaveCount(0)
+})
