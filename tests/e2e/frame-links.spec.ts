@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { LOCALES, type Locale } from '../../app.config'
 import { BUSINESS_PORT, MARKET_PORT, MEALS_PORT, PHARMA_PORT } from '../../playwright.config'
 import { expect, hydrated, PHONE, test } from './fixtures'
-import { startThemeServer, type ThemeServer, VENDOR_TAG_URLS } from './theme-server'
+import { homeDemoForSuite, VENDOR_TAG_URLS } from './theme-server'
 
 /**
  * The frame's link walker (issue 28): on every demo site and in every language, every link of the
@@ -13,7 +13,6 @@ import { startThemeServer, type ThemeServer, VENDOR_TAG_URLS } from './theme-ser
  * so each language is walked on some site (its links come from the same settings as the others).
  */
 const MAIN_PORT = Number(process.env.E2E_PORT ?? 8787)
-const HOME_PORT = Number(process.env.E2E_HOME_PORT ?? MAIN_PORT + 3)
 
 /** The frame's parts in server-rendered HTML: the header (top bar, actions, navigation), the footer, the bottom and side bars. */
 const FRAME_PARTS = [/<header[\s>][\s\S]*?<\/header>/g, /<footer[\s>][\s\S]*?<\/footer>/g, /<nav class="(?:mobile-bar|side-bar)"[\s\S]*?<\/nav>/g]
@@ -95,19 +94,12 @@ test.describe('frame links', () => {
   }
 
   test.describe('home-goods demo', () => {
-    let home: ThemeServer
-    test.beforeAll(async () => {
-      test.setTimeout(120_000)
-      home = await startThemeServer('home', 'demo-home-token', HOME_PORT)
-    })
-    test.afterAll(async () => {
-      await home?.stop()
-    })
+    const homeBase = homeDemoForSuite(test)
     test('home: every frame link in every language keeps the language and answers 200 (phone menu in ru)', async ({ page, request }) => {
       test.setTimeout(180_000)
       // The home demo names analytics vendors the test machine cannot reach (decision 0029).
       await page.route(VENDOR_TAG_URLS, (route) => route.fulfill({ contentType: 'application/javascript', body: '' }))
-      await walk(page, request, home.base, 'ru')
+      await walk(page, request, homeBase(), 'ru')
     })
   })
 
