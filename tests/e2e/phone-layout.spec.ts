@@ -65,9 +65,9 @@ for (const lang of LOCALES) {
     await search.getByTestId('search-window-input').fill('sa')
     await expectFits(page, 'search window')
     await closeDialog(page, search)
-    await page.getByTestId('mobile-bar-account').click()
+    await page.getByTestId('mobile-bar-account').dispatchEvent('click')
     const auth = page.getByTestId('auth-modal')
-    await expect(auth).toBeVisible()
+    await expect(auth).toBeVisible({ timeout: 15_000 }) // its code loads on the first open
     await expectFits(page, 'sign-in modal')
     await closeDialog(page, auth)
     await page.locator('.call-us').click()
@@ -158,7 +158,7 @@ test('the bottom bar account entry: sign-in for a guest, the cabinet for a signe
   await page.goto('/ru')
   await hydrated(page)
   await page.getByTestId('mobile-bar-account').click()
-  await expect(page.getByTestId('auth-modal')).toBeVisible()
+  await expect(page.getByTestId('auth-modal')).toBeVisible({ timeout: 15_000 }) // its code loads on the first open
   const account = await activeAccount('ru', {}, 'bar')
   await signIn(page, 'ru', account.email, account.password)
   const entry = page.getByTestId('mobile-bar-account')
