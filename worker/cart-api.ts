@@ -20,6 +20,7 @@ import type { CartStore } from '../durable-objects/cart-store'
 import { applyCookies, readCookie, setSiteCookie } from './cookies'
 import { isSameOriginRequest } from './csrf'
 import { GuestCookieConfigError, newGuestId, signGuestId, verifyGuestCookie } from './guest-cookie'
+import { callLocale } from './locale'
 import { safePublicOrigin } from './origin'
 import type { AppEnv } from './types'
 
@@ -41,11 +42,14 @@ export function resetCartIdentityCache() {
 
 type Shopper = { kind: 'user'; key: string; userId: number; token: string } | { kind: 'guest'; key: string; guest: string }
 
+/** The language of the page that calls (Accept-Language of the back-end calls). */
+const pageLocale = (c: Context<AppEnv>) => callLocale(c.req.url, c.req.header('Referer'), readCookie(c, COOKIES.language) ?? readCookie(c, COOKIES.i18nRedirected))
+
 /** The user id behind an access token (admin API /auth/users/me/), null when the token is refused; throws when the back end fails. */
 async function verifiedUser(c: Context<AppEnv>, token: string): Promise<number | null> {
   const hit = tokenCache.get(token)
   if (hit && Date.now() - hit.at < TOKEN_CACHE_MS) return hit.userId
-  const result = await callEndpoint(adminConfig(c.env, { locale: 'ro', accessToken: token }), 'me')
+  const result = await callEndpoint(adminConfig(c.env, { locale: pageLocale(c), accessToken: token }), 'me')
   let userId: number | null
   if (result.ok) userId = result.data.id
   else if (result.kind === 'status' && (result.status === 401 || result.status === 403)) userId = null
@@ -210,7 +214,7 @@ cartApi.post('/api/cart/merge', (c) =>
     }
     setSiteCookie(c, COOKIES.guestCart, '', 0, { httpOnly: true })
     if (result.merged && body.noUserId) {
-      const merged = await callEndpoint(adminConfig(c.env, { locale: 'ro', accessToken: s.token }), 'mergeCart', { body: { no_user_id: body.noUserId } })
+      const merged = await callEndpoint(adminConfig(c.env, { locale: pageLocale(c), accessToken: s.token }), 'mergeCart', { body: { no_user_id: body.noUserId } })
       if (!merged.ok) console.warn(`[cart] back-end merge-cart: ${merged.message}`)
     }
     return c.json((result.merged ? { ...result, taken: takenOrder } : result) satisfies CartMergeAnswer)

@@ -28,3 +28,23 @@ export function localeOrFallback(value: unknown, fallback: Locale = FALLBACK_LOC
 }
 
 export { LOCALES }
+
+/**
+ * The language of a call the page makes to the Worker's own API (cart, auth): `?lang=`, else the
+ * language prefix of the page that made it (Referer, same origin only), else the language cookie,
+ * else the fallback. The Worker passes it on as Accept-Language to the back end (issue 28).
+ */
+export function callLocale(url: string, referer: string | null | undefined, cookieLang: string | null | undefined): Locale {
+  const query = new URL(url).searchParams.get('lang')
+  if (isLocale(query)) return query
+  if (referer) {
+    try {
+      const page = new URL(referer)
+      const segment = page.pathname.split('/')[1]
+      if (page.origin === new URL(url).origin && isLocale(segment)) return segment
+    } catch {
+      // not a URL: ignored
+    }
+  }
+  return localeOrFallback(cookieLang)
+}

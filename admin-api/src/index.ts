@@ -8,6 +8,7 @@ import { registerAdvertImages } from './lib/advert-images'
 import { configProblem } from './lib/config'
 import { ApiError, type AppEnv, type Site } from './lib/http'
 import type { Loc } from './lib/listing'
+import { localizeBody } from './lib/messages'
 import { registerAccountDeletion } from './routes/account-deletion'
 import { registerAdvertRegistration } from './routes/advert-register'
 import { registerAdverts, registerAdvertUploads } from './routes/adverts'
@@ -75,6 +76,29 @@ export function createApp() {
     return c.json({ error: 'Internal error' }, 500)
   })
   app.notFound((c) => c.json({ error: 'Not found' }, 404))
+
+  // Every error answer in the language the caller asks for (lib/messages.ts): the routes write
+  // English, the table translates on the way out, also for answers given before the site is known.
+  // A caller that names no language (no Accept-Language, no /{locale}/ path) gets the text as written.
+  app.use('*', async (c, next) => {
+    await next()
+    if (c.res.status < 400 || !c.res.headers.get('Content-Type')?.includes('application/json')) return
+    if (!c.req.header('Accept-Language') && !/^\/(ro|ru|uk|en)\//.test(c.req.path)) return
+    const loc = c.get('locale') ?? resolveLocale(c.req.path, c.req.header('Accept-Language'))
+    if (loc === 'en') return
+    const body = await c.res
+      .clone()
+      .json()
+      .catch(() => null)
+    if (!body) return
+    const { status } = c.res
+    const headers = new Headers(c.res.headers)
+    headers.delete('Content-Length')
+    headers.set('Content-Language', loc)
+    // Hono copies the old answer's headers over the new one: a stale length must not come along.
+    c.res.headers.delete('Content-Length')
+    c.res = new Response(JSON.stringify(localizeBody(loc, body)), { status, headers })
+  })
 
   // A deployment without proper secrets refuses to serve (lib/config.ts); /healthz still answers.
   app.use('*', async (c, next) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { apiRequest } from './client'
+import { apiHeaders, apiRequest } from './client'
 
 describe('apiRequest', () => {
   it('sends per-call headers beside the standard ones (the sign-in call forwards the shopper IP)', async () => {
@@ -16,5 +16,9 @@ describe('apiRequest', () => {
     expect(seen!.get('Site-Token')).toBe('demo-electro-token')
     await apiRequest(cfg, '/x', { schema: z.object({ ok: z.boolean() }) })
     expect(seen!.get('X-Forwarded-For')).toBeNull()
+  })
+
+  it.each(['ro', 'ru', 'uk', 'en'] as const)('asks the back end in the page language: Accept-Language %s', (locale) => {
+    expect(apiHeaders({ baseUrl: 'http://admin.test', siteToken: 't', locale }, false).get('Accept-Language')).toBe(locale)
   })
 })

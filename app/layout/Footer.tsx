@@ -1,5 +1,6 @@
 import { NewsletterForm } from '../features/content'
 import { FormattedMessage, useIntl } from '../i18n/intl'
+import { siteHref } from '../lib/site-href'
 import { openModal } from '../modals/store'
 import { footerSocialLinks } from '../shell/nav-rules'
 import { useLocale, useShell } from '../shell/useShell'
@@ -37,7 +38,7 @@ export function Footer() {
             <ul>
               {column.links.map((link) => (
                 <li key={link.url}>
-                  <a href={link.url}>{link.title}</a>
+                  <a href={siteHref(lang, link.url)}>{link.title}</a>
                 </li>
               ))}
             </ul>

@@ -5,6 +5,7 @@ import { CartBadge, openCartDrawer } from '../features/cart'
 import { loadQuoteCartLink } from '../features/quote-cart'
 import { openSearch } from '../features/search'
 import { FormattedMessage, useIntl } from '../i18n/intl'
+import { siteHref } from '../lib/site-href'
 import { openModal } from '../modals/store'
 import { useLocale, useShell } from '../shell/useShell'
 import { Icon } from '../ui/icons'
@@ -30,7 +31,7 @@ export function Header() {
           {settings.header_pages.length > 0 ? (
             <nav className="topbar__pages" aria-label={intl.formatMessage({ id: 'header.pages' })}>
               {settings.header_pages.map((page) => (
-                <a key={page.url} href={page.url.startsWith('/') ? `/${lang}${page.url}` : `/${lang}/${page.url}`} className={page.show_in_mobile ? '' : 'hide-mobile'}>
+                <a key={page.url} href={siteHref(lang, page.url)} className={page.show_in_mobile ? '' : 'hide-mobile'}>
                   {page.title}
                 </a>
               ))}

@@ -1,12 +1,21 @@
+import { useSnapshot } from 'valtio'
+import { authState } from '../features/auth'
 import { FormattedMessage, useIntl } from '../i18n/intl'
 import { openModal } from '../modals/store'
-import { useLocale } from '../shell/useShell'
+import { useLocale, useShell } from '../shell/useShell'
 import { Icon } from '../ui/icons'
 
-/** The mobile bottom bar (below 768 px); hidden entirely when mobileBarUiType is mobileBar_hide. */
+/**
+ * The mobile bottom bar (below 768 px); hidden entirely when mobileBarUiType is mobileBar_hide. The
+ * account entry opens the cabinet for a signed-in shopper and sign-in for a guest; a site without a
+ * user cabinet has none.
+ */
 export function MobileBar() {
   const lang = useLocale()
   const intl = useIntl()
+  const { settings } = useShell()
+  const { signedIn } = useSnapshot(authState)
+  const cabinet = settings.additional_settings.is_user_cabinet
   return (
     <nav className="mobile-bar" aria-label={intl.formatMessage({ id: 'mobileBar.label' })} data-testid="mobile-bar">
       <a href={`/${lang}`}>
@@ -25,10 +34,17 @@ export function MobileBar() {
         <Icon name="cart" />
         <FormattedMessage id="header.cart" />
       </a>
-      <button type="button" onClick={() => openModal('auth')}>
-        <Icon name="user" />
-        <FormattedMessage id="header.account" />
-      </button>
+      {!cabinet ? null : signedIn ? (
+        <a href={`/${lang}/cabinet`} data-testid="mobile-bar-account">
+          <Icon name="user" />
+          <FormattedMessage id="header.account" />
+        </a>
+      ) : (
+        <button type="button" onClick={() => openModal('auth')} data-testid="mobile-bar-account">
+          <Icon name="user" />
+          <FormattedMessage id="header.account" />
+        </button>
+      )}
     </nav>
   )
 }

@@ -3,8 +3,9 @@ import { useSnapshot } from 'valtio'
 import { MOBILE_MENU_TABS } from '../../app.config'
 import { authState } from '../features/auth'
 import { FormattedMessage, useIntl } from '../i18n/intl'
+import { siteHref } from '../lib/site-href'
 import { closeModal, openModal } from '../modals/store'
-import { assertMobileTab, buildNavigation, categoryHref, type MobileMenuTab } from '../shell/nav-rules'
+import { assertMobileTab, buildNavigation, type MobileMenuTab } from '../shell/nav-rules'
 import { useLocale, useShell } from '../shell/useShell'
 import { Dialog } from '../ui/Dialog'
 import { LanguageSwitcher } from './LanguageSwitcher'
@@ -50,13 +51,13 @@ export default function MobileMenu() {
                   <summary>{item.node.title}</summary>
                   <ul>
                     <li>
-                      <a href={categoryHref(lang, item.node.url)}>
+                      <a href={siteHref(lang, item.node.url)}>
                         <FormattedMessage id="nav.allIn" values={{ title: item.node.title }} />
                       </a>
                     </li>
                     {item.node.subcategories.map((child) => (
                       <li key={child.id}>
-                        <a href={categoryHref(lang, child.url)}>{child.title}</a>
+                        <a href={siteHref(lang, child.url)}>{child.title}</a>
                       </li>
                     ))}
                   </ul>
@@ -74,7 +75,7 @@ export default function MobileMenu() {
           </li>
           {settings.header_pages.map((page) => (
             <li key={page.url}>
-              <a href={categoryHref(lang, page.url)}>{page.title}</a>
+              <a href={siteHref(lang, page.url)}>{page.title}</a>
             </li>
           ))}
           {settings.additional_settings.is_user_cabinet ? (

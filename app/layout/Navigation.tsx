@@ -1,6 +1,8 @@
+import type { Locale } from '../../app.config'
 import type { MenuNode } from '../api/contract/settings'
 import { FormattedMessage, useIntl } from '../i18n/intl'
-import { buildNavigation, categoryHref } from '../shell/nav-rules'
+import { siteHref } from '../lib/site-href'
+import { buildNavigation } from '../shell/nav-rules'
 import { useLocale, useShell } from '../shell/useShell'
 
 /** Desktop navigation: top categories with their subcategories on hover or keyboard focus. */
@@ -22,7 +24,7 @@ export function Navigation() {
             </li>
           ) : (
             <li key={item.node.id} className="navigation__item">
-              <a href={categoryHref(lang, item.node.url)}>{item.node.title}</a>
+              <a href={siteHref(lang, item.node.url)}>{item.node.title}</a>
               {item.node.subcategories.length > 0 ? <SubMenu nodes={item.node.subcategories} lang={lang} /> : null}
             </li>
           ),
@@ -32,20 +34,20 @@ export function Navigation() {
   )
 }
 
-function SubMenu({ nodes, lang }: { nodes: MenuNode[]; lang: string }) {
+function SubMenu({ nodes, lang }: { nodes: MenuNode[]; lang: Locale }) {
   return (
     <div className="navigation__panel">
       <ul className="navigation__columns">
         {nodes.map((child) => (
           <li key={child.id}>
-            <a className="navigation__heading" href={categoryHref(lang, child.url)}>
+            <a className="navigation__heading" href={siteHref(lang, child.url)}>
               {child.title}
             </a>
             {child.subcategories.length > 0 ? (
               <ul>
                 {child.subcategories.map((leaf) => (
                   <li key={leaf.id}>
-                    <a href={categoryHref(lang, leaf.url)}>{leaf.title}</a>
+                    <a href={siteHref(lang, leaf.url)}>{leaf.title}</a>
                   </li>
                 ))}
               </ul>

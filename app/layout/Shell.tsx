@@ -9,6 +9,7 @@ import { ClientEffects } from './ClientEffects'
 import { DegradedNotice } from './DegradedNotice'
 import { Footer } from './Footer'
 import { Header } from './Header'
+import { KeepClear } from './KeepClear'
 import { LoadingBar } from './LoadingBar'
 import { MobileBar } from './MobileBar'
 import { ModalHost } from './ModalHost'
@@ -57,6 +58,7 @@ export function Shell({ children, bare = false }: { children: ReactNode; bare?: 
         <Toaster />
         <ModalHost />
         <ClientEffects />
+        <KeepClear />
       </div>
     </StorageGuard>
   )

@@ -33,8 +33,3 @@ export function pushHistory(history: string[], entry: string, max = 50): string[
   if (!entry || history[history.length - 1] === entry) return history
   return [...history, entry].slice(-max)
 }
-
-/** A category's page: the menu's `url` under the language prefix. */
-export function categoryHref(lang: string, url: string): string {
-  return `/${lang}/${url.replace(/^\/+/, '')}`
-}

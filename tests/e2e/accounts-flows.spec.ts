@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { Browser, Page } from '@playwright/test'
 import { DESKTOP, expect, hydrated, PHONE, screenshot, test } from './fixtures'
-import { addFirstProduct } from './shop'
+import { activeAccount, addFirstProduct, outbox, unique } from './shop'
 
 /**
  * The sign-in flows of issue 15 (decision 0022), end to end against the reference back end: links and
@@ -18,45 +18,8 @@ const catalogues = Object.fromEntries(LANGS.map((l) => [l, JSON.parse(readFileSy
 const msg = (lang: Lang, id: string, values: Record<string, string | number> = {}) =>
   Object.entries(values).reduce((text, [k, v]) => text.replace(`{${k}}`, String(v)), catalogues[lang]?.[id] ?? `missing ${id}`)
 
-let counter = 0
-const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`
 const freshEmail = (lang: Lang) => `flows.${lang}.${unique()}@example.com`
 const freshPhone = () => `+(373) 6${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`
-
-interface OutboxMessage {
-  link: string | null
-  code: string | null
-  locale: string
-}
-
-/** The newest outbox message of a kind for a recipient (waits for it). */
-async function outbox(to: string, kind: string): Promise<OutboxMessage> {
-  let found: OutboxMessage | undefined
-  await expect
-    .poll(
-      async () => {
-        const r = await fetch(`${ADMIN}/__dev/outbox?to=${encodeURIComponent(to)}&kind=${kind}&limit=1`)
-        found = ((await r.json()) as { messages: OutboxMessage[] }).messages[0]
-        return found !== undefined
-      },
-      { timeout: 10_000 },
-    )
-    .toBe(true)
-  return found as OutboxMessage
-}
-
-/** An active account made through the back end's own calls (register, then the activation link). */
-async function activeAccount(lang: Lang, extra: { phone?: string } = {}): Promise<{ email: string; password: string }> {
-  const email = freshEmail(lang)
-  const password = `Pw-${unique()}`
-  const r = await fetch(`${ADMIN}/auth/users/`, { method: 'POST', headers: { ...SITE, 'Accept-Language': lang }, body: JSON.stringify({ email, password, first_name: 'Flow', ...extra }) })
-  expect(r.status).toBe(201)
-  const { link } = await outbox(email, 'activation')
-  const url = new URL(link as string)
-  const a = await fetch(`${ADMIN}/auth/users/activation/`, { method: 'POST', headers: SITE, body: JSON.stringify({ uid: url.searchParams.get('uid'), token: url.searchParams.get('token') }) })
-  expect(a.status).toBe(200)
-  return { email, password }
-}
 
 /** The path of an e-mailed link on the storefront under test (the back end's SHOP_URL may name another port). */
 const pathOf = (link: string | null) => {
@@ -94,7 +57,8 @@ for (const lang of LANGS) {
       await form.getByLabel(msg(lang, 'auth.password'), { exact: true }).fill('Secret-123')
       await form.getByLabel(msg(lang, 'authFlow.repeatPassword')).fill('Secret-124')
       await form.getByRole('button', { name: msg(lang, 'auth.submit.register') }).click()
-      await expect(form.getByTestId('register-errors')).toContainText('Passwords do not match')
+      // The back end's field message, in the page's language (admin-api/src/lib/messages.ts).
+      await expect(form.getByTestId('register-errors')).toContainText({ ro: 'Parolele nu coincid', ru: 'Пароли не совпадают', uk: 'Паролі не збігаються', en: 'Passwords do not match' }[lang])
       if (lang === 'ro') await screenshot(page, 'flows-register-modal-errors-desktop')
       await form.getByLabel(msg(lang, 'authFlow.repeatPassword')).fill('Secret-123')
       await form.getByRole('button', { name: msg(lang, 'auth.submit.register') }).click()

@@ -59,3 +59,45 @@ export async function signIn(page: Page, lang: keyof typeof SIGN_IN_TEXT, email:
   await page.waitForURL(new RegExp(`/${lang}$`))
   await hydrated(page)
 }
+
+const ADMIN = `http://127.0.0.1:${Number(process.env.ADMIN_API_PORT ?? 8788)}`
+const SITE = { 'Site-Token': 'demo-electro-token', 'Content-Type': 'application/json' }
+
+let counter = 0
+/** A value no other test run uses (fresh e-mails, passwords). */
+export const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`
+
+export interface OutboxMessage {
+  link: string | null
+  code: string | null
+  locale: string
+}
+
+/** The newest outbox message of a kind for a recipient (waits for it). */
+export async function outbox(to: string, kind: string): Promise<OutboxMessage> {
+  let found: OutboxMessage | undefined
+  await expect
+    .poll(
+      async () => {
+        const r = await fetch(`${ADMIN}/__dev/outbox?to=${encodeURIComponent(to)}&kind=${kind}&limit=1`)
+        found = ((await r.json()) as { messages: OutboxMessage[] }).messages[0]
+        return found !== undefined
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true)
+  return found as OutboxMessage
+}
+
+/** An active account on the electro demo, made through the back end's own calls (register, then the activation link). */
+export async function activeAccount(lang: string, extra: { phone?: string } = {}, prefix = 'flows'): Promise<{ email: string; password: string }> {
+  const email = `${prefix}.${lang}.${unique()}@example.com`
+  const password = `Pw-${unique()}`
+  const r = await fetch(`${ADMIN}/auth/users/`, { method: 'POST', headers: { ...SITE, 'Accept-Language': lang }, body: JSON.stringify({ email, password, first_name: 'Flow', ...extra }) })
+  expect(r.status).toBe(201)
+  const { link } = await outbox(email, 'activation')
+  const url = new URL(link as string)
+  const a = await fetch(`${ADMIN}/auth/users/activation/`, { method: 'POST', headers: SITE, body: JSON.stringify({ uid: url.searchParams.get('uid'), token: url.searchParams.get('token') }) })
+  expect(a.status).toBe(200)
+  return { email, password }
+}

@@ -76,3 +76,22 @@ async function healthy(base: string): Promise<boolean> {
     return false
   }
 }
+
+/**
+ * The home-goods demo for the tests of one describe block: started before them (on E2E_PORT + 3,
+ * E2E_HOME_PORT overrides), stopped after. Returns the running server's base URL.
+ */
+export function homeDemoForSuite(test: { beforeAll: (fn: () => Promise<void>) => void; afterAll: (fn: () => Promise<void>) => void; setTimeout: (ms: number) => void }): () => string {
+  let home: ThemeServer | undefined
+  test.beforeAll(async () => {
+    test.setTimeout(120_000)
+    home = await startThemeServer('home', 'demo-home-token', Number(process.env.E2E_HOME_PORT ?? MAIN_PORT + 3))
+  })
+  test.afterAll(async () => {
+    await home?.stop()
+  })
+  return () => {
+    if (!home) throw new Error('the home-goods demo is not running')
+    return home.base
+  }
+}

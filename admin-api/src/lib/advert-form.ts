@@ -5,6 +5,7 @@ import { type CheckedImage, checkImage, deleteImages, imageError, putImage } fro
 import type { AdvertRow } from './adverts'
 import { ApiError, badRequest, type Ctx, fieldErrors, nowIso, parseJson } from './http'
 import { randomHex } from './secrets'
+import { zodErrorMap } from './zod-locales'
 
 /**
  * The add/edit form (spec 5; decision 0023): a multipart body read and checked here, then saved.
@@ -54,7 +55,7 @@ export async function readAdvertForm(c: Ctx): Promise<ParsedForm> {
     }
   }
   if (Object.keys(problems).length) throw badRequest('Invalid advert', problems)
-  const parsed = advertFormFieldsSchema.safeParse(raw)
+  const parsed = advertFormFieldsSchema.safeParse(raw, { error: zodErrorMap(c.get('locale')) })
   if (!parsed.success) throw badRequest('Invalid advert', fieldErrors(parsed.error))
   if (imageEntries.length > ADVERTS.images.maxPerAdvert) throw imageError(`At most ${ADVERTS.images.maxPerAdvert} images per advert`)
   const images: (CheckedImage | number)[] = []

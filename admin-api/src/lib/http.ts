@@ -4,6 +4,7 @@ import type { EndpointDef } from '../../../app/api/contract/endpoints'
 import { requireUser } from './auth'
 import type { ConfigVars } from './config'
 import type { CategoryRow, Loc } from './listing'
+import { zodErrorMap } from './zod-locales'
 
 export interface Bindings extends ConfigVars {
   DB: D1Database
@@ -71,8 +72,9 @@ export function fieldErrors(error: z.ZodError, prefix = ''): Record<string, stri
   return out
 }
 
-function parseWith<S extends z.ZodType>(schema: S, value: unknown, what: string): z.infer<S> {
-  const r = schema.safeParse(value)
+function parseWith<S extends z.ZodType>(schema: S, value: unknown, what: string, loc: Loc): z.infer<S> {
+  // zod's own messages ("Too small: expected string to have >=8 characters") in the request's language.
+  const r = schema.safeParse(value, { error: zodErrorMap(loc) })
   if (!r.success) throw new ApiError(400, `Invalid ${what}`, fieldErrors(r.error, what === 'body' ? '' : what))
   return r.data
 }
@@ -117,9 +119,9 @@ export function route<E extends EndpointDef>(app: App, e: E, handler: (c: Ctx, i
   const path = e.path.length > 1 ? e.path.replace(/\/$/, '') : e.path
   app.on(e.method, path, async (c) => {
     if (e.auth === 'required') await requireUser(c)
-    const params = (e.params ? parseWith(e.params, c.req.param(), 'params') : undefined) as In<E['params']>
-    const query = (e.query ? parseWith(e.query, queryObject(c), 'query') : undefined) as In<E['query']>
-    const body = (e.body ? parseWith(e.body, await readJson(c), 'body') : undefined) as In<E['body']>
+    const params = (e.params ? parseWith(e.params, c.req.param(), 'params', c.get('locale')) : undefined) as In<E['params']>
+    const query = (e.query ? parseWith(e.query, queryObject(c), 'query', c.get('locale')) : undefined) as In<E['query']>
+    const body = (e.body ? parseWith(e.body, await readJson(c), 'body', c.get('locale')) : undefined) as In<E['body']>
     const out = await handler(c, { params, query, body })
     if (out instanceof Response) return out
     if (e.status === 204) return c.body(null, 204)

@@ -17,7 +17,18 @@ import { checkoutOptionsQuery } from './cart.functions'
 import { DeliveryForm } from './DeliveryForm'
 import { PromoForm } from './PromoForm'
 import { unorderableLines } from './refresh-rules'
-import { cartTotal, type DeliveryPriceSettings, deliveryPrice, effectiveDeliveryType, finalPrice, loyaltyPoints, notForHomeDelivery, savedAmount, unconfirmedPrescriptions } from './rules'
+import {
+  cartTotal,
+  type DeliveryPriceSettings,
+  deliveryPrice,
+  effectiveDeliveryType,
+  finalPrice,
+  loyaltyPoints,
+  notForHomeDelivery,
+  savedAmount,
+  toFreeDelivery,
+  unconfirmedPrescriptions,
+} from './rules'
 import { cartState, serverCartImpl, serverCartState, startCart } from './store'
 import { deliveryInTotal, summaryDelivery } from './summary-delivery'
 
@@ -88,18 +99,21 @@ export function CartPage() {
   const region = options?.regions.find((r) => r.regionId === cart.regionId)
   const locality = region?.localities.find((l) => l.localityId === cart.localityId) ?? null
   const type = effectiveDeliveryType(cart.regionId, cart.selectedDeliveryType)
-  const ownDelivery = deliveryPrice(settings.delivery_price as DeliveryPriceSettings, {
+  const deliveryOrder = {
     method: cart.deliveryMethod,
     type,
     regionId: cart.regionId,
     locality: locality?.slug ?? (cart.regionId === DELIVERY.capitalRegionId ? DELIVERY.capitalLocality : null),
     total,
     lines,
-  })
+  }
+  const ownDelivery = deliveryPrice(settings.delivery_price as DeliveryPriceSettings, deliveryOrder)
   // The postal carrier's price replaces the own courier's when the carrier delivers (the delivery form's rule).
   const viaCarrier = cart.deliveryMethod === 'address' && carrier.viaCarrier && options?.carrierOffered === true
   const deliveryRow = summaryDelivery({ viaCarrier, carrierPrice: carrier.price.data, ownPrice: ownDelivery, currency })
   const delivery = deliveryInTotal(deliveryRow)
+  // "X to free delivery" from the settings' thresholds, for the shop's own delivery only.
+  const freeIn = viaCarrier ? null : toFreeDelivery(settings.delivery_price as DeliveryPriceSettings, deliveryOrder)
   const final = finalPrice({ total, delivery, discount: cart.discount })
   const unconfirmed = unconfirmedPrescriptions(cart.products, confirmed, pharmacyMode)
   const notHome = notForHomeDelivery(cart.products, cart.deliveryMethod)
@@ -171,7 +185,7 @@ export function CartPage() {
           ) : null}
         </div>
         <CartSummary
-          totals={{ total, saved, discount: cart.discount, promoCode: cart.promoCode, delivery: deliveryRow, final, points }}
+          totals={{ total, saved, discount: cart.discount, promoCode: cart.promoCode, delivery: deliveryRow, final, points: signedIn ? points : 0, toFreeDelivery: freeIn }}
           money={money}
           problems={invalid ? server.problems : flagged.length ? flagged : null}
           reservationProblems={reservationBlocked ? server.reservationProblems : null}

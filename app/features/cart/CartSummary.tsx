@@ -10,7 +10,10 @@ export interface CartTotals {
   promoCode: string | null
   delivery: SummaryDelivery
   final: number
+  /** Loyalty points the order gives (0 shows none: guests collect none). */
   points: number
+  /** What the goods total lacks for free delivery, null when there is nothing to say. */
+  toFreeDelivery?: number | null
 }
 
 /**
@@ -43,7 +46,7 @@ export function CartSummary({
   onCheckout: () => void
 }) {
   const intl = useIntl()
-  const { total, saved, discount, promoCode, delivery, final, points } = totals
+  const { total, saved, discount, promoCode, delivery, final, points, toFreeDelivery } = totals
   return (
     <aside className="cart-summary" aria-labelledby="summary-title">
       <h2 id="summary-title">
@@ -96,8 +99,13 @@ export function CartSummary({
           <FormattedMessage id="cart.deliveryForeign" />
         </p>
       ) : null}
+      {toFreeDelivery ? (
+        <p className="cart-summary__note" data-testid="to-free-delivery">
+          <FormattedMessage id="cart.toFreeDelivery" values={{ amount: money(toFreeDelivery) }} />
+        </p>
+      ) : null}
       {points > 0 ? (
-        <p className="cart-summary__points">
+        <p className="cart-summary__points" data-testid="cart-points">
           <FormattedMessage id="cart.points" values={{ points }} />
         </p>
       ) : null}

@@ -1,11 +1,11 @@
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { FormattedMessage, useIntl } from '../../i18n/intl'
 import { useLocale } from '../../shell/useShell'
-import { showToast } from '../../toasts/store'
+import { dismissToast, showToast } from '../../toasts/store'
 import { previewPromoFn } from './cart.functions'
 import { orderLines } from './rules'
-import { cartState, serverCartImpl, serverCartState } from './store'
+import { cartState, promoState, serverCartImpl, serverCartState } from './store'
 
 /**
  * Promo code: preview through the back end, then the discount applies until the cart changes. The
@@ -17,33 +17,51 @@ export function PromoForm({ paymentType }: { paymentType?: string }) {
   const lang = useLocale()
   const cart = useSnapshot(cartState)
   const { enabled: serverCart, invalidPromo } = useSnapshot(serverCartState)
+  const { removed } = useSnapshot(promoState)
   const id = useId()
   const [code, setCode] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  const appliedToast = useRef<number | null>(null)
+  // A change of the lines took the code away (spec 4): the "applied" notice goes, the form offers the code again.
+  useEffect(() => {
+    if (!removed) return
+    if (appliedToast.current !== null) dismissToast(appliedToast.current)
+    setCode(removed)
+    setError(null)
+  }, [removed])
+  const applied = () => {
+    promoState.removed = null
+    appliedToast.current = showToast(intl.formatMessage({ id: 'promo.applied' }), 'success')
+  }
   const apply = async () => {
     if (!code.trim()) return
     setBusy(true)
     setError(null)
+    const revision = promoState.revision
     try {
       if (serverCart) {
         // Server cart: promo-code/update_prices; a refused code shows the invalid-promo state.
         const outcome = await (await serverCartImpl()).applyServerPromo(code.trim())
-        if (outcome === 'applied') showToast(intl.formatMessage({ id: 'promo.applied' }), 'success')
+        if (outcome === 'applied') applied()
+        else if (outcome === 'stale') promoState.removed = code.trim()
         else if (outcome === 'failed') setError(intl.formatMessage({ id: 'promo.failed' }))
         else if (outcome === 'not-allowed') setError(intl.formatMessage({ id: 'promo.notAllowed' }))
         return
       }
       const result = await previewPromoFn({ data: { lang, code: code.trim(), lines: orderLines(cartState.products), paymentType } })
-      if (result.ok) {
+      if (promoState.revision !== revision) {
+        // The lines changed while the code was checked: its discount is for other lines.
+        promoState.removed = code.trim()
+      } else if (result.ok) {
         cartState.promoCode = result.code
         cartState.discount = result.discount
-        showToast(intl.formatMessage({ id: 'promo.applied' }), 'success')
+        applied()
       } else if (result.notAllowed) {
         setError(intl.formatMessage({ id: 'promo.notAllowed' }))
       } else {
-        // the local cart shows the first message of the server's list
-        setError(result.errors[0] ?? 'Unknown error')
+        // the local cart shows the first message of the server's list (in the page's language)
+        setError(result.errors[0] ?? intl.formatMessage({ id: 'promo.unknownError' }))
       }
     } catch {
       setError(intl.formatMessage({ id: 'promo.failed' }))
@@ -64,6 +82,7 @@ export function PromoForm({ paymentType }: { paymentType?: string }) {
             type="button"
             className="link-button"
             onClick={() => {
+              promoState.removed = null
               cartState.promoCode = null
               cartState.discount = 0
             }}
@@ -100,6 +119,11 @@ export function PromoForm({ paymentType }: { paymentType?: string }) {
           </button>
         </form>
       )}
+      {!cart.promoCode && removed ? (
+        <p className="promo__removed" role="status" data-testid="promo-removed">
+          <FormattedMessage id="promo.removed" values={{ code: removed }} />
+        </p>
+      ) : null}
       {error ? (
         <p id={`${id}-error`} className="form__errors" role="alert" data-testid="promo-error">
           {error}

@@ -1,7 +1,7 @@
 import type { Locale } from '../../../app.config'
 import { checkoutStatusFn } from './cart-refresh.functions'
 import { refreshUpdates, unorderableLines } from './refresh-rules'
-import { cartState, serverCartState } from './store'
+import { cartState, promoState, serverCartState } from './store'
 
 /** The refresh could not load the cart's products (spec: "cart product load failure ... load error rethrown"). */
 export class CartRefreshError extends Error {
@@ -55,8 +55,11 @@ export async function refreshLocalCart(lang: Locale) {
   return unorderableLines(cartState.products)
 }
 
+/** Drops the applied code (computed on prices that changed or could not be confirmed) and says so. */
 function resetPromo() {
   if (!cartState.promoCode) return
+  promoState.revision++
+  promoState.removed = cartState.promoCode
   cartState.promoCode = null
   cartState.discount = 0
 }

@@ -10,6 +10,7 @@ import {
   promoAnswerDiscount,
   promoDiscount,
   savedAmount,
+  toFreeDelivery,
   unconfirmedPrescriptions,
 } from './rules'
 
@@ -81,6 +82,17 @@ describe('delivery (the shared rule with app.config numbers; the table is in app
 
   it('no settings means no delivery charge', () => {
     expect(deliveryPrice(null, { method: 'address', type: 'standart', regionId: 3, total: 1 })).toBe(0)
+  })
+
+  it.each([
+    ['capital, 400 of 1000', { method: 'address', type: 'standart', regionId: 3, locality: 'kishinev', total: 400 }, 600],
+    ['region, 1999.5 of 2000', { method: 'address', type: 'standart', regionId: 8, total: 1999.5 }, 0.5],
+    ['threshold reached', { method: 'address', type: 'standart', regionId: 3, locality: 'kishinev', total: 1000 }, null],
+    ['pickup', { method: 'pickup', type: 'standart', regionId: 3, total: 10 }, null],
+  ] as const)('to free delivery: %s', (_n, order, expected) => expect(toFreeDelivery(settings, order)).toBe(expected))
+
+  it('no threshold in the settings: nothing to show', () => {
+    expect(toFreeDelivery({ standart: { kishinev: 50 } }, { method: 'address', type: 'standart', regionId: 3, locality: 'kishinev', total: 10 })).toBeNull()
   })
 })
 

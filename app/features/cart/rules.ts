@@ -53,6 +53,17 @@ export const effectiveDeliveryType = (regionId: number, type: DeliveryType): Del
 /** The delivery price of the shared rule (app/api/contract/delivery-price.ts) with app.config's numbers. */
 export const deliveryPrice = (settings: DeliveryPriceSettings | null | undefined, order: DeliveryOrder): number => deliveryQuote(settings, order, DELIVERY).price
 
+/**
+ * What the goods total lacks for free delivery in the order's zone (the settings' free_delivery,
+ * free_delivery_suburbs, free_delivery_region): null when delivery is free already, has no
+ * threshold, or is pickup.
+ */
+export function toFreeDelivery(settings: DeliveryPriceSettings | null | undefined, order: DeliveryOrder): number | null {
+  const quote = deliveryQuote(settings, order, DELIVERY)
+  if (quote.free || quote.freeFrom === null || quote.price === 0) return null
+  return round2(quote.freeFrom - order.total)
+}
+
 /** Lines for order and promo calls: id and count, counts within the cap. */
 export function orderLines(lines: readonly { product: { productId: number }; count: number }[]) {
   return lines.map((l) => ({ id: l.product.productId, count: Math.min(l.count, LIMITS.maxCount) }))

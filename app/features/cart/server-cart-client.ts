@@ -214,7 +214,8 @@ export async function reserveServerCart(): Promise<boolean> {
   return false
 }
 
-export type PromoOutcome = 'applied' | 'invalid' | 'failed' | 'not-allowed'
+/** `stale`: the lines changed while the code was checked (the code is not applied). */
+export type PromoOutcome = 'applied' | 'invalid' | 'failed' | 'stale' | 'not-allowed'
 
 /** promo-code/update_prices: the discount applies until the cart changes; a refused code sets the invalid-promo flag. */
 export async function applyServerPromo(code: string): Promise<PromoOutcome> {
@@ -227,7 +228,7 @@ export async function applyServerPromo(code: string): Promise<PromoOutcome> {
       .map(([pid]) => Number(pid))
     try {
       const answer = await serverPromoFn({ data: { lang: locale(), noUserId: id, code, loyaltyProducts } })
-      if (revision !== serverCartState.revision) return 'failed'
+      if (revision !== serverCartState.revision) return 'stale'
       if (!answer.ok && answer.notAllowed) return 'not-allowed'
       if (answer.ok) {
         cartState.promoCode = answer.code

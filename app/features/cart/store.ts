@@ -31,6 +31,14 @@ export const serverCartState = proxy({
   invalidPromo: false,
 })
 
+/**
+ * The promo code and the cart's changes (spec 4: any change of the lines clears the code):
+ * `revision` counts the changes, so an answer about older lines is not applied; `removed` is the
+ * code a change took away, which the promo form names ("removed, apply it again") until the
+ * shopper applies a code or removes it.
+ */
+export const promoState = proxy({ revision: 0, removed: null as string | null })
+
 function persist() {
   try {
     const { loaded: _l, corrupted: _c, ...cart } = cartState
@@ -122,6 +130,8 @@ export function startCart(options?: { serverCart: boolean; t?: CartTranslator })
 
 /** Any change of the lines clears the applied promo code (and, for the server cart, its checks). */
 function changed() {
+  promoState.revision++
+  if (cartState.promoCode) promoState.removed = cartState.promoCode
   cartState.promoCode = null
   cartState.discount = 0
   if (!serverCartState.enabled) return

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react'
 import type { CategoryListing } from '../../api/contract/catalogue'
 import { FormattedMessage } from '../../i18n/intl'
-import { categoryHref } from '../../shell/nav-rules'
+import { siteHref } from '../../lib/site-href'
 import { useLocale } from '../../shell/useShell'
 import { Breadcrumbs } from '../../ui/Breadcrumbs'
 import { WhenNearViewport } from '../../ui/WhenNearViewport'
@@ -16,7 +16,7 @@ const PageAdvantages = lazy(() => loadPageAdvantages())
 /** A category page: breadcrumbs, title, subcategories, the listing and the advantages. */
 export function CategoryPage({ listing, search, navigate, origin }: { listing: SlimListing<CategoryListing>; search: ListingSearch; navigate: (next: ListingSearch) => void; origin: string }) {
   const lang = useLocale()
-  const crumbs = listing.breadcrumbs.map((b) => ({ title: b.title, href: b.url.startsWith('/') ? b.url : categoryHref(lang, b.url) }))
+  const crumbs = listing.breadcrumbs.map((b) => ({ title: b.title, href: siteHref(lang, b.url) }))
   return (
     <div className="category-page">
       <Breadcrumbs items={crumbs} origin={origin} />
@@ -29,7 +29,7 @@ export function CategoryPage({ listing, search, navigate, origin }: { listing: S
           <ul>
             {listing.category.subcategories.map((sub) => (
               <li key={sub.id}>
-                <a className="chip" href={categoryHref(lang, sub.url)}>
+                <a className="chip" href={siteHref(lang, sub.url)}>
                   {sub.title} <span className="chip__count">{sub.productCount}</span>
                 </a>
               </li>

@@ -16,5 +16,5 @@ export async function loadCmsPage(lang: Locale, rawPath: string): Promise<CmsPag
     if (result.status !== 404 && result.status !== 400) console.warn(`[admin-api] ${result.message}`)
     return null
   }
-  return { ...result.data, html: sanitizeHtml(result.data.html) }
+  return { ...result.data, html: sanitizeHtml(result.data.html, lang) }
 }

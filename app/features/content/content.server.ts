@@ -29,7 +29,7 @@ export function imageUrl(src: string | null | undefined): string | null {
 export async function loadStaticPage(lang: Locale, kind: (typeof T.STATIC_PAGES)[number]) {
   const result = await call(lang, 'staticPage', { params: { kind } })
   const page = valueOr(result, null)
-  return page ? { ...page, content: sanitizeHtml(page.content) } : null
+  return page ? { ...page, content: sanitizeHtml(page.content, lang) } : null
 }
 
 // ---- articles ------------------------------------------------------------------------------
@@ -70,7 +70,7 @@ export async function loadArticle(lang: Locale, slug: string) {
     if (result.status !== 404) console.warn(`[admin-api] ${result.message}`)
     return { article: null, missing: result.status === 404 || result.status === 400, recommended: [] as Article[], seo: null }
   }
-  const article = { ...withImage(result.data), content: sanitizeHtml(result.data.content) }
+  const article = { ...withImage(result.data), content: sanitizeHtml(result.data.content, lang) }
   const [recommended, seo] = await Promise.all([call(lang, 'articleRecommended', { params: { id: article.id } }), call(lang, 'seoArticle', { query: { article_slug: slug } })])
   return {
     article,
@@ -83,7 +83,7 @@ export async function loadArticle(lang: Locale, slug: string) {
 // ---- simple lists ------------------------------------------------------------------------------
 
 export async function loadFaq(lang: Locale) {
-  return valueOr(await call(lang, 'faq'), []).map((q) => ({ ...q, answer: sanitizeHtml(q.answer) }))
+  return valueOr(await call(lang, 'faq'), []).map((q) => ({ ...q, answer: sanitizeHtml(q.answer, lang) }))
 }
 
 export async function loadServices(lang: Locale) {
@@ -111,7 +111,7 @@ export async function loadVacancies(lang: Locale, mainPageOnly: boolean) {
   const result = await call(lang, 'vacancies', { query: mainPageOnly ? { show_on_main_page: true } : {} })
   return valueOr(result, [])
     .filter((v) => !mainPageOnly || v.show_on_main_page)
-    .map((v) => ({ ...v, description: sanitizeHtml(v.description) }))
+    .map((v) => ({ ...v, description: sanitizeHtml(v.description, lang) }))
 }
 
 export async function loadReviews(lang: Locale) {
@@ -157,7 +157,7 @@ export async function loadCustomList(lang: Locale, id: number) {
     return { list: null, missing: result.status === 404 || result.status === 400 }
   }
   return {
-    list: { ...result.data, html: sanitizeHtml(result.data.html), products: result.data.products.map((p) => ({ ...p, img: imageUrl(p.img) ?? '' })) },
+    list: { ...result.data, html: sanitizeHtml(result.data.html, lang), products: result.data.products.map((p) => ({ ...p, img: imageUrl(p.img) ?? '' })) },
     missing: false,
   }
 }

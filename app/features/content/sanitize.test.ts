@@ -61,29 +61,39 @@ const DANGEROUS = [
 
 describe('sanitizeHtml', () => {
   it.each(payloads)('neutralises %s', (payload) => {
-    const out = sanitizeHtml(payload)
+    const out = sanitizeHtml(payload, 'ro')
     for (const pattern of DANGEROUS) expect(out, `${pattern} in ${out}`).not.toMatch(pattern)
   })
 
   it('keeps ordinary markup', () => {
-    expect(sanitizeHtml('<h1 class="t">Title</h1><p>Text <strong>bold</strong> <a href="/ro/about">about</a></p><ul><li>a</li></ul>')).toBe(
+    expect(sanitizeHtml('<h1 class="t">Title</h1><p>Text <strong>bold</strong> <a href="/ro/about">about</a></p><ul><li>a</li></ul>', 'ro')).toBe(
       '<h1 class="t">Title</h1><p>Text <strong>bold</strong> <a href="/ro/about">about</a></p><ul><li>a</li></ul>',
     )
-    expect(sanitizeHtml('<img src="https://cdn.example/a.png" alt="A">')).toBe('<img src="https://cdn.example/a.png" alt="A">')
-    expect(sanitizeHtml('<a href="mailto:a@b.c">m</a> <a href="tel:+37322">t</a>')).toContain('href="mailto:a@b.c"')
+    expect(sanitizeHtml('<img src="https://cdn.example/a.png" alt="A">', 'ro')).toBe('<img src="https://cdn.example/a.png" alt="A">')
+    expect(sanitizeHtml('<a href="mailto:a@b.c">m</a> <a href="tel:+37322">t</a>', 'ro')).toContain('href="mailto:a@b.c"')
   })
 
   it('gives target=_blank links a safe rel, replacing any given rel', () => {
-    expect(sanitizeHtml('<a href="https://x.example" target="_blank" rel="opener">x</a>')).toBe('<a href="https://x.example" target="_blank" rel="noopener noreferrer">x</a>')
-    expect(sanitizeHtml('<a href="/x" target="_top">x</a>')).toBe('<a href="/x">x</a>')
+    expect(sanitizeHtml('<a href="https://x.example" target="_blank" rel="opener">x</a>', 'ro')).toBe('<a href="https://x.example" target="_blank" rel="noopener noreferrer">x</a>')
+    expect(sanitizeHtml('<a href="/x" target="_top">x</a>', 'ro')).toBe('<a href="/ro/x">x</a>')
   })
 
   it('keeps the text of the seed page with a hostile payload, drops the rest', () => {
-    const out = sanitizeHtml('<p>Safe text</p><script>alert("xss")</script><img src="x" onerror="alert(1)"><a href="javascript:alert(2)">link</a>')
+    const out = sanitizeHtml('<p>Safe text</p><script>alert("xss")</script><img src="x" onerror="alert(1)"><a href="javascript:alert(2)">link</a>', 'ro')
     expect(out).toBe('<p>Safe text</p><img><a>link</a>')
   })
 
   it('handles empty input', () => {
-    expect(sanitizeHtml('')).toBe('')
+    expect(sanitizeHtml('', 'ro')).toBe('')
+  })
+
+  it('gives links to this site the language of the page (issue 28)', () => {
+    expect(sanitizeHtml('<a href="/delivery">d</a> <a href="/ro/promotions">p</a> <a href="/page/warranty">w</a>', 'ru')).toBe(
+      '<a href="/ru/delivery">d</a> <a href="/ru/special-offers">p</a> <a href="/ru/warranty">w</a>',
+    )
+    expect(sanitizeHtml('<a href="https://x.example/ro/a">x</a> <a href="#top">t</a> <a href="tel:+37322">c</a>', 'uk')).toBe(
+      '<a href="https://x.example/ro/a">x</a> <a href="#top">t</a> <a href="tel:+37322">c</a>',
+    )
+    expect(sanitizeHtml('<img src="/images/a.png" alt="">', 'en')).toBe('<img src="/images/a.png" alt>')
   })
 })

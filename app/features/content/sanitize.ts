@@ -1,4 +1,6 @@
 import xssDefault, * as xssNamed from 'xss'
+import type { Locale } from '../../../app.config'
+import { siteHref } from '../../lib/site-href'
 
 // js-xss is CommonJS and copies most helpers onto module.exports in a loop, so bundlers differ on
 // whether they show up as named exports: take them from the default export when it has them.
@@ -10,7 +12,8 @@ const { FilterXSS, getDefaultWhiteList, safeAttrValue } = xss
  * is rendered with dangerouslySetInnerHTML. js-xss is a whitelist filter working on the string
  * (no DOM), so it runs the same in the Worker and in tests: no scripts, styles, iframes or forms,
  * no event handlers, only http(s)/mailto/tel/relative links, and target=_blank always gets
- * rel="noopener noreferrer".
+ * rel="noopener noreferrer". Links to this site get the page's language (siteHref), so a CMS link to
+ * `/delivery` on a Russian page leads to `/ru/delivery`.
  */
 const whiteList = getDefaultWhiteList()
 const EXTRA_TAGS = ['main', 'picture', 'source', 'figure', 'figcaption', 'time', 'dl', 'dt', 'dd']
@@ -24,6 +27,9 @@ whiteList.audio = ['src', 'controls', 'preload', 'loop']
 for (const tag of Object.keys(whiteList)) {
   for (const attr of ['class', 'id', 'dir', 'lang']) if (!whiteList[tag]!.includes(attr)) whiteList[tag]!.push(attr)
 }
+
+/** The language of the page being sanitised for (filter.process is synchronous: set around one call). */
+let linkLang: Locale = 'ro'
 
 const filter = new FilterXSS({
   whiteList,
@@ -39,6 +45,7 @@ const filter = new FilterXSS({
     if (name === 'href' || name === 'src') {
       const safe = safeAttrValue(tag, name, value, undefined as never)
       if (!safe || (name === 'href' && /^data:/i.test(safe))) return ''
+      if (tag === 'a' && name === 'href') return `href="${siteHref(linkLang, safe)}"`
       return `${name}="${safe}"`
     }
     if (name === 'srcset') {
@@ -49,7 +56,8 @@ const filter = new FilterXSS({
   },
 })
 
-export function sanitizeHtml(html: string): string {
+export function sanitizeHtml(html: string, lang: Locale): string {
   if (!html) return ''
+  linkLang = lang
   return filter.process(html)
 }

@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react'
 import { IMAGE_WIDTHS } from '../../../app.config'
 import { FormattedMessage, useIntl } from '../../i18n/intl'
 import { srcSet } from '../../lib/images'
-import { categoryHref } from '../../shell/nav-rules'
+import { siteHref } from '../../lib/site-href'
 import { useLocale, useShell } from '../../shell/useShell'
 import { Carousel } from '../../ui/Carousel'
 import { LazyHydrate } from '../../ui/LazyHydrate'
@@ -22,6 +22,7 @@ const HomeVacancies = lazy(() => loadCareerPage().then((m) => ({ default: m.Home
 type Banner = { id: number; title: string; img: string; img_mobile: string | null; url: string | null }
 
 function BannerImage({ banner, priority = false, width, height }: { banner: Banner; priority?: boolean; width: number; height: number }) {
+  const lang = useLocale()
   const img = (
     <picture>
       {banner.img_mobile ? <source media="(max-width: 767px)" srcSet={srcSet(banner.img_mobile, IMAGE_WIDTHS.banner)} sizes="100vw" /> : null}
@@ -40,7 +41,7 @@ function BannerImage({ banner, priority = false, width, height }: { banner: Bann
     </picture>
   )
   return banner.url ? (
-    <a className="banner" href={banner.url}>
+    <a className="banner" href={siteHref(lang, banner.url)}>
       {img}
     </a>
   ) : (
@@ -141,7 +142,7 @@ export function HomePage() {
           <ul className={`category-tiles category-tiles--${data.featured.view_mode}`}>
             {data.featured.categories.map((node) => (
               <li key={node.id}>
-                <a className="category-tile" href={categoryHref(lang, node.url)}>
+                <a className="category-tile" href={siteHref(lang, node.url)}>
                   {node.image ? <img src={node.image} alt="" width={64} height={64} loading="lazy" /> : null}
                   <span className="category-tile__title">{node.title}</span>
                   <span className="category-tile__count">

@@ -3,7 +3,7 @@ import { IMAGE_WIDTHS } from '../../../app.config'
 import { FormattedMessage, useIntl } from '../../i18n/intl'
 import { itemOf, pushEvent } from '../../lib/analytics'
 import { srcSet } from '../../lib/images'
-import { categoryHref } from '../../shell/nav-rules'
+import { siteHref } from '../../lib/site-href'
 import { useLocale, usePricesHidden, useShell } from '../../shell/useShell'
 import { Breadcrumbs } from '../../ui/Breadcrumbs'
 import { LazyHydrate } from '../../ui/LazyHydrate'
@@ -34,7 +34,7 @@ export function ProductPage({ data, origin }: { data: ProductPageData; origin: s
     markViewed(product.productId)
     pushEvent('view_item', { currency: settings.project_currency, value: product.price, items: [itemOf(product)] })
   }, [product, settings.project_currency])
-  const crumbs = data.breadcrumbs.map((b) => ({ title: b.title, href: b.url.startsWith('/') ? b.url : categoryHref(lang, b.url) }))
+  const crumbs = data.breadcrumbs.map((b) => ({ title: b.title, href: siteHref(lang, b.url) }))
   const url = `${origin}${productHref(lang, product)}`
   return (
     <article className="product-page" data-testid="product-page">

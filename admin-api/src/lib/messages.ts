@@ -1,0 +1,483 @@
+import type { Loc } from './listing'
+
+/**
+ * Every message the reference back end answers, in the shop's four languages (issue 28). Route code
+ * keeps writing the English text (`throw badRequest('Invalid promo code')`); the response passes
+ * through `localizeBody` (index.ts), which looks the English text up here and answers the request's
+ * language (Accept-Language, or the /{locale}/ path segment). `{name}` marks a value the code puts
+ * in (a count, an amount, a list); it is carried over into the translation as it is.
+ *
+ * admin-api/test/messages.test.ts checks that each entry has all four languages with the same
+ * placeholders and that every message string in admin-api/src has an entry: a new message without
+ * its translations fails the test.
+ */
+type Texts = Readonly<Record<Loc, string>>
+
+export const MESSAGES = {
+  // ---- requests in general ----
+  badRequest: { en: 'Bad request', ro: 'Cerere greșită', ru: 'Неверный запрос', uk: 'Неправильний запит' },
+  internalError: { en: 'Internal error', ro: 'Eroare internă', ru: 'Внутренняя ошибка', uk: 'Внутрішня помилка' },
+  notFound: { en: 'Not found', ro: 'Nu a fost găsit', ru: 'Не найдено', uk: 'Не знайдено' },
+  pathTooLong: { en: 'Path too long', ro: 'Adresa este prea lungă', ru: 'Слишком длинный адрес', uk: 'Задовга адреса' },
+  missingHeader: { en: 'Missing {header} header', ro: 'Lipsește antetul {header}', ru: 'Нет заголовка {header}', uk: 'Немає заголовка {header}' },
+  unknownHeader: { en: 'Unknown {header}', ro: '{header} necunoscut', ru: 'Неизвестный {header}', uk: 'Невідомий {header}' },
+  bodyTooLarge: { en: 'Body larger than {n} bytes', ro: 'Cererea depășește {n} octeți', ru: 'Запрос больше {n} байт', uk: 'Запит більший за {n} байт' },
+  unreadableBody: { en: 'Unreadable body', ro: 'Conținutul cererii nu poate fi citit', ru: 'Не удалось прочитать запрос', uk: 'Не вдалося прочитати запит' },
+  invalidJson: { en: 'Invalid JSON body', ro: 'JSON invalid', ru: 'Неверный JSON', uk: 'Неправильний JSON' },
+  invalidBody: { en: 'Invalid body', ro: 'Date invalide', ru: 'Неверные данные', uk: 'Неправильні дані' },
+  invalidQuery: { en: 'Invalid query', ro: 'Parametri invalizi', ru: 'Неверные параметры', uk: 'Неправильні параметри' },
+  invalidParams: { en: 'Invalid params', ro: 'Adresă invalidă', ru: 'Неверный адрес', uk: 'Неправильна адреса' },
+  invalidRequest: { en: 'Invalid request', ro: 'Cerere invalidă', ru: 'Неверный запрос', uk: 'Неправильний запит' },
+  required: { en: 'required', ro: 'obligatoriu', ru: 'обязательно', uk: "обов'язково" },
+  tooManyRequests: {
+    en: 'Too many requests, try again later',
+    ro: 'Prea multe cereri, încercați mai târziu',
+    ru: 'Слишком много запросов, попробуйте позже',
+    uk: 'Забагато запитів, спробуйте пізніше',
+  },
+  tooManyAttempts: {
+    en: 'Too many attempts, try again later',
+    ro: 'Prea multe încercări, încercați mai târziu',
+    ru: 'Слишком много попыток, попробуйте позже',
+    uk: 'Забагато спроб, спробуйте пізніше',
+  },
+  tooManyLogins: {
+    en: 'Too many login attempts, try again later',
+    ro: 'Prea multe încercări de autentificare, încercați mai târziu',
+    ru: 'Слишком много попыток входа, попробуйте позже',
+    uk: 'Забагато спроб входу, спробуйте пізніше',
+  },
+  imageStorageMissing: {
+    en: 'Image storage is not configured on this server (R2 binding ADVERT_IMAGES)',
+    ro: 'Stocarea imaginilor nu este configurată pe acest server (R2 binding ADVERT_IMAGES)',
+    ru: 'Хранилище изображений не настроено на этом сервере (R2 binding ADVERT_IMAGES)',
+    uk: 'Сховище зображень не налаштоване на цьому сервері (R2 binding ADVERT_IMAGES)',
+  },
+  injectedFailure: { en: 'Injected failure after commit', ro: 'Eroare provocată după salvare', ru: 'Искусственная ошибка после сохранения', uk: 'Штучна помилка після збереження' },
+  errorOrDelay: { en: 'error or delay', ro: 'error sau delay', ru: 'error или delay', uk: 'error або delay' },
+  noSetting: { en: 'No {kind}', ro: 'Lipsește {kind}', ru: 'Нет {kind}', uk: 'Немає {kind}' },
+  unknownStaticContent: { en: 'Unknown static content', ro: 'Conținut static necunoscut', ru: 'Неизвестная страница', uk: 'Невідома сторінка' },
+
+  // ---- sign-in, accounts ----
+  invalidToken: { en: 'Invalid or expired token', ro: 'Sesiune invalidă sau expirată', ru: 'Сеанс недействителен или истёк', uk: 'Сеанс недійсний або закінчився' },
+  authRequired: { en: 'Authentication required', ro: 'Este necesară autentificarea', ru: 'Требуется вход', uk: 'Потрібно увійти' },
+  badCredentials: {
+    en: 'No active account found with the given credentials',
+    ro: 'Nu există un cont activ cu aceste date de autentificare',
+    ru: 'Активная учётная запись с такими данными не найдена',
+    uk: 'Активний обліковий запис із такими даними не знайдено',
+  },
+  invalidPassword: { en: 'Invalid password', ro: 'Parolă greșită', ru: 'Неверный пароль', uk: 'Неправильний пароль' },
+  invalidRefreshToken: { en: 'Invalid or expired refresh token', ro: 'Sesiune invalidă sau expirată', ru: 'Сеанс недействителен или истёк', uk: 'Сеанс недійсний або закінчився' },
+  invalidActivationLink: {
+    en: 'Invalid or expired activation link',
+    ro: 'Link de activare invalid sau expirat',
+    ru: 'Ссылка активации недействительна или устарела',
+    uk: 'Посилання активації недійсне або застаріле',
+  },
+  invalidResetLink: {
+    en: 'Invalid or expired password reset link',
+    ro: 'Link de resetare a parolei invalid sau expirat',
+    ru: 'Ссылка для сброса пароля недействительна или устарела',
+    uk: 'Посилання для скидання пароля недійсне або застаріле',
+  },
+  invalidDeletionLink: {
+    en: 'Invalid or expired deletion link',
+    ro: 'Link de ștergere invalid sau expirat',
+    ru: 'Ссылка удаления недействительна или устарела',
+    uk: 'Посилання видалення недійсне або застаріле',
+  },
+  invalidLink: { en: 'Invalid or expired {what} link', ro: 'Link {what} invalid sau expirat', ru: 'Ссылка {what} недействительна или устарела', uk: 'Посилання {what} недійсне або застаріле' },
+  invalidCode: { en: 'Invalid or expired code', ro: 'Cod invalid sau expirat', ru: 'Код неверен или устарел', uk: 'Код неправильний або застарів' },
+  socialNotConfigured: {
+    en: '{provider} sign-in is not configured on this server (no verifier for its tokens)',
+    ro: 'Autentificarea prin {provider} nu este configurată pe acest server',
+    ru: 'Вход через {provider} не настроен на этом сервере',
+    uk: 'Вхід через {provider} не налаштований на цьому сервері',
+  },
+  socialTokenInvalid: {
+    en: 'Invalid or expired {provider} token',
+    ro: 'Autentificarea prin {provider} a expirat sau nu este validă',
+    ru: 'Вход через {provider} недействителен или устарел',
+    uk: 'Вхід через {provider} недійсний або застарів',
+  },
+  socialEmailRequired: {
+    en: 'Your {provider} account did not share an e-mail address. Allow access to your e-mail or sign in another way.',
+    ro: 'Contul dvs. {provider} nu a transmis adresa de e-mail. Permiteți accesul la e-mail sau autentificați-vă în alt mod.',
+    ru: 'Ваш аккаунт {provider} не передал адрес e-mail. Разрешите доступ к e-mail или войдите другим способом.',
+    uk: 'Ваш акаунт {provider} не передав адресу e-mail. Дозвольте доступ до e-mail або увійдіть іншим способом.',
+  },
+  accountDisabled: { en: 'This account is disabled', ro: 'Acest cont este dezactivat', ru: 'Эта учётная запись отключена', uk: 'Цей обліковий запис вимкнено' },
+  unknownUser: { en: 'Unknown user', ro: 'Utilizator necunoscut', ru: 'Неизвестный пользователь', uk: 'Невідомий користувач' },
+  unknownUserGroup: { en: 'Unknown user group', ro: 'Grup de utilizatori necunoscut', ru: 'Неизвестная группа пользователей', uk: 'Невідома група користувачів' },
+  emailTakenSignIn: {
+    en: 'An account with this e-mail exists: sign in instead',
+    ro: 'Există deja un cont cu acest e-mail: autentificați-vă',
+    ru: 'Учётная запись с этим e-mail уже есть: войдите',
+    uk: 'Обліковий запис із цим e-mail уже є: увійдіть',
+  },
+  emailTaken: { en: 'An account with this e-mail exists', ro: 'Există deja un cont cu acest e-mail', ru: 'Учётная запись с этим e-mail уже есть', uk: 'Обліковий запис із цим e-mail уже є' },
+  phoneTakenSignIn: {
+    en: 'An account with this phone exists: sign in instead',
+    ro: 'Există deja un cont cu acest telefon: autentificați-vă',
+    ru: 'Учётная запись с этим телефоном уже есть: войдите',
+    uk: 'Обліковий запис із цим телефоном уже є: увійдіть',
+  },
+  phoneTaken: { en: 'An account with this phone exists', ro: 'Există deja un cont cu acest telefon', ru: 'Учётная запись с этим телефоном уже есть', uk: 'Обліковий запис із цим телефоном уже є' },
+  contactsMax: { en: 'At most {n} per account', ro: 'Cel mult {n} pe cont', ru: 'Не больше {n} на учётную запись', uk: 'Не більше {n} на обліковий запис' },
+  unknownPhone: { en: 'Unknown phone', ro: 'Telefon necunoscut', ru: 'Неизвестный телефон', uk: 'Невідомий телефон' },
+  unknownEmail: { en: 'Unknown email', ro: 'E-mail necunoscut', ru: 'Неизвестный e-mail', uk: 'Невідомий e-mail' },
+  primaryPhone: {
+    en: 'The primary phone number cannot be deleted',
+    ro: 'Numărul de telefon principal nu poate fi șters',
+    ru: 'Основной номер телефона нельзя удалить',
+    uk: 'Основний номер телефону не можна видалити',
+  },
+  primaryEmail: {
+    en: 'The primary e-mail address cannot be deleted',
+    ro: 'Adresa de e-mail principală nu poate fi ștearsă',
+    ru: 'Основной адрес e-mail нельзя удалить',
+    uk: 'Основну адресу e-mail не можна видалити',
+  },
+  hasSignInNumber: {
+    en: 'The account has a sign-in number already: change it instead',
+    ro: 'Contul are deja un număr de autentificare: modificați-l',
+    ru: 'У учётной записи уже есть номер для входа: измените его',
+    uk: 'Обліковий запис уже має номер для входу: змініть його',
+  },
+  noSignInNumber: {
+    en: 'The account has no sign-in number yet: create it instead',
+    ro: 'Contul nu are încă un număr de autentificare: adăugați-l',
+    ru: 'У учётной записи ещё нет номера для входа: добавьте его',
+    uk: 'Обліковий запис ще не має номера для входу: додайте його',
+  },
+  numberTaken: {
+    en: 'Another account signs in with this number',
+    ro: 'Alt cont se autentifică cu acest număr',
+    ru: 'С этим номером входит другая учётная запись',
+    uk: 'З цим номером входить інший обліковий запис',
+  },
+  emailUsed: {
+    en: 'Another account signs in with this e-mail',
+    ro: 'Alt cont se autentifică cu acest e-mail',
+    ru: 'С этим e-mail входит другая учётная запись',
+    uk: 'З цим e-mail входить інший обліковий запис',
+  },
+  verifiedPrimary: {
+    en: 'Only a verified e-mail can become primary',
+    ro: 'Doar un e-mail confirmat poate deveni principal',
+    ru: 'Основным может стать только подтверждённый e-mail',
+    uk: 'Основним може стати лише підтверджений e-mail',
+  },
+  sendMultipartFile: {
+    en: 'Send multipart/form-data with the file in the field {field}',
+    ro: 'Trimiteți multipart/form-data cu fișierul în câmpul {field}',
+    ru: 'Отправьте multipart/form-data с файлом в поле {field}',
+    uk: 'Надішліть multipart/form-data з файлом у полі {field}',
+  },
+  unreadableMultipart: { en: 'Unreadable multipart body', ro: 'Formularul nu poate fi citit', ru: 'Не удалось прочитать форму', uk: 'Не вдалося прочитати форму' },
+  noFileInField: { en: 'No file in the field {field}', ro: 'Niciun fișier în câmpul {field}', ru: 'Нет файла в поле {field}', uk: 'Немає файлу в полі {field}' },
+  fileEmpty: { en: 'The file is empty', ro: 'Fișierul este gol', ru: 'Файл пуст', uk: 'Файл порожній' },
+  fileTooLarge: { en: 'The file is larger than {n} bytes', ro: 'Fișierul depășește {n} octeți', ru: 'Файл больше {n} байт', uk: 'Файл більший за {n} байт' },
+  onlyImageTypes: { en: 'Only {types} images', ro: 'Doar imagini {types}', ru: 'Только изображения {types}', uk: 'Лише зображення {types}' },
+  namesTooLong: { en: 'at most 100 characters per name', ro: 'cel mult 100 de caractere pentru fiecare nume', ru: 'не больше 100 символов в имени', uk: 'не більше 100 символів в імені' },
+  noProfileImage: { en: 'No profile image', ro: 'Nu există imagine de profil', ru: 'Нет фото профиля', uk: 'Немає фото профілю' },
+  idnoTwice: {
+    en: 'This IDNO is already one of your companies',
+    ro: 'Acest IDNO este deja una dintre companiile dvs.',
+    ru: 'Этот IDNO уже есть среди ваших компаний',
+    uk: 'Цей IDNO вже є серед ваших компаній',
+  },
+  companiesMax: { en: 'At most {n} companies per account', ro: 'Cel mult {n} companii pe cont', ru: 'Не больше {n} компаний на учётную запись', uk: 'Не більше {n} компаній на обліковий запис' },
+  unknownCompany: { en: 'Unknown company', ro: 'Companie necunoscută', ru: 'Неизвестная компания', uk: 'Невідома компанія' },
+  notYourCompany: { en: 'not one of your companies', ro: 'nu este una dintre companiile dvs.', ru: 'это не ваша компания', uk: 'це не ваша компанія' },
+
+  // ---- catalogue ----
+  unknownProduct: { en: 'Unknown product', ro: 'Produs necunoscut', ru: 'Неизвестный товар', uk: 'Невідомий товар' },
+  unknownCategory: { en: 'Unknown category', ro: 'Categorie necunoscută', ru: 'Неизвестная категория', uk: 'Невідома категорія' },
+  unknownBrand: { en: 'Unknown brand', ro: 'Brand necunoscut', ru: 'Неизвестный бренд', uk: 'Невідомий бренд' },
+  unknownReview: { en: 'Unknown review', ro: 'Recenzie necunoscută', ru: 'Неизвестный отзыв', uk: 'Невідомий відгук' },
+  unknownSlug: { en: 'Unknown slug', ro: 'Adresă necunoscută', ru: 'Неизвестный адрес', uk: 'Невідома адреса' },
+  productOrClearAll: {
+    en: 'product_id or clear_all is required',
+    ro: 'este necesar product_id sau clear_all',
+    ru: 'нужен product_id или clear_all',
+    uk: 'потрібен product_id або clear_all',
+  },
+  unknownProducts: { en: 'unknown products: {list}', ro: 'produse necunoscute: {list}', ru: 'неизвестные товары: {list}', uk: 'невідомі товари: {list}' },
+
+  // ---- credit ----
+  noCredit: { en: 'This shop offers no credit', ro: 'Acest magazin nu oferă credit', ru: 'Этот магазин не предлагает кредит', uk: 'Цей магазин не пропонує кредит' },
+  noIuteCredit: { en: 'This shop offers no iute credit', ro: 'Acest magazin nu oferă credit iute', ru: 'Этот магазин не предлагает кредит iute', uk: 'Цей магазин не пропонує кредит iute' },
+  oneOf: { en: 'One of {list}', ro: 'Una dintre: {list}', ru: 'Одно из: {list}', uk: 'Одне з: {list}' },
+  atLeast: { en: 'At least {n}', ro: 'Cel puțin {n}', ru: 'Не меньше {n}', uk: 'Не менше {n}' },
+  atMost: { en: 'At most {n}', ro: 'Cel mult {n}', ru: 'Не больше {n}', uk: 'Не більше {n}' },
+  unknownCreditCompany: { en: 'Unknown credit company', ro: 'Companie de credit necunoscută', ru: 'Неизвестная кредитная компания', uk: 'Невідома кредитна компанія' },
+  notAvailable: { en: 'Not available: {list}', ro: 'Indisponibile: {list}', ru: 'Недоступны: {list}', uk: 'Недоступні: {list}' },
+  unknownBranch: { en: 'Unknown branch', ro: 'Filială necunoscută', ru: 'Неизвестный филиал', uk: 'Невідома філія' },
+  amountOrProducts: {
+    en: 'amount or product_ids is required',
+    ro: 'este necesară suma sau lista de produse',
+    ru: 'нужна сумма или список товаров',
+    uk: 'потрібна сума або список товарів',
+  },
+
+  // ---- cart, promo codes ----
+  cartOwnerRequired: {
+    en: 'no_user_id or a bearer token is required',
+    ro: 'este necesar no_user_id sau autentificarea',
+    ru: 'нужен no_user_id или вход',
+    uk: 'потрібен no_user_id або вхід',
+  },
+  cartEmpty: { en: 'The cart is empty', ro: 'Coșul este gol', ru: 'Корзина пуста', uk: 'Кошик порожній' },
+  productNotSold: { en: 'Product is no longer sold', ro: 'Produsul nu se mai vinde', ru: 'Товар больше не продаётся', uk: 'Товар більше не продається' },
+  productUnavailable: { en: 'Product is unavailable', ro: 'Produsul nu este disponibil', ru: 'Товар недоступен', uk: 'Товар недоступний' },
+  productNotSoldNow: { en: 'product is not sold now', ro: 'produsul nu se vinde acum', ru: 'товар сейчас не продаётся', uk: 'товар зараз не продається' },
+  countMultiple: { en: 'Count must be a multiple of {n}', ro: 'Cantitatea trebuie să fie multiplu de {n}', ru: 'Количество должно быть кратно {n}', uk: 'Кількість має бути кратною {n}' },
+  countMultipleField: { en: 'must be a multiple of {n}', ro: 'trebuie să fie multiplu de {n}', ru: 'должно быть кратно {n}', uk: 'має бути кратною {n}' },
+  outOfStock: { en: 'Out of stock', ro: 'Stoc epuizat', ru: 'Нет в наличии', uk: 'Немає в наявності' },
+  outOfStockField: { en: 'out of stock', ro: 'stoc epuizat', ru: 'нет в наличии', uk: 'немає в наявності' },
+  onlyLeft: { en: 'Only {n} left', ro: 'Au rămas doar {n}', ru: 'Осталось только {n}', uk: 'Залишилося лише {n}' },
+  cartInvalid: { en: 'Cart is invalid', ro: 'Coșul conține erori', ru: 'В корзине есть ошибки', uk: 'У кошику є помилки' },
+  notInCart: { en: 'Product is not in the cart', ro: 'Produsul nu este în coș', ru: 'Товара нет в корзине', uk: 'Товару немає в кошику' },
+  promoInvalid: { en: 'Invalid promo code', ro: 'Cod promoțional invalid', ru: 'Неверный промокод', uk: 'Неправильний промокод' },
+  promoExpired: { en: 'Promo code expired', ro: 'Codul promoțional a expirat', ru: 'Срок действия промокода истёк', uk: 'Термін дії промокоду минув' },
+  promoMinTotal: {
+    en: 'Promo code needs an order of at least {n}',
+    ro: 'Codul promoțional cere o comandă de cel puțin {n}',
+    ru: 'Промокод действует для заказа от {n}',
+    uk: 'Промокод діє для замовлення від {n}',
+  },
+  promoNotApplicable: {
+    en: 'Promo code does not apply to these products',
+    ro: 'Codul promoțional nu se aplică acestor produse',
+    ru: 'Промокод не действует на эти товары',
+    uk: 'Промокод не діє на ці товари',
+  },
+
+  // ---- delivery, addresses, stores ----
+  unknownLocality: { en: 'Unknown locality', ro: 'Localitate necunoscută', ru: 'Неизвестный населённый пункт', uk: 'Невідомий населений пункт' },
+  localityNotInRegion: { en: 'locality is not in the region', ro: 'localitatea nu este în această regiune', ru: 'населённый пункт не в этом регионе', uk: 'населений пункт не в цьому регіоні' },
+  unknownRegion: { en: 'Unknown region', ro: 'Regiune necunoscută', ru: 'Неизвестный регион', uk: 'Невідомий регіон' },
+  unknownCity: { en: 'Unknown city', ro: 'Oraș necunoscut', ru: 'Неизвестный город', uk: 'Невідоме місто' },
+  unknownCityField: { en: 'unknown city', ro: 'oraș necunoscut', ru: 'неизвестный город', uk: 'невідоме місто' },
+  unknownStreet: { en: 'unknown street', ro: 'stradă necunoscută', ru: 'неизвестная улица', uk: 'невідома вулиця' },
+  unknownAddress: { en: 'Unknown address', ro: 'Adresă necunoscută', ru: 'Неизвестный адрес', uk: 'Невідома адреса' },
+  unknownStore: { en: 'Unknown store', ro: 'Magazin necunoscut', ru: 'Неизвестный магазин', uk: 'Невідомий магазин' },
+  unknownStoreField: { en: 'unknown store', ro: 'magazin necunoscut', ru: 'неизвестный магазин', uk: 'невідомий магазин' },
+  unknownWarehouse: { en: 'Unknown warehouse', ro: 'Depozit necunoscut', ru: 'Неизвестное отделение', uk: 'Невідоме відділення' },
+  unknownPostmachine: { en: 'Unknown postmachine', ro: 'Terminal poștal necunoscut', ru: 'Неизвестный почтомат', uk: 'Невідомий поштомат' },
+  unknownWarehouseField: { en: 'unknown warehouse', ro: 'depozit necunoscut', ru: 'неизвестное отделение', uk: 'невідоме відділення' },
+  unknownPostmachineField: { en: 'unknown postmachine', ro: 'terminal poștal necunoscut', ru: 'неизвестный почтомат', uk: 'невідомий поштомат' },
+  streetForCourier: {
+    en: 'street ref or description is required for courier delivery',
+    ro: 'strada este obligatorie pentru livrarea prin curier',
+    ru: 'для доставки курьером нужна улица',
+    uk: "для доставки кур'єром потрібна вулиця",
+  },
+  streetRequiredCourier: {
+    en: 'street required for courier delivery',
+    ro: 'strada este obligatorie pentru livrarea prin curier',
+    ru: 'для доставки курьером нужна улица',
+    uk: "для доставки кур'єром потрібна вулиця",
+  },
+
+  // ---- orders ----
+  idempotencyReused: {
+    en: 'This idempotency key was used for a different order',
+    ro: 'Această cheie a fost folosită pentru altă comandă',
+    ru: 'Этот ключ уже использован для другого заказа',
+    uk: 'Цей ключ уже використано для іншого замовлення',
+  },
+  usedForOtherOrder: { en: 'used for a different order', ro: 'folosită pentru altă comandă', ru: 'использован для другого заказа', uk: 'використано для іншого замовлення' },
+  signInToOrder: { en: 'Sign in to place an order', ro: 'Autentificați-vă pentru a plasa comanda', ru: 'Войдите, чтобы оформить заказ', uk: 'Увійдіть, щоб оформити замовлення' },
+  orderOwnerRequired: {
+    en: 'products, no_user_id or a bearer token is required',
+    ro: 'sunt necesare produsele, no_user_id sau autentificarea',
+    ru: 'нужны товары, no_user_id или вход',
+    uk: 'потрібні товари, no_user_id або вхід',
+  },
+  unknownPaymentSystem: { en: 'unknown payment system', ro: 'metodă de plată necunoscută', ru: 'неизвестный способ оплаты', uk: 'невідомий спосіб оплати' },
+  requiredForPickup: { en: 'required for pickup', ro: 'obligatoriu pentru ridicare', ru: 'обязательно для самовывоза', uk: "обов'язково для самовивозу" },
+  requiredForDelivery: { en: 'required for delivery', ro: 'obligatoriu pentru livrare', ru: 'обязательно для доставки', uk: "обов'язково для доставки" },
+  endBeforeStart: { en: 'end_date is before start_date', ro: 'data de sfârșit este înaintea datei de început', ru: 'дата окончания раньше даты начала', uk: 'дата закінчення раніше дати початку' },
+  unknownOrder: { en: 'Unknown order', ro: 'Comandă necunoscută', ru: 'Неизвестный заказ', uk: 'Невідоме замовлення' },
+
+  // ---- adverts ----
+  sendAdvertMultipart: {
+    en: 'Send the advert as multipart/form-data',
+    ro: 'Trimiteți anunțul ca multipart/form-data',
+    ru: 'Отправьте объявление как multipart/form-data',
+    uk: 'Надішліть оголошення як multipart/form-data',
+  },
+  textNotFile: { en: 'a text value, not a file', ro: 'un text, nu un fișier', ru: 'текст, а не файл', uk: 'текст, а не файл' },
+  sentTwice: { en: 'sent more than once', ro: 'trimis de mai multe ori', ru: 'отправлено несколько раз', uk: 'надіслано кілька разів' },
+  unknownField: { en: 'unknown field', ro: 'câmp necunoscut', ru: 'неизвестное поле', uk: 'невідоме поле' },
+  invalidAdvert: { en: 'Invalid advert', ro: 'Anunț invalid', ru: 'Неверное объявление', uk: 'Неправильне оголошення' },
+  imagesMax: { en: 'At most {n} images per advert', ro: 'Cel mult {n} imagini pe anunț', ru: 'Не больше {n} фото в объявлении', uk: 'Не більше {n} фото в оголошенні' },
+  imagesMaxSize: {
+    en: 'At most {n} images of {mb} MB each',
+    ro: 'Cel mult {n} imagini de câte {mb} MB',
+    ru: 'Не больше {n} фото по {mb} МБ',
+    uk: 'Не більше {n} фото по {mb} МБ',
+  },
+  imageFileOrId: {
+    en: 'An image is a file or the id of a stored image',
+    ro: 'O imagine este un fișier sau id-ul unei imagini salvate',
+    ru: 'Фото - это файл или id сохранённого фото',
+    uk: 'Фото - це файл або id збереженого фото',
+  },
+  unknownLocation: { en: 'Unknown location', ro: 'Localitate necunoscută', ru: 'Неизвестное место', uk: 'Невідоме місце' },
+  notInRegion: { en: 'Not in the chosen region', ro: 'Nu este în regiunea aleasă', ru: 'Не в выбранном регионе', uk: 'Не у вибраному регіоні' },
+  unknownSector: { en: 'Unknown sector', ro: 'Sector necunoscut', ru: 'Неизвестный сектор', uk: 'Невідомий сектор' },
+  notInLocation: { en: 'Not in the chosen location', ro: 'Nu este în localitatea aleasă', ru: 'Не в выбранном месте', uk: 'Не у вибраному місці' },
+  attributeTwice: { en: 'An attribute is given twice', ro: 'O caracteristică este dată de două ori', ru: 'Характеристика указана дважды', uk: 'Характеристику вказано двічі' },
+  unknownAttribute: { en: 'Unknown attribute', ro: 'Caracteristică necunoscută', ru: 'Неизвестная характеристика', uk: 'Невідома характеристика' },
+  notForCategory: { en: 'Does not apply to the category', ro: 'Nu se aplică acestei categorii', ru: 'Не относится к этой категории', uk: 'Не стосується цієї категорії' },
+  unknownOption: { en: 'Unknown option', ro: 'Opțiune necunoscută', ru: 'Неизвестный вариант', uk: 'Невідомий варіант' },
+  cannotPublish: {
+    en: 'The advert cannot be published yet (save it as a draft)',
+    ro: 'Anunțul nu poate fi publicat încă (salvați-l ca ciornă)',
+    ru: 'Объявление пока нельзя опубликовать (сохраните черновик)',
+    uk: 'Оголошення поки не можна опублікувати (збережіть чернетку)',
+  },
+  nothingToDelete: { en: 'Nothing to delete in a new advert', ro: 'Nimic de șters într-un anunț nou', ru: 'В новом объявлении нечего удалять', uk: 'У новому оголошенні нічого видаляти' },
+  onlyOnEdit: { en: 'only on edit', ro: 'doar la editare', ru: 'только при редактировании', uk: 'лише під час редагування' },
+  newAdvertNoStored: {
+    en: 'A new advert has no stored images: send files',
+    ro: 'Un anunț nou nu are imagini salvate: trimiteți fișiere',
+    ru: 'У нового объявления нет сохранённых фото: отправьте файлы',
+    uk: 'Нове оголошення не має збережених фото: надішліть файли',
+  },
+  imageNotOfAdvert: { en: "Image {id} is not one of this advert's", ro: 'Imaginea {id} nu aparține acestui anunț', ru: 'Фото {id} не из этого объявления', uk: 'Фото {id} не з цього оголошення' },
+  imageKeptAndDeleted: { en: 'Image {id} is both kept and deleted', ro: 'Imaginea {id} este și păstrată, și ștearsă', ru: 'Фото {id} и оставлено, и удалено', uk: 'Фото {id} і залишено, і видалено' },
+  imageListedTwice: { en: 'An image is listed twice', ro: 'O imagine apare de două ori', ru: 'Фото указано дважды', uk: 'Фото вказано двічі' },
+  bothSetAndDeleted: { en: 'both set and deleted', ro: 'și setat, și șters', ru: 'и задано, и удалено', uk: 'і задано, і видалено' },
+  unknownAdvert: { en: 'Unknown advert', ro: 'Anunț necunoscut', ru: 'Неизвестное объявление', uk: 'Невідоме оголошення' },
+  imageEmpty: { en: '{name} is empty', ro: '{name} este gol', ru: '{name} пуст', uk: '{name} порожній' },
+  imageTooLarge: {
+    en: '{name} is larger than {mb} MB ({n} bytes)',
+    ro: '{name} depășește {mb} MB ({n} octeți)',
+    ru: '{name} больше {mb} МБ ({n} байт)',
+    uk: '{name} більший за {mb} МБ ({n} байт)',
+  },
+  imageWrongType: {
+    en: '{name} is not an image of an accepted type ({types})',
+    ro: '{name} nu este o imagine de un tip acceptat ({types})',
+    ru: '{name} - не изображение допустимого типа ({types})',
+    uk: '{name} - не зображення допустимого типу ({types})',
+  },
+  signInForOwnAdverts: {
+    en: 'Sign in to list your own adverts',
+    ro: 'Autentificați-vă pentru a vedea anunțurile dvs.',
+    ru: 'Войдите, чтобы увидеть свои объявления',
+    uk: 'Увійдіть, щоб побачити свої оголошення',
+  },
+  requiresBearer: { en: 'requires a bearer token', ro: 'necesită autentificare', ru: 'нужен вход', uk: 'потрібен вхід' },
+  noRateForUnit: { en: 'No rate for the price unit', ro: 'Nu există curs pentru această monedă', ru: 'Нет курса для этой валюты', uk: 'Немає курсу для цієї валюти' },
+  noRateFor: { en: 'no rate for {unit}', ro: 'nu există curs pentru {unit}', ru: 'нет курса для {unit}', uk: 'немає курсу для {unit}' },
+  invalidFilters: { en: 'Invalid filters', ro: 'Filtre invalide', ru: 'Неверные фильтры', uk: 'Неправильні фільтри' },
+  optionIds: { en: 'option ids', ro: 'id-uri de opțiuni', ru: 'id вариантов', uk: 'id варіантів' },
+  minMaxRange: { en: 'a [min, max] range', ro: 'un interval [min, max]', ru: 'диапазон [min, max]', uk: 'діапазон [min, max]' },
+  notFavourite: { en: 'Not a favourite', ro: 'Nu este la favorite', ru: 'Нет в избранном', uk: 'Немає в обраному' },
+  ownAdvertReport: { en: 'You cannot report your own advert', ro: 'Nu puteți reclama propriul anunț', ru: 'Нельзя пожаловаться на своё объявление', uk: 'Не можна поскаржитися на своє оголошення' },
+  yourOwnAdvert: { en: 'your own advert', ro: 'propriul anunț', ru: 'ваше объявление', uk: 'ваше оголошення' },
+  alreadyReported: { en: 'You have already reported this advert', ro: 'Ați reclamat deja acest anunț', ru: 'Вы уже пожаловались на это объявление', uk: 'Ви вже поскаржилися на це оголошення' },
+
+  // ---- the shared contract's own field messages (app/api/contract) ----
+  passwordsDiffer: { en: 'Passwords do not match', ro: 'Parolele nu coincid', ru: 'Пароли не совпадают', uk: 'Паролі не збігаються' },
+  plainName: {
+    en: 'letters, spaces and punctuation only',
+    ro: 'doar litere, spații și semne de punctuație',
+    ru: 'только буквы, пробелы и знаки препинания',
+    uk: 'лише літери, пробіли та розділові знаки',
+  },
+  emailOrPhone: { en: 'email or phone (one of them)', ro: 'e-mail sau telefon (unul dintre ele)', ru: 'e-mail или телефон (одно из них)', uk: 'e-mail або телефон (одне з них)' },
+  codeOrPassword: { en: 'code or password (one of them)', ro: 'cod sau parolă (unul dintre ele)', ru: 'код или пароль (одно из них)', uk: 'код або пароль (одне з них)' },
+  passwordWithEmail: { en: 'a password signs in with an e-mail', ro: 'parola se folosește cu e-mailul', ru: 'пароль используется с e-mail', uk: 'пароль використовується з e-mail' },
+  smsCode: { en: 'the code from the SMS', ro: 'codul din SMS', ru: 'код из SMS', uk: 'код із SMS' },
+  phoneDigits: { en: '8 to 15 digits', ro: 'între 8 și 15 cifre', ru: 'от 8 до 15 цифр', uk: 'від 8 до 15 цифр' },
+  thirteenDigits: { en: '13 digits', ro: '13 cifre', ru: '13 цифр', uk: '13 цифр' },
+  decimalNumber: {
+    en: 'a number (a comma or a dot, two decimals)',
+    ro: 'un număr (cu virgulă sau punct, două zecimale)',
+    ru: 'число (с запятой или точкой, два знака после неё)',
+    uk: 'число (з комою або крапкою, два знаки після неї)',
+  },
+  nothingToChange: { en: 'nothing to change', ro: 'nimic de modificat', ru: 'нечего менять', uk: 'нічого змінювати' },
+} as const satisfies Record<string, Texts>
+
+export type MessageKey = keyof typeof MESSAGES
+
+const PLACEHOLDER = /\{(\w+)\}/g
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+interface Pattern {
+  key: MessageKey
+  names: string[]
+  re: RegExp
+}
+
+let exact: Map<string, MessageKey> | null = null
+let patterns: Pattern[] = []
+
+function index() {
+  if (exact) return exact
+  exact = new Map()
+  patterns = []
+  for (const [key, texts] of Object.entries(MESSAGES) as [MessageKey, Texts][]) {
+    const names = [...texts.en.matchAll(PLACEHOLDER)].map((m) => m[1] as string)
+    if (!names.length) {
+      exact.set(texts.en, key)
+      continue
+    }
+    const source = texts.en
+      .split(PLACEHOLDER)
+      .map((part, i) => (i % 2 ? '(.+?)' : escapeRegExp(part)))
+      .join('')
+    patterns.push({ key, names, re: new RegExp(`^${source}$`, 's') })
+  }
+  // The most specific template first: the one with the most literal text.
+  patterns.sort((a, b) => b.re.source.replace(/\(\.\+\?\)/g, '').length - a.re.source.replace(/\(\.\+\?\)/g, '').length)
+  return exact
+}
+
+/** The entry an English message comes from, with the values it was built with; null when it has none. */
+export function findMessage(text: string): { key: MessageKey; values: Record<string, string> } | null {
+  const key = index().get(text)
+  if (key) return { key, values: {} }
+  for (const p of patterns) {
+    const m = p.re.exec(text)
+    if (m) return { key: p.key, values: Object.fromEntries(p.names.map((name, i) => [name, m[i + 1] ?? ''])) }
+  }
+  return null
+}
+
+/** A message in `loc`: the table's text with the entry's values; a text the table lacks stays as it is. */
+export function localize(loc: Loc, text: string): string {
+  if (loc === 'en') return text
+  const hit = findMessage(text)
+  if (!hit) return text
+  return (MESSAGES[hit.key] as Texts)[loc].replace(PLACEHOLDER, (all, name: string) => hit.values[name] ?? all)
+}
+
+/**
+ * An error body in `loc`: its `error`, `detail` and `message` texts, the field messages of
+ * `fields` (or of a body of lists) and the cart's `errors[].message`. Codes, ids and counts are left
+ * as they are.
+ */
+export function localizeBody(loc: Loc, body: unknown): unknown {
+  if (loc === 'en' || !body || typeof body !== 'object' || Array.isArray(body)) return body
+  const out: Record<string, unknown> = {}
+  for (const [k, v] of Object.entries(body as Record<string, unknown>)) {
+    if ((k === 'error' || k === 'detail' || k === 'message') && typeof v === 'string') out[k] = localize(loc, v)
+    else if (k === 'fields' && v && typeof v === 'object' && !Array.isArray(v)) out[k] = localizeFields(loc, v as Record<string, unknown>)
+    else if (k === 'errors' && Array.isArray(v)) out[k] = v.map((e) => (e && typeof e === 'object' && !Array.isArray(e) ? localizeBody(loc, e) : e))
+    else out[k] = v
+  }
+  return out
+}
+
+function localizeFields(loc: Loc, fields: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(fields).map(([k, list]) => [k, Array.isArray(list) ? list.map((m) => (typeof m === 'string' ? localize(loc, m) : m)) : list]))
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+import { coversAny, overlaps, toasterBottomPlace } from './keep-clear'
+
+const box = (left: number, top: number, right: number, bottom: number) => ({ left, top, right, bottom })
+
+describe('keep clear', () => {
+  it.each([
+    ['apart', box(0, 0, 10, 10), box(20, 20, 30, 30), false],
+    ['touching edges', box(0, 0, 10, 10), box(10, 0, 20, 10), false],
+    ['overlapping corner', box(0, 0, 10, 10), box(5, 5, 15, 15), true],
+    ['one inside the other', box(0, 0, 100, 100), box(40, 40, 60, 60), true],
+    ['same columns, other rows', box(322, 560, 374, 612), box(200, 700, 380, 740), false],
+  ])('overlaps: %s', (_name, a, b, expected) => {
+    expect(overlaps(a, b)).toBe(expected)
+    expect(overlaps(b, a)).toBe(expected)
+  })
+
+  it('a floating button covers a price under it, not one beside it; a hidden (empty) box covers nothing', () => {
+    const button = box(322, 644, 374, 696)
+    expect(coversAny(button, [box(16, 650, 120, 670)])).toBe(false)
+    expect(coversAny(button, [box(16, 650, 120, 670), box(250, 680, 374, 700)])).toBe(true)
+    expect(coversAny(box(0, 0, 0, 0), [box(0, 0, 390, 844)])).toBe(false)
+  })
+
+  it('the toasts bottom place keeps their width and height and ends above the bottom bar', () => {
+    expect(toasterBottomPlace(box(20, 16, 370, 76), 764)).toEqual(box(20, 704, 370, 764))
+  })
+})
