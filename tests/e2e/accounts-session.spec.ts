@@ -1,8 +1,7 @@
 import type { BrowserContext } from '@playwright/test'
 import { BUSINESS_PORT, MEALS_PORT } from '../../playwright.config'
-import { newCustomer } from './customers'
 import { DESKTOP, expect, hydrated, PHONE, screenshot, test } from './fixtures'
-import { signIn } from './shop'
+import { seededCustomer, signIn } from './shop'
 
 /** The session lifecycle in Chromium (issue 15, accounts spec 2, 4, 9; decision 0017). */
 
@@ -21,7 +20,7 @@ async function cookie(context: BrowserContext, name: string) {
 
 test.describe('session', () => {
   test('sign-in with rememberMe: HttpOnly tokens with the spec lifetimes, the refresh token only on /api/auth, the header and the cabinet show the user (ro)', async ({ page, context }) => {
-    const customer1 = await newCustomer('customer1@example.com')
+    const customer1 = await seededCustomer('customer1@example.com')
     await signIn(page, 'ro', customer1.email, customer1.password, { remember: true })
     const now = Date.now() / 1000
     const token = await cookie(context, 'token')
@@ -51,13 +50,13 @@ test.describe('session', () => {
   })
 
   test('without rememberMe the session cookies end with the browser', async ({ page, context }) => {
-    const customer2 = await newCustomer('customer1@example.com')
+    const customer2 = await seededCustomer('customer1@example.com')
     await signIn(page, 'ro', customer2.email, customer2.password)
     for (const name of ['token', 'refresh_token', 'token_expires']) expect((await cookie(context, name))?.expires, name).toBe(-1)
   })
 
   test('logout in one tab signs out the other: cookies gone, local data cleared, home with the notice, the other tab asks for sign-in (ru)', async ({ page, context }) => {
-    const customer3 = await newCustomer('customer1@example.com')
+    const customer3 = await seededCustomer('customer1@example.com')
     await signIn(page, 'ru', customer3.email, customer3.password, { remember: true })
     await page.evaluate(() => {
       localStorage.setItem('favorites', '[1,2]')
@@ -91,7 +90,7 @@ test.describe('session', () => {
   })
 
   test('a token the back end stops accepting ends the session on the next call: cookies cleared, sent to sign-in', async ({ page, context }) => {
-    const customer4 = await newCustomer('customer1@example.com')
+    const customer4 = await seededCustomer('customer1@example.com')
     await signIn(page, 'ro', customer4.email, customer4.password)
     await expect(page.getByTestId('account-link')).toBeVisible()
     // Revoke the session at the back end (as another device's "sign out everywhere" would).
@@ -117,7 +116,7 @@ test.describe('session', () => {
   })
 
   test('an access token near its expiry is refreshed before the next call (30 s skew)', async ({ page, context }) => {
-    const customer5 = await newCustomer('customer1@example.com')
+    const customer5 = await seededCustomer('customer1@example.com')
     await signIn(page, 'ro', customer5.email, customer5.password, { remember: true })
     const before = (await cookie(context, 'token'))!.value
     // Pretend the access token runs out in 10 s: the hint is what the page reads.
@@ -147,7 +146,7 @@ test.describe('settings', () => {
     expect(guestHtml).toContain('price--hidden')
     expect(guestHtml).not.toContain('price__current')
     await screenshot(page, 'business-guest-prices-1440x900')
-    const company = await newCustomer('company@example.com')
+    const company = await seededCustomer('company@example.com')
     await signIn(page, 'ro', company.email, company.password, { base: BUSINESS })
     await expect(page.locator('.price__current').first()).toBeVisible()
     await expect(page.locator('.price--hidden')).toHaveCount(0)

@@ -1,9 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { MARKET_PORT } from '../../playwright.config'
-import { newCustomer } from './customers'
 import { DESKTOP, expect, hydrated, PHONE, screenshot, test } from './fixtures'
-import { signIn } from './shop'
+import { seededCustomer, signIn } from './shop'
 
 /**
  * The adverts marketplace (issue 19; decision 0025) on the market theme, the one theme with the
@@ -194,7 +193,7 @@ test('an unknown advert is a 404 page', async ({ page }) => {
 test('create -> list -> edit -> favourite -> complain, with uploads refused for a wrong type or size', async ({ page, browser }) => {
   test.setTimeout(180_000)
   await page.setViewportSize(DESKTOP)
-  const demo = await newCustomer('demo@example.com')
+  const demo = await seededCustomer('demo@example.com')
   await signIn(page, 'en', demo.email, demo.password, { base: MARKET })
   await page.goto(`${MARKET}/en/adverts/add`)
   await hydrated(page)
@@ -263,7 +262,7 @@ test('create -> list -> edit -> favourite -> complain, with uploads refused for 
   const other = await browser.newContext()
   const shopper = await other.newPage()
   await shopper.setViewportSize(DESKTOP)
-  const customer1 = await newCustomer('customer1@example.com')
+  const customer1 = await seededCustomer('customer1@example.com')
   await signIn(shopper, 'en', customer1.email, customer1.password, { base: MARKET })
   await shopper.goto(`${MARKET}/en/adverts/${slug}`)
   await hydrated(shopper)
@@ -318,7 +317,7 @@ test('a signed-out heart follows the access rule; favourites need a session', as
 test('delete: from the drafts list (flagged deleted, then gone) and from the form', async ({ page }) => {
   test.setTimeout(90_000)
   await page.setViewportSize(DESKTOP)
-  const demo = await newCustomer('demo@example.com')
+  const demo = await seededCustomer('demo@example.com')
   await signIn(page, 'en', demo.email, demo.password, { base: MARKET })
   const draft = async (title: string) => {
     await page.goto(`${MARKET}/en/adverts/add`)

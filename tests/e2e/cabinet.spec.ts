@@ -1,13 +1,12 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { newCustomer } from './customers'
 import { DESKTOP, expect, hydrated, PHONE, screenshot, test } from './fixtures'
-import { signIn } from './shop'
+import { seededCustomer, signIn } from './shop'
 
 /**
  * The storefront cabinet (issue 17 part 2, decision 0024) in Chromium, in ro and ru, against the
  * reference back end. Each test signs in as its own copy of demo@example.com (customer) or
- * company@example.com (company user), made by tests/e2e/customers.ts;
+ * company@example.com (company user), made by tests/e2e/shop.ts (seededCustomer);
  * the deletion test registers its own account. Every screen is checked with axe and shot at phone
  * and desktop sizes.
  */
@@ -110,7 +109,7 @@ test.describe('cabinet', () => {
   test.describe.configure({ timeout: 90_000 })
   for (const lang of LANGS) {
     test(`orders, an order, acts and the sections menu of a company user (${lang})`, async ({ page }) => {
-      const user = await newCustomer('company@example.com')
+      const user = await seededCustomer('company@example.com')
       await signIn(page, lang, user.email, user.password)
       await page.goto(`/${lang}/account`)
       await page.waitForURL(new RegExp(`/${lang}/account/orders$`))
@@ -418,7 +417,7 @@ test.describe('cabinet', () => {
   }
 
   test('profile: name and birthday saved (the button held 3 s), avatar checked, previewed, uploaded and deleted, an e-mail added by code and deleted (ro)', async ({ page }) => {
-    const demo = await newCustomer('demo@example.com')
+    const demo = await seededCustomer('demo@example.com')
     await page.clock.install() // time flows as usual; runFor below skips ahead instead of sleeping
     await signIn(page, 'ro', demo.email, demo.password)
     await page.goto('/ro/profile')
@@ -509,7 +508,7 @@ test.describe('cabinet', () => {
   })
 
   test('support form and terms, and the profile in Russian (ru)', async ({ page }) => {
-    const demo = await newCustomer('demo@example.com')
+    const demo = await seededCustomer('demo@example.com')
     await signIn(page, 'ru', demo.email, demo.password)
     await page.goto('/ru/profile')
     await hydrated(page)

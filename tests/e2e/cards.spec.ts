@@ -1,9 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { BUSINESS_PORT, MARKET_PORT, PHARMA_PORT } from '../../playwright.config'
-import { newCustomer } from './customers'
 import { DESKTOP, expect, hydrated, PHONE, screenshot, test } from './fixtures'
-import { serverCartLines, signIn } from './shop'
+import { seededCustomer, serverCartLines, signIn } from './shop'
 
 /** Product cards (issue 16, decision 0027): the cart button, the counter, codes, banners, range filters. */
 
@@ -178,7 +177,7 @@ test.describe('the cart button on product cards', () => {
     await expect(page.getByTestId('product-card').first()).toBeVisible()
     await expect(page.getByTestId('card-add')).toHaveCount(0)
 
-    const company = await newCustomer('company@example.com')
+    const company = await seededCustomer('company@example.com')
     await signIn(page, 'ro', company.email, company.password, { base: BUSINESS })
     await page.goto(`${BUSINESS}/ro/apa-minerala`)
     await hydrated(page)

@@ -1,7 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test'
-import { newCustomer } from './accounts'
 import { DESKTOP, expect, hydrated, test } from './fixtures'
-import { addFirstProduct, signIn } from './shop'
+import { activeAccount, addFirstProduct, signIn } from './shop'
 
 /** One cart across tabs and devices (issue 7, decision 0006): the CartStore object and /ws/cart. */
 
@@ -89,7 +88,7 @@ test.describe('cart sync', () => {
     // four pages, two logins and a lock hand-over: slow on a busy 2-core machine
     test.setTimeout(150_000)
     // A fresh account: its cart object is new (version 0, empty) and no other test touches it.
-    const customer = await newCustomer({ prefix: 'cart-sync' })
+    const customer = await activeAccount('ro', {}, 'cart-sync')
 
     const first = await openTab(context)
     await addFirstPhone(first)
@@ -121,7 +120,9 @@ test.describe('cart sync', () => {
     // after both tabs settle (each has loaded the account cart: cart-version is u:<version>, and
     // the lock is free), still once
     await expect.poll(() => first.evaluate(() => localStorage.getItem('cart-version')), { timeout: 10_000 }).toMatch(/^u:\d+$/)
-    await expect.poll(async () => (await first.request.post('/api/cart/lock', { data: { op: 'status', tabId: 'e2e' }, headers: { Origin: new URL(first.url()).origin } })).json()).toMatchObject({ holder: null })
+    await expect
+      .poll(async () => (await first.request.post('/api/cart/lock', { data: { op: 'status', tabId: 'e2e' }, headers: { Origin: new URL(first.url()).origin } })).json())
+      .toMatchObject({ holder: null })
     const account = await remoteCart(first)
     expect(account.order.localCart.products.map((l) => [l.product.productId, l.count])).toEqual([[line.product.productId, line.count]])
     await expect(first.getByTestId('cart-badge')).toHaveText('1')

@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { PHARMA_PORT } from '../../playwright.config'
-import { newCustomer } from './customers'
 import { expect, hydrated, screenshot, test } from './fixtures'
-import { addFirstProduct, serverCartLines } from './shop'
+import { addFirstProduct, seededCustomer, serverCartLines } from './shop'
 
 /** Delivery and checkout: the postal carrier, saved addresses, pickup times, the captcha and a retried order. */
 
@@ -127,7 +126,7 @@ test.describe('delivery', () => {
     await page.setViewportSize(DESKTOP)
     // a guest line first: signing in merges it into the account cart
     await addFirstProduct(page, '/ro/telefoane')
-    const demo = await newCustomer('demo@example.com')
+    const demo = await seededCustomer('demo@example.com')
     await page.goto('/ro?login=true')
     await hydrated(page)
     const auth = page.getByTestId('auth-modal')

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { PHARMA_PORT } from '../../playwright.config'
-import { newCustomer } from './customers'
 import { DESKTOP, expect, hydrated, PHONE, screenshot, test } from './fixtures'
+import { seededCustomer } from './shop'
 
 /**
  * The server-cart variant (decision 0008) on the pharmacy storefront: the reference back end owns
@@ -186,7 +186,7 @@ test.describe('server cart (pharmacy variant)', () => {
   })
 
   test('after login the guest cart is merged into the account cart; the loyalty toggle goes to the back end', async ({ page }) => {
-    const { email, password } = await newCustomer('customer1@example.com')
+    const { email, password } = await seededCustomer('customer1@example.com')
     const auth = (await (await fetch(`${ADMIN}/auth/jwt/create/`, { method: 'POST', headers: { ...SITE, 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) })).json()) as {
       access: string
     }
