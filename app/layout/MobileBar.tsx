@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from '../i18n/intl'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { openModal } from '../modals/store'
 import { useLocale } from '../shell/useShell'
 import { Icon } from '../ui/icons'

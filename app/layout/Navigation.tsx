@@ -1,5 +1,5 @@
+import { FormattedMessage, useIntl } from 'react-intl'
 import type { MenuNode } from '../api/contract/settings'
-import { FormattedMessage, useIntl } from '../i18n/intl'
 import { buildNavigation, categoryHref } from '../shell/nav-rules'
 import { useLocale, useShell } from '../shell/useShell'
 

@@ -1,7 +1,8 @@
 import { useRouter } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
-import { useIntl } from '../../i18n/intl'
+import { useIntl } from 'react-intl'
 import { loadLazyMessages } from '../../i18n/lazy-messages'
+import type { MessageId } from '../../i18n/messages'
 import { openModal } from '../../modals/store'
 import { useLocale } from '../../shell/useShell'
 import { showToastAfterReload } from '../../toasts/store'
@@ -29,7 +30,7 @@ export function EmailLinkAction() {
     const link = emailLinkOf(window.location.search)
     if (!link) return
     done.current = true
-    const t = (id: string) => intl.formatMessage({ id })
+    const t = (id: MessageId) => intl.formatMessage({ id })
     void router.navigate({ href: window.location.pathname + withoutEmailLink(window.location.search), replace: true })
     const fail = (errors: string[]) => {
       showToastAfterReload(errors.join(' '), 'error')

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
-import { FormattedMessage, useIntl } from '../../i18n/intl'
 import { useLocale } from '../../shell/useShell'
 import { showToast } from '../../toasts/store'
 import { previewPromoFn } from './cart.functions'
