@@ -3,9 +3,9 @@
  * Fails when the build exceeds its budgets (config/budgets.json): first-load JavaScript and CSS per
  * page type (gzip: the client entry, the page's route chunks and their static imports, plus the
  * global stylesheet - measured by bench/sizes.mjs, the same code the bench reports with) and the
- * Worker bundle (every module wrangler uploads).
+ * Worker bundle (every module wrangler uploads); and no client file may carry the ICU message parser.
  */
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { clientSizes, workerSizes } from '../bench/sizes.mjs'
 
@@ -29,6 +29,13 @@ const rows = Object.entries(pages).map(([page, size]) => {
 })
 rows.push({ page: 'worker bundle', jsKB: worker.gzipKB, cssKB: 0, files: worker.modules, rawKB: worker.rawKB })
 if (worker.gzipKB > budgets.workerGzipKB) failures.push(`worker: ${worker.gzipKB} kB gzip > ${budgets.workerGzipKB} kB`)
+// No ICU message parser in the browser (decision 0037): the messages ship as ASTs and the client build
+// resolves @formatjs/icu-messageformat-parser to its no-parser entry (app/i18n/precompile.ts). The
+// parser's error kinds are strings that only the full parser carries.
+const assets = join(dist, 'client', 'assets')
+for (const file of readdirSync(assets).filter((f) => f.endsWith('.js'))) {
+  if (readFileSync(join(assets, file), 'utf8').includes('EXPECT_ARGUMENT_CLOSING_BRACE')) failures.push(`client/assets/${file}: carries the ICU message parser`)
+}
 console.table(rows)
 if (failures.length) {
   console.error(`Budgets exceeded:\n  ${failures.join('\n  ')}`)

@@ -1,6 +1,6 @@
 import { use } from 'react'
 import type { Locale } from '../../app.config'
-import type { Messages } from './messages'
+import { type Catalogue, catalogue, type Messages } from './messages'
 
 export { isLazyMessage } from './lazy-keys'
 
@@ -20,10 +20,13 @@ export function pathNeedsLazyMessages(pathname: string): boolean {
 const loaders = import.meta.glob<{ default: Messages }>('../../locales/*.json', { query: '?lazy' })
 const loaded = new Map<string, Messages>()
 const pending = new Map<string, Promise<Messages>>()
+/** The catalogues of the mounted language providers (app/i18n/LocaleProvider.tsx), which lazy messages join once loaded. */
+const joined = new Map<string, Set<Catalogue>>()
 
 /**
- * Loads (once) and registers a language's lazy messages; the intl lookup falls back to them. The
- * same promise is returned every time, so a component may suspend on it with React's `use`.
+ * Loads (once) and registers a language's lazy messages: they join the catalogue of every mounted
+ * provider of that language before the promise resolves, so a component suspended on it (`useLazyMessages`)
+ * renders them. The same promise is returned every time, so a component may suspend on it with React's `use`.
  */
 export function loadLazyMessages(locale: Locale): Promise<Messages> {
   let run = pending.get(locale)
@@ -31,7 +34,7 @@ export function loadLazyMessages(locale: Locale): Promise<Messages> {
     const load = loaders[`../../locales/${locale}.json`]
     if (!load) return Promise.reject(new Error(`No messages for ${locale}`))
     run = load().then((m) => {
-      loaded.set(locale, m.default)
+      addLazyMessages(locale, m.default)
       return m.default
     })
     pending.set(locale, run)
@@ -39,12 +42,34 @@ export function loadLazyMessages(locale: Locale): Promise<Messages> {
   return run
 }
 
+/** Registers the lazy messages of `locale` and adds them to the catalogue of every mounted provider of that language. */
+export function addLazyMessages(locale: Locale, messages: Messages) {
+  loaded.set(locale, messages)
+  for (const target of joined.get(locale) ?? []) Object.assign(target, catalogue(messages))
+}
+
 /** Suspends (React `use`) until the lazy messages of `locale` are there: lazily loaded modals call it first. */
 export function useLazyMessages(locale: Locale) {
   if (!loaded.has(locale)) use(loadLazyMessages(locale))
 }
 
-/** A lazy message already loaded for `intlLocale` (BCP 47, `ro-RO`), or undefined. */
-export function lazyMessage(intlLocale: string, id: string): Messages[string] | undefined {
-  return loaded.get(intlLocale.split('-')[0] ?? '')?.[id]
+/** The lazy messages of `locale` loaded so far, as a catalogue (empty before they load). */
+export function loadedLazyMessages(locale: Locale): Catalogue {
+  return catalogue(loaded.get(locale))
+}
+
+/**
+ * A provider's catalogue takes the lazy messages of `locale` from now on (and those already loaded);
+ * returns the function that stops it. Called from an effect: only mounted providers in the browser
+ * join, never a server render.
+ */
+export function joinLazyMessages(locale: Locale, target: Catalogue): () => void {
+  Object.assign(target, loadedLazyMessages(locale))
+  let set = joined.get(locale)
+  if (!set) {
+    set = new Set()
+    joined.set(locale, set)
+  }
+  set.add(target)
+  return () => set.delete(target)
 }

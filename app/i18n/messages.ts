@@ -1,11 +1,30 @@
-import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser'
-import type { Locale } from '../../app.config'
+import { createIntl, createIntlCache, type IntlShape, type OnErrorFn } from '@formatjs/intl'
+import type { MessageFormatElement } from 'react-intl'
+import { type Locale, LOCALE_ISO, SITE_TIME_ZONE } from '../../app.config'
+import type ro from '../../locales/ro.json'
+
+/** Every message id: the keys of the reference catalogue (locales/ro.json; the others have the same keys, tests/architecture/messages.test.ts). */
+export type MessageId = keyof typeof ro
+
+// formatjs's documented way to type message ids: react-intl's `FormattedMessage id`, `formatMessage({ id })`
+// and @formatjs/intl's take only these ids, so a misspelt id fails the typecheck.
+declare global {
+  namespace FormatjsIntl {
+    interface Message {
+      ids: MessageId
+    }
+  }
+}
 
 /**
- * One language's messages. The build precompiles them to ICU ASTs (app/i18n/precompile.ts), so the
- * browser needs no message parser; unit tests and scripts that read the JSON files see strings.
+ * One language's messages as the build ships them (app/i18n/precompile.ts): an ICU AST per message,
+ * plain text as its string (it would parse to one literal). `catalogue()` turns them into what
+ * react-intl takes; unit tests that import the JSON files directly see strings everywhere.
  */
 export type Messages = Record<string, string | MessageFormatElement[]>
+
+/** Messages as react-intl and @formatjs/intl take them: every one an AST, so no parser is needed (the browser has none). */
+export type Catalogue = Record<MessageId, MessageFormatElement[]>
 
 const loaders = import.meta.glob<{ default: Messages }>('../../locales/*.json')
 
@@ -17,12 +36,44 @@ export async function loadMessages(locale: Locale): Promise<Messages> {
 }
 
 /**
- * The plain text of a message without placeholders (titles, meta descriptions), from a string or
- * a precompiled AST; '' for a missing id. Arguments print as `{name}`.
+ * The shipped messages as ASTs: a plain-text string is the one literal its parse gives (app/i18n/plain-text.ts),
+ * an empty one no element. A new object each call, which the caller may extend (lazy messages join it later).
  */
-export function messageText(messages: Messages | undefined, id: string): string {
-  const message = messages?.[id]
-  if (message === undefined) return ''
-  if (typeof message === 'string') return message
-  return message.map((el) => ('value' in el && typeof el.value === 'string' ? (el.type === 0 ? el.value : `{${el.value}}`) : '')).join('')
+export function catalogue(messages: Messages | undefined): Catalogue {
+  const out: Record<string, MessageFormatElement[]> = {}
+  for (const [id, message] of Object.entries(messages ?? {})) {
+    out[id] = typeof message !== 'string' ? message : message === '' ? [] : [{ type: 0, value: message }]
+  }
+  return out as Catalogue
+}
+
+/**
+ * What react-intl and @formatjs/intl report: a missing message is a bug the tests catch (warned, the id is
+ * shown), a message that cannot be formatted (a value left out) is an error (its id is shown).
+ */
+export const onIntlError: OnErrorFn = (error) => {
+  if (error.code === 'MISSING_TRANSLATION') console.warn(`[intl] ${error.message}`)
+  else console.error(`[intl] ${error.message}`)
+}
+
+const cache = createIntlCache()
+const texts = new WeakMap<Messages, IntlShape>()
+
+/**
+ * @formatjs/intl for text formatted outside React: page titles and descriptions in `head()` and the
+ * language layout's loader, on the server and in the browser. One intl object per message set.
+ */
+export function textIntl(locale: Locale, messages: Messages): IntlShape {
+  let intl = texts.get(messages)
+  if (!intl) {
+    intl = createIntl({ locale: LOCALE_ISO[locale], messages: catalogue(messages), onError: onIntlError, timeZone: SITE_TIME_ZONE }, cache)
+    texts.set(messages, intl)
+  }
+  return intl
+}
+
+/** The text of a message without values (titles, meta descriptions); '' for an id the messages lack. */
+export function messageText(locale: Locale, messages: Messages | undefined, id: MessageId): string {
+  if (!messages || !Object.hasOwn(messages, id)) return ''
+  return textIntl(locale, messages).formatMessage({ id })
 }

@@ -1,5 +1,5 @@
+import { FormattedMessage, useIntl } from 'react-intl'
 import { telHref } from '../i18n/format'
-import { FormattedMessage, useIntl } from '../i18n/intl'
 import { closeModal } from '../modals/store'
 import { useShell } from '../shell/useShell'
 import { Dialog } from '../ui/Dialog'

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
+import { FormattedMessage } from 'react-intl'
 import { useSnapshot } from 'valtio'
-import { FormattedMessage } from '../i18n/intl'
 import { modalState, openModal } from '../modals/store'
 import { readSelectedCity, type SelectedCity } from '../shell/city'
 import { useShell } from '../shell/useShell'

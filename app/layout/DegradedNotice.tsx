@@ -1,4 +1,4 @@
-import { FormattedMessage } from '../i18n/intl'
+import { FormattedMessage } from 'react-intl'
 import { useShell } from '../shell/useShell'
 
 /** A visible notice when the back end failed and the page shows the spec's defaults. */

@@ -1,5 +1,5 @@
+import { FormattedMessage, useIntl } from 'react-intl'
 import { NewsletterForm } from '../features/content'
-import { FormattedMessage, useIntl } from '../i18n/intl'
 import { siteHref } from '../lib/site-href'
 import { openModal } from '../modals/store'
 import { footerSocialLinks } from '../shell/nav-rules'

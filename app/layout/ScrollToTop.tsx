@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { useIntl } from '../i18n/intl'
+import { useIntl } from 'react-intl'
 import { Icon } from '../ui/icons'
 
 export function ScrollToTop() {

@@ -1,5 +1,5 @@
 import { type CSSProperties, type ReactNode, useEffect } from 'react'
-import { FormattedMessage } from '../i18n/intl'
+import { FormattedMessage } from 'react-intl'
 import { useShell } from '../shell/useShell'
 import { fontStack } from '../themes/look-basics'
 import { Toaster } from '../toasts/Toaster'

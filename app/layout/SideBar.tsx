@@ -1,4 +1,4 @@
-import { useIntl } from '../i18n/intl'
+import { useIntl } from 'react-intl'
 import { useLocale } from '../shell/useShell'
 import { Icon } from '../ui/icons'
 

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
+import type { MessageId } from '../i18n/messages'
 import { headText, type PageHead, pageHead } from './head'
 
 // The language layout's loader data sits among the matches; precompiled (AST) messages read the same.
+// Ids the catalogue lacks are cast: the type of `titleId` refuses them.
 const messages = { 'content.faq.title': 'FAQ', 'content.faq.description': 'Answers', 'search.title': [{ type: 0, value: 'Search' }] }
-const matches = [{ loaderData: undefined }, { loaderData: { messages, project: 'Shop' } }, { loaderData: {} }]
+const matches = [{ loaderData: undefined }, { loaderData: { locale: 'en', messages, project: 'Shop' } }, { loaderData: {} }]
 
 describe('pageHead', () => {
   it.each<[string, PageHead, ReturnType<typeof pageHead>['meta']]>([
@@ -20,12 +22,12 @@ describe('pageHead', () => {
     ["the page's own title wins over its message", { title: 'Album', titleId: 'content.faq.title' }, [{ title: 'Album | Shop' }]],
     ['a precompiled message', { titleId: 'search.title', noindex: true }, [{ title: 'Search | Shop' }, { name: 'robots', content: 'noindex, follow' }]],
     ['a description is cut at 300 characters', { title: 'Brand', description: 'x'.repeat(400) }, [{ title: 'Brand | Shop' }, { name: 'description', content: 'x'.repeat(300) }]],
-    ['a missing message: the project name alone', { titleId: 'nope' }, [{ title: 'Shop' }]],
+    ['a missing message: the project name alone', { titleId: 'nope' as MessageId }, [{ title: 'Shop' }]],
   ])('%s', (_name, head, meta) => expect(pageHead(matches, head).meta).toEqual(meta))
 
   it('appends extra tags and works without the layout', () => {
     expect(pageHead(matches, { title: 'A' }, [{ name: 'robots', content: 'noindex, follow' }]).meta).toEqual([{ title: 'A | Shop' }, { name: 'robots', content: 'noindex, follow' }])
-    expect(pageHead([], { titleId: 'x' }).meta).toEqual([{ title: '' }])
+    expect(pageHead([], { titleId: 'x' as MessageId }).meta).toEqual([{ title: '' }])
     expect(headText(matches, 'content.faq.title')).toBe('FAQ')
     expect(headText(matches, 'search.title')).toBe('Search')
   })

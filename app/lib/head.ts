@@ -2,33 +2,35 @@
  * head() of the pages. head() runs outside React, so texts come from the language layout's loader
  * data (its messages and the project name) among the route matches.
  */
-import { type Messages, messageText } from '../i18n/messages'
+import type { Locale } from '../../app.config'
+import { type MessageId, type Messages, messageText } from '../i18n/messages'
 
 interface MatchLike {
   loaderData?: unknown
 }
 
-function layoutData(matches: readonly MatchLike[]): { messages: Messages; project: string } {
+function layoutData(matches: readonly MatchLike[]): { locale: Locale; messages: Messages; project: string } {
   for (const m of matches) {
-    const data = m.loaderData as { messages?: Messages; project?: string } | undefined
-    if (data?.messages) return { messages: data.messages, project: data.project ?? '' }
+    const data = m.loaderData as { locale?: Locale; messages?: Messages; project?: string } | undefined
+    if (data?.messages && data.locale) return { locale: data.locale, messages: data.messages, project: data.project ?? '' }
   }
-  return { messages: {}, project: '' }
+  return { locale: 'ro', messages: {}, project: '' }
 }
 
 /** The text of a message id (plain messages, precompiled or not) in the page's language; '' when missing. */
-export function headText(matches: readonly MatchLike[], id: string): string {
-  return messageText(layoutData(matches).messages, id)
+export function headText(matches: readonly MatchLike[], id: MessageId): string {
+  const { locale, messages } = layoutData(matches)
+  return messageText(locale, messages, id)
 }
 
 export interface PageHead {
   /** The page's own title (a product, an album...), else the text of `titleId`. */
   title?: string
-  titleId?: string
+  titleId?: MessageId
   /** A title from the back end's SEO fields, used as it is (no project name). */
   seoTitle?: string
   description?: string
-  descriptionId?: string
+  descriptionId?: MessageId
   /** Personal or endless pages (search, favorites, compare): robots noindex, follow. */
   noindex?: boolean
 }
@@ -38,10 +40,10 @@ export interface PageHead {
  * (trimmed, at most 300 characters) when there is one, robots noindex when asked, then `extra`.
  */
 export function pageHead(matches: readonly MatchLike[], { title, titleId, seoTitle, description, descriptionId, noindex }: PageHead, extra: { name: string; content: string }[] = []) {
-  const { project, messages } = layoutData(matches)
-  const base = title || (titleId ? messageText(messages, titleId) : '')
+  const { locale, project, messages } = layoutData(matches)
+  const base = title || (titleId ? messageText(locale, messages, titleId) : '')
   const full = seoTitle?.trim() || (base && project ? `${base} | ${project}` : base || project)
-  const desc = (description?.trim() || (descriptionId ? messageText(messages, descriptionId) : '')).trim()
+  const desc = (description?.trim() || (descriptionId ? messageText(locale, messages, descriptionId) : '')).trim()
   const meta: ({ title: string } | { name: string; content: string })[] = [{ title: full }]
   if (desc) meta.push({ name: 'description', content: desc.slice(0, 300) })
   if (noindex) meta.push({ name: 'robots', content: 'noindex, follow' })

@@ -1,5 +1,5 @@
+import { FormattedMessage, useIntl } from 'react-intl'
 import { COOKIE_MAX_AGE, COOKIES } from '../../app.config'
-import { FormattedMessage, useIntl } from '../i18n/intl'
 import { setBrowserCookie } from '../lib/browser-cookies'
 import { readSelectedCity } from '../shell/city'
 import { useShell } from '../shell/useShell'

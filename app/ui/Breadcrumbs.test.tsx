@@ -1,13 +1,13 @@
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { IntlProvider } from '../i18n/intl'
+import { LocaleProvider } from '../i18n/LocaleProvider'
 import { Breadcrumbs, type Crumb } from './Breadcrumbs'
 
 const render = (items: Crumb[], origin?: string, home?: string) =>
   renderToString(
-    <IntlProvider locale="en" messages={{ 'nav.home': 'Home', 'breadcrumbs.label': 'Breadcrumbs' }}>
+    <LocaleProvider locale="en" messages={{ 'nav.home': 'Home', 'breadcrumbs.label': 'Breadcrumbs' }}>
       <Breadcrumbs items={items} origin={origin} home={home} />
-    </IntlProvider>,
+    </LocaleProvider>,
   )
 const jsonLd = (html: string) => JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!)
 

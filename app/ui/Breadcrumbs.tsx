@@ -1,4 +1,4 @@
-import { useIntl } from '../i18n/intl'
+import { useIntl } from 'react-intl'
 
 export interface Crumb {
   title: string

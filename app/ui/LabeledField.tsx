@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react'
-import { FormattedMessage } from '../i18n/intl'
+import { FormattedMessage } from 'react-intl'
+import type { MessageId } from '../i18n/messages'
 
 /** A form control with its label text above it (the `.field` layout): the label wraps the control. */
-export function LabeledField({ labelId, children }: { labelId: string; children: ReactNode }) {
+export function LabeledField({ labelId, children }: { labelId: MessageId; children: ReactNode }) {
   return (
     // biome-ignore lint/a11y/noLabelWithoutControl: the control is `children`, inside the label
     <label className="field">

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useIntl } from '../i18n/intl'
+import { useIntl } from 'react-intl'
 import { pagerItems } from '../lib/pager'
 
 export interface PagerLinkProps {

@@ -1,21 +1,21 @@
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { IntlProvider } from '../i18n/intl'
+import { LocaleProvider } from '../i18n/LocaleProvider'
 import { LabeledField } from './LabeledField'
 import { Section } from './Section'
 
 const render = (node: React.ReactNode) =>
   renderToString(
-    <IntlProvider locale="en" messages={{ 'a.title': 'Stores', 'a.name': 'Name' }}>
+    <LocaleProvider locale="en" messages={{ 'addresses.add': 'Stores', 'addresses.city': 'Name' }}>
       {node}
-    </IntlProvider>,
+    </LocaleProvider>,
   )
 
 describe('Section and LabeledField', () => {
   it('a section is named by its h2', () => {
     expect(
       render(
-        <Section id="stores" titleId="a.title" className="content-section">
+        <Section id="stores" titleId="addresses.add" className="content-section">
           <p>x</p>
         </Section>,
       ),
@@ -25,7 +25,7 @@ describe('Section and LabeledField', () => {
   it('a field wraps its control in the label', () => {
     expect(
       render(
-        <LabeledField labelId="a.name">
+        <LabeledField labelId="addresses.city">
           <input name="name" />
         </LabeledField>,
       ),

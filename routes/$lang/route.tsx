@@ -27,8 +27,8 @@ export const Route = createFileRoute('/$lang')({
     const messages = lazy ? { ...core, ...lazy } : core
     const project = shell.settings.project || shell.theme.brand
     // The home page's description (pages with their own SEO fields set theirs).
-    const description = `${project}: ${messageText(messages, 'home.subtitle')}`.trim()
-    return { messages, origin: shell.origin, project, description, group: readViewerGroup(), look: shell.lookHead }
+    const description = `${project}: ${messageText(context.lang, messages, 'home.subtitle')}`.trim()
+    return { locale: context.lang, messages, origin: shell.origin, project, description, group: readViewerGroup(), look: shell.lookHead }
   },
   staleTime: Number.POSITIVE_INFINITY,
   head: ({ loaderData, match, matches }) => ({

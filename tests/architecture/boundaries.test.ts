@@ -95,24 +95,27 @@ function importersOf(sources: { file: string; text: string }[], packages: RegExp
     .map(({ file }) => file)
 }
 
-describe('i18n in the browser (decision 0018)', () => {
-  // react-intl, @formatjs/intl and intl-messageformat cost ~5 kB gzip on every first load; the app's
-  // own API (app/i18n/intl.tsx) formats the precompiled messages. Only the i18n tests use the
-  // reference formatter, to prove the output is the same.
-  const FORMATJS_RUNTIME = /^(react-intl|intl-messageformat|@formatjs\/intl)(\/|$)/
-  it('app and route code import the app i18n API, not react-intl or intl-messageformat', () => {
+describe('i18n on react-intl (decision 0037)', () => {
+  // Components format through react-intl (IntlProvider in app/i18n/LocaleProvider.tsx, useIntl,
+  // FormattedMessage) and code outside React through @formatjs/intl (app/i18n/messages.ts). The ICU
+  // parser and intl-messageformat are theirs: only the build's precompile step (app/i18n/precompile.ts)
+  // and the i18n tests use them directly, so no message is parsed, or formatted past react-intl, at run time.
+  const BELOW_REACT_INTL = /^(intl-messageformat|@formatjs\/icu-messageformat-parser)(\/|$)/
+  const BUILD_AND_TESTS = /^app\/i18n\/(precompile\.ts|[^/]+\.test\.tsx?)$/
+  it('app and route code use react-intl or @formatjs/intl, not the parser or intl-messageformat', () => {
     const sources = [...files(join(root, 'app')), ...files(join(root, 'routes'))]
-      .filter((file) => !/^app\/i18n\/[^/]+\.test\.tsx?$/.test(relative(root, file)))
+      .filter((file) => !BUILD_AND_TESTS.test(relative(root, file)))
       .map((file) => ({ file: relative(root, file), text: readFileSync(file, 'utf8') }))
-    expect(importersOf(sources, FORMATJS_RUNTIME)).toEqual([])
+    expect(importersOf(sources, BELOW_REACT_INTL)).toEqual([])
   })
 
   it('the check sees a planted import', () => {
     const planted = [
-      { file: 'a.tsx', text: "import { FormattedMessage } from 'react-intl'\n" },
+      { file: 'a.tsx', text: "import { parse } from '@formatjs/icu-messageformat-parser'\n" },
       { file: 'b.ts', text: "const m = import('intl-messageformat')" },
-      { file: 'c.ts', text: "import { useIntl } from '../i18n/intl'\n" },
+      { file: 'c.ts', text: "import { useIntl } from 'react-intl'\n" },
+      { file: 'd.ts', text: "import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser/no-parser'\n" },
     ]
-    expect(importersOf(planted, FORMATJS_RUNTIME)).toEqual(['a.tsx', 'b.ts'])
+    expect(importersOf(planted, BELOW_REACT_INTL)).toEqual(['a.tsx', 'b.ts', 'd.ts'])
   })
 })

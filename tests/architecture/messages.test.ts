@@ -1,7 +1,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
+import { createIntl } from '@formatjs/intl'
 import { IntlMessageFormat } from 'intl-messageformat'
 import { describe, expect, it } from 'vitest'
+import { catalogue } from '../../app/i18n/messages'
+import { compactMessages } from '../../app/i18n/precompile'
 import { LOCALE_ISO, LOCALES } from '../../app.config'
 
 const root = join(__dirname, '..', '..')
@@ -63,13 +66,16 @@ describe('messages', () => {
     }
   })
 
-  it('plural forms render per locale', () => {
-    const render = (locale: (typeof LOCALES)[number], n: number) => new IntlMessageFormat(messages[locale]!['listing.count']!, LOCALE_ISO[locale]).format({ count: n })
+  it('plural forms render per locale (through @formatjs/intl over the precompiled catalogue, as the app formats them)', () => {
+    const render = (locale: (typeof LOCALES)[number], n: number) =>
+      createIntl({ locale: LOCALE_ISO[locale], messages: catalogue(compactMessages(messages[locale]!)) }).formatMessage({ id: 'listing.count' }, { count: n })
     expect(render('ru', 1)).toBe('1 товар')
     expect(render('ru', 3)).toBe('3 товара')
     expect(render('ru', 5)).toBe('5 товаров')
     expect(render('uk', 5)).toBe('5 товарів')
     expect(render('en', 2)).toBe('2 products')
     expect(render('ro', 20)).toBe('20 de produse')
+    expect(render('uk', 3)).toBe('3 товари')
+    expect(render('ru', 21)).toBe('21 товар')
   })
 })

@@ -1,6 +1,6 @@
 import { useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
-import { FormattedMessage, useIntl } from '../../i18n/intl'
 import { useLazyMessages } from '../../i18n/lazy-messages'
 import { closeModal, type ModalName, openModal } from '../../modals/store'
 import { useLocale } from '../../shell/useShell'

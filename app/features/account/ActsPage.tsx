@@ -1,5 +1,5 @@
+import { FormattedMessage, useIntl } from 'react-intl'
 import { formatPrice } from '../../i18n/format'
-import { FormattedMessage, useIntl } from '../../i18n/intl'
 import { useLocale, useShell } from '../../shell/useShell'
 import { CabinetFrame } from './CabinetFrame'
 import { type FilterField, ListFilters, ListResults } from './CabinetList'

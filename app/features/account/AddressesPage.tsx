@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
-import { FormattedMessage } from '../../i18n/intl'
+import { FormattedMessage } from 'react-intl'
 import { useLocale } from '../../shell/useShell'
 import { checkoutOptionsQuery } from '../cart/cart.functions'
 import { loadSavedAddresses } from '../delivery'

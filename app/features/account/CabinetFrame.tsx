@@ -1,6 +1,7 @@
 import { Link, useRouterState } from '@tanstack/react-router'
 import { type ReactNode, useEffect, useRef } from 'react'
-import { FormattedMessage, useIntl } from '../../i18n/intl'
+import { FormattedMessage, useIntl } from 'react-intl'
+import type { MessageId } from '../../i18n/messages'
 import { useLocale } from '../../shell/useShell'
 import { Breadcrumbs } from '../../ui/Breadcrumbs'
 
@@ -29,7 +30,19 @@ export function sectionOf(pathname: string, lang: string): string | null {
  * laid out by CSS; decision 0031), each link a plain keyboard-reachable anchor with the current one
  * marked and, in the row, scrolled into view.
  */
-export function CabinetFrame({ titleId, title, origin, children, crumbs = [] }: { titleId: string; title?: string; origin: string; children: ReactNode; crumbs?: { title: string; href: string }[] }) {
+export function CabinetFrame({
+  titleId,
+  title,
+  origin,
+  children,
+  crumbs = [],
+}: {
+  titleId: MessageId
+  title?: string
+  origin: string
+  children: ReactNode
+  crumbs?: { title: string; href: string }[]
+}) {
   const intl = useIntl()
   const lang = useLocale()
   const pathname = useRouterState({ select: (s) => s.location.pathname })

@@ -1,6 +1,7 @@
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router'
 import { type FormEvent, type ReactNode, useId, useState } from 'react'
-import { FormattedMessage, useIntl } from '../../i18n/intl'
+import { FormattedMessage, useIntl } from 'react-intl'
+import type { MessageId } from '../../i18n/messages'
 import { LabeledField } from '../../ui/LabeledField'
 import { Pager } from '../../ui/Pager'
 import { Notice } from './CabinetFrame'
@@ -12,8 +13,8 @@ type ReadSearch<S> = (raw: Record<string, unknown>) => S
 
 /** One control of a list's filter form; `dates` is the two dates of the range (start_date, end_date). */
 export type FilterField =
-  | { kind: 'search'; labelId: string }
-  | { kind: 'select'; name: string; labelId: string; anyLabel: string; options: { value: string | number; label: string }[] }
+  | { kind: 'search'; labelId: MessageId }
+  | { kind: 'select'; name: string; labelId: MessageId; anyLabel: string; options: { value: string | number; label: string }[] }
   | { kind: 'dates' }
 
 /**
@@ -23,7 +24,7 @@ export type FilterField =
  * needs both (it is not sent). On phones the fields fold behind a toggle (closed unless a filter is
  * set), so the list starts in the first screen (decision 0031); wide screens always show them.
  */
-export function ListFilters<S extends { start_date?: string; end_date?: string }>({ name, labelId, read, fields }: { name: string; labelId: string; read: ReadSearch<S>; fields: FilterField[] }) {
+export function ListFilters<S extends { start_date?: string; end_date?: string }>({ name, labelId, read, fields }: { name: string; labelId: MessageId; read: ReadSearch<S>; fields: FilterField[] }) {
   const intl = useIntl()
   const navigate = useNavigate()
   const searchKey = useRouterState({ select: (s) => s.location.searchStr })
@@ -106,8 +107,8 @@ export function ListResults<T extends { id: number }, S extends { page?: number 
 }: {
   name: string
   result: Outcome<ListPage<T>>
-  emptyId: string
-  countId: string
+  emptyId: MessageId
+  countId: MessageId
   paging?: { search: S; read: ReadSearch<S> }
   children: (item: T) => ReactNode
 }) {

@@ -1,5 +1,5 @@
 import { formatPrice } from '../../i18n/format'
-import { FormattedMessage, useIntl } from '../../i18n/intl'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { useLocale, useShell } from '../../shell/useShell'
 import { Breadcrumbs } from '../../ui/Breadcrumbs'
 import { ChangePasswordForm, logout } from '../auth'

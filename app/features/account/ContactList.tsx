@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react'
-import { FormattedMessage, useIntl } from '../../i18n/intl'
+import { FormattedMessage, useIntl } from 'react-intl'
+import type { MessageId } from '../../i18n/messages'
 import { useLocale, useShell } from '../../shell/useShell'
 import { showToast } from '../../toasts/store'
 import { FormErrors } from '../../ui/FormErrors'
@@ -33,7 +34,7 @@ export function ContactList({ kind, initial }: { kind: ContactKind; initial: Con
   const [errors, setErrors] = useState<string[]>([])
   const [fields, setFields] = useState<Record<string, string>>({})
   const [busy, setBusy] = useState(false)
-  const t = (key: string, values?: Record<string, string>) => intl.formatMessage({ id: key }, values)
+  const t = (key: MessageId, values?: Record<string, string>) => intl.formatMessage({ id: key }, values)
   const text = TEXTS[kind]
 
   const attempt = async <T,>(action: () => Promise<Outcome<T>>, then: (data: T) => void) => {

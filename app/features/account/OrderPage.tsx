@@ -1,13 +1,14 @@
 import { useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 import type { ResponseOf } from '../../api/contract/endpoints'
 import { formatPrice } from '../../i18n/format'
-import { FormattedMessage, useIntl } from '../../i18n/intl'
 import { useLocale, useShell } from '../../shell/useShell'
 import { productHref } from '../catalogue'
 import { CabinetFrame, Notice } from './CabinetFrame'
 import { paymentStatusFn } from './cabinet.functions'
 
 type Order = ResponseOf<'order'>
+type PaymentStatus = ResponseOf<'paymentStatus'>['status']
 
 /**
  * /{lang}/account/orders/{id}: one order (accounts spec 3 "Orders", 7). Its load answers true or
@@ -18,7 +19,7 @@ export function OrderPage({ origin, order }: { origin: string; order: Order | nu
   const intl = useIntl()
   const lang = useLocale()
   const currency = useShell().settings.project_currency
-  const [payment, setPayment] = useState<{ status: string } | { error: string } | null>(null)
+  const [payment, setPayment] = useState<{ status: PaymentStatus } | { error: string } | null>(null)
   const [checking, setChecking] = useState(false)
   const ordersCrumb = [{ title: intl.formatMessage({ id: 'cabinetNav.orders' }), href: `/${lang}/account/orders` }]
   if (!order) {
@@ -45,7 +46,7 @@ export function OrderPage({ origin, order }: { origin: string; order: Order | nu
       setChecking(false)
     }
   }
-  const paymentText = (status: string) => intl.formatMessage({ id: `cabinetOrder.payment.${status}` })
+  const paymentText = (status: PaymentStatus) => intl.formatMessage({ id: `cabinetOrder.payment.${status}` })
   const address = [order.address.address, order.address.locality.name, order.address.region?.name, order.zip_code, order.country_code].filter(Boolean).join(', ')
   return (
     <CabinetFrame titleId="cabinetOrders.number" title={intl.formatMessage({ id: 'cabinetOrders.number' }, { number: order.number })} origin={origin} crumbs={ordersCrumb}>

@@ -1,16 +1,16 @@
 import { Link } from '@tanstack/react-router'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { formatPrice } from '../../i18n/format'
-import { FormattedMessage, useIntl } from '../../i18n/intl'
 import { useLocale, useShell } from '../../shell/useShell'
 import { CabinetFrame } from './CabinetFrame'
 import { asListPage, type FilterField, ListFilters, ListResults } from './CabinetList'
 import type { Outcome } from './cabinet.server'
-import { ORDER_STATUS_VALUES, type OrdersSearch, readOrdersSearch } from './rules'
+import { ORDER_STATUS_VALUES, type OrderStatusValue, type OrdersSearch, readOrdersSearch } from './rules'
 
 export interface OrderRow {
   id: number
   number: string
-  status: string
+  status: OrderStatusValue
   payment_status: string
   total: number
   items_count: number

@@ -1,7 +1,8 @@
 import { type ChangeEvent, type FormEvent, useEffect, useId, useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { ACCOUNTS } from '../../../app/api/contract/accounts'
 import type { UserGroup } from '../../api/contract/auth'
-import { FormattedMessage, useIntl } from '../../i18n/intl'
+import type { MessageId } from '../../i18n/messages'
 import { openModal } from '../../modals/store'
 import { useLocale } from '../../shell/useShell'
 import { showToast } from '../../toasts/store'
@@ -48,7 +49,7 @@ function ProfileForms({ origin, data }: { origin: string; data: ProfileData }) {
   const lang = useLocale()
   const id = useId()
   const user = data.group.user
-  const t = (key: string, values?: Record<string, string | number>) => intl.formatMessage({ id: key }, values)
+  const t = (key: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id: key }, values)
   const name = useSaveFlag()
   const [nameErrors, setNameErrors] = useState<{ fields: Record<string, string>; messages: string[] }>({ fields: {}, messages: [] })
   // the birthday as last saved: what the next save compares with

@@ -1,6 +1,5 @@
 import { type FormEvent, type ReactNode, useState } from 'react'
 import { ACCOUNTS } from '../../../app/api/contract/accounts'
-import { FormattedMessage, useIntl } from '../../i18n/intl'
 import { useLocale } from '../../shell/useShell'
 import { FormErrors } from '../../ui/FormErrors'
 import { LabeledField } from '../../ui/LabeledField'

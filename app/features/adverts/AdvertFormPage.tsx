@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
 import { ADVERT_UPLOAD_BODY_BYTES, ADVERTS } from '../../../app/api/contract/advert-rules'
-import { FormattedMessage, useIntl } from '../../i18n/intl'
 import { closeModal, modalState, openModal } from '../../modals/store'
 import { useLocale } from '../../shell/useShell'
 import { DecimalInput } from '../../ui/DecimalInput'

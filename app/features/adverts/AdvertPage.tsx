@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
 import { ADVERTS } from '../../../app/api/contract/advert-rules'
-import { FormattedMessage, useIntl } from '../../i18n/intl'
 import { loginPath } from '../../lib/protected-pages'
 import { closeModal, modalState, openModal } from '../../modals/store'
 import { useLocale } from '../../shell/useShell'

@@ -1,5 +1,5 @@
+import { FormattedMessage, useIntl } from 'react-intl'
 import type { AdvertCurrency } from '../../../app/api/contract/advert-rules'
-import { FormattedMessage, useIntl } from '../../i18n/intl'
 import { convertPrice, type Rate } from './list-search'
 
 function Money({ amount, currency }: { amount: number; currency: string }) {

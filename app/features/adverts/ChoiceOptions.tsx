@@ -1,4 +1,5 @@
-import { useIntl } from '../../i18n/intl'
+import { useIntl } from 'react-intl'
+import type { MessageId } from '../../i18n/messages'
 
 type Choice = { id: number | string; title: string }
 
@@ -7,7 +8,7 @@ type Choice = { id: number | string; title: string }
  * per item. `kept` is a stored choice no longer among the items (an edited advert's old location),
  * offered so the select still shows it.
  */
-export function ChoiceOptions({ emptyId, items, kept }: { emptyId: string; items: readonly Choice[]; kept?: Choice | null }) {
+export function ChoiceOptions({ emptyId, items, kept }: { emptyId: MessageId; items: readonly Choice[]; kept?: Choice | null }) {
   const intl = useIntl()
   return (
     <>

@@ -1,6 +1,6 @@
 import { useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { ADVERTS } from '../../../app/api/contract/advert-rules'
-import { FormattedMessage, useIntl } from '../../i18n/intl'
 import { useLocale } from '../../shell/useShell'
 import { Breadcrumbs } from '../../ui/Breadcrumbs'
 import { Pager } from '../../ui/Pager'

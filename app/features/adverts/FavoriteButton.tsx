@@ -1,6 +1,6 @@
 import { useState } from 'react'
+import { useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
-import { useIntl } from '../../i18n/intl'
 import { useLocale } from '../../shell/useShell'
 import { readSessionHint } from '../auth'
 import { advertFavorites, setFavorite } from './favorites-store'

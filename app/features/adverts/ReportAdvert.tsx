@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { ADVERTS } from '../../../app/api/contract/advert-rules'
-import { FormattedMessage, useIntl } from '../../i18n/intl'
 import { openModal } from '../../modals/store'
 import { useLocale } from '../../shell/useShell'
 import { FormErrors } from '../../ui/FormErrors'

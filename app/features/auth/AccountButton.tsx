@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
+import { FormattedMessage } from 'react-intl'
 import { useSnapshot } from 'valtio'
-import { FormattedMessage } from '../../i18n/intl'
 import { openModal } from '../../modals/store'
 import { useLocale, useShell } from '../../shell/useShell'
 import { Icon } from '../../ui/icons'

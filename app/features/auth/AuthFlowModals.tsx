@@ -1,8 +1,9 @@
 import { type FormEvent, type ReactNode, useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
 import { ACCOUNTS } from '../../../app/api/contract/accounts'
-import { FormattedMessage, useIntl } from '../../i18n/intl'
 import { useLazyMessages } from '../../i18n/lazy-messages'
+import type { MessageId } from '../../i18n/messages'
 import { closeModal, type ModalName, openModal } from '../../modals/store'
 import { useLocale } from '../../shell/useShell'
 import { showToastAfterReload } from '../../toasts/store'
@@ -58,7 +59,7 @@ export default function AuthFlowModals({ name }: { name: ModalName }) {
   }
 }
 
-function MessageModal({ name, titleId, testId, children, action }: { name: ModalName; titleId: string; testId: string; children: ReactNode; action?: ReactNode }) {
+function MessageModal({ name, titleId, testId, children, action }: { name: ModalName; titleId: MessageId; testId: string; children: ReactNode; action?: ReactNode }) {
   const intl = useIntl()
   return (
     <Dialog open onClose={() => closeModal(name)} title={<FormattedMessage id={titleId} />} closeLabel={intl.formatMessage({ id: 'modal.close' })} testId={testId}>
@@ -119,7 +120,7 @@ function NewPasswordModal() {
   const { reset } = useSnapshot(flowState)
   const [errors, setErrors] = useState<string[]>([])
   const [busy, setBusy] = useState(false)
-  const t = (id: string) => intl.formatMessage({ id })
+  const t = (id: MessageId) => intl.formatMessage({ id })
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (!reset) return setErrors([t('authFlow.linkInvalid')])

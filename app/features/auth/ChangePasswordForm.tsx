@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react'
-import { FormattedMessage, useIntl } from '../../i18n/intl'
+import { FormattedMessage, useIntl } from 'react-intl'
+import type { MessageId } from '../../i18n/messages'
 import { useLocale } from '../../shell/useShell'
 import { FormErrors } from '../../ui/FormErrors'
 import { changePasswordFn } from './flows.functions'
@@ -13,7 +14,7 @@ export function ChangePasswordForm() {
   const [errors, setErrors] = useState<string[]>([])
   const [done, setDone] = useState(false)
   const [busy, setBusy] = useState(false)
-  const t = (id: string) => intl.formatMessage({ id })
+  const t = (id: MessageId) => intl.formatMessage({ id })
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const formElement = event.currentTarget

@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { ACCOUNTS } from '../../../app/api/contract/accounts'
-import { FormattedMessage, useIntl } from '../../i18n/intl'
+import type { MessageId } from '../../i18n/messages'
 import { useLocale, useShell } from '../../shell/useShell'
 import { FormErrors } from '../../ui/FormErrors'
 import { PhoneInput } from '../../ui/PhoneInput'
@@ -24,7 +25,7 @@ export function CodeSignIn() {
   const [recipient, setRecipient] = useState<string | null>(null)
   const [errors, setErrors] = useState<string[]>([])
   const [busy, setBusy] = useState(false)
-  const t = (id: string) => intl.formatMessage({ id })
+  const t = (id: MessageId) => intl.formatMessage({ id })
   const codeInput = useRef<HTMLInputElement>(null)
   // The code field takes the focus once the code is on its way.
   useEffect(() => {

@@ -1,7 +1,8 @@
 import { useRouter } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
-import { useIntl } from '../../i18n/intl'
+import { useIntl } from 'react-intl'
 import { loadLazyMessages } from '../../i18n/lazy-messages'
+import type { MessageId } from '../../i18n/messages'
 import { dropLinkStash, linkSearch } from '../../lib/link-stash'
 import { openModal } from '../../modals/store'
 import { useLocale } from '../../shell/useShell'
@@ -31,7 +32,7 @@ export function EmailLinkAction() {
     if (!link) return
     done.current = true
     dropLinkStash()
-    const t = (id: string) => intl.formatMessage({ id })
+    const t = (id: MessageId) => intl.formatMessage({ id })
     void router.navigate({ href: window.location.pathname + withoutEmailLink(window.location.search), replace: true })
     const fail = (errors: string[]) => {
       showToastAfterReload(errors.join(' '), 'error')

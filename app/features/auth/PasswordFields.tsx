@@ -1,5 +1,6 @@
+import { FormattedMessage } from 'react-intl'
 import { ACCOUNTS } from '../../../app/api/contract/accounts'
-import { FormattedMessage } from '../../i18n/intl'
+import type { MessageId } from '../../i18n/messages'
 
 /**
  * The password inputs of every account form (sign-in and register modals, the reset link's form, the
@@ -7,7 +8,7 @@ import { FormattedMessage } from '../../i18n/intl'
  * a password manager expects - `current` the one the shopper has, `new` one being chosen (at least
  * ACCOUNTS.passwordMinLength).
  */
-export function PasswordField({ name, labelId, kind, id }: { name: string; labelId: string; kind: 'current' | 'new'; id?: string }) {
+export function PasswordField({ name, labelId, kind, id }: { name: string; labelId: MessageId; kind: 'current' | 'new'; id?: string }) {
   return (
     <label className="field" htmlFor={id}>
       <span>
@@ -27,7 +28,7 @@ export function PasswordField({ name, labelId, kind, id }: { name: string; label
 }
 
 /** A new password and its repeat (register, reset link, change password); `names` are the call's field names. */
-export function NewPasswordFields({ names, labelId = 'authFlow.newPassword', id }: { names: [string, string]; labelId?: string; id?: (name: string) => string }) {
+export function NewPasswordFields({ names, labelId = 'authFlow.newPassword', id }: { names: [string, string]; labelId?: MessageId; id?: (name: string) => string }) {
   return (
     <>
       <PasswordField name={names[0]} labelId={labelId} kind="new" id={id?.(names[0])} />

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react'
-import { FormattedMessage, useIntl } from '../../i18n/intl'
+import { FormattedMessage, useIntl } from 'react-intl'
+import type { MessageId } from '../../i18n/messages'
 import { openModal } from '../../modals/store'
 import { useLocale, useShell } from '../../shell/useShell'
 import { FormErrors } from '../../ui/FormErrors'
@@ -21,7 +22,7 @@ export function RegisterForm({ idPrefix }: { idPrefix: string }) {
   const { settings } = useShell()
   const [errors, setErrors] = useState<string[]>([])
   const [busy, setBusy] = useState(false)
-  const t = (id: string) => intl.formatMessage({ id })
+  const t = (id: MessageId) => intl.formatMessage({ id })
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const form = new FormData(event.currentTarget)

@@ -1,6 +1,6 @@
 import { useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 import type { SocialProvider } from '../../../app/api/contract/accounts'
-import { FormattedMessage, useIntl } from '../../i18n/intl'
 import { useLocale, useShell } from '../../shell/useShell'
 import { FormErrors } from '../../ui/FormErrors'
 import { startSocialSignInFn } from './flows.functions'

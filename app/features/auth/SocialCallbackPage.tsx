@@ -1,7 +1,8 @@
 import { Link, useRouter } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { ACCOUNTS, type SocialProvider } from '../../../app/api/contract/accounts'
-import { FormattedMessage, useIntl } from '../../i18n/intl'
+import type { MessageId } from '../../i18n/messages'
 import { openModal } from '../../modals/store'
 import { useLocale } from '../../shell/useShell'
 import { showToastAfterReload } from '../../toasts/store'
@@ -28,7 +29,7 @@ export function SocialCallbackPage({ provider }: { provider: SocialProvider }) {
   useEffect(() => {
     if (started.current) return
     started.current = true
-    const t = (id: string) => intl.formatMessage({ id })
+    const t = (id: MessageId) => intl.formatMessage({ id })
     const params = socialCallbackParams(window.location.search, window.location.hash)
     void router.navigate({ href: window.location.pathname, replace: true })
     const callback = {

@@ -1,4 +1,4 @@
-import { useIntl } from '../../i18n/intl'
+import { useIntl } from 'react-intl'
 import { useLocale } from '../../shell/useShell'
 import { Breadcrumbs } from '../../ui/Breadcrumbs'
 import { type ListingSearch, ListingView } from '../catalogue'

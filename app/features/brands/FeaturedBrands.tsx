@@ -1,4 +1,4 @@
-import { FormattedMessage } from '../../i18n/intl'
+import { FormattedMessage } from 'react-intl'
 import { useLocale, useShell } from '../../shell/useShell'
 import type { Brand } from './brands.server'
 import { brandHref, featuredBrands } from './rules'

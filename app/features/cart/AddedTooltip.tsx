@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from '../../i18n/intl'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { openModal } from '../../modals/store'
 
 /** The add-to-cart tooltip at the button (shown 8 s by AddToCart): added, with a way into the cart drawer. */

@@ -1,6 +1,6 @@
 import { type MouseEvent, useEffect } from 'react'
+import { useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
-import { useIntl } from '../../i18n/intl'
 import { openModal } from '../../modals/store'
 import { useShell } from '../../shell/useShell'
 import { showToast } from '../../toasts/store'

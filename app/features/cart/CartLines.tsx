@@ -1,5 +1,5 @@
+import { FormattedMessage, useIntl } from 'react-intl'
 import type { Snapshot } from 'valtio'
-import { FormattedMessage, useIntl } from '../../i18n/intl'
 import { itemOf, pushEvent } from '../../lib/analytics'
 import { productHref } from '../../lib/product-href'
 import { useLocale } from '../../shell/useShell'

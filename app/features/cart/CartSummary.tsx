@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from '../../i18n/intl'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { ProblemList } from './ProblemList'
 import type { CartProblem } from './server-cart'
 import type { SummaryDelivery } from './summary-delivery'

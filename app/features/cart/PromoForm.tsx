@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { useSnapshot } from 'valtio'
-import { FormattedMessage, useIntl } from '../../i18n/intl'
 import { useLocale } from '../../shell/useShell'
 import { dismissToast, showToast } from '../../toasts/store'
 import { previewPromoFn } from './cart.functions'

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react'
+import { useIntl } from 'react-intl'
 import { LIMITS } from '../../../app.config'
-import { useIntl } from '../../i18n/intl'
 import { addCount, clampCount, multiplicityOf, reduceCount } from '../../lib/quantity'
 
 /**

@@ -1,5 +1,5 @@
+import { useIntl } from 'react-intl'
 import type { ProductCard } from '../../api/contract/catalogue'
-import { useIntl } from '../../i18n/intl'
 import { itemOf, pushEvent } from '../../lib/analytics'
 import { removeFromCart } from './store'
 

@@ -1,6 +1,7 @@
 import { proxy, subscribe } from 'valtio'
 import { STORAGE_KEYS } from '../../../app.config'
 import type { ProductCard } from '../../api/contract/catalogue'
+import type { MessageId } from '../../i18n/messages'
 import { addCount, clampCount } from '../../lib/quantity'
 import { ensureBrowserId } from './browser-id'
 import { type CartProblem, type ServerLineMeta, type ServerTotals, serverCount } from './server-cart'
@@ -52,7 +53,7 @@ function persist() {
 export const cartOrigin = { external: false }
 
 /** Localised texts for notices raised outside React (set by the component that starts the cart). */
-export type CartTranslator = (id: string) => string
+export type CartTranslator = (id: MessageId) => string
 export const cartTexts: { t: CartTranslator } = { t: (id) => id }
 
 type ServerImpl = typeof import('./server-cart-client')

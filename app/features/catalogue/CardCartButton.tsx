@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
 import { TIMINGS } from '../../../app.config'
-import { FormattedMessage, useIntl } from '../../i18n/intl'
 import { useLocale, usePricesHidden, useShell } from '../../shell/useShell'
 import { showToast } from '../../toasts/store'
 import { type AddButtonType, cartState } from '../cart'

@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from '../../i18n/intl'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { multiplicityOf } from '../../lib/quantity'
 import { useLocale } from '../../shell/useShell'
 import { openCartDrawer, QuantityControl, setCount } from '../cart'

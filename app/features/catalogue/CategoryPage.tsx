@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react'
+import { FormattedMessage } from 'react-intl'
 import type { CategoryListing } from '../../api/contract/catalogue'
-import { FormattedMessage } from '../../i18n/intl'
 import { siteHref } from '../../lib/site-href'
 import { useLocale } from '../../shell/useShell'
 import { Breadcrumbs } from '../../ui/Breadcrumbs'

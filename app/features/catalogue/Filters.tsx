@@ -1,6 +1,6 @@
 import { type FormEvent, type ReactNode, useId } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 import type { FilterGroup } from '../../api/contract/catalogue'
-import { FormattedMessage, useIntl } from '../../i18n/intl'
 import { EMPTY_FILTERS, type FilterState, isEmptyFilter, type PriceRange, type RangeDefaults, rangeOf, setPriceRange, setRange, toggleOption } from './filter-query'
 
 export interface FiltersProps {

@@ -1,4 +1,4 @@
-import { FormattedMessage } from '../../i18n/intl'
+import { FormattedMessage } from 'react-intl'
 
 /** Shown when the back end could not answer: the page stays up with a way to try again. */
 export function ListingUnavailable() {

@@ -1,5 +1,5 @@
+import { FormattedMessage } from 'react-intl'
 import { formatPrice } from '../../i18n/format'
-import { FormattedMessage } from '../../i18n/intl'
 import { openModal } from '../../modals/store'
 import { useLocale, usePricesHidden, useShell } from '../../shell/useShell'
 

@@ -1,7 +1,7 @@
 import { Suspense } from 'react'
+import { FormattedMessage } from 'react-intl'
 import { IMAGE_WIDTHS } from '../../../app.config'
 import { isSellable } from '../../api/contract/sellable'
-import { FormattedMessage } from '../../i18n/intl'
 import { srcSet } from '../../lib/images'
 import { productHref } from '../../lib/product-href'
 import { useLocale, useShell } from '../../shell/useShell'

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useId, useRef, useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
 import { STORAGE_KEYS } from '../../../app.config'
 import { formatPrice, normalizePhone } from '../../i18n/format'
-import { FormattedMessage, useIntl } from '../../i18n/intl'
 import { itemOf, pushEvent } from '../../lib/analytics'
 import { closeModal, openModal } from '../../modals/store'
 import { useLocale, useShell } from '../../shell/useShell'
@@ -20,7 +20,7 @@ import { carrierOrderData, carrierSummary, deliveryState } from '../delivery'
 import { attemptFor, newAttemptKey, orderFingerprint, parseAttempt } from './attempt'
 import { checkCaptchaConfig, siteCaptcha } from './captcha'
 import { createOrderFn } from './checkout.functions'
-import { flagsLines, KNOWN_PROBLEM_CODES, namedOrderErrors } from './order-errors'
+import { flagsLines, isKnownProblemCode, namedOrderErrors } from './order-errors'
 import { payableSystems } from './payment-rules'
 import { rememberPaymentSecret } from './payment-secrets'
 
@@ -148,7 +148,7 @@ export default function CheckoutModal({
         // Product problems name the product (its title from the cart); the lines are flagged by a refresh.
         const titleOf = (pid: number) => cartState.products.find((l) => l.product.productId === pid)?.product.title ?? null
         const named = namedOrderErrors(result.problems, titleOf, (p) =>
-          KNOWN_PROBLEM_CODES.has(p.code) ? intl.formatMessage({ id: `cart.problem.${p.code}` }, { count: p.availableCount ?? 0 }) : p.message,
+          isKnownProblemCode(p.code) ? intl.formatMessage({ id: `cart.problem.${p.code}` }, { count: p.availableCount ?? 0 }) : p.message,
         )
         if (flagsLines(result.problems)) void loadCartRefresh().then((m) => m.refreshLocalCart(lang).catch(() => []))
         const body = named.length ? named : result.errors.length ? result.errors : [intl.formatMessage({ id: 'checkout.failed' })]

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { FormattedMessage } from '../../i18n/intl'
+import { FormattedMessage } from 'react-intl'
 import { useLocale } from '../../shell/useShell'
 import { paymentStatusFn } from './checkout.functions'
 import { paymentSecretFor } from './payment-secrets'

@@ -1,4 +1,4 @@
-import { FormattedMessage } from '../../i18n/intl'
+import { FormattedMessage } from 'react-intl'
 import { useLocale } from '../../shell/useShell'
 
 export function OrderSuccess({ order }: { order?: string }) {

@@ -32,7 +32,10 @@ export function orderProblems(body: unknown): OrderProblem[] {
 }
 
 /** Codes with a text of their own in the catalogues (`cart.problem.<code>`). */
-export const KNOWN_PROBLEM_CODES: ReadonlySet<string> = new Set(['not_found', 'inactive', 'unavailable', 'out_of_stock', 'not_enough_stock', 'bad_multiplicity', 'empty_cart'])
+const KNOWN_PROBLEM_CODES = ['not_found', 'inactive', 'unavailable', 'out_of_stock', 'not_enough_stock', 'bad_multiplicity', 'empty_cart'] as const
+export function isKnownProblemCode(code: string): code is (typeof KNOWN_PROBLEM_CODES)[number] {
+  return (KNOWN_PROBLEM_CODES as readonly string[]).includes(code)
+}
 
 /**
  * The texts of a failed order that name the product (issue 16): each problem as "title: text",

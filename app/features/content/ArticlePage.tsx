@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { useIntl } from 'react-intl'
 import { formatDate } from '../../i18n/format'
-import { useIntl } from '../../i18n/intl'
 import { useLocale } from '../../shell/useShell'
 import { ArticleCard } from './ArticlesPage'
 import { contentQuery } from './content.functions'

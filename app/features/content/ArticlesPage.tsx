@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { formatDate } from '../../i18n/format'
-import { FormattedMessage, useIntl } from '../../i18n/intl'
 import { useLocale } from '../../shell/useShell'
 import { Pager } from '../../ui/Pager'
 import { contentQuery } from './content.functions'

@@ -1,5 +1,5 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { FormattedMessage, useIntl } from '../../i18n/intl'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { useLocale } from '../../shell/useShell'
 import { contentQuery } from './content.functions'
 import { openSendCv, openVacancy, type VacancyRef } from './modal-state'

@@ -1,7 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { telHref } from '../../i18n/format'
-import { FormattedMessage, useIntl } from '../../i18n/intl'
+import type { MessageId } from '../../i18n/messages'
 import { openModal } from '../../modals/store'
 import { useLocale, useShell } from '../../shell/useShell'
 import { phoneMaskName } from '../../ui/phone-mask'
@@ -20,7 +21,7 @@ function UserRequestForm() {
   const [sent, setSent] = useState(false)
   const form = useContentForm({ name: { required: true }, phone: { kind: 'phone' }, email: { kind: 'email' }, message: { required: true } })
   const phoneMask = phoneMaskName(useShell().settings)
-  const t = (id: string) => intl.formatMessage({ id })
+  const t = (id: MessageId) => intl.formatMessage({ id })
   if (sent) {
     return (
       <div className="notice notice--success" role="status">

@@ -1,5 +1,6 @@
+import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
-import { FormattedMessage, useIntl } from '../../i18n/intl'
+import type { MessageId } from '../../i18n/messages'
 import { closeModal, type ModalName, modalState, openModal } from '../../modals/store'
 import { useLocale, useShell } from '../../shell/useShell'
 import { Dialog } from '../../ui/Dialog'
@@ -57,7 +58,7 @@ export function SendCvModal() {
   const { vacancy } = useSnapshot(contentModalState)
   const form = useContentForm({ name: { required: true }, phone: { required: true, kind: 'phone' }, email: { kind: 'email' } })
   const phoneMask = phoneMaskName(useShell().settings)
-  const t = (id: string) => intl.formatMessage({ id })
+  const t = (id: MessageId) => intl.formatMessage({ id })
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     const input = event.currentTarget.elements.namedItem('file') as HTMLInputElement | null
     const file = input?.files?.[0] ?? null
@@ -104,7 +105,7 @@ export function ConsultationModal() {
   const lang = useLocale()
   const form = useContentForm({ name: { required: true }, phone: { required: true, kind: 'phone' } })
   const phoneMask = phoneMaskName(useShell().settings)
-  const t = (id: string) => intl.formatMessage({ id })
+  const t = (id: MessageId) => intl.formatMessage({ id })
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     const ok = await form.handle(event, {}, (values) =>
       bookConsultationFn({ data: { lang, body: { name: values.name, phone: values.phone, date: values.date || undefined, message: values.message || undefined } } }),
@@ -125,7 +126,7 @@ export function ConsultationModal() {
   )
 }
 
-function SuccessModal({ name, titleId, textId }: { name: ModalName; titleId: string; textId: string }) {
+function SuccessModal({ name, titleId, textId }: { name: ModalName; titleId: MessageId; textId: MessageId }) {
   const modal = useModal(name)
   const intl = useIntl()
   return (

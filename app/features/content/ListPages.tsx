@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { formatPrice } from '../../i18n/format'
-import { FormattedMessage, useIntl } from '../../i18n/intl'
 import { openModal } from '../../modals/store'
 import { useLocale, useShell } from '../../shell/useShell'
 import { ProductCard } from '../catalogue'

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { FormattedMessage, useIntl } from '../../i18n/intl'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { useLocale } from '../../shell/useShell'
 import { showToast } from '../../toasts/store'
 import { newsletterFn } from './content.functions'

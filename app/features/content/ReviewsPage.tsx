@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
+import { useIntl } from 'react-intl'
 import { formatDate } from '../../i18n/format'
-import { useIntl } from '../../i18n/intl'
 import { useLocale } from '../../shell/useShell'
 import { Section } from '../../ui/Section'
 import { contentQuery } from './content.functions'

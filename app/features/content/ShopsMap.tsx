@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { useIntl } from '../../i18n/intl'
+import { useIntl } from 'react-intl'
 import type { MapShop } from './leaflet-map'
 
 /** The shops map: Leaflet and its CSS load only here, only in the browser, after hydration. */

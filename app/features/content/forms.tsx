@@ -1,6 +1,7 @@
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 import type { PhoneMaskName } from '../../../app.config'
-import { FormattedMessage, useIntl } from '../../i18n/intl'
+import type { MessageId } from '../../i18n/messages'
 import { PhoneInput } from '../../ui/PhoneInput'
 import { isBarePhone } from '../../ui/phone-mask'
 import type { FormResult } from './content.server'
@@ -136,7 +137,7 @@ export function FormMessages({ messages }: { messages: string[] }) {
   )
 }
 
-export function SubmitButton({ pending, labelId }: { pending: boolean; labelId: string }) {
+export function SubmitButton({ pending, labelId }: { pending: boolean; labelId: MessageId }) {
   return (
     <button type="submit" className="button button--primary" disabled={pending} aria-busy={pending || undefined}>
       <FormattedMessage id={pending ? 'content.form.sending' : labelId} />

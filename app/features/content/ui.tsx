@@ -1,6 +1,7 @@
 import { useRouter } from '@tanstack/react-router'
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react'
-import { FormattedMessage } from '../../i18n/intl'
+import { FormattedMessage } from 'react-intl'
+import type { MessageId } from '../../i18n/messages'
 import { useLocale, useShell } from '../../shell/useShell'
 import { Breadcrumbs, type Crumb } from '../../ui/Breadcrumbs'
 
@@ -30,7 +31,7 @@ export function ContentPage({ title, crumbs, children, wide }: { title: string; 
 }
 
 /** The empty state of an area whose data could not be loaded or is empty. */
-export function Empty({ id = 'content.empty' }: { id?: string }) {
+export function Empty({ id = 'content.empty' }: { id?: MessageId }) {
   return (
     <p className="content-empty">
       <FormattedMessage id={id} />

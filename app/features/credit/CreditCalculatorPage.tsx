@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { type FormEvent, useEffect, useId, useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { formatPrice, normalizePhone } from '../../i18n/format'
-import { FormattedMessage, useIntl } from '../../i18n/intl'
+import type { MessageId } from '../../i18n/messages'
 import { useLocale, useShell } from '../../shell/useShell'
 import { FormErrors } from '../../ui/FormErrors'
 import { phoneMaskName } from '../../ui/phone-mask'
@@ -60,7 +61,7 @@ export function CreditCalculatorPage() {
       </p>
     )
   }
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values)
+  const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values)
   const money = (n: number) => formatPrice(n, settings.project_currency, lang)
   const priceErrors = price && !price.ok ? [...Object.values(price.fields), ...price.messages] : []
 

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, useId, useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
 import { creditQuote } from '../../api/contract/credit'
 import { formatPrice, normalizePhone } from '../../i18n/format'
-import { FormattedMessage, useIntl } from '../../i18n/intl'
+import type { MessageId } from '../../i18n/messages'
 import { closeModal } from '../../modals/store'
 import { useLocale, useShell } from '../../shell/useShell'
 import { Dialog } from '../../ui/Dialog'
@@ -36,7 +37,7 @@ function CreditModal() {
   const termId = useId()
   const filialId = useId()
   if (!offer || !subject || months.length === 0) return null
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values)
+  const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values)
   const money = (n: number) => formatPrice(n, settings.project_currency, lang)
   const quote = creditQuote(subject.amount, offer.rate, term)
   const provider = calculator?.config.companies.find((c) => c.credit_company === offer.credit_company)?.provider

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { creditOffersFor } from '../../api/contract/credit'
 import { round2 } from '../../api/contract/numbers'
 import { formatPrice } from '../../i18n/format'
-import { FormattedMessage, useIntl } from '../../i18n/intl'
+import type { MessageId } from '../../i18n/messages'
 import { useLocale, useShell } from '../../shell/useShell'
 import { Section } from '../../ui/Section'
 import { CreditModalHost } from './CreditModalHost'
@@ -15,7 +16,7 @@ import { openCreditModal } from './state'
  * with a button that opens the credit modal. Themes without the credit calculator render none.
  * `lines` are cart lines (a product with its id and price, and a count).
  */
-export function CreditOffers({ lines, titleId }: { lines: readonly { readonly product: { readonly productId: number; readonly price: number }; readonly count: number }[]; titleId: string }) {
+export function CreditOffers({ lines, titleId }: { lines: readonly { readonly product: { readonly productId: number; readonly price: number }; readonly count: number }[]; titleId: MessageId }) {
   const intl = useIntl()
   const lang = useLocale()
   const { settings, theme } = useShell()

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
 import { DELIVERY } from '../../../app.config'
-import { FormattedMessage, useIntl } from '../../i18n/intl'
+import type { MessageId } from '../../i18n/messages'
 import { useLocale } from '../../shell/useShell'
 import { Combobox } from './Combobox'
 import { type CarrierCity, type CarrierPoint, type CarrierStreet, type CarrierType, carrierOrderData, carrierPriceReducer, cityLabel, streetLabel } from './carrier'
@@ -19,7 +20,7 @@ export default function CarrierForm() {
   const id = useId()
   const snap = useSnapshot(deliveryState)
   const c = snap.carrier
-  const t = (key: string) => intl.formatMessage({ id: key })
+  const t = (key: MessageId) => intl.formatMessage({ id: key })
   const order = carrierOrderData(deliveryState.carrier)
   const orderKey = order ? JSON.stringify(order) : ''
   const seq = useRef(0)

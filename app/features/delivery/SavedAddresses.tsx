@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useId, useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
-import { FormattedMessage, useIntl } from '../../i18n/intl'
+import type { MessageId } from '../../i18n/messages'
 import { useLocale } from '../../shell/useShell'
 import { FormErrors } from '../../ui/FormErrors'
 import { LabeledField } from '../../ui/LabeledField'
@@ -27,7 +28,7 @@ export default function SavedAddresses({ regions }: { regions: Regions }) {
   const [busy, setBusy] = useState(false)
   const [localityId, setLocalityId] = useState<number | null>(null)
   const [street, setStreet] = useState<{ id: number; name: string } | null>(null)
-  const t = (key: string) => intl.formatMessage({ id: key })
+  const t = (key: MessageId) => intl.formatMessage({ id: key })
 
   const apply = (r: { ok: true; data: SavedAddress[] } | { ok: false; errors: string[] }) => {
     if (!r.ok) return void setErrors(r.errors.length ? r.errors : [t('addresses.failed')])

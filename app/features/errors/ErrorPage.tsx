@@ -1,6 +1,6 @@
 import type { ErrorComponentProps } from '@tanstack/react-router'
 import { Component, type ReactNode, useContext } from 'react'
-import { IntlContext } from '../../i18n/intl'
+import { IntlContext } from 'react-intl'
 
 /** Returns the status carried by an error (a Response-like or `{ status }`), 500 by default. */
 export function statusOf(error: unknown): number {

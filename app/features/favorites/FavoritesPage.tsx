@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
-import { FormattedMessage, useIntl } from '../../i18n/intl'
 import { useLocale, useShell } from '../../shell/useShell'
 import { showToast } from '../../toasts/store'
 import { Breadcrumbs } from '../../ui/Breadcrumbs'

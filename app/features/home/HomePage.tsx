@@ -1,7 +1,8 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { IMAGE_WIDTHS } from '../../../app.config'
-import { FormattedMessage, useIntl } from '../../i18n/intl'
+import type { MessageId } from '../../i18n/messages'
 import { srcSet } from '../../lib/images'
 import { siteHref } from '../../lib/site-href'
 import { useLocale, useShell } from '../../shell/useShell'
@@ -50,7 +51,7 @@ function BannerImage({ banner, priority = false, width, height }: { banner: Bann
 }
 
 /** A carousel of products under a message title, or under the back end's own name for it. */
-function ProductRow({ id, title, name, products }: { id: string; title?: string; name?: string; products: Product[] }) {
+function ProductRow({ id, title, name, products }: { id: string; title?: MessageId; name?: string; products: Product[] }) {
   const intl = useIntl()
   if (products.length === 0) return null
   const heading = name ?? intl.formatMessage({ id: title ?? 'home.popular' })

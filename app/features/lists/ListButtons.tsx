@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
+import { useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
 import { TIMINGS } from '../../../app.config'
-import { useIntl } from '../../i18n/intl'
 import { itemOf, pushEvent } from '../../lib/analytics'
 import { useShell } from '../../shell/useShell'
 import { showToast } from '../../toasts/store'

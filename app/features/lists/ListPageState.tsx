@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { FormattedMessage } from '../../i18n/intl'
+import { FormattedMessage } from 'react-intl'
 import { useLocale } from '../../shell/useShell'
 
 /** Shown on the server and until the browser has read the lists (personal data never renders on the server). */

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { proxy, useSnapshot } from 'valtio'
 import { formatPrice } from '../../i18n/format'
-import { FormattedMessage, useIntl } from '../../i18n/intl'
+import type { MessageId } from '../../i18n/messages'
 import { itemOf, pushEvent } from '../../lib/analytics'
 import { modalState, openModal } from '../../modals/store'
 import { readSelectedCity, type SelectedCity } from '../../shell/city'
@@ -30,7 +31,7 @@ export function MealPlanPage() {
   const [checked, setChecked] = useState(false)
   const [selection, setSelection] = useState<MealSelection | null>(null)
   const [adding, setAdding] = useState(false)
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values)
+  const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values)
 
   // The city cookie is personal: read after hydration, and again when the city modal closes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reloads when the city modal closes or the language changes, nothing else

@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from '../../i18n/intl'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { useLocale } from '../../shell/useShell'
 import { Breadcrumbs } from '../../ui/Breadcrumbs'
 import { type ListingSearch, ListingView } from '../catalogue'

@@ -1,4 +1,4 @@
-import { FormattedDate, FormattedMessage, useIntl } from '../../i18n/intl'
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl'
 import { useLocale } from '../../shell/useShell'
 import { Breadcrumbs } from '../../ui/Breadcrumbs'
 import type { Promotion } from './offers.server'

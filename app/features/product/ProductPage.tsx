@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { IMAGE_WIDTHS } from '../../../app.config'
-import { FormattedMessage, useIntl } from '../../i18n/intl'
+import type { MessageId } from '../../i18n/messages'
 import { itemOf, pushEvent } from '../../lib/analytics'
 import { srcSet } from '../../lib/images'
 import { siteHref } from '../../lib/site-href'
@@ -131,7 +132,7 @@ export function ProductPage({ data, origin }: { data: ProductPageData; origin: s
   )
 }
 
-function ProductList({ id, title, products }: { id: string; title: string; products: CardProduct[] }) {
+function ProductList({ id, title, products }: { id: string; title: MessageId; products: CardProduct[] }) {
   if (products.length === 0) return null
   return (
     <section aria-labelledby={`${id}-title`} className="product-section">

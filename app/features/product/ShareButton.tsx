@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from '../../i18n/intl'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { showToast } from '../../toasts/store'
 
 /** Share: the system share sheet where there is one, else copy the link with a link-copied notice. */

@@ -1,7 +1,8 @@
 import { type FormEvent, Fragment, type JSX } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
 import { formatPrice, normalizePhone } from '../../i18n/format'
-import { FormattedMessage, useIntl } from '../../i18n/intl'
+import type { MessageId } from '../../i18n/messages'
 import { closeModal } from '../../modals/store'
 import { useLocale, useShell } from '../../shell/useShell'
 import { Dialog } from '../../ui/Dialog'
@@ -12,8 +13,8 @@ import { submitQuickOrderFn } from './quick-order.functions'
 import { formOfSuccess, type QuickForm, type QuickSuccess } from './rules'
 import { quickOrderState, showQuickSuccess } from './state'
 
-const TITLES: Record<QuickForm, string> = { oneClick: 'quickOrder.oneClick', preOrder: 'quickOrder.preOrder', firstToKnow: 'quickOrder.firstToKnow', bulkOrder: 'quickOrder.bulkOrder' }
-const SUCCESS_TEXT: Record<QuickForm, string> = {
+const TITLES: Record<QuickForm, MessageId> = { oneClick: 'quickOrder.oneClick', preOrder: 'quickOrder.preOrder', firstToKnow: 'quickOrder.firstToKnow', bulkOrder: 'quickOrder.bulkOrder' }
+const SUCCESS_TEXT: Record<QuickForm, MessageId> = {
   oneClick: 'quickOrder.success.oneClick',
   preOrder: 'quickOrder.success.preOrder',
   firstToKnow: 'quickOrder.success.firstToKnow',
@@ -67,7 +68,7 @@ export function QuickOrderModal({ form }: { form: QuickForm }) {
   const { settings } = useShell()
   const state = useSnapshot(quickOrderState)
   const f = useContentForm(RULES[form])
-  const t = (id: string) => intl.formatMessage({ id })
+  const t = (id: MessageId) => intl.formatMessage({ id })
   if (!state.product) return null
   const product = state.product
 

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 import type { ProductCard } from '../../api/contract/catalogue'
-import { FormattedMessage, useIntl } from '../../i18n/intl'
 import { useLocale } from '../../shell/useShell'
 import { targetPriceOf } from './rules'
 import { addQuoteItem, useQuoteCart } from './store'

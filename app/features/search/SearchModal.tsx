@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { type KeyboardEvent, useId, useRef, useState } from 'react'
-import { FormattedMessage, useIntl } from '../../i18n/intl'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { closeModal } from '../../modals/store'
 import { useLocale } from '../../shell/useShell'
 import { Dialog } from '../../ui/Dialog'

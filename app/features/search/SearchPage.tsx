@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
 import type { SearchResult } from '../../api/contract/catalogue'
-import { FormattedMessage, useIntl } from '../../i18n/intl'
 import { useLocale } from '../../shell/useShell'
 import { Breadcrumbs } from '../../ui/Breadcrumbs'
 import { type ListingSearch, ListingUnavailable, ListingView, type SlimListing } from '../catalogue'
