@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { LOCALE_ISO, SITE_TIME_ZONE } from '../../app.config'
-import { expiryTimeZone } from '../features/offers/rules'
 import { formatDate } from './format'
 import { dateTimeFormat } from './icu'
 import { createIntl } from './intl'
@@ -55,15 +54,6 @@ describe.each(ZONES)('with the process in %s', (zone) => {
   it('a date in a message ({date, date, short}) too', () => {
     process.env.TZ = zone
     expect(createIntl(LOCALE_ISO.en, messages).formatMessage({ id: 'until' }, { date: new Date(LATE_EVENING_UTC) })).toBe('until 26/11/26')
-  })
-
-  it.each([
-    ['2026-11-30', '30 November 2026'],
-    ['2026-11-30T22:30:00Z', '1 December 2026'],
-  ])('a promotion valid until %s says %s (OffersPage ValidUntil)', (date, expected) => {
-    process.env.TZ = zone
-    const options = { year: 'numeric', month: 'long', day: 'numeric', timeZone: expiryTimeZone(date) } as const
-    expect(createIntl(LOCALE_ISO.en, messages).formatDate(Date.parse(date), options)).toBe(expected)
   })
 })
 
