@@ -42,6 +42,8 @@ export const COOKIES = {
   userToken: 'user_token',
   userAuthToken: 'user-auth-token',
   userGroupId: 'user-group-id',
+  /** HttpOnly: the Worker's HMAC of `user-group-id` bound to the session's access token (decision 0039). */
+  userGroupSig: 'user-group-sig',
   selectedCity: 'selected_city',
   firstVisit: 'firstVisit',
   i18nRedirected: 'i18n_redirected',

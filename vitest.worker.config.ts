@@ -15,6 +15,8 @@ import { precompileMessages } from './app/i18n/precompile'
 let fault: { mode: 'status' | 'broken-json' | 'slow'; status?: number; ms?: number; paths?: string[] } | null = null
 /** Global settings fields laid over the double's, set by a test through `POST /__double/settings` (DELETE clears). */
 let settingsOverrides: Record<string, unknown> = {}
+/** Whole answers by path, set by a test through `POST /__double/routes` (DELETE clears): e.g. a product page. */
+let routeOverrides: Record<string, unknown> = {}
 
 /** A minimal healthy admin API for pages rendered inside the worker tests. */
 async function ssrAdminDouble(request: Request): Promise<Response> {
@@ -27,6 +29,11 @@ async function ssrAdminDouble(request: Request): Promise<Response> {
     settingsOverrides = request.method === 'POST' ? await request.json() : {}
     return Response.json({ settings: settingsOverrides })
   }
+  if (path === '/__double/routes') {
+    routeOverrides = request.method === 'POST' ? await request.json() : {}
+    return Response.json({ routes: Object.keys(routeOverrides) })
+  }
+  if (path in routeOverrides) return Response.json(routeOverrides[path])
   if (fault && (!fault.paths || fault.paths.includes(path))) {
     if (fault.mode === 'status') return Response.json({ error: 'injected' }, { status: fault.status ?? 500 })
     if (fault.mode === 'broken-json') return new Response('{"project": "Test Shop", ', { headers: { 'Content-Type': 'application/json' } })

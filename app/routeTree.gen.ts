@@ -36,6 +36,7 @@ import { Route as LangRegisterRouteImport } from './../routes/$lang/register'
 import { Route as LangReviewRouteImport } from './../routes/$lang/review'
 import { Route as LangSearchRouteImport } from './../routes/$lang/search'
 import { Route as LangServicesRouteImport } from './../routes/$lang/services'
+import { Route as LangSupportRouteImport } from './../routes/$lang/support'
 import { Route as LangTermsRouteImport } from './../routes/$lang/terms'
 import { Route as LangAccountIndexRouteImport } from './../routes/$lang/account/index'
 import { Route as LangAccountActsRouteImport } from './../routes/$lang/account/acts'
@@ -199,6 +200,11 @@ const LangSearchRoute = LangSearchRouteImport.update({
 const LangServicesRoute = LangServicesRouteImport.update({
   id: '/services',
   path: '/services',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangSupportRoute = LangSupportRouteImport.update({
+  id: '/support',
+  path: '/support',
   getParentRoute: () => LangRouteRoute,
 } as any)
 const LangTermsRoute = LangTermsRouteImport.update({
@@ -374,6 +380,7 @@ export interface FileRoutesByFullPath {
   '/$lang/review': typeof LangReviewRoute
   '/$lang/search': typeof LangSearchRoute
   '/$lang/services': typeof LangServicesRoute
+  '/$lang/support': typeof LangSupportRoute
   '/$lang/terms': typeof LangTermsRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/account/acts': typeof LangAccountActsRoute
@@ -431,6 +438,7 @@ export interface FileRoutesByTo {
   '/$lang/review': typeof LangReviewRoute
   '/$lang/search': typeof LangSearchRoute
   '/$lang/services': typeof LangServicesRoute
+  '/$lang/support': typeof LangSupportRoute
   '/$lang/terms': typeof LangTermsRoute
   '/$lang': typeof LangIndexRoute
   '/$lang/account/acts': typeof LangAccountActsRoute
@@ -490,6 +498,7 @@ export interface FileRoutesById {
   '/$lang/review': typeof LangReviewRoute
   '/$lang/search': typeof LangSearchRoute
   '/$lang/services': typeof LangServicesRoute
+  '/$lang/support': typeof LangSupportRoute
   '/$lang/terms': typeof LangTermsRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/account/acts': typeof LangAccountActsRoute
@@ -550,6 +559,7 @@ export interface FileRouteTypes {
     | '/$lang/review'
     | '/$lang/search'
     | '/$lang/services'
+    | '/$lang/support'
     | '/$lang/terms'
     | '/$lang/'
     | '/$lang/account/acts'
@@ -607,6 +617,7 @@ export interface FileRouteTypes {
     | '/$lang/review'
     | '/$lang/search'
     | '/$lang/services'
+    | '/$lang/support'
     | '/$lang/terms'
     | '/$lang'
     | '/$lang/account/acts'
@@ -665,6 +676,7 @@ export interface FileRouteTypes {
     | '/$lang/review'
     | '/$lang/search'
     | '/$lang/services'
+    | '/$lang/support'
     | '/$lang/terms'
     | '/$lang/'
     | '/$lang/account/acts'
@@ -890,6 +902,13 @@ declare module '@tanstack/react-router' {
       path: '/services'
       fullPath: '/$lang/services'
       preLoaderRoute: typeof LangServicesRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/support': {
+      id: '/$lang/support'
+      path: '/support'
+      fullPath: '/$lang/support'
+      preLoaderRoute: typeof LangSupportRouteImport
       parentRoute: typeof LangRouteRoute
     }
     '/$lang/terms': {
@@ -1124,6 +1143,7 @@ interface LangRouteRouteChildren {
   LangReviewRoute: typeof LangReviewRoute
   LangSearchRoute: typeof LangSearchRoute
   LangServicesRoute: typeof LangServicesRoute
+  LangSupportRoute: typeof LangSupportRoute
   LangTermsRoute: typeof LangTermsRoute
   LangIndexRoute: typeof LangIndexRoute
   LangAccountActsRoute: typeof LangAccountActsRoute
@@ -1182,6 +1202,7 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangReviewRoute: LangReviewRoute,
   LangSearchRoute: LangSearchRoute,
   LangServicesRoute: LangServicesRoute,
+  LangSupportRoute: LangSupportRoute,
   LangTermsRoute: LangTermsRoute,
   LangIndexRoute: LangIndexRoute,
   LangAccountActsRoute: LangAccountActsRoute,

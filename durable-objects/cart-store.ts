@@ -108,11 +108,22 @@ export class CartStore extends DurableObject<Env> {
     return { merged: true, version }
   }
 
-  /** Hands the cart over (for a guest object after its cart was merged into an account): empties it. */
+  /**
+   * Hands the cart over (a guest object's cart, taken into an account): returns it and empties it
+   * in one step, bumping the version so that a save computed against it gets a 409.
+   */
   async takeAll(): Promise<{ order: CartOrder; version: number }> {
     const current = this.read()
     if (current.order.localCart.products.length > 0) this.write(EMPTY_ORDER, current.version + 1)
     return current
+  }
+
+  /** Gives a taken cart back (the account could not take it): merged into whatever is here now. */
+  async restore(order: CartOrder): Promise<CartSaved> {
+    const current = this.read()
+    const version = current.version + 1
+    this.write(mergeOrders(current.order, order), version)
+    return { version }
   }
 
   /**

@@ -6,7 +6,9 @@ import { adminConfig } from '../app/api/site.server'
 import { loginPath } from '../app/lib/protected-pages'
 import { COOKIES, FALLBACK_LOCALE, isLocale, type Locale } from '../app.config'
 import { applyCookies, readCookie } from './cookies'
+import { signedGroupCookies } from './group-cookie'
 import type { AppEnv } from './types'
+import { viewerGroup } from './viewer-group'
 
 /**
  * The session endpoints (accounts spec 4 "Authentication", decision 0017). The refresh token cookie
@@ -45,7 +47,11 @@ async function refreshSession(c: Ctx): Promise<RefreshOutcome> {
   const cookies = refreshedCookies(result.data.access, { rememberMe, secure })
   applyCookies(c, cookies)
   const group = await callEndpoint(adminConfig(c.env, { locale, accessToken: result.data.access }), 'userGroup')
-  if (group.ok) applyCookies(c, [groupCookie(group.data.group_user_type.id, rememberMe, secure)])
+  // The group's signature is bound to the access token (decision 0039): sign it again for the new one.
+  // When the user data cannot load, the group this session had keeps its place, if it was genuine.
+  const groupId = group.ok ? group.data.group_user_type.id : Number(await viewerGroup(c))
+  if (groupId > 0) applyCookies(c, await signedGroupCookies(c.env, groupId, result.data.access, { rememberMe, secure }))
+  else if (group.ok) applyCookies(c, [groupCookie(groupId, rememberMe, secure)])
   return { kind: 'ok', expires: parseSessionHint(cookies[1]?.value)?.expires ?? 0 }
 }
 

@@ -6,6 +6,7 @@ import {
   type CartConflict,
   type CartLockAnswer,
   type CartMergeAnswer,
+  type CartOrder,
   type CartSaved,
   type CartState,
   cartLockBodySchema,
@@ -151,7 +152,13 @@ cartApi.post('/api/cart', (c) =>
     if (body.replace && body.order.localCart.products.length === 0 && body.reason !== 'empty_cart') {
       return c.json({ error: 'Bad Request: an empty cart is saved only when forced (reason empty_cart)' }, 400)
     }
-    const result = await store(c, s.key).save(body.order, body.replace, body.expectedVersion, body.tabId ?? null)
+    const target = store(c, s.key)
+    if (body.owner && body.owner !== s.kind) {
+      // Computed against the other owner's cart (a tab that has not seen the sign-in or sign-out yet).
+      const { version } = await target.getCart()
+      return c.json({ error: `Conflict: the cart now belongs to the ${s.kind === 'user' ? 'account' : 'guest'}; reload it`, currentVersion: version } satisfies CartConflict, 409)
+    }
+    const result = await target.save(body.order, body.replace, body.expectedVersion, body.tabId ?? null)
     if (!result.ok) return c.json({ error: 'Conflict: the cart changed', currentVersion: result.currentVersion } satisfies CartConflict, 409)
     return c.json({ version: result.version } satisfies CartSaved)
   }),
@@ -189,15 +196,24 @@ cartApi.post('/api/cart/merge', (c) =>
       return c.json({ merged: false, version } satisfies CartMergeAnswer)
     }
     const guestStore = store(c, guestKey(c, guest))
-    const { order } = await guestStore.getCart()
-    const result = await account.mergeOnce(guestKey(c, guest), order)
-    if (result.merged) await guestStore.takeAll()
+    // Take first (atomically: read, empty, bump the version), then merge: a guest save racing the
+    // merge either lands before the take (and is merged) or gets a 409 - never between a read and
+    // an emptying. Each taken version is merged at most once (the source names it).
+    const { order: takenOrder, version: takenVersion } = (await guestStore.takeAll()) as { order: CartOrder; version: number }
+    let result: CartMergeAnswer
+    try {
+      result = await account.mergeOnce(`${guestKey(c, guest)}#${takenVersion}`, takenOrder)
+    } catch (error) {
+      // The account could not take it: the guest gets its cart back (the cookie stays; the next load retries).
+      if (takenOrder.localCart.products.length > 0) await guestStore.restore(takenOrder)
+      throw error
+    }
     setSiteCookie(c, COOKIES.guestCart, '', 0, { httpOnly: true })
     if (result.merged && body.noUserId) {
       const merged = await callEndpoint(adminConfig(c.env, { locale: 'ro', accessToken: s.token }), 'mergeCart', { body: { no_user_id: body.noUserId } })
       if (!merged.ok) console.warn(`[cart] back-end merge-cart: ${merged.message}`)
     }
-    return c.json(result satisfies CartMergeAnswer)
+    return c.json((result.merged ? { ...result, taken: takenOrder } : result) satisfies CartMergeAnswer)
   }),
 )
 

@@ -5,6 +5,7 @@ import { authApi } from './auth-api'
 import { serverFnBodyLimit } from './body-limit'
 import { cartApi, cartSocket } from './cart-api'
 import { csrf } from './csrf'
+import { withVerifiedGroup } from './group-cookie'
 import { healthz } from './healthz'
 import { localeRedirect } from './locale-redirect'
 import { canonicalHost } from './origin'
@@ -21,6 +22,7 @@ import { releaseStartEvent, watchStartEvents } from './start-event-release'
 import { withSiteTags } from './tag-injection'
 import { tracking } from './tracking'
 import type { AppEnv } from './types'
+import { viewerGroup } from './viewer-group'
 
 /**
  * The Worker's entry. Hono owns everything before rendering - in this order: URL sanity,
@@ -52,8 +54,10 @@ app.use('*', sessionGate)
 app.use('*', pageCache())
 app.all('*', async (c) => {
   watchStartEvents()
-  const response = await handler.fetch(c.req.raw, { context: { nonce: c.get('nonce') } })
-  releaseStartEvent(c.req.raw)
+  // The renderer sees only the verified user group (decision 0039).
+  const request = withVerifiedGroup(c.req.raw, await viewerGroup(c))
+  const response = await handler.fetch(request, { context: { nonce: c.get('nonce') } })
+  releaseStartEvent(request)
   return withSiteTags(c, paintFirst(response))
 })
 

@@ -1,11 +1,16 @@
+import { isLocale } from '../app.config'
+
 /**
  * Pure URL rules applied before rendering. Locations are always same-origin paths starting with
  * exactly one slash, so no rule can become an open redirect.
  */
 
-/** Collapses runs of slashes, drops a trailing slash (except for the root) and normalises escapes (normalisePath). */
+/**
+ * Collapses runs of slashes, drops a trailing slash (except for the root), normalises escapes
+ * (normalisePath) and lower-cases a page path (lowerCasePath).
+ */
 export function cleanPath(path: string): string {
-  let cleaned = normalisePath(path).replace(/\/{2,}/g, '/')
+  let cleaned = lowerCasePath(normalisePath(path).replace(/\/{2,}/g, '/'))
   if (cleaned.length > 1 && cleaned.endsWith('/')) cleaned = cleaned.replace(/\/+$/, '')
   return cleaned === '' ? '/' : cleaned
 }
@@ -58,4 +63,15 @@ export function foreignPrefix(segment: string): boolean {
 export function withoutFirstSegment(path: string): string {
   const rest = path.replace(/^\/[^/]*/, '')
   return rest === '/' ? '' : rest
+}
+
+/**
+ * One spelling per page: ASCII capitals of a path under one of our language prefixes lower-cased
+ * (`/ro/TELEFOANE` and `/RO/telefoane` are `/ro/telefoane`; slugs and routes are lower-case),
+ * percent-escapes left as they are (normalisePath spells their hex digits in capitals). Other paths
+ * (assets with hashed names, the API, a foreign prefix that localeRedirect replaces) keep theirs.
+ */
+export function lowerCasePath(path: string): string {
+  if (isUnprefixedPath(path) || !isLocale(firstSegment(path).toLowerCase())) return path
+  return path.replace(/%[0-9A-Fa-f]{2}|[A-Z]+/g, (part) => (part.startsWith('%') ? part : part.toLowerCase()))
 }

@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono'
 import { cleanPath } from './paths'
 import type { AppEnv } from './types'
 
-/** Trailing slashes and double slashes get a 301 to the clean path; the query string is kept. */
+/** Trailing slashes, double slashes and capitals in a page path get a 301 to the clean path (paths.cleanPath) before the page cache; the query string is kept. */
 export const slashes: MiddlewareHandler<AppEnv> = async (c, next) => {
   const url = new URL(c.req.url)
   const cleaned = cleanPath(url.pathname)

@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import type { GlobalSettings } from '../app/api/contract/settings'
 import { loadGlobalSettings, renderedGlobalSettings } from '../app/api/site.server'
+import { hasLinkToken, LINK_SCRUB_SCRIPT } from '../app/lib/link-stash'
 import { COOKIES, isLocale } from '../app.config'
 import { readCookie } from './cookies'
 import { fontSources } from './font-csp'
@@ -88,7 +89,12 @@ export async function withSiteTags(c: Context<AppEnv>, response: Response): Prom
   if (!isHtml(response)) return response
   const settings = await settingsOfPage(c, { load: false })
   if (!settings) return response
-  const out = injectTags(response, tagFragments(settings, c.get('nonce')))
+  const fragments = tagFragments(settings, c.get('nonce'))
+  // An e-mailed link's token leaves the address bar before any tag can read it (issue 26).
+  if ((fragments.head || fragments.bodyStart || fragments.bodyEnd) && hasLinkToken(new URL(c.req.url).searchParams)) {
+    fragments.head = `<script nonce="${c.get('nonce')}" data-link-scrub>${LINK_SCRUB_SCRIPT}</script>${fragments.head}`
+  }
+  const out = injectTags(response, fragments)
   const sources = mergeCspSources(cspFor(settings), fontSources(settings.additional_settings))
   if (Object.keys(sources).length === 0) return out
   const tagged = out === response ? new Response(response.body, response) : out

@@ -64,6 +64,8 @@ export function siteSettings({ siteId, si, theme, look, loc, tl, json, emit }: S
       pharmacy_mode: theme === 'pharma',
     },
     is_romanian: false,
+    // The home-goods demo takes the spec's default phone mask +38 ### ###-##-## (decision 0039); the others keep +(373).
+    phone_mask: theme === 'home' ? 'default' : null,
     cities_to_choose: [
       { id: 1, title: tl(['Chișinău', 'Кишинёв', 'Кишинів', 'Chisinau']) },
       { id: 13, title: tl(['Bălți', 'Бельцы', 'Бєльці', 'Balti']) },

@@ -59,6 +59,7 @@ export function createApp() {
 
   app.onError((err, c) => {
     if (err instanceof ApiError) {
+      if (err.retryAfter !== undefined) c.header('Retry-After', String(err.retryAfter))
       return c.json({ error: err.message, ...(err.fields ? { fields: err.fields } : {}), ...(err.extra ?? {}) }, err.status)
     }
     if (err instanceof HTTPException) {

@@ -95,9 +95,10 @@ describe('registration and activation', () => {
     expect(fresh.token).not.toBe(old.token)
     expect((await post('/auth/users/activation/', { uid: old.uid, token: old.token })).status).toBe(400)
     expect((await post('/auth/users/activation/', { uid: fresh.uid, token: fresh.token })).status).toBe(200)
-    // the first password stands: the second registration changed nothing
-    expect((await passwordLogin(email, 'other12345')).status).toBe(401)
-    expect((await passwordLogin(email, 'again12345')).status).toBe(200)
+    // the newest registration's password stands (issue 26: a stranger who registered the address
+    // first does not keep a password on the owner's account)
+    expect((await passwordLogin(email, 'again12345')).status).toBe(401)
+    expect((await passwordLogin(email, 'other12345')).status).toBe(200)
   })
 })
 
@@ -188,23 +189,28 @@ const CHANNELS = [
   {
     name: 'phone (SMS)',
     kind: 'sms_code',
-    request: (to: string) => api(`/api/v1/sms-code?phone=${encodeURIComponent(to)}`),
+    request: (to: string) => api(`/api/v1/sms-code?phone=${encodeURIComponent(to)}`, { headers: freshIp() }),
     credentials: (to: string) => ({ phone: to }),
   },
   {
     name: 'e-mail',
     kind: 'email_code',
-    request: (to: string) => api(`/api/v1/email-code?email=${encodeURIComponent(to)}`),
+    request: (to: string) => api(`/api/v1/email-code?email=${encodeURIComponent(to)}`, { headers: freshIp() }),
     credentials: (to: string) => ({ email: to }),
   },
 ] as const
 
 let phoneSeq = 0
-/** A user with a phone of its own: the phone as typed (spaces, `+(373)`), its normalised form, the e-mail. */
+/**
+ * A user with a phone of its own, proven (a number typed at registration signs in only once a code
+ * proved it: tests/takeover.test.ts goes through the cabinet; here it is marked in the table): the
+ * phone as typed (spaces, `+(373)`), its normalised form, the e-mail.
+ */
 async function userWithPhone() {
   const n = String(100 + ++phoneSeq).padStart(3, '0')
   const email = unique('code')
   await registerActive(email, 'codes12345', { phone: `+373 68 555 ${n}` })
+  await env.DB.prepare("UPDATE user_phones SET verified_at = '2026-01-01T00:00:00.000Z' WHERE phone = ? AND user_id = (SELECT id FROM users WHERE email = ?)").bind(`+37368555${n}`, email).run()
   return { email, typed: `+(373) 68 555 ${n}`, normalised: `+37368555${n}` }
 }
 
@@ -366,7 +372,8 @@ describe('social sign-in (the fake provider of development)', () => {
     await post('/auth/users/', { email: waiting, password: 'waiting123', first_name: 'W' })
     const w = await socialLogin('facebook', await fakeToken('facebook', { id: 'fb-waiting', name: 'W', email: waiting }))
     expect(w.status).toBe(200)
-    expect((await passwordLogin(waiting, 'waiting123')).status).toBe(200)
+    // the provider proved the address: the registrant's password (maybe a stranger's) opens nothing
+    expect((await passwordLogin(waiting, 'waiting123')).status).toBe(401)
   })
 
   it.each(ACCOUNTS.socialProviders)('%s without an e-mail: 400 social_email_required (the social-login error modal)', async (provider) => {
@@ -447,8 +454,8 @@ describe('session lifecycle', () => {
 describe('the outbox endpoint', () => {
   it('lists newest first, filters by recipient and kind, and takes phones in any spelling', async () => {
     const u = await userWithPhone()
-    await api(`/api/v1/sms-code?phone=${encodeURIComponent(u.typed)}`)
-    await api(`/api/v1/email-code?email=${encodeURIComponent(u.email)}`)
+    await api(`/api/v1/sms-code?phone=${encodeURIComponent(u.typed)}`, { headers: freshIp() })
+    await api(`/api/v1/email-code?email=${encodeURIComponent(u.email)}`, { headers: freshIp() })
     const all = await outbox(u.email)
     expect(all.map((m) => m.kind)).toEqual(['email_code', 'activation'])
     expect(all[0]!.id).toBeGreaterThan(all[1]!.id)

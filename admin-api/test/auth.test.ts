@@ -5,7 +5,11 @@ import { TIMINGS } from '../../app.config'
 import { api, lastMessage, login } from './helpers'
 
 const now = () => Math.floor(Date.now() / 1000)
-const token = (exp: number, typ: 'access' | 'refresh' = 'access', sub = '1') => sign({ sub, typ, jti: crypto.randomUUID(), iat: now(), exp }, env.JWT_SECRET, 'HS256')
+/** A token of user `sub` signed here: it carries the account's token_key (`uk`) and a session id like the ones the back end issues. */
+async function token(exp: number, typ: 'access' | 'refresh' = 'access', sub = '1') {
+  const row = await env.DB.prepare('SELECT token_key FROM users WHERE id = ?').bind(Number(sub)).first<{ token_key: string }>()
+  return sign({ sub, typ, jti: crypto.randomUUID(), iat: now(), exp, uk: row!.token_key, sid: crypto.randomUUID() }, env.JWT_SECRET, 'HS256')
+}
 
 describe('auth', () => {
   it('logs in with the demo user and reads the profile and user group', async () => {

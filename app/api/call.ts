@@ -1,5 +1,5 @@
 import { type AdminApiConfig, type ApiResult, apiRequest, type QueryValue } from './client'
-import { buildPath, type EndpointName, endpoints, type ResponseOf } from './contract/endpoints'
+import { buildPath, DotSegmentParam, type EndpointName, endpoints, type ResponseOf } from './contract/endpoints'
 
 export interface CallOptions {
   params?: Record<string, string | number>
@@ -16,6 +16,8 @@ export function callEndpoint<N extends EndpointName>(cfg: AdminApiConfig, name: 
   try {
     path = buildPath(def.path, opts.params)
   } catch (error) {
+    // A "." or ".." parameter would name another back-end path: answered as the page not existing.
+    if (error instanceof DotSegmentParam) return Promise.resolve({ ok: false, kind: 'status', status: 404, body: null, message: `Not Found: ${error.message}` })
     return Promise.resolve({ ok: false, kind: 'malformed', status: 0, body: null, message: String(error) })
   }
   return apiRequest(cfg, path, { method: def.method, query: opts.query, body: opts.body, headers: opts.headers, schema: def.response }) as Promise<ApiResult<ResponseOf<N>>>

@@ -1,11 +1,12 @@
 import { env } from 'cloudflare:workers'
-import { getCookie, getRequestUrl, setCookie, setResponseHeader } from '@tanstack/react-start/server'
+import { getCookie, getRequestHeader, getRequestUrl, setCookie, setResponseHeader } from '@tanstack/react-start/server'
 import { COOKIES, type Locale } from '../../app.config'
 import { type CallOptions, callEndpoint } from './call'
 import type { ApiResult } from './client'
 import type { EndpointName, ResponseOf } from './contract/endpoints'
+import { PRICED_ENDPOINTS, pricesHidden, withoutPrices } from './hidden-prices'
 import { type CookieSpec, endedSessionCookies, SESSION_ENDED, SESSION_HEADER, secureFor } from './session-cookies'
-import { adminConfig } from './site.server'
+import { adminConfig, loadGlobalSettings } from './site.server'
 
 /** A cookie of the current request; undefined when absent, empty or outside a request. */
 export function requestCookie(name: string): string | undefined {
@@ -20,6 +21,20 @@ export function requestCookie(name: string): string | undefined {
 export function writeCookies(cookies: CookieSpec[]) {
   for (const k of cookies) {
     setCookie(k.name, k.value, { path: k.path, httpOnly: k.httpOnly, secure: k.secure, sameSite: 'lax', ...(k.maxAge === undefined ? {} : { maxAge: k.maxAge }) })
+  }
+}
+
+/**
+ * The shopper's address for the back end's per-client limits (X-Forwarded-For; admin-api reads it when
+ * the Worker's own address stands in CF-Connecting-IP), or nothing outside a request. Without it every
+ * shopper would share the Worker's bucket (issue 26: the support form, verification SMS).
+ */
+export function shopperIpHeaders(): Record<string, string> | undefined {
+  try {
+    const ip = getRequestHeader('CF-Connecting-IP')?.trim()
+    return ip ? { 'X-Forwarded-For': ip } : undefined
+  } catch {
+    return undefined
   }
 }
 
@@ -55,5 +70,16 @@ export async function callForRequest<N extends EndpointName>(locale: Locale, nam
   const cfg = adminConfig(env, { locale, devMode: requestCookie(COOKIES.devMode) === 'true', accessToken })
   const result = await callEndpoint(cfg, name, opts)
   if (!result.ok && result.status === 401 && accessToken) endSessionOnResponse()
+  if (result.ok && PRICED_ENDPOINTS.has(name) && (await requestHidesPrices(locale))) return { ...result, data: withoutPrices(result.data) }
   return result
+}
+
+/**
+ * Whether this request's viewer may not see prices: the site hides them from guests and the viewer's
+ * group is 0. The group is the verified one: the Worker hands the renderer only a `user-group-id` its
+ * signature vouches for (worker/group-cookie.ts, decision 0039).
+ */
+export async function requestHidesPrices(locale: Locale): Promise<boolean> {
+  const settings = await loadGlobalSettings(env, { locale, devMode: requestCookie(COOKIES.devMode) === 'true' })
+  return pricesHidden(settings.data.hide_price_for_guests, requestCookie(COOKIES.userGroupId))
 }

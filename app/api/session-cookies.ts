@@ -92,6 +92,14 @@ export function groupCookie(groupId: number, rememberMe: boolean, secure: boolea
   return cookie(COOKIES.userGroupId, String(groupId), COOKIE_PATHS.session, false, secure, rememberMe ? COOKIE_MAX_AGE.refresh : undefined)
 }
 
+/**
+ * `user-group-sig`: the Worker's signature of `user-group-id` for this session (worker/group-cookie.ts,
+ * decision 0039). HttpOnly; it lives exactly as long as the group cookie it vouches for.
+ */
+export function groupSignatureCookie(signature: string, rememberMe: boolean, secure: boolean): CookieSpec {
+  return cookie(COOKIES.userGroupSig, signature, COOKIE_PATHS.session, true, secure, rememberMe ? COOKIE_MAX_AGE.refresh : undefined)
+}
+
 /** Expires every session cookie, each on the path it was set with. */
 export function endedSessionCookies(secure: boolean): CookieSpec[] {
   return [
@@ -99,6 +107,7 @@ export function endedSessionCookies(secure: boolean): CookieSpec[] {
     cookie(COOKIES.refreshToken, '', COOKIE_PATHS.refresh, true, secure, 0),
     cookie(COOKIES.tokenExpires, '', COOKIE_PATHS.session, false, secure, 0),
     cookie(COOKIES.userGroupId, '', COOKIE_PATHS.session, false, secure, 0),
+    cookie(COOKIES.userGroupSig, '', COOKIE_PATHS.session, true, secure, 0),
   ]
 }
 

@@ -2,11 +2,12 @@ import { NewsletterForm } from '../features/content'
 import { FormattedMessage, useIntl } from '../i18n/intl'
 import { openModal } from '../modals/store'
 import { footerSocialLinks } from '../shell/nav-rules'
-import { useShell } from '../shell/useShell'
+import { useLocale, useShell } from '../shell/useShell'
 
 export function Footer() {
   const { settings, footer, theme } = useShell()
   const intl = useIntl()
+  const lang = useLocale()
   const social = footerSocialLinks(settings.social_media)
   const year = new Date().getFullYear()
   return (
@@ -24,6 +25,11 @@ export function Footer() {
               <a href={`tel:${settings.phones.mainPhoneNumber.replace(/[^\d+]/g, '')}`}>{settings.phones.mainPhoneNumber}</a>
             </p>
           ) : null}
+          <p>
+            <a href={`/${lang}/support`} data-testid="footer-support">
+              <FormattedMessage id="footer.support" />
+            </a>
+          </p>
         </section>
         {footer.columns.map((column) => (
           <nav key={column.title} className="footer__column" aria-label={column.title}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { loginPath, protectedPageLocale } from './protected-pages'
+import { loginPath, protectedPageLocale, sessionEndedPath } from './protected-pages'
 
 describe('protectedPageLocale', () => {
   it.each([
@@ -28,4 +28,18 @@ describe('protectedPageLocale', () => {
 
 describe('loginPath', () => {
   it('is the language home with login=true', () => expect(loginPath('ru')).toBe('/ru?login=true'))
+})
+
+describe('sessionEndedPath (a 401 on a signed-in call)', () => {
+  it.each([
+    ['/ro/cabinet', 'ro', '/ro?login=true'],
+    ['/ru/cart', 'ru', '/ru?login=true'],
+    ['/ro', 'ro', '/ro?login=true'],
+    ['/ro/product/advertsy', 'ro', '/ro?login=true'],
+    // the adverts area's own rule: home, no sign-in prompt
+    ['/ro/adverts', 'ro', '/ro'],
+    ['/en/adverts/my', 'en', '/en'],
+    ['/uk/adverts/edit/12', 'uk', '/uk'],
+    ['/ru/adverts/favorites', 'ru', '/ru'],
+  ])('%s -> %s', (path, lang, expected) => expect(sessionEndedPath(path, lang)).toBe(expected))
 })

@@ -20,3 +20,14 @@ export function protectedPageLocale(pathname: string): string | null {
 
 /** Where the access rule sends a shopper without a session. */
 export const loginPath = (lang: string) => `/${lang}?login=true`
+
+const ADVERTS_AREA = /^\/([a-z]{2})\/adverts(\/|$)/i
+
+/**
+ * Where the page goes when the back end refused the session (a 401 on a signed-in call, accounts spec
+ * 8): sign-in (`/{lang}?login=true`) everywhere but the adverts area, whose own rule wins there - a
+ * 401 while loading the user's data clears the session and local data, then goes home (`/{lang}`).
+ */
+export function sessionEndedPath(pathname: string, lang: string): string {
+  return ADVERTS_AREA.test(pathname) ? `/${lang}` : loginPath(lang)
+}

@@ -3,7 +3,7 @@ import { PHONE_MASKS, type PhoneMaskName } from '../../app.config'
 import { maskedCaret, maskPhone, prefixLength } from './phone-mask'
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'value' | 'onChange' | 'onInput' | 'defaultValue' | 'maxLength'> & {
-  /** Which mask (app.config PHONE_MASKS): the shop's fields pass phoneMaskName(settings.is_romanian). */
+  /** Which mask (app.config PHONE_MASKS): the shop's fields pass phoneMaskName(settings). */
   mask: PhoneMaskName
   defaultValue?: string
 }

@@ -29,25 +29,43 @@ describe('maskPhone', () => {
     ['0721 234 567', PHONE_MASKS.romania, '+40 721 234-567'],
     ['+40721234567', PHONE_MASKS.romania, '+40 721 234-567'],
     ['+40 7212', PHONE_MASKS.romania, '+40 721 2'],
-    // The spec's generic masks
-    ['671234567', PHONE_MASKS.default, '+38 671 234-56-7'],
-    ['+38 0671234567', PHONE_MASKS.default, '+38 671 234-56-7'],
+    // The spec's generic masks: +38 is Ukraine's +380, the trunk 0 is one of its digits (issue 29)
+    ['0501234567', PHONE_MASKS.default, '+38 050 123-45-67'],
+    ['+380501234567', PHONE_MASKS.default, '+38 050 123-45-67'],
+    ['380501234567', PHONE_MASKS.default, '+38 050 123-45-67'],
+    ['+38 0671234567', PHONE_MASKS.default, '+38 067 123-45-67'],
+    ['050 123 45 67', PHONE_MASKS.default, '+38 050 123-45-67'],
+    ['+38 050 123-45-678', PHONE_MASKS.default, '+38 050 123-45-67'],
     ['501234567', PHONE_MASKS.alternative, '+48 501 234-56-7'],
+    ['+48501234567', PHONE_MASKS.alternative, '+48 501 234-56-7'],
+    // What the issue saw: a Ukrainian number in the +(373) field; in the +38 field it stays whole
+    ['+380501234567', PHONE_MASKS.moldova, '+(373) 38 050-123'],
   ])('%j with %s -> %j', (raw, mask, out) => expect(maskPhone(raw, mask)).toBe(out))
 
   it('uses the spec default mask (+38 ### ###-##-##) when none is named', () => expect(maskPhone('1')).toBe('+38 1'))
 
   it.each([
-    [true, PHONE_MASKS.romania, LIMITS.phoneLengthRomania],
-    [false, PHONE_MASKS.moldova, LIMITS.phoneLengthOther],
-  ])('romanian %s: a full number fills the length limit exactly', (romanian, mask, limit) => {
-    expect(PHONE_MASKS[phoneMaskName(romanian)]).toBe(mask)
+    ['romania', PHONE_MASKS.romania, LIMITS.phoneLengthRomania],
+    ['moldova', PHONE_MASKS.moldova, LIMITS.phoneLengthOther],
+    ['default', PHONE_MASKS.default, LIMITS.phoneLengthOther],
+    ['alternative', PHONE_MASKS.alternative, LIMITS.phoneLengthOther],
+  ] as const)('%s: a full number fills the length limit exactly (15 for Romania, 17 otherwise)', (_name, mask, limit) => {
     expect(maskPhone('9'.repeat(20), mask)).toHaveLength(limit)
   })
 
   it.each([
+    ['a Romanian site', { is_romanian: true, phone_mask: null }, 'romania'],
+    ['any other site', { is_romanian: false, phone_mask: null }, 'moldova'],
+    ['settings naming +38', { is_romanian: false, phone_mask: 'default' }, 'default'],
+    ['settings naming +48', { is_romanian: false, phone_mask: 'alternative' }, 'alternative'],
+    ['settings naming +(373) on a Romanian site', { is_romanian: true, phone_mask: 'moldova' }, 'moldova'],
+    ['settings without the field', { is_romanian: false }, 'moldova'],
+  ] as const)('the mask of %s', (_name, settings, name) => expect(phoneMaskName(settings)).toBe(name))
+
+  it.each([
     ['+(373) 69 123-456', '+(373)69123-456'],
     ['+40 721 234-567', '+40721234-567'],
+    ['+38 050 123-45-67', '+38050123-45-67'],
   ])('sent without whitespace: %s -> %s', (shown, sent) => expect(normalizePhone(shown)).toBe(sent))
 })
 

@@ -8,8 +8,25 @@ import { PHONE_MASKS, type PhoneMaskName } from '../../app.config'
  * What is sent is this text without whitespace (`normalizePhone`).
  */
 
-export function phoneMaskName(isRomanian: boolean): PhoneMaskName {
-  return isRomanian ? 'romania' : 'moldova'
+/**
+ * The site's mask (decision 0039): the settings' `phone_mask` when it names one of the spec's masks,
+ * else Romania's for a Romanian site and Moldova's for the others.
+ */
+export function phoneMaskName(settings: { is_romanian: boolean; phone_mask?: PhoneMaskName | null }): PhoneMaskName {
+  return settings.phone_mask ?? (settings.is_romanian ? 'romania' : 'moldova')
+}
+
+/** The country code's digits of a mask (`373`, `40`, `38`, `48`). */
+export function maskCodeDigits(mask: string): string {
+  return parse(mask).prefix.replace(/\D/g, '')
+}
+
+/**
+ * Whether the national trunk `0` is one of the mask's digits: the +38 mask is Ukraine's +380 with
+ * the 0 in its slots (`+38 050 123-45-67`); the other masks start after the trunk 0.
+ */
+function keepsTrunk(mask: string): boolean {
+  return maskCodeDigits(mask) === '38'
 }
 
 interface Parsed {
@@ -38,7 +55,7 @@ export function subscriberDigits(raw: string, mask: string): string {
     const typedPlus = /^\s*\+/.test(raw)
     if (code && digits.startsWith(code) && (typedPlus || digits.length > slots)) digits = digits.slice(code.length)
   }
-  return digits.replace(/^0/, '').slice(0, slots)
+  return (keepsTrunk(mask) ? digits : digits.replace(/^0/, '')).slice(0, slots)
 }
 
 /** Where typing may start: right after the mask's prefix. */

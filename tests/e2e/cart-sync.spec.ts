@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test'
+import { newCustomer } from './accounts'
 import { DESKTOP, expect, hydrated, test } from './fixtures'
-import { addFirstProduct } from './shop'
+import { addFirstProduct, signIn } from './shop'
 
 /** One cart across tabs and devices (issue 7, decision 0006): the CartStore object and /ws/cart. */
 
@@ -30,19 +31,6 @@ async function remoteCart(page: Page): Promise<CartAnswer> {
   const res = await page.request.get('/api/cart')
   expect(res.status()).toBe(200)
   return (await res.json()) as CartAnswer
-}
-
-async function login(page: Page) {
-  await page.goto('/ro?login=true')
-  await hydrated(page)
-  const modal = page.getByTestId('auth-modal')
-  await expect(modal).toBeVisible()
-  await modal.getByLabel('E-mail').fill('demo@example.com')
-  await modal.getByLabel('Parolă').fill('demo12345')
-  await modal.getByRole('button', { name: 'Intră în cont' }).click()
-  await expect(modal).toBeHidden()
-  // signed in: the page goes home after 200 ms (a navigation started before that would be cut off)
-  await page.waitForURL(/\/ro$/)
 }
 
 test.describe('cart sync', () => {
@@ -89,24 +77,19 @@ test.describe('cart sync', () => {
     // A second shopper (own browser, own cookies) never sees the first one's cart.
     const strangerContext = await browser.newContext()
     const stranger = await openTab(strangerContext)
-    await stranger.waitForTimeout(500)
+    // its own cart is loaded (the sync client has answered) and holds nothing
+    await expect.poll(() => stranger.evaluate(() => localStorage.getItem('cart-version'))).not.toBeNull()
     await expect(stranger.getByTestId('cart-badge')).toHaveCount(0)
     expect((await remoteCart(stranger)).order.localCart.products).toEqual([])
     await phoneContext.close()
     await strangerContext.close()
   })
 
-  test('login with a guest cart and two tabs open merges it into the account exactly once', async ({ browser, context }) => {
+  test('login with a guest cart and two tabs open merges it into the account exactly once', async ({ context }) => {
     // four pages, two logins and a lock hand-over: slow on a busy 2-core machine
     test.setTimeout(150_000)
-    // Start from an empty account cart (the demo user's object outlives test runs).
-    const setup = await browser.newContext()
-    const setupPage = await setup.newPage()
-    await login(setupPage)
-    await expect.poll(async () => (await remoteCart(setupPage)).signedIn).toBe(true)
-    const cleared = await setupPage.request.delete('/api/cart', { headers: { Origin: new URL(setupPage.url()).origin } })
-    expect(cleared.status()).toBe(200)
-    await setup.close()
+    // A fresh account: its cart object is new (version 0, empty) and no other test touches it.
+    const customer = await newCustomer({ prefix: 'cart-sync' })
 
     const first = await openTab(context)
     await addFirstPhone(first)
@@ -123,7 +106,7 @@ test.describe('cart sync', () => {
     const second = await openTab(context)
     await expect(second.getByTestId('cart-badge')).toHaveText('1')
 
-    await login(first)
+    await signIn(first, 'ro', customer.email, customer.password)
     // both tabs end up on the account cart: the guest line once, count not doubled
     await expect.poll(async () => (await remoteCart(second)).signedIn, { timeout: 10_000 }).toBe(true)
     await expect
@@ -135,8 +118,10 @@ test.describe('cart sync', () => {
         { timeout: 10_000 },
       )
       .toEqual([[line.product.productId, line.count]])
-    // after both tabs settle (the second waits for the leader's lock, then loads), still once
-    await first.waitForTimeout(1_500)
+    // after both tabs settle (each has loaded the account cart: cart-version is u:<version>, and
+    // the lock is free), still once
+    await expect.poll(() => first.evaluate(() => localStorage.getItem('cart-version')), { timeout: 10_000 }).toMatch(/^u:\d+$/)
+    await expect.poll(async () => (await first.request.post('/api/cart/lock', { data: { op: 'status', tabId: 'e2e' }, headers: { Origin: new URL(first.url()).origin } })).json()).toMatchObject({ holder: null })
     const account = await remoteCart(first)
     expect(account.order.localCart.products.map((l) => [l.product.productId, l.count])).toEqual([[line.product.productId, line.count]])
     await expect(first.getByTestId('cart-badge')).toHaveText('1')

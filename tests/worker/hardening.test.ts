@@ -7,7 +7,7 @@ import { app } from '../../worker/index'
 import { configuredOrigin, publicOriginFor } from '../../worker/origin'
 import { defaultMemoryLayer } from '../../worker/page-cache'
 import { knownGroupIds, normaliseGroupId, normalisePath, requestSkipReason } from '../../worker/page-cache/key'
-import { bindings, uniqueToken } from './page-cache.helpers'
+import { bindings, groupCookies, uniqueToken } from './page-cache.helpers'
 
 /**
  * Issue 13 on the storefront side: the public origin, pages rendered while the back end failed,
@@ -214,16 +214,20 @@ describe('cache key: percent-encoding, group ids, personal paths', () => {
     expect((await get('https://shop.test/ro/cart')).state).toBe('BYPASS')
   })
 
-  it('junk user-group-id values render uncached and never add entries', async () => {
+  it('junk user-group-id values never add entries: unsigned they are group 0, signed but unknown they render uncached', async () => {
     const token = uniqueToken('junk')
+    expect((await get('https://shop.test/ro', {}, {}, token)).state).toBe('MISS')
     for (const junk of ['12345', 'x1', 'aaaaaaaa']) {
       const res = await get('https://shop.test/ro', { headers: { Cookie: `${COOKIES.userGroupId}=${junk}` } }, {}, token)
       expect(res.res.status).toBe(200)
-      expect(res.state).toBe('BYPASS')
+      expect(res.state).toBe('HIT')
     }
+    // A group the back end gave (so signed) that the cache does not keep pages for.
+    const unknown = await get('https://shop.test/ro', { headers: { Cookie: await groupCookies('12345', token) } }, {}, token)
+    expect(unknown.state).toBe('BYPASS')
     const listed = await bindings.PAGE_CACHE!.list()
-    expect(listed.keys.filter((k) => k.name.includes(`:${token}:`))).toHaveLength(0)
-    expect((await get('https://shop.test/ro', { headers: { Cookie: `${COOKIES.userGroupId}=2` } }, {}, token)).state).toBe('MISS')
+    expect(listed.keys.filter((k) => k.name.includes(`:${token}:`))).toHaveLength(1)
+    expect((await get('https://shop.test/ro', { headers: { Cookie: await groupCookies('2', token) } }, {}, token)).state).toBe('MISS')
   })
 })
 

@@ -98,6 +98,13 @@ describe('slashes', () => {
     { name: 'leading double slash never becomes protocol-relative', path: '//evil.example/', status: 301, location: '/evil.example' },
     { name: 'encoded slashes are not collapsed into an external redirect', path: '/%2F%2Fevil.example', status: 302, location: '/ru/%2F%2Fevil.example' },
     { name: 'prefix root trailing slash', path: '/en/', status: 301, location: '/en' },
+    // issue 26: one spelling per page, before the page cache
+    { name: 'capitals in a page path', path: '/ro/TELEFOANE', status: 301, location: '/ro/telefoane' },
+    { name: 'capitals in the prefix, the query kept as it is', path: '/RO/Telefoane?Sort=A', status: 301, location: '/ro/telefoane?Sort=A' },
+    { name: 'capitals beside escapes: the escapes stay', path: '/ro/Caf%C3%A9', status: 301, location: '/ro/caf%C3%A9' },
+    // An encoded dot segment is resolved by URL parsing (WHATWG: %2e%2e is ".."): no page or back-end
+    // path ever sees ".." from the address (server-function parameters: buildPath refuses them).
+    { name: 'an encoded .. segment is resolved, never a parameter', path: '/ro/adverts/%2e%2e', status: 301, location: '/ro' },
   ]
   it.each(cases)('$name', async ({ path, status, location }) => {
     const res = await send(path)

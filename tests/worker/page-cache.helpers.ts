@@ -1,7 +1,9 @@
 import { env } from 'cloudflare:test'
 import { Hono } from 'hono'
 import { resetSiteMemo } from '../../app/api/site.server'
+import { COOKIES } from '../../app.config'
 import type { Env } from '../../worker/env'
+import { groupSignature } from '../../worker/group-cookie'
 import { app } from '../../worker/index'
 import { defaultMemoryLayer, type PageCacheEnv, type PageCacheOptions, pageCache, pageCachePurge } from '../../worker/page-cache'
 import { securityHeaders } from '../../worker/security-headers'
@@ -122,4 +124,14 @@ export async function upstashCommand(command: (string | number)[]): Promise<unkn
     body: JSON.stringify(command),
   })
   return ((await res.json()) as { result: unknown }).result
+}
+
+/**
+ * The Cookie header of a signed-in shopper of `group` on site `siteToken`: the group cookie with the
+ * Worker's signature for the session's token (worker/group-cookie.ts, decision 0039). An unsigned
+ * `user-group-id` counts as group 0.
+ */
+export async function groupCookies(group: string, siteToken: string, token = 'session.token.good'): Promise<string> {
+  const signature = await groupSignature({ ...bindings, SITE_TOKEN: siteToken }, group, token)
+  return `${COOKIES.token}=${token}; ${COOKIES.userGroupId}=${group}; ${COOKIES.userGroupSig}=${signature}`
 }

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { PAGE_CACHE_TTL_SECONDS, TIMINGS } from '../../app.config'
-import { decodePage, encodePage, memoryLayer, preparePage } from '../../worker/page-cache/entry'
+import { decodePage, encodePage, memoryLayer, noncePlaceholder, preparePage } from '../../worker/page-cache/entry'
 import { cacheKey, type KeyParts, requestSkipReason } from '../../worker/page-cache/key'
 import { memoryStore, type PageCacheStore, storeFromEnv } from '../../worker/page-cache/store'
 import { adminDouble, settingsBody } from './helpers'
-import { bindings, cspNonce, miniApp, nonces, STORES, sendPage, through, uniqueToken, upstashCommand } from './page-cache.helpers'
+import { bindings, cspNonce, groupCookies, miniApp, nonces, STORES, sendPage, through, uniqueToken, upstashCommand } from './page-cache.helpers'
 
 afterEach(() => {
   vi.restoreAllMocks()
@@ -73,17 +73,18 @@ describe.each(STORES)('page cache against $name', (store) => {
 
   describe('each part of the key gives its own entry', () => {
     type E = ReturnType<typeof on>
-    const parts: [string, string, RequestInit, (e: E) => E][] = [
-      ['group id cookie', '/ro/telefoane', { headers: { Cookie: 'user-group-id=2' } }, (e) => e],
+    const parts: [string, string, RequestInit | ((e: E) => Promise<RequestInit>), (e: E) => E][] = [
+      ['group id cookie (signed for the session)', '/ro/telefoane', async (e) => ({ headers: { Cookie: await groupCookies('2', e.SITE_TOKEN) } }), (e) => e],
       ['age flag cookie', '/ro/telefoane', { headers: { Cookie: 'is_age_valid=true' } }, (e) => e],
       ['locale', '/ru/telefoane', {}, (e) => e],
       ['path', '/ro/laptopuri', {}, (e) => e],
       ['site token', '/ro/telefoane', {}, (e) => ({ ...e, SITE_TOKEN: `${e.SITE_TOKEN}-other` })],
     ]
-    it.each(parts)('%s', async (_name, path, init, envFor) => {
+    it.each(parts)('%s', async (_name, path, initFor, envFor) => {
       if (!store.available) return
       const app = miniApp()
       const e = on()
+      const init = typeof initFor === 'function' ? await initFor(e) : initFor
       expect((await through(app.fetch('/ro/telefoane', {}, e))).state).toBe('MISS')
       expect((await through(app.fetch('/ro/telefoane', {}, e))).state).toBe('HIT')
       const other = await through(app.fetch(path, init, envFor(e)))
@@ -98,6 +99,20 @@ describe.each(STORES)('page cache against $name', (store) => {
       const e = on()
       await through(app.fetch('/ro/x', {}, e))
       expect((await through(app.fetch('/ro/x', { headers: { Cookie: 'user-group-id=0' } }, e))).state).toBe('HIT')
+    })
+    it.each([
+      ['unsigned', async () => 'user-group-id=2'],
+      ['signed for another session token', async (e: E) => (await groupCookies('2', e.SITE_TOKEN, 'one.session.good')).replace('token=one.session.good', 'token=another.session.good')],
+      ['signed for another site', async (e: E) => groupCookies('2', `${e.SITE_TOKEN}-other`)],
+      ['unreadable', async () => 'user-group-id=%3Cscript%3E'],
+    ])('a group cookie the session does not vouch for (%s) is group 0: the anonymous entry (decision 0039)', async (_name, cookie) => {
+      if (!store.available) return
+      const app = miniApp()
+      const e = on()
+      await through(app.fetch('/ro/x', {}, e))
+      const forged = await through(app.fetch('/ro/x', { headers: { Cookie: await cookie(e) } }, e))
+      expect(forged.state).toBe('HIT')
+      expect(app.renders()).toBe(1)
     })
   })
 
@@ -114,7 +129,6 @@ describe.each(STORES)('page cache against $name', (store) => {
       ['POST', '/ro/telefoane', { method: 'POST' }],
       ['HEAD', '/ro/telefoane', { method: 'HEAD' }],
       ['dev mode', '/ro/telefoane', { headers: { Cookie: 'dev-mode=true' } }],
-      ['an unreadable group id', '/ro/telefoane', { headers: { Cookie: 'user-group-id=%3Cscript%3E' } }],
     ]
     it.each(requests)('%s', async (_name, path, init) => {
       if (!store.available) return
@@ -192,6 +206,21 @@ describe.each(STORES)('page cache against $name', (store) => {
     expect(nonces(hit.html)).toEqual([hitNonce, hitNonce, hitNonce])
     expect(hit.html).not.toContain(missNonce as string)
     expect(hit.html).not.toContain('__PAGE_CACHE_NONCE__')
+    expect(hit.html).not.toMatch(/__nonce_[0-9a-f]{32}__/)
+  })
+
+  it('a placeholder planted in user text stays text on a hit: the live nonce never shows there', async () => {
+    const planted = '__PAGE_CACHE_NONCE__ __nonce_00000000000000000000000000000000__'
+    const app = miniApp(() => ({
+      body: (nonce) => `<!doctype html><html><head><script nonce="${nonce}">a()</script></head><body><h1>${planted}</h1></body></html>`,
+    }))
+    const e = on()
+    await through(app.fetch('/ro/planted', {}, e))
+    const hit = await through(app.fetch('/ro/planted', {}, e))
+    expect(hit.state).toBe('HIT')
+    const live = cspNonce(hit.res) as string
+    expect(hit.html).toContain(`<h1>${planted}</h1>`)
+    expect(hit.html.split(live).length - 1).toBe(1)
   })
 
   describe('purge (POST /__cache/purge)', () => {
@@ -233,13 +262,14 @@ describe.each(STORES)('page cache against $name', (store) => {
       const app = miniApp()
       const e = on({ PAGE_CACHE_PURGE_TOKEN: 'purge-secret' })
       await through(app.fetch('/ro/a', {}, e))
-      await through(app.fetch('/ro/a', { headers: { Cookie: 'user-group-id=2; is_age_valid=true' } }, e))
+      const group2 = { headers: { Cookie: `${await groupCookies('2', e.SITE_TOKEN)}; is_age_valid=true` } }
+      await through(app.fetch('/ro/a', group2, e))
       await through(app.fetch('/ro/ab', {}, e))
       const res = await app.fetch('/__cache/purge', purge({ path: '/ro/a' }, auth), e)
       expect(res.res.status).toBe(200)
       expect(await res.res.json()).toMatchObject({ purged: 2, store: store.name })
       expect((await through(app.fetch('/ro/a', {}, e))).state).toBe('MISS')
-      expect((await through(app.fetch('/ro/a', { headers: { Cookie: 'user-group-id=2; is_age_valid=true' } }, e))).state).toBe('MISS')
+      expect((await through(app.fetch('/ro/a', group2, e))).state).toBe('MISS')
       expect((await through(app.fetch('/ro/ab', {}, e))).state).toBe('HIT')
     })
 
@@ -445,11 +475,14 @@ describe('a failing or slow store never breaks or delays a page', () => {
 
 describe('stored value and the in-isolate layer', () => {
   it('encodes metadata on one line and the HTML verbatim', () => {
-    const page = { s: 200, h: [['content-type', 'text/html']] as [string, string][], b: '<p>"quoted"\nline</p>', e: 123 }
+    const page = { s: 200, h: [['content-type', 'text/html']] as [string, string][], b: '<p>"quoted"\nline</p>', e: 123, p: noncePlaceholder() }
     const raw = encodePage(page)
     expect(raw.endsWith(page.b)).toBe(true)
     expect(decodePage(raw)).toEqual(page)
     expect(decodePage('no newline')).toBeNull()
+    // an entry without its own placeholder (the fixed one of old) is a miss
+    expect(decodePage(`${JSON.stringify({ s: 200, h: [], e: 123 })}\n${page.b}`)).toBeNull()
+    expect(decodePage(`${JSON.stringify({ s: 200, h: [], e: 123, p: '' })}\n${page.b}`)).toBeNull()
   })
 
   it('serves a hot page from isolate memory without the store, for a few seconds only', async () => {
@@ -482,7 +515,7 @@ describe('stored value and the in-isolate layer', () => {
 
   it('keeps within its size cap by dropping the oldest pages', () => {
     const layer = memoryLayer(60_000, 10)
-    const page = (b: string) => preparePage({ s: 200, h: [] as [string, string][], b, e: Number.MAX_SAFE_INTEGER })
+    const page = (b: string) => preparePage({ s: 200, h: [] as [string, string][], b, e: Number.MAX_SAFE_INTEGER, p: noncePlaceholder() })
     layer.set('a', page('12345'), 0)
     layer.set('b', page('12345'), 0)
     layer.set('c', page('123'), 0)

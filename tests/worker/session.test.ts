@@ -1,5 +1,8 @@
+import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { COOKIES } from '../../app.config'
+import type { Env } from '../../worker/env'
+import { groupSignature } from '../../worker/group-cookie'
 import { type AdminHandler, adminDouble, send, settingsBody } from './helpers'
 
 /** The session's cookies, refresh, logout, the access rule and the 401 rule in workerd (issue 15, decision 0017). */
@@ -49,6 +52,9 @@ describe('POST /api/auth/refresh', () => {
     expect(set[COOKIES.token]).toMatch(/^token=.+; Max-Age=172800; Path=\/; HttpOnly; Secure; SameSite=Lax$/)
     expect(set[COOKIES.tokenExpires]).toMatch(new RegExp(`^token_expires=${body.expires}%3Ar; Max-Age=604800; Path=/; Secure; SameSite=Lax$`))
     expect(set[COOKIES.userGroupId]).toMatch(/^user-group-id=2; Max-Age=604800; Path=\//)
+    // The group's signature is bound to the new access token (decision 0039).
+    const signature = await groupSignature(env as unknown as Env, '2', access)
+    expect(set[COOKIES.userGroupSig]).toBe(`user-group-sig=${signature}; Max-Age=604800; Path=/; HttpOnly; Secure; SameSite=Lax`)
     expect(set[COOKIES.refreshToken]).toBeUndefined()
     const refreshCall = seen.find((r) => new URL(r.url).pathname === '/auth/jwt/refresh/')!
     expect(await refreshCall.json()).toEqual({ refresh: `r-${'x'.repeat(20)}` })
@@ -80,6 +86,29 @@ describe('POST /api/auth/refresh', () => {
     expect(set[COOKIES.refreshToken]).toMatch(/Max-Age=0; Path=\/api\/auth;/)
     expect(set[COOKIES.tokenExpires]).toMatch(/Max-Age=0; Path=\/;/)
     expect(set[COOKIES.userGroupId]).toMatch(/Max-Age=0; Path=\/;/)
+  })
+
+  it.each([
+    ['a genuine group keeps its place, signed for the new token', true, '2'],
+    ['a forged group is not signed', false, undefined],
+  ])('the user data fails to load during a refresh: %s', async (_name, genuine, kept) => {
+    const old = 'old.access.good'
+    const access = jwt(3600)
+    const group = genuine ? await groupSignature(env as unknown as Env, '2', old) : 'A'.repeat(43)
+    const res = await post(
+      '/api/auth/refresh',
+      `${COOKIES.refreshToken}=${'r'.repeat(20)}; ${COOKIES.token}=${old}; ${COOKIES.userGroupId}=2; ${COOKIES.userGroupSig}=${group}`,
+      admin({ '/auth/jwt/refresh/': { access }, '/users/user-group/': () => new Response('down', { status: 502 }) }),
+    )
+    expect(res.status).toBe(200)
+    const set = cookiesOf(res)
+    if (kept) {
+      expect(set[COOKIES.userGroupId]).toMatch(/^user-group-id=2;/)
+      expect(set[COOKIES.userGroupSig]).toContain(await groupSignature(env as unknown as Env, kept, access))
+    } else {
+      expect(set[COOKIES.userGroupId]).toBeUndefined()
+      expect(set[COOKIES.userGroupSig]).toBeUndefined()
+    }
   })
 
   it('a failing back end is 503 and keeps the session', async () => {
@@ -133,7 +162,7 @@ describe('POST /api/auth/logout', () => {
     expect(call.method).toBe('POST')
     expect(call.headers.get('Authorization')).toBe(`Bearer ${token}`)
     expect(await call.json()).toEqual({ refresh: 'r'.repeat(20) })
-    expect(Object.keys(cookiesOf(res)).sort()).toEqual([COOKIES.refreshToken, COOKIES.token, COOKIES.tokenExpires, COOKIES.userGroupId].sort())
+    expect(Object.keys(cookiesOf(res)).sort()).toEqual([COOKIES.refreshToken, COOKIES.token, COOKIES.tokenExpires, COOKIES.userGroupId, COOKIES.userGroupSig].sort())
     for (const c of res.headers.getSetCookie()) expect(c).toMatch(/Max-Age=0/)
   })
 

@@ -2,16 +2,27 @@ import { PAGE_CACHE_MEMORY_MAX_CHARS, PAGE_CACHE_MEMORY_TTL_MS } from '../../app
 
 /** What the page cache stores and how: the entry format and the in-isolate layer in front of the store. */
 
-/** Stands in for the CSP nonce inside stored HTML; a hit gets the new response's nonce. */
-export const NONCE_PLACEHOLDER = '__PAGE_CACHE_NONCE__'
+/**
+ * A placeholder for the CSP nonce inside one stored page; a hit gets the new response's nonce there.
+ * It is random per stored page and made after the page rendered, so no text in the page (an advert
+ * title, a review) can contain it: a fixed placeholder planted in user text would show the live nonce
+ * on every hit (issue 26, decision 0015).
+ */
+export function noncePlaceholder(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  return `__nonce_${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}__`
+}
+const PLACEHOLDER_RE = /^__nonce_[0-9a-f]{32}__$/
 
 export interface StoredPage {
   /** Status (always 200 today). */
   s: number
   /** Kept headers. */
   h: [string, string][]
-  /** HTML with the nonce replaced by the placeholder. */
+  /** HTML with the nonce replaced by the placeholder `p`. */
   b: string
+  /** This page's nonce placeholder (noncePlaceholder()). */
+  p: string
   /** Expiry, ms since the epoch (the stores expire entries too; this guards clock-free stores). */
   e: number
 }
@@ -21,14 +32,15 @@ export interface StoredPage {
  * of a 100+ kB page, so a hit is a slice and one replaceAll).
  */
 export function encodePage(page: StoredPage): string {
-  return `${JSON.stringify({ s: page.s, h: page.h, e: page.e })}\n${page.b}`
+  return `${JSON.stringify({ s: page.s, h: page.h, e: page.e, p: page.p })}\n${page.b}`
 }
 
 export function decodePage(raw: string): StoredPage | null {
   const cut = raw.indexOf('\n')
   if (cut < 0) return null
   const meta = JSON.parse(raw.slice(0, cut)) as Omit<StoredPage, 'b'>
-  if (typeof meta?.s !== 'number' || typeof meta.e !== 'number' || !Array.isArray(meta.h)) return null
+  // An entry without its own placeholder (stored before it had one) is a miss.
+  if (typeof meta?.s !== 'number' || typeof meta.e !== 'number' || !Array.isArray(meta.h) || typeof meta.p !== 'string' || !PLACEHOLDER_RE.test(meta.p)) return null
   return { ...meta, b: raw.slice(cut + 1) }
 }
 
@@ -41,7 +53,7 @@ export interface PreparedPage extends StoredPage {
 const encoder = new TextEncoder()
 
 export function preparePage(page: StoredPage): PreparedPage {
-  const parts = page.b.split(NONCE_PLACEHOLDER).map((p) => encoder.encode(p))
+  const parts = page.b.split(page.p).map((p) => encoder.encode(p))
   return { ...page, parts, bytes: parts.reduce((n, p) => n + p.length, 0) }
 }
 

@@ -1,4 +1,4 @@
-export { decodePage, defaultMemoryLayer, encodePage, type MemoryLayer, memoryLayer, NONCE_PLACEHOLDER, type PreparedPage, preparePage, type StoredPage } from './entry'
+export { decodePage, defaultMemoryLayer, encodePage, type MemoryLayer, memoryLayer, noncePlaceholder, type PreparedPage, preparePage, type StoredPage } from './entry'
 export { cacheKey, requestSkipReason, SKIPPED_SECTIONS } from './key'
 export { PAGE_CACHE_HEADER, type PageCacheOptions, pageCache } from './middleware'
 export { pageCachePurge } from './purge'

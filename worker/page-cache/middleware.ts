@@ -3,7 +3,8 @@ import { COOKIES, PAGE_CACHE_LOOKUP_TIMEOUT_MS, PAGE_CACHE_MAX_BYTES, PAGE_CACHE
 import { readCookie } from '../cookies'
 import { TAGS_CSP_HEADER } from '../site-tags'
 import type { AppEnv } from '../types'
-import { decodePage, defaultMemoryLayer, encodePage, type MemoryLayer, NONCE_PLACEHOLDER, type PreparedPage, preparePage, type StoredPage } from './entry'
+import { viewerGroup } from '../viewer-group'
+import { decodePage, defaultMemoryLayer, encodePage, type MemoryLayer, noncePlaceholder, type PreparedPage, preparePage, type StoredPage } from './entry'
 import { cacheKey, knownGroupIds, localeOf, MAX_KEY_BYTES, normaliseGroupId, normalisePath, requestSkipReason } from './key'
 import { withRenderRecord } from './render-record'
 import { type PageCacheEnv, type PageCacheStore, storeFromEnv } from './store'
@@ -59,8 +60,9 @@ export function responseSkipReason(response: Response): string | null {
   return null
 }
 
-function keyFor(c: Ctx, url: URL): string | null {
-  const groupId = normaliseGroupId(readCookie(c, COOKIES.userGroupId), knownGroupIds(c.env.PAGE_CACHE_GROUP_IDS))
+async function keyFor(c: Ctx, url: URL): Promise<string | null> {
+  // The verified group (decision 0039): a `user-group-id` the session's signature does not vouch for is group 0.
+  const groupId = normaliseGroupId(await viewerGroup(c), knownGroupIds(c.env.PAGE_CACHE_GROUP_IDS))
   if (groupId === null) return null
   const path = normalisePath(url.pathname)
   const key = cacheKey({
@@ -113,7 +115,7 @@ export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<App
     } catch (error) {
       console.warn('[page-cache] store unavailable', error)
     }
-    const key = store && requestSkipReason(c.req.method, url) === null && readCookie(c, COOKIES.devMode) !== 'true' ? keyFor(c, url) : null
+    const key = store && requestSkipReason(c.req.method, url) === null && readCookie(c, COOKIES.devMode) !== 'true' ? await keyFor(c, url) : null
     if (!store || !key) {
       await next()
       c.res = mark(c.res, 'BYPASS')
@@ -166,7 +168,8 @@ export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<App
         console.warn(`[page-cache] not stored: the back end failed while the page streamed (${record.failures[0]})`)
         return
       }
-      const page: StoredPage = { s: response.status, h: headers, b: nonce ? html.replaceAll(nonce, NONCE_PLACEHOLDER) : html, e: now() + ttl * 1000 }
+      const p = noncePlaceholder()
+      const page: StoredPage = { s: response.status, h: headers, b: nonce ? html.replaceAll(nonce, p) : html, e: now() + ttl * 1000, p }
       await activeStore.put(key, encodePage(page), ttl)
       if (memory) memory.set(key, preparePage(page), now())
     })()

@@ -39,18 +39,22 @@ export async function sha256Hex(text: string): Promise<string> {
 /** 32 random bytes, base64url (43 characters). */
 export const randomToken = () => base64url(crypto.getRandomValues(new Uint8Array(32)))
 
-/** A new link for the user: earlier unused links of the purpose end; answers uid and token for the e-mail. */
-export async function issueLink(c: Ctx, userId: number, purpose: LinkPurpose): Promise<{ uid: string; token: string }> {
+/**
+ * A new link for the user: earlier unused links of the purpose end; answers uid and token for the
+ * e-mail. `passwordHash`: the password an activation link sets (the newest registration's).
+ */
+export async function issueLink(c: Ctx, userId: number, purpose: LinkPurpose, passwordHash: string | null = null): Promise<{ uid: string; token: string }> {
   const token = randomToken()
   const now = nowSeconds()
   await c.env.DB.batch([
     c.env.DB.prepare('UPDATE account_tokens SET used_at = ? WHERE user_id = ? AND purpose = ? AND used_at IS NULL').bind(now, userId, purpose),
-    c.env.DB.prepare('INSERT INTO account_tokens (user_id, purpose, token_hash, expires_at, created_at) VALUES (?, ?, ?, ?, ?)').bind(
+    c.env.DB.prepare('INSERT INTO account_tokens (user_id, purpose, token_hash, expires_at, created_at, password_hash) VALUES (?, ?, ?, ?, ?, ?)').bind(
       userId,
       purpose,
       await sha256Hex(token),
       now + ACCOUNTS.linkTtlSeconds,
       now,
+      passwordHash,
     ),
   ])
   return { uid: encodeUid(userId), token }

@@ -2,10 +2,12 @@ import { sign, verify } from 'hono/jwt'
 import { TIMINGS } from '../../../app.config'
 import { jwtSecret } from './config'
 import { ApiError, type AuthUser, type Ctx } from './http'
+import { safeEqual } from './secrets'
 
 /**
  * HS256 JWTs. A token counts as valid while its expiry is more than TIMINGS.tokenExpirySkew (30 s)
- * away. Refresh tokens and logged-out access tokens are revoked by jti.
+ * away. Refresh tokens and logged-out access tokens are revoked by jti; every token of an account
+ * dies with a new users.token_key (decision 0015).
  */
 
 export type TokenType = 'access' | 'refresh'
@@ -16,18 +18,33 @@ const ttl = (c: Ctx, typ: TokenType, remember = true) => {
   return typ === 'access' ? access : remember ? refresh : Math.min(refresh, 172_800)
 }
 
-export async function issueToken(c: Ctx, userId: number, typ: TokenType, opts: { remember?: boolean; ttlSeconds?: number } = {}): Promise<string> {
+/**
+ * A token of the user. Besides the standard claims it carries `uk`, the account's token_key (a random
+ * per-account secret, migration 0013: it dies with the account and is replaced when every session
+ * must end), `sid`, the session it belongs to (an access token made from a refresh token keeps it),
+ * and `ims`, the issue time in milliseconds, compared with users.tokens_valid_after.
+ * Answers null when the account is gone.
+ */
+export async function issueToken(c: Ctx, userId: number, typ: TokenType, opts: { remember?: boolean; ttlSeconds?: number; sid?: string } = {}): Promise<string> {
+  const row = await c.env.DB.prepare('SELECT token_key FROM users WHERE id = ?').bind(userId).first<{ token_key: string }>()
+  if (!row) throw new ApiError(401, 'Invalid or expired token')
+  return signToken(c, userId, typ, row.token_key, opts)
+}
+
+export function signToken(c: Ctx, userId: number, typ: TokenType, tokenKey: string, opts: { remember?: boolean; ttlSeconds?: number; sid?: string } = {}): Promise<string> {
   const ims = Date.now()
   const iat = Math.floor(ims / 1000)
   const exp = iat + (opts.ttlSeconds ?? ttl(c, typ, opts.remember ?? true))
-  // ims: the issue time in milliseconds, compared with users.tokens_valid_after (a password reset).
-  return sign({ sub: String(userId), typ, jti: crypto.randomUUID(), iat, ims, exp }, jwtSecret(c.env), 'HS256')
+  const sid = opts.sid ?? crypto.randomUUID()
+  return sign({ sub: String(userId), typ, jti: crypto.randomUUID(), iat, ims, exp, uk: tokenKey, sid }, jwtSecret(c.env), 'HS256')
 }
 
 /**
  * Verifies a token of the given type; null when invalid, expired, expiring within the skew, revoked,
- * of a user who is gone or not active, or issued before the user's tokens_valid_after (unix ms; a
- * password reset signs every session out).
+ * of a user who is gone or not active, without the account's current token_key (`uk`: a token of a
+ * deleted account, or one from before every session was ended), or issued before the user's
+ * tokens_valid_after (unix ms; a password change ends the other sessions) unless it belongs to the
+ * session the change kept (users.keep_session).
  */
 export async function verifyToken(c: Ctx, token: string, typ: TokenType): Promise<AuthUser | null> {
   if (!token || token.length > 4000) return null
@@ -40,14 +57,16 @@ export async function verifyToken(c: Ctx, token: string, typ: TokenType): Promis
   const exp = Number(payload.exp)
   if (!Number.isFinite(exp) || exp * 1000 - Date.now() <= TIMINGS.tokenExpirySkew) return null
   if (payload.typ !== typ || typeof payload.jti !== 'string' || !/^\d{1,9}$/.test(String(payload.sub))) return null
+  if (typeof payload.uk !== 'string' || typeof payload.sid !== 'string') return null
   const iat = Number(payload.iat)
   const issuedMs = typeof payload.ims === 'number' ? payload.ims : iat * 1000
-  const row = await c.env.DB.prepare('SELECT status, tokens_valid_after, EXISTS (SELECT 1 FROM revoked_tokens WHERE jti = ?) AS revoked FROM users WHERE id = ?')
+  const row = await c.env.DB.prepare('SELECT status, tokens_valid_after, token_key, keep_session, EXISTS (SELECT 1 FROM revoked_tokens WHERE jti = ?) AS revoked FROM users WHERE id = ?')
     .bind(payload.jti, Number(payload.sub))
-    .first<{ status: string; tokens_valid_after: number; revoked: number }>()
-  if (!row || row.revoked || row.status !== 'active') return null
-  if (!Number.isFinite(issuedMs) || issuedMs < row.tokens_valid_after) return null
-  return { id: Number(payload.sub), jti: payload.jti, exp, iat }
+    .first<{ status: string; tokens_valid_after: number; token_key: string; keep_session: string | null; revoked: number }>()
+  if (!row || row.revoked || row.status !== 'active' || !safeEqual(payload.uk, row.token_key)) return null
+  if (!Number.isFinite(issuedMs)) return null
+  if (issuedMs < row.tokens_valid_after && payload.sid !== row.keep_session) return null
+  return { id: Number(payload.sub), jti: payload.jti, exp, iat, sid: payload.sid }
 }
 
 function bearer(c: Ctx): string | null {

@@ -24,6 +24,8 @@ export interface Site {
 export interface AuthUser {
   id: number
   jti: string
+  /** The session (claim `sid`) the token belongs to. */
+  sid?: string
   exp: number
   /** Issued at (unix seconds). */
   iat: number
@@ -47,6 +49,8 @@ export class ApiError extends Error {
     message: string,
     public fields?: Record<string, string[]>,
     public extra?: Record<string, unknown>,
+    /** Seconds for the Retry-After header of a 429. */
+    public retryAfter?: number,
   ) {
     super(message)
   }

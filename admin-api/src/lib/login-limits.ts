@@ -40,6 +40,9 @@ export const ipKey = (ip: string) => `ip:${ip}`
 
 const nowSeconds = () => Math.floor(Date.now() / 1000)
 
+/** The longest window of any counter here (the daily code-guess window). */
+const LONGEST_WINDOW_SECONDS = 24 * 60 * 60
+
 // One statement per key: a fresh or expired window restarts at 1, a current one counts up.
 const COUNT_SQL = `INSERT INTO login_attempts (key, window_start, count) VALUES (?1, ?2, 1)
   ON CONFLICT (key) DO UPDATE SET
@@ -65,10 +68,11 @@ async function countKeys(c: Ctx, keys: readonly (readonly [string, number])[], w
     const row = rows[i]?.results[0]
     if (row && row.count > limit) retryAfter = Math.max(retryAfter ?? 0, Math.min(w, Math.max(1, row.window_start + w - now)))
   })
-  // Now and then, drop windows that ended long ago (the table holds one row per e-mail / IP tried).
+  // Now and then, drop windows that ended long ago (the table holds one row per e-mail / IP tried):
+  // older than the longest window of any key, so no live window of another kind goes.
   if (Math.random() < 0.02)
     await c.env.DB.prepare('DELETE FROM login_attempts WHERE window_start <= ?')
-      .bind(now - w)
+      .bind(now - Math.max(w, LONGEST_WINDOW_SECONDS))
       .run()
   return { retryAfter }
 }
@@ -118,4 +122,40 @@ export async function loginSucceeded(c: Ctx, email: string, ip: string): Promise
     c.env.DB.prepare('DELETE FROM login_attempts WHERE key = ?').bind(accountKey(email)),
     c.env.DB.prepare('UPDATE login_attempts SET count = max(count - 1, 0) WHERE key = ?').bind(ipKey(ip)),
   ])
+}
+
+/**
+ * Limits against SMS pumping and code guessing (issue 26, decision 0015), on top of the per-recipient
+ * send limit (ACCOUNTS.sendsPerRecipient per ACCOUNTS.sendWindowSeconds):
+ * - SMS a signed-in account may have sent (phone verification codes) per window;
+ * - SMS one client IP may have sent (sign-in, registration and verification codes) per window;
+ * - wrong codes per recipient per day, across every code and account (a recipient's codes are then
+ *   refused until the window ends, right or wrong).
+ */
+export const SMS_LIMITS = {
+  perAccount: 5,
+  perIp: 30,
+  windowSeconds: 60 * 60,
+  guessesPerRecipient: 20,
+  guessWindowSeconds: 24 * 60 * 60,
+} as const
+
+export const smsAccountKey = (userId: number) => `sms-account:${userId}`
+export const smsIpKey = (ip: string) => `sms-ip:${ip}`
+export const guessKey = (channel: string, recipient: string) => `guess:${channel}:${recipient}`
+
+/** Counts an SMS the caller asks for against the client IP (and the account, when signed in). */
+export function countSms(c: Ctx, userId: number | null): Promise<LoginAttempt> {
+  const keys: [string, number][] = [[smsIpKey(clientIp(c)), SMS_LIMITS.perIp]]
+  if (userId !== null) keys.push([smsAccountKey(userId), SMS_LIMITS.perAccount])
+  return countKeys(c, keys, SMS_LIMITS.windowSeconds)
+}
+
+/** Counts a code tried for the recipient (before it is checked); `guessSucceeded` takes a right one back. */
+export function countGuess(c: Ctx, channel: string, recipient: string): Promise<LoginAttempt> {
+  return countKeys(c, [[guessKey(channel, recipient), SMS_LIMITS.guessesPerRecipient]], SMS_LIMITS.guessWindowSeconds)
+}
+
+export async function guessSucceeded(c: Ctx, channel: string, recipient: string): Promise<void> {
+  await c.env.DB.prepare('UPDATE login_attempts SET count = max(count - 1, 0) WHERE key = ?').bind(guessKey(channel, recipient)).run()
 }

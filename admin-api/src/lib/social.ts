@@ -2,7 +2,7 @@ import { ACCOUNTS, type SocialProvider } from '../../../app/api/contract/account
 import { nowSeconds, randomToken, sha256Hex } from './account-tokens'
 import { type ConfigVars, fakeSocialOn } from './config'
 import { ApiError, type Ctx, nowIso } from './http'
-import { insertUser, UNUSABLE_PASSWORD, type UserRow, userByEmail, userRow } from './users'
+import { claimStatements, insertUser, UNUSABLE_PASSWORD, type UserRow, userByEmail, userRow } from './users'
 
 /**
  * Social sign-in (accounts spec 4, 7; decision 0016). The browser gets a token from the provider
@@ -88,12 +88,19 @@ const link = (c: Ctx, identity: SocialIdentity, userId: number) =>
     .bind(identity.provider, identity.id, userId, identity.email, nowIso())
     .run()
 
-/** The provider vouches for the e-mail, so an account waiting for activation is activated. */
+/**
+ * The provider vouches for the e-mail, so an account no one had proven it for is claimed: an inactive
+ * account (someone registered the address) or one made by phone registration with this e-mail. Its
+ * password becomes unusable (the registrant's password must not open the owner's account; a reset
+ * gives the owner one), every earlier session ends and phones proven by the earlier holder lose their
+ * proof (users.claimStatements).
+ */
 async function activated(c: Ctx, u: UserRow): Promise<UserRow> {
-  if (u.status === 'active') return u
-  if (u.status !== 'inactive') throw new ApiError(400, 'This account is disabled')
-  await c.env.DB.prepare("UPDATE users SET status = 'active' WHERE id = ? AND status = 'inactive'").bind(u.id).run()
-  return { ...u, status: 'active' }
+  if (u.status === 'active' && u.email_verified === 1) return u
+  if (u.status !== 'inactive' && u.status !== 'active') throw new ApiError(400, 'This account is disabled')
+  const when = { sql: "EXISTS (SELECT 1 FROM users WHERE id = ? AND (status = 'inactive' OR email_verified = 0))", binds: [u.id] }
+  await c.env.DB.batch(claimStatements(c, u.id, UNUSABLE_PASSWORD, when))
+  return userRow(c, u.id)
 }
 
 /**

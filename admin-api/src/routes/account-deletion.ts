@@ -1,6 +1,7 @@
 import { ACCOUNTS } from '../../../app/api/contract/accounts'
 import { endpoints as E } from '../../../app/api/contract/endpoints'
 import { decodeUid, issueLink, LIVE_LINK_SQL, nowSeconds, sha256Hex, spendLinkStatement } from '../lib/account-tokens'
+import { deleteImages } from '../lib/advert-images'
 import { requireUser } from '../lib/auth'
 import { ApiError, type App, type Ctx, route } from '../lib/http'
 import { countSend } from '../lib/login-limits'
@@ -12,7 +13,9 @@ import { TOO_MANY_SENDS } from './auth'
  * Account deletion (accounts spec 4 "Account deletion", 8; decision 0020). The signed-in user asks
  * for it and gets an e-mailed link with uid and token (like activation, decision 0016); the link's
  * confirmation, sent without the auth header, deletes the account and its personal data in one
- * transaction. The users row goes, so every token of the account is refused from then on.
+ * transaction. The users row goes, so every token of the account is refused from then on (and ids
+ * are never handed out again, migration 0013, so no later account inherits them); its adverts go too.
+ * The storefront deletes the account's cart object when this answers 204 (decision 0015).
  */
 
 const invalidLink = () => new ApiError(400, 'Invalid or expired deletion link', { token: ['Invalid or expired deletion link'] }, { code: ACCOUNTS.errorCodes.invalidLink })
@@ -38,6 +41,11 @@ function deletionStatements(c: Ctx, userId: number, live: { sql: string; binds: 
     guarded('DELETE FROM favorites WHERE user_id = ?', userId),
     guarded('DELETE FROM cart_items WHERE owner = ?', `u:${userId}`),
     guarded('DELETE FROM social_accounts WHERE user_id = ?', userId),
+    // The account's adverts go down with it (their photos' objects after the transaction).
+    guarded('DELETE FROM advert_attribute_values WHERE advert_id IN (SELECT id FROM adverts WHERE user_id = ?)', userId),
+    guarded('DELETE FROM advert_images WHERE advert_id IN (SELECT id FROM adverts WHERE user_id = ?)', userId),
+    guarded('DELETE FROM advert_favorites WHERE (advert_id IN (SELECT id FROM adverts WHERE user_id = ?) OR user_id = ?)', userId, userId),
+    guarded('DELETE FROM adverts WHERE user_id = ?', userId),
     guarded("DELETE FROM submissions WHERE kind = 'support' AND json_extract(data, '$.user_id') = ?", userId),
     guarded("UPDATE reviews SET user_id = NULL, author = '' WHERE user_id = ?", userId),
     guarded("UPDATE orders SET user_id = NULL, owner = NULL, data = json_object('account_deleted', json('true')) WHERE user_id = ?", userId),
@@ -64,6 +72,7 @@ export function registerAccountDeletion(app: App) {
     const hash = await sha256Hex(body.token)
     const now = nowSeconds()
     const live = { sql: LIVE_LINK_SQL, binds: [hash, 'account_deletion', userId, now] }
+    const images = await c.env.DB.prepare('SELECT r2_key FROM advert_images WHERE advert_id IN (SELECT id FROM adverts WHERE user_id = ?)').bind(userId).all<{ r2_key: string | null }>()
     const results = await c.env.DB.batch([
       ...deletionStatements(c, userId, live),
       spendLinkStatement(c, hash, 'account_deletion', userId, now),
@@ -72,6 +81,10 @@ export function registerAccountDeletion(app: App) {
     ])
     const spent = results[results.length - 2]
     if (!spent?.results.length) throw invalidLink()
+    await deleteImages(
+      c,
+      images.results.map((i) => i.r2_key),
+    )
     return c.body(null, 204)
   })
 }

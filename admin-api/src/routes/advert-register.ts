@@ -3,12 +3,12 @@ import { endpoints as E } from '../../../app/api/contract/endpoints'
 import { issueCode, nowSeconds, randomCode } from '../lib/account-tokens'
 import { hashPassword } from '../lib/auth'
 import { jwtSecret } from '../lib/config'
-import { ApiError, type App, type Ctx, route } from '../lib/http'
-import { clientIp, countIpAttempt, countSend, ipAttemptSucceeded } from '../lib/login-limits'
+import { ApiError, type App, type Ctx, nowIso, route } from '../lib/http'
+import { clientIp, countGuess, countIpAttempt, countSend, countSms, guessSucceeded, ipAttemptSucceeded } from '../lib/login-limits'
 import { send } from '../lib/outbox'
 import { hmacSha256Hex, randomHex, safeEqual } from '../lib/secrets'
-import { activeUserByPhone, insertUser, issuePair, userByEmail } from '../lib/users'
-import { socialLogin, TOO_MANY_SENDS } from './auth'
+import { activeUserByPhone, insertUser, issuePair, takePhoneFromUnverified, type UserRow, userByEmail } from '../lib/users'
+import { sendActivation, socialLogin, TOO_MANY_SENDS, tooMany } from './auth'
 
 /**
  * The adverts area's registration (accounts spec 7: POST /api/register/ with phone, PATCH
@@ -44,11 +44,10 @@ async function consumeRegistrationCode(c: Ctx, phone: string, code: string): Pro
 export function registerAdvertRegistration(app: App) {
   route(app, E.phoneRegister, async (c, { body }) => {
     c.header('Cache-Control', 'no-store')
+    const client = await countSms(c, null)
+    if (client.retryAfter !== null) return tooMany(c, client.retryAfter, TOO_MANY_SENDS)
     const limited = await countSend(c, 'sms_code', body.phone)
-    if (limited.retryAfter !== null) {
-      c.header('Retry-After', String(limited.retryAfter))
-      return c.json({ error: TOO_MANY_SENDS }, 429)
-    }
+    if (limited.retryAfter !== null) return tooMany(c, limited.retryAfter, TOO_MANY_SENDS)
     const existing = await activeUserByPhone(c, body.phone)
     if (existing) {
       const code = await issueCode(c, 'sms', body.phone, existing.id)
@@ -79,27 +78,37 @@ export function registerAdvertRegistration(app: App) {
       c.header('Retry-After', String(attempt.retryAfter))
       return c.json({ error: 'Too many attempts, try again later' }, 429)
     }
+    const guesses = await countGuess(c, 'register', params.phone)
+    if (guesses.retryAfter !== null) return tooMany(c, guesses.retryAfter, 'Too many attempts, try again later')
     if (!(await consumeRegistrationCode(c, params.phone, body.code))) throw invalidCode()
-    await ipAttemptSucceeded(c, ip)
+    await Promise.all([ipAttemptSucceeded(c, ip), guessSucceeded(c, 'register', params.phone)])
     // The phone is proven; only now is it told whether the e-mail or the phone has an account.
     if (await userByEmail(c, body.email)) throw new ApiError(400, 'An account with this e-mail exists: sign in instead', { email: ['An account with this e-mail exists'] })
     if (await activeUserByPhone(c, params.phone)) throw new ApiError(400, 'An account with this phone exists: sign in instead', { phone: ['An account with this phone exists'] })
-    let userId: number
+    // The account is active and signs in by this phone (proven). Its e-mail is not proven: it does
+    // not sign in by e-mail until the activation link e-mailed now is opened, and whoever proves the
+    // address first claims the account (decision 0015).
+    let u: UserRow
     try {
-      const u = await insertUser(c, {
+      u = await insertUser(c, {
         email: body.email,
         password_hash: await hashPassword(body.password),
         first_name: body.first_name,
         last_name: body.last_name,
         phone: params.phone,
         status: 'active',
+        emailVerified: false,
       })
-      userId = u.id
     } catch (error) {
       if (!/UNIQUE/i.test(String(error))) throw error
       throw new ApiError(400, 'An account with this e-mail exists: sign in instead', { email: ['An account with this e-mail exists'] })
     }
-    return c.json(await issuePair(c, userId), 201)
+    await c.env.DB.batch([
+      c.env.DB.prepare('UPDATE user_phones SET verified_at = ? WHERE user_id = ? AND phone = ?').bind(nowIso(), u.id, params.phone),
+      ...takePhoneFromUnverified(c, u.id, params.phone),
+    ])
+    await sendActivation(c, u, null)
+    return c.json(await issuePair(c, u.id), 201)
   })
 
   // The adverts area's Google sign-in: the same identity rules as /users/google-auth/ (decision 0016).

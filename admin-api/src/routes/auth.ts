@@ -5,11 +5,11 @@ import { endpoints as E } from '../../../app/api/contract/endpoints'
 import { type CodeChannel, consumeCode, decodeUid, issueCode, issueLink, LIVE_LINK_SQL, nowSeconds, sha256Hex, spendLinkStatement } from '../lib/account-tokens'
 import { hashPassword, issueToken, requireUser, revoke, verifyPassword, verifyToken } from '../lib/auth'
 import { ApiError, type App, type Ctx, route } from '../lib/http'
-import { accountKey, clientIp, countIpAttempt, countLoginAttempt, countSend, loginSucceeded, TOO_MANY_LOGINS } from '../lib/login-limits'
+import { accountKey, clientIp, countGuess, countIpAttempt, countLoginAttempt, countSend, countSms, guessSucceeded, loginSucceeded, TOO_MANY_LOGINS } from '../lib/login-limits'
 import { accountLink, send } from '../lib/outbox'
 import { accountForIdentity, type SocialCredentials, socialVerifier } from '../lib/social'
 import { userGroup } from '../lib/user-group'
-import { activeUserByPhone, insertUser, issuePair, profile, type UserRow, userByEmail, userRow } from '../lib/users'
+import { activeUserByPhone, claimStatements, insertUser, issuePair, NEW_TOKEN_KEY_SQL, profile, type UserRow, userByEmail, userRow } from '../lib/users'
 
 /**
  * Authentication and account calls (accounts spec 7; decision 0016). Every sign-in call answers
@@ -22,7 +22,7 @@ const DUMMY_HASH = `pbkdf2_sha256$100000$${'5a'.repeat(16)}$${'00'.repeat(32)}`
 
 export const TOO_MANY_SENDS = 'Too many requests, try again later'
 
-function tooMany(c: Ctx, retryAfter: number, error: string) {
+export function tooMany(c: Ctx, retryAfter: number, error: string) {
   c.header('Retry-After', String(retryAfter))
   return c.json({ error }, 429)
 }
@@ -30,11 +30,14 @@ function tooMany(c: Ctx, retryAfter: number, error: string) {
 const invalidLink = (what: string) => new ApiError(400, `Invalid or expired ${what} link`, { token: [`Invalid or expired ${what} link`] }, { code: ACCOUNTS.errorCodes.invalidLink })
 const invalidCode = () => new ApiError(400, 'Invalid or expired code', { code: ['Invalid or expired code'] }, { code: ACCOUNTS.errorCodes.invalidCode })
 
-/** The row a new registration would have made, for an e-mail that is taken (nothing is written). */
-async function lookalike(c: Ctx, body: z.infer<typeof registerBodySchema>, hash: string): Promise<UserRow> {
-  const next = await c.env.DB.prepare('SELECT coalesce(max(id), 0) + 1 AS id FROM users').first<{ id: number }>()
-  return {
-    id: next?.id ?? 1,
+/**
+ * The answer to a registration: the profile the new account has, with id 0 (an inactive account has
+ * no use for its id, and the id would tell a new registration from a taken address: decision 0015).
+ * A taken address gets exactly the same answer, built from the body.
+ */
+function registered(c: Ctx, body: z.infer<typeof registerBodySchema>, hash: string) {
+  const row: UserRow = {
+    id: 0,
     email: body.email,
     password_hash: hash,
     first_name: body.first_name,
@@ -47,19 +50,30 @@ async function lookalike(c: Ctx, body: z.infer<typeof registerBodySchema>, hash:
     loyalty_points: 0,
     group_type_id: 1,
     company: null,
+    email_verified: 0,
   }
+  return c.json(profile(c, row), 201)
 }
 
-/** E-mails a fresh activation link (outbox kind `activation`), unless the e-mail had its share of messages. */
-async function sendActivation(c: Ctx, u: UserRow): Promise<void> {
+/**
+ * E-mails a fresh activation link (outbox kind `activation`), unless the e-mail had its share of
+ * messages. The link ends the earlier ones and carries the password it sets (`passwordHash`, the
+ * newest registration's; null: the account's own, as for a phone registration proving its e-mail).
+ */
+export async function sendActivation(c: Ctx, u: UserRow, passwordHash: string | null): Promise<void> {
   if ((await countSend(c, 'activation', u.email)).retryAfter !== null) return
-  const { uid, token } = await issueLink(c, u.id, 'activation')
+  const { uid, token } = await issueLink(c, u.id, 'activation', passwordHash)
   await send(c, { channel: 'email', to: u.email, kind: 'activation', name: u.first_name, uid, token, link: accountLink(c, 'activation', uid, token) })
 }
 
-/** Someone registered with a taken e-mail: its owner hears of it (or gets a new activation link), the caller does not. */
-async function notifyOwner(c: Ctx, u: UserRow): Promise<void> {
-  if (u.status === 'inactive') return sendActivation(c, u)
+/**
+ * Someone registered with a taken e-mail: its owner hears of it, the caller does not. When no one has
+ * proven the address yet (an inactive account, or one made by phone registration with an unproven
+ * e-mail), the owner gets a new activation link instead, which alone works from now on and sets the
+ * newest registration's password (a stranger's earlier registration loses: issue 26).
+ */
+async function notifyOwner(c: Ctx, u: UserRow, passwordHash: string): Promise<void> {
+  if (u.status === 'inactive' || u.email_verified !== 1) return sendActivation(c, u, passwordHash)
   if ((await countSend(c, 'account_exists', u.email)).retryAfter !== null) return
   await send(c, { channel: 'email', to: u.email, kind: 'account_exists', name: u.first_name })
 }
@@ -74,7 +88,8 @@ async function passwordLogin(c: Ctx, email: string, password: string, remember: 
   if (attempt.retryAfter !== null) return tooMany(c, attempt.retryAfter, TOO_MANY_LOGINS)
   const u = await userByEmail(c, email)
   if (!u) await verifyPassword(password, DUMMY_HASH)
-  const ok = u && u.status === 'active' && (await verifyPassword(password, u.password_hash))
+  // An e-mail no one has proven (phone registration) does not sign in by e-mail.
+  const ok = u && u.status === 'active' && u.email_verified === 1 && (await verifyPassword(password, u.password_hash))
   if (!u || !ok) throw new ApiError(401, 'No active account found with the given credentials')
   await loginSucceeded(c, email, ip)
   return { user: u, ...(await issuePair(c, u.id, remember)) }
@@ -84,10 +99,15 @@ async function passwordLogin(c: Ctx, email: string, password: string, remember: 
 async function requestCode(c: Ctx, channel: CodeChannel, recipient: string, find: () => Promise<UserRow | null>) {
   const kind = channel === 'sms' ? 'sms_code' : 'email_code'
   c.header('Cache-Control', 'no-store')
+  if (channel === 'sms') {
+    const client = await countSms(c, null)
+    if (client.retryAfter !== null) return tooMany(c, client.retryAfter, TOO_MANY_SENDS)
+  }
   const limited = await countSend(c, kind, recipient)
   if (limited.retryAfter !== null) return tooMany(c, limited.retryAfter, TOO_MANY_SENDS)
   const u = await find()
-  if (u && u.status === 'active') {
+  // An e-mail code goes only to a proven e-mail; activeUserByPhone finds verified numbers only.
+  if (u && u.status === 'active' && (channel === 'sms' || u.email_verified === 1)) {
     const code = await issueCode(c, channel, recipient, u.id)
     await send(c, { channel, to: recipient, kind, name: u.first_name, code })
   }
@@ -115,8 +135,8 @@ export function registerAuth(app: App) {
     const hash = await hashPassword(body.password)
     const existing = await userByEmail(c, body.email)
     if (existing) {
-      await notifyOwner(c, existing)
-      return c.json(profile(c, await lookalike(c, body, hash)), 201)
+      await notifyOwner(c, existing, hash)
+      return registered(c, body, hash)
     }
     let u: UserRow
     try {
@@ -124,22 +144,26 @@ export function registerAuth(app: App) {
     } catch (error) {
       // A concurrent registration of the same e-mail won the unique index: the same answer as above.
       if (!/UNIQUE/i.test(String(error))) throw error
-      return c.json(profile(c, await lookalike(c, body, hash)), 201)
+      return registered(c, body, hash)
     }
-    await sendActivation(c, u)
-    return c.json(profile(c, u), 201)
+    await sendActivation(c, u, hash)
+    return registered(c, body, hash)
   })
   route(app, E.activation, async (c, { body }) => {
     const userId = decodeUid(body.uid)
     if (!userId) throw invalidLink('activation')
     const hash = await sha256Hex(body.token)
     const now = nowSeconds()
-    // One transaction: activate while the link is live, then spend it.
-    const [, spent] = await c.env.DB.batch([
-      c.env.DB.prepare(`UPDATE users SET status = 'active' WHERE id = ? AND status = 'inactive' AND ${LIVE_LINK_SQL}`).bind(userId, hash, 'activation', userId, now),
-      spendLinkStatement(c, hash, 'activation', userId, now),
-    ])
-    if (!spent?.results.length) throw invalidLink('activation')
+    // One transaction, while the link is live: the address is proven by the newest link; the account
+    // is active with the password that link carries (the newest registration's), every earlier
+    // session ends (a stranger's, when the account was made by someone else), then the link is spent.
+    const pending = await c.env.DB.prepare('SELECT password_hash FROM account_tokens WHERE token_hash = ? AND purpose = ? AND user_id = ?')
+      .bind(hash, 'activation', userId)
+      .first<{ password_hash: string | null }>()
+    const when = { sql: `EXISTS (SELECT 1 FROM users WHERE id = ? AND (status = 'inactive' OR email_verified = 0)) AND ${LIVE_LINK_SQL}`, binds: [userId, hash, 'activation', userId, now] }
+    const results = await c.env.DB.batch([...claimStatements(c, userId, pending?.password_hash ?? null, when), spendLinkStatement(c, hash, 'activation', userId, now)])
+    const [claimed, spent] = results.slice(-2)
+    if (!spent?.results.length || !claimed?.meta.changes) throw invalidLink('activation')
     const u = await userRow(c, userId)
     if (u.status !== 'active') throw invalidLink('activation')
     await loginSucceeded(c, u.email, clientIp(c))
@@ -155,7 +179,7 @@ export function registerAuth(app: App) {
   route(app, E.jwtRefresh, async (c, { body }) => {
     const t = await verifyToken(c, body.refresh, 'refresh')
     if (!t) throw new ApiError(401, 'Invalid or expired refresh token')
-    return { access: await issueToken(c, t.id, 'access') }
+    return { access: await issueToken(c, t.id, 'access', { sid: t.sid }) }
   })
   route(app, E.logout, async (c, { body }) => {
     const user = await requireUser(c)
@@ -189,16 +213,20 @@ export function registerAuth(app: App) {
     const now = nowSeconds()
     // One transaction: the new password (and every earlier session signed out) while the link is
     // live, then the link and the account's other reset links are spent.
-    const [changed] = await c.env.DB.batch([
-      c.env.DB.prepare(`UPDATE users SET password_hash = ?, tokens_valid_after = ? WHERE id = ? AND status = 'active' AND ${LIVE_LINK_SQL}`).bind(
-        passwordHash,
-        Date.now(),
+    // The link proves the mailbox: an e-mail no one had proven (phone registration) is claimed
+    // (claimStatements: phones proven by the earlier holder lose their proof), every session ends.
+    const [, changed] = await c.env.DB.batch([
+      c.env.DB.prepare(`UPDATE user_phones SET verified_at = NULL WHERE user_id = ? AND EXISTS (SELECT 1 FROM users WHERE id = ? AND email_verified = 0) AND ${LIVE_LINK_SQL}`).bind(
+        userId,
         userId,
         hash,
         'password_reset',
         userId,
         now,
       ),
+      c.env.DB.prepare(
+        `UPDATE users SET password_hash = ?, tokens_valid_after = ?, email_verified = 1, token_key = ${NEW_TOKEN_KEY_SQL}, keep_session = NULL WHERE id = ? AND status = 'active' AND ${LIVE_LINK_SQL}`,
+      ).bind(passwordHash, Date.now(), userId, hash, 'password_reset', userId, now),
       c.env.DB.prepare(
         "UPDATE account_tokens SET used_at = ? WHERE user_id = ? AND purpose = 'password_reset' AND used_at IS NULL AND EXISTS (SELECT 1 FROM users WHERE id = ? AND password_hash = ?)",
       ).bind(now, userId, userId, passwordHash),
@@ -210,14 +238,16 @@ export function registerAuth(app: App) {
     return c.body(null, 204)
   })
   route(app, E.setPassword, async (c, { body }) => {
-    const u = await userRow(c, (await requireUser(c)).id)
+    const user = await requireUser(c)
+    const u = await userRow(c, user.id)
     const ip = clientIp(c)
     const attempt = await countLoginAttempt(c, u.email, ip)
     if (attempt.retryAfter !== null) return tooMany(c, attempt.retryAfter, TOO_MANY_LOGINS)
     if (!(await verifyPassword(body.current_password, u.password_hash))) throw new ApiError(400, 'Invalid password', { current_password: ['Invalid password'] })
     await loginSucceeded(c, u.email, ip)
-    await c.env.DB.prepare('UPDATE users SET password_hash = ? WHERE id = ?')
-      .bind(await hashPassword(body.new_password), u.id)
+    // Every other session ends (tokens issued before now are refused); this one goes on (keep_session).
+    await c.env.DB.prepare('UPDATE users SET password_hash = ?, tokens_valid_after = ?, keep_session = ? WHERE id = ?')
+      .bind(await hashPassword(body.new_password), Date.now(), user.sid ?? null, u.id)
       .run()
     return c.body(null, 204)
   })
@@ -236,9 +266,12 @@ export function registerAuth(app: App) {
     const attempt = await countIpAttempt(c, ip)
     if (attempt.retryAfter !== null) return tooMany(c, attempt.retryAfter, TOO_MANY_LOGINS)
     const [channel, recipient]: [CodeChannel, string] = body.email !== undefined ? ['email', body.email] : ['sms', body.phone!]
+    const guesses = await countGuess(c, channel, recipient)
+    if (guesses.retryAfter !== null) return tooMany(c, guesses.retryAfter, TOO_MANY_LOGINS)
     const userId = await consumeCode(c, channel, recipient, body.code!)
     const u = userId ? await userRow(c, userId).catch(() => null) : null
     if (u?.status !== 'active') throw invalidCode()
+    await guessSucceeded(c, channel, recipient)
     await loginSucceeded(c, u.email, ip)
     const { access, refresh } = await issuePair(c, u.id, remember)
     return { token: access, refresh, user: profile(c, u) }

@@ -3,10 +3,10 @@ import { endpoints as E } from '../../../app/api/contract/endpoints'
 import { type CodeChannel, consumeCode, issueCode } from '../lib/account-tokens'
 import { requireUser } from '../lib/auth'
 import { ApiError, type App, type Ctx, notFound, nowIso, route } from '../lib/http'
-import { countSend } from '../lib/login-limits'
+import { countGuess, countSend, countSms, guessSucceeded } from '../lib/login-limits'
 import { send } from '../lib/outbox'
 import { db } from '../lib/products'
-import { userRow } from '../lib/users'
+import { takePhoneFromUnverified, userRow } from '../lib/users'
 import { TOO_MANY_SENDS } from './auth'
 
 /**
@@ -30,11 +30,11 @@ interface ContactRow {
   verified: number
 }
 
-/** The account's phones or e-mails, the primary first. The primary e-mail of an active account was proven by its activation (or a provider). */
+/** The account's phones or e-mails, the primary first. The primary e-mail of an active account was proven by its activation (or a provider), unless the account was made by phone registration and the address is still unproven (users.email_verified). */
 async function contacts(c: Ctx, kind: Kind, userId: number): Promise<ContactRow[]> {
   return db(c).all<ContactRow>(
     `SELECT t.id, t.${COLUMN[kind]} AS value, t.is_primary,
-       (t.verified_at IS NOT NULL OR (${kind === 'email' ? "t.is_primary = 1 AND u.status = 'active'" : '0'})) AS verified
+       (t.verified_at IS NOT NULL OR (${kind === 'email' ? "t.is_primary = 1 AND u.status = 'active' AND u.email_verified = 1" : '0'})) AS verified
      FROM ${TABLE[kind]} t JOIN users u ON u.id = t.user_id WHERE t.user_id = ? ORDER BY t.is_primary DESC, t.id`,
     [userId],
   )
@@ -59,7 +59,9 @@ async function sendCode(c: Ctx, kind: Kind, recipient: string, field: string) {
   const user = await requireUser(c)
   c.header('Cache-Control', 'no-store')
   await checkRoom(c, kind, user.id, recipient, field)
-  const limited = await countSend(c, OUTBOX_KIND[kind], recipient)
+  // An SMS costs the shop money: limited per account and per client too (SMS pumping, decision 0015).
+  const client = kind === 'phone' ? await countSms(c, user.id) : { retryAfter: null }
+  const limited = client.retryAfter !== null ? client : await countSend(c, OUTBOX_KIND[kind], recipient)
   if (limited.retryAfter !== null) {
     c.header('Retry-After', String(limited.retryAfter))
     return c.json({ error: TOO_MANY_SENDS }, 429)
@@ -72,8 +74,11 @@ async function sendCode(c: Ctx, kind: Kind, recipient: string, field: string) {
 
 /** Spends the user's code for the recipient; a wrong, spent or expired one is 400 invalid_code. */
 async function proveCode(c: Ctx, kind: Kind, userId: number, recipient: string, code: string) {
+  const guesses = await countGuess(c, CHANNEL[kind], recipient)
+  if (guesses.retryAfter !== null) throw new ApiError(429, 'Too many attempts, try again later', undefined, undefined, guesses.retryAfter)
   const ok = await consumeCode(c, CHANNEL[kind], recipient, code, { purpose: 'verify', userId })
   if (ok !== userId) throw invalidCode()
+  await guessSucceeded(c, CHANNEL[kind], recipient)
 }
 
 /** Statement: the recipient listed for the user and verified now (primary when asked). */
@@ -97,17 +102,23 @@ async function deleteContact(c: Ctx, kind: Kind, id: number) {
   await c.env.DB.prepare(`DELETE FROM ${TABLE[kind]} WHERE id = ? AND user_id = ? AND is_primary = 0`).bind(id, user.id).run()
 }
 
-/** Another active account signs in with this number: it cannot become this account's sign-in number. */
+/**
+ * Another active account signs in with this number (proven by a code): it cannot become this account's
+ * sign-in number. An account that only typed it (registration) does not count: the owner takes it.
+ */
 async function phoneTakenElsewhere(c: Ctx, userId: number, phone: string) {
-  const other = await c.env.DB.prepare("SELECT 1 FROM user_phones p JOIN users u ON u.id = p.user_id WHERE p.phone = ? AND p.is_primary = 1 AND p.user_id != ? AND u.status = 'active'")
+  const other = await c.env.DB.prepare(
+    "SELECT 1 FROM user_phones p JOIN users u ON u.id = p.user_id WHERE p.phone = ? AND p.is_primary = 1 AND p.verified_at IS NOT NULL AND p.user_id != ? AND u.status = 'active'",
+  )
     .bind(phone, userId)
     .first()
   return !!other
 }
 
-/** Statements making `phone` the user's sign-in number (users.phone and the primary flag in step). */
+/** Statements making `phone` the user's sign-in number (users.phone and the primary flag in step), taken from accounts that only typed it. */
 function setAuthNumber(c: Ctx, userId: number, phone: string) {
   return [
+    ...takePhoneFromUnverified(c, userId, phone),
     c.env.DB.prepare('UPDATE user_phones SET is_primary = 0 WHERE user_id = ? AND phone != ?').bind(userId, phone),
     upsertVerified(c, 'phone', userId, phone, true),
     c.env.DB.prepare('UPDATE users SET phone = ? WHERE id = ?').bind(phone, userId),
@@ -127,8 +138,9 @@ export function registerCabinetContacts(app: App) {
   })
   route(app, E.createAuthNumber, async (c, { body }) => {
     const user = await requireUser(c)
-    const u = await userRow(c, user.id)
-    if (u.phone) throw fieldError('phone_number', 'The account has a sign-in number already: change it instead')
+    // A number typed at registration and never proven is no sign-in number yet: it may be replaced here.
+    const proven = await c.env.DB.prepare('SELECT 1 FROM user_phones WHERE user_id = ? AND is_primary = 1 AND verified_at IS NOT NULL').bind(user.id).first()
+    if (proven) throw fieldError('phone_number', 'The account has a sign-in number already: change it instead')
     await checkRoom(c, 'phone', user.id, body.phone_number, 'phone_number')
     await proveCode(c, 'phone', user.id, body.phone_number, body.verification_code)
     if (await phoneTakenElsewhere(c, user.id, body.phone_number)) throw fieldError('phone_number', 'Another account signs in with this number')

@@ -64,7 +64,11 @@ export const userGroupSchema = z.object({
   /** Every company of the account, oldest first (create-company-multi); missing (older back ends) reads as none. */
   companies: z.array(companySchema).default([]),
   group_user_type: z.object({ id: z.number(), name: z.string() }),
-  loyalty_points: z.number(),
+  /** Spec 3: "loyalty_points: number, default 0" - a missing (or null) value must not fail the whole answer. */
+  loyalty_points: z
+    .number()
+    .nullish()
+    .transform((v) => v ?? 0),
   delivery_addresses: z.array(
     z.object({ id: z.number(), city_id: z.number(), street_id: z.number().nullable(), building: z.string(), apartment: z.string().nullable(), note: z.string().nullable(), is_default: z.boolean() }),
   ),

@@ -36,6 +36,12 @@ export const cartSaveBodySchema = z.object({
   expectedVersion: version,
   reason: z.string().max(40).optional(),
   tabId: z.string().max(100).optional(),
+  /**
+   * Whose cart the tab computed this save against (its last load): a save made for the guest cart
+   * must never land on the account cart (or back) - the versions of two objects are unrelated, so a
+   * guest's version can match the account's. A mismatch is a 409 (decision 0033).
+   */
+  owner: z.enum(['guest', 'user']).optional(),
 })
 export type CartSaveBody = z.input<typeof cartSaveBodySchema>
 
@@ -67,8 +73,12 @@ export type CartConflict = z.output<typeof cartConflictSchema>
 export const cartLockAnswerSchema = z.object({ ok: z.boolean(), holder: z.object({ tabId, expiresAt: z.number() }).nullable() })
 export type CartLockAnswer = z.output<typeof cartLockAnswerSchema>
 
-/** POST /api/cart/merge: whether this call merged a guest cart, and the account cart's version. */
-export const cartMergeAnswerSchema = z.object({ merged: z.boolean(), version })
+/**
+ * POST /api/cart/merge: whether this call merged a guest cart, and the account cart's version.
+ * `taken`: the guest cart exactly as this call took it into the account (only when it merged) -
+ * the leader tab rebases the browser's unsaved changes on it (decision 0033).
+ */
+export const cartMergeAnswerSchema = z.object({ merged: z.boolean(), version, taken: cartOrderSchema.optional() })
 export type CartMergeAnswer = z.output<typeof cartMergeAnswerSchema>
 
 // --- /ws/cart -------------------------------------------------------------------------------------

@@ -275,10 +275,23 @@ export type QueryOf<N extends EndpointName> = Endpoints[N] extends { query: infe
 export type BodyOf<N extends EndpointName> = Endpoints[N] extends { body: infer B extends z.ZodType } ? z.input<B> : never
 
 /** Fills a path pattern (`/general/v2/category/:slug/`) with params. */
+/** A path parameter that is a dot segment: it would reach the parent back-end path (issue 26). */
+export class DotSegmentParam extends Error {}
+
+const segment = (name: string, v: string) => {
+  if (v === '.' || v === '..') throw new DotSegmentParam(`path param ${name} may not be "." or ".."`)
+  return encodeURIComponent(v)
+}
+
 export function buildPath(pattern: string, params: Record<string, string | number> = {}): string {
   return pattern.replace(/:([A-Za-z_]+)(\{[^}]*\})?/g, (_, name: string) => {
     const v = params[name]
     if (v === undefined) throw new Error(`missing path param ${name}`)
-    return name === 'path' ? String(v).split('/').map(encodeURIComponent).join('/') : encodeURIComponent(String(v))
+    return name === 'path'
+      ? String(v)
+          .split('/')
+          .map((part) => segment(name, part))
+          .join('/')
+      : segment(name, String(v))
   })
 }

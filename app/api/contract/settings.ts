@@ -131,6 +131,12 @@ export const globalSettingsSchema = z.object({
     .default({}),
   additional_settings: additionalSettingsSchema,
   is_romanian: z.boolean().catch(false).default(false),
+  /**
+   * The site's phone format (accounts spec 5; decision 0039): which of the spec's masks the phone
+   * fields use - `romania` (+40), `moldova` (+(373)), `default` (+38 ### ###-##-##) or `alternative`
+   * (+48). Absent: `romania` when is_romanian, else `moldova`.
+   */
+  phone_mask: z.enum(['romania', 'moldova', 'default', 'alternative']).nullable().catch(null).default(null),
   cities_to_choose: z
     .array(z.object({ id: z.number(), title: z.string().catch('') }))
     .catch([])

@@ -1,14 +1,19 @@
+import { formatPrice } from '../../i18n/format'
 import { FormattedMessage, useIntl } from '../../i18n/intl'
-import { useLocale } from '../../shell/useShell'
+import { useLocale, useShell } from '../../shell/useShell'
 import { Breadcrumbs } from '../../ui/Breadcrumbs'
 import { ChangePasswordForm, logout } from '../auth'
 import type { AccountSummary } from './account.server'
 import { CabinetLinks } from './CabinetFrame'
 
+/** Account statuses with a text of their own; any other is shown as the back end names it. */
+const KNOWN_STATUSES = new Set(['active', 'inactive', 'blocked'])
+
 /** /{lang}/cabinet: the signed-in user's overview and sign-out (the target after activation). */
 export function CabinetPage({ account, origin }: { account: AccountSummary | null; origin: string }) {
   const intl = useIntl()
   const lang = useLocale()
+  const { settings } = useShell()
   const title = intl.formatMessage({ id: 'cabinet.title' })
   return (
     <div className="container page cabinet">
@@ -36,7 +41,20 @@ export function CabinetPage({ account, origin }: { account: AccountSummary | nul
               <FormattedMessage id="cabinet.loyaltyPoints" />
             </dt>
             <dd data-testid="cabinet-points">{intl.formatNumber(account.loyaltyPoints)}</dd>
+            <dt>
+              <FormattedMessage id="cabinet.balance" />
+            </dt>
+            <dd data-testid="cabinet-balance">{formatPrice(account.balance, settings.project_currency, lang)}</dd>
+            <dt>
+              <FormattedMessage id="cabinet.status" />
+            </dt>
+            <dd data-testid="cabinet-status">{KNOWN_STATUSES.has(account.status) ? intl.formatMessage({ id: `cabinet.status.${account.status}` }) : account.status}</dd>
           </dl>
+          {account.canUsePromocode ? null : (
+            <p className="notice" data-testid="cabinet-no-promo">
+              <FormattedMessage id="promo.notAllowed" />
+            </p>
+          )}
         </section>
       ) : (
         <p role="alert" className="form__errors">

@@ -25,7 +25,7 @@ type Step = { mode: 'add' | 'primary'; value: string; sent: boolean } | null
  */
 export function ContactList({ kind, initial }: { kind: ContactKind; initial: Contact[] }) {
   const intl = useIntl()
-  const phoneMask = phoneMaskName(useShell().settings.is_romanian)
+  const phoneMask = phoneMaskName(useShell().settings)
   const lang = useLocale()
   const id = useId()
   const [list, setList] = useState(initial)

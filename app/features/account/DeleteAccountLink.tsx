@@ -1,5 +1,6 @@
 import { useRouter } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
+import { dropLinkStash, linkSearch } from '../../lib/link-stash'
 import { openModal } from '../../modals/store'
 import { deletionLinkOf, deletionState, withoutDeletionLink } from './deletion-link'
 
@@ -13,9 +14,10 @@ export function DeleteAccountLink() {
   const done = useRef(false)
   useEffect(() => {
     if (done.current) return
-    const link = deletionLinkOf(window.location.search)
+    const link = deletionLinkOf(linkSearch())
     if (!link) return
     done.current = true
+    dropLinkStash()
     void router.navigate({ href: window.location.pathname + withoutDeletionLink(window.location.search), replace: true })
     deletionState.link = link.valid ? { uid: link.uid, token: link.token } : null
     deletionState.deleteError = !link.valid

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, type ReactNode, useState } from 'react'
 import { ACCOUNTS } from '../../../app/api/contract/accounts'
 import { FormattedMessage, useIntl } from '../../i18n/intl'
 import { useLocale } from '../../shell/useShell'
@@ -11,8 +11,10 @@ import { useSaveFlag } from './saving'
 /**
  * /{lang}/account/support (accounts spec 3 "Support message", 7): a message to the shop
  * (POST /api/support/) and the terms (GET /api/static-content/2/), read on request as plain text.
+ * Guests write from /{lang}/support (`guest`): the same form outside the cabinet, nothing prefilled
+ * (the page is public and may be cached), sent without a session - the back end takes both.
  */
-export function SupportPage({ origin, name, email }: { origin: string; name: string; email: string }) {
+export function SupportPage({ origin, name, email, guest = false }: { origin: string; name: string; email: string; guest?: boolean }) {
   const intl = useIntl()
   const lang = useLocale()
   const saving = useSaveFlag()
@@ -44,8 +46,9 @@ export function SupportPage({ origin, name, email }: { origin: string; name: str
     }
   }
   const field = (f: string) => (fields[f] ? <p className="field__error">{fields[f]}</p> : null)
+  const Frame = guest ? PublicFrame : CabinetFrame
   return (
-    <CabinetFrame titleId="cabinetNav.support" origin={origin}>
+    <Frame titleId="cabinetNav.support" origin={origin}>
       <section className="cabinet__card" aria-labelledby="support-title">
         <h2 id="support-title" className="cabinet__name">
           <FormattedMessage id="cabinetSupport.title" />
@@ -94,7 +97,19 @@ export function SupportPage({ origin, name, email }: { origin: string; name: str
           </article>
         )}
       </section>
-    </CabinetFrame>
+    </Frame>
+  )
+}
+
+/** The guests' page frame: a plain page with the section's title. */
+function PublicFrame({ titleId, children }: { titleId: string; origin: string; children: ReactNode }) {
+  return (
+    <div className="container page" data-testid="public-support">
+      <h1>
+        <FormattedMessage id={titleId} />
+      </h1>
+      {children}
+    </div>
   )
 }
 

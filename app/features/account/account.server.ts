@@ -7,6 +7,12 @@ export interface AccountSummary {
   group: string
   loyaltyPoints: number
   company: string | null
+  /** The account's balance (spec 3 "User data"), in the shop's currency. */
+  balance: number
+  /** The account's status as the back end names it (`active`, `inactive`, ...). */
+  status: string
+  /** False: the account may not use promo codes (the cart's promo form refuses them). */
+  canUsePromocode: boolean
 }
 
 /**
@@ -18,5 +24,17 @@ export async function accountSummary(locale: Locale): Promise<{ ok: true; accoun
   if (!result.ok) return { ok: false, signedOut: result.status === 401 }
   const { user, company, group_user_type, loyalty_points } = result.data
   const name = user.full_name.trim() || `${user.firstName} ${user.lastName}`.trim() || user.email
-  return { ok: true, account: { name, email: user.email, group: group_user_type.name, loyaltyPoints: loyalty_points, company: company?.name ?? null } }
+  return {
+    ok: true,
+    account: {
+      name,
+      email: user.email,
+      group: group_user_type.name,
+      loyaltyPoints: loyalty_points,
+      company: company?.name ?? null,
+      balance: user.balance,
+      status: user.status,
+      canUsePromocode: user.can_use_promocode,
+    },
+  }
 }

@@ -1,8 +1,11 @@
+import { env } from 'cloudflare:workers'
 import type { Locale } from '../../../app.config'
+import { deleteCartOfDeletedAccount, uidUserId } from '../../../worker/deleted-account'
+import type { Env } from '../../../worker/env'
 import type { CallOptions } from '../../api/call'
 import type { ApiResult } from '../../api/client'
 import type { EndpointName, ResponseOf } from '../../api/contract/endpoints'
-import { callForRequest } from '../../api/request.server'
+import { callForRequest, shopperIpHeaders } from '../../api/request.server'
 import { formErrors } from '../../lib/error-body'
 import { type ActsSearch, actsApiQuery, actsPage, type CompaniesSearch, companiesApiQuery, type OrdersSearch, ordersApiQuery } from './rules'
 
@@ -96,7 +99,10 @@ export async function deleteProfileImage(locale: Locale) {
 export type ContactKind = 'phone' | 'email'
 
 export async function sendContactCode(locale: Locale, kind: ContactKind, value: string) {
-  return outcome(kind === 'phone' ? await call(locale, 'phoneSendCode', { body: { new_phone_number: value } }) : await call(locale, 'emailSendCode', { body: { new_email_address: value } }))
+  const headers = shopperIpHeaders()
+  return outcome(
+    kind === 'phone' ? await call(locale, 'phoneSendCode', { body: { new_phone_number: value }, headers }) : await call(locale, 'emailSendCode', { body: { new_email_address: value }, headers }),
+  )
 }
 
 /** Adds a phone or an e-mail with its code; `primary` makes a phone the sign-in number (create-auth-number when the account has none). */
@@ -144,12 +150,18 @@ export async function requestDeleteAccount(locale: Locale) {
 
 /** The e-mailed link is the credential: no auth header (spec 4 "Account deletion"). */
 export async function confirmDeleteAccount(locale: Locale, uid: string, token: string) {
-  return outcome(await callForRequest(locale, 'confirmDeleteAccount', { body: { uid, token } }, false))
+  const result = await callForRequest(locale, 'confirmDeleteAccount', { body: { uid, token } }, false)
+  // The account is gone: its cart object goes too (the link named the account, the back end confirmed it).
+  const userId = result.ok ? uidUserId(uid) : null
+  if (userId !== null) {
+    await deleteCartOfDeletedAccount(env as unknown as Env, userId).catch((error) => console.warn('[account] the deleted account cart was not emptied', String(error)))
+  }
+  return outcome(result)
 }
 
 /** The support form: signed in or not, so the token goes along only when there is one (auth optional). */
 export async function support(locale: Locale, body: { name: string; email_address: string; body: string }) {
-  return outcome(await call(locale, 'support', { body }))
+  return outcome(await call(locale, 'support', { body, headers: shopperIpHeaders() }))
 }
 
 export async function terms(locale: Locale) {

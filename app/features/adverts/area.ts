@@ -14,11 +14,16 @@ export async function loadAdvertsArea(context: { queryClient: QueryClient; lang:
   return shell
 }
 
-const toLogin = (lang: Locale) => redirect({ to: '/$lang', params: { lang }, search: { login: true } })
+const toHome = (lang: Locale) => redirect({ to: '/$lang', params: { lang } })
 
-/** A personal loader's answer: a token the back end refused (the 401 already ended the session) goes to sign-in. */
+/**
+ * A personal loader's answer: a token the back end refused (the 401 already ended the session and
+ * cleared its cookies) goes home - the adverts area's own 401 rule (accounts spec 8), which wins
+ * over the shop's sign-in prompt here. A page load without any session still meets the access rule
+ * (worker/session-gate.ts: `/{lang}?login=true`).
+ */
 export function orAdvertsLogin<T extends { ok: boolean; signedOut?: boolean }>(lang: Locale, result: T): T {
-  if (!result.ok && result.signedOut) throw toLogin(lang)
+  if (!result.ok && result.signedOut) throw toHome(lang)
   return result
 }
 

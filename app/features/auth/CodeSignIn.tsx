@@ -20,7 +20,6 @@ export function CodeSignIn() {
   const intl = useIntl()
   const lang = useLocale()
   const { settings } = useShell()
-  const isRomanian = settings.is_romanian
   const [channel, setChannel] = useState<CodeChannel>('sms')
   const [recipient, setRecipient] = useState<string | null>(null)
   const [errors, setErrors] = useState<string[]>([])
@@ -134,7 +133,7 @@ export function CodeSignIn() {
           <span>
             <FormattedMessage id="authFlow.phone" />
           </span>
-          <PhoneInput id="code-signin-phone" name="recipient" required mask={phoneMaskName(isRomanian)} />
+          <PhoneInput id="code-signin-phone" name="recipient" required mask={phoneMaskName(settings)} />
         </label>
       ) : (
         <label key="email" className="field" htmlFor="code-signin-email">

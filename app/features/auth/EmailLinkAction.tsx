@@ -2,6 +2,7 @@ import { useRouter } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { useIntl } from '../../i18n/intl'
 import { loadLazyMessages } from '../../i18n/lazy-messages'
+import { dropLinkStash, linkSearch } from '../../lib/link-stash'
 import { openModal } from '../../modals/store'
 import { useLocale } from '../../shell/useShell'
 import { showToastAfterReload } from '../../toasts/store'
@@ -26,9 +27,10 @@ export function EmailLinkAction() {
   const done = useRef(false)
   useEffect(() => {
     if (done.current) return
-    const link = emailLinkOf(window.location.search)
+    const link = emailLinkOf(linkSearch())
     if (!link) return
     done.current = true
+    dropLinkStash()
     const t = (id: string) => intl.formatMessage({ id })
     void router.navigate({ href: window.location.pathname + withoutEmailLink(window.location.search), replace: true })
     const fail = (errors: string[]) => {

@@ -19,7 +19,6 @@ export function RegisterForm({ idPrefix }: { idPrefix: string }) {
   const intl = useIntl()
   const lang = useLocale()
   const { settings } = useShell()
-  const isRomanian = settings.is_romanian
   const [errors, setErrors] = useState<string[]>([])
   const [busy, setBusy] = useState(false)
   const t = (id: string) => intl.formatMessage({ id })
@@ -38,7 +37,7 @@ export function RegisterForm({ idPrefix }: { idPrefix: string }) {
           re_password: value('re_password'),
           first_name: value('first_name'),
           last_name: value('last_name'),
-          phone: typedPhone(value('phone'), isRomanian) ?? '',
+          phone: typedPhone(value('phone'), phoneMaskName(settings)) ?? '',
         },
       })
       if (!result.ok) return setErrors(shownErrors(result, t))
@@ -76,7 +75,7 @@ export function RegisterForm({ idPrefix }: { idPrefix: string }) {
         <span>
           <FormattedMessage id="authFlow.phoneOptional" />
         </span>
-        <PhoneInput id={id('phone')} name="phone" mask={phoneMaskName(isRomanian)} />
+        <PhoneInput id={id('phone')} name="phone" mask={phoneMaskName(settings)} />
       </label>
       <NewPasswordFields names={['password', 're_password']} labelId="auth.password" id={id} />
       <FormErrors errors={errors} testId="register-errors" />

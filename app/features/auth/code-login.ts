@@ -1,5 +1,7 @@
 import { ACCOUNTS } from '../../../app/api/contract/accounts'
-import { normalizePhone, phoneCode } from '../../i18n/format'
+import { PHONE_MASKS, type PhoneMaskName } from '../../../app.config'
+import { normalizePhone } from '../../i18n/format'
+import { maskCodeDigits } from '../../ui/phone-mask'
 
 /**
  * Sign-in with a one-time code (accounts spec 5, 7): by SMS to a phone or by e-mail. A phone is sent
@@ -32,8 +34,8 @@ export function codeOf(raw: string): string | null {
  * A phone typed into a form whose field starts with the country code (`+(373) `): null when nothing
  * but the code (or nothing) was typed, else the number without whitespace.
  */
-export function typedPhone(raw: string, isRomanian: boolean): string | null {
+export function typedPhone(raw: string, mask: PhoneMaskName): string | null {
   const phone = normalizePhone(raw)
   const digits = phone.replace(/\D/g, '')
-  return digits === '' || digits === phoneCode(isRomanian).replace(/\D/g, '') ? null : phone
+  return digits === '' || digits === maskCodeDigits(PHONE_MASKS[mask]) ? null : phone
 }

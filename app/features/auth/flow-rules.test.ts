@@ -24,13 +24,16 @@ describe('codeRecipient (spec 5: phones without whitespace; +40 and +(373) codes
 
 describe('typedPhone (a phone field that starts with the country code)', () => {
   it.each([
-    ['+(373) ', false, null],
-    ['+40 ', true, null],
-    ['', false, null],
-    ['+(373) 69 123 456', false, '+(373)69123456'],
-    ['+40 712 345 678', true, '+40712345678'],
-    ['+373', true, '+373'],
-  ] as const)('%j (romanian=%s) -> %j', (raw, isRomanian, expected) => expect(typedPhone(raw, isRomanian)).toBe(expected))
+    ['+(373) ', 'moldova', null],
+    ['+40 ', 'romania', null],
+    ['+38 ', 'default', null],
+    ['+48 ', 'alternative', null],
+    ['', 'moldova', null],
+    ['+(373) 69 123 456', 'moldova', '+(373)69123456'],
+    ['+40 712 345 678', 'romania', '+40712345678'],
+    ['+38 050 123-45-67', 'default', '+38050123-45-67'],
+    ['+373', 'romania', '+373'],
+  ] as const)('%j (mask %s) -> %j', (raw, mask, expected) => expect(typedPhone(raw, mask)).toBe(expected))
 })
 
 describe('codeOf', () => {

@@ -1,7 +1,7 @@
 import { COOKIES, STORAGE_KEYS, TIMINGS } from '../../../app.config'
 import { isTokenFresh, parseSessionHint, SESSION_ENDED, SESSION_HEADER } from '../../api/session-cookies'
 import { getBrowserCookie } from '../../lib/browser-cookies'
-import { loginPath } from '../../lib/protected-pages'
+import { sessionEndedPath } from '../../lib/protected-pages'
 import { showToastAfterReload } from '../../toasts/store'
 import { authState } from './auth-state'
 import { broadcastAuth } from './broadcast'
@@ -13,7 +13,7 @@ import { broadcastAuth } from './broadcast'
  * - an access token within 30 s of its expiry is refreshed first (one refresh for all callers);
  * - an answer carrying `X-Session: ended` (the back end refused the token) ends the session here:
  *   local data cleared, the requests in flight cancelled, new ones refused, other tabs told, and the
- *   shopper sent to `/{lang}?login=true`.
+ *   shopper sent to `/{lang}?login=true` (home in the adverts area, whose 401 rule wins there).
  */
 
 /** The browser keys that belong to the signed-in user: cleared on logout and when the session ends. */
@@ -87,7 +87,7 @@ export function endSession() {
   inFlight.abort(new DOMException('the session ended', 'AbortError'))
   clearLocalSession()
   broadcastAuth(false)
-  window.location.assign(loginPath(locale))
+  window.location.assign(sessionEndedPath(window.location.pathname, locale))
 }
 
 /**

@@ -1,8 +1,9 @@
 import { env } from 'cloudflare:workers'
 import type { Locale } from '../../../app.config'
+import { signedGroupCookies } from '../../../worker/group-cookie'
 import { callEndpoint } from '../../api/call'
 import { requestIsSecure, writeCookies } from '../../api/request.server'
-import { type SessionTokens, sessionCookies } from '../../api/session-cookies'
+import { groupCookie, type SessionTokens, sessionCookies } from '../../api/session-cookies'
 import { adminConfig } from '../../api/site.server'
 
 /**
@@ -14,6 +15,10 @@ import { adminConfig } from '../../api/site.server'
 export async function startSession(locale: Locale, tokens: SessionTokens, rememberMe: boolean): Promise<{ groupId: number | null }> {
   const group = await callEndpoint(adminConfig(env, { locale, accessToken: tokens.access }), 'userGroup')
   const groupId = group.ok ? group.data.group_user_type.id : null
-  writeCookies(sessionCookies(tokens, { rememberMe, secure: requestIsSecure(), groupId: groupId ?? undefined }))
+  const secure = requestIsSecure()
+  writeCookies(sessionCookies(tokens, { rememberMe, secure }))
+  // `user-group-id` with the Worker's signature for this session (decision 0039); group 0 needs none.
+  if (groupId) writeCookies(await signedGroupCookies(env, groupId, tokens.access, { rememberMe, secure }))
+  else if (groupId === 0) writeCookies([groupCookie(0, rememberMe, secure)])
   return { groupId }
 }

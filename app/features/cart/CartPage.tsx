@@ -39,6 +39,8 @@ export function CartPage() {
   const carrier = useSnapshot(deliveryState)
   const serverVariant = settings.cart_settings.server_cart
   const [reserving, setReserving] = useState(false)
+  // The last refresh could not load the products (decision 0039): said on the page; checkout waits for one that works.
+  const [refreshFailed, setRefreshFailed] = useState(false)
   const { open } = useSnapshot(modalState)
   const currency = settings.project_currency
   const money = (n: number) => formatPrice(n, currency, lang)
@@ -54,7 +56,10 @@ export function CartPage() {
   // Local cart: fresh prices and flags on opening the cart page (the refresh is loaded on demand).
   useEffect(() => {
     if (!cart.loaded || serverVariant) return
-    void import('./cart-refresh').then((m) => m.refreshLocalCart(lang)).catch(() => {})
+    void import('./cart-refresh')
+      .then((m) => m.refreshLocalCart(lang))
+      .then(() => setRefreshFailed(false))
+      .catch(() => setRefreshFailed(true))
   }, [cart.loaded, serverVariant, lang])
   // Server cart: validate-products once the back end has the cart as shown (after the last change).
   const needsValidation = server.enabled && server.ready && server.pending === 0 && server.validity === 'unknown' && cart.products.length > 0
@@ -116,9 +121,10 @@ export function CartPage() {
       setReserving(true)
       const blocked = await import('./cart-refresh')
         .then((m) => m.refreshLocalCart(lang))
-        .catch(() => [])
+        .catch(() => null)
         .finally(() => setReserving(false))
-      if (blocked.length) return
+      setRefreshFailed(blocked === null)
+      if (!blocked || blocked.length) return
     }
     pushEvent('begin_checkout', { currency, value: final, items: cartState.products.map((l) => itemOf(l.product as never, l.count)) })
     openModal('checkout')
@@ -134,6 +140,11 @@ export function CartPage() {
       <h1>
         <FormattedMessage id="cart.title" />
       </h1>
+      {refreshFailed && !server.enabled ? (
+        <p className="notice notice--warning cart-notice" role="alert" data-testid="cart-refresh-failed">
+          <FormattedMessage id="cart.refreshFailed" />
+        </p>
+      ) : null}
       {server.enabled && server.offline ? (
         <p className="notice notice--warning cart-notice" role="status" data-testid="server-cart-offline">
           <FormattedMessage id="cart.server.offline" />

@@ -31,6 +31,7 @@ export function PromoForm({ paymentType }: { paymentType?: string }) {
         const outcome = await (await serverCartImpl()).applyServerPromo(code.trim())
         if (outcome === 'applied') showToast(intl.formatMessage({ id: 'promo.applied' }), 'success')
         else if (outcome === 'failed') setError(intl.formatMessage({ id: 'promo.failed' }))
+        else if (outcome === 'not-allowed') setError(intl.formatMessage({ id: 'promo.notAllowed' }))
         return
       }
       const result = await previewPromoFn({ data: { lang, code: code.trim(), lines: orderLines(cartState.products), paymentType } })
@@ -38,6 +39,8 @@ export function PromoForm({ paymentType }: { paymentType?: string }) {
         cartState.promoCode = result.code
         cartState.discount = result.discount
         showToast(intl.formatMessage({ id: 'promo.applied' }), 'success')
+      } else if (result.notAllowed) {
+        setError(intl.formatMessage({ id: 'promo.notAllowed' }))
       } else {
         // the local cart shows the first message of the server's list
         setError(result.errors[0] ?? 'Unknown error')

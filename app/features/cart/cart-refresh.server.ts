@@ -1,15 +1,24 @@
 import type { Locale } from '../../../app.config'
 import { callForRequest } from '../../api/request.server'
-import type { CheckoutStatus } from './refresh-rules'
+import { type CheckoutStatus, type FreshProduct, REFRESHED_FIELDS } from './refresh-rules'
 
-export type RefreshAnswer = { ok: true; statuses: CheckoutStatus[] } | { ok: false }
+export type RefreshAnswer = { ok: true; statuses: CheckoutStatus[]; products: (FreshProduct & { productId: number })[] } | { ok: false }
 
-/** Fresh stock status and price of the cart's products (GET /general/product_checkout_status/, productIds repeated). */
+/**
+ * The cart refresh's data (spec 4): the products' fresh cards (GET /general/products-by-ids: old
+ * price, stock, multiplicity, title, image, slug) and their checkout status (GET
+ * /general/product_checkout_status/, productIds repeated), in parallel. Either failing fails the
+ * refresh (the spec's "cart product load failure"): the caller keeps the cart and reports it.
+ */
 export async function checkoutStatuses(locale: Locale, ids: number[]): Promise<RefreshAnswer> {
-  const result = await callForRequest(locale, 'checkoutStatus', { query: { productIds: ids } })
-  if (!result.ok) {
-    console.warn(`[cart-refresh] ${result.message}`)
+  const [status, cards] = await Promise.all([callForRequest(locale, 'checkoutStatus', { query: { productIds: ids } }), callForRequest(locale, 'productsByIds', { query: { ids } })])
+  if (!status.ok || !cards.ok) {
+    console.warn(`[cart-refresh] ${!status.ok ? status.message : !cards.ok ? cards.message : ''}`)
     return { ok: false }
   }
-  return { ok: true, statuses: result.data.map(({ id, active, available, is_stock, price }) => ({ id, active, available, is_stock, price })) }
+  return {
+    ok: true,
+    statuses: status.data.map(({ id, active, available, is_stock, price, stock }) => ({ id, active, available, is_stock, price, stock })),
+    products: cards.data.map((card) => ({ productId: card.productId, ...(Object.fromEntries(REFRESHED_FIELDS.map((f) => [f, card[f]])) as FreshProduct) })),
+  }
 }

@@ -3,13 +3,26 @@ import { checkoutStatusFn } from './cart-refresh.functions'
 import { refreshUpdates, unorderableLines } from './refresh-rules'
 import { cartState, serverCartState } from './store'
 
+/** The refresh could not load the cart's products (spec: "cart product load failure ... load error rethrown"). */
+export class CartRefreshError extends Error {
+  constructor(cause?: unknown) {
+    super('cart refresh failed', { cause })
+    this.name = 'CartRefreshError'
+  }
+}
+
 /**
- * Refreshes the local cart's products (spec 4): on cart open and before checkout the back end's
- * checkout status replaces changed prices and flags lines that are inactive, missing or
- * unavailable (stored with the cart). A changed price drops the applied promo code, whose
- * discount was computed on the old prices. The server-cart variant is checked by the back end
- * (validate-products) instead. Returns the lines that cannot be ordered; a failed call changes
- * nothing and blocks nothing (the order call checks again). Loaded on demand (not first load).
+ * Refreshes the local cart's products (spec 4, decisions 0026 and 0039): on cart open and before
+ * checkout the products' fresh data replaces what the cart stored - price, old price (the "you
+ * save" line), stock, multiplicity, title, image, slug - and lines that are inactive, missing or
+ * unavailable are flagged (stored with the cart). A changed price drops the applied promo code,
+ * whose discount was computed on the old prices. The server-cart variant is checked by the back
+ * end (validate-products) instead. Returns the lines that cannot be ordered.
+ *
+ * A failed load resets the refresh - no line is half updated, and the promo code, computed on prices
+ * that could not be confirmed, is dropped - and throws CartRefreshError: checkout does not open on
+ * it. The lines themselves stay (decision 0039: a network failure never empties a cart that other
+ * tabs and devices share). Loaded on demand (not first load).
  */
 export async function refreshLocalCart(lang: Locale) {
   if (serverCartState.enabled || cartState.products.length === 0) return unorderableLines(cartState.products)
@@ -18,26 +31,32 @@ export async function refreshLocalCart(lang: Locale) {
   try {
     answer = await checkoutStatusFn({ data: { lang, ids } })
   } catch {
-    return unorderableLines(cartState.products)
+    answer = { ok: false }
   }
-  if (answer.ok) {
-    const updates = refreshUpdates(
-      cartState.products.filter((l) => ids.includes(l.product.productId)),
-      answer.statuses,
-    )
-    let repriced = false
-    for (const line of cartState.products) {
-      const next = updates.get(line.product.productId)
-      if (!next) continue
-      if (next.price !== line.product.price) repriced = true
-      line.product.price = next.price
-      line.product.active = next.active
-      line.product.available = next.available
-    }
-    if (repriced && cartState.promoCode) {
-      cartState.promoCode = null
-      cartState.discount = 0
-    }
+  if (!answer.ok) {
+    resetPromo()
+    throw new CartRefreshError()
   }
+  const updates = refreshUpdates(
+    cartState.products.filter((l) => ids.includes(l.product.productId)),
+    answer.statuses,
+    answer.products,
+  )
+  let repriced = false
+  for (const line of cartState.products) {
+    const next = updates.get(line.product.productId)
+    if (!next) continue
+    if (next.price !== line.product.price) repriced = true
+    const { count, ...fields } = next
+    Object.assign(line.product, fields)
+    if (count !== undefined) line.count = count
+  }
+  if (repriced) resetPromo()
   return unorderableLines(cartState.products)
+}
+
+function resetPromo() {
+  if (!cartState.promoCode) return
+  cartState.promoCode = null
+  cartState.discount = 0
 }

@@ -1,5 +1,5 @@
-import type { Locale } from '../../../app.config'
-import { callForRequest } from '../../api/request.server'
+import { COOKIES, type Locale } from '../../../app.config'
+import { callForRequest, requestCookie } from '../../api/request.server'
 import { errorMessages } from '../../lib/error-body'
 import { carrierApplies } from '../delivery'
 import { promoAnswerDiscount } from './rules'
@@ -24,10 +24,19 @@ export async function loadCheckoutOptions(locale: Locale) {
   }
 }
 
-export type PromoPreview = { ok: true; discount: number; generalPrice: number; code: string } | { ok: false; errors: string[] }
+export type PromoPreview = { ok: true; discount: number; generalPrice: number; code: string } | { ok: false; errors: string[]; notAllowed?: true }
+
+/** True when the request is signed in and the account's `can_use_promocode` is false; a guest or a failed lookup is not refused (the back end checks the code). */
+export async function promoRefused(locale: Locale): Promise<boolean> {
+  if (!requestCookie(COOKIES.token)) return false
+  const group = await callForRequest(locale, 'userGroup', {}, true)
+  return group.ok && group.data.user.can_use_promocode === false
+}
 
 /** Checks a promo code against the cart lines (POST /general/order/preview-promo/). */
 export async function previewPromo(locale: Locale, code: string, lines: { id: number; count: number }[], paymentType?: string): Promise<PromoPreview> {
+  // An account the back end says may not use promo codes (`can_use_promocode: false`, accounts spec 3) is refused here.
+  if (await promoRefused(locale)) return { ok: false, errors: [], notAllowed: true }
   const result = await callForRequest(locale, 'previewPromo', { body: { promo_code: code, products: lines, payment_type: paymentType } })
   if (result.ok) return { ok: true, discount: promoAnswerDiscount(result.data), generalPrice: result.data.general_price, code: result.data.promo_code }
   return { ok: false, errors: errorMessages(result.body) }

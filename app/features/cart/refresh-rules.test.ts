@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { testProduct } from './product.fixture'
 import { type CheckoutStatus, type RefreshLine, refreshUpdates, unorderableLines } from './refresh-rules'
 
 const line = (productId: number, price: number, flags: { active?: boolean; available?: boolean } = {}): RefreshLine => ({ product: { productId, price, ...flags } })
@@ -24,6 +25,47 @@ describe('refreshUpdates (local cart refresh)', () => {
     const updates = refreshUpdates([line(1, 10), line(2, 5)], [status(2, 6), status(3, 1)])
     expect([...updates.keys()]).toEqual([1, 2])
     expect(updates.get(2)?.price).toBe(6)
+  })
+})
+
+describe('refreshUpdates with the fresh product cards (products-by-ids): every stored field refreshes', () => {
+  const stored = testProduct(1, { price: 10, old_price: 12, discount: 17, stock: 10, multiplicity: 1, title: 'Old', img: '/old.svg', url: 'old-slug' })
+  const lineOf = (count = 1): RefreshLine => ({ product: { ...stored }, count })
+  const card = (over: Parameters<typeof testProduct>[1]) => testProduct(1, { ...stored, ...over })
+  it.each([
+    ['old price (the "you save" line)', { old_price: 15 }, { old_price: 15 }],
+    ['old price removed', { old_price: null, discount: 0 }, { old_price: null, discount: 0 }],
+    ['stock', { stock: 3 }, { stock: 3 }],
+    ['multiplicity', { multiplicity: 2 }, { multiplicity: 2 }],
+    ['title', { title: 'New' }, { title: 'New' }],
+    ['image', { img: '/new.svg' }, { img: '/new.svg' }],
+    ['slug', { url: 'new-slug', slugs: { ro: 'new-slug', ru: 'new-slug', uk: 'new-slug', en: 'new-slug' } }, { url: 'new-slug' }],
+  ])('%s', (_name, over, expected) => {
+    const update = refreshUpdates([lineOf()], [status(1, 10)], [card(over)]).get(1)
+    expect(update).toMatchObject({ ...expected, active: true, available: true })
+  })
+
+  it('the checkout status wins over the card: price, flags and stock', () => {
+    const update = refreshUpdates([lineOf()], [status(1, 9, { available: false, stock: 0 })], [card({ price: 11, stock: 7 })]).get(1)
+    expect(update).toMatchObject({ price: 9, available: false, stock: 0 })
+  })
+
+  it('a count below a raised multiplicity is raised to it; one above it stays', () => {
+    expect(refreshUpdates([lineOf(1)], [status(1, 10)], [card({ multiplicity: 6 })]).get(1)?.count).toBe(6)
+    expect(refreshUpdates([lineOf(12)], [status(1, 10)], [card({ multiplicity: 6 })]).get(1)?.count).toBeUndefined()
+  })
+
+  it('a product only the card lists takes its flags from the card; one neither lists is inactive with its data kept', () => {
+    expect(refreshUpdates([lineOf()], [], [card({ is_stock: false })]).get(1)).toMatchObject({ active: true, available: false })
+    expect(refreshUpdates([lineOf()], [], []).get(1)).toEqual({ price: 10, active: false, available: false })
+  })
+
+  it.each([
+    ['nothing changed', {}],
+    ["the card's price differs but the checkout status keeps the stored one", { price: 11 }],
+    ['a broken old price keeps the stored one', { old_price: Number.NaN }],
+  ])('%s: no update', (_name, over) => {
+    expect(refreshUpdates([lineOf()], [status(1, 10)], [card(over)]).has(1)).toBe(false)
   })
 })
 

@@ -1,3 +1,4 @@
+import type { ProductCard } from '../../api/contract/catalogue'
 import { round2 } from '../../api/contract/numbers'
 import type { CartProblem } from './server-cart'
 
@@ -8,37 +9,76 @@ export interface CheckoutStatus {
   available: boolean
   is_stock: boolean
   price: number
+  stock?: number
 }
+
+/** The fields of a stored cart product a refresh replaces with fresh data (spec 4, "Cart operations"). */
+export const REFRESHED_FIELDS = ['price', 'old_price', 'discount', 'active', 'available', 'is_stock', 'stock', 'multiplicity', 'title', 'img', 'url', 'slugs'] as const
+export type FreshProduct = Pick<ProductCard, (typeof REFRESHED_FIELDS)[number]>
 
 /** The part of a cart line the refresh looks at. */
 export interface RefreshLine {
-  product: { productId: number; price: number; active?: boolean; available?: boolean }
+  product: Partial<FreshProduct> & { productId: number; price: number; active?: boolean; available?: boolean }
+  count?: number
 }
 
-export interface LineUpdate {
+export interface LineUpdate extends Partial<FreshProduct> {
   price: number
   active: boolean
   available: boolean
+  /** The line's new count, when the fresh multiplicity is above it. */
+  count?: number
 }
+
+const validPrice = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n) && n >= 0
 
 /**
  * The local cart's refresh (spec 4, "Cart operations": "Refreshing replaces products with fresh
- * data and marks a product inactive if missing or unavailable"): for each line whose product
- * changed, its fresh price and flags. A product the back end no longer lists becomes inactive
- * (price kept); one it lists as inactive stays at its fresh price but inactive; a product out of
- * stock counts as unavailable. Lines that did not change are absent from the answer.
+ * data and marks a product inactive if missing or unavailable"). Two answers: the product's fresh
+ * card (products-by-ids: old price for the "you save" line, stock, multiplicity, title, image,
+ * slug) and its checkout status (the order's own check: price, active, available, stock), which
+ * wins where both speak. A product neither lists becomes inactive (its data kept: nothing better
+ * is known); one listed inactive stays at its fresh data but inactive; out of stock counts as
+ * unavailable. A count below a raised multiplicity is raised to it. Lines that did not change are
+ * absent from the answer.
  */
-export function refreshUpdates(lines: readonly RefreshLine[], statuses: readonly CheckoutStatus[]): Map<number, LineUpdate> {
+export function refreshUpdates(lines: readonly RefreshLine[], statuses: readonly CheckoutStatus[], fresh: readonly Partial<ProductCard>[] = []): Map<number, LineUpdate> {
   const byId = new Map(statuses.map((s) => [s.id, s]))
+  const cards = new Map(fresh.filter((p) => typeof p.productId === 'number').map((p) => [p.productId as number, p]))
   const updates = new Map<number, LineUpdate>()
-  for (const { product } of lines) {
+  for (const { product, count } of lines) {
     const status = byId.get(product.productId)
-    const next: LineUpdate = status
-      ? { price: Number.isFinite(status.price) && status.price >= 0 ? round2(status.price) : product.price, active: status.active, available: status.available && status.is_stock }
-      : { price: product.price, active: false, available: false }
-    if (next.price !== product.price || next.active !== (product.active ?? true) || next.available !== (product.available ?? true)) updates.set(product.productId, next)
+    const card = cards.get(product.productId)
+    const next: LineUpdate = { price: product.price, active: false, available: false }
+    if (card) {
+      for (const field of REFRESHED_FIELDS) if (card[field] !== undefined) (next as unknown as Record<string, unknown>)[field] = card[field]
+      if (!validPrice(card.price)) next.price = product.price
+      if (card.old_price !== null && card.old_price !== undefined && !validPrice(card.old_price)) next.old_price = product.old_price ?? null
+      next.available = card.available !== false && card.is_stock !== false
+      next.active = card.active !== false
+    }
+    if (status) {
+      next.price = validPrice(status.price) ? status.price : next.price
+      next.active = status.active
+      next.available = status.available && status.is_stock
+      if (typeof status.stock === 'number' && Number.isFinite(status.stock)) next.stock = status.stock
+    } else if (!card) {
+      next.active = false
+      next.available = false
+    }
+    next.price = round2(next.price)
+    if (typeof next.old_price === 'number') next.old_price = round2(next.old_price)
+    if (typeof next.multiplicity === 'number' && !(next.multiplicity > 0)) delete next.multiplicity
+    if (count !== undefined && next.multiplicity !== undefined && count > 0 && count < next.multiplicity) next.count = next.multiplicity
+    if (changed(product, next)) updates.set(product.productId, next)
   }
   return updates
+}
+
+function changed(product: RefreshLine['product'], next: LineUpdate): boolean {
+  if (next.count !== undefined) return true
+  if (next.active !== (product.active ?? true) || next.available !== (product.available ?? true)) return true
+  return REFRESHED_FIELDS.some((field) => field !== 'active' && field !== 'available' && next[field] !== undefined && JSON.stringify(next[field]) !== JSON.stringify(product[field]))
 }
 
 /** Lines that cannot be ordered as they are (flagged by a refresh), as problems naming the product: inactive first, else unavailable. */

@@ -214,7 +214,7 @@ export async function reserveServerCart(): Promise<boolean> {
   return false
 }
 
-export type PromoOutcome = 'applied' | 'invalid' | 'failed'
+export type PromoOutcome = 'applied' | 'invalid' | 'failed' | 'not-allowed'
 
 /** promo-code/update_prices: the discount applies until the cart changes; a refused code sets the invalid-promo flag. */
 export async function applyServerPromo(code: string): Promise<PromoOutcome> {
@@ -228,6 +228,7 @@ export async function applyServerPromo(code: string): Promise<PromoOutcome> {
     try {
       const answer = await serverPromoFn({ data: { lang: locale(), noUserId: id, code, loyaltyProducts } })
       if (revision !== serverCartState.revision) return 'failed'
+      if (!answer.ok && answer.notAllowed) return 'not-allowed'
       if (answer.ok) {
         cartState.promoCode = answer.code
         cartState.discount = answer.discount

@@ -4,6 +4,7 @@ import type { ApiResult } from '../../api/client'
 import type { EndpointName, ResponseOf } from '../../api/contract/endpoints'
 import { callForRequest, requestCookie } from '../../api/request.server'
 import { errorMessages } from '../../lib/error-body'
+import { promoRefused } from './cart.server'
 import { promoAnswerDiscount } from './rules'
 import { type CartProblem, cartProblems, type ServerCartView, serverCartView } from './server-cart'
 
@@ -75,7 +76,7 @@ export async function reserveServerCart(locale: Locale, noUserId: string, promoC
   return { ok: false, status: result.status, problems: result.ok ? cartProblems(null) : cartProblems(result.body) }
 }
 
-export type PromoAnswer = { ok: true; code: string; discount: number; generalPrice: number } | { ok: false; invalid: boolean; errors: string[] }
+export type PromoAnswer = { ok: true; code: string; discount: number; generalPrice: number } | { ok: false; invalid: boolean; errors: string[]; notAllowed?: true }
 
 /**
  * promo-code/update_prices with the lines paid with loyalty points. An answer of the back end that
@@ -83,6 +84,7 @@ export type PromoAnswer = { ok: true; code: string; discount: number; generalPri
  * the spec's rule all the same. No answer at all is not a verdict on the code.
  */
 export async function serverPromo(locale: Locale, noUserId: string, code: string, loyaltyProducts: number[]): Promise<PromoAnswer> {
+  if (await promoRefused(locale)) return { ok: false, invalid: false, errors: [], notAllowed: true }
   const { result } = await call(locale, 'promoUpdatePrices', { body: { code, loyalty_products: loyaltyProducts, no_user_id: noUserId } })
   if (result.ok) return { ok: true, code: result.data.promo_code, discount: promoAnswerDiscount(result.data), generalPrice: result.data.general_price }
   return { ok: false, invalid: result.status >= 400 && result.status < 500, errors: errorMessages(result.body) }

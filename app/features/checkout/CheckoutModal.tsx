@@ -71,7 +71,6 @@ export default function CheckoutModal({
   const [errors, setErrors] = useState<string[]>([])
   const [busy, setBusy] = useState(false)
   const inFlight = useRef(false)
-  const isRomanian = settings.is_romanian
   const { signedIn } = useSnapshot(authState)
   const delivery = useSnapshot(deliveryState)
   const captchaBox = useRef<HTMLDivElement>(null)
@@ -151,7 +150,7 @@ export default function CheckoutModal({
         const named = namedOrderErrors(result.problems, titleOf, (p) =>
           KNOWN_PROBLEM_CODES.has(p.code) ? intl.formatMessage({ id: `cart.problem.${p.code}` }, { count: p.availableCount ?? 0 }) : p.message,
         )
-        if (flagsLines(result.problems)) void loadCartRefresh().then((m) => m.refreshLocalCart(lang))
+        if (flagsLines(result.problems)) void loadCartRefresh().then((m) => m.refreshLocalCart(lang).catch(() => []))
         const body = named.length ? named : result.errors.length ? result.errors : [intl.formatMessage({ id: 'checkout.failed' })]
         setErrors(uncertain ? [intl.formatMessage({ id: 'checkout.retrySafe' }), ...body] : body)
         return
@@ -189,7 +188,7 @@ export default function CheckoutModal({
             <input name="name" required maxLength={120} autoComplete="name" />
           </LabeledField>
           <LabeledField labelId="content.form.phone">
-            <PhoneInput name="phone" required mask={phoneMaskName(isRomanian)} />
+            <PhoneInput name="phone" required mask={phoneMaskName(settings)} />
           </LabeledField>
           <LabeledField labelId="checkout.email">
             <input name="email" type="email" maxLength={254} autoComplete="email" />

@@ -19,7 +19,7 @@ function UserRequestForm() {
   const lang = useLocale()
   const [sent, setSent] = useState(false)
   const form = useContentForm({ name: { required: true }, phone: { kind: 'phone' }, email: { kind: 'email' }, message: { required: true } })
-  const phoneMask = phoneMaskName(useShell().settings.is_romanian)
+  const phoneMask = phoneMaskName(useShell().settings)
   const t = (id: string) => intl.formatMessage({ id })
   if (sent) {
     return (

@@ -56,7 +56,7 @@ export function SendCvModal() {
   const lang = useLocale()
   const { vacancy } = useSnapshot(contentModalState)
   const form = useContentForm({ name: { required: true }, phone: { required: true, kind: 'phone' }, email: { kind: 'email' } })
-  const phoneMask = phoneMaskName(useShell().settings.is_romanian)
+  const phoneMask = phoneMaskName(useShell().settings)
   const t = (id: string) => intl.formatMessage({ id })
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     const input = event.currentTarget.elements.namedItem('file') as HTMLInputElement | null
@@ -103,7 +103,7 @@ export function ConsultationModal() {
   const intl = useIntl()
   const lang = useLocale()
   const form = useContentForm({ name: { required: true }, phone: { required: true, kind: 'phone' } })
-  const phoneMask = phoneMaskName(useShell().settings.is_romanian)
+  const phoneMask = phoneMaskName(useShell().settings)
   const t = (id: string) => intl.formatMessage({ id })
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     const ok = await form.handle(event, {}, (values) =>

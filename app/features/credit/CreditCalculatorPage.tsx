@@ -173,7 +173,7 @@ export function CreditCalculatorPage() {
           </div>
         ) : null}
         <Field name="name" label={t('content.form.name')} required autoComplete="name" error={f.errors.name} />
-        <Field name="phone" label={t('content.form.phone')} required autoComplete="tel" phoneMask={phoneMaskName(settings.is_romanian)} error={f.errors.phone} />
+        <Field name="phone" label={t('content.form.phone')} required autoComplete="tel" phoneMask={phoneMaskName(settings)} error={f.errors.phone} />
         <FormErrors
           errors={[
             ...Object.entries(f.errors)

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
+import { linkSearch } from '../../lib/link-stash'
 import { loadDeleteAccountLink } from '../account'
 import { loadEmailLinkAction } from '../auth'
 
@@ -9,11 +10,12 @@ const DeleteAccountLink = lazy(() => loadDeleteAccountLink().then((m) => ({ defa
  * The e-mailed links that land on the home page as `?action=...&uid=..&token=..` (activation,
  * password reset: decision 0022; account deletion: decision 0024). Their handlers load only when the
  * address carries an action, so a shopper's home page does not download them; read after hydration,
- * in the browser only, as the handlers require.
+ * in the browser only, as the handlers require. On a page with tags the link was already moved out of
+ * the address into sessionStorage (app/lib/link-stash.ts) before any tag ran.
  */
 export function EmailLinks() {
   const [hasAction, setHasAction] = useState(false)
-  useEffect(() => setHasAction(new URLSearchParams(window.location.search).has('action')), [])
+  useEffect(() => setHasAction(new URLSearchParams(linkSearch()).has('action')), [])
   if (!hasAction) return null
   return (
     <Suspense fallback={null}>

@@ -70,7 +70,6 @@ export function QuickOrderModal({ form }: { form: QuickForm }) {
   const t = (id: string) => intl.formatMessage({ id })
   if (!state.product) return null
   const product = state.product
-  const isRomanian = settings.is_romanian
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     let unavailable = false
@@ -99,7 +98,7 @@ export function QuickOrderModal({ form }: { form: QuickForm }) {
     count: <Field name="count" label={t('quantity.label')} inputMode="decimal" required maxLength={9} defaultValue={String(state.count)} error={f.errors.count} />,
     company: <Field name="company" label={t('quickOrder.company')} required autoComplete="organization" error={f.errors.company} />,
     name: <Field name="name" label={t('content.form.name')} required autoComplete="name" error={f.errors.name} />,
-    phone: <Field name="phone" label={t('content.form.phone')} required autoComplete="tel" phoneMask={phoneMaskName(isRomanian)} error={f.errors.phone} />,
+    phone: <Field name="phone" label={t('content.form.phone')} required autoComplete="tel" phoneMask={phoneMaskName(settings)} error={f.errors.phone} />,
     email: <Field name="email" label={t('content.form.email')} type="email" inputMode="email" autoComplete="email" error={f.errors.email} />,
     contact: <Field name="contact" label={t('quickOrder.contact')} required autoComplete="email" error={f.errors.contact} />,
     comment: <Field name="comment" label={t('checkout.comment')} multiline error={f.errors.comment} />,

@@ -29,7 +29,8 @@ export const Route = createFileRoute('/$lang/product/$slug')({
         { property: 'og:title', content: title },
         { property: 'og:description', content: description },
         { property: 'og:image', content: seo_info.img || product.img },
-        { property: 'product:price:amount', content: String(product.price) },
+        // No price when the viewer may not see one: the server gave the page none (decision 0039).
+        ...(product.price > 0 ? [{ property: 'product:price:amount', content: String(product.price) }] : []),
       ],
     }
   },

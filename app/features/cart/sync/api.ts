@@ -1,4 +1,4 @@
-import type { CartLockAnswer, CartLockOp, CartMergeBody, CartSaveBody, CartSaved, CartState } from '../../../api/contract/cart-sync'
+import type { CartLockAnswer, CartLockOp, CartMergeAnswer, CartMergeBody, CartSaveBody, CartSaved, CartState } from '../../../api/contract/cart-sync'
 
 /**
  * The cart store's HTTP calls (/api/cart, /api/cart/lock, /api/cart/merge). The wire types come
@@ -42,7 +42,12 @@ export async function cartLock(op: CartLockOp, tabId: string): Promise<CartLockA
   }
 }
 
-/** POST /api/cart/merge: the guest cart into the account's (throws when the store cannot be reached). */
-export async function mergeGuestCart(body: CartMergeBody): Promise<void> {
-  await fetch(`${API}/merge`, { method: 'POST', credentials: 'same-origin', headers: json, body: JSON.stringify(body) })
+/** POST /api/cart/merge: the guest cart into the account's; null when the store cannot be reached or refuses. */
+export async function mergeGuestCart(body: CartMergeBody): Promise<CartMergeAnswer | null> {
+  try {
+    const res = await fetch(`${API}/merge`, { method: 'POST', credentials: 'same-origin', headers: json, body: JSON.stringify(body) })
+    return res.ok ? ((await res.json()) as CartMergeAnswer) : null
+  } catch {
+    return null
+  }
 }

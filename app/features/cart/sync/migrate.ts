@@ -1,36 +1,54 @@
 import { STORAGE_KEYS, TIMINGS } from '../../../../app.config'
-import { cartLock, mergeGuestCart } from './api'
+import type { CartMergeAnswer, CartState } from '../../../api/contract/cart-sync'
+import { cartLock, fetchCart, mergeGuestCart } from './api'
 import { tabId } from './state'
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
+/** What the leader does with the account cart while it still holds the lock (decision 0033). */
+export type LeaderWork = (merged: CartMergeAnswer) => Promise<void>
+
 /**
- * Guest-to-account migration: the tab that gets the lock merges (the server merges a guest cart
- * at most once anyway); the others wait for the lock to be free (at most lockWait) and then load
- * the account's cart without merging.
+ * Guest-to-account migration (spec "Cart synchronisation between tabs", decisions 0006 and 0033):
+ * the tab that gets the lock merges, then runs `leaderWork` (rebase the browser's unsaved changes
+ * on the merged cart and save them) BEFORE it releases the lock; the others poll the lock every
+ * lockPoll until it is free (at most lockWait) and then load the account cart without merging.
+ * A tab that finds the lock free while the guest cart is still pending (the leader failed or
+ * vanished) becomes the leader itself. Returns the account's cart as it stands after that, or
+ * null when the store cannot be reached.
  */
-export async function migrate(): Promise<void> {
-  const got = await cartLock('acquire', tabId())
-  if (got?.ok) {
-    const renew = setInterval(() => void cartLock('renew', tabId()), TIMINGS.lockRenewal)
-    try {
-      let noUserId: string | undefined
-      try {
-        noUserId = window.localStorage.getItem(STORAGE_KEYS.browserId) ?? undefined
-      } catch {}
-      await mergeGuestCart({ noUserId, tabId: tabId() })
-    } catch {
-      // the next load retries (the guest cookie is kept until a merge succeeds)
-    } finally {
-      clearInterval(renew)
-      await cartLock('release', tabId())
-    }
-    return
-  }
+export async function migrate(leaderWork: LeaderWork, stillCurrent: () => boolean): Promise<CartState | null> {
   const until = Date.now() + TIMINGS.lockWait
-  while (Date.now() < until) {
+  for (;;) {
+    const got = await cartLock('acquire', tabId())
+    if (got?.ok) {
+      const renew = setInterval(() => void cartLock('renew', tabId()), TIMINGS.lockRenewal)
+      try {
+        let noUserId: string | undefined
+        try {
+          noUserId = window.localStorage.getItem(STORAGE_KEYS.browserId) ?? undefined
+        } catch {}
+        // One retry: a merge that failed on the way changed nothing (the guest keeps its cart).
+        const merged = (await mergeGuestCart({ noUserId, tabId: tabId() })) ?? (await mergeGuestCart({ noUserId, tabId: tabId() }))
+        if (merged && stillCurrent()) await leaderWork(merged)
+      } finally {
+        clearInterval(renew)
+        await cartLock('release', tabId())
+      }
+    } else {
+      await waitForFreeLock(until)
+    }
+    const state = await fetchCart()
+    if (!state || !state.signedIn || !state.guestPending || Date.now() >= until || !stillCurrent()) return state
     await sleep(TIMINGS.lockPoll)
+  }
+}
+
+/** Polls the lock every lockPoll until nobody holds it (or `until`). */
+export async function waitForFreeLock(until: number): Promise<void> {
+  while (Date.now() < until) {
     const status = await cartLock('status', tabId())
     if (status && !status.holder) return
+    await sleep(TIMINGS.lockPoll)
   }
 }

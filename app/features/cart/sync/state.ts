@@ -10,6 +10,8 @@ export const sync = {
   /** The cart as last known on the server (serialised); local changes are the difference to it. */
   base: '',
   ready: false,
+  /** This page has loaded the cart once (later loads follow a sign-in or sign-out). */
+  loaded: false,
   timer: 0 as ReturnType<typeof setTimeout> | 0,
   saving: null as Promise<void> | null,
   /** Bumped by every (re)load; work started for an older load stops. */

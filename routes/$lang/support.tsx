@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { SupportPage } from '../../app/features/account'
+import { pageHead } from '../../app/lib/head'
+import { shellQuery } from '../../app/shell/shell.functions'
+
+/**
+ * /{lang}/support: the support form for everyone (accounts spec 3 "Support message"; issue 29). A
+ * public page: nothing personal is rendered (a signed-in shopper's own form, prefilled, is
+ * /{lang}/account/support).
+ */
+export const Route = createFileRoute('/$lang/support')({
+  loader: async ({ context }) => ({ origin: (await context.queryClient.ensureQueryData(shellQuery(context.lang))).origin }),
+  head: ({ matches }) => pageHead(matches, { titleId: 'cabinetNav.support' }),
+  component: function PublicSupportRoute() {
+    const { origin } = Route.useLoaderData()
+    return <SupportPage origin={origin} name="" email="" guest />
+  },
+})

@@ -1,0 +1,109 @@
+import { parseArgs } from 'node:util'
+import { isLocale, type Locale } from '../../app.config'
+import { type CheckOptions, runCheck } from './core'
+import { formatTable } from './report'
+
+export const USAGE = `Usage: npm run check-backend -- <ADMIN_API_URL> --site-token <token> [options]
+
+Walks every admin API endpoint the storefront calls, one request at a time, and parses each answer
+with the storefront's own contract (app/api/contract). Read-only unless --allow-writes.
+
+  --site-token <t>     the Site-Token header (default: $SITE_TOKEN)
+  --lang <ro|ru|uk|en> Accept-Language of every call (default ro)
+  --user <email>       also check the signed-in calls as this user
+  --password <pw>      (default: $CHECK_BACKEND_PASSWORD, which keeps it out of shell history)
+  --allow-writes       also the writing calls (cart, favourites, addresses, a draft advert),
+                       each undone by the check; use a staging back end
+  --json               print the report as JSON (for CI)
+  --strict             exit 1 on any failed call, not only on the calls every page needs
+  --timeout <ms>       per call (default 4000, the storefront's own limit)
+  --max-requests <n>   at most this many requests (default 250)
+  --max-wait <s>       longest Retry-After honoured on a 429 (default 30)
+  --only <a,b>         only these endpoints (registry names)
+  --verbose            list the endpoints the check never calls too
+
+Exit code: 0 when the calls every page needs work (1 with --strict when anything failed),
+1 when one of them fails, 2 on a usage error.`
+
+export interface CliIo {
+  out: (text: string) => void
+  err: (text: string) => void
+  env: Record<string, string | undefined>
+  fetcher?: CheckOptions['fetcher']
+}
+
+export async function main(argv: string[], io: CliIo): Promise<number> {
+  let parsed: ReturnType<typeof parse>
+  try {
+    parsed = parse(argv)
+  } catch (error) {
+    io.err(`${String(error instanceof Error ? error.message : error)}\n\n${USAGE}`)
+    return 2
+  }
+  const { values, positionals } = parsed
+  if (values.help) {
+    io.out(USAGE)
+    return 0
+  }
+  const baseUrl = positionals[0] ?? io.env.ADMIN_API_URL
+  const siteToken = values['site-token'] ?? io.env.SITE_TOKEN
+  const problems: string[] = []
+  if (!baseUrl || !/^https?:\/\/[^/\s]+/.test(baseUrl)) problems.push('give the back end URL, like http://127.0.0.1:8788')
+  if (!siteToken) problems.push('give --site-token (or set SITE_TOKEN)')
+  const lang = values.lang ?? 'ro'
+  if (!isLocale(lang)) problems.push('--lang is one of ro, ru, uk, en')
+  const password = values.password ?? io.env.CHECK_BACKEND_PASSWORD
+  if (values.user && !password) problems.push('--user needs --password (or CHECK_BACKEND_PASSWORD)')
+  const num = (name: 'timeout' | 'max-requests' | 'max-wait', min: number, max: number) => {
+    const raw = values[name]
+    if (raw === undefined) return undefined
+    const n = Number(raw)
+    if (!Number.isInteger(n) || n < min || n > max) problems.push(`--${name} is a whole number from ${min} to ${max}`)
+    return n
+  }
+  const timeoutMs = num('timeout', 100, 120_000)
+  const maxRequests = num('max-requests', 1, 2_000)
+  const maxWait = num('max-wait', 0, 600)
+  if (problems.length) {
+    io.err(`${problems.join('\n')}\n\n${USAGE}`)
+    return 2
+  }
+  const report = await runCheck({
+    baseUrl: baseUrl!,
+    siteToken: siteToken!,
+    locale: lang as Locale,
+    user: values.user ? { email: values.user, password: password! } : undefined,
+    allowWrites: values['allow-writes'],
+    timeoutMs,
+    maxRequests,
+    maxRetryWaitMs: maxWait === undefined ? undefined : maxWait * 1000,
+    only: values.only?.split(',').map((s) => s.trim()),
+    fetcher: io.fetcher,
+  })
+  const strictFail = values.strict && report.summary.failed > 0
+  const exitCode = report.exitCode || (strictFail ? 1 : 0)
+  io.out(values.json ? JSON.stringify({ ...report, exitCode }, null, 2) : formatTable({ ...report, exitCode }, { verbose: values.verbose }))
+  return exitCode
+}
+
+function parse(argv: string[]) {
+  return parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      'site-token': { type: 'string' },
+      lang: { type: 'string' },
+      user: { type: 'string' },
+      password: { type: 'string' },
+      'allow-writes': { type: 'boolean', default: false },
+      json: { type: 'boolean', default: false },
+      strict: { type: 'boolean', default: false },
+      timeout: { type: 'string' },
+      'max-requests': { type: 'string' },
+      'max-wait': { type: 'string' },
+      only: { type: 'string' },
+      verbose: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  })
+}

@@ -1,0 +1,483 @@
+import type { z } from 'zod'
+import { apiHeaders, buildUrl, type QueryValue } from '../../app/api/client'
+import { apiErrorSchema } from '../../app/api/contract/common'
+import { buildPath, type EndpointDef, endpoints } from '../../app/api/contract/endpoints'
+import { type Locale, TIMINGS } from '../../app.config'
+import { type Found, NOT_CALLED, PROBES, type Probe, type ProbeCall } from './probes'
+
+/**
+ * The core of `npm run check-backend` (issue 32; decision 0038): walks PROBES against an admin back
+ * end, one request at a time, and parses every answer with the storefront's own contract schemas.
+ * No Node APIs here: the admin-api tests run it inside workerd against the reference Worker.
+ */
+
+export interface CheckOptions {
+  baseUrl: string
+  siteToken: string
+  locale?: Locale
+  user?: { email: string; password: string }
+  allowWrites?: boolean
+  /** Per call; default the storefront's own admin API timeout (it gives up after this too). */
+  timeoutMs?: number
+  /** Most requests the check sends, retries included (cleanup calls may go past it). */
+  maxRequests?: number
+  /** Longest Retry-After the check waits for on a 429 (a longer one fails the row). */
+  maxRetryWaitMs?: number
+  /** Retries of one call after 429 answers. */
+  maxRetries?: number
+  /** A service binding or test double; default global fetch. */
+  fetcher?: (request: Request) => Promise<Response>
+  sleep?: (ms: number) => Promise<void>
+  now?: () => number
+  /** Called as each row is done (progress output). */
+  onRow?: (row: Row) => void
+  /** Only these endpoints (by name), for a quick look; the rest are reported as not run. */
+  only?: readonly string[]
+}
+
+export type Outcome = 'ok' | 'failed' | 'skipped'
+export type Problem = 'status' | 'contract' | 'timeout' | 'network' | 'rate-limited'
+export type IssueKind = 'missing' | 'mistyped' | 'unexpected' | 'invalid' | 'defaulted'
+
+/** One contract problem, with the array indexes folded (`data[*].price`) and counted. */
+export interface Issue {
+  path: string
+  kind: IssueKind
+  detail: string
+  count: number
+  /** The first concrete path (`data[3].price`). */
+  example: string
+}
+
+export interface Row {
+  n: number
+  endpoint: string
+  method: string
+  /** The call as sent: path and query (or the path pattern when not called). */
+  call: string
+  status: number | null
+  ms: number | null
+  outcome: Outcome
+  problem?: Problem
+  /** Contract problems (outcome failed) or fields the shop replaced with its defaults (outcome ok). */
+  issues: Issue[]
+  /** Why the row is skipped, or a remark on a passing one (an unexpected 2xx status). */
+  note?: string
+  /** What the shop does with such an answer (shown for failures and defaulted fields). */
+  shop: string
+  everyPage: boolean
+  retries: number
+  /** Answered (and parsed) later than the storefront waits for it. */
+  slow?: boolean
+}
+
+export interface Summary {
+  checked: number
+  ok: number
+  failed: number
+  skipped: number
+  /** Rows that passed but the shop replaced malformed or missing fields with defaults. */
+  withDefaults: number
+  /** Rows that passed but took longer than the storefront waits. */
+  slow: number
+  byProblem: Partial<Record<Problem, number>>
+  requests: number
+  seconds: number
+  everyPageFailed: string[]
+  /** What the check created and could not remove. */
+  leftBehind: string[]
+  notCalled: string[]
+  /** Percentage of checked rows that passed. */
+  passRate: number
+}
+
+export interface Report {
+  target: string
+  locale: Locale
+  signedIn: boolean
+  writes: boolean
+  rows: Row[]
+  summary: Summary
+  exitCode: number
+}
+
+const defaultSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms))
+
+/** Retry-After: seconds or an HTTP date; null when absent or unreadable. */
+export function retryAfterMs(value: string | null, now: number): number | null {
+  if (!value) return null
+  const v = value.trim()
+  if (/^\d+(\.\d+)?$/.test(v)) return Math.round(Number(v) * 1000)
+  const at = Date.parse(v)
+  return Number.isNaN(at) ? null : Math.max(0, at - now)
+}
+
+export async function runCheck(opts: CheckOptions): Promise<Report> {
+  const locale = opts.locale ?? 'ro'
+  const timeoutMs = opts.timeoutMs ?? TIMINGS.adminApiTimeout
+  const maxRequests = opts.maxRequests ?? 250
+  const maxRetryWaitMs = opts.maxRetryWaitMs ?? 30_000
+  const maxRetries = opts.maxRetries ?? 2
+  const fetcher = opts.fetcher ?? ((r: Request) => fetch(r))
+  const sleep = opts.sleep ?? defaultSleep
+  const now = opts.now ?? (() => Date.now())
+  const started = now()
+  const found: Found = { locale, productIds: [], noUserId: `backcheck-${Math.random().toString(36).slice(2, 12)}`, credentials: opts.user }
+  const rows: Row[] = []
+  let requests = 0
+
+  for (const probe of PROBES) {
+    const def = endpoints[probe.name] as EndpointDef
+    const base = {
+      n: rows.length + 1,
+      endpoint: probe.name,
+      method: def.method,
+      call: def.path,
+      status: null,
+      ms: null,
+      issues: [] as Issue[],
+      shop: probe.shop,
+      everyPage: !!probe.everyPage,
+      retries: 0,
+    }
+    const skip = (note: string) => finish({ ...base, outcome: 'skipped', note })
+    const finish = (row: Row) => {
+      rows.push(row)
+      opts.onRow?.(row)
+    }
+    if (probe.skip) {
+      skip(`not called: ${probe.skip}`)
+      continue
+    }
+    if (opts.only && !opts.only.includes(probe.name)) {
+      skip('not called: left out by --only')
+      continue
+    }
+    if (probe.signedIn && !opts.user) {
+      skip('not called: needs --user and --password')
+      continue
+    }
+    if (probe.writes && !opts.allowWrites) {
+      skip('not called: writes data, needs --allow-writes')
+      continue
+    }
+    if (!probe.cleanup && requests >= maxRequests) {
+      skip(`not called: the request budget (${maxRequests}) is spent`)
+      continue
+    }
+    const made = probe.call ? probe.call(found) : {}
+    if (typeof made === 'string') {
+      skip(`not called: ${made}`)
+      continue
+    }
+    const outcome = await callOnce(probe, def, made)
+    finish({ ...base, ...outcome })
+  }
+
+  async function callOnce(probe: Probe, def: EndpointDef, made: ProbeCall): Promise<Omit<Row, 'n' | 'endpoint' | 'method' | 'shop' | 'everyPage'>> {
+    const path = buildPath(def.path, made.params)
+    const url = buildUrl(opts.baseUrl, path, made.query as Record<string, QueryValue>)
+    const sent = new URL(url)
+    const call = decodeURIComponent(sent.pathname + sent.search)
+    let retries = 0
+    for (;;) {
+      const headers = apiHeaders({ baseUrl: opts.baseUrl, siteToken: opts.siteToken, locale, accessToken: made.auth ? found.access : undefined }, made.body !== undefined)
+      let body: BodyInit | undefined
+      if (made.form) {
+        const form = new FormData()
+        for (const [k, v] of Object.entries(made.form)) form.append(k, v)
+        body = form
+      } else if (made.body !== undefined) body = JSON.stringify(made.body)
+      const request = new Request(url, { method: def.method, headers, body, signal: AbortSignal.timeout(timeoutMs) })
+      requests++
+      const t0 = now()
+      let response: Response
+      let text: string
+      try {
+        response = await fetcher(request)
+        text = await response.text()
+      } catch (error) {
+        const ms = now() - t0
+        const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
+        return {
+          call,
+          status: null,
+          ms,
+          outcome: 'failed',
+          problem: timedOut ? 'timeout' : 'network',
+          issues: [],
+          note: timedOut ? `no answer within ${timeoutMs} ms (the shop gives up at ${TIMINGS.adminApiTimeout} ms)` : `network error: ${String(error).slice(0, 200)}`,
+          retries,
+        }
+      }
+      const ms = now() - t0
+      if (response.status === 429) {
+        const wait = retryAfterMs(response.headers.get('Retry-After'), now()) ?? 1_000
+        if (retries < maxRetries && wait <= maxRetryWaitMs && requests < maxRequests + 10) {
+          retries++
+          await sleep(wait)
+          continue
+        }
+        return {
+          call,
+          status: 429,
+          ms,
+          outcome: 'failed',
+          problem: 'rate-limited',
+          issues: [],
+          note:
+            wait > maxRetryWaitMs ? `429 with Retry-After ${Math.round(wait / 1000)} s, longer than the ${Math.round(maxRetryWaitMs / 1000)} s the check waits` : `still 429 after ${retries} retries`,
+          retries,
+        }
+      }
+      const judged = judge(probe, def, response.status, text)
+      // Answered, but later than the storefront waits: the shop would have shown its defaults.
+      if (judged.outcome === 'ok' && ms > TIMINGS.adminApiTimeout) {
+        judged.slow = true
+        judged.note = [judged.note, `slow: ${ms} ms, the shop gives up after ${TIMINGS.adminApiTimeout} ms`].filter(Boolean).join('; ')
+      }
+      return { call, ms, retries, ...judged }
+    }
+  }
+
+  // Cleanup probes that could not run although something was created: say what is left behind.
+  const leftBehind: string[] = []
+  if (found.cartProductId) leftBehind.push(`product ${found.cartProductId} in the guest cart no_user_id=${found.noUserId}`)
+  if (found.addedFavorite) leftBehind.push(`product ${found.addedFavorite} in the account's favourites`)
+  if (found.addedFavoriteAdvert) leftBehind.push(`advert ${found.addedFavoriteAdvert} in the account's favourite adverts`)
+  if (found.createdAddressId) leftBehind.push(`delivery address ${found.createdAddressId} of the account`)
+  if (found.createdAdvert) leftBehind.push(`draft advert ${found.createdAdvert.slug} (id ${found.createdAdvert.id})`)
+
+  const summary = summarise(rows, requests, (now() - started) / 1000, leftBehind)
+  return {
+    target: opts.baseUrl,
+    locale,
+    signedIn: !!opts.user,
+    writes: !!opts.allowWrites,
+    rows,
+    summary,
+    exitCode: summary.everyPageFailed.length ? 1 : 0,
+  }
+
+  function judge(probe: Probe, def: EndpointDef, status: number, text: string): Pick<Row, 'status' | 'outcome' | 'problem' | 'issues' | 'note' | 'slow'> {
+    const expect = probe.expect ?? 'ok'
+    const body = readBody(text, !!def.text)
+    if (expect === 'error' || (expect === 'ok-or-404' && status === 404)) {
+      if (status >= 400 && status < 500) {
+        const parsed = apiErrorSchema.safeParse(body)
+        if (parsed.success) return { status, outcome: 'ok', issues: [], note: expect === 'error' ? `refused as the check expects (${status})` : 'none with this id (404), allowed' }
+        return { status, outcome: 'failed', problem: 'contract', issues: zodIssues(parsed.error.issues, body), note: "the error answer is not the contract's { error, fields?, code? }" }
+      }
+      if (status < 300) return { status, outcome: 'failed', problem: 'status', issues: [], note: `answered ${status} to a call the contract refuses (4xx expected)` }
+      return { status, outcome: 'failed', problem: 'status', issues: [], note: `HTTP ${status}${errorText(body)}` }
+    }
+    if (status < 200 || status >= 300) return { status, outcome: 'failed', problem: 'status', issues: [], note: `HTTP ${status}${errorText(body)}` }
+    if (!def.text && typeof body === 'string')
+      return { status, outcome: 'failed', problem: 'contract', issues: [{ path: '(body)', kind: 'mistyped', detail: `not JSON: ${JSON.stringify(body.slice(0, 60))}`, count: 1, example: '(body)' }] }
+    const parsed = def.response.safeParse(body)
+    const expected = def.status ?? 200
+    const note = status !== expected ? `status ${status}, the contract says ${expected} (the shop accepts any 2xx)` : undefined
+    if (!parsed.success) return { status, outcome: 'failed', problem: 'contract', issues: zodIssues(parsed.error.issues, body), note }
+    if (probe.learn) {
+      try {
+        probe.learn(parsed.data as never, found)
+      } catch {
+        // a surprising but valid answer: later probes say what they miss
+      }
+    }
+    return { status, outcome: 'ok', issues: defaulted(def.response, body), note }
+  }
+}
+
+function readBody(text: string, asText: boolean): unknown {
+  if (asText) return text
+  if (!text) return null
+  try {
+    return JSON.parse(text)
+  } catch {
+    return text
+  }
+}
+
+function errorText(body: unknown): string {
+  const e = body && typeof body === 'object' ? (body as { error?: unknown }).error : typeof body === 'string' ? body : undefined
+  return typeof e === 'string' && e.trim() ? `: ${e.trim().slice(0, 120)}` : ''
+}
+
+function summarise(rows: Row[], requests: number, seconds: number, leftBehind: string[]): Summary {
+  const checked = rows.filter((r) => r.outcome !== 'skipped')
+  const failed = rows.filter((r) => r.outcome === 'failed')
+  const byProblem: Summary['byProblem'] = {}
+  for (const r of failed) if (r.problem) byProblem[r.problem] = (byProblem[r.problem] ?? 0) + 1
+  const ok = checked.length - failed.length
+  return {
+    checked: checked.length,
+    ok,
+    failed: failed.length,
+    skipped: rows.length - checked.length,
+    withDefaults: rows.filter((r) => r.outcome === 'ok' && r.issues.length > 0).length,
+    slow: rows.filter((r) => r.slow).length,
+    byProblem,
+    requests,
+    seconds: Math.round(seconds * 10) / 10,
+    everyPageFailed: failed.filter((r) => r.everyPage).map((r) => r.endpoint),
+    leftBehind,
+    notCalled: [...NOT_CALLED],
+    passRate: checked.length ? Math.round((ok / checked.length) * 1000) / 10 : 0,
+  }
+}
+
+// ---- zod issues as field paths ------------------------------------------------------------------
+
+type PathKey = PropertyKey
+type ZodIssue = z.core.$ZodIssue
+
+export function formatPath(path: readonly PathKey[]): string {
+  let out = ''
+  for (const k of path) out += typeof k === 'number' ? `[${k}]` : out ? `.${String(k)}` : String(k)
+  return out || '(body)'
+}
+const fold = (path: string) => path.replace(/\[\d+\]/g, '[*]')
+
+function valueAt(body: unknown, path: readonly PathKey[]): unknown {
+  let v = body
+  for (const k of path) {
+    if (v === null || typeof v !== 'object') return undefined
+    v = (v as Record<PropertyKey, unknown>)[k]
+  }
+  return v
+}
+
+function describe(v: unknown): string {
+  if (v === null) return 'null'
+  if (Array.isArray(v)) return 'an array'
+  if (typeof v === 'object') return 'an object'
+  const s = JSON.stringify(v) ?? String(v)
+  return `${typeof v} ${s.length > 40 ? `${s.slice(0, 37)}...` : s}`
+}
+
+function issueOf(issue: ZodIssue, body: unknown, prefix: readonly PathKey[] = []): { path: readonly PathKey[]; kind: IssueKind; detail: string }[] {
+  const path = [...prefix, ...issue.path]
+  const value = valueAt(body, path)
+  switch (issue.code) {
+    case 'invalid_type':
+      return value === undefined ? [{ path, kind: 'missing', detail: `expected ${issue.expected}` }] : [{ path, kind: 'mistyped', detail: `expected ${issue.expected}, got ${describe(value)}` }]
+    case 'unrecognized_keys':
+      return issue.keys.map((k) => ({ path: [...path, k], kind: 'unexpected' as const, detail: 'a field the contract does not allow here' }))
+    case 'invalid_union': {
+      // the branch that came closest says the most
+      const branches = (issue as { errors?: ZodIssue[][] }).errors ?? []
+      const best = branches.filter((b) => b.length).sort((a, b) => a.length - b.length)[0]
+      if (best && best.length <= 3) return best.flatMap((i) => issueOf(i, body, path))
+      return [
+        {
+          path,
+          kind: value === undefined ? 'missing' : 'mistyped',
+          detail: value === undefined ? 'a value of one of the allowed shapes' : `matches none of the allowed shapes (got ${describe(value)})`,
+        },
+      ]
+    }
+    case 'invalid_value':
+      return [{ path, kind: 'invalid', detail: `expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}, got ${describe(value)}` }]
+    default:
+      return [{ path, kind: value === undefined ? 'missing' : 'invalid', detail: value === undefined ? issue.message : `${issue.message} (got ${describe(value)})` }]
+  }
+}
+
+/** Zod issues as folded field paths: `data[*].price  mistyped  expected number, got string "12"  (24x)`. */
+export function zodIssues(issues: readonly ZodIssue[], body: unknown, kindOverride?: IssueKind): Issue[] {
+  const out = new Map<string, Issue>()
+  for (const issue of issues) {
+    for (const one of issueOf(issue, body)) {
+      const example = formatPath(one.path)
+      const path = fold(example)
+      const kind = kindOverride ?? one.kind
+      const detail = kindOverride ? `${one.kind}: ${one.detail}` : one.detail
+      const key = `${path}|${kind}|${detail.replace(/got .*$/, '')}`
+      const seen = out.get(key)
+      if (seen) seen.count++
+      else out.set(key, { path, kind, detail, count: 1, example })
+    }
+  }
+  return [...out.values()].slice(0, 50)
+}
+
+// ---- fields the shop quietly replaced with defaults ------------------------------------------------
+
+interface Def {
+  type: string
+  innerType?: Schema
+  shape?: Record<string, Schema>
+  element?: Schema
+  in?: Schema
+  getter?: () => Schema
+}
+interface Schema {
+  _zod: { def: Def }
+  safeParse(v: unknown): { success: boolean; error?: { issues: ZodIssue[] } }
+}
+
+/**
+ * The settings schemas take a default for every missing or malformed field (`.catch`, `.default`),
+ * so a wrong answer still parses. This walks the schema beside the answer and lists each field the
+ * shop replaced: the answer "passes", but the page shows the default there.
+ */
+export function defaulted(schema: unknown, body: unknown): Issue[] {
+  const found: { path: PathKey[]; detail: string; issues?: ZodIssue[] }[] = []
+  walk(schema as Schema, body, [], 0)
+  const out = new Map<string, Issue>()
+  for (const f of found) {
+    const list = f.issues?.length ? zodIssues(f.issues, valueAt(body, f.path)).map((i) => ({ ...i, example: formatPath([...f.path, ...pathOf(i.example)]) })) : []
+    const example = list[0]?.example ?? formatPath(f.path)
+    const detail = list[0] ? `${list[0].detail}: the shop uses its default` : f.detail
+    const key = `${fold(formatPath(f.path))}|${detail.replace(/got .*?:/, '')}`
+    const seen = out.get(key)
+    if (seen) seen.count++
+    else out.set(key, { path: fold(formatPath(f.path)), kind: 'defaulted', detail, count: 1, example })
+  }
+  return [...out.values()].slice(0, 50)
+
+  function walk(s: Schema, value: unknown, path: PathKey[], depth: number) {
+    if (depth > 8 || !s?._zod) return
+    const def = s._zod.def
+    switch (def.type) {
+      case 'catch': {
+        const inner = def.innerType!
+        if (value === undefined) return walk(inner, value, path, depth + 1)
+        const r = inner.safeParse(value)
+        if (!r.success) found.push({ path, detail: 'malformed: the shop uses its default', issues: r.error?.issues })
+        else walk(inner, value, path, depth + 1)
+        return
+      }
+      case 'default':
+      case 'prefault':
+        if (value === undefined && path.length) found.push({ path, detail: 'missing: the shop uses its default' })
+        else walk(def.innerType!, value, path, depth + 1)
+        return
+      case 'optional':
+      case 'nullable':
+        if (value !== undefined && value !== null) walk(def.innerType!, value, path, depth + 1)
+        return
+      case 'pipe':
+        return walk(def.in!, value, path, depth + 1)
+      case 'lazy':
+        return walk(def.getter!(), value, path, depth + 1)
+      case 'object':
+        if (value && typeof value === 'object' && !Array.isArray(value))
+          for (const [k, sub] of Object.entries(def.shape ?? {})) walk(sub, (value as Record<string, unknown>)[k], [...path, k], depth + 1)
+        return
+      case 'array':
+        if (Array.isArray(value)) for (const [i, v] of value.entries()) walk(def.element!, v, [...path, i], depth + 1)
+        return
+      default:
+        return
+    }
+  }
+}
+
+function pathOf(formatted: string): PathKey[] {
+  if (formatted === '(body)') return []
+  const out: PathKey[] = []
+  for (const m of formatted.matchAll(/([^.[\]]+)|\[(\d+)\]/g)) out.push(m[2] !== undefined ? Number(m[2]) : m[1]!)
+  return out
+}

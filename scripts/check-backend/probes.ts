@@ -1,0 +1,746 @@
+import type { EndpointName } from '../../app/api/contract/endpoints'
+import type { Locale } from '../../app.config'
+
+/**
+ * The plan of `npm run check-backend` (issue 32; decision 0038): for every endpoint of the contract
+ * registry (app/api/contract/endpoints.ts) that the storefront calls, how the check calls it and what
+ * the shop does when the answer is missing or does not parse. Method, path and response schema come
+ * from the registry itself, so the check cannot drift from the contract; this table only adds the
+ * sample input, the order (earlier answers give later calls their slugs and ids) and the text an
+ * operator reads. `probes.test.ts` fails when a registry endpoint is neither here nor in NOT_CALLED.
+ */
+
+/** What earlier answers told the check: slugs and ids for later calls, and what it created. */
+export interface Found {
+  locale: Locale
+  categorySlug?: string
+  product?: { id: number; slug: string }
+  productIds: number[]
+  brandSlug?: string
+  article?: { id: number; slug: string }
+  vacancyId?: number
+  galleryId?: number
+  storeId?: number
+  localityId?: number
+  cityRef?: string
+  warehouseRef?: string
+  creditCompany?: number
+  advert?: { id: number; slug: string }
+  advertCategoryId?: number
+  advertRegionId?: number
+  advertLocationId?: number
+  reviewProductId?: number
+  // signed in
+  credentials?: { email: string; password: string }
+  access?: string
+  refresh?: string
+  userId?: number
+  orderId?: number
+  favoriteIds?: number[]
+  favoriteAdvertIds?: number[]
+  // written by the check (cleaned up by later probes)
+  noUserId: string
+  cartProductId?: number
+  addedFavorite?: number
+  addedFavoriteAdvert?: number
+  createdAddressId?: number
+  createdAdvert?: { id: number; slug: string }
+  mergedProductId?: number
+}
+
+export interface ProbeCall {
+  params?: Record<string, string | number>
+  query?: Record<string, string | number | boolean | undefined>
+  body?: unknown
+  /** multipart/form-data fields (the advert form). */
+  form?: Record<string, string>
+  /** Send the signed-in user's bearer token. */
+  auth?: boolean
+}
+
+export interface Probe {
+  name: EndpointName
+  /** A call the shop makes on every page: its failure makes the check exit non-zero. */
+  everyPage?: boolean
+  /** Needs --user/--password (a signed-in call). */
+  signedIn?: boolean
+  /** Changes data: only with --allow-writes. */
+  writes?: boolean
+  /** Undoes an earlier probe's write (or ends the check's session): runs even when the request budget is spent. */
+  cleanup?: boolean
+  /** Never called by the check, and why (it would e-mail someone, create an order, ...). */
+  skip?: string
+  /**
+   * 'ok' (default): a 2xx answer that parses. 'error': a 4xx answer in the contract's error shape
+   * (a deliberately invalid write, so nothing is stored). 'ok-or-404': a guessed id may be unknown.
+   */
+  expect?: 'ok' | 'error' | 'ok-or-404'
+  /** What the shop does when this call fails or its answer does not parse. */
+  shop: string
+  /** The call, from what earlier answers found; a string says why it cannot be made now. */
+  call?: (f: Found) => ProbeCall | string
+  /** Reads slugs and ids from the parsed answer for later probes. */
+  learn?: (data: never, f: Found) => void
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: answers are read loosely; they already parsed with the contract
+type Any = any
+const learn =
+  <T = Any>(fn: (data: T, f: Found) => void) =>
+  (data: never, f: Found) =>
+    fn(data as T, f)
+const FIRST_OF = <T>(list: readonly T[] | undefined) => list?.[0]
+
+function leafSlug(nodes: Any[]): string | undefined {
+  for (const n of nodes ?? []) {
+    const deeper = leafSlug(n.subcategories ?? [])
+    if (deeper) return deeper
+    if ((n.productCount ?? 1) > 0 && n.url) return String(n.url).replace(/^\/+|\/+$/g, '')
+  }
+  return undefined
+}
+
+const rememberProducts = (list: Any[] | undefined, f: Found) => {
+  for (const p of list ?? []) if (typeof p?.productId === 'number' && !f.productIds.includes(p.productId)) f.productIds.push(p.productId)
+  const first = FIRST_OF(list)
+  if (!f.product && first) f.product = { id: first.productId, slug: first.url }
+}
+
+const LISTING_DEFAULTS = 'the page shows its empty state ("nothing found") instead of products'
+
+/** In execution order. */
+export const PROBES: Probe[] = [
+  // ---- every page ------------------------------------------------------------------------------
+  {
+    name: 'globalSettings',
+    everyPage: true,
+    shop: 'EVERY page renders with the built-in default settings: no logo, colours, menu, phones or languages from your back end; the page is not cached and /healthz answers 503',
+    learn: learn((d, f) => {
+      f.categorySlug = leafSlug(d.menu_tree)
+    }),
+  },
+  { name: 'footerSettings', everyPage: true, shop: 'EVERY page renders an empty footer (no columns, copyright or developers) and is not cached' },
+
+  // ---- catalogue -------------------------------------------------------------------------------
+  {
+    name: 'category',
+    shop: `category pages: ${LISTING_DEFAULTS}; filters and sorting are empty`,
+    call: (f) => (f.categorySlug ? { params: { slug: f.categorySlug }, query: { page: 1, page_size: 24 } } : 'no category slug found in settings.menu_tree'),
+    learn: learn((d, f) => rememberProducts(d.products, f)),
+  },
+  {
+    name: 'search',
+    shop: `the search page: ${LISTING_DEFAULTS}; the search box suggests nothing`,
+    call: (f) => ({ query: { query: f.product ? f.product.slug.split('-')[0]! : 'a', page: 1, page_size: 24 } }),
+    learn: learn((d, f) => rememberProducts(d.products, f)),
+  },
+  { name: 'popularQuery', shop: 'the search box shows no popular queries' },
+  {
+    name: 'product',
+    shop: 'product pages answer "not found" (404 page) for every product',
+    call: (f) => (f.product ? { params: { slug: f.product.slug } } : 'no product found by the category or the search'),
+    learn: learn((d, f) => {
+      f.reviewProductId = d.product?.productId ?? d.product?.id ?? f.product?.id
+    }),
+  },
+  {
+    name: 'slugCheck',
+    shop: "switching language on a product page keeps the old language's slug (the page may 404) and an outdated slug is not redirected",
+    call: (f) => (f.product ? { body: { new_lang: f.locale, current_slug: f.product.slug, object_type: 'product' } } : 'no product found'),
+  },
+  {
+    name: 'similarProducts',
+    shop: 'the product page shows no similar products',
+    call: (f) => (f.product ? { query: { product_id: f.product.id } } : 'no product found'),
+  },
+  {
+    name: 'productProperties',
+    shop: 'the compare page shows no properties for the product',
+    call: (f) => (f.product ? { query: { product_id: f.product.id } } : 'no product found'),
+  },
+  {
+    name: 'associatedProductsV2',
+    shop: 'the product page and the quote cart show no associated products',
+    call: (f) => (f.product ? { query: { product_id: f.product.id } } : 'no product found'),
+  },
+  {
+    name: 'reviews',
+    shop: 'the product page and the reviews page show no reviews',
+    call: (f) => (f.product ? { query: { product_id: f.reviewProductId ?? f.product.id, page: 1, page_size: 10 } } : 'no product found'),
+  },
+  {
+    name: 'productFilter',
+    shop: 'favourites, compare and recently viewed lists show no products',
+    call: (f) => (f.productIds.length ? { query: { ids: f.productIds.slice(0, 3).join(','), page_size: Math.min(3, f.productIds.length), pagination: false } } : 'no product ids found'),
+  },
+  {
+    name: 'productsByIds',
+    shop: 'cart lines cannot be matched to product pages in another language (links keep the old slug)',
+    call: (f) => (f.productIds.length ? { query: { ids: f.productIds.slice(0, 3).join(',') } } : 'no product ids found'),
+  },
+  {
+    name: 'checkoutStatus',
+    shop: 'the cart cannot refresh prices and stock: it keeps the prices it stored and warns nothing about unavailable products',
+    call: (f) => (f.productIds.length ? { query: { productIds: f.productIds.slice(0, 3).join(',') } } : 'no product ids found'),
+  },
+  {
+    name: 'credits',
+    shop: 'the product page shows no credit offers',
+    call: (f) => (f.product ? { query: { product_ids: String(f.product.id) } } : 'no product found'),
+  },
+  {
+    name: 'brands',
+    shop: 'the brands page is empty',
+    call: () => ({ query: { page: 1, page_size: 100 } }),
+    learn: learn((d, f) => {
+      f.brandSlug = FIRST_OF<Any>(d.data)?.slug ?? undefined
+    }),
+  },
+  {
+    name: 'brand',
+    shop: `brand pages: ${LISTING_DEFAULTS}`,
+    call: (f) => (f.brandSlug ? { params: { slug: f.brandSlug }, query: { page: 1, page_size: 24 } } : 'no brand slug found'),
+  },
+  { name: 'promos', shop: `the special offers page: ${LISTING_DEFAULTS}`, call: () => ({ query: { page: 1, page_size: 24 } }) },
+  { name: 'promotions', shop: 'the promotions list is empty', call: () => ({ query: { page: 1, page_size: 12 } }) },
+
+  // ---- home page -------------------------------------------------------------------------------
+  { name: 'slidesBanner', shop: 'the home page shows no banners' },
+  { name: 'sliders', shop: 'the home page shows no main slider' },
+  { name: 'similarCategory', shop: 'the home page shows no category tiles' },
+  { name: 'advantages', shop: 'the home, product and category pages show no "why us" advantages', call: () => ({ params: { key: 'main_page' } }) },
+  { name: 'newProducts', shop: 'the home page shows no new products slider', call: (f) => ({ params: { locale: f.locale } }) },
+  { name: 'popularProducts', shop: 'the home page shows no popular products slider', call: (f) => ({ params: { locale: f.locale } }) },
+  { name: 'shopProduct', shop: 'the home page shows no discounted products', call: () => ({ query: { type: 'discount', page: 1, page_size: 10 } }) },
+  { name: 'productOfTheDay', shop: 'the home page shows no product of the day (only asked when settings.has_product_of_the_day)' },
+
+  // ---- content pages ---------------------------------------------------------------------------
+  { name: 'staticPage', shop: 'about, delivery, credit, discount, insurance, terms and service-centre pages show an empty page', call: () => ({ params: { kind: 'about_us_page' } }) },
+  {
+    name: 'cmsPage',
+    expect: 'error',
+    shop: "any other address (/{lang}/{page}) answers 404 instead of the back end's CMS page; an unknown page must be 404 or every mistyped address renders as a page",
+    call: () => ({ params: { path: 'backcheck-no-such-page' } }),
+  },
+  {
+    name: 'articles',
+    shop: 'the articles page shows its empty state',
+    call: () => ({ query: { page: 1, page_size: 6 } }),
+    learn: learn((d, f) => {
+      const a = FIRST_OF<Any>(d.data)
+      if (a) f.article = { id: a.id, slug: a.slug }
+    }),
+  },
+  { name: 'article', shop: 'article pages answer 404', call: (f) => (f.article ? { params: { slug: f.article.slug } } : 'no article found') },
+  { name: 'articleRecommended', shop: 'an article page shows no recommended articles', call: (f) => (f.article ? { params: { id: f.article.id } } : 'no article found') },
+  { name: 'seoArticle', shop: 'an article page uses its title as SEO title and has no description', call: (f) => (f.article ? { query: { article_slug: f.article.slug } } : 'no article found') },
+  { name: 'faq', shop: 'the FAQ page is empty' },
+  { name: 'services', shop: 'the services page is empty' },
+  { name: 'orderGuide', shop: 'the order guide page is empty' },
+  { name: 'pageContacts', shop: 'the contacts page shows no contact details' },
+  { name: 'contactGroups', shop: 'the contacts page shows no contact groups' },
+  { name: 'contacts', shop: 'the contacts page shows no contacts' },
+  {
+    name: 'stores',
+    shop: 'the contacts page shows no shops and the cart offers no pickup points',
+    learn: learn((d, f) => {
+      f.storeId = FIRST_OF<Any>(d)?.shopId
+    }),
+  },
+  { name: 'storeSellers', shop: 'the contacts page shows no sellers' },
+  { name: 'customerReviews', shop: 'the reviews page shows no customer reviews' },
+  { name: 'videoReviews', shop: 'the reviews page shows no video reviews' },
+  {
+    name: 'vacancies',
+    shop: 'the career page shows no vacancies',
+    learn: learn((d, f) => {
+      f.vacancyId = FIRST_OF<Any>(d)?.id
+    }),
+  },
+  { name: 'vacancy', shop: 'a vacancy cannot be opened', call: (f) => (f.vacancyId ? { params: { id: f.vacancyId } } : 'no vacancy found') },
+  {
+    name: 'gallery',
+    shop: 'the gallery page is empty',
+    learn: learn((d, f) => {
+      f.galleryId = FIRST_OF<Any>(d)?.id
+    }),
+  },
+  { name: 'galleryAlbum', shop: 'gallery albums answer 404', call: (f) => (f.galleryId ? { params: { id: f.galleryId } } : 'no gallery album found') },
+  { name: 'partners', shop: 'the partners page is empty' },
+  { name: 'customInstance', expect: 'ok-or-404', shop: 'custom product lists (/{lang}/list/{id}) answer 404', call: () => ({ params: { id: 1 } }) },
+  { name: 'staticContent', shop: 'the support page of the cabinet shows no text', call: () => ({ params: { id: 2 } }) },
+  { name: 'sitemap', shop: '/sitemap.xml answers 503 (search engines get no sitemap)', call: () => ({ query: { base_url: 'https://shop.example.com' } }) },
+
+  // ---- cart and delivery lookups ---------------------------------------------------------------
+  {
+    name: 'regions',
+    shop: 'the cart page offers no regions or localities: a delivery address cannot be chosen',
+    learn: learn((d, f) => {
+      f.localityId = FIRST_OF<Any>(FIRST_OF<Any>(d)?.localities)?.localityId
+    }),
+  },
+  { name: 'paymentSystems', shop: 'the cart page offers no payment methods' },
+  { name: 'deliveryInfoText', shop: 'the cart page shows no delivery information text' },
+  { name: 'deliveryServices', shop: 'the cart page offers no postal carrier' },
+  { name: 'addresses', shop: 'street suggestions in the delivery form stay empty', call: (f) => (f.localityId ? { query: { locality_id: f.localityId, query: 'a' } } : 'no locality found') },
+  { name: 'deliveryTime', shop: 'the cart shows no delivery time slots for a shop', call: (f) => (f.storeId ? { params: { id: f.storeId } } : 'no shop found (stores)') },
+  { name: 'menuCalculator', shop: 'the meal plan page (meals theme) shows no menu', call: (f) => (f.localityId ? { query: { locality_id: f.localityId } } : 'no locality found') },
+  {
+    name: 'npCity',
+    shop: 'the postal carrier form finds no city (the shopper cannot choose carrier delivery)',
+    call: () => ({ body: { query: 'Ки' } }),
+    learn: learn((d, f) => {
+      f.cityRef = FIRST_OF<Any>(d.data)?.ref
+    }),
+  },
+  { name: 'npStreet', shop: 'the postal carrier form finds no street', call: (f) => (f.cityRef ? { body: { cityRef: f.cityRef, query: 'а' } } : 'no carrier city found') },
+  {
+    name: 'npWarehouse',
+    shop: 'the postal carrier form finds no branch',
+    call: (f) => (f.cityRef ? { body: { cityRef: f.cityRef } } : 'no carrier city found'),
+    learn: learn((d, f) => {
+      f.warehouseRef = FIRST_OF<Any>(d.data)?.ref
+    }),
+  },
+  { name: 'npPostmachine', shop: 'the postal carrier form finds no parcel locker', call: (f) => (f.cityRef ? { body: { cityRef: f.cityRef } } : 'no carrier city found') },
+  {
+    name: 'npDeliveryPrice',
+    shop: 'the cart shows no carrier price (the total leaves delivery out and says so)',
+    call: (f) =>
+      f.cityRef
+        ? {
+            body: f.warehouseRef
+              ? { type: 'warehouse', city_ref_id: f.cityRef, warehouse_ref_id: f.warehouseRef, weight_gr: 500, declared_value: 1000 }
+              : { type: 'courier', city_ref_id: f.cityRef, weight_gr: 500, declared_value: 1000 },
+          }
+        : 'no carrier city found',
+  },
+
+  // ---- credit ------------------------------------------------------------------------------------
+  {
+    name: 'creditCalculator',
+    shop: 'the credit page shows no calculator',
+    learn: learn((d, f) => {
+      f.creditCompany = FIRST_OF<Any>(d.companies)?.credit_company
+    }),
+  },
+  { name: 'filials', shop: 'the credit page lists no branches' },
+  {
+    name: 'creditPrice',
+    shop: 'the credit calculator shows no monthly payment',
+    call: (f) => (f.creditCompany ? { body: { credit_company: f.creditCompany, amount: 10_000, months: 12 } } : 'no credit company found'),
+  },
+
+  // ---- adverts (public) ----------------------------------------------------------------------------
+  {
+    name: 'adverts',
+    shop: 'the adverts list is empty (and the owner sees none of their adverts)',
+    call: () => ({ query: { page: 1, page_size: 10 } }),
+    learn: learn((d, f) => {
+      const a = FIRST_OF<Any>(d.data ?? d.results)
+      if (a) f.advert = { id: a.id, slug: a.slug }
+    }),
+  },
+  { name: 'advert', shop: 'advert pages answer 404', call: (f) => (f.advert ? { params: { slug: f.advert.slug } } : 'no advert found') },
+  {
+    name: 'advertCategories',
+    shop: 'the adverts filters and the advert form offer no category',
+    learn: learn((d, f) => {
+      f.advertCategoryId = FIRST_OF<Any>(d)?.id
+    }),
+  },
+  { name: 'advertRegionsWithAdverts', shop: 'the adverts filters offer no region', call: () => ({ query: { only_adverts: true } }) },
+  {
+    name: 'advertRegions',
+    shop: 'the advert form offers no region',
+    learn: learn((d, f) => {
+      f.advertRegionId = FIRST_OF<Any>(d)?.id
+    }),
+  },
+  {
+    name: 'advertLocations',
+    shop: 'the advert form and filters offer no locality',
+    call: (f) => (f.advertRegionId ? { params: { id: f.advertRegionId } } : 'no advert region found'),
+    learn: learn((d, f) => {
+      f.advertLocationId = FIRST_OF<Any>(d)?.id
+    }),
+  },
+  { name: 'advertSectors', shop: 'the advert form and filters offer no sector', call: (f) => (f.advertLocationId ? { query: { location: f.advertLocationId } } : 'no advert locality found') },
+  { name: 'advertAttributes', shop: 'the advert form and filters offer no attributes', call: (f) => (f.advertCategoryId ? { query: { category: f.advertCategoryId } } : 'no advert category found') },
+  { name: 'currencyRates', shop: 'advert prices are shown only in their own currency (no conversion)' },
+  { name: 'complaintCategories', shop: 'the complaint form offers no category' },
+
+  // ---- guest cart (writes) ---------------------------------------------------------------------------
+  { name: 'cartFetchAll', shop: 'server-cart shops (settings.cart_settings.server_cart): the cart shows the browser copy only', call: (f) => ({ query: { no_user_id: f.noUserId } }) },
+  {
+    name: 'cartAddItem',
+    writes: true,
+    shop: 'server-cart shops: "add to cart" fails with a notice',
+    call: (f) => (f.product ? { body: { product_id: f.product.id, count: 1, no_user_id: f.noUserId } } : 'no product found'),
+    learn: learn((_d, f) => {
+      f.cartProductId = f.product?.id
+    }),
+  },
+  {
+    name: 'cartValidate',
+    writes: true,
+    shop: 'server-cart shops: the checkout cannot validate the cart before ordering',
+    call: (f) => (f.cartProductId ? { query: { no_user_id: f.noUserId } } : "nothing in the check's cart (an empty cart is refused)"),
+  },
+  {
+    name: 'setLoyaltyItem',
+    writes: true,
+    shop: 'server-cart shops: paying a line with loyalty points fails with a notice',
+    call: (f) => (f.cartProductId ? { body: { product_id: f.cartProductId, active: false, no_user_id: f.noUserId } } : "nothing in the check's cart"),
+  },
+  {
+    name: 'previewPromo',
+    writes: true,
+    expect: 'error',
+    shop: 'the cart cannot apply a promo code; an unknown code must be a 4xx with the error text the cart shows',
+    call: (f) => (f.product ? { body: { promo_code: 'BACKCHECK-NO-SUCH-CODE', products: [{ id: f.product.id, count: 1 }] } } : 'no product found'),
+  },
+  {
+    name: 'promoUpdatePrices',
+    writes: true,
+    expect: 'error',
+    shop: 'server-cart shops: a promo code cannot be applied; an unknown code must be a 4xx with the error text the cart shows',
+    call: (f) => ({ body: { code: 'BACKCHECK-NO-SUCH-CODE', no_user_id: f.noUserId } }),
+  },
+  {
+    name: 'cartReduceItem',
+    writes: true,
+    shop: 'server-cart shops: "−" on a cart line fails with a notice',
+    call: (f) => (f.cartProductId ? { body: { product_id: f.cartProductId, count: 1, no_user_id: f.noUserId } } : "nothing in the check's cart"),
+  },
+  {
+    name: 'cartRemoveItem',
+    writes: true,
+    cleanup: true,
+    shop: 'server-cart shops: removing a cart line fails with a notice',
+    call: (f) => (f.cartProductId ? { body: { product_ids: [f.cartProductId], no_user_id: f.noUserId } } : "nothing in the check's cart"),
+    learn: learn((_d, f) => {
+      f.cartProductId = undefined
+    }),
+  },
+  {
+    name: 'createReview',
+    writes: true,
+    expect: 'error',
+    shop: 'the review form fails; an invalid review must be a 400 whose `fields` the form shows next to the inputs (the check sends rating 0: nothing is stored, as no call deletes a review)',
+    call: (f) => (f.product ? { body: { product_id: f.product.id, author: 'backcheck', rating: 0, text: '' } } : 'no product found'),
+  },
+  {
+    name: 'likeReview',
+    writes: true,
+    expect: 'error',
+    shop: 'review votes fail silently; an unknown review must be 404 (the check votes on no real review: no call takes a vote back)',
+    call: () => ({ params: { id: 999_999_999 }, body: {} }),
+  },
+  {
+    name: 'dislikeReview',
+    writes: true,
+    expect: 'error',
+    shop: 'review votes fail silently; an unknown review must be 404',
+    call: () => ({ params: { id: 999_999_999 }, body: {} }),
+  },
+
+  // ---- signed in ---------------------------------------------------------------------------------------
+  {
+    name: 'jwtCreate',
+    signedIn: true,
+    shop: 'nobody can sign in with e-mail and password',
+    call: (f) => (f.credentials ? { body: { email: f.credentials.email, password: f.credentials.password } } : 'needs --user and --password'),
+    learn: learn((d, f) => {
+      f.access = d.access
+      f.refresh = d.refresh
+    }),
+  },
+  {
+    name: 'me',
+    signedIn: true,
+    shop: 'server-cart shops: the signed-in cart cannot be tied to the account (the guest cart is kept)',
+    call: () => ({ auth: true }),
+    learn: learn((d, f) => {
+      f.userId = d.id
+    }),
+  },
+  { name: 'userGroup', signedIn: true, shop: 'the account pages sign the shopper out; sign-in stores no user group', call: () => ({ auth: true, query: { t: String(Date.now()) } }) },
+  {
+    name: 'jwtRefresh',
+    signedIn: true,
+    shop: 'sessions end after the access token expires (2 days): shoppers are signed out instead of refreshed',
+    call: (f) => (f.refresh ? { body: { refresh: f.refresh } } : 'not signed in'),
+  },
+  {
+    name: 'favorites',
+    signedIn: true,
+    shop: 'the favourites of a signed-in shopper are not synchronised (the browser list only)',
+    call: () => ({ auth: true }),
+    learn: learn((d, f) => {
+      f.favoriteIds = d.ids
+    }),
+  },
+  { name: 'deliveryAddresses', signedIn: true, shop: 'the cart and the profile show no saved delivery addresses', call: () => ({ auth: true }) },
+  {
+    name: 'orders',
+    signedIn: true,
+    shop: "the cabinet's orders page shows an error notice",
+    call: () => ({ auth: true, query: { page: 1, page_size: 10 } }),
+    learn: learn((d, f) => {
+      f.orderId = FIRST_OF<Any>(d.data)?.id
+    }),
+  },
+  { name: 'order', signedIn: true, shop: 'an order page of the cabinet shows an error notice', call: (f) => (f.orderId ? { auth: true, params: { id: f.orderId } } : 'the account has no order') },
+  {
+    name: 'paymentStatus',
+    signedIn: true,
+    shop: 'after an online payment the shopper sees no payment status (the thank-you page says it is unknown)',
+    call: (f) => (f.orderId ? { auth: true, params: { id: f.orderId } } : 'the account has no order'),
+  },
+  { name: 'acts', signedIn: true, shop: "the cabinet's acts page shows an error notice", call: () => ({ auth: true, query: { page: 1 } }) },
+  { name: 'companies', signedIn: true, shop: "the cabinet's companies page shows an error notice", call: () => ({ auth: true, query: { page: 1 } }) },
+  { name: 'phones', signedIn: true, shop: 'the profile shows no phone numbers (with a notice)', call: () => ({ auth: true }) },
+  { name: 'emails', signedIn: true, shop: 'the profile shows no e-mail addresses (with a notice)', call: () => ({ auth: true }) },
+  {
+    name: 'favoriteAdverts',
+    signedIn: true,
+    shop: 'the favourite adverts page shows an error notice; hearts on adverts stay empty',
+    call: () => ({ auth: true, query: { page: 1 } }),
+    learn: learn((d, f) => {
+      f.favoriteAdvertIds = (d.data ?? d.results ?? []).map((a: Any) => a.id ?? a.advert?.id)
+    }),
+  },
+
+  // ---- signed in, writes (each undone by the next probes) --------------------------------------------
+  {
+    name: 'addFavorite',
+    signedIn: true,
+    writes: true,
+    shop: 'the heart on a product fails for signed-in shoppers (the browser list only)',
+    call: (f) => {
+      const id = f.productIds.find((p) => !(f.favoriteIds ?? []).includes(p))
+      return id ? { auth: true, body: { product_id: id } } : "no product outside the account's favourites"
+    },
+    learn: learn((_d, f) => {
+      f.addedFavorite = f.productIds.find((p) => !(f.favoriteIds ?? []).includes(p))
+    }),
+  },
+  {
+    name: 'deleteFavorite',
+    signedIn: true,
+    writes: true,
+    cleanup: true,
+    shop: 'removing a favourite fails for signed-in shoppers',
+    call: (f) => (f.addedFavorite ? { auth: true, body: { product_id: f.addedFavorite } } : 'the check added no favourite'),
+    learn: learn((_d, f) => {
+      f.addedFavorite = undefined
+    }),
+  },
+  {
+    name: 'legacyAddFavorites',
+    signedIn: true,
+    writes: true,
+    shop: "the browser's favourites are not merged into the account at sign-in",
+    call: (f) => {
+      const id = f.productIds.find((p) => !(f.favoriteIds ?? []).includes(p))
+      return id ? { auth: true, body: { goods: [id] } } : "no product outside the account's favourites"
+    },
+    learn: learn((_d, f) => {
+      f.addedFavorite = f.productIds.find((p) => !(f.favoriteIds ?? []).includes(p))
+    }),
+  },
+  {
+    name: 'deleteFavorite',
+    signedIn: true,
+    writes: true,
+    cleanup: true,
+    shop: 'removing a favourite fails for signed-in shoppers',
+    call: (f) => (f.addedFavorite ? { auth: true, body: { product_id: f.addedFavorite } } : 'the check added no favourite'),
+    learn: learn((_d, f) => {
+      f.addedFavorite = undefined
+    }),
+  },
+  {
+    name: 'addFavoriteAdvert',
+    signedIn: true,
+    writes: true,
+    shop: 'the heart on an advert fails',
+    call: (f) => (f.advert && !(f.favoriteAdvertIds ?? []).includes(f.advert.id) ? { auth: true, body: { advert: f.advert.id } } : "no advert outside the account's favourites"),
+    learn: learn((_d, f) => {
+      f.addedFavoriteAdvert = f.advert?.id
+    }),
+  },
+  {
+    name: 'deleteFavoriteAdvert',
+    signedIn: true,
+    writes: true,
+    cleanup: true,
+    shop: 'removing a favourite advert fails',
+    call: (f) => (f.addedFavoriteAdvert ? { auth: true, params: { id: f.addedFavoriteAdvert } } : 'the check added no favourite advert'),
+    learn: learn((_d, f) => {
+      f.addedFavoriteAdvert = undefined
+    }),
+  },
+  {
+    name: 'createDeliveryAddress',
+    signedIn: true,
+    writes: true,
+    shop: 'saving a delivery address fails with a notice',
+    call: (f) =>
+      f.localityId ? { auth: true, body: { shipping_city_id: f.localityId, shipping_building: '1', shipping_address_note: 'backcheck: deleted at once', is_default: false } } : 'no locality found',
+    learn: learn((d, f) => {
+      const mine = (d as Any[]).filter((a) => a.shipping_address_note === 'backcheck: deleted at once')
+      // the newest of the check's addresses (ids grow); the list holds every address of the account
+      f.createdAddressId = mine.map((a) => a.shipping_address_id as number).sort((a, b) => b - a)[0]
+    }),
+  },
+  {
+    name: 'deleteDeliveryAddress',
+    signedIn: true,
+    writes: true,
+    cleanup: true,
+    shop: 'deleting a saved delivery address fails with a notice',
+    call: (f) => (f.createdAddressId ? { auth: true, body: { shipping_address_id: f.createdAddressId } } : 'the check saved no address'),
+    learn: learn((_d, f) => {
+      f.createdAddressId = undefined
+    }),
+  },
+  {
+    name: 'mergeCart',
+    signedIn: true,
+    writes: true,
+    shop: "server-cart shops: at sign-in the guest cart is not merged into the account's cart",
+    call: (f) => (f.product ? { auth: true, body: { no_user_id: f.noUserId } } : 'no product found'),
+  },
+  {
+    name: 'createAdvert',
+    signedIn: true,
+    writes: true,
+    shop: "posting an advert fails with the back end's message",
+    call: () => ({ auth: true, form: { title_ro: 'backcheck draft (deleted at once)', is_draft: 'true', is_active: 'false', is_negotiable_price: 'false' } }),
+    learn: learn((d, f) => {
+      f.createdAdvert = { id: d.id, slug: d.slug }
+    }),
+  },
+  {
+    name: 'updateAdvert',
+    signedIn: true,
+    writes: true,
+    shop: "editing an advert fails with the back end's message",
+    call: (f) =>
+      f.createdAdvert
+        ? { auth: true, params: { slug: f.createdAdvert.slug }, form: { title_ro: 'backcheck draft, edited (deleted at once)', is_draft: 'true', is_active: 'false', is_negotiable_price: 'false' } }
+        : 'the check created no advert',
+    learn: learn((d, f) => {
+      if (f.createdAdvert && d?.slug) f.createdAdvert.slug = d.slug
+    }),
+  },
+  {
+    name: 'deleteAdvert',
+    signedIn: true,
+    writes: true,
+    cleanup: true,
+    shop: 'deleting an advert fails with a notice',
+    call: (f) => (f.createdAdvert ? { auth: true, params: { slug: f.createdAdvert.slug } } : 'the check created no advert'),
+    learn: learn((_d, f) => {
+      f.createdAdvert = undefined
+    }),
+  },
+  {
+    name: 'logout',
+    signedIn: true,
+    cleanup: true,
+    shop: 'signing out does not revoke the refresh token on the back end (the cookies are cleared anyway)',
+    call: (f) => (f.refresh ? { auth: true, body: { refresh: f.refresh } } : 'not signed in'),
+  },
+
+  // ---- never called by the check -------------------------------------------------------------------------
+  ...skipped('it would store data that reaches your staff or customers (a lead, an order, an application) and no call of the contract takes it back', {
+    newsletter: 'the newsletter form shows an error notice',
+    sendResume: 'the résumé form shows an error notice',
+    bookConsultation: 'the consultation form shows an error notice',
+    userRequest: 'the request form shows an error notice',
+    support: "the cabinet's support form shows an error notice",
+    complaint: 'an advert complaint fails with a notice',
+    oneClickOrder: 'one-click orders fail with a notice',
+    preOrder: 'pre-orders fail with a notice',
+    firstToKnow: '"tell me when available" fails with a notice',
+    bulkOrder: 'bulk orders fail with a notice',
+    createOrder: 'checkout fails: the shopper keeps the cart and sees an error notice',
+    creditRequest: 'credit applications fail with a notice',
+    iuteCreateOrder: 'Iute credit orders fail with a notice',
+    cartReservation: 'server-cart shops: stock is not reserved at checkout',
+  }),
+  ...skipped('it sends an e-mail or SMS to a real person, or needs a code or link from one', {
+    register: "registration fails with the back end's message",
+    activation: 'activation links fail',
+    resetPassword: 'nothing visible (the answer is the same whatever happens, by design)',
+    resetPasswordConfirm: 'password reset links fail',
+    smsCode: 'sign-in by SMS code fails',
+    emailCode: 'sign-in by e-mail code fails',
+    loginByEmail: 'sign-in by code fails',
+    phoneSendCode: 'adding a phone number fails',
+    emailSendCode: 'adding an e-mail address fails',
+    addPhone: 'adding a phone number fails',
+    createAuthNumber: 'setting the sign-in phone number fails',
+    changeAuthNumber: 'changing the sign-in phone number fails',
+    addEmail: 'adding an e-mail address fails',
+    requestDeleteAccount: 'account deletion cannot be requested',
+    confirmDeleteAccount: 'account deletion links fail',
+  }),
+  ...skipped('it changes the signed-in account itself (password, name, contacts, companies)', {
+    setPassword: 'changing the password fails',
+    changePersonalData: 'saving the profile fails',
+    changeFullName: 'saving the profile fails',
+    changeProfileImage: 'uploading a profile photo fails',
+    deleteProfileImage: 'removing the profile photo fails',
+    deletePhone: 'removing a phone number fails',
+    makeEmailPrimary: 'choosing the primary e-mail fails',
+    deleteEmail: 'removing an e-mail address fails',
+    createCompany: 'adding a company fails',
+    createCompanyMulti: 'adding companies fails',
+  }),
+  ...skipped('it needs a token from Google, Facebook or Twitter', {
+    googleAuth: 'sign-in with Google fails',
+    facebookAuth: 'sign-in with Facebook fails',
+    twitterAuth: 'sign-in with Twitter fails',
+  }),
+]
+
+function skipped(reason: string, shops: Partial<Record<EndpointName, string>>): Probe[] {
+  return Object.entries(shops).map(([name, shop]) => ({ name: name as EndpointName, skip: reason, shop: shop! }))
+}
+
+/** Registry endpoints the storefront never calls (the reference back end serves them for other clients): not checked. */
+export const NOT_CALLED: readonly EndpointName[] = [
+  'mainPageSettings',
+  'defaultSiteFiles',
+  'menuTree',
+  'carouselCategory',
+  'promotion',
+  'categoryProductsMain',
+  'galleryAllImages',
+  'productFilterPromo',
+  'productFilterRecommended',
+  'associatedProducts',
+  'bannerSelect',
+  'productAvailability',
+  'creditCalculate',
+  'localities',
+  'sectors',
+  'deliveryCost',
+  'createOrderV3',
+  'ordersListLegacy',
+  'npCityV1',
+  'npStreetV1',
+  'npWarehouseV1',
+  'npPostmachineV1',
+  'npDeliveryPriceV1',
+  'userById',
+  'legacyDeleteFavorite',
+  'advertTitle',
+  'phoneRegister',
+  'phoneRegisterConfirm',
+  'googleLogin',
+]

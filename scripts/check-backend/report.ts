@@ -1,0 +1,58 @@
+import type { Report, Row } from './core'
+
+/** The report as an operator reads it: one row per endpoint, the problems under it, a summary. */
+export function formatTable(report: Report, { verbose = false }: { verbose?: boolean } = {}): string {
+  const lines: string[] = []
+  const s = report.summary
+  lines.push(`Admin API check of ${report.target} (Accept-Language: ${report.locale}; ${report.signedIn ? 'signed in' : 'not signed in'}; ${report.writes ? 'writes allowed' : 'read-only'})`)
+  lines.push('')
+  const quiet = (r: Row) => r.outcome === 'skipped' && (r.note?.startsWith('not called: it ') || r.note === 'not called: left out by --only')
+  const shown = verbose ? report.rows : report.rows.filter((r) => !quiet(r))
+  const width = { n: 3, endpoint: Math.max(8, ...shown.map((r) => r.endpoint.length)), call: 58, status: 6, ms: 8 }
+  const head = `${pad('#', width.n)}  ${pad('endpoint', width.endpoint)}  ${pad('call', width.call)}  ${pad('status', width.status)}  ${padStart('time', width.ms)}  result`
+  lines.push(head)
+  lines.push('-'.repeat(head.length + 20))
+  for (const r of shown) {
+    const call = `${r.method} ${r.call}`
+    lines.push(
+      `${pad(String(r.n), width.n)}  ${pad(r.endpoint, width.endpoint)}  ${pad(call.length > width.call ? `${call.slice(0, width.call - 3)}...` : call, width.call)}  ${pad(r.status === null ? '-' : String(r.status), width.status)}  ${padStart(r.ms === null ? '-' : `${r.ms} ms`, width.ms)}  ${result(r)}`,
+    )
+    const indent = ' '.repeat(width.n + 2)
+    if (r.outcome === 'failed' || r.issues.length) {
+      for (const i of r.issues.slice(0, 12)) lines.push(`${indent}- ${i.path}: ${i.kind === 'defaulted' ? '' : `${i.kind} - `}${i.detail}${i.count > 1 ? ` (${i.count}x, e.g. ${i.example})` : ''}`)
+      if (r.issues.length > 12) lines.push(`${indent}- ... ${r.issues.length - 12} more (see --json)`)
+      if (r.note && r.outcome === 'failed' && r.problem === 'contract') lines.push(`${indent}  ${r.note}`)
+      // A passing answer with defaulted fields: each line already says the shop shows its default there.
+      if (r.outcome === 'failed') lines.push(`${indent}  the shop: ${r.shop}`)
+    }
+  }
+  const hidden = report.rows.length - shown.length
+  lines.push('')
+  if (hidden) lines.push(`${hidden} endpoints not listed: never called by the check (they e-mail people, create orders or change the account) or left out by --only; --verbose lists them.`)
+  lines.push(`${s.notCalled.length} registry endpoints the storefront does not call were not checked.`)
+  if (s.leftBehind.length) lines.push(`LEFT BEHIND by the check (remove by hand): ${s.leftBehind.join('; ')}`)
+  const problems = Object.entries(s.byProblem)
+    .map(([k, v]) => `${v} ${k}`)
+    .join(', ')
+  lines.push(
+    `${s.checked} checked: ${s.ok} ok, ${s.failed} failed${problems ? ` (${problems})` : ''}${s.withDefaults ? `, ${s.withDefaults} ok with defaults` : ''}${s.slow ? `, ${s.slow} slow` : ''}; ${s.skipped} skipped; ${s.requests} requests in ${s.seconds} s; ${s.passRate}% pass`,
+  )
+  lines.push(
+    s.everyPageFailed.length
+      ? `FAIL: ${s.everyPageFailed.join(', ')} failed - EVERY page of the shop renders without it, see the shop's line above (exit ${report.exitCode})`
+      : s.failed
+        ? 'The calls every page needs work; the failures above degrade the pages named.'
+        : 'PASS: every checked call answers as the storefront expects.',
+  )
+  return lines.join('\n')
+}
+
+function result(r: Row): string {
+  if (r.outcome === 'skipped') return `skipped (${r.note?.replace(/^not called: /, '')})`
+  if (r.outcome === 'ok') return `ok${r.issues.length ? ` - ${r.issues.length} field(s) replaced by the shop's defaults` : ''}${r.note ? ` - ${r.note}` : ''}`
+  const what = r.problem === 'contract' ? `DOES NOT PARSE: ${r.issues.length} problem(s)` : r.problem === 'status' ? `FAILED: ${r.note}` : `FAILED: ${r.problem} - ${r.note}`
+  return `${what}${r.everyPage ? ' [needed on every page]' : ''}`
+}
+
+const pad = (s: string, n: number) => (s.length >= n ? s : s + ' '.repeat(n - s.length))
+const padStart = (s: string, n: number) => (s.length >= n ? s : ' '.repeat(n - s.length) + s)

@@ -1,0 +1,90 @@
+import { expect, hydrated, PHONE, test } from './fixtures'
+import { startThemeServer, type ThemeServer, VENDOR_TAG_URLS } from './theme-server'
+
+/**
+ * Issue 26, point 6 (decision 0015): an e-mailed link's token leaves the address bar before any
+ * third-party tag from the settings can read it. The home-goods demo configures GA, GTM, Meta,
+ * Yandex, Jivo and operator scripts in head and body; the vendors' scripts are stand-ins that record
+ * the page address they see.
+ */
+const TAGS_PORT = Number(process.env.E2E_TAGS_PORT ?? Number(process.env.E2E_PORT ?? 8787) + 3)
+const ADMIN = `http://127.0.0.1:${Number(process.env.ADMIN_API_PORT ?? 8788)}`
+const SITE = { 'Site-Token': 'demo-home-token', 'Content-Type': 'application/json' }
+
+declare global {
+  interface Window {
+    __tagHrefs?: string[]
+  }
+}
+
+async function outboxLink(to: string, kind: string): Promise<URL> {
+  let link: string | null = null
+  await expect
+    .poll(
+      async () => {
+        const r = await fetch(`${ADMIN}/__dev/outbox?to=${encodeURIComponent(to)}&kind=${kind}&limit=1`)
+        link = ((await r.json()) as { messages: { link: string | null }[] }).messages[0]?.link ?? null
+        return link !== null
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true)
+  return new URL(link as unknown as string)
+}
+
+/** A fresh active account and a password-reset link for it, from the back end's own calls. */
+async function resetLink(): Promise<{ uid: string; token: string }> {
+  const email = `linktoken.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.com`
+  const password = 'Link-token-123'
+  expect((await fetch(`${ADMIN}/auth/users/`, { method: 'POST', headers: SITE, body: JSON.stringify({ email, password, first_name: 'Link' }) })).status).toBe(201)
+  const activation = await outboxLink(email, 'activation')
+  const body = JSON.stringify({ uid: activation.searchParams.get('uid'), token: activation.searchParams.get('token') })
+  expect((await fetch(`${ADMIN}/auth/users/activation/`, { method: 'POST', headers: SITE, body })).status).toBe(200)
+  expect((await fetch(`${ADMIN}/auth/users/reset_password/`, { method: 'POST', headers: SITE, body: JSON.stringify({ email }) })).status).toBe(204)
+  const reset = await outboxLink(email, 'password_reset')
+  return { uid: reset.searchParams.get('uid') as string, token: reset.searchParams.get('token') as string }
+}
+
+test.describe('an e-mailed link on a page with tags', () => {
+  let home: ThemeServer
+  test.beforeAll(async () => {
+    test.setTimeout(120_000)
+    home = await startThemeServer('home', 'demo-home-token', TAGS_PORT)
+  })
+  test.afterAll(async () => {
+    await home?.stop()
+  })
+
+  test('no tag sees the token in the address; the link still opens its modal', async ({ page }) => {
+    await page.setViewportSize(PHONE)
+    await page.route(VENDOR_TAG_URLS, (route) => route.fulfill({ contentType: 'application/javascript', body: '(window.__tagHrefs=window.__tagHrefs||[]).push(location.href+" "+document.URL)' }))
+    const { uid, token } = await resetLink()
+    const response = await page.goto(`${home.base}/ro?action=reset_password&uid=${uid}&token=${token}&utm_source=mail`)
+    const html = (await response?.text()) ?? ''
+    // the scrub script comes before every tag and operator script the settings add
+    const scrubAt = html.indexOf('data-link-scrub')
+    expect(scrubAt).toBeGreaterThan(0)
+    expect(scrubAt).toBeLessThan(html.indexOf('data-site-tags'))
+    expect(scrubAt).toBeLessThan(html.indexOf('__tagsHead'))
+    await hydrated(page)
+    await expect.poll(() => page.evaluate(() => (window.__tagHrefs ?? []).length)).toBe(5)
+    const seen = await page.evaluate(() => ({ hrefs: window.__tagHrefs ?? [], layer: JSON.stringify(window.dataLayer ?? []) }))
+    for (const href of seen.hrefs) {
+      expect(href).not.toContain(token)
+      expect(href).not.toContain('uid=')
+      // other parameters stay (campaign tags are the tags' business)
+      expect(href).toContain('utm_source=mail')
+    }
+    expect(seen.layer).not.toContain(token)
+    // the link works from where the scrub script put it, and is then forgotten
+    await expect(page.getByTestId('new-password-modal')).toBeVisible()
+    expect(page.url()).not.toContain(token)
+    expect(await page.evaluate(() => sessionStorage.getItem('email-link'))).toBeNull()
+  })
+
+  test('a page without a link gets no scrub script', async ({ page }) => {
+    await page.route(VENDOR_TAG_URLS, (route) => route.fulfill({ contentType: 'application/javascript', body: '' }))
+    const response = await page.goto(`${home.base}/ro`)
+    expect((await response?.text()) ?? '').not.toContain('data-link-scrub')
+  })
+})

@@ -1,0 +1,197 @@
+// @vitest-environment node
+import { spawn } from 'node:child_process'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { endpoints } from '../../../app/api/contract/endpoints'
+import { globalSettingsSchema } from '../../../app/api/contract/settings'
+import { main } from '../../../scripts/check-backend/cli'
+import { defaulted, type Report, retryAfterMs, runCheck, zodIssues } from '../../../scripts/check-backend/core'
+import { NOT_CALLED, PROBES } from '../../../scripts/check-backend/probes'
+import { formatTable } from '../../../scripts/check-backend/report'
+import { type Fixture, startBrokenBackEnd } from './fixture'
+
+/** The conformance check of an admin back end (issue 32): its plan, its field paths and the report an operator reads. */
+
+describe('the plan', () => {
+  it('covers every registry endpoint once: checked (or skipped with a reason) or listed as not called by the shop', () => {
+    const planned = new Set(PROBES.map((p) => p.name))
+    const notCalled = new Set(NOT_CALLED)
+    for (const name of Object.keys(endpoints)) {
+      expect(planned.has(name as never) || notCalled.has(name as never), `${name} is in neither PROBES nor NOT_CALLED`).toBe(true)
+      expect(planned.has(name as never) && notCalled.has(name as never), `${name} is in both`).toBe(false)
+    }
+    for (const p of PROBES) expect(p.shop.length, `${p.name} says what the shop does`).toBeGreaterThan(10)
+  })
+
+  it('undoes every write it makes and marks the calls every page needs', () => {
+    const writes = PROBES.filter((p) => p.writes && !p.skip && !p.expect)
+    const cleanups = new Set(PROBES.filter((p) => p.cleanup).map((p) => p.name))
+    for (const undone of ['cartRemoveItem', 'deleteFavorite', 'deleteFavoriteAdvert', 'deleteDeliveryAddress', 'deleteAdvert', 'logout']) expect(cleanups.has(undone as never)).toBe(true)
+    expect(writes.length).toBeGreaterThan(8)
+    expect(PROBES.filter((p) => p.everyPage).map((p) => p.name)).toEqual(['globalSettings', 'footerSettings'])
+  })
+})
+
+describe('field paths from zod issues', () => {
+  const schema = z.object({ data: z.array(z.object({ price: z.number(), title: z.string() })), total: z.number(), kind: z.enum(['a', 'b']) }).strict()
+  it.each([
+    [
+      {
+        data: [
+          { price: '1', title: 'x' },
+          { price: '2', title: 'y' },
+        ],
+        total: 1,
+        kind: 'a',
+      },
+      'data[*].price',
+      'mistyped',
+      'expected number, got string "1"',
+      2,
+    ],
+    [{ data: [{ price: 1 }], total: 1, kind: 'a' }, 'data[*].title', 'missing', 'expected string', 1],
+    [{ data: [], kind: 'a' }, 'total', 'missing', 'expected number', 1],
+    [{ data: [], total: 1, kind: 'c' }, 'kind', 'invalid', 'expected one of "a", "b", got string "c"', 1],
+    [{ data: [], total: 1, kind: 'a', extra: 1 }, 'extra', 'unexpected', 'a field the contract does not allow here', 1],
+    [[], '(body)', 'mistyped', 'expected object, got an array', 1],
+  ])('%j -> %s %s', (body, path, kind, detail, count) => {
+    const r = schema.safeParse(body)
+    expect(r.success).toBe(false)
+    const [issue] = zodIssues(r.error!.issues, body)
+    expect(issue).toMatchObject({ path, kind, detail, count })
+  })
+
+  it('lists the settings fields the shop quietly replaces with its defaults', () => {
+    const body = { ...globalSettingsSchema.parse({}), colors: 'red', langs: ['ro', 'xx'] }
+    delete (body as Partial<typeof body>).menu_tree
+    const list = defaulted(globalSettingsSchema, body)
+    expect(list.map((i) => `${i.path}: ${i.detail}`)).toEqual([
+      'langs: expected one of "ro", "ru", "uk", "en", got string "xx": the shop uses its default',
+      'colors: expected object, got string "red": the shop uses its default',
+      'menu_tree: missing: the shop uses its default',
+    ])
+    expect(defaulted(globalSettingsSchema, JSON.parse(JSON.stringify(globalSettingsSchema.parse({}))))).toEqual([])
+  })
+
+  it.each([
+    ['2', 2_000],
+    ['0', 0],
+    ['1.5', 1_500],
+    [new Date(10_000 + 3_000).toUTCString(), 3_000],
+    ['soon', null],
+    [null, null],
+  ])('Retry-After %s -> %s ms', (value, ms) => {
+    expect(retryAfterMs(value, 10_000)).toBe(ms)
+  })
+})
+
+describe('against a broken back end', () => {
+  let fixture: Fixture
+  let report: Report
+  const waits: number[] = []
+  const row = (name: string) => report.rows.find((r) => r.endpoint === name)!
+
+  beforeAll(async () => {
+    fixture = await startBrokenBackEnd()
+    report = await runCheck({
+      baseUrl: fixture.url,
+      siteToken: 'fixture-token',
+      timeoutMs: 1_500,
+      sleep: async (ms) => {
+        waits.push(ms)
+      },
+    })
+  }, 30_000)
+  afterAll(() => fixture?.close())
+
+  it('exits non-zero because a call every page needs fails', () => {
+    expect(row('footerSettings')).toMatchObject({ outcome: 'failed', problem: 'status', status: 500, everyPage: true })
+    expect(report.summary.everyPageFailed).toEqual(['footerSettings'])
+    expect(report.exitCode).toBe(1)
+  })
+
+  it('reports the exact paths of mistyped and missing fields, and what the shop does', () => {
+    const category = row('category')
+    expect(category).toMatchObject({ outcome: 'failed', problem: 'contract', status: 200, call: '/general/v2/category/phones/?page=1&page_size=24' })
+    expect(category.issues).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ path: 'products[*].price', kind: 'mistyped', count: 2, example: 'products[0].price', detail: 'expected number, got string "12.50"' }),
+        expect.objectContaining({ path: 'category.title', kind: 'missing' }),
+        expect.objectContaining({ path: 'sort', kind: 'invalid' }),
+      ]),
+    )
+    expect(category.shop).toMatch(/empty state/)
+    expect(row('storeSellers').issues).toEqual([expect.objectContaining({ path: '[*].phone', kind: 'mistyped', detail: 'expected string, got number 37360000000' })])
+    expect(row('services').issues).toEqual([expect.objectContaining({ path: '(body)', kind: 'mistyped', detail: expect.stringMatching(/^not JSON: "<html>/) })])
+  })
+
+  it('passes lenient settings but names the fields replaced by defaults', () => {
+    expect(row('globalSettings')).toMatchObject({ outcome: 'ok', status: 200 })
+    expect(row('globalSettings').issues).toContainEqual(expect.objectContaining({ path: 'colors', kind: 'defaulted' }))
+  })
+
+  it('waits for a short Retry-After and retries; fails a long one without waiting', () => {
+    expect(row('popularQuery')).toMatchObject({ outcome: 'ok', retries: 1, status: 200 })
+    expect(row('orderGuide')).toMatchObject({ outcome: 'failed', problem: 'rate-limited', status: 429, retries: 0 })
+    expect(row('orderGuide').note).toMatch(/Retry-After 120 s, longer than the 30 s/)
+    expect(waits).toEqual([1_000])
+  })
+
+  it('times out a slow answer, and fails a 200 where the contract wants a 404', () => {
+    expect(row('faq')).toMatchObject({ outcome: 'failed', problem: 'timeout', status: null })
+    expect(row('faq').ms).toBeLessThan(3_500)
+    expect(row('cmsPage')).toMatchObject({ outcome: 'failed', problem: 'status', status: 200 })
+  })
+
+  it('never sends two requests at once, stays read-only and skips what it cannot discover', () => {
+    expect(fixture.maxInFlight).toBe(1)
+    expect(fixture.seen.filter((s) => !s.startsWith('GET ') && !/novapost|slug_check|credit-price/.test(s))).toEqual([])
+    expect(row('product')).toMatchObject({ outcome: 'skipped' })
+    expect(row('cartAddItem')).toMatchObject({ outcome: 'skipped', note: 'not called: writes data, needs --allow-writes' })
+    expect(row('me')).toMatchObject({ outcome: 'skipped', note: 'not called: needs --user and --password' })
+    expect(report.summary.requests).toBe(fixture.seen.length)
+  })
+
+  it('prints the table an operator reads', () => {
+    const table = formatTable(report)
+    expect(table).toContain('- products[*].price: mistyped - expected number, got string "12.50" (2x, e.g. products[0].price)')
+    expect(table).toContain('- category.title: missing - expected string')
+    expect(table).toMatch(/footerSettings +GET \/settings\/footer_settings +500 .*FAILED: HTTP 500: Internal Server Error \[needed on every page\]/)
+    expect(table).toContain('the shop: EVERY page renders an empty footer')
+    expect(table).toMatch(/^\d+ checked: \d+ ok, \d+ failed \(.*contract.*\)/m)
+    expect(table).toContain('FAIL: footerSettings failed - EVERY page of the shop renders without it')
+    expect(table).not.toContain('oneClickOrder')
+  })
+
+  it('spends at most the request budget', async () => {
+    const small = await runCheck({ baseUrl: fixture.url, siteToken: 'fixture-token', timeoutMs: 300, maxRequests: 4, sleep: async () => {} })
+    expect(small.summary.requests).toBeLessThanOrEqual(4)
+    expect(small.rows.filter((r) => r.note === 'not called: the request budget (4) is spent').length).toBeGreaterThan(20)
+  })
+
+  it('the command prints JSON for CI and exits 1 (the real launcher, Node 22 type stripping)', async () => {
+    const root = join(import.meta.dirname, '..', '..', '..')
+    const child = spawn(
+      join(root, 'node_modules', '.bin', 'node'),
+      ['scripts/check-backend.mjs', fixture.url, '--site-token', 'fixture-token', '--json', '--timeout', '2000', '--only', 'globalSettings,footerSettings,category'],
+      { cwd: root },
+    )
+    let out = ''
+    child.stdout.on('data', (c) => {
+      out += c
+    })
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve))
+    expect(code).toBe(1)
+    const json = JSON.parse(out) as Report
+    expect(json.exitCode).toBe(1)
+    expect(json.rows.find((r) => r.endpoint === 'category')?.issues.map((i) => i.path)).toContain('products[*].price')
+  }, 30_000)
+
+  it('a usage error exits 2 with the usage text', async () => {
+    const err: string[] = []
+    const code = await main(['--json'], { out: () => {}, err: (t) => err.push(t), env: {} })
+    expect(code).toBe(2)
+    expect(err.join('\n')).toMatch(/give the back end URL[\s\S]*give --site-token[\s\S]*Usage: npm run check-backend/)
+  })
+})

@@ -1,0 +1,118 @@
+import { env } from 'cloudflare:workers'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { callForRequest } from '../../app/api/request.server'
+import { resetSiteMemo } from '../../app/api/site.server'
+import { testProduct } from '../../app/features/cart/product.fixture'
+import { COOKIES } from '../../app.config'
+import { adminDouble, send, settingsBody } from './helpers'
+import { bindings, groupCookies, sendPage, through, uniqueToken } from './page-cache.helpers'
+
+/**
+ * hide_price_for_guests at the data boundary (storefront spec, settings; issue 29; decision 0039):
+ * for group 0 no price leaves the server - not in the HTML (meta, JSON-LD, text), not in the
+ * dehydrated data, not in what the admin calls hand to server functions, not in a cached page - and
+ * the group is the verified one: a `user-group-id` the session's signature does not vouch for is 0.
+ * The page renders from the SSR double (vitest.worker.config.ts) with a product whose prices are
+ * numbers found nowhere else, so a grep of the page finds any copy of them.
+ */
+const ssrDouble = (env as unknown as { ADMIN_API: Fetcher }).ADMIN_API
+const PRICES = ['98765', '123456', '4321']
+const product = {
+  ...testProduct(501, { title: 'Hidden Price Drill', url: 'hidden-drill', price: 98765.43, old_price: 123456.78, discount: 20 }),
+  slugs: { ro: 'hidden-drill', ru: 'hidden-drill', uk: 'hidden-drill', en: 'hidden-drill' },
+  description: 'A drill.',
+  seo_title: '',
+  seo_description: '',
+  seo_keywords: '',
+  properties: [],
+  similarProducts: [],
+  compatibleProducts: [],
+  activeExtensions: [{ activeValue: { price: 4321.09 }, activeCount: 1 }],
+  shops: [],
+  reviews_count: 0,
+  created_at: '2026-01-01T00:00:00Z',
+}
+const productPage = { product, breadcrumbs: [], seo_info: { title: 'Drill', description: 'A drill', img: null, keywords: '' }, properties: [] }
+const PATH = '/ro/product/hidden-drill'
+
+async function site(hide: boolean) {
+  await ssrDouble.fetch('http://admin.test/__double/settings', { method: 'POST', body: JSON.stringify({ hide_price_for_guests: hide }) })
+}
+beforeAll(async () => {
+  await ssrDouble.fetch('http://admin.test/__double/routes', { method: 'POST', body: JSON.stringify({ '/general/v2/product/hidden-drill/': productPage }) })
+})
+afterEach(async () => {
+  await ssrDouble.fetch('http://admin.test/__double/settings', { method: 'DELETE' })
+})
+afterAll(async () => {
+  await ssrDouble.fetch('http://admin.test/__double/routes', { method: 'DELETE' })
+})
+
+const TOKEN = 'header.payload.good'
+/** The cookies sign-in writes for a group-1 shopper (worker/group-cookie.ts). */
+const signedIn = (group = '1', token = TOKEN, siteToken = bindings.SITE_TOKEN) => groupCookies(group, siteToken, token)
+
+async function html(cookie?: string, hide = true): Promise<string> {
+  await site(hide)
+  const admin = adminDouble({ '/settings/global_site_settings': settingsBody({ hide_price_for_guests: hide }), '/settings/footer_settings': { developers: [] } })
+  const res = await send(PATH, cookie ? { headers: { Cookie: cookie } } : {}, admin)
+  expect(res.status).toBe(200)
+  const text = await res.text()
+  expect(text).toContain('Hidden Price Drill')
+  return text
+}
+const pricesIn = (text: string) => PRICES.filter((p) => text.includes(p))
+
+describe('hide_price_for_guests: no price leaves the server for group 0', () => {
+  it('a site that shows prices carries them (the grep below would see them)', async () => {
+    const text = await html(undefined, false)
+    expect(pricesIn(text)).toEqual(PRICES)
+    expect(text).toContain('property="product:price:amount"')
+  }, 60_000)
+
+  const cases: [string, () => Promise<string | undefined>][] = [
+    ['a guest', async () => undefined],
+    ['a forged user-group-id=1', async () => `${COOKIES.userGroupId}=1`],
+    ['a forged cookie with a made-up signature', async () => `${COOKIES.token}=${TOKEN}; ${COOKIES.userGroupId}=1; ${COOKIES.userGroupSig}=${'A'.repeat(43)}`],
+    ['a genuine group-1 signature replayed with another session token', async () => (await signedIn('1')).replace(TOKEN, 'other.session.good')],
+    ['a genuine group-2 signature relabelled as group 1', async () => (await signedIn('2')).replace(`${COOKIES.userGroupId}=2`, `${COOKIES.userGroupId}=1`)],
+  ]
+  it.each(cases)('%s: no price in the HTML, the meta, the JSON-LD or the hydration data', async (_name, cookie) => {
+    const text = await html(await cookie())
+    expect(pricesIn(text)).toEqual([])
+    expect(text).not.toContain('product:price:amount')
+    expect(text).not.toContain('"@type":"Offer"')
+  })
+
+  it('a signed-in group-1 shopper (signed cookie of this session) sees the prices', async () => {
+    const text = await html(await signedIn('1'))
+    expect(pricesIn(text)).toEqual(PRICES)
+    expect(text).toContain('property="product:price:amount"')
+  })
+
+  it('what the admin calls hand to server functions is stripped too (callForRequest, a guest outside a page)', async () => {
+    await site(true)
+    resetSiteMemo()
+    const result = await callForRequest('ro', 'product', { params: { slug: 'hidden-drill' } })
+    expect(result.ok).toBe(true)
+    expect(pricesIn(JSON.stringify(result))).toEqual([])
+  })
+})
+
+describe('the page cache keys on the verified group', () => {
+  const on = { PAGE_CACHE_MODE: 'on' }
+  it('a forged user-group-id=1 is served the group-0 page; a signed group-1 shopper gets its own entry', async () => {
+    await site(true)
+    const SITE_TOKEN = uniqueToken('hidden')
+    const admin = adminDouble({ '/settings/global_site_settings': settingsBody({ hide_price_for_guests: true }), '/settings/footer_settings': { developers: [] } })
+    const guest = await through(sendPage(PATH, {}, { ...on, SITE_TOKEN }, admin))
+    expect(guest.state).toBe('MISS')
+    expect(pricesIn(guest.html)).toEqual([])
+    const forged = await through(sendPage(PATH, { headers: { Cookie: `${COOKIES.userGroupId}=1` } }, { ...on, SITE_TOKEN }, admin))
+    expect(forged.state).toBe('HIT')
+    expect(pricesIn(forged.html)).toEqual([])
+    const member = await through(sendPage(PATH, { headers: { Cookie: await signedIn('1', TOKEN, SITE_TOKEN) } }, { ...on, SITE_TOKEN }, admin))
+    expect(member.state).toBe('MISS')
+    expect(pricesIn(member.html)).toEqual(PRICES)
+  })
+})
