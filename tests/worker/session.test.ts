@@ -1,7 +1,6 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { COOKIES } from '../../app.config'
-import type { Env } from '../../worker/env'
 import { groupSignature } from '../../worker/group-cookie'
 import { type AdminHandler, adminDouble, send, settingsBody } from './helpers'
 
@@ -53,7 +52,7 @@ describe('POST /api/auth/refresh', () => {
     expect(set[COOKIES.tokenExpires]).toMatch(new RegExp(`^token_expires=${body.expires}%3Ar; Max-Age=604800; Path=/; Secure; SameSite=Lax$`))
     expect(set[COOKIES.userGroupId]).toMatch(/^user-group-id=2; Max-Age=604800; Path=\//)
     // The group's signature is bound to the new access token (decision 0039).
-    const signature = await groupSignature(env as unknown as Env, '2', access)
+    const signature = await groupSignature(env, '2', access)
     expect(set[COOKIES.userGroupSig]).toBe(`user-group-sig=${signature}; Max-Age=604800; Path=/; HttpOnly; Secure; SameSite=Lax`)
     expect(set[COOKIES.refreshToken]).toBeUndefined()
     const refreshCall = seen.find((r) => new URL(r.url).pathname === '/auth/jwt/refresh/')!
@@ -94,7 +93,7 @@ describe('POST /api/auth/refresh', () => {
   ])('the user data fails to load during a refresh: %s', async (_name, genuine, kept) => {
     const old = 'old.access.good'
     const access = jwt(3600)
-    const group = genuine ? await groupSignature(env as unknown as Env, '2', old) : 'A'.repeat(43)
+    const group = genuine ? await groupSignature(env, '2', old) : 'A'.repeat(43)
     const res = await post(
       '/api/auth/refresh',
       `${COOKIES.refreshToken}=${'r'.repeat(20)}; ${COOKIES.token}=${old}; ${COOKIES.userGroupId}=2; ${COOKIES.userGroupSig}=${group}`,
@@ -104,7 +103,7 @@ describe('POST /api/auth/refresh', () => {
     const set = cookiesOf(res)
     if (kept) {
       expect(set[COOKIES.userGroupId]).toMatch(/^user-group-id=2;/)
-      expect(set[COOKIES.userGroupSig]).toContain(await groupSignature(env as unknown as Env, kept, access))
+      expect(set[COOKIES.userGroupSig]).toContain(await groupSignature(env, kept, access))
     } else {
       expect(set[COOKIES.userGroupId]).toBeUndefined()
       expect(set[COOKIES.userGroupSig]).toBeUndefined()

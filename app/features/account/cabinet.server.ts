@@ -1,7 +1,6 @@
 import { env } from 'cloudflare:workers'
 import type { Locale } from '../../../app.config'
 import { deleteCartOfDeletedAccount, uidUserId } from '../../../worker/deleted-account'
-import type { Env } from '../../../worker/env'
 import type { CallOptions } from '../../api/call'
 import type { ApiResult } from '../../api/client'
 import type { EndpointName, ResponseOf } from '../../api/contract/endpoints'
@@ -154,7 +153,7 @@ export async function confirmDeleteAccount(locale: Locale, uid: string, token: s
   // The account is gone: its cart object goes too (the link named the account, the back end confirmed it).
   const userId = result.ok ? uidUserId(uid) : null
   if (userId !== null) {
-    await deleteCartOfDeletedAccount(env as unknown as Env, userId).catch((error) => console.warn('[account] the deleted account cart was not emptied', String(error)))
+    await deleteCartOfDeletedAccount(env, userId).catch((error) => console.warn('[account] the deleted account cart was not emptied', String(error)))
   }
   return outcome(result)
 }

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest'
-import { activePromotions, findPromotion, isPromotionActive, offerPageState, promotionHref } from './rules'
+import { afterEach, describe, expect, it } from 'vitest'
+import { createIntl } from '../../i18n/intl'
+import { activePromotions, expiryTimeZone, findPromotion, isPromotionActive, offerPageState, promotionHref } from './rules'
 
 const NOW = Date.parse('2026-03-10T12:00:00.000Z')
 
@@ -71,5 +72,23 @@ describe('offerPageState (a failed filtered-promos load is not-found)', () => {
   ])('%s', (_, result, key, expected) => {
     const state = offerPageState(result, key, NOW)
     expect(state.status === 'ok' ? state.promo.id : state.status).toBe(expected)
+  })
+})
+
+describe('expiryTimeZone: the expiry day ValidUntil prints (decision 0036)', () => {
+  const originalTz = process.env.TZ
+  afterEach(() => {
+    process.env.TZ = originalTz
+  })
+  it.each([
+    ['UTC', '2026-11-30', '30 November 2026'],
+    ['UTC', '2026-11-30T22:30:00Z', '1 December 2026'],
+    ['Pacific/Honolulu', '2026-11-30', '30 November 2026'],
+    ['Pacific/Honolulu', '2026-11-30T22:30:00Z', '1 December 2026'],
+    ['Asia/Tokyo', '2026-11-30', '30 November 2026'],
+  ])('with the process in %s, a promotion valid until %s says %s', (zone, date, expected) => {
+    process.env.TZ = zone
+    const options = { year: 'numeric', month: 'long', day: 'numeric', timeZone: expiryTimeZone(date) } as const
+    expect(createIntl('en-GB', {}).formatDate(Date.parse(date), options)).toBe(expected)
   })
 })
