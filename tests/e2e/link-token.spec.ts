@@ -56,10 +56,11 @@ test.describe('an e-mailed link on a page with tags', () => {
   })
 
   test('no tag sees the token in the address; the link still opens its modal', async ({ page }) => {
+    test.setTimeout(90_000)
     await page.setViewportSize(PHONE)
     await page.route(VENDOR_TAG_URLS, (route) => route.fulfill({ contentType: 'application/javascript', body: '(window.__tagHrefs=window.__tagHrefs||[]).push(location.href+" "+document.URL)' }))
     const { uid, token } = await resetLink()
-    const response = await page.goto(`${home.base}/ro?action=reset_password&uid=${uid}&token=${token}&utm_source=mail`)
+    const response = await page.goto(`${home.base}/ro?action=reset_password&uid=${uid}&token=${token}&utm_source=mail`, { waitUntil: 'domcontentloaded' })
     const html = (await response?.text()) ?? ''
     // the scrub script comes before every tag and operator script the settings add
     const scrubAt = html.indexOf('data-link-scrub')
@@ -77,14 +78,16 @@ test.describe('an e-mailed link on a page with tags', () => {
     }
     expect(seen.layer).not.toContain(token)
     // the link works from where the scrub script put it, and is then forgotten
-    await expect(page.getByTestId('new-password-modal')).toBeVisible()
+    // (its flow's chunks and texts load lazily: slow on a busy machine)
+    await expect(page.getByTestId('new-password-modal')).toBeVisible({ timeout: 30_000 })
     expect(page.url()).not.toContain(token)
     expect(await page.evaluate(() => sessionStorage.getItem('email-link'))).toBeNull()
   })
 
   test('a page without a link gets no scrub script', async ({ page }) => {
+    test.setTimeout(90_000)
     await page.route(VENDOR_TAG_URLS, (route) => route.fulfill({ contentType: 'application/javascript', body: '' }))
-    const response = await page.goto(`${home.base}/ro`)
+    const response = await page.goto(`${home.base}/ro`, { waitUntil: 'domcontentloaded' })
     expect((await response?.text()) ?? '').not.toContain('data-link-scrub')
   })
 })
