@@ -85,6 +85,16 @@ function store(c: Context<AppEnv>, key: string): DurableObjectStub<CartStore> {
   return ns.get(ns.idFromName(key))
 }
 
+/**
+ * Deletes a user's cart object (storage and open sockets) - for the account-deletion flow, which
+ * calls it once the back end has confirmed the deletion. `site` is the site token the cart lives under.
+ */
+export async function deleteUserCart(env: { CART_STORE?: DurableObjectNamespace<CartStore> }, site: string, userId: number): Promise<void> {
+  const ns = env.CART_STORE
+  if (!ns) throw new Error('the CART_STORE Durable Object binding is missing (wrangler.toml)')
+  await ns.get(ns.idFromName(`user:${site}:${userId}`)).purge()
+}
+
 // --- bodies (schemas in app/api/contract/cart-sync.ts) -----------------------------------------
 
 class BodyError extends Error {

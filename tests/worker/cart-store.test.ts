@@ -12,7 +12,7 @@ import {
 } from '../../app/api/contract/cart-sync'
 import { LIMITS, TIMINGS } from '../../app.config'
 import { CartStore, mergeOrders } from '../../durable-objects/cart-store'
-import { resetCartIdentityCache, TOKEN_CACHE_MS } from '../../worker/cart-api'
+import { deleteUserCart, resetCartIdentityCache, TOKEN_CACHE_MS } from '../../worker/cart-api'
 import type { Env } from '../../worker/env'
 import { type AdminHandler, adminDouble, send, setCookies } from './helpers'
 
@@ -407,5 +407,24 @@ describe('cart store: sign-in, limits and revocation (issue 25, decision 0033)',
     } finally {
       vi.useRealTimers()
     }
+  })
+})
+
+describe('cart store: lifecycle (issue 25)', () => {
+  it("deleteUserCart deletes a user's cart object: storage gone, sockets closed", async () => {
+    const account = 'token=tok-bob'
+    const { version } = await getCart(account)
+    expect((await post(account, { order: order([[44, 1]]), replace: true, expectedVersion: version })).status).toBe(200)
+    const testEnv = env as unknown as Env
+    const stub = ns().get(ns().idFromName(`user:${testEnv.SITE_TOKEN}:12`))
+    expect(counts(((await stub.getCart()) as { order: CartOrder }).order)).toMatchObject({ 44: 1 })
+    await deleteUserCart(testEnv, testEnv.SITE_TOKEN, 12)
+    await runInDurableObject(stub, async (_instance: CartStore, state) => {
+      const rows = (table: string) => state.storage.sql.exec<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table}`).one().n
+      expect([rows('cart'), rows('lock'), rows('merged')]).toEqual([0, 0, 0])
+    })
+    const after = await getCart(account)
+    expect(after).toMatchObject({ version: 0 })
+    expect(after.order.localCart.products).toEqual([])
   })
 })
