@@ -40,6 +40,7 @@ const { values } = parseArgs({
     saves: { type: 'string', default: '20' },
     json: { type: 'boolean', default: false },
     quiet: { type: 'boolean', default: false },
+    debug: { type: 'boolean', default: false },
   },
 })
 const ROUNDS = Number(values.rounds)
@@ -130,8 +131,25 @@ const hydrated = (page) => page.waitForFunction(() => document.documentElement.d
 /** The cart sync has loaded this tab's cart (cart-version written) and holds `n` lines. */
 const lines = (page) => page.evaluate(() => (JSON.parse(localStorage.getItem('cart') ?? '{}').products ?? []).map((l) => l.product.productId))
 
+let tabNo = 0
+const t0 = Date.now()
+function trace(page) {
+  if (!values.debug) return
+  const name = `tab${++tabNo}`
+  page.on('request', (r) => {
+    if (/\/api\/cart|\/ws\/cart/.test(r.url()))
+      console.error(`${Date.now() - t0} ${name} > ${r.method()} ${new URL(r.url()).pathname} ${(r.postData() ?? '').replace(/"product":\{[^}]*\}/g, 'P').slice(0, 200)}`)
+  })
+  page.on('response', async (r) => {
+    if (/\/api\/cart/.test(r.url()))
+      console.error(`${Date.now() - t0} ${name} < ${r.status()} ${new URL(r.url()).pathname} ${(await r.text().catch(() => '')).replace(/"product":\{[^}]*\}/g, 'P').slice(0, 200)}`)
+  })
+  page.on('framenavigated', (f) => f === page.mainFrame() && console.error(`${Date.now() - t0} ${name} navigated ${f.url()}`))
+}
+
 async function openCategory(context) {
   const page = await context.newPage()
+  trace(page)
   await page.goto(CATEGORY, { timeout: 60_000 })
   await hydrated(page)
   return page
@@ -167,24 +185,28 @@ async function round(browser, base, admin, products, index) {
   const context = await browser.newContext({ baseURL: base, viewport: { width: 1440, height: 900 } })
   try {
     // Each round uses its own products: the guest's first lines, then one set per adding tab.
-    const pick = (k) => products[(index * (1 + ADDS * TABS) + k) % products.length]
-    const guestLines = [pick(0)]
+    const pick = (k) => products[(index * (2 + ADDS * TABS) + k) % products.length]
+    const guestLines = [pick(0), pick(1)]
     const first = await openCategory(context)
     for (const id of guestLines) await add(first, id)
     const tabs = [first]
     for (let t = 1; t < TABS; t++) tabs.push(await openCategory(context))
     const expected = new Map(guestLines.map((id) => [id, 1]))
-    // Sign in in the first tab; the others keep adding while it happens.
-    const adders = tabs.slice(1).map(async (page, t) => {
-      for (let a = 0; a < ADDS; a++) {
-        const id = pick(1 + t * ADDS + a)
-        if (expected.has(id)) continue
-        expected.set(id, 1)
-        await add(page, id)
-        await sleep(150 + Math.random() * 400)
-      }
-    })
     const submitted = await signIn(first, customer)
+    // Sign in in the first tab; the shopper keeps adding in the others while it happens - one
+    // click at a time, switching tabs, as one person does (the sign-in, the merge and the syncing
+    // tab's work run concurrently with those clicks).
+    const adders = (async () => {
+      for (let a = 0; a < ADDS; a++) {
+        for (let t = 1; t < TABS; t++) {
+          const id = pick(2 + (t - 1) * ADDS + a)
+          if (expected.has(id)) continue
+          expected.set(id, 1)
+          await add(tabs[t], id)
+          await sleep(100 + Math.random() * 300)
+        }
+      }
+    })()
     // Merge latency: sign-in submitted -> the account cart holds every guest line.
     let merged = null
     for (let i = 0; i < 600 && merged === null; i++) {
@@ -192,7 +214,7 @@ async function round(browser, base, admin, products, index) {
       if (cart.signedIn && guestLines.every((id) => cart.counts.has(id))) merged = Date.now() - submitted
       else await sleep(100)
     }
-    await Promise.all(adders)
+    await adders
     // Settled: every tab has loaded the account cart and saved what it holds (no tab has changes
     // left: each tab's stored cart equals the account's).
     let cart = await accountCart(context)
@@ -211,6 +233,7 @@ async function round(browser, base, admin, products, index) {
       else if (got > count) doubled++
     }
     for (const id of cart.counts.keys()) if (!expected.has(id)) doubled++
+    if (values.debug) console.error(`expected ${JSON.stringify([...expected])} got ${JSON.stringify([...cart.counts])}`)
     return { lost, doubled, merged, expected: expected.size }
   } finally {
     await context.close()

@@ -38,6 +38,10 @@ export class CartStore extends DurableObject<Env> {
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env)
     this.sql = ctx.storage.sql
+    this.schema()
+  }
+
+  private schema() {
     this.sql.exec(`CREATE TABLE IF NOT EXISTS cart (id INTEGER PRIMARY KEY CHECK (id = 1), body TEXT NOT NULL, version INTEGER NOT NULL)`)
     this.sql.exec(`CREATE TABLE IF NOT EXISTS lock (id INTEGER PRIMARY KEY CHECK (id = 1), tab_id TEXT NOT NULL, expires_at INTEGER NOT NULL)`)
     this.sql.exec(`CREATE TABLE IF NOT EXISTS merged (source TEXT PRIMARY KEY, at INTEGER NOT NULL)`)
@@ -124,6 +128,19 @@ export class CartStore extends DurableObject<Env> {
     const version = current.version + 1
     this.write(mergeOrders(current.order, order), version)
     return { version }
+  }
+
+  /** Deletes everything this object stores and closes its sockets (a deleted account's cart). */
+  async purge(): Promise<void> {
+    for (const ws of this.ctx.getWebSockets()) {
+      try {
+        ws.close(1000, 'cart deleted')
+      } catch {}
+    }
+    await this.ctx.storage.deleteAlarm()
+    await this.ctx.storage.deleteAll()
+    // The instance lives on until evicted: later calls find empty tables (version 0), not missing ones.
+    this.schema()
   }
 
   /**

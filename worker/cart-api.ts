@@ -31,8 +31,11 @@ import type { AppEnv } from './types'
  * `cart_guest` cookie (created here when missing) - never an id from the request body or query.
  */
 
-/** How long a verified access token's user id is reused inside one isolate (ms). */
-export const TOKEN_CACHE_MS = 30_000
+/**
+ * How long a verified access token's user id is reused inside one isolate (ms): a session ended by
+ * logout, a password change or an account deletion stops reading the cart within this (issue 25).
+ */
+export const TOKEN_CACHE_MS = 5_000
 const TOKEN_CACHE_MAX = 2_000
 const tokenCache = new Map<string, { userId: number | null; at: number }>()
 
@@ -86,6 +89,16 @@ function store(c: Context<AppEnv>, key: string): DurableObjectStub<CartStore> {
   return ns.get(ns.idFromName(key))
 }
 
+/**
+ * Deletes a user's cart object (storage and open sockets) - for the account-deletion flow, which
+ * calls it once the back end has confirmed the deletion. `site` is the site token the cart lives under.
+ */
+export async function deleteUserCart(env: { CART_STORE?: DurableObjectNamespace<CartStore> }, site: string, userId: number): Promise<void> {
+  const ns = env.CART_STORE
+  if (!ns) throw new Error('the CART_STORE Durable Object binding is missing (wrangler.toml)')
+  await ns.get(ns.idFromName(`user:${site}:${userId}`)).purge()
+}
+
 // --- bodies (schemas in app/api/contract/cart-sync.ts) -----------------------------------------
 
 class BodyError extends Error {
@@ -97,12 +110,40 @@ class BodyError extends Error {
   }
 }
 
+/**
+ * The body's bytes, read chunk by chunk and abandoned (the stream cancelled) as soon as they pass
+ * `limit` - a chunked body without Content-Length is never read in full; null when too large.
+ */
+export async function readAtMost(body: ReadableStream<Uint8Array> | null, limit: number): Promise<Uint8Array | null> {
+  if (!body) return new Uint8Array(0)
+  const reader = body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > limit) {
+      await reader.cancel('too large').catch(() => {})
+      return null
+    }
+    chunks.push(value)
+  }
+  const out = new Uint8Array(size)
+  let at = 0
+  for (const chunk of chunks) {
+    out.set(chunk, at)
+    at += chunk.byteLength
+  }
+  return out
+}
+
 /** Reads a JSON body of at most LIMITS.cartBodyBytes and checks it against the schema. */
 async function readBody<S extends z.ZodTypeAny>(c: Context<AppEnv>, schema: S): Promise<z.output<S>> {
   const declared = Number(c.req.header('Content-Length') ?? 0)
   if (declared > LIMITS.cartBodyBytes) throw new BodyError(413, `Payload Too Large: a cart body may be at most ${LIMITS.cartBodyBytes} bytes`)
-  const bytes = await c.req.arrayBuffer()
-  if (bytes.byteLength > LIMITS.cartBodyBytes) throw new BodyError(413, `Payload Too Large: a cart body may be at most ${LIMITS.cartBodyBytes} bytes`)
+  const bytes = await readAtMost(c.req.raw.body, LIMITS.cartBodyBytes)
+  if (bytes === null) throw new BodyError(413, `Payload Too Large: a cart body may be at most ${LIMITS.cartBodyBytes} bytes`)
   let json: unknown
   try {
     json = JSON.parse(new TextDecoder().decode(bytes))

@@ -1,5 +1,5 @@
 import { env, evictDurableObject, runInDurableObject } from 'cloudflare:test'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   type CartOrder,
   type CartSocketMessage,
@@ -12,7 +12,7 @@ import {
 } from '../../app/api/contract/cart-sync'
 import { LIMITS, TIMINGS } from '../../app.config'
 import { CartStore, mergeOrders } from '../../durable-objects/cart-store'
-import { resetCartIdentityCache } from '../../worker/cart-api'
+import { deleteUserCart, resetCartIdentityCache, TOKEN_CACHE_MS } from '../../worker/cart-api'
 import { type AdminHandler, adminDouble, send, setCookies } from './helpers'
 
 /** The CartStore object, the /api/cart endpoints and /ws/cart in workerd (issue 7, decision 0006). */
@@ -325,5 +325,105 @@ describe('cart store: websocket', () => {
     const cookie = await newGuest()
     expect((await send('/ws/cart', { headers: { Cookie: cookie, Upgrade: 'websocket', Origin: 'https://evil.test' } }, admin)).status).toBe(403)
     expect((await send('/ws/cart', { headers: { Upgrade: 'websocket' } }, admin)).status).toBe(401)
+  })
+})
+
+describe('cart store: sign-in, limits and revocation (issue 25, decision 0033)', () => {
+  it('a save computed for the guest cart never lands on the account cart, even when the versions match', async () => {
+    const account = 'token=tok-alice'
+    const { version } = await getCart(account)
+    const stale = await post(account, { order: order([[41, 1]]), replace: true, expectedVersion: version, owner: 'guest' })
+    expect(stale.status).toBe(409)
+    expect(cartConflictSchema.parse(await stale.json())).toMatchObject({ currentVersion: version })
+    expect(counts((await getCart(account)).order)[41]).toBeUndefined()
+    // the same save for the account is taken
+    expect((await post(account, { order: order([[41, 1]]), replace: true, expectedVersion: version, owner: 'user' })).status).toBe(200)
+    // and an account's save never lands on a guest cart (after sign-out)
+    const guest = await newGuest()
+    expect((await post(guest, { order: order([[42, 1]]), replace: true, expectedVersion: 0, owner: 'user' })).status).toBe(409)
+  })
+
+  it('the merge takes the guest cart (emptied, new version) and answers what it took; a later guest save gets a 409', async () => {
+    const guest = await newGuest()
+    await post(guest, { order: order([[43, 2]]), replace: true, expectedVersion: 0 })
+    const answer = cartMergeAnswerSchema.parse(await json(await post(`${guest}; token=tok-bob`, { noUserId: 'browser-2' }, '/api/cart/merge')))
+    expect(answer.merged).toBe(true)
+    expect(answer.taken && counts(answer.taken)).toEqual({ 43: 2 })
+    const after = await getCart(guest)
+    expect(after.order.localCart.products).toEqual([])
+    expect(after.version).toBe(2)
+    // a save computed against the guest's version 1 (in flight during the merge) is refused, not lost silently
+    expect((await post(guest, { order: order([[43, 3]]), replace: true, expectedVersion: 1, owner: 'guest' })).status).toBe(409)
+  })
+
+  it('a chunked body without Content-Length is abandoned as soon as it passes the limit (413)', async () => {
+    const cookie = await newGuest()
+    const chunk = new TextEncoder().encode(`{"pad":"${'x'.repeat(16 * 1024)}`)
+    let pulled = 0
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += chunk.byteLength
+        controller.enqueue(chunk)
+        // 40 MB if read in full
+        if (pulled > 40 * 1024 * 1024) controller.close()
+      },
+    })
+    const res = await send('/api/cart', { method: 'POST', headers: { Cookie: cookie, Origin: ORIGIN, 'Content-Type': 'application/json' }, body, duplex: 'half' } as RequestInit, admin)
+    expect(res.status).toBe(413)
+    expect((await json(res)).error).toMatch(/at most 262144 bytes/)
+    expect(pulled).toBeLessThan(LIMITS.cartBodyBytes + 4 * chunk.byteLength)
+    // the lock endpoint too
+    pulled = 0
+    const lockBody = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += chunk.byteLength
+        controller.enqueue(chunk)
+        if (pulled > 40 * 1024 * 1024) controller.close()
+      },
+    })
+    const lock = await send('/api/cart/lock', { method: 'POST', headers: { Cookie: cookie, Origin: ORIGIN, 'Content-Type': 'application/json' }, body: lockBody, duplex: 'half' } as RequestInit, admin)
+    expect(lock.status).toBe(413)
+    expect(pulled).toBeLessThan(LIMITS.cartBodyBytes + 4 * chunk.byteLength)
+  })
+
+  it('a revoked token stops reading the account cart within 5 s (the token check is cached at most TOKEN_CACHE_MS)', async () => {
+    expect(TOKEN_CACHE_MS).toBeLessThanOrEqual(5_000)
+    let revoked = false
+    const revocable: AdminHandler = adminDouble({
+      '/auth/users/me/': (request: Request) =>
+        !revoked && request.headers.get('Authorization') === 'Bearer tok-carol' ? Response.json(profile(13, 'carol@example.com')) : Response.json({ detail: 'invalid token' }, { status: 401 }),
+    })
+    const account = 'token=tok-carol'
+    const first = await send('/api/cart', { headers: { Cookie: account } }, revocable)
+    expect(await json(first)).toMatchObject({ signedIn: true })
+    revoked = true
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      vi.setSystemTime(Date.now() + TOKEN_CACHE_MS + 1)
+      const later = await send('/api/cart', { headers: { Cookie: account } }, revocable)
+      expect(await json(later)).toMatchObject({ signedIn: false })
+      expect(later.headers.get('X-Session')).toBe('ended')
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+})
+
+describe('cart store: lifecycle (issue 25)', () => {
+  it("deleteUserCart deletes a user's cart object: storage gone, sockets closed", async () => {
+    const account = 'token=tok-bob'
+    const { version } = await getCart(account)
+    expect((await post(account, { order: order([[44, 1]]), replace: true, expectedVersion: version })).status).toBe(200)
+    const testEnv = env
+    const stub = ns().get(ns().idFromName(`user:${testEnv.SITE_TOKEN}:12`))
+    expect(counts(((await stub.getCart()) as { order: CartOrder }).order)).toMatchObject({ 44: 1 })
+    await deleteUserCart(testEnv, testEnv.SITE_TOKEN, 12)
+    await runInDurableObject(stub, async (_instance: CartStore, state) => {
+      const rows = (table: string) => state.storage.sql.exec<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table}`).one().n
+      expect([rows('cart'), rows('lock'), rows('merged')]).toEqual([0, 0, 0])
+    })
+    const after = await getCart(account)
+    expect(after).toMatchObject({ version: 0 })
+    expect(after.order.localCart.products).toEqual([])
   })
 })

@@ -39,7 +39,7 @@ export async function migrate(leaderWork: LeaderWork, stillCurrent: () => boolea
       await waitForFreeLock(until)
     }
     const state = await fetchCart()
-    if (!state || !state.signedIn || !state.guestPending || Date.now() >= until || !stillCurrent()) return state
+    if (!state?.signedIn || !state.guestPending || Date.now() >= until || !stillCurrent()) return state
     await sleep(TIMINGS.lockPoll)
   }
 }

@@ -1,11 +1,11 @@
 import { subscribe } from 'valtio'
-import { STORAGE_KEYS, TIMINGS } from '../../../../app.config'
+import { STORAGE_KEYS } from '../../../../app.config'
 import type { CartOrder, CartSocketMessage, CartState } from '../../../api/contract/cart-sync'
 import { authState, onAuthChange } from '../../auth'
 import { cartOrigin, cartState } from '../store'
 import { parseStoredCart } from '../stored-cart'
 import { fetchCart, saveCart } from './api'
-import { migrate, waitForFreeLock } from './migrate'
+import { migrate } from './migrate'
 import { parseRemote, rebase } from './rebase'
 import { closeCartSocket, connectCartSocket } from './socket'
 import { localCart, readDataFields, serialise, storedVersion, storeVersion, sync, tabId } from './state'
@@ -124,31 +124,7 @@ async function fetchSoon(current: () => boolean): Promise<CartState | null> {
   return null
 }
 
-/**
- * Whether another tab of this browser runs the cart (each tab holds the shared Web Lock `cart-tab`
- * while it lives). A fresh page then owns none of the stored cart's unsaved changes: their tabs save them.
- */
-async function otherTabsAlive(): Promise<boolean> {
-  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined
-  if (!locks?.query) return false
-  try {
-    const { held = [] } = await locks.query()
-    return held.filter((l) => l.name === TAB_LOCK).length > 1
-  } catch {
-    return false
-  }
-}
-const TAB_LOCK = 'cart-tab'
-const LOAD_LOCK = 'cart-load'
-
-/** Runs `work` under the browser-wide Web Lock `cart-load`: this browser's tabs load (and migrate) one at a time. */
-function oneTabAtATime<T>(work: () => Promise<T>): Promise<T> {
-  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined
-  if (!locks?.request) return work()
-  return locks.request(LOAD_LOCK, work) as Promise<T>
-}
-
-/** (Re)loads the shopper's cart from the server: at start, and when this browser signs in or out. */
+/** (Re)loads the shopper's cart from the server: when this tab becomes the browser's syncing tab, and when the browser signs in or out. */
 async function load() {
   sync.ready = false
   sync.generation += 1
@@ -162,25 +138,16 @@ async function load() {
   }
   if (sync.saving) await sync.saving
   if (!current()) return
-  await oneTabAtATime(() => loadNow(generation, current))
-}
-
-async function loadNow(generation: number, current: () => boolean) {
-  const loadedBefore = sync.loaded
-  // A fresh page while other tabs live owns nothing of the stored cart yet; the others' unsaved changes stay theirs.
-  if (!loadedBefore && (await otherTabsAlive())) sync.base = serialise(localCart())
   let remote = await fetchSoon(current)
   if (!remote || !current()) return
   authState.signedIn = remote.signedIn
   let carried = false
-  let transition = false
   if (remote.signedIn && remote.guestPending) {
-    transition = true
     remote =
       (await migrate(async (merged) => {
-        // Leader: the browser's cart is the taken guest cart plus every change not saved yet (this
-        // tab's and the others', all in storage): rebase that on the merged account cart and save
-        // it before the lock is released, so the tabs that wait load it with everything in.
+        // Leader: the browser's cart is the taken guest cart plus every change not saved yet (all
+        // of this browser's tabs write the one stored cart): rebase that on the merged account
+        // cart and save it before the lock is released (decision 0033).
         if (!merged.taken) return
         const account = await fetchCart()
         if (!account?.signedIn || !current()) return
@@ -190,21 +157,16 @@ async function loadNow(generation: number, current: () => boolean) {
         await save()
         carried = true
       }, current)) ?? remote
-  } else if (remote.signedIn && sync.scope === 'g' && loadedBefore) {
-    // Signed in elsewhere in this browser: a leader may still be carrying the changes over.
-    transition = true
-    await waitForFreeLock(Date.now() + TIMINGS.lockWait)
-    remote = (await fetchCart()) ?? remote
   }
   if (!current()) return
   const scope = remote.signedIn ? 'u' : 'g'
   const known = storedVersion() === `${scope}:${remote.version}`
   const local = localCart()
-  const ownsNothing = sync.base !== '' && !loadedBefore
+  const signedInHere = sync.loaded && sync.scope === 'g' && scope === 'u' && sync.base !== ''
   sync.scope = scope
-  if (carried || ownsNothing || (transition && sync.base !== '')) {
-    // After the sign-in, or a page opened beside live tabs: this tab's own changes since its base -
-    // what it last saw from the server or from another tab - ride on top of the server's cart.
+  if (carried || signedInHere) {
+    // Signed in: the guest cart as this tab last knew it (or as the merge took it) is in the
+    // account cart now; the changes not saved since ride on top of it.
     adopt(remote.order, remote.version)
   } else if (known) {
     // The same server state this browser saw last: local edits since are kept and saved.
@@ -215,23 +177,26 @@ async function loadNow(generation: number, current: () => boolean) {
     sync.base = serialise(parseRemote(remote.order))
     adopt(remote.order, remote.version)
   } else {
-    // Another state (another device, or just signed in): the server's cart wins.
+    // Another state (another device, or signed out): the server's cart wins.
     sync.base = ''
     adopt(remote.order, remote.version, false)
   }
   sync.loaded = true
   sync.ready = true
   if (sync.base !== serialise(localCart())) schedule()
-  // Under the load lock: the next tab loads what this one saved.
-  if (sync.saving || sync.timer) {
-    if (sync.timer) {
-      clearTimeout(sync.timer)
-      sync.timer = 0
-    }
-    await save()
-  }
   connectCartSocket(generation, (message) => onPush(generation, message))
 }
+
+/**
+ * Whether this tab talks to the cart store for the whole browser. Every tab writes the one stored
+ * cart (`cart` in localStorage); exactly one tab - the holder of the Web Lock `cart-sync` - saves
+ * it, follows the pushes and runs the sign-in migration, so a change is never saved twice by two
+ * tabs nor dropped by one that thought another would save it (decision 0033). Without Web Locks
+ * every tab syncs on its own, as before.
+ */
+let syncing = false
+let shared = false
+const SYNC_LOCK = 'cart-sync'
 
 let started = false
 export function startCartSync() {
@@ -242,16 +207,38 @@ export function startCartSync() {
     if (event.key === STORAGE_KEYS.cart) setTimeout(() => (cartOrigin.external = false), 0)
   })
   subscribe(cartState, () => {
-    if (cartOrigin.external) {
-      // Another tab of this browser changed the cart and saves it itself; that is our base now.
-      cartOrigin.external = false
+    const external = cartOrigin.external
+    cartOrigin.external = false
+    if (!syncing) return
+    if (external && shared) {
+      // Several syncing tabs (no Web Locks): the tab that made the change saves it; it is our base now.
       sync.base = serialise(localCart())
       return
     }
+    // The browser's change (this tab's or another's): the syncing tab saves it.
     schedule()
   })
-  // Held while the tab lives: a fresh page can tell whether other tabs own unsaved changes.
-  void navigator.locks?.request(TAB_LOCK, { mode: 'shared' }, () => new Promise<void>(() => {}))?.catch(() => {})
-  onAuthChange(() => void load())
-  void load()
+  onAuthChange(() => {
+    if (syncing) void load()
+  })
+  const become = () => {
+    syncing = true
+    void load()
+  }
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined
+  if (!locks?.request) {
+    shared = true
+    become()
+    return
+  }
+  // Held until the page goes away; the next tab in the queue then takes over.
+  void locks
+    .request(SYNC_LOCK, () => {
+      become()
+      return new Promise<void>(() => {})
+    })
+    .catch(() => {
+      shared = true
+      become()
+    })
 }
