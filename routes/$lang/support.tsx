@@ -10,11 +10,9 @@ import { shellQuery } from '../../app/shell/shell.functions'
  * /{lang}/account/support).
  */
 export const Route = createFileRoute('/$lang/support')({
-  loader: async ({ context }) => {
-    // The form's texts ship with the cabinet's lazy messages (app/i18n/lazy-messages.ts).
-    const [shell] = await Promise.all([context.queryClient.ensureQueryData(shellQuery(context.lang)), loadLazyMessages(context.lang)])
-    return { origin: shell.origin }
-  },
+  // The form's texts ship with the cabinet's lazy messages (app/i18n/lazy-messages.ts), loaded before the render like the cabinet's.
+  beforeLoad: ({ context }) => loadLazyMessages(context.lang),
+  loader: async ({ context }) => ({ origin: (await context.queryClient.ensureQueryData(shellQuery(context.lang))).origin }),
   head: ({ matches }) => pageHead(matches, { titleId: 'cabinetNav.support' }),
   component: function PublicSupportRoute() {
     const { origin } = Route.useLoaderData()
