@@ -81,7 +81,7 @@ describe('refreshedCookies', () => {
 
 describe('endedSessionCookies', () => {
   it('expires every session cookie on the path it was set with', () => {
-    expect(endedSessionCookies(true).map((c) => `${c.name}@${c.path}=${c.maxAge}`)).toEqual(['token@/=0', 'refresh_token@/api/auth=0', 'token_expires@/=0', 'user-group-id@/=0'])
+    expect(endedSessionCookies(true).map((c) => `${c.name}@${c.path}=${c.maxAge}`)).toEqual(['token@/=0', 'refresh_token@/api/auth=0', 'token_expires@/=0', 'user-group-id@/=0', 'user-group-sig@/=0'])
   })
 })
 

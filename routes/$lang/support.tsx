@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { SupportPage } from '../../app/features/account'
+import { loadLazyMessages } from '../../app/i18n/lazy-messages'
 import { pageHead } from '../../app/lib/head'
 import { shellQuery } from '../../app/shell/shell.functions'
 
@@ -9,6 +10,8 @@ import { shellQuery } from '../../app/shell/shell.functions'
  * /{lang}/account/support).
  */
 export const Route = createFileRoute('/$lang/support')({
+  // The form's texts ship with the cabinet's lazy messages (app/i18n/lazy-messages.ts), loaded before the render like the cabinet's.
+  beforeLoad: ({ context }) => loadLazyMessages(context.lang),
   loader: async ({ context }) => ({ origin: (await context.queryClient.ensureQueryData(shellQuery(context.lang))).origin }),
   head: ({ matches }) => pageHead(matches, { titleId: 'cabinetNav.support' }),
   component: function PublicSupportRoute() {
