@@ -1,6 +1,6 @@
 import { createIntl, createIntlCache, type IntlShape, type OnErrorFn } from '@formatjs/intl'
 import type { MessageFormatElement } from 'react-intl'
-import { type Locale, LOCALE_ISO, SITE_TIME_ZONE } from '../../app.config'
+import { LOCALE_ISO, type Locale, SITE_TIME_ZONE } from '../../app.config'
 import type ro from '../../locales/ro.json'
 
 /** Every message id: the keys of the reference catalogue (locales/ro.json; the others have the same keys, tests/architecture/messages.test.ts). */

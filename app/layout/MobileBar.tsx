@@ -1,6 +1,6 @@
+import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
 import { authState } from '../features/auth'
-import { FormattedMessage, useIntl } from 'react-intl'
 import { openModal } from '../modals/store'
 import { useLocale, useShell } from '../shell/useShell'
 import { Icon } from '../ui/icons'

@@ -1,6 +1,6 @@
+import { FormattedMessage, useIntl } from 'react-intl'
 import type { Locale } from '../../app.config'
 import type { MenuNode } from '../api/contract/settings'
-import { FormattedMessage, useIntl } from 'react-intl'
 import { siteHref } from '../lib/site-href'
 import { buildNavigation } from '../shell/nav-rules'
 import { useLocale, useShell } from '../shell/useShell'

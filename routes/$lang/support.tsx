@@ -11,8 +11,10 @@ import { shellQuery } from '../../app/shell/shell.functions'
  */
 export const Route = createFileRoute('/$lang/support')({
   // The form's texts ship with the cabinet's lazy messages (app/i18n/lazy-messages.ts), loaded before the render like the cabinet's.
-  beforeLoad: ({ context }) => loadLazyMessages(context.lang),
-  loader: async ({ context }) => ({ origin: (await context.queryClient.ensureQueryData(shellQuery(context.lang))).origin }),
+  loader: async ({ context }) => {
+    const [shell] = await Promise.all([context.queryClient.ensureQueryData(shellQuery(context.lang)), loadLazyMessages(context.lang)])
+    return { origin: shell.origin }
+  },
   head: ({ matches }) => pageHead(matches, { titleId: 'cabinetNav.support' }),
   component: function PublicSupportRoute() {
     const { origin } = Route.useLoaderData()

@@ -1,5 +1,6 @@
-import { formatPrice } from '../../i18n/format'
 import { FormattedMessage, useIntl } from 'react-intl'
+import { formatPrice } from '../../i18n/format'
+import type { MessageId } from '../../i18n/messages'
 import { useLocale, useShell } from '../../shell/useShell'
 import { Breadcrumbs } from '../../ui/Breadcrumbs'
 import { ChangePasswordForm, logout } from '../auth'
@@ -48,7 +49,7 @@ export function CabinetPage({ account, origin }: { account: AccountSummary | nul
             <dt>
               <FormattedMessage id="cabinet.status" />
             </dt>
-            <dd data-testid="cabinet-status">{KNOWN_STATUSES.has(account.status) ? intl.formatMessage({ id: `cabinet.status.${account.status}` }) : account.status}</dd>
+            <dd data-testid="cabinet-status">{KNOWN_STATUSES.has(account.status) ? intl.formatMessage({ id: `cabinet.status.${account.status}` as MessageId }) : account.status}</dd>
           </dl>
           {account.canUsePromocode ? null : (
             <p className="notice" data-testid="cabinet-no-promo">

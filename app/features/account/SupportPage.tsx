@@ -1,5 +1,7 @@
 import { type FormEvent, type ReactNode, useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { ACCOUNTS } from '../../../app/api/contract/accounts'
+import type { MessageId } from '../../i18n/messages'
 import { useLocale } from '../../shell/useShell'
 import { FormErrors } from '../../ui/FormErrors'
 import { LabeledField } from '../../ui/LabeledField'
@@ -101,7 +103,7 @@ export function SupportPage({ origin, name, email, guest = false }: { origin: st
 }
 
 /** The guests' page frame: a plain page with the section's title. */
-function PublicFrame({ titleId, children }: { titleId: string; origin: string; children: ReactNode }) {
+function PublicFrame({ titleId, children }: { titleId: MessageId; origin: string; children: ReactNode }) {
   return (
     <div className="container page" data-testid="public-support">
       <h1>

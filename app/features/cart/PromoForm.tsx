@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
 import { useLocale } from '../../shell/useShell'
 import { dismissToast, showToast } from '../../toasts/store'
