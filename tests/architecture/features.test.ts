@@ -18,7 +18,7 @@ const ALLOW: Allowance[] = [
   {
     from: /\.test\.tsx?$/,
     to: /\.fixture\.ts$/,
-    reason: 'a test may build its data with another feature\'s test fixture (test-only code, never in a bundle)',
+    reason: "a test may build its data with another feature's test fixture (test-only code, never in a bundle)",
   },
 ]
 
