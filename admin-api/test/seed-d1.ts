@@ -43,7 +43,8 @@ export async function dbChecksum(db: D1Database, exclude: string[] = []): Promis
   for (const { name } of tables.results) {
     if (exclude.includes(name)) continue
     const r = await db.prepare(`SELECT * FROM ${name}`).all()
-    const lines = r.results.map((row) => JSON.stringify(row)).sort()
+    // users.token_key is a random per-account secret by design (migration 0013), not seed data
+    const lines = r.results.map(({ token_key: _secret, ...row }) => JSON.stringify(row)).sort()
     const bytes = new TextEncoder().encode(lines.join('\n'))
     const hash = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes))
     out[name] = Array.from(hash, (b) => b.toString(16).padStart(2, '0')).join('')

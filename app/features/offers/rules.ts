@@ -1,3 +1,4 @@
+import { SITE_TIME_ZONE } from '../../../app.config'
 /** A promotion is shown only while its expiry date lies in the future (spec 3, Promotions). */
 export function isPromotionActive(promotion: { expireDate: string | null | undefined }, now: number): boolean {
   if (!promotion.expireDate) return false
@@ -40,9 +41,10 @@ export function offerPageState<D extends { promos: readonly { id: number; slug: 
 
 /**
  * The zone a promotion's expiry is printed in: a date-only value (`2026-11-30`) is that calendar day
- * (UTC, where it was parsed), a date-time the day it falls on in the shop's time zone (undefined: the
- * formatter's default, SITE_TIME_ZONE).
+ * (UTC, where it was parsed), a date-time the day it falls on in the shop's time zone (SITE_TIME_ZONE).
  */
-export function expiryTimeZone(date: string): 'UTC' | undefined {
-  return /^\d{4}-\d{2}-\d{2}$/.test(date.trim()) ? 'UTC' : undefined
+export function expiryTimeZone(date: string): string {
+  // named, never undefined: react-intl spreads the options over the provider's, and an undefined
+  // timeZone there would print in the process's zone
+  return /^\d{4}-\d{2}-\d{2}$/.test(date.trim()) ? 'UTC' : SITE_TIME_ZONE
 }
