@@ -29,8 +29,10 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   failOnFlakyTests: true,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Ceilings, not sleeps: two workers share two cores with five storefronts and the back end, so a
+  // whole sign-in flow can take 20 s; nothing waits longer than the state it waits for.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-results.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
