@@ -2,6 +2,7 @@ import { creditQuote } from '../../app/api/contract/credit'
 import { formatPrice } from '../../app/i18n/format'
 import { BUSINESS_PORT, MEALS_PORT } from '../../playwright.config'
 import { DESKTOP, expect, hydrated, PHONE, screenshot, test } from './fixtures'
+import { seededCustomer, signIn } from './shop'
 import { startThemeServer, type ThemeServer } from './theme-server'
 
 /**
@@ -183,6 +184,9 @@ test.describe('theme variants', () => {
   test('quote cart: add by multiplicity or target price, the state rules, associated products (ro)', async ({ page }) => {
     await page.setViewportSize(DESKTOP)
     const product = await productOf('demo-business-token', 'apa-minerala', (p) => p.multiplicity === 6 && p.has_associated_products && p.is_stock)
+    // a business buyer: the business demo shows no price to guests (hide_price_for_guests, decision 0039)
+    const buyer = await seededCustomer('company@example.com')
+    await signIn(page, 'ro', buyer.email, buyer.password, { base: business.base })
     await page.goto(`${business.base}/ro/product/${product.url}`)
     await hydrated(page)
     const add = page.getByRole('button', { name: 'Adaugă în cererea de ofertă' })
