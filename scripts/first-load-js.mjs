@@ -16,7 +16,7 @@ export const FIRST_LOAD_PAGES = {
   category: '/ro/telefoane',
   product: null, // the first product of the category
   cart: '/ro/cart',
-  search: '/ro/search?query=telefon',
+  search: '/ro/search?query=smartphone', // a search with results (an empty one also loads its popular queries)
   'not-found': '/ro/no-such-page-at-all',
 }
 
