@@ -421,7 +421,7 @@ test.describe('cabinet', () => {
 
   test('profile: name and birthday saved (the button held 3 s), avatar checked, previewed, uploaded and deleted, an e-mail added by code and deleted (ro)', async ({ page }) => {
     const demo = await seededCustomer('demo@example.com')
-    await page.clock.install() // time flows as usual; runFor below skips ahead instead of sleeping
+    await page.clock.install() // runFor below skips through the 3 s hold instead of sleeping
     await signIn(page, 'ro', demo.email, demo.password)
     await page.goto('/ro/profile')
     await hydrated(page)
@@ -434,7 +434,7 @@ test.describe('cabinet', () => {
     await expect(page.getByTestId('name-save')).toBeDisabled()
     await page.clock.runFor(2_000)
     await expect(page.getByTestId('name-save')).toBeDisabled()
-    // the installed clock moves only when told: past the 3 s hold
+    // past the 3 s hold
     await page.clock.runFor(1_100)
     await expect(page.getByTestId('name-save')).toBeEnabled({ timeout: 3000 })
     await page.reload()

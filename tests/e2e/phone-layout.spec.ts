@@ -143,8 +143,10 @@ for (const lang of ['ro', 'ru', 'uk'] as const) {
       for (const target of [checkout, page.getByTestId('cart-final')]) {
         await target.evaluate((el) => el.scrollIntoView({ block: 'end' }))
         await page.evaluate(() => window.scrollBy(0, -70)) // just above the bottom bar
-        for (const floating of [page.locator('.call-us'), page.locator('.scroll-top')]) {
-          await expect.poll(() => covers(floating, target), `${await floating.getAttribute('class')} over the cart summary at ${width} px`).toBe(false)
+        for (const name of ['.call-us', '.scroll-top']) {
+          const floating = page.locator(name)
+          // the message names the selector: asking the element for its class would wait for a button that is not shown
+          await expect.poll(() => covers(floating, target), `${name} over the cart summary at ${width} px`).toBe(false)
           for (const dd of await totals.all()) expect(await covers(floating, dd)).toBe(false)
         }
       }
