@@ -2,7 +2,8 @@
 
 export const round2 = (n: number) => Math.round(n * 100) / 100
 
-const CYR: Record<string, string> = {
+/** Cyrillic letters in Latin (ru, uk): slugs here, forgiving search spellings in src/lib/listing/fuzzy-search.ts. */
+export const CYR: Record<string, string> = {
   а: 'a',
   б: 'b',
   в: 'v',

@@ -1,3 +1,4 @@
+import { CYR } from '../../../seed/text.ts'
 import type { Db } from './types.ts'
 
 /**
@@ -8,49 +9,9 @@ import type { Db } from './types.ts'
  * only transliterated: one edit in a 3-letter word is a different word.
  */
 
-const CYRILLIC: Record<string, string> = {
-  а: 'a',
-  б: 'b',
-  в: 'v',
-  г: 'g',
-  ґ: 'g',
-  д: 'd',
-  е: 'e',
-  є: 'ie',
-  ё: 'e',
-  ж: 'zh',
-  з: 'z',
-  и: 'i',
-  і: 'i',
-  ї: 'i',
-  й: 'i',
-  к: 'k',
-  л: 'l',
-  м: 'm',
-  н: 'n',
-  о: 'o',
-  п: 'p',
-  р: 'r',
-  с: 's',
-  т: 't',
-  у: 'u',
-  ф: 'f',
-  х: 'h',
-  ц: 'ts',
-  ч: 'ch',
-  ш: 'sh',
-  щ: 'sch',
-  ъ: '',
-  ы: 'y',
-  ь: '',
-  э: 'e',
-  ю: 'iu',
-  я: 'ia',
-}
-
 /** The Latin spelling of a lower-case word (letters outside the table are kept). */
 export function transliterate(word: string): string {
-  return Array.from(word, (ch) => CYRILLIC[ch] ?? ch).join('')
+  return Array.from(word, (ch) => CYR[ch] ?? ch).join('')
 }
 
 /** True when `a` becomes `b` with at most one insertion, deletion, substitution or swap of neighbours. */
