@@ -9,6 +9,8 @@ export const BUSINESS_PORT = Number(process.env.E2E_BUSINESS_PORT ?? PORT + 5)
 export const MEALS_PORT = Number(process.env.E2E_MEALS_PORT ?? PORT + 6)
 /** The market variant (the adverts marketplace, issue 19), same admin API. */
 export const MARKET_PORT = Number(process.env.E2E_MARKET_PORT ?? PORT + 7)
+/** The home-goods variant (the only demo with analytics tags, decision 0029), same admin API. */
+export const HOME_PORT = Number(process.env.E2E_HOME_PORT ?? PORT + 3)
 /**
  * One production build serves every storefront of the run (scripts/shared-build.mjs): `npm test`
  * builds it first and names the run in BUILD_RUN_ID; a bare `playwright test` lets the first server
@@ -59,8 +61,10 @@ export default defineConfig({
       stderr: 'pipe',
       env: { ...buildEnv, PORT: String(PHARMA_PORT), ADMIN_API_URL: `http://127.0.0.1:${ADMIN_PORT}`, THEME: 'pharma', SITE_TOKEN: 'demo-pharma-token' },
     },
-    ...(['business', 'meals', 'market'] as const).map((theme) => {
-      const port = { business: BUSINESS_PORT, meals: MEALS_PORT, market: MARKET_PORT }[theme]
+    // Every variant a spec visits runs for the whole run: a server started and stopped by one spec
+    // file was stopped under another file that found it running (ECONNRESET, decision 0040).
+    ...(['home', 'business', 'meals', 'market'] as const).map((theme) => {
+      const port = { home: HOME_PORT, business: BUSINESS_PORT, meals: MEALS_PORT, market: MARKET_PORT }[theme]
       return {
         command: 'node scripts/start.mjs',
         url: `http://127.0.0.1:${port}/healthz`,

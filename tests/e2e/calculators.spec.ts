@@ -1,14 +1,13 @@
 import { creditQuote } from '../../app/api/contract/credit'
 import { formatPrice } from '../../app/i18n/format'
-import { BUSINESS_PORT, MEALS_PORT } from '../../playwright.config'
 import { DESKTOP, expect, hydrated, PHONE, screenshot, test } from './fixtures'
 import { seededCustomer, signIn } from './shop'
-import { startThemeServer, type ThemeServer } from './theme-server'
+import { themeBase } from './theme-server'
 
 /**
  * Issue 18: the quote cart (business theme), the meal-plan calculator (meals theme) and the credit
  * calculators (default theme), each in Romanian and Russian. The business and meals variants run
- * as extra storefronts over the main e2e server's build (theme-server.ts), against the same back end.
+ * as web servers of playwright.config.ts over the run's one build, against the same back end.
  */
 
 const ADMIN = `http://127.0.0.1:${Number(process.env.ADMIN_API_PORT ?? 8788)}`
@@ -171,15 +170,8 @@ test.describe('credit (default theme)', () => {
 
 test.describe('theme variants', () => {
   test.describe.configure({ timeout: 120_000 })
-  let business: ThemeServer
-  let meals: ThemeServer
-  test.beforeAll(async () => {
-    test.setTimeout(180_000)
-    ;[business, meals] = await Promise.all([startThemeServer('business', 'demo-business-token', BUSINESS_PORT), startThemeServer('meals', 'demo-meals-token', MEALS_PORT)])
-  })
-  test.afterAll(async () => {
-    await Promise.all([business?.stop(), meals?.stop()])
-  })
+  const business = { base: themeBase('business') }
+  const meals = { base: themeBase('meals') }
 
   test('quote cart: add by multiplicity or target price, the state rules, associated products (ro)', async ({ page }) => {
     await page.setViewportSize(DESKTOP)

@@ -1,5 +1,5 @@
 import { expect, hydrated, PHONE, test } from './fixtures'
-import { startThemeServer, type ThemeServer, VENDOR_TAG_URLS } from './theme-server'
+import { themeBase, VENDOR_TAG_URLS } from './theme-server'
 
 /**
  * Issue 26, point 6 (decision 0015): an e-mailed link's token leaves the address bar before any
@@ -7,7 +7,6 @@ import { startThemeServer, type ThemeServer, VENDOR_TAG_URLS } from './theme-ser
  * Yandex, Jivo and operator scripts in head and body; the vendors' scripts are stand-ins that record
  * the page address they see.
  */
-const TAGS_PORT = Number(process.env.E2E_TAGS_PORT ?? Number(process.env.E2E_PORT ?? 8787) + 3)
 const ADMIN = `http://127.0.0.1:${Number(process.env.ADMIN_API_PORT ?? 8788)}`
 const SITE = { 'Site-Token': 'demo-home-token', 'Content-Type': 'application/json' }
 
@@ -46,14 +45,7 @@ async function resetLink(): Promise<{ uid: string; token: string }> {
 }
 
 test.describe('an e-mailed link on a page with tags', () => {
-  let home: ThemeServer
-  test.beforeAll(async () => {
-    test.setTimeout(120_000)
-    home = await startThemeServer('home', 'demo-home-token', TAGS_PORT)
-  })
-  test.afterAll(async () => {
-    await home?.stop()
-  })
+  const home = { base: themeBase('home') }
 
   test('no tag sees the token in the address; the link still opens its modal', async ({ page }) => {
     test.setTimeout(90_000)

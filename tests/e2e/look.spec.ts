@@ -1,9 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { LAYOUT, LIMITS } from '../../app.config'
-import { BUSINESS_PORT, MARKET_PORT, MEALS_PORT, PHARMA_PORT } from '../../playwright.config'
 import { DESKTOP, expect, hydrated, PHONE, screenshot, test } from './fixtures'
-import { startThemeServer, type ThemeServer, VENDOR_TAG_URLS } from './theme-server'
+import { themeBase, VENDOR_TAG_URLS } from './theme-server'
 
 /**
  * The site's look (issue 16, decision 0028): each of the six themes' home page on a phone and a
@@ -11,26 +10,15 @@ import { startThemeServer, type ThemeServer, VENDOR_TAG_URLS } from './theme-ser
  * masked phone field.
  */
 const PORT = Number(process.env.E2E_PORT ?? 8787)
-/** The home-goods variant has no server of its own in playwright.config.ts: started here. */
-const HOME_PORT = Number(process.env.E2E_HOME_PORT ?? PORT + 3)
-
-let home: ThemeServer
-test.beforeAll(async () => {
-  test.setTimeout(120_000)
-  home = await startThemeServer('home', 'demo-home-token', HOME_PORT)
-})
-test.afterAll(async () => {
-  await home?.stop()
-})
 
 const THEMES = () =>
   [
     ['electro', `http://127.0.0.1:${PORT}`, '/ro'],
-    ['home', home.base, '/ro'],
-    ['pharma', `http://127.0.0.1:${PHARMA_PORT}`, '/ro'],
-    ['market', `http://127.0.0.1:${MARKET_PORT}`, '/ru'],
-    ['business', `http://127.0.0.1:${BUSINESS_PORT}`, '/ro'],
-    ['meals', `http://127.0.0.1:${MEALS_PORT}`, '/ro'],
+    ['home', themeBase('home'), '/ro'],
+    ['pharma', themeBase('pharma'), '/ro'],
+    ['market', themeBase('market'), '/ru'],
+    ['business', themeBase('business'), '/ro'],
+    ['meals', themeBase('meals'), '/ro'],
   ] as const
 
 /** What makes a theme look like itself: its brand colour, its page and header colours, its logo. */
@@ -73,7 +61,7 @@ test('the six themes look distinct on a phone and a desktop (home page, screensh
 })
 
 test('dark theme (business demo): dark palette in the first HTML, the dark logo, the dark browser bar, axe clean', async ({ page, request, browser }) => {
-  const base = `http://127.0.0.1:${BUSINESS_PORT}`
+  const base = themeBase('business')
   const html = await (await request.get(`${base}/ro`)).text()
   expect(html).toMatch(/class="app [^"]*\bis-dark\b/)
   expect(html).toMatch(/<meta name="theme-color" content="#1b1e24"/)

@@ -1,12 +1,11 @@
 import { DESKTOP, expect, hydrated, PHONE, screenshot, test } from './fixtures'
 import { addFirstProduct, firstProductPath } from './shop'
-import { startThemeServer, type ThemeServer, VENDOR_TAG_URLS } from './theme-server'
+import { themeBase, VENDOR_TAG_URLS } from './theme-server'
 
 /**
  * Tags from the site settings (decision 0029) on the home-goods demo, the only seeded site with
  * tags; the data layer's six events and the UTM record on the default demo.
  */
-const TAGS_PORT = Number(process.env.E2E_TAGS_PORT ?? Number(process.env.E2E_PORT ?? 8787) + 3)
 const ADMIN = `http://127.0.0.1:${Number(process.env.ADMIN_API_PORT ?? 8788)}`
 
 declare global {
@@ -20,14 +19,7 @@ declare global {
 }
 
 test.describe('tags from the site settings', () => {
-  let home: ThemeServer
-  test.beforeAll(async () => {
-    test.setTimeout(120_000)
-    home = await startThemeServer('home', 'demo-home-token', TAGS_PORT)
-  })
-  test.afterAll(async () => {
-    await home?.stop()
-  })
+  const home = { base: themeBase('home') }
 
   test('every configured tag loads under the nonce CSP after the first paint; operator items run where they are placed', async ({ page }) => {
     await page.setViewportSize(DESKTOP)
