@@ -1,5 +1,5 @@
 import { DurableObject } from 'cloudflare:workers'
-import type { CartLockAnswer, CartLockOp, CartMergeAnswer, CartOrder, CartSaved, CartSocketMessage } from '../app/api/contract/cart-sync'
+import { CART_OWNER_HEADER, type CartLockAnswer, type CartLockOp, type CartMergeAnswer, type CartOrder, type CartSaved, type CartSocketMessage } from '../app/api/contract/cart-sync'
 import { round3 } from '../app/api/contract/numbers'
 import { LIMITS, TIMINGS } from '../app.config'
 import type { Env } from '../worker/env'
@@ -170,7 +170,9 @@ export class CartStore extends DurableObject<Env> {
     const pair = new WebSocketPair()
     const [client, server] = [pair[0], pair[1]]
     this.ctx.acceptWebSocket(server)
-    server.send(JSON.stringify({ type: 'ready', version: this.read().version } satisfies CartSocketMessage))
+    const owner = request.headers.get(CART_OWNER_HEADER)
+    const ready: CartSocketMessage = { type: 'ready', version: this.read().version, ...(owner === 'guest' || owner === 'user' ? { owner } : {}) }
+    server.send(JSON.stringify(ready))
     return new Response(null, { status: 101, webSocket: client })
   }
 

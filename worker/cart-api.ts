@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import type { z } from 'zod'
 import { callEndpoint } from '../app/api/call'
 import {
+  CART_OWNER_HEADER,
   type CartConflict,
   type CartLockAnswer,
   type CartMergeAnswer,
@@ -277,5 +278,5 @@ export async function cartSocket(c: Context<AppEnv>): Promise<Response> {
     return c.text('Service Unavailable', 503)
   }
   if (!s) return c.text('Unauthorized: no cart for this browser', 401)
-  return store(c, s.key).fetch(new Request('https://cart-store/ws', { headers: { Upgrade: 'websocket' } }))
+  return store(c, s.key).fetch(new Request('https://cart-store/ws', { headers: { Upgrade: 'websocket', [CART_OWNER_HEADER]: s.kind } }))
 }

@@ -321,6 +321,24 @@ describe('cart store: websocket', () => {
     for (const s of sockets) s.ws.close(1000)
   })
 
+  it("names the cart's owner in ready: a socket opened after a sign-in is the account's, not the guest's", async () => {
+    const readyOf = async (cookie: string) => {
+      const res = await send('/ws/cart', { headers: { Cookie: cookie, Upgrade: 'websocket', Origin: ORIGIN } }, admin)
+      expect(res.status).toBe(101)
+      const ws = res.webSocket!
+      const frames: CartSocketMessage[] = []
+      ws.addEventListener('message', (e) => frames.push(cartSocketMessageSchema.parse(JSON.parse(e.data as string))))
+      ws.accept()
+      await expect.poll(() => frames.length).toBeGreaterThan(0)
+      ws.close(1000)
+      return frames[0]
+    }
+    const guest = await newGuest()
+    expect(await readyOf(guest)).toMatchObject({ type: 'ready', owner: 'guest' })
+    // the same browser right after the sign-in: the guest cookie is still there, the token wins
+    expect(await readyOf(`${guest}; token=tok-bob`)).toMatchObject({ type: 'ready', owner: 'user' })
+  })
+
   it('refuses a cross-origin websocket and one without a cart cookie', async () => {
     const cookie = await newGuest()
     expect((await send('/ws/cart', { headers: { Cookie: cookie, Upgrade: 'websocket', Origin: 'https://evil.test' } }, admin)).status).toBe(403)

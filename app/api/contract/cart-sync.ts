@@ -84,12 +84,16 @@ export type CartMergeAnswer = z.output<typeof cartMergeAnswerSchema>
 // --- /ws/cart -------------------------------------------------------------------------------------
 
 /**
- * What the object sends on a shopper's sockets: `ready` with the version when a socket opens, and
+ * What the object sends on a shopper's sockets: `ready` with the version when a socket opens (and
+ * whose cart it is: a socket opened just after a sign-in reaches the account's object, decision 0033), and
  * `cart:event` with the new cart after every accepted write (`tabId` of the writing tab, null for
  * a merge or an empty cart). Clients only send `ping` (answered `pong`).
  */
+/** The Worker tells the object whose cart a socket opens (the object itself does not know). */
+export const CART_OWNER_HEADER = 'X-Cart-Owner'
+
 export const cartSocketMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('ready'), version }),
+  z.object({ type: z.literal('ready'), version, owner: z.enum(['guest', 'user']).optional() }),
   z.object({ type: z.literal('cart:event'), version, order: cartOrderSchema, tabId: z.string().nullable() }),
 ])
 export type CartSocketMessage = z.output<typeof cartSocketMessageSchema>

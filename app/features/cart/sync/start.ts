@@ -107,11 +107,22 @@ function onPush(generation: number, message: CartSocketMessage) {
   // A load in progress fetches the cart itself (a push for the old owner must not land on the new one).
   if (!sync.ready || generation !== sync.generation) return
   if (message.type === 'ready') {
-    if (message.version !== sync.version) void fetchCart().then((r) => r && generation === sync.generation && sync.ready && adopt(r.order, r.version))
+    // A socket opened after the cookies changed (a sign-in finishing in this page, or in another tab)
+    // reaches the other owner's object: its cart is never taken in as this one's - the guest lines
+    // would count as removed and the empty account cart would be saved over them. Load instead,
+    // which runs the sign-in migration (decision 0033).
+    if (message.owner && message.owner !== ownerOf(sync.scope)) return void load()
+    if (message.version !== sync.version) void fetchCart().then((r) => r && generation === sync.generation && sync.ready && adoptIfSameOwner(r))
   } else if (message.version > sync.version) {
     if (message.tabId === tabId()) return
     adopt(message.order, message.version)
   }
+}
+
+/** Takes a fetched state in when it is this tab's owner's cart; otherwise the owner changed: reload. */
+function adoptIfSameOwner(remote: CartState) {
+  if ((remote.signedIn ? 'u' : 'g') !== sync.scope) return void load()
+  adopt(remote.order, remote.version)
 }
 
 /** GET /api/cart, tried up to 4 times over about 3 s (a busy back end must not leave the tab unsynced). */
