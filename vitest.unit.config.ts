@@ -6,7 +6,9 @@ export default defineConfig({
   plugins: [react()],
   test: {
     name: 'unit',
-    environment: 'happy-dom',
+    // Node by default: a DOM for every file cost half the project's time; a test that needs one says
+    // so in its first line (`// @vitest-environment happy-dom`).
+    environment: 'node',
     include: ['app/**/*.test.{ts,tsx}', 'worker/**/*.test.ts', 'tests/architecture/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
   },
 })

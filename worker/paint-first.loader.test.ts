@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { loaderScript, PRELOAD_BATCH } from './paint-first'
 

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest'
 import { STORAGE_KEYS } from '../../../app.config'
 import { isTransId, parsePaymentSecrets, paymentSecretFor, rememberPaymentSecret, withPaymentSecret } from './payment-secrets'
