@@ -1,7 +1,7 @@
 import { DurableObject } from 'cloudflare:workers'
 import { CART_OWNER_HEADER, type CartLockAnswer, type CartLockOp, type CartMergeAnswer, type CartOrder, type CartSaved, type CartSocketMessage } from '../app/api/contract/cart-sync'
 import { round3 } from '../app/api/contract/numbers'
-import { LIMITS, TIMINGS } from '../app.config'
+import { COOKIE_MAX_AGE, LIMITS, TIMINGS } from '../app.config'
 import type { Env } from '../worker/env'
 
 /**
@@ -15,6 +15,12 @@ import type { Env } from '../worker/env'
 export const EMPTY_ORDER: CartOrder = { localCart: { products: [] }, localDataFields: {} }
 
 export type SaveResult = { ok: true; version: number } | { ok: false; currentVersion: number }
+
+/** Whose cart an object holds: a guest's is deleted once idle for as long as its cookie lives. */
+export type CartOwner = 'guest' | 'user'
+
+/** A guest cart untouched for this long is gone with its cookie: the object deletes itself (ms). */
+export const GUEST_CART_IDLE_MS = COOKIE_MAX_AGE.cartAndFavorites * 1000
 
 /** Sums counts per product; a product's stock (when known and positive) caps the sum. */
 export function mergeOrders(base: CartOrder, extra: CartOrder): CartOrder {
@@ -34,27 +40,41 @@ export function mergeOrders(base: CartOrder, extra: CartOrder): CartOrder {
 
 export class CartStore extends DurableObject<Env> {
   private sql: SqlStorage
+  /** Whether the tables exist. They are created by the first write, not by a read: a page view, a
+   * cookie-less `GET /api/cart` or a socket leaves no stored object behind (issue 25). */
+  private hasTables: boolean
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env)
     this.sql = ctx.storage.sql
-    this.schema()
+    this.hasTables = this.sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'cart'").toArray().length > 0
   }
 
   private schema() {
+    if (this.hasTables) return
     this.sql.exec(`CREATE TABLE IF NOT EXISTS cart (id INTEGER PRIMARY KEY CHECK (id = 1), body TEXT NOT NULL, version INTEGER NOT NULL)`)
     this.sql.exec(`CREATE TABLE IF NOT EXISTS lock (id INTEGER PRIMARY KEY CHECK (id = 1), tab_id TEXT NOT NULL, expires_at INTEGER NOT NULL)`)
     this.sql.exec(`CREATE TABLE IF NOT EXISTS merged (source TEXT PRIMARY KEY, at INTEGER NOT NULL)`)
+    this.hasTables = true
   }
 
   private read(): { order: CartOrder; version: number } {
+    if (!this.hasTables) return { order: EMPTY_ORDER, version: 0 }
     const row = this.sql.exec<{ body: string; version: number }>('SELECT body, version FROM cart WHERE id = 1').toArray()[0]
     if (!row) return { order: EMPTY_ORDER, version: 0 }
     return { order: JSON.parse(row.body) as CartOrder, version: row.version }
   }
 
-  private write(order: CartOrder, version: number) {
+  /** Writes the cart; a guest's write moves its deletion alarm a cookie lifetime ahead. */
+  private async write(order: CartOrder, version: number, owner: CartOwner) {
+    this.schema()
     this.sql.exec('INSERT INTO cart (id, body, version) VALUES (1, ?, ?) ON CONFLICT(id) DO UPDATE SET body = excluded.body, version = excluded.version', JSON.stringify(order), version)
+    if (owner === 'guest') await this.ctx.storage.setAlarm(Date.now() + GUEST_CART_IDLE_MS)
+  }
+
+  /** A guest cart idle for GUEST_CART_IDLE_MS: its cookie has expired, nobody can reach it again. */
+  override async alarm() {
+    await this.purge()
   }
 
   private push(frame: CartSocketMessage) {
@@ -76,19 +96,19 @@ export class CartStore extends DurableObject<Env> {
    * Compare-and-set: accepted only when expectedVersion is the current version. `replace` overwrites
    * the cart; otherwise the posted order is merged into it (counts summed, capped at stock).
    */
-  async save(order: CartOrder, replace: boolean, expectedVersion: number, tabId: string | null = null): Promise<SaveResult> {
+  async save(order: CartOrder, replace: boolean, expectedVersion: number, tabId: string | null = null, owner: CartOwner = 'user'): Promise<SaveResult> {
     const current = this.read()
     if (expectedVersion !== current.version) return { ok: false, currentVersion: current.version }
     const next = replace ? order : mergeOrders(current.order, order)
     const version = current.version + 1
-    this.write(next, version)
+    await this.write(next, version, owner)
     this.push({ type: 'cart:event', version, order: next, tabId })
     return { ok: true, version }
   }
 
-  async clear(tabId: string | null = null): Promise<CartSaved> {
+  async clear(tabId: string | null = null, owner: CartOwner = 'user'): Promise<CartSaved> {
     const version = this.read().version + 1
-    this.write(EMPTY_ORDER, version)
+    await this.write(EMPTY_ORDER, version, owner)
     this.push({ type: 'cart:event', version, order: EMPTY_ORDER, tabId })
     return { version }
   }
@@ -98,6 +118,7 @@ export class CartStore extends DurableObject<Env> {
    * same source changes nothing. Returns whether this call merged.
    */
   async mergeOnce(source: string, order: CartOrder): Promise<CartMergeAnswer> {
+    this.schema()
     const done = this.sql.exec('SELECT 1 FROM merged WHERE source = ?', source).toArray().length > 0
     const current = this.read()
     if (done || order.localCart.products.length === 0) {
@@ -107,7 +128,7 @@ export class CartStore extends DurableObject<Env> {
     const next = mergeOrders(current.order, order)
     const version = current.version + 1
     this.sql.exec('INSERT INTO merged (source, at) VALUES (?, ?)', source, Date.now())
-    this.write(next, version)
+    await this.write(next, version, 'user')
     this.push({ type: 'cart:event', version, order: next, tabId: null })
     return { merged: true, version }
   }
@@ -118,7 +139,7 @@ export class CartStore extends DurableObject<Env> {
    */
   async takeAll(): Promise<{ order: CartOrder; version: number }> {
     const current = this.read()
-    if (current.order.localCart.products.length > 0) this.write(EMPTY_ORDER, current.version + 1)
+    if (current.order.localCart.products.length > 0) await this.write(EMPTY_ORDER, current.version + 1, 'guest')
     return current
   }
 
@@ -126,7 +147,7 @@ export class CartStore extends DurableObject<Env> {
   async restore(order: CartOrder): Promise<CartSaved> {
     const current = this.read()
     const version = current.version + 1
-    this.write(mergeOrders(current.order, order), version)
+    await this.write(mergeOrders(current.order, order), version, 'guest')
     return { version }
   }
 
@@ -139,8 +160,8 @@ export class CartStore extends DurableObject<Env> {
     }
     await this.ctx.storage.deleteAlarm()
     await this.ctx.storage.deleteAll()
-    // The instance lives on until evicted: later calls find empty tables (version 0), not missing ones.
-    this.schema()
+    // The instance lives on until evicted: later calls find no tables (version 0) until a write.
+    this.hasTables = false
   }
 
   /**
@@ -149,7 +170,7 @@ export class CartStore extends DurableObject<Env> {
    * for the holder.
    */
   async lock(op: CartLockOp, tabId: string, now = Date.now()): Promise<CartLockAnswer> {
-    const row = this.sql.exec<{ tab_id: string; expires_at: number }>('SELECT tab_id, expires_at FROM lock WHERE id = 1').toArray()[0]
+    const row = this.hasTables ? this.sql.exec<{ tab_id: string; expires_at: number }>('SELECT tab_id, expires_at FROM lock WHERE id = 1').toArray()[0] : undefined
     const holder = row && row.expires_at > now ? { tabId: row.tab_id, expiresAt: row.expires_at } : null
     const mine = holder?.tabId === tabId
     if (op === 'status') return { ok: true, holder }
@@ -160,6 +181,7 @@ export class CartStore extends DurableObject<Env> {
     if (op === 'renew' && !mine) return { ok: false, holder }
     if (op === 'acquire' && holder && !mine) return { ok: false, holder }
     const expiresAt = now + TIMINGS.lockLease
+    this.schema()
     this.sql.exec('INSERT INTO lock (id, tab_id, expires_at) VALUES (1, ?, ?) ON CONFLICT(id) DO UPDATE SET tab_id = excluded.tab_id, expires_at = excluded.expires_at', tabId, expiresAt)
     return { ok: true, holder: { tabId, expiresAt } }
   }

@@ -204,7 +204,7 @@ cartApi.post('/api/cart', (c) =>
       const { version } = await target.getCart()
       return c.json({ error: `Conflict: the cart now belongs to the ${s.kind === 'user' ? 'account' : 'guest'}; reload it`, currentVersion: version } satisfies CartConflict, 409)
     }
-    const result = await target.save(body.order, body.replace, body.expectedVersion, body.tabId ?? null)
+    const result = await target.save(body.order, body.replace, body.expectedVersion, body.tabId ?? null, s.kind)
     if (!result.ok) return c.json({ error: 'Conflict: the cart changed', currentVersion: result.currentVersion } satisfies CartConflict, 409)
     return c.json({ version: result.version } satisfies CartSaved)
   }),
@@ -213,7 +213,7 @@ cartApi.post('/api/cart', (c) =>
 cartApi.delete('/api/cart', (c) =>
   withShopper(c, true, async (s) => {
     noStore(c)
-    return c.json((await store(c, s.key).clear()) satisfies CartSaved)
+    return c.json((await store(c, s.key).clear(null, s.kind)) satisfies CartSaved)
   }),
 )
 

@@ -1,4 +1,4 @@
-import { env, evictDurableObject, runInDurableObject } from 'cloudflare:test'
+import { env, evictDurableObject, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   type CartOrder,
@@ -11,7 +11,7 @@ import {
   cartStateSchema,
 } from '../../app/api/contract/cart-sync'
 import { LIMITS, TIMINGS } from '../../app.config'
-import { CartStore, mergeOrders } from '../../durable-objects/cart-store'
+import { CartStore, GUEST_CART_IDLE_MS, mergeOrders } from '../../durable-objects/cart-store'
 import { deleteUserCart, resetCartIdentityCache, TOKEN_CACHE_MS } from '../../worker/cart-api'
 import { type AdminHandler, adminDouble, send, setCookies } from './helpers'
 
@@ -427,7 +427,57 @@ describe('cart store: sign-in, limits and revocation (issue 25, decision 0033)',
   })
 })
 
+/** The tables an object has stored (none: the object keeps nothing). */
+async function storedTables(stub: DurableObjectStub<CartStore>): Promise<string[]> {
+  return runInDurableObject(stub, (_instance: CartStore, state) =>
+    state.storage.sql
+      .exec<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_%' ESCAPE '\\' AND name NOT LIKE 'sqlite%'")
+      .toArray()
+      .map((r) => r.name),
+  )
+}
+
+/** The guest's object, named as the Worker names it (by the id in the signed cookie). */
+const guestStub = (cookie: string) => ns().get(ns().idFromName(`guest:${env.SITE_TOKEN}:${cookie.split('=')[1]!.split('.')[0]}`))
+
 describe('cart store: lifecycle (issue 25)', () => {
+  it('a cookie-less GET, a read and a socket store nothing; the first save does', async () => {
+    const cookie = await newGuest()
+    await getCart(cookie)
+    expect((await post(cookie, { op: 'status', tabId: 'a' }, '/api/cart/lock')).status).toBe(200)
+    const ws = await send('/ws/cart', { headers: { Cookie: cookie, Upgrade: 'websocket', Origin: ORIGIN } }, admin)
+    expect(ws.status).toBe(101)
+    ws.webSocket!.accept()
+    ws.webSocket!.close(1000)
+    const stub = guestStub(cookie)
+    expect(await storedTables(stub)).toEqual([])
+    expect(await runInDurableObject(stub, (_i: CartStore, state) => state.storage.getAlarm())).toBeNull()
+    expect((await post(cookie, { order: order([[5, 1]]), replace: true, expectedVersion: 0 })).status).toBe(200)
+    expect(await storedTables(stub)).toEqual(expect.arrayContaining(['cart']))
+  })
+
+  it('a guest cart idle for its cookie lifetime (365 days) is deleted by its alarm; each save moves the alarm', async () => {
+    const cookie = await newGuest()
+    const stub = guestStub(cookie)
+    const before = Date.now()
+    expect((await post(cookie, { order: order([[6, 2]]), replace: true, expectedVersion: 0 })).status).toBe(200)
+    const alarm = await runInDurableObject(stub, (_i: CartStore, state) => state.storage.getAlarm())
+    expect(alarm).toBeGreaterThanOrEqual(before + GUEST_CART_IDLE_MS)
+    expect(alarm).toBeLessThanOrEqual(Date.now() + GUEST_CART_IDLE_MS)
+    expect(GUEST_CART_IDLE_MS).toBe(365 * 24 * 3600 * 1000)
+    expect(await runDurableObjectAlarm(stub)).toBe(true)
+    expect(await storedTables(stub)).toEqual([])
+    expect(await getCart(cookie)).toMatchObject({ version: 0, order: { localCart: { products: [] } } })
+  })
+
+  it("an account's cart has no deletion alarm", async () => {
+    const account = 'token=tok-alice'
+    const { version } = await getCart(account)
+    expect((await post(account, { order: order([[7, 1]]), replace: true, expectedVersion: version })).status).toBe(200)
+    const stub = ns().get(ns().idFromName(`user:${env.SITE_TOKEN}:11`))
+    expect(await runInDurableObject(stub, (_i: CartStore, state) => state.storage.getAlarm())).toBeNull()
+  })
+
   it("deleteUserCart deletes a user's cart object: storage gone, sockets closed", async () => {
     const account = 'token=tok-bob'
     const { version } = await getCart(account)
@@ -436,10 +486,7 @@ describe('cart store: lifecycle (issue 25)', () => {
     const stub = ns().get(ns().idFromName(`user:${testEnv.SITE_TOKEN}:12`))
     expect(counts(((await stub.getCart()) as { order: CartOrder }).order)).toMatchObject({ 44: 1 })
     await deleteUserCart(testEnv, testEnv.SITE_TOKEN, 12)
-    await runInDurableObject(stub, async (_instance: CartStore, state) => {
-      const rows = (table: string) => state.storage.sql.exec<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table}`).one().n
-      expect([rows('cart'), rows('lock'), rows('merged')]).toEqual([0, 0, 0])
-    })
+    expect(await storedTables(stub)).toEqual([])
     const after = await getCart(account)
     expect(after).toMatchObject({ version: 0 })
     expect(after.order.localCart.products).toEqual([])
