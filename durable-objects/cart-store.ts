@@ -1,5 +1,5 @@
 import { DurableObject } from 'cloudflare:workers'
-import { CART_OWNER_HEADER, type CartLockAnswer, type CartLockOp, type CartMergeAnswer, type CartOrder, type CartSaved, type CartSocketMessage } from '../app/api/contract/cart-sync'
+import { CART_OWNER_HEADER, CART_SESSION_ENDED_CLOSE, CART_SESSION_HEADER, type CartLockAnswer, type CartLockOp, type CartMergeAnswer, type CartOrder, type CartSaved, type CartSocketMessage } from '../app/api/contract/cart-sync'
 import { round3 } from '../app/api/contract/numbers'
 import { COOKIE_MAX_AGE, LIMITS, TIMINGS } from '../app.config'
 import type { Env } from '../worker/env'
@@ -151,6 +151,21 @@ export class CartStore extends DurableObject<Env> {
     return { version }
   }
 
+  /**
+   * Closes the sockets of one ended session (a logout), or of every session (a password change:
+   * the back end ended them all). A client whose socket closes reopens it with its current cookies,
+   * which the Worker checks again. Returns how many were closed.
+   */
+  async closeSessions(session?: string): Promise<number> {
+    const sockets = session ? this.ctx.getWebSockets(session) : this.ctx.getWebSockets()
+    for (const ws of sockets) {
+      try {
+        ws.close(CART_SESSION_ENDED_CLOSE, 'session ended')
+      } catch {}
+    }
+    return sockets.length
+  }
+
   /** Deletes everything this object stores and closes its sockets (a deleted account's cart). */
   async purge(): Promise<void> {
     for (const ws of this.ctx.getWebSockets()) {
@@ -191,7 +206,9 @@ export class CartStore extends DurableObject<Env> {
     if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') return new Response('Expected a websocket', { status: 426 })
     const pair = new WebSocketPair()
     const [client, server] = [pair[0], pair[1]]
-    this.ctx.acceptWebSocket(server)
+    // Tagged with the session that opened it, so that the end of that session closes it.
+    const session = request.headers.get(CART_SESSION_HEADER)
+    this.ctx.acceptWebSocket(server, session && /^[0-9a-f]{16,64}$/.test(session) ? [session] : [])
     const owner = request.headers.get(CART_OWNER_HEADER)
     const ready: CartSocketMessage = { type: 'ready', version: this.read().version, ...(owner === 'guest' || owner === 'user' ? { owner } : {}) }
     server.send(JSON.stringify(ready))

@@ -5,6 +5,7 @@ import { endedSessionCookies, groupCookie, parseSessionHint, refreshedCookies, s
 import { adminConfig } from '../app/api/site.server'
 import { loginPath } from '../app/lib/protected-pages'
 import { COOKIES, FALLBACK_LOCALE, isLocale, type Locale } from '../app.config'
+import { endCartSession } from './cart-api'
 import { applyCookies, readCookie } from './cookies'
 import { signedGroupCookies } from './group-cookie'
 import type { AppEnv } from './types'
@@ -87,6 +88,8 @@ authApi.post('/api/auth/logout', async (c) => {
   const token = readCookie(c, COOKIES.token)
   const refresh = readCookie(c, COOKIES.refreshToken)
   if (token) {
+    // Before the back end forgets the token: it still names the account whose sockets to close.
+    await endCartSession(c.env, token, 'this')
     const body = refresh && refresh.length >= 10 && refresh.length <= 4_000 ? { refresh } : {}
     const result = await callEndpoint(adminConfig(c.env, { locale: localeOf(c), accessToken: token }), 'logout', { body })
     if (!result.ok && !(result.kind === 'status' && result.status === 401)) console.warn('[auth] logout: the back end did not confirm', result.message)

@@ -4,6 +4,7 @@ import type { z } from 'zod'
 import { callEndpoint } from '../app/api/call'
 import {
   CART_OWNER_HEADER,
+  CART_SESSION_HEADER,
   type CartConflict,
   type CartLockAnswer,
   type CartMergeAnswer,
@@ -16,13 +17,14 @@ import {
 } from '../app/api/contract/cart-sync'
 import { endedSessionCookies, SESSION_ENDED, SESSION_HEADER, secureFor } from '../app/api/session-cookies'
 import { adminConfig } from '../app/api/site.server'
-import { COOKIE_MAX_AGE, COOKIES, LIMITS } from '../app.config'
+import { COOKIE_MAX_AGE, COOKIES, FALLBACK_LOCALE, LIMITS } from '../app.config'
 import type { CartStore } from '../durable-objects/cart-store'
 import { applyCookies, readCookie, setSiteCookie } from './cookies'
 import { isSameOriginRequest } from './csrf'
 import { GuestCookieConfigError, newGuestId, signGuestId, verifyGuestCookie } from './guest-cookie'
 import { callLocale } from './locale'
 import { safePublicOrigin } from './origin'
+import type { Env } from './env'
 import type { AppEnv } from './types'
 
 /**
@@ -278,5 +280,33 @@ export async function cartSocket(c: Context<AppEnv>): Promise<Response> {
     return c.text('Service Unavailable', 503)
   }
   if (!s) return c.text('Unauthorized: no cart for this browser', 401)
-  return store(c, s.key).fetch(new Request('https://cart-store/ws', { headers: { Upgrade: 'websocket', [CART_OWNER_HEADER]: s.kind } }))
+  const headers: Record<string, string> = { Upgrade: 'websocket', [CART_OWNER_HEADER]: s.kind }
+  if (s.kind === 'user') headers[CART_SESSION_HEADER] = await sessionTag(s.token)
+  return store(c, s.key).fetch(new Request('https://cart-store/ws', { headers }))
+}
+
+/** A socket's session: a hash of the access token (the object never holds the token itself). */
+export async function sessionTag(token: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token)))
+  return Array.from(digest.slice(0, 16), (b) => b.toString(16).padStart(2, '0')).join('')
+}
+
+/**
+ * A session ended (logout: `which` 'this'; a password change: 'all', the back end ended every
+ * session of the account): the token is forgotten by this isolate's cache at once, and the account
+ * cart's sockets of that session (or all of them) are closed - they stop receiving pushes now, not
+ * when the page goes. Call it while the token is still valid (it names the account). Best effort:
+ * a back end that cannot say whose token it is changes nothing here.
+ */
+export async function endCartSession(env: Env, token: string, which: 'this' | 'all'): Promise<void> {
+  tokenCache.delete(token)
+  const ns = env.CART_STORE
+  if (!ns) return
+  try {
+    const me = await callEndpoint(adminConfig(env, { locale: FALLBACK_LOCALE, accessToken: token }), 'me')
+    if (!me.ok) return
+    await ns.get(ns.idFromName(`user:${env.SITE_TOKEN}:${me.data.id}`)).closeSessions(which === 'this' ? await sessionTag(token) : undefined)
+  } catch (error) {
+    console.warn(`[cart] could not close the ended session's sockets: ${error instanceof Error ? error.message : String(error)}`)
+  }
 }

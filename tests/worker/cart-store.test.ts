@@ -39,9 +39,10 @@ const admin: AdminHandler = adminDouble({
   '/auth/users/me/': (request: Request) => {
     const auth = request.headers.get('Authorization')
     if (auth === 'Bearer tok-alice') return Response.json(profile(11, 'alice@example.com'))
-    if (auth === 'Bearer tok-bob') return Response.json(profile(12, 'bob@example.com'))
+    if (auth === 'Bearer tok-bob' || auth === 'Bearer tok-bob-phone') return Response.json(profile(12, 'bob@example.com'))
     return Response.json({ detail: 'invalid token' }, { status: 401 })
   },
+  '/auth/token/logout/': () => new Response(null, { status: 204 }),
   '/general/cart/merge-cart/': () => Response.json({ total_count: 0, total_discount: 0, total_price: 0, loyalty_give: 0, products: [] }),
 })
 
@@ -337,6 +338,24 @@ describe('cart store: websocket', () => {
     expect(await readyOf(guest)).toMatchObject({ type: 'ready', owner: 'guest' })
     // the same browser right after the sign-in: the guest cookie is still there, the token wins
     expect(await readyOf(`${guest}; token=tok-bob`)).toMatchObject({ type: 'ready', owner: 'user' })
+  })
+
+  it("a logout closes that session's sockets at once (code 4001); the account's other sessions keep theirs", async () => {
+    const openAs = async (cookie: string) => {
+      const res = await send('/ws/cart', { headers: { Cookie: cookie, Upgrade: 'websocket', Origin: ORIGIN } }, admin)
+      expect(res.status).toBe(101)
+      const ws = res.webSocket!
+      const closed: number[] = []
+      ws.addEventListener('close', (e) => closed.push(e.code))
+      ws.accept()
+      return closed
+    }
+    const laptop = [await openAs('token=tok-bob'), await openAs('token=tok-bob')]
+    const phone = await openAs('token=tok-bob-phone')
+    const out = await send('/api/auth/logout', { method: 'POST', headers: { Cookie: 'token=tok-bob', Origin: ORIGIN } }, admin)
+    expect(out.status).toBe(200)
+    await expect.poll(() => laptop.map((closed) => closed[0])).toEqual([4001, 4001])
+    expect(phone).toEqual([])
   })
 
   it('refuses a cross-origin websocket and one without a cart cookie', async () => {

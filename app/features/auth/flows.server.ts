@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers'
 import { getRequestUrl } from '@tanstack/react-start/server'
 import { ACCOUNTS, type SocialProvider } from '../../../app/api/contract/accounts'
 import { COOKIE_MAX_AGE, COOKIES, type Locale } from '../../../app.config'
+import { endCartSession } from '../../../worker/cart-api'
 import { safePublicOrigin } from '../../../worker/origin'
 import { callEndpoint } from '../../api/call'
 import { base64url } from '../../api/contract/base64url'
@@ -56,7 +57,10 @@ export async function confirmPasswordReset(locale: Locale, form: { uid: string; 
 
 /** POST /auth/users/set_password/ for the signed-in user; errors shown as returned (a 401 ends the session). */
 export async function changePassword(locale: Locale, form: { current_password: string; new_password: string; re_password: string }): Promise<FlowResult> {
+  const token = requestCookie(COOKIES.token)
   const result = await callForRequest(locale, 'setPassword', { body: form }, true)
+  // Every session of the account has ended: their cart sockets stop receiving pushes now (issue 25).
+  if (result.ok && token) await endCartSession(env, token, 'all')
   return result.ok ? { ok: true } : failed(result.status, result.body)
 }
 
