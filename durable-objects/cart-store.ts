@@ -1,5 +1,15 @@
 import { DurableObject } from 'cloudflare:workers'
-import { CART_OWNER_HEADER, CART_SESSION_ENDED_CLOSE, CART_SESSION_HEADER, type CartLockAnswer, type CartLockOp, type CartMergeAnswer, type CartOrder, type CartSaved, type CartSocketMessage } from '../app/api/contract/cart-sync'
+import {
+  CART_OWNER_HEADER,
+  CART_SESSION_ENDED_CLOSE,
+  CART_SESSION_HEADER,
+  type CartLockAnswer,
+  type CartLockOp,
+  type CartMergeAnswer,
+  type CartOrder,
+  type CartSaved,
+  type CartSocketMessage,
+} from '../app/api/contract/cart-sync'
 import { round3 } from '../app/api/contract/numbers'
 import { COOKIE_MAX_AGE, LIMITS, TIMINGS } from '../app.config'
 import type { Env } from '../worker/env'

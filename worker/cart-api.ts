@@ -21,10 +21,10 @@ import { COOKIE_MAX_AGE, COOKIES, FALLBACK_LOCALE, LIMITS } from '../app.config'
 import type { CartStore } from '../durable-objects/cart-store'
 import { applyCookies, readCookie, setSiteCookie } from './cookies'
 import { isSameOriginRequest } from './csrf'
+import type { Env } from './env'
 import { GuestCookieConfigError, newGuestId, signGuestId, verifyGuestCookie } from './guest-cookie'
 import { callLocale } from './locale'
 import { safePublicOrigin } from './origin'
-import type { Env } from './env'
 import type { AppEnv } from './types'
 
 /**
