@@ -6,6 +6,8 @@
  * nonced loader that adds the same preloads and the entry after the first frame has been painted.
  * The page is server-rendered and readable meanwhile; only interactivity waits one frame.
  */
+import { EARLY_TAP_CAPTURE } from '../app/lib/early-tap'
+
 export const PAINT_FIRST_ATTR = 'data-paint-first'
 
 /** How many modulepreload links the loader adds per task (each costs the main thread 0.3-1 ms). */
@@ -15,10 +17,11 @@ export const PRELOAD_BATCH = 8
  * The inline loader: after the next frame, load the entry module, then add the chunks' preloads
  * in batches of PRELOAD_BATCH, one task each. Chrome spends 10-40 ms starting the fetches of ~38
  * links appended at once; in one task that alone is a "long task" on a phone (4x slower).
+ * It starts by holding taps on marked controls until hydration (app/lib/early-tap.ts).
  */
 export function loaderScript(entry: string, preloads: string[]): string {
   const data = JSON.stringify({ e: entry, p: preloads }).replace(/</g, '\\u003c')
-  return `(function(d){var h=document.head,i=0,add=function(){var f=document.createDocumentFragment();d.p.slice(i,i+${PRELOAD_BATCH}).forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.href=u;f.appendChild(l)});h.appendChild(f);i+=${PRELOAD_BATCH};if(i<d.p.length)setTimeout(add,0)},go=function(){var s=document.createElement('script');s.type='module';s.src=d.e;h.appendChild(s);if(d.p.length)setTimeout(add,0)};requestAnimationFrame(function(){setTimeout(go,0)})})(${data})`
+  return `${EARLY_TAP_CAPTURE}(function(d){var h=document.head,i=0,add=function(){var f=document.createDocumentFragment();d.p.slice(i,i+${PRELOAD_BATCH}).forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.href=u;f.appendChild(l)});h.appendChild(f);i+=${PRELOAD_BATCH};if(i<d.p.length)setTimeout(add,0)},go=function(){var s=document.createElement('script');s.type='module';s.src=d.e;h.appendChild(s);if(d.p.length)setTimeout(add,0)};requestAnimationFrame(function(){setTimeout(go,0)})})(${data})`
 }
 
 function isHtml(response: Response): boolean {

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react'
 import { useIntl } from 'react-intl'
 import { STORAGE_KEYS, TIMINGS } from '../../app.config'
 import { installSessionFetch, onAuthChange, syncSessionState } from '../features/auth'
+import { replayEarlyTaps } from '../lib/early-tap'
 import { useLocale } from '../shell/useShell'
 import { showToast } from '../toasts/store'
 import { isChunkLoadError, scrollTarget, shouldReloadAfterChunkError } from './client-rules'
@@ -43,6 +44,8 @@ function useConnectivity() {
       showToast(intl.formatMessage({ id: online ? 'connectivity.online' : 'connectivity.offline' }), online ? 'success' : 'error')
     }
     document.documentElement.dataset.online = String(navigator.onLine)
+    // Interactive now: the taps held since the first paint run (app/lib/early-tap.ts).
+    replayEarlyTaps()
     window.addEventListener('online', update)
     window.addEventListener('offline', update)
     return () => {

@@ -1,5 +1,5 @@
 import { DESKTOP, expect, hydrated, PHONE, screenshot, test } from './fixtures'
-import { addFirstProduct } from './shop'
+import { addFirstProduct, firstProductPath } from './shop'
 
 const money = (text: string | null) => Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'))
 
@@ -92,4 +92,29 @@ test.describe('cart and checkout', () => {
     await hydrated(page)
     await expect(page.getByTestId('cart-empty')).toBeVisible()
   })
+})
+
+test('a tap on "add to cart" before the page is interactive is not lost (phone, CPU slowed 4x)', async ({ page }) => {
+  await page.setViewportSize(PHONE)
+  const path = await firstProductPath(page.request)
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  // The scripts are held until the shopper has tapped: the page is painted, nothing is hydrated.
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/\/assets\/[^?]+\.js(\?|$)/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto(path, { waitUntil: 'domcontentloaded' })
+  const add = page.getByRole('button', { name: 'Adaugă în coș', exact: true })
+  await add.click()
+  await expect(add).toHaveAttribute('aria-busy', 'true')
+  expect(await page.evaluate(() => document.documentElement.dataset.online)).toBeUndefined()
+  release()
+  await expect(page.getByTestId('cart-badge')).toHaveText('1', { timeout: 30_000 })
+  await expect(add).not.toHaveAttribute('aria-busy', 'true')
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
 })

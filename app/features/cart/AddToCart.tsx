@@ -4,6 +4,7 @@ import { TIMINGS } from '../../../app.config'
 import type { ProductCard } from '../../api/contract/catalogue'
 import { isSellable } from '../../api/contract/sellable'
 import { itemOf, pushEvent } from '../../lib/analytics'
+import { EARLY_TAP_ATTR } from '../../lib/early-tap'
 import { multiplicityOf } from '../../lib/quantity'
 import { openModal } from '../../modals/store'
 import { usePricesHidden, useShell } from '../../shell/useShell'
@@ -81,7 +82,7 @@ export function AddToCart({ product, forms, preOrderTint, buttonType = 'default'
       <div className="add-to-cart">
         <QuantityControl value={count} multiplicity={m} onChange={setCount} label={intl.formatMessage({ id: 'quantity.label' })} />
         <div className="add-to-cart__anchor">
-          <button type="button" className="button button--primary add-to-cart__button" disabled={busy} onClick={add}>
+          <button type="button" className="button button--primary add-to-cart__button" disabled={busy} onClick={add} {...{ [EARLY_TAP_ATTR]: '' }}>
             <FormattedMessage id="cart.add" />
           </button>
           {tooltip ? (

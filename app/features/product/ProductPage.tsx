@@ -15,6 +15,7 @@ import { Availability, type CardProduct, Price, ProductGrid, productHref, quickF
 import { ListButtons, markViewed, startLists } from '../lists'
 import { loadAddToQuote } from '../quote-cart'
 import type { ProductPageData } from './product.server'
+import { colorName, propertyText } from './properties'
 import { ShareButton } from './ShareButton'
 import { productJsonLd } from './seo'
 
@@ -45,12 +46,15 @@ export function ProductPage({ data, origin }: { data: ProductPageData; origin: s
           <img src={product.img} srcSet={srcSet(product.img, IMAGE_WIDTHS.gallery)} sizes="(max-width: 767px) 100vw, 600px" alt={product.title} width={600} height={600} fetchPriority="high" />
           {product.colors.length > 0 ? (
             <ul className="product-page__colors" aria-label={intl.formatMessage({ id: 'product.colors' })}>
-              {product.colors.map((color) => (
-                <li key={color}>
-                  <span className="swatch" style={{ background: /^#?[0-9a-z]+$/i.test(color) ? color : undefined }} title={color} />
-                  <span className="visually-hidden">{color}</span>
-                </li>
-              ))}
+              {product.colors.map((color, i) => {
+                const name = colorName(product.colors, data.properties) ?? intl.formatMessage({ id: 'product.colorNumber' }, { n: i + 1 })
+                return (
+                  <li key={color}>
+                    <span className="swatch" style={{ background: /^#?[0-9a-z]+$/i.test(color) ? color : undefined }} title={name} />
+                    <span className="visually-hidden">{name}</span>
+                  </li>
+                )
+              })}
             </ul>
           ) : null}
         </div>
@@ -110,10 +114,7 @@ export function ProductPage({ data, origin }: { data: ProductPageData; origin: s
               {data.properties.map((p) => (
                 <tr key={`${p.keyword}-${p.id}`}>
                   <th scope="row">{p.title}</th>
-                  <td>
-                    {p.value}
-                    {p.unit ? ` ${p.unit}` : ''}
-                  </td>
+                  <td>{propertyText(p.value, p.unit)}</td>
                 </tr>
               ))}
             </tbody>
