@@ -1,3 +1,5 @@
+import { propertyText } from '../../lib/property-text'
+
 /** Compare page rules: one row per property keyword, one value per product, and the differences filter. */
 
 export interface CompareProperty {
@@ -16,13 +18,8 @@ export interface CompareRow {
   differs: boolean
 }
 
-/** The value with its unit, unless the value already ends with it ("64 GB" + "GB" stays "64 GB"). */
-function display(p: CompareProperty): string {
-  const value = p.value.trim()
-  const unit = p.unit?.trim()
-  if (!value || !unit || value.toLocaleLowerCase().endsWith(unit.toLocaleLowerCase())) return value
-  return `${value} ${unit}`
-}
+/** The value with its unit, once ("64 GB" + "GB" stays "64 GB"). */
+const display = (p: CompareProperty): string => propertyText(p.value, p.unit)
 
 /**
  * Rows for the products' properties: keywords in first-seen order (the first product's order, then
