@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { type FormEvent, useId, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
-import { STORAGE_KEYS } from '../../../app.config'
+import { PHONE_MASKS, STORAGE_KEYS } from '../../../app.config'
 import { formatPrice, normalizePhone } from '../../i18n/format'
 import { itemOf, pushEvent } from '../../lib/analytics'
 import { closeModal, openModal } from '../../modals/store'
@@ -12,14 +12,14 @@ import { Dialog } from '../../ui/Dialog'
 import { FormErrors } from '../../ui/FormErrors'
 import { LabeledField } from '../../ui/LabeledField'
 import { PhoneInput } from '../../ui/PhoneInput'
-import { isBarePhone, phoneMaskName } from '../../ui/phone-mask'
+import { isBarePhone, maskPhone, phoneMaskName } from '../../ui/phone-mask'
 import { authState, mustSignInToOrder } from '../auth'
 import { cartState, type DeliveryType, emptyCartAfterOrder, loadCartRefresh, orderLines } from '../cart'
 import { checkoutOptionsQuery, previewPromoFn } from '../cart/cart.functions'
 import { carrierOrderData, carrierSummary, deliveryState } from '../delivery'
 import { attemptFor, newAttemptKey, orderFingerprint, parseAttempt } from './attempt'
 import { checkCaptchaConfig, siteCaptcha } from './captcha'
-import { createOrderFn } from './checkout.functions'
+import { checkoutContactFn, createOrderFn } from './checkout.functions'
 import { flagsLines, isKnownProblemCode, namedOrderErrors } from './order-errors'
 import { payableSystems } from './payment-rules'
 import { rememberPaymentSecret } from './payment-secrets'
@@ -79,6 +79,21 @@ export default function CheckoutModal({
   const carrierOffered = useQuery(checkoutOptionsQuery(lang)).data?.carrierOffered === true
   const viaCarrier = cart.deliveryMethod === 'address' && delivery.viaCarrier && carrierOffered
   const signInFirst = mustSignInToOrder(settings.is_registration_required_for_order, signedIn)
+  const formRef = useRef<HTMLFormElement>(null)
+  // A signed-in customer's name, phone and e-mail fill the fields still empty when they arrive.
+  const contact = useQuery({ queryKey: ['checkout-contact', lang], queryFn: () => checkoutContactFn({ data: { lang } }), enabled: signedIn === true, staleTime: 60_000 }).data
+  useEffect(() => {
+    const form = formRef.current
+    if (!contact || !form) return
+    const fill = (name: string, value: string, empty: (current: string) => boolean) => {
+      const input = form.elements.namedItem(name)
+      if (value && input instanceof HTMLInputElement && empty(input.value.trim())) input.value = value
+    }
+    fill('name', contact.name, (v) => v === '')
+    fill('email', contact.email, (v) => v === '')
+    const mask = PHONE_MASKS[phoneMaskName(settings)]
+    fill('phone', maskPhone(contact.phone, mask), (v) => v === '' || isBarePhone(v))
+  }, [contact, settings])
   // A local-cart promo is previewed again with the chosen payment type (spec 7.3 preview-promo);
   // a code the back end now refuses goes, with its message as returned.
   const repricePromo = async (paymentType: string) => {
@@ -183,7 +198,7 @@ export default function CheckoutModal({
           </button>
         </div>
       ) : (
-        <form className="form" onSubmit={submit}>
+        <form className="form" onSubmit={submit} ref={formRef}>
           <LabeledField labelId="checkout.name">
             <input name="name" required maxLength={120} autoComplete="name" />
           </LabeledField>

@@ -3,7 +3,7 @@ import { DELIVERY, type Locale } from '../../../app.config'
 import { InputError, int, lang, oneOf, optionalText, record, text } from '../../api/input'
 import { orderLinesInput } from '../cart/cart.functions'
 import { carrierOrderInput } from '../delivery'
-import { createOrder, type OrderInput, paymentStatus } from './checkout.server'
+import { createOrder, loadCheckoutContact, type OrderInput, paymentStatus } from './checkout.server'
 import { isTransId } from './payment-secrets'
 
 function idempotencyKey(value: unknown): string | undefined {
@@ -49,3 +49,8 @@ export const paymentStatusFn = createServerFn({ method: 'GET' })
     return { lang: lang(r.lang), orderId: int(r.orderId, 1, Number.MAX_SAFE_INTEGER), transId: isTransId(r.transId) ? r.transId : undefined }
   })
   .handler(({ data }) => paymentStatus(data.lang, data.orderId, data.transId))
+
+/** The signed-in customer's contact fields for the checkout (POST: personal data, never cached). */
+export const checkoutContactFn = createServerFn({ method: 'POST' })
+  .validator((input: unknown) => ({ lang: lang(record(input).lang) }))
+  .handler(({ data }) => loadCheckoutContact(data.lang))

@@ -6,6 +6,7 @@ import { bodyMessages } from '../../lib/error-body'
 import { utmFromCookie } from '../../lib/utm'
 import type { CarrierOrder } from '../delivery'
 import { type OrderProblem, orderProblems } from './order-errors'
+import { type CheckoutContact, checkoutContact } from './prefill'
 
 export interface OrderInput {
   lines: { id: number; count: number }[]
@@ -61,4 +62,11 @@ export async function createOrder(locale: Locale, input: OrderInput): Promise<Or
 export async function paymentStatus(locale: Locale, orderId: number, transId: string | undefined) {
   const result = await callForRequest(locale, 'paymentStatus', { params: { id: orderId }, query: { trans_id: transId } }, true)
   return result.ok ? result.data : null
+}
+
+/** The signed-in customer's name, phone and e-mail for the checkout form; null for a guest or when the back end does not answer. */
+export async function loadCheckoutContact(locale: Locale): Promise<CheckoutContact | null> {
+  if (!getCookie(COOKIES.token)) return null
+  const group = await callForRequest(locale, 'userGroup', {}, true)
+  return group.ok ? checkoutContact(group.data.user) : null
 }
