@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest'
-import { EARLY_TAP_ATTR, EARLY_TAP_CAPTURE, replayEarlyTaps } from './early-tap'
+import { EARLY_TAP_ATTR, EARLY_TAP_CAPTURE, replayEarlyTaps, takeEarlyTap } from './early-tap'
 
 afterEach(() => {
   document.body.innerHTML = ''
@@ -48,5 +48,17 @@ describe('a tap before hydration', () => {
     document.documentElement.dataset.online = 'true'
     expect(replayEarlyTaps()).toBe(1)
     expect(handled).toEqual([])
+  })
+  it('a control that becomes interactive after the shell takes its own tap when it mounts, once', () => {
+    const { handled, add, other } = page()
+    add.click()
+    document.documentElement.dataset.online = 'true'
+    expect(takeEarlyTap(other)).toBe(false)
+    expect(takeEarlyTap(add)).toBe(true)
+    expect(handled).toEqual(['add'])
+    expect(add.hasAttribute('aria-busy')).toBe(false)
+    expect(replayEarlyTaps()).toBe(0)
+    expect(takeEarlyTap(add)).toBe(false)
+    expect(takeEarlyTap(null)).toBe(false)
   })
 })

@@ -169,7 +169,6 @@ test.describe('delivery', () => {
     // the account's name, e-mail and phone fill the contact fields (issue 28 point 6)
     await expect(modal.getByLabel('E-mail (opțional)')).toHaveValue(demo.email)
     await expect(modal.getByLabel('Nume', { exact: true })).not.toHaveValue('')
-    await expect(modal.getByLabel('Telefon', { exact: true })).toHaveValue(/\d{3}\s?\d{3}$/)
     expect((await modal.getByLabel('Telefon', { exact: true }).inputValue()).replace(/\D/g, '')).toBe(demo.phone.replace(/\D/g, ''))
     await modal.getByRole('button', { name: 'Închide' }).click()
     await page.getByTestId('saved-address').filter({ hasText: building }).getByRole('button', { name: 'Ștergeți' }).click()

@@ -4,7 +4,7 @@ import { TIMINGS } from '../../../app.config'
 import type { ProductCard } from '../../api/contract/catalogue'
 import { isSellable } from '../../api/contract/sellable'
 import { itemOf, pushEvent } from '../../lib/analytics'
-import { EARLY_TAP_ATTR } from '../../lib/early-tap'
+import { EARLY_TAP_ATTR, takeEarlyTap } from '../../lib/early-tap'
 import { multiplicityOf } from '../../lib/quantity'
 import { openModal } from '../../modals/store'
 import { usePricesHidden, useShell } from '../../shell/useShell'
@@ -36,9 +36,12 @@ export function AddToCart({ product, forms, preOrderTint, buttonType = 'default'
   const [busy, setBusy] = useState(false)
   const [tooltip, setTooltip] = useState(false)
   const timers = useRef<number[]>([])
+  const button = useRef<HTMLButtonElement>(null)
   const hidden = usePricesHidden()
   useEffect(() => {
     startCart()
+    // Tapped before this part of the page was interactive: the tap counts now (app/lib/early-tap.ts).
+    takeEarlyTap(button.current)
     return () => {
       for (const t of timers.current) window.clearTimeout(t)
     }
@@ -82,7 +85,7 @@ export function AddToCart({ product, forms, preOrderTint, buttonType = 'default'
       <div className="add-to-cart">
         <QuantityControl value={count} multiplicity={m} onChange={setCount} label={intl.formatMessage({ id: 'quantity.label' })} />
         <div className="add-to-cart__anchor">
-          <button type="button" className="button button--primary add-to-cart__button" disabled={busy} onClick={add} {...{ [EARLY_TAP_ATTR]: '' }}>
+          <button type="button" className="button button--primary add-to-cart__button" disabled={busy} onClick={add} ref={button} {...{ [EARLY_TAP_ATTR]: '' }}>
             <FormattedMessage id="cart.add" />
           </button>
           {tooltip ? (

@@ -104,6 +104,9 @@ export function startCart(options?: { serverCart: boolean; t?: CartTranslator })
   }
   const corrupted = load()
   if (corrupted) persist()
+  // Adds made before the stored cart was read (a tap right after hydration, or one held since the
+  // first paint: app/lib/early-tap.ts) go on top of it; reading it must not drop them.
+  for (const add of addsBeforeLoad.splice(0)) add()
   subscribe(cartState, persist)
   window.addEventListener('storage', (event) => {
     if (event.key !== STORAGE_KEYS.cart) return
@@ -151,7 +154,15 @@ function sendTarget(productId: number, target: number) {
 }
 
 /** Adds a product: a new line starts at the multiplicity; an existing one rises by `amount` or the multiplicity. */
+/** Adds waiting for the stored cart to be read (startCart). */
+const addsBeforeLoad: (() => void)[] = []
+
 export function addToCart(product: ProductCard, amount?: number): number {
+  if (typeof window !== 'undefined' && !cartState.loaded) {
+    addsBeforeLoad.push(() => addToCart(product, amount))
+    startCart()
+    return addCount(0, product.multiplicity, amount)
+  }
   const line = cartState.products.find((l) => l.product.productId === product.productId)
   const current = line?.count ?? 0
   let next = addCount(current, product.multiplicity, amount)
