@@ -1,0 +1,64 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import type { z } from 'zod'
+import { footerSettingsSchema, globalSettingsSchema } from '../../app/api/contract/settings'
+
+/**
+ * docs/settings.md stays true: every field the settings schemas read is listed, every file it names
+ * exists, and every test title it quotes is in the test file named before it.
+ */
+const root = join(import.meta.dirname, '../..')
+const doc = readFileSync(join(root, 'docs/settings.md'), 'utf8')
+
+type Def = { type: string; innerType?: z.ZodType; in?: z.ZodType; shape?: Record<string, z.ZodType> }
+const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def
+
+/** The object shape under .catch / .default / .prefault / .optional / .nullable / pipes, or null. */
+function shapeOf(schema: z.ZodType): Record<string, z.ZodType> | null {
+  const def = defOf(schema)
+  if (def.type === 'object') return def.shape ?? null
+  const inner = def.innerType ?? def.in
+  return inner ? shapeOf(inner) : null
+}
+
+/** `key` for a plain field, `key.sub` for each field of an object field. */
+function fieldPaths(schema: z.ZodType): string[] {
+  return Object.entries(shapeOf(schema) ?? {}).flatMap(([key, field]) => {
+    const nested = shapeOf(field)
+    return nested ? Object.keys(nested).map((sub) => `${key}.${sub}`) : [key]
+  })
+}
+
+describe('docs/settings.md', () => {
+  it.each([...fieldPaths(globalSettingsSchema), ...fieldPaths(footerSettingsSchema)])('lists %s', (path) => {
+    expect(doc).toMatch(new RegExp(`\`${path.replace(/\./g, '\\.')}(\`|\\[|\\.)`))
+  })
+
+  it('names only files that exist', () => {
+    const paths = [...doc.matchAll(/`((?:app|worker|routes|tests|admin-api|scripts|docs)\/[^`\s]+\.(?:ts|tsx|css|md))`/g)].map((m) => m[1]!)
+    expect(paths.length).toBeGreaterThan(50)
+    expect(paths.filter((p) => !existsSync(join(root, p)))).toEqual([])
+  })
+
+  it('quotes only test titles that are in the test file named before them', () => {
+    const missing: string[] = []
+    let checked = 0
+    for (const line of doc.split('\n').filter((l) => l.startsWith('|'))) {
+      const cell = line.split('|').at(-2) ?? ''
+      let file: string | null = null
+      for (const [, path, title] of cell.matchAll(/`([^`]+\.(?:test|spec)\.ts)`|"([^"]+)"/g)) {
+        if (path) file = path
+        else if (file && title) {
+          const source = readFileSync(join(root, file), 'utf8')
+          for (const part of title.split('...').map((s) => s.trim())) {
+            if (part && !source.includes(part)) missing.push(`${file}: ${part}`)
+          }
+          checked += 1
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(50)
+    expect(missing).toEqual([])
+  })
+})
