@@ -3,10 +3,11 @@ import { NewsletterForm } from '../features/content'
 import { siteHref } from '../lib/site-href'
 import { openModal } from '../modals/store'
 import { footerSocialLinks } from '../shell/nav-rules'
-import { useLocale, useShell } from '../shell/useShell'
+import { useLocale, useShell, useShopName } from '../shell/useShell'
 
 export function Footer() {
-  const { settings, footer, theme } = useShell()
+  const { settings, footer } = useShell()
+  const shopName = useShopName()
   const intl = useIntl()
   const lang = useLocale()
   const social = footerSocialLinks(settings.social_media)
@@ -15,7 +16,7 @@ export function Footer() {
     <footer className="footer">
       <div className="container footer__grid">
         <section className="footer__brand">
-          <p className="footer__title">{settings.project || theme.brand}</p>
+          <p className="footer__title">{shopName}</p>
           {settings.main_email ? (
             <p>
               <a href={`mailto:${settings.main_email}`}>{settings.main_email}</a>
@@ -66,7 +67,14 @@ export function Footer() {
       </div>
       <div className="container footer__bottom">
         <p>
-          © {year} {settings.project || theme.brand}. <FormattedMessage id="footer.rights" />
+          {/* The back end's copyright line (footer settings) as given, else the shop's own. */}
+          {footer.copyright?.trim() ? (
+            footer.copyright.trim()
+          ) : (
+            <>
+              © {year} {shopName}. <FormattedMessage id="footer.rights" />
+            </>
+          )}
         </p>
         <button type="button" className="link-button" onClick={() => openModal('age')}>
           <FormattedMessage id="age.link" />

@@ -7,7 +7,7 @@ import { loadQuoteCartLink } from '../features/quote-cart'
 import { openSearch } from '../features/search'
 import { siteHref } from '../lib/site-href'
 import { openModal } from '../modals/store'
-import { useLocale, useShell } from '../shell/useShell'
+import { useLocale, useShell, useShopName } from '../shell/useShell'
 import { Icon } from '../ui/icons'
 import { CitySelector } from './CitySelector'
 import { LanguageSwitcher } from './LanguageSwitcher'
@@ -18,6 +18,7 @@ const QuoteCartLink = lazy(() => loadQuoteCartLink())
 
 export function Header() {
   const { settings, theme, look } = useShell()
+  const shopName = useShopName()
   const lang = useLocale()
   const intl = useIntl()
   const phone = settings.phones.mainPhoneNumber
@@ -50,8 +51,8 @@ export function Header() {
           <button type="button" className="icon-button header__burger" aria-label={intl.formatMessage({ id: 'mobileMenu.open' })} onClick={() => openModal('mobileMenu')}>
             <Icon name="menu" />
           </button>
-          <Link to="/$lang" params={{ lang }} className="logo" aria-label={intl.formatMessage({ id: 'header.homeLink' }, { brand: settings.project || theme.brand })}>
-            {logo ? <img src={logo} alt="" width={140} height={40} /> : <span className="logo__text">{settings.project || theme.brand}</span>}
+          <Link to="/$lang" params={{ lang }} className="logo" aria-label={intl.formatMessage({ id: 'header.homeLink' }, { brand: shopName })}>
+            {logo ? <img src={logo} alt="" width={140} height={40} /> : <span className="logo__text">{shopName}</span>}
           </Link>
           <search className="search-wrap">
             <form className="search-box" action={`/${lang}/search`} method="get">

@@ -6,20 +6,21 @@ import { authState } from '../features/auth'
 import { siteHref } from '../lib/site-href'
 import { closeModal, openModal } from '../modals/store'
 import { assertMobileTab, buildNavigation, type MobileMenuTab } from '../shell/nav-rules'
-import { useLocale, useShell } from '../shell/useShell'
+import { useLocale, useShell, useShopName } from '../shell/useShell'
 import { Dialog } from '../ui/Dialog'
 import { LanguageSwitcher } from './LanguageSwitcher'
 
 /** The mobile menu: tabs "menu" (pages and account) and "catalog" (the category tree). */
 export default function MobileMenu() {
   const { settings } = useShell()
+  const shopName = useShopName()
   const { signedIn } = useSnapshot(authState)
   const lang = useLocale()
   const intl = useIntl()
   const [tab, setTab] = useState<MobileMenuTab>('catalog')
   const nav = buildNavigation(settings.menu_tree, settings.brand_tree, settings.brands_position)
   return (
-    <Dialog open variant="sheet" onClose={() => closeModal('mobileMenu')} title={settings.project} closeLabel={intl.formatMessage({ id: 'mobileMenu.close' })} testId="mobile-menu">
+    <Dialog open variant="sheet" onClose={() => closeModal('mobileMenu')} title={shopName} closeLabel={intl.formatMessage({ id: 'mobileMenu.close' })} testId="mobile-menu">
       <div role="tablist" className="tabs" aria-label={intl.formatMessage({ id: 'mobileMenu.tabs' })}>
         {MOBILE_MENU_TABS.map((name) => (
           <button

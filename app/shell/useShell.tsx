@@ -34,6 +34,12 @@ export function usePricesHidden(): boolean {
   return pricesHidden(useShell().settings.hide_price_for_guests, useContext(GroupContext))
 }
 
+/** The shop's name: the back end's `project`, else the theme's brand (the settings call failed or left it empty). */
+export function useShopName(): string {
+  const { settings, theme } = useShell()
+  return settings.project || theme.brand
+}
+
 /** The language of the page: from the language layout, else from the URL (pages outside it). */
 export function useLocale(): Locale {
   const fromLayout = useContext(LocaleContext)
