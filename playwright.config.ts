@@ -63,7 +63,7 @@ export default defineConfig({
       env: { ...buildEnv, PORT: String(PHARMA_PORT), ADMIN_API_URL: `http://127.0.0.1:${ADMIN_PORT}`, THEME: 'pharma', SITE_TOKEN: 'demo-pharma-token' },
     },
     // Every variant a spec visits runs for the whole run: a server started and stopped by one spec
-    // file was stopped under another file that found it running (ECONNRESET, decision 0040).
+    // file was stopped under another file that found it running (ECONNRESET, decision 0034).
     ...(['home', 'business', 'meals', 'market'] as const).map((theme) => {
       const port = { home: HOME_PORT, business: BUSINESS_PORT, meals: MEALS_PORT, market: MARKET_PORT }[theme]
       return {
