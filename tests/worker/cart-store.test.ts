@@ -299,21 +299,23 @@ describe('cart store: lock and merge', () => {
   })
 })
 
+/** Opens /ws/cart for `cookie`: the socket, the frames it receives (checked by the contract) and its close codes. */
+async function openSocket(cookie: string) {
+  const res = await send('/ws/cart', { headers: { Cookie: cookie, Upgrade: 'websocket', Origin: ORIGIN } }, admin)
+  expect(res.status).toBe(101)
+  const ws = res.webSocket!
+  const frames: CartSocketMessage[] = []
+  const closed: number[] = []
+  ws.addEventListener('message', (e) => frames.push(cartSocketMessageSchema.parse(JSON.parse(e.data as string))))
+  ws.addEventListener('close', (e) => closed.push(e.code))
+  ws.accept()
+  return { ws, frames, closed }
+}
+
 describe('cart store: websocket', () => {
   it('sends ready on connect and pushes cart:event with the new version to every open socket', async () => {
     const cookie = await newGuest()
-    const open = async () => {
-      const res = await send('/ws/cart', { headers: { Cookie: cookie, Upgrade: 'websocket', Origin: ORIGIN } }, admin)
-      expect(res.status).toBe(101)
-      const ws = res.webSocket!
-      const frames: CartSocketMessage[] = []
-      ws.addEventListener('message', (e) => {
-        frames.push(cartSocketMessageSchema.parse(JSON.parse(e.data as string)))
-      })
-      ws.accept()
-      return { ws, frames }
-    }
-    const sockets = await Promise.all([open(), open(), open()])
+    const sockets = await Promise.all([openSocket(cookie), openSocket(cookie), openSocket(cookie)])
     await expect.poll(() => sockets.every((s) => s.frames.some((f) => f.type === 'ready'))).toBe(true)
     await post(cookie, { order: order([[9, 1]]), replace: true, expectedVersion: 0 })
     await expect.poll(() => sockets.every((s) => s.frames.some((f) => f.type === 'cart:event' && f.version === 1))).toBe(true)
@@ -324,12 +326,7 @@ describe('cart store: websocket', () => {
 
   it("names the cart's owner in ready: a socket opened after a sign-in is the account's, not the guest's", async () => {
     const readyOf = async (cookie: string) => {
-      const res = await send('/ws/cart', { headers: { Cookie: cookie, Upgrade: 'websocket', Origin: ORIGIN } }, admin)
-      expect(res.status).toBe(101)
-      const ws = res.webSocket!
-      const frames: CartSocketMessage[] = []
-      ws.addEventListener('message', (e) => frames.push(cartSocketMessageSchema.parse(JSON.parse(e.data as string))))
-      ws.accept()
+      const { ws, frames } = await openSocket(cookie)
       await expect.poll(() => frames.length).toBeGreaterThan(0)
       ws.close(1000)
       return frames[0]
@@ -341,15 +338,7 @@ describe('cart store: websocket', () => {
   })
 
   it("a logout closes that session's sockets at once (code 4001); the account's other sessions keep theirs", async () => {
-    const openAs = async (cookie: string) => {
-      const res = await send('/ws/cart', { headers: { Cookie: cookie, Upgrade: 'websocket', Origin: ORIGIN } }, admin)
-      expect(res.status).toBe(101)
-      const ws = res.webSocket!
-      const closed: number[] = []
-      ws.addEventListener('close', (e) => closed.push(e.code))
-      ws.accept()
-      return closed
-    }
+    const openAs = async (cookie: string) => (await openSocket(cookie)).closed
     const laptop = [await openAs('token=tok-bob'), await openAs('token=tok-bob')]
     const phone = await openAs('token=tok-bob-phone')
     const out = await send('/api/auth/logout', { method: 'POST', headers: { Cookie: 'token=tok-bob', Origin: ORIGIN } }, admin)
@@ -464,10 +453,7 @@ describe('cart store: lifecycle (issue 25)', () => {
     const cookie = await newGuest()
     await getCart(cookie)
     expect((await post(cookie, { op: 'status', tabId: 'a' }, '/api/cart/lock')).status).toBe(200)
-    const ws = await send('/ws/cart', { headers: { Cookie: cookie, Upgrade: 'websocket', Origin: ORIGIN } }, admin)
-    expect(ws.status).toBe(101)
-    ws.webSocket!.accept()
-    ws.webSocket!.close(1000)
+    ;(await openSocket(cookie)).ws.close(1000)
     const stub = guestStub(cookie)
     expect(await storedTables(stub)).toEqual([])
     expect(await runInDurableObject(stub, (_i: CartStore, state) => state.storage.getAlarm())).toBeNull()

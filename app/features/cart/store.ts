@@ -153,10 +153,10 @@ function sendTarget(productId: number, target: number) {
     .catch(() => {})
 }
 
-/** Adds a product: a new line starts at the multiplicity; an existing one rises by `amount` or the multiplicity. */
 /** Adds waiting for the stored cart to be read (startCart). */
 const addsBeforeLoad: (() => void)[] = []
 
+/** Adds a product: a new line starts at the multiplicity; an existing one rises by `amount` or the multiplicity. */
 export function addToCart(product: ProductCard, amount?: number): number {
   if (typeof window !== 'undefined' && !cartState.loaded) {
     addsBeforeLoad.push(() => addToCart(product, amount))

@@ -49,6 +49,8 @@ function schedule() {
 }
 
 const ownerOf = (scope: string) => (scope === 'u' ? 'user' : 'guest')
+/** Whose cart a server state is: `u` the account's, `g` the guest's (the tab's `sync.scope`). */
+const scopeOf = (state: CartState) => (state.signedIn ? 'u' : 'g')
 
 /** Saves this tab's cart; one save at a time (a change during a save is saved after it). */
 async function save(): Promise<void> {
@@ -84,7 +86,7 @@ async function save(): Promise<void> {
       // Someone else saved first: take their cart in under ours and retry once.
       const remote = await fetchCart()
       if (!remote) return
-      if ((remote.signedIn ? 'u' : 'g') !== scope) {
+      if (scopeOf(remote) !== scope) {
         // Signed in or out meanwhile: the load that follows carries this tab's changes over.
         if (sync.ready) void load()
         return
@@ -121,7 +123,7 @@ function onPush(generation: number, message: CartSocketMessage) {
 
 /** Takes a fetched state in when it is this tab's owner's cart; otherwise the owner changed: reload. */
 function adoptIfSameOwner(remote: CartState) {
-  if ((remote.signedIn ? 'u' : 'g') !== sync.scope) return void load()
+  if (scopeOf(remote) !== sync.scope) return void load()
   adopt(remote.order, remote.version)
 }
 
@@ -170,7 +172,7 @@ async function load() {
       }, current)) ?? remote
   }
   if (!current()) return
-  const scope = remote.signedIn ? 'u' : 'g'
+  const scope = scopeOf(remote)
   const known = storedVersion() === `${scope}:${remote.version}`
   const local = localCart()
   const signedInHere = sync.loaded && sync.scope === 'g' && scope === 'u' && sync.base !== ''
