@@ -70,7 +70,7 @@ async function shopper(c: Context<AppEnv>, create: boolean): Promise<Shopper | n
   const token = readCookie(c, COOKIES.token)
   if (token) {
     const userId = await verifiedUser(c, token)
-    if (userId !== null) return { kind: 'user', key: `user:${c.env.SITE_TOKEN}:${userId}`, userId, token }
+    if (userId !== null) return { kind: 'user', key: userKey(c.env.SITE_TOKEN, userId), userId, token }
     // A refused token ends the session (accounts spec 8); the shopper goes on as a guest.
     applyCookies(c, endedSessionCookies(secureFor(new URL(c.req.url))))
     c.header(SESSION_HEADER, SESSION_ENDED)
@@ -85,6 +85,8 @@ async function shopper(c: Context<AppEnv>, create: boolean): Promise<Shopper | n
 }
 
 const guestKey = (c: Context<AppEnv>, guest: string) => `guest:${c.env.SITE_TOKEN}:${guest}`
+/** The name of an account's cart object (`site` is the site token the cart lives under). */
+const userKey = (site: string, userId: number) => `user:${site}:${userId}`
 
 function store(c: Context<AppEnv>, key: string): DurableObjectStub<CartStore> {
   const ns = c.env.CART_STORE
@@ -99,7 +101,7 @@ function store(c: Context<AppEnv>, key: string): DurableObjectStub<CartStore> {
 export async function deleteUserCart(env: { CART_STORE?: DurableObjectNamespace<CartStore> }, site: string, userId: number): Promise<void> {
   const ns = env.CART_STORE
   if (!ns) throw new Error('the CART_STORE Durable Object binding is missing (wrangler.toml)')
-  await ns.get(ns.idFromName(`user:${site}:${userId}`)).purge()
+  await ns.get(ns.idFromName(userKey(site, userId))).purge()
 }
 
 // --- bodies (schemas in app/api/contract/cart-sync.ts) -----------------------------------------
@@ -305,7 +307,7 @@ export async function endCartSession(env: Env, token: string, which: 'this' | 'a
   try {
     const me = await callEndpoint(adminConfig(env, { locale: FALLBACK_LOCALE, accessToken: token }), 'me')
     if (!me.ok) return
-    await ns.get(ns.idFromName(`user:${env.SITE_TOKEN}:${me.data.id}`)).closeSessions(which === 'this' ? await sessionTag(token) : undefined)
+    await ns.get(ns.idFromName(userKey(env.SITE_TOKEN, me.data.id))).closeSessions(which === 'this' ? await sessionTag(token) : undefined)
   } catch (error) {
     console.warn(`[cart] could not close the ended session's sockets: ${error instanceof Error ? error.message : String(error)}`)
   }
