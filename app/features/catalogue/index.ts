@@ -15,4 +15,6 @@ export { type ListingRequest, type ListingResult, listingQueryOf, loadPages, toL
 export { effectiveSort, type ListingSearch, validateListingSearch } from './listing-search'
 export { Price } from './Price'
 export { Availability, ProductCard, ProductGrid } from './ProductCard'
+export { ProductListPage } from './ProductListPage'
 export { shownProductCode } from './product-code'
+export { PRODUCT_LIST_MAX, productListIds } from './product-list'
