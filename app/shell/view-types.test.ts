@@ -25,7 +25,7 @@ const cases: [ViewTypeKey, string | null | undefined, string][] = [
   ['top_navigation_view_type', undefined, 'plain'],
   ['main_page_brand_view', 'view_1', 'tiles'],
   ['main_page_brand_view', 'view_2', 'flat'],
-  ['main_page_brand_view', 'view_3', 'grayscale'],
+  ['main_page_brand_view', 'view_3', 'logos'],
   ['main_page_brand_view', 'VIEW_2', 'tiles'],
   ['promotions_main_page_view_type', 'view_1', 'cards'],
   ['promotions_main_page_view_type', 'view_2', 'list'],

@@ -14,7 +14,7 @@ export const VIEW_TYPES = {
   product_slider_view_type: { view_1: 'carousel', view_2: 'grid', view_3: 'large' },
   main_navigation_view_type: { view_1: 'bar', view_2: 'pills', view_3: 'centered' },
   top_navigation_view_type: { view_1: 'plain', view_2: 'accent', view_3: 'minimal' },
-  main_page_brand_view: { view_1: 'tiles', view_2: 'flat', view_3: 'grayscale' },
+  main_page_brand_view: { view_1: 'tiles', view_2: 'flat', view_3: 'logos' },
   promotions_main_page_view_type: { view_1: 'cards', view_2: 'list', view_3: 'carousel' },
   article_view_type: { view_1: 'mosaic', view_2: 'list', view_3: 'grid' },
   reviews_view_type: { view_1: 'cards', view_2: 'list', view_3: 'quotes' },
@@ -29,7 +29,7 @@ export type ViewVariant<K extends ViewTypeKey> = (typeof VIEW_TYPES)[K][keyof (t
 
 /** The variant of a widget for the setting's value: the mapped value, a variant's own name, else the default. */
 export function viewVariant<K extends ViewTypeKey>(key: K, value: string | null | undefined): ViewVariant<K> {
-  const table = VIEW_TYPES[key] as Record<string, ViewVariant<K>>
+  const table = VIEW_TYPES[key] as unknown as Record<string, ViewVariant<K>>
   const variants = Object.values(table)
   if (value && Object.hasOwn(table, value)) return table[value]!
   if (value && variants.includes(value as ViewVariant<K>)) return value as ViewVariant<K>

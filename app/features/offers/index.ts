@@ -6,3 +6,4 @@
 export { OfferNotFound, OfferPage } from './OfferPage'
 export { OffersPage } from './OffersPage'
 export { offerPageState } from './rules'
+export { HomePromotions } from './HomePromotions'
