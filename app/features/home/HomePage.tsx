@@ -90,7 +90,7 @@ export function HomePage({ promotions }: { promotions?: ReactNode } = {}) {
         <FormattedMessage id="home.title" values={{ brand }} />
       </h1>
       {banners.top.length > 0 ? (
-        <div className={bannerGroup('top')} data-view={bannersView}>
+        <div className="home__top-banners">
           {banners.top.map((b, i) => (
             <BannerImage key={b.id} banner={b} priority={i === 0} width={1340} height={120} />
           ))}
