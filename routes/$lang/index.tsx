@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { brandsQuery } from '../../app/features/brands/brands.functions'
 import { EmailLinks, HomePage } from '../../app/features/home'
-import { HomePromotions } from '../../app/features/offers'
 import { homeQuery } from '../../app/features/home/home.functions'
+import { HomePromotions } from '../../app/features/offers'
 import { promotionsQuery } from '../../app/features/offers/offers.functions'
 import { shellQuery } from '../../app/shell/shell.functions'
 

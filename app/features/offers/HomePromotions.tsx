@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl'
 import { useLocale, useView } from '../../shell/useShell'
-import type { Promotion } from './offers.server'
 import { ValidUntil } from './OffersPage'
+import type { Promotion } from './offers.server'
 import { activePromotions, promotionHref } from './rules'
 
 /** How many running promotions the home page shows (the rest are on /{lang}/special-offers). */
