@@ -52,90 +52,90 @@ test.beforeEach(async ({ page }) => {
 })
 
 test('home page view types: electro view_1, home view_2 and pharma view_3 render their own variants at 1440 and 390 px (screenshots)', async ({ page }) => {
-  test.setTimeout(180_000)
+  // A ceiling for six page loads on a busy two-core machine, not a wait.
+  test.setTimeout(400_000)
   const seen: string[] = []
   for (const [index, [demo, base]] of DEMOS().entries()) {
-    for (const [kind, viewport] of [
-      ['desktop', DESKTOP],
-      ['phone', PHONE],
-    ] as const) {
-      await page.setViewportSize(viewport)
-      await page.goto(`${base}/ro`)
-      await hydrated(page)
-      for (const [selector, ...variants] of HOME_WIDGETS) {
-        await expect(page.locator(selector).first(), `${demo} ${selector}`).toHaveAttribute('data-view', variants[index]!)
-      }
-      if (kind === 'phone') await noHorizontalOverflow(page, `${demo} home at 390`)
-      else seen.push(JSON.stringify(await looks(page)))
-      await screenshot(page, `view-types-home-${demo}-${kind}`)
-      await page.locator('[data-testid="featured-brands"]').scrollIntoViewIfNeeded()
-      await screenshot(page, `view-types-home-${demo}-${kind}-brands`)
+    await page.setViewportSize(DESKTOP)
+    await page.goto(`${base}/ro`)
+    for (const [selector, ...variants] of HOME_WIDGETS) {
+      await expect(page.locator(selector).first(), `${demo} ${selector}`).toHaveAttribute('data-view', variants[index]!)
     }
+    await expect(page.getByTestId('home-promotions'), demo).toHaveAttribute('data-view', ['cards', 'list', 'carousel'][index]!)
+    seen.push(JSON.stringify(await looks(page)))
+    await screenshot(page, `view-types-home-${demo}-desktop`)
+    for (const widget of ['featured-brands', 'home-promotions']) {
+      await page.getByTestId(widget).scrollIntoViewIfNeeded()
+      await screenshot(page, `view-types-${widget}-${demo}-desktop`)
+    }
+    // The same server-rendered page on a phone: resized, not reloaded.
+    await page.setViewportSize(PHONE)
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await noHorizontalOverflow(page, `${demo} home at 390`)
+    await screenshot(page, `view-types-home-${demo}-phone`)
+    await page.getByTestId('home-promotions').scrollIntoViewIfNeeded()
+    await screenshot(page, `view-types-home-promotions-${demo}-phone`)
   }
   // Each demo's widgets look different, not only their attributes.
   expect(new Set(seen).size).toBe(3)
 })
 
 test('home page view types hold in ru and uk at 390 and 320 px without horizontal overflow (screenshots)', async ({ page }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(400_000)
   for (const [demo, base] of DEMOS()) {
     for (const lang of ['ru', 'uk'] as const) {
-      for (const width of [390, 320]) {
-        await page.setViewportSize({ width, height: 844 })
-        await page.goto(`${base}/${lang}`)
-        await hydrated(page)
-        await noHorizontalOverflow(page, `${demo} /${lang} at ${width}`)
-        if (width === 390) await screenshot(page, `view-types-home-${demo}-${lang}-390`)
-      }
+      await page.setViewportSize(PHONE)
+      await page.goto(`${base}/${lang}`)
+      await hydrated(page)
+      await noHorizontalOverflow(page, `${demo} /${lang} at 390`)
+      await screenshot(page, `view-types-home-${demo}-${lang}-390`)
+      await page.setViewportSize({ width: 320, height: 844 })
+      await noHorizontalOverflow(page, `${demo} /${lang} at 320`)
     }
   }
 })
 
-test('home promotions follow promotions_main_page_view_type: cards, list, carousel', async ({ page }) => {
-  const variants = ['cards', 'list', 'carousel']
-  for (const [index, [demo, base]] of DEMOS().entries()) {
-    await page.setViewportSize(PHONE)
-    await page.goto(`${base}/ro`)
-    const promotions = page.getByTestId('home-promotions')
-    await expect(promotions, demo).toHaveAttribute('data-view', variants[index]!)
-    await expect(promotions.locator('.offer').first()).toBeVisible()
-    await promotions.scrollIntoViewIfNeeded()
-    await noHorizontalOverflow(page, `${demo} promotions at 390`)
-    await screenshot(page, `view-types-promotions-${demo}-phone`)
-  }
-})
-
 /** Content pages: [path, widget test id, electro, home, pharma]. */
-const CONTENT_WIDGETS: [string, string, string, string, string][] = [
-  ['/ro/articles', 'news-grid', 'mosaic', 'list', 'grid'],
-  ['/ro/review', 'reviews-list', 'cards', 'list', 'quotes'],
-  ['/ro/review', 'video-list', 'grid', 'large', 'strip'],
-  ['/ro/career', 'vacancy-list', 'cards', 'list', 'compact'],
-  ['/ro/contacts', 'contacts', 'side', 'stacked', 'map-first'],
+const CONTENT_PAGES: [string, [string, string, string, string][]][] = [
+  ['/ro/articles', [['news-grid', 'mosaic', 'list', 'grid']]],
+  [
+    '/ro/review',
+    [
+      ['reviews-list', 'cards', 'list', 'quotes'],
+      ['video-list', 'grid', 'large', 'strip'],
+    ],
+  ],
+  ['/ro/career', [['vacancy-list', 'cards', 'list', 'compact']]],
+  ['/ro/contacts', [['contacts', 'side', 'stacked', 'map-first']]],
 ]
 
 test('content pages follow article, reviews, video, vacancy and contacts view types at 1440 and 390 px (screenshots)', async ({ page }) => {
-  test.setTimeout(240_000)
-  for (const [path, testId, ...variants] of CONTENT_WIDGETS) {
+  test.setTimeout(600_000)
+  for (const [path, widgets] of CONTENT_PAGES) {
     for (const [index, [demo, base]] of DEMOS().entries()) {
+      await page.setViewportSize(PHONE)
+      await page.goto(`${base}${path}`)
+      for (const [testId, ...variants] of widgets) {
+        await expect(page.getByTestId(testId), `${demo} ${path}`).toHaveAttribute('data-view', variants[index]!)
+      }
+      await noHorizontalOverflow(page, `${demo} ${path} at 390`)
       for (const [kind, viewport] of [
-        ['desktop', DESKTOP],
         ['phone', PHONE],
+        ['desktop', DESKTOP],
       ] as const) {
         await page.setViewportSize(viewport)
-        await page.goto(`${base}${path}`)
-        const widget = page.getByTestId(testId)
-        await expect(widget, `${demo} ${path}`).toHaveAttribute('data-view', variants[index]!)
-        if (kind === 'phone') await noHorizontalOverflow(page, `${demo} ${path} at 390`)
-        // The contacts variant shows most in the store list and map below the contact cards.
-        await (testId === 'contacts' ? page.locator('.stores') : widget).scrollIntoViewIfNeeded()
-        await screenshot(page, `view-types-${testId}-${demo}-${kind}`)
+        for (const [testId] of widgets) {
+          // The contacts variant shows most in the store list and map below the contact cards.
+          await (testId === 'contacts' ? page.locator('.stores') : page.getByTestId(testId)).scrollIntoViewIfNeeded()
+          await screenshot(page, `view-types-${testId}-${demo}-${kind}`)
+        }
       }
     }
   }
 })
 
 test('sidebar_view puts the listing filter column left (electro, sidebar_left) or right (home, sidebar_right)', async ({ page }) => {
+  test.setTimeout(180_000)
   await page.setViewportSize(DESKTOP)
   for (const [demo, base, side] of [
     ['electro', `http://127.0.0.1:${PORT}`, 'left'],

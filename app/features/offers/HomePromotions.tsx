@@ -1,8 +1,8 @@
 import { FormattedMessage } from 'react-intl'
 import { useLocale, useView } from '../../shell/useShell'
-import { ValidUntil } from './OffersPage'
 import type { Promotion } from './offers.server'
 import { activePromotions, promotionHref } from './rules'
+import { ValidUntil } from './ValidUntil'
 
 /** How many running promotions the home page shows (the rest are on /{lang}/special-offers). */
 export const HOME_PROMOTIONS = 4
