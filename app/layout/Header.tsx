@@ -7,7 +7,7 @@ import { loadQuoteCartLink } from '../features/quote-cart'
 import { openSearch } from '../features/search'
 import { siteHref } from '../lib/site-href'
 import { openModal } from '../modals/store'
-import { useLocale, useShell, useShopName } from '../shell/useShell'
+import { useLocale, useShell, useShopName, useView } from '../shell/useShell'
 import { Icon } from '../ui/icons'
 import { CitySelector } from './CitySelector'
 import { LanguageSwitcher } from './LanguageSwitcher'
@@ -24,9 +24,10 @@ export function Header() {
   const phone = settings.phones.mainPhoneNumber
   // The dark logo on a dark page (decision 0028).
   const logo = look.logo
+  const topView = useView('top_navigation_view_type')
   return (
     <header className="header">
-      <div className="topbar">
+      <div className={`topbar topbar--${topView}`} data-view={topView} data-testid="topbar">
         <div className="container topbar__inner">
           <CitySelector />
           {settings.header_pages.length > 0 ? (

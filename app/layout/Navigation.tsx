@@ -3,17 +3,18 @@ import type { Locale } from '../../app.config'
 import type { MenuNode } from '../api/contract/settings'
 import { siteHref } from '../lib/site-href'
 import { buildNavigation } from '../shell/nav-rules'
-import { useLocale, useShell } from '../shell/useShell'
+import { useLocale, useShell, useView } from '../shell/useShell'
 
 /** Desktop navigation: top categories with their subcategories on hover or keyboard focus. */
 export function Navigation() {
   const { settings } = useShell()
   const lang = useLocale()
   const intl = useIntl()
+  const view = useView('main_navigation_view_type')
   const items = buildNavigation(settings.menu_tree, settings.brand_tree, settings.brands_position)
   if (items.length === 0) return null
   return (
-    <nav className="navigation" aria-label={intl.formatMessage({ id: 'nav.main' })}>
+    <nav className={`navigation navigation--${view}`} data-view={view} aria-label={intl.formatMessage({ id: 'nav.main' })}>
       <ul className="container navigation__list">
         {items.map((item) =>
           item.kind === 'brands' ? (

@@ -2,12 +2,21 @@ import { createFileRoute } from '@tanstack/react-router'
 import { brandsQuery } from '../../app/features/brands/brands.functions'
 import { EmailLinks, HomePage } from '../../app/features/home'
 import { homeQuery } from '../../app/features/home/home.functions'
+import { HomePromotions } from '../../app/features/offers'
+import { promotionsQuery } from '../../app/features/offers/offers.functions'
 import { shellQuery } from '../../app/shell/shell.functions'
 
 export const Route = createFileRoute('/$lang/')({
   loader: async ({ context }) => {
     const shell = await context.queryClient.ensureQueryData(shellQuery(context.lang))
-    await Promise.all([context.queryClient.ensureQueryData(homeQuery(context.lang, shell.settings.has_product_of_the_day)), context.queryClient.ensureQueryData(brandsQuery(context.lang))])
+    const [, , promotions] = await Promise.all([
+      context.queryClient.ensureQueryData(homeQuery(context.lang, shell.settings.has_product_of_the_day)),
+      context.queryClient.ensureQueryData(brandsQuery(context.lang)),
+      context.queryClient.ensureQueryData(promotionsQuery(context.lang)),
+    ])
+    // The running promotions (mainUiInterface.promotions_main_page_view_type picks their look); the
+    // server's clock decides which are running, so the browser renders the same list.
+    return { promotions, now: Date.now() }
   },
   head: ({ matches }) => {
     const shell = matches.find((m) => (m.routeId as string) === '/$lang')?.loaderData as { description?: string } | undefined
@@ -18,9 +27,10 @@ export const Route = createFileRoute('/$lang/')({
 
 /** The home page, and the e-mailed links that land on it: activation and password reset (decision 0022), account deletion (decision 0024). */
 function HomeRoute() {
+  const { promotions, now } = Route.useLoaderData()
   return (
     <>
-      <HomePage />
+      <HomePage promotions={<HomePromotions promotions={promotions} now={now} />} />
       <EmailLinks />
     </>
   )

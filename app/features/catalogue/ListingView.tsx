@@ -5,7 +5,7 @@ import { useSnapshot } from 'valtio'
 import type { SortOption } from '../../../app.config'
 import type { FilterGroup } from '../../api/contract/catalogue'
 import { closeModal, modalState, openModal } from '../../modals/store'
-import { useShell } from '../../shell/useShell'
+import { useShell, useView } from '../../shell/useShell'
 import { Pager } from '../../ui/Pager'
 import type { CardProduct } from './card'
 import { Filters } from './Filters'
@@ -36,6 +36,8 @@ export function ListingView({ data, search, navigate, emptyText }: { data: Listi
   const page = search.page ?? 1
   const filterState = parseFilterParam(search.filter)
   const layout = settings.product_display
+  // mainUiInterface.sidebar_view: the filter column left (default) or right on wide screens (decision 0044).
+  const sidebar = useView('sidebar_view')
   const go = (next: { page?: number; sort?: SortOption; filter?: string }) => navigate(listingSearchParams(next, settings))
   const setFilters = (next: FilterState) => {
     go({ sort, filter: serializeFilterParam(next), page: 1 })
@@ -58,7 +60,7 @@ export function ListingView({ data, search, navigate, emptyText }: { data: Listi
     </div>
   )
   return (
-    <div className={`listing${hasFilters ? ' listing--with-filters' : ''}`}>
+    <div className={`listing listing--sidebar-${sidebar}${hasFilters ? ' listing--with-filters' : ''}`} data-sidebar={sidebar} data-testid="listing">
       {hasFilters ? (
         <aside className="listing__filters" aria-label={intl.formatMessage({ id: 'filters.title' })}>
           {filters}

@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { telHref } from '../../i18n/format'
 import type { MessageId } from '../../i18n/messages'
 import { openModal } from '../../modals/store'
-import { useLocale, useShell } from '../../shell/useShell'
+import { useLocale, useShell, useView } from '../../shell/useShell'
 import { phoneMaskName } from '../../ui/phone-mask'
 import { Section } from '../../ui/Section'
 import { contentQuery, userRequestFn } from './content.functions'
@@ -68,10 +68,11 @@ export function ContactsPage() {
   // Open/closed changes by the hour and the HTML may come from the page cache: refresh after hydration.
   const { data } = useSuspenseQuery({ ...contentQuery({ kind: 'contacts', lang }), refetchOnMount: 'always' })
   const stores = sortStores(data.stores)
+  const view = useView('contacts_view_type')
   const { page } = data
   return (
     <ContentPage title={page?.title || intl.formatMessage({ id: 'content.contacts.title' })} wide>
-      <div className="contacts">
+      <div className={`contacts contacts--${view}`} data-view={view} data-testid="contacts">
         <Section id="contacts-main" titleId="content.contacts.office" className="card contacts__main">
           {page ? (
             <>
@@ -130,7 +131,7 @@ export function ContactsPage() {
         {stores.length === 0 ? (
           <Empty />
         ) : (
-          <div className="stores">
+          <div className={`stores stores--${view}`}>
             <ul className="stores__list">
               {stores.map((s) => (
                 <li key={s.shopId} className="card store" data-testid="store">
