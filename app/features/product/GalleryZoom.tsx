@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { useIntl } from 'react-intl'
 import { widthUrl } from '../../lib/images'
 import { Dialog } from '../../ui/Dialog'
@@ -12,17 +13,19 @@ export default function GalleryZoom({ images, index, title, onIndex, onClose }: 
   const src = images[index] ?? images[0] ?? ''
   const label = intl.formatMessage({ id: 'product.galleryPhoto' }, { n: index + 1, count: images.length })
   const many = images.length > 1
+  // Left and right arrows switch the photo wherever the focus is in the dialog (the close button first).
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return
+      const next = galleryKeyTarget(e.key, index, images.length)
+      if (next !== null) onIndex(next)
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [index, images.length, onIndex])
   return (
     <Dialog open onClose={onClose} title={title} closeLabel={intl.formatMessage({ id: 'product.zoomClose' })} testId="gallery-zoom">
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys inside the dialog move between photos; the buttons do the same */}
-      <div
-        className="gallery-zoom"
-        onKeyDown={(e) => {
-          if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return
-          const next = galleryKeyTarget(e.key, index, images.length)
-          if (next !== null) onIndex(next)
-        }}
-      >
+      <div className="gallery-zoom">
         <img src={widthUrl(src, 1280)} alt={`${title} - ${label}`} width={1280} height={1280} className="gallery-zoom__image" data-testid="zoom-image" />
         {many ? (
           <div className="gallery-zoom__nav">

@@ -16,7 +16,9 @@ export default function StickyBuy({ product, target }: { product: ProductCard; t
   useEffect(() => {
     const el = target.current
     if (!el || typeof IntersectionObserver === 'undefined') return
-    const observer = new IntersectionObserver(([entry]) => entry && setShown(!entry.isIntersecting && entry.boundingClientRect.top < 0))
+    // The root reaches far below the screen: the block "intersects" unless it is wholly above the top edge,
+    // so scrolling past it in one jump (no in-view moment) still flips the state.
+    const observer = new IntersectionObserver(([entry]) => entry && setShown(!entry.isIntersecting), { rootMargin: '0px 0px 1000000px 0px' })
     observer.observe(el)
     return () => observer.disconnect()
   }, [target])
