@@ -269,3 +269,20 @@ test.describe('screenshots', () => {
     })
   }
 })
+
+test('contacts in ru and uk fit 390 and 320 px phones, map and store links included', async ({ page }) => {
+  for (const lang of ['ru', 'uk'] as const) {
+    await page.setViewportSize(PHONE)
+    await page.goto(`/${lang}/contacts`)
+    await hydrated(page)
+    await expect(page.locator('.shops-map img.leaflet-tile-loaded').first()).toBeVisible()
+    await expect(page.locator('.store__map-link')).toHaveCount(6)
+    for (const width of [390, 320]) {
+      await page.setViewportSize({ width, height: PHONE.height })
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${lang} at ${width}`).toBeLessThanOrEqual(width)
+    }
+    await page.setViewportSize(PHONE)
+    await page.locator('#stores-title').scrollIntoViewIfNeeded()
+    await screenshot(page, `contacts-stores-phone-${lang}`)
+  }
+})

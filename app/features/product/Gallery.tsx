@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useRef, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { IMAGE_WIDTHS } from '../../../app.config'
 import { srcSet, widthUrl } from '../../lib/images'
@@ -17,6 +17,17 @@ export function Gallery({ images, title, children }: { images: string[]; title: 
   const [index, setIndex] = useState(0)
   const [zoom, setZoom] = useState(false)
   const thumbs = useRef<(HTMLButtonElement | null)[]>([])
+  const enlarge = useRef<HTMLButtonElement>(null)
+  const zoomed = useRef(false)
+  // The dialog has no Radix trigger to return to: after it closes, focus goes back to "enlarge" (after Radix's own close step).
+  useEffect(() => {
+    if (zoomed.current && !zoom) {
+      const frame = window.requestAnimationFrame(() => enlarge.current?.focus())
+      zoomed.current = false
+      return () => window.cancelAnimationFrame(frame)
+    }
+    zoomed.current = zoom
+  }, [zoom])
   const src = images[index] ?? images[0] ?? ''
   const choose = (i: number) => {
     setIndex(i)
@@ -24,7 +35,7 @@ export function Gallery({ images, title, children }: { images: string[]; title: 
   }
   return (
     <div className="product-page__gallery gallery" data-testid="gallery">
-      <button type="button" className="gallery__main" aria-label={intl.formatMessage({ id: 'product.zoom' })} aria-haspopup="dialog" onClick={() => setZoom(true)}>
+      <button ref={enlarge} type="button" className="gallery__main" aria-label={intl.formatMessage({ id: 'product.zoom' })} aria-haspopup="dialog" onClick={() => setZoom(true)}>
         <img src={src} srcSet={srcSet(src, IMAGE_WIDTHS.gallery)} sizes="(max-width: 767px) 100vw, 600px" alt={title} width={600} height={600} fetchPriority="high" data-testid="gallery-image" />
       </button>
       {images.length > 1 ? (
