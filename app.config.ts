@@ -255,13 +255,16 @@ export const SITE_TOKEN_HEADER = 'Site-Token'
 export const DEV_MODE_HEADER = 'Dev-Mode'
 
 /**
- * The shops map on /contacts (Leaflet). Tiles are off by default: the map then shows the shops'
- * markers on a plain background and the list works as is. Set a tile URL template
- * (`https://{s}.tile.example/{z}/{x}/{y}.png`) and its attribution to show a base map; the tile
- * origin must also be allowed in the CSP img-src.
+ * The shops map on /contacts (Leaflet): the default tile source when the Worker variable
+ * MAP_TILES_URL is not set (docs/settings.md "Map tiles", app/lib/map-tiles.ts). MAP_TILES_URL=off
+ * (or empty) turns the map off; the stores list, each with an "open in a map" link, is the page then.
  */
-export const MAP_TILES_URL = ''
-export const MAP_TILES_ATTRIBUTION = ''
+export const MAP_TILES_DEFAULT = {
+  url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+} as const
+/** An "open in a map" link for one place (lat, lon): OpenStreetMap with a marker, zoom 17. */
+export const MAP_OPEN_URL = 'https://www.openstreetmap.org/?mlat={lat}&mlon={lon}#map=17/{lat}/{lon}'
 
 /**
  * The added-to-cart notice is not shown for this storefront view type (mainUiInterface.storefront_view_type)

@@ -18,6 +18,8 @@ export const HOME_PORT = Number(process.env.E2E_HOME_PORT ?? PORT + 3)
  * build it. The run id lives in the environment, so Playwright's worker processes read the same one.
  */
 process.env.BUILD_RUN_ID ??= `e2e-${Date.now().toString(36)}`
+/** The reference back end's drawn map tiles (offline), as `npm start` sets them for its own back end. */
+const DEV_TILES = `http://127.0.0.1:${ADMIN_PORT}/tiles/{z}/{x}/{y}.svg`
 export const SHARED_BUILD_DIR = process.env.SHARED_BUILD_DIR ?? `.wrangler/build-e2e-${PORT}`
 const buildEnv = { SHARED_BUILD_DIR, BUILD_RUN_ID: process.env.BUILD_RUN_ID }
 /**
@@ -69,7 +71,7 @@ export default defineConfig({
       timeout: 600_000,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: { ...buildEnv, PORT: String(PHARMA_PORT), ADMIN_API_URL: `http://127.0.0.1:${ADMIN_PORT}`, THEME: 'pharma', SITE_TOKEN: 'demo-pharma-token' },
+      env: { ...buildEnv, PORT: String(PHARMA_PORT), ADMIN_API_URL: `http://127.0.0.1:${ADMIN_PORT}`, MAP_TILES_URL: DEV_TILES, THEME: 'pharma', SITE_TOKEN: 'demo-pharma-token' },
     },
     // Every variant a spec visits runs for the whole run: a server started and stopped by one spec
     // file was stopped under another file that found it running (ECONNRESET, decision 0034).
@@ -82,7 +84,7 @@ export default defineConfig({
         timeout: 600_000,
         stdout: 'ignore' as const,
         stderr: 'pipe' as const,
-        env: { ...buildEnv, PORT: String(port), ADMIN_API_URL: `http://127.0.0.1:${ADMIN_PORT}`, THEME: theme, SITE_TOKEN: `demo-${theme}-token` },
+        env: { ...buildEnv, PORT: String(port), ADMIN_API_URL: `http://127.0.0.1:${ADMIN_PORT}`, MAP_TILES_URL: DEV_TILES, THEME: theme, SITE_TOKEN: `demo-${theme}-token` },
       }
     }),
   ],

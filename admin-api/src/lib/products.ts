@@ -27,6 +27,15 @@ export async function categories(c: Ctx): Promise<CategoryRow[]> {
 export const catTitle = (cat: CategoryRow, l: Loc) => cat[`title_${l}` as 'title_ro']
 export const catSlug = (cat: CategoryRow, l: Loc) => cat[`slug_${l}` as 'slug_ro']
 
+/** Views of a product's drawn photo (/images/product/{id}.svg?view=N) the product page's gallery shows. */
+export const PRODUCT_PHOTO_VIEWS = 4
+
+/** A product's photos for its page: the main photo (the card's img), then its other views. */
+export function productImages(c: Ctx, id: number): string[] {
+  const main = `${baseUrl(c)}/images/product/${id}.svg`
+  return [main, ...Array.from({ length: PRODUCT_PHOTO_VIEWS - 1 }, (_, i) => `${main}?view=${i + 2}`)]
+}
+
 export function toCard(c: Ctx, row: ProductRow, cats: CategoryRow[]): ProductCard {
   const l = c.get('locale')
   const base = baseUrl(c)

@@ -5,7 +5,7 @@ import { requireUser } from '../lib/auth'
 import { ApiError, type App, baseUrl, type Ctx, notFound, nowIso, parseJson, round2, route } from '../lib/http'
 import { cardColumns, ftsExpression, type ListingResult, type ProductRow, runListing, type Sort } from '../lib/listing'
 import { correctedExpression } from '../lib/listing/fuzzy-search'
-import { cardsByIds, cardsWhere, categories, categoryPath, catSlug, catTitle, db, findCategory, isShopOpen, toCard } from '../lib/products'
+import { cardsByIds, cardsWhere, categories, categoryPath, catSlug, catTitle, db, findCategory, isShopOpen, productImages, toCard } from '../lib/products'
 import { contentDocs } from './content'
 import { abs, siteDoc } from './settings'
 
@@ -190,6 +190,7 @@ export function registerCatalogue(app: App) {
     return {
       product: {
         ...card,
+        images: productImages(c, row.id),
         description,
         seo_title: seo.title,
         seo_description: seo.description,

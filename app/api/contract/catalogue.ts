@@ -169,6 +169,8 @@ export const seoInfoSchema = z.object({
 })
 
 export const productDetailSchema = productCardSchema.extend({
+  /** Every photo of the product, the main one (img) first; missing or malformed is none (the page shows img). */
+  images: z.array(z.string()).catch([]),
   description: z.string(),
   seo_title: z.string(),
   seo_description: z.string(),

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { telHref } from '../../i18n/format'
 import type { MessageId } from '../../i18n/messages'
+import { openInMapHref } from '../../lib/map-tiles'
 import { openModal } from '../../modals/store'
 import { useLocale, useShell, useView } from '../../shell/useShell'
 import { phoneMaskName } from '../../ui/phone-mask'
@@ -145,6 +146,7 @@ export function ContactsPage() {
                   <p>
                     <a href={telHref(s.phone)}>{s.phone}</a>
                   </p>
+                  <OpenInMap lat={s.lat} lon={s.lon} title={s.title} />
                   <details>
                     <summary>
                       <FormattedMessage id="content.contacts.hours" />
@@ -186,5 +188,19 @@ export function ContactsPage() {
         <UserRequestForm />
       </Section>
     </ContentPage>
+  )
+}
+
+/** A link opening the store in OpenStreetMap (new tab): the way to a store when no map is drawn, and beside one. */
+function OpenInMap({ lat, lon, title }: { lat: number; lon: number; title: string }) {
+  const intl = useIntl()
+  const href = openInMapHref(lat, lon)
+  if (!href) return null
+  return (
+    <p>
+      <a href={href} target="_blank" rel="noopener noreferrer" className="store__map-link" aria-label={intl.formatMessage({ id: 'content.contacts.openInMapOf' }, { title })}>
+        <FormattedMessage id="content.contacts.openInMap" />
+      </a>
+    </p>
   )
 }
