@@ -48,7 +48,11 @@ describe('facet counts follow the applied filters', () => {
 
   it('a category with two groups and a brand applied', async () => {
     const all = await get('/general/v2/category/electronice/', {})
-    const pick = (k: string) => all.filters.find((f) => f.keyword === k)!.options.slice(0, 2).map((o) => o.keyword)
+    const pick = (k: string) =>
+      all.filters
+        .find((f) => f.keyword === k)!
+        .options.slice(0, 2)
+        .map((o) => o.keyword)
     await expectDisjunctive('/general/v2/category/electronice/', { color: pick('color'), storage: pick('storage'), brand_id: pick('brand_id') }, ['color', 'storage', 'brand_id'])
   })
 

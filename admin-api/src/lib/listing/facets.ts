@@ -44,7 +44,10 @@ async function disjunctiveCounts(db: Db, fc: FacetCtx, clauses: GroupClause[], p
   }
   const optionCounts = async (key: string | null) => {
     const w = whereWithout(key)
-    return db.all<{ id: number; n: number }>(`SELECT option_id AS id, count(*) AS n FROM product_options WHERE product_id IN (SELECT p.id FROM product_facts p WHERE ${w.sql}) GROUP BY option_id`, w.params)
+    return db.all<{ id: number; n: number }>(
+      `SELECT option_id AS id, count(*) AS n FROM product_options WHERE product_id IN (SELECT p.id FROM product_facts p WHERE ${w.sql}) GROUP BY option_id`,
+      w.params,
+    )
   }
   const grouped = async (column: string, key: string) => {
     const w = whereWithout(key)
