@@ -7,15 +7,16 @@ import type { FilterGroup } from '../../api/contract/catalogue'
 import { closeModal, modalState, openModal } from '../../modals/store'
 import { useShell } from '../../shell/useShell'
 import { Pager } from '../../ui/Pager'
-import { AppliedFilters } from './AppliedFilters'
 import type { CardProduct } from './card'
 import { Filters } from './Filters'
-import { type FilterState, parseFilterParam, serializeFilterParam } from './filter-query'
+import { type FilterState, isEmptyFilter, parseFilterParam, serializeFilterParam } from './filter-query'
 import { mobileFiltersLook, sortLook } from './listing-look'
 import { effectiveSort, type ListingSearch, listingSearchParams, sortOptionsFor } from './listing-search'
 import type { PreviewSource } from './MobileFilters'
 import { ProductGrid } from './ProductCard'
 
+// The chips load only on a filtered listing (the server renders them; the unfiltered first load does not carry them).
+const AppliedFilters = lazy(() => import('./AppliedFilters').then((m) => ({ default: m.AppliedFilters })))
 // The phone filters load on first open (with the dialog).
 const MobileFilters = lazy(() => import('./MobileFilters').then((m) => ({ default: m.MobileFilters })))
 
@@ -74,8 +75,9 @@ export function ListingView({
               to="."
               search={listingSearchParams({ sort: option, filter: search.filter, page: 1 }, settings) as never}
               resetScroll={false}
+              // the link of the URL's own sort is the active one: aria-current="page"
+              activeOptions={{ exact: true }}
               className="chip"
-              aria-current={option === sort ? 'true' : undefined}
             >
               {intl.formatMessage({ id: `sort.${option}` })}
             </Link>
@@ -119,7 +121,11 @@ export function ListingView({
           </div>
           {sortLook(settings.mainUiInterface.filter_sort_catalog_view_type) === 'buttons' ? sortButtons : sortSelect}
         </div>
-        <AppliedFilters state={filterState} groups={data.filters} searchFor={searchFor} />
+        {isEmptyFilter(filterState) ? null : (
+          <Suspense fallback={null}>
+            <AppliedFilters state={filterState} groups={data.filters} searchFor={searchFor} />
+          </Suspense>
+        )}
         {data.products.length === 0 ? (
           <p className="listing__empty" data-testid="listing-empty">
             {emptyText ?? intl.formatMessage({ id: 'listing.empty' })}
