@@ -178,6 +178,8 @@ test.describe('view types on the home-goods demo (view_2)', () => {
     const brand = page.locator('.listing__filters').getByRole('group', { name: 'Бренд' }).getByRole('checkbox').first()
     await brand.click()
     await expect(page).toHaveURL(/filter=brand_id%3A\d+/)
+    // the URL changes first; the listing (and its sort links) once the filtered answer is in
+    await expect(brand).toBeChecked()
     const filter = new URL(page.url()).searchParams.get('filter')
     const sort = page.getByTestId('sort-buttons')
     await sort.getByRole('link', { name: 'Сначала дешёвые' }).click()
