@@ -62,6 +62,8 @@ export function siteSettings({ siteId, si, theme, look, loc, tl, json, emit }: S
       black_and_white_product_card_for_pre_order: theme === 'electro',
       show_stock_quantity_in_the_product_card: theme === 'pharma' || theme === 'business',
       pharmacy_mode: theme === 'pharma',
+      // The pharmacy demo asks for the age confirmation on its restricted category (decision 0042).
+      age_restriction: theme === 'pharma',
     },
     is_romanian: false,
     // The home-goods demo takes the spec's default phone mask +38 ### ###-##-## (decision 0039); the others keep +(373).
