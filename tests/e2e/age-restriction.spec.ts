@@ -18,7 +18,7 @@ async function restrictedProduct(): Promise<{ url: string; title: string }> {
   return product!
 }
 
-test('a restricted category: asked once, a "no" keeps it hidden with a way back, a "yes" shows it', async ({ page }) => {
+test('a restricted category: asked once, declining keeps it hidden with a way back, confirming shows it', async ({ page }) => {
   await page.setViewportSize(DESKTOP)
   await page.goto(`${base}/ro/analgezice`)
   await hydrated(page)

@@ -5,7 +5,9 @@
  * *.functions.ts modules.
  */
 
+export { deliveryDays, offeredChoice } from './calendar'
 export { loadCarrierForm } from './CarrierForm.lazy'
+export { loadDeliveryCalendar } from './DeliveryCalendar.lazy'
 export { type CarrierOrder, carrierApplies, carrierOrderData, carrierSummary } from './carrier'
 export { carrierOrderInput } from './carrier-input'
 export { deliveryState, startDeliveryState } from './delivery-state'
