@@ -21,7 +21,14 @@ describe('withoutAgeRestricted', () => {
   const SECRET = 'adults-only-secret'
   const restricted = testProduct(7, { age_restricted: true, title: 'Pill 7', img: `/images/${SECRET}.svg` })
   const open = testProduct(8, { img: '/images/open.svg' })
-  const detail = { ...restricted, description: `Take ${SECRET}`, seo_description: SECRET, properties: [{ id: 1, keyword: 'k', title: 't', value: SECRET, option_keyword: 'o', unit: null }], reviews_count: 4, similarProducts: [open, restricted] }
+  const detail = {
+    ...restricted,
+    description: `Take ${SECRET}`,
+    seo_description: SECRET,
+    properties: [{ id: 1, keyword: 'k', title: 't', value: SECRET, option_keyword: 'o', unit: null }],
+    reviews_count: 4,
+    similarProducts: [open, restricted],
+  }
   const listing = (ageRestricted: boolean) => ({
     products: [restricted, open],
     data: [restricted, open],
@@ -35,8 +42,20 @@ describe('withoutAgeRestricted', () => {
 
   it.each([
     ['a restricted card', restricted, { age_hidden: true, img: '', title: 'Pill 7', price: restricted.price }],
-    ['a product page of a restricted product', { product: detail, seo_info: { title: 'Pill 7', description: SECRET, img: `/images/${SECRET}.svg`, keywords: '' }, properties: detail.properties }, { product: { age_hidden: true, img: '', description: '', seo_description: '', properties: [], reviews_count: 0, similarProducts: [{ img: '/images/open.svg' }, { age_hidden: true, img: '' }] }, properties: [], seo_info: { img: null, description: '' } }],
-    ['a restricted category listing: no products at all', listing(true), { products: [], data: [], filters: [], totalCount: 0, pages: 0, category: { age_hidden: true, title: 'Pain relief', image: null }, seo_info: { img: null, title: 'Pain relief' } }],
+    [
+      'a product page of a restricted product',
+      { product: detail, seo_info: { title: 'Pill 7', description: SECRET, img: `/images/${SECRET}.svg`, keywords: '' }, properties: detail.properties },
+      {
+        product: { age_hidden: true, img: '', description: '', seo_description: '', properties: [], reviews_count: 0, similarProducts: [{ img: '/images/open.svg' }, { age_hidden: true, img: '' }] },
+        properties: [],
+        seo_info: { img: null, description: '' },
+      },
+    ],
+    [
+      'a restricted category listing: no products at all',
+      listing(true),
+      { products: [], data: [], filters: [], totalCount: 0, pages: 0, category: { age_hidden: true, title: 'Pain relief', image: null }, seo_info: { img: null, title: 'Pain relief' } },
+    ],
     ['an open listing: only the restricted card loses its image', listing(false), { products: [{ age_hidden: true, img: '' }, { img: '/images/open.svg' }], totalCount: 2 }],
     ['a slider list', [{ products: [restricted] }], [{ products: [{ age_hidden: true, img: '' }] }]],
   ])('%s', (_name, input, expected) => {

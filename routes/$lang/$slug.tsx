@@ -4,8 +4,8 @@ import { categoryQuery } from '../../app/features/catalogue/catalogue.functions'
 import { CmsPage } from '../../app/features/content'
 import { loadCmsPageForRoute } from '../../app/features/content/cms.functions'
 import { NotFoundPage } from '../../app/features/errors'
-import { AgeGate } from '../../app/modals/AgeGate'
 import { pageHead } from '../../app/lib/head'
+import { AgeGate } from '../../app/modals/AgeGate'
 import { shellQuery } from '../../app/shell/shell.functions'
 
 /** /{lang}/{category slug}: a category listing whose URL (?page, ?sort, ?filter) is the state. */

@@ -9,7 +9,8 @@ import { DESKTOP, expect, hydrated, settled, test } from './fixtures'
  * fixture fails the test on any console error).
  */
 const BROWSER_ZONE = 'Pacific/Honolulu'
-const timesIn = (html: string) => [...html.matchAll(/<time[^>]*dateTime="([^"]+)"[^>]*>(.*?)<\/time>/gi)].map((m) => ({ at: m[1] ?? '', text: (m[2] ?? '').replace(/<[^>]+>/g, '').replace(/<!--.*?-->/g, '') }))
+const timesIn = (html: string) =>
+  [...html.matchAll(/<time[^>]*dateTime="([^"]+)"[^>]*>(.*?)<\/time>/gi)].map((m) => ({ at: m[1] ?? '', text: (m[2] ?? '').replace(/<[^>]+>/g, '').replace(/<!--.*?-->/g, '') }))
 
 async function zonedPage(browser: Browser) {
   const context = await browser.newContext({ timezoneId: BROWSER_ZONE, viewport: DESKTOP })

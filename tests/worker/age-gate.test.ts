@@ -38,7 +38,8 @@ const PATH = '/ro/product/strong-relief'
 async function site(restricts: boolean) {
   await ssrDouble.fetch('http://admin.test/__double/settings', { method: 'POST', body: JSON.stringify({ additional_settings: { age_restriction: restricts } }) })
 }
-const admin = (restricts: boolean) => adminDouble({ '/settings/global_site_settings': settingsBody({ additional_settings: { age_restriction: restricts } }), '/settings/footer_settings': { developers: [] } })
+const admin = (restricts: boolean) =>
+  adminDouble({ '/settings/global_site_settings': settingsBody({ additional_settings: { age_restriction: restricts } }), '/settings/footer_settings': { developers: [] } })
 beforeAll(async () => {
   await ssrDouble.fetch('http://admin.test/__double/routes', { method: 'POST', body: JSON.stringify({ '/general/v2/product/strong-relief/': productPage }) })
 })

@@ -80,10 +80,7 @@ export const calendarSettingsSchema = withDefaults({
     })
     .catch(DEFAULT_TIME_SLOTS)
     .default(DEFAULT_TIME_SLOTS),
-  days_off: z
-    .array(z.number().int().min(1).max(7))
-    .catch([])
-    .default([]),
+  days_off: z.array(z.number().int().min(1).max(7)).catch([]).default([]),
 })
 export type CalendarSettings = z.infer<typeof calendarSettingsSchema>
 

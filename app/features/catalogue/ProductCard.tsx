@@ -62,17 +62,17 @@ export function ProductCard({ product, priority = false, layout = 'grid', button
         {product.age_hidden ? (
           <AgeHiddenImage />
         ) : (
-        <img
-          src={product.img}
-          srcSet={srcSet(product.img, IMAGE_WIDTHS.card)}
-          sizes="(max-width: 767px) 50vw, 240px"
-          alt=""
-          width={240}
-          height={240}
-          loading={priority ? 'eager' : 'lazy'}
-          decoding="async"
-          fetchPriority={priority ? 'high' : 'auto'}
-        />
+          <img
+            src={product.img}
+            srcSet={srcSet(product.img, IMAGE_WIDTHS.card)}
+            sizes="(max-width: 767px) 50vw, 240px"
+            alt=""
+            width={240}
+            height={240}
+            loading={priority ? 'eager' : 'lazy'}
+            decoding="async"
+            fetchPriority={priority ? 'high' : 'auto'}
+          />
         )}
       </div>
       <div className="product-card__body">

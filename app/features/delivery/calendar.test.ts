@@ -7,7 +7,16 @@ afterEach(() => {
   process.env.TZ = originalTz
 })
 
-const settings = (over: Record<string, unknown> = {}) => calendarSettingsSchema.parse({ enabled: true, days_ahead: 3, time_slots: [{ from: '10:00', to: '14:00' }, { from: '18:00', to: '21:00' }], ...over })
+const settings = (over: Record<string, unknown> = {}) =>
+  calendarSettingsSchema.parse({
+    enabled: true,
+    days_ahead: 3,
+    time_slots: [
+      { from: '10:00', to: '14:00' },
+      { from: '18:00', to: '21:00' },
+    ],
+    ...over,
+  })
 const dates = (now: string, over: Record<string, unknown> = {}) => deliveryDays(settings(over), Date.parse(now)).map((d) => `${d.date}:${d.slots.map((s) => s.from).join(',')}`)
 
 describe('calendar_settings: what the schema reads', () => {
@@ -16,7 +25,11 @@ describe('calendar_settings: what the schema reads', () => {
     ['junk', 'yes', { enabled: false, days_ahead: 7 }],
     ['the seed', { enabled: true, days_ahead: 7 }, { enabled: true, days_ahead: 7, time_slots: DEFAULT_TIME_SLOTS }],
     ['a bad days_ahead', { enabled: true, days_ahead: 500 }, { days_ahead: 7 }],
-    ['slots: bad ones dropped', { time_slots: [{ from: '10:00', to: '12:00' }, { from: '12:00', to: '11:00' }, { from: '25:00', to: '26:00' }, 'x'] }, { time_slots: [{ from: '10:00', to: '12:00' }] }],
+    [
+      'slots: bad ones dropped',
+      { time_slots: [{ from: '10:00', to: '12:00' }, { from: '12:00', to: '11:00' }, { from: '25:00', to: '26:00' }, 'x'] },
+      { time_slots: [{ from: '10:00', to: '12:00' }] },
+    ],
     ['slots: none valid gives the default', { time_slots: ['x'] }, { time_slots: DEFAULT_TIME_SLOTS }],
     ['days off', { days_off: [6, 7] }, { days_off: [6, 7] }],
   ])('%s', (_name, input, expected) => {
