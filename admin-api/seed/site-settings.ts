@@ -62,6 +62,8 @@ export function siteSettings({ siteId, si, theme, look, loc, tl, json, emit }: S
       black_and_white_product_card_for_pre_order: theme === 'electro',
       show_stock_quantity_in_the_product_card: theme === 'pharma' || theme === 'business',
       pharmacy_mode: theme === 'pharma',
+      // The pharmacy demo asks for the age confirmation on its restricted category (decision 0042).
+      age_restriction: theme === 'pharma',
     },
     is_romanian: false,
     // The home-goods demo takes the spec's default phone mask +38 ### ###-##-## (decision 0039); the others keep +(373).
@@ -128,7 +130,17 @@ export function siteSettings({ siteId, si, theme, look, loc, tl, json, emit }: S
     default_sorting: look.sort,
     has_product_of_the_day: theme !== 'business',
     allow_negative_stock: theme === 'meals',
-    calendar_settings: { enabled: theme === 'meals', days_ahead: 7 },
+    // The meals demo offers a delivery date and time at checkout (decision 0042): three windows a day, no delivery on Sundays.
+    calendar_settings: {
+      enabled: theme === 'meals',
+      days_ahead: 7,
+      time_slots: [
+        { from: '10:00', to: '13:00' },
+        { from: '13:00', to: '16:00' },
+        { from: '18:00', to: '21:00' },
+      ],
+      days_off: [7],
+    },
     is_registration_required_for_order: theme === 'business',
     has_tax_calculation: theme === 'business',
     mobile_apps_settings: { ios: null, android: null },

@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl'
 import { NewsletterForm } from '../features/content'
+import { siteYear } from '../i18n/format'
 import { siteHref } from '../lib/site-href'
 import { openModal } from '../modals/store'
 import { footerSocialLinks } from '../shell/nav-rules'
@@ -11,7 +12,8 @@ export function Footer() {
   const intl = useIntl()
   const lang = useLocale()
   const social = footerSocialLinks(settings.social_media)
-  const year = new Date().getFullYear()
+  // The shop's year (SITE_TIME_ZONE), not the runtime's: a UTC server and a browser elsewhere agree on New Year's Eve.
+  const year = siteYear()
   return (
     <footer className="footer">
       <div className="container footer__grid">

@@ -77,6 +77,7 @@ export function toCard(c: Ctx, row: ProductRow, cats: CategoryRow[]): ProductCar
     rating: row.rating,
     home_delivery: row.home_delivery === 1,
     card_payment_available: row.card_payment_available === 1,
+    age_restricted: [row.cat1, row.cat2, row.cat3].some((id) => cats.find((x) => x.id === id)?.age_restricted === 1),
   }
 }
 

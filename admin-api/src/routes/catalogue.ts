@@ -140,6 +140,7 @@ export function registerCatalogue(app: App) {
         seo_title: title,
         seo_description: `${title} - ${cat.product_count}`,
         subcategories: cats.filter((x) => x.parent_id === cat.id).map((x) => ({ id: x.id, title: catTitle(x, l), url: catSlug(x, l), image: abs(c, x.image), productCount: x.product_count })),
+        age_restricted: path.some((p) => p.age_restricted === 1),
       },
       breadcrumbs: [{ title: HOME[l] ?? 'Home', url: '/' }, ...path.map((p) => ({ title: catTitle(p, l), url: catSlug(p, l) }))],
       seo_info: { title, description: title, img: abs(c, cat.image), keywords: path.map((p) => catTitle(p, l)).join(', ') },

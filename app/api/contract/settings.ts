@@ -54,6 +54,36 @@ export const additionalSettingsSchema = withDefaults({
   age_restriction: z.boolean().catch(false).default(false),
 })
 
+const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/
+const timeSlotSchema = z.object({ from: z.string().regex(HHMM), to: z.string().regex(HHMM) }).refine((s) => s.from < s.to, 'a slot ends after it starts')
+/**
+ * calendar_settings (spec section 3 names it, not its fields; decision 0042): the delivery date and
+ * time the shopper picks at checkout for delivery to an address. `enabled` (default false) shows the
+ * choice; `days_ahead` days from today in the shop's time zone (default 7, 1-60); `time_slots` the
+ * day's delivery windows (default 09:00-13:00, 13:00-17:00, 17:00-21:00; an invalid one is dropped,
+ * none left gives the default);
+ * `days_off` the ISO weekdays without delivery (1 Monday .. 7 Sunday).
+ */
+export const DEFAULT_TIME_SLOTS = [
+  { from: '09:00', to: '13:00' },
+  { from: '13:00', to: '17:00' },
+  { from: '17:00', to: '21:00' },
+]
+export const calendarSettingsSchema = withDefaults({
+  enabled: z.boolean().catch(false).default(false),
+  days_ahead: z.number().int().min(1).max(60).catch(7).default(7),
+  time_slots: z
+    .array(z.unknown())
+    .transform((list) => {
+      const slots = list.flatMap((item) => timeSlotSchema.safeParse(item).data ?? []).slice(0, 24)
+      return slots.length ? slots : DEFAULT_TIME_SLOTS
+    })
+    .catch(DEFAULT_TIME_SLOTS)
+    .default(DEFAULT_TIME_SLOTS),
+  days_off: z.array(z.number().int().min(1).max(7)).catch([]).default([]),
+})
+export type CalendarSettings = z.infer<typeof calendarSettingsSchema>
+
 /**
  * cart_settings: an open record from the back end; `server_cart` (default false) switches the
  * server-cart variant on (decision 0008): the back end owns the cart, the browser keeps a copy.
@@ -130,6 +160,7 @@ export const globalSettingsSchema = z.object({
     .catch({})
     .default({}),
   additional_settings: additionalSettingsSchema,
+  calendar_settings: calendarSettingsSchema,
   is_romanian: z.boolean().catch(false).default(false),
   /**
    * The site's phone format (accounts spec 5; decision 0039): which of the spec's masks the phone

@@ -1,5 +1,5 @@
 import { Suspense } from 'react'
-import { FormattedMessage } from 'react-intl'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { IMAGE_WIDTHS } from '../../../app.config'
 import { isSellable } from '../../api/contract/sellable'
 import { srcSet } from '../../lib/images'
@@ -38,6 +38,16 @@ export function Availability({ product }: { product: Pick<Product, 'available' |
   )
 }
 
+/** In place of a restricted product's image until the viewer confirms their age (decision 0042): the server sent none. */
+function AgeHiddenImage() {
+  const intl = useIntl()
+  return (
+    <span className="product-card__age" role="img" aria-label={intl.formatMessage({ id: 'age.hiddenImage' })} data-testid="card-age-hidden" data-age-hidden="">
+      18+
+    </span>
+  )
+}
+
 /** A product in a grid or a list. Images below the first row load lazily; sizes are fixed so nothing shifts. */
 export function ProductCard({ product, priority = false, layout = 'grid', buttonType = 'default' }: { product: Product; priority?: boolean; layout?: 'grid' | 'list'; buttonType?: AddButtonType }) {
   const lang = useLocale()
@@ -49,17 +59,21 @@ export function ProductCard({ product, priority = false, layout = 'grid', button
     <article className={`product-card product-card--${layout}${bw ? ' product-card--bw' : ''}`} data-testid="product-card" data-product-id={product.productId}>
       {/* The title link's ::after covers the whole card, so the image needs no link of its own. */}
       <div className="product-card__image">
-        <img
-          src={product.img}
-          srcSet={srcSet(product.img, IMAGE_WIDTHS.card)}
-          sizes="(max-width: 767px) 50vw, 240px"
-          alt=""
-          width={240}
-          height={240}
-          loading={priority ? 'eager' : 'lazy'}
-          decoding="async"
-          fetchPriority={priority ? 'high' : 'auto'}
-        />
+        {product.age_hidden ? (
+          <AgeHiddenImage />
+        ) : (
+          <img
+            src={product.img}
+            srcSet={srcSet(product.img, IMAGE_WIDTHS.card)}
+            sizes="(max-width: 767px) 50vw, 240px"
+            alt=""
+            width={240}
+            height={240}
+            loading={priority ? 'eager' : 'lazy'}
+            decoding="async"
+            fetchPriority={priority ? 'high' : 'auto'}
+          />
+        )}
       </div>
       <div className="product-card__body">
         <p className="product-card__brand">{product.brand.name}</p>

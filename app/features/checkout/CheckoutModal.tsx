@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
 import { PHONE_MASKS, STORAGE_KEYS } from '../../../app.config'
@@ -16,13 +16,19 @@ import { isBarePhone, maskPhone, phoneMaskName } from '../../ui/phone-mask'
 import { authState, mustSignInToOrder } from '../auth'
 import { cartState, type DeliveryType, emptyCartAfterOrder, loadCartRefresh, orderLines } from '../cart'
 import { checkoutOptionsQuery, previewPromoFn } from '../cart/cart.functions'
-import { carrierOrderData, carrierSummary, deliveryState } from '../delivery'
+import { carrierOrderData, carrierSummary, deliveryDays, deliveryState, loadDeliveryCalendar, offeredChoice } from '../delivery'
 import { attemptFor, newAttemptKey, orderFingerprint, parseAttempt } from './attempt'
 import { checkCaptchaConfig, siteCaptcha } from './captcha'
 import { checkoutContactFn, createOrderFn } from './checkout.functions'
 import { flagsLines, isKnownProblemCode, namedOrderErrors } from './order-errors'
 import { payableSystems } from './payment-rules'
 import { rememberPaymentSecret } from './payment-secrets'
+
+// The delivery date and time (calendar_settings): loaded only on a site that offers it.
+const DeliveryCalendar = lazy(() => loadDeliveryCalendar())
+const setDeliverySlot = (slot: string | null) => {
+  cartState.deliveryDateAndTime = slot
+}
 
 interface PaymentSystem {
   id: number
@@ -78,6 +84,8 @@ export default function CheckoutModal({
   // the same rule as the delivery form: only while the site offers the carrier
   const carrierOffered = useQuery(checkoutOptionsQuery(lang)).data?.carrierOffered === true
   const viaCarrier = cart.deliveryMethod === 'address' && delivery.viaCarrier && carrierOffered
+  // Delivery to an address by our own courier: the date and time window when the site offers them.
+  const calendarApplies = settings.calendar_settings.enabled && cart.deliveryMethod !== 'pickup' && !viaCarrier
   const signInFirst = mustSignInToOrder(settings.is_registration_required_for_order, signedIn)
   const formRef = useRef<HTMLFormElement>(null)
   // A signed-in customer's name, phone and e-mail fill the fields still empty when they arrive.
@@ -125,6 +133,8 @@ export default function CheckoutModal({
     if (isBarePhone(value('phone'))) return setErrors([intl.formatMessage({ id: 'content.form.error.phone' })])
     if (pickup && !cartState.storeId) return setErrors([intl.formatMessage({ id: 'pickup.chooseStoreFirst' })])
     if (viaCarrier && !carrier) return setErrors([intl.formatMessage({ id: 'carrier.incomplete' })])
+    const offered = calendarApplies ? deliveryDays(settings.calendar_settings, Date.now()) : []
+    if (offered.length && !offeredChoice(offered, cartState.deliveryDateAndTime)) return setErrors([intl.formatMessage({ id: 'delivery.calendar.required' })])
     const order = {
       lang,
       lines: orderLines(cartState.products),
@@ -136,7 +146,7 @@ export default function CheckoutModal({
         locality_id: cartState.localityId ?? undefined,
         address: (carrier ? carrierSummary(deliveryState.carrier, lang).slice(0, 300) : value('address')) || undefined,
         store_id: pickup ? (cartState.storeId ?? undefined) : undefined,
-        date_time: pickup ? (cartState.deliveryDateAndTime ?? undefined) : undefined,
+        date_time: pickup || calendarApplies ? (cartState.deliveryDateAndTime ?? undefined) : undefined,
       },
       payment_system_id: payment,
       promo_code: cartState.promoCode,
@@ -212,6 +222,11 @@ export default function CheckoutModal({
             <LabeledField labelId="checkout.address">
               <input name="address" required maxLength={300} autoComplete="street-address" defaultValue={delivery.addressText} />
             </LabeledField>
+          ) : null}
+          {calendarApplies ? (
+            <Suspense fallback={null}>
+              <DeliveryCalendar calendar={settings.calendar_settings} value={cart.deliveryDateAndTime} onChange={setDeliverySlot} />
+            </Suspense>
           ) : null}
           {viaCarrier ? (
             <p className="checkout__carrier" data-testid="checkout-carrier">

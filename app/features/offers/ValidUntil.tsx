@@ -7,7 +7,16 @@ export function ValidUntil({ date }: { date: string }) {
   if (!Number.isFinite(time)) return null
   return (
     <p className="offer__valid">
-      <FormattedMessage id="offers.validUntil" values={{ date: <FormattedDate value={time} year="numeric" month="long" day="numeric" timeZone={expiryTimeZone(date)} /> }} />
+      <FormattedMessage
+        id="offers.validUntil"
+        values={{
+          date: (
+            <time dateTime={date}>
+              <FormattedDate value={time} year="numeric" month="long" day="numeric" timeZone={expiryTimeZone(date)} />
+            </time>
+          ),
+        }}
+      />
     </p>
   )
 }
