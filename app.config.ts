@@ -292,6 +292,12 @@ export const CAPTCHA = {
   action: 'checkout',
 } as const
 
+/**
+ * has_tax_calculation (decision 0045): prices include VAT at this rate (Moldova's standard rate); the
+ * cart and checkout show the VAT the amount to pay contains.
+ */
+export const VAT_PERCENT = 20
+
 /*
  * The accounts' and the adverts marketplace's constants live in the contract, shared with the
  * reference back end: ACCOUNTS in app/api/contract/accounts.ts (decision 0016), ADVERTS and

@@ -130,7 +130,7 @@ export function siteSettings({ siteId, si, theme, look, loc, tl, json, emit }: S
     allow_negative_stock: theme === 'meals',
     calendar_settings: { enabled: theme === 'meals', days_ahead: 7 },
     is_registration_required_for_order: theme === 'business',
-    has_tax_calculation: theme === 'business',
+    has_tax_calculation: theme === 'business' || theme === 'home',
     mobile_apps_settings: { ios: null, android: null },
     discount_card_settings: { enabled: theme === 'pharma' || theme === 'market' },
     buttonsSettings: { display_side_menu: theme !== 'meals', show_product_code: theme === 'business' || theme === 'electro' },

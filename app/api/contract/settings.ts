@@ -77,7 +77,13 @@ export const additionalSettingsSchema = withDefaults({
  * cart_settings: an open record from the back end; `server_cart` (default false) switches the
  * server-cart variant on (decision 0008): the back end owns the cart, the browser keeps a copy.
  */
-const cartSettingsObject = z.object({ server_cart: z.boolean().catch(false).default(false) }).catchall(z.json())
+const cartSettingsObject = z
+  .object({
+    server_cart: z.boolean().catch(false).default(false),
+    /** The least goods total (after the promo discount, before delivery) an order may have; 0: none. */
+    min_order_total: z.number().min(0).catch(0).default(0),
+  })
+  .catchall(z.json())
 export const cartSettingsSchema = cartSettingsObject.prefault({}).catch(() => cartSettingsObject.parse({}))
 
 export const socialLinkSchema = z.object({ slug: z.string(), url: z.string(), title: z.string().nullish() })

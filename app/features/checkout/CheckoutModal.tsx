@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
-import { PHONE_MASKS, STORAGE_KEYS } from '../../../app.config'
+import { PHONE_MASKS, STORAGE_KEYS, VAT_PERCENT } from '../../../app.config'
 import { formatPrice, normalizePhone } from '../../i18n/format'
 import { itemOf, pushEvent } from '../../lib/analytics'
 import { closeModal, openModal } from '../../modals/store'
@@ -14,7 +14,7 @@ import { LabeledField } from '../../ui/LabeledField'
 import { PhoneInput } from '../../ui/PhoneInput'
 import { isBarePhone, maskPhone, phoneMaskName } from '../../ui/phone-mask'
 import { authState, mustSignInToOrder } from '../auth'
-import { cartState, type DeliveryType, emptyCartAfterOrder, loadCartRefresh, orderLines } from '../cart'
+import { cartState, type DeliveryType, emptyCartAfterOrder, loadCartRefresh, minOrderShortfall, orderLines } from '../cart'
 import { checkoutOptionsQuery, previewPromoFn } from '../cart/cart.functions'
 import { carrierOrderData, carrierSummary, deliveryState } from '../delivery'
 import { attemptFor, newAttemptKey, orderFingerprint, parseAttempt } from './attempt'
@@ -60,7 +60,7 @@ export default function CheckoutModal({
   summary,
 }: {
   paymentSystems: PaymentSystem[]
-  summary: { total: number; delivery: number; discount: number; final: number; type: DeliveryType }
+  summary: { total: number; delivery: number; discount: number; final: number; type: DeliveryType; tax?: number | null }
 }) {
   const intl = useIntl()
   const lang = useLocale()
@@ -79,6 +79,10 @@ export default function CheckoutModal({
   const carrierOffered = useQuery(checkoutOptionsQuery(lang)).data?.carrierOffered === true
   const viaCarrier = cart.deliveryMethod === 'address' && delivery.viaCarrier && carrierOffered
   const signInFirst = mustSignInToOrder(settings.is_registration_required_for_order, signedIn)
+  const money = (n: number) => formatPrice(n, settings.project_currency, lang)
+  // cart_settings.min_order_total: below the minimum there is no order form, only what is missing.
+  const minimum = settings.cart_settings.min_order_total
+  const missing = minOrderShortfall(minimum, summary.total, summary.discount)
   const formRef = useRef<HTMLFormElement>(null)
   // A signed-in customer's name, phone and e-mail fill the fields still empty when they arrive.
   const contact = useQuery({ queryKey: ['checkout-contact', lang], queryFn: () => checkoutContactFn({ data: { lang } }), enabled: signedIn === true, staleTime: 60_000 }).data
@@ -188,7 +192,11 @@ export default function CheckoutModal({
   }
   return (
     <Dialog open onClose={() => closeModal('checkout')} title={<FormattedMessage id="checkout.title" />} closeLabel={intl.formatMessage({ id: 'modal.close' })} testId="checkout-modal">
-      {signInFirst ? (
+      {missing !== null ? (
+        <p className="notice notice--warning" role="status" data-testid="checkout-min-order">
+          <FormattedMessage id="cart.minOrder" values={{ minimum: money(minimum), missing: money(missing) }} />
+        </p>
+      ) : signInFirst ? (
         <div className="form" data-testid="sign-in-required">
           <p>
             <FormattedMessage id="checkout.signInRequired" />
@@ -233,7 +241,13 @@ export default function CheckoutModal({
             <textarea name="comment" rows={3} maxLength={2000} />
           </LabeledField>
           <p className="checkout__total" id={`${id}-total`}>
-            <FormattedMessage id="checkout.toPay" values={{ amount: formatPrice(summary.final, settings.project_currency, lang) }} />
+            <FormattedMessage id="checkout.toPay" values={{ amount: money(summary.final) }} />
+            {typeof summary.tax === 'number' ? (
+              <span className="checkout__tax" data-testid="checkout-tax">
+                {' '}
+                (<FormattedMessage id="checkout.vat" values={{ percent: VAT_PERCENT, amount: money(summary.tax) }} />)
+              </span>
+            ) : null}
           </p>
           {captcha ? <div ref={captchaBox} className="checkout__captcha" data-testid="checkout-captcha" /> : null}
           <FormErrors errors={errors} testId="checkout-errors" />
