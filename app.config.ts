@@ -107,6 +107,8 @@ export const STORAGE_KEYS = {
   paymentSecrets: 'payment-secrets',
   /** sessionStorage: a notice to show after the next page load (sign-in and sign-out reload the page). */
   pendingToast: 'pending-toast',
+  /** localStorage (frequency once/daily) and sessionStorage (session): when each popup last opened, by id (decision 0045). */
+  popupsSeen: 'popups-seen',
 } as const
 
 export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const

@@ -122,8 +122,27 @@ export function siteSettings({ siteId, si, theme, look, loc, tl, json, emit }: S
       'Безкоштовна доставка по Кишиневу від 1000 лей.',
       'Free delivery in Chisinau from 1000 lei.',
     ]),
-    popups: [],
-    popups_configuration: { delay: 5000 },
+    // One popup on the home-goods demo's promotions pages, at most once a day (docs/settings.md, decision 0045).
+    popups:
+      theme === 'home'
+        ? [
+            {
+              id: 1,
+              title: tl(['Livrare gratuită de la 1000 lei', 'Бесплатная доставка от 1000 лей', 'Безкоштовна доставка від 1000 лей', 'Free delivery from 1000 lei']),
+              text: tl([
+                'Comenzile de peste 1000 lei sunt livrate gratuit în Chișinău.',
+                'Заказы от 1000 лей доставляем по Кишинёву бесплатно.',
+                'Замовлення від 1000 лей доставляємо по Кишиневу безкоштовно.',
+                'Orders over 1000 lei are delivered free in Chisinau.',
+              ]),
+              image: null,
+              url: '/delivery',
+              button_text: tl(['Condiții de livrare', 'Условия доставки', 'Умови доставки', 'Delivery terms']),
+              pages: ['/promotions'],
+            },
+          ]
+        : [],
+    popups_configuration: { delay: 5000, frequency: theme === 'home' ? 'daily' : 'session' },
     main_email: `info@${theme}.example.com`,
     default_sorting: look.sort,
     has_product_of_the_day: theme !== 'business',
