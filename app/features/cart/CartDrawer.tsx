@@ -30,7 +30,7 @@ export default function CartDrawer() {
   useEffect(() => {
     startCart()
     // Local cart: fresh prices and flags on opening the drawer (the server cart asks its back end).
-    if (cartState.loaded) void import('./cart-refresh').then((m) => m.refreshLocalCart(lang)).catch(() => {})
+    if (cartState.loaded) void import('./cart-refresh').then((m) => m.refreshLocalCart(lang, settings.allow_negative_stock)).catch(() => {})
     return () => window.clearTimeout(timer.current)
   }, [lang])
   const currency = settings.project_currency

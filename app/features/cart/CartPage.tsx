@@ -70,7 +70,7 @@ export function CartPage() {
   useEffect(() => {
     if (!cart.loaded || serverVariant) return
     void import('./cart-refresh')
-      .then((m) => m.refreshLocalCart(lang))
+      .then((m) => m.refreshLocalCart(lang, settings.allow_negative_stock))
       .then(() => setRefreshFailed(false))
       .catch(() => setRefreshFailed(true))
   }, [cart.loaded, serverVariant, lang])
@@ -141,7 +141,7 @@ export function CartPage() {
       // Local cart: refresh once more before checkout; changed prices show, flagged lines block.
       setReserving(true)
       const blocked = await import('./cart-refresh')
-        .then((m) => m.refreshLocalCart(lang))
+        .then((m) => m.refreshLocalCart(lang, settings.allow_negative_stock))
         .catch(() => null)
         .finally(() => setReserving(false))
       setRefreshFailed(blocked === null)

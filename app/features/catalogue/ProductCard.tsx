@@ -1,7 +1,7 @@
 import { Suspense } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { IMAGE_WIDTHS } from '../../../app.config'
-import { isSellable } from '../../api/contract/sellable'
+import { inStock, isSellable } from '../../api/contract/sellable'
 import { srcSet } from '../../lib/images'
 import { productHref } from '../../lib/product-href'
 import { useLocale, useShell } from '../../shell/useShell'
@@ -17,10 +17,18 @@ import { shownProductCode } from './product-code'
 /** Availability text: in stock (with the quantity when the site shows it), low stock, or out of stock. */
 export function Availability({ product }: { product: Pick<Product, 'available' | 'is_stock' | 'stock' | 'active'> }) {
   const { settings } = useShell()
-  if (!isSellable(product)) {
+  if (!isSellable(product, settings.allow_negative_stock)) {
     return (
       <span className="availability availability--out">
         <FormattedMessage id="product.outOfStock" />
+      </span>
+    )
+  }
+  // allow_negative_stock: sold beyond the stock, so out of stock reads "available to order".
+  if (!inStock(product)) {
+    return (
+      <span className="availability availability--order" data-testid="availability-order">
+        <FormattedMessage id="product.stock.orderAhead" />
       </span>
     )
   }

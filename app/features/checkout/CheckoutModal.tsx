@@ -169,7 +169,7 @@ export default function CheckoutModal({
         const named = namedOrderErrors(result.problems, titleOf, (p) =>
           isKnownProblemCode(p.code) ? intl.formatMessage({ id: `cart.problem.${p.code}` }, { count: p.availableCount ?? 0 }) : p.message,
         )
-        if (flagsLines(result.problems)) void loadCartRefresh().then((m) => m.refreshLocalCart(lang).catch(() => []))
+        if (flagsLines(result.problems)) void loadCartRefresh().then((m) => m.refreshLocalCart(lang, settings.allow_negative_stock).catch(() => []))
         const body = named.length ? named : result.errors.length ? result.errors : [intl.formatMessage({ id: 'checkout.failed' })]
         setErrors(uncertain ? [intl.formatMessage({ id: 'checkout.retrySafe' }), ...body] : body)
         return
