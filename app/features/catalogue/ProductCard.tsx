@@ -3,8 +3,9 @@ import { FormattedMessage } from 'react-intl'
 import { IMAGE_WIDTHS } from '../../../app.config'
 import { inStock, isSellable } from '../../api/contract/sellable'
 import { srcSet } from '../../lib/images'
+import { saleUnit } from '../../lib/quantity'
 import { productHref } from '../../lib/product-href'
-import { useLocale, useShell } from '../../shell/useShell'
+import { useLocale, usePricesHidden, useShell } from '../../shell/useShell'
 import { LazyHydrate } from '../../ui/LazyHydrate'
 import type { AddButtonType } from '../cart'
 import { ListButtons } from '../lists'
@@ -53,6 +54,7 @@ export function ProductCard({ product, priority = false, layout = 'grid', button
   const href = productHref(lang, product)
   const bw = tintForPreOrder(product, settings.additional_settings.black_and_white_product_card_for_pre_order)
   const code = shownProductCode(settings.buttonsSettings, product.code)
+  const unit = usePricesHidden() ? null : saleUnit(product.multiplicity, settings.additional_settings.is_units_measurement)
   return (
     <article className={`product-card product-card--${layout}${bw ? ' product-card--bw' : ''}`} data-testid="product-card" data-product-id={product.productId}>
       {/* The title link's ::after covers the whole card, so the image needs no link of its own. */}
@@ -81,6 +83,11 @@ export function ProductCard({ product, priority = false, layout = 'grid', button
         ) : null}
         <Availability product={product} />
         <Price price={product.price} oldPrice={product.old_price} discount={product.discount} />
+        {unit ? (
+          <p className="product-card__unit" data-testid="sale-unit">
+            <FormattedMessage id={`unit.per.${unit}`} />
+          </p>
+        ) : null}
         <CardCartButton product={product} buttonType={buttonType} />
       </div>
       <ListButtons product={product} />
