@@ -150,7 +150,11 @@ export function siteSettings({ siteId, si, theme, look, loc, tl, json, emit }: S
     calendar_settings: { enabled: theme === 'meals', days_ahead: 7 },
     is_registration_required_for_order: theme === 'business',
     has_tax_calculation: theme === 'business' || theme === 'home',
-    mobile_apps_settings: { ios: null, android: null },
+    // App store links in the footer (docs/settings.md): the electronics and home-goods demos have apps.
+    mobile_apps_settings:
+      theme === 'electro' || theme === 'home'
+        ? { ios: `https://apps.apple.com/app/id10000000${siteId}`, android: `https://play.google.com/store/apps/details?id=md.demo.${theme}` }
+        : { ios: null, android: null },
     discount_card_settings: { enabled: theme === 'pharma' || theme === 'market' },
     buttonsSettings: { display_side_menu: theme !== 'meals', show_product_code: theme === 'business' || theme === 'electro' },
     header_pages: [

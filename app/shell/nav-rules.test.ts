@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { MenuNode } from '../api/contract/settings'
-import { assertMobileTab, buildNavigation, footerSocialLinks, menuBadge, mobileHeaderPages, pushHistory } from './nav-rules'
+import { assertMobileTab, buildNavigation, footerSocialLinks, menuBadge, mobileHeaderPages, pushHistory, searchableCount } from './nav-rules'
 
 const node = (id: number): MenuNode => ({ id, title: `c${id}`, url: `c${id}`, subcategories: [] })
 const menu = [node(1), node(2), node(3)]
@@ -69,4 +69,16 @@ describe('menu_tree[].badge: menuBadge', () => {
     [null, null],
     [undefined, null],
   ])('%j -> %j', (badge, expected) => expect(menuBadge(badge)).toEqual(expected))
+})
+
+describe('active_products_count: searchableCount', () => {
+  it.each([
+    [1234, 1234],
+    [1, 1],
+    [0, null],
+    [-3, null],
+    [2.5, null],
+    ['12', null],
+    [Number.NaN, null],
+  ])('%j -> %j', (count, expected) => expect(searchableCount(count)).toBe(expected))
 })

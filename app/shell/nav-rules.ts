@@ -52,3 +52,8 @@ export function menuBadge(badge: string | null | undefined): { known: (typeof KN
   const known = KNOWN_MENU_BADGES.find((name) => name === value.toLowerCase())
   return known ? { known } : { text: value.slice(0, 16) }
 }
+
+/** active_products_count as the search field prints it: a positive whole number, else null (no count). */
+export function searchableCount(count: unknown): number | null {
+  return typeof count === 'number' && Number.isInteger(count) && count > 0 ? count : null
+}
