@@ -219,9 +219,19 @@ export function siteSettings({ siteId, si, theme, look, loc, tl, json, emit }: S
     loc,
     json({
       blocks: ['slider', 'advantages', 'new_products', 'popular_products', 'brands', 'promotions', 'articles'],
-      seo_title: look.name,
-      seo_description: `${look.name} - online shop`,
-      seo_text: `<p>${look.name}</p>`,
+      seo_title: `${look.name} - ${tl(['magazin online', 'интернет-магазин', 'інтернет-магазин', 'online shop'])}`,
+      seo_description: tl([
+        `${look.name}: magazin online cu livrare în toată Moldova.`,
+        `${look.name}: интернет-магазин с доставкой по всей Молдове.`,
+        `${look.name}: інтернет-магазин з доставкою по всій Молдові.`,
+        `${look.name}: online shop with delivery all over Moldova.`,
+      ]),
+      seo_text: tl([
+        `<p><strong>${look.name}</strong> - prețuri corecte, garanție și livrare rapidă &amp; sigură.</p>`,
+        `<p><strong>${look.name}</strong> - честные цены, гарантия и быстрая &amp; надёжная доставка.</p>`,
+        `<p><strong>${look.name}</strong> - чесні ціни, гарантія та швидка &amp; надійна доставка.</p>`,
+        `<p><strong>${look.name}</strong> - fair prices, warranty and fast &amp; safe delivery.</p>`,
+      ]),
     }),
   ])
   emit('site_settings', [

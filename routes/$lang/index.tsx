@@ -7,11 +7,14 @@ import { shellQuery } from '../../app/shell/shell.functions'
 export const Route = createFileRoute('/$lang/')({
   loader: async ({ context }) => {
     const shell = await context.queryClient.ensureQueryData(shellQuery(context.lang))
-    await Promise.all([context.queryClient.ensureQueryData(homeQuery(context.lang, shell.settings.has_product_of_the_day)), context.queryClient.ensureQueryData(brandsQuery(context.lang))])
+    const [home] = await Promise.all([context.queryClient.ensureQueryData(homeQuery(context.lang, shell.settings.has_product_of_the_day)), context.queryClient.ensureQueryData(brandsQuery(context.lang))])
+    return { seo: home.seo }
   },
-  head: ({ matches }) => {
+  // The back end's main page settings name the title and description; without them, the shop name and its subtitle.
+  head: ({ matches, loaderData }) => {
     const shell = matches.find((m) => (m.routeId as string) === '/$lang')?.loaderData as { description?: string } | undefined
-    return { meta: shell?.description ? [{ name: 'description', content: shell.description }] : [] }
+    const description = loaderData?.seo.description ?? shell?.description
+    return { meta: [...(loaderData?.seo.title ? [{ title: loaderData.seo.title }] : []), ...(description ? [{ name: 'description', content: description }] : [])] }
   },
   component: HomeRoute,
 })

@@ -186,6 +186,11 @@ export function HomePage() {
           ))}
         </div>
       ) : null}
+      {data.seo.text ? (
+        <section className="home__seo-text" data-testid="home-seo-text">
+          <p>{data.seo.text}</p>
+        </section>
+      ) : null}
     </div>
   )
 }
