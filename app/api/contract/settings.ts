@@ -15,14 +15,10 @@ const phoneSchema = z.string().nullish().catch(null)
  */
 export function entriesOf<T extends z.ZodType>(entry: T) {
   return z
-    .array(z.unknown())
+    .array(entry.nullable().catch(null))
     .catch([])
-    .transform((items) =>
-      items.flatMap((item) => {
-        const parsed = entry.safeParse(item)
-        return parsed.success ? [parsed.data as z.output<T>] : []
-      }),
-    )
+    .default([])
+    .transform((items) => items.filter((item): item is NonNullable<typeof item> => item !== null) as z.output<T>[])
 }
 
 /** A string field that is null when missing or malformed (its group keeps its other fields). */
