@@ -41,7 +41,10 @@ export const adsTxt: Handler<AppEnv> = async (c) => {
 }
 
 /** The web manifest: the back end's name, short name and colour, else the settings' shop name and primary colour; the favicon as its icon. */
-export function webManifest(files: { manifest: { name: string; short_name: string; theme_color: string }; favicon: string | null } | null, fallback: { name: string; color: string | null; favicon: string | null }) {
+export function webManifest(
+  files: { manifest: { name: string; short_name: string; theme_color: string }; favicon: string | null } | null,
+  fallback: { name: string; color: string | null; favicon: string | null },
+) {
   const name = files?.manifest.name.trim() || fallback.name
   const color = files?.manifest.theme_color.trim() || fallback.color
   const icon = safeAssetUrl(files?.favicon) ?? safeAssetUrl(fallback.favicon) ?? '/favicon.svg'

@@ -33,7 +33,19 @@ export function MenuIcon({ icon, size = 18 }: { icon: MenuNode['icon']; size?: n
   if (!shown) return null
   if ('src' in shown) return <img className="menu-icon" src={shown.src} alt="" width={size} height={size} loading="lazy" decoding="async" />
   return (
-    <svg className="menu-icon" width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      className="menu-icon"
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d={shown.path} />
     </svg>
   )

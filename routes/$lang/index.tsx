@@ -7,7 +7,10 @@ import { shellQuery } from '../../app/shell/shell.functions'
 export const Route = createFileRoute('/$lang/')({
   loader: async ({ context }) => {
     const shell = await context.queryClient.ensureQueryData(shellQuery(context.lang))
-    const [home] = await Promise.all([context.queryClient.ensureQueryData(homeQuery(context.lang, shell.settings.has_product_of_the_day)), context.queryClient.ensureQueryData(brandsQuery(context.lang))])
+    const [home] = await Promise.all([
+      context.queryClient.ensureQueryData(homeQuery(context.lang, shell.settings.has_product_of_the_day)),
+      context.queryClient.ensureQueryData(brandsQuery(context.lang)),
+    ])
     return { seo: home.seo }
   },
   // The back end's main page settings name the title and description; without them, the shop name and its subtitle.

@@ -35,7 +35,11 @@ export const Route = createFileRoute('/$lang')({
     meta: [{ title: loaderData?.project ?? '' }, ...(loaderData?.look.meta ?? [])],
     // Canonical and hreflang of the page shown (the deepest match), not of this layout.
     // The web manifest from the back end's default site files (worker/site-files.ts).
-    links: [...(loaderData?.look.links ?? []), { rel: 'manifest', href: '/manifest.webmanifest' }, ...(loaderData ? seoLinks(loaderData.origin, (matches[matches.length - 1]?.pathname ?? match.pathname).replace(/(.)\/+$/, '$1')) : [])],
+    links: [
+      ...(loaderData?.look.links ?? []),
+      { rel: 'manifest', href: '/manifest.webmanifest' },
+      ...(loaderData ? seoLinks(loaderData.origin, (matches[matches.length - 1]?.pathname ?? match.pathname).replace(/(.)\/+$/, '$1')) : []),
+    ],
     styles: loaderData?.look.styles ?? [],
   }),
   component: LangLayout,

@@ -26,12 +26,7 @@ describe('one malformed entry drops only itself, never its group', () => {
       (s: ReturnType<typeof parse>) => [s.sitesettingsstatistic.google_tag_manager, s.sitesettingsstatistic.google_analytics_4],
       [null, 'G-1'],
     ],
-    [
-      'a menu node without a title drops only that node',
-      { menu_tree: [node(1), { id: 2, url: 'x' }, node(3)] },
-      (s: ReturnType<typeof parse>) => s.menu_tree.map((n) => n.id),
-      [1, 3],
-    ],
+    ['a menu node without a title drops only that node', { menu_tree: [node(1), { id: 2, url: 'x' }, node(3)] }, (s: ReturnType<typeof parse>) => s.menu_tree.map((n) => n.id), [1, 3]],
     [
       'a bad subcategory drops only itself',
       { menu_tree: [node(1, { subcategories: [node(11), 'junk', node(12, { subcategories: [null, node(121)] })] })] },
@@ -62,8 +57,14 @@ describe('one malformed entry drops only itself, never its group', () => {
   })
 
   it.each([
-    [{ ios: 'https://apps.apple.com/app/id1', android: 'javascript:alert(1)' }, { ios: 'https://apps.apple.com/app/id1', android: null }],
-    [{ ios: 'http://apps.apple.com/app/id1', android: 5 }, { ios: null, android: null }],
+    [
+      { ios: 'https://apps.apple.com/app/id1', android: 'javascript:alert(1)' },
+      { ios: 'https://apps.apple.com/app/id1', android: null },
+    ],
+    [
+      { ios: 'http://apps.apple.com/app/id1', android: 5 },
+      { ios: null, android: null },
+    ],
   ])('mobile app links are https only: %j', (apps, expected) => {
     expect(parse({ mobile_apps_settings: apps }).mobile_apps_settings).toEqual(expected)
   })

@@ -140,7 +140,10 @@ export const popupsConfigurationSchema = withDefaults({
 export type PopupsConfiguration = z.infer<typeof popupsConfigurationSchema>
 
 /** mobile_apps_settings: the shop's app store links (https only; anything else is no link). */
-const storeLink = z.url({ protocol: /^https$/ }).nullable().catch(null)
+const storeLink = z
+  .url({ protocol: /^https$/ })
+  .nullable()
+  .catch(null)
 export const mobileAppsSchema = withDefaults({ ios: storeLink, android: storeLink })
 
 /** discount_card_settings: whether the shop offers a discount card (its page is `/settings/discount_page`). */

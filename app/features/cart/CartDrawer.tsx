@@ -32,7 +32,7 @@ export default function CartDrawer() {
     // Local cart: fresh prices and flags on opening the drawer (the server cart asks its back end).
     if (cartState.loaded) void import('./cart-refresh').then((m) => m.refreshLocalCart(lang, settings.allow_negative_stock)).catch(() => {})
     return () => window.clearTimeout(timer.current)
-  }, [lang])
+  }, [lang, settings.allow_negative_stock])
   const currency = settings.project_currency
   const money = (n: number) => formatPrice(n, currency, lang)
 

@@ -73,7 +73,7 @@ export function CartPage() {
       .then((m) => m.refreshLocalCart(lang, settings.allow_negative_stock))
       .then(() => setRefreshFailed(false))
       .catch(() => setRefreshFailed(true))
-  }, [cart.loaded, serverVariant, lang])
+  }, [cart.loaded, serverVariant, lang, settings.allow_negative_stock])
   // Server cart: validate-products once the back end has the cart as shown (after the last change).
   const needsValidation = server.enabled && server.ready && server.pending === 0 && server.validity === 'unknown' && cart.products.length > 0
   useEffect(() => {

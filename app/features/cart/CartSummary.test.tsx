@@ -10,7 +10,17 @@ const messages = compactMessages(ru)
 const render = (totals: Partial<CartTotals>) =>
   renderToString(
     <LocaleProvider locale="ru" messages={messages}>
-      <CartSummary totals={{ ...base, ...totals }} money={(n) => `${n} лей`} problems={null} reservationProblems={null} titleOf={() => null} notHome={[]} unconfirmed={0} busy={false} onCheckout={() => {}} />
+      <CartSummary
+        totals={{ ...base, ...totals }}
+        money={(n) => `${n} лей`}
+        problems={null}
+        reservationProblems={null}
+        titleOf={() => null}
+        notHome={[]}
+        unconfirmed={0}
+        busy={false}
+        onCheckout={() => {}}
+      />
     </LocaleProvider>,
   )
 const checkoutDisabled = (html: string) => /<button[^>]*disabled=""[^>]*>Оформить заказ/.test(html)

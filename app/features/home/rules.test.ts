@@ -41,7 +41,10 @@ describe('main_page_settings: mainPageSeo', () => {
 
   it.each([
     [null, { title: null, description: null, text: null }],
-    [{ seo_title: '', seo_description: '   ', seo_text: '<p></p>' }, { title: null, description: null, text: null }],
+    [
+      { seo_title: '', seo_description: '   ', seo_text: '<p></p>' },
+      { title: null, description: null, text: null },
+    ],
   ])('blank or missing fields are null: %j', (input, expected) => expect(mainPageSeo(input)).toEqual(expected))
 
   it('caps the description at 300 characters', () => expect(mainPageSeo({ seo_description: 'x'.repeat(400) }).description).toHaveLength(300))

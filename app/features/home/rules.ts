@@ -36,7 +36,9 @@ export function plainText(html: string): string {
 
 export function mainPageSeo(settings: { seo_title?: string | null; seo_description?: string | null; seo_text?: string | null } | null): MainPageSeo {
   const clean = (value: string | null | undefined, max: number) => {
-    const text = plainText(value ?? '').slice(0, max).trim()
+    const text = plainText(value ?? '')
+      .slice(0, max)
+      .trim()
     return text || null
   }
   return { title: clean(settings?.seo_title, 200), description: clean(settings?.seo_description, 300), text: clean(settings?.seo_text, 5000) }
