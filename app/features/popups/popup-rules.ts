@@ -1,4 +1,5 @@
 import type { Popup, PopupsConfiguration } from '../../api/contract/settings'
+import { siteHref } from '../../lib/site-href'
 
 /** When each popup last opened (epoch ms), by popup id. */
 export type SeenPopups = Record<string, number>
@@ -7,7 +8,8 @@ const DAY_MS = 24 * 60 * 60 * 1000
 
 /**
  * Whether a popup's `pages` take this page: `all`, `home` (the language's home page), or a path
- * without the language (`/promotions` takes `/promotions` and what is below it, not `/promotions-x`).
+ * without the language in the back end's names, mapped to the shop's routes like every back-end
+ * link (`/promotions` takes `/special-offers` and what is below it, not `/special-offers-x`).
  * `path` is the page's path with the language prefix removed (`/` for the home page).
  */
 export function popupPageMatches(pages: readonly string[], path: string): boolean {
@@ -17,7 +19,7 @@ export function popupPageMatches(pages: readonly string[], path: string): boolea
     if (want === 'all') return true
     if (want === 'home') return here === '/'
     if (!want.startsWith('/')) return false
-    const prefix = want.length > 1 ? want.replace(/\/+$/, '') : want
+    const prefix = pathWithoutLang(siteHref('ro', want), 'ro')
     return prefix === '/' ? here === '/' : here === prefix || here.startsWith(`${prefix}/`)
   })
 }
