@@ -107,6 +107,8 @@ export const STORAGE_KEYS = {
   paymentSecrets: 'payment-secrets',
   /** sessionStorage: a notice to show after the next page load (sign-in and sign-out reload the page). */
   pendingToast: 'pending-toast',
+  /** localStorage (frequency once/daily) and sessionStorage (session): when each popup last opened, by id (decision 0045). */
+  popupsSeen: 'popups-seen',
 } as const
 
 export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const
@@ -294,6 +296,12 @@ export const CAPTCHA = {
   /** The v3 action name sent with the order token. */
   action: 'checkout',
 } as const
+
+/**
+ * has_tax_calculation (decision 0045): prices include VAT at this rate (Moldova's standard rate); the
+ * cart and checkout show the VAT the amount to pay contains.
+ */
+export const VAT_PERCENT = 20
 
 /*
  * The accounts' and the adverts marketplace's constants live in the contract, shared with the

@@ -6,6 +6,26 @@ import { openModal } from '../modals/store'
 import { footerSocialLinks } from '../shell/nav-rules'
 import { useLocale, useShell, useShopName } from '../shell/useShell'
 
+/** mobile_apps_settings: the shop's app store links (https only, checked by the settings schema). */
+function AppLinks({ apps }: { apps: { ios: string | null; android: string | null } }) {
+  const intl = useIntl()
+  if (!apps.ios && !apps.android) return null
+  return (
+    <nav className="footer__apps" aria-label={intl.formatMessage({ id: 'footer.apps' })} data-testid="footer-apps">
+      {apps.ios ? (
+        <a className="footer__app" href={apps.ios} rel="noopener noreferrer" target="_blank" data-store="ios">
+          <FormattedMessage id="footer.appStore" />
+        </a>
+      ) : null}
+      {apps.android ? (
+        <a className="footer__app" href={apps.android} rel="noopener noreferrer" target="_blank" data-store="android">
+          <FormattedMessage id="footer.googlePlay" />
+        </a>
+      ) : null}
+    </nav>
+  )
+}
+
 export function Footer() {
   const { settings, footer } = useShell()
   const shopName = useShopName()
@@ -34,6 +54,14 @@ export function Footer() {
               <FormattedMessage id="footer.support" />
             </a>
           </p>
+          {settings.discount_card_settings.enabled ? (
+            <p>
+              <a href={`/${lang}/discount`} data-testid="footer-discount-card">
+                <FormattedMessage id="footer.discountCard" />
+              </a>
+            </p>
+          ) : null}
+          <AppLinks apps={settings.mobile_apps_settings} />
         </section>
         {footer.columns.map((column) => (
           <nav key={column.title} className="footer__column" aria-label={column.title}>

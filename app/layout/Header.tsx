@@ -1,12 +1,13 @@
 import { Link } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
-import { FormattedMessage, useIntl } from 'react-intl'
+import { FormattedMessage, type IntlShape, useIntl } from 'react-intl'
 import { AccountButton } from '../features/auth'
 import { CartBadge, openCartDrawer } from '../features/cart'
 import { loadQuoteCartLink } from '../features/quote-cart'
 import { openSearch } from '../features/search'
 import { siteHref } from '../lib/site-href'
 import { openModal } from '../modals/store'
+import { searchableCount } from '../shell/nav-rules'
 import { useLocale, useShell, useShopName, useView } from '../shell/useShell'
 import { Icon } from '../ui/icons'
 import { CitySelector } from './CitySelector'
@@ -65,7 +66,7 @@ export function Header() {
                 name="query"
                 type="search"
                 minLength={2}
-                placeholder={intl.formatMessage({ id: 'header.searchPlaceholder' })}
+                placeholder={searchPlaceholder(intl, settings.active_products_count)}
                 autoComplete="off"
                 // The search window (popular queries, results as you type) opens on a click or tap and once typing starts
                 // (not on focus: focus comes back here when the window closes).
@@ -109,4 +110,10 @@ export function Header() {
       <Navigation />
     </header>
   )
+}
+
+/** active_products_count: the search field says how many products it searches; none (0, not a whole number): the plain hint. */
+function searchPlaceholder(intl: IntlShape, count: number): string {
+  const shown = searchableCount(count)
+  return shown === null ? intl.formatMessage({ id: 'header.searchPlaceholder' }) : intl.formatMessage({ id: 'search.placeholderCount' }, { count: shown })
 }

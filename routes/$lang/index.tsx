@@ -9,18 +9,20 @@ import { shellQuery } from '../../app/shell/shell.functions'
 export const Route = createFileRoute('/$lang/')({
   loader: async ({ context }) => {
     const shell = await context.queryClient.ensureQueryData(shellQuery(context.lang))
-    const [, , promotions] = await Promise.all([
+    const [home, , promotions] = await Promise.all([
       context.queryClient.ensureQueryData(homeQuery(context.lang, shell.settings.has_product_of_the_day)),
       context.queryClient.ensureQueryData(brandsQuery(context.lang)),
       context.queryClient.ensureQueryData(promotionsQuery(context.lang)),
     ])
     // The running promotions (mainUiInterface.promotions_main_page_view_type picks their look); the
     // server's clock decides which are running, so the browser renders the same list.
-    return { promotions, now: Date.now() }
+    return { promotions, now: Date.now(), seo: home.seo }
   },
-  head: ({ matches }) => {
+  // The back end's main page settings name the title and description; without them, the shop name and its subtitle.
+  head: ({ matches, loaderData }) => {
     const shell = matches.find((m) => (m.routeId as string) === '/$lang')?.loaderData as { description?: string } | undefined
-    return { meta: shell?.description ? [{ name: 'description', content: shell.description }] : [] }
+    const description = loaderData?.seo.description ?? shell?.description
+    return { meta: [...(loaderData?.seo.title ? [{ title: loaderData.seo.title }] : []), ...(description ? [{ name: 'description', content: description }] : [])] }
   },
   component: HomeRoute,
 })

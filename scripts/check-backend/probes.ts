@@ -213,6 +213,8 @@ export const PROBES: Probe[] = [
   { name: 'popularProducts', shop: 'the home page shows no popular products slider', call: (f) => ({ params: { locale: f.locale } }) },
   { name: 'shopProduct', shop: 'the home page shows no discounted products', call: () => ({ query: { type: 'discount', page: 1, page_size: 10 } }) },
   { name: 'productOfTheDay', shop: 'the home page shows no product of the day (only asked when settings.has_product_of_the_day)' },
+  { name: 'mainPageSettings', shop: 'the home page keeps the shop name as its title, its own description and no SEO text' },
+  { name: 'defaultSiteFiles', shop: "robots.txt is the shop's own, ads.txt answers 503 and the web manifest takes the settings' name" },
 
   // ---- content pages ---------------------------------------------------------------------------
   { name: 'staticPage', shop: 'about, delivery, credit, discount, insurance, terms and service-centre pages show an empty page', call: () => ({ params: { kind: 'about_us_page' } }) },
@@ -714,8 +716,6 @@ function skipped(reason: string, shops: Partial<Record<EndpointName, string>>): 
 
 /** Registry endpoints the storefront never calls (the reference back end serves them for other clients): not checked. */
 export const NOT_CALLED: readonly EndpointName[] = [
-  'mainPageSettings',
-  'defaultSiteFiles',
   'menuTree',
   'carouselCategory',
   'promotion',

@@ -191,6 +191,11 @@ export function HomePage({ promotions }: { promotions?: ReactNode } = {}) {
           ))}
         </div>
       ) : null}
+      {data.seo.text ? (
+        <section className="home__seo-text" data-testid="home-seo-text">
+          <p>{data.seo.text}</p>
+        </section>
+      ) : null}
     </div>
   )
 }
