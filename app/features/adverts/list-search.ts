@@ -1,4 +1,4 @@
-import { ADVERTS, type AdvertCurrency, type AdvertSort } from '../../../app/api/contract/advert-rules'
+import { ADVERTS, type AdvertCurrency, type AdvertSort, type AdvertType, type AreaUnit } from '../../../app/api/contract/advert-rules'
 
 /**
  * The adverts list's state in the URL query (issue 19; accounts spec 4, 5, 9): page (absent = 1),
@@ -21,6 +21,14 @@ export interface AdvertListSearch {
   price_min?: number
   price_max?: number
   currency?: AdvertCurrency
+  /** The advert's type (sale, rent, buy, exchange). */
+  type?: AdvertType
+  /** `negotiable=1`: only adverts with a negotiable price (the spec's default query value True when the filter is on). */
+  negotiable?: true
+  area_min?: number
+  area_max?: number
+  /** The area filter's unit (absent = ari, spec 5). */
+  area_unit?: AreaUnit
   layout?: 'grid' | 'list'
   /** Page 1 shows half a page first (spec 4); `more` shows the whole page. */
   more?: boolean
@@ -44,7 +52,7 @@ function price(v: unknown): number | undefined {
   return Math.min(ADVERTS.priceMax, Math.max(0, Math.round(n * 100) / 100))
 }
 
-/** The URL query as the page uses it: unknown or bad values dropped, defaults left out (page 1, 'newer+', EUR, grid). */
+/** The URL query as the page uses it: unknown or bad values dropped, defaults left out (page 1, 'newer+', EUR, ari, grid). */
 export function validateAdvertSearch(raw: Record<string, unknown>): AdvertListSearch {
   const out: AdvertListSearch = {}
   const page = Number(first(raw.page))
@@ -67,6 +75,16 @@ export function validateAdvertSearch(raw: Record<string, unknown>): AdvertListSe
   if (min !== undefined && max !== undefined && min > max) [min, max] = [max, min]
   if (min !== undefined && min > 0) out.price_min = min
   if (max !== undefined && max < ADVERTS.priceMax) out.price_max = max
+  const type = first(raw.type)
+  if (typeof type === 'string' && (ADVERTS.types as readonly string[]).includes(type)) out.type = type as AdvertType
+  if (first(raw.negotiable) === '1' || first(raw.negotiable) === 1 || first(raw.negotiable) === true) out.negotiable = true
+  let areaMin = price(raw.area_min)
+  let areaMax = price(raw.area_max)
+  if (areaMin !== undefined && areaMax !== undefined && areaMin > areaMax) [areaMin, areaMax] = [areaMax, areaMin]
+  if (areaMin !== undefined && areaMin > 0) out.area_min = areaMin
+  if (areaMax !== undefined && areaMax < ADVERTS.areaMax) out.area_max = areaMax
+  const areaUnit = first(raw.area_unit)
+  if (typeof areaUnit === 'string' && areaUnit !== ADVERTS.queryDefaults.area_unit && (ADVERTS.areaUnits as readonly string[]).includes(areaUnit)) out.area_unit = areaUnit as AreaUnit
   const currency = first(raw.currency)
   if (typeof currency === 'string' && currency !== ADVERTS.queryDefaults.price_unit && (ADVERTS.currencies as readonly string[]).includes(currency)) out.currency = currency as AdvertCurrency
   if (first(raw.layout) === 'list') out.layout = 'list'
