@@ -239,6 +239,19 @@ export const advertSectorsQuerySchema = z.object({ location: qInt(1, 999_999_999
 export const advertSectorsSchema = z.array(named.extend({ location_id: z.number().int() }))
 export const advertTitleSchema = z.object({ id: z.number().int(), slug: z.string(), title: z.string(), titles: texts })
 
+// ---- the spec's shared paths in the adverts area (decision 0046) --------------------------------
+
+/**
+ * `?area=adverts`: the spec's detail `GET /general/v2/product/{slug}` and favourites `/favorites/`
+ * name shop paths too (storefront spec 7.2); an adverts site also sells products, so the adverts
+ * area says which one it means. Without it those paths answer products, as before.
+ */
+export const advertAreaQuerySchema = z.object({ area: z.preprocess((v) => (Array.isArray(v) ? v[0] : v), z.literal(ADVERTS.specArea)) })
+/** `/favorites/` in the adverts area: every favourite advert's id (newest favourite first) and the cards of at most `ADVERTS.maxPageSize` of them. */
+export const advertFavoritesSchema = z.object({ products: z.array(advertCardSchema), ids: z.array(z.number().int()) })
+export const advertFavoriteBodySchema = z.object({ product_id: idSchema }).strict()
+export const advertFavoriteDeleteSchema = z.object({ product_id: idSchema.optional(), clear_all: z.boolean().optional() }).strict()
+
 // ---- favourites and complaints ----------------------------------------------------------------
 
 export const favoriteAdvertsQuerySchema = z.object({ category: qInt(1, 999_999_999).optional(), page: qInt(1, 10_000).optional() })

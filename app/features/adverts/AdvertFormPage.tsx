@@ -157,12 +157,10 @@ export function AdvertFormPage({ categories, regions, advert }: { categories: Ad
         {FORM_LANGS.map((l) => (
           <fieldset key={l} className="advert-form__texts" lang={l}>
             <legend>{intl.formatMessage({ id: `advertsArea.form.lang.${l}` })}</legend>
-            {/* biome-ignore lint/a11y/noLabelWithoutControl: the control is inside the label */}
             <label className="field">
               <span>{intl.formatMessage({ id: 'advertsArea.form.titleIn' }, { lang: l.toUpperCase() })}</span>
               <input value={state.titles[l]} maxLength={ADVERTS.titleMaxLength} onChange={(e) => set({ titles: { ...state.titles, [l]: e.target.value } })} data-testid={`advert-title-${l}`} />
             </label>
-            {/* biome-ignore lint/a11y/noLabelWithoutControl: the control is inside the label */}
             <label className="field">
               <span>{intl.formatMessage({ id: 'advertsArea.form.descriptionIn' }, { lang: l.toUpperCase() })}</span>
               <textarea
@@ -265,7 +263,6 @@ export function AdvertFormPage({ categories, regions, advert }: { categories: Ad
           {state.phones.map((phone, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the phones are a plain list edited in place
             <div key={i} className="advert-form__phone">
-              {/* biome-ignore lint/a11y/noLabelWithoutControl: the control is inside the label */}
               <label className="field">
                 <span>{intl.formatMessage({ id: 'advertsArea.form.phoneN' }, { n: i + 1 })}</span>
                 <input type="tel" value={phone} maxLength={30} onChange={(e) => set({ phones: state.phones.map((p, j) => (j === i ? e.target.value : p)) })} autoComplete="tel" />
