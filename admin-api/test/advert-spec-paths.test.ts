@@ -28,7 +28,7 @@ describe('GET /general/v2/product/{slug}?area=adverts', () => {
       expect(d.title).toBe(d.titles.ru || d.title)
     }
     const product = await env.DB.prepare('SELECT slug_en AS slug FROM products WHERE active = 1 ORDER BY id LIMIT 1').first<{ slug: string }>()
-    const shop = await api(`/general/v2/product/${product!.slug}/`, { lang: "en" })
+    const shop = await api(`/general/v2/product/${product!.slug}/`, { lang: 'en' })
     expect(shop.status).toBe(200)
     expect(productPageSchema.safeParse(await shop.json()).success).toBe(true)
     // a shop product's slug is not an advert
@@ -52,9 +52,7 @@ describe('GET /general/v2/product/{slug}?area=adverts', () => {
 describe('/favorites/?area=adverts', () => {
   it('POST adds by product_id, GET lists ids and cards, DELETE removes one or clears all; the shop favourites are untouched', async () => {
     const u = await freshUser()
-    const ids = (
-      await env.DB.prepare('SELECT id FROM adverts WHERE site_id = 1 AND is_draft = 0 AND is_active = 1 ORDER BY id LIMIT 3').all<{ id: number }>()
-    ).results.map((r) => r.id)
+    const ids = (await env.DB.prepare('SELECT id FROM adverts WHERE site_id = 1 AND is_draft = 0 AND is_active = 1 ORDER BY id LIMIT 3').all<{ id: number }>()).results.map((r) => r.id)
     const product = await env.DB.prepare('SELECT id FROM products WHERE active = 1 ORDER BY id LIMIT 1').first<{ id: number }>()
     // a shop favourite on the same account: /favorites/ without ?area
     expect((await api('/favorites/', { method: 'POST', token: u.access, body: JSON.stringify({ product_id: product!.id }) })).status).toBe(200)

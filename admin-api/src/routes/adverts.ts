@@ -1,7 +1,7 @@
 import { bodyLimit } from 'hono/body-limit'
 import type { z } from 'zod'
 import { ADVERT_UPLOAD_BODY_BYTES, ADVERTS } from '../../../app/api/contract/advert-rules'
-import { type EndpointDef, endpoints as E } from '../../../app/api/contract/endpoints'
+import { endpoints as E, type EndpointDef } from '../../../app/api/contract/endpoints'
 import { createAdvert, deleteAdvert, readAdvertForm, updateAdvert } from '../lib/advert-form'
 import { advertDetail, cardsWhere, countWhere, filterWhere, ORDER, ownAdvert, VISIBLE_SQL, visibleAdvert } from '../lib/adverts'
 import { optionalUser, requireUser } from '../lib/auth'
