@@ -375,13 +375,10 @@ async function formScreens(page: Page, lang: string) {
 }
 
 test('an advert in ro and ru in one save, with its type, place, cadastral number and contacts; paused and resumed by its owner; the list filters by type', async ({ page }) => {
-  test.setTimeout(180_000)
+  test.setTimeout(300_000)
   await page.setViewportSize(DESKTOP)
   const owner = await seededCustomer('demo@example.com')
   await signIn(page, 'en', owner.email, owner.password, { base: MARKET })
-  await formScreens(page, 'ru')
-  await formScreens(page, 'uk')
-
   await page.goto(`${MARKET}/en/adverts/add`)
   await hydrated(page)
   const form = page.getByTestId('advert-form')
@@ -409,6 +406,7 @@ test('an advert in ro and ru in one save, with its type, place, cadastral number
   await form.getByTestId('advert-add-phone').click()
   await form.getByLabel('Phone 2').fill(' +373 69\t000 002 ')
   await expect(form.getByLabel('Active (shown in the list)')).toBeChecked()
+  await page.screenshot({ path: 'test-results/screenshots/adverts-form-en-filled-1440.png', fullPage: true })
   await page.getByTestId('advert-publish').click()
   const success = page.getByTestId('addAnnouncementSuccess')
   await expect(success).toBeVisible()
@@ -473,6 +471,9 @@ test('an advert in ro and ru in one save, with its type, place, cadastral number
   await expect.poll(async () => (await backEndAdvert(slug)).status).toBe(200)
   await page.goto(`${MARKET}/en/adverts?price_min=${price}&price_max=${price + 1}`)
   await expect(page.getByTestId('advert-card')).toHaveCount(1)
+
+  await formScreens(page, 'ru')
+  await formScreens(page, 'uk')
 })
 
 test('the registration page of a site with adverts registers by phone (POST /api/register/, PATCH /api/register/{phone}/)', async ({ page }) => {
@@ -489,7 +490,7 @@ test('the registration page of a site with adverts registers by phone (POST /api
   const { code } = await outbox(phone.replace(/\s+/g, ''), 'sms_code')
   await confirm.getByLabel('The code you received').fill(code as string)
   await confirm.getByLabel('E-mail').fill(`adverts.phone.${unique()}@example.com`)
-  await confirm.getByLabel('Name').fill('Ana')
+  await confirm.getByLabel('Name', { exact: true }).fill('Ana')
   await confirm.getByLabel('Password').fill(`Pw-${unique()}`)
   await screenshot(page, 'adverts-phone-register-390x844')
   await confirm.getByRole('button', { name: 'Create the account' }).click()
