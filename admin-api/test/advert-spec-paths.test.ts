@@ -38,8 +38,11 @@ describe('GET /general/v2/product/{slug}?area=adverts', () => {
   it('a draft or paused advert is its owner’s only (404 for others, like a missing one); a wrong area is a 400', async () => {
     const owner = await freshUser()
     const other = await freshUser()
-    const paused = await createAdvert(owner.access, validForm({ is_active: false }))
-    expect((await api(`/general/v2/product/${paused.slug}/?area=adverts`, { token: owner.access })).status).toBe(200)
+    const paused = await createAdvert(owner.access, validForm({ is_active: false, fields: { ...validForm().fields, lat: '47,024512', lon: '28.832301' } }))
+    const own = await api(`/general/v2/product/${paused.slug}/?area=adverts`, { token: owner.access })
+    expect(own.status).toBe(200)
+    // the point keeps six decimals (the form sends six)
+    expect(advertDetailSchema.parse(await own.json())).toMatchObject({ lat: 47.024512, lon: 28.832301, is_active: false })
     expect((await api(`/general/v2/product/${paused.slug}/?area=adverts`, { token: other.access })).status).toBe(404)
     expect((await api(`/general/v2/product/${paused.slug}/?area=adverts`)).status).toBe(404)
     expect((await api('/general/v2/product/no-such-advert-0/?area=adverts')).status).toBe(404)

@@ -132,11 +132,11 @@ export type AdvertDetail = z.infer<typeof advertDetailSchema>
 // ---- the add/edit form (multipart; advert-rules.ts builds it) ----------------------------------
 
 const formString = (max: number) => z.string().trim().max(max)
-const formDecimal = (min: number, max: number) =>
+const formDecimal = (min: number, max: number, decimals?: number) =>
   z
     .string()
     .transform((s, ctx) => {
-      const n = parseDecimal(s)
+      const n = parseDecimal(s, { decimals })
       if (n === null) {
         ctx.addIssue({ code: 'custom', message: 'a number (a comma or a dot, two decimals)' })
         return z.NEVER
@@ -184,8 +184,9 @@ export const advertFormFieldsSchema = z
     default_currency: advertCurrencySchema.optional(),
     area: formDecimal(0, ADVERTS.areaMax).optional(),
     default_area_unit: areaUnitSchema.optional(),
-    lat: formDecimal(-90, 90).optional(),
-    lon: formDecimal(-180, 180).optional(),
+    // Six decimals (about 10 cm): two would move the point by up to a kilometre.
+    lat: formDecimal(-90, 90, 6).optional(),
+    lon: formDecimal(-180, 180, 6).optional(),
     region: formId.optional(),
     location: formId.optional(),
     sector: formId.optional(),
