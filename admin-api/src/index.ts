@@ -11,7 +11,7 @@ import type { Loc } from './lib/listing'
 import { localizeBody } from './lib/messages'
 import { registerAccountDeletion } from './routes/account-deletion'
 import { registerAdvertRegistration } from './routes/advert-register'
-import { registerAdverts, registerAdvertUploads } from './routes/adverts'
+import { registerAdvertSpecPaths, registerAdverts, registerAdvertUploads } from './routes/adverts'
 import { registerAuth } from './routes/auth'
 import { registerCabinetContacts } from './routes/cabinet-contacts'
 import { registerAvatarImages, registerCabinetProfile } from './routes/cabinet-profile'
@@ -156,6 +156,8 @@ export function createApp() {
 
   registerSettings(app)
   registerContent(app)
+  // The adverts area's ?area=adverts on shop paths (decision 0046): before the catalogue, which answers the rest.
+  registerAdvertSpecPaths(app)
   registerCatalogue(app)
   registerCart(app)
   registerOrders(app)

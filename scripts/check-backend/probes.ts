@@ -343,7 +343,11 @@ export const PROBES: Probe[] = [
       if (a) f.advert = { id: a.id, slug: a.slug }
     }),
   },
-  { name: 'advert', shop: 'advert pages answer 404', call: (f) => (f.advert ? { params: { slug: f.advert.slug } } : 'no advert found') },
+  {
+    name: 'advertBySpecPath',
+    shop: 'advert pages and the advert edit form answer 404',
+    call: (f) => (f.advert ? { params: { slug: f.advert.slug }, query: { area: 'adverts' } } : 'no advert found'),
+  },
   {
     name: 'advertCategories',
     shop: 'the adverts filters and the advert form offer no category',
@@ -504,13 +508,14 @@ export const PROBES: Probe[] = [
   { name: 'companies', signedIn: true, shop: "the cabinet's companies page shows an error notice", call: () => ({ auth: true, query: { page: 1 } }) },
   { name: 'phones', signedIn: true, shop: 'the profile shows no phone numbers (with a notice)', call: () => ({ auth: true }) },
   { name: 'emails', signedIn: true, shop: 'the profile shows no e-mail addresses (with a notice)', call: () => ({ auth: true }) },
+  { name: 'favoriteAdverts', signedIn: true, shop: 'the favourite adverts page shows an error notice', call: () => ({ auth: true, query: { page: 1 } }) },
   {
-    name: 'favoriteAdverts',
+    name: 'advertFavorites',
     signedIn: true,
-    shop: 'the favourite adverts page shows an error notice; hearts on adverts stay empty',
-    call: () => ({ auth: true, query: { page: 1 } }),
+    shop: 'hearts on adverts stay empty',
+    call: () => ({ auth: true, query: { area: 'adverts' } }),
     learn: learn((d, f) => {
-      f.favoriteAdvertIds = (d.data ?? d.results ?? []).map((a: Any) => a.id ?? a.advert?.id)
+      f.favoriteAdvertIds = d.ids ?? []
     }),
   },
 
@@ -564,22 +569,23 @@ export const PROBES: Probe[] = [
     }),
   },
   {
-    name: 'addFavoriteAdvert',
+    name: 'addAdvertFavorite',
     signedIn: true,
     writes: true,
     shop: 'the heart on an advert fails',
-    call: (f) => (f.advert && !(f.favoriteAdvertIds ?? []).includes(f.advert.id) ? { auth: true, body: { advert: f.advert.id } } : "no advert outside the account's favourites"),
+    call: (f) =>
+      f.advert && !(f.favoriteAdvertIds ?? []).includes(f.advert.id) ? { auth: true, query: { area: 'adverts' }, body: { product_id: f.advert.id } } : "no advert outside the account's favourites",
     learn: learn((_d, f) => {
       f.addedFavoriteAdvert = f.advert?.id
     }),
   },
   {
-    name: 'deleteFavoriteAdvert',
+    name: 'deleteAdvertFavorite',
     signedIn: true,
     writes: true,
     cleanup: true,
     shop: 'removing a favourite advert fails',
-    call: (f) => (f.addedFavoriteAdvert ? { auth: true, params: { id: f.addedFavoriteAdvert } } : 'the check added no favourite advert'),
+    call: (f) => (f.addedFavoriteAdvert ? { auth: true, query: { area: 'adverts' }, body: { product_id: f.addedFavoriteAdvert } } : 'the check added no favourite advert'),
     learn: learn((_d, f) => {
       f.addedFavoriteAdvert = undefined
     }),
@@ -740,6 +746,10 @@ export const NOT_CALLED: readonly EndpointName[] = [
   'userById',
   'legacyDeleteFavorite',
   'advertTitle',
+  // the owner's read and the former favourite toggles: the shop uses the spec's shared paths with ?area=adverts (decision 0046)
+  'advert',
+  'addFavoriteAdvert',
+  'deleteFavoriteAdvert',
   'phoneRegister',
   'phoneRegisterConfirm',
   'googleLogin',

@@ -1,10 +1,12 @@
 import { bodyLimit } from 'hono/body-limit'
+import type { z } from 'zod'
 import { ADVERT_UPLOAD_BODY_BYTES, ADVERTS } from '../../../app/api/contract/advert-rules'
-import { endpoints as E } from '../../../app/api/contract/endpoints'
+import { endpoints as E, type EndpointDef } from '../../../app/api/contract/endpoints'
 import { createAdvert, deleteAdvert, readAdvertForm, updateAdvert } from '../lib/advert-form'
 import { advertDetail, cardsWhere, countWhere, filterWhere, ORDER, ownAdvert, VISIBLE_SQL, visibleAdvert } from '../lib/adverts'
 import { optionalUser, requireUser } from '../lib/auth'
-import { ApiError, type App, type Ctx, notFound, nowIso, parseJson, pickLocale, route } from '../lib/http'
+import { ApiError, type App, type Ctx, fieldErrors, type Input, notFound, nowIso, parseJson, pickLocale, queryObject, readJson, route } from '../lib/http'
+import { zodErrorMap } from '../lib/zod-locales'
 
 /**
  * The adverts marketplace (accounts spec 7 "Adverts"; issue 19, decision 0023): lists with
@@ -213,5 +215,75 @@ export function registerAdverts(app: App) {
       .first<{ id: number }>()
     if (!row) throw new ApiError(409, 'You have already reported this advert')
     return c.json({ id: row.id, status: 'new' as const }, 201)
+  })
+}
+
+// ---- the spec's shared paths with ?area=adverts (decision 0046) ------------------------------------
+
+/**
+ * One of the spec's shared paths for the adverts area: answers when the query says `area=adverts`,
+ * otherwise hands over (`next`) to the shop's route on the same path, registered after this one.
+ * Validation and auth as `route()` does them.
+ */
+function areaRoute<E extends EndpointDef>(app: App, e: E, handler: (c: Ctx, input: Input<E>) => Promise<unknown>) {
+  app.on(e.method, e.path.replace(/\/$/, ''), async (c, next) => {
+    if (c.req.query('area') === undefined) return next()
+    if (e.auth === 'required') await requireUser(c)
+    const parse = <S extends z.ZodType | undefined>(schema: S, value: unknown, what: string) => {
+      if (!schema) return undefined
+      const r = schema.safeParse(value, { error: zodErrorMap(c.get('locale')) })
+      if (!r.success) throw new ApiError(400, `Invalid ${what}`, fieldErrors(r.error, what === 'body' ? '' : what))
+      return r.data
+    }
+    const input = {
+      params: parse(e.params, c.req.param(), 'params'),
+      query: parse(e.query, queryObject(c), 'query'),
+      body: e.body ? parse(e.body, await readJson(c), 'body') : undefined,
+    } as Input<E>
+    return c.json((await handler(c, input)) as object, (e.status ?? 200) as 200)
+  })
+}
+
+/** The user's favourite adverts that are still visible: every id (newest favourite first) and the newest adverts' cards. */
+async function advertFavorites(c: Ctx, userId: number) {
+  const site = c.get('site').id
+  const ids = await c.env.DB.prepare(
+    `SELECT f.advert_id AS id FROM advert_favorites f JOIN adverts a ON a.id = f.advert_id
+     WHERE f.site_id = ? AND f.user_id = ? AND a.site_id = ? AND ${VISIBLE_SQL} ORDER BY f.created_at DESC, f.advert_id DESC`,
+  )
+    .bind(site, userId, site, userId)
+    .all<{ id: number }>()
+  const where = `a.site_id = ? AND ${VISIBLE_SQL} AND a.id IN (SELECT advert_id FROM advert_favorites WHERE site_id = ? AND user_id = ?)`
+  const products = await cardsWhere(c, where, [site, userId, site, userId], ORDER['newer+'], ADVERTS.maxPageSize, 0, userId)
+  return { products, ids: ids.results.map((r) => r.id) }
+}
+
+/**
+ * The accounts spec's adverts calls on paths the shop also uses (spec 7 "Adverts": `GET
+ * /general/v2/product/{slug}`, `GET, POST and DELETE /favorites/` with product_id, DELETE with
+ * clear_all). Registered before the catalogue: with `?area=adverts` they answer adverts, without it
+ * the shop's product and favourites routes answer as before. Any other `area` value is a 400.
+ */
+export function registerAdvertSpecPaths(app: App) {
+  areaRoute(app, E.advertBySpecPath, async (c, { params }) => {
+    const user = await optionalUser(c)
+    const row = await visibleAdvert(c, params.slug, user?.id ?? null)
+    if (!row) throw notFound('Unknown advert')
+    return advertDetail(c, row, user?.id ?? null)
+  })
+  areaRoute(app, E.advertFavorites, async (c) => advertFavorites(c, (await requireUser(c)).id))
+  areaRoute(app, E.addAdvertFavorite, async (c, { body }) => {
+    const user = await requireUser(c)
+    if (!(await visibleAdvert(c, String(body.product_id), user.id))) throw notFound('Unknown advert')
+    await c.env.DB.prepare('INSERT OR IGNORE INTO advert_favorites (site_id, user_id, advert_id, created_at) VALUES (?, ?, ?, ?)').bind(c.get('site').id, user.id, body.product_id, nowIso()).run()
+    return advertFavorites(c, user.id)
+  })
+  areaRoute(app, E.deleteAdvertFavorite, async (c, { body }) => {
+    const user = await requireUser(c)
+    const site = c.get('site').id
+    if (body.clear_all) await c.env.DB.prepare('DELETE FROM advert_favorites WHERE site_id = ? AND user_id = ?').bind(site, user.id).run()
+    else if (body.product_id) await c.env.DB.prepare('DELETE FROM advert_favorites WHERE site_id = ? AND user_id = ? AND advert_id = ?').bind(site, user.id, body.product_id).run()
+    else throw new ApiError(400, 'Invalid body', { product_id: ['product_id or clear_all is required'] })
+    return advertFavorites(c, user.id)
   })
 }
