@@ -203,7 +203,10 @@ describe('tag fragments', () => {
 
 describe('additional_settings.shared_keys: window.sharedKeys for the site scripts', () => {
   it('defines the keys first in the head, under the nonce, escaped for a script element', () => {
-    const parsed = globalSettingsSchema.parse({ additional_settings: { shared_keys: { support_chat: 'x</script><b>', maps: 'k\u2028' } }, styles: { additional_js_items: [{ location: 'head', script: 'use(window.sharedKeys)' }] } })
+    const parsed = globalSettingsSchema.parse({
+      additional_settings: { shared_keys: { support_chat: 'x</script><b>', maps: 'k\u2028' } },
+      styles: { additional_js_items: [{ location: 'head', script: 'use(window.sharedKeys)' }] },
+    })
     const { head } = tagFragments(parsed, 'n0nce')
     expect(head.indexOf('data-shared-keys')).toBeLessThan(head.indexOf('use(window.sharedKeys)'))
     expect(head).toContain('<script nonce="n0nce" data-shared-keys>window.sharedKeys=Object.freeze({"support_chat":"x\\u003c/script>\\u003cb>","maps":"k\\u2028"})</script>')

@@ -208,7 +208,10 @@ function loaderScript(tags: ConfiguredTags): string {
  */
 export function sharedKeysScript(keys: Record<string, string> | undefined): string | null {
   if (!keys || Object.keys(keys).length === 0) return null
-  const json = JSON.stringify(keys).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+  const json = JSON.stringify(keys)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
   return `window.sharedKeys=Object.freeze(${json})`
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
+import { useShell } from '../../shell/useShell'
 import { LabeledField } from '../../ui/LabeledField'
 import { coordinateField } from './form-rules'
 
@@ -10,6 +11,7 @@ import { coordinateField } from './form-rules'
  */
 export function PointPicker({ lat, lon, onChange }: { lat: string; lon: string; onChange: (lat: string, lon: string) => void }) {
   const intl = useIntl()
+  const { mapTiles } = useShell()
   const ref = useRef<HTMLDivElement>(null)
   const [failed, setFailed] = useState(false)
   const picker = useRef<{ move: (lat: number, lon: number) => void; remove: () => void } | null>(null)
@@ -23,10 +25,16 @@ export function PointPicker({ lat, lon, onChange }: { lat: string; lon: string; 
     import('./leaflet-picker')
       .then(({ drawPointPicker }) => {
         if (cancelled || !ref.current) return
-        picker.current = drawPointPicker(ref.current, a && b ? { lat: Number(a), lon: Number(b) } : null, (y, x) => pick.current(String(y), String(x)), {
-          zoomIn: intl.formatMessage({ id: 'content.contacts.zoomIn' }),
-          zoomOut: intl.formatMessage({ id: 'content.contacts.zoomOut' }),
-        })
+        picker.current = drawPointPicker(
+          ref.current,
+          a && b ? { lat: Number(a), lon: Number(b) } : null,
+          (y, x) => pick.current(String(y), String(x)),
+          {
+            zoomIn: intl.formatMessage({ id: 'content.contacts.zoomIn' }),
+            zoomOut: intl.formatMessage({ id: 'content.contacts.zoomOut' }),
+          },
+          mapTiles,
+        )
       })
       .catch(() => setFailed(true))
     return () => {

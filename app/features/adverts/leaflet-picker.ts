@@ -1,6 +1,6 @@
 import 'leaflet/dist/leaflet.css'
 import L from 'leaflet'
-import { MAP_TILES_ATTRIBUTION, MAP_TILES_URL } from '../../../app.config'
+import type { MapTiles } from '../../lib/map-tiles'
 
 /** The capital (spec 9: default region 3, Chisinau) when the advert has no point yet. */
 const CENTER: L.LatLngExpression = [47.0105, 28.8638]
@@ -14,9 +14,11 @@ export function drawPointPicker(
   start: { lat: number; lon: number } | null,
   onPick: (lat: number, lon: number) => void,
   labels: { zoomIn: string; zoomOut: string },
+  tiles: MapTiles | null,
 ): { move: (lat: number, lon: number) => void; remove: () => void } {
-  const map = L.map(element, { scrollWheelZoom: false, attributionControl: Boolean(MAP_TILES_URL) })
-  if (MAP_TILES_URL) L.tileLayer(MAP_TILES_URL, { attribution: MAP_TILES_ATTRIBUTION, maxZoom: 19 }).addTo(map)
+  // The shop's tile source (docs/settings.md "Map tiles"); without one, a plain map still takes the click.
+  const map = L.map(element, { scrollWheelZoom: false, attributionControl: Boolean(tiles) })
+  if (tiles) L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19 }).addTo(map)
   let marker: L.CircleMarker | null = null
   const place = (lat: number, lon: number) => {
     if (marker) marker.setLatLng([lat, lon])
