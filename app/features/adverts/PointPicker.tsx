@@ -4,6 +4,9 @@ import { useShell } from '../../shell/useShell'
 import { LabeledField } from '../../ui/LabeledField'
 import { coordinateField } from './form-rules'
 
+/** Leaflet is browser-only: the server build never bundles it (config/budgets.json notInWorker). */
+const loadPointPicker = () => (import.meta.env.SSR ? Promise.reject(new Error('browser only')) : import('./leaflet-picker'))
+
 /**
  * The advert's point (spec 3: lat, lon): two inputs (a comma or a dot) and a map to click on. Leaflet
  * and its CSS load only here, only in the browser, after hydration; when they cannot load, the two
@@ -22,7 +25,7 @@ export function PointPicker({ lat, lon, onChange }: { lat: string; lon: string; 
     let cancelled = false
     const a = coordinateField(lat, 90)
     const b = coordinateField(lon, 180)
-    import('./leaflet-picker')
+    loadPointPicker()
       .then(({ drawPointPicker }) => {
         if (cancelled || !ref.current) return
         picker.current = drawPointPicker(
