@@ -1,4 +1,4 @@
-import type { Context, Hono } from 'hono'
+import { type Context, Hono, type MiddlewareHandler } from 'hono'
 import type { z } from 'zod'
 import type { EndpointDef } from '../../../app/api/contract/endpoints'
 import { requireUser } from './auth'
@@ -42,6 +42,28 @@ export interface Vars {
 export type AppEnv = { Bindings: Bindings; Variables: Vars }
 export type Ctx = Context<AppEnv>
 export type App = Hono<AppEnv>
+export type Layer = MiddlewareHandler<AppEnv>
+
+const layersOf = new WeakMap<App, readonly Layer[]>()
+
+/**
+ * A sub-app whose every route runs `layers` first (the site scope, a body limit...). The layers are
+ * attached to each route, not with `use('*')`: a sub-app's `use('*')` would, once mounted with
+ * `app.route('/', sub)`, run for every other sub-app's requests too, and the result would depend on
+ * the order of the mounts. Register its endpoints with `route()` and its raw routes with
+ * `app.get(path, ...layers(app), handler)`.
+ */
+export function subApp(...layers: Layer[]): App {
+  const app = new Hono<AppEnv>({ strict: false })
+  layersOf.set(app, layers)
+  return app
+}
+
+/**
+ * The layers a sub-app's routes run (none for a plain Hono app), to spread before a handler. Typed
+ * as an empty tuple: Hono's overloads type each handler position, and middleware adds no types here.
+ */
+export const layers = (app: App) => [...(layersOf.get(app) ?? [])] as unknown as []
 
 /** An error answered as JSON `{ error, fields? }` with its status. */
 export class ApiError extends Error {
@@ -117,7 +139,7 @@ export type HandlerResult<E extends EndpointDef> = z.input<E['response']> | Resp
  */
 export function route<E extends EndpointDef>(app: App, e: E, handler: (c: Ctx, input: Input<E>) => Promise<HandlerResult<E>>) {
   const path = e.path.length > 1 ? e.path.replace(/\/$/, '') : e.path
-  app.on(e.method, path, async (c) => {
+  app.on(e.method, path, ...layers(app), async (c) => {
     if (e.auth === 'required') await requireUser(c)
     const params = (e.params ? parseWith(e.params, c.req.param(), 'params', c.get('locale')) : undefined) as In<E['params']>
     const query = (e.query ? parseWith(e.query, queryObject(c), 'query', c.get('locale')) : undefined) as In<E['query']>

@@ -3,11 +3,12 @@ import { endpoints as E } from '../../../app/api/contract/endpoints'
 import { decodeUid, issueLink, LIVE_LINK_SQL, nowSeconds, sha256Hex, spendLinkStatement } from '../lib/account-tokens'
 import { deleteImages } from '../lib/advert-images'
 import { requireUser } from '../lib/auth'
-import { ApiError, type App, type Ctx, route } from '../lib/http'
+import { ApiError, type App, type Ctx, route, subApp } from '../lib/http'
 import { countSend } from '../lib/login-limits'
 import { accountLink, send } from '../lib/outbox'
+import { SITE_LAYERS } from '../lib/site'
 import { userRow } from '../lib/users'
-import { TOO_MANY_SENDS } from './auth'
+import { TOO_MANY_SENDS } from '../services/accounts'
 
 /**
  * Account deletion (accounts spec 4 "Account deletion", 8; decision 0020). The signed-in user asks
@@ -53,7 +54,8 @@ function deletionStatements(c: Ctx, userId: number, live: { sql: string; binds: 
   ]
 }
 
-export function registerAccountDeletion(app: App) {
+export function accountDeletionRoutes(): App {
+  const app = subApp(...SITE_LAYERS)
   route(app, E.requestDeleteAccount, async (c) => {
     const u = await userRow(c, (await requireUser(c)).id)
     const limited = await countSend(c, 'account_deletion', u.email)
@@ -87,4 +89,5 @@ export function registerAccountDeletion(app: App) {
     )
     return c.body(null, 204)
   })
+  return app
 }

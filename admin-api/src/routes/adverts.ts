@@ -4,7 +4,8 @@ import { endpoints as E } from '../../../app/api/contract/endpoints'
 import { createAdvert, deleteAdvert, readAdvertForm, updateAdvert } from '../lib/advert-form'
 import { advertDetail, cardsWhere, countWhere, filterWhere, ORDER, ownAdvert, VISIBLE_SQL, visibleAdvert } from '../lib/adverts'
 import { optionalUser, requireUser } from '../lib/auth'
-import { ApiError, type App, type Ctx, notFound, nowIso, parseJson, pickLocale, route } from '../lib/http'
+import { ApiError, type App, type Ctx, notFound, nowIso, parseJson, pickLocale, route, subApp } from '../lib/http'
+import { SITE_LAYERS, siteScope } from '../lib/site'
 
 /**
  * The adverts marketplace (accounts spec 7 "Adverts"; issue 19, decision 0023): lists with
@@ -22,23 +23,24 @@ async function answerDetail(c: Ctx, id: number, userId: number) {
   return advertDetail(c, row, userId)
 }
 
+const advertUploadBodies = bodyLimit({
+  maxSize: ADVERT_UPLOAD_BODY_BYTES,
+  onError: (c) =>
+    c.json(
+      {
+        error: `Body larger than ${ADVERT_UPLOAD_BODY_BYTES} bytes`,
+        fields: { [ADVERTS.images.field]: [`At most ${ADVERTS.images.maxPerAdvert} images of ${ADVERTS.images.maxBytes / (1024 * 1024)} MB each`] },
+      },
+      413,
+    ),
+})
+
 /**
  * POST and PATCH of the add/edit form: multipart bodies up to ADVERT_UPLOAD_BODY_BYTES (every image
- * at its limit). Registered before the app's 256 KiB body limit, which therefore never sees them.
+ * at its limit). Their sub-app has this limit in place of the 256 KiB one (lib/site.ts).
  */
-export function registerAdvertUploads(app: App) {
-  const limit = bodyLimit({
-    maxSize: ADVERT_UPLOAD_BODY_BYTES,
-    onError: (c) =>
-      c.json(
-        {
-          error: `Body larger than ${ADVERT_UPLOAD_BODY_BYTES} bytes`,
-          fields: { [ADVERTS.images.field]: [`At most ${ADVERTS.images.maxPerAdvert} images of ${ADVERTS.images.maxBytes / (1024 * 1024)} MB each`] },
-        },
-        413,
-      ),
-  })
-  for (const e of [E.createAdvert, E.updateAdvert]) app.use(e.path.replace(/\/$/, ''), limit)
+export function advertUploadRoutes(): App {
+  const app = subApp(siteScope, advertUploadBodies)
   route(app, E.createAdvert, async (c) => {
     const user = await requireUser(c)
     const id = await createAdvert(c, user.id, await readAdvertForm(c))
@@ -51,9 +53,11 @@ export function registerAdvertUploads(app: App) {
     await updateAdvert(c, advert, await readAdvertForm(c))
     return answerDetail(c, advert.id, user.id)
   })
+  return app
 }
 
-export function registerAdverts(app: App) {
+export function advertRoutes(): App {
+  const app = subApp(...SITE_LAYERS)
   route(app, E.adverts, async (c, { query }) => {
     const user = await optionalUser(c)
     const userId = user?.id ?? null
@@ -214,4 +218,5 @@ export function registerAdverts(app: App) {
     if (!row) throw new ApiError(409, 'You have already reported this advert')
     return c.json({ id: row.id, status: 'new' as const }, 201)
   })
+  return app
 }

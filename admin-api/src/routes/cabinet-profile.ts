@@ -1,8 +1,9 @@
 import { ACCOUNTS } from '../../../app/api/contract/accounts'
 import { endpoints as E } from '../../../app/api/contract/endpoints'
 import { requireUser } from '../lib/auth'
-import { ApiError, type App, type Ctx, notFound, nowIso, route } from '../lib/http'
+import { ApiError, type App, type Ctx, notFound, nowIso, route, subApp } from '../lib/http'
 import { randomHex } from '../lib/secrets'
+import { SITE_LAYERS } from '../lib/site'
 import { profile, userRow } from '../lib/users'
 
 /**
@@ -44,7 +45,8 @@ async function readImage(c: Ctx): Promise<{ bytes: Uint8Array; type: ImageType }
 }
 
 /** The profile image's URL path is public (an <img> sends no token); its key is random and new on each upload. */
-export function registerAvatarImages(app: App) {
+export function avatarImageRoutes(): App {
+  const app = subApp()
   app.get('/images/avatar/:key', async (c) => {
     const key = c.req.param('key')
     if (!/^[0-9a-f]{32}$/.test(key)) return c.json({ error: 'Not found' }, 404)
@@ -58,6 +60,7 @@ export function registerAvatarImages(app: App) {
       'Content-Security-Policy': "default-src 'none'; sandbox",
     })
   })
+  return app
 }
 
 /** Splits a full name: the first word is the first name, the rest the last name. */
@@ -66,7 +69,8 @@ export function splitFullName(full: string): { first: string; last: string } {
   return { first: words[0] ?? '', last: words.slice(1).join(' ') }
 }
 
-export function registerCabinetProfile(app: App) {
+export function cabinetProfileRoutes(): App {
+  const app = subApp(...SITE_LAYERS)
   route(app, E.userById, async (c, { params }) => {
     const user = await requireUser(c)
     if (params.id !== user.id) throw notFound('Unknown user')
@@ -108,4 +112,5 @@ export function registerCabinetProfile(app: App) {
     if (!r.meta.changes) throw notFound('No profile image')
     return c.body(null, 204)
   })
+  return app
 }

@@ -3,9 +3,10 @@ import { creditQuote } from '../../../app/api/contract/credit'
 import { endpoints as E } from '../../../app/api/contract/endpoints'
 import { isSellable } from '../../../app/api/contract/sellable'
 import { optionalUser } from '../lib/auth'
-import { ApiError, type App, badRequest, type Ctx, notFound, nowIso, round2, route } from '../lib/http'
+import { ApiError, type App, badRequest, type Ctx, notFound, nowIso, round2, route, subApp } from '../lib/http'
 import { db } from '../lib/products'
-import { contentDocs } from './content'
+import { SITE_LAYERS } from '../lib/site'
+import { contentDocs } from '../services/content'
 
 /**
  * Calculators (accounts-adverts-calculators spec 7 "Menu calculator" and "Credit"; decision 0019):
@@ -120,7 +121,8 @@ async function storeApplication(
   return found!.id
 }
 
-export function registerCalculators(app: App) {
+export function calculatorRoutes(): App {
+  const app = subApp(...SITE_LAYERS)
   route(app, E.menuCalculator, async (c, { query }) => {
     const locality = await db(c).all<{ id: number }>('SELECT id FROM localities WHERE id = ?', [query.locality_id])
     if (!locality[0]) throw notFound('Unknown locality')
@@ -200,4 +202,5 @@ export function registerCalculators(app: App) {
     const id = await storeApplication(c, 'iute', { company: iute.credit_company, requestId, phone: body.phone, amount: quote.amount, months: quote.months, monthly: quote.monthly_payment, data })
     return { status: 'ok' as const, order_id: id, number: `IU-${String(id).padStart(6, '0')}`, amount: quote.amount, months: quote.months, monthly_payment: quote.monthly_payment, total: quote.total }
   })
+  return app
 }

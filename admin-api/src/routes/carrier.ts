@@ -1,6 +1,7 @@
 import { endpoints as E } from '../../../app/api/contract/endpoints'
-import { ApiError, type App, type Ctx, notFound, round2, route } from '../lib/http'
+import { ApiError, type App, type Ctx, notFound, round2, route, subApp } from '../lib/http'
 import { db } from '../lib/products'
+import { SITE_LAYERS } from '../lib/site'
 
 const like = (q: string) => `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`
 
@@ -38,7 +39,8 @@ async function carrierWarning(c: Ctx, type: string, pointRef: string | null, kg:
   return null
 }
 
-export function registerCarrier(app: App) {
+export function carrierRoutes(): App {
+  const app = subApp(...SITE_LAYERS)
   for (const v of ['', 'V1'] as const) {
     route(app, E[`npCity${v}`], async (c, { body }) => {
       const rows = await db(c).all<{ ref: string; description: string; description_ro: string; area: string }>(
@@ -84,4 +86,5 @@ export function registerCarrier(app: App) {
       return [{ type: body.type, cost, currency: 'UAH', estimated_days: body.type === 'courier' ? 2 : 1 }]
     })
   }
+  return app
 }

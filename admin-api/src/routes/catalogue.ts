@@ -2,12 +2,14 @@ import { type ListingQuery, type ProductCard, parseFilterQuery } from '../../../
 import { creditQuote } from '../../../app/api/contract/credit'
 import { endpoints as E } from '../../../app/api/contract/endpoints'
 import { requireUser } from '../lib/auth'
-import { ApiError, type App, baseUrl, type Ctx, notFound, nowIso, parseJson, round2, route } from '../lib/http'
+import { ApiError, type App, baseUrl, type Ctx, notFound, nowIso, parseJson, round2, route, subApp } from '../lib/http'
 import { cardColumns, ftsExpression, type ListingResult, type ProductRow, runListing, type Sort } from '../lib/listing'
 import { correctedExpression } from '../lib/listing/fuzzy-search'
 import { cardsByIds, cardsWhere, categories, categoryPath, catSlug, catTitle, db, findCategory, isShopOpen, toCard } from '../lib/products'
-import { contentDocs } from './content'
-import { abs, siteDoc } from './settings'
+import { SITE_LAYERS } from '../lib/site'
+import { contentDocs } from '../services/content'
+import { favorites } from '../services/favorites'
+import { abs, siteDoc } from '../services/settings'
 
 const defaultSorts = new Map<number, Sort>()
 async function defaultSort(c: Ctx): Promise<Sort> {
@@ -105,19 +107,14 @@ async function shopsFor(c: Ctx, productIds: number[]) {
   return rows.map((r) => ({ product_id: r.product_id, shopId: r.id, title: parseJson<Record<string, string>>(r.titles, {})[l] ?? '', qty: r.qty, isOpen: isShopOpen(r.hours, r.timezone_offset_min) }))
 }
 
-export async function favorites(c: Ctx, userId: number) {
-  const rows = await db(c).all<{ product_id: number }>('SELECT product_id FROM favorites WHERE site_id = ? AND user_id = ? ORDER BY created_at DESC, product_id', [c.get('site').id, userId])
-  const ids = rows.map((r) => r.product_id)
-  return { products: await cardsByIds(c, ids), ids }
-}
-
 async function voteReview(c: Ctx, id: number, col: 'likes' | 'dislikes') {
   const r = await c.env.DB.prepare(`UPDATE reviews SET ${col} = ${col} + 1 WHERE id = ? RETURNING id, likes, dislikes`).bind(id).first<{ id: number; likes: number; dislikes: number }>()
   if (!r) throw notFound('Unknown review')
   return r
 }
 
-export function registerCatalogue(app: App) {
+export function catalogueRoutes(): App {
+  const app = subApp(...SITE_LAYERS)
   route(app, E.category, async (c, { params, query }) => {
     const cats = await categories(c)
     const l = c.get('locale')
@@ -457,4 +454,5 @@ export function registerCatalogue(app: App) {
     }
   })
   void baseUrl
+  return app
 }

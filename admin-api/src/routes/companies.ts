@@ -3,10 +3,11 @@ import { ACCOUNTS } from '../../../app/api/contract/accounts'
 import type { companyBodySchema } from '../../../app/api/contract/cabinet'
 import { endpoints as E } from '../../../app/api/contract/endpoints'
 import { requireUser } from '../lib/auth'
-import { ApiError, type App, type Ctx, notFound, nowIso, route } from '../lib/http'
+import { ApiError, type App, type Ctx, notFound, nowIso, route, subApp } from '../lib/http'
 import { db } from '../lib/products'
+import { SITE_LAYERS } from '../lib/site'
+import { likePattern, rangeFilter } from '../lib/sql-filters'
 import { COMPANY_COLS, COMPANY_GROUP, type Company, companiesOf, userGroup } from '../lib/user-group'
-import { likePattern, rangeFilter } from './orders'
 
 /**
  * Companies of the personal cabinet (accounts spec 3 "Company", 7; decision 0020): create-company
@@ -63,7 +64,8 @@ function checkCompanies(after: { idno: string; field: string }[]) {
   if (Object.keys(fields).length) throw new ApiError(400, 'Invalid body', fields)
 }
 
-export function registerCompanies(app: App) {
+export function companyRoutes(): App {
+  const app = subApp(...SITE_LAYERS)
   route(app, E.createCompany, async (c, { params, body }) => {
     const user = await ownGroup(c, params.id)
     const [current, ...others] = await companiesOf(c, user.id)
@@ -109,4 +111,5 @@ export function registerCompanies(app: App) {
     const total = cnt[0]?.n ?? 0
     return { data: rows, totalCount: total, pages: Math.ceil(total / size) }
   })
+  return app
 }

@@ -1,57 +1,9 @@
 import { endpoints as E } from '../../../app/api/contract/endpoints'
-import { type App, baseUrl, type Ctx, notFound, nowIso, parseJson, route } from '../lib/http'
+import { type App, baseUrl, type Ctx, notFound, nowIso, parseJson, route, subApp } from '../lib/http'
 import { cardsByIds, cardsWhere, categories, catSlug, catTitle, db, isShopOpen } from '../lib/products'
-import { abs } from './settings'
-
-type Doc = Record<string, unknown> & { id: number }
-
-interface ContentFilter {
-  grp?: string | null
-  slug?: string
-  status?: number
-  id?: number
-  limit?: number
-  offset?: number
-}
-
-/** Content documents of the site in the request language, ordered by sort then id. */
-export async function contentDocs<T = Doc>(c: Ctx, kind: string, f: ContentFilter = {}): Promise<T[]> {
-  const where = ['site_id = ?', 'kind = ?', 'locale = ?']
-  const params: unknown[] = [c.get('site').id, kind, c.get('locale')]
-  if (f.grp !== undefined) {
-    where.push(f.grp === null ? 'grp IS NULL' : 'grp = ?')
-    if (f.grp !== null) params.push(f.grp)
-  }
-  if (f.slug !== undefined) {
-    where.push('slug = ?')
-    params.push(f.slug)
-  }
-  if (f.status !== undefined) {
-    where.push('status = ?')
-    params.push(f.status)
-  }
-  if (f.id !== undefined) {
-    where.push('id = ?')
-    params.push(f.id)
-  }
-  const rows = await db(c).all<{ data: string }>(`SELECT data FROM content WHERE ${where.join(' AND ')} ORDER BY sort, id LIMIT ? OFFSET ?`, [...params, f.limit ?? 1000, f.offset ?? 0])
-  return rows.map((r) => parseJson<T>(r.data, {} as T))
-}
-
-export async function contentCount(c: Ctx, kind: string, f: ContentFilter = {}): Promise<number> {
-  const where = ['site_id = ?', 'kind = ?', 'locale = ?']
-  const params: unknown[] = [c.get('site').id, kind, c.get('locale')]
-  if (f.grp) {
-    where.push('grp = ?')
-    params.push(f.grp)
-  }
-  if (f.status !== undefined) {
-    where.push('status = ?')
-    params.push(f.status)
-  }
-  const r = await db(c).all<{ n: number }>(`SELECT count(*) AS n FROM content WHERE ${where.join(' AND ')}`, params)
-  return r[0]?.n ?? 0
-}
+import { SITE_LAYERS } from '../lib/site'
+import { type ContentFilter, contentCount, contentDocs, type Doc } from '../services/content'
+import { abs } from '../services/settings'
 
 const one = async <T = Doc>(c: Ctx, kind: string, f: ContentFilter): Promise<T> => {
   const [d] = await contentDocs<T>(c, kind, { ...f, limit: 1 })
@@ -99,7 +51,8 @@ async function tiles(c: Ctx, catIds: number[]) {
     .map((cat) => ({ id: cat!.id, title: catTitle(cat!, l), url: catSlug(cat!, l), image: abs(c, cat!.image), productCount: cat!.product_count }))
 }
 
-export function registerContent(app: App) {
+export function contentRoutes(): App {
+  const app = subApp(...SITE_LAYERS)
   route(app, E.cmsPage, async (c, { params }) => {
     const path = params.path.replace(/\/html$/, '').replace(/^\/+|\/+$/g, '')
     const d = await one(c, 'page', { slug: path })
@@ -368,4 +321,5 @@ export function registerContent(app: App) {
     ].join('\n')
     return c.body(body, 200, { 'Content-Type': 'application/xml; charset=utf-8' })
   })
+  return app
 }
