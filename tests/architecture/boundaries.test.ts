@@ -40,14 +40,7 @@ const SQL_PENDING: string[] = [
   'admin-api/src/routes/catalogue.ts',
   'admin-api/src/routes/companies.ts',
   'admin-api/src/routes/content.ts',
-  'admin-api/src/routes/dev.ts',
-  'admin-api/src/routes/favorites-legacy.ts',
-  'admin-api/src/routes/images.ts',
   'admin-api/src/routes/orders.ts',
-  'admin-api/src/routes/pay.ts',
-  'admin-api/src/routes/quick-orders.ts',
-  'admin-api/src/routes/settings.ts',
-  'admin-api/src/routes/support.ts',
 ]
 
 const ALLOW: Allowance[] = [
