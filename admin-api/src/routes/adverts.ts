@@ -9,7 +9,7 @@ import { SITE_LAYERS, siteScope } from '../lib/site'
 
 /**
  * The adverts marketplace (accounts spec 7 "Adverts"; issue 19, decision 0023): lists with
- * filters, detail, add/edit (multipart, registerAdvertUploads) and delete by the owner only,
+ * filters, detail, add/edit (multipart, advertUploadRoutes) and delete by the owner only,
  * lookups (categories, attributes, rates, regions, locations, sectors, titles), favourites and
  * complaints. Another user's advert, and a draft or inactive one of another user, answers exactly
  * what a missing one does (404).
