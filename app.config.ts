@@ -109,6 +109,8 @@ export const STORAGE_KEYS = {
   paymentSecrets: 'payment-secrets',
   /** sessionStorage: a notice to show after the next page load (sign-in and sign-out reload the page). */
   pendingToast: 'pending-toast',
+  /** localStorage (frequency once/daily) and sessionStorage (session): when each popup last opened, by id (decision 0045). */
+  popupsSeen: 'popups-seen',
 } as const
 
 export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const
@@ -253,13 +255,16 @@ export { SITE_TOKEN_HEADER } from './app/api/contract/wire'
 export const DEV_MODE_HEADER = 'Dev-Mode'
 
 /**
- * The shops map on /contacts (Leaflet). Tiles are off by default: the map then shows the shops'
- * markers on a plain background and the list works as is. Set a tile URL template
- * (`https://{s}.tile.example/{z}/{x}/{y}.png`) and its attribution to show a base map; the tile
- * origin must also be allowed in the CSP img-src.
+ * The shops map on /contacts (Leaflet): the default tile source when the Worker variable
+ * MAP_TILES_URL is not set (docs/settings.md "Map tiles", app/lib/map-tiles.ts). MAP_TILES_URL=off
+ * (or empty) turns the map off; the stores list, each with an "open in a map" link, is the page then.
  */
-export const MAP_TILES_URL = ''
-export const MAP_TILES_ATTRIBUTION = ''
+export const MAP_TILES_DEFAULT = {
+  url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+} as const
+/** An "open in a map" link for one place (lat, lon): OpenStreetMap with a marker, zoom 17. */
+export const MAP_OPEN_URL = 'https://www.openstreetmap.org/?mlat={lat}&mlon={lon}#map=17/{lat}/{lon}'
 
 /**
  * The added-to-cart notice is not shown for this storefront view type (mainUiInterface.storefront_view_type)
@@ -289,6 +294,12 @@ export const CAPTCHA = {
   /** The v3 action name sent with the order token. */
   action: 'checkout',
 } as const
+
+/**
+ * has_tax_calculation (decision 0045): prices include VAT at this rate (Moldova's standard rate); the
+ * cart and checkout show the VAT the amount to pay contains.
+ */
+export const VAT_PERCENT = 20
 
 /*
  * The accounts' and the adverts marketplace's constants live in the contract, shared with the

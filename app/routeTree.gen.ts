@@ -30,6 +30,7 @@ import { Route as LangOrderGuideRouteImport } from './../routes/$lang/order-guid
 import { Route as LangOrdersRouteImport } from './../routes/$lang/orders'
 import { Route as LangPartnersRouteImport } from './../routes/$lang/partners'
 import { Route as LangPolicyRouteImport } from './../routes/$lang/policy'
+import { Route as LangProduct_listRouteImport } from './../routes/$lang/product_list'
 import { Route as LangProfileRouteImport } from './../routes/$lang/profile'
 import { Route as LangQuoteCartRouteImport } from './../routes/$lang/quote-cart'
 import { Route as LangRegisterRouteImport } from './../routes/$lang/register'
@@ -38,6 +39,7 @@ import { Route as LangSearchRouteImport } from './../routes/$lang/search'
 import { Route as LangServicesRouteImport } from './../routes/$lang/services'
 import { Route as LangSupportRouteImport } from './../routes/$lang/support'
 import { Route as LangTermsRouteImport } from './../routes/$lang/terms'
+import { Route as LangUiKitDemoRouteImport } from './../routes/$lang/ui-kit-demo'
 import { Route as LangAccountIndexRouteImport } from './../routes/$lang/account/index'
 import { Route as LangAccountActsRouteImport } from './../routes/$lang/account/acts'
 import { Route as LangAccountAddressesRouteImport } from './../routes/$lang/account/addresses'
@@ -172,6 +174,11 @@ const LangPolicyRoute = LangPolicyRouteImport.update({
   path: '/policy',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangProduct_listRoute = LangProduct_listRouteImport.update({
+  id: '/product_list',
+  path: '/product_list',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 const LangProfileRoute = LangProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
@@ -210,6 +217,11 @@ const LangSupportRoute = LangSupportRouteImport.update({
 const LangTermsRoute = LangTermsRouteImport.update({
   id: '/terms',
   path: '/terms',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangUiKitDemoRoute = LangUiKitDemoRouteImport.update({
+  id: '/ui-kit-demo',
+  path: '/ui-kit-demo',
   getParentRoute: () => LangRouteRoute,
 } as any)
 const LangAccountIndexRoute = LangAccountIndexRouteImport.update({
@@ -374,6 +386,7 @@ export interface FileRoutesByFullPath {
   '/$lang/orders': typeof LangOrdersRoute
   '/$lang/partners': typeof LangPartnersRoute
   '/$lang/policy': typeof LangPolicyRoute
+  '/$lang/product_list': typeof LangProduct_listRoute
   '/$lang/profile': typeof LangProfileRoute
   '/$lang/quote-cart': typeof LangQuoteCartRoute
   '/$lang/register': typeof LangRegisterRoute
@@ -382,6 +395,7 @@ export interface FileRoutesByFullPath {
   '/$lang/services': typeof LangServicesRoute
   '/$lang/support': typeof LangSupportRoute
   '/$lang/terms': typeof LangTermsRoute
+  '/$lang/ui-kit-demo': typeof LangUiKitDemoRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/account/acts': typeof LangAccountActsRoute
   '/$lang/account/addresses': typeof LangAccountAddressesRoute
@@ -432,6 +446,7 @@ export interface FileRoutesByTo {
   '/$lang/orders': typeof LangOrdersRoute
   '/$lang/partners': typeof LangPartnersRoute
   '/$lang/policy': typeof LangPolicyRoute
+  '/$lang/product_list': typeof LangProduct_listRoute
   '/$lang/profile': typeof LangProfileRoute
   '/$lang/quote-cart': typeof LangQuoteCartRoute
   '/$lang/register': typeof LangRegisterRoute
@@ -440,6 +455,7 @@ export interface FileRoutesByTo {
   '/$lang/services': typeof LangServicesRoute
   '/$lang/support': typeof LangSupportRoute
   '/$lang/terms': typeof LangTermsRoute
+  '/$lang/ui-kit-demo': typeof LangUiKitDemoRoute
   '/$lang': typeof LangIndexRoute
   '/$lang/account/acts': typeof LangAccountActsRoute
   '/$lang/account/addresses': typeof LangAccountAddressesRoute
@@ -492,6 +508,7 @@ export interface FileRoutesById {
   '/$lang/orders': typeof LangOrdersRoute
   '/$lang/partners': typeof LangPartnersRoute
   '/$lang/policy': typeof LangPolicyRoute
+  '/$lang/product_list': typeof LangProduct_listRoute
   '/$lang/profile': typeof LangProfileRoute
   '/$lang/quote-cart': typeof LangQuoteCartRoute
   '/$lang/register': typeof LangRegisterRoute
@@ -500,6 +517,7 @@ export interface FileRoutesById {
   '/$lang/services': typeof LangServicesRoute
   '/$lang/support': typeof LangSupportRoute
   '/$lang/terms': typeof LangTermsRoute
+  '/$lang/ui-kit-demo': typeof LangUiKitDemoRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/account/acts': typeof LangAccountActsRoute
   '/$lang/account/addresses': typeof LangAccountAddressesRoute
@@ -553,6 +571,7 @@ export interface FileRouteTypes {
     | '/$lang/orders'
     | '/$lang/partners'
     | '/$lang/policy'
+    | '/$lang/product_list'
     | '/$lang/profile'
     | '/$lang/quote-cart'
     | '/$lang/register'
@@ -561,6 +580,7 @@ export interface FileRouteTypes {
     | '/$lang/services'
     | '/$lang/support'
     | '/$lang/terms'
+    | '/$lang/ui-kit-demo'
     | '/$lang/'
     | '/$lang/account/acts'
     | '/$lang/account/addresses'
@@ -611,6 +631,7 @@ export interface FileRouteTypes {
     | '/$lang/orders'
     | '/$lang/partners'
     | '/$lang/policy'
+    | '/$lang/product_list'
     | '/$lang/profile'
     | '/$lang/quote-cart'
     | '/$lang/register'
@@ -619,6 +640,7 @@ export interface FileRouteTypes {
     | '/$lang/services'
     | '/$lang/support'
     | '/$lang/terms'
+    | '/$lang/ui-kit-demo'
     | '/$lang'
     | '/$lang/account/acts'
     | '/$lang/account/addresses'
@@ -670,6 +692,7 @@ export interface FileRouteTypes {
     | '/$lang/orders'
     | '/$lang/partners'
     | '/$lang/policy'
+    | '/$lang/product_list'
     | '/$lang/profile'
     | '/$lang/quote-cart'
     | '/$lang/register'
@@ -678,6 +701,7 @@ export interface FileRouteTypes {
     | '/$lang/services'
     | '/$lang/support'
     | '/$lang/terms'
+    | '/$lang/ui-kit-demo'
     | '/$lang/'
     | '/$lang/account/acts'
     | '/$lang/account/addresses'
@@ -862,6 +886,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangPolicyRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/product_list': {
+      id: '/$lang/product_list'
+      path: '/product_list'
+      fullPath: '/$lang/product_list'
+      preLoaderRoute: typeof LangProduct_listRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/profile': {
       id: '/$lang/profile'
       path: '/profile'
@@ -916,6 +947,13 @@ declare module '@tanstack/react-router' {
       path: '/terms'
       fullPath: '/$lang/terms'
       preLoaderRoute: typeof LangTermsRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/ui-kit-demo': {
+      id: '/$lang/ui-kit-demo'
+      path: '/ui-kit-demo'
+      fullPath: '/$lang/ui-kit-demo'
+      preLoaderRoute: typeof LangUiKitDemoRouteImport
       parentRoute: typeof LangRouteRoute
     }
     '/$lang/account/': {
@@ -1137,6 +1175,7 @@ interface LangRouteRouteChildren {
   LangOrdersRoute: typeof LangOrdersRoute
   LangPartnersRoute: typeof LangPartnersRoute
   LangPolicyRoute: typeof LangPolicyRoute
+  LangProduct_listRoute: typeof LangProduct_listRoute
   LangProfileRoute: typeof LangProfileRoute
   LangQuoteCartRoute: typeof LangQuoteCartRoute
   LangRegisterRoute: typeof LangRegisterRoute
@@ -1145,6 +1184,7 @@ interface LangRouteRouteChildren {
   LangServicesRoute: typeof LangServicesRoute
   LangSupportRoute: typeof LangSupportRoute
   LangTermsRoute: typeof LangTermsRoute
+  LangUiKitDemoRoute: typeof LangUiKitDemoRoute
   LangIndexRoute: typeof LangIndexRoute
   LangAccountActsRoute: typeof LangAccountActsRoute
   LangAccountAddressesRoute: typeof LangAccountAddressesRoute
@@ -1196,6 +1236,7 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangOrdersRoute: LangOrdersRoute,
   LangPartnersRoute: LangPartnersRoute,
   LangPolicyRoute: LangPolicyRoute,
+  LangProduct_listRoute: LangProduct_listRoute,
   LangProfileRoute: LangProfileRoute,
   LangQuoteCartRoute: LangQuoteCartRoute,
   LangRegisterRoute: LangRegisterRoute,
@@ -1204,6 +1245,7 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangServicesRoute: LangServicesRoute,
   LangSupportRoute: LangSupportRoute,
   LangTermsRoute: LangTermsRoute,
+  LangUiKitDemoRoute: LangUiKitDemoRoute,
   LangIndexRoute: LangIndexRoute,
   LangAccountActsRoute: LangAccountActsRoute,
   LangAccountAddressesRoute: LangAccountAddressesRoute,

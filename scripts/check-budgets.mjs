@@ -5,7 +5,7 @@
  * global stylesheet - measured by bench/sizes.mjs, the same code the bench reports with) and the
  * Worker bundle (every module wrangler uploads); and no client file may carry the ICU message parser.
  */
-import { readdirSync, readFileSync } from 'node:fs'
+import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { clientSizes, workerSizes } from '../bench/sizes.mjs'
 
@@ -36,9 +36,25 @@ const assets = join(dist, 'client', 'assets')
 for (const file of readdirSync(assets).filter((f) => f.endsWith('.js'))) {
   if (readFileSync(join(assets, file), 'utf8').includes('EXPECT_ARGUMENT_CLOSING_BRACE')) failures.push(`client/assets/${file}: carries the ICU message parser`)
 }
+// Browser-only libraries stay out of the Worker bundle (issue 31.7): by the server manifest's module
+// ids and by strings only their code carries (a library inlined into another chunk has no entry).
+const serverOnlyBans = new RegExp(budgets.notInWorker.modules)
+const serverManifest = JSON.parse(readFileSync(join(dist, 'server', '.vite', 'manifest.json'), 'utf8'))
+for (const id of Object.keys(serverManifest).filter((m) => serverOnlyBans.test(m))) failures.push(`worker bundle carries browser-only ${id}`)
+for (const file of walkFiles(join(dist, 'server')).filter((f) => /\.m?js$/.test(f))) {
+  const text = readFileSync(file, 'utf8')
+  for (const signature of budgets.notInWorker.signatures.filter((s) => text.includes(s))) failures.push(`${file.slice(dist.length + 1)}: worker bundle carries browser-only code ("${signature}")`)
+}
 console.table(rows)
 if (failures.length) {
   console.error(`Budgets exceeded:\n  ${failures.join('\n  ')}`)
   process.exit(1)
 }
 console.log('budgets: ok')
+
+function walkFiles(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name)
+    return statSync(path).isDirectory() ? walkFiles(path) : [path]
+  })
+}

@@ -134,6 +134,11 @@ for (const provider of ['GOOGLE', 'FACEBOOK', 'TWITTER']) {
   const url = process.env[name] ?? (externalAdmin ? '' : `${adminUrl}/__dev/social/${provider.toLowerCase()}/authorize`)
   if (url) vars.push(`${name}:${url}`)
 }
+// The shops map's tiles (docs/settings.md "Map tiles"): with the reference back end, its drawn tiles (offline);
+// otherwise MAP_TILES_URL as given, or the Worker's default (OpenStreetMap).
+const tiles = process.env.MAP_TILES_URL ?? (externalAdmin ? undefined : `${adminUrl}/tiles/{z}/{x}/{y}.svg`)
+if (tiles !== undefined) vars.push(`MAP_TILES_URL:${tiles}`)
+if (process.env.MAP_TILES_ATTRIBUTION) vars.push(`MAP_TILES_ATTRIBUTION:${process.env.MAP_TILES_ATTRIBUTION}`)
 serve('storefront', storefrontDevArgs({ configPath: join(serveDir, 'server', 'wrangler.json'), port, stateDir: storefrontState, vars }))
 
 const ready = await waitFor(`http://127.0.0.1:${port}/healthz`, 120_000)

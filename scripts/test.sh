@@ -34,12 +34,14 @@ count_json() { # name, exit code, json file with numPassedTests/numFailedTests (
   if [ "$code" -ne 0 ]; then failures+=("$name"); fi
 }
 
-if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
+# Chromium (the budgets measure in the full browser) and its headless shell (the end-to-end run,
+# as Playwright itself would run it; decision 0034).
+if [ -z "${CHROMIUM_PATH:-}" ] && { [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromium-headless-shell ]; }; then
   if [ "$(id -u)" -eq 0 ]; then
-    step "installing Debian's chromium"
-    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null) || echo "apt-get install chromium failed"
+    step "installing Debian's chromium and chromium-headless-shell"
+    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-headless-shell >/dev/null) || echo "apt-get install chromium failed"
   else
-    echo "Chromium is missing: run 'sudo apt-get update && sudo apt-get install -y chromium' (or set CHROMIUM_PATH), then npm test again."
+    echo "Chromium is missing: run 'sudo apt-get update && sudo apt-get install -y chromium chromium-headless-shell' (or set CHROMIUM_PATH), then npm test again."
     exit 1
   fi
 fi

@@ -27,6 +27,12 @@ interface OptionalBindings {
   SOCIAL_AUTH_URL_GOOGLE?: string
   SOCIAL_AUTH_URL_FACEBOOK?: string
   SOCIAL_AUTH_URL_TWITTER?: string
+  /**
+   * The shops map's tile source (docs/settings.md "Map tiles", app/lib/map-tiles.ts): a Leaflet URL template
+   * ({z}/{x}/{y}); unset means OpenStreetMap, "off" no map. Its attribution (HTML) in MAP_TILES_ATTRIBUTION.
+   */
+  MAP_TILES_URL?: string
+  MAP_TILES_ATTRIBUTION?: string
   /** Optional service binding to the admin API (tests, same-account deploys); beats ADMIN_API_URL. */
   ADMIN_API?: Fetcher
   /** The static assets (added by the Cloudflare Vite plugin at build time). */

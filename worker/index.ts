@@ -12,10 +12,10 @@ import { canonicalHost } from './origin'
 import { pageCache, pageCachePurge } from './page-cache'
 import { paintFirst } from './paint-first'
 import { requestGuard } from './request-guard'
-import { robots } from './robots'
 import { securityHeaders } from './security-headers'
 import { serverTiming } from './server-timing'
 import { sessionGate } from './session-gate'
+import { adsTxt, manifest, robots } from './site-files'
 import { sitemap } from './sitemap'
 import { slashes } from './slashes'
 import { releaseStartEvent, watchStartEvents } from './start-event-release'
@@ -44,6 +44,8 @@ app.use('*', slashes)
 app.get('/healthz', healthz)
 app.get('/sitemap.xml', sitemap)
 app.get('/robots.txt', robots)
+app.get('/ads.txt', adsTxt)
+app.get('/manifest.webmanifest', manifest)
 app.post('/__cache/purge', pageCachePurge())
 app.route('/', cartApi)
 app.route('/', authApi)

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 import { base64url } from '../app/api/contract/base64url'
+import { mapTilesConfig, tilesOrigin } from '../app/lib/map-tiles'
 import { CAPTCHA } from '../app.config'
 import { type CspDirective, type CspSources, decodeCspSources, TAGS_CSP_HEADER } from './site-tags'
 import { settingsOfPage } from './tag-injection'
@@ -41,6 +42,13 @@ function originOf(url: string | undefined): string[] {
   }
 }
 
+/** The shops map's tile origin (app/lib/map-tiles.ts), allowed as an image source. */
+function mapTileOrigins(env: object): string[] {
+  const tiles = mapTilesConfig(env)
+  const origin = tiles ? tilesOrigin(tiles.url) : null
+  return origin ? [origin] : []
+}
+
 /**
  * Security headers on every response; the CSP on HTML. The nonce is created before rendering so
  * the renderer can put it on every script tag it writes.
@@ -74,7 +82,7 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
     }
   }
   if ((c.res.headers.get('Content-Type') ?? '').includes('text/html')) {
-    set('Content-Security-Policy', contentSecurityPolicy(nonce, originOf(c.env.ADMIN_API_URL), await captchaOrigins(c), tags))
+    set('Content-Security-Policy', contentSecurityPolicy(nonce, [...originOf(c.env.ADMIN_API_URL), ...mapTileOrigins(c.env)], await captchaOrigins(c), tags))
   }
 }
 

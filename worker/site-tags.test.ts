@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { globalSettingsSchema } from '../app/api/contract/settings'
 import { contentSecurityPolicy } from './security-headers'
-import { configuredTags, cspFor, decodeCspSources, encodeCspSources, noscriptHtml, scriptText, styleText, tagFragments } from './site-tags'
+import { configuredTags, cspFor, decodeCspSources, encodeCspSources, noscriptHtml, scriptText, sharedKeysScript, styleText, tagFragments } from './site-tags'
 
 const settings = (overrides: Record<string, unknown> = {}) => globalSettingsSchema.parse(overrides)
 const stats = (s: Record<string, unknown>) => settings({ sitesettingsstatistic: s })
@@ -198,5 +198,22 @@ describe('tag fragments', () => {
     expect(appended).toEqual([])
     for (const f of frames) f()
     expect(appended).toEqual([{ src: 'https://www.googletagmanager.com/gtag/js?id=G-ABC1234', async: true, nonce: 'n' }])
+  })
+})
+
+describe('additional_settings.shared_keys: window.sharedKeys for the site scripts', () => {
+  it('defines the keys first in the head, under the nonce, escaped for a script element', () => {
+    const parsed = globalSettingsSchema.parse({
+      additional_settings: { shared_keys: { support_chat: 'x</script><b>', maps: 'k\u2028' } },
+      styles: { additional_js_items: [{ location: 'head', script: 'use(window.sharedKeys)' }] },
+    })
+    const { head } = tagFragments(parsed, 'n0nce')
+    expect(head.indexOf('data-shared-keys')).toBeLessThan(head.indexOf('use(window.sharedKeys)'))
+    expect(head).toContain('<script nonce="n0nce" data-shared-keys>window.sharedKeys=Object.freeze({"support_chat":"x\\u003c/script>\\u003cb>","maps":"k\\u2028"})</script>')
+  })
+
+  it.each([[undefined], [{}]])('none for %j', (keys) => {
+    expect(sharedKeysScript(keys)).toBeNull()
+    expect(tagFragments(globalSettingsSchema.parse({ additional_settings: { shared_keys: keys ?? {} } }), 'n').head).not.toContain('sharedKeys')
   })
 })

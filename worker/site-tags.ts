@@ -201,12 +201,28 @@ function loaderScript(tags: ConfiguredTags): string {
 }
 
 /** The HTML each configured tag and operator item adds, with this response's nonce on every script. */
-export function tagFragments(settings: Pick<GlobalSettings, 'sitesettingsstatistic' | 'styles'>, nonce: string): TagFragments {
+/**
+ * additional_settings.shared_keys (decision 0045): the operator's public integration keys for the
+ * site's own scripts, as a frozen `window.sharedKeys` defined before any of them runs. The JSON is
+ * escaped for a script element (`<`, U+2028, U+2029); an empty record gives no script.
+ */
+export function sharedKeysScript(keys: Record<string, string> | undefined): string | null {
+  if (!keys || Object.keys(keys).length === 0) return null
+  const json = JSON.stringify(keys)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
+  return `window.sharedKeys=Object.freeze(${json})`
+}
+
+export function tagFragments(settings: Pick<GlobalSettings, 'sitesettingsstatistic' | 'styles'> & { additional_settings?: { shared_keys?: Record<string, string> } }, nonce: string): TagFragments {
   const tags = configuredTags(settings.sitesettingsstatistic)
   const n = nonceAttr(nonce)
   const head: string[] = []
   const bodyStart: string[] = []
   const bodyEnd: string[] = []
+  const shared = sharedKeysScript(settings.additional_settings?.shared_keys)
+  if (shared) head.push(`<script${n} data-shared-keys>${shared}</script>`)
   if (tags.googleVerification) head.push(`<meta name="google-site-verification" content="${escapeAttr(tags.googleVerification)}">`)
   if (tags.facebookVerification) head.push(`<meta name="facebook-domain-verification" content="${escapeAttr(tags.facebookVerification)}">`)
   const css = settings.styles.css?.trim()

@@ -57,17 +57,18 @@ export function generateCatalogue({ emit, t4 }: Gen): Catalogue {
   // --- categories ------------------------------------------------------------------------
   const leaves: Leaf[] = []
   let catId = 0
-  const catRow = (id: number, parent: number | null, level: number, sort: number, t: T4, icon: string | null, badge: string | null) =>
-    emit('categories', [id, parent, level, sort, icon, `/images/category/${id}.svg`, badge, t[0], t[1], t[2], t[3], slugify(t[0]), slugify(t[1]), slugify(t[2]), slugify(t[3])])
+  const catRow = (id: number, parent: number | null, level: number, sort: number, t: T4, icon: string | null, badge: string | null, age = false) =>
+    emit('categories', [id, parent, level, sort, icon, `/images/category/${id}.svg`, badge, t[0], t[1], t[2], t[3], slugify(t[0]), slugify(t[1]), slugify(t[2]), slugify(t[3]), age ? 1 : 0])
   TREE.forEach((root, ri) => {
     const c1 = ++catId
-    catRow(c1, null, 1, ri, root.t, root.icon, null)
+    // Menu badges (docs/settings.md, menu_tree[].badge): a department on sale, a new branch, a hit leaf.
+    catRow(c1, null, 1, ri, root.t, root.icon, ri === 3 ? 'sale' : null)
     root.branches.forEach((br, bi) => {
       const c2 = ++catId
-      catRow(c2, c1, 2, bi, br.t, null, null)
+      catRow(c2, c1, 2, bi, br.t, null, bi === 1 ? 'new' : null)
       br.leaves.forEach((lf, li) => {
         const c3 = ++catId
-        catRow(c3, c2, 3, li, lf.t, null, li === 0 && bi === 0 ? 'hit' : null)
+        catRow(c3, c2, 3, li, lf.t, null, li === 0 && bi === 0 ? 'hit' : null, lf.age)
         leaves.push({ id: c3, c1, c2, spec: lf, root })
       })
     })

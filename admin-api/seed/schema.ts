@@ -20,7 +20,7 @@ export const SEED_COLUMNS: Record<string, string[]> = {
   sites: ['id', 'token', 'theme', 'main_lang'],
   site_settings: ['site_id', 'kind', 'locale', 'data'],
   content: ['site_id', 'kind', 'locale', 'id', 'grp', 'slug', 'status', 'sort', 'data'],
-  categories: ['id', 'parent_id', 'level', 'sort', 'icon', 'image', 'badge', 'title_ro', 'title_ru', 'title_uk', 'title_en', 'slug_ro', 'slug_ru', 'slug_uk', 'slug_en'],
+  categories: ['id', 'parent_id', 'level', 'sort', 'icon', 'image', 'badge', 'title_ro', 'title_ru', 'title_uk', 'title_en', 'slug_ro', 'slug_ru', 'slug_uk', 'slug_en', 'age_restricted'],
   brands: ['id', 'name', 'slug', 'image', 'sort', 'featured', 'descr'],
   properties: ['id', 'keyword', 'type', 'unit', 'filterable', 'sort', 'titles'],
   property_options: ['id', 'property_id', 'keyword', 'value', 'sort', 'titles'],

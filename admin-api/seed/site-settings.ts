@@ -62,6 +62,8 @@ export function siteSettings({ siteId, si, theme, look, loc, tl, json, emit }: S
       black_and_white_product_card_for_pre_order: theme === 'electro',
       show_stock_quantity_in_the_product_card: theme === 'pharma' || theme === 'business',
       pharmacy_mode: theme === 'pharma',
+      // The pharmacy demo asks for the age confirmation on its restricted category (decision 0042).
+      age_restriction: theme === 'pharma',
     },
     is_romanian: false,
     // The home-goods demo takes the spec's default phone mask +38 ### ###-##-## (decision 0039); the others keep +(373).
@@ -122,16 +124,49 @@ export function siteSettings({ siteId, si, theme, look, loc, tl, json, emit }: S
       'Безкоштовна доставка по Кишиневу від 1000 лей.',
       'Free delivery in Chisinau from 1000 lei.',
     ]),
-    popups: [],
-    popups_configuration: { delay: 5000 },
+    // One popup on the home-goods demo's promotions pages, at most once a day (docs/settings.md, decision 0045).
+    popups:
+      theme === 'home'
+        ? [
+            {
+              id: 1,
+              title: tl(['Livrare gratuită de la 1000 lei', 'Бесплатная доставка от 1000 лей', 'Безкоштовна доставка від 1000 лей', 'Free delivery from 1000 lei']),
+              text: tl([
+                'Comenzile de peste 1000 lei sunt livrate gratuit în Chișinău.',
+                'Заказы от 1000 лей доставляем по Кишинёву бесплатно.',
+                'Замовлення від 1000 лей доставляємо по Кишиневу безкоштовно.',
+                'Orders over 1000 lei are delivered free in Chisinau.',
+              ]),
+              image: null,
+              url: '/delivery',
+              button_text: tl(['Condiții de livrare', 'Условия доставки', 'Умови доставки', 'Delivery terms']),
+              pages: ['/promotions'],
+            },
+          ]
+        : [],
+    popups_configuration: { delay: 5000, frequency: theme === 'home' ? 'daily' : 'session' },
     main_email: `info@${theme}.example.com`,
     default_sorting: look.sort,
     has_product_of_the_day: theme !== 'business',
     allow_negative_stock: theme === 'meals',
-    calendar_settings: { enabled: theme === 'meals', days_ahead: 7 },
+    // The meals demo offers a delivery date and time at checkout (decision 0042): three windows a day, no delivery on Sundays.
+    calendar_settings: {
+      enabled: theme === 'meals',
+      days_ahead: 7,
+      time_slots: [
+        { from: '10:00', to: '13:00' },
+        { from: '13:00', to: '16:00' },
+        { from: '18:00', to: '21:00' },
+      ],
+      days_off: [7],
+    },
     is_registration_required_for_order: theme === 'business',
-    has_tax_calculation: theme === 'business',
-    mobile_apps_settings: { ios: null, android: null },
+    has_tax_calculation: theme === 'business' || theme === 'home',
+    // App store links in the footer (docs/settings.md): the electronics and home-goods demos have apps.
+    mobile_apps_settings:
+      theme === 'electro' || theme === 'home'
+        ? { ios: `https://apps.apple.com/app/id10000000${siteId}`, android: `https://play.google.com/store/apps/details?id=md.demo.${theme}` }
+        : { ios: null, android: null },
     discount_card_settings: { enabled: theme === 'pharma' || theme === 'market' },
     buttonsSettings: { display_side_menu: theme !== 'meals', show_product_code: theme === 'business' || theme === 'electro' },
     header_pages: [
@@ -196,9 +231,19 @@ export function siteSettings({ siteId, si, theme, look, loc, tl, json, emit }: S
     loc,
     json({
       blocks: ['slider', 'advantages', 'new_products', 'popular_products', 'brands', 'promotions', 'articles'],
-      seo_title: look.name,
-      seo_description: `${look.name} - online shop`,
-      seo_text: `<p>${look.name}</p>`,
+      seo_title: `${look.name} - ${tl(['magazin online', 'интернет-магазин', 'інтернет-магазин', 'online shop'])}`,
+      seo_description: tl([
+        `${look.name}: magazin online cu livrare în toată Moldova.`,
+        `${look.name}: интернет-магазин с доставкой по всей Молдове.`,
+        `${look.name}: інтернет-магазин з доставкою по всій Молдові.`,
+        `${look.name}: online shop with delivery all over Moldova.`,
+      ]),
+      seo_text: tl([
+        `<p><strong>${look.name}</strong> - prețuri corecte, garanție și livrare rapidă &amp; sigură.</p>`,
+        `<p><strong>${look.name}</strong> - честные цены, гарантия и быстрая &amp; надёжная доставка.</p>`,
+        `<p><strong>${look.name}</strong> - чесні ціни, гарантія та швидка &amp; надійна доставка.</p>`,
+        `<p><strong>${look.name}</strong> - fair prices, warranty and fast &amp; safe delivery.</p>`,
+      ]),
     }),
   ])
   emit('site_settings', [

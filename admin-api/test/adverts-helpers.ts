@@ -103,6 +103,10 @@ export const ADVERT_ENDPOINTS = [
   'phoneRegister',
   'phoneRegisterConfirm',
   'googleLogin',
+  'advertBySpecPath',
+  'advertFavorites',
+  'addAdvertFavorite',
+  'deleteAdvertFavorite',
 ] as const
 
 /** Contract samples of the adverts endpoints (contract.test.ts). */
@@ -130,6 +134,10 @@ export async function advertSamples(): Promise<Record<(typeof ADVERT_ENDPOINTS)[
     phoneRegister: {},
     phoneRegisterConfirm: {},
     googleLogin: {},
+    advertBySpecPath: { params: { slug: other.slug }, query: 'area=adverts' },
+    advertFavorites: { auth: true, query: 'area=adverts' },
+    addAdvertFavorite: { query: 'area=adverts' },
+    deleteAdvertFavorite: { query: 'area=adverts' },
   }
 }
 
@@ -153,6 +161,13 @@ export const freshAdvertSamples: Partial<Record<(typeof ADVERT_ENDPOINTS)[number
   async deleteAdvert() {
     const u = await freshUser()
     return { token: u.access, params: { slug: (await createAdvert(u.access)).slug } }
+  },
+  async addAdvertFavorite() {
+    return { token: (await freshUser()).access, query: 'area=adverts', body: { product_id: (await othersPublishedAdvert()).id } }
+  },
+  async deleteAdvertFavorite() {
+    const u = await freshUser()
+    return { token: u.access, query: 'area=adverts', body: { clear_all: true } }
   },
   async deleteFavoriteAdvert() {
     const u = await freshUser()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { transliterate, withinOneEdit } from '../src/lib/listing/fuzzy-search'
+import { toCyrillic, transliterate, withinOneEdit } from '../src/lib/listing/fuzzy-search'
 import { api } from './helpers'
 
 /** The forgiving search of the reference back end (issue 28): one typo, Cyrillic spellings of Latin words. */
@@ -32,6 +32,21 @@ describe('transliterate', () => {
   ])('%s -> %s', (cyr, latin) => expect(transliterate(cyr)).toBe(latin))
 })
 
+describe('toCyrillic (a Cyrillic word typed in Latin letters)', () => {
+  it.each<[string, string | null]>([
+    ['noutbuk', 'ноутбук'],
+    ['smartfon', 'смартфон'],
+    ['televizor', 'телевизор'],
+    ['shchetka', 'щетка'],
+    ['chainik', 'чаиник'],
+    ['zhurnal', 'журнал'],
+    ['a1', 'а1'],
+    ['самсунг', null],
+    ['ăș', null],
+    ['123', null],
+  ])('%s -> %s', (latin, cyr) => expect(toCyrillic(latin)).toBe(cyr))
+})
+
 interface SearchAnswer {
   totalCount: number
   products: { title: string }[]
@@ -59,6 +74,20 @@ describe('GET search', () => {
       expect(found.totalCount, query).toBe(right.totalCount)
       expect(found.query).toBe(query)
       expect(found.corrected_query).toBe('samsung')
+    }
+  })
+
+  it('a Cyrillic word typed in Latin letters finds the Cyrillic titles (ru, uk), also with one typo', async () => {
+    const right = await search('ноутбук', 'ru')
+    expect(right.totalCount).toBeGreaterThan(0)
+    for (const [query, lang] of [
+      ['noutbuk', 'ru'],
+      ['noutbuk', 'uk'],
+      ['noutbk', 'ru'],
+    ] as const) {
+      const found = await search(query, lang)
+      expect(found.totalCount, query).toBe(right.totalCount)
+      expect(found.corrected_query).toBe('ноутбук')
     }
   })
 

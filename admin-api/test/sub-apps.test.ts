@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { endpoints } from '../../app/api/contract/endpoints'
 import { createApp, SUB_APPS } from '../src/index'
-import type { App } from '../src/lib/http'
+import { type App, routeByArea } from '../src/lib/http'
 import { BASE } from './helpers'
 
 /**
@@ -53,6 +53,13 @@ describe('sub-apps', () => {
     expect(answers(generic, 'GET', '/images/avatar/1')).toBe(true)
   })
 
+  it('one route answers both areas of a shared path; routeByArea joins only endpoints of one method and path', () => {
+    const owners = apps.filter((a) => answers(a.app, 'GET', '/favorites')).map((a) => a.name)
+    expect(owners).toEqual(['catalogueRoutes'])
+    const app = createApp([])
+    expect(() => routeByArea(app, endpoints.favorites, async () => ({ products: [], ids: [] }), endpoints.addAdvertFavorite, async () => ({ products: [], ids: [] }))).toThrow(/differ/)
+  })
+
   describe('mounted in reverse order, the app answers alike', () => {
     const forward = createApp()
     const reverse = createApp([...SUB_APPS].reverse())
@@ -85,6 +92,13 @@ describe('sub-apps', () => {
         401,
       ],
       ['the order fault switch is site-scoped', '/__test/order-fault', { site: null }, 403],
+      ['a map tile in development, no token', '/tiles/3/4/2.svg', { site: null }, 200],
+      ['a tile path that is not a tile: a plain 404', '/tiles/x/4/2.svg', { site: null }, 404],
+      // The adverts area on the shop's paths (decision 0046): the catalogue's routes dispatch on ?area.
+      ['an advert on the product path', `${endpoints.advertBySpecPath.path.replace(':slug', '1')}?area=adverts`, {}, 200],
+      ['a shop product slug is no advert', `${endpoints.advertBySpecPath.path.replace(':slug', 'no-such-advert')}?area=adverts`, {}, 404],
+      ['a wrong area: 400', `${endpoints.advertBySpecPath.path.replace(':slug', '1')}?area=shop`, {}, 400],
+      ['the adverts area favourites need a sign-in', `${endpoints.advertFavorites.path}?area=adverts`, {}, 401],
     ]
     it.each(cases)('%s', async (_, path, init, status) => {
       const [a, b] = [await call(forward, path, init), await call(reverse, path, init)]

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { getCookie, getRequestHeader, getRequestUrl, setCookie, setResponseHeader } from '@tanstack/react-start/server'
 import { COOKIES, type Locale } from '../../app.config'
+import { ageGateActive, withoutAgeRestricted } from './age-gate'
 import { type CallOptions, callEndpoint } from './call'
 import type { ApiResult } from './client'
 import type { EndpointName, ResponseOf } from './contract/endpoints'
@@ -70,8 +71,11 @@ export async function callForRequest<N extends EndpointName>(locale: Locale, nam
   const cfg = adminConfig(env, { locale, devMode: requestCookie(COOKIES.devMode) === 'true', accessToken })
   const result = await callEndpoint(cfg, name, opts)
   if (!result.ok && result.status === 401 && accessToken) endSessionOnResponse()
-  if (result.ok && PRICED_ENDPOINTS.has(name) && (await requestHidesPrices(locale))) return { ...result, data: withoutPrices(result.data) }
-  return result
+  if (!result.ok || !PRICED_ENDPOINTS.has(name)) return result
+  let data = result.data
+  if (await requestHidesPrices(locale)) data = withoutPrices(data)
+  if (await requestHidesAgeRestricted(locale)) data = withoutAgeRestricted(data)
+  return data === result.data ? result : { ...result, data }
 }
 
 /**
@@ -82,4 +86,14 @@ export async function callForRequest<N extends EndpointName>(locale: Locale, nam
 export async function requestHidesPrices(locale: Locale): Promise<boolean> {
   const settings = await loadGlobalSettings(env, { locale, devMode: requestCookie(COOKIES.devMode) === 'true' })
   return pricesHidden(settings.data.hide_price_for_guests, requestCookie(COOKIES.userGroupId))
+}
+
+/**
+ * Whether this request's viewer has not confirmed their age on a site that asks for it
+ * (`additional_settings.age_restriction`, cookie `is_age_valid`; decision 0042). The cookie is part
+ * of the page-cache key, so each cached variant holds only what its viewers may see.
+ */
+export async function requestHidesAgeRestricted(locale: Locale): Promise<boolean> {
+  const settings = await loadGlobalSettings(env, { locale, devMode: requestCookie(COOKIES.devMode) === 'true' })
+  return ageGateActive(settings.data.additional_settings.age_restriction, requestCookie(COOKIES.isAgeValid))
 }

@@ -24,14 +24,33 @@ function numberFormat(locale: Locale, fractionDigits: 0 | 2): Intl.NumberFormat 
   return format
 }
 
-const dateFormats = new Map<Locale, Intl.DateTimeFormat>()
-function dateFormat(locale: Locale): Intl.DateTimeFormat {
-  let format = dateFormats.get(locale)
+const dateFormats = new Map<string, Intl.DateTimeFormat>()
+function dateFormat(locale: Locale, timeZone: string): Intl.DateTimeFormat {
+  const key = `${locale}:${timeZone}`
+  let format = dateFormats.get(key)
   if (!format) {
-    format = new Intl.DateTimeFormat(LOCALE_ISO[locale], { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: SITE_TIME_ZONE })
-    dateFormats.set(locale, format)
+    format = new Intl.DateTimeFormat(LOCALE_ISO[locale], { day: '2-digit', month: '2-digit', year: 'numeric', timeZone })
+    dateFormats.set(key, format)
   }
   return format
+}
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/
+
+/**
+ * The zone a date value prints in (decision 0036): a date-time is the day it falls on in the shop's
+ * time zone (SITE_TIME_ZONE); a date-only value (`2026-11-25`) is a calendar day already, parsed at
+ * UTC midnight, so it prints in UTC and never shifts a day, whatever the site's or the process's zone.
+ * Pass it as `timeZone` when formatting a value that may be date-only (acts, promotions' expiry).
+ */
+export function calendarTimeZone(value: unknown): string {
+  return typeof value === 'string' && DATE_ONLY.test(value.trim()) ? 'UTC' : SITE_TIME_ZONE
+}
+
+const yearFormat = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: SITE_TIME_ZONE })
+/** The current year in the shop's time zone (the footer's copyright), the same on a UTC server and in any browser. */
+export function siteYear(now: number | Date = Date.now()): number {
+  return Number(yearFormat.format(now))
 }
 
 /**
@@ -50,7 +69,7 @@ export function formatPrice(amount: number, currency: unknown, locale: Locale): 
 export function formatDate(value: string | number | Date, locale: Locale): string {
   const date = value instanceof Date ? value : new Date(value)
   if (Number.isNaN(date.getTime())) return ''
-  return dateFormat(locale).format(date)
+  return dateFormat(locale, calendarTimeZone(value)).format(date)
 }
 
 /** Phones are sent without any whitespace. */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { SITE_TIME_ZONE } from '../../app.config'
-import { formatDate } from './format'
+import { calendarTimeZone, formatDate, siteYear } from './format'
 import { type MessageId, textIntl } from './messages'
 import { compileMessages } from './precompile'
 
@@ -62,4 +62,47 @@ it('an explicit time zone still wins, and the default is the shop constant', () 
   expect(intl().formatDate(LATE_EVENING_UTC, { timeZone: 'UTC', day: 'numeric' })).toBe('25')
   expect(intl().formatDate(LATE_EVENING_UTC, { day: 'numeric' })).toBe('26')
   expect(SITE_TIME_ZONE).toBe('Europe/Chisinau')
+})
+
+/**
+ * Midnight in the shop, not in the process: the last second of a day and the first of the next, in
+ * winter (UTC+2) and summer (UTC+3) time, on New Year's Eve (the footer's year) and on the nights the
+ * clocks change (29 Mar 2026 03:00 -> 04:00, 25 Oct 2026 04:00 -> 03:00 in Chisinau).
+ */
+describe.each(ZONES)('midnight boundaries in the shop, with the process in %s', (zone) => {
+  it.each([
+    ['2026-12-31T21:59:59Z', '31.12.2026', 2026],
+    ['2026-12-31T22:00:00Z', '01.01.2027', 2027],
+    ['2026-07-14T20:59:59Z', '14.07.2026', 2026],
+    ['2026-07-14T21:00:00Z', '15.07.2026', 2026],
+    ['2026-03-28T21:59:59Z', '28.03.2026', 2026], // the evening before summer time: still UTC+2
+    ['2026-03-28T22:00:00Z', '29.03.2026', 2026],
+    ['2026-10-24T20:59:59Z', '24.10.2026', 2026], // the evening before winter time: still UTC+3
+    ['2026-10-24T21:00:00Z', '25.10.2026', 2026],
+    ['2026-10-25T21:59:59Z', '25.10.2026', 2026], // the first winter evening: UTC+2 again
+    ['2026-10-25T22:00:00Z', '26.10.2026', 2026],
+    // date-only values are calendar days: never shifted, whatever the zones
+    ['2026-12-31', '31.12.2026', 2026],
+    ['2027-01-01', '01.01.2027', 2027],
+  ] as const)('%s is the shop day %s of %i', (value, day, year) => {
+    process.env.TZ = zone
+    expect(formatDate(value, 'ro')).toBe(day)
+    expect(siteYear(Date.parse(value))).toBe(year)
+  })
+})
+
+describe('calendarTimeZone: date-only values print in UTC, date-times in the shop zone', () => {
+  it.each([
+    ['2026-11-25', 'UTC'],
+    [' 2026-11-25 ', 'UTC'],
+    ['2026-11-25T10:00:00Z', SITE_TIME_ZONE],
+    ['2026-11-25 10:00', SITE_TIME_ZONE],
+    [1_780_000_000_000, SITE_TIME_ZONE],
+    [undefined, SITE_TIME_ZONE],
+  ] as const)('%j -> %s', (value, zone) => {
+    expect(calendarTimeZone(value)).toBe(zone)
+  })
+  it('an act dated 2026-01-01 prints that day through intl too', () => {
+    expect(intl().formatDate('2026-01-01', { dateStyle: 'medium', timeZone: calendarTimeZone('2026-01-01') })).toBe('1 Jan 2026')
+  })
 })

@@ -1,9 +1,30 @@
 import { FormattedMessage, useIntl } from 'react-intl'
 import { NewsletterForm } from '../features/content'
+import { siteYear } from '../i18n/format'
 import { siteHref } from '../lib/site-href'
 import { openModal } from '../modals/store'
 import { footerSocialLinks } from '../shell/nav-rules'
 import { useLocale, useShell, useShopName } from '../shell/useShell'
+
+/** mobile_apps_settings: the shop's app store links (https only, checked by the settings schema). */
+function AppLinks({ apps }: { apps: { ios: string | null; android: string | null } }) {
+  const intl = useIntl()
+  if (!apps.ios && !apps.android) return null
+  return (
+    <nav className="footer__apps" aria-label={intl.formatMessage({ id: 'footer.apps' })} data-testid="footer-apps">
+      {apps.ios ? (
+        <a className="footer__app" href={apps.ios} rel="noopener noreferrer" target="_blank" data-store="ios">
+          <FormattedMessage id="footer.appStore" />
+        </a>
+      ) : null}
+      {apps.android ? (
+        <a className="footer__app" href={apps.android} rel="noopener noreferrer" target="_blank" data-store="android">
+          <FormattedMessage id="footer.googlePlay" />
+        </a>
+      ) : null}
+    </nav>
+  )
+}
 
 export function Footer() {
   const { settings, footer } = useShell()
@@ -11,7 +32,8 @@ export function Footer() {
   const intl = useIntl()
   const lang = useLocale()
   const social = footerSocialLinks(settings.social_media)
-  const year = new Date().getFullYear()
+  // The shop's year (SITE_TIME_ZONE), not the runtime's: a UTC server and a browser elsewhere agree on New Year's Eve.
+  const year = siteYear()
   return (
     <footer className="footer">
       <div className="container footer__grid">
@@ -32,6 +54,14 @@ export function Footer() {
               <FormattedMessage id="footer.support" />
             </a>
           </p>
+          {settings.discount_card_settings.enabled ? (
+            <p>
+              <a href={`/${lang}/discount`} data-testid="footer-discount-card">
+                <FormattedMessage id="footer.discountCard" />
+              </a>
+            </p>
+          ) : null}
+          <AppLinks apps={settings.mobile_apps_settings} />
         </section>
         {footer.columns.map((column) => (
           <nav key={column.title} className="footer__column" aria-label={column.title}>

@@ -1,13 +1,14 @@
 import { Link } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
-import { FormattedMessage, useIntl } from 'react-intl'
+import { FormattedMessage, type IntlShape, useIntl } from 'react-intl'
 import { AccountButton } from '../features/auth'
 import { CartBadge, openCartDrawer } from '../features/cart'
 import { loadQuoteCartLink } from '../features/quote-cart'
 import { openSearch } from '../features/search'
 import { siteHref } from '../lib/site-href'
 import { openModal } from '../modals/store'
-import { useLocale, useShell, useShopName } from '../shell/useShell'
+import { searchableCount } from '../shell/nav-rules'
+import { useLocale, useShell, useShopName, useView } from '../shell/useShell'
 import { Icon } from '../ui/icons'
 import { CitySelector } from './CitySelector'
 import { LanguageSwitcher } from './LanguageSwitcher'
@@ -24,9 +25,10 @@ export function Header() {
   const phone = settings.phones.mainPhoneNumber
   // The dark logo on a dark page (decision 0028).
   const logo = look.logo
+  const topView = useView('top_navigation_view_type')
   return (
     <header className="header">
-      <div className="topbar">
+      <div className={`topbar topbar--${topView}`} data-view={topView} data-testid="topbar">
         <div className="container topbar__inner">
           <CitySelector />
           {settings.header_pages.length > 0 ? (
@@ -64,7 +66,7 @@ export function Header() {
                 name="query"
                 type="search"
                 minLength={2}
-                placeholder={intl.formatMessage({ id: 'header.searchPlaceholder' })}
+                placeholder={searchPlaceholder(intl, settings.active_products_count)}
                 autoComplete="off"
                 // The search window (popular queries, results as you type) opens on a click or tap and once typing starts
                 // (not on focus: focus comes back here when the window closes).
@@ -108,4 +110,10 @@ export function Header() {
       <Navigation />
     </header>
   )
+}
+
+/** active_products_count: the search field says how many products it searches; none (0, not a whole number): the plain hint. */
+function searchPlaceholder(intl: IntlShape, count: number): string {
+  const shown = searchableCount(count)
+  return shown === null ? intl.formatMessage({ id: 'header.searchPlaceholder' }) : intl.formatMessage({ id: 'search.placeholderCount' }, { count: shown })
 }

@@ -1,38 +1,43 @@
 import { useRouterState } from '@tanstack/react-router'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useReducer, useRef } from 'react'
 import { TIMINGS } from '../../app.config'
-
-type Phase = 'idle' | 'running' | 'done' | 'failed'
+import { onRequestFailure } from '../lib/request-failures'
+import { BAR_IDLE, barReducer } from './loading-bar'
 
 /**
  * The top loading bar: appears only when a navigation takes longer than the throttle (200 ms),
- * creeps over 5000 ms, finishes and hides 500 ms after; turns red when a request fails.
+ * creeps over 5000 ms, finishes and hides 500 ms after; turns red when a route or a request fails
+ * (the rules: ./loading-bar.ts).
  */
 export function LoadingBar() {
   const loading = useRouterState({ select: (s) => s.isLoading })
-  const failed = useRouterState({ select: (s) => s.matches.some((m) => m.status === 'error') })
-  const [phase, setPhase] = useState<Phase>('idle')
-  const timer = useRef<number | undefined>(undefined)
+  const routeFailed = useRouterState({ select: (s) => s.matches.some((m) => m.status === 'error') })
+  const [state, dispatch] = useReducer(barReducer, BAR_IDLE)
+  const loadingRef = useRef(loading)
+  loadingRef.current = loading
 
   useEffect(() => {
-    window.clearTimeout(timer.current)
-    if (loading) {
-      timer.current = window.setTimeout(() => setPhase('running'), TIMINGS.loadingBarThrottle)
-    } else {
-      setPhase((current) => {
-        if (current === 'idle') return current
-        timer.current = window.setTimeout(() => setPhase('idle'), TIMINGS.loadingBarHideDelay)
-        return failed ? 'failed' : 'done'
-      })
+    if (!loading) {
+      dispatch({ type: 'ended', routeFailed })
+      return
     }
-    return () => window.clearTimeout(timer.current)
-  }, [loading, failed])
+    const timer = window.setTimeout(() => dispatch({ type: 'shown' }), TIMINGS.loadingBarThrottle)
+    return () => window.clearTimeout(timer)
+  }, [loading, routeFailed])
 
-  if (phase === 'idle') return null
+  useEffect(() => onRequestFailure(() => dispatch({ type: 'requestFailed', navigating: loadingRef.current })), [])
+
+  useEffect(() => {
+    if (state.phase !== 'done' && state.phase !== 'failed') return
+    const timer = window.setTimeout(() => dispatch({ type: 'hidden' }), TIMINGS.loadingBarHideDelay)
+    return () => window.clearTimeout(timer)
+  }, [state])
+
+  if (state.phase === 'idle') return null
   return (
     <div
-      className={`loading-bar loading-bar--${phase}`}
-      style={{ transitionDuration: phase === 'running' ? `${TIMINGS.loadingBarDuration}ms` : '200ms' }}
+      className={`loading-bar loading-bar--${state.phase}`}
+      style={{ transitionDuration: state.phase === 'running' ? `${TIMINGS.loadingBarDuration}ms` : '200ms' }}
       role="progressbar"
       aria-hidden="true"
       data-testid="loading-bar"

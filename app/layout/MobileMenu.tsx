@@ -5,10 +5,11 @@ import { MOBILE_MENU_TABS } from '../../app.config'
 import { authState } from '../features/auth'
 import { siteHref } from '../lib/site-href'
 import { closeModal, openModal } from '../modals/store'
-import { assertMobileTab, buildNavigation, type MobileMenuTab } from '../shell/nav-rules'
+import { assertMobileTab, buildNavigation, type MobileMenuTab, mobileHeaderPages } from '../shell/nav-rules'
 import { useLocale, useShell, useShopName } from '../shell/useShell'
 import { Dialog } from '../ui/Dialog'
 import { LanguageSwitcher } from './LanguageSwitcher'
+import { MenuBadge, MenuIcon } from './MenuIcon'
 
 /** The mobile menu: tabs "menu" (pages and account) and "catalog" (the category tree). */
 export default function MobileMenu() {
@@ -49,7 +50,11 @@ export default function MobileMenu() {
             ) : (
               <li key={item.node.id}>
                 <details>
-                  <summary>{item.node.title}</summary>
+                  <summary>
+                    <MenuIcon icon={item.node.icon} />
+                    {item.node.title}
+                    <MenuBadge badge={item.node.badge} />
+                  </summary>
                   <ul>
                     <li>
                       <a href={siteHref(lang, item.node.url)}>
@@ -58,7 +63,10 @@ export default function MobileMenu() {
                     </li>
                     {item.node.subcategories.map((child) => (
                       <li key={child.id}>
-                        <a href={siteHref(lang, child.url)}>{child.title}</a>
+                        <a href={siteHref(lang, child.url)}>
+                          {child.title}
+                          <MenuBadge badge={child.badge} />
+                        </a>
                       </li>
                     ))}
                   </ul>
@@ -74,7 +82,7 @@ export default function MobileMenu() {
               <FormattedMessage id="nav.home" />
             </a>
           </li>
-          {settings.header_pages.map((page) => (
+          {mobileHeaderPages(settings.header_pages).map((page) => (
             <li key={page.url}>
               <a href={siteHref(lang, page.url)}>{page.title}</a>
             </li>

@@ -1,5 +1,6 @@
 import { type CSSProperties, type ReactNode, useEffect } from 'react'
 import { FormattedMessage } from 'react-intl'
+import { PopupHost } from '../features/popups'
 import { useShell } from '../shell/useShell'
 import { fontStack } from '../themes/look-basics'
 import { Toaster } from '../toasts/Toaster'
@@ -57,6 +58,7 @@ export function Shell({ children, bare = false }: { children: ReactNode; bare?: 
         {mobileBarHidden || bare ? null : <MobileBar />}
         <Toaster />
         <ModalHost />
+        {bare ? null : <PopupHost />}
         <ClientEffects />
         <KeepClear />
       </div>

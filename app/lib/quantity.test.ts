@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addCount, clampCount, multiplicityOf, reduceCount } from './quantity'
+import { addCount, clampCount, multiplicityOf, reduceCount, saleUnit } from './quantity'
 
 describe('clampCount', () => {
   it.each<[unknown, number, number]>([
@@ -63,4 +63,16 @@ describe('helpers', () => {
     ['2', 1],
     [Number.NaN, 1],
   ])('multiplicityOf(%j) = %s', (v, expected) => expect(multiplicityOf(v)).toBe(expected))
+})
+
+describe('is_units_measurement: saleUnit', () => {
+  it.each([
+    [0.5, true, 'kg'],
+    [0.25, true, 'kg'],
+    [1, true, 'pc'],
+    [6, true, 'pc'],
+    ['x', true, 'pc'],
+    [0.5, false, null],
+    [1, false, null],
+  ])('multiplicity %j, enabled %s -> %s', (m, enabled, expected) => expect(saleUnit(m, enabled)).toBe(expected))
 })

@@ -35,3 +35,13 @@ export function reduceCount(current: number, multiplicity: number): number {
   const next = round3(current - m)
   return next < m ? 0 : clampCount(next, m)
 }
+
+/**
+ * additional_settings.is_units_measurement (decision 0045): the unit a product is sold in, shown
+ * beside its price and its cart count - `kg` for a fractional multiplicity (sold by weight, e.g.
+ * 0.5), `pc` (pieces) otherwise; null when the site does not show units.
+ */
+export function saleUnit(multiplicity: unknown, enabled: boolean): 'kg' | 'pc' | null {
+  if (!enabled) return null
+  return Number.isInteger(multiplicityOf(multiplicity)) ? 'pc' : 'kg'
+}

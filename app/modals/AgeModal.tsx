@@ -4,12 +4,17 @@ import { setBrowserCookie } from '../lib/browser-cookies'
 import { Dialog } from '../ui/Dialog'
 import { closeModal } from './store'
 
-/** Age restriction: confirming sets is_age_valid (part of the page-cache key). */
+/**
+ * Age restriction: the answer goes to is_age_valid (part of the page-cache key). A "yes" on a page
+ * the server gated (an AgeGate, or a card without its image) reloads it: the server, or the page
+ * cache's confirmed variant, then sends the content it held back (decision 0042).
+ */
 export default function AgeModal() {
   const intl = useIntl()
   const answer = (valid: boolean) => {
     setBrowserCookie(COOKIES.isAgeValid, String(valid), COOKIE_MAX_AGE.isAgeValid)
     closeModal('age')
+    if (valid && document.querySelector('[data-age-hidden]')) window.location.reload()
   }
   return (
     <Dialog

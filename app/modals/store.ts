@@ -50,6 +50,8 @@ export const MODAL_NAMES = [
   'addAnnouncementSuccess',
   'draftSave',
   'delete',
+  // the owner's advert actions on phones (app/features/adverts/OwnAdvertsPage.tsx)
+  'toolsAnnouncements',
 ] as const
 export type ModalName = (typeof MODAL_NAMES)[number]
 export const AUTH_TABS = ['login', 'register'] as const

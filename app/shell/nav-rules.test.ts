@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { MenuNode } from '../api/contract/settings'
-import { assertMobileTab, buildNavigation, footerSocialLinks, pushHistory } from './nav-rules'
+import { assertMobileTab, buildNavigation, footerSocialLinks, menuBadge, mobileHeaderPages, pushHistory, searchableCount } from './nav-rules'
 
 const node = (id: number): MenuNode => ({ id, title: `c${id}`, url: `c${id}`, subcategories: [] })
 const menu = [node(1), node(2), node(3)]
@@ -44,4 +44,41 @@ describe('pushHistory', () => {
     [['/ro'], '/ro/cart', ['/ro', '/ro/cart']],
     [['/ro', '/ro/cart'], '/ro', ['/ro', '/ro/cart', '/ro']],
   ])('%j + %j', (history, entry, expected) => expect(pushHistory(history, entry)).toEqual(expected))
+})
+
+describe('header_pages[].show_in_mobile: mobileHeaderPages', () => {
+  it('keeps only the pages shown on phones, in order', () => {
+    const pages = [
+      { title: 'A', url: '/a', show_in_mobile: true },
+      { title: 'B', url: '/b', show_in_mobile: false },
+      { title: 'C', url: '/c', show_in_mobile: true },
+    ]
+    expect(mobileHeaderPages(pages).map((p) => p.url)).toEqual(['/a', '/c'])
+    expect(mobileHeaderPages([])).toEqual([])
+  })
+})
+
+describe('menu_tree[].badge: menuBadge', () => {
+  it.each([
+    ['hit', { known: 'hit' }],
+    [' NEW ', { known: 'new' }],
+    ['Sale', { known: 'sale' }],
+    ['-20%', { text: '-20%' }],
+    ['a very long badge text indeed', { text: 'a very long badg' }],
+    ['  ', null],
+    [null, null],
+    [undefined, null],
+  ])('%j -> %j', (badge, expected) => expect(menuBadge(badge)).toEqual(expected))
+})
+
+describe('active_products_count: searchableCount', () => {
+  it.each([
+    [1234, 1234],
+    [1, 1],
+    [0, null],
+    [-3, null],
+    [2.5, null],
+    ['12', null],
+    [Number.NaN, null],
+  ])('%j -> %j', (count, expected) => expect(searchableCount(count)).toBe(expected))
 })

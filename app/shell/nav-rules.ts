@@ -33,3 +33,27 @@ export function pushHistory(history: string[], entry: string, max = 50): string[
   if (!entry || history[history.length - 1] === entry) return history
   return [...history, entry].slice(-max)
 }
+
+/** header_pages[].show_in_mobile: the header pages the phone menu lists (false keeps a page off phones). */
+export function mobileHeaderPages<T extends { show_in_mobile: boolean }>(pages: readonly T[]): T[] {
+  return pages.filter((page) => page.show_in_mobile)
+}
+
+/** The badges the shop has words for; any other badge text is shown as the back end gives it. */
+export const KNOWN_MENU_BADGES = ['hit', 'new', 'sale'] as const
+
+/**
+ * menu_tree[].badge: a known badge (its message `nav.badge.<name>`), the operator's own short text
+ * (trimmed, at most 16 characters), or nothing for a blank one.
+ */
+export function menuBadge(badge: string | null | undefined): { known: (typeof KNOWN_MENU_BADGES)[number] } | { text: string } | null {
+  const value = badge?.trim()
+  if (!value) return null
+  const known = KNOWN_MENU_BADGES.find((name) => name === value.toLowerCase())
+  return known ? { known } : { text: value.slice(0, 16) }
+}
+
+/** active_products_count as the search field prints it: a positive whole number, else null (no count). */
+export function searchableCount(count: unknown): number | null {
+  return typeof count === 'number' && Number.isInteger(count) && count > 0 ? count : null
+}

@@ -5,6 +5,7 @@ import { COOKIES, type Locale } from '../../app.config'
 import { safePublicOrigin } from '../../worker/origin'
 import { requestCookie } from '../api/request.server'
 import { loadFooterSettings, loadGlobalSettings } from '../api/site.server'
+import { mapTilesConfig } from '../lib/map-tiles'
 import { configuredSocialProviders } from '../lib/social-config'
 import { themeByName } from '../themes'
 import { pageLook } from '../themes/look'
@@ -28,6 +29,8 @@ export async function loadShellData(locale: Locale) {
     origin: requestOrigin(),
     /** The social sign-in buttons to show (configuration, the same for everyone). */
     socialProviders: Object.keys(configuredSocialProviders(env)) as SocialProvider[],
+    /** The shops map's tile source (MAP_TILES_URL), or null: no map, the stores list with map links. */
+    mapTiles: mapTilesConfig(env),
   }
 }
 

@@ -4,6 +4,7 @@ import { createContext, type ReactNode, use, useContext } from 'react'
 import { FALLBACK_LOCALE, isLocale, type Locale } from '../../app.config'
 import { pricesHidden } from './price-visibility'
 import { type ShellData, shellQuery } from './shell.functions'
+import { settingsView, type ViewTypeKey, type ViewVariant } from './view-types'
 
 /**
  * The language and the shell data are read by hundreds of components on a page (every card's
@@ -32,6 +33,11 @@ export function ShellProvider({ locale, group, children }: { locale: Locale; gro
 /** Whether prices and add-to-cart are hidden from this viewer (`hide_price_for_guests`). */
 export function usePricesHidden(): boolean {
   return pricesHidden(useShell().settings.hide_price_for_guests, useContext(GroupContext))
+}
+
+/** The variant a widget renders for its `mainUiInterface` view-type key (decision 0044). */
+export function useView<K extends ViewTypeKey>(key: K): ViewVariant<K> {
+  return settingsView(useShell().settings, key)
 }
 
 /** The shop's name: the back end's `project`, else the theme's brand (the settings call failed or left it empty). */

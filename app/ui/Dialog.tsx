@@ -4,7 +4,8 @@ import type { ReactNode } from 'react'
 /**
  * The accessible dialog every modal uses (Radix: focus trap, Escape, labelled by its title,
  * focus returns to the opener). `variant="sheet"` slides in from the side for mobile panels,
- * `variant="drawer"` from the right (the cart drawer); `closing` plays the exit animation while the
+ * `variant="drawer"` from the right (the cart drawer), `variant="bottom"` rises from the bottom and
+ * `variant="page"` covers the whole screen (the phone filters, by mobile_filter_view_type); `closing` plays the exit animation while the
  * caller waits to unmount it.
  */
 export function Dialog({
@@ -23,7 +24,7 @@ export function Dialog({
   title: ReactNode
   description?: ReactNode
   closeLabel: string
-  variant?: 'center' | 'sheet' | 'drawer'
+  variant?: 'center' | 'sheet' | 'drawer' | 'bottom' | 'page'
   children: ReactNode
   testId?: string
   closing?: boolean

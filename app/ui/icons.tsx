@@ -15,6 +15,8 @@ const paths = {
 } as const
 
 export type IconName = keyof typeof paths
+/** Every icon's name (the UI kit page shows them all). */
+export const ICON_NAMES = Object.keys(paths) as IconName[]
 
 export function Icon({ name, size = 22 }: { name: IconName; size?: number }) {
   return (

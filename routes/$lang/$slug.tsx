@@ -5,6 +5,7 @@ import { CmsPage } from '../../app/features/content'
 import { loadCmsPageForRoute } from '../../app/features/content/cms.functions'
 import { NotFoundPage } from '../../app/features/errors'
 import { pageHead } from '../../app/lib/head'
+import { AgeGate } from '../../app/modals/AgeGate'
 import { shellQuery } from '../../app/shell/shell.functions'
 
 /** /{lang}/{category slug}: a category listing whose URL (?page, ?sort, ?filter) is the state. */
@@ -57,5 +58,7 @@ function CategoryRoute() {
   const navigate = Route.useNavigate()
   if (cms) return <CmsPage page={cms.page} />
   if (!listing) return <ListingUnavailable />
+  // An age-restricted category for a viewer who has not confirmed their age: the server sent no products (decision 0042).
+  if (listing.category.age_hidden) return <AgeGate title={listing.category.title} />
   return <CategoryPage listing={listing} search={search} origin={origin} navigate={(next) => void navigate({ search: next, resetScroll: false })} />
 }

@@ -2,25 +2,37 @@ import { createFileRoute } from '@tanstack/react-router'
 import { brandsQuery } from '../../app/features/brands/brands.functions'
 import { EmailLinks, HomePage } from '../../app/features/home'
 import { homeQuery } from '../../app/features/home/home.functions'
+import { HomePromotions } from '../../app/features/offers'
+import { promotionsQuery } from '../../app/features/offers/offers.functions'
 import { shellQuery } from '../../app/shell/shell.functions'
 
 export const Route = createFileRoute('/$lang/')({
   loader: async ({ context }) => {
     const shell = await context.queryClient.ensureQueryData(shellQuery(context.lang))
-    await Promise.all([context.queryClient.ensureQueryData(homeQuery(context.lang, shell.settings.has_product_of_the_day)), context.queryClient.ensureQueryData(brandsQuery(context.lang))])
+    const [home, , promotions] = await Promise.all([
+      context.queryClient.ensureQueryData(homeQuery(context.lang, shell.settings.has_product_of_the_day)),
+      context.queryClient.ensureQueryData(brandsQuery(context.lang)),
+      context.queryClient.ensureQueryData(promotionsQuery(context.lang)),
+    ])
+    // The running promotions (mainUiInterface.promotions_main_page_view_type picks their look); the
+    // server's clock decides which are running, so the browser renders the same list.
+    return { promotions, now: Date.now(), seo: home.seo }
   },
-  head: ({ matches }) => {
+  // The back end's main page settings name the title and description; without them, the shop name and its subtitle.
+  head: ({ matches, loaderData }) => {
     const shell = matches.find((m) => (m.routeId as string) === '/$lang')?.loaderData as { description?: string } | undefined
-    return { meta: shell?.description ? [{ name: 'description', content: shell.description }] : [] }
+    const description = loaderData?.seo.description ?? shell?.description
+    return { meta: [...(loaderData?.seo.title ? [{ title: loaderData.seo.title }] : []), ...(description ? [{ name: 'description', content: description }] : [])] }
   },
   component: HomeRoute,
 })
 
 /** The home page, and the e-mailed links that land on it: activation and password reset (decision 0022), account deletion (decision 0024). */
 function HomeRoute() {
+  const { promotions, now } = Route.useLoaderData()
   return (
     <>
-      <HomePage />
+      <HomePage promotions={<HomePromotions promotions={promotions} now={now} />} />
       <EmailLinks />
     </>
   )

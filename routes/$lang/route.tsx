@@ -34,7 +34,12 @@ export const Route = createFileRoute('/$lang')({
   head: ({ loaderData, match, matches }) => ({
     meta: [{ title: loaderData?.project ?? '' }, ...(loaderData?.look.meta ?? [])],
     // Canonical and hreflang of the page shown (the deepest match), not of this layout.
-    links: [...(loaderData?.look.links ?? []), ...(loaderData ? seoLinks(loaderData.origin, (matches[matches.length - 1]?.pathname ?? match.pathname).replace(/(.)\/+$/, '$1')) : [])],
+    // The web manifest from the back end's default site files (worker/site-files.ts).
+    links: [
+      ...(loaderData?.look.links ?? []),
+      { rel: 'manifest', href: '/manifest.webmanifest' },
+      ...(loaderData ? seoLinks(loaderData.origin, (matches[matches.length - 1]?.pathname ?? match.pathname).replace(/(.)\/+$/, '$1')) : []),
+    ],
     styles: loaderData?.look.styles ?? [],
   }),
   component: LangLayout,

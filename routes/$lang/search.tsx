@@ -1,9 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { createFileRoute, retainSearchParams } from '@tanstack/react-router'
 import { effectiveSort, type ListingSearch, validateListingSearch } from '../../app/features/catalogue'
-import { searchQuery } from '../../app/features/catalogue/catalogue.functions'
+import { searchPreview, searchQuery } from '../../app/features/catalogue/catalogue.functions'
 import { SEARCH_MAX_CHARS, SearchPage, searchQueryFor } from '../../app/features/search'
 import { headText, pageHead } from '../../app/lib/head'
 import { shellQuery } from '../../app/shell/shell.functions'
+import { useLocale, useShell } from '../../app/shell/useShell'
 
 type SearchPageSearch = ListingSearch & { query?: string }
 
@@ -40,5 +42,11 @@ function SearchRoute() {
   const { query, result, origin } = Route.useLoaderData()
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
-  return <SearchPage query={query} result={result} search={search} origin={origin} navigate={(next) => void navigate({ search: { ...next, query: search.query }, resetScroll: false })} />
+  const lang = useLocale()
+  const { settings } = useShell()
+  const client = useQueryClient()
+  const preview = query === null ? undefined : searchPreview(client, { lang, query, sort: effectiveSort(search, settings), cumulative: settings.pagination_option === 'load_more' })
+  return (
+    <SearchPage query={query} result={result} search={search} origin={origin} preview={preview} navigate={(next) => void navigate({ search: { ...next, query: search.query }, resetScroll: false })} />
+  )
 }

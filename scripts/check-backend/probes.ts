@@ -213,6 +213,8 @@ export const PROBES: Probe[] = [
   { name: 'popularProducts', shop: 'the home page shows no popular products slider', call: (f) => ({ params: { locale: f.locale } }) },
   { name: 'shopProduct', shop: 'the home page shows no discounted products', call: () => ({ query: { type: 'discount', page: 1, page_size: 10 } }) },
   { name: 'productOfTheDay', shop: 'the home page shows no product of the day (only asked when settings.has_product_of_the_day)' },
+  { name: 'mainPageSettings', shop: 'the home page keeps the shop name as its title, its own description and no SEO text' },
+  { name: 'defaultSiteFiles', shop: "robots.txt is the shop's own, ads.txt answers 503 and the web manifest takes the settings' name" },
 
   // ---- content pages ---------------------------------------------------------------------------
   { name: 'staticPage', shop: 'about, delivery, credit, discount, insurance, terms and service-centre pages show an empty page', call: () => ({ params: { kind: 'about_us_page' } }) },
@@ -341,7 +343,11 @@ export const PROBES: Probe[] = [
       if (a) f.advert = { id: a.id, slug: a.slug }
     }),
   },
-  { name: 'advert', shop: 'advert pages answer 404', call: (f) => (f.advert ? { params: { slug: f.advert.slug } } : 'no advert found') },
+  {
+    name: 'advertBySpecPath',
+    shop: 'advert pages and the advert edit form answer 404',
+    call: (f) => (f.advert ? { params: { slug: f.advert.slug }, query: { area: 'adverts' } } : 'no advert found'),
+  },
   {
     name: 'advertCategories',
     shop: 'the adverts filters and the advert form offer no category',
@@ -502,13 +508,14 @@ export const PROBES: Probe[] = [
   { name: 'companies', signedIn: true, shop: "the cabinet's companies page shows an error notice", call: () => ({ auth: true, query: { page: 1 } }) },
   { name: 'phones', signedIn: true, shop: 'the profile shows no phone numbers (with a notice)', call: () => ({ auth: true }) },
   { name: 'emails', signedIn: true, shop: 'the profile shows no e-mail addresses (with a notice)', call: () => ({ auth: true }) },
+  { name: 'favoriteAdverts', signedIn: true, shop: 'the favourite adverts page shows an error notice', call: () => ({ auth: true, query: { page: 1 } }) },
   {
-    name: 'favoriteAdverts',
+    name: 'advertFavorites',
     signedIn: true,
-    shop: 'the favourite adverts page shows an error notice; hearts on adverts stay empty',
-    call: () => ({ auth: true, query: { page: 1 } }),
+    shop: 'hearts on adverts stay empty',
+    call: () => ({ auth: true, query: { area: 'adverts' } }),
     learn: learn((d, f) => {
-      f.favoriteAdvertIds = (d.data ?? d.results ?? []).map((a: Any) => a.id ?? a.advert?.id)
+      f.favoriteAdvertIds = d.ids ?? []
     }),
   },
 
@@ -562,22 +569,23 @@ export const PROBES: Probe[] = [
     }),
   },
   {
-    name: 'addFavoriteAdvert',
+    name: 'addAdvertFavorite',
     signedIn: true,
     writes: true,
     shop: 'the heart on an advert fails',
-    call: (f) => (f.advert && !(f.favoriteAdvertIds ?? []).includes(f.advert.id) ? { auth: true, body: { advert: f.advert.id } } : "no advert outside the account's favourites"),
+    call: (f) =>
+      f.advert && !(f.favoriteAdvertIds ?? []).includes(f.advert.id) ? { auth: true, query: { area: 'adverts' }, body: { product_id: f.advert.id } } : "no advert outside the account's favourites",
     learn: learn((_d, f) => {
       f.addedFavoriteAdvert = f.advert?.id
     }),
   },
   {
-    name: 'deleteFavoriteAdvert',
+    name: 'deleteAdvertFavorite',
     signedIn: true,
     writes: true,
     cleanup: true,
     shop: 'removing a favourite advert fails',
-    call: (f) => (f.addedFavoriteAdvert ? { auth: true, params: { id: f.addedFavoriteAdvert } } : 'the check added no favourite advert'),
+    call: (f) => (f.addedFavoriteAdvert ? { auth: true, query: { area: 'adverts' }, body: { product_id: f.addedFavoriteAdvert } } : 'the check added no favourite advert'),
     learn: learn((_d, f) => {
       f.addedFavoriteAdvert = undefined
     }),
@@ -714,8 +722,6 @@ function skipped(reason: string, shops: Partial<Record<EndpointName, string>>): 
 
 /** Registry endpoints the storefront never calls (the reference back end serves them for other clients): not checked. */
 export const NOT_CALLED: readonly EndpointName[] = [
-  'mainPageSettings',
-  'defaultSiteFiles',
   'menuTree',
   'carouselCategory',
   'promotion',
@@ -740,6 +746,10 @@ export const NOT_CALLED: readonly EndpointName[] = [
   'userById',
   'legacyDeleteFavorite',
   'advertTitle',
+  // the owner's read and the former favourite toggles: the shop uses the spec's shared paths with ?area=adverts (decision 0046)
+  'advert',
+  'addFavoriteAdvert',
+  'deleteFavoriteAdvert',
   'phoneRegister',
   'phoneRegisterConfirm',
   'googleLogin',

@@ -94,6 +94,28 @@ test('stores are in their sorted order with open/closed badges and a map', async
   await expect(stores.locator('.store-badge--closed').first()).toBeVisible()
   await expect(page.locator('.shops-map.leaflet-container')).toBeVisible()
   await expect(page.locator('.shops-map path.leaflet-interactive')).toHaveCount(6)
+  // A base map under the markers (MAP_TILES_URL: the reference back end's drawn tiles here), with its attribution.
+  await expect(page.locator('.shops-map img.leaflet-tile-loaded').first()).toBeVisible()
+  await expect(page.locator('.shops-map .leaflet-control-attribution')).toBeVisible()
+  // Every store also opens in OpenStreetMap at its coordinates.
+  for (const link of await stores.getByRole('link', { name: /open in OpenStreetMap/ }).all()) {
+    await expect(link).toHaveAttribute('href', /^https:\/\/www\.openstreetmap\.org\/\?mlat=-?\d+(\.\d+)?&mlon=-?\d+(\.\d+)?#map=17\//)
+  }
+  await expect(stores.getByRole('link', { name: /open in OpenStreetMap/ })).toHaveCount(6)
+})
+
+test('when the map tiles fail there is no grey box: the stores stay listed with their addresses and map links', async ({ page, consoleErrors }) => {
+  await page.route(/\/tiles\/\d+\/\d+\/\d+\.svg$/, (route) => route.fulfill({ status: 503, body: '' }))
+  await page.goto('/en/contacts')
+  await hydrated(page)
+  const stores = page.locator('[data-testid="store"]')
+  await expect(stores).toHaveCount(6)
+  await expect(page.getByTestId('shops-map')).toHaveCount(0)
+  await expect(stores.getByRole('link', { name: /open in OpenStreetMap/ })).toHaveCount(6)
+  for (const store of await stores.all()) await expect(store.locator('p').nth(1)).not.toBeEmpty()
+  // The failed tiles were the point of the test, not an error of the page.
+  const others = consoleErrors.filter((e) => !/\/tiles\/\d+\/\d+\/\d+\.svg/.test(e))
+  consoleErrors.splice(0, consoleErrors.length, ...others)
 })
 
 test('video reviews load the player only on click', async ({ page }) => {
@@ -245,5 +267,22 @@ test.describe('screenshots', () => {
         }
       }
     })
+  }
+})
+
+test('contacts in ru and uk fit 390 and 320 px phones, map and store links included', async ({ page }) => {
+  for (const lang of ['ru', 'uk'] as const) {
+    await page.setViewportSize(PHONE)
+    await page.goto(`/${lang}/contacts`)
+    await hydrated(page)
+    await expect(page.locator('.shops-map img.leaflet-tile-loaded').first()).toBeVisible()
+    await expect(page.locator('.store__map-link')).toHaveCount(6)
+    for (const width of [390, 320]) {
+      await page.setViewportSize({ width, height: PHONE.height })
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${lang} at ${width}`).toBeLessThanOrEqual(width)
+    }
+    await page.setViewportSize(PHONE)
+    await page.locator('#stores-title').scrollIntoViewIfNeeded()
+    await screenshot(page, `contacts-stores-phone-${lang}`)
   }
 })

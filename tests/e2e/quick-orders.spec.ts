@@ -133,7 +133,7 @@ test.describe('cart drawer and quick orders', () => {
   test('pre-order and first-to-know on an unavailable product (black-and-white card)', async ({ page }) => {
     await openProduct(page, '.availability--out')
     await expect(page.getByRole('button', { name: 'Adaugă în coș', exact: true })).toHaveCount(0)
-    await expect(page.locator('.product-page__gallery img')).toHaveCSS('filter', 'grayscale(1)')
+    await expect(page.getByTestId('gallery-image')).toHaveCSS('filter', 'grayscale(1)')
     await screenshot(page, 'pre-order-product-1440x900')
 
     await page.getByRole('button', { name: 'Precomandă' }).click()

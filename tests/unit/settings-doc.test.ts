@@ -47,7 +47,7 @@ describe('docs/settings.md', () => {
     for (const line of doc.split('\n').filter((l) => l.startsWith('|'))) {
       const cell = line.split('|').at(-2) ?? ''
       let file: string | null = null
-      for (const [, path, title] of cell.matchAll(/`([^`]+\.(?:test|spec)\.ts)`|"([^"]+)"/g)) {
+      for (const [, path, title] of cell.matchAll(/`([^`]+\.(?:test|spec)\.tsx?)`|"([^"]+)"/g)) {
         if (path) file = path
         else if (file && title) {
           const source = readFileSync(join(root, file), 'utf8')

@@ -76,7 +76,7 @@ describe('site tags in the Worker', () => {
     expect(csp(res).replace(/'nonce-[^']+'/, "'nonce-N'")).toBe(
       "default-src 'self'; script-src 'self' 'nonce-N' 'strict-dynamic'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: http://admin-" +
         csp(res).match(/http:\/\/admin-(\d+)\.test/)?.[1] +
-        ".test; font-src 'self' data:; connect-src 'self' ws: wss:; frame-src 'self' https://www.youtube-nocookie.com; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+        ".test https://tile.openstreetmap.org; font-src 'self' data:; connect-src 'self' ws: wss:; frame-src 'self' https://www.youtube-nocookie.com; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
     )
   })
 

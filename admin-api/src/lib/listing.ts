@@ -19,7 +19,7 @@ export type { CategoryRow, Db, FacetGroup, FacetOption, ListingRequest, ListingR
 
 export async function runListing(db: Db, req: ListingRequest): Promise<ListingResult> {
   const { locale } = req
-  const { base, baseParams, where, params, applied, facetOuter, brandIds, statuses, priceFrom, priceTo, emptyResult } = await selectionOf(db, req)
+  const { base, baseParams, where, params, applied, facetOuter, brandIds, statuses, priceFrom, priceTo, emptyResult, groupClauses } = await selectionOf(db, req)
 
   if (emptyResult) {
     return { rows: [], totalCount: 0, pages: 0, min: null, max: null, filters: [], applied }
@@ -55,7 +55,7 @@ export async function runListing(db: Db, req: ListingRequest): Promise<ListingRe
     const totalCount = countRows[0]?.n ?? 0
     const min = minRows[0]?.v ?? null
     const max = maxRows[0]?.v ?? null
-    const filters = await facetGroups(db, req, { min, max, priceFrom, priceTo, applied, statuses, baseSql, baseParams })
+    const filters = await facetGroups(db, req, { min, max, priceFrom, priceTo, applied, statuses, baseSql, baseParams, groupClauses })
     return { rows, totalCount, pages: Math.ceil(totalCount / req.pageSize), min, max, filters, applied }
   }
 
@@ -129,7 +129,7 @@ export async function runListing(db: Db, req: ListingRequest): Promise<ListingRe
     max = stats[0]?.mx ?? null
   }
 
-  const filters = await facetGroups(db, req, { min, max, priceFrom, priceTo, applied, statuses, baseSql, baseParams })
+  const filters = await facetGroups(db, req, { min, max, priceFrom, priceTo, applied, statuses, baseSql, baseParams, groupClauses })
   return { rows, totalCount, pages: Math.ceil(totalCount / req.pageSize), min, max, filters, applied }
 }
 

@@ -27,6 +27,15 @@ export async function categories(c: Ctx): Promise<CategoryRow[]> {
 export const catTitle = (cat: CategoryRow, l: Loc) => cat[`title_${l}` as 'title_ro']
 export const catSlug = (cat: CategoryRow, l: Loc) => cat[`slug_${l}` as 'slug_ro']
 
+/** Views of a product's drawn photo (/images/product/{id}.svg?view=N) the product page's gallery shows. */
+export const PRODUCT_PHOTO_VIEWS = 4
+
+/** A product's photos for its page: the main photo (the card's img), then its other views. */
+export function productImages(c: Ctx, id: number): string[] {
+  const main = `${baseUrl(c)}/images/product/${id}.svg`
+  return [main, ...Array.from({ length: PRODUCT_PHOTO_VIEWS - 1 }, (_, i) => `${main}?view=${i + 2}`)]
+}
+
 export function toCard(c: Ctx, row: ProductRow, cats: CategoryRow[]): ProductCard {
   const l = c.get('locale')
   const base = baseUrl(c)
@@ -68,6 +77,7 @@ export function toCard(c: Ctx, row: ProductRow, cats: CategoryRow[]): ProductCar
     rating: row.rating,
     home_delivery: row.home_delivery === 1,
     card_payment_available: row.card_payment_available === 1,
+    age_restricted: [row.cat1, row.cat2, row.cat3].some((id) => cats.find((x) => x.id === id)?.age_restricted === 1),
   }
 }
 

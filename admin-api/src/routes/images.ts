@@ -45,8 +45,23 @@ export function logoSvg(name: string, primary: string, dark: boolean): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="280" height="80" viewBox="0 0 280 80" role="img" aria-label="${esc(name)}"><rect x="4" y="12" width="56" height="56" rx="14" fill="${primary}"/><text x="32" y="52" fill="${contrast(primary)}" font-family="system-ui, sans-serif" font-size="32" font-weight="800" text-anchor="middle">${initial}</text><text x="74" y="${40 + size / 3}" fill="${ink}" font-family="system-ui, sans-serif" font-size="${size}" font-weight="700">${esc(name)}</text></svg>`
 }
 
+/**
+ * A map tile for the storefront's shops map in development (`npm start` points MAP_TILES_URL here, so
+ * the map works offline): a light square with a grid and its z/x/y. Not a real map.
+ */
+export function tileSvg(z: number, x: number, y: number): string {
+  const lines = [64, 128, 192].map((p) => `<path d="M${p} 0V256M0 ${p}H256" stroke="#dfe3e8"/>`).join('')
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256"><rect width="256" height="256" fill="#f2efe9"/>${lines}<rect x="0.5" y="0.5" width="255" height="255" fill="none" stroke="#c9ced6"/><text x="8" y="20" fill="#8a929c" font-family="system-ui, sans-serif" font-size="12">${z}/${x}/${y}</text></svg>`
+}
+
 export function imageRoutes(): App {
   const app = subApp()
+  app.get('/tiles/:z/:x/:file', (c) => {
+    const m = /^(\d{1,7})\.svg$/.exec(c.req.param('file'))
+    const [z, x] = [c.req.param('z'), c.req.param('x')].map((v) => (/^\d{1,7}$/.test(v) ? Number(v) : Number.NaN)) as [number, number]
+    if (!m || !Number.isInteger(z) || !Number.isInteger(x) || z > 22) return c.json({ error: 'Not found' }, 404)
+    return c.body(tileSvg(z, x, Number(m[1])), 200, { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': 'public, max-age=86400' })
+  })
   // Only its kinds: /images/avatar/ and /images/adverts/ belong to other sub-apps, whatever the mount order.
   app.get(`/images/:kind{${KINDS.join('|')}}/:file`, async (c) => {
     const kind = c.req.param('kind') as (typeof KINDS)[number]
@@ -95,7 +110,11 @@ export function imageRoutes(): App {
       if (text) label = text.slice(0, 60)
     }
     const wide = kind === 'banner' || kind === 'promotion' || kind === 'article'
-    const body = svg(wide ? 1200 : 600, wide ? 400 : 600, bg, contrast(bg), label, kind === 'product' ? `#${id}` : kind, requestedWidth(c.req.query('w')))
+    // A product's other photos (?view=2..9, lib/products.ts productImages): the same product in a shifted colour.
+    const view = kind === 'product' && /^[2-9]$/.test(c.req.query('view') ?? '') ? Number(c.req.query('view')) : 1
+    if (view > 1) bg = PALETTE[(id + view) % PALETTE.length]!
+    const sub = kind === 'product' ? (view > 1 ? `#${id} · ${view}` : `#${id}`) : kind
+    const body = svg(wide ? 1200 : 600, wide ? 400 : 600, bg, contrast(bg), label, sub, requestedWidth(c.req.query('w')))
     return c.body(body, 200, { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': 'public, max-age=86400' })
   })
   return app

@@ -45,6 +45,8 @@ export const ADVERTS = {
   formLists: { deletedImages: 'deleted_images', deletedAttributes: 'deleted_attributes', attributes: 'attributes', contacts: 'contacts' },
   /** Always sent, also when false (spec 5). */
   flags: ['is_active', 'is_draft', 'is_negotiable_price'] as const,
+  /** `?area=` value of the spec's shared paths (`/general/v2/product/{slug}`, `/favorites/`) in the adverts area (decision 0046). */
+  specArea: 'adverts',
   /** The advert-area registration by phone (spec 7; decision 0023). */
   registration: { codeField: 'code' },
 } as const

@@ -132,11 +132,11 @@ export type AdvertDetail = z.infer<typeof advertDetailSchema>
 // ---- the add/edit form (multipart; advert-rules.ts builds it) ----------------------------------
 
 const formString = (max: number) => z.string().trim().max(max)
-const formDecimal = (min: number, max: number) =>
+const formDecimal = (min: number, max: number, decimals?: number) =>
   z
     .string()
     .transform((s, ctx) => {
-      const n = parseDecimal(s)
+      const n = parseDecimal(s, { decimals })
       if (n === null) {
         ctx.addIssue({ code: 'custom', message: 'a number (a comma or a dot, two decimals)' })
         return z.NEVER
@@ -184,8 +184,9 @@ export const advertFormFieldsSchema = z
     default_currency: advertCurrencySchema.optional(),
     area: formDecimal(0, ADVERTS.areaMax).optional(),
     default_area_unit: areaUnitSchema.optional(),
-    lat: formDecimal(-90, 90).optional(),
-    lon: formDecimal(-180, 180).optional(),
+    // Six decimals (about 10 cm): two would move the point by up to a kilometre.
+    lat: formDecimal(-90, 90, 6).optional(),
+    lon: formDecimal(-180, 180, 6).optional(),
     region: formId.optional(),
     location: formId.optional(),
     sector: formId.optional(),
@@ -238,6 +239,19 @@ export const advertLocationsSchema = z.array(named.extend({ region_id: z.number(
 export const advertSectorsQuerySchema = z.object({ location: qInt(1, 999_999_999) })
 export const advertSectorsSchema = z.array(named.extend({ location_id: z.number().int() }))
 export const advertTitleSchema = z.object({ id: z.number().int(), slug: z.string(), title: z.string(), titles: texts })
+
+// ---- the spec's shared paths in the adverts area (decision 0046) --------------------------------
+
+/**
+ * `?area=adverts`: the spec's detail `GET /general/v2/product/{slug}` and favourites `/favorites/`
+ * name shop paths too (storefront spec 7.2); an adverts site also sells products, so the adverts
+ * area says which one it means. Without it those paths answer products, as before.
+ */
+export const advertAreaQuerySchema = z.object({ area: z.preprocess((v) => (Array.isArray(v) ? v[0] : v), z.literal(ADVERTS.specArea)) })
+/** `/favorites/` in the adverts area: every favourite advert's id (newest favourite first) and the cards of at most `ADVERTS.maxPageSize` of them. */
+export const advertFavoritesSchema = z.object({ products: z.array(advertCardSchema), ids: z.array(z.number().int()) })
+export const advertFavoriteBodySchema = z.object({ product_id: idSchema }).strict()
+export const advertFavoriteDeleteSchema = z.object({ product_id: idSchema.optional(), clear_all: z.boolean().optional() }).strict()
 
 // ---- favourites and complaints ----------------------------------------------------------------
 

@@ -234,7 +234,19 @@ export const endpoints = {
   staticContent: { method: 'GET', path: '/api/static-content/:id/', params: pathId, response: CB.staticContentSchema },
 
   // ---- the adverts marketplace (accounts spec 7 "Adverts"; issue 19, decision 0023; contract/adverts.ts) ----
-  // The spec's detail path /general/v2/product/{slug} is the shop's product page here: adverts answer at /api/adverts/{slug}/.
+  // The spec's detail path /general/v2/product/{slug} and /favorites/ are shop paths too: with ?area=adverts they answer
+  // adverts (decision 0046; registered before the shop's routes). /api/adverts/{slug}/ stays the owner's read.
+  advertBySpecPath: { method: 'GET', path: '/general/v2/product/:slug/', params: AD.advertSlugParams, query: AD.advertAreaQuerySchema, response: AD.advertDetailSchema, auth: 'optional' },
+  advertFavorites: { method: 'GET', path: '/favorites/', query: AD.advertAreaQuerySchema, response: AD.advertFavoritesSchema, auth: 'required' },
+  addAdvertFavorite: { method: 'POST', path: '/favorites/', query: AD.advertAreaQuerySchema, body: AD.advertFavoriteBodySchema, response: AD.advertFavoritesSchema, auth: 'required' },
+  deleteAdvertFavorite: {
+    method: 'DELETE',
+    path: '/favorites/',
+    query: AD.advertAreaQuerySchema,
+    body: AD.advertFavoriteDeleteSchema,
+    response: AD.advertFavoritesSchema,
+    auth: 'required',
+  },
   adverts: { method: 'GET', path: '/general/v2/product', query: AD.advertListQuerySchema, response: AD.advertListSchema, auth: 'optional' },
   advert: { method: 'GET', path: '/api/adverts/:slug/', params: AD.advertSlugParams, response: AD.advertDetailSchema, auth: 'optional' },
   // Multipart bodies: AD.advertFormFieldsSchema plus the image files (advertFormData in advert-rules.ts builds them).

@@ -17,3 +17,13 @@ describe('isSellable', () => {
     [p(false, false, false, 0), false],
   ])('%o -> %s', (product, expected) => expect(isSellable(product)).toBe(expected))
 })
+
+describe('isSellable with allow_negative_stock', () => {
+  it.each([
+    [p(true, true, false, 0), true],
+    [p(true, true, true, -3), true],
+    [p(true, true, true, Number.NaN), true],
+    [p(true, false, true, 10), false],
+    [p(false, true, true, 10), false],
+  ])('%o -> %s', (product, expected) => expect(isSellable(product, true)).toBe(expected))
+})

@@ -10,7 +10,15 @@ export interface SellableFields {
   stock: number
 }
 
-/** Active, available and in stock with stock left. */
-export function isSellable(p: SellableFields): boolean {
-  return p.active && p.available && p.is_stock && Number.isFinite(p.stock) && p.stock > 0
+/**
+ * Active, available and in stock with stock left; with the site's allow_negative_stock, active and
+ * available is enough (the back end takes orders beyond the stock: admin-api orders and cart).
+ */
+export function isSellable(p: SellableFields, allowNegativeStock = false): boolean {
+  return p.active && p.available && (allowNegativeStock || inStock(p))
+}
+
+/** In stock with stock left. */
+export function inStock(p: SellableFields): boolean {
+  return p.is_stock && Number.isFinite(p.stock) && p.stock > 0
 }

@@ -9,6 +9,21 @@ import { localeSchema } from './common'
 
 const phoneSchema = z.string().nullish().catch(null)
 
+/**
+ * A list where a malformed entry drops only itself: the other entries are kept, and a value that is
+ * not a list gives []. (A `.catch([])` on the whole array would empty it for one bad entry.)
+ */
+export function entriesOf<T extends z.ZodType>(entry: T) {
+  return z
+    .array(entry.nullable().catch(null))
+    .catch([])
+    .default([])
+    .transform((items) => items.filter((item): item is NonNullable<typeof item> => item !== null) as z.output<T>[])
+}
+
+/** A string field that is null when missing or malformed (its group keeps its other fields). */
+const optionalText = z.string().nullish().catch(null)
+
 /** An object whose fields all have defaults: missing gives the defaults, malformed gives them too. */
 function withDefaults<T extends z.ZodRawShape>(shape: T) {
   const inner = z.object(shape)
@@ -54,11 +69,47 @@ export const additionalSettingsSchema = withDefaults({
   age_restriction: z.boolean().catch(false).default(false),
 })
 
+const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/
+const timeSlotSchema = z.object({ from: z.string().regex(HHMM), to: z.string().regex(HHMM) }).refine((s) => s.from < s.to, 'a slot ends after it starts')
+/**
+ * calendar_settings (spec section 3 names it, not its fields; decision 0042): the delivery date and
+ * time the shopper picks at checkout for delivery to an address. `enabled` (default false) shows the
+ * choice; `days_ahead` days from today in the shop's time zone (default 7, 1-60); `time_slots` the
+ * day's delivery windows (default 09:00-13:00, 13:00-17:00, 17:00-21:00; an invalid one is dropped,
+ * none left gives the default);
+ * `days_off` the ISO weekdays without delivery (1 Monday .. 7 Sunday).
+ */
+export const DEFAULT_TIME_SLOTS = [
+  { from: '09:00', to: '13:00' },
+  { from: '13:00', to: '17:00' },
+  { from: '17:00', to: '21:00' },
+]
+export const calendarSettingsSchema = withDefaults({
+  enabled: z.boolean().catch(false).default(false),
+  days_ahead: z.number().int().min(1).max(60).catch(7).default(7),
+  time_slots: z
+    .array(z.unknown())
+    .transform((list) => {
+      const slots = list.flatMap((item) => timeSlotSchema.safeParse(item).data ?? []).slice(0, 24)
+      return slots.length ? slots : DEFAULT_TIME_SLOTS
+    })
+    .catch(DEFAULT_TIME_SLOTS)
+    .default(DEFAULT_TIME_SLOTS),
+  days_off: z.array(z.number().int().min(1).max(7)).catch([]).default([]),
+})
+export type CalendarSettings = z.infer<typeof calendarSettingsSchema>
+
 /**
  * cart_settings: an open record from the back end; `server_cart` (default false) switches the
  * server-cart variant on (decision 0008): the back end owns the cart, the browser keeps a copy.
  */
-const cartSettingsObject = z.object({ server_cart: z.boolean().catch(false).default(false) }).catchall(z.json())
+const cartSettingsObject = z
+  .object({
+    server_cart: z.boolean().catch(false).default(false),
+    /** The least goods total (after the promo discount, before delivery) an order may have; 0: none. */
+    min_order_total: z.number().min(0).catch(0).default(0),
+  })
+  .catchall(z.json())
 export const cartSettingsSchema = cartSettingsObject.prefault({}).catch(() => cartSettingsObject.parse({}))
 
 export const socialLinkSchema = z.object({ slug: z.string(), url: z.string(), title: z.string().nullish() })
@@ -74,11 +125,11 @@ export const menuNodeSchema: z.ZodType<MenuNode> = z.lazy(() =>
     id: z.number(),
     title: z.string(),
     url: z.string(),
-    icon: z.string().nullish(),
-    image: z.string().nullish(),
-    badge: z.string().nullish(),
-    productCount: z.number().nullish(),
-    subcategories: z.array(menuNodeSchema).catch([]).default([]),
+    icon: optionalText,
+    image: optionalText,
+    badge: optionalText,
+    productCount: z.number().nullish().catch(null),
+    subcategories: entriesOf(menuNodeSchema),
   }),
 ) as never
 export interface MenuNode {
@@ -94,6 +145,40 @@ export interface MenuNode {
 
 export const brandNodeSchema = z.object({ id: z.number(), name: z.string(), slug: z.string().nullish(), image: z.string().nullish() })
 
+/**
+ * One popup of `popups` (the spec names the field, not its entries; decision 0045): shown in an
+ * accessible dialog after `popups_configuration.delay`, on the pages its `pages` name (`all`, `home`,
+ * or a path without the language such as `/promotions`), at most as often as the configuration's
+ * `frequency` allows.
+ */
+export const popupSchema = z.object({
+  id: z.union([z.number(), z.string().min(1)]).transform(String),
+  title: z.string().min(1),
+  text: optionalText,
+  image: optionalText,
+  url: optionalText,
+  button_text: optionalText,
+  pages: z.array(z.string()).catch(['home']).default(['home']),
+})
+export type Popup = z.infer<typeof popupSchema>
+
+/** popups_configuration: how long a page waits before a popup opens, and how often one may show. */
+export const popupsConfigurationSchema = withDefaults({
+  delay: z.number().int().min(0).max(600_000).catch(5000).default(5000),
+  frequency: z.enum(['once', 'session', 'daily']).catch('session').default('session'),
+})
+export type PopupsConfiguration = z.infer<typeof popupsConfigurationSchema>
+
+/** mobile_apps_settings: the shop's app store links (https only; anything else is no link). */
+const storeLink = z
+  .url({ protocol: /^https$/ })
+  .nullable()
+  .catch(null)
+export const mobileAppsSchema = withDefaults({ ios: storeLink, android: storeLink })
+
+/** discount_card_settings: whether the shop offers a discount card (its page is `/settings/discount_page`). */
+export const discountCardSchema = withDefaults({ enabled: z.boolean().catch(false).default(false) })
+
 export const globalSettingsSchema = z.object({
   project: z.string().catch('').default(''),
   project_currency: z.string().catch('MDL').default('MDL'),
@@ -106,30 +191,31 @@ export const globalSettingsSchema = z.object({
     })
     .catch({ dark_theme: false })
     .default({ dark_theme: false }),
-  logo: z.object({ logo: z.string().nullish(), logoDark: z.string().nullish() }).catch({}).default({}),
-  icons: z.object({ favicon: z.string().nullish() }).catch({}).default({}),
+  logo: z.object({ logo: optionalText, logoDark: optionalText }).catch({ logo: null, logoDark: null }).default({ logo: null, logoDark: null }),
+  icons: z.object({ favicon: optionalText }).catch({ favicon: null }).default({ favicon: null }),
   styles: z
     .object({
-      css: z.string().nullish(),
-      script: z.string().nullish(),
-      additional_js_items: z.array(scriptItemSchema).catch([]).default([]),
-      no_script_text: z.string().nullish(),
+      css: optionalText,
+      script: optionalText,
+      additional_js_items: entriesOf(scriptItemSchema),
+      no_script_text: optionalText,
     })
-    .catch({ additional_js_items: [] })
-    .default({ additional_js_items: [] }),
+    .catch({ css: null, script: null, additional_js_items: [], no_script_text: null })
+    .default({ css: null, script: null, additional_js_items: [], no_script_text: null }),
   sitesettingsstatistic: z
     .object({
-      google_analytics_4: z.string().nullish(),
-      google_tag_manager: z.string().nullish(),
-      facebook_meta_pixel_code: z.string().nullish(),
-      facebook_verification: z.string().nullish(),
-      google_search_console: z.string().nullish(),
-      yandex_metrika: z.string().nullish(),
-      jivo_chat: z.string().nullish(),
+      google_analytics_4: optionalText,
+      google_tag_manager: optionalText,
+      facebook_meta_pixel_code: optionalText,
+      facebook_verification: optionalText,
+      google_search_console: optionalText,
+      yandex_metrika: optionalText,
+      jivo_chat: optionalText,
     })
     .catch({})
     .default({}),
   additional_settings: additionalSettingsSchema,
+  calendar_settings: calendarSettingsSchema,
   is_romanian: z.boolean().catch(false).default(false),
   /**
    * The site's phone format (accounts spec 5; decision 0039): which of the spec's masks the phone
@@ -157,13 +243,16 @@ export const globalSettingsSchema = z.object({
   credits: z.array(z.json()).catch([]).default([]),
   delivery_price: z.json().optional(),
   text_delivery_info: z.string().nullish().catch(null),
-  popups: z.array(z.json()).catch([]).default([]),
+  popups: entriesOf(popupSchema),
+  popups_configuration: popupsConfigurationSchema,
+  mobile_apps_settings: mobileAppsSchema,
+  discount_card_settings: discountCardSchema,
   main_email: z.string().nullish().catch(null),
   active_products_count: z.number().catch(0).default(0),
   default_sorting: z.string().nullish().catch(null),
   has_product_of_the_day: z.boolean().catch(false).default(false),
   allow_negative_stock: z.boolean().catch(false).default(false),
-  menu_tree: z.array(menuNodeSchema).catch([]).default([]),
+  menu_tree: entriesOf(menuNodeSchema),
   brand_tree: z.array(brandNodeSchema).catch([]).default([]),
   brands_position: z.number().nullish().catch(null),
   is_registration_required_for_order: z.boolean().catch(false).default(false),

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl'
-import { formatPrice } from '../../i18n/format'
+import { calendarTimeZone, formatPrice } from '../../i18n/format'
 import { useLocale, useShell } from '../../shell/useShell'
 import { CabinetFrame } from './CabinetFrame'
 import { type FilterField, ListFilters, ListResults } from './CabinetList'
@@ -36,7 +36,7 @@ export function ActsPage({ origin, result, companies }: { origin: string; result
             <strong className="cabinet-list__title">
               <FormattedMessage id="cabinetActs.number" values={{ number: a.number }} />
             </strong>
-            <span className="cabinet-list__meta">{intl.formatDate(a.date, { dateStyle: 'medium' })}</span>
+            <span className="cabinet-list__meta">{intl.formatDate(a.date, { dateStyle: 'medium', timeZone: calendarTimeZone(a.date) })}</span>
             {companyName(a.company_id) ? <span className="cabinet-list__meta">{companyName(a.company_id)}</span> : null}
             <span className="status-pill">{a.status}</span>
             <strong className="cabinet-list__total">{formatPrice(a.total, currency, lang)}</strong>

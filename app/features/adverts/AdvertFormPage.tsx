@@ -10,19 +10,19 @@ import { LabeledField } from '../../ui/LabeledField'
 import { deleteAdvert, saveAdvert } from './advert-save'
 import type { AdvertCategory, AdvertDetail, AdvertRegion } from './adverts.server'
 import { ChoiceOptions } from './ChoiceOptions'
-import { type AdvertFormState, advertBody, emptyAdvertForm, imageProblems } from './form-rules'
+import { type AdvertFormState, advertBody, emptyAdvertForm, FORM_LANGS, imageProblems } from './form-rules'
+import { PointPicker } from './PointPicker'
 import { useAdvertLookups } from './useAdvertLookups'
 
 const Dialog = lazy(() => import('../../ui/Dialog').then((m) => ({ default: m.Dialog })))
 
-function stateOf(advert: AdvertDetail | undefined, lang: string): AdvertFormState {
+function stateOf(advert: AdvertDetail | undefined): AdvertFormState {
   if (!advert) return emptyAdvertForm()
-  const titles = advert.titles as Record<string, string>
-  const descriptions = advert.descriptions as Record<string, string>
   return {
     ...emptyAdvertForm(),
-    title: titles[lang] || advert.title,
-    description: descriptions[lang] || advert.description,
+    type: advert.type,
+    titles: { ro: advert.titles.ro, ru: advert.titles.ru },
+    descriptions: { ro: advert.descriptions.ro, ru: advert.descriptions.ru },
     category: advert.category ? String(advert.category.id) : '',
     region: advert.region ? String(advert.region.id) : '',
     location: advert.location ? String(advert.location.id) : '',
@@ -32,7 +32,13 @@ function stateOf(advert: AdvertDetail | undefined, lang: string): AdvertFormStat
     negotiable: advert.is_negotiable_price,
     area: advert.area === null ? '' : String(advert.area),
     areaUnit: advert.default_area_unit,
-    phone: advert.contacts[0]?.phone ?? '',
+    address: advert.address,
+    lat: advert.lat === null ? '' : String(advert.lat),
+    lon: advert.lon === null ? '' : String(advert.lon),
+    cadastral: advert.cadastral_number,
+    contactName: advert.contacts[0]?.name ?? '',
+    phones: advert.contacts.length ? advert.contacts.map((c) => c.phone) : [''],
+    isActive: advert.is_active,
     images: advert.images.map((i) => ({ id: i.id, url: i.url })),
     attributes: Object.fromEntries(advert.attributes.map((a) => [String(a.attribute), String(a.value)])),
     storedAttributes: advert.attributes.map((a) => a.attribute),
@@ -49,7 +55,7 @@ export function AdvertFormPage({ categories, regions, advert }: { categories: Ad
   const intl = useIntl()
   const lang = useLocale()
   const { open } = useSnapshot(modalState)
-  const [state, setState] = useState<AdvertFormState>(() => stateOf(advert, lang))
+  const [state, setState] = useState<AdvertFormState>(() => stateOf(advert))
   const [imageErrors, setImageErrors] = useState<string[]>([])
   const [errors, setErrors] = useState<string[]>([])
   const [busy, setBusy] = useState(false)
@@ -86,7 +92,7 @@ export function AdvertFormPage({ categories, regions, advert }: { categories: Ad
   const save = async (draft: boolean) => {
     setBusy(true)
     setErrors([])
-    const body = advertBody(state, lang, draft, state.category ? attributes.map((a) => a.id) : null)
+    const body = advertBody(state, draft, state.category ? attributes.map((a) => a.id) : null)
     try {
       const r = await saveAdvert(lang, saved?.slug ?? advert?.slug, body)
       if (r.ok) {
@@ -139,12 +145,34 @@ export function AdvertFormPage({ categories, regions, advert }: { categories: Ad
           void save(false)
         }}
       >
-        <LabeledField labelId="adverts.form.title">
-          <input value={state.title} maxLength={ADVERTS.titleMaxLength} onChange={(e) => set({ title: e.target.value })} />
+        <LabeledField labelId="advertsArea.type">
+          <select value={state.type} onChange={(e) => set({ type: e.target.value as AdvertFormState['type'] })} data-testid="advert-type">
+            {ADVERTS.types.map((t) => (
+              <option key={t} value={t}>
+                {intl.formatMessage({ id: `advertsArea.type.${t}` })}
+              </option>
+            ))}
+          </select>
         </LabeledField>
-        <LabeledField labelId="adverts.description">
-          <textarea rows={5} value={state.description} maxLength={ADVERTS.descriptionMaxLength} onChange={(e) => set({ description: e.target.value })} />
-        </LabeledField>
+        {FORM_LANGS.map((l) => (
+          <fieldset key={l} className="advert-form__texts" lang={l}>
+            <legend>{intl.formatMessage({ id: `advertsArea.form.lang.${l}` })}</legend>
+            <label className="field">
+              <span>{intl.formatMessage({ id: 'advertsArea.form.titleIn' }, { lang: l.toUpperCase() })}</span>
+              <input value={state.titles[l]} maxLength={ADVERTS.titleMaxLength} onChange={(e) => set({ titles: { ...state.titles, [l]: e.target.value } })} data-testid={`advert-title-${l}`} />
+            </label>
+            <label className="field">
+              <span>{intl.formatMessage({ id: 'advertsArea.form.descriptionIn' }, { lang: l.toUpperCase() })}</span>
+              <textarea
+                rows={4}
+                value={state.descriptions[l]}
+                maxLength={ADVERTS.descriptionMaxLength}
+                onChange={(e) => set({ descriptions: { ...state.descriptions, [l]: e.target.value } })}
+                data-testid={`advert-description-${l}`}
+              />
+            </label>
+          </fieldset>
+        ))}
         <LabeledField labelId="adverts.category">
           <select value={state.category} onChange={(e) => set({ category: e.target.value })}>
             <ChoiceOptions emptyId="adverts.form.choose" items={categories} />
@@ -220,9 +248,41 @@ export function AdvertFormPage({ categories, regions, advert }: { categories: Ad
             </select>
           </LabeledField>
         </div>
-        <LabeledField labelId="adverts.form.phone">
-          <input type="tel" value={state.phone} onChange={(e) => set({ phone: e.target.value })} autoComplete="tel" />
+        <LabeledField labelId="advertsArea.form.address">
+          <input value={state.address} maxLength={ADVERTS.addressMaxLength} onChange={(e) => set({ address: e.target.value })} autoComplete="street-address" />
         </LabeledField>
+        <PointPicker lat={state.lat} lon={state.lon} onChange={(lat, lon) => set({ lat, lon })} />
+        <LabeledField labelId="advertsArea.form.cadastral">
+          <input value={state.cadastral} maxLength={ADVERTS.cadastralMaxLength} onChange={(e) => set({ cadastral: e.target.value })} />
+        </LabeledField>
+        <fieldset className="advert-form__contacts" data-testid="advert-contacts">
+          <legend>{intl.formatMessage({ id: 'advertsArea.form.contacts' })}</legend>
+          <LabeledField labelId="advertsArea.form.contactName">
+            <input value={state.contactName} maxLength={100} onChange={(e) => set({ contactName: e.target.value })} autoComplete="name" />
+          </LabeledField>
+          {state.phones.map((phone, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the phones are a plain list edited in place
+            <div key={i} className="advert-form__phone">
+              <label className="field">
+                <span>{intl.formatMessage({ id: 'advertsArea.form.phoneN' }, { n: i + 1 })}</span>
+                <input type="tel" value={phone} maxLength={30} onChange={(e) => set({ phones: state.phones.map((p, j) => (j === i ? e.target.value : p)) })} autoComplete="tel" />
+              </label>
+              {state.phones.length > 1 ? (
+                <button type="button" className="link-button" onClick={() => set({ phones: state.phones.filter((_, j) => j !== i) })}>
+                  <FormattedMessage id="advertsArea.form.removePhone" values={{ n: i + 1 }} />
+                </button>
+              ) : null}
+            </div>
+          ))}
+          {state.phones.length < ADVERTS.contactsMax ? (
+            <button type="button" className="button" onClick={() => set({ phones: [...state.phones, ''] })} data-testid="advert-add-phone">
+              <FormattedMessage id="advertsArea.form.addPhone" />
+            </button>
+          ) : null}
+        </fieldset>
+        <label className="checkbox">
+          <input type="checkbox" checked={state.isActive} onChange={(e) => set({ isActive: e.target.checked })} data-testid="advert-active" /> <FormattedMessage id="advertsArea.form.active" />
+        </label>
         <div className="advert-form__images">
           <label htmlFor={fileId} className="field">
             <span>

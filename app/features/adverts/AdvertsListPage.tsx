@@ -172,6 +172,11 @@ function AdvertFilters({ data, search, onApply }: { data: AdvertListPage; search
       price_min: s('price_min') ? s('price_min') : undefined,
       price_max: s('price_max') ? s('price_max') : undefined,
       currency: s('currency') || undefined,
+      type: s('type') || undefined,
+      negotiable: f.get('negotiable') ? '1' : undefined,
+      area_min: s('area_min') ? s('area_min') : undefined,
+      area_max: s('area_max') ? s('area_max') : undefined,
+      area_unit: s('area_unit') || undefined,
     })
   }
   const depth = (id: number | null): number => {
@@ -257,6 +262,36 @@ function AdvertFilters({ data, search, onApply }: { data: AdvertListPage; search
             {ADVERTS.currencies.map((c) => (
               <option key={c} value={c}>
                 {c}
+              </option>
+            ))}
+          </select>
+        </LabeledField>
+      </div>
+      <LabeledField labelId="advertsArea.type">
+        <select name="type" defaultValue={search.type ?? ''} data-testid="adverts-type">
+          <option value="">{intl.formatMessage({ id: 'adverts.any' })}</option>
+          {ADVERTS.types.map((t) => (
+            <option key={t} value={t}>
+              {intl.formatMessage({ id: `advertsArea.type.${t}` })}
+            </option>
+          ))}
+        </select>
+      </LabeledField>
+      <label className="checkbox">
+        <input type="checkbox" name="negotiable" defaultChecked={search.negotiable === true} data-testid="adverts-negotiable" /> <FormattedMessage id="advertsArea.filters.negotiable" />
+      </label>
+      <div className="adverts-filters__price">
+        <LabeledField labelId="advertsArea.filters.areaMin">
+          <DecimalInput name="area_min" defaultValue={search.area_min === undefined ? '' : String(search.area_min)} min={0} max={ADVERTS.areaMax} />
+        </LabeledField>
+        <LabeledField labelId="advertsArea.filters.areaMax">
+          <DecimalInput name="area_max" defaultValue={search.area_max === undefined ? '' : String(search.area_max)} min={0} max={ADVERTS.areaMax} />
+        </LabeledField>
+        <LabeledField labelId="adverts.form.areaUnit">
+          <select name="area_unit" defaultValue={search.area_unit ?? ADVERTS.queryDefaults.area_unit}>
+            {ADVERTS.areaUnits.map((u) => (
+              <option key={u} value={u}>
+                {intl.formatMessage({ id: `adverts.form.unit.${u}` })}
               </option>
             ))}
           </select>

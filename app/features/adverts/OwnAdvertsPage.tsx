@@ -8,9 +8,10 @@ import { Breadcrumbs } from '../../ui/Breadcrumbs'
 import { FormErrors } from '../../ui/FormErrors'
 import { Pager } from '../../ui/Pager'
 import { AdvertCardView } from './AdvertCard'
-import { deleteAdvert } from './advert-save'
+import { deleteAdvert, saveAdvert } from './advert-save'
 import type { AdvertCard } from './adverts.server'
 import { useAdvertUserData } from './favorites-store'
+import { activeBody } from './form-rules'
 import type { Rate } from './list-search'
 import { OWN_LISTS, type OwnListKind } from './mine-rules'
 
@@ -18,8 +19,10 @@ const Dialog = lazy(() => import('../../ui/Dialog').then((m) => ({ default: m.Di
 
 /**
  * /{lang}/adverts/my and /{lang}/adverts/drafts: the owner's published adverts and drafts
- * (decision 0030), each with an edit link and a delete button (the delete modal; a 204 flags the
- * advert deleted, spec 4).
+ * (decision 0030), each with an edit link, pause/resume (spec 3 is_active: a PATCH of the flags
+ * only; a paused advert leaves the public list but stays here) and a delete button (the delete
+ * modal; a 204 flags the advert deleted, spec 4). On phones the three sit in the
+ * toolsAnnouncements modal, one card's at a time.
  */
 export function OwnAdvertsPage({ kind, adverts, pages, page, rates, origin }: { kind: OwnListKind; adverts: AdvertCard[]; pages: number; page: number; rates: Rate[]; origin: string }) {
   const intl = useIntl()
@@ -28,7 +31,49 @@ export function OwnAdvertsPage({ kind, adverts, pages, page, rates, origin }: { 
   const { open } = useSnapshot(modalState)
   const [deleted, setDeleted] = useState<number[]>([])
   const [asking, setAsking] = useState<AdvertCard | null>(null)
+  const [tooled, setTooled] = useState<AdvertCard | null>(null)
+  const [active, setActive] = useState<Record<number, boolean>>({})
+  const [busy, setBusy] = useState<number | null>(null)
   const [errors, setErrors] = useState<string[]>([])
+  const isActive = (a: AdvertCard) => active[a.id] ?? a.is_active
+  const toggle = async (a: AdvertCard) => {
+    const next = !isActive(a)
+    setBusy(a.id)
+    setErrors([])
+    try {
+      const r = await saveAdvert(lang, a.slug, activeBody(a, next))
+      if (r.ok) setActive((m) => ({ ...m, [a.id]: next }))
+      else setErrors([intl.formatMessage({ id: 'advertsArea.own.toggleFailed' })])
+    } catch {
+      setErrors([intl.formatMessage({ id: 'advertsArea.own.toggleFailed' })])
+    } finally {
+      setBusy(null)
+    }
+  }
+  const tools = (a: AdvertCard) => (
+    <>
+      <a className="button" href={`/${lang}/adverts/edit/${a.slug}`} aria-label={intl.formatMessage({ id: 'advertsArea.own.editOne' }, { title: a.title })}>
+        <FormattedMessage id="advertsArea.own.edit" />
+      </a>
+      {a.is_draft ? null : (
+        <button type="button" className="button" disabled={busy === a.id} onClick={() => void toggle(a)} data-testid="own-advert-toggle">
+          <FormattedMessage id={isActive(a) ? 'advertsArea.own.pause' : 'advertsArea.own.resume'} />
+        </button>
+      )}
+      <button
+        type="button"
+        className="button button--danger"
+        aria-label={intl.formatMessage({ id: 'advertsArea.own.deleteOne' }, { title: a.title })}
+        onClick={() => {
+          setAsking(a)
+          openModal('delete')
+        }}
+        data-testid="own-advert-delete"
+      >
+        <FormattedMessage id="advertsArea.own.delete" />
+      </button>
+    </>
+  )
   const title = intl.formatMessage({ id: `advertsArea.own.${kind}` })
   const confirm = async () => {
     if (!asking) return
@@ -77,20 +122,23 @@ export function OwnAdvertsPage({ kind, adverts, pages, page, rates, origin }: { 
                     </p>
                   ) : (
                     <>
-                      <a className="button" href={`/${lang}/adverts/edit/${a.slug}`} aria-label={intl.formatMessage({ id: 'advertsArea.own.editOne' }, { title: a.title })}>
-                        <FormattedMessage id="advertsArea.own.edit" />
-                      </a>
+                      {isActive(a) ? null : (
+                        <p className="advert-card__status" data-testid="own-advert-paused">
+                          <FormattedMessage id="advertsArea.own.paused" />
+                        </p>
+                      )}
+                      <div className="advert-card__actions advert-card__inline-tools">{tools(a)}</div>
                       <button
                         type="button"
-                        className="button button--danger"
-                        aria-label={intl.formatMessage({ id: 'advertsArea.own.deleteOne' }, { title: a.title })}
+                        className="button advert-card__tools-button"
+                        aria-label={intl.formatMessage({ id: 'advertsArea.own.toolsOne' }, { title: a.title })}
                         onClick={() => {
-                          setAsking(a)
-                          openModal('delete')
+                          setTooled(a)
+                          openModal('toolsAnnouncements')
                         }}
-                        data-testid="own-advert-delete"
+                        data-testid="own-advert-tools"
                       >
-                        <FormattedMessage id="advertsArea.own.delete" />
+                        <FormattedMessage id="advertsArea.own.tools" />
                       </button>
                     </>
                   )
@@ -101,6 +149,13 @@ export function OwnAdvertsPage({ kind, adverts, pages, page, rates, origin }: { 
         </ul>
       )}
       <Pager current={page} total={pages} link={(p, props) => <a href={`/${lang}/adverts/${kind}${p > 1 ? `?page=${p}` : ''}`} {...props} />} />
+      {open === 'toolsAnnouncements' && tooled ? (
+        <Suspense fallback={null}>
+          <Dialog open onClose={() => closeModal('toolsAnnouncements')} title={tooled.title} closeLabel={intl.formatMessage({ id: 'modal.close' })} testId="toolsAnnouncements">
+            <div className="advert-tools">{tools(tooled)}</div>
+          </Dialog>
+        </Suspense>
+      ) : null}
       {open === 'delete' && asking ? (
         <Suspense fallback={null}>
           <Dialog open onClose={() => closeModal('delete')} title={intl.formatMessage({ id: 'adverts.form.deleteQuestion' })} closeLabel={intl.formatMessage({ id: 'modal.close' })} testId="delete">

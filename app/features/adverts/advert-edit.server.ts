@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { ADVERTS } from '../../../app/api/contract/advert-rules'
 import type { Locale } from '../../../app.config'
 import type { advertAttributesSchema } from '../../api/contract/adverts'
 import { callForRequest } from '../../api/request.server'
@@ -19,7 +20,7 @@ export async function loadLocations(locale: Locale, region: number): Promise<{ i
 
 /** The signed-in owner's advert for the edit form (drafts and inactive ones included); null when it is not theirs or gone. */
 export async function loadOwnAdvert(locale: Locale, slug: string): Promise<AdvertDetail | null> {
-  const r = await callForRequest(locale, 'advert', { params: { slug } }, true)
+  const r = await callForRequest(locale, 'advertBySpecPath', { params: { slug }, query: { area: ADVERTS.specArea } }, true)
   return r.ok && r.data.is_mine ? r.data : null
 }
 

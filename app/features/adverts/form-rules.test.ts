@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ADVERTS } from '../../../app/api/contract/advert-rules'
-import { advertBody, attributeChanges, decimalField, emptyAdvertForm, imageProblems } from './form-rules'
+import { activeBody, advertBody, attributeChanges, contactsOf, coordinateField, decimalField, emptyAdvertForm, imageProblems } from './form-rules'
 
 const MB = 1024 * 1024
 
@@ -26,6 +26,13 @@ describe('imageProblems', () => {
   })
 })
 
+describe('emptyAdvertForm (spec 5 defaults)', () => {
+  it('is negotiable, in EUR, in m2, active, of the first type the back end defines', () => {
+    const f = emptyAdvertForm()
+    expect([f.negotiable, f.currency, f.areaUnit, f.isActive, f.type]).toEqual([true, 'EUR', 'm2', true, ADVERTS.types[0]])
+  })
+})
+
 describe('decimalField', () => {
   it.each([
     ['', ''],
@@ -40,10 +47,10 @@ describe('decimalField', () => {
 describe('advertBody', () => {
   const entries = (f: FormData) => [...f.entries()].map(([k, v]) => [k, typeof v === 'string' ? v : `file:${(v as File).name}`])
 
-  it('leaves empty fields out, always sends the flags and uses the defaults', () => {
-    expect(entries(advertBody({ ...emptyAdvertForm(), title: ' Bike ' }, 'en', true))).toEqual([
+  it('leaves empty fields out, always sends the flags and uses the defaults (spec 5: negotiable, EUR, m2)', () => {
+    expect(entries(advertBody({ ...emptyAdvertForm(), titles: { ro: ' Bicicletă ', ru: '' }, address: '   ', phones: ['', '  '] }, true))).toEqual([
       ['type', 'sale'],
-      ['title_en', 'Bike'],
+      ['title_ro', 'Bicicletă'],
       ['default_currency', 'EUR'],
       ['default_area_unit', 'm2'],
       ['is_active', 'true'],
@@ -52,24 +59,90 @@ describe('advertBody', () => {
     ])
   })
 
-  it('sends images in order (the first is the preview), the phone as contacts and removed images as the deletion list', () => {
+  it('sends both languages, the type, the place, contacts without whitespace, images in order (the first is the preview) and the deletion list', () => {
     const file = new File(['x'], 'new.png', { type: 'image/png' })
-    const state = { ...emptyAdvertForm(), title: 'Casa', price: '1000', negotiable: false, phone: '+37360000000', images: [{ id: 7, url: '' }, file], deletedImages: [3] }
-    expect(entries(advertBody(state, 'ro', false))).toEqual([
-      ['type', 'sale'],
+    const state = {
+      ...emptyAdvertForm(),
+      type: 'rent' as const,
+      titles: { ro: 'Casa', ru: 'Дом' },
+      descriptions: { ro: 'Cu grădină', ru: 'С садом' },
+      price: '1000',
+      negotiable: false,
+      address: 'str. Pușkin 1',
+      lat: '47,0105',
+      lon: '28.8638',
+      cadastral: '0100-123/45',
+      contactName: ' Ion ',
+      phones: ['+373 60 000 000', '+373\t69 111\u00a0222'],
+      isActive: false,
+      images: [{ id: 7, url: '' }, file],
+      deletedImages: [3],
+    }
+    expect(entries(advertBody(state, false))).toEqual([
+      ['type', 'rent'],
       ['title_ro', 'Casa'],
+      ['title_ru', 'Дом'],
+      ['description_ro', 'Cu grădină'],
+      ['description_ru', 'С садом'],
+      ['address', 'str. Pușkin 1'],
+      ['lat', '47.0105'],
+      ['lon', '28.8638'],
+      ['cadastral_number', '0100-123/45'],
       ['price', '1000'],
       ['default_currency', 'EUR'],
       ['default_area_unit', 'm2'],
-      ['is_active', 'true'],
+      ['is_active', 'false'],
       ['is_draft', 'false'],
       ['is_negotiable_price', 'false'],
       ['images', '7'],
       ['images', 'file:new.png'],
-      ['contacts', '[{"phone":"+37360000000"}]'],
+      ['contacts', '[{"name":"Ion","phone":"+37360000000"},{"name":"Ion","phone":"+37369111222"}]'],
       ['deleted_images', '3'],
     ])
   })
+
+  it('pause and resume send only the three flags (every other field keeps its stored value)', () => {
+    expect(entries(activeBody({ is_draft: false, is_negotiable_price: false }, false))).toEqual([
+      ['is_active', 'false'],
+      ['is_draft', 'false'],
+      ['is_negotiable_price', 'false'],
+    ])
+    expect(entries(activeBody({ is_draft: false, is_negotiable_price: true }, true))).toEqual([
+      ['is_active', 'true'],
+      ['is_draft', 'false'],
+      ['is_negotiable_price', 'true'],
+    ])
+  })
+})
+
+describe('contactsOf (spec 5: phones have all whitespace removed before sending)', () => {
+  it.each([
+    ['no phones', '', [''], []],
+    ['spaces, tabs and no-break spaces go', '', [' +373 60\t000\u00a0000 '], [{ phone: '+37360000000' }]],
+    [
+      'the name goes with every phone',
+      ' Ana ',
+      ['060000000', '069000000'],
+      [
+        { name: 'Ana', phone: '060000000' },
+        { name: 'Ana', phone: '069000000' },
+      ],
+    ],
+    ['a repeat (after whitespace) is sent once', '', ['+373 60', '+37360'], [{ phone: '+37360' }]],
+    ['at most ADVERTS.contactsMax', '', ['1111', '2222', '3333', '4444'], [{ phone: '1111' }, { phone: '2222' }, { phone: '3333' }]],
+  ] as const)('%s', (_name, name, phones, out) => expect(contactsOf(name, [...phones])).toEqual(out))
+})
+
+describe('coordinateField', () => {
+  it.each([
+    ['', 90, ''],
+    ['47,0105', 90, '47.0105'],
+    ['47.01051234', 90, '47.010512'],
+    ['-28.5', 180, '-28.5'],
+    ['91', 90, ''],
+    ['181', 180, ''],
+    ['north', 90, ''],
+  ] as const)('%j (|x| <= %d) -> %j', (raw, limit, out) => expect(coordinateField(raw, limit)).toBe(out))
 })
 
 describe('attributeChanges (spec 5: attributes sent, removed ones as a deletion list)', () => {
@@ -85,7 +158,7 @@ describe('attributeChanges (spec 5: attributes sent, removed ones as a deletion 
   })
 
   it('reaches the multipart body as JSON and deleted_attributes', () => {
-    const body = advertBody({ ...emptyAdvertForm(), sector: '4', attributes: { '5': '3', '7': '' }, storedAttributes: [7] }, 'ro', false, [5, 7])
+    const body = advertBody({ ...emptyAdvertForm(), sector: '4', attributes: { '5': '3', '7': '' }, storedAttributes: [7] }, false, [5, 7])
     expect(JSON.parse(String(body.get('attributes')))).toEqual([{ attribute: 5, value: 3 }])
     expect(body.getAll('deleted_attributes')).toEqual(['7'])
     expect(body.get('sector')).toBe('4')

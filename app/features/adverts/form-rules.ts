@@ -1,5 +1,4 @@
-import { ADVERTS, type AdvertCurrency } from '../../../app/api/contract/advert-rules'
-import type { Locale } from '../../../app.config'
+import { ADVERTS, type AdvertCurrency, type AdvertType } from '../../../app/api/contract/advert-rules'
 import { type AdvertFormValues, advertFormData, parseDecimal } from '../../api/contract/advert-rules'
 
 /**
@@ -27,10 +26,15 @@ export function imageProblems(files: { name: string; type: string; size: number 
   return { accepted, problems }
 }
 
-/** What the form holds. Texts are in the page's language; decimals as typed (a comma or a dot). */
+/** The languages the form asks for in one save (accounts spec 3 "Advert": title_ro, title_ru, description_ro, description_ru). */
+export const FORM_LANGS = ['ro', 'ru'] as const
+export type FormLang = (typeof FORM_LANGS)[number]
+
+/** What the form holds. Titles and descriptions in ro and ru; decimals as typed (a comma or a dot). */
 export interface AdvertFormState {
-  title: string
-  description: string
+  type: AdvertType
+  titles: Record<FormLang, string>
+  descriptions: Record<FormLang, string>
   category: string
   region: string
   location: string
@@ -40,7 +44,16 @@ export interface AdvertFormState {
   negotiable: boolean
   area: string
   areaUnit: (typeof ADVERTS.areaUnits)[number]
-  phone: string
+  address: string
+  /** Degrees as typed (a comma or a dot) or picked on the map. */
+  lat: string
+  lon: string
+  cadastral: string
+  /** The contact person's name; every phone becomes one contact with it. */
+  contactName: string
+  phones: string[]
+  /** Paused adverts (false) stay stored but leave the public list (spec 3: is_active). */
+  isActive: boolean
   images: (File | { id: number; url: string })[]
   deletedImages: number[]
   /** Attribute id -> the value as typed (a select's option id, a number with a comma or a dot). */
@@ -50,8 +63,9 @@ export interface AdvertFormState {
 }
 
 export const emptyAdvertForm = (): AdvertFormState => ({
-  title: '',
-  description: '',
+  type: ADVERTS.types[0],
+  titles: { ro: '', ru: '' },
+  descriptions: { ro: '', ru: '' },
   category: '',
   region: '',
   location: '',
@@ -61,7 +75,13 @@ export const emptyAdvertForm = (): AdvertFormState => ({
   negotiable: ADVERTS.formDefaults.is_negotiable_price,
   area: '',
   areaUnit: ADVERTS.formDefaults.default_area_unit,
-  phone: '',
+  address: '',
+  lat: '',
+  lon: '',
+  cadastral: '',
+  contactName: '',
+  phones: [''],
+  isActive: true,
   images: [],
   deletedImages: [],
   attributes: {},
@@ -95,33 +115,75 @@ export function attributeChanges(
   return { attributes, deletedAttributes }
 }
 
-/** The form's values for advertFormData: the title and description in the page's language, empty fields left out, the flags always. */
-export function formValuesOf(state: AdvertFormState, lang: Locale, draft: boolean, applicable: readonly number[] | null = null): AdvertFormValues {
+/** A coordinate as typed: a comma or a dot, up to 6 decimals (about 10 cm), within +-limit; '' when empty or not a number. */
+export function coordinateField(raw: string, limit: 90 | 180): string {
+  const n = parseDecimal(raw, { decimals: 6 })
+  return n === null || Math.abs(n) > limit ? '' : String(n)
+}
+
+/** A phone for the body (spec 5: "phone numbers have all whitespace removed before sending"). */
+export const phoneField = (raw: string): string => raw.replace(/\s+/g, '')
+
+/**
+ * The contacts list: one entry per non-empty phone (whitespace removed, repeats dropped, at most
+ * `ADVERTS.contactsMax`), each with the contact name when one is given.
+ */
+export function contactsOf(name: string, phones: readonly string[]): { name?: string; phone: string }[] {
+  const trimmedName = name.trim()
+  const seen = new Set<string>()
+  const out: { name?: string; phone: string }[] = []
+  for (const raw of phones) {
+    const phone = phoneField(raw)
+    if (!phone || seen.has(phone)) continue
+    seen.add(phone)
+    out.push(trimmedName ? { name: trimmedName, phone } : { phone })
+  }
+  return out.slice(0, ADVERTS.contactsMax)
+}
+
+/**
+ * The form's values for advertFormData (spec 5): titles and descriptions in ro and ru, empty fields
+ * left out (advertFormData drops them), the three flags always, contacts with whitespace-free phones.
+ */
+export function formValuesOf(state: AdvertFormState, draft: boolean, applicable: readonly number[] | null = null): AdvertFormValues {
   const { attributes, deletedAttributes } = attributeChanges(state, applicable)
   return {
     fields: {
-      type: 'sale',
-      [`title_${lang}`]: state.title,
-      [`description_${lang}`]: state.description,
+      type: state.type,
+      title_ro: state.titles.ro,
+      title_ru: state.titles.ru,
+      description_ro: state.descriptions.ro,
+      description_ru: state.descriptions.ru,
       category: state.category,
       region: state.region,
       location: state.location,
       sector: state.sector,
+      address: state.address,
+      lat: coordinateField(state.lat, 90),
+      lon: coordinateField(state.lon, 180),
+      cadastral_number: state.cadastral,
       price: decimalField(state.price, ADVERTS.priceMax),
       default_currency: state.currency,
       area: decimalField(state.area, ADVERTS.areaMax),
       default_area_unit: state.areaUnit,
     },
-    is_active: true,
+    is_active: state.isActive,
     is_draft: draft,
     is_negotiable_price: state.negotiable,
     images: state.images.map((img) => (img instanceof Blob ? img : img.id)),
     attributes,
-    contacts: state.phone.trim() ? [{ phone: state.phone.trim() }] : [],
+    contacts: contactsOf(state.contactName, state.phones),
     deletedImages: state.deletedImages,
     deletedAttributes,
   }
 }
 
 /** The multipart body of add or edit. */
-export const advertBody = (state: AdvertFormState, lang: Locale, draft: boolean, applicable: readonly number[] | null = null): FormData => advertFormData(formValuesOf(state, lang, draft, applicable))
+export const advertBody = (state: AdvertFormState, draft: boolean, applicable: readonly number[] | null = null): FormData => advertFormData(formValuesOf(state, draft, applicable))
+
+/**
+ * Pause or resume from the owner's list (spec 3: is_active): a PATCH with only the three flags (they
+ * are always sent; every other field is left out, so it keeps its stored value).
+ */
+export const activeBody = (advert: { is_draft: boolean; is_negotiable_price: boolean }, active: boolean): FormData =>
+  advertFormData({ fields: {}, is_active: active, is_draft: advert.is_draft, is_negotiable_price: advert.is_negotiable_price, images: [], attributes: [], contacts: [] })

@@ -14,6 +14,12 @@ export function advertListQuery(search: AdvertListSearch): { page: number; page_
     filters.price = [search.price_min ?? null, search.price_max ?? null]
     filters.price_unit = search.currency ?? ADVERTS.queryDefaults.price_unit
   }
+  if (search.type) filters.type = [search.type]
+  if (search.negotiable) filters.is_negotiable_price = ADVERTS.queryDefaults.is_negotiable_price
+  if (search.area_min !== undefined || search.area_max !== undefined) {
+    filters.area = [search.area_min ?? null, search.area_max ?? null]
+    filters.area_unit = search.area_unit ?? ADVERTS.queryDefaults.area_unit
+  }
   const half = !search.page && !search.more
   return {
     page: search.page ?? 1,

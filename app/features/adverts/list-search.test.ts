@@ -36,6 +36,16 @@ describe('validateAdvertSearch', () => {
     [{ attributes: '7:10_200,5:12_13' }, { attributes: '7:10_200,5:12_13' }],
     [{ attributes: '7:_200,x:1,5:' }, {}],
     [{ attributes: '7:1;drop' }, {}],
+    [{ type: 'rent' }, { type: 'rent' }],
+    [{ type: 'lease' }, {}],
+    [{ negotiable: '1' }, { negotiable: true }],
+    [{ negotiable: '0' }, {}],
+    [{ area_min: '0', area_max: '999999999', area_unit: 'ari' }, {}],
+    [
+      { area_min: '50', area_max: '2,5', area_unit: 'm2' },
+      { area_min: 2.5, area_max: 50, area_unit: 'm2' },
+    ],
+    [{ area_unit: 'acre' }, {}],
   ])('%j -> %j', (raw, expected) => {
     expect(validateAdvertSearch(raw)).toEqual(expected)
   })
@@ -66,6 +76,14 @@ describe('advertListQuery', () => {
     [
       { price_max: 50, currency: 'MDL' as const },
       { page: 1, page_size: 12, sortBy: 'newer+', filters: '{"price":[null,50],"price_unit":"MDL"}' },
+    ],
+    [{ type: 'exchange' as const }, { page: 1, page_size: 12, sortBy: 'newer+', filters: '{"type":["exchange"]}' }],
+    // spec 5 defaults: is_negotiable_price True when the filter is on, area in ari unless chosen
+    [{ negotiable: true as const }, { page: 1, page_size: 12, sortBy: 'newer+', filters: '{"is_negotiable_price":true}' }],
+    [{ area_min: 2 }, { page: 1, page_size: 12, sortBy: 'newer+', filters: '{"area":[2,null],"area_unit":"ari"}' }],
+    [
+      { area_max: 80, area_unit: 'm2' as const },
+      { page: 1, page_size: 12, sortBy: 'newer+', filters: '{"area":[null,80],"area_unit":"m2"}' },
     ],
   ])('%j', (search, expected) => {
     expect(advertListQuery(search)).toEqual(expected)

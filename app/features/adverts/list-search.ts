@@ -1,4 +1,4 @@
-import { ADVERTS, type AdvertCurrency, type AdvertSort } from '../../../app/api/contract/advert-rules'
+import { ADVERTS, type AdvertCurrency, type AdvertSort, type AdvertType, type AreaUnit } from '../../../app/api/contract/advert-rules'
 
 /**
  * The adverts list's state in the URL query (issue 19; accounts spec 4, 5, 9): page (absent = 1),
@@ -21,6 +21,14 @@ export interface AdvertListSearch {
   price_min?: number
   price_max?: number
   currency?: AdvertCurrency
+  /** The advert's type (sale, rent, buy, exchange). */
+  type?: AdvertType
+  /** `negotiable=1`: only adverts with a negotiable price (the spec's default query value True when the filter is on). */
+  negotiable?: true
+  area_min?: number
+  area_max?: number
+  /** The area filter's unit (absent = ari, spec 5). */
+  area_unit?: AreaUnit
   layout?: 'grid' | 'list'
   /** Page 1 shows half a page first (spec 4); `more` shows the whole page. */
   more?: boolean
@@ -44,13 +52,30 @@ function price(v: unknown): number | undefined {
   return Math.min(ADVERTS.priceMax, Math.max(0, Math.round(n * 100) / 100))
 }
 
-/** The URL query as the page uses it: unknown or bad values dropped, defaults left out (page 1, 'newer+', EUR, grid). */
+/** A value of `list` other than the default; undefined otherwise. */
+function member<T extends string>(v: unknown, list: readonly T[], fallback?: T): T | undefined {
+  const s = first(v)
+  return s !== fallback && list.includes(s) ? s : undefined
+}
+
+const flag = (v: unknown) => ['1', 1, true].includes(first(v))
+
+/** A [min, max] range of the query (swapped when reversed), each side left out at its bound. */
+function range(out: Record<string, unknown>, raw: Record<string, unknown>, key: 'price' | 'area', bound: number) {
+  let min = price(raw[`${key}_min`])
+  let max = price(raw[`${key}_max`])
+  if (min !== undefined && max !== undefined && min > max) [min, max] = [max, min]
+  if (min !== undefined && min > 0) out[`${key}_min`] = min
+  if (max !== undefined && max < bound) out[`${key}_max`] = max
+}
+
+/** The URL query as the page uses it: unknown or bad values dropped, defaults left out (page 1, 'newer+', EUR, ari, grid). */
 export function validateAdvertSearch(raw: Record<string, unknown>): AdvertListSearch {
   const out: AdvertListSearch = {}
   const page = Number(first(raw.page))
   if (Number.isInteger(page) && page >= 2 && page <= MAX_PAGE) out.page = page
-  const sort = first(raw.sort)
-  if (typeof sort === 'string' && sort !== ADVERTS.defaultSort && (ADVERTS.sorts as readonly string[]).includes(sort)) out.sort = sort as AdvertSort
+  const sort = member(raw.sort, ADVERTS.sorts, ADVERTS.defaultSort)
+  if (sort) out.sort = sort
   const category = id(raw.category)
   if (category) out.category = category
   const region = id(raw.region)
@@ -62,15 +87,17 @@ export function validateAdvertSearch(raw: Record<string, unknown>): AdvertListSe
   // Checked by shape only (this runs in every page's route tree); advertListQuery parses it.
   const attributes = first(raw.attributes)
   if (typeof attributes === 'string' && attributes.length <= 2_000 && ATTRIBUTES_SHAPE.test(attributes)) out.attributes = attributes
-  let min = price(raw.price_min)
-  let max = price(raw.price_max)
-  if (min !== undefined && max !== undefined && min > max) [min, max] = [max, min]
-  if (min !== undefined && min > 0) out.price_min = min
-  if (max !== undefined && max < ADVERTS.priceMax) out.price_max = max
-  const currency = first(raw.currency)
-  if (typeof currency === 'string' && currency !== ADVERTS.queryDefaults.price_unit && (ADVERTS.currencies as readonly string[]).includes(currency)) out.currency = currency as AdvertCurrency
+  range(out as Record<string, unknown>, raw, 'price', ADVERTS.priceMax)
+  range(out as Record<string, unknown>, raw, 'area', ADVERTS.areaMax)
+  const type = member(raw.type, ADVERTS.types)
+  if (type) out.type = type
+  if (flag(raw.negotiable)) out.negotiable = true
+  const areaUnit = member(raw.area_unit, ADVERTS.areaUnits, ADVERTS.queryDefaults.area_unit)
+  if (areaUnit) out.area_unit = areaUnit
+  const currency = member(raw.currency, ADVERTS.currencies, ADVERTS.queryDefaults.price_unit)
+  if (currency) out.currency = currency
   if (first(raw.layout) === 'list') out.layout = 'list'
-  if (!out.page && (first(raw.more) === '1' || first(raw.more) === 1 || first(raw.more) === true)) out.more = true
+  if (!out.page && flag(raw.more)) out.more = true
   return out
 }
 

@@ -6,9 +6,6 @@ import { loginPath } from '../../lib/protected-pages'
  * user-data answer makes the page do, and the favourite toggle's rule for signed-out shoppers.
  */
 
-/** At most this many pages of favourites (24 each) are read for the hearts on cards. */
-export const FAVORITE_ID_PAGES = 10
-
 export const OWN_LISTS = ['my', 'drafts'] as const
 export type OwnListKind = (typeof OWN_LISTS)[number]
 

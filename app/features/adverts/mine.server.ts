@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers'
 import type { z } from 'zod'
+import { ADVERTS } from '../../../app/api/contract/advert-rules'
 import { COOKIES, type Locale } from '../../../app.config'
 import { callEndpoint } from '../../api/call'
 import type { complaintCategoriesSchema, favoriteAdvertsSchema } from '../../api/contract/adverts'
@@ -8,7 +9,7 @@ import { endedSessionCookies } from '../../api/session-cookies'
 import { adminConfig } from '../../api/site.server'
 import { formErrors } from '../../lib/error-body'
 import type { AdvertCard, CurrencyRates } from './adverts.server'
-import { type AdvertUserData, FAVORITE_ID_PAGES, type OwnListKind, ownListQuery } from './mine-rules'
+import { type AdvertUserData, type OwnListKind, ownListQuery } from './mine-rules'
 
 /**
  * The adverts area's signed-in calls (accounts spec 7 "Adverts"; decision 0030): the user's
@@ -17,6 +18,8 @@ import { type AdvertUserData, FAVORITE_ID_PAGES, type OwnListKind, ownListQuery 
  */
 
 export type FavoriteAdverts = z.infer<typeof favoriteAdvertsSchema>
+/** `?area=adverts` on the spec's paths the shop also uses (decision 0046). */
+const AREA = { area: ADVERTS.specArea }
 export type ComplaintCategory = z.infer<typeof complaintCategoriesSchema>[number]
 
 /**
@@ -28,19 +31,16 @@ export async function loadAdvertUserData(locale: Locale): Promise<AdvertUserData
   const accessToken = requestCookie(COOKIES.token)
   if (!accessToken) return { status: 'signed-out' }
   const cfg = adminConfig(env, { locale, accessToken })
-  const ids: number[] = []
-  for (let page = 1; page <= FAVORITE_ID_PAGES; page++) {
-    const r = await callEndpoint(cfg, 'favoriteAdverts', { query: { page } })
-    if (!r.ok) {
-      if (r.status === 401) {
-        writeCookies(endedSessionCookies(requestIsSecure()))
-        return { status: 'ended' }
-      }
-      return { status: 'unavailable' }
+  // The spec's GET /favorites/ (decision 0046): every favourite advert's id in one answer.
+  const r = await callEndpoint(cfg, 'advertFavorites', { query: AREA })
+  if (!r.ok) {
+    if (r.status === 401) {
+      writeCookies(endedSessionCookies(requestIsSecure()))
+      return { status: 'ended' }
     }
-    ids.push(...r.data.data.map((a) => a.id))
-    if (page >= r.data.pages) break
+    return { status: 'unavailable' }
   }
+  const ids = r.data.ids
   return { status: 'ok', favoriteIds: ids }
 }
 
@@ -53,15 +53,12 @@ export async function loadFavoriteAdverts(locale: Locale, category: number | und
   return { ok: true, data: r.data, rates: rates.ok ? rates.data.rates : [] }
 }
 
-/** Adds or removes one favourite; `isFavorite` is the state afterwards. */
+/** Adds or removes one favourite (the spec's POST / DELETE /favorites/ with product_id); `isFavorite` is the state afterwards. */
 export async function toggleFavoriteAdvert(locale: Locale, advert: number, on: boolean): Promise<{ ok: boolean; isFavorite: boolean; status: number }> {
-  if (on) {
-    const r = await callForRequest(locale, 'addFavoriteAdvert', { body: { advert } }, true)
-    return { ok: r.ok, isFavorite: r.ok, status: r.status }
-  }
-  const r = await callForRequest(locale, 'deleteFavoriteAdvert', { params: { id: String(advert) } }, true)
-  // 404: it was not a favourite (another tab removed it) - the state the shopper asked for
-  return { ok: r.ok || r.status === 404, isFavorite: false, status: r.ok ? 204 : r.status }
+  const r = on
+    ? await callForRequest(locale, 'addAdvertFavorite', { query: AREA, body: { product_id: advert } }, true)
+    : await callForRequest(locale, 'deleteAdvertFavorite', { query: AREA, body: { product_id: advert } }, true)
+  return r.ok ? { ok: true, isFavorite: r.data.ids.includes(advert), status: r.status } : { ok: false, isFavorite: !on, status: r.status }
 }
 
 export async function loadComplaintCategories(locale: Locale): Promise<ComplaintCategory[]> {

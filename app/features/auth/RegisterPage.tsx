@@ -1,13 +1,19 @@
 import { FormattedMessage, useIntl } from 'react-intl'
-import { useLocale } from '../../shell/useShell'
+import { useLocale, useShell } from '../../shell/useShell'
 import { Breadcrumbs } from '../../ui/Breadcrumbs'
+import { PhoneRegisterForm } from './PhoneRegisterForm'
 import { RegisterForm } from './RegisterForm'
 import { SocialButtons } from './SocialButtons'
 
-/** /{lang}/register: the registration page (accounts spec 2), the same form as the auth modal's register tab. */
+/**
+ * /{lang}/register: the registration page (accounts spec 2), the same form as the auth modal's
+ * register tab; on a site with adverts also the adverts area's registration by phone (spec 7), where
+ * a failed Google sign-in there lands.
+ */
 export function RegisterPage({ origin }: { origin: string }) {
   const intl = useIntl()
   const lang = useLocale()
+  const { theme } = useShell()
   const title = intl.formatMessage({ id: 'authFlow.registerPage.title' })
   return (
     <div className="container page auth-flow__page">
@@ -20,6 +26,7 @@ export function RegisterPage({ origin }: { origin: string }) {
         <RegisterForm idPrefix="register-page" />
         <SocialButtons />
       </div>
+      {theme.flags.adverts ? <PhoneRegisterForm /> : null}
     </div>
   )
 }

@@ -3,7 +3,19 @@ import { ACCOUNTS } from '../../../app/api/contract/accounts'
 import { bool, email, InputError, lang, oneOf, record, text } from '../../api/input'
 import { CODE_CHANNELS, codeOf, codeRecipient } from './code-login'
 import { LINK_TOKEN, LINK_UID } from './email-links'
-import { activate, changePassword, confirmPasswordReset, finishSocialSignIn, loginWithCode, requestCode, requestPasswordReset, startSocialSignIn } from './flows.server'
+import {
+  activate,
+  changePassword,
+  confirmPasswordReset,
+  confirmPhoneRegistration,
+  finishSocialSignIn,
+  loginWithCode,
+  requestCode,
+  requestPasswordReset,
+  requestPhoneRegistration,
+  startSocialSignIn,
+} from './flows.server'
+import { registrationPhone } from './phone-register'
 import { SIGN_IN_AREAS } from './social'
 
 /** Server functions of the sign-in flows (decision 0022); inputs checked here, before any back-end call. */
@@ -98,3 +110,30 @@ export const finishSocialSignInFn = createServerFn({ method: 'POST' })
     }
   })
   .handler(({ data }) => finishSocialSignIn(data.lang, data.provider, data.callback))
+
+function phoneInput(value: unknown): string {
+  const phone = registrationPhone(text(value, { min: 1, max: 40 }))
+  if (!phone) throw new InputError('expected a phone number')
+  return phone
+}
+
+export const requestPhoneRegistrationFn = createServerFn({ method: 'POST' })
+  .validator((input: unknown) => {
+    const r = record(input)
+    return { lang: lang(r.lang), phone: phoneInput(r.phone) }
+  })
+  .handler(({ data }) => requestPhoneRegistration(data.lang, data.phone))
+
+export const confirmPhoneRegistrationFn = createServerFn({ method: 'POST' })
+  .validator((input: unknown) => {
+    const r = record(input)
+    const code = codeOf(text(r.code, { min: 1, max: 20 }))
+    if (!code) throw new InputError(`expected ${ACCOUNTS.codeLength} digits`)
+    const last = optional(r.last_name, 100)
+    return {
+      lang: lang(r.lang),
+      phone: phoneInput(r.phone),
+      form: { code, email: email(r.email), first_name: text(r.first_name, { min: 1, max: 100 }), ...(last ? { last_name: last } : {}), password: password(r.password) },
+    }
+  })
+  .handler(({ data }) => confirmPhoneRegistration(data.lang, data.phone, data.form))

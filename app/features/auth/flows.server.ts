@@ -13,7 +13,7 @@ import { shopperIp } from './auth.server'
 import type { CodeChannel } from './code-login'
 import { authErrorMessages, errorCodeOf, loginFailure, UNKNOWN_ERROR } from './rules'
 import { startSession } from './session.server'
-import { checkSocialState, makeSocialState, type SignInArea, socialAuthorizeUrl, socialCallbackPath } from './social'
+import { checkSocialState, makeSocialState, type SignInArea, socialAuthorizeUrl, socialCallbackPath, socialTokenEndpoint } from './social'
 
 /**
  * The sign-in flows' server side (accounts spec 4, 7, 8; decision 0022): activation, password reset
@@ -82,6 +82,23 @@ export async function loginWithCode(locale: Locale, channel: CodeChannel, recipi
   return { ok: true }
 }
 
+/**
+ * The adverts area's registration by phone (accounts spec 7: POST /api/register/ with phone): the
+ * back end texts a code (the same answer whether or not the phone has an account).
+ */
+export async function requestPhoneRegistration(locale: Locale, phone: string): Promise<FlowResult> {
+  const result = await callEndpoint(config(locale), 'phoneRegister', { body: { phone }, headers: withIp() })
+  return result.ok ? { ok: true } : failed(result.status, result.body)
+}
+
+/** PATCH /api/register/{phone}/ with the code and the account's fields: an active account whose tokens start the session. */
+export async function confirmPhoneRegistration(locale: Locale, phone: string, form: { code: string; email: string; first_name: string; last_name?: string; password: string }): Promise<FlowResult> {
+  const result = await callEndpoint(config(locale), 'phoneRegisterConfirm', { params: { phone }, body: form, headers: withIp() })
+  if (!result.ok) return failed(result.status, result.body)
+  await startSession(locale, result.data, false)
+  return { ok: true }
+}
+
 function requestUrl(): URL | null {
   try {
     return getRequestUrl()
@@ -134,7 +151,7 @@ export async function finishSocialSignIn(locale: Locale, provider: SocialProvide
         ? await callEndpoint(cfg, 'twitterAuth', { body: { oauth_token: cb.oauth_token, oauth_verifier: cb.oauth_verifier } })
         : null
       : cb.access_token
-        ? await callEndpoint(cfg, provider === 'google' ? 'googleAuth' : 'facebookAuth', { body: { access_token: cb.access_token, platform: 'web' } })
+        ? await callEndpoint(cfg, socialTokenEndpoint(provider, check.area), { body: { access_token: cb.access_token, platform: 'web' } })
         : null
   if (!result) return { ok: false, area: check.area, errors: [], code: ACCOUNTS.errorCodes.socialTokenInvalid }
   if (!result.ok) return { ok: false, area: check.area, errors: authErrorMessages(result.body, UNKNOWN_ERROR), code: errorCodeOf(result.body) }

@@ -2,6 +2,7 @@ import { COOKIES, STORAGE_KEYS, TIMINGS } from '../../../app.config'
 import { isTokenFresh, parseSessionHint, SESSION_ENDED, SESSION_HEADER } from '../../api/session-cookies'
 import { getBrowserCookie } from '../../lib/browser-cookies'
 import { sessionEndedPath } from '../../lib/protected-pages'
+import { isFailedResponse, reportRequestFailure } from '../../lib/request-failures'
 import { showToastAfterReload } from '../../toasts/store'
 import { authState } from './auth-state'
 import { broadcastAuth } from './broadcast'
@@ -114,8 +115,11 @@ async function sessionFetch(input: RequestInfo | URL, init?: RequestInit): Promi
     response = await doFetch(input, { ...init, signal })
   } catch (error) {
     if (authState.unauthorized) return cancelled()
+    // An abort is the page's own choice (a newer request, leaving), not a failure of the request.
+    if (!(error instanceof DOMException && error.name === 'AbortError')) reportRequestFailure()
     throw error
   }
+  if (isFailedResponse(response.status)) reportRequestFailure()
   if (response.headers.get(SESSION_HEADER) === SESSION_ENDED) {
     endSession()
     return cancelled()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { areaOfPath, areaOfState, checkSocialState, makeSocialState, signedInTarget, socialAuthorizeUrl, socialCallbackParams, socialFailureTarget } from './social'
+import { areaOfPath, areaOfState, checkSocialState, makeSocialState, signedInTarget, socialAuthorizeUrl, socialCallbackParams, socialFailureTarget, socialTokenEndpoint } from './social'
 
 const NONCE = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcde'
 const state = makeSocialState('google', 'shop', NONCE)
@@ -73,4 +73,13 @@ describe('socialCallbackParams', () => {
     ['twitter', '?oauth_token=a&oauth_verifier=b&state=s', '', { oauth_token: 'a', oauth_verifier: 'b', state: 's' }],
     ['nothing', '', '', {}],
   ])('%s', (_name, search, hash, expected) => expect(socialCallbackParams(search, hash)).toEqual(expected))
+})
+
+describe('socialTokenEndpoint (spec 7: POST /api/google-login/ in the adverts area)', () => {
+  it.each([
+    ['google', 'adverts', 'googleLogin'],
+    ['google', 'shop', 'googleAuth'],
+    ['facebook', 'adverts', 'facebookAuth'],
+    ['facebook', 'shop', 'facebookAuth'],
+  ] as const)('%s in the %s area -> %s', (provider, area, endpoint) => expect(socialTokenEndpoint(provider, area)).toBe(endpoint))
 })

@@ -94,3 +94,13 @@ export function signedInTarget(area: SignInArea, lang: string): { target: string
 export function socialFailureTarget(area: SignInArea, provider: SocialProvider, lang: string): string | null {
   return area === 'adverts' && provider === 'google' ? `/${lang}/register` : null
 }
+
+/**
+ * The back-end call that turns a provider's access token into tokens (accounts spec 7): Google in
+ * the adverts area is `POST /api/google-login/`, elsewhere `/users/google-auth/`; Facebook is
+ * `/users/facebook-auth/` (twitter has its own two-value call).
+ */
+export function socialTokenEndpoint(provider: Exclude<SocialProvider, 'twitter'>, area: SignInArea): 'googleLogin' | 'googleAuth' | 'facebookAuth' {
+  if (provider === 'google') return area === 'adverts' ? 'googleLogin' : 'googleAuth'
+  return 'facebookAuth'
+}

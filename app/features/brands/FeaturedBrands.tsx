@@ -1,21 +1,20 @@
 import { FormattedMessage } from 'react-intl'
-import { useLocale, useShell } from '../../shell/useShell'
+import { useLocale, useView } from '../../shell/useShell'
 import type { Brand } from './brands.server'
 import { brandHref, featuredBrands } from './rules'
 
 /**
  * The home page's featured brands: the first 12 of the brand list (load it with `brandsQuery` in
  * the home loader). Nothing renders when there are none (a failed call leaves the widget empty).
- * The look follows settings.mainUiInterface.main_page_brand_view.
+ * The look follows settings.mainUiInterface.main_page_brand_view (tiles, flat, logos).
  */
 export function FeaturedBrands({ brands }: { brands: readonly Brand[] }) {
   const lang = useLocale()
-  const { settings } = useShell()
+  const view = useView('main_page_brand_view')
   const featured = featuredBrands(brands)
   if (featured.length === 0) return null
-  const view = settings.mainUiInterface.main_page_brand_view ?? 'view_1'
   return (
-    <section className={`featured-brands featured-brands--${view}`} aria-labelledby="featured-brands-title" data-testid="featured-brands">
+    <section className={`featured-brands featured-brands--${view}`} data-view={view} aria-labelledby="featured-brands-title" data-testid="featured-brands">
       <div className="featured-brands__head">
         <h2 id="featured-brands-title">
           <FormattedMessage id="brands.featured" />

@@ -48,7 +48,7 @@ export function AddToCart({ product, forms, preOrderTint, buttonType = 'default'
   }, [])
   if (hidden) return null
   const later = (fn: () => void, ms: number) => timers.current.push(window.setTimeout(fn, ms))
-  const sellable = isSellable(product)
+  const sellable = isSellable(product, settings.allow_negative_stock)
   const quick = forms.length ? (
     <div className={`quick-order__actions${preOrderTint ? ' quick-order__actions--bw' : ''}`}>
       {forms.map((form, i) => (

@@ -11,7 +11,7 @@ import { Dialog } from '../../ui/Dialog'
 import { countChangeEvent, drawerCloseDelay } from './drawer-rules'
 import { QuantityControl } from './QuantityControl'
 import { RemoveLineButton } from './RemoveLineButton'
-import { cartTotal } from './rules'
+import { cartTotal, minOrderShortfall } from './rules'
 import { cartState, setCount, startCart } from './store'
 
 /**
@@ -30,9 +30,9 @@ export default function CartDrawer() {
   useEffect(() => {
     startCart()
     // Local cart: fresh prices and flags on opening the drawer (the server cart asks its back end).
-    if (cartState.loaded) void import('./cart-refresh').then((m) => m.refreshLocalCart(lang)).catch(() => {})
+    if (cartState.loaded) void import('./cart-refresh').then((m) => m.refreshLocalCart(lang, settings.allow_negative_stock)).catch(() => {})
     return () => window.clearTimeout(timer.current)
-  }, [lang])
+  }, [lang, settings.allow_negative_stock])
   const currency = settings.project_currency
   const money = (n: number) => formatPrice(n, currency, lang)
 
@@ -58,7 +58,8 @@ export default function CartDrawer() {
     window.clearTimeout(timer.current)
     closeModal('cartDrawer')
     await navigate({ to: '/$lang/cart', params: { lang } })
-    if (confirmOnCartPage || cartState.products.length === 0) return
+    // Below the shop's minimum the cart page says what is missing; checkout does not open.
+    if (confirmOnCartPage || cartState.products.length === 0 || minOrderShortfall(settings.cart_settings.min_order_total, total, cartState.discount) !== null) return
     pushEvent('begin_checkout', { currency, value: total, items: cartState.products.map((l) => itemOf(l.product, l.count)) })
     openModal('checkout')
   }

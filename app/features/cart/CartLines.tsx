@@ -2,7 +2,8 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import type { Snapshot } from 'valtio'
 import { itemOf, pushEvent } from '../../lib/analytics'
 import { productHref } from '../../lib/product-href'
-import { useLocale } from '../../shell/useShell'
+import { saleUnit } from '../../lib/quantity'
+import { useLocale, useShell } from '../../shell/useShell'
 import { countChangeEvent } from './drawer-rules'
 import { QuantityControl } from './QuantityControl'
 import type { ServerLineMeta } from './server-cart'
@@ -37,7 +38,9 @@ export function CartLines({ lines, ...options }: { lines: readonly Snapshot<Cart
 function CartLineItem({ line, money, currency, pharmacyMode, confirmed, onConfirmedChange, meta, loyalty }: { line: Snapshot<CartLine> } & LineOptions) {
   const intl = useIntl()
   const lang = useLocale()
+  const { settings } = useShell()
   const id = line.product.productId
+  const unit = saleUnit(line.product.multiplicity, settings.additional_settings.is_units_measurement)
   const lineMeta = meta[id]
   return (
     <li className="cart-line" data-testid="cart-line" data-product-id={id} data-orderable={line.product.active === false || line.product.available === false ? 'false' : undefined}>
@@ -46,7 +49,18 @@ function CartLineItem({ line, money, currency, pharmacyMode, confirmed, onConfir
         <a href={productHref(lang, line.product)}>{line.product.title}</a>
         <span className="cart-line__unit">
           <FormattedMessage id="cart.unitPrice" values={{ price: money(line.product.price) }} />
+          {unit ? (
+            <>
+              {' '}
+              <FormattedMessage id={`unit.per.${unit}`} />
+            </>
+          ) : null}
         </span>
+        {unit ? (
+          <span className="cart-line__unit" data-testid="line-measure">
+            <FormattedMessage id={`unit.count.${unit}`} values={{ count: line.count }} />
+          </span>
+        ) : null}
         {line.product.active === false || line.product.available === false ? (
           <span className="cart-line__unavailable" data-testid="line-unavailable">
             <FormattedMessage id={line.product.active === false ? 'cart.problem.inactive' : 'cart.problem.unavailable'} />

@@ -23,7 +23,9 @@ import {
   deliveryPrice,
   effectiveDeliveryType,
   finalPrice,
+  includedTax,
   loyaltyPoints,
+  minOrderShortfall,
   notForHomeDelivery,
   savedAmount,
   toFreeDelivery,
@@ -68,10 +70,10 @@ export function CartPage() {
   useEffect(() => {
     if (!cart.loaded || serverVariant) return
     void import('./cart-refresh')
-      .then((m) => m.refreshLocalCart(lang))
+      .then((m) => m.refreshLocalCart(lang, settings.allow_negative_stock))
       .then(() => setRefreshFailed(false))
       .catch(() => setRefreshFailed(true))
-  }, [cart.loaded, serverVariant, lang])
+  }, [cart.loaded, serverVariant, lang, settings.allow_negative_stock])
   // Server cart: validate-products once the back end has the cart as shown (after the last change).
   const needsValidation = server.enabled && server.ready && server.pending === 0 && server.validity === 'unknown' && cart.products.length > 0
   useEffect(() => {
@@ -115,6 +117,10 @@ export function CartPage() {
   // "X to free delivery" from the settings' thresholds, for the shop's own delivery only.
   const freeIn = viaCarrier ? null : toFreeDelivery(settings.delivery_price as DeliveryPriceSettings, deliveryOrder)
   const final = finalPrice({ total, delivery, discount: cart.discount })
+  const tax = includedTax(settings.has_tax_calculation, final)
+  const minimum = settings.cart_settings.min_order_total
+  const missing = minOrderShortfall(minimum, total, cart.discount)
+  const minOrder = missing === null ? null : { minimum, missing }
   const unconfirmed = unconfirmedPrescriptions(cart.products, confirmed, pharmacyMode)
   const notHome = notForHomeDelivery(cart.products, cart.deliveryMethod)
   const invalid = server.enabled && server.validity === 'invalid'
@@ -123,6 +129,7 @@ export function CartPage() {
   const reservationBlocked = server.enabled && server.reservationProblems.length > 0
   const titleOf = (id: number | null) => cart.products.find((l) => l.product.productId === id)?.product.title ?? null
   const proceed = async () => {
+    if (minOrder) return
     if (server.enabled) {
       // create-reservation: 204 lets the shopper proceed; anything else blocks ordering and shows the errors.
       setReserving(true)
@@ -134,7 +141,7 @@ export function CartPage() {
       // Local cart: refresh once more before checkout; changed prices show, flagged lines block.
       setReserving(true)
       const blocked = await import('./cart-refresh')
-        .then((m) => m.refreshLocalCart(lang))
+        .then((m) => m.refreshLocalCart(lang, settings.allow_negative_stock))
         .catch(() => null)
         .finally(() => setReserving(false))
       setRefreshFailed(blocked === null)
@@ -185,7 +192,7 @@ export function CartPage() {
           ) : null}
         </div>
         <CartSummary
-          totals={{ total, saved, discount: cart.discount, promoCode: cart.promoCode, delivery: deliveryRow, final, points: signedIn ? points : 0, toFreeDelivery: freeIn }}
+          totals={{ total, saved, discount: cart.discount, promoCode: cart.promoCode, delivery: deliveryRow, final, points: signedIn ? points : 0, toFreeDelivery: freeIn, tax, minOrder }}
           money={money}
           problems={invalid ? server.problems : flagged.length ? flagged : null}
           reservationProblems={reservationBlocked ? server.reservationProblems : null}
@@ -198,7 +205,7 @@ export function CartPage() {
       </div>
       {open === 'checkout' ? (
         <Suspense fallback={null}>
-          <CheckoutModal paymentSystems={options?.paymentSystems ?? []} summary={{ total, delivery, discount: cart.discount, final, type }} />
+          <CheckoutModal paymentSystems={options?.paymentSystems ?? []} summary={{ total, delivery, discount: cart.discount, final, type, tax }} />
         </Suspense>
       ) : null}
     </div>

@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl'
+import { VAT_PERCENT } from '../../../app.config'
 import { ProblemList } from './ProblemList'
 import type { CartProblem } from './server-cart'
 import type { SummaryDelivery } from './summary-delivery'
@@ -14,6 +15,10 @@ export interface CartTotals {
   points: number
   /** What the goods total lacks for free delivery, null when there is nothing to say. */
   toFreeDelivery?: number | null
+  /** has_tax_calculation: the VAT the final amount includes, null when the shop shows none. */
+  tax?: number | null
+  /** cart_settings.min_order_total: the minimum and what the goods lack, null when ordering may go on. */
+  minOrder?: { minimum: number; missing: number } | null
 }
 
 /**
@@ -46,7 +51,7 @@ export function CartSummary({
   onCheckout: () => void
 }) {
   const intl = useIntl()
-  const { total, saved, discount, promoCode, delivery, final, points, toFreeDelivery } = totals
+  const { total, saved, discount, promoCode, delivery, final, points, toFreeDelivery, tax, minOrder } = totals
   return (
     <aside className="cart-summary" aria-labelledby="summary-title">
       <h2 id="summary-title">
@@ -93,6 +98,16 @@ export function CartSummary({
         <dd className="cart-summary__final" data-testid="cart-final">
           {money(final)}
         </dd>
+        {typeof tax === 'number' ? (
+          <>
+            <dt className="cart-summary__tax">
+              <FormattedMessage id="cart.vat" values={{ percent: VAT_PERCENT }} />
+            </dt>
+            <dd className="cart-summary__tax" data-testid="cart-tax">
+              {money(tax)}
+            </dd>
+          </>
+        ) : null}
       </dl>
       {delivery.kind === 'carrierForeign' ? (
         <p className="cart-summary__note" data-testid="delivery-foreign-note">
@@ -107,6 +122,11 @@ export function CartSummary({
       {points > 0 ? (
         <p className="cart-summary__points" data-testid="cart-points">
           <FormattedMessage id="cart.points" values={{ points }} />
+        </p>
+      ) : null}
+      {minOrder ? (
+        <p className="notice notice--warning" role="status" data-testid="min-order">
+          <FormattedMessage id="cart.minOrder" values={{ minimum: money(minOrder.minimum), missing: money(minOrder.missing) }} />
         </p>
       ) : null}
       {problems ? <ProblemList testId="cart-problems" title="cart.problems.title" problems={problems} titleOf={titleOf} /> : null}
@@ -129,7 +149,7 @@ export function CartSummary({
       <button
         type="button"
         className="button button--primary button--block"
-        disabled={unconfirmed > 0 || problems !== null || reservationProblems !== null || busy}
+        disabled={Boolean(minOrder) || unconfirmed > 0 || problems !== null || reservationProblems !== null || busy}
         aria-busy={busy || undefined}
         onClick={onCheckout}
       >

@@ -24,7 +24,7 @@ export class CartRefreshError extends Error {
  * it. The lines themselves stay (decision 0039: a network failure never empties a cart that other
  * tabs and devices share). Loaded on demand (not first load).
  */
-export async function refreshLocalCart(lang: Locale) {
+export async function refreshLocalCart(lang: Locale, allowNegativeStock = false) {
   if (serverCartState.enabled || cartState.products.length === 0) return unorderableLines(cartState.products)
   const ids = cartState.products.map((l) => l.product.productId).slice(0, 200)
   let answer: Awaited<ReturnType<typeof checkoutStatusFn>>
@@ -41,6 +41,7 @@ export async function refreshLocalCart(lang: Locale) {
     cartState.products.filter((l) => ids.includes(l.product.productId)),
     answer.statuses,
     answer.products,
+    allowNegativeStock,
   )
   let repriced = false
   for (const line of cartState.products) {

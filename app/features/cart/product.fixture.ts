@@ -27,6 +27,7 @@ export function testProduct(id: number, over: Partial<ProductCard> = {}): Produc
     rating: 4,
     home_delivery: true,
     card_payment_available: true,
+    age_restricted: false,
     ...over,
   }
 }

@@ -60,6 +60,12 @@ describe('refreshUpdates with the fresh product cards (products-by-ids): every s
     expect(refreshUpdates([lineOf()], [], []).get(1)).toEqual({ price: 10, active: false, available: false })
   })
 
+  it('allow_negative_stock: out of stock stays orderable; unavailable does not', () => {
+    expect(refreshUpdates([lineOf()], [], [card({ is_stock: false })], true).get(1)).toMatchObject({ active: true, available: true })
+    expect(refreshUpdates([lineOf()], [status(1, 10, { is_stock: false, stock: 0 })], [], true).get(1)).toMatchObject({ available: true, stock: 0 })
+    expect(refreshUpdates([lineOf()], [status(1, 10, { available: false })], [], true).get(1)).toMatchObject({ available: false })
+  })
+
   it.each([
     ['nothing changed', {}],
     ["the card's price differs but the checkout status keeps the stored one", { price: 11 }],

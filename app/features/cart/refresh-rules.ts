@@ -39,10 +39,10 @@ const validPrice = (n: unknown): n is number => typeof n === 'number' && Number.
  * slug) and its checkout status (the order's own check: price, active, available, stock), which
  * wins where both speak. A product neither lists becomes inactive (its data kept: nothing better
  * is known); one listed inactive stays at its fresh data but inactive; out of stock counts as
- * unavailable. A count below a raised multiplicity is raised to it. Lines that did not change are
+ * unavailable, unless the site allows negative stock (allow_negative_stock). A count below a raised multiplicity is raised to it. Lines that did not change are
  * absent from the answer.
  */
-export function refreshUpdates(lines: readonly RefreshLine[], statuses: readonly CheckoutStatus[], fresh: readonly Partial<ProductCard>[] = []): Map<number, LineUpdate> {
+export function refreshUpdates(lines: readonly RefreshLine[], statuses: readonly CheckoutStatus[], fresh: readonly Partial<ProductCard>[] = [], allowNegativeStock = false): Map<number, LineUpdate> {
   const byId = new Map(statuses.map((s) => [s.id, s]))
   const cards = new Map(fresh.filter((p) => typeof p.productId === 'number').map((p) => [p.productId as number, p]))
   const updates = new Map<number, LineUpdate>()
@@ -54,13 +54,13 @@ export function refreshUpdates(lines: readonly RefreshLine[], statuses: readonly
       for (const field of REFRESHED_FIELDS) if (card[field] !== undefined) (next as unknown as Record<string, unknown>)[field] = card[field]
       if (!validPrice(card.price)) next.price = product.price
       if (card.old_price !== null && card.old_price !== undefined && !validPrice(card.old_price)) next.old_price = product.old_price ?? null
-      next.available = card.available !== false && card.is_stock !== false
+      next.available = card.available !== false && (allowNegativeStock || card.is_stock !== false)
       next.active = card.active !== false
     }
     if (status) {
       next.price = validPrice(status.price) ? status.price : next.price
       next.active = status.active
-      next.available = status.available && status.is_stock
+      next.available = status.available && (allowNegativeStock || status.is_stock)
       if (typeof status.stock === 'number' && Number.isFinite(status.stock)) next.stock = status.stock
     } else if (!card) {
       next.active = false

@@ -4,7 +4,9 @@ import {
   deliveryPrice,
   effectiveDeliveryType,
   finalPrice,
+  includedTax,
   loyaltyPoints,
+  minOrderShortfall,
   notForHomeDelivery,
   percentDiscount,
   promoAnswerDiscount,
@@ -131,4 +133,33 @@ describe('promoAnswerDiscount (the answer carries no discount; the spec formula 
   ] as const)('%s', (_n, answer, expected) => {
     expect(promoAnswerDiscount(answer)).toBe(expected)
   })
+})
+
+describe('cart_settings.min_order_total: minOrderShortfall', () => {
+  it.each([
+    [150, 100, 0, 50],
+    [150, 150, 0, null],
+    [150, 200, 0, null],
+    [150, 200, 60, 10],
+    [150, 149.99, 0, 0.01],
+    [0, 10, 0, null],
+    [-5, 10, 0, null],
+    ['150', 10, 0, null],
+    [null, 10, 0, null],
+    [150, 100, Number.NaN, 50],
+    [150, 10, 50, 150],
+  ])('minimum %j, goods %s, discount %s -> %s', (minimum, goods, discount, expected) => expect(minOrderShortfall(minimum, goods, discount)).toBe(expected))
+})
+
+describe('has_tax_calculation: includedTax (VAT included in the price)', () => {
+  it.each([
+    [true, 120, 20, 20],
+    [true, 100, 20, 16.67],
+    [true, 0, 20, 0],
+    [true, Number.NaN, 20, 0],
+    [true, 108, 8, 8],
+    [false, 120, 20, null],
+  ])('enabled %s, amount %s at %s%% -> %s', (enabled, amount, percent, expected) => expect(includedTax(enabled, amount, percent)).toBe(expected))
+
+  it('defaults to the shop rate', () => expect(includedTax(true, 1200)).toBe(200))
 })

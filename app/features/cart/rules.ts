@@ -1,4 +1,4 @@
-import { DELIVERY, LIMITS } from '../../../app.config'
+import { DELIVERY, LIMITS, VAT_PERCENT } from '../../../app.config'
 import { type DeliveryMethod, type DeliveryOrder, type DeliveryPriceSettings, type DeliveryType, deliveryQuote, effectiveDeliveryType as sharedEffectiveType } from '../../api/contract/delivery-price'
 import { round2 } from '../../api/contract/numbers'
 
@@ -105,4 +105,23 @@ export function promoAnswerDiscount(answer: PromoAnswerShape): number {
   const lines = marked ? answer.products.filter((l) => l.priceWithDiscount !== undefined && l.priceWithDiscount < l.price) : answer.products
   const base = round2(lines.reduce((sum, l) => sum + (Number.isFinite(l.price * l.count) ? l.price * l.count : 0), 0))
   return promoDiscount(base, answer)
+}
+
+/**
+ * cart_settings.min_order_total: what the order's goods (after the promo discount, before delivery)
+ * lack to reach the shop's minimum; null when there is no minimum (0, not a number) or it is reached.
+ */
+export function minOrderShortfall(minimum: unknown, goods: number, discount = 0): number | null {
+  if (typeof minimum !== 'number' || !Number.isFinite(minimum) || minimum <= 0) return null
+  const paid = round2(Math.max(0, goods - (Number.isFinite(discount) ? discount : 0)))
+  return paid >= minimum ? null : round2(minimum - paid)
+}
+
+/**
+ * has_tax_calculation: the VAT an amount includes (prices are gross, VAT_PERCENT of the net), rounded
+ * to 2 decimals; null when the shop does not show tax.
+ */
+export function includedTax(enabled: boolean, amount: number, percent = VAT_PERCENT): number | null {
+  if (!enabled || !Number.isFinite(amount) || amount <= 0) return enabled ? 0 : null
+  return round2((amount * percent) / (100 + percent))
 }

@@ -33,7 +33,13 @@ export function CardCartButton({ product, buttonType = 'default' }: { product: C
     return () => window.clearTimeout(timer.current)
   }, [])
   const line = loaded && hydrated ? products.find((l) => l.product.productId === product.productId) : undefined
-  const view = cardCartView({ pricesHidden, product, inCart: line !== undefined, counterSetting: settings.mainUiInterface.counter_in_the_product_card })
+  const view = cardCartView({
+    pricesHidden,
+    product,
+    inCart: line !== undefined,
+    counterSetting: settings.mainUiInterface.counter_in_the_product_card,
+    allowNegativeStock: settings.allow_negative_stock,
+  })
   if (view === 'none') return null
   if (line && view !== 'add') {
     return (
@@ -47,7 +53,17 @@ export function CardCartButton({ product, buttonType = 'default' }: { product: C
     setBusy(true)
     const t = (id: 'cart.added' | 'card.addFailed' | 'product.unavailable', title?: string) => intl.formatMessage({ id }, { title })
     void import('./card-add')
-      .then((m) => m.addFromCard({ lang, productId: product.productId, buttonType, viewType: settings.mainUiInterface.storefront_view_type, currency: settings.project_currency, t }))
+      .then((m) =>
+        m.addFromCard({
+          lang,
+          productId: product.productId,
+          buttonType,
+          viewType: settings.mainUiInterface.storefront_view_type,
+          currency: settings.project_currency,
+          allowNegativeStock: settings.allow_negative_stock,
+          t,
+        }),
+      )
       .catch(() => {
         showToast(t('card.addFailed'), 'error')
       })

@@ -1,14 +1,16 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
 import { FormattedMessage } from 'react-intl'
 import type { CategoryListing } from '../../api/contract/catalogue'
 import { siteHref } from '../../lib/site-href'
-import { useLocale } from '../../shell/useShell'
+import { useLocale, useShell } from '../../shell/useShell'
 import { Breadcrumbs } from '../../ui/Breadcrumbs'
 import { WhenNearViewport } from '../../ui/WhenNearViewport'
 import { loadPageAdvantages } from '../advantages'
 import type { SlimListing } from './card'
+import { categoryPreview } from './catalogue.functions'
 import { ListingView } from './ListingView'
-import type { ListingSearch } from './listing-search'
+import { effectiveSort, type ListingSearch } from './listing-search'
 
 // Below the listing and loaded in the browser: the category pages' advantages (decision 0027).
 const PageAdvantages = lazy(() => loadPageAdvantages())
@@ -16,6 +18,9 @@ const PageAdvantages = lazy(() => loadPageAdvantages())
 /** A category page: breadcrumbs, title, subcategories, the listing and the advantages. */
 export function CategoryPage({ listing, search, navigate, origin }: { listing: SlimListing<CategoryListing>; search: ListingSearch; navigate: (next: ListingSearch) => void; origin: string }) {
   const lang = useLocale()
+  const { settings } = useShell()
+  const client = useQueryClient()
+  const preview = categoryPreview(client, { lang, slug: listing.category.url, sort: effectiveSort(search, settings), cumulative: settings.pagination_option === 'load_more' })
   const crumbs = listing.breadcrumbs.map((b) => ({ title: b.title, href: siteHref(lang, b.url) }))
   return (
     <div className="category-page">
@@ -37,7 +42,7 @@ export function CategoryPage({ listing, search, navigate, origin }: { listing: S
           </ul>
         </nav>
       ) : null}
-      <ListingView data={listing} search={search} navigate={navigate} />
+      <ListingView data={listing} search={search} navigate={navigate} preview={preview} />
       <WhenNearViewport>
         <Suspense fallback={null}>
           <PageAdvantages place="category" />

@@ -5,15 +5,20 @@ import { useSnapshot } from 'valtio'
 import type { SortOption } from '../../../app.config'
 import type { FilterGroup } from '../../api/contract/catalogue'
 import { closeModal, modalState, openModal } from '../../modals/store'
-import { useShell } from '../../shell/useShell'
+import { useShell, useView } from '../../shell/useShell'
 import { Pager } from '../../ui/Pager'
 import type { CardProduct } from './card'
 import { Filters } from './Filters'
-import { type FilterState, parseFilterParam, serializeFilterParam } from './filter-query'
+import { type FilterState, isEmptyFilter, parseFilterParam, serializeFilterParam } from './filter-query'
+import { mobileFiltersLook, sortLook } from './listing-look'
 import { effectiveSort, type ListingSearch, listingSearchParams, sortOptionsFor } from './listing-search'
+import type { PreviewSource } from './MobileFilters'
 import { ProductGrid } from './ProductCard'
 
-const Dialog = lazy(() => import('../../ui/Dialog').then((m) => ({ default: m.Dialog })))
+// The chips load only on a filtered listing (the server renders them; the unfiltered first load does not carry them).
+const AppliedFilters = lazy(() => import('./AppliedFilters').then((m) => ({ default: m.AppliedFilters })))
+// The phone filters load on first open (with the dialog).
+const MobileFilters = lazy(() => import('./MobileFilters').then((m) => ({ default: m.MobileFilters })))
 
 export interface ListingData {
   products: CardProduct[]
@@ -24,10 +29,24 @@ export interface ListingData {
 }
 
 /**
- * A product listing: sort, filters (sidebar on desktop, panels on mobile), the grid or list, and
- * pagination or load-more. The URL is the state: every change calls `navigate` with new search params.
+ * A product listing: sort, filters (sidebar on desktop, a sheet or page on phones that applies on
+ * "show results"), the applied filters as removable chips, the grid or list, and pagination or
+ * load-more. The URL is the state: every change calls `navigate` with new search params.
+ * `preview` lets the phone filters count a draft before it is applied.
  */
-export function ListingView({ data, search, navigate, emptyText }: { data: ListingData; search: ListingSearch; navigate: (next: ListingSearch) => void; emptyText?: string }) {
+export function ListingView({
+  data,
+  search,
+  navigate,
+  emptyText,
+  preview,
+}: {
+  data: ListingData
+  search: ListingSearch
+  navigate: (next: ListingSearch) => void
+  emptyText?: string
+  preview?: PreviewSource
+}) {
   const intl = useIntl()
   const { settings } = useShell()
   const { open } = useSnapshot(modalState)
@@ -36,6 +55,8 @@ export function ListingView({ data, search, navigate, emptyText }: { data: Listi
   const page = search.page ?? 1
   const filterState = parseFilterParam(search.filter)
   const layout = settings.product_display
+  // mainUiInterface.sidebar_view: the filter column left (default) or right on wide screens (decision 0044).
+  const sidebar = useView('sidebar_view')
   const go = (next: { page?: number; sort?: SortOption; filter?: string }) => navigate(listingSearchParams(next, settings))
   const setFilters = (next: FilterState) => {
     go({ sort, filter: serializeFilterParam(next), page: 1 })
@@ -43,6 +64,30 @@ export function ListingView({ data, search, navigate, emptyText }: { data: Listi
   }
   const hasFilters = data.filters.length > 0 || data.min_and_max_price_value.max !== null
   const filters = <Filters groups={data.filters} state={filterState} priceBounds={data.min_and_max_price_value} onChange={setFilters} />
+  const searchFor = (next: FilterState) => listingSearchParams({ sort, filter: serializeFilterParam(next) || undefined, page: 1 }, settings)
+  const sortButtons = (
+    <nav className="sort sort--buttons" aria-labelledby={sortId} data-testid="sort-buttons">
+      <span id={sortId}>
+        <FormattedMessage id="sort.label" />
+      </span>
+      <ul>
+        {sortOptionsFor(settings).map((option) => (
+          <li key={option}>
+            <Link
+              to="."
+              search={listingSearchParams({ sort: option, filter: search.filter, page: 1 }, settings) as never}
+              resetScroll={false}
+              // the link of the URL's own sort is the active one: aria-current="page"
+              activeOptions={{ exact: true }}
+              className="chip"
+            >
+              {intl.formatMessage({ id: `sort.${option}` })}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
   const sortSelect = (
     <div className="sort">
       <label htmlFor={sortId}>
@@ -58,7 +103,7 @@ export function ListingView({ data, search, navigate, emptyText }: { data: Listi
     </div>
   )
   return (
-    <div className={`listing${hasFilters ? ' listing--with-filters' : ''}`}>
+    <div className={`listing listing--sidebar-${sidebar}${hasFilters ? ' listing--with-filters' : ''}`} data-sidebar={sidebar} data-testid="listing">
       {hasFilters ? (
         <aside className="listing__filters" aria-label={intl.formatMessage({ id: 'filters.title' })}>
           {filters}
@@ -76,8 +121,13 @@ export function ListingView({ data, search, navigate, emptyText }: { data: Listi
               </button>
             ) : null}
           </div>
-          {sortSelect}
+          {sortLook(settings.mainUiInterface.filter_sort_catalog_view_type) === 'buttons' ? sortButtons : sortSelect}
         </div>
+        {isEmptyFilter(filterState) ? null : (
+          <Suspense fallback={null}>
+            <AppliedFilters state={filterState} groups={data.filters} searchFor={searchFor} />
+          </Suspense>
+        )}
         {data.products.length === 0 ? (
           <p className="listing__empty" data-testid="listing-empty">
             {emptyText ?? intl.formatMessage({ id: 'listing.empty' })}
@@ -99,16 +149,16 @@ export function ListingView({ data, search, navigate, emptyText }: { data: Listi
       </div>
       {open === 'mobileFilters' ? (
         <Suspense fallback={null}>
-          <Dialog
-            open
-            variant="sheet"
+          <MobileFilters
+            look={mobileFiltersLook(settings.mainUiInterface.mobile_filter_view_type)}
+            groups={data.filters}
+            applied={filterState}
+            priceBounds={data.min_and_max_price_value}
+            totalCount={data.totalCount}
+            preview={preview}
+            onApply={setFilters}
             onClose={() => closeModal('mobileFilters')}
-            title={intl.formatMessage({ id: 'filters.title' })}
-            closeLabel={intl.formatMessage({ id: 'modal.close' })}
-            testId="mobile-filters"
-          >
-            {filters}
-          </Dialog>
+          />
         </Suspense>
       ) : null}
     </div>

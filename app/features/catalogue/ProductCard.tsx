@@ -1,10 +1,11 @@
 import { Suspense } from 'react'
-import { FormattedMessage } from 'react-intl'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { IMAGE_WIDTHS } from '../../../app.config'
-import { isSellable } from '../../api/contract/sellable'
+import { inStock, isSellable } from '../../api/contract/sellable'
 import { srcSet } from '../../lib/images'
 import { productHref } from '../../lib/product-href'
-import { useLocale, useShell } from '../../shell/useShell'
+import { saleUnit } from '../../lib/quantity'
+import { useLocale, usePricesHidden, useShell } from '../../shell/useShell'
 import { LazyHydrate } from '../../ui/LazyHydrate'
 import type { AddButtonType } from '../cart'
 import { ListButtons } from '../lists'
@@ -17,10 +18,18 @@ import { shownProductCode } from './product-code'
 /** Availability text: in stock (with the quantity when the site shows it), low stock, or out of stock. */
 export function Availability({ product }: { product: Pick<Product, 'available' | 'is_stock' | 'stock' | 'active'> }) {
   const { settings } = useShell()
-  if (!isSellable(product)) {
+  if (!isSellable(product, settings.allow_negative_stock)) {
     return (
       <span className="availability availability--out">
         <FormattedMessage id="product.outOfStock" />
+      </span>
+    )
+  }
+  // allow_negative_stock: sold beyond the stock, so out of stock reads "available to order".
+  if (!inStock(product)) {
+    return (
+      <span className="availability availability--order" data-testid="availability-order">
+        <FormattedMessage id="product.stock.orderAhead" />
       </span>
     )
   }
@@ -38,6 +47,16 @@ export function Availability({ product }: { product: Pick<Product, 'available' |
   )
 }
 
+/** In place of a restricted product's image until the viewer confirms their age (decision 0042): the server sent none. */
+function AgeHiddenImage() {
+  const intl = useIntl()
+  return (
+    <span className="product-card__age" role="img" aria-label={intl.formatMessage({ id: 'age.hiddenImage' })} data-testid="card-age-hidden" data-age-hidden="">
+      18+
+    </span>
+  )
+}
+
 /** A product in a grid or a list. Images below the first row load lazily; sizes are fixed so nothing shifts. */
 export function ProductCard({ product, priority = false, layout = 'grid', buttonType = 'default' }: { product: Product; priority?: boolean; layout?: 'grid' | 'list'; buttonType?: AddButtonType }) {
   const lang = useLocale()
@@ -45,21 +64,26 @@ export function ProductCard({ product, priority = false, layout = 'grid', button
   const href = productHref(lang, product)
   const bw = tintForPreOrder(product, settings.additional_settings.black_and_white_product_card_for_pre_order)
   const code = shownProductCode(settings.buttonsSettings, product.code)
+  const unit = usePricesHidden() ? null : saleUnit(product.multiplicity, settings.additional_settings.is_units_measurement)
   return (
     <article className={`product-card product-card--${layout}${bw ? ' product-card--bw' : ''}`} data-testid="product-card" data-product-id={product.productId}>
       {/* The title link's ::after covers the whole card, so the image needs no link of its own. */}
       <div className="product-card__image">
-        <img
-          src={product.img}
-          srcSet={srcSet(product.img, IMAGE_WIDTHS.card)}
-          sizes="(max-width: 767px) 50vw, 240px"
-          alt=""
-          width={240}
-          height={240}
-          loading={priority ? 'eager' : 'lazy'}
-          decoding="async"
-          fetchPriority={priority ? 'high' : 'auto'}
-        />
+        {product.age_hidden ? (
+          <AgeHiddenImage />
+        ) : (
+          <img
+            src={product.img}
+            srcSet={srcSet(product.img, IMAGE_WIDTHS.card)}
+            sizes="(max-width: 767px) 50vw, 240px"
+            alt=""
+            width={240}
+            height={240}
+            loading={priority ? 'eager' : 'lazy'}
+            decoding="async"
+            fetchPriority={priority ? 'high' : 'auto'}
+          />
+        )}
       </div>
       <div className="product-card__body">
         <p className="product-card__brand">{product.brand.name}</p>
@@ -73,6 +97,11 @@ export function ProductCard({ product, priority = false, layout = 'grid', button
         ) : null}
         <Availability product={product} />
         <Price price={product.price} oldPrice={product.old_price} discount={product.discount} />
+        {unit ? (
+          <p className="product-card__unit" data-testid="sale-unit">
+            <FormattedMessage id={`unit.per.${unit}`} />
+          </p>
+        ) : null}
         <CardCartButton product={product} buttonType={buttonType} />
       </div>
       <ListButtons product={product} />

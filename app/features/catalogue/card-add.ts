@@ -20,6 +20,8 @@ export async function addFromCard(input: {
   buttonType: AddButtonType
   viewType: string | null | undefined
   currency: string
+  /** The site's allow_negative_stock: out of stock may still be added. */
+  allowNegativeStock?: boolean
   t: (id: 'cart.added' | 'card.addFailed' | 'product.unavailable', title?: string) => string
 }): Promise<boolean> {
   const product = await loadProduct(input.lang, input.productId)
@@ -27,7 +29,7 @@ export async function addFromCard(input: {
     showToast(input.t('card.addFailed'), 'error')
     return false
   }
-  if (!isSellable(product)) {
+  if (!isSellable(product, input.allowNegativeStock)) {
     showToast(input.t('product.unavailable'), 'error')
     return false
   }

@@ -17,6 +17,12 @@ describe('cardCartView: what a product card shows for the cart', () => {
     ['unavailable: nothing', { pricesHidden: false, product: { ...sellable, available: false }, inCart: false, counterSetting: null }, 'none'],
     ['not in stock: nothing', { pricesHidden: false, product: { ...sellable, is_stock: false }, inCart: false, counterSetting: null }, 'none'],
     ['no stock left: nothing', { pricesHidden: false, product: { ...sellable, stock: 0 }, inCart: false, counterSetting: null }, 'none'],
+    [
+      'allow_negative_stock, no stock left: the add button',
+      { pricesHidden: false, product: { ...sellable, stock: 0, is_stock: false }, inCart: false, counterSetting: null, allowNegativeStock: true },
+      'add',
+    ],
+    ['allow_negative_stock, unavailable: still nothing', { pricesHidden: false, product: { ...sellable, available: false }, inCart: false, counterSetting: null, allowNegativeStock: true }, 'none'],
     ['sold out while in the cart: nothing (the cart flags the line)', { pricesHidden: false, product: { ...sellable, stock: 0 }, inCart: true, counterSetting: CARD_COUNTER_VISIBLE }, 'none'],
   ]
   it.each(rows)('%s', (_name, input, expected) => {

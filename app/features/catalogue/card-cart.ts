@@ -10,8 +10,8 @@ import { isSellable, type SellableFields } from '../../api/contract/sellable'
  */
 export type CardCartView = 'none' | 'add' | 'counter' | 'inCart'
 
-export function cardCartView(input: { pricesHidden: boolean; product: SellableFields; inCart: boolean; counterSetting: string | null | undefined }): CardCartView {
-  if (input.pricesHidden || !isSellable(input.product)) return 'none'
+export function cardCartView(input: { pricesHidden: boolean; product: SellableFields; inCart: boolean; counterSetting: string | null | undefined; allowNegativeStock?: boolean }): CardCartView {
+  if (input.pricesHidden || !isSellable(input.product, input.allowNegativeStock)) return 'none'
   if (!input.inCart) return 'add'
   return input.counterSetting === CARD_COUNTER_VISIBLE ? 'counter' : 'inCart'
 }

@@ -10,6 +10,8 @@ export type CardProduct = Pick<ProductCard, 'productId' | 'title' | 'code' | 'ur
   brand: { name: string }
   /** Only the first category, for analytics (item_category). */
   category: { categoryTitle: string }[]
+  /** The server removed the image: the viewer has not confirmed their age (app/api/age-gate.ts). */
+  age_hidden?: boolean
 }
 
 export function toCard(p: CardProduct): CardProduct {
@@ -30,6 +32,8 @@ export function toCard(p: CardProduct): CardProduct {
     stock: p.stock,
     brand: { name: p.brand.name },
     category: first ? [{ categoryTitle: first.categoryTitle }] : [],
+    // Only when set, so an ordinary card pays no bytes for it.
+    ...(p.age_hidden ? { age_hidden: true } : {}),
   }
 }
 

@@ -1,7 +1,8 @@
-import { queryOptions } from '@tanstack/react-query'
+import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import { createIsomorphicFn, createServerFn } from '@tanstack/react-start'
 import { type ListingInput, listingInput, listingRequestOf, record, text } from '../../api/input'
 import { loadCategoryListing, loadSearch } from './catalogue.server'
+import type { PreviewSource } from './MobileFilters'
 
 type CategoryInput = ListingInput & { slug: string }
 type SearchInput = ListingInput & { query: string }
@@ -28,3 +29,24 @@ const fetchSearch = createIsomorphicFn()
 export const categoryQuery = (input: CategoryInput) => queryOptions({ queryKey: ['category', input], queryFn: () => fetchCategory(input), staleTime: 60_000 })
 
 export const searchQuery = (input: SearchInput) => queryOptions({ queryKey: ['search', input], queryFn: () => fetchSearch(input), staleTime: 60_000 })
+
+/**
+ * A listing's draft-filter preview for the phone filters (MobileFilters): page 1 of the listing as
+ * the applied filter would load it, through the same query, so "show results" then hits the cache.
+ */
+function previewOf<I extends ListingInput>(
+  client: QueryClient,
+  input: Omit<I, 'filter' | 'page'>,
+  query: (input: I) => ReturnType<typeof categoryQuery> | ReturnType<typeof searchQuery>,
+): PreviewSource {
+  return {
+    key: JSON.stringify(input),
+    load: async (filter) => {
+      const result = await client.fetchQuery(query({ ...input, page: 1, filter } as I) as ReturnType<typeof categoryQuery>)
+      return result.status === 'ok' ? result.data : null
+    },
+  }
+}
+
+export const categoryPreview = (client: QueryClient, input: Omit<CategoryInput, 'filter' | 'page'>) => previewOf<CategoryInput>(client, input, categoryQuery)
+export const searchPreview = (client: QueryClient, input: Omit<SearchInput, 'filter' | 'page'>) => previewOf<SearchInput>(client, input, searchQuery)

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
-import { PHONE_MASKS, STORAGE_KEYS } from '../../../app.config'
+import { PHONE_MASKS, STORAGE_KEYS, VAT_PERCENT } from '../../../app.config'
 import { formatPrice, normalizePhone } from '../../i18n/format'
 import { itemOf, pushEvent } from '../../lib/analytics'
 import { closeModal, openModal } from '../../modals/store'
@@ -14,15 +14,21 @@ import { LabeledField } from '../../ui/LabeledField'
 import { PhoneInput } from '../../ui/PhoneInput'
 import { isBarePhone, maskPhone, phoneMaskName } from '../../ui/phone-mask'
 import { authState, mustSignInToOrder } from '../auth'
-import { cartState, type DeliveryType, emptyCartAfterOrder, loadCartRefresh, orderLines } from '../cart'
+import { cartState, type DeliveryType, emptyCartAfterOrder, loadCartRefresh, minOrderShortfall, orderLines } from '../cart'
 import { checkoutOptionsQuery, previewPromoFn } from '../cart/cart.functions'
-import { carrierOrderData, carrierSummary, deliveryState } from '../delivery'
+import { carrierOrderData, carrierSummary, deliveryDays, deliveryState, loadDeliveryCalendar, offeredChoice } from '../delivery'
 import { attemptFor, newAttemptKey, orderFingerprint, parseAttempt } from './attempt'
 import { checkCaptchaConfig, siteCaptcha } from './captcha'
 import { checkoutContactFn, createOrderFn } from './checkout.functions'
 import { flagsLines, isKnownProblemCode, namedOrderErrors } from './order-errors'
 import { payableSystems } from './payment-rules'
 import { rememberPaymentSecret } from './payment-secrets'
+
+// The delivery date and time (calendar_settings): loaded only on a site that offers it.
+const DeliveryCalendar = lazy(() => loadDeliveryCalendar())
+const setDeliverySlot = (slot: string | null) => {
+  cartState.deliveryDateAndTime = slot
+}
 
 interface PaymentSystem {
   id: number
@@ -60,7 +66,7 @@ export default function CheckoutModal({
   summary,
 }: {
   paymentSystems: PaymentSystem[]
-  summary: { total: number; delivery: number; discount: number; final: number; type: DeliveryType }
+  summary: { total: number; delivery: number; discount: number; final: number; type: DeliveryType; tax?: number | null }
 }) {
   const intl = useIntl()
   const lang = useLocale()
@@ -78,7 +84,13 @@ export default function CheckoutModal({
   // the same rule as the delivery form: only while the site offers the carrier
   const carrierOffered = useQuery(checkoutOptionsQuery(lang)).data?.carrierOffered === true
   const viaCarrier = cart.deliveryMethod === 'address' && delivery.viaCarrier && carrierOffered
+  // Delivery to an address by our own courier: the date and time window when the site offers them.
+  const calendarApplies = settings.calendar_settings.enabled && cart.deliveryMethod !== 'pickup' && !viaCarrier
   const signInFirst = mustSignInToOrder(settings.is_registration_required_for_order, signedIn)
+  const money = (n: number) => formatPrice(n, settings.project_currency, lang)
+  // cart_settings.min_order_total: below the minimum there is no order form, only what is missing.
+  const minimum = settings.cart_settings.min_order_total
+  const missing = minOrderShortfall(minimum, summary.total, summary.discount)
   const formRef = useRef<HTMLFormElement>(null)
   // A signed-in customer's name, phone and e-mail fill the fields still empty when they arrive.
   const contact = useQuery({ queryKey: ['checkout-contact', lang], queryFn: () => checkoutContactFn({ data: { lang } }), enabled: signedIn === true, staleTime: 60_000 }).data
@@ -125,6 +137,8 @@ export default function CheckoutModal({
     if (isBarePhone(value('phone'))) return setErrors([intl.formatMessage({ id: 'content.form.error.phone' })])
     if (pickup && !cartState.storeId) return setErrors([intl.formatMessage({ id: 'pickup.chooseStoreFirst' })])
     if (viaCarrier && !carrier) return setErrors([intl.formatMessage({ id: 'carrier.incomplete' })])
+    const offered = calendarApplies ? deliveryDays(settings.calendar_settings, Date.now()) : []
+    if (offered.length && !offeredChoice(offered, cartState.deliveryDateAndTime)) return setErrors([intl.formatMessage({ id: 'delivery.calendar.required' })])
     const order = {
       lang,
       lines: orderLines(cartState.products),
@@ -136,7 +150,7 @@ export default function CheckoutModal({
         locality_id: cartState.localityId ?? undefined,
         address: (carrier ? carrierSummary(deliveryState.carrier, lang).slice(0, 300) : value('address')) || undefined,
         store_id: pickup ? (cartState.storeId ?? undefined) : undefined,
-        date_time: pickup ? (cartState.deliveryDateAndTime ?? undefined) : undefined,
+        date_time: pickup || calendarApplies ? (cartState.deliveryDateAndTime ?? undefined) : undefined,
       },
       payment_system_id: payment,
       promo_code: cartState.promoCode,
@@ -165,7 +179,7 @@ export default function CheckoutModal({
         const named = namedOrderErrors(result.problems, titleOf, (p) =>
           isKnownProblemCode(p.code) ? intl.formatMessage({ id: `cart.problem.${p.code}` }, { count: p.availableCount ?? 0 }) : p.message,
         )
-        if (flagsLines(result.problems)) void loadCartRefresh().then((m) => m.refreshLocalCart(lang).catch(() => []))
+        if (flagsLines(result.problems)) void loadCartRefresh().then((m) => m.refreshLocalCart(lang, settings.allow_negative_stock).catch(() => []))
         const body = named.length ? named : result.errors.length ? result.errors : [intl.formatMessage({ id: 'checkout.failed' })]
         setErrors(uncertain ? [intl.formatMessage({ id: 'checkout.retrySafe' }), ...body] : body)
         return
@@ -188,7 +202,11 @@ export default function CheckoutModal({
   }
   return (
     <Dialog open onClose={() => closeModal('checkout')} title={<FormattedMessage id="checkout.title" />} closeLabel={intl.formatMessage({ id: 'modal.close' })} testId="checkout-modal">
-      {signInFirst ? (
+      {missing !== null ? (
+        <p className="notice notice--warning" role="status" data-testid="checkout-min-order">
+          <FormattedMessage id="cart.minOrder" values={{ minimum: money(minimum), missing: money(missing) }} />
+        </p>
+      ) : signInFirst ? (
         <div className="form" data-testid="sign-in-required">
           <p>
             <FormattedMessage id="checkout.signInRequired" />
@@ -213,6 +231,11 @@ export default function CheckoutModal({
               <input name="address" required maxLength={300} autoComplete="street-address" defaultValue={delivery.addressText} />
             </LabeledField>
           ) : null}
+          {calendarApplies ? (
+            <Suspense fallback={null}>
+              <DeliveryCalendar calendar={settings.calendar_settings} value={cart.deliveryDateAndTime} onChange={setDeliverySlot} />
+            </Suspense>
+          ) : null}
           {viaCarrier ? (
             <p className="checkout__carrier" data-testid="checkout-carrier">
               <FormattedMessage id="delivery.service.carrier" />: {carrierSummary(deliveryState.carrier, lang) || intl.formatMessage({ id: 'carrier.incomplete' })}
@@ -233,7 +256,13 @@ export default function CheckoutModal({
             <textarea name="comment" rows={3} maxLength={2000} />
           </LabeledField>
           <p className="checkout__total" id={`${id}-total`}>
-            <FormattedMessage id="checkout.toPay" values={{ amount: formatPrice(summary.final, settings.project_currency, lang) }} />
+            <FormattedMessage id="checkout.toPay" values={{ amount: money(summary.final) }} />
+            {typeof summary.tax === 'number' ? (
+              <span className="checkout__tax" data-testid="checkout-tax">
+                {' '}
+                (<FormattedMessage id="checkout.vat" values={{ percent: VAT_PERCENT, amount: money(summary.tax) }} />)
+              </span>
+            ) : null}
           </p>
           {captcha ? <div ref={captchaBox} className="checkout__captcha" data-testid="checkout-captcha" /> : null}
           <FormErrors errors={errors} testId="checkout-errors" />

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { formatDate } from '../../i18n/format'
-import { useLocale } from '../../shell/useShell'
+import { useLocale, useView } from '../../shell/useShell'
 import { Pager } from '../../ui/Pager'
 import { contentQuery } from './content.functions'
 import { articlesHref, chunkNews } from './rules'
@@ -33,10 +33,24 @@ export function ArticleCard({ article, size }: { article: ArticleCardData; size:
   )
 }
 
-/** The news grid: chunks of six, two large then four small. */
+/**
+ * The article list in the variant of mainUiInterface.article_view_type (decision 0044): `mosaic`
+ * (default) in chunks of six, two large then four small; `list` one article a row, the picture
+ * beside the text; `grid` equal cards.
+ */
 export function NewsGrid({ articles }: { articles: ArticleCardData[] }) {
+  const view = useView('article_view_type')
+  if (view !== 'mosaic') {
+    return (
+      <ul className={`news-grid news-grid--${view}`} data-view={view} data-testid="news-grid">
+        {articles.map((a) => (
+          <ArticleCard key={a.id} article={a} size="large" />
+        ))}
+      </ul>
+    )
+  }
   return (
-    <div className="news-grid">
+    <div className="news-grid news-grid--mosaic" data-view={view} data-testid="news-grid">
       {chunkNews(articles).map((chunk, i) => (
         <div className="news-grid__chunk" key={chunk.large[0]?.id ?? i}>
           <ul className="news-grid__large">

@@ -1,6 +1,6 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { useLocale } from '../../shell/useShell'
+import { useLocale, useView } from '../../shell/useShell'
 import { contentQuery } from './content.functions'
 import { openSendCv, openVacancy, type VacancyRef } from './modal-state'
 import { ContentPage, Empty } from './ui'
@@ -29,6 +29,7 @@ export function CareerPage() {
   const lang = useLocale()
   const intl = useIntl()
   const { data } = useSuspenseQuery(contentQuery({ kind: 'vacancies', lang, main: false }))
+  const view = useView('vacancy_view_type')
   return (
     <ContentPage title={intl.formatMessage({ id: 'content.career.title' })} wide>
       <p>
@@ -37,7 +38,7 @@ export function CareerPage() {
       {data.length === 0 ? (
         <Empty id="content.career.none" />
       ) : (
-        <ul className="card-grid">
+        <ul className={`card-grid vacancy-list vacancy-list--${view}`} data-view={view} data-testid="vacancy-list">
           {data.map((v) => (
             <VacancyCard key={v.id} vacancy={v} />
           ))}
@@ -59,13 +60,14 @@ export function CareerPage() {
 export function HomeVacancies() {
   const lang = useLocale()
   const { data } = useQuery(homeVacanciesQuery(lang))
+  const view = useView('vacancy_view_type')
   if (!data || data.length === 0) return null
   return (
     <section className="content-section home-vacancies" aria-labelledby="home-vacancies">
       <h2 id="home-vacancies">
         <FormattedMessage id="content.career.homeTitle" />
       </h2>
-      <ul className="card-grid">
+      <ul className={`card-grid vacancy-list vacancy-list--${view}`} data-view={view} data-testid="vacancy-list">
         {data.map((v) => (
           <VacancyCard key={v.id} vacancy={v} />
         ))}

@@ -3,8 +3,9 @@ import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { telHref } from '../../i18n/format'
 import type { MessageId } from '../../i18n/messages'
+import { openInMapHref } from '../../lib/map-tiles'
 import { openModal } from '../../modals/store'
-import { useLocale, useShell } from '../../shell/useShell'
+import { useLocale, useShell, useView } from '../../shell/useShell'
 import { phoneMaskName } from '../../ui/phone-mask'
 import { Section } from '../../ui/Section'
 import { contentQuery, userRequestFn } from './content.functions'
@@ -68,10 +69,11 @@ export function ContactsPage() {
   // Open/closed changes by the hour and the HTML may come from the page cache: refresh after hydration.
   const { data } = useSuspenseQuery({ ...contentQuery({ kind: 'contacts', lang }), refetchOnMount: 'always' })
   const stores = sortStores(data.stores)
+  const view = useView('contacts_view_type')
   const { page } = data
   return (
     <ContentPage title={page?.title || intl.formatMessage({ id: 'content.contacts.title' })} wide>
-      <div className="contacts">
+      <div className={`contacts contacts--${view}`} data-view={view} data-testid="contacts">
         <Section id="contacts-main" titleId="content.contacts.office" className="card contacts__main">
           {page ? (
             <>
@@ -130,7 +132,7 @@ export function ContactsPage() {
         {stores.length === 0 ? (
           <Empty />
         ) : (
-          <div className="stores">
+          <div className={`stores stores--${view}`}>
             <ul className="stores__list">
               {stores.map((s) => (
                 <li key={s.shopId} className="card store" data-testid="store">
@@ -144,6 +146,7 @@ export function ContactsPage() {
                   <p>
                     <a href={telHref(s.phone)}>{s.phone}</a>
                   </p>
+                  <OpenInMap lat={s.lat} lon={s.lon} title={s.title} />
                   <details>
                     <summary>
                       <FormattedMessage id="content.contacts.hours" />
@@ -185,5 +188,19 @@ export function ContactsPage() {
         <UserRequestForm />
       </Section>
     </ContentPage>
+  )
+}
+
+/** A link opening the store in OpenStreetMap (new tab): the way to a store when no map is drawn, and beside one. */
+function OpenInMap({ lat, lon, title }: { lat: number; lon: number; title: string }) {
+  const intl = useIntl()
+  const href = openInMapHref(lat, lon)
+  if (!href) return null
+  return (
+    <p>
+      <a href={href} target="_blank" rel="noopener noreferrer" className="store__map-link" aria-label={intl.formatMessage({ id: 'content.contacts.openInMapOf' }, { title })}>
+        <FormattedMessage id="content.contacts.openInMap" />
+      </a>
+    </p>
   )
 }

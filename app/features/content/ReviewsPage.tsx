@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useIntl } from 'react-intl'
 import { formatDate } from '../../i18n/format'
-import { useLocale } from '../../shell/useShell'
+import { useLocale, useView } from '../../shell/useShell'
 import { Section } from '../../ui/Section'
 import { contentQuery } from './content.functions'
 import { videoEmbedUrl } from './rules'
@@ -53,13 +53,15 @@ export function ReviewsPage() {
   const lang = useLocale()
   const intl = useIntl()
   const { data } = useSuspenseQuery(contentQuery({ kind: 'reviews', lang }))
+  const reviewsView = useView('reviews_view_type')
+  const videoView = useView('video_view_type')
   return (
     <ContentPage title={intl.formatMessage({ id: 'content.reviews.title' })} wide>
       <Section id="customer-reviews" titleId="content.reviews.customers" className="content-section">
         {data.customer.length === 0 ? (
           <Empty />
         ) : (
-          <ul className="card-grid">
+          <ul className={`card-grid reviews-list reviews-list--${reviewsView}`} data-view={reviewsView} data-testid="reviews-list">
             {data.customer.map((r) => (
               <li key={r.id} className="card review-card">
                 <p className="review-card__rating" role="img" aria-label={intl.formatMessage({ id: 'reviews.rating' }, { rating: r.rating })}>
@@ -79,7 +81,7 @@ export function ReviewsPage() {
         {data.video.length === 0 ? (
           <Empty />
         ) : (
-          <ul className="card-grid">
+          <ul className={`card-grid video-list video-list--${videoView}`} data-view={videoView} data-testid="video-list">
             {data.video.map((v) => (
               <VideoReview key={v.id} video={v} />
             ))}

@@ -1,6 +1,6 @@
 import 'leaflet/dist/leaflet.css'
 import L from 'leaflet'
-import { MAP_TILES_ATTRIBUTION, MAP_TILES_URL } from '../../../app.config'
+import type { MapTiles } from '../../lib/map-tiles'
 
 export interface MapShop {
   shopId: number
@@ -11,10 +11,21 @@ export interface MapShop {
   isOpen: boolean
 }
 
-/** Draws the shops on a Leaflet map (client only; loaded with a dynamic import). Returns a cleanup. */
-export function drawShopsMap(element: HTMLElement, shops: MapShop[], labels: { open: string; closed: string; zoomIn: string; zoomOut: string }) {
-  const map = L.map(element, { scrollWheelZoom: false, attributionControl: Boolean(MAP_TILES_URL) })
-  if (MAP_TILES_URL) L.tileLayer(MAP_TILES_URL, { attribution: MAP_TILES_ATTRIBUTION, maxZoom: 19 }).addTo(map)
+/**
+ * Draws the shops on a Leaflet map over `tiles` (client only; loaded with a dynamic import). Returns a
+ * cleanup. `onTilesFailed` is called when a tile fails before any tile loaded: the tile source is down.
+ */
+export function drawShopsMap(element: HTMLElement, shops: MapShop[], tiles: MapTiles, labels: { open: string; closed: string; zoomIn: string; zoomOut: string }, onTilesFailed: () => void) {
+  const map = L.map(element, { scrollWheelZoom: false })
+  let tileLoaded = false
+  L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19 })
+    .on('tileload', () => {
+      tileLoaded = true
+    })
+    .on('tileerror', () => {
+      if (!tileLoaded) onTilesFailed()
+    })
+    .addTo(map)
   const points: L.LatLngExpression[] = []
   for (const shop of shops) {
     if (!Number.isFinite(shop.lat) || !Number.isFinite(shop.lon)) continue

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, useId, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
-import { creditQuote } from '../../api/contract/credit'
 import { formatPrice, normalizePhone } from '../../i18n/format'
 import type { MessageId } from '../../i18n/messages'
 import { closeModal } from '../../modals/store'
@@ -13,6 +12,7 @@ import { phoneMaskName } from '../../ui/phone-mask'
 import { Field, SubmitButton, useContentForm } from '../content'
 import { creditCalculatorQuery, submitCreditFn } from './credit.functions'
 import { creditState, showCreditSuccess } from './state'
+import { useCreditQuote } from './useCreditQuote'
 
 /** The credit modal, its success modal and the calculator's success modal (one at a time). */
 export default function CreditModals({ name }: { name: 'credit' | 'creditSuccess' | 'creditCalculatorSuccess' }) {
@@ -21,7 +21,8 @@ export default function CreditModals({ name }: { name: 'credit' | 'creditSuccess
 }
 
 /**
- * Buying on credit: the term, the payment by the one credit formula, a branch and the contact.
+ * Buying on credit: the term, the back end's payment for it (pre-filled by the one credit formula
+ * while it loads), a branch and the contact.
  * An iute company's offer creates an iute credit order of the lines; another company's offer sends
  * a credit application (decision 0019). Field errors of the back end show as returned.
  */
@@ -36,10 +37,10 @@ function CreditModal() {
   const [term, setTerm] = useState(months.length ? Math.max(...months) : 1)
   const termId = useId()
   const filialId = useId()
+  const shown = useCreditQuote(lang, offer ?? { credit_company: 0, rate: 0 }, subject?.amount ?? 0, term)
   if (!offer || !subject || months.length === 0) return null
   const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values)
   const money = (n: number) => formatPrice(n, settings.project_currency, lang)
-  const quote = creditQuote(subject.amount, offer.rate, term)
   const provider = calculator?.config.companies.find((c) => c.credit_company === offer.credit_company)?.provider
   const filials = calculator?.filials ?? []
 
@@ -89,8 +90,12 @@ function CreditModal() {
           </select>
           {f.errors.months ? <p className="field__error">{f.errors.months}</p> : null}
         </div>
-        <p className="credit-modal__quote" data-testid="credit-modal-monthly" aria-live="polite">
-          <FormattedMessage id="credit.monthlyTotal" values={{ monthly: money(quote.monthly_payment), total: money(quote.total) }} />
+        <p className="credit-modal__quote" data-testid="credit-modal-monthly" data-quote-source={shown.source} aria-live="polite" aria-busy={shown.source === 'estimate' || undefined}>
+          {shown.quote ? (
+            <FormattedMessage id="credit.monthlyTotal" values={{ monthly: money(shown.quote.monthly_payment), total: money(shown.quote.total) }} />
+          ) : (
+            <FormattedMessage id="credit.quoteUnavailable" />
+          )}
         </p>
         {provider !== 'iute' && filials.length > 0 ? (
           <div className="field">

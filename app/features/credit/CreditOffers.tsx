@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
+import type { Locale } from '../../../app.config'
 import { creditOffersFor } from '../../api/contract/credit'
 import { round2 } from '../../api/contract/numbers'
 import { formatPrice } from '../../i18n/format'
@@ -9,10 +10,12 @@ import { Section } from '../../ui/Section'
 import { CreditModalHost } from './CreditModalHost'
 import { getCreditOffers } from './credit.functions'
 import { openCreditModal } from './state'
+import { useCreditQuote } from './useCreditQuote'
 
 /**
  * Credit options of the product page and the cart page: each offer the amount qualifies for, at
- * its longest term, priced by the one credit formula (app/api/contract/credit.ts, decision 0019),
+ * its longest term, priced by the back end (POST /general/v3/credits/calculate; the one credit
+ * formula of app/api/contract/credit.ts only pre-fills while that answer loads, decision 0019),
  * with a button that opens the credit modal. Themes without the credit calculator render none.
  * `lines` are cart lines (a product with its id and price, and a count).
  */
@@ -38,9 +41,7 @@ export function CreditOffers({ lines, titleId }: { lines: readonly { readonly pr
           <li key={`${offer.credit_company}-${offer.title}`}>
             <span className="credit-options__text">
               <strong>{offer.title}</strong>
-              <span data-testid="credit-monthly">
-                <FormattedMessage id="product.creditMonthly" values={{ amount: money(offer.quote.monthly_payment), months: offer.quote.months }} />
-              </span>
+              <OfferPayment offer={offer} amount={amount} months={offer.quote.months} money={money} />
             </span>
             <button
               type="button"
@@ -56,5 +57,17 @@ export function CreditOffers({ lines, titleId }: { lines: readonly { readonly pr
       </ul>
       <CreditModalHost />
     </Section>
+  )
+}
+
+/** "from X a month": the back end's payment of the offer's longest term (nothing when it could not price it). */
+function OfferPayment({ offer, amount, months, money }: { offer: { credit_company: number; rate: number }; amount: number; months: number; money: (n: number) => string }) {
+  const lang: Locale = useLocale()
+  const shown = useCreditQuote(lang, offer, amount, months)
+  if (!shown.quote) return null
+  return (
+    <span data-testid="credit-monthly" data-quote-source={shown.source} aria-busy={shown.source === 'estimate' || undefined}>
+      <FormattedMessage id="product.creditMonthly" values={{ amount: money(shown.quote.monthly_payment), months: shown.quote.months }} />
+    </span>
   )
 }

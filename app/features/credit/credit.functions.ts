@@ -2,7 +2,15 @@ import { queryOptions } from '@tanstack/react-query'
 import { createServerFn } from '@tanstack/react-start'
 import type { Locale } from '../../../app.config'
 import { InputError, idList, int, lang, oneOf, record } from '../../api/input'
-import { creditCalculator, creditOffers, creditPrice, creditRequest, iuteOrder } from './credit.server'
+import { creditCalculate, creditCalculator, creditOffers, creditPrice, creditRequest, iuteOrder } from './credit.server'
+
+/** Validates the payment question: a company, a term in months and a positive amount. */
+function paymentInput(input: unknown) {
+  const r = record(input)
+  const amount = Number(r.amount)
+  if (!Number.isFinite(amount) || amount <= 0 || amount > 1e8) throw new InputError('bad amount')
+  return { lang: lang(r.lang), body: { credit_company: int(r.credit_company, 1, 999_999_999), amount, months: int(r.months, 1, 120) } }
+}
 
 export const getCreditOffers = createServerFn({ method: 'GET' })
   .validator((input: unknown) => {
@@ -19,13 +27,13 @@ export const getCreditCalculator = createServerFn({ method: 'GET' })
 export const creditCalculatorQuery = (locale: Locale) => queryOptions({ queryKey: ['credit-calculator', locale], queryFn: () => getCreditCalculator({ data: { lang: locale } }), staleTime: 300_000 })
 
 export const getCreditPrice = createServerFn({ method: 'POST' })
-  .validator((input: unknown) => {
-    const r = record(input)
-    const amount = Number(r.amount)
-    if (!Number.isFinite(amount) || amount <= 0 || amount > 1e8) throw new InputError('bad amount')
-    return { lang: lang(r.lang), body: { credit_company: int(r.credit_company, 1, 999_999_999), amount, months: int(r.months, 1, 120) } }
-  })
+  .validator(paymentInput)
   .handler(({ data }) => creditPrice(data.lang, data.body))
+
+/** The back end's monthly payment of an offer (POST /general/v3/credits/calculate); null when it failed. */
+export const calculateCreditFn = createServerFn({ method: 'POST' })
+  .validator(paymentInput)
+  .handler(({ data }) => creditCalculate(data.lang, data.body))
 
 const FIELDS = ['credit_company', 'months', 'amount', 'filial_id', 'name', 'phone', 'email', 'request_id'] as const
 

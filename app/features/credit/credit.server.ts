@@ -1,7 +1,7 @@
 import type { Locale } from '../../../app.config'
 import type { ApiResult } from '../../api/client'
 import type { CreditCalculatorConfig, CreditPrice, Filial } from '../../api/contract/calculators'
-import type { CreditOffer } from '../../api/contract/credit'
+import type { CreditOffer, CreditQuote } from '../../api/contract/credit'
 import { callForRequest } from '../../api/request.server'
 import { formErrors } from '../../lib/error-body'
 import type { FormResult } from '../content'
@@ -21,6 +21,20 @@ export async function creditCalculator(locale: Locale): Promise<{ config: Credit
     return null
   }
   return { config: config.data, filials: filials.ok ? filials.data : [] }
+}
+
+/**
+ * The back end's payment for an offer (POST /general/v3/credits/calculate): the monthly payment the
+ * product and cart pages and the credit modal show. null when the back end could not price it.
+ */
+export async function creditCalculate(locale: Locale, body: { credit_company: number; months: number; amount: number }): Promise<CreditQuote | null> {
+  const result = await callForRequest(locale, 'creditCalculate', { body })
+  if (!result.ok) {
+    console.warn(`[credit] calculate: ${result.message}`)
+    return null
+  }
+  const { amount, months, monthly_payment, total, overpayment } = result.data
+  return { amount, months, monthly_payment, total, overpayment }
 }
 
 export type PriceOutcome = { ok: true; price: CreditPrice } | { ok: false; fields: Record<string, string>; messages: string[] }

@@ -6,8 +6,10 @@
  */
 
 export { loadCarrierForm } from './CarrierForm.lazy'
+export { deliveryDays, offeredChoice } from './calendar'
 export { type CarrierOrder, carrierApplies, carrierOrderData, carrierSummary } from './carrier'
 export { carrierOrderInput } from './carrier-input'
+export { loadDeliveryCalendar } from './DeliveryCalendar.lazy'
 export { deliveryState, startDeliveryState } from './delivery-state'
 export { loadPickupStore } from './PickupStore.lazy'
 export { loadSavedAddresses } from './SavedAddresses.lazy'

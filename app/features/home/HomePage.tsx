@@ -1,11 +1,11 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { lazy, Suspense } from 'react'
+import { lazy, type ReactNode, Suspense } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { IMAGE_WIDTHS } from '../../../app.config'
 import type { MessageId } from '../../i18n/messages'
 import { srcSet } from '../../lib/images'
 import { siteHref } from '../../lib/site-href'
-import { useLocale, useShell } from '../../shell/useShell'
+import { useLocale, useShell, useView } from '../../shell/useShell'
 import { Carousel } from '../../ui/Carousel'
 import { LazyHydrate } from '../../ui/LazyHydrate'
 import { Section } from '../../ui/Section'
@@ -53,10 +53,11 @@ function BannerImage({ banner, priority = false, width, height }: { banner: Bann
 /** A carousel of products under a message title, or under the back end's own name for it. */
 function ProductRow({ id, title, name, products }: { id: string; title?: MessageId; name?: string; products: Product[] }) {
   const intl = useIntl()
+  const view = useView('product_slider_view_type')
   if (products.length === 0) return null
   const heading = name ?? intl.formatMessage({ id: title ?? 'home.popular' })
   return (
-    <section aria-labelledby={id} className="home__section">
+    <section aria-labelledby={id} className={`home__section product-row product-row--${view}`} data-view={view} data-testid="product-row">
       <h2 id={id}>{heading}</h2>
       {/* Hydrated when it nears the viewport, in its own task (decision 0007). */}
       <LazyHydrate selector={`#${id}`}>
@@ -72,13 +73,16 @@ function ProductRow({ id, title, name, products }: { id: string; title?: Message
   )
 }
 
-/** Home: banners by position (banners without one are header banners, under the top strip), featured categories, advantages, product carousels, product of the day. */
-export function HomePage() {
+/** Home: banners by position (banners without one are header banners, under the top strip), featured categories, brands, running promotions (the route's `promotions`), advantages, product carousels, product of the day. */
+export function HomePage({ promotions }: { promotions?: ReactNode } = {}) {
   const { settings, theme } = useShell()
   const lang = useLocale()
   const { data } = useSuspenseQuery(homeQuery(lang, settings.has_product_of_the_day))
   const { data: brands = [] } = useQuery(brandsQuery(lang))
   const banners = bannersByPosition(data.banners)
+  const bannersView = useView('banners_view_type')
+  const sliderView = useView('main_slider_view_type')
+  const bannerGroup = (position: string) => `home__${position}-banners banner-group banner-group--${bannersView}`
   const brand = settings.project || theme.brand
   return (
     <div className="home">
@@ -93,13 +97,13 @@ export function HomePage() {
         </div>
       ) : null}
       {banners.header.length > 0 ? (
-        <div className="home__header-banners" data-testid="header-banners">
+        <div className={bannerGroup('header')} data-view={bannersView} data-testid="header-banners">
           {banners.header.map((b) => (
             <BannerImage key={b.id} banner={b} width={660} height={120} />
           ))}
         </div>
       ) : null}
-      <div className="home__hero">
+      <div className={`home__hero home__hero--${sliderView}`} data-view={sliderView} data-testid="main-slider">
         {banners.left_banner.length > 0 ? (
           <div className="home__side home__side--left">
             {banners.left_banner.map((b) => (
@@ -156,6 +160,7 @@ export function HomePage() {
         </Section>
       ) : null}
       <FeaturedBrands brands={brands} />
+      {promotions}
       <ProductRow id="home-new" title="home.newProducts" products={data.newProducts} />
       <ProductRow id="home-discounted" title="home.discounted" products={data.discountedProducts} />
       <ProductRow id="home-popular" title="home.popular" products={data.popularProducts} />
@@ -180,11 +185,16 @@ export function HomePage() {
         </Suspense>
       </WhenNearViewport>
       {banners.bottom.length > 0 ? (
-        <div className="home__bottom-banners">
+        <div className={bannerGroup('bottom')} data-view={bannersView} data-testid="bottom-banners">
           {banners.bottom.map((b) => (
             <BannerImage key={b.id} banner={b} width={660} height={200} />
           ))}
         </div>
+      ) : null}
+      {data.seo.text ? (
+        <section className="home__seo-text" data-testid="home-seo-text">
+          <p>{data.seo.text}</p>
+        </section>
       ) : null}
     </div>
   )

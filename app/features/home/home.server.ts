@@ -3,7 +3,7 @@ import type { ApiResult } from '../../api/client'
 import type { ProductCard } from '../../api/contract/catalogue'
 import { callForRequest } from '../../api/request.server'
 import { toCard } from '../catalogue'
-import { inStockFirst } from './rules'
+import { inStockFirst, mainPageSeo } from './rules'
 
 function or<T>(result: ApiResult<T>, fallback: T, what: string): T {
   if (result.ok) return result.data
@@ -16,7 +16,7 @@ function or<T>(result: ApiResult<T>, fallback: T, what: string): T {
  * (sliders become an empty products list) and the page still renders.
  */
 export async function loadHome(locale: Locale, withProductOfTheDay: boolean) {
-  const [banners, sliders, featured, advantages, fresh, popular, discounted, productOfTheDay] = await Promise.all([
+  const [banners, sliders, featured, advantages, fresh, popular, discounted, productOfTheDay, mainPage] = await Promise.all([
     callForRequest(locale, 'slidesBanner'),
     callForRequest(locale, 'sliders'),
     callForRequest(locale, 'similarCategory'),
@@ -25,6 +25,7 @@ export async function loadHome(locale: Locale, withProductOfTheDay: boolean) {
     callForRequest(locale, 'popularProducts', { params: { locale } }),
     callForRequest(locale, 'shopProduct', { query: { type: 'discount', page_size: LIMITS.discountPageSize } }),
     withProductOfTheDay ? callForRequest(locale, 'productOfTheDay') : Promise.resolve(null),
+    callForRequest(locale, 'mainPageSettings'),
   ])
   const potd = productOfTheDay ? or(productOfTheDay, { product: null, expireDate: null }, 'product of the day').product : null
   // Products are dehydrated into the page: cards carry only what a card shows (catalogue/card.ts).
@@ -41,6 +42,8 @@ export async function loadHome(locale: Locale, withProductOfTheDay: boolean) {
       toCard,
     ),
     productOfTheDay: potd ? toCard(potd) : null,
+    // The home page's title, description and text (settings/main_page_settings; decision 0045).
+    seo: mainPageSeo(or(mainPage, null, 'main page settings')),
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bannersByPosition, inStockFirst } from './rules'
+import { bannersByPosition, inStockFirst, mainPageSeo } from './rules'
 
 describe('bannersByPosition', () => {
   it('groups by show_on, null goes to header', () => {
@@ -28,4 +28,24 @@ describe('inStockFirst', () => {
     expect(kept[0]!.id).toBe(0)
   })
   it('an empty list stays empty', () => expect(inStockFirst([])).toEqual([]))
+})
+
+describe('main_page_settings: mainPageSeo', () => {
+  it('takes the title and description, and the text without its markup', () => {
+    expect(mainPageSeo({ seo_title: ' Casa ', seo_description: 'Best <b>shop</b>', seo_text: '<p><strong>Casa</strong> - fast &amp; safe</p><script>alert(1)</script><p>2 &lt; 3</p>' })).toEqual({
+      title: 'Casa',
+      description: 'Best shop',
+      text: 'Casa - fast & safe 2 < 3',
+    })
+  })
+
+  it.each([
+    [null, { title: null, description: null, text: null }],
+    [
+      { seo_title: '', seo_description: '   ', seo_text: '<p></p>' },
+      { title: null, description: null, text: null },
+    ],
+  ])('blank or missing fields are null: %j', (input, expected) => expect(mainPageSeo(input)).toEqual(expected))
+
+  it('caps the description at 300 characters', () => expect(mainPageSeo({ seo_description: 'x'.repeat(400) }).description).toHaveLength(300))
 })

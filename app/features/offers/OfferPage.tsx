@@ -3,8 +3,8 @@ import { useLocale } from '../../shell/useShell'
 import { Breadcrumbs } from '../../ui/Breadcrumbs'
 import { type ListingSearch, ListingView } from '../catalogue'
 import { ErrorView } from '../errors'
-import { ValidUntil } from './OffersPage'
 import type { PromosListing } from './offers.server'
+import { ValidUntil } from './ValidUntil'
 
 type Promo = PromosListing['promos'][number]
 

@@ -1,8 +1,9 @@
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { useLocale } from '../../shell/useShell'
 import { Breadcrumbs } from '../../ui/Breadcrumbs'
 import type { Promotion } from './offers.server'
-import { activePromotions, expiryTimeZone, promotionHref } from './rules'
+import { activePromotions, promotionHref } from './rules'
+import { ValidUntil } from './ValidUntil'
 
 /** Plain text of a promotion's HTML description (React escapes it; no markup is rendered). */
 export function plainText(html: string): string {
@@ -11,16 +12,6 @@ export function plainText(html: string): string {
     .replace(/&nbsp;/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()
-}
-
-export function ValidUntil({ date }: { date: string }) {
-  const time = Date.parse(date)
-  if (!Number.isFinite(time)) return null
-  return (
-    <p className="offer__valid">
-      <FormattedMessage id="offers.validUntil" values={{ date: <FormattedDate value={time} year="numeric" month="long" day="numeric" timeZone={expiryTimeZone(date)} /> }} />
-    </p>
-  )
 }
 
 /** /{lang}/special-offers: the promotions still running (expireDate in the future). */

@@ -3,6 +3,8 @@
  * may import. Special offers: the promotion list and promotion pages. Server functions come from
  * its *.functions.ts modules.
  */
+
+export { HomePromotions } from './HomePromotions'
 export { OfferNotFound, OfferPage } from './OfferPage'
 export { OffersPage } from './OffersPage'
 export { offerPageState } from './rules'

@@ -1,4 +1,4 @@
-import { SITE_TIME_ZONE } from '../../../app.config'
+import { calendarTimeZone } from '../../i18n/format'
 /** A promotion is shown only while its expiry date lies in the future (spec 3, Promotions). */
 export function isPromotionActive(promotion: { expireDate: string | null | undefined }, now: number): boolean {
   if (!promotion.expireDate) return false
@@ -46,5 +46,5 @@ export function offerPageState<D extends { promos: readonly { id: number; slug: 
 export function expiryTimeZone(date: string): string {
   // named, never undefined: react-intl spreads the options over the provider's, and an undefined
   // timeZone there would print in the process's zone
-  return /^\d{4}-\d{2}-\d{2}$/.test(date.trim()) ? 'UTC' : SITE_TIME_ZONE
+  return calendarTimeZone(date)
 }

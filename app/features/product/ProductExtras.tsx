@@ -2,8 +2,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, lazy, Suspense, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
-import type { ProductCard } from '../../api/contract/catalogue'
+import type { ProductCard, ProductDetail } from '../../api/contract/catalogue'
 import { formatDate } from '../../i18n/format'
+import { siteHref } from '../../lib/site-href'
 import { useLocale, useShell } from '../../shell/useShell'
 import { FormErrors } from '../../ui/FormErrors'
 import { LabeledField } from '../../ui/LabeledField'
@@ -12,16 +13,19 @@ import { loadPageAdvantages } from '../advantages'
 import { ProductGrid } from '../catalogue'
 import { productsByIdsQuery } from '../catalogue/products.functions'
 import { loadCreditOffers } from '../credit'
+import { deliveryTimesFn, pickupStoresQuery } from '../delivery/delivery.functions'
 import { listsState } from '../lists'
+import { earliestSlot, estimateStore } from './gallery'
 import { createReview, getAssociated, getReviews, voteReview } from './product.functions'
 
 const CreditOffers = lazy(() => loadCreditOffers())
 const PageAdvantages = lazy(() => loadPageAdvantages())
 
-/** Below-the-fold parts loaded in the browser: credit options, the product page's advantages, associated, reviews, recently viewed. */
-export function ProductExtras({ product, reviewsEnabled }: { product: ProductCard; reviewsEnabled: boolean }) {
+/** Below-the-fold parts loaded in the browser: the delivery estimate, credit options, the product page's advantages, associated, reviews, recently viewed. */
+export function ProductExtras({ product, reviewsEnabled }: { product: ProductCard & Pick<ProductDetail, 'shops'>; reviewsEnabled: boolean }) {
   return (
     <>
+      <DeliveryEstimate shops={product.shops} />
       <Credits product={product} />
       <Suspense fallback={null}>
         <PageAdvantages place="product" />
@@ -30,6 +34,49 @@ export function ProductExtras({ product, reviewsEnabled }: { product: ProductCar
       {reviewsEnabled ? <Reviews productId={product.productId} /> : null}
       <RecentlyViewed currentId={product.productId} />
     </>
+  )
+}
+
+/**
+ * When the product can be picked up: the earliest slot of /general/delivery-time/{storeId}/ for the
+ * store estimateStore picks (the first holding the product, else the shop's first pickup store). A
+ * failed call says so and links to the delivery terms.
+ */
+function DeliveryEstimate({ shops }: { shops: ProductDetail['shops'] }) {
+  const lang = useLocale()
+  const stores = useQuery({ ...pickupStoresQuery(lang), enabled: shops.length === 0 })
+  const store = estimateStore(shops, stores.data)
+  const times = useQuery({
+    queryKey: ['delivery-time', lang, store?.shopId],
+    queryFn: () => deliveryTimesFn({ data: { lang, storeId: store?.shopId ?? 0 } }),
+    enabled: Boolean(store),
+    staleTime: 300_000,
+    retry: false,
+  })
+  if (!store && !stores.isError && stores.data !== null) return null
+  const failed = stores.isError || stores.data === null || times.isError || (times.data && !times.data.ok)
+  const slot = times.data?.ok ? earliestSlot(times.data.slots) : null
+  return (
+    <Section id="delivery-estimate-title" titleId="product.delivery.title" className="product-section delivery-estimate">
+      <div data-testid="delivery-estimate" aria-busy={!failed && !times.data ? 'true' : undefined}>
+        {failed ? (
+          <p className="notice notice--warning">
+            <FormattedMessage id="product.delivery.failed" />{' '}
+            <a href={siteHref(lang, '/delivery')}>
+              <FormattedMessage id="product.delivery.terms" />
+            </a>
+          </p>
+        ) : slot && store ? (
+          <p>
+            <FormattedMessage id="product.delivery.pickup" values={{ store: store.title, date: formatDate(`${slot.date}T12:00:00`, lang), from: slot.from, to: slot.to }} />
+          </p>
+        ) : times.data?.ok && store ? (
+          <p>
+            <FormattedMessage id="product.delivery.noSlots" values={{ store: store.title }} />
+          </p>
+        ) : null}
+      </div>
+    </Section>
   )
 }
 

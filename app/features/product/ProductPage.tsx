@@ -1,9 +1,9 @@
-import { lazy, Suspense, useEffect } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { IMAGE_WIDTHS } from '../../../app.config'
+import { LAYOUT } from '../../../app.config'
+import { isSellable } from '../../api/contract/sellable'
 import type { MessageId } from '../../i18n/messages'
 import { itemOf, pushEvent } from '../../lib/analytics'
-import { srcSet } from '../../lib/images'
 import { propertyText } from '../../lib/property-text'
 import { siteHref } from '../../lib/site-href'
 import { useLocale, usePricesHidden, useShell } from '../../shell/useShell'
@@ -15,6 +15,8 @@ import { AddToCart } from '../cart'
 import { Availability, type CardProduct, Price, ProductGrid, productHref, quickForms, shownProductCode, tintForPreOrder } from '../catalogue'
 import { ListButtons, markViewed, startLists } from '../lists'
 import { loadAddToQuote } from '../quote-cart'
+import { Gallery } from './Gallery'
+import { galleryImages } from './gallery'
 import type { ProductPageData } from './product.server'
 import { colorName } from './properties'
 import { ShareButton } from './ShareButton'
@@ -23,6 +25,8 @@ import { productJsonLd } from './seo'
 // Below the fold and loaded in the browser anyway: credit, associated, reviews, recently viewed.
 // Business themes (quoteCart flag) only: the add-to-quote form.
 const AddToQuote = lazy(() => loadAddToQuote())
+// Phones only, after hydration: the sticky add-to-cart bar.
+const StickyBuy = lazy(() => import('./StickyBuy'))
 const ProductExtras = lazy(() => import('./ProductExtras').then((m) => ({ default: m.ProductExtras })))
 
 export function ProductPage({ data, origin }: { data: ProductPageData; origin: string }) {
@@ -39,12 +43,13 @@ export function ProductPage({ data, origin }: { data: ProductPageData; origin: s
   }, [product, settings.project_currency])
   const crumbs = data.breadcrumbs.map((b) => ({ title: b.title, href: siteHref(lang, b.url) }))
   const url = `${origin}${productHref(lang, product)}`
+  const buyBlock = useRef<HTMLDivElement>(null)
+  const phone = usePhone()
   return (
     <article className="product-page" data-testid="product-page">
       <Breadcrumbs items={crumbs.at(-1)?.title === product.title ? crumbs : [...crumbs, { title: product.title }]} origin={origin} />
       <div className="product-page__top">
-        <div className="product-page__gallery">
-          <img src={product.img} srcSet={srcSet(product.img, IMAGE_WIDTHS.gallery)} sizes="(max-width: 767px) 100vw, 600px" alt={product.title} width={600} height={600} fetchPriority="high" />
+        <Gallery images={galleryImages(product.img, product.images)} title={product.title}>
           {product.colors.length > 0 ? (
             <ul className="product-page__colors" aria-label={intl.formatMessage({ id: 'product.colors' })}>
               {product.colors.map((color, i) => {
@@ -58,7 +63,7 @@ export function ProductPage({ data, origin }: { data: ProductPageData; origin: s
               })}
             </ul>
           ) : null}
-        </div>
+        </Gallery>
         <div className="product-page__info">
           <p className="product-page__brand">{product.brand.name}</p>
           <h1>{product.title}</h1>
@@ -74,7 +79,9 @@ export function ProductPage({ data, origin }: { data: ProductPageData; origin: s
               <FormattedMessage id="product.multiplicity" values={{ count: product.multiplicity }} />
             </p>
           ) : null}
-          <AddToCart product={product} forms={quickForms(product)} preOrderTint={tintForPreOrder(product, settings.additional_settings.black_and_white_product_card_for_pre_order)} />
+          <div className="product-page__buy" ref={buyBlock}>
+            <AddToCart product={product} forms={quickForms(product)} preOrderTint={tintForPreOrder(product, settings.additional_settings.black_and_white_product_card_for_pre_order)} />
+          </div>
           {theme.flags.quoteCart ? (
             <Suspense fallback={null}>
               <AddToQuote product={product} />
@@ -129,9 +136,28 @@ export function ProductPage({ data, origin }: { data: ProductPageData; origin: s
           <ProductExtras product={product} reviewsEnabled={settings.additional_settings.enable_product_reviews} />
         </Suspense>
       </WhenNearViewport>
+      {/* Like the page's button: nothing to add while prices are hidden or the product is not sold. */}
+      {phone && !pricesHidden && isSellable(product) ? (
+        <Suspense fallback={null}>
+          <StickyBuy product={product} target={buyBlock} />
+        </Suspense>
+      ) : null}
       <script type="application/ld+json">{JSON.stringify(productJsonLd(product, url, settings.project_currency, !pricesHidden)).replace(/</g, '\\u003c')}</script>
     </article>
   )
+}
+
+/** True on a phone-sized screen (below LAYOUT.breakpointTablet), known only after hydration. */
+function usePhone() {
+  const [phone, setPhone] = useState(false)
+  useEffect(() => {
+    const query = window.matchMedia(`(max-width: ${LAYOUT.breakpointTablet - 1}px)`)
+    const update = () => setPhone(query.matches)
+    update()
+    query.addEventListener('change', update)
+    return () => query.removeEventListener('change', update)
+  }, [])
+  return phone
 }
 
 function ProductList({ id, title, products }: { id: string; title: MessageId; products: CardProduct[] }) {

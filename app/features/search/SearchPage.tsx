@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { SearchResult } from '../../api/contract/catalogue'
-import { useLocale } from '../../shell/useShell'
+import { siteHref } from '../../lib/site-href'
+import { useLocale, useShell } from '../../shell/useShell'
 import { Breadcrumbs } from '../../ui/Breadcrumbs'
-import { type ListingSearch, ListingUnavailable, ListingView, type SlimListing } from '../catalogue'
+import { type ListingSearch, ListingUnavailable, ListingView, type PreviewSource, type SlimListing } from '../catalogue'
 import { searchHref } from './rules'
 import { popularQueriesQuery } from './search.functions'
 import { openSearch } from './store'
@@ -31,6 +32,30 @@ function PopularSearches() {
   )
 }
 
+/** The shop's top categories (the menu tree) as links in the page's language: the other way on from an empty result. */
+function CategorySuggestions() {
+  const lang = useLocale()
+  const { settings } = useShell()
+  const top = settings.menu_tree.filter((node) => node.url.trim()).slice(0, 12)
+  if (!top.length) return null
+  return (
+    <section className="search-page__categories" aria-labelledby="search-empty-categories">
+      <h2 id="search-empty-categories">
+        <FormattedMessage id="search.categories" />
+      </h2>
+      <ul data-testid="search-empty-categories">
+        {top.map((node) => (
+          <li key={node.id}>
+            <a className="chip" href={siteHref(lang, node.url)}>
+              {node.title}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
 /** /{lang}/search?query=...: the results with sort, filters and paging, or an empty state. */
 export function SearchPage({
   query,
@@ -38,12 +63,15 @@ export function SearchPage({
   search,
   navigate,
   origin,
+  preview,
 }: {
   query: string | null
   result: SlimListing<SearchResult> | null | 'error'
   search: ListingSearch
   navigate: (next: ListingSearch) => void
   origin: string
+  /** Counts a draft of the phone filters (MobileFilters). */
+  preview?: PreviewSource
 }) {
   const lang = useLocale()
   const intl = useIntl()
@@ -74,6 +102,7 @@ export function SearchPage({
             <FormattedMessage id="search.again" />
           </button>
           <PopularSearches />
+          <CategorySuggestions />
         </div>
       ) : (
         <>
@@ -82,7 +111,7 @@ export function SearchPage({
               <FormattedMessage id="search.correctedTo" values={{ query: result.corrected_query }} />
             </p>
           ) : null}
-          <ListingView data={result} search={search} navigate={navigate} />
+          <ListingView data={result} search={search} navigate={navigate} preview={preview} />
         </>
       )}
     </div>

@@ -3,6 +3,7 @@ import { ListingUnavailable } from '../../../app/features/catalogue'
 import { NotFoundPage } from '../../../app/features/errors'
 import { ProductPage } from '../../../app/features/product'
 import { productPageQuery } from '../../../app/features/product/product.functions'
+import { AgeGate } from '../../../app/modals/AgeGate'
 import { shellQuery } from '../../../app/shell/shell.functions'
 
 /** /{lang}/product/{slug}: a slug of another language redirects to this language's slug. */
@@ -28,7 +29,8 @@ export const Route = createFileRoute('/$lang/product/$slug')({
         { property: 'og:type', content: 'product' },
         { property: 'og:title', content: title },
         { property: 'og:description', content: description },
-        { property: 'og:image', content: seo_info.img || product.img },
+        // None for an age-restricted product the viewer has not confirmed (decision 0042).
+        ...(seo_info.img || product.img ? [{ property: 'og:image', content: seo_info.img || product.img }] : []),
         // No price when the viewer may not see one: the server gave the page none (decision 0039).
         ...(product.price > 0 ? [{ property: 'product:price:amount', content: String(product.price) }] : []),
       ],
@@ -40,5 +42,7 @@ export const Route = createFileRoute('/$lang/product/$slug')({
 function ProductRoute() {
   const { page, origin } = Route.useLoaderData()
   if (!page) return <ListingUnavailable />
+  // An age-restricted product for a viewer who has not confirmed their age: the server sent no details (decision 0042).
+  if (page.product.age_hidden) return <AgeGate title={page.product.title} />
   return <ProductPage data={page} origin={origin} />
 }

@@ -27,7 +27,7 @@ describe('the plan', () => {
   it('undoes every write it makes and marks the calls every page needs', () => {
     const writes = PROBES.filter((p) => p.writes && !p.skip && !p.expect)
     const cleanups = new Set(PROBES.filter((p) => p.cleanup).map((p) => p.name))
-    for (const undone of ['cartRemoveItem', 'deleteFavorite', 'deleteFavoriteAdvert', 'deleteDeliveryAddress', 'deleteAdvert', 'logout']) expect(cleanups.has(undone as never)).toBe(true)
+    for (const undone of ['cartRemoveItem', 'deleteFavorite', 'deleteAdvertFavorite', 'deleteDeliveryAddress', 'deleteAdvert', 'logout']) expect(cleanups.has(undone as never)).toBe(true)
     expect(writes.length).toBeGreaterThan(8)
     expect(PROBES.filter((p) => p.everyPage).map((p) => p.name)).toEqual(['globalSettings', 'footerSettings'])
   })

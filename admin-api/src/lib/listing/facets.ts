@@ -1,4 +1,4 @@
-import { parseRange } from './selection.ts'
+import { type GroupClause, parseRange } from './selection.ts'
 import type { CategoryRow, Db, FacetGroup, ListingRequest, Loc } from './types.ts'
 
 const parseTitles = (s: string, loc: Loc): string => {
@@ -21,6 +21,49 @@ interface FacetCtx {
   statuses: string[]
   baseSql: string
   baseParams: unknown[]
+  /** The applied filters by group; with any, the counts are disjunctive (disjunctiveCounts). */
+  groupClauses?: GroupClause[]
+}
+
+interface Counts {
+  options: Map<number, number>
+  brands: Map<number, number>
+  categories: Map<number, number>
+}
+
+/**
+ * Disjunctive facet counts: an option's count is the number of products the listing would show if
+ * its group's selection were that option alone, every other group's selection kept (a group's
+ * counts are computed with the filters of the other groups applied). Groups without a selection
+ * share one query; each applied group gets its own.
+ */
+async function disjunctiveCounts(db: Db, fc: FacetCtx, clauses: GroupClause[], propertyOf: Map<number, string>, catColumn: string | null): Promise<Counts> {
+  const whereWithout = (key: string | null) => {
+    const own = clauses.filter((g) => g.key !== key)
+    return { sql: [fc.baseSql, ...own.map((g) => g.sql)].join(' AND '), params: [...fc.baseParams, ...own.flatMap((g) => g.params)] }
+  }
+  const optionCounts = async (key: string | null) => {
+    const w = whereWithout(key)
+    return db.all<{ id: number; n: number }>(
+      `SELECT option_id AS id, count(*) AS n FROM product_options WHERE product_id IN (SELECT p.id FROM product_facts p WHERE ${w.sql}) GROUP BY option_id`,
+      w.params,
+    )
+  }
+  const grouped = async (column: string, key: string) => {
+    const w = whereWithout(key)
+    return db.all<{ id: number; n: number }>(`SELECT ${column} AS id, count(*) AS n FROM product_facts p WHERE ${w.sql} GROUP BY ${column}`, w.params)
+  }
+  const appliedProps = [...new Set(clauses.map((g) => g.key))].filter((k) => !['brand_id', 'categoryId', 'promo', 'status', 'price'].includes(k))
+  const [rest, perGroup, brands, categories] = await Promise.all([
+    optionCounts(null),
+    Promise.all(appliedProps.map(async (k) => ({ k, rows: await optionCounts(k) }))),
+    grouped('p.brand_id', 'brand_id'),
+    catColumn ? grouped(catColumn, 'categoryId') : Promise.resolve([]),
+  ])
+  const options = new Map<number, number>()
+  for (const r of rest) if (!appliedProps.includes(propertyOf.get(r.id) ?? '')) options.set(r.id, r.n)
+  for (const { k, rows } of perGroup) for (const r of rows) if (propertyOf.get(r.id) === k) options.set(r.id, r.n)
+  return { options, brands: new Map(brands.map((r) => [r.id, r.n])), categories: new Map(categories.map((r) => [r.id, r.n])) }
 }
 
 export async function facetGroups(db: Db, req: ListingRequest, fc: FacetCtx): Promise<FacetGroup[]> {
@@ -89,6 +132,16 @@ export async function facetGroups(db: Db, req: ListingRequest, fc: FacetCtx): Pr
     }
     brandRows = [...brands.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
     catCounts = [...cats.entries()].map(([id, n]) => ({ id, n })).sort((a, b) => a.id - b.id)
+  }
+  if (fc.groupClauses?.length) {
+    // Filters applied: every count follows the other groups' filters (disjunctive faceting).
+    const propertyOf = new Map(facetRows.map((r) => [r.option_id, r.pkeyword]))
+    const level = req.category?.level ?? 0
+    const catColumn = req.category ? (level < 3 ? `p.cat${level + 1}` : null) : 'p.cat3'
+    const counts = await disjunctiveCounts(db, fc, fc.groupClauses, propertyOf, catColumn)
+    facetRows = facetRows.map((r) => ({ ...r, n: counts.options.get(r.option_id) ?? 0 }))
+    brandRows = brandRows.map((b) => ({ ...b, n: counts.brands.get(b.id) ?? 0 }))
+    catCounts = catCounts.map((cc) => ({ ...cc, n: counts.categories.get(cc.id) ?? 0 }))
   }
   const filters: FacetGroup[] = []
   const catTitleT: Record<Loc, string> = { ro: 'Categorie', ru: 'Категория', uk: 'Категорія', en: 'Category' }

@@ -5,13 +5,73 @@ import type { Db } from './types.ts'
  * A forgiving product search (issue 28): a word the index does not know is replaced by the Latin
  * spelling of a Cyrillic word ("самсунг" -> "samsung", as shoppers of the ru and uk pages type
  * brand names) or by the most frequent indexed word one edit away ("samsnug" -> "samsung": one
- * letter added, dropped, changed, or two neighbours swapped). Words of fewer than 4 letters are
+ * letter added, dropped, changed, or two neighbours swapped), and the reverse: a Cyrillic word typed
+ * in Latin letters ("noutbuk" -> "ноутбук", the ru and uk titles). Words of fewer than 4 letters are
  * only transliterated: one edit in a 3-letter word is a different word.
  */
 
 /** The Latin spelling of a lower-case word (letters outside the table are kept). */
 export function transliterate(word: string): string {
   return Array.from(word, (ch) => CYR[ch] ?? ch).join('')
+}
+
+/** Latin letters (and digraphs, longest first) as a Russian or Ukrainian shopper types a Cyrillic word on a Latin keyboard. */
+const LAT: [string, string][] = [
+  ['shch', 'щ'],
+  ['sch', 'щ'],
+  ['sh', 'ш'],
+  ['ch', 'ч'],
+  ['zh', 'ж'],
+  ['kh', 'х'],
+  ['ts', 'ц'],
+  ['yu', 'ю'],
+  ['ya', 'я'],
+  ['yo', 'ё'],
+  ['ye', 'е'],
+  ['a', 'а'],
+  ['b', 'б'],
+  ['c', 'к'],
+  ['d', 'д'],
+  ['e', 'е'],
+  ['f', 'ф'],
+  ['g', 'г'],
+  ['h', 'х'],
+  ['i', 'и'],
+  ['j', 'ж'],
+  ['k', 'к'],
+  ['l', 'л'],
+  ['m', 'м'],
+  ['n', 'н'],
+  ['o', 'о'],
+  ['p', 'п'],
+  ['q', 'к'],
+  ['r', 'р'],
+  ['s', 'с'],
+  ['t', 'т'],
+  ['u', 'у'],
+  ['v', 'в'],
+  ['w', 'в'],
+  ['x', 'кс'],
+  ['y', 'ы'],
+  ['z', 'з'],
+]
+
+/** The Cyrillic spelling of a lower-case Latin word ("noutbuk" -> "ноутбук"); null when it has other letters. */
+export function toCyrillic(word: string): string | null {
+  if (!/^[a-z0-9]+$/.test(word) || !/[a-z]/.test(word)) return null
+  let out = ''
+  let i = 0
+  while (i < word.length) {
+    const hit = LAT.find(([lat]) => word.startsWith(lat, i))
+    if (hit) {
+      out += hit[1]
+      i += hit[0].length
+    } else {
+      out += word[i]
+      i++
+    }
+  }
+  return out
 }
 
 /** True when `a` becomes `b` with at most one insertion, deletion, substitution or swap of neighbours. */
@@ -68,6 +128,10 @@ export async function correctedExpression(db: Db, text: string): Promise<{ expre
     let fixed: string | null = latin !== word && (await known(db, latin)) ? latin : null
     if (!fixed && word.length >= 4) fixed = await nearestTerm(db, word)
     if (!fixed && latin !== word && latin.length >= 4) fixed = await nearestTerm(db, latin)
+    // the reverse: a Cyrillic word typed in Latin letters ("noutbuk" finds "ноутбук" on ru and uk titles)
+    const cyr = toCyrillic(word)
+    if (!fixed && cyr && (await known(db, cyr))) fixed = cyr
+    if (!fixed && cyr && cyr.length >= 4) fixed = await nearestTerm(db, cyr)
     if (!fixed) return null
     changed = true
     out.push(fixed)

@@ -27,6 +27,17 @@ export interface Selection {
   priceTo: number | null
   /** A search without a usable word: no results at all. */
   emptyResult: boolean
+  /**
+   * The selection's clauses by filter group (a property keyword, brand_id, categoryId, promo,
+   * status, price), for disjunctive facet counts: a group counts with the other groups applied.
+   */
+  groupClauses: GroupClause[]
+}
+
+export interface GroupClause {
+  key: string
+  sql: string
+  params: unknown[]
 }
 
 /** Resolves property keywords to option ids and builds the WHERE clauses of a listing request. */
@@ -84,6 +95,12 @@ export async function selectionOf(db: Db, req: ListingRequest): Promise<Selectio
   }
   const where = [...base]
   const params = [...baseParams]
+  const groupClauses: GroupClause[] = []
+  const add = (key: string, sql: string, sqlParams: unknown[] = []) => {
+    where.push(sql)
+    params.push(...sqlParams)
+    groupClauses.push({ key, sql, params: sqlParams })
+  }
   // Category + option groups: intersect the category's posting lists (facet_index).
   let facetOuter: string | null = null
   if (req.category && optionGroups.length) {
@@ -96,14 +113,14 @@ export async function selectionOf(db: Db, req: ListingRequest): Promise<Selectio
     }
     facetOuter = cand
     where.push(`p.id IN (SELECT product_id FROM facet_index WHERE ${cand})`)
+    // the same groups one by one, for the facet counts (the page and count use the intersection above)
+    for (const g of optionGroups) groupClauses.push({ key: g.keyword, sql: `p.id IN (SELECT product_id FROM facet_index WHERE cat_id = ${cat} AND option_id IN (${idList(g.ids)}))`, params: [] })
   } else {
-    for (const g of optionGroups) {
-      where.push(`p.id IN (SELECT product_id FROM product_options WHERE option_id IN (${idList(g.ids)}))`)
-    }
+    for (const g of optionGroups) add(g.keyword, `p.id IN (SELECT product_id FROM product_options WHERE option_id IN (${idList(g.ids)}))`)
   }
   const brandIds = intList(selection.brand_id)
   if (brandIds.length) {
-    where.push(`p.brand_id IN (${brandIds.join(',')})`)
+    add('brand_id', `p.brand_id IN (${brandIds.join(',')})`)
     applied.brand_id = brandIds.map(String)
   }
   const catIds = intList(selection.categoryId)
@@ -115,12 +132,12 @@ export async function selectionOf(db: Db, req: ListingRequest): Promise<Selectio
     }
     const ors = [1, 2, 3].filter((l) => byLevel[l]!.length).map((l) => `p.cat${l} IN (${byLevel[l]!.join(',')})`)
     if (ors.length) {
-      where.push(`(${ors.join(' OR ')})`)
+      add('categoryId', `(${ors.join(' OR ')})`)
       applied.categoryId = catIds.filter((id) => req.categories.some((c) => c.id === id)).map(String)
     }
   }
   if (selection.promo?.length) {
-    where.push('p.is_promo = 1')
+    add('promo', 'p.is_promo = 1')
     applied.promo = ['discount']
   }
   const statuses = (selection.status ?? []).filter((s) => ['in_stock', 'out_of_stock', 'new', 'recipe'].includes(s))
@@ -130,17 +147,16 @@ export async function selectionOf(db: Db, req: ListingRequest): Promise<Selectio
     if (statuses.includes('out_of_stock')) ors.push('p.is_stock = 0')
     if (statuses.includes('recipe')) ors.push('p.is_recipe = 1')
     if (statuses.includes('new')) ors.push("p.created_at >= (SELECT datetime(max(created_at), '-30 days') FROM product_facts)")
-    where.push(`(${ors.join(' OR ')})`)
+    add('status', `(${ors.join(' OR ')})`)
     applied.status = statuses
   }
   const priceSel = parseRange(selection.price?.[0] ?? '')
   const priceFrom = priceSel?.from ?? null
   const priceTo = priceSel?.to ?? null
   const price = priceRange('p.price', priceFrom, priceTo)
-  where.push(...price.clauses)
-  params.push(...price.params)
+  if (price.clauses.length) add('price', price.clauses.join(' AND '), price.params)
   if (priceFrom !== null || priceTo !== null) applied.price = [`${priceFrom ?? ''}-${priceTo ?? ''}`]
-  return { base, baseParams, where, params, applied, facetOuter, brandIds, statuses, priceFrom, priceTo, emptyResult }
+  return { base, baseParams, where, params, applied, facetOuter, brandIds, statuses, priceFrom, priceTo, emptyResult, groupClauses }
 }
 
 /** The clauses (and their parameters) of a price range on a column; none for an open side. */

@@ -1,0 +1,46 @@
+import { renderToString } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import ru from '../../../locales/ru.json'
+import { LocaleProvider } from '../../i18n/LocaleProvider'
+import { compactMessages } from '../../i18n/precompile'
+import { CartSummary, type CartTotals } from './CartSummary'
+
+const base: CartTotals = { total: 100, saved: 0, discount: 0, promoCode: null, delivery: { kind: 'own', amount: 0 }, final: 120, points: 0 }
+const messages = compactMessages(ru)
+const render = (totals: Partial<CartTotals>) =>
+  renderToString(
+    <LocaleProvider locale="ru" messages={messages}>
+      <CartSummary
+        totals={{ ...base, ...totals }}
+        money={(n) => `${n} лей`}
+        problems={null}
+        reservationProblems={null}
+        titleOf={() => null}
+        notHome={[]}
+        unconfirmed={0}
+        busy={false}
+        onCheckout={() => {}}
+      />
+    </LocaleProvider>,
+  )
+const checkoutDisabled = (html: string) => /<button[^>]*disabled=""[^>]*>Оформить заказ/.test(html)
+
+describe('CartSummary: the settings cart_settings.min_order_total and has_tax_calculation', () => {
+  it('below the minimum: says the minimum and what is missing, and checkout is disabled', () => {
+    const html = render({ minOrder: { minimum: 150, missing: 50 } })
+    expect(html).toContain('data-testid="min-order"')
+    expect(html).toContain('Минимальная сумма заказа — 150 лей. Добавьте ещё 50 лей, чтобы оформить заказ.')
+    expect(checkoutDisabled(html)).toBe(true)
+  })
+
+  it('at or above the minimum (null): no notice, checkout enabled', () => {
+    const html = render({ minOrder: null })
+    expect(html).not.toContain('data-testid="min-order"')
+    expect(checkoutDisabled(html)).toBe(false)
+  })
+
+  it('with tax: a VAT line with the included amount; without: none', () => {
+    expect(render({ tax: 20 })).toMatch(/В том числе НДС 20%<\/dt><dd class="cart-summary__tax" data-testid="cart-tax">20 лей<\/dd>/)
+    expect(render({ tax: null })).not.toContain('cart-tax')
+  })
+})

@@ -1,0 +1,52 @@
+import type { FilterGroup } from '../../api/contract/catalogue'
+import { type FilterState, type PriceRange, rangeOf } from './filter-query'
+
+/** One applied filter as a removable chip: what it says, and the filter state without it. */
+export interface AppliedChip {
+  /** Stable key: `price`, `key:value` for an option, `key` for a range group. */
+  id: string
+  /** The group's title from the back end (the price has none: the caller names it); the keyword when unknown. */
+  group: string | null
+  value: { kind: 'option'; title: string } | { kind: 'range'; range: PriceRange }
+  without: FilterState
+}
+
+/**
+ * The chips of the applied filters (issue 28 point 7), from the URL's filter state: the price
+ * first, then the groups in the back end's order, then keys the back end did not list (titled by
+ * their keyword, so a filter is never applied invisibly). Status `all` is no filter and no chip.
+ */
+export function appliedChips(state: FilterState, groups: FilterGroup[]): AppliedChip[] {
+  const chips: AppliedChip[] = []
+  if (state.price) chips.push({ id: 'price', group: null, value: { kind: 'range', range: state.price }, without: { ...state, price: null } })
+  const known = groups.filter((g) => g.keyword !== 'price' && state.options[g.keyword]?.length)
+  const unknown = Object.keys(state.options)
+    .filter((k) => !groups.some((g) => g.keyword === k))
+    .sort()
+  for (const key of [...known.map((g) => g.keyword), ...unknown]) {
+    const group = groups.find((g) => g.keyword === key)
+    const values = state.options[key] ?? []
+    if (group?.type === 'range') {
+      const range = rangeOf(state, key)
+      if (range) chips.push({ id: key, group: group.title, value: { kind: 'range', range }, without: withoutKey(state, key) })
+      continue
+    }
+    for (const value of values) {
+      if (key === 'status' && value === 'all') continue
+      const title = group?.options.find((o) => o.keyword === value)?.title ?? value
+      chips.push({ id: `${key}:${value}`, group: group?.title ?? key, value: { kind: 'option', title }, without: withoutValue(state, key, value) })
+    }
+  }
+  return chips
+}
+
+function withoutKey(state: FilterState, key: string): FilterState {
+  const options = { ...state.options }
+  delete options[key]
+  return { ...state, options }
+}
+
+function withoutValue(state: FilterState, key: string, value: string): FilterState {
+  const rest = (state.options[key] ?? []).filter((v) => v !== value)
+  return rest.length ? { ...state, options: { ...state.options, [key]: rest } } : withoutKey(state, key)
+}

@@ -1,0 +1,21 @@
+import { queryOptions } from '@tanstack/react-query'
+import { createIsomorphicFn, createServerFn } from '@tanstack/react-start'
+import type { Locale } from '../../../app.config'
+import { idList, lang, record } from '../../api/input'
+import { loadProductList } from './product-list.server'
+
+type ProductListInput = { lang: Locale; ids: number[] }
+
+export const getProductList = createServerFn({ method: 'GET' })
+  .validator((input: unknown): ProductListInput => {
+    const r = record(input)
+    return { lang: lang(r.lang), ids: r.ids === undefined ? [] : idList(r.ids, 200) }
+  })
+  .handler(({ data }) => loadProductList(data.lang, data.ids))
+
+const fetchProductList = createIsomorphicFn()
+  .server((input: ProductListInput) => loadProductList(input.lang, input.ids))
+  .client((input: ProductListInput) => getProductList({ data: input }))
+
+/** The listed products (in the order of the ids) and the back end's recommendations with them. */
+export const productListQuery = (input: ProductListInput) => queryOptions({ queryKey: ['product-list', input], queryFn: () => fetchProductList(input), staleTime: 60_000 })

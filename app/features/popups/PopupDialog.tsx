@@ -1,0 +1,28 @@
+import { FormattedMessage, useIntl } from 'react-intl'
+import type { Popup } from '../../api/contract/settings'
+import { siteHref } from '../../lib/site-href'
+import { useLocale } from '../../shell/useShell'
+import { safeAssetUrl } from '../../themes/look'
+import { Dialog } from '../../ui/Dialog'
+
+/**
+ * One operator popup: a labelled modal dialog (focus moves in and returns, Escape and the close
+ * button close it), its image, its text (plain text, escaped) and an optional link button.
+ */
+export default function PopupDialog({ popup, onClose }: { popup: Popup; onClose: () => void }) {
+  const intl = useIntl()
+  const lang = useLocale()
+  const image = safeAssetUrl(popup.image)
+  return (
+    <Dialog open onClose={onClose} title={popup.title} closeLabel={intl.formatMessage({ id: 'popup.close' })} testId="site-popup" description={popup.text || undefined}>
+      <div className="site-popup">
+        {image ? <img className="site-popup__image" src={image} alt="" loading="lazy" decoding="async" /> : null}
+        {popup.url ? (
+          <a className="button button--primary button--block" href={siteHref(lang, popup.url)} onClick={onClose}>
+            {popup.button_text || <FormattedMessage id="popup.more" />}
+          </a>
+        ) : null}
+      </div>
+    </Dialog>
+  )
+}

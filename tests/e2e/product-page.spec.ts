@@ -1,0 +1,172 @@
+import type { Page } from '@playwright/test'
+import { DESKTOP, expect, hydrated, PHONE, screenshot, test } from './fixtures'
+import { firstProductPath } from './shop'
+
+/** The product page's content (issue 28.5): gallery and zoom, the phone's sticky add-to-cart, the delivery estimate, reviews. */
+
+const TEXT = {
+  ro: {
+    add: 'Adaugă în coș',
+    zoom: 'Mărește fotografia',
+    photo: (n: number, c: number) => `Fotografia ${n} din ${c}`,
+    close: 'Închide',
+    pickup: /Ridicare din .+: .+, \d\d:\d\d–\d\d:\d\d/,
+    failed: 'Termenele de livrare nu au putut fi încărcate acum.',
+  },
+  ru: {
+    add: 'В корзину',
+    zoom: 'Увеличить фото',
+    photo: (n: number, c: number) => `Фото ${n} из ${c}`,
+    close: 'Закрыть',
+    pickup: /Самовывоз из магазина .+: .+, \d\d:\d\d–\d\d:\d\d/,
+    failed: 'Сейчас не удалось загрузить сроки доставки.',
+  },
+  uk: {
+    add: 'До кошика',
+    zoom: 'Збільшити фото',
+    photo: (n: number, c: number) => `Фото ${n} з ${c}`,
+    close: 'Закрити',
+    pickup: /Самовивіз із магазину .+: .+, \d\d:\d\d–\d\d:\d\d/,
+    failed: 'Зараз не вдалося завантажити терміни доставки.',
+  },
+} as const
+type Lang = keyof typeof TEXT
+
+/** The first product of the phones category in `lang` (a Romanian slug on another language's page redirects to its own). */
+async function openProduct(page: Page, lang: Lang) {
+  const path = await firstProductPath(page.request)
+  await page.goto(`/${lang}${path.slice(3)}`)
+  await expect(page.getByTestId('product-page')).toBeVisible()
+  await hydrated(page)
+}
+
+const mainImage = (page: Page) => page.getByTestId('gallery-image')
+
+test('the gallery shows every photo: thumbnails and arrow keys switch the large one, the zoom opens and closes with the keyboard', async ({ page }) => {
+  await page.setViewportSize(DESKTOP)
+  await openProduct(page, 'ro')
+  const t = TEXT.ro
+  await expect(mainImage(page)).toHaveAttribute('fetchpriority', 'high')
+  const thumbs = page.getByTestId('gallery').getByRole('button', { name: /^Fotografia \d+ din \d+$/ })
+  await expect(thumbs).toHaveCount(4)
+  const first = (await mainImage(page).getAttribute('src')) ?? ''
+  await page.getByRole('button', { name: t.photo(2, 4) }).click()
+  await expect(page.getByRole('button', { name: t.photo(2, 4) })).toHaveAttribute('aria-current', 'true')
+  await expect(mainImage(page)).toHaveAttribute('src', /view=2/)
+  expect(await mainImage(page).getAttribute('src')).not.toBe(first)
+  // Arrow keys move between the thumbnails (and wrap around).
+  await page.keyboard.press('ArrowRight')
+  await expect(page.getByRole('button', { name: t.photo(3, 4) })).toBeFocused()
+  await expect(mainImage(page)).toHaveAttribute('src', /view=3/)
+  await page.keyboard.press('End')
+  await page.keyboard.press('ArrowRight')
+  await expect(page.getByRole('button', { name: t.photo(1, 4) })).toBeFocused()
+  await expect(mainImage(page)).toHaveAttribute('src', first)
+
+  // The zoom: focus moves into the dialog, arrows switch the photo, Escape closes, focus returns.
+  const enlarge = page.getByRole('button', { name: t.zoom })
+  await enlarge.focus()
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByTestId('zoom-image')).toHaveAttribute('alt', new RegExp(`${t.photo(1, 4)}$`))
+  expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+  await page.keyboard.press('ArrowRight')
+  await expect(dialog.getByTestId('zoom-image')).toHaveAttribute('src', /view=2/)
+  await expect(mainImage(page)).toHaveAttribute('src', /view=2/)
+  await screenshot(page, 'product-zoom-desktop-ro')
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(enlarge).toBeFocused()
+  // The close button closes it too.
+  await enlarge.click()
+  await page.getByRole('dialog').getByRole('button', { name: t.close }).click()
+  await expect(page.getByRole('dialog')).toBeHidden()
+})
+
+for (const lang of ['ru', 'uk'] as const) {
+  test(`${lang}: on a 390 px phone the sticky add-to-cart bar appears once the page's button scrolled away, above the bottom bar, with no overflow`, async ({ page }) => {
+    await page.setViewportSize(PHONE)
+    await openProduct(page, lang)
+    const t = TEXT[lang]
+    const sticky = page.getByTestId('sticky-buy')
+    const mainButton = page.locator('.product-page__buy').getByRole('button', { name: t.add, exact: true })
+    await expect(mainButton).toBeVisible()
+    await expect(sticky).toBeHidden()
+    await screenshot(page, `product-top-phone-${lang}`)
+    await page.getByRole('heading', { level: 2 }).last().scrollIntoViewIfNeeded()
+    await expect(sticky).toBeVisible()
+    const title = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? ''
+    await expect(sticky).toContainText(title.slice(0, 10))
+    await expect(sticky.locator('.price')).toBeVisible()
+    for (const width of [390, 320]) {
+      await page.setViewportSize({ width, height: PHONE.height })
+      await expect(sticky).toBeVisible()
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `page width at ${width}`).toBeLessThanOrEqual(width)
+      const bar = await sticky.boundingBox()
+      const bottomBar = await page.locator('.mobile-bar').boundingBox()
+      expect(bar && bottomBar && bar.y + bar.height <= bottomBar.y + 0.5, 'the sticky bar sits above the bottom bar').toBe(true)
+      const button = await sticky.getByRole('button', { name: t.add }).boundingBox()
+      expect(button && button.x + button.width <= width, 'its button is on screen').toBe(true)
+    }
+    await page.setViewportSize(PHONE)
+    await screenshot(page, `product-sticky-phone-${lang}`)
+    await sticky.getByRole('button', { name: t.add }).click()
+    await expect(page.getByTestId('cart-badge')).toBeVisible()
+    // Back at the top, the page's own button is in view: the bar goes away.
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await expect(sticky).toBeHidden()
+  })
+}
+
+test('no sticky add-to-cart bar on a 1440 px desktop', async ({ page }) => {
+  await page.setViewportSize(DESKTOP)
+  await openProduct(page, 'ro')
+  await page.getByRole('heading', { level: 2 }).last().scrollIntoViewIfNeeded()
+  await expect(page.getByTestId('delivery-estimate')).toBeVisible()
+  await expect(page.getByTestId('sticky-buy')).toHaveCount(0)
+  await screenshot(page, 'product-desktop-ro')
+})
+
+test('the delivery estimate names the store and its earliest pickup slot, below the fold', async ({ page }) => {
+  await page.setViewportSize(PHONE)
+  await openProduct(page, 'ro')
+  await expect(page.getByTestId('delivery-estimate')).toHaveCount(0)
+  await page.getByRole('heading', { level: 2 }).last().scrollIntoViewIfNeeded()
+  await expect(page.getByTestId('delivery-estimate')).toContainText(TEXT.ro.pickup)
+})
+
+test('a failed delivery-time call shows a fallback with the delivery terms', async ({ page }) => {
+  await page.route('**/_serverFn/**', (route) =>
+    decodeURIComponent(route.request().url()).includes('"storeId"') ? route.fulfill({ status: 200, contentType: 'application/json', body: 'null' }) : route.fallback(),
+  )
+  await page.setViewportSize(PHONE)
+  await openProduct(page, 'uk')
+  await page.getByRole('heading', { level: 2 }).last().scrollIntoViewIfNeeded()
+  const estimate = page.getByTestId('delivery-estimate')
+  await expect(estimate).toContainText(TEXT.uk.failed)
+  await expect(estimate.getByRole('link', { name: 'Умови доставки' })).toHaveAttribute('href', '/uk/delivery')
+})
+
+test('reviews: the list with stars and count, a new review, like and dislike', async ({ page }) => {
+  await page.setViewportSize(DESKTOP)
+  await openProduct(page, 'ro')
+  const reviews = page.locator('section.reviews')
+  await page.getByRole('heading', { level: 2 }).last().scrollIntoViewIfNeeded()
+  const heading = reviews.getByRole('heading', { level: 2, name: /^Recenzii \(\d+\)$/ })
+  await expect(heading).toBeVisible()
+  const before = Number(/\((\d+)\)/.exec((await heading.textContent()) ?? '')?.[1])
+  const author = `E2E ${Date.now().toString(36)}`
+  await reviews.getByLabel('Numele dvs.').fill(author)
+  await reviews.getByLabel('Nota').selectOption('4')
+  await reviews.getByLabel('Recenzia dvs.').fill('Bun, dar se încălzește.')
+  await reviews.getByRole('button', { name: 'Trimite recenzia' }).click()
+  await expect(reviews.getByRole('status')).toHaveText('Mulțumim! Recenzia a fost trimisă.')
+  await expect(reviews.getByRole('heading', { level: 2 })).toHaveText(`Recenzii (${before + 1})`)
+  const mine = reviews.locator('.review').filter({ hasText: author })
+  await expect(mine.getByRole('img', { name: 'Nota 4 din 5' })).toHaveText('★★★★')
+  await mine.getByRole('button', { name: /^Util/ }).click()
+  await expect(mine.getByRole('button', { name: /^Util/ })).toHaveText('Util · 1')
+  await mine.getByRole('button', { name: /^Nu e util/ }).click()
+  await expect(mine.getByRole('button', { name: /^Nu e util/ })).toHaveText('Nu e util · 1')
+})

@@ -1,0 +1,139 @@
+import { env } from 'cloudflare:workers'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { callForRequest } from '../../app/api/request.server'
+import { resetSiteMemo } from '../../app/api/site.server'
+import { testProduct } from '../../app/features/cart/product.fixture'
+import { COOKIES } from '../../app.config'
+import { adminDouble, send, settingsBody } from './helpers'
+import { sendPage, through, uniqueToken } from './page-cache.helpers'
+
+/**
+ * Age restriction at the data boundary (issue 27 point 4; decision 0042): on a site with
+ * `additional_settings.age_restriction`, a product the back end marks `age_restricted` leaves the
+ * server without its details for a viewer without `is_age_valid=true` - not in the HTML, the meta or
+ * the hydration data - and the page shows the age gate; the page cache keeps the confirmed and the
+ * unconfirmed page apart. The product's image, description and property are strings found nowhere
+ * else, so a grep of the page finds any copy of them.
+ */
+const ssrDouble = (env as unknown as { ADMIN_API: Fetcher }).ADMIN_API
+const SECRETS = ['adults-only-image-4711', 'adults-only-description-4711', 'adults-only-property-4711']
+const product = {
+  ...testProduct(601, { title: 'Strong Relief 601', url: 'strong-relief', img: `https://img.test/${SECRETS[0]}.svg`, age_restricted: true }),
+  slugs: { ro: 'strong-relief', ru: 'strong-relief', uk: 'strong-relief', en: 'strong-relief' },
+  description: `Take one. ${SECRETS[1]}`,
+  seo_title: '',
+  seo_description: '',
+  seo_keywords: '',
+  properties: [{ id: 1, keyword: 'dose', title: 'Dose', value: SECRETS[2], option_keyword: 'dose', unit: null }],
+  similarProducts: [],
+  compatibleProducts: [],
+  activeExtensions: [],
+  shops: [],
+  reviews_count: 0,
+  created_at: '2026-01-01T00:00:00Z',
+}
+const productPage = { product, breadcrumbs: [], seo_info: { title: 'Strong Relief 601', description: 'Relief', img: null, keywords: '' }, properties: product.properties }
+const PATH = '/ro/product/strong-relief'
+
+async function site(restricts: boolean) {
+  await ssrDouble.fetch('http://admin.test/__double/settings', { method: 'POST', body: JSON.stringify({ additional_settings: { age_restriction: restricts } }) })
+}
+const admin = (restricts: boolean) =>
+  adminDouble({ '/settings/global_site_settings': settingsBody({ additional_settings: { age_restriction: restricts } }), '/settings/footer_settings': { developers: [] } })
+beforeAll(async () => {
+  await ssrDouble.fetch('http://admin.test/__double/routes', { method: 'POST', body: JSON.stringify({ '/general/v2/product/strong-relief/': productPage }) })
+})
+afterEach(async () => {
+  await ssrDouble.fetch('http://admin.test/__double/settings', { method: 'DELETE' })
+})
+afterAll(async () => {
+  await ssrDouble.fetch('http://admin.test/__double/routes', { method: 'DELETE' })
+})
+
+async function html(cookie: string | undefined, restricts = true): Promise<string> {
+  await site(restricts)
+  const res = await send(PATH, cookie ? { headers: { Cookie: cookie } } : {}, admin(restricts))
+  expect(res.status).toBe(200)
+  const text = await res.text()
+  expect(text).toContain('Strong Relief 601')
+  return text
+}
+const secretsIn = (text: string) => SECRETS.filter((s) => text.includes(s))
+
+describe('age_restriction: a restricted product leaves the server without its details until the age is confirmed', () => {
+  it('a confirmed viewer gets the whole product page (the grep below would see the details)', async () => {
+    const text = await html(`${COOKIES.isAgeValid}=true`)
+    expect(secretsIn(text)).toEqual(SECRETS)
+    expect(text).not.toContain('data-testid="age-gate"')
+  }, 60_000)
+
+  it('a site that does not ask shows the product to everyone', async () => {
+    const text = await html(undefined, false)
+    expect(secretsIn(text)).toEqual(SECRETS)
+  })
+
+  it.each([
+    ['no cookie', undefined],
+    ['a "no" answer', `${COOKIES.isAgeValid}=false`],
+    ['an unknown value', `${COOKIES.isAgeValid}=yes`],
+  ])('%s: the age gate, and no image, description or property in the HTML, meta or hydration data', async (_name, cookie) => {
+    const text = await html(cookie)
+    expect(text).toContain('data-testid="age-gate"')
+    expect(secretsIn(text)).toEqual([])
+    expect(text).not.toContain('og:image')
+  })
+
+  it('what the admin calls hand to server functions is stripped too (callForRequest outside a page)', async () => {
+    await site(true)
+    resetSiteMemo()
+    const result = await callForRequest('ro', 'product', { params: { slug: 'strong-relief' } })
+    expect(result.ok).toBe(true)
+    expect(secretsIn(JSON.stringify(result))).toEqual([])
+    expect(result.ok && result.data.product.age_hidden).toBe(true)
+  })
+})
+
+describe('the page cache keeps the confirmed and the unconfirmed page apart', () => {
+  const on = { PAGE_CACHE_MODE: 'on' }
+  const confirmed = { headers: { Cookie: `${COOKIES.isAgeValid}=true` } }
+  const declined = { headers: { Cookie: `${COOKIES.isAgeValid}=false` } }
+
+  it.each([
+    ['unconfirmed first', false],
+    ['confirmed first', true],
+  ])('%s: each variant is cached with its own body, and neither poisons the other', async (_name, confirmedFirst) => {
+    await site(true)
+    const SITE_TOKEN = uniqueToken('age')
+    const get = (init: RequestInit) => through(sendPage(PATH, init, { ...on, SITE_TOKEN }, admin(true)))
+    const order: [RequestInit, boolean][] = confirmedFirst
+      ? [
+          [confirmed, true],
+          [{}, false],
+        ]
+      : [
+          [{}, false],
+          [confirmed, true],
+        ]
+    const bodies: string[] = []
+    for (const [init, sees] of order) {
+      const first = await get(init)
+      expect(first.state).toBe('MISS')
+      expect(secretsIn(first.html)).toEqual(sees ? SECRETS : [])
+      bodies.push(first.html)
+    }
+    expect(bodies[0]).not.toEqual(bodies[1])
+    // Both are now cached; each request gets its own variant back.
+    const guest = await get({})
+    expect(guest.state).toBe('HIT')
+    expect(secretsIn(guest.html)).toEqual([])
+    expect(guest.html).toContain('data-testid="age-gate"')
+    const adult = await get(confirmed)
+    expect(adult.state).toBe('HIT')
+    expect(secretsIn(adult.html)).toEqual(SECRETS)
+    expect(adult.html).not.toContain('data-testid="age-gate"')
+    // A "no" shares the unconfirmed entry.
+    const no = await get(declined)
+    expect(no.state).toBe('HIT')
+    expect(secretsIn(no.html)).toEqual([])
+  })
+})

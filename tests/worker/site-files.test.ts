@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import { adminDouble, send, settingsBody } from './helpers'
+
+const files = (overrides: Record<string, unknown> = {}) => ({
+  robots: 'User-agent: *\nDisallow: /private/\n',
+  ads_txt: 'google.com, pub-0000000000000000, DIRECT, f08c47fec0942fa0',
+  favicon: 'https://admin.test/images/logo/1.svg',
+  manifest: { name: 'Casa Mea', short_name: 'Casa', theme_color: '#e07a2f' },
+  ...overrides,
+})
+const admin = (body: unknown) => adminDouble({ '/settings/default-site-files/': body, '/settings/global_site_settings': settingsBody() })
+
+describe('GET /settings/default-site-files/ served by the Worker', () => {
+  it("robots.txt is the operator's text with the sitemap on the public origin", async () => {
+    const res = await send('/robots.txt', {}, admin(files()))
+    expect(res.status).toBe(200)
+    expect(await res.text()).toBe('User-agent: *\nDisallow: /private/\nSitemap: https://shop.test/sitemap.xml\n')
+  })
+
+  it('ads.txt answers the text, 404 when none is configured, 503 when the back end fails', async () => {
+    const ok = await send('/ads.txt', {}, admin(files()))
+    expect(ok.status).toBe(200)
+    expect(ok.headers.get('Content-Type')).toMatch(/^text\/plain/)
+    expect(await ok.text()).toBe('google.com, pub-0000000000000000, DIRECT, f08c47fec0942fa0\n')
+    expect((await send('/ads.txt', {}, admin(files({ ads_txt: null })))).status).toBe(404)
+    expect((await send('/ads.txt', {}, adminDouble({}))).status).toBe(503)
+  })
+
+  it("the web manifest carries the back end's name, colour and icon; the settings' when it fails", async () => {
+    const res = await send('/manifest.webmanifest', {}, admin(files()))
+    expect(res.status).toBe(200)
+    expect(res.headers.get('Content-Type')).toMatch(/^application\/manifest\+json/)
+    expect(await res.json()).toMatchObject({ name: 'Casa Mea', short_name: 'Casa', theme_color: '#e07a2f', icons: [{ src: 'https://admin.test/images/logo/1.svg' }] })
+    const fallback = await send('/manifest.webmanifest', {}, adminDouble({ '/settings/global_site_settings': settingsBody() }))
+    expect(fallback.status).toBe(200)
+    expect(await fallback.json()).toMatchObject({ name: 'Test Shop', icons: [{ src: '/favicon.svg' }] })
+  })
+})
