@@ -95,7 +95,7 @@ describe('sub-apps', () => {
       ['a map tile in development, no token', '/tiles/3/4/2.svg', { site: null }, 200],
       ['a tile path that is not a tile: a plain 404', '/tiles/x/4/2.svg', { site: null }, 404],
       // The adverts area on the shop's paths (decision 0046): the catalogue's routes dispatch on ?area.
-      ['an advert on the product path', `${endpoints.advertBySpecPath.path.replace(':slug', '1')}?area=adverts`, {}, 200],
+      ['a draft advert is nobody else’s', `${endpoints.advertBySpecPath.path.replace(':slug', '1')}?area=adverts`, {}, 404],
       ['a shop product slug is no advert', `${endpoints.advertBySpecPath.path.replace(':slug', 'no-such-advert')}?area=adverts`, {}, 404],
       ['a wrong area: 400', `${endpoints.advertBySpecPath.path.replace(':slug', '1')}?area=shop`, {}, 400],
       ['the adverts area favourites need a sign-in', `${endpoints.advertFavorites.path}?area=adverts`, {}, 401],
@@ -104,6 +104,16 @@ describe('sub-apps', () => {
       const [a, b] = [await call(forward, path, init), await call(reverse, path, init)]
       expect(a.status).toBe(status)
       expect(b).toEqual(a)
+    })
+
+    it('a published advert on the product path, and the shop product on the same path, answer alike', async () => {
+      const advert = await env.DB.prepare('SELECT slug FROM adverts WHERE site_id = 1 AND is_draft = 0 AND is_active = 1 ORDER BY id LIMIT 1').first<{ slug: string }>()
+      const product = await env.DB.prepare('SELECT slug_en AS slug FROM products WHERE active = 1 ORDER BY id LIMIT 1').first<{ slug: string }>()
+      for (const path of [`/general/v2/product/${advert!.slug}/?area=adverts`, `/general/v2/product/${product!.slug}/`]) {
+        const [a, b] = [await call(forward, path), await call(reverse, path)]
+        expect(a.status, path).toBe(200)
+        expect(b, path).toEqual(a)
+      }
     })
 
     it('every GET endpoint of the contract answers the same status both ways', async () => {
