@@ -45,8 +45,8 @@ describe('server-cart switch', () => {
       expect(globalSettingsSchema.parse(await r.json()).cart_settings.server_cart, site).toBe(expected)
     }
     expect(globalSettingsSchema.parse({ cart_settings: { server_cart: 'yes', min_order_total: 5 } }).cart_settings).toEqual({ server_cart: false, min_order_total: 5 })
-    expect(globalSettingsSchema.parse({ cart_settings: 'broken' }).cart_settings).toEqual({ server_cart: false })
-    expect(globalSettingsSchema.parse({}).cart_settings).toEqual({ server_cart: false })
+    expect(globalSettingsSchema.parse({ cart_settings: 'broken' }).cart_settings).toEqual({ server_cart: false, min_order_total: 0 })
+    expect(globalSettingsSchema.parse({}).cart_settings).toEqual({ server_cart: false, min_order_total: 0 })
   })
 })
 
