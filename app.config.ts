@@ -3,6 +3,8 @@
  * from the specification. This is the one place such numbers live; code imports them from here.
  */
 
+import { DELIVERY_RULES, TOKEN_EXPIRY_SKEW_MS, WIRE_LIMITS } from './app/api/contract/wire'
+
 export const LOCALES = ['ro', 'ru', 'uk', 'en'] as const
 export type Locale = (typeof LOCALES)[number]
 
@@ -134,7 +136,7 @@ export const TIMINGS = {
   lockRenewal: 5_000,
   lockWait: 20_000,
   lockPoll: 150,
-  tokenExpirySkew: 30_000,
+  tokenExpirySkew: TOKEN_EXPIRY_SKEW_MS,
   cartSocketReconnectMin: 1_000,
   cartSocketReconnectMax: 5_000,
   pageCacheStoreTimeout: 2_000,
@@ -158,7 +160,7 @@ export const IMAGE_WIDTHS = {
 } as const
 
 export const LIMITS = {
-  maxCount: 99_999,
+  maxCount: WIRE_LIMITS.maxCount,
   countDecimals: 3,
   priceDecimals: 2,
   recentProducts: 30,
@@ -171,13 +173,13 @@ export const LIMITS = {
   searchMinChars: 2,
   phoneLengthRomania: 15,
   phoneLengthOther: 17,
-  maxPathLength: 2_048,
+  maxPathLength: WIRE_LIMITS.maxPathLength,
   listingPageSize: 24,
   /** Load-more mode restores at most this many pages of a listing on reload. */
   maxLoadMorePages: 10,
-  cartBodyBytes: 256 * 1024,
+  cartBodyBytes: WIRE_LIMITS.cartBodyBytes,
   /** Most lines a cart saved to the cart store (/api/cart) may hold. */
-  cartLines: 1_000,
+  cartLines: WIRE_LIMITS.cartLines,
   /** Largest body a server function (`/_serverFn/*`) accepts (worker/body-limit.ts). */
   serverFnBodyBytes: 256 * 1024,
 } as const
@@ -215,11 +217,7 @@ export const PAGE_CACHE_MEMORY_TTL_MS = 10_000
 export const PAGE_CACHE_MEMORY_MAX_CHARS = 8 * 1024 * 1024
 
 export const DELIVERY = {
-  capitalRegionId: 3,
-  capitalLocality: 'kishinev',
-  /** A cart line heavier than 20 kg (weight_gr x count) costs 100 more to deliver (the delivery price is the maximum across items; decision 0013). */
-  heavyLineGrams: 20_000,
-  heavySurcharge: 100,
+  ...DELIVERY_RULES,
   types: ['standart', 'express'] as const,
   methods: ['address', 'pickup', 'chisinau_delivery'] as const,
   streetPrefix: 'str',
@@ -253,7 +251,7 @@ export const MOBILE_BAR_HIDDEN = 'mobileBar_hide'
 export const MOBILE_MENU_TABS = ['menu', 'catalog'] as const
 
 /** The header carrying the site token on every admin API call (see docs/decisions/0002). */
-export const SITE_TOKEN_HEADER = 'Site-Token'
+export { SITE_TOKEN_HEADER } from './app/api/contract/wire'
 export const DEV_MODE_HEADER = 'Dev-Mode'
 
 /**

@@ -1,61 +1,77 @@
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
-import { ACCOUNTS } from '../../app/api/contract/accounts'
-import { endpoints } from '../../app/api/contract/endpoints'
-import { LIMITS, SITE_TOKEN_HEADER } from '../../app.config'
-import { registerAdvertImages } from './lib/advert-images'
 import { configProblem } from './lib/config'
-import { ApiError, type AppEnv, type Site } from './lib/http'
-import type { Loc } from './lib/listing'
+import { ApiError, type App, type AppEnv } from './lib/http'
 import { localizeBody } from './lib/messages'
-import { registerAccountDeletion } from './routes/account-deletion'
-import { registerAdvertRegistration } from './routes/advert-register'
-import { registerAdvertSpecPaths, registerAdverts, registerAdvertUploads } from './routes/adverts'
-import { registerAuth } from './routes/auth'
-import { registerCabinetContacts } from './routes/cabinet-contacts'
-import { registerAvatarImages, registerCabinetProfile } from './routes/cabinet-profile'
-import { registerCalculators } from './routes/calculators'
-import { registerCarrier } from './routes/carrier'
-import { registerCart } from './routes/cart'
-import { registerCatalogue } from './routes/catalogue'
-import { registerCompanies } from './routes/companies'
-import { registerContent } from './routes/content'
-import { registerDev } from './routes/dev'
-import { registerLegacyFavorites } from './routes/favorites-legacy'
-import { registerImages } from './routes/images'
-import { registerOrders } from './routes/orders'
-import { registerQuickOrders } from './routes/quick-orders'
-import { registerSettings } from './routes/settings'
-import { registerSupport } from './routes/support'
+import { resolveLocale, siteScope } from './lib/site'
+import { accountDeletionRoutes } from './routes/account-deletion'
+import { advertImageRoutes } from './routes/advert-images'
+import { advertRegistrationRoutes } from './routes/advert-register'
+import { advertRoutes, advertUploadRoutes } from './routes/adverts'
+import { authRoutes } from './routes/auth'
+import { cabinetContactRoutes } from './routes/cabinet-contacts'
+import { avatarImageRoutes, cabinetProfileRoutes } from './routes/cabinet-profile'
+import { calculatorRoutes } from './routes/calculators'
+import { carrierRoutes } from './routes/carrier'
+import { cartRoutes } from './routes/cart'
+import { catalogueRoutes } from './routes/catalogue'
+import { companyRoutes } from './routes/companies'
+import { contentRoutes } from './routes/content'
+import { devRoutes } from './routes/dev'
+import { legacyFavoriteRoutes } from './routes/favorites-legacy'
+import { imageRoutes } from './routes/images'
+import { orderRoutes } from './routes/orders'
+import { payRoutes } from './routes/pay'
+import { quickOrderRoutes } from './routes/quick-orders'
+import { settingsRoutes } from './routes/settings'
+import { supportRoutes } from './routes/support'
 
-const LOCALES: Loc[] = ['ro', 'ru', 'uk', 'en']
+export { resolveLocale }
 
-/** Locale from the {locale} path segment, then Accept-Language, default ro. */
-export function resolveLocale(path: string, acceptLanguage: string | undefined): Loc {
-  const seg = /^\/(ro|ru|uk|en)\//.exec(path)
-  if (seg) return seg[1] as Loc
-  if (acceptLanguage) {
-    const tags = acceptLanguage
-      .slice(0, 200)
-      .split(',')
-      .map((part, i) => {
-        const [tag, ...params] = part.trim().split(';')
-        const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean)
-        return { lang: (tag ?? '').toLowerCase().split('-')[0] ?? '', q: q ? Number(q) : 1, i }
-      })
-      .filter((t) => t.q > 0)
-      .sort((a, b) => b.q - a.q || a.i - b.i)
-    for (const t of tags) if ((LOCALES as string[]).includes(t.lang)) return t.lang as Loc
-  }
-  return 'ro'
-}
+/**
+ * The sub-apps, each with its own middleware (lib/http.ts `subApp`): public ones (images, the
+ * development helpers, the fake payment page) have none, the others run the site scope and a body
+ * limit (lib/site.ts). No two of them answer the same path, so the order of this list does not
+ * matter (test/sub-apps.test.ts mounts it reversed).
+ */
+export const SUB_APPS: readonly (() => App)[] = [
+  // Public: an <img> or a bank's page sends no site token.
+  imageRoutes,
+  avatarImageRoutes,
+  advertImageRoutes,
+  payRoutes,
+  // Development-only helpers (outbox, fake identity provider): 404 unless switched on.
+  devRoutes,
+  // Site-scoped.
+  settingsRoutes,
+  contentRoutes,
+  catalogueRoutes,
+  cartRoutes,
+  orderRoutes,
+  quickOrderRoutes,
+  carrierRoutes,
+  authRoutes,
+  // The personal cabinet (issue 17, decision 0020).
+  cabinetProfileRoutes,
+  cabinetContactRoutes,
+  companyRoutes,
+  legacyFavoriteRoutes,
+  accountDeletionRoutes,
+  supportRoutes,
+  // The adverts marketplace (issue 19, decision 0023).
+  advertUploadRoutes,
+  advertRoutes,
+  advertRegistrationRoutes,
+  calculatorRoutes,
+]
 
-const siteCache = new Map<string, Site | null>()
+/** A generated image's path (/images/{kind}/{file}): public, so an unknown one is a plain 404, token or not. */
+const IMAGE_PATH = /^\/images\/[^/]+\/[^/]+\/?$/
+
 /** Configuration problems already logged by this isolate (each is logged once, not per request). */
 const loggedProblems = new Set<string>()
 
-export function createApp() {
+export function createApp(subApps: readonly (() => App)[] = SUB_APPS) {
   const app = new Hono<AppEnv>({ strict: false })
 
   app.onError((err, c) => {
@@ -75,7 +91,15 @@ export function createApp() {
     console.error('admin-api error', err)
     return c.json({ error: 'Internal error' }, 500)
   })
-  app.notFound((c) => c.json({ error: 'Not found' }, 404))
+  // A path no sub-app answers: 404, after the site checks any site-scoped path gets (403 without a
+  // known Site-Token), as if a catch-all route ran behind the site scope.
+  app.notFound(async (c) => {
+    if (IMAGE_PATH.test(c.req.path)) return c.json({ error: 'Not found' }, 404)
+    const early = await siteScope(c, async () => {
+      c.res = c.json({ error: 'Not found' }, 404)
+    })
+    return early ?? c.res
+  })
 
   // Every error answer in the language the caller asks for (lib/messages.ts): the routes write
   // English, the table translates on the way out, also for answers given before the site is known.
@@ -113,68 +137,7 @@ export function createApp() {
   })
 
   app.get('/healthz', (c) => c.json({ ok: true }))
-  // Images are public: <img> tags cannot send the site token.
-  // Profile images first: /images/:kind/:file below would answer their paths with a 404.
-  registerAvatarImages(app)
-  // Advert photos (R2) and the seeded adverts' drawings: three path segments, apart from /images/:kind/:file.
-  registerAdvertImages(app)
-  registerImages(app)
-  // Development-only accounts helpers (outbox, fake identity provider): 404 unless switched on.
-  registerDev(app)
-
-  app.use('*', async (c, next) => {
-    const path = c.req.path
-    if (path.length > LIMITS.maxPathLength) throw new ApiError(400, 'Path too long')
-    const token = c.req.header(SITE_TOKEN_HEADER)?.trim()
-    if (!token) return c.json({ error: `Missing ${SITE_TOKEN_HEADER} header` }, 403)
-    if (token.length > 200) return c.json({ error: `Unknown ${SITE_TOKEN_HEADER}` }, 403)
-    let site = siteCache.get(token)
-    if (site === undefined) {
-      site = (await c.env.DB.prepare('SELECT id, token, theme, main_lang FROM sites WHERE token = ?').bind(token).first<Site>()) ?? null
-      if (site) siteCache.set(token, site)
-    }
-    if (!site) return c.json({ error: `Unknown ${SITE_TOKEN_HEADER}` }, 403)
-    c.set('site', site)
-    c.set('locale', resolveLocale(path, c.req.header('Accept-Language')))
-    await next()
-    c.header('Content-Language', c.get('locale'))
-    c.header('Vary', 'Accept-Language, Site-Token')
-  })
-
-  // The advert add/edit uploads have their own body limit: registered before the one below, which never sees them.
-  registerAdvertUploads(app)
-
-  // Bodies are small JSON, except the profile image upload (its own limit: the file and the form's framing).
-  const imagePath = endpoints.changeProfileImage.path.replace(/\/$/, '')
-  const imageLimit = ACCOUNTS.profileImage.maxBytes + 16 * 1024
-  const jsonBodies = bodyLimit({ maxSize: LIMITS.cartBodyBytes, onError: (c) => c.json({ error: `Body larger than ${LIMITS.cartBodyBytes} bytes` }, 413) })
-  const imageBodies = bodyLimit({
-    maxSize: imageLimit,
-    onError: (c) => c.json({ error: `Body larger than ${imageLimit} bytes`, fields: { [ACCOUNTS.profileImage.field]: [`The file is larger than ${ACCOUNTS.profileImage.maxBytes} bytes`] } }, 413),
-  })
-  app.use('*', (c, next) => (c.req.path.replace(/\/$/, '') === imagePath ? imageBodies(c, next) : jsonBodies(c, next)))
-
-  registerSettings(app)
-  registerContent(app)
-  // The adverts area's ?area=adverts on shop paths (decision 0046): before the catalogue, which answers the rest.
-  registerAdvertSpecPaths(app)
-  registerCatalogue(app)
-  registerCart(app)
-  registerOrders(app)
-  registerQuickOrders(app)
-  registerCarrier(app)
-  registerAuth(app)
-  // The personal cabinet (issue 17, decision 0020).
-  registerCabinetProfile(app)
-  registerCabinetContacts(app)
-  registerCompanies(app)
-  registerLegacyFavorites(app)
-  registerAccountDeletion(app)
-  registerSupport(app)
-  // The adverts marketplace (issue 19, decision 0023).
-  registerAdverts(app)
-  registerAdvertRegistration(app)
-  registerCalculators(app)
+  for (const routes of subApps) app.route('/', routes())
   return app
 }
 

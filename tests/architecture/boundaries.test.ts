@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { graphFromDisk } from './import-graph'
+import { type Allowance, boundaryViolations, REPO_BOUNDARIES, sqlInRoutes } from './rules'
 
 const root = join(__dirname, '..', '..')
 
@@ -16,34 +18,53 @@ function files(dir: string): string[] {
   }
 }
 
-/** Relative imports of a file, resolved to repository paths. */
-function imports(file: string): string[] {
-  const text = readFileSync(file, 'utf8')
-  return [...text.matchAll(/(?:import|export)[^'"]*?from\s+['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/g)].map((m) => relative(root, resolve(dirname(file), (m[1] ?? m[2])!)))
-}
+/**
+ * The boundaries between the repository's parts (REPO_BOUNDARIES in rules.ts, each table-tested with
+ * a planted violation in rules.test.ts; docs/architecture.md) over the real tree.
+ */
+const graph = graphFromDisk(root, ['app', 'routes', 'worker', 'durable-objects', 'admin-api'])
+/**
+ * admin-api route modules whose SQL has not moved into services yet (issue 30.6, done module by
+ * module; docs/architecture.md). Remove a module when it is converted; the test below insists.
+ */
+const SQL_PENDING: string[] = [
+  'admin-api/src/routes/advert-register.ts',
+  'admin-api/src/routes/adverts.ts',
+  'admin-api/src/routes/auth.ts',
+  'admin-api/src/routes/cabinet-contacts.ts',
+  'admin-api/src/routes/cart.ts',
+  'admin-api/src/routes/catalogue.ts',
+  'admin-api/src/routes/orders.ts',
+]
 
-const rules: { name: string; from: string; forbidden: RegExp; except?: RegExp }[] = [
-  { name: 'app code never imports routes', from: 'app', forbidden: /^routes\// },
+const ALLOW: Allowance[] = [
   {
-    name: 'the contract is self-contained (runs in the browser and in admin-api): the contract and app.config only',
-    from: 'app/api/contract',
-    forbidden: /^(?!app\/api\/contract\/)/,
-    except: /^app\.config$/,
+    from: 'admin-api/test/check-backend.test.ts',
+    to: /^scripts\/check-backend\//,
+    reason: 'the back-end conformance checker (scripts/check-backend) is tested against the reference back end',
   },
-  { name: 'admin-api uses only the contract and app.config from the storefront', from: 'admin-api', forbidden: /^(app|routes|worker|durable-objects)\//, except: /^app\/api\/contract\// },
-  { name: 'the worker middleware does not import React features or the page frame', from: 'worker', forbidden: /^(app\/(features|layout|modals|toasts)|routes)\// },
 ]
 
 describe('architecture boundaries', () => {
-  it.each(rules)('$name', ({ from, forbidden, except }) => {
-    const offenders = files(join(root, from))
-      .filter((file) => !file.endsWith('routeTree.gen.ts'))
-      .flatMap((file) =>
-        imports(file)
-          .filter((target) => forbidden.test(target) && !(except?.test(target) ?? false))
-          .map((target) => `${relative(root, file)} -> ${target}`),
-      )
-    expect(offenders).toEqual([])
+  it('the tree was read: every part is in the graph', () => {
+    for (const part of ['app/', 'routes/', 'worker/', 'durable-objects/', 'admin-api/src/routes/', 'admin-api/src/services/']) {
+      expect(Object.keys(graph).filter((f) => f.startsWith(part)).length, part).toBeGreaterThan(0)
+    }
+  })
+
+  it.each(REPO_BOUNDARIES.map((rule) => [rule.name, rule] as const))('%s', (_, rule) => {
+    expect(boundaryViolations(graph, rule, ALLOW)).toEqual([])
+  })
+
+  it('admin-api route modules hold no SQL (services do)', () => {
+    const sources = Object.fromEntries(
+      Object.keys(graph)
+        .filter((f) => f.startsWith('admin-api/src/routes/'))
+        .map((f) => [f, readFileSync(join(root, f), 'utf8')]),
+    )
+    expect(sqlInRoutes(sources, SQL_PENDING)).toEqual([])
+    // The list only shrinks: a module that no longer holds SQL leaves it.
+    expect(SQL_PENDING.filter((f) => !(f in sources) || sqlInRoutes({ [f]: sources[f]! }).length === 0)).toEqual([])
   })
 })
 

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest'
-import { graphFromSources, type ImportRef, parseImports } from './import-graph'
-import { browserContractImports, entriesOnlyReExport, featureBoundaries, loadersOnlyLoad, moduleCycles, noServerInComponents, routesUseEntries, unitCycles } from './rules'
+import { type Graph, graphFromSources, type ImportRef, parseImports } from './import-graph'
+import {
+  boundaryViolations,
+  browserContractImports,
+  entriesOnlyReExport,
+  featureBoundaries,
+  loadersOnlyLoad,
+  moduleCycles,
+  noServerInComponents,
+  REPO_BOUNDARIES,
+  routesUseEntries,
+  sqlInRoutes,
+  unitCycles,
+} from './rules'
 
 /**
  * The architecture rules on small in-memory trees: each rule must pass a clean tree and report a
@@ -270,5 +282,69 @@ describe('browser code and the contract', () => {
   ])('reports %s', (_name, source) => {
     const all = { ...sources, 'app/features/cart/sync/api.ts': source }
     expect(browserContractImports(graphFromSources(all), all, isBrowser)).toHaveLength(1)
+  })
+})
+
+describe('boundaries between the parts of the repository', () => {
+  const rule = (name: string) => REPO_BOUNDARIES.find((r) => r.name === name)!
+  /** [rule, a planted violation (from -> to), an edge the rule allows (from -> to)] */
+  const table: [string, [string, string], [string, string]][] = [
+    ['the contract is self-contained', ['app/api/contract/cart-sync.ts', 'app.config.ts'], ['app/api/contract/cart-sync.ts', 'app/api/contract/wire.ts']],
+    ['admin-api imports only the contract from the storefront', ['admin-api/src/lib/site.ts', 'app.config.ts'], ['admin-api/src/lib/site.ts', 'app/api/contract/wire.ts']],
+    ['admin-api imports only the contract from the storefront', ['admin-api/src/routes/cart.ts', 'app/features/cart/index.ts'], ['admin-api/src/routes/cart.ts', 'admin-api/src/services/pricing.ts']],
+    ['admin-api route modules do not import each other', ['admin-api/src/routes/orders.ts', 'admin-api/src/routes/cart.ts'], ['admin-api/src/routes/orders.ts', 'admin-api/src/services/pricing.ts']],
+    [
+      'admin-api services and lib do not import route modules',
+      ['admin-api/src/services/pricing.ts', 'admin-api/src/routes/settings.ts'],
+      ['admin-api/src/services/pricing.ts', 'admin-api/src/services/settings.ts'],
+    ],
+    [
+      'the cart Durable Object imports only the contract, app.config and the Worker env type',
+      ['durable-objects/cart-store.ts', 'app/features/cart/store.ts'],
+      ['durable-objects/cart-store.ts', 'app/api/contract/cart-sync.ts'],
+    ],
+    ['the Worker imports the app only through its named seams', ['worker/cart-api.ts', 'app/features/cart/index.ts'], ['worker/auth-api.ts', 'app/lib/protected-pages.ts']],
+    ['the Worker imports the app only through its named seams', ['worker/index.ts', 'routes/__root.tsx'], ['worker/index.ts', 'app/api/contract/endpoints.ts']],
+    [
+      'the app imports the Worker only through its named seams, from server-only modules',
+      ['app/features/auth/flows.server.ts', 'worker/paint-first.ts'],
+      ['app/features/auth/flows.server.ts', 'worker/origin.ts'],
+    ],
+    ['only server-only app modules import the Worker', ['app/features/auth/LoginForm.tsx', 'worker/origin.ts'], ['app/features/auth/flows.server.ts', 'worker/origin.ts']],
+    ['app code never imports routes (except the generated route tree)', ['app/shell/Header.tsx', 'routes/__root.tsx'], ['app/routeTree.gen.ts', 'routes/__root.tsx']],
+    ['admin-api and the Worker import nothing of each other', ['worker/cart-api.ts', 'admin-api/src/lib/http.ts'], ['worker/cart-api.ts', 'app/api/contract/cart-sync.ts']],
+  ]
+  it('every boundary has a planted violation here', () => {
+    expect(new Set(table.map(([name]) => name))).toEqual(new Set(REPO_BOUNDARIES.map((r) => r.name)))
+  })
+  it.each(table)('%s: reports a planted violation and passes an allowed edge', (name, [from, to], [okFrom, okTo]) => {
+    const planted: Graph = { [from]: [{ to, kind: 'type' }] }
+    expect(boundaryViolations(planted, rule(name))).toEqual([`${from} -> ${to} (type): ${rule(name).reason}`])
+    const clean: Graph = { [okFrom]: [{ to: okTo, kind: 'static' }] }
+    expect(boundaryViolations(clean, rule(name))).toEqual([])
+  })
+  it('a lazy import counts too, and an allowance lets an edge through', () => {
+    const planted = graphFromSources({ 'admin-api/src/routes/a.ts': `const m = () => import('./b')`, 'admin-api/src/routes/b.ts': `` })
+    const r = rule('admin-api route modules do not import each other')
+    expect(boundaryViolations(planted, r)).toHaveLength(1)
+    expect(boundaryViolations(planted, r, [{ from: 'admin-api/src/routes/a.ts', to: 'admin-api/src/routes/b.ts', reason: 'test' }])).toEqual([])
+  })
+})
+
+describe('admin-api route modules hold no SQL', () => {
+  const sources = {
+    'admin-api/src/routes/settings.ts': `route(app, E.globalSettings, async (c) => siteDoc(c, 'global'))`,
+    'admin-api/src/routes/cart.ts': `const row = await c.env.DB.prepare('SELECT 1').first()`,
+    'admin-api/src/routes/orders.ts': `const rows = await db(c).all('SELECT 1', [])`,
+    'admin-api/src/services/cart.ts': `const row = await c.env.DB.prepare('SELECT 1').first()`,
+  }
+  it('reports a route module with SQL, not a service', () => {
+    expect(sqlInRoutes(sources)).toEqual([
+      'admin-api/src/routes/cart.ts:1: SQL in a route module; move it into a service (admin-api/src/services)',
+      'admin-api/src/routes/orders.ts:1: SQL in a route module; move it into a service (admin-api/src/services)',
+    ])
+  })
+  it('leaves out the modules still pending', () => {
+    expect(sqlInRoutes(sources, ['admin-api/src/routes/cart.ts', 'admin-api/src/routes/orders.ts'])).toEqual([])
   })
 })

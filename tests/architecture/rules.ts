@@ -322,3 +322,131 @@ export function loadersOnlyLoad(graph: Graph): string[] {
   }
   return out
 }
+
+/**
+ * A boundary between parts of the repository (docs/architecture.md): files matching `from` import,
+ * among the modules matching `to`, only those matching `allowed` (static, type and lazy imports all
+ * count). `reason` is shown with each violation.
+ */
+export interface Boundary {
+  name: string
+  from: RegExp
+  to: RegExp
+  allowed?: RegExp
+  reason: string
+}
+
+/** The edges that cross a boundary, as readable lines (empty when the graph keeps it). */
+export function boundaryViolations(graph: Graph, rule: Boundary, allow: readonly Allowance[] = []): string[] {
+  const out: string[] = []
+  for (const [from, edges] of Object.entries(graph)) {
+    if (!rule.from.test(from)) continue
+    for (const e of edges) {
+      if (!rule.to.test(e.to) || rule.allowed?.test(e.to) || allowed(allow, from, e.to)) continue
+      out.push(`${from} -> ${e.to}${show(e)}: ${rule.reason}`)
+    }
+  }
+  return out
+}
+
+/** The storefront modules the Worker middleware (worker/) may import: the seams between the two. */
+export const APP_FOR_WORKER = [
+  'app.config.ts',
+  'app/api/contract/*',
+  'app/api/call.ts',
+  'app/api/client.ts',
+  'app/api/failures.ts',
+  'app/api/session-cookies.ts',
+  'app/api/site.server.ts',
+  'app/lib/early-tap.ts',
+  'app/lib/link-stash.ts',
+  // The shops map's tile source: the Worker's CSP img-src allows its origin (decision 0040).
+  'app/lib/map-tiles.ts',
+  'app/lib/protected-pages.ts',
+  'app/lib/utm.ts',
+  'app/themes/look.ts',
+] as const
+
+/** The Worker modules the app may import, from its server-only modules (`*.server.ts`) alone. */
+export const WORKER_FOR_APP = ['worker/cart-api.ts', 'worker/deleted-account.ts', 'worker/env.ts', 'worker/group-cookie.ts', 'worker/origin.ts'] as const
+
+const oneOf = (names: readonly string[]) => new RegExp(`^(${names.map((n) => n.replace(/[.]/g, '\\.').replace(/\*/g, '[^/]+')).join('|')})$`)
+
+/** The parts of the repository and what must never import what (docs/architecture.md). */
+export const REPO_BOUNDARIES: readonly Boundary[] = [
+  {
+    name: 'the contract is self-contained',
+    from: /^app\/api\/contract\//,
+    to: /^(?!app\/api\/contract\/)/,
+    reason: 'the contract (app/api/contract) imports nothing outside itself: it runs in the browser, the Worker and admin-api alike',
+  },
+  {
+    name: 'admin-api imports only the contract from the storefront',
+    from: /^admin-api\//,
+    to: /^(?!admin-api\/)/,
+    allowed: /^app\/api\/contract\//,
+    reason: 'admin-api (a separate Worker) shares only app/api/contract with the storefront; not app.config.ts, not app/features',
+  },
+  {
+    name: 'admin-api route modules do not import each other',
+    from: /^admin-api\/src\/routes\//,
+    to: /^admin-api\/src\/routes\//,
+    reason: 'a route module (a sub-app) reaches shared code through admin-api/src/services or lib, never another route module',
+  },
+  {
+    name: 'admin-api services and lib do not import route modules',
+    from: /^admin-api\/src\/(services|lib)\//,
+    to: /^admin-api\/src\/(routes\/|index\.ts$)/,
+    reason: 'services and lib sit below the routes',
+  },
+  {
+    name: 'the cart Durable Object imports only the contract, app.config and the Worker env type',
+    from: /^durable-objects\//,
+    to: /^(app|routes|worker)\/|^app\.config\.ts$/,
+    allowed: /^(app\/api\/contract\/[^/]+|app\.config\.ts|worker\/env\.ts)$/,
+    reason: 'durable-objects/ imports no app/features UI, no routes, nothing of the app but the contract and app.config.ts',
+  },
+  {
+    name: 'the Worker imports the app only through its named seams',
+    from: /^worker\//,
+    to: /^(app|routes)\/|^app\.config\.ts$/,
+    allowed: oneOf(APP_FOR_WORKER),
+    reason: `the Worker meets the app only through ${APP_FOR_WORKER.length} named modules (APP_FOR_WORKER in tests/architecture/rules.ts)`,
+  },
+  {
+    name: 'the app imports the Worker only through its named seams, from server-only modules',
+    from: /^(app|routes)\//,
+    to: /^(worker|durable-objects)\//,
+    allowed: oneOf(WORKER_FOR_APP),
+    reason: `the app meets the Worker only through ${WORKER_FOR_APP.length} named modules (WORKER_FOR_APP in tests/architecture/rules.ts)`,
+  },
+  {
+    name: 'only server-only app modules import the Worker',
+    from: /^(app|routes)\/(?!.*\.server\.ts$)/,
+    to: /^worker\//,
+    reason: 'Worker code must not reach the browser bundle: import it from a *.server.ts module',
+  },
+  {
+    name: 'app code never imports routes (except the generated route tree)',
+    from: /^app\/(?!routeTree\.gen\.ts$)/,
+    to: /^routes\//,
+    reason: 'routes/ sit on top of app/',
+  },
+  {
+    name: 'admin-api and the Worker import nothing of each other',
+    from: /^(worker|durable-objects|app|routes)\//,
+    to: /^admin-api\//,
+    reason: 'the storefront talks to admin-api over HTTP only (the contract), like to any back end',
+  },
+]
+
+/**
+ * admin-api route modules hold no SQL: a route validates, calls services (admin-api/src/services,
+ * lib) and shapes the answer. `pending` lists the route modules whose SQL has not moved yet.
+ */
+export function sqlInRoutes(sources: Record<string, string>, pending: readonly string[] = []): string[] {
+  const SQL = /\.prepare\(|\bdb\(c\)|\.batch\(|\benv\.DB\./
+  return Object.entries(sources)
+    .filter(([file, text]) => /^admin-api\/src\/routes\//.test(file) && !pending.includes(file) && SQL.test(text))
+    .map(([file, text]) => `${file}:${text.split('\n').findIndex((l) => SQL.test(l)) + 1}: SQL in a route module; move it into a service (admin-api/src/services)`)
+}

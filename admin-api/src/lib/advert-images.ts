@@ -1,5 +1,5 @@
 import { ADVERTS } from '../../../app/api/contract/advert-rules'
-import { ApiError, type App, baseUrl, type Ctx } from './http'
+import { ApiError, baseUrl, type Ctx } from './http'
 import { randomHex } from './secrets'
 
 /**
@@ -65,38 +65,12 @@ export function imageUrl(c: Ctx, advertId: number, imageId: number, r2Key: strin
   return `${baseUrl(c)}/images/adverts/${advertId}/${file}`
 }
 
-const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
-const PALETTE = ['#2f6fdb', '#e07a2f', '#16a34a', '#7c3aed', '#0e7490', '#b45309']
-
-const HEADERS = { 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': "default-src 'none'; sandbox" }
-
-/** Public (an <img> sends no site token): registered before the site-token middleware. */
-export function registerAdvertImages(app: App) {
-  app.get('/images/adverts/:advertId/:file', async (c) => {
-    const advertId = c.req.param('advertId')
-    const file = c.req.param('file')
-    if (!/^\d{1,9}$/.test(advertId)) return c.json({ error: 'Not found' }, 404)
-    const seeded = /^seed-(\d{1,9})\.svg$/.exec(file)
-    if (seeded) {
-      const row = await c.env.DB.prepare(
-        `SELECT i.position, coalesce(nullif(a.title_en, ''), nullif(a.title_ro, ''), nullif(a.title_ru, ''), a.title_uk) AS title
-         FROM advert_images i JOIN adverts a ON a.id = i.advert_id WHERE i.id = ? AND i.advert_id = ? AND i.r2_key IS NULL`,
-      )
-        .bind(Number(seeded[1]), Number(advertId))
-        .first<{ position: number; title: string }>()
-      if (!row) return c.json({ error: 'Not found' }, 404)
-      const bg = PALETTE[(Number(advertId) + row.position) % PALETTE.length]!
-      const label = esc(row.title.slice(0, 40))
-      const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600" viewBox="0 0 800 600" role="img" aria-label="${label}"><rect width="100%" height="100%" fill="${bg}"/><circle cx="640" cy="150" r="110" fill="#fff" opacity="0.25"/><text x="50%" y="52%" fill="#fff" font-family="system-ui, sans-serif" font-size="38" text-anchor="middle">${label}</text><text x="50%" y="88%" fill="#fff" opacity="0.8" font-family="system-ui, sans-serif" font-size="26" text-anchor="middle">${row.position + 1}</text></svg>`
-      return c.body(svg, 200, { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': 'public, max-age=86400', ...HEADERS })
-    }
-    if (!/^[0-9a-f]{32}\.(jpg|png|webp)$/.test(file) || !c.env.ADVERT_IMAGES) return c.json({ error: 'Not found' }, 404)
-    const obj = await c.env.ADVERT_IMAGES.get(`adverts/${advertId}/${file}`)
-    if (!obj) return c.json({ error: 'Not found' }, 404)
-    return c.body(obj.body, 200, {
-      'Content-Type': obj.httpMetadata?.contentType ?? 'application/octet-stream',
-      'Cache-Control': 'public, max-age=31536000, immutable',
-      ...HEADERS,
-    })
-  })
+/** A seeded advert's drawn picture: its position and the advert's title, or null. */
+export function seededImage(c: Ctx, advertId: number, imageId: number) {
+  return c.env.DB.prepare(
+    `SELECT i.position, coalesce(nullif(a.title_en, ''), nullif(a.title_ro, ''), nullif(a.title_ru, ''), a.title_uk) AS title
+     FROM advert_images i JOIN adverts a ON a.id = i.advert_id WHERE i.id = ? AND i.advert_id = ? AND i.r2_key IS NULL`,
+  )
+    .bind(imageId, advertId)
+    .first<{ position: number; title: string }>()
 }

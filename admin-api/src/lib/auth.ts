@@ -1,11 +1,11 @@
 import { sign, verify } from 'hono/jwt'
-import { TIMINGS } from '../../../app.config'
+import { TOKEN_EXPIRY_SKEW_MS } from '../../../app/api/contract/wire'
 import { jwtSecret } from './config'
 import { ApiError, type AuthUser, type Ctx } from './http'
 import { safeEqual } from './secrets'
 
 /**
- * HS256 JWTs. A token counts as valid while its expiry is more than TIMINGS.tokenExpirySkew (30 s)
+ * HS256 JWTs. A token counts as valid while its expiry is more than TOKEN_EXPIRY_SKEW_MS (30 s)
  * away. Refresh tokens and logged-out access tokens are revoked by jti; every token of an account
  * dies with a new users.token_key (decision 0015).
  */
@@ -55,7 +55,7 @@ export async function verifyToken(c: Ctx, token: string, typ: TokenType): Promis
     return null
   }
   const exp = Number(payload.exp)
-  if (!Number.isFinite(exp) || exp * 1000 - Date.now() <= TIMINGS.tokenExpirySkew) return null
+  if (!Number.isFinite(exp) || exp * 1000 - Date.now() <= TOKEN_EXPIRY_SKEW_MS) return null
   if (payload.typ !== typ || typeof payload.jti !== 'string' || !/^\d{1,9}$/.test(String(payload.sub))) return null
   if (typeof payload.uk !== 'string' || typeof payload.sid !== 'string') return null
   const iat = Number(payload.iat)

@@ -1,4 +1,4 @@
-import type { Context, Hono } from 'hono'
+import { type Context, Hono, type MiddlewareHandler } from 'hono'
 import type { z } from 'zod'
 import type { EndpointDef } from '../../../app/api/contract/endpoints'
 import { requireUser } from './auth'
@@ -42,6 +42,28 @@ export interface Vars {
 export type AppEnv = { Bindings: Bindings; Variables: Vars }
 export type Ctx = Context<AppEnv>
 export type App = Hono<AppEnv>
+export type Layer = MiddlewareHandler<AppEnv>
+
+const layersOf = new WeakMap<App, readonly Layer[]>()
+
+/**
+ * A sub-app whose every route runs `layers` first (the site scope, a body limit...). The layers are
+ * attached to each route, not with `use('*')`: a sub-app's `use('*')` would, once mounted with
+ * `app.route('/', sub)`, run for every other sub-app's requests too, and the result would depend on
+ * the order of the mounts. Register its endpoints with `route()` and its raw routes with
+ * `app.get(path, ...layers(app), handler)`.
+ */
+export function subApp(...layers: Layer[]): App {
+  const app = new Hono<AppEnv>({ strict: false })
+  layersOf.set(app, layers)
+  return app
+}
+
+/**
+ * The layers a sub-app's routes run (none for a plain Hono app), to spread before a handler. Typed
+ * as an empty tuple: Hono's overloads type each handler position, and middleware adds no types here.
+ */
+export const layers = (app: App) => [...(layersOf.get(app) ?? [])] as unknown as []
 
 /** An error answered as JSON `{ error, fields? }` with its status. */
 export class ApiError extends Error {
@@ -111,13 +133,13 @@ export interface Input<E extends EndpointDef> {
 }
 export type HandlerResult<E extends EndpointDef> = z.input<E['response']> | Response
 
-/**
- * Registers an endpoint of the contract: validates params, query and body with its schemas
- * (400 with field errors), enforces auth, then answers JSON with the endpoint's status.
- */
-export function route<E extends EndpointDef>(app: App, e: E, handler: (c: Ctx, input: Input<E>) => Promise<HandlerResult<E>>) {
-  const path = e.path.length > 1 ? e.path.replace(/\/$/, '') : e.path
-  app.on(e.method, path, async (c) => {
+type Handler<E extends EndpointDef> = (c: Ctx, input: Input<E>) => Promise<HandlerResult<E>>
+
+const routePath = (e: EndpointDef) => (e.path.length > 1 ? e.path.replace(/\/$/, '') : e.path)
+
+/** An endpoint's handler: validates params, query and body with its schemas (400 with field errors), enforces auth, answers with its status. */
+function answer<E extends EndpointDef>(e: E, handler: Handler<E>) {
+  return async (c: Ctx) => {
     if (e.auth === 'required') await requireUser(c)
     const params = (e.params ? parseWith(e.params, c.req.param(), 'params', c.get('locale')) : undefined) as In<E['params']>
     const query = (e.query ? parseWith(e.query, queryObject(c), 'query', c.get('locale')) : undefined) as In<E['query']>
@@ -127,7 +149,27 @@ export function route<E extends EndpointDef>(app: App, e: E, handler: (c: Ctx, i
     if (e.status === 204) return c.body(null, 204)
     if (e.text) return c.text(String(out))
     return c.json(out as object, (e.status ?? 200) as 200)
-  })
+  }
+}
+
+/**
+ * Registers an endpoint of the contract: validates params, query and body with its schemas
+ * (400 with field errors), enforces auth, then answers JSON with the endpoint's status.
+ */
+export function route<E extends EndpointDef>(app: App, e: E, handler: Handler<E>) {
+  app.on(e.method, routePath(e), ...layers(app), answer(e, handler))
+}
+
+/**
+ * Two endpoints of the contract on one method and path, told apart by the query's `area` (the
+ * accounts spec's adverts calls on the shop's paths, decision 0046): without `area` the first one
+ * answers, with any `area` the second (whose query schema answers a wrong value with a 400). One
+ * route, so neither a second route on the path nor the registration order is involved (decision 0043).
+ */
+export function routeByArea<S extends EndpointDef, A extends EndpointDef>(app: App, plain: S, plainHandler: Handler<S>, inArea: A, areaHandler: Handler<A>) {
+  if (plain.method !== inArea.method || routePath(plain) !== routePath(inArea)) throw new Error(`routeByArea: ${plain.method} ${plain.path} and ${inArea.method} ${inArea.path} differ`)
+  const [outside, inside] = [answer(plain, plainHandler), answer(inArea, areaHandler)]
+  app.on(plain.method, routePath(plain), ...layers(app), (c) => (c.req.query('area') === undefined ? outside(c) : inside(c)))
 }
 
 export const nowIso = () => new Date().toISOString()

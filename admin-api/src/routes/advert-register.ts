@@ -3,12 +3,13 @@ import { endpoints as E } from '../../../app/api/contract/endpoints'
 import { issueCode, nowSeconds, randomCode } from '../lib/account-tokens'
 import { hashPassword } from '../lib/auth'
 import { jwtSecret } from '../lib/config'
-import { ApiError, type App, type Ctx, nowIso, route } from '../lib/http'
+import { ApiError, type App, type Ctx, nowIso, route, subApp } from '../lib/http'
 import { clientIp, countGuess, countIpAttempt, countSend, countSms, guessSucceeded, ipAttemptSucceeded } from '../lib/login-limits'
 import { send } from '../lib/outbox'
 import { hmacSha256Hex, randomHex, safeEqual } from '../lib/secrets'
+import { SITE_LAYERS } from '../lib/site'
 import { activeUserByPhone, insertUser, issuePair, takePhoneFromUnverified, type UserRow, userByEmail } from '../lib/users'
-import { sendActivation, socialLogin, TOO_MANY_SENDS, tooMany } from './auth'
+import { sendActivation, socialLogin, TOO_MANY_SENDS, tooMany } from '../services/accounts'
 
 /**
  * The adverts area's registration (accounts spec 7: POST /api/register/ with phone, PATCH
@@ -41,7 +42,8 @@ async function consumeRegistrationCode(c: Ctx, phone: string, code: string): Pro
   return !!spent
 }
 
-export function registerAdvertRegistration(app: App) {
+export function advertRegistrationRoutes(): App {
+  const app = subApp(...SITE_LAYERS)
   route(app, E.phoneRegister, async (c, { body }) => {
     c.header('Cache-Control', 'no-store')
     const client = await countSms(c, null)
@@ -113,4 +115,5 @@ export function registerAdvertRegistration(app: App) {
 
   // The adverts area's Google sign-in: the same identity rules as /users/google-auth/ (decision 0016).
   route(app, E.googleLogin, (c, { body }) => socialLogin(c, 'google', { access_token: body.access_token }))
+  return app
 }

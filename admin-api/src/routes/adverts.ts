@@ -1,19 +1,20 @@
 import { bodyLimit } from 'hono/body-limit'
-import type { z } from 'zod'
 import { ADVERT_UPLOAD_BODY_BYTES, ADVERTS } from '../../../app/api/contract/advert-rules'
-import { endpoints as E, type EndpointDef } from '../../../app/api/contract/endpoints'
+import { endpoints as E } from '../../../app/api/contract/endpoints'
 import { createAdvert, deleteAdvert, readAdvertForm, updateAdvert } from '../lib/advert-form'
 import { advertDetail, cardsWhere, countWhere, filterWhere, ORDER, ownAdvert, VISIBLE_SQL, visibleAdvert } from '../lib/adverts'
 import { optionalUser, requireUser } from '../lib/auth'
-import { ApiError, type App, type Ctx, fieldErrors, type Input, notFound, nowIso, parseJson, pickLocale, queryObject, readJson, route } from '../lib/http'
-import { zodErrorMap } from '../lib/zod-locales'
+import { ApiError, type App, type Ctx, notFound, nowIso, parseJson, pickLocale, route, subApp } from '../lib/http'
+import { SITE_LAYERS, siteScope } from '../lib/site'
 
 /**
  * The adverts marketplace (accounts spec 7 "Adverts"; issue 19, decision 0023): lists with
- * filters, detail, add/edit (multipart, registerAdvertUploads) and delete by the owner only,
+ * filters, detail, add/edit (multipart, advertUploadRoutes) and delete by the owner only,
  * lookups (categories, attributes, rates, regions, locations, sectors, titles), favourites and
  * complaints. Another user's advert, and a draft or inactive one of another user, answers exactly
- * what a missing one does (404).
+ * what a missing one does (404). The spec's adverts calls on the shop's paths (`?area=adverts`,
+ * decision 0046) are the catalogue sub-app's routes, answered by services/advert-area.ts: one
+ * sub-app per path (decision 0043).
  */
 
 const title = (json: string, c: Ctx) => pickLocale(parseJson<Record<string, string> | null>(json, null), c.get('locale')) ?? ''
@@ -24,23 +25,24 @@ async function answerDetail(c: Ctx, id: number, userId: number) {
   return advertDetail(c, row, userId)
 }
 
+const advertUploadBodies = bodyLimit({
+  maxSize: ADVERT_UPLOAD_BODY_BYTES,
+  onError: (c) =>
+    c.json(
+      {
+        error: `Body larger than ${ADVERT_UPLOAD_BODY_BYTES} bytes`,
+        fields: { [ADVERTS.images.field]: [`At most ${ADVERTS.images.maxPerAdvert} images of ${ADVERTS.images.maxBytes / (1024 * 1024)} MB each`] },
+      },
+      413,
+    ),
+})
+
 /**
  * POST and PATCH of the add/edit form: multipart bodies up to ADVERT_UPLOAD_BODY_BYTES (every image
- * at its limit). Registered before the app's 256 KiB body limit, which therefore never sees them.
+ * at its limit). Their sub-app has this limit in place of the 256 KiB one (lib/site.ts).
  */
-export function registerAdvertUploads(app: App) {
-  const limit = bodyLimit({
-    maxSize: ADVERT_UPLOAD_BODY_BYTES,
-    onError: (c) =>
-      c.json(
-        {
-          error: `Body larger than ${ADVERT_UPLOAD_BODY_BYTES} bytes`,
-          fields: { [ADVERTS.images.field]: [`At most ${ADVERTS.images.maxPerAdvert} images of ${ADVERTS.images.maxBytes / (1024 * 1024)} MB each`] },
-        },
-        413,
-      ),
-  })
-  for (const e of [E.createAdvert, E.updateAdvert]) app.use(e.path.replace(/\/$/, ''), limit)
+export function advertUploadRoutes(): App {
+  const app = subApp(siteScope, advertUploadBodies)
   route(app, E.createAdvert, async (c) => {
     const user = await requireUser(c)
     const id = await createAdvert(c, user.id, await readAdvertForm(c))
@@ -53,9 +55,11 @@ export function registerAdvertUploads(app: App) {
     await updateAdvert(c, advert, await readAdvertForm(c))
     return answerDetail(c, advert.id, user.id)
   })
+  return app
 }
 
-export function registerAdverts(app: App) {
+export function advertRoutes(): App {
+  const app = subApp(...SITE_LAYERS)
   route(app, E.adverts, async (c, { query }) => {
     const user = await optionalUser(c)
     const userId = user?.id ?? null
@@ -216,74 +220,5 @@ export function registerAdverts(app: App) {
     if (!row) throw new ApiError(409, 'You have already reported this advert')
     return c.json({ id: row.id, status: 'new' as const }, 201)
   })
-}
-
-// ---- the spec's shared paths with ?area=adverts (decision 0046) ------------------------------------
-
-/**
- * One of the spec's shared paths for the adverts area: answers when the query says `area=adverts`,
- * otherwise hands over (`next`) to the shop's route on the same path, registered after this one.
- * Validation and auth as `route()` does them.
- */
-function areaRoute<E extends EndpointDef>(app: App, e: E, handler: (c: Ctx, input: Input<E>) => Promise<unknown>) {
-  app.on(e.method, e.path.replace(/\/$/, ''), async (c, next) => {
-    if (c.req.query('area') === undefined) return next()
-    if (e.auth === 'required') await requireUser(c)
-    const parse = <S extends z.ZodType | undefined>(schema: S, value: unknown, what: string) => {
-      if (!schema) return undefined
-      const r = schema.safeParse(value, { error: zodErrorMap(c.get('locale')) })
-      if (!r.success) throw new ApiError(400, `Invalid ${what}`, fieldErrors(r.error, what === 'body' ? '' : what))
-      return r.data
-    }
-    const input = {
-      params: parse(e.params, c.req.param(), 'params'),
-      query: parse(e.query, queryObject(c), 'query'),
-      body: e.body ? parse(e.body, await readJson(c), 'body') : undefined,
-    } as Input<E>
-    return c.json((await handler(c, input)) as object, (e.status ?? 200) as 200)
-  })
-}
-
-/** The user's favourite adverts that are still visible: every id (newest favourite first) and the newest adverts' cards. */
-async function advertFavorites(c: Ctx, userId: number) {
-  const site = c.get('site').id
-  const ids = await c.env.DB.prepare(
-    `SELECT f.advert_id AS id FROM advert_favorites f JOIN adverts a ON a.id = f.advert_id
-     WHERE f.site_id = ? AND f.user_id = ? AND a.site_id = ? AND ${VISIBLE_SQL} ORDER BY f.created_at DESC, f.advert_id DESC`,
-  )
-    .bind(site, userId, site, userId)
-    .all<{ id: number }>()
-  const where = `a.site_id = ? AND ${VISIBLE_SQL} AND a.id IN (SELECT advert_id FROM advert_favorites WHERE site_id = ? AND user_id = ?)`
-  const products = await cardsWhere(c, where, [site, userId, site, userId], ORDER['newer+'], ADVERTS.maxPageSize, 0, userId)
-  return { products, ids: ids.results.map((r) => r.id) }
-}
-
-/**
- * The accounts spec's adverts calls on paths the shop also uses (spec 7 "Adverts": `GET
- * /general/v2/product/{slug}`, `GET, POST and DELETE /favorites/` with product_id, DELETE with
- * clear_all). Registered before the catalogue: with `?area=adverts` they answer adverts, without it
- * the shop's product and favourites routes answer as before. Any other `area` value is a 400.
- */
-export function registerAdvertSpecPaths(app: App) {
-  areaRoute(app, E.advertBySpecPath, async (c, { params }) => {
-    const user = await optionalUser(c)
-    const row = await visibleAdvert(c, params.slug, user?.id ?? null)
-    if (!row) throw notFound('Unknown advert')
-    return advertDetail(c, row, user?.id ?? null)
-  })
-  areaRoute(app, E.advertFavorites, async (c) => advertFavorites(c, (await requireUser(c)).id))
-  areaRoute(app, E.addAdvertFavorite, async (c, { body }) => {
-    const user = await requireUser(c)
-    if (!(await visibleAdvert(c, String(body.product_id), user.id))) throw notFound('Unknown advert')
-    await c.env.DB.prepare('INSERT OR IGNORE INTO advert_favorites (site_id, user_id, advert_id, created_at) VALUES (?, ?, ?, ?)').bind(c.get('site').id, user.id, body.product_id, nowIso()).run()
-    return advertFavorites(c, user.id)
-  })
-  areaRoute(app, E.deleteAdvertFavorite, async (c, { body }) => {
-    const user = await requireUser(c)
-    const site = c.get('site').id
-    if (body.clear_all) await c.env.DB.prepare('DELETE FROM advert_favorites WHERE site_id = ? AND user_id = ?').bind(site, user.id).run()
-    else if (body.product_id) await c.env.DB.prepare('DELETE FROM advert_favorites WHERE site_id = ? AND user_id = ? AND advert_id = ?').bind(site, user.id, body.product_id).run()
-    else throw new ApiError(400, 'Invalid body', { product_id: ['product_id or clear_all is required'] })
-    return advertFavorites(c, user.id)
-  })
+  return app
 }

@@ -1,15 +1,16 @@
 import type { z } from 'zod'
-import { ACCOUNTS, type SocialProvider } from '../../../app/api/contract/accounts'
+import { ACCOUNTS } from '../../../app/api/contract/accounts'
 import type { registerBodySchema } from '../../../app/api/contract/auth'
 import { endpoints as E } from '../../../app/api/contract/endpoints'
 import { type CodeChannel, consumeCode, decodeUid, issueCode, issueLink, LIVE_LINK_SQL, nowSeconds, sha256Hex, spendLinkStatement } from '../lib/account-tokens'
 import { hashPassword, issueToken, requireUser, revoke, verifyPassword, verifyToken } from '../lib/auth'
-import { ApiError, type App, type Ctx, route } from '../lib/http'
+import { ApiError, type App, type Ctx, route, subApp } from '../lib/http'
 import { accountKey, clientIp, countGuess, countIpAttempt, countLoginAttempt, countSend, countSms, guessSucceeded, loginSucceeded, TOO_MANY_LOGINS } from '../lib/login-limits'
 import { accountLink, send } from '../lib/outbox'
-import { accountForIdentity, type SocialCredentials, socialVerifier } from '../lib/social'
+import { SITE_LAYERS } from '../lib/site'
 import { userGroup } from '../lib/user-group'
 import { activeUserByPhone, claimStatements, insertUser, issuePair, NEW_TOKEN_KEY_SQL, profile, type UserRow, userByEmail, userRow } from '../lib/users'
+import { sendActivation, socialLogin, TOO_MANY_SENDS, tooMany } from '../services/accounts'
 
 /**
  * Authentication and account calls (accounts spec 7; decision 0016). Every sign-in call answers
@@ -19,13 +20,6 @@ import { activeUserByPhone, claimStatements, insertUser, issuePair, NEW_TOKEN_KE
 
 /** Checked against when the e-mail is unknown, so an unknown account costs the same time as a wrong password. */
 const DUMMY_HASH = `pbkdf2_sha256$100000$${'5a'.repeat(16)}$${'00'.repeat(32)}`
-
-export const TOO_MANY_SENDS = 'Too many requests, try again later'
-
-export function tooMany(c: Ctx, retryAfter: number, error: string) {
-  c.header('Retry-After', String(retryAfter))
-  return c.json({ error }, 429)
-}
 
 const invalidLink = (what: string) => new ApiError(400, `Invalid or expired ${what} link`, { token: [`Invalid or expired ${what} link`] }, { code: ACCOUNTS.errorCodes.invalidLink })
 const invalidCode = () => new ApiError(400, 'Invalid or expired code', { code: ['Invalid or expired code'] }, { code: ACCOUNTS.errorCodes.invalidCode })
@@ -53,17 +47,6 @@ function registered(c: Ctx, body: z.infer<typeof registerBodySchema>, hash: stri
     email_verified: 0,
   }
   return c.json(profile(c, row), 201)
-}
-
-/**
- * E-mails a fresh activation link (outbox kind `activation`), unless the e-mail had its share of
- * messages. The link ends the earlier ones and carries the password it sets (`passwordHash`, the
- * newest registration's; null: the account's own, as for a phone registration proving its e-mail).
- */
-export async function sendActivation(c: Ctx, u: UserRow, passwordHash: string | null): Promise<void> {
-  if ((await countSend(c, 'activation', u.email)).retryAfter !== null) return
-  const { uid, token } = await issueLink(c, u.id, 'activation', passwordHash)
-  await send(c, { channel: 'email', to: u.email, kind: 'activation', name: u.first_name, uid, token, link: accountLink(c, 'activation', uid, token) })
 }
 
 /**
@@ -114,19 +97,8 @@ async function requestCode(c: Ctx, channel: CodeChannel, recipient: string, find
   return { status: 'ok' as const, expires_in: ACCOUNTS.codeTtlSeconds, code_length: ACCOUNTS.codeLength }
 }
 
-export async function socialLogin(c: Ctx, provider: SocialProvider, credentials: SocialCredentials) {
-  const verifier = socialVerifier(c.env)
-  if (!verifier) {
-    return c.json({ error: `${provider} sign-in is not configured on this server (no verifier for its tokens)`, code: ACCOUNTS.errorCodes.socialNotConfigured }, 503)
-  }
-  const identity = await verifier.verify(c, provider, credentials)
-  if (!identity) throw new ApiError(400, `Invalid or expired ${provider} token`, undefined, { code: ACCOUNTS.errorCodes.socialTokenInvalid })
-  const u = await accountForIdentity(c, identity)
-  const { access, refresh } = await issuePair(c, u.id)
-  return { access_token: access, refresh_token: refresh }
-}
-
-export function registerAuth(app: App) {
+export function authRoutes(): App {
+  const app = subApp(...SITE_LAYERS)
   // ---- registration and activation ----------------------------------------------------------------
   route(app, E.register, async (c, { body }) => {
     // The account starts inactive; its activation link goes to the outbox. Registration must not tell
@@ -281,4 +253,5 @@ export function registerAuth(app: App) {
   route(app, E.googleAuth, (c, { body }) => socialLogin(c, 'google', { access_token: body.access_token }))
   route(app, E.facebookAuth, (c, { body }) => socialLogin(c, 'facebook', { access_token: body.access_token }))
   route(app, E.twitterAuth, (c, { body }) => socialLogin(c, 'twitter', { oauth_token: body.oauth_token, oauth_verifier: body.oauth_verifier }))
+  return app
 }

@@ -2,12 +2,13 @@ import { ACCOUNTS } from '../../../app/api/contract/accounts'
 import { endpoints as E } from '../../../app/api/contract/endpoints'
 import { type CodeChannel, consumeCode, issueCode } from '../lib/account-tokens'
 import { requireUser } from '../lib/auth'
-import { ApiError, type App, type Ctx, notFound, nowIso, route } from '../lib/http'
+import { ApiError, type App, type Ctx, notFound, nowIso, route, subApp } from '../lib/http'
 import { countGuess, countSend, countSms, guessSucceeded } from '../lib/login-limits'
 import { send } from '../lib/outbox'
 import { db } from '../lib/products'
+import { SITE_LAYERS } from '../lib/site'
 import { takePhoneFromUnverified, userRow } from '../lib/users'
-import { TOO_MANY_SENDS } from './auth'
+import { TOO_MANY_SENDS } from '../services/accounts'
 
 /**
  * Phones and e-mails of the personal cabinet (accounts spec 7; decision 0020). A new phone or e-mail
@@ -125,7 +126,8 @@ function setAuthNumber(c: Ctx, userId: number, phone: string) {
   ]
 }
 
-export function registerCabinetContacts(app: App) {
+export function cabinetContactRoutes(): App {
+  const app = subApp(...SITE_LAYERS)
   // ---- phones ---------------------------------------------------------------------------------
   route(app, E.phones, async (c) => phoneList(c, (await requireUser(c)).id))
   route(app, E.phoneSendCode, (c, { body }) => sendCode(c, 'phone', body.new_phone_number, 'new_phone_number'))
@@ -199,4 +201,5 @@ export function registerCabinetContacts(app: App) {
     await deleteContact(c, 'email', params.id)
     return emailList(c, (await requireUser(c)).id)
   })
+  return app
 }

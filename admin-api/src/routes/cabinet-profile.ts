@@ -1,9 +1,10 @@
 import { ACCOUNTS } from '../../../app/api/contract/accounts'
 import { endpoints as E } from '../../../app/api/contract/endpoints'
 import { requireUser } from '../lib/auth'
-import { ApiError, type App, type Ctx, notFound, nowIso, route } from '../lib/http'
-import { randomHex } from '../lib/secrets'
+import { ApiError, type App, type Ctx, notFound, route, subApp } from '../lib/http'
+import { SITE_LAYERS } from '../lib/site'
 import { profile, userRow } from '../lib/users'
+import { deleteProfileImage, profileImage, saveProfileImage, updateProfile } from '../services/profile'
 
 /**
  * The profile of the personal cabinet (decision 0020): the user by id (only one's own), personal
@@ -44,11 +45,12 @@ async function readImage(c: Ctx): Promise<{ bytes: Uint8Array; type: ImageType }
 }
 
 /** The profile image's URL path is public (an <img> sends no token); its key is random and new on each upload. */
-export function registerAvatarImages(app: App) {
+export function avatarImageRoutes(): App {
+  const app = subApp()
   app.get('/images/avatar/:key', async (c) => {
     const key = c.req.param('key')
     if (!/^[0-9a-f]{32}$/.test(key)) return c.json({ error: 'Not found' }, 404)
-    const row = await c.env.DB.prepare('SELECT content_type, bytes FROM profile_images WHERE key = ?').bind(key).first<{ content_type: string; bytes: ArrayBuffer | number[] }>()
+    const row = await profileImage(c, key)
     if (!row) return c.json({ error: 'Not found' }, 404)
     const body = row.bytes instanceof ArrayBuffer ? new Uint8Array(row.bytes) : new Uint8Array(row.bytes)
     return c.body(body, 200, {
@@ -58,6 +60,7 @@ export function registerAvatarImages(app: App) {
       'Content-Security-Policy': "default-src 'none'; sandbox",
     })
   })
+  return app
 }
 
 /** Splits a full name: the first word is the first name, the rest the last name. */
@@ -66,7 +69,8 @@ export function splitFullName(full: string): { first: string; last: string } {
   return { first: words[0] ?? '', last: words.slice(1).join(' ') }
 }
 
-export function registerCabinetProfile(app: App) {
+export function cabinetProfileRoutes(): App {
+  const app = subApp(...SITE_LAYERS)
   route(app, E.userById, async (c, { params }) => {
     const user = await requireUser(c)
     if (params.id !== user.id) throw notFound('Unknown user')
@@ -77,35 +81,26 @@ export function registerCabinetProfile(app: App) {
     if (params.id !== user.id) throw notFound('Unknown user')
     // Only the fields sent change (the schema allows these three and nothing else).
     const changes = (['first_name', 'last_name', 'birthday'] as const).filter((k) => body[k] !== undefined)
-    const sets = changes.map((k) => `${k} = ?`)
-    const values = changes.map((k) => body[k] ?? null)
-    await c.env.DB.prepare(`UPDATE users SET ${sets.join(', ')} WHERE id = ?`)
-      .bind(...values, user.id)
-      .run()
+    await updateProfile(c, user.id, Object.fromEntries(changes.map((k) => [k, body[k] ?? null])))
     return profile(c, await userRow(c, user.id))
   })
   route(app, E.changeFullName, async (c, { body }) => {
     const user = await requireUser(c)
     const { first, last } = splitFullName(body.full_name)
     if (first.length > 100 || last.length > 100) throw new ApiError(400, 'Invalid body', { full_name: ['at most 100 characters per name'] })
-    await c.env.DB.prepare('UPDATE users SET first_name = ?, last_name = ? WHERE id = ?').bind(first, last, user.id).run()
+    await updateProfile(c, user.id, { first_name: first, last_name: last })
     return profile(c, await userRow(c, user.id))
   })
   route(app, E.changeProfileImage, async (c) => {
     const user = await requireUser(c)
     const { bytes, type } = await readImage(c)
-    await c.env.DB.prepare(
-      `INSERT INTO profile_images (user_id, key, content_type, bytes, updated_at) VALUES (?, ?, ?, ?, ?)
-       ON CONFLICT (user_id) DO UPDATE SET key = excluded.key, content_type = excluded.content_type, bytes = excluded.bytes, updated_at = excluded.updated_at`,
-    )
-      .bind(user.id, randomHex(16), type, bytes, nowIso())
-      .run()
+    await saveProfileImage(c, user.id, type, bytes)
     return profile(c, await userRow(c, user.id))
   })
   route(app, E.deleteProfileImage, async (c) => {
     const user = await requireUser(c)
-    const r = await c.env.DB.prepare('DELETE FROM profile_images WHERE user_id = ?').bind(user.id).run()
-    if (!r.meta.changes) throw notFound('No profile image')
+    if (!(await deleteProfileImage(c, user.id))) throw notFound('No profile image')
     return c.body(null, 204)
   })
+  return app
 }

@@ -2,10 +2,10 @@ import { CREDIT_PROVIDERS } from '../../../app/api/contract/calculators'
 import { creditQuote } from '../../../app/api/contract/credit'
 import { endpoints as E } from '../../../app/api/contract/endpoints'
 import { isSellable } from '../../../app/api/contract/sellable'
-import { optionalUser } from '../lib/auth'
-import { ApiError, type App, badRequest, type Ctx, notFound, nowIso, round2, route } from '../lib/http'
-import { db } from '../lib/products'
-import { contentDocs } from './content'
+import { ApiError, type App, badRequest, type Ctx, notFound, round2, route, subApp } from '../lib/http'
+import { SITE_LAYERS } from '../lib/site'
+import { localityExists, type PriceRow, pricesOf, storeApplication } from '../services/calculators'
+import { contentDocs } from '../services/content'
 
 /**
  * Calculators (accounts-adverts-calculators spec 7 "Menu calculator" and "Credit"; decision 0019):
@@ -41,15 +41,6 @@ interface CalculatorDoc {
   default_months: number
   step: number
 }
-interface PriceRow {
-  id: number
-  price: number
-  discount: number | null
-  active: number
-  available: number
-  is_stock: number
-  stock: number
-}
 
 /** The menu repeats over its days' weeks; `now`'s week of the cycle and weekday (1 = Monday). */
 export function menuDate(now: Date, weeks: number): { week: number; day: number } {
@@ -59,9 +50,6 @@ export function menuDate(now: Date, weeks: number): { week: number; day: number 
   const weekIndex = Math.floor((monday - Date.UTC(1970, 0, 5)) / (7 * 86_400_000))
   return { week: (((weekIndex % weeks) + weeks) % weeks) + 1, day }
 }
-
-const pricesOf = async (c: Ctx, ids: number[]) =>
-  ids.length === 0 ? [] : db(c).all<PriceRow>(`SELECT id, price, discount, active, available, is_stock, stock FROM products WHERE id IN (${ids.map(() => '?').join(',')})`, ids)
 
 const sellable = (p: PriceRow) => isSellable({ active: p.active === 1, available: p.available === 1, is_stock: p.is_stock === 1, stock: p.stock })
 
@@ -100,30 +88,10 @@ async function companyById(c: Ctx, id: number) {
   return company
 }
 
-/** Stores an application once per request id; answers the stored row's id. */
-async function storeApplication(
-  c: Ctx,
-  kind: 'request' | 'iute',
-  row: { company: number; requestId?: string; phone: string; amount: number; months: number; monthly: number; data: unknown },
-): Promise<number> {
-  const site = c.get('site').id
-  const user = await optionalUser(c)
-  await c.env.DB.prepare(
-    `INSERT INTO credit_applications (site_id, kind, credit_company, user_id, request_id, phone, amount, months, monthly_payment, data, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (site_id, kind, request_id) DO NOTHING`,
-  )
-    .bind(site, kind, row.company, user?.id ?? null, row.requestId ?? null, row.phone.replace(/\s+/g, ''), row.amount, row.months, row.monthly, JSON.stringify(row.data), nowIso())
-    .run()
-  const found = row.requestId
-    ? await c.env.DB.prepare('SELECT id FROM credit_applications WHERE site_id = ? AND kind = ? AND request_id = ?').bind(site, kind, row.requestId).first<{ id: number }>()
-    : await c.env.DB.prepare('SELECT id FROM credit_applications WHERE site_id = ? AND kind = ? ORDER BY id DESC LIMIT 1').bind(site, kind).first<{ id: number }>()
-  return found!.id
-}
-
-export function registerCalculators(app: App) {
+export function calculatorRoutes(): App {
+  const app = subApp(...SITE_LAYERS)
   route(app, E.menuCalculator, async (c, { query }) => {
-    const locality = await db(c).all<{ id: number }>('SELECT id FROM localities WHERE id = ?', [query.locality_id])
-    if (!locality[0]) throw notFound('Unknown locality')
+    if (!(await localityExists(c, query.locality_id))) throw notFound('Unknown locality')
     const days = await contentDocs<MenuDayDoc>(c, 'meal_menu_day')
     const weeks = Math.max(1, ...days.map((d) => d.week))
     const today = menuDate(new Date(), weeks)
@@ -200,4 +168,5 @@ export function registerCalculators(app: App) {
     const id = await storeApplication(c, 'iute', { company: iute.credit_company, requestId, phone: body.phone, amount: quote.amount, months: quote.months, monthly: quote.monthly_payment, data })
     return { status: 'ok' as const, order_id: id, number: `IU-${String(id).padStart(6, '0')}`, amount: quote.amount, months: quote.months, monthly_payment: quote.monthly_payment, total: quote.total }
   })
+  return app
 }

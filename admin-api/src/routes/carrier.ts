@@ -1,13 +1,7 @@
 import { endpoints as E } from '../../../app/api/contract/endpoints'
-import { ApiError, type App, type Ctx, notFound, round2, route } from '../lib/http'
-import { db } from '../lib/products'
-
-const like = (q: string) => `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`
-
-async function requireCity(c: Ctx, ref: string) {
-  const city = await c.env.DB.prepare('SELECT ref FROM np_cities WHERE ref = ?').bind(ref).first()
-  if (!city) throw notFound('Unknown city')
-}
+import { ApiError, type App, type Ctx, notFound, round2, route, subApp } from '../lib/http'
+import { SITE_LAYERS } from '../lib/site'
+import { findCities, findPoints, findStreets, pointInCity, pointNumber, requireCity } from '../services/carrier'
 
 const WARNINGS = {
   closed: {
@@ -32,27 +26,21 @@ async function carrierWarning(c: Ctx, type: string, pointRef: string | null, kg:
   const locale = c.get('locale')
   if (type === 'postmachine' && kg > 30) return WARNINGS.heavy[locale]
   if (type === 'warehouse' && pointRef) {
-    const p = await c.env.DB.prepare('SELECT number FROM np_points WHERE ref = ?').bind(pointRef).first<{ number: number }>()
-    if (p?.number === 6) return WARNINGS.closed[locale]
+    if ((await pointNumber(c, pointRef)) === 6) return WARNINGS.closed[locale]
   }
   return null
 }
 
-export function registerCarrier(app: App) {
+export function carrierRoutes(): App {
+  const app = subApp(...SITE_LAYERS)
   for (const v of ['', 'V1'] as const) {
     route(app, E[`npCity${v}`], async (c, { body }) => {
-      const rows = await db(c).all<{ ref: string; description: string; description_ro: string; area: string }>(
-        "SELECT * FROM np_cities WHERE description LIKE ?1 ESCAPE '\\' OR description_ro LIKE ?1 ESCAPE '\\' ORDER BY description LIMIT 20",
-        [like(body.query)],
-      )
+      const rows = await findCities(c, body.query)
       return { data: rows.map((r) => ({ ref: r.ref, description: r.description, descriptionRo: r.description_ro, area: r.area })) }
     })
     route(app, E[`npStreet${v}`], async (c, { body }) => {
       await requireCity(c, body.cityRef)
-      const rows = await db(c).all<{ ref: string; description: string; description_ro: string; street_type: string }>(
-        "SELECT * FROM np_streets WHERE city_ref = ?1 AND (description LIKE ?2 ESCAPE '\\' OR description_ro LIKE ?2 ESCAPE '\\') ORDER BY description LIMIT 20",
-        [body.cityRef, like(body.query)],
-      )
+      const rows = await findStreets(c, body.cityRef, body.query)
       return { data: rows.map((r) => ({ ref: r.ref, description: r.description, descriptionRo: r.description_ro, streetType: r.street_type })) }
     })
     for (const kind of ['warehouse', 'postmachine'] as const) {
@@ -60,10 +48,7 @@ export function registerCarrier(app: App) {
       route(app, E[name], async (c, { body }) => {
         await requireCity(c, body.cityRef)
         const num = body.number === undefined || body.number === '' ? null : String(body.number)
-        const rows = await db(c).all<{ ref: string; number: number; address: string }>(
-          `SELECT ref, number, address FROM np_points WHERE city_ref = ? AND kind = ?${num ? ' AND CAST(number AS TEXT) LIKE ?' : ''} ORDER BY number LIMIT 50`,
-          num ? [body.cityRef, kind, `${num}%`] : [body.cityRef, kind],
-        )
+        const rows = await findPoints(c, body.cityRef, kind, num)
         return { data: rows.map((r) => ({ ref: r.ref, number: r.number, address: { description: r.address } })) }
       })
     }
@@ -72,8 +57,7 @@ export function registerCarrier(app: App) {
       const pointRef = body.type === 'warehouse' ? body.warehouse_ref_id : body.type === 'postmachine' ? body.postmachine_ref_id : null
       if (body.type !== 'courier') {
         if (!pointRef) throw new ApiError(400, 'Invalid body', { [`${body.type}_ref_id`]: ['required'] })
-        const p = await c.env.DB.prepare('SELECT ref FROM np_points WHERE ref = ? AND city_ref = ? AND kind = ?').bind(pointRef, body.city_ref_id, body.type).first()
-        if (!p) throw notFound(`Unknown ${body.type}`)
+        if (!(await pointInCity(c, pointRef, body.city_ref_id, body.type))) throw notFound(`Unknown ${body.type}`)
       } else if (!body.address?.ref && !body.address?.description) throw new ApiError(400, 'Invalid body', { address: ['street ref or description is required for courier delivery'] })
       const kg = Math.max(0.1, (body.weight_gr ?? 1000) / 1000)
       // Deterministic demo warnings: the carrier answers a string instead of a price.
@@ -84,4 +68,5 @@ export function registerCarrier(app: App) {
       return [{ type: body.type, cost, currency: 'UAH', estimated_days: body.type === 'courier' ? 2 : 1 }]
     })
   }
+  return app
 }

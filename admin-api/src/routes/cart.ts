@@ -1,13 +1,14 @@
-import type { PromoResult, ServerCart } from '../../../app/api/contract/cart'
-import { type DeliveryPriceSettings, deliveryQuote } from '../../../app/api/contract/delivery-price'
+import type { ServerCart } from '../../../app/api/contract/cart'
 import { endpoints as E } from '../../../app/api/contract/endpoints'
-import { DELIVERY, LIMITS } from '../../../app.config'
+import { WIRE_LIMITS } from '../../../app/api/contract/wire'
 import { optionalUser, requireUser } from '../lib/auth'
-import { ApiError, type App, baseUrl, type Ctx, notFound, nowIso, parseJson, round2, round3, route } from '../lib/http'
+import { ApiError, type App, baseUrl, type Ctx, notFound, nowIso, parseJson, round2, round3, route, subApp } from '../lib/http'
 import { cardColumns, type ProductRow } from '../lib/listing'
 import { categories, db, isShopOpen, productRows, toCard } from '../lib/products'
-import { contentDocs } from './content'
-import { siteDoc } from './settings'
+import { SITE_LAYERS } from '../lib/site'
+import { contentDocs } from '../services/content'
+import { computePromo, deliveryPrice } from '../services/pricing'
+import { siteDoc } from '../services/settings'
 
 // ---- owners and cart rows ---------------------------------------------------------------
 
@@ -77,7 +78,7 @@ async function upsert(c: Ctx, owner: string, productId: number, count: number) {
 
 /** Caps a count at the stock (unless negative stock is allowed) and at the max count, on the multiplicity grid. */
 function capCount(count: number, p: { stock: number; multiplicity: number }, negativeOk: boolean): number {
-  let max: number = LIMITS.maxCount
+  let max: number = WIRE_LIMITS.maxCount
   if (!negativeOk && p.stock > 0) max = Math.min(max, p.stock)
   const capped = Math.min(count, max)
   return round3(Math.floor(round3(capped / p.multiplicity) + 1e-9) * p.multiplicity)
@@ -111,71 +112,12 @@ const invalidCart = (errors: CartError[]) => new ApiError(400, 'Cart is invalid'
 
 // ---- promo codes ----------------------------------------------------------------------------
 
-interface PromoRow {
-  code: string
-  type: 'general' | 'product'
-  value_type: 'percent' | 'value'
-  value: number
-  product_ids: string
-  min_total: number
-  expires_at: string
-  active: number
-}
-
-export async function computePromo(c: Ctx, code: string, lines: { id: number; count: number; price: number }[], loyaltyIds: number[] = []): Promise<PromoResult> {
-  const promo = await c.env.DB.prepare('SELECT * FROM promo_codes WHERE code = ?').bind(code.trim().toUpperCase()).first<PromoRow>()
-  const bad = (msg: string) => new ApiError(400, msg, { code: [msg] })
-  if (promo?.active !== 1) throw bad('Invalid promo code')
-  if (!promo) throw bad('Invalid promo code')
-  if (Date.parse(promo.expires_at) <= Date.now()) throw bad('Promo code expired')
-  if (!lines.length) throw bad('The cart is empty')
-  const total = round2(lines.reduce((s, l) => s + l.price * l.count, 0))
-  if (total < promo.min_total) throw bad(`Promo code needs an order of at least ${promo.min_total}`)
-  const eligible = new Set(promo.type === 'product' ? parseJson<number[]>(promo.product_ids, []) : lines.map((l) => l.id))
-  for (const id of loyaltyIds) eligible.delete(id)
-  const base = round2(lines.filter((l) => eligible.has(l.id)).reduce((s, l) => s + l.price * l.count, 0))
-  if (base <= 0) throw bad('Promo code does not apply to these products')
-  const discount = round2(promo.value_type === 'percent' ? (base * promo.value) / 100 : Math.min(promo.value, base))
-  const products = lines.map((l) => {
-    if (!eligible.has(l.id)) return { id: l.id, price: l.price, priceWithDiscount: l.price, count: l.count }
-    const share = (l.price * l.count) / base
-    const unitOff = (discount * share) / l.count
-    return { id: l.id, price: l.price, priceWithDiscount: round2(Math.max(0, l.price - unitOff)), count: l.count }
-  })
-  return { status: 'success', type: promo.type, promo_value: promo.value, promo_value_type: promo.value_type, products, general_price: round2(total - discount), discount, promo_code: promo.code }
-}
-
 // ---- delivery price ------------------------------------------------------------------------
-
-/**
- * The delivery cost of an order: the shared rule (app/api/contract/delivery-price.ts, the one the
- * cart page shows) over the site's `delivery_price` setting; the locality's region and slug come
- * from the database.
- */
-export async function deliveryPrice(
-  c: Ctx,
-  args: { regionId?: number; localityId?: number; type: 'standart' | 'express'; method: 'address' | 'pickup' | 'chisinau_delivery'; lines: { count: number; row: ProductRow }[] },
-) {
-  const goods = round2(args.lines.reduce((s, l) => s + l.row.price * l.count, 0))
-  const pickup = args.method === 'pickup'
-  let regionId = args.regionId ?? DELIVERY.capitalRegionId
-  let locality: string | null = null
-  if (args.localityId && !pickup) {
-    const loc = await c.env.DB.prepare('SELECT region_id, slug FROM localities WHERE id = ?').bind(args.localityId).first<{ region_id: number; slug: string }>()
-    if (!loc) throw new ApiError(404, 'Unknown locality')
-    if (args.regionId && loc.region_id !== args.regionId) throw new ApiError(400, 'Invalid body', { locality_id: ['locality is not in the region'] })
-    regionId = loc.region_id
-    locality = loc.slug
-  }
-  const settings = pickup ? null : (await siteDoc<{ delivery_price?: DeliveryPriceSettings }>(c, 'global')).delivery_price
-  const lines = args.lines.map((l) => ({ count: l.count, weight_gr: l.row.weight_gr }))
-  const quote = deliveryQuote(settings, { method: args.method, type: args.type, regionId, locality, total: goods, lines }, DELIVERY)
-  return { price: quote.price, free: quote.free, free_from: quote.freeFrom, zone: quote.zone, total: round2(goods + quote.price) }
-}
 
 // ---- routes -------------------------------------------------------------------------------
 
-export function registerCart(app: App) {
+export function cartRoutes(): App {
+  const app = subApp(...SITE_LAYERS)
   route(app, E.cartFetchAll, async (c, { query }) => serverCart(c, await cartOwner(c, query.no_user_id)))
 
   route(app, E.cartAddItem, async (c, { body }) => {
@@ -436,4 +378,5 @@ export function registerCart(app: App) {
       only_company: d.only_company === true,
     })),
   )
+  return app
 }

@@ -2,12 +2,15 @@ import { type ListingQuery, type ProductCard, parseFilterQuery } from '../../../
 import { creditQuote } from '../../../app/api/contract/credit'
 import { endpoints as E } from '../../../app/api/contract/endpoints'
 import { requireUser } from '../lib/auth'
-import { ApiError, type App, baseUrl, type Ctx, notFound, nowIso, parseJson, round2, route } from '../lib/http'
+import { ApiError, type App, baseUrl, type Ctx, notFound, nowIso, parseJson, round2, route, routeByArea, subApp } from '../lib/http'
 import { cardColumns, ftsExpression, type ListingResult, type ProductRow, runListing, type Sort } from '../lib/listing'
 import { correctedExpression } from '../lib/listing/fuzzy-search'
 import { cardsByIds, cardsWhere, categories, categoryPath, catSlug, catTitle, db, findCategory, isShopOpen, productImages, toCard } from '../lib/products'
-import { contentDocs } from './content'
-import { abs, siteDoc } from './settings'
+import { SITE_LAYERS } from '../lib/site'
+import { advertArea } from '../services/advert-area'
+import { contentDocs } from '../services/content'
+import { favorites } from '../services/favorites'
+import { abs, siteDoc } from '../services/settings'
 
 const defaultSorts = new Map<number, Sort>()
 async function defaultSort(c: Ctx): Promise<Sort> {
@@ -105,19 +108,56 @@ async function shopsFor(c: Ctx, productIds: number[]) {
   return rows.map((r) => ({ product_id: r.product_id, shopId: r.id, title: parseJson<Record<string, string>>(r.titles, {})[l] ?? '', qty: r.qty, isOpen: isShopOpen(r.hours, r.timezone_offset_min) }))
 }
 
-export async function favorites(c: Ctx, userId: number) {
-  const rows = await db(c).all<{ product_id: number }>('SELECT product_id FROM favorites WHERE site_id = ? AND user_id = ? ORDER BY created_at DESC, product_id', [c.get('site').id, userId])
-  const ids = rows.map((r) => r.product_id)
-  return { products: await cardsByIds(c, ids), ids }
-}
-
 async function voteReview(c: Ctx, id: number, col: 'likes' | 'dislikes') {
   const r = await c.env.DB.prepare(`UPDATE reviews SET ${col} = ${col} + 1 WHERE id = ? RETURNING id, likes, dislikes`).bind(id).first<{ id: number; likes: number; dislikes: number }>()
   if (!r) throw notFound('Unknown review')
   return r
 }
 
-export function registerCatalogue(app: App) {
+/** The shop's product page (storefront spec 7.2). */
+async function productPage(c: Ctx, slug: string) {
+  const row = await productBySlug(c, slug)
+  if (!row) throw notFound('Unknown product')
+  const l = c.get('locale')
+  const cats = await categories(c)
+  const card = toCard(c, row, cats)
+  const [descr, props, similar, compatible, shops, reviews] = await Promise.all([
+    db(c).all<{ description: string }>('SELECT description FROM product_texts WHERE product_id = ? AND locale = ?', [row.id, l]),
+    properties(c, row.id),
+    links(c, row.id, 's'),
+    links(c, row.id, 'c'),
+    shopsFor(c, [row.id]),
+    db(c).all<{ n: number }>('SELECT count(*) AS n FROM reviews WHERE product_id = ?', [row.id]),
+  ])
+  const description = descr[0]?.description ?? ''
+  const leaf = cats.find((x) => x.id === row.cat3)
+  const path = leaf ? categoryPath(cats, leaf) : []
+  const breadcrumbs = [{ title: HOME[l] ?? 'Home', url: '/' }, ...path.map((p) => ({ title: catTitle(p, l), url: catSlug(p, l) })), { title: row.title, url: card.url }]
+  const seo = { title: row.title, description, img: card.img, keywords: [row.brand_name, ...path.map((p) => catTitle(p, l))].join(', ') }
+  return {
+    product: {
+      ...card,
+      images: productImages(c, row.id),
+      description,
+      seo_title: seo.title,
+      seo_description: seo.description,
+      seo_keywords: seo.keywords,
+      properties: props,
+      similarProducts: similar,
+      compatibleProducts: compatible,
+      activeExtensions: [],
+      shops: shops.map(({ product_id: _, ...s }) => s),
+      reviews_count: reviews[0]?.n ?? 0,
+      created_at: row.created_at,
+    },
+    breadcrumbs,
+    seo_info: seo,
+    properties: props,
+  }
+}
+
+export function catalogueRoutes(): App {
+  const app = subApp(...SITE_LAYERS)
   route(app, E.category, async (c, { params, query }) => {
     const cats = await categories(c)
     const l = c.get('locale')
@@ -169,46 +209,8 @@ export function registerCatalogue(app: App) {
     return { ...out, promos, default_min: out.min_and_max_price_value.min, default_max: out.min_and_max_price_value.max }
   })
   route(app, E.popularQuery, async (c) => (await contentDocs(c, 'popular_query')).map((d) => ({ id: d.id, query: String(d.query ?? ''), count: Number(d.count ?? 0) })))
-  route(app, E.product, async (c, { params }) => {
-    const row = await productBySlug(c, params.slug)
-    if (!row) throw notFound('Unknown product')
-    const l = c.get('locale')
-    const cats = await categories(c)
-    const card = toCard(c, row, cats)
-    const [descr, props, similar, compatible, shops, reviews] = await Promise.all([
-      db(c).all<{ description: string }>('SELECT description FROM product_texts WHERE product_id = ? AND locale = ?', [row.id, l]),
-      properties(c, row.id),
-      links(c, row.id, 's'),
-      links(c, row.id, 'c'),
-      shopsFor(c, [row.id]),
-      db(c).all<{ n: number }>('SELECT count(*) AS n FROM reviews WHERE product_id = ?', [row.id]),
-    ])
-    const description = descr[0]?.description ?? ''
-    const leaf = cats.find((x) => x.id === row.cat3)
-    const path = leaf ? categoryPath(cats, leaf) : []
-    const breadcrumbs = [{ title: HOME[l] ?? 'Home', url: '/' }, ...path.map((p) => ({ title: catTitle(p, l), url: catSlug(p, l) })), { title: row.title, url: card.url }]
-    const seo = { title: row.title, description, img: card.img, keywords: [row.brand_name, ...path.map((p) => catTitle(p, l))].join(', ') }
-    return {
-      product: {
-        ...card,
-        images: productImages(c, row.id),
-        description,
-        seo_title: seo.title,
-        seo_description: seo.description,
-        seo_keywords: seo.keywords,
-        properties: props,
-        similarProducts: similar,
-        compatibleProducts: compatible,
-        activeExtensions: [],
-        shops: shops.map(({ product_id: _, ...s }) => s),
-        reviews_count: reviews[0]?.n ?? 0,
-        created_at: row.created_at,
-      },
-      breadcrumbs,
-      seo_info: seo,
-      properties: props,
-    }
-  })
+  // With ?area the adverts area's call on the same path (decision 0046).
+  routeByArea(app, E.product, async (c, { params }) => productPage(c, params.slug), E.advertBySpecPath, advertArea.detail)
   route(app, E.similarProducts, async (c, { query }) => {
     const [similarProducts, compatibleProducts] = await Promise.all([links(c, query.product_id, 's'), links(c, query.product_id, 'c')])
     return { similarProducts, compatibleProducts }
@@ -397,21 +399,34 @@ export function registerCatalogue(app: App) {
     if (amount <= 0) throw new ApiError(400, 'Invalid body', { amount: ['amount or product_ids is required'] })
     return { credit_company: company.id, ...creditQuote(amount, Number(company.rate ?? 0), body.months) }
   })
-  route(app, E.favorites, async (c) => favorites(c, (await requireUser(c)).id))
-  route(app, E.addFavorite, async (c, { body }) => {
-    const user = await requireUser(c)
-    const exists = await db(c).all('SELECT id FROM products WHERE id = ?', [body.product_id])
-    if (!exists.length) throw notFound('Unknown product')
-    await c.env.DB.prepare('INSERT OR IGNORE INTO favorites (site_id, user_id, product_id, created_at) VALUES (?, ?, ?, ?)').bind(c.get('site').id, user.id, body.product_id, nowIso()).run()
-    return favorites(c, user.id)
-  })
-  route(app, E.deleteFavorite, async (c, { body }) => {
-    const user = await requireUser(c)
-    if (body.clear_all) await c.env.DB.prepare('DELETE FROM favorites WHERE site_id = ? AND user_id = ?').bind(c.get('site').id, user.id).run()
-    else if (body.product_id) await c.env.DB.prepare('DELETE FROM favorites WHERE site_id = ? AND user_id = ? AND product_id = ?').bind(c.get('site').id, user.id, body.product_id).run()
-    else throw new ApiError(400, 'Invalid body', { product_id: ['product_id or clear_all is required'] })
-    return favorites(c, user.id)
-  })
+  // The shop's favourites; with ?area the adverts area's (decision 0046).
+  routeByArea(app, E.favorites, async (c) => favorites(c, (await requireUser(c)).id), E.advertFavorites, advertArea.favorites)
+  routeByArea(
+    app,
+    E.addFavorite,
+    async (c, { body }) => {
+      const user = await requireUser(c)
+      const exists = await db(c).all('SELECT id FROM products WHERE id = ?', [body.product_id])
+      if (!exists.length) throw notFound('Unknown product')
+      await c.env.DB.prepare('INSERT OR IGNORE INTO favorites (site_id, user_id, product_id, created_at) VALUES (?, ?, ?, ?)').bind(c.get('site').id, user.id, body.product_id, nowIso()).run()
+      return favorites(c, user.id)
+    },
+    E.addAdvertFavorite,
+    advertArea.addFavorite,
+  )
+  routeByArea(
+    app,
+    E.deleteFavorite,
+    async (c, { body }) => {
+      const user = await requireUser(c)
+      if (body.clear_all) await c.env.DB.prepare('DELETE FROM favorites WHERE site_id = ? AND user_id = ?').bind(c.get('site').id, user.id).run()
+      else if (body.product_id) await c.env.DB.prepare('DELETE FROM favorites WHERE site_id = ? AND user_id = ? AND product_id = ?').bind(c.get('site').id, user.id, body.product_id).run()
+      else throw new ApiError(400, 'Invalid body', { product_id: ['product_id or clear_all is required'] })
+      return favorites(c, user.id)
+    },
+    E.deleteAdvertFavorite,
+    advertArea.deleteFavorite,
+  )
   route(app, E.brands, async (c, { query }) => {
     const where: string[] = []
     const params: unknown[] = []
@@ -459,4 +474,5 @@ export function registerCatalogue(app: App) {
     }
   })
   void baseUrl
+  return app
 }

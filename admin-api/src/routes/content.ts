@@ -1,57 +1,10 @@
 import { endpoints as E } from '../../../app/api/contract/endpoints'
-import { type App, baseUrl, type Ctx, notFound, nowIso, parseJson, route } from '../lib/http'
-import { cardsByIds, cardsWhere, categories, catSlug, catTitle, db, isShopOpen } from '../lib/products'
-import { abs } from './settings'
-
-type Doc = Record<string, unknown> & { id: number }
-
-interface ContentFilter {
-  grp?: string | null
-  slug?: string
-  status?: number
-  id?: number
-  limit?: number
-  offset?: number
-}
-
-/** Content documents of the site in the request language, ordered by sort then id. */
-export async function contentDocs<T = Doc>(c: Ctx, kind: string, f: ContentFilter = {}): Promise<T[]> {
-  const where = ['site_id = ?', 'kind = ?', 'locale = ?']
-  const params: unknown[] = [c.get('site').id, kind, c.get('locale')]
-  if (f.grp !== undefined) {
-    where.push(f.grp === null ? 'grp IS NULL' : 'grp = ?')
-    if (f.grp !== null) params.push(f.grp)
-  }
-  if (f.slug !== undefined) {
-    where.push('slug = ?')
-    params.push(f.slug)
-  }
-  if (f.status !== undefined) {
-    where.push('status = ?')
-    params.push(f.status)
-  }
-  if (f.id !== undefined) {
-    where.push('id = ?')
-    params.push(f.id)
-  }
-  const rows = await db(c).all<{ data: string }>(`SELECT data FROM content WHERE ${where.join(' AND ')} ORDER BY sort, id LIMIT ? OFFSET ?`, [...params, f.limit ?? 1000, f.offset ?? 0])
-  return rows.map((r) => parseJson<T>(r.data, {} as T))
-}
-
-export async function contentCount(c: Ctx, kind: string, f: ContentFilter = {}): Promise<number> {
-  const where = ['site_id = ?', 'kind = ?', 'locale = ?']
-  const params: unknown[] = [c.get('site').id, kind, c.get('locale')]
-  if (f.grp) {
-    where.push('grp = ?')
-    params.push(f.grp)
-  }
-  if (f.status !== undefined) {
-    where.push('status = ?')
-    params.push(f.status)
-  }
-  const r = await db(c).all<{ n: number }>(`SELECT count(*) AS n FROM content WHERE ${where.join(' AND ')}`, params)
-  return r[0]?.n ?? 0
-}
+import { type App, baseUrl, type Ctx, notFound, parseJson, route, subApp } from '../lib/http'
+import { cardsByIds, cardsWhere, categories, catSlug, catTitle, isShopOpen } from '../lib/products'
+import { SITE_LAYERS } from '../lib/site'
+import { articleIdBySlug, articleRows, type ContentFilter, contentCount, contentDocs, type Doc, productSeoRows, shopRows, sitemapProducts } from '../services/content'
+import { abs } from '../services/settings'
+import { storeSubmission } from '../services/submissions'
 
 const one = async <T = Doc>(c: Ctx, kind: string, f: ContentFilter): Promise<T> => {
   const [d] = await contentDocs<T>(c, kind, { ...f, limit: 1 })
@@ -99,7 +52,8 @@ async function tiles(c: Ctx, catIds: number[]) {
     .map((cat) => ({ id: cat!.id, title: catTitle(cat!, l), url: catSlug(cat!, l), image: abs(c, cat!.image), productCount: cat!.product_count }))
 }
 
-export function registerContent(app: App) {
+export function contentRoutes(): App {
+  const app = subApp(...SITE_LAYERS)
   route(app, E.cmsPage, async (c, { params }) => {
     const path = params.path.replace(/\/html$/, '').replace(/^\/+|\/+$/g, '')
     const d = await one(c, 'page', { slug: path })
@@ -181,13 +135,7 @@ export function registerContent(app: App) {
     const custom = query.slug && !grp ? statusDocs.find((x) => x.slug === query.slug) : undefined
     if (custom) status = custom.id
     const f = { grp, status }
-    const [total, docs] = await Promise.all([
-      contentCount(c, 'article', f),
-      db(c).all<{ data: string; grp: string | null }>(
-        `SELECT data, grp FROM content WHERE site_id = ? AND kind = 'article' AND locale = ?${grp ? ' AND grp = ?' : ''}${status ? ' AND status = ?' : ''} ORDER BY sort, id LIMIT ? OFFSET ?`,
-        [c.get('site').id, c.get('locale'), ...(grp ? [grp] : []), ...(status ? [status] : []), query.page_size, (query.page - 1) * query.page_size],
-      ),
-    ])
+    const [total, docs] = await Promise.all([contentCount(c, 'article', f), articleRows(c, { grp, status, limit: query.page_size, offset: (query.page - 1) * query.page_size })])
     const pages = Math.ceil(total / query.page_size)
     const data = docs.map((r) => articleOut(c, parseJson<Doc>(r.data, { id: 0 }), r.grp))
     return {
@@ -203,22 +151,13 @@ export function registerContent(app: App) {
     }
   })
   route(app, E.articleRecommended, async (c, { params }) => {
-    const rows = await db(c).all<{ data: string; grp: string | null }>("SELECT data, grp FROM content WHERE site_id = ? AND kind = 'article' AND locale = ? AND id != ? ORDER BY sort, id LIMIT 4", [
-      c.get('site').id,
-      c.get('locale'),
-      params.id,
-    ])
+    const rows = await articleRows(c, { notId: params.id, limit: 4 })
     return rows.map((r) => articleOut(c, parseJson<Doc>(r.data, { id: 0 }), r.grp))
   })
   route(app, E.article, async (c, { params }) => {
     // Slugs differ per language: look in every language, answer in the requested one.
-    const hit = await db(c).all<{ id: number }>("SELECT id FROM content WHERE site_id = ? AND kind = 'article' AND slug = ? LIMIT 1", [c.get('site').id, params.slug])
-    const id = hit[0]?.id ?? (/^\d{1,9}$/.test(params.slug) ? Number(params.slug) : 0)
-    const rows = await db(c).all<{ data: string; grp: string | null }>("SELECT data, grp FROM content WHERE site_id = ? AND kind = 'article' AND locale = ? AND id = ?", [
-      c.get('site').id,
-      c.get('locale'),
-      id,
-    ])
+    const id = (await articleIdBySlug(c, params.slug)) ?? (/^\d{1,9}$/.test(params.slug) ? Number(params.slug) : 0)
+    const rows = await articleRows(c, { id })
     const r = rows[0]
     if (!r) throw notFound()
     const d = parseJson<Doc>(r.data, { id: 0 })
@@ -226,18 +165,14 @@ export function registerContent(app: App) {
   })
   route(app, E.seoArticle, async (c, { query }) => {
     if (query.article_slug) {
-      const hit = await db(c).all<{ id: number }>("SELECT id FROM content WHERE site_id = ? AND kind = 'article' AND slug = ? LIMIT 1", [c.get('site').id, query.article_slug])
-      if (!hit[0]) throw notFound()
-      const d = await one(c, 'article', { id: hit[0].id })
+      const id = await articleIdBySlug(c, query.article_slug)
+      if (id === null) throw notFound()
+      const d = await one(c, 'article', { id })
       return { seo_title: s(d.seo_title), seo_description: s(d.seo_description), seo_keywords: s(d.seo_keywords), img: abs(c, s(d.img) || null) }
     }
     const slug = query.product_slug ?? ''
-    const l = c.get('locale')
-    const rows = await db(c).all<{ id: number; title: string; descr: string | null }>(
-      `SELECT p.id, p.title_${l} AS title, t.description AS descr FROM products p LEFT JOIN product_texts t ON t.product_id = p.id AND t.locale = ?
-       WHERE p.slug_ro = ?2 OR p.slug_ru = ?2 OR p.slug_uk = ?2 OR p.slug_en = ?2 LIMIT 1`,
-      [l, slug],
-    )
+    const _l = c.get('locale')
+    const rows = await productSeoRows(c, slug)
     const p = rows[0]
     if (!p) throw notFound()
     return { seo_title: p.title, seo_description: p.descr ?? p.title, seo_keywords: p.title.split(' ').slice(0, 3).join(', '), img: `${baseUrl(c)}/images/product/${p.id}.svg` }
@@ -267,10 +202,7 @@ export function registerContent(app: App) {
   })
   route(app, E.stores, async (c) => {
     const l = c.get('locale')
-    const rows = await db(c).all<{ id: number; sorted: number; titles: string; addresses: string; phone: string; lat: number; lon: number; hours: string; timezone_offset_min: number }>(
-      'SELECT * FROM shops ORDER BY sorted, id',
-      [],
-    )
+    const rows = await shopRows(c)
     return rows.map((r) => ({
       shopId: r.id,
       title: parseJson<Record<string, string>>(r.titles, {})[l] ?? '',
@@ -312,8 +244,7 @@ export function registerContent(app: App) {
   const submit =
     (kind: string) =>
     async (c: Ctx, { body }: { body: unknown }) => {
-      const r = await c.env.DB.prepare('INSERT INTO submissions (site_id, kind, data, created_at) VALUES (?, ?, ?, ?)').bind(c.get('site').id, kind, JSON.stringify(body), nowIso()).run()
-      return { status: 'ok' as const, id: Number(r.meta.last_row_id) }
+      return { status: 'ok' as const, id: await storeSubmission(c, kind, body) }
     }
   route(app, E.sendResume, async (c, input) => {
     if (input.body.vacancy_id) await one(c, 'vacancy', { id: input.body.vacancy_id })
@@ -354,10 +285,7 @@ export function registerContent(app: App) {
     const urls: string[] = []
     for (const l of locs) urls.push(`${site}/${l}`)
     for (const cat of cats) for (const l of locs) urls.push(`${site}/${l}/${catSlug(cat, l)}`)
-    const prods = await db(c).all<{ slug_ro: string; slug_ru: string; slug_uk: string; slug_en: string; created_at: string }>(
-      'SELECT slug_ro, slug_ru, slug_uk, slug_en, created_at FROM products WHERE active = 1 ORDER BY id DESC LIMIT 5000',
-      [],
-    )
+    const prods = await sitemapProducts(c)
     const body = [
       '<?xml version="1.0" encoding="UTF-8"?>',
       `<!-- generated by admin-api (${base}) -->`,
@@ -368,4 +296,5 @@ export function registerContent(app: App) {
     ].join('\n')
     return c.body(body, 200, { 'Content-Type': 'application/xml; charset=utf-8' })
   })
+  return app
 }

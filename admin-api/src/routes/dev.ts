@@ -3,8 +3,9 @@ import { devOutboxQuerySchema, devSocialTokenBodySchema, phoneSchema } from '../
 import { devOutboxOn, fakeSocialOn } from '../lib/config'
 import { CUSTOMER_TEMPLATES, type CustomerTemplate, cloneCustomer } from '../lib/dev-customers'
 import { esc, PAGE_HEADERS } from '../lib/html-page'
-import { type App, type Ctx, fieldErrors, queryObject } from '../lib/http'
+import { type App, type Ctx, fieldErrors, queryObject, subApp } from '../lib/http'
 import { issueFakeSocialToken } from '../lib/social'
+import { outboxMessages, storedOrder } from '../services/dev'
 
 /** The seeded accounts' passwords (admin-api/seed/accounts.ts, admin-api/README.md): a copy keeps its template's. */
 const TEMPLATE_PASSWORDS: Record<CustomerTemplate, string> = { 'demo@example.com': 'demo12345', 'company@example.com': 'company12345', 'customer1@example.com': 'customer12345' }
@@ -84,20 +85,16 @@ ${error ? `<p role="alert" data-testid="dev-social-error">${esc(error)}</p>` : '
   return c.html(html, status, { ...PAGE_HEADERS, 'Content-Security-Policy': csp })
 }
 
-export function registerDev(app: App) {
+export function devRoutes(): App {
+  const app = subApp()
   app.get('/__dev/outbox', async (c) => {
     if (!devOutboxOn(c.env)) return notFound(c)
     const q = devOutboxQuerySchema.safeParse(queryObject(c))
     if (!q.success) return c.json({ error: 'Invalid query', fields: fieldErrors(q.error, 'query') }, 400)
     const to = q.data.to ? recipientKey(q.data.to) : null
-    const rows = await c.env.DB.prepare(
-      `SELECT id, channel, recipient AS "to", kind, locale, subject, body, link, uid, token, code, created_at FROM outbox
-       WHERE (?1 IS NULL OR recipient = ?1) AND (?2 IS NULL OR kind = ?2) ORDER BY id DESC LIMIT ?3`,
-    )
-      .bind(to, q.data.kind ?? null, q.data.limit ?? 20)
-      .all()
+    const messages = await outboxMessages(c, to, q.data.kind ?? null, q.data.limit ?? 20)
     c.header('Cache-Control', 'no-store')
-    return c.json({ messages: rows.results })
+    return c.json({ messages })
   })
 
   // The stored order as the back end keeps it (development only, with the outbox switch): the e2e
@@ -106,7 +103,7 @@ export function registerDev(app: App) {
     if (!devOutboxOn(c.env)) return notFound(c)
     const number = c.req.param('number')
     if (!/^[A-Z0-9-]{1,40}$/.test(number)) return c.json({ error: 'Invalid order number' }, 400)
-    const row = await c.env.DB.prepare('SELECT id, number, data FROM orders WHERE number = ?').bind(number).first<{ id: number; number: string; data: string }>()
+    const row = await storedOrder(c, number)
     if (!row) return notFound(c)
     c.header('Cache-Control', 'no-store')
     return c.json({ id: row.id, number: row.number, data: JSON.parse(row.data) as unknown })
@@ -176,4 +173,5 @@ export function registerDev(app: App) {
     for (const [k, v] of Object.entries(issued)) if (k !== 'expires_in') back.searchParams.set(k, String(v))
     return c.redirect(back.href, 303)
   })
+  return app
 }

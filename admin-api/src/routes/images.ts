@@ -1,5 +1,5 @@
-import type { App } from '../lib/http'
-import { registerPublicOrders } from './orders'
+import { type App, subApp } from '../lib/http'
+import { brandLabel, categoryLabel, productLabel, siteGlobalSettings } from '../services/image-labels'
 
 /**
  * Generated SVG images: /images/{kind}/{id}.svg. Public (no site token: <img> cannot send headers).
@@ -54,21 +54,22 @@ export function tileSvg(z: number, x: number, y: number): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256"><rect width="256" height="256" fill="#f2efe9"/>${lines}<rect x="0.5" y="0.5" width="255" height="255" fill="none" stroke="#c9ced6"/><text x="8" y="20" fill="#8a929c" font-family="system-ui, sans-serif" font-size="12">${z}/${x}/${y}</text></svg>`
 }
 
-export function registerImages(app: App) {
-  registerPublicOrders(app)
+export function imageRoutes(): App {
+  const app = subApp()
   app.get('/tiles/:z/:x/:file', (c) => {
     const m = /^(\d{1,7})\.svg$/.exec(c.req.param('file'))
     const [z, x] = [c.req.param('z'), c.req.param('x')].map((v) => (/^\d{1,7}$/.test(v) ? Number(v) : Number.NaN)) as [number, number]
     if (!m || !Number.isInteger(z) || !Number.isInteger(x) || z > 22) return c.json({ error: 'Not found' }, 404)
     return c.body(tileSvg(z, x, Number(m[1])), 200, { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': 'public, max-age=86400' })
   })
-  app.get('/images/:kind/:file', async (c) => {
+  // Only its kinds: /images/avatar/ and /images/adverts/ belong to other sub-apps, whatever the mount order.
+  app.get(`/images/:kind{${KINDS.join('|')}}/:file`, async (c) => {
     const kind = c.req.param('kind') as (typeof KINDS)[number]
     const m = /^(\d{1,9})\.svg$/.exec(c.req.param('file'))
     if (!KINDS.includes(kind) || !m) return c.json({ error: 'Not found' }, 404)
     const id = Number(m[1])
     if (kind === 'logo') {
-      const row = await c.env.DB.prepare("SELECT data FROM site_settings WHERE site_id = ? AND kind = 'global' LIMIT 1").bind(id).first<{ data: string }>()
+      const row = await siteGlobalSettings(c, id)
       if (!row) return c.json({ error: 'Not found' }, 404)
       let doc: { project?: string; colors?: { primary?: string } } = {}
       try {
@@ -83,9 +84,7 @@ export function registerImages(app: App) {
     let label = `${kind} ${id}`
     let bg = PALETTE[id % PALETTE.length]!
     if (kind === 'product') {
-      const p = await c.env.DB.prepare('SELECT p.title_en AS title, p.colors, b.name AS brand FROM products p JOIN brands b ON b.id = p.brand_id WHERE p.id = ?')
-        .bind(id)
-        .first<{ title: string; colors: string; brand: string }>()
+      const p = await productLabel(c, id)
       if (!p) return c.json({ error: 'Not found' }, 404)
       label = p.title
       try {
@@ -95,11 +94,11 @@ export function registerImages(app: App) {
         /* default colour */
       }
     } else if (kind === 'brand') {
-      const b = await c.env.DB.prepare('SELECT name FROM brands WHERE id = ?').bind(id).first<{ name: string }>()
+      const b = await brandLabel(c, id)
       if (!b) return c.json({ error: 'Not found' }, 404)
       label = b.name
     } else if (kind === 'category') {
-      const cat = await c.env.DB.prepare('SELECT title_en FROM categories WHERE id = ?').bind(id).first<{ title_en: string }>()
+      const cat = await categoryLabel(c, id)
       if (!cat) return c.json({ error: 'Not found' }, 404)
       label = cat.title_en
     }
@@ -118,4 +117,5 @@ export function registerImages(app: App) {
     const body = svg(wide ? 1200 : 600, wide ? 400 : 600, bg, contrast(bg), label, sub, requestedWidth(c.req.query('w')))
     return c.body(body, 200, { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': 'public, max-age=86400' })
   })
+  return app
 }

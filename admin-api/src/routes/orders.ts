@@ -4,15 +4,17 @@ import type { createOrderBodySchema } from '../../../app/api/contract/cart'
 import { endpoints as E } from '../../../app/api/contract/endpoints'
 import { optionalUser, requireUser } from '../lib/auth'
 import { testFaultsOn } from '../lib/config'
-import { ApiError, type App, type Ctx, notFound, nowIso, parseJson, pickLocale, round2, route } from '../lib/http'
+import { ApiError, type App, type Ctx, layers, notFound, nowIso, parseJson, pickLocale, round2, route, subApp } from '../lib/http'
 import type { ProductRow } from '../lib/listing'
 import { cardsByIds, db, productRows } from '../lib/products'
 import { safeEqual } from '../lib/secrets'
+import { SITE_LAYERS } from '../lib/site'
+import { likePattern, rangeFilter } from '../lib/sql-filters'
 import { COMPANY_GROUP } from '../lib/user-group'
-import { computePromo, deliveryPrice } from './cart'
-import { contentDocs } from './content'
-import { newTransId, payUrl, registerPayPage } from './pay'
-import { siteDoc } from './settings'
+import { contentDocs } from '../services/content'
+import { newTransId, payUrl } from '../services/payments'
+import { computePromo, deliveryPrice } from '../services/pricing'
+import { siteDoc } from '../services/settings'
 
 type OrderBody = z.infer<typeof createOrderBodySchema>
 
@@ -271,7 +273,7 @@ async function afterCommitFault(c: Ctx, answer: { result: { orderNumber: string 
 }
 
 function registerFaults(app: App) {
-  app.post('/__test/order-fault', async (c) => {
+  app.post('/__test/order-fault', ...layers(app), async (c) => {
     if (!faultsEnabled(c)) return c.json({ error: 'Not found' }, 404)
     const body = (await c.req.json().catch(() => null)) as { mode?: unknown; ms?: unknown; phone?: unknown } | null
     const mode = body?.mode === 'delay' ? 'delay' : body?.mode === 'error' ? 'error' : null
@@ -280,7 +282,7 @@ function registerFaults(app: App) {
     armedFaults.set(c.get('site').id, { mode, ms, phone: digits(body?.phone) || null })
     return c.json({ armed: mode, ms })
   })
-  app.get('/__test/order-fault', async (c) => {
+  app.get('/__test/order-fault', ...layers(app), async (c) => {
     if (!faultsEnabled(c)) return c.json({ error: 'Not found' }, 404)
     const last = lastFaults.get(c.get('site').id) ?? null
     const count = last
@@ -290,11 +292,6 @@ function registerFaults(app: App) {
       : null
     return c.json({ last, ordersWithItsKey: count?.n ?? 0, armed: armedFaults.get(c.get('site').id)?.mode ?? null })
   })
-}
-
-/** The fake payment page of the online payment system (public, like a bank's page): routes/pay.ts. */
-export function registerPublicOrders(app: App) {
-  registerPayPage(app)
 }
 
 interface OrderRow {
@@ -335,19 +332,6 @@ function summary(o: OrderRow) {
 const ORDER_COLS =
   'o.id, o.number, o.status, o.payment_status, o.payment_system_id, o.total, o.delivery_price, o.discount, o.delivery_method, o.company_id, o.created_at, o.data, (SELECT count(*) FROM order_items i WHERE i.order_id = o.id) AS items_count'
 
-/** A LIKE pattern matching `text` anywhere (%, _ and the backslash taken literally; use with ESCAPE). */
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`
-
-/**
- * The date filter of the cabinet lists (spec 2: the range is sent only when both dates are given):
- * both dates inclusive, or nothing when one is missing. A range that ends before it starts is a 400.
- */
-export function rangeFilter(column: string, start: string | undefined, end: string | undefined): { sql: string; params: string[] } | null {
-  if (!start || !end) return null
-  if (end < start) throw new ApiError(400, 'Invalid query', { end_date: ['end_date is before start_date'] })
-  return { sql: `${column} >= ? AND ${column} < date(?, '+1 day')`, params: [start, end] }
-}
-
 async function listOrders(c: Ctx, q: { page: number; page_size: number; search?: string; status?: string; start_date?: string; end_date?: string; company_id?: number }) {
   const user = await requireUser(c)
   const where = ['o.site_id = ?', 'o.user_id = ?']
@@ -380,7 +364,8 @@ async function listOrders(c: Ctx, q: { page: number; page_size: number; search?:
   return { data: rows.map(summary), totalCount: total, pages: Math.ceil(total / q.page_size) }
 }
 
-export function registerOrders(app: App) {
+export function orderRoutes(): App {
+  const app = subApp(...SITE_LAYERS)
   registerFaults(app)
   route(app, E.orders, async (c, { query }) => listOrders(c, query))
   route(app, E.ordersListLegacy, async (c, { query }) => listOrders(c, query))
@@ -462,4 +447,5 @@ export function registerOrders(app: App) {
     const status = (['pending', 'paid', 'failed', 'not_required'].includes(o.payment_status) ? o.payment_status : 'pending') as 'pending'
     return { orderId: o.id, status, paid: status === ('paid' as string) }
   })
+  return app
 }

@@ -1,8 +1,9 @@
 import { bodyLimit } from 'hono/body-limit'
-import { fakePaymentsOn, paymentSigningSecret } from '../lib/config'
+import { fakePaymentsOn } from '../lib/config'
 import { esc, PAGE_HEADERS } from '../lib/html-page'
-import { type App, baseUrl, type Ctx } from '../lib/http'
-import { hmacSha256Hex, randomHex, safeEqual } from '../lib/secrets'
+import { type App, type Ctx, subApp } from '../lib/http'
+import { safeEqual } from '../lib/secrets'
+import { type PayOrder, payableOrder, paymentSignature, settlePayment } from '../services/payments'
 
 /**
  * The fake payment page of the online payment system (development only: FAKE_PAYMENTS="on" and
@@ -18,18 +19,6 @@ import { hmacSha256Hex, randomHex, safeEqual } from '../lib/secrets'
 const TRANS_ID = /^[A-Za-z0-9_-]{8,100}$/
 const SIG = /^[0-9a-fA-F]{64}$/
 const PAY_BODY_BYTES = 4 * 1024
-
-/** A new order's payment secret. */
-export const newTransId = () => `TR${randomHex(16)}`
-
-export function paymentSignature(c: Ctx, orderId: number, transId: string): Promise<string> {
-  return hmacSha256Hex(paymentSigningSecret(c.env), `${orderId}.${transId}`)
-}
-
-export async function payUrl(c: Ctx, orderId: number, transId: string): Promise<string> {
-  const sig = await paymentSignature(c, orderId, transId)
-  return `${baseUrl(c)}/pay/${orderId}?trans_id=${encodeURIComponent(transId)}&sig=${sig}`
-}
 
 type PageStatus = 200 | 400 | 403 | 404 | 409 | 413
 function page(c: Ctx, status: PageStatus, title: string, body: string) {
@@ -54,18 +43,13 @@ async function verified(c: Ctx, id: number, transId: unknown, sig: unknown): Pro
   return { id, transId, sig: expected }
 }
 
-interface PayOrder {
-  number: string
-  total: number
-  payment_status: string
-}
-
-const orderOf = (c: Ctx, p: PayInput) => c.env.DB.prepare('SELECT number, total, payment_status FROM orders WHERE id = ? AND trans_id = ?').bind(p.id, p.transId).first<PayOrder>()
+const orderOf = (c: Ctx, p: PayInput) => payableOrder(c, p.id, p.transId)
 
 const processed = (c: Ctx, o: PayOrder) =>
   problem(c, 409, `The payment of order ${o.number} was already processed (${o.payment_status === 'paid' ? 'paid' : o.payment_status === 'failed' ? 'declined' : o.payment_status}).`)
 
-export function registerPayPage(app: App) {
+export function payRoutes(): App {
+  const app = subApp()
   app.use('/pay/*', async (c, next) => {
     if (!fakePaymentsOn(c.env)) return c.json({ error: 'Not found' }, 404)
     return next()
@@ -105,9 +89,7 @@ export function registerPayPage(app: App) {
     const outcome = form.outcome === 'pay' ? 'paid' : form.outcome === 'decline' ? 'failed' : null
     if (!outcome) return problem(c, 400, 'Choose Pay or Decline (outcome must be "pay" or "decline").')
     // Single use: only a still-pending order with this secret changes, in one statement.
-    const done = await c.env.DB.prepare("UPDATE orders SET payment_status = ? WHERE id = ? AND trans_id = ? AND payment_status = 'pending' RETURNING number")
-      .bind(outcome, p.id, p.transId)
-      .first<{ number: string }>()
+    const done = await settlePayment(c, p.id, p.transId, outcome)
     if (!done) {
       const o = await orderOf(c, p)
       return o ? processed(c, o) : problem(c, 404, 'Unknown payment.')
@@ -117,4 +99,5 @@ export function registerPayPage(app: App) {
   })
 
   app.all('/pay/*', (c) => problem(c, 404, 'Unknown payment.'))
+  return app
 }

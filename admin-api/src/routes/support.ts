@@ -1,11 +1,13 @@
 import { ACCOUNTS } from '../../../app/api/contract/accounts'
 import { endpoints as E } from '../../../app/api/contract/endpoints'
 import { optionalUser } from '../lib/auth'
-import { type App, notFound, nowIso, route } from '../lib/http'
+import { type App, notFound, route, subApp } from '../lib/http'
 import { clientIp, countSend } from '../lib/login-limits'
 import { send } from '../lib/outbox'
-import { TOO_MANY_SENDS } from './auth'
-import { siteDoc } from './settings'
+import { SITE_LAYERS } from '../lib/site'
+import { TOO_MANY_SENDS } from '../services/accounts'
+import { siteDoc } from '../services/settings'
+import { storeSubmission } from '../services/submissions'
 
 /**
  * The support form (accounts spec 3 "Support message", 7) and the terms (GET /api/static-content/2/).
@@ -13,7 +15,8 @@ import { siteDoc } from './settings'
  * and e-mailed to the shop's main_email through the outbox (kind support_message). Limited like
  * every message: ACCOUNTS.sendsPerRecipient per sender e-mail and per client IP per window.
  */
-export function registerSupport(app: App) {
+export function supportRoutes(): App {
+  const app = subApp(...SITE_LAYERS)
   route(app, E.support, async (c, { body }) => {
     const user = await optionalUser(c)
     const [bySender, byIp] = [await countSend(c, 'support_message', body.email_address), await countSend(c, 'support_message', `ip:${clientIp(c)}`)]
@@ -22,12 +25,10 @@ export function registerSupport(app: App) {
       c.header('Retry-After', String(retryAfter))
       return c.json({ error: TOO_MANY_SENDS }, 429)
     }
-    const r = await c.env.DB.prepare('INSERT INTO submissions (site_id, kind, data, created_at) VALUES (?, ?, ?, ?)')
-      .bind(c.get('site').id, 'support', JSON.stringify({ ...body, user_id: user?.id ?? null }), nowIso())
-      .run()
+    const id = await storeSubmission(c, 'support', { ...body, user_id: user?.id ?? null })
     const settings = await siteDoc<{ main_email?: string }>(c, 'global')
     if (settings.main_email) await send(c, { channel: 'email', to: settings.main_email.toLowerCase(), kind: 'support_message', name: body.name, from: body.email_address, message: body.body })
-    return c.json({ status: 'ok' as const, id: Number(r.meta.last_row_id) }, 201)
+    return c.json({ status: 'ok' as const, id }, 201)
   })
   route(app, E.staticContent, async (c, { params }) => {
     const kind = (ACCOUNTS.staticContent as Record<number, string>)[params.id]
@@ -35,4 +36,5 @@ export function registerSupport(app: App) {
     const doc = await siteDoc<{ title?: string; content?: string }>(c, kind)
     return { id: params.id, title: String(doc.title ?? ''), content: String(doc.content ?? '') }
   })
+  return app
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { LIMITS } from '../../../app.config'
+import { WIRE_LIMITS } from './wire'
 
 /**
  * The storefront's own cart store on the wire (decision 0006): the bodies and answers of
@@ -16,12 +16,12 @@ const tabId = z.string().min(1).max(100)
 /** One line of a stored cart: the product as the browser keeps it (at least its id) and a count. */
 export const cartLineSchema = z.object({
   product: z.looseObject({ productId: z.number().int().nonnegative() }),
-  count: z.number().positive().max(LIMITS.maxCount),
+  count: z.number().positive().max(WIRE_LIMITS.maxCount),
 })
 
 /** The cart as the object keeps it: the browser's local cart (`localCart`) and its extra fields (`localDataFields`). */
 export const cartOrderSchema = z.object({
-  localCart: z.looseObject({ products: z.array(cartLineSchema).max(LIMITS.cartLines) }),
+  localCart: z.looseObject({ products: z.array(cartLineSchema).max(WIRE_LIMITS.cartLines) }),
   localDataFields: z.record(z.string(), z.unknown()).default({}),
 })
 export type CartOrder = z.output<typeof cartOrderSchema>

@@ -1,0 +1,52 @@
+import { ADVERTS } from '../../../app/api/contract/advert-rules'
+import type { endpoints as E } from '../../../app/api/contract/endpoints'
+import { advertDetail, cardsWhere, ORDER, VISIBLE_SQL, visibleAdvert } from '../lib/adverts'
+import { optionalUser, requireUser } from '../lib/auth'
+import { ApiError, type Ctx, type Input, notFound, nowIso } from '../lib/http'
+
+/**
+ * The accounts spec's adverts calls on paths the shop also uses (spec 7 "Adverts", decision 0046):
+ * `GET /general/v2/product/{slug}` and `GET, POST, DELETE /favorites/` (product_id, DELETE also
+ * clear_all) with `?area=adverts`. The catalogue sub-app owns those paths and hands a request with
+ * `area` to these handlers (lib/http.ts `routeByArea`), so no other sub-app answers them (decision 0043).
+ */
+
+/** The user's favourite adverts that are still visible: every id (newest favourite first) and the newest adverts' cards. */
+async function advertFavorites(c: Ctx, userId: number) {
+  const site = c.get('site').id
+  const ids = await c.env.DB.prepare(
+    `SELECT f.advert_id AS id FROM advert_favorites f JOIN adverts a ON a.id = f.advert_id
+     WHERE f.site_id = ? AND f.user_id = ? AND a.site_id = ? AND ${VISIBLE_SQL} ORDER BY f.created_at DESC, f.advert_id DESC`,
+  )
+    .bind(site, userId, site, userId)
+    .all<{ id: number }>()
+  const where = `a.site_id = ? AND ${VISIBLE_SQL} AND a.id IN (SELECT advert_id FROM advert_favorites WHERE site_id = ? AND user_id = ?)`
+  const products = await cardsWhere(c, where, [site, userId, site, userId], ORDER['newer+'], ADVERTS.maxPageSize, 0, userId)
+  return { products, ids: ids.results.map((r) => r.id) }
+}
+
+export const advertArea = {
+  async detail(c: Ctx, { params }: Input<typeof E.advertBySpecPath>) {
+    const user = await optionalUser(c)
+    const row = await visibleAdvert(c, params.slug, user?.id ?? null)
+    if (!row) throw notFound('Unknown advert')
+    return advertDetail(c, row, user?.id ?? null)
+  },
+  async favorites(c: Ctx, _: Input<typeof E.advertFavorites>) {
+    return advertFavorites(c, (await requireUser(c)).id)
+  },
+  async addFavorite(c: Ctx, { body }: Input<typeof E.addAdvertFavorite>) {
+    const user = await requireUser(c)
+    if (!(await visibleAdvert(c, String(body.product_id), user.id))) throw notFound('Unknown advert')
+    await c.env.DB.prepare('INSERT OR IGNORE INTO advert_favorites (site_id, user_id, advert_id, created_at) VALUES (?, ?, ?, ?)').bind(c.get('site').id, user.id, body.product_id, nowIso()).run()
+    return advertFavorites(c, user.id)
+  },
+  async deleteFavorite(c: Ctx, { body }: Input<typeof E.deleteAdvertFavorite>) {
+    const user = await requireUser(c)
+    const site = c.get('site').id
+    if (body.clear_all) await c.env.DB.prepare('DELETE FROM advert_favorites WHERE site_id = ? AND user_id = ?').bind(site, user.id).run()
+    else if (body.product_id) await c.env.DB.prepare('DELETE FROM advert_favorites WHERE site_id = ? AND user_id = ? AND advert_id = ?').bind(site, user.id, body.product_id).run()
+    else throw new ApiError(400, 'Invalid body', { product_id: ['product_id or clear_all is required'] })
+    return advertFavorites(c, user.id)
+  },
+}

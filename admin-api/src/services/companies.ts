@@ -1,0 +1,68 @@
+import type { z } from 'zod'
+import type { companyBodySchema } from '../../../app/api/contract/cabinet'
+import { type Ctx, nowIso } from '../lib/http'
+import { db } from '../lib/products'
+import { likePattern, rangeFilter } from '../lib/sql-filters'
+import { COMPANY_COLS, COMPANY_GROUP, type Company } from '../lib/user-group'
+
+/** An account's companies (routes/companies.ts; decision 0020). */
+
+type CompanyBody = z.infer<typeof companyBodySchema>
+
+const insertCompany = (c: Ctx, userId: number, b: CompanyBody) =>
+  c.env.DB.prepare('INSERT INTO companies (user_id, name, idno, vat, address, bank, iban, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)').bind(
+    userId,
+    b.name,
+    b.idno,
+    b.vat ?? null,
+    b.address,
+    b.bank ?? null,
+    b.iban ?? null,
+    'pending',
+    nowIso(),
+  )
+/** A changed IDNO needs the shop's check again (pending); other changes keep the status. */
+const updateCompany = (c: Ctx, userId: number, id: number, b: CompanyBody) =>
+  c.env.DB.prepare("UPDATE companies SET name = ?, vat = ?, address = ?, bank = ?, iban = ?, status = CASE WHEN idno = ? THEN status ELSE 'pending' END, idno = ? WHERE id = ? AND user_id = ?").bind(
+    b.name,
+    b.vat ?? null,
+    b.address,
+    b.bank ?? null,
+    b.iban ?? null,
+    b.idno,
+    b.idno,
+    id,
+    userId,
+  )
+const becomeCompanyUser = (c: Ctx, userId: number) => c.env.DB.prepare('UPDATE users SET group_type_id = ? WHERE id = ?').bind(COMPANY_GROUP, userId)
+
+/** Inserts the new companies (no id) and updates the user's own (with id), and makes the account a company user, in one batch. */
+export async function saveCompanies(c: Ctx, userId: number, entries: (CompanyBody & { id?: number })[]): Promise<void> {
+  await c.env.DB.batch([...entries.map((e) => (e.id !== undefined ? updateCompany(c, userId, e.id, e) : insertCompany(c, userId, e))), becomeCompanyUser(c, userId)])
+}
+
+/** One page of the cabinet's company list, newest first, with the total. */
+export async function listCompanies(c: Ctx, userId: number, query: { page: number; status?: string; search?: string; start_date?: string; end_date?: string }, size: number) {
+  const where = ['user_id = ?']
+  const params: unknown[] = [userId]
+  if (query.status) {
+    where.push('status = ?')
+    params.push(query.status)
+  }
+  if (query.search) {
+    where.push("(name LIKE ? ESCAPE '\\' OR idno LIKE ? ESCAPE '\\')")
+    params.push(likePattern(query.search), likePattern(query.search))
+  }
+  const range = rangeFilter('created_at', query.start_date, query.end_date)
+  if (range) {
+    where.push(range.sql)
+    params.push(...range.params)
+  }
+  const w = where.join(' AND ')
+  const [rows, cnt] = await Promise.all([
+    db(c).all<Company>(`SELECT ${COMPANY_COLS} FROM companies WHERE ${w} ORDER BY id DESC LIMIT ${size} OFFSET ${(query.page - 1) * size}`, params),
+    db(c).all<{ n: number }>(`SELECT count(*) AS n FROM companies WHERE ${w}`, params),
+  ])
+  const total = cnt[0]?.n ?? 0
+  return { rows, total }
+}

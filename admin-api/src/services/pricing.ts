@@ -1,0 +1,68 @@
+import type { PromoResult } from '../../../app/api/contract/cart'
+import { type DeliveryPriceSettings, deliveryQuote } from '../../../app/api/contract/delivery-price'
+import { DELIVERY_RULES } from '../../../app/api/contract/wire'
+import { ApiError, type Ctx, parseJson, round2 } from '../lib/http'
+import type { ProductRow } from '../lib/listing'
+import { siteDoc } from './settings'
+
+/** The prices an order is made of, shared by the cart and the orders: promo codes and the delivery price. */
+
+interface PromoRow {
+  code: string
+  type: 'general' | 'product'
+  value_type: 'percent' | 'value'
+  value: number
+  product_ids: string
+  min_total: number
+  expires_at: string
+  active: number
+}
+
+export async function computePromo(c: Ctx, code: string, lines: { id: number; count: number; price: number }[], loyaltyIds: number[] = []): Promise<PromoResult> {
+  const promo = await c.env.DB.prepare('SELECT * FROM promo_codes WHERE code = ?').bind(code.trim().toUpperCase()).first<PromoRow>()
+  const bad = (msg: string) => new ApiError(400, msg, { code: [msg] })
+  if (promo?.active !== 1) throw bad('Invalid promo code')
+  if (!promo) throw bad('Invalid promo code')
+  if (Date.parse(promo.expires_at) <= Date.now()) throw bad('Promo code expired')
+  if (!lines.length) throw bad('The cart is empty')
+  const total = round2(lines.reduce((s, l) => s + l.price * l.count, 0))
+  if (total < promo.min_total) throw bad(`Promo code needs an order of at least ${promo.min_total}`)
+  const eligible = new Set(promo.type === 'product' ? parseJson<number[]>(promo.product_ids, []) : lines.map((l) => l.id))
+  for (const id of loyaltyIds) eligible.delete(id)
+  const base = round2(lines.filter((l) => eligible.has(l.id)).reduce((s, l) => s + l.price * l.count, 0))
+  if (base <= 0) throw bad('Promo code does not apply to these products')
+  const discount = round2(promo.value_type === 'percent' ? (base * promo.value) / 100 : Math.min(promo.value, base))
+  const products = lines.map((l) => {
+    if (!eligible.has(l.id)) return { id: l.id, price: l.price, priceWithDiscount: l.price, count: l.count }
+    const share = (l.price * l.count) / base
+    const unitOff = (discount * share) / l.count
+    return { id: l.id, price: l.price, priceWithDiscount: round2(Math.max(0, l.price - unitOff)), count: l.count }
+  })
+  return { status: 'success', type: promo.type, promo_value: promo.value, promo_value_type: promo.value_type, products, general_price: round2(total - discount), discount, promo_code: promo.code }
+}
+
+/**
+ * The delivery cost of an order: the shared rule (app/api/contract/delivery-price.ts, the one the
+ * cart page shows) over the site's `delivery_price` setting; the locality's region and slug come
+ * from the database.
+ */
+export async function deliveryPrice(
+  c: Ctx,
+  args: { regionId?: number; localityId?: number; type: 'standart' | 'express'; method: 'address' | 'pickup' | 'chisinau_delivery'; lines: { count: number; row: ProductRow }[] },
+) {
+  const goods = round2(args.lines.reduce((s, l) => s + l.row.price * l.count, 0))
+  const pickup = args.method === 'pickup'
+  let regionId = args.regionId ?? DELIVERY_RULES.capitalRegionId
+  let locality: string | null = null
+  if (args.localityId && !pickup) {
+    const loc = await c.env.DB.prepare('SELECT region_id, slug FROM localities WHERE id = ?').bind(args.localityId).first<{ region_id: number; slug: string }>()
+    if (!loc) throw new ApiError(404, 'Unknown locality')
+    if (args.regionId && loc.region_id !== args.regionId) throw new ApiError(400, 'Invalid body', { locality_id: ['locality is not in the region'] })
+    regionId = loc.region_id
+    locality = loc.slug
+  }
+  const settings = pickup ? null : (await siteDoc<{ delivery_price?: DeliveryPriceSettings }>(c, 'global')).delivery_price
+  const lines = args.lines.map((l) => ({ count: l.count, weight_gr: l.row.weight_gr }))
+  const quote = deliveryQuote(settings, { method: args.method, type: args.type, regionId, locality, total: goods, lines }, DELIVERY_RULES)
+  return { price: quote.price, free: quote.free, free_from: quote.freeFrom, zone: quote.zone, total: round2(goods + quote.price) }
+}

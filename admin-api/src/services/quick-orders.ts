@@ -1,0 +1,71 @@
+import type { QuickOrderKind } from '../../../app/api/contract/quick-orders'
+import { isSellable } from '../../../app/api/contract/sellable'
+import { optionalUser } from '../lib/auth'
+import { badRequest, type Ctx, nowIso } from '../lib/http'
+
+/** The number quoted to the shopper for an order-like request (first-to-know has none). */
+const NUMBER_PREFIX: Record<QuickOrderKind, string | null> = { one_click: 'OC', pre_order: 'PO', first_to_know: null, bulk_order: 'BO' }
+
+interface ProductState {
+  id: number
+  active: number
+  available: number
+  is_stock: number
+  stock: number
+  multiplicity: number
+}
+
+/** The storefront's sellable rule (app/api/contract/sellable.ts) over a products row. */
+const sellable = (p: ProductState) => isSellable({ active: p.active === 1, available: p.available === 1, is_stock: p.is_stock === 1, stock: p.stock })
+
+/**
+ * What each kind accepts: one-click and bulk orders only for products on sale; pre-orders for
+ * any product still in the catalogue (stock may have come back meanwhile); first-to-know for any.
+ */
+function productProblem(kind: QuickOrderKind, p: ProductState | null): string | null {
+  if (!p) return 'Unknown product'
+  if ((kind === 'one_click' || kind === 'bulk_order') && !sellable(p)) return 'Product is not available for ordering'
+  if (kind === 'pre_order' && p.active !== 1) return 'Product is no longer sold'
+  return null
+}
+
+function countProblem(p: ProductState, count: number | undefined): string | null {
+  if (count === undefined) return null
+  const m = p.multiplicity > 0 ? p.multiplicity : 1
+  if (count < m) return `At least ${m}`
+  const steps = count / m
+  return Math.abs(steps - Math.round(steps)) > 1e-6 ? `A multiple of ${m}` : null
+}
+
+export type QuickOrderBody = { product_id: number; count?: number; request_id?: string; phone?: string; contact?: string; email?: string }
+
+/** Validates the product rules, then stores the request once per request_id and answers its number. */
+export async function storeQuickOrder(c: Ctx, kind: QuickOrderKind, body: QuickOrderBody) {
+  const product = await c.env.DB.prepare('SELECT id, active, available, is_stock, stock, multiplicity FROM products WHERE id = ?').bind(body.product_id).first<ProductState>()
+  const problem = productProblem(kind, product)
+  if (problem) throw badRequest('Invalid body', { product_id: [problem] })
+  const countIssue = countProblem(product!, body.count)
+  if (countIssue) throw badRequest('Invalid body', { count: [countIssue] })
+  const user = await optionalUser(c)
+  const site = c.get('site').id
+  const contact = kind === 'first_to_know' ? (body.contact ?? '').replace(/\s+/g, '') : (body.phone ?? '').replace(/\s+/g, '')
+  const { request_id: requestId, ...data } = body
+  if (kind === 'first_to_know') {
+    // Asking twice for the same product and contact is one subscription.
+    const existing = await c.env.DB.prepare('SELECT id FROM quick_orders WHERE site_id = ? AND kind = ? AND product_id = ? AND contact = ?')
+      .bind(site, kind, body.product_id, contact)
+      .first<{ id: number }>()
+    if (existing) return { status: 'ok' as const, id: existing.id, number: null }
+  }
+  await c.env.DB.prepare(
+    'INSERT INTO quick_orders (site_id, kind, product_id, user_id, request_id, contact, data, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (site_id, kind, request_id) DO NOTHING',
+  )
+    .bind(site, kind, body.product_id, user?.id ?? null, requestId ?? null, contact, JSON.stringify({ ...data, phone: data.phone?.replace(/\s+/g, '') }), nowIso())
+    .run()
+  const row = requestId
+    ? await c.env.DB.prepare('SELECT id FROM quick_orders WHERE site_id = ? AND kind = ? AND request_id = ?').bind(site, kind, requestId).first<{ id: number }>()
+    : await c.env.DB.prepare('SELECT id FROM quick_orders WHERE site_id = ? AND kind = ? ORDER BY id DESC LIMIT 1').bind(site, kind).first<{ id: number }>()
+  const id = row!.id
+  const prefix = NUMBER_PREFIX[kind]
+  return { status: 'ok' as const, id, number: prefix ? `${prefix}-${String(id).padStart(6, '0')}` : null }
+}

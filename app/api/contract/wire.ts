@@ -1,0 +1,30 @@
+/**
+ * Numbers both ends of the wire agree on: the storefront reads them through app.config.ts (LIMITS,
+ * TIMINGS, DELIVERY, SITE_TOKEN_HEADER re-use these), the reference back end (admin-api/) imports
+ * them from here: it imports nothing of the storefront but the contract (docs/architecture.md).
+ */
+
+/** The header carrying the site token on every admin API call (see docs/decisions/0002). */
+export const SITE_TOKEN_HEADER = 'Site-Token'
+
+export const WIRE_LIMITS = {
+  /** Largest count of one cart line. */
+  maxCount: 99_999,
+  maxPathLength: 2_048,
+  /** Largest JSON body the APIs accept. */
+  cartBodyBytes: 256 * 1024,
+  /** Most lines a cart saved to the cart store (/api/cart) may hold. */
+  cartLines: 1_000,
+} as const
+
+/** A token counts as expired this long (ms) before its `exp`. */
+export const TOKEN_EXPIRY_SKEW_MS = 30_000
+
+/** The delivery price rule's fixed numbers (delivery-price.ts `DeliveryRules`; decision 0013). */
+export const DELIVERY_RULES = {
+  capitalRegionId: 3,
+  capitalLocality: 'kishinev',
+  /** A cart line heavier than 20 kg (weight_gr x count) costs 100 more to deliver (the delivery price is the maximum across items; decision 0013). */
+  heavyLineGrams: 20_000,
+  heavySurcharge: 100,
+} as const
