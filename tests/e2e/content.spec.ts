@@ -98,10 +98,10 @@ test('stores are in their sorted order with open/closed badges and a map', async
   await expect(page.locator('.shops-map img.leaflet-tile-loaded').first()).toBeVisible()
   await expect(page.locator('.shops-map .leaflet-control-attribution')).toBeVisible()
   // Every store also opens in OpenStreetMap at its coordinates.
-  for (const link of await stores.getByRole('link', { name: /open in OpenStreetMap/ }).all()) {
+  for (const link of await stores.getByRole('link', { name: /^Open in a map: .* \(OpenStreetMap, new tab\)$/ }).all()) {
     await expect(link).toHaveAttribute('href', /^https:\/\/www\.openstreetmap\.org\/\?mlat=-?\d+(\.\d+)?&mlon=-?\d+(\.\d+)?#map=17\//)
   }
-  await expect(stores.getByRole('link', { name: /open in OpenStreetMap/ })).toHaveCount(6)
+  await expect(stores.getByRole('link', { name: /^Open in a map: .* \(OpenStreetMap, new tab\)$/ })).toHaveCount(6)
 })
 
 test('when the map tiles fail there is no grey box: the stores stay listed with their addresses and map links', async ({ page, consoleErrors }) => {
@@ -111,7 +111,7 @@ test('when the map tiles fail there is no grey box: the stores stay listed with 
   const stores = page.locator('[data-testid="store"]')
   await expect(stores).toHaveCount(6)
   await expect(page.getByTestId('shops-map')).toHaveCount(0)
-  await expect(stores.getByRole('link', { name: /open in OpenStreetMap/ })).toHaveCount(6)
+  await expect(stores.getByRole('link', { name: /^Open in a map: .* \(OpenStreetMap, new tab\)$/ })).toHaveCount(6)
   for (const store of await stores.all()) await expect(store.locator('p').nth(1)).not.toBeEmpty()
   // The failed tiles were the point of the test, not an error of the page.
   const others = consoleErrors.filter((e) => !/\/tiles\/\d+\/\d+\/\d+\.svg/.test(e))
