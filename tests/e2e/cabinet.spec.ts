@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { DESKTOP, expect, hydrated, PHONE, screenshot, test } from './fixtures'
+import { clearCookiesAway, DESKTOP, expect, hydrated, PHONE, screenshot, test } from './fixtures'
 import { seededCustomer, signIn } from './shop'
 
 /**
@@ -532,7 +532,7 @@ test.describe('cabinet', () => {
   })
 
   for (const lang of LANGS) {
-    test(`account deletion: request, e-mailed link, confirm without the session, success, signed out (${lang})`, async ({ page, context }) => {
+    test(`account deletion: request, e-mailed link, confirm without the session, success, signed out (${lang})`, async ({ page }) => {
       const { email, password } = await freshAccount(page, `delete-${lang}`)
 
       await signIn(page, lang, email, password)
@@ -553,7 +553,7 @@ test.describe('cabinet', () => {
       await expect(page.getByTestId('delete-error')).toBeVisible()
 
       // the real link, from a browser without the session (the link is the credential)
-      await context.clearCookies()
+      await clearCookiesAway(page)
       await page.goto(`/${lang}/?action=delete_account&uid=${link.uid}&token=${link.token}`)
       await hydrated(page)
       // The link's handler loads only on a home page with an action (app/features/home/EmailLinks.tsx).

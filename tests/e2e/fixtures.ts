@@ -31,6 +31,17 @@ export async function hydrated(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.online !== undefined)
 }
 
+/**
+ * Drops the browser's cookies with no page of the shop open. A page left open keeps working while
+ * its cookies vanish under it: its cart sync may open /ws/cart a moment later with no cart cookie,
+ * which the Worker refuses (401) and Chromium logs as a console error - a race with the test, not
+ * a bug of the page. Leaving the page first makes the step deterministic.
+ */
+export async function clearCookiesAway(page: Page) {
+  await page.goto('about:blank')
+  await page.context().clearCookies()
+}
+
 export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: false })
 }

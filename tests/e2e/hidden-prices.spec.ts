@@ -1,5 +1,5 @@
 import { BUSINESS_PORT } from '../../playwright.config'
-import { DESKTOP, expect, hydrated, test } from './fixtures'
+import { clearCookiesAway, DESKTOP, expect, hydrated, test } from './fixtures'
 import { signIn } from './shop'
 
 /**
@@ -51,7 +51,7 @@ test('business demo: a guest and a forged group cookie get no price from the ser
   await page.goto(`${BUSINESS}${path}`)
   await hydrated(page)
   await expect(page.locator('.price--hidden').first()).toBeVisible()
-  await context.clearCookies()
+  await clearCookiesAway(page)
 
   await signIn(page, 'ro', 'company@example.com', 'company12345', { base: BUSINESS })
   const member = await (await page.request.get(`${BUSINESS}${path}`)).text()

@@ -5,6 +5,9 @@ import { sync } from './state'
 /**
  * The push channel /ws/cart: one socket per tab, reopened after a random 1-5 s when it closes, for
  * as long as the load that opened it is the current one (`sync.generation`). No socket in dev mode.
+ * A socket refused before it opened (the Worker answers the handshake 401 when the browser has no
+ * cart cookie or its session ended elsewhere) is not re-dialled with the same cookies: after the
+ * same delay `onRefused` runs - the caller reloads the cart, which sets up the cookie again.
  */
 
 let socket: WebSocket | null = null
@@ -28,31 +31,35 @@ function readMessage(data: unknown): CartSocketMessage | null {
 }
 
 /** Opens the socket for load `generation`; every message goes to `onMessage`. */
-export function connectCartSocket(generation: number, onMessage: (message: CartSocketMessage) => void) {
+export function connectCartSocket(generation: number, onMessage: (message: CartSocketMessage) => void, onRefused: () => void = () => {}) {
   if (devMode() || generation !== sync.generation || typeof WebSocket === 'undefined') return
   const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws/cart`
   let ws: WebSocket
   try {
     ws = new WebSocket(url)
   } catch {
-    return retry(generation, onMessage)
+    return retry(generation, () => connectCartSocket(generation, onMessage, onRefused))
   }
   socket = ws
+  let opened = false
+  ws.addEventListener('open', () => {
+    opened = true
+  })
   ws.addEventListener('message', (event) => {
     const message = readMessage(event.data)
     if (message) onMessage(message)
   })
   ws.addEventListener('close', () => {
     if (socket === ws) socket = null
-    retry(generation, onMessage)
+    retry(generation, opened ? () => connectCartSocket(generation, onMessage, onRefused) : onRefused)
   })
 }
 
-function retry(generation: number, onMessage: (message: CartSocketMessage) => void) {
+function retry(generation: number, next: () => void) {
   if (generation !== sync.generation) return
   const { cartSocketReconnectMin: min, cartSocketReconnectMax: max } = TIMINGS
   if (reconnect) clearTimeout(reconnect)
-  reconnect = setTimeout(() => connectCartSocket(generation, onMessage), min + Math.random() * (max - min))
+  reconnect = setTimeout(() => generation === sync.generation && next(), min + Math.random() * (max - min))
 }
 
 /** Closes the open socket (a new load opens its own). */

@@ -197,7 +197,11 @@ async function load() {
   sync.loaded = true
   sync.ready = true
   if (sync.base !== serialise(localCart())) schedule()
-  connectCartSocket(generation, (message) => onPush(generation, message))
+  connectCartSocket(
+    generation,
+    (message) => onPush(generation, message),
+    () => void load(),
+  )
 }
 
 /**

@@ -1,0 +1,77 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { TIMINGS } from '../../../../app.config'
+import { closeCartSocket, connectCartSocket } from './socket'
+import { sync } from './state'
+
+/** A WebSocket double: the test decides whether the handshake opens or is refused. */
+class FakeSocket extends EventTarget {
+  static made: FakeSocket[] = []
+  constructor(readonly url: string) {
+    super()
+    FakeSocket.made.push(this)
+  }
+  open() {
+    this.dispatchEvent(new Event('open'))
+  }
+  close() {
+    this.dispatchEvent(new Event('close'))
+  }
+}
+
+beforeEach(() => {
+  vi.useFakeTimers()
+  FakeSocket.made = []
+  vi.stubGlobal('WebSocket', FakeSocket)
+  sync.generation = 7
+})
+afterEach(() => {
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+})
+
+const afterMaxDelay = () => vi.advanceTimersByTime(TIMINGS.cartSocketReconnectMax + 1)
+
+describe('the /ws/cart socket', () => {
+  it('re-dials a socket that was open and closed, after the reconnect delay', () => {
+    const refused = vi.fn()
+    connectCartSocket(7, () => {}, refused)
+    FakeSocket.made[0]?.open()
+    FakeSocket.made[0]?.close()
+    vi.advanceTimersByTime(TIMINGS.cartSocketReconnectMin - 1)
+    expect(FakeSocket.made).toHaveLength(1)
+    afterMaxDelay()
+    expect(FakeSocket.made).toHaveLength(2)
+    expect(refused).not.toHaveBeenCalled()
+  })
+
+  it('does not re-dial a refused handshake with the same cookies: it asks for a reload of the cart instead', () => {
+    const refused = vi.fn()
+    connectCartSocket(7, () => {}, refused)
+    FakeSocket.made[0]?.close() // closed without ever opening: the Worker answered 401
+    afterMaxDelay()
+    expect(refused).toHaveBeenCalledTimes(1)
+    expect(FakeSocket.made).toHaveLength(1)
+  })
+
+  it('does nothing for a load that is no longer current', () => {
+    const refused = vi.fn()
+    connectCartSocket(7, () => {}, refused)
+    FakeSocket.made[0]?.open()
+    sync.generation = 8
+    closeCartSocket()
+    afterMaxDelay()
+    expect(FakeSocket.made).toHaveLength(1)
+    expect(refused).not.toHaveBeenCalled()
+  })
+
+  it('hands only messages of the contract to the page', () => {
+    const got: unknown[] = []
+    connectCartSocket(7, (m) => got.push(m))
+    const ws = FakeSocket.made[0]
+    ws?.dispatchEvent(new MessageEvent('message', { data: 'not json' }))
+    ws?.dispatchEvent(new MessageEvent('message', { data: JSON.stringify({ type: 'other' }) }))
+    ws?.dispatchEvent(new MessageEvent('message', { data: JSON.stringify({ type: 'ready', version: 3 }) }))
+    expect(got).toEqual([{ type: 'ready', version: 3 }])
+  })
+})
