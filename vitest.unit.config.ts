@@ -6,6 +6,7 @@ export default defineConfig({
   plugins: [react()],
   test: {
     name: 'unit',
+    maxWorkers: 2,
     // Node by default: a DOM for every file cost half the project's time; a test that needs one says
     // so in its first line (`// @vitest-environment happy-dom`).
     environment: 'node',

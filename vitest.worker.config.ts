@@ -91,6 +91,10 @@ export default defineConfig({
   test: {
     name: 'worker',
     include: ['tests/worker/**/*.test.ts'],
+    // One file at a time: the SSR double above keeps its faults and overrides in this Node process,
+    // so two files at once would see each other's. It runs after the other projects (vitest.config.ts).
+    maxWorkers: 1,
+    sequence: { groupOrder: 1 },
     // A local redis-server behind an Upstash REST front for the page-cache tests (skips loudly if impossible).
     globalSetup: ['tests/worker/page-cache.global-setup.ts'],
     // The first request of a file renders through a cold SSR module graph.

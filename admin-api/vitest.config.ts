@@ -37,6 +37,7 @@ export default defineConfig(async () => {
     ],
     test: {
       name: 'admin',
+      maxWorkers: 2,
       include: ['test/**/*.test.ts'],
       setupFiles: ['./test/setup.ts'],
       testTimeout: 60_000,
