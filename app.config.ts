@@ -17,7 +17,7 @@ export const LOCALE_NAMES: Record<Locale, string> = { ro: 'Română', ru: 'Ру�
  * The shop's time zone: every date and time the shop prints (orders, acts, articles, reviews,
  * promotions' expiry, delivery slots) is formatted in it, on the server and in the browser alike, so a
  * UTC server and a shopper's browser in another zone print the same day and hydration matches
- * (decision 0036). The spec's global settings carry no time zone, so it is this constant: the
+ * (decision 0035). The spec's global settings carry no time zone, so it is this constant: the
  * demo shops are Moldovan. A date-only value (`2026-11-30`) is a calendar date and prints as written.
  */
 export const SITE_TIME_ZONE = 'Europe/Chisinau'
@@ -44,7 +44,7 @@ export const COOKIES = {
   userToken: 'user_token',
   userAuthToken: 'user-auth-token',
   userGroupId: 'user-group-id',
-  /** HttpOnly: the Worker's HMAC of `user-group-id` bound to the session's access token (decision 0039). */
+  /** HttpOnly: the Worker's HMAC of `user-group-id` bound to the session's access token (decision 0038). */
   userGroupSig: 'user-group-sig',
   selectedCity: 'selected_city',
   firstVisit: 'firstVisit',
@@ -56,7 +56,7 @@ export const COOKIES = {
   guestCart: 'cart_guest',
   /** Readable by scripts: when the access token expires (epoch seconds); no token material (decision 0017). */
   tokenExpires: 'token_expires',
-  /** HttpOnly, short-lived: the `state` of a social sign-in in progress, bound to this browser (decision 0022). */
+  /** HttpOnly, short-lived: the `state` of a social sign-in in progress, bound to this browser (decision 0021). */
   socialState: 'social_state',
 } as const
 
@@ -90,7 +90,7 @@ export const STORAGE_KEYS = {
   cartVersion: 'cart-version',
   compare: 'compare',
   favorites: 'favorites',
-  /** Set once the local favourites were merged into the signed-in account's (decision 0024); removed when signed out. */
+  /** Set once the local favourites were merged into the signed-in account's (decision 0023); removed when signed out. */
   favoritesSynced: 'favorites_synced',
   viewedProducts: 'viewedProducts',
   recentProductsEcom: 'recent_products_ecom',
@@ -109,7 +109,7 @@ export const STORAGE_KEYS = {
   paymentSecrets: 'payment-secrets',
   /** sessionStorage: a notice to show after the next page load (sign-in and sign-out reload the page). */
   pendingToast: 'pending-toast',
-  /** localStorage (frequency once/daily) and sessionStorage (session): when each popup last opened, by id (decision 0045). */
+  /** localStorage (frequency once/daily) and sessionStorage (session): when each popup last opened, by id (decision 0044). */
   popupsSeen: 'popups-seen',
 } as const
 
@@ -189,7 +189,7 @@ export const MEAL_PLAN_DEFAULT = { calories: 1_200, days: 7 } as const
 
 export const PHONE_CODES = { romania: '+40', moldova: '+(373)' } as const
 /**
- * Phone input masks (spec 5; decision 0028): `#` is a digit. The shop's fields use the country's
+ * Phone input masks (spec 5; decision 0027): `#` is a digit. The shop's fields use the country's
  * mask, which fills the spec's length limits exactly (15 characters for Romania, 17 otherwise);
  * `default` and `alternative` are the spec's generic masks (+38, +48) for a field with no country.
  */
@@ -243,7 +243,7 @@ export const LAYOUT = {
   mobileBar: 64,
   navigation: 46,
   modalZIndex: 60,
-  /** Spec 9: zoom 0.9, applied from the desktop breakpoint (app/styles/global.css, decision 0028). */
+  /** Spec 9: zoom 0.9, applied from the desktop breakpoint (app/styles/global.css, decision 0027). */
   desktopZoom: 0.9,
 } as const
 
@@ -275,7 +275,7 @@ export const ADDED_NOTICE_SUPPRESSED = { viewType: 'view_2', buttonType: 'drawer
 /**
  * mainUiInterface.counter_in_the_product_card: the value that puts the counter (- count +) on a
  * card whose product is in the cart (the demo sites say `counter_visible` or `counter_hidden`);
- * any other value, or none, keeps the plain button (decision 0027).
+ * any other value, or none, keeps the plain button (decision 0026).
  */
 export const CARD_COUNTER_VISIBLE = 'counter_visible'
 
@@ -296,7 +296,7 @@ export const CAPTCHA = {
 } as const
 
 /**
- * has_tax_calculation (decision 0045): prices include VAT at this rate (Moldova's standard rate); the
+ * has_tax_calculation (decision 0044): prices include VAT at this rate (Moldova's standard rate); the
  * cart and checkout show the VAT the amount to pay contains.
  */
 export const VAT_PERCENT = 20
@@ -304,7 +304,7 @@ export const VAT_PERCENT = 20
 /*
  * The accounts' and the adverts marketplace's constants live in the contract, shared with the
  * reference back end: ACCOUNTS in app/api/contract/accounts.ts (decision 0016), ADVERTS and
- * ADVERT_UPLOAD_BODY_BYTES in app/api/contract/advert-rules.ts (decisions 0023, 0030). They are not
+ * ADVERT_UPLOAD_BODY_BYTES in app/api/contract/advert-rules.ts (decisions 0022, 0029). They are not
  * re-exported here: everything this file exports sits in the entry chunk every shop page loads
  * (a re-export makes the bundler place the module there), and those areas load on their own pages.
  */

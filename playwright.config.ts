@@ -10,7 +10,7 @@ export const BUSINESS_PORT = Number(process.env.E2E_BUSINESS_PORT ?? PORT + 5)
 export const MEALS_PORT = Number(process.env.E2E_MEALS_PORT ?? PORT + 6)
 /** The market variant (the adverts marketplace, issue 19), same admin API. */
 export const MARKET_PORT = Number(process.env.E2E_MARKET_PORT ?? PORT + 7)
-/** The home-goods variant (the only demo with analytics tags, decision 0029), same admin API. */
+/** The home-goods variant (the only demo with analytics tags, decision 0028), same admin API. */
 export const HOME_PORT = Number(process.env.E2E_HOME_PORT ?? PORT + 3)
 /**
  * One production build serves every storefront of the run (scripts/shared-build.mjs): `npm test`
@@ -25,7 +25,7 @@ const buildEnv = { SHARED_BUILD_DIR, BUILD_RUN_ID: process.env.BUILD_RUN_ID }
 /**
  * Debian's headless shell (package chromium-headless-shell), what Playwright itself runs for headless
  * Chromium: the same Blink and V8 without the full browser's UI and compositor processes. Measured
- * here: 105 s of CPU against 165 s for the same 20 tests in the full browser (decision 0034).
+ * here: 105 s of CPU against 165 s for the same 20 tests in the full browser (decision 0033).
  * The full browser still serves when the shell is missing, and CHROMIUM_PATH overrides both.
  */
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
@@ -74,7 +74,7 @@ export default defineConfig({
       env: { ...buildEnv, PORT: String(PHARMA_PORT), ADMIN_API_URL: `http://127.0.0.1:${ADMIN_PORT}`, MAP_TILES_URL: DEV_TILES, THEME: 'pharma', SITE_TOKEN: 'demo-pharma-token' },
     },
     // Every variant a spec visits runs for the whole run: a server started and stopped by one spec
-    // file was stopped under another file that found it running (ECONNRESET, decision 0034).
+    // file was stopped under another file that found it running (ECONNRESET, decision 0033).
     ...(['home', 'business', 'meals', 'market'] as const).map((theme) => {
       const port = { home: HOME_PORT, business: BUSINESS_PORT, meals: MEALS_PORT, market: MARKET_PORT }[theme]
       return {

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The cart never loses a line (issue 25, decision 0033): a stress run anyone can repeat.
+ * The cart never loses a line (issue 25, decision 0032): a stress run anyone can repeat.
  *
  * 1. Sign-in rounds, in Debian's Chromium (/usr/bin/chromium): per round a fresh browser context
  *    (a new guest) fills a cart from a category page, opens more tabs, signs in to a fresh account

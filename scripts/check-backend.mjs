@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run check-backend -- <ADMIN_API_URL> --site-token <token> [...]` (issue 32; decision 0038):
+ * `npm run check-backend -- <ADMIN_API_URL> --site-token <token> [...]` (issue 32; decision 0037):
  * the conformance check of an admin back end against the storefront's contract. The check is
  * TypeScript (scripts/check-backend/) importing the storefront's own schemas; Node 22 runs it with
  * its built-in type stripping. The storefront's sources import each other without file extensions

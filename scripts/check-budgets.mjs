@@ -29,7 +29,7 @@ const rows = Object.entries(pages).map(([page, size]) => {
 })
 rows.push({ page: 'worker bundle', jsKB: worker.gzipKB, cssKB: 0, files: worker.modules, rawKB: worker.rawKB })
 if (worker.gzipKB > budgets.workerGzipKB) failures.push(`worker: ${worker.gzipKB} kB gzip > ${budgets.workerGzipKB} kB`)
-// No ICU message parser in the browser (decision 0037): the messages ship as ASTs and the client build
+// No ICU message parser in the browser (decision 0036): the messages ship as ASTs and the client build
 // resolves @formatjs/icu-messageformat-parser to its no-parser entry (app/i18n/precompile.ts). The
 // parser's error kinds are strings that only the full parser carries.
 const assets = join(dist, 'client', 'assets')

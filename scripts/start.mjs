@@ -127,7 +127,7 @@ const vars = [`ADMIN_API_URL:${adminUrl}`]
 if (process.env.SITE_TOKEN) vars.push(`SITE_TOKEN:${process.env.SITE_TOKEN}`)
 if (process.env.THEME) vars.push(`THEME:${process.env.THEME}`)
 vars.push(`CART_COOKIE_SECRET:${storefrontSecrets.CART_COOKIE_SECRET}`)
-// Social sign-in (decision 0022): with the reference back end, its fake provider stands in for Google,
+// Social sign-in (decision 0021): with the reference back end, its fake provider stands in for Google,
 // Facebook and Twitter unless a SOCIAL_AUTH_URL_<PROVIDER> is given; with an external back end only the given ones.
 for (const provider of ['GOOGLE', 'FACEBOOK', 'TWITTER']) {
   const name = `SOCIAL_AUTH_URL_${provider}`

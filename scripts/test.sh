@@ -35,7 +35,7 @@ count_json() { # name, exit code, json file with numPassedTests/numFailedTests (
 }
 
 # Chromium (the budgets measure in the full browser) and its headless shell (the end-to-end run,
-# as Playwright itself would run it; decision 0034).
+# as Playwright itself would run it; decision 0033).
 if [ -z "${CHROMIUM_PATH:-}" ] && { [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromium-headless-shell ]; }; then
   if [ "$(id -u)" -eq 0 ]; then
     step "installing Debian's chromium and chromium-headless-shell"

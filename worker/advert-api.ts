@@ -12,7 +12,7 @@ import type { PageCacheEnv } from './page-cache/store'
 import type { AppEnv } from './types'
 
 /**
- * The advert add/edit/delete calls of the storefront (issue 19; decision 0030). Server functions
+ * The advert add/edit/delete calls of the storefront (issue 19; decision 0029). Server functions
  * are capped at 256 KiB (worker/body-limit.ts), far below 10 photos of 5 MB, so the form posts here:
  * - POST /api/adverts?lang=ro            -> POST  {admin}/api/adverts/           (multipart)
  * - PATCH /api/adverts/{slug}?lang=ro    -> PATCH {admin}/api/adverts/{slug}/    (multipart)
@@ -51,7 +51,7 @@ function localeOf(c: Ctx): Locale {
 }
 
 /**
- * The cached pages one advert appears on (decision 0030): the list's first page in every language and
+ * The cached pages one advert appears on (decision 0029): the list's first page in every language and
  * the advert's page under its old slug, its new slug and its id. Filtered or paged lists carry a query
  * string and are never cached (worker/page-cache/key.ts).
  */

@@ -48,7 +48,7 @@ async function refreshSession(c: Ctx): Promise<RefreshOutcome> {
   const cookies = refreshedCookies(result.data.access, { rememberMe, secure })
   applyCookies(c, cookies)
   const group = await callEndpoint(adminConfig(c.env, { locale, accessToken: result.data.access }), 'userGroup')
-  // The group's signature is bound to the access token (decision 0039): sign it again for the new one.
+  // The group's signature is bound to the access token (decision 0038): sign it again for the new one.
   // When the user data cannot load, the group this session had keeps its place, if it was genuine.
   const groupId = group.ok ? group.data.group_user_type.id : Number(await viewerGroup(c))
   if (groupId > 0) applyCookies(c, await signedGroupCookies(c.env, groupId, result.data.access, { rememberMe, secure }))

@@ -21,7 +21,7 @@ interface OptionalBindings {
   UPSTASH_REDIS_REST_URL?: string
   UPSTASH_REDIS_REST_TOKEN?: string
   /**
-   * Social sign-in (decision 0022): each provider's authorize URL; a provider without one has no button.
+   * Social sign-in (decision 0021): each provider's authorize URL; a provider without one has no button.
    * `npm start` points them at the reference back end's fake provider (`/__dev/social/<provider>/authorize`).
    */
   SOCIAL_AUTH_URL_GOOGLE?: string

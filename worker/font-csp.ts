@@ -2,7 +2,7 @@ import { fontOf } from '../app/themes/look'
 import type { CspSources } from './site-tags'
 
 /**
- * The site font's origins in the CSP (decision 0028): only the origin the settings name - a
+ * The site font's origins in the CSP (decision 0027): only the origin the settings name - a
  * `font_link` stylesheet's origin in style-src (and font-src, for the files it serves), a
  * `font_file`'s origin in font-src. A stylesheet host known to serve its files from a sibling
  * origin adds that one origin too (Google Fonts: fonts.gstatic.com). Nothing for the shop's own

@@ -4,7 +4,7 @@ import { COOKIES } from '../app.config'
 import { type GuestCookieEnv, guestCookieSecret } from './guest-cookie'
 
 /**
- * The verified user group (decision 0039). `user-group-id` is a readable cookie (the spec's), so by
+ * The verified user group (decision 0038). `user-group-id` is a readable cookie (the spec's), so by
  * itself it proves nothing: a guest who sets `user-group-id=1` must not see the group's prices nor be
  * served its cached pages. Sign-in and refresh therefore also write `user-group-sig` (HttpOnly): the
  * HMAC-SHA256, under CART_COOKIE_SECRET, of the site token, the group id and the session's access

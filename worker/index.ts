@@ -56,7 +56,7 @@ app.use('*', sessionGate)
 app.use('*', pageCache())
 app.all('*', async (c) => {
   watchStartEvents()
-  // The renderer sees only the verified user group (decision 0039).
+  // The renderer sees only the verified user group (decision 0038).
   const request = withVerifiedGroup(c.req.raw, await viewerGroup(c))
   const response = await handler.fetch(request, { context: { nonce: c.get('nonce') } })
   releaseStartEvent(request)

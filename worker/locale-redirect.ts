@@ -21,7 +21,7 @@ async function mainLanguage(c: Parameters<MiddlewareHandler<AppEnv>>[0]): Promis
  *   else the site's main language, else ru; the choice is remembered for 365 days. The browser
  *   language counts only here.
  * - A path under a language the site does not have (`/de/cart`) goes to the same page under the
- *   site's main language, the foreign prefix replaced (decision 0026).
+ *   site's main language, the foreign prefix replaced (decision 0025).
  * - Any other path without a known prefix goes to the same path under the site's main language.
  */
 export const localeRedirect: MiddlewareHandler<AppEnv> = async (c, next) => {

@@ -13,8 +13,8 @@ export function createNonce(): string {
 
 /**
  * The Content-Security-Policy for HTML pages: scripts only with the nonce, no framing. `tags` are the
- * configured analytics tags' origins (cspFor, decision 0029) and the site font's (fontSources,
- * decision 0028), appended to their directives; none leaves the policy as it was.
+ * configured analytics tags' origins (cspFor, decision 0028) and the site font's (fontSources,
+ * decision 0027), appended to their directives; none leaves the policy as it was.
  */
 export function contentSecurityPolicy(nonce: string, imageOrigins: string[], captchaOrigins: readonly string[] = [], tags: CspSources = {}): string {
   const captcha = captchaOrigins.length ? ` ${captchaOrigins.join(' ')}` : ''

@@ -8,7 +8,7 @@ import { safePublicOrigin } from './origin'
 import type { AppEnv } from './types'
 
 /**
- * The back end's default site files (`GET /settings/default-site-files/`, spec 7.1; decision 0045):
+ * The back end's default site files (`GET /settings/default-site-files/`, spec 7.1; decision 0044):
  * robots.txt, ads.txt and the web manifest. Each answer is cached by browsers and CDNs for an hour;
  * a back end that fails never breaks them (robots.txt and the manifest fall back to the shop's own).
  */

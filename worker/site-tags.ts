@@ -2,7 +2,7 @@ import type { GlobalSettings } from '../app/api/contract/settings'
 
 /**
  * Analytics, verification and operator tags from the site settings (spec: sitesettingsstatistic and
- * styles), rendered by the Worker into the HTML under the nonce CSP (decision 0029). Pure: the
+ * styles), rendered by the Worker into the HTML under the nonce CSP (decision 0028). Pure: the
  * settings and the response's nonce in, the HTML fragments and the CSP additions out.
  */
 
@@ -202,7 +202,7 @@ function loaderScript(tags: ConfiguredTags): string {
 
 /** The HTML each configured tag and operator item adds, with this response's nonce on every script. */
 /**
- * additional_settings.shared_keys (decision 0045): the operator's public integration keys for the
+ * additional_settings.shared_keys (decision 0044): the operator's public integration keys for the
  * site's own scripts, as a frozen `window.sharedKeys` defined before any of them runs. The JSON is
  * escaped for a script element (`<`, U+2028, U+2029); an empty record gives no script.
  */

@@ -3,7 +3,7 @@ import { groupCookiesOf, verifiedGroup } from './group-cookie'
 import type { AppEnv } from './types'
 
 /**
- * The request's verified user group (worker/group-cookie.ts, decision 0039): the `user-group-id`
+ * The request's verified user group (worker/group-cookie.ts, decision 0038): the `user-group-id`
  * cookie when the Worker's signature for this session vouches for it, else undefined (group 0).
  * Checked once per request; the page cache and the renderer both use this answer.
  */

@@ -1,4 +1,4 @@
--- Issue 19: the adverts marketplace (decision 0023). Adverts are per site and owned by a user;
+-- Issue 19: the adverts marketplace (decision 0022). Adverts are per site and owned by a user;
 -- regions, locations (localities) and sectors are the existing tables of 0001.
 
 -- Rates in MDL (the project currency) per unit of each currency; the list converts price filters

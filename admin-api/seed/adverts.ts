@@ -3,7 +3,7 @@ import type { Row, T4 } from './schema.ts'
 import { iso, round2, SEED_BASE_TIME, slugify } from './text.ts'
 
 /**
- * The adverts marketplace (issue 19, decision 0023): currency rates, categories, attributes,
+ * The adverts marketplace (issue 19, decision 0022): currency rates, categories, attributes,
  * complaint categories and a few hundred adverts written in ro, ru, uk and en (each in one or two
  * languages, as sellers write them), with prices in several currencies, places, attributes and drawn
  * pictures. Its own seeded draws (seed + ':adverts'), emitted after every other row, so the rows

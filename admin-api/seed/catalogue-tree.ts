@@ -14,7 +14,7 @@ export interface LeafSpec {
   groups?: string[] // property groups of this leaf (default: the department's)
   opts?: Record<string, string[]> // allowed option keywords per group
   brands?: string[] // brands of this leaf (default: the department's)
-  age?: boolean // for adults only (the storefront asks for the age confirmation first; decision 0042)
+  age?: boolean // for adults only (the storefront asks for the age confirmation first; decision 0041)
 }
 export interface Branch {
   t: T4
@@ -160,7 +160,7 @@ export const TREE: Root[] = [
             weight: [20, 120],
             recipe: 0.3,
             model: 'size',
-            // The demo's age-restricted category (decision 0042): the catalogue has no natural 18+ leaf,
+            // The demo's age-restricted category (decision 0041): the catalogue has no natural 18+ leaf,
             // and adding one would reshuffle every generated product the tests rely on.
             age: true,
           },

@@ -29,7 +29,7 @@ export function siteSettings({ siteId, si, theme, look, loc, tl, json, emit }: S
         'Enable JavaScript to use the shop.',
       ]),
     },
-    // Tags only on the home-goods demo (decision 0029): the default demo and the e2e storefronts load no third-party script.
+    // Tags only on the home-goods demo (decision 0028): the default demo and the e2e storefronts load no third-party script.
     sitesettingsstatistic:
       theme === 'home'
         ? {
@@ -62,11 +62,11 @@ export function siteSettings({ siteId, si, theme, look, loc, tl, json, emit }: S
       black_and_white_product_card_for_pre_order: theme === 'electro',
       show_stock_quantity_in_the_product_card: theme === 'pharma' || theme === 'business',
       pharmacy_mode: theme === 'pharma',
-      // The pharmacy demo asks for the age confirmation on its restricted category (decision 0042).
+      // The pharmacy demo asks for the age confirmation on its restricted category (decision 0041).
       age_restriction: theme === 'pharma',
     },
     is_romanian: false,
-    // The home-goods demo takes the spec's default phone mask +38 ### ###-##-## (decision 0039); the others keep +(373).
+    // The home-goods demo takes the spec's default phone mask +38 ### ###-##-## (decision 0038); the others keep +(373).
     phone_mask: theme === 'home' ? 'default' : null,
     cities_to_choose: [
       { id: 1, title: tl(['Chișinău', 'Кишинёв', 'Кишинів', 'Chisinau']) },
@@ -124,7 +124,7 @@ export function siteSettings({ siteId, si, theme, look, loc, tl, json, emit }: S
       'Безкоштовна доставка по Кишиневу від 1000 лей.',
       'Free delivery in Chisinau from 1000 lei.',
     ]),
-    // One popup on the home-goods demo's promotions pages, at most once a day (docs/settings.md, decision 0045).
+    // One popup on the home-goods demo's promotions pages, at most once a day (docs/settings.md, decision 0044).
     popups:
       theme === 'home'
         ? [
@@ -149,7 +149,7 @@ export function siteSettings({ siteId, si, theme, look, loc, tl, json, emit }: S
     default_sorting: look.sort,
     has_product_of_the_day: theme !== 'business',
     allow_negative_stock: theme === 'meals',
-    // The meals demo offers a delivery date and time at checkout (decision 0042): three windows a day, no delivery on Sundays.
+    // The meals demo offers a delivery date and time at checkout (decision 0041): three windows a day, no delivery on Sundays.
     calendar_settings: {
       enabled: theme === 'meals',
       days_ahead: 7,

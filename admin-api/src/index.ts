@@ -58,7 +58,7 @@ export const SUB_APPS: readonly (() => App)[] = [
   legacyFavoriteRoutes,
   accountDeletionRoutes,
   supportRoutes,
-  // The adverts marketplace (issue 19, decision 0023).
+  // The adverts marketplace (issue 19, decision 0022).
   advertUploadRoutes,
   advertRoutes,
   advertRegistrationRoutes,

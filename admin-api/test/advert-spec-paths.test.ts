@@ -6,7 +6,7 @@ import { createAdvert, freshUser, othersPublishedAdvert, validForm } from './adv
 import { api } from './helpers'
 
 /**
- * The accounts spec's adverts calls on the paths the shop also uses (decision 0046):
+ * The accounts spec's adverts calls on the paths the shop also uses (decision 0045):
  * `GET /general/v2/product/{slug}` and `GET, POST, DELETE /favorites/` with `?area=adverts` answer
  * adverts; without it, the shop's product page and favourites answer as before.
  */

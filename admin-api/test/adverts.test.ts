@@ -5,7 +5,7 @@ import { advertDetailSchema, advertListSchema } from '../../app/api/contract/adv
 import { createAdvert, file, freshPhone, freshUser, JPEG, othersPublishedAdvert, PNG, sendForm, validForm, WEBP } from './adverts-helpers'
 import { api, lastMessage, outbox } from './helpers'
 
-/** The adverts marketplace (issue 19, decision 0023): lists, detail, add/edit/delete by the owner, uploads, favourites, complaints, registration. */
+/** The adverts marketplace (issue 19, decision 0022): lists, detail, add/edit/delete by the owner, uploads, favourites, complaints, registration. */
 
 type List = ReturnType<typeof advertListSchema.parse>
 type Detail = ReturnType<typeof advertDetailSchema.parse>

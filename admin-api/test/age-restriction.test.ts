@@ -4,7 +4,7 @@ import type { GlobalSettings } from '../../app/api/contract/settings'
 import { api } from './helpers'
 
 /**
- * Age restriction in the reference back end (issue 27 point 4; decision 0042): a category is for
+ * Age restriction in the reference back end (issue 27 point 4; decision 0041): a category is for
  * adults only (migration 0015), and so is everything below it and every product in it; the pharmacy
  * demo marks its pain-relief category and asks for the age (additional_settings.age_restriction).
  */

@@ -5,7 +5,7 @@ import { api } from './helpers'
 /**
  * The development fault switch for the retried-order e2e (routes/orders.ts): armed for one customer
  * phone, only that customer's next order consumes it, so tests placing orders side by side
- * (decision 0034) never take each other's fault.
+ * (decision 0033) never take each other's fault.
  */
 let productId: number
 beforeAll(async () => {

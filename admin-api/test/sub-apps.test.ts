@@ -95,7 +95,7 @@ describe('sub-apps', () => {
       ['the order fault switch is site-scoped', '/__test/order-fault', { site: null }, 403],
       ['a map tile in development, no token', '/tiles/3/4/2.svg', { site: null }, 200],
       ['a tile path that is not a tile: a plain 404', '/tiles/x/4/2.svg', { site: null }, 404],
-      // The adverts area on the shop's paths (decision 0046): the catalogue's routes dispatch on ?area.
+      // The adverts area on the shop's paths (decision 0045): the catalogue's routes dispatch on ?area.
       ['a draft advert is nobody else’s', `${endpoints.advertBySpecPath.path.replace(':slug', '1')}?area=adverts`, {}, 404],
       ['a shop product slug is no advert', `${endpoints.advertBySpecPath.path.replace(':slug', 'no-such-advert')}?area=adverts`, {}, 404],
       ['a wrong area: 400', `${endpoints.advertBySpecPath.path.replace(':slug', '1')}?area=shop`, {}, 400],

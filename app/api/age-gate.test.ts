@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { testProduct } from '../features/cart/product.fixture'
 import { ageGateActive, withoutAgeRestricted } from './age-gate'
 
-/** The server's strip of age-restricted details for a viewer who has not confirmed their age (decision 0042). */
+/** The server's strip of age-restricted details for a viewer who has not confirmed their age (decision 0041). */
 describe('ageGateActive', () => {
   it.each([
     [true, undefined, true],

@@ -1,5 +1,5 @@
 /**
- * Age restriction at the data boundary (issue 27 point 4; decision 0042). The back end marks products
+ * Age restriction at the data boundary (issue 27 point 4; decision 0041). The back end marks products
  * and categories `age_restricted`; on a site with `additional_settings.age_restriction` on, a viewer
  * without `is_age_valid=true` gets the server's answer with the restricted details removed before
  * anything else sees it - the page, its dehydrated data, a server function's answer, the cached page

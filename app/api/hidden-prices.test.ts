@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { testProduct } from '../features/cart/product.fixture'
 import { PRICED_ENDPOINTS, withoutPrices } from './hidden-prices'
 
-/** The server's price strip for viewers who may not see prices (hide_price_for_guests, decision 0039). */
+/** The server's price strip for viewers who may not see prices (hide_price_for_guests, decision 0038). */
 describe('withoutPrices', () => {
   const card = testProduct(1, { price: 98765.43, old_price: 123456.78, discount: 20 })
   it.each([

@@ -1,7 +1,7 @@
 import type { EndpointName } from './contract/endpoints'
 
 /**
- * `hide_price_for_guests` at the data boundary (storefront spec, settings; decision 0039): for a
+ * `hide_price_for_guests` at the data boundary (storefront spec, settings; decision 0038): for a
  * viewer who may not see prices, the server strips them from the back end's answer before anything
  * else sees it - the page, its dehydrated data, a server function's answer, a cached page. What is
  * left has the same shape (the schemas stay true) with nothing of the price in it:

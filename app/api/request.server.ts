@@ -81,7 +81,7 @@ export async function callForRequest<N extends EndpointName>(locale: Locale, nam
 /**
  * Whether this request's viewer may not see prices: the site hides them from guests and the viewer's
  * group is 0. The group is the verified one: the Worker hands the renderer only a `user-group-id` its
- * signature vouches for (worker/group-cookie.ts, decision 0039).
+ * signature vouches for (worker/group-cookie.ts, decision 0038).
  */
 export async function requestHidesPrices(locale: Locale): Promise<boolean> {
   const settings = await loadGlobalSettings(env, { locale, devMode: requestCookie(COOKIES.devMode) === 'true' })
@@ -90,7 +90,7 @@ export async function requestHidesPrices(locale: Locale): Promise<boolean> {
 
 /**
  * Whether this request's viewer has not confirmed their age on a site that asks for it
- * (`additional_settings.age_restriction`, cookie `is_age_valid`; decision 0042). The cookie is part
+ * (`additional_settings.age_restriction`, cookie `is_age_valid`; decision 0041). The cookie is part
  * of the page-cache key, so each cached variant holds only what its viewers may see.
  */
 export async function requestHidesAgeRestricted(locale: Locale): Promise<boolean> {

@@ -94,7 +94,7 @@ export function groupCookie(groupId: number, rememberMe: boolean, secure: boolea
 
 /**
  * `user-group-sig`: the Worker's signature of `user-group-id` for this session (worker/group-cookie.ts,
- * decision 0039). HttpOnly; it lives exactly as long as the group cookie it vouches for.
+ * decision 0038). HttpOnly; it lives exactly as long as the group cookie it vouches for.
  */
 export function groupSignatureCookie(signature: string, rememberMe: boolean, secure: boolean): CookieSpec {
   return cookie(COOKIES.userGroupSig, signature, COOKIE_PATHS.session, true, secure, rememberMe ? COOKIE_MAX_AGE.refresh : undefined)

@@ -41,7 +41,7 @@ const footerMemo = createMemo<ApiResult<FooterSettings>>()
 const settingsKey = (env: AdminEnv, identity: RequestIdentity) => `${env.ADMIN_API_URL}|${env.SITE_TOKEN}|${identity.locale}|${identity.devMode ? 1 : 0}`
 
 /**
- * The settings a render just used, for the Worker's tags that run after it (decision 0029): the
+ * The settings a render just used, for the Worker's tags that run after it (decision 0028): the
  * memo's last answer for the identity, expired or not, so no second back-end wait follows a slow or
  * failed render; null when that answer was a failure. Only when this isolate holds no answer at all
  * (no render asked with this identity) is it loaded like loadGlobalSettings.

@@ -38,7 +38,7 @@ function dateFormat(locale: Locale, timeZone: string): Intl.DateTimeFormat {
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/
 
 /**
- * The zone a date value prints in (decision 0036): a date-time is the day it falls on in the shop's
+ * The zone a date value prints in (decision 0035): a date-time is the day it falls on in the shop's
  * time zone (SITE_TIME_ZONE); a date-only value (`2026-11-25`) is a calendar day already, parsed at
  * UTC midnight, so it prints in UTC and never shifts a day, whatever the site's or the process's zone.
  * Pass it as `timeZone` when formatting a value that may be date-only (acts, promotions' expiry).

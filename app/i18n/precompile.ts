@@ -14,7 +14,7 @@ export function compileMessages(source: Record<string, unknown>): Record<string,
 }
 
 /**
- * What the build ships (decisions 0018, 0037): plain text stays a string, anything else becomes its AST;
+ * What the build ships (decisions 0018, 0036): plain text stays a string, anything else becomes its AST;
  * `catalogue()` (app/i18n/messages.ts) makes every message an AST again for react-intl.
  * The language layout sends the messages in the page's hydration data, where an AST costs a
  * serialised object per node: the home page's data shrank from 36 kB of messages to about 20 kB.
@@ -27,7 +27,7 @@ export function compactMessages(source: Record<string, unknown>): Record<string,
 const PARSER = '@formatjs/icu-messageformat-parser'
 
 /**
- * Precompiled messages (decisions 0007, 0037), as formatjs documents it (`formatjs compile --ast`,
+ * Precompiled messages (decisions 0007, 0036), as formatjs documents it (`formatjs compile --ast`,
  * then alias the parser to its no-parser entry): locales/*.json become ASTs at build time, and the
  * browser build resolves @formatjs/icu-messageformat-parser (imported by intl-messageformat, under
  * react-intl) to its parser-free entry - about 7.5 kB gzip less first-load JavaScript and no message

@@ -5,7 +5,7 @@ import { type MessageId, textIntl } from './messages'
 import { compileMessages } from './precompile'
 
 /**
- * Every printed date is in the shop's time zone (SITE_TIME_ZONE, decision 0036), whatever zone the
+ * Every printed date is in the shop's time zone (SITE_TIME_ZONE, decision 0035), whatever zone the
  * process runs in: a UTC server and a browser in Honolulu or Tokyo print the same day. The instants
  * fall on a different day in Chisinau than in UTC.
  */

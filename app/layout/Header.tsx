@@ -23,7 +23,7 @@ export function Header() {
   const lang = useLocale()
   const intl = useIntl()
   const phone = settings.phones.mainPhoneNumber
-  // The dark logo on a dark page (decision 0028).
+  // The dark logo on a dark page (decision 0027).
   const logo = look.logo
   const topView = useView('top_navigation_view_type')
   return (

@@ -1,6 +1,6 @@
 /**
  * E-mailed links (activation, password reset, account deletion) land on the home page as
- * `?action=…&uid=…&token=…`. On a page with third-party tags from the settings (decision 0029) the
+ * `?action=…&uid=…&token=…`. On a page with third-party tags from the settings (decision 0028) the
  * token must leave the address bar before any tag can read `location.href` (issue 26, decision 0015):
  * the Worker then puts LINK_SCRUB_SCRIPT first among the injected fragments, ahead of every tag. It
  * moves the link's parameters into sessionStorage (this tab only; no tag collects it as the page

@@ -37,7 +37,7 @@ export function reduceCount(current: number, multiplicity: number): number {
 }
 
 /**
- * additional_settings.is_units_measurement (decision 0045): the unit a product is sold in, shown
+ * additional_settings.is_units_measurement (decision 0044): the unit a product is sold in, shown
  * beside its price and its cart count - `kg` for a fractional multiplicity (sold by weight, e.g.
  * 0.5), `pc` (pieces) otherwise; null when the site does not show units.
  */

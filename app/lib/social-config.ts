@@ -1,7 +1,7 @@
 import { ACCOUNTS, type SocialProvider } from '../../app/api/contract/accounts'
 
 /**
- * Which social sign-in providers this Worker offers (decision 0022): a provider is configured by a
+ * Which social sign-in providers this Worker offers (decision 0021): a provider is configured by a
  * Worker variable holding its authorize URL (SOCIAL_AUTH_URL_GOOGLE, ..._FACEBOOK, ..._TWITTER).
  * Read by the shell (the buttons) and by the sign-in's start (the URL).
  */

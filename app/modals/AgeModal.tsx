@@ -7,7 +7,7 @@ import { closeModal } from './store'
 /**
  * Age restriction: the answer goes to is_age_valid (part of the page-cache key). A "yes" on a page
  * the server gated (an AgeGate, or a card without its image) reloads it: the server, or the page
- * cache's confirmed variant, then sends the content it held back (decision 0042).
+ * cache's confirmed variant, then sends the content it held back (decision 0041).
  */
 export default function AgeModal() {
   const intl = useIntl()

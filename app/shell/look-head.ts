@@ -1,7 +1,7 @@
 import { fontFaceCss, type PageLook } from '../themes/look'
 
 /**
- * The <head> tags of a site's look (decision 0028): the browser bar colour and colour scheme, the
+ * The <head> tags of a site's look (decision 0027): the browser bar colour and colour scheme, the
  * favicon, and the font - preloaded, never render-blocking (the stylesheet itself is added after
  * paint by the shell; an uploaded file is declared with font-display: swap).
  */

@@ -22,7 +22,7 @@ export async function loadShellData(locale: Locale) {
     footer: footer.data,
     degraded: settings.degraded || footer.degraded,
     theme,
-    /** Light or dark, colours, logo, favicon, font (decision 0028): decided here, so the first HTML has it. */
+    /** Light or dark, colours, logo, favicon, font (decision 0027): decided here, so the first HTML has it. */
     look,
     /** Its <head> tags (theme-color, colour scheme, favicon, font preloads): built here, not in the browser. */
     lookHead: lookHead(look),

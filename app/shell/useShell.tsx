@@ -35,7 +35,7 @@ export function usePricesHidden(): boolean {
   return pricesHidden(useShell().settings.hide_price_for_guests, useContext(GroupContext))
 }
 
-/** The variant a widget renders for its `mainUiInterface` view-type key (decision 0044). */
+/** The variant a widget renders for its `mainUiInterface` view-type key (decision 0043). */
 export function useView<K extends ViewTypeKey>(key: K): ViewVariant<K> {
   return settingsView(useShell().settings, key)
 }

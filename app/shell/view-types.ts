@@ -1,7 +1,7 @@
 import type { GlobalSettings } from '../api/contract/settings'
 
 /**
- * The view-type keys of `mainUiInterface` (storefront spec section 3; decision 0044). The spec names
+ * The view-type keys of `mainUiInterface` (storefront spec section 3; decision 0043). The spec names
  * the keys but none of their values; the back end's admin offers `view_1`, `view_2`, `view_3`
  * (`sidebar_view`: `sidebar_left`, `sidebar_right`). Each value maps to a named variant of the
  * widget, which the widget renders as `data-view="<variant>"` plus a `<block>--<variant>` class:

@@ -1,5 +1,5 @@
 /**
- * The parts of the site's look the browser needs (decision 0028): the shipped favicon and the font
+ * The parts of the site's look the browser needs (decision 0027): the shipped favicon and the font
  * stack. No imports, so the shell and the root route carry only these few lines; the look rule
  * itself (look.ts) runs on the server.
  */

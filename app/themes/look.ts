@@ -5,7 +5,7 @@ import { DEFAULT_FAVICON, DEFAULT_FONT_FAMILY, SITE_FONT_FAMILY } from './look-b
 
 /**
  * How the site looks, from its settings over the theme (spec 3 "Global settings", 9 "Layout";
- * decision 0028): light or dark, the colours with readable text on them, the logo, the favicon,
+ * decision 0027): light or dark, the colours with readable text on them, the logo, the favicon,
  * the browser bar colour, the font and the header style. Pure: the shell renders it on the server,
  * so the dark palette is in the first HTML and never flashes. Server code: the browser gets the
  * result in the shell data (and only look-basics.ts).

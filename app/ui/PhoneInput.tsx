@@ -9,7 +9,7 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 
 }
 
 /**
- * The one phone field of the shop (spec 5; decision 0028): masked as typed or pasted
+ * The one phone field of the shop (spec 5; decision 0027): masked as typed or pasted
  * (app/ui/phone-mask.ts), at most the mask's length (15 characters for Romania, 17 otherwise;
  * also the maxLength, the spec's limit, so a paste longer than that is cut before it is masked).
  * Uncontrolled, so forms read it with FormData like any input; callers send it through

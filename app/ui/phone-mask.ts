@@ -1,7 +1,7 @@
 import { PHONE_MASKS, type PhoneMaskName } from '../../app.config'
 
 /**
- * The phone mask rule (spec 5; decision 0028): whatever is typed or pasted becomes the mask's
+ * The phone mask rule (spec 5; decision 0027): whatever is typed or pasted becomes the mask's
  * country prefix followed by the digits in the mask's slots (`#`). The country code typed again
  * (`+373 69...`, `37369...`) and a national trunk `0` (`069...`) are dropped; digits beyond the
  * mask are dropped; literals show only between digits, so deleting never gets stuck on a dash.
@@ -9,7 +9,7 @@ import { PHONE_MASKS, type PhoneMaskName } from '../../app.config'
  */
 
 /**
- * The site's mask (decision 0039): the settings' `phone_mask` when it names one of the spec's masks,
+ * The site's mask (decision 0038): the settings' `phone_mask` when it names one of the spec's masks,
  * else Romania's for a Romanian site and Moldova's for the others.
  */
 export function phoneMaskName(settings: { is_romanian: boolean; phone_mask?: PhoneMaskName | null }): PhoneMaskName {

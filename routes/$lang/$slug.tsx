@@ -58,7 +58,7 @@ function CategoryRoute() {
   const navigate = Route.useNavigate()
   if (cms) return <CmsPage page={cms.page} />
   if (!listing) return <ListingUnavailable />
-  // An age-restricted category for a viewer who has not confirmed their age: the server sent no products (decision 0042).
+  // An age-restricted category for a viewer who has not confirmed their age: the server sent no products (decision 0041).
   if (listing.category.age_hidden) return <AgeGate title={listing.category.title} />
   return <CategoryPage listing={listing} search={search} origin={origin} navigate={(next) => void navigate({ search: next, resetScroll: false })} />
 }

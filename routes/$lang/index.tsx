@@ -27,7 +27,7 @@ export const Route = createFileRoute('/$lang/')({
   component: HomeRoute,
 })
 
-/** The home page, and the e-mailed links that land on it: activation and password reset (decision 0022), account deletion (decision 0024). */
+/** The home page, and the e-mailed links that land on it: activation and password reset (decision 0021), account deletion (decision 0023). */
 function HomeRoute() {
   const { promotions, now } = Route.useLoaderData()
   return (

@@ -6,7 +6,7 @@ import { type Locale, TIMINGS } from '../../app.config'
 import { type Found, NOT_CALLED, PROBES, type Probe, type ProbeCall } from './probes'
 
 /**
- * The core of `npm run check-backend` (issue 32; decision 0038): walks PROBES against an admin back
+ * The core of `npm run check-backend` (issue 32; decision 0037): walks PROBES against an admin back
  * end, one request at a time, and parses every answer with the storefront's own contract schemas.
  * No Node APIs here: the admin-api tests run it inside workerd against the reference Worker.
  */

@@ -2,7 +2,7 @@ import type { EndpointName } from '../../app/api/contract/endpoints'
 import type { Locale } from '../../app.config'
 
 /**
- * The plan of `npm run check-backend` (issue 32; decision 0038): for every endpoint of the contract
+ * The plan of `npm run check-backend` (issue 32; decision 0037): for every endpoint of the contract
  * registry (app/api/contract/endpoints.ts) that the storefront calls, how the check calls it and what
  * the shop does when the answer is missing or does not parse. Method, path and response schema come
  * from the registry itself, so the check cannot drift from the contract; this table only adds the
@@ -746,7 +746,7 @@ export const NOT_CALLED: readonly EndpointName[] = [
   'userById',
   'legacyDeleteFavorite',
   'advertTitle',
-  // the owner's read and the former favourite toggles: the shop uses the spec's shared paths with ?area=adverts (decision 0046)
+  // the owner's read and the former favourite toggles: the shop uses the spec's shared paths with ?area=adverts (decision 0045)
   'advert',
   'addFavoriteAdvert',
   'deleteFavoriteAdvert',

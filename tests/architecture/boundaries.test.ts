@@ -116,7 +116,7 @@ function importersOf(sources: { file: string; text: string }[], packages: RegExp
     .map(({ file }) => file)
 }
 
-describe('i18n on react-intl (decision 0037)', () => {
+describe('i18n on react-intl (decision 0036)', () => {
   // Components format through react-intl (IntlProvider in app/i18n/LocaleProvider.tsx, useIntl,
   // FormattedMessage) and code outside React through @formatjs/intl (app/i18n/messages.ts). The ICU
   // parser and intl-messageformat are theirs: only the build's precompile step (app/i18n/precompile.ts)

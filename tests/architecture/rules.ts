@@ -360,7 +360,7 @@ export const APP_FOR_WORKER = [
   'app/api/site.server.ts',
   'app/lib/early-tap.ts',
   'app/lib/link-stash.ts',
-  // The shops map's tile source: the Worker's CSP img-src allows its origin (decision 0040).
+  // The shops map's tile source: the Worker's CSP img-src allows its origin (decision 0039).
   'app/lib/map-tiles.ts',
   'app/lib/protected-pages.ts',
   'app/lib/utm.ts',

@@ -4,7 +4,7 @@ import { DESKTOP, expect, hydrated, PHONE, screenshot, test } from './fixtures'
 import { activeAccount, addFirstProduct, outbox, unique } from './shop'
 
 /**
- * The sign-in flows of issue 15 (decision 0022), end to end against the reference back end: links and
+ * The sign-in flows of issue 15 (decision 0021), end to end against the reference back end: links and
  * codes come from its dev outbox, social sign-in goes through its fake provider. Fresh e-mails and
  * phones per test (the back end sends at most 5 messages per recipient and kind per 15 minutes).
  */

@@ -5,7 +5,7 @@ import { DESKTOP, expect, hydrated, PHONE, screenshot, test } from './fixtures'
 import { outbox, seededCustomer, signIn, unique } from './shop'
 
 /**
- * The adverts marketplace (issue 19; decision 0025) on the market theme, the one theme with the
+ * The adverts marketplace (issue 19; decision 0024) on the market theme, the one theme with the
  * `adverts` flag, served as its own storefront against the same reference back end (60 seeded
  * adverts on demo-market-token).
  */
@@ -26,7 +26,7 @@ async function checkScreen(page: Page, name: string) {
 
 /** A 1x1 PNG: the back end reads the type from the first bytes. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
-/** A ~1.5 MB PNG (the 1x1 picture and padding after its end): far over the 256 KiB a server function takes (decision 0030). */
+/** A ~1.5 MB PNG (the 1x1 picture and padding after its end): far over the 256 KiB a server function takes (decision 0029). */
 const BIG_PNG = Buffer.concat([PNG, Buffer.alloc(1_500_000)])
 
 const count = async (page: Page) => Number((await page.getByTestId('adverts-count').innerText()).replace(/\D/g, ''))
@@ -87,7 +87,7 @@ test('filters narrow the list and prices convert into the chosen currency', asyn
   await expect(page).toHaveURL(new RegExp(`category=${option}`))
   await expect.poll(() => count(page)).toBeLessThan(total)
 
-  // A category's attributes, and a region's localities and a locality's sectors, as filters (decision 0030).
+  // A category's attributes, and a region's localities and a locality's sectors, as filters (decision 0029).
   await category.selectOption('2')
   const rooms = filters.getByTestId('adverts-attribute').first()
   await expect(rooms).toBeVisible()
@@ -242,7 +242,7 @@ test('create -> list -> edit -> favourite -> complain, with uploads refused for 
   await page.getByTestId('advert-publish').click()
   await expect(page.getByTestId('addAnnouncementSuccess')).toBeVisible()
   await page.keyboard.press('Escape')
-  // The save purged the cached public pages (decision 0030): the advert's page shows the new title.
+  // The save purged the cached public pages (decision 0029): the advert's page shows the new title.
   await page.goto(`${MARKET}/en/adverts/${slug}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${title} (edited)`)
 
@@ -354,7 +354,7 @@ test('the add page needs a session', async ({ page }) => {
 })
 
 const ADMIN = `http://127.0.0.1:${Number(process.env.ADMIN_API_PORT ?? 8788)}`
-/** The advert as the back end has it, through the spec's detail path (decision 0046); `token` for the owner's view. */
+/** The advert as the back end has it, through the spec's detail path (decision 0045); `token` for the owner's view. */
 async function backEndAdvert(slug: string, token?: string) {
   return fetch(`${ADMIN}/general/v2/product/${slug}/?area=adverts`, { headers: { 'Site-Token': 'demo-market-token', ...(token ? { Authorization: `Bearer ${token}` } : {}) } })
 }

@@ -2,7 +2,7 @@ import { PHARMA_PORT } from '../../playwright.config'
 import { DESKTOP, expect, hydrated, PHONE, screenshot, settled, test } from './fixtures'
 
 /**
- * Age restriction (issue 27 point 4; decision 0042) on the pharmacy demo, whose pain-relief category
+ * Age restriction (issue 27 point 4; decision 0041) on the pharmacy demo, whose pain-relief category
  * the reference back end marks for adults: the shopper is asked once (the age modal opens by itself),
  * a "no" keeps the content hidden with a way back, a "yes" sets is_age_valid and shows it.
  */

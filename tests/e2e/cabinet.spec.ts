@@ -4,7 +4,7 @@ import { clearCookiesAway, DESKTOP, expect, hydrated, PHONE, screenshot, test } 
 import { seededCustomer, signIn } from './shop'
 
 /**
- * The storefront cabinet (issue 17 part 2, decision 0024) in Chromium, in ro and ru, against the
+ * The storefront cabinet (issue 17 part 2, decision 0023) in Chromium, in ro and ru, against the
  * reference back end. Each test signs in as its own copy of demo@example.com (customer) or
  * company@example.com (company user), made by tests/e2e/shop.ts (seededCustomer);
  * the deletion test registers its own account. Every screen is checked with axe and shot at phone

@@ -198,7 +198,7 @@ test.describe('theme variants', () => {
   test('quote cart: add by multiplicity or target price, the state rules, associated products (ro)', async ({ page }) => {
     await page.setViewportSize(DESKTOP)
     const product = await productOf('demo-business-token', 'apa-minerala', (p) => p.multiplicity === 6 && p.has_associated_products && p.is_stock)
-    // a business buyer: the business demo shows no price to guests (hide_price_for_guests, decision 0039)
+    // a business buyer: the business demo shows no price to guests (hide_price_for_guests, decision 0038)
     const buyer = await seededCustomer('company@example.com')
     await signIn(page, 'ro', buyer.email, buyer.password, { base: business.base })
     await page.goto(`${business.base}/ro/product/${product.url}`)

@@ -4,7 +4,7 @@ import { BUSINESS_PORT, MARKET_PORT, PHARMA_PORT } from '../../playwright.config
 import { DESKTOP, expect, hydrated, PHONE, screenshot, test } from './fixtures'
 import { seededCustomer, serverCartLines, signIn } from './shop'
 
-/** Product cards (issue 16, decision 0027): the cart button, the counter, codes, banners, range filters. */
+/** Product cards (issue 16, decision 0026): the cart button, the counter, codes, banners, range filters. */
 
 const ADMIN = `http://127.0.0.1:${Number(process.env.ADMIN_API_PORT ?? 8788)}`
 const BUSINESS = `http://127.0.0.1:${BUSINESS_PORT}`

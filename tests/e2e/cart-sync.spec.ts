@@ -13,7 +13,7 @@ interface CartAnswer {
 
 /**
  * A new tab of the browser `context`, hydrated, with the cart loaded. One tab per browser syncs
- * (the holder of the Web Lock `cart-sync`, decision 0033): the first tab opens the socket; the
+ * (the holder of the Web Lock `cart-sync`, decision 0032): the first tab opens the socket; the
  * others follow the stored cart. `cart-version` is written once the syncing tab has loaded.
  */
 async function openTab(context: BrowserContext, path = '/ro'): Promise<Page> {

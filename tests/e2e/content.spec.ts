@@ -161,7 +161,7 @@ test('the resume form shows a wrong phone and a wrong file type', async ({ page 
   await page.getByRole('button', { name: 'Trimiteți un CV fără un post anume' }).click()
   const modal = page.getByTestId('send-cv-modal')
   await modal.getByLabel('Nume').fill('Ion')
-  // the masked field takes digits only (decision 0028): a number too short to be one
+  // the masked field takes digits only (decision 0027): a number too short to be one
   await modal.getByLabel('Telefon').fill('12')
   await modal.getByLabel('Fișierul CV').setInputFiles({ name: 'x.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ') })
   await modal.getByRole('button', { name: 'Trimite' }).click()

@@ -3,7 +3,7 @@ import { expect, hydrated, PHONE, screenshot, test } from './fixtures'
 import { addFirstProduct } from './shop'
 
 /**
- * calendar_settings (issue 27 point 3; decision 0042) on the meals demo: seven days ahead, three
+ * calendar_settings (issue 27 point 3; decision 0041) on the meals demo: seven days ahead, three
  * windows a day, no delivery on Sundays, counted in the shop's time zone (Europe/Chisinau). The
  * browser runs in Kiritimati (UTC+14) at 21:30 UTC on Saturday 28 Nov 2026: 23:30 on Saturday in the
  * shop (no window left today, Sunday off), already 11:30 on Sunday in the browser. A browser-zone

@@ -142,7 +142,7 @@ test.describe('phone filters apply on "show results"', () => {
 
 test.describe('view types on the home-goods demo (view_2)', () => {
   test.beforeEach(async ({ page }) => {
-    // The home demo names analytics vendors the test machine cannot reach (decision 0029).
+    // The home demo names analytics vendors the test machine cannot reach (decision 0028).
     await page.route(VENDOR_TAG_URLS, (route) => route.fulfill({ contentType: 'application/javascript', body: '' }))
   })
 

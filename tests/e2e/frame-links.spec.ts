@@ -96,7 +96,7 @@ test.describe('frame links', () => {
   test.describe('home-goods demo', () => {
     test('home: every frame link in every language keeps the language and answers 200 (phone menu in ru)', async ({ page, request }) => {
       test.setTimeout(180_000)
-      // The home demo names analytics vendors the test machine cannot reach (decision 0029).
+      // The home demo names analytics vendors the test machine cannot reach (decision 0028).
       await page.route(VENDOR_TAG_URLS, (route) => route.fulfill({ contentType: 'application/javascript', body: '' }))
       await walk(page, request, themeBase('home'), 'ru')
     })

@@ -3,7 +3,7 @@ import { clearCookiesAway, DESKTOP, expect, hydrated, test } from './fixtures'
 import { signIn } from './shop'
 
 /**
- * hide_price_for_guests on the business demo (issue 29, decision 0039): no price leaves the server for
+ * hide_price_for_guests on the business demo (issue 29, decision 0038): no price leaves the server for
  * a guest - not in the HTML, the meta, the JSON-LD or the hydration data - and a `user-group-id`
  * the shopper sets by hand counts as a guest. The product's prices come from the back end itself.
  */

@@ -5,7 +5,7 @@ import { DESKTOP, expect, hydrated, PHONE, screenshot, test } from './fixtures'
 import { themeBase, VENDOR_TAG_URLS } from './theme-server'
 
 /**
- * The site's look (issue 16, decision 0028): each of the six themes' home page on a phone and a
+ * The site's look (issue 16, decision 0027): each of the six themes' home page on a phone and a
  * desktop, the dark theme of the business demo (colors.dark_theme), the desktop zoom, and the
  * masked phone field.
  */

@@ -112,7 +112,7 @@ test.describe('cart drawer and quick orders', () => {
     await modal.getByRole('button', { name: 'Trimite' }).click()
     await expect(modal.locator('.field__error').filter({ hasText: /120/ })).toBeVisible()
     await expect(modal.locator('.field__error')).toHaveCount(1)
-    // the masked phone field (spec 5, decision 0028)
+    // the masked phone field (spec 5, decision 0027)
     await expect(modal.getByLabel('Telefon')).toHaveValue('+(373) 69 123-456')
     await screenshot(page, 'one-click-1440x900')
     await modal.getByLabel('Nume').fill('Ion Popescu')

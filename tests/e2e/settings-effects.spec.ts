@@ -71,7 +71,7 @@ test.describe('cart_settings.min_order_total (meals demo, 150 lei)', () => {
 
 test.describe('has_tax_calculation and popups (home-goods demo)', () => {
   test.beforeEach(async ({ page }) => {
-    // The home demo names analytics vendors the test machine cannot reach (decision 0029).
+    // The home demo names analytics vendors the test machine cannot reach (decision 0028).
     await page.route(VENDOR_TAG_URLS, (route) => route.fulfill({ contentType: 'application/javascript', body: '' }))
   })
 

@@ -1,6 +1,6 @@
 import { DESKTOP, expect, hydrated, PHONE, screenshot, test } from './fixtures'
 
-/** The support form works for guests too (accounts spec 3 "Support message"; issue 29, decision 0039). */
+/** The support form works for guests too (accounts spec 3 "Support message"; issue 29, decision 0038). */
 const TEXT = {
   ru: { title: 'Поддержка', name: 'Имя', email: 'Эл. почта', body: 'Сообщение' },
   uk: { title: 'Підтримка', name: "Ім'я", email: 'Ел. пошта', body: 'Повідомлення' },

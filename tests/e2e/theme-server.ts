@@ -11,7 +11,7 @@ export function themeBase(theme: 'home' | 'pharma' | 'business' | 'meals' | 'mar
 }
 
 /**
- * The analytics vendors the home-goods demo's settings name (decision 0029). The machine running the
+ * The analytics vendors the home-goods demo's settings name (decision 0028). The machine running the
  * tests cannot reach them: a spec visiting that demo answers them itself (page.route), or the failed
  * loads show up as console errors.
  */

@@ -2,7 +2,7 @@ import { type Browser, expect as baseExpect } from '@playwright/test'
 import { DESKTOP, expect, hydrated, settled, test } from './fixtures'
 
 /**
- * Dates print in the shop's time zone (SITE_TIME_ZONE, Europe/Chisinau; decision 0036) in the browser
+ * Dates print in the shop's time zone (SITE_TIME_ZONE, Europe/Chisinau; decision 0035) in the browser
  * as on the server (issue 27 point 5). The browser runs in Honolulu (UTC-10), where the demo's dates
  * (09:00 UTC, 11:00 in Chisinau) fall on the day before: a page that formatted in the browser's zone
  * would print another day than the server's HTML and React would log a hydration mismatch (the

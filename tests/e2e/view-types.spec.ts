@@ -3,7 +3,7 @@ import { DESKTOP, expect, hydrated, PHONE, screenshot, test } from './fixtures'
 import { themeBase, VENDOR_TAG_URLS } from './theme-server'
 
 /**
- * The view-type keys of mainUiInterface (issue 27 point 3, decision 0044): the demos' seeds choose
+ * The view-type keys of mainUiInterface (issue 27 point 3, decision 0043): the demos' seeds choose
  * view_1 (electro), view_2 (home) and view_3 (pharma) for every key, so the same widget shows three
  * variants, each with its data-view attribute, its own CSS, and no horizontal overflow on phones.
  */

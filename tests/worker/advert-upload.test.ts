@@ -4,7 +4,7 @@ import { COOKIES } from '../../app.config'
 import { advertPagePaths, cappedBody } from '../../worker/advert-api'
 import { type AdminHandler, adminDouble, send, settingsBody } from './helpers'
 
-/** worker/advert-api.ts: the advert add/edit/delete calls streamed to the back end (issue 19; decision 0030). */
+/** worker/advert-api.ts: the advert add/edit/delete calls streamed to the back end (issue 19; decision 0029). */
 
 const ORIGIN = 'https://shop.test'
 const TOKEN = 'header.payload.good'

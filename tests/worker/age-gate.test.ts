@@ -8,7 +8,7 @@ import { adminDouble, send, settingsBody } from './helpers'
 import { sendPage, through, uniqueToken } from './page-cache.helpers'
 
 /**
- * Age restriction at the data boundary (issue 27 point 4; decision 0042): on a site with
+ * Age restriction at the data boundary (issue 27 point 4; decision 0041): on a site with
  * `additional_settings.age_restriction`, a product the back end marks `age_restricted` leaves the
  * server without its details for a viewer without `is_age_valid=true` - not in the HTML, the meta or
  * the hydration data - and the page shows the age gate; the page cache keeps the confirmed and the

@@ -3,7 +3,7 @@ import { send } from './helpers'
 import { sendPage, through, uniqueToken } from './page-cache.helpers'
 
 /**
- * The sign-in flows' pages in workerd (issue 15, decision 0022): the registration page, the social
+ * The sign-in flows' pages in workerd (issue 15, decision 0021): the registration page, the social
  * callback route, and the e-mailed links on the home page, which the page cache must never store
  * and whose uid and token must never reach another page's HTML.
  */

@@ -354,7 +354,7 @@ describe('cart store: websocket', () => {
   })
 })
 
-describe('cart store: sign-in, limits and revocation (issue 25, decision 0033)', () => {
+describe('cart store: sign-in, limits and revocation (issue 25, decision 0032)', () => {
   it('a save computed for the guest cart never lands on the account cart, even when the versions match', async () => {
     const account = 'token=tok-alice'
     const { version } = await getCart(account)

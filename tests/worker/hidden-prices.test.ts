@@ -8,7 +8,7 @@ import { adminDouble, send, settingsBody } from './helpers'
 import { bindings, groupCookies, sendPage, through, uniqueToken } from './page-cache.helpers'
 
 /**
- * hide_price_for_guests at the data boundary (storefront spec, settings; issue 29; decision 0039):
+ * hide_price_for_guests at the data boundary (storefront spec, settings; issue 29; decision 0038):
  * for group 0 no price leaves the server - not in the HTML (meta, JSON-LD, text), not in the
  * dehydrated data, not in what the admin calls hand to server functions, not in a cached page - and
  * the group is the verified one: a `user-group-id` the session's signature does not vouch for is 0.

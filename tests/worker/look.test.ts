@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { adminDouble, send, settingsBody } from './helpers'
 
 /**
- * The site's look decided on the server (decision 0028): the first HTML is already dark or light.
+ * The site's look decided on the server (decision 0027): the first HTML is already dark or light.
  * The page renders from the SSR admin double (vitest.worker.config.ts), the CSP middleware reads
  * the per-request double: both get the same settings.
  */

@@ -128,7 +128,7 @@ export async function upstashCommand(command: (string | number)[]): Promise<unkn
 
 /**
  * The Cookie header of a signed-in shopper of `group` on site `siteToken`: the group cookie with the
- * Worker's signature for the session's token (worker/group-cookie.ts, decision 0039). An unsigned
+ * Worker's signature for the session's token (worker/group-cookie.ts, decision 0038). An unsigned
  * `user-group-id` counts as group 0.
  */
 export async function groupCookies(group: string, siteToken: string, token = 'session.token.good'): Promise<string> {

@@ -105,7 +105,7 @@ describe.each(STORES)('page cache against $name', (store) => {
       ['signed for another session token', async (e: E) => (await groupCookies('2', e.SITE_TOKEN, 'one.session.good')).replace('token=one.session.good', 'token=another.session.good')],
       ['signed for another site', async (e: E) => groupCookies('2', `${e.SITE_TOKEN}-other`)],
       ['unreadable', async () => 'user-group-id=%3Cscript%3E'],
-    ])('a group cookie the session does not vouch for (%s) is group 0: the anonymous entry (decision 0039)', async (_name, cookie) => {
+    ])('a group cookie the session does not vouch for (%s) is group 0: the anonymous entry (decision 0038)', async (_name, cookie) => {
       if (!store.available) return
       const app = miniApp()
       const e = on()

@@ -18,7 +18,7 @@ describe('server-rendered pages', () => {
   })
 
   // Spec 8 "404 on calls flagged for redirect: go to /404": a page whose own data call answers 404
-  // (product, brand, category, article) is the /404 page, status 404, at its own address (decision 0029).
+  // (product, brand, category, article) is the /404 page, status 404, at its own address (decision 0028).
   it.each(['/ro/no-such-page', '/en/a/b/c/d', '/uk/product-that-is-not-here', '/ro/404', '/ro/product/missing-product', '/ro/brands/missing-brand', '/ro/articles/missing-article'])(
     '%s is the not-found page with status 404',
     async (path) => {

@@ -51,7 +51,7 @@ describe('POST /api/auth/refresh', () => {
     expect(set[COOKIES.token]).toMatch(/^token=.+; Max-Age=172800; Path=\/; HttpOnly; Secure; SameSite=Lax$/)
     expect(set[COOKIES.tokenExpires]).toMatch(new RegExp(`^token_expires=${body.expires}%3Ar; Max-Age=604800; Path=/; Secure; SameSite=Lax$`))
     expect(set[COOKIES.userGroupId]).toMatch(/^user-group-id=2; Max-Age=604800; Path=\//)
-    // The group's signature is bound to the new access token (decision 0039).
+    // The group's signature is bound to the new access token (decision 0038).
     const signature = await groupSignature(env, '2', access)
     expect(set[COOKIES.userGroupSig]).toBe(`user-group-sig=${signature}; Max-Age=604800; Path=/; HttpOnly; Secure; SameSite=Lax`)
     expect(set[COOKIES.refreshToken]).toBeUndefined()

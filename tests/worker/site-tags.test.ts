@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { adminDouble, send, settingsBody } from './helpers'
 import { cspNonce, nonces, sendPage, through } from './page-cache.helpers'
 
-/** Tags from the site settings in the rendered page, under the response's nonce and a CSP naming their origins (decision 0029). */
+/** Tags from the site settings in the rendered page, under the response's nonce and a CSP naming their origins (decision 0028). */
 const tagged = () =>
   adminDouble({
     '/settings/global_site_settings': settingsBody({

@@ -13,7 +13,7 @@ import { withTimeout } from './timeout'
 export const PAGE_CACHE_HEADER = 'x-page-cache'
 /**
  * Response headers a cached page keeps; the security headers (CSP with its nonce) are set per
- * response, from the kept tag origins of the page (decision 0029).
+ * response, from the kept tag origins of the page (decision 0028).
  */
 const KEPT_HEADERS = ['content-type', 'content-language', 'cache-control', 'link', 'vary', 'x-robots-tag', TAGS_CSP_HEADER]
 
@@ -61,7 +61,7 @@ export function responseSkipReason(response: Response): string | null {
 }
 
 async function keyFor(c: Ctx, url: URL): Promise<string | null> {
-  // The verified group (decision 0039): a `user-group-id` the session's signature does not vouch for is group 0.
+  // The verified group (decision 0038): a `user-group-id` the session's signature does not vouch for is group 0.
   const groupId = normaliseGroupId(await viewerGroup(c), knownGroupIds(c.env.PAGE_CACHE_GROUP_IDS))
   if (groupId === null) return null
   const path = normalisePath(url.pathname)

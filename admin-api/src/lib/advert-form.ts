@@ -8,7 +8,7 @@ import { randomHex } from './secrets'
 import { zodErrorMap } from './zod-locales'
 
 /**
- * The add/edit form (spec 5; decision 0023): a multipart body read and checked here, then saved.
+ * The add/edit form (spec 5; decision 0022): a multipart body read and checked here, then saved.
  * Fields left out keep their stored value (edit) or their default (create); the flags are always
  * sent; `images` lists files and ids of kept images in order (the first is the preview);
  * `deleted_images` and `deleted_attributes` remove stored ones.

@@ -3,7 +3,7 @@ import { ApiError, baseUrl, type Ctx } from './http'
 import { randomHex } from './secrets'
 
 /**
- * Advert photos (decision 0023): stored in R2 (binding ADVERT_IMAGES) under
+ * Advert photos (decision 0022): stored in R2 (binding ADVERT_IMAGES) under
  * `adverts/{advertId}/{random}.{ext}`, typed by their first bytes, served publicly at
  * /images/adverts/{advertId}/{random}.{ext}. The seeded adverts have no files: their pictures are
  * drawn (SVG) at /images/adverts/{advertId}/seed-{imageId}.svg.

@@ -5,7 +5,7 @@ import { badRequest, type Ctx, parseJson, pickLocale } from './http'
 import type { Loc } from './listing'
 
 /**
- * Reading adverts (decision 0023): who sees what, the list's filters and sorts, and the card and
+ * Reading adverts (decision 0022): who sees what, the list's filters and sorts, and the card and
  * detail shapes. A draft or inactive advert exists only for its owner; for anyone else it is a 404,
  * exactly like a missing one.
  */
@@ -161,7 +161,7 @@ export const ORDER: Record<AdvertSort, string> = {
   'price-': 'a.price * cr.rate DESC NULLS LAST, a.id DESC',
 }
 
-/** The list's WHERE clause for the filters (spec 7: filters as JSON; decision 0023). */
+/** The list's WHERE clause for the filters (spec 7: filters as JSON; decision 0022). */
 export async function filterWhere(c: Ctx, f: AdvertFilters, userId: number | null): Promise<{ where: string; params: unknown[] }> {
   const parts: string[] = ['a.site_id = ?']
   const params: unknown[] = [c.get('site').id]

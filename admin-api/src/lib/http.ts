@@ -11,7 +11,7 @@ export interface Bindings extends ConfigVars {
   ACCESS_TTL?: string
   REFRESH_TTL?: string
   PUBLIC_URL?: string
-  /** Advert photos (decision 0023); wrangler dev gives a local bucket. */
+  /** Advert photos (decision 0022); wrangler dev gives a local bucket. */
   ADVERT_IMAGES?: R2Bucket
 }
 
@@ -162,9 +162,9 @@ export function route<E extends EndpointDef>(app: App, e: E, handler: Handler<E>
 
 /**
  * Two endpoints of the contract on one method and path, told apart by the query's `area` (the
- * accounts spec's adverts calls on the shop's paths, decision 0046): without `area` the first one
+ * accounts spec's adverts calls on the shop's paths, decision 0045): without `area` the first one
  * answers, with any `area` the second (whose query schema answers a wrong value with a 400). One
- * route, so neither a second route on the path nor the registration order is involved (decision 0043).
+ * route, so neither a second route on the path nor the registration order is involved (decision 0042).
  */
 export function routeByArea<S extends EndpointDef, A extends EndpointDef>(app: App, plain: S, plainHandler: Handler<S>, inArea: A, areaHandler: Handler<A>) {
   if (plain.method !== inArea.method || routePath(plain) !== routePath(inArea)) throw new Error(`routeByArea: ${plain.method} ${plain.path} and ${inArea.method} ${inArea.path} differ`)

@@ -13,7 +13,7 @@ import { sendActivation, socialLogin, TOO_MANY_SENDS, tooMany } from '../service
 
 /**
  * The adverts area's registration (accounts spec 7: POST /api/register/ with phone, PATCH
- * /api/register/{phone}/, POST /api/google-login/; decision 0023). A phone without an account gets
+ * /api/register/{phone}/, POST /api/google-login/; decision 0022). A phone without an account gets
  * an SMS code (the sign-in code rules of decision 0016: 6 digits, 10 minutes, single use, burnt
  * after 5 wrong tries, 5 messages per 15 minutes); the confirmation with the code, an e-mail, a
  * name and a password makes an active account and signs it in. A phone that has an account gets

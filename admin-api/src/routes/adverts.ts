@@ -8,13 +8,13 @@ import { ApiError, type App, type Ctx, notFound, nowIso, parseJson, pickLocale, 
 import { SITE_LAYERS, siteScope } from '../lib/site'
 
 /**
- * The adverts marketplace (accounts spec 7 "Adverts"; issue 19, decision 0023): lists with
+ * The adverts marketplace (accounts spec 7 "Adverts"; issue 19, decision 0022): lists with
  * filters, detail, add/edit (multipart, advertUploadRoutes) and delete by the owner only,
  * lookups (categories, attributes, rates, regions, locations, sectors, titles), favourites and
  * complaints. Another user's advert, and a draft or inactive one of another user, answers exactly
  * what a missing one does (404). The spec's adverts calls on the shop's paths (`?area=adverts`,
- * decision 0046) are the catalogue sub-app's routes, answered by services/advert-area.ts: one
- * sub-app per path (decision 0043).
+ * decision 0045) are the catalogue sub-app's routes, answered by services/advert-area.ts: one
+ * sub-app per path (decision 0042).
  */
 
 const title = (json: string, c: Ctx) => pickLocale(parseJson<Record<string, string> | null>(json, null), c.get('locale')) ?? ''

@@ -209,7 +209,7 @@ export function catalogueRoutes(): App {
     return { ...out, promos, default_min: out.min_and_max_price_value.min, default_max: out.min_and_max_price_value.max }
   })
   route(app, E.popularQuery, async (c) => (await contentDocs(c, 'popular_query')).map((d) => ({ id: d.id, query: String(d.query ?? ''), count: Number(d.count ?? 0) })))
-  // With ?area the adverts area's call on the same path (decision 0046).
+  // With ?area the adverts area's call on the same path (decision 0045).
   routeByArea(app, E.product, async (c, { params }) => productPage(c, params.slug), E.advertBySpecPath, advertArea.detail)
   route(app, E.similarProducts, async (c, { query }) => {
     const [similarProducts, compatibleProducts] = await Promise.all([links(c, query.product_id, 's'), links(c, query.product_id, 'c')])
@@ -399,7 +399,7 @@ export function catalogueRoutes(): App {
     if (amount <= 0) throw new ApiError(400, 'Invalid body', { amount: ['amount or product_ids is required'] })
     return { credit_company: company.id, ...creditQuote(amount, Number(company.rate ?? 0), body.months) }
   })
-  // The shop's favourites; with ?area the adverts area's (decision 0046).
+  // The shop's favourites; with ?area the adverts area's (decision 0045).
   routeByArea(app, E.favorites, async (c) => favorites(c, (await requireUser(c)).id), E.advertFavorites, advertArea.favorites)
   routeByArea(
     app,

@@ -5,10 +5,10 @@ import { optionalUser, requireUser } from '../lib/auth'
 import { ApiError, type Ctx, type Input, notFound, nowIso } from '../lib/http'
 
 /**
- * The accounts spec's adverts calls on paths the shop also uses (spec 7 "Adverts", decision 0046):
+ * The accounts spec's adverts calls on paths the shop also uses (spec 7 "Adverts", decision 0045):
  * `GET /general/v2/product/{slug}` and `GET, POST, DELETE /favorites/` (product_id, DELETE also
  * clear_all) with `?area=adverts`. The catalogue sub-app owns those paths and hands a request with
- * `area` to these handlers (lib/http.ts `routeByArea`), so no other sub-app answers them (decision 0043).
+ * `area` to these handlers (lib/http.ts `routeByArea`), so no other sub-app answers them (decision 0042).
  */
 
 /** The user's favourite adverts that are still visible: every id (newest favourite first) and the newest adverts' cards. */

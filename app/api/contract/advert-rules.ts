@@ -1,6 +1,6 @@
 /**
  * The adverts marketplace (accounts spec 2, 3 "Advert", 4 "Adverts", 5, 7 "Adverts", 9; decision
- * 0023): its numbers and the two rules both sides share - how the add/edit form becomes a multipart
+ * 0022): its numbers and the two rules both sides share - how the add/edit form becomes a multipart
  * body, and what a published (not draft) advert must have.
  *
  * Plain values and functions, no zod: browser code may import them (app.config.ts re-exports ADVERTS).
@@ -45,9 +45,9 @@ export const ADVERTS = {
   formLists: { deletedImages: 'deleted_images', deletedAttributes: 'deleted_attributes', attributes: 'attributes', contacts: 'contacts' },
   /** Always sent, also when false (spec 5). */
   flags: ['is_active', 'is_draft', 'is_negotiable_price'] as const,
-  /** `?area=` value of the spec's shared paths (`/general/v2/product/{slug}`, `/favorites/`) in the adverts area (decision 0046). */
+  /** `?area=` value of the spec's shared paths (`/general/v2/product/{slug}`, `/favorites/`) in the adverts area (decision 0045). */
   specArea: 'adverts',
-  /** The advert-area registration by phone (spec 7; decision 0023). */
+  /** The advert-area registration by phone (spec 7; decision 0022). */
   registration: { codeField: 'code' },
 } as const
 

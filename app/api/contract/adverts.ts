@@ -3,7 +3,7 @@ import { ADVERTS, parseDecimal } from './advert-rules'
 import { idSchema, qBool, qInt } from './params'
 
 /**
- * The adverts marketplace calls (accounts spec 7 "Adverts"; decision 0023). Numbers and the form
+ * The adverts marketplace calls (accounts spec 7 "Adverts"; decision 0022). Numbers and the form
  * rules are in advert-rules.ts (no zod, for the browser).
  */
 
@@ -240,7 +240,7 @@ export const advertSectorsQuerySchema = z.object({ location: qInt(1, 999_999_999
 export const advertSectorsSchema = z.array(named.extend({ location_id: z.number().int() }))
 export const advertTitleSchema = z.object({ id: z.number().int(), slug: z.string(), title: z.string(), titles: texts })
 
-// ---- the spec's shared paths in the adverts area (decision 0046) --------------------------------
+// ---- the spec's shared paths in the adverts area (decision 0045) --------------------------------
 
 /**
  * `?area=adverts`: the spec's detail `GET /general/v2/product/{slug}` and favourites `/favorites/`

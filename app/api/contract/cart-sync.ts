@@ -39,7 +39,7 @@ export const cartSaveBodySchema = z.object({
   /**
    * Whose cart the tab computed this save against (its last load): a save made for the guest cart
    * must never land on the account cart (or back) - the versions of two objects are unrelated, so a
-   * guest's version can match the account's. A mismatch is a 409 (decision 0033).
+   * guest's version can match the account's. A mismatch is a 409 (decision 0032).
    */
   owner: z.enum(['guest', 'user']).optional(),
 })
@@ -76,7 +76,7 @@ export type CartLockAnswer = z.output<typeof cartLockAnswerSchema>
 /**
  * POST /api/cart/merge: whether this call merged a guest cart, and the account cart's version.
  * `taken`: the guest cart exactly as this call took it into the account (only when it merged) -
- * the leader tab rebases the browser's unsaved changes on it (decision 0033).
+ * the leader tab rebases the browser's unsaved changes on it (decision 0032).
  */
 export const cartMergeAnswerSchema = z.object({ merged: z.boolean(), version, taken: cartOrderSchema.optional() })
 export type CartMergeAnswer = z.output<typeof cartMergeAnswerSchema>
@@ -85,7 +85,7 @@ export type CartMergeAnswer = z.output<typeof cartMergeAnswerSchema>
 
 /**
  * What the object sends on a shopper's sockets: `ready` with the version when a socket opens (and
- * whose cart it is: a socket opened just after a sign-in reaches the account's object, decision 0033), and
+ * whose cart it is: a socket opened just after a sign-in reaches the account's object, decision 0032), and
  * `cart:event` with the new cart after every accepted write (`tabId` of the writing tab, null for
  * a merge or an empty cart). Clients only send `ping` (answered `pong`).
  */

@@ -148,7 +148,7 @@ export const productCardSchema = z.object({
   rating: z.number(),
   home_delivery: z.boolean(),
   card_payment_available: z.boolean(),
-  /** The back end marks products for adults only (its own flag or one of its categories'; decision 0042). */
+  /** The back end marks products for adults only (its own flag or one of its categories'; decision 0041). */
   age_restricted: z.boolean().catch(false).default(false),
   /** Set by the storefront's server, never by a back end: the restricted details were removed for a viewer who has not confirmed their age (app/api/age-gate.ts). */
   age_hidden: z.boolean().optional(),
@@ -236,7 +236,7 @@ export const categoryInfoSchema = z.object({
   seo_title: z.string(),
   seo_description: z.string(),
   subcategories: z.array(z.object({ id: z.number(), title: z.string(), url: z.string(), image: z.string().nullable(), productCount: z.number() })),
-  /** The category (or one above it) is for adults only (decision 0042). */
+  /** The category (or one above it) is for adults only (decision 0041). */
   age_restricted: z.boolean().catch(false).default(false),
   /** Set by the storefront's server: the listing was removed for a viewer who has not confirmed their age. */
   age_hidden: z.boolean().optional(),

@@ -233,9 +233,9 @@ export const endpoints = {
   support: { method: 'POST', path: '/api/support/', body: CB.supportBodySchema, response: CB.supportResultSchema, status: 201, auth: 'optional' },
   staticContent: { method: 'GET', path: '/api/static-content/:id/', params: pathId, response: CB.staticContentSchema },
 
-  // ---- the adverts marketplace (accounts spec 7 "Adverts"; issue 19, decision 0023; contract/adverts.ts) ----
+  // ---- the adverts marketplace (accounts spec 7 "Adverts"; issue 19, decision 0022; contract/adverts.ts) ----
   // The spec's detail path /general/v2/product/{slug} and /favorites/ are shop paths too: with ?area=adverts they answer
-  // adverts (decision 0046; registered before the shop's routes). /api/adverts/{slug}/ stays the owner's read.
+  // adverts (decision 0045; registered before the shop's routes). /api/adverts/{slug}/ stays the owner's read.
   advertBySpecPath: { method: 'GET', path: '/general/v2/product/:slug/', params: AD.advertSlugParams, query: AD.advertAreaQuerySchema, response: AD.advertDetailSchema, auth: 'optional' },
   advertFavorites: { method: 'GET', path: '/favorites/', query: AD.advertAreaQuerySchema, response: AD.advertFavoritesSchema, auth: 'required' },
   addAdvertFavorite: { method: 'POST', path: '/favorites/', query: AD.advertAreaQuerySchema, body: AD.advertFavoriteBodySchema, response: AD.advertFavoritesSchema, auth: 'required' },

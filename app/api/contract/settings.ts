@@ -72,7 +72,7 @@ export const additionalSettingsSchema = withDefaults({
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/
 const timeSlotSchema = z.object({ from: z.string().regex(HHMM), to: z.string().regex(HHMM) }).refine((s) => s.from < s.to, 'a slot ends after it starts')
 /**
- * calendar_settings (spec section 3 names it, not its fields; decision 0042): the delivery date and
+ * calendar_settings (spec section 3 names it, not its fields; decision 0041): the delivery date and
  * time the shopper picks at checkout for delivery to an address. `enabled` (default false) shows the
  * choice; `days_ahead` days from today in the shop's time zone (default 7, 1-60); `time_slots` the
  * day's delivery windows (default 09:00-13:00, 13:00-17:00, 17:00-21:00; an invalid one is dropped,
@@ -146,7 +146,7 @@ export interface MenuNode {
 export const brandNodeSchema = z.object({ id: z.number(), name: z.string(), slug: z.string().nullish(), image: z.string().nullish() })
 
 /**
- * One popup of `popups` (the spec names the field, not its entries; decision 0045): shown in an
+ * One popup of `popups` (the spec names the field, not its entries; decision 0044): shown in an
  * accessible dialog after `popups_configuration.delay`, on the pages its `pages` name (`all`, `home`,
  * or a path without the language such as `/promotions`), at most as often as the configuration's
  * `frequency` allows.
@@ -218,7 +218,7 @@ export const globalSettingsSchema = z.object({
   calendar_settings: calendarSettingsSchema,
   is_romanian: z.boolean().catch(false).default(false),
   /**
-   * The site's phone format (accounts spec 5; decision 0039): which of the spec's masks the phone
+   * The site's phone format (accounts spec 5; decision 0038): which of the spec's masks the phone
    * fields use - `romania` (+40), `moldova` (+(373)), `default` (+38 ### ###-##-##) or `alternative`
    * (+48). Absent: `romania` when is_romanian, else `moldova`.
    */

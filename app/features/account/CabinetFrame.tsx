@@ -25,9 +25,9 @@ export function sectionOf(pathname: string, lang: string): string | null {
 }
 
 /**
- * Every cabinet page's frame (decision 0024): breadcrumbs, the title, and the sections menu - a side
+ * Every cabinet page's frame (decision 0023): breadcrumbs, the title, and the sections menu - a side
  * menu on wide screens, one row of tabs scrolling sideways above the page on phones (one `<nav>`,
- * laid out by CSS; decision 0031), each link a plain keyboard-reachable anchor with the current one
+ * laid out by CSS; decision 0030), each link a plain keyboard-reachable anchor with the current one
  * marked and, in the row, scrolled into view.
  */
 export function CabinetFrame({

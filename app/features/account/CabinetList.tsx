@@ -18,11 +18,11 @@ export type FilterField =
   | { kind: 'dates' }
 
 /**
- * The filter form of a cabinet list (orders, acts, companies; decision 0024): it shows the URL's
+ * The filter form of a cabinet list (orders, acts, companies; decision 0023): it shows the URL's
  * filters and starts over when the query changes (not when the data arrives); applying goes back to
  * page 1 and drops empty values (spec 2). One date alone stays in the URL with a hint that the range
  * needs both (it is not sent). On phones the fields fold behind a toggle (closed unless a filter is
- * set), so the list starts in the first screen (decision 0031); wide screens always show them.
+ * set), so the list starts in the first screen (decision 0030); wide screens always show them.
  */
 export function ListFilters<S extends { start_date?: string; end_date?: string }>({ name, labelId, read, fields }: { name: string; labelId: MessageId; read: ReadSearch<S>; fields: FilterField[] }) {
   const intl = useIntl()

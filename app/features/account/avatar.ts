@@ -3,7 +3,7 @@ import { fitWithin } from './rules'
 
 /**
  * The chosen image, scaled to at most AVATAR_MAX_SIDE px in the browser before the upload (decision
- * 0024: the avatar shows at 96 px, and server functions take at most LIMITS.serverFnBodyBytes). WebP
+ * 0023: the avatar shows at 96 px, and server functions take at most LIMITS.serverFnBodyBytes). WebP
  * where the browser encodes it, else JPEG; the back end checks the bytes again.
  */
 export async function scaledAvatar(file: File): Promise<Blob> {

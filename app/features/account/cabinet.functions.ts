@@ -5,7 +5,7 @@ import * as S from './cabinet.server'
 import { birthdayChange, readActsSearch, readCompaniesSearch, readOrdersSearch } from './rules'
 
 /**
- * The cabinet's server functions (decision 0024): personal, never cached; each reads the shopper's
+ * The cabinet's server functions (decision 0023): personal, never cached; each reads the shopper's
  * token from the HttpOnly cookie on the server. Inputs are checked here (InputError, a 4xx).
  */
 

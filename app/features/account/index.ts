@@ -1,5 +1,5 @@
 /**
- * Entry point of the account feature (docs/decisions/0014-app-layout.md, 0024-storefront-cabinet.md):
+ * Entry point of the account feature (docs/decisions/0014-app-layout.md, 0023-storefront-cabinet.md):
  * the signed-in user's pages, the cabinet routes' access rule, the deletion link of the home page
  * and the loader of the deletion modals. Server functions come from its *.functions.ts modules.
  */

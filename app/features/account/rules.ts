@@ -2,7 +2,7 @@ import { ACCOUNTS } from '../../../app/api/contract/accounts'
 
 /**
  * The cabinet's pure rules (accounts spec 2 "Query parameters on lists", 3 "Acts", 9; issue 17,
- * decision 0024): the URL state of the orders and acts lists, the query each sends, and the
+ * decision 0023): the URL state of the orders and acts lists, the query each sends, and the
  * profile image checks made in the browser before an upload.
  */
 

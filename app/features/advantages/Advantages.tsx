@@ -21,7 +21,7 @@ export function AdvantageList({ items }: { items: readonly Advantage[] }) {
 
 /**
  * The advantages of a category or product page, below the fold and loaded in the browser (decision
- * 0027): each list of the place under its heading; an empty or failed list shows nothing.
+ * 0026): each list of the place under its heading; an empty or failed list shows nothing.
  */
 export default function PageAdvantages({ place }: { place: Exclude<AdvantagesPlace, 'home'> }) {
   return (

@@ -6,7 +6,7 @@ export type Advantage = z.infer<typeof advantageSchema>
 
 /**
  * Where each advantages list of the spec (GET /base/advantage/{key}) is shown, with its heading
- * (decision 0027): the home page's, the category pages', and the product page's two (its own
+ * (decision 0026): the home page's, the category pages', and the product page's two (its own
  * advantages and "why us").
  */
 export const ADVANTAGES_ON = {

@@ -47,7 +47,7 @@ function stateOf(advert: AdvertDetail | undefined): AdvertFormState {
 
 /**
  * /{lang}/adverts/add and /{lang}/adverts/edit/{id}: the advert form (accounts spec 5; decision
- * 0025). The body is advertFormData's (form-rules.ts); pictures are checked in the browser before
+ * 0024). The body is advertFormData's (form-rules.ts); pictures are checked in the browser before
  * upload; publishing opens addAnnouncementSuccess, a draft draftSave; delete asks in the delete
  * modal and, on 204, flags the advert deleted.
  */

@@ -19,7 +19,7 @@ const Dialog = lazy(() => import('../../ui/Dialog').then((m) => ({ default: m.Di
 /**
  * /{lang}/adverts/{slug}: one advert - its images (the first is the preview), price (its own
  * currency and MDL), attributes, description, the seller's contacts (a userDataMobile panel on
- * phones) and sharing (postShare: the link to copy). Decision 0025.
+ * phones) and sharing (postShare: the link to copy). Decision 0024.
  */
 export function AdvertPage({ advert, rates, origin }: { advert: AdvertDetail; rates: Rate[]; origin: string }) {
   const intl = useIntl()

@@ -27,7 +27,7 @@ const PANELS = [
 ] as const satisfies readonly (readonly [ModalName, string])[]
 
 /**
- * /{lang}/adverts: the marketplace list. The URL is the state (decision 0025): filters, sort, page,
+ * /{lang}/adverts: the marketplace list. The URL is the state (decision 0024): filters, sort, page,
  * layout. Desktop shows the filters beside the list; phones open them, the sort and the layout as
  * panels (one modal at a time through app/modals/store.ts).
  */

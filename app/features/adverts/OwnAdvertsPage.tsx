@@ -19,7 +19,7 @@ const Dialog = lazy(() => import('../../ui/Dialog').then((m) => ({ default: m.Di
 
 /**
  * /{lang}/adverts/my and /{lang}/adverts/drafts: the owner's published adverts and drafts
- * (decision 0030), each with an edit link, pause/resume (spec 3 is_active: a PATCH of the flags
+ * (decision 0029), each with an edit link, pause/resume (spec 3 is_active: a PATCH of the flags
  * only; a paused advert leaves the public list but stays here) and a delete button (the delete
  * modal; a 204 flags the advert deleted, spec 4). On phones the three sit in the
  * toolsAnnouncements modal, one card's at a time.

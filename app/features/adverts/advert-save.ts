@@ -2,7 +2,7 @@ import type { Locale } from '../../../app.config'
 
 /**
  * The browser's side of the advert add/edit/delete calls: they go to the Worker's /api/adverts
- * routes (worker/advert-api.ts; decision 0030), which stream the multipart body to the back end
+ * routes (worker/advert-api.ts; decision 0029), which stream the multipart body to the back end
  * with the session's token. A server function would refuse a body over 256 KiB.
  */
 
@@ -21,7 +21,7 @@ async function bodyOf(response: Response): Promise<unknown> {
  * The back end's error body in the contract's shape (`{ error, fields: { name: [messages] } }`,
  * app/api/contract): each field's messages as one text, else the summary. Not app/lib/error-body's
  * general reader: any browser use of that module puts it into every shop page's entry chunk
- * (decision 0030); the server-side callers keep using it.
+ * (decision 0029); the server-side callers keep using it.
  */
 export function contractErrors(body: unknown): { fields: Record<string, string>; messages: string[] } {
   const fields: Record<string, string> = {}

@@ -53,7 +53,7 @@ export async function loadAdvertList(locale: Locale, search: AdvertListSearch): 
 export type AdvertDetail = z.infer<typeof advertDetailSchema>
 export type AdvertDetailResult = { status: 'ok'; data: { advert: AdvertDetail; rates: CurrencyRates['rates'] } } | { status: 'not-found' } | { status: 'unavailable' }
 
-/** One advert's page through the spec's GET /general/v2/product/{slug} (?area=adverts, decision 0046; public: no token, the page may be cached; drafts and inactive adverts answer 404 to everyone else). */
+/** One advert's page through the spec's GET /general/v2/product/{slug} (?area=adverts, decision 0045; public: no token, the page may be cached; drafts and inactive adverts answer 404 to everyone else). */
 export async function loadAdvert(locale: Locale, slug: string): Promise<AdvertDetailResult> {
   const [advert, rates] = await Promise.all([callForRequest(locale, 'advertBySpecPath', { params: { slug }, query: { area: ADVERTS.specArea } }), callForRequest(locale, 'currencyRates')])
   if (!advert.ok) {

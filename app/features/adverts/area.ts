@@ -6,7 +6,7 @@ import { shellQuery } from '../../shell/shell.functions'
 
 /**
  * What every adverts route loads first: the shell (a theme without the `adverts` flag answers 404,
- * decision 0025) and the lazy messages the area's later parts use (`advertsArea.*`, decision 0030).
+ * decision 0024) and the lazy messages the area's later parts use (`advertsArea.*`, decision 0029).
  */
 export async function loadAdvertsArea(context: { queryClient: QueryClient; lang: Locale }) {
   const [shell] = await Promise.all([context.queryClient.ensureQueryData(shellQuery(context.lang)), loadLazyMessages(context.lang)])

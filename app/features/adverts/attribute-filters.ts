@@ -1,7 +1,7 @@
 import { ADVERTS } from '../../../app/api/contract/advert-rules'
 
 /**
- * The list's attribute filters (decision 0030): the URL's `attributes` text (`id:values` pairs,
+ * The list's attribute filters (decision 0029): the URL's `attributes` text (`id:values` pairs,
  * comma-separated, values joined by `_`) as the back end's `filters.attributes`, and the filter
  * form's inputs as that text. Kept out of list-search.ts, which every page's route tree carries.
  */

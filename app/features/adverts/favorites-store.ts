@@ -7,7 +7,7 @@ import { userDataAction } from './mine-rules'
 
 /**
  * The signed-in user's favourite adverts in this tab (the "local favourites" of accounts spec 4).
- * Public pages are cached without anything personal (decision 0025), so the hearts on cards and on
+ * Public pages are cached without anything personal (decision 0024), so the hearts on cards and on
  * the advert page are filled in here after hydration, once per page load.
  */
 export const advertFavorites = proxy<{ ids: number[]; loaded: boolean }>({ ids: [], loaded: false })

@@ -2,7 +2,7 @@ import { ADVERTS, type AdvertCurrency, type AdvertType } from '../../../app/api/
 import { type AdvertFormValues, advertFormData, parseDecimal } from '../../api/contract/advert-rules'
 
 /**
- * The add/edit form's browser-side rules (accounts spec 5; decision 0025): which picked files may be
+ * The add/edit form's browser-side rules (accounts spec 5; decision 0024): which picked files may be
  * uploaded, and how the form's state becomes the multipart body (advertFormData, shared with the
  * back end). Plain functions: the browser runs them.
  */

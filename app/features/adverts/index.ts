@@ -1,5 +1,5 @@
 /**
- * Entry point of the adverts marketplace feature (issue 19; decision 0025): what the rest of the
+ * Entry point of the adverts marketplace feature (issue 19; decision 0024): what the rest of the
  * app may import. Only the routes under routes/$lang/adverts/ import it, so shop pages never load
  * it (the router splits each route's component into its own chunk). Server functions come from
  * its *.functions.ts modules.

@@ -2,7 +2,7 @@ import { ADVERTS } from '../../../app/api/contract/advert-rules'
 import { loginPath } from '../../lib/protected-pages'
 
 /**
- * Pure rules of the adverts area's signed-in parts (decision 0030): the owner's lists' query, what a
+ * Pure rules of the adverts area's signed-in parts (decision 0029): the owner's lists' query, what a
  * user-data answer makes the page do, and the favourite toggle's rule for signed-out shoppers.
  */
 

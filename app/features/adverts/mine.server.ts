@@ -12,13 +12,13 @@ import type { AdvertCard, CurrencyRates } from './adverts.server'
 import { type AdvertUserData, type OwnListKind, ownListQuery } from './mine-rules'
 
 /**
- * The adverts area's signed-in calls (accounts spec 7 "Adverts"; decision 0030): the user's
+ * The adverts area's signed-in calls (accounts spec 7 "Adverts"; decision 0029): the user's
  * favourite adverts, favourite toggles, complaints and the owner's own lists. Personal: always with
  * the session's token, never in a cached page.
  */
 
 export type FavoriteAdverts = z.infer<typeof favoriteAdvertsSchema>
-/** `?area=adverts` on the spec's paths the shop also uses (decision 0046). */
+/** `?area=adverts` on the spec's paths the shop also uses (decision 0045). */
 const AREA = { area: ADVERTS.specArea }
 export type ComplaintCategory = z.infer<typeof complaintCategoriesSchema>[number]
 
@@ -31,7 +31,7 @@ export async function loadAdvertUserData(locale: Locale): Promise<AdvertUserData
   const accessToken = requestCookie(COOKIES.token)
   if (!accessToken) return { status: 'signed-out' }
   const cfg = adminConfig(env, { locale, accessToken })
-  // The spec's GET /favorites/ (decision 0046): every favourite advert's id in one answer.
+  // The spec's GET /favorites/ (decision 0045): every favourite advert's id in one answer.
   const r = await callEndpoint(cfg, 'advertFavorites', { query: AREA })
   if (!r.ok) {
     if (r.status === 401) {
@@ -76,7 +76,7 @@ export async function sendComplaint(locale: Locale, body: { advert: number; cate
 
 export type OwnListResult = { ok: true; adverts: AdvertCard[]; totalCount: number; pages: number; rates: CurrencyRates['rates'] } | { ok: false; signedOut: boolean }
 
-/** The owner's /my (published) or /drafts list (decision 0023: `mine` with `is_draft`). */
+/** The owner's /my (published) or /drafts list (decision 0022: `mine` with `is_draft`). */
 export async function loadOwnAdverts(locale: Locale, kind: OwnListKind, page: number): Promise<OwnListResult> {
   const [r, rates] = await Promise.all([callForRequest(locale, 'adverts', { query: ownListQuery(kind, page) }, true), callForRequest(locale, 'currencyRates')])
   if (!r.ok) return { ok: false, signedOut: r.status === 401 }

@@ -5,7 +5,7 @@ import { getOwnAdvertsFn } from './mine.functions'
 import type { OwnListKind } from './mine-rules'
 
 /**
- * The loader of /{lang}/adverts/my and /{lang}/adverts/drafts (decision 0030): the area's gate, the
+ * The loader of /{lang}/adverts/my and /{lang}/adverts/drafts (decision 0029): the area's gate, the
  * page from the raw query (the routes have no validateSearch, to keep the route tree small), and the
  * owner's list; a token the back end refused goes to sign-in.
  */

@@ -15,7 +15,7 @@ import { afterSignIn } from './session-client'
 
 /**
  * The e-mailed links on the language's home page (`?action=activate|reset_password&uid&token`,
- * decision 0022). In the browser only, so a mail scanner that fetches the link spends nothing; the
+ * decision 0021). In the browser only, so a mail scanner that fetches the link spends nothing; the
  * parameters leave the address bar at once (history, shared URLs, the language switcher).
  * - activate: the back end activates and signs in -> the cabinet (spec 4); a failure is kept as a
  *   notice and the shopper goes home.

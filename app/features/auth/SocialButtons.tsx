@@ -10,7 +10,7 @@ const LABELS: Record<SocialProvider, string> = { google: 'Google', facebook: 'Fa
 
 /**
  * Google, Facebook and Twitter sign-in (accounts spec 7): each configured provider gets a button
- * (decision 0022: a Worker variable per provider). The server starts the sign-in - a `state` bound to
+ * (decision 0021: a Worker variable per provider). The server starts the sign-in - a `state` bound to
  * this browser - and the browser goes to the provider, which comes back to /{lang}/auth/social/{provider}.
  */
 export function SocialButtons() {

@@ -14,7 +14,7 @@ import { signedInTarget, socialCallbackParams, socialFailureTarget } from './soc
 const NAMES: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook', twitter: 'Twitter' }
 
 /**
- * /{lang}/auth/social/{provider}: where the provider sends the browser back (decision 0022). The
+ * /{lang}/auth/social/{provider}: where the provider sends the browser back (decision 0021). The
  * provider's token leaves the address bar at once; the server checks the `state` against this
  * browser's cookie, exchanges the token with the back end and starts the session. Facebook without an
  * e-mail opens the social-login error modal (spec 4); a failed Google sign-in begun in the adverts

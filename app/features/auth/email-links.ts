@@ -1,7 +1,7 @@
 /**
  * The links the back end e-mails (ACCOUNTS.links, decision 0016): the language's home page with
  * `?action=activate|reset_password&uid=..&token=..`. The home page reads them once, removes them from
- * the address bar and acts (decision 0022). Shapes as the contract's uid and token schemas.
+ * the address bar and acts (decision 0021). Shapes as the contract's uid and token schemas.
  */
 export type EmailLinkAction = 'activate' | 'reset_password'
 export interface EmailLink {

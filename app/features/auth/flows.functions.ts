@@ -18,7 +18,7 @@ import {
 import { registrationPhone } from './phone-register'
 import { SIGN_IN_AREAS } from './social'
 
-/** Server functions of the sign-in flows (decision 0022); inputs checked here, before any back-end call. */
+/** Server functions of the sign-in flows (decision 0021); inputs checked here, before any back-end call. */
 
 function pattern(value: unknown, re: RegExp, what: string): string {
   const s = text(value, { min: 1, max: 200 })

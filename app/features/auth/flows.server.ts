@@ -16,7 +16,7 @@ import { startSession } from './session.server'
 import { checkSocialState, makeSocialState, type SignInArea, socialAuthorizeUrl, socialCallbackPath, socialTokenEndpoint } from './social'
 
 /**
- * The sign-in flows' server side (accounts spec 4, 7, 8; decision 0022): activation, password reset
+ * The sign-in flows' server side (accounts spec 4, 7, 8; decision 0021): activation, password reset
  * and change, code sign-in and social sign-in. Every call that hands out tokens starts the session
  * here (HttpOnly cookies, user-group-id); failures come back as the texts to show.
  */

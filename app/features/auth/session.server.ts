@@ -17,7 +17,7 @@ export async function startSession(locale: Locale, tokens: SessionTokens, rememb
   const groupId = group.ok ? group.data.group_user_type.id : null
   const secure = requestIsSecure()
   writeCookies(sessionCookies(tokens, { rememberMe, secure }))
-  // `user-group-id` with the Worker's signature for this session (decision 0039); group 0 needs none.
+  // `user-group-id` with the Worker's signature for this session (decision 0038); group 0 needs none.
   if (groupId) writeCookies(await signedGroupCookies(env, groupId, tokens.access, { rememberMe, secure }))
   else if (groupId === 0) writeCookies([groupCookie(0, rememberMe, secure)])
   return { groupId }

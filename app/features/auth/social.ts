@@ -2,7 +2,7 @@ import { ACCOUNTS, type SocialProvider } from '../../../app/api/contract/account
 import { isLocale, TIMINGS } from '../../../app.config'
 
 /**
- * Social sign-in rules (accounts spec 2, 4, 7; decision 0022), pure so they are table-tested:
+ * Social sign-in rules (accounts spec 2, 4, 7; decision 0021), pure so they are table-tested:
  * the provider's authorize URL, the `state` that binds a sign-in to
  * the browser that started it (a short-lived HttpOnly cookie holds the same value), and where a
  * sign-in goes afterwards (the adverts area has its own rules).

@@ -52,7 +52,7 @@ export function CartPage() {
   const carrier = useSnapshot(deliveryState)
   const serverVariant = settings.cart_settings.server_cart
   const [reserving, setReserving] = useState(false)
-  // The last refresh could not load the products (decision 0039): said on the page; checkout waits for one that works.
+  // The last refresh could not load the products (decision 0038): said on the page; checkout waits for one that works.
   const [refreshFailed, setRefreshFailed] = useState(false)
   const { open } = useSnapshot(modalState)
   const currency = settings.project_currency

@@ -12,7 +12,7 @@ export class CartRefreshError extends Error {
 }
 
 /**
- * Refreshes the local cart's products (spec 4, decisions 0026 and 0039): on cart open and before
+ * Refreshes the local cart's products (spec 4, decisions 0025 and 0038): on cart open and before
  * checkout the products' fresh data replaces what the cart stored - price, old price (the "you
  * save" line), stock, multiplicity, title, image, slug - and lines that are inactive, missing or
  * unavailable are flagged (stored with the cart). A changed price drops the applied promo code,
@@ -21,7 +21,7 @@ export class CartRefreshError extends Error {
  *
  * A failed load resets the refresh - no line is half updated, and the promo code, computed on prices
  * that could not be confirmed, is dropped - and throws CartRefreshError: checkout does not open on
- * it. The lines themselves stay (decision 0039: a network failure never empties a cart that other
+ * it. The lines themselves stay (decision 0038: a network failure never empties a cart that other
  * tabs and devices share). Loaded on demand (not first load).
  */
 export async function refreshLocalCart(lang: Locale, allowNegativeStock = false) {

@@ -4,7 +4,7 @@
  * - own delivery: the shop's own price, in the total;
  * - the carrier with its price in the shop's currency: that price, in the total;
  * - the carrier with a price in another currency: shown in that currency and kept out of the total
- *   (two currencies are never added; decision 0026);
+ *   (two currencies are never added; decision 0025);
  * - the carrier without a price yet (choice incomplete, warning, failure): pending, nothing added.
  */
 export type SummaryDelivery = { kind: 'own'; amount: number } | { kind: 'carrier'; amount: number } | { kind: 'carrierForeign'; amount: number; currency: string } | { kind: 'carrierPending' }

@@ -12,7 +12,7 @@ import { cardCartView } from './card-cart'
 const CardInCart = lazy(() => import('./CardInCart'))
 
 /**
- * The cart part of a product card (decision 0027). The server renders the plain add button (the
+ * The cart part of a product card (decision 0026). The server renders the plain add button (the
  * cart is personal and loads after hydration); the add itself loads on the first click
  * (card-add.ts). Once the product is in the cart: the counter where the site wants it, else a link
  * to the cart that opens the drawer (CardInCart.tsx).

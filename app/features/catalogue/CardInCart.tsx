@@ -4,7 +4,7 @@ import { useLocale } from '../../shell/useShell'
 import { openCartDrawer, QuantityControl, setCount } from '../cart'
 
 /**
- * A card whose product is in the cart (decision 0027), loaded only then: the counter (- count +,
+ * A card whose product is in the cart (decision 0026), loaded only then: the counter (- count +,
  * the cart's quantity rules; - at the multiplicity removes the line) where the site puts counters
  * on cards, else a link to the cart that opens the drawer.
  */

@@ -12,7 +12,7 @@ import { categoryPreview } from './catalogue.functions'
 import { ListingView } from './ListingView'
 import { effectiveSort, type ListingSearch } from './listing-search'
 
-// Below the listing and loaded in the browser: the category pages' advantages (decision 0027).
+// Below the listing and loaded in the browser: the category pages' advantages (decision 0026).
 const PageAdvantages = lazy(() => loadPageAdvantages())
 
 /** A category page: breadcrumbs, title, subcategories, the listing and the advantages. */

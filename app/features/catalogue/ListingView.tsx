@@ -55,7 +55,7 @@ export function ListingView({
   const page = search.page ?? 1
   const filterState = parseFilterParam(search.filter)
   const layout = settings.product_display
-  // mainUiInterface.sidebar_view: the filter column left (default) or right on wide screens (decision 0044).
+  // mainUiInterface.sidebar_view: the filter column left (default) or right on wide screens (decision 0043).
   const sidebar = useView('sidebar_view')
   const go = (next: { page?: number; sort?: SortOption; filter?: string }) => navigate(listingSearchParams(next, settings))
   const setFilters = (next: FilterState) => {

@@ -47,7 +47,7 @@ export function Availability({ product }: { product: Pick<Product, 'available' |
   )
 }
 
-/** In place of a restricted product's image until the viewer confirms their age (decision 0042): the server sent none. */
+/** In place of a restricted product's image until the viewer confirms their age (decision 0041): the server sent none. */
 function AgeHiddenImage() {
   const intl = useIntl()
   return (

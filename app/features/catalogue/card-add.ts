@@ -8,7 +8,7 @@ import { type AddButtonType, addToCart, showAddedNotice } from '../cart'
 import { loadProduct } from './products.functions'
 
 /**
- * A card's add to cart, loaded on the first click (the card ships only its button; decision 0027).
+ * A card's add to cart, loaded on the first click (the card ships only its button; decision 0026).
  * The card carries a slim product, the cart keeps the full one (payment, delivery, prescription
  * and loyalty fields), so the product is fetched first (batched look-up, 200 ms debounce); a
  * product that is no longer sellable is not added. Then: the multiplicity as the count, the

@@ -2,7 +2,7 @@ import { CARD_COUNTER_VISIBLE } from '../../../app.config'
 import { isSellable, type SellableFields } from '../../api/contract/sellable'
 
 /**
- * What a product card shows for the cart (issue 16, decision 0027): nothing when prices are
+ * What a product card shows for the cart (issue 16, decision 0026): nothing when prices are
  * hidden from the shopper (hide_price_for_guests) or the product cannot be sold now (the card
  * already says so); the counter when the product is in the cart and the site puts counters on
  * cards (mainUiInterface.counter_in_the_product_card); an "in cart" link to the cart drawer when it

@@ -34,7 +34,7 @@ export function ArticleCard({ article, size }: { article: ArticleCardData; size:
 }
 
 /**
- * The article list in the variant of mainUiInterface.article_view_type (decision 0044): `mosaic`
+ * The article list in the variant of mainUiInterface.article_view_type (decision 0043): `mosaic`
  * (default) in chunks of six, two large then four small; `list` one article a row, the picture
  * beside the text; `grid` equal cards.
  */

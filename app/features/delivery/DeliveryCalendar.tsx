@@ -5,7 +5,7 @@ import { LabeledField } from '../../ui/LabeledField'
 import { calendarValue, deliveryDays, offeredChoice } from './calendar'
 
 /**
- * The delivery date and time window for delivery to an address (`calendar_settings`, decision 0042):
+ * The delivery date and time window for delivery to an address (`calendar_settings`, decision 0041):
  * the days and windows `deliveryDays` offers in the shop's time zone. Rendered in the browser only (the
  * delivery form waits for the stored cart), so "now" is the shopper's clock, read in the shop's zone.
  * A kept choice that is no longer offered (a day passed, a pickup slot) is cleared.

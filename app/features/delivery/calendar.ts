@@ -2,7 +2,7 @@ import { SITE_TIME_ZONE } from '../../../app.config'
 import type { CalendarSettings } from '../../api/contract/settings'
 
 /**
- * The delivery dates and time windows of `calendar_settings` (decision 0042), in the shop's time zone
+ * The delivery dates and time windows of `calendar_settings` (decision 0041), in the shop's time zone
  * (SITE_TIME_ZONE): today and the next `days_ahead - 1` days as the shop counts them, without its
  * days off; today only with the windows that have not started yet. A choice is kept in the cart as
  * `YYYY-MM-DD HH:MM-HH:MM` (deliveryDateAndTime, the pickup slots' format).

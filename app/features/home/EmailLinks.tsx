@@ -8,7 +8,7 @@ const DeleteAccountLink = lazy(() => loadDeleteAccountLink().then((m) => ({ defa
 
 /**
  * The e-mailed links that land on the home page as `?action=...&uid=..&token=..` (activation,
- * password reset: decision 0022; account deletion: decision 0024). Their handlers load only when the
+ * password reset: decision 0021; account deletion: decision 0023). Their handlers load only when the
  * address carries an action, so a shopper's home page does not download them; read after hydration,
  * in the browser only, as the handlers require. On a page with tags the link was already moved out of
  * the address into sessionStorage (app/lib/link-stash.ts) before any tag ran.

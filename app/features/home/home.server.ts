@@ -42,7 +42,7 @@ export async function loadHome(locale: Locale, withProductOfTheDay: boolean) {
       toCard,
     ),
     productOfTheDay: potd ? toCard(potd) : null,
-    // The home page's title, description and text (settings/main_page_settings; decision 0045).
+    // The home page's title, description and text (settings/main_page_settings; decision 0044).
     seo: mainPageSeo(or(mainPage, null, 'main page settings')),
   }
 }

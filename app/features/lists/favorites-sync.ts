@@ -3,7 +3,7 @@ import { favoritesMarker, type SyncAnswer, syncedList } from './favorites-sync-r
 import { listsState } from './store'
 
 /**
- * The favourites of a signed-in shopper, kept on the server (issue 17, decision 0024). Loaded lazily
+ * The favourites of a signed-in shopper, kept on the server (issue 17, decision 0023). Loaded lazily
  * (favorites-sync.lazy.ts) only when a session exists, so shop pages of guests never carry it.
  * - Once per sign-in the local list is merged into the account's (the marker in storage says it was
  *   done; a page seen signed out removes it), afterwards the server's list is read as it is.

@@ -53,7 +53,7 @@ export function startLists() {
 }
 
 /**
- * Signed in: the favourites follow the account's (merged once per sign-in, decision 0024); the sync
+ * Signed in: the favourites follow the account's (merged once per sign-in, decision 0023); the sync
  * code loads only then. Signed out: the merge marker goes, so the next sign-in merges again.
  */
 function startServerFavorites() {

@@ -9,7 +9,7 @@ export const HOME_PROMOTIONS = 4
 
 /**
  * The home page's running promotions, in the variant of mainUiInterface.promotions_main_page_view_type
- * (decision 0044): `cards` (default) a grid of picture cards, `list` rows with a small picture beside
+ * (decision 0043): `cards` (default) a grid of picture cards, `list` rows with a small picture beside
  * the title, `carousel` one scrolling row of wide pictures. Nothing renders when none is running.
  */
 export function HomePromotions({ promotions, now }: { promotions: readonly Promotion[]; now: number }) {

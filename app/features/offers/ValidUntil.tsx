@@ -1,7 +1,7 @@
 import { FormattedDate, FormattedMessage } from 'react-intl'
 import { expiryTimeZone } from './rules'
 
-/** "Valid until <date>" of a promotion, in the expiry's own day (decision 0036); nothing for a bad date. */
+/** "Valid until <date>" of a promotion, in the expiry's own day (decision 0035); nothing for a bad date. */
 export function ValidUntil({ date }: { date: string }) {
   const time = Date.parse(date)
   if (!Number.isFinite(time)) return null

@@ -76,7 +76,7 @@ describe('offerPageState (a failed filtered-promos load is not-found)', () => {
   })
 })
 
-describe('expiryTimeZone: the expiry day ValidUntil prints (decision 0036)', () => {
+describe('expiryTimeZone: the expiry day ValidUntil prints (decision 0035)', () => {
   const originalTz = process.env.TZ
   afterEach(() => {
     process.env.TZ = originalTz

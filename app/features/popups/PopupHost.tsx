@@ -17,7 +17,7 @@ function seenStore(kind: 'local' | 'session'): Storage | null {
 }
 
 /**
- * settings.popups with popups_configuration (decision 0045): on a page a popup's `pages` take, after
+ * settings.popups with popups_configuration (decision 0044): on a page a popup's `pages` take, after
  * the configured delay, the first popup the frequency allows opens in an accessible dialog, and is
  * recorded as seen when it opens (a reload does not show it again). Nothing runs on the server, and
  * a site without popups does no more than read the settings.

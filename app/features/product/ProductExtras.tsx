@@ -102,7 +102,7 @@ function Associated({ product }: { product: ProductCard }) {
   if (data.length === 0) return null
   return (
     <Section id="associated-title" titleId="product.associated" className="product-section">
-      {/* Bought together with the product on the page: an add opens the drawer with both (decision 0027). */}
+      {/* Bought together with the product on the page: an add opens the drawer with both (decision 0026). */}
       <ProductGrid products={data.slice(0, 8)} priorityCount={0} buttonType="drawer" />
     </Section>
   )

@@ -18,7 +18,7 @@ export const Route = createFileRoute('/$lang/adverts/$slug')({
     return advert ? pageHead(matches, { title: advert.title, description: advert.description.slice(0, 160) }) : {}
   },
   notFoundComponent: NotFoundPage,
-  // The loader goes with the page's chunk: shop pages do not carry adverts code (decision 0025).
+  // The loader goes with the page's chunk: shop pages do not carry adverts code (decision 0024).
   codeSplitGroupings: [['loader', 'component', 'notFoundComponent']],
   component: AdvertRoute,
 })

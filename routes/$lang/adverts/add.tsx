@@ -12,7 +12,7 @@ export const Route = createFileRoute('/$lang/adverts/add')({
   },
   head: ({ matches }) => pageHead(matches, { titleId: 'adverts.form.addTitle', noindex: true }),
   notFoundComponent: NotFoundPage,
-  // The loader goes with the page's chunk: shop pages do not carry adverts code (decision 0025).
+  // The loader goes with the page's chunk: shop pages do not carry adverts code (decision 0024).
   codeSplitGroupings: [['loader', 'component', 'notFoundComponent']],
   component: AddRoute,
 })

@@ -4,7 +4,7 @@ import { ListingUnavailable } from '../../../app/features/catalogue'
 import { NotFoundPage } from '../../../app/features/errors'
 import { pageHead } from '../../../app/lib/head'
 
-/** /{lang}/adverts/drafts: the owner's drafts (signed in; decision 0030). */
+/** /{lang}/adverts/drafts: the owner's drafts (signed in; decision 0029). */
 export const Route = createFileRoute('/$lang/adverts/drafts')({
   // No validateSearch: the route tree (every page's first load) stays small; the loader reads `page`.
   loaderDeps: ({ search }) => ({ page: (search as Record<string, unknown>).page }),

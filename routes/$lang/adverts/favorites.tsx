@@ -5,7 +5,7 @@ import { ListingUnavailable } from '../../../app/features/catalogue'
 import { NotFoundPage } from '../../../app/features/errors'
 import { pageHead } from '../../../app/lib/head'
 
-/** /{lang}/adverts/favorites: the user's favourite adverts by category (signed in; decision 0030). */
+/** /{lang}/adverts/favorites: the user's favourite adverts by category (signed in; decision 0029). */
 export const Route = createFileRoute('/$lang/adverts/favorites')({
   // No validateSearch: the route tree (every page's first load) stays small; the loader reads the query.
   loaderDeps: ({ search }) => ({ category: (search as Record<string, unknown>).category, page: (search as Record<string, unknown>).page }),

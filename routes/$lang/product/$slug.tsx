@@ -29,9 +29,9 @@ export const Route = createFileRoute('/$lang/product/$slug')({
         { property: 'og:type', content: 'product' },
         { property: 'og:title', content: title },
         { property: 'og:description', content: description },
-        // None for an age-restricted product the viewer has not confirmed (decision 0042).
+        // None for an age-restricted product the viewer has not confirmed (decision 0041).
         ...(seo_info.img || product.img ? [{ property: 'og:image', content: seo_info.img || product.img }] : []),
-        // No price when the viewer may not see one: the server gave the page none (decision 0039).
+        // No price when the viewer may not see one: the server gave the page none (decision 0038).
         ...(product.price > 0 ? [{ property: 'product:price:amount', content: String(product.price) }] : []),
       ],
     }
@@ -42,7 +42,7 @@ export const Route = createFileRoute('/$lang/product/$slug')({
 function ProductRoute() {
   const { page, origin } = Route.useLoaderData()
   if (!page) return <ListingUnavailable />
-  // An age-restricted product for a viewer who has not confirmed their age: the server sent no details (decision 0042).
+  // An age-restricted product for a viewer who has not confirmed their age: the server sent no details (decision 0041).
   if (page.product.age_hidden) return <AgeGate title={page.product.title} />
   return <ProductPage data={page} origin={origin} />
 }

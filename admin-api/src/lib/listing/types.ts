@@ -22,7 +22,7 @@ export interface CategoryRow {
   slug_ru: string
   slug_uk: string
   slug_en: string
-  /** 1: for adults only (migration 0015; decision 0042). */
+  /** 1: for adults only (migration 0015; decision 0041). */
   age_restricted: number
   product_count: number
 }

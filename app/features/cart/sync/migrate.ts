@@ -5,11 +5,11 @@ import { tabId } from './state'
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-/** What the leader does with the account cart while it still holds the lock (decision 0033). */
+/** What the leader does with the account cart while it still holds the lock (decision 0032). */
 export type LeaderWork = (merged: CartMergeAnswer) => Promise<void>
 
 /**
- * Guest-to-account migration (spec "Cart synchronisation between tabs", decisions 0006 and 0033):
+ * Guest-to-account migration (spec "Cart synchronisation between tabs", decisions 0006 and 0032):
  * the tab that gets the lock merges, then runs `leaderWork` (rebase the browser's unsaved changes
  * on the merged cart and save them) BEFORE it releases the lock; the others poll the lock every
  * lockPoll until it is free (at most lockWait) and then load the account cart without merging.

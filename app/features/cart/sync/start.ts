@@ -72,7 +72,7 @@ async function save(): Promise<void> {
         replace: true,
         expectedVersion: sync.version,
         tabId: tabId(),
-        // The server refuses (409) a save computed for the other owner's cart (decision 0033).
+        // The server refuses (409) a save computed for the other owner's cart (decision 0032).
         owner: ownerOf(scope),
         ...(emptied ? { reason: 'empty_cart' } : {}),
       })
@@ -112,7 +112,7 @@ function onPush(generation: number, message: CartSocketMessage) {
     // A socket opened after the cookies changed (a sign-in finishing in this page, or in another tab)
     // reaches the other owner's object: its cart is never taken in as this one's - the guest lines
     // would count as removed and the empty account cart would be saved over them. Load instead,
-    // which runs the sign-in migration (decision 0033).
+    // which runs the sign-in migration (decision 0032).
     if (message.owner && message.owner !== ownerOf(sync.scope)) return void load()
     if (message.version !== sync.version) void fetchCart().then((r) => r && generation === sync.generation && sync.ready && adoptIfSameOwner(r))
   } else if (message.version > sync.version) {
@@ -160,7 +160,7 @@ async function load() {
       (await migrate(async (merged) => {
         // Leader: the browser's cart is the taken guest cart plus every change not saved yet (all
         // of this browser's tabs write the one stored cart): rebase that on the merged account
-        // cart and save it before the lock is released (decision 0033).
+        // cart and save it before the lock is released (decision 0032).
         if (!merged.taken) return
         const account = await fetchCart()
         if (!account?.signedIn || !current()) return
@@ -208,7 +208,7 @@ async function load() {
  * Whether this tab talks to the cart store for the whole browser. Every tab writes the one stored
  * cart (`cart` in localStorage); exactly one tab - the holder of the Web Lock `cart-sync` - saves
  * it, follows the pushes and runs the sign-in migration, so a change is never saved twice by two
- * tabs nor dropped by one that thought another would save it (decision 0033). Without Web Locks
+ * tabs nor dropped by one that thought another would save it (decision 0032). Without Web Locks
  * every tab syncs on its own, as before.
  */
 let syncing = false

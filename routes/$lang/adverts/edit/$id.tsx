@@ -14,7 +14,7 @@ export const Route = createFileRoute('/$lang/adverts/edit/$id')({
   },
   head: ({ matches }) => pageHead(matches, { titleId: 'adverts.form.editTitle', noindex: true }),
   notFoundComponent: NotFoundPage,
-  // The loader goes with the page's chunk: shop pages do not carry adverts code (decision 0025).
+  // The loader goes with the page's chunk: shop pages do not carry adverts code (decision 0024).
   codeSplitGroupings: [['loader', 'component', 'notFoundComponent']],
   component: EditRoute,
 })

@@ -4,7 +4,7 @@ import { loadLazyMessages } from '../../../../app/i18n/lazy-messages'
 import { pageHead } from '../../../../app/lib/head'
 
 /**
- * /{lang}/auth/social/{provider}: the social sign-in's callback (decision 0022). It always arrives with
+ * /{lang}/auth/social/{provider}: the social sign-in's callback (decision 0021). It always arrives with
  * a query (never page-cached); the page finishes the sign-in in the browser.
  */
 export const Route = createFileRoute('/$lang/auth/social/$provider')({
