@@ -42,6 +42,9 @@ export async function clearCookiesAway(page: Page) {
   await page.context().clearCookies()
 }
 
+/** hydrated() for a page under page.clock: waitForFunction polls on requestAnimationFrame, which the clock fakes. */
+export const clockHydrated = (page: Page) => expect(page.locator('html[data-online]')).toBeAttached()
+
 export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: false })
 }

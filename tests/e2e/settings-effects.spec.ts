@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { DESKTOP, expect, hydrated, PHONE, screenshot, test } from './fixtures'
+import { clockHydrated, DESKTOP, expect, hydrated, PHONE, screenshot, test } from './fixtures'
 import { themeBase, VENDOR_TAG_URLS } from './theme-server'
 
 /**
@@ -26,9 +26,6 @@ async function productOf(site: string, category: string, pick: (p: Card) => bool
   if (!found) throw new Error(`no product in ${category} for the test`)
   return found
 }
-
-/** hydrated() for a page under page.clock: waitForFunction polls on requestAnimationFrame, which the clock fakes. */
-const clockHydrated = (page: Page) => expect(page.locator('html[data-online]')).toBeAttached()
 
 async function addToCart(page: Page, base: string, product: Card) {
   await page.goto(`${base}/ro/product/${product.url}`)
