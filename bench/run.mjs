@@ -18,6 +18,7 @@ import { ensureAdminDevVars, ensureStorefrontDevVars } from '../scripts/dev-vars
  *  - client JS/CSS per page type (gzip) and the Worker bundle (raw, gzip);
  *  - workerd RSS idle and after the load runs;
  *  - Lighthouse mobile and desktop for the three pages;
+ *  - the browser's CPU per load of the three pages (bench/browser-cpu.mjs; BENCH_SKIP_BROWSER=1 skips);
  *  - server render time of the category at 24, 48 and 96 products per page;
  *  - cart save (POST /api/cart) and save-to-websocket-push latency (the CartStore Durable Object);
  *  - the admin API's own bench (node admin-api/bench.mjs) at the default seed and at 100,000 products.
@@ -27,6 +28,7 @@ import { ensureAdminDevVars, ensureStorefrontDevVars } from '../scripts/dev-vars
  * (/ro/telefoane), BENCH_LIGHTHOUSE_DIR (keep every Lighthouse report there, to read what a score came from).
  */
 import { adminDevArgs, storefrontDevArgs } from '../scripts/wrangler-dev-args.mjs'
+import { browserCpuPerLoad } from './browser-cpu.mjs'
 import { clientSizes, workerSizes } from './sizes.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -535,6 +537,16 @@ async function main() {
     }
   }
 
+  if (process.env.BENCH_SKIP_BROWSER !== '1') {
+    log('browser CPU per page load (Chromium headless shell, fresh context and warm, 5 loads each, median)')
+    try {
+      const shell = existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : (process.env.CHROME_PATH ?? '/usr/bin/chromium')
+      results.browserCpu = await browserCpuPerLoad({ base: BASE, pages, executablePath: shell })
+    } catch (error) {
+      results.browserCpu = { error: String(error?.message ?? error) }
+    }
+  }
+
   stopAll()
   proxy.server.close()
   await sleep(1000)
@@ -571,6 +583,7 @@ function report() {
   if (results.renderByPageSize) printTable('Category render time by page size (sequential, uncached)', results.renderByPageSize)
   if (results.cart) printTable('Cart Durable Object (sequential, ms)', [results.cart])
   if (results.lighthouse) printTable('Lighthouse', results.lighthouse)
+  if (results.browserCpu) printTable('Browser CPU per page load, s (decision 0033)', results.browserCpu)
   if (results.adminApi) {
     printTable(
       'Admin API (admin-api/bench.mjs, ms)',

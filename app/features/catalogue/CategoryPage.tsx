@@ -14,6 +14,9 @@ import { effectiveSort, type ListingSearch } from './listing-search'
 
 // Below the listing and loaded in the browser: the category pages' advantages (decision 0026).
 const PageAdvantages = lazy(() => loadPageAdvantages())
+// The category's banners: below the listing and loaded in the browser near the viewport, so nothing
+// shifts the listing after the first paint (decision 0046).
+const CategoryBanners = lazy(() => import('./CategoryBanners'))
 
 /** A category page: breadcrumbs, title, subcategories, the listing and the advantages. */
 export function CategoryPage({ listing, search, navigate, origin }: { listing: SlimListing<CategoryListing>; search: ListingSearch; navigate: (next: ListingSearch) => void; origin: string }) {
@@ -43,6 +46,11 @@ export function CategoryPage({ listing, search, navigate, origin }: { listing: S
         </nav>
       ) : null}
       <ListingView data={listing} search={search} navigate={navigate} preview={preview} />
+      <WhenNearViewport>
+        <Suspense fallback={null}>
+          <CategoryBanners categoryId={listing.category.id} />
+        </Suspense>
+      </WhenNearViewport>
       <WhenNearViewport>
         <Suspense fallback={null}>
           <PageAdvantages place="category" />

@@ -1,7 +1,8 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import { createIsomorphicFn, createServerFn } from '@tanstack/react-start'
-import { type ListingInput, listingInput, listingRequestOf, record, text } from '../../api/input'
-import { loadCategoryListing, loadSearch } from './catalogue.server'
+import type { Locale } from '../../../app.config'
+import { int, type ListingInput, lang, listingInput, listingRequestOf, record, text } from '../../api/input'
+import { loadCategoryBanners, loadCategoryListing, loadSearch } from './catalogue.server'
 import type { PreviewSource } from './MobileFilters'
 
 type CategoryInput = ListingInput & { slug: string }
@@ -17,6 +18,17 @@ export const getCategoryListing = createServerFn({ method: 'GET' })
 export const getSearchResults = createServerFn({ method: 'GET' })
   .validator(searchInput)
   .handler(({ data }) => loadSearch(data.lang, data.query, listingRequestOf(data)))
+
+export const getCategoryBanners = createServerFn({ method: 'GET' })
+  .validator((input: unknown) => {
+    const r = record(input)
+    return { lang: lang(r.lang), categoryId: int(r.categoryId, 1, 999_999_999) }
+  })
+  .handler(({ data }) => loadCategoryBanners(data.lang, data.categoryId))
+
+/** A category's banners, loaded in the browser after the page (they are not in the cached HTML). */
+export const categoryBannersQuery = (locale: Locale, categoryId: number) =>
+  queryOptions({ queryKey: ['category-banners', locale, categoryId], queryFn: () => getCategoryBanners({ data: { lang: locale, categoryId } }), staleTime: 300_000 })
 
 const fetchCategory = createIsomorphicFn()
   .server((input: CategoryInput) => loadCategoryListing(input.lang, input.slug, listingRequestOf(input)))

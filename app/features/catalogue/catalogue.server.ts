@@ -2,11 +2,22 @@ import type { Locale } from '../../../app.config'
 import type { CategoryListing, SearchResult } from '../../api/contract/catalogue'
 import { callForRequest } from '../../api/request.server'
 import type { SlimListing } from './card'
+import { type Banner, categoryBanners } from './category-banners'
 import { type ListingRequest, type ListingResult, listingQueryOf, loadPages, toListingResult } from './listing'
 
 export async function loadCategoryListing(locale: Locale, slug: string, req: ListingRequest): Promise<ListingResult<SlimListing<CategoryListing>>> {
   const result = await loadPages(req, (page) => callForRequest(locale, 'category', { params: { slug }, query: listingQueryOf(req, page) }))
   return toListingResult(result, 'category')
+}
+
+/** A category's banners (`/general/banner-select/{id}`); none when the call fails (banners are decoration). */
+export async function loadCategoryBanners(locale: Locale, categoryId: number): Promise<Banner[]> {
+  const r = await callForRequest(locale, 'bannerSelect', { params: { id: categoryId } })
+  if (!r.ok) {
+    console.warn(`[catalogue] category ${categoryId} banners: ${r.message}`)
+    return []
+  }
+  return categoryBanners(r.data, categoryId)
 }
 
 export async function loadSearch(locale: Locale, query: string, req: ListingRequest): Promise<ListingResult<SlimListing<SearchResult>>> {

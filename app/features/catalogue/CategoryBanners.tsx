@@ -1,0 +1,39 @@
+import { useQuery } from '@tanstack/react-query'
+import { useIntl } from 'react-intl'
+import { siteHref } from '../../lib/site-href'
+import { useLocale } from '../../shell/useShell'
+import { categoryBannersQuery } from './catalogue.functions'
+
+/**
+ * A category's own banners below its listing (`/general/banner-select/{id}`, decision 0046), loaded
+ * in the browser when the shopper nears them: they are decoration, so the cached page and its first
+ * paint do not wait for them, nothing shifts the listing, and a failed call shows nothing. The phone
+ * picture (`img_mobile`) serves screens up to 767 px.
+ */
+export default function CategoryBanners({ categoryId }: { categoryId: number }) {
+  const lang = useLocale()
+  const intl = useIntl()
+  const { data = [] } = useQuery(categoryBannersQuery(lang, categoryId))
+  if (!data.length) return null
+  return (
+    <section className="category-banners" aria-label={intl.formatMessage({ id: 'category.banners' })} data-testid="category-banners">
+      {data.map((b) => {
+        const picture = (
+          <picture key="picture">
+            {b.img_mobile ? <source media="(max-width: 767px)" srcSet={b.img_mobile} /> : null}
+            <img src={b.img} alt={b.title} width={1200} height={300} loading="lazy" decoding="async" />
+          </picture>
+        )
+        return b.url ? (
+          <a key={b.id} className="category-banners__item" href={siteHref(lang, b.url)}>
+            {picture}
+          </a>
+        ) : (
+          <div key={b.id} className="category-banners__item">
+            {picture}
+          </div>
+        )
+      })}
+    </section>
+  )
+}
