@@ -92,7 +92,7 @@ export default defineConfig({
     name: 'worker',
     include: ['tests/worker/**/*.test.ts'],
     // One file at a time: the SSR double above keeps its faults and overrides in this Node process,
-    // so two files at once would see each other's. It runs after the other projects (vitest.config.ts).
+    // so two files at once would see each other's. It runs after the unit and admin projects (group 1).
     maxWorkers: 1,
     sequence: { groupOrder: 1 },
     // A local redis-server behind an Upstash REST front for the page-cache tests (skips loudly if impossible).

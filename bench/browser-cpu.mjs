@@ -11,13 +11,26 @@ import { chromium } from '@playwright/test'
  */
 const TICKS = 100
 
+function processTable() {
+  return execFileSync('ps', ['-eo', 'pid=,ppid=,args='], { encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .map((line) => {
+      const [pid, ppid, ...args] = line.trim().split(/\s+/)
+      return { pid: Number(pid), ppid: Number(ppid), args: args.join(' ') }
+    })
+}
+
+/** The browser Playwright launched: its child process running `executablePath` (Playwright's Browser does not expose its pid). */
+function launchedBrowserPid(executablePath) {
+  const root = processTable().find((p) => p.ppid === process.pid && p.args.startsWith(executablePath))
+  if (!root) throw new Error(`no ${executablePath} started by this process`)
+  return root.pid
+}
+
 function browserPids(rootPid) {
-  const out = execFileSync('ps', ['-eo', 'pid=,ppid='], { encoding: 'utf8' })
   const children = new Map()
-  for (const line of out.trim().split('\n')) {
-    const [pid, ppid] = line.trim().split(/\s+/).map(Number)
-    children.set(ppid, [...(children.get(ppid) ?? []), pid])
-  }
+  for (const { pid, ppid } of processTable()) children.set(ppid, [...(children.get(ppid) ?? []), pid])
   const all = []
   const walk = (pid) => {
     all.push(pid)
@@ -43,8 +56,7 @@ function cpuSeconds(rootPid) {
 /** { [name]: { freshContextCpuS, warmCpuS } }, medians over `rounds` loads each. */
 export async function browserCpuPerLoad({ base, pages, executablePath, rounds = 5 }) {
   const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] })
-  const rootPid = browser.process?.()?.pid
-  const pid = rootPid ?? Number(execFileSync('pgrep', ['-n', '-f', executablePath], { encoding: 'utf8' }).trim())
+  const pid = launchedBrowserPid(executablePath)
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
   const result = {}
   try {

@@ -1,3 +1,4 @@
+import { type Banner, categoryBanners } from '../../app/features/catalogue/category-banners'
 import { DESKTOP, expect, hydrated, PHONE, screenshot, test } from './fixtures'
 
 /**
@@ -13,13 +14,6 @@ interface MenuNode {
   url: string
   subcategories?: MenuNode[]
 }
-interface Banner {
-  id: number
-  title: string
-  show_on: string | null
-  category_id: number | null
-  img_mobile: string | null
-}
 
 async function categoryWithBanners(): Promise<{ url: string; banners: Banner[] }> {
   const tree = (await (await fetch(`${ADMIN}/general/menu_tree`, { headers: SITE })).json()) as MenuNode[]
@@ -32,8 +26,7 @@ async function categoryWithBanners(): Promise<{ url: string; banners: Banner[] }
   }
   walk(tree)
   for (const node of all) {
-    const banners = (await (await fetch(`${ADMIN}/general/banner-select/${node.id}`, { headers: SITE })).json()) as Banner[]
-    const own = banners.filter((b) => b.category_id === node.id && b.show_on !== 'left_banner' && b.show_on !== 'right_banner')
+    const own = categoryBanners((await (await fetch(`${ADMIN}/general/banner-select/${node.id}`, { headers: SITE })).json()) as Banner[], node.id)
     if (own.length) return { url: node.url, banners: own }
   }
   throw new Error('no category of the electro demo has banners of its own')

@@ -3,6 +3,17 @@ import { useIntl } from 'react-intl'
 import { siteHref } from '../../lib/site-href'
 import { useLocale } from '../../shell/useShell'
 import { categoryBannersQuery } from './catalogue.functions'
+import type { Banner } from './category-banners'
+
+/** The banner's picture; on screens up to 767 px its phone picture (`img_mobile`) when it has one. */
+function BannerPicture({ banner }: { banner: Banner }) {
+  return (
+    <picture>
+      {banner.img_mobile ? <source media="(max-width: 767px)" srcSet={banner.img_mobile} /> : null}
+      <img src={banner.img} alt={banner.title} width={1200} height={300} loading="lazy" decoding="async" />
+    </picture>
+  )
+}
 
 /**
  * A category's own banners below its listing (`/general/banner-select/{id}`, decision 0046), loaded
@@ -17,23 +28,17 @@ export default function CategoryBanners({ categoryId }: { categoryId: number }) 
   if (!data.length) return null
   return (
     <section className="category-banners" aria-label={intl.formatMessage({ id: 'category.banners' })} data-testid="category-banners">
-      {data.map((b) => {
-        const picture = (
-          <picture key="picture">
-            {b.img_mobile ? <source media="(max-width: 767px)" srcSet={b.img_mobile} /> : null}
-            <img src={b.img} alt={b.title} width={1200} height={300} loading="lazy" decoding="async" />
-          </picture>
-        )
-        return b.url ? (
+      {data.map((b) =>
+        b.url ? (
           <a key={b.id} className="category-banners__item" href={siteHref(lang, b.url)}>
-            {picture}
+            <BannerPicture banner={b} />
           </a>
         ) : (
           <div key={b.id} className="category-banners__item">
-            {picture}
+            <BannerPicture banner={b} />
           </div>
-        )
-      })}
+        ),
+      )}
     </section>
   )
 }

@@ -3,7 +3,7 @@ import type { bannerSchema } from '../../api/contract/catalogue'
 
 export type Banner = z.infer<typeof bannerSchema>
 
-/** How many of a category's own banners its page shows, one after another above the listing. */
+/** How many of a category's own banners its page shows, one after another below the listing. */
 export const CATEGORY_BANNERS_MAX = 2
 
 /**

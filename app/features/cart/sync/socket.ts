@@ -33,12 +33,13 @@ function readMessage(data: unknown): CartSocketMessage | null {
 /** Opens the socket for load `generation`; every message goes to `onMessage`. */
 export function connectCartSocket(generation: number, onMessage: (message: CartSocketMessage) => void, onRefused: () => void = () => {}) {
   if (devMode() || generation !== sync.generation || typeof WebSocket === 'undefined') return
+  const again = () => connectCartSocket(generation, onMessage, onRefused)
   const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws/cart`
   let ws: WebSocket
   try {
     ws = new WebSocket(url)
   } catch {
-    return retry(generation, () => connectCartSocket(generation, onMessage, onRefused))
+    return retry(generation, again)
   }
   socket = ws
   let opened = false
@@ -51,7 +52,7 @@ export function connectCartSocket(generation: number, onMessage: (message: CartS
   })
   ws.addEventListener('close', () => {
     if (socket === ws) socket = null
-    retry(generation, opened ? () => connectCartSocket(generation, onMessage, onRefused) : onRefused)
+    retry(generation, opened ? again : onRefused)
   })
 }
 
