@@ -21,9 +21,9 @@ function processTable() {
     })
 }
 
-/** The browser Playwright launched: its child process running `executablePath` (Playwright's Browser does not expose its pid). */
+/** The browser Playwright launched: its child process running `executablePath` (Debian's is a shell script around the binary; Playwright's Browser does not expose its pid). */
 function launchedBrowserPid(executablePath) {
-  const root = processTable().find((p) => p.ppid === process.pid && p.args.startsWith(executablePath))
+  const root = processTable().find((p) => p.ppid === process.pid && p.args.includes(executablePath))
   if (!root) throw new Error(`no ${executablePath} started by this process`)
   return root.pid
 }
