@@ -3,6 +3,7 @@ import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { getGlobalStartContext } from '@tanstack/react-start'
 import { ErrorPage } from './features/errors'
+import { keepScrollAtHydration } from './framework/hydration-scroll'
 import { hydrateAsFresh } from './lib/fresh-hydration'
 import { routeTree } from './routeTree.gen'
 
@@ -33,7 +34,10 @@ export function getRouter() {
     ssr: { nonce: requestNonce() },
   })
   setupRouterSsrQueryIntegration({ router, queryClient })
-  if (typeof window !== 'undefined') hydrateAsFresh(router)
+  if (typeof window !== 'undefined') {
+    hydrateAsFresh(router)
+    keepScrollAtHydration(router)
+  }
   return router
 }
 

@@ -266,3 +266,32 @@ test.describe('header banners and the advantages of every key', () => {
     expect(axe.violations.map((v) => v.id)).toEqual([])
   })
 })
+
+test('hydration leaves the page where the shopper scrolled it (CPU slowed 4x)', async ({ page }) => {
+  // The router used to scroll to the top on its first render; a tap as the page jumped was lost (app/framework/hydration-scroll.ts).
+  await page.setViewportSize(DESKTOP)
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  let releaseScripts: () => void = () => {}
+  const scriptsHeld = new Promise<void>((resolve) => {
+    releaseScripts = resolve
+  })
+  await page.route(/\/assets\/[^?]+\.js(\?|$)/, async (route) => {
+    await scriptsHeld
+    await route.continue()
+  })
+  await page.goto('/ro/telefoane', { waitUntil: 'domcontentloaded' })
+  await page.mouse.wheel(0, 700)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600)
+  const scrolled = await page.evaluate(() => window.scrollY)
+  releaseScripts()
+  await hydrated(page)
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled)
+  // and a tap on a card's link there opens its product
+  const link = page.getByTestId('product-card').nth(4).locator('.product-card__title a')
+  const href = await link.getAttribute('href')
+  await link.click()
+  await expect(page.getByTestId('product-page')).toBeVisible()
+  expect(new URL(page.url()).pathname).toBe(href)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+})
