@@ -2,6 +2,7 @@ import { cloudflare } from '@cloudflare/vite-plugin'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
+import { serverFnFetcherOnFirstCall } from './app/framework/server-fn-fetcher'
 import { precompileMessages } from './app/i18n/precompile'
 
 // BUILD_OUT_DIR lets `npm start` build into its own folder, so builds running side by side (tests,
@@ -19,31 +20,6 @@ function featureEntriesFreeOfSideEffects(): Plugin {
     name: 'feature-entries-free-of-side-effects',
     transform(code, id) {
       if (/\/app\/features\/[^/]+\/index\.ts$/.test(id)) return { code, map: null, moduleSideEffects: false }
-    },
-  }
-}
-
-/**
- * A server function's client stub (TanStack Start's createClientRpc) imports the fetcher, and with
- * it seroval and the frame decoder (~11 kB gzip), at load time. A cached page calls no server
- * function before the shopper does something (decision 0011), so the client build loads the fetcher
- * on the first call instead (decision 0018). Fails the build if the library's code changed shape.
- */
-function serverFnFetcherOnFirstCall(): Plugin {
-  const STATIC_IMPORT = 'import { serverFnFetcher } from "./serverFnFetcher.js";'
-  const CALL = 'return serverFnFetcher(url, args, startFetch ?? fetch);'
-  return {
-    name: 'server-fn-fetcher-on-first-call',
-    applyToEnvironment: (environment) => environment.name === 'client',
-    transform(code, id) {
-      if (!/\/start-client-core\/dist\/esm\/client-rpc\/createClientRpc\.js$/.test(id)) return
-      if (!code.includes(STATIC_IMPORT) || !code.includes(CALL)) this.error(`${id} changed: update serverFnFetcherOnFirstCall in vite.config.ts`)
-      return {
-        code: code
-          .replace(STATIC_IMPORT, 'const loadFetcher = () => import("./serverFnFetcher.js");')
-          .replace(CALL, 'return loadFetcher().then(({ serverFnFetcher }) => serverFnFetcher(url, args, startFetch ?? fetch));'),
-        map: null,
-      }
     },
   }
 }

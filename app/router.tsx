@@ -3,8 +3,8 @@ import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { getGlobalStartContext } from '@tanstack/react-start'
 import { ErrorPage } from './features/errors'
+import { hydrateAsFresh } from './framework/fresh-hydration'
 import { keepScrollAtHydration } from './framework/hydration-scroll'
-import { hydrateAsFresh } from './lib/fresh-hydration'
 import { routeTree } from './routeTree.gen'
 
 export interface RouterContext {

@@ -140,3 +140,23 @@ describe('i18n on react-intl (decision 0036)', () => {
     expect(importersOf(planted, BELOW_REACT_INTL)).toEqual(['a.tsx', 'b.ts', 'd.ts'])
   })
 })
+
+describe('the framework seam (issue 30.3)', () => {
+  // Code that reaches into TanStack's internals (private fields, dist paths, internal symbols) lives
+  // in app/framework, each module with the upstream version it works around and a test that fails
+  // when upstream changes. A marker found elsewhere is a patch outside the seam.
+  const INTERNALS = [/tanstack-start:event-storage/, /\._scroll\b/, /dist\/esm\//, /router\.options\.hydrate\b/, /createClientRpc/]
+  const sources = [...files(join(root, 'app')), ...files(join(root, 'routes')), ...files(join(root, 'worker')), join(root, 'vite.config.ts')]
+    .filter((file) => !/\.test\.tsx?$/.test(file))
+    .map((file) => ({ file: relative(root, file), text: readFileSync(file, 'utf8') }))
+
+  it('only app/framework touches the internals', () => {
+    const outside = sources.filter(({ file, text }) => !file.startsWith('app/framework/') && INTERNALS.some((re) => re.test(text))).map(({ file }) => file)
+    expect(outside).toEqual([])
+  })
+
+  it('the check finds the seams it guards', () => {
+    const inside = sources.filter(({ file, text }) => file.startsWith('app/framework/') && INTERNALS.some((re) => re.test(text))).map(({ file }) => file)
+    expect(inside.sort()).toEqual(['app/framework/fresh-hydration.ts', 'app/framework/hydration-scroll.ts', 'app/framework/server-fn-fetcher.ts', 'app/framework/start-event-release.ts'])
+  })
+})

@@ -358,6 +358,8 @@ export const APP_FOR_WORKER = [
   'app/api/failures.ts',
   'app/api/session-cookies.ts',
   'app/api/site.server.ts',
+  // Patches of the framework's internals, in one folder (issue 30.3).
+  'app/framework/start-event-release.ts',
   'app/lib/early-tap.ts',
   'app/lib/link-stash.ts',
   // The shops map's tile source: the Worker's CSP img-src allows its origin (decision 0039).

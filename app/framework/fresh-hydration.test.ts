@@ -1,4 +1,7 @@
-import type { DehydratedState } from '@tanstack/react-query'
+// @vitest-environment happy-dom
+import { type DehydratedState, QueryClient } from '@tanstack/react-query'
+import { createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router'
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { describe, expect, it } from 'vitest'
 import { hydrateAsFresh, restampQueries } from './fresh-hydration'
 
@@ -61,5 +64,32 @@ describe('hydrateAsFresh', () => {
     const router = { options: {} as { hydrate?: () => void } }
     hydrateAsFresh(router)
     expect(router.options.hydrate).toBeUndefined()
+  })
+})
+
+describe('upstream: @tanstack/react-router-ssr-query in the browser', () => {
+  // Fails when the integration stops installing router.options.hydrate or changes the shape of its
+  // payload ({ query: { initial, stream } }): hydrateAsFresh would then silently do nothing.
+  it('with the seam, the queries of a page cached an hour ago land in the client as fetched now', async () => {
+    const queryClient = new QueryClient()
+    const router = createRouter({ routeTree: createRootRoute(), history: createMemoryHistory({ initialEntries: ['/'] }) })
+    setupRouterSsrQueryIntegration({ router, queryClient })
+    expect(typeof router.options.hydrate).toBe('function')
+    hydrateAsFresh(router, () => NOW)
+    const old = { ...q('success', NOW - 3_600_000), queryHash: '["cached"]', queryKey: ['cached'] } as Dehydrated
+    const streamed = { ...q('success', NOW - 3_600_000), queryHash: '["streamed"]', queryKey: ['streamed'] } as Dehydrated
+    let push: (chunk: Dehydrated[]) => void = () => {}
+    let close: () => void = () => {}
+    const stream = new ReadableStream<Dehydrated[]>({
+      start(c) {
+        push = (chunk) => c.enqueue(chunk)
+        close = () => c.close()
+      },
+    })
+    await router.options.hydrate?.({ query: { initial: [old], stream } } as never)
+    expect(queryClient.getQueryState(['cached'])?.dataUpdatedAt).toBe(NOW)
+    push([streamed])
+    close()
+    await expect.poll(() => queryClient.getQueryState(['streamed'])?.dataUpdatedAt).toBe(NOW)
   })
 })
