@@ -19,6 +19,7 @@ import { ensureAdminDevVars, ensureStorefrontDevVars } from '../scripts/dev-vars
  *  - workerd RSS idle and after the load runs;
  *  - Lighthouse mobile and desktop for the three pages;
  *  - the browser's CPU per load of the three pages (bench/browser-cpu.mjs; BENCH_SKIP_BROWSER=1 skips);
+ *  - the Worker's HTML rewrite per page, two passes against one (bench/html-pass.mjs);
  *  - server render time of the category at 24, 48 and 96 products per page;
  *  - cart save (POST /api/cart) and save-to-websocket-push latency (the CartStore Durable Object);
  *  - the admin API's own bench (node admin-api/bench.mjs) at the default seed and at 100,000 products.
@@ -29,6 +30,7 @@ import { ensureAdminDevVars, ensureStorefrontDevVars } from '../scripts/dev-vars
  */
 import { adminDevArgs, storefrontDevArgs } from '../scripts/wrangler-dev-args.mjs'
 import { browserCpuPerLoad } from './browser-cpu.mjs'
+import { htmlPassCost } from './html-pass.mjs'
 import { clientSizes, workerSizes } from './sizes.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -454,6 +456,12 @@ async function main() {
     bodies[name] = page.body
   }
   for (const [name, body] of Object.entries(bodies)) writeFileSync(join(staticDir, `${name}.txt`), body)
+  log('the HTML rewrite: two passes against one (bench/html-pass.mjs)')
+  results.htmlPass = await htmlPassCost(bodies)
+  printTable(
+    'HTML rewrite per page: paint-first + site tags, two passes vs one (ms, Node)',
+    Object.entries(results.htmlPass).map(([page, r]) => ({ page, ...r })),
+  )
   await sleep(2000)
   let probe = await get('/bench-static/home.txt')
   if (probe.res.status !== 200) {

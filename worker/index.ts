@@ -11,7 +11,7 @@ import { healthz } from './healthz'
 import { localeRedirect } from './locale-redirect'
 import { canonicalHost } from './origin'
 import { pageCache, pageCachePurge } from './page-cache'
-import { paintFirst } from './paint-first'
+import { renderedPage } from './rendered-page'
 import { requestGuard } from './request-guard'
 import { securityHeaders } from './security-headers'
 import { serverTiming } from './server-timing'
@@ -19,7 +19,6 @@ import { sessionGate } from './session-gate'
 import { adsTxt, manifest, robots } from './site-files'
 import { sitemap } from './sitemap'
 import { slashes } from './slashes'
-import { withSiteTags } from './tag-injection'
 import { tracking } from './tracking'
 import type { AppEnv } from './types'
 import { viewerGroup } from './viewer-group'
@@ -60,7 +59,7 @@ app.all('*', async (c) => {
   const request = withVerifiedGroup(c.req.raw, await viewerGroup(c))
   const response = await handler.fetch(request, { context: { nonce: c.get('nonce') } })
   releaseStartEvent(request)
-  return withSiteTags(c, paintFirst(response))
+  return renderedPage(c, response)
 })
 
 app.onError((error, c) => {

@@ -7,6 +7,7 @@
  * The page is server-rendered and readable meanwhile; only interactivity waits one frame.
  */
 import { EARLY_TAP_CAPTURE } from '../app/lib/early-tap'
+import { rewriteHtmlStream, type TextRewrite } from './html-stream'
 
 export const PAINT_FIRST_ATTR = 'data-paint-first'
 
@@ -24,10 +25,6 @@ export function loaderScript(entry: string, preloads: string[]): string {
   return `${EARLY_TAP_CAPTURE}(function(d){var h=document.head,i=0,add=function(){var f=document.createDocumentFragment();d.p.slice(i,i+${PRELOAD_BATCH}).forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.href=u;f.appendChild(l)});h.appendChild(f);i+=${PRELOAD_BATCH};if(i<d.p.length)setTimeout(add,0)},go=function(){var s=document.createElement('script');s.type='module';s.src=d.e;h.appendChild(s);if(d.p.length)setTimeout(add,0)};requestAnimationFrame(function(){setTimeout(go,0)})})(${data})`
 }
 
-function isHtml(response: Response): boolean {
-  return (response.headers.get('content-type') ?? '').includes('text/html')
-}
-
 const ATTR = (name: string) => new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`, 'i')
 const REL = ATTR('rel')
 const HREF = ATTR('href')
@@ -41,53 +38,36 @@ function attr(tag: string, re: RegExp): string | null {
 }
 
 /**
- * The rewrite as a streaming text transform. It used to be an HTMLRewriter; under load that kept a
- * copy of every rendered page's chunks alive in the isolate (backing-store memory grew by ~2.5 MB
- * per 200 renders and never came back; bench/rss.mjs, decision 0007). Tags are only rewritten once
- * they are complete: text after the last unclosed `<` waits for the next chunk.
+ * The paint-first rewrite of one page, as a step of the page's one streaming pass (worker/html-stream.ts):
+ * modulepreload links leave the head (kept for the loader), the first module script becomes the loader.
  */
-export function paintFirst(response: Response): Response {
-  if (!isHtml(response) || !response.body) return response
+export function paintFirstRewrite(): TextRewrite {
   const preloads: string[] = []
   let entryReplaced = false
-  const rewriteTags = (html: string) =>
-    html
-      .replace(/<link\b(?:[^>"']|"[^"]*"|'[^']*')*>/gi, (tag) => {
-        const href = attr(tag, HREF)
-        if (attr(tag, REL)?.toLowerCase() !== 'modulepreload' || !href?.startsWith('/')) return tag
-        preloads.push(href)
-        return ''
-      })
-      .replace(/<script\b(?:[^>"']|"[^"]*"|'[^']*')*>/gi, (tag) => {
-        const src = attr(tag, SRC)
-        if (entryReplaced || attr(tag, TYPE)?.toLowerCase() !== 'module' || !src?.startsWith('/')) return tag
-        entryReplaced = true
-        const nonce = attr(tag, NONCE)
-        // The original (empty) script element's closing tag follows in the stream and closes the loader.
-        return `<script${nonce !== null ? ` nonce="${nonce.replace(/[^A-Za-z0-9+/=_-]/g, '')}"` : ''} ${PAINT_FIRST_ATTR}>${loaderScript(
-          src,
-          preloads.filter((p) => p !== src),
-        )}`
-      })
-  const decoder = new TextDecoder()
-  const encoder = new TextEncoder()
-  let pending = ''
-  const body = response.body.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        pending += decoder.decode(chunk, { stream: true })
-        const open = pending.lastIndexOf('<')
-        const cut = open > pending.lastIndexOf('>') ? open : pending.length
-        if (cut > 0) controller.enqueue(encoder.encode(rewriteTags(pending.slice(0, cut))))
-        pending = pending.slice(cut)
-      },
-      flush(controller) {
-        pending += decoder.decode()
-        if (pending) controller.enqueue(encoder.encode(rewriteTags(pending)))
-      },
-    }),
-  )
-  const headers = new Headers(response.headers)
-  headers.delete('content-length')
-  return new Response(body, { status: response.status, statusText: response.statusText, headers })
+  return {
+    rewrite: (html: string) =>
+      html
+        .replace(/<link\b(?:[^>"']|"[^"]*"|'[^']*')*>/gi, (tag) => {
+          const href = attr(tag, HREF)
+          if (attr(tag, REL)?.toLowerCase() !== 'modulepreload' || !href?.startsWith('/')) return tag
+          preloads.push(href)
+          return ''
+        })
+        .replace(/<script\b(?:[^>"']|"[^"]*"|'[^']*')*>/gi, (tag) => {
+          const src = attr(tag, SRC)
+          if (entryReplaced || attr(tag, TYPE)?.toLowerCase() !== 'module' || !src?.startsWith('/')) return tag
+          entryReplaced = true
+          const nonce = attr(tag, NONCE)
+          // The original (empty) script element's closing tag follows in the stream and closes the loader.
+          return `<script${nonce !== null ? ` nonce="${nonce.replace(/[^A-Za-z0-9+/=_-]/g, '')}"` : ''} ${PAINT_FIRST_ATTR}>${loaderScript(
+            src,
+            preloads.filter((p) => p !== src),
+          )}`
+        }),
+  }
+}
+
+/** The paint-first rewrite alone (the page's pass adds the site's tags: worker/tag-injection.ts). */
+export function paintFirst(response: Response): Response {
+  return rewriteHtmlStream(response, [paintFirstRewrite()])
 }

@@ -2,8 +2,8 @@ import type { MiddlewareHandler } from 'hono'
 import { base64url } from '../app/api/contract/base64url'
 import { mapTilesConfig, tilesOrigin } from '../app/lib/map-tiles'
 import { CAPTCHA } from '../app.config'
+import { settingsOfPage } from './rendered-page'
 import { type CspDirective, type CspSources, decodeCspSources, TAGS_CSP_HEADER } from './site-tags'
-import { settingsOfPage } from './tag-injection'
 import type { AppEnv } from './types'
 
 /** A fresh, unguessable CSP nonce per response. */

@@ -1,0 +1,50 @@
+import type { Context } from 'hono'
+import type { GlobalSettings } from '../app/api/contract/settings'
+import { loadGlobalSettings, renderedGlobalSettings } from '../app/api/site.server'
+import { hasLinkToken, LINK_SCRUB_SCRIPT } from '../app/lib/link-stash'
+import { COOKIES, isLocale } from '../app.config'
+import { readCookie } from './cookies'
+import { fontSources } from './font-csp'
+import { isHtml, rewriteHtmlStream } from './html-stream'
+import { paintFirst, paintFirstRewrite } from './paint-first'
+import { cspFor, encodeCspSources, mergeCspSources, TAGS_CSP_HEADER, tagFragments } from './site-tags'
+import { hasFragments, tagInjection } from './tag-injection'
+import type { AppEnv } from './types'
+
+/**
+ * The site settings of a page path (`/{lang}/…`; the settings are memoised per language), or null
+ * for paths outside a language. `load: false` takes what the render just used (renderedGlobalSettings:
+ * no second back-end wait after a slow or failed render; a failed answer gives null, no tags).
+ */
+export async function settingsOfPage(c: Context<AppEnv>, { load }: { load: boolean } = { load: true }): Promise<GlobalSettings | null> {
+  const lang = /^\/([a-z]{2})(?:\/|$)/.exec(c.req.path)?.[1]
+  if (!isLocale(lang)) return null
+  const identity = { locale: lang, devMode: readCookie(c, COOKIES.devMode) === 'true' }
+  try {
+    return load ? (await loadGlobalSettings(c.env, identity)).data : await renderedGlobalSettings(c.env, identity)
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The rendered page in one streaming pass: paint-first (worker/paint-first.ts) and the site's tags
+ * under this response's nonce, plus the CSP additions of the tags and the site font for the security
+ * headers (TAGS_CSP_HEADER; stored with a cached page).
+ */
+export async function renderedPage(c: Context<AppEnv>, response: Response): Promise<Response> {
+  if (!isHtml(response)) return response
+  const settings = await settingsOfPage(c, { load: false })
+  if (!settings) return paintFirst(response)
+  const fragments = tagFragments(settings, c.get('nonce'))
+  // An e-mailed link's token leaves the address bar before any tag can read it (issue 26).
+  if (hasFragments(fragments) && hasLinkToken(new URL(c.req.url).searchParams)) {
+    fragments.head = `<script nonce="${c.get('nonce')}" data-link-scrub>${LINK_SCRUB_SCRIPT}</script>${fragments.head}`
+  }
+  const out = rewriteHtmlStream(response, hasFragments(fragments) ? [paintFirstRewrite(), tagInjection(fragments)] : [paintFirstRewrite()])
+  const sources = mergeCspSources(cspFor(settings), fontSources(settings.additional_settings))
+  if (Object.keys(sources).length === 0) return out
+  const tagged = out === response ? new Response(response.body, response) : out
+  tagged.headers.set(TAGS_CSP_HEADER, encodeCspSources(sources))
+  return tagged
+}
