@@ -87,7 +87,8 @@ test('ro at 1440 px: the delivery row is the back end answer, for the capital an
   await expect(row).not.toHaveAttribute('data-estimate', /./)
   const toFree = page.getByTestId('to-free-delivery')
   const goods = answer.total - answer.price
-  if (!answer.free && answer.price > 0 && answer.free_from !== null && answer.free_from > goods) await expect(toFree).toContainText(formatPrice(Math.round((answer.free_from - goods) * 100) / 100, 'MDL', 'ro'))
+  if (!answer.free && answer.price > 0 && answer.free_from !== null && answer.free_from > goods)
+    await expect(toFree).toContainText(formatPrice(Math.round((answer.free_from - goods) * 100) / 100, 'MDL', 'ro'))
   else await expect(toFree).toHaveCount(0)
   await row.scrollIntoViewIfNeeded()
   await screenshot(page, 'delivery-cost-ro-1440')

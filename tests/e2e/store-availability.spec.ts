@@ -12,8 +12,24 @@ const ADMIN = `http://127.0.0.1:${Number(process.env.ADMIN_API_PORT ?? 8788)}`
 const SITE = 'demo-electro-token'
 
 const TEXT = {
-  ru: { open: 'В каких магазинах?', title: 'Наличие в магазинах', out: 'Нет в наличии', isOpen: 'Сейчас открыт', closed: 'Сейчас закрыт', failed: 'Не удалось загрузить наличие в магазинах. Попробуйте ещё раз.', qty: (n: number) => `${n} шт.` },
-  ro: { open: 'În ce magazine?', title: 'Disponibilitate în magazine', out: 'Stoc epuizat', isOpen: 'Deschis acum', closed: 'Închis acum', failed: 'Nu am putut încărca disponibilitatea în magazine. Încercați din nou.', qty: (n: number) => `${n} buc.` },
+  ru: {
+    open: 'В каких магазинах?',
+    title: 'Наличие в магазинах',
+    out: 'Нет в наличии',
+    isOpen: 'Сейчас открыт',
+    closed: 'Сейчас закрыт',
+    failed: 'Не удалось загрузить наличие в магазинах. Попробуйте ещё раз.',
+    qty: (n: number) => `${n} шт.`,
+  },
+  ro: {
+    open: 'În ce magazine?',
+    title: 'Disponibilitate în magazine',
+    out: 'Stoc epuizat',
+    isOpen: 'Deschis acum',
+    closed: 'Închis acum',
+    failed: 'Nu am putut încărca disponibilitatea în magazine. Încercați din nou.',
+    qty: (n: number) => `${n} buc.`,
+  },
 } as const
 type Lang = keyof typeof TEXT
 
