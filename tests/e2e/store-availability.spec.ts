@@ -30,7 +30,17 @@ const TEXT = {
     failed: 'Nu am putut încărca disponibilitatea în magazine. Încercați din nou.',
     qty: (n: number) => `${n} buc.`,
   },
+  uk: {
+    open: 'У яких магазинах?',
+    title: 'Наявність у магазинах',
+    out: 'Немає в наявності',
+    isOpen: 'Зараз відчинено',
+    closed: 'Зараз зачинено',
+    failed: 'Не вдалося завантажити наявність у магазинах. Спробуйте ще раз.',
+    qty: (n: number) => `${n} шт.`,
+  },
 } as const
+const CLOSE = { ru: 'Закрыть', ro: 'Închide', uk: 'Закрити' } as const
 type Lang = keyof typeof TEXT
 
 interface Shop {
@@ -67,6 +77,7 @@ async function openProduct(page: Page, lang: Lang) {
 for (const [lang, viewport, size] of [
   ['ru', PHONE, 390],
   ['ro', DESKTOP, 1440],
+  ['uk', PHONE, 390],
 ] as const) {
   test(`${lang} at ${size} px: the modal lists the back end's shops, opened and closed by keyboard`, async ({ page }) => {
     await page.setViewportSize(viewport)
@@ -76,6 +87,7 @@ for (const [lang, viewport, size] of [
     await expect(page.getByTestId('store-availability')).toHaveCount(0)
     const opener = page.getByRole('button', { name: t.open })
     await opener.focus()
+    await screenshot(page, `store-availability-button-${lang}-${size}`)
     await page.keyboard.press('Enter')
     const modal = page.getByRole('dialog', { name: t.title })
     await expect(modal).toBeVisible()
@@ -100,7 +112,7 @@ for (const [lang, viewport, size] of [
     // A second opening by the mouse, closed with the close button.
     await opener.click()
     await expect(modal).toBeVisible()
-    await modal.getByRole('button', { name: lang === 'ru' ? 'Закрыть' : 'Închide' }).click()
+    await modal.getByRole('button', { name: CLOSE[lang] }).click()
     await expect(modal).toHaveCount(0)
     await expect(opener).toBeFocused()
   })
