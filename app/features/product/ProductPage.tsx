@@ -49,7 +49,6 @@ export function ProductPage({ data, origin }: { data: ProductPageData; origin: s
   const url = `${origin}${productHref(lang, product)}`
   const buyBlock = useRef<HTMLDivElement>(null)
   const phone = usePhone()
-  const { open } = useSnapshot(modalState)
   return (
     <article className="product-page" data-testid="product-page">
       <Breadcrumbs items={crumbs.at(-1)?.title === product.title ? crumbs : [...crumbs, { title: product.title }]} origin={origin} />
@@ -152,13 +151,20 @@ export function ProductPage({ data, origin }: { data: ProductPageData; origin: s
           <StickyBuy product={product} target={buyBlock} />
         </Suspense>
       ) : null}
-      {open === 'storeAvailability' ? (
-        <Suspense fallback={null}>
-          <StoreAvailabilityModal productId={product.productId} title={product.title} />
-        </Suspense>
-      ) : null}
+      <StoreAvailabilityHost productId={product.productId} title={product.title} />
       <script type="application/ld+json">{JSON.stringify(productJsonLd(product, url, settings.project_currency, !pricesHidden)).replace(/</g, '\\u003c')}</script>
     </article>
+  )
+}
+
+/** The availability-by-shop modal while it is open (only this reads the modal store, not the whole page). */
+function StoreAvailabilityHost({ productId, title }: { productId: number; title: string }) {
+  const { open } = useSnapshot(modalState)
+  if (open !== 'storeAvailability') return null
+  return (
+    <Suspense fallback={null}>
+      <StoreAvailabilityModal productId={productId} title={title} />
+    </Suspense>
   )
 }
 
