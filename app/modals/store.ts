@@ -34,6 +34,8 @@ export const MODAL_NAMES = [
   'restorePasswordSent',
   'newPassword',
   'socialLoginError',
+  // the product page's availability by shop (spec 2.5; app/features/product/StoreAvailabilityModal.tsx)
+  'storeAvailability',
   'credit',
   'creditSuccess',
   'creditCalculatorSuccess',

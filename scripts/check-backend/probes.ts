@@ -184,6 +184,11 @@ export const PROBES: Probe[] = [
     call: (f) => (f.productIds.length ? { query: { productIds: f.productIds.slice(0, 3).join(',') } } : 'no product ids found'),
   },
   {
+    name: 'productAvailability',
+    shop: 'the product page\'s "in which stores?" modal says availability could not be loaded',
+    call: (f) => (f.product ? { body: { products: [{ id: f.product.id }] } } : 'no product found'),
+  },
+  {
     name: 'credits',
     shop: 'the product page shows no credit offers',
     call: (f) => (f.product ? { query: { product_ids: String(f.product.id) } } : 'no product found'),
@@ -284,6 +289,14 @@ export const PROBES: Probe[] = [
   { name: 'paymentSystems', shop: 'the cart page offers no payment methods' },
   { name: 'deliveryInfoText', shop: 'the cart page shows no delivery information text' },
   { name: 'deliveryServices', shop: 'the cart page offers no postal carrier' },
+  {
+    name: 'deliveryCost',
+    shop: 'the cart says the own delivery price could not be calculated and leaves it out of the total (decision 0047)',
+    call: (f) =>
+      f.productIds.length
+        ? { body: { region_id: 3, delivery_type: 'standart', delivery_method: 'address', products: f.productIds.slice(0, 2).map((id) => ({ id, count: 1 })) } }
+        : 'no product ids found',
+  },
   { name: 'addresses', shop: 'street suggestions in the delivery form stay empty', call: (f) => (f.localityId ? { query: { locality_id: f.localityId, query: 'a' } } : 'no locality found') },
   { name: 'deliveryTime', shop: 'the cart shows no delivery time slots for a shop', call: (f) => (f.storeId ? { params: { id: f.storeId } } : 'no shop found (stores)') },
   { name: 'menuCalculator', shop: 'the meal plan page (meals theme) shows no menu', call: (f) => (f.localityId ? { query: { locality_id: f.localityId } } : 'no locality found') },
@@ -731,11 +744,9 @@ export const NOT_CALLED: readonly EndpointName[] = [
   'productFilterRecommended',
   'associatedProducts',
   'bannerSelect',
-  'productAvailability',
   'creditCalculate',
   'localities',
   'sectors',
-  'deliveryCost',
   'createOrderV3',
   'ordersListLegacy',
   'npCityV1',

@@ -13,7 +13,7 @@ import { loadCreditOffers } from '../credit'
 import { deliveryState } from '../delivery'
 import { CartLines } from './CartLines'
 import { CartSummary } from './CartSummary'
-import { checkoutOptionsQuery } from './cart.functions'
+import { checkoutOptionsQuery, deliveryCostQuery } from './cart.functions'
 import { DeliveryForm } from './DeliveryForm'
 import { PromoForm } from './PromoForm'
 import { unorderableLines } from './refresh-rules'
@@ -27,12 +27,13 @@ import {
   loyaltyPoints,
   minOrderShortfall,
   notForHomeDelivery,
+  orderLines,
   savedAmount,
   toFreeDelivery,
   unconfirmedPrescriptions,
 } from './rules'
 import { cartState, serverCartImpl, serverCartState, startCart } from './store'
-import { deliveryInTotal, summaryDelivery } from './summary-delivery'
+import { deliveryInTotal, ownDelivery, summaryDelivery } from './summary-delivery'
 
 const CheckoutModal = lazy(() => loadCheckoutModal())
 // Credit options of the cart (themes with credit only; decision 0019).
@@ -82,6 +83,19 @@ export function CartPage() {
     return () => window.clearTimeout(timer)
   }, [needsValidation])
 
+  // The shop's own delivery price comes from the back end (decision 0047); asked while the own delivery applies.
+  const viaCarrier = cart.deliveryMethod === 'address' && carrier.viaCarrier && options?.carrierOffered === true
+  const cost = useQuery({
+    ...deliveryCostQuery(lang, {
+      region_id: cart.regionId,
+      locality_id: cart.localityId ?? undefined,
+      delivery_type: effectiveDeliveryType(cart.regionId, cart.selectedDeliveryType),
+      delivery_method: cart.deliveryMethod,
+      products: orderLines(cart.products),
+    }),
+    enabled: cart.loaded && cart.products.length > 0 && !viaCarrier,
+  })
+
   if (!cart.loaded) return <p className="cart-loading" aria-busy="true" />
   if (cart.products.length === 0) return <CartEmpty />
 
@@ -109,13 +123,18 @@ export function CartPage() {
     total,
     lines,
   }
-  const ownDelivery = deliveryPrice(settings.delivery_price as DeliveryPriceSettings, deliveryOrder)
+  // The back end's price of the own delivery; the settings' rule only while its answer loads (decision 0047).
+  const own = ownDelivery({
+    status: cost.isPending ? 'pending' : cost.isError ? 'error' : 'success',
+    answer: cost.data,
+    local: deliveryPrice(settings.delivery_price as DeliveryPriceSettings, deliveryOrder),
+    localToFree: toFreeDelivery(settings.delivery_price as DeliveryPriceSettings, deliveryOrder),
+  })
   // The postal carrier's price replaces the own courier's when the carrier delivers (the delivery form's rule).
-  const viaCarrier = cart.deliveryMethod === 'address' && carrier.viaCarrier && options?.carrierOffered === true
-  const deliveryRow = summaryDelivery({ viaCarrier, carrierPrice: carrier.price.data, ownPrice: ownDelivery, currency })
+  const deliveryRow = summaryDelivery({ viaCarrier, carrierPrice: carrier.price.data, ownPrice: own.amount, ownEstimate: own.source === 'estimate', currency })
   const delivery = deliveryInTotal(deliveryRow)
-  // "X to free delivery" from the settings' thresholds, for the shop's own delivery only.
-  const freeIn = viaCarrier ? null : toFreeDelivery(settings.delivery_price as DeliveryPriceSettings, deliveryOrder)
+  // "X to free delivery", for the shop's own delivery only.
+  const freeIn = viaCarrier ? null : own.toFree
   const final = finalPrice({ total, delivery, discount: cart.discount })
   const tax = includedTax(settings.has_tax_calculation, final)
   const minimum = settings.cart_settings.min_order_total

@@ -81,8 +81,15 @@ export function CartSummary({
         <dt>
           <FormattedMessage id="cart.delivery" />
         </dt>
-        <dd data-testid="cart-delivery" data-delivery-kind={delivery.kind}>
-          {delivery.kind === 'carrierPending' ? (
+        <dd
+          data-testid="cart-delivery"
+          data-delivery-kind={delivery.kind}
+          data-estimate={(delivery.kind === 'own' && delivery.estimate) || undefined}
+          aria-busy={(delivery.kind === 'own' && delivery.estimate) || undefined}
+        >
+          {delivery.kind === 'ownFailed' ? (
+            <FormattedMessage id="cart.deliveryFailed" />
+          ) : delivery.kind === 'carrierPending' ? (
             <FormattedMessage id="cart.deliveryPending" />
           ) : delivery.kind === 'carrierForeign' ? (
             intl.formatNumber(delivery.amount, { style: 'currency', currency: delivery.currency })

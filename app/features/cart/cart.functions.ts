@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
 import { createIsomorphicFn, createServerFn } from '@tanstack/react-start'
 import type { Locale } from '../../../app.config'
-import { InputError, int, lang, optionalText, record, text } from '../../api/input'
-import { loadCheckoutOptions, previewPromo } from './cart.server'
+import { InputError, int, lang, oneOf, optionalText, record, text } from '../../api/input'
+import { type DeliveryCostInput, loadCheckoutOptions, loadDeliveryCost, previewPromo } from './cart.server'
 
 /** The cart page's server functions: the delivery and payment options (site-wide) and the promo preview. */
 
@@ -33,3 +33,28 @@ export const previewPromoFn = createServerFn({ method: 'POST' })
     return { lang: lang(r.lang), code: text(r.code, { min: 1, max: 40 }), lines: orderLinesInput(r.lines), paymentType: optionalText(r.paymentType, { min: 1, max: 40 }) }
   })
   .handler(({ data }) => previewPromo(data.lang, data.code, data.lines, data.paymentType))
+
+export const deliveryCostFn = createServerFn({ method: 'POST' })
+  .validator((input: unknown) => {
+    const r = record(input)
+    const c = record(r.deliveryCost)
+    return {
+      lang: lang(r.lang),
+      deliveryCost: {
+        region_id: int(c.region_id, 1, 999),
+        locality_id: c.locality_id === undefined || c.locality_id === null ? undefined : int(c.locality_id, 1, Number.MAX_SAFE_INTEGER),
+        delivery_type: oneOf(c.delivery_type, ['standart', 'express'] as const),
+        delivery_method: oneOf(c.delivery_method, ['address', 'pickup', 'chisinau_delivery'] as const),
+        products: orderLinesInput(c.products),
+      },
+    }
+  })
+  .handler(({ data }) => loadDeliveryCost(data.lang, data.deliveryCost))
+
+/**
+ * The back end's price of the shop's own delivery for the cart as chosen (decision 0047): asked
+ * from the browser on every change of method, type, region, locality or lines; no retries (the
+ * summary says when it failed). Null: the call failed.
+ */
+export const deliveryCostQuery = (l: Locale, body: DeliveryCostInput) =>
+  queryOptions({ queryKey: ['delivery-cost', l, body], queryFn: () => deliveryCostFn({ data: { lang: l, deliveryCost: body } }), staleTime: 60_000, retry: false })

@@ -1,4 +1,5 @@
 import { COOKIES, type Locale } from '../../../app.config'
+import type { BodyOf, ResponseOf } from '../../api/contract/endpoints'
 import { callForRequest, requestCookie } from '../../api/request.server'
 import { errorMessages } from '../../lib/error-body'
 import { carrierApplies } from '../delivery'
@@ -40,4 +41,15 @@ export async function previewPromo(locale: Locale, code: string, lines: { id: nu
   const result = await callForRequest(locale, 'previewPromo', { body: { promo_code: code, products: lines, payment_type: paymentType } })
   if (result.ok) return { ok: true, discount: promoAnswerDiscount(result.data), generalPrice: result.data.general_price, code: result.data.promo_code }
   return { ok: false, errors: errorMessages(result.body) }
+}
+
+export type DeliveryCostInput = BodyOf<'deliveryCost'>
+export type DeliveryCostAnswer = ResponseOf<'deliveryCost'>
+
+/** The shop's own delivery price for the chosen method, type, region, locality and lines (`POST /general/delivery-cost/`, spec 7.3); null when the call fails. */
+export async function loadDeliveryCost(locale: Locale, body: DeliveryCostInput): Promise<DeliveryCostAnswer | null> {
+  const r = await callForRequest(locale, 'deliveryCost', { body })
+  if (r.ok) return r.data
+  console.warn(`[cart] delivery cost: ${r.message}`)
+  return null
 }

@@ -1,26 +1,72 @@
+import { round2 } from '../../api/contract/numbers'
+
+/** The back end's answer for the shop's own delivery (`/general/delivery-cost/`), as far as the summary reads it. */
+export interface DeliveryCostAnswer {
+  price: number
+  free: boolean
+  free_from: number | null
+  /** Goods plus delivery, in the back end's prices. */
+  total: number
+}
+
+/**
+ * The shop's own delivery price the cart shows (issue 29, decision 0047): the back end's answer to
+ * `/general/delivery-cost/` once it has come; the local rule's price (settings' delivery_price)
+ * only while the answer loads; nothing when the call failed (the row says it could not be
+ * calculated). "X to free delivery" follows the same source: from the answer, what its goods total
+ * (total - price) lacks for its free_from; null when delivery is free, costs nothing or has no
+ * threshold.
+ */
+export function ownDelivery({
+  status,
+  answer,
+  local,
+  localToFree,
+}: {
+  status: 'pending' | 'success' | 'error'
+  answer: DeliveryCostAnswer | null | undefined
+  local: number
+  localToFree: number | null
+}): { amount: number | null; toFree: number | null; source: 'backEnd' | 'estimate' | 'failed' } {
+  if (status === 'pending') return { amount: local, toFree: localToFree, source: 'estimate' }
+  if (status === 'error' || !answer || !Number.isFinite(answer.price) || answer.price < 0) return { amount: null, toFree: null, source: 'failed' }
+  const goods = answer.total - answer.price
+  const lacks = answer.free || answer.price === 0 || answer.free_from === null ? null : round2(answer.free_from - goods)
+  return { amount: answer.price, toFree: lacks !== null && lacks > 0 ? lacks : null, source: 'backEnd' }
+}
+
 /**
  * What the summary's delivery row and the final total take (issue 16: the postal carrier's price
  * flows into the summary and the total, never the own courier's price while the carrier delivers):
- * - own delivery: the shop's own price, in the total;
+ * - own delivery: the shop's own price, in the total (an estimate while the back end's answer loads);
+ * - own delivery whose price the back end could not give: said so, nothing added;
  * - the carrier with its price in the shop's currency: that price, in the total;
  * - the carrier with a price in another currency: shown in that currency and kept out of the total
  *   (two currencies are never added; decision 0025);
  * - the carrier without a price yet (choice incomplete, warning, failure): pending, nothing added.
  */
-export type SummaryDelivery = { kind: 'own'; amount: number } | { kind: 'carrier'; amount: number } | { kind: 'carrierForeign'; amount: number; currency: string } | { kind: 'carrierPending' }
+export type SummaryDelivery =
+  | { kind: 'own'; amount: number; estimate?: boolean }
+  | { kind: 'ownFailed' }
+  | { kind: 'carrier'; amount: number }
+  | { kind: 'carrierForeign'; amount: number; currency: string }
+  | { kind: 'carrierPending' }
 
 export function summaryDelivery({
   viaCarrier,
   carrierPrice,
   ownPrice,
+  ownEstimate = false,
   currency,
 }: {
   viaCarrier: boolean
   carrierPrice: { cost: number; currency: string } | null | undefined
-  ownPrice: number
+  /** The own delivery's price, null when it could not be had; `ownEstimate`: the local value shown while the back end's loads. */
+  ownPrice: number | null
+  ownEstimate?: boolean
   currency: string
 }): SummaryDelivery {
-  if (!viaCarrier) return { kind: 'own', amount: ownPrice }
+  if (!viaCarrier) return ownPrice === null ? { kind: 'ownFailed' } : ownEstimate ? { kind: 'own', amount: ownPrice, estimate: true } : { kind: 'own', amount: ownPrice }
   if (!carrierPrice || !Number.isFinite(carrierPrice.cost) || carrierPrice.cost < 0) return { kind: 'carrierPending' }
   if (carrierPrice.currency.toUpperCase() !== currency.toUpperCase()) return { kind: 'carrierForeign', amount: carrierPrice.cost, currency: carrierPrice.currency }
   return { kind: 'carrier', amount: carrierPrice.cost }

@@ -1,11 +1,13 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
+import { useSnapshot } from 'valtio'
 import { LAYOUT } from '../../../app.config'
 import { isSellable } from '../../api/contract/sellable'
 import type { MessageId } from '../../i18n/messages'
 import { itemOf, pushEvent } from '../../lib/analytics'
 import { propertyText } from '../../lib/property-text'
 import { siteHref } from '../../lib/site-href'
+import { modalState, openModal } from '../../modals/store'
 import { useLocale, usePricesHidden, useShell } from '../../shell/useShell'
 import { Breadcrumbs } from '../../ui/Breadcrumbs'
 import { LazyHydrate } from '../../ui/LazyHydrate'
@@ -28,6 +30,8 @@ const AddToQuote = lazy(() => loadAddToQuote())
 // Phones only, after hydration: the sticky add-to-cart bar.
 const StickyBuy = lazy(() => import('./StickyBuy'))
 const ProductExtras = lazy(() => import('./ProductExtras').then((m) => ({ default: m.ProductExtras })))
+// Loaded with its first opening: the availability-by-shop modal.
+const StoreAvailabilityModal = lazy(() => import('./StoreAvailabilityModal'))
 
 export function ProductPage({ data, origin }: { data: ProductPageData; origin: string }) {
   const { product } = data
@@ -72,7 +76,12 @@ export function ProductPage({ data, origin }: { data: ProductPageData; origin: s
               <FormattedMessage id="product.code" values={{ code }} />
             </p>
           ) : null}
-          <Availability product={product} />
+          <div className="product-page__availability">
+            <Availability product={product} />
+            <button type="button" className="link-button" aria-haspopup="dialog" onClick={() => openModal('storeAvailability')} data-testid="store-availability-open">
+              <FormattedMessage id="product.storesOpen" />
+            </button>
+          </div>
           <Price price={product.price} oldPrice={product.old_price} discount={product.discount} size="lg" />
           {product.multiplicity !== 1 ? (
             <p className="product-page__note">
@@ -142,8 +151,20 @@ export function ProductPage({ data, origin }: { data: ProductPageData; origin: s
           <StickyBuy product={product} target={buyBlock} />
         </Suspense>
       ) : null}
+      <StoreAvailabilityHost productId={product.productId} title={product.title} />
       <script type="application/ld+json">{JSON.stringify(productJsonLd(product, url, settings.project_currency, !pricesHidden)).replace(/</g, '\\u003c')}</script>
     </article>
+  )
+}
+
+/** The availability-by-shop modal while it is open (only this reads the modal store, not the whole page). */
+function StoreAvailabilityHost({ productId, title }: { productId: number; title: string }) {
+  const { open } = useSnapshot(modalState)
+  if (open !== 'storeAvailability') return null
+  return (
+    <Suspense fallback={null}>
+      <StoreAvailabilityModal productId={productId} title={title} />
+    </Suspense>
   )
 }
 

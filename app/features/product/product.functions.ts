@@ -4,7 +4,7 @@ import type { Locale } from '../../../app.config'
 import { int, lang, oneOf, record, text } from '../../api/input'
 import { callForRequest } from '../../api/request.server'
 import { errorMessages } from '../../lib/error-body'
-import { loadAssociated, loadProductPage, translatedSlug } from './product.server'
+import { loadAssociated, loadProductPage, loadStoreAvailability, translatedSlug } from './product.server'
 
 function slugInput(input: unknown) {
   const r = record(input)
@@ -24,6 +24,17 @@ const fetchProductPage = createIsomorphicFn()
   .client((lang: Locale, slug: string) => getProductPage({ data: { lang, slug } }))
 
 export const productPageQuery = (lang: Locale, slug: string) => queryOptions({ queryKey: ['product', lang, slug], queryFn: () => fetchProductPage(lang, slug), staleTime: 60_000 })
+
+export const getStoreAvailability = createServerFn({ method: 'GET' })
+  .validator((input: unknown) => {
+    const r = record(input)
+    return { lang: lang(r.lang), availabilityOf: int(r.availabilityOf, 1, Number.MAX_SAFE_INTEGER) }
+  })
+  .handler(({ data }) => loadStoreAvailability(data.lang, data.availabilityOf))
+
+/** The store-availability modal's rows, asked when it opens (never in the cached page); null: the call failed. */
+export const storeAvailabilityQuery = (lang: Locale, productId: number) =>
+  queryOptions({ queryKey: ['store-availability', lang, productId], queryFn: () => getStoreAvailability({ data: { lang, availabilityOf: productId } }), staleTime: 30_000 })
 
 export const getTranslatedSlug = createServerFn({ method: 'POST' })
   .validator((input: unknown) => {

@@ -3,6 +3,7 @@ import type { ProductCard } from '../../api/contract/catalogue'
 import type { ResponseOf } from '../../api/contract/endpoints'
 import { callForRequest } from '../../api/request.server'
 import { type CardProduct, toCard } from '../catalogue'
+import { type StoreAvailabilityRow, storeAvailabilityRows } from './store-availability'
 
 type ProductAnswer = ResponseOf<'product'>
 /** The product page's data: the product in full, its similar and compatible products as cards (card.ts). */
@@ -47,4 +48,18 @@ export async function translatedSlug(from: Locale, to: Locale, slug: string): Pr
 export async function loadAssociated(locale: Locale, productId: number): Promise<ProductCard[]> {
   const result = await callForRequest(locale, 'associatedProductsV2', { query: { product_id: productId } })
   return result.ok ? result.data : []
+}
+
+/**
+ * A product's availability by shop for the store-availability modal: `/general/product-availability/`
+ * (payload products, spec 7.2) with the stores list's addresses. Null when the availability call
+ * fails (the modal says so); a failed stores list only leaves the addresses out.
+ */
+export async function loadStoreAvailability(locale: Locale, productId: number): Promise<StoreAvailabilityRow[] | null> {
+  const [availability, stores] = await Promise.all([callForRequest(locale, 'productAvailability', { body: { products: [{ id: productId }] } }), callForRequest(locale, 'stores')])
+  if (!availability.ok) {
+    console.warn(`[product] availability of ${productId}: ${availability.message}`)
+    return null
+  }
+  return storeAvailabilityRows(availability.data, productId, stores.ok ? stores.data : null)
 }

@@ -1,0 +1,68 @@
+import { useQuery } from '@tanstack/react-query'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { closeModal } from '../../modals/store'
+import { useLocale } from '../../shell/useShell'
+import { Dialog } from '../../ui/Dialog'
+import { storeAvailabilityQuery } from './product.functions'
+
+/**
+ * The "store availability by shop" modal (spec 2.5, issue 29): each shop with the product's
+ * quantity, whether it is open now and its address, from `/general/product-availability/` asked
+ * when the modal opens. A failed call is said in the modal with a retry, never a crash. Loaded
+ * with its first opening (ProductPage); focus goes back to the opener on close (modals/store).
+ */
+export default function StoreAvailabilityModal({ productId, title }: { productId: number; title: string }) {
+  const intl = useIntl()
+  const lang = useLocale()
+  const q = useQuery({ ...storeAvailabilityQuery(lang, productId), retry: false })
+  const rows = q.data ?? null
+  return (
+    <Dialog
+      open
+      onClose={() => closeModal('storeAvailability')}
+      title={intl.formatMessage({ id: 'product.shops' })}
+      description={title}
+      closeLabel={intl.formatMessage({ id: 'modal.close' })}
+      testId="store-availability"
+    >
+      {q.isPending ? (
+        <p className="store-availability__state" role="status" aria-busy="true">
+          <FormattedMessage id="product.storesLoading" />
+        </p>
+      ) : rows === null ? (
+        <div className="store-availability__state" data-testid="store-availability-failed">
+          <p className="notice notice--warning" role="alert">
+            <FormattedMessage id="product.storesFailed" />
+          </p>
+          <button type="button" className="button button--secondary" onClick={() => void q.refetch()} disabled={q.isFetching}>
+            <FormattedMessage id="product.storesRetry" />
+          </button>
+        </div>
+      ) : rows.length === 0 ? (
+        <p className="store-availability__state" data-testid="store-availability-none">
+          <FormattedMessage id="product.storesNone" />
+        </p>
+      ) : (
+        <ul className="store-availability" data-testid="store-availability-list">
+          {rows.map((shop) => (
+            <li key={shop.shopId} className="store-availability__shop" data-shop-id={shop.shopId}>
+              <span className="store-availability__title">{shop.title}</span>
+              <span className={shop.qty > 0 ? 'availability availability--in' : 'availability availability--out'} data-testid="store-availability-qty">
+                {shop.qty > 0 ? <FormattedMessage id="product.shopQty" values={{ count: shop.qty }} /> : <FormattedMessage id="product.outOfStock" />}
+              </span>
+              <span className="shop-state">{shop.isOpen ? <FormattedMessage id="shop.open" /> : <FormattedMessage id="shop.closed" />}</span>
+              {shop.address ? (
+                <span className="store-availability__address">
+                  <span className="visually-hidden">
+                    <FormattedMessage id="product.storesAddress" />:{' '}
+                  </span>
+                  {shop.address}
+                </span>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Dialog>
+  )
+}
