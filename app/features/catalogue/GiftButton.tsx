@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl'
+import { Icon } from '../../ui/icons'
 import type { CardProduct } from './card'
 import { openGift } from './gift'
 
@@ -8,7 +9,7 @@ export function GiftButton({ product }: { product: Pick<CardProduct, 'productId'
   if (!product.gift_id) return null
   return (
     <button type="button" className="gift-button" aria-label={intl.formatMessage({ id: 'gift.badgeLabel' }, { title: product.title })} onClick={() => openGift(product)} data-testid="gift-button">
-      <span aria-hidden="true">🎁</span> <FormattedMessage id="gift.badge" />
+      <Icon name="gift" size={16} /> <FormattedMessage id="gift.badge" />
     </button>
   )
 }
