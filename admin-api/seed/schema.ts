@@ -161,6 +161,11 @@ export const SEED_POST_SQL: string[] = [
        UNION ALL SELECT cat2, brand_id FROM product_facts WHERE active = 1
        UNION ALL SELECT cat3, brand_id FROM product_facts WHERE active = 1
      ) GROUP BY c, brand_id`,
+  // Gifts (decision 0048): in every leaf category, the newest active product in stock comes with the
+  // next newest one as its gift, so each demo site (its own categories) has gifts on its first pages.
+  `UPDATE products SET gift_id = (
+     SELECT q.id FROM products q WHERE coalesce(q.cat3, q.cat2) = coalesce(products.cat3, products.cat2) AND q.active = 1 AND q.is_stock = 1 AND q.id < products.id ORDER BY q.id DESC LIMIT 1)
+   WHERE id IN (SELECT max(id) FROM products WHERE active = 1 AND is_stock = 1 GROUP BY coalesce(cat3, cat2))`,
   `UPDATE categories SET product_count = (SELECT coalesce(sum(product_count), 0) FROM category_brands WHERE category_id = categories.id)`,
 ]
 

@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio'
 import { isAccountModal, loadAccountModals } from '../features/account'
 import { isAuthFlowModal, loadAuthFlowModals, loadAuthModal } from '../features/auth'
 import { loadCartModals } from '../features/cart'
+import { loadGiftModal } from '../features/catalogue'
 import { loadContentModals } from '../features/content'
 import { loadSearchModal } from '../features/search'
 import { modalState, openModal } from '../modals/store'
@@ -26,6 +27,7 @@ const ConsultationSuccessModal = lazy(() => loadContentModals().then((m) => ({ d
 // so this first-load chunk holds neither their names nor their files (decision 0009).
 const CartModals = lazy(() => loadCartModals())
 const AccountModals = lazy(() => loadAccountModals())
+const GiftModal = lazy(() => loadGiftModal())
 
 /** The one global modal host: renders whichever modal is open (at most one). */
 export function ModalHost() {
@@ -50,6 +52,7 @@ export function ModalHost() {
       {open === 'sendCvSuccess' ? <SendCvSuccessModal /> : null}
       {open === 'consultation' ? <ConsultationModal /> : null}
       {open === 'consultationSuccess' ? <ConsultationSuccessModal /> : null}
+      {open === 'gift' ? <GiftModal /> : null}
       {open ? <CartModals name={open} /> : null}
       {open && isAccountModal(open) ? <AccountModals name={open} /> : null}
     </Suspense>

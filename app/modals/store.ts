@@ -54,6 +54,8 @@ export const MODAL_NAMES = [
   'delete',
   // the owner's advert actions on phones (app/features/adverts/OwnAdvertsPage.tsx)
   'toolsAnnouncements',
+  // what comes with a product (app/features/catalogue/GiftModal.tsx, decision 0048)
+  'gift',
 ] as const
 export type ModalName = (typeof MODAL_NAMES)[number]
 export const AUTH_TABS = ['login', 'register'] as const

@@ -71,6 +71,7 @@ export function toCard(c: Ctx, row: ProductRow, cats: CategoryRow[]): ProductCar
     is_stock: row.is_stock === 1,
     stock: row.stock,
     has_associated_products: row.has_associated === 1,
+    gift_id: row.gift_id ?? null,
     loyalty_give: row.loyalty_give,
     is_recipe: row.is_recipe === 1,
     weight_gr: row.weight_gr,

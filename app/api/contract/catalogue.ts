@@ -150,6 +150,8 @@ export const productCardSchema = z.object({
   card_payment_available: z.boolean(),
   /** The back end marks products for adults only (its own flag or one of its categories'; decision 0041). */
   age_restricted: z.boolean().catch(false).default(false),
+  /** The product the shopper gets with this one (the gift modal shows it; decision 0048); absent or null: no gift. */
+  gift_id: z.number().int().positive().nullable().catch(null).default(null),
   /** Set by the storefront's server, never by a back end: the restricted details were removed for a viewer who has not confirmed their age (app/api/age-gate.ts). */
   age_hidden: z.boolean().optional(),
 })

@@ -28,6 +28,7 @@ export function testProduct(id: number, over: Partial<ProductCard> = {}): Produc
     home_delivery: true,
     card_payment_available: true,
     age_restricted: false,
+    gift_id: null,
     ...over,
   }
 }

@@ -12,6 +12,7 @@ import { ListButtons } from '../lists'
 import { tintForPreOrder } from './availability'
 import { CardCartButton } from './CardCartButton'
 import type { CardProduct as Product } from './card'
+import { GiftButton } from './GiftButton'
 import { Price } from './Price'
 import { shownProductCode } from './product-code'
 
@@ -105,6 +106,7 @@ export function ProductCard({ product, priority = false, layout = 'grid', button
         <CardCartButton product={product} buttonType={buttonType} />
       </div>
       <ListButtons product={product} />
+      <GiftButton product={product} />
     </article>
   )
 }

@@ -53,6 +53,15 @@ describe('toCard', () => {
     })
   })
 
+  it.each([
+    [null, undefined],
+    [undefined, undefined],
+    [42, 42],
+  ])('keeps the gift (gift_id %j) only when there is one', (gift, kept) => {
+    expect(toCard({ ...full, gift_id: gift } as ProductCard).gift_id).toBe(kept)
+    expect('gift_id' in toCard({ ...full, gift_id: gift } as ProductCard)).toBe(kept !== undefined)
+  })
+
   it('is at most half the size of the full product', () => {
     expect(JSON.stringify(toCard(full)).length * 2).toBeLessThan(JSON.stringify(full).length)
   })

@@ -12,6 +12,8 @@ export type CardProduct = Pick<ProductCard, 'productId' | 'title' | 'code' | 'ur
   category: { categoryTitle: string }[]
   /** The server removed the image: the viewer has not confirmed their age (app/api/age-gate.ts). */
   age_hidden?: boolean
+  /** The product given with this one (the gift modal; decision 0048); only when there is one. */
+  gift_id?: number | null
 }
 
 export function toCard(p: CardProduct): CardProduct {
@@ -34,6 +36,7 @@ export function toCard(p: CardProduct): CardProduct {
     category: first ? [{ categoryTitle: first.categoryTitle }] : [],
     // Only when set, so an ordinary card pays no bytes for it.
     ...(p.age_hidden ? { age_hidden: true } : {}),
+    ...(p.gift_id ? { gift_id: p.gift_id } : {}),
   }
 }
 

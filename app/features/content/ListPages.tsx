@@ -1,8 +1,9 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { formatPrice } from '../../i18n/format'
 import { openModal } from '../../modals/store'
 import { useLocale, useShell } from '../../shell/useShell'
+import { WhenNearViewport } from '../../ui/WhenNearViewport'
 import { ProductCard } from '../catalogue'
 import { contentQuery } from './content.functions'
 import { groupByRegion, stripLeadingH1 } from './rules'
@@ -149,7 +150,39 @@ export function GalleryPage() {
           ))}
         </ul>
       )}
+      <WhenNearViewport>
+        <AllPhotos />
+      </WhenNearViewport>
     </ContentPage>
+  )
+}
+
+/** Every photo of every album (`GET /base/gallery/all_images`) under the albums, loaded in the browser as the shopper nears it; none, nothing shown. */
+function AllPhotos() {
+  const lang = useLocale()
+  const { data = [] } = useQuery(contentQuery({ kind: 'galleryImages', lang }))
+  if (data.length === 0) return null
+  return (
+    <section className="content-section" aria-labelledby="gallery-all-photos" data-testid="gallery-all-photos">
+      <h2 id="gallery-all-photos">
+        <FormattedMessage id="content.gallery.allPhotos" />
+      </h2>
+      <PhotoGrid images={data} />
+    </section>
+  )
+}
+
+function PhotoGrid({ images }: { images: readonly { id: number; url: string; title: string }[] }) {
+  return (
+    <ul className="photo-grid">
+      {images.map((img) => (
+        <li key={img.id}>
+          <a href={img.url} target="_blank" rel="noopener noreferrer">
+            <img src={img.url} alt={img.title} loading="lazy" width={320} height={240} />
+          </a>
+        </li>
+      ))}
+    </ul>
   )
 }
 
@@ -161,19 +194,7 @@ export function GalleryAlbumPage({ id }: { id: number }) {
   const title = data.album?.title ?? galleryTitle
   return (
     <ContentPage title={title} crumbs={[{ title: galleryTitle, href: `/${lang}/gallery` }, { title: title }]} wide>
-      {data.album && data.album.images.length > 0 ? (
-        <ul className="photo-grid">
-          {data.album.images.map((img) => (
-            <li key={img.id}>
-              <a href={img.url} target="_blank" rel="noopener noreferrer">
-                <img src={img.url} alt={img.title} loading="lazy" width={320} height={240} />
-              </a>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <Empty />
-      )}
+      {data.album && data.album.images.length > 0 ? <PhotoGrid images={data.album.images} /> : <Empty />}
     </ContentPage>
   )
 }

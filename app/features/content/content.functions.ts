@@ -14,19 +14,20 @@ export type ContentRequest =
   | { kind: 'static'; lang: Locale; page: StaticPageKind }
   | { kind: 'articles'; lang: Locale; tab: number; page: number }
   | { kind: 'article'; lang: Locale; slug: string }
-  | { [K in 'faq' | 'services' | 'orderGuide' | 'contacts' | 'reviews' | 'gallery' | 'partners']: { kind: K; lang: Locale } }[
+  | { [K in 'faq' | 'services' | 'orderGuide' | 'contacts' | 'reviews' | 'gallery' | 'galleryImages' | 'partners']: { kind: K; lang: Locale } }[
       | 'faq'
       | 'services'
       | 'orderGuide'
       | 'contacts'
       | 'reviews'
       | 'gallery'
+      | 'galleryImages'
       | 'partners']
   | { kind: 'vacancies'; lang: Locale; main: boolean }
   | { kind: 'album'; lang: Locale; id: number }
   | { kind: 'customList'; lang: Locale; id: number }
 
-const KINDS = ['static', 'articles', 'article', 'faq', 'services', 'orderGuide', 'contacts', 'vacancies', 'reviews', 'gallery', 'album', 'partners', 'customList'] as const
+const KINDS = ['static', 'articles', 'article', 'faq', 'services', 'orderGuide', 'contacts', 'vacancies', 'reviews', 'gallery', 'galleryImages', 'album', 'partners', 'customList'] as const
 
 /** Validates a content request without zod (this module is in the browser bundle too). */
 export function contentInput(raw: unknown): ContentRequest {
@@ -51,6 +52,7 @@ export function contentInput(raw: unknown): ContentRequest {
     case 'contacts':
     case 'reviews':
     case 'gallery':
+    case 'galleryImages':
     case 'partners':
       return { kind, lang: l }
   }

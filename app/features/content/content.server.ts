@@ -6,7 +6,7 @@ import * as T from '../../api/contract/content'
 import { callForRequest as call } from '../../api/request.server'
 import { formErrors } from '../../lib/error-body'
 import type { ContentRequest } from './content.functions'
-import { ARTICLES_PAGE_SIZE, compactPhone } from './rules'
+import { ARTICLES_PAGE_SIZE, compactPhone, galleryPhotos } from './rules'
 import { sanitizeHtml } from './sanitize'
 
 /**
@@ -133,6 +133,11 @@ export async function loadGallery(lang: Locale) {
   return valueOr(await call(lang, 'gallery'), []).map(albumImages)
 }
 
+/** Every photo of every album (`GET /base/gallery/all_images`), for the gallery page's "All photos"; a failed call shows none. */
+export async function loadGalleryImages(lang: Locale) {
+  return galleryPhotos(valueOr(await call(lang, 'galleryAllImages'), []).map((i) => ({ ...i, url: imageUrl(i.url) ?? '' })))
+}
+
 export async function loadGalleryAlbum(lang: Locale, id: number) {
   const result = await call(lang, 'galleryAlbum', { params: { id } })
   if (!result.ok) {
@@ -221,6 +226,7 @@ export const contentLoaders = {
   vacancies: (r: Request<'vacancies'>) => loadVacancies(r.lang, r.main),
   reviews: (r: Request<'reviews'>) => loadReviews(r.lang),
   gallery: (r: Request<'gallery'>) => loadGallery(r.lang),
+  galleryImages: (r: Request<'galleryImages'>) => loadGalleryImages(r.lang),
   album: (r: Request<'album'>) => loadGalleryAlbum(r.lang, r.id),
   partners: (r: Request<'partners'>) => loadPartners(r.lang),
   customList: (r: Request<'customList'>) => loadCustomList(r.lang, r.id),

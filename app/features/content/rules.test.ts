@@ -7,6 +7,7 @@ import {
   checkCvFile,
   checkFields,
   chunkNews,
+  galleryPhotos,
   groupByRegion,
   listQuery,
   needsSearchCleanup,
@@ -189,4 +190,14 @@ describe('stripLeadingH1', () => {
   ])('%s', (html, expected) => {
     expect(stripLeadingH1(html)).toBe(expected)
   })
+})
+
+describe('galleryPhotos (all_images)', () => {
+  const img = (id: number, url: string) => ({ id, url, title: String(id) })
+  it.each([
+    ['keeps the back end order', [img(2, '/b'), img(1, '/a')], [2, 1]],
+    ['drops a photo without an address', [img(1, ''), img(2, '/b')], [2]],
+    ['shows a photo listed twice once (the first)', [img(1, '/a'), img(2, '/b'), img(3, '/a')], [1, 2]],
+    ['no photos', [], []],
+  ])('%s', (_, images, ids) => expect(galleryPhotos(images).map((i) => i.id)).toEqual(ids))
 })

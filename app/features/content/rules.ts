@@ -149,3 +149,13 @@ export function checkCvFile(file: { name: string; type: string; size: number } |
 export function stripLeadingH1(html: string): string {
   return html.replace(/^\s*<h1[^>]*>[\s\S]*?<\/h1>\s*/i, '')
 }
+
+/** The gallery's "All photos" (`/base/gallery/all_images`): photos without an address are dropped, a photo listed twice (same address) shows once, in the back end's order. */
+export function galleryPhotos<T extends { url: string }>(images: readonly T[]): T[] {
+  const seen = new Set<string>()
+  return images.filter((i) => {
+    if (!i.url || seen.has(i.url)) return false
+    seen.add(i.url)
+    return true
+  })
+}

@@ -19,6 +19,10 @@ import { bannersByPosition } from './rules'
 
 // Below the fold and optional: vacancies load their code and data only when the shopper scrolls near them.
 const HomeVacancies = lazy(() => loadCareerPage().then((m) => ({ default: m.HomeVacancies })))
+// Below the fold too: the category carousel and the products per category (issue 31: not in the HTML).
+const loadHomeCategories = () => import('./HomeCategories')
+const CategoryCarousel = lazy(() => loadHomeCategories().then((m) => ({ default: m.CategoryCarousel })))
+const CategoryProducts = lazy(() => loadHomeCategories().then((m) => ({ default: m.CategoryProducts })))
 
 type Banner = { id: number; title: string; img: string; img_mobile: string | null; url: string | null }
 
@@ -73,7 +77,7 @@ function ProductRow({ id, title, name, products }: { id: string; title?: Message
   )
 }
 
-/** Home: banners by position (banners without one are header banners, under the top strip), featured categories, brands, running promotions (the route's `promotions`), advantages, product carousels, product of the day. */
+/** Home: banners by position (banners without one are header banners, under the top strip), featured categories, brands, running promotions (the route's `promotions`), advantages, product carousels, the category carousel and products per category (loaded near the viewport), product of the day. */
 export function HomePage({ promotions }: { promotions?: ReactNode } = {}) {
   const { settings, theme } = useShell()
   const lang = useLocale()
@@ -167,6 +171,16 @@ export function HomePage({ promotions }: { promotions?: ReactNode } = {}) {
       {data.sliders.map((slider) => (
         <ProductRow key={slider.id} id={`slider-${slider.id}`} name={slider.carouselName} products={slider.products} />
       ))}
+      <WhenNearViewport>
+        <Suspense fallback={null}>
+          <CategoryCarousel />
+        </Suspense>
+      </WhenNearViewport>
+      <WhenNearViewport>
+        <Suspense fallback={null}>
+          <CategoryProducts />
+        </Suspense>
+      </WhenNearViewport>
       {data.advantages.length > 0 ? (
         <Section id="home-advantages" titleId="home.advantages" className="home__section">
           <ul className="advantages">

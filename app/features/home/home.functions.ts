@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { createIsomorphicFn, createServerFn } from '@tanstack/react-start'
 import type { Locale } from '../../../app.config'
 import { bool, lang, record } from '../../api/input'
-import { loadHome } from './home.server'
+import { loadCategoryCarousel, loadCategoryProducts, loadHome } from './home.server'
 
 function input(raw: unknown) {
   const r = record(raw)
@@ -18,3 +18,17 @@ const fetchHome = createIsomorphicFn()
   .client((lang: Locale, productOfTheDay: boolean) => getHome({ data: { lang, productOfTheDay } }))
 
 export const homeQuery = (lang: Locale, productOfTheDay: boolean) => queryOptions({ queryKey: ['home', lang, productOfTheDay], queryFn: () => fetchHome(lang, productOfTheDay), staleTime: 120_000 })
+
+const langInput = (raw: unknown) => ({ lang: lang(record(raw).lang) })
+
+export const getCategoryCarousel = createServerFn({ method: 'GET' })
+  .validator(langInput)
+  .handler(({ data }) => loadCategoryCarousel(data.lang))
+
+export const getCategoryProducts = createServerFn({ method: 'GET' })
+  .validator(langInput)
+  .handler(({ data }) => loadCategoryProducts(data.lang))
+
+/** The category carousel and the products per category: below the fold, loaded in the browser near the viewport (not in the cached HTML, issue 31). */
+export const categoryCarouselQuery = (lang: Locale) => queryOptions({ queryKey: ['home-category-carousel', lang], queryFn: () => getCategoryCarousel({ data: { lang } }), staleTime: 300_000 })
+export const categoryProductsQuery = (lang: Locale) => queryOptions({ queryKey: ['home-category-products', lang], queryFn: () => getCategoryProducts({ data: { lang } }), staleTime: 120_000 })

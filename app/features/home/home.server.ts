@@ -3,7 +3,7 @@ import type { ApiResult } from '../../api/client'
 import type { ProductCard } from '../../api/contract/catalogue'
 import { callForRequest } from '../../api/request.server'
 import { toCard } from '../catalogue'
-import { inStockFirst, mainPageSeo } from './rules'
+import { type CategoryTile, categoryGroups, inStockFirst, mainPageSeo } from './rules'
 
 function or<T>(result: ApiResult<T>, fallback: T, what: string): T {
   if (result.ok) return result.data
@@ -48,3 +48,16 @@ export async function loadHome(locale: Locale, withProductOfTheDay: boolean) {
 }
 
 export type HomeData = Awaited<ReturnType<typeof loadHome>>
+
+/**
+ * The home page's category carousel (`GET /base/main-carousel-category`), loaded in the browser when
+ * the shopper nears it (it is not in the cached HTML). A failed call shows nothing.
+ */
+export async function loadCategoryCarousel(locale: Locale): Promise<CategoryTile[]> {
+  return or(await callForRequest(locale, 'carouselCategory'), [], 'category carousel')
+}
+
+/** Products per category on the home page (`GET /general/category-products-main-page/`), loaded like the carousel. */
+export async function loadCategoryProducts(locale: Locale) {
+  return categoryGroups(or(await callForRequest(locale, 'categoryProductsMain'), [], 'category products')).map((g) => ({ category: g.category, products: g.products.map(toCard) }))
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bannersByPosition, inStockFirst, mainPageSeo } from './rules'
+import { bannersByPosition, categoryGroups, inStockFirst, mainPageSeo } from './rules'
 
 describe('bannersByPosition', () => {
   it('groups by show_on, null goes to header', () => {
@@ -48,4 +48,15 @@ describe('main_page_settings: mainPageSeo', () => {
   ])('blank or missing fields are null: %j', (input, expected) => expect(mainPageSeo(input)).toEqual(expected))
 
   it('caps the description at 300 characters', () => expect(mainPageSeo({ seo_description: 'x'.repeat(400) }).description).toHaveLength(300))
+})
+
+describe('categoryGroups (products per category on the home page)', () => {
+  const g = (id: number, products: number) => ({ category: { id }, products: Array.from({ length: products }, (_, i) => i) })
+  it.each([
+    ['keeps the back end order', [g(3, 2), g(1, 1), g(2, 5)], [3, 1, 2]],
+    ['drops a category without products', [g(1, 0), g(2, 1)], [2]],
+    ['keeps the first row of a category listed twice', [g(1, 1), g(2, 1), g(1, 4)], [1, 2]],
+    ['an empty answer has no rows', [], []],
+  ])('%s', (_, groups, ids) => expect(categoryGroups(groups).map((x) => x.category.id)).toEqual(ids))
+  it('keeps the first row, not the later one', () => expect(categoryGroups([g(1, 1), g(1, 4)])[0]?.products).toHaveLength(1))
 })

@@ -43,3 +43,22 @@ export function mainPageSeo(settings: { seo_title?: string | null; seo_descripti
   }
   return { title: clean(settings?.seo_title, 200), description: clean(settings?.seo_description, 300), text: clean(settings?.seo_text, 5000) }
 }
+
+/** A category tile as the home page's category calls give it. */
+export interface CategoryTile {
+  id: number
+  title: string
+  url: string
+  image: string | null
+  productCount: number
+}
+
+/** Products per category: a category without products has no row, and a category listed twice keeps its first row. */
+export function categoryGroups<G extends { category: { id: number }; products: readonly unknown[] }>(groups: readonly G[]): G[] {
+  const seen = new Set<number>()
+  return groups.filter((g) => {
+    if (g.products.length === 0 || seen.has(g.category.id)) return false
+    seen.add(g.category.id)
+    return true
+  })
+}

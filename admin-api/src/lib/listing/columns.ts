@@ -10,7 +10,7 @@ export function cardColumns(locale: Loc): string {
   const title = TITLE_COL[locale] ?? 'p.title_ro'
   return `p.id, p.code, p.brand_id, b.name AS brand_name, b.slug AS brand_slug, p.cat1, p.cat2, p.cat3, ${title} AS title,
     p.slug_ro, p.slug_ru, p.slug_uk, p.slug_en, p.price, p.old_price, p.discount, p.multiplicity, p.stock, p.active,
-    p.available, p.is_stock, p.is_recipe, p.loyalty_give, p.weight_gr, p.colors, p.has_associated, p.rating,
+    p.available, p.is_stock, p.is_recipe, p.loyalty_give, p.weight_gr, p.colors, p.has_associated, p.gift_id, p.rating,
     p.home_delivery, p.card_payment_available, p.created_at`
 }
 

@@ -102,6 +102,8 @@ export interface ProductRow {
   weight_gr: number
   colors: string
   has_associated: number
+  /** The product given with this one (migration 0016), or null. */
+  gift_id: number | null
   rating: number
   home_delivery: number
   card_payment_available: number
