@@ -17,7 +17,7 @@ import { ErrorView, statusOf } from './ErrorPage'
 
 function show(node: React.ReactNode): HTMLElement {
   const host = document.createElement('div')
-  document.body.append(host)
+  document.body.appendChild(host)
   const root = createRoot(host)
   act(() => root.render(node))
   return host
