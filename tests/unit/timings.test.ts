@@ -8,7 +8,7 @@ import { TIMINGS } from '../../app.config'
  */
 const SPEC: Record<keyof typeof TIMINGS, [ms: number, source: string, effectTestedIn: string]> = {
   chunkReloadGuard: [60_000, 'storefront 9: chunk reload guard 60000 ms', 'app/layout/client-rules.test.ts'],
-  savedScrollDelay: [500, 'storefront 9: saved scroll delay 500 ms', 'not tested (see issue 29 report)'],
+  savedScrollDelay: [500, 'storefront 9: saved scroll delay 500 ms', 'tests/e2e/rules-audit.spec.ts (the restore; the 500 ms only here)'],
   loadingBarThrottle: [200, 'storefront 9: loading bar throttle 200 ms', 'app/layout/LoadingBar.test.tsx'],
   loadingBarDuration: [5_000, 'storefront 9: loading bar duration 5000 ms', 'app/layout/LoadingBar.test.tsx'],
   loadingBarHideDelay: [500, 'storefront 9: loading bar hide delay 500 ms', 'app/layout/LoadingBar.test.tsx'],
