@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
+import { TIMINGS } from '../../app.config'
 import { apiHeaders, apiRequest } from './client'
 
 describe('apiRequest', () => {
@@ -20,5 +21,23 @@ describe('apiRequest', () => {
 
   it.each(['ro', 'ru', 'uk', 'en'] as const)('asks the back end in the page language: Accept-Language %s', (locale) => {
     expect(apiHeaders({ baseUrl: 'http://admin.test', siteToken: 't', locale }, false).get('Accept-Language')).toBe(locale)
+  })
+})
+
+describe('the back-end call timeout', () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  it(`gives up after TIMINGS.adminApiTimeout (${TIMINGS.adminApiTimeout} ms) unless the call says otherwise: a timeout failure, not a throw`, async () => {
+    const controller = new AbortController()
+    const timeout = vi.spyOn(AbortSignal, 'timeout').mockReturnValue(controller.signal)
+    // A back end that never answers: the fetch ends only when the request's signal fires.
+    const fetcher = (request: Request) => new Promise<Response>((_, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason)))
+    const cfg = { baseUrl: 'http://admin.test', siteToken: 't', locale: 'ro' as const, fetcher }
+    const pending = apiRequest(cfg, '/slow', { schema: z.object({}) })
+    expect(timeout).toHaveBeenCalledWith(TIMINGS.adminApiTimeout)
+    controller.abort(new DOMException('The operation timed out.', 'TimeoutError'))
+    expect(await pending).toMatchObject({ ok: false, kind: 'timeout', status: 0 })
+    await apiRequest({ ...cfg, timeoutMs: 9_000, fetcher: async () => Response.json({}) }, '/upload', { schema: z.object({}) })
+    expect(timeout).toHaveBeenLastCalledWith(9_000)
   })
 })

@@ -96,10 +96,26 @@ function useScrollRestoration() {
     if ('scrollRestoration' in history) history.scrollRestoration = 'manual'
     const keyOf = () => window.location.pathname + window.location.search
     let current = keyOf()
-    const unsubHistory = router.history.subscribe(({ action }) => {
+    const save = () => {
       const positions = readPositions()
       positions[current] = window.scrollY
-      sessionStorage.setItem(STORAGE_KEYS.scrollPositions, JSON.stringify(positions))
+      try {
+        sessionStorage.setItem(STORAGE_KEYS.scrollPositions, JSON.stringify(positions))
+      } catch {}
+    }
+    const restore = (saved: number) =>
+      window.setTimeout(() => {
+        const top = scrollTarget(saved, true, document.documentElement.scrollHeight, window.innerHeight)
+        window.scrollTo({ top, behavior: 'smooth' })
+      }, TIMINGS.savedScrollDelay)
+    // Links that leave by a full page load (product cards' plain <a>) save on the way out, and a
+    // document reached by back/forward restores: with scrollRestoration 'manual' the browser won't.
+    window.addEventListener('pagehide', save)
+    const entry = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined
+    const savedHere = readPositions()[current]
+    if (entry?.type === 'back_forward' && savedHere) restore(savedHere)
+    const unsubHistory = router.history.subscribe(({ action }) => {
+      save()
       returning.current = action.type === 'BACK' || action.type === 'FORWARD' || action.type === 'GO'
     })
     const unsubResolved = router.subscribe('onResolved', () => {
@@ -108,16 +124,14 @@ function useScrollRestoration() {
       current = key
       const saved = readPositions()[key]
       if (returning.current && saved) {
-        window.setTimeout(() => {
-          const top = scrollTarget(saved, true, document.documentElement.scrollHeight, window.innerHeight)
-          window.scrollTo({ top, behavior: 'smooth' })
-        }, TIMINGS.savedScrollDelay)
+        restore(saved)
       } else {
         window.scrollTo({ top: 0 })
       }
       returning.current = false
     })
     return () => {
+      window.removeEventListener('pagehide', save)
       unsubHistory()
       unsubResolved()
     }

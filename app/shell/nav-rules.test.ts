@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { MenuNode } from '../api/contract/settings'
-import { assertMobileTab, buildNavigation, footerSocialLinks, menuBadge, mobileHeaderPages, pushHistory, searchableCount } from './nav-rules'
+import { assertMobileTab, buildNavigation, footerSocialLinks, menuBadge, mobileHeaderPages, searchableCount } from './nav-rules'
 
 const node = (id: number): MenuNode => ({ id, title: `c${id}`, url: `c${id}`, subcategories: [] })
 const menu = [node(1), node(2), node(3)]
@@ -34,16 +34,6 @@ describe('footerSocialLinks', () => {
     const links = ['facebook', 'viber', 'instagram', 'telegram', 'youtube'].map((slug) => ({ slug }))
     expect(footerSocialLinks(links).map((l) => l.slug)).toEqual(['facebook', 'instagram', 'youtube'])
   })
-})
-
-describe('pushHistory', () => {
-  it.each([
-    [[], '/ro', ['/ro']],
-    [['/ro'], '/ro', ['/ro']],
-    [['/ro'], '', ['/ro']],
-    [['/ro'], '/ro/cart', ['/ro', '/ro/cart']],
-    [['/ro', '/ro/cart'], '/ro', ['/ro', '/ro/cart', '/ro']],
-  ])('%j + %j', (history, entry, expected) => expect(pushHistory(history, entry)).toEqual(expected))
 })
 
 describe('header_pages[].show_in_mobile: mobileHeaderPages', () => {

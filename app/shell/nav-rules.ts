@@ -28,12 +28,6 @@ export function footerSocialLinks<T extends { slug: string }>(links: T[]): T[] {
   return links.filter((link) => link.slug !== 'viber' && link.slug !== 'telegram')
 }
 
-/** Navigation history: empty or repeated consecutive entries are ignored. */
-export function pushHistory(history: string[], entry: string, max = 50): string[] {
-  if (!entry || history[history.length - 1] === entry) return history
-  return [...history, entry].slice(-max)
-}
-
 /** header_pages[].show_in_mobile: the header pages the phone menu lists (false keeps a page off phones). */
 export function mobileHeaderPages<T extends { show_in_mobile: boolean }>(pages: readonly T[]): T[] {
   return pages.filter((page) => page.show_in_mobile)

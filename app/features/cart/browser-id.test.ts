@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { ensureBrowserId } from './browser-id'
 
 describe('ensureBrowserId', () => {
@@ -29,5 +29,16 @@ describe('ensureBrowserId', () => {
       },
     } as unknown as Storage
     expect(ensureBrowserId(broken)).toBeNull()
+  })
+
+  it('gives null, not an exception, when reading window.localStorage itself throws (cookies blocked)', () => {
+    const spy = vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
+      throw new DOMException('Access is denied for this document.', 'SecurityError')
+    })
+    try {
+      expect(ensureBrowserId()).toBeNull()
+    } finally {
+      spy.mockRestore()
+    }
   })
 })

@@ -6,9 +6,11 @@ const VALID = /^[A-Za-z0-9_-]{8,64}$/
  * The guest's browser id (local storage `browser_id`), sent to the back end as no_user_id: created
  * once, replaced when unreadable. Null when storage is disabled.
  */
-export function ensureBrowserId(storage: Storage | undefined = typeof window === 'undefined' ? undefined : window.localStorage): string | null {
-  if (!storage) return null
+export function ensureBrowserId(given?: Storage): string | null {
   try {
+    // Inside the try: with cookies blocked, merely reading window.localStorage throws SecurityError.
+    const storage = given ?? (typeof window === 'undefined' ? undefined : window.localStorage)
+    if (!storage) return null
     const current = storage.getItem(STORAGE_KEYS.browserId)
     if (current && VALID.test(current)) return current
     const id = crypto.randomUUID()

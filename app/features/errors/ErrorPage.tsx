@@ -31,22 +31,29 @@ function homeHref(): string {
   return lang && /^(ro|ru|uk|en)$/.test(lang) ? `/${lang}` : '/'
 }
 
+/** The error page: its content renders inside the boundary, so a failure while showing it is caught. */
 export function ErrorView({ status }: { status: number }) {
+  return (
+    <ErrorBoundaryOfErrorPage>
+      <ErrorContent status={status} />
+    </ErrorBoundaryOfErrorPage>
+  )
+}
+
+function ErrorContent({ status }: { status: number }) {
   const t = useText()
   const notFound = status === 404
   return (
-    <ErrorBoundaryOfErrorPage>
-      <section className="error-page" aria-labelledby="error-title">
-        <p className="error-page__code" aria-hidden="true">
-          {status}
-        </p>
-        <h1 id="error-title">{notFound ? t('pageErrorTitle') : t('error.status', { status })}</h1>
-        <p>{notFound ? t('pageErrorDescription') : t('globalMessageSomethingWentWrong')}</p>
-        <a className="button button--primary" href={homeHref()}>
-          {t('error.home')}
-        </a>
-      </section>
-    </ErrorBoundaryOfErrorPage>
+    <section className="error-page" aria-labelledby="error-title">
+      <p className="error-page__code" aria-hidden="true">
+        {status}
+      </p>
+      <h1 id="error-title">{notFound ? t('pageErrorTitle') : t('error.status', { status })}</h1>
+      <p>{notFound ? t('pageErrorDescription') : t('globalMessageSomethingWentWrong')}</p>
+      <a className="button button--primary" href={homeHref()}>
+        {t('error.home')}
+      </a>
+    </section>
   )
 }
 

@@ -1,0 +1,45 @@
+import { describe, expect, it, vi } from 'vitest'
+import { LIMITS } from '../../../app.config'
+import type { ApiResult } from '../../api/client'
+import type { ProductCard } from '../../api/contract/catalogue'
+import { loadPages } from './listing'
+
+/**
+ * pagination_option load_more: the listing shows pages 1..page merged in order (so a reload
+ * restores everything shown), at most LIMITS.maxLoadMorePages; pagination mode loads one page.
+ */
+type Page = { products: ProductCard[]; data: ProductCard[]; page: number }
+const card = (id: number) => ({ productId: id }) as ProductCard
+const pageOf = (page: number): ApiResult<Page> => {
+  const products = [card(page * 100 + 1), card(page * 100 + 2)]
+  return { ok: true, status: 200, data: { products, data: products, page } }
+}
+const ids = (r: ApiResult<Page>) => (r.ok ? r.data.products.map((p) => p.productId) : null)
+
+describe('loadPages', () => {
+  it.each<[string, { page: number; cumulative?: boolean }, number[], number[]]>([
+    ['pagination: only the page asked for', { page: 3 }, [3], [301, 302]],
+    ['load more, page 1', { page: 1, cumulative: true }, [1], [101, 102]],
+    ['load more, page 3: pages 1, 2 and 3 in order', { page: 3, cumulative: true }, [1, 2, 3], [101, 102, 201, 202, 301, 302]],
+  ])('%s', async (_name, req, pages, products) => {
+    const load = vi.fn(async (page: number) => pageOf(page))
+    const result = await loadPages({ sort: 'default', ...req }, load)
+    expect(load.mock.calls.map(([p]) => p)).toEqual(pages)
+    expect(ids(result)).toEqual(products)
+    // products and data carry the same merged list; the rest of the answer is the last page's
+    expect(result.ok && result.data.data.map((p) => p.productId)).toEqual(products)
+    expect(result.ok && result.data.page).toBe(pages.at(-1))
+  })
+
+  it(`load more restores at most ${LIMITS.maxLoadMorePages} pages`, async () => {
+    const load = vi.fn(async (page: number) => pageOf(page))
+    await loadPages({ sort: 'default', page: 500, cumulative: true }, load)
+    expect(load).toHaveBeenCalledTimes(LIMITS.maxLoadMorePages)
+  })
+
+  it('one failed page fails the listing (no half list)', async () => {
+    const failure: ApiResult<Page> = { ok: false, status: 502, message: 'down' } as ApiResult<Page>
+    const result = await loadPages({ sort: 'default', page: 3, cumulative: true }, async (page) => (page === 2 ? failure : pageOf(page)))
+    expect(result).toBe(failure)
+  })
+})
