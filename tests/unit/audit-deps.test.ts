@@ -48,7 +48,8 @@ function run(lock: unknown, list: unknown, ...args: string[]) {
   return { code: r.status, out: `${r.stdout}${r.stderr}` }
 }
 
-describe('audit-deps (offline dependency audit)', () => {
+// Each case runs the script in a child Node process: seconds apiece on a loaded 2-core machine, so not vitest's 5 s default.
+describe('audit-deps (offline dependency audit)', { timeout: 30_000 }, () => {
   it.each([
     {
       name: 'affected top-level version fails with package, path, id, severity and fixed version',
