@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog'
-import type { ReactNode } from 'react'
+import { type ReactNode, useRef } from 'react'
 
 /**
  * The accessible dialog every modal uses (Radix: focus trap, Escape, labelled by its title,
@@ -29,11 +29,30 @@ export function Dialog({
   testId?: string
   closing?: boolean
 }) {
+  // Radix returns focus to its Trigger; a dialog opened by state (no Trigger) returns it to whatever had it.
+  const opener = useRef<HTMLElement | null>(null)
   return (
     <RadixDialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="dialog-overlay" data-closing={closing || undefined} />
-        <RadixDialog.Content className={`dialog dialog--${variant}`} data-testid={testId} data-closing={closing || undefined} {...(description ? {} : { 'aria-describedby': undefined })}>
+        <RadixDialog.Content
+          className={`dialog dialog--${variant}`}
+          data-testid={testId}
+          data-closing={closing || undefined}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={() => {
+            const active = document.activeElement
+            opener.current = active instanceof HTMLElement && active !== document.body ? active : null
+          }}
+          onCloseAutoFocus={(event) => {
+            const target = opener.current
+            opener.current = null
+            if (target?.isConnected) {
+              event.preventDefault()
+              target.focus()
+            }
+          }}
+        >
           <div className="dialog__header">
             <RadixDialog.Title className="dialog__title">{title}</RadixDialog.Title>
             <RadixDialog.Close className="icon-button" aria-label={closeLabel}>

@@ -1,0 +1,47 @@
+// @vitest-environment happy-dom
+import { act, useState } from 'react'
+import { createRoot } from 'react-dom/client'
+import { afterEach, describe, expect, it } from 'vitest'
+import { Dialog } from './Dialog'
+
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
+/** A dialog opened by state, the way the shop's modals are: no Radix Trigger. */
+function Page() {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <button type="button" id="opener" onClick={() => setOpen(true)}>
+        Open
+      </button>
+      <Dialog open={open} onClose={() => setOpen(false)} title="Title" closeLabel="Close">
+        <button type="button" id="inside">
+          Inside
+        </button>
+      </Dialog>
+    </>
+  )
+}
+
+describe('Dialog without a Trigger', () => {
+  afterEach(() => {
+    document.body.innerHTML = ''
+  })
+
+  it('returns focus to the control that opened it when it closes', async () => {
+    const host = document.createElement('div')
+    document.body.appendChild(host)
+    const root = createRoot(host)
+    await act(async () => root.render(<Page />))
+    const opener = document.getElementById('opener') as HTMLButtonElement
+    opener.focus()
+    await act(async () => opener.click())
+    expect(document.querySelector('[role="dialog"]')).not.toBeNull()
+    expect(document.activeElement).not.toBe(opener)
+    const close = document.querySelector('[aria-label="Close"]') as HTMLButtonElement
+    await act(async () => close.click())
+    expect(document.querySelector('[role="dialog"]')).toBeNull()
+    expect(document.activeElement).toBe(opener)
+    await act(async () => root.unmount())
+  })
+})
