@@ -159,12 +159,4 @@ describe('the framework seam (issue 30.3)', () => {
     const inside = sources.filter(({ file, text }) => file.startsWith('app/framework/') && INTERNALS.some((re) => re.test(text))).map(({ file }) => file)
     expect(inside.sort()).toEqual(['app/framework/fresh-hydration.ts', 'app/framework/hydration-scroll.ts', 'app/framework/server-fn-fetcher.ts', 'app/framework/start-event-release.ts'])
   })
-
-  it('the page calls its own server through the session fetch, not a bare fetch (app/start.ts, decision 0017)', () => {
-    const bare = sources
-      .filter(({ file }) => /^(app|routes)\//.test(file) && !/\.server\.tsx?$/.test(file) && !file.startsWith('app/api/') && !file.startsWith('app/features/auth/'))
-      .filter(({ text }) => /(^|[^.\w])fetch\(/m.test(text))
-      .map(({ file }) => file)
-    expect(bare).toEqual([])
-  })
 })

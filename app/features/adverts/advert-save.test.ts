@@ -1,8 +1,5 @@
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { contractErrors } from './advert-save'
-
-// The auth entry brings server functions this pure test does not need.
-vi.mock('../auth', () => ({ sessionFetch: vi.fn() }))
 
 describe("contractErrors (the back end's 400/413 bodies as the form shows them)", () => {
   it.each([

@@ -1,5 +1,4 @@
 import type { Locale } from '../../../app.config'
-import { sessionFetch } from '../auth'
 
 /**
  * The browser's side of the advert add/edit/delete calls: they go to the Worker's /api/adverts
@@ -39,7 +38,7 @@ export function contractErrors(body: unknown): { fields: Record<string, string>;
 /** Create (no slug: POST) or edit (PATCH by slug); the back end's field errors come back for the form. */
 export async function saveAdvert(lang: Locale, slug: string | undefined, body: FormData): Promise<SaveResult> {
   const url = slug ? `/api/adverts/${encodeURIComponent(slug)}?lang=${lang}` : `/api/adverts?lang=${lang}`
-  const response = await sessionFetch(url, { method: slug ? 'PATCH' : 'POST', body, credentials: 'same-origin' })
+  const response = await fetch(url, { method: slug ? 'PATCH' : 'POST', body, credentials: 'same-origin' })
   const parsed = await bodyOf(response)
   if (response.ok) {
     const saved = parsed as { slug: string; id: number; is_draft: boolean }
@@ -50,6 +49,6 @@ export async function saveAdvert(lang: Locale, slug: string | undefined, body: F
 
 /** Delete: 204 means gone (the page then flags it deleted, spec 4). */
 export async function deleteAdvert(lang: Locale, slug: string): Promise<{ ok: boolean; status: number }> {
-  const response = await sessionFetch(`/api/adverts/${encodeURIComponent(slug)}?lang=${lang}`, { method: 'DELETE', credentials: 'same-origin' })
+  const response = await fetch(`/api/adverts/${encodeURIComponent(slug)}?lang=${lang}`, { method: 'DELETE', credentials: 'same-origin' })
   return { ok: response.status === 204, status: response.status }
 }

@@ -10,7 +10,7 @@ import { broadcastAuth } from './broadcast'
 /**
  * The browser's side of the session (accounts spec 4 "Authentication", decision 0017). The tokens are
  * HttpOnly cookies; the page knows it is signed in, and when the access token runs out, from the
- * readable `token_expires` cookie. Every request to the shop's own server goes through `sessionFetch`:
+ * readable `token_expires` cookie. Every same-origin request goes through `sessionFetch`:
  * - an access token within 30 s of its expiry is refreshed first (one refresh for all callers);
  * - an answer carrying `X-Session: ended` (the back end refused the token) ends the session here:
  *   local data cleared, the requests in flight cancelled, new ones refused, other tabs told, and the
@@ -52,7 +52,7 @@ export function clearLocalSession() {
 let refreshing: Promise<void> | null = null
 let inFlight = new AbortController()
 let locale = 'ro'
-let installed = false
+let nativeFetch: typeof fetch | null = null
 
 function sameOriginPath(input: RequestInfo | URL): string | null {
   const raw = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
@@ -67,7 +67,7 @@ function sameOriginPath(input: RequestInfo | URL): string | null {
 /** One refresh at a time; callers wait for it. A failed refresh leaves the cookies as the server set them. */
 export function refreshSession(): Promise<void> {
   if (!refreshing) {
-    const run = fetch(`/api/auth/refresh?lang=${locale}`, { method: 'POST', credentials: 'same-origin' })
+    const run = (nativeFetch ?? fetch)(`/api/auth/refresh?lang=${locale}`, { method: 'POST', credentials: 'same-origin' })
       .then((response) => {
         if (response.status === 401) endSession()
       })
@@ -100,14 +100,9 @@ function cancelled(): Promise<never> {
   return new Promise<never>(() => {})
 }
 
-/**
- * The page's fetch for its own server: server functions (app/start.ts gives it to TanStack Start,
- * the documented `serverFns.fetch`), the cart store's and the adverts' APIs. Other origins and
- * /api/auth/ go straight through, and so does everything before the shell installs the session.
- */
-export async function sessionFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  const doFetch = fetch
-  const path = installed ? sameOriginPath(input) : null
+async function sessionFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const doFetch = nativeFetch as typeof fetch
+  const path = sameOriginPath(input)
   if (path === null || path.startsWith('/api/auth/')) return doFetch(input, init)
   if (authState.unauthorized) return cancelled()
   const hint = readSessionHint()
@@ -132,19 +127,20 @@ export async function sessionFetch(input: RequestInfo | URL, init?: RequestInit)
   return response
 }
 
-/** Starts the session's rules for sessionFetch, once per page (app/layout/ClientEffects.tsx). */
+/** Installs the session's fetch once per page (app/layout/ClientEffects.tsx). */
 export function installSessionFetch(lang: string) {
   locale = lang
   syncSessionState()
-  if (installed) return
-  installed = true
+  if (nativeFetch) return
+  nativeFetch = window.fetch.bind(window)
   inFlight = new AbortController()
+  window.fetch = sessionFetch
 }
 
 /** Sign out (accounts spec 4): the server call, the data cleared, the other tabs told, home after 200 ms with a 3 s notice. */
 export async function logout(lang: string, notice: string) {
   try {
-    await fetch(`/api/auth/logout?lang=${lang}`, { method: 'POST', credentials: 'same-origin' })
+    await (nativeFetch ?? fetch)(`/api/auth/logout?lang=${lang}`, { method: 'POST', credentials: 'same-origin' })
   } catch {
     // the cookies could not be expired by the server; the next 401 ends the session anyway
   }

@@ -1,5 +1,4 @@
 import type { CartLockAnswer, CartLockOp, CartMergeAnswer, CartMergeBody, CartSaveBody, CartSaved, CartState } from '../../../api/contract/cart-sync'
-import { sessionFetch } from '../../auth'
 
 /**
  * The cart store's HTTP calls (/api/cart, /api/cart/lock, /api/cart/merge). The wire types come
@@ -12,7 +11,7 @@ const json = { 'Content-Type': 'application/json' }
 /** GET /api/cart; null when the store cannot be reached or refuses. */
 export async function fetchCart(): Promise<CartState | null> {
   try {
-    const res = await sessionFetch(API, { credentials: 'same-origin', cache: 'no-store' })
+    const res = await fetch(API, { credentials: 'same-origin', cache: 'no-store' })
     return res.ok ? ((await res.json()) as CartState) : null
   } catch {
     return null
@@ -25,7 +24,7 @@ export type SaveAnswer = { status: 'saved'; version: number } | { status: 'confl
 export async function saveCart(body: CartSaveBody): Promise<SaveAnswer> {
   let res: Response
   try {
-    res = await sessionFetch(API, { method: 'POST', credentials: 'same-origin', headers: json, body: JSON.stringify(body) })
+    res = await fetch(API, { method: 'POST', credentials: 'same-origin', headers: json, body: JSON.stringify(body) })
   } catch {
     return { status: 'failed' }
   }
@@ -36,7 +35,7 @@ export async function saveCart(body: CartSaveBody): Promise<SaveAnswer> {
 /** POST /api/cart/lock; null when the store cannot be reached or refuses. */
 export async function cartLock(op: CartLockOp, tabId: string): Promise<CartLockAnswer | null> {
   try {
-    const res = await sessionFetch(`${API}/lock`, { method: 'POST', credentials: 'same-origin', headers: json, body: JSON.stringify({ op, tabId }) })
+    const res = await fetch(`${API}/lock`, { method: 'POST', credentials: 'same-origin', headers: json, body: JSON.stringify({ op, tabId }) })
     return res.ok ? ((await res.json()) as CartLockAnswer) : null
   } catch {
     return null
@@ -46,7 +45,7 @@ export async function cartLock(op: CartLockOp, tabId: string): Promise<CartLockA
 /** POST /api/cart/merge: the guest cart into the account's; null when the store cannot be reached or refuses. */
 export async function mergeGuestCart(body: CartMergeBody): Promise<CartMergeAnswer | null> {
   try {
-    const res = await sessionFetch(`${API}/merge`, { method: 'POST', credentials: 'same-origin', headers: json, body: JSON.stringify(body) })
+    const res = await fetch(`${API}/merge`, { method: 'POST', credentials: 'same-origin', headers: json, body: JSON.stringify(body) })
     return res.ok ? ((await res.json()) as CartMergeAnswer) : null
   } catch {
     return null
