@@ -3,8 +3,10 @@ import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { getGlobalStartContext } from '@tanstack/react-start'
 import { ErrorPage } from './features/errors'
+import { beforeHydration } from './framework/before-hydration'
 import { hydrateAsFresh } from './framework/fresh-hydration'
 import { keepScrollAtHydration } from './framework/hydration-scroll'
+import { messagesForHydration } from './i18n/hydrate-messages'
 import { routeTree } from './routeTree.gen'
 
 export interface RouterContext {
@@ -37,6 +39,7 @@ export function getRouter() {
   if (typeof window !== 'undefined') {
     hydrateAsFresh(router)
     keepScrollAtHydration(router)
+    beforeHydration(router, () => messagesForHydration(window.location.pathname))
   }
   return router
 }

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { NotFoundPage } from '../app/features/errors'
 import globalCss from '../app/styles/global.css?url'
 import { DEFAULT_FAVICON } from '../app/themes/look-basics'
+import { IconSprite } from '../app/ui/icons'
 import { FALLBACK_LOCALE, isLocale, LOCALE_ISO } from '../app.config'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
@@ -31,6 +32,7 @@ function RootDocument({ children }: { children: ReactNode }) {
         <HeadContent />
       </head>
       <body>
+        <IconSprite />
         {children}
         <Scripts />
       </body>

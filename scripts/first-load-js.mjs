@@ -3,7 +3,7 @@
  * First-load JavaScript as a shopper's browser pays for it: opens each page type in Chromium,
  * waits until the network is quiet (no interaction, no scrolling), and sums every JavaScript file
  * the page fetched - the entry, route chunks, preloads and whatever starts after hydration - gzip'd
- * at level 9 like the budgets. Inline scripts (the hydration data) are reported beside it.
+ * at level 9 like the budgets. Inline scripts (the hydration data) and the page's HTML are reported beside it.
  *
  *   node scripts/first-load-js.mjs http://127.0.0.1:8787 [--json out.json]
  */
@@ -27,7 +27,13 @@ export async function measure(context, url, quietMs = 2_000) {
   const page = await context.newPage()
   const scripts = new Map()
   const pending = new Set()
+  let html = null
   page.on('response', (response) => {
+    if (html === null && response.request().resourceType() === 'document') {
+      html = response.body().then((body) => ({ raw: body.length, gzip: gzipSync(body, { level: 9 }).length }))
+      pending.add(html.catch(() => {}))
+      return
+    }
     const type = response.headers()['content-type'] ?? ''
     if (!/javascript/.test(type) && !/\.m?js(\?|$)/.test(response.url())) return
     const done = response
@@ -44,11 +50,15 @@ export async function measure(context, url, quietMs = 2_000) {
   const inline = await page.evaluate(() => [...document.querySelectorAll('script:not([src])')].reduce((n, s) => n + s.textContent.length, 0))
   const productHref = await page.evaluate(() => document.querySelector('a[href*="/product/"]')?.getAttribute('href') ?? null)
   await page.close()
+  const document = html ? await html.catch(() => null) : null
   const files = [...scripts.entries()].map(([u, s]) => ({ file: new URL(u).pathname, ...s })).sort((a, b) => b.gzip - a.gzip)
   return {
     jsGzipKB: +(files.reduce((n, f) => n + f.gzip, 0) / 1024).toFixed(1),
     jsFiles: files.length,
     inlineScriptKB: +(inline / 1024).toFixed(1),
+    // The page's HTML as served, gzip'd at level 9 (issue 31: the HTML budget per page type).
+    htmlGzipKB: document ? +(document.gzip / 1024).toFixed(1) : null,
+    htmlRawKB: document ? +(document.raw / 1024).toFixed(1) : null,
     files,
     productHref,
   }

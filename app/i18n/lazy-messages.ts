@@ -53,6 +53,11 @@ export function useLazyMessages(locale: Locale) {
   if (!loaded.has(locale)) use(loadLazyMessages(locale))
 }
 
+/** The lazy messages of `locale` loaded so far, as shipped (undefined before they load). */
+export function loadedLazyMessagesOf(locale: Locale): Messages | undefined {
+  return loaded.get(locale)
+}
+
 /** The lazy messages of `locale` loaded so far, as a catalogue (empty before they load). */
 export function loadedLazyMessages(locale: Locale): Catalogue {
   return catalogue(loaded.get(locale))

@@ -28,11 +28,27 @@ export type Catalogue = Record<MessageId, MessageFormatElement[]>
 
 const loaders = import.meta.glob<{ default: Messages }>('../../locales/*.json')
 
-/** The messages of one language, loaded as its own chunk so a page ships one language only. */
+const ready = new Map<Locale, Messages>()
+
+/**
+ * The messages of one language, loaded as its own chunk so a page ships one language only, and kept
+ * for `readyMessages`. They are not in the page's HTML (issue 31): the server render reads them from
+ * its bundle, the browser loads the same chunk before it hydrates (app/i18n/hydrate-messages.ts) and
+ * keeps it in its HTTP cache for every later page.
+ */
 export async function loadMessages(locale: Locale): Promise<Messages> {
+  const known = ready.get(locale)
+  if (known) return known
   const load = loaders[`../../locales/${locale}.json`]
   if (!load) throw new Error(`No messages for ${locale}`)
-  return (await load()).default
+  const messages = (await load()).default
+  ready.set(locale, messages)
+  return messages
+}
+
+/** The messages of a language loaded so far (loadMessages), or undefined before. */
+export function readyMessages(locale: Locale): Messages | undefined {
+  return ready.get(locale)
 }
 
 /**

@@ -14,8 +14,8 @@ const render = (node: React.ReactNode) =>
 
 describe('menu_tree[].icon: menuIconOf', () => {
   it.each([
-    ['cpu', 'path'],
-    ['Pill', 'path'],
+    ['cpu', 'name'],
+    ['Pill', 'name'],
     ['/images/category/1.svg', 'src'],
     ['https://cdn.example/i.png', 'src'],
     ['javascript:alert(1)', null],

@@ -1,18 +1,21 @@
-import { describe, expect, it } from 'vitest'
-import type { MessageId } from '../i18n/messages'
+import { beforeAll, describe, expect, it } from 'vitest'
+import en from '../../locales/en.json'
+import { loadMessages, type MessageId } from '../i18n/messages'
 import { headText, type PageHead, pageHead } from './head'
 
-// The language layout's loader data sits among the matches; precompiled (AST) messages read the same.
-// Ids the catalogue lacks are cast: the type of `titleId` refuses them.
-const messages = { 'content.faq.title': 'FAQ', 'content.faq.description': 'Answers', 'search.title': [{ type: 0, value: 'Search' }] }
-const matches = [{ loaderData: undefined }, { loaderData: { locale: 'en', messages, project: 'Shop' } }, { loaderData: {} }]
+// The language layout's loader data (its language and project) sits among the matches; the texts are
+// that language's messages, loaded before any head() runs. Ids the catalogue lacks are cast: the type
+// of `titleId` refuses them.
+const matches = [{ loaderData: undefined }, { loaderData: { locale: 'en', project: 'Shop' } }, { loaderData: {} }]
+const FAQ = en['content.faq.title']
+beforeAll(() => loadMessages('en'))
 
 describe('pageHead', () => {
   it.each<[string, PageHead, ReturnType<typeof pageHead>['meta']]>([
     [
       'a title from its message, with the project name',
       { titleId: 'content.faq.title', descriptionId: 'content.faq.description' },
-      [{ title: 'FAQ | Shop' }, { name: 'description', content: 'Answers' }],
+      [{ title: `${FAQ} | Shop` }, { name: 'description', content: en['content.faq.description'] }],
     ],
     [
       'an SEO title and description from the back end, as they are',
@@ -20,7 +23,7 @@ describe('pageHead', () => {
       [{ title: 'About | Brand' }, { name: 'description', content: 'Text' }],
     ],
     ["the page's own title wins over its message", { title: 'Album', titleId: 'content.faq.title' }, [{ title: 'Album | Shop' }]],
-    ['a precompiled message', { titleId: 'search.title', noindex: true }, [{ title: 'Search | Shop' }, { name: 'robots', content: 'noindex, follow' }]],
+    ['a message with robots noindex', { titleId: 'search.title', noindex: true }, [{ title: `${en['search.title']} | Shop` }, { name: 'robots', content: 'noindex, follow' }]],
     ['a description is cut at 300 characters', { title: 'Brand', description: 'x'.repeat(400) }, [{ title: 'Brand | Shop' }, { name: 'description', content: 'x'.repeat(300) }]],
     ['a missing message: the project name alone', { titleId: 'nope' as MessageId }, [{ title: 'Shop' }]],
   ])('%s', (_name, head, meta) => expect(pageHead(matches, head).meta).toEqual(meta))
@@ -28,7 +31,7 @@ describe('pageHead', () => {
   it('appends extra tags and works without the layout', () => {
     expect(pageHead(matches, { title: 'A' }, [{ name: 'robots', content: 'noindex, follow' }]).meta).toEqual([{ title: 'A | Shop' }, { name: 'robots', content: 'noindex, follow' }])
     expect(pageHead([], { titleId: 'x' as MessageId }).meta).toEqual([{ title: '' }])
-    expect(headText(matches, 'content.faq.title')).toBe('FAQ')
-    expect(headText(matches, 'search.title')).toBe('Search')
+    expect(headText(matches, 'content.faq.title')).toBe(FAQ)
+    expect(headText(matches, 'search.title')).toBe(en['search.title'])
   })
 })

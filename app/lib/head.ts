@@ -1,9 +1,11 @@
 /**
  * head() of the pages. head() runs outside React, so texts come from the language layout's loader
- * data (its messages and the project name) among the route matches.
+ * data among the route matches (its language and the project name) and that language's messages,
+ * loaded before any head() runs (app/i18n/messages.ts).
  */
 import type { Locale } from '../../app.config'
-import { type MessageId, type Messages, messageText } from '../i18n/messages'
+import { loadedLazyMessagesOf } from '../i18n/lazy-messages'
+import { type MessageId, type Messages, messageText, readyMessages } from '../i18n/messages'
 
 interface MatchLike {
   loaderData?: unknown
@@ -11,8 +13,8 @@ interface MatchLike {
 
 function layoutData(matches: readonly MatchLike[]): { locale: Locale; messages: Messages; project: string } {
   for (const m of matches) {
-    const data = m.loaderData as { locale?: Locale; messages?: Messages; project?: string } | undefined
-    if (data?.messages && data.locale) return { locale: data.locale, messages: data.messages, project: data.project ?? '' }
+    const data = m.loaderData as { locale?: Locale; project?: string } | undefined
+    if (data?.locale) return { locale: data.locale, messages: { ...loadedLazyMessagesOf(data.locale), ...readyMessages(data.locale) }, project: data.project ?? '' }
   }
   return { locale: 'ro', messages: {}, project: '' }
 }

@@ -3,7 +3,7 @@ import { useBareLayout } from '../../app/features/content'
 import { NotFoundPage } from '../../app/features/errors'
 import { LocaleProvider } from '../../app/i18n/LocaleProvider'
 import { loadLazyMessages, pathNeedsLazyMessages } from '../../app/i18n/lazy-messages'
-import { loadMessages, messageText } from '../../app/i18n/messages'
+import { loadMessages, messageText, readyMessages } from '../../app/i18n/messages'
 import { Shell } from '../../app/layout/Shell'
 import { seoLinks } from '../../app/shell/seo'
 import { shellQuery } from '../../app/shell/shell.functions'
@@ -17,8 +17,10 @@ export const Route = createFileRoute('/$lang')({
     return { lang: params.lang }
   },
   loader: async ({ context, location }) => {
-    // A page whose render needs the lazy messages (cabinet, sign-in flow pages) gets them in the
-    // layout's data too, so the browser hydrates it with the same texts (app/i18n/lazy-messages.ts).
+    // The messages are not loader data (they would be in every page's HTML): the layout reads them
+    // from app/i18n/messages.ts once loaded here, or, in the browser, before it hydrates
+    // (app/i18n/hydrate-messages.ts). A page whose render needs the lazy messages (cabinet, sign-in
+    // flow pages) loads those too (app/i18n/lazy-messages.ts).
     const [shell, core, lazy] = await Promise.all([
       context.queryClient.ensureQueryData(shellQuery(context.lang)),
       loadMessages(context.lang),
@@ -28,7 +30,7 @@ export const Route = createFileRoute('/$lang')({
     const project = shell.settings.project || shell.theme.brand
     // The home page's description (pages with their own SEO fields set theirs).
     const description = `${project}: ${messageText(context.lang, messages, 'home.subtitle')}`.trim()
-    return { locale: context.lang, messages, origin: shell.origin, project, description, group: readViewerGroup(), look: shell.lookHead }
+    return { locale: context.lang, origin: shell.origin, project, description, group: readViewerGroup(), look: shell.lookHead }
   },
   staleTime: Number.POSITIVE_INFINITY,
   head: ({ loaderData, match, matches }) => ({
@@ -55,7 +57,7 @@ function LangNotFound() {
   const data = match?.loaderData
   if (!data || !isLocale(match.params.lang)) return <NotFoundPage />
   return (
-    <LocaleProvider locale={match.params.lang} messages={data.messages}>
+    <LocaleProvider locale={match.params.lang} messages={readyMessages(match.params.lang) ?? {}}>
       <ShellProvider locale={match.params.lang} group={data.group}>
         <Shell>
           <NotFoundPage />
@@ -67,7 +69,8 @@ function LangNotFound() {
 
 function LangLayout() {
   const { lang } = Route.useRouteContext()
-  const { messages, group } = Route.useLoaderData()
+  const { group } = Route.useLoaderData()
+  const messages = readyMessages(lang) ?? {}
   const bare = useBareLayout()
   return (
     <LocaleProvider locale={lang} messages={messages}>

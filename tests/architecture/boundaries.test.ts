@@ -157,6 +157,12 @@ describe('the framework seam (issue 30.3)', () => {
 
   it('the check finds the seams it guards', () => {
     const inside = sources.filter(({ file, text }) => file.startsWith('app/framework/') && INTERNALS.some((re) => re.test(text))).map(({ file }) => file)
-    expect(inside.sort()).toEqual(['app/framework/fresh-hydration.ts', 'app/framework/hydration-scroll.ts', 'app/framework/server-fn-fetcher.ts', 'app/framework/start-event-release.ts'])
+    expect(inside.sort()).toEqual([
+      'app/framework/before-hydration.ts',
+      'app/framework/fresh-hydration.ts',
+      'app/framework/hydration-scroll.ts',
+      'app/framework/server-fn-fetcher.ts',
+      'app/framework/start-event-release.ts',
+    ])
   })
 })

@@ -1,0 +1,18 @@
+import { isLocale } from '../../app.config'
+import { loadLazyMessages, pathNeedsLazyMessages } from './lazy-messages'
+import { loadMessages } from './messages'
+
+/**
+ * What the browser loads before it hydrates a page: the messages of the page's language (the path's
+ * first segment), and the lazy ones when the page's server render used them - the same texts the
+ * server rendered, so hydration matches. A path outside a language loads nothing.
+ */
+export function messagesForHydration(pathname: string, load = { core: loadMessages, lazy: loadLazyMessages }): Promise<unknown> {
+  const lang = pathname.split('/')[1]
+  if (!isLocale(lang)) return Promise.resolve()
+  return Promise.all([load.core(lang), pathNeedsLazyMessages(pathname) ? load.lazy(lang) : undefined]).then(
+    () => undefined,
+    // A chunk that cannot load must not leave the page without hydration: it hydrates without them.
+    (error: unknown) => console.error('[intl] the messages did not load before hydration', error),
+  )
+}
