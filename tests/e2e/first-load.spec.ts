@@ -6,14 +6,20 @@ import { expect, test } from './fixtures'
  * First-load JavaScript as the shopper's browser pays for it (issue 14): every script a page type
  * fetches on a first visit - entry, route chunks, preloads and what starts after hydration - until
  * the network is quiet, gzip'd. The build-time closure (scripts/check-budgets.mjs) misses the
- * scripts that load after hydration; this counts them.
+ * scripts that load after hydration; this counts them. The same for stylesheets (issue 31.5).
  */
-const budgets = JSON.parse(readFileSync(new URL('../../config/budgets.json', import.meta.url), 'utf8')) as { firstLoadJsAllScriptsGzipKB: number }
+const budgets = JSON.parse(readFileSync(new URL('../../config/budgets.json', import.meta.url), 'utf8')) as {
+  firstLoadJsAllScriptsGzipKB: number
+  cssGzipKB: Record<string, number>
+  notOnShopPages: { selectors: string }
+}
 
-test.describe('first-load JavaScript, every script the page loads', () => {
+test.describe('first-load JavaScript and CSS, every file the page loads', () => {
   test.describe.configure({ timeout: 120_000 })
   test('each page type stays within the budget', async ({ browser, baseURL }) => {
-    const rows: Record<string, { kB: number; files: number }> = {}
+    const rows: Record<string, { kB: number; files: number; cssKB: number; sheets: string[] }> = {}
+    const areaStyles: string[] = []
+    const areaSelectors = new RegExp(budgets.notOnShopPages.selectors)
     let productPath: string | null = null
     for (const [name, path] of Object.entries(FIRST_LOAD_PAGES)) {
       const target = path ?? productPath
@@ -22,7 +28,13 @@ test.describe('first-load JavaScript, every script the page loads', () => {
       try {
         const result = await measure(context, new URL(target, baseURL).toString())
         if (name === 'category') productPath = result.productHref
-        rows[name] = { kB: result.jsGzipKB, files: result.jsFiles }
+        rows[name] = { kB: result.jsGzipKB, files: result.jsFiles, cssKB: result.cssGzipKB, sheets: result.cssFiles.map((f) => f.file) }
+        // Issue 31.5 (decision 0052): no stylesheet the page fetched - linked or loaded after hydration -
+        // styles the cabinet, the adverts or the calculators.
+        for (const sheet of result.cssFiles) {
+          const found = sheet.text.match(areaSelectors)
+          if (found) areaStyles.push(`${name}: ${sheet.file} styles ${found[0]}`)
+        }
       } finally {
         await context.close()
       }
@@ -30,5 +42,10 @@ test.describe('first-load JavaScript, every script the page loads', () => {
     console.log('first-load JS (gzip kB, every script):', JSON.stringify(rows))
     expect(Object.keys(rows)).toEqual(Object.keys(FIRST_LOAD_PAGES))
     for (const [name, row] of Object.entries(rows)) expect(row.kB, `${name}: ${row.kB} kB over ${row.files} files`).toBeLessThanOrEqual(budgets.firstLoadJsAllScriptsGzipKB)
+    for (const [name, row] of Object.entries(rows)) {
+      expect(row.sheets.length, `${name}: its stylesheet`).toBeGreaterThan(0)
+      expect(row.cssKB, `${name}: CSS ${row.cssKB} kB gzip (${row.sheets.join(', ')})`).toBeLessThanOrEqual(budgets.cssGzipKB[name] ?? 0)
+    }
+    expect(areaStyles).toEqual([])
   })
 })
