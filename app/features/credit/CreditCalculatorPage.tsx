@@ -10,7 +10,6 @@ import { Field, SubmitButton, useContentForm } from '../content'
 import { CreditModalHost } from './CreditModalHost'
 import { creditCalculatorQuery, getCreditPrice, submitCreditFn } from './credit.functions'
 import { newCreditRequestId, showCreditSuccess } from './state'
-import './credit.css'
 
 /** Waits this long after the last change of the amount before asking the back end for a price (ms). */
 const PRICE_DEBOUNCE = 300

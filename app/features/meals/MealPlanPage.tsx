@@ -13,7 +13,6 @@ import { getProductsByIds } from '../catalogue/products.functions'
 import { loadMenu, type MenuLoadState } from './load'
 import { getMealMenu } from './meals.functions'
 import { chooseCalories, chooseDuration, initialSelection, type MealSelection, planCartLine, selectedEntry } from './rules'
-import './meals.css'
 
 /**
  * The meal-plan calculator (theme `meals`): the menu of the selected city (a city is required),

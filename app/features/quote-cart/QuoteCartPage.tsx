@@ -11,7 +11,6 @@ import { getProductsByIds } from '../catalogue/products.functions'
 import { getQuoteAssociated } from './quote-cart.functions'
 import { quoteTotals, shouldRefresh } from './rules'
 import { clearQuoteCart, refreshQuoteCart, setQuoteItemCount, setQuoteItemTarget, useQuoteCart } from './store'
-import './quote-cart.css'
 
 /**
  * The quote cart page (business buyers; theme flag quoteCart): the lines with their count and the
