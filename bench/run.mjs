@@ -407,7 +407,7 @@ async function main() {
   rmSync(serveDir, { recursive: true, force: true })
   run('vite', ['build', '--logLevel', 'warn'], { env: { ...env, BUILD_OUT_DIR: serveDir } })
   // Sizes only: the module lists are for the budget check's first-load guard.
-  results.client = Object.fromEntries(Object.entries(clientSizes(serveDir)).map(([page, { modules: _m, ...size }]) => [page, size]))
+  results.client = Object.fromEntries(Object.entries(clientSizes(serveDir)).map(([page, { modules: _m, cssFiles: _c, ...size }]) => [page, size]))
   results.worker = workerSizes(serveDir)
 
   log('preparing the admin API database')

@@ -1,7 +1,8 @@
 /**
  * Build-output sizes for the bench: first-load JS and CSS per page type (gzip, the same closure
  * rule as scripts/check-budgets.mjs: the client entry plus the page's route chunks and their static
- * imports, plus the global stylesheet) and the Worker bundle (every module wrangler uploads).
+ * imports, plus the global stylesheet; the route chunks' CSS is what TanStack Start links for the
+ * route, decision 0052) and the Worker bundle (every module wrangler uploads).
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
@@ -44,9 +45,12 @@ export function clientSizes(distDir, pages = PAGE_TYPES, globalCssPatterns = ['g
   for (const [page, fragments] of Object.entries(pages)) {
     const keys = [entryKey, ...fragments.flatMap((fr) => Object.keys(manifest).filter((k) => k.includes(fr)))]
     const { js, css } = closure(keys)
+    const cssFiles = [...new Set([...globalCss, ...css])]
     out[page] = {
       jsGzipKB: +(js.reduce((n, f) => n + gz(f), 0) / 1024).toFixed(1),
-      cssGzipKB: +([...new Set([...css, ...globalCss])].reduce((n, f) => n + gz(f), 0) / 1024).toFixed(1),
+      cssGzipKB: +(cssFiles.reduce((n, f) => n + gz(f), 0) / 1024).toFixed(1),
+      // The stylesheets the page links: the base sheet first, then its route chunks' (decision 0052).
+      cssFiles,
       jsFiles: js.length,
       modules: js.flatMap((f) => chunkModules[f] ?? []),
     }

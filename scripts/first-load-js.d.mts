@@ -5,6 +5,10 @@ export interface FirstLoad {
   jsFiles: number
   inlineScriptKB: number
   files: { file: string; raw: number; gzip: number }[]
+  /** The stylesheets the page fetched (gzip level 9), with their text. */
+  cssGzipKB: number
+  cssRawKB: number
+  cssFiles: { file: string; raw: number; gzip: number; text: string }[]
   productHref: string | null
   path?: string
 }

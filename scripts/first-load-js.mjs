@@ -3,7 +3,8 @@
  * First-load JavaScript as a shopper's browser pays for it: opens each page type in Chromium,
  * waits until the network is quiet (no interaction, no scrolling), and sums every JavaScript file
  * the page fetched - the entry, route chunks, preloads and whatever starts after hydration - gzip'd
- * at level 9 like the budgets. Inline scripts (the hydration data) and the page's HTML are reported beside it.
+ * at level 9 like the budgets. Inline scripts (the hydration data) and the page's HTML are reported
+ * beside it, and so are the stylesheets the page fetched (decision 0052), with their text for the e2e check.
  *
  *   node scripts/first-load-js.mjs http://127.0.0.1:8787 [--json out.json]
  */
@@ -26,6 +27,7 @@ const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-n
 export async function measure(context, url, quietMs = 2_000) {
   const page = await context.newPage()
   const scripts = new Map()
+  const styles = new Map()
   const pending = new Set()
   let html = null
   page.on('response', (response) => {
@@ -35,6 +37,14 @@ export async function measure(context, url, quietMs = 2_000) {
       return
     }
     const type = response.headers()['content-type'] ?? ''
+    if (/text\/css/.test(type) || /\.css(\?|$)/.test(response.url())) {
+      const done = response
+        .body()
+        .then((body) => styles.set(response.url(), { raw: body.length, gzip: gzipSync(body, { level: 9 }).length, text: body.toString('utf8') }))
+        .catch(() => {})
+      pending.add(done)
+      return
+    }
     if (!/javascript/.test(type) && !/\.m?js(\?|$)/.test(response.url())) return
     const done = response
       .body()
@@ -52,7 +62,11 @@ export async function measure(context, url, quietMs = 2_000) {
   await page.close()
   const document = html ? await html.catch(() => null) : null
   const files = [...scripts.entries()].map(([u, s]) => ({ file: new URL(u).pathname, ...s })).sort((a, b) => b.gzip - a.gzip)
+  const cssFiles = [...styles.entries()].map(([u, s]) => ({ file: new URL(u).pathname, ...s }))
   return {
+    cssGzipKB: +(cssFiles.reduce((n, f) => n + f.gzip, 0) / 1024).toFixed(1),
+    cssRawKB: +(cssFiles.reduce((n, f) => n + f.raw, 0) / 1024).toFixed(1),
+    cssFiles,
     jsGzipKB: +(files.reduce((n, f) => n + f.gzip, 0) / 1024).toFixed(1),
     jsFiles: files.length,
     inlineScriptKB: +(inline / 1024).toFixed(1),
@@ -92,6 +106,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const base = process.argv[2] ?? 'http://127.0.0.1:8787'
   const jsonAt = process.argv.indexOf('--json')
   const result = await firstLoadJs(base)
-  console.table(Object.fromEntries(Object.entries(result).map(([k, v]) => [k, { path: v.path, jsGzipKB: v.jsGzipKB, files: v.jsFiles, inlineScriptKB: v.inlineScriptKB }])))
-  if (jsonAt > 0) writeFileSync(process.argv[jsonAt + 1], JSON.stringify(result, null, 2))
+  console.table(Object.fromEntries(Object.entries(result).map(([k, v]) => [k, { path: v.path, jsGzipKB: v.jsGzipKB, files: v.jsFiles, inlineScriptKB: v.inlineScriptKB, cssGzipKB: v.cssGzipKB }])))
+  // The stylesheets' text is for the e2e check only.
+  const withoutCssText = (_key, value) => (_key === 'text' ? undefined : value)
+  if (jsonAt > 0) writeFileSync(process.argv[jsonAt + 1], JSON.stringify(result, withoutCssText, 2))
 }

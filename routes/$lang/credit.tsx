@@ -1,12 +1,9 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { lazy, Suspense } from 'react'
 import { StaticPage } from '../../app/features/content'
 import { contentQuery } from '../../app/features/content/content.functions'
-import { loadCreditCalculatorPage } from '../../app/features/credit'
+import { LazyCreditCalculatorPage } from '../../app/features/credit'
 import { pageHead } from '../../app/lib/head'
 import { shellQuery } from '../../app/shell/shell.functions'
-
-const CreditCalculator = lazy(() => loadCreditCalculatorPage().then((m) => ({ default: m.CreditCalculatorPage })))
 
 /**
  * /{lang}/credit: the credit page's text (settings credit_page) and the credit calculator; 404 on
@@ -24,9 +21,7 @@ export const Route = createFileRoute('/$lang/credit')({
     pageHead(matches, { titleId: 'content.credit.title', seoTitle: loaderData?.seoTitle, description: loaderData?.seoDescription, descriptionId: 'content.credit.description' }),
   component: () => (
     <StaticPage kind="credit_page" titleId="content.credit.title">
-      <Suspense fallback={null}>
-        <CreditCalculator />
-      </Suspense>
+      <LazyCreditCalculatorPage />
     </StaticPage>
   ),
 })

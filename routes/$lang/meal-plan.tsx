@@ -1,10 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { lazy, Suspense } from 'react'
-import { loadMealPlanPage } from '../../app/features/meals'
+import { LazyMealPlanPage } from '../../app/features/meals'
 import { pageHead } from '../../app/lib/head'
 import { shellQuery } from '../../app/shell/shell.functions'
-
-const MealPlanPage = lazy(() => loadMealPlanPage().then((m) => ({ default: m.MealPlanPage })))
 
 /** /{lang}/meal-plan: the meal-plan calculator, on themes with the mealPlan flag only (else 404: the language layout's not-found page). The menu depends on the shopper's city: it loads in the browser. */
 export const Route = createFileRoute('/$lang/meal-plan')({
@@ -13,9 +10,5 @@ export const Route = createFileRoute('/$lang/meal-plan')({
     if (!shell.theme.flags.mealPlan) throw notFound()
   },
   head: ({ matches }) => pageHead(matches, { titleId: 'meals.title', descriptionId: 'meals.description' }),
-  component: () => (
-    <Suspense fallback={null}>
-      <MealPlanPage />
-    </Suspense>
-  ),
+  component: () => <LazyMealPlanPage />,
 })

@@ -1,10 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { lazy, Suspense } from 'react'
-import { loadQuoteCartPage } from '../../app/features/quote-cart'
+import { LazyQuoteCartPage } from '../../app/features/quote-cart'
 import { pageHead } from '../../app/lib/head'
 import { shellQuery } from '../../app/shell/shell.functions'
-
-const QuoteCartPage = lazy(() => loadQuoteCartPage().then((m) => ({ default: m.QuoteCartPage })))
 
 /** /{lang}/quote-cart: the quote cart of business buyers, on themes with the quoteCart flag only (else 404: the language layout's not-found page). Personal: renders from this browser's storage. */
 export const Route = createFileRoute('/$lang/quote-cart')({
@@ -13,9 +10,5 @@ export const Route = createFileRoute('/$lang/quote-cart')({
     if (!shell.theme.flags.quoteCart) throw notFound()
   },
   head: ({ matches }) => pageHead(matches, { titleId: 'quote.title', noindex: true }),
-  component: () => (
-    <Suspense fallback={null}>
-      <QuoteCartPage />
-    </Suspense>
-  ),
+  component: () => <LazyQuoteCartPage />,
 })

@@ -9,6 +9,7 @@ import { FormErrors } from '../../ui/FormErrors'
 import { logout } from '../auth'
 import { confirmDeleteAccountFn, requestDeleteAccountFn } from './cabinet.functions'
 import { deletionState } from './deletion-link'
+import './account.css'
 
 /**
  * The account deletion modals (accounts spec 2, 4 "Account deletion"), one at a time:

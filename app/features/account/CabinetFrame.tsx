@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import type { MessageId } from '../../i18n/messages'
 import { useLocale } from '../../shell/useShell'
 import { Breadcrumbs } from '../../ui/Breadcrumbs'
+import './account.css'
 
 /** The cabinet's sections, in menu order: the path after /{lang} and the message of its name. */
 export const CABINET_SECTIONS = [

@@ -13,6 +13,7 @@ import { ChoiceOptions } from './ChoiceOptions'
 import { type AdvertFormState, advertBody, emptyAdvertForm, FORM_LANGS, imageProblems } from './form-rules'
 import { PointPicker } from './PointPicker'
 import { useAdvertLookups } from './useAdvertLookups'
+import './adverts.css'
 
 const Dialog = lazy(() => import('../../ui/Dialog').then((m) => ({ default: m.Dialog })))
 

@@ -13,6 +13,7 @@ import { FavoriteButton } from './FavoriteButton'
 import { useAdvertUserData } from './favorites-store'
 import type { Rate } from './list-search'
 import { ReportAdvertForm } from './ReportAdvert'
+import './adverts.css'
 
 const Dialog = lazy(() => import('../../ui/Dialog').then((m) => ({ default: m.Dialog })))
 

@@ -16,6 +16,7 @@ import { ChoiceOptions } from './ChoiceOptions'
 import { useAdvertUserData } from './favorites-store'
 import { type AdvertListSearch, advertPages, withFilters } from './list-search'
 import { useAdvertLookups } from './useAdvertLookups'
+import './adverts.css'
 
 const Dialog = lazy(() => import('../../ui/Dialog').then((m) => ({ default: m.Dialog })))
 

@@ -8,6 +8,7 @@ import { AdvertCardView } from './AdvertCard'
 import { useAdvertUserData } from './favorites-store'
 import type { Rate } from './list-search'
 import type { FavoriteAdverts } from './mine.server'
+import './adverts.css'
 
 /**
  * /{lang}/adverts/favorites: the user's favourite adverts by category (accounts spec 3: "listed per

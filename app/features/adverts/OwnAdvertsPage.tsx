@@ -14,6 +14,7 @@ import { useAdvertUserData } from './favorites-store'
 import { activeBody } from './form-rules'
 import type { Rate } from './list-search'
 import { OWN_LISTS, type OwnListKind } from './mine-rules'
+import './adverts.css'
 
 const Dialog = lazy(() => import('../../ui/Dialog').then((m) => ({ default: m.Dialog })))
 

@@ -13,6 +13,7 @@ import { confirmPasswordResetFn, requestPasswordResetFn } from './flows.function
 import { shownErrors } from './form-errors'
 import { flowState } from './link-state'
 import { NewPasswordFields } from './PasswordFields'
+import './auth.css'
 
 /**
  * The sign-in flows' own modals (accounts spec 2 "Authentication"), one at a time like every modal:

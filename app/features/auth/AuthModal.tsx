@@ -13,6 +13,7 @@ import { RegisterForm } from './RegisterForm'
 import { SocialButtons } from './SocialButtons'
 import { afterSignIn } from './session-client'
 import { areaOfPath, signedInTarget } from './social'
+import './auth.css'
 
 /** The auth modal: tabs login and register (login by default); social sign-in under both. */
 export default function AuthModal() {

@@ -4,6 +4,7 @@ import { Breadcrumbs } from '../../ui/Breadcrumbs'
 import { PhoneRegisterForm } from './PhoneRegisterForm'
 import { RegisterForm } from './RegisterForm'
 import { SocialButtons } from './SocialButtons'
+import './auth.css'
 
 /**
  * /{lang}/register: the registration page (accounts spec 2), the same form as the auth modal's

@@ -10,6 +10,7 @@ import { finishSocialSignInFn } from './flows.functions'
 import { shownErrors } from './form-errors'
 import { afterSignIn } from './session-client'
 import { signedInTarget, socialCallbackParams, socialFailureTarget } from './social'
+import './auth.css'
 
 const NAMES: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook', twitter: 'Twitter' }
 

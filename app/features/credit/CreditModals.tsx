@@ -13,6 +13,7 @@ import { Field, SubmitButton, useContentForm } from '../content'
 import { creditCalculatorQuery, submitCreditFn } from './credit.functions'
 import { creditState, showCreditSuccess } from './state'
 import { useCreditQuote } from './useCreditQuote'
+import './credit.css'
 
 /** The credit modal, its success modal and the calculator's success modal (one at a time). */
 export default function CreditModals({ name }: { name: 'credit' | 'creditSuccess' | 'creditCalculatorSuccess' }) {

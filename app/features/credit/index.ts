@@ -4,5 +4,6 @@
  * its success modal. Every part loads lazily; themes with `creditCalculator: false` render none.
  * The formula itself is app/api/contract/credit.ts. Server functions: credit.functions.ts.
  */
-export { loadCreditCalculatorPage } from './CreditCalculatorPage.lazy'
+
 export { loadCreditOffers } from './CreditOffers.lazy'
+export { LazyCreditCalculatorPage } from './LazyCreditCalculatorPage'

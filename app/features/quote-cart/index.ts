@@ -4,6 +4,6 @@
  * and shop pages pay nothing for them on first load. Server functions: quote-cart.functions.ts.
  */
 export { loadAddToQuote } from './AddToQuote.lazy'
+export { LazyQuoteCartPage } from './LazyQuoteCartPage'
 export { loadQuoteCartLink } from './QuoteCartLink.lazy'
-export { loadQuoteCartPage } from './QuoteCartPage.lazy'
 export { addToQuote, clearQuote, parseStoredQuote, type QuoteCart, type QuoteItem, quoteTotals, setQuoteCount } from './rules'
