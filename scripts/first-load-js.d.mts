@@ -4,6 +4,9 @@ export interface FirstLoad {
   jsGzipKB: number
   jsFiles: number
   inlineScriptKB: number
+  /** The page's HTML as served (gzip level 9); null when the document's body could not be read. */
+  htmlGzipKB: number | null
+  htmlRawKB: number | null
   files: { file: string; raw: number; gzip: number }[]
   /** The stylesheets the page fetched (gzip level 9), with their text. */
   cssGzipKB: number
