@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { ProductCard } from '../../api/contract/catalogue'
 import type { CartState } from '../../api/contract/cart-sync'
-import type { ServerCartView } from './server-cart'
+import type { ProductCard } from '../../api/contract/catalogue'
 import { testProduct } from './product.fixture'
+import type { ServerCartView } from './server-cart'
 
 /**
  * The CartBackend contract (decision 0050): the same cases run against both implementations - the
@@ -16,7 +16,9 @@ export type Line = { id: number; count: number }
 
 /** A remote cart in memory, and the fakes of its wire (one per test file). */
 export interface Harness {
-  serverCart: boolean
+  /** The site settings the chooser reads (backend-choice.ts). */
+  settings: import('./backend-choice').CartBackendSettings
+  expect: 'local' | 'server'
   /** Resets the remote cart to `lines` (before the store starts). */
   seed(lines: Line[]): void
   /** What the remote cart holds. */
@@ -50,8 +52,8 @@ export function cartBackendContract(h: Harness) {
       state: await import('./cart-state'),
       choice: await import('./backend-choice'),
     }
-    m.store.startCart({ backend: m.choice.chooseCartBackend({ cart_settings: { server_cart: h.serverCart } }) })
-    expect(m.store.cartBackend().name).toBe(h.serverCart ? 'server' : 'local')
+    m.store.startCart({ backend: m.choice.chooseCartBackend(h.settings) })
+    expect(m.store.cartBackend().name).toBe(h.expect)
     // The remote cart has been read: the store shows it.
     await vi.waitFor(() => expect(linesOf(m.state.cartState.products)).toEqual(seed), { timeout: 3000 })
     await settled()
@@ -77,8 +79,8 @@ export function cartBackendContract(h: Harness) {
     warn.mockRestore()
   })
 
-  describe(`CartBackend contract: ${h.serverCart ? 'server cart' : 'local cart + Durable Object'}`, () => {
-    it('is chosen from cart_settings.server_cart and starts from the remote cart', async () => {
+  describe(`CartBackend contract: ${h.expect === 'server' ? 'server cart' : 'local cart + Durable Object'}`, () => {
+    it('is chosen from the site settings and starts from the remote cart', async () => {
       await start([{ id: 1, count: 2 }])
       expect(stored()).toEqual([{ id: 1, count: 2 }])
     })
@@ -232,11 +234,27 @@ export function serverRemote() {
   }
   return {
     functions: {
-      loadServerCartFn: async () => (guard(), { ok: true as const, cart: view(), signedIn: false }),
-      changeServerCartFn: async ({ data }: { data: { change: Change } }) => (guard(), apply(data.change), { ok: true as const, cart: view(), signedIn: false }),
-      validateServerCartFn: async () => (guard(), { ok: true as const }),
-      reserveServerCartFn: async () => (guard(), { ok: true as const }),
-      serverPromoFn: async ({ data }: { data: { code: string } }) => (guard(), { ok: true as const, code: data.code, discount: 5, generalPrice: 10 }),
+      loadServerCartFn: async () => {
+        guard()
+        return { ok: true as const, cart: view(), signedIn: false }
+      },
+      changeServerCartFn: async ({ data }: { data: { change: Change } }) => {
+        guard()
+        apply(data.change)
+        return { ok: true as const, cart: view(), signedIn: false }
+      },
+      validateServerCartFn: async () => {
+        guard()
+        return { ok: true as const }
+      },
+      reserveServerCartFn: async () => {
+        guard()
+        return { ok: true as const }
+      },
+      serverPromoFn: async ({ data }: { data: { code: string } }) => {
+        guard()
+        return { ok: true as const, code: data.code, discount: 5, generalPrice: 10 }
+      },
     },
     seed(next: Line[]) {
       lines = next.map((l) => ({ ...l }))

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { vi } from 'vitest'
-import { cartBackendContract, localFunctions, localRemote } from './cart-backend.contract'
+import { cartBackendContract, localRemote } from './cart-backend.contract'
 
 /** The CartBackend contract against the local cart + Durable Object sync: /api/cart and /ws/cart faked (fetch, WebSocket). */
 const remote = localRemote()
@@ -11,10 +11,10 @@ Object.defineProperty(navigator, 'locks', { value: undefined, configurable: true
 vi.mock('../auth', () => ({ authState: { signedIn: false }, onAuthChange: () => () => {} }))
 vi.mock('./cart.functions', async () => ({ previewPromoFn: (await import('./cart-backend.contract')).localFunctions.previewPromoFn }))
 vi.mock('./cart-refresh.functions', async () => ({ checkoutStatusFn: (await import('./cart-backend.contract')).localFunctions.checkoutStatusFn }))
-void localFunctions
 
 cartBackendContract({
-  serverCart: false,
+  settings: { cart_settings: { server_cart: false } },
+  expect: 'local',
   seed: remote.seed,
   remote: remote.remote,
   pushRemote: remote.pushRemote,

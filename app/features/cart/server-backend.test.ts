@@ -2,25 +2,27 @@
 import { vi } from 'vitest'
 import { cartBackendContract, serverRemote } from './cart-backend.contract'
 
-/** The CartBackend contract against the admin back end's server cart: its server functions faked. */
-const remote = vi.hoisted(() => ({ current: null as ReturnType<typeof serverRemote> | null }))
-remote.current = serverRemote()
-const fns = remote.current.functions
+/**
+ * The CartBackend contract against the admin back end's server cart: its server functions faked
+ * (the mock is read when the store first loads server-cart-client.ts, after `remote` exists).
+ */
+const remote = serverRemote()
 vi.mock('../auth', () => ({ authState: { signedIn: false }, onAuthChange: () => () => {} }))
 vi.mock('./server-cart.functions', () => ({
-  loadServerCartFn: (input: never) => fns.loadServerCartFn(),
-  changeServerCartFn: (input: never) => fns.changeServerCartFn(input),
-  validateServerCartFn: () => fns.validateServerCartFn(),
-  reserveServerCartFn: () => fns.reserveServerCartFn(),
-  serverPromoFn: (input: never) => fns.serverPromoFn(input),
+  loadServerCartFn: () => remote.functions.loadServerCartFn(),
+  changeServerCartFn: (input: never) => remote.functions.changeServerCartFn(input),
+  validateServerCartFn: () => remote.functions.validateServerCartFn(),
+  reserveServerCartFn: () => remote.functions.reserveServerCartFn(),
+  serverPromoFn: (input: never) => remote.functions.serverPromoFn(input),
 }))
 
 cartBackendContract({
-  serverCart: true,
-  seed: remote.current.seed,
-  remote: remote.current.remote,
-  pushRemote: remote.current.pushRemote,
-  failNetwork: remote.current.failNetwork,
+  settings: { cart_settings: { server_cart: true } },
+  expect: 'server',
+  seed: remote.seed,
+  remote: remote.remote,
+  pushRemote: remote.pushRemote,
+  failNetwork: remote.failNetwork,
   counts: [
     [2.5, 2, 2],
     [3, 2, 4],
