@@ -70,9 +70,9 @@ export function reportCartFailure(where: string, error: unknown, how: { notice?:
  * (app/layout/StorageGuard.tsx) replaces the page with the spec's message; the cart goes on in
  * memory, and the failure is logged here rather than dropped.
  */
-export function readStorage(key: string, storage: 'local' | 'session' = 'local'): string | null {
+export function readStorage(key: string): string | null {
   try {
-    return (storage === 'local' ? window.localStorage : window.sessionStorage).getItem(key)
+    return window.localStorage.getItem(key)
   } catch (error) {
     reportCartFailure(`storage read ${key}`, error)
     return null

@@ -1,7 +1,7 @@
 import { clampCount } from '../../lib/quantity'
 import type { CartBackend } from './cart-backend'
 import { promoState, reportCartFailure } from './cart-state'
-import { unorderableLines } from './refresh-rules'
+import { unorderableLines } from './unorderable-lines'
 
 /**
  * The local cart (decision 0050): browser storage plus the shopper's CartStore Durable Object
@@ -18,7 +18,7 @@ export const localCartBackend: CartBackend = {
   start() {
     // One cart across tabs and devices (decision 0006): loaded on its own, after the cart. Without
     // it the cart still works in this browser; the failure (a chunk that could not load) is logged.
-    void import('./sync/start').then((m) => m.startCartSync()).catch((error: unknown) => reportCartFailure('sync did not start', error))
+    void import('./sync/start').then((m) => m.startCartSync()).catch((error: unknown) => reportCartFailure('sync', error))
   },
   externalChange: () => true,
   linesChanged() {},

@@ -21,6 +21,11 @@ function unreachable(where: string) {
   }
 }
 
+/** Runs `task` with the client; a client that cannot be loaded is reported as `unreachable`. */
+function call(where: string, task: (client: Client) => unknown): Promise<unknown> {
+  return serverCartClient().then(task).catch(unreachable(where))
+}
+
 /**
  * The server cart (decisions 0008 and 0050): the admin back end owns the cart, the browser keeps a
  * copy under `cart`. No Durable Object sync. Each change is one call in one queue
@@ -35,20 +40,11 @@ export const serverCartBackend: CartBackend = {
   loyalty: true,
   // The back end takes multiples of the multiplicity only.
   count: serverCount,
-  start() {
-    void serverCartClient()
-      .then((m) => m.startServerCart())
-      .catch((error: unknown) => {
-        // The stored copy stays on screen; the cart page says the shop cannot be reached.
-        remoteCartState.offline = true
-        reportCartFailure('server cart did not start', error)
-      })
-  },
+  // The stored copy stays on screen; the cart page says the shop cannot be reached.
+  start: () => void call('start', (m) => m.startServerCart()),
   externalChange() {
     // Another tab changed the server cart: ask the back end rather than trust the copy.
-    void serverCartClient()
-      .then((m) => m.refreshServerCart())
-      .catch(unreachable('refresh after another tab'))
+    void call('refetch', (m) => m.refreshServerCart())
     return false
   },
   linesChanged() {
@@ -57,48 +53,27 @@ export const serverCartBackend: CartBackend = {
     remoteCartState.problems = []
     remoteCartState.reservationProblems = []
   },
-  setLine(productId, target) {
-    void serverCartClient()
-      .then((m) => m.setServerCount(productId, target))
-      .catch(unreachable('change not sent'))
-  },
+  setLine: (productId, target) => void call('change', (m) => m.setServerCount(productId, target)),
   setLoyalty(productId, active) {
     const meta = remoteCartState.meta[productId]
     if (!meta || meta.isLoyaltyActive === active) return false
     meta.isLoyaltyActive = active
-    void serverCartClient()
-      .then((m) => m.setServerLoyalty(productId, active))
-      .catch(unreachable('loyalty not sent'))
+    void call('loyalty', (m) => m.setServerLoyalty(productId, active))
     return true
   },
   clearAfterOrder(productIds) {
     // The back end's cart is emptied too (remove-item), unless it already was.
-    if (!productIds.length) return
-    void serverCartClient()
-      .then((m) => m.emptyServerCart())
-      .catch(unreachable('cart not emptied after the order'))
+    if (productIds.length) void call('empty', (m) => m.emptyServerCart())
   },
   // The back end checks the lines (validate-products) instead of a product refresh.
   refresh: () => Promise.resolve([]),
   unorderable: () => [],
   needsValidation: (remote, lineCount) => remote.ready && remote.pending === 0 && remote.validity === 'unknown' && lineCount > 0,
-  validate: () =>
-    serverCartClient()
-      .then((m) => m.validateServerCart())
-      .catch((error: unknown) => {
-        remoteCartState.validity = 'error'
-        reportCartFailure('validate-products', error)
-      }),
+  validate: () => call('validate', (m) => m.validateServerCart()),
   async beforeCheckout() {
     // create-reservation: 204 lets the shopper proceed; anything else blocks ordering and shows the errors.
-    let client: Client
-    try {
-      client = await serverCartClient()
-    } catch (error) {
-      unreachable('create-reservation not sent')(error)
-      return { proceed: false }
-    }
-    return { proceed: await client.reserveServerCart() }
+    const client = await serverCartClient().catch(unreachable('reserve'))
+    return { proceed: client ? await client.reserveServerCart() : false }
   },
   applyPromo: (code) => serverCartClient().then(async (m) => ({ outcome: await m.applyServerPromo(code) })),
   // The server cart's code was priced by update_prices; the order call checks it again.
