@@ -2,7 +2,18 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { graphFromDisk } from './import-graph'
-import { type Allowance, browserContractImports, entriesOnlyReExport, featureBoundaries, loadersOnlyLoad, moduleCycles, noServerInComponents, routesUseEntries, unitCycles } from './rules'
+import {
+  type Allowance,
+  browserContractImports,
+  cartBackendChoiceOutside,
+  entriesOnlyReExport,
+  featureBoundaries,
+  loadersOnlyLoad,
+  moduleCycles,
+  noServerInComponents,
+  routesUseEntries,
+  unitCycles,
+} from './rules'
 
 /**
  * The architecture rules (rules.ts, table-tested in rules.test.ts) over the real tree: app/ and
@@ -68,5 +79,9 @@ describe('architecture of app/ and routes/', () => {
   it('browser code imports the zod contract only for its types', () => {
     const isBrowser = (f: string) => /^(app|routes)\//.test(f) && !/\.(server|functions)\.ts$|\.test\.tsx?$/.test(f) && !f.startsWith('app/api/')
     expect(browserContractImports(graph, sources, isBrowser)).toEqual([])
+  })
+
+  it('where the cart lives is read from the settings in one module only (decision 0050)', () => {
+    expect(cartBackendChoiceOutside(sources, ['app/features/cart/backend-choice.ts', 'app/api/contract/settings.ts'])).toEqual([])
   })
 })

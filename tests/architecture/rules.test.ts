@@ -3,6 +3,7 @@ import { type Graph, graphFromSources, type ImportRef, parseImports } from './im
 import {
   boundaryViolations,
   browserContractImports,
+  cartBackendChoiceOutside,
   entriesOnlyReExport,
   featureBoundaries,
   loadersOnlyLoad,
@@ -346,5 +347,30 @@ describe('admin-api route modules hold no SQL', () => {
   })
   it('leaves out the modules still pending', () => {
     expect(sqlInRoutes(sources, ['admin-api/src/routes/cart.ts', 'admin-api/src/routes/orders.ts'])).toEqual([])
+  })
+})
+
+describe('the cart backend is chosen in one module (decision 0050)', () => {
+  const allowed = ['app/features/cart/backend-choice.ts', 'app/api/contract/settings.ts']
+  it('passes the chooser, the settings contract, tests and comments', () => {
+    const sources = {
+      'app/features/cart/backend-choice.ts': `export const choose = (s) => (s.cart_settings.server_cart ? server : local)`,
+      'app/api/contract/settings.ts': `export const cartSettings = z.object({ server_cart: z.boolean() })`,
+      'app/features/cart/store.test.ts': `start({ cart_settings: { server_cart: true } })`,
+      'app/features/cart/CartPage.tsx': `// the setting cart_settings.server_cart picks the backend\nconst b = cartBackend()`,
+    }
+    expect(cartBackendChoiceOutside(sources, allowed)).toEqual([])
+  })
+  it('reports a planted read of the setting or of the old flag', () => {
+    const sources = {
+      'app/features/checkout/CheckoutModal.tsx': `if (settings.cart_settings.server_cart) return`,
+      'app/features/cart/PromoForm.tsx': `const on = settings['cart_settings']['server_cart']`,
+      'app/features/cart/store.ts': `if (serverCartState.enabled) send()`,
+    }
+    expect(cartBackendChoiceOutside(sources, allowed)).toEqual([
+      'app/features/checkout/CheckoutModal.tsx: reads cart_settings.server_cart outside the cart backend chooser; ask the active CartBackend (decision 0050)',
+      'app/features/cart/PromoForm.tsx: reads cart_settings.server_cart outside the cart backend chooser; ask the active CartBackend (decision 0050)',
+      'app/features/cart/store.ts: reads serverCartState.enabled outside the cart backend chooser; ask the active CartBackend (decision 0050)',
+    ])
   })
 })

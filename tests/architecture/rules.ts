@@ -452,3 +452,23 @@ export function sqlInRoutes(sources: Record<string, string>, pending: readonly s
     .filter(([file, text]) => /^admin-api\/src\/routes\//.test(file) && !pending.includes(file) && SQL.test(text))
     .map(([file, text]) => `${file}:${text.split('\n').findIndex((l) => SQL.test(l)) + 1}: SQL in a route module; move it into a service (admin-api/src/services)`)
 }
+
+/**
+ * Where the cart lives is chosen once (decision 0050): the setting `cart_settings.server_cart`,
+ * and the old `serverCartState.enabled` flag that copied it, appear in code only in `allowed` (the
+ * chooser, app/features/cart/backend-choice.ts, and the settings contract that defines it). Every
+ * other module asks the active CartBackend. Comments and tests do not count.
+ */
+export function cartBackendChoiceOutside(sources: Record<string, string>, allowed: readonly string[]): string[] {
+  const out: string[] = []
+  for (const [file, text] of Object.entries(sources)) {
+    if (isTest(file) || allowed.includes(file)) continue
+    const tokens = tokenize(text)
+    const hit = tokens.findIndex((t, i) => (t.type !== 'punct' && t.value === 'server_cart') || (t.value === 'serverCartState' && tokens[i + 1]?.value === '.' && tokens[i + 2]?.value === 'enabled'))
+    if (hit >= 0)
+      out.push(
+        `${file}: reads ${tokens[hit]!.value === 'server_cart' ? 'cart_settings.server_cart' : 'serverCartState.enabled'} outside the cart backend chooser; ask the active CartBackend (decision 0050)`,
+      )
+  }
+  return out
+}

@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio'
 import { openModal } from '../../modals/store'
 import { useShell } from '../../shell/useShell'
 import { showToast } from '../../toasts/store'
+import { chooseCartBackend } from './backend-choice'
 import { cartState, startCart } from './store'
 
 /**
@@ -13,20 +14,21 @@ import { cartState, startCart } from './store'
 export function CartBadge() {
   const intl = useIntl()
   const { products, loaded } = useSnapshot(cartState)
-  const serverCart = useShell().settings.cart_settings.server_cart
+  // Where the cart lives, chosen once from the site settings (decision 0050).
+  const backend = chooseCartBackend(useShell().settings)
   useEffect(() => {
-    // The badge is on every page: it starts the cart with the site's variant (local or server cart).
+    // The badge is on every page: it starts the cart with the site's backend (local or server cart).
     // In a task of its own, not in hydration's effects: the first storage read and the sync
     // module's import cost a phone tens of ms, which would lengthen hydration's longest task.
     const timer = setTimeout(() => {
-      startCart({ serverCart, t: (id) => intl.formatMessage({ id }) })
+      startCart({ backend, t: (id) => intl.formatMessage({ id }) })
       if (cartState.corrupted) {
         cartState.corrupted = false
         showToast(intl.formatMessage({ id: 'cart.corrupted' }), 'error')
       }
     }, 0)
     return () => clearTimeout(timer)
-  }, [intl, serverCart])
+  }, [intl, backend])
   if (!loaded || products.length === 0) return null
   return (
     <span className="badge" data-testid="cart-badge">

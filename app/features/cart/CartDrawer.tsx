@@ -8,11 +8,12 @@ import { productHref } from '../../lib/product-href'
 import { closeModal, openModal } from '../../modals/store'
 import { useLocale, useShell } from '../../shell/useShell'
 import { Dialog } from '../../ui/Dialog'
+import { reportCartFailure } from './cart-state'
 import { countChangeEvent, drawerCloseDelay } from './drawer-rules'
 import { QuantityControl } from './QuantityControl'
 import { RemoveLineButton } from './RemoveLineButton'
 import { cartTotal, minOrderShortfall } from './rules'
-import { cartState, setCount, startCart } from './store'
+import { cartState, refreshCart, setCount, startCart } from './store'
 
 /**
  * The cart drawer (spec 2.5, 4): the lines with their counts, the total, the cart page and checkout.
@@ -29,8 +30,9 @@ export default function CartDrawer() {
   const timer = useRef<number | undefined>(undefined)
   useEffect(() => {
     startCart()
-    // Local cart: fresh prices and flags on opening the drawer (the server cart asks its back end).
-    if (cartState.loaded) void import('./cart-refresh').then((m) => m.refreshLocalCart(lang, settings.allow_negative_stock)).catch(() => {})
+    // Fresh prices and flags on opening the drawer (the local cart; the server cart asks its back end).
+    // A failed check leaves the lines as they are; the cart page says it and checkout waits for one that works.
+    if (cartState.loaded) refreshCart(lang, settings.allow_negative_stock).catch((error: unknown) => reportCartFailure('refresh on opening the drawer', error, { request: true }))
     return () => window.clearTimeout(timer.current)
   }, [lang, settings.allow_negative_stock])
   const currency = settings.project_currency

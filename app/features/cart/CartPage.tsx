@@ -11,12 +11,12 @@ import { authState } from '../auth'
 import { loadCheckoutModal } from '../checkout'
 import { loadCreditOffers } from '../credit'
 import { deliveryState } from '../delivery'
+import { chooseCartBackend } from './backend-choice'
 import { CartLines } from './CartLines'
 import { CartSummary } from './CartSummary'
 import { checkoutOptionsQuery, deliveryCostQuery } from './cart.functions'
 import { DeliveryForm } from './DeliveryForm'
 import { PromoForm } from './PromoForm'
-import { unorderableLines } from './refresh-rules'
 import {
   cartTotal,
   type DeliveryPriceSettings,
@@ -32,7 +32,7 @@ import {
   toFreeDelivery,
   unconfirmedPrescriptions,
 } from './rules'
-import { cartState, serverCartImpl, serverCartState, startCart } from './store'
+import { cartState, remoteCartState, startCart } from './store'
 import { deliveryInTotal, ownDelivery, summaryDelivery } from './summary-delivery'
 
 const CheckoutModal = lazy(() => loadCheckoutModal())
@@ -48,10 +48,11 @@ export function CartPage() {
   const lang = useLocale()
   const { settings } = useShell()
   const cart = useSnapshot(cartState)
-  const server = useSnapshot(serverCartState)
+  const server = useSnapshot(remoteCartState)
   const { signedIn } = useSnapshot(authState)
   const carrier = useSnapshot(deliveryState)
-  const serverVariant = settings.cart_settings.server_cart
+  // Where the cart lives, chosen once from the settings (decision 0050); the page asks it, never the setting.
+  const backend = chooseCartBackend(settings)
   const [reserving, setReserving] = useState(false)
   // The last refresh could not load the products (decision 0038): said on the page; checkout waits for one that works.
   const [refreshFailed, setRefreshFailed] = useState(false)
@@ -65,23 +66,23 @@ export function CartPage() {
   // prescription_checked is client-only and starts false on every load (spec)
   const [confirmed, setConfirmed] = useState<ReadonlySet<number>>(new Set())
   useEffect(() => {
-    startCart({ serverCart: serverVariant, t: (id) => intl.formatMessage({ id }) })
-  }, [serverVariant, intl])
-  // Local cart: fresh prices and flags on opening the cart page (the refresh is loaded on demand).
+    startCart({ backend, t: (id) => intl.formatMessage({ id }) })
+  }, [backend, intl])
+  // Fresh prices and flags on opening the cart page (the local cart's refresh, loaded on demand).
   useEffect(() => {
-    if (!cart.loaded || serverVariant) return
-    void import('./cart-refresh')
-      .then((m) => m.refreshLocalCart(lang, settings.allow_negative_stock))
+    if (!cart.loaded) return
+    backend
+      .refresh(lang, settings.allow_negative_stock)
       .then(() => setRefreshFailed(false))
       .catch(() => setRefreshFailed(true))
-  }, [cart.loaded, serverVariant, lang, settings.allow_negative_stock])
-  // Server cart: validate-products once the back end has the cart as shown (after the last change).
-  const needsValidation = server.enabled && server.ready && server.pending === 0 && server.validity === 'unknown' && cart.products.length > 0
+  }, [cart.loaded, backend, lang, settings.allow_negative_stock])
+  // The back end's verdict (server cart: validate-products) once it has the cart as shown (after the last change).
+  const needsValidation = backend.needsValidation(server, cart.products.length)
   useEffect(() => {
     if (!needsValidation) return
-    const timer = window.setTimeout(() => void serverCartImpl().then((m) => m.validateServerCart()), TIMINGS.serverCartValidateDelay)
+    const timer = window.setTimeout(() => void backend.validate(), TIMINGS.serverCartValidateDelay)
     return () => window.clearTimeout(timer)
-  }, [needsValidation])
+  }, [needsValidation, backend])
 
   // The shop's own delivery price comes from the back end (decision 0047); asked while the own delivery applies.
   const viaCarrier = cart.deliveryMethod === 'address' && carrier.viaCarrier && options?.carrierOffered === true
@@ -107,8 +108,8 @@ export function CartPage() {
     loyalty_checked: server.meta[l.product.productId]?.isLoyaltyActive,
     weight_gr: l.product.weight_gr,
   }))
-  // Server cart: the back end's totals, once it has confirmed the cart as shown.
-  const serverTotals = server.enabled && server.pending === 0 ? server.totals : null
+  // Server cart: the back end's totals, once it has confirmed the cart as shown (the local cart has none).
+  const serverTotals = server.pending === 0 ? server.totals : null
   const total = serverTotals ? serverTotals.totalPrice : cartTotal(lines)
   const saved = serverTotals ? serverTotals.totalDiscount : savedAmount(lines)
   const points = serverTotals ? serverTotals.loyaltyGive : loyaltyPoints(lines)
@@ -142,50 +143,33 @@ export function CartPage() {
   const minOrder = missing === null ? null : { minimum, missing }
   const unconfirmed = unconfirmedPrescriptions(cart.products, confirmed, pharmacyMode)
   const notHome = notForHomeDelivery(cart.products, cart.deliveryMethod)
-  const invalid = server.enabled && server.validity === 'invalid'
+  const invalid = server.validity === 'invalid'
   // Local cart: lines the last refresh flagged inactive or unavailable block ordering, named in the summary.
-  const flagged = server.enabled ? [] : unorderableLines(cart.products)
-  const reservationBlocked = server.enabled && server.reservationProblems.length > 0
+  const flagged = backend.unorderable(cart.products)
+  const reservationBlocked = server.reservationProblems.length > 0
   const titleOf = (id: number | null) => cart.products.find((l) => l.product.productId === id)?.product.title ?? null
   const proceed = async () => {
     if (minOrder) return
-    if (server.enabled) {
-      // create-reservation: 204 lets the shopper proceed; anything else blocks ordering and shows the errors.
-      setReserving(true)
-      const ok = await serverCartImpl()
-        .then((m) => m.reserveServerCart())
-        .finally(() => setReserving(false))
-      if (!ok) return
-    } else {
-      // Local cart: refresh once more before checkout; changed prices show, flagged lines block.
-      setReserving(true)
-      const blocked = await import('./cart-refresh')
-        .then((m) => m.refreshLocalCart(lang, settings.allow_negative_stock))
-        .catch(() => null)
-        .finally(() => setReserving(false))
-      setRefreshFailed(blocked === null)
-      if (!blocked || blocked.length) return
-    }
+    // The backend's last check: the server cart reserves (create-reservation), the local cart refreshes its products.
+    setReserving(true)
+    const check = await backend.beforeCheckout(lang, settings.allow_negative_stock).finally(() => setReserving(false))
+    if (check.refreshFailed !== undefined) setRefreshFailed(check.refreshFailed)
+    if (!check.proceed) return
     pushEvent('begin_checkout', { currency, value: final, items: cartState.products.map((l) => itemOf(l.product as never, l.count)) })
     openModal('checkout')
   }
 
   return (
-    <div
-      className="cart-page"
-      data-testid="cart-page"
-      data-server-cart={server.enabled ? (server.pending > 0 ? 'busy' : 'idle') : undefined}
-      data-validity={server.enabled ? server.validity : undefined}
-    >
+    <div className="cart-page" data-testid="cart-page" {...backend.pageAttributes(server)}>
       <h1>
         <FormattedMessage id="cart.title" />
       </h1>
-      {refreshFailed && !server.enabled ? (
+      {refreshFailed ? (
         <p className="notice notice--warning cart-notice" role="alert" data-testid="cart-refresh-failed">
           <FormattedMessage id="cart.refreshFailed" />
         </p>
       ) : null}
-      {server.enabled && server.offline ? (
+      {server.offline ? (
         <p className="notice notice--warning cart-notice" role="status" data-testid="server-cart-offline">
           <FormattedMessage id="cart.server.offline" />
         </p>
@@ -200,7 +184,7 @@ export function CartPage() {
             confirmed={confirmed}
             onConfirmedChange={setConfirmed}
             meta={server.meta}
-            loyalty={Boolean(server.enabled && signedIn)}
+            loyalty={Boolean(backend.loyalty && signedIn)}
           />
           <PromoForm paymentType={options?.paymentSystems[0]?.slug} />
           <DeliveryForm regions={options?.regions ?? []} info={options?.deliveryInfo ?? settings.text_delivery_info ?? null} />

@@ -3,9 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
 import { useLocale } from '../../shell/useShell'
 import { dismissToast, showToast } from '../../toasts/store'
-import { previewPromoFn } from './cart.functions'
-import { orderLines } from './rules'
-import { cartState, promoState, serverCartImpl, serverCartState } from './store'
+import { cartBackend, cartState, promoState, remoteCartState } from './store'
 
 /**
  * Promo code: preview through the back end, then the discount applies until the cart changes. The
@@ -16,7 +14,7 @@ export function PromoForm({ paymentType }: { paymentType?: string }) {
   const intl = useIntl()
   const lang = useLocale()
   const cart = useSnapshot(cartState)
-  const { enabled: serverCart, invalidPromo } = useSnapshot(serverCartState)
+  const { invalidPromo } = useSnapshot(remoteCartState)
   const { removed } = useSnapshot(promoState)
   const id = useId()
   const [code, setCode] = useState('')
@@ -38,38 +36,25 @@ export function PromoForm({ paymentType }: { paymentType?: string }) {
     if (!code.trim()) return
     setBusy(true)
     setError(null)
-    const revision = promoState.revision
     try {
-      if (serverCart) {
-        // Server cart: promo-code/update_prices; a refused code shows the invalid-promo state.
-        const outcome = await (await serverCartImpl()).applyServerPromo(code.trim())
-        if (outcome === 'applied') applied()
-        else if (outcome === 'stale') promoState.removed = code.trim()
-        else if (outcome === 'failed') setError(intl.formatMessage({ id: 'promo.failed' }))
-        else if (outcome === 'not-allowed') setError(intl.formatMessage({ id: 'promo.notAllowed' }))
-        return
-      }
-      const result = await previewPromoFn({ data: { lang, code: code.trim(), lines: orderLines(cartState.products), paymentType } })
-      if (promoState.revision !== revision) {
-        // The lines changed while the code was checked: its discount is for other lines.
-        promoState.removed = code.trim()
-      } else if (result.ok) {
-        cartState.promoCode = result.code
-        cartState.discount = result.discount
-        applied()
-      } else if (result.notAllowed) {
-        setError(intl.formatMessage({ id: 'promo.notAllowed' }))
-      } else {
-        // the local cart shows the first message of the server's list (in the page's language)
-        setError(result.errors[0] ?? intl.formatMessage({ id: 'promo.unknownError' }))
-      }
+      // The cart's backend prices the code: promo-code/update_prices (server cart; a refused code
+      // sets the invalid-promo flag) or preview-promo (local cart; a refused code shows the first
+      // message of the back end's list, in the page's language).
+      const answer = await cartBackend().applyPromo(code.trim(), { lang, paymentType })
+      if (answer.outcome === 'applied') applied()
+      // The lines changed while the code was checked: its discount is for other lines.
+      else if (answer.outcome === 'stale') promoState.removed = code.trim()
+      else if (answer.outcome === 'failed') setError(intl.formatMessage({ id: 'promo.failed' }))
+      else if (answer.outcome === 'not-allowed') setError(intl.formatMessage({ id: 'promo.notAllowed' }))
+      else if (answer.outcome === 'refused') setError(answer.message ?? intl.formatMessage({ id: 'promo.unknownError' }))
     } catch {
       setError(intl.formatMessage({ id: 'promo.failed' }))
     } finally {
       setBusy(false)
     }
   }
-  const showInvalid = serverCart && invalidPromo && !cart.promoCode
+  // Only the server cart sets the invalid-promo flag.
+  const showInvalid = invalidPromo && !cart.promoCode
   return (
     <section className="promo" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>
@@ -109,7 +94,7 @@ export function PromoForm({ paymentType }: { paymentType?: string }) {
             placeholder={intl.formatMessage({ id: 'promo.placeholder' })}
             onChange={(e) => {
               setCode(e.target.value)
-              if (invalidPromo) serverCartState.invalidPromo = false
+              if (invalidPromo) remoteCartState.invalidPromo = false
             }}
             aria-invalid={error || showInvalid ? true : undefined}
             aria-describedby={error || showInvalid ? `${id}-error` : undefined}

@@ -1,7 +1,7 @@
 import type { Locale } from '../../../app.config'
 import { checkoutStatusFn } from './cart-refresh.functions'
+import { cartState, promoState, reportCartFailure } from './cart-state'
 import { refreshUpdates, unorderableLines } from './refresh-rules'
-import { cartState, promoState, serverCartState } from './store'
 
 /** The refresh could not load the cart's products (spec: "cart product load failure ... load error rethrown"). */
 export class CartRefreshError extends Error {
@@ -16,8 +16,9 @@ export class CartRefreshError extends Error {
  * checkout the products' fresh data replaces what the cart stored - price, old price (the "you
  * save" line), stock, multiplicity, title, image, slug - and lines that are inactive, missing or
  * unavailable are flagged (stored with the cart). A changed price drops the applied promo code,
- * whose discount was computed on the old prices. The server-cart variant is checked by the back
- * end (validate-products) instead. Returns the lines that cannot be ordered.
+ * whose discount was computed on the old prices. The local backend's refresh (local-backend.ts);
+ * the server cart is checked by the back end (validate-products) instead. Returns the lines that
+ * cannot be ordered.
  *
  * A failed load resets the refresh - no line is half updated, and the promo code, computed on prices
  * that could not be confirmed, is dropped - and throws CartRefreshError: checkout does not open on
@@ -25,12 +26,13 @@ export class CartRefreshError extends Error {
  * tabs and devices share). Loaded on demand (not first load).
  */
 export async function refreshLocalCart(lang: Locale, allowNegativeStock = false) {
-  if (serverCartState.enabled || cartState.products.length === 0) return unorderableLines(cartState.products)
+  if (cartState.products.length === 0) return unorderableLines(cartState.products)
   const ids = cartState.products.map((l) => l.product.productId).slice(0, 200)
   let answer: Awaited<ReturnType<typeof checkoutStatusFn>>
   try {
     answer = await checkoutStatusFn({ data: { lang, ids } })
-  } catch {
+  } catch (error) {
+    reportCartFailure('checkout-status', error)
     answer = { ok: false }
   }
   if (!answer.ok) {

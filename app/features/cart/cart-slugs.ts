@@ -1,5 +1,6 @@
 import type { Locale } from '../../../app.config'
 import { translateCartSlugsFn } from './cart-slugs.functions'
+import { reportCartFailure } from './cart-state'
 import { slugChanges, titleChanges } from './slug-rewrite'
 import { cartState, startCart } from './store'
 
@@ -16,7 +17,9 @@ export async function rewriteCartSlugs(from: Locale, to: Locale): Promise<number
   let answer: Awaited<ReturnType<typeof translateCartSlugsFn>>
   try {
     answer = await translateCartSlugsFn({ data: { from, to, lines } })
-  } catch {
+  } catch (error) {
+    // The lines keep their old links (they still open the product, redirected to the new language).
+    reportCartFailure('slug rewrite', error)
     return 0
   }
   if (!answer.ok) return 0

@@ -1,6 +1,5 @@
 import type { ProductCard } from '../../api/contract/catalogue'
 import { round2 } from '../../api/contract/numbers'
-import type { CartProblem } from './server-cart'
 
 /** One product's answer of GET /general/product_checkout_status/ (the fields the refresh reads). */
 export interface CheckoutStatus {
@@ -81,11 +80,5 @@ function changed(product: RefreshLine['product'], next: LineUpdate): boolean {
   return REFRESHED_FIELDS.some((field) => field !== 'active' && field !== 'available' && next[field] !== undefined && JSON.stringify(next[field]) !== JSON.stringify(product[field]))
 }
 
-/** Lines that cannot be ordered as they are (flagged by a refresh), as problems naming the product: inactive first, else unavailable. */
-export function unorderableLines(lines: readonly RefreshLine[]): CartProblem[] {
-  return lines.flatMap(({ product }): CartProblem[] => {
-    if (product.active === false) return [{ productId: product.productId, code: 'inactive', message: 'inactive', availableCount: 0 }]
-    if (product.available === false) return [{ productId: product.productId, code: 'unavailable', message: 'unavailable', availableCount: 0 }]
-    return []
-  })
-}
+// In a module of its own: the local backend needs it on every page, the rest of these rules only on a refresh.
+export { unorderableLines } from './unorderable-lines'

@@ -2,14 +2,15 @@ import { FALLBACK_LOCALE, isLocale, type Locale, STORAGE_KEYS } from '../../../a
 import { showToast } from '../../toasts/store'
 import { authState, onAuthChange } from '../auth'
 import { ensureBrowserId } from './browser-id'
+import type { PromoOutcome } from './cart-backend'
+import { cartState, cartTexts, readStorage, remoteCartState, reportCartFailure, writeStorage } from './cart-state'
 import { type CartProblem, planCall, type ServerCartView, type ServerLineMeta, shouldMerge } from './server-cart'
 import { changeServerCartFn, loadServerCartFn, reserveServerCartFn, serverPromoFn, validateServerCartFn } from './server-cart.functions'
 import type { CartAnswer, CartChange } from './server-cart.server'
-import { cartState, cartTexts, serverCartState } from './store'
 import type { CartLine } from './stored-cart'
 
 /**
- * The server-cart variant in the browser (decision 0008), loaded on its own chunk by store.ts.
+ * The server-cart variant in the browser (decision 0008), loaded on its own chunk by server-backend.ts.
  * Every call runs in one queue, so the back end sees the changes in the order the shopper made
  * them. The store has already shown each change (optimistic); an answer is adopted once the queue
  * is idle, and a refused or failed call puts back the last cart the back end confirmed, with a
@@ -34,17 +35,21 @@ const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T
 /** Runs `task` after every call queued before it; tasks of a generation dropped by a failure are skipped. */
 function enqueue<T>(task: () => Promise<T>): Promise<T | undefined> {
   const generation = q.generation
-  serverCartState.pending++
+  remoteCartState.pending++
   const run = async () => {
     try {
       return generation === q.generation ? await task() : undefined
     } finally {
-      serverCartState.pending--
-      if (serverCartState.pending === 0) showConfirmed()
+      remoteCartState.pending--
+      if (remoteCartState.pending === 0) showConfirmed()
     }
   }
   const next = q.chain.then(run, run)
-  q.chain = next.catch(() => {})
+  // The queue goes on after a failed task; the failure itself reaches the caller through `next`.
+  q.chain = next.then(
+    () => undefined,
+    () => undefined,
+  )
   return next
 }
 
@@ -53,28 +58,20 @@ function showConfirmed() {
   const c = q.confirmed
   if (!c) return
   cartState.products = clone(c.lines)
-  serverCartState.meta = clone(c.meta)
+  remoteCartState.meta = clone(c.meta)
 }
 
 function confirm(view: ServerCartView) {
   q.confirmed = { lines: view.lines, meta: view.meta }
-  serverCartState.totals = view.totals
-  serverCartState.ready = true
-  serverCartState.offline = false
+  remoteCartState.totals = view.totals
+  remoteCartState.ready = true
+  remoteCartState.offline = false
 }
 
-function owner(): string | null {
-  try {
-    return window.localStorage.getItem(STORAGE_KEYS.cartOwner)
-  } catch {
-    return null
-  }
-}
+const owner = () => readStorage(STORAGE_KEYS.cartOwner)
 function setOwner(signedIn: boolean) {
   authState.signedIn = signedIn
-  try {
-    window.localStorage.setItem(STORAGE_KEYS.cartOwner, signedIn ? 'u' : 'g')
-  } catch {}
+  writeStorage(STORAGE_KEYS.cartOwner, signedIn ? 'u' : 'g')
 }
 
 /** fetch-all (merging a guest cart into a newly signed-in account first). */
@@ -82,7 +79,7 @@ function load(): Promise<unknown> {
   return enqueue(async () => {
     const id = ensureBrowserId()
     if (!id) {
-      serverCartState.offline = true
+      remoteCartState.offline = true
       return
     }
     try {
@@ -90,10 +87,11 @@ function load(): Promise<unknown> {
       if (!answer.ok) throw new Error(answer.problems[0]?.message ?? 'cart unavailable')
       confirm(answer.cart)
       setOwner(answer.signedIn)
-    } catch {
+    } catch (error) {
       // Keep what the shopper sees (the stored copy); the cart page says the back end is away.
-      serverCartState.offline = true
-      if (!q.confirmed) q.confirmed = { lines: clone(cartState.products) as CartLine[], meta: clone(serverCartState.meta) }
+      reportCartFailure('fetch-all', error)
+      remoteCartState.offline = true
+      if (!q.confirmed) q.confirmed = { lines: clone(cartState.products) as CartLine[], meta: clone(remoteCartState.meta) }
     }
   })
 }
@@ -104,7 +102,7 @@ export function startServerCart() {
   started = true
   onAuthChange(() => void load())
   window.addEventListener('online', () => {
-    if (serverCartState.offline) void load()
+    if (remoteCartState.offline) void load()
   })
   void load()
 }
@@ -123,7 +121,7 @@ export function refreshServerCart() {
 function rollBack(answer: CartAnswer | null) {
   q.generation++
   q.latest.clear()
-  if (answer === null) serverCartState.offline = true
+  if (answer === null) remoteCartState.offline = true
   const problem = answer && !answer.ok ? answer.problems[0]?.message : undefined
   const text = cartTexts.t(answer === null ? 'cart.server.unreachable' : 'cart.server.refused')
   showToast(problem && problem !== 'Unknown error' ? `${text} ${problem}` : text, 'error')
@@ -134,7 +132,8 @@ async function send(change: CartChange): Promise<void> {
   let answer: CartAnswer | null = null
   try {
     if (id) answer = await changeServerCartFn({ data: { lang: locale(), noUserId: id, change } })
-  } catch {
+  } catch (error) {
+    reportCartFailure('change', error)
     answer = null
   }
   if (answer?.ok) confirm(answer.cart)
@@ -169,79 +168,79 @@ export function setServerLoyalty(productId: number, active: boolean): Promise<un
 
 /** validate-products for the cart as it is now; an answer about an older revision is dropped. */
 export function validateServerCart(): Promise<unknown> {
-  const revision = serverCartState.revision
+  const revision = remoteCartState.revision
   return enqueue(async () => {
     const id = ensureBrowserId()
-    if (revision !== serverCartState.revision) return
+    if (revision !== remoteCartState.revision) return
     if (!id) {
-      serverCartState.validity = 'error'
+      remoteCartState.validity = 'error'
       return
     }
     try {
       const answer = await validateServerCartFn({ data: { lang: locale(), noUserId: id } })
-      if (revision !== serverCartState.revision) return
+      if (revision !== remoteCartState.revision) return
       if (answer.ok) {
-        serverCartState.validity = 'valid'
-        serverCartState.problems = []
+        remoteCartState.validity = 'valid'
+        remoteCartState.problems = []
       } else if (answer.status === 400) {
-        serverCartState.validity = 'invalid'
-        serverCartState.problems = answer.problems
+        remoteCartState.validity = 'invalid'
+        remoteCartState.problems = answer.problems
       } else {
         // any other failure says nothing about the cart: the reservation decides (no retry loop)
-        serverCartState.validity = 'error'
+        remoteCartState.validity = 'error'
       }
-    } catch {
-      if (revision === serverCartState.revision) serverCartState.validity = 'error'
+    } catch (error) {
+      reportCartFailure('validate-products', error)
+      if (revision === remoteCartState.revision) remoteCartState.validity = 'error'
     }
   })
 }
 
 /** create-reservation with the applied promo code: true lets the shopper proceed; otherwise the errors are stored. */
 export async function reserveServerCart(): Promise<boolean> {
-  const revision = serverCartState.revision
+  const revision = remoteCartState.revision
   const result = await enqueue(async (): Promise<CartProblem[] | null> => {
     const id = ensureBrowserId()
     if (!id) return [{ productId: null, code: 'error', message: cartTexts.t('cart.server.unreachable'), availableCount: null }]
     try {
       const answer = await reserveServerCartFn({ data: { lang: locale(), noUserId: id, promoCode: cartState.promoCode } })
       return answer.ok ? null : answer.problems
-    } catch {
+    } catch (error) {
+      reportCartFailure('create-reservation', error)
       return [{ productId: null, code: 'error', message: cartTexts.t('cart.server.unreachable'), availableCount: null }]
     }
   })
   if (result === null) return true
-  if (revision === serverCartState.revision) serverCartState.reservationProblems = result ?? []
+  if (revision === remoteCartState.revision) remoteCartState.reservationProblems = result ?? []
   return false
 }
 
-/** `stale`: the lines changed while the code was checked (the code is not applied). */
-export type PromoOutcome = 'applied' | 'invalid' | 'failed' | 'stale' | 'not-allowed'
-
 /** promo-code/update_prices: the discount applies until the cart changes; a refused code sets the invalid-promo flag. */
 export async function applyServerPromo(code: string): Promise<PromoOutcome> {
-  const revision = serverCartState.revision
+  const revision = remoteCartState.revision
   const outcome = await enqueue(async (): Promise<PromoOutcome> => {
     const id = ensureBrowserId()
     if (!id) return 'failed'
-    const loyaltyProducts = Object.entries(serverCartState.meta)
+    const loyaltyProducts = Object.entries(remoteCartState.meta)
       .filter(([, m]) => m.isLoyaltyActive)
       .map(([pid]) => Number(pid))
     try {
       const answer = await serverPromoFn({ data: { lang: locale(), noUserId: id, code, loyaltyProducts } })
-      if (revision !== serverCartState.revision) return 'stale'
+      if (revision !== remoteCartState.revision) return 'stale'
       if (!answer.ok && answer.notAllowed) return 'not-allowed'
       if (answer.ok) {
         cartState.promoCode = answer.code
         cartState.discount = answer.discount
-        serverCartState.invalidPromo = false
+        remoteCartState.invalidPromo = false
         return 'applied'
       }
       if (answer.invalid) {
-        serverCartState.invalidPromo = true
+        remoteCartState.invalidPromo = true
         return 'invalid'
       }
       return 'failed'
-    } catch {
+    } catch (error) {
+      reportCartFailure('promo-code', error)
       return 'failed'
     }
   })

@@ -14,8 +14,8 @@ import { LabeledField } from '../../ui/LabeledField'
 import { PhoneInput } from '../../ui/PhoneInput'
 import { isBarePhone, maskPhone, phoneMaskName } from '../../ui/phone-mask'
 import { authState, mustSignInToOrder } from '../auth'
-import { cartState, type DeliveryType, emptyCartAfterOrder, loadCartRefresh, minOrderShortfall, orderLines } from '../cart'
-import { checkoutOptionsQuery, previewPromoFn } from '../cart/cart.functions'
+import { cartState, type DeliveryType, emptyCartAfterOrder, minOrderShortfall, orderLines, refreshCart, repriceCartPromo } from '../cart'
+import { checkoutOptionsQuery } from '../cart/cart.functions'
 import { carrierOrderData, carrierSummary, deliveryDays, deliveryState, loadDeliveryCalendar, offeredChoice } from '../delivery'
 import { attemptFor, newAttemptKey, orderFingerprint, parseAttempt } from './attempt'
 import { checkCaptchaConfig, siteCaptcha } from './captcha'
@@ -106,20 +106,12 @@ export default function CheckoutModal({
     const mask = PHONE_MASKS[phoneMaskName(settings)]
     fill('phone', maskPhone(contact.phone, mask), (v) => v === '' || isBarePhone(v))
   }, [contact, settings])
-  // A local-cart promo is previewed again with the chosen payment type (spec 7.3 preview-promo);
-  // a code the back end now refuses goes, with its message as returned.
+  // The cart's backend prices the applied code again with the chosen payment type (the local cart:
+  // spec 7.3 preview-promo); a code the back end now refuses goes, with its message as returned.
   const repricePromo = async (paymentType: string) => {
-    const code = cartState.promoCode
-    if (!code || settings.cart_settings.server_cart || cartState.products.length === 0) return
     try {
-      const r = await previewPromoFn({ data: { lang, code, lines: orderLines(cartState.products), paymentType } })
-      if (cartState.promoCode !== code) return
-      if (r.ok) cartState.discount = r.discount
-      else {
-        cartState.promoCode = null
-        cartState.discount = 0
-        setErrors(r.errors)
-      }
+      const refused = await repriceCartPromo(lang, paymentType)
+      if (refused) setErrors(refused)
     } catch {
       // no answer: the order call checks the code again
     }
@@ -179,7 +171,7 @@ export default function CheckoutModal({
         const named = namedOrderErrors(result.problems, titleOf, (p) =>
           isKnownProblemCode(p.code) ? intl.formatMessage({ id: `cart.problem.${p.code}` }, { count: p.availableCount ?? 0 }) : p.message,
         )
-        if (flagsLines(result.problems)) void loadCartRefresh().then((m) => m.refreshLocalCart(lang, settings.allow_negative_stock).catch(() => []))
+        if (flagsLines(result.problems)) void refreshCart(lang, settings.allow_negative_stock).catch(() => [])
         const body = named.length ? named : result.errors.length ? result.errors : [intl.formatMessage({ id: 'checkout.failed' })]
         setErrors(uncertain ? [intl.formatMessage({ id: 'checkout.retrySafe' }), ...body] : body)
         return

@@ -1,4 +1,5 @@
 import type { CartLockAnswer, CartLockOp, CartMergeAnswer, CartMergeBody, CartSaveBody, CartSaved, CartState } from '../../../api/contract/cart-sync'
+import { reportCartFailure } from '../cart-state'
 
 /**
  * The cart store's HTTP calls (/api/cart, /api/cart/lock, /api/cart/merge). The wire types come
@@ -13,7 +14,9 @@ export async function fetchCart(): Promise<CartState | null> {
   try {
     const res = await fetch(API, { credentials: 'same-origin', cache: 'no-store' })
     return res.ok ? ((await res.json()) as CartState) : null
-  } catch {
+  } catch (error) {
+    // The caller keeps the stored cart and tries again (start.ts fetchSoon, the socket's reload).
+    reportCartFailure('GET /api/cart', error)
     return null
   }
 }
@@ -25,7 +28,9 @@ export async function saveCart(body: CartSaveBody): Promise<SaveAnswer> {
   let res: Response
   try {
     res = await fetch(API, { method: 'POST', credentials: 'same-origin', headers: json, body: JSON.stringify(body) })
-  } catch {
+  } catch (error) {
+    // Not saved: the stored cart keeps the change, the next change or load saves it.
+    reportCartFailure('POST /api/cart', error)
     return { status: 'failed' }
   }
   if (res.ok) return { status: 'saved', version: ((await res.json()) as CartSaved).version }
@@ -37,7 +42,8 @@ export async function cartLock(op: CartLockOp, tabId: string): Promise<CartLockA
   try {
     const res = await fetch(`${API}/lock`, { method: 'POST', credentials: 'same-origin', headers: json, body: JSON.stringify({ op, tabId }) })
     return res.ok ? ((await res.json()) as CartLockAnswer) : null
-  } catch {
+  } catch (error) {
+    reportCartFailure(`POST /api/cart/lock ${op}`, error)
     return null
   }
 }
@@ -47,7 +53,9 @@ export async function mergeGuestCart(body: CartMergeBody): Promise<CartMergeAnsw
   try {
     const res = await fetch(`${API}/merge`, { method: 'POST', credentials: 'same-origin', headers: json, body: JSON.stringify(body) })
     return res.ok ? ((await res.json()) as CartMergeAnswer) : null
-  } catch {
+  } catch (error) {
+    // The guest keeps its cart (migrate.ts tries once more).
+    reportCartFailure('POST /api/cart/merge', error)
     return null
   }
 }

@@ -1,5 +1,6 @@
 import { STORAGE_KEYS, TIMINGS } from '../../../../app.config'
 import type { CartMergeAnswer, CartState } from '../../../api/contract/cart-sync'
+import { readStorage } from '../cart-state'
 import { cartLock, fetchCart, mergeGuestCart } from './api'
 import { tabId } from './state'
 
@@ -24,10 +25,7 @@ export async function migrate(leaderWork: LeaderWork, stillCurrent: () => boolea
     if (got?.ok) {
       const renew = setInterval(() => void cartLock('renew', tabId()), TIMINGS.lockRenewal)
       try {
-        let noUserId: string | undefined
-        try {
-          noUserId = window.localStorage.getItem(STORAGE_KEYS.browserId) ?? undefined
-        } catch {}
+        const noUserId = readStorage(STORAGE_KEYS.browserId) ?? undefined
         // One retry: a merge that failed on the way changed nothing (the guest keeps its cart).
         const merged = (await mergeGuestCart({ noUserId, tabId: tabId() })) ?? (await mergeGuestCart({ noUserId, tabId: tabId() }))
         if (merged && stillCurrent()) await leaderWork(merged)

@@ -2,7 +2,7 @@ import { subscribe } from 'valtio'
 import { STORAGE_KEYS } from '../../../../app.config'
 import type { CartOrder, CartSocketMessage, CartState } from '../../../api/contract/cart-sync'
 import { authState, onAuthChange } from '../../auth'
-import { cartOrigin, cartState } from '../store'
+import { cartOrigin, cartState, writeStorage } from '../cart-state'
 import { parseStoredCart } from '../stored-cart'
 import { fetchCart, saveCart } from './api'
 import { migrate } from './migrate'
@@ -30,11 +30,7 @@ function adopt(order: CartOrder | undefined, version: number, keepLocal = true) 
   sync.base = serialise(remote)
   sync.version = version
   storeVersion()
-  if (order && Object.keys(order.localDataFields ?? {}).length > 0) {
-    try {
-      window.localStorage.setItem(STORAGE_KEYS.cartData, JSON.stringify(order.localDataFields))
-    } catch {}
-  }
+  if (order && Object.keys(order.localDataFields ?? {}).length > 0) writeStorage(STORAGE_KEYS.cartData, JSON.stringify(order.localDataFields))
   if (serialise(next) !== serialise(local)) Object.assign(cartState, next)
   if (serialise(next) !== sync.base) schedule()
 }

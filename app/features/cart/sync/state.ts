@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '../../../../app.config'
-import { cartState } from '../store'
+import { cartState, readStorage, writeStorage } from '../cart-state'
 import type { StoredCart } from '../stored-cart'
 
 /** What the sync client knows about the server's cart (decision 0006); one per tab. */
@@ -53,14 +53,6 @@ export function readDataFields(): Record<string, unknown> {
 
 /** `cart-version`: `<g|u>:<version>` of the server state this browser saw last. */
 export function storeVersion() {
-  try {
-    window.localStorage.setItem(STORAGE_KEYS.cartVersion, `${sync.scope}:${sync.version}`)
-  } catch {}
+  writeStorage(STORAGE_KEYS.cartVersion, `${sync.scope}:${sync.version}`)
 }
-export function storedVersion(): string | null {
-  try {
-    return window.localStorage.getItem(STORAGE_KEYS.cartVersion)
-  } catch {
-    return null
-  }
-}
+export const storedVersion = (): string | null => readStorage(STORAGE_KEYS.cartVersion)

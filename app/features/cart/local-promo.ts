@@ -1,0 +1,43 @@
+import type { Locale } from '../../../app.config'
+import { previewPromoFn } from './cart.functions'
+import type { PromoAnswer } from './cart-backend'
+import { cartState, promoState } from './cart-state'
+import { orderLines } from './rules'
+
+/**
+ * The local cart's promo code (spec 7.3 preview-promo), loaded with the promo form or the checkout
+ * (not first load): the back end prices the code on the stored lines; the discount applies until
+ * the lines change. A refused code shows the first message of the back end's list. `revision` is
+ * promoState's when the shopper applied the code.
+ */
+export async function previewLocalPromo(code: string, lang: Locale, paymentType: string | undefined, revision: number): Promise<PromoAnswer> {
+  const result = await previewPromoFn({ data: { lang, code, lines: orderLines(cartState.products), paymentType } })
+  // The lines changed while the code was checked: its discount is for other lines.
+  if (promoState.revision !== revision) return { outcome: 'stale' }
+  if (result.ok) {
+    cartState.promoCode = result.code
+    cartState.discount = result.discount
+    return { outcome: 'applied' }
+  }
+  if (result.notAllowed) return { outcome: 'not-allowed' }
+  return { outcome: 'refused', message: result.errors[0] ?? null }
+}
+
+/**
+ * The checkout's payment type changed: the applied code is previewed again with it; a code the
+ * back end now refuses goes, with its messages as returned. A failed call throws (the caller
+ * reports it; the order call checks the code again).
+ */
+export async function repriceLocalPromo(lang: Locale, paymentType: string): Promise<string[] | null> {
+  const code = cartState.promoCode
+  if (!code || cartState.products.length === 0) return null
+  const r = await previewPromoFn({ data: { lang, code, lines: orderLines(cartState.products), paymentType } })
+  if (cartState.promoCode !== code) return null
+  if (r.ok) {
+    cartState.discount = r.discount
+    return null
+  }
+  cartState.promoCode = null
+  cartState.discount = 0
+  return r.errors
+}
