@@ -34,7 +34,7 @@ function Form({ send }: { send: (v: Record<string, string>) => Promise<SendResul
 let root: Root | null = null
 async function mount(send: (v: Record<string, string>) => Promise<SendResult>) {
   const host = document.createElement('div')
-  document.body.append(host)
+  document.body.appendChild(host)
   root = createRoot(host)
   await act(async () =>
     root!.render(
@@ -94,7 +94,7 @@ describe('useShopForm + Field', () => {
   })
 
   it('the phone field is masked and its masked value is sent', async () => {
-    const send = vi.fn(async () => ({ ok: true, fields: {}, messages: [] }))
+    const send = vi.fn(async (_values: Record<string, string>) => ({ ok: true, fields: {}, messages: [] }))
     const f = await mount(send)
     await f.type('name', 'Ana')
     await f.type('phone', '69123456')

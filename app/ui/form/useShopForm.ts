@@ -12,17 +12,17 @@ export interface SendResult {
   messages: string[]
 }
 
-export interface ShopFormOptions<S extends z.ZodMiniType> {
+export interface ShopFormOptions<S extends z.ZodMiniType, R extends SendResult> {
   /** The fields' schema (./schema.ts): it validates and cleans (trims) the values that are sent. */
   schema: S
   defaultValues: z.input<S>
   /** Checks the schema cannot make (a file input's file): field -> message id. */
   extraChecks?: () => Record<string, MessageId>
   /** Sends the cleaned values; its field errors and messages show as returned. */
-  send: (values: z.output<S>) => Promise<SendResult>
+  send: (values: z.output<S>) => Promise<R>
 }
 
-export interface ShopForm {
+export interface ShopForm<R extends SendResult = SendResult> {
   /** The TanStack form: values and their fields. */
   api: AnyFormApi
   /** Shown field errors (localised), set by the last submit only. */
@@ -32,8 +32,8 @@ export interface ShopForm {
   /** True while the send runs (not during the client checks). */
   pending: boolean
   formRef: React.RefObject<HTMLFormElement | null>
-  /** The form's onSubmit: client checks, then the send; true when the send succeeded. */
-  onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<boolean>
+  /** The form's onSubmit: client checks, then the send; the send's result when it succeeded, else null. */
+  onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<R | null>
   setErrors: (errors: Record<string, string>) => void
   setMessages: (messages: string[]) => void
   /** Back to the default values (the DOM's uncontrolled inputs too). */
@@ -46,14 +46,17 @@ export interface ShopForm {
  * localised; then the send, whose field errors and messages show as the back end returned them),
  * and the first field with an error gets the focus.
  */
-export function useShopForm<S extends z.ZodMiniType>({ schema, defaultValues, extraChecks, send }: ShopFormOptions<S>): ShopForm {
+export function useShopForm<S extends z.ZodMiniType, R extends SendResult = SendResult>({ schema, defaultValues, extraChecks, send }: ShopFormOptions<S, R>): ShopForm<R> {
   const intl = useIntl()
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [messages, setMessages] = useState<string[]>([])
   const [pending, setPending] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
   const busy = useRef(false)
-  const outcome = useRef<{ failed: Record<string, MessageId> | null; value: unknown; ok: boolean }>({ failed: null, value: null, ok: false })
+  // The latest render's schema, checks and send (the form is created once).
+  const latest = useRef({ schema, extraChecks, send })
+  latest.current = { schema, extraChecks, send }
+  const outcome = useRef<{ failed: Record<string, MessageId> | null; value: unknown; result: R | null }>({ failed: null, value: null, result: null })
 
   const focusFirst = (names: string[]) => {
     const first = names[0]
@@ -66,9 +69,9 @@ export function useShopForm<S extends z.ZodMiniType>({ schema, defaultValues, ex
     canSubmitWhenInvalid: true,
     validators: {
       onSubmit: ({ value }) => {
-        const checked = checkForm(schema, value)
-        const failed = { ...(checked.ok ? {} : checked.fields), ...extraChecks?.() }
-        outcome.current = { failed: Object.keys(failed).length ? failed : null, value: checked.ok ? checked.value : null, ok: false }
+        const checked = checkForm(latest.current.schema, value)
+        const failed = { ...(checked.ok ? {} : checked.fields), ...latest.current.extraChecks?.() }
+        outcome.current = { failed: Object.keys(failed).length ? failed : null, value: checked.ok ? checked.value : null, result: null }
         return outcome.current.failed ? { fields: outcome.current.failed } : undefined
       },
     },
@@ -81,11 +84,11 @@ export function useShopForm<S extends z.ZodMiniType>({ schema, defaultValues, ex
     onSubmit: async () => {
       setPending(true)
       try {
-        const result = await send(outcome.current.value as z.output<S>)
+        const result = await latest.current.send(outcome.current.value as z.output<S>)
         setErrors(result.fields)
         setMessages(result.messages)
         if (!result.ok) focusFirst(Object.keys(result.fields))
-        outcome.current.ok = result.ok
+        if (result.ok) outcome.current.result = result
       } catch {
         setMessages([intl.formatMessage({ id: 'globalMessageSomethingWentWrong' })])
       } finally {
@@ -96,12 +99,12 @@ export function useShopForm<S extends z.ZodMiniType>({ schema, defaultValues, ex
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (busy.current) return false
+    if (busy.current) return null
     busy.current = true
-    outcome.current = { failed: null, value: null, ok: false }
+    outcome.current = { failed: null, value: null, result: null }
     try {
       await api.handleSubmit()
-      return outcome.current.ok
+      return outcome.current.result
     } finally {
       busy.current = false
     }
