@@ -18,6 +18,8 @@ export interface ShopFormOptions<S extends z.ZodMiniType, R extends SendResult> 
   defaultValues: z.input<S>
   /** Checks the schema cannot make (a file input's file): field -> message id. */
   extraChecks?: () => Record<string, MessageId>
+  /** Clear the shown errors when the send starts (else they stay until its result). */
+  clearOnSend?: boolean
   /** Sends the cleaned values; its field errors and messages show as returned. */
   send: (values: z.output<S>) => Promise<R>
 }
@@ -46,7 +48,7 @@ export interface ShopForm<R extends SendResult = SendResult> {
  * localised; then the send, whose field errors and messages show as the back end returned them),
  * and the first field with an error gets the focus.
  */
-export function useShopForm<S extends z.ZodMiniType, R extends SendResult = SendResult>({ schema, defaultValues, extraChecks, send }: ShopFormOptions<S, R>): ShopForm<R> {
+export function useShopForm<S extends z.ZodMiniType, R extends SendResult = SendResult>({ schema, defaultValues, extraChecks, clearOnSend, send }: ShopFormOptions<S, R>): ShopForm<R> {
   const intl = useIntl()
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [messages, setMessages] = useState<string[]>([])
@@ -83,6 +85,10 @@ export function useShopForm<S extends z.ZodMiniType, R extends SendResult = Send
     },
     onSubmit: async () => {
       setPending(true)
+      if (clearOnSend) {
+        setErrors({})
+        setMessages([])
+      }
       try {
         const result = await latest.current.send(outcome.current.value as z.output<S>)
         setErrors(result.fields)
