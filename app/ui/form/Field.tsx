@@ -1,5 +1,5 @@
 import { useField } from '@tanstack/react-form'
-import { type ReactNode, useId } from 'react'
+import { type InputHTMLAttributes, type ReactNode, useId } from 'react'
 import { FormattedMessage } from 'react-intl'
 import type { PhoneMaskName } from '../../../app.config'
 import type { MessageId } from '../../i18n/messages'
@@ -33,7 +33,7 @@ export function Field({ form, name, label, type = 'text', required, multiline, a
     <FieldFrame label={label} required={required} error={error}>
       {(common) =>
         phoneMask ? (
-          <PhoneInput {...common} name={name} mask={phoneMask} autoComplete={autoComplete} defaultValue={value} onValueChange={field.handleChange} />
+          <PhoneFieldInput {...common} form={form} name={name} mask={phoneMask} autoComplete={autoComplete} />
         ) : multiline ? (
           <textarea {...common} name={name} rows={4} maxLength={5000} value={value} onChange={(e) => field.handleChange(e.target.value)} />
         ) : (
@@ -43,6 +43,19 @@ export function Field({ form, name, label, type = 'text', required, multiline, a
       {children}
     </FieldFrame>
   )
+}
+
+/** A bare `<input>` bound to a kit form's field (the caller keeps its own label markup); a checkbox holds a boolean. */
+export function Input({ form, name, ...rest }: { form: ShopForm; name: string } & Omit<InputHTMLAttributes<HTMLInputElement>, 'form' | 'name' | 'value' | 'checked' | 'onChange'>) {
+  const field = useField({ form: form.api, name })
+  if (rest.type === 'checkbox') return <input {...rest} name={name} checked={Boolean(field.state.value)} onChange={(e) => field.handleChange(e.target.checked)} />
+  return <input {...rest} name={name} value={String(field.state.value ?? '')} onChange={(e) => field.handleChange(e.target.value)} />
+}
+
+/** A masked phone `<input>` (app/ui/PhoneInput) bound to a kit form's field. */
+export function PhoneFieldInput({ form, name, mask, ...rest }: { form: ShopForm; name: string; mask: PhoneMaskName; id?: string; autoComplete?: string }) {
+  const field = useField({ form: form.api, name })
+  return <PhoneInput {...rest} name={name} mask={mask} defaultValue={String(field.state.value ?? '')} onValueChange={field.handleChange} />
 }
 
 /** The attributes a control inside a FieldFrame takes. */

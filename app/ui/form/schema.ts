@@ -63,6 +63,19 @@ export const phone = (opts: { required?: boolean } = {}) => field('phone', opts.
 /** An e-mail address (at most 254 characters). */
 export const email = (opts: { required?: boolean } = {}) => field('email', opts.required ?? false)
 
+/** Text as typed, not trimmed (a password), '' when absent. */
+export const raw = () =>
+  z.pipe(
+    z.optional(z.string()),
+    z.transform((value) => value ?? ''),
+  )
+/** A checkbox: true when ticked. */
+export const checked = () =>
+  z.pipe(
+    z.optional(z.boolean()),
+    z.transform((value) => value === true),
+  )
+
 /** The schema of a form whose fields are all strings, from the short rule map the quick forms use. */
 export function rulesSchema(rules: Record<string, FieldRule>, extra: readonly string[] = []) {
   const shape: Record<string, ReturnType<typeof field>> = {}
