@@ -2,8 +2,9 @@
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import * as z from 'zod/mini'
 import { LocaleProvider } from '../../i18n/LocaleProvider'
-import { Field, FormMessages, rulesSchema, type SendResult, SubmitButton, useShopForm } from '.'
+import { checked, Field, FormMessages, Input, raw, rulesSchema, type SendResult, SubmitButton, useShopForm } from '.'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
@@ -129,5 +130,50 @@ describe('useShopForm + Field', () => {
     await act(async () => fail(new Error('net')))
     expect(button.disabled).toBe(false)
     expect(f.host.querySelector('[role="alert"]')?.textContent).toBe('Oops')
+  })
+})
+
+const LOGIN = z.object({ email: raw(), password: raw(), remember: checked() })
+
+function BoundForm({ send }: { send: (v: z.output<typeof LOGIN>) => Promise<SendResult> }) {
+  const form = useShopForm({ schema: LOGIN, defaultValues: { email: '', password: '', remember: false }, clearOnSend: true, send })
+  return (
+    <form ref={form.formRef} onSubmit={form.onSubmit}>
+      <Input form={form} name="email" />
+      <Input form={form} name="password" type="password" />
+      <Input form={form} name="remember" type="checkbox" />
+      <FormMessages messages={form.messages} />
+    </form>
+  )
+}
+
+describe('Input (a bare control bound to the kit) and clearOnSend', () => {
+  it('sends text as typed (raw: untrimmed) and a checkbox as a boolean; clearOnSend empties the messages while sending', async () => {
+    let answer: (r: SendResult) => void = () => {}
+    const send = vi.fn(() => new Promise<SendResult>((resolve) => (answer = resolve)))
+    const host = document.createElement('div')
+    document.body.appendChild(host)
+    root = createRoot(host)
+    await act(async () =>
+      root!.render(
+        <LocaleProvider locale="en" messages={messages}>
+          <BoundForm send={send} />
+        </LocaleProvider>,
+      ),
+    )
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!
+    await act(async () => {
+      const password = host.querySelector<HTMLInputElement>('[name="password"]')!
+      setValue.call(password, ' p w ')
+      password.dispatchEvent(new Event('input', { bubbles: true }))
+      host.querySelector<HTMLInputElement>('[name="remember"]')!.click()
+    })
+    await act(async () => host.querySelector('form')!.requestSubmit())
+    expect(send).toHaveBeenLastCalledWith({ email: '', password: ' p w ', remember: true })
+    await act(async () => answer({ ok: false, fields: {}, messages: ['Wrong'] }))
+    expect(host.querySelector('[role="alert"]')?.textContent).toBe('Wrong')
+    await act(async () => host.querySelector('form')!.requestSubmit())
+    expect(host.querySelector('[role="alert"]')).toBeNull()
+    await act(async () => answer({ ok: true, fields: {}, messages: [] }))
   })
 })
