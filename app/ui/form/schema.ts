@@ -1,21 +1,13 @@
 import * as z from 'zod/mini'
 import type { MessageId } from '../../i18n/messages'
 import { isBarePhone } from '../phone-mask'
+import { emailLooksValid, phoneLooksValid } from './checks'
 
 /**
  * The browser's one schema language for forms (decision 0051): zod/mini, tree-shakable. A field's
  * schema trims what was typed (a phone field's country prefix alone counts as nothing typed) and
  * reports at most one problem, as a message id the form kit localises.
  */
-
-/** A typed phone: the characters a number has, and 8 to 15 digits (the masked field allows a part of a number). */
-const PHONE_RE = /^\+?[0-9 ()-]{6,20}$/
-export const phoneLooksValid = (value: string) => {
-  const digits = value.replace(/\D/g, '').length
-  return PHONE_RE.test(value) && digits >= 8 && digits <= 15
-}
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-export const emailLooksValid = (value: string) => value.length <= 254 && EMAIL_RE.test(value)
 
 type Kind = 'text' | 'phone' | 'email'
 export interface FieldRule {

@@ -33,17 +33,22 @@ function Form({ send }: { send: (v: Record<string, string>) => Promise<SendResul
 }
 
 let root: Root | null = null
-async function mount(send: (v: Record<string, string>) => Promise<SendResult>) {
+async function render(node: React.ReactNode) {
   const host = document.createElement('div')
   document.body.appendChild(host)
   root = createRoot(host)
   await act(async () =>
     root!.render(
       <LocaleProvider locale="en" messages={messages}>
-        <Form send={send} />
+        {node}
       </LocaleProvider>,
     ),
   )
+  return host
+}
+
+async function mount(send: (v: Record<string, string>) => Promise<SendResult>) {
+  const host = await render(<Form send={send} />)
   const input = (name: string) => host.querySelector<HTMLInputElement>(`[name="${name}"]`)!
   const type = async (name: string, value: string) =>
     act(async () => {
@@ -151,16 +156,7 @@ describe('Input (a bare control bound to the kit) and clearOnSend', () => {
   it('sends text as typed (raw: untrimmed) and a checkbox as a boolean; clearOnSend empties the messages while sending', async () => {
     let answer: (r: SendResult) => void = () => {}
     const send = vi.fn(() => new Promise<SendResult>((resolve) => (answer = resolve)))
-    const host = document.createElement('div')
-    document.body.appendChild(host)
-    root = createRoot(host)
-    await act(async () =>
-      root!.render(
-        <LocaleProvider locale="en" messages={messages}>
-          <BoundForm send={send} />
-        </LocaleProvider>,
-      ),
-    )
+    const host = await render(<BoundForm send={send} />)
     const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!
     await act(async () => {
       const password = host.querySelector<HTMLInputElement>('[name="password"]')!
