@@ -6,6 +6,8 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 
   /** Which mask (app.config PHONE_MASKS): the shop's fields pass phoneMaskName(settings). */
   mask: PhoneMaskName
   defaultValue?: string
+  /** Called with the masked value after every change (a form kit field keeps it in its state). */
+  onValueChange?: (value: string) => void
 }
 
 /**
@@ -15,7 +17,7 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 
  * Uncontrolled, so forms read it with FormData like any input; callers send it through
  * normalizePhone (whitespace removed).
  */
-export function PhoneInput({ mask, defaultValue, autoComplete = 'tel', ...rest }: Props) {
+export function PhoneInput({ mask, defaultValue, autoComplete = 'tel', onValueChange, ...rest }: Props) {
   const pattern = PHONE_MASKS[mask]
   const format = (event: FormEvent<HTMLInputElement>) => {
     const input = event.currentTarget
@@ -27,6 +29,7 @@ export function PhoneInput({ mask, defaultValue, autoComplete = 'tel', ...rest }
       input.value = masked
       if (document.activeElement === input) input.setSelectionRange(caret, caret)
     }
+    onValueChange?.(input.value)
   }
   // The caret never starts inside the country prefix: after a click or a focus lands there, it
   // moves behind the value (deferred: the browser places a click's caret after the focus event).

@@ -10,6 +10,7 @@ import { LabeledField } from '../../ui/LabeledField'
 import { deleteAdvert, saveAdvert } from './advert-save'
 import type { AdvertCategory, AdvertDetail, AdvertRegion } from './adverts.server'
 import { ChoiceOptions } from './ChoiceOptions'
+import { DeleteAdvertActions } from './DeleteAdvertActions'
 import { type AdvertFormState, advertBody, emptyAdvertForm, FORM_LANGS, imageProblems } from './form-rules'
 import { PointPicker } from './PointPicker'
 import { useAdvertLookups } from './useAdvertLookups'
@@ -345,14 +346,7 @@ export function AdvertFormPage({ categories, regions, advert }: { categories: Ad
             testId={open}
           >
             {open === 'delete' ? (
-              <div className="advert-form__actions">
-                <button type="button" className="button button--danger" onClick={() => void remove_()} data-testid="advert-delete-confirm">
-                  <FormattedMessage id="adverts.form.delete" />
-                </button>
-                <button type="button" className="button" onClick={() => closeModal('delete')}>
-                  <FormattedMessage id="adverts.form.cancel" />
-                </button>
-              </div>
+              <DeleteAdvertActions onDelete={() => void remove_()} />
             ) : saved ? (
               <p>
                 <a href={`/${lang}/adverts/${open === 'draftSave' ? `edit/${saved.slug}` : saved.slug}`} data-testid="advert-saved-link">

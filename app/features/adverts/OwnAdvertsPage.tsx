@@ -10,6 +10,7 @@ import { Pager } from '../../ui/Pager'
 import { AdvertCardView } from './AdvertCard'
 import { deleteAdvert, saveAdvert } from './advert-save'
 import type { AdvertCard } from './adverts.server'
+import { DeleteAdvertActions } from './DeleteAdvertActions'
 import { useAdvertUserData } from './favorites-store'
 import { activeBody } from './form-rules'
 import type { Rate } from './list-search'
@@ -161,14 +162,7 @@ export function OwnAdvertsPage({ kind, adverts, pages, page, rates, origin }: { 
         <Suspense fallback={null}>
           <Dialog open onClose={() => closeModal('delete')} title={intl.formatMessage({ id: 'adverts.form.deleteQuestion' })} closeLabel={intl.formatMessage({ id: 'modal.close' })} testId="delete">
             <p>{asking.title}</p>
-            <div className="advert-form__actions">
-              <button type="button" className="button button--danger" onClick={() => void confirm()} data-testid="advert-delete-confirm">
-                <FormattedMessage id="adverts.form.delete" />
-              </button>
-              <button type="button" className="button" onClick={() => closeModal('delete')}>
-                <FormattedMessage id="adverts.form.cancel" />
-              </button>
-            </div>
+            <DeleteAdvertActions onDelete={() => void confirm()} />
           </Dialog>
         </Suspense>
       ) : null}

@@ -1,11 +1,17 @@
+import { useField } from '@tanstack/react-form'
 import { useEffect, useId, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
+import * as z from 'zod/mini'
 import { ADVERTS } from '../../../app/api/contract/advert-rules'
 import { openModal } from '../../modals/store'
 import { useLocale } from '../../shell/useShell'
 import { FormErrors } from '../../ui/FormErrors'
+import { text, useShopForm } from '../../ui/form'
 import { getComplaintCategoriesFn, sendComplaintFn } from './mine.functions'
 import type { ComplaintCategory } from './mine.server'
+
+/** A reason is required; the text is optional (trimmed, empty is not sent). */
+const COMPLAINT = z.object({ category: text({ required: true, requiredError: 'advertsArea.report.chooseCategory' }), body: text() })
 
 /**
  * The reportUser modal's form (accounts spec 2, 3 "Complaint": category, body, advert): the back
@@ -16,10 +22,6 @@ export function ReportAdvertForm({ advert }: { advert: number }) {
   const intl = useIntl()
   const lang = useLocale()
   const [categories, setCategories] = useState<ComplaintCategory[] | null>(null)
-  const [category, setCategory] = useState<number | null>(null)
-  const [body, setBody] = useState('')
-  const [errors, setErrors] = useState<string[]>([])
-  const [busy, setBusy] = useState(false)
   const bodyId = useId()
 
   useEffect(() => {
@@ -32,21 +34,24 @@ export function ReportAdvertForm({ advert }: { advert: number }) {
     }
   }, [lang])
 
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault()
-    if (category === null) return setErrors([intl.formatMessage({ id: 'advertsArea.report.chooseCategory' })])
-    setBusy(true)
-    setErrors([])
-    try {
-      const r = await sendComplaintFn({ data: { lang, advert, category, body: body.trim() || undefined } })
-      if (r.ok) openModal('reportUserSuccess')
-      else setErrors(r.status === 409 ? [intl.formatMessage({ id: 'advertsArea.report.already' })] : [...Object.values(r.fields), ...r.messages])
-    } catch (error) {
-      setErrors([error instanceof Error ? error.message : String(error)])
-    } finally {
-      setBusy(false)
-    }
-  }
+  const form = useShopForm({
+    schema: COMPLAINT,
+    defaultValues: { category: '', body: '' },
+    clearOnSend: true,
+    send: async (v) => {
+      try {
+        const r = await sendComplaintFn({ data: { lang, advert, category: Number(v.category), body: v.body || undefined } })
+        if (r.ok) openModal('reportUserSuccess')
+        return r.ok
+          ? { ok: true, fields: {}, messages: [] }
+          : { ok: false, fields: r.status === 409 ? {} : r.fields, messages: r.status === 409 ? [intl.formatMessage({ id: 'advertsArea.report.already' })] : r.messages }
+      } catch (error) {
+        return { ok: false, fields: {}, messages: [error instanceof Error ? error.message : String(error)] }
+      }
+    },
+  })
+  const category = useField({ form: form.api, name: 'category' })
+  const body = useField({ form: form.api, name: 'body' })
 
   if (categories === null)
     return (
@@ -55,7 +60,7 @@ export function ReportAdvertForm({ advert }: { advert: number }) {
       </p>
     )
   return (
-    <form className="advert-report" onSubmit={(e) => void submit(e)} data-testid="advert-report-form">
+    <form ref={form.formRef} className="advert-report" noValidate onSubmit={(e) => void form.onSubmit(e)} data-testid="advert-report-form">
       <fieldset>
         <legend>
           <FormattedMessage id="advertsArea.report.category" />
@@ -66,10 +71,11 @@ export function ReportAdvertForm({ advert }: { advert: number }) {
               type="radio"
               name="complaint-category"
               value={c.id}
-              checked={category === c.id}
+              checked={category.state.value === String(c.id)}
               onChange={() => {
-                setCategory(c.id)
-                setErrors([])
+                category.handleChange(String(c.id))
+                form.setErrors({})
+                form.setMessages([])
               }}
             />{' '}
             {c.title}
@@ -81,9 +87,9 @@ export function ReportAdvertForm({ advert }: { advert: number }) {
           <FormattedMessage id="advertsArea.report.body" />
         </span>
       </label>
-      <textarea id={bodyId} rows={4} maxLength={ADVERTS.complaintBodyMaxLength} value={body} onChange={(e) => setBody(e.target.value)} />
-      <FormErrors errors={errors} testId="advert-report-errors" />
-      <button type="submit" className="button button--primary" disabled={busy} data-testid="advert-report-send">
+      <textarea id={bodyId} rows={4} maxLength={ADVERTS.complaintBodyMaxLength} value={String(body.state.value ?? '')} onChange={(e) => body.handleChange(e.target.value)} />
+      <FormErrors errors={[...Object.values(form.errors), ...form.messages]} testId="advert-report-errors" />
+      <button type="submit" className="button button--primary" disabled={form.pending} data-testid="advert-report-send">
         <FormattedMessage id="advertsArea.report.send" />
       </button>
     </form>

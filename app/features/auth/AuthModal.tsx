@@ -1,11 +1,13 @@
-import { type FormEvent, useState } from 'react'
+import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
+import * as z from 'zod/mini'
 import { useLazyMessages } from '../../i18n/lazy-messages'
 import { AUTH_TABS, closeModal, modalState, openModal, setAuthTab } from '../../modals/store'
 import { useLocale } from '../../shell/useShell'
 import { Dialog } from '../../ui/Dialog'
 import { FormErrors } from '../../ui/FormErrors'
+import { checked, Input, raw, useShopForm } from '../../ui/form'
 import { loginFn } from './auth.functions'
 import { CodeSignIn } from './CodeSignIn'
 import { PasswordField } from './PasswordFields'
@@ -51,40 +53,43 @@ function LoginPanel() {
   )
 }
 
+/** E-mail and password as typed (the browser checks that both are there). */
+const LOGIN = z.object({ email: raw(), password: raw(), rememberMe: checked() })
+
 function PasswordLogin() {
   const intl = useIntl()
   const lang = useLocale()
-  const [errors, setErrors] = useState<string[]>([])
-  const [busy, setBusy] = useState(false)
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const form = new FormData(event.currentTarget)
-    setBusy(true)
-    setErrors([])
-    try {
-      const result = await loginFn({ data: { lang, email: String(form.get('email') ?? ''), password: String(form.get('password') ?? ''), rememberMe: form.get('rememberMe') === 'on' } })
-      if (!result.ok) return setErrors(result.rateLimited ? [intl.formatMessage({ id: 'auth.tooManyAttempts' })] : result.errors)
+  const form = useShopForm({
+    schema: LOGIN,
+    defaultValues: { email: '', password: '', rememberMe: false },
+    clearOnSend: true,
+    send: async (v) => {
+      try {
+        const result = await loginFn({ data: { lang, email: v.email, password: v.password, rememberMe: v.rememberMe } })
+        if (!result.ok) return { ok: false, fields: {}, messages: result.rateLimited ? [intl.formatMessage({ id: 'auth.tooManyAttempts' })] : [...result.errors] }
+      } catch {
+        return { ok: false, fields: {}, messages: [intl.formatMessage({ id: 'auth.invalidInput' })] }
+      }
       closeModal('auth')
       const { target, delayMs } = signedInTarget(areaOfPath(window.location.pathname), lang)
       afterSignIn(lang, intl.formatMessage({ id: 'auth.loggedIn' }), target, delayMs)
-    } catch {
-      setErrors([intl.formatMessage({ id: 'auth.invalidInput' })])
-    } finally {
-      setBusy(false)
-    }
-  }
+      return { ok: true, fields: {}, messages: [] }
+    },
+  })
   return (
-    <form className="form" onSubmit={submit}>
+    <form ref={form.formRef} className="form" onSubmit={form.onSubmit}>
+      {/* biome-ignore lint/a11y/noLabelWithoutControl: the control (the kit's Input) is inside the label */}
       <label className="field">
         <span>
           <FormattedMessage id="auth.email" />
         </span>
-        <input name="email" type="email" autoComplete="email" required maxLength={254} />
+        <Input form={form} name="email" type="email" autoComplete="email" required maxLength={254} />
       </label>
-      <PasswordField name="password" labelId="auth.password" kind="current" />
+      <PasswordField form={form} name="password" labelId="auth.password" kind="current" />
       <div className="auth-flow__row">
+        {/* biome-ignore lint/a11y/noLabelWithoutControl: the control (the kit's Input) is inside the label */}
         <label className="checkbox">
-          <input name="rememberMe" type="checkbox" />
+          <Input form={form} name="rememberMe" type="checkbox" />
           <span>
             <FormattedMessage id="auth.rememberMe" />
           </span>
@@ -93,8 +98,8 @@ function PasswordLogin() {
           <FormattedMessage id="authFlow.forgotPassword" />
         </button>
       </div>
-      <FormErrors errors={errors} />
-      <button type="submit" className="button button--primary button--block" disabled={busy}>
+      <FormErrors errors={form.messages} />
+      <button type="submit" className="button button--primary button--block" disabled={form.pending}>
         <FormattedMessage id="auth.submit.login" />
       </button>
     </form>

@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl'
 import { ACCOUNTS } from '../../../app/api/contract/accounts'
 import type { MessageId } from '../../i18n/messages'
+import { Input, type ShopForm } from '../../ui/form'
 
 /**
  * The password inputs of every account form (sign-in and register modals, the reset link's form, the
@@ -8,31 +9,31 @@ import type { MessageId } from '../../i18n/messages'
  * a password manager expects - `current` the one the shopper has, `new` one being chosen (at least
  * ACCOUNTS.passwordMinLength).
  */
-export function PasswordField({ name, labelId, kind, id }: { name: string; labelId: MessageId; kind: 'current' | 'new'; id?: string }) {
+export function PasswordField({ name, labelId, kind, id, form }: { name: string; labelId: MessageId; kind: 'current' | 'new'; id?: string; form?: ShopForm }) {
+  const props = {
+    id,
+    type: 'password',
+    autoComplete: kind === 'new' ? 'new-password' : 'current-password',
+    required: true,
+    minLength: kind === 'new' ? ACCOUNTS.passwordMinLength : undefined,
+    maxLength: ACCOUNTS.passwordMaxLength,
+  }
   return (
     <label className="field" htmlFor={id}>
       <span>
         <FormattedMessage id={labelId} />
       </span>
-      <input
-        id={id}
-        name={name}
-        type="password"
-        autoComplete={kind === 'new' ? 'new-password' : 'current-password'}
-        required
-        minLength={kind === 'new' ? ACCOUNTS.passwordMinLength : undefined}
-        maxLength={ACCOUNTS.passwordMaxLength}
-      />
+      {form ? <Input {...props} form={form} name={name} /> : <input {...props} name={name} />}
     </label>
   )
 }
 
 /** A new password and its repeat (register, reset link, change password); `names` are the call's field names. */
-export function NewPasswordFields({ names, labelId = 'authFlow.newPassword', id }: { names: [string, string]; labelId?: MessageId; id?: (name: string) => string }) {
+export function NewPasswordFields({ names, labelId = 'authFlow.newPassword', id, form }: { names: [string, string]; labelId?: MessageId; id?: (name: string) => string; form?: ShopForm }) {
   return (
     <>
-      <PasswordField name={names[0]} labelId={labelId} kind="new" id={id?.(names[0])} />
-      <PasswordField name={names[1]} labelId="authFlow.repeatPassword" kind="new" id={id?.(names[1])} />
+      <PasswordField name={names[0]} labelId={labelId} kind="new" id={id?.(names[0])} form={form} />
+      <PasswordField name={names[1]} labelId="authFlow.repeatPassword" kind="new" id={id?.(names[1])} form={form} />
     </>
   )
 }

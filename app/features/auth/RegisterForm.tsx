@@ -1,15 +1,18 @@
-import { type FormEvent, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
+import * as z from 'zod/mini'
 import type { MessageId } from '../../i18n/messages'
 import { openModal } from '../../modals/store'
 import { useLocale, useShell } from '../../shell/useShell'
 import { FormErrors } from '../../ui/FormErrors'
-import { PhoneInput } from '../../ui/PhoneInput'
+import { Input, PhoneFieldInput, raw, useShopForm } from '../../ui/form'
 import { phoneMaskName } from '../../ui/phone-mask'
 import { registerFn } from './auth.functions'
 import { typedPhone } from './code-login'
 import { shownErrors } from './form-errors'
 import { NewPasswordFields } from './PasswordFields'
+
+/** The fields as typed (the browser checks the required ones and the lengths). */
+const REGISTER = z.object({ email: raw(), password: raw(), re_password: raw(), first_name: raw(), last_name: raw(), phone: raw() })
 
 /**
  * Registration (accounts spec 2: the auth modal's register tab and the registration page): the
@@ -20,67 +23,64 @@ export function RegisterForm({ idPrefix }: { idPrefix: string }) {
   const intl = useIntl()
   const lang = useLocale()
   const { settings } = useShell()
-  const [errors, setErrors] = useState<string[]>([])
-  const [busy, setBusy] = useState(false)
   const t = (id: MessageId) => intl.formatMessage({ id })
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const form = new FormData(event.currentTarget)
-    const value = (name: string) => String(form.get(name) ?? '')
-    setBusy(true)
-    setErrors([])
-    try {
-      const result = await registerFn({
-        data: {
-          lang,
-          email: value('email'),
-          password: value('password'),
-          re_password: value('re_password'),
-          first_name: value('first_name'),
-          last_name: value('last_name'),
-          phone: typedPhone(value('phone'), phoneMaskName(settings)) ?? '',
-        },
-      })
-      if (!result.ok) return setErrors(shownErrors(result, t))
+  const form = useShopForm({
+    schema: REGISTER,
+    defaultValues: { email: '', password: '', re_password: '', first_name: '', last_name: '', phone: '' },
+    clearOnSend: true,
+    send: async (v) => {
+      try {
+        const result = await registerFn({
+          data: {
+            lang,
+            email: v.email,
+            password: v.password,
+            re_password: v.re_password,
+            first_name: v.first_name,
+            last_name: v.last_name,
+            phone: typedPhone(v.phone, phoneMaskName(settings)) ?? '',
+          },
+        })
+        if (!result.ok) return { ok: false, fields: {}, messages: shownErrors(result, t) }
+      } catch {
+        return { ok: false, fields: {}, messages: [t('authFlow.checkFields')] }
+      }
       openModal('registerConfirm')
-    } catch {
-      setErrors([t('authFlow.checkFields')])
-    } finally {
-      setBusy(false)
-    }
-  }
+      return { ok: true, fields: {}, messages: [] }
+    },
+  })
   const id = (name: string) => `${idPrefix}-${name}`
   return (
-    <form className="form" onSubmit={submit} data-testid="register-form">
+    <form ref={form.formRef} className="form" onSubmit={form.onSubmit} data-testid="register-form">
       <div className="auth-flow__pair">
         <label className="field" htmlFor={id('first_name')}>
           <span>
             <FormattedMessage id="auth.name" />
           </span>
-          <input id={id('first_name')} name="first_name" autoComplete="given-name" required maxLength={100} />
+          <Input form={form} id={id('first_name')} name="first_name" autoComplete="given-name" required maxLength={100} />
         </label>
         <label className="field" htmlFor={id('last_name')}>
           <span>
             <FormattedMessage id="authFlow.lastName" />
           </span>
-          <input id={id('last_name')} name="last_name" autoComplete="family-name" maxLength={100} />
+          <Input form={form} id={id('last_name')} name="last_name" autoComplete="family-name" maxLength={100} />
         </label>
       </div>
       <label className="field" htmlFor={id('email')}>
         <span>
           <FormattedMessage id="auth.email" />
         </span>
-        <input id={id('email')} name="email" type="email" autoComplete="email" required maxLength={254} />
+        <Input form={form} id={id('email')} name="email" type="email" autoComplete="email" required maxLength={254} />
       </label>
       <label className="field" htmlFor={id('phone')}>
         <span>
           <FormattedMessage id="authFlow.phoneOptional" />
         </span>
-        <PhoneInput id={id('phone')} name="phone" mask={phoneMaskName(settings)} />
+        <PhoneFieldInput form={form} id={id('phone')} name="phone" mask={phoneMaskName(settings)} />
       </label>
-      <NewPasswordFields names={['password', 're_password']} labelId="auth.password" id={id} />
-      <FormErrors errors={errors} testId="register-errors" />
-      <button type="submit" className="button button--primary button--block" disabled={busy}>
+      <NewPasswordFields form={form} names={['password', 're_password']} labelId="auth.password" id={id} />
+      <FormErrors errors={form.messages} testId="register-errors" />
+      <button type="submit" className="button button--primary button--block" disabled={form.pending}>
         <FormattedMessage id="auth.submit.register" />
       </button>
     </form>

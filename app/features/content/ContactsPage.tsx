@@ -6,13 +6,15 @@ import type { MessageId } from '../../i18n/messages'
 import { openInMapHref } from '../../lib/map-tiles'
 import { openModal } from '../../modals/store'
 import { useLocale, useShell, useView } from '../../shell/useShell'
+import { Field, FormMessages, rulesSchema, SubmitButton, useShopForm } from '../../ui/form'
 import { phoneMaskName } from '../../ui/phone-mask'
 import { Section } from '../../ui/Section'
 import { contentQuery, userRequestFn } from './content.functions'
-import { Field, FormMessages, SubmitButton, useContentForm } from './forms'
 import { sortStores } from './rules'
 import { ShopsMap } from './ShopsMap'
 import { ContentPage, Empty } from './ui'
+
+const REQUEST_SCHEMA = rulesSchema({ name: { required: true }, phone: { kind: 'phone' }, email: { kind: 'email' }, message: { required: true } })
 
 const DAY_KEYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const
 
@@ -20,7 +22,11 @@ function UserRequestForm() {
   const intl = useIntl()
   const lang = useLocale()
   const [sent, setSent] = useState(false)
-  const form = useContentForm({ name: { required: true }, phone: { kind: 'phone' }, email: { kind: 'email' }, message: { required: true } })
+  const form = useShopForm({
+    schema: REQUEST_SCHEMA,
+    defaultValues: { name: '', phone: '', email: '', message: '' },
+    send: (values) => userRequestFn({ data: { lang, body: { name: values.name, phone: values.phone || undefined, email: values.email || undefined, message: values.message } } }),
+  })
   const phoneMask = phoneMaskName(useShell().settings)
   const t = (id: MessageId) => intl.formatMessage({ id })
   if (sent) {
@@ -47,16 +53,15 @@ function UserRequestForm() {
       noValidate
       aria-labelledby="user-request-title"
       onSubmit={async (event) => {
-        const ok = await form.handle(event, {}, (values) =>
-          userRequestFn({ data: { lang, body: { name: values.name, phone: values.phone || undefined, email: values.email || undefined, message: values.message } } }),
-        )
-        if (ok) setSent(true)
+        if (!(await form.onSubmit(event))) return
+        form.reset()
+        setSent(true)
       }}
     >
-      <Field name="name" label={t('content.form.name')} required autoComplete="name" error={form.errors.name} />
-      <Field name="phone" label={t('content.form.phone')} phoneMask={phoneMask} autoComplete="tel" error={form.errors.phone} />
-      <Field name="email" label={t('content.form.email')} type="email" inputMode="email" autoComplete="email" error={form.errors.email} />
-      <Field name="message" label={t('content.form.message')} required multiline error={form.errors.message} />
+      <Field form={form} name="name" label={t('content.form.name')} required autoComplete="name" />
+      <Field form={form} name="phone" label={t('content.form.phone')} phoneMask={phoneMask} autoComplete="tel" />
+      <Field form={form} name="email" label={t('content.form.email')} type="email" inputMode="email" autoComplete="email" />
+      <Field form={form} name="message" label={t('content.form.message')} required multiline />
       <FormMessages messages={form.messages} />
       <SubmitButton pending={form.pending} labelId="content.form.send" />
     </form>

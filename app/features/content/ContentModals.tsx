@@ -4,14 +4,17 @@ import type { MessageId } from '../../i18n/messages'
 import { closeModal, type ModalName, modalState, openModal } from '../../modals/store'
 import { useLocale, useShell } from '../../shell/useShell'
 import { Dialog } from '../../ui/Dialog'
+import { Field, FieldFrame, FormMessages, rulesSchema, SubmitButton, useShopForm } from '../../ui/form'
 import { phoneMaskName } from '../../ui/phone-mask'
 import { bookConsultationFn, sendResumeFn } from './content.functions'
-import { Field, FormMessages, fileToBase64, SubmitButton, useContentForm } from './forms'
+import { fileToBase64 } from './forms'
 import { contentModalState, openSendCv } from './modal-state'
 import { CV_MAX_BYTES, CV_TYPES, checkCvFile } from './rules'
 import { RichText } from './ui'
 
 const CV_ACCEPT = '.pdf,.doc,.docx,.rtf,.txt'
+const CV_SCHEMA = rulesSchema({ name: { required: true }, phone: { required: true, kind: 'phone' }, email: { kind: 'email' } }, ['message'])
+const CONSULTATION_SCHEMA = rulesSchema({ name: { required: true }, phone: { required: true, kind: 'phone' } }, ['date', 'message'])
 
 function useModal(name: ModalName) {
   const { open } = useSnapshot(modalState)
@@ -56,15 +59,19 @@ export function SendCvModal() {
   const intl = useIntl()
   const lang = useLocale()
   const { vacancy } = useSnapshot(contentModalState)
-  const form = useContentForm({ name: { required: true }, phone: { required: true, kind: 'phone' }, email: { kind: 'email' } })
   const phoneMask = phoneMaskName(useShell().settings)
   const t = (id: MessageId) => intl.formatMessage({ id })
-  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
-    const input = event.currentTarget.elements.namedItem('file') as HTMLInputElement | null
-    const file = input?.files?.[0] ?? null
-    const fileCheck = checkCvFile(file, CV_TYPES, CV_MAX_BYTES)
-    const ok = await form.handle(event, fileCheck ? { file: fileCheck } : {}, async (values) =>
-      sendResumeFn({
+  const fileOf = (): File | null => (form.formRef.current?.elements.namedItem('file') as HTMLInputElement | null)?.files?.[0] ?? null
+  const form = useShopForm({
+    schema: CV_SCHEMA,
+    defaultValues: { name: '', phone: '', email: '', message: '' },
+    extraChecks: (): Record<string, MessageId> => {
+      const check = checkCvFile(fileOf(), CV_TYPES, CV_MAX_BYTES)
+      return check ? { file: `content.form.error.${check}` } : {}
+    },
+    send: async (values) => {
+      const file = fileOf()
+      return sendResumeFn({
         data: {
           lang,
           body: {
@@ -76,22 +83,25 @@ export function SendCvModal() {
             file: file ? { name: file.name, type: file.type, data: await fileToBase64(file) } : undefined,
           },
         },
-      }),
-    )
-    if (ok) openModal('sendCvSuccess')
+      })
+    },
+  })
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    if (await form.onSubmit(event)) openModal('sendCvSuccess')
   }
   return (
     <Dialog {...modal} title={t('content.career.sendCv')} description={vacancy ? vacancy.title : undefined} testId="send-cv-modal">
       <form ref={form.formRef} className="form" noValidate onSubmit={onSubmit}>
-        <Field name="name" label={t('content.form.name')} required autoComplete="name" error={form.errors.name} />
-        <Field name="phone" label={t('content.form.phone')} phoneMask={phoneMask} required autoComplete="tel" error={form.errors.phone} />
-        <Field name="email" label={t('content.form.email')} type="email" inputMode="email" autoComplete="email" error={form.errors.email} />
-        <Field name="message" label={t('content.form.message')} multiline error={form.errors.message} />
-        <Field name="file" label={t('content.career.file')} type="file" accept={CV_ACCEPT} error={form.errors.file}>
+        <Field form={form} name="name" label={t('content.form.name')} required autoComplete="name" />
+        <Field form={form} name="phone" label={t('content.form.phone')} phoneMask={phoneMask} required autoComplete="tel" />
+        <Field form={form} name="email" label={t('content.form.email')} type="email" inputMode="email" autoComplete="email" />
+        <Field form={form} name="message" label={t('content.form.message')} multiline />
+        <FieldFrame label={t('content.career.file')} error={form.errors.file}>
+          {(common) => <input {...common} name="file" type="file" accept={CV_ACCEPT} />}
           <p className="field__hint">
             <FormattedMessage id="content.career.fileHint" values={{ size: Math.round(CV_MAX_BYTES / 1024) }} />
           </p>
-        </Field>
+        </FieldFrame>
         <FormMessages messages={form.messages} />
         <SubmitButton pending={form.pending} labelId="content.form.send" />
       </form>
@@ -103,22 +113,23 @@ export function ConsultationModal() {
   const modal = useModal('consultation')
   const intl = useIntl()
   const lang = useLocale()
-  const form = useContentForm({ name: { required: true }, phone: { required: true, kind: 'phone' } })
+  const form = useShopForm({
+    schema: CONSULTATION_SCHEMA,
+    defaultValues: { name: '', phone: '', date: '', message: '' },
+    send: (values) => bookConsultationFn({ data: { lang, body: { name: values.name, phone: values.phone, date: values.date || undefined, message: values.message || undefined } } }),
+  })
   const phoneMask = phoneMaskName(useShell().settings)
   const t = (id: MessageId) => intl.formatMessage({ id })
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
-    const ok = await form.handle(event, {}, (values) =>
-      bookConsultationFn({ data: { lang, body: { name: values.name, phone: values.phone, date: values.date || undefined, message: values.message || undefined } } }),
-    )
-    if (ok) openModal('consultationSuccess')
+    if (await form.onSubmit(event)) openModal('consultationSuccess')
   }
   return (
     <Dialog {...modal} title={t('content.consultation.title')} testId="consultation-modal">
       <form ref={form.formRef} className="form" noValidate onSubmit={onSubmit}>
-        <Field name="name" label={t('content.form.name')} required autoComplete="name" error={form.errors.name} />
-        <Field name="phone" label={t('content.form.phone')} phoneMask={phoneMask} required autoComplete="tel" error={form.errors.phone} />
-        <Field name="date" label={t('content.consultation.date')} type="date" error={form.errors.date} />
-        <Field name="message" label={t('content.form.message')} multiline error={form.errors.message} />
+        <Field form={form} name="name" label={t('content.form.name')} required autoComplete="name" />
+        <Field form={form} name="phone" label={t('content.form.phone')} phoneMask={phoneMask} required autoComplete="tel" />
+        <Field form={form} name="date" label={t('content.consultation.date')} type="date" />
+        <Field form={form} name="message" label={t('content.form.message')} multiline />
         <FormMessages messages={form.messages} />
         <SubmitButton pending={form.pending} labelId="content.form.send" />
       </form>

@@ -1,7 +1,7 @@
 /**
  * Entry point of the content feature (docs/decisions/0014-app-layout.md): what the rest of the app
  * may import. Content pages (static, CMS, articles, lists, contacts, reviews, career), the
- * newsletter form, the form kit the quick forms share, and the loaders of the content modals.
+ * newsletter form and the loaders of the content modals (the form kit is app/ui/form).
  * Server functions come from its *.functions.ts modules.
  */
 export { ArticlePage } from './ArticlePage'
@@ -13,7 +13,6 @@ export { CmsPage } from './CmsPage'
 export { ContactsPage } from './ContactsPage'
 export { loadContentModals } from './ContentModals.lazy'
 export type { FormResult } from './content.server'
-export { Field, type FieldRules, SubmitButton, useContentForm } from './forms'
 export { CustomListPage, FaqPage, GalleryAlbumPage, GalleryPage, OrderGuidePage, PartnersPage, ServicesPage } from './ListPages'
 export { NewsletterForm } from './NewsletterForm'
 export { ReviewsPage } from './ReviewsPage'

@@ -1,4 +1,5 @@
 import { LIMITS, type Locale } from '../../../app.config'
+import { emailLooksValid, phoneLooksValid } from '../../ui/form/checks'
 import { isBarePhone } from '../../ui/phone-mask'
 
 export { STATIC_PAGES as STATIC_PAGE_KINDS, type StaticPageKind } from '../../api/contract/static-pages'
@@ -114,14 +115,7 @@ export function compactPhone(phone: string): string {
 // ---- client-side form checks (messages are ids under content.form.error) ---------------------
 
 export type FieldCheck = 'required' | 'phone' | 'email' | 'fileType' | 'fileSize'
-const PHONE_RE = /^\+?[0-9 ()-]{6,20}$/
-/** A phone: the characters a typed number has, and 8 to 15 digits (the masked field allows a part of a number). */
-const phoneLooksValid = (value: string) => {
-  const digits = value.replace(/\D/g, '').length
-  return PHONE_RE.test(value) && digits >= 8 && digits <= 15
-}
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-
+/** The newsletter form's check (footer, first load: no form kit there; decision 0051). */
 export function checkFields(values: Record<string, string>, rules: Record<string, { required?: boolean; kind?: 'phone' | 'email' }>): Record<string, FieldCheck> {
   const errors: Record<string, FieldCheck> = {}
   for (const [name, rule] of Object.entries(rules)) {
@@ -133,7 +127,7 @@ export function checkFields(values: Record<string, string>, rules: Record<string
       continue
     }
     if (rule.kind === 'phone' && !phoneLooksValid(value)) errors[name] = 'phone'
-    if (rule.kind === 'email' && (value.length > 254 || !EMAIL_RE.test(value))) errors[name] = 'email'
+    if (rule.kind === 'email' && !emailLooksValid(value)) errors[name] = 'email'
   }
   return errors
 }

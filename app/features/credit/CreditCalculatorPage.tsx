@@ -5,8 +5,7 @@ import { formatPrice, normalizePhone } from '../../i18n/format'
 import type { MessageId } from '../../i18n/messages'
 import { useLocale, useShell } from '../../shell/useShell'
 import { FormErrors } from '../../ui/FormErrors'
-import { phoneMaskName } from '../../ui/phone-mask'
-import { Field, SubmitButton, useContentForm } from '../content'
+import { CreditApplicantFields, useCreditApplicantForm } from './CreditApplicantFields'
 import { CreditModalHost } from './CreditModalHost'
 import { creditCalculatorQuery, getCreditPrice, submitCreditFn } from './credit.functions'
 import { newCreditRequestId, showCreditSuccess } from './state'
@@ -31,8 +30,7 @@ export function CreditCalculatorPage() {
   const [months, setMonths] = useState<number | null>(null)
   const [debounced, setDebounced] = useState<number | null>(null)
   const [requestId, setRequestId] = useState('')
-  const f = useContentForm({ name: { required: true }, phone: { required: true, kind: 'phone' } })
-  const ids = { company: useId(), amount: useId(), term: useId(), filial: useId() }
+  const ids = { company: useId(), amount: useId(), term: useId() }
   const amountValue = amountText === '' ? (data?.config.default_amount ?? 0) : Number(amountText.replace(',', '.'))
   const term =
     company && months !== null && company.months.includes(months)
@@ -40,6 +38,20 @@ export function CreditCalculatorPage() {
       : company?.months.includes(data?.config.default_months ?? -1)
         ? (data?.config.default_months ?? 1)
         : (company?.months[0] ?? 1)
+  const f = useCreditApplicantForm(async (v) => {
+    // The form shows only with a company (below).
+    const body = {
+      credit_company: company!.credit_company,
+      amount: amountValue,
+      months: term,
+      name: v.name,
+      phone: normalizePhone(v.phone),
+      request_id: requestId,
+      ...(v.filial_id ? { filial_id: Number(v.filial_id) } : {}),
+    }
+    const r = await submitCreditFn({ data: { lang, kind: 'request', body } })
+    return r.unavailable ? { ...r, messages: [intl.formatMessage({ id: 'credit.unavailable' })] } : r
+  })
   useEffect(() => {
     const timer = window.setTimeout(() => setDebounced(amountValue), PRICE_DEBOUNCE)
     return () => window.clearTimeout(timer)
@@ -66,25 +78,11 @@ export function CreditCalculatorPage() {
   const priceErrors = price && !price.ok ? [...Object.values(price.fields), ...price.messages] : []
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    let result: { number: string | null; monthly: number | null } = { number: null, monthly: null }
-    const ok = await f.handle(event, {}, async (v) => {
-      const body = {
-        credit_company: company.credit_company,
-        amount: amountValue,
-        months: term,
-        name: v.name ?? '',
-        phone: normalizePhone(v.phone ?? ''),
-        request_id: requestId,
-        ...(v.filial_id ? { filial_id: Number(v.filial_id) } : {}),
-      }
-      const r = await submitCreditFn({ data: { lang, kind: 'request', body } })
-      result = r
-      return r.unavailable ? { ...r, messages: [t('credit.unavailable')] } : r
-    })
-    if (ok && result.number) {
-      showCreditSuccess('calculator', { number: result.number, monthly: result.monthly, months: term })
+    const sent = await f.onSubmit(event)
+    if (sent?.number) {
+      showCreditSuccess('calculator', { number: sent.number, monthly: sent.monthly, months: term })
       setRequestId(newCreditRequestId())
-      event.currentTarget?.reset()
+      f.reset()
     }
   }
 
@@ -158,33 +156,7 @@ export function CreditCalculatorPage() {
         <h3>
           <FormattedMessage id="credit.applyTitle" />
         </h3>
-        {data.filials.length > 0 ? (
-          <div className="field">
-            <label htmlFor={ids.filial}>
-              <FormattedMessage id="credit.filial" />
-            </label>
-            <select id={ids.filial} name="filial_id" defaultValue="">
-              <option value="">{t('credit.filialAny')}</option>
-              {data.filials.map((b) => (
-                <option key={b.id} value={b.id}>
-                  {`${b.city}, ${b.title} - ${b.address}`}
-                </option>
-              ))}
-            </select>
-          </div>
-        ) : null}
-        <Field name="name" label={t('content.form.name')} required autoComplete="name" error={f.errors.name} />
-        <Field name="phone" label={t('content.form.phone')} required autoComplete="tel" phoneMask={phoneMaskName(settings)} error={f.errors.phone} />
-        <FormErrors
-          errors={[
-            ...Object.entries(f.errors)
-              .filter(([k]) => !['name', 'phone'].includes(k))
-              .map(([, v]) => v),
-            ...f.messages,
-          ]}
-          testId="credit-apply-errors"
-        />
-        <SubmitButton pending={f.pending} labelId="credit.apply" />
+        <CreditApplicantFields form={f} filials={data.filials} shownElsewhere={[]} errorsTestId="credit-apply-errors" submitLabel="credit.apply" />
       </form>
       <CreditModalHost />
     </section>

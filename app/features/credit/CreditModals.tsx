@@ -7,9 +7,7 @@ import type { MessageId } from '../../i18n/messages'
 import { closeModal } from '../../modals/store'
 import { useLocale, useShell } from '../../shell/useShell'
 import { Dialog } from '../../ui/Dialog'
-import { FormErrors } from '../../ui/FormErrors'
-import { phoneMaskName } from '../../ui/phone-mask'
-import { Field, SubmitButton, useContentForm } from '../content'
+import { CreditApplicantFields, useCreditApplicantForm } from './CreditApplicantFields'
 import { creditCalculatorQuery, submitCreditFn } from './credit.functions'
 import { creditState, showCreditSuccess } from './state'
 import { useCreditQuote } from './useCreditQuote'
@@ -33,44 +31,37 @@ function CreditModal() {
   const { settings } = useShell()
   const { offer, subject, requestId } = useSnapshot(creditState)
   const { data: calculator } = useQuery(creditCalculatorQuery(lang))
-  const f = useContentForm({ name: { required: true }, phone: { required: true, kind: 'phone' } })
   const months = offer ? [...offer.months].filter((m) => Number.isInteger(m) && m >= 1) : []
   const [term, setTerm] = useState(months.length ? Math.max(...months) : 1)
   const termId = useId()
-  const filialId = useId()
   const shown = useCreditQuote(lang, offer ?? { credit_company: 0, rate: 0 }, subject?.amount ?? 0, term)
-  if (!offer || !subject || months.length === 0) return null
+  const provider = calculator?.config.companies.find((c) => c.credit_company === offer?.credit_company)?.provider
   const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values)
+  const f = useCreditApplicantForm(async (v) => {
+    // The form shows only with an offer and its subject (below).
+    const contact = { name: v.name, phone: normalizePhone(v.phone), request_id: requestId, months: term }
+    const lines = subject!.lines
+    const single = lines.every((l) => l.count === 1)
+    const body =
+      provider === 'iute'
+        ? { ...contact, products: lines }
+        : {
+            ...contact,
+            credit_company: offer!.credit_company,
+            ...(single ? { product_ids: lines.map((l) => l.product_id) } : { amount: subject!.amount }),
+            ...(v.filial_id ? { filial_id: Number(v.filial_id) } : {}),
+          }
+    const result = await submitCreditFn({ data: { lang, kind: provider === 'iute' ? 'iute' : 'request', body } })
+    return result.unavailable ? { ...result, messages: [t('credit.unavailable')] } : result
+  })
+  if (!offer || !subject || months.length === 0) return null
   const money = (n: number) => formatPrice(n, settings.project_currency, lang)
-  const provider = calculator?.config.companies.find((c) => c.credit_company === offer.credit_company)?.provider
   const filials = calculator?.filials ?? []
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    let number: string | null = null
-    let monthly: number | null = null
-    const ok = await f.handle(event, {}, async (v) => {
-      const contact = { name: v.name ?? '', phone: normalizePhone(v.phone ?? ''), request_id: requestId, months: term }
-      const single = subject.lines.every((l) => l.count === 1)
-      const body =
-        provider === 'iute'
-          ? { ...contact, products: subject.lines }
-          : {
-              ...contact,
-              credit_company: offer.credit_company,
-              ...(single ? { product_ids: subject.lines.map((l) => l.product_id) } : { amount: subject.amount }),
-              ...(v.filial_id ? { filial_id: Number(v.filial_id) } : {}),
-            }
-      const result = await submitCreditFn({ data: { lang, kind: provider === 'iute' ? 'iute' : 'request', body } })
-      number = result.number
-      monthly = result.monthly
-      return result.unavailable ? { ...result, messages: [t('credit.unavailable')] } : result
-    })
-    if (ok && number) showCreditSuccess('credit', { number, monthly, months: term })
+    const sent = await f.onSubmit(event)
+    if (sent?.number) showCreditSuccess('credit', { number: sent.number, monthly: sent.monthly, months: term })
   }
-  const known = ['name', 'phone', 'months', 'filial_id']
-  const otherErrors = Object.entries(f.errors)
-    .filter(([k]) => !known.includes(k))
-    .map(([, text]) => text)
 
   return (
     <Dialog open onClose={() => closeModal('credit')} title={t('credit.modal.title', { company: offer.title })} closeLabel={t('modal.close')} testId="credit-modal">
@@ -98,25 +89,13 @@ function CreditModal() {
             <FormattedMessage id="credit.quoteUnavailable" />
           )}
         </p>
-        {provider !== 'iute' && filials.length > 0 ? (
-          <div className="field">
-            <label htmlFor={filialId}>
-              <FormattedMessage id="credit.filial" />
-            </label>
-            <select id={filialId} name="filial_id" defaultValue="">
-              <option value="">{t('credit.filialAny')}</option>
-              {filials.map((b) => (
-                <option key={b.id} value={b.id}>
-                  {`${b.city}, ${b.title} - ${b.address}`}
-                </option>
-              ))}
-            </select>
-          </div>
-        ) : null}
-        <Field name="name" label={t('content.form.name')} required autoComplete="name" error={f.errors.name} />
-        <Field name="phone" label={t('content.form.phone')} required autoComplete="tel" phoneMask={phoneMaskName(settings)} error={f.errors.phone} />
-        <FormErrors errors={[...otherErrors, ...f.messages]} testId="credit-errors" />
-        <SubmitButton pending={f.pending} labelId={provider === 'iute' ? 'credit.order' : 'credit.apply'} />
+        <CreditApplicantFields
+          form={f}
+          filials={provider === 'iute' ? [] : filials}
+          shownElsewhere={['months', 'filial_id']}
+          errorsTestId="credit-errors"
+          submitLabel={provider === 'iute' ? 'credit.order' : 'credit.apply'}
+        />
       </form>
     </Dialog>
   )

@@ -7,8 +7,8 @@ import { closeModal } from '../../modals/store'
 import { useLocale, useShell } from '../../shell/useShell'
 import { Dialog } from '../../ui/Dialog'
 import { FormErrors } from '../../ui/FormErrors'
+import { Field, type FieldRule, rulesSchema, SubmitButton, useShopForm } from '../../ui/form'
 import { phoneMaskName } from '../../ui/phone-mask'
-import { Field, type FieldRules, SubmitButton, useContentForm } from '../content'
 import { submitQuickOrderFn } from './quick-order.functions'
 import { formOfSuccess, type QuickForm, type QuickSuccess } from './rules'
 import { quickOrderState, showQuickSuccess } from './state'
@@ -30,12 +30,23 @@ const FIELDS: Record<QuickForm, QuickField[]> = {
   bulkOrder: ['count', 'company', 'name', 'phone', 'email', 'comment'],
 }
 
-const RULES: Record<QuickForm, FieldRules> = {
+const RULES: Record<QuickForm, Record<string, FieldRule>> = {
   oneClick: { name: { required: true }, phone: { required: true, kind: 'phone' } },
   preOrder: { name: { required: true }, phone: { required: true, kind: 'phone' }, email: { kind: 'email' }, count: { required: true } },
   firstToKnow: { contact: { required: true } },
   bulkOrder: { count: { required: true }, company: { required: true }, name: { required: true }, phone: { required: true, kind: 'phone' }, email: { kind: 'email' } },
 }
+
+/** Each form's schema: its rules, its other fields as optional texts. */
+const SCHEMAS = Object.fromEntries(
+  (Object.keys(FIELDS) as QuickForm[]).map((form) => [
+    form,
+    rulesSchema(
+      RULES[form],
+      FIELDS[form].filter((f) => f !== 'summary'),
+    ),
+  ]),
+) as Record<QuickForm, ReturnType<typeof rulesSchema>>
 
 /** A typed quantity as a number ("1,5" -> 1.5); anything else goes to the back end as is and comes back as its field error. */
 const countValue = (text: string) => (/^\d+([.,]\d+)?$/.test(text) ? Number(text.replace(',', '.')) : text)
@@ -67,15 +78,13 @@ export function QuickOrderModal({ form }: { form: QuickForm }) {
   const lang = useLocale()
   const { settings } = useShell()
   const state = useSnapshot(quickOrderState)
-  const f = useContentForm(RULES[form])
   const t = (id: MessageId) => intl.formatMessage({ id })
-  if (!state.product) return null
-  const product = state.product
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    let unavailable = false
-    let number: string | null = null
-    const ok = await f.handle(event, {}, async (v) => {
+  const f = useShopForm({
+    schema: SCHEMAS[form],
+    defaultValues: Object.fromEntries(FIELDS[form].map((name) => [name, name === 'count' ? String(state.count) : ''])),
+    send: async (v) => {
+      // The form shows only with a product (below).
+      const product = state.product!
       const body: Record<string, string | number> = { product_id: product.productId, request_id: quickOrderState.requestId }
       if (form === 'oneClick') body.count = state.count
       if (v.count) body.count = countValue(v.count)
@@ -83,11 +92,14 @@ export function QuickOrderModal({ form }: { form: QuickForm }) {
       for (const key of ['name', 'email', 'company', 'comment'] as const) if (v[key]) body[key] = v[key]
       if (v.contact) body.contact = v.contact.includes('@') ? v.contact : normalizePhone(v.contact)
       const result = await submitQuickOrderFn({ data: { lang, form, body } })
-      unavailable = result.unavailable
-      number = result.number
-      return unavailable ? { ...result, messages: [t('quickOrder.unavailable')] } : result
-    })
-    if (ok) showQuickSuccess(form, number)
+      return result.unavailable ? { ...result, messages: [t('quickOrder.unavailable')] } : result
+    },
+  })
+  if (!state.product) return null
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    const sent = await f.onSubmit(event)
+    if (sent) showQuickSuccess(form, sent.number)
   }
 
   const fields: Record<QuickField, JSX.Element> = {
@@ -96,13 +108,13 @@ export function QuickOrderModal({ form }: { form: QuickForm }) {
         <FormattedMessage id="quickOrder.count" values={{ count: state.count }} />
       </p>
     ),
-    count: <Field name="count" label={t('quantity.label')} inputMode="decimal" required maxLength={9} defaultValue={String(state.count)} error={f.errors.count} />,
-    company: <Field name="company" label={t('quickOrder.company')} required autoComplete="organization" error={f.errors.company} />,
-    name: <Field name="name" label={t('content.form.name')} required autoComplete="name" error={f.errors.name} />,
-    phone: <Field name="phone" label={t('content.form.phone')} required autoComplete="tel" phoneMask={phoneMaskName(settings)} error={f.errors.phone} />,
-    email: <Field name="email" label={t('content.form.email')} type="email" inputMode="email" autoComplete="email" error={f.errors.email} />,
-    contact: <Field name="contact" label={t('quickOrder.contact')} required autoComplete="email" error={f.errors.contact} />,
-    comment: <Field name="comment" label={t('checkout.comment')} multiline error={f.errors.comment} />,
+    count: <Field form={f} name="count" label={t('quantity.label')} inputMode="decimal" required maxLength={9} />,
+    company: <Field form={f} name="company" label={t('quickOrder.company')} required autoComplete="organization" />,
+    name: <Field form={f} name="name" label={t('content.form.name')} required autoComplete="name" />,
+    phone: <Field form={f} name="phone" label={t('content.form.phone')} required autoComplete="tel" phoneMask={phoneMaskName(settings)} />,
+    email: <Field form={f} name="email" label={t('content.form.email')} type="email" inputMode="email" autoComplete="email" />,
+    contact: <Field form={f} name="contact" label={t('quickOrder.contact')} required autoComplete="email" />,
+    comment: <Field form={f} name="comment" label={t('checkout.comment')} multiline />,
   }
   const fieldless = Object.entries(f.errors)
     .filter(([key]) => !(FIELDS[form] as string[]).includes(key))

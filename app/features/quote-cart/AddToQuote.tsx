@@ -1,9 +1,15 @@
-import { useId, useState } from 'react'
+import { useField } from '@tanstack/react-form'
+import { useId } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
+import * as z from 'zod/mini'
 import type { ProductCard } from '../../api/contract/catalogue'
 import { useLocale } from '../../shell/useShell'
+import { text, useShopForm } from '../../ui/form'
 import { targetPriceOf } from './rules'
 import { addQuoteItem, useQuoteCart } from './store'
+
+/** The optional target price (read by targetPriceOf: anything else adds without a price). */
+const TARGET = z.object({ target: text() })
 
 /**
  * The product page's "add to quote request" (theme flag quoteCart): adds the product by its
@@ -13,16 +19,23 @@ export default function AddToQuote({ product }: { product: ProductCard }) {
   const intl = useIntl()
   const lang = useLocale()
   const id = useId()
-  const [target, setTarget] = useState('')
+  const form = useShopForm({
+    schema: TARGET,
+    defaultValues: { target: '' },
+    send: async (v) => {
+      addQuoteItem(product, targetPriceOf(v.target) === null ? undefined : v.target)
+      return { ok: true, fields: {}, messages: [] }
+    },
+  })
+  const target = useField({ form: form.api, name: 'target' })
   const quote = useQuoteCart()
   const line = !quote.loaded ? undefined : quote.items.find((i) => i.product.productId === product.productId)
   return (
     <form
+      ref={form.formRef}
       className="add-to-quote"
-      onSubmit={(e) => {
-        e.preventDefault()
-        addQuoteItem(product, targetPriceOf(target) === null ? undefined : target)
-        setTarget('')
+      onSubmit={async (e) => {
+        if (await form.onSubmit(e)) form.reset()
       }}
     >
       <label className="field" htmlFor={id}>
@@ -30,7 +43,7 @@ export default function AddToQuote({ product }: { product: ProductCard }) {
           <FormattedMessage id="quote.targetPriceOptional" />
         </span>
       </label>
-      <input id={id} inputMode="decimal" maxLength={12} value={target} onChange={(e) => setTarget(e.target.value)} />
+      <input id={id} inputMode="decimal" maxLength={12} value={String(target.state.value ?? '')} onChange={(e) => target.handleChange(e.target.value)} />
       <button type="submit" className="button" data-testid="add-to-quote" disabled={!quote.mounted}>
         <FormattedMessage id="quote.add" />
       </button>

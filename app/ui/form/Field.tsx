@@ -1,0 +1,124 @@
+import { useField } from '@tanstack/react-form'
+import { type InputHTMLAttributes, type ReactNode, useId } from 'react'
+import { FormattedMessage } from 'react-intl'
+import type { PhoneMaskName } from '../../../app.config'
+import type { MessageId } from '../../i18n/messages'
+import { PhoneInput } from '../PhoneInput'
+import type { ShopForm } from './useShopForm'
+
+export interface FieldProps {
+  form: ShopForm
+  name: string
+  label: string
+  type?: string
+  required?: boolean
+  multiline?: boolean
+  autoComplete?: string
+  children?: ReactNode
+  inputMode?: 'tel' | 'email' | 'text' | 'decimal'
+  maxLength?: number
+  /** A phone field: the shop's masked PhoneInput (app/ui) with this mask. */
+  phoneMask?: PhoneMaskName
+}
+
+/**
+ * A labelled control of a kit form (`.field`): its value lives in the form (TanStack Form), its
+ * error is the form's shown error (aria-invalid + aria-describedby to the error text).
+ */
+export function Field({ form, name, label, type = 'text', required, multiline, autoComplete, children, inputMode, maxLength, phoneMask }: FieldProps) {
+  const field = useField({ form: form.api, name })
+  const value = String(field.state.value ?? '')
+  const error = form.errors[name]
+  return (
+    <FieldFrame label={label} required={required} error={error}>
+      {(common) =>
+        phoneMask ? (
+          <PhoneFieldInput {...common} form={form} name={name} mask={phoneMask} autoComplete={autoComplete} />
+        ) : multiline ? (
+          <textarea {...common} name={name} rows={4} maxLength={5000} value={value} onChange={(e) => field.handleChange(e.target.value)} />
+        ) : (
+          <input {...common} name={name} type={type} autoComplete={autoComplete} inputMode={inputMode} maxLength={maxLength} value={value} onChange={(e) => field.handleChange(e.target.value)} />
+        )
+      }
+      {children}
+    </FieldFrame>
+  )
+}
+
+/** A bare `<input>` bound to a kit form's field (the caller keeps its own label markup); a checkbox holds a boolean. */
+export function Input({ form, name, ...rest }: { form: ShopForm; name: string } & Omit<InputHTMLAttributes<HTMLInputElement>, 'form' | 'name' | 'value' | 'checked' | 'onChange'>) {
+  const field = useField({ form: form.api, name })
+  if (rest.type === 'checkbox') return <input {...rest} name={name} checked={Boolean(field.state.value)} onChange={(e) => field.handleChange(e.target.checked)} />
+  return <input {...rest} name={name} value={String(field.state.value ?? '')} onChange={(e) => field.handleChange(e.target.value)} />
+}
+
+/** A masked phone `<input>` (app/ui/PhoneInput) bound to a kit form's field. */
+export function PhoneFieldInput({ form, name, mask, ...rest }: { form: ShopForm; name: string; mask: PhoneMaskName; id?: string; autoComplete?: string }) {
+  const field = useField({ form: form.api, name })
+  return <PhoneInput {...rest} name={name} mask={mask} defaultValue={String(field.state.value ?? '')} onValueChange={field.handleChange} />
+}
+
+/** The attributes a control inside a FieldFrame takes. */
+export interface ControlProps {
+  id: string
+  'aria-invalid': true | undefined
+  'aria-describedby': string | undefined
+  'aria-required': true | undefined
+}
+
+/**
+ * The `.field` frame every form control of the shop sits in: the label (with a * when required),
+ * the control (given its id and aria attributes), then the error text it is described by.
+ */
+export function FieldFrame({
+  label,
+  required,
+  error,
+  children,
+}: {
+  label: ReactNode
+  required?: boolean
+  error?: string
+  children: [(common: ControlProps) => ReactNode, ReactNode?] | ((common: ControlProps) => ReactNode)
+}) {
+  const id = useId()
+  const errorId = `${id}-error`
+  const common: ControlProps = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined, 'aria-required': required || undefined }
+  const [control, after] = typeof children === 'function' ? [children, null] : children
+  return (
+    <div className="field">
+      <label htmlFor={id}>
+        {label}
+        {required ? <span aria-hidden="true"> *</span> : null}
+      </label>
+      {control(common)}
+      {after}
+      {error ? (
+        <p className="field__error" id={errorId}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+/** The form's submit button: disabled and "Sending…" while the send runs. */
+export function SubmitButton({ pending, labelId }: { pending: boolean; labelId: MessageId }) {
+  return (
+    <button type="submit" className="button button--primary" disabled={pending} aria-busy={pending || undefined}>
+      <FormattedMessage id={pending ? 'content.form.sending' : labelId} />
+    </button>
+  )
+}
+
+/** The messages of a whole form (not of one field), announced. */
+export function FormMessages({ messages }: { messages: string[] }) {
+  if (messages.length === 0) return null
+  return (
+    <div className="form__errors" role="alert">
+      {messages.map((m) => (
+        <p key={m}>{m}</p>
+      ))}
+    </div>
+  )
+}

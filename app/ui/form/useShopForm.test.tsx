@@ -1,0 +1,175 @@
+// @vitest-environment happy-dom
+import { act } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import * as z from 'zod/mini'
+import { LocaleProvider } from '../../i18n/LocaleProvider'
+import { checked, Field, FormMessages, Input, raw, rulesSchema, type SendResult, SubmitButton, useShopForm } from '.'
+
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
+const messages = {
+  'content.form.error.required': 'Required',
+  'content.form.error.phone': 'Bad phone',
+  'content.form.error.email': 'Bad e-mail',
+  'content.form.send': 'Send',
+  'content.form.sending': 'Sending',
+  globalMessageSomethingWentWrong: 'Oops',
+}
+
+const schema = rulesSchema({ name: { required: true }, phone: { kind: 'phone' }, email: { kind: 'email' } })
+
+function Form({ send }: { send: (v: Record<string, string>) => Promise<SendResult> }) {
+  const form = useShopForm({ schema, defaultValues: { name: '', phone: '', email: '' }, send })
+  return (
+    <form ref={form.formRef} noValidate onSubmit={form.onSubmit}>
+      <Field form={form} name="name" label="Name" required />
+      <Field form={form} name="phone" label="Phone" phoneMask="moldova" />
+      <Field form={form} name="email" label="E-mail" type="email" />
+      <FormMessages messages={form.messages} />
+      <SubmitButton pending={form.pending} labelId="content.form.send" />
+    </form>
+  )
+}
+
+let root: Root | null = null
+async function render(node: React.ReactNode) {
+  const host = document.createElement('div')
+  document.body.appendChild(host)
+  root = createRoot(host)
+  await act(async () =>
+    root!.render(
+      <LocaleProvider locale="en" messages={messages}>
+        {node}
+      </LocaleProvider>,
+    ),
+  )
+  return host
+}
+
+async function mount(send: (v: Record<string, string>) => Promise<SendResult>) {
+  const host = await render(<Form send={send} />)
+  const input = (name: string) => host.querySelector<HTMLInputElement>(`[name="${name}"]`)!
+  const type = async (name: string, value: string) =>
+    act(async () => {
+      const el = input(name)
+      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!
+      setter.call(el, value)
+      el.dispatchEvent(new Event('input', { bubbles: true }))
+    })
+  const submit = async () => act(async () => host.querySelector('form')!.requestSubmit())
+  const errorOf = (name: string) => {
+    const id = input(name).getAttribute('aria-describedby')
+    return id ? (document.getElementById(id)?.textContent ?? null) : null
+  }
+  return { host, input, type, submit, errorOf }
+}
+
+afterEach(() => {
+  act(() => root?.unmount())
+  root = null
+  document.body.innerHTML = ''
+})
+
+describe('useShopForm + Field', () => {
+  it('checks on submit: localised errors wired by aria, the first gets the focus, nothing sent', async () => {
+    const send = vi.fn()
+    const f = await mount(send)
+    expect(f.input('name').getAttribute('aria-invalid')).toBeNull()
+    await f.type('email', 'a@b')
+    await f.submit()
+    expect(send).not.toHaveBeenCalled()
+    expect(f.errorOf('name')).toBe('Required')
+    expect(f.errorOf('email')).toBe('Bad e-mail')
+    expect(f.errorOf('phone')).toBeNull()
+    expect(f.input('name').getAttribute('aria-invalid')).toBe('true')
+    expect(f.input('name').getAttribute('aria-required')).toBe('true')
+    expect(document.activeElement).toBe(f.input('name'))
+  })
+
+  it('errors change only on submit (typing keeps them), then the cleaned values are sent', async () => {
+    const send = vi.fn(async () => ({ ok: true, fields: {}, messages: [] }))
+    const f = await mount(send)
+    await f.submit()
+    await f.type('name', '  Ana ')
+    expect(f.errorOf('name')).toBe('Required')
+    await f.type('phone', '+(373) ')
+    await f.submit()
+    expect(send).toHaveBeenCalledWith({ name: 'Ana', phone: '', email: '' })
+    expect(f.errorOf('name')).toBeNull()
+  })
+
+  it('the phone field is masked and its masked value is sent', async () => {
+    const send = vi.fn(async (_values: Record<string, string>) => ({ ok: true, fields: {}, messages: [] }))
+    const f = await mount(send)
+    await f.type('name', 'Ana')
+    await f.type('phone', '69123456')
+    await f.submit()
+    expect(send).toHaveBeenCalledTimes(1)
+    expect(send.mock.calls[0]![0].phone).toBe(f.input('phone').value)
+    expect(f.input('phone').value.replace(/\D/g, '')).toBe('37369123456')
+  })
+
+  it('maps the back end field errors and messages as returned, focusing the field', async () => {
+    const send = vi.fn(async () => ({ ok: false, fields: { email: 'Taken' }, messages: ['Try later'] }))
+    const f = await mount(send)
+    await f.type('name', 'Ana')
+    await f.type('email', 'a@b.md')
+    await f.submit()
+    expect(f.errorOf('email')).toBe('Taken')
+    expect(f.host.querySelector('[role="alert"]')?.textContent).toBe('Try later')
+    expect(document.activeElement).toBe(f.input('email'))
+  })
+
+  it('a failed send shows "something went wrong"; the button is busy while sending', async () => {
+    let fail: (e: Error) => void = () => {}
+    const send = vi.fn(() => new Promise<SendResult>((_, reject) => (fail = reject)))
+    const f = await mount(send)
+    await f.type('name', 'Ana')
+    await f.submit()
+    const button = f.host.querySelector('button')!
+    expect(button.disabled).toBe(true)
+    expect(button.textContent).toBe('Sending')
+    await f.submit()
+    expect(send).toHaveBeenCalledTimes(1)
+    await act(async () => fail(new Error('net')))
+    expect(button.disabled).toBe(false)
+    expect(f.host.querySelector('[role="alert"]')?.textContent).toBe('Oops')
+  })
+})
+
+const LOGIN = z.object({ email: raw(), password: raw(), remember: checked() })
+
+function BoundForm({ send }: { send: (v: z.output<typeof LOGIN>) => Promise<SendResult> }) {
+  const form = useShopForm({ schema: LOGIN, defaultValues: { email: '', password: '', remember: false }, clearOnSend: true, send })
+  return (
+    <form ref={form.formRef} onSubmit={form.onSubmit}>
+      <Input form={form} name="email" />
+      <Input form={form} name="password" type="password" />
+      <Input form={form} name="remember" type="checkbox" />
+      <FormMessages messages={form.messages} />
+    </form>
+  )
+}
+
+describe('Input (a bare control bound to the kit) and clearOnSend', () => {
+  it('sends text as typed (raw: untrimmed) and a checkbox as a boolean; clearOnSend empties the messages while sending', async () => {
+    let answer: (r: SendResult) => void = () => {}
+    const send = vi.fn(() => new Promise<SendResult>((resolve) => (answer = resolve)))
+    const host = await render(<BoundForm send={send} />)
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!
+    await act(async () => {
+      const password = host.querySelector<HTMLInputElement>('[name="password"]')!
+      setValue.call(password, ' p w ')
+      password.dispatchEvent(new Event('input', { bubbles: true }))
+      host.querySelector<HTMLInputElement>('[name="remember"]')!.click()
+    })
+    await act(async () => host.querySelector('form')!.requestSubmit())
+    expect(send).toHaveBeenLastCalledWith({ email: '', password: ' p w ', remember: true })
+    await act(async () => answer({ ok: false, fields: {}, messages: ['Wrong'] }))
+    expect(host.querySelector('[role="alert"]')?.textContent).toBe('Wrong')
+    await act(async () => host.querySelector('form')!.requestSubmit())
+    expect(host.querySelector('[role="alert"]')).toBeNull()
+    await act(async () => answer({ ok: true, fields: {}, messages: [] }))
+  })
+})

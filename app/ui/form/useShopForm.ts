@@ -1,0 +1,125 @@
+import { type AnyFormApi, useForm } from '@tanstack/react-form'
+import { type FormEvent, useRef, useState } from 'react'
+import { useIntl } from 'react-intl'
+import type { z } from 'zod/mini'
+import type { MessageId } from '../../i18n/messages'
+import { checkForm } from './schema'
+
+/** What a send returns: the back end's field errors and messages, shown as returned. */
+export interface SendResult {
+  ok: boolean
+  fields: Record<string, string>
+  messages: string[]
+}
+
+export interface ShopFormOptions<S extends z.ZodMiniType, R extends SendResult> {
+  /** The fields' schema (./schema.ts): it validates and cleans (trims) the values that are sent. */
+  schema: S
+  defaultValues: z.input<S>
+  /** Checks the schema cannot make (a file input's file): field -> message id. */
+  extraChecks?: () => Record<string, MessageId>
+  /** Clear the shown errors when the send starts (else they stay until its result). */
+  clearOnSend?: boolean
+  /** Sends the cleaned values; its field errors and messages show as returned. */
+  send: (values: z.output<S>) => Promise<R>
+}
+
+export interface ShopForm<R extends SendResult = SendResult> {
+  /** The TanStack form: values and their fields. */
+  api: AnyFormApi
+  /** Shown field errors (localised), set by the last submit only. */
+  errors: Record<string, string>
+  /** Shown messages of the whole form (the back end's, or "something went wrong"). */
+  messages: string[]
+  /** True while the send runs (not during the client checks). */
+  pending: boolean
+  formRef: React.RefObject<HTMLFormElement | null>
+  /** The form's onSubmit: client checks, then the send; the send's result when it succeeded, else null. */
+  onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<R | null>
+  setErrors: (errors: Record<string, string>) => void
+  setMessages: (messages: string[]) => void
+  /** Back to the default values (the DOM's uncontrolled inputs too). */
+  reset: () => void
+}
+
+/**
+ * The shop's one form hook (decision 0051): TanStack Form holds the values and runs the zod/mini
+ * schema as its submit validator; the shown errors change only on submit (client checks first,
+ * localised; then the send, whose field errors and messages show as the back end returned them),
+ * and the first field with an error gets the focus.
+ */
+export function useShopForm<S extends z.ZodMiniType, R extends SendResult = SendResult>({ schema, defaultValues, extraChecks, clearOnSend, send }: ShopFormOptions<S, R>): ShopForm<R> {
+  const intl = useIntl()
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [messages, setMessages] = useState<string[]>([])
+  const [pending, setPending] = useState(false)
+  const formRef = useRef<HTMLFormElement>(null)
+  const busy = useRef(false)
+  // The latest render's schema, checks and send (the form is created once).
+  const latest = useRef({ schema, extraChecks, send })
+  latest.current = { schema, extraChecks, send }
+  const outcome = useRef<{ failed: Record<string, MessageId> | null; value: unknown; result: R | null }>({ failed: null, value: null, result: null })
+
+  const focusFirst = (names: string[]) => {
+    const first = names[0]
+    const el = first ? formRef.current?.elements.namedItem(first) : null
+    if (el && 'focus' in el) (el as HTMLElement).focus()
+  }
+
+  const api = useForm({
+    defaultValues: defaultValues as Record<string, unknown>,
+    canSubmitWhenInvalid: true,
+    validators: {
+      onSubmit: ({ value }) => {
+        const checked = checkForm(latest.current.schema, value)
+        const failed = { ...(checked.ok ? {} : checked.fields), ...latest.current.extraChecks?.() }
+        outcome.current = { failed: Object.keys(failed).length ? failed : null, value: checked.ok ? checked.value : null, result: null }
+        return outcome.current.failed ? { fields: outcome.current.failed } : undefined
+      },
+    },
+    onSubmitInvalid: () => {
+      const failed = outcome.current.failed ?? {}
+      setErrors(Object.fromEntries(Object.entries(failed).map(([name, id]) => [name, intl.formatMessage({ id })])))
+      setMessages([])
+      focusFirst(Object.keys(failed))
+    },
+    onSubmit: async () => {
+      setPending(true)
+      if (clearOnSend) {
+        setErrors({})
+        setMessages([])
+      }
+      try {
+        const result = await latest.current.send(outcome.current.value as z.output<S>)
+        setErrors(result.fields)
+        setMessages(result.messages)
+        if (!result.ok) focusFirst(Object.keys(result.fields))
+        if (result.ok) outcome.current.result = result
+      } catch {
+        setMessages([intl.formatMessage({ id: 'globalMessageSomethingWentWrong' })])
+      } finally {
+        setPending(false)
+      }
+    },
+  })
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (busy.current) return null
+    busy.current = true
+    outcome.current = { failed: null, value: null, result: null }
+    try {
+      await api.handleSubmit()
+      return outcome.current.result
+    } finally {
+      busy.current = false
+    }
+  }
+
+  const reset = () => {
+    formRef.current?.reset()
+    api.reset()
+  }
+
+  return { api: api as unknown as AnyFormApi, errors, messages, pending, formRef, onSubmit, setErrors, setMessages, reset }
+}
