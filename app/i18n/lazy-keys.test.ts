@@ -16,6 +16,11 @@ describe('isLazyMessage', () => {
     ['authFlow.social.page', false],
     ['auth.title', false],
     ['cart.title', false],
+    ['meals.summary', true],
+    ['meals.title', false],
+    ['meals.description', false],
+    ['uiKit.buttons', true],
+    ['uiKit.title', false],
   ])('%s -> %s', (id, expected) => expect(isLazyMessage(id)).toBe(expected))
 
   it('leaves most of the catalogue in the core (a sanity bound on the split)', () => {

@@ -14,7 +14,7 @@ export { isLazyMessage } from './lazy-keys'
  */
 /** Paths whose server render needs the lazy messages (the language layout then sends them too). */
 export function pathNeedsLazyMessages(pathname: string): boolean {
-  return /^\/[a-z]{2}\/(account|orders|cabinet|profile|register|auth|adverts|support)(\/|$)/i.test(pathname)
+  return /^\/[a-z]{2}\/(account|orders|cabinet|profile|register|auth|adverts|support|meal-plan|ui-kit-demo)(\/|$)/i.test(pathname)
 }
 
 const loaders = import.meta.glob<{ default: Messages }>('../../locales/*.json', { query: '?lazy' })

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { useLazyMessages } from '../../app/i18n/lazy-messages'
 import { pageHead } from '../../app/lib/head'
 import { UiKitDemo } from '../../app/ui/UiKitDemo'
 
@@ -9,5 +10,8 @@ export const Route = createFileRoute('/$lang/ui-kit-demo')({
 })
 
 function UiKitDemoRoute() {
-  return <UiKitDemo lang={Route.useParams().lang} />
+  const { lang } = Route.useRouteContext()
+  // The kit's demo texts ship with the lazy messages (app/i18n/lazy-keys.ts): a client navigation waits for them.
+  useLazyMessages(lang)
+  return <UiKitDemo lang={lang} />
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { proxy, useSnapshot } from 'valtio'
 import { formatPrice } from '../../i18n/format'
+import { useLazyMessages } from '../../i18n/lazy-messages'
 import type { MessageId } from '../../i18n/messages'
 import { itemOf, pushEvent } from '../../lib/analytics'
 import { modalState, openModal } from '../../modals/store'
@@ -23,6 +24,8 @@ import { chooseCalories, chooseDuration, initialSelection, type MealSelection, p
 export function MealPlanPage() {
   const intl = useIntl()
   const lang = useLocale()
+  // The calculator's texts ship with the lazy messages (app/i18n/lazy-keys.ts), loaded on first use.
+  useLazyMessages(lang)
   const { settings } = useShell()
   const [state] = useState(() => proxy<MenuLoadState>({ loading: false, error: null, menu: null }))
   const snap = useSnapshot(state)
