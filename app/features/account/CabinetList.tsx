@@ -1,11 +1,13 @@
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router'
-import { type FormEvent, type ReactNode, useId, useState } from 'react'
+import { type ReactNode, useId, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { MessageId } from '../../i18n/messages'
+import { Input, Select, useShopForm } from '../../ui/form'
 import { LabeledField } from '../../ui/LabeledField'
 import { Pager } from '../../ui/Pager'
 import { Notice } from './CabinetFrame'
 import type { Outcome } from './cabinet.server'
+import { filtersSchema } from './forms'
 import { type ListPage, nextSearch, type SearchChange } from './rules'
 
 /** Reads a list's URL query (malformed parts dropped, page 1 removed): readOrdersSearch and the like. */
@@ -24,25 +26,59 @@ export type FilterField =
  * needs both (it is not sent). On phones the fields fold behind a toggle (closed unless a filter is
  * set), so the list starts in the first screen (decision 0030); wide screens always show them.
  */
-export function ListFilters<S extends { start_date?: string; end_date?: string }>({ name, labelId, read, fields }: { name: string; labelId: MessageId; read: ReadSearch<S>; fields: FilterField[] }) {
-  const intl = useIntl()
-  const navigate = useNavigate()
+export function ListFilters<S extends { start_date?: string; end_date?: string }>(props: { name: string; labelId: MessageId; read: ReadSearch<S>; fields: FilterField[] }) {
   const searchKey = useRouterState({ select: (s) => s.location.searchStr })
-  const shown = read(useRouterState({ select: (s) => s.location.search }) as Record<string, unknown>) as S & Record<string, unknown>
-  const go = (next: S) => void navigate({ to: '.', search: next as Record<string, unknown> })
-  const names = fields.flatMap((f) => (f.kind === 'search' ? ['search'] : f.kind === 'select' ? [f.name] : ['start_date', 'end_date']))
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const form = new FormData(event.currentTarget)
-    const change = Object.fromEntries(names.map((n) => [n, String(form.get(n) ?? '') || undefined])) as SearchChange<S>
-    go(nextSearch(read, shown, change))
-  }
-  const value = (n: string) => (shown[n] === undefined ? '' : String(shown[n]))
+  const shown = props.read(useRouterState({ select: (s) => s.location.search }) as Record<string, unknown>) as S & Record<string, unknown>
   const active = Object.keys(shown).some((k) => k !== 'page')
   const [open, setOpen] = useState(active)
   const fieldsId = useId()
+  // the form starts over (its values from the URL) when the query changes
+  return <FilterForm key={searchKey} {...props} shown={shown} active={active} open={open} setOpen={setOpen} fieldsId={fieldsId} />
+}
+
+function FilterForm<S extends { start_date?: string; end_date?: string }>({
+  name,
+  labelId,
+  read,
+  fields,
+  shown,
+  active,
+  open,
+  setOpen,
+  fieldsId,
+}: {
+  name: string
+  labelId: MessageId
+  read: ReadSearch<S>
+  fields: FilterField[]
+  shown: S & Record<string, unknown>
+  active: boolean
+  open: boolean
+  setOpen: (change: (open: boolean) => boolean) => void
+  fieldsId: string
+}) {
+  const intl = useIntl()
+  const navigate = useNavigate()
+  const go = (next: S) => void navigate({ to: '.', search: next as Record<string, unknown> })
+  const names = fields.flatMap((f) => (f.kind === 'search' ? ['search'] : f.kind === 'select' ? [f.name] : ['start_date', 'end_date']))
+  const value = (n: string) => (shown[n] === undefined ? '' : String(shown[n]))
+  const form = useShopForm({
+    schema: filtersSchema(names),
+    defaultValues: Object.fromEntries(names.map((n) => [n, value(n)])),
+    send: async (v) => {
+      const change = Object.fromEntries(names.map((n) => [n, v[n] || undefined])) as SearchChange<S>
+      go(nextSearch(read, shown, change))
+      return { ok: true, fields: {}, messages: [] }
+    },
+  })
   return (
-    <form className={`cabinet-filters${open ? '' : ' cabinet-filters--folded'}`} onSubmit={onSubmit} key={searchKey} data-testid={`${name}-filters`} aria-label={intl.formatMessage({ id: labelId })}>
+    <form
+      ref={form.formRef}
+      className={`cabinet-filters${open ? '' : ' cabinet-filters--folded'}`}
+      onSubmit={(e) => void form.onSubmit(e)}
+      data-testid={`${name}-filters`}
+      aria-label={intl.formatMessage({ id: labelId })}
+    >
       <button type="button" className="button cabinet-filters__toggle" aria-expanded={open} aria-controls={fieldsId} onClick={() => setOpen((o) => !o)} data-testid={`${name}-filters-toggle`}>
         <FormattedMessage id={labelId} />
         {active ? <span className="cabinet-filters__dot" aria-hidden="true" /> : null}
@@ -51,26 +87,26 @@ export function ListFilters<S extends { start_date?: string; end_date?: string }
         {fields.map((f) =>
           f.kind === 'search' ? (
             <LabeledField key="search" labelId={f.labelId}>
-              <input name="search" type="search" defaultValue={value('search')} maxLength={100} />
+              <Input form={form} name="search" type="search" maxLength={100} />
             </LabeledField>
           ) : f.kind === 'select' ? (
             <LabeledField key={f.name} labelId={f.labelId}>
-              <select name={f.name} defaultValue={value(f.name)}>
+              <Select form={form} name={f.name}>
                 <option value="">{f.anyLabel}</option>
                 {f.options.map((o) => (
                   <option key={o.value} value={o.value}>
                     {o.label}
                   </option>
                 ))}
-              </select>
+              </Select>
             </LabeledField>
           ) : (
             [
               <LabeledField key="start_date" labelId="cabinetOrders.from">
-                <input name="start_date" type="date" defaultValue={value('start_date')} />
+                <Input form={form} name="start_date" type="date" />
               </LabeledField>,
               <LabeledField key="end_date" labelId="cabinetOrders.to">
-                <input name="end_date" type="date" defaultValue={value('end_date')} />
+                <Input form={form} name="end_date" type="date" />
               </LabeledField>,
             ]
           ),

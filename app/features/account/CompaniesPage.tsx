@@ -1,21 +1,22 @@
 import { useRouter } from '@tanstack/react-router'
-import { type FormEvent, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { ACCOUNTS } from '../../../app/api/contract/accounts'
 import type { ResponseOf } from '../../api/contract/endpoints'
 import { useLocale } from '../../shell/useShell'
 import { showToast } from '../../toasts/store'
 import { FormErrors } from '../../ui/FormErrors'
+import { Input, useShopForm } from '../../ui/form'
 import { LabeledField } from '../../ui/LabeledField'
 import { CabinetFrame, Notice } from './CabinetFrame'
 import { asListPage, type FilterField, ListFilters, ListResults } from './CabinetList'
 import { saveCompaniesFn } from './cabinet.functions'
 import type { CompanyInput, Outcome } from './cabinet.server'
+import { COMPANY_FIELDS, companiesSchema } from './forms'
 import { type CompaniesSearch, entryFieldErrors, readCompaniesSearch } from './rules'
 import { useSaveFlag } from './saving'
 
 type Company = ResponseOf<'companies'>['data'][number]
-const FIELDS = ['name', 'idno', 'vat', 'address', 'bank', 'iban'] as const
 const REQUIRED = new Set(['name', 'idno', 'address'])
 
 /**
@@ -39,53 +40,11 @@ export function CompaniesPage({
   result: Outcome<{ data: Company[]; totalCount: number; pages: number }>
 }) {
   const intl = useIntl()
-  const lang = useLocale()
-  const router = useRouter()
   const id = useId()
-  const [entries, setEntries] = useState(1)
   const [editing, setEditing] = useState<Company | null>(null)
-  const [fieldErrors, setFieldErrors] = useState<Record<number, Record<string, string>>>({})
-  const [errors, setErrors] = useState<string[]>([])
+  // held 3 s after a save, across the form started afresh after it
   const saving = useSaveFlag()
-  // create-company saves the account's first company (and would overwrite it): a company added to a list, or edited, goes through create-company-multi
-  const multi = editing !== null || entries > 1 || companyCount > 0
   const full = editing === null && companyCount >= ACCOUNTS.companiesMax
-  const startEdit = (company: Company | null) => {
-    setEditing(company)
-    setEntries(1)
-    setErrors([])
-    setFieldErrors({})
-  }
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const formElement = event.currentTarget
-    const form = new FormData(formElement)
-    const companies: CompanyInput[] = Array.from({ length: entries }, (_, i) => {
-      const v = (f: string) => String(form.get(`${f}-${i}`) ?? '').trim()
-      return { ...(editing ? { id: editing.id } : {}), name: v('name'), idno: v('idno'), vat: v('vat') || null, address: v('address'), bank: v('bank') || null, iban: v('iban') || null }
-    })
-    setErrors([])
-    setFieldErrors({})
-    if (userId === null) return setErrors([intl.formatMessage({ id: 'cabinet.unavailable' })])
-    try {
-      const r = await saving.run(() => saveCompaniesFn({ data: { lang, userId, companies, multi } }))
-      if (r.ok) {
-        startEdit(null)
-        formElement.reset()
-        showToast(intl.formatMessage({ id: 'cabinetCompanies.saved' }), 'success')
-        // the list of the URL's page and filters, as the back end now answers it
-        await router.invalidate()
-        return
-      }
-      // create-company names plain fields; create-company-multi names entries (companies.1.idno)
-      const byEntry = multi ? entryFieldErrors(r.fields, 'companies') : { 0: r.fields }
-      setFieldErrors(byEntry)
-      const placed = new Set(Object.values(byEntry).flatMap((f) => Object.values(f)))
-      setErrors([...Object.values(r.fields).filter((m) => !placed.has(m)), ...r.errors])
-    } catch {
-      setErrors([intl.formatMessage({ id: 'cabinet.failed' })])
-    }
-  }
   const filters: FilterField[] = [
     { kind: 'search', labelId: 'cabinetCompanies.search' },
     {
@@ -123,7 +82,7 @@ export function CompaniesPage({
               <button
                 type="button"
                 className="link-button"
-                onClick={() => startEdit(c)}
+                onClick={() => setEditing(c)}
                 aria-label={intl.formatMessage({ id: 'cabinetCompanies.editOf' }, { name: c.name })}
                 data-testid="company-edit"
               >
@@ -147,52 +106,116 @@ export function CompaniesPage({
           </Notice>
         ) : (
           // keyed by the company edited, so its values fill the fields afresh
-          <form key={editing?.id ?? 'new'} className="form" onSubmit={(e) => void onSubmit(e)} data-testid="company-form" aria-busy={saving.busy}>
-            {Array.from({ length: entries }, (_, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: entries are added and removed only at the end; the position is the entry
-              <fieldset key={i} className="company-entry" data-testid="company-entry">
-                <legend>{editing ? editing.name : <FormattedMessage id="cabinetCompanies.entry" values={{ n: i + 1 }} />}</legend>
-                {FIELDS.map((f) => (
-                  <div key={f}>
-                    <LabeledField labelId={`cabinetCompanies.${f}`}>
-                      <input
-                        name={`${f}-${i}`}
-                        required={REQUIRED.has(f)}
-                        maxLength={f === 'address' ? 300 : 200}
-                        defaultValue={editing?.[f] ?? ''}
-                        aria-invalid={fieldErrors[i]?.[f] ? true : undefined}
-                      />
-                    </LabeledField>
-                    {fieldErrors[i]?.[f] ? <p className="field__error">{fieldErrors[i]?.[f]}</p> : null}
-                  </div>
-                ))}
-              </fieldset>
-            ))}
-            <div className="cabinet-actions">
-              {editing ? (
-                <button type="button" className="button" onClick={() => startEdit(null)} data-testid="company-cancel-edit">
-                  <FormattedMessage id="cabinetCompanies.cancelEdit" />
-                </button>
-              ) : (
-                <>
-                  <button type="button" className="button" onClick={() => setEntries((n) => n + 1)} disabled={companyCount + entries >= ACCOUNTS.companiesMax} data-testid="company-add-entry">
-                    <FormattedMessage id="cabinetCompanies.another" />
-                  </button>
-                  {entries > 1 ? (
-                    <button type="button" className="button" onClick={() => setEntries((n) => n - 1)}>
-                      <FormattedMessage id="cabinetCompanies.removeEntry" />
-                    </button>
-                  ) : null}
-                </>
-              )}
-              <button type="submit" className="button button--primary" disabled={saving.busy} data-testid="company-save">
-                <FormattedMessage id={saving.busy ? 'cabinetProfile.saving' : 'cabinetCompanies.save'} />
-              </button>
-            </div>
-            <FormErrors errors={errors} testId="company-errors" />
-          </form>
+          <CompanyForm key={editing?.id ?? 'new'} editing={editing} companyCount={companyCount} userId={userId} onEdit={setEditing} saving={saving} />
         )}
       </section>
     </CabinetFrame>
+  )
+}
+
+/**
+ * The company form (one entry, several, or the company edited): the fields are named
+ * `{field}-{entry}`; the loading flag is held 3 s after a save; the server's field errors stand by
+ * their fields, the rest below the form.
+ */
+function CompanyForm({
+  editing,
+  companyCount,
+  userId,
+  onEdit,
+  saving,
+}: {
+  editing: Company | null
+  companyCount: number
+  userId: number | null
+  onEdit: (company: Company | null) => void
+  saving: ReturnType<typeof useSaveFlag>
+}) {
+  const intl = useIntl()
+  const lang = useLocale()
+  const router = useRouter()
+  const [entries, setEntries] = useState(1)
+  // create-company saves the account's first company (and would overwrite it): a company added to a list, or edited, goes through create-company-multi
+  const multi = editing !== null || entries > 1 || companyCount > 0
+  const form = useShopForm({
+    schema: companiesSchema(entries),
+    defaultValues: Object.fromEntries(COMPANY_FIELDS.map((f) => [`${f}-0`, editing?.[f] ?? ''])),
+    clearOnSend: true,
+    send: async (v) => {
+      const companies: CompanyInput[] = Array.from({ length: entries }, (_, i) => {
+        const at = (f: string) => v[`${f}-${i}`] ?? ''
+        return { ...(editing ? { id: editing.id } : {}), name: at('name'), idno: at('idno'), vat: at('vat') || null, address: at('address'), bank: at('bank') || null, iban: at('iban') || null }
+      })
+      if (userId === null) return { ok: false, fields: {}, messages: [intl.formatMessage({ id: 'cabinet.unavailable' })] }
+      try {
+        const r = await saving.run(() => saveCompaniesFn({ data: { lang, userId, companies, multi } }))
+        if (r.ok) {
+          setEntries(1)
+          form.reset()
+          onEdit(null)
+          showToast(intl.formatMessage({ id: 'cabinetCompanies.saved' }), 'success')
+          // the list of the URL's page and filters, as the back end now answers it
+          await router.invalidate()
+          return { ok: true, fields: {}, messages: [] }
+        }
+        // create-company names plain fields; create-company-multi names entries (companies.1.idno)
+        const byEntry = multi ? entryFieldErrors(r.fields, 'companies') : { 0: r.fields }
+        const fields = Object.fromEntries(
+          Object.entries(byEntry).flatMap(([i, named]) => Object.entries(named).flatMap(([f, message]) => ((COMPANY_FIELDS as readonly string[]).includes(f) ? [[`${f}-${i}`, message]] : []))),
+        )
+        const placed = new Set(Object.values(byEntry).flatMap((f) => Object.values(f)))
+        return { ok: false, fields, messages: [...Object.values(r.fields).filter((m) => !placed.has(m)), ...r.errors] }
+      } catch {
+        return { ok: false, fields: {}, messages: [intl.formatMessage({ id: 'cabinet.failed' })] }
+      }
+    },
+  })
+  const removeEntry = () => {
+    // the removed entry's fields start empty if it is added again, as its inputs did
+    for (const f of COMPANY_FIELDS) form.api.setFieldValue(`${f}-${entries - 1}`, '')
+    setEntries((n) => n - 1)
+  }
+  return (
+    <form ref={form.formRef} className="form" onSubmit={(e) => void form.onSubmit(e)} data-testid="company-form" aria-busy={saving.busy}>
+      {Array.from({ length: entries }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: entries are added and removed only at the end; the position is the entry
+        <fieldset key={i} className="company-entry" data-testid="company-entry">
+          <legend>{editing ? editing.name : <FormattedMessage id="cabinetCompanies.entry" values={{ n: i + 1 }} />}</legend>
+          {COMPANY_FIELDS.map((f) => {
+            const error = form.errors[`${f}-${i}`]
+            return (
+              <div key={f}>
+                <LabeledField labelId={`cabinetCompanies.${f}`}>
+                  <Input form={form} name={`${f}-${i}`} required={REQUIRED.has(f)} maxLength={f === 'address' ? 300 : 200} aria-invalid={error ? true : undefined} />
+                </LabeledField>
+                {error ? <p className="field__error">{error}</p> : null}
+              </div>
+            )
+          })}
+        </fieldset>
+      ))}
+      <div className="cabinet-actions">
+        {editing ? (
+          <button type="button" className="button" onClick={() => onEdit(null)} data-testid="company-cancel-edit">
+            <FormattedMessage id="cabinetCompanies.cancelEdit" />
+          </button>
+        ) : (
+          <>
+            <button type="button" className="button" onClick={() => setEntries((n) => n + 1)} disabled={companyCount + entries >= ACCOUNTS.companiesMax} data-testid="company-add-entry">
+              <FormattedMessage id="cabinetCompanies.another" />
+            </button>
+            {entries > 1 ? (
+              <button type="button" className="button" onClick={removeEntry}>
+                <FormattedMessage id="cabinetCompanies.removeEntry" />
+              </button>
+            ) : null}
+          </>
+        )}
+        <button type="submit" className="button button--primary" disabled={saving.busy} data-testid="company-save">
+          <FormattedMessage id={saving.busy ? 'cabinetProfile.saving' : 'cabinetCompanies.save'} />
+        </button>
+      </div>
+      <FormErrors errors={form.messages} testId="company-errors" />
+    </form>
   )
 }

@@ -1,20 +1,25 @@
-import { type FormEvent, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
+import { PHONE_MASKS } from '../../../app.config'
 import type { MessageId } from '../../i18n/messages'
 import { useLocale, useShell } from '../../shell/useShell'
 import { showToast } from '../../toasts/store'
 import { FormErrors } from '../../ui/FormErrors'
+import { Input, PhoneFieldInput, useShopForm } from '../../ui/form'
 import { LabeledField } from '../../ui/LabeledField'
-import { PhoneInput } from '../../ui/PhoneInput'
-import { phoneMaskName } from '../../ui/phone-mask'
+import { maskPhone, phoneMaskName } from '../../ui/phone-mask'
 import { deleteContactFn, makeEmailPrimaryFn, sendContactCodeFn, verifyContactFn } from './cabinet.functions'
 import type { Contact, ContactKind, Outcome } from './cabinet.server'
+import { CONTACT, CONTACT_CODE } from './forms'
 
 /** The texts of each list (literal ids, so the catalogue check sees them). */
 const TEXTS = {
   phone: { title: 'cabinetPhones.title', new: 'cabinetPhones.new', added: 'cabinetPhones.added', primaryDone: 'cabinetPhones.primaryDone', deleted: 'cabinetPhones.deleted' },
   email: { title: 'cabinetEmails.title', new: 'cabinetEmails.new', added: 'cabinetEmails.added', primaryDone: 'cabinetEmails.primaryDone', deleted: 'cabinetEmails.deleted' },
 } as const
+
+/** The kit's send result: this list shows its errors itself (below both forms, for the row actions too). */
+const NONE = { ok: true, fields: {}, messages: [] }
 
 type Step = { mode: 'add' | 'primary'; value: string; sent: boolean } | null
 
@@ -59,27 +64,39 @@ export function ContactList({ kind, initial }: { kind: ContactKind; initial: Con
   const sendCode = (value: string, mode: 'add' | 'primary') =>
     attempt(
       () => sendContactCodeFn({ data: { lang, kind, value } }),
-      () => setStep({ mode, value, sent: true }),
-    )
-  const onAdd = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const value = String(new FormData(event.currentTarget).get('value') ?? '').trim()
-    void sendCode(kind === 'phone' ? value.replace(/\s+/g, '') : value, 'add')
-  }
-  const onVerify = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (!step) return
-    const code = String(new FormData(event.currentTarget).get('code') ?? '').trim()
-    const primary = step.mode === 'add' ? 'no' : list.some((c) => c.isPrimary) ? 'change' : 'create'
-    void attempt(
-      () => verifyContactFn({ data: { lang, kind, value: step.value, code, primary } }),
-      (next) => {
-        setList(next)
-        setStep(null)
-        showToast(t(step.mode === 'add' ? text.added : text.primaryDone), 'success')
+      () => {
+        // the forms start empty each time they show, as the uncontrolled inputs did
+        addForm.reset()
+        verifyForm.reset()
+        setStep({ mode, value, sent: true })
       },
     )
-  }
+  const addForm = useShopForm({
+    schema: CONTACT,
+    // a phone field starts with its country prefix (app/ui/PhoneInput), as sent when nothing more is typed
+    defaultValues: { value: kind === 'phone' ? maskPhone('', PHONE_MASKS[phoneMask]) : '' },
+    send: async (v) => {
+      await sendCode(kind === 'phone' ? v.value.replace(/\s+/g, '') : v.value, 'add')
+      return NONE
+    },
+  })
+  const verifyForm = useShopForm({
+    schema: CONTACT_CODE,
+    defaultValues: { code: '' },
+    send: async (v) => {
+      if (!step) return NONE
+      const primary = step.mode === 'add' ? 'no' : list.some((c) => c.isPrimary) ? 'change' : 'create'
+      await attempt(
+        () => verifyContactFn({ data: { lang, kind, value: step.value, code: v.code, primary } }),
+        (next) => {
+          setList(next)
+          setStep(null)
+          showToast(t(step.mode === 'add' ? text.added : text.primaryDone), 'success')
+        },
+      )
+      return NONE
+    },
+  })
   const makePrimary = (c: Contact) => {
     if (kind === 'phone') return void sendCode(c.value, 'primary')
     void attempt(
@@ -132,12 +149,12 @@ export function ContactList({ kind, initial }: { kind: ContactKind; initial: Con
         ))}
       </ul>
       {step?.sent ? (
-        <form className="form contact-form" onSubmit={onVerify} data-testid={`${kind}-verify`}>
+        <form ref={verifyForm.formRef} className="form contact-form" onSubmit={(e) => void verifyForm.onSubmit(e)} data-testid={`${kind}-verify`}>
           <p className="cabinet-hint" role="status">
             <FormattedMessage id="cabinetContacts.codeSent" values={{ value: step.value }} />
           </p>
           <LabeledField labelId="cabinetContacts.code">
-            <input name="code" inputMode="numeric" autoComplete="one-time-code" required maxLength={12} aria-invalid={fields.verification_code ? true : undefined} />
+            <Input form={verifyForm} name="code" inputMode="numeric" autoComplete="one-time-code" required maxLength={12} aria-invalid={fields.verification_code ? true : undefined} />
           </LabeledField>
           {fields.verification_code ? <p className="field__error">{fields.verification_code}</p> : null}
           <div className="cabinet-actions">
@@ -150,12 +167,12 @@ export function ContactList({ kind, initial }: { kind: ContactKind; initial: Con
           </div>
         </form>
       ) : (
-        <form className="form contact-form" onSubmit={onAdd} data-testid={`${kind}-add`}>
+        <form ref={addForm.formRef} className="form contact-form" onSubmit={(e) => void addForm.onSubmit(e)} data-testid={`${kind}-add`}>
           <LabeledField labelId={text.new}>
             {kind === 'phone' ? (
-              <PhoneInput name="value" required mask={phoneMask} aria-invalid={errors.length ? true : undefined} />
+              <PhoneFieldInput form={addForm} name="value" required mask={phoneMask} aria-invalid={errors.length ? true : undefined} />
             ) : (
-              <input name="value" type="email" autoComplete="email" required maxLength={254} aria-invalid={errors.length ? true : undefined} />
+              <Input form={addForm} name="value" type="email" autoComplete="email" required maxLength={254} aria-invalid={errors.length ? true : undefined} />
             )}
           </LabeledField>
           <button type="submit" className="button" disabled={busy}>

@@ -7,12 +7,14 @@ import { openModal } from '../../modals/store'
 import { useLocale } from '../../shell/useShell'
 import { showToast } from '../../toasts/store'
 import { FormErrors } from '../../ui/FormErrors'
+import { Input, useShopForm } from '../../ui/form'
 import { LabeledField } from '../../ui/LabeledField'
 import { scaledAvatar } from './avatar'
 import { CabinetFrame, Notice } from './CabinetFrame'
 import { ContactList } from './ContactList'
 import { deleteProfileImageFn, savePersonalFn, uploadProfileImageFn } from './cabinet.functions'
 import type { Contact } from './cabinet.server'
+import { PERSONAL } from './forms'
 import { avatarProblem, birthdayChange } from './rules'
 import { useSaveFlag } from './saving'
 
@@ -51,7 +53,6 @@ function ProfileForms({ origin, data }: { origin: string; data: ProfileData }) {
   const user = data.group.user
   const t = (key: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id: key }, values)
   const name = useSaveFlag()
-  const [nameErrors, setNameErrors] = useState<{ fields: Record<string, string>; messages: string[] }>({ fields: {}, messages: [] })
   // the birthday as last saved: what the next save compares with
   const [birthday, setBirthday] = useState(user.birthday)
   const [avatar, setAvatar] = useState<string | null>(user.profile_image)
@@ -61,26 +62,26 @@ function ProfileForms({ origin, data }: { origin: string; data: ProfileData }) {
 
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview.url) : undefined), [preview])
 
-  const onName = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const form = new FormData(event.currentTarget)
-    const fullName = String(form.get('full_name') ?? '').trim()
-    const typed = String(form.get('birthday') ?? '')
-    const change = birthdayChange(birthday, typed)
-    try {
-      const r = await name.run(() => savePersonalFn({ data: { lang, userId: data.group.id, fullName, ...(change === undefined ? {} : { birthday: change }) } }))
-      if (r.ok) {
-        setNameErrors({ fields: {}, messages: [] })
-        if (change !== undefined) setBirthday(change)
-        showToast(t('cabinetProfile.saved'), 'success')
-      } else {
+  const nameForm = useShopForm({
+    schema: PERSONAL,
+    defaultValues: { full_name: user.full_name || `${user.firstName} ${user.lastName}`.trim(), birthday: user.birthday ?? '' },
+    send: async (v) => {
+      const change = birthdayChange(birthday, v.birthday)
+      try {
+        const r = await name.run(() => savePersonalFn({ data: { lang, userId: data.group.id, fullName: v.full_name, ...(change === undefined ? {} : { birthday: change }) } }))
+        if (r.ok) {
+          if (change !== undefined) setBirthday(change)
+          showToast(t('cabinetProfile.saved'), 'success')
+          return { ok: true, fields: {}, messages: [] }
+        }
         const placed = [r.fields.full_name, r.fields.birthday]
-        setNameErrors({ fields: r.fields, messages: [...Object.values(r.fields), ...r.errors].filter((m, i, all) => !placed.includes(m) && all.indexOf(m) === i) })
+        const fields = Object.fromEntries(Object.entries(r.fields).filter(([f]) => f === 'full_name' || f === 'birthday'))
+        return { ok: false, fields, messages: [...Object.values(r.fields), ...r.errors].filter((m, i, all) => !placed.includes(m) && all.indexOf(m) === i) }
+      } catch {
+        return { ok: false, fields: {}, messages: [t('cabinet.failed')] }
       }
-    } catch {
-      setNameErrors({ fields: {}, messages: [t('cabinet.failed')] })
-    }
-  }
+    },
+  })
   const onPick = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.currentTarget.files?.[0]
     setAvatarErrors([])
@@ -125,46 +126,47 @@ function ProfileForms({ origin, data }: { origin: string; data: ProfileData }) {
     }
   }
   const shown = preview?.url ?? avatar
+  const nameErrors = nameForm.errors
   return (
     <CabinetFrame titleId="cabinetNav.profile" origin={origin}>
       <section className="cabinet__card" aria-labelledby={`${id}-name`}>
         <h2 id={`${id}-name`} className="cabinet__name">
           <FormattedMessage id="cabinetProfile.personal" />
         </h2>
-        <form className="form" onSubmit={(e) => void onName(e)} data-testid="name-form" aria-busy={name.busy}>
+        <form ref={nameForm.formRef} className="form" onSubmit={(e) => void nameForm.onSubmit(e)} data-testid="name-form" aria-busy={name.busy}>
           <LabeledField labelId="cabinetProfile.fullName">
-            <input
+            <Input
+              form={nameForm}
               name="full_name"
-              defaultValue={user.full_name || `${user.firstName} ${user.lastName}`.trim()}
               required
               maxLength={200}
               autoComplete="name"
-              aria-invalid={nameErrors.fields.full_name ? true : undefined}
-              aria-describedby={nameErrors.fields.full_name ? `${id}-name-error` : undefined}
+              aria-invalid={nameErrors.full_name ? true : undefined}
+              aria-describedby={nameErrors.full_name ? `${id}-name-error` : undefined}
             />
           </LabeledField>
-          {nameErrors.fields.full_name ? (
+          {nameErrors.full_name ? (
             <p id={`${id}-name-error`} className="field__error" data-testid="name-field-error">
-              {nameErrors.fields.full_name}
+              {nameErrors.full_name}
             </p>
           ) : null}
           <LabeledField labelId="cabinetProfile.birthday">
-            <input
+            <Input
+              form={nameForm}
               name="birthday"
               type="date"
-              defaultValue={user.birthday ?? ''}
               min="1900-01-01"
               autoComplete="bday"
-              aria-invalid={nameErrors.fields.birthday ? true : undefined}
-              aria-describedby={nameErrors.fields.birthday ? `${id}-birthday-error` : undefined}
+              aria-invalid={nameErrors.birthday ? true : undefined}
+              aria-describedby={nameErrors.birthday ? `${id}-birthday-error` : undefined}
             />
           </LabeledField>
-          {nameErrors.fields.birthday ? (
+          {nameErrors.birthday ? (
             <p id={`${id}-birthday-error`} className="field__error" data-testid="birthday-field-error">
-              {nameErrors.fields.birthday}
+              {nameErrors.birthday}
             </p>
           ) : null}
-          <FormErrors errors={nameErrors.messages} />
+          <FormErrors errors={nameForm.messages} />
           <button type="submit" className="button button--primary" disabled={name.busy} data-testid="name-save">
             <FormattedMessage id={name.busy ? 'cabinetProfile.saving' : 'cabinetProfile.save'} />
           </button>

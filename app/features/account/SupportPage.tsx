@@ -1,12 +1,14 @@
-import { type FormEvent, type ReactNode, useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { ACCOUNTS } from '../../../app/api/contract/accounts'
 import type { MessageId } from '../../i18n/messages'
 import { useLocale } from '../../shell/useShell'
 import { FormErrors } from '../../ui/FormErrors'
+import { Input, TextArea, useShopForm } from '../../ui/form'
 import { LabeledField } from '../../ui/LabeledField'
 import { CabinetFrame, Notice } from './CabinetFrame'
 import { supportFn, termsFn } from './cabinet.functions'
+import { SUPPORT } from './forms'
 import { useSaveFlag } from './saving'
 
 /**
@@ -20,24 +22,25 @@ export function SupportPage({ origin, name, email, guest = false }: { origin: st
   const lang = useLocale()
   const saving = useSaveFlag()
   const [sent, setSent] = useState(false)
-  const [fields, setFields] = useState<Record<string, string>>({})
-  const [errors, setErrors] = useState<string[]>([])
   const [terms, setTerms] = useState<{ title: string; text: string } | { error: string } | null>(null)
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const form = new FormData(event.currentTarget)
-    const v = (f: string) => String(form.get(f) ?? '').trim()
-    setErrors([])
-    setFields({})
-    try {
-      const r = await saving.run(() => supportFn({ data: { lang, name: v('name'), email: v('email'), body: v('body') } }))
-      if (r.ok) return setSent(true)
-      setFields(r.fields)
-      setErrors(r.errors)
-    } catch {
-      setErrors([intl.formatMessage({ id: 'cabinet.failed' })])
-    }
-  }
+  const form = useShopForm({
+    schema: SUPPORT,
+    defaultValues: { name, email, body: '' },
+    clearOnSend: true,
+    send: async (v) => {
+      try {
+        const r = await saving.run(() => supportFn({ data: { lang, name: v.name, email: v.email, body: v.body } }))
+        if (r.ok) {
+          setSent(true)
+          return { ok: true, fields: {}, messages: [] }
+        }
+        return { ok: false, fields: r.fields, messages: r.errors }
+      } catch {
+        return { ok: false, fields: {}, messages: [intl.formatMessage({ id: 'cabinet.failed' })] }
+      }
+    },
+  })
+  const fields = form.errors
   const openTerms = async () => {
     try {
       const r = await termsFn({ data: { lang } })
@@ -59,20 +62,20 @@ export function SupportPage({ origin, name, email, guest = false }: { origin: st
             <FormattedMessage id="cabinetSupport.sent" />
           </Notice>
         ) : (
-          <form className="form" onSubmit={(e) => void onSubmit(e)} data-testid="support-form" aria-busy={saving.busy}>
+          <form ref={form.formRef} className="form" onSubmit={(e) => void form.onSubmit(e)} data-testid="support-form" aria-busy={saving.busy}>
             <LabeledField labelId="cabinetSupport.name">
-              <input name="name" defaultValue={name} required maxLength={120} autoComplete="name" />
+              <Input form={form} name="name" required maxLength={120} autoComplete="name" />
             </LabeledField>
             {field('name')}
             <LabeledField labelId="cabinetSupport.email">
-              <input name="email" type="email" defaultValue={email} required maxLength={254} autoComplete="email" />
+              <Input form={form} name="email" type="email" required maxLength={254} autoComplete="email" />
             </LabeledField>
             {field('email_address')}
             <LabeledField labelId="cabinetSupport.body">
-              <textarea name="body" required rows={5} maxLength={ACCOUNTS.supportBodyMax} />
+              <TextArea form={form} name="body" required rows={5} maxLength={ACCOUNTS.supportBodyMax} />
             </LabeledField>
             {field('body')}
-            <FormErrors errors={errors} />
+            <FormErrors errors={form.messages} />
             <button type="submit" className="button button--primary" disabled={saving.busy} data-testid="support-send">
               <FormattedMessage id="cabinetSupport.send" />
             </button>

@@ -1,5 +1,5 @@
 import { useField } from '@tanstack/react-form'
-import { type InputHTMLAttributes, type ReactNode, useId } from 'react'
+import { type ComponentProps, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react'
 import { FormattedMessage } from 'react-intl'
 import type { PhoneMaskName } from '../../../app.config'
 import type { MessageId } from '../../i18n/messages'
@@ -52,8 +52,25 @@ export function Input({ form, name, ...rest }: { form: ShopForm; name: string } 
   return <input {...rest} name={name} value={String(field.state.value ?? '')} onChange={(e) => field.handleChange(e.target.value)} />
 }
 
+/** A bare `<textarea>` bound to a kit form's field (the caller keeps its own label markup). */
+export function TextArea({ form, name, ...rest }: { form: ShopForm; name: string } & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'form' | 'name' | 'value' | 'onChange'>) {
+  const field = useField({ form: form.api, name })
+  return <textarea {...rest} name={name} value={String(field.state.value ?? '')} onChange={(e) => field.handleChange(e.target.value)} />
+}
+
+/** A bare `<select>` bound to a kit form's field (the caller keeps its own label markup). */
+export function Select({ form, name, ...rest }: { form: ShopForm; name: string } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'form' | 'name' | 'value' | 'onChange'>) {
+  const field = useField({ form: form.api, name })
+  return <select {...rest} name={name} value={String(field.state.value ?? '')} onChange={(e) => field.handleChange(e.target.value)} />
+}
+
 /** A masked phone `<input>` (app/ui/PhoneInput) bound to a kit form's field. */
-export function PhoneFieldInput({ form, name, mask, ...rest }: { form: ShopForm; name: string; mask: PhoneMaskName; id?: string; autoComplete?: string }) {
+export function PhoneFieldInput({
+  form,
+  name,
+  mask,
+  ...rest
+}: { form: ShopForm; name: string; mask: PhoneMaskName } & Omit<ComponentProps<typeof PhoneInput>, 'form' | 'name' | 'mask' | 'defaultValue' | 'onValueChange'>) {
   const field = useField({ form: form.api, name })
   return <PhoneInput {...rest} name={name} mask={mask} defaultValue={String(field.state.value ?? '')} onValueChange={field.handleChange} />
 }
