@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useState } from 'react'
+import type { ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
 import { ACCOUNTS } from '../../../app/api/contract/accounts'
@@ -9,8 +9,10 @@ import { useLocale } from '../../shell/useShell'
 import { showToastAfterReload } from '../../toasts/store'
 import { Dialog } from '../../ui/Dialog'
 import { FormErrors } from '../../ui/FormErrors'
+import { Input, useShopForm } from '../../ui/form'
 import { confirmPasswordResetFn, requestPasswordResetFn } from './flows.functions'
 import { shownErrors } from './form-errors'
+import { failed, NEW_PASSWORD, RESTORE_PASSWORD, SENT } from './forms'
 import { flowState } from './link-state'
 import { NewPasswordFields } from './PasswordFields'
 import './auth.css'
@@ -79,31 +81,33 @@ function MessageModal({ name, titleId, testId, children, action }: { name: Modal
 function RestorePasswordModal() {
   const intl = useIntl()
   const lang = useLocale()
-  const [busy, setBusy] = useState(false)
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const email = String(new FormData(event.currentTarget).get('email') ?? '')
-    setBusy(true)
-    try {
-      await requestPasswordResetFn({ data: { lang, email } })
-    } catch {
-      // swallowed: the shopper is told the same either way
-    }
-    openModal('restorePasswordSent')
-  }
+  const form = useShopForm({
+    schema: RESTORE_PASSWORD,
+    defaultValues: { email: '' },
+    send: async (v) => {
+      try {
+        await requestPasswordResetFn({ data: { lang, email: v.email } })
+      } catch {
+        // swallowed: the shopper is told the same either way
+      }
+      openModal('restorePasswordSent')
+      return SENT
+    },
+  })
   return (
     <Dialog open onClose={() => closeModal('restorePassword')} title={<FormattedMessage id="authFlow.restore.title" />} closeLabel={intl.formatMessage({ id: 'modal.close' })} testId="restore-modal">
-      <form className="form" onSubmit={submit}>
+      <form ref={form.formRef} className="form" onSubmit={(e) => void form.onSubmit(e)}>
         <p className="auth-flow__text">
           <FormattedMessage id="authFlow.restore.text" />
         </p>
+        {/* biome-ignore lint/a11y/noLabelWithoutControl: the control (the kit's Input) is inside the label */}
         <label className="field">
           <span>
             <FormattedMessage id="auth.email" />
           </span>
-          <input name="email" type="email" autoComplete="email" required maxLength={254} />
+          <Input form={form} name="email" type="email" autoComplete="email" required maxLength={254} />
         </label>
-        <button type="submit" className="button button--primary button--block" disabled={busy}>
+        <button type="submit" className="button button--primary button--block" disabled={form.pending}>
           <FormattedMessage id="authFlow.restore.submit" />
         </button>
         <button type="button" className="link-button" onClick={() => openModal('auth')}>
@@ -119,30 +123,26 @@ function NewPasswordModal() {
   const intl = useIntl()
   const lang = useLocale()
   const { reset } = useSnapshot(flowState)
-  const [errors, setErrors] = useState<string[]>([])
-  const [busy, setBusy] = useState(false)
   const t = (id: MessageId) => intl.formatMessage({ id })
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (!reset) return setErrors([t('authFlow.linkInvalid')])
-    const form = new FormData(event.currentTarget)
-    setBusy(true)
-    setErrors([])
-    try {
-      const result = await confirmPasswordResetFn({
-        data: { lang, uid: reset.uid, token: reset.token, new_password: String(form.get('new_password') ?? ''), re_new_password: String(form.get('re_new_password') ?? '') },
-      })
-      if (!result.ok) return setErrors(shownErrors(result, t))
+  const form = useShopForm({
+    schema: NEW_PASSWORD,
+    defaultValues: { new_password: '', re_new_password: '' },
+    clearOnSend: true,
+    send: async (v) => {
+      if (!reset) return failed([t('authFlow.linkInvalid')])
+      try {
+        const result = await confirmPasswordResetFn({ data: { lang, uid: reset.uid, token: reset.token, new_password: v.new_password, re_new_password: v.re_new_password } })
+        if (!result.ok) return failed(shownErrors(result, t))
+      } catch {
+        return failed([t('authFlow.checkFields')])
+      }
       flowState.reset = null
       // Spec 2: after password-reset confirmation the user goes home; the login form opens there.
       showToastAfterReload(t('authFlow.newPassword.done'), 'success')
       window.location.assign(`/${lang}?login=true`)
-    } catch {
-      setErrors([t('authFlow.checkFields')])
-    } finally {
-      setBusy(false)
-    }
-  }
+      return SENT
+    },
+  })
   return (
     <Dialog
       open
@@ -151,10 +151,10 @@ function NewPasswordModal() {
       closeLabel={intl.formatMessage({ id: 'modal.close' })}
       testId="new-password-modal"
     >
-      <form className="form" onSubmit={submit}>
-        <NewPasswordFields names={['new_password', 're_new_password']} />
-        <FormErrors errors={errors} testId="new-password-errors" />
-        <button type="submit" className="button button--primary button--block" disabled={busy}>
+      <form ref={form.formRef} className="form" onSubmit={(e) => void form.onSubmit(e)}>
+        <NewPasswordFields names={['new_password', 're_new_password']} form={form} />
+        <FormErrors errors={form.messages} testId="new-password-errors" />
+        <button type="submit" className="button button--primary button--block" disabled={form.pending}>
           <FormattedMessage id="authFlow.newPassword.submit" />
         </button>
       </form>

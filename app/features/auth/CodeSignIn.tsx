@@ -1,14 +1,16 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { ACCOUNTS } from '../../../app/api/contract/accounts'
+import { PHONE_MASKS } from '../../../app.config'
 import type { MessageId } from '../../i18n/messages'
 import { useLocale, useShell } from '../../shell/useShell'
 import { FormErrors } from '../../ui/FormErrors'
-import { PhoneInput } from '../../ui/PhoneInput'
-import { phoneMaskName } from '../../ui/phone-mask'
+import { Input, PhoneFieldInput, useShopForm } from '../../ui/form'
+import { maskPhone, phoneMaskName } from '../../ui/phone-mask'
 import { CODE_CHANNELS, type CodeChannel, codeOf, codeRecipient } from './code-login'
 import { loginWithCodeFn, requestCodeFn } from './flows.functions'
 import { shownErrors } from './form-errors'
+import { CODE_REQUEST, CODE_SIGN_IN, failed, SENT } from './forms'
 import { afterSignIn } from './session-client'
 import { areaOfPath, signedInTarget } from './social'
 
@@ -18,95 +20,38 @@ import { areaOfPath, signedInTarget } from './social'
  * with the site's country code and is limited to 15 characters for Romania, 17 otherwise (spec 5).
  */
 export function CodeSignIn() {
-  const intl = useIntl()
-  const lang = useLocale()
-  const { settings } = useShell()
   const [channel, setChannel] = useState<CodeChannel>('sms')
   const [recipient, setRecipient] = useState<string | null>(null)
-  const [errors, setErrors] = useState<string[]>([])
-  const [busy, setBusy] = useState(false)
+  // each step is its own form, started afresh whenever it shows (as its inputs were)
+  return recipient ? <CodeEntry channel={channel} recipient={recipient} onAgain={() => setRecipient(null)} /> : <CodeRequest channel={channel} onChannel={setChannel} onSent={setRecipient} />
+}
+
+function CodeRequest({ channel, onChannel, onSent }: { channel: CodeChannel; onChannel: (channel: CodeChannel) => void; onSent: (recipient: string) => void }) {
+  const intl = useIntl()
+  const lang = useLocale()
+  const mask = phoneMaskName(useShell().settings)
   const t = (id: MessageId) => intl.formatMessage({ id })
-  const codeInput = useRef<HTMLInputElement>(null)
-  // The code field takes the focus once the code is on its way.
-  useEffect(() => {
-    if (recipient) codeInput.current?.focus()
-  }, [recipient])
-
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true)
-    setErrors([])
-    try {
-      await work()
-    } catch {
-      setErrors([t('authFlow.checkFields')])
-    } finally {
-      setBusy(false)
-    }
-  }
-
-  const ask = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const raw = String(new FormData(event.currentTarget).get('recipient') ?? '')
-    const to = codeRecipient(channel, raw)
-    if (!to) return setErrors([t(channel === 'sms' ? 'authFlow.code.badPhone' : 'authFlow.code.badEmail')])
-    void run(async () => {
-      const result = await requestCodeFn({ data: { lang, channel, recipient: to } })
-      if (!result.ok) return setErrors(shownErrors(result, t))
-      setRecipient(to)
-    })
-  }
-
-  const signIn = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const form = new FormData(event.currentTarget)
-    const code = codeOf(String(form.get('code') ?? ''))
-    if (!code || !recipient) return setErrors([intl.formatMessage({ id: 'authFlow.code.badCode' }, { length: ACCOUNTS.codeLength })])
-    void run(async () => {
-      const result = await loginWithCodeFn({ data: { lang, channel, recipient, code, rememberMe: form.get('rememberMe') === 'on' } })
-      if (!result.ok) return setErrors(shownErrors(result, t))
-      const { target, delayMs } = signedInTarget(areaOfPath(window.location.pathname), lang)
-      afterSignIn(lang, t('auth.loggedIn'), target, delayMs)
-    })
-  }
-
-  if (recipient) {
-    return (
-      <form className="form" onSubmit={signIn} data-testid="code-signin-form">
-        <p className="auth-flow__text" aria-live="polite">
-          <FormattedMessage id={channel === 'sms' ? 'authFlow.code.sentSms' : 'authFlow.code.sentEmail'} values={{ to: recipient, minutes: ACCOUNTS.codeTtlSeconds / 60 }} />
-        </p>
-        <label className="field" htmlFor="code-signin-code">
-          <span>
-            <FormattedMessage id="authFlow.code.code" />
-          </span>
-          <input id="code-signin-code" name="code" inputMode="numeric" autoComplete="one-time-code" pattern={`\\d{${ACCOUNTS.codeLength}}`} maxLength={ACCOUNTS.codeLength} required ref={codeInput} />
-        </label>
-        <label className="checkbox">
-          <input name="rememberMe" type="checkbox" />
-          <span>
-            <FormattedMessage id="auth.rememberMe" />
-          </span>
-        </label>
-        <FormErrors errors={errors} testId="code-signin-errors" />
-        <button type="submit" className="button button--primary button--block" disabled={busy}>
-          <FormattedMessage id="auth.submit.login" />
-        </button>
-        <button
-          type="button"
-          className="link-button"
-          onClick={() => {
-            setRecipient(null)
-            setErrors([])
-          }}
-        >
-          <FormattedMessage id="authFlow.code.again" />
-        </button>
-      </form>
-    )
-  }
-
+  // the phone field starts with the country code (app/ui/PhoneInput), the e-mail field empty
+  const initial = (c: CodeChannel) => (c === 'sms' ? maskPhone('', PHONE_MASKS[mask]) : '')
+  const form = useShopForm({
+    schema: CODE_REQUEST,
+    defaultValues: { recipient: initial(channel) },
+    clearOnSend: true,
+    send: async (v) => {
+      const to = codeRecipient(channel, v.recipient)
+      if (!to) return failed([t(channel === 'sms' ? 'authFlow.code.badPhone' : 'authFlow.code.badEmail')])
+      try {
+        const result = await requestCodeFn({ data: { lang, channel, recipient: to } })
+        if (!result.ok) return failed(shownErrors(result, t))
+      } catch {
+        return failed([t('authFlow.checkFields')])
+      }
+      onSent(to)
+      return SENT
+    },
+  })
   return (
-    <form className="form" onSubmit={ask} data-testid="code-request-form">
+    <form ref={form.formRef} className="form" onSubmit={(e) => void form.onSubmit(e)} data-testid="code-request-form">
       <fieldset className="auth-flow__channels">
         <legend>
           <FormattedMessage id="authFlow.code.channel" />
@@ -119,8 +64,9 @@ export function CodeSignIn() {
               value={c}
               checked={channel === c}
               onChange={() => {
-                setChannel(c)
-                setErrors([])
+                onChannel(c)
+                form.api.setFieldValue('recipient', initial(c))
+                form.setMessages([])
               }}
             />
             <span>
@@ -134,19 +80,74 @@ export function CodeSignIn() {
           <span>
             <FormattedMessage id="authFlow.phone" />
           </span>
-          <PhoneInput id="code-signin-phone" name="recipient" required mask={phoneMaskName(settings)} />
+          <PhoneFieldInput form={form} id="code-signin-phone" name="recipient" required mask={mask} />
         </label>
       ) : (
         <label key="email" className="field" htmlFor="code-signin-email">
           <span>
             <FormattedMessage id="auth.email" />
           </span>
-          <input id="code-signin-email" name="recipient" type="email" autoComplete="email" required maxLength={254} />
+          <Input form={form} id="code-signin-email" name="recipient" type="email" autoComplete="email" required maxLength={254} />
         </label>
       )}
-      <FormErrors errors={errors} testId="code-signin-errors" />
-      <button type="submit" className="button button--primary button--block" disabled={busy}>
+      <FormErrors errors={form.messages} testId="code-signin-errors" />
+      <button type="submit" className="button button--primary button--block" disabled={form.pending}>
         <FormattedMessage id="authFlow.code.send" />
+      </button>
+    </form>
+  )
+}
+
+function CodeEntry({ channel, recipient, onAgain }: { channel: CodeChannel; recipient: string; onAgain: () => void }) {
+  const intl = useIntl()
+  const lang = useLocale()
+  const t = (id: MessageId) => intl.formatMessage({ id })
+  // The code field takes the focus once the code is on its way.
+  useEffect(() => {
+    document.getElementById('code-signin-code')?.focus()
+  }, [])
+  const form = useShopForm({
+    schema: CODE_SIGN_IN,
+    defaultValues: { code: '', rememberMe: false },
+    clearOnSend: true,
+    send: async (v) => {
+      const code = codeOf(v.code)
+      if (!code) return failed([intl.formatMessage({ id: 'authFlow.code.badCode' }, { length: ACCOUNTS.codeLength })])
+      try {
+        const result = await loginWithCodeFn({ data: { lang, channel, recipient, code, rememberMe: v.rememberMe } })
+        if (!result.ok) return failed(shownErrors(result, t))
+      } catch {
+        return failed([t('authFlow.checkFields')])
+      }
+      const { target, delayMs } = signedInTarget(areaOfPath(window.location.pathname), lang)
+      afterSignIn(lang, t('auth.loggedIn'), target, delayMs)
+      return SENT
+    },
+  })
+  return (
+    <form ref={form.formRef} className="form" onSubmit={(e) => void form.onSubmit(e)} data-testid="code-signin-form">
+      <p className="auth-flow__text" aria-live="polite">
+        <FormattedMessage id={channel === 'sms' ? 'authFlow.code.sentSms' : 'authFlow.code.sentEmail'} values={{ to: recipient, minutes: ACCOUNTS.codeTtlSeconds / 60 }} />
+      </p>
+      <label className="field" htmlFor="code-signin-code">
+        <span>
+          <FormattedMessage id="authFlow.code.code" />
+        </span>
+        <Input form={form} id="code-signin-code" name="code" inputMode="numeric" autoComplete="one-time-code" pattern={`\\d{${ACCOUNTS.codeLength}}`} maxLength={ACCOUNTS.codeLength} required />
+      </label>
+      {/* biome-ignore lint/a11y/noLabelWithoutControl: the control (the kit's Input) is inside the label */}
+      <label className="checkbox">
+        <Input form={form} name="rememberMe" type="checkbox" />
+        <span>
+          <FormattedMessage id="auth.rememberMe" />
+        </span>
+      </label>
+      <FormErrors errors={form.messages} testId="code-signin-errors" />
+      <button type="submit" className="button button--primary button--block" disabled={form.pending}>
+        <FormattedMessage id="auth.submit.login" />
+      </button>
+      <button type="button" className="link-button" onClick={onAgain}>
+        <FormattedMessage id="authFlow.code.again" />
       </button>
     </form>
   )

@@ -9,7 +9,7 @@ import { Input, type ShopForm } from '../../ui/form'
  * a password manager expects - `current` the one the shopper has, `new` one being chosen (at least
  * ACCOUNTS.passwordMinLength).
  */
-export function PasswordField({ name, labelId, kind, id, form }: { name: string; labelId: MessageId; kind: 'current' | 'new'; id?: string; form?: ShopForm }) {
+export function PasswordField({ name, labelId, kind, id, form }: { name: string; labelId: MessageId; kind: 'current' | 'new'; id?: string; form: ShopForm }) {
   const props = {
     id,
     type: 'password',
@@ -23,13 +23,13 @@ export function PasswordField({ name, labelId, kind, id, form }: { name: string;
       <span>
         <FormattedMessage id={labelId} />
       </span>
-      {form ? <Input {...props} form={form} name={name} /> : <input {...props} name={name} />}
+      <Input {...props} form={form} name={name} />
     </label>
   )
 }
 
 /** A new password and its repeat (register, reset link, change password); `names` are the call's field names. */
-export function NewPasswordFields({ names, labelId = 'authFlow.newPassword', id, form }: { names: [string, string]; labelId?: MessageId; id?: (name: string) => string; form?: ShopForm }) {
+export function NewPasswordFields({ names, labelId = 'authFlow.newPassword', id, form }: { names: [string, string]; labelId?: MessageId; id?: (name: string) => string; form: ShopForm }) {
   return (
     <>
       <PasswordField name={names[0]} labelId={labelId} kind="new" id={id?.(names[0])} form={form} />
