@@ -1,14 +1,19 @@
-import { type FormEvent, useEffect, useId, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
 import type { MessageId } from '../../i18n/messages'
 import { useLocale } from '../../shell/useShell'
 import { FormErrors } from '../../ui/FormErrors'
+import { Input, useShopForm } from '../../ui/form'
 import { LabeledField } from '../../ui/LabeledField'
+import { ADDRESS } from './address-form'
 import { addressLabel, addressPayload, preselectAddress, type SavedAddress } from './addresses'
 import { Combobox } from './Combobox'
 import { createAddressFn, deleteAddressFn, listAddressesFn, localityStreetsFn } from './delivery.functions'
 import { deliveryState } from './delivery-state'
+
+/** The kit's send result: the errors show in the section's list (its loads and deletes use it too). */
+const NONE = { ok: true, fields: {}, messages: [] }
 
 type Regions = readonly { regionId: number; label: string; localities: readonly { localityId: number; label: string }[] }[]
 
@@ -55,28 +60,32 @@ export default function SavedAddresses({ regions }: { regions: Regions }) {
     void guard(async () => apply(await listAddressesFn({ data: { lang } })))
   }, [lang])
 
-  const save = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const form = new FormData(event.currentTarget)
-    const built = addressPayload({
-      cityId: localityId,
-      streetId: street?.id,
-      building: form.get('building'),
-      apartment: form.get('apartment'),
-      note: form.get('note'),
-      isDefault: form.get('default') === 'on',
-    })
-    if (!built.ok) return void setErrors(built.fields.map((f) => t(`addresses.field.${f}`)))
-    void guard(async () => {
-      const r = await createAddressFn({ data: { lang, payload: built.payload } })
-      if (r.ok) {
-        const created = r.data.filter((a) => !list?.some((x) => x.shipping_address_id === a.shipping_address_id))
-        if (created[0]) deliveryState.addressId = created[0].shipping_address_id
-        setAdding(false)
-        setStreet(null)
+  const form = useShopForm({
+    schema: ADDRESS,
+    defaultValues: { building: '', apartment: '', note: '', default: false },
+    send: async (v) => {
+      const built = addressPayload({ cityId: localityId, streetId: street?.id, building: v.building, apartment: v.apartment, note: v.note, isDefault: v.default })
+      if (!built.ok) {
+        setErrors(built.fields.map((f) => t(`addresses.field.${f}`)))
+        return NONE
       }
-      apply(r)
-    })
+      await guard(async () => {
+        const r = await createAddressFn({ data: { lang, payload: built.payload } })
+        if (r.ok) {
+          const created = r.data.filter((a) => !list?.some((x) => x.shipping_address_id === a.shipping_address_id))
+          if (created[0]) deliveryState.addressId = created[0].shipping_address_id
+          setAdding(false)
+          setStreet(null)
+        }
+        apply(r)
+      })
+      return NONE
+    },
+  })
+  // the form starts empty each time it opens, as its inputs did
+  const startAdding = () => {
+    form.reset()
+    setAdding(true)
   }
 
   return (
@@ -120,7 +129,7 @@ export default function SavedAddresses({ regions }: { regions: Regions }) {
       ) : null}
       <FormErrors errors={errors} testId="addresses-errors" />
       {adding ? (
-        <form className="form addresses__form" onSubmit={save} data-testid="address-form">
+        <form ref={form.formRef} className="form addresses__form" onSubmit={(e) => void form.onSubmit(e)} data-testid="address-form">
           <LabeledField labelId="addresses.city">
             <select
               name="city"
@@ -162,17 +171,18 @@ export default function SavedAddresses({ regions }: { regions: Regions }) {
           />
           <div className="carrier__house">
             <LabeledField labelId="addresses.building">
-              <input name="building" required maxLength={20} />
+              <Input form={form} name="building" required maxLength={20} />
             </LabeledField>
             <LabeledField labelId="carrier.apartment">
-              <input name="apartment" maxLength={20} />
+              <Input form={form} name="apartment" maxLength={20} />
             </LabeledField>
           </div>
           <LabeledField labelId="addresses.note">
-            <input name="note" maxLength={500} />
+            <Input form={form} name="note" maxLength={500} />
           </LabeledField>
+          {/* biome-ignore lint/a11y/noLabelWithoutControl: the control (the kit's Input) is inside the label */}
           <label className="checkbox">
-            <input type="checkbox" name="default" />
+            <Input form={form} type="checkbox" name="default" />
             <FormattedMessage id="addresses.makeDefault" />
           </label>
           <div className="addresses__actions">
@@ -185,7 +195,7 @@ export default function SavedAddresses({ regions }: { regions: Regions }) {
           </div>
         </form>
       ) : (
-        <button type="button" className="button" onClick={() => setAdding(true)} data-testid="address-add">
+        <button type="button" className="button" onClick={startAdding} data-testid="address-add">
           <FormattedMessage id="addresses.add" />
         </button>
       )}
