@@ -1,14 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { type FormEvent, lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
 import type { ProductCard, ProductDetail } from '../../api/contract/catalogue'
 import { formatDate } from '../../i18n/format'
 import { siteHref } from '../../lib/site-href'
 import { useLocale, useShell } from '../../shell/useShell'
-import { FormErrors } from '../../ui/FormErrors'
-import { LabeledField } from '../../ui/LabeledField'
 import { Section } from '../../ui/Section'
+import { WhenNearViewport } from '../../ui/WhenNearViewport'
 import { loadPageAdvantages } from '../advantages'
 import { ProductGrid } from '../catalogue'
 import { productsByIdsQuery } from '../catalogue/products.functions'
@@ -16,10 +15,11 @@ import { loadCreditOffers } from '../credit'
 import { deliveryTimesFn, pickupStoresQuery } from '../delivery/delivery.functions'
 import { listsState } from '../lists'
 import { earliestSlot, estimateStore } from './gallery'
-import { createReview, getAssociated, getReviews, voteReview } from './product.functions'
+import { getAssociated, getReviews, voteReview } from './product.functions'
 
 const CreditOffers = lazy(() => loadCreditOffers())
 const PageAdvantages = lazy(() => loadPageAdvantages())
+const ReviewForm = lazy(() => import('./ReviewForm'))
 
 /** Below-the-fold parts loaded in the browser: the delivery estimate, credit options, the product page's advantages, associated, reviews, recently viewed. */
 export function ProductExtras({ product, reviewsEnabled }: { product: ProductCard & Pick<ProductDetail, 'shops'>; reviewsEnabled: boolean }) {
@@ -130,23 +130,7 @@ function Reviews({ productId }: { productId: number }) {
   const client = useQueryClient()
   const key = ['reviews', lang, productId]
   const { data } = useQuery({ queryKey: key, queryFn: () => getReviews({ data: { lang, productId } }), staleTime: 60_000 })
-  const [errors, setErrors] = useState<string[]>([])
   const [sent, setSent] = useState(false)
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const form = new FormData(event.currentTarget)
-    try {
-      const result = await createReview({
-        data: { lang, product_id: productId, author: String(form.get('author') ?? ''), rating: Number(form.get('rating') ?? 5), text: String(form.get('text') ?? '') },
-      })
-      if (!result.ok) return setErrors(result.errors)
-      setErrors([])
-      setSent(true)
-      void client.invalidateQueries({ queryKey: key })
-    } catch {
-      setErrors([intl.formatMessage({ id: 'reviews.invalid' })])
-    }
-  }
   const vote = async (id: number, kind: 'like' | 'dislike') => {
     const updated = await voteReview({ data: { lang, id, vote: kind } }).catch(() => null)
     if (updated) void client.invalidateQueries({ queryKey: key })
@@ -189,30 +173,18 @@ function Reviews({ productId }: { productId: number }) {
           <FormattedMessage id="reviews.thanks" />
         </p>
       ) : (
-        <form className="form reviews__form" onSubmit={submit}>
-          <h3>
-            <FormattedMessage id="reviews.write" />
-          </h3>
-          <LabeledField labelId="reviews.author">
-            <input name="author" required maxLength={100} autoComplete="name" />
-          </LabeledField>
-          <LabeledField labelId="reviews.ratingLabel">
-            <select name="rating" defaultValue="5">
-              {[5, 4, 3, 2, 1].map((n) => (
-                <option key={n} value={n}>
-                  {'★'.repeat(n)}
-                </option>
-              ))}
-            </select>
-          </LabeledField>
-          <LabeledField labelId="reviews.text">
-            <textarea name="text" required maxLength={5000} rows={4} />
-          </LabeledField>
-          <FormErrors errors={errors} />
-          <button type="submit" className="button button--primary">
-            <FormattedMessage id="reviews.submit" />
-          </button>
-        </form>
+        // the form and the form kit: their own chunk, loaded when the form nears the viewport
+        <WhenNearViewport>
+          <Suspense fallback={null}>
+            <ReviewForm
+              productId={productId}
+              onSent={() => {
+                setSent(true)
+                void client.invalidateQueries({ queryKey: key })
+              }}
+            />
+          </Suspense>
+        </WhenNearViewport>
       )}
     </section>
   )

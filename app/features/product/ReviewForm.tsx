@@ -1,0 +1,57 @@
+import { FormattedMessage, useIntl } from 'react-intl'
+import { useLocale } from '../../shell/useShell'
+import { FormErrors } from '../../ui/FormErrors'
+import { Input, Select, TextArea, useShopForm } from '../../ui/form'
+import { LabeledField } from '../../ui/LabeledField'
+import { createReview } from './product.functions'
+import { REVIEW, reviewRating } from './review-form'
+
+/**
+ * "Write a review" (the product page's reviews): author, rating (5 preselected) and text, sent as
+ * typed; the back end's errors as returned, a failed call "invalid". Its own chunk, with the form
+ * kit, loaded when the form nears the viewport.
+ */
+export default function ReviewForm({ productId, onSent }: { productId: number; onSent: () => void }) {
+  const intl = useIntl()
+  const lang = useLocale()
+  const form = useShopForm({
+    schema: REVIEW,
+    defaultValues: { author: '', rating: '5', text: '' },
+    send: async (v) => {
+      try {
+        const result = await createReview({ data: { lang, product_id: productId, author: v.author, rating: reviewRating(v.rating), text: v.text } })
+        if (!result.ok) return { ok: false, fields: {}, messages: result.errors }
+      } catch {
+        return { ok: false, fields: {}, messages: [intl.formatMessage({ id: 'reviews.invalid' })] }
+      }
+      onSent()
+      return { ok: true, fields: {}, messages: [] }
+    },
+  })
+  return (
+    <form ref={form.formRef} className="form reviews__form" onSubmit={(e) => void form.onSubmit(e)}>
+      <h3>
+        <FormattedMessage id="reviews.write" />
+      </h3>
+      <LabeledField labelId="reviews.author">
+        <Input form={form} name="author" required maxLength={100} autoComplete="name" />
+      </LabeledField>
+      <LabeledField labelId="reviews.ratingLabel">
+        <Select form={form} name="rating">
+          {[5, 4, 3, 2, 1].map((n) => (
+            <option key={n} value={n}>
+              {'★'.repeat(n)}
+            </option>
+          ))}
+        </Select>
+      </LabeledField>
+      <LabeledField labelId="reviews.text">
+        <TextArea form={form} name="text" required maxLength={5000} rows={4} />
+      </LabeledField>
+      <FormErrors errors={form.messages} />
+      <button type="submit" className="button button--primary">
+        <FormattedMessage id="reviews.submit" />
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,8 @@
+import * as z from 'zod/mini'
+import { raw } from '../../ui/form'
+
+/** The review's fields as typed (the browser checks `required` and the lengths; the back end the rest). */
+export const REVIEW = z.object({ author: raw(), rating: raw(), text: raw() })
+
+/** The rating sent: the chosen number of stars, 5 when none was chosen. */
+export const reviewRating = (rating: string) => Number(rating || 5)
