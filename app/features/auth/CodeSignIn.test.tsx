@@ -1,0 +1,60 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { renderForm } from '../../ui/form/render-test'
+
+/** Code sign-in on the form kit: the bodies sent, the form's own messages, each step started afresh. */
+const calls = vi.hoisted(() => ({ request: vi.fn(), login: vi.fn(), after: vi.fn() }))
+vi.mock('./flows.functions', () => ({ requestCodeFn: calls.request, loginWithCodeFn: calls.login }))
+vi.mock('./session-client', () => ({ afterSignIn: calls.after }))
+vi.mock('../../shell/useShell', () => ({ useLocale: () => 'en', useShell: () => ({ settings: {} }) }))
+
+const { CodeSignIn } = await import('./CodeSignIn')
+let view: Awaited<ReturnType<typeof renderForm>>
+const radio = (value: string) => view.host.querySelector<HTMLInputElement>(`input[name="channel"][value="${value}"]`) as HTMLInputElement
+const errors = () => view.host.querySelector('[data-testid="code-signin-errors"]')?.textContent ?? ''
+
+beforeEach(async () => {
+  calls.request.mockReset().mockResolvedValue({ ok: true })
+  calls.login.mockReset().mockResolvedValue({ ok: true })
+  calls.after.mockReset()
+  view = await renderForm(<CodeSignIn />)
+})
+afterEach(() => view.unmount())
+
+describe('CodeSignIn on the form kit', () => {
+  it('by e-mail: a bad address is refused by the form; the code and "remember me" are sent', async () => {
+    await view.click(radio('email'))
+    expect(view.input('recipient').value).toBe('')
+    // valid for the browser, not for code-login.ts (no dot in the domain)
+    await view.type('recipient', 'a@b')
+    await view.submit('code-request-form')
+    expect(calls.request).not.toHaveBeenCalled()
+    expect(errors()).not.toBe('')
+    await view.type('recipient', ' a@b.md ')
+    await view.submit('code-request-form')
+    expect(calls.request).toHaveBeenCalledWith({ data: { lang: 'en', channel: 'email', recipient: 'a@b.md' } })
+    await view.type('code', '123456')
+    await view.click(view.input('rememberMe'))
+    await view.submit('code-signin-form')
+    expect(calls.login).toHaveBeenCalledWith({ data: { lang: 'en', channel: 'email', recipient: 'a@b.md', code: '123456', rememberMe: true } })
+    expect(calls.after).toHaveBeenCalledTimes(1)
+  })
+
+  it('"send again" shows the request form afresh, the channel kept', async () => {
+    await view.click(radio('email'))
+    await view.type('recipient', 'a@b.md')
+    await view.submit('code-request-form')
+    const again = [...view.host.querySelectorAll('button')].find((b) => b.type === 'button') as HTMLButtonElement
+    await view.click(again)
+    expect(radio('email').checked).toBe(true)
+    expect(view.input('recipient').value).toBe('')
+  })
+
+  it('a back end refusal shows its message in the form list', async () => {
+    calls.request.mockResolvedValue({ ok: false, status: 400, fields: {}, errors: ['Too many codes'] })
+    await view.click(radio('email'))
+    await view.type('recipient', 'a@b.md')
+    await view.submit('code-request-form')
+    expect(errors()).toContain('Too many codes')
+  })
+})

@@ -1,0 +1,44 @@
+import { act, type ReactNode } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+import en from '../../../locales/en.json'
+import { LocaleProvider } from '../../i18n/LocaleProvider'
+import { compactMessages } from '../../i18n/precompile'
+
+/** Helpers for a kit form's component test (happy-dom): render in English, type as a shopper, submit. Tests only. */
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+const messages = compactMessages(en)
+
+export async function renderForm(node: ReactNode) {
+  const host = document.createElement('div')
+  document.body.appendChild(host)
+  const root: Root = createRoot(host)
+  await act(async () =>
+    root.render(
+      <LocaleProvider locale="en" messages={messages}>
+        {node}
+      </LocaleProvider>,
+    ),
+  )
+  const input = (name: string) => host.querySelector<HTMLInputElement>(`[name="${name}"]`) as HTMLInputElement
+  return {
+    host,
+    input,
+    async type(name: string, value: string) {
+      const el = input(name)
+      await act(async () => {
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(el, value)
+        el.dispatchEvent(new Event('input', { bubbles: true }))
+      })
+    },
+    async click(el: HTMLElement) {
+      await act(async () => el.click())
+    },
+    async submit(testId: string) {
+      await act(async () => host.querySelector<HTMLFormElement>(`[data-testid="${testId}"]`)?.requestSubmit())
+    },
+    unmount() {
+      act(() => root.unmount())
+      host.remove()
+    },
+  }
+}
