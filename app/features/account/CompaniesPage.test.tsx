@@ -1,0 +1,68 @@
+// @vitest-environment happy-dom
+import type { ReactNode } from 'react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { renderForm } from '../../ui/form/render-test'
+
+/** The company form on the form kit: the body sent per entry and the server's errors by their entry's field. */
+const calls = vi.hoisted(() => ({ save: vi.fn(), invalidate: vi.fn() }))
+vi.mock('./cabinet.functions', () => ({ saveCompaniesFn: calls.save }))
+vi.mock('@tanstack/react-router', () => ({ useRouter: () => ({ invalidate: calls.invalidate }) }))
+vi.mock('../../shell/useShell', () => ({ useLocale: () => 'en' }))
+vi.mock('../../toasts/store', () => ({ showToast: vi.fn() }))
+vi.mock('./CabinetFrame', () => ({ CabinetFrame: ({ children }: { children: ReactNode }) => children, Notice: ({ children }: { children: ReactNode }) => children }))
+vi.mock('./CabinetList', () => ({ asListPage: (r: unknown) => r, ListFilters: () => null, ListResults: () => null }))
+
+const { CompaniesPage } = await import('./CompaniesPage')
+let view: Awaited<ReturnType<typeof renderForm>>
+const button = (testId: string) => view.host.querySelector<HTMLButtonElement>(`[data-testid="${testId}"]`) as HTMLButtonElement
+
+beforeEach(async () => {
+  calls.save.mockReset()
+  calls.invalidate.mockReset().mockResolvedValue(undefined)
+  view = await renderForm(<CompaniesPage origin="" search={{}} userId={7} companyCount={1} result={{ ok: true, data: { data: [], totalCount: 0, pages: 0 } }} />)
+})
+afterEach(() => view.unmount())
+
+describe('the company form on the form kit', () => {
+  it('two entries: sent trimmed, empty optional fields as null; errors by their entry and the rest below', async () => {
+    calls.save.mockResolvedValue({ ok: false, fields: { 'companies.1.idno': 'IDNO taken', other: 'Check the form' }, errors: [] })
+    await view.click(button('company-add-entry'))
+    for (const i of [0, 1]) {
+      await view.type(`name-${i}`, ` Firm ${i} `)
+      await view.type(`idno-${i}`, `100${i}`)
+      await view.type(`address-${i}`, 'Str. 1')
+    }
+    await view.submit('company-form')
+    expect(calls.save).toHaveBeenCalledWith({
+      data: {
+        lang: 'en',
+        userId: 7,
+        multi: true,
+        companies: [0, 1].map((i) => ({ name: `Firm ${i}`, idno: `100${i}`, vat: null, address: 'Str. 1', bank: null, iban: null })),
+      },
+    })
+    const idno1 = view.input('idno-1')
+    expect(idno1.getAttribute('aria-invalid')).toBe('true')
+    expect(idno1.closest('div')?.querySelector('.field__error')?.textContent).toBe('IDNO taken')
+    expect(view.host.querySelector('[data-testid="company-errors"]')?.textContent).toBe('Check the form')
+    expect(view.input('name-1').value).toBe(' Firm 1 ')
+  })
+
+  it('saved: the form starts afresh with one empty entry, the list reloads', async () => {
+    calls.save.mockResolvedValue({ ok: true, data: null })
+    await view.click(button('company-add-entry'))
+    await view.type('name-0', 'Firm')
+    await view.type('idno-0', '1')
+    await view.type('address-0', 'Str')
+    await view.type('name-1', 'B')
+    await view.type('idno-1', '2')
+    await view.type('address-1', 'Str')
+    await view.submit('company-form')
+    expect(calls.invalidate).toHaveBeenCalled()
+    expect(view.input('name-0').value).toBe('')
+    expect(view.input('name-1')).toBeNull()
+    await view.click(button('company-add-entry'))
+    expect(view.input('name-1').value).toBe('')
+    expect(button('company-save').disabled).toBe(true)
+  })
+})
