@@ -1,0 +1,54 @@
+// @vitest-environment happy-dom
+import type { ReactNode } from 'react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { renderForm } from '../../ui/form/render-test'
+import type { ProfileData } from './ProfilePage'
+
+/** The personal form on the form kit: the body sent (the birthday only when changed) and the server's errors by their fields. */
+const calls = vi.hoisted(() => ({ save: vi.fn() }))
+vi.mock('./cabinet.functions', () => ({ savePersonalFn: calls.save, deleteProfileImageFn: vi.fn(), uploadProfileImageFn: vi.fn() }))
+vi.mock('../../shell/useShell', () => ({ useLocale: () => 'en' }))
+vi.mock('../../toasts/store', () => ({ showToast: vi.fn() }))
+vi.mock('../../modals/store', () => ({ openModal: vi.fn() }))
+vi.mock('./ContactList', () => ({ ContactList: () => null }))
+vi.mock('./CabinetFrame', () => ({ CabinetFrame: ({ children }: { children: ReactNode }) => children, Notice: ({ children }: { children: ReactNode }) => children }))
+
+const { ProfilePage } = await import('./ProfilePage')
+const data = {
+  group: { id: 5, user: { full_name: 'Ana Pop', firstName: 'Ana', lastName: 'Pop', email: 'a@b.md', birthday: '1990-01-02', profile_image: null } },
+  phones: [],
+  emails: [],
+  listsFailed: false,
+} as unknown as ProfileData
+let view: Awaited<ReturnType<typeof renderForm>>
+const saveButton = () => view.host.querySelector<HTMLButtonElement>('[data-testid="name-save"]') as HTMLButtonElement
+
+beforeEach(async () => {
+  calls.save.mockReset()
+  view = await renderForm(<ProfilePage origin="" data={data} />)
+})
+afterEach(() => view.unmount())
+
+describe('the personal form on the form kit', () => {
+  it('the name trimmed, the birthday left out when as loaded; saved: the button held', async () => {
+    calls.save.mockResolvedValue({ ok: true, data: null })
+    expect(view.input('full_name').value).toBe('Ana Pop')
+    expect(view.input('birthday').value).toBe('1990-01-02')
+    await view.type('full_name', '  Ana Maria Pop ')
+    await view.submit('name-form')
+    expect(calls.save).toHaveBeenCalledWith({ data: { lang: 'en', userId: 5, fullName: 'Ana Maria Pop' } })
+    expect(saveButton().disabled).toBe(true)
+  })
+
+  it('a changed birthday is sent; the errors by their fields, the others below, the button free again', async () => {
+    calls.save.mockResolvedValue({ ok: false, fields: { birthday: 'Too early', other: 'Bad' }, errors: ['Later'] })
+    await view.type('birthday', '1901-01-01')
+    await view.submit('name-form')
+    expect(calls.save).toHaveBeenCalledWith({ data: { lang: 'en', userId: 5, fullName: 'Ana Pop', birthday: '1901-01-01' } })
+    expect(view.host.querySelector('[data-testid="birthday-field-error"]')?.textContent).toBe('Too early')
+    expect(view.input('birthday').getAttribute('aria-invalid')).toBe('true')
+    expect(view.host.querySelector('[data-testid="name-field-error"]')).toBeNull()
+    expect(view.host.querySelector('[data-testid="name-form"] .form__errors')?.textContent).toContain('Bad')
+    expect(saveButton().disabled).toBe(false)
+  })
+})
