@@ -7,7 +7,6 @@ import { formatDate } from '../../i18n/format'
 import { siteHref } from '../../lib/site-href'
 import { useLocale, useShell } from '../../shell/useShell'
 import { Section } from '../../ui/Section'
-import { WhenNearViewport } from '../../ui/WhenNearViewport'
 import { loadPageAdvantages } from '../advantages'
 import { ProductGrid } from '../catalogue'
 import { productsByIdsQuery } from '../catalogue/products.functions'
@@ -173,18 +172,16 @@ function Reviews({ productId }: { productId: number }) {
           <FormattedMessage id="reviews.thanks" />
         </p>
       ) : (
-        // the form and the form kit: their own chunk, loaded when the form nears the viewport
-        <WhenNearViewport>
-          <Suspense fallback={null}>
-            <ReviewForm
-              productId={productId}
-              onSent={() => {
-                setSent(true)
-                void client.invalidateQueries({ queryKey: key })
-              }}
-            />
-          </Suspense>
-        </WhenNearViewport>
+        // the form and the form kit: their own chunk, loaded with the reviews (the page's extras load near the viewport)
+        <Suspense fallback={null}>
+          <ReviewForm
+            productId={productId}
+            onSent={() => {
+              setSent(true)
+              void client.invalidateQueries({ queryKey: key })
+            }}
+          />
+        </Suspense>
       )}
     </section>
   )

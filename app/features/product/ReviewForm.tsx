@@ -9,7 +9,7 @@ import { REVIEW, reviewRating } from './review-form'
 /**
  * "Write a review" (the product page's reviews): author, rating (5 preselected) and text, sent as
  * typed; the back end's errors as returned, a failed call "invalid". Its own chunk, with the form
- * kit, loaded when the form nears the viewport.
+ * kit, loaded with the reviews (ProductExtras loads near the viewport).
  */
 export default function ReviewForm({ productId, onSent }: { productId: number; onSent: () => void }) {
   const intl = useIntl()
