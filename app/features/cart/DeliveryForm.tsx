@@ -39,7 +39,9 @@ export function DeliveryForm({ regions, info }: { regions: { regionId: number; l
       <h2 id={`${id}-title`}>
         <FormattedMessage id="delivery.title" />
       </h2>
-      <fieldset className="delivery__methods">
+      {/* Until the stored cart is read (startCart), a choice would be overwritten by that read: the
+          method waits for it, as a visible disabled state rather than a click that silently reverts. */}
+      <fieldset className="delivery__methods" disabled={!cart.loaded}>
         <legend>
           <FormattedMessage id="delivery.method" />
         </legend>
