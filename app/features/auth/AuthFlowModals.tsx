@@ -11,8 +11,7 @@ import { Dialog } from '../../ui/Dialog'
 import { FormErrors } from '../../ui/FormErrors'
 import { Input, useShopForm } from '../../ui/form'
 import { confirmPasswordResetFn, requestPasswordResetFn } from './flows.functions'
-import { shownErrors } from './form-errors'
-import { failed, NEW_PASSWORD, RESTORE_PASSWORD, SENT } from './forms'
+import { failed, flowRefusal, NEW_PASSWORD, RESTORE_PASSWORD, SENT } from './forms'
 import { flowState } from './link-state'
 import { NewPasswordFields } from './PasswordFields'
 import './auth.css'
@@ -130,12 +129,8 @@ function NewPasswordModal() {
     clearOnSend: true,
     send: async (v) => {
       if (!reset) return failed([t('authFlow.linkInvalid')])
-      try {
-        const result = await confirmPasswordResetFn({ data: { lang, uid: reset.uid, token: reset.token, new_password: v.new_password, re_new_password: v.re_new_password } })
-        if (!result.ok) return failed(shownErrors(result, t))
-      } catch {
-        return failed([t('authFlow.checkFields')])
-      }
+      const refused = await flowRefusal(() => confirmPasswordResetFn({ data: { lang, uid: reset.uid, token: reset.token, new_password: v.new_password, re_new_password: v.re_new_password } }), t)
+      if (refused) return refused
       flowState.reset = null
       // Spec 2: after password-reset confirmation the user goes home; the login form opens there.
       showToastAfterReload(t('authFlow.newPassword.done'), 'success')

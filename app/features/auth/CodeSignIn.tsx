@@ -9,8 +9,7 @@ import { Input, PhoneFieldInput, useShopForm } from '../../ui/form'
 import { maskPhone, phoneMaskName } from '../../ui/phone-mask'
 import { CODE_CHANNELS, type CodeChannel, codeOf, codeRecipient } from './code-login'
 import { loginWithCodeFn, requestCodeFn } from './flows.functions'
-import { shownErrors } from './form-errors'
-import { CODE_REQUEST, CODE_SIGN_IN, failed, SENT } from './forms'
+import { CODE_REQUEST, CODE_SIGN_IN, failed, flowRefusal, SENT } from './forms'
 import { afterSignIn } from './session-client'
 import { areaOfPath, signedInTarget } from './social'
 
@@ -40,12 +39,8 @@ function CodeRequest({ channel, onChannel, onSent }: { channel: CodeChannel; onC
     send: async (v) => {
       const to = codeRecipient(channel, v.recipient)
       if (!to) return failed([t(channel === 'sms' ? 'authFlow.code.badPhone' : 'authFlow.code.badEmail')])
-      try {
-        const result = await requestCodeFn({ data: { lang, channel, recipient: to } })
-        if (!result.ok) return failed(shownErrors(result, t))
-      } catch {
-        return failed([t('authFlow.checkFields')])
-      }
+      const refused = await flowRefusal(() => requestCodeFn({ data: { lang, channel, recipient: to } }), t)
+      if (refused) return refused
       onSent(to)
       return SENT
     },
@@ -113,12 +108,8 @@ function CodeEntry({ channel, recipient, onAgain }: { channel: CodeChannel; reci
     send: async (v) => {
       const code = codeOf(v.code)
       if (!code) return failed([intl.formatMessage({ id: 'authFlow.code.badCode' }, { length: ACCOUNTS.codeLength })])
-      try {
-        const result = await loginWithCodeFn({ data: { lang, channel, recipient, code, rememberMe: v.rememberMe } })
-        if (!result.ok) return failed(shownErrors(result, t))
-      } catch {
-        return failed([t('authFlow.checkFields')])
-      }
+      const refused = await flowRefusal(() => loginWithCodeFn({ data: { lang, channel, recipient, code, rememberMe: v.rememberMe } }), t)
+      if (refused) return refused
       const { target, delayMs } = signedInTarget(areaOfPath(window.location.pathname), lang)
       afterSignIn(lang, t('auth.loggedIn'), target, delayMs)
       return SENT

@@ -9,8 +9,7 @@ import { Input, PhoneFieldInput, useShopForm } from '../../ui/form'
 import { maskPhone, phoneMaskName } from '../../ui/phone-mask'
 import { codeOf } from './code-login'
 import { confirmPhoneRegistrationFn, requestPhoneRegistrationFn } from './flows.functions'
-import { shownErrors } from './form-errors'
-import { failed, PHONE_REGISTER_CONFIRM, PHONE_REGISTER_REQUEST, SENT } from './forms'
+import { failed, flowRefusal, PHONE_REGISTER_CONFIRM, PHONE_REGISTER_REQUEST, SENT } from './forms'
 import { registrationPhone } from './phone-register'
 import { afterSignIn } from './session-client'
 import { signedInTarget } from './social'
@@ -47,12 +46,8 @@ function RequestStep({ onSent }: { onSent: (phone: string) => void }) {
     send: async (v) => {
       const to = registrationPhone(v.phone)
       if (!to) return failed([t('authFlow.code.badPhone')])
-      try {
-        const result = await requestPhoneRegistrationFn({ data: { lang, phone: to } })
-        if (!result.ok) return failed(shownErrors(result, t))
-      } catch {
-        return failed([t('authFlow.checkFields')])
-      }
+      const refused = await flowRefusal(() => requestPhoneRegistrationFn({ data: { lang, phone: to } }), t)
+      if (refused) return refused
       onSent(to)
       return SENT
     },
@@ -87,12 +82,8 @@ function ConfirmStep({ phone, onAgain }: { phone: string; onAgain: () => void })
     send: async (v) => {
       const code = codeOf(v.code)
       if (!code) return failed([intl.formatMessage({ id: 'authFlow.code.badCode' }, { length: ACCOUNTS.codeLength })])
-      try {
-        const result = await confirmPhoneRegistrationFn({ data: { lang, phone, code, email: v.email, first_name: v.first_name, last_name: v.last_name, password: v.password } })
-        if (!result.ok) return failed(shownErrors(result, t))
-      } catch {
-        return failed([t('authFlow.checkFields')])
-      }
+      const refused = await flowRefusal(() => confirmPhoneRegistrationFn({ data: { lang, phone, code, email: v.email, first_name: v.first_name, last_name: v.last_name, password: v.password } }), t)
+      if (refused) return refused
       const { target, delayMs } = signedInTarget('adverts', lang)
       afterSignIn(lang, t('auth.loggedIn'), target, delayMs)
       return SENT

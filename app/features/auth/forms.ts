@@ -1,5 +1,7 @@
 import * as z from 'zod/mini'
+import type { MessageId } from '../../i18n/messages'
 import { checked, raw, type SendResult } from '../../ui/form'
+import { type FailureResult, shownErrors } from './form-errors'
 
 /**
  * The sign-in flows' form schemas (the form kit, decision 0051): the fields as typed. The browser
@@ -25,3 +27,16 @@ export const NEW_PASSWORD = z.object({ new_password: raw(), re_new_password: raw
 export const SENT: SendResult = { ok: true, fields: {}, messages: [] }
 /** A send that failed with these messages for the whole form. */
 export const failed = (messages: string[]): SendResult => ({ ok: false, fields: {}, messages })
+
+/**
+ * Runs a flow's call: null when it went through; its refusal as the messages the form shows
+ * (shownErrors), a throw as "check the fields" (the form's own failure, not a field's).
+ */
+export async function flowRefusal(call: () => Promise<{ ok: true } | ({ ok: false } & FailureResult)>, t: (id: MessageId) => string): Promise<SendResult | null> {
+  try {
+    const result = await call()
+    return result.ok ? null : failed(shownErrors(result, t))
+  } catch {
+    return failed([t('authFlow.checkFields')])
+  }
+}
