@@ -21,7 +21,14 @@ process.env.BUILD_RUN_ID ??= `e2e-${Date.now().toString(36)}`
 /** The reference back end's drawn map tiles (offline), as `npm start` sets them for its own back end. */
 const DEV_TILES = `http://127.0.0.1:${ADMIN_PORT}/tiles/{z}/{x}/{y}.svg`
 export const SHARED_BUILD_DIR = process.env.SHARED_BUILD_DIR ?? `.wrangler/build-e2e-${PORT}`
-const buildEnv = { SHARED_BUILD_DIR, BUILD_RUN_ID: process.env.BUILD_RUN_ID }
+/**
+ * Each server runs its Worker on Miniflare inside its start script, without wrangler dev's proxy
+ * workerd and per-request log relay (scripts/miniflare-server.mjs, decision 0054): the same config,
+ * runtime and state layout for about 30% less server CPU per page on two shared cores.
+ * E2E_LOCAL_RUNTIME=wrangler runs the suite on `wrangler dev` as `npm start` does.
+ */
+const LOCAL_RUNTIME = process.env.E2E_LOCAL_RUNTIME ?? 'miniflare'
+const buildEnv = { SHARED_BUILD_DIR, BUILD_RUN_ID: process.env.BUILD_RUN_ID, LOCAL_RUNTIME }
 /**
  * Debian's headless shell (package chromium-headless-shell), what Playwright itself runs for headless
  * Chromium: the same Blink and V8 without the full browser's UI and compositor processes. Measured

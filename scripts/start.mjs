@@ -13,6 +13,7 @@ import { existsSync, rmSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ensureAdminDevVars, ensureStorefrontDevVars } from './dev-vars.mjs'
+import { bundleWorker, serveWithMiniflare } from './miniflare-server.mjs'
 import { buildOnce } from './shared-build.mjs'
 import { adminDevArgs, storefrontDevArgs } from './wrangler-dev-args.mjs'
 
@@ -25,6 +26,9 @@ const externalAdmin = process.env.ADMIN_API_URL
 const adminUrl = externalAdmin ?? `http://127.0.0.1:${adminPort}`
 const stateDir = process.env.STATE_DIR ?? join(root, '.wrangler', 'state')
 const children = []
+/** `miniflare`: each Worker runs in this process on Miniflare directly (the end-to-end run; decision 0054). */
+const inProcess = process.env.LOCAL_RUNTIME === 'miniflare'
+const servers = []
 
 function log(message) {
   console.log(`[start] ${message}`)
@@ -64,10 +68,21 @@ function serve(name, args) {
   children.push(child)
 }
 
+/** Serves a Worker with Miniflare in this process (LOCAL_RUNTIME=miniflare) instead of a `wrangler dev` child. */
+async function serveInProcess(name, spec) {
+  try {
+    servers.push(await serveWithMiniflare({ name, ...spec }))
+  } catch (error) {
+    console.error(`[${name}] ${error?.stack ?? error}`)
+    stop(1)
+  }
+}
+
 let stopping = false
 function stop(code = 0) {
   if (stopping) return
   stopping = true
+  for (const server of servers) server.dispose().catch(() => {})
   for (const child of children) {
     try {
       child.kill('SIGTERM')
@@ -117,7 +132,11 @@ if (!externalAdmin) {
     run('node', [prepare])
   }
   // SHOP_URL: the base of the activation and password-reset links the back end e-mails (its outbox).
-  serve('admin-api', adminDevArgs({ port: adminPort, stateDir, vars: [`SHOP_URL:http://127.0.0.1:${port}`] }))
+  const adminVars = [`SHOP_URL:http://127.0.0.1:${port}`]
+  if (inProcess) {
+    const main = bundleWorker('admin-api/wrangler.toml', join(stateDir, `admin-bundle-${adminPort}`), env)
+    await serveInProcess('admin-api', { configPath: 'admin-api/wrangler.toml', main, port: adminPort, stateDir, vars: adminVars })
+  } else serve('admin-api', adminDevArgs({ port: adminPort, stateDir, vars: adminVars }))
 }
 
 // The storefront's own local state (cart Durable Objects, page-cache KV) per port: two storefronts
@@ -139,7 +158,9 @@ for (const provider of ['GOOGLE', 'FACEBOOK', 'TWITTER']) {
 const tiles = process.env.MAP_TILES_URL ?? (externalAdmin ? undefined : `${adminUrl}/tiles/{z}/{x}/{y}.svg`)
 if (tiles !== undefined) vars.push(`MAP_TILES_URL:${tiles}`)
 if (process.env.MAP_TILES_ATTRIBUTION) vars.push(`MAP_TILES_ATTRIBUTION:${process.env.MAP_TILES_ATTRIBUTION}`)
-serve('storefront', storefrontDevArgs({ configPath: join(serveDir, 'server', 'wrangler.json'), port, stateDir: storefrontState, vars }))
+const storefront = { configPath: join(serveDir, 'server', 'wrangler.json'), port, stateDir: storefrontState, vars }
+if (inProcess) await serveInProcess('storefront', storefront)
+else serve('storefront', storefrontDevArgs(storefront))
 
 const ready = await waitFor(`http://127.0.0.1:${port}/healthz`, 120_000)
 if (!ready) {
