@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception'
 import { configProblem } from './lib/config'
 import { ApiError, type App, type AppEnv } from './lib/http'
 import { localizeBody } from './lib/messages'
+import { countingDb, queriesHeader } from './lib/query-count'
 import { resolveLocale, siteScope } from './lib/site'
 import { accountDeletionRoutes } from './routes/account-deletion'
 import { advertImageRoutes } from './routes/advert-images'
@@ -99,6 +100,18 @@ export function createApp(subApps: readonly (() => App)[] = SUB_APPS) {
       c.res = c.json({ error: 'Not found' }, 404)
     })
     return early ?? c.res
+  })
+
+  // The D1 statements each answer needed, for the benches (lib/query-count.ts).
+  app.use('*', async (c, next) => {
+    const tally = { queries: 0 }
+    if (c.env?.DB) c.env = { ...c.env, DB: countingDb(c.env.DB, tally) }
+    await next()
+    try {
+      c.res.headers.append('Server-Timing', queriesHeader(tally))
+    } catch {
+      // An answer passed through with immutable headers keeps them; the count is only for benches.
+    }
   })
 
   // Every error answer in the language the caller asks for (lib/messages.ts): the routes write

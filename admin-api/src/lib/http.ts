@@ -35,7 +35,7 @@ export interface AuthUser {
 export interface Vars {
   site: Site
   locale: Loc
-  categories?: CategoryRow[]
+  categories?: Promise<CategoryRow[]>
   user?: AuthUser | null
 }
 

@@ -16,10 +16,11 @@ export function d1(db: D1Database): Db {
 
 export const db = (c: Ctx) => d1(c.env.DB)
 
-export async function categories(c: Ctx): Promise<CategoryRow[]> {
+/** The categories, read once per request: the promise is kept, so calls made at once (a card list per slider) share one read. */
+export function categories(c: Ctx): Promise<CategoryRow[]> {
   const cached = c.get('categories')
   if (cached) return cached
-  const rows = await db(c).all<CategoryRow>('SELECT * FROM categories ORDER BY level, sort, id', [])
+  const rows = db(c).all<CategoryRow>('SELECT * FROM categories ORDER BY level, sort, id', [])
   c.set('categories', rows)
   return rows
 }
