@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer, request as httpRequest } from 'node:http'
+import { createServer } from 'node:http'
 import os, { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import { ensureAdminDevVars, ensureStorefrontDevVars } from '../scripts/dev-vars.mjs'
 /**
@@ -22,15 +23,25 @@ import { ensureAdminDevVars, ensureStorefrontDevVars } from '../scripts/dev-vars
  *  - the Worker's HTML rewrite per page, two passes against one (bench/html-pass.mjs);
  *  - server render time of the category at 24, 48 and 96 products per page;
  *  - cart save (POST /api/cart) and save-to-websocket-push latency (the CartStore Durable Object);
- *  - the admin API's own bench (node admin-api/bench.mjs) at the default seed and at 100,000 products.
- * Env: BENCH_PORT (8850; admin +1, page-size proxy +2, Chromium +3), BENCH_DURATION (10 s), BENCH_CONNECTIONS (20),
+ *  - the admin API's own bench (node admin-api/bench.mjs) at the default seed and at 100,000 products;
+ *  - issue 31.3: home, category and product uncached on the live reference back end and on a replay back
+ *    end (bench/replay-backend.mjs: the admin API's answers recorded, then served from memory), side by
+ *    side: sequential time to the last byte (median, p95) against Server-Timing app;dur (which stops at
+ *    the headers), req/s at BENCH_CONNECTIONS, workerd CPU ms per page, HTML raw/gzip, replay misses,
+ *    and the load average (results.json `replay`).
+ * Env: BENCH_PORT (8850; admin +1, page-size/replay proxy +2, Chromium +3, inspectors +1200 and +1201),
+ * BENCH_DURATION (10 s), BENCH_CONNECTIONS (20),
  * BENCH_ROUNDS (4 alternating cached/static rounds of 2 x BENCH_DURATION / BENCH_ROUNDS s each),
- * BENCH_SKIP_LIGHTHOUSE=1, BENCH_SKIP_ADMIN=1, BENCH_SKIP_LOAD=1 (no load, render, cart runs), BENCH_CATEGORY
- * (/ro/telefoane), BENCH_LIGHTHOUSE_DIR (keep every Lighthouse report there, to read what a score came from).
+ * BENCH_SKIP_LIGHTHOUSE=1, BENCH_SKIP_ADMIN=1, BENCH_SKIP_BROWSER=1, BENCH_SKIP_LOAD=1 (no load, render, cart,
+ * replay runs), BENCH_SKIP_REPLAY=1 (no live/replay comparison), BENCH_ONLY_REPLAY=1 (build, servers and the
+ * live/replay comparison only; writes only the `replay` key of results.json, keeping the rest), BENCH_CATEGORY
+ * (/ro/telefoane), BENCH_LIGHTHOUSE_DIR (keep every Lighthouse report there, to read what a score came from),
+ * LIGHTHOUSE_RUNS (5 per page and preset, median run reported), CHROME_PATH (/usr/bin/chromium).
  */
 import { adminDevArgs, storefrontDevArgs } from '../scripts/wrangler-dev-args.mjs'
 import { browserCpuPerLoad } from './browser-cpu.mjs'
 import { htmlPassCost } from './html-pass.mjs'
+import { createReplayBackend } from './replay-backend.mjs'
 import { clientSizes, workerSizes } from './sizes.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -42,6 +53,7 @@ const PROXY_PORT = PORT + 2
 const DURATION = Number(process.env.BENCH_DURATION ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20)
 const CATEGORY = process.env.BENCH_CATEGORY ?? '/ro/telefoane'
+const ONLY_REPLAY = process.env.BENCH_ONLY_REPLAY === '1'
 const BASE = `http://127.0.0.1:${PORT}`
 const serveDir = join(root, '.wrangler', 'bench-serve')
 const adminState = join(root, '.wrangler', 'bench-admin-state')
@@ -110,7 +122,7 @@ async function waitFor(url, ms) {
  * RSS (MB) of the workerd processes in the storefront's process group. wrangler dev runs two: the
  * one on the public port (its dev proxy) and the runtime that holds the Worker's isolate.
  */
-function workerdRss(child) {
+function workerdProcesses(child) {
   const ps = spawnSync('ps', ['-o', 'pid=,rss=,args=', '-g', String(child.pid)], { encoding: 'utf8' })
   const rows = ps.stdout
     .trim()
@@ -119,27 +131,47 @@ function workerdRss(child) {
     .filter((p) => p[2]?.endsWith('workerd'))
   const proxy = rows.filter((p) => p.some((a) => a === `--socket-addr=entry=127.0.0.1:${PORT}`))
   const runtime = rows.filter((p) => !proxy.includes(p))
+  return { rows, proxy, runtime }
+}
+
+function workerdRss(child) {
+  const { rows, proxy, runtime } = workerdProcesses(child)
   const mb = (list) => r2(list.reduce((n, p) => n + Number(p[1]), 0) / 1024)
   return { runtimeMB: mb(runtime), devProxyMB: mb(proxy), totalMB: mb(rows) }
 }
 
-/** Between the storefront and the admin API: rewrites the listing page size (24) to `pageSize`. */
-const proxy = { pageSize: null, server: null }
+/** CPU time (ms, user + system) the workerd processes of a server's process group have used so far. */
+const CLK_TCK = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100
+function workerdCpuMs(child) {
+  const ms = (list) =>
+    list.reduce((n, p) => {
+      try {
+        // Fields after the command name (which may hold spaces) in parentheses: utime is the 14th, stime the 15th.
+        const stat = readFileSync(`/proc/${p[0]}/stat`, 'utf8')
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+        return n + ((Number(fields[11]) + Number(fields[12])) * 1000) / CLK_TCK
+      } catch {
+        return n
+      }
+    }, 0)
+  const { rows, proxy, runtime } = workerdProcesses(child)
+  return { runtime: ms(runtime), devProxy: ms(proxy), total: ms(rows) }
+}
+
+/**
+ * Between the storefront and the admin API: rewrites the listing page size (24) to `pageSize`, and is
+ * the replay back end (bench/replay-backend.mjs). It records from the start, so answers the Worker's
+ * isolate memoises (site settings, 60 s) early in the run are in memory when the replay needs them
+ * again; `pass` streams the live answers as before; `replay` answers from memory only.
+ */
+const proxy = { pageSize: null, server: null, backend: createReplayBackend({ upstreamPort: ADMIN_PORT, mode: 'record' }) }
 function startProxy() {
   proxy.server = createServer((req, res) => {
     let path = req.url ?? '/'
     if (proxy.pageSize) path = path.replace(/([?&]page_size=)24\b/, `$1${proxy.pageSize}`)
     // The Host header stays the proxy's: the admin API builds image URLs from it, and the storefront's
     // CSP allows images from ADMIN_API_URL (this proxy) only - rewriting it got every image blocked.
-    const upstream = httpRequest({ host: '127.0.0.1', port: ADMIN_PORT, method: req.method, path, headers: req.headers }, (up) => {
-      res.writeHead(up.statusCode ?? 502, up.headers)
-      up.pipe(res)
-    })
-    upstream.on('error', () => {
-      res.writeHead(502)
-      res.end()
-    })
-    req.pipe(upstream)
+    proxy.backend.handle(req, res, path).catch(() => res.destroy())
   })
   return new Promise((resolve) => proxy.server.listen(PROXY_PORT, '127.0.0.1', resolve))
 }
@@ -148,8 +180,10 @@ async function get(path, init = {}, attempt = 1) {
   const t0 = performance.now()
   let res
   let body
+  let headersMs
   try {
     res = await fetch(`${BASE}${path}`, { redirect: 'manual', ...init })
+    headersMs = performance.now() - t0
     body = await res.text()
   } catch (error) {
     // wrangler dev sometimes drops a streamed response mid-body in its first minute; say so and retry.
@@ -159,22 +193,28 @@ async function get(path, init = {}, attempt = 1) {
     return get(path, init, attempt + 1)
   }
   const timing = /(?:^|,)\s*app;(?:[^,]*;)?dur=([0-9.]+)/.exec(res.headers.get('server-timing') ?? '')
-  return { res, body, ms: performance.now() - t0, state: res.headers.get('x-page-cache'), serverMs: timing ? Number(timing[1]) : null }
+  // ms: to the body's last byte; headersMs: to the response headers (both on the client)
+  return { res, body, ms: performance.now() - t0, headersMs, state: res.headers.get('x-page-cache'), serverMs: timing ? Number(timing[1]) : null }
 }
 
 /** Sequential requests on one connection: the server's own time with no queueing. */
 async function sequential(path, n = 100) {
   const times = []
+  const headers = []
   const server = []
+  const statuses = new Set()
   for (let i = 0; i < n; i += 1) {
     const p = typeof path === 'function' ? path(i) : path
     const r = await get(p)
     times.push(r.ms)
+    headers.push(r.headersMs)
+    statuses.add(r.res.status)
     if (r.serverMs !== null) server.push(r.serverMs)
   }
-  // serverMs: the Worker's own time (Server-Timing app;dur), without the client and the dev proxy
+  // serverMs: the Worker's own time (Server-Timing app;dur), without the client and the dev proxy. It
+  // ends when the response's headers are ready; the client's times run to the headers and to the last byte.
   const serverMs = server.length ? { serverMedianMs: r2(median(server)), serverP95Ms: r2(quantile(server, 0.95)) } : {}
-  return { medianMs: r2(median(times)), p95Ms: r2(quantile(times, 0.95)), ...serverMs }
+  return { medianMs: r2(median(times)), p95Ms: r2(quantile(times, 0.95)), headersMedianMs: r2(median(headers)), ...serverMs, statuses: [...statuses].join(',') }
 }
 
 async function load(path, duration = DURATION) {
@@ -189,6 +229,7 @@ async function load(path, duration = DURATION) {
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
     bytesPerReq: result.requests.total ? Math.round(result.throughput.total / result.requests.total) : null,
+    sent: result.requests.sent,
     latencies,
   }
 }
@@ -222,6 +263,101 @@ async function paired(pathA, pathB) {
   }
   const ratios = a.map((r, i) => r.reqPerSec / b[i].reqPerSec).sort((x, y) => x - y)
   return { a: merge(a), b: merge(b), ratio: r2(median(ratios)), ratioRange: `${r2(ratios[0])}-${r2(ratios[ratios.length - 1])}`, roundSeconds: seconds }
+}
+
+/**
+ * Issue 31.3: the same three pages on the live reference back end (through the proxy, streamed) and on
+ * the replay back end (answers from memory), back to back per page so the machine's drift hits both
+ * alike. Record phase first: each page, uncached, several times in its own language (the path's),
+ * with the proxy recording. Then per page and back end: 40 sequential uncached requests on one
+ * connection (client time to the last byte, to the headers, and the Worker's Server-Timing app;dur),
+ * an autocannon run at CONNECTIONS, the storefront's workerd CPU time over that run divided by the
+ * responses it served (and the admin API's, which must be ~0 on replay), the HTML raw and gzip, and
+ * the replay's misses (502s the Worker got from the replay back end).
+ */
+async function replayComparison(pages, storefront, admin) {
+  const backend = proxy.backend
+  backend.mode = 'record'
+  log('replay: record phase (each page uncached, 3 times)')
+  for (const path of Object.values(pages)) for (let i = 0; i < 3; i += 1) await get(`${path}?bench=record${i}`)
+  const out = { recorded: backend.stats().recorded, pages: {} }
+  for (const [name, path] of Object.entries(pages)) {
+    out.pages[name] = {}
+    for (const kind of ['live', 'replay']) {
+      backend.mode = kind === 'live' ? 'pass' : 'replay'
+      backend.resetCounters()
+      for (let i = 0; i < 3; i += 1) await get(`${path}?bench=${kind}-warm${i}`)
+      const page = await get(`${path}?bench=${kind}-size`)
+      log(`replay: ${name} on the ${kind} back end (40 sequential, then ${CONNECTIONS} connections x ${DURATION} s)`)
+      const seqCpu0 = workerdCpuMs(storefront)
+      const seq = await sequential((i) => `${path}?bench=${kind}-seq${i}`, 40)
+      const seqCpu1 = workerdCpuMs(storefront)
+      const cpu0 = workerdCpuMs(storefront)
+      const adminCpu0 = workerdCpuMs(admin)
+      const { latencies, sent, ...run } = await load(`${path}?bench=${kind}-load`)
+      // Up to CONNECTIONS pages are in flight when the run stops: let them end, then count their CPU
+      // against the requests sent (low bound) and against the responses served (high bound).
+      await sleep(1500)
+      const cpu1 = workerdCpuMs(storefront)
+      const adminCpu1 = workerdCpuMs(admin)
+      const served = latencies.length
+      const stats = backend.stats()
+      out.pages[name][kind] = {
+        status: page.res.status,
+        htmlBytes: Buffer.byteLength(page.body),
+        htmlGzipBytes: gzipSync(page.body).length,
+        sequential: { ...seq, cpuMsPerPage: r2((seqCpu1.total - seqCpu0.total) / 40), appShareOfLastByte: seq.serverMedianMs ? r2(seq.serverMedianMs / seq.medianMs) : null },
+        load: run,
+        served,
+        sent,
+        cpuMsPerPage: served ? r2((cpu1.total - cpu0.total) / served) : null,
+        cpuMsPerSent: sent ? r2((cpu1.total - cpu0.total) / sent) : null,
+        cpuRuntimeMsPerPage: served ? r2((cpu1.runtime - cpu0.runtime) / served) : null,
+        adminCpuMsPerPage: served ? r2((adminCpu1.total - adminCpu0.total) / served) : null,
+        ...(kind === 'replay'
+          ? { replayed: stats.replayed, misses: stats.misses, missedKeys: stats.missedKeys, replayAnswerMedianMs: stats.answerMedianMs, replayAnswerP95Ms: stats.answerP95Ms }
+          : {}),
+      }
+    }
+  }
+  backend.mode = 'pass'
+  out.peerReqPerSec = PEER_REQ_PER_SEC
+  out.loadavg = os.loadavg().map(r2)
+  return out
+}
+
+/** Issue 31: a public TanStack Start storefront on this machine against a ~1 ms back end, req/s at 20 connections. */
+const PEER_REQ_PER_SEC = { home: 123, category: 94, product: 103 }
+
+function printReplay(replay) {
+  printTable(
+    `Issue 31.3: live reference back end vs replay back end (uncached pages; seq = 40 sequential on 1 connection; load = ${CONNECTIONS} connections x ${DURATION} s)`,
+    Object.entries(replay.pages).flatMap(([name, p]) =>
+      Object.entries(p).map(([kind, r]) => ({
+        page: name,
+        'back end': kind,
+        'seq median ms': r.sequential.medianMs,
+        'seq p95 ms': r.sequential.p95Ms,
+        'seq headers ms': r.sequential.headersMedianMs,
+        'app;dur ms': r.sequential.serverMedianMs ?? '-',
+        'seq CPU ms/page': r.sequential.cpuMsPerPage,
+        'req/s': r.load.reqPerSec,
+        'load p95 ms': r.load.p95Ms,
+        'load CPU ms/page': r.cpuMsPerSent === r.cpuMsPerPage ? r.cpuMsPerPage : `${r.cpuMsPerSent}-${r.cpuMsPerPage}`,
+        'admin CPU ms/page': r.adminCpuMsPerPage,
+        'HTML kB': r2(r.htmlBytes / 1024),
+        'gzip kB': r2(r.htmlGzipBytes / 1024),
+        non2xx: r.load.non2xx,
+        misses: r.misses ?? '-',
+        'vs peer': kind === 'replay' ? r2(r.load.reqPerSec / PEER_REQ_PER_SEC[name]) : '-',
+      })),
+    ),
+  )
+  const answers = Object.values(replay.pages).map((p) => p.replay.replayAnswerMedianMs)
+  console.log(`replay back end: ${replay.recorded} answers recorded; its own time per answer (median) ${answers.join(' / ')} ms; load average ${replay.loadavg.join(' ')} (${os.cpus().length} cores)`)
+  console.log(
+    "seq median = client time to the last byte; seq headers = to the headers; app;dur = the Worker to its headers (Server-Timing; it does not cover the streamed body); CPU = storefront workerd utime+stime / pages (load: / requests sent - / responses served); admin CPU = the reference back end's over the load run",
+  )
 }
 
 /** Cart Durable Object: sequential save latency (POST /api/cart) and save-to-websocket-push latency. */
@@ -442,6 +578,15 @@ async function main() {
   const pages = { home: '/ro', category: CATEGORY, product: productPath }
   log(`pages: ${JSON.stringify(pages)}`)
 
+  if (ONLY_REPLAY) {
+    for (const path of Object.values(pages)) for (let i = 0; i < 3; i += 1) await get(`${path}?bench=warm${i}`)
+    results.replay = await replayComparison(pages, storefront, admin)
+    stopAll()
+    proxy.server.close()
+    report()
+    return
+  }
+
   // Same-size static files, served by the same Worker (its assets). Written into the served copy.
   const staticDir = join(serveDir, 'client', 'bench-static')
   mkdirSync(staticDir, { recursive: true })
@@ -533,6 +678,8 @@ async function main() {
     }
   }
 
+  if (process.env.BENCH_SKIP_LOAD !== '1' && process.env.BENCH_SKIP_REPLAY !== '1') results.replay = await replayComparison(pages, storefront, admin)
+
   if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
     results.lighthouse = {}
     for (const [name, path] of Object.entries(pages)) {
@@ -585,9 +732,10 @@ async function main() {
 
 function report() {
   if (results.pages) printLoad()
+  if (results.replay) printReplay(results.replay)
   printTable('Client first-load (gzip kB)', results.client)
   printTable('Worker bundle', [{ ...results.worker, largest: results.worker.largest.map((l) => `${l.file} ${l.kB} kB`).join(', ') }])
-  printTable('workerd RSS (storefront, MB; runtime = the isolate, devProxy = wrangler dev front)', results.memory)
+  if (results.memory) printTable('workerd RSS (storefront, MB; runtime = the isolate, devProxy = wrangler dev front)', results.memory)
   if (results.renderByPageSize) printTable('Category render time by page size (sequential, uncached)', results.renderByPageSize)
   if (results.cart) printTable('Cart Durable Object (sequential, ms)', [results.cart])
   if (results.lighthouse) printTable('Lighthouse', results.lighthouse)
@@ -608,7 +756,16 @@ function report() {
   results.finishedAt = new Date().toISOString()
   results.machine.loadavgAtEnd = os.loadavg().map(r2)
   console.log(`\nload average at start ${results.machine.loadavg.join(' ')}, at end ${results.machine.loadavgAtEnd.join(' ')} (${results.machine.cpus} cores)`)
-  writeFileSync(join(root, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`)
+  const file = join(root, 'bench', 'results.json')
+  // BENCH_ONLY_REPLAY measures one part: it replaces the `replay` key and keeps the last full run's figures.
+  const written =
+    ONLY_REPLAY && existsSync(file)
+      ? {
+          ...JSON.parse(readFileSync(file, 'utf8')),
+          replay: { ...results.replay, run: { startedAt: results.startedAt, finishedAt: results.finishedAt, machine: results.machine, settings: results.settings } },
+        }
+      : results
+  writeFileSync(file, `${JSON.stringify(written, null, 2)}\n`)
   log('wrote bench/results.json')
 }
 

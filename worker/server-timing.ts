@@ -3,9 +3,12 @@ import type { AppEnv } from './types'
 
 /**
  * `Server-Timing: app;dur=<ms>` on every response: the time from the Worker receiving the request
- * to the response being ready (streamed bodies continue after). The bench reads it as the server
- * time of a page. Workers' clocks advance only across I/O, so pure CPU time shows as little or
- * nothing in production; under local workerd it is the wall time.
+ * to the response's headers being ready. A streamed page's body continues after it (the render and
+ * the HTML pass, issue 31.3), and a header cannot carry a time taken after it was sent (browsers
+ * ignore Server-Timing trailers), so the time to the body's end is measured by the bench's client
+ * instead: time to the last byte next to this value (bench/run.mjs, decision 0007). Workers' clocks
+ * advance only across I/O, so pure CPU time shows as little or nothing in production; under local
+ * workerd it is the wall time.
  */
 export const serverTiming: MiddlewareHandler<AppEnv> = async (c, next) => {
   const started = performance.now()
