@@ -100,6 +100,19 @@ export async function cardsByIds(c: Ctx, ids: number[], opts: { activeOnly?: boo
   return rows.map((r) => toCard(c, r, cats))
 }
 
+/**
+ * The product lists of the home page and of /shop/product/?type=: each filter and order is walked on
+ * an index of migration 0017 (test/product-list-indexes.test.ts), not sorted whole.
+ */
+export const PRODUCT_LISTS = {
+  newest: { where: 'p.active = 1 AND p.is_stock = 1', order: 'p.id DESC' },
+  // `+p.rating`: the rating filters rows on the way, it does not pick the index (SQLite would take the
+  // rating index for the range and then sort every match).
+  popular: { where: 'p.active = 1 AND p.is_stock = 1 AND +p.rating >= 4', order: 'p.sort_priority DESC, p.id DESC' },
+  discount: { where: 'p.active = 1 AND p.is_promo = 1 AND p.is_stock = 1', order: 'p.discount DESC, p.id DESC' },
+  rated: { where: 'p.active = 1 AND p.is_stock = 1', order: 'p.rating DESC, p.id DESC' },
+} as const
+
 export async function cardsWhere(c: Ctx, where: string, params: unknown[], order: string, limit: number, offset = 0): Promise<ProductCard[]> {
   const [rows, cats] = await Promise.all([
     db(c).all<ProductRow>(`SELECT ${cardColumns(c.get('locale'))} FROM products p JOIN brands b ON b.id = p.brand_id WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`, [...params, limit, offset]),

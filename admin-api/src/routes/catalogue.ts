@@ -5,7 +5,7 @@ import { requireUser } from '../lib/auth'
 import { ApiError, type App, baseUrl, type Ctx, notFound, nowIso, parseJson, round2, route, routeByArea, subApp } from '../lib/http'
 import { cardColumns, ftsExpression, type ListingResult, type ProductRow, runListing, type Sort } from '../lib/listing'
 import { correctedExpression } from '../lib/listing/fuzzy-search'
-import { cardsByIds, cardsWhere, categories, categoryPath, catSlug, catTitle, db, findCategory, isShopOpen, productImages, toCard } from '../lib/products'
+import { cardsByIds, cardsWhere, categories, categoryPath, catSlug, catTitle, db, findCategory, isShopOpen, PRODUCT_LISTS, productImages, toCard } from '../lib/products'
 import { SITE_LAYERS } from '../lib/site'
 import { advertArea } from '../services/advert-area'
 import { contentDocs } from '../services/content'
@@ -336,8 +336,7 @@ export function catalogueRoutes(): App {
     return rows.map((r) => ({ id: r.id, active: r.active === 1, available: r.available === 1, is_stock: r.is_stock === 1, stock: r.stock, price: r.price }))
   })
   route(app, E.shopProduct, async (c, { query }) => {
-    const where = query.type === 'discount' ? 'p.active = 1 AND p.is_promo = 1 AND p.is_stock = 1' : 'p.active = 1 AND p.is_stock = 1'
-    const order = query.type === 'discount' ? 'p.discount DESC, p.id DESC' : query.type === 'new' ? 'p.id DESC' : 'p.rating DESC, p.id DESC'
+    const { where, order } = query.type === 'discount' ? PRODUCT_LISTS.discount : query.type === 'new' ? PRODUCT_LISTS.newest : PRODUCT_LISTS.rated
     const [results, cnt] = await Promise.all([
       cardsWhere(c, where, [], order, query.page_size, (query.page - 1) * query.page_size),
       db(c).all<{ n: number }>(`SELECT count(*) AS n FROM products p WHERE ${where}`, []),

@@ -1,6 +1,6 @@
 import { endpoints as E } from '../../../app/api/contract/endpoints'
 import { type App, baseUrl, type Ctx, notFound, parseJson, route, subApp } from '../lib/http'
-import { cardsByIds, cardsWhere, categories, catSlug, catTitle, isShopOpen } from '../lib/products'
+import { cardsByIds, cardsWhere, categories, catSlug, catTitle, isShopOpen, PRODUCT_LISTS } from '../lib/products'
 import { SITE_LAYERS } from '../lib/site'
 import { articleIdBySlug, articleRows, type ContentFilter, contentCount, contentDocs, type Doc, productSeoRows, shopRows, sitemapProducts } from '../services/content'
 import { abs } from '../services/settings'
@@ -98,8 +98,8 @@ export function contentRoutes(): App {
     const docs = await contentDocs(c, 'advantage', { grp: params.key })
     return { advantages: docs.map((d) => ({ id: d.id, title: s(d.title), description: s(d.description), icon: abs(c, s(d.icon) || null) })) }
   })
-  route(app, E.newProducts, async (c) => ({ products: await cardsWhere(c, 'p.active = 1 AND p.is_stock = 1', [], 'p.id DESC', 10) }))
-  route(app, E.popularProducts, async (c) => ({ products: await cardsWhere(c, 'p.active = 1 AND p.is_stock = 1 AND p.rating >= 4', [], 'p.sort_priority DESC, p.id DESC', 12) }))
+  route(app, E.newProducts, async (c) => ({ products: await cardsWhere(c, PRODUCT_LISTS.newest.where, [], PRODUCT_LISTS.newest.order, 10) }))
+  route(app, E.popularProducts, async (c) => ({ products: await cardsWhere(c, PRODUCT_LISTS.popular.where, [], PRODUCT_LISTS.popular.order, 12) }))
   route(app, E.productOfTheDay, async (c) => {
     const [d] = await contentDocs(c, 'product_of_the_day', { limit: 1 })
     if (!d) return { product: null, expireDate: null }
