@@ -5,7 +5,7 @@ import { PRODUCT_LISTS } from '../src/lib/products'
 
 /**
  * The home page's product lists walk an index (migration 0017) instead of sorting every product: at
- * 100,000 products the sorted plans cost 200-460 ms of CPU a call (admin-api/bench-endpoints.mjs).
+ * 100,000 products the sorted plans cost 200-460 ms of CPU a call (bench/admin-endpoints.mjs).
  * The planner has no statistics here (no ANALYZE), as in a fresh D1, so the plan does not depend on
  * the test shop's size.
  */

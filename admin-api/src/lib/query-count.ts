@@ -1,6 +1,6 @@
 /**
  * The number of D1 statements a request prepares, answered as `Server-Timing: db;desc="N queries"`
- * (issue 31 point 6): `npm run bench` and admin-api/bench-endpoints.mjs print it per endpoint, so
+ * (issue 31 point 6): `npm run bench` and bench/admin-endpoints.mjs print it per endpoint, so
  * a query per row (N+1) shows as a number rather than as a slow page.
  */
 export interface QueryTally {

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * The reference back end over HTTP, endpoint by endpoint (issue 31 point 6; prints numbers, not a test).
- *   node admin-api/bench-endpoints.mjs [--products 2000] [--requests 40] [--rounds 20] [--port 8870] [--json FILE]
+ *   node bench/admin-endpoints.mjs [--products 2000] [--requests 40] [--rounds 20] [--port 8870] [--json FILE]
  * Seeds (or reuses) a shop of N products in .wrangler/bench-endpoints-N, serves the admin API on
  * Miniflare directly (scripts/miniflare-server.mjs: the Worker's own workerd, no dev proxy), then:
  *  - each call a storefront page makes (home's 13, a category listing, a product), one at a time:
@@ -17,7 +17,7 @@ import os from 'node:os'
 import { join } from 'node:path'
 import { ensureAdminDevVars } from '../scripts/dev-vars.mjs'
 import { bundleWorker, serveWithMiniflare } from '../scripts/miniflare-server.mjs'
-import { REPO_DIR } from './scripts/seed.mjs'
+import { REPO_DIR } from '../admin-api/scripts/seed.mjs'
 
 const argv = process.argv.slice(2)
 const opt = (name, def) => (argv.includes(`--${name}`) ? argv[argv.indexOf(`--${name}`) + 1] : def)
