@@ -119,10 +119,10 @@ export function FieldFrame({
   )
 }
 
-/** The form's submit button: disabled and "Sending…" while the send runs. */
-export function SubmitButton({ pending, labelId }: { pending: boolean; labelId: MessageId }) {
+/** The form's submit button: disabled and "Sending…" while the send runs; `block` fills the row, `describedBy` names what describes it (a total). */
+export function SubmitButton({ pending, labelId, block, describedBy }: { pending: boolean; labelId: MessageId; block?: boolean; describedBy?: string }) {
   return (
-    <button type="submit" className="button button--primary" disabled={pending} aria-busy={pending || undefined}>
+    <button type="submit" className={block ? 'button button--primary button--block' : 'button button--primary'} disabled={pending} aria-busy={pending || undefined} aria-describedby={describedBy}>
       <FormattedMessage id={pending ? 'content.form.sending' : labelId} />
     </button>
   )
