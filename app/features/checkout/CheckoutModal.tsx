@@ -244,10 +244,10 @@ export default function CheckoutModal({
         </div>
       ) : (
         <form className="form" noValidate onSubmit={submit} ref={form.formRef}>
-          <Field form={form} name="name" label={t('checkout.name')} required maxLength={120} autoComplete="name" />
-          <Field form={form} name="phone" label={t('content.form.phone')} required autoComplete="tel" phoneMask={phoneMaskName(settings)} />
+          <Field form={form} name="name" label={t('checkout.name')} required requiredMark={false} maxLength={120} autoComplete="name" />
+          <Field form={form} name="phone" label={t('content.form.phone')} required requiredMark={false} autoComplete="tel" phoneMask={phoneMaskName(settings)} />
           <Field form={form} name="email" label={t('checkout.email')} type="email" inputMode="email" maxLength={254} autoComplete="email" />
-          {addressShown ? <Field form={form} name="address" label={t('checkout.address')} required maxLength={300} autoComplete="street-address" /> : null}
+          {addressShown ? <Field form={form} name="address" label={t('checkout.address')} required requiredMark={false} maxLength={300} autoComplete="street-address" /> : null}
           {calendarApplies ? (
             <Suspense fallback={null}>
               <DeliveryCalendar calendar={settings.calendar_settings} value={cart.deliveryDateAndTime} onChange={setDeliverySlot} />

@@ -87,6 +87,22 @@ describe('useShopForm + Field', () => {
     expect(document.activeElement).toBe(f.input('name'))
   })
 
+  it('a required field shows its * after the label, unless requiredMark is false (still aria-required)', async () => {
+    function Marks() {
+      const form = useShopForm({ schema, defaultValues: { name: '', phone: '', email: '' }, send: async () => ({ ok: true, fields: {}, messages: [] }) })
+      return (
+        <form ref={form.formRef} noValidate onSubmit={form.onSubmit}>
+          <Field form={form} name="name" label="Name" required />
+          <Field form={form} name="email" label="E-mail" required requiredMark={false} />
+        </form>
+      )
+    }
+    const host = await render(<Marks />)
+    const labels = [...host.querySelectorAll('label')].map((l) => l.textContent)
+    expect(labels).toEqual(['Name *', 'E-mail'])
+    expect(host.querySelector('[name="email"]')?.getAttribute('aria-required')).toBe('true')
+  })
+
   it('errors change only on submit (typing keeps them), then the cleaned values are sent', async () => {
     const send = vi.fn(async () => ({ ok: true, fields: {}, messages: [] }))
     const f = await mount(send)
