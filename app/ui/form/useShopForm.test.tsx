@@ -103,6 +103,42 @@ describe('useShopForm + Field', () => {
     expect(host.querySelector('[name="email"]')?.getAttribute('aria-required')).toBe('true')
   })
 
+  it('a second submit with nothing changed shows the same errors again (none is lost)', async () => {
+    const send = vi.fn(async () => ({ ok: true, fields: {}, messages: [] }))
+    const f = await mount(send)
+    await f.submit()
+    await f.submit()
+    expect(f.errorOf('name')).toBe('Required')
+    expect(document.activeElement).toBe(f.input('name'))
+    await f.type('name', 'Ana')
+    await f.submit()
+    expect(send).toHaveBeenCalledTimes(1)
+  })
+
+  it('an extra check under a name no field has fails the submit until it passes, then the form sends', async () => {
+    let slot = ''
+    const send = vi.fn(async () => ({ ok: true, fields: {}, messages: [] }))
+    function Extra() {
+      const form = useShopForm({ schema, defaultValues: { name: 'Ana', phone: '', email: '' }, extraChecks: () => (slot ? {} : { slot: 'content.form.error.required' }), send })
+      return (
+        <form ref={form.formRef} noValidate onSubmit={form.onSubmit}>
+          <Field form={form} name="name" label="Name" required />
+          <p data-testid="slot">{form.errors.slot ?? ''}</p>
+        </form>
+      )
+    }
+    const host = await render(<Extra />)
+    const submit = async () => act(async () => host.querySelector('form')!.requestSubmit())
+    await submit()
+    await submit()
+    expect(host.querySelector('[data-testid="slot"]')?.textContent).toBe('Required')
+    expect(send).not.toHaveBeenCalled()
+    slot = '2026-12-01'
+    await submit()
+    expect(send).toHaveBeenCalledTimes(1)
+    expect(host.querySelector('[data-testid="slot"]')?.textContent).toBe('')
+  })
+
   it('errors change only on submit (typing keeps them), then the cleaned values are sent', async () => {
     const send = vi.fn(async () => ({ ok: true, fields: {}, messages: [] }))
     const f = await mount(send)
