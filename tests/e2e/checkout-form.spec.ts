@@ -5,7 +5,15 @@ import { addFirstProduct } from './shop'
 
 /** The checkout form on the form kit (decision 0051): client checks beside their fields, localised, the first focused, nothing sent. */
 
-const text = (lang: string) => JSON.parse(readFileSync(new URL(`../../locales/${lang}.json`, import.meta.url), 'utf8')) as Record<string, string>
+/** A language's texts by key (a missing key fails the test). */
+function text(lang: string) {
+  const all = JSON.parse(readFileSync(new URL(`../../locales/${lang}.json`, import.meta.url), 'utf8')) as Record<string, string>
+  return (key: string) => {
+    const found = all[key]
+    if (found === undefined) throw new Error(`${lang}: no text ${key}`)
+    return found
+  }
+}
 
 /** Order calls the page makes (the createOrder server function carries the idempotency key). */
 function orderCalls(page: Page) {
@@ -20,9 +28,9 @@ async function openCheckout(page: Page, lang: string) {
   const t = text(lang)
   await page.goto(`/${lang}/cart`)
   await hydrated(page)
-  await page.getByRole('button', { name: t['cart.checkout'] }).click()
+  await page.getByRole('button', { name: t('cart.checkout') }).click()
   const modal = page.getByTestId('checkout-modal')
-  await expect(modal.getByRole('button', { name: t['checkout.submit'] })).toBeVisible()
+  await expect(modal.getByRole('button', { name: t('checkout.submit') })).toBeVisible()
   return modal
 }
 
@@ -36,10 +44,10 @@ test('checks before sending: errors beside their fields, the first focused, noth
   const phone = modal.getByLabel('Telefon', { exact: true })
   const email = modal.getByLabel('E-mail (opțional)')
   const address = modal.getByLabel('Adresa', { exact: true })
-  await modal.getByRole('button', { name: t['checkout.submit'] }).click()
-  await expect(name).toHaveAccessibleDescription(t['content.form.error.required'])
-  await expect(phone).toHaveAccessibleDescription(t['content.form.error.phone'])
-  await expect(address).toHaveAccessibleDescription(t['content.form.error.required'])
+  await modal.getByRole('button', { name: t('checkout.submit') }).click()
+  await expect(name).toHaveAccessibleDescription(t('content.form.error.required'))
+  await expect(phone).toHaveAccessibleDescription(t('content.form.error.phone'))
+  await expect(address).toHaveAccessibleDescription(t('content.form.error.required'))
   await expect(name).toHaveAttribute('aria-invalid', 'true')
   await expect(name).toBeFocused()
   await expect(email).not.toHaveAttribute('aria-invalid')
@@ -51,15 +59,15 @@ test('checks before sending: errors beside their fields, the first focused, noth
   await phone.fill('+373 69 555 321')
   await address.fill('str. Ismail 9')
   await email.fill('ion@md')
-  await modal.getByRole('button', { name: t['checkout.submit'] }).click()
-  await expect(email).toHaveAccessibleDescription(t['content.form.error.email'])
+  await modal.getByRole('button', { name: t('checkout.submit') }).click()
+  await expect(email).toHaveAccessibleDescription(t('content.form.error.email'))
   await expect(email).toBeFocused()
   await expect(name).not.toHaveAttribute('aria-invalid')
   await settled(page)
   expect(calls).toHaveLength(0)
   await email.fill('')
   await modal.getByLabel('Comentariu').fill('  sunati inainte ')
-  await modal.getByRole('button', { name: t['checkout.submit'] }).click()
+  await modal.getByRole('button', { name: t('checkout.submit') }).click()
   await expect(page).toHaveURL(/\/ro\/cart\/success\?order=/)
   expect(calls).toHaveLength(1)
   const sent = JSON.stringify(calls[0])
@@ -77,14 +85,14 @@ for (const lang of ['ru', 'uk'] as const) {
     const calls = orderCalls(page)
     await addFirstProduct(page, '/ro/telefoane')
     const modal = await openCheckout(page, lang)
-    const name = modal.getByLabel(t['checkout.name'], { exact: true })
-    const phone = modal.getByLabel(t['content.form.phone'], { exact: true })
+    const name = modal.getByLabel(t('checkout.name'), { exact: true })
+    const phone = modal.getByLabel(t('content.form.phone'), { exact: true })
     await name.fill('Иван')
     await phone.fill('+373 69')
-    await modal.getByRole('button', { name: t['checkout.submit'] }).click()
-    await expect(phone).toHaveAccessibleDescription(t['content.form.error.phone'])
+    await modal.getByRole('button', { name: t('checkout.submit') }).click()
+    await expect(phone).toHaveAccessibleDescription(t('content.form.error.phone'))
     await expect(phone).toBeFocused()
-    await expect(modal.getByLabel(t['checkout.address'], { exact: true })).toHaveAccessibleDescription(t['content.form.error.required'])
+    await expect(modal.getByLabel(t('checkout.address'), { exact: true })).toHaveAccessibleDescription(t('content.form.error.required'))
     await expect(name).not.toHaveAttribute('aria-invalid')
     await screenshot(page, `checkout-form-errors-390-${lang}`)
     await settled(page)

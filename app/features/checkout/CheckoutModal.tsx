@@ -56,18 +56,9 @@ async function captchaFor(captcha: { key?: unknown; version?: unknown } | null, 
   return captchaToken(await loadCaptcha(checked.config), checked.config, container)
 }
 
-/**
- * The checkout form. A failed order keeps everything the shopper typed; the submit button is
- * disabled while a request is in flight, and every attempt at the same order carries the same
- * idempotency key (kept in sessionStorage until it succeeds), so a retry after a slow or failed
- * answer gets the order the back end already created instead of a second one.
- */
-/** A placed order: what the success needs (the analytics event, the redirect to pay or to the success page). */
-interface Placed extends SendResult {
-  orderId: number
-  orderNumber: string
-  payUrl: string | null
-  transId: string | null
+/** The send's result; a placed order carries what the success needs (the redirect to pay or to the success page). */
+interface Sent extends SendResult {
+  placed?: { orderId: number; orderNumber: string; payUrl: string | null; transId: string | null }
 }
 
 /**
@@ -100,17 +91,17 @@ export default function CheckoutModal({
   const carrierOffered = useQuery(checkoutOptionsQuery(lang)).data?.carrierOffered === true
   const viaCarrier = cart.deliveryMethod === 'address' && delivery.viaCarrier && carrierOffered
   // Delivery to an address by our own courier: the date and time window when the site offers them.
-  const calendarApplies = settings.calendar_settings.enabled && cart.deliveryMethod !== 'pickup' && !viaCarrier
   const addressShown = cart.deliveryMethod !== 'pickup' && !viaCarrier
+  const calendarApplies = settings.calendar_settings.enabled && addressShown
   const signInFirst = mustSignInToOrder(settings.is_registration_required_for_order, signedIn)
   const money = (n: number) => formatPrice(n, settings.project_currency, lang)
   // cart_settings.min_order_total: below the minimum there is no order form, only what is missing.
   const minimum = settings.cart_settings.min_order_total
   const missing = minOrderShortfall(minimum, summary.total, summary.discount)
   const payable = payableSystems(paymentSystems, cart.products)
-  const failed = (): Placed => ({ ok: false, fields: {}, messages: [intl.formatMessage({ id: 'checkout.failed' })], orderId: 0, orderNumber: '', payUrl: null, transId: null })
+  const failed = (messages = [intl.formatMessage({ id: 'checkout.failed' })]): Sent => ({ ok: false, fields: {}, messages })
 
-  const send = async (v: CheckoutValues): Promise<Placed> => {
+  const send = async (v: CheckoutValues): Promise<Sent> => {
     const pickup = cartState.deliveryMethod === 'pickup'
     const carrier = viaCarrier ? carrierOrderData(deliveryState.carrier) : undefined
     const order = {
@@ -136,7 +127,7 @@ export default function CheckoutModal({
       try {
         captcha_token = await captchaFor(captcha, captchaBox.current)
       } catch (error) {
-        return { ...failed(), messages: [error instanceof Error ? error.message : String(error)] }
+        return failed([error instanceof Error ? error.message : String(error)])
       }
       const attempt = attemptFor(parseAttempt(session((s) => s.getItem(STORAGE_KEYS.orderAttempt))), orderFingerprint(order), newAttemptKey)
       session((s) => s.setItem(STORAGE_KEYS.orderAttempt, JSON.stringify(attempt)))
@@ -150,10 +141,10 @@ export default function CheckoutModal({
           isKnownProblemCode(p.code) ? intl.formatMessage({ id: `cart.problem.${p.code}` }, { count: p.availableCount ?? 0 }) : p.message,
         )
         if (flagsLines(result.problems)) void refreshCart(lang, settings.allow_negative_stock).catch((error: unknown) => reportCartFailure('refresh after a failed order', error))
-        const body = named.length ? named : result.errors.length ? result.errors : failed().messages
-        return { ...failed(), messages: uncertain ? [intl.formatMessage({ id: 'checkout.retrySafe' }), ...body] : body }
+        const body = named.length ? named : result.errors.length ? result.errors : [intl.formatMessage({ id: 'checkout.failed' })]
+        return failed(uncertain ? [intl.formatMessage({ id: 'checkout.retrySafe' }), ...body] : body)
       }
-      return { ok: true, fields: {}, messages: [], orderId: result.orderId, orderNumber: result.orderNumber, payUrl: result.payUrl, transId: result.transId }
+      return { ok: true, fields: {}, messages: [], placed: result }
     } catch {
       return failed()
     }
@@ -207,7 +198,7 @@ export default function CheckoutModal({
   }
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
-    const placed = await form.onSubmit(event)
+    const placed = (await form.onSubmit(event))?.placed
     if (!placed) return
     session((s) => s.removeItem(STORAGE_KEYS.orderAttempt))
     pushEvent('purchase', { currency: settings.project_currency, value: summary.final, items: cartState.products.map((l) => itemOf(l.product, l.count)) })

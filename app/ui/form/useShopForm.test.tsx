@@ -4,6 +4,7 @@ import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import * as z from 'zod/mini'
 import { LocaleProvider } from '../../i18n/LocaleProvider'
+import type { MessageId } from '../../i18n/messages'
 import { checked, Field, FormMessages, Input, raw, rulesSchema, type SendResult, SubmitButton, useShopForm } from '.'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
@@ -119,7 +120,12 @@ describe('useShopForm + Field', () => {
     let slot = ''
     const send = vi.fn(async () => ({ ok: true, fields: {}, messages: [] }))
     function Extra() {
-      const form = useShopForm({ schema, defaultValues: { name: 'Ana', phone: '', email: '' }, extraChecks: () => (slot ? {} : { slot: 'content.form.error.required' }), send })
+      const form = useShopForm({
+        schema,
+        defaultValues: { name: 'Ana', phone: '', email: '' },
+        extraChecks: (): Record<string, MessageId> => (slot ? {} : { slot: 'content.form.error.required' }),
+        send,
+      })
       return (
         <form ref={form.formRef} noValidate onSubmit={form.onSubmit}>
           <Field form={form} name="name" label="Name" required />
