@@ -1,6 +1,7 @@
+import { useField } from '@tanstack/react-form'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
+import { type FormEvent, lazy, Suspense, useEffect, useId, useRef } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
 import { PHONE_MASKS, STORAGE_KEYS, VAT_PERCENT } from '../../../app.config'
@@ -10,16 +11,16 @@ import { closeModal, openModal } from '../../modals/store'
 import { useLocale, useShell } from '../../shell/useShell'
 import { Dialog } from '../../ui/Dialog'
 import { FormErrors } from '../../ui/FormErrors'
-import { LabeledField } from '../../ui/LabeledField'
-import { PhoneInput } from '../../ui/PhoneInput'
+import { Field, FieldFrame, type SendResult, SubmitButton, TextArea, useShopForm } from '../../ui/form'
 import { isBarePhone, maskPhone, phoneMaskName } from '../../ui/phone-mask'
 import { authState, mustSignInToOrder } from '../auth'
-import { cartState, type DeliveryType, emptyCartAfterOrder, minOrderShortfall, orderLines, refreshCart, repriceCartPromo } from '../cart'
+import { cartState, type DeliveryType, emptyCartAfterOrder, minOrderShortfall, orderLines, refreshCart, reportCartFailure, repriceCartPromo } from '../cart'
 import { checkoutOptionsQuery } from '../cart/cart.functions'
 import { carrierOrderData, carrierSummary, deliveryDays, deliveryState, loadDeliveryCalendar, offeredChoice } from '../delivery'
 import { attemptFor, newAttemptKey, orderFingerprint, parseAttempt } from './attempt'
 import { checkCaptchaConfig, siteCaptcha } from './captcha'
 import { checkoutContactFn, createOrderFn } from './checkout.functions'
+import { CHECKOUT_FIELDS, type CheckoutValues, checkoutSchema, orderChecks } from './checkout-form'
 import { flagsLines, isKnownProblemCode, namedOrderErrors } from './order-errors'
 import { payableSystems } from './payment-rules'
 import { rememberPaymentSecret } from './payment-secrets'
@@ -55,11 +56,19 @@ async function captchaFor(captcha: { key?: unknown; version?: unknown } | null, 
   return captchaToken(await loadCaptcha(checked.config), checked.config, container)
 }
 
+/** The send's result; a placed order carries what the success needs (the redirect to pay or to the success page). */
+interface Sent extends SendResult {
+  placed?: { orderId: number; orderNumber: string; payUrl: string | null; transId: string | null }
+}
+
 /**
- * The checkout form. A failed order keeps everything the shopper typed; the submit button is
- * disabled while a request is in flight, and every attempt at the same order carries the same
- * idempotency key (kept in sessionStorage until it succeeds), so a retry after a slow or failed
- * answer gets the order the back end already created instead of a second one.
+ * The checkout form, on the form kit (decision 0051): the fields' state and checks are the kit's
+ * (./checkout-form.ts; localised, the first field with an error focused, nothing sent); the
+ * order's other checks (store, carrier, delivery slot) and the back end's messages show in the
+ * form's list. A failed order keeps everything the shopper typed; the submit button is disabled
+ * while a request is in flight, and every attempt at the same order carries the same idempotency
+ * key (kept in sessionStorage until it succeeds), so a retry after a slow or failed answer gets the
+ * order the back end already created instead of a second one.
  */
 export default function CheckoutModal({
   paymentSystems,
@@ -74,9 +83,6 @@ export default function CheckoutModal({
   const { settings } = useShell()
   const cart = useSnapshot(cartState)
   const id = useId()
-  const [errors, setErrors] = useState<string[]>([])
-  const [busy, setBusy] = useState(false)
-  const inFlight = useRef(false)
   const { signedIn } = useSnapshot(authState)
   const delivery = useSnapshot(deliveryState)
   const captchaBox = useRef<HTMLDivElement>(null)
@@ -85,80 +91,43 @@ export default function CheckoutModal({
   const carrierOffered = useQuery(checkoutOptionsQuery(lang)).data?.carrierOffered === true
   const viaCarrier = cart.deliveryMethod === 'address' && delivery.viaCarrier && carrierOffered
   // Delivery to an address by our own courier: the date and time window when the site offers them.
-  const calendarApplies = settings.calendar_settings.enabled && cart.deliveryMethod !== 'pickup' && !viaCarrier
+  const addressShown = cart.deliveryMethod !== 'pickup' && !viaCarrier
+  const calendarApplies = settings.calendar_settings.enabled && addressShown
   const signInFirst = mustSignInToOrder(settings.is_registration_required_for_order, signedIn)
   const money = (n: number) => formatPrice(n, settings.project_currency, lang)
   // cart_settings.min_order_total: below the minimum there is no order form, only what is missing.
   const minimum = settings.cart_settings.min_order_total
   const missing = minOrderShortfall(minimum, summary.total, summary.discount)
-  const formRef = useRef<HTMLFormElement>(null)
-  // A signed-in customer's name, phone and e-mail fill the fields still empty when they arrive.
-  const contact = useQuery({ queryKey: ['checkout-contact', lang], queryFn: () => checkoutContactFn({ data: { lang } }), enabled: signedIn === true, staleTime: 60_000 }).data
-  useEffect(() => {
-    const form = formRef.current
-    if (!contact || !form) return
-    const fill = (name: string, value: string, empty: (current: string) => boolean) => {
-      const input = form.elements.namedItem(name)
-      if (value && input instanceof HTMLInputElement && empty(input.value.trim())) input.value = value
-    }
-    fill('name', contact.name, (v) => v === '')
-    fill('email', contact.email, (v) => v === '')
-    const mask = PHONE_MASKS[phoneMaskName(settings)]
-    fill('phone', maskPhone(contact.phone, mask), (v) => v === '' || isBarePhone(v))
-  }, [contact, settings])
-  // The cart's backend prices the applied code again with the chosen payment type (the local cart:
-  // spec 7.3 preview-promo); a code the back end now refuses goes, with its message as returned.
-  const repricePromo = async (paymentType: string) => {
-    try {
-      const refused = await repriceCartPromo(lang, paymentType)
-      if (refused) setErrors(refused)
-    } catch {
-      // no answer: the order call checks the code again
-    }
-  }
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (inFlight.current) return
-    const form = new FormData(event.currentTarget)
-    const value = (name: string) => String(form.get(name) ?? '').trim()
-    const phone = normalizePhone(value('phone'))
-    const payment = Number(form.get('payment'))
+  const payable = payableSystems(paymentSystems, cart.products)
+  const failed = (messages = [intl.formatMessage({ id: 'checkout.failed' })]): Sent => ({ ok: false, fields: {}, messages })
+
+  const send = async (v: CheckoutValues): Promise<Sent> => {
     const pickup = cartState.deliveryMethod === 'pickup'
     const carrier = viaCarrier ? carrierOrderData(deliveryState.carrier) : undefined
-    // The field starts with the country prefix (PhoneInput): that alone is no phone.
-    if (isBarePhone(value('phone'))) return setErrors([intl.formatMessage({ id: 'content.form.error.phone' })])
-    if (pickup && !cartState.storeId) return setErrors([intl.formatMessage({ id: 'pickup.chooseStoreFirst' })])
-    if (viaCarrier && !carrier) return setErrors([intl.formatMessage({ id: 'carrier.incomplete' })])
-    const offered = calendarApplies ? deliveryDays(settings.calendar_settings, Date.now()) : []
-    if (offered.length && !offeredChoice(offered, cartState.deliveryDateAndTime)) return setErrors([intl.formatMessage({ id: 'delivery.calendar.required' })])
     const order = {
       lang,
       lines: orderLines(cartState.products),
-      customer: { name: value('name'), phone, email: value('email') || undefined },
+      customer: { name: v.name, phone: normalizePhone(v.phone), email: v.email || undefined },
       delivery: {
         method: cartState.deliveryMethod,
         type: summary.type,
         region_id: cartState.regionId,
         locality_id: cartState.localityId ?? undefined,
-        address: (carrier ? carrierSummary(deliveryState.carrier, lang).slice(0, 300) : value('address')) || undefined,
+        address: (carrier ? carrierSummary(deliveryState.carrier, lang).slice(0, 300) : addressShown ? v.address : '') || undefined,
         store_id: pickup ? (cartState.storeId ?? undefined) : undefined,
         date_time: pickup || calendarApplies ? (cartState.deliveryDateAndTime ?? undefined) : undefined,
       },
-      payment_system_id: payment,
+      payment_system_id: Number(v.payment),
       promo_code: cartState.promoCode,
-      comment: value('comment') || undefined,
+      comment: v.comment || undefined,
       carrier: carrier ?? undefined,
     }
-    inFlight.current = true
-    setBusy(true)
-    setErrors([])
     try {
       let captcha_token: string | undefined
       try {
         captcha_token = await captchaFor(captcha, captchaBox.current)
       } catch (error) {
-        setErrors([error instanceof Error ? error.message : String(error)])
-        return
+        return failed([error instanceof Error ? error.message : String(error)])
       }
       const attempt = attemptFor(parseAttempt(session((s) => s.getItem(STORAGE_KEYS.orderAttempt))), orderFingerprint(order), newAttemptKey)
       session((s) => s.setItem(STORAGE_KEYS.orderAttempt, JSON.stringify(attempt)))
@@ -171,27 +140,84 @@ export default function CheckoutModal({
         const named = namedOrderErrors(result.problems, titleOf, (p) =>
           isKnownProblemCode(p.code) ? intl.formatMessage({ id: `cart.problem.${p.code}` }, { count: p.availableCount ?? 0 }) : p.message,
         )
-        if (flagsLines(result.problems)) void refreshCart(lang, settings.allow_negative_stock).catch(() => [])
+        if (flagsLines(result.problems)) void refreshCart(lang, settings.allow_negative_stock).catch((error: unknown) => reportCartFailure('refresh after a failed order', error))
         const body = named.length ? named : result.errors.length ? result.errors : [intl.formatMessage({ id: 'checkout.failed' })]
-        setErrors(uncertain ? [intl.formatMessage({ id: 'checkout.retrySafe' }), ...body] : body)
-        return
+        return failed(uncertain ? [intl.formatMessage({ id: 'checkout.retrySafe' }), ...body] : body)
       }
-      session((s) => s.removeItem(STORAGE_KEYS.orderAttempt))
-      pushEvent('purchase', { currency: settings.project_currency, value: summary.final, items: cartState.products.map((l) => itemOf(l.product, l.count)) })
-      // Empties the back end's cart too in the server-cart variant (orders carry explicit lines).
-      emptyCartAfterOrder()
-      closeModal('checkout')
-      if (result.payUrl) {
-        rememberPaymentSecret(result.orderId, result.transId)
-        window.location.assign(result.payUrl)
-      } else void navigate({ to: '/$lang/cart/success', params: { lang }, search: { order: result.orderNumber } })
+      return { ok: true, fields: {}, messages: [], placed: result }
     } catch {
-      setErrors([intl.formatMessage({ id: 'checkout.failed' })])
-    } finally {
-      inFlight.current = false
-      setBusy(false)
+      return failed()
     }
   }
+
+  const form = useShopForm({
+    schema: checkoutSchema(addressShown),
+    defaultValues: { name: '', phone: '', email: '', address: delivery.addressText, comment: '', payment: String(payable[0]?.id ?? '') },
+    clearOnSend: true,
+    extraChecks: () => {
+      const offered = calendarApplies ? deliveryDays(settings.calendar_settings, Date.now()) : []
+      return orderChecks({
+        pickup: cartState.deliveryMethod === 'pickup',
+        storeChosen: Boolean(cartState.storeId),
+        viaCarrier,
+        carrierReady: viaCarrier && Boolean(carrierOrderData(deliveryState.carrier)),
+        calendarOffered: offered.length > 0,
+        slotOffered: Boolean(offeredChoice(offered, cartState.deliveryDateAndTime)),
+      })
+    },
+    send,
+  })
+  const payment = useField({ form: form.api, name: 'payment' })
+
+  // A signed-in customer's name, phone and e-mail fill the fields still empty when they arrive.
+  const contact = useQuery({ queryKey: ['checkout-contact', lang], queryFn: () => checkoutContactFn({ data: { lang } }), enabled: signedIn === true, staleTime: 60_000 }).data
+  useEffect(() => {
+    if (!contact) return
+    const fill = (name: 'name' | 'email' | 'phone', value: string, empty: (current: string) => boolean) => {
+      if (!value || !empty(String(form.api.getFieldValue(name) ?? '').trim())) return
+      form.api.setFieldValue(name, value)
+      // the phone input is uncontrolled (its mask edits the DOM): it shows the value too
+      const input = form.formRef.current?.elements.namedItem(name)
+      if (name === 'phone' && input instanceof HTMLInputElement) input.value = value
+    }
+    fill('name', contact.name, (v) => v === '')
+    fill('email', contact.email, (v) => v === '')
+    fill('phone', maskPhone(contact.phone, PHONE_MASKS[phoneMaskName(settings)]), (v) => v === '' || isBarePhone(v))
+  }, [contact, settings, form.api, form.formRef])
+
+  // The cart's backend prices the applied code again with the chosen payment type (the local cart:
+  // spec 7.3 preview-promo); a code the back end now refuses goes, with its message as returned.
+  const repricePromo = async (paymentType: string) => {
+    try {
+      const refused = await repriceCartPromo(lang, paymentType)
+      if (refused) form.setMessages(refused)
+    } catch (error) {
+      // no answer: logged; the order call checks the code again (the shopper sees nothing here)
+      reportCartFailure('promo reprice at checkout', error)
+    }
+  }
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    const placed = (await form.onSubmit(event))?.placed
+    if (!placed) return
+    session((s) => s.removeItem(STORAGE_KEYS.orderAttempt))
+    pushEvent('purchase', { currency: settings.project_currency, value: summary.final, items: cartState.products.map((l) => itemOf(l.product, l.count)) })
+    // Empties the back end's cart too in the server-cart variant (orders carry explicit lines).
+    emptyCartAfterOrder()
+    closeModal('checkout')
+    if (placed.payUrl) {
+      rememberPaymentSecret(placed.orderId, placed.transId)
+      window.location.assign(placed.payUrl)
+    } else void navigate({ to: '/$lang/cart/success', params: { lang }, search: { order: placed.orderNumber } })
+  }
+  const t = (key: 'checkout.name' | 'content.form.phone' | 'checkout.email' | 'checkout.address' | 'checkout.comment') => intl.formatMessage({ id: key })
+  // the order's checks beyond the fields (store, carrier, slot), then the back end's messages
+  const listed = [
+    ...Object.entries(form.errors)
+      .filter(([name]) => !CHECKOUT_FIELDS.includes(name))
+      .map(([, text]) => text),
+    ...form.messages,
+  ]
   return (
     <Dialog open onClose={() => closeModal('checkout')} title={<FormattedMessage id="checkout.title" />} closeLabel={intl.formatMessage({ id: 'modal.close' })} testId="checkout-modal">
       {missing !== null ? (
@@ -208,21 +234,11 @@ export default function CheckoutModal({
           </button>
         </div>
       ) : (
-        <form className="form" onSubmit={submit} ref={formRef}>
-          <LabeledField labelId="checkout.name">
-            <input name="name" required maxLength={120} autoComplete="name" />
-          </LabeledField>
-          <LabeledField labelId="content.form.phone">
-            <PhoneInput name="phone" required mask={phoneMaskName(settings)} />
-          </LabeledField>
-          <LabeledField labelId="checkout.email">
-            <input name="email" type="email" maxLength={254} autoComplete="email" />
-          </LabeledField>
-          {cart.deliveryMethod !== 'pickup' && !viaCarrier ? (
-            <LabeledField labelId="checkout.address">
-              <input name="address" required maxLength={300} autoComplete="street-address" defaultValue={delivery.addressText} />
-            </LabeledField>
-          ) : null}
+        <form className="form" noValidate onSubmit={submit} ref={form.formRef}>
+          <Field form={form} name="name" label={t('checkout.name')} required requiredMark={false} maxLength={120} autoComplete="name" />
+          <Field form={form} name="phone" label={t('content.form.phone')} required requiredMark={false} autoComplete="tel" phoneMask={phoneMaskName(settings)} />
+          <Field form={form} name="email" label={t('checkout.email')} type="email" inputMode="email" maxLength={254} autoComplete="email" />
+          {addressShown ? <Field form={form} name="address" label={t('checkout.address')} required requiredMark={false} maxLength={300} autoComplete="street-address" /> : null}
           {calendarApplies ? (
             <Suspense fallback={null}>
               <DeliveryCalendar calendar={settings.calendar_settings} value={cart.deliveryDateAndTime} onChange={setDeliverySlot} />
@@ -237,16 +253,25 @@ export default function CheckoutModal({
             <legend>
               <FormattedMessage id="checkout.payment" />
             </legend>
-            {payableSystems(paymentSystems, cart.products).map((p, i) => (
+            {payable.map((p) => (
               <label key={p.id} className="radio">
-                <input type="radio" name="payment" value={p.id} defaultChecked={i === 0} required onChange={() => void repricePromo(p.slug)} />
+                <input
+                  type="radio"
+                  name="payment"
+                  value={p.id}
+                  checked={String(payment.state.value) === String(p.id)}
+                  onChange={() => {
+                    payment.handleChange(String(p.id))
+                    void repricePromo(p.slug)
+                  }}
+                />
                 {p.title}
               </label>
             ))}
           </fieldset>
-          <LabeledField labelId="checkout.comment">
-            <textarea name="comment" rows={3} maxLength={2000} />
-          </LabeledField>
+          <FieldFrame label={t('checkout.comment')} error={form.errors.comment}>
+            {(common) => <TextArea {...common} form={form} name="comment" rows={3} maxLength={2000} />}
+          </FieldFrame>
           <p className="checkout__total" id={`${id}-total`}>
             <FormattedMessage id="checkout.toPay" values={{ amount: money(summary.final) }} />
             {typeof summary.tax === 'number' ? (
@@ -257,10 +282,8 @@ export default function CheckoutModal({
             ) : null}
           </p>
           {captcha ? <div ref={captchaBox} className="checkout__captcha" data-testid="checkout-captcha" /> : null}
-          <FormErrors errors={errors} testId="checkout-errors" />
-          <button type="submit" className="button button--primary button--block" disabled={busy} aria-describedby={`${id}-total`}>
-            <FormattedMessage id={busy ? 'content.form.sending' : 'checkout.submit'} />
-          </button>
+          <FormErrors errors={listed} testId="checkout-errors" />
+          <SubmitButton pending={form.pending} labelId="checkout.submit" block describedBy={`${id}-total`} />
         </form>
       )}
     </Dialog>

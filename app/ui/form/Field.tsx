@@ -12,6 +12,8 @@ export interface FieldProps {
   label: string
   type?: string
   required?: boolean
+  /** Show the required field's `*` after the label (default); the checkout keeps its labels as they were. */
+  requiredMark?: boolean
   multiline?: boolean
   autoComplete?: string
   children?: ReactNode
@@ -25,12 +27,12 @@ export interface FieldProps {
  * A labelled control of a kit form (`.field`): its value lives in the form (TanStack Form), its
  * error is the form's shown error (aria-invalid + aria-describedby to the error text).
  */
-export function Field({ form, name, label, type = 'text', required, multiline, autoComplete, children, inputMode, maxLength, phoneMask }: FieldProps) {
+export function Field({ form, name, label, type = 'text', required, requiredMark, multiline, autoComplete, children, inputMode, maxLength, phoneMask }: FieldProps) {
   const field = useField({ form: form.api, name })
   const value = String(field.state.value ?? '')
   const error = form.errors[name]
   return (
-    <FieldFrame label={label} required={required} error={error}>
+    <FieldFrame label={label} required={required} requiredMark={requiredMark} error={error}>
       {(common) =>
         phoneMask ? (
           <PhoneFieldInput {...common} form={form} name={name} mask={phoneMask} autoComplete={autoComplete} />
@@ -84,17 +86,19 @@ export interface ControlProps {
 }
 
 /**
- * The `.field` frame every form control of the shop sits in: the label (with a * when required),
+ * The `.field` frame every form control of the shop sits in: the label (with a * when required, unless `requiredMark` is false),
  * the control (given its id and aria attributes), then the error text it is described by.
  */
 export function FieldFrame({
   label,
   required,
+  requiredMark = true,
   error,
   children,
 }: {
   label: ReactNode
   required?: boolean
+  requiredMark?: boolean
   error?: string
   children: [(common: ControlProps) => ReactNode, ReactNode?] | ((common: ControlProps) => ReactNode)
 }) {
@@ -106,7 +110,7 @@ export function FieldFrame({
     <div className="field">
       <label htmlFor={id}>
         {label}
-        {required ? <span aria-hidden="true"> *</span> : null}
+        {required && requiredMark ? <span aria-hidden="true"> *</span> : null}
       </label>
       {control(common)}
       {after}
@@ -119,10 +123,10 @@ export function FieldFrame({
   )
 }
 
-/** The form's submit button: disabled and "Sending…" while the send runs. */
-export function SubmitButton({ pending, labelId }: { pending: boolean; labelId: MessageId }) {
+/** The form's submit button: disabled and "Sending…" while the send runs; `block` fills the row, `describedBy` names what describes it (a total). */
+export function SubmitButton({ pending, labelId, block, describedBy }: { pending: boolean; labelId: MessageId; block?: boolean; describedBy?: string }) {
   return (
-    <button type="submit" className="button button--primary" disabled={pending} aria-busy={pending || undefined}>
+    <button type="submit" className={block ? 'button button--primary button--block' : 'button button--primary'} disabled={pending} aria-busy={pending || undefined} aria-describedby={describedBy}>
       <FormattedMessage id={pending ? 'content.form.sending' : labelId} />
     </button>
   )

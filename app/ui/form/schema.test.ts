@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
 import { checkForm, email, phone, rulesSchema, text } from './schema'
 
-const E = { required: 'content.form.error.required', phone: 'content.form.error.phone', email: 'content.form.error.email' }
+const E = { required: 'content.form.error.required', phone: 'content.form.error.phone', email: 'content.form.error.email' } as const
 
 describe('the form schemas (zod/mini)', () => {
   const schema = rulesSchema({ name: { required: true }, phone: { required: true, kind: 'phone' }, email: { kind: 'email' } })
@@ -48,6 +48,8 @@ describe('the form schemas (zod/mini)', () => {
     [text({ required: true, requiredError: 'advertsArea.report.chooseCategory' }), ' ', 'advertsArea.report.chooseCategory'],
     [phone(), '+(373) ', null],
     [phone({ required: true }), '+(373) 6', E.phone],
+    [phone({ required: true }), '+(373) ', E.required],
+    [phone({ required: true, requiredError: E.phone }), '+(373) ', E.phone],
     [email({ required: true }), 'x@y', E.email],
     [email(), 'x@y.z', null],
   ] as const)('one field: %#', (schema, value, problem) => {

@@ -50,8 +50,8 @@ function field(kind: Kind, required: boolean, requiredError: MessageId = FIELD_E
 
 /** Trimmed text; `required` reports content.form.error.required (or the id given) when empty. */
 export const text = (opts: { required?: boolean; requiredError?: MessageId } = {}) => field('text', opts.required ?? false, opts.requiredError)
-/** A phone number (app/ui/PhoneInput's value): the bare country prefix is empty. */
-export const phone = (opts: { required?: boolean } = {}) => field('phone', opts.required ?? false)
+/** A phone number (app/ui/PhoneInput's value): the bare country prefix is empty; `requiredError` as for text(). */
+export const phone = (opts: { required?: boolean; requiredError?: MessageId } = {}) => field('phone', opts.required ?? false, opts.requiredError)
 /** An e-mail address (at most 254 characters). */
 export const email = (opts: { required?: boolean } = {}) => field('email', opts.required ?? false)
 

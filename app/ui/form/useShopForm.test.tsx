@@ -4,6 +4,7 @@ import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import * as z from 'zod/mini'
 import { LocaleProvider } from '../../i18n/LocaleProvider'
+import type { MessageId } from '../../i18n/messages'
 import { checked, Field, FormMessages, Input, raw, rulesSchema, type SendResult, SubmitButton, useShopForm } from '.'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
@@ -85,6 +86,63 @@ describe('useShopForm + Field', () => {
     expect(f.input('name').getAttribute('aria-invalid')).toBe('true')
     expect(f.input('name').getAttribute('aria-required')).toBe('true')
     expect(document.activeElement).toBe(f.input('name'))
+  })
+
+  it('a required field shows its * after the label, unless requiredMark is false (still aria-required)', async () => {
+    function Marks() {
+      const form = useShopForm({ schema, defaultValues: { name: '', phone: '', email: '' }, send: async () => ({ ok: true, fields: {}, messages: [] }) })
+      return (
+        <form ref={form.formRef} noValidate onSubmit={form.onSubmit}>
+          <Field form={form} name="name" label="Name" required />
+          <Field form={form} name="email" label="E-mail" required requiredMark={false} />
+        </form>
+      )
+    }
+    const host = await render(<Marks />)
+    const labels = [...host.querySelectorAll('label')].map((l) => l.textContent)
+    expect(labels).toEqual(['Name *', 'E-mail'])
+    expect(host.querySelector('[name="email"]')?.getAttribute('aria-required')).toBe('true')
+  })
+
+  it('a second submit with nothing changed shows the same errors again (none is lost)', async () => {
+    const send = vi.fn(async () => ({ ok: true, fields: {}, messages: [] }))
+    const f = await mount(send)
+    await f.submit()
+    await f.submit()
+    expect(f.errorOf('name')).toBe('Required')
+    expect(document.activeElement).toBe(f.input('name'))
+    await f.type('name', 'Ana')
+    await f.submit()
+    expect(send).toHaveBeenCalledTimes(1)
+  })
+
+  it('an extra check under a name no field has fails the submit until it passes, then the form sends', async () => {
+    let slot = ''
+    const send = vi.fn(async () => ({ ok: true, fields: {}, messages: [] }))
+    function Extra() {
+      const form = useShopForm({
+        schema,
+        defaultValues: { name: 'Ana', phone: '', email: '' },
+        extraChecks: (): Record<string, MessageId> => (slot ? {} : { slot: 'content.form.error.required' }),
+        send,
+      })
+      return (
+        <form ref={form.formRef} noValidate onSubmit={form.onSubmit}>
+          <Field form={form} name="name" label="Name" required />
+          <p data-testid="slot">{form.errors.slot ?? ''}</p>
+        </form>
+      )
+    }
+    const host = await render(<Extra />)
+    const submit = async () => act(async () => host.querySelector('form')!.requestSubmit())
+    await submit()
+    await submit()
+    expect(host.querySelector('[data-testid="slot"]')?.textContent).toBe('Required')
+    expect(send).not.toHaveBeenCalled()
+    slot = '2026-12-01'
+    await submit()
+    expect(send).toHaveBeenCalledTimes(1)
+    expect(host.querySelector('[data-testid="slot"]')?.textContent).toBe('')
   })
 
   it('errors change only on submit (typing keeps them), then the cleaned values are sent', async () => {

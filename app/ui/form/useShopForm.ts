@@ -74,7 +74,10 @@ export function useShopForm<S extends z.ZodMiniType, R extends SendResult = Send
         const checked = checkForm(latest.current.schema, value)
         const failed = { ...(checked.ok ? {} : checked.fields), ...latest.current.extraChecks?.() }
         outcome.current = { failed: Object.keys(failed).length ? failed : null, value: checked.ok ? checked.value : null, result: null }
-        return outcome.current.failed ? { fields: outcome.current.failed } : undefined
+        // A form-level error, never TanStack's field errors: the kit shows its own (set below), and a
+        // field error left in TanStack's field meta (a name no field has, or a field not changed
+        // since) would fail the next submit before this validator runs again.
+        return outcome.current.failed ? 'invalid' : undefined
       },
     },
     onSubmitInvalid: () => {
