@@ -1,10 +1,27 @@
+import { useQuery } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { Locale } from '../../app.config'
 import type { MenuNode } from '../api/contract/settings'
 import { siteHref } from '../lib/site-href'
 import { buildNavigation } from '../shell/nav-rules'
+import { menuQuery } from '../shell/shell.functions'
 import { useLocale, useShell, useView } from '../shell/useShell'
 import { MenuBadge, MenuIcon } from './MenuIcon'
+
+/**
+ * The navigation the server rendered for the first page, kept as it is (decision 0053): it is
+ * links and CSS-only panels, so the browser needs no menu tree to hydrate it. Read once, when the
+ * first page hydrates; null on the server or when the first page had no navigation.
+ */
+let serverNav: { lang: string; html: string } | null | undefined
+function serverNavigation(lang: string): string | null {
+  if (typeof document === 'undefined') return null
+  if (serverNav === undefined) {
+    const element = document.querySelector('nav.navigation[data-server-nav]')
+    serverNav = element ? { lang, html: element.innerHTML } : null
+  }
+  return serverNav?.lang === lang ? serverNav.html : null
+}
 
 /** Desktop navigation: top categories with their subcategories on hover or keyboard focus. */
 export function Navigation() {
@@ -12,10 +29,20 @@ export function Navigation() {
   const lang = useLocale()
   const intl = useIntl()
   const view = useView('main_navigation_view_type')
-  const items = buildNavigation(settings.menu_tree, settings.brand_tree, settings.brands_position)
+  const kept = serverNavigation(lang)
+  // The server and a page after a language change render from the menu query (the language
+  // layout's loader loaded it); the first page in the browser keeps the server's HTML.
+  const { data: menu } = useQuery({ ...menuQuery(lang), enabled: kept === null })
+  const className = `navigation navigation--${view}`
+  const label = intl.formatMessage({ id: 'nav.main' })
+  if (!menu && kept !== null) {
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: the document's own navigation, read back unchanged (the server escaped it)
+    return <nav key="kept" className={className} data-view={view} aria-label={label} data-server-nav="" dangerouslySetInnerHTML={{ __html: kept }} />
+  }
+  const items = menu ? buildNavigation(menu.tree, menu.hasBrands, settings.brands_position) : []
   if (items.length === 0) return null
   return (
-    <nav className={`navigation navigation--${view}`} data-view={view} aria-label={intl.formatMessage({ id: 'nav.main' })}>
+    <nav key="menu" className={className} data-view={view} aria-label={label} data-server-nav="">
       <ul className="container navigation__list">
         {items.map((item) =>
           item.kind === 'brands' ? (
