@@ -11,16 +11,14 @@ import { MenuBadge, MenuIcon } from './MenuIcon'
 /**
  * The navigation the server rendered for the first page, kept as it is (decision 0053): it is
  * links and CSS-only panels, so the browser needs no menu tree to hydrate it. Read once, when the
- * first page hydrates; null on the server or when the first page had no navigation.
+ * first page hydrates (`html` null: that page had no navigation); undefined on the server and for
+ * another language than the first page's.
  */
-let serverNav: { lang: string; html: string } | null | undefined
-function serverNavigation(lang: string): string | null {
-  if (typeof document === 'undefined') return null
-  if (serverNav === undefined) {
-    const element = document.querySelector('nav.navigation[data-server-nav]')
-    serverNav = element ? { lang, html: element.innerHTML } : null
-  }
-  return serverNav?.lang === lang ? serverNav.html : null
+let serverNav: { lang: string; html: string | null } | undefined
+function serverNavigation(lang: string): { html: string | null } | undefined {
+  if (typeof document === 'undefined') return undefined
+  serverNav ??= { lang, html: document.querySelector('nav.navigation[data-server-nav]')?.innerHTML ?? null }
+  return serverNav.lang === lang ? serverNav : undefined
 }
 
 /** Desktop navigation: top categories with their subcategories on hover or keyboard focus. */
@@ -31,13 +29,14 @@ export function Navigation() {
   const view = useView('main_navigation_view_type')
   const kept = serverNavigation(lang)
   // The server and a page after a language change render from the menu query (the language
-  // layout's loader loaded it); the first page in the browser keeps the server's HTML.
-  const { data: menu } = useQuery({ ...menuQuery(lang), enabled: kept === null })
+  // layout's loader loaded it); the first page's language in the browser keeps the server's HTML.
+  const { data: menu } = useQuery({ ...menuQuery(lang), enabled: kept === undefined })
   const className = `navigation navigation--${view}`
   const label = intl.formatMessage({ id: 'nav.main' })
-  if (!menu && kept !== null) {
+  if (!menu && kept) {
+    if (kept.html === null) return null
     // biome-ignore lint/security/noDangerouslySetInnerHtml: the document's own navigation, read back unchanged (the server escaped it)
-    return <nav key="kept" className={className} data-view={view} aria-label={label} data-server-nav="" dangerouslySetInnerHTML={{ __html: kept }} />
+    return <nav key="kept" className={className} data-view={view} aria-label={label} data-server-nav="" dangerouslySetInnerHTML={{ __html: kept.html }} />
   }
   const items = menu ? buildNavigation(menu.tree, menu.hasBrands, settings.brands_position) : []
   if (items.length === 0) return null
