@@ -35,7 +35,9 @@ export function getRouter() {
     defaultErrorComponent: ErrorPage,
     ssr: { nonce: requestNonce() },
   })
-  setupRouterSsrQueryIntegration({ router, queryClient })
+  // A query marked `meta: { dehydrate: false }` stays out of the page's HTML: the server renders
+  // from it, the browser keeps that HTML and fetches the query when it needs it (decision 0053).
+  setupRouterSsrQueryIntegration({ router, queryClient, dehydrateOptions: { shouldDehydrateQuery: (query) => query.meta?.dehydrate !== false } })
   if (typeof window !== 'undefined') {
     hydrateAsFresh(router)
     keepScrollAtHydration(router)

@@ -1,3 +1,4 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
@@ -6,6 +7,7 @@ import { authState } from '../features/auth'
 import { siteHref } from '../lib/site-href'
 import { closeModal, openModal } from '../modals/store'
 import { assertMobileTab, buildNavigation, type MobileMenuTab, mobileHeaderPages } from '../shell/nav-rules'
+import { menuQuery } from '../shell/shell.functions'
 import { useLocale, useShell, useShopName } from '../shell/useShell'
 import { Dialog } from '../ui/Dialog'
 import { LanguageSwitcher } from './LanguageSwitcher'
@@ -19,7 +21,9 @@ export default function MobileMenu() {
   const lang = useLocale()
   const intl = useIntl()
   const [tab, setTab] = useState<MobileMenuTab>('catalog')
-  const nav = buildNavigation(settings.menu_tree, settings.brand_tree, settings.brands_position)
+  // The menu tree is not in the page's data: it loads with the menu, the first time it opens (decision 0053).
+  const menu = useSuspenseQuery(menuQuery(lang)).data
+  const nav = buildNavigation(menu.tree, menu.hasBrands, settings.brands_position)
   return (
     <Dialog open variant="sheet" onClose={() => closeModal('mobileMenu')} title={shopName} closeLabel={intl.formatMessage({ id: 'mobileMenu.close' })} testId="mobile-menu">
       <div role="tablist" className="tabs" aria-label={intl.formatMessage({ id: 'mobileMenu.tabs' })}>

@@ -1,10 +1,25 @@
+import { useQuery } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { Locale } from '../../app.config'
 import type { MenuNode } from '../api/contract/settings'
 import { siteHref } from '../lib/site-href'
 import { buildNavigation } from '../shell/nav-rules'
+import { menuQuery } from '../shell/shell.functions'
 import { useLocale, useShell, useView } from '../shell/useShell'
 import { MenuBadge, MenuIcon } from './MenuIcon'
+
+/**
+ * The navigation the server rendered for the first page, kept as it is (decision 0053): it is
+ * links and CSS-only panels, so the browser needs no menu tree to hydrate it. Read once, when the
+ * first page hydrates (`html` null: that page had no navigation); undefined on the server and for
+ * another language than the first page's.
+ */
+let serverNav: { lang: string; html: string | null } | undefined
+function serverNavigation(lang: string): { html: string | null } | undefined {
+  if (typeof document === 'undefined') return undefined
+  serverNav ??= { lang, html: document.querySelector('nav.navigation[data-server-nav]')?.innerHTML ?? null }
+  return serverNav.lang === lang ? serverNav : undefined
+}
 
 /** Desktop navigation: top categories with their subcategories on hover or keyboard focus. */
 export function Navigation() {
@@ -12,10 +27,21 @@ export function Navigation() {
   const lang = useLocale()
   const intl = useIntl()
   const view = useView('main_navigation_view_type')
-  const items = buildNavigation(settings.menu_tree, settings.brand_tree, settings.brands_position)
+  const kept = serverNavigation(lang)
+  // The server and a page after a language change render from the menu query (the language
+  // layout's loader loaded it); the first page's language in the browser keeps the server's HTML.
+  const { data: menu } = useQuery({ ...menuQuery(lang), enabled: kept === undefined })
+  const className = `navigation navigation--${view}`
+  const label = intl.formatMessage({ id: 'nav.main' })
+  if (!menu && kept) {
+    if (kept.html === null) return null
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: the document's own navigation, read back unchanged (the server escaped it)
+    return <nav key="kept" className={className} data-view={view} aria-label={label} data-server-nav="" dangerouslySetInnerHTML={{ __html: kept.html }} />
+  }
+  const items = menu ? buildNavigation(menu.tree, menu.hasBrands, settings.brands_position) : []
   if (items.length === 0) return null
   return (
-    <nav className={`navigation navigation--${view}`} data-view={view} aria-label={intl.formatMessage({ id: 'nav.main' })}>
+    <nav key="menu" className={className} data-view={view} aria-label={label} data-server-nav="">
       <ul className="container navigation__list">
         {items.map((item) =>
           item.kind === 'brands' ? (

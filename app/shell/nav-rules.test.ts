@@ -4,11 +4,11 @@ import { assertMobileTab, buildNavigation, footerSocialLinks, menuBadge, mobileH
 
 const node = (id: number): MenuNode => ({ id, title: `c${id}`, url: `c${id}`, subcategories: [] })
 const menu = [node(1), node(2), node(3)]
-const brands = [{ id: 1, name: 'Acme' }]
+const brands = true
 
 describe('buildNavigation', () => {
   it.each([
-    ['no brand tree', [], 1, ['c', 'c', 'c']],
+    ['no brand tree', false, 1, ['c', 'c', 'c']],
     ['position null', brands, null, ['c', 'c', 'c']],
     ['position a string', brands, '1', ['c', 'c', 'c']],
     ['position NaN', brands, Number.NaN, ['c', 'c', 'c']],
@@ -19,7 +19,7 @@ describe('buildNavigation', () => {
     ['negative position is clamped', brands, -5, ['b', 'c', 'c', 'c']],
     ['fraction is truncated', brands, 1.7, ['c', 'b', 'c', 'c']],
   ] as const)('%s', (_name, brandTree, position, shape) => {
-    const items = buildNavigation(menu, [...brandTree], position)
+    const items = buildNavigation(menu, brandTree, position)
     expect(items.map((i) => (i.kind === 'brands' ? 'b' : 'c'))).toEqual(shape)
   })
 })

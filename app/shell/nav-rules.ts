@@ -1,17 +1,17 @@
 import { MOBILE_MENU_TABS } from '../../app.config'
-import type { GlobalSettings, MenuNode } from '../api/contract/settings'
+import type { MenuNode } from '../api/contract/settings'
 
-export type NavItem = { kind: 'category'; node: MenuNode } | { kind: 'brands'; brands: GlobalSettings['brand_tree'] }
+export type NavItem = { kind: 'category'; node: MenuNode } | { kind: 'brands' }
 
 /**
  * The navigation: the menu tree, plus the brand section inserted only when the brand tree is
- * non-empty and the position is a number, clamped to 0..menu length.
+ * non-empty (`hasBrands`) and the position is a number, clamped to 0..menu length.
  */
-export function buildNavigation(menu: MenuNode[], brandTree: GlobalSettings['brand_tree'], position: unknown): NavItem[] {
+export function buildNavigation(menu: MenuNode[], hasBrands: boolean, position: unknown): NavItem[] {
   const items: NavItem[] = menu.map((node) => ({ kind: 'category', node }))
-  if (brandTree.length === 0 || typeof position !== 'number' || !Number.isFinite(position)) return items
+  if (!hasBrands || typeof position !== 'number' || !Number.isFinite(position)) return items
   const at = Math.min(Math.max(Math.trunc(position), 0), items.length)
-  items.splice(at, 0, { kind: 'brands', brands: brandTree })
+  items.splice(at, 0, { kind: 'brands' })
   return items
 }
 

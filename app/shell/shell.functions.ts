@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { createIsomorphicFn, createServerFn } from '@tanstack/react-start'
 import { FALLBACK_LOCALE, isLocale, type Locale } from '../../app.config'
-import { loadShellData } from './shell.server'
+import { loadMenuData, loadShellData } from './shell.server'
 
 export const getShellData = createServerFn({ method: 'GET' })
   .validator((input: unknown) => {
@@ -22,4 +22,30 @@ export const shellQuery = (lang: Locale) =>
     queryKey: ['shell', lang],
     queryFn: () => fetchShell(lang),
     staleTime: 5 * 60_000,
+  })
+
+export const getMenuData = createServerFn({ method: 'GET' })
+  .validator((input: unknown) => {
+    const lang = (input as { lang?: unknown } | null)?.lang
+    return { lang: isLocale(lang) ? lang : FALLBACK_LOCALE }
+  })
+  .handler(({ data }) => loadMenuData(data.lang))
+
+export type MenuData = Awaited<ReturnType<typeof loadMenuData>>
+
+const fetchMenu = createIsomorphicFn()
+  .server((lang: Locale) => loadMenuData(lang))
+  .client((lang: Locale) => getMenuData({ data: { lang } }))
+
+/**
+ * The menu tree (decision 0053). Not dehydrated: the server renders the navigation from it, the
+ * browser keeps that HTML (app/layout/Navigation.tsx) and fetches the tree when the mobile menu
+ * opens, the language changes or a page's suggestions need it.
+ */
+export const menuQuery = (lang: Locale) =>
+  queryOptions({
+    queryKey: ['menu', lang],
+    queryFn: () => fetchMenu(lang),
+    staleTime: 5 * 60_000,
+    meta: { dehydrate: false },
   })

@@ -17,8 +17,11 @@ export async function loadShellData(locale: Locale) {
   const [settings, footer] = await Promise.all([loadGlobalSettings(env, { locale, devMode }), loadFooterSettings(env, { locale, devMode })])
   const theme = themeByName(env.THEME)
   const look = pageLook(theme, settings.data)
+  // The menu and brand trees are not in the shell (they were a third of it, and the menu is in the
+  // HTML already): the client loads them with the menu query when it needs them (decision 0053).
+  const { menu_tree: _menu, brand_tree: _brands, ...rest } = settings.data
   return {
-    settings: settings.data,
+    settings: rest,
     footer: footer.data,
     degraded: settings.degraded || footer.degraded,
     theme,
@@ -32,6 +35,16 @@ export async function loadShellData(locale: Locale) {
     /** The shops map's tile source (MAP_TILES_URL), or null: no map, the stores list with map links. */
     mapTiles: mapTilesConfig(env),
   }
+}
+
+/**
+ * The navigation's data, apart from the shell (decision 0053): the menu tree, and whether there are
+ * brands (the navigation's brands entry; the brand tree itself is read by no component).
+ */
+export async function loadMenuData(locale: Locale) {
+  const devMode = requestCookie(COOKIES.devMode) === 'true'
+  const settings = await loadGlobalSettings(env, { locale, devMode })
+  return { tree: settings.data.menu_tree, hasBrands: settings.data.brand_tree.length > 0 }
 }
 
 /** The configured public origin (worker/origin.ts), never the request's Host: this data lands in cached pages. */

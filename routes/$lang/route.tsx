@@ -6,7 +6,7 @@ import { loadLazyMessages, pathNeedsLazyMessages } from '../../app/i18n/lazy-mes
 import { loadMessages, messageText, readyMessages } from '../../app/i18n/messages'
 import { Shell } from '../../app/layout/Shell'
 import { seoLinks } from '../../app/shell/seo'
-import { shellQuery } from '../../app/shell/shell.functions'
+import { menuQuery, shellQuery } from '../../app/shell/shell.functions'
 import { ShellProvider } from '../../app/shell/useShell'
 import { readViewerGroup } from '../../app/shell/viewer.functions'
 import { isLocale } from '../../app.config'
@@ -21,8 +21,10 @@ export const Route = createFileRoute('/$lang')({
     // from app/i18n/messages.ts once loaded here, or, in the browser, before it hydrates
     // (app/i18n/hydrate-messages.ts). A page whose render needs the lazy messages (cabinet, sign-in
     // flow pages) loads those too (app/i18n/lazy-messages.ts).
-    const [shell, core, lazy] = await Promise.all([
+    // The menu tree renders the navigation; it is not in the page's data (decision 0053).
+    const [shell, , core, lazy] = await Promise.all([
       context.queryClient.ensureQueryData(shellQuery(context.lang)),
+      context.queryClient.ensureQueryData(menuQuery(context.lang)),
       loadMessages(context.lang),
       pathNeedsLazyMessages(location.pathname) ? loadLazyMessages(context.lang) : undefined,
     ])

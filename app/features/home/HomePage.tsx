@@ -1,5 +1,5 @@
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { lazy, type ReactNode, Suspense } from 'react'
+import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { lazy, type ReactNode, Suspense, use } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { IMAGE_WIDTHS } from '../../../app.config'
 import type { MessageId } from '../../i18n/messages'
@@ -7,14 +7,15 @@ import { srcSet } from '../../lib/images'
 import { siteHref } from '../../lib/site-href'
 import { useLocale, useShell, useView } from '../../shell/useShell'
 import { Carousel } from '../../ui/Carousel'
-import { LazyHydrate } from '../../ui/LazyHydrate'
+import { LazyHydrate, nearViewport } from '../../ui/LazyHydrate'
 import { Section } from '../../ui/Section'
 import { WhenNearViewport } from '../../ui/WhenNearViewport'
 import { FeaturedBrands } from '../brands'
-import { brandsQuery } from '../brands/brands.functions'
+import { featuredBrandsQuery } from '../brands/brands.functions'
 import { type CardProduct as Product, ProductCard } from '../catalogue'
 import { loadCareerPage } from '../content'
-import { homeQuery } from './home.functions'
+import { homeDataQuery, homeQuery } from './home.functions'
+import type { HomeData } from './home.server'
 import { bannersByPosition } from './rules'
 
 // Below the fold and optional: vacancies load their code and data only when the shopper scrolls near them.
@@ -54,26 +55,43 @@ function BannerImage({ banner, priority = false, width, height }: { banner: Bann
   )
 }
 
-/** A carousel of products under a message title, or under the back end's own name for it. */
-function ProductRow({ id, title, name, products }: { id: string; title?: MessageId; name?: string; products: Product[] }) {
+/**
+ * A carousel of products under a message title, or under the back end's own name for it. `count`
+ * (the page's data) says whether it renders; its cards come from the home data, which the browser
+ * fetches when the row hydrates (decision 0053), so they are not in the page's data.
+ */
+function ProductRow({ id, title, name, count, pick }: { id: string; title?: MessageId; name?: string; count: number; pick: (data: HomeData) => Product[] }) {
   const intl = useIntl()
   const view = useView('product_slider_view_type')
-  if (products.length === 0) return null
+  if (count === 0) return null
   const heading = name ?? intl.formatMessage({ id: title ?? 'home.popular' })
   return (
     <section aria-labelledby={id} className={`home__section product-row product-row--${view}`} data-view={view} data-testid="product-row">
       <h2 id={id}>{heading}</h2>
       {/* Hydrated when it nears the viewport, in its own task (decision 0007). */}
       <LazyHydrate selector={`#${id}`}>
-        <Carousel label={heading} prevLabel={intl.formatMessage({ id: 'carousel.prev' })} nextLabel={intl.formatMessage({ id: 'carousel.next' })}>
-          {products.map((product) => (
-            <div className="carousel__item" key={product.productId}>
-              <ProductCard product={product} />
-            </div>
-          ))}
-        </Carousel>
+        <RowCarousel selector={`#${id}`} label={heading} pick={pick} />
       </LazyHydrate>
     </section>
+  )
+}
+
+function RowCarousel({ selector, label, pick }: { selector: string; label: string; pick: (data: HomeData) => Product[] }) {
+  const intl = useIntl()
+  const { settings } = useShell()
+  const query = homeDataQuery(useLocale(), settings.has_product_of_the_day)
+  // The server's cards stay as they are until the row nears the viewport: only then is the data fetched.
+  const gate = useQueryClient().getQueryData(query.queryKey) ? null : nearViewport(selector)
+  if (gate) use(gate)
+  const { data } = useSuspenseQuery(query)
+  return (
+    <Carousel label={label} prevLabel={intl.formatMessage({ id: 'carousel.prev' })} nextLabel={intl.formatMessage({ id: 'carousel.next' })}>
+      {pick(data).map((product) => (
+        <div className="carousel__item" key={product.productId}>
+          <ProductCard product={product} />
+        </div>
+      ))}
+    </Carousel>
   )
 }
 
@@ -82,7 +100,7 @@ export function HomePage({ promotions }: { promotions?: ReactNode } = {}) {
   const { settings, theme } = useShell()
   const lang = useLocale()
   const { data } = useSuspenseQuery(homeQuery(lang, settings.has_product_of_the_day))
-  const { data: brands = [] } = useQuery(brandsQuery(lang))
+  const { data: brands = [] } = useQuery(featuredBrandsQuery(lang))
   const banners = bannersByPosition(data.banners)
   const bannersView = useView('banners_view_type')
   const sliderView = useView('main_slider_view_type')
@@ -165,11 +183,11 @@ export function HomePage({ promotions }: { promotions?: ReactNode } = {}) {
       ) : null}
       <FeaturedBrands brands={brands} />
       {promotions}
-      <ProductRow id="home-new" title="home.newProducts" products={data.newProducts} />
-      <ProductRow id="home-discounted" title="home.discounted" products={data.discountedProducts} />
-      <ProductRow id="home-popular" title="home.popular" products={data.popularProducts} />
+      <ProductRow id="home-new" title="home.newProducts" count={data.rowCounts.newProducts} pick={(home) => home.newProducts} />
+      <ProductRow id="home-discounted" title="home.discounted" count={data.rowCounts.discountedProducts} pick={(home) => home.discountedProducts} />
+      <ProductRow id="home-popular" title="home.popular" count={data.rowCounts.popularProducts} pick={(home) => home.popularProducts} />
       {data.sliders.map((slider) => (
-        <ProductRow key={slider.id} id={`slider-${slider.id}`} name={slider.carouselName} products={slider.products} />
+        <ProductRow key={slider.id} id={`slider-${slider.id}`} name={slider.carouselName} count={slider.count} pick={(home) => home.sliders.find((s) => s.id === slider.id)?.products ?? []} />
       ))}
       <WhenNearViewport>
         <Suspense fallback={null}>

@@ -1,8 +1,10 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { Suspense } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { SearchResult } from '../../api/contract/catalogue'
 import { siteHref } from '../../lib/site-href'
-import { useLocale, useShell } from '../../shell/useShell'
+import { menuQuery } from '../../shell/shell.functions'
+import { useLocale } from '../../shell/useShell'
 import { Breadcrumbs } from '../../ui/Breadcrumbs'
 import { type ListingSearch, ListingUnavailable, ListingView, type PreviewSource, type SlimListing } from '../catalogue'
 import { searchHref } from './rules'
@@ -35,8 +37,10 @@ function PopularSearches() {
 /** The shop's top categories (the menu tree) as links in the page's language: the other way on from an empty result. */
 function CategorySuggestions() {
   const lang = useLocale()
-  const { settings } = useShell()
-  const top = settings.menu_tree.filter((node) => node.url.trim()).slice(0, 12)
+  // The menu tree is not in the page's data (decision 0053): on a first load the server's links
+  // stay as they are until it loads (the <Suspense> around this).
+  const menu = useSuspenseQuery(menuQuery(lang)).data
+  const top = menu.tree.filter((node) => node.url.trim()).slice(0, 12)
   if (!top.length) return null
   return (
     <section className="search-page__categories" aria-labelledby="search-empty-categories">
@@ -102,7 +106,9 @@ export function SearchPage({
             <FormattedMessage id="search.again" />
           </button>
           <PopularSearches />
-          <CategorySuggestions />
+          <Suspense fallback={null}>
+            <CategorySuggestions />
+          </Suspense>
         </div>
       ) : (
         <>
