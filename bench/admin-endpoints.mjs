@@ -15,9 +15,9 @@ import { spawnSync } from 'node:child_process'
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import { join } from 'node:path'
+import { REPO_DIR } from '../admin-api/scripts/seed.mjs'
 import { ensureAdminDevVars } from '../scripts/dev-vars.mjs'
 import { bundleWorker, serveWithMiniflare } from '../scripts/miniflare-server.mjs'
-import { REPO_DIR } from '../admin-api/scripts/seed.mjs'
 
 const argv = process.argv.slice(2)
 const opt = (name, def) => (argv.includes(`--${name}`) ? argv[argv.indexOf(`--${name}`) + 1] : def)
