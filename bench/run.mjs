@@ -23,13 +23,14 @@ import { ensureAdminDevVars, ensureStorefrontDevVars } from '../scripts/dev-vars
  *  - the Worker's HTML rewrite per page, two passes against one (bench/html-pass.mjs);
  *  - server render time of the category at 24, 48 and 96 products per page;
  *  - cart save (POST /api/cart) and save-to-websocket-push latency (the CartStore Durable Object);
- *  - the admin API's own bench (node admin-api/bench.mjs) at the default seed and at 100,000 products;
+ *  - the admin API's own bench (node admin-api/bench.mjs) at the default seed and at 100,000 products, and
+ *    the same shops over HTTP endpoint by endpoint (bench/admin-endpoints.mjs: p50/p95, CPU, D1 statements);
  *  - issue 31.3: home, category and product uncached on the live reference back end and on a replay back
  *    end (bench/replay-backend.mjs: the admin API's answers recorded, then served from memory), side by
  *    side: sequential time to the last byte (median, p95) against Server-Timing app;dur (which stops at
  *    the headers), req/s at BENCH_CONNECTIONS, workerd CPU ms per page, HTML raw/gzip, replay misses,
  *    and the load average (results.json `replay`).
- * Env: BENCH_PORT (8850; admin +1, page-size/replay proxy +2, Chromium +3, inspectors +1200 and +1201),
+ * Env: BENCH_PORT (8850; admin +1, page-size/replay proxy +2, Chromium +3, admin endpoints bench +4, inspectors +1200 and +1201),
  * BENCH_DURATION (10 s), BENCH_CONNECTIONS (20),
  * BENCH_ROUNDS (4 alternating cached/static rounds of 2 x BENCH_DURATION / BENCH_ROUNDS s each),
  * BENCH_SKIP_LIGHTHOUSE=1, BENCH_SKIP_ADMIN=1, BENCH_SKIP_BROWSER=1, BENCH_SKIP_LOAD=1 (no load, render, cart,
@@ -725,6 +726,24 @@ async function main() {
         results.adminApi[label] = { error: `exit ${res.status}: ${(res.stderr ?? '').slice(-300)}` }
       }
     }
+    // The same shops over HTTP, endpoint by endpoint (bench/admin-endpoints.mjs, issue 31.6; it prints its own table).
+    results.adminEndpoints = {}
+    for (const products of [2000, 100000]) {
+      log(`admin API endpoints over HTTP: ${products} products`)
+      const out = join(tmpdir(), `bench-admin-endpoints-${products}.json`)
+      const res = spawnSync('node', [join(root, 'bench/admin-endpoints.mjs'), '--products', String(products), '--port', String(PORT + 4), '--json', out], {
+        cwd: root,
+        env,
+        encoding: 'utf8',
+        timeout: 900_000,
+      })
+      process.stdout.write(res.stdout ?? '')
+      try {
+        results.adminEndpoints[products] = JSON.parse(readFileSync(out, 'utf8'))
+      } catch {
+        results.adminEndpoints[products] = { error: `exit ${res.status}: ${(res.stderr ?? '').slice(-300)}` }
+      }
+    }
   }
 
   report()
@@ -749,6 +768,17 @@ function report() {
           v.error
             ? { error: v.error }
             : { 'listing p50': r2(v.listing?.p50), 'listing p95': r2(v.listing?.p95), 'search p50': r2(v.search?.p50), 'search p95': r2(v.search?.p95), 'seed s': r2(v.seedSeconds) },
+        ]),
+      ),
+    )
+  }
+  if (results.adminEndpoints) {
+    printTable(
+      "Admin API over HTTP (bench/admin-endpoints.mjs): home's 11 calls at once",
+      Object.fromEntries(
+        Object.entries(results.adminEndpoints).map(([k, v]) => [
+          `${k} products`,
+          v.error ? { error: v.error } : { 'p50 ms': v.homeParallel.p50, 'p95 ms': v.homeParallel.p95, 'CPU ms a page': v.homeParallel.cpuMsPerPage },
         ]),
       ),
     )
