@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { markFirstLoadDone, nearViewport, resetLazyHydration, visibilityGate } from './LazyHydrate'
+import { markFirstLoadDone, resetLazyHydration, visibilityGate } from './LazyHydrate'
 
 type Callback = (entries: { isIntersecting: boolean }[]) => void
 const observers: { callback: Callback; disconnected: boolean; observed: unknown[] }[] = []
@@ -65,22 +65,5 @@ describe('visibilityGate', () => {
   it('renders at once without IntersectionObserver', () => {
     vi.stubGlobal('IntersectionObserver', undefined)
     expect(visibilityGate('#row', doc(true))).toBeNull()
-  })
-})
-
-describe('nearViewport (content whose data is fetched when it nears the viewport, decision 0053)', () => {
-  it('waits after the first load too, and resolves when the element comes near', async () => {
-    markFirstLoadDone()
-    expect(visibilityGate('#a', doc(true))).toBeNull()
-    const gate = nearViewport('#b', doc(true))
-    expect(gate).toBeInstanceOf(Promise)
-    observers[0]!.callback([{ isIntersecting: true }])
-    await expect(gate).resolves.toBeUndefined()
-    expect(nearViewport('#b', doc(true))).toBe(gate)
-  })
-  it('does not wait without the element or without IntersectionObserver', () => {
-    expect(nearViewport('#c', doc(false))).toBeNull()
-    vi.unstubAllGlobals()
-    expect(nearViewport('#d', doc(true))).toBeNull()
   })
 })

@@ -18,23 +18,9 @@ export function markFirstLoadDone() {
 
 /** The promise a boundary waits on, or null when it should render now. Exported for tests. */
 export function visibilityGate(selector: string, doc: Pick<Document, 'querySelector'> | null = typeof document === 'undefined' ? null : document): Promise<void> | null {
-  return waitNear(selector, doc, firstLoadDone)
-}
-
-/**
- * Like `visibilityGate`, after the first load too: for server-rendered content whose data is not
- * in the page's data (decision 0053) and is fetched only when it nears the viewport. React may
- * hydrate a <LazyHydrate> boundary after the shell's effects ran (when `visibilityGate` no longer
- * waits); a component that would fetch then waits here first.
- */
-export function nearViewport(selector: string, doc: Pick<Document, 'querySelector'> | null = typeof document === 'undefined' ? null : document): Promise<void> | null {
-  return waitNear(selector, doc, false)
-}
-
-function waitNear(selector: string, doc: Pick<Document, 'querySelector'> | null, renderNow: boolean): Promise<void> | null {
   const known = waiting.get(selector)
   if (known) return known // a boundary already waiting keeps its promise (React retries with it)
-  if (!doc || renderNow || typeof IntersectionObserver === 'undefined') return null
+  if (!doc || firstLoadDone || typeof IntersectionObserver === 'undefined') return null
   const element = doc.querySelector(selector)
   if (!element) return null
   const promise = new Promise<void>((resolve) => {

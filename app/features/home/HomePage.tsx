@@ -1,5 +1,5 @@
-import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
-import { lazy, type ReactNode, Suspense, use } from 'react'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { lazy, type ReactNode, Suspense } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { IMAGE_WIDTHS } from '../../../app.config'
 import type { MessageId } from '../../i18n/messages'
@@ -7,7 +7,7 @@ import { srcSet } from '../../lib/images'
 import { siteHref } from '../../lib/site-href'
 import { useLocale, useShell, useView } from '../../shell/useShell'
 import { Carousel } from '../../ui/Carousel'
-import { LazyHydrate, nearViewport } from '../../ui/LazyHydrate'
+import { LazyHydrate } from '../../ui/LazyHydrate'
 import { Section } from '../../ui/Section'
 import { WhenNearViewport } from '../../ui/WhenNearViewport'
 import { FeaturedBrands } from '../brands'
@@ -70,20 +70,16 @@ function ProductRow({ id, title, name, count, pick }: { id: string; title?: Mess
       <h2 id={id}>{heading}</h2>
       {/* Hydrated when it nears the viewport, in its own task (decision 0007). */}
       <LazyHydrate selector={`#${id}`}>
-        <RowCarousel selector={`#${id}`} label={heading} pick={pick} />
+        <RowCarousel label={heading} pick={pick} />
       </LazyHydrate>
     </section>
   )
 }
 
-function RowCarousel({ selector, label, pick }: { selector: string; label: string; pick: (data: HomeData) => Product[] }) {
+function RowCarousel({ label, pick }: { label: string; pick: (data: HomeData) => Product[] }) {
   const intl = useIntl()
   const { settings } = useShell()
-  const query = homeDataQuery(useLocale(), settings.has_product_of_the_day)
-  // The server's cards stay as they are until the row nears the viewport: only then is the data fetched.
-  const gate = useQueryClient().getQueryData(query.queryKey) ? null : nearViewport(selector)
-  if (gate) use(gate)
-  const { data } = useSuspenseQuery(query)
+  const { data } = useSuspenseQuery(homeDataQuery(useLocale(), settings.has_product_of_the_day))
   return (
     <Carousel label={label} prevLabel={intl.formatMessage({ id: 'carousel.prev' })} nextLabel={intl.formatMessage({ id: 'carousel.next' })}>
       {pick(data).map((product) => (
