@@ -3,7 +3,6 @@ import { createIsomorphicFn, createServerFn } from '@tanstack/react-start'
 import type { Locale } from '../../../app.config'
 import { type ListingInput, lang, listingInput, listingRequestOf, record, text } from '../../api/input'
 import { loadBrandListing, loadBrands } from './brands.server'
-import { featuredBrands } from './rules'
 
 type Lang = Locale
 export type BrandInput = ListingInput & { slug: string }
@@ -29,14 +28,3 @@ const fetchBrand = createIsomorphicFn()
 export const brandsQuery = (lang: Lang) => queryOptions({ queryKey: ['brands', lang], queryFn: () => fetchBrands(lang), staleTime: 5 * 60_000 })
 
 export const brandListingQuery = (input: BrandInput) => queryOptions({ queryKey: ['brand', input], queryFn: () => fetchBrand(input), staleTime: 60_000 })
-
-/**
- * The home page's featured brands: the first of the list, with only what their links show. The
- * home page's data carries these, not the whole list (decision 0053: 10.7 kB of state for 12 links).
- */
-export const featuredBrandsQuery = (lang: Lang) =>
-  queryOptions({
-    queryKey: ['brands', lang, 'featured'],
-    queryFn: async () => featuredBrands(await fetchBrands(lang)).map(({ id, name, slug, image }) => ({ id, name, slug, image })),
-    staleTime: 5 * 60_000,
-  })

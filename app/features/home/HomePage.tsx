@@ -11,11 +11,10 @@ import { LazyHydrate } from '../../ui/LazyHydrate'
 import { Section } from '../../ui/Section'
 import { WhenNearViewport } from '../../ui/WhenNearViewport'
 import { FeaturedBrands } from '../brands'
-import { featuredBrandsQuery } from '../brands/brands.functions'
+import { brandsQuery } from '../brands/brands.functions'
 import { type CardProduct as Product, ProductCard } from '../catalogue'
 import { loadCareerPage } from '../content'
-import { homeDataQuery, homeQuery } from './home.functions'
-import type { HomeData } from './home.server'
+import { homeQuery } from './home.functions'
 import { bannersByPosition } from './rules'
 
 // Below the fold and optional: vacancies load their code and data only when the shopper scrolls near them.
@@ -55,39 +54,26 @@ function BannerImage({ banner, priority = false, width, height }: { banner: Bann
   )
 }
 
-/**
- * A carousel of products under a message title, or under the back end's own name for it. `count`
- * (the page's data) says whether it renders; its cards come from the home data, which the browser
- * fetches when the row hydrates (decision 0053), so they are not in the page's data.
- */
-function ProductRow({ id, title, name, count, pick }: { id: string; title?: MessageId; name?: string; count: number; pick: (data: HomeData) => Product[] }) {
+/** A carousel of products under a message title, or under the back end's own name for it. */
+function ProductRow({ id, title, name, products }: { id: string; title?: MessageId; name?: string; products: Product[] }) {
   const intl = useIntl()
   const view = useView('product_slider_view_type')
-  if (count === 0) return null
+  if (products.length === 0) return null
   const heading = name ?? intl.formatMessage({ id: title ?? 'home.popular' })
   return (
     <section aria-labelledby={id} className={`home__section product-row product-row--${view}`} data-view={view} data-testid="product-row">
       <h2 id={id}>{heading}</h2>
       {/* Hydrated when it nears the viewport, in its own task (decision 0007). */}
       <LazyHydrate selector={`#${id}`}>
-        <RowCarousel label={heading} pick={pick} />
+        <Carousel label={heading} prevLabel={intl.formatMessage({ id: 'carousel.prev' })} nextLabel={intl.formatMessage({ id: 'carousel.next' })}>
+          {products.map((product) => (
+            <div className="carousel__item" key={product.productId}>
+              <ProductCard product={product} />
+            </div>
+          ))}
+        </Carousel>
       </LazyHydrate>
     </section>
-  )
-}
-
-function RowCarousel({ label, pick }: { label: string; pick: (data: HomeData) => Product[] }) {
-  const intl = useIntl()
-  const { settings } = useShell()
-  const { data } = useSuspenseQuery(homeDataQuery(useLocale(), settings.has_product_of_the_day))
-  return (
-    <Carousel label={label} prevLabel={intl.formatMessage({ id: 'carousel.prev' })} nextLabel={intl.formatMessage({ id: 'carousel.next' })}>
-      {pick(data).map((product) => (
-        <div className="carousel__item" key={product.productId}>
-          <ProductCard product={product} />
-        </div>
-      ))}
-    </Carousel>
   )
 }
 
@@ -96,7 +82,7 @@ export function HomePage({ promotions }: { promotions?: ReactNode } = {}) {
   const { settings, theme } = useShell()
   const lang = useLocale()
   const { data } = useSuspenseQuery(homeQuery(lang, settings.has_product_of_the_day))
-  const { data: brands = [] } = useQuery(featuredBrandsQuery(lang))
+  const { data: brands = [] } = useQuery(brandsQuery(lang))
   const banners = bannersByPosition(data.banners)
   const bannersView = useView('banners_view_type')
   const sliderView = useView('main_slider_view_type')
@@ -179,11 +165,11 @@ export function HomePage({ promotions }: { promotions?: ReactNode } = {}) {
       ) : null}
       <FeaturedBrands brands={brands} />
       {promotions}
-      <ProductRow id="home-new" title="home.newProducts" count={data.rowCounts.newProducts} pick={(home) => home.newProducts} />
-      <ProductRow id="home-discounted" title="home.discounted" count={data.rowCounts.discountedProducts} pick={(home) => home.discountedProducts} />
-      <ProductRow id="home-popular" title="home.popular" count={data.rowCounts.popularProducts} pick={(home) => home.popularProducts} />
+      <ProductRow id="home-new" title="home.newProducts" products={data.newProducts} />
+      <ProductRow id="home-discounted" title="home.discounted" products={data.discountedProducts} />
+      <ProductRow id="home-popular" title="home.popular" products={data.popularProducts} />
       {data.sliders.map((slider) => (
-        <ProductRow key={slider.id} id={`slider-${slider.id}`} name={slider.carouselName} count={slider.count} pick={(home) => home.sliders.find((s) => s.id === slider.id)?.products ?? []} />
+        <ProductRow key={slider.id} id={`slider-${slider.id}`} name={slider.carouselName} products={slider.products} />
       ))}
       <WhenNearViewport>
         <Suspense fallback={null}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bannersByPosition, categoryGroups, homeFrame, inStockFirst, mainPageSeo } from './rules'
+import { bannersByPosition, categoryGroups, inStockFirst, mainPageSeo } from './rules'
 
 describe('bannersByPosition', () => {
   it('groups by show_on, null goes to header', () => {
@@ -59,31 +59,4 @@ describe('categoryGroups (products per category on the home page)', () => {
     ['an empty answer has no rows', [], []],
   ])('%s', (_, groups, ids) => expect(categoryGroups(groups).map((x) => x.category.id)).toEqual(ids))
   it('keeps the first row, not the later one', () => expect(categoryGroups([g(1, 1), g(1, 4)])[0]?.products).toHaveLength(1))
-})
-
-describe("homeFrame (the home page's data without the rows' cards, decision 0053)", () => {
-  const card = (id: number) => ({ productId: id })
-  const home = {
-    banners: [{ id: 1 }],
-    seo: { title: 't' },
-    newProducts: [card(1), card(2)],
-    popularProducts: [],
-    discountedProducts: [card(3)],
-    sliders: [
-      { id: 7, carouselName: 'Hits', slug: 'hits', products: [card(4), card(5), card(6)] },
-      { id: 8, carouselName: 'Empty', slug: 'empty', products: [] },
-    ],
-  }
-  it('keeps every other field, and each row as its count', () => {
-    expect(homeFrame(home)).toEqual({
-      banners: [{ id: 1 }],
-      seo: { title: 't' },
-      rowCounts: { newProducts: 2, popularProducts: 0, discountedProducts: 1 },
-      sliders: [
-        { id: 7, carouselName: 'Hits', slug: 'hits', count: 3 },
-        { id: 8, carouselName: 'Empty', slug: 'empty', count: 0 },
-      ],
-    })
-  })
-  it('carries no card', () => expect(JSON.stringify(homeFrame(home))).not.toContain('productId'))
 })

@@ -62,26 +62,3 @@ export function categoryGroups<G extends { category: { id: number }; products: r
     return true
   })
 }
-
-/** The home page's product rows, each a list of cards (what `homeFrame` leaves out). */
-interface HomeRows<P> {
-  newProducts: P[]
-  popularProducts: P[]
-  discountedProducts: P[]
-  sliders: { id: number; products: P[] }[]
-}
-
-/**
- * The home page without its product rows' products: what the page's data carries (decision 0053).
- * The rows hydrate when they near the viewport (LazyHydrate) and fetch their products then; the
- * frame keeps how many each row has, since an empty row renders nothing.
- */
-export function homeFrame<D extends HomeRows<unknown>>(data: D) {
-  const { newProducts, popularProducts, discountedProducts, sliders, ...rest } = data
-  type Slider = Omit<D['sliders'][number], 'products'> & { count: number }
-  return {
-    ...rest,
-    rowCounts: { newProducts: newProducts.length, popularProducts: popularProducts.length, discountedProducts: discountedProducts.length },
-    sliders: sliders.map(({ products, ...slider }): Slider => ({ ...(slider as Omit<D['sliders'][number], 'products'>), count: products.length })),
-  }
-}
