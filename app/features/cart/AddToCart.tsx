@@ -4,7 +4,7 @@ import { TIMINGS } from '../../../app.config'
 import type { ProductCard } from '../../api/contract/catalogue'
 import { isSellable } from '../../api/contract/sellable'
 import { itemOf, pushEvent } from '../../lib/analytics'
-import { EARLY_TAP_ATTR, takeEarlyTap } from '../../lib/early-tap'
+import { EARLY_TAP_ATTR, markTapReady, takeEarlyTap } from '../../lib/early-tap'
 import { multiplicityOf } from '../../lib/quantity'
 import { openModal } from '../../modals/store'
 import { usePricesHidden, useShell } from '../../shell/useShell'
@@ -85,7 +85,17 @@ export function AddToCart({ product, forms, preOrderTint, buttonType = 'default'
       <div className="add-to-cart">
         <QuantityControl value={count} multiplicity={m} onChange={setCount} label={intl.formatMessage({ id: 'quantity.label' })} />
         <div className="add-to-cart__anchor">
-          <button type="button" className="button button--primary add-to-cart__button" disabled={busy} onClick={add} ref={button} {...{ [EARLY_TAP_ATTR]: '' }}>
+          <button
+            type="button"
+            className="button button--primary add-to-cart__button"
+            disabled={busy}
+            onClick={add}
+            ref={(el) => {
+              button.current = el
+              markTapReady(el)
+            }}
+            {...{ [EARLY_TAP_ATTR]: '' }}
+          >
             <FormattedMessage id="cart.add" />
           </button>
           {tooltip ? (
