@@ -18,6 +18,7 @@ import { join } from 'node:path'
 import { REPO_DIR } from '../admin-api/scripts/seed.mjs'
 import { ensureAdminDevVars } from '../scripts/dev-vars.mjs'
 import { bundleWorker, serveWithMiniflare } from '../scripts/miniflare-server.mjs'
+import { cpuMs, quantile } from './proc-stat.mjs'
 
 const argv = process.argv.slice(2)
 const opt = (name, def) => (argv.includes(`--${name}`) ? argv[argv.indexOf(`--${name}`) + 1] : def)
@@ -49,7 +50,6 @@ const HOME = [
   '/general/promotions?page=1&page_size=100',
 ]
 
-const quantile = (xs, q) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))]
 const r1 = (x) => Math.round(x * 10) / 10
 
 function prepare() {
@@ -57,16 +57,6 @@ function prepare() {
   if (res.status !== 0) throw new Error('prepare.mjs failed')
 }
 
-/** workerd's CPU seconds (all of its processes listening for this server). */
-function workerdCpu(pids) {
-  let ticks = 0
-  for (const pid of pids) {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-    ticks += Number(fields[11]) + Number(fields[12])
-  }
-  return ticks / 100
-}
 function workerdPids() {
   const out = []
   for (const pid of readdirSync('/proc')) {
@@ -102,21 +92,21 @@ async function main() {
     for (const path of endpoints) await timed(path) // warm: the isolate compiled, the statements prepared
     const rows = []
     for (const path of endpoints) {
-      const cpu0 = workerdCpu(pids)
+      const cpu0 = cpuMs(pids)
       const samples = []
       for (let i = 0; i < requests; i++) samples.push(await timed(path))
-      const cpu = ((workerdCpu(pids) - cpu0) * 1000) / requests
+      const cpu = (cpuMs(pids) - cpu0) / requests
       const ms = samples.map((s) => s.ms)
       rows.push({ path, p50: r1(quantile(ms, 0.5)), p95: r1(quantile(ms, 0.95)), cpuMs: r1(cpu), queries: samples[0].queries })
     }
     const batches = []
-    const cpu0 = workerdCpu(pids)
+    const cpu0 = cpuMs(pids)
     for (let i = 0; i < rounds; i++) {
       const t0 = performance.now()
       await Promise.all(HOME.map(timed))
       batches.push(performance.now() - t0)
     }
-    const homeCpuMs = r1(((workerdCpu(pids) - cpu0) * 1000) / rounds)
+    const homeCpuMs = r1((cpuMs(pids) - cpu0) / rounds)
     const result = {
       products,
       loadavg: os.loadavg().map(r1),

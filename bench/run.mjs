@@ -42,6 +42,7 @@ import { ensureAdminDevVars, ensureStorefrontDevVars } from '../scripts/dev-vars
 import { adminDevArgs, storefrontDevArgs } from '../scripts/wrangler-dev-args.mjs'
 import { browserCpuPerLoad } from './browser-cpu.mjs'
 import { htmlPassCost } from './html-pass.mjs'
+import { cpuMs, quantile } from './proc-stat.mjs'
 import { createReplayBackend } from './replay-backend.mjs'
 import { clientSizes, workerSizes } from './sizes.mjs'
 
@@ -65,11 +66,6 @@ const results = { startedAt: new Date().toISOString(), machine: {}, settings: { 
 const log = (m) => console.log(`[bench] ${m}`)
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
 const median = (xs) => quantile(xs, 0.5)
-function quantile(xs, q) {
-  if (!xs.length) return null
-  const s = [...xs].sort((a, b) => a - b)
-  return s[Math.min(s.length - 1, Math.floor(q * s.length))]
-}
 const r2 = (x) => (x === null || x === undefined ? null : Math.round(x * 100) / 100)
 
 function run(cmd, args, opts = {}) {
@@ -142,19 +138,8 @@ function workerdRss(child) {
 }
 
 /** CPU time (ms, user + system) the workerd processes of a server's process group have used so far. */
-const CLK_TCK = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100
 function workerdCpuMs(child) {
-  const ms = (list) =>
-    list.reduce((n, p) => {
-      try {
-        // Fields after the command name (which may hold spaces) in parentheses: utime is the 14th, stime the 15th.
-        const stat = readFileSync(`/proc/${p[0]}/stat`, 'utf8')
-        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-        return n + ((Number(fields[11]) + Number(fields[12])) * 1000) / CLK_TCK
-      } catch {
-        return n
-      }
-    }, 0)
+  const ms = (list) => cpuMs(list.map((p) => p[0]))
   const { rows, proxy, runtime } = workerdProcesses(child)
   return { runtime: ms(runtime), devProxy: ms(proxy), total: ms(rows) }
 }
