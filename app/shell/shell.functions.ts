@@ -3,11 +3,14 @@ import { createIsomorphicFn, createServerFn } from '@tanstack/react-start'
 import { FALLBACK_LOCALE, isLocale, type Locale } from '../../app.config'
 import { loadMenuData, loadShellData } from './shell.server'
 
+/** The shell's calls never fail on a language: an unknown one gets the fallback's shell. */
+function shellLang(input: unknown): { lang: Locale } {
+  const lang = (input as { lang?: unknown } | null)?.lang
+  return { lang: isLocale(lang) ? lang : FALLBACK_LOCALE }
+}
+
 export const getShellData = createServerFn({ method: 'GET' })
-  .validator((input: unknown) => {
-    const lang = (input as { lang?: unknown } | null)?.lang
-    return { lang: isLocale(lang) ? lang : FALLBACK_LOCALE }
-  })
+  .validator(shellLang)
   .handler(({ data }) => loadShellData(data.lang))
 
 export type ShellData = Awaited<ReturnType<typeof loadShellData>>
@@ -25,10 +28,7 @@ export const shellQuery = (lang: Locale) =>
   })
 
 export const getMenuData = createServerFn({ method: 'GET' })
-  .validator((input: unknown) => {
-    const lang = (input as { lang?: unknown } | null)?.lang
-    return { lang: isLocale(lang) ? lang : FALLBACK_LOCALE }
-  })
+  .validator(shellLang)
   .handler(({ data }) => loadMenuData(data.lang))
 
 export type MenuData = Awaited<ReturnType<typeof loadMenuData>>

@@ -4,8 +4,8 @@ import { TIMINGS } from '../../../app.config'
 import type { ProductCard } from '../../api/contract/catalogue'
 import { isSellable } from '../../api/contract/sellable'
 import { itemOf, pushEvent } from '../../lib/analytics'
-import { EARLY_TAP_ATTR, markTapReady, takeEarlyTap } from '../../lib/early-tap'
 import { multiplicityOf } from '../../lib/quantity'
+import { useEarlyTap } from '../../lib/useEarlyTap'
 import { openModal } from '../../modals/store'
 import { usePricesHidden, useShell } from '../../shell/useShell'
 import { showToast } from '../../toasts/store'
@@ -36,16 +36,15 @@ export function AddToCart({ product, forms, preOrderTint, buttonType = 'default'
   const [busy, setBusy] = useState(false)
   const [tooltip, setTooltip] = useState(false)
   const timers = useRef<number[]>([])
-  const button = useRef<HTMLButtonElement>(null)
   const hidden = usePricesHidden()
   useEffect(() => {
     startCart()
-    // Tapped before this part of the page was interactive: the tap counts now (app/lib/early-tap.ts).
-    takeEarlyTap(button.current)
     return () => {
       for (const t of timers.current) window.clearTimeout(t)
     }
   }, [])
+  // Tapped before this part of the page was interactive: the tap counts once the cart has started.
+  const earlyTap = useEarlyTap<HTMLButtonElement>()
   if (hidden) return null
   const later = (fn: () => void, ms: number) => timers.current.push(window.setTimeout(fn, ms))
   const sellable = isSellable(product, settings.allow_negative_stock)
@@ -85,17 +84,7 @@ export function AddToCart({ product, forms, preOrderTint, buttonType = 'default'
       <div className="add-to-cart">
         <QuantityControl value={count} multiplicity={m} onChange={setCount} label={intl.formatMessage({ id: 'quantity.label' })} />
         <div className="add-to-cart__anchor">
-          <button
-            type="button"
-            className="button button--primary add-to-cart__button"
-            disabled={busy}
-            onClick={add}
-            ref={(el) => {
-              button.current = el
-              markTapReady(el)
-            }}
-            {...{ [EARLY_TAP_ATTR]: '' }}
-          >
+          <button type="button" className="button button--primary add-to-cart__button" disabled={busy} onClick={add} {...earlyTap}>
             <FormattedMessage id="cart.add" />
           </button>
           {tooltip ? (

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
 import { TIMINGS } from '../../../app.config'
-import { EARLY_TAP_ATTR, markTapReady, takeEarlyTap } from '../../lib/early-tap'
+import { useEarlyTap } from '../../lib/useEarlyTap'
 import { useLocale, usePricesHidden, useShell } from '../../shell/useShell'
 import { showToast } from '../../toasts/store'
 import { type AddButtonType, cartState } from '../cart'
@@ -29,14 +29,12 @@ export function CardCartButton({ product, buttonType = 'default' }: { product: C
   // hydrates late, after the header started the cart): the in-cart view comes one render later.
   const [hydrated, setHydrated] = useState(false)
   const timer = useRef(0)
-  const button = useRef<HTMLButtonElement | null>(null)
   useEffect(() => {
     setHydrated(true)
-    // Tapped before this card was interactive (a home row hydrates as it nears the viewport, then
-    // fetches its cards): the tap counts now (app/lib/early-tap.ts).
-    takeEarlyTap(button.current)
     return () => window.clearTimeout(timer.current)
   }, [])
+  // Tapped before this card was interactive (its section hydrates when it nears the viewport): the tap counts now.
+  const earlyTap = useEarlyTap<HTMLButtonElement>()
   const line = loaded && hydrated ? products.find((l) => l.product.productId === product.productId) : undefined
   const view = cardCartView({
     pricesHidden,
@@ -78,19 +76,7 @@ export function CardCartButton({ product, buttonType = 'default' }: { product: C
       })
   }
   return (
-    <button
-      type="button"
-      className="button button--primary card-cart card-cart--add"
-      aria-busy={busy}
-      disabled={busy}
-      onClick={add}
-      data-testid="card-add"
-      ref={(el) => {
-        button.current = el
-        markTapReady(el)
-      }}
-      {...{ [EARLY_TAP_ATTR]: '' }}
-    >
+    <button type="button" className="button button--primary card-cart card-cart--add" aria-busy={busy} disabled={busy} onClick={add} data-testid="card-add" {...earlyTap}>
       <FormattedMessage id="cart.add" />
       <span className="visually-hidden"> — {product.title}</span>
     </button>
