@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { MARKET_PORT } from '../../playwright.config'
-import { DESKTOP, expect, hydrated, PHONE, screenshot, test } from './fixtures'
+import { axe, DESKTOP, expect, hydrated, PHONE, screenshot, test } from './fixtures'
 import { outbox, seededCustomer, signIn, unique } from './shop'
 
 /**
@@ -12,8 +11,8 @@ import { outbox, seededCustomer, signIn, unique } from './shop'
 const MARKET = `http://127.0.0.1:${MARKET_PORT}`
 
 async function checkScreen(page: Page, name: string) {
-  const axe = await new AxeBuilder({ page }).include('#main').analyze()
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  const a11y = await axe(page).include('#main').analyze()
+  expect(a11y.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
   for (const [size, suffix] of [
     [DESKTOP, '1440x900'],
     [PHONE, '390x844'],
@@ -125,8 +124,8 @@ test('phones get the filters, the sort and the layout as panels, one at a time',
   await expect(panel).toBeVisible()
   await panel.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)))
   await screenshot(page, 'adverts-filters-panel-390x844')
-  const axe = await new AxeBuilder({ page }).include('[data-testid="filtersAnnouncements"]').analyze()
-  expect(axe.violations.map((v) => v.id)).toEqual([])
+  const a11y = await axe(page).include('[data-testid="filtersAnnouncements"]').analyze()
+  expect(a11y.violations.map((v) => v.id)).toEqual([])
   await page.keyboard.press('Escape')
   await expect(panel).toBeHidden()
 
@@ -295,8 +294,8 @@ test('create -> list -> edit -> favourite -> complain, with uploads refused for 
   await expect(report.getByTestId('advert-report-errors')).toHaveText('Choose a reason.')
   await report.getByRole('radio').first().check()
   await report.getByLabel('Details (optional)').fill('Looks like a <script> test')
-  const axe = await new AxeBuilder({ page: shopper }).include('[data-testid="reportUser"]').analyze()
-  expect(axe.violations.map((v) => v.id)).toEqual([])
+  const a11y = await axe(shopper).include('[data-testid="reportUser"]').analyze()
+  expect(a11y.violations.map((v) => v.id)).toEqual([])
   await screenshot(shopper, 'adverts-report-1440x900')
   await report.getByTestId('advert-report-send').click()
   // One modal at a time: the success modal replaces the form's.

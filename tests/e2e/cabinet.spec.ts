@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { clearCookiesAway, DESKTOP, expect, hydrated, PHONE, screenshot, test } from './fixtures'
+import { axe, clearCookiesAway, DESKTOP, expect, hydrated, PHONE, screenshot, test } from './fixtures'
 import { seededCustomer, signIn } from './shop'
 
 /**
@@ -39,8 +38,8 @@ const TEXT = {
 } as const
 
 async function checkScreen(page: Page, name: string) {
-  const axe = await new AxeBuilder({ page }).include('#main').analyze()
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  const a11y = await axe(page).include('#main').analyze()
+  expect(a11y.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
   for (const [size, suffix] of [
     [DESKTOP, '1440x900'],
     [PHONE, '390x844'],
@@ -573,8 +572,8 @@ test.describe('cabinet', () => {
 })
 
 async function checkScreenModal(page: Page, name: string) {
-  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze()
-  expect(axe.violations.map((v) => v.id)).toEqual([])
+  const a11y = await axe(page).include('[role="dialog"]').analyze()
+  expect(a11y.violations.map((v) => v.id)).toEqual([])
   for (const [size, suffix] of [
     [DESKTOP, '1440x900'],
     [PHONE, '390x844'],

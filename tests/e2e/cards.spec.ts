@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { BUSINESS_PORT, MARKET_PORT, PHARMA_PORT } from '../../playwright.config'
-import { DESKTOP, expect, hydrated, PHONE, screenshot, test } from './fixtures'
+import { axe, DESKTOP, expect, hydrated, PHONE, screenshot, test } from './fixtures'
 import { seededCustomer, serverCartLines, signIn } from './shop'
 
 /** Product cards (issue 16, decision 0026): the cart button, the counter, codes, banners, range filters. */
@@ -32,8 +31,8 @@ async function cardsOf(site: string, category: string): Promise<Card[]> {
 
 /** axe over the product cards (the page's other parts have their own specs). */
 async function axeClean(page: Page) {
-  const axe = await new AxeBuilder({ page }).include('[data-testid="product-card"]').analyze()
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  const a11y = await axe(page).include('[data-testid="product-card"]').analyze()
+  expect(a11y.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }
 
 function cardOf(page: Page, productId: number): Locator {
@@ -262,8 +261,8 @@ test.describe('header banners and the advantages of every key', () => {
     await expect(whyUs.getByRole('listitem').first()).toContainText('Быстрая доставка')
     await own.scrollIntoViewIfNeeded()
     await screenshot(page, 'cards-advantages-product-390x844')
-    const axe = await new AxeBuilder({ page }).include('section[aria-labelledby^="advantages-"]').analyze()
-    expect(axe.violations.map((v) => v.id)).toEqual([])
+    const a11y = await axe(page).include('section[aria-labelledby^="advantages-"]').analyze()
+    expect(a11y.violations.map((v) => v.id)).toEqual([])
   })
 })
 

@@ -1,10 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page, Request } from '@playwright/test'
-import { DESKTOP, expect, hydrated, PHONE, screenshot, settled, test } from './fixtures'
+import { axe, DESKTOP, expect, hydrated, PHONE, screenshot, settled, test } from './fixtures'
 
 async function expectNoAxeViolations(page: Page, selector: string) {
   // .price colours belong to the shared Price component (reported separately).
-  const result = await new AxeBuilder({ page }).include(selector).exclude('.price').analyze()
+  const result = await axe(page).include(selector).exclude('.price').analyze()
   expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }
 

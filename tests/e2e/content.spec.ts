@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { DESKTOP, expect, hydrated, PHONE, screenshot, test } from './fixtures'
+import { axe, DESKTOP, expect, hydrated, PHONE, screenshot, test } from './fixtures'
 
 /** Content pages against the reference back end's seeded demo shop (electro). */
 
@@ -220,7 +219,7 @@ test('content pages have no serious accessibility violations', async ({ page }) 
   for (const path of ['/en/articles', '/en/contacts', '/en/career', '/en/review', '/en/faq', '/en/gallery/1']) {
     await page.goto(path)
     await hydrated(page)
-    const results = await new AxeBuilder({ page }).include('#main').analyze()
+    const results = await axe(page).include('#main').analyze()
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
     expect(serious.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
   }

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { LAYOUT, LIMITS } from '../../app.config'
-import { DESKTOP, expect, hydrated, PHONE, screenshot, test } from './fixtures'
+import { axe, DESKTOP, expect, hydrated, PHONE, screenshot, test } from './fixtures'
 import { themeBase, VENDOR_TAG_URLS } from './theme-server'
 
 /**
@@ -77,8 +76,8 @@ test('dark theme (business demo): dark palette in the first HTML, the dark logo,
   const look = await signature(page)
   expect(look.logo?.src).toContain('dark=1')
   expect(look.header).toBe('rgb(27, 30, 36)')
-  const axe = await new AxeBuilder({ page }).analyze()
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  const a11y = await axe(page).analyze()
+  expect(a11y.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 })
 
 test('light themes: the light logo and the brand colour in the browser bar, axe clean (electro)', async ({ page }) => {
@@ -90,8 +89,8 @@ test('light themes: the light logo and the brand colour in the browser bar, axe 
   expect(look.logo?.src).not.toContain('dark=1')
   await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', look.primary)
   await expect(page.locator('link[rel="icon"]')).toHaveCount(1)
-  const axe = await new AxeBuilder({ page }).analyze()
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  const a11y = await axe(page).analyze()
+  expect(a11y.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 })
 
 test('zoom 0.9 from the desktop breakpoint, none on a phone', async ({ page }) => {

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { animationsDone, DESKTOP, expect, hydrated, PHONE, screenshot, settled, test } from './fixtures'
+import { animationsDone, axe, DESKTOP, expect, hydrated, PHONE, screenshot, settled, test } from './fixtures'
 
 /** Issue 16: a non-price range group (the screen size) filters the listing like the price range. */
 
@@ -65,8 +64,8 @@ test.describe('non-price range filters', () => {
     await expect(panel.getByLabel(t.to, { exact: true })).toHaveValue('27')
     expect(await count(page)).toBe(narrowed)
 
-    const axe = await new AxeBuilder({ page }).include('.listing__filters').analyze()
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    const a11y = await axe(page).include('.listing__filters').analyze()
+    expect(a11y.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
     await panel.locator('form', { has: page.getByRole('group', { name: t.group }) }).scrollIntoViewIfNeeded()
     await screenshot(page, 'range-filter-1440x900')
 
@@ -104,8 +103,8 @@ test.describe('non-price range filters', () => {
     await expect(sheet.getByLabel(t.from, { exact: true })).toHaveValue('14')
     await sheet.getByLabel(t.from, { exact: true }).scrollIntoViewIfNeeded()
     await animationsDone(sheet) // the sheet's slide-in
-    const axe = await new AxeBuilder({ page }).include('[data-testid="mobile-filters"]').analyze()
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    const a11y = await axe(page).include('[data-testid="mobile-filters"]').analyze()
+    expect(a11y.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
     await screenshot(page, 'range-filter-390x844')
   })
 })

@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
-import { DESKTOP, expect, hydrated, PHONE, screenshot, test } from './fixtures'
+import { axe, DESKTOP, expect, hydrated, PHONE, screenshot, test } from './fixtures'
 
 const HOME_TITLES = {
   ro: /Bine ați venit/,
@@ -117,7 +116,7 @@ test('the home page has no serious accessibility violations', async ({ page }) =
   await page.setViewportSize(DESKTOP)
   await page.goto('/en')
   await hydrated(page)
-  const results = await new AxeBuilder({ page }).analyze()
+  const results = await axe(page).analyze()
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 })
