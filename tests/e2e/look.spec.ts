@@ -93,6 +93,12 @@ test('light themes: the light logo and the brand colour in the browser bar, axe 
   expect(a11y.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 })
 
+test('the axe check itself still finds what it must (fixtures.ts axe(): minified build, legacy mode)', async ({ page }) => {
+  await page.setContent('<main id="main"><img src="data:image/png;base64,iVBORw0KGgo="><button></button></main>')
+  const a11y = await axe(page).include('#main').analyze()
+  expect(a11y.violations.map((v) => v.id).sort()).toEqual(['button-name', 'image-alt'])
+})
+
 test('zoom 0.9 from the desktop breakpoint, none on a phone', async ({ page }) => {
   const zoom = () => page.evaluate(() => getComputedStyle(document.documentElement).zoom)
   await page.setViewportSize(DESKTOP)
