@@ -12,8 +12,14 @@ export interface ReplayStats {
   answerMedianMs: number | null
   answerP95Ms: number | null
 }
+export interface RecordedAnswer {
+  status: number
+  headers: Record<string, string | string[] | undefined>
+  body: Buffer
+}
 export interface ReplayBackend {
   mode: ReplayMode
+  transform: ((key: string, answer: RecordedAnswer) => RecordedAnswer | undefined) | null
   handle(req: IncomingMessage, res: ServerResponse, path?: string): Promise<void>
   stats(): ReplayStats
   resetCounters(): void

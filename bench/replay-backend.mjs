@@ -78,7 +78,8 @@ export function createReplayBackend({ upstreamHost = '127.0.0.1', upstreamPort, 
   function replay(req, res, path, body) {
     const started = performance.now()
     const key = requestKey(req.method, path, req.headers, body)
-    const answer = answers.get(key)
+    const stored = answers.get(key)
+    const answer = stored && backend.transform ? (backend.transform(key, stored) ?? stored) : stored
     if (!answer) {
       counters.misses += 1
       if (counters.missedKeys.size < 20) counters.missedKeys.add(key)
@@ -94,6 +95,12 @@ export function createReplayBackend({ upstreamHost = '127.0.0.1', upstreamPort, 
 
   const backend = {
     mode,
+    /**
+     * Optional `(key, answer) => answer | undefined`: in `replay` mode, an answer to serve instead of
+     * the recorded one (the recording itself is kept). bench/profile-render.mjs uses it to serve home
+     * with fewer cards.
+     */
+    transform: null,
     /** Answers one request; `path` is the path and query to use (after any rewrite), req.url by default. */
     async handle(req, res, path = req.url ?? '/') {
       const body = req.method === 'GET' || req.method === 'HEAD' ? null : await readAll(req)

@@ -70,9 +70,10 @@ export function bundleWorker(configPath, outDir, env) {
 /**
  * Starts one Worker on 127.0.0.1:`port`. `configPath`: its wrangler config; `main`: the built entry
  * (default: the config's own `main`, which must be JavaScript); `vars`: `KEY:value` overrides;
- * `stateDir`: as `wrangler dev --persist-to`. Resolves with the Miniflare instance once it serves.
+ * `stateDir`: as `wrangler dev --persist-to`; `inspectorPort`: workerd's V8 inspector (Chrome DevTools
+ * Protocol) on that port, e.g. for bench/profile-render.mjs. Resolves with the Miniflare instance once it serves.
  */
-export async function serveWithMiniflare({ name, configPath, main, port, stateDir, vars = [] }) {
+export async function serveWithMiniflare({ name, configPath, main, port, stateDir, vars = [], inspectorPort }) {
   const { Miniflare, Log, LogLevel, convertV4MiniflareOptions } = miniflareOfWrangler()
   const { unstable_getMiniflareWorkerOptions } = await wranglerApi()
   const read = unstable_getMiniflareWorkerOptions(resolve(root, configPath))
@@ -88,6 +89,7 @@ export async function serveWithMiniflare({ name, configPath, main, port, stateDi
     convertV4MiniflareOptions({
       host: '127.0.0.1',
       port,
+      ...(inspectorPort === undefined ? {} : { inspectorPort }),
       // Offline: no fetch of the real Request.cf object (wrangler dev tries, fails and falls back).
       cf: false,
       log: new Log(LogLevel.WARN),

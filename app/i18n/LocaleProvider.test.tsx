@@ -148,3 +148,19 @@ describe('typed message ids', () => {
     expect(warn).toHaveBeenCalledTimes(2)
   })
 })
+
+describe('LocaleProvider: one formatter cache for every provider (issue 31.4)', () => {
+  it('a second provider (the next request on the server) reuses the formatters the first built', () => {
+    const seen: ReturnType<typeof useIntl>[] = []
+    function Probe() {
+      const intl = useIntl()
+      seen.push(intl)
+      return <>{intl.formatNumber(1234.5)}</>
+    }
+    expect(render(<Probe />, 'ro')).toBe(render(<Probe />, 'ro'))
+    const [first, second] = seen
+    expect(first).not.toBe(second)
+    expect(first?.formatters.getNumberFormat('ro-RO', { maximumFractionDigits: 1 })).toBe(second?.formatters.getNumberFormat('ro-RO', { maximumFractionDigits: 1 }))
+    expect(first?.formatters.getPluralRules('ro-RO')).toBe(second?.formatters.getPluralRules('ro-RO'))
+  })
+})

@@ -133,3 +133,18 @@ describe('requestKey', () => {
     expect(requestKey('POST', '/x', {}, Buffer.from('{"a":2}'))).not.toBe(a)
   })
 })
+
+describe('replay back end transform', () => {
+  it('serves the transform’s answer in replay mode and keeps the recording', async () => {
+    backend.mode = 'record'
+    const original = await (await fetch(`${base}/list`, { headers: { 'Site-Token': 't' } })).text()
+    backend.mode = 'replay'
+    backend.transform = (_key, answer) => ({ ...answer, body: Buffer.from('{"cut":true}'), headers: { ...answer.headers, 'content-length': '12' } })
+    expect(await (await fetch(`${base}/list`, { headers: { 'Site-Token': 't' } })).json()).toEqual({ cut: true })
+    backend.transform = () => undefined
+    expect(await (await fetch(`${base}/list`, { headers: { 'Site-Token': 't' } })).text()).toBe(original)
+    backend.transform = null
+    expect(await (await fetch(`${base}/list`, { headers: { 'Site-Token': 't' } })).text()).toBe(original)
+    expect(upstreamCalls).toHaveLength(1)
+  })
+})
