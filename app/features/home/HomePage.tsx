@@ -11,7 +11,7 @@ import { LazyHydrate } from '../../ui/LazyHydrate'
 import { Section } from '../../ui/Section'
 import { WhenNearViewport } from '../../ui/WhenNearViewport'
 import { FeaturedBrands } from '../brands'
-import { brandsQuery } from '../brands/brands.functions'
+import { featuredBrandsQuery } from '../brands/brands.functions'
 import { type CardProduct as Product, ProductCard } from '../catalogue'
 import { loadCareerPage } from '../content'
 import { homeQuery } from './home.functions'
@@ -82,7 +82,7 @@ export function HomePage({ promotions }: { promotions?: ReactNode } = {}) {
   const { settings, theme } = useShell()
   const lang = useLocale()
   const { data } = useSuspenseQuery(homeQuery(lang, settings.has_product_of_the_day))
-  const { data: brands = [] } = useQuery(brandsQuery(lang))
+  const { data: brands = [] } = useQuery(featuredBrandsQuery(lang))
   const banners = bannersByPosition(data.banners)
   const bannersView = useView('banners_view_type')
   const sliderView = useView('main_slider_view_type')
