@@ -82,7 +82,7 @@ export function ProductCard({ product, priority = false, layout = 'grid', button
             height={240}
             loading={priority ? 'eager' : 'lazy'}
             decoding="async"
-            fetchPriority={priority ? 'high' : 'auto'}
+            fetchPriority={priority ? 'high' : undefined}
           />
         )}
       </div>

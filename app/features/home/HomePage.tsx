@@ -40,7 +40,7 @@ function BannerImage({ banner, priority = false, width, height }: { banner: Bann
         height={height}
         style={{ aspectRatio: `${width} / ${height}` }}
         loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : 'auto'}
+        fetchPriority={priority ? 'high' : undefined}
         decoding="async"
       />
     </picture>
