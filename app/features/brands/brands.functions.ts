@@ -34,5 +34,4 @@ export const brandListingQuery = (input: BrandInput) => queryOptions({ queryKey:
  * The home page's featured brands: the first of the list, with only what their links show. The
  * home page's data carries these, not the whole list (decision 0053: 10.4 kB of state for 12 links).
  */
-export const featuredBrandsQuery = (lang: Lang) =>
-  queryOptions({ queryKey: ['brands', lang, 'featured'], queryFn: async () => featuredBrandLinks(await fetchBrands(lang)), staleTime: 5 * 60_000 })
+export const featuredBrandsQuery = (lang: Lang) => queryOptions({ queryKey: ['brands', lang, 'featured'], queryFn: async () => featuredBrandLinks(await fetchBrands(lang)), staleTime: 5 * 60_000 })
