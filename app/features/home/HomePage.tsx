@@ -66,10 +66,13 @@ function useRowProducts(id: string, pick: (data: HomeData) => Product[]): Produc
   const { settings } = useShell()
   const query = homeDataQuery(lang, settings.has_product_of_the_day)
   const client = useQueryClient()
-  // Taken once: a row that hydrated from its snapshot keeps it (fresher data must not redraw it mid-hydration).
-  const [snapshot] = useState(() =>
-    typeof document === 'undefined' || client.getQueryData(query.queryKey) ? null : readRowSnapshot<Product>(document.getElementById(snapshotId(id, lang))?.textContent),
-  )
+  // Taken once: a row that hydrated from its snapshot keeps it (fresher data must not redraw it
+  // mid-hydration), for as long as the page's language is the one it was taken in.
+  const [taken] = useState(() => ({
+    lang,
+    cards: typeof document === 'undefined' || client.getQueryData(query.queryKey) ? null : readRowSnapshot<Product>(document.getElementById(snapshotId(id, lang))?.textContent),
+  }))
+  const snapshot = taken.lang === lang ? taken.cards : null
   const { data } = useQuery({ ...query, enabled: snapshot === null })
   return snapshot ?? (data ? pick(data) : [])
 }
