@@ -19,7 +19,9 @@ export async function loadShellData(locale: Locale) {
   const look = pageLook(theme, settings.data)
   // The menu and brand trees are not in the shell (they were a third of it, and the menu is in the
   // HTML already): the client loads them with the menu query when it needs them (decision 0053).
-  const { menu_tree: _menu, brand_tree: _brands, ...rest } = settings.data
+  // Nor what only the server reads: the site's tags and styles (worker/site-tags.ts reads its own
+  // copy of the settings) and the colours, logo and favicon (`look` below is built from them).
+  const { menu_tree: _menu, brand_tree: _brands, styles: _styles, sitesettingsstatistic: _tags, colors: _colors, logo: _logo, icons: _icons, ...rest } = settings.data
   return {
     settings: rest,
     footer: footer.data,

@@ -37,7 +37,7 @@ export const iconId = (name: IconName) => `i-${name}`
 
 export function Icon({ name, size = 22, className }: { name: IconName; size?: number; className?: string }) {
   return (
-    <svg className={className} width={size} height={size} fill="none" aria-hidden="true" focusable="false">
+    <svg className={className} width={size} height={size} fill="none" aria-hidden="true">
       <use href={`#${iconId(name)}`} />
     </svg>
   )

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { brandsQuery } from '../../app/features/brands/brands.functions'
+import { featuredBrandsQuery } from '../../app/features/brands/brands.functions'
 import { EmailLinks, HomePage } from '../../app/features/home'
 import { homeQuery } from '../../app/features/home/home.functions'
 import { HomePromotions } from '../../app/features/offers'
@@ -11,7 +11,7 @@ export const Route = createFileRoute('/$lang/')({
     const shell = await context.queryClient.ensureQueryData(shellQuery(context.lang))
     const [home, , promotions] = await Promise.all([
       context.queryClient.ensureQueryData(homeQuery(context.lang, shell.settings.has_product_of_the_day)),
-      context.queryClient.ensureQueryData(brandsQuery(context.lang)),
+      context.queryClient.ensureQueryData(featuredBrandsQuery(context.lang)),
       context.queryClient.ensureQueryData(promotionsQuery(context.lang)),
     ])
     // The running promotions (mainUiInterface.promotions_main_page_view_type picks their look); the

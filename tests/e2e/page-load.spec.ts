@@ -32,6 +32,42 @@ test.describe('page load from the page cache', () => {
   }
 })
 
+test('home from the page cache: every product row hydrates from the cards beside it in the HTML, no home data call, the same cards (decision 0053)', async ({ page, request }) => {
+  // The rows' cards are not in the page's data: each row reads back the JSON the server wrote beside
+  // it. A cached page's rows must hydrate from exactly that (fresh data could differ: React error
+  // 418, which the consoleErrors fixture fails on), never from a fetch of the home data.
+  await request.get('/ro')
+  expect((await request.get('/ro')).headers()['x-page-cache']).toBe('HIT')
+  const homeCalls: string[] = []
+  page.on('request', (r) => {
+    if (r.url().includes('/_serverFn/') && decodeURIComponent(r.url()).includes('productOfTheDay')) homeCalls.push(r.url())
+  })
+  const response = await page.goto('/ro')
+  expect(response?.headers()['x-page-cache']).toBe('HIT')
+  const cardIds = () => page.locator('[data-testid="product-row"] [data-testid="product-card"]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-product-id')))
+  const served = await cardIds()
+  expect(served.length).toBeGreaterThan(0)
+  await expect(page.locator('[data-testid="product-row"] script[type="application/json"]')).toHaveCount(await page.locator('[data-testid="product-row"]').count())
+  await hydrated(page)
+  for (const row of await page.locator('[data-testid="product-row"]').all()) {
+    await row.scrollIntoViewIfNeeded()
+    // A card's add button is marked ready once its row has hydrated (app/lib/useEarlyTap.ts).
+    await expect(row.locator('[data-testid="card-add"]').first()).toHaveAttribute('data-tap-ready', '')
+  }
+  await settled(page)
+  expect(await cardIds()).toEqual(served)
+  expect(homeCalls).toEqual([])
+})
+
+test('home reached by a client-side navigation: its rows fetch the home data (no HTML to read them from) and show their cards', async ({ page }) => {
+  await page.goto('/ro/telefoane')
+  await hydrated(page)
+  await page.locator('a.logo').click()
+  await expect(page).toHaveURL(/\/ro$/)
+  await expect(page.locator('[data-testid="product-row"]').first().locator('[data-testid="product-card"]').first()).toBeVisible()
+  expect(await page.locator('[data-testid="product-row"]').count()).toBeGreaterThan(1)
+})
+
 test('the home page loads its optional vacancies only when the shopper scrolls near them', async ({ page }) => {
   const vacancyCalls: string[] = []
   page.on('request', (r) => {

@@ -1,14 +1,13 @@
 import { FormattedMessage } from 'react-intl'
 import { useLocale, useView } from '../../shell/useShell'
-import type { Brand } from './brands.server'
-import { brandHref, featuredBrands } from './rules'
+import { brandHref, type FeaturedBrand, featuredBrands } from './rules'
 
 /**
- * The home page's featured brands: the first 12 of the brand list (load it with `brandsQuery` in
- * the home loader). Nothing renders when there are none (a failed call leaves the widget empty).
+ * The home page's featured brands: the first 12 of the brand list (load them with
+ * `featuredBrandsQuery` in the home loader). Nothing renders when there are none (a failed call leaves the widget empty).
  * The look follows settings.mainUiInterface.main_page_brand_view (tiles, flat, logos).
  */
-export function FeaturedBrands({ brands }: { brands: readonly Brand[] }) {
+export function FeaturedBrands({ brands }: { brands: readonly FeaturedBrand[] }) {
   const lang = useLocale()
   const view = useView('main_page_brand_view')
   const featured = featuredBrands(brands)

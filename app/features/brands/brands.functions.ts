@@ -3,6 +3,7 @@ import { createIsomorphicFn, createServerFn } from '@tanstack/react-start'
 import type { Locale } from '../../../app.config'
 import { type ListingInput, lang, listingInput, listingRequestOf, record, text } from '../../api/input'
 import { loadBrandListing, loadBrands } from './brands.server'
+import { featuredBrandLinks } from './rules'
 
 type Lang = Locale
 export type BrandInput = ListingInput & { slug: string }
@@ -24,7 +25,13 @@ const fetchBrand = createIsomorphicFn()
   .server((input: BrandInput) => loadBrandListing(input.lang, input.slug, listingRequestOf(input)))
   .client((input: BrandInput) => getBrandListing({ data: input }))
 
-/** All brands (the brands page; the home page's featured brands are the first 12 of them). */
+/** All brands (the brands page). */
 export const brandsQuery = (lang: Lang) => queryOptions({ queryKey: ['brands', lang], queryFn: () => fetchBrands(lang), staleTime: 5 * 60_000 })
 
 export const brandListingQuery = (input: BrandInput) => queryOptions({ queryKey: ['brand', input], queryFn: () => fetchBrand(input), staleTime: 60_000 })
+
+/**
+ * The home page's featured brands: the first of the list, with only what their links show. The
+ * home page's data carries these, not the whole list (decision 0053: 10.4 kB of state for 12 links).
+ */
+export const featuredBrandsQuery = (lang: Lang) => queryOptions({ queryKey: ['brands', lang, 'featured'], queryFn: async () => featuredBrandLinks(await fetchBrands(lang)), staleTime: 5 * 60_000 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { brandGroupKey, brandHref, featuredBrands, groupBrands } from './rules'
+import { brandGroupKey, brandHref, featuredBrandLinks, featuredBrands, groupBrands } from './rules'
 
 describe('brandGroupKey', () => {
   it.each([
@@ -68,6 +68,18 @@ describe('featuredBrands', () => {
   ])('%i brands -> %i featured', (n, expected) => {
     const list = Array.from({ length: n }, (_, i) => i)
     expect(featuredBrands(list)).toEqual(list.slice(0, expected))
+  })
+})
+
+describe('featuredBrandLinks', () => {
+  const brand = (id: number) => ({ id, name: `B${id}`, slug: `b${id}`, image: id % 2 ? null : `/b/${id}.svg`, featured: true, productCount: id * 3 })
+  it.each([
+    [0, 0],
+    [3, 3],
+    [30, 12],
+  ])('%i brands -> the first %i, with only the link fields', (n, expected) => {
+    const links = featuredBrandLinks(Array.from({ length: n }, (_, i) => brand(i + 1)))
+    expect(links).toEqual(Array.from({ length: expected }, (_, i) => ({ id: i + 1, name: `B${i + 1}`, slug: `b${i + 1}`, image: (i + 1) % 2 ? null : `/b/${i + 1}.svg` })))
   })
 })
 

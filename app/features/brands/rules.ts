@@ -56,6 +56,14 @@ export function featuredBrands<T>(brands: readonly T[]): T[] {
   return brands.slice(0, LIMITS.featuredBrands)
 }
 
+/** What a featured brand's link shows: the home page's data carries these fields of the first 12, not the whole list (decision 0053). */
+export type FeaturedBrand = { id: number; name: string; slug: string; image: string | null }
+
+/** The home page's featured brands, with only the fields their links read. */
+export function featuredBrandLinks(brands: readonly FeaturedBrand[]): FeaturedBrand[] {
+  return featuredBrands(brands).map(({ id, name, slug, image }) => ({ id, name, slug, image }))
+}
+
 /** The URL of a brand page. */
 export function brandHref(lang: string, brand: { slug: string }): string {
   return `/${lang}/brands/${encodeURIComponent(brand.slug)}`

@@ -78,7 +78,7 @@ export function CardCartButton({ product, buttonType = 'default' }: { product: C
   return (
     <button type="button" className="button button--primary card-cart card-cart--add" aria-busy={busy} disabled={busy} onClick={add} data-testid="card-add" {...earlyTap}>
       <FormattedMessage id="cart.add" />
-      <span className="visually-hidden"> — {product.title}</span>
+      <span className="visually-hidden">{` — ${product.title}`}</span>
     </button>
   )
 }

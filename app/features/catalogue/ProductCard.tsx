@@ -11,7 +11,7 @@ import type { AddButtonType } from '../cart'
 import { ListButtons } from '../lists'
 import { tintForPreOrder } from './availability'
 import { CardCartButton } from './CardCartButton'
-import type { CardProduct as Product } from './card'
+import { cardAnalytics, type CardProduct as Product } from './card'
 import { GiftButton } from './GiftButton'
 import { Price } from './Price'
 import { shownProductCode } from './product-code'
@@ -82,12 +82,12 @@ export function ProductCard({ product, priority = false, layout = 'grid', button
             height={240}
             loading={priority ? 'eager' : 'lazy'}
             decoding="async"
-            fetchPriority={priority ? 'high' : 'auto'}
+            fetchPriority={priority ? 'high' : undefined}
           />
         )}
       </div>
       <div className="product-card__body">
-        <p className="product-card__brand">{product.brand.name}</p>
+        <p className="product-card__brand">{product.brandName}</p>
         <h3 className="product-card__title">
           <a href={href}>{product.title}</a>
         </h3>
@@ -105,7 +105,7 @@ export function ProductCard({ product, priority = false, layout = 'grid', button
         ) : null}
         <CardCartButton product={product} buttonType={buttonType} />
       </div>
-      <ListButtons product={product} />
+      <ListButtons product={cardAnalytics(product)} />
       <GiftButton product={product} />
     </article>
   )

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ProductCard } from '../../api/contract/catalogue'
-import { slimListing, toCard } from './card'
+import { cardAnalytics, slimListing, toCard } from './card'
 
 const full: ProductCard = {
   productId: 7,
@@ -48,8 +48,8 @@ describe('toCard', () => {
       available: true,
       is_stock: true,
       stock: 4,
-      brand: { name: 'Acme' },
-      category: [{ categoryTitle: 'Phones' }],
+      brandName: 'Acme',
+      categoryTitle: 'Phones',
     })
   })
 
@@ -66,8 +66,21 @@ describe('toCard', () => {
     expect(JSON.stringify(toCard(full)).length * 2).toBeLessThan(JSON.stringify(full).length)
   })
 
-  it('copes with a product without categories', () => {
-    expect(toCard({ ...full, category: [] }).category).toEqual([])
+  it('copes with a product without categories (no categoryTitle key)', () => {
+    expect('categoryTitle' in toCard({ ...full, category: [] })).toBe(false)
+  })
+
+  it('has no nested object: each one costs its own reference in the page data (decision 0053)', () => {
+    expect(Object.values(toCard(full)).filter((v) => typeof v === 'object' && v !== null)).toEqual([])
+  })
+})
+
+describe('cardAnalytics', () => {
+  it.each([
+    ['with a category', toCard(full), { productId: 7, title: 'Phone', price: 100, brand: { name: 'Acme' }, category: [{ categoryTitle: 'Phones' }] }],
+    ['without one', toCard({ ...full, category: [] }), { productId: 7, title: 'Phone', price: 100, brand: { name: 'Acme' }, category: [] }],
+  ])('gives itemOf the brand and first category back (%s)', (_name, card, expected) => {
+    expect(cardAnalytics(card)).toEqual(expected)
   })
 })
 

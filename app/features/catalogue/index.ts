@@ -8,7 +8,7 @@
 export { productHref } from '../../lib/product-href'
 export { quickForms, tintForPreOrder } from './availability'
 export { CategoryPage } from './CategoryPage'
-export { type CardProduct, type SlimListing, toCard } from './card'
+export { type CardProduct, type CardSource, cardAnalytics, type SlimListing, toCard } from './card'
 export { loadGiftModal } from './GiftModal.lazy'
 export { ListingUnavailable } from './ListingUnavailable'
 export { ListingView } from './ListingView'

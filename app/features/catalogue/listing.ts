@@ -1,7 +1,7 @@
 import { LIMITS, type SortOption } from '../../../app.config'
 import type { ApiResult } from '../../api/client'
 import type { ProductCard } from '../../api/contract/catalogue'
-import { type CardProduct, type SlimListing, slimListing } from './card'
+import { type CardSource, type SlimListing, slimListing } from './card'
 import { parseFilterParam, toApiFilters } from './filter-query'
 
 export interface ListingRequest {
@@ -36,7 +36,7 @@ export async function loadPages<T extends { products: ProductCard[]; data: Produ
 }
 
 /** A listing for the page: card-sized products (card.ts), 404 as not-found, other failures as an error. */
-export function toListingResult<T extends { products: CardProduct[]; data?: unknown }>(result: ApiResult<T>, tag: string): ListingResult<SlimListing<T>> {
+export function toListingResult<T extends { products: CardSource[]; data?: unknown }>(result: ApiResult<T>, tag: string): ListingResult<SlimListing<T>> {
   if (result.ok) return { status: 'ok', data: slimListing(result.data) }
   if (result.status === 404) return { status: 'not-found' }
   console.warn(`[${tag}] ${result.message}`)

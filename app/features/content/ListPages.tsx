@@ -4,7 +4,7 @@ import { formatPrice } from '../../i18n/format'
 import { openModal } from '../../modals/store'
 import { useLocale, useShell } from '../../shell/useShell'
 import { WhenNearViewport } from '../../ui/WhenNearViewport'
-import { ProductCard } from '../catalogue'
+import { ProductCard, toCard } from '../catalogue'
 import { contentQuery } from './content.functions'
 import { groupByRegion, stripLeadingH1 } from './rules'
 import { AppLink, ContentPage, Empty, RichText } from './ui'
@@ -211,7 +211,7 @@ export function CustomListPage({ id }: { id: number }) {
         <ul className="product-grid plain-list">
           {data.list.products.map((p, i) => (
             <li key={p.productId}>
-              <ProductCard product={p} priority={i < 4} />
+              <ProductCard product={toCard(p)} priority={i < 4} />
             </li>
           ))}
         </ul>

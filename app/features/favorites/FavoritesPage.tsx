@@ -5,7 +5,7 @@ import { useSnapshot } from 'valtio'
 import { useLocale, useShell } from '../../shell/useShell'
 import { showToast } from '../../toasts/store'
 import { Breadcrumbs } from '../../ui/Breadcrumbs'
-import { ProductGrid } from '../catalogue'
+import { ProductGrid, toCard } from '../catalogue'
 import { productsByIdsQuery } from '../catalogue/products.functions'
 import { clearFavorites, ListEmpty, ListLoading, listsState, startLists } from '../lists'
 
@@ -42,7 +42,7 @@ export function FavoritesPage({ origin }: { origin: string }) {
           <h2 className="listing__count list-page__count" aria-live="polite">
             <FormattedMessage id="listing.count" values={{ count: products.length }} />
           </h2>
-          <ProductGrid products={products} layout={settings.product_display} />
+          <ProductGrid products={products.map(toCard)} layout={settings.product_display} />
         </>
       )}
     </div>

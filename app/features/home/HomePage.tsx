@@ -1,5 +1,5 @@
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { lazy, type ReactNode, Suspense } from 'react'
+import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { lazy, type ReactNode, Suspense, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { IMAGE_WIDTHS } from '../../../app.config'
 import type { MessageId } from '../../i18n/messages'
@@ -11,11 +11,12 @@ import { LazyHydrate } from '../../ui/LazyHydrate'
 import { Section } from '../../ui/Section'
 import { WhenNearViewport } from '../../ui/WhenNearViewport'
 import { FeaturedBrands } from '../brands'
-import { brandsQuery } from '../brands/brands.functions'
+import { featuredBrandsQuery } from '../brands/brands.functions'
 import { type CardProduct as Product, ProductCard } from '../catalogue'
 import { loadCareerPage } from '../content'
-import { homeQuery } from './home.functions'
-import { bannersByPosition } from './rules'
+import { homeDataQuery, homeQuery } from './home.functions'
+import type { HomeData } from './home.server'
+import { bannersByPosition, readRowSnapshot, rowSnapshot } from './rules'
 
 // Below the fold and optional: vacancies load their code and data only when the shopper scrolls near them.
 const HomeVacancies = lazy(() => loadCareerPage().then((m) => ({ default: m.HomeVacancies })))
@@ -40,7 +41,7 @@ function BannerImage({ banner, priority = false, width, height }: { banner: Bann
         height={height}
         style={{ aspectRatio: `${width} / ${height}` }}
         loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : 'auto'}
+        fetchPriority={priority ? 'high' : undefined}
         decoding="async"
       />
     </picture>
@@ -54,11 +55,43 @@ function BannerImage({ banner, priority = false, width, height }: { banner: Bann
   )
 }
 
+/**
+ * The cards of a home row. The page's data has none (decision 0053): on the page the server sent,
+ * the row reads back the cards it wrote beside itself (`rowSnapshot`), exactly what its HTML shows,
+ * even when that page came from the page cache; the server and a client-side navigation to the
+ * page read the home data (fetched then).
+ */
+function useRowProducts(id: string, pick: (data: HomeData) => Product[]): Product[] {
+  const lang = useLocale()
+  const { settings } = useShell()
+  const query = homeDataQuery(lang, settings.has_product_of_the_day)
+  const client = useQueryClient()
+  // Taken once: a row that hydrated from its snapshot keeps it (fresher data must not redraw it
+  // mid-hydration), for as long as the page's language is the one it was taken in.
+  const [taken] = useState(() => ({
+    lang,
+    cards: typeof document === 'undefined' || client.getQueryData(query.queryKey) ? null : readRowSnapshot<Product>(document.getElementById(snapshotId(id, lang))?.textContent),
+  }))
+  const snapshot = taken.lang === lang ? taken.cards : null
+  const { data } = useQuery({ ...query, enabled: snapshot === null })
+  return snapshot ?? (data ? pick(data) : [])
+}
+
+/** The snapshot element's id names the language: a language switch renders the other language's home over this one's HTML. */
+const snapshotId = (id: string, lang: string) => `${id}-cards-${lang}`
+
 /** A carousel of products under a message title, or under the back end's own name for it. */
-function ProductRow({ id, title, name, products }: { id: string; title?: MessageId; name?: string; products: Product[] }) {
+function ProductRow({ id, title, name, products: pick }: { id: string; title?: MessageId; name?: string; products: (data: HomeData) => Product[] }) {
   const intl = useIntl()
+  const lang = useLocale()
   const view = useView('product_slider_view_type')
-  if (products.length === 0) return null
+  const products = useRowProducts(id, pick)
+  // The row's cards beside it, for the hydrating row (also for an empty row, which shows nothing else).
+  const snapshot = (
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with every < escaped (rowSnapshot), in an element the browser never runs
+    <script type="application/json" id={snapshotId(id, lang)} dangerouslySetInnerHTML={{ __html: rowSnapshot(products) }} />
+  )
+  if (products.length === 0) return snapshot
   const heading = name ?? intl.formatMessage({ id: title ?? 'home.popular' })
   return (
     <section aria-labelledby={id} className={`home__section product-row product-row--${view}`} data-view={view} data-testid="product-row">
@@ -73,16 +106,21 @@ function ProductRow({ id, title, name, products }: { id: string; title?: Message
           ))}
         </Carousel>
       </LazyHydrate>
+      {snapshot}
     </section>
   )
 }
+
+const newProducts = (d: HomeData) => d.newProducts
+const discountedProducts = (d: HomeData) => d.discountedProducts
+const popularProducts = (d: HomeData) => d.popularProducts
 
 /** Home: banners by position (banners without one are header banners, under the top strip), featured categories, brands, running promotions (the route's `promotions`), advantages, product carousels, the category carousel and products per category (loaded near the viewport), product of the day. */
 export function HomePage({ promotions }: { promotions?: ReactNode } = {}) {
   const { settings, theme } = useShell()
   const lang = useLocale()
   const { data } = useSuspenseQuery(homeQuery(lang, settings.has_product_of_the_day))
-  const { data: brands = [] } = useQuery(brandsQuery(lang))
+  const { data: brands = [] } = useQuery(featuredBrandsQuery(lang))
   const banners = bannersByPosition(data.banners)
   const bannersView = useView('banners_view_type')
   const sliderView = useView('main_slider_view_type')
@@ -165,11 +203,11 @@ export function HomePage({ promotions }: { promotions?: ReactNode } = {}) {
       ) : null}
       <FeaturedBrands brands={brands} />
       {promotions}
-      <ProductRow id="home-new" title="home.newProducts" products={data.newProducts} />
-      <ProductRow id="home-discounted" title="home.discounted" products={data.discountedProducts} />
-      <ProductRow id="home-popular" title="home.popular" products={data.popularProducts} />
+      <ProductRow id="home-new" title="home.newProducts" products={newProducts} />
+      <ProductRow id="home-discounted" title="home.discounted" products={discountedProducts} />
+      <ProductRow id="home-popular" title="home.popular" products={popularProducts} />
       {data.sliders.map((slider) => (
-        <ProductRow key={slider.id} id={`slider-${slider.id}`} name={slider.carouselName} products={slider.products} />
+        <ProductRow key={slider.id} id={`slider-${slider.id}`} name={slider.carouselName} products={(d) => d.sliders.find((s) => s.id === slider.id)?.products ?? []} />
       ))}
       <WhenNearViewport>
         <Suspense fallback={null}>

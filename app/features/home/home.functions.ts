@@ -3,6 +3,7 @@ import { createIsomorphicFn, createServerFn } from '@tanstack/react-start'
 import type { Locale } from '../../../app.config'
 import { bool, lang, record } from '../../api/input'
 import { loadCategoryCarousel, loadCategoryProducts, loadHome } from './home.server'
+import { homeFrame } from './rules'
 
 function input(raw: unknown) {
   const r = record(raw)
@@ -17,7 +18,22 @@ const fetchHome = createIsomorphicFn()
   .server((lang: Locale, productOfTheDay: boolean) => loadHome(lang, productOfTheDay))
   .client((lang: Locale, productOfTheDay: boolean) => getHome({ data: { lang, productOfTheDay } }))
 
-export const homeQuery = (lang: Locale, productOfTheDay: boolean) => queryOptions({ queryKey: ['home', lang, productOfTheDay], queryFn: () => fetchHome(lang, productOfTheDay), staleTime: 120_000 })
+/**
+ * Everything on the home page, the product rows' cards included. Not in the page's data (decision
+ * 0053): the server renders from it and each row writes its cards beside itself in the HTML
+ * (`rowSnapshot`), which the hydrating row reads back. In the browser it is fetched only where
+ * there is no such HTML (a client-side navigation to the home page).
+ */
+export const homeDataQuery = (lang: Locale, productOfTheDay: boolean) =>
+  queryOptions({ queryKey: ['home-data', lang, productOfTheDay], queryFn: () => fetchHome(lang, productOfTheDay), staleTime: 120_000, meta: { dehydrate: false } })
+
+/** The home page without the rows' cards (`homeFrame`): what the page's data carries. */
+export const homeQuery = (lang: Locale, productOfTheDay: boolean) =>
+  queryOptions({
+    queryKey: ['home', lang, productOfTheDay],
+    queryFn: async ({ client }) => homeFrame(await client.ensureQueryData(homeDataQuery(lang, productOfTheDay))),
+    staleTime: 120_000,
+  })
 
 const langInput = (raw: unknown) => ({ lang: lang(record(raw).lang) })
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bannersByPosition, categoryGroups, inStockFirst, mainPageSeo } from './rules'
+import { bannersByPosition, categoryGroups, homeFrame, inStockFirst, mainPageSeo, readRowSnapshot, rowSnapshot } from './rules'
 
 describe('bannersByPosition', () => {
   it('groups by show_on, null goes to header', () => {
@@ -59,4 +59,46 @@ describe('categoryGroups (products per category on the home page)', () => {
     ['an empty answer has no rows', [], []],
   ])('%s', (_, groups, ids) => expect(categoryGroups(groups).map((x) => x.category.id)).toEqual(ids))
   it('keeps the first row, not the later one', () => expect(categoryGroups([g(1, 1), g(1, 4)])[0]?.products).toHaveLength(1))
+})
+
+describe('homeFrame', () => {
+  it('drops every row of cards and keeps the rest, the sliders without their products', () => {
+    const card = { productId: 1 }
+    const data = {
+      banners: [{ id: 1 }],
+      newProducts: [card],
+      popularProducts: [card],
+      discountedProducts: [card],
+      sliders: [{ id: 4, carouselName: 'Hits', products: [card] }],
+      productOfTheDay: card,
+      seo: { title: null },
+    }
+    expect(homeFrame(data)).toEqual({ banners: [{ id: 1 }], sliders: [{ id: 4, carouselName: 'Hits' }], productOfTheDay: card, seo: { title: null } })
+  })
+})
+
+describe('rowSnapshot / readRowSnapshot', () => {
+  const cards = [
+    { productId: 1, title: 'Plain', old_price: null, active: true },
+    { productId: 2, title: 'Sneaky </script><script>alert(1)</script> <!-- x', categoryTitle: 'Ț & "q"' },
+  ]
+  it('has no < at all, so nothing in a title can close the element', () => {
+    expect(rowSnapshot(cards)).not.toContain('<')
+  })
+  it('reads back exactly the cards, and writes them again to the same text (the hydrating row renders the same element)', () => {
+    const text = rowSnapshot(cards)
+    const read = readRowSnapshot(text)
+    expect(read).toEqual(cards)
+    expect(rowSnapshot(read ?? [])).toBe(text)
+  })
+  it.each([
+    [null, null],
+    [undefined, null],
+    ['', null],
+    ['{"a":1}', null],
+    ['[1', null],
+    ['[]', []],
+  ])('%j -> %j', (text, expected) => {
+    expect(readRowSnapshot(text)).toEqual(expected)
+  })
 })

@@ -62,3 +62,41 @@ export function categoryGroups<G extends { category: { id: number }; products: r
     return true
   })
 }
+
+/** The home page's product rows, each a list of cards (what `homeFrame` leaves out). */
+interface HomeRows<P> {
+  newProducts: P[]
+  popularProducts: P[]
+  discountedProducts: P[]
+  sliders: { products: P[] }[]
+}
+
+/**
+ * The home page without its product rows' cards: what the page's data carries (decision 0053).
+ * Each row carries its cards in the HTML beside it instead (`rowSnapshot`), where gzip finds the
+ * same titles, links and images the cards just drew.
+ */
+export function homeFrame<D extends HomeRows<unknown>>(data: D) {
+  const { newProducts: _n, popularProducts: _p, discountedProducts: _d, sliders, ...rest } = data
+  return { ...rest, sliders: sliders.map(({ products: _products, ...slider }) => slider as Omit<D['sliders'][number], 'products'>) }
+}
+
+/**
+ * A row's cards as the text of its `<script type="application/json">`: JSON with every `<`
+ * escaped, so no `</script>` or `<!--` in a title can end the element. Parsing it and writing it
+ * again gives the same text, so the hydrating row renders the element exactly as the server did.
+ */
+export function rowSnapshot(products: readonly unknown[]): string {
+  return JSON.stringify(products).replace(/</g, '\\u003c')
+}
+
+/** The cards a row's snapshot element holds, or null when there is none (or it cannot be read). */
+export function readRowSnapshot<P>(text: string | null | undefined): P[] | null {
+  if (text == null) return null
+  try {
+    const value: unknown = JSON.parse(text)
+    return Array.isArray(value) ? (value as P[]) : null
+  } catch {
+    return null
+  }
+}

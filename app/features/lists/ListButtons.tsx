@@ -6,11 +6,10 @@ import { itemOf, pushEvent } from '../../lib/analytics'
 import { useShell } from '../../shell/useShell'
 import { showToast } from '../../toasts/store'
 import { Icon } from '../../ui/icons'
-import type { CardProduct } from '../catalogue'
 import { listsState, saveFavoriteChange, startLists, toggleCompare, toggleFavorite } from './store'
 
 /** Favorite and compare toggles; each change shows a notice for 1 s. */
-export function ListButtons({ product }: { product: CardProduct }) {
+export function ListButtons({ product }: { product: Parameters<typeof itemOf>[0] }) {
   const intl = useIntl()
   const { settings } = useShell()
   const lists = useSnapshot(listsState)

@@ -8,7 +8,7 @@ import { siteHref } from '../../lib/site-href'
 import { useLocale, useShell } from '../../shell/useShell'
 import { Section } from '../../ui/Section'
 import { loadPageAdvantages } from '../advantages'
-import { ProductGrid } from '../catalogue'
+import { ProductGrid, toCard } from '../catalogue'
 import { productsByIdsQuery } from '../catalogue/products.functions'
 import { loadCreditOffers } from '../credit'
 import { deliveryTimesFn, pickupStoresQuery } from '../delivery/delivery.functions'
@@ -102,7 +102,7 @@ function Associated({ product }: { product: ProductCard }) {
   return (
     <Section id="associated-title" titleId="product.associated" className="product-section">
       {/* Bought together with the product on the page: an add opens the drawer with both (decision 0026). */}
-      <ProductGrid products={data.slice(0, 8)} priorityCount={0} buttonType="drawer" />
+      <ProductGrid products={data.slice(0, 8).map(toCard)} priorityCount={0} buttonType="drawer" />
     </Section>
   )
 }
@@ -118,7 +118,7 @@ function RecentlyViewed({ currentId }: { currentId: number }) {
       <h2 id="viewed-title">
         <FormattedMessage id="product.recentlyViewed" />
       </h2>
-      <ProductGrid products={data} priorityCount={0} />
+      <ProductGrid products={data.map(toCard)} priorityCount={0} />
     </section>
   )
 }

@@ -6,7 +6,7 @@ import { formatPrice } from '../../i18n/format'
 import { useLocale, useShell } from '../../shell/useShell'
 import { Section } from '../../ui/Section'
 import { QuantityControl } from '../cart'
-import { ProductGrid, productHref } from '../catalogue'
+import { ProductGrid, productHref, toCard } from '../catalogue'
 import { getProductsByIds } from '../catalogue/products.functions'
 import { getQuoteAssociated } from './quote-cart.functions'
 import { quoteTotals, shouldRefresh } from './rules'
@@ -120,7 +120,7 @@ export function QuoteCartPage() {
       )}
       {others.length > 0 ? (
         <Section id="quote-associated-title" titleId="quote.associated" className="product-section">
-          <ProductGrid products={others} priorityCount={0} />
+          <ProductGrid products={others.map(toCard)} priorityCount={0} />
         </Section>
       ) : null}
     </div>
