@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { email, InputError, idList, int, lang, listingInput, listingRequestOf, oneOf, optionalText, record, text } from './input'
+import { email, InputError, idList, int, lang, langOnly, listingInput, listingRequestOf, oneOf, optionalText, record, text } from './input'
 
 describe('input validators', () => {
   it.each<[string, () => unknown]>([
@@ -17,6 +17,8 @@ describe('input validators', () => {
     ['idList too long', () => idList([1, 2, 3], 2)],
     ['idList with junk', () => idList([1, -2], 5)],
     ['email without @', () => email('nope')],
+    ['langOnly of a string', () => langOnly('ro')],
+    ['langOnly of an unknown language', () => langOnly({ lang: 'de' })],
   ])('%s throws InputError', (_n, fn) => expect(fn).toThrow(InputError))
 
   it.each<[string, () => unknown, unknown]>([
@@ -27,6 +29,7 @@ describe('input validators', () => {
     ['oneOf', () => oneOf('b', ['a', 'b']), 'b'],
     ['idList', () => idList([3, 1], 5), [3, 1]],
     ['email', () => email(' a@b.md '), 'a@b.md'],
+    ['langOnly keeps only the language', () => langOnly({ lang: 'ru', other: 1 }), { lang: 'ru' }],
   ])('%s accepts', (_n, fn, expected) => expect(fn()).toEqual(expected))
 })
 

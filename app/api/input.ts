@@ -19,6 +19,11 @@ export function lang(value: unknown): Locale {
   return value
 }
 
+/** The input of a server function that takes only the page language: `{ lang }`, nothing else kept. */
+export function langOnly(input: unknown): { lang: Locale } {
+  return { lang: lang(record(input).lang) }
+}
+
 export function text(value: unknown, { min = 0, max = 1000, trim = true }: { min?: number; max?: number; trim?: boolean } = {}): string {
   if (typeof value !== 'string') throw new InputError('expected a string')
   const s = trim ? value.trim() : value

@@ -1,6 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import { ACCOUNTS } from '../../../app/api/contract/accounts'
-import { email, InputError, int, lang, oneOf, optionalText, record, text } from '../../api/input'
+import { email, InputError, int, lang, langOnly, oneOf, optionalText, record, text } from '../../api/input'
 import * as S from './cabinet.server'
 import { birthdayChange, readActsSearch, readCompaniesSearch, readOrdersSearch } from './rules'
 
@@ -9,11 +9,10 @@ import { birthdayChange, readActsSearch, readCompaniesSearch, readOrdersSearch }
  * token from the HttpOnly cookie on the server. Inputs are checked here (InputError, a 4xx).
  */
 
-const withLang = (input: unknown) => ({ lang: lang(record(input).lang) })
-const idOf = (input: unknown) => ({ ...withLang(input), id: int(record(input).id, 1, 999_999_999) })
+const idOf = (input: unknown) => ({ ...langOnly(input), id: int(record(input).id, 1, 999_999_999) })
 
 export const ordersFn = createServerFn({ method: 'GET' })
-  .validator((input: unknown) => ({ ...withLang(input), search: readOrdersSearch(record(record(input).search)) }))
+  .validator((input: unknown) => ({ ...langOnly(input), search: readOrdersSearch(record(record(input).search)) }))
   .handler(({ data }) => S.orders(data.lang, data.search))
 
 export const orderFn = createServerFn({ method: 'GET' })
@@ -25,19 +24,19 @@ export const paymentStatusFn = createServerFn({ method: 'GET' })
   .handler(({ data }) => S.paymentStatus(data.lang, data.id))
 
 export const actsFn = createServerFn({ method: 'GET' })
-  .validator((input: unknown) => ({ ...withLang(input), search: readActsSearch(record(record(input).search)) }))
+  .validator((input: unknown) => ({ ...langOnly(input), search: readActsSearch(record(record(input).search)) }))
   .handler(({ data }) => S.acts(data.lang, data.search))
 
 export const companiesFn = createServerFn({ method: 'GET' })
-  .validator((input: unknown) => ({ ...withLang(input), search: readCompaniesSearch(record(record(input).search)) }))
+  .validator((input: unknown) => ({ ...langOnly(input), search: readCompaniesSearch(record(record(input).search)) }))
   .handler(({ data }) => S.companies(data.lang, data.search))
 
 export const userGroupFn = createServerFn({ method: 'GET' })
-  .validator(withLang)
+  .validator(langOnly)
   .handler(({ data }) => S.userGroup(data.lang))
 
 export const profileFn = createServerFn({ method: 'GET' })
-  .validator(withLang)
+  .validator(langOnly)
   .handler(({ data }) => S.profile(data.lang))
 
 export const savePersonalFn = createServerFn({ method: 'POST' })
@@ -45,7 +44,7 @@ export const savePersonalFn = createServerFn({ method: 'POST' })
     const r = record(input)
     const birthday = r.birthday === undefined || r.birthday === null ? r.birthday : birthdayChange(null, text(r.birthday, { max: 10 }))
     if (birthday === undefined && r.birthday !== undefined) throw new InputError('birthday: expected YYYY-MM-DD or null')
-    return { ...withLang(input), userId: int(r.userId, 1, 999_999_999), fullName: text(r.fullName, { min: 1, max: 200 }), birthday: birthday as string | null | undefined }
+    return { ...langOnly(input), userId: int(r.userId, 1, 999_999_999), fullName: text(r.fullName, { min: 1, max: 200 }), birthday: birthday as string | null | undefined }
   })
   .handler(({ data }) => S.savePersonal(data.lang, data.userId, data.fullName, data.birthday))
 
@@ -65,7 +64,7 @@ export const uploadProfileImageFn = createServerFn({ method: 'POST' })
   })
 
 export const deleteProfileImageFn = createServerFn({ method: 'POST' })
-  .validator(withLang)
+  .validator(langOnly)
   .handler(({ data }) => S.deleteProfileImage(data.lang))
 
 const kindOf = (value: unknown) => oneOf(value, ['phone', 'email'] as const)
@@ -74,7 +73,7 @@ const contactValue = (kind: 'phone' | 'email', value: unknown) => (kind === 'ema
 export const sendContactCodeFn = createServerFn({ method: 'POST' })
   .validator((input: unknown) => {
     const kind = kindOf(record(input).kind)
-    return { ...withLang(input), kind, value: contactValue(kind, record(input).value) }
+    return { ...langOnly(input), kind, value: contactValue(kind, record(input).value) }
   })
   .handler(({ data }) => S.sendContactCode(data.lang, data.kind, data.value))
 
@@ -82,7 +81,7 @@ export const verifyContactFn = createServerFn({ method: 'POST' })
   .validator((input: unknown) => {
     const r = record(input)
     const kind = kindOf(r.kind)
-    return { ...withLang(input), kind, value: contactValue(kind, r.value), code: text(r.code, { min: 1, max: 12 }), primary: oneOf(r.primary ?? 'no', ['no', 'create', 'change'] as const) }
+    return { ...langOnly(input), kind, value: contactValue(kind, r.value), code: text(r.code, { min: 1, max: 12 }), primary: oneOf(r.primary ?? 'no', ['no', 'create', 'change'] as const) }
   })
   .handler(({ data }) => S.verifyContact(data.lang, data.kind, data.value, data.code, data.primary))
 
@@ -112,28 +111,28 @@ export const saveCompaniesFn = createServerFn({ method: 'POST' })
   .validator((input: unknown) => {
     const r = record(input)
     if (!Array.isArray(r.companies) || r.companies.length === 0 || r.companies.length > ACCOUNTS.companiesMax) throw new InputError(`expected 1..${ACCOUNTS.companiesMax} companies`)
-    return { ...withLang(input), userId: int(r.userId, 1, 999_999_999), companies: r.companies.map(companyInput), multi: r.multi === true }
+    return { ...langOnly(input), userId: int(r.userId, 1, 999_999_999), companies: r.companies.map(companyInput), multi: r.multi === true }
   })
   .handler(({ data }) => S.saveCompanies(data.lang, data.userId, data.companies, data.multi))
 
 export const requestDeleteAccountFn = createServerFn({ method: 'POST' })
-  .validator(withLang)
+  .validator(langOnly)
   .handler(({ data }) => S.requestDeleteAccount(data.lang))
 
 export const confirmDeleteAccountFn = createServerFn({ method: 'POST' })
   .validator((input: unknown) => {
     const r = record(input)
-    return { ...withLang(input), uid: text(r.uid, { min: 1, max: 64 }), token: text(r.token, { min: 1, max: 128 }) }
+    return { ...langOnly(input), uid: text(r.uid, { min: 1, max: 64 }), token: text(r.token, { min: 1, max: 128 }) }
   })
   .handler(({ data }) => S.confirmDeleteAccount(data.lang, data.uid, data.token))
 
 export const supportFn = createServerFn({ method: 'POST' })
   .validator((input: unknown) => {
     const r = record(input)
-    return { ...withLang(input), name: text(r.name, { min: 1, max: 120 }), email: email(r.email), body: text(r.body, { min: 1, max: ACCOUNTS.supportBodyMax }) }
+    return { ...langOnly(input), name: text(r.name, { min: 1, max: 120 }), email: email(r.email), body: text(r.body, { min: 1, max: ACCOUNTS.supportBodyMax }) }
   })
   .handler(({ data }) => S.support(data.lang, { name: data.name, email_address: data.email, body: data.body }))
 
 export const termsFn = createServerFn({ method: 'GET' })
-  .validator(withLang)
+  .validator(langOnly)
   .handler(({ data }) => S.terms(data.lang))

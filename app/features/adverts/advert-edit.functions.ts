@@ -1,9 +1,9 @@
 import { createServerFn } from '@tanstack/react-start'
-import { int, lang, record, text } from '../../api/input'
+import { int, lang, langOnly, record, text } from '../../api/input'
 import { loadAttributes, loadFormLookups, loadLocations, loadOwnAdvert, loadSectors } from './advert-edit.server'
 
 export const getFormLookupsFn = createServerFn({ method: 'GET' })
-  .validator((input: unknown) => ({ lang: lang(record(input).lang) }))
+  .validator(langOnly)
   .handler(({ data }) => loadFormLookups(data.lang))
 
 export const getLocationsFn = createServerFn({ method: 'GET' })

@@ -1,13 +1,13 @@
 import { createServerFn } from '@tanstack/react-start'
 import { ADVERTS } from '../../../app/api/contract/advert-rules'
-import { bool, int, lang, oneOf, optionalText, record } from '../../api/input'
+import { bool, int, lang, langOnly, oneOf, optionalText, record } from '../../api/input'
 import { loadAdvertUserData, loadComplaintCategories, loadFavoriteAdverts, loadOwnAdverts, sendComplaint, toggleFavoriteAdvert } from './mine.server'
 import { OWN_LISTS } from './mine-rules'
 
 const ID_MAX = 999_999_999
 
 export const getAdvertUserDataFn = createServerFn({ method: 'GET' })
-  .validator((input: unknown) => ({ lang: lang(record(input).lang) }))
+  .validator(langOnly)
   .handler(({ data }) => loadAdvertUserData(data.lang))
 
 export const getFavoriteAdvertsFn = createServerFn({ method: 'GET' })
@@ -22,7 +22,7 @@ export const toggleFavoriteAdvertFn = createServerFn({ method: 'POST' })
   .handler(({ data }) => toggleFavoriteAdvert(data.lang, data.advert, data.on))
 
 export const getComplaintCategoriesFn = createServerFn({ method: 'GET' })
-  .validator((input: unknown) => ({ lang: lang(record(input).lang) }))
+  .validator(langOnly)
   .handler(({ data }) => loadComplaintCategories(data.lang))
 
 export const sendComplaintFn = createServerFn({ method: 'POST' })

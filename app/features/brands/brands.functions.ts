@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { createIsomorphicFn, createServerFn } from '@tanstack/react-start'
 import type { Locale } from '../../../app.config'
-import { type ListingInput, lang, listingInput, listingRequestOf, record, text } from '../../api/input'
+import { type ListingInput, langOnly, listingInput, listingRequestOf, record, text } from '../../api/input'
 import { loadBrandListing, loadBrands } from './brands.server'
 import { featuredBrandLinks } from './rules'
 
@@ -10,7 +10,7 @@ export type BrandInput = ListingInput & { slug: string }
 const brandInput = (input: unknown): BrandInput => ({ ...listingInput(input), slug: text(record(input).slug, { min: 1, max: 300 }) })
 
 export const getBrands = createServerFn({ method: 'GET' })
-  .validator((input: unknown) => ({ lang: lang(record(input).lang) }))
+  .validator(langOnly)
   .handler(({ data }) => loadBrands(data.lang))
 
 export const getBrandListing = createServerFn({ method: 'GET' })

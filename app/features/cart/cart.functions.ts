@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { createIsomorphicFn, createServerFn } from '@tanstack/react-start'
 import type { Locale } from '../../../app.config'
-import { InputError, int, lang, oneOf, optionalText, record, text } from '../../api/input'
+import { InputError, int, lang, langOnly, oneOf, optionalText, record, text } from '../../api/input'
 import { type DeliveryCostInput, loadCheckoutOptions, loadDeliveryCost, previewPromo } from './cart.server'
 
 /** The cart page's server functions: the delivery and payment options (site-wide) and the promo preview. */
@@ -18,7 +18,7 @@ export function orderLinesInput(value: unknown): { id: number; count: number }[]
 }
 
 export const getCheckoutOptions = createServerFn({ method: 'GET' })
-  .validator((input: unknown) => ({ lang: lang(record(input).lang) }))
+  .validator(langOnly)
   .handler(({ data }) => loadCheckoutOptions(data.lang))
 
 const fetchCheckoutOptions = createIsomorphicFn()

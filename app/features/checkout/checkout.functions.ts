@@ -1,6 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import { DELIVERY, type Locale } from '../../../app.config'
-import { InputError, int, lang, oneOf, optionalText, record, text } from '../../api/input'
+import { InputError, int, lang, langOnly, oneOf, optionalText, record, text } from '../../api/input'
 import { orderLinesInput } from '../cart/cart.functions'
 import { carrierOrderInput } from '../delivery'
 import { createOrder, loadCheckoutContact, type OrderInput, paymentStatus } from './checkout.server'
@@ -52,5 +52,5 @@ export const paymentStatusFn = createServerFn({ method: 'GET' })
 
 /** The signed-in customer's contact fields for the checkout (POST: personal data, never cached). */
 export const checkoutContactFn = createServerFn({ method: 'POST' })
-  .validator((input: unknown) => ({ lang: lang(record(input).lang) }))
+  .validator(langOnly)
   .handler(({ data }) => loadCheckoutContact(data.lang))

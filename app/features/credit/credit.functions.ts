@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { createServerFn } from '@tanstack/react-start'
 import type { Locale } from '../../../app.config'
-import { InputError, idList, int, lang, oneOf, record } from '../../api/input'
+import { InputError, idList, int, lang, langOnly, oneOf, record } from '../../api/input'
 import { creditCalculate, creditCalculator, creditOffers, creditPrice, creditRequest, iuteOrder } from './credit.server'
 
 /** Validates the payment question: a company, a term in months and a positive amount. */
@@ -20,7 +20,7 @@ export const getCreditOffers = createServerFn({ method: 'GET' })
   .handler(({ data }) => creditOffers(data.lang, data.ids))
 
 export const getCreditCalculator = createServerFn({ method: 'GET' })
-  .validator((input: unknown) => ({ lang: lang(record(input).lang) }))
+  .validator(langOnly)
   .handler(({ data }) => creditCalculator(data.lang))
 
 /** The calculator's companies, defaults and branches (null: no credit in this shop). */

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { createIsomorphicFn, createServerFn } from '@tanstack/react-start'
 import type { Locale } from '../../../app.config'
-import { bool, InputError, int, lang, oneOf, optionalText, record, text } from '../../api/input'
+import { bool, InputError, int, lang, langOnly, oneOf, optionalText, record, text } from '../../api/input'
 import { carrierOrderInput, ref } from './carrier-input'
 import * as S from './delivery.server'
 
@@ -42,7 +42,7 @@ export const carrierPriceFn = createServerFn({ method: 'POST' })
 // ---- saved delivery addresses (personal: called from the browser only, never rendered on the server)
 
 export const listAddressesFn = createServerFn({ method: 'GET' })
-  .validator((input: unknown) => ({ lang: lang(record(input).lang) }))
+  .validator(langOnly)
   .handler(({ data }) => S.listAddresses(data.lang))
 
 export const createAddressFn = createServerFn({ method: 'POST' })
@@ -80,7 +80,7 @@ export const localityStreetsFn = createServerFn({ method: 'GET' })
 // ---- pickup: stores and their delivery times
 
 const getPickupStores = createServerFn({ method: 'GET' })
-  .validator((input: unknown) => ({ lang: lang(record(input).lang) }))
+  .validator(langOnly)
   .handler(({ data }) => S.pickupStores(data.lang))
 const fetchPickupStores = createIsomorphicFn()
   .server((l: Locale) => S.pickupStores(l))

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { createIsomorphicFn, createServerFn } from '@tanstack/react-start'
 import type { Locale } from '../../../app.config'
-import { bool, lang, record } from '../../api/input'
+import { bool, lang, langOnly, record } from '../../api/input'
 import { loadCategoryCarousel, loadCategoryProducts, loadHome } from './home.server'
 import { homeFrame } from './rules'
 
@@ -35,14 +35,12 @@ export const homeQuery = (lang: Locale, productOfTheDay: boolean) =>
     staleTime: 120_000,
   })
 
-const langInput = (raw: unknown) => ({ lang: lang(record(raw).lang) })
-
 export const getCategoryCarousel = createServerFn({ method: 'GET' })
-  .validator(langInput)
+  .validator(langOnly)
   .handler(({ data }) => loadCategoryCarousel(data.lang))
 
 export const getCategoryProducts = createServerFn({ method: 'GET' })
-  .validator(langInput)
+  .validator(langOnly)
   .handler(({ data }) => loadCategoryProducts(data.lang))
 
 /** The category carousel and the products per category: below the fold, loaded in the browser near the viewport (not in the cached HTML, issue 31). */

@@ -1,5 +1,5 @@
 import { createServerFn } from '@tanstack/react-start'
-import { int, lang, record } from '../../api/input'
+import { int, lang, langOnly, record } from '../../api/input'
 import { clearFavorites, mergeFavorites, serverFavorites, setFavorite } from './favorites-sync.server'
 
 /** Server functions of the favourites sync (favorites-sync.ts): personal, with the shopper's token. */
@@ -22,5 +22,5 @@ export const setFavoriteFn = createServerFn({ method: 'POST' })
   .handler(({ data }) => setFavorite(data.lang, data.productId, data.on))
 
 export const clearFavoritesFn = createServerFn({ method: 'POST' })
-  .validator((input: unknown) => ({ lang: lang(record(input).lang) }))
+  .validator(langOnly)
   .handler(({ data }) => clearFavorites(data.lang))

@@ -1,14 +1,14 @@
 import { queryOptions } from '@tanstack/react-query'
 import { createIsomorphicFn, createServerFn } from '@tanstack/react-start'
 import type { Locale } from '../../../app.config'
-import { type ListingInput, lang, listingInput, listingRequestOf, record } from '../../api/input'
+import { type ListingInput, langOnly, listingInput, listingRequestOf } from '../../api/input'
 import { loadPromos, loadPromotions } from './offers.server'
 
 type Lang = Locale
 export type PromosInput = ListingInput
 
 export const getPromotions = createServerFn({ method: 'GET' })
-  .validator((input: unknown) => ({ lang: lang(record(input).lang) }))
+  .validator(langOnly)
   .handler(({ data }) => loadPromotions(data.lang))
 
 export const getPromos = createServerFn({ method: 'GET' })

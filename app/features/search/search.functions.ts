@@ -1,14 +1,14 @@
 import { queryOptions } from '@tanstack/react-query'
 import { createServerFn } from '@tanstack/react-start'
 import type { Locale } from '../../../app.config'
-import { lang, record, text } from '../../api/input'
+import { lang, langOnly, record, text } from '../../api/input'
 import { searchQueryFor } from './rules'
 import { loadPopularQueries, loadSuggestions } from './search.server'
 
 type Lang = Locale
 
 export const getPopularQueries = createServerFn({ method: 'GET' })
-  .validator((input: unknown) => ({ lang: lang(record(input).lang) }))
+  .validator(langOnly)
   .handler(({ data }) => loadPopularQueries(data.lang))
 
 export const getSuggestions = createServerFn({ method: 'GET' })
