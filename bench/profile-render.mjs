@@ -23,6 +23,7 @@ import { fileURLToPath } from 'node:url'
 import { gunzipSync, gzipSync } from 'node:zlib'
 import { ensureAdminDevVars, ensureStorefrontDevVars } from '../scripts/dev-vars.mjs'
 import { bundleWorker, serveWithMiniflare } from '../scripts/miniflare-server.mjs'
+import { benchPages, CATEGORY } from './pages.mjs'
 import { cpuMs, quantile } from './proc-stat.mjs'
 import { createReplayBackend } from './replay-backend.mjs'
 
@@ -36,7 +37,6 @@ const WARMUP = Number(opt('warmup', '5'))
 const PORT = Number(opt('port', process.env.BENCH_PORT ?? '8890'))
 const INTERVAL_US = Number(opt('interval', '500'))
 const JSON_OUT = resolve(root, opt('json', 'bench/profile-results.json'))
-const CATEGORY = process.env.BENCH_CATEGORY ?? '/ro/telefoane'
 const ADMIN_PORT = PORT + 1
 const PROXY_PORT = PORT + 2
 const INSPECTOR_PORT = PORT + 3
@@ -407,9 +407,7 @@ async function main() {
 
     const cat = await get(CATEGORY)
     if (cat.status !== 200) throw new Error(`${CATEGORY} answered ${cat.status}`)
-    const productPath = /href="(\/ro\/product\/[^"?#]+)"/.exec(cat.body)?.[1]
-    if (!productPath) throw new Error(`no product link on ${CATEGORY}`)
-    const pages = { home: '/ro', category: CATEGORY, product: productPath }
+    const pages = benchPages(cat.body)
     log(`pages: ${JSON.stringify(pages)}; record phase (3 uncached renders each)`)
     for (const path of Object.values(pages)) for (let i = 0; i < 3; i += 1) await get(`${path}?bench=record${i}`)
     backend.mode = 'replay'

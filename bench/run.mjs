@@ -42,6 +42,7 @@ import { ensureAdminDevVars, ensureStorefrontDevVars } from '../scripts/dev-vars
 import { adminDevArgs, storefrontDevArgs } from '../scripts/wrangler-dev-args.mjs'
 import { browserCpuPerLoad } from './browser-cpu.mjs'
 import { htmlPassCost } from './html-pass.mjs'
+import { benchPages, CATEGORY } from './pages.mjs'
 import { cpuMs, quantile } from './proc-stat.mjs'
 import { createReplayBackend } from './replay-backend.mjs'
 import { clientSizes, workerSizes } from './sizes.mjs'
@@ -54,7 +55,6 @@ const ADMIN_PORT = PORT + 1
 const PROXY_PORT = PORT + 2
 const DURATION = Number(process.env.BENCH_DURATION ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20)
-const CATEGORY = process.env.BENCH_CATEGORY ?? '/ro/telefoane'
 const ONLY_REPLAY = process.env.BENCH_ONLY_REPLAY === '1'
 const BASE = `http://127.0.0.1:${PORT}`
 const serveDir = join(root, '.wrangler', 'bench-serve')
@@ -559,9 +559,7 @@ async function main() {
   // The pages: home, a category, and the first product linked from that category.
   const cat = await get(CATEGORY)
   if (cat.res.status !== 200) throw new Error(`${CATEGORY} answered ${cat.res.status}`)
-  const productPath = /href="(\/ro\/product\/[^"?#]+)"/.exec(cat.body)?.[1]
-  if (!productPath) throw new Error(`no product link on ${CATEGORY}`)
-  const pages = { home: '/ro', category: CATEGORY, product: productPath }
+  const pages = benchPages(cat.body)
   log(`pages: ${JSON.stringify(pages)}`)
 
   if (ONLY_REPLAY) {
