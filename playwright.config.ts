@@ -28,7 +28,13 @@ export const SHARED_BUILD_DIR = process.env.SHARED_BUILD_DIR ?? `.wrangler/build
  * E2E_LOCAL_RUNTIME=wrangler runs the suite on `wrangler dev` as `npm start` does.
  */
 const LOCAL_RUNTIME = process.env.E2E_LOCAL_RUNTIME ?? 'miniflare'
-const buildEnv = { SHARED_BUILD_DIR, BUILD_RUN_ID: process.env.BUILD_RUN_ID, LOCAL_RUNTIME }
+/**
+ * The run's servers keep their local state apart from `npm start`'s demo shop (.wrangler/state) and
+ * start from the seed (FRESH_STATE, scripts/fresh-state.mjs): a second run within the hour met the
+ * first run's accounts, reviews and SMS counters (30 codes per client IP an hour) and failed.
+ */
+const STATE_DIR = process.env.E2E_STATE_DIR ?? `.wrangler/state-e2e-${PORT}`
+const buildEnv = { SHARED_BUILD_DIR, BUILD_RUN_ID: process.env.BUILD_RUN_ID, LOCAL_RUNTIME, STATE_DIR, FRESH_STATE: '1' }
 /**
  * Debian's headless shell (package chromium-headless-shell), what Playwright itself runs for headless
  * Chromium: the same Blink and V8 without the full browser's UI and compositor processes. Measured
@@ -56,8 +62,10 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-results.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    // DOM snapshots for a failure's trace, without the screencast (it cost CPU the two cores lack).
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A failing test keeps a trace of its actions, console and network, without DOM snapshots or the
+    // screencast: recording a snapshot at every action cost about a fifth of the run's CPU (decision
+    // 0055). E2E_TRACE=full records them too, for a failure to be replayed step by step.
+    trace: process.env.E2E_TRACE === 'full' ? 'retain-on-failure' : { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     launchOptions: { executablePath: E2E_BROWSER, args: chromiumFlags },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],

@@ -13,6 +13,7 @@ import { existsSync, rmSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ensureAdminDevVars, ensureStorefrontDevVars } from './dev-vars.mjs'
+import { stateToReset } from './fresh-state.mjs'
 import { bundleWorker, serveWithMiniflare } from './miniflare-server.mjs'
 import { buildOnce } from './shared-build.mjs'
 import { adminDevArgs, storefrontDevArgs } from './wrangler-dev-args.mjs'
@@ -24,7 +25,7 @@ const port = Number(process.env.PORT ?? 8787)
 const adminPort = Number(process.env.ADMIN_API_PORT ?? 8788)
 const externalAdmin = process.env.ADMIN_API_URL
 const adminUrl = externalAdmin ?? `http://127.0.0.1:${adminPort}`
-const stateDir = process.env.STATE_DIR ?? join(root, '.wrangler', 'state')
+const stateDir = resolve(root, process.env.STATE_DIR ?? join('.wrangler', 'state'))
 const children = []
 /** `miniflare`: each Worker runs in this process on Miniflare directly (the end-to-end run; decision 0054). */
 const inProcess = process.env.LOCAL_RUNTIME === 'miniflare'
@@ -123,6 +124,11 @@ const sharedDir = process.env.SHARED_BUILD_DIR
 const serveDir = sharedDir ? resolve(root, sharedDir) : join(root, '.wrangler', `build-${port}`)
 if (sharedDir) await buildOnce(serveDir, process.env.BUILD_RUN_ID ?? 'once', { build, log })
 else build(serveDir)
+
+// FRESH_STATE=1 (the end-to-end run): start from the seed, not from what an earlier run left.
+if (process.env.FRESH_STATE === '1') {
+  for (const dir of stateToReset({ stateDir, port, ownsBackEnd: !externalAdmin })) rmSync(dir, { recursive: true, force: true })
+}
 
 if (!externalAdmin) {
   ensureAdminDevVars(root)

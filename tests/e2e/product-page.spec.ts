@@ -158,7 +158,7 @@ test('reviews: the list with stars and count, a new review, like and dislike', a
   const before = Number(/\((\d+)\)/.exec((await heading.textContent()) ?? '')?.[1])
   const author = `E2E ${Date.now().toString(36)}`
   await reviews.getByLabel('Numele dvs.').fill(author)
-  await reviews.getByLabel('Nota').selectOption('4')
+  await reviews.getByRole('combobox', { name: /^Nota/ }).selectOption('4')
   await reviews.getByLabel('Recenzia dvs.').fill('Bun, dar se încălzește.')
   await reviews.getByRole('button', { name: 'Trimite recenzia' }).click()
   await expect(reviews.getByRole('status')).toHaveText('Mulțumim! Recenzia a fost trimisă.')

@@ -1,0 +1,1 @@
+export function stateToReset(options: { stateDir: string; port: number; ownsBackEnd: boolean }): string[]
