@@ -63,7 +63,7 @@ export async function browserCpuPerLoad({ base, pages, executablePath, rounds = 
     for (const [name, path] of Object.entries(pages)) {
       const open = async (page) => {
         await page.goto(`${base}${path}`)
-        await page.waitForFunction(() => document.documentElement.dataset.online !== undefined)
+        await page.waitForFunction(() => document.documentElement.dataset.online !== undefined, null, { polling: 50 })
         await page.waitForTimeout(300) // the work hydration starts (effects, lazy chunks)
       }
       const fresh = []

@@ -127,7 +127,7 @@ async function newCustomer(admin) {
 
 // --- browser steps -------------------------------------------------------------------------------
 
-const hydrated = (page) => page.waitForFunction(() => document.documentElement.dataset.online !== undefined, null, { timeout: 60_000 })
+const hydrated = (page) => page.waitForFunction(() => document.documentElement.dataset.online !== undefined, null, { timeout: 60_000, polling: 50 })
 /** The cart sync has loaded this tab's cart (cart-version written) and holds `n` lines. */
 const lines = (page) => page.evaluate(() => (JSON.parse(localStorage.getItem('cart') ?? '{}').products ?? []).map((l) => l.product.productId))
 
@@ -159,7 +159,7 @@ async function openCategory(context) {
 async function add(page, productId) {
   const card = page.locator(`[data-testid=product-card][data-product-id="${productId}"]`)
   await card.getByTestId('card-add').click({ timeout: 30_000 })
-  await page.waitForFunction((id) => (JSON.parse(localStorage.getItem('cart') ?? '{}').products ?? []).some((l) => l.product.productId === id), productId, { timeout: 30_000 })
+  await page.waitForFunction((id) => (JSON.parse(localStorage.getItem('cart') ?? '{}').products ?? []).some((l) => l.product.productId === id), productId, { timeout: 30_000, polling: 50 })
 }
 
 async function signIn(page, customer) {

