@@ -62,7 +62,7 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-results.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    // A failing test keeps a trace of its actions, console and network, without DOM snapshots or the
+    // A failing test keeps a trace of its actions and their call logs, without DOM snapshots, network or the
     // screencast: recording a snapshot at every action cost about a fifth of the run's CPU (decision
     // 0055). E2E_TRACE=full records them too, for a failure to be replayed step by step.
     trace: process.env.E2E_TRACE === 'full' ? 'retain-on-failure' : { mode: 'retain-on-failure', screenshots: false, snapshots: false },

@@ -106,9 +106,16 @@ test.describe('session', () => {
     // token for up to 30 s, worker/cart-api.ts TOKEN_CACHE_MS, so it is not the call to wait for.)
     // (any other call that meets the revoked token first ends the session the same way)
     // Clicked after evaluate returns: the navigation it starts would otherwise destroy the evaluation's context.
-    await page.evaluate(() => {
-      setTimeout(() => (document.querySelector('[data-testid="account-link"]') as HTMLElement | null)?.click(), 0)
-    })
+    // A background call of the page (cart sync, favourites) may meet the revoked token first and start
+    // that navigation itself, destroying the context under the evaluate (seen in a fresh run): the
+    // outcome asserted below is the same either way.
+    await page
+      .evaluate(() => {
+        setTimeout(() => (document.querySelector('[data-testid="account-link"]') as HTMLElement | null)?.click(), 0)
+      })
+      .catch((error: unknown) => {
+        if (!String(error).includes('Execution context was destroyed')) throw error
+      })
     await page.waitForURL(/\/ro\?login=true$/)
     expect(await cookie(context, 'token')).toBeUndefined()
     await hydrated(page)
