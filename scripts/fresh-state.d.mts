@@ -1,1 +1,2 @@
 export function stateToReset(options: { stateDir: string; port: number; ownsBackEnd: boolean }): string[]
+export function storefrontStateDir(stateDir: string, port: number): string

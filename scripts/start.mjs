@@ -13,7 +13,7 @@ import { existsSync, rmSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ensureAdminDevVars, ensureStorefrontDevVars } from './dev-vars.mjs'
-import { stateToReset } from './fresh-state.mjs'
+import { stateToReset, storefrontStateDir } from './fresh-state.mjs'
 import { bundleWorker, serveWithMiniflare } from './miniflare-server.mjs'
 import { buildOnce } from './shared-build.mjs'
 import { adminDevArgs, storefrontDevArgs } from './wrangler-dev-args.mjs'
@@ -147,7 +147,7 @@ if (!externalAdmin) {
 
 // The storefront's own local state (cart Durable Objects, page-cache KV) per port: two storefronts
 // (say the pharmacy variant beside the default one) must not share one SQLite file.
-const storefrontState = join(stateDir, `storefront-${port}`)
+const storefrontState = storefrontStateDir(stateDir, port)
 const vars = [`ADMIN_API_URL:${adminUrl}`]
 if (process.env.SITE_TOKEN) vars.push(`SITE_TOKEN:${process.env.SITE_TOKEN}`)
 if (process.env.THEME) vars.push(`THEME:${process.env.THEME}`)
