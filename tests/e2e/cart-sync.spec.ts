@@ -35,6 +35,12 @@ async function addFirstPhone(page: Page) {
   await expect(page.getByTestId('cart-badge')).toHaveText('1')
 }
 
+/** The browser's stored cart (`cart`) as [product id, count] lines. */
+const storedLines = (page: Page) =>
+  page.evaluate(() =>
+    (JSON.parse(localStorage.getItem('cart') ?? '{"products":[]}') as { products: { product: { productId: number }; count: number }[] }).products.map((l) => [l.product.productId, l.count]),
+  )
+
 async function remoteCart(page: Page): Promise<CartAnswer> {
   const res = await page.request.get('/api/cart')
   expect(res.status()).toBe(200)
@@ -90,6 +96,51 @@ test.describe('cart sync', () => {
     expect((await remoteCart(stranger)).order.localCart.products).toEqual([])
     await phoneContext.close()
     await strangerContext.close()
+  })
+
+  test('a page left while its save is on the way: the save lands, and the add made after it is kept (decision 0056)', async ({ page }) => {
+    await page.setViewportSize(DESKTOP)
+    await page.goto('/ro/telefoane')
+    await hydrated(page)
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('cart-version'))).toBe('g:0')
+    // The first save reaches the server, but its answer never reaches the page: the shopper goes on
+    // before it comes (the server finishes a request the browser sent; the page is gone by then).
+    let landed = () => {}
+    const saved = new Promise<void>((resolve) => {
+      landed = resolve
+    })
+    let held = false
+    await page.route('**/api/cart', async (route) => {
+      if (route.request().method() !== 'POST' || held) return route.fallback()
+      held = true
+      await route.fetch()
+      landed()
+    })
+    const titles = await page
+      .getByTestId('product-card')
+      .filter({ has: page.getByTestId('card-add') })
+      .locator('.product-card__title a')
+      .allTextContents()
+    const [first, second] = titles.map((t) => t.trim())
+    await page.getByRole('button', { name: `Adaugă în coș — ${first}` }).click()
+    await saved
+    // The second add waits behind the first save, and the shopper leaves before either answer.
+    await page.getByRole('button', { name: `Adaugă în coș — ${second}` }).click()
+    await expect(page.getByTestId('cart-badge')).toHaveText('2')
+    const lines = () => storedLines(page)
+    const before = await lines()
+    expect(before).toHaveLength(2)
+    expect((await remoteCart(page)).order.localCart.products).toHaveLength(1)
+    await page.goto('/ro/cart')
+    await hydrated(page)
+    // Once the page has synced (the browser and the server hold the same cart), both lines are in it, no count doubled.
+    await expect
+      .poll(async () => {
+        const [here, there] = [await lines(), (await remoteCart(page)).order.localCart.products.map((l) => [l.product.productId, l.count])]
+        return JSON.stringify(here) === JSON.stringify(there) ? here : 'not synced yet'
+      })
+      .toEqual(before)
+    await expect(page.getByTestId('cart-line')).toHaveCount(2)
   })
 
   test('login with a guest cart and two tabs open merges it into the account exactly once', async ({ context }) => {

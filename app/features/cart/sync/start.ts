@@ -5,6 +5,7 @@ import { authState, onAuthChange } from '../../auth'
 import { cartOrigin, cartState, writeStorage } from '../cart-state'
 import { parseStoredCart } from '../stored-cart'
 import { fetchCart, saveCart } from './api'
+import { knownState } from './known-state'
 import { migrate } from './migrate'
 import { parseRemote, rebase } from './rebase'
 import { closeCartSocket, connectCartSocket } from './socket'
@@ -63,6 +64,8 @@ async function save(): Promise<void> {
       // An empty cart is saved only when forced: this tab emptied a cart the server had lines in.
       if (emptied && parseStoredCart(sync.base).cart.products.length === 0) return
       const scope = sync.scope
+      // Marked before it goes: should this page unload before the answer, the next load still knows the state it made.
+      storeVersion(local)
       const answer = await saveCart({
         order: { localCart: local, localDataFields: readDataFields() },
         replace: true,
@@ -78,7 +81,9 @@ async function save(): Promise<void> {
         storeVersion()
         return
       }
+      // Failed: the mark stays, the save may still have landed (the next load tells which).
       if (answer.status !== 'conflict') return
+      storeVersion()
       // Someone else saved first: take their cart in under ours and retry once.
       const remote = await fetchCart()
       if (!remote) return
@@ -169,7 +174,7 @@ async function load() {
   }
   if (!current()) return
   const scope = scopeOf(remote)
-  const known = storedVersion() === `${scope}:${remote.version}`
+  const known = knownState(storedVersion(), scope, { version: remote.version, cart: parseRemote(remote.order) })
   const local = localCart()
   const signedInHere = sync.loaded && sync.scope === 'g' && scope === 'u' && sync.base !== ''
   sync.scope = scope
@@ -178,7 +183,7 @@ async function load() {
     // account cart now; the changes not saved since ride on top of it.
     adopt(remote.order, remote.version)
   } else if (known) {
-    // The same server state this browser saw last: local edits since are kept and saved.
+    // The server state this browser saw last, or the one its unanswered save made: local edits since are kept and saved.
     sync.base = serialise(parseRemote(remote.order))
     adopt(remote.order, remote.version)
   } else if (remote.version === 0 && local.products.length > 0 && !remote.signedIn) {

@@ -1,6 +1,7 @@
 import { STORAGE_KEYS } from '../../../../app.config'
 import { cartState, readStorage, writeStorage } from '../cart-state'
 import type { StoredCart } from '../stored-cart'
+import { versionRecord } from './known-state'
 
 /** What the sync client knows about the server's cart (decision 0006); one per tab. */
 export const sync = {
@@ -51,8 +52,11 @@ export function readDataFields(): Record<string, unknown> {
   }
 }
 
-/** `cart-version`: `<g|u>:<version>` of the server state this browser saw last. */
-export function storeVersion() {
-  writeStorage(STORAGE_KEYS.cartVersion, `${sync.scope}:${sync.version}`)
+/**
+ * `cart-version`: `<g|u>:<version>` of the server state this browser saw last; `sending` marks a save
+ * about to go, whose answer a page that unloads never reads (known-state.ts, decision 0056).
+ */
+export function storeVersion(sending?: StoredCart) {
+  writeStorage(STORAGE_KEYS.cartVersion, versionRecord(sync.scope, sync.version, sending, readStorage(STORAGE_KEYS.cartVersion)))
 }
 export const storedVersion = (): string | null => readStorage(STORAGE_KEYS.cartVersion)
