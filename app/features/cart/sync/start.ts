@@ -81,10 +81,9 @@ async function save(): Promise<void> {
         storeVersion()
         return
       }
-      // Failed: the mark stays, the save may still have landed (the next load tells which).
+      // Failed: the mark stays, the save may still have landed (a conflict or the next load tells).
       if (answer.status !== 'conflict') return
-      storeVersion()
-      // Someone else saved first: take their cart in under ours and retry once.
+      // Someone saved first: take their cart in under ours and retry once.
       const remote = await fetchCart()
       if (!remote) return
       if (scopeOf(remote) !== scope) {
@@ -94,6 +93,10 @@ async function save(): Promise<void> {
       }
       const ready = sync.ready
       sync.ready = false
+      // That someone was this page: a save whose answer was lost landed. Its cart is the base our
+      // changes are counted from, or the lines it carried would be added twice.
+      const landed = parseRemote(remote.order)
+      if (knownState(storedVersion(), scope, { version: remote.version, cart: landed })) sync.base = serialise(landed)
       adopt(remote.order, remote.version)
       sync.ready = ready
     }
