@@ -31,13 +31,14 @@ export const DESKTOP = { width: 1440, height: 900 }
 
 /**
  * Waits until React has hydrated the page (the shell marks <html> when client effects run). It polls
- * on requestAnimationFrame, which keeps the compositor drawing while it waits (0.48 CPU-s per 5 s of
- * waiting against 0.03 for a 50 ms timer). A 50 ms timer was tried and reverted: with it, the cart's
- * checkout click of checkout-form.spec's "uk, phone size" test was lost in 2 of 3 runs (the modal
- * never opened, no notice, no error) - a click that early is a shopper's tap too; see issue 24's note.
+ * every 50 ms: polling on requestAnimationFrame kept the compositor drawing while it waited (0.48 CPU-s
+ * per 5 s of waiting against 0.03). The timer once exposed a lost checkout click on /uk/cart: the page
+ * before had left with a cart save in flight, and the cart page replaced the browser's cart with the
+ * server's (decision 0056); 1 of 16 runs of the phone-size checkout tests failed on the old sync, 0 of
+ * 28 on the new one.
  */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.online !== undefined)
+  await page.waitForFunction(() => document.documentElement.dataset.online !== undefined, null, { polling: 50 })
 }
 
 /**

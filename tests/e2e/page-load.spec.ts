@@ -95,3 +95,16 @@ test('a product page loads its credit options, associated products and reviews o
   await page.locator('.near-viewport-placeholder').scrollIntoViewIfNeeded()
   await expect.poll(() => calls.length).toBeGreaterThan(0)
 })
+
+test('the build’s hashed files are cached for a year without revalidation; pages and unhashed files are not (public/_headers)', async ({ request }) => {
+  const html = await (await request.get('/ro')).text()
+  const assets = [...new Set([...html.matchAll(/\/assets\/[\w.-]+\.(?:js|css)/g)].map((m) => m[0]))]
+  expect(assets.length).toBeGreaterThan(1)
+  for (const path of assets.slice(0, 3)) {
+    const response = await request.get(path)
+    expect(response.status()).toBe(200)
+    expect(response.headers()['cache-control'], path).toBe('public, max-age=31536000, immutable')
+  }
+  expect((await request.get('/favicon.svg')).headers()['cache-control']).not.toContain('immutable')
+  expect((await request.get('/ro')).headers()['cache-control'] ?? '').not.toContain('immutable')
+})
