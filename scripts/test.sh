@@ -1,7 +1,6 @@
 #!/usr/bin/env bash
-# `npm test`: the production build and its JS/CSS budgets, then end-to-end in Debian's Chromium
-# against the shop's servers, with typecheck, lint, and the unit + worker (workerd) + admin-api tests
-# running beside it at a lower priority (decision 0057). Prints one closing line 'N passed, N failed'
+# `npm test`: typecheck, lint, unit + worker (workerd) + admin-api tests, JS/CSS budgets, then
+# end-to-end in Debian's Chromium against `npm start`. Prints one closing line 'N passed, N failed'
 # totalled over every suite and exits non-zero on any failure.
 set -u
 cd "$(dirname "$0")/.."
@@ -47,6 +46,21 @@ if [ -z "${CHROMIUM_PATH:-}" ] && { [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bi
   fi
 fi
 
+step "typecheck"
+tsc --noEmit -p tsconfig.json; count_check typecheck $?
+
+step "lint"
+biome check .; count_check "lint and format" $?
+
+step "dependency audit (offline)"
+node scripts/audit-deps.mjs; count_check "dependency audit" $?
+
+step "vitest: unit, worker (workerd), admin-api (workerd)"
+rm -f test-results/vitest.json
+vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json; code=$?
+count_json vitest $code test-results/vitest.json
+[ -s test-results/vitest.json ] && node scripts/vitest-times.mjs test-results/vitest.json > test-results/vitest-times.txt 2>/dev/null
+
 # One production build: the budgets read it and every storefront of the end-to-end run serves it
 # (scripts/shared-build.mjs; playwright.config.ts passes the folder and run id to each server).
 step "build and budgets"
@@ -59,45 +73,12 @@ if [ "$code" -eq 0 ]; then
   BUILD_OUT_DIR="$SHARED_BUILD_DIR" node scripts/check-budgets.mjs; count_check budgets $?
   node -e 'import("./scripts/shared-build.mjs").then((m) => m.markBuilt(process.argv[1], process.argv[2]))' "$SHARED_BUILD_DIR" "$BUILD_RUN_ID"
 fi
+
+step "end-to-end (Chromium)"
+rm -f test-results/e2e-results.json
+CI=${CI:-} playwright test; code=$?
+count_json e2e $code test-results/e2e-results.json
 stage_end
-stage_name=""
-
-# The end-to-end run is the long pole (servers, then ~300 tests on two workers) and leaves part of
-# the two cores idle while pages wait on timers and the network; the checks below run beside it at a
-# lower priority and fill that time (decision 0057). Its output goes to a log, shown once they finish.
-rm -f test-results/e2e-results.json test-results/e2e.exit
-e2e_log=test-results/e2e.log
-e2e_start=$SECONDS
-(CI=${CI:-} playwright test > "$e2e_log" 2>&1; echo $? > test-results/e2e.exit) &
-e2e_pid=$!
-echo
-echo "=== end-to-end (Chromium) started in the background: $e2e_log ==="
-BESIDE="nice -n ${TEST_NICE:-5}"
-
-step "typecheck (beside the end-to-end run)"
-$BESIDE tsc --noEmit -p tsconfig.json; count_check typecheck $?
-
-step "lint (beside the end-to-end run)"
-$BESIDE biome check .; count_check "lint and format" $?
-
-step "dependency audit (offline)"
-node scripts/audit-deps.mjs; count_check "dependency audit" $?
-
-step "vitest: unit, worker (workerd), admin-api (workerd), beside the end-to-end run"
-rm -f test-results/vitest.json
-$BESIDE vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json; code=$?
-count_json vitest $code test-results/vitest.json
-[ -s test-results/vitest.json ] && node scripts/vitest-times.mjs test-results/vitest.json > test-results/vitest-times.txt 2>/dev/null
-stage_end
-
-echo
-echo "=== end-to-end (Chromium): its output so far, then live ==="
-tail -n +1 -f --pid="$e2e_pid" "$e2e_log"
-wait "$e2e_pid"
-code=$(cat test-results/e2e.exit 2>/dev/null || echo 1)
-count_json e2e "$code" test-results/e2e-results.json
-timings+=("$(printf '%-28s %4d s' "end-to-end (Chromium), from its start" $((SECONDS - e2e_start)))")
-stage_name=""
 
 echo
 echo "where the time went:"
