@@ -47,6 +47,26 @@ async function remoteCart(page: Page): Promise<CartAnswer> {
   return (await res.json()) as CartAnswer
 }
 
+/** The browser's lines once the server holds the same (the page has synced); a text until then. */
+async function syncedLines(page: Page) {
+  const [here, there] = [await storedLines(page), (await remoteCart(page)).order.localCart.products.map((l) => [l.product.productId, l.count])]
+  return JSON.stringify(here) === JSON.stringify(there) ? here : 'not synced yet'
+}
+
+/** A guest on a category page whose cart has loaded (`g:0`): the add buttons of its first two sellable cards. */
+async function twoCardAdds(page: Page) {
+  await page.setViewportSize(DESKTOP)
+  await page.goto('/ro/telefoane')
+  await hydrated(page)
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('cart-version'))).toBe('g:0')
+  const titles = await page
+    .getByTestId('product-card')
+    .filter({ has: page.getByTestId('card-add') })
+    .locator('.product-card__title a')
+    .allTextContents()
+  return titles.slice(0, 2).map((title) => page.getByRole('button', { name: `Adaugă în coș — ${title.trim()}` }))
+}
+
 test.describe('cart sync', () => {
   test('three tabs of one shopper: an add in one shows in the other two within 1 s, without reload', async ({ context }) => {
     const first = await openTab(context)
@@ -99,10 +119,7 @@ test.describe('cart sync', () => {
   })
 
   test('a page left while its save is on the way: the save lands, and the add made after it is kept (decision 0056)', async ({ page }) => {
-    await page.setViewportSize(DESKTOP)
-    await page.goto('/ro/telefoane')
-    await hydrated(page)
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('cart-version'))).toBe('g:0')
+    const [first, second] = await twoCardAdds(page)
     // The first save reaches the server, but its answer never reaches the page: the shopper goes on
     // before it comes (the server finishes a request the browser sent; the page is gone by then).
     let landed = () => {}
@@ -116,38 +133,23 @@ test.describe('cart sync', () => {
       await route.fetch()
       landed()
     })
-    const titles = await page
-      .getByTestId('product-card')
-      .filter({ has: page.getByTestId('card-add') })
-      .locator('.product-card__title a')
-      .allTextContents()
-    const [first, second] = titles.map((t) => t.trim())
-    await page.getByRole('button', { name: `Adaugă în coș — ${first}` }).click()
+    await first!.click()
     await saved
     // The second add waits behind the first save, and the shopper leaves before either answer.
-    await page.getByRole('button', { name: `Adaugă în coș — ${second}` }).click()
+    await second!.click()
     await expect(page.getByTestId('cart-badge')).toHaveText('2')
-    const lines = () => storedLines(page)
-    const before = await lines()
+    const before = await storedLines(page)
     expect(before).toHaveLength(2)
     expect((await remoteCart(page)).order.localCart.products).toHaveLength(1)
     await page.goto('/ro/cart')
     await hydrated(page)
     // Once the page has synced (the browser and the server hold the same cart), both lines are in it, no count doubled.
-    await expect
-      .poll(async () => {
-        const [here, there] = [await lines(), (await remoteCart(page)).order.localCart.products.map((l) => [l.product.productId, l.count])]
-        return JSON.stringify(here) === JSON.stringify(there) ? here : 'not synced yet'
-      })
-      .toEqual(before)
+    await expect.poll(() => syncedLines(page)).toEqual(before)
     await expect(page.getByTestId('cart-line')).toHaveCount(2)
   })
 
   test('a save whose answer is lost in the page: the next save meets a 409 and counts nothing twice (decision 0056)', async ({ page, consoleErrors }) => {
-    await page.setViewportSize(DESKTOP)
-    await page.goto('/ro/telefoane')
-    await hydrated(page)
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('cart-version'))).toBe('g:0')
+    const [first, second] = await twoCardAdds(page)
     // The first save reaches the server and the page sees a network error instead of the answer.
     let held = false
     await page.route('**/api/cart', async (route) => {
@@ -156,23 +158,12 @@ test.describe('cart sync', () => {
       await route.fetch()
       await route.abort('failed')
     })
-    const titles = await page
-      .getByTestId('product-card')
-      .filter({ has: page.getByTestId('card-add') })
-      .locator('.product-card__title a')
-      .allTextContents()
-    const [first, second] = titles.map((t) => t.trim())
-    await page.getByRole('button', { name: `Adaugă în coș — ${first}` }).click()
+    await first!.click()
     await expect.poll(async () => (await remoteCart(page)).order.localCart.products.length).toBe(1)
     const [line] = await storedLines(page)
-    await page.getByRole('button', { name: `Adaugă în coș — ${second}` }).click()
+    await second!.click()
     // The retry rebases on the cart the lost save wrote: the first line keeps its count.
-    await expect
-      .poll(async () => {
-        const [here, there] = [await storedLines(page), (await remoteCart(page)).order.localCart.products.map((l) => [l.product.productId, l.count])]
-        return JSON.stringify(here) === JSON.stringify(there) ? here.length : 'not synced yet'
-      })
-      .toBe(2)
+    await expect.poll(async () => (await syncedLines(page)).length).toBe(2)
     expect((await storedLines(page))[0]).toEqual(line)
     // Chromium logs the lost answer and the 409, both made on purpose here; nothing else.
     const made = [/net::ERR_FAILED \(.*\/api\/cart\)$/, /status of 409 \(Conflict\) \(.*\/api\/cart\)$/]
