@@ -89,7 +89,7 @@ test.describe('session', () => {
     await expect(page.getByTestId('auth-modal')).toBeVisible()
   })
 
-  test('a token the back end stops accepting ends the session on the next call: cookies cleared, sent to sign-in', async ({ page, context }) => {
+  test('a token the back end stops accepting ends the session on the next call: cookies cleared, sent to sign-in', async ({ page, context, consoleErrors }) => {
     const customer4 = await seededCustomer('customer1@example.com')
     await signIn(page, 'ro', customer4.email, customer4.password)
     await expect(page.getByTestId('account-link')).toBeVisible()
@@ -120,6 +120,10 @@ test.describe('session', () => {
     expect(await cookie(context, 'token')).toBeUndefined()
     await hydrated(page)
     await expect(page.getByTestId('auth-modal')).toBeVisible()
+    // The ended session's cart socket may try once more between the cookies going and the page
+    // leaving: the Worker refuses it (401) and Chromium logs that (seen in a fresh run). Nothing else.
+    const rest = consoleErrors.filter((e) => !/WebSocket connection to '.*\/ws\/cart' failed: HTTP Authentication failed/.test(e))
+    consoleErrors.splice(0, consoleErrors.length, ...rest)
   })
 
   test('an access token near its expiry is refreshed before the next call (30 s skew)', async ({ page, context }) => {
