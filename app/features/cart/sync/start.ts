@@ -177,7 +177,8 @@ async function load() {
   }
   if (!current()) return
   const scope = scopeOf(remote)
-  const known = knownState(storedVersion(), scope, { version: remote.version, cart: parseRemote(remote.order) })
+  const remoteCart = parseRemote(remote.order)
+  const known = knownState(storedVersion(), scope, { version: remote.version, cart: remoteCart })
   const local = localCart()
   const signedInHere = sync.loaded && sync.scope === 'g' && scope === 'u' && sync.base !== ''
   sync.scope = scope
@@ -187,11 +188,11 @@ async function load() {
     adopt(remote.order, remote.version)
   } else if (known) {
     // The server state this browser saw last, or the one its unanswered save made: local edits since are kept and saved.
-    sync.base = serialise(parseRemote(remote.order))
+    sync.base = serialise(remoteCart)
     adopt(remote.order, remote.version)
   } else if (remote.version === 0 && local.products.length > 0 && !remote.signedIn) {
     // A cart from before the store existed (or a lost cookie): it becomes the guest's remote cart.
-    sync.base = serialise(parseRemote(remote.order))
+    sync.base = serialise(remoteCart)
     adopt(remote.order, remote.version)
   } else {
     // Another state (another device, or signed out): the server's cart wins.
