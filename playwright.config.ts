@@ -34,11 +34,6 @@ const LOCAL_RUNTIME = process.env.E2E_LOCAL_RUNTIME ?? 'miniflare'
  * first run's accounts, reviews and SMS counters (30 codes per client IP an hour) and failed.
  */
 const STATE_DIR = process.env.E2E_STATE_DIR ?? `.wrangler/state-e2e-${PORT}`
-/**
- * A developer's servers are reused; CI's run starts its own, unless `npm test` started them already
- * (E2E_SERVERS_UP=1: scripts/e2e-servers.mjs, all at once and during the vitest stage; decision 0058).
- */
-const REUSE_SERVERS = !process.env.CI || process.env.E2E_SERVERS_UP === '1'
 const buildEnv = { SHARED_BUILD_DIR, BUILD_RUN_ID: process.env.BUILD_RUN_ID, LOCAL_RUNTIME, STATE_DIR, FRESH_STATE: '1' }
 /**
  * Debian's headless shell (package chromium-headless-shell), what Playwright itself runs for headless
@@ -78,7 +73,7 @@ export default defineConfig({
     {
       command: 'node scripts/start.mjs',
       url: `http://127.0.0.1:${PORT}/healthz`,
-      reuseExistingServer: REUSE_SERVERS,
+      reuseExistingServer: !process.env.CI,
       timeout: 600_000,
       stdout: 'ignore',
       stderr: 'pipe',
@@ -87,7 +82,7 @@ export default defineConfig({
     {
       command: 'node scripts/start.mjs',
       url: `http://127.0.0.1:${PHARMA_PORT}/healthz`,
-      reuseExistingServer: REUSE_SERVERS,
+      reuseExistingServer: !process.env.CI,
       timeout: 600_000,
       stdout: 'ignore',
       stderr: 'pipe',
@@ -100,7 +95,7 @@ export default defineConfig({
       return {
         command: 'node scripts/start.mjs',
         url: `http://127.0.0.1:${port}/healthz`,
-        reuseExistingServer: REUSE_SERVERS,
+        reuseExistingServer: !process.env.CI,
         timeout: 600_000,
         stdout: 'ignore' as const,
         stderr: 'pipe' as const,

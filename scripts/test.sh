@@ -55,6 +55,12 @@ biome check .; count_check "lint and format" $?
 step "dependency audit (offline)"
 node scripts/audit-deps.mjs; count_check "dependency audit" $?
 
+step "vitest: unit, worker (workerd), admin-api (workerd)"
+rm -f test-results/vitest.json
+vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json; code=$?
+count_json vitest $code test-results/vitest.json
+[ -s test-results/vitest.json ] && node scripts/vitest-times.mjs test-results/vitest.json > test-results/vitest-times.txt 2>/dev/null
+
 # One production build: the budgets read it and every storefront of the end-to-end run serves it
 # (scripts/shared-build.mjs; playwright.config.ts passes the folder and run id to each server).
 step "build and budgets"
@@ -66,32 +72,11 @@ count_check build $code
 if [ "$code" -eq 0 ]; then
   BUILD_OUT_DIR="$SHARED_BUILD_DIR" node scripts/check-budgets.mjs; count_check budgets $?
   node -e 'import("./scripts/shared-build.mjs").then((m) => m.markBuilt(process.argv[1], process.argv[2]))' "$SHARED_BUILD_DIR" "$BUILD_RUN_ID"
-  # The end-to-end servers start now, all at once, while vitest runs (decision 0058); Playwright
-  # reuses them (E2E_SERVERS_UP) and the trap stops their process group however this script ends.
-  setsid node --experimental-strip-types --no-warnings scripts/e2e-servers.mjs > test-results/e2e-servers.log 2>&1 &
-  servers_pgid=$!
-  trap 'kill -TERM -- -"$servers_pgid" 2>/dev/null' EXIT
 fi
-
-step "vitest: unit, worker (workerd), admin-api (workerd)"
-rm -f test-results/vitest.json
-vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json; code=$?
-count_json vitest $code test-results/vitest.json
-[ -s test-results/vitest.json ] && node scripts/vitest-times.mjs test-results/vitest.json > test-results/vitest-times.txt 2>/dev/null
 
 step "end-to-end (Chromium)"
 rm -f test-results/e2e-results.json
-if [ -n "${servers_pgid:-}" ]; then
-  if node --experimental-strip-types --no-warnings scripts/e2e-servers.mjs --wait; then
-    export E2E_SERVERS_UP=1
-    grep -h "up after" test-results/e2e-servers.log | tail -n 1
-  else
-    echo "the end-to-end servers did not start (test-results/e2e-servers.log):"; tail -n 40 test-results/e2e-servers.log
-    kill -TERM -- -"$servers_pgid" 2>/dev/null; sleep 2
-  fi
-fi
 CI=${CI:-} playwright test; code=$?
-if [ -n "${servers_pgid:-}" ]; then kill -TERM -- -"$servers_pgid" 2>/dev/null; fi
 count_json e2e $code test-results/e2e-results.json
 stage_end
 
