@@ -28,6 +28,10 @@ async function openCheckout(page: Page, lang: string) {
   const t = text(lang)
   await page.goto(`/${lang}/cart`)
   await hydrated(page)
+  // The cart was filled in ro: the on-open refresh rewrites its lines in this language, which moves
+  // the checkout button on a phone. A click aimed before that lands could hit the line that moved
+  // in under it (no modal, no notice: the lost click of issue 24's notes).
+  await expect(page.getByTestId('cart-page')).toHaveAttribute('data-refresh', 'done')
   await page.getByRole('button', { name: t('cart.checkout') }).click()
   const modal = page.getByTestId('checkout-modal')
   await expect(modal.getByRole('button', { name: t('checkout.submit') })).toBeVisible()

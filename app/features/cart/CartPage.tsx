@@ -69,12 +69,22 @@ export function CartPage() {
     startCart({ backend, t: (id) => intl.formatMessage({ id }) })
   }, [backend, intl])
   // Fresh prices and flags on opening the cart page (the local cart's refresh, loaded on demand).
+  // Its answer can reflow the lines (another language's titles, a new price), so the page says when
+  // it has landed (data-refresh): a tap, or a test's click, aimed before then may land elsewhere.
+  const [refresh, setRefresh] = useState<'pending' | 'done' | 'failed'>('pending')
   useEffect(() => {
     if (!cart.loaded) return
+    setRefresh('pending')
     backend
       .refresh(lang, settings.allow_negative_stock)
-      .then(() => setRefreshFailed(false))
-      .catch(() => setRefreshFailed(true))
+      .then(() => {
+        setRefreshFailed(false)
+        setRefresh('done')
+      })
+      .catch(() => {
+        setRefreshFailed(true)
+        setRefresh('failed')
+      })
   }, [cart.loaded, backend, lang, settings.allow_negative_stock])
   // The back end's verdict (server cart: validate-products) once it has the cart as shown (after the last change).
   const needsValidation = backend.needsValidation(server, cart.products.length)
@@ -160,7 +170,7 @@ export function CartPage() {
   }
 
   return (
-    <div className="cart-page" data-testid="cart-page" {...backend.pageAttributes(server)}>
+    <div className="cart-page" data-testid="cart-page" data-refresh={refresh} {...backend.pageAttributes(server)}>
       <h1>
         <FormattedMessage id="cart.title" />
       </h1>

@@ -25,9 +25,25 @@ export class CartRefreshError extends Error {
  * it. The lines themselves stay (decision 0038: a network failure never empties a cart that other
  * tabs and devices share). Loaded on demand (not first load).
  */
-export async function refreshLocalCart(lang: Locale, allowNegativeStock = false) {
-  if (cartState.products.length === 0) return unorderableLines(cartState.products)
+export function refreshLocalCart(lang: Locale, allowNegativeStock = false) {
   const ids = cartState.products.map((l) => l.product.productId).slice(0, 200)
+  // One refresh at a time for the same cart: checkout pressed while the cart page's on-open refresh
+  // is still loading waits for that refresh instead of racing it with a second one. Two refreshes
+  // could end in either order, and the earlier one's success then hid the later one's failure: the
+  // checkout did not open and no notice said why.
+  const key = `${lang}|${allowNegativeStock}|${ids.join(',')}`
+  if (inFlight?.key === key) return inFlight.promise
+  const promise = refreshOnce(lang, allowNegativeStock, ids).finally(() => {
+    if (inFlight?.promise === promise) inFlight = null
+  })
+  inFlight = { key, promise }
+  return promise
+}
+
+let inFlight: { key: string; promise: ReturnType<typeof refreshOnce> } | null = null
+
+async function refreshOnce(lang: Locale, allowNegativeStock: boolean, ids: number[]) {
+  if (ids.length === 0) return unorderableLines(cartState.products)
   let answer: Awaited<ReturnType<typeof checkoutStatusFn>>
   try {
     answer = await checkoutStatusFn({ data: { lang, ids } })
