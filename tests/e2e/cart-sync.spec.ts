@@ -118,6 +118,32 @@ test.describe('cart sync', () => {
     await strangerContext.close()
   })
 
+  test('a back end busy for the first loads of a new device: the tab keeps asking, and the cart shows once it answers', async ({ browser, page, consoleErrors }) => {
+    const laptopContext = await browser.newContext()
+    const laptop = await openTab(laptopContext)
+    await addFirstPhone(laptop)
+    await expect.poll(async () => (await remoteCart(laptop)).order.localCart.products.length).toBe(1)
+    const guest = (await laptopContext.cookies()).find((c) => c.name === 'cart_guest')
+    await laptopContext.close()
+    // The same shopper on a phone (the guest cookie, empty storage) whose first four GET /api/cart
+    // meet a busy back end: the sync gave up after four tries in about 3 s and left the cart empty.
+    await page.context().addCookies([guest!])
+    let refused = 0
+    await page.route('**/api/cart', (route) => {
+      if (route.request().method() !== 'GET' || refused >= 4) return route.fallback()
+      refused++
+      return route.fulfill({ status: 503, body: 'busy' })
+    })
+    await page.setViewportSize(DESKTOP)
+    await page.goto('/ro')
+    await hydrated(page)
+    await expect(page.getByTestId('cart-badge')).toHaveText('1', { timeout: 20_000 })
+    expect(refused).toBe(4)
+    // Chromium logs the four refusals made here; nothing else.
+    expect(consoleErrors.map((e) => /status of 503 .*\(.*\/api\/cart\)$/.test(e))).toEqual([true, true, true, true])
+    consoleErrors.splice(0)
+  })
+
   test('a page left while its save is on the way: the save lands, and the add made after it is kept (decision 0056)', async ({ page }) => {
     const [first, second] = await twoCardAdds(page)
     // The first save reaches the server, but its answer never reaches the page: the shopper goes on

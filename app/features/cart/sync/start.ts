@@ -10,6 +10,7 @@ import { migrate } from './migrate'
 import { parseRemote, rebase } from './rebase'
 import { closeCartSocket, connectCartSocket } from './socket'
 import { localCart, readDataFields, serialise, storedVersion, storeVersion, sync, tabId } from './state'
+import { cartReloadDelay } from './sync-timing'
 
 /**
  * One cart across tabs and devices (decision 0006). The shopper's CartStore object on the server
@@ -131,10 +132,16 @@ function adoptIfSameOwner(remote: CartState) {
   adopt(remote.order, remote.version)
 }
 
-/** GET /api/cart, tried up to 4 times over about 3 s (a busy back end must not leave the tab unsynced). */
+/**
+ * GET /api/cart until it answers, for as long as this load is the current one: a busy or briefly
+ * unreachable back end must not leave the tab unsynced. It tried 4 times over about 3 s and then
+ * gave up without a word: a browser that had just signed in kept showing its empty guest cart
+ * instead of the account's. The waits grow as the socket's reconnects do (sync-timing.ts).
+ */
 async function fetchSoon(current: () => boolean): Promise<CartState | null> {
-  for (let attempt = 0; attempt < 4 && current(); attempt++) {
-    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 500 * attempt))
+  for (let attempt = 0; current(); attempt++) {
+    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, cartReloadDelay(attempt)))
+    if (!current()) break
     const remote = await fetchCart()
     if (remote) return remote
   }
