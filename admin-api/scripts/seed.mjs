@@ -24,6 +24,13 @@ export function defaultStateDir() {
   return path.resolve(REPO_DIR, process.env.STATE_DIR || '.wrangler/state')
 }
 
+const MIGRATIONS_TABLE = 'd1_migrations'
+const D1_DIR = (stateDir) => path.join(stateDir, 'v3', 'd1', 'miniflare-D1DatabaseObject')
+const migrationFiles = () =>
+  readdirSync(path.join(ADMIN_DIR, 'migrations'))
+    .filter((f) => f.endsWith('.sql'))
+    .sort()
+
 /** True when the local database exists and every migration file is recorded as applied. */
 async function migrationsUpToDate(stateDir) {
   const file = await findDatabaseFile(stateDir)
@@ -33,12 +40,11 @@ async function migrationsUpToDate(stateDir) {
   try {
     const applied = new Set(
       db
-        .prepare('SELECT name FROM d1_migrations')
+        .prepare(`SELECT name FROM ${MIGRATIONS_TABLE}`)
         .all()
         .map((r) => r.name),
     )
-    const files = readdirSync(path.join(ADMIN_DIR, 'migrations')).filter((f) => f.endsWith('.sql'))
-    return files.every((f) => applied.has(f))
+    return migrationFiles().every((f) => applied.has(f))
   } catch {
     return false
   } finally {
@@ -90,13 +96,6 @@ export async function applyMigrations(stateDir) {
   }
 }
 
-const MIGRATIONS_TABLE = 'd1_migrations'
-const D1_DIR = (stateDir) => path.join(stateDir, 'v3', 'd1', 'miniflare-D1DatabaseObject')
-const migrationFiles = () =>
-  readdirSync(path.join(ADMIN_DIR, 'migrations'))
-    .filter((f) => f.endsWith('.sql'))
-    .sort()
-
 /** The local D1 database file, if Miniflare has created it (the one file besides its metadata). */
 async function d1File(stateDir) {
   if (!existsSync(D1_DIR(stateDir))) return null
@@ -132,7 +131,7 @@ async function createD1File(stateDir) {
 /** Finds the admin-api D1 sqlite file (the one holding the admin_meta table) under stateDir. */
 export async function findDatabaseFile(stateDir) {
   const { DatabaseSync } = await import('node:sqlite')
-  const dir = path.join(stateDir, 'v3', 'd1', 'miniflare-D1DatabaseObject')
+  const dir = D1_DIR(stateDir)
   if (!existsSync(dir)) return null
   for (const f of readdirSync(dir)) {
     if (!f.endsWith('.sqlite')) continue
