@@ -70,6 +70,8 @@ test('ro at 1440 px: the delivery row is the back end answer, for the capital an
   await expect(row).not.toHaveAttribute('data-estimate', /./)
   // Another region: the first whose answer differs from the capital's, else the first other one.
   const select = page.getByLabel(TEXT.ro.region)
+  // The regions come with the checkout options (a query of their own): read them once they are there.
+  await expect.poll(() => select.locator('option').count()).toBeGreaterThan(1)
   const ids = (await select.locator('option').evaluateAll((os) => os.map((o) => Number((o as HTMLOptionElement).value)))).filter((id) => id !== 3)
   expect(ids.length).toBeGreaterThan(0)
   let pick = ids[0] as number
