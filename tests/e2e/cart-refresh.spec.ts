@@ -1,7 +1,34 @@
+import type { Page } from '@playwright/test'
 import { DESKTOP, expect, hydrated, PHONE, screenshot, test } from './fixtures'
 import { addFirstProduct } from './shop'
 
 const money = (text: string | null) => Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'))
+
+/**
+ * The stored copy goes stale: its price drops to 1 and a product the shop does not know joins it.
+ * Both copies of the guest cart, the browser's and the server's (the cart follows the shopper,
+ * /api/cart): a stale browser copy alone is replaced by the server's newer one once the page syncs,
+ * and the unknown line vanished before it was checked (seen in a fresh run). Written from a page of
+ * the same origin that runs no shop code (the favicon): written from the cart page, the server copy
+ * raced that page's own save, and one of them met a 409 (also seen in a fresh run).
+ */
+async function makeStale(page: Page) {
+  await page.goto('/favicon.svg')
+  await page.evaluate(async () => {
+    const cart = JSON.parse(localStorage.getItem('cart') ?? '{}')
+    const real = cart.products[0]
+    real.product.price = 1
+    cart.products.push({ product: { ...real.product, productId: 987654321, title: 'Produs retras', url: 'produs-retras', price: 5 }, count: 1 })
+    const { version } = (await (await fetch('/api/cart')).json()) as { version: number }
+    const saved = await fetch('/api/cart', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ order: { localCart: { products: cart.products }, localDataFields: {} }, replace: true, expectedVersion: version }),
+    })
+    if (!saved.ok) throw new Error(`the server copy was not saved: HTTP ${saved.status} ${await saved.text()}`)
+    localStorage.setItem('cart', JSON.stringify(cart))
+  })
+}
 
 test.describe('local cart refresh (issue 16)', () => {
   test('opening the cart replaces a stale price and flags a product the shop no longer sells; checkout waits until it is removed', async ({ page }) => {
@@ -13,27 +40,7 @@ test.describe('local cart refresh (issue 16)', () => {
     const realPrice = money(await line.getByTestId('line-total').textContent())
     expect(realPrice).toBeGreaterThan(1)
 
-    // The stored copy goes stale: its price drops to 1 and a product the shop does not know joins it.
-    // Both copies of the guest cart, the browser's and the server's (the cart follows the shopper,
-    // /api/cart): a stale browser copy alone is replaced by the server's newer one once the page syncs,
-    // and the unknown line vanished before it was checked (seen in a fresh run). Written from a page of
-    // the same origin that runs no shop code (the favicon): written from the cart page, the server copy
-    // raced that page's own save, and one of them met a 409 (also seen in a fresh run).
-    await page.goto('/favicon.svg')
-    await page.evaluate(async () => {
-      const cart = JSON.parse(localStorage.getItem('cart') ?? '{}')
-      const real = cart.products[0]
-      real.product.price = 1
-      cart.products.push({ product: { ...real.product, productId: 987654321, title: 'Produs retras', url: 'produs-retras', price: 5 }, count: 1 })
-      const { version } = (await (await fetch('/api/cart')).json()) as { version: number }
-      const saved = await fetch('/api/cart', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ order: { localCart: { products: cart.products }, localDataFields: {} }, replace: true, expectedVersion: version }),
-      })
-      if (!saved.ok) throw new Error(`the server copy was not saved: HTTP ${saved.status} ${await saved.text()}`)
-      localStorage.setItem('cart', JSON.stringify(cart))
-    })
+    await makeStale(page)
     await page.goto('/ro/cart')
     await hydrated(page)
     const lines = page.getByTestId('cart-line')
@@ -57,6 +64,34 @@ test.describe('local cart refresh (issue 16)', () => {
     await expect(page.getByTestId('cart-problems')).toHaveCount(0)
     await page.getByRole('button', { name: 'Finalizează comanda' }).click()
     await expect(page.getByTestId('checkout-modal')).toBeVisible()
+  })
+  test('a sync load answered after the on-open refresh does not bring the stale price back', async ({ page }) => {
+    await page.setViewportSize(DESKTOP)
+    await addFirstProduct(page, '/ro/telefoane')
+    await page.goto('/ro/cart')
+    await hydrated(page)
+    const realPrice = money(await page.getByTestId('cart-line').first().getByTestId('line-total').textContent())
+    await makeStale(page)
+    // The server's copy (the stale one, at a version this browser has not seen) is held back until
+    // the page's own refresh has landed; then it arrives and is taken in. It used to win for good.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/api/cart', async (route) => {
+      if (route.request().method() === 'GET') await held
+      await route.continue()
+    })
+    await page.goto('/ro/cart')
+    await hydrated(page)
+    const lines = page.getByTestId('cart-line')
+    await expect(page.getByTestId('cart-page')).toHaveAttribute('data-refresh', 'done')
+    await expect.poll(async () => money(await lines.first().getByTestId('line-total').textContent())).toBe(realPrice)
+    const before = await page.evaluate(() => localStorage.getItem('cart-version'))
+    release()
+    // taken in: the browser now records the server's version
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('cart-version'))).not.toBe(before)
+    // the stored cart (read a task after the take-in, which writes it at once) and the page both hold the fresh price again
+    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{}').products[0].product.price)).toBe(realPrice)
+    await expect.poll(async () => money(await lines.first().getByTestId('line-total').textContent())).toBe(realPrice)
   })
 })
 

@@ -32,7 +32,7 @@ import {
   toFreeDelivery,
   unconfirmedPrescriptions,
 } from './rules'
-import { cartState, remoteCartState, startCart } from './store'
+import { cartState, remoteAdoptions, remoteCartState, startCart } from './store'
 import { deliveryInTotal, ownDelivery, summaryDelivery } from './summary-delivery'
 
 const CheckoutModal = lazy(() => loadCheckoutModal())
@@ -68,24 +68,34 @@ export function CartPage() {
   useEffect(() => {
     startCart({ backend, t: (id) => intl.formatMessage({ id }) })
   }, [backend, intl])
-  // Fresh prices and flags on opening the cart page (the local cart's refresh, loaded on demand).
-  // Its answer can reflow the lines (another language's titles, a new price), so the page says when
+  // Fresh prices and flags on opening the cart page (the local cart's refresh, loaded on demand), and
+  // again whenever the sync takes in a server state that changed the cart: that state brings its own,
+  // possibly older, product data. Its answer can reflow the lines (another language's titles, a new price), so the page says when
   // it has landed (data-refresh): a tap, or a test's click, aimed before then may land elsewhere.
   const [refresh, setRefresh] = useState<'pending' | 'done' | 'failed'>('pending')
+  const adopted = useSnapshot(remoteAdoptions).count
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each server state taken in (adopted) asks for a new refresh
   useEffect(() => {
     if (!cart.loaded) return
+    // Only the latest refresh speaks: an older one ending last must not say "done" over a newer one still loading.
+    let latest = true
     setRefresh('pending')
     backend
       .refresh(lang, settings.allow_negative_stock)
       .then(() => {
+        if (!latest) return
         setRefreshFailed(false)
         setRefresh('done')
       })
       .catch(() => {
+        if (!latest) return
         setRefreshFailed(true)
         setRefresh('failed')
       })
-  }, [cart.loaded, backend, lang, settings.allow_negative_stock])
+    return () => {
+      latest = false
+    }
+  }, [cart.loaded, adopted, backend, lang, settings.allow_negative_stock])
   // The back end's verdict (server cart: validate-products) once it has the cart as shown (after the last change).
   const needsValidation = backend.needsValidation(server, cart.products.length)
   useEffect(() => {

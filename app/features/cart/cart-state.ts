@@ -45,6 +45,13 @@ export const remoteCartState = proxy({
  */
 export const promoState = proxy({ revision: 0, removed: null as string | null })
 
+/**
+ * Counts the server cart states the sync took in that changed this browser's cart. Product data
+ * comes with them (another device's, or an older copy): the cart page refreshes again on each, or a
+ * sync load answered after its on-open refresh would put the stale prices back (seen in a fresh run).
+ */
+export const remoteAdoptions = proxy({ count: 0 })
+
 /** Set while a change comes from another tab's storage write (that tab saves it; the sync client must not). */
 export const cartOrigin = { external: false }
 

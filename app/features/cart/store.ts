@@ -8,7 +8,7 @@ import { type CartTranslator, cartOrigin, cartState, cartTexts, promoState, read
 import { localCartBackend } from './local-backend'
 import { parseStoredCart } from './stored-cart'
 
-export { type CartTranslator, cartOrigin, cartState, cartTexts, promoState, remoteCartState } from './cart-state'
+export { type CartTranslator, cartOrigin, cartState, cartTexts, promoState, remoteAdoptions, remoteCartState } from './cart-state'
 
 let backend: CartBackend = localCartBackend
 /** The backend the cart was started with (the local cart until then). */

@@ -2,7 +2,7 @@ import { subscribe } from 'valtio'
 import { STORAGE_KEYS } from '../../../../app.config'
 import type { CartOrder, CartSocketMessage, CartState } from '../../../api/contract/cart-sync'
 import { authState, onAuthChange } from '../../auth'
-import { cartOrigin, cartState, writeStorage } from '../cart-state'
+import { cartOrigin, cartState, remoteAdoptions, writeStorage } from '../cart-state'
 import { parseStoredCart } from '../stored-cart'
 import { fetchCart, saveCart } from './api'
 import { knownState } from './known-state'
@@ -33,7 +33,10 @@ function adopt(order: CartOrder | undefined, version: number, keepLocal = true) 
   sync.version = version
   storeVersion()
   if (order && Object.keys(order.localDataFields ?? {}).length > 0) writeStorage(STORAGE_KEYS.cartData, JSON.stringify(order.localDataFields))
-  if (serialise(next) !== serialise(local)) Object.assign(cartState, next)
+  if (serialise(next) !== serialise(local)) {
+    Object.assign(cartState, next)
+    remoteAdoptions.count++
+  }
   if (serialise(next) !== sync.base) schedule()
 }
 
