@@ -30,16 +30,15 @@ export const PHONE = { width: 390, height: 844 }
 export const DESKTOP = { width: 1440, height: 900 }
 
 /**
- * Waits until React has hydrated the page (the shell marks <html> when client effects run). It polls
- * on requestAnimationFrame, which keeps the compositor drawing while it waits (0.48 CPU-s per 5 s of
- * waiting against 0.03 for a 50 ms timer). A 50 ms timer was tried twice and reverted both times:
- * with it, the cart's checkout click in checkout-form.spec's "uk, phone size" test is sometimes lost
- * (the modal never opens, no notice, no error). That is a product race still to find (issue 24's
- * notes): a click that early is a shopper's tap too. The cart sync bug of decision 0056 was not it
- * (the click was lost again after that fix).
+ * Waits until React has hydrated the page (the shell marks <html> when client effects run), polling
+ * every 50 ms. Polling on requestAnimationFrame keeps the compositor drawing while it waits: 0.48
+ * CPU-s per 5 s of waiting against 0.03 for the timer. The timer was reverted twice because the
+ * cart's checkout click in checkout-form.spec's "uk, phone size" test was sometimes lost; that was
+ * a product race, found and fixed (issue 24): the cart's on-open refresh reflowed the lines under
+ * the click, and the page now says when it has landed (data-refresh) for a click to wait on.
  */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.online !== undefined)
+  await page.waitForFunction(() => document.documentElement.dataset.online !== undefined, undefined, { polling: 50 })
 }
 
 /**
