@@ -1,7 +1,7 @@
 import { type FormEvent, type ReactNode, useId } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { FilterGroup } from '../../api/contract/catalogue'
-import { EMPTY_FILTERS, type FilterState, isEmptyFilter, type PriceRange, type RangeDefaults, rangeOf, setPriceRange, setRange, toggleOption } from './filter-query'
+import { EMPTY_FILTERS, type FilterState, isEmptyFilter, optionSelectable, type PriceRange, type RangeDefaults, rangeOf, setPriceRange, setRange, toggleOption } from './filter-query'
 
 export interface FiltersProps {
   groups: FilterGroup[]
@@ -57,7 +57,7 @@ export function Filters({ groups, state, priceBounds, onChange }: FiltersProps) 
                 return (
                   <li key={option.keyword}>
                     <label className="checkbox">
-                      <input type="checkbox" checked={checked} onChange={() => onChange(toggleOption(state, group.keyword, option.keyword))} />
+                      <input type="checkbox" checked={checked} disabled={!optionSelectable(option.count, checked)} onChange={() => onChange(toggleOption(state, group.keyword, option.keyword))} />
                       <span>{option.title}</span>
                       {typeof option.count === 'number' ? <span className="checkbox__count">{option.count}</span> : null}
                     </label>

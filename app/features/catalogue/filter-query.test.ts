@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest'
-import { EMPTY_FILTERS, type FilterState, isEmptyFilter, parseFilterParam, parsePriceRange, rangeOf, serializeFilterParam, setPriceRange, setRange, toApiFilters, toggleOption } from './filter-query'
+import {
+  EMPTY_FILTERS,
+  type FilterState,
+  isEmptyFilter,
+  optionSelectable,
+  parseFilterParam,
+  parsePriceRange,
+  rangeOf,
+  serializeFilterParam,
+  setPriceRange,
+  setRange,
+  toApiFilters,
+  toggleOption,
+} from './filter-query'
 
 const S = (options: Record<string, string[]>, price: FilterState['price'] = null): FilterState => ({ options, price })
 
@@ -63,6 +76,18 @@ describe('toggleOption', () => {
     const a = toggleOption(S({}), 'color', 'red')
     expect(a.options).toEqual({ color: ['red'] })
     expect(toggleOption(a, 'color', 'red').options).toEqual({})
+  })
+})
+
+describe('optionSelectable: no dead-end option', () => {
+  it.each<[number | null | undefined, boolean, boolean]>([
+    [0, false, false],
+    [0, true, true],
+    [3, false, true],
+    [null, false, true],
+    [undefined, false, true],
+  ])('count %s, ticked %s -> %s', (count, checked, selectable) => {
+    expect(optionSelectable(count, checked)).toBe(selectable)
   })
 })
 

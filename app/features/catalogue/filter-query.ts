@@ -104,6 +104,12 @@ export function serializeFilterParam(state: FilterState): string {
   return parts.join(',')
 }
 
+/**
+ * Whether an option can be ticked: not when the back end counts no product for it (a dead end that
+ * empties the list); an option already ticked can always be unticked, and one without a count is open.
+ */
+export const optionSelectable = (count: number | null | undefined, checked: boolean): boolean => checked || count !== 0
+
 /** Toggles one option of a group: adds it, or removes it when already selected. */
 export function toggleOption(state: FilterState, key: string, value: string): FilterState {
   const current = state.options[key] ?? []
