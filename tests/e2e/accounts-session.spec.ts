@@ -1,6 +1,6 @@
 import type { BrowserContext } from '@playwright/test'
 import { BUSINESS_PORT, MEALS_PORT } from '../../playwright.config'
-import { DESKTOP, expect, hydrated, PHONE, screenshot, test } from './fixtures'
+import { DESKTOP, expect, expectedConsoleErrors, hydrated, PHONE, screenshot, test } from './fixtures'
 import { seededCustomer, signIn } from './shop'
 
 /** The session lifecycle in Chromium (issue 15, accounts spec 2, 4, 9; decision 0017). */
@@ -122,8 +122,7 @@ test.describe('session', () => {
     await expect(page.getByTestId('auth-modal')).toBeVisible()
     // The ended session's cart socket may try once more between the cookies going and the page
     // leaving: the Worker refuses it (401) and Chromium logs that (seen in a fresh run). Nothing else.
-    const rest = consoleErrors.filter((e) => !/WebSocket connection to '.*\/ws\/cart' failed: HTTP Authentication failed/.test(e))
-    consoleErrors.splice(0, consoleErrors.length, ...rest)
+    expectedConsoleErrors(consoleErrors, /WebSocket connection to '.*\/ws\/cart' failed: HTTP Authentication failed/)
   })
 
   test('an access token near its expiry is refreshed before the next call (30 s skew)', async ({ page, context }) => {

@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test'
-import { axe, DESKTOP, expect, hydrated, PHONE, screenshot, settled, test } from './fixtures'
+import { axe, DESKTOP, expect, expectedConsoleErrors, hydrated, PHONE, screenshot, settled, test } from './fixtures'
 
 async function expectNoAxeViolations(page: Page, selector: string) {
   // .price colours belong to the shared Price component (reported separately).
@@ -8,10 +8,7 @@ async function expectNoAxeViolations(page: Page, selector: string) {
 }
 
 /** The document's own 404 is logged by Chromium as a console error: expected on not-found pages. */
-function allowDocument404(consoleErrors: string[]) {
-  const rest = consoleErrors.filter((e) => !e.includes('status of 404'))
-  consoleErrors.splice(0, consoleErrors.length, ...rest)
-}
+const allowDocument404 = (consoleErrors: string[]) => expectedConsoleErrors(consoleErrors, /status of 404/)
 
 /** Adds the first `count` products of a search listing to favorites and compare with the card buttons. */
 async function addFromListing(page: Page, count: number, query = 'laptop') {

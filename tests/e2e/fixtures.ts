@@ -26,6 +26,17 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 
 export { expect }
 
+/**
+ * Takes the console errors a test causes on purpose (a refused call, an aborted script) out of the
+ * list the fixture checks at the end, and returns them for the test to count; any other error still
+ * fails the test.
+ */
+export function expectedConsoleErrors(consoleErrors: string[], made: RegExp): string[] {
+  const expected = consoleErrors.filter((e) => made.test(e))
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !made.test(e)))
+  return expected
+}
+
 export const PHONE = { width: 390, height: 844 }
 export const DESKTOP = { width: 1440, height: 900 }
 
