@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { applyMigrations } from '../../admin-api/scripts/seed.mjs'
 
 /**
@@ -22,8 +22,10 @@ const dbFile = () => join(d1Dir, readdirSync(d1Dir).find((f) => f.endsWith('.sql
 const open = () => new DatabaseSync(dbFile(), { readOnly: true })
 
 describe('applyMigrations on a fresh state folder', () => {
-  it('creates the database where Miniflare keeps it and records every migration, in order, in d1_migrations', { timeout: 60_000 }, async () => {
-    await applyMigrations(stateDir)
+  // Applied once for the file, so each test below stands alone (in any order).
+  beforeAll(() => applyMigrations(stateDir), 60_000)
+
+  it('creates the database where Miniflare keeps it and records every migration, in order, in d1_migrations', () => {
     const db = open()
     try {
       expect(

@@ -75,7 +75,11 @@ export function cartBackendContract(h: Harness) {
     h.failNetwork(false)
     warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
   })
-  afterEach(() => {
+  afterEach(async () => {
+    // The test's store lives on beside the next test's (vi.resetModules): it must have nothing left
+    // to send, or a late save of its cart lands on the next test's remote (seen with shuffled order).
+    h.failNetwork(false)
+    if (m) await settled()
     warn.mockRestore()
   })
 
