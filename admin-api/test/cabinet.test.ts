@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:test'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import { ACCOUNTS } from '../../app/api/contract/accounts'
 import { api, lastMessage, login, outbox, registerActive } from './helpers'
 
@@ -151,9 +151,15 @@ describe('orders and acts', () => {
       delivery: { method: 'address', region_id: 3, locality_id: 1, address: 'str. Columna 100, of. 7', zip_code: 'MD-2001', country_code: 'md' },
       payment_system_id: 1,
     }
+    // The orders made here are deleted afterwards: the other tests count the demo users' orders.
+    const placed: number[] = []
+    onTestFinished(async () => {
+      for (const orderId of placed) await env.DB.batch([env.DB.prepare('DELETE FROM order_items WHERE order_id = ?').bind(orderId), env.DB.prepare('DELETE FROM orders WHERE id = ?').bind(orderId)])
+    })
     const made = await send('/general/v2/order/create-order/', 'POST', company, order)
     expect(made.status).toBe(201)
     const id = (await json<{ result: { orderId: number } }>(made)).result.orderId
+    placed.push(id)
     const detail = await json<Record<string, unknown>>(await api(`/general/v2/order/${id}/?t=${Date.now()}`, { token: company, lang: 'ro' }))
     expect(detail).toMatchObject({
       company_id: 1,
@@ -170,6 +176,7 @@ describe('orders and acts', () => {
     // Another of the user's companies by id; someone else's is a field error.
     const second = await send('/general/v2/order/create-order/', 'POST', company, { ...order, company_id: 2 })
     const secondId = (await json<{ result: { orderId: number } }>(second)).result.orderId
+    placed.push(secondId)
     expect((await json<{ company_id: number; company_name: string }>(await api(`/general/v2/order/${secondId}/`, { token: company }))).company_name).toBe('Demo Trade SRL')
     const foreign = await send('/general/v2/order/create-order/', 'POST', demo, { ...order, company_id: 1 })
     expect(foreign.status).toBe(400)
@@ -177,11 +184,16 @@ describe('orders and acts', () => {
     // A retail customer's order has no company.
     const retail = await send('/general/v2/order/create-order/', 'POST', demo, order)
     const retailId = (await json<{ result: { orderId: number } }>(retail)).result.orderId
+    placed.push(retailId)
     expect((await json<{ company_id: number | null; company_name: string | null }>(await api(`/general/v2/order/${retailId}/`, { token: demo }))).company_id).toBeNull()
   })
 
+  /** An act of the company user on site 3 (each test that needs it makes it: the tests stand alone, in any order). */
+  const actOnAnotherSite = () =>
+    env.DB.prepare("INSERT OR IGNORE INTO acts (id, user_id, company_id, number, date, total, status, site_id) VALUES (9001, 2, 1, 'ACT-OTHER-SITE', '2026-01-10', 10, 'signed', 3)").run()
+
   it('acts: the list is the second element, 9999999 on one page, scoped to the site, filtered by company and dates', async () => {
-    await env.DB.prepare("INSERT INTO acts (id, user_id, company_id, number, date, total, status, site_id) VALUES (9001, 2, 1, 'ACT-OTHER-SITE', '2026-01-10', 10, 'signed', 3)").run()
+    await actOnAnotherSite()
     const res = await json<[{ totalCount: number; pages: number }, { id: number; company_id: number | null; date: string }[]]>(await api('/base/act-view/?page=1', { token: company }))
     expect(res[0]).toEqual({ totalCount: ACCOUNTS.actsTotalCount, pages: 1 })
     expect(res[1].length).toBe((await env.DB.prepare('SELECT count(*) AS n FROM acts WHERE user_id = 2 AND site_id = 1').first<{ n: number }>())!.n)
@@ -201,6 +213,7 @@ describe('orders and acts', () => {
   })
 
   it('acts of another site are answered on that site only', async () => {
+    await actOnAnotherSite()
     const site3 = (await env.DB.prepare('SELECT token FROM sites WHERE id = 3').first<{ token: string }>())!.token
     const there = await json<[unknown, { id: number }[]]>(await api('/base/act-view/', { token: company, site: site3 }))
     expect(there[1].map((a) => a.id)).toEqual([9001])
