@@ -14,6 +14,8 @@ interface P {
 let plain: P
 let half: P
 let six: P
+/** A product's stock now: the order tests reduce it, so a test that caps at stock reads it when it runs (any order). */
+const stockOf = async (id: number) => (await env.DB.prepare('SELECT stock FROM products WHERE id = ?').bind(id).first<{ stock: number }>())!.stock
 
 beforeAll(async () => {
   const q = (sql: string) => env.DB.prepare(sql).first<P>()
@@ -47,7 +49,7 @@ describe('server cart', () => {
     const ok = (await (await post('/general/cart/add-item/', { product_id: six.id, count: 6, no_user_id: g })).json()) as ServerCart
     expect(ok.products[0]!.count).toBe(6)
     const capped = (await (await post('/general/cart/add-item/', { product_id: plain.id, count: 99_999, no_user_id: g })).json()) as ServerCart
-    expect(capped.products.find((p) => p.id === plain.id)!.count).toBe(plain.stock)
+    expect(capped.products.find((p) => p.id === plain.id)!.count).toBe(await stockOf(plain.id))
     expect((await post('/general/cart/add-item/', { product_id: 999_999, count: 1, no_user_id: g })).status).toBe(404)
     expect((await post('/general/cart/add-item/', { product_id: plain.id, count: 1 })).status).toBe(400)
   })
@@ -60,13 +62,14 @@ describe('server cart', () => {
     expect(((await ok.json()) as { valid: boolean }).valid).toBe(true)
     expect((await post('/general/cart/create-reservation/', { no_user_id: g })).status).toBe(204)
     // Stock drops below the cart count behind the cart's back.
+    const stock = await stockOf(plain.id)
     await env.DB.prepare('UPDATE cart_items SET count = ? WHERE owner = ? AND product_id = ?')
-      .bind(plain.stock + 5, `g:${g}`, plain.id)
+      .bind(stock + 5, `g:${g}`, plain.id)
       .run()
     const bad = await api(`/general/cart/validate-products/?no_user_id=${g}`)
     expect(bad.status).toBe(400)
     const body = (await bad.json()) as { error: string; errors: { product_id: number; code: string; available_count: number }[] }
-    expect(body.errors).toEqual([expect.objectContaining({ product_id: plain.id, code: 'not_enough_stock', available_count: plain.stock })])
+    expect(body.errors).toEqual([expect.objectContaining({ product_id: plain.id, code: 'not_enough_stock', available_count: stock })])
     const before = await env.DB.prepare('SELECT count(*) AS n FROM reservations').first<{ n: number }>()
     expect((await post('/general/cart/create-reservation/', { no_user_id: g })).status).toBe(400)
     const after = await env.DB.prepare('SELECT count(*) AS n FROM reservations').first<{ n: number }>()
@@ -79,11 +82,12 @@ describe('server cart', () => {
   it('merge-cart sums counts capped at stock and empties the guest cart', async () => {
     const { access } = await login('customer4@example.com', 'customer12345')
     const g = 'guest-cart-0004'
-    await post('/general/cart/add-item/', { product_id: plain.id, count: plain.stock - 1 }, access)
+    const stock = await stockOf(plain.id)
+    await post('/general/cart/add-item/', { product_id: plain.id, count: stock - 1 }, access)
     await post('/general/cart/add-item/', { product_id: plain.id, count: 3, no_user_id: g })
     await post('/general/cart/add-item/', { product_id: half.id, count: 1, no_user_id: g })
     const merged = (await (await post('/general/cart/merge-cart/', { no_user_id: g }, access)).json()) as ServerCart
-    expect(merged.products.find((p) => p.id === plain.id)!.count).toBe(plain.stock)
+    expect(merged.products.find((p) => p.id === plain.id)!.count).toBe(stock)
     expect(merged.products.find((p) => p.id === half.id)!.count).toBe(1)
     const guest = (await (await api(`/general/cart/fetch-all/?no_user_id=${g}`)).json()) as ServerCart
     expect(guest.products).toEqual([])
@@ -148,7 +152,7 @@ describe('delivery and orders', () => {
   it('creates orders: 201, payUrl for online payment, cart cleared, stock reduced', async () => {
     const g = 'guest-order-0001'
     await post('/general/cart/add-item/', { product_id: plain.id, count: 1, no_user_id: g })
-    const stockBefore = (await env.DB.prepare('SELECT stock FROM products WHERE id = ?').bind(plain.id).first<{ stock: number }>())!.stock
+    const stockBefore = await stockOf(plain.id)
     const res = await post('/general/v2/order/create-order/', {
       no_user_id: g,
       customer: { name: 'Ana Test', phone: '+37369111222' },
@@ -162,7 +166,7 @@ describe('delivery and orders', () => {
     expect(result.discount).toBeGreaterThan(0)
     const cart = (await (await api(`/general/cart/fetch-all/?no_user_id=${g}`)).json()) as ServerCart
     expect(cart.products).toEqual([])
-    const stockAfter = (await env.DB.prepare('SELECT stock FROM products WHERE id = ?').bind(plain.id).first<{ stock: number }>())!.stock
+    const stockAfter = await stockOf(plain.id)
     expect(stockAfter).toBe(stockBefore - 1)
     const statusPath = `/general/v2/order/${result.orderId}/check-payment-status/?trans_id=${result.trans_id}`
     const pending = (await (await api(statusPath)).json()) as { status: string }

@@ -25,6 +25,17 @@ const loginBody = {
 }
 
 const seenProblems = new Set<string>()
+/**
+ * A problem is logged once per isolate, not once per request: the first test (in whatever order they
+ * run) to meet it sees one line, any later one none.
+ */
+function expectLoggedOnce(error: { mock: { calls: unknown[][] } }, reason: RegExp) {
+  const logged = error.mock.calls.map((args) => String(args[0])).filter((line) => line.includes('server misconfigured'))
+  const first = !seenProblems.has(String(reason))
+  expect(logged.length).toBe(first ? 1 : 0)
+  if (first) expect(logged[0]).toMatch(reason)
+  seenProblems.add(String(reason))
+}
 
 afterEach(() => {
   vi.restoreAllMocks()
@@ -64,18 +75,14 @@ describe('secrets outside development', () => {
       expect(body.error).toMatch(reason)
     }
     expect((await call(vars, '/healthz')).status).toBe(200)
-    // Logged once per problem (per isolate), not once per request.
-    const logged = error.mock.calls.map((args) => String(args[0])).filter((line) => line.includes('server misconfigured'))
-    const first = !seenProblems.has(String(reason))
-    expect(logged.length).toBe(first ? 1 : 0)
-    if (first) expect(logged[0]).toMatch(reason)
-    seenProblems.add(String(reason))
+    expectLoggedOnce(error, reason)
   })
 
   it('a missing ENVIRONMENT counts as production', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     const { ENVIRONMENT: _e, ...vars } = { ...production, JWT_SECRET: undefined }
     expect((await call(vars, '/settings/global_site_settings')).status).toBe(503)
+    expectLoggedOnce(error, /JWT_SECRET is not set/)
   })
 
   it('development tolerates missing or weak secrets (local runs)', async () => {
