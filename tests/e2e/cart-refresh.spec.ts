@@ -5,14 +5,21 @@ import { addFirstProduct } from './shop'
 const money = (text: string | null) => Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'))
 
 /**
- * The stored copy goes stale: its price drops to 1 and a product the shop does not know joins it.
+ * A cart with the first phone, then its stored copy goes stale: its price drops to 1 and a product
+ * the shop does not know joins it. Returns the phone's real price.
  * Both copies of the guest cart, the browser's and the server's (the cart follows the shopper,
  * /api/cart): a stale browser copy alone is replaced by the server's newer one once the page syncs,
  * and the unknown line vanished before it was checked (seen in a fresh run). Written from a page of
  * the same origin that runs no shop code (the favicon): written from the cart page, the server copy
  * raced that page's own save, and one of them met a 409 (also seen in a fresh run).
  */
-async function makeStale(page: Page) {
+async function makeStale(page: Page): Promise<number> {
+  await page.setViewportSize(DESKTOP)
+  await addFirstProduct(page, '/ro/telefoane')
+  await page.goto('/ro/cart')
+  await hydrated(page)
+  const realPrice = money(await page.getByTestId('cart-line').first().getByTestId('line-total').textContent())
+  expect(realPrice).toBeGreaterThan(1)
   await page.goto('/favicon.svg')
   await page.evaluate(async () => {
     const cart = JSON.parse(localStorage.getItem('cart') ?? '{}')
@@ -28,19 +35,12 @@ async function makeStale(page: Page) {
     if (!saved.ok) throw new Error(`the server copy was not saved: HTTP ${saved.status} ${await saved.text()}`)
     localStorage.setItem('cart', JSON.stringify(cart))
   })
+  return realPrice
 }
 
 test.describe('local cart refresh (issue 16)', () => {
   test('opening the cart replaces a stale price and flags a product the shop no longer sells; checkout waits until it is removed', async ({ page }) => {
-    await page.setViewportSize(DESKTOP)
-    await addFirstProduct(page, '/ro/telefoane')
-    await page.goto('/ro/cart')
-    await hydrated(page)
-    const line = page.getByTestId('cart-line').first()
-    const realPrice = money(await line.getByTestId('line-total').textContent())
-    expect(realPrice).toBeGreaterThan(1)
-
-    await makeStale(page)
+    const realPrice = await makeStale(page)
     await page.goto('/ro/cart')
     await hydrated(page)
     const lines = page.getByTestId('cart-line')
@@ -66,12 +66,7 @@ test.describe('local cart refresh (issue 16)', () => {
     await expect(page.getByTestId('checkout-modal')).toBeVisible()
   })
   test('a sync load answered after the on-open refresh does not bring the stale price back', async ({ page }) => {
-    await page.setViewportSize(DESKTOP)
-    await addFirstProduct(page, '/ro/telefoane')
-    await page.goto('/ro/cart')
-    await hydrated(page)
-    const realPrice = money(await page.getByTestId('cart-line').first().getByTestId('line-total').textContent())
-    await makeStale(page)
+    const realPrice = await makeStale(page)
     // The server's copy (the stale one, at a version this browser has not seen) is held back until
     // the page's own refresh has landed; then it arrives and is taken in. It used to win for good.
     let release = () => {}

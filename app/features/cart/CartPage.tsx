@@ -70,8 +70,9 @@ export function CartPage() {
   }, [backend, intl])
   // Fresh prices and flags on opening the cart page (the local cart's refresh, loaded on demand), and
   // again whenever the sync takes in a server state that changed the cart: that state brings its own,
-  // possibly older, product data. Its answer can reflow the lines (another language's titles, a new price), so the page says when
-  // it has landed (data-refresh): a tap, or a test's click, aimed before then may land elsewhere.
+  // possibly older, product data. A refresh's answer can reflow the lines (another language's titles,
+  // a new price), so the page says when it has landed (data-refresh): a tap, or a test's click, aimed
+  // before then may land elsewhere.
   const [refresh, setRefresh] = useState<'pending' | 'done' | 'failed'>('pending')
   const adopted = useSnapshot(remoteAdoptions).count
   // biome-ignore lint/correctness/useExhaustiveDependencies: each server state taken in (adopted) asks for a new refresh

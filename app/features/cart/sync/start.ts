@@ -33,11 +33,12 @@ function adopt(order: CartOrder | undefined, version: number, keepLocal = true) 
   sync.version = version
   storeVersion()
   if (order && Object.keys(order.localDataFields ?? {}).length > 0) writeStorage(STORAGE_KEYS.cartData, JSON.stringify(order.localDataFields))
-  if (serialise(next) !== serialise(local)) {
+  const nextText = serialise(next)
+  if (nextText !== serialise(local)) {
     Object.assign(cartState, next)
     remoteAdoptions.count++
   }
-  if (serialise(next) !== sync.base) schedule()
+  if (nextText !== sync.base) schedule()
 }
 
 function schedule() {
