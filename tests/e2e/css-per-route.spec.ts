@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { MARKET_PORT } from '../../playwright.config'
-import { expect, hydrated, test } from './fixtures'
+import { expect, hydrated, settled, test } from './fixtures'
 import { activeAccount, signIn } from './shop'
 
 /**
@@ -56,13 +56,24 @@ test('a shop page links only the base sheet; the credit page links its own after
   expect(await page.evaluate(() => [...document.styleSheets].some((s) => [...s.cssRules].some((r) => r.cssText.includes('.credit-calc'))))).toBe(false)
 
   // A slow sheet: the route's content still waits for it (Vite's preload of the route chunk's CSS).
+  // The sheet is held until the page has asked for it and gone idle (the route's chunk is imported
+  // only once its sheet has loaded), then let go.
+  let sheetAsked!: () => void
+  const asked = new Promise<void>((resolve) => (sheetAsked = resolve))
+  let letGo!: () => void
+  const released = new Promise<void>((resolve) => (letGo = resolve))
   await page.route(/\/assets\/credit-[\w-]{8}\.css$/, async (route) => {
+    sheetAsked()
     const response = await route.fetch()
-    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    await released
     await route.fulfill({ response })
   })
   await watchFirstStyle(page, '.credit-calc', 'display')
   await navigateInApp(page, '/ro/credit')
+  await asked
+  await settled(page)
+  expect(await page.evaluate(() => (window as unknown as { firstStyle?: string }).firstStyle), 'the calculator shown before its sheet').toBeUndefined()
+  letGo()
   await expect(page.getByTestId('credit-calculator')).toBeVisible()
   await firstStyle(page).toBe('grid')
   expect(await sheets(page)).toEqual(['global', 'credit'])
