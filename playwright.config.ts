@@ -3,6 +3,8 @@ import { defineConfig, devices } from '@playwright/test'
 
 const PORT = Number(process.env.E2E_PORT ?? 8787)
 const ADMIN_PORT = Number(process.env.ADMIN_API_PORT ?? 8788)
+/** The reference back end of the run (the seeded demo shop, its outbox and development endpoints). */
+export const ADMIN_URL = `http://127.0.0.1:${ADMIN_PORT}`
 /** A second storefront, the pharmacy variant, against the same admin API. */
 export const PHARMA_PORT = Number(process.env.E2E_PHARMA_PORT ?? PORT + 2)
 /** The business variant (hide_price_for_guests) and the meals variant (no user cabinet), same admin API. */
@@ -19,7 +21,7 @@ export const HOME_PORT = Number(process.env.E2E_HOME_PORT ?? PORT + 3)
  */
 process.env.BUILD_RUN_ID ??= `e2e-${Date.now().toString(36)}`
 /** The reference back end's drawn map tiles (offline), as `npm start` sets them for its own back end. */
-const DEV_TILES = `http://127.0.0.1:${ADMIN_PORT}/tiles/{z}/{x}/{y}.svg`
+const DEV_TILES = `${ADMIN_URL}/tiles/{z}/{x}/{y}.svg`
 export const SHARED_BUILD_DIR = process.env.SHARED_BUILD_DIR ?? `.wrangler/build-e2e-${PORT}`
 /**
  * Each server runs its Worker on Miniflare inside its start script, without wrangler dev's proxy

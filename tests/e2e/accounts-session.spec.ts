@@ -1,11 +1,10 @@
 import type { BrowserContext } from '@playwright/test'
-import { BUSINESS_PORT, MEALS_PORT } from '../../playwright.config'
+import { ADMIN_URL as ADMIN, BUSINESS_PORT, MEALS_PORT } from '../../playwright.config'
 import { DESKTOP, expect, expectedConsoleErrors, hydrated, PHONE, screenshot, test } from './fixtures'
 import { seededCustomer, signIn } from './shop'
 
 /** The session lifecycle in Chromium (issue 15, accounts spec 2, 4, 9; decision 0017). */
 
-const ADMIN = `http://127.0.0.1:${Number(process.env.ADMIN_API_PORT ?? 8788)}`
 const BUSINESS = `http://127.0.0.1:${BUSINESS_PORT}`
 const MEALS = `http://127.0.0.1:${MEALS_PORT}`
 

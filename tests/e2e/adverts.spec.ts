@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { MARKET_PORT } from '../../playwright.config'
+import { ADMIN_URL as ADMIN, MARKET_PORT } from '../../playwright.config'
 import { axe, DESKTOP, expect, hydrated, PHONE, screenshot, test } from './fixtures'
 import { outbox, seededCustomer, signIn, unique } from './shop'
 
@@ -360,7 +360,6 @@ test('the add page needs a session', async ({ page }) => {
   await expect(page).toHaveURL(/\/en\?login=true/)
 })
 
-const ADMIN = `http://127.0.0.1:${Number(process.env.ADMIN_API_PORT ?? 8788)}`
 /** The advert as the back end has it, through the spec's detail path (decision 0045); `token` for the owner's view. */
 async function backEndAdvert(slug: string, token?: string) {
   return fetch(`${ADMIN}/general/v2/product/${slug}/?area=adverts`, { headers: { 'Site-Token': 'demo-market-token', ...(token ? { Authorization: `Bearer ${token}` } : {}) } })

@@ -1,4 +1,4 @@
-import { PHARMA_PORT } from '../../playwright.config'
+import { ADMIN_URL as ADMIN, PHARMA_PORT } from '../../playwright.config'
 import { DESKTOP, expect, hydrated, PHONE, screenshot, settled, test } from './fixtures'
 
 /**
@@ -7,7 +7,6 @@ import { DESKTOP, expect, hydrated, PHONE, screenshot, settled, test } from './f
  * a "no" keeps the content hidden with a way back, a "yes" sets is_age_valid and shows it.
  */
 const base = `http://127.0.0.1:${PHARMA_PORT}`
-const ADMIN = `http://127.0.0.1:${Number(process.env.ADMIN_API_PORT ?? 8788)}`
 const ageCookie = async (page: import('@playwright/test').Page) => (await page.context().cookies()).find((c) => c.name === 'is_age_valid')?.value
 
 async function restrictedProduct(): Promise<{ url: string; title: string }> {

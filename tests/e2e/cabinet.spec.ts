@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
+import { ADMIN_URL as ADMIN } from '../../playwright.config'
 import { axe, clearCookiesAway, DESKTOP, expect, hydrated, PHONE, screenshot, test } from './fixtures'
-import { seededCustomer, signIn } from './shop'
+import { activeAccount, outbox, seededCustomer, signIn } from './shop'
 
 /**
  * The storefront cabinet (issue 17 part 2, decision 0023) in Chromium, in ro and ru, against the
@@ -10,7 +11,6 @@ import { seededCustomer, signIn } from './shop'
  * and desktop sizes.
  */
 
-const ADMIN = `http://127.0.0.1:${Number(process.env.ADMIN_API_PORT ?? 8788)}`
 const LANGS = ['ro', 'ru'] as const
 const TEXT = {
   ro: {
@@ -59,41 +59,7 @@ async function checkScreen(page: Page, name: string) {
   await page.setViewportSize(DESKTOP)
 }
 
-interface OutboxMessage {
-  kind: string
-  code: string | null
-  link: string | null
-  uid: string | null
-  token: string | null
-  created_at: string
-}
-/** The `nth` message (oldest first) of a kind sent to `to`, waiting until it is there. */
-async function outbox(page: Page, to: string, kind: string, nth = 1): Promise<OutboxMessage> {
-  let found: OutboxMessage | undefined
-  await expect
-    .poll(async () => {
-      const res = await page.request.get(`${ADMIN}/__dev/outbox?to=${encodeURIComponent(to)}&kind=${kind}`)
-      const body = (await res.json()) as { messages: OutboxMessage[] }
-      found = [...body.messages].sort((a, b) => a.created_at.localeCompare(b.created_at))[nth - 1]
-      return found ? 1 : 0
-    })
-    .toBe(1)
-  return found as OutboxMessage
-}
-
 const SITE_HEADERS = { 'Site-Token': 'demo-electro-token', 'Content-Type': 'application/json' }
-
-/** A new active account (registered and activated through the back end), so a test may change it freely. */
-async function freshAccount(page: Page, name: string): Promise<{ email: string; password: string }> {
-  const email = `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
-  const password = 'fresh12345'
-  const reg = await page.request.post(`${ADMIN}/auth/users/`, { headers: SITE_HEADERS, data: { email, password, first_name: 'E2E' } })
-  expect(reg.status()).toBe(201)
-  const activation = await outbox(page, email, 'activation')
-  const act = await page.request.post(`${ADMIN}/auth/users/activation/`, { headers: SITE_HEADERS, data: { uid: activation.uid, token: activation.token } })
-  expect(act.ok()).toBe(true)
-  return { email, password }
-}
 
 /** The account's favourite product ids as the back end holds them. */
 async function serverFavorites(page: Page, email: string, password: string): Promise<number[]> {
@@ -198,7 +164,7 @@ test.describe('cabinet', () => {
 
   for (const lang of LANGS) {
     test(`favourites: the local list merged once at sign-in, a toggle reaches the server and shows in another browser (${lang})`, async ({ page, browser, baseURL }) => {
-      const { email, password } = await freshAccount(page, `fav-${lang}`)
+      const { email, password } = await activeAccount(lang, {}, 'fav')
       const cards = page.getByTestId('product-card')
       const favButton = (i: number) => cards.nth(i).getByRole('button', { name: TEXT[lang].favorite })
       const openListing = async () => {
@@ -252,7 +218,7 @@ test.describe('cabinet', () => {
     })
 
     test(`phones and e-mails: add, verify by code, make primary, delete (${lang})`, async ({ page }) => {
-      const { email, password } = await freshAccount(page, `contacts-${lang}`)
+      const { email, password } = await activeAccount(lang, {}, 'contacts')
       await signIn(page, lang, email, password)
       await page.goto(`/${lang}/profile`)
       await hydrated(page)
@@ -264,7 +230,7 @@ test.describe('cabinet', () => {
       const phoneA = `+37369${digits}`
       const phoneB = `+37368${digits}`
       const verify = async (list: typeof phones, to: string, kind: string, nth: number) => {
-        const message = await outbox(page, to, kind, nth)
+        const message = await outbox(to, kind, nth)
         await list
           .getByTestId(list === phones ? 'phone-verify' : 'email-verify')
           .locator('input[name="code"]')
@@ -325,7 +291,7 @@ test.describe('cabinet', () => {
     })
 
     test(`companies: one created, then two at once, offered by the orders and acts company filters; paged up to 20, filtered, edited (${lang})`, async ({ page }) => {
-      const { email, password } = await freshAccount(page, `companies-${lang}`)
+      const { email, password } = await activeAccount(lang, {}, 'companies')
       await signIn(page, lang, email, password)
       await page.goto(`/${lang}/account/companies`)
       await hydrated(page)
@@ -501,7 +467,7 @@ test.describe('cabinet', () => {
     const emails = page.getByTestId('email-list')
     await emails.getByTestId('email-add').locator('input').fill(address)
     await emails.getByTestId('email-add').getByRole('button').click()
-    const message = await outbox(page, address, 'email_verification')
+    const message = await outbox(address, 'email_verification')
     await emails
       .getByTestId('email-verify')
       .locator('input[name="code"]')
@@ -537,7 +503,7 @@ test.describe('cabinet', () => {
 
   for (const lang of LANGS) {
     test(`account deletion: request, e-mailed link, confirm without the session, success, signed out (${lang})`, async ({ page }) => {
-      const { email, password } = await freshAccount(page, `delete-${lang}`)
+      const { email, password } = await activeAccount(lang, {}, 'delete')
 
       await signIn(page, lang, email, password)
       await page.goto(`/${lang}/profile`)
@@ -548,7 +514,7 @@ test.describe('cabinet', () => {
       await checkScreenModal(page, `delete-request-${lang}`)
       await page.getByTestId('delete-request-send').click()
       await expect(page.getByTestId('delete-request-sent')).toBeVisible()
-      const link = await outbox(page, email, 'account_deletion')
+      const link = await outbox(email, 'account_deletion')
 
       // a spoiled link: the delete-error flag
       await page.goto(`/${lang}/?action=delete_account&uid=${link.uid}&token=${'x'.repeat(43)}`)

@@ -1,4 +1,5 @@
 import { formatPrice } from '../../app/i18n/format'
+import { ADMIN_URL as ADMIN } from '../../playwright.config'
 import { DESKTOP, expect, hydrated, PHONE, screenshot, test } from './fixtures'
 import { seededCustomer, signIn } from './shop'
 import { themeBase } from './theme-server'
@@ -8,8 +9,6 @@ import { themeBase } from './theme-server'
  * calculators (default theme), each in Romanian and Russian. The business and meals variants run
  * as web servers of playwright.config.ts over the run's one build, against the same back end.
  */
-
-const ADMIN = `http://127.0.0.1:${Number(process.env.ADMIN_API_PORT ?? 8788)}`
 
 const admin = async <T>(path: string, site: string, init: RequestInit = {}) => {
   const r = await fetch(`${ADMIN}${path}`, { ...init, headers: { 'Site-Token': site, 'Content-Type': 'application/json', ...(init.headers ?? {}) } })

@@ -1,11 +1,10 @@
 import type { Locator, Page } from '@playwright/test'
-import { BUSINESS_PORT, MARKET_PORT, PHARMA_PORT } from '../../playwright.config'
+import { ADMIN_URL as ADMIN, BUSINESS_PORT, MARKET_PORT, PHARMA_PORT } from '../../playwright.config'
 import { axe, DESKTOP, expect, hydrated, PHONE, screenshot, test } from './fixtures'
 import { seededCustomer, serverCartLines, signIn } from './shop'
 
 /** Product cards (issue 16, decision 0026): the cart button, the counter, codes, banners, range filters. */
 
-const ADMIN = `http://127.0.0.1:${Number(process.env.ADMIN_API_PORT ?? 8788)}`
 const BUSINESS = `http://127.0.0.1:${BUSINESS_PORT}`
 const MARKET = `http://127.0.0.1:${MARKET_PORT}`
 const PHARMA = `http://127.0.0.1:${PHARMA_PORT}`

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process'
 import type { BrowserContext, Page } from '@playwright/test'
-import { E2E_BROWSER } from '../../playwright.config'
+import { ADMIN_URL, E2E_BROWSER } from '../../playwright.config'
 import { DESKTOP, expect, expectedConsoleErrors, hydrated, test } from './fixtures'
 import { activeAccount, addFirstProduct, signIn } from './shop'
 
@@ -247,13 +247,16 @@ test.describe('cart sync under sign-in (issue 25)', () => {
   test('stress, small: 5 rounds of a guest cart, three tabs, sign-in in one while the others keep adding - no line lost or doubled', async ({ baseURL }) => {
     // The bench's own rounds (bench/cart-merge.mjs, `npm run bench:cart` runs 50 under load), against this server.
     test.setTimeout(900_000)
-    const admin = `http://127.0.0.1:${Number(process.env.ADMIN_API_PORT ?? 8788)}`
-    const run = spawnSync(process.execPath, ['bench/cart-merge.mjs', '--url', baseURL!, '--admin-url', admin, '--rounds', '5', '--busy', '0', '--writers', '10', '--saves', '5', '--json', '--quiet'], {
-      encoding: 'utf8',
-      timeout: 880_000,
-      // the suite's browser (the headless shell), not the bench's default full Chromium: about a third less CPU (decision 0033)
-      env: { ...process.env, CHROMIUM_PATH: E2E_BROWSER },
-    })
+    const run = spawnSync(
+      process.execPath,
+      ['bench/cart-merge.mjs', '--url', baseURL!, '--admin-url', ADMIN_URL, '--rounds', '5', '--busy', '0', '--writers', '10', '--saves', '5', '--json', '--quiet'],
+      {
+        encoding: 'utf8',
+        timeout: 880_000,
+        // the suite's browser (the headless shell), not the bench's default full Chromium: about a third less CPU (decision 0033)
+        env: { ...process.env, CHROMIUM_PATH: E2E_BROWSER },
+      },
+    )
     const summary = JSON.parse(run.stdout.trim().split('\n').pop() ?? '{}') as { rounds: number; linesLost: number; linesDoubled: number; neverMerged: number; concurrentWriters: { lost: number } }
     expect(summary.rounds, run.stderr).toBe(5)
     expect(summary.linesLost).toBe(0)

@@ -1,4 +1,5 @@
 import { type Banner, categoryBanners } from '../../app/features/catalogue/category-banners'
+import { ADMIN_URL as ADMIN } from '../../playwright.config'
 import { DESKTOP, expect, hydrated, PHONE, screenshot, test } from './fixtures'
 
 /**
@@ -6,7 +7,6 @@ import { DESKTOP, expect, hydrated, PHONE, screenshot, test } from './fixtures'
  * listing, loaded as the shopper nears them, linked with the page's language, the phone picture on
  * a phone. The category is one the reference back end gives banners of its own.
  */
-const ADMIN = `http://127.0.0.1:${Number(process.env.ADMIN_API_PORT ?? 8788)}`
 const SITE = { 'Site-Token': 'demo-electro-token', 'Accept-Language': 'ru' }
 
 interface MenuNode {

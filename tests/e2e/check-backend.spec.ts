@@ -1,6 +1,8 @@
 import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { expect, test } from '@playwright/test'
+import { ADMIN_URL as ADMIN } from '../../playwright.config'
+import { activeAccount } from './shop'
 
 /**
  * `npm run check-backend` (issue 32) against the reference back end that `npm start` runs: the real
@@ -8,35 +10,11 @@ import { expect, test } from '@playwright/test'
  * writes. It must pass at 100% and leave nothing behind. No browser: the check is a back-end tool.
  */
 
-const ADMIN = `http://127.0.0.1:${Number(process.env.ADMIN_API_PORT ?? 8788)}`
-const SITE = { 'Site-Token': 'demo-electro-token', 'Content-Type': 'application/json' }
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
-
-async function activeAccount(): Promise<{ email: string; password: string }> {
-  const email = `backcheck.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`
-  const password = `Pw-${Math.random().toString(36).slice(2, 10)}`
-  const r = await fetch(`${ADMIN}/auth/users/`, { method: 'POST', headers: SITE, body: JSON.stringify({ email, password, first_name: 'Check' }) })
-  expect(r.status).toBe(201)
-  let link: string | null = null
-  await expect
-    .poll(
-      async () => {
-        const o = await fetch(`${ADMIN}/__dev/outbox?to=${encodeURIComponent(email)}&kind=activation&limit=1`)
-        link = ((await o.json()) as { messages: { link: string | null }[] }).messages[0]?.link ?? null
-        return link !== null
-      },
-      { timeout: 10_000 },
-    )
-    .toBe(true)
-  const url = new URL(link as unknown as string)
-  const a = await fetch(`${ADMIN}/auth/users/activation/`, { method: 'POST', headers: SITE, body: JSON.stringify({ uid: url.searchParams.get('uid'), token: url.searchParams.get('token') }) })
-  expect(a.status).toBe(200)
-  return { email, password }
-}
 
 test('the reference back end passes the conformance check at 100% (signed in, with writes)', async () => {
   test.setTimeout(120_000)
-  const { email, password } = await activeAccount()
+  const { email, password } = await activeAccount('ro', {}, 'backcheck')
   // A generous per-call timeout: the end-to-end suite shares the machine with several storefronts.
   const args = ['--disable-warning=ExperimentalWarning', 'scripts/check-backend.mjs', ADMIN, '--site-token', 'demo-electro-token', '--user', email, '--allow-writes', '--json', '--timeout', '15000']
   const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, CHECK_BACKEND_PASSWORD: password } })

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { formatPrice } from '../../app/i18n/format'
+import { ADMIN_URL as ADMIN } from '../../playwright.config'
 import { DESKTOP, expect, hydrated, PHONE, screenshot, test } from './fixtures'
 import { addFirstProduct } from './shop'
 
@@ -9,7 +10,6 @@ import { addFirstProduct } from './shop'
  * back end's own answer; the settings' local rule shows only while that answer loads; a failed call
  * is said in the delivery row and adds nothing to the total.
  */
-const ADMIN = `http://127.0.0.1:${Number(process.env.ADMIN_API_PORT ?? 8788)}`
 
 interface Stored {
   products: { product: { productId: number }; count: number }[]

@@ -1,12 +1,11 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { PHARMA_PORT } from '../../playwright.config'
+import { ADMIN_URL as ADMIN, PHARMA_PORT } from '../../playwright.config'
 import { expect, expectedConsoleErrors, hydrated, screenshot, test } from './fixtures'
 import { addFirstProduct, seededCustomer, serverCartLines } from './shop'
 
 /** Delivery and checkout: the postal carrier, saved addresses, pickup times, the captcha and a retried order. */
 
-const ADMIN = `http://127.0.0.1:${Number(process.env.ADMIN_API_PORT ?? 8788)}`
 const PHARMA = `http://127.0.0.1:${PHARMA_PORT}`
 const DESKTOP = { width: 1366, height: 900 }
 const PHONE = { width: 390, height: 844 }

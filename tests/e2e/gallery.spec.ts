@@ -1,11 +1,11 @@
 import { galleryPhotos } from '../../app/features/content/rules'
+import { ADMIN_URL as ADMIN } from '../../playwright.config'
 import { DESKTOP, expect, hydrated, PHONE, screenshot, test } from './fixtures'
 
 /**
  * The gallery page's "All photos" (`GET /base/gallery/all_images`, issue 29 point 4, decision 0048):
  * under the albums, loaded as the shopper nears it, the back end's photos in its order.
  */
-const ADMIN = `http://127.0.0.1:${Number(process.env.ADMIN_API_PORT ?? 8788)}`
 
 for (const [lang, viewport, size] of [
   ['ru', PHONE, 390],

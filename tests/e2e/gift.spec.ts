@@ -1,5 +1,6 @@
 import type { ProductCard } from '../../app/api/contract/catalogue'
 import { productHref } from '../../app/lib/product-href'
+import { ADMIN_URL as ADMIN } from '../../playwright.config'
 import { DESKTOP, expect, hydrated, PHONE, screenshot, test } from './fixtures'
 
 /**
@@ -7,7 +8,6 @@ import { DESKTOP, expect, hydrated, PHONE, screenshot, test } from './fixtures'
  * product comes with a gift (the back end's `gift_id`) has a Gift button; it opens the gift modal
  * with the back end's gift product, linked in the page's language; closing returns focus to it.
  */
-const ADMIN = `http://127.0.0.1:${Number(process.env.ADMIN_API_PORT ?? 8788)}`
 
 async function backEnd<T>(path: string, lang: string): Promise<T> {
   return (await (await fetch(`${ADMIN}${path}`, { headers: { 'Site-Token': 'demo-electro-token', 'Accept-Language': lang } })).json()) as T

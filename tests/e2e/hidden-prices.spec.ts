@@ -1,4 +1,4 @@
-import { BUSINESS_PORT } from '../../playwright.config'
+import { ADMIN_URL as ADMIN, BUSINESS_PORT } from '../../playwright.config'
 import { clearCookiesAway, DESKTOP, expect, hydrated, test } from './fixtures'
 import { signIn } from './shop'
 
@@ -7,7 +7,6 @@ import { signIn } from './shop'
  * a guest - not in the HTML, the meta, the JSON-LD or the hydration data - and a `user-group-id`
  * the shopper sets by hand counts as a guest. The product's prices come from the back end itself.
  */
-const ADMIN = `http://127.0.0.1:${Number(process.env.ADMIN_API_PORT ?? 8788)}`
 const BUSINESS = `http://127.0.0.1:${BUSINESS_PORT}`
 
 interface Card {

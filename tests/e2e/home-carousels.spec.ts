@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import type { ProductCard } from '../../app/api/contract/catalogue'
 import { siteHref } from '../../app/lib/site-href'
+import { ADMIN_URL as ADMIN } from '../../playwright.config'
 import { DESKTOP, expect, hydrated, PHONE, screenshot, settled, test } from './fixtures'
 
 /**
@@ -9,7 +10,6 @@ import { DESKTOP, expect, hydrated, PHONE, screenshot, settled, test } from './f
  * fold, not in the HTML, loaded when the shopper nears them; what they show is the back end's
  * answer, linked in the page's language.
  */
-const ADMIN = `http://127.0.0.1:${Number(process.env.ADMIN_API_PORT ?? 8788)}`
 
 interface Tile {
   id: number

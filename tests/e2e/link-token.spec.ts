@@ -1,4 +1,6 @@
+import { ADMIN_URL as ADMIN } from '../../playwright.config'
 import { expect, hydrated, PHONE, test } from './fixtures'
+import { outbox } from './shop'
 import { themeBase, VENDOR_TAG_URLS } from './theme-server'
 
 /**
@@ -7,7 +9,6 @@ import { themeBase, VENDOR_TAG_URLS } from './theme-server'
  * Yandex, Jivo and operator scripts in head and body; the vendors' scripts are stand-ins that record
  * the page address they see.
  */
-const ADMIN = `http://127.0.0.1:${Number(process.env.ADMIN_API_PORT ?? 8788)}`
 const SITE = { 'Site-Token': 'demo-home-token', 'Content-Type': 'application/json' }
 
 declare global {
@@ -16,20 +17,7 @@ declare global {
   }
 }
 
-async function outboxLink(to: string, kind: string): Promise<URL> {
-  let link: string | null = null
-  await expect
-    .poll(
-      async () => {
-        const r = await fetch(`${ADMIN}/__dev/outbox?to=${encodeURIComponent(to)}&kind=${kind}&limit=1`)
-        link = ((await r.json()) as { messages: { link: string | null }[] }).messages[0]?.link ?? null
-        return link !== null
-      },
-      { timeout: 10_000 },
-    )
-    .toBe(true)
-  return new URL(link as unknown as string)
-}
+const outboxLink = async (to: string, kind: string) => new URL((await outbox(to, kind)).link as string)
 
 /** A fresh active account and a password-reset link for it, from the back end's own calls. */
 async function resetLink(): Promise<{ uid: string; token: string }> {

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { ADMIN_URL as ADMIN } from '../../playwright.config'
 import { expect, test } from './fixtures'
 
 /**
@@ -9,7 +10,6 @@ import { expect, test } from './fixtures'
  * the not-found page in the page's language. Pages are fetched without a browser (a 404 document
  * is logged by Chromium as a console error).
  */
-const ADMIN = `http://127.0.0.1:${Number(process.env.ADMIN_API_PORT ?? 8788)}`
 
 const title = (lang: string) => (JSON.parse(readFileSync(new URL(`../../locales/${lang}.json`, import.meta.url), 'utf8')) as Record<string, string>).pageErrorTitle!
 const ROWS = [

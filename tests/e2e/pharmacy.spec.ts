@@ -1,9 +1,8 @@
-import { PHARMA_PORT } from '../../playwright.config'
+import { ADMIN_URL as ADMIN, PHARMA_PORT } from '../../playwright.config'
 import { DESKTOP, expect, hydrated, screenshot, test } from './fixtures'
 import { addFirstProduct } from './shop'
 
 const base = `http://127.0.0.1:${PHARMA_PORT}`
-const ADMIN = `http://127.0.0.1:${Number(process.env.ADMIN_API_PORT ?? 8788)}`
 
 test('the pharmacy variant blocks ordering until every prescription product is confirmed', async ({ page }) => {
   await page.setViewportSize(DESKTOP)

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { ADMIN_URL as ADMIN } from '../../playwright.config'
 import { clockHydrated, DESKTOP, expect, hydrated, PHONE, screenshot, test } from './fixtures'
 import { themeBase, VENDOR_TAG_URLS } from './theme-server'
 
@@ -7,7 +8,6 @@ import { themeBase, VENDOR_TAG_URLS } from './theme-server'
  * storage-disabled page, load-more pagination, the list display, the scroll-to-top and call-us
  * widgets, product reviews switched off, and the spec's notice timings (page.clock, no sleeps).
  */
-const ADMIN = `http://127.0.0.1:${Number(process.env.ADMIN_API_PORT ?? 8788)}`
 
 interface Card {
   url: string

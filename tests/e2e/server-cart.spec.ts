@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { PHARMA_PORT } from '../../playwright.config'
+import { ADMIN_URL as ADMIN, PHARMA_PORT } from '../../playwright.config'
 import { DESKTOP, expect, hydrated, PHONE, screenshot, test } from './fixtures'
 import { seededCustomer } from './shop'
 
@@ -8,7 +8,6 @@ import { seededCustomer } from './shop'
  * the cart. Checked against the back end itself through its own cart calls.
  */
 const base = `http://127.0.0.1:${PHARMA_PORT}`
-const ADMIN = `http://127.0.0.1:${Number(process.env.ADMIN_API_PORT ?? 8788)}`
 const SITE = { 'Site-Token': 'demo-pharma-token' }
 
 interface Card {

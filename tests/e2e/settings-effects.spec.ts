@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { ADMIN_URL as ADMIN } from '../../playwright.config'
 import { clockHydrated, DESKTOP, expect, hydrated, PHONE, screenshot, test } from './fixtures'
 import { themeBase, VENDOR_TAG_URLS } from './theme-server'
 
@@ -7,7 +8,6 @@ import { themeBase, VENDOR_TAG_URLS } from './theme-server'
  * order, the home-goods demo's VAT line and popup, the default demo's phone-menu pages and menu
  * badges. Screenshots at 390 px (ru, uk) and 1440 px.
  */
-const ADMIN = `http://127.0.0.1:${Number(process.env.ADMIN_API_PORT ?? 8788)}`
 
 interface Card {
   url: string

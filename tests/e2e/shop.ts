@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test'
+import { ADMIN_URL as ADMIN } from '../../playwright.config'
 import { hydrated } from './fixtures'
 
 /** Shopper steps several specs share. */
@@ -60,7 +61,6 @@ export async function signIn(page: Page, lang: keyof typeof SIGN_IN_TEXT, email:
   await hydrated(page)
 }
 
-const ADMIN = `http://127.0.0.1:${Number(process.env.ADMIN_API_PORT ?? 8788)}`
 const SITE = { 'Site-Token': 'demo-electro-token', 'Content-Type': 'application/json' }
 
 let counter = 0
@@ -68,19 +68,27 @@ let counter = 0
 export const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`
 
 export interface OutboxMessage {
+  kind: string
   link: string | null
   code: string | null
+  uid: string | null
+  token: string | null
   locale: string
+  created_at: string
 }
 
-/** The newest outbox message of a kind for a recipient (waits for it). */
-export async function outbox(to: string, kind: string): Promise<OutboxMessage> {
+/**
+ * A message of the reference back end's development outbox (`/__dev/outbox`) of a kind for a
+ * recipient, waiting until it is there: the newest, or with `nth` the nth oldest.
+ */
+export async function outbox(to: string, kind: string, nth?: number): Promise<OutboxMessage> {
   let found: OutboxMessage | undefined
   await expect
     .poll(
       async () => {
-        const r = await fetch(`${ADMIN}/__dev/outbox?to=${encodeURIComponent(to)}&kind=${kind}&limit=1`)
-        found = ((await r.json()) as { messages: OutboxMessage[] }).messages[0]
+        const r = await fetch(`${ADMIN}/__dev/outbox?to=${encodeURIComponent(to)}&kind=${kind}${nth === undefined ? '&limit=1' : ''}`)
+        const { messages } = (await r.json()) as { messages: OutboxMessage[] }
+        found = nth === undefined ? messages[0] : [...messages].sort((a, b) => a.created_at.localeCompare(b.created_at))[nth - 1]
         return found !== undefined
       },
       { timeout: 10_000 },

@@ -1,3 +1,4 @@
+import { ADMIN_URL as ADMIN } from '../../playwright.config'
 import { DESKTOP, expect, expectedConsoleErrors, hydrated, PHONE, screenshot, settled, test } from './fixtures'
 
 /**
@@ -6,7 +7,6 @@ import { DESKTOP, expect, expectedConsoleErrors, hydrated, PHONE, screenshot, se
  * GET /general/product-filter/recommended that the product list shows below the named products.
  */
 
-const ADMIN = `http://127.0.0.1:${Number(process.env.ADMIN_API_PORT ?? 8788)}`
 const SITE = 'demo-electro-token'
 
 async function adminJson<T>(path: string): Promise<T> {

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { ADMIN_URL as ADMIN } from '../../playwright.config'
 import { DESKTOP, expect, hydrated, PHONE, screenshot, test } from './fixtures'
 import { firstProductPath } from './shop'
 
@@ -8,7 +9,6 @@ import { firstProductPath } from './shop'
  * (quantity, open now, the stores list's address) in the page's language; keyboard use returns
  * focus to the opener; a failed call is said in the modal.
  */
-const ADMIN = `http://127.0.0.1:${Number(process.env.ADMIN_API_PORT ?? 8788)}`
 const SITE = 'demo-electro-token'
 
 const TEXT = {

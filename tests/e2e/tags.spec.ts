@@ -1,3 +1,4 @@
+import { ADMIN_URL as ADMIN } from '../../playwright.config'
 import { DESKTOP, expect, hydrated, PHONE, screenshot, test } from './fixtures'
 import { addFirstProduct, firstProductPath } from './shop'
 import { themeBase, VENDOR_TAG_URLS } from './theme-server'
@@ -6,7 +7,6 @@ import { themeBase, VENDOR_TAG_URLS } from './theme-server'
  * Tags from the site settings (decision 0028) on the home-goods demo, the only seeded site with
  * tags; the data layer's six events and the UTM record on the default demo.
  */
-const ADMIN = `http://127.0.0.1:${Number(process.env.ADMIN_API_PORT ?? 8788)}`
 
 declare global {
   interface Window {
