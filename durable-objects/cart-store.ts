@@ -163,8 +163,9 @@ export class CartStore extends DurableObject<Env> {
 
   /**
    * Closes the sockets of one ended session (a logout), or of every session (a password change:
-   * the back end ended them all). A client whose socket closes reopens it with its current cookies,
-   * which the Worker checks again. Returns how many were closed.
+   * the back end ended them all). A client whose socket closes so reloads its cart over HTTP (with
+   * its current cookies, which the Worker checks again) and opens a new socket from that load.
+   * Returns how many were closed.
    */
   async closeSessions(session?: string): Promise<number> {
     const sockets = session ? this.ctx.getWebSockets(session) : this.ctx.getWebSockets()

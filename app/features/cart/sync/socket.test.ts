@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { TIMINGS } from '../../../../app.config'
+import { CART_SESSION_ENDED_CLOSE } from '../../../api/contract/cart-sync'
 import { closeCartSocket, connectCartSocket } from './socket'
 import { sync } from './state'
 
@@ -14,8 +15,8 @@ class FakeSocket extends EventTarget {
   open() {
     this.dispatchEvent(new Event('open'))
   }
-  close() {
-    this.dispatchEvent(new Event('close'))
+  close(code = 1006) {
+    this.dispatchEvent(Object.assign(new Event('close'), { code }))
   }
 }
 
@@ -49,6 +50,16 @@ describe('the /ws/cart socket', () => {
     const refused = vi.fn()
     connectCartSocket(7, () => {}, refused)
     FakeSocket.made[0]?.close() // closed without ever opening: the Worker answered 401
+    afterMaxDelay()
+    expect(refused).toHaveBeenCalledTimes(1)
+    expect(FakeSocket.made).toHaveLength(1)
+  })
+
+  it('does not re-dial a socket the store closed because its session ended: it asks for a reload of the cart', () => {
+    const refused = vi.fn()
+    connectCartSocket(7, () => {}, refused)
+    FakeSocket.made[0]?.open()
+    FakeSocket.made[0]?.close(CART_SESSION_ENDED_CLOSE)
     afterMaxDelay()
     expect(refused).toHaveBeenCalledTimes(1)
     expect(FakeSocket.made).toHaveLength(1)

@@ -1,5 +1,5 @@
 import { COOKIES, TIMINGS } from '../../../../app.config'
-import type { CartSocketMessage } from '../../../api/contract/cart-sync'
+import { CART_SESSION_ENDED_CLOSE, type CartSocketMessage } from '../../../api/contract/cart-sync'
 import { sync } from './state'
 
 /**
@@ -7,7 +7,10 @@ import { sync } from './state'
  * as long as the load that opened it is the current one (`sync.generation`). No socket in dev mode.
  * A socket refused before it opened (the Worker answers the handshake 401 when the browser has no
  * cart cookie or its session ended elsewhere) is not re-dialled with the same cookies: after the
- * same delay `onRefused` runs - the caller reloads the cart, which sets up the cookie again.
+ * same delay `onRefused` runs - the caller reloads the cart, which sets up the cookie again. So does
+ * a socket the cart store closed because its session ended (a logout or a password change,
+ * CART_SESSION_ENDED_CLOSE): re-dialled with the ended session's cookies it would only be refused
+ * (a 401 handshake the browser logs as an error); the reload finds out who the shopper is now.
  */
 
 let socket: WebSocket | null = null
@@ -50,9 +53,10 @@ export function connectCartSocket(generation: number, onMessage: (message: CartS
     const message = readMessage(event.data)
     if (message) onMessage(message)
   })
-  ws.addEventListener('close', () => {
+  ws.addEventListener('close', (event) => {
     if (socket === ws) socket = null
-    retry(generation, opened ? again : onRefused)
+    const sessionEnded = (event as CloseEvent).code === CART_SESSION_ENDED_CLOSE
+    retry(generation, opened && !sessionEnded ? again : onRefused)
   })
 }
 
