@@ -255,6 +255,13 @@ export { SITE_TOKEN_HEADER } from './app/api/contract/wire'
 export const DEV_MODE_HEADER = 'Dev-Mode'
 
 /**
+ * The close code of a cart socket (/ws/cart) whose session ended (logout, password change): the
+ * client reloads its cart instead of reopening the socket as that session. Here, not in the zod
+ * contract, because the browser's socket code needs the value.
+ */
+export const CART_SESSION_ENDED_CLOSE = 4001
+
+/**
  * The shops map on /contacts (Leaflet): the default tile source when the Worker variable
  * MAP_TILES_URL is not set (docs/settings.md "Map tiles", app/lib/map-tiles.ts). MAP_TILES_URL=off
  * (or empty) turns the map off; the stores list, each with an "open in a map" link, is the page then.

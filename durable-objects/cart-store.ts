@@ -1,7 +1,6 @@
 import { DurableObject } from 'cloudflare:workers'
 import {
   CART_OWNER_HEADER,
-  CART_SESSION_ENDED_CLOSE,
   CART_SESSION_HEADER,
   type CartLockAnswer,
   type CartLockOp,
@@ -11,7 +10,7 @@ import {
   type CartSocketMessage,
 } from '../app/api/contract/cart-sync'
 import { round3 } from '../app/api/contract/numbers'
-import { COOKIE_MAX_AGE, LIMITS, TIMINGS } from '../app.config'
+import { CART_SESSION_ENDED_CLOSE, COOKIE_MAX_AGE, LIMITS, TIMINGS } from '../app.config'
 import type { Env } from '../worker/env'
 
 /**

@@ -93,8 +93,6 @@ export type CartMergeAnswer = z.output<typeof cartMergeAnswerSchema>
 export const CART_OWNER_HEADER = 'X-Cart-Owner'
 /** ... and which session opened it (a hash of the access token): a session that ends closes its sockets. */
 export const CART_SESSION_HEADER = 'X-Cart-Session'
-/** The close code of a socket whose session ended (logout, password change): the client does not reopen it as that session. */
-export const CART_SESSION_ENDED_CLOSE = 4001
 
 export const cartSocketMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ready'), version, owner: z.enum(['guest', 'user']).optional() }),

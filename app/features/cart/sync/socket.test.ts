@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { TIMINGS } from '../../../../app.config'
-import { CART_SESSION_ENDED_CLOSE } from '../../../api/contract/cart-sync'
+import { CART_SESSION_ENDED_CLOSE, TIMINGS } from '../../../../app.config'
 import { closeCartSocket, connectCartSocket } from './socket'
 import { sync } from './state'
 

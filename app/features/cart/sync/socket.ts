@@ -1,5 +1,5 @@
-import { COOKIES, TIMINGS } from '../../../../app.config'
-import { CART_SESSION_ENDED_CLOSE, type CartSocketMessage } from '../../../api/contract/cart-sync'
+import { CART_SESSION_ENDED_CLOSE, COOKIES, TIMINGS } from '../../../../app.config'
+import type { CartSocketMessage } from '../../../api/contract/cart-sync'
 import { sync } from './state'
 
 /**
