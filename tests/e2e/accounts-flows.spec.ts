@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import type { Browser, Page } from '@playwright/test'
 import { ADMIN_URL as ADMIN } from '../../playwright.config'
 import { DESKTOP, expect, hydrated, PHONE, screenshot, test } from './fixtures'
-import { activeAccount, addFirstProduct, outbox, unique } from './shop'
+import { activeAccount, addFirstProduct, cartLockHolder, outbox, unique } from './shop'
 
 /**
  * The sign-in flows of issue 15 (decision 0021), end to end against the reference back end: links and
@@ -313,7 +313,7 @@ test.describe('social sign-in through the fake provider', () => {
     }
   })
 
-  test('after a Google sign-in the guest cart merges into the account', async ({ browser, baseURL }) => {
+  test('after a Google sign-in the guest cart merges into the account', async ({ browser }) => {
     test.slow()
     const identity = { id: `merge-${unique()}`, email: freshEmail('ro') }
     const first = await signedInContext(browser)
@@ -331,14 +331,7 @@ test.describe('social sign-in through the fake provider', () => {
     // holds the account's cart lock until it has saved on top of them. A browser closed before it
     // lets go leaves the lock to its 15 s lease, which the next browser's sign-in waits out (spec:
     // up to 20 s) - seen as this test's second badge missing for 10 s. Leave once the lock is free.
-    await expect
-      .poll(
-        async () => ((await (await first.page.request.post('/api/cart/lock', { headers: { Origin: baseURL! }, data: { op: 'status', tabId: 'e2e-observer' } })).json()) as { holder: unknown }).holder,
-        {
-          timeout: 20_000,
-        },
-      )
-      .toBeNull()
+    await expect.poll(() => cartLockHolder(first.page), { timeout: 20_000 }).toBeNull()
     await first.context.close()
     // another browser, same Google identity: the account's cart holds the guest's product
     const second = await signedInContext(browser)

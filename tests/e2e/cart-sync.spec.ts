@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process'
 import type { BrowserContext, Page } from '@playwright/test'
 import { ADMIN_URL, E2E_BROWSER } from '../../playwright.config'
 import { DESKTOP, expect, expectedConsoleErrors, hydrated, test } from './fixtures'
-import { activeAccount, addFirstProduct, signIn } from './shop'
+import { activeAccount, addFirstProduct, cartLockHolder, signIn } from './shop'
 
 /** One cart across tabs and devices (issue 7, decision 0006): the CartStore object and /ws/cart. */
 
@@ -231,9 +231,7 @@ test.describe('cart sync', () => {
     // after both tabs settle (each has loaded the account cart: cart-version is u:<version>, and
     // the lock is free), still once
     await expect.poll(() => first.evaluate(() => localStorage.getItem('cart-version')), { timeout: 10_000 }).toMatch(/^u:\d+$/)
-    await expect
-      .poll(async () => (await first.request.post('/api/cart/lock', { data: { op: 'status', tabId: 'e2e' }, headers: { Origin: new URL(first.url()).origin } })).json())
-      .toMatchObject({ holder: null })
+    await expect.poll(() => cartLockHolder(first)).toBeNull()
     const account = await remoteCart(first)
     expect(account.order.localCart.products.map((l) => [l.product.productId, l.count])).toEqual([[line.product.productId, line.count]])
     await expect(first.getByTestId('cart-badge')).toHaveText('1')

@@ -28,6 +28,15 @@ export async function serverCartLines(page: Page, adminUrl: string, siteToken: s
   return ((await r.json()) as { products: unknown[] }).products.length
 }
 
+/**
+ * The tab holding the shopper's cart lock (the sign-in migration's leader), or null when it is free;
+ * asked over the page's own cookies and origin, as the page's cart sync asks.
+ */
+export async function cartLockHolder(page: Page): Promise<unknown> {
+  const answer = await page.request.post('/api/cart/lock', { data: { op: 'status', tabId: 'e2e-observer' }, headers: { Origin: new URL(page.url()).origin } })
+  return ((await answer.json()) as { holder: unknown }).holder
+}
+
 /** The first product page linked from a category's server-rendered HTML. */
 export async function firstProductPath(request: APIRequestContext, categoryPath = '/ro/telefoane'): Promise<string> {
   const html = await (await request.get(categoryPath)).text()

@@ -55,7 +55,7 @@ export function connectCartSocket(generation: number, onMessage: (message: CartS
   })
   ws.addEventListener('close', (event) => {
     if (socket === ws) socket = null
-    const sessionEnded = (event as CloseEvent).code === CART_SESSION_ENDED_CLOSE
+    const sessionEnded = event.code === CART_SESSION_ENDED_CLOSE
     retry(generation, opened && !sessionEnded ? again : onRefused)
   })
 }
