@@ -12,6 +12,7 @@ const TEXT = {
     close: 'Închide',
     pickup: /Ridicare din .+: .+, \d\d:\d\d–\d\d:\d\d/,
     failed: 'Termenele de livrare nu au putut fi încărcate acum.',
+    reviewsFailed: 'Recenziile nu au putut fi încărcate.',
   },
   ru: {
     add: 'В корзину',
@@ -154,6 +155,7 @@ test('reviews: the list with stars and count, a new review, like and dislike', a
   const reviews = page.locator('section.reviews')
   await page.getByRole('heading', { level: 2 }).last().scrollIntoViewIfNeeded()
   const heading = reviews.getByRole('heading', { level: 2, name: /^Recenzii \(\d+\)$/ })
+  // the count is the back end's, shown once the list has loaded (the heading has none before)
   await expect(heading).toBeVisible()
   const before = Number(/\((\d+)\)/.exec((await heading.textContent()) ?? '')?.[1])
   const author = `E2E ${Date.now().toString(36)}`
@@ -169,4 +171,21 @@ test('reviews: the list with stars and count, a new review, like and dislike', a
   await expect(mine.getByRole('button', { name: /^Util/ })).toHaveText('Util · 1')
   await mine.getByRole('button', { name: /^Nu e util/ }).click()
   await expect(mine.getByRole('button', { name: /^Nu e util/ })).toHaveText('Nu e util · 1')
+})
+
+test('a failed reviews call says so, never "no reviews (0)", and its retry loads them', async ({ page }) => {
+  // the reviews' call (GET, its page in the payload) answers what getReviews answers for a failing back end
+  const reviewsCall = (url: string) => decodeURIComponent(url).includes('"productId"') && decodeURIComponent(url).includes('"page"')
+  await page.route('**/_serverFn/**', (route) => (reviewsCall(route.request().url()) ? route.fulfill({ status: 200, contentType: 'application/json', body: 'null' }) : route.fallback()))
+  await page.setViewportSize(PHONE)
+  await openProduct(page, 'ro')
+  const reviews = page.locator('section.reviews')
+  await page.getByRole('heading', { level: 2 }).last().scrollIntoViewIfNeeded()
+  await expect(reviews.getByText(TEXT.ro.reviewsFailed)).toBeVisible()
+  await expect(reviews.getByRole('heading', { level: 2 })).toHaveText('Recenzii')
+  await expect(reviews).not.toContainText('Nicio recenzie')
+  await page.unroute('**/_serverFn/**')
+  await reviews.getByRole('button', { name: 'Încearcă din nou' }).click()
+  await expect(reviews.getByRole('heading', { level: 2 })).toHaveText(/^Recenzii \(\d+\)$/)
+  await expect(reviews.getByText(TEXT.ro.reviewsFailed)).toHaveCount(0)
 })

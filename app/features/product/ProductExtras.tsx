@@ -128,18 +128,24 @@ function Reviews({ productId }: { productId: number }) {
   const intl = useIntl()
   const client = useQueryClient()
   const key = ['reviews', lang, productId]
-  const { data } = useQuery({ queryKey: key, queryFn: () => getReviews({ data: { lang, productId } }), staleTime: 60_000 })
+  // getReviews answers null when the back end fails: said as such, never as "no reviews (0)"
+  const { data, isPending, refetch, isFetching } = useQuery({ queryKey: key, queryFn: () => getReviews({ data: { lang, productId, page: 1 } }), staleTime: 60_000 })
   const [sent, setSent] = useState(false)
   const vote = async (id: number, kind: 'like' | 'dislike') => {
     const updated = await voteReview({ data: { lang, id, vote: kind } }).catch(() => null)
     if (updated) void client.invalidateQueries({ queryKey: key })
   }
   return (
-    <section aria-labelledby="reviews-title" className="product-section reviews">
-      <h2 id="reviews-title">
-        <FormattedMessage id="reviews.title" values={{ count: data?.totalCount ?? 0 }} />
-      </h2>
-      {data && data.data.length > 0 ? (
+    <section aria-labelledby="reviews-title" className="product-section reviews" aria-busy={isPending || isFetching ? 'true' : undefined}>
+      <h2 id="reviews-title">{data ? <FormattedMessage id="reviews.title" values={{ count: data.totalCount }} /> : <FormattedMessage id="reviews.heading" />}</h2>
+      {isPending ? null : !data ? (
+        <p className="notice notice--warning">
+          <FormattedMessage id="reviews.failed" />{' '}
+          <button type="button" className="button" onClick={() => void refetch()}>
+            <FormattedMessage id="reviews.retry" />
+          </button>
+        </p>
+      ) : data.data.length > 0 ? (
         <ul className="reviews__list">
           {data.data.map((review) => (
             <li key={review.id} className="review">
