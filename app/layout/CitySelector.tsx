@@ -19,7 +19,7 @@ export function CitySelector() {
   return (
     <button type="button" className="topbar__city" onClick={() => openModal('city')}>
       <Icon name="pin" size={16} />
-      {title ? <span>{title}</span> : <FormattedMessage id="city.choose" />}
+      <span className="topbar__city-name">{title ?? <FormattedMessage id="city.choose" />}</span>
     </button>
   )
 }

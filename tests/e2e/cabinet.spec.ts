@@ -15,6 +15,7 @@ const LANGS = ['ro', 'ru'] as const
 const TEXT = {
   ro: {
     orders: 'Comenzile mele',
+    actStatuses: ['În așteptarea semnării', 'Semnat'],
     profile: 'Profil',
     search: 'Căutare în comenzi',
     from: 'De la data',
@@ -26,6 +27,7 @@ const TEXT = {
   },
   ru: {
     orders: 'Мои заказы',
+    actStatuses: ['Ожидает подписи', 'Подписан'],
     profile: 'Профиль',
     search: 'Поиск по заказам',
     from: 'С даты',
@@ -141,6 +143,9 @@ test.describe('cabinet', () => {
       await hydrated(page)
       await expect(page.getByTestId('act-row').first()).toBeVisible()
       await expect(page.locator('.pager')).toHaveCount(0)
+      // the back end's statuses (pending, signed) in the page's language, never its raw words
+      const statuses = await page.getByTestId('act-row').locator('.status-pill').allTextContents()
+      expect(new Set(statuses)).toEqual(new Set(TEXT[lang].actStatuses))
       await checkScreen(page, `acts-${lang}`)
 
       // companies: the list, and a server field error shown by its field

@@ -31,6 +31,18 @@ async function expectFits(page: Page, what: string) {
       return { scroll, wide }
     })
     expect.soft(scroll, `${what} at ${width} px is ${scroll} px wide (${wide.join(', ')})`).toBeLessThanOrEqual(width)
+    // the top bar's links and buttons are whole: none cut by its row or the screen's edge
+    const cut = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('.topbar a, .topbar button')]
+        .filter((el) => el.getClientRects().length > 0)
+        .filter((el) => {
+          const r = el.getBoundingClientRect()
+          const row = (el.parentElement as HTMLElement).getBoundingClientRect()
+          return r.left < Math.max(0, row.left) - 0.5 || r.right > Math.min(window.innerWidth, row.right) + 0.5
+        })
+        .map((el) => el.textContent?.trim()),
+    )
+    expect.soft(cut, `${what} at ${width} px: top bar items cut`).toEqual([])
   }
   await page.setViewportSize(PHONE)
 }

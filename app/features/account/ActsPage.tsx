@@ -5,7 +5,7 @@ import { CabinetFrame } from './CabinetFrame'
 import { type FilterField, ListFilters, ListResults } from './CabinetList'
 import type { Outcome } from './cabinet.server'
 import { type CompanyOption, companyFilter } from './OrdersPage'
-import { type ListPage, readActsSearch } from './rules'
+import { actStatusMessage, type ListPage, readActsSearch } from './rules'
 
 export interface ActRow {
   id: number
@@ -25,6 +25,10 @@ export function ActsPage({ origin, result, companies }: { origin: string; result
   const intl = useIntl()
   const lang = useLocale()
   const currency = useShell().settings.project_currency
+  const statusText = (status: string) => {
+    const id = actStatusMessage(status)
+    return id ? intl.formatMessage({ id }) : status
+  }
   const companyName = (id: number | null) => companies.find((c) => c.id === id)?.name
   const fields: FilterField[] = [...companyFilter(intl.formatMessage({ id: 'cabinetOrders.anyCompany' }), companies), { kind: 'dates' }]
   return (
@@ -38,7 +42,7 @@ export function ActsPage({ origin, result, companies }: { origin: string; result
             </strong>
             <span className="cabinet-list__meta">{intl.formatDate(a.date, { dateStyle: 'medium', timeZone: calendarTimeZone(a.date) })}</span>
             {companyName(a.company_id) ? <span className="cabinet-list__meta">{companyName(a.company_id)}</span> : null}
-            <span className="status-pill">{a.status}</span>
+            <span className={actStatusMessage(a.status) ? `status-pill status-pill--${a.status}` : 'status-pill'}>{statusText(a.status)}</span>
             <strong className="cabinet-list__total">{formatPrice(a.total, currency, lang)}</strong>
           </li>
         )}

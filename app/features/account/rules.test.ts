@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { ACCOUNTS } from '../../../app/api/contract/accounts'
 import { buildUrl } from '../../api/client'
 import {
+  actStatusMessage,
   actsApiQuery,
   actsPage,
   avatarProblem,
@@ -109,6 +110,18 @@ describe('the date range is sent only with both dates (spec 2)', () => {
   it('acts ask page 1 always (the one page there is) and keep only their own filters', () => {
     expect(readActsSearch({ page: '3', status: 'new', search: 'x', company_id: '1' })).toEqual({ page: 3, company_id: 1 })
     expect(actsApiQuery({ page: 3, company_id: 1 })).toEqual({ page: 1, company_id: 1 })
+  })
+})
+
+describe("act statuses in the shopper's language (known ones translated, others as the back end wrote them)", () => {
+  it.each([
+    ['pending', 'cabinetActs.status.pending'],
+    ['signed', 'cabinetActs.status.signed'],
+    ['archived', null],
+    ['', null],
+    ['Pending', null],
+  ])('%j -> %j', (status, id) => {
+    expect(actStatusMessage(status)).toBe(id)
   })
 })
 

@@ -9,6 +9,18 @@ import { ACCOUNTS } from '../../../app/api/contract/accounts'
 export const ORDER_STATUS_VALUES = ['new', 'processing', 'shipped', 'delivered', 'cancelled'] as const
 export type OrderStatusValue = (typeof ORDER_STATUS_VALUES)[number]
 
+/** The act statuses the shop has words for (the reference back end's); the spec leaves them open. */
+export const ACT_STATUS_VALUES = ['pending', 'signed'] as const
+export type ActStatusValue = (typeof ACT_STATUS_VALUES)[number]
+
+/**
+ * The message id of an act's status, or null for a status the shop has no words for: that one is
+ * shown as the back end wrote it (a translated page never shows a known status in English).
+ */
+export function actStatusMessage(status: string): `cabinetActs.status.${ActStatusValue}` | null {
+  return (ACT_STATUS_VALUES as readonly string[]).includes(status) ? `cabinetActs.status.${status as ActStatusValue}` : null
+}
+
 /** The orders list's state in the URL query. Absent means "no filter"; page 1 is never written. */
 export interface OrdersSearch {
   page?: number
