@@ -192,6 +192,8 @@ describe('sites', () => {
     const own = await (await api('/images/banner/3.svg?tone=16a34a&text=FarmaPlus%203', { site: null })).text()
     expect(own).toContain('fill="#16a34a"')
     expect(own).toContain('FarmaPlus 3')
+    // no English caption naming the kind (read as untranslated text on ru and uk pages)
+    expect(own).not.toMatch(/>banner</)
     const bad = await (await api('/images/banner/3.svg?tone=red%22%3E&text=%3Cscript%3E', { site: null })).text()
     expect(bad).not.toContain('red"')
     expect(bad).not.toContain('<script>')

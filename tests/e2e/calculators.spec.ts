@@ -329,6 +329,16 @@ test.describe('theme variants', () => {
       await expect(plan).toHaveAttribute('data-loading', 'false')
       // today's day is selected
       await expect(plan.locator('.meals-days__tabs [aria-pressed="true"]')).toHaveCount(1)
+      // and in view inside its tab strip, whatever the screen's width
+      await expect
+        .poll(() =>
+          plan.locator('.meals-days__tabs').evaluate((strip) => {
+            const box = strip.getBoundingClientRect()
+            const tab = strip.querySelector('[aria-pressed="true"]')!.getBoundingClientRect()
+            return tab.left >= box.left - 0.5 && tab.right <= box.right + 0.5
+          }),
+        )
+        .toBe(true)
       await screenshot(page, `meals-${lang}-${lang === 'ro' ? '1440x900' : '390x844'}`)
       await plan.getByRole('button', { name: t.kcal1500 }).click()
       await plan.getByRole('button', { name: t.days14 }).click()

@@ -64,6 +64,16 @@ for (const [lang, viewport, size] of [
     await expect(carousel.locator('.category-tile__title')).toHaveText(tiles.map((t) => t.title))
     expect(await carousel.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(tiles.map((t) => siteHref(lang, t.url)))
     if (size === 390) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
+    // every tile's title and count stay inside its tile (ru "Смартфоны" ran past a third of a phone's width)
+    const spilling = await carousel.locator('.category-tile').evaluateAll((tiles) =>
+      tiles.flatMap((tile) => {
+        const box = tile.getBoundingClientRect()
+        return [...tile.querySelectorAll<HTMLElement>('.category-tile__title, .category-tile__count')]
+          .filter((el) => el.scrollWidth > el.clientWidth + 1 || el.getBoundingClientRect().right > box.right + 0.5)
+          .map((el) => el.textContent)
+      }),
+    )
+    expect(spilling).toEqual([])
     await screenshot(page, `home-category-carousel-${lang}-${size}`)
 
     await scrollTo(page, 'category-products')

@@ -113,7 +113,9 @@ export function imageRoutes(): App {
     // A product's other photos (?view=2..9, lib/products.ts productImages): the same product in a shifted colour.
     const view = kind === 'product' && /^[2-9]$/.test(c.req.query('view') ?? '') ? Number(c.req.query('view')) : 1
     if (view > 1) bg = PALETTE[(id + view) % PALETTE.length]!
-    const sub = kind === 'product' ? (view > 1 ? `#${id} · ${view}` : `#${id}`) : kind
+    // Only a product's picture carries a small caption (its id): the kind's English name ("banner",
+    // "category") under every picture was read as untranslated text on ru and uk pages.
+    const sub = kind === 'product' ? (view > 1 ? `#${id} · ${view}` : `#${id}`) : ''
     const body = svg(wide ? 1200 : 600, wide ? 400 : 600, bg, contrast(bg), label, sub, requestedWidth(c.req.query('w')))
     return c.body(body, 200, { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': 'public, max-age=86400' })
   })

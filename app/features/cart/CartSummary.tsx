@@ -86,6 +86,7 @@ export function CartSummary({
           data-delivery-kind={delivery.kind}
           data-estimate={(delivery.kind === 'own' && delivery.estimate) || undefined}
           aria-busy={(delivery.kind === 'own' && delivery.estimate) || undefined}
+          className={delivery.kind === 'ownFailed' || delivery.kind === 'carrierPending' ? 'cart-summary__text-value' : undefined}
         >
           {delivery.kind === 'ownFailed' ? (
             <FormattedMessage id="cart.deliveryFailed" />

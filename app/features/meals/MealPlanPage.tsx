@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { proxy, useSnapshot } from 'valtio'
 import { formatPrice } from '../../i18n/format'
@@ -47,6 +47,19 @@ export function MealPlanPage() {
       setSelection(menu ? initialSelection(menu) : null),
     )
   }, [open, lang])
+
+  // The selected day (today's, at first) is scrolled into the tab strip's view: day 5 of a 7-day
+  // plan sat off-screen on a phone, with its menu shown below and no visible selected tab.
+  const dayTabs = useRef<HTMLDivElement>(null)
+  const dayIndex = selection?.dayIndex
+  useEffect(() => {
+    const strip = dayTabs.current
+    const active = strip?.querySelector<HTMLElement>('[aria-pressed="true"]')
+    if (!strip || !active || dayIndex === undefined) return
+    const box = strip.getBoundingClientRect()
+    const tab = active.getBoundingClientRect()
+    if (tab.left < box.left || tab.right > box.right) strip.scrollLeft += tab.left - box.left - (box.width - tab.width) / 2
+  }, [dayIndex])
 
   const menu = snap.menu
   const chosen = menu && selection ? selectedEntry(menu as never, selection) : null
@@ -134,7 +147,7 @@ export function MealPlanPage() {
               <h2 id="meals-days-title">
                 <FormattedMessage id="meals.menu" />
               </h2>
-              <div className="meals-days__tabs">
+              <div className="meals-days__tabs" ref={dayTabs}>
                 {chosen.duration.days.map((d, i) => (
                   <button
                     // biome-ignore lint/suspicious/noArrayIndexKey: a plan repeats its days; the position is the identity
