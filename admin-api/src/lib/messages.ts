@@ -397,7 +397,7 @@ export const MESSAGES = {
   passwordWithEmail: { en: 'a password signs in with an e-mail', ro: 'parola se folosește cu e-mailul', ru: 'пароль используется с e-mail', uk: 'пароль використовується з e-mail' },
   smsCode: { en: 'the code from the SMS', ro: 'codul din SMS', ru: 'код из SMS', uk: 'код із SMS' },
   phoneDigits: { en: '8 to 15 digits', ro: 'între 8 și 15 cifre', ru: 'от 8 до 15 цифр', uk: 'від 8 до 15 цифр' },
-  thirteenDigits: { en: '13 digits', ro: '13 cifre', ru: '13 цифр', uk: '13 цифр' },
+  thirteenDigits: { en: 'must be 13 digits', ro: 'trebuie să aibă 13 cifre', ru: 'нужно 13 цифр', uk: 'потрібно 13 цифр' },
   decimalNumber: {
     en: 'a number (a comma or a dot, two decimals)',
     ro: 'un număr (cu virgulă sau punct, două zecimale)',

@@ -95,7 +95,7 @@ export const companyBodySchema = z.object({
   idno: z
     .string()
     .trim()
-    .regex(/^\d{13}$/, '13 digits'),
+    .regex(/^\d{13}$/, 'must be 13 digits'),
   vat: text(20)
     .regex(/^[0-9A-Za-z]*$/, 'letters and digits')
     .nullish(),
