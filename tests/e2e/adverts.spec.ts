@@ -107,11 +107,23 @@ test('filters narrow the list and prices convert into the chosen currency', asyn
   // Every advert priced in another currency shows its MDL equivalent next to its own price.
   const converted = page.getByTestId('advert-converted')
   await expect(converted.first()).toContainText('MDL')
+  // an approximation reads as a whole amount (no "≈ MDL 364,846.6")
+  for (const text of await converted.allTextContents()) expect(text).not.toMatch(/\.\d/)
 
   await filters.getByLabel('Price from').fill('1000,5')
   await filters.getByTestId('adverts-apply').click()
   await expect(page).toHaveURL(/price_min=1000\.5/)
   await expect(page).toHaveURL(/currency=MDL/)
+})
+
+test('ru at 320 px: the adverts list and its panel buttons fit the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: PHONE.height })
+  await page.goto(`${MARKET}/ru/adverts`)
+  await hydrated(page)
+  await expect(page.getByRole('button', { name: 'Вид', exact: true })).toBeVisible()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+  const right = await page.getByRole('button', { name: 'Вид', exact: true }).evaluate((b) => b.getBoundingClientRect().right)
+  expect(right).toBeLessThanOrEqual(320)
 })
 
 test('phones get the filters, the sort and the layout as panels, one at a time', async ({ page }) => {

@@ -94,6 +94,16 @@ for (const lang of ['ru', 'uk'] as const) {
     const mainButton = page.locator('.product-page__buy').getByRole('button', { name: t.add, exact: true })
     await expect(mainButton).toBeVisible()
     await expect(sticky).toBeHidden()
+    // the quick-order buttons ("Купить в один клик", "Оптовый заказ") each keep their label on one line
+    const lines = await page.locator('.product-page__buy .quick-order__actions .button').evaluateAll((buttons) =>
+      buttons.map((b) => {
+        const range = document.createRange()
+        range.selectNodeContents(b)
+        return `${b.textContent}: ${new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size}`
+      }),
+    )
+    expect(lines.length).toBeGreaterThan(0)
+    for (const line of lines) expect(line).toMatch(/: 1$/)
     await screenshot(page, `product-top-phone-${lang}`)
     await page.getByRole('heading', { level: 2 }).last().scrollIntoViewIfNeeded()
     await expect(sticky).toBeVisible()

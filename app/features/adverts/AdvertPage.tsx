@@ -8,6 +8,7 @@ import { useLocale } from '../../shell/useShell'
 import { Breadcrumbs } from '../../ui/Breadcrumbs'
 import { readSessionHint } from '../auth'
 import { AdvertPrice } from './AdvertPrice'
+import { numberAttributeText } from './advert-format'
 import type { AdvertDetail } from './adverts.server'
 import { FavoriteButton } from './FavoriteButton'
 import { useAdvertUserData } from './favorites-store'
@@ -86,7 +87,15 @@ export function AdvertPage({ advert, rates, origin }: { advert: AdvertDetail; ra
             {advert.attributes.map((a) => (
               <div key={a.attribute}>
                 <dt>{a.title}</dt>
-                <dd>{a.type === 'select' ? a.value_title : `${intl.formatNumber(a.value)}${a.unit ? ` ${a.unit}` : ''}`}</dd>
+                <dd>
+                  {a.type === 'select'
+                    ? a.value_title
+                    : numberAttributeText(
+                        a,
+                        (n, o) => intl.formatNumber(n, o),
+                        (unit) => intl.formatMessage({ id: `adverts.attributeUnit.${unit}` }),
+                      )}
+                </dd>
               </div>
             ))}
           </dl>

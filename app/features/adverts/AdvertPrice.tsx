@@ -1,10 +1,11 @@
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { AdvertCurrency } from '../../../app/api/contract/advert-rules'
+import { priceFractionDigits } from './advert-format'
 import { convertPrice, type Rate } from './list-search'
 
-function Money({ amount, currency }: { amount: number; currency: string }) {
+function Money({ amount, currency, approximate = false }: { amount: number; currency: string; approximate?: boolean }) {
   const intl = useIntl()
-  return <>{intl.formatNumber(amount, { style: 'currency', currency, maximumFractionDigits: 2, minimumFractionDigits: 0 })}</>
+  return <>{intl.formatNumber(amount, { style: 'currency', currency, ...priceFractionDigits(amount, approximate) })}</>
 }
 
 /**
@@ -33,7 +34,7 @@ export function AdvertPrice({
           {converted !== null && advert.default_currency !== currency ? (
             <span className="advert-card__converted" data-testid="advert-converted">
               {'≈ '}
-              <Money amount={converted} currency={currency} />
+              <Money amount={converted} currency={currency} approximate />
             </span>
           ) : null}
         </>

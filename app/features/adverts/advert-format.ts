@@ -1,0 +1,32 @@
+/**
+ * How an advert's numbers read (issue 24's ru/uk review): prices with no stray single decimal
+ * ("775,4 €"), a converted price as the whole amount it approximates, a year without a thousands
+ * separator ("2 011"), and the units the shop has words for in the page's language.
+ */
+
+/** Fraction digits of a price: none for a whole amount or an approximation (≈), else two. */
+export function priceFractionDigits(amount: number, approximate: boolean): { minimumFractionDigits: number; maximumFractionDigits: number } {
+  if (approximate || Number.isInteger(amount)) return { minimumFractionDigits: 0, maximumFractionDigits: 0 }
+  return { minimumFractionDigits: 2, maximumFractionDigits: 2 }
+}
+
+/** Number attributes that are labels rather than quantities: printed without grouping. */
+const UNGROUPED_KEYWORDS: ReadonlySet<string> = new Set(['year'])
+
+/** The attribute units the shop translates (`adverts.attributeUnit.<unit>`); others show as the back end sent them. */
+export const KNOWN_ATTRIBUTE_UNITS = ['km'] as const
+export type KnownAttributeUnit = (typeof KNOWN_ATTRIBUTE_UNITS)[number]
+
+export interface NumberAttribute {
+  keyword: string
+  value: number
+  unit: string | null
+}
+
+/** A number attribute's value and unit as the page prints them; `unitText` translates a known unit. */
+export function numberAttributeText(a: NumberAttribute, formatNumber: (n: number, o: { useGrouping: boolean }) => string, unitText: (unit: KnownAttributeUnit) => string): string {
+  const value = formatNumber(a.value, { useGrouping: !UNGROUPED_KEYWORDS.has(a.keyword) })
+  if (!a.unit) return value
+  const unit = (KNOWN_ATTRIBUTE_UNITS as readonly string[]).includes(a.unit) ? unitText(a.unit as KnownAttributeUnit) : a.unit
+  return `${value} ${unit}`
+}
