@@ -30,6 +30,16 @@ describe('server-rendered pages', () => {
     },
   )
 
+  it.each([
+    ['/ru/cart', 'Корзина'],
+    ['/uk/cart', 'Кошик'],
+    ['/ro/cart', 'Coșul'],
+  ])('%s is titled "%s | <shop>" and not indexed', async (path, title) => {
+    const html = await (await send(path)).text()
+    expect(html).toMatch(new RegExp(`<title>${title} \\| [^<]+</title>`))
+    expect(html).toMatch(/<meta name="robots" content="noindex, follow"[^>]*>/)
+  })
+
   it('the 404 page keeps the layout and a link home in its language', async () => {
     const html = await (await send('/en/nothing')).text()
     expect(html).toContain('Page not found')

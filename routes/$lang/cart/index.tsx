@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CartPage } from '../../../app/features/cart'
+import { pageHead } from '../../../app/lib/head'
 
 /** The cart is personal: it renders in the browser from storage (the server sends only the shell). */
 export const Route = createFileRoute('/$lang/cart/')({
-  head: () => ({ meta: [{ name: 'robots', content: 'noindex' }] }),
+  head: ({ matches }) => pageHead(matches, { titleId: 'cart.title', noindex: true }),
   component: CartPage,
 })
