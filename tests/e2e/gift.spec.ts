@@ -46,6 +46,21 @@ for (const [lang, viewport, size] of [
 
     const button = card.getByTestId('gift-button')
     await button.scrollIntoViewIfNeeded()
+    // on phones the mark stays clear of the card's other buttons (favourite, compare) and holds its text
+    for (const width of size === 390 ? [390, 320] : []) {
+      await page.setViewportSize({ width, height: PHONE.height })
+      const clash = await button.evaluate((gift) => {
+        const a = gift.getBoundingClientRect()
+        const others = [...gift.closest('[data-testid="product-card"]')!.querySelectorAll('button')].filter((b) => b !== gift && b.getClientRects().length > 0)
+        const hit = others.filter((b) => {
+          const r = b.getBoundingClientRect()
+          return a.left < r.right && r.left < a.right && a.top < r.bottom && r.top < a.bottom
+        })
+        return { hit: hit.map((b) => b.getAttribute('aria-label')), spills: gift.scrollWidth > gift.clientWidth + 1 }
+      })
+      expect(clash, `the gift mark at ${width} px`).toEqual({ hit: [], spills: false })
+    }
+    await page.setViewportSize(viewport)
     await expect(button).toHaveAccessibleName(new RegExp(product!.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
     await button.click()
     const modal = page.getByRole('dialog')

@@ -9,7 +9,10 @@ export function GiftButton({ product }: { product: Pick<CardProduct, 'productId'
   if (!product.gift_id) return null
   return (
     <button type="button" className="gift-button" aria-label={intl.formatMessage({ id: 'gift.badgeLabel' }, { title: product.title })} onClick={() => openGift(product)} data-testid="gift-button">
-      <Icon name="gift" size={16} /> <FormattedMessage id="gift.badge" />
+      <Icon name="gift" size={16} />
+      <span className="gift-button__text">
+        <FormattedMessage id="gift.badge" />
+      </span>
     </button>
   )
 }
