@@ -9,10 +9,14 @@ import { useLocale, useShell } from '../../app/shell/useShell'
 
 type SearchPageSearch = ListingSearch & { query?: string }
 
-/** Keeps ?query (trimmed, at most 200 characters) next to the listing's ?page, ?sort and ?filter. */
+/**
+ * Keeps ?query (trimmed, at most 200 characters) next to the listing's ?page, ?sort and ?filter.
+ * ?q, what a shopper or another site usually writes, is read as ?query when there is none.
+ */
 function validateSearchPage(raw: Record<string, unknown>): SearchPageSearch {
   const out: SearchPageSearch = validateListingSearch(raw)
-  const value = Array.isArray(raw.query) ? raw.query[0] : raw.query
+  const given = raw.query ?? raw.q
+  const value = Array.isArray(given) ? given[0] : given
   const query = typeof value === 'string' || typeof value === 'number' ? String(value).trim().slice(0, SEARCH_MAX_CHARS) : ''
   if (query) out.query = query
   return out
