@@ -25,10 +25,6 @@ export function ActsPage({ origin, result, companies }: { origin: string; result
   const intl = useIntl()
   const lang = useLocale()
   const currency = useShell().settings.project_currency
-  const statusText = (status: string) => {
-    const id = actStatusMessage(status)
-    return id ? intl.formatMessage({ id }) : status
-  }
   const companyName = (id: number | null) => companies.find((c) => c.id === id)?.name
   const fields: FilterField[] = [...companyFilter(intl.formatMessage({ id: 'cabinetOrders.anyCompany' }), companies), { kind: 'dates' }]
   return (
@@ -42,11 +38,23 @@ export function ActsPage({ origin, result, companies }: { origin: string; result
             </strong>
             <span className="cabinet-list__meta">{intl.formatDate(a.date, { dateStyle: 'medium', timeZone: calendarTimeZone(a.date) })}</span>
             {companyName(a.company_id) ? <span className="cabinet-list__meta">{companyName(a.company_id)}</span> : null}
-            <span className={actStatusMessage(a.status) ? `status-pill status-pill--${a.status}` : 'status-pill'}>{statusText(a.status)}</span>
+            <ActStatus status={a.status} />
             <strong className="cabinet-list__total">{formatPrice(a.total, currency, lang)}</strong>
           </li>
         )}
       </ListResults>
     </CabinetFrame>
+  )
+}
+
+/** A known status in the page's language with its colour; another as the back end wrote it, with no class built from it. */
+function ActStatus({ status }: { status: string }) {
+  const id = actStatusMessage(status)
+  return id ? (
+    <span className={`status-pill status-pill--${status}`}>
+      <FormattedMessage id={id} />
+    </span>
+  ) : (
+    <span className="status-pill">{status}</span>
   )
 }
