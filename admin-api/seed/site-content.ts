@@ -32,7 +32,7 @@ export function editorialContent({ siteId, theme, look, tl, productsOf, C }: Sit
         seo_description: title,
         seo_keywords: 'shop, news',
       },
-      { grp: a % 3 === 0 ? 'blog' : 'news', slug, status: status.id, sort: -a },
+      { grp: a % 3 === 0 ? 'blog' : 'news', slug, status: status.id, sort: a },
     )
   }
   const faqQ: [T4, T4][] = [

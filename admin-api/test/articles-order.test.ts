@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest'
+import { SITE_THEMES } from '../seed/generate'
+import { api } from './helpers'
+
+/**
+ * The demo sites list their news the way a shop's editor would: the newest first (the back end
+ * orders by the editor's sort, then id; the seed's sort follows the dates). Before, the oldest
+ * article of the seed opened /{lang}/articles.
+ */
+describe.each(SITE_THEMES.map((theme) => `demo-${theme}-token`))('%s', (site) => {
+  it.each(['ro', 'ru'])('articles (%s): every page and tab newest first', async (lang) => {
+    for (const query of ['page=1', 'page=2', 'page=1&status_id=2']) {
+      const res = await api(`/base/articles/?${query}`, { lang, site })
+      expect(res.status).toBe(200)
+      const body = (await res.json()) as { data: { created_at: string }[] }
+      const dates = body.data.map((a) => Date.parse(a.created_at))
+      expect(dates.length, query).toBeGreaterThan(1)
+      expect(dates, query).toEqual([...dates].sort((a, b) => b - a))
+    }
+  })
+})
