@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import en from '../../locales/en.json'
 import { loadMessages, type MessageId } from '../i18n/messages'
-import { headText, type PageHead, pageHead } from './head'
+import { headText, layoutTitle, type PageHead, pageHead } from './head'
 
 // The language layout's loader data (its language and project) sits among the matches; the texts are
 // that language's messages, loaded before any head() runs. Ids the catalogue lacks are cast: the type
@@ -33,5 +33,22 @@ describe('pageHead', () => {
     expect(pageHead([], { titleId: 'x' as MessageId }).meta).toEqual([{ title: '' }])
     expect(headText(matches, 'content.faq.title')).toBe(FAQ)
     expect(headText(matches, 'search.title')).toBe(en['search.title'])
+  })
+})
+
+describe('layoutTitle', () => {
+  it.each<[string, Parameters<typeof layoutTitle>[0], string]>([
+    ['a page that was found: the project name', matches.map((m) => ({ ...m, status: 'success' })), 'Shop'],
+    ['a route below found nothing', [...matches, { status: 'notFound' }], `${en.pageErrorTitle} | Shop`],
+    ['no route matched the path', [{ ...matches[1], globalNotFound: true }], `${en.pageErrorTitle} | Shop`],
+    ["without the layout's language: the project name", [{ status: 'notFound' }], 'Shop'],
+  ])('%s', (_name, list, title) => expect(layoutTitle(list, 'Shop')).toBe(title))
+
+  it("a page's head when a route found nothing: the not-found title, noindex, nothing of the page", () => {
+    const lost = [...matches, { status: 'notFound' }]
+    expect(pageHead(lost, { title: 'Article', description: 'About it' }, [{ name: 'og:title', content: 'Article' }]).meta).toEqual([
+      { title: `${en.pageErrorTitle} | Shop` },
+      { name: 'robots', content: 'noindex' },
+    ])
   })
 })

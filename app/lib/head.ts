@@ -9,6 +9,9 @@ import { type MessageId, type Messages, messageText, readyMessages } from '../i1
 
 interface MatchLike {
   loaderData?: unknown
+  /** The router's match status: 'notFound' when this route (or its loader) found nothing. */
+  status?: string
+  globalNotFound?: boolean
 }
 
 function layoutData(matches: readonly MatchLike[]): { locale: Locale; messages: Messages; project: string } {
@@ -40,9 +43,11 @@ export interface PageHead {
 /**
  * Title and description meta tags: "Page | Project" (or the SEO title as it is), a description
  * (trimmed, at most 300 characters) when there is one, robots noindex when asked, then `extra`.
+ * A page that was not found is "Page not found | Project", noindex, whatever the route would say.
  */
 export function pageHead(matches: readonly MatchLike[], { title, titleId, seoTitle, description, descriptionId, noindex }: PageHead, extra: { name: string; content: string }[] = []) {
   const { locale, project, messages } = layoutData(matches)
+  if (pageLost(matches)) return { meta: [{ title: notFoundTitle(matches, project) }, { name: 'robots', content: 'noindex' }] }
   const base = title || (titleId ? messageText(locale, messages, titleId) : '')
   const full = seoTitle?.trim() || (base && project ? `${base} | ${project}` : base || project)
   const desc = (description?.trim() || (descriptionId ? messageText(locale, messages, descriptionId) : '')).trim()
@@ -50,4 +55,22 @@ export function pageHead(matches: readonly MatchLike[], { title, titleId, seoTit
   if (desc) meta.push({ name: 'description', content: desc.slice(0, 300) })
   if (noindex) meta.push({ name: 'robots', content: 'noindex, follow' })
   return { meta: [...meta, ...extra] }
+}
+
+/** A route among the matches found nothing: its not-found page renders inside the layout. */
+function pageLost(matches: readonly MatchLike[]): boolean {
+  return matches.some((m) => m.status === 'notFound' || m.globalNotFound)
+}
+
+function notFoundTitle(matches: readonly MatchLike[], project: string): string {
+  const text = headText(matches, 'pageErrorTitle')
+  return text && project ? `${text} | ${project}` : text || project
+}
+
+/**
+ * The language layout's title: the project name, or "Page not found | Project" when a route below it
+ * found nothing (that route's own head() has no data to name the page).
+ */
+export function layoutTitle(matches: readonly MatchLike[], project: string): string {
+  return pageLost(matches) ? notFoundTitle(matches, project) : project
 }

@@ -5,6 +5,7 @@ import { LocaleProvider } from '../../app/i18n/LocaleProvider'
 import { loadLazyMessages, pathNeedsLazyMessages } from '../../app/i18n/lazy-messages'
 import { loadMessages, messageText, readyMessages } from '../../app/i18n/messages'
 import { Shell } from '../../app/layout/Shell'
+import { layoutTitle } from '../../app/lib/head'
 import { seoLinks } from '../../app/shell/seo'
 import { menuQuery, shellQuery } from '../../app/shell/shell.functions'
 import { ShellProvider } from '../../app/shell/useShell'
@@ -36,7 +37,7 @@ export const Route = createFileRoute('/$lang')({
   },
   staleTime: Number.POSITIVE_INFINITY,
   head: ({ loaderData, match, matches }) => ({
-    meta: [{ title: loaderData?.project ?? '' }, ...(loaderData?.look.meta ?? [])],
+    meta: [{ title: loaderData ? layoutTitle(matches, loaderData.project) : '' }, ...(loaderData?.look.meta ?? [])],
     // Canonical and hreflang of the page shown (the deepest match), not of this layout.
     // The web manifest from the back end's default site files (worker/site-files.ts).
     links: [

@@ -46,4 +46,14 @@ describe('server-rendered pages', () => {
     expect(html).toContain('Go to the home page')
     expect(html).toContain('class="footer"')
   })
+
+  it.each([
+    ['/ru/nothing-here', 'Страница не найдена'],
+    ['/uk/product/no-such-product', 'Сторінку не знайдено'],
+    ['/ro/articles/no-such-article', 'Pagina nu a fost găsită'],
+  ])('%s answers 404 titled "%s | <shop>"', async (path, title) => {
+    const res = await send(path)
+    expect(res.status).toBe(404)
+    expect(await res.text()).toMatch(new RegExp(`<title>${title} \\| [^<]+</title>`))
+  })
 })
