@@ -33,7 +33,7 @@ export function generateProducts({ rnd, int, pick, chance, emit, json, productCo
     const optionIds: [number, number][] = []
     let colorHex: string | null = null
     let colorT: T4 | null = null
-    let variant = ''
+    let variant: T4 | null = null
     for (const g of spec.groups ?? leaf.root.groups) {
       const prop = propIds.get(g)!
       const spec2 = PROPS[g]!
@@ -47,7 +47,7 @@ export function generateProducts({ rnd, int, pick, chance, emit, json, productCo
         colorHex = opt.v ?? null
         colorT = spec2.options[oi]!.t
       }
-      if (g === 'storage' || g === 'volume' || g === 'pack' || g === 'portion' || (g === 'screen' && !variant)) variant = spec2.options[oi]!.t[3]
+      if (g === 'storage' || g === 'volume' || g === 'pack' || g === 'portion' || (g === 'screen' && !variant)) variant = spec2.options[oi]!.t
     }
     const modelKind = spec.model ?? 'alnum'
     const model =
@@ -58,7 +58,7 @@ export function generateProducts({ rnd, int, pick, chance, emit, json, productCo
           : `${pick(['Classic', 'Premium', 'Original', 'Select', 'Family', 'Bio', 'Gold'])}`
     const titles = SEED_LOCALES.map((_, li) => {
       const parts = [spec.noun[li], brand, model]
-      if (variant) parts.push(variant)
+      if (variant) parts.push(variant[li]!)
       if (colorT) parts.push(colorT[li]!.toLowerCase())
       return parts.join(' ')
     }) as T4

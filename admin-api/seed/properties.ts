@@ -13,6 +13,15 @@ export interface PropSpec {
   options: { k: string; t: T4; v?: string }[]
 }
 const same = (s: string): T4 => [s, s, s, s]
+/** Units as each language writes them on a label. */
+const UNITS: Record<string, T4> = { GB: ['GB', 'ГБ', 'ГБ', 'GB'], l: ['l', 'л', 'л', 'l'], g: ['g', 'г', 'г', 'g'], kg: ['kg', 'кг', 'кг', 'kg'] }
+/** "0.5 l" in each language: a decimal comma and the language's unit ("0,5 л"), English as written. */
+const measure = (number: string, unit: string): T4 => {
+  const u = UNITS[unit] ?? same(unit)
+  const n = number.replace('.', ',')
+  const gap = unit === '"' ? '' : ' '
+  return [`${n}${gap}${u[0]}`, `${n}${gap}${u[1]}`, `${n}${gap}${u[2]}`, `${number}${gap}${u[3]}`]
+}
 export const PROPS: Record<string, PropSpec> = {
   color: {
     keyword: 'color',
@@ -27,13 +36,13 @@ export const PROPS: Record<string, PropSpec> = {
       { k: 'gold', t: ['Auriu', 'Золотой', 'Золотий', 'Gold'], v: '#d4a72c' },
     ],
   },
-  storage: { keyword: 'storage', t: ['Memorie', 'Память', "Пам'ять", 'Storage'], unit: 'GB', options: ['64', '128', '256', '512', '1024'].map((v) => ({ k: `${v}gb`, t: same(`${v} GB`), v })) },
+  storage: { keyword: 'storage', t: ['Memorie', 'Память', "Пам'ять", 'Storage'], unit: 'GB', options: ['64', '128', '256', '512', '1024'].map((v) => ({ k: `${v}gb`, t: measure(v, 'GB'), v })) },
   screen: {
     keyword: 'screen',
     t: ['Diagonala ecranului', 'Диагональ экрана', 'Діагональ екрана', 'Screen size'],
     unit: '"',
     type: 'range',
-    options: ['6.1', '6.7', '14', '15.6', '24', '27', '43', '55', '65'].map((v) => ({ k: `${v.replace('.', '-')}in`, t: same(`${v}"`), v })),
+    options: ['6.1', '6.7', '14', '15.6', '24', '27', '43', '55', '65'].map((v) => ({ k: `${v.replace('.', '-')}in`, t: measure(v, '"'), v })),
   },
   warranty: {
     keyword: 'warranty',
@@ -78,7 +87,7 @@ export const PROPS: Record<string, PropSpec> = {
   volume: {
     keyword: 'volume',
     t: ['Volum / greutate', 'Объём / вес', "Об'єм / вага", 'Volume / weight'],
-    options: ['0.33 l', '0.5 l', '1 l', '1.5 l', '250 g', '500 g', '1 kg'].map((v) => ({ k: slugify(v), t: same(v), v })),
+    options: ['0.33 l', '0.5 l', '1 l', '1.5 l', '250 g', '500 g', '1 kg'].map((v) => ({ k: slugify(v), t: measure(...(v.split(' ') as [string, string])), v })),
   },
   origin: {
     keyword: 'origin',
@@ -110,7 +119,7 @@ export const PROPS: Record<string, PropSpec> = {
       { k: 'gt500', t: ['peste 500 kcal', 'более 500 ккал', 'понад 500 ккал', 'over 500 kcal'] },
     ],
   },
-  portion: { keyword: 'portion', t: ['Porție', 'Порция', 'Порція', 'Portion'], options: ['250', '350', '500'].map((v) => ({ k: `${v}g`, t: same(`${v} g`), v })) },
+  portion: { keyword: 'portion', t: ['Porție', 'Порция', 'Порція', 'Portion'], options: ['250', '350', '500'].map((v) => ({ k: `${v}g`, t: measure(v, 'g'), v })) },
   vegetarian: {
     keyword: 'vegetarian',
     t: ['Vegetarian', 'Вегетарианское', 'Вегетаріанське', 'Vegetarian'],

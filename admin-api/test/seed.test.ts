@@ -64,6 +64,31 @@ describe('seed generator', () => {
     expect((await q<{ n: number }>('SELECT count(*) AS n FROM localities WHERE region_id = 3'))!.n).toBe(12)
     expect(await q("SELECT id FROM localities WHERE region_id = 3 AND slug = 'kishinev'")).toBeTruthy()
     for (const m of [0.5, 6]) expect((await q<{ n: number }>(`SELECT count(*) AS n FROM products WHERE multiplicity = ${m}`))!.n).toBeGreaterThan(0)
+    // Product names speak the shopper's language, units too: "128 ГБ", "0,5 л", "60 шт." in ru and uk.
+    const all = <T>(sql: string) =>
+      env.DB.prepare(sql)
+        .all<T>()
+        .then((r) => r.results)
+    const names = await all<{ ru: string; uk: string; ro: string; en: string }>('SELECT title_ru AS ru, title_uk AS uk, title_ro AS ro, title_en AS en FROM products')
+    const english = /\d (GB|pcs|l|g|kg)\b|\d\.\d/
+    expect(
+      names
+        .filter((n) => english.test(n.ru) || english.test(n.uk))
+        .map((n) => n.ru)
+        .slice(0, 5),
+    ).toEqual([])
+    expect(
+      names
+        .filter((n) => /\d\.\d|\d pcs/.test(n.ro))
+        .map((n) => n.ro)
+        .slice(0, 5),
+    ).toEqual([])
+    for (const unit of ['ГБ', 'л', 'г', 'шт.'])
+      expect(
+        names.some((n) => n.ru.includes(` ${unit}`)),
+        unit,
+      ).toBe(true)
+    expect(names.some((n) => / \d+ GB/.test(n.en))).toBe(true)
     expect((await q<{ n: number }>('SELECT count(*) AS n FROM products WHERE stock = 0'))!.n).toBeGreaterThan(0)
     expect((await q<{ n: number }>('SELECT count(*) AS n FROM products WHERE stock BETWEEN 1 AND 5'))!.n).toBeGreaterThan(0)
     expect((await q<{ n: number }>('SELECT count(*) AS n FROM products WHERE is_recipe = 1'))!.n).toBeGreaterThan(0)
