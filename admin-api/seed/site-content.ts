@@ -104,7 +104,7 @@ export function editorialContent({ siteId, theme, look, tl, productsOf, C }: Sit
     phones: [`+373 22 00${siteId} 000`],
     emails: [`info@${theme}.example.com`],
     map: { lat: 47.0245, lon: 28.8322 },
-    schedule: [{ days: 'Mon-Fri', hours: '09:00-18:00' }],
+    schedule: [{ days: tl(['Luni-Vineri', 'Пн-Пт', 'Пн-Пт', 'Mon-Fri']), hours: '09:00-18:00' }],
   })
   for (let i = 1; i <= 4; i++)
     C('video_review', i, {

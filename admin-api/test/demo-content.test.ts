@@ -3,9 +3,9 @@ import { SITE_THEMES } from '../seed/generate'
 import { api } from './helpers'
 
 /**
- * The demo sites list their news the way a shop's editor would: the newest first (the back end
- * orders by the editor's sort, then id; the seed's sort follows the dates). Before, the oldest
- * article of the seed opened /{lang}/articles.
+ * The demo sites read as a shop's editor would write them. News: the newest first (the back end
+ * orders by the editor's sort, then id; the seed's sort follows the dates); before, the oldest
+ * article of the seed opened /{lang}/articles. Contacts: the opening days in the page's language.
  */
 describe.each(SITE_THEMES.map((theme) => `demo-${theme}-token`))('%s', (site) => {
   it.each(['ro', 'ru'])('articles (%s): every page and tab newest first', async (lang) => {
@@ -17,5 +17,17 @@ describe.each(SITE_THEMES.map((theme) => `demo-${theme}-token`))('%s', (site) =>
       expect(dates.length, query).toBeGreaterThan(1)
       expect(dates, query).toEqual([...dates].sort((a, b) => b - a))
     }
+  })
+
+  it.each([
+    ['ro', 'Luni-Vineri'],
+    ['ru', 'Пн-Пт'],
+    ['uk', 'Пн-Пт'],
+    ['en', 'Mon-Fri'],
+  ])('contacts (%s): the opening days say "%s"', async (lang, days) => {
+    const res = await api('/base/page-contacts/', { lang, site })
+    expect(res.status).toBe(200)
+    const body = (await res.json()) as { schedule: { days: string }[] }
+    expect(body.schedule.map((s) => s.days)).toEqual([days])
   })
 })
