@@ -185,7 +185,7 @@ export function siteSettings({ siteId, si, theme, look, loc, tl, json, emit }: S
   const footer = {
     developers: [
       { name: 'Edge Storefront Team', url: 'https://example.com/developers' },
-      { name: 'Design Studio Demo', url: null },
+      { name: 'Nord Design Studio', url: null },
     ],
     copyright: `© 2026 ${look.name}`,
     columns: [
