@@ -141,7 +141,9 @@ export function generateProducts({ rnd, int, pick, chance, emit, json, productCo
     'Calitate medie, dar prețul e bun.',
   ]
   let reviewId = 0
-  const leafIds = leaves.map((l) => l.id)
+  const leafById = new Map(leaves.map((l) => [l.id, l]))
+  const departmentLeaves = new Map<number, Leaf[]>()
+  for (const l of leaves) departmentLeaves.set(l.c1, [...(departmentLeaves.get(l.c1) ?? []), l])
   const hasAssoc = new Uint8Array(productCount + 1)
   const ratingSum = new Float64Array(productCount + 1)
   const ratingN = new Uint16Array(productCount + 1)
@@ -153,8 +155,10 @@ export function generateProducts({ rnd, int, pick, chance, emit, json, productCo
       if (o !== id) sim.add(o)
     }
     for (const o of [...sim].sort((a, b) => a - b)) emit('product_links', [id, 's', o])
-    const otherLeaf = pick(leafIds)
-    const others = byLeaf.get(otherLeaf)
+    // Compatible products come from another shelf of the same department (a case for a phone, not water).
+    const mine = leafById.get(leafOf[id]!)!
+    const shelves = departmentLeaves.get(mine.c1)!.filter((l) => l.id !== mine.id)
+    const others = byLeaf.get(pick(shelves.length > 0 ? shelves : leaves).id)
     if (others && others.length > 0) {
       const comp = new Set<number>()
       for (let k = 0; k < 2; k++) {

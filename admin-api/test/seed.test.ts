@@ -64,6 +64,10 @@ describe('seed generator', () => {
     expect((await q<{ n: number }>('SELECT count(*) AS n FROM localities WHERE region_id = 3'))!.n).toBe(12)
     expect(await q("SELECT id FROM localities WHERE region_id = 3 AND slug = 'kishinev'")).toBeTruthy()
     for (const m of [0.5, 6]) expect((await q<{ n: number }>(`SELECT count(*) AS n FROM products WHERE multiplicity = ${m}`))!.n).toBeGreaterThan(0)
+    // Compatible products are of the same department as the product (accessories, not groceries, for a phone).
+    expect((await q<{ n: number }>("SELECT count(*) AS n FROM product_links WHERE kind = 'c'"))!.n).toBeGreaterThan(100)
+    const strangers = "SELECT count(*) AS n FROM product_links l JOIN products a ON a.id = l.product_id JOIN products b ON b.id = l.other_id WHERE l.kind = 'c' AND a.cat1 != b.cat1"
+    expect((await q<{ n: number }>(strangers))!.n).toBe(0)
     // Product names speak the shopper's language, units too: "128 ГБ", "0,5 л", "60 шт." in ru and uk.
     const all = <T>(sql: string) =>
       env.DB.prepare(sql)
