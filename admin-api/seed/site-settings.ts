@@ -1,3 +1,4 @@
+import { type PageKind, pageBody } from './page-texts.ts'
 import type { T4 } from './schema.ts'
 import type { SiteLocale } from './site-look.ts'
 
@@ -208,7 +209,7 @@ export function siteSettings({ siteId, si, theme, look, loc, tl, json, emit }: S
     ],
   }
   emit('site_settings', [siteId, 'footer', loc, json(footer)])
-  const pageT: Record<string, T4> = {
+  const pageT: Record<PageKind, T4> = {
     about_us_page: ['Despre noi', 'О нас', 'Про нас', 'About us'],
     terms_and_privacy_policy: ['Termeni și confidențialitate', 'Условия и конфиденциальность', 'Умови та конфіденційність', 'Terms and privacy'],
     delivery_page: ['Livrare', 'Доставка', 'Доставка', 'Delivery'],
@@ -217,13 +218,8 @@ export function siteSettings({ siteId, si, theme, look, loc, tl, json, emit }: S
     insurance_page: ['Asigurare', 'Страхование', 'Страхування', 'Insurance'],
     service_center_page: ['Centru de service', 'Сервисный центр', 'Сервісний центр', 'Service centre'],
   }
-  for (const [kind, t] of Object.entries(pageT)) {
-    emit('site_settings', [
-      siteId,
-      kind,
-      loc,
-      json({ title: tl(t), content: `<h1>${tl(t)}</h1><p>${look.name}: ${tl(t)}.</p>`, seo_title: `${tl(t)} | ${look.name}`, seo_description: `${tl(t)} - ${look.name}` }),
-    ])
+  for (const [kind, t] of Object.entries(pageT) as [PageKind, T4][]) {
+    emit('site_settings', [siteId, kind, loc, json({ title: tl(t), content: tl(pageBody(kind, look.name, theme)), seo_title: `${tl(t)} | ${look.name}`, seo_description: `${tl(t)} - ${look.name}` })])
   }
   emit('site_settings', [
     siteId,

@@ -6,6 +6,7 @@ import { api } from './helpers'
  * The demo sites read as a shop's editor would write them. News: the newest first (the back end
  * orders by the editor's sort, then id; the seed's sort follows the dates); before, the oldest
  * article of the seed opened /{lang}/articles. Contacts: the opening days in the page's language.
+ * Static pages: a few sections of text (they were one line, "ElectroHub: Доставка.").
  */
 describe.each(SITE_THEMES.map((theme) => `demo-${theme}-token`))('%s', (site) => {
   it.each(['ro', 'ru'])('articles (%s): every page and tab newest first', async (lang) => {
@@ -29,5 +30,19 @@ describe.each(SITE_THEMES.map((theme) => `demo-${theme}-token`))('%s', (site) =>
     expect(res.status).toBe(200)
     const body = (await res.json()) as { schedule: { days: string }[] }
     expect(body.schedule.map((s) => s.days)).toEqual([days])
+  })
+
+  it.each(['ro', 'ru', 'uk', 'en'])('static pages (%s): sections of text in the language, no second h1', async (lang) => {
+    for (const kind of ['about_us_page', 'terms_and_privacy_policy', 'delivery_page', 'credit_page', 'discount_page', 'insurance_page', 'service_center_page']) {
+      const res = await api(`/settings/${kind}`, { lang, site })
+      expect(res.status, kind).toBe(200)
+      const { content } = (await res.json()) as { content: string }
+      expect(content, kind).not.toContain('<h1')
+      expect(content.match(/<h2>/g)?.length ?? 0, kind).toBeGreaterThanOrEqual(3)
+      expect(content.replace(/<[^>]+>/g, ' ').split(/\s+/).length, kind).toBeGreaterThan(60)
+      if (lang === 'ru' || lang === 'uk') expect(content, kind).toMatch(/[а-яіїє]{4}/)
+    }
+    const delivery = (await (await api('/settings/delivery_page', { lang, site })).json()) as { content: string }
+    expect(delivery.content).toContain({ ro: '50 lei', ru: '50 лей', uk: '50 лей', en: '50 lei' }[lang]!)
   })
 })
