@@ -93,8 +93,9 @@ export function SupportPage({ origin, name, email, guest = false }: { origin: st
         ) : 'error' in terms ? (
           <Notice>{terms.error}</Notice>
         ) : (
-          <article className="cabinet-terms" data-testid="terms-text">
-            <h3>{terms.title}</h3>
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the terms scroll (max-height); keyboard users need to focus them to scroll
+          <article className="cabinet-terms" data-testid="terms-text" tabIndex={0} aria-labelledby="terms-doc-title">
+            <h3 id="terms-doc-title">{terms.title}</h3>
             {terms.text.split(/\n{2,}/).map((p) => (
               <p key={p}>{p}</p>
             ))}
