@@ -116,6 +116,29 @@ test.describe('pagination_option load_more (home-goods demo)', () => {
     await expect(more).toHaveCount(total > 48 ? 1 : 0)
   })
 
+  test('a tap on "Show more" before the listing is interactive is held and replayed, not lost', async ({ page }) => {
+    await page.route(VENDOR_TAG_URLS, (route) => route.fulfill({ contentType: 'application/javascript', body: '' }))
+    const { url, total } = await categoryWithMore('demo-home-token', 24)
+    // The scripts wait until the shopper has tapped: the listing is painted, nothing is hydrated.
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route(/\/assets\/[^?]+\.js(\?|$)/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.setViewportSize(DESKTOP)
+    await page.goto(`${themeBase('home')}/ro/${url}`, { waitUntil: 'domcontentloaded' })
+    const more = page.getByRole('button', { name: 'Arată mai multe' })
+    await more.click()
+    await expect(more).toHaveAttribute('aria-busy', 'true')
+    expect(await page.evaluate(() => document.documentElement.dataset.online)).toBeUndefined()
+    release()
+    await expect(page.getByTestId('product-card')).toHaveCount(Math.min(total, 48), { timeout: 30_000 })
+    await expect(page).toHaveURL(/[?&]page=2\b/)
+  })
+
   test('pagination mode (default demo): page numbers, no "Show more", page 2 replaces page 1', async ({ page }) => {
     const { url } = await categoryWithMore('demo-electro-token', 24)
     await page.setViewportSize(DESKTOP)

@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
 import type { SortOption } from '../../../app.config'
 import type { FilterGroup } from '../../api/contract/catalogue'
+import { useEarlyTap } from '../../lib/useEarlyTap'
 import { closeModal, modalState, openModal } from '../../modals/store'
 import { useShell, useView } from '../../shell/useShell'
 import { Pager } from '../../ui/Pager'
@@ -137,11 +138,7 @@ export function ListingView({
         )}
         {settings.pagination_option === 'load_more' ? (
           page < data.pages ? (
-            <div className="load-more">
-              <button type="button" className="button" onClick={() => go({ sort, filter: search.filter, page: page + 1 })}>
-                <FormattedMessage id="listing.loadMore" />
-              </button>
-            </div>
+            <LoadMore onMore={() => go({ sort, filter: search.filter, page: page + 1 })} />
           ) : null
         ) : (
           <Pager current={page} total={data.pages} link={(p, props) => <Link to="." search={listingSearchParams({ sort, filter: search.filter, page: p }, settings) as never} {...props} />} />
@@ -161,6 +158,18 @@ export function ListingView({
           />
         </Suspense>
       ) : null}
+    </div>
+  )
+}
+
+/** "Show more": a tap before the listing is interactive is held and replayed, not lost (app/lib/early-tap.ts). */
+function LoadMore({ onMore }: { onMore: () => void }) {
+  const tap = useEarlyTap<HTMLButtonElement>()
+  return (
+    <div className="load-more">
+      <button type="button" className="button" onClick={onMore} {...tap}>
+        <FormattedMessage id="listing.loadMore" />
+      </button>
     </div>
   )
 }
