@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { ADMIN_URL as ADMIN, BUSINESS_PORT, MARKET_PORT, PHARMA_PORT } from '../../playwright.config'
-import { axe, DESKTOP, expect, hydrated, PHONE, screenshot, test } from './fixtures'
+import { axe, DESKTOP, expect, holdScripts, hydrated, PHONE, screenshot, test } from './fixtures'
 import { seededCustomer, serverCartLines, signIn } from './shop'
 
 /** Product cards (issue 16, decision 0026): the cart button, the counter, codes, banners, range filters. */
@@ -270,14 +270,7 @@ test('hydration leaves the page where the shopper scrolled it (CPU slowed 4x)', 
   await page.setViewportSize(DESKTOP)
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
-  let releaseScripts: () => void = () => {}
-  const scriptsHeld = new Promise<void>((resolve) => {
-    releaseScripts = resolve
-  })
-  await page.route(/\/assets\/[^?]+\.js(\?|$)/, async (route) => {
-    await scriptsHeld
-    await route.continue()
-  })
+  const releaseScripts = await holdScripts(page)
   await page.goto('/ro/telefoane', { waitUntil: 'domcontentloaded' })
   await page.mouse.wheel(0, 700)
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600)

@@ -1,4 +1,4 @@
-import { DESKTOP, expect, hydrated, PHONE, screenshot, test } from './fixtures'
+import { DESKTOP, expect, holdScripts, hydrated, PHONE, screenshot, test } from './fixtures'
 import { addFirstProduct, firstProductPath } from './shop'
 
 const money = (text: string | null) => Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'))
@@ -100,14 +100,7 @@ test('a tap on "add to cart" before the page is interactive is not lost (phone, 
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
   // The scripts are held until the shopper has tapped: the page is painted, nothing is hydrated.
-  let release: () => void = () => {}
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route(/\/assets\/[^?]+\.js(\?|$)/, async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdScripts(page)
   await page.goto(path, { waitUntil: 'domcontentloaded' })
   const add = page.getByRole('button', { name: 'Adaugă în coș', exact: true })
   await add.click()

@@ -37,6 +37,22 @@ export function expectedConsoleErrors(consoleErrors: string[], made: RegExp): st
   return expected
 }
 
+/**
+ * Holds the page's scripts (the build's /assets/*.js) until the returned release() is called: the
+ * server-rendered page paints and nothing hydrates, for what a shopper does before it is interactive.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/\/assets\/[^?]+\.js(\?|$)/, async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
+
 export const PHONE = { width: 390, height: 844 }
 export const DESKTOP = { width: 1440, height: 900 }
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { ADMIN_URL as ADMIN } from '../../playwright.config'
-import { clockHydrated, DESKTOP, expect, hydrated, PHONE, screenshot, test } from './fixtures'
+import { clockHydrated, DESKTOP, expect, holdScripts, hydrated, PHONE, screenshot, test } from './fixtures'
 import { themeBase, VENDOR_TAG_URLS } from './theme-server'
 
 /**
@@ -120,14 +120,7 @@ test.describe('pagination_option load_more (home-goods demo)', () => {
     await page.route(VENDOR_TAG_URLS, (route) => route.fulfill({ contentType: 'application/javascript', body: '' }))
     const { url, total } = await categoryWithMore('demo-home-token', 24)
     // The scripts wait until the shopper has tapped: the listing is painted, nothing is hydrated.
-    let release: () => void = () => {}
-    const held = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    await page.route(/\/assets\/[^?]+\.js(\?|$)/, async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdScripts(page)
     await page.setViewportSize(DESKTOP)
     await page.goto(`${themeBase('home')}/ro/${url}`, { waitUntil: 'domcontentloaded' })
     const more = page.getByRole('button', { name: 'Arată mai multe' })
