@@ -124,7 +124,10 @@ test.describe('pagination_option load_more (home-goods demo)', () => {
     await page.setViewportSize(DESKTOP)
     await page.goto(`${themeBase('home')}/ro/${url}`, { waitUntil: 'domcontentloaded' })
     const more = page.getByRole('button', { name: 'Arată mai multe' })
-    await more.click()
+    // The tap goes to the button itself: below 24 cards, the rows (content-visibility: auto) take their
+    // real height as they scroll in, and a click at the button's old coordinates landed beside it
+    // (fresh run of 21b65d5). What is tested is the hold, not where the button settles.
+    await more.dispatchEvent('click')
     await expect(more).toHaveAttribute('aria-busy', 'true')
     expect(await page.evaluate(() => document.documentElement.dataset.online)).toBeUndefined()
     release()
