@@ -286,3 +286,26 @@ test('hydration leaves the page where the shopper scrolled it (CPU slowed 4x)', 
   expect(new URL(page.url()).pathname).toBe(href)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
 })
+
+test('taps on a card’s favourite and compare buttons before the listing is interactive are held and replayed (phone)', async ({ page }) => {
+  await page.setViewportSize(PHONE)
+  // The scripts wait until the shopper has tapped: the cards are painted, nothing is hydrated.
+  const release = await holdScripts(page)
+  await page.goto('/ro/telefoane', { waitUntil: 'domcontentloaded' })
+  const cards = page.getByTestId('product-card')
+  const favorite = cards.nth(0).getByRole('button', { name: /la favorite$/ })
+  const compare = cards.nth(1).getByRole('button', { name: /^Compară / })
+  await favorite.click()
+  await compare.click()
+  await expect(favorite).toHaveAttribute('aria-busy', 'true')
+  await expect(compare).toHaveAttribute('aria-busy', 'true')
+  expect(await page.evaluate(() => document.documentElement.dataset.online)).toBeUndefined()
+  release()
+  await expect(favorite).toHaveAttribute('aria-pressed', 'true', { timeout: 30_000 })
+  await expect(compare).toHaveAttribute('aria-pressed', 'true')
+  await expect(favorite).not.toHaveAttribute('aria-busy', 'true')
+  // each list holds its one product, kept where the shop keeps it
+  const [first, second] = [await cards.nth(0).getAttribute('data-product-id'), await cards.nth(1).getAttribute('data-product-id')]
+  const stored = await page.evaluate(() => [localStorage.getItem('favorites'), localStorage.getItem('compare')])
+  expect(stored.map((s) => JSON.parse(s ?? '[]'))).toEqual([[Number(first)], [Number(second)]])
+})

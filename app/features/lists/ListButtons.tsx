@@ -3,22 +3,30 @@ import { useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
 import { TIMINGS } from '../../../app.config'
 import { itemOf, pushEvent } from '../../lib/analytics'
+import { useEarlyTap } from '../../lib/useEarlyTap'
 import { useShell } from '../../shell/useShell'
 import { showToast } from '../../toasts/store'
 import { Icon } from '../../ui/icons'
 import { listsState, saveFavoriteChange, startLists, toggleCompare, toggleFavorite } from './store'
 
-/** Favorite and compare toggles; each change shows a notice for 1 s. */
+/**
+ * Favorite and compare toggles; each change shows a notice for 1 s. A tap made before the card is
+ * interactive (a slow phone, or a row that hydrates when it nears the viewport) is held and replayed
+ * (app/lib/early-tap.ts), after the lists have loaded from storage.
+ */
 export function ListButtons({ product }: { product: Parameters<typeof itemOf>[0] }) {
   const intl = useIntl()
   const { settings } = useShell()
   const lists = useSnapshot(listsState)
   useEffect(startLists, [])
+  const favoriteTap = useEarlyTap<HTMLButtonElement>()
+  const compareTap = useEarlyTap<HTMLButtonElement>()
   const isFavorite = lists.favorites.includes(product.productId)
   const isCompared = lists.compare.includes(product.productId)
   return (
     <div className="list-buttons">
       <button
+        {...favoriteTap}
         type="button"
         className={`icon-button list-button${isFavorite ? ' is-on' : ''}`}
         aria-pressed={isFavorite}
@@ -33,6 +41,7 @@ export function ListButtons({ product }: { product: Parameters<typeof itemOf>[0]
         <Icon name="heart" size={20} />
       </button>
       <button
+        {...compareTap}
         type="button"
         className={`icon-button list-button${isCompared ? ' is-on' : ''}`}
         aria-pressed={isCompared}
