@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { animationsDone, DESKTOP, expect, hydrated, PHONE, screenshot, settled, test } from './fixtures'
+import { animationsDone, DESKTOP, expect, holdScripts, hydrated, PHONE, screenshot, settled, test } from './fixtures'
 import { themeBase, VENDOR_TAG_URLS } from './theme-server'
 
 /**
@@ -237,4 +237,29 @@ test.describe('forgiving search and the empty results page', () => {
       await expect(page.getByTestId('product-card').first()).toBeVisible()
     })
   }
+})
+
+test('two filters ticked before the listing is interactive are held, then both applied (desktop)', async ({ page }) => {
+  await page.setViewportSize(DESKTOP)
+  // The scripts wait until the shopper has ticked: the filter column is painted, nothing is hydrated.
+  const release = await holdScripts(page)
+  await page.goto('/ro/telefoane', { waitUntil: 'domcontentloaded' })
+  const boxes = page.locator('.listing__filters input[type="checkbox"]')
+  // the first two boxes that can be ticked, by their place among all boxes (kept across the navigation)
+  const picked = await boxes.evaluateAll((all) => all.flatMap((box, i) => ((box as HTMLInputElement).disabled ? [] : [i])).slice(0, 2))
+  expect(picked).toHaveLength(2)
+  const [a, b] = picked as [number, number]
+  await boxes.nth(a).click()
+  await boxes.nth(b).click()
+  // held: not ticked on screen while the filter is not applied
+  for (const i of [a, b]) {
+    await expect(boxes.nth(i)).toHaveAttribute('aria-busy', 'true')
+    await expect(boxes.nth(i)).not.toBeChecked()
+  }
+  expect(await page.evaluate(() => document.documentElement.dataset.online)).toBeUndefined()
+  release()
+  await expect(page).toHaveURL(/[?&]filter=/, { timeout: 30_000 })
+  await expect(boxes.nth(a)).toBeChecked()
+  await expect(boxes.nth(b)).toBeChecked()
+  await expect(page.locator('.listing__filters input[aria-busy="true"]')).toHaveCount(0)
 })

@@ -1,6 +1,7 @@
-import { type FormEvent, type ReactNode, useId } from 'react'
+import { type FormEvent, type ReactNode, useId, useRef } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { FilterGroup } from '../../api/contract/catalogue'
+import { useEarlyTap } from '../../lib/useEarlyTap'
 import { EMPTY_FILTERS, type FilterState, isEmptyFilter, optionSelectable, type PriceRange, type RangeDefaults, rangeOf, setPriceRange, setRange, toggleOption } from './filter-query'
 
 export interface FiltersProps {
@@ -19,6 +20,14 @@ const spans = (b: RangeDefaults): b is { min: number; max: number } => b.min !==
  */
 export function Filters({ groups, state, priceBounds, onChange }: FiltersProps) {
   const intl = useIntl()
+  // Toggles build on the last state asked for, not only on the last one rendered: two ticks held before
+  // hydration (or made before the page re-renders) replay one after the other, and both stay.
+  const latest = useRef(state)
+  latest.current = state
+  const toggle = (keyword: string, option: string) => {
+    latest.current = toggleOption(latest.current, keyword, option)
+    onChange(latest.current)
+  }
   return (
     <div className="filters">
       {spans(priceBounds) ? (
@@ -56,11 +65,7 @@ export function Filters({ groups, state, priceBounds, onChange }: FiltersProps) 
                 const checked = state.options[group.keyword]?.includes(option.keyword) ?? false
                 return (
                   <li key={option.keyword}>
-                    <label className="checkbox">
-                      <input type="checkbox" checked={checked} disabled={!optionSelectable(option.count, checked)} onChange={() => onChange(toggleOption(state, group.keyword, option.keyword))} />
-                      <span>{option.title}</span>
-                      {typeof option.count === 'number' ? <span className="checkbox__count">{option.count}</span> : null}
-                    </label>
+                    <FilterOption title={option.title} count={option.count} checked={checked} onToggle={() => toggle(group.keyword, option.keyword)} />
                   </li>
                 )
               })}
@@ -72,6 +77,21 @@ export function Filters({ groups, state, priceBounds, onChange }: FiltersProps) 
         {intl.formatMessage({ id: 'filters.reset' })}
       </button>
     </div>
+  )
+}
+
+/**
+ * One checkbox of a group. A tick made before the listing is interactive is held and replayed once it
+ * is (app/lib/early-tap.ts): before, the box showed ticked while the filter was never applied.
+ */
+function FilterOption({ title, count, checked, onToggle }: { title: string; count?: number | null; checked: boolean; onToggle: () => void }) {
+  const tap = useEarlyTap<HTMLInputElement>()
+  return (
+    <label className="checkbox">
+      <input {...tap} type="checkbox" checked={checked} disabled={!optionSelectable(count, checked)} onChange={onToggle} />
+      <span>{title}</span>
+      {typeof count === 'number' ? <span className="checkbox__count">{count}</span> : null}
+    </label>
   )
 }
 
