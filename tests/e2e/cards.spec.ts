@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { ADMIN_URL as ADMIN, BUSINESS_PORT, MARKET_PORT, PHARMA_PORT } from '../../playwright.config'
-import { axe, DESKTOP, expect, holdScripts, hydrated, PHONE, screenshot, test } from './fixtures'
+import { axe, DESKTOP, expect, holdScripts, hydrated, isHydrated, PHONE, screenshot, test } from './fixtures'
 import { seededCustomer, serverCartLines, signIn } from './shop'
 
 /** Product cards (issue 16, decision 0026): the cart button, the counter, codes, banners, range filters. */
@@ -299,7 +299,7 @@ test('taps on a card’s favourite and compare buttons before the listing is int
   await compare.click()
   await expect(favorite).toHaveAttribute('aria-busy', 'true')
   await expect(compare).toHaveAttribute('aria-busy', 'true')
-  expect(await page.evaluate(() => document.documentElement.dataset.online)).toBeUndefined()
+  expect(await isHydrated(page)).toBe(false)
   release()
   await expect(favorite).toHaveAttribute('aria-pressed', 'true', { timeout: 30_000 })
   await expect(compare).toHaveAttribute('aria-pressed', 'true')

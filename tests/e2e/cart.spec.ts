@@ -1,4 +1,4 @@
-import { DESKTOP, expect, holdScripts, hydrated, PHONE, screenshot, test } from './fixtures'
+import { DESKTOP, expect, holdScripts, hydrated, isHydrated, PHONE, screenshot, test } from './fixtures'
 import { addFirstProduct, firstProductPath } from './shop'
 
 const money = (text: string | null) => Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'))
@@ -105,7 +105,7 @@ test('a tap on "add to cart" before the page is interactive is not lost (phone, 
   const add = page.getByRole('button', { name: 'Adaugă în coș', exact: true })
   await add.click()
   await expect(add).toHaveAttribute('aria-busy', 'true')
-  expect(await page.evaluate(() => document.documentElement.dataset.online)).toBeUndefined()
+  expect(await isHydrated(page)).toBe(false)
   release()
   await expect(page.getByTestId('cart-badge')).toHaveText('1', { timeout: 30_000 })
   await expect(add).not.toHaveAttribute('aria-busy', 'true')

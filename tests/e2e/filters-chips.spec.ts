@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { animationsDone, DESKTOP, expect, holdScripts, hydrated, PHONE, screenshot, settled, test } from './fixtures'
+import { animationsDone, DESKTOP, expect, holdScripts, hydrated, isHydrated, PHONE, screenshot, settled, test } from './fixtures'
 import { themeBase, VENDOR_TAG_URLS } from './theme-server'
 
 /**
@@ -256,7 +256,7 @@ test('two filters ticked before the listing is interactive are held, then both a
     await expect(boxes.nth(i)).toHaveAttribute('aria-busy', 'true')
     await expect(boxes.nth(i)).not.toBeChecked()
   }
-  expect(await page.evaluate(() => document.documentElement.dataset.online)).toBeUndefined()
+  expect(await isHydrated(page)).toBe(false)
   release()
   await expect(page).toHaveURL(/[?&]filter=/, { timeout: 30_000 })
   await expect(boxes.nth(a)).toBeChecked()

@@ -56,6 +56,9 @@ export async function holdScripts(page: Page): Promise<() => void> {
 export const PHONE = { width: 390, height: 844 }
 export const DESKTOP = { width: 1440, height: 900 }
 
+/** Runs in the page: the shell has marked <html> (data-online), so React has hydrated it. */
+const shellMarked = () => document.documentElement.dataset.online !== undefined
+
 /**
  * Waits until React has hydrated the page (the shell marks <html> when client effects run), polling
  * every 50 ms. Polling on requestAnimationFrame keeps the compositor drawing while it waits: 0.48
@@ -65,8 +68,11 @@ export const DESKTOP = { width: 1440, height: 900 }
  * the click, and the page now says when it has landed (data-refresh) for a click to wait on.
  */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.online !== undefined, undefined, { polling: 50 })
+  await page.waitForFunction(shellMarked, undefined, { polling: 50 })
 }
+
+/** Whether the page has hydrated yet: false while it is only the server's HTML (scripts held: holdScripts). */
+export const isHydrated = (page: Page) => page.evaluate(shellMarked)
 
 /**
  * Drops the browser's cookies with no page of the shop open. A page left open keeps working while

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { ADMIN_URL as ADMIN } from '../../playwright.config'
-import { clockHydrated, DESKTOP, expect, holdScripts, hydrated, PHONE, screenshot, test } from './fixtures'
+import { clockHydrated, DESKTOP, expect, holdScripts, hydrated, isHydrated, PHONE, screenshot, test } from './fixtures'
 import { themeBase, VENDOR_TAG_URLS } from './theme-server'
 
 /**
@@ -129,7 +129,7 @@ test.describe('pagination_option load_more (home-goods demo)', () => {
     // (fresh run of 21b65d5). What is tested is the hold, not where the button settles.
     await more.dispatchEvent('click')
     await expect(more).toHaveAttribute('aria-busy', 'true')
-    expect(await page.evaluate(() => document.documentElement.dataset.online)).toBeUndefined()
+    expect(await isHydrated(page)).toBe(false)
     release()
     await expect(page.getByTestId('product-card')).toHaveCount(Math.min(total, 48), { timeout: 30_000 })
     await expect(page).toHaveURL(/[?&]page=2\b/)
