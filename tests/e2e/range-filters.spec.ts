@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { animationsDone, axe, DESKTOP, expect, hydrated, PHONE, screenshot, settled, test } from './fixtures'
+import { animationsDone, axe, DESKTOP, expect, holdScripts, hydrated, isHydrated, PHONE, screenshot, settled, test } from './fixtures'
 
 /** Issue 16: a non-price range group (the screen size) filters the listing like the price range. */
 
@@ -107,4 +107,40 @@ test.describe('non-price range filters', () => {
     expect(a11y.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
     await screenshot(page, 'range-filter-390x844')
   })
+})
+
+test('two ranges applied before the listing is interactive are held, then both applied (desktop)', async ({ page }) => {
+  const t = TEXT.ro
+  await page.setViewportSize(DESKTOP)
+  // The scripts wait until the shopper has applied: the filter column is painted, nothing is hydrated.
+  const release = await holdScripts(page)
+  await page.goto(t.path, { waitUntil: 'domcontentloaded' })
+  const panel = page.locator('.listing__filters')
+  const screen = panel.locator('form', { has: page.getByRole('group', { name: t.group }) })
+  const price = panel.locator('form', { has: page.getByRole('group', { name: 'Preț' }) })
+  const priceTo = panel.getByLabel('Preț până la', { exact: true })
+  const half = Math.floor(Number(await priceTo.inputValue()) / 2)
+  await panel.getByLabel(t.from, { exact: true }).fill('14')
+  await panel.getByLabel(t.to, { exact: true }).fill('27')
+  await screen.getByRole('button', { name: t.apply }).click()
+  // Enter in a field submits its form too (the browser clicks the form's button)
+  await priceTo.fill(String(half))
+  await priceTo.press('Enter')
+  // held: the page stays as it is (no native submit with ?from=&to=) and keeps what was typed
+  for (const form of [screen, price]) {
+    const button = form.getByRole('button', { name: t.apply })
+    await expect(button).toHaveAttribute('aria-busy', 'true')
+    // and shows it was taken
+    await expect(button).toHaveCSS('cursor', 'progress')
+    await expect(button).toHaveCSS('opacity', '0.55')
+  }
+  await expect(page).not.toHaveURL(/[?&](from|to|filter)=/)
+  await expect(priceTo).toHaveValue(String(half))
+  expect(await isHydrated(page)).toBe(false)
+  release()
+  await expect(page).toHaveURL(new RegExp(`filter=screen%3A14-27%2Cprice%3A-${half}|filter=price%3A-${half}%2Cscreen%3A14-27`), { timeout: 30_000 })
+  await hydrated(page)
+  await expect(panel.getByLabel(t.from, { exact: true })).toHaveValue('14')
+  await expect(priceTo).toHaveValue(String(half))
+  await expect(panel.locator('button[aria-busy="true"]')).toHaveCount(0)
 })

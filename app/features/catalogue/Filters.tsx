@@ -20,12 +20,12 @@ const spans = (b: RangeDefaults): b is { min: number; max: number } => b.min !==
  */
 export function Filters({ groups, state, priceBounds, onChange }: FiltersProps) {
   const intl = useIntl()
-  // Toggles build on the last state asked for, not only on the last one rendered: two ticks held before
-  // hydration (or made before the page re-renders) replay one after the other, and both stay.
+  // Changes build on the last state asked for, not only on the last one rendered: two ticks or ranges
+  // held before hydration (or made before the page re-renders) replay one after the other, and both stay.
   const latest = useRef(state)
   latest.current = state
-  const toggle = (keyword: string, option: string) => {
-    latest.current = toggleOption(latest.current, keyword, option)
+  const change = (next: (from: FilterState) => FilterState) => {
+    latest.current = next(latest.current)
     onChange(latest.current)
   }
   return (
@@ -37,7 +37,7 @@ export function Filters({ groups, state, priceBounds, onChange }: FiltersProps) 
           toLabel={intl.formatMessage({ id: 'filters.priceTo' })}
           value={state.price}
           bounds={priceBounds}
-          onApply={(range) => onChange(setPriceRange(state, range, priceBounds))}
+          onApply={(range) => change((from) => setPriceRange(from, range, priceBounds))}
         />
       ) : null}
       {groups.map((group) => {
@@ -52,7 +52,7 @@ export function Filters({ groups, state, priceBounds, onChange }: FiltersProps) 
               toLabel={intl.formatMessage({ id: 'filters.rangeTo' }, { title: group.title })}
               value={rangeOf(state, group.keyword)}
               bounds={bounds}
-              onApply={(range) => onChange(setRange(state, group.keyword, range, bounds))}
+              onApply={(range) => change((from) => setRange(from, group.keyword, range, bounds))}
             />
           )
         }
@@ -65,7 +65,7 @@ export function Filters({ groups, state, priceBounds, onChange }: FiltersProps) 
                 const checked = state.options[group.keyword]?.includes(option.keyword) ?? false
                 return (
                   <li key={option.keyword}>
-                    <FilterOption title={option.title} count={option.count} checked={checked} onToggle={() => toggle(group.keyword, option.keyword)} />
+                    <FilterOption title={option.title} count={option.count} checked={checked} onToggle={() => change((from) => toggleOption(from, group.keyword, option.keyword))} />
                   </li>
                 )
               })}
@@ -110,8 +110,14 @@ function RangeFilter(props: RangeFilterProps) {
   return <RangeInputs key={`${props.value?.from}-${props.value?.to}`} {...props} />
 }
 
+/**
+ * The range's form. Its button takes a tap (or an Enter in a field, which clicks it) made before the
+ * listing is interactive and applies it once it is, with what was typed: before, the browser sent the
+ * form itself (?from=&to=, which names no range) and the listing came back unfiltered.
+ */
 function RangeInputs({ legend, fromLabel, toLabel, value, bounds, onApply }: RangeFilterProps) {
   const id = useId()
+  const tap = useEarlyTap<HTMLButtonElement>()
   const { min, max } = bounds
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -141,7 +147,7 @@ function RangeInputs({ legend, fromLabel, toLabel, value, bounds, onApply }: Ran
           </label>
           <input id={`${id}-to`} name="to" type="number" inputMode="decimal" min={min} max={max} step="any" defaultValue={value?.to ?? max} />
         </div>
-        <button type="submit" className="button button--block">
+        <button {...tap} type="submit" className="button button--block">
           <FormattedMessage id="filters.apply" />
         </button>
       </fieldset>
