@@ -263,3 +263,30 @@ test('two filters ticked before the listing is interactive are held, then both a
   await expect(boxes.nth(b)).toBeChecked()
   await expect(page.locator('.listing__filters input[aria-busy="true"]')).toHaveCount(0)
 })
+
+test('a sort picked before the listing is interactive is applied once it is (desktop, ru)', async ({ page }) => {
+  await page.setViewportSize(DESKTOP)
+  const release = await holdScripts(page)
+  await page.goto('/ru/elektronika', { waitUntil: 'domcontentloaded' })
+  const sort = page.getByLabel('Сортировать')
+  await sort.selectOption('price-')
+  expect(await isHydrated(page)).toBe(false)
+  await expect(page).not.toHaveURL(/sort=/)
+  release()
+  // before, the select kept showing the pick and the list stayed in its default order
+  await expect(page).toHaveURL(/[?&]sort=price-/, { timeout: 30_000 })
+  await expect(sort).toHaveValue('price-')
+})
+
+test('the filters button tapped before the listing is interactive opens the sheet once it is (phone, uk)', async ({ page }) => {
+  await page.setViewportSize(PHONE)
+  const release = await holdScripts(page)
+  await page.goto('/uk/elektronika', { waitUntil: 'domcontentloaded' })
+  const open = page.getByRole('button', { name: 'Фільтри' })
+  await open.click()
+  await expect(open).toHaveAttribute('aria-busy', 'true')
+  expect(await isHydrated(page)).toBe(false)
+  release()
+  await expect(page.getByTestId('mobile-filters')).toBeVisible({ timeout: 30_000 })
+  await expect(open).not.toHaveAttribute('aria-busy')
+})

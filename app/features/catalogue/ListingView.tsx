@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
 import type { SortOption } from '../../../app.config'
 import type { FilterGroup } from '../../api/contract/catalogue'
+import { useEarlyChoice } from '../../lib/useEarlyChoice'
 import { useEarlyTap } from '../../lib/useEarlyTap'
 import { closeModal, modalState, openModal } from '../../modals/store'
 import { useShell, useView } from '../../shell/useShell'
@@ -63,6 +64,10 @@ export function ListingView({
     go({ sort, filter: serializeFilterParam(next), page: 1 })
     closeModal('mobileFilters')
   }
+  const chooseSort = (value: string) => go({ sort: value as SortOption, filter: search.filter, page: 1 })
+  // a sort picked, or the phone filters tapped, before the listing is interactive is applied once it is
+  const earlySort = useEarlyChoice(sort, chooseSort)
+  const filtersTap = useEarlyTap<HTMLButtonElement>()
   const hasFilters = data.filters.length > 0 || data.min_and_max_price_value.max !== null
   const filters = <Filters groups={data.filters} state={filterState} priceBounds={data.min_and_max_price_value} onChange={setFilters} />
   const searchFor = (next: FilterState) => listingSearchParams({ sort, filter: serializeFilterParam(next) || undefined, page: 1 }, settings)
@@ -94,7 +99,7 @@ export function ListingView({
       <label htmlFor={sortId}>
         <FormattedMessage id="sort.label" />
       </label>
-      <select id={sortId} value={sort} onChange={(e) => go({ sort: e.target.value as SortOption, filter: search.filter, page: 1 })}>
+      <select ref={earlySort} id={sortId} value={sort} onChange={(e) => chooseSort(e.target.value)}>
         {sortOptionsFor(settings).map((option) => (
           <option key={option} value={option}>
             {intl.formatMessage({ id: `sort.${option}` })}
@@ -117,7 +122,7 @@ export function ListingView({
           </p>
           <div className="listing__mobile-buttons">
             {hasFilters ? (
-              <button type="button" className="button" onClick={() => openModal('mobileFilters')}>
+              <button {...filtersTap} type="button" className="button" onClick={() => openModal('mobileFilters')}>
                 <FormattedMessage id="filters.title" />
               </button>
             ) : null}
