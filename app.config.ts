@@ -145,6 +145,8 @@ export const TIMINGS = {
   advertUploadTimeout: 120_000,
   /** Server-cart variant: validate-products runs this long after the last change shown on the cart page. */
   serverCartValidateDelay: 400,
+  /** The cart asks the back end for its own delivery price this long after the last change of lines or place (not once per tap on +). */
+  deliveryCostDebounce: 400,
 } as const
 
 /**

@@ -131,3 +131,27 @@ test('ru at 390 px: the local value only while the answer loads; a failed call i
   await row.scrollIntoViewIfNeeded()
   await screenshot(page, 'delivery-cost-failed-ru-390')
 })
+
+test('ru: three quick taps on + ask the back end for the delivery price once, for the count they end at', async ({ page }) => {
+  // a product counted in pieces (fruit is sold by the half kilogram)
+  await addFirstProduct(page, '/ro/telefoane')
+  await page.goto('/ru/cart')
+  await hydrated(page)
+  const row = page.getByTestId('cart-delivery')
+  // the first answer has come (the local estimate may read the same)
+  await expect(row).not.toHaveAttribute('data-estimate', /./)
+  await expect(row).toHaveText(shown('ru', await backEndCost(page, 'ru')))
+  // the cart's delivery-cost calls (a server function whose body names deliveryCost), from here on
+  const calls: string[] = []
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().includes('/_serverFn/') && (r.postData() ?? '').includes('deliveryCost')) calls.push(r.postData() ?? '')
+  })
+  const plus = page.getByTestId('cart-line').first().getByRole('button', { name: 'Увеличить количество' })
+  const before = (await stored(page)).products[0]!.count
+  // three taps 30 ms apart, each in its own task (as a shopper's), well inside the 400 ms the cart waits
+  await plus.evaluate((button: HTMLElement) => new Promise<void>((done) => [0, 30, 60].forEach((ms, i) => setTimeout(() => (button.click(), i === 2 && done()), ms))))
+  await expect.poll(async () => (await stored(page)).products[0]!.count).toBe(before + 3)
+  await expect(row).toHaveText(shown('ru', await backEndCost(page, 'ru')))
+  await expect(row).not.toHaveAttribute('data-estimate', /./)
+  expect(calls).toHaveLength(1)
+})

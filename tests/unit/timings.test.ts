@@ -33,6 +33,7 @@ const SPEC: Record<keyof typeof TIMINGS, [ms: number, source: string, effectTest
   adminApiTimeout: [4_000, 'shop: a back-end call gives up after 4 s', 'app/api/client.test.ts'],
   advertUploadTimeout: [120_000, 'shop: an advert upload with up to 50 MB of images', 'worker/advert-api.ts (not tested: a 2-minute wait)'],
   serverCartValidateDelay: [400, 'shop: validate-products after the last change on the cart page', 'not tested (see issue 29 report)'],
+  deliveryCostDebounce: [400, 'shop: delivery-cost after the last change of lines or place on the cart page', 'tests/e2e/delivery-cost.spec.ts (three quick taps, one call)'],
 }
 
 describe('TIMINGS match the spec', () => {

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
 import { DELIVERY, TIMINGS } from '../../../app.config'
 import { formatPrice } from '../../i18n/format'
 import { itemOf, pushEvent } from '../../lib/analytics'
+import { useDebounced } from '../../lib/useDebounced'
 import { modalState, openModal } from '../../modals/store'
 import { useLocale, useShell } from '../../shell/useShell'
 import { authState } from '../auth'
@@ -107,16 +108,22 @@ export function CartPage() {
 
   // The shop's own delivery price comes from the back end (decision 0047); asked while the own delivery applies.
   const viaCarrier = cart.deliveryMethod === 'address' && carrier.viaCarrier && options?.carrierOffered === true
+  // Asked once the lines and place have stayed the same for a moment: three taps on + are one call, and
+  // until it is asked the row shows the local estimate for what is shown, not the last answer.
+  const costInput = JSON.stringify({
+    region_id: cart.regionId,
+    locality_id: cart.localityId ?? undefined,
+    delivery_type: effectiveDeliveryType(cart.regionId, cart.selectedDeliveryType),
+    delivery_method: cart.deliveryMethod,
+    products: orderLines(cart.products),
+  })
+  const askedInput = useDebounced(costInput, TIMINGS.deliveryCostDebounce)
+  const asked = useMemo(() => JSON.parse(askedInput) as Parameters<typeof deliveryCostQuery>[1], [askedInput])
   const cost = useQuery({
-    ...deliveryCostQuery(lang, {
-      region_id: cart.regionId,
-      locality_id: cart.localityId ?? undefined,
-      delivery_type: effectiveDeliveryType(cart.regionId, cart.selectedDeliveryType),
-      delivery_method: cart.deliveryMethod,
-      products: orderLines(cart.products),
-    }),
+    ...deliveryCostQuery(lang, asked),
     enabled: cart.loaded && cart.products.length > 0 && !viaCarrier,
   })
+  const costPending = cost.isPending || askedInput !== costInput
 
   if (!cart.loaded) return <p className="cart-loading" aria-busy="true" />
   if (cart.products.length === 0) return <CartEmpty />
@@ -147,7 +154,7 @@ export function CartPage() {
   }
   // The back end's price of the own delivery; the settings' rule only while its answer loads (decision 0047).
   const own = ownDelivery({
-    status: cost.isPending ? 'pending' : cost.isError ? 'error' : 'success',
+    status: costPending ? 'pending' : cost.isError ? 'error' : 'success',
     answer: cost.data,
     local: deliveryPrice(settings.delivery_price as DeliveryPriceSettings, deliveryOrder),
     localToFree: toFreeDelivery(settings.delivery_price as DeliveryPriceSettings, deliveryOrder),

@@ -10,7 +10,7 @@ import { Price, productHref } from '../catalogue'
 import { searchHref, searchQueryFor } from './rules'
 import { popularQueriesQuery, suggestionsQuery } from './search.functions'
 import { searchWindowState } from './store'
-import { useDebounced } from './useDebounced'
+import { useDebounced } from '../../lib/useDebounced'
 
 const TYPING_DEBOUNCE_MS = 300
 
