@@ -20,7 +20,9 @@ import { adminDevArgs, storefrontDevArgs } from './wrangler-dev-args.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const bin = join(root, 'node_modules', '.bin')
-const env = { ...process.env, PATH: `${bin}:${process.env.PATH}`, WRANGLER_SEND_METRICS: 'false' }
+// The shop reads nothing of Request.cf, so wrangler dev is not sent for it: offline, each Worker
+// printed an ENOTFOUND stack at start (CLOUDFLARE_CF_FETCH_ENABLED=true asks again).
+const env = { ...process.env, PATH: `${bin}:${process.env.PATH}`, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: process.env.CLOUDFLARE_CF_FETCH_ENABLED ?? 'false' }
 const port = Number(process.env.PORT ?? 8787)
 const adminPort = Number(process.env.ADMIN_API_PORT ?? 8788)
 const externalAdmin = process.env.ADMIN_API_URL
