@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { ADMIN_URL as ADMIN } from '../../playwright.config'
-import { DESKTOP, expect, hydrated, PHONE, screenshot, test } from './fixtures'
+import { DESKTOP, expect, holdScripts, hydrated, isHydrated, PHONE, screenshot, test } from './fixtures'
 import { firstProductPath } from './shop'
 
 /**
@@ -132,4 +132,18 @@ test('a failed availability call is said in the modal, with a retry that works',
   fail = false
   await modal.getByRole('button', { name: 'Повторить' }).click()
   await expect(modal.getByTestId('store-availability-list').getByRole('listitem')).toHaveCount(shops.length)
+})
+
+test('uk at 390 px: "which shops?" tapped before the page is interactive opens the modal once it is', async ({ page }) => {
+  await page.setViewportSize(PHONE)
+  const path = await firstProductPath(page.request)
+  const release = await holdScripts(page)
+  await page.goto(`/uk${path.slice(3)}`, { waitUntil: 'domcontentloaded' })
+  const open = page.getByTestId('store-availability-open')
+  await open.click()
+  await expect(open).toHaveAttribute('aria-busy', 'true')
+  expect(await isHydrated(page)).toBe(false)
+  release()
+  await expect(page.getByRole('dialog', { name: TEXT.uk.title })).toBeVisible({ timeout: 30_000 })
+  await expect(open).not.toHaveAttribute('aria-busy')
 })

@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react'
+import { type ReactNode, useId, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { ACCOUNTS } from '../../../app/api/contract/accounts'
 import type { MessageId } from '../../i18n/messages'
@@ -22,6 +22,7 @@ export function SupportPage({ origin, name, email, guest = false }: { origin: st
   const lang = useLocale()
   const saving = useSaveFlag()
   const [sent, setSent] = useState(false)
+  const termsTitleId = useId()
   const [terms, setTerms] = useState<{ title: string; text: string } | { error: string } | null>(null)
   const form = useShopForm({
     schema: SUPPORT,
@@ -94,8 +95,8 @@ export function SupportPage({ origin, name, email, guest = false }: { origin: st
           <Notice>{terms.error}</Notice>
         ) : (
           // biome-ignore lint/a11y/noNoninteractiveTabindex: the terms scroll (max-height); keyboard users need to focus them to scroll
-          <article className="cabinet-terms" data-testid="terms-text" tabIndex={0} aria-labelledby="terms-doc-title">
-            <h3 id="terms-doc-title">{terms.title}</h3>
+          <article className="cabinet-terms" data-testid="terms-text" tabIndex={0} aria-labelledby={termsTitleId}>
+            <h3 id={termsTitleId}>{terms.title}</h3>
             {terms.text.split(/\n{2,}/).map((p) => (
               <p key={p}>{p}</p>
             ))}

@@ -7,6 +7,7 @@ import type { MessageId } from '../../i18n/messages'
 import { itemOf, pushEvent } from '../../lib/analytics'
 import { propertyText } from '../../lib/property-text'
 import { siteHref } from '../../lib/site-href'
+import { useEarlyTap } from '../../lib/useEarlyTap'
 import { modalState, openModal } from '../../modals/store'
 import { useLocale, usePricesHidden, useShell } from '../../shell/useShell'
 import { Breadcrumbs } from '../../ui/Breadcrumbs'
@@ -49,6 +50,8 @@ export function ProductPage({ data, origin }: { data: ProductPageData; origin: s
   const url = `${origin}${productHref(lang, product)}`
   const buyBlock = useRef<HTMLDivElement>(null)
   const phone = usePhone()
+  // a tap on "which shops?" before the page is interactive opens the modal once it is
+  const storesTap = useEarlyTap<HTMLButtonElement>()
   return (
     <article className="product-page" data-testid="product-page">
       <Breadcrumbs items={crumbs.at(-1)?.title === product.title ? crumbs : [...crumbs, { title: product.title }]} origin={origin} />
@@ -78,7 +81,7 @@ export function ProductPage({ data, origin }: { data: ProductPageData; origin: s
           ) : null}
           <div className="product-page__availability">
             <Availability product={product} />
-            <button type="button" className="link-button" aria-haspopup="dialog" onClick={() => openModal('storeAvailability')} data-testid="store-availability-open">
+            <button {...storesTap} type="button" className="link-button" aria-haspopup="dialog" onClick={() => openModal('storeAvailability')} data-testid="store-availability-open">
               <FormattedMessage id="product.storesOpen" />
             </button>
           </div>
