@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { DESKTOP, expect, hydrated, PHONE, screenshot, test } from './fixtures'
+import { DESKTOP, expect, holdScripts, hydrated, isHydrated, PHONE, screenshot, test } from './fixtures'
 import { firstProductPath } from './shop'
 
 /** The product page's content (issue 28.5): gallery and zoom, the phone's sticky add-to-cart, the delivery estimate, reviews. */
@@ -198,4 +198,23 @@ test('a failed reviews call says so, never "no reviews (0)", and its retry loads
   await reviews.getByRole('button', { name: 'Încearcă din nou' }).click()
   await expect(reviews.getByRole('heading', { level: 2 })).toHaveText(/^Recenzii \(\d+\)$/)
   await expect(reviews.getByText(TEXT.ro.reviewsFailed)).toHaveCount(0)
+})
+
+test('ru at 390 px: the large photo tapped before the page is interactive opens the zoom once it is', async ({ page }) => {
+  await page.setViewportSize(PHONE)
+  const path = await firstProductPath(page.request)
+  const release = await holdScripts(page)
+  await page.goto(`/ru${path.slice(3)}`, { waitUntil: 'domcontentloaded' })
+  const enlarge = page.getByRole('button', { name: TEXT.ru.zoom })
+  await enlarge.click()
+  await expect(enlarge).toHaveAttribute('aria-busy', 'true')
+  expect(await isHydrated(page)).toBe(false)
+  release()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toBeVisible({ timeout: 30_000 })
+  await expect(dialog.getByTestId('zoom-image')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  // focus goes back to the photo, as after a zoom opened later
+  await expect(enlarge).toBeFocused()
 })
