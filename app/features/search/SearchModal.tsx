@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { type KeyboardEvent, useId, useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
+import { useDebounced } from '../../lib/useDebounced'
 import { closeModal } from '../../modals/store'
 import { useLocale } from '../../shell/useShell'
 import { Dialog } from '../../ui/Dialog'
@@ -10,7 +11,6 @@ import { Price, productHref } from '../catalogue'
 import { searchHref, searchQueryFor } from './rules'
 import { popularQueriesQuery, suggestionsQuery } from './search.functions'
 import { searchWindowState } from './store'
-import { useDebounced } from '../../lib/useDebounced'
 
 const TYPING_DEBOUNCE_MS = 300
 
