@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react'
  * a slow phone). The browser shows the new option, but React hydrates with the value it rendered and
  * never hears the change, so the choice was shown and not applied. The mount effect reads the element
  * once and hands a value that differs from the rendered one to `choose`, as if it were picked now.
- * Spread the returned ref on the <select>; `choose` gets the option's value as written in the HTML.
+ * Put the returned ref on the <select>; `choose` gets the option's value as written in the HTML.
  */
 export function useEarlyChoice(rendered: string, choose: (value: string) => void) {
   const select = useRef<HTMLSelectElement | null>(null)

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { IMAGE_WIDTHS } from '../../../app.config'
 import { srcSet, widthUrl } from '../../lib/images'
@@ -20,15 +20,7 @@ export function Gallery({ images, title, children }: { images: string[]; title: 
   const thumbs = useRef<(HTMLButtonElement | null)[]>([])
   const enlarge = useRef<HTMLButtonElement>(null)
   // a tap on the large photo before the page is interactive opens the zoom once it is
-  const tap = useEarlyTap<HTMLButtonElement>()
-  const tapRef = tap.ref
-  const enlargeRef = useCallback(
-    (el: HTMLButtonElement | null) => {
-      enlarge.current = el
-      tapRef(el)
-    },
-    [tapRef],
-  )
+  const tap = useEarlyTap(enlarge)
   const zoomed = useRef(false)
   // The dialog has no Radix trigger to return to: after it closes, focus goes back to "enlarge" (after Radix's own close step).
   useEffect(() => {
@@ -46,7 +38,7 @@ export function Gallery({ images, title, children }: { images: string[]; title: 
   }
   return (
     <div className="product-page__gallery gallery" data-testid="gallery">
-      <button {...tap} ref={enlargeRef} type="button" className="gallery__main" aria-label={intl.formatMessage({ id: 'product.zoom' })} aria-haspopup="dialog" onClick={() => setZoom(true)}>
+      <button {...tap} type="button" className="gallery__main" aria-label={intl.formatMessage({ id: 'product.zoom' })} aria-haspopup="dialog" onClick={() => setZoom(true)}>
         <img src={src} srcSet={srcSet(src, IMAGE_WIDTHS.gallery)} sizes="(max-width: 767px) 100vw, 600px" alt={title} width={600} height={600} fetchPriority="high" data-testid="gallery-image" />
       </button>
       {images.length > 1 ? (
