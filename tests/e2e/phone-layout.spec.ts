@@ -148,6 +148,18 @@ for (const lang of ['ro', 'ru', 'uk', 'en'] as const) {
     await expectFits(page, 'cart')
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: PHONE.height })
+      // The cart's count sits beside its icon (from the icon's middle rightwards), not over all of it.
+      const icon = await page.locator('.header__action--cart svg').boundingBox()
+      const badge = await page.getByTestId('cart-badge').boundingBox()
+      expect(badge!.x, `the cart badge at ${width} px`).toBeGreaterThanOrEqual(icon!.x + icon!.width / 2)
+      // Scrolled, the fixed header keeps its logo, search and cart at the top; the top bar scrolls away.
+      await page.evaluate(() => window.scrollTo(0, 600))
+      await expect.poll(() => page.getByTestId('topbar').evaluate((el) => el.getBoundingClientRect().bottom), `the top bar at ${width} px, scrolled`).toBeLessThanOrEqual(0)
+      expect(Math.abs((await page.locator('.header__main').boundingBox())!.y), `the header's own row at ${width} px, scrolled`).toBeLessThan(1)
+      await page.evaluate(() => window.scrollTo(0, 0))
+    }
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: PHONE.height })
       const checkout = page.locator('.cart-summary .button--primary')
       const totals = page.locator('.cart-summary dd')
       // The spots where they meet: the checkout button and the final total at the bottom of the screen.
