@@ -200,11 +200,15 @@ test('a failed reviews call says so, never "no reviews (0)", and its retry loads
   await expect(reviews.getByText(TEXT.ro.reviewsFailed)).toHaveCount(0)
 })
 
-test('ru at 390 px: the large photo tapped before the page is interactive opens the zoom once it is', async ({ page }) => {
+test('ru at 390 px: a thumbnail, then the large photo, tapped before the page is interactive: the zoom opens on that photo once it is', async ({ page }) => {
   await page.setViewportSize(PHONE)
   const path = await firstProductPath(page.request)
   const release = await holdScripts(page)
   await page.goto(`/ru${path.slice(3)}`, { waitUntil: 'domcontentloaded' })
+  const third = page.getByRole('button', { name: TEXT.ru.photo(3, 4) })
+  const firstSrc = await mainImage(page).getAttribute('src')
+  await third.click()
+  await expect(third).toHaveAttribute('aria-busy', 'true')
   const enlarge = page.getByRole('button', { name: TEXT.ru.zoom })
   await enlarge.click()
   await expect(enlarge).toHaveAttribute('aria-busy', 'true')
@@ -213,8 +217,13 @@ test('ru at 390 px: the large photo tapped before the page is interactive opens 
   const dialog = page.getByRole('dialog')
   await expect(dialog).toBeVisible({ timeout: 30_000 })
   await expect(dialog.getByTestId('zoom-image')).toBeVisible()
+  // the thumbnail's tap was kept too, in the order made: the zoom opened on the third photo
+  await expect(dialog.getByTestId('zoom-image')).toHaveAttribute('alt', new RegExp(`${TEXT.ru.photo(3, 4)}$`))
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
+  await expect(third).toHaveAttribute('aria-current', 'true')
+  await expect(third).not.toHaveAttribute('aria-busy', 'true')
+  expect(await mainImage(page).getAttribute('src')).not.toBe(firstSrc)
   // focus goes back to the photo, as after a zoom opened later
   await expect(enlarge).toBeFocused()
 })

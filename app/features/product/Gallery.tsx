@@ -17,7 +17,7 @@ export function Gallery({ images, title, children }: { images: string[]; title: 
   const intl = useIntl()
   const [index, setIndex] = useState(0)
   const [zoom, setZoom] = useState(false)
-  const thumbs = useRef<(HTMLButtonElement | null)[]>([])
+  const thumbsBox = useRef<HTMLFieldSetElement>(null)
   const enlarge = useRef<HTMLButtonElement>(null)
   // a tap on the large photo before the page is interactive opens the zoom once it is
   const tap = useEarlyTap(enlarge)
@@ -34,7 +34,7 @@ export function Gallery({ images, title, children }: { images: string[]; title: 
   const src = images[index] ?? images[0] ?? ''
   const choose = (i: number) => {
     setIndex(i)
-    thumbs.current[i]?.focus()
+    thumbsBox.current?.querySelectorAll<HTMLButtonElement>('.gallery__thumb')[i]?.focus()
   }
   return (
     <div className="product-page__gallery gallery" data-testid="gallery">
@@ -42,27 +42,17 @@ export function Gallery({ images, title, children }: { images: string[]; title: 
         <img src={src} srcSet={srcSet(src, IMAGE_WIDTHS.gallery)} sizes="(max-width: 767px) 100vw, 600px" alt={title} width={600} height={600} fetchPriority="high" data-testid="gallery-image" />
       </button>
       {images.length > 1 ? (
-        <fieldset className="gallery__thumbs" aria-label={intl.formatMessage({ id: 'product.gallery' })}>
+        <fieldset ref={thumbsBox} className="gallery__thumbs" aria-label={intl.formatMessage({ id: 'product.gallery' })}>
           {images.map((image, i) => (
-            <button
+            <GalleryThumb
               key={image}
-              ref={(el) => {
-                thumbs.current[i] = el
-              }}
-              type="button"
-              className="gallery__thumb"
-              aria-label={intl.formatMessage({ id: 'product.galleryPhoto' }, { n: i + 1, count: images.length })}
-              aria-current={i === index ? 'true' : undefined}
-              onClick={() => setIndex(i)}
-              onKeyDown={(e) => {
-                const next = galleryKeyTarget(e.key, i, images.length)
-                if (next === null) return
-                e.preventDefault()
-                choose(next)
-              }}
-            >
-              <img src={widthUrl(image, 160)} alt="" width={64} height={64} loading="lazy" decoding="async" />
-            </button>
+              image={image}
+              label={intl.formatMessage({ id: 'product.galleryPhoto' }, { n: i + 1, count: images.length })}
+              current={i === index}
+              onChoose={() => setIndex(i)}
+              onKey={(key) => galleryKeyTarget(key, i, images.length)}
+              onMove={choose}
+            />
           ))}
         </fieldset>
       ) : null}
@@ -73,5 +63,42 @@ export function Gallery({ images, title, children }: { images: string[]; title: 
         </Suspense>
       ) : null}
     </div>
+  )
+}
+
+/** One thumbnail: a tap before the page is interactive shows its photo once it is (useEarlyTap). */
+function GalleryThumb({
+  image,
+  label,
+  current,
+  onChoose,
+  onKey,
+  onMove,
+}: {
+  image: string
+  label: string
+  current: boolean
+  onChoose: () => void
+  onKey: (key: string) => number | null
+  onMove: (i: number) => void
+}) {
+  const tap = useEarlyTap<HTMLButtonElement>()
+  return (
+    <button
+      {...tap}
+      type="button"
+      className="gallery__thumb"
+      aria-label={label}
+      aria-current={current ? 'true' : undefined}
+      onClick={onChoose}
+      onKeyDown={(e) => {
+        const next = onKey(e.key)
+        if (next === null) return
+        e.preventDefault()
+        onMove(next)
+      }}
+    >
+      <img src={widthUrl(image, 160)} alt="" width={64} height={64} loading="lazy" decoding="async" />
+    </button>
   )
 }
