@@ -56,6 +56,12 @@ async function checkScreen(page: Page, name: string) {
       expect(main?.y ?? PHONE.height).toBeLessThan(PHONE.height / 2)
       // nothing wider than the screen: only the menu row scrolls sideways
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
+      // the page's content lines up with the header's (one inset from the screen's edge, not two)
+      const insets = await page.evaluate(() => {
+        const left = (el: Element | null) => (el ? el.getBoundingClientRect().left + Number.parseFloat(getComputedStyle(el).paddingLeft) : Number.NaN)
+        return { header: left(document.querySelector('.header__inner')), heading: document.querySelector('.cabinet-frame__main h1')?.getBoundingClientRect().left }
+      })
+      expect(insets.heading, `the heading's inset on ${name}`).toBeCloseTo(insets.header, 0)
     }
   }
   await page.setViewportSize(DESKTOP)
