@@ -6,6 +6,7 @@ import type { MessageId } from '../../i18n/messages'
 import { openModal } from '../../modals/store'
 import { useLocale } from '../../shell/useShell'
 import { showToast } from '../../toasts/store'
+import { FileInput } from '../../ui/FileInput'
 import { FormErrors } from '../../ui/FormErrors'
 import { Input, useShopForm } from '../../ui/form'
 import { LabeledField } from '../../ui/LabeledField'
@@ -186,7 +187,7 @@ function ProfileForms({ origin, data }: { origin: string; data: ProfileData }) {
           )}
           <form className="form avatar-form" onSubmit={(e) => void onUpload(e)} data-testid="avatar-form" aria-busy={image.busy}>
             <LabeledField labelId="cabinetProfile.avatar.choose">
-              <input name="file" type="file" accept={ACCOUNTS.profileImage.types.join(',')} onChange={onPick} data-testid="avatar-input" />
+              <FileInput name="file" accept={ACCOUNTS.profileImage.types.join(',')} onChange={onPick} data-testid="avatar-input" />
             </LabeledField>
             <p className="cabinet-hint">
               <FormattedMessage id="cabinetProfile.avatar.limits" values={{ max: MAX_KB }} />

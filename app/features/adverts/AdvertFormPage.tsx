@@ -5,6 +5,7 @@ import { ADVERT_UPLOAD_BODY_BYTES, ADVERTS } from '../../../app/api/contract/adv
 import { closeModal, modalState, openModal } from '../../modals/store'
 import { useLocale } from '../../shell/useShell'
 import { DecimalInput } from '../../ui/DecimalInput'
+import { FileInput } from '../../ui/FileInput'
 import { FormErrors } from '../../ui/FormErrors'
 import { LabeledField } from '../../ui/LabeledField'
 import { deleteAdvert, saveAdvert } from './advert-save'
@@ -291,9 +292,9 @@ export function AdvertFormPage({ categories, regions, advert }: { categories: Ad
               <FormattedMessage id="adverts.form.images" values={{ max: ADVERTS.images.maxPerAdvert, mb: ADVERTS.images.maxBytes / 1024 / 1024 }} />
             </span>
           </label>
-          <input
+          <FileInput
             id={fileId}
-            type="file"
+            showNames={false}
             multiple
             accept={ADVERTS.images.types.join(',')}
             data-testid="advert-images"

@@ -4,6 +4,7 @@ import type { MessageId } from '../../i18n/messages'
 import { closeModal, type ModalName, modalState, openModal } from '../../modals/store'
 import { useLocale, useShell } from '../../shell/useShell'
 import { Dialog } from '../../ui/Dialog'
+import { FileInput } from '../../ui/FileInput'
 import { Field, FieldFrame, FormMessages, rulesSchema, SubmitButton, useShopForm } from '../../ui/form'
 import { phoneMaskName } from '../../ui/phone-mask'
 import { bookConsultationFn, sendResumeFn } from './content.functions'
@@ -97,7 +98,7 @@ export function SendCvModal() {
         <Field form={form} name="email" label={t('content.form.email')} type="email" inputMode="email" autoComplete="email" />
         <Field form={form} name="message" label={t('content.form.message')} multiline />
         <FieldFrame label={t('content.career.file')} error={form.errors.file}>
-          {(common) => <input {...common} name="file" type="file" accept={CV_ACCEPT} />}
+          {(common) => <FileInput {...common} name="file" accept={CV_ACCEPT} />}
           <p className="field__hint">
             <FormattedMessage id="content.career.fileHint" values={{ size: Math.round(CV_MAX_BYTES / 1024) }} />
           </p>
