@@ -125,9 +125,8 @@ function useTopbarScrollsAway() {
     const bar = ref.current
     const header = bar?.parentElement
     if (!bar || !header) return
-    const measure = () => header.style.setProperty('--topbar-h', `${bar.offsetHeight}px`)
-    measure()
-    const observer = new ResizeObserver(measure)
+    // the observer reports the bar's size once on observe, then on every change
+    const observer = new ResizeObserver(() => header.style.setProperty('--topbar-h', `${bar.offsetHeight}px`))
     observer.observe(bar)
     return () => observer.disconnect()
   }, [])

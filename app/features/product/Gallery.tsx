@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react'
+import { type ButtonHTMLAttributes, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { IMAGE_WIDTHS } from '../../../app.config'
 import { srcSet, widthUrl } from '../../lib/images'
@@ -47,11 +47,15 @@ export function Gallery({ images, title, children }: { images: string[]; title: 
             <GalleryThumb
               key={image}
               image={image}
-              label={intl.formatMessage({ id: 'product.galleryPhoto' }, { n: i + 1, count: images.length })}
-              current={i === index}
-              onChoose={() => setIndex(i)}
-              onKey={(key) => galleryKeyTarget(key, i, images.length)}
-              onMove={choose}
+              aria-label={intl.formatMessage({ id: 'product.galleryPhoto' }, { n: i + 1, count: images.length })}
+              aria-current={i === index ? 'true' : undefined}
+              onClick={() => setIndex(i)}
+              onKeyDown={(e) => {
+                const next = galleryKeyTarget(e.key, i, images.length)
+                if (next === null) return
+                e.preventDefault()
+                choose(next)
+              }}
             />
           ))}
         </fieldset>
@@ -66,38 +70,11 @@ export function Gallery({ images, title, children }: { images: string[]; title: 
   )
 }
 
-/** One thumbnail: a tap before the page is interactive shows its photo once it is (useEarlyTap). */
-function GalleryThumb({
-  image,
-  label,
-  current,
-  onChoose,
-  onKey,
-  onMove,
-}: {
-  image: string
-  label: string
-  current: boolean
-  onChoose: () => void
-  onKey: (key: string) => number | null
-  onMove: (i: number) => void
-}) {
+/** One thumbnail, a button: a tap before the page is interactive shows its photo once it is (useEarlyTap). */
+function GalleryThumb({ image, ...button }: Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'className'> & { image: string }) {
   const tap = useEarlyTap<HTMLButtonElement>()
   return (
-    <button
-      {...tap}
-      type="button"
-      className="gallery__thumb"
-      aria-label={label}
-      aria-current={current ? 'true' : undefined}
-      onClick={onChoose}
-      onKeyDown={(e) => {
-        const next = onKey(e.key)
-        if (next === null) return
-        e.preventDefault()
-        onMove(next)
-      }}
-    >
+    <button {...tap} {...button} type="button" className="gallery__thumb">
       <img src={widthUrl(image, 160)} alt="" width={64} height={64} loading="lazy" decoding="async" />
     </button>
   )
