@@ -92,27 +92,3 @@ export function groupCookiesOf(request: Request): GroupCookies {
   const cookies = parseCookieHeader(request.headers.get('Cookie') ?? '')
   return { group: cookies.get(COOKIES.userGroupId), signature: cookies.get(COOKIES.userGroupSig), token: cookies.get(COOKIES.token) }
 }
-
-/**
- * The Cookie header the renderer sees: `user-group-id` replaced by the verified group (dropped for a
- * guest) and `user-group-sig` removed, so every reader of the cookie (page data, server functions,
- * price visibility) gets the verified value. Returns the request itself when nothing changes.
- */
-export function withVerifiedGroup(request: Request, group: string | undefined): Request {
-  const header = request.headers.get('Cookie')
-  if (!header) return request
-  const parts = header.split(';').filter((part) => {
-    const name = part.slice(0, part.indexOf('=') < 0 ? part.length : part.indexOf('=')).trim()
-    return name !== COOKIES.userGroupId && name !== COOKIES.userGroupSig
-  })
-  if (group) parts.push(` ${COOKIES.userGroupId}=${group}`)
-  const next = parts
-    .map((p) => p.trim())
-    .filter(Boolean)
-    .join('; ')
-  if (next === header) return request
-  const headers = new Headers(request.headers)
-  if (next) headers.set('Cookie', next)
-  else headers.delete('Cookie')
-  return new Request(request, { headers })
-}

@@ -6,12 +6,12 @@ import { authApi } from './auth-api'
 import { serverFnBodyLimit } from './body-limit'
 import { cartApi, cartSocket } from './cart-api'
 import { csrf } from './csrf'
-import { withVerifiedGroup } from './group-cookie'
 import { healthz } from './healthz'
 import { localeRedirect } from './locale-redirect'
 import { canonicalHost } from './origin'
 import { pageCache, pageCachePurge } from './page-cache'
 import { renderedPage } from './rendered-page'
+import { rendererRequest } from './renderer-request'
 import { requestGuard } from './request-guard'
 import { securityHeaders } from './security-headers'
 import { serverTiming } from './server-timing'
@@ -21,6 +21,7 @@ import { sitemap } from './sitemap'
 import { slashes } from './slashes'
 import { tracking } from './tracking'
 import type { AppEnv } from './types'
+import { viewerFlags } from './viewer-flags'
 import { viewerGroup } from './viewer-group'
 
 /**
@@ -55,8 +56,8 @@ app.use('*', sessionGate)
 app.use('*', pageCache())
 app.all('*', async (c) => {
   watchStartEvents()
-  // The renderer sees only the verified user group (decision 0038).
-  const request = withVerifiedGroup(c.req.raw, await viewerGroup(c))
+  // The renderer sees only the verified user group (decision 0038) and the flags the cache key was built from.
+  const request = rendererRequest(c.req.raw, { group: await viewerGroup(c), ...viewerFlags(c) })
   const response = await handler.fetch(request, { context: { nonce: c.get('nonce') } })
   releaseStartEvent(request)
   return renderedPage(c, response)

@@ -137,3 +137,30 @@ describe('the page cache keeps the confirmed and the unconfirmed page apart', ()
     expect(secretsIn(no.html)).toEqual([])
   })
 })
+
+describe('an odd spelling of the age cookie never reaches the cache (issue 50 point 3)', () => {
+  const A = COOKIES.isAgeValid
+  const ODD = [`${A}="true"`, `${A}=TRUE`, `${A}=True`, `${A}=true;${A}=false`, `${A}=%22true%22`, `${A}=%74rue`, `${A}=true; ${A}=true`, `${A}=`, `${A}=yes`]
+
+  it('each odd value is rendered as unconfirmed and bypasses the cache; the adults entry keeps the adults page', async () => {
+    await site(true)
+    const SITE_TOKEN = uniqueToken('age-odd')
+    const get = (cookie?: string) => through(sendPage(PATH, cookie ? { headers: { Cookie: cookie } } : {}, { PAGE_CACHE_MODE: 'on', SITE_TOKEN }, admin(true)))
+    for (const cookie of ODD) {
+      const page = await get(cookie)
+      expect({ cookie, state: page.state }).toEqual({ cookie, state: 'BYPASS' })
+      expect(secretsIn(page.html)).toEqual([])
+      expect(page.html).toContain('data-testid="age-gate"')
+    }
+    const adult = await get(`${COOKIES.isAgeValid}=true`)
+    expect(adult.state).toBe('MISS')
+    expect(secretsIn(adult.html)).toEqual(SECRETS)
+    for (const cookie of ODD) expect((await get(cookie)).state).toBe('BYPASS')
+    const again = await get(`${COOKIES.isAgeValid}=true`)
+    expect(again.state).toBe('HIT')
+    expect(secretsIn(again.html)).toEqual(SECRETS)
+    const guest = await get()
+    expect(guest.state).toBe('MISS')
+    expect(secretsIn(guest.html)).toEqual([])
+  }, 120_000)
+})

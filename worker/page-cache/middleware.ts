@@ -1,8 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono'
-import { COOKIES, PAGE_CACHE_LOOKUP_TIMEOUT_MS, PAGE_CACHE_MAX_BYTES, PAGE_CACHE_TTL_SECONDS, TIMINGS } from '../../app.config'
-import { readCookie } from '../cookies'
+import { PAGE_CACHE_LOOKUP_TIMEOUT_MS, PAGE_CACHE_MAX_BYTES, PAGE_CACHE_TTL_SECONDS, TIMINGS } from '../../app.config'
 import { TAGS_CSP_HEADER } from '../site-tags'
 import type { AppEnv } from '../types'
+import { viewerFlags } from '../viewer-flags'
 import { viewerGroup } from '../viewer-group'
 import { decodePage, defaultMemoryLayer, encodePage, type MemoryLayer, noncePlaceholder, type PreparedPage, preparePage, type StoredPage } from './entry'
 import { cacheKey, knownGroupIds, localeOf, MAX_KEY_BYTES, normaliseGroupId, normalisePath, requestSkipReason } from './key'
@@ -61,6 +61,9 @@ export function responseSkipReason(response: Response): string | null {
 }
 
 async function keyFor(c: Ctx, url: URL): Promise<string | null> {
+  // The age flag as the renderer will see it (worker/viewer-flags.ts): an odd spelling is never cached.
+  const { age } = viewerFlags(c)
+  if (age === 'odd') return null
   // The verified group (decision 0038): a `user-group-id` the session's signature does not vouch for is group 0.
   const groupId = normaliseGroupId(await viewerGroup(c), knownGroupIds(c.env.PAGE_CACHE_GROUP_IDS))
   if (groupId === null) return null
@@ -69,7 +72,7 @@ async function keyFor(c: Ctx, url: URL): Promise<string | null> {
     siteToken: c.env.SITE_TOKEN ?? '',
     groupId,
     locale: localeOf(path),
-    ageValid: readCookie(c, COOKIES.isAgeValid) === 'true',
+    ageValid: age === 'true',
     path,
   })
   return new TextEncoder().encode(key).length <= MAX_KEY_BYTES ? key : null
@@ -115,7 +118,7 @@ export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<App
     } catch (error) {
       console.warn('[page-cache] store unavailable', error)
     }
-    const key = store && requestSkipReason(c.req.method, url) === null && readCookie(c, COOKIES.devMode) !== 'true' ? await keyFor(c, url) : null
+    const key = store && requestSkipReason(c.req.method, url) === null && viewerFlags(c).devMode === 'absent' ? await keyFor(c, url) : null
     if (!store || !key) {
       await next()
       c.res = mark(c.res, 'BYPASS')

@@ -1,0 +1,38 @@
+import { COOKIES } from '../app.config'
+import type { ViewerFlags } from './viewer-flags'
+
+export interface Viewer extends ViewerFlags {
+  /** The verified user group (worker/viewer-group.ts), undefined for a guest. */
+  group: string | undefined
+}
+
+const REWRITTEN: readonly string[] = [COOKIES.userGroupId, COOKIES.userGroupSig, COOKIES.isAgeValid, COOKIES.devMode]
+
+/**
+ * The request the renderer sees: its Cookie header says exactly what the Worker decided, so every
+ * reader of these cookies (page data, server functions, price visibility, the age gate) gets the
+ * value the page-cache key was built from. `user-group-id` is replaced by the verified group
+ * (dropped for a guest), `user-group-sig` removed, and `is_age_valid` and `dev_mode` written as
+ * `true` only when the Worker read them so (worker/viewer-flags.ts), otherwise dropped. Returns the
+ * request itself when nothing changes.
+ */
+export function rendererRequest(request: Request, viewer: Viewer): Request {
+  const header = request.headers.get('Cookie')
+  if (!header) return request
+  const parts = header.split(';').filter((part) => {
+    const name = part.slice(0, part.indexOf('=') < 0 ? part.length : part.indexOf('=')).trim()
+    return !REWRITTEN.includes(name)
+  })
+  if (viewer.group) parts.push(` ${COOKIES.userGroupId}=${viewer.group}`)
+  if (viewer.age === 'true') parts.push(` ${COOKIES.isAgeValid}=true`)
+  if (viewer.devMode === 'true') parts.push(` ${COOKIES.devMode}=true`)
+  const next = parts
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .join('; ')
+  if (next === header) return request
+  const headers = new Headers(request.headers)
+  if (next) headers.set('Cookie', next)
+  else headers.delete('Cookie')
+  return new Request(request, { headers })
+}
