@@ -6,8 +6,8 @@ import { endedSessionCookies, SESSION_ENDED, SESSION_HEADER, secureFor } from '.
 import { adminConfig } from '../app/api/site.server'
 import { COOKIES, FALLBACK_LOCALE, isLocale, LOCALES, type Locale, TIMINGS } from '../app.config'
 import { applyCookies, readCookie } from './cookies'
-import { defaultMemoryLayer, storeFromEnv } from './page-cache'
-import { pathPrefix } from './page-cache/key'
+import { purgePrefixes } from './page-cache'
+import { advertAreaPrefixes, pathPrefix } from './page-cache/key'
 import type { PageCacheEnv } from './page-cache/store'
 import type { AppEnv } from './types'
 
@@ -62,16 +62,11 @@ export function advertPagePaths(slugs: (string | number | undefined)[]): string[
 
 async function purgeAdvertPages(c: Ctx, slugs: (string | number | undefined)[]) {
   const token = c.env.SITE_TOKEN ?? ''
-  const prefixes = advertPagePaths(slugs).map((path) => pathPrefix(token, path))
-  for (const prefix of prefixes) defaultMemoryLayer.deletePrefix(prefix)
-  const store = storeFromEnv(c.env as AppEnv['Bindings'] & PageCacheEnv)
-  if (!store) return
-  try {
-    await Promise.all(prefixes.map((prefix) => store.deletePrefix(prefix)))
-  } catch (error) {
-    // the pages then expire with their TTL; the save itself succeeded
-    console.error('[adverts] page-cache purge failed', error)
-  }
+  await purgePrefixes(
+    c.env as AppEnv['Bindings'] & PageCacheEnv,
+    advertPagePaths(slugs).map((path) => pathPrefix(token, path)),
+    'advert saved',
+  )
 }
 
 async function forward(c: Ctx, method: 'POST' | 'PATCH' | 'DELETE', path: string, slug: string | undefined): Promise<Response> {
@@ -122,7 +117,9 @@ async function forward(c: Ctx, method: 'POST' | 'PATCH' | 'DELETE', path: string
     } catch {
       saved = {}
     }
-    await purgeAdvertPages(c, [slug, saved.slug, saved.id])
+    // A delete answers 204 with no id, and the advert's page is also cached under its id: the area goes.
+    if (method === 'DELETE') await purgePrefixes(c.env as AppEnv['Bindings'] & PageCacheEnv, advertAreaPrefixes(c.env.SITE_TOKEN ?? ''), 'advert deleted')
+    else await purgeAdvertPages(c, [slug, saved.slug, saved.id])
   }
   if (response.status === 204) return c.body(null, 204)
   return c.body(text, response.status as 200, { 'Content-Type': response.headers.get('Content-Type') ?? 'application/json' })

@@ -1,5 +1,8 @@
 import { deleteUserCart } from './cart-api'
 import type { Env } from './env'
+import { purgePrefixes } from './page-cache'
+import { advertAreaPrefixes } from './page-cache/key'
+import type { PageCacheEnv } from './page-cache/store'
 
 /**
  * What the storefront does once the back end has deleted an account (issue 26, decision 0015): the
@@ -10,6 +13,16 @@ import type { Env } from './env'
 export async function deleteCartOfDeletedAccount(env: Env, userId: number): Promise<void> {
   if (!env.CART_STORE || !Number.isSafeInteger(userId) || userId < 1) return
   await deleteUserCart(env, env.SITE_TOKEN, userId)
+}
+
+/**
+ * Its adverts go with a deleted account (issue 50 point 4): the back end deletes them, and a cached
+ * advert page must not go on showing the seller's name and phone for up to the page TTL. The
+ * storefront cannot know which adverts were the account's (the confirmation link carries no session,
+ * and the spec's answer names none), so the whole adverts area goes; deletions are rare.
+ */
+export async function purgeAdvertsOfDeletedAccount(env: Env): Promise<void> {
+  await purgePrefixes(env as Env & PageCacheEnv, advertAreaPrefixes(env.SITE_TOKEN ?? ''), 'account deleted')
 }
 
 /** The user id an e-mailed link's `uid` names (base64url of the decimal id, as admin-api encodes it), or null. */

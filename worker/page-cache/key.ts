@@ -1,4 +1,4 @@
-import { isLocale, PAGE_CACHE_GROUPS } from '../../app.config'
+import { isLocale, LOCALES, PAGE_CACHE_GROUPS } from '../../app.config'
 import { normalisePath } from '../paths'
 
 export { normalisePath }
@@ -64,6 +64,11 @@ export function localeOf(path: string): string {
 /** The prefix every key of one site starts with; purges work on it. */
 export function sitePrefix(siteToken: string): string {
   return `${KEY_VERSION}:${siteToken}:`
+}
+
+/** Every cached page of the adverts area in every language: the lists and each advert's page, by slug or id. */
+export function advertAreaPrefixes(siteToken: string): string[] {
+  return LOCALES.map((lang) => `${sitePrefix(siteToken)}/${lang}/adverts`)
 }
 
 /** All keys of one path (every group, age flag) start with this. */

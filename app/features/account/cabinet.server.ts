@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import type { Locale } from '../../../app.config'
-import { deleteCartOfDeletedAccount, uidUserId } from '../../../worker/deleted-account'
+import { deleteCartOfDeletedAccount, purgeAdvertsOfDeletedAccount, uidUserId } from '../../../worker/deleted-account'
 import type { CallOptions } from '../../api/call'
 import type { ApiResult } from '../../api/client'
 import type { EndpointName, ResponseOf } from '../../api/contract/endpoints'
@@ -155,6 +155,8 @@ export async function confirmDeleteAccount(locale: Locale, uid: string, token: s
   if (userId !== null) {
     await deleteCartOfDeletedAccount(env, userId).catch((error) => console.warn('[account] the deleted account cart was not emptied', String(error)))
   }
+  // Its adverts are gone too: no cached page may go on showing the seller's name and phone.
+  if (result.ok) await purgeAdvertsOfDeletedAccount(env)
   return outcome(result)
 }
 
