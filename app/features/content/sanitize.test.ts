@@ -97,3 +97,17 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml('<img src="/images/a.png" alt="">', 'en')).toBe('<img src="/images/a.png" alt>')
   })
 })
+
+describe('CMS ids cannot clobber the page own ids (issue 50 point 8)', () => {
+  it.each([
+    ['an id is prefixed', '<h2 id="delivery">D</h2>', '<h2 id="cms-delivery">D</h2>'],
+    ['an id the page scripts read is prefixed too', '<div id="early-taps">x</div>', '<div id="cms-early-taps">x</div>'],
+    ['an in-page link follows its target', '<a href="#delivery">d</a>', '<a href="#cms-delivery">d</a>'],
+    ['#top keeps its meaning', '<a href="#top">t</a>', '<a href="#top">t</a>'],
+    ['an id that is not a plain name is dropped', '<p id="a b">x</p><p id="">y</p><p id="1x">z</p>', '<p>x</p><p>y</p><p>z</p>'],
+    ['name is not kept', '<a name="row-snapshot" href="/x">x</a>', '<a href="/ro/x">x</a>'],
+    ['a form-like name on any tag is not kept', '<img src="/a.png" name="cookie">', '<img src="/a.png">'],
+  ])('%s', (_name, html, expected) => {
+    expect(sanitizeHtml(html, 'ro')).toBe(expected)
+  })
+})

@@ -28,6 +28,15 @@ for (const tag of Object.keys(whiteList)) {
   for (const attr of ['class', 'id', 'dir', 'lang']) if (!whiteList[tag]!.includes(attr)) whiteList[tag]!.push(attr)
 }
 
+/**
+ * CMS ids live in their own namespace: an id of the operator's HTML is written `cms-<id>`, and an
+ * in-page link `#<id>` follows it, so CMS markup can never clobber the DOM ids the page's own
+ * scripts read (row snapshots, the early-tap queue). `#top` keeps its built-in meaning.
+ */
+export const CMS_ID_PREFIX = 'cms-'
+const CMS_ID = /^[A-Za-z][\w:.-]{0,63}$/
+const cmsId = (value: string): string | null => (CMS_ID.test(value.trim()) ? `${CMS_ID_PREFIX}${value.trim()}` : null)
+
 /** The language of the page being sanitised for (filter.process is synchronous: set around one call). */
 let linkLang: Locale = 'ro'
 
@@ -40,6 +49,14 @@ const filter = new FilterXSS({
   onIgnoreTagAttr: () => '',
   onTagAttr(tag, name, value) {
     if (name === 'style') return ''
+    if (name === 'id') {
+      const id = cmsId(value)
+      return id ? `id="${id}"` : ''
+    }
+    if (tag === 'a' && name === 'href' && value.trim().startsWith('#') && value.trim() !== '#top') {
+      const id = cmsId(value.trim().slice(1))
+      return id ? `href="#${id}"` : ''
+    }
     if (tag === 'a' && name === 'rel') return ''
     if (tag === 'a' && name === 'target') return value.trim() === '_blank' ? 'target="_blank" rel="noopener noreferrer"' : ''
     if (name === 'href' || name === 'src') {
