@@ -19,6 +19,7 @@ import { endedSessionCookies, SESSION_ENDED, SESSION_HEADER, secureFor } from '.
 import { adminConfig } from '../app/api/site.server'
 import { COOKIE_MAX_AGE, COOKIES, FALLBACK_LOCALE, LIMITS } from '../app.config'
 import type { CartStore } from '../durable-objects/cart-store'
+import { readAtMost } from './body-limit'
 import { applyCookies, readCookie, setSiteCookie } from './cookies'
 import { isSameOriginRequest } from './csrf'
 import type { Env } from './env'
@@ -113,34 +114,6 @@ class BodyError extends Error {
   ) {
     super(message)
   }
-}
-
-/**
- * The body's bytes, read chunk by chunk and abandoned (the stream cancelled) as soon as they pass
- * `limit` - a chunked body without Content-Length is never read in full; null when too large.
- */
-export async function readAtMost(body: ReadableStream<Uint8Array> | null, limit: number): Promise<Uint8Array | null> {
-  if (!body) return new Uint8Array(0)
-  const reader = body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > limit) {
-      await reader.cancel('too large').catch(() => {})
-      return null
-    }
-    chunks.push(value)
-  }
-  const out = new Uint8Array(size)
-  let at = 0
-  for (const chunk of chunks) {
-    out.set(chunk, at)
-    at += chunk.byteLength
-  }
-  return out
 }
 
 /** Reads a JSON body of at most LIMITS.cartBodyBytes and checks it against the schema. */

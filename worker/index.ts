@@ -3,7 +3,7 @@ import { Hono } from 'hono'
 import { releaseStartEvent, watchStartEvents } from '../app/framework/start-event-release'
 import { advertApi } from './advert-api'
 import { authApi } from './auth-api'
-import { serverFnBodyLimit } from './body-limit'
+import { declaredBodyLimit, serverFnBodyLimit } from './body-limit'
 import { cartApi, cartSocket } from './cart-api'
 import { csrf } from './csrf'
 import { healthz } from './healthz'
@@ -36,6 +36,7 @@ app.get('/ws/cart', cartSocket)
 
 app.use('*', serverTiming)
 app.use('*', requestGuard)
+app.use('*', declaredBodyLimit)
 app.use('*', securityHeaders)
 app.use('*', canonicalHost)
 app.use('*', csrf)

@@ -12,6 +12,7 @@ import {
 } from '../../app/api/contract/cart-sync'
 import { LIMITS, TIMINGS } from '../../app.config'
 import { CartStore, GUEST_CART_IDLE_MS, mergeOrders } from '../../durable-objects/cart-store'
+import { DRAIN_MAX_BYTES } from '../../worker/body-limit'
 import { deleteUserCart, resetCartIdentityCache, TOKEN_CACHE_MS } from '../../worker/cart-api'
 import { type AdminHandler, adminDouble, send, setCookies } from './helpers'
 
@@ -397,7 +398,7 @@ describe('cart store: sign-in, limits and revocation (issue 25, decision 0032)',
     const res = await send('/api/cart', { method: 'POST', headers: { Cookie: cookie, Origin: ORIGIN, 'Content-Type': 'application/json' }, body, duplex: 'half' } as RequestInit, admin)
     expect(res.status).toBe(413)
     expect((await json(res)).error).toMatch(/at most 262144 bytes/)
-    expect(pulled).toBeLessThan(LIMITS.cartBodyBytes + 4 * chunk.byteLength)
+    expect(pulled).toBeLessThan(DRAIN_MAX_BYTES + 4 * chunk.byteLength)
     // the lock endpoint too
     pulled = 0
     const lockBody = new ReadableStream<Uint8Array>({
@@ -409,7 +410,7 @@ describe('cart store: sign-in, limits and revocation (issue 25, decision 0032)',
     })
     const lock = await send('/api/cart/lock', { method: 'POST', headers: { Cookie: cookie, Origin: ORIGIN, 'Content-Type': 'application/json' }, body: lockBody, duplex: 'half' } as RequestInit, admin)
     expect(lock.status).toBe(413)
-    expect(pulled).toBeLessThan(LIMITS.cartBodyBytes + 4 * chunk.byteLength)
+    expect(pulled).toBeLessThan(DRAIN_MAX_BYTES + 4 * chunk.byteLength)
   })
 
   it('a revoked token stops reading the account cart within 5 s (the token check is cached at most TOKEN_CACHE_MS)', async () => {
