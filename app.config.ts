@@ -205,6 +205,14 @@ export type PhoneMaskName = keyof typeof PHONE_MASKS
 
 export const PAGE_CACHE_TTL_SECONDS = 7_200
 /**
+ * A cached page past its TTL is still served (`x-page-cache: STALE`) while one render refreshes it,
+ * until it is this old; then it is rendered as a miss. The Worker variable PAGE_CACHE_MAX_AGE_SECONDS
+ * overrides it (decision 0065).
+ */
+export const PAGE_CACHE_MAX_AGE_SECONDS = 86_400
+/** How long a refresh marker in the store keeps other isolates from refreshing the same page (KV's floor is 60 s). */
+export const PAGE_CACHE_REFRESH_MARKER_SECONDS = 60
+/**
  * The user-group ids (`user-group-id` cookie) the page cache keeps pages for: 0 for guests and the
  * reference back end's customer and company groups. Other values render uncached. A shop with more
  * groups lists them in the Worker variable PAGE_CACHE_GROUP_IDS.

@@ -54,7 +54,8 @@ app.route('/', advertApi)
 app.use('*', tracking)
 app.use('*', localeRedirect)
 app.use('*', sessionGate)
-app.use('*', pageCache())
+// A stale page is refreshed by rendering it again through this same app (decision 0065).
+app.use('*', pageCache({ refresh: (request, env, ctx) => app.fetch(request, env, ctx) }))
 app.all('*', async (c) => {
   watchStartEvents()
   // The renderer sees only the verified user group (decision 0038) and the flags the cache key was built from.

@@ -46,7 +46,15 @@ export interface Sent {
 function context(): { ctx: ExecutionContext; settled: () => Promise<void> } {
   const tasks: Promise<unknown>[] = []
   const ctx = { waitUntil: (p: Promise<unknown>) => tasks.push(p), passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext
-  return { ctx, settled: async () => void (await Promise.allSettled(tasks)) }
+  // A task may schedule more (a stale page's refresh stores what it renders): wait until none are added.
+  const settled = async () => {
+    let seen = -1
+    while (seen !== tasks.length) {
+      seen = tasks.length
+      await Promise.allSettled(tasks)
+    }
+  }
+  return { ctx, settled }
 }
 
 /** Sends a request through the real Worker app with the page cache on (store by `envOverrides`). */
@@ -76,11 +84,12 @@ export interface FakePage {
  * A small app with the real security headers and page cache in front of a fake renderer that
  * counts renders; `page` decides what the renderer answers.
  */
-export function miniApp(page: (c: { req: Request }) => FakePage = () => ({}), options: PageCacheOptions = {}) {
+export function miniApp(page: (c: { req: Request }) => FakePage = () => ({}), options: PageCacheOptions = {}, { selfRefresh = false } = {}) {
   let renders = 0
-  // No in-isolate layer unless the test passes one: every lookup reaches the store under test.
-  options = { memory: false, ...options }
   const mini = new Hono<AppEnv>()
+  // No in-isolate layer unless the test passes one: every lookup reaches the store under test.
+  // With selfRefresh a stale page is refreshed through this same app, as the Worker wires it.
+  options = { memory: false, ...(selfRefresh ? { refresh: (request: Request, e: AppEnv['Bindings'], ctx: ExecutionContext) => mini.fetch(request, e, ctx) } : {}), ...options }
   mini.use('*', securityHeaders)
   mini.post('/__cache/purge', pageCachePurge(options))
   mini.use('*', pageCache(options))

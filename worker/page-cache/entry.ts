@@ -25,6 +25,8 @@ export interface StoredPage {
   p: string
   /** Expiry, ms since the epoch (the stores expire entries too; this guards clock-free stores). */
   e: number
+  /** The end of its stale life, ms since the epoch: between `e` and `x` it is served STALE and refreshed. Absent: no stale life. */
+  x?: number
 }
 
 /**
@@ -32,7 +34,7 @@ export interface StoredPage {
  * of a 100+ kB page, so a hit is a slice and one replaceAll).
  */
 export function encodePage(page: StoredPage): string {
-  return `${JSON.stringify({ s: page.s, h: page.h, e: page.e, p: page.p })}\n${page.b}`
+  return `${JSON.stringify({ s: page.s, h: page.h, e: page.e, p: page.p, ...(page.x === undefined ? {} : { x: page.x }) })}\n${page.b}`
 }
 
 export function decodePage(raw: string): StoredPage | null {
@@ -41,6 +43,7 @@ export function decodePage(raw: string): StoredPage | null {
   const meta = JSON.parse(raw.slice(0, cut)) as Omit<StoredPage, 'b'>
   // An entry without its own placeholder (stored before it had one) is a miss.
   if (typeof meta?.s !== 'number' || typeof meta.e !== 'number' || !Array.isArray(meta.h) || typeof meta.p !== 'string' || !PLACEHOLDER_RE.test(meta.p)) return null
+  if (meta.x !== undefined && typeof meta.x !== 'number') return null
   return { ...meta, b: raw.slice(cut + 1) }
 }
 

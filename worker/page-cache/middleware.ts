@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono'
-import { PAGE_CACHE_LOOKUP_TIMEOUT_MS, PAGE_CACHE_MAX_BYTES, PAGE_CACHE_TTL_SECONDS, TIMINGS } from '../../app.config'
+import { PAGE_CACHE_LOOKUP_TIMEOUT_MS, PAGE_CACHE_MAX_AGE_SECONDS, PAGE_CACHE_MAX_BYTES, PAGE_CACHE_REFRESH_MARKER_SECONDS, PAGE_CACHE_TTL_SECONDS, TIMINGS } from '../../app.config'
 import { TAGS_CSP_HEADER } from '../site-tags'
 import type { AppEnv } from '../types'
 import { viewerFlags } from '../viewer-flags'
@@ -26,6 +26,28 @@ export interface PageCacheOptions {
   now?: () => number
   /** The in-isolate layer; `false` turns it off. Middleware and purge must share one. */
   memory?: MemoryLayer | false
+  /**
+   * Renders a request again through the whole app (the Worker passes its own `app.fetch`), for the
+   * refresh of a stale page. Without it a page past its TTL is a miss.
+   */
+  refresh?: (request: Request, env: AppEnv['Bindings'], ctx: ExecutionContext) => Promise<Response> | Response
+  /** The hard limit of a page's age (default PAGE_CACHE_MAX_AGE_SECONDS, or the PAGE_CACHE_MAX_AGE_SECONDS variable). */
+  maxAgeSeconds?: number
+}
+
+/** The header that marks the refresh render of a stale page; it counts only with this isolate's own secret. */
+export const REFRESH_HEADER = 'x-page-cache-refresh'
+const REFRESH_SECRET = crypto.randomUUID()
+/** Keys this isolate is refreshing now: one refresh per key at a time. */
+const refreshing = new Set<string>()
+
+/**
+ * A page's hard age limit in seconds: the variable when it is a whole number of seconds up to 30
+ * days (one under the TTL, 0 say, turns the stale life off), else the default; never under the TTL.
+ */
+export function maxAgeFrom(configured: string | undefined, ttl: number): number {
+  const n = configured?.trim() ? Number(configured) : Number.NaN
+  return Math.max(ttl, Number.isInteger(n) && n >= 0 && n <= 30 * 86_400 ? n : PAGE_CACHE_MAX_AGE_SECONDS)
 }
 
 type Ctx = Context<AppEnv>
@@ -38,7 +60,7 @@ function waitUntil(c: Ctx, work: Promise<unknown>) {
   }
 }
 
-function mark(response: Response, state: 'HIT' | 'MISS' | 'BYPASS'): Response {
+function mark(response: Response, state: 'HIT' | 'STALE' | 'MISS' | 'BYPASS'): Response {
   try {
     response.headers.set(PAGE_CACHE_HEADER, state)
     return response
@@ -97,9 +119,35 @@ function replayed(page: PreparedPage, nonce: string): Response {
 }
 
 /**
+ * Renders a stale page again after the response (decision 0065): at most one refresh per key at a
+ * time in this isolate, and a short marker in the store keeps other isolates from piling on. The
+ * refresh goes through the whole app with the shopper's own headers (so the same key) and this
+ * isolate's refresh secret; the page cache stores what it renders as on a miss. A refresh that fails
+ * (the back end failed, a non-200) stores nothing: the stale page stays, and it is logged.
+ */
+function refreshInBackground(c: Ctx, store: PageCacheStore, key: string, refresh: NonNullable<PageCacheOptions['refresh']>) {
+  if (refreshing.has(key)) return
+  refreshing.add(key)
+  const marker = `${key}~refresh`
+  const task = (async () => {
+    if (await store.get(marker)) return
+    await store.put(marker, '1', PAGE_CACHE_REFRESH_MARKER_SECONDS)
+    const headers = new Headers(c.req.raw.headers)
+    headers.set(REFRESH_HEADER, REFRESH_SECRET)
+    const response = await refresh(new Request(c.req.url, { headers }), c.env, c.executionCtx as ExecutionContext)
+    await response.arrayBuffer()
+    const state = response.headers.get(PAGE_CACHE_HEADER)
+    if (state !== 'MISS') console.warn(`[page-cache] refresh not stored (${response.status} ${state}), the stale page stays: ${key}`)
+  })()
+    .catch((error) => console.warn(`[page-cache] refresh failed, the stale page stays: ${key}`, String(error)))
+    .finally(() => refreshing.delete(key))
+  waitUntil(c, task)
+}
+
+/**
  * The edge page cache (docs/decisions/0005-page-cache.md). Looks the page up before rendering;
  * after a cacheable render, stores it in waitUntil with a timeout. Every response it passes says
- * `x-page-cache: HIT | MISS | BYPASS`. A failing or slow store is logged and the page is served uncached.
+ * `x-page-cache: HIT | STALE | MISS | BYPASS`. A failing or slow store is logged and the page is served uncached.
  */
 export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<AppEnv> {
   const pickStore = options.store ?? storeFromEnv
@@ -125,20 +173,28 @@ export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<App
       return
     }
 
-    const near = memory ? memory.get(key, now()) : null
+    // The refresh render of a stale page (below) skips the lookup and stores what it renders.
+    const isRefresh = c.req.header(REFRESH_HEADER) === REFRESH_SECRET
+    const near = memory && !isRefresh ? memory.get(key, now()) : null
     if (near) return mark(replayed(near, c.get('nonce')), 'HIT')
     let lookupFailed = false
-    try {
-      const raw = await withTimeout(store.get(key), lookupTimeout, 'page cache lookup')
-      const decoded = raw ? decodePage(raw) : null
-      if (decoded && decoded.e > now()) {
-        const page = preparePage(decoded)
-        if (memory) memory.set(key, page, now())
-        return mark(replayed(page, c.get('nonce')), 'HIT')
+    if (!isRefresh) {
+      try {
+        const raw = await withTimeout(store.get(key), lookupTimeout, 'page cache lookup')
+        const decoded = raw ? decodePage(raw) : null
+        if (decoded && decoded.e > now()) {
+          const page = preparePage(decoded)
+          if (memory) memory.set(key, page, now())
+          return mark(replayed(page, c.get('nonce')), 'HIT')
+        }
+        if (decoded && options.refresh && (decoded.x ?? 0) > now()) {
+          refreshInBackground(c, store, key, options.refresh)
+          return mark(replayed(preparePage(decoded), c.get('nonce')), 'STALE')
+        }
+      } catch (error) {
+        lookupFailed = true
+        console.warn(`[page-cache] lookup failed (${store.name}), serving uncached:`, String(error))
       }
-    } catch (error) {
-      lookupFailed = true
-      console.warn(`[page-cache] lookup failed (${store.name}), serving uncached:`, String(error))
     }
 
     // The render runs with a record of the back-end failures it meets: a page that lost data is
@@ -172,8 +228,11 @@ export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<App
         return
       }
       const p = noncePlaceholder()
-      const page: StoredPage = { s: response.status, h: headers, b: nonce ? html.replaceAll(nonce, p) : html, e: now() + ttl * 1000, p }
-      await activeStore.put(key, encodePage(page), ttl)
+      const maxAge = options.maxAgeSeconds ?? maxAgeFrom(env.PAGE_CACHE_MAX_AGE_SECONDS, ttl)
+      const stored = now()
+      const page: StoredPage = { s: response.status, h: headers, b: nonce ? html.replaceAll(nonce, p) : html, e: stored + ttl * 1000, x: stored + maxAge * 1000, p }
+      // The store keeps it for its whole stale life; the refresh rewrites it.
+      await activeStore.put(key, encodePage(page), options.refresh ? maxAge : ttl)
       if (memory) memory.set(key, preparePage(page), now())
     })()
     waitUntil(

@@ -1,0 +1,141 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { cacheKey, decodePage, encodePage, kvStore } from '../../worker/page-cache'
+import { maxAgeFrom } from '../../worker/page-cache/middleware'
+import { memoryStore } from '../../worker/page-cache/store'
+import { bindings, miniApp, sendPage, through, uniqueToken } from './page-cache.helpers'
+
+/**
+ * Stale-while-revalidate (issue 53 point 1, decision 0065): a page past its TTL is served at once
+ * (STALE) while one render refreshes it; past the hard age limit it is a miss; a purge stays
+ * immediate; a refresh that fails keeps the stale page. The clock is the test's.
+ */
+const TTL = 100
+const MAX_AGE = 1_000
+
+function setup(failFrom = Number.POSITIVE_INFINITY) {
+  let clock = 1_800_000_000_000
+  const store = memoryStore()
+  const app = miniApp(
+    (c) =>
+      failFrom <= renderCount() ? { status: 502 } : { body: (nonce, n) => `<html><head><script nonce="${nonce}"></script></head><body>render ${n} of ${new URL(c.req.url).pathname}</body></html>` },
+    { store: () => store, now: () => clock, ttlSeconds: TTL, maxAgeSeconds: MAX_AGE },
+    { selfRefresh: true },
+  )
+  function renderCount() {
+    return app.renders()
+  }
+  const env = { PAGE_CACHE_MODE: 'on', SITE_TOKEN: uniqueToken('stale'), PAGE_CACHE_PURGE_TOKEN: 'purge-secret' }
+  const get = (path = '/ro/stale-page') => through(app.fetch(path, {}, env))
+  return { app, store, env, get, advance: (seconds: number) => void (clock += seconds * 1000) }
+}
+
+afterEach(() => vi.restoreAllMocks())
+
+describe('a page past its TTL', () => {
+  it('is served at once from the cache and refreshed once under 20 concurrent requests', async () => {
+    const { app, store, get, advance } = setup()
+    const first = await get()
+    expect(first.state).toBe('MISS')
+    expect(first.html).toContain('render 1')
+    expect([...store.entries.values()][0]?.ttl).toBe(MAX_AGE)
+    advance(TTL + 1)
+    const stale = await Promise.all(Array.from({ length: 20 }, () => get()))
+    expect(stale.map((r) => r.state)).toEqual(Array(20).fill('STALE'))
+    expect(stale.every((r) => r.html.includes('render 1'))).toBe(true)
+    expect(app.renders()).toBe(2)
+    const fresh = await get()
+    expect(fresh.state).toBe('HIT')
+    expect(fresh.html).toContain('render 2')
+  })
+
+  it('past the hard age limit is rendered as a miss', async () => {
+    const { app, get, advance } = setup()
+    await get()
+    advance(MAX_AGE + 1)
+    const late = await get()
+    expect(late.state).toBe('MISS')
+    expect(late.html).toContain('render 2')
+    expect(app.renders()).toBe(2)
+  })
+
+  it('a purge wins over stale: the next request renders', async () => {
+    const { app, env, get, advance } = setup()
+    await get()
+    advance(TTL + 1)
+    const purged = await through(app.fetch('/__cache/purge', { method: 'POST', headers: { Authorization: 'Bearer purge-secret' }, body: JSON.stringify({ path: '/ro/stale-page' }) }, env))
+    expect(purged.status).toBe(200)
+    const next = await get()
+    expect(next.state).toBe('MISS')
+    expect(next.html).toContain('render 2')
+  })
+
+  it('a refresh that fails keeps the stale page and logs', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const { app, get, advance } = setup(2)
+    await get()
+    advance(TTL + 1)
+    const stale = await get()
+    expect(stale.state).toBe('STALE')
+    expect(app.renders()).toBe(2)
+    expect(warn.mock.calls.some((args) => String(args[0]).includes('refresh not stored'))).toBe(true)
+    const again = await get()
+    expect(again.state).toBe('STALE')
+    expect(again.html).toContain('render 1')
+  })
+
+  it('a refresh header from outside is just a header: no forced render', async () => {
+    const { app, env, advance, get } = setup()
+    await get()
+    const forced = await through(app.fetch('/ro/stale-page', { headers: { 'x-page-cache-refresh': 'guess' } }, env))
+    expect(forced.state).toBe('HIT')
+    expect(app.renders()).toBe(1)
+    advance(0)
+  })
+})
+
+describe('the hard age limit setting', () => {
+  it.each([
+    [undefined, 86_400],
+    ['3600', 7_200],
+    ['0', 7_200],
+    ['7200', 7_200],
+    ['172800', 172_800],
+    ['abc', 86_400],
+    ['-5', 86_400],
+    ['99999999', 86_400],
+  ])('PAGE_CACHE_MAX_AGE_SECONDS=%s -> %i s (TTL 7200; under the TTL means no stale life)', (configured, expected) => {
+    expect(maxAgeFrom(configured, 7_200)).toBe(expected)
+  })
+
+  it('an entry keeps its stale end through the store format; an old entry without one has no stale life', () => {
+    const page = { s: 200, h: [] as [string, string][], b: 'x', e: 1, x: 2, p: '__nonce_00000000000000000000000000000000__' }
+    expect(decodePage(encodePage(page))?.x).toBe(2)
+    expect(decodePage(encodePage({ ...page, x: undefined }))?.x).toBeUndefined()
+  })
+})
+
+describe('the Worker refreshes a stale page through its own app', () => {
+  it('an expired entry of /ro is served STALE, then replaced by a real render', async () => {
+    const siteToken = uniqueToken('stale-worker')
+    const key = cacheKey({ siteToken, groupId: '0', locale: 'ro', ageValid: false, path: '/ro' })
+    const store = kvStore(bindings.PAGE_CACHE as KVNamespace)
+    const old = {
+      s: 200,
+      h: [['content-type', 'text/html; charset=utf-8']] as [string, string][],
+      b: '<!doctype html><p>the old home</p>',
+      e: Date.now() - 1_000,
+      x: Date.now() + 3_600_000,
+      p: '__nonce_11111111111111111111111111111111__',
+    }
+    await store.put(key, encodePage(old), 3_600)
+    const stale = await through(sendPage('/ro', {}, { PAGE_CACHE_MODE: 'on', SITE_TOKEN: siteToken }))
+    expect(stale.state).toBe('STALE')
+    expect(stale.html).toContain('the old home')
+    const refreshed = decodePage((await store.get(key)) ?? '')
+    expect(refreshed?.b).not.toContain('the old home')
+    expect(refreshed?.e).toBeGreaterThan(Date.now())
+    const hit = await through(sendPage('/ro', {}, { PAGE_CACHE_MODE: 'on', SITE_TOKEN: siteToken }))
+    expect(hit.state).toBe('HIT')
+    expect(hit.html).not.toContain('the old home')
+  }, 60_000)
+})
