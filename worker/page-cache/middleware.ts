@@ -37,7 +37,12 @@ export interface PageCacheOptions {
 
 /** The header that marks the refresh render of a stale page; it counts only with this isolate's own secret. */
 export const REFRESH_HEADER = 'x-page-cache-refresh'
-const REFRESH_SECRET = crypto.randomUUID()
+let refreshSecret: string | undefined
+/** Made on first use: workerd refuses random values in a module's global scope. */
+function isolateSecret(): string {
+  refreshSecret ??= crypto.randomUUID()
+  return refreshSecret
+}
 /** Keys this isolate is refreshing now: one refresh per key at a time. */
 const refreshing = new Set<string>()
 
@@ -133,7 +138,7 @@ function refreshInBackground(c: Ctx, store: PageCacheStore, key: string, refresh
     if (await store.get(marker)) return
     await store.put(marker, '1', PAGE_CACHE_REFRESH_MARKER_SECONDS)
     const headers = new Headers(c.req.raw.headers)
-    headers.set(REFRESH_HEADER, REFRESH_SECRET)
+    headers.set(REFRESH_HEADER, isolateSecret())
     const response = await refresh(new Request(c.req.url, { headers }), c.env, c.executionCtx as ExecutionContext)
     await response.arrayBuffer()
     const state = response.headers.get(PAGE_CACHE_HEADER)
@@ -174,7 +179,7 @@ export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<App
     }
 
     // The refresh render of a stale page (below) skips the lookup and stores what it renders.
-    const isRefresh = c.req.header(REFRESH_HEADER) === REFRESH_SECRET
+    const isRefresh = c.req.header(REFRESH_HEADER) === isolateSecret()
     const near = memory && !isRefresh ? memory.get(key, now()) : null
     if (near) return mark(replayed(near, c.get('nonce')), 'HIT')
     let lookupFailed = false
