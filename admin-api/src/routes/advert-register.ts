@@ -4,12 +4,12 @@ import { issueCode, nowSeconds, randomCode } from '../lib/account-tokens'
 import { hashPassword } from '../lib/auth'
 import { jwtSecret } from '../lib/config'
 import { ApiError, type App, type Ctx, nowIso, route, subApp } from '../lib/http'
-import { clientIp, countGuess, countIpAttempt, countSend, countSms, guessSucceeded, ipAttemptSucceeded } from '../lib/login-limits'
+import { clientIp, countGuess, countIpAttempt, countRegistration, countSend, countSms, guessSucceeded, ipAttemptSucceeded } from '../lib/login-limits'
 import { send } from '../lib/outbox'
 import { hmacSha256Hex, randomHex, safeEqual } from '../lib/secrets'
 import { SITE_LAYERS } from '../lib/site'
 import { activeUserByPhone, insertUser, issuePair, takePhoneFromUnverified, type UserRow, userByEmail } from '../lib/users'
-import { sendActivation, socialLogin, TOO_MANY_SENDS, tooMany } from '../services/accounts'
+import { requireCaptcha, sendActivation, socialLogin, TOO_MANY_REGISTRATIONS, TOO_MANY_SENDS, tooMany, tooManyWithCode } from '../services/accounts'
 
 /**
  * The adverts area's registration (accounts spec 7: POST /api/register/ with phone, PATCH
@@ -46,6 +46,9 @@ export function advertRegistrationRoutes(): App {
   const app = subApp(...SITE_LAYERS)
   route(app, E.phoneRegister, async (c, { body }) => {
     c.header('Cache-Control', 'no-store')
+    await requireCaptcha(c, body.captcha_token)
+    const perIp = await countRegistration(c)
+    if (perIp.retryAfter !== null) return tooManyWithCode(c, perIp.retryAfter, TOO_MANY_REGISTRATIONS, ACCOUNTS.errorCodes.tooManyRegistrations)
     const client = await countSms(c, null)
     if (client.retryAfter !== null) return tooMany(c, client.retryAfter, TOO_MANY_SENDS)
     const limited = await countSend(c, 'sms_code', body.phone)
@@ -89,7 +92,9 @@ export function advertRegistrationRoutes(): App {
     if (await activeUserByPhone(c, params.phone)) throw new ApiError(400, 'An account with this phone exists: sign in instead', { phone: ['An account with this phone exists'] })
     // The account is active and signs in by this phone (proven). Its e-mail is not proven: it does
     // not sign in by e-mail until the activation link e-mailed now is opened, and whoever proves the
-    // address first claims the account (decision 0015).
+    // address first claims the account (decision 0015). The mail says someone registered with the
+    // address (it may be a stranger's registration); opened by another browser than this one, it
+    // asks for a new password and ends this account's sessions and phone proofs (decision 0064).
     let u: UserRow
     try {
       u = await insertUser(c, {
@@ -109,7 +114,7 @@ export function advertRegistrationRoutes(): App {
       c.env.DB.prepare('UPDATE user_phones SET verified_at = ? WHERE user_id = ? AND phone = ?').bind(nowIso(), u.id, params.phone),
       ...takePhoneFromUnverified(c, u.id, params.phone),
     ])
-    await sendActivation(c, u, null)
+    await sendActivation(c, u, null, { deviceKey: body.device_key, other: true })
     return c.json(await issuePair(c, u.id), 201)
   })
 
