@@ -60,6 +60,9 @@ export interface LoginAttempt {
  * Counts one event against each key (fresh or expired windows restart at 1) in one transaction, and
  * answers how long to wait when any key is over its limit.
  */
+/** countKeys for other modules' counters (lib/sms.ts). */
+export const countKeysInWindow = (c: Ctx, keys: readonly (readonly [string, number])[], windowSeconds: number) => countKeys(c, keys, windowSeconds)
+
 async function countKeys(c: Ctx, keys: readonly (readonly [string, number])[], windowSeconds: number): Promise<LoginAttempt> {
   const now = nowSeconds()
   const w = windowSeconds

@@ -9,6 +9,7 @@ import { accountKey, clientIp, countGuess, countIpAttempt, countLoginAttempt, co
 import { accountLink, send } from '../lib/outbox'
 import { safeEqual } from '../lib/secrets'
 import { SITE_LAYERS } from '../lib/site'
+import { countSiteSms, SMS_PAUSED, smsRecipient } from '../lib/sms'
 import { userGroup } from '../lib/user-group'
 import { activeUserByPhone, claimStatements, insertUser, issuePair, NEW_TOKEN_KEY_SQL, profile, type UserRow, userByEmail, userRow } from '../lib/users'
 import { ACTIVATION_SENT, requireCaptcha, sendActivation, socialLogin, TOO_MANY_REGISTRATIONS, TOO_MANY_SENDS, tooMany, tooManyWithCode } from '../services/accounts'
@@ -93,6 +94,11 @@ async function requestCode(c: Ctx, channel: CodeChannel, recipient: string, find
   }
   const limited = await countSend(c, kind, recipient)
   if (limited.retryAfter !== null) return tooMany(c, limited.retryAfter, TOO_MANY_SENDS)
+  if (channel === 'sms') {
+    // Counted for any recipient, so the budget tells nothing about accounts.
+    const budget = await countSiteSms(c)
+    if (budget.retryAfter !== null) return tooMany(c, budget.retryAfter, SMS_PAUSED)
+  }
   const u = await find()
   // An e-mail code goes only to a proven e-mail; activeUserByPhone finds verified numbers only.
   if (u && u.status === 'active' && (channel === 'sms' || u.email_verified === 1)) {
@@ -251,7 +257,11 @@ export function authRoutes(): App {
   })
 
   // ---- sign-in by code ----------------------------------------------------------------------------
-  route(app, E.smsCode, (c, { query }) => requestCode(c, 'sms', query.phone, () => activeUserByPhone(c, query.phone)))
+  route(app, E.smsCode, (c, { query }) => {
+    // E.164 before anything counts it (`00…`, `+…` and trunk-`0` forms are one number), in the site's countries.
+    const phone = smsRecipient(c, query.phone, 'phone')
+    return requestCode(c, 'sms', phone, () => activeUserByPhone(c, phone))
+  })
   route(app, E.emailCode, (c, { query }) => requestCode(c, 'email', query.email, () => userByEmail(c, query.email)))
   route(app, E.loginByEmail, async (c, { body }) => {
     const remember = body.rememberMe !== false
@@ -263,7 +273,7 @@ export function authRoutes(): App {
     const ip = clientIp(c)
     const attempt = await countIpAttempt(c, ip)
     if (attempt.retryAfter !== null) return tooMany(c, attempt.retryAfter, TOO_MANY_LOGINS)
-    const [channel, recipient]: [CodeChannel, string] = body.email !== undefined ? ['email', body.email] : ['sms', body.phone!]
+    const [channel, recipient]: [CodeChannel, string] = body.email !== undefined ? ['email', body.email] : ['sms', smsRecipient(c, body.phone!, 'phone')]
     const guesses = await countGuess(c, channel, recipient)
     if (guesses.retryAfter !== null) return tooMany(c, guesses.retryAfter, TOO_MANY_LOGINS)
     const userId = await consumeCode(c, channel, recipient, body.code!)
