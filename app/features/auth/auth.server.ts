@@ -48,6 +48,8 @@ export interface RegisterForm {
   first_name: string
   last_name?: string
   phone?: string
+  /** The site's captcha token, when it configures one (issue 50). */
+  captcha_token?: string
 }
 
 /**

@@ -126,9 +126,9 @@ function phoneInput(value: unknown): string {
 export const requestPhoneRegistrationFn = createServerFn({ method: 'POST' })
   .validator((input: unknown) => {
     const r = record(input)
-    return { lang: lang(r.lang), phone: phoneInput(r.phone) }
+    return { lang: lang(r.lang), phone: phoneInput(r.phone), captcha_token: optional(r.captcha_token) ?? undefined }
   })
-  .handler(({ data }) => requestPhoneRegistration(data.lang, data.phone))
+  .handler(({ data }) => requestPhoneRegistration(data.lang, data.phone, data.captcha_token))
 
 export const confirmPhoneRegistrationFn = createServerFn({ method: 'POST' })
   .validator((input: unknown) => {

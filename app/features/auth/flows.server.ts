@@ -121,8 +121,9 @@ export async function loginWithCode(locale: Locale, channel: CodeChannel, recipi
  * The adverts area's registration by phone (accounts spec 7: POST /api/register/ with phone): the
  * back end texts a code (the same answer whether or not the phone has an account).
  */
-export async function requestPhoneRegistration(locale: Locale, phone: string): Promise<FlowResult> {
-  const result = await callEndpoint(config(locale), 'phoneRegister', { body: { phone }, headers: withIp() })
+export async function requestPhoneRegistration(locale: Locale, phone: string, captchaToken?: string): Promise<FlowResult> {
+  const body = captchaToken ? { phone, captcha_token: captchaToken } : { phone }
+  const result = await callEndpoint(config(locale), 'phoneRegister', { body, headers: withIp() })
   return result.ok ? { ok: true } : failed(result.status, result.body)
 }
 
