@@ -175,6 +175,19 @@ describe('6. login CSRF through an activation link', () => {
   })
 })
 
+describe('7. a social sign-in that claims an unproven account says so (the storefront closes its sockets)', () => {
+  it('claimed: true only when the sign-in claimed the account', async () => {
+    const email = freshEmail('socialclaim')
+    expect((await register(email, 'stranger123', { device_key: STRANGER })).status).toBe(201)
+    const token = async () =>
+      (await json<{ access_token: string }>(await api('/__dev/social/google/token', { method: 'POST', site: null, body: JSON.stringify({ id: `g-50-${email}`, name: 'Owner', email }) }))).access_token
+    const first = await json(await post('/users/google-auth/', { access_token: await token(), platform: 'web' }))
+    expect(first.claimed).toBe(true)
+    const again = await json(await post('/users/google-auth/', { access_token: await token(), platform: 'web' }))
+    expect(again).not.toHaveProperty('claimed')
+  })
+})
+
 describe('5. the captcha the checkout has is required on registration and phone registration', () => {
   it('on a site with a captcha key (the pharmacy demo), no token is 400; a token goes ahead', async () => {
     const pharma = 'demo-pharma-token'

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test'
 import { afterEach, describe, expect, it } from 'vitest'
-import { activate, confirmPasswordReset } from '../../app/features/auth/flows.server'
+import { activate, confirmPasswordReset, tokenSubject } from '../../app/features/auth/flows.server'
 import { type AdminHandler, adminDouble, send } from './helpers'
 
 /**
@@ -69,5 +69,11 @@ describe('7. a reset or a claim closes every cart socket of the account', () => 
     // Outside a page request the session cookies cannot be written; the sockets close before that.
     await activate('ro', uid, TOKEN, PASSWORDS).catch(() => null)
     await expect.poll(() => socket[0]).toBe(4001)
+  })
+
+  it("a social sign-in's claim names the account by its new token's subject", () => {
+    const jwt = (payload: unknown) => `h.${btoa(JSON.stringify(payload)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')}.s`
+    expect(tokenSubject(jwt({ sub: String(USER), typ: 'access' }))).toBe(USER)
+    for (const bad of [jwt({ sub: 'x' }), jwt({ sub: 0 }), 'not-a-jwt', jwt({})]) expect(tokenSubject(bad)).toBeNull()
   })
 })

@@ -60,7 +60,8 @@ export async function socialLogin(c: Ctx, provider: SocialProvider, credentials:
   if (!identity) throw new ApiError(400, `Invalid or expired ${provider} token`, undefined, { code: ACCOUNTS.errorCodes.socialTokenInvalid })
   const u = await accountForIdentity(c, identity)
   const { access, refresh } = await issuePair(c, u.id)
-  return { access_token: access, refresh_token: refresh }
+  // `claimed`: the sign-in claimed an account no one had proven; the storefront closes its cart sockets (issue 50).
+  return { access_token: access, refresh_token: refresh, ...(u.claimed ? { claimed: true } : {}) }
 }
 
 /**

@@ -228,7 +228,8 @@ export const loginByEmailSchema = z.object({ token: z.string(), refresh: z.strin
 export const socialAuthBodySchema = z.object({ access_token: z.string().trim().min(1).max(4096), platform: z.string().trim().max(20).optional() })
 /** POST /users/twitter-auth/auth/ {oauth_token, oauth_verifier} (OAuth 1.0a callback values). */
 export const twitterAuthBodySchema = z.object({ oauth_token: z.string().trim().min(1).max(512), oauth_verifier: z.string().trim().min(1).max(512) })
-export const socialTokensSchema = z.object({ access_token: z.string(), refresh_token: z.string() })
+/** `claimed`: the sign-in claimed an account no one had proven (every earlier session ended; issue 50): the storefront closes its cart sockets. */
+export const socialTokensSchema = z.object({ access_token: z.string(), refresh_token: z.string(), claimed: z.boolean().optional() })
 
 // ---- development only (not in the registry: 404 unless ENVIRONMENT=development and the switch) ----
 

@@ -47,6 +47,27 @@ export function linkUserId(uid: string): number | null {
   }
 }
 
+/** The account id (`sub`) of a JWT the back end just issued, or null. */
+export function tokenSubject(jwt: string): number | null {
+  const payload = jwt.split('.')[1]
+  if (!payload || payload.length > 4_000) return null
+  try {
+    const sub = (
+      JSON.parse(
+        atob(
+          payload
+            .replace(/-/g, '+')
+            .replace(/_/g, '/')
+            .padEnd(Math.ceil(payload.length / 4) * 4, '='),
+        ),
+      ) as { sub?: unknown }
+    ).sub
+    return typeof sub === 'string' && /^[1-9]\d{0,8}$/.test(sub) ? Number(sub) : null
+  } catch {
+    return null
+  }
+}
+
 /** After the back end accepted a reset or a claim of the link's account: every cart socket of it closes (issue 50). */
 async function endAccountSockets(uid: string): Promise<void> {
   const id = linkUserId(uid)
@@ -191,6 +212,11 @@ export async function finishSocialSignIn(locale: Locale, provider: SocialProvide
         : null
   if (!result) return { ok: false, area: check.area, errors: [], code: ACCOUNTS.errorCodes.socialTokenInvalid }
   if (!result.ok) return { ok: false, area: check.area, errors: authErrorMessages(result.body, UNKNOWN_ERROR), code: errorCodeOf(result.body) }
+  // A claim of an unproven account ended every earlier session: their cart sockets close too (issue 50).
+  if (result.data.claimed) {
+    const id = tokenSubject(result.data.access_token)
+    if (id !== null) await endAccountCartSessions(env, id)
+  }
   await startSession(locale, { access: result.data.access_token, refresh: result.data.refresh_token }, false)
   return { ok: true, area: check.area }
 }
