@@ -58,6 +58,12 @@ export const COOKIES = {
   tokenExpires: 'token_expires',
   /** HttpOnly, short-lived: the `state` of a social sign-in in progress, bound to this browser (decision 0021). */
   socialState: 'social_state',
+  /**
+   * HttpOnly: the device key of the browser that registered (issue 50, decision 0064). Sent with the
+   * registration and the activation: only this browser's activation keeps the password typed at
+   * registration and signs in; any other opener of the link sets a password.
+   */
+  registrationDevice: 'reg_device',
 } as const
 
 /**
@@ -80,6 +86,8 @@ export const COOKIE_MAX_AGE = {
   utm: 30 * 24 * 3600,
   /** A social sign-in must come back from the provider within 10 minutes. */
   socialState: 600,
+  /** As long as an activation link lives (ACCOUNTS.linkTtlSeconds, 24 h). */
+  registrationDevice: 24 * 3600,
 } as const
 
 export const STORAGE_KEYS = {

@@ -33,7 +33,12 @@ async function ssrAdminDouble(request: Request): Promise<Response> {
     routeOverrides = request.method === 'POST' ? await request.json() : {}
     return Response.json({ routes: Object.keys(routeOverrides) })
   }
-  if (path in routeOverrides) return Response.json(routeOverrides[path])
+  if (path in routeOverrides) {
+    // `{ __status, __body }`: an answer with another status (an error answer of a call).
+    const answer = routeOverrides[path] as { __status?: number; __body?: unknown } | null
+    if (answer && typeof answer === 'object' && typeof answer.__status === 'number') return Response.json(answer.__body ?? null, { status: answer.__status })
+    return Response.json(routeOverrides[path])
+  }
   if (fault && (!fault.paths || fault.paths.includes(path))) {
     if (fault.mode === 'status') return Response.json({ error: 'injected' }, { status: fault.status ?? 500 })
     if (fault.mode === 'broken-json') return new Response('{"project": "Test Shop", ', { headers: { 'Content-Type': 'application/json' } })

@@ -22,6 +22,10 @@ const TEST_BINDINGS = {
   DEV_OUTBOX: 'on',
   FAKE_SOCIAL: 'on',
   SHOP_URL: 'http://shop.test',
+  // The files share one D1 and the electro site: a budget no run of the suite reaches. test/sms.test.ts
+  // calls the app with small budgets on a site of its own.
+  SMS_BUDGET_PER_HOUR: '100000',
+  SMS_BUDGET_PER_DAY: '100000',
 }
 
 export default defineConfig(async () => {

@@ -285,3 +285,19 @@ export async function endCartSession(env: Env, token: string, which: 'this' | 'a
     console.warn(`[cart] could not close the ended session's sockets: ${error instanceof Error ? error.message : String(error)}`)
   }
 }
+
+/**
+ * Closes every cart socket of the account and forgets this isolate's cached tokens of it (issue 50:
+ * a password reset or an account claim, once the back end confirmed it, ends every session as a
+ * password change does; the caller knows the account's id, not a still-valid token). Best effort.
+ */
+export async function endAccountCartSessions(env: Env, userId: number): Promise<void> {
+  for (const [token, hit] of tokenCache) if (hit.userId === userId) tokenCache.delete(token)
+  const ns = env.CART_STORE
+  if (!ns) return
+  try {
+    await ns.get(ns.idFromName(userKey(env.SITE_TOKEN, userId))).closeSessions()
+  } catch (error) {
+    console.warn(`[cart] could not close the account's sockets: ${error instanceof Error ? error.message : String(error)}`)
+  }
+}

@@ -87,11 +87,13 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
 }
 
 /**
- * The captcha's origins join the CSP only on the cart page (where the checkout runs; never page
- * cached) and only when the site's settings configure a captcha key (the settings are memoised).
+ * The captcha's origins join the CSP only when the site's settings configure a captcha key (the
+ * settings are memoised), on the shop's pages: the checkout (cart page) and, since issue 50,
+ * registration and guest phone registration ask for it too, and the auth modal's register tab opens
+ * on any page. The header is set per response, never stored with a cached page.
  */
 async function captchaOrigins(c: Parameters<MiddlewareHandler<AppEnv>>[0]): Promise<readonly string[]> {
-  if (!/^\/[a-z]{2}\/cart$/.test(c.req.path)) return []
+  if (!/^\/[a-z]{2}(\/|$)/.test(c.req.path)) return []
   const settings = await settingsOfPage(c)
   return settings?.captcha?.site_key?.trim() ? CAPTCHA.origins : []
 }

@@ -5,6 +5,7 @@ import { ApiError, type App, type AppEnv } from './lib/http'
 import { localizeBody } from './lib/messages'
 import { countingDb, queriesHeader } from './lib/query-count'
 import { resolveLocale, siteScope } from './lib/site'
+import { smsStatus } from './lib/sms'
 import { accountDeletionRoutes } from './routes/account-deletion'
 import { advertImageRoutes } from './routes/advert-images'
 import { advertRegistrationRoutes } from './routes/advert-register'
@@ -149,7 +150,8 @@ export function createApp(subApps: readonly (() => App)[] = SUB_APPS) {
     return c.json({ error: problem }, 503)
   })
 
-  app.get('/healthz', (c) => c.json({ ok: true }))
+  // detail.sms: 'paused' with the sites whose SMS budget is spent (issue 50), for the operator's probe.
+  app.get('/healthz', async (c) => c.json({ ok: true, detail: { sms: await smsStatus(c.env).catch(() => ({ status: 'unknown' as const })) } }))
   for (const routes of subApps) app.route('/', routes())
   return app
 }

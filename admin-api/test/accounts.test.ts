@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { ACCOUNTS } from '../../app/api/contract/accounts'
 import { sha256Hex } from '../src/lib/account-tokens'
-import { api, lastMessage, outbox, registerActive } from './helpers'
+import { api, DEVICE, lastMessage, outbox, registerActive } from './helpers'
 
 /**
  * Accounts (issue 15, decision 0016): every sign-in flow end to end on the back end, reading what
@@ -22,7 +22,7 @@ const unique = (name: string) => `${name}.${Date.now().toString(36)}${++seq}@exa
 describe('registration and activation', () => {
   it('register -> inactive account and an activation e-mail -> activate (signed in) -> password sign-in', async () => {
     const email = unique('reg')
-    const res = await post('/auth/users/', { email, password: 'register123', re_password: 'register123', first_name: 'Ion', last_name: 'Rusu' }, { lang: 'ru' })
+    const res = await post('/auth/users/', { email, password: 'register123', re_password: 'register123', first_name: 'Ion', last_name: 'Rusu', device_key: DEVICE }, { lang: 'ru' })
     expect(res.status).toBe(201)
     expect(await json(res)).toMatchObject({ email, firstName: 'Ion', lastName: 'Rusu', status: 'inactive' })
 
@@ -45,14 +45,14 @@ describe('registration and activation', () => {
     expect(stored!.token_hash).toBe(await sha256Hex(m.token!))
     expect(stored!.ttl).toBe(ACCOUNTS.linkTtlSeconds)
 
-    const act = await post('/auth/users/activation/', { uid: m.uid, token: m.token })
+    const act = await post('/auth/users/activation/', { uid: m.uid, token: m.token, device_key: DEVICE })
     expect(act.status).toBe(200)
     const tokens = await json<{ access: string; refresh: string }>(act)
     expect(Object.keys(tokens).sort()).toEqual(['access', 'refresh'])
     expect(await json(await me(tokens.access))).toMatchObject({ email, status: 'active' })
 
     // single use
-    const again = await post('/auth/users/activation/', { uid: m.uid, token: m.token })
+    const again = await post('/auth/users/activation/', { uid: m.uid, token: m.token, device_key: DEVICE })
     expect(again.status).toBe(400)
     expect(await json(again)).toMatchObject({ code: 'invalid_link', fields: { token: [expect.any(String)] } })
 
@@ -62,7 +62,7 @@ describe('registration and activation', () => {
   it('refuses a wrong token, another user uid, a malformed uid and an expired link', async () => {
     const a = unique('act.a')
     const b = unique('act.b')
-    for (const email of [a, b]) await post('/auth/users/', { email, password: 'activate12', first_name: 'A' })
+    for (const email of [a, b]) await post('/auth/users/', { email, password: 'activate12', first_name: 'A', device_key: DEVICE })
     const ma = await lastMessage(a, 'activation')
     const mb = await lastMessage(b, 'activation')
     for (const body of [
@@ -70,6 +70,7 @@ describe('registration and activation', () => {
       { uid: mb.uid, token: ma.token },
       { uid: 'bm90LWFuLWlk', token: ma.token },
       { uid: ma.uid, token: 'A'.repeat(43) },
+      { uid: ma.uid, token: 'A'.repeat(43), device_key: DEVICE },
     ]) {
       const r = await post('/auth/users/activation/', body)
       expect(r.status, JSON.stringify(body)).toBe(400)
@@ -80,21 +81,22 @@ describe('registration and activation', () => {
     await env.DB.prepare('UPDATE account_tokens SET expires_at = expires_at - ? WHERE token_hash = ?')
       .bind(ACCOUNTS.linkTtlSeconds + 1, await sha256Hex(ma.token!))
       .run()
-    expect((await post('/auth/users/activation/', { uid: ma.uid, token: ma.token })).status).toBe(400)
+    expect((await post('/auth/users/activation/', { uid: ma.uid, token: ma.token, device_key: DEVICE })).status).toBe(400)
     // b's own link still works
-    expect((await post('/auth/users/activation/', { uid: mb.uid, token: mb.token })).status).toBe(200)
+    expect((await post('/auth/users/activation/', { uid: mb.uid, token: mb.token, device_key: DEVICE })).status).toBe(200)
   })
 
   it('registering again while inactive sends a new link and ends the old one; the answer is the same', async () => {
     const email = unique('again')
-    const first = await post('/auth/users/', { email, password: 'again12345', first_name: 'Again' })
+    const first = await post('/auth/users/', { email, password: 'again12345', first_name: 'Again', device_key: DEVICE })
     const old = await lastMessage(email, 'activation')
-    const second = await post('/auth/users/', { email, password: 'other12345', first_name: 'Again' })
+    const second = await post('/auth/users/', { email, password: 'other12345', first_name: 'Again', device_key: DEVICE })
     expect(second.status).toBe(first.status)
-    const fresh = await lastMessage(email, 'activation')
+    // the address was registered already: the new mail says someone registered with it (issue 50)
+    const fresh = await lastMessage(email, 'activation_other')
     expect(fresh.token).not.toBe(old.token)
-    expect((await post('/auth/users/activation/', { uid: old.uid, token: old.token })).status).toBe(400)
-    expect((await post('/auth/users/activation/', { uid: fresh.uid, token: fresh.token })).status).toBe(200)
+    expect((await post('/auth/users/activation/', { uid: old.uid, token: old.token, device_key: DEVICE })).status).toBe(400)
+    expect((await post('/auth/users/activation/', { uid: fresh.uid, token: fresh.token, device_key: DEVICE })).status).toBe(200)
     // the newest registration's password stands (issue 26: a stranger who registered the address
     // first does not keep a password on the owner's account)
     expect((await passwordLogin(email, 'again12345')).status).toBe(401)

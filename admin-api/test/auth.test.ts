@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test'
 import { sign } from 'hono/jwt'
 import { describe, expect, it } from 'vitest'
 import { TOKEN_EXPIRY_SKEW_MS } from '../../app/api/contract/wire'
-import { api, lastMessage, login } from './helpers'
+import { api, DEVICE, lastMessage, login } from './helpers'
 
 const now = () => Math.floor(Date.now() / 1000)
 /** A token of user `sub` signed here: it carries the account's token_key (`uk`) and a session id like the ones the back end issues. */
@@ -36,13 +36,13 @@ describe('auth', () => {
   })
 
   it('registers an inactive user who can log in once activated; mismatched passwords are 400', async () => {
-    const body = { email: 'fresh.user@example.com', password: 'fresh12345', re_password: 'fresh12345', first_name: 'Fresh' }
+    const body = { email: 'fresh.user@example.com', password: 'fresh12345', re_password: 'fresh12345', first_name: 'Fresh', device_key: DEVICE }
     const res = await api('/auth/users/', { method: 'POST', body: JSON.stringify(body) })
     expect(res.status).toBe(201)
     expect((await res.json()) as { email: string }).toMatchObject({ email: 'fresh.user@example.com', status: 'inactive' })
     expect((await api('/auth/jwt/create/', { method: 'POST', body: JSON.stringify({ email: body.email, password: body.password }) })).status).toBe(401)
     const m = await lastMessage(body.email, 'activation')
-    expect((await api('/auth/users/activation/', { method: 'POST', body: JSON.stringify({ uid: m.uid, token: m.token }) })).status).toBe(200)
+    expect((await api('/auth/users/activation/', { method: 'POST', body: JSON.stringify({ uid: m.uid, token: m.token, device_key: DEVICE }) })).status).toBe(200)
     expect((await login('fresh.user@example.com', 'fresh12345')).access).toBeTruthy()
     const mismatch = await api('/auth/users/', { method: 'POST', body: JSON.stringify({ ...body, email: 'other@example.com', re_password: 'nope12345' }) })
     expect(((await mismatch.json()) as { fields: Record<string, string[]> }).fields.re_password).toBeDefined()

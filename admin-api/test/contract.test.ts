@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { ACCOUNTS } from '../../app/api/contract/accounts'
 import { buildPath, type EndpointName, endpoints } from '../../app/api/contract/endpoints'
 import { advertSamples, freshAdvertSamples, sendForm } from './adverts-helpers'
-import { api, LOCALES, lastMessage, login, registerActive } from './helpers'
+import { api, DEVICE, LOCALES, lastMessage, login, registerActive } from './helpers'
 
 /**
  * Contract tests: every endpoint of the registry is called (in every language) and its answer
@@ -255,9 +255,9 @@ const fresh: Partial<Record<EndpointName, () => Promise<Sample>>> = {
   ...freshAdvertSamples,
   async activation() {
     const email = freshEmail()
-    await api('/auth/users/', { method: 'POST', body: JSON.stringify({ email, password: 'contract123', first_name: 'Contract' }) })
+    await api('/auth/users/', { method: 'POST', body: JSON.stringify({ email, password: 'contract123', first_name: 'Contract', device_key: DEVICE }) })
     const m = await lastMessage(email, 'activation')
-    return { body: { uid: m.uid, token: m.token } }
+    return { body: { uid: m.uid, token: m.token, device_key: DEVICE } }
   },
   async resetPasswordConfirm() {
     const user = await registerActive(freshEmail(), 'contract123')

@@ -13,6 +13,8 @@ declare global {
       DEV_OUTBOX: string
       FAKE_SOCIAL: string
       SHOP_URL: string
+      SMS_BUDGET_PER_HOUR: string
+      SMS_BUDGET_PER_DAY: string
       TEST_MIGRATIONS: D1Migration[]
       ADVERT_IMAGES: R2Bucket
     }

@@ -49,12 +49,18 @@ export async function lastMessage(to: string, kind: string): Promise<OutboxRow> 
   return m
 }
 
-/** Registers an account and activates it with the link from the outbox: ready to sign in. */
+/**
+ * The device key of the tests' "registering browser" (decision 0064): an activation that presents the
+ * registration's key keeps the password typed at registration; any other asks for a new password.
+ */
+export const DEVICE = 'test-device-key-0000000000000000000000000'
+
+/** Registers an account and activates it with the link from the outbox (from the same device): ready to sign in. */
 export async function registerActive(email: string, password: string, extra: Record<string, unknown> = {}) {
-  const res = await api('/auth/users/', { method: 'POST', body: JSON.stringify({ email, password, re_password: password, first_name: 'Test', ...extra }) })
+  const res = await api('/auth/users/', { method: 'POST', body: JSON.stringify({ email, password, re_password: password, first_name: 'Test', device_key: DEVICE, ...extra }) })
   if (res.status !== 201) throw new Error(`register ${res.status} ${await res.text()}`)
   const m = await lastMessage(email, 'activation')
-  const act = await api('/auth/users/activation/', { method: 'POST', body: JSON.stringify({ uid: m.uid, token: m.token }) })
+  const act = await api('/auth/users/activation/', { method: 'POST', body: JSON.stringify({ uid: m.uid, token: m.token, device_key: DEVICE }) })
   if (act.status !== 200) throw new Error(`activation ${act.status} ${await act.text()}`)
   return { email, password, ...((await act.json()) as { access: string; refresh: string }) }
 }

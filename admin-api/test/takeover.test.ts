@@ -20,10 +20,13 @@ const passwordLogin = (email: string, password: string) => post('/auth/jwt/creat
 const me = (token: string) => api('/auth/users/me/', { token })
 const refresh = (token: string) => post('/auth/jwt/refresh/', { refresh: token })
 const register = (email: string, password: string, extra: Record<string, unknown> = {}) => post('/auth/users/', { email, password, re_password: password, first_name: 'Reg', ...extra })
-const activate = async (email: string) => {
-  const m = await lastMessage(email, 'activation')
-  return post('/auth/users/activation/', { uid: m.uid, token: m.token })
+/** Opens the newest activation mail of `kind` from the browser with `device` (decision 0064: only the registering browser's key keeps the registration's password). */
+const activate = async (email: string, device: string, kind: 'activation' | 'activation_other' = 'activation') => {
+  const m = await lastMessage(email, kind)
+  return post('/auth/users/activation/', { uid: m.uid, token: m.token, device_key: device })
 }
+const STRANGER_DEVICE = 'stranger-device-000000000000000000000000'
+const OWNER_DEVICE = 'owner-device-00000000000000000000000000000'
 const userId = async (email: string) => (await env.DB.prepare('SELECT id FROM users WHERE email = ?').bind(email).first<{ id: number }>())?.id ?? null
 
 async function deleteAccount(access: string, email: string) {
@@ -117,27 +120,29 @@ describe('1. ids are never reused; tokens and adverts die with the account', () 
 describe('2. pre-registration takeover', () => {
   it("the owner's newest registration wins over a stranger's earlier one; only the newest link works", async () => {
     const email = freshEmail('victim')
-    expect((await register(email, 'stranger123')).status).toBe(201)
+    expect((await register(email, 'stranger123', { device_key: STRANGER_DEVICE })).status).toBe(201)
     const strangerLink = await lastMessage(email, 'activation')
-    expect((await register(email, 'owner12345')).status).toBe(201)
-    const ownerLink = await lastMessage(email, 'activation')
+    expect((await register(email, 'owner12345', { device_key: OWNER_DEVICE })).status).toBe(201)
+    const ownerLink = await lastMessage(email, 'activation_other')
     expect(ownerLink.token).not.toBe(strangerLink.token)
-    expect((await post('/auth/users/activation/', { uid: strangerLink.uid, token: strangerLink.token })).status).toBe(400)
-    expect((await post('/auth/users/activation/', { uid: ownerLink.uid, token: ownerLink.token })).status).toBe(200)
+    expect((await post('/auth/users/activation/', { uid: strangerLink.uid, token: strangerLink.token, device_key: STRANGER_DEVICE })).status).toBe(400)
+    expect((await post('/auth/users/activation/', { uid: ownerLink.uid, token: ownerLink.token, device_key: OWNER_DEVICE })).status).toBe(200)
     expect((await passwordLogin(email, 'stranger123')).status).toBe(401)
     expect((await passwordLogin(email, 'owner12345')).status).toBe(200)
   })
 
   it("a social sign-in claiming an inactive account makes the stranger's password useless", async () => {
     const email = freshEmail('social')
-    expect((await register(email, 'stranger123')).status).toBe(201)
+    expect((await register(email, 'stranger123', { device_key: STRANGER_DEVICE })).status).toBe(201)
     const t = await json<{ access_token: string }>(await api('/__dev/social/google/token', { method: 'POST', site: null, body: JSON.stringify({ id: `g-claim-${email}`, name: 'Owner', email }) }))
     const r = await post('/users/google-auth/', { access_token: t.access_token, platform: 'web' })
     expect(r.status).toBe(200)
     expect((await passwordLogin(email, 'stranger123')).status).toBe(401)
     // the old activation link is no use any more either
     const m = await lastMessage(email, 'activation')
-    expect((await post('/auth/users/activation/', { uid: m.uid, token: m.token })).status).toBe(400)
+    const late = await post('/auth/users/activation/', { uid: m.uid, token: m.token, device_key: STRANGER_DEVICE })
+    expect(late.status).toBe(400)
+    expect((await json(late)).code).toBe('invalid_link')
   })
 
   it('a phone registration with an unproven e-mail does not sign in by e-mail; the mailbox owner claims the account', async () => {
@@ -163,8 +168,8 @@ describe('2. pre-registration takeover', () => {
     expect((await outbox(phone, 'sms_code')).length).toBe(2)
 
     // the owner of the mailbox registers: the link claims the account
-    expect((await register(email, 'owner12345')).status).toBe(201)
-    expect((await activate(email)).status).toBe(200)
+    expect((await register(email, 'owner12345', { device_key: OWNER_DEVICE })).status).toBe(201)
+    expect((await activate(email, OWNER_DEVICE, 'activation_other')).status).toBe(200)
     expect((await passwordLogin(email, 'owner12345')).status).toBe(200)
     expect((await passwordLogin(email, 'stranger123')).status).toBe(401)
     expect((await me(stranger.access)).status).toBe(401)
@@ -178,9 +183,13 @@ describe('2. pre-registration takeover', () => {
     const phone = freshPhone()
     await post('/api/register/', { phone })
     const { code } = await lastMessage(phone, 'sms_code')
-    const made = await api(`/api/register/${encodeURIComponent(phone)}/`, { method: 'PATCH', headers: freshIp(), body: JSON.stringify({ code, email, first_name: 'Own', password: 'ownlink123' }) })
+    const made = await api(`/api/register/${encodeURIComponent(phone)}/`, {
+      method: 'PATCH',
+      headers: freshIp(),
+      body: JSON.stringify({ code, email, first_name: 'Own', password: 'ownlink123', device_key: OWNER_DEVICE }),
+    })
     expect(made.status).toBe(201)
-    expect((await activate(email)).status).toBe(200)
+    expect((await activate(email, OWNER_DEVICE, 'activation_other')).status).toBe(200)
     expect((await passwordLogin(email, 'ownlink123')).status).toBe(200)
     expect((await me((await json<{ access: string }>(made)).access)).status).toBe(200)
     await api(`/api/v1/sms-code?phone=${encodeURIComponent(phone)}`, { headers: freshIp() })

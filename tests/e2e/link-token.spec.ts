@@ -23,9 +23,10 @@ const outboxLink = async (to: string, kind: string) => new URL((await outbox(to,
 async function resetLink(): Promise<{ uid: string; token: string }> {
   const email = `linktoken.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.com`
   const password = 'Link-token-123'
-  expect((await fetch(`${ADMIN}/auth/users/`, { method: 'POST', headers: SITE, body: JSON.stringify({ email, password, first_name: 'Link' }) })).status).toBe(201)
+  const device_key = `link-token-device-${Date.now().toString(36)}`.padEnd(40, '0')
+  expect((await fetch(`${ADMIN}/auth/users/`, { method: 'POST', headers: SITE, body: JSON.stringify({ email, password, first_name: 'Link', device_key }) })).status).toBe(201)
   const activation = await outboxLink(email, 'activation')
-  const body = JSON.stringify({ uid: activation.searchParams.get('uid'), token: activation.searchParams.get('token') })
+  const body = JSON.stringify({ uid: activation.searchParams.get('uid'), token: activation.searchParams.get('token'), device_key })
   expect((await fetch(`${ADMIN}/auth/users/activation/`, { method: 'POST', headers: SITE, body })).status).toBe(200)
   expect((await fetch(`${ADMIN}/auth/users/reset_password/`, { method: 'POST', headers: SITE, body: JSON.stringify({ email }) })).status).toBe(204)
   const reset = await outboxLink(email, 'password_reset')

@@ -110,11 +110,17 @@ export async function outbox(to: string, kind: string, nth?: number): Promise<Ou
 export async function activeAccount(lang: string, extra: { phone?: string } = {}, prefix = 'flows'): Promise<{ email: string; password: string }> {
   const email = `${prefix}.${lang}.${unique()}@example.com`
   const password = `Pw-${unique()}`
-  const r = await fetch(`${ADMIN}/auth/users/`, { method: 'POST', headers: { ...SITE, 'Accept-Language': lang }, body: JSON.stringify({ email, password, first_name: 'Flow', ...extra }) })
+  // The registering "browser" keeps its password only with its device key (decision 0064).
+  const device_key = `e2e-device-${unique()}`.padEnd(40, '0')
+  const r = await fetch(`${ADMIN}/auth/users/`, { method: 'POST', headers: { ...SITE, 'Accept-Language': lang }, body: JSON.stringify({ email, password, first_name: 'Flow', device_key, ...extra }) })
   expect(r.status).toBe(201)
   const { link } = await outbox(email, 'activation')
   const url = new URL(link as string)
-  const a = await fetch(`${ADMIN}/auth/users/activation/`, { method: 'POST', headers: SITE, body: JSON.stringify({ uid: url.searchParams.get('uid'), token: url.searchParams.get('token') }) })
+  const a = await fetch(`${ADMIN}/auth/users/activation/`, {
+    method: 'POST',
+    headers: SITE,
+    body: JSON.stringify({ uid: url.searchParams.get('uid'), token: url.searchParams.get('token'), device_key }),
+  })
   expect(a.status).toBe(200)
   if (extra.phone) {
     // A phone typed at registration signs in only once a code proved it (issue 26): the cabinet's create-auth-number.

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { contentSecurityPolicy } from '../../worker/security-headers'
 import { adminDouble, send, settingsBody } from './helpers'
 
-/** The captcha's origins join the CSP only on the cart page of a site that configures a captcha key. */
+/**
+ * The captcha's origins join the CSP only on a site that configures a captcha key: on the cart page
+ * (the checkout) and, since issue 50, on every shop page (registration asks for it, and the auth
+ * modal's register tab opens anywhere).
+ */
 const admin = (captcha: unknown) =>
   adminDouble({
     '/settings/global_site_settings': settingsBody({ captcha }),
@@ -15,7 +19,9 @@ describe('captcha in the CSP', () => {
     ['cart page, key configured', '/ro/cart', { site_key: 'k', version: 2 }, true],
     ['cart page, no key', '/ro/cart', { site_key: null, version: 2 }, false],
     ['cart page, blank key', '/ro/cart', { site_key: '  ' }, false],
-    ['another page, key configured', '/ro/nothing-here', { site_key: 'k', version: 2 }, false],
+    ['the registration page, key configured', '/ro/register', { site_key: 'k', version: 2 }, true],
+    ['another page, key configured (the auth modal registers there)', '/ro/nothing-here', { site_key: 'k', version: 2 }, true],
+    ['the registration page, no key', '/ro/register', { site_key: null, version: 2 }, false],
   ])('%s', async (_n, path, captcha, present) => {
     const policy = await csp(path, captcha)
     expect(policy).toContain("frame-ancestors 'none'")

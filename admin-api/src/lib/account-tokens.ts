@@ -41,20 +41,23 @@ export const randomToken = () => base64url(crypto.getRandomValues(new Uint8Array
 
 /**
  * A new link for the user: earlier unused links of the purpose end; answers uid and token for the
- * e-mail. `passwordHash`: the password an activation link sets (the newest registration's).
+ * e-mail. `passwordHash`: the password an activation link sets (the newest registration's);
+ * `deviceHash`: SHA-256 of the registering browser's device key, the only activation that keeps it
+ * (decision 0064).
  */
-export async function issueLink(c: Ctx, userId: number, purpose: LinkPurpose, passwordHash: string | null = null): Promise<{ uid: string; token: string }> {
+export async function issueLink(c: Ctx, userId: number, purpose: LinkPurpose, passwordHash: string | null = null, deviceHash: string | null = null): Promise<{ uid: string; token: string }> {
   const token = randomToken()
   const now = nowSeconds()
   await c.env.DB.batch([
     c.env.DB.prepare('UPDATE account_tokens SET used_at = ? WHERE user_id = ? AND purpose = ? AND used_at IS NULL').bind(now, userId, purpose),
-    c.env.DB.prepare('INSERT INTO account_tokens (user_id, purpose, token_hash, expires_at, created_at, password_hash) VALUES (?, ?, ?, ?, ?, ?)').bind(
+    c.env.DB.prepare('INSERT INTO account_tokens (user_id, purpose, token_hash, expires_at, created_at, password_hash, device_hash) VALUES (?, ?, ?, ?, ?, ?, ?)').bind(
       userId,
       purpose,
       await sha256Hex(token),
       now + ACCOUNTS.linkTtlSeconds,
       now,
       passwordHash,
+      deviceHash,
     ),
   ])
   return { uid: encodeUid(userId), token }

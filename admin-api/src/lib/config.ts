@@ -24,6 +24,9 @@ export interface ConfigVars {
   DEV_OUTBOX?: string
   FAKE_SOCIAL?: string
   SHOP_URL?: string
+  /** SMS a site may send per hour / per day (issue 50; defaults in lib/sms.ts). */
+  SMS_BUDGET_PER_HOUR?: string
+  SMS_BUDGET_PER_DAY?: string
 }
 
 export const MIN_SECRET_LENGTH = 32

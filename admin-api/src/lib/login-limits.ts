@@ -1,4 +1,5 @@
 import { ACCOUNTS } from '../../../app/api/contract/accounts'
+import { isDevelopment } from './config'
 import type { Ctx } from './http'
 
 /**
@@ -59,6 +60,9 @@ export interface LoginAttempt {
  * Counts one event against each key (fresh or expired windows restart at 1) in one transaction, and
  * answers how long to wait when any key is over its limit.
  */
+/** countKeys for other modules' counters (lib/sms.ts). */
+export const countKeysInWindow = (c: Ctx, keys: readonly (readonly [string, number])[], windowSeconds: number) => countKeys(c, keys, windowSeconds)
+
 async function countKeys(c: Ctx, keys: readonly (readonly [string, number])[], windowSeconds: number): Promise<LoginAttempt> {
   const now = nowSeconds()
   const w = windowSeconds
@@ -159,3 +163,19 @@ export function countGuess(c: Ctx, channel: string, recipient: string): Promise<
 export async function guessSucceeded(c: Ctx, channel: string, recipient: string): Promise<void> {
   await c.env.DB.prepare('UPDATE login_attempts SET count = max(count - 1, 0) WHERE key = ?').bind(guessKey(channel, recipient)).run()
 }
+
+export const registerIpKey = (ip: string) => `register-ip:${ip}`
+
+/**
+ * Counts a registration (e-mail registration or the adverts area's phone registration) against the
+ * client IP: at most ACCOUNTS.registrationsPerIp per ACCOUNTS.registrationWindowSeconds (issue 50).
+ */
+export async function countRegistration(c: Ctx): Promise<LoginAttempt> {
+  const ip = clientIp(c)
+  // In development the local shop and its tests all come from one address (or none): not counted.
+  // A deployment always has CF-Connecting-IP.
+  if (isDevelopment(c.env) && (ip === 'unknown' || LOOPBACK.test(ip))) return { retryAfter: null }
+  return countKeys(c, [[registerIpKey(ip), ACCOUNTS.registrationsPerIp]], ACCOUNTS.registrationWindowSeconds)
+}
+
+const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/

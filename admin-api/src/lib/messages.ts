@@ -88,6 +88,37 @@ export const MESSAGES = {
     uk: 'Посилання видалення недійсне або застаріле',
   },
   invalidLink: { en: 'Invalid or expired {what} link', ro: 'Link {what} invalid sau expirat', ru: 'Ссылка {what} недействительна или устарела', uk: 'Посилання {what} недійсне або застаріле' },
+  // issue 50 (decision 0064): registration limits, activation that asks for a password, SMS budgets
+  activationSent: {
+    en: 'We already sent an activation link to this address: check your mailbox (and the spam folder)',
+    ro: 'Am trimis deja un link de activare la această adresă: verificați căsuța poștală (și dosarul spam)',
+    ru: 'Мы уже отправили ссылку для активации на этот адрес: проверьте почту (и папку «Спам»)',
+    uk: 'Ми вже надіслали посилання для активації на цю адресу: перевірте пошту (і теку «Спам»)',
+  },
+  tooManyRegistrations: {
+    en: 'Too many registrations from your network, try again later',
+    ro: 'Prea multe înregistrări din rețeaua dvs., încercați mai târziu',
+    ru: 'Слишком много регистраций из вашей сети, попробуйте позже',
+    uk: 'Забагато реєстрацій із вашої мережі, спробуйте пізніше',
+  },
+  passwordRequired: {
+    en: 'Set a password for this account to finish the activation',
+    ro: 'Setați o parolă pentru acest cont pentru a finaliza activarea',
+    ru: 'Задайте пароль для этой учётной записи, чтобы завершить активацию',
+    uk: 'Задайте пароль для цього облікового запису, щоб завершити активацію',
+  },
+  smsCountryNotServed: {
+    en: 'We do not send SMS to this country',
+    ro: 'Nu trimitem SMS în această țară',
+    ru: 'Мы не отправляем SMS в эту страну',
+    uk: 'Ми не надсилаємо SMS у цю країну',
+  },
+  smsPaused: {
+    en: 'SMS sending is paused, try again later',
+    ro: 'Trimiterea SMS este suspendată, încercați mai târziu',
+    ru: 'Отправка SMS приостановлена, попробуйте позже',
+    uk: 'Надсилання SMS призупинено, спробуйте пізніше',
+  },
   invalidCode: { en: 'Invalid or expired code', ro: 'Cod invalid sau expirat', ru: 'Код неверен или устарел', uk: 'Код неправильний або застарів' },
   socialNotConfigured: {
     en: '{provider} sign-in is not configured on this server (no verifier for its tokens)',

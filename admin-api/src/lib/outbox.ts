@@ -41,6 +41,24 @@ const TEXTS: Record<OutboxKind, Record<Loc, Texts>> = {
       body: 'Вітаємо, {name}!\nЩоб активувати обліковий запис, відкрийте посилання: {link}\nПосилання діє {hours} год.\nЯкщо ви не реєструвалися, проігноруйте цей лист.',
     },
   },
+  activation_other: {
+    en: {
+      subject: 'Someone registered with your e-mail address',
+      body: 'Hello!\nSomeone registered an account in our shop with this e-mail address ({name}). It may not have been you.\nThis link does not sign anyone in by itself: it proves this mailbox is yours and asks you to set your own password, which will then be the only one that works: {link}\nThe link is valid for {hours} hours.\nIf you do not want an account, ignore this e-mail: the account stays inactive for e-mail sign-in.',
+    },
+    ro: {
+      subject: 'Cineva s-a înregistrat cu adresa dvs. de e-mail',
+      body: 'Bună ziua!\nCineva a creat un cont în magazinul nostru cu această adresă de e-mail ({name}). Este posibil să nu fi fost dvs.\nAcest link nu autentifică pe nimeni de la sine: dovedește că această căsuță este a dvs. și vă cere să setați propria parolă, care va fi apoi singura valabilă: {link}\nLinkul este valabil {hours} h.\nDacă nu doriți un cont, ignorați acest mesaj: contul rămâne inactiv pentru autentificarea cu e-mail.',
+    },
+    ru: {
+      subject: 'Кто-то зарегистрировался с вашим адресом',
+      body: 'Здравствуйте!\nКто-то создал учётную запись в нашем магазине с этим адресом электронной почты ({name}). Возможно, это были не вы.\nЭта ссылка сама никого не авторизует: она подтверждает, что ящик ваш, и просит задать собственный пароль, который станет единственным действующим: {link}\nСсылка действует {hours} ч.\nЕсли учётная запись вам не нужна, проигнорируйте письмо: вход по этому адресу останется закрытым.',
+    },
+    uk: {
+      subject: 'Хтось зареєструвався з вашою адресою',
+      body: 'Вітаємо!\nХтось створив обліковий запис у нашому магазині з цією адресою електронної пошти ({name}). Можливо, це були не ви.\nЦе посилання саме нікого не авторизує: воно підтверджує, що скринька ваша, і просить задати власний пароль, який стане єдиним дійсним: {link}\nПосилання діє {hours} год.\nЯкщо обліковий запис вам не потрібен, проігноруйте лист: вхід за цією адресою залишиться закритим.',
+    },
+  },
   password_reset: {
     en: {
       subject: 'Password reset',

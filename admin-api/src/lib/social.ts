@@ -95,13 +95,17 @@ const link = (c: Ctx, identity: SocialIdentity, userId: number) =>
  * gives the owner one), every earlier session ends and phones proven by the earlier holder lose their
  * proof (users.claimStatements).
  */
-async function activated(c: Ctx, u: UserRow): Promise<UserRow> {
+async function activated(c: Ctx, u: UserRow): Promise<SocialAccount> {
   if (u.status === 'active' && u.email_verified === 1) return u
   if (u.status !== 'inactive' && u.status !== 'active') throw new ApiError(400, 'This account is disabled')
   const when = { sql: "EXISTS (SELECT 1 FROM users WHERE id = ? AND (status = 'inactive' OR email_verified = 0))", binds: [u.id] }
-  await c.env.DB.batch(claimStatements(c, u.id, UNUSABLE_PASSWORD, when))
-  return userRow(c, u.id)
+  const results = await c.env.DB.batch(claimStatements(c, u.id, UNUSABLE_PASSWORD, when))
+  // A claim (issue 50): the storefront then closes the account's cart sockets too.
+  return { ...(await userRow(c, u.id)), claimed: !!results.at(-1)?.meta.changes }
 }
+
+/** The account of a social sign-in; `claimed`: it was an unproven account this sign-in claimed (every earlier session ended). */
+export type SocialAccount = UserRow & { claimed?: boolean }
 
 /**
  * The account an identity signs in to: the one linked to it, else the one with its e-mail (linked
@@ -109,7 +113,7 @@ async function activated(c: Ctx, u: UserRow): Promise<UserRow> {
  * an e-mail (spec 4, 5: "Facebook login requires an e-mail"): without one the answer is 400
  * `social_email_required`, which opens the storefront's social-login error modal.
  */
-export async function accountForIdentity(c: Ctx, identity: SocialIdentity): Promise<UserRow> {
+export async function accountForIdentity(c: Ctx, identity: SocialIdentity): Promise<SocialAccount> {
   const email = identity.email?.trim().toLowerCase() || null
   if (!email) {
     throw new ApiError(
@@ -136,7 +140,7 @@ export async function accountForIdentity(c: Ctx, identity: SocialIdentity): Prom
       if (!u) throw error
     }
   }
-  u = await activated(c, u)
-  await link(c, identity, u.id)
-  return u
+  const account = await activated(c, u)
+  await link(c, identity, account.id)
+  return account
 }

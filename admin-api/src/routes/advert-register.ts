@@ -4,12 +4,13 @@ import { issueCode, nowSeconds, randomCode } from '../lib/account-tokens'
 import { hashPassword } from '../lib/auth'
 import { jwtSecret } from '../lib/config'
 import { ApiError, type App, type Ctx, nowIso, route, subApp } from '../lib/http'
-import { clientIp, countGuess, countIpAttempt, countSend, countSms, guessSucceeded, ipAttemptSucceeded } from '../lib/login-limits'
+import { clientIp, countGuess, countIpAttempt, countRegistration, countSend, countSms, guessSucceeded, ipAttemptSucceeded } from '../lib/login-limits'
 import { send } from '../lib/outbox'
 import { hmacSha256Hex, randomHex, safeEqual } from '../lib/secrets'
 import { SITE_LAYERS } from '../lib/site'
+import { countSiteSms, SMS_PAUSED, smsRecipient } from '../lib/sms'
 import { activeUserByPhone, insertUser, issuePair, takePhoneFromUnverified, type UserRow, userByEmail } from '../lib/users'
-import { sendActivation, socialLogin, TOO_MANY_SENDS, tooMany } from '../services/accounts'
+import { requireCaptcha, sendActivation, socialLogin, TOO_MANY_REGISTRATIONS, TOO_MANY_SENDS, tooMany, tooManyWithCode } from '../services/accounts'
 
 /**
  * The adverts area's registration (accounts spec 7: POST /api/register/ with phone, PATCH
@@ -46,50 +47,60 @@ export function advertRegistrationRoutes(): App {
   const app = subApp(...SITE_LAYERS)
   route(app, E.phoneRegister, async (c, { body }) => {
     c.header('Cache-Control', 'no-store')
+    // E.164 before anything counts it (`00…`, `+…` and trunk-`0` forms are one number), in the site's countries.
+    const phone = smsRecipient(c, body.phone, 'phone')
+    await requireCaptcha(c, body.captcha_token)
+    const perIp = await countRegistration(c)
+    if (perIp.retryAfter !== null) return tooManyWithCode(c, perIp.retryAfter, TOO_MANY_REGISTRATIONS, ACCOUNTS.errorCodes.tooManyRegistrations)
     const client = await countSms(c, null)
     if (client.retryAfter !== null) return tooMany(c, client.retryAfter, TOO_MANY_SENDS)
-    const limited = await countSend(c, 'sms_code', body.phone)
+    const limited = await countSend(c, 'sms_code', phone)
     if (limited.retryAfter !== null) return tooMany(c, limited.retryAfter, TOO_MANY_SENDS)
-    const existing = await activeUserByPhone(c, body.phone)
+    const budget = await countSiteSms(c)
+    if (budget.retryAfter !== null) return tooMany(c, budget.retryAfter, SMS_PAUSED)
+    const existing = await activeUserByPhone(c, phone)
     if (existing) {
-      const code = await issueCode(c, 'sms', body.phone, existing.id)
-      await send(c, { channel: 'sms', to: body.phone, kind: 'sms_code', name: existing.first_name, code })
+      const code = await issueCode(c, 'sms', phone, existing.id)
+      await send(c, { channel: 'sms', to: phone, kind: 'sms_code', name: existing.first_name, code })
     } else {
       const code = randomCode()
       const salt = randomHex(16)
       const now = nowSeconds()
       await c.env.DB.batch([
-        c.env.DB.prepare('UPDATE phone_registrations SET used_at = ? WHERE phone = ? AND used_at IS NULL').bind(now, body.phone),
+        c.env.DB.prepare('UPDATE phone_registrations SET used_at = ? WHERE phone = ? AND used_at IS NULL').bind(now, phone),
         c.env.DB.prepare('INSERT INTO phone_registrations (phone, salt, code_hash, attempts, expires_at, created_at) VALUES (?, ?, ?, 0, ?, ?)').bind(
-          body.phone,
+          phone,
           salt,
           await codeHash(c, salt, code),
           now + ACCOUNTS.codeTtlSeconds,
           now,
         ),
       ])
-      await send(c, { channel: 'sms', to: body.phone, kind: 'sms_code', code })
+      await send(c, { channel: 'sms', to: phone, kind: 'sms_code', code })
     }
     return { status: 'ok' as const, expires_in: ACCOUNTS.codeTtlSeconds, code_length: ACCOUNTS.codeLength }
   })
 
   route(app, E.phoneRegisterConfirm, async (c, { params, body }) => {
+    const phone = smsRecipient(c, params.phone, 'phone')
     const ip = clientIp(c)
     const attempt = await countIpAttempt(c, ip)
     if (attempt.retryAfter !== null) {
       c.header('Retry-After', String(attempt.retryAfter))
       return c.json({ error: 'Too many attempts, try again later' }, 429)
     }
-    const guesses = await countGuess(c, 'register', params.phone)
+    const guesses = await countGuess(c, 'register', phone)
     if (guesses.retryAfter !== null) return tooMany(c, guesses.retryAfter, 'Too many attempts, try again later')
-    if (!(await consumeRegistrationCode(c, params.phone, body.code))) throw invalidCode()
-    await Promise.all([ipAttemptSucceeded(c, ip), guessSucceeded(c, 'register', params.phone)])
+    if (!(await consumeRegistrationCode(c, phone, body.code))) throw invalidCode()
+    await Promise.all([ipAttemptSucceeded(c, ip), guessSucceeded(c, 'register', phone)])
     // The phone is proven; only now is it told whether the e-mail or the phone has an account.
     if (await userByEmail(c, body.email)) throw new ApiError(400, 'An account with this e-mail exists: sign in instead', { email: ['An account with this e-mail exists'] })
-    if (await activeUserByPhone(c, params.phone)) throw new ApiError(400, 'An account with this phone exists: sign in instead', { phone: ['An account with this phone exists'] })
+    if (await activeUserByPhone(c, phone)) throw new ApiError(400, 'An account with this phone exists: sign in instead', { phone: ['An account with this phone exists'] })
     // The account is active and signs in by this phone (proven). Its e-mail is not proven: it does
     // not sign in by e-mail until the activation link e-mailed now is opened, and whoever proves the
-    // address first claims the account (decision 0015).
+    // address first claims the account (decision 0015). The mail says someone registered with the
+    // address (it may be a stranger's registration); opened by another browser than this one, it
+    // asks for a new password and ends this account's sessions and phone proofs (decision 0064).
     let u: UserRow
     try {
       u = await insertUser(c, {
@@ -97,7 +108,7 @@ export function advertRegistrationRoutes(): App {
         password_hash: await hashPassword(body.password),
         first_name: body.first_name,
         last_name: body.last_name,
-        phone: params.phone,
+        phone: phone,
         status: 'active',
         emailVerified: false,
       })
@@ -105,11 +116,8 @@ export function advertRegistrationRoutes(): App {
       if (!/UNIQUE/i.test(String(error))) throw error
       throw new ApiError(400, 'An account with this e-mail exists: sign in instead', { email: ['An account with this e-mail exists'] })
     }
-    await c.env.DB.batch([
-      c.env.DB.prepare('UPDATE user_phones SET verified_at = ? WHERE user_id = ? AND phone = ?').bind(nowIso(), u.id, params.phone),
-      ...takePhoneFromUnverified(c, u.id, params.phone),
-    ])
-    await sendActivation(c, u, null)
+    await c.env.DB.batch([c.env.DB.prepare('UPDATE user_phones SET verified_at = ? WHERE user_id = ? AND phone = ?').bind(nowIso(), u.id, phone), ...takePhoneFromUnverified(c, u.id, phone)])
+    await sendActivation(c, u, null, { deviceKey: body.device_key, other: true })
     return c.json(await issuePair(c, u.id), 201)
   })
 

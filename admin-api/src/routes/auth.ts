@@ -5,12 +5,14 @@ import { endpoints as E } from '../../../app/api/contract/endpoints'
 import { type CodeChannel, consumeCode, decodeUid, issueCode, issueLink, LIVE_LINK_SQL, nowSeconds, sha256Hex, spendLinkStatement } from '../lib/account-tokens'
 import { hashPassword, issueToken, requireUser, revoke, verifyPassword, verifyToken } from '../lib/auth'
 import { ApiError, type App, type Ctx, route, subApp } from '../lib/http'
-import { accountKey, clientIp, countGuess, countIpAttempt, countLoginAttempt, countSend, countSms, guessSucceeded, loginSucceeded, TOO_MANY_LOGINS } from '../lib/login-limits'
+import { accountKey, clientIp, countGuess, countIpAttempt, countLoginAttempt, countRegistration, countSend, countSms, guessSucceeded, loginSucceeded, TOO_MANY_LOGINS } from '../lib/login-limits'
 import { accountLink, send } from '../lib/outbox'
+import { safeEqual } from '../lib/secrets'
 import { SITE_LAYERS } from '../lib/site'
+import { countSiteSms, SMS_PAUSED, smsRecipient } from '../lib/sms'
 import { userGroup } from '../lib/user-group'
 import { activeUserByPhone, claimStatements, insertUser, issuePair, NEW_TOKEN_KEY_SQL, profile, type UserRow, userByEmail, userRow } from '../lib/users'
-import { sendActivation, socialLogin, TOO_MANY_SENDS, tooMany } from '../services/accounts'
+import { ACTIVATION_SENT, requireCaptcha, sendActivation, socialLogin, TOO_MANY_REGISTRATIONS, TOO_MANY_SENDS, tooMany, tooManyWithCode } from '../services/accounts'
 
 /**
  * Authentication and account calls (accounts spec 7; decision 0016). Every sign-in call answers
@@ -52,12 +54,16 @@ function registered(c: Ctx, body: z.infer<typeof registerBodySchema>, hash: stri
 /**
  * Someone registered with a taken e-mail: its owner hears of it, the caller does not. When no one has
  * proven the address yet (an inactive account, or one made by phone registration with an unproven
- * e-mail), the owner gets a new activation link instead, which alone works from now on and sets the
- * newest registration's password (a stranger's earlier registration loses: issue 26).
+ * e-mail), the owner gets a new link instead (`activation_other`: "someone registered with your
+ * address"), which alone works from now on. It keeps the newest registration's password only when
+ * the browser that registered opens it; anyone else who opens it sets the password (decision 0064).
+ * The caller counted the message against the address already.
  */
-async function notifyOwner(c: Ctx, u: UserRow, passwordHash: string): Promise<void> {
-  if (u.status === 'inactive' || u.email_verified !== 1) return sendActivation(c, u, passwordHash)
-  if ((await countSend(c, 'account_exists', u.email)).retryAfter !== null) return
+async function notifyOwner(c: Ctx, u: UserRow, passwordHash: string, deviceKey: string | undefined): Promise<void> {
+  if (u.status === 'inactive' || u.email_verified !== 1) {
+    await sendActivation(c, u, passwordHash, { deviceKey, other: true, counted: true })
+    return
+  }
   await send(c, { channel: 'email', to: u.email, kind: 'account_exists', name: u.first_name })
 }
 
@@ -88,6 +94,11 @@ async function requestCode(c: Ctx, channel: CodeChannel, recipient: string, find
   }
   const limited = await countSend(c, kind, recipient)
   if (limited.retryAfter !== null) return tooMany(c, limited.retryAfter, TOO_MANY_SENDS)
+  if (channel === 'sms') {
+    // Counted for any recipient, so the budget tells nothing about accounts.
+    const budget = await countSiteSms(c)
+    if (budget.retryAfter !== null) return tooMany(c, budget.retryAfter, SMS_PAUSED)
+  }
   const u = await find()
   // An e-mail code goes only to a proven e-mail; activeUserByPhone finds verified numbers only.
   if (u && u.status === 'active' && (channel === 'sms' || u.email_verified === 1)) {
@@ -104,10 +115,18 @@ export function authRoutes(): App {
     // The account starts inactive; its activation link goes to the outbox. Registration must not tell
     // which e-mails have accounts: a taken e-mail answers like a new registration (201, the same
     // profile shape, the same work done) and changes nothing; its owner gets an e-mail instead.
+    await requireCaptcha(c, body.captcha_token)
+    const perIp = await countRegistration(c)
+    if (perIp.retryAfter !== null) return tooManyWithCode(c, perIp.retryAfter, TOO_MANY_REGISTRATIONS, ACCOUNTS.errorCodes.tooManyRegistrations)
+    // Every registration counts against the address before anything else, taken or not (so the answer
+    // tells nothing about accounts). Over the limit no mail goes, and the answer says so (issue 50:
+    // never a silent ok while the mailbox holds someone else's link).
+    const sends = await countSend(c, 'activation', body.email)
+    if (sends.retryAfter !== null) return tooManyWithCode(c, sends.retryAfter, ACTIVATION_SENT, ACCOUNTS.errorCodes.activationSent)
     const hash = await hashPassword(body.password)
     const existing = await userByEmail(c, body.email)
     if (existing) {
-      await notifyOwner(c, existing, hash)
+      await notifyOwner(c, existing, hash, body.device_key)
       return registered(c, body, hash)
     }
     let u: UserRow
@@ -118,7 +137,7 @@ export function authRoutes(): App {
       if (!/UNIQUE/i.test(String(error))) throw error
       return registered(c, body, hash)
     }
-    await sendActivation(c, u, hash)
+    await sendActivation(c, u, hash, { deviceKey: body.device_key, counted: true })
     return registered(c, body, hash)
   })
   route(app, E.activation, async (c, { body }) => {
@@ -126,14 +145,27 @@ export function authRoutes(): App {
     if (!userId) throw invalidLink('activation')
     const hash = await sha256Hex(body.token)
     const now = nowSeconds()
-    // One transaction, while the link is live: the address is proven by the newest link; the account
-    // is active with the password that link carries (the newest registration's), every earlier
-    // session ends (a stranger's, when the account was made by someone else), then the link is spent.
-    const pending = await c.env.DB.prepare('SELECT password_hash FROM account_tokens WHERE token_hash = ? AND purpose = ? AND user_id = ?')
-      .bind(hash, 'activation', userId)
-      .first<{ password_hash: string | null }>()
+    const link = await c.env.DB.prepare('SELECT password_hash, device_hash FROM account_tokens WHERE token_hash = ? AND purpose = ? AND user_id = ? AND used_at IS NULL AND expires_at > ?')
+      .bind(hash, 'activation', userId, now)
+      .first<{ password_hash: string | null; device_hash: string | null }>()
+    if (!link) throw invalidLink('activation')
+    // The link proves the mailbox, never a password (issue 50, decision 0064). The password typed at
+    // registration stands only when the browser that registered opens the link (its device key);
+    // anyone else who opens it sets the password now, and that is the account's only password.
+    const sameDevice = link.device_hash !== null && body.device_key !== undefined && safeEqual(await sha256Hex(body.device_key), link.device_hash)
+    let passwordHash: string | null
+    if (body.new_password !== undefined) passwordHash = await hashPassword(body.new_password)
+    else if (sameDevice) passwordHash = link.password_hash
+    else {
+      const u = await userRow(c, userId).catch(() => null)
+      throw new ApiError(400, 'Set a password for this account to finish the activation', undefined, { code: ACCOUNTS.errorCodes.passwordRequired, email: u?.email ?? null })
+    }
+    // One transaction, while the link is live: the address is proven; with a password (the one just
+    // set, or the registering browser's) it is a claim: every earlier session ends (a stranger's, when
+    // the account was made by someone else) and phones the earlier holder proved lose their proof;
+    // then the link is spent.
     const when = { sql: `EXISTS (SELECT 1 FROM users WHERE id = ? AND (status = 'inactive' OR email_verified = 0)) AND ${LIVE_LINK_SQL}`, binds: [userId, hash, 'activation', userId, now] }
-    const results = await c.env.DB.batch([...claimStatements(c, userId, pending?.password_hash ?? null, when), spendLinkStatement(c, hash, 'activation', userId, now)])
+    const results = await c.env.DB.batch([...claimStatements(c, userId, passwordHash, when), spendLinkStatement(c, hash, 'activation', userId, now)])
     const [claimed, spent] = results.slice(-2)
     if (!spent?.results.length || !claimed?.meta.changes) throw invalidLink('activation')
     const u = await userRow(c, userId)
@@ -225,7 +257,11 @@ export function authRoutes(): App {
   })
 
   // ---- sign-in by code ----------------------------------------------------------------------------
-  route(app, E.smsCode, (c, { query }) => requestCode(c, 'sms', query.phone, () => activeUserByPhone(c, query.phone)))
+  route(app, E.smsCode, (c, { query }) => {
+    // E.164 before anything counts it (`00…`, `+…` and trunk-`0` forms are one number), in the site's countries.
+    const phone = smsRecipient(c, query.phone, 'phone')
+    return requestCode(c, 'sms', phone, () => activeUserByPhone(c, phone))
+  })
   route(app, E.emailCode, (c, { query }) => requestCode(c, 'email', query.email, () => userByEmail(c, query.email)))
   route(app, E.loginByEmail, async (c, { body }) => {
     const remember = body.rememberMe !== false
@@ -237,7 +273,7 @@ export function authRoutes(): App {
     const ip = clientIp(c)
     const attempt = await countIpAttempt(c, ip)
     if (attempt.retryAfter !== null) return tooMany(c, attempt.retryAfter, TOO_MANY_LOGINS)
-    const [channel, recipient]: [CodeChannel, string] = body.email !== undefined ? ['email', body.email] : ['sms', body.phone!]
+    const [channel, recipient]: [CodeChannel, string] = body.email !== undefined ? ['email', body.email] : ['sms', smsRecipient(c, body.phone!, 'phone')]
     const guesses = await countGuess(c, channel, recipient)
     if (guesses.retryAfter !== null) return tooMany(c, guesses.retryAfter, TOO_MANY_LOGINS)
     const userId = await consumeCode(c, channel, recipient, body.code!)

@@ -7,6 +7,7 @@ import { countGuess, countSend, countSms, guessSucceeded } from '../lib/login-li
 import { send } from '../lib/outbox'
 import { db } from '../lib/products'
 import { SITE_LAYERS } from '../lib/site'
+import { countSiteSms, SMS_PAUSED, smsRecipient } from '../lib/sms'
 import { takePhoneFromUnverified, userRow } from '../lib/users'
 import { TOO_MANY_SENDS } from '../services/accounts'
 
@@ -66,6 +67,11 @@ async function sendCode(c: Ctx, kind: Kind, recipient: string, field: string) {
   if (limited.retryAfter !== null) {
     c.header('Retry-After', String(limited.retryAfter))
     return c.json({ error: TOO_MANY_SENDS }, 429)
+  }
+  const budget = kind === 'phone' ? await countSiteSms(c) : { retryAfter: null }
+  if (budget.retryAfter !== null) {
+    c.header('Retry-After', String(budget.retryAfter))
+    return c.json({ error: SMS_PAUSED }, 429)
   }
   const u = await userRow(c, user.id)
   const code = await issueCode(c, CHANNEL[kind], recipient, user.id, { purpose: 'verify', userId: user.id })
@@ -130,33 +136,37 @@ export function cabinetContactRoutes(): App {
   const app = subApp(...SITE_LAYERS)
   // ---- phones ---------------------------------------------------------------------------------
   route(app, E.phones, async (c) => phoneList(c, (await requireUser(c)).id))
-  route(app, E.phoneSendCode, (c, { body }) => sendCode(c, 'phone', body.new_phone_number, 'new_phone_number'))
+  // Numbers are E.164 before anything counts or stores them, and in the site's countries (lib/sms.ts).
+  route(app, E.phoneSendCode, (c, { body }) => sendCode(c, 'phone', smsRecipient(c, body.new_phone_number, 'new_phone_number'), 'new_phone_number'))
   route(app, E.addPhone, async (c, { body }) => {
     const user = await requireUser(c)
-    await checkRoom(c, 'phone', user.id, body.phone_number, 'phone_number')
-    await proveCode(c, 'phone', user.id, body.phone_number, body.verification_code)
-    await upsertVerified(c, 'phone', user.id, body.phone_number, false).run()
+    const phone = smsRecipient(c, body.phone_number, 'phone_number')
+    await checkRoom(c, 'phone', user.id, phone, 'phone_number')
+    await proveCode(c, 'phone', user.id, phone, body.verification_code)
+    await upsertVerified(c, 'phone', user.id, phone, false).run()
     return c.json(await phoneList(c, user.id), 201)
   })
   route(app, E.createAuthNumber, async (c, { body }) => {
     const user = await requireUser(c)
+    const phone = smsRecipient(c, body.phone_number, 'phone_number')
     // A number typed at registration and never proven is no sign-in number yet: it may be replaced here.
     const proven = await c.env.DB.prepare('SELECT 1 FROM user_phones WHERE user_id = ? AND is_primary = 1 AND verified_at IS NOT NULL').bind(user.id).first()
     if (proven) throw fieldError('phone_number', 'The account has a sign-in number already: change it instead')
-    await checkRoom(c, 'phone', user.id, body.phone_number, 'phone_number')
-    await proveCode(c, 'phone', user.id, body.phone_number, body.verification_code)
-    if (await phoneTakenElsewhere(c, user.id, body.phone_number)) throw fieldError('phone_number', 'Another account signs in with this number')
-    await c.env.DB.batch(setAuthNumber(c, user.id, body.phone_number))
+    await checkRoom(c, 'phone', user.id, phone, 'phone_number')
+    await proveCode(c, 'phone', user.id, phone, body.verification_code)
+    if (await phoneTakenElsewhere(c, user.id, phone)) throw fieldError('phone_number', 'Another account signs in with this number')
+    await c.env.DB.batch(setAuthNumber(c, user.id, phone))
     return c.json(await phoneList(c, user.id), 201)
   })
   route(app, E.changeAuthNumber, async (c, { body }) => {
     const user = await requireUser(c)
+    const phone = smsRecipient(c, body.phone_number, 'phone_number')
     const u = await userRow(c, user.id)
     if (!u.phone) throw fieldError('phone_number', 'The account has no sign-in number yet: create it instead')
-    await checkRoom(c, 'phone', user.id, body.phone_number, 'phone_number')
-    await proveCode(c, 'phone', user.id, body.phone_number, body.verification_code)
-    if (await phoneTakenElsewhere(c, user.id, body.phone_number)) throw fieldError('phone_number', 'Another account signs in with this number')
-    await c.env.DB.batch(setAuthNumber(c, user.id, body.phone_number))
+    await checkRoom(c, 'phone', user.id, phone, 'phone_number')
+    await proveCode(c, 'phone', user.id, phone, body.verification_code)
+    if (await phoneTakenElsewhere(c, user.id, phone)) throw fieldError('phone_number', 'Another account signs in with this number')
+    await c.env.DB.batch(setAuthNumber(c, user.id, phone))
     return phoneList(c, user.id)
   })
   route(app, E.deletePhone, async (c, { params }) => {

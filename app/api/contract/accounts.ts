@@ -40,7 +40,16 @@ export const ACCOUNTS = {
     invalidLink: 'invalid_link',
     socialTokenInvalid: 'social_token_invalid',
     socialNotConfigured: 'social_not_configured',
+    /** Activation by a browser other than the registering one: the opener sets the password (decision 0064). */
+    passwordRequired: 'password_required',
+    /** Registration over the per-address limit: a link was already sent, check the mailbox (429). */
+    activationSent: 'activation_sent',
+    /** Registrations (e-mail or phone) over the per-client limit (429). */
+    tooManyRegistrations: 'too_many_registrations',
   },
+  /** Registrations (e-mail and phone) one client IP may make per window (issue 50). */
+  registrationsPerIp: 10,
+  registrationWindowSeconds: 60 * 60,
   /**
    * The personal cabinet (issue 17, decision 0020). The spec gives no limits for the profile image;
    * these are the reference back end's: PNG, JPEG or WebP (checked by the file's first bytes), at

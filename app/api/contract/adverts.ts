@@ -285,7 +285,7 @@ export const registerPhoneSchema = z
   .transform((s) => s.replace(/[\s\-().]/g, ''))
   .pipe(z.string().regex(/^\+?\d{8,15}$/, '8 to 15 digits'))
   .transform((s) => `+${s.replace(/^\+/, '')}`)
-export const phoneRegisterBodySchema = z.object({ phone: registerPhoneSchema }).strict()
+export const phoneRegisterBodySchema = z.object({ phone: registerPhoneSchema, captcha_token: z.string().min(1).max(4096).optional() }).strict()
 export const phoneRegisterSentSchema = z.object({ status: z.literal('ok'), expires_in: z.number().int(), code_length: z.number().int() })
 export const phoneRegisterParams = z.object({ phone: registerPhoneSchema })
 export const phoneRegisterConfirmBodySchema = z
@@ -298,6 +298,13 @@ export const phoneRegisterConfirmBodySchema = z
     first_name: z.string().trim().min(1).max(100),
     last_name: z.string().trim().max(100).optional(),
     password: z.string().min(8).max(128),
+    /** The registering browser's device key (decision 0064): only its activation of the e-mail keeps this password. */
+    device_key: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{32,128}$/, 'device key')
+      .optional(),
+    captcha_token: z.string().min(1).max(4096).optional(),
   })
   .strict()
 export const phoneRegisterResultSchema = z.object({ access: z.string(), refresh: z.string() })

@@ -82,6 +82,19 @@ export const jwtPayloadSchema = z.object({ sub: z.string(), typ: z.enum(['access
 export const passwordSchema = z.string().min(ACCOUNTS.passwordMinLength).max(ACCOUNTS.passwordMaxLength)
 
 /**
+ * The registering browser's device key (issue 50, decision 0064): 32 random bytes (base64url) the
+ * storefront keeps in an HttpOnly cookie of the browser that registered and sends with the
+ * registration and with the activation. Only that browser's activation keeps the password typed at
+ * registration and signs in; any other opener of the link sets the password (`new_password`).
+ */
+export const deviceKeySchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{32,128}$/, 'device key')
+/** A captcha token from the site's widget (required when the site configures a captcha key: issue 50). */
+export const captchaTokenSchema = z.string().min(1).max(4096)
+
+/**
  * POST /auth/users/ (register): 201 with the new profile, `status: "inactive"`; the account signs in
  * after its activation link (outbox kind `activation`) is used. A taken e-mail answers the same
  * (nothing is created; the owner gets an `account_exists` e-mail, or a fresh activation link if the
@@ -100,6 +113,8 @@ export const registerBodySchema = z
       .max(20)
       .regex(/^\+?[0-9 ()-]{6,20}$/, 'phone number')
       .optional(),
+    device_key: deviceKeySchema.optional(),
+    captcha_token: captchaTokenSchema.optional(),
   })
   .refine((b) => b.re_password === undefined || b.re_password === b.password, { message: 'Passwords do not match', path: ['re_password'] })
 
@@ -133,8 +148,23 @@ export const codeSchema = z
   .trim()
   .regex(new RegExp(`^\\d{${ACCOUNTS.codeLength}}$`), `${ACCOUNTS.codeLength} digits`)
 
-/** POST /auth/users/activation/ {uid, token} -> 200 {access, refresh} (jwtPairSchema): the account is active and signed in. */
-export const activationBodySchema = z.object({ uid: uidSchema, token: linkTokenSchema })
+/**
+ * POST /auth/users/activation/ {uid, token, device_key?, new_password?, re_new_password?} -> 200
+ * {access, refresh} (jwtPairSchema): the address is proven, the account active and signed in.
+ * The link proves the mailbox, never a password (issue 50, decision 0064): only with the device key
+ * of the browser that registered does the password typed at registration stand; otherwise the
+ * answer is 400 `code: "password_required"` (the link stays live) until the opener sends
+ * `new_password`, which then is the account's only password (every earlier session ends).
+ */
+export const activationBodySchema = z
+  .object({
+    uid: uidSchema,
+    token: linkTokenSchema,
+    device_key: deviceKeySchema.optional(),
+    new_password: passwordSchema.optional(),
+    re_new_password: z.string().max(ACCOUNTS.passwordMaxLength).optional(),
+  })
+  .refine((b) => b.re_new_password === undefined || b.re_new_password === b.new_password, { message: 'Passwords do not match', path: ['re_new_password'] })
 
 /**
  * POST /auth/users/reset_password/ {email} -> 204, whether or not the e-mail has an account (only an
@@ -198,12 +228,16 @@ export const loginByEmailSchema = z.object({ token: z.string(), refresh: z.strin
 export const socialAuthBodySchema = z.object({ access_token: z.string().trim().min(1).max(4096), platform: z.string().trim().max(20).optional() })
 /** POST /users/twitter-auth/auth/ {oauth_token, oauth_verifier} (OAuth 1.0a callback values). */
 export const twitterAuthBodySchema = z.object({ oauth_token: z.string().trim().min(1).max(512), oauth_verifier: z.string().trim().min(1).max(512) })
-export const socialTokensSchema = z.object({ access_token: z.string(), refresh_token: z.string() })
+/** `claimed`: the sign-in claimed an account no one had proven (every earlier session ended; issue 50): the storefront closes its cart sockets. */
+export const socialTokensSchema = z.object({ access_token: z.string(), refresh_token: z.string(), claimed: z.boolean().optional() })
 
 // ---- development only (not in the registry: 404 unless ENVIRONMENT=development and the switch) ----
 
 export const OUTBOX_KINDS = [
   'activation',
+  // issue 50: the activation mail of a registration the owner may not have made (an address already
+  // registered and not proven, or named by a phone registration): says so, and sets a password
+  'activation_other',
   'password_reset',
   'account_exists',
   'email_code',

@@ -10,10 +10,11 @@ import { showToastAfterReload } from '../../toasts/store'
 import { Dialog } from '../../ui/Dialog'
 import { FormErrors } from '../../ui/FormErrors'
 import { Input, useShopForm } from '../../ui/form'
-import { confirmPasswordResetFn, requestPasswordResetFn } from './flows.functions'
+import { activateFn, confirmPasswordResetFn, requestPasswordResetFn } from './flows.functions'
 import { failed, flowRefusal, NEW_PASSWORD, RESTORE_PASSWORD, SENT } from './forms'
 import { flowState } from './link-state'
 import { NewPasswordFields } from './PasswordFields'
+import { afterSignIn } from './session-client'
 import './auth.css'
 
 /**
@@ -117,17 +118,30 @@ function RestorePasswordModal() {
   )
 }
 
-/** The e-mailed reset link's form: the new password twice. Failure shows the body (spec 8); success goes home and opens login. */
+/**
+ * The new-password form of an e-mailed link: the reset link's (failure shows the body, spec 8;
+ * success goes home and opens login), or the activation link's opened in a browser other than the
+ * registering one (decision 0064): the link proved the mailbox, the password is set here, and the
+ * account is signed in on the cabinet.
+ */
 function NewPasswordModal() {
   const intl = useIntl()
   const lang = useLocale()
-  const { reset } = useSnapshot(flowState)
+  const { reset, activate } = useSnapshot(flowState)
   const t = (id: MessageId) => intl.formatMessage({ id })
   const form = useShopForm({
     schema: NEW_PASSWORD,
     defaultValues: { new_password: '', re_new_password: '' },
     clearOnSend: true,
     send: async (v) => {
+      if (activate) {
+        const data = { lang, uid: activate.uid, token: activate.token, new_password: v.new_password, re_new_password: v.re_new_password }
+        const refused = await flowRefusal(() => activateFn({ data }), t)
+        if (refused) return refused
+        flowState.activate = null
+        await afterSignIn(lang, t('authFlow.activated'), `/${lang}/cabinet`)
+        return SENT
+      }
       if (!reset) return failed([t('authFlow.linkInvalid')])
       const refused = await flowRefusal(() => confirmPasswordResetFn({ data: { lang, uid: reset.uid, token: reset.token, new_password: v.new_password, re_new_password: v.re_new_password } }), t)
       if (refused) return refused
@@ -142,15 +156,20 @@ function NewPasswordModal() {
     <Dialog
       open
       onClose={() => closeModal('newPassword')}
-      title={<FormattedMessage id="authFlow.newPassword.title" />}
+      title={<FormattedMessage id={activate ? 'authFlow.activatePassword.title' : 'authFlow.newPassword.title'} />}
       closeLabel={intl.formatMessage({ id: 'modal.close' })}
       testId="new-password-modal"
     >
       <form ref={form.formRef} className="form" onSubmit={(e) => void form.onSubmit(e)}>
+        {activate && (
+          <p className="auth-flow__text" data-testid="activate-password-text">
+            <FormattedMessage id="authFlow.activatePassword.text" values={{ email: activate.email ?? '' }} />
+          </p>
+        )}
         <NewPasswordFields names={['new_password', 're_new_password']} form={form} />
         <FormErrors errors={form.messages} testId="new-password-errors" />
         <button type="submit" className="button button--primary button--block" disabled={form.pending}>
-          <FormattedMessage id="authFlow.newPassword.submit" />
+          <FormattedMessage id={activate ? 'authFlow.activatePassword.submit' : 'authFlow.newPassword.submit'} />
         </button>
       </form>
     </Dialog>

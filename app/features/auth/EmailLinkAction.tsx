@@ -1,6 +1,7 @@
 import { useRouter } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { useIntl } from 'react-intl'
+import { ACCOUNTS } from '../../../app/api/contract/accounts'
 import { loadLazyMessages } from '../../i18n/lazy-messages'
 import type { MessageId } from '../../i18n/messages'
 import { dropLinkStash, linkSearch } from '../../lib/link-stash'
@@ -18,7 +19,9 @@ import { afterSignIn } from './session-client'
  * decision 0021). In the browser only, so a mail scanner that fetches the link spends nothing; the
  * parameters leave the address bar at once (history, shared URLs, the language switcher).
  * - activate: the back end activates and signs in -> the cabinet (spec 4); a failure is kept as a
- *   notice and the shopper goes home.
+ *   notice and the shopper goes home. Opened in a browser other than the one that registered, the
+ *   link only proves the mailbox: the new-password modal asks for the account's password first
+ *   (decision 0064).
  * - reset_password: the new-password modal, holding uid and token in memory.
  */
 export function EmailLinkAction() {
@@ -47,7 +50,15 @@ export function EmailLinkAction() {
         return
       }
       activateFn({ data: { lang, uid: link.uid, token: link.token } })
-        .then((result) => (result.ok ? afterSignIn(lang, t('authFlow.activated'), `/${lang}/cabinet`) : fail(shownErrors(result, t))))
+        .then((result) => {
+          if (result.ok) return afterSignIn(lang, t('authFlow.activated'), `/${lang}/cabinet`)
+          if (result.code === ACCOUNTS.errorCodes.passwordRequired) {
+            flowState.activate = { uid: link.uid, token: link.token, email: result.email ?? null }
+            openModal('newPassword')
+            return
+          }
+          fail(shownErrors(result, t))
+        })
         .catch(() => fail([t('authFlow.linkInvalid')]))
     })
   }, [intl, lang, router])

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { ACCOUNTS } from '../../../app/api/contract/accounts'
 import { PHONE_MASKS } from '../../../app.config'
@@ -11,6 +11,7 @@ import { codeOf } from './code-login'
 import { confirmPhoneRegistrationFn, requestPhoneRegistrationFn } from './flows.functions'
 import { failed, flowRefusal, PHONE_REGISTER_CONFIRM, PHONE_REGISTER_REQUEST, SENT } from './forms'
 import { registrationPhone } from './phone-register'
+import { hasRegistrationCaptcha, registrationCaptchaToken } from './registration-captcha'
 import { afterSignIn } from './session-client'
 import { signedInTarget } from './social'
 
@@ -36,7 +37,10 @@ export function PhoneRegisterForm() {
 function RequestStep({ onSent }: { onSent: (phone: string) => void }) {
   const intl = useIntl()
   const lang = useLocale()
-  const mask = phoneMaskName(useShell().settings)
+  const { settings } = useShell()
+  const mask = phoneMaskName(settings)
+  // The site's captcha, when it has one (issue 50: an SMS to any number costs the shop money).
+  const captchaBox = useRef<HTMLDivElement>(null)
   const t = (id: MessageId) => intl.formatMessage({ id })
   const form = useShopForm({
     schema: PHONE_REGISTER_REQUEST,
@@ -46,7 +50,13 @@ function RequestStep({ onSent }: { onSent: (phone: string) => void }) {
     send: async (v) => {
       const to = registrationPhone(v.phone)
       if (!to) return failed([t('authFlow.code.badPhone')])
-      const refused = await flowRefusal(() => requestPhoneRegistrationFn({ data: { lang, phone: to } }), t)
+      let captcha_token: string | undefined
+      try {
+        captcha_token = await registrationCaptchaToken(settings.captcha, captchaBox.current)
+      } catch (error) {
+        return failed([error instanceof Error ? error.message : String(error)])
+      }
+      const refused = await flowRefusal(() => requestPhoneRegistrationFn({ data: { lang, phone: to, captcha_token } }), t)
       if (refused) return refused
       onSent(to)
       return SENT
@@ -63,6 +73,7 @@ function RequestStep({ onSent }: { onSent: (phone: string) => void }) {
         </span>
         <PhoneFieldInput form={form} id="phone-register-phone" name="phone" required mask={mask} />
       </label>
+      {hasRegistrationCaptcha(settings.captcha) ? <div ref={captchaBox} className="checkout__captcha" data-testid="phone-register-captcha" /> : null}
       <FormErrors errors={form.messages} testId="phone-register-errors" />
       <button type="submit" className="button button--primary button--block" disabled={form.pending}>
         <FormattedMessage id="authFlow.code.send" />

@@ -1,3 +1,4 @@
+import { useRef } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import * as z from 'zod/mini'
 import type { MessageId } from '../../i18n/messages'
@@ -10,6 +11,7 @@ import { registerFn } from './auth.functions'
 import { typedPhone } from './code-login'
 import { shownErrors } from './form-errors'
 import { NewPasswordFields } from './PasswordFields'
+import { hasRegistrationCaptcha, registrationCaptchaToken } from './registration-captcha'
 
 /** The fields as typed (the browser checks the required ones and the lengths). */
 const REGISTER = z.object({ email: raw(), password: raw(), re_password: raw(), first_name: raw(), last_name: raw(), phone: raw() })
@@ -24,11 +26,19 @@ export function RegisterForm({ idPrefix }: { idPrefix: string }) {
   const lang = useLocale()
   const { settings } = useShell()
   const t = (id: MessageId) => intl.formatMessage({ id })
+  // The site's captcha, when it has one (issue 50; the checkout's).
+  const captchaBox = useRef<HTMLDivElement>(null)
   const form = useShopForm({
     schema: REGISTER,
     defaultValues: { email: '', password: '', re_password: '', first_name: '', last_name: '', phone: '' },
     clearOnSend: true,
     send: async (v) => {
+      let captcha_token: string | undefined
+      try {
+        captcha_token = await registrationCaptchaToken(settings.captcha, captchaBox.current)
+      } catch (error) {
+        return { ok: false, fields: {}, messages: [error instanceof Error ? error.message : String(error)] }
+      }
       try {
         const result = await registerFn({
           data: {
@@ -39,6 +49,7 @@ export function RegisterForm({ idPrefix }: { idPrefix: string }) {
             first_name: v.first_name,
             last_name: v.last_name,
             phone: typedPhone(v.phone, phoneMaskName(settings)) ?? '',
+            captcha_token,
           },
         })
         if (!result.ok) return { ok: false, fields: {}, messages: shownErrors(result, t) }
@@ -79,6 +90,7 @@ export function RegisterForm({ idPrefix }: { idPrefix: string }) {
         <PhoneFieldInput form={form} id={id('phone')} name="phone" mask={phoneMaskName(settings)} />
       </label>
       <NewPasswordFields form={form} names={['password', 're_password']} labelId="auth.password" id={id} />
+      {hasRegistrationCaptcha(settings.captcha) ? <div ref={captchaBox} className="checkout__captcha" data-testid="register-captcha" /> : null}
       <FormErrors errors={form.messages} testId="register-errors" />
       <button type="submit" className="button button--primary button--block" disabled={form.pending}>
         <FormattedMessage id="auth.submit.register" />

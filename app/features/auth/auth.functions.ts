@@ -21,8 +21,17 @@ export const registerFn = createServerFn({ method: 'POST' })
       last_name: optionalText(r.last_name, { max: 100 }),
       phone: optionalText(r.phone, { max: 40 }),
       re_password: r.re_password === undefined ? undefined : text(r.re_password, { min: 1, max: 200, trim: false }),
+      captcha_token: optionalText(r.captcha_token, { max: 4096 }),
     }
   })
   .handler(({ data }) =>
-    register(data.lang, { email: data.email, password: data.password, re_password: data.re_password ?? data.password, first_name: data.first_name, last_name: data.last_name, phone: data.phone }),
+    register(data.lang, {
+      email: data.email,
+      password: data.password,
+      re_password: data.re_password ?? data.password,
+      first_name: data.first_name,
+      last_name: data.last_name,
+      phone: data.phone,
+      ...(data.captcha_token ? { captcha_token: data.captcha_token } : {}),
+    }),
   )

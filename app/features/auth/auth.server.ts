@@ -4,7 +4,8 @@ import { z } from 'zod'
 import type { Locale } from '../../../app.config'
 import { apiRequest } from '../../api/client'
 import { adminConfig } from '../../api/site.server'
-import { authErrorMessages, loginFailure, UNKNOWN_ERROR } from './rules'
+import { registrationDeviceKey } from './device.server'
+import { authErrorMessages, errorCodeOf, loginFailure, UNKNOWN_ERROR } from './rules'
 import { startSession } from './session.server'
 
 const tokensSchema = z.object({ access: z.string().min(1), refresh: z.string().min(1) })
@@ -14,6 +15,8 @@ export interface AuthResult {
   errors: string[]
   /** The back end refused for too many attempts (429): the form shows its own translated message. */
   rateLimited?: boolean
+  /** The back end's error `code` (ACCOUNTS.errorCodes), when it gave one. */
+  code?: string | null
 }
 
 /** The shopper's IP as Cloudflare saw it, for the back end's per-IP sign-in limit. */
@@ -45,14 +48,27 @@ export interface RegisterForm {
   first_name: string
   last_name?: string
   phone?: string
+  /** The site's captcha token, when it configures one (issue 50). */
+  captcha_token?: string
 }
 
+/**
+ * POST /auth/users/ with this browser's device key (decision 0064: only this browser's activation
+ * keeps the password typed here) and the shopper's address (the back end's per-client limit).
+ * A 429 says why (`code`: the address already got its links, or too many registrations).
+ */
 export async function register(locale: Locale, form: RegisterForm): Promise<AuthResult> {
+  const ip = shopperIp()
   const result = await apiRequest(adminConfig(env, { locale }), '/auth/users/', {
     method: 'POST',
-    body: form,
+    body: { ...form, device_key: registrationDeviceKey() },
     schema: z.unknown(),
+    headers: ip ? { 'X-Forwarded-For': ip } : undefined,
   })
-  if (!result.ok) return { ok: false, errors: authErrorMessages(result.body, UNKNOWN_ERROR) }
+  if (!result.ok) {
+    const code = errorCodeOf(result.body)
+    if (result.status === 429 && !code) return { ok: false, errors: [], rateLimited: true }
+    return { ok: false, errors: authErrorMessages(result.body, UNKNOWN_ERROR), code }
+  }
   return { ok: true, errors: [] }
 }

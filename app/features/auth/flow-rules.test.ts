@@ -95,6 +95,9 @@ describe('shownErrors (what a form shows for a failed call)', () => {
     ['429: the translated too-many-attempts text', { errors: ['Too many requests'], rateLimited: true }, ['<auth.tooManyAttempts>']],
     ['a spent link: the shop own text', { errors: ['Invalid or expired activation link'], code: 'invalid_link' }, ['<authFlow.linkInvalid>']],
     ['a wrong code: the shop own text', { errors: ['Invalid or expired code'], code: 'invalid_code' }, ['<authFlow.codeInvalid>']],
+    // issue 50: a registration over the address's limit says a link was already sent, never a silent ok
+    ['429 activation_sent: a link was already sent', { errors: ['We already sent'], code: 'activation_sent', rateLimited: true }, ['<authFlow.activationSent>']],
+    ['429 too_many_registrations: too many attempts', { errors: ['Too many registrations'], code: 'too_many_registrations' }, ['<auth.tooManyAttempts>']],
     ['other codes: as returned', { errors: ['Your facebook account did not share an e-mail address.'], code: 'social_email_required' }, ['Your facebook account did not share an e-mail address.']],
     ['field errors as returned', { errors: ['Enter a valid e-mail.', 'Too short.'] }, ['Enter a valid e-mail.', 'Too short.']],
     ['the spec fallback, translated', { errors: ['Unknown error occurred'] }, ['<authFlow.unknownError>']],

@@ -31,9 +31,15 @@ const optional = (value: unknown, max = 4096) => (value === undefined || value =
 export const activateFn = createServerFn({ method: 'POST' })
   .validator((input: unknown) => {
     const r = record(input)
-    return { lang: lang(r.lang), uid: pattern(r.uid, LINK_UID, 'a uid'), token: pattern(r.token, LINK_TOKEN, 'a token') }
+    // A browser other than the registering one sets the password (decision 0064).
+    const given = (v: unknown) => (v === undefined || v === null ? undefined : password(v))
+    const new_password = given(r.new_password)
+    const re_new_password = given(r.re_new_password) ?? new_password
+    return { lang: lang(r.lang), uid: pattern(r.uid, LINK_UID, 'a uid'), token: pattern(r.token, LINK_TOKEN, 'a token'), new_password, re_new_password }
   })
-  .handler(({ data }) => activate(data.lang, data.uid, data.token))
+  .handler(({ data }) =>
+    activate(data.lang, data.uid, data.token, data.new_password === undefined ? undefined : { new_password: data.new_password, re_new_password: data.re_new_password ?? data.new_password }),
+  )
 
 export const requestPasswordResetFn = createServerFn({ method: 'POST' })
   .validator((input: unknown) => {
@@ -120,9 +126,9 @@ function phoneInput(value: unknown): string {
 export const requestPhoneRegistrationFn = createServerFn({ method: 'POST' })
   .validator((input: unknown) => {
     const r = record(input)
-    return { lang: lang(r.lang), phone: phoneInput(r.phone) }
+    return { lang: lang(r.lang), phone: phoneInput(r.phone), captcha_token: optional(r.captcha_token) ?? undefined }
   })
-  .handler(({ data }) => requestPhoneRegistration(data.lang, data.phone))
+  .handler(({ data }) => requestPhoneRegistration(data.lang, data.phone, data.captcha_token))
 
 export const confirmPhoneRegistrationFn = createServerFn({ method: 'POST' })
   .validator((input: unknown) => {

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers'
 import { getRequestUrl } from '@tanstack/react-start/server'
 import { ACCOUNTS, type SocialProvider } from '../../../app/api/contract/accounts'
 import { COOKIE_MAX_AGE, COOKIES, type Locale } from '../../../app.config'
-import { endCartSession } from '../../../worker/cart-api'
+import { endAccountCartSessions, endCartSession } from '../../../worker/cart-api'
 import { safePublicOrigin } from '../../../worker/origin'
 import { callEndpoint } from '../../api/call'
 import { base64url } from '../../api/contract/base64url'
@@ -11,6 +11,7 @@ import { adminConfig } from '../../api/site.server'
 import { configuredSocialProviders } from '../../lib/social-config'
 import { shopperIp } from './auth.server'
 import type { CodeChannel } from './code-login'
+import { deviceKey, registrationDeviceKey } from './device.server'
 import { authErrorMessages, errorCodeOf, loginFailure, UNKNOWN_ERROR } from './rules'
 import { startSession } from './session.server'
 import { checkSocialState, makeSocialState, type SignInArea, socialAuthorizeUrl, socialCallbackPath, socialTokenEndpoint } from './social'
@@ -21,7 +22,7 @@ import { checkSocialState, makeSocialState, type SignInArea, socialAuthorizeUrl,
  * here (HttpOnly cookies, user-group-id); failures come back as the texts to show.
  */
 
-export type FlowResult = { ok: true } | { ok: false; errors: string[]; rateLimited?: boolean; code?: string | null }
+export type FlowResult = { ok: true } | { ok: false; errors: string[]; rateLimited?: boolean; code?: string | null; email?: string | null }
 
 const config = (locale: Locale) => adminConfig(env, { locale })
 const withIp = () => {
@@ -30,14 +31,66 @@ const withIp = () => {
 }
 
 function failed(status: number, body: unknown): FlowResult {
-  if (status === 429) return { ok: false, errors: [], rateLimited: true }
-  return { ok: false, errors: authErrorMessages(body, UNKNOWN_ERROR), code: errorCodeOf(body) }
+  const code = errorCodeOf(body)
+  // A 429 with a code of its own (registration limits) says why; others show the too-many text.
+  if (status === 429 && !code) return { ok: false, errors: [], rateLimited: true }
+  return { ok: false, errors: authErrorMessages(body, UNKNOWN_ERROR), code }
 }
 
-/** POST /auth/users/activation/: the account is active and signed in (spec 4: activation signs in). */
-export async function activate(locale: Locale, uid: string, token: string): Promise<FlowResult> {
-  const result = await callEndpoint(config(locale), 'activation', { body: { uid, token } })
-  if (!result.ok) return failed(result.status, result.body)
+/** The account id an e-mailed link's uid names (base64url of the id), or null. Trusted only once the back end accepted the link. */
+export function linkUserId(uid: string): number | null {
+  try {
+    const text = atob(uid.replace(/-/g, '+').replace(/_/g, '/'))
+    return /^[1-9]\d{0,8}$/.test(text) ? Number(text) : null
+  } catch {
+    return null
+  }
+}
+
+/** The account id (`sub`) of a JWT the back end just issued, or null. */
+export function tokenSubject(jwt: string): number | null {
+  const payload = jwt.split('.')[1]
+  if (!payload || payload.length > 4_000) return null
+  try {
+    const sub = (
+      JSON.parse(
+        atob(
+          payload
+            .replace(/-/g, '+')
+            .replace(/_/g, '/')
+            .padEnd(Math.ceil(payload.length / 4) * 4, '='),
+        ),
+      ) as { sub?: unknown }
+    ).sub
+    return typeof sub === 'string' && /^[1-9]\d{0,8}$/.test(sub) ? Number(sub) : null
+  } catch {
+    return null
+  }
+}
+
+/** After the back end accepted a reset or a claim of the link's account: every cart socket of it closes (issue 50). */
+async function endAccountSockets(uid: string): Promise<void> {
+  const id = linkUserId(uid)
+  if (id !== null) await endAccountCartSessions(env, id)
+}
+
+/**
+ * POST /auth/users/activation/ (spec 4: activation signs in). The link proves the mailbox; the
+ * password typed at registration stands only for the browser that registered (its device cookie,
+ * decision 0064). Any other browser gets `code: "password_required"` (with the address the link is
+ * for) and sends `password` next. An activation is a claim: every earlier session of the account
+ * ends, and so do its cart sockets.
+ */
+export async function activate(locale: Locale, uid: string, token: string, password?: { new_password: string; re_new_password: string }): Promise<FlowResult> {
+  const device_key = deviceKey()
+  const body = { uid, token, ...(device_key ? { device_key } : {}), ...password }
+  const result = await callEndpoint(config(locale), 'activation', { body, headers: withIp() })
+  if (!result.ok) {
+    const failure = failed(result.status, result.body)
+    const email = (result.body as { email?: unknown } | null)?.email
+    return !failure.ok && failure.code === ACCOUNTS.errorCodes.passwordRequired ? { ...failure, email: typeof email === 'string' ? email : null } : failure
+  }
+  await endAccountSockets(uid)
   await startSession(locale, result.data, false)
   return { ok: true }
 }
@@ -52,7 +105,10 @@ export async function requestPasswordReset(locale: Locale, email: string): Promi
 /** POST /auth/users/reset_password_confirm/: on failure the body is shown (spec 8). */
 export async function confirmPasswordReset(locale: Locale, form: { uid: string; token: string; new_password: string; re_new_password: string }): Promise<FlowResult> {
   const result = await callEndpoint(config(locale), 'resetPasswordConfirm', { body: form })
-  return result.ok ? { ok: true } : failed(result.status, result.body)
+  if (!result.ok) return failed(result.status, result.body)
+  // Every session of the account ended at the back end: its cart sockets close now too (issue 50).
+  await endAccountSockets(form.uid)
+  return { ok: true }
 }
 
 /** POST /auth/users/set_password/ for the signed-in user; errors shown as returned (a 401 ends the session). */
@@ -86,14 +142,15 @@ export async function loginWithCode(locale: Locale, channel: CodeChannel, recipi
  * The adverts area's registration by phone (accounts spec 7: POST /api/register/ with phone): the
  * back end texts a code (the same answer whether or not the phone has an account).
  */
-export async function requestPhoneRegistration(locale: Locale, phone: string): Promise<FlowResult> {
-  const result = await callEndpoint(config(locale), 'phoneRegister', { body: { phone }, headers: withIp() })
+export async function requestPhoneRegistration(locale: Locale, phone: string, captchaToken?: string): Promise<FlowResult> {
+  const body = captchaToken ? { phone, captcha_token: captchaToken } : { phone }
+  const result = await callEndpoint(config(locale), 'phoneRegister', { body, headers: withIp() })
   return result.ok ? { ok: true } : failed(result.status, result.body)
 }
 
 /** PATCH /api/register/{phone}/ with the code and the account's fields: an active account whose tokens start the session. */
 export async function confirmPhoneRegistration(locale: Locale, phone: string, form: { code: string; email: string; first_name: string; last_name?: string; password: string }): Promise<FlowResult> {
-  const result = await callEndpoint(config(locale), 'phoneRegisterConfirm', { params: { phone }, body: form, headers: withIp() })
+  const result = await callEndpoint(config(locale), 'phoneRegisterConfirm', { params: { phone }, body: { ...form, device_key: registrationDeviceKey() }, headers: withIp() })
   if (!result.ok) return failed(result.status, result.body)
   await startSession(locale, result.data, false)
   return { ok: true }
@@ -155,6 +212,11 @@ export async function finishSocialSignIn(locale: Locale, provider: SocialProvide
         : null
   if (!result) return { ok: false, area: check.area, errors: [], code: ACCOUNTS.errorCodes.socialTokenInvalid }
   if (!result.ok) return { ok: false, area: check.area, errors: authErrorMessages(result.body, UNKNOWN_ERROR), code: errorCodeOf(result.body) }
+  // A claim of an unproven account ended every earlier session: their cart sockets close too (issue 50).
+  if (result.data.claimed) {
+    const id = tokenSubject(result.data.access_token)
+    if (id !== null) await endAccountCartSessions(env, id)
+  }
   await startSession(locale, { access: result.data.access_token, refresh: result.data.refresh_token }, false)
   return { ok: true, area: check.area }
 }

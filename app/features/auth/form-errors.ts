@@ -10,12 +10,15 @@ export interface FailureResult {
   code?: string | null
 }
 
-export type FlowMessageId = 'auth.tooManyAttempts' | 'authFlow.unknownError' | 'authFlow.linkInvalid' | 'authFlow.codeInvalid'
+export type FlowMessageId = 'auth.tooManyAttempts' | 'authFlow.unknownError' | 'authFlow.linkInvalid' | 'authFlow.codeInvalid' | 'authFlow.activationSent'
 
 /** Back-end codes with a text of the shop's own: the back end's text is English whatever the page's language. */
 const CODE_TEXTS: Record<string, FlowMessageId> = {
   [ACCOUNTS.errorCodes.invalidLink]: 'authFlow.linkInvalid',
   [ACCOUNTS.errorCodes.invalidCode]: 'authFlow.codeInvalid',
+  // issue 50: the registration's address already got its links (429): not a silent ok
+  [ACCOUNTS.errorCodes.activationSent]: 'authFlow.activationSent',
+  [ACCOUNTS.errorCodes.tooManyRegistrations]: 'auth.tooManyAttempts',
 }
 
 /**
@@ -25,9 +28,9 @@ const CODE_TEXTS: Record<string, FlowMessageId> = {
  * occurred' (and no text at all) translated.
  */
 export function shownErrors(result: FailureResult, t: (id: FlowMessageId) => string): string[] {
-  if (result.rateLimited) return [t('auth.tooManyAttempts')]
   const known = result.code ? CODE_TEXTS[result.code] : undefined
   if (known) return [t(known)]
+  if (result.rateLimited) return [t('auth.tooManyAttempts')]
   const texts = result.errors.map((e) => (e === UNKNOWN_ERROR ? t('authFlow.unknownError') : e))
   return texts.length > 0 ? [...new Set(texts)] : [t('authFlow.unknownError')]
 }

@@ -1,0 +1,106 @@
+import { ApiError, type Ctx } from './http'
+import { countKeysInWindow, type LoginAttempt } from './login-limits'
+
+/**
+ * SMS pumping (issue 50, point 5; decision 0064): every number a text goes to is normalised to E.164
+ * before anything counts it, must be in a country the site sells in, and every site has an hourly and
+ * a daily budget of SMS; spent, sending stops until the window ends, the operator is told (a log line,
+ * and `/healthz`'s `detail.sms`).
+ */
+
+/** Country calling codes the demo sites sell in: Moldova, Romania, Ukraine. */
+export const SMS_COUNTRIES: Readonly<Record<string, readonly string[]>> = {
+  electro: ['373', '40', '380'],
+  pharma: ['373', '40', '380'],
+  market: ['373', '40', '380'],
+  business: ['373', '40', '380'],
+  meals: ['373', '40', '380'],
+  home: ['373', '40', '380'],
+}
+const DEFAULT_COUNTRIES = ['373', '40', '380'] as const
+/** The country a national number (trunk `0`) belongs to, per site: the home-goods site's mask is +38 (Ukraine). */
+const TRUNK_COUNTRY: Readonly<Record<string, string>> = { home: '380' }
+const DEFAULT_TRUNK_COUNTRY = '373'
+
+export const SMS_BUDGET_DEFAULTS = { perHour: 200, perDay: 1000 } as const
+
+/**
+ * A phone number as E.164 (`+` and digits): `00` international prefix dropped, a national number
+ * (trunk `0`) given the site's country. `+37369123456`, `0037369123456` and `069123456` (on a
+ * Moldovan site) are one number.
+ */
+export function e164(phone: string, trunkCountry = DEFAULT_TRUNK_COUNTRY): string {
+  let digits = phone.replace(/\D/g, '')
+  if (digits.startsWith('00')) digits = digits.slice(2)
+  else if (digits.startsWith('0')) digits = trunkCountry + digits.slice(1)
+  return `+${digits}`
+}
+
+const siteTheme = (c: Ctx) => c.get('site')?.theme ?? ''
+
+/** The site's number for `phone` (E.164), or a 400 on `field` when the site sends no SMS to its country. */
+export function smsRecipient(c: Ctx, phone: string, field: string): string {
+  const theme = siteTheme(c)
+  const normal = e164(phone, TRUNK_COUNTRY[theme] ?? DEFAULT_TRUNK_COUNTRY)
+  const countries = SMS_COUNTRIES[theme] ?? DEFAULT_COUNTRIES
+  const digits = normal.slice(1)
+  if (!countries.some((cc) => digits.startsWith(cc)) || digits.length < 8 || digits.length > 15) {
+    throw new ApiError(400, 'We do not send SMS to this country', { [field]: ['We do not send SMS to this country'] })
+  }
+  return normal
+}
+
+function budget(value: string | undefined, fallback: number): number {
+  const n = Number(value)
+  return Number.isInteger(n) && n > 0 ? n : fallback
+}
+
+export function smsBudgets(env: { SMS_BUDGET_PER_HOUR?: string; SMS_BUDGET_PER_DAY?: string }) {
+  return { perHour: budget(env.SMS_BUDGET_PER_HOUR, SMS_BUDGET_DEFAULTS.perHour), perDay: budget(env.SMS_BUDGET_PER_DAY, SMS_BUDGET_DEFAULTS.perDay) }
+}
+
+export const smsSiteHourKey = (siteId: number) => `sms-site-hour:${siteId}`
+export const smsSiteDayKey = (siteId: number) => `sms-site-day:${siteId}`
+export const SMS_PAUSED = 'SMS sending is paused, try again later'
+
+const reported = new Set<string>()
+
+/**
+ * Counts one SMS against the site's hourly and daily budgets; over either, the answer is how long to
+ * wait, and the operator is told once per window and isolate (console.error).
+ */
+export async function countSiteSms(c: Ctx): Promise<LoginAttempt> {
+  const site = c.get('site')
+  if (!site) return { retryAfter: null }
+  const { perHour, perDay } = smsBudgets(c.env)
+  const hour = await countKeysInWindow(c, [[smsSiteHourKey(site.id), perHour]], 3600)
+  const day = hour.retryAfter !== null ? { retryAfter: null } : await countKeysInWindow(c, [[smsSiteDayKey(site.id), perDay]], 24 * 3600)
+  const retryAfter = hour.retryAfter ?? day.retryAfter
+  if (retryAfter !== null) {
+    const which = hour.retryAfter !== null ? `${perHour} per hour` : `${perDay} per day`
+    const note = `${site.id}:${which}:${Math.floor(Date.now() / 1000 / 3600)}`
+    if (!reported.has(note)) {
+      reported.add(note)
+      console.error(`admin-api: SMS budget of site ${site.id} (${site.theme}) spent (${which}); sending paused for ${retryAfter} s (SMS_BUDGET_PER_HOUR / SMS_BUDGET_PER_DAY)`)
+    }
+  }
+  return { retryAfter }
+}
+
+/** For `/healthz`: the sites whose SMS budget is spent now, and until when. */
+export async function smsStatus(env: { DB: D1Database; SMS_BUDGET_PER_HOUR?: string; SMS_BUDGET_PER_DAY?: string }) {
+  const { perHour, perDay } = smsBudgets(env)
+  const now = Math.floor(Date.now() / 1000)
+  // The counters' keys by the sites' ids (a handful), looked up by the primary key.
+  const rows = await env.DB.prepare(
+    "SELECT key, window_start, count FROM login_attempts WHERE key IN (SELECT 'sms-site-hour:' || id FROM sites UNION ALL SELECT 'sms-site-day:' || id FROM sites)",
+  ).all<{ key: string; window_start: number; count: number }>()
+  const paused: { site: number; budget: string; until: string }[] = []
+  for (const r of rows.results) {
+    const m = /^sms-site-(hour|day):(\d+)$/.exec(r.key)
+    if (!m) continue
+    const [length, limit] = m[1] === 'hour' ? [3600, perHour] : [24 * 3600, perDay]
+    if (r.window_start + length > now && r.count > limit) paused.push({ site: Number(m[2]), budget: `${limit} per ${m[1]}`, until: new Date((r.window_start + length) * 1000).toISOString() })
+  }
+  return paused.length ? { status: 'paused' as const, paused } : { status: 'ok' as const }
+}

@@ -1,0 +1,114 @@
+import { env } from 'cloudflare:test'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import app from '../src/index'
+import { e164 } from '../src/lib/sms'
+import { freshEmail } from './adverts-helpers'
+import { api, BASE, outbox, registerActive } from './helpers'
+
+/**
+ * Issue 50, point 5 (decision 0064): SMS pumping. Numbers are E.164 before anything counts them, only
+ * the countries the sites sell in (MD, RO, UA) get texts, and each site has an hourly and a daily SMS
+ * budget whose end stops sending and tells the operator (a log line, /healthz's detail).
+ */
+
+let ipSeq = 0
+const freshIp = () => ({ 'CF-Connecting-IP': `198.18.55.${++ipSeq % 250}` })
+let numSeq = 0
+/** A Moldovan mobile number's national digits (8 after the country code). */
+const national = () => `6${String((Date.now() + ++numSeq * 7919) % 10_000_000).padStart(7, '0')}`
+const smsCode = (phone: string, site?: string) => api(`/api/v1/sms-code?phone=${encodeURIComponent(phone)}`, { headers: freshIp(), site })
+
+describe('numbers are E.164 before anything counts them', () => {
+  it.each([
+    ['+37369123456', '373', '+37369123456'],
+    ['0037369123456', '373', '+37369123456'],
+    ['069123456', '373', '+37369123456'],
+    ['0671234567', '380', '+380671234567'],
+    ['+40 721 234 567', '373', '+40721234567'],
+  ])('%s (trunk country %s) is %s', (typed, trunk, expected) => expect(e164(typed, trunk)).toBe(expected))
+
+  it('the +, 00 and trunk-0 forms of one number share its 5-per-15-minutes limit', async () => {
+    const n = national()
+    const forms = [`+373${n}`, `00373${n}`, `0${n}`, `+373 ${n}`, `00373${n}`]
+    for (const form of forms) expect((await smsCode(form)).status).toBe(200)
+    expect((await smsCode(`0${n}`)).status).toBe(429)
+    // guest phone registration counts the same number the same way
+    const r = await api('/api/register/', { method: 'POST', headers: { ...freshIp(), 'Content-Type': 'application/json' }, body: JSON.stringify({ phone: `0${n}` }) })
+    expect(r.status).toBe(429)
+  })
+
+  it('a guest phone registration typed with 00 texts the E.164 number, and the code confirms under any form', async () => {
+    const n = national()
+    expect((await api('/api/register/', { method: 'POST', headers: freshIp(), body: JSON.stringify({ phone: `00373${n}` }) })).status).toBe(200)
+    const [m] = await outbox(`+373${n}`, 'sms_code')
+    expect(m?.to).toBe(`+373${n}`)
+    const made = await api(`/api/register/${encodeURIComponent(`0${n}`)}/`, {
+      method: 'PATCH',
+      headers: freshIp(),
+      body: JSON.stringify({ code: m!.code, email: freshEmail('e164'), first_name: 'E', password: 'e164pass123' }),
+    })
+    expect(made.status).toBe(201)
+  })
+})
+
+describe('only the countries the sites sell in', () => {
+  it.each(['+14155550100', '+4915112345678', '0014155550100'])('%s: 400 on every SMS call, nothing sent', async (phone) => {
+    const r = await smsCode(phone, undefined)
+    expect(r.status).toBe(400)
+    expect(((await r.json()) as { fields: Record<string, string[]> }).fields.phone).toBeDefined()
+    expect((await api('/api/register/', { method: 'POST', headers: freshIp(), body: JSON.stringify({ phone }) })).status).toBe(400)
+    const u = await registerActive(freshEmail('abroad'), 'abroad12345')
+    const sent = await api('/api/phone/send-code/', { method: 'POST', token: u.access, headers: freshIp(), body: JSON.stringify({ new_phone_number: phone }) })
+    expect(sent.status).toBe(400)
+    expect(await outbox(e164(phone))).toEqual([])
+  })
+
+  it('the answer is in the page language', async () => {
+    const r = await api('/api/v1/sms-code?phone=%2B14155550100', { headers: freshIp(), lang: 'ro' })
+    expect(((await r.json()) as { error: string }).error).toBe('Nu trimitem SMS în această țară')
+  })
+})
+
+describe('a budget per site per hour and per day', () => {
+  const SITE = 'demo-meals-token'
+  const siteId = async () => (await env.DB.prepare('SELECT id FROM sites WHERE token = ?').bind(SITE).first<{ id: number }>())!.id
+  const clear = async () => {
+    const id = await siteId()
+    await env.DB.prepare('DELETE FROM login_attempts WHERE key IN (?, ?)').bind(`sms-site-hour:${id}`, `sms-site-day:${id}`).run()
+  }
+  const call = (vars: Record<string, string>, path: string) => app.fetch(new Request(`${BASE}${path}`, { headers: { 'Site-Token': SITE, ...freshIp() } }), { ...env, ...vars })
+  afterEach(async () => {
+    await clear()
+    vi.restoreAllMocks()
+  })
+
+  it.each([
+    ['hour', { SMS_BUDGET_PER_HOUR: '3', SMS_BUDGET_PER_DAY: '1000' }, '3 per hour'],
+    ['day', { SMS_BUDGET_PER_HOUR: '1000', SMS_BUDGET_PER_DAY: '3' }, '3 per day'],
+  ])('per %s: spent, sending stops with 429, one log line, and /healthz says so', async (_w, vars, budget) => {
+    await clear()
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    for (let i = 0; i < 3; i++) expect((await call(vars, `/api/v1/sms-code?phone=%2B373${national()}`)).status).toBe(200)
+    const phone = `+373${national()}`
+    const over = await call(vars, `/api/v1/sms-code?phone=${encodeURIComponent(phone)}`)
+    expect(over.status).toBe(429)
+    expect(Number(over.headers.get('Retry-After'))).toBeGreaterThan(0)
+    expect(((await over.json()) as { error: string }).error).toBe('SMS sending is paused, try again later')
+    expect((await call(vars, `/api/v1/sms-code?phone=%2B373${national()}`)).status).toBe(429)
+    const lines = error.mock.calls.map((a) => String(a[0])).filter((l) => l.includes('SMS budget'))
+    expect(lines).toHaveLength(1)
+    expect(lines[0]).toContain(budget)
+    const health = (await (await call(vars, '/healthz')).json()) as { ok: boolean; detail: { sms: { status: string; paused?: { site: number; budget: string }[] } } }
+    expect(health.ok).toBe(true)
+    expect(health.detail.sms.status).toBe('paused')
+    expect(health.detail.sms.paused).toContainEqual(expect.objectContaining({ site: await siteId(), budget }))
+    // other sites still send
+    expect((await smsCode(`+373${national()}`)).status).toBe(200)
+  })
+
+  it('/healthz says ok while every budget lasts', async () => {
+    await clear()
+    const health = (await (await api('/healthz', { site: null })).json()) as { detail: { sms: { status: string } } }
+    expect(health.detail.sms.status).toBe('ok')
+  })
+})

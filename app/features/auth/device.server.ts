@@ -1,0 +1,24 @@
+import { COOKIE_MAX_AGE, COOKIES } from '../../../app.config'
+import { base64url } from '../../api/contract/base64url'
+import { requestCookie, requestIsSecure, writeCookies } from '../../api/request.server'
+
+/**
+ * The registering browser's device key (issue 50, decision 0064): 32 random bytes (base64url) in an
+ * HttpOnly cookie. Registration (e-mail or phone) sends it, so the back end binds the activation link
+ * to this browser; the activation sends it back, so only this browser keeps the password typed at
+ * registration and is signed in by the link. Any other browser that opens the link sets a password.
+ */
+const DEVICE_KEY = /^[A-Za-z0-9_-]{43}$/
+
+/** This browser's device key, when it registered within the link's lifetime. */
+export function deviceKey(): string | undefined {
+  const value = requestCookie(COOKIES.registrationDevice)
+  return value && DEVICE_KEY.test(value) ? value : undefined
+}
+
+/** The device key for a registration: this browser's (renewed for another 24 h), or a new one. */
+export function registrationDeviceKey(): string {
+  const key = deviceKey() ?? base64url(crypto.getRandomValues(new Uint8Array(32)))
+  writeCookies([{ name: COOKIES.registrationDevice, value: key, path: '/', httpOnly: true, secure: requestIsSecure(), sameSite: 'Lax', maxAge: COOKIE_MAX_AGE.registrationDevice }])
+  return key
+}
