@@ -2,12 +2,12 @@ import type { Context } from 'hono'
 import type { GlobalSettings } from '../app/api/contract/settings'
 import { loadGlobalSettings, renderedGlobalSettings } from '../app/api/site.server'
 import { hasLinkToken, LINK_SCRUB_SCRIPT } from '../app/lib/link-stash'
-import { COOKIES, isLocale } from '../app.config'
+import { CAPTCHA, COOKIES, isLocale } from '../app.config'
 import { readCookie } from './cookies'
 import { fontSources } from './font-csp'
 import { isHtml, rewriteHtmlStream } from './html-stream'
 import { paintFirst, paintFirstRewrite } from './paint-first'
-import { cspFor, encodeCspSources, mergeCspSources, TAGS_CSP_HEADER, tagFragments } from './site-tags'
+import { type CspSources, cspFor, encodeCspSources, mergeCspSources, TAGS_CSP_HEADER, tagFragments } from './site-tags'
 import { hasFragments, tagInjection } from './tag-injection'
 import type { AppEnv } from './types'
 
@@ -28,8 +28,20 @@ export async function settingsOfPage(c: Context<AppEnv>, { load }: { load: boole
 }
 
 /**
+ * The captcha's origins, for a site whose settings configure a captcha key: the checkout and, since
+ * issue 50, registration and guest phone registration ask for it, and the auth modal's register tab
+ * opens on any page. They travel with the page's other CSP additions, so a cached page's HIT carries
+ * them without a settings lookup.
+ */
+export function captchaSources(settings: Pick<GlobalSettings, 'captcha'>): CspSources {
+  if (!settings.captcha?.site_key?.trim()) return {}
+  const origins = [...CAPTCHA.origins]
+  return { 'script-src': origins, 'connect-src': origins, 'frame-src': origins }
+}
+
+/**
  * The rendered page in one streaming pass: paint-first (worker/paint-first.ts) and the site's tags
- * under this response's nonce, plus the CSP additions of the tags and the site font for the security
+ * under this response's nonce, plus the CSP additions of the tags, the site font and the captcha for the security
  * headers (TAGS_CSP_HEADER; stored with a cached page).
  */
 export async function renderedPage(c: Context<AppEnv>, response: Response): Promise<Response> {
@@ -42,7 +54,7 @@ export async function renderedPage(c: Context<AppEnv>, response: Response): Prom
     fragments.head = `<script nonce="${c.get('nonce')}" data-link-scrub>${LINK_SCRUB_SCRIPT}</script>${fragments.head}`
   }
   const out = rewriteHtmlStream(response, hasFragments(fragments) ? [paintFirstRewrite(), tagInjection(fragments)] : [paintFirstRewrite()])
-  const sources = mergeCspSources(cspFor(settings), fontSources(settings.additional_settings))
+  const sources = mergeCspSources(mergeCspSources(cspFor(settings), fontSources(settings.additional_settings)), captchaSources(settings))
   if (Object.keys(sources).length === 0) return out
   const tagged = out === response ? new Response(response.body, response) : out
   tagged.headers.set(TAGS_CSP_HEADER, encodeCspSources(sources))

@@ -1,8 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 import { base64url } from '../app/api/contract/base64url'
 import { mapTilesConfig, tilesOrigin } from '../app/lib/map-tiles'
-import { CAPTCHA } from '../app.config'
-import { settingsOfPage } from './rendered-page'
 import { type CspDirective, type CspSources, decodeCspSources, TAGS_CSP_HEADER } from './site-tags'
 import type { AppEnv } from './types'
 
@@ -13,20 +11,19 @@ export function createNonce(): string {
 
 /**
  * The Content-Security-Policy for HTML pages: scripts only with the nonce, no framing. `tags` are the
- * configured analytics tags' origins (cspFor, decision 0028) and the site font's (fontSources,
- * decision 0027), appended to their directives; none leaves the policy as it was.
+ * configured analytics tags' origins (cspFor, decision 0028), the site font's (fontSources,
+ * decision 0027) and the captcha's (captchaSources), appended to their directives; none leaves the policy as it was.
  */
-export function contentSecurityPolicy(nonce: string, imageOrigins: string[], captchaOrigins: readonly string[] = [], tags: CspSources = {}): string {
-  const captcha = captchaOrigins.length ? ` ${captchaOrigins.join(' ')}` : ''
+export function contentSecurityPolicy(nonce: string, imageOrigins: string[], tags: CspSources = {}): string {
   const plus = (d: CspDirective) => (tags[d]?.length ? ` ${tags[d].join(' ')}` : '')
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${captcha}${plus('script-src')}`,
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${plus('script-src')}`,
     `style-src 'self' 'unsafe-inline'${plus('style-src')}`,
     `${`img-src 'self' data: blob: ${imageOrigins.join(' ')}`.trim()}${plus('img-src')}`,
     `font-src 'self' data:${plus('font-src')}`,
-    `connect-src 'self' ws: wss:${captcha}${plus('connect-src')}`,
-    `frame-src 'self' https://www.youtube-nocookie.com${captcha}${plus('frame-src')}`,
+    `connect-src 'self' ws: wss:${plus('connect-src')}`,
+    `frame-src 'self' https://www.youtube-nocookie.com${plus('frame-src')}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -82,18 +79,6 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
     }
   }
   if ((c.res.headers.get('Content-Type') ?? '').includes('text/html')) {
-    set('Content-Security-Policy', contentSecurityPolicy(nonce, [...originOf(c.env.ADMIN_API_URL), ...mapTileOrigins(c.env)], await captchaOrigins(c), tags))
+    set('Content-Security-Policy', contentSecurityPolicy(nonce, [...originOf(c.env.ADMIN_API_URL), ...mapTileOrigins(c.env)], tags))
   }
-}
-
-/**
- * The captcha's origins join the CSP only when the site's settings configure a captcha key (the
- * settings are memoised), on the shop's pages: the checkout (cart page) and, since issue 50,
- * registration and guest phone registration ask for it too, and the auth modal's register tab opens
- * on any page. The header is set per response, never stored with a cached page.
- */
-async function captchaOrigins(c: Parameters<MiddlewareHandler<AppEnv>>[0]): Promise<readonly string[]> {
-  if (!/^\/[a-z]{2}(\/|$)/.test(c.req.path)) return []
-  const settings = await settingsOfPage(c)
-  return settings?.captcha?.site_key?.trim() ? CAPTCHA.origins : []
 }

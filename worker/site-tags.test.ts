@@ -88,9 +88,9 @@ describe('cspFor: the configured tags’ origins and nothing else', () => {
   })
 
   it('a site without tags keeps the CSP byte for byte; tags append to their directives only', () => {
-    const before = contentSecurityPolicy('n', ['https://img.test'], [])
-    expect(contentSecurityPolicy('n', ['https://img.test'], [], cspFor(settings()))).toBe(before)
-    const after = contentSecurityPolicy('n', ['https://img.test'], [], cspFor(stats({ facebook_meta_pixel_code: '123456789' })))
+    const before = contentSecurityPolicy('n', ['https://img.test'])
+    expect(contentSecurityPolicy('n', ['https://img.test'], cspFor(settings()))).toBe(before)
+    const after = contentSecurityPolicy('n', ['https://img.test'], cspFor(stats({ facebook_meta_pixel_code: '123456789' })))
     expect(after).toContain("script-src 'self' 'nonce-n' 'strict-dynamic' https://connect.facebook.net;")
     expect(after).toContain("img-src 'self' data: blob: https://img.test https://www.facebook.com;")
     expect(after).toContain("connect-src 'self' ws: wss: https://www.facebook.com;")

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { captchaSources } from '../../worker/rendered-page'
 import { contentSecurityPolicy } from '../../worker/security-headers'
 import { adminDouble, send, settingsBody } from './helpers'
+import { sendPage, through, uniqueToken } from './page-cache.helpers'
 
 /**
  * The captcha's origins join the CSP only on a site that configures a captcha key: on the cart page
@@ -29,8 +31,24 @@ describe('captcha in the CSP', () => {
   })
 
   it('names the origins in script-src, frame-src and connect-src only when asked', () => {
-    const on = contentSecurityPolicy('n', [], ['https://www.google.com'])
+    const on = contentSecurityPolicy('n', [], captchaSources({ captcha: { site_key: 'k', version: 2 } }))
     for (const d of ['script-src', 'frame-src', 'connect-src']) expect(on).toMatch(new RegExp(`${d}[^;]*https://www\\.google\\.com`))
-    expect(contentSecurityPolicy('n', [])).not.toContain('google')
+    expect(contentSecurityPolicy('n', [], captchaSources({ captcha: { site_key: '', version: 2 } }))).not.toContain('google')
+  })
+
+  it('a page-cache HIT keeps the captcha origins without asking the back end for the settings', async () => {
+    let settingsCalls = 0
+    const inner = admin({ site_key: 'k', version: 2 })
+    const counting = (request: Request) => {
+      if (new URL(request.url).pathname === '/settings/global_site_settings') settingsCalls += 1
+      return inner(request)
+    }
+    const env = { PAGE_CACHE_MODE: 'on', SITE_TOKEN: uniqueToken('captcha') }
+    expect((await through(sendPage('/ro', {}, env, counting))).state).toBe('MISS')
+    settingsCalls = 0
+    const hit = await through(sendPage('/ro', {}, env, counting))
+    expect(hit.state).toBe('HIT')
+    expect(settingsCalls).toBe(0)
+    expect(hit.res.headers.get('Content-Security-Policy')).toMatch(/frame-src[^;]*https:\/\/www\.google\.com/)
   })
 })
