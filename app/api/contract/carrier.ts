@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { itemsOf } from './items'
 
 /** Postal carrier calls (storefront spec 7.3, accounts spec 7 "Carrier"). All POST; lists read `data`. */
 
@@ -17,9 +18,9 @@ export const carrierCitySchema = z.object({ ref: z.string(), description: z.stri
 export const carrierStreetSchema = z.object({ ref: z.string(), description: z.string(), descriptionRo: z.string(), streetType: z.string() })
 export const carrierPointSchema = z.object({ ref: z.string(), number: z.number(), address: z.object({ description: z.string() }) })
 
-export const citiesSchema = z.object({ data: z.array(carrierCitySchema) })
-export const streetsSchema = z.object({ data: z.array(carrierStreetSchema) })
-export const pointsSchema = z.object({ data: z.array(carrierPointSchema) })
+export const citiesSchema = z.object({ data: itemsOf(carrierCitySchema, 'data') })
+export const streetsSchema = z.object({ data: itemsOf(carrierStreetSchema, 'data') })
+export const pointsSchema = z.object({ data: itemsOf(carrierPointSchema, 'data') })
 
 export const CARRIER_TYPES = ['courier', 'warehouse', 'postmachine'] as const
 export const carrierOrderSchema = z.object({
@@ -44,4 +45,4 @@ export const carrierOrderSchema = z.object({
 export const carrierPriceItemSchema = z.object({ type: z.enum(CARRIER_TYPES), cost: z.number(), currency: z.string(), estimated_days: z.number() })
 export type CarrierPrice = z.infer<typeof carrierPriceItemSchema>
 /** The price answer: an array whose first item is read - a price object, or a string (a warning, e.g. a closed branch). */
-export const carrierPriceSchema = z.array(z.union([carrierPriceItemSchema, z.string()]))
+export const carrierPriceSchema = itemsOf(z.union([carrierPriceItemSchema, z.string()]), '')

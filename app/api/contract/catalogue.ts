@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { localeSchema } from './common'
+import { itemsOf } from './items'
 import { countSchema, idSchema, qBool, qIds, qInt, qNum, qStr } from './params'
 
 /**
@@ -181,11 +182,11 @@ export const productDetailSchema = productCardSchema.extend({
   seo_title: z.string(),
   seo_description: z.string(),
   seo_keywords: z.string(),
-  properties: z.array(propertySchema),
-  similarProducts: z.array(productCardSchema),
-  compatibleProducts: z.array(productCardSchema),
+  properties: itemsOf(propertySchema, 'product.properties'),
+  similarProducts: itemsOf(productCardSchema, 'product.similarProducts'),
+  compatibleProducts: itemsOf(productCardSchema, 'product.compatibleProducts'),
   activeExtensions: z.array(z.object({ activeValue: z.object({ price: z.number() }), activeCount: z.number() })),
-  shops: z.array(z.object({ shopId: z.number(), title: z.string(), qty: z.number(), isOpen: z.boolean() })),
+  shops: itemsOf(z.object({ shopId: z.number(), title: z.string(), qty: z.number(), isOpen: z.boolean() }), 'product.shops'),
   reviews_count: z.number().int(),
   created_at: z.string(),
 })
@@ -193,28 +194,48 @@ export type ProductDetail = z.infer<typeof productDetailSchema>
 
 export const productPageSchema = z.object({
   product: productDetailSchema,
-  breadcrumbs: z.array(breadcrumbSchema),
+  breadcrumbs: itemsOf(breadcrumbSchema, 'breadcrumbs'),
   seo_info: seoInfoSchema,
-  properties: z.array(propertySchema),
+  properties: itemsOf(propertySchema, 'properties'),
 })
 
 // ---------------------------------------------------------------------------------------------
 // Listings
 
-export const filterOptionSchema = z.object({
-  id: z.union([z.number(), z.string()]),
-  title: z.string(),
-  keyword: z.string(),
-  value: z.string().nullable(),
-  active: z.boolean(),
-  count: z.number().int().nullable(),
-})
+/**
+ * A filter option: the spec's "id (or sp_key), title or name, keyword, value, active". `count` is ours
+ * (the spec names none): absent or malformed is null (no count shown). `value` absent is null,
+ * `active` absent is false; a number given as a string is read as the string (ids, values).
+ */
+const idOrKey = z.union([z.number(), z.string()])
+export const filterOptionSchema = z
+  .object({
+    id: idOrKey.optional(),
+    sp_key: idOrKey.optional(),
+    title: z.string().optional(),
+    name: z.string().optional(),
+    keyword: z.string(),
+    value: z
+      .union([z.string(), z.number().transform(String)])
+      .nullish()
+      .transform((v) => v ?? null),
+    active: z.boolean().catch(false).default(false),
+    count: z.coerce
+      .number()
+      .int()
+      .nullish()
+      .catch(null)
+      .transform((v) => v ?? null),
+  })
+  .refine((o) => o.id !== undefined || o.sp_key !== undefined, { message: 'an option needs id or sp_key', path: ['id'] })
+  .refine((o) => o.title !== undefined || o.name !== undefined, { message: 'an option needs title or name', path: ['title'] })
+  .transform(({ id, sp_key, title, name, keyword, value, active, count }) => ({ id: (id ?? sp_key) as string | number, title: (title ?? name) as string, keyword, value, active, count }))
 export const filterGroupSchema = z.object({
   id: z.union([z.number(), z.string()]),
   title: z.string(),
   keyword: z.string(),
   type: z.enum(['checkbox', 'range']).default('checkbox'),
-  options: z.array(filterOptionSchema),
+  options: itemsOf(filterOptionSchema, 'options'),
   min: z.number().nullable().optional(),
   max: z.number().nullable().optional(),
   selectedFrom: z.number().nullable().optional(),
@@ -237,7 +258,7 @@ export const categoryInfoSchema = z.object({
   productCount: z.number(),
   seo_title: z.string(),
   seo_description: z.string(),
-  subcategories: z.array(z.object({ id: z.number(), title: z.string(), url: z.string(), image: z.string().nullable(), productCount: z.number() })),
+  subcategories: itemsOf(z.object({ id: z.number(), title: z.string(), url: z.string(), image: z.string().nullable(), productCount: z.number() }), 'category.subcategories'),
   /** The category (or one above it) is for adults only (decision 0041). */
   age_restricted: z.boolean().catch(false).default(false),
   /** Set by the storefront's server: the listing was removed for a viewer who has not confirmed their age. */
@@ -245,14 +266,14 @@ export const categoryInfoSchema = z.object({
 })
 
 const listingBase = {
-  products: z.array(productCardSchema),
-  data: z.array(productCardSchema),
+  products: itemsOf(productCardSchema, 'products'),
+  data: itemsOf(productCardSchema, 'data'),
   totalCount: z.number().int().nonnegative(),
   pages: z.number().int().nonnegative(),
   page: z.number().int(),
   page_size: z.number().int(),
   sort: sortSchema,
-  filters: z.array(filterGroupSchema),
+  filters: itemsOf(filterGroupSchema, 'filters'),
   min_and_max_price_value: priceRangeSchema,
   applied: z.record(z.string(), z.array(z.string())),
 }
@@ -260,7 +281,7 @@ const listingBase = {
 export const categoryListingSchema = z.object({
   ...listingBase,
   category: categoryInfoSchema,
-  breadcrumbs: z.array(breadcrumbSchema),
+  breadcrumbs: itemsOf(breadcrumbSchema, 'breadcrumbs'),
   seo_info: seoInfoSchema,
 })
 export type CategoryListing = z.infer<typeof categoryListingSchema>
@@ -272,19 +293,19 @@ export type SearchResult = z.infer<typeof searchResultSchema>
 export const promosQuerySchema = listingQuerySchema
 export const promosResultSchema = z.object({
   ...listingBase,
-  promos: z.array(z.object({ id: z.number(), title: z.string(), slug: z.string().nullable(), img: z.string().nullable(), expireDate: z.string() })),
+  promos: itemsOf(z.object({ id: z.number(), title: z.string(), slug: z.string().nullable(), img: z.string().nullable(), expireDate: z.string() }), 'promos'),
   default_min: z.number().nullable(),
   default_max: z.number().nullable(),
 })
 
-export const popularQueriesSchema = z.array(z.object({ id: z.number(), query: z.string(), count: z.number() }))
+export const popularQueriesSchema = itemsOf(z.object({ id: z.number(), query: z.string(), count: z.number() }), '')
 
 // ---------------------------------------------------------------------------------------------
 // Product lookups
 
 export const productIdQuerySchema = z.object({ product_id: qInt(1, 999_999_999), t: qStr(40).optional() })
-export const similarProductsSchema = z.object({ similarProducts: z.array(productCardSchema), compatibleProducts: z.array(productCardSchema) })
-export const productPropertiesSchema = z.object({ product_id: z.number(), properties: z.array(propertySchema) })
+export const similarProductsSchema = z.object({ similarProducts: itemsOf(productCardSchema, 'similarProducts'), compatibleProducts: itemsOf(productCardSchema, 'compatibleProducts') })
+export const productPropertiesSchema = z.object({ product_id: z.number(), properties: itemsOf(propertySchema, 'properties') })
 
 export const reviewSchema = z.object({
   id: z.number(),
@@ -296,7 +317,7 @@ export const reviewSchema = z.object({
   dislikes: z.number().int(),
   created_at: z.string(),
 })
-export const reviewListSchema = z.object({ data: z.array(reviewSchema), totalCount: z.number().int(), pages: z.number().int(), rating: z.number() })
+export const reviewListSchema = z.object({ data: itemsOf(reviewSchema, 'data'), totalCount: z.number().int(), pages: z.number().int(), rating: z.number() })
 export const reviewListQuerySchema = z.object({ product_id: qInt(1, 999_999_999), page: qInt(1, 10_000).default(1), page_size: qInt(1, 100).default(10), t: qStr(40).optional() })
 export const reviewCreateSchema = z.object({
   product_id: idSchema,
@@ -314,14 +335,14 @@ export const productListQuerySchema = z.object({
   random: qBool.optional(),
 })
 export const productListSchema = z.object({
-  data: z.array(productCardSchema),
-  products: z.array(productCardSchema),
+  data: itemsOf(productCardSchema, 'data'),
+  products: itemsOf(productCardSchema, 'products'),
   totalCount: z.number().int(),
   pages: z.number().int(),
 })
 export const productIdsQuerySchema = z.object({ product_ids: qIds(200).optional(), ids: qIds(200).optional() })
 export const associatedQuerySchema = z.object({ product_id: qInt(1, 999_999_999).optional(), product_ids: qIds(200).optional() })
-export const productArraySchema = z.array(productCardSchema)
+export const productArraySchema = itemsOf(productCardSchema, '')
 
 export const bannerSchema = z.object({
   id: z.number(),
@@ -332,7 +353,7 @@ export const bannerSchema = z.object({
   show_on: z.enum(['top', 'main', 'bottom', 'left_banner', 'right_banner']).nullable(),
   category_id: z.number().nullable(),
 })
-export const bannerListSchema = z.array(bannerSchema)
+export const bannerListSchema = itemsOf(bannerSchema, '')
 
 export const availabilityBodySchema = z.object({
   products: z
@@ -359,7 +380,9 @@ export const shopProductQuerySchema = z.object({
   page: qInt(1, 10_000).default(1),
   page_size: qInt(1, 100).default(10),
 })
-export const shopProductSchema = z.object({ products: z.object({ results: z.array(productCardSchema), count: z.number().int(), next: z.number().nullable(), previous: z.number().nullable() }) })
+export const shopProductSchema = z.object({
+  products: z.object({ results: itemsOf(productCardSchema, 'products.results'), count: z.number().int(), next: z.number().nullable(), previous: z.number().nullable() }),
+})
 
 export const slugCheckBodySchema = z.object({
   new_lang: localeSchema,
@@ -371,7 +394,7 @@ export const slugCheckSchema = z.object({ slug: z.string(), object_type: z.strin
 
 export const creditsQuerySchema = z.object({ product_ids: qIds(200).optional() })
 export const creditOptionSchema = z.object({ credit_company: z.number(), title: z.string(), months: z.array(z.number()), rate: z.number(), min_price: z.number() })
-export const creditsSchema = z.object({ options: z.array(creditOptionSchema), companies: z.array(z.object({ id: z.number(), title: z.string() })) })
+export const creditsSchema = z.object({ options: itemsOf(creditOptionSchema, 'options'), companies: itemsOf(z.object({ id: z.number(), title: z.string() }), 'companies') })
 export const creditCalculateBodySchema = z.object({
   credit_company: idSchema,
   months: z.number().int().min(1).max(120),
@@ -380,7 +403,7 @@ export const creditCalculateBodySchema = z.object({
 })
 export const creditCalculateSchema = z.object({ credit_company: z.number(), months: z.number(), amount: z.number(), monthly_payment: z.number(), total: z.number(), overpayment: z.number() })
 
-export const favoritesSchema = z.object({ products: z.array(productCardSchema), ids: z.array(z.number()) })
+export const favoritesSchema = z.object({ products: itemsOf(productCardSchema, 'products'), ids: z.array(z.number()) })
 export const favoriteBodySchema = z.object({ product_id: idSchema })
 export const favoriteDeleteSchema = z.object({ product_id: idSchema.optional(), clear_all: z.boolean().optional() })
 
@@ -394,7 +417,7 @@ export const brandListQuerySchema = z.object({
   letter: qStr(1).optional(),
   featured: qBool.optional(),
 })
-export const brandListSchema = z.object({ data: z.array(brandSchema), totalCount: z.number().int(), pages: z.number().int() })
+export const brandListSchema = z.object({ data: itemsOf(brandSchema, 'data'), totalCount: z.number().int(), pages: z.number().int() })
 export const brandDetailSchema = z.object({
   ...listingBase,
   brand: brandSchema.extend({ description: z.string() }),

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { itemsOf } from './items'
 
 /** Locale codes the contract knows. Mirrors LOCALES in app.config.ts. */
 export const localeSchema = z.enum(['ro', 'ru', 'uk', 'en'])
@@ -17,7 +18,7 @@ export type ApiError = z.infer<typeof apiErrorSchema>
 /** A paged list: data, totalCount, pages (the spec's list shape). */
 export function pagedSchema<T extends z.ZodTypeAny>(item: T) {
   return z.object({
-    data: z.array(item),
+    data: itemsOf(item, 'data'),
     totalCount: z.number().int().nonnegative(),
     pages: z.number().int().nonnegative(),
   })

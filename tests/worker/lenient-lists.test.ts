@@ -1,0 +1,103 @@
+import { env } from 'cloudflare:workers'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { resetLoggedDrops } from '../../app/api/failures'
+import { testProduct } from '../../app/features/cart/product.fixture'
+import { droppedCount } from '../../worker/server-timing'
+import { send } from './helpers'
+
+/** Pages render from the SSR double (vitest.worker.config.ts); its answers by path are set here. */
+const ssrDouble = (env as unknown as { ADMIN_API: Fetcher }).ADMIN_API
+
+/** Issue 49: one bad item never costs the page. A category answer with one broken product and one broken option. */
+function listing() {
+  const good = [testProduct(101, { title: 'Kept phone one', url: 'kept-1' }), testProduct(102, { title: 'Kept phone two', url: 'kept-2' })]
+  const broken = { ...testProduct(103, { title: 'Broken phone', url: 'broken-3' }), price: 'not a price' }
+  const products = [good[0], broken, good[1]]
+  const options = [
+    { id: 1, title: 'Kept black', keyword: 'black', value: null, active: false, count: 3 },
+    { id: 2, title: 'Broken option', value: null, active: false, count: 1 },
+    { sp_key: 'white', name: 'Kept white', keyword: 'white', value: null, active: false },
+  ]
+  return {
+    products,
+    data: products,
+    totalCount: 3,
+    pages: 1,
+    page: 1,
+    page_size: 24,
+    sort: 'default',
+    filters: [{ id: 'color', title: 'Colour', keyword: 'color', type: 'checkbox', options }],
+    min_and_max_price_value: { min: 10, max: 10 },
+    applied: {},
+    category: {
+      id: 1,
+      parent_id: null,
+      level: 1,
+      title: 'Phones',
+      url: 'phones',
+      slugs: { ro: 'phones', ru: 'phones', uk: 'phones', en: 'phones' },
+      image: null,
+      productCount: 3,
+      seo_title: '',
+      seo_description: '',
+      subcategories: [],
+    },
+    breadcrumbs: [],
+    seo_info: { title: 'Phones', description: '', img: null, keywords: '' },
+    operator_extra: { anything: true },
+  }
+}
+
+beforeAll(async () => {
+  const routes = { '/general/v2/category/phones/': listing(), '/general/v2/category/broken-phones/': { ...listing(), products: 'nope' } }
+  await ssrDouble.fetch('http://admin.test/__double/routes', { method: 'POST', body: JSON.stringify(routes) })
+})
+afterAll(async () => {
+  await ssrDouble.fetch('http://admin.test/__double/routes', { method: 'DELETE' })
+})
+afterEach(() => {
+  vi.restoreAllMocks()
+  resetLoggedDrops()
+})
+
+describe('a category answer with one broken product and one broken option', () => {
+  it('renders the other products and options, and reports both drops (log line and Server-Timing)', async () => {
+    const warn = vi.spyOn(console, 'warn')
+    const res = await send('/ro/phones')
+    expect(res.status).toBe(200)
+    const html = await res.text()
+    expect(html).toContain('Kept phone one')
+    expect(html).toContain('Kept phone two')
+    expect(html).not.toContain('Broken phone')
+    expect(html).toContain('Kept black')
+    expect(html).toContain('Kept white')
+    expect(html).not.toContain('Broken option')
+    // products and data carry the same cards: the broken one is dropped from each; the option once.
+    expect(droppedCount(res.headers.get('Server-Timing'))).toBe(3)
+    const lines = warn.mock.calls.map((args) => String(args[0])).filter((line) => line.includes('admin-api.item-dropped'))
+    const reported = lines.map((line) => JSON.parse(line) as { endpoint: string; path: string })
+    expect(reported).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ endpoint: 'GET /general/v2/category/:slug/', path: 'products[*].price' }),
+        expect.objectContaining({ endpoint: 'GET /general/v2/category/:slug/', path: 'data[*].price' }),
+        expect.objectContaining({ endpoint: 'GET /general/v2/category/:slug/', path: 'filters[*].options[*].keyword' }),
+      ]),
+    )
+  })
+
+  it('logs each endpoint and field path once, however often the answer repeats it', async () => {
+    const warn = vi.spyOn(console, 'warn')
+    await (await send('/ro/phones')).text()
+    const second = await send('/ro/phones')
+    await second.text()
+    expect(droppedCount(second.headers.get('Server-Timing'))).toBe(3)
+    const lines = warn.mock.calls.map((args) => String(args[0])).filter((line) => line.includes('"path":"products[*].price"'))
+    expect(lines).toHaveLength(1)
+  })
+
+  it('a listing that is not an object (a broken envelope) still shows the unavailable notice, status 200', async () => {
+    const res = await send('/ro/broken-phones')
+    expect(res.status).toBe(200)
+    expect(await res.text()).not.toContain('Kept phone one')
+  })
+})
