@@ -62,7 +62,7 @@ export interface Probe {
   name: EndpointName
   /** A call the shop makes on every page: its failure makes the check exit non-zero. */
   everyPage?: boolean
-  /** Needs --user/--password (a signed-in call). */
+  /** Needs --user and CHECK_BACKEND_PASSWORD (a signed-in call). */
   signedIn?: boolean
   /** Changes data: only with --allow-writes. */
   writes?: boolean
@@ -469,7 +469,7 @@ export const PROBES: Probe[] = [
     name: 'jwtCreate',
     signedIn: true,
     shop: 'nobody can sign in with e-mail and password',
-    call: (f) => (f.credentials ? { body: { email: f.credentials.email, password: f.credentials.password } } : 'needs --user and --password'),
+    call: (f) => (f.credentials ? { body: { email: f.credentials.email, password: f.credentials.password } } : 'needs --user and CHECK_BACKEND_PASSWORD'),
     learn: learn((d, f) => {
       f.access = d.access
       f.refresh = d.refresh

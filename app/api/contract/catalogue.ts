@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { localeSchema } from './common'
+import { intId, localeSchema, num } from './common'
 import { itemsOf } from './items'
 import { countSchema, idSchema, qBool, qIds, qInt, qNum, qStr } from './params'
 
@@ -124,31 +124,43 @@ export const categoryRefSchema = z.object({
 
 export const slugsSchema = z.object({ ro: z.string(), ru: z.string(), uk: z.string(), en: z.string() })
 
-export const productCardSchema = z.object({
-  productId: z.number().int(),
+/**
+ * A product card. Required: productId, title, url, price and the flags a sale depends on (active,
+ * available, is_stock). The spec's other product fields take a default when absent or null (a REST
+ * back end leaves empty fields out): code '', img '', colors [], old_price null, discount 0, brand
+ * { id 0, name '', slug '' }, category [], multiplicity 1, stock 0, has_associated_products false,
+ * loyalty_give 0, weight_gr 0. Ours, optional: slugs (the url in every language), rating 0,
+ * home_delivery true, card_payment_available true, is_recipe false. Numbers may be decimal strings.
+ */
+const orDefault = <T extends z.ZodType>(schema: T, fallback: z.output<T>) => schema.nullish().transform((v) => (v ?? fallback) as z.output<T>)
+const productCardObject = z.object({
+  productId: intId,
   title: z.string(),
-  code: z.string(),
+  code: orDefault(z.union([z.string(), z.number().transform(String)]), ''),
   url: z.string(),
-  slugs: slugsSchema,
-  img: z.string(),
-  colors: z.array(z.string()),
-  price: z.number(),
-  old_price: z.number().nullable(),
-  discount: z.number(),
-  brand: z.object({ id: z.number(), name: z.string(), slug: z.string() }),
-  category: z.array(categoryRefSchema),
-  multiplicity: z.number().positive(),
+  slugs: slugsSchema.nullish().catch(null),
+  img: orDefault(z.string(), ''),
+  colors: orDefault(z.array(z.string()), []),
+  price: num,
+  old_price: num.nullish().transform((v) => v ?? null),
+  discount: orDefault(num, 0),
+  brand: orDefault(z.object({ id: orDefault(intId, 0), name: orDefault(z.string(), ''), slug: orDefault(z.string(), '') }), { id: 0, name: '', slug: '' }),
+  category: orDefault(itemsOf(categoryRefSchema, 'category'), []),
+  multiplicity: orDefault(
+    num.refine((n) => n > 0, 'multiplicity must be positive'),
+    1,
+  ),
   active: z.boolean(),
   available: z.boolean(),
   is_stock: z.boolean(),
-  stock: z.number(),
-  has_associated_products: z.boolean(),
-  loyalty_give: z.number(),
-  is_recipe: z.boolean(),
-  weight_gr: z.number(),
-  rating: z.number(),
-  home_delivery: z.boolean(),
-  card_payment_available: z.boolean(),
+  stock: orDefault(num, 0),
+  has_associated_products: orDefault(z.boolean(), false),
+  loyalty_give: orDefault(num, 0),
+  is_recipe: orDefault(z.boolean(), false),
+  weight_gr: orDefault(num, 0),
+  rating: orDefault(num, 0),
+  home_delivery: orDefault(z.boolean(), true),
+  card_payment_available: orDefault(z.boolean(), true),
   /** The back end marks products for adults only (its own flag or one of its categories'; decision 0041). */
   age_restricted: z.boolean().catch(false).default(false),
   /** The product the shopper gets with this one (the gift modal shows it; decision 0048); absent or null: no gift. */
@@ -156,6 +168,9 @@ export const productCardSchema = z.object({
   /** Set by the storefront's server, never by a back end: the restricted details were removed for a viewer who has not confirmed their age (app/api/age-gate.ts). */
   age_hidden: z.boolean().optional(),
 })
+/** A back end without per-language slugs: the url serves every language. */
+const urlSlugs = (card: { url: string; slugs?: z.output<typeof slugsSchema> | null }) => card.slugs ?? { ro: card.url, ru: card.url, uk: card.url, en: card.url }
+export const productCardSchema = productCardObject.transform((card) => ({ ...card, slugs: urlSlugs(card) }))
 export type ProductCard = z.infer<typeof productCardSchema>
 
 export const propertySchema = z.object({
@@ -169,27 +184,33 @@ export const propertySchema = z.object({
 
 export const breadcrumbSchema = z.object({ title: z.string(), url: z.string() })
 export const seoInfoSchema = z.object({
-  title: z.string(),
-  description: z.string(),
-  img: z.string().nullable(),
-  keywords: z.string(),
+  title: orDefault(z.string(), ''),
+  description: orDefault(z.string(), ''),
+  img: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? null),
+  keywords: orDefault(z.string(), ''),
 })
 
-export const productDetailSchema = productCardSchema.extend({
-  /** Every photo of the product, the main one (img) first; missing or malformed is none (the page shows img). */
-  images: z.array(z.string()).catch([]),
-  description: z.string(),
-  seo_title: z.string(),
-  seo_description: z.string(),
-  seo_keywords: z.string(),
-  properties: itemsOf(propertySchema, 'product.properties'),
-  similarProducts: itemsOf(productCardSchema, 'product.similarProducts'),
-  compatibleProducts: itemsOf(productCardSchema, 'product.compatibleProducts'),
-  activeExtensions: z.array(z.object({ activeValue: z.object({ price: z.number() }), activeCount: z.number() })),
-  shops: itemsOf(z.object({ shopId: z.number(), title: z.string(), qty: z.number(), isOpen: z.boolean() }), 'product.shops'),
-  reviews_count: z.number().int(),
-  created_at: z.string(),
-})
+/** The product page's product: the card plus the spec's page fields; each absent or null takes its default ('', [] or 0; ours: shops [], reviews_count 0, created_at ''). */
+export const productDetailSchema = productCardObject
+  .extend({
+    /** Every photo of the product, the main one (img) first; missing or malformed is none (the page shows img). */
+    images: z.array(z.string()).catch([]),
+    description: orDefault(z.string(), ''),
+    seo_title: orDefault(z.string(), ''),
+    seo_description: orDefault(z.string(), ''),
+    seo_keywords: orDefault(z.string(), ''),
+    properties: orDefault(itemsOf(propertySchema, 'product.properties'), []),
+    similarProducts: orDefault(itemsOf(productCardSchema, 'product.similarProducts'), []),
+    compatibleProducts: orDefault(itemsOf(productCardSchema, 'product.compatibleProducts'), []),
+    activeExtensions: orDefault(itemsOf(z.object({ activeValue: z.object({ price: num }), activeCount: num }), 'product.activeExtensions'), []),
+    shops: orDefault(itemsOf(z.object({ shopId: z.number(), title: z.string(), qty: num, isOpen: z.boolean() }), 'product.shops'), []),
+    reviews_count: orDefault(z.number().int(), 0),
+    created_at: orDefault(z.string(), ''),
+  })
+  .transform((product) => ({ ...product, slugs: urlSlugs(product) }))
 export type ProductDetail = z.infer<typeof productDetailSchema>
 
 export const productPageSchema = z.object({
@@ -230,72 +251,149 @@ export const filterOptionSchema = z
   .refine((o) => o.id !== undefined || o.sp_key !== undefined, { message: 'an option needs id or sp_key', path: ['id'] })
   .refine((o) => o.title !== undefined || o.name !== undefined, { message: 'an option needs title or name', path: ['title'] })
   .transform(({ id, sp_key, title, name, keyword, value, active, count }) => ({ id: (id ?? sp_key) as string | number, title: (title ?? name) as string, keyword, value, active, count }))
-export const filterGroupSchema = z.object({
-  id: z.union([z.number(), z.string()]),
-  title: z.string(),
-  keyword: z.string(),
-  type: z.enum(['checkbox', 'range']).default('checkbox'),
-  options: itemsOf(filterOptionSchema, 'options'),
-  min: z.number().nullable().optional(),
-  max: z.number().nullable().optional(),
-  selectedFrom: z.number().nullable().optional(),
-  selectedTo: z.number().nullable().optional(),
-  default_min: z.number().nullable().optional(),
-  default_max: z.number().nullable().optional(),
-})
+/**
+ * A filter group: the spec's id, title, keyword, type (checkbox or range; default checkbox), options,
+ * and for a range min, max, selectedFrom, selectedTo, default_min, default_max (numbers or null).
+ * Absent id is the keyword; absent title is `name`, else the keyword (the spec's category and brand
+ * groups are keyed categoryId and brand_id with titles of their own).
+ */
+const rangeNumber = num.nullish().catch(null)
+export const filterGroupSchema = z
+  .object({
+    id: idOrKey.optional(),
+    title: z.string().optional(),
+    name: z.string().optional(),
+    keyword: z.string(),
+    type: z.enum(['checkbox', 'range']).catch('checkbox').default('checkbox'),
+    options: orDefault(itemsOf(filterOptionSchema, 'options'), []),
+    min: rangeNumber,
+    max: rangeNumber,
+    selectedFrom: rangeNumber,
+    selectedTo: rangeNumber,
+    default_min: rangeNumber,
+    default_max: rangeNumber,
+  })
+  .transform(({ name, ...group }) => ({ ...group, id: group.id ?? group.keyword, title: group.title ?? name ?? group.keyword }))
 export type FilterGroup = z.infer<typeof filterGroupSchema>
 
-export const priceRangeSchema = z.object({ min: z.number().nullable(), max: z.number().nullable() })
+export const priceRangeSchema = z.object({ min: num.nullish().transform((v) => v ?? null), max: num.nullish().transform((v) => v ?? null) })
 
-export const categoryInfoSchema = z.object({
-  id: z.number(),
-  parent_id: z.number().nullable(),
-  level: z.number(),
-  title: z.string(),
-  url: z.string(),
-  slugs: slugsSchema,
-  image: z.string().nullable(),
-  productCount: z.number(),
-  seo_title: z.string(),
-  seo_description: z.string(),
-  subcategories: itemsOf(z.object({ id: z.number(), title: z.string(), url: z.string(), image: z.string().nullable(), productCount: z.number() }), 'category.subcategories'),
-  /** The category (or one above it) is for adults only (decision 0041). */
-  age_restricted: z.boolean().catch(false).default(false),
-  /** Set by the storefront's server: the listing was removed for a viewer who has not confirmed their age. */
-  age_hidden: z.boolean().optional(),
-})
+/** The listed category. Required: id, title, url; the rest (ours) defaults: parent_id null, level 1, slugs from url, image null, productCount 0, seo '' and no subcategories. */
+export const categoryInfoSchema = z
+  .object({
+    id: intId,
+    parent_id: intId.nullish().transform((v) => v ?? null),
+    level: orDefault(z.number(), 1),
+    title: z.string(),
+    url: z.string(),
+    slugs: slugsSchema.nullish().catch(null),
+    image: z
+      .string()
+      .nullish()
+      .transform((v) => v ?? null),
+    productCount: orDefault(num, 0),
+    seo_title: orDefault(z.string(), ''),
+    seo_description: orDefault(z.string(), ''),
+    subcategories: orDefault(
+      itemsOf(
+        z.object({
+          id: intId,
+          title: z.string(),
+          url: z.string(),
+          image: z
+            .string()
+            .nullish()
+            .transform((v) => v ?? null),
+          productCount: orDefault(num, 0),
+        }),
+        'category.subcategories',
+      ),
+      [],
+    ),
+    /** The category (or one above it) is for adults only (decision 0041). */
+    age_restricted: z.boolean().catch(false).default(false),
+    /** Set by the storefront's server: the listing was removed for a viewer who has not confirmed their age. */
+    age_hidden: z.boolean().optional(),
+  })
+  .transform((category) => ({ ...category, slugs: urlSlugs(category) }))
 
+/**
+ * The spec's other filter-group keys of a listing ("promo_filters, status_filter, category_filters,
+ * optionsValues, custom_item"; shapes not shown). Our reading: each holds one group or a list of
+ * groups in the group shape; their groups follow `filters`, a keyword already there is not repeated,
+ * and anything else under these keys is ignored.
+ */
+export const EXTRA_FILTER_KEYS = ['promo_filters', 'status_filter', 'category_filters', 'optionsValues', 'custom_item'] as const
+const extraGroups = z
+  .union([itemsOf(filterGroupSchema, 'extra_filters'), filterGroupSchema.transform((g) => [g])])
+  .optional()
+  .catch(undefined)
+
+/**
+ * The listing answers (category, search, promos, brand). The spec: "response has data.products or
+ * products"; we accept `products`, `data` as the list, or `data.products`, and give both `products`
+ * and `data`. Ours, defaulted when absent: totalCount (the cards' count), pages 1, page 1, page_size
+ * (the cards' count), sort 'default', filters [], min_and_max_price_value { null, null }, applied {}.
+ */
 const listingBase = {
-  products: itemsOf(productCardSchema, 'products'),
-  data: itemsOf(productCardSchema, 'data'),
-  totalCount: z.number().int().nonnegative(),
-  pages: z.number().int().nonnegative(),
-  page: z.number().int(),
-  page_size: z.number().int(),
-  sort: sortSchema,
-  filters: itemsOf(filterGroupSchema, 'filters'),
-  min_and_max_price_value: priceRangeSchema,
-  applied: z.record(z.string(), z.array(z.string())),
+  products: itemsOf(productCardSchema, 'products').optional(),
+  data: z.union([itemsOf(productCardSchema, 'data'), z.object({ products: itemsOf(productCardSchema, 'data.products') })]).optional(),
+  totalCount: z.number().int().nonnegative().optional(),
+  pages: z.number().int().nonnegative().optional(),
+  page: orDefault(z.number().int(), 1),
+  page_size: z.number().int().optional(),
+  sort: sortSchema.catch('default').default('default'),
+  filters: orDefault(itemsOf(filterGroupSchema, 'filters'), []),
+  ...(Object.fromEntries(EXTRA_FILTER_KEYS.map((key) => [key, extraGroups])) as Record<(typeof EXTRA_FILTER_KEYS)[number], typeof extraGroups>),
+  min_and_max_price_value: orDefault(priceRangeSchema, { min: null, max: null }),
+  applied: orDefault(z.record(z.string(), z.array(z.string())), {}),
 }
 
-export const categoryListingSchema = z.object({
-  ...listingBase,
+type Loose = { products?: ProductCard[]; data?: ProductCard[] | { products: ProductCard[] }; totalCount?: number; pages?: number; page_size?: number; filters: FilterGroup[] } & Record<string, unknown>
+function listingOf<T extends z.ZodRawShape>(shape: T) {
+  const object = z.object({ ...listingBase, ...shape })
+  type In = z.input<typeof object>
+  type Base = Omit<z.output<typeof object>, 'products' | 'data' | 'totalCount' | 'pages' | 'page_size' | (typeof EXTRA_FILTER_KEYS)[number]>
+  type Out = Base & { products: ProductCard[]; data: ProductCard[]; totalCount: number; pages: number; page_size: number }
+  return z
+    .preprocess((value) => {
+      // With `products` given, `data` is not read a second time (nor are its drops counted twice).
+      if (value && typeof value === 'object' && Array.isArray((value as { products?: unknown }).products)) return { ...value, data: undefined }
+      return value
+    }, object)
+    .refine((v) => (v as unknown as Loose).products !== undefined || (v as unknown as Loose).data !== undefined, { message: 'a listing needs products or data.products', path: ['products'] })
+    .transform((v) => {
+      const { products, data, totalCount, pages, page_size, ...rest } = v as unknown as Loose
+      const cards = products ?? (Array.isArray(data) ? data : data?.products) ?? []
+      const seen = new Set(rest.filters.map((g) => g.keyword))
+      const filters = [...rest.filters]
+      for (const key of EXTRA_FILTER_KEYS) {
+        for (const group of (rest[key] as FilterGroup[] | undefined) ?? []) {
+          if (!seen.has(group.keyword)) filters.push(group)
+          seen.add(group.keyword)
+        }
+        delete rest[key]
+      }
+      return { ...rest, filters, products: cards, data: cards, totalCount: totalCount ?? cards.length, pages: pages ?? 1, page_size: page_size ?? cards.length } as unknown as Out
+    }) as unknown as z.ZodType<Out, In>
+}
+
+export const categoryListingSchema = listingOf({
   category: categoryInfoSchema,
-  breadcrumbs: itemsOf(breadcrumbSchema, 'breadcrumbs'),
-  seo_info: seoInfoSchema,
+  breadcrumbs: orDefault(itemsOf(breadcrumbSchema, 'breadcrumbs'), []),
+  seo_info: orDefault(seoInfoSchema, { title: '', description: '', img: null, keywords: '' }),
 })
 export type CategoryListing = z.infer<typeof categoryListingSchema>
 
 /** corrected_query: the words the back end searched for instead when the query as typed found nothing (a typo, a Cyrillic spelling). */
-export const searchResultSchema = z.object({ ...listingBase, query: z.string(), corrected_query: z.string().optional() })
+export const searchResultSchema = listingOf({ query: orDefault(z.string(), ''), corrected_query: z.string().optional() })
 export type SearchResult = z.infer<typeof searchResultSchema>
 
 export const promosQuerySchema = listingQuerySchema
-export const promosResultSchema = z.object({
-  ...listingBase,
-  promos: itemsOf(z.object({ id: z.number(), title: z.string(), slug: z.string().nullable(), img: z.string().nullable(), expireDate: z.string() }), 'promos'),
-  default_min: z.number().nullable(),
-  default_max: z.number().nullable(),
+export const promosResultSchema = listingOf({
+  promos: orDefault(itemsOf(z.object({ id: z.number(), title: z.string(), slug: z.string().nullable(), img: z.string().nullable(), expireDate: z.string() }), 'promos'), []),
+  default_min: num.nullish().transform((v) => v ?? null),
+  default_max: num.nullish().transform((v) => v ?? null),
 })
 
 export const popularQueriesSchema = itemsOf(z.object({ id: z.number(), query: z.string(), count: z.number() }), '')
@@ -418,7 +516,6 @@ export const brandListQuerySchema = z.object({
   featured: qBool.optional(),
 })
 export const brandListSchema = z.object({ data: itemsOf(brandSchema, 'data'), totalCount: z.number().int(), pages: z.number().int() })
-export const brandDetailSchema = z.object({
-  ...listingBase,
-  brand: brandSchema.extend({ description: z.string() }),
+export const brandDetailSchema = listingOf({
+  brand: brandSchema.extend({ description: orDefault(z.string(), '') }),
 })

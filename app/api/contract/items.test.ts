@@ -28,6 +28,7 @@ describe('itemsOf: a list read item by item', () => {
       ['size', []],
     ])
     expect(drops.map((d) => d.path)).toEqual(['filters[*].options[*].id', 'filters[*].keyword'])
+    expect(drops.map((d) => d.example)).toEqual(['filters[0].options[1].id', 'filters[1].keyword'])
   })
 
   it.each([
@@ -42,7 +43,7 @@ describe('itemsOf: a list read item by item', () => {
   it('an answer that is the list itself names its items [*]', () => {
     const { result, drops } = parseCollectingDrops(itemsOf(option, ''), [{ id: 1, keyword: 'a' }, { id: 2 }])
     expect(result.success && result.data).toEqual([{ id: 1, keyword: 'a' }])
-    expect(drops).toEqual([{ path: '[*].keyword', issue: expect.any(String) }])
+    expect(drops).toEqual([expect.objectContaining({ path: '[*].keyword', example: '[1].keyword', issue: expect.any(String), item: { id: 2 } })])
   })
 
   it('ignores unknown fields of the items', () => {
@@ -65,13 +66,8 @@ describe('itemsOf: a list read item by item', () => {
   })
 
   it('groupDrops counts the drops of one field path', () => {
-    expect(
-      groupDrops([
-        { path: 'a', issue: 'x' },
-        { path: 'b', issue: 'y' },
-        { path: 'a', issue: 'z' },
-      ]),
-    ).toEqual([
+    const drop = (path: string, issue: string) => ({ path, issue, example: path, item: null, first: undefined })
+    expect(groupDrops([drop('a', 'x'), drop('b', 'y'), drop('a', 'z')])).toEqual([
       { path: 'a', issue: 'x', count: 2 },
       { path: 'b', issue: 'y', count: 1 },
     ])

@@ -14,10 +14,15 @@ export interface ItemDrop {
   path: string
   /** Zod's message for the item's first problem. */
   issue: string
+  /** The first concrete path (`products[3].price`). */
+  example: string
+  /** The dropped item and its first zod issue (its path relative to the item), for reports that describe it. */
+  item: unknown
+  first: z.core.$ZodIssue | undefined
 }
 
 let sink: ItemDrop[] | null = null
-const labels: string[] = []
+const labels: { field: string; index: number }[] = []
 
 /** Parses `value` with `schema` and returns the items its lists dropped on the way. */
 export function parseCollectingDrops<S extends z.ZodType>(schema: S, value: unknown): { result: z.ZodSafeParseResult<z.output<S>>; drops: ItemDrop[] } {
@@ -33,11 +38,11 @@ export function parseCollectingDrops<S extends z.ZodType>(schema: S, value: unkn
   }
 }
 
-/** `a[*].b[*]` from the labels on the stack and an item issue's own path. */
-function fieldPath(issuePath: readonly PropertyKey[]): string {
-  let out = labels.map((l) => `${l}[*]`).join('.')
-  for (const key of issuePath) out += typeof key === 'number' ? '[*]' : `${out ? '.' : ''}${String(key)}`
-  return out || '[*]'
+/** `a[*].b[*].c` (folded) or `a[0].b[2].c` from the labels on the stack and an item issue's own path. */
+function fieldPath(issuePath: readonly PropertyKey[], folded: boolean): string {
+  let out = labels.map((l) => `${l.field}[${folded ? '*' : l.index}]`).join('.')
+  for (const key of issuePath) out += typeof key === 'number' ? `[${folded ? '*' : key}]` : `${out ? '.' : ''}${String(key)}`
+  return out
 }
 
 /**
@@ -47,14 +52,17 @@ function fieldPath(issuePath: readonly PropertyKey[]): string {
 export function itemsOf<T extends z.ZodType>(item: T, field: string): z.ZodType<z.output<T>[], z.input<T>[]> {
   return z.array(z.unknown()).transform((values) => {
     const kept: z.output<T>[] = []
-    labels.push(field)
+    const label = { field, index: 0 }
+    labels.push(label)
     try {
-      for (const value of values) {
+      for (const [index, value] of values.entries()) {
+        label.index = index
         const parsed = item.safeParse(value)
         if (parsed.success) kept.push(parsed.data)
         else if (sink) {
           const first = parsed.error.issues[0]
-          sink.push({ path: fieldPath(first?.path ?? []), issue: first?.message ?? 'invalid' })
+          const path = first?.path ?? []
+          sink.push({ path: fieldPath(path, true), example: fieldPath(path, false), issue: first?.message ?? 'invalid', item: value, first })
         }
       }
     } finally {
@@ -70,7 +78,7 @@ export function groupDrops(drops: readonly ItemDrop[]): { path: string; issue: s
   for (const drop of drops) {
     const seen = byPath.get(drop.path)
     if (seen) seen.count++
-    else byPath.set(drop.path, { ...drop, count: 1 })
+    else byPath.set(drop.path, { path: drop.path, issue: drop.issue, count: 1 })
   }
   return [...byPath.values()]
 }
