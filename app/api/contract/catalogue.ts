@@ -132,13 +132,17 @@ export const slugsSchema = z.object({ ro: z.string(), ru: z.string(), uk: z.stri
  * loyalty_give 0, weight_gr 0. Ours, optional: slugs (the url in every language), rating 0,
  * home_delivery true, card_payment_available true, is_recipe false. Numbers may be decimal strings.
  */
-const orDefault = <T extends z.ZodType>(schema: T, fallback: z.output<T>) => schema.nullish().transform((v) => (v ?? fallback) as z.output<T>)
+const orDefault = <T extends z.ZodType>(schema: T, fallback: z.output<T>) =>
+  schema
+    .nullish()
+    .transform((v) => (v ?? fallback) as z.output<T>)
+    .meta({ absent: JSON.stringify(fallback) })
 const productCardObject = z.object({
   productId: intId,
   title: z.string(),
   code: orDefault(z.union([z.string(), z.number().transform(String)]), ''),
   url: z.string(),
-  slugs: slugsSchema.nullish().catch(null),
+  slugs: slugsSchema.nullish().catch(null).meta({ absent: 'the url in every language' }),
   img: orDefault(z.string(), ''),
   colors: orDefault(z.array(z.string()), []),
   price: num,
@@ -231,10 +235,10 @@ export const productPageSchema = z.object({
 const idOrKey = z.union([z.number(), z.string()])
 export const filterOptionSchema = z
   .object({
-    id: idOrKey.optional(),
-    sp_key: idOrKey.optional(),
-    title: z.string().optional(),
-    name: z.string().optional(),
+    id: idOrKey.optional().meta({ absent: 'sp_key (one of the two is required)' }),
+    sp_key: idOrKey.optional().meta({ alt: 'id' }),
+    title: z.string().optional().meta({ absent: 'name (one of the two is required)' }),
+    name: z.string().optional().meta({ alt: 'title' }),
     keyword: z.string(),
     value: z
       .union([z.string(), z.number().transform(String)])
@@ -260,9 +264,9 @@ export const filterOptionSchema = z
 const rangeNumber = num.nullish().catch(null)
 export const filterGroupSchema = z
   .object({
-    id: idOrKey.optional(),
-    title: z.string().optional(),
-    name: z.string().optional(),
+    id: idOrKey.optional().meta({ absent: 'the keyword' }),
+    title: z.string().optional().meta({ absent: 'name, else the keyword' }),
+    name: z.string().optional().meta({ alt: 'title' }),
     keyword: z.string(),
     type: z.enum(['checkbox', 'range']).catch('checkbox').default('checkbox'),
     options: orDefault(itemsOf(filterOptionSchema, 'options'), []),
@@ -286,7 +290,7 @@ export const categoryInfoSchema = z
     level: orDefault(z.number(), 1),
     title: z.string(),
     url: z.string(),
-    slugs: slugsSchema.nullish().catch(null),
+    slugs: slugsSchema.nullish().catch(null).meta({ absent: 'the url in every language' }),
     image: z
       .string()
       .nullish()
@@ -328,6 +332,7 @@ const extraGroups = z
   .union([itemsOf(filterGroupSchema, 'extra_filters'), filterGroupSchema.transform((g) => [g])])
   .optional()
   .catch(undefined)
+  .meta({ alt: 'filters', doc: 'a filter group or a list of them (read after filters; anything else ignored)' })
 
 /**
  * The listing answers (category, search, promos, brand). The spec: "response has data.products or
@@ -336,12 +341,15 @@ const extraGroups = z
  * (the cards' count), sort 'default', filters [], min_and_max_price_value { null, null }, applied {}.
  */
 const listingBase = {
-  products: itemsOf(productCardSchema, 'products').optional(),
-  data: z.union([itemsOf(productCardSchema, 'data'), z.object({ products: itemsOf(productCardSchema, 'data.products') })]).optional(),
-  totalCount: z.number().int().nonnegative().optional(),
-  pages: z.number().int().nonnegative().optional(),
+  products: itemsOf(productCardSchema, 'products').optional().meta({ absent: 'data, or data.products (one of the three is required)' }),
+  data: z
+    .union([itemsOf(productCardSchema, 'data'), z.object({ products: itemsOf(productCardSchema, 'data.products') })])
+    .optional()
+    .meta({ alt: 'products', doc: 'list of Product card, or { products: list of Product card }' }),
+  totalCount: z.number().int().nonnegative().optional().meta({ absent: "the cards' count" }),
+  pages: z.number().int().nonnegative().optional().meta({ absent: '1' }),
   page: orDefault(z.number().int(), 1),
-  page_size: z.number().int().optional(),
+  page_size: z.number().int().optional().meta({ absent: "the cards' count" }),
   sort: sortSchema.catch('default').default('default'),
   filters: orDefault(itemsOf(filterGroupSchema, 'filters'), []),
   ...(Object.fromEntries(EXTRA_FILTER_KEYS.map((key) => [key, extraGroups])) as Record<(typeof EXTRA_FILTER_KEYS)[number], typeof extraGroups>),

@@ -35,21 +35,25 @@ export const str = (fallback = '') =>
  * A number the back end may send as a JSON number or as a decimal string ("12.50"): a well-behaved
  * REST back end often serialises decimals as strings. Anything else is not a number.
  */
-export const num = z.union([
-  z.number(),
-  z
-    .string()
-    .trim()
-    .regex(/^-?\d+(\.\d+)?$/, 'a number or a decimal string')
-    .transform(Number),
-])
+export const num = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^-?\d+(\.\d+)?$/, 'a number or a decimal string')
+      .transform(Number),
+  ])
+  .meta({ doc: 'number, or decimal string' })
 
 /** An integer id sent as a JSON number or as a string of digits. */
-export const intId = z.union([
-  z.number().int(),
-  z
-    .string()
-    .trim()
-    .regex(/^\d{1,15}$/, 'an id')
-    .transform(Number),
-])
+export const intId = z
+  .union([
+    z.number().int(),
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,15}$/, 'an id')
+      .transform(Number),
+  ])
+  .meta({ doc: 'integer, or string of digits' })

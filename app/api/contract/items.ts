@@ -50,26 +50,29 @@ function fieldPath(issuePath: readonly PropertyKey[], folded: boolean): string {
  * the list in the answer (`products`, `filters`, `products.results`; '' for an answer that is the list).
  */
 export function itemsOf<T extends z.ZodType>(item: T, field: string): z.ZodType<z.output<T>[], z.input<T>[]> {
-  return z.array(z.unknown()).transform((values) => {
-    const kept: z.output<T>[] = []
-    const label = { field, index: 0 }
-    labels.push(label)
-    try {
-      for (const [index, value] of values.entries()) {
-        label.index = index
-        const parsed = item.safeParse(value)
-        if (parsed.success) kept.push(parsed.data)
-        else if (sink) {
-          const first = parsed.error.issues[0]
-          const path = first?.path ?? []
-          sink.push({ path: fieldPath(path, true), example: fieldPath(path, false), issue: first?.message ?? 'invalid', item: value, first })
+  return z
+    .array(z.unknown())
+    .transform((values) => {
+      const kept: z.output<T>[] = []
+      const label = { field, index: 0 }
+      labels.push(label)
+      try {
+        for (const [index, value] of values.entries()) {
+          label.index = index
+          const parsed = item.safeParse(value)
+          if (parsed.success) kept.push(parsed.data)
+          else if (sink) {
+            const first = parsed.error.issues[0]
+            const path = first?.path ?? []
+            sink.push({ path: fieldPath(path, true), example: fieldPath(path, false), issue: first?.message ?? 'invalid', item: value, first })
+          }
         }
+      } finally {
+        labels.pop()
       }
-    } finally {
-      labels.pop()
-    }
-    return kept
-  }) as unknown as z.ZodType<z.output<T>[], z.input<T>[]>
+      return kept
+    })
+    .meta({ items: item, field }) as unknown as z.ZodType<z.output<T>[], z.input<T>[]>
 }
 
 /** Drops grouped by field path, in first-seen order: `{ path, issue, count }`. */
