@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { intId, localeSchema, num } from './common'
+import { intId, localeSchema, num, orDefault } from './common'
 import { itemsOf } from './items'
 import { countSchema, idSchema, qBool, qIds, qInt, qNum, qStr } from './params'
 
@@ -132,11 +132,6 @@ export const slugsSchema = z.object({ ro: z.string(), ru: z.string(), uk: z.stri
  * loyalty_give 0, weight_gr 0. Ours, optional: slugs (the url in every language), rating 0,
  * home_delivery true, card_payment_available true, is_recipe false. Numbers may be decimal strings.
  */
-const orDefault = <T extends z.ZodType>(schema: T, fallback: z.output<T>) =>
-  schema
-    .nullish()
-    .transform((v) => (v ?? fallback) as z.output<T>)
-    .meta({ absent: JSON.stringify(fallback) })
 const productCardObject = z.object({
   productId: intId,
   title: z.string(),
@@ -413,15 +408,16 @@ export const productIdQuerySchema = z.object({ product_id: qInt(1, 999_999_999),
 export const similarProductsSchema = z.object({ similarProducts: itemsOf(productCardSchema, 'similarProducts'), compatibleProducts: itemsOf(productCardSchema, 'compatibleProducts') })
 export const productPropertiesSchema = z.object({ product_id: z.number(), properties: itemsOf(propertySchema, 'properties') })
 
+/** A product review (spec: "fields not shown"). Ours: id and a rating 1-5 required, the rest defaulted. */
 export const reviewSchema = z.object({
-  id: z.number(),
-  product_id: z.number(),
-  author: z.string(),
+  id: intId,
+  product_id: orDefault(intId, 0),
+  author: orDefault(z.string(), ''),
   rating: z.number().int().min(1).max(5),
-  text: z.string(),
-  likes: z.number().int(),
-  dislikes: z.number().int(),
-  created_at: z.string(),
+  text: orDefault(z.string(), ''),
+  likes: orDefault(z.number().int(), 0),
+  dislikes: orDefault(z.number().int(), 0),
+  created_at: orDefault(z.string(), ''),
 })
 export const reviewListSchema = z.object({ data: itemsOf(reviewSchema, 'data'), totalCount: z.number().int(), pages: z.number().int(), rating: z.number() })
 export const reviewListQuerySchema = z.object({ product_id: qInt(1, 999_999_999), page: qInt(1, 10_000).default(1), page_size: qInt(1, 100).default(10), t: qStr(40).optional() })
@@ -450,14 +446,19 @@ export const productIdsQuerySchema = z.object({ product_ids: qIds(200).optional(
 export const associatedQuerySchema = z.object({ product_id: qInt(1, 999_999_999).optional(), product_ids: qIds(200).optional() })
 export const productArraySchema = itemsOf(productCardSchema, '')
 
+/** A banner (spec: show_on, one of five or null). Ours: id and img required, the rest defaulted. */
 export const bannerSchema = z.object({
-  id: z.number(),
-  title: z.string(),
+  id: intId,
+  title: orDefault(z.string(), ''),
   img: z.string(),
-  img_mobile: z.string().nullable(),
-  url: z.string().nullable(),
-  show_on: z.enum(['top', 'main', 'bottom', 'left_banner', 'right_banner']).nullable(),
-  category_id: z.number().nullable(),
+  img_mobile: orDefault(z.string(), null),
+  url: orDefault(z.string(), null),
+  show_on: z
+    .enum(['top', 'main', 'bottom', 'left_banner', 'right_banner'])
+    .nullish()
+    .catch(null)
+    .transform((v) => v ?? null),
+  category_id: orDefault(intId, null),
 })
 export const bannerListSchema = itemsOf(bannerSchema, '')
 

@@ -57,3 +57,10 @@ export const intId = z
       .transform(Number),
   ])
   .meta({ doc: 'integer, or string of digits' })
+
+/** A field the spec leaves to us: absent or null takes `fallback` (named in docs/contract.md through its meta). */
+export const orDefault = <T extends z.ZodType, F extends z.output<T> | null>(schema: T, fallback: F) =>
+  schema
+    .nullish()
+    .transform((v) => (v ?? fallback) as z.output<T> | F)
+    .meta({ absent: JSON.stringify(fallback) })

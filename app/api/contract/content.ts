@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { productCardSchema } from './catalogue'
+import { intId, num, orDefault } from './common'
 import { itemsOf } from './items'
 import { emailSchema, idSchema, qBool, qInt, qStr } from './params'
 import { STATIC_PAGES } from './static-pages'
@@ -44,7 +45,8 @@ export const cmsPageSchema = z.object({
 export type CmsPage = z.infer<typeof cmsPageSchema>
 
 export const slidersQuerySchema = z.object({ is_product_page: qBool.optional(), key: qStr(60).optional() })
-export const sliderSchema = z.object({ id: z.number(), carouselName: z.string(), slug: z.string(), products: itemsOf(productCardSchema, 'products') })
+/** A slider (spec: carouselName, slug, products). Ours: id, 0 when absent. */
+export const sliderSchema = z.object({ id: orDefault(intId, 0), carouselName: z.string(), slug: z.string(), products: itemsOf(productCardSchema, 'products') })
 export const slidersSchema = itemsOf(sliderSchema, '')
 
 export const categoryTileSchema = z.object({ id: z.number(), title: z.string(), url: z.string(), image: z.string().nullable(), productCount: z.number() })
@@ -132,16 +134,17 @@ export const pageContactsSchema = z.object({
 })
 export const contactGroupsSchema = itemsOf(z.object({ id: z.number(), title: z.string(), contacts: itemsOf(contactSchema, 'contacts') }), '')
 
+/** A shop (spec: shopId, isOpen, sorted). Ours: title and coordinates required (the map places it), the rest defaulted. */
 export const storeSchema = z.object({
-  shopId: z.number(),
+  shopId: intId,
   title: z.string(),
-  address: z.string(),
-  phone: z.string(),
-  lat: z.number(),
-  lon: z.number(),
-  isOpen: z.boolean(),
-  sorted: z.number(),
-  schedule: z.array(z.object({ day: z.number(), open: z.string().nullable(), close: z.string().nullable() })),
+  address: orDefault(z.string(), ''),
+  phone: orDefault(z.string(), ''),
+  lat: num,
+  lon: num,
+  isOpen: orDefault(z.boolean(), false),
+  sorted: orDefault(num, 0),
+  schedule: orDefault(itemsOf(z.object({ day: z.number(), open: z.string().nullable(), close: z.string().nullable() }), 'schedule'), []),
 })
 export const storesSchema = itemsOf(storeSchema, '')
 
