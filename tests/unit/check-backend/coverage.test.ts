@@ -13,6 +13,8 @@ import { NOT_CALLED, PROBES } from '../../../scripts/check-backend/probes'
 const ROOT = join(import.meta.dirname, '..', '..', '..')
 const NAMES = new Set(Object.keys(endpoints))
 const CALLS = /\b(?:callEndpoint|callForRequest)\(|<N extends EndpointName>/
+/** Calls that bypass the registry's name: apiRequest with a registry path, written out or as `endpoints.x.path`. */
+const BY_PATH = new Map(Object.entries(endpoints).map(([name, def]) => [def.path, name]))
 
 function sources(dir: string, out: string[] = []): string[] {
   for (const entry of readdirSync(dir)) {
@@ -29,6 +31,13 @@ function calledEndpoints(): Map<string, string> {
   const called = new Map<string, string>()
   for (const file of ['app', 'routes', 'worker', 'durable-objects'].flatMap((d) => sources(join(ROOT, d)))) {
     const text = readFileSync(file, 'utf8')
+    if (/\bapiRequest\(/.test(text)) {
+      for (const [, name] of text.matchAll(/\bendpoints\.([A-Za-z0-9]+)\b/g)) if (name && NAMES.has(name) && !called.has(name)) called.set(name, relative(ROOT, file))
+      for (const [, path] of text.matchAll(/'(\/[^']+)'/g)) {
+        const name = path && BY_PATH.get(path)
+        if (name && !called.has(name)) called.set(name, relative(ROOT, file))
+      }
+    }
     if (!CALLS.test(text)) continue
     for (const [, name] of text.matchAll(/'([A-Za-z][A-Za-z0-9]*)'/g)) if (name && NAMES.has(name) && !called.has(name)) called.set(name, relative(ROOT, file))
   }
@@ -41,7 +50,8 @@ describe('check-backend covers the calls the shop makes', () => {
 
   it('finds the call sites (a sanity floor: the scan itself works)', () => {
     expect(called.size).toBeGreaterThan(120)
-    for (const name of ['globalSettings', 'category', 'creditCalculate', 'carouselCategory', 'bannerSelect']) expect(called.has(name), name).toBe(true)
+    // through the registry's name, through endpoints.x.path (the health check), through a written-out path (sign-in)
+    for (const name of ['globalSettings', 'category', 'creditCalculate', 'carouselCategory', 'bannerSelect', 'defaultSiteFiles', 'jwtCreate']) expect(called.has(name), name).toBe(true)
   })
 
   it('every endpoint the shop calls has a probe (checked, or skipped with the reason and what the shopper sees)', () => {
