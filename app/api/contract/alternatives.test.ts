@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { testProduct } from '../../features/cart/product.fixture'
 import { carrierPriceSchema } from './carrier'
 import { categoryListingSchema, filterGroupSchema, filterOptionSchema, productCardSchema, searchResultSchema } from './catalogue'
 import { parseCollectingDrops } from './items'
@@ -33,7 +32,33 @@ describe('filter group', () => {
   })
 })
 
-const card = (id: number) => testProduct(id, { url: `p-${id}` })
+/** A card as admin-api/ sends it (the contract imports nothing outside itself, so no shared fixture). */
+const card = (id: number) => ({
+  productId: id,
+  title: `P${id}`,
+  code: `C${id}`,
+  url: `p-${id}`,
+  slugs: { ro: `p-${id}`, ru: `p-${id}`, uk: `p-${id}`, en: `p-${id}` },
+  img: '/i.svg',
+  colors: [],
+  price: 10,
+  old_price: null,
+  discount: 0,
+  brand: { id: 1, name: 'B', slug: 'b' },
+  category: [],
+  multiplicity: 1,
+  active: true,
+  available: true,
+  is_stock: true,
+  stock: 10,
+  has_associated_products: false,
+  loyalty_give: 0,
+  is_recipe: false,
+  weight_gr: 100,
+  rating: 4,
+  home_delivery: true,
+  card_payment_available: true,
+})
 const category = { id: 1, title: 'Phones', url: 'phones' }
 
 describe('listings: "data.products or products", the other filter-group keys, our fields defaulted', () => {

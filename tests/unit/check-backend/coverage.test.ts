@@ -14,7 +14,7 @@ const ROOT = join(import.meta.dirname, '..', '..', '..')
 const NAMES = new Set(Object.keys(endpoints))
 const CALLS = /\b(?:callEndpoint|callForRequest)\(|<N extends EndpointName>/
 /** Calls that bypass the registry's name: apiRequest with a registry path, written out or as `endpoints.x.path`. */
-const BY_PATH = new Map(Object.entries(endpoints).map(([name, def]) => [def.path, name]))
+const BY_PATH = new Map<string, string>(Object.entries(endpoints).map(([name, def]) => [def.path as string, name]))
 
 function sources(dir: string, out: string[] = []): string[] {
   for (const entry of readdirSync(dir)) {
