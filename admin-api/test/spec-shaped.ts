@@ -42,7 +42,7 @@ function cards(v: Json): Json {
 function option(o: Json): Json {
   if (!isObj(o)) return o
   const { id, title, count: _count, ...rest } = o
-  return { ...rest, sp_key: id ?? null, name: title ?? null }
+  return { ...rest, ...(id === undefined ? {} : { sp_key: id }), ...(title === undefined ? {} : { name: title }) }
 }
 
 function listing(body: Obj): Obj {

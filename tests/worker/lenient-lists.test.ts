@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { specShaped } from '../../admin-api/test/spec-shaped'
 import { resetLoggedDrops } from '../../app/api/failures'
 import { testProduct } from '../../app/features/cart/product.fixture'
 import { droppedCount } from '../../worker/server-timing'
@@ -49,7 +50,13 @@ function listing() {
 }
 
 beforeAll(async () => {
-  const routes = { '/general/v2/category/phones/': listing(), '/general/v2/category/broken-phones/': { ...listing(), products: 'nope' } }
+  const clean = { ...listing(), products: listing().products.filter((p) => typeof p?.price === 'number') }
+  const routes = {
+    '/general/v2/category/phones/': listing(),
+    '/general/v2/category/broken-phones/': { ...listing(), products: 'nope' },
+    // the spec-shaped back end's answer (admin-api/test/spec-shaped.ts): data.products, sp_key/name options, decimal strings, no slugs
+    '/general/v2/category/spec-phones/': specShaped('/general/v2/category/spec-phones/', JSON.parse(JSON.stringify({ ...clean, data: clean.products }))),
+  }
   await ssrDouble.fetch('http://admin.test/__double/routes', { method: 'POST', body: JSON.stringify(routes) })
 })
 afterAll(async () => {
@@ -99,5 +106,15 @@ describe('a category answer with one broken product and one broken option', () =
     const res = await send('/ro/broken-phones')
     expect(res.status).toBe(200)
     expect(await res.text()).not.toContain('Kept phone one')
+  })
+
+  it.each(['ro', 'ru'])("a category in the spec-shaped back end's alternatives renders its products and options (%s)", async (lang) => {
+    const warn = vi.spyOn(console, 'warn')
+    const res = await send(`/${lang}/spec-phones`)
+    expect(res.status).toBe(200)
+    const html = await res.text()
+    for (const text of ['Kept phone one', 'Kept phone two', 'Kept black', 'Kept white']) expect(html).toContain(text)
+    expect(droppedCount(res.headers.get('Server-Timing'))).toBe(1)
+    expect(warn.mock.calls.map((args) => String(args[0])).filter((line) => line.includes('item-dropped') && !line.includes('options[*].keyword'))).toEqual([])
   })
 })
