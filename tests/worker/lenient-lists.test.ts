@@ -49,6 +49,25 @@ function listing() {
   }
 }
 
+/** A product page answer as admin-api/ sends it; the spec-shaped proxy turns it into its alternatives. */
+function productPage() {
+  const product = {
+    ...testProduct(201, { title: 'Spec shaped phone', url: 'spec-phone', price: 1234.5 }),
+    description: 'A phone.',
+    seo_title: '',
+    seo_description: '',
+    seo_keywords: '',
+    properties: [],
+    similarProducts: [],
+    compatibleProducts: [],
+    activeExtensions: [],
+    shops: [],
+    reviews_count: 0,
+    created_at: '2026-01-01T00:00:00Z',
+  }
+  return { product, breadcrumbs: [], seo_info: { title: 'Spec shaped phone', description: '', img: null, keywords: '' }, properties: [] }
+}
+
 beforeAll(async () => {
   const clean = { ...listing(), products: listing().products.filter((p) => typeof p?.price === 'number') }
   const routes = {
@@ -56,6 +75,8 @@ beforeAll(async () => {
     '/general/v2/category/broken-phones/': { ...listing(), products: 'nope' },
     // the spec-shaped back end's answer (admin-api/test/spec-shaped.ts): data.products, sp_key/name options, decimal strings, no slugs
     '/general/v2/category/spec-phones/': specShaped('/general/v2/category/spec-phones/', JSON.parse(JSON.stringify({ ...clean, data: clean.products }))),
+    '/general/v2/search/search/': specShaped('/general/v2/search/search/', JSON.parse(JSON.stringify({ ...clean, data: clean.products, query: 'kept' }))),
+    '/general/v2/product/spec-phone/': specShaped('/general/v2/product/spec-phone/', JSON.parse(JSON.stringify(productPage()))),
   }
   await ssrDouble.fetch('http://admin.test/__double/routes', { method: 'POST', body: JSON.stringify(routes) })
 })
@@ -116,5 +137,18 @@ describe('a category answer with one broken product and one broken option', () =
     for (const text of ['Kept phone one', 'Kept phone two', 'Kept black', 'Kept white']) expect(html).toContain(text)
     expect(droppedCount(res.headers.get('Server-Timing'))).toBe(1)
     expect(warn.mock.calls.map((args) => String(args[0])).filter((line) => line.includes('item-dropped') && !line.includes('options[*].keyword'))).toEqual([])
+  })
+
+  it.each(['ro', 'ru'])('search results and a product page in the alternatives render, the price read from a decimal string (%s)', async (lang) => {
+    const found = await send(`/${lang}/search?query=kept`)
+    expect(found.status).toBe(200)
+    const results = await found.text()
+    for (const text of ['Kept phone one', 'Kept phone two']) expect(results).toContain(text)
+    const page = await send(`/${lang}/product/spec-phone`)
+    expect(page.status).toBe(200)
+    const html = await page.text()
+    expect(html).toContain('Spec shaped phone')
+    expect(html).toMatch(/1[\s\u00a0.,]?234[.,]50/)
+    expect(droppedCount(page.headers.get('Server-Timing'))).toBe(0)
   })
 })
