@@ -1,4 +1,6 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import type { MiddlewareHandler } from 'hono'
+import { onItemsDropped } from '../app/api/failures'
 import type { AppEnv } from './types'
 
 /**
@@ -12,16 +14,33 @@ import type { AppEnv } from './types'
  */
 export const serverTiming: MiddlewareHandler<AppEnv> = async (c, next) => {
   const started = performance.now()
-  await next()
+  const dropped = { count: 0 }
+  await droppedItems.run(dropped, next)
   const dur = Math.max(0, performance.now() - started).toFixed(2)
+  // Items of the back end's lists dropped for failing their schema (app/api/contract/items.ts) while
+  // the headers were made; each is also logged once per endpoint and field path.
+  const value = dropped.count > 0 ? `app;dur=${dur}, ${DROPPED_METRIC};dur=${dropped.count}` : `app;dur=${dur}`
   try {
-    c.res.headers.append('Server-Timing', `app;dur=${dur}`)
+    c.res.headers.append('Server-Timing', value)
   } catch {
     // immutable headers (a fetched response passed through): copy once
     const res = new Response(c.res.body, c.res)
-    res.headers.append('Server-Timing', `app;dur=${dur}`)
+    res.headers.append('Server-Timing', value)
     c.res = res
   }
+}
+
+export const DROPPED_METRIC = 'dropped-items'
+const droppedItems = new AsyncLocalStorage<{ count: number }>()
+onItemsDropped((count) => {
+  const record = droppedItems.getStore()
+  if (record) record.count += count
+})
+
+/** The count of dropped items in a Server-Timing header (0 when absent). */
+export function droppedCount(header: string | null): number {
+  const match = new RegExp(`(?:^|,)\\s*${DROPPED_METRIC};(?:[^,]*;)?dur=([0-9]+)`).exec(header ?? '')
+  return match ? Number(match[1]) : 0
 }
 
 /** The `app` duration of a Server-Timing header, or null. */

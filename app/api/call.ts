@@ -20,5 +20,7 @@ export function callEndpoint<N extends EndpointName>(cfg: AdminApiConfig, name: 
     if (error instanceof DotSegmentParam) return Promise.resolve({ ok: false, kind: 'status', status: 404, body: null, message: `Not Found: ${error.message}` })
     return Promise.resolve({ ok: false, kind: 'malformed', status: 0, body: null, message: String(error) })
   }
-  return apiRequest(cfg, path, { method: def.method, query: opts.query, body: opts.body, headers: opts.headers, schema: def.response }) as Promise<ApiResult<ResponseOf<N>>>
+  return apiRequest(cfg, path, { method: def.method, query: opts.query, body: opts.body, headers: opts.headers, schema: def.response, endpoint: `${def.method} ${def.path}` }) as Promise<
+    ApiResult<ResponseOf<N>>
+  >
 }

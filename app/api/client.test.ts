@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { TIMINGS } from '../../app.config'
 import { apiHeaders, apiRequest } from './client'
+import { itemsOf } from './contract/items'
+import { onItemsDropped, resetLoggedDrops } from './failures'
 
 describe('apiRequest', () => {
   it('sends per-call headers beside the standard ones (the sign-in call forwards the shopper IP)', async () => {
@@ -39,5 +41,37 @@ describe('the back-end call timeout', () => {
     expect(await pending).toMatchObject({ ok: false, kind: 'timeout', status: 0 })
     await apiRequest({ ...cfg, timeoutMs: 9_000, fetcher: async () => Response.json({}) }, '/upload', { schema: z.object({}) })
     expect(timeout).toHaveBeenLastCalledWith(9_000)
+  })
+})
+
+describe('items dropped from an answer (issue 49)', () => {
+  const schema = z.object({ products: itemsOf(z.object({ id: z.number() }), 'products') })
+  const cfgWith = (body: unknown) => ({ baseUrl: 'http://admin.test', siteToken: 't', locale: 'ro' as const, fetcher: async () => Response.json(body) })
+  afterEach(() => {
+    onItemsDropped(null)
+    resetLoggedDrops()
+    vi.restoreAllMocks()
+  })
+
+  it('keeps the good items, logs one structured line per endpoint and field path, and counts every drop', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const counts: number[] = []
+    onItemsDropped((n) => counts.push(n))
+    const result = await apiRequest(cfgWith({ products: [{ id: 1 }, { id: 'x' }, {}, { id: 4 }] }), '/general/v2/category/a/', { schema, endpoint: 'GET /general/v2/category/:slug/' })
+    expect(result.ok && result.data.products).toEqual([{ id: 1 }, { id: 4 }])
+    await apiRequest(cfgWith({ products: [{ id: 'y' }] }), '/general/v2/category/b/', { schema, endpoint: 'GET /general/v2/category/:slug/' })
+    expect(counts).toEqual([2, 1])
+    expect(warn.mock.calls.map((c) => JSON.parse(String(c[0])))).toEqual([
+      { event: 'admin-api.item-dropped', endpoint: 'GET /general/v2/category/:slug/', path: 'products[*].id', issue: expect.any(String), count: 2 },
+    ])
+  })
+
+  it('a broken envelope fails the call as malformed and reports no drops', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const counts: number[] = []
+    onItemsDropped((n) => counts.push(n))
+    const result = await apiRequest(cfgWith({ products: { id: 1 } }), '/x', { schema })
+    expect(result.ok || result.kind).toBe('malformed')
+    expect(counts).toEqual([])
   })
 })

@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import { DEV_MODE_HEADER, type Locale, SITE_TOKEN_HEADER, TIMINGS } from '../../app.config'
-import { reportBackEndFailure } from './failures'
+import { parseCollectingDrops } from './contract/items'
+import { reportBackEndFailure, reportItemDrops } from './failures'
 
 /**
  * The admin back end's REST client. Server-side only: the browser talks to its own origin, the
@@ -66,6 +67,8 @@ export interface RequestOptions<S extends z.ZodTypeAny> {
   schema: S
   /** Extra headers for this call only (say X-Forwarded-For on the sign-in call). */
   headers?: Record<string, string>
+  /** The endpoint's name in reports of dropped items (the registry's `METHOD /path/{param}`); defaults to the path. */
+  endpoint?: string
 }
 
 export async function apiRequest<S extends z.ZodTypeAny>(cfg: AdminApiConfig, path: string, opts: RequestOptions<S>): Promise<ApiResult<z.output<S>>> {
@@ -90,10 +93,11 @@ export async function apiRequest<S extends z.ZodTypeAny>(cfg: AdminApiConfig, pa
   }
   const body = await readBody(response)
   if (!response.ok) return failure('status', response.status, body, `${method} ${path}: HTTP ${response.status}`)
-  const parsed = opts.schema.safeParse(body)
+  const { result: parsed, drops } = parseCollectingDrops(opts.schema, body)
   if (!parsed.success) {
     return failure('malformed', response.status, body, `${method} ${path}: ${parsed.error.issues[0]?.message ?? 'malformed'}`)
   }
+  if (drops.length > 0) reportItemDrops(opts.endpoint ?? `${method} ${path}`, drops)
   return { ok: true, status: response.status, data: parsed.data }
 }
 

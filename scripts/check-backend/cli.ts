@@ -7,11 +7,14 @@ export const USAGE = `Usage: npm run check-backend -- <ADMIN_API_URL> --site-tok
 
 Walks every admin API endpoint the storefront calls, one request at a time, and parses each answer
 with the storefront's own contract (app/api/contract). Read-only unless --allow-writes.
+The URL is https://, or http:// on a loopback host (127.0.0.1, localhost, ::1); redirects are
+followed only within its origin (the site token and password never go elsewhere).
 
   --site-token <t>     the Site-Token header (default: $SITE_TOKEN)
   --lang <ro|ru|uk|en> Accept-Language of every call (default ro)
-  --user <email>       also check the signed-in calls as this user
-  --password <pw>      (default: $CHECK_BACKEND_PASSWORD, which keeps it out of shell history)
+  --user <email>       also check the signed-in calls as this user; the password is read
+                       only from $CHECK_BACKEND_PASSWORD (never the command line: shell
+                       history and the process list would keep it)
   --allow-writes       also the writing calls (cart, favourites, addresses, a draft advert),
                        each undone by the check; use a staging back end
   --json               print the report as JSON (for CI)
@@ -49,11 +52,13 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
   const siteToken = values['site-token'] ?? io.env.SITE_TOKEN
   const problems: string[] = []
   if (!baseUrl || !/^https?:\/\/[^/\s]+/.test(baseUrl)) problems.push('give the back end URL, like http://127.0.0.1:8788')
+  else if (!secureEnough(baseUrl)) problems.push('the back end URL must be https:// (plain http:// only on a loopback host): the site token and password would cross the network in clear')
   if (!siteToken) problems.push('give --site-token (or set SITE_TOKEN)')
   const lang = values.lang ?? 'ro'
   if (!isLocale(lang)) problems.push('--lang is one of ro, ru, uk, en')
-  const password = values.password ?? io.env.CHECK_BACKEND_PASSWORD
-  if (values.user && !password) problems.push('--user needs --password (or CHECK_BACKEND_PASSWORD)')
+  if (values.password !== undefined) problems.push('--password is not accepted (shell history and the process list would keep it): set CHECK_BACKEND_PASSWORD')
+  const password = io.env.CHECK_BACKEND_PASSWORD
+  if (values.user && !password) problems.push('--user needs the password in CHECK_BACKEND_PASSWORD')
   const num = (name: 'timeout' | 'max-requests' | 'max-wait', min: number, max: number) => {
     const raw = values[name]
     if (raw === undefined) return undefined
@@ -84,6 +89,20 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
   const exitCode = report.exitCode || (strictFail ? 1 : 0)
   io.out(values.json ? JSON.stringify({ ...report, exitCode }, null, 2) : formatTable({ ...report, exitCode }, { verbose: values.verbose }))
   return exitCode
+}
+
+/** https, or http to this machine only. */
+export function secureEnough(baseUrl: string): boolean {
+  let url: URL
+  try {
+    url = new URL(baseUrl)
+  } catch {
+    return false
+  }
+  if (url.protocol === 'https:') return true
+  if (url.protocol !== 'http:') return false
+  const host = url.hostname.replace(/^\[|\]$/g, '')
+  return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host)
 }
 
 function parse(argv: string[]) {

@@ -2,6 +2,7 @@ import type { z } from 'zod'
 import { apiHeaders, buildUrl, type QueryValue } from '../../app/api/client'
 import { apiErrorSchema } from '../../app/api/contract/common'
 import { buildPath, type EndpointDef, endpoints } from '../../app/api/contract/endpoints'
+import { type ItemDrop, parseCollectingDrops } from '../../app/api/contract/items'
 import { type Locale, TIMINGS } from '../../app.config'
 import { type Found, NOT_CALLED, PROBES, type Probe, type ProbeCall } from './probes'
 
@@ -47,6 +48,8 @@ export interface Issue {
   count: number
   /** The first concrete path (`data[3].price`). */
   example: string
+  /** A list item that failed its schema: the shop leaves the item out and shows the rest (a warning, not a failure). */
+  dropped?: true
 }
 
 export interface Row {
@@ -78,6 +81,8 @@ export interface Summary {
   skipped: number
   /** Rows that passed but the shop replaced malformed or missing fields with defaults. */
   withDefaults: number
+  /** Rows that passed but the shop left list items out (warnings: the rest of the list shows). */
+  withDrops: number
   /** Rows that passed but took longer than the storefront waits. */
   slow: number
   byProblem: Partial<Record<Problem, number>>
@@ -154,7 +159,7 @@ export async function runCheck(opts: CheckOptions): Promise<Report> {
       continue
     }
     if (probe.signedIn && !opts.user) {
-      skip('not called: needs --user and --password')
+      skip('not called: needs --user and CHECK_BACKEND_PASSWORD')
       continue
     }
     if (probe.writes && !opts.allowWrites) {
@@ -174,6 +179,28 @@ export async function runCheck(opts: CheckOptions): Promise<Report> {
     finish({ ...base, ...outcome })
   }
 
+  /**
+   * Sends a call, following a redirect only within the back end's own origin: the site token, the
+   * bearer token and (on 307/308) the body - the password of the sign-in call - never go to another
+   * host. Another origin, or more than 3 hops, is a failed row (the string says why).
+   */
+  async function fetchWithinOrigin(url: string, method: string, headers: Headers, body: BodyInit | undefined): Promise<Response | string> {
+    const origin = new URL(opts.baseUrl).origin
+    let target = url
+    let send = { method, body }
+    for (let hop = 0; ; hop++) {
+      const response = await fetcher(new Request(target, { ...send, headers, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) }))
+      const location = response.headers.get('Location')
+      if (response.status < 300 || response.status >= 400 || !location) return response
+      await response.body?.cancel()
+      const next = new URL(location, target)
+      if (next.origin !== origin) return `HTTP ${response.status}: redirects to another origin (${next.origin}); the check does not follow it with the site token or a password`
+      if (hop >= 3) return `HTTP ${response.status}: more than 3 redirects`
+      if (response.status !== 307 && response.status !== 308) send = { method: 'GET', body: undefined }
+      target = next.href
+    }
+  }
+
   async function callOnce(probe: Probe, def: EndpointDef, made: ProbeCall): Promise<Omit<Row, 'n' | 'endpoint' | 'method' | 'shop' | 'everyPage'>> {
     const path = buildPath(def.path, made.params)
     const url = buildUrl(opts.baseUrl, path, made.query as Record<string, QueryValue>)
@@ -188,13 +215,14 @@ export async function runCheck(opts: CheckOptions): Promise<Report> {
         for (const [k, v] of Object.entries(made.form)) form.append(k, v)
         body = form
       } else if (made.body !== undefined) body = JSON.stringify(made.body)
-      const request = new Request(url, { method: def.method, headers, body, signal: AbortSignal.timeout(timeoutMs) })
       requests++
       const t0 = now()
       let response: Response
       let text: string
       try {
-        response = await fetcher(request)
+        const answered = await fetchWithinOrigin(url, def.method, headers, body)
+        if (typeof answered === 'string') return { call, status: null, ms: now() - t0, outcome: 'failed', problem: 'status', issues: [], note: answered, retries }
+        response = answered
         text = await response.text()
       } catch (error) {
         const ms = now() - t0
@@ -274,7 +302,7 @@ export async function runCheck(opts: CheckOptions): Promise<Report> {
     if (status < 200 || status >= 300) return { status, outcome: 'failed', problem: 'status', issues: [], note: `HTTP ${status}${errorText(body)}` }
     if (!def.text && typeof body === 'string')
       return { status, outcome: 'failed', problem: 'contract', issues: [{ path: '(body)', kind: 'mistyped', detail: `not JSON: ${JSON.stringify(body.slice(0, 60))}`, count: 1, example: '(body)' }] }
-    const parsed = def.response.safeParse(body)
+    const { result: parsed, drops } = parseCollectingDrops(def.response, body)
     const expected = def.status ?? 200
     const note = status !== expected ? `status ${status}, the contract says ${expected} (the shop accepts any 2xx)` : undefined
     if (!parsed.success) return { status, outcome: 'failed', problem: 'contract', issues: zodIssues(parsed.error.issues, body), note }
@@ -285,7 +313,7 @@ export async function runCheck(opts: CheckOptions): Promise<Report> {
         // a surprising but valid answer: later probes say what they miss
       }
     }
-    return { status, outcome: 'ok', issues: defaulted(def.response, body), note }
+    return { status, outcome: 'ok', issues: [...droppedItems(drops), ...defaulted(def.response, body)], note }
   }
 }
 
@@ -315,7 +343,8 @@ function summarise(rows: Row[], requests: number, seconds: number, leftBehind: s
     ok,
     failed: failed.length,
     skipped: rows.length - checked.length,
-    withDefaults: rows.filter((r) => r.outcome === 'ok' && r.issues.length > 0).length,
+    withDefaults: rows.filter((r) => r.outcome === 'ok' && r.issues.some((i) => !i.dropped)).length,
+    withDrops: rows.filter((r) => r.outcome === 'ok' && r.issues.some((i) => i.dropped)).length,
     slow: rows.filter((r) => r.slow).length,
     byProblem,
     requests,
@@ -402,6 +431,20 @@ export function zodIssues(issues: readonly ZodIssue[], body: unknown, kindOverri
   return [...out.values()].slice(0, 50)
 }
 
+/** List items the shop left out (app/api/contract/items.ts), as warnings by field path: what is wrong with the first of them, and how many. */
+function droppedItems(drops: readonly ItemDrop[]): Issue[] {
+  const out = new Map<string, Issue>()
+  for (const drop of drops) {
+    const [first] = drop.first ? issueOf(drop.first, drop.item) : []
+    const kind = first?.kind ?? 'invalid'
+    const key = `${drop.path}|${kind}`
+    const seen = out.get(key)
+    if (seen) seen.count++
+    else out.set(key, { path: drop.path, kind, detail: `${first?.detail ?? drop.issue}: the item is left out, the rest of the list shows`, count: 1, example: drop.example, dropped: true })
+  }
+  return [...out.values()].slice(0, 50)
+}
+
 // ---- fields the shop quietly replaced with defaults ------------------------------------------------
 
 interface Def {
@@ -410,6 +453,7 @@ interface Def {
   shape?: Record<string, Schema>
   element?: Schema
   in?: Schema
+  out?: Schema
   getter?: () => Schema
 }
 interface Schema {
@@ -459,7 +503,8 @@ export function defaulted(schema: unknown, body: unknown): Issue[] {
         if (value !== undefined && value !== null) walk(def.innerType!, value, path, depth + 1)
         return
       case 'pipe':
-        return walk(def.in!, value, path, depth + 1)
+        // A preprocess is a pipe from a transform: the answer's shape is its output schema's.
+        return walk(def.in!._zod.def.type === 'transform' ? def.out! : def.in!, value, path, depth + 1)
       case 'lazy':
         return walk(def.getter!(), value, path, depth + 1)
       case 'object':

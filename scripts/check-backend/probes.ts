@@ -25,6 +25,9 @@ export interface Found {
   cityRef?: string
   warehouseRef?: string
   creditCompany?: number
+  /** The first credit offer of the product's credits answer (company and a term it offers). */
+  creditOffer?: { company: number; months: number }
+  categoryId?: number
   advert?: { id: number; slug: string }
   advertCategoryId?: number
   advertRegionId?: number
@@ -62,7 +65,7 @@ export interface Probe {
   name: EndpointName
   /** A call the shop makes on every page: its failure makes the check exit non-zero. */
   everyPage?: boolean
-  /** Needs --user/--password (a signed-in call). */
+  /** Needs --user and CHECK_BACKEND_PASSWORD (a signed-in call). */
   signedIn?: boolean
   /** Changes data: only with --allow-writes. */
   writes?: boolean
@@ -126,7 +129,15 @@ export const PROBES: Probe[] = [
     name: 'category',
     shop: `category pages: ${LISTING_DEFAULTS}; filters and sorting are empty`,
     call: (f) => (f.categorySlug ? { params: { slug: f.categorySlug }, query: { page: 1, page_size: 24 } } : 'no category slug found in settings.menu_tree'),
-    learn: learn((d, f) => rememberProducts(d.products, f)),
+    learn: learn((d, f) => {
+      rememberProducts(d.products, f)
+      f.categoryId = d.category?.id
+    }),
+  },
+  {
+    name: 'bannerSelect',
+    shop: "the category page shows no banners of its own (the home page's stay)",
+    call: (f) => (f.categoryId ? { params: { id: f.categoryId } } : 'no category found'),
   },
   {
     name: 'search',
@@ -192,6 +203,20 @@ export const PROBES: Probe[] = [
     name: 'credits',
     shop: 'the product page shows no credit offers',
     call: (f) => (f.product ? { query: { product_ids: String(f.product.id) } } : 'no product found'),
+    learn: learn((d, f) => {
+      const offer = FIRST_OF<Any>(d.options)
+      if (offer && typeof offer.months?.[0] === 'number') f.creditOffer = { company: offer.credit_company, months: offer.months[0] }
+    }),
+  },
+  {
+    name: 'creditCalculate',
+    shop: 'the product and cart pages and the credit modal show credit offers without a monthly payment (the shopper cannot see what the credit costs)',
+    call: (f) => (f.creditOffer ? { body: { credit_company: f.creditOffer.company, months: f.creditOffer.months, amount: 10_000 } } : 'no credit offer found for the product'),
+  },
+  {
+    name: 'productFilterRecommended',
+    shop: 'the cart, favourites and recently viewed lists show no recommended products',
+    call: (f) => (f.productIds.length ? { query: { product_ids: f.productIds.slice(0, 3).join(',') } } : {}),
   },
   {
     name: 'brands',
@@ -213,6 +238,8 @@ export const PROBES: Probe[] = [
   { name: 'slidesBanner', shop: 'the home page shows no banners' },
   { name: 'sliders', shop: 'the home page shows no main slider' },
   { name: 'similarCategory', shop: 'the home page shows no category tiles' },
+  { name: 'carouselCategory', shop: 'the home page shows no category carousel' },
+  { name: 'categoryProductsMain', shop: 'the home page shows no per-category product blocks' },
   { name: 'advantages', shop: 'the home, product and category pages show no "why us" advantages', call: () => ({ params: { key: 'main_page' } }) },
   { name: 'newProducts', shop: 'the home page shows no new products slider', call: (f) => ({ params: { locale: f.locale } }) },
   { name: 'popularProducts', shop: 'the home page shows no popular products slider', call: (f) => ({ params: { locale: f.locale } }) },
@@ -272,6 +299,7 @@ export const PROBES: Probe[] = [
       f.galleryId = FIRST_OF<Any>(d)?.id
     }),
   },
+  { name: 'galleryAllImages', shop: 'the gallery page shows no "all photos" view' },
   { name: 'galleryAlbum', shop: 'gallery albums answer 404', call: (f) => (f.galleryId ? { params: { id: f.galleryId } } : 'no gallery album found') },
   { name: 'partners', shop: 'the partners page is empty' },
   { name: 'customInstance', expect: 'ok-or-404', shop: 'custom product lists (/{lang}/list/{id}) answer 404', call: () => ({ params: { id: 1 } }) },
@@ -469,7 +497,7 @@ export const PROBES: Probe[] = [
     name: 'jwtCreate',
     signedIn: true,
     shop: 'nobody can sign in with e-mail and password',
-    call: (f) => (f.credentials ? { body: { email: f.credentials.email, password: f.credentials.password } } : 'needs --user and --password'),
+    call: (f) => (f.credentials ? { body: { email: f.credentials.email, password: f.credentials.password } } : 'needs --user and CHECK_BACKEND_PASSWORD'),
     learn: learn((d, f) => {
       f.access = d.access
       f.refresh = d.refresh
@@ -706,6 +734,8 @@ export const PROBES: Probe[] = [
     addPhone: 'adding a phone number fails',
     createAuthNumber: 'setting the sign-in phone number fails',
     changeAuthNumber: 'changing the sign-in phone number fails',
+    phoneRegister: 'registration by phone (adverts) fails: no code is sent',
+    phoneRegisterConfirm: 'registration by phone (adverts) fails at the code step',
     addEmail: 'adding an e-mail address fails',
     requestDeleteAccount: 'account deletion cannot be requested',
     confirmDeleteAccount: 'account deletion links fail',
@@ -736,15 +766,9 @@ function skipped(reason: string, shops: Partial<Record<EndpointName, string>>): 
 /** Registry endpoints the storefront never calls (the reference back end serves them for other clients): not checked. */
 export const NOT_CALLED: readonly EndpointName[] = [
   'menuTree',
-  'carouselCategory',
   'promotion',
-  'categoryProductsMain',
-  'galleryAllImages',
   'productFilterPromo',
-  'productFilterRecommended',
   'associatedProducts',
-  'bannerSelect',
-  'creditCalculate',
   'localities',
   'sectors',
   'createOrderV3',
@@ -761,7 +785,5 @@ export const NOT_CALLED: readonly EndpointName[] = [
   'advert',
   'addFavoriteAdvert',
   'deleteFavoriteAdvert',
-  'phoneRegister',
-  'phoneRegisterConfirm',
   'googleLogin',
 ]

@@ -35,7 +35,7 @@ export function formatTable(report: Report, { verbose = false }: { verbose?: boo
     .map(([k, v]) => `${v} ${k}`)
     .join(', ')
   lines.push(
-    `${s.checked} checked: ${s.ok} ok, ${s.failed} failed${problems ? ` (${problems})` : ''}${s.withDefaults ? `, ${s.withDefaults} ok with defaults` : ''}${s.slow ? `, ${s.slow} slow` : ''}; ${s.skipped} skipped; ${s.requests} requests in ${s.seconds} s; ${s.passRate}% pass`,
+    `${s.checked} checked: ${s.ok} ok, ${s.failed} failed${problems ? ` (${problems})` : ''}${s.withDefaults ? `, ${s.withDefaults} ok with defaults` : ''}${s.withDrops ? `, ${s.withDrops} ok with list items left out (warnings)` : ''}${s.slow ? `, ${s.slow} slow` : ''}; ${s.skipped} skipped; ${s.requests} requests in ${s.seconds} s; ${s.passRate}% pass`,
   )
   lines.push(
     s.everyPageFailed.length
@@ -49,7 +49,11 @@ export function formatTable(report: Report, { verbose = false }: { verbose?: boo
 
 function result(r: Row): string {
   if (r.outcome === 'skipped') return `skipped (${r.note?.replace(/^not called: /, '')})`
-  if (r.outcome === 'ok') return `ok${r.issues.length ? ` - ${r.issues.length} field(s) replaced by the shop's defaults` : ''}${r.note ? ` - ${r.note}` : ''}`
+  if (r.outcome === 'ok') {
+    const dropped = r.issues.filter((i) => i.dropped).reduce((n, i) => n + i.count, 0)
+    const defaults = r.issues.filter((i) => !i.dropped).length
+    return `ok${defaults ? ` - ${defaults} field(s) replaced by the shop's defaults` : ''}${dropped ? ` - WARNING: ${dropped} list item(s) left out` : ''}${r.note ? ` - ${r.note}` : ''}`
+  }
   const what = r.problem === 'contract' ? `DOES NOT PARSE: ${r.issues.length} problem(s)` : r.problem === 'status' ? `FAILED: ${r.note}` : `FAILED: ${r.problem} - ${r.note}`
   return `${what}${r.everyPage ? ' [needed on every page]' : ''}`
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ADVERTS, parseDecimal } from './advert-rules'
+import { itemsOf } from './items'
 import { idSchema, qBool, qInt } from './params'
 
 /**
@@ -97,7 +98,7 @@ export const advertCardSchema = z.object({
 export type AdvertCard = z.infer<typeof advertCardSchema>
 
 export const advertListSchema = z.object({
-  data: z.array(advertCardSchema),
+  data: itemsOf(advertCardSchema, 'data'),
   totalCount: z.number().int().nonnegative(),
   pages: z.number().int().nonnegative(),
   page: z.number().int(),
@@ -122,9 +123,9 @@ export const advertDetailSchema = advertCardSchema.extend({
   lon: z.number().nullable(),
   address: z.string(),
   cadastral_number: z.string(),
-  contacts: z.array(advertContactSchema),
-  images: z.array(advertImageSchema),
-  attributes: z.array(advertAttributeValueSchema),
+  contacts: itemsOf(advertContactSchema, 'contacts'),
+  images: itemsOf(advertImageSchema, 'images'),
+  attributes: itemsOf(advertAttributeValueSchema, 'attributes'),
   seller: z.object({ id: z.number().int(), name: z.string() }),
 })
 export type AdvertDetail = z.infer<typeof advertDetailSchema>
@@ -216,7 +217,10 @@ export const advertSlugParams = z.object({ slug: z.string().min(1).max(200) })
 
 // ---- lookups ----------------------------------------------------------------------------------
 
-export const advertCategoriesSchema = z.array(z.object({ id: z.number().int(), parent_id: z.number().int().nullable(), slug: z.string(), title: z.string(), count: z.number().int().nonnegative() }))
+export const advertCategoriesSchema = itemsOf(
+  z.object({ id: z.number().int(), parent_id: z.number().int().nullable(), slug: z.string(), title: z.string(), count: z.number().int().nonnegative() }),
+  '',
+)
 export const advertAttributesQuerySchema = z.object({ category: qInt(1, 999_999_999).optional() })
 export const advertAttributesSchema = z.array(
   z.object({
@@ -226,7 +230,7 @@ export const advertAttributesSchema = z.array(
     unit: z.string().nullable(),
     title: z.string(),
     categories: z.array(z.number().int()),
-    options: z.array(named),
+    options: itemsOf(named, 'options'),
   }),
 )
 export const currencyRatesSchema = z.object({
@@ -234,10 +238,10 @@ export const currencyRatesSchema = z.object({
   rates: z.array(z.object({ code: advertCurrencySchema, rate: z.number().positive(), symbol: z.string() })),
 })
 export const advertRegionsQuerySchema = z.object({ only_adverts: qBool.optional() })
-export const advertRegionsSchema = z.array(named.extend({ count: z.number().int().nonnegative() }))
-export const advertLocationsSchema = z.array(named.extend({ region_id: z.number().int() }))
+export const advertRegionsSchema = itemsOf(named.extend({ count: z.number().int().nonnegative() }), '')
+export const advertLocationsSchema = itemsOf(named.extend({ region_id: z.number().int() }), '')
 export const advertSectorsQuerySchema = z.object({ location: qInt(1, 999_999_999) })
-export const advertSectorsSchema = z.array(named.extend({ location_id: z.number().int() }))
+export const advertSectorsSchema = itemsOf(named.extend({ location_id: z.number().int() }), '')
 export const advertTitleSchema = z.object({ id: z.number().int(), slug: z.string(), title: z.string(), titles: texts })
 
 // ---- the spec's shared paths in the adverts area (decision 0045) --------------------------------
@@ -249,7 +253,7 @@ export const advertTitleSchema = z.object({ id: z.number().int(), slug: z.string
  */
 export const advertAreaQuerySchema = z.object({ area: z.preprocess((v) => (Array.isArray(v) ? v[0] : v), z.literal(ADVERTS.specArea)) })
 /** `/favorites/` in the adverts area: every favourite advert's id (newest favourite first) and the cards of at most `ADVERTS.maxPageSize` of them. */
-export const advertFavoritesSchema = z.object({ products: z.array(advertCardSchema), ids: z.array(z.number().int()) })
+export const advertFavoritesSchema = z.object({ products: itemsOf(advertCardSchema, 'products'), ids: z.array(z.number().int()) })
 export const advertFavoriteBodySchema = z.object({ product_id: idSchema }).strict()
 export const advertFavoriteDeleteSchema = z.object({ product_id: idSchema.optional(), clear_all: z.boolean().optional() }).strict()
 
@@ -258,7 +262,7 @@ export const advertFavoriteDeleteSchema = z.object({ product_id: idSchema.option
 export const favoriteAdvertsQuerySchema = z.object({ category: qInt(1, 999_999_999).optional(), page: qInt(1, 10_000).optional() })
 export const favoriteAdvertsSchema = z.object({
   categories: z.array(named.extend({ slug: z.string(), count: z.number().int().nonnegative() })),
-  data: z.array(advertCardSchema),
+  data: itemsOf(advertCardSchema, 'data'),
   totalCount: z.number().int().nonnegative(),
   pages: z.number().int().nonnegative(),
 })
@@ -271,7 +275,7 @@ export const favoriteAdvertParams = z.object({
 })
 export const favoriteAdvertResultSchema = z.object({ advert: z.number().int(), is_favorite: z.boolean() })
 
-export const complaintCategoriesSchema = z.array(named)
+export const complaintCategoriesSchema = itemsOf(named, '')
 export const complaintBodySchema = z.object({ category: idSchema, advert: idSchema, body: z.string().trim().max(ADVERTS.complaintBodyMaxLength).optional() }).strict()
 export const complaintResultSchema = z.object({ id: z.number().int(), status: z.literal('new') })
 

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ACCOUNTS } from './accounts'
 import { COMPANY_STATUSES, codeSchema, companySchema, linkTokenSchema, phoneSchema, profileSchema, uidSchema } from './auth'
+import { itemsOf } from './items'
 
 export { codeSentSchema } from './auth'
 
@@ -56,9 +57,9 @@ export const profileImageResultSchema = profileSchema
 // ---- phones and e-mails -------------------------------------------------------------------------
 
 export const phoneEntrySchema = z.object({ id: z.number(), phone_number: z.string(), is_primary: z.boolean(), is_verified: z.boolean() })
-export const phoneListSchema = z.array(phoneEntrySchema)
+export const phoneListSchema = itemsOf(phoneEntrySchema, '')
 export const emailEntrySchema = z.object({ id: z.number(), email_address: z.string(), is_primary: z.boolean(), is_verified: z.boolean() })
-export const emailListSchema = z.array(emailEntrySchema)
+export const emailListSchema = itemsOf(emailEntrySchema, '')
 
 /**
  * POST /api/phone/send-code/ {new_phone_number} and POST /api/email/send-code/ {new_email_address}:
@@ -137,7 +138,7 @@ export const companyListQuerySchema = z.object({
   start_date: dateParam.optional(),
   end_date: dateParam.optional(),
 })
-export const companyListSchema = z.object({ data: z.array(companySchema), totalCount: z.number().int(), pages: z.number().int() })
+export const companyListSchema = z.object({ data: itemsOf(companySchema, 'data'), totalCount: z.number().int(), pages: z.number().int() })
 
 // ---- favourites (legacy calls) ------------------------------------------------------------------
 

@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { num } from './common'
+import { itemsOf } from './items'
 
 /** Postal carrier calls (storefront spec 7.3, accounts spec 7 "Carrier"). All POST; lists read `data`. */
 
@@ -17,9 +19,9 @@ export const carrierCitySchema = z.object({ ref: z.string(), description: z.stri
 export const carrierStreetSchema = z.object({ ref: z.string(), description: z.string(), descriptionRo: z.string(), streetType: z.string() })
 export const carrierPointSchema = z.object({ ref: z.string(), number: z.number(), address: z.object({ description: z.string() }) })
 
-export const citiesSchema = z.object({ data: z.array(carrierCitySchema) })
-export const streetsSchema = z.object({ data: z.array(carrierStreetSchema) })
-export const pointsSchema = z.object({ data: z.array(carrierPointSchema) })
+export const citiesSchema = z.object({ data: itemsOf(carrierCitySchema, 'data') })
+export const streetsSchema = z.object({ data: itemsOf(carrierStreetSchema, 'data') })
+export const pointsSchema = z.object({ data: itemsOf(carrierPointSchema, 'data') })
 
 export const CARRIER_TYPES = ['courier', 'warehouse', 'postmachine'] as const
 export const carrierOrderSchema = z.object({
@@ -41,7 +43,11 @@ export const carrierOrderSchema = z.object({
   weight_gr: z.number().int().min(0).max(1_000_000).optional(),
   declared_value: z.number().min(0).max(1e8).optional(),
 })
-export const carrierPriceItemSchema = z.object({ type: z.enum(CARRIER_TYPES), cost: z.number(), currency: z.string(), estimated_days: z.number() })
+export const carrierPriceItemSchema = z.object({ type: z.enum(CARRIER_TYPES), cost: num, currency: z.string(), estimated_days: z.number() })
 export type CarrierPrice = z.infer<typeof carrierPriceItemSchema>
-/** The price answer: an array whose first item is read - a price object, or a string (a warning, e.g. a closed branch). */
-export const carrierPriceSchema = z.array(z.union([carrierPriceItemSchema, z.string()]))
+const priceItems = itemsOf(z.union([carrierPriceItemSchema, z.string()]), '')
+/**
+ * The price answer: an array whose first item is read - a price object, or a string (a warning, e.g.
+ * a closed branch). A bare object or string (no array) is read as that one item; cost may be a decimal string.
+ */
+export const carrierPriceSchema = z.preprocess((v) => (v !== null && v !== undefined && !Array.isArray(v) ? [v] : v), priceItems) as unknown as typeof priceItems

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { carrierOrderSchema } from './carrier'
 import { productCardSchema } from './catalogue'
+import { itemsOf } from './items'
 import { countSchema, emailSchema, idSchema, noUserIdSchema, qInt, qStr } from './params'
 
 /** Cart, delivery and order calls (storefront spec 7.3). Guests are identified by no_user_id. */
@@ -25,7 +26,7 @@ export const serverCartSchema = z.object({
   total_discount: z.number(),
   total_price: z.number(),
   loyalty_give: z.number(),
-  products: z.array(serverCartItemSchema),
+  products: itemsOf(serverCartItemSchema, 'products'),
 })
 export type ServerCart = z.infer<typeof serverCartSchema>
 
@@ -44,7 +45,7 @@ export const cartErrorSchema = z.object({
 })
 export const cartValidationSchema = z.object({ valid: z.literal(true), total_count: z.number(), total_price: z.number() })
 /** The 400 answer of validate-products and create-reservation. */
-export const cartInvalidSchema = z.object({ error: z.string(), errors: z.array(cartErrorSchema) })
+export const cartInvalidSchema = z.object({ error: z.string(), errors: itemsOf(cartErrorSchema, 'errors') })
 
 export const reservationBodySchema = z.object({ promo_code: z.string().trim().max(40).optional().nullable(), no_user_id: noUserIdSchema.optional() })
 
@@ -59,7 +60,7 @@ export const deliveryAddressSchema = z.object({
   city_title: z.string(),
   street_title: z.string().nullable(),
 })
-export const deliveryAddressListSchema = z.array(deliveryAddressSchema)
+export const deliveryAddressListSchema = itemsOf(deliveryAddressSchema, '')
 export const createDeliveryAddressBodySchema = z.object({
   shipping_city_id: idSchema,
   shipping_street_id: idSchema.optional().nullable(),
@@ -103,13 +104,13 @@ export const deliveryTimeSchema = z.object({
 export const deliveryInfoTextSchema = z.object({ text: z.string() })
 
 export const regionSchema = z.object({ regionId: z.number(), label: z.string(), localities: z.array(z.object({ localityId: z.number(), label: z.string(), slug: z.string(), suburb: z.boolean() })) })
-export const regionsSchema = z.array(regionSchema)
+export const regionsSchema = itemsOf(regionSchema, '')
 export const localityQuerySchema = z.object({ region_id: qInt(1, 999) })
-export const localitiesSchema = z.array(z.object({ localityId: z.number(), label: z.string(), slug: z.string(), suburb: z.boolean(), regionId: z.number() }))
+export const localitiesSchema = itemsOf(z.object({ localityId: z.number(), label: z.string(), slug: z.string(), suburb: z.boolean(), regionId: z.number() }), '')
 export const sectorQuerySchema = z.object({ locality_id: qInt(1, 99_999).optional() })
-export const sectorsSchema = z.array(z.object({ id: z.number(), title: z.string(), localityId: z.number() }))
+export const sectorsSchema = itemsOf(z.object({ id: z.number(), title: z.string(), localityId: z.number() }), '')
 export const addressQuerySchema = z.object({ locality_id: qInt(1, 99_999).optional(), query: qStr(100).optional() })
-export const addressesSchema = z.array(z.object({ id: z.number(), name: z.string(), localityId: z.number() }))
+export const addressesSchema = itemsOf(z.object({ id: z.number(), name: z.string(), localityId: z.number() }), '')
 
 export const DELIVERY_TYPES = ['standart', 'express'] as const
 export const DELIVERY_METHODS = ['address', 'pickup', 'chisinau_delivery'] as const
@@ -135,7 +136,7 @@ export const deliveryServicesSchema = z.array(
   }),
 )
 export const paymentSystemSchema = z.object({ id: z.number(), slug: z.string(), type: z.enum(['offline', 'online']), title: z.string(), img: z.string().nullable(), only_company: z.boolean() })
-export const paymentSystemsSchema = z.array(paymentSystemSchema)
+export const paymentSystemsSchema = itemsOf(paymentSystemSchema, '')
 
 const utmValue = z.string().trim().min(1).max(200).optional()
 export const utmRecordSchema = z.object({ utm_source: utmValue, utm_medium: utmValue, utm_campaign: utmValue, utm_term: utmValue, utm_content: utmValue })

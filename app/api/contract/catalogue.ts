@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { localeSchema } from './common'
+import { intId, localeSchema, num, orDefault } from './common'
+import { itemsOf } from './items'
 import { countSchema, idSchema, qBool, qIds, qInt, qNum, qStr } from './params'
 
 /**
@@ -123,31 +124,42 @@ export const categoryRefSchema = z.object({
 
 export const slugsSchema = z.object({ ro: z.string(), ru: z.string(), uk: z.string(), en: z.string() })
 
-export const productCardSchema = z.object({
-  productId: z.number().int(),
+/**
+ * A product card. Required: productId, title, url, price and the flags a sale depends on (active,
+ * available, is_stock). The spec's other product fields take a default when absent or null (a REST
+ * back end leaves empty fields out): code '', img '', colors [], old_price null, discount 0, brand
+ * { id 0, name '', slug '' }, category [], multiplicity 1, stock 0, has_associated_products false,
+ * loyalty_give 0, weight_gr 0. Ours, optional: slugs (the url in every language), rating 0,
+ * home_delivery true, card_payment_available true, is_recipe false. Numbers may be decimal strings.
+ */
+const productCardObject = z.object({
+  productId: intId,
   title: z.string(),
-  code: z.string(),
+  code: orDefault(z.union([z.string(), z.number().transform(String)]), ''),
   url: z.string(),
-  slugs: slugsSchema,
-  img: z.string(),
-  colors: z.array(z.string()),
-  price: z.number(),
-  old_price: z.number().nullable(),
-  discount: z.number(),
-  brand: z.object({ id: z.number(), name: z.string(), slug: z.string() }),
-  category: z.array(categoryRefSchema),
-  multiplicity: z.number().positive(),
+  slugs: slugsSchema.nullish().catch(null).meta({ absent: 'the url in every language' }),
+  img: orDefault(z.string(), ''),
+  colors: orDefault(z.array(z.string()), []),
+  price: num,
+  old_price: num.nullish().transform((v) => v ?? null),
+  discount: orDefault(num, 0),
+  brand: orDefault(z.object({ id: orDefault(intId, 0), name: orDefault(z.string(), ''), slug: orDefault(z.string(), '') }), { id: 0, name: '', slug: '' }),
+  category: orDefault(itemsOf(categoryRefSchema, 'category'), []),
+  multiplicity: orDefault(
+    num.refine((n) => n > 0, 'multiplicity must be positive'),
+    1,
+  ),
   active: z.boolean(),
   available: z.boolean(),
   is_stock: z.boolean(),
-  stock: z.number(),
-  has_associated_products: z.boolean(),
-  loyalty_give: z.number(),
-  is_recipe: z.boolean(),
-  weight_gr: z.number(),
-  rating: z.number(),
-  home_delivery: z.boolean(),
-  card_payment_available: z.boolean(),
+  stock: orDefault(num, 0),
+  has_associated_products: orDefault(z.boolean(), false),
+  loyalty_give: orDefault(num, 0),
+  is_recipe: orDefault(z.boolean(), false),
+  weight_gr: orDefault(num, 0),
+  rating: orDefault(num, 0),
+  home_delivery: orDefault(z.boolean(), true),
+  card_payment_available: orDefault(z.boolean(), true),
   /** The back end marks products for adults only (its own flag or one of its categories'; decision 0041). */
   age_restricted: z.boolean().catch(false).default(false),
   /** The product the shopper gets with this one (the gift modal shows it; decision 0048); absent or null: no gift. */
@@ -155,6 +167,9 @@ export const productCardSchema = z.object({
   /** Set by the storefront's server, never by a back end: the restricted details were removed for a viewer who has not confirmed their age (app/api/age-gate.ts). */
   age_hidden: z.boolean().optional(),
 })
+/** A back end without per-language slugs: the url serves every language. */
+const urlSlugs = (card: { url: string; slugs?: z.output<typeof slugsSchema> | null }) => card.slugs ?? { ro: card.url, ru: card.url, uk: card.url, en: card.url }
+export const productCardSchema = productCardObject.transform((card) => ({ ...card, slugs: urlSlugs(card) }))
 export type ProductCard = z.infer<typeof productCardSchema>
 
 export const propertySchema = z.object({
@@ -168,135 +183,243 @@ export const propertySchema = z.object({
 
 export const breadcrumbSchema = z.object({ title: z.string(), url: z.string() })
 export const seoInfoSchema = z.object({
-  title: z.string(),
-  description: z.string(),
-  img: z.string().nullable(),
-  keywords: z.string(),
+  title: orDefault(z.string(), ''),
+  description: orDefault(z.string(), ''),
+  img: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? null),
+  keywords: orDefault(z.string(), ''),
 })
 
-export const productDetailSchema = productCardSchema.extend({
-  /** Every photo of the product, the main one (img) first; missing or malformed is none (the page shows img). */
-  images: z.array(z.string()).catch([]),
-  description: z.string(),
-  seo_title: z.string(),
-  seo_description: z.string(),
-  seo_keywords: z.string(),
-  properties: z.array(propertySchema),
-  similarProducts: z.array(productCardSchema),
-  compatibleProducts: z.array(productCardSchema),
-  activeExtensions: z.array(z.object({ activeValue: z.object({ price: z.number() }), activeCount: z.number() })),
-  shops: z.array(z.object({ shopId: z.number(), title: z.string(), qty: z.number(), isOpen: z.boolean() })),
-  reviews_count: z.number().int(),
-  created_at: z.string(),
-})
+/** The product page's product: the card plus the spec's page fields; each absent or null takes its default ('', [] or 0; ours: shops [], reviews_count 0, created_at ''). */
+export const productDetailSchema = productCardObject
+  .extend({
+    /** Every photo of the product, the main one (img) first; missing or malformed is none (the page shows img). */
+    images: z.array(z.string()).catch([]),
+    description: orDefault(z.string(), ''),
+    seo_title: orDefault(z.string(), ''),
+    seo_description: orDefault(z.string(), ''),
+    seo_keywords: orDefault(z.string(), ''),
+    properties: orDefault(itemsOf(propertySchema, 'product.properties'), []),
+    similarProducts: orDefault(itemsOf(productCardSchema, 'product.similarProducts'), []),
+    compatibleProducts: orDefault(itemsOf(productCardSchema, 'product.compatibleProducts'), []),
+    activeExtensions: orDefault(itemsOf(z.object({ activeValue: z.object({ price: num }), activeCount: num }), 'product.activeExtensions'), []),
+    shops: orDefault(itemsOf(z.object({ shopId: z.number(), title: z.string(), qty: num, isOpen: z.boolean() }), 'product.shops'), []),
+    reviews_count: orDefault(z.number().int(), 0),
+    created_at: orDefault(z.string(), ''),
+  })
+  .transform((product) => ({ ...product, slugs: urlSlugs(product) }))
 export type ProductDetail = z.infer<typeof productDetailSchema>
 
 export const productPageSchema = z.object({
   product: productDetailSchema,
-  breadcrumbs: z.array(breadcrumbSchema),
+  breadcrumbs: itemsOf(breadcrumbSchema, 'breadcrumbs'),
   seo_info: seoInfoSchema,
-  properties: z.array(propertySchema),
+  properties: itemsOf(propertySchema, 'properties'),
 })
 
 // ---------------------------------------------------------------------------------------------
 // Listings
 
-export const filterOptionSchema = z.object({
-  id: z.union([z.number(), z.string()]),
-  title: z.string(),
-  keyword: z.string(),
-  value: z.string().nullable(),
-  active: z.boolean(),
-  count: z.number().int().nullable(),
-})
-export const filterGroupSchema = z.object({
-  id: z.union([z.number(), z.string()]),
-  title: z.string(),
-  keyword: z.string(),
-  type: z.enum(['checkbox', 'range']).default('checkbox'),
-  options: z.array(filterOptionSchema),
-  min: z.number().nullable().optional(),
-  max: z.number().nullable().optional(),
-  selectedFrom: z.number().nullable().optional(),
-  selectedTo: z.number().nullable().optional(),
-  default_min: z.number().nullable().optional(),
-  default_max: z.number().nullable().optional(),
-})
+/**
+ * A filter option: the spec's "id (or sp_key), title or name, keyword, value, active". `count` is ours
+ * (the spec names none): absent or malformed is null (no count shown). `value` absent is null,
+ * `active` absent is false; a number given as a string is read as the string (ids, values).
+ */
+const idOrKey = z.union([z.number(), z.string()])
+export const filterOptionSchema = z
+  .object({
+    id: idOrKey.optional().meta({ absent: 'sp_key (one of the two is required)' }),
+    sp_key: idOrKey.optional().meta({ alt: 'id' }),
+    title: z.string().optional().meta({ absent: 'name (one of the two is required)' }),
+    name: z.string().optional().meta({ alt: 'title' }),
+    keyword: z.string(),
+    value: z
+      .union([z.string(), z.number().transform(String)])
+      .nullish()
+      .transform((v) => v ?? null),
+    active: z.boolean().catch(false).default(false),
+    count: z.coerce
+      .number()
+      .int()
+      .nullish()
+      .catch(null)
+      .transform((v) => v ?? null),
+  })
+  .refine((o) => o.id !== undefined || o.sp_key !== undefined, { message: 'an option needs id or sp_key', path: ['id'] })
+  .refine((o) => o.title !== undefined || o.name !== undefined, { message: 'an option needs title or name', path: ['title'] })
+  .transform(({ id, sp_key, title, name, keyword, value, active, count }) => ({ id: (id ?? sp_key) as string | number, title: (title ?? name) as string, keyword, value, active, count }))
+/**
+ * A filter group: the spec's id, title, keyword, type (checkbox or range; default checkbox), options,
+ * and for a range min, max, selectedFrom, selectedTo, default_min, default_max (numbers or null).
+ * Absent id is the keyword; absent title is `name`, else the keyword (the spec's category and brand
+ * groups are keyed categoryId and brand_id with titles of their own).
+ */
+const rangeNumber = num.nullish().catch(null)
+export const filterGroupSchema = z
+  .object({
+    id: idOrKey.optional().meta({ absent: 'the keyword' }),
+    title: z.string().optional().meta({ absent: 'name, else the keyword' }),
+    name: z.string().optional().meta({ alt: 'title' }),
+    keyword: z.string(),
+    type: z.enum(['checkbox', 'range']).catch('checkbox').default('checkbox'),
+    options: orDefault(itemsOf(filterOptionSchema, 'options'), []),
+    min: rangeNumber,
+    max: rangeNumber,
+    selectedFrom: rangeNumber,
+    selectedTo: rangeNumber,
+    default_min: rangeNumber,
+    default_max: rangeNumber,
+  })
+  .transform(({ name, ...group }) => ({ ...group, id: group.id ?? group.keyword, title: group.title ?? name ?? group.keyword }))
 export type FilterGroup = z.infer<typeof filterGroupSchema>
 
-export const priceRangeSchema = z.object({ min: z.number().nullable(), max: z.number().nullable() })
+export const priceRangeSchema = z.object({ min: num.nullish().transform((v) => v ?? null), max: num.nullish().transform((v) => v ?? null) })
 
-export const categoryInfoSchema = z.object({
-  id: z.number(),
-  parent_id: z.number().nullable(),
-  level: z.number(),
-  title: z.string(),
-  url: z.string(),
-  slugs: slugsSchema,
-  image: z.string().nullable(),
-  productCount: z.number(),
-  seo_title: z.string(),
-  seo_description: z.string(),
-  subcategories: z.array(z.object({ id: z.number(), title: z.string(), url: z.string(), image: z.string().nullable(), productCount: z.number() })),
-  /** The category (or one above it) is for adults only (decision 0041). */
-  age_restricted: z.boolean().catch(false).default(false),
-  /** Set by the storefront's server: the listing was removed for a viewer who has not confirmed their age. */
-  age_hidden: z.boolean().optional(),
-})
+/** The listed category. Required: id, title, url; the rest (ours) defaults: parent_id null, level 1, slugs from url, image null, productCount 0, seo '' and no subcategories. */
+export const categoryInfoSchema = z
+  .object({
+    id: intId,
+    parent_id: intId.nullish().transform((v) => v ?? null),
+    level: orDefault(z.number(), 1),
+    title: z.string(),
+    url: z.string(),
+    slugs: slugsSchema.nullish().catch(null).meta({ absent: 'the url in every language' }),
+    image: z
+      .string()
+      .nullish()
+      .transform((v) => v ?? null),
+    productCount: orDefault(num, 0),
+    seo_title: orDefault(z.string(), ''),
+    seo_description: orDefault(z.string(), ''),
+    subcategories: orDefault(
+      itemsOf(
+        z.object({
+          id: intId,
+          title: z.string(),
+          url: z.string(),
+          image: z
+            .string()
+            .nullish()
+            .transform((v) => v ?? null),
+          productCount: orDefault(num, 0),
+        }),
+        'category.subcategories',
+      ),
+      [],
+    ),
+    /** The category (or one above it) is for adults only (decision 0041). */
+    age_restricted: z.boolean().catch(false).default(false),
+    /** Set by the storefront's server: the listing was removed for a viewer who has not confirmed their age. */
+    age_hidden: z.boolean().optional(),
+  })
+  .transform((category) => ({ ...category, slugs: urlSlugs(category) }))
 
+/**
+ * The spec's other filter-group keys of a listing ("promo_filters, status_filter, category_filters,
+ * optionsValues, custom_item"; shapes not shown). Our reading: each holds one group or a list of
+ * groups in the group shape; their groups follow `filters`, a keyword already there is not repeated,
+ * and anything else under these keys is ignored.
+ */
+export const EXTRA_FILTER_KEYS = ['promo_filters', 'status_filter', 'category_filters', 'optionsValues', 'custom_item'] as const
+const extraGroups = z
+  .union([itemsOf(filterGroupSchema, 'extra_filters'), filterGroupSchema.transform((g) => [g])])
+  .optional()
+  .catch(undefined)
+  .meta({ alt: 'filters', doc: 'a filter group or a list of them (read after filters; anything else ignored)' })
+
+/**
+ * The listing answers (category, search, promos, brand). The spec: "response has data.products or
+ * products"; we accept `products`, `data` as the list, or `data.products`, and give both `products`
+ * and `data`. Ours, defaulted when absent: totalCount (the cards' count), pages 1, page 1, page_size
+ * (the cards' count), sort 'default', filters [], min_and_max_price_value { null, null }, applied {}.
+ */
 const listingBase = {
-  products: z.array(productCardSchema),
-  data: z.array(productCardSchema),
-  totalCount: z.number().int().nonnegative(),
-  pages: z.number().int().nonnegative(),
-  page: z.number().int(),
-  page_size: z.number().int(),
-  sort: sortSchema,
-  filters: z.array(filterGroupSchema),
-  min_and_max_price_value: priceRangeSchema,
-  applied: z.record(z.string(), z.array(z.string())),
+  products: itemsOf(productCardSchema, 'products').optional().meta({ absent: 'data, or data.products (one of the three is required)' }),
+  data: z
+    .union([itemsOf(productCardSchema, 'data'), z.object({ products: itemsOf(productCardSchema, 'data.products') })])
+    .optional()
+    .meta({ alt: 'products', doc: 'list of Product card, or { products: list of Product card }' }),
+  totalCount: z.number().int().nonnegative().optional().meta({ absent: "the cards' count" }),
+  pages: z.number().int().nonnegative().optional().meta({ absent: '1' }),
+  page: orDefault(z.number().int(), 1),
+  page_size: z.number().int().optional().meta({ absent: "the cards' count" }),
+  sort: sortSchema.catch('default').default('default'),
+  filters: orDefault(itemsOf(filterGroupSchema, 'filters'), []),
+  ...(Object.fromEntries(EXTRA_FILTER_KEYS.map((key) => [key, extraGroups])) as Record<(typeof EXTRA_FILTER_KEYS)[number], typeof extraGroups>),
+  min_and_max_price_value: orDefault(priceRangeSchema, { min: null, max: null }),
+  applied: orDefault(z.record(z.string(), z.array(z.string())), {}),
 }
 
-export const categoryListingSchema = z.object({
-  ...listingBase,
+type Loose = { products?: ProductCard[]; data?: ProductCard[] | { products: ProductCard[] }; totalCount?: number; pages?: number; page_size?: number; filters: FilterGroup[] } & Record<string, unknown>
+function listingOf<T extends z.ZodRawShape>(shape: T) {
+  const object = z.object({ ...listingBase, ...shape })
+  type In = z.input<typeof object>
+  type Base = Omit<z.output<typeof object>, 'products' | 'data' | 'totalCount' | 'pages' | 'page_size' | (typeof EXTRA_FILTER_KEYS)[number]>
+  type Out = Base & { products: ProductCard[]; data: ProductCard[]; totalCount: number; pages: number; page_size: number }
+  return z
+    .preprocess((value) => {
+      // With `products` given, `data` is not read a second time (nor are its drops counted twice).
+      if (value && typeof value === 'object' && Array.isArray((value as { products?: unknown }).products)) return { ...value, data: undefined }
+      return value
+    }, object)
+    .refine((v) => (v as unknown as Loose).products !== undefined || (v as unknown as Loose).data !== undefined, { message: 'a listing needs products or data.products', path: ['products'] })
+    .transform((v) => {
+      const { products, data, totalCount, pages, page_size, ...rest } = v as unknown as Loose
+      const cards = products ?? (Array.isArray(data) ? data : data?.products) ?? []
+      const seen = new Set(rest.filters.map((g) => g.keyword))
+      const filters = [...rest.filters]
+      for (const key of EXTRA_FILTER_KEYS) {
+        for (const group of (rest[key] as FilterGroup[] | undefined) ?? []) {
+          if (!seen.has(group.keyword)) filters.push(group)
+          seen.add(group.keyword)
+        }
+        delete rest[key]
+      }
+      return { ...rest, filters, products: cards, data: cards, totalCount: totalCount ?? cards.length, pages: pages ?? 1, page_size: page_size ?? cards.length } as unknown as Out
+    }) as unknown as z.ZodType<Out, In>
+}
+
+export const categoryListingSchema = listingOf({
   category: categoryInfoSchema,
-  breadcrumbs: z.array(breadcrumbSchema),
-  seo_info: seoInfoSchema,
+  breadcrumbs: orDefault(itemsOf(breadcrumbSchema, 'breadcrumbs'), []),
+  seo_info: orDefault(seoInfoSchema, { title: '', description: '', img: null, keywords: '' }),
 })
 export type CategoryListing = z.infer<typeof categoryListingSchema>
 
 /** corrected_query: the words the back end searched for instead when the query as typed found nothing (a typo, a Cyrillic spelling). */
-export const searchResultSchema = z.object({ ...listingBase, query: z.string(), corrected_query: z.string().optional() })
+export const searchResultSchema = listingOf({ query: orDefault(z.string(), ''), corrected_query: z.string().optional() })
 export type SearchResult = z.infer<typeof searchResultSchema>
 
 export const promosQuerySchema = listingQuerySchema
-export const promosResultSchema = z.object({
-  ...listingBase,
-  promos: z.array(z.object({ id: z.number(), title: z.string(), slug: z.string().nullable(), img: z.string().nullable(), expireDate: z.string() })),
-  default_min: z.number().nullable(),
-  default_max: z.number().nullable(),
+export const promosResultSchema = listingOf({
+  promos: orDefault(itemsOf(z.object({ id: z.number(), title: z.string(), slug: z.string().nullable(), img: z.string().nullable(), expireDate: z.string() }), 'promos'), []),
+  default_min: num.nullish().transform((v) => v ?? null),
+  default_max: num.nullish().transform((v) => v ?? null),
 })
 
-export const popularQueriesSchema = z.array(z.object({ id: z.number(), query: z.string(), count: z.number() }))
+export const popularQueriesSchema = itemsOf(z.object({ id: z.number(), query: z.string(), count: z.number() }), '')
 
 // ---------------------------------------------------------------------------------------------
 // Product lookups
 
 export const productIdQuerySchema = z.object({ product_id: qInt(1, 999_999_999), t: qStr(40).optional() })
-export const similarProductsSchema = z.object({ similarProducts: z.array(productCardSchema), compatibleProducts: z.array(productCardSchema) })
-export const productPropertiesSchema = z.object({ product_id: z.number(), properties: z.array(propertySchema) })
+export const similarProductsSchema = z.object({ similarProducts: itemsOf(productCardSchema, 'similarProducts'), compatibleProducts: itemsOf(productCardSchema, 'compatibleProducts') })
+export const productPropertiesSchema = z.object({ product_id: z.number(), properties: itemsOf(propertySchema, 'properties') })
 
+/** A product review (spec: "fields not shown"). Ours: id and a rating 1-5 required, the rest defaulted. */
 export const reviewSchema = z.object({
-  id: z.number(),
-  product_id: z.number(),
-  author: z.string(),
+  id: intId,
+  product_id: orDefault(intId, 0),
+  author: orDefault(z.string(), ''),
   rating: z.number().int().min(1).max(5),
-  text: z.string(),
-  likes: z.number().int(),
-  dislikes: z.number().int(),
-  created_at: z.string(),
+  text: orDefault(z.string(), ''),
+  likes: orDefault(z.number().int(), 0),
+  dislikes: orDefault(z.number().int(), 0),
+  created_at: orDefault(z.string(), ''),
 })
-export const reviewListSchema = z.object({ data: z.array(reviewSchema), totalCount: z.number().int(), pages: z.number().int(), rating: z.number() })
+export const reviewListSchema = z.object({ data: itemsOf(reviewSchema, 'data'), totalCount: z.number().int(), pages: z.number().int(), rating: z.number() })
 export const reviewListQuerySchema = z.object({ product_id: qInt(1, 999_999_999), page: qInt(1, 10_000).default(1), page_size: qInt(1, 100).default(10), t: qStr(40).optional() })
 export const reviewCreateSchema = z.object({
   product_id: idSchema,
@@ -314,25 +437,30 @@ export const productListQuerySchema = z.object({
   random: qBool.optional(),
 })
 export const productListSchema = z.object({
-  data: z.array(productCardSchema),
-  products: z.array(productCardSchema),
+  data: itemsOf(productCardSchema, 'data'),
+  products: itemsOf(productCardSchema, 'products'),
   totalCount: z.number().int(),
   pages: z.number().int(),
 })
 export const productIdsQuerySchema = z.object({ product_ids: qIds(200).optional(), ids: qIds(200).optional() })
 export const associatedQuerySchema = z.object({ product_id: qInt(1, 999_999_999).optional(), product_ids: qIds(200).optional() })
-export const productArraySchema = z.array(productCardSchema)
+export const productArraySchema = itemsOf(productCardSchema, '')
 
+/** A banner (spec: show_on, one of five or null). Ours: id and img required, the rest defaulted. */
 export const bannerSchema = z.object({
-  id: z.number(),
-  title: z.string(),
+  id: intId,
+  title: orDefault(z.string(), ''),
   img: z.string(),
-  img_mobile: z.string().nullable(),
-  url: z.string().nullable(),
-  show_on: z.enum(['top', 'main', 'bottom', 'left_banner', 'right_banner']).nullable(),
-  category_id: z.number().nullable(),
+  img_mobile: orDefault(z.string(), null),
+  url: orDefault(z.string(), null),
+  show_on: z
+    .enum(['top', 'main', 'bottom', 'left_banner', 'right_banner'])
+    .nullish()
+    .catch(null)
+    .transform((v) => v ?? null),
+  category_id: orDefault(intId, null),
 })
-export const bannerListSchema = z.array(bannerSchema)
+export const bannerListSchema = itemsOf(bannerSchema, '')
 
 export const availabilityBodySchema = z.object({
   products: z
@@ -359,7 +487,9 @@ export const shopProductQuerySchema = z.object({
   page: qInt(1, 10_000).default(1),
   page_size: qInt(1, 100).default(10),
 })
-export const shopProductSchema = z.object({ products: z.object({ results: z.array(productCardSchema), count: z.number().int(), next: z.number().nullable(), previous: z.number().nullable() }) })
+export const shopProductSchema = z.object({
+  products: z.object({ results: itemsOf(productCardSchema, 'products.results'), count: z.number().int(), next: z.number().nullable(), previous: z.number().nullable() }),
+})
 
 export const slugCheckBodySchema = z.object({
   new_lang: localeSchema,
@@ -371,7 +501,7 @@ export const slugCheckSchema = z.object({ slug: z.string(), object_type: z.strin
 
 export const creditsQuerySchema = z.object({ product_ids: qIds(200).optional() })
 export const creditOptionSchema = z.object({ credit_company: z.number(), title: z.string(), months: z.array(z.number()), rate: z.number(), min_price: z.number() })
-export const creditsSchema = z.object({ options: z.array(creditOptionSchema), companies: z.array(z.object({ id: z.number(), title: z.string() })) })
+export const creditsSchema = z.object({ options: itemsOf(creditOptionSchema, 'options'), companies: itemsOf(z.object({ id: z.number(), title: z.string() }), 'companies') })
 export const creditCalculateBodySchema = z.object({
   credit_company: idSchema,
   months: z.number().int().min(1).max(120),
@@ -380,7 +510,7 @@ export const creditCalculateBodySchema = z.object({
 })
 export const creditCalculateSchema = z.object({ credit_company: z.number(), months: z.number(), amount: z.number(), monthly_payment: z.number(), total: z.number(), overpayment: z.number() })
 
-export const favoritesSchema = z.object({ products: z.array(productCardSchema), ids: z.array(z.number()) })
+export const favoritesSchema = z.object({ products: itemsOf(productCardSchema, 'products'), ids: z.array(z.number()) })
 export const favoriteBodySchema = z.object({ product_id: idSchema })
 export const favoriteDeleteSchema = z.object({ product_id: idSchema.optional(), clear_all: z.boolean().optional() })
 
@@ -394,8 +524,7 @@ export const brandListQuerySchema = z.object({
   letter: qStr(1).optional(),
   featured: qBool.optional(),
 })
-export const brandListSchema = z.object({ data: z.array(brandSchema), totalCount: z.number().int(), pages: z.number().int() })
-export const brandDetailSchema = z.object({
-  ...listingBase,
-  brand: brandSchema.extend({ description: z.string() }),
+export const brandListSchema = z.object({ data: itemsOf(brandSchema, 'data'), totalCount: z.number().int(), pages: z.number().int() })
+export const brandDetailSchema = listingOf({
+  brand: brandSchema.extend({ description: orDefault(z.string(), '') }),
 })

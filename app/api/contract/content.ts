@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import { productCardSchema } from './catalogue'
+import { intId, num, orDefault } from './common'
+import { itemsOf } from './items'
 import { emailSchema, idSchema, qBool, qInt, qStr } from './params'
 import { STATIC_PAGES } from './static-pages'
 
@@ -43,18 +45,19 @@ export const cmsPageSchema = z.object({
 export type CmsPage = z.infer<typeof cmsPageSchema>
 
 export const slidersQuerySchema = z.object({ is_product_page: qBool.optional(), key: qStr(60).optional() })
-export const sliderSchema = z.object({ id: z.number(), carouselName: z.string(), slug: z.string(), products: z.array(productCardSchema) })
-export const slidersSchema = z.array(sliderSchema)
+/** A slider (spec: carouselName, slug, products). Ours: id, 0 when absent. */
+export const sliderSchema = z.object({ id: orDefault(intId, 0), carouselName: z.string(), slug: z.string(), products: itemsOf(productCardSchema, 'products') })
+export const slidersSchema = itemsOf(sliderSchema, '')
 
 export const categoryTileSchema = z.object({ id: z.number(), title: z.string(), url: z.string(), image: z.string().nullable(), productCount: z.number() })
-export const similarCategorySchema = z.object({ categories: z.array(categoryTileSchema), view_mode: z.string() })
-export const carouselCategorySchema = z.array(categoryTileSchema)
+export const similarCategorySchema = z.object({ categories: itemsOf(categoryTileSchema, 'categories'), view_mode: z.string() })
+export const carouselCategorySchema = itemsOf(categoryTileSchema, '')
 
 export const ADVANTAGE_KEYS = ['product_why_we', 'product_page', 'main_page', 'category_page'] as const
 export const advantageSchema = z.object({ id: z.number(), title: z.string(), description: z.string(), icon: z.string().nullable() })
-export const advantagesSchema = z.object({ advantages: z.array(advantageSchema) })
+export const advantagesSchema = z.object({ advantages: itemsOf(advantageSchema, 'advantages') })
 
-export const productSliderSchema = z.object({ products: z.array(productCardSchema) })
+export const productSliderSchema = z.object({ products: itemsOf(productCardSchema, 'products') })
 export const productOfTheDaySchema = z.object({ product: productCardSchema.nullable(), expireDate: z.string().nullable() })
 
 export const promotionSchema = z.object({
@@ -68,9 +71,9 @@ export const promotionSchema = z.object({
   is_active: z.boolean(),
 })
 export const promotionsQuerySchema = z.object({ page: qInt(1, 10_000).default(1), page_size: qInt(1, 100).default(12), active: qBool.optional() })
-export const promotionListSchema = z.object({ data: z.array(promotionSchema), totalCount: z.number().int(), pages: z.number().int() })
-export const promotionDetailSchema = promotionSchema.extend({ products: z.array(productCardSchema) })
-export const categoryProductsMainSchema = z.array(z.object({ category: categoryTileSchema, products: z.array(productCardSchema) }))
+export const promotionListSchema = z.object({ data: itemsOf(promotionSchema, 'data'), totalCount: z.number().int(), pages: z.number().int() })
+export const promotionDetailSchema = promotionSchema.extend({ products: itemsOf(productCardSchema, 'products') })
+export const categoryProductsMainSchema = itemsOf(z.object({ category: categoryTileSchema, products: itemsOf(productCardSchema, 'products') }), '')
 
 export const articleStatusSchema = z.object({ id: z.number(), name: z.string(), slug: z.string() })
 export const articleSchema = z.object({
@@ -96,31 +99,31 @@ export const articleListQuerySchema = z.object({
   status_id: qInt(1, 999_999).optional(),
 })
 export const articleListSchema = z.object({
-  data: z.array(articleSchema),
+  data: itemsOf(articleSchema, 'data'),
   totalCount: z.number().int(),
   pages: z.number().int(),
   page_size: z.number().int(),
   current_page_count: z.number().int(),
   next: z.number().int().nullable(),
   previous: z.number().int().nullable(),
-  statuses: z.array(articleStatusSchema),
+  statuses: itemsOf(articleStatusSchema, 'statuses'),
   custom_status: articleStatusSchema.nullable(),
 })
-export const articleRecommendedSchema = z.array(articleSchema)
+export const articleRecommendedSchema = itemsOf(articleSchema, '')
 
 export const seoQuerySchema = z
   .object({ article_slug: qStr(300).optional(), product_slug: qStr(300).optional() })
   .refine((q) => q.article_slug || q.product_slug, { message: 'article_slug or product_slug is required', path: ['article_slug'] })
 export const seoSchema = z.object({ seo_title: z.string(), seo_description: z.string(), seo_keywords: z.string(), img: z.string().nullable() })
 
-export const faqSchema = z.array(z.object({ id: z.number(), question: z.string(), answer: z.string() }))
-export const servicesSchema = z.array(z.object({ id: z.number(), title: z.string(), description: z.string(), price: z.number(), img: z.string().nullable() }))
-export const orderGuideSchema = z.array(z.object({ id: z.number(), step: z.number(), title: z.string(), description: z.string(), img: z.string().nullable() }))
-export const sellersSchema = z.array(z.object({ id: z.number(), name: z.string(), phone: z.string(), img: z.string().nullable() }))
+export const faqSchema = itemsOf(z.object({ id: z.number(), question: z.string(), answer: z.string() }), '')
+export const servicesSchema = itemsOf(z.object({ id: z.number(), title: z.string(), description: z.string(), price: z.number(), img: z.string().nullable() }), '')
+export const orderGuideSchema = itemsOf(z.object({ id: z.number(), step: z.number(), title: z.string(), description: z.string(), img: z.string().nullable() }), '')
+export const sellersSchema = itemsOf(z.object({ id: z.number(), name: z.string(), phone: z.string(), img: z.string().nullable() }), '')
 
 export const contactsQuerySchema = z.object({ group_id: qInt(1, 999_999).optional() })
 export const contactSchema = z.object({ id: z.number(), title: z.string(), group_id: z.number(), phone: z.string(), email: z.string(), address: z.string(), schedule: z.string() })
-export const contactsSchema = z.array(contactSchema)
+export const contactsSchema = itemsOf(contactSchema, '')
 export const pageContactsSchema = z.object({
   title: z.string(),
   address: z.string(),
@@ -129,23 +132,24 @@ export const pageContactsSchema = z.object({
   map: z.object({ lat: z.number(), lon: z.number() }),
   schedule: z.array(z.object({ days: z.string(), hours: z.string() })),
 })
-export const contactGroupsSchema = z.array(z.object({ id: z.number(), title: z.string(), contacts: contactsSchema }))
+export const contactGroupsSchema = itemsOf(z.object({ id: z.number(), title: z.string(), contacts: itemsOf(contactSchema, 'contacts') }), '')
 
+/** A shop (spec: shopId, isOpen, sorted). Ours: title and coordinates required (the map places it), the rest defaulted. */
 export const storeSchema = z.object({
-  shopId: z.number(),
+  shopId: intId,
   title: z.string(),
-  address: z.string(),
-  phone: z.string(),
-  lat: z.number(),
-  lon: z.number(),
-  isOpen: z.boolean(),
-  sorted: z.number(),
-  schedule: z.array(z.object({ day: z.number(), open: z.string().nullable(), close: z.string().nullable() })),
+  address: orDefault(z.string(), ''),
+  phone: orDefault(z.string(), ''),
+  lat: num,
+  lon: num,
+  isOpen: orDefault(z.boolean(), false),
+  sorted: orDefault(num, 0),
+  schedule: orDefault(itemsOf(z.object({ day: z.number(), open: z.string().nullable(), close: z.string().nullable() }), 'schedule'), []),
 })
-export const storesSchema = z.array(storeSchema)
+export const storesSchema = itemsOf(storeSchema, '')
 
-export const videoReviewsSchema = z.array(z.object({ id: z.number(), title: z.string(), url: z.string(), preview: z.string().nullable(), product_id: z.number().nullable() }))
-export const customerReviewsSchema = z.array(z.object({ id: z.number(), author: z.string(), text: z.string(), rating: z.number(), created_at: z.string() }))
+export const videoReviewsSchema = itemsOf(z.object({ id: z.number(), title: z.string(), url: z.string(), preview: z.string().nullable(), product_id: z.number().nullable() }), '')
+export const customerReviewsSchema = itemsOf(z.object({ id: z.number(), author: z.string(), text: z.string(), rating: z.number(), created_at: z.string() }), '')
 
 export const vacancySchema = z.object({
   id: z.number(),
@@ -157,7 +161,7 @@ export const vacancySchema = z.object({
   requirements: z.array(z.string()),
 })
 export const vacanciesQuerySchema = z.object({ show_on_main_page: qBool.optional() })
-export const vacanciesSchema = z.array(vacancySchema)
+export const vacanciesSchema = itemsOf(vacancySchema, '')
 
 export const phoneField = z
   .string()
@@ -198,13 +202,16 @@ export const userRequestBodySchema = z.object({
 })
 
 export const galleryImageSchema = z.object({ id: z.number(), url: z.string(), title: z.string() })
-export const galleryAlbumSchema = z.object({ id: z.number(), title: z.string(), cover: z.string().nullable(), images: z.array(galleryImageSchema) })
-export const galleryListSchema = z.array(galleryAlbumSchema)
-export const galleryAllImagesSchema = z.array(galleryImageSchema)
+export const galleryAlbumSchema = z.object({ id: z.number(), title: z.string(), cover: z.string().nullable(), images: itemsOf(galleryImageSchema, 'images') })
+export const galleryListSchema = itemsOf(galleryAlbumSchema, '')
+export const galleryAllImagesSchema = itemsOf(galleryImageSchema, '')
 export const partnersQuerySchema = z.object({ region_id: qInt(1, 999).optional() })
-export const partnersSchema = z.array(z.object({ id: z.number(), name: z.string(), logo: z.string().nullable(), url: z.string().nullable(), region: z.object({ id: z.number(), title: z.string() }) }))
+export const partnersSchema = itemsOf(
+  z.object({ id: z.number(), name: z.string(), logo: z.string().nullable(), url: z.string().nullable(), region: z.object({ id: z.number(), title: z.string() }) }),
+  '',
+)
 
-export const customInstanceSchema = z.object({ id: z.number(), title: z.string(), html: z.string(), products: z.array(productCardSchema) })
+export const customInstanceSchema = z.object({ id: z.number(), title: z.string(), html: z.string(), products: itemsOf(productCardSchema, 'products') })
 
 /** The storefront origin the sitemap's URLs use (default: X-Forwarded-Host, else https://{theme}.example.com). */
 export const sitemapQuerySchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ACCOUNTS } from './accounts'
 import { productCardSchema } from './catalogue'
+import { itemsOf } from './items'
 import { dateSchema, qInt, qStr } from './params'
 
 /** Order history and acts (accounts spec 7 "Orders and acts"). All need a bearer token. */
@@ -32,7 +33,7 @@ export const orderSummarySchema = z.object({
   company_id: z.number().nullable(),
   created_at: z.string(),
 })
-export const orderListSchema = z.object({ data: z.array(orderSummarySchema), totalCount: z.number().int(), pages: z.number().int() })
+export const orderListSchema = z.object({ data: itemsOf(orderSummarySchema, 'data'), totalCount: z.number().int(), pages: z.number().int() })
 
 export const orderDetailSchema = orderSummarySchema.extend({
   name: z.string(),
@@ -48,7 +49,7 @@ export const orderDetailSchema = orderSummarySchema.extend({
   phone: z.string(),
   ext: z.string().nullable(),
   payment_system: z.object({ id: z.number(), title: z.string() }).nullable(),
-  items: z.array(z.object({ product_id: z.number(), count: z.number(), price: z.number(), product: productCardSchema.nullable() })),
+  items: itemsOf(z.object({ product_id: z.number(), count: z.number(), price: z.number(), product: productCardSchema.nullable() }), 'items'),
 })
 
 export const actSchema = z.object({ id: z.number(), number: z.string(), date: z.string(), total: z.number(), status: z.string(), company_id: z.number().nullable() })
@@ -59,4 +60,4 @@ export const actListQuerySchema = z.object({
   end_date: dateParam.optional(),
 })
 /** The acts answer: the list is the second element; the count is fixed at 9999999 with 1 page. */
-export const actListSchema = z.tuple([z.object({ totalCount: z.literal(ACCOUNTS.actsTotalCount), pages: z.literal(1) }), z.array(actSchema)])
+export const actListSchema = z.tuple([z.object({ totalCount: z.literal(ACCOUNTS.actsTotalCount), pages: z.literal(1) }), itemsOf(actSchema, '[1]')])

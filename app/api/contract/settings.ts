@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { localeSchema } from './common'
+import { itemsOf } from './items'
 
 /**
  * GET /settings/global_site_settings, /settings/footer_settings, /general/menu_tree.
@@ -13,12 +14,8 @@ const phoneSchema = z.string().nullish().catch(null)
  * A list where a malformed entry drops only itself: the other entries are kept, and a value that is
  * not a list gives []. (A `.catch([])` on the whole array would empty it for one bad entry.)
  */
-export function entriesOf<T extends z.ZodType>(entry: T) {
-  return z
-    .array(entry.nullable().catch(null))
-    .catch([])
-    .default([])
-    .transform((items) => items.filter((item): item is NonNullable<typeof item> => item !== null) as z.output<T>[])
+export function entriesOf<T extends z.ZodType>(entry: T, field: string) {
+  return itemsOf(entry, field).catch([]).default([])
 }
 
 /** A string field that is null when missing or malformed (its group keeps its other fields). */
@@ -129,7 +126,7 @@ export const menuNodeSchema: z.ZodType<MenuNode> = z.lazy(() =>
     image: optionalText,
     badge: optionalText,
     productCount: z.number().nullish().catch(null),
-    subcategories: entriesOf(menuNodeSchema),
+    subcategories: entriesOf(menuNodeSchema, 'subcategories'),
   }),
 ) as never
 export interface MenuNode {
@@ -197,7 +194,7 @@ export const globalSettingsSchema = z.object({
     .object({
       css: optionalText,
       script: optionalText,
-      additional_js_items: entriesOf(scriptItemSchema),
+      additional_js_items: entriesOf(scriptItemSchema, 'styles.additional_js_items'),
       no_script_text: optionalText,
     })
     .catch({ css: null, script: null, additional_js_items: [], no_script_text: null })
@@ -243,7 +240,7 @@ export const globalSettingsSchema = z.object({
   credits: z.array(z.json()).catch([]).default([]),
   delivery_price: z.json().optional(),
   text_delivery_info: z.string().nullish().catch(null),
-  popups: entriesOf(popupSchema),
+  popups: entriesOf(popupSchema, 'popups'),
   popups_configuration: popupsConfigurationSchema,
   mobile_apps_settings: mobileAppsSchema,
   discount_card_settings: discountCardSchema,
@@ -252,7 +249,7 @@ export const globalSettingsSchema = z.object({
   default_sorting: z.string().nullish().catch(null),
   has_product_of_the_day: z.boolean().catch(false).default(false),
   allow_negative_stock: z.boolean().catch(false).default(false),
-  menu_tree: entriesOf(menuNodeSchema),
+  menu_tree: entriesOf(menuNodeSchema, 'menu_tree'),
   brand_tree: z.array(brandNodeSchema).catch([]).default([]),
   brands_position: z.number().nullish().catch(null),
   is_registration_required_for_order: z.boolean().catch(false).default(false),
@@ -291,4 +288,4 @@ export const footerSettingsSchema = z.object({
 export type FooterSettings = z.infer<typeof footerSettingsSchema>
 export const DEFAULT_FOOTER_SETTINGS: FooterSettings = footerSettingsSchema.parse({})
 
-export const menuTreeSchema = z.array(menuNodeSchema)
+export const menuTreeSchema = itemsOf(menuNodeSchema, '')

@@ -66,8 +66,16 @@ export async function startBrokenBackEnd(): Promise<Fixture> {
         return json(res, 200, { project: 'Broken shop', colors: 'red', menu_tree: [{ id: 1, title: 'Phones', url: 'phones', productCount: 3, subcategories: [] }] })
       case '/settings/footer_settings':
         return json(res, 500, { error: 'Internal Server Error' })
+      case '/general/v2/search/search/':
+        // two products whose price is no number (left out: a warning), an unknown sort (the default)
+        return json(res, 200, {
+          products: [card(1, 'twelve'), card(2, 'n/a'), card(3, '14.50')],
+          totalCount: 3,
+          sort: 'cheapest',
+          query: 'a',
+        })
       case '/general/v2/category/phones/':
-        // prices as strings, the category's title missing, an unknown sort
+        // the category's title missing (the page cannot render its listing), prices as decimal strings (read)
         return json(res, 200, {
           products: [card(1, '12.50'), card(2, '13.00'), card(3, 14)],
           data: [],

@@ -1,0 +1,87 @@
+import { z } from 'zod'
+
+/**
+ * Lists read item by item (DESIGN.md, issue 49): an item that fails its schema is dropped, the rest
+ * is kept, and the drop is recorded (field path and zod's first issue) for whoever parsed the answer
+ * through `parseCollectingDrops`. Only the list's own type (an array) is part of the envelope: a
+ * list that is not an array still fails the answer.
+ *
+ * Zod parses synchronously, so the drops of one parse go to one module-level sink and nested lists
+ * compose their field paths through a stack of labels (`filters[*].options[*].id`).
+ */
+export interface ItemDrop {
+  /** Field path inside the answer, array indexes folded: `products[*].price`. */
+  path: string
+  /** Zod's message for the item's first problem. */
+  issue: string
+  /** The first concrete path (`products[3].price`). */
+  example: string
+  /** The dropped item and its first zod issue (its path relative to the item), for reports that describe it. */
+  item: unknown
+  first: z.core.$ZodIssue | undefined
+}
+
+let sink: ItemDrop[] | null = null
+const labels: { field: string; index: number }[] = []
+
+/** Parses `value` with `schema` and returns the items its lists dropped on the way. */
+export function parseCollectingDrops<S extends z.ZodType>(schema: S, value: unknown): { result: z.ZodSafeParseResult<z.output<S>>; drops: ItemDrop[] } {
+  const outer = sink
+  const outerLabels = labels.splice(0)
+  const drops: ItemDrop[] = []
+  sink = drops
+  try {
+    return { result: schema.safeParse(value), drops }
+  } finally {
+    sink = outer
+    labels.push(...outerLabels)
+  }
+}
+
+/** `a[*].b[*].c` (folded) or `a[0].b[2].c` from the labels on the stack and an item issue's own path. */
+function fieldPath(issuePath: readonly PropertyKey[], folded: boolean): string {
+  let out = labels.map((l) => `${l.field}[${folded ? '*' : l.index}]`).join('.')
+  for (const key of issuePath) out += typeof key === 'number' ? `[${folded ? '*' : key}]` : `${out ? '.' : ''}${String(key)}`
+  return out
+}
+
+/**
+ * An array whose items are parsed one by one: failing items are dropped (and recorded). `field` names
+ * the list in the answer (`products`, `filters`, `products.results`; '' for an answer that is the list).
+ */
+export function itemsOf<T extends z.ZodType>(item: T, field: string): z.ZodType<z.output<T>[], z.input<T>[]> {
+  return z
+    .array(z.unknown())
+    .transform((values) => {
+      const kept: z.output<T>[] = []
+      const label = { field, index: 0 }
+      labels.push(label)
+      try {
+        for (const [index, value] of values.entries()) {
+          label.index = index
+          const parsed = item.safeParse(value)
+          if (parsed.success) kept.push(parsed.data)
+          else if (sink) {
+            const first = parsed.error.issues[0]
+            const path = first?.path ?? []
+            sink.push({ path: fieldPath(path, true), example: fieldPath(path, false), issue: first?.message ?? 'invalid', item: value, first })
+          }
+        }
+      } finally {
+        labels.pop()
+      }
+      return kept
+    })
+    .meta({ items: item, field }) as unknown as z.ZodType<z.output<T>[], z.input<T>[]>
+}
+
+/** Drops grouped by field path, in first-seen order: `{ path, issue, count }`. */
+export function groupDrops(drops: readonly ItemDrop[]): { path: string; issue: string; count: number }[] {
+  const byPath = new Map<string, { path: string; issue: string; count: number }>()
+  for (const drop of drops) {
+    const seen = byPath.get(drop.path)
+    if (seen) seen.count++
+    else byPath.set(drop.path, { path: drop.path, issue: drop.issue, count: 1 })
+  }
+  return [...byPath.values()]
+}
