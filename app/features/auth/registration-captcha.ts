@@ -1,4 +1,4 @@
-import { checkCaptchaConfig, siteCaptcha } from '../checkout/captcha'
+import { checkCaptchaConfig, siteCaptcha } from '../../lib/captcha/captcha'
 
 /**
  * The site's captcha (settings `captcha`, the one the checkout shows) on registration and guest phone
@@ -11,7 +11,7 @@ export async function registrationCaptchaToken(settings: { site_key?: string | n
   if (!captcha || !container) return undefined
   const checked = checkCaptchaConfig(captcha)
   if (!checked.ok) throw new Error(checked.error)
-  const { loadCaptcha, captchaToken } = await import('../checkout/captcha-loader')
+  const { loadCaptcha, captchaToken } = await import('../../lib/captcha/captcha-loader')
   return captchaToken(await loadCaptcha(checked.config), checked.config, container)
 }
 

@@ -7,6 +7,7 @@ import { useSnapshot } from 'valtio'
 import { PHONE_MASKS, STORAGE_KEYS, VAT_PERCENT } from '../../../app.config'
 import { formatPrice, normalizePhone } from '../../i18n/format'
 import { itemOf, pushEvent } from '../../lib/analytics'
+import { checkCaptchaConfig, siteCaptcha } from '../../lib/captcha/captcha'
 import { closeModal, openModal } from '../../modals/store'
 import { useLocale, useShell } from '../../shell/useShell'
 import { Dialog } from '../../ui/Dialog'
@@ -18,7 +19,6 @@ import { cartState, type DeliveryType, emptyCartAfterOrder, minOrderShortfall, o
 import { checkoutOptionsQuery } from '../cart/cart.functions'
 import { carrierOrderData, carrierSummary, deliveryDays, deliveryState, loadDeliveryCalendar, offeredChoice } from '../delivery'
 import { attemptFor, newAttemptKey, orderFingerprint, parseAttempt } from './attempt'
-import { checkCaptchaConfig, siteCaptcha } from './captcha'
 import { checkoutContactFn, createOrderFn } from './checkout.functions'
 import { CHECKOUT_FIELDS, type CheckoutValues, checkoutSchema, orderChecks } from './checkout-form'
 import { flagsLines, isKnownProblemCode, namedOrderErrors } from './order-errors'
@@ -52,7 +52,7 @@ async function captchaFor(captcha: { key?: unknown; version?: unknown } | null, 
   if (!captcha || !container) return undefined
   const checked = checkCaptchaConfig(captcha)
   if (!checked.ok) throw new Error(checked.error)
-  const { loadCaptcha, captchaToken } = await import('./captcha-loader')
+  const { loadCaptcha, captchaToken } = await import('../../lib/captcha/captcha-loader')
   return captchaToken(await loadCaptcha(checked.config), checked.config, container)
 }
 
