@@ -109,15 +109,17 @@ let counter = 0
 async function newCustomer(admin) {
   const email = `bench.cart.${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`
   const password = `Pw-${Math.random().toString(36).slice(2, 10)}`
-  const r = await fetch(`${admin}/auth/users/`, { method: 'POST', headers: { ...SITE, 'Accept-Language': 'ro' }, body: JSON.stringify({ email, password, first_name: 'Bench' }) })
+  // The registering "browser" keeps its password only with its device key (decision 0064).
+  const device_key = `bench-device-${Math.random().toString(36).slice(2)}`.padEnd(43, '0')
+  const r = await fetch(`${admin}/auth/users/`, { method: 'POST', headers: { ...SITE, 'Accept-Language': 'ro' }, body: JSON.stringify({ email, password, first_name: 'Bench', device_key }) })
   if (r.status !== 201) throw new Error(`register: HTTP ${r.status} ${await r.text()}`)
   for (let i = 0; i < 40; i++) {
     const o = await fetch(`${admin}/__dev/outbox?to=${encodeURIComponent(email)}&kind=activation&limit=1`)
     const link = ((await o.json()).messages ?? [])[0]?.link
     if (link) {
       const url = new URL(link)
-      const a = await fetch(`${admin}/auth/users/activation/`, { method: 'POST', headers: SITE, body: JSON.stringify({ uid: url.searchParams.get('uid'), token: url.searchParams.get('token') }) })
-      if (a.status !== 200) throw new Error(`activation: HTTP ${a.status}`)
+      const a = await fetch(`${admin}/auth/users/activation/`, { method: 'POST', headers: SITE, body: JSON.stringify({ uid: url.searchParams.get('uid'), token: url.searchParams.get('token'), device_key }) })
+      if (a.status !== 200) throw new Error(`activation: HTTP ${a.status} ${await a.text()}`)
       return { email, password }
     }
     await sleep(250)
