@@ -95,7 +95,8 @@ export function AdvertFormPage({ categories, regions, advert }: { categories: Ad
   const save = async (draft: boolean) => {
     setBusy(true)
     setErrors([])
-    const body = advertBody(state, draft, state.category ? attributes.map((a) => a.id) : null)
+    // On edit (stored, or saved once from this page) an emptied field is sent as cleared (decision 0066).
+    const body = advertBody(state, draft, state.category ? attributes.map((a) => a.id) : null, Boolean(advert || saved))
     try {
       const r = await saveAdvert(lang, saved?.slug ?? advert?.slug, body)
       if (r.ok) {

@@ -164,3 +164,61 @@ describe('attributeChanges (spec 5: attributes sent, removed ones as a deletion 
     expect(body.get('sector')).toBe('4')
   })
 })
+
+describe('an emptied field on edit is sent as cleared (issue 51 point 4; decision 0066)', () => {
+  const stored = {
+    ...emptyAdvertForm(),
+    titles: { ro: 'Casa', ru: 'Дом' },
+    descriptions: { ro: 'Cu grădină', ru: 'С садом' },
+    category: '2',
+    region: '3',
+    location: '1',
+    sector: '1',
+    price: '1000',
+    area: '54,3',
+    address: 'str. Pușkin 1',
+    lat: '47.0105',
+    lon: '28.8638',
+    cadastral: '0100-123/45',
+    contactName: 'Ion',
+    phones: ['+373 60 000 000', '+373 69 111 222'],
+  }
+  it.each([
+    ['address', { address: ' ' }, { address: '' }],
+    ['cadastral number', { cadastral: '' }, { cadastral_number: '' }],
+    ['coordinates', { lat: '', lon: '' }, { lat: '', lon: '' }],
+    ['area', { area: '' }, { area: '' }],
+    ['sector', { sector: '' }, { sector: '' }],
+    ['description (ro)', { descriptions: { ro: '', ru: 'С садом' } }, { description_ro: '' }],
+    ['description (ru)', { descriptions: { ro: 'Cu grădină', ru: '' } }, { description_ru: '' }],
+    ['price (a draft)', { price: '' }, { price: '' }],
+  ] as const)('%s', (_name, patch, sent) => {
+    const body = advertBody({ ...stored, ...patch }, false, null, true)
+    for (const [k, v] of Object.entries(sent)) expect(body.getAll(k), k).toEqual([v])
+    expect(body.get('title_ro')).toBe('Casa')
+    // On create nothing empty is sent (spec 5: empty fields are left out).
+    const created = advertBody({ ...stored, ...patch }, false)
+    for (const k of Object.keys(sent)) expect(created.has(k), k).toBe(false)
+  })
+
+  it.each([
+    ['contact name', { contactName: '' }, [{ phone: '+37360000000' }, { phone: '+37369111222' }]],
+    ['phone 2 emptied', { phones: ['+373 60 000 000', ' '] }, [{ name: 'Ion', phone: '+37360000000' }]],
+    ['every phone emptied', { phones: ['', ''] }, []],
+    ['every phone removed', { contactName: '', phones: [''] }, []],
+  ] as const)('%s', (_name, patch, contacts) => {
+    const body = advertBody({ ...stored, ...patch, phones: [...('phones' in patch ? patch.phones : stored.phones)] }, false, null, true)
+    expect(JSON.parse(String(body.get('contacts')))).toEqual(contacts)
+  })
+
+  it('a typed coordinate that is not a number is left out, not cleared', () => {
+    const body = advertBody({ ...stored, lat: '1000' }, false, null, true)
+    expect(body.has('lat')).toBe(false)
+  })
+
+  it('a new locality without sectors: the sector the form cleared is sent empty (issue 51 point 3)', () => {
+    const body = advertBody({ ...stored, location: '2', sector: '' }, false, null, true)
+    expect(body.get('location')).toBe('2')
+    expect(body.getAll('sector')).toEqual([''])
+  })
+})

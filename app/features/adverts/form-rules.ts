@@ -144,42 +144,53 @@ export function contactsOf(name: string, phones: readonly string[]): { name?: st
 /**
  * The form's values for advertFormData (spec 5): titles and descriptions in ro and ru, empty fields
  * left out (advertFormData drops them), the three flags always, contacts with whitespace-free phones.
+ * On edit (`edit`: the advert is stored) every field the form holds that is empty is sent as cleared
+ * (null; decision 0066): an emptied address, phone list, sector (a new locality) is removed on the
+ * back end, not kept. A coordinate, price or area typed but not a number is left out, not cleared.
  */
-export function formValuesOf(state: AdvertFormState, draft: boolean, applicable: readonly number[] | null = null): AdvertFormValues {
+export function formValuesOf(state: AdvertFormState, draft: boolean, applicable: readonly number[] | null = null, edit = false): AdvertFormValues {
   const { attributes, deletedAttributes } = attributeChanges(state, applicable)
+  const contacts = contactsOf(state.contactName, state.phones)
+  const typed = { lat: state.lat, lon: state.lon, price: state.price, area: state.area }
+  const fields: AdvertFormValues['fields'] = {
+    type: state.type,
+    title_ro: state.titles.ro,
+    title_ru: state.titles.ru,
+    description_ro: state.descriptions.ro,
+    description_ru: state.descriptions.ru,
+    category: state.category,
+    region: state.region,
+    location: state.location,
+    sector: state.sector,
+    address: state.address,
+    lat: coordinateField(state.lat, 90),
+    lon: coordinateField(state.lon, 180),
+    cadastral_number: state.cadastral,
+    price: decimalField(state.price, ADVERTS.priceMax),
+    default_currency: state.currency,
+    area: decimalField(state.area, ADVERTS.areaMax),
+    default_area_unit: state.areaUnit,
+  }
+  if (edit)
+    for (const [k, v] of Object.entries(fields) as [keyof typeof fields, unknown][]) {
+      const raw = k in typed ? typed[k as keyof typeof typed] : v
+      if (typeof raw === 'string' && raw.trim() === '') fields[k] = null
+    }
   return {
-    fields: {
-      type: state.type,
-      title_ro: state.titles.ro,
-      title_ru: state.titles.ru,
-      description_ro: state.descriptions.ro,
-      description_ru: state.descriptions.ru,
-      category: state.category,
-      region: state.region,
-      location: state.location,
-      sector: state.sector,
-      address: state.address,
-      lat: coordinateField(state.lat, 90),
-      lon: coordinateField(state.lon, 180),
-      cadastral_number: state.cadastral,
-      price: decimalField(state.price, ADVERTS.priceMax),
-      default_currency: state.currency,
-      area: decimalField(state.area, ADVERTS.areaMax),
-      default_area_unit: state.areaUnit,
-    },
+    fields,
     is_active: state.isActive,
     is_draft: draft,
     is_negotiable_price: state.negotiable,
     images: state.images.map((img) => (img instanceof Blob ? img : img.id)),
     attributes,
-    contacts: contactsOf(state.contactName, state.phones),
+    contacts: edit && contacts.length === 0 ? null : contacts,
     deletedImages: state.deletedImages,
     deletedAttributes,
   }
 }
 
-/** The multipart body of add or edit. */
-export const advertBody = (state: AdvertFormState, draft: boolean, applicable: readonly number[] | null = null): FormData => advertFormData(formValuesOf(state, draft, applicable))
+/** The multipart body of add or edit (`edit`: emptied fields are sent as cleared). */
+export const advertBody = (state: AdvertFormState, draft: boolean, applicable: readonly number[] | null = null, edit = false): FormData => advertFormData(formValuesOf(state, draft, applicable, edit))
 
 /**
  * Pause or resume from the owner's list (spec 3: is_active): a PATCH with only the three flags (they
