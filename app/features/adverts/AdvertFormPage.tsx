@@ -65,9 +65,9 @@ export function AdvertFormPage({ categories, regions, advert }: { categories: Ad
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({})
   const fieldError = (key: string): ReactNode =>
     fieldErrors[key] ? (
-      <span className="field__error" data-testid={`advert-error-${key}`}>
+      <p className="field__error" data-testid={`advert-error-${key}`}>
         {fieldErrors[key]}
-      </span>
+      </p>
     ) : null
   const [busy, setBusy] = useState(false)
   const [saved, setSaved] = useState<{ slug: string; isDraft: boolean } | null>(null)
@@ -119,7 +119,7 @@ export function AdvertFormPage({ categories, regions, advert }: { categories: Ad
         : key.startsWith('attributes.')
           ? intl.formatMessage({ id: 'adverts.attributes' })
           : null
-      listed.push(label ? intl.formatMessage({ id: 'advertsArea.form.fieldError' }, { label, message }) : message)
+      listed.push(label ? `${label}: ${message}` : message)
     }
     setFieldErrors(placed)
     setErrors([intl.formatMessage({ id: draft ? 'advertsArea.form.checkFieldsDraft' : 'advertsArea.form.checkFields' }), ...listed])
@@ -201,22 +201,26 @@ export function AdvertFormPage({ categories, regions, advert }: { categories: Ad
         {FORM_LANGS.map((l) => (
           <fieldset key={l} className="advert-form__texts" lang={l}>
             <legend>{intl.formatMessage({ id: `advertsArea.form.lang.${l}` })}</legend>
-            <label className="field">
-              <span>{intl.formatMessage({ id: 'advertsArea.form.titleIn' }, { lang: l.toUpperCase() })}</span>
-              <input value={state.titles[l]} maxLength={ADVERTS.titleMaxLength} onChange={(e) => set({ titles: { ...state.titles, [l]: e.target.value } })} data-testid={`advert-title-${l}`} />
+            <div className="field">
+              <label className="field">
+                <span>{intl.formatMessage({ id: 'advertsArea.form.titleIn' }, { lang: l.toUpperCase() })}</span>
+                <input value={state.titles[l]} maxLength={ADVERTS.titleMaxLength} onChange={(e) => set({ titles: { ...state.titles, [l]: e.target.value } })} data-testid={`advert-title-${l}`} />
+              </label>
               {fieldError(`title_${l}`)}
-            </label>
-            <label className="field">
-              <span>{intl.formatMessage({ id: 'advertsArea.form.descriptionIn' }, { lang: l.toUpperCase() })}</span>
-              <textarea
-                rows={4}
-                value={state.descriptions[l]}
-                maxLength={ADVERTS.descriptionMaxLength}
-                onChange={(e) => set({ descriptions: { ...state.descriptions, [l]: e.target.value } })}
-                data-testid={`advert-description-${l}`}
-              />
+            </div>
+            <div className="field">
+              <label className="field">
+                <span>{intl.formatMessage({ id: 'advertsArea.form.descriptionIn' }, { lang: l.toUpperCase() })}</span>
+                <textarea
+                  rows={4}
+                  value={state.descriptions[l]}
+                  maxLength={ADVERTS.descriptionMaxLength}
+                  onChange={(e) => set({ descriptions: { ...state.descriptions, [l]: e.target.value } })}
+                  data-testid={`advert-description-${l}`}
+                />
+              </label>
               {fieldError(`description_${l}`)}
-            </label>
+            </div>
           </fieldset>
         ))}
         <LabeledField labelId="adverts.category" error={fieldError('category')}>
@@ -236,7 +240,7 @@ export function AdvertFormPage({ categories, regions, advert }: { categories: Ad
             </select>
           </LabeledField>
         </div>
-        {sectors.length || state.sector ? (
+        {sectors.length || state.sector || fieldErrors.sector ? (
           <LabeledField labelId="advertsArea.sector" error={fieldError('sector')}>
             <select value={state.sector} onChange={(e) => set({ sector: e.target.value })}>
               <ChoiceOptions emptyId="adverts.form.choose" items={sectors} kept={state.sector && String(advert?.sector?.id) === state.sector ? advert?.sector : null} />
@@ -250,18 +254,20 @@ export function AdvertFormPage({ categories, regions, advert }: { categories: Ad
             </legend>
             {fieldError(ADVERTS.formLists.attributes)}
             {attributes.map((a) => (
-              // biome-ignore lint/a11y/noLabelWithoutControl: the control (a select or a DecimalInput's input) is inside the label
-              <label key={a.id} className="field">
-                <span>{a.unit ? `${a.title}, ${a.unit}` : a.title}</span>
-                {a.type === 'select' ? (
-                  <select value={state.attributes[a.id] ?? ''} onChange={(e) => setAttribute(a.id, e.target.value)}>
-                    <ChoiceOptions emptyId="adverts.form.choose" items={a.options} />
-                  </select>
-                ) : (
-                  <DecimalInput value={state.attributes[a.id] ?? ''} onValueChange={(v) => setAttribute(a.id, v)} negative />
-                )}
+              <div key={a.id} className="field">
+                {/* biome-ignore lint/a11y/noLabelWithoutControl: the control (a select or a DecimalInput's input) is inside the label */}
+                <label className="field">
+                  <span>{a.unit ? `${a.title}, ${a.unit}` : a.title}</span>
+                  {a.type === 'select' ? (
+                    <select value={state.attributes[a.id] ?? ''} onChange={(e) => setAttribute(a.id, e.target.value)}>
+                      <ChoiceOptions emptyId="adverts.form.choose" items={a.options} />
+                    </select>
+                  ) : (
+                    <DecimalInput value={state.attributes[a.id] ?? ''} onValueChange={(v) => setAttribute(a.id, v)} negative />
+                  )}
+                </label>
                 {fieldError(`attributes.${a.id}`)}
-              </label>
+              </div>
             ))}
           </fieldset>
         ) : null}
