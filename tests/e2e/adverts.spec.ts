@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { ADMIN_URL as ADMIN, MARKET_PORT } from '../../playwright.config'
-import { axe, DESKTOP, expect, hydrated, PHONE, screenshot, test } from './fixtures'
+import { axe, DESKTOP, expect, expectedConsoleErrors, hydrated, PHONE, screenshot, test } from './fixtures'
 import { outbox, seededCustomer, signIn, unique } from './shop'
 
 /**
@@ -389,7 +389,7 @@ const catalogue = (lang: 'ru' | 'uk') => {
  * refused publish (issue 51 point 1): the form's own check (nothing sent) and then the back end's
  * (a cadastral number it refuses), each error under its field in the page's language, no field key.
  */
-async function formScreens(page: Page, lang: 'ru' | 'uk') {
+async function formScreens(page: Page, lang: 'ru' | 'uk', consoleErrors: string[]) {
   const t = catalogue(lang)
   for (const [size, suffix] of [
     [PHONE, '390'],
@@ -429,6 +429,9 @@ async function formScreens(page: Page, lang: 'ru' | 'uk') {
     await expect(refused).toHaveText(lang === 'ru' ? 'цифры, буквы и . / : -' : 'цифри, літери та . / : -')
     await expect(refused).toBeInViewport()
     expect(posts).toBe(1)
+    // The refused POST is the one console error Chromium logs here.
+    let logged = 0
+    await expect.poll(() => (logged += expectedConsoleErrors(consoleErrors, /status of 400 .*\/api\/adverts\?lang=(ru|uk)\)$/).length)).toBe(1)
     await expect(form.getByTestId('advert-error-price')).toHaveCount(0)
     await expect(page.getByTestId('addAnnouncementSuccess')).toHaveCount(0)
     // No field key anywhere in what the seller reads.
@@ -436,7 +439,7 @@ async function formScreens(page: Page, lang: 'ru' | 'uk') {
   }
 }
 
-test('an advert in ro and ru in one save, with its type, place, cadastral number and contacts; paused and resumed by its owner; the list filters by type', async ({ page }) => {
+test('an advert in ro and ru in one save, with its type, place, cadastral number and contacts; paused and resumed by its owner; the list filters by type', async ({ page, consoleErrors }) => {
   test.setTimeout(300_000)
   await page.setViewportSize(DESKTOP)
   const owner = await seededCustomer('demo@example.com')
@@ -534,8 +537,8 @@ test('an advert in ro and ru in one save, with its type, place, cadastral number
   await page.goto(`${MARKET}/en/adverts?price_min=${price}&price_max=${price + 1}`)
   await expect(page.getByTestId('advert-card')).toHaveCount(1)
 
-  await formScreens(page, 'ru')
-  await formScreens(page, 'uk')
+  await formScreens(page, 'ru', consoleErrors)
+  await formScreens(page, 'uk', consoleErrors)
 })
 
 test('the registration page of a site with adverts registers by phone (POST /api/register/, PATCH /api/register/{phone}/)', async ({ page }) => {

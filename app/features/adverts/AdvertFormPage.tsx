@@ -63,6 +63,11 @@ export function AdvertFormPage({ categories, regions, advert }: { categories: Ad
   const [errors, setErrors] = useState<string[]>([])
   /** Field errors shown next to their field (issue 51 point 1), in the page's language. */
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({})
+  // Each refusal brings the first marked field into view, once it is on the page (a phone shows the publish button far below it).
+  const [refusals, setRefusals] = useState(0)
+  useEffect(() => {
+    if (refusals) document.querySelector('.advert-form .field__error')?.scrollIntoView({ block: 'center' })
+  }, [refusals])
   const fieldError = (key: string): ReactNode =>
     fieldErrors[key] ? (
       <p className="field__error" data-testid={`advert-error-${key}`}>
@@ -123,7 +128,7 @@ export function AdvertFormPage({ categories, regions, advert }: { categories: Ad
     }
     setFieldErrors(placed)
     setErrors([intl.formatMessage({ id: draft ? 'advertsArea.form.checkFieldsDraft' : 'advertsArea.form.checkFields' }), ...listed])
-    requestAnimationFrame(() => document.querySelector('.advert-form .field__error')?.scrollIntoView({ block: 'center' }))
+    setRefusals((n) => n + 1)
   }
 
   const save = async (draft: boolean) => {
