@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { ADVERTS, advertFormData } from '../../app/api/contract/advert-rules'
+import { ADVERTS, type AdvertFormValues, advertFormData } from '../../app/api/contract/advert-rules'
 import { advertDetailSchema, advertListSchema } from '../../app/api/contract/adverts'
 import { createAdvert, file, freshPhone, freshUser, JPEG, othersPublishedAdvert, PNG, sendForm, validForm, WEBP } from './adverts-helpers'
 import { api, lastMessage, outbox } from './helpers'
@@ -233,6 +233,65 @@ describe('add, edit and delete', () => {
     const b = await createAdvert(u.access)
     const bad = await sendForm(`/api/adverts/${a.slug}/`, 'PATCH', advertFormData({ ...validForm(), images: [b.images[0]!.id] }), u.access)
     expect(bad.status).toBe(400)
+  })
+
+  // Issue 51 point 4 (decision 0066): a field sent with the empty value is cleared, not kept.
+  const patch = (fields: AdvertFormValues['fields'], over: Partial<AdvertFormValues> = {}): AdvertFormValues => ({
+    fields,
+    is_active: true,
+    is_draft: false,
+    is_negotiable_price: true,
+    images: [],
+    attributes: [],
+    contacts: [],
+    ...over,
+  })
+  it.each([
+    ['address', patch({ address: null }), { address: '' }],
+    ['cadastral number', patch({ cadastral_number: null }), { cadastral_number: '' }],
+    ['coordinates', patch({ lat: null, lon: null }), { lat: null, lon: null }],
+    ['area', patch({ area: null }), { area: null }],
+    ['sector', patch({ sector: null }), { sector: null }],
+    ['description', patch({ description_ro: null }), { descriptions: expect.objectContaining({ ro: '' }) }],
+    ['contact name (the phones sent again without it)', patch({}, { contacts: [{ phone: '+37369000111' }] }), { contacts: [{ phone: '+37369000111' }] }],
+    ['every phone', patch({}, { contacts: null }), { contacts: [] }],
+    ['price, on a draft', patch({ price: null }, { is_draft: true }), { price: null }],
+  ] as const)('an edit clears the %s when it is sent empty', async (_name, values, expected) => {
+    const u = await freshUser()
+    const a = await createAdvert(u.access, validForm({ fields: { ...validForm().fields, lat: '47.01', lon: '28.86' } }))
+    const res = await sendForm(`/api/adverts/${a.slug}/`, 'PATCH', advertFormData(values), u.access)
+    expect(res.status, await res.clone().text()).toBe(200)
+    const d = advertDetailSchema.parse(await res.json()) as Detail
+    expect(d).toMatchObject(expected)
+    // Everything else stays.
+    expect(d).toMatchObject({ titles: expect.objectContaining({ ro: 'Apartament de test' }), category: { id: 2 } })
+  })
+
+  it('a published advert cannot lose its price: the clear is refused like a missing price', async () => {
+    const u = await freshUser()
+    const a = await createAdvert(u.access)
+    const res = await sendForm(`/api/adverts/${a.slug}/`, 'PATCH', advertFormData(patch({ price: null })), u.access)
+    expect(res.status).toBe(400)
+    expect(Object.keys(((await res.json()) as { fields: Record<string, string[]> }).fields)).toEqual(['price'])
+  })
+
+  it('moving an advert with a sector to a locality without sectors saves (issue 51 point 3)', async () => {
+    const u = await freshUser()
+    // The form sends the sector it cleared as empty.
+    const a = await createAdvert(u.access)
+    let res = await sendForm(`/api/adverts/${a.slug}/`, 'PATCH', advertFormData(patch({ location: 2, sector: null })), u.access)
+    expect(res.status, await res.clone().text()).toBe(200)
+    expect(await res.json()).toMatchObject({ location: { id: 2 }, sector: null })
+    // A client that leaves the sector out: the stored one (of the old locality) goes with the move.
+    const b = await createAdvert(u.access)
+    res = await sendForm(`/api/adverts/${b.slug}/`, 'PATCH', advertFormData(patch({ location: 2 })), u.access)
+    expect(res.status, await res.clone().text()).toBe(200)
+    expect(await res.json()).toMatchObject({ location: { id: 2 }, sector: null })
+    // Staying in the locality keeps it; a sector of another locality is still refused.
+    res = await sendForm(`/api/adverts/${a.slug}/`, 'PATCH', advertFormData(patch({ location: 1 })), u.access)
+    expect(await res.json()).toMatchObject({ location: { id: 1 }, sector: null })
+    res = await sendForm(`/api/adverts/${a.slug}/`, 'PATCH', advertFormData(patch({ location: 2, sector: 1 })), u.access)
+    expect(res.status).toBe(400)
   })
 
   it('deletes with 204: rows, files and favourites gone, then 404', async () => {

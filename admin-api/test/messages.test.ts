@@ -88,6 +88,27 @@ describe('the message table', () => {
     expect(checked).toBeGreaterThan(150)
     expect(missing).toEqual([])
   })
+
+  it('has an entry for every message text the contract (app/api/contract) can send', () => {
+    // The back end answers the contract's own texts too: zod's custom messages (`message:`, the text
+    // of `.regex(re, text)` and `.refine(fn, text)`) and the field message lists of shared rules
+    // such as publishProblems (issue 51 point 1).
+    const sources = import.meta.glob(['../../app/api/contract/*.ts', '!../../app/api/contract/*.test.ts'], { query: '?raw', import: 'default', eager: true }) as Record<string, string>
+    const LIT = String.raw`'((?:[^'\\]|\\.)*)'`
+    const patterns = [new RegExp(String.raw`\bmessage:\s*${LIT}`, 'g'), new RegExp(String.raw`\.(?:regex|refine)\((?:[^'\n]|\n)*?,\s*${LIT}\s*\)`, 'g'), new RegExp(String.raw`\[\s*${LIT}\s*\]`, 'g')]
+    const missing: string[] = []
+    let checked = 0
+    for (const [file, text] of Object.entries(sources))
+      for (const re of patterns)
+        for (const m of text.matchAll(re)) {
+          const literal = m[1]!
+          if (!/[a-z]{2}/i.test(literal) || /^[\w.]+$/.test(literal)) continue // keys and field names (`['re_password']`), not texts
+          checked++
+          if (!findMessage(literal)) missing.push(`${file.replace('../../', '')}:${text.slice(0, m.index).split('\n').length}: ${literal}`)
+        }
+    expect(checked).toBeGreaterThan(30)
+    expect(missing).toEqual([])
+  })
 })
 
 describe('answers in the storefront language', () => {

@@ -9,7 +9,8 @@ import { zodErrorMap } from './zod-locales'
 
 /**
  * The add/edit form (spec 5; decision 0022): a multipart body read and checked here, then saved.
- * Fields left out keep their stored value (edit) or their default (create); the flags are always
+ * Fields left out keep their stored value (edit) or their default (create); a field sent with the
+ * empty value is cleared (decision 0066: null, an empty text, `contacts` `[]`); the flags are always
  * sent; `images` lists files and ids of kept images in order (the first is the preview);
  * `deleted_images` and `deleted_attributes` remove stored ones.
  */
@@ -116,6 +117,9 @@ function merge(base: Merged, f: AdvertFormFields): Merged {
   if (f.region !== undefined) m.region_id = f.region
   if (f.location !== undefined) m.location_id = f.location
   if (f.sector !== undefined) m.sector_id = f.sector
+  // A sector belongs to its locality: moving the advert to another one drops the stored sector
+  // unless a new one is sent (decision 0066).
+  else if (f.location !== undefined && f.location !== base.location_id) m.sector_id = null
   if (f.contacts !== undefined) m.contacts = JSON.stringify(f.contacts)
   m.is_active = f.is_active ? 1 : 0
   m.is_draft = f.is_draft ? 1 : 0

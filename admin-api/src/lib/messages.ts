@@ -436,6 +436,60 @@ export const MESSAGES = {
     uk: 'число (з комою або крапкою, два знаки після неї)',
   },
   nothingToChange: { en: 'nothing to change', ro: 'nimic de modificat', ru: 'нечего менять', uk: 'нічого змінювати' },
+
+  // ---- the contract's own texts (app/api/contract; issue 51 point 1) ----
+  requiredToPublish: { en: 'Required to publish', ro: 'Obligatoriu pentru publicare', ru: 'Обязательно для публикации', uk: "Обов'язково для публікації" },
+  titleToPublish: {
+    en: 'A title in at least one language is required to publish',
+    ro: 'Pentru publicare este nevoie de un titlu în cel puțin o limbă',
+    ru: 'Для публикации нужен заголовок хотя бы на одном языке',
+    uk: 'Для публікації потрібен заголовок хоча б однією мовою',
+  },
+  filtersJsonObject: { en: 'filters must be a JSON object', ro: 'filters trebuie să fie un obiect JSON', ru: 'filters должен быть объектом JSON', uk: 'filters має бути об’єктом JSON' },
+  jsonList: { en: 'a JSON list', ro: 'o listă JSON', ru: 'список JSON', uk: 'список JSON' },
+  anId: { en: 'an id', ro: 'un id', ru: 'идентификатор', uk: 'ідентифікатор' },
+  cadastralChars: { en: 'digits, letters and . / : -', ro: 'cifre, litere și . / : -', ru: 'цифры, буквы и . / : -', uk: 'цифри, літери та . / : -' },
+  phoneNumber: { en: 'phone number', ro: 'număr de telefon', ru: 'номер телефона', uk: 'номер телефону' },
+  emailIdOrAddress: {
+    en: 'email_id or email_address (one of them)',
+    ro: 'email_id sau email_address (unul dintre ele)',
+    ru: 'email_id или email_address (одно из них)',
+    uk: 'email_id або email_address (одне з них)',
+  },
+  lettersAndDigits: { en: 'letters and digits', ro: 'litere și cifre', ru: 'буквы и цифры', uk: 'літери та цифри' },
+  keyChars8to64: {
+    en: 'letters, digits, - and _ only (8-64)',
+    ro: 'doar litere, cifre, - și _ (8-64)',
+    ru: 'только буквы, цифры, - и _ (8-64)',
+    uk: 'лише літери, цифри, - та _ (8-64)',
+  },
+  keyChars: { en: 'letters, digits, - and _ only', ro: 'doar litere, cifre, - și _', ru: 'только буквы, цифры, - и _', uk: 'лише літери, цифри, - та _' },
+  carrierRef: { en: 'carrier ref', ro: 'referința curierului', ru: 'код перевозчика', uk: 'код перевізника' },
+  twoLetters: { en: 'two letters', ro: 'două litere', ru: 'две буквы', uk: 'дві літери' },
+  idempotencyKey: { en: 'idempotency key', ro: 'cheie de idempotență', ru: 'ключ идемпотентности', uk: 'ключ ідемпотентності' },
+  malformedFilters: {
+    en: 'malformed filters: use key:v1,v2;key2:v3 or a JSON object',
+    ro: 'filtre greșite: folosiți key:v1,v2;key2:v3 sau un obiect JSON',
+    ru: 'неверные фильтры: используйте key:v1,v2;key2:v3 или объект JSON',
+    uk: 'неправильні фільтри: використовуйте key:v1,v2;key2:v3 або об’єкт JSON',
+  },
+  articleOrProductSlug: {
+    en: 'article_slug or product_slug is required',
+    ro: 'este necesar article_slug sau product_slug',
+    ru: 'нужен article_slug или product_slug',
+    uk: 'потрібен article_slug або product_slug',
+  },
+  originLike: {
+    en: 'an origin like https://shop.example.com',
+    ro: 'o origine ca https://shop.example.com',
+    ru: 'адрес сайта вида https://shop.example.com',
+    uk: 'адреса сайту на зразок https://shop.example.com',
+  },
+  threeDecimals: { en: 'at most 3 decimals', ro: 'cel mult 3 zecimale', ru: 'не больше 3 знаков после запятой', uk: 'не більше 3 знаків після коми' },
+  isoDate: { en: 'YYYY-MM-DD', ro: 'AAAA-LL-ZZ', ru: 'ГГГГ-ММ-ДД', uk: 'РРРР-ММ-ДД' },
+  notADate: { en: 'not a date', ro: 'nu este o dată', ru: 'не дата', uk: 'не дата' },
+  emailOrPhoneNumber: { en: 'an e-mail or a phone number', ro: 'un e-mail sau un număr de telefon', ru: 'e-mail или номер телефона', uk: 'e-mail або номер телефону' },
+  slotOrder: { en: 'a slot ends after it starts', ro: 'un interval se termină după ce începe', ru: 'интервал заканчивается после начала', uk: 'інтервал закінчується після початку' },
 } as const satisfies Record<string, Texts>
 
 export type MessageKey = keyof typeof MESSAGES

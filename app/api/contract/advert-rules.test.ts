@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ADVERTS, advertFormData, parseDecimal, publishProblems } from './advert-rules'
+import { ADVERT_CLEARED, ADVERTS, advertFormData, parseDecimal, publishProblems } from './advert-rules'
 
 describe('parseDecimal (spec 5: a comma or a dot, two decimals, may clamp)', () => {
   it.each([
@@ -32,7 +32,7 @@ describe('advertFormData (spec 5)', () => {
   it('leaves empty fields out, always sends the flags, keeps the image order, sends deletion lists', () => {
     const photo = new Blob(['x'])
     const form = advertFormData({
-      fields: { title_ro: 'Casă', title_ru: '', description_ro: '  ', price: 0, area: null, region: undefined },
+      fields: { title_ro: 'Casă', title_ru: '', description_ro: '  ', price: 0, area: undefined, region: undefined },
       is_active: true,
       is_draft: false,
       is_negotiable_price: false,
@@ -64,5 +64,26 @@ describe('advertFormData (spec 5)', () => {
     expect(images[2]).toBe('7')
     expect(form.get('attributes')).toBe('[{"attribute":1,"value":2}]')
     expect(form.getAll('deleted_images')).toEqual(['3', '4'])
+  })
+
+  it('sends a cleared field (null) and cleared contacts with the empty value (decision 0066)', () => {
+    const form = advertFormData({
+      fields: { address: null, area: null, sector: null, title_ro: '' },
+      is_active: true,
+      is_draft: false,
+      is_negotiable_price: true,
+      images: [],
+      attributes: [],
+      contacts: null,
+    })
+    expect([...form.entries()]).toEqual([
+      ['address', ADVERT_CLEARED],
+      ['area', ''],
+      ['sector', ''],
+      ['is_active', 'true'],
+      ['is_draft', 'false'],
+      ['is_negotiable_price', 'true'],
+      ['contacts', '[]'],
+    ])
   })
 })

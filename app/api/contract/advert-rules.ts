@@ -81,7 +81,18 @@ export const ADVERT_SCALAR_FIELDS = [
 ] as const
 export type AdvertScalarField = (typeof ADVERT_SCALAR_FIELDS)[number]
 
-/** What the add/edit form holds (the storefront's state). Images are files to upload or ids of stored ones, in order: the first is the preview. */
+/**
+ * The value of a field sent as cleared (decision 0066): the field is in the body with the empty
+ * value. The back end stores null for a number or a reference (price, area, lat, lon, region,
+ * location, sector, category) and an empty text for a text; a cleared `contacts` is the empty list `[]`.
+ */
+export const ADVERT_CLEARED = ''
+
+/**
+ * What the add/edit form holds (the storefront's state). Images are files to upload or ids of stored ones, in order: the first is the preview.
+ * A field `undefined` or `''` is left out (spec 5: it keeps its stored value on edit); `null` is sent as
+ * cleared (ADVERT_CLEARED), and so is `contacts: null` (every phone removed).
+ */
 export interface AdvertFormValues {
   fields: Partial<Record<Exclude<AdvertScalarField, (typeof ADVERTS.flags)[number]>, string | number | null | undefined>>
   is_active: boolean
@@ -89,7 +100,7 @@ export interface AdvertFormValues {
   is_negotiable_price: boolean
   images: (Blob | number)[]
   attributes: { attribute: number; value: number }[]
-  contacts: { name?: string; phone: string }[]
+  contacts: { name?: string; phone: string }[] | null
   /** On edit: stored images and attribute ids the user removed. */
   deletedImages?: number[]
   deletedAttributes?: number[]
@@ -97,21 +108,26 @@ export interface AdvertFormValues {
 
 /**
  * The multipart body of POST /api/adverts/ and PATCH /api/adverts/{slug}/ (spec 5): empty fields are
- * left out, the three flags are always sent, images go in order (files and ids of kept images; the
- * first is the preview), attributes and contacts as JSON, and on edit the removed images and
- * attributes as deletion lists.
+ * left out, cleared ones (null) are sent with the empty value (decision 0066), the three flags are
+ * always sent, images go in order (files and ids of kept images; the first is the preview),
+ * attributes and contacts as JSON, and on edit the removed images and attributes as deletion lists.
  */
 export function advertFormData(v: AdvertFormValues): FormData {
   const form = new FormData()
   for (const [k, raw] of Object.entries(v.fields)) {
-    if (raw === undefined || raw === null) continue
+    if (raw === undefined) continue
+    if (raw === null) {
+      form.append(k, ADVERT_CLEARED)
+      continue
+    }
     const s = String(raw).trim()
     if (s !== '') form.append(k, s)
   }
   for (const flag of ADVERTS.flags) form.append(flag, v[flag] ? 'true' : 'false')
   for (const img of v.images) form.append(ADVERTS.images.field, typeof img === 'number' ? String(img) : img)
   if (v.attributes.length) form.append(ADVERTS.formLists.attributes, JSON.stringify(v.attributes))
-  if (v.contacts.length) form.append(ADVERTS.formLists.contacts, JSON.stringify(v.contacts))
+  if (v.contacts === null) form.append(ADVERTS.formLists.contacts, '[]')
+  else if (v.contacts.length) form.append(ADVERTS.formLists.contacts, JSON.stringify(v.contacts))
   for (const id of v.deletedImages ?? []) form.append(ADVERTS.formLists.deletedImages, String(id))
   for (const id of v.deletedAttributes ?? []) form.append(ADVERTS.formLists.deletedAttributes, String(id))
   return form

@@ -150,6 +150,8 @@ const formId = z
   .regex(/^\d{1,9}$/, 'an id')
   .transform(Number)
   .pipe(idSchema)
+/** A field sent with the empty value is cleared (decision 0066): null, stored as "none". */
+const clearable = <T extends z.ZodTypeAny>(value: T) => z.union([z.literal('').transform(() => null), value])
 const formFlag = z.enum(['true', 'false']).transform((s) => s === 'true')
 const jsonList = <T extends z.ZodTypeAny>(item: T, max: number) =>
   z
@@ -167,8 +169,9 @@ const jsonList = <T extends z.ZodTypeAny>(item: T, max: number) =>
 
 /**
  * The scalar fields of the add/edit form as the multipart body carries them (strings). A field left
- * out keeps its stored value on edit (spec 5: empty fields are left out); the three flags are
- * required in both calls (always sent).
+ * out keeps its stored value on edit (spec 5: empty fields are left out); a field sent with the
+ * empty value is cleared (decision 0066: numbers and references become null, texts empty, and
+ * `contacts` sent as `[]` removes every phone); the three flags are required in both calls (always sent).
  */
 export const advertFormFieldsSchema = z
   .object({
@@ -181,18 +184,18 @@ export const advertFormFieldsSchema = z
     description_ru: formString(ADVERTS.descriptionMaxLength).optional(),
     description_uk: formString(ADVERTS.descriptionMaxLength).optional(),
     description_en: formString(ADVERTS.descriptionMaxLength).optional(),
-    price: formDecimal(0, ADVERTS.priceMax).optional(),
+    price: clearable(formDecimal(0, ADVERTS.priceMax)).optional(),
     default_currency: advertCurrencySchema.optional(),
-    area: formDecimal(0, ADVERTS.areaMax).optional(),
+    area: clearable(formDecimal(0, ADVERTS.areaMax)).optional(),
     default_area_unit: areaUnitSchema.optional(),
     // Six decimals (about 10 cm): two would move the point by up to a kilometre.
-    lat: formDecimal(-90, 90, 6).optional(),
-    lon: formDecimal(-180, 180, 6).optional(),
-    region: formId.optional(),
-    location: formId.optional(),
-    sector: formId.optional(),
+    lat: clearable(formDecimal(-90, 90, 6)).optional(),
+    lon: clearable(formDecimal(-180, 180, 6)).optional(),
+    region: clearable(formId).optional(),
+    location: clearable(formId).optional(),
+    sector: clearable(formId).optional(),
     address: formString(ADVERTS.addressMaxLength).optional(),
-    category: formId.optional(),
+    category: clearable(formId).optional(),
     cadastral_number: z
       .string()
       .trim()

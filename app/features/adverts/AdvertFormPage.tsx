@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useEffect, useId, useMemo, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
 import { ADVERT_UPLOAD_BODY_BYTES, ADVERTS } from '../../../app/api/contract/advert-rules'
@@ -12,7 +12,7 @@ import { deleteAdvert, saveAdvert } from './advert-save'
 import type { AdvertCategory, AdvertDetail, AdvertRegion } from './adverts.server'
 import { ChoiceOptions } from './ChoiceOptions'
 import { DeleteAdvertActions } from './DeleteAdvertActions'
-import { type AdvertFormState, advertBody, emptyAdvertForm, FORM_LANGS, imageProblems } from './form-rules'
+import { type AdvertFormState, advertBody, emptyAdvertForm, errorPlace, FIELD_LABELS, FORM_LANGS, imageProblems, publishCheck } from './form-rules'
 import { PointPicker } from './PointPicker'
 import { useAdvertLookups } from './useAdvertLookups'
 import './adverts.css'
@@ -61,6 +61,19 @@ export function AdvertFormPage({ categories, regions, advert }: { categories: Ad
   const [state, setState] = useState<AdvertFormState>(() => stateOf(advert))
   const [imageErrors, setImageErrors] = useState<string[]>([])
   const [errors, setErrors] = useState<string[]>([])
+  /** Field errors shown next to their field (issue 51 point 1), in the page's language. */
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({})
+  // Each refusal brings the first marked field into view, once it is on the page (a phone shows the publish button far below it).
+  const [refusals, setRefusals] = useState(0)
+  useEffect(() => {
+    if (refusals) document.querySelector('.advert-form .field__error')?.scrollIntoView({ block: 'center' })
+  }, [refusals])
+  const fieldError = (key: string): ReactNode =>
+    fieldErrors[key] ? (
+      <p className="field__error" data-testid={`advert-error-${key}`}>
+        {fieldErrors[key]}
+      </p>
+    ) : null
   const [busy, setBusy] = useState(false)
   const [saved, setSaved] = useState<{ slug: string; isDraft: boolean } | null>(null)
   const [deleted, setDeleted] = useState(false)
@@ -92,10 +105,41 @@ export function AdvertFormPage({ categories, regions, advert }: { categories: Ad
     set({ images: state.images.filter((_, j) => j !== i), deletedImages: img && !(img instanceof File) ? [...state.deletedImages, img.id] : state.deletedImages })
   }
 
+  /** Field errors: next to their field when the form shows it, else in the list under the form with the field's label (never its key). */
+  const showFieldErrors = (fields: Record<string, string>, draft: boolean) => {
+    const placed: Record<string, string> = {}
+    const listed: string[] = []
+    for (const [key, message] of Object.entries(fields)) {
+      if (
+        errorPlace(
+          key,
+          attributes.map((a) => a.id),
+        ) === 'field'
+      ) {
+        placed[key] = message
+        continue
+      }
+      const label = FIELD_LABELS[key]
+        ? intl.formatMessage({ id: FIELD_LABELS[key].id }, FIELD_LABELS[key].values)
+        : key.startsWith('attributes.')
+          ? intl.formatMessage({ id: 'adverts.attributes' })
+          : null
+      listed.push(label ? `${label}: ${message}` : message)
+    }
+    setFieldErrors(placed)
+    setErrors([intl.formatMessage({ id: draft ? 'advertsArea.form.checkFieldsDraft' : 'advertsArea.form.checkFields' }), ...listed])
+    setRefusals((n) => n + 1)
+  }
+
   const save = async (draft: boolean) => {
-    setBusy(true)
     setErrors([])
-    const body = advertBody(state, draft, state.category ? attributes.map((a) => a.id) : null)
+    setFieldErrors({})
+    // The publish rules, before sending (the back end checks the same ones: publishProblems).
+    const missing = publishCheck(state, draft, advert ? [advert.titles.uk, advert.titles.en] : [])
+    if (Object.keys(missing).length) return showFieldErrors(Object.fromEntries(Object.entries(missing).map(([k, id]) => [k, intl.formatMessage({ id })])), draft)
+    setBusy(true)
+    // On edit (stored, or saved once from this page) an emptied field is sent as cleared (decision 0066).
+    const body = advertBody(state, draft, state.category ? attributes.map((a) => a.id) : null, Boolean(advert || saved))
     try {
       const r = await saveAdvert(lang, saved?.slug ?? advert?.slug, body)
       if (r.ok) {
@@ -104,9 +148,11 @@ export function AdvertFormPage({ categories, regions, advert }: { categories: Ad
         openModal(draft ? 'draftSave' : 'addAnnouncementSuccess')
       } else if (r.status === 413) setErrors([intl.formatMessage({ id: 'advertsArea.form.tooLarge' }, { mb: Math.floor(ADVERT_UPLOAD_BODY_BYTES / 1024 / 1024) })])
       else if (r.status === 401) setErrors([intl.formatMessage({ id: 'advertsArea.form.signedOut' })])
-      else setErrors([...Object.entries(r.fields).map(([k, v]) => `${k}: ${v}`), ...r.messages])
-    } catch (e) {
-      setErrors([e instanceof Error ? e.message : String(e)])
+      else if (Object.keys(r.fields).length) showFieldErrors(r.fields, draft)
+      else setErrors(r.messages.length ? r.messages : [intl.formatMessage({ id: 'advertsArea.form.saveFailed' })])
+    } catch {
+      // The network or the Worker failed before an answer: no English text of the browser's.
+      setErrors([intl.formatMessage({ id: 'advertsArea.form.saveFailed' })])
     } finally {
       setBusy(false)
     }
@@ -148,7 +194,7 @@ export function AdvertFormPage({ categories, regions, advert }: { categories: Ad
           void save(false)
         }}
       >
-        <LabeledField labelId="advertsArea.type">
+        <LabeledField labelId="advertsArea.type" error={fieldError('type')}>
           <select value={state.type} onChange={(e) => set({ type: e.target.value as AdvertFormState['type'] })} data-testid="advert-type">
             {ADVERTS.types.map((t) => (
               <option key={t} value={t}>
@@ -160,41 +206,47 @@ export function AdvertFormPage({ categories, regions, advert }: { categories: Ad
         {FORM_LANGS.map((l) => (
           <fieldset key={l} className="advert-form__texts" lang={l}>
             <legend>{intl.formatMessage({ id: `advertsArea.form.lang.${l}` })}</legend>
-            <label className="field">
-              <span>{intl.formatMessage({ id: 'advertsArea.form.titleIn' }, { lang: l.toUpperCase() })}</span>
-              <input value={state.titles[l]} maxLength={ADVERTS.titleMaxLength} onChange={(e) => set({ titles: { ...state.titles, [l]: e.target.value } })} data-testid={`advert-title-${l}`} />
-            </label>
-            <label className="field">
-              <span>{intl.formatMessage({ id: 'advertsArea.form.descriptionIn' }, { lang: l.toUpperCase() })}</span>
-              <textarea
-                rows={4}
-                value={state.descriptions[l]}
-                maxLength={ADVERTS.descriptionMaxLength}
-                onChange={(e) => set({ descriptions: { ...state.descriptions, [l]: e.target.value } })}
-                data-testid={`advert-description-${l}`}
-              />
-            </label>
+            <div className="field">
+              <label className="field">
+                <span>{intl.formatMessage({ id: 'advertsArea.form.titleIn' }, { lang: l.toUpperCase() })}</span>
+                <input value={state.titles[l]} maxLength={ADVERTS.titleMaxLength} onChange={(e) => set({ titles: { ...state.titles, [l]: e.target.value } })} data-testid={`advert-title-${l}`} />
+              </label>
+              {fieldError(`title_${l}`)}
+            </div>
+            <div className="field">
+              <label className="field">
+                <span>{intl.formatMessage({ id: 'advertsArea.form.descriptionIn' }, { lang: l.toUpperCase() })}</span>
+                <textarea
+                  rows={4}
+                  value={state.descriptions[l]}
+                  maxLength={ADVERTS.descriptionMaxLength}
+                  onChange={(e) => set({ descriptions: { ...state.descriptions, [l]: e.target.value } })}
+                  data-testid={`advert-description-${l}`}
+                />
+              </label>
+              {fieldError(`description_${l}`)}
+            </div>
           </fieldset>
         ))}
-        <LabeledField labelId="adverts.category">
+        <LabeledField labelId="adverts.category" error={fieldError('category')}>
           <select value={state.category} onChange={(e) => set({ category: e.target.value })}>
             <ChoiceOptions emptyId="adverts.form.choose" items={categories} />
           </select>
         </LabeledField>
         <div className="advert-form__row">
-          <LabeledField labelId="adverts.region">
+          <LabeledField labelId="adverts.region" error={fieldError('region')}>
             <select value={state.region} onChange={(e) => set({ region: e.target.value, location: '', sector: '' })}>
               <ChoiceOptions emptyId="adverts.form.choose" items={regions} />
             </select>
           </LabeledField>
-          <LabeledField labelId="adverts.form.location">
+          <LabeledField labelId="adverts.form.location" error={fieldError('location')}>
             <select value={state.location} onChange={(e) => set({ location: e.target.value, sector: '' })} disabled={!state.region}>
               <ChoiceOptions emptyId="adverts.form.choose" items={locations} kept={state.location && String(advert?.location?.id) === state.location ? advert?.location : null} />
             </select>
           </LabeledField>
         </div>
-        {sectors.length || state.sector ? (
-          <LabeledField labelId="advertsArea.sector">
+        {sectors.length || state.sector || fieldErrors.sector ? (
+          <LabeledField labelId="advertsArea.sector" error={fieldError('sector')}>
             <select value={state.sector} onChange={(e) => set({ sector: e.target.value })}>
               <ChoiceOptions emptyId="adverts.form.choose" items={sectors} kept={state.sector && String(advert?.sector?.id) === state.sector ? advert?.sector : null} />
             </select>
@@ -205,26 +257,30 @@ export function AdvertFormPage({ categories, regions, advert }: { categories: Ad
             <legend>
               <FormattedMessage id="adverts.attributes" />
             </legend>
+            {fieldError(ADVERTS.formLists.attributes)}
             {attributes.map((a) => (
-              // biome-ignore lint/a11y/noLabelWithoutControl: the control (a select or a DecimalInput's input) is inside the label
-              <label key={a.id} className="field">
-                <span>{a.unit ? `${a.title}, ${a.unit}` : a.title}</span>
-                {a.type === 'select' ? (
-                  <select value={state.attributes[a.id] ?? ''} onChange={(e) => setAttribute(a.id, e.target.value)}>
-                    <ChoiceOptions emptyId="adverts.form.choose" items={a.options} />
-                  </select>
-                ) : (
-                  <DecimalInput value={state.attributes[a.id] ?? ''} onValueChange={(v) => setAttribute(a.id, v)} negative />
-                )}
-              </label>
+              <div key={a.id} className="field">
+                {/* biome-ignore lint/a11y/noLabelWithoutControl: the control (a select or a DecimalInput's input) is inside the label */}
+                <label className="field">
+                  <span>{a.unit ? `${a.title}, ${a.unit}` : a.title}</span>
+                  {a.type === 'select' ? (
+                    <select value={state.attributes[a.id] ?? ''} onChange={(e) => setAttribute(a.id, e.target.value)}>
+                      <ChoiceOptions emptyId="adverts.form.choose" items={a.options} />
+                    </select>
+                  ) : (
+                    <DecimalInput value={state.attributes[a.id] ?? ''} onValueChange={(v) => setAttribute(a.id, v)} negative />
+                  )}
+                </label>
+                {fieldError(`attributes.${a.id}`)}
+              </div>
             ))}
           </fieldset>
         ) : null}
         <div className="advert-form__row">
-          <LabeledField labelId="adverts.form.price">
+          <LabeledField labelId="adverts.form.price" error={fieldError('price')}>
             <DecimalInput value={state.price} onValueChange={(v) => set({ price: v })} min={0} max={ADVERTS.priceMax} />
           </LabeledField>
-          <LabeledField labelId="adverts.currency">
+          <LabeledField labelId="adverts.currency" error={fieldError('default_currency')}>
             <select value={state.currency} onChange={(e) => set({ currency: e.target.value as AdvertFormState['currency'] })}>
               {ADVERTS.currencies.map((c) => (
                 <option key={c} value={c}>
@@ -238,10 +294,10 @@ export function AdvertFormPage({ categories, regions, advert }: { categories: Ad
           <input type="checkbox" checked={state.negotiable} onChange={(e) => set({ negotiable: e.target.checked })} /> <FormattedMessage id="adverts.form.negotiable" />
         </label>
         <div className="advert-form__row">
-          <LabeledField labelId="adverts.form.area">
+          <LabeledField labelId="adverts.form.area" error={fieldError('area')}>
             <DecimalInput value={state.area} onValueChange={(v) => set({ area: v })} min={0} max={ADVERTS.areaMax} />
           </LabeledField>
-          <LabeledField labelId="adverts.form.areaUnit">
+          <LabeledField labelId="adverts.form.areaUnit" error={fieldError('default_area_unit')}>
             <select value={state.areaUnit} onChange={(e) => set({ areaUnit: e.target.value as AdvertFormState['areaUnit'] })}>
               {ADVERTS.areaUnits.map((u) => (
                 <option key={u} value={u}>
@@ -251,15 +307,16 @@ export function AdvertFormPage({ categories, regions, advert }: { categories: Ad
             </select>
           </LabeledField>
         </div>
-        <LabeledField labelId="advertsArea.form.address">
+        <LabeledField labelId="advertsArea.form.address" error={fieldError('address')}>
           <input value={state.address} maxLength={ADVERTS.addressMaxLength} onChange={(e) => set({ address: e.target.value })} autoComplete="street-address" />
         </LabeledField>
-        <PointPicker lat={state.lat} lon={state.lon} onChange={(lat, lon) => set({ lat, lon })} />
-        <LabeledField labelId="advertsArea.form.cadastral">
+        <PointPicker lat={state.lat} lon={state.lon} onChange={(lat, lon) => set({ lat, lon })} latError={fieldError('lat')} lonError={fieldError('lon')} />
+        <LabeledField labelId="advertsArea.form.cadastral" error={fieldError('cadastral_number')}>
           <input value={state.cadastral} maxLength={ADVERTS.cadastralMaxLength} onChange={(e) => set({ cadastral: e.target.value })} />
         </LabeledField>
         <fieldset className="advert-form__contacts" data-testid="advert-contacts">
           <legend>{intl.formatMessage({ id: 'advertsArea.form.contacts' })}</legend>
+          {fieldError(ADVERTS.formLists.contacts)}
           <LabeledField labelId="advertsArea.form.contactName">
             <input value={state.contactName} maxLength={100} onChange={(e) => set({ contactName: e.target.value })} autoComplete="name" />
           </LabeledField>
@@ -304,6 +361,7 @@ export function AdvertFormPage({ categories, regions, advert }: { categories: Ad
             }}
           />
           <FormErrors errors={imageErrors} testId="advert-image-errors" />
+          {fieldError(ADVERTS.images.field)}
           {previews.length ? (
             <ul className="advert-form__thumbs">
               {previews.map((p, i) => (

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { useShell } from '../../shell/useShell'
 import { LabeledField } from '../../ui/LabeledField'
@@ -12,7 +12,7 @@ const loadPointPicker = () => (import.meta.env.SSR ? Promise.reject(new Error('b
  * and its CSS load only here, only in the browser, after hydration; when they cannot load, the two
  * inputs remain and are enough.
  */
-export function PointPicker({ lat, lon, onChange }: { lat: string; lon: string; onChange: (lat: string, lon: string) => void }) {
+export function PointPicker({ lat, lon, onChange, latError, lonError }: { lat: string; lon: string; onChange: (lat: string, lon: string) => void; latError?: ReactNode; lonError?: ReactNode }) {
   const intl = useIntl()
   const { mapTiles } = useShell()
   const ref = useRef<HTMLDivElement>(null)
@@ -55,10 +55,10 @@ export function PointPicker({ lat, lon, onChange }: { lat: string; lon: string; 
     <fieldset className="advert-form__point">
       <legend>{intl.formatMessage({ id: 'advertsArea.form.point' })}</legend>
       <div className="advert-form__row">
-        <LabeledField labelId="advertsArea.form.lat">
+        <LabeledField labelId="advertsArea.form.lat" error={latError}>
           <input inputMode="decimal" value={lat} onChange={(e) => onChange(e.target.value, lon)} data-testid="advert-lat" />
         </LabeledField>
-        <LabeledField labelId="advertsArea.form.lon">
+        <LabeledField labelId="advertsArea.form.lon" error={lonError}>
           <input inputMode="decimal" value={lon} onChange={(e) => onChange(lat, e.target.value)} data-testid="advert-lon" />
         </LabeledField>
       </div>

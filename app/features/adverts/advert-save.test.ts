@@ -12,7 +12,9 @@ describe("contractErrors (the back end's 400/413 bodies as the form shows them)"
       { error: 'Invalid advert', fields: { price: [] } },
       { fields: {}, messages: ['Invalid advert'] },
     ],
-    ['<html>502</html>', { fields: {}, messages: ['Unknown error'] }],
-    [null, { fields: {}, messages: ['Unknown error'] }],
+    // No English 'Unknown error': the form shows advertsArea.form.saveFailed in the page's language (issue 51 point 1).
+    ['<html>502</html>', { fields: {}, messages: [] }],
+    [null, { fields: {}, messages: [] }],
+    [{ error: '  ' }, { fields: {}, messages: [] }],
   ])('%j', (body, expected) => expect(contractErrors(body)).toEqual(expected))
 })

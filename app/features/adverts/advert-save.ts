@@ -19,7 +19,7 @@ async function bodyOf(response: Response): Promise<unknown> {
 
 /**
  * The back end's error body in the contract's shape (`{ error, fields: { name: [messages] } }`,
- * app/api/contract): each field's messages as one text, else the summary. Not app/lib/error-body's
+ * app/api/contract): each field's messages as one text, else the summary, else nothing (the form says it in the page's language). Not app/lib/error-body's
  * general reader: any browser use of that module puts it into every shop page's entry chunk
  * (decision 0029); the server-side callers keep using it.
  */
@@ -31,7 +31,8 @@ export function contractErrors(body: unknown): { fields: Record<string, string>;
     if (texts.length) fields[name] = texts.join(' ')
   }
   const summary = record(body)?.error
-  const messages = Object.keys(fields).length ? [] : [typeof summary === 'string' && summary.trim() ? summary.trim().slice(0, 300) : 'Unknown error']
+  // No readable text (a proxy's HTML page, an empty body): none here; the form shows its own, in the page's language.
+  const messages = Object.keys(fields).length || !(typeof summary === 'string' && summary.trim()) ? [] : [summary.trim().slice(0, 300)]
   return { fields, messages }
 }
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { ADVERTS } from '../../../app/api/contract/advert-rules'
-import { activeBody, advertBody, attributeChanges, contactsOf, coordinateField, decimalField, emptyAdvertForm, imageProblems } from './form-rules'
+import { ADVERT_SCALAR_FIELDS, ADVERTS } from '../../../app/api/contract/advert-rules'
+import en from '../../../locales/en.json'
+import ro from '../../../locales/ro.json'
+import ru from '../../../locales/ru.json'
+import uk from '../../../locales/uk.json'
+import { activeBody, advertBody, attributeChanges, contactsOf, coordinateField, decimalField, emptyAdvertForm, errorPlace, FIELD_LABELS, imageProblems, publishCheck } from './form-rules'
+
+const LOCALES = { en, ro, ru, uk }
 
 const MB = 1024 * 1024
 
@@ -162,5 +168,102 @@ describe('attributeChanges (spec 5: attributes sent, removed ones as a deletion 
     expect(JSON.parse(String(body.get('attributes')))).toEqual([{ attribute: 5, value: 3 }])
     expect(body.getAll('deleted_attributes')).toEqual(['7'])
     expect(body.get('sector')).toBe('4')
+  })
+})
+
+describe('an emptied field on edit is sent as cleared (issue 51 point 4; decision 0066)', () => {
+  const stored = {
+    ...emptyAdvertForm(),
+    titles: { ro: 'Casa', ru: 'Дом' },
+    descriptions: { ro: 'Cu grădină', ru: 'С садом' },
+    category: '2',
+    region: '3',
+    location: '1',
+    sector: '1',
+    price: '1000',
+    area: '54,3',
+    address: 'str. Pușkin 1',
+    lat: '47.0105',
+    lon: '28.8638',
+    cadastral: '0100-123/45',
+    contactName: 'Ion',
+    phones: ['+373 60 000 000', '+373 69 111 222'],
+  }
+  it.each([
+    ['address', { address: ' ' }, { address: '' }],
+    ['cadastral number', { cadastral: '' }, { cadastral_number: '' }],
+    ['coordinates', { lat: '', lon: '' }, { lat: '', lon: '' }],
+    ['area', { area: '' }, { area: '' }],
+    ['sector', { sector: '' }, { sector: '' }],
+    ['description (ro)', { descriptions: { ro: '', ru: 'С садом' } }, { description_ro: '' }],
+    ['description (ru)', { descriptions: { ro: 'Cu grădină', ru: '' } }, { description_ru: '' }],
+    ['price (a draft)', { price: '' }, { price: '' }],
+  ] as const)('%s', (_name, patch, sent) => {
+    const body = advertBody({ ...stored, ...patch }, false, null, true)
+    for (const [k, v] of Object.entries(sent)) expect(body.getAll(k), k).toEqual([v])
+    expect(body.get('title_ro')).toBe('Casa')
+    // On create nothing empty is sent (spec 5: empty fields are left out).
+    const created = advertBody({ ...stored, ...patch }, false)
+    for (const k of Object.keys(sent)) expect(created.has(k), k).toBe(false)
+  })
+
+  it.each([
+    ['contact name', { contactName: '' }, [{ phone: '+37360000000' }, { phone: '+37369111222' }]],
+    ['phone 2 emptied', { phones: ['+373 60 000 000', ' '] }, [{ name: 'Ion', phone: '+37360000000' }]],
+    ['every phone emptied', { phones: ['', ''] }, []],
+    ['every phone removed', { contactName: '', phones: [''] }, []],
+  ] as const)('%s', (_name, patch, contacts) => {
+    const body = advertBody({ ...stored, ...patch, phones: [...('phones' in patch ? patch.phones : stored.phones)] }, false, null, true)
+    expect(JSON.parse(String(body.get('contacts')))).toEqual(contacts)
+  })
+
+  it('a typed coordinate that is not a number is left out, not cleared', () => {
+    const body = advertBody({ ...stored, lat: '1000' }, false, null, true)
+    expect(body.has('lat')).toBe(false)
+  })
+
+  it('a new locality without sectors: the sector the form cleared is sent empty (issue 51 point 3)', () => {
+    const body = advertBody({ ...stored, location: '2', sector: '' }, false, null, true)
+    expect(body.get('location')).toBe('2')
+    expect(body.getAll('sector')).toEqual([''])
+  })
+})
+
+describe('publish errors in the page language, next to their field (issue 51 point 1)', () => {
+  const publishable = { ...emptyAdvertForm(), titles: { ro: 'Casa', ru: '' }, category: '2', region: '3', location: '1', price: '10' }
+  it.each([
+    ['publishable', {}, {}],
+    ['no title in any language', { titles: { ro: ' ', ru: '' } }, { title_ro: 'advertsArea.form.titleRequired' }],
+    ['no category', { category: '' }, { category: 'advertsArea.form.required' }],
+    ['no region and locality', { region: '', location: '' }, { region: 'advertsArea.form.required', location: 'advertsArea.form.required' }],
+    ['no price', { price: '' }, { price: 'advertsArea.form.required' }],
+    ['a price that is not a number', { price: 'abc' }, { price: 'advertsArea.form.required' }],
+  ] as const)('%s', (_name, patch, expected) => {
+    expect(publishCheck({ ...publishable, ...patch }, false)).toEqual(expected)
+    // A draft may be saved with anything missing.
+    expect(publishCheck({ ...publishable, ...patch }, true)).toEqual({})
+  })
+
+  it('counts a stored title in a language the form does not show (same rule as the back end)', () => {
+    expect(publishCheck({ ...publishable, titles: { ro: '', ru: '' } }, false, ['', 'House'])).toEqual({})
+  })
+
+  it('has a label in all four languages for every field the contract can name, never the key', () => {
+    const keys = [...ADVERT_SCALAR_FIELDS, ...Object.values(ADVERTS.formLists), ADVERTS.images.field].filter((k) => k !== 'is_draft')
+    for (const k of keys) expect(FIELD_LABELS[k], k).toBeDefined()
+    for (const [lang, messages] of Object.entries(LOCALES)) for (const [k, label] of Object.entries(FIELD_LABELS)) expect((messages as Record<string, string>)[label.id], `${lang} ${k}`).toBeTruthy()
+    for (const [lang, messages] of Object.entries(LOCALES))
+      for (const id of ['advertsArea.form.required', 'advertsArea.form.titleRequired', 'advertsArea.form.checkFields', 'advertsArea.form.saveFailed'])
+        expect((messages as Record<string, string>)[id], `${lang} ${id}`).toBeTruthy()
+  })
+
+  it.each([
+    ['price', [], 'field'],
+    ['attributes.7', [7], 'field'],
+    ['attributes.9', [7], 'list'],
+    ['title_uk', [], 'list'],
+    ['deleted_images', [], 'list'],
+  ] as const)('%s shows in the %s', (key, ids, place) => {
+    expect(errorPlace(key, ids)).toBe(place === 'field' ? 'field' : 'list')
   })
 })

@@ -1,5 +1,6 @@
 import { ADVERTS, type AdvertCurrency, type AdvertType } from '../../../app/api/contract/advert-rules'
-import { type AdvertFormValues, advertFormData, parseDecimal } from '../../api/contract/advert-rules'
+import { type AdvertFormValues, advertFormData, parseDecimal, publishProblems } from '../../api/contract/advert-rules'
+import type { MessageId } from '../../i18n/messages'
 
 /**
  * The add/edit form's browser-side rules (accounts spec 5; decision 0024): which picked files may be
@@ -144,42 +145,53 @@ export function contactsOf(name: string, phones: readonly string[]): { name?: st
 /**
  * The form's values for advertFormData (spec 5): titles and descriptions in ro and ru, empty fields
  * left out (advertFormData drops them), the three flags always, contacts with whitespace-free phones.
+ * On edit (`edit`: the advert is stored) every field the form holds that is empty is sent as cleared
+ * (null; decision 0066): an emptied address, phone list, sector (a new locality) is removed on the
+ * back end, not kept. A coordinate, price or area typed but not a number is left out, not cleared.
  */
-export function formValuesOf(state: AdvertFormState, draft: boolean, applicable: readonly number[] | null = null): AdvertFormValues {
+export function formValuesOf(state: AdvertFormState, draft: boolean, applicable: readonly number[] | null = null, edit = false): AdvertFormValues {
   const { attributes, deletedAttributes } = attributeChanges(state, applicable)
+  const contacts = contactsOf(state.contactName, state.phones)
+  const typed = { lat: state.lat, lon: state.lon, price: state.price, area: state.area }
+  const fields: AdvertFormValues['fields'] = {
+    type: state.type,
+    title_ro: state.titles.ro,
+    title_ru: state.titles.ru,
+    description_ro: state.descriptions.ro,
+    description_ru: state.descriptions.ru,
+    category: state.category,
+    region: state.region,
+    location: state.location,
+    sector: state.sector,
+    address: state.address,
+    lat: coordinateField(state.lat, 90),
+    lon: coordinateField(state.lon, 180),
+    cadastral_number: state.cadastral,
+    price: decimalField(state.price, ADVERTS.priceMax),
+    default_currency: state.currency,
+    area: decimalField(state.area, ADVERTS.areaMax),
+    default_area_unit: state.areaUnit,
+  }
+  if (edit)
+    for (const [k, v] of Object.entries(fields) as [keyof typeof fields, unknown][]) {
+      const raw = k in typed ? typed[k as keyof typeof typed] : v
+      if (typeof raw === 'string' && raw.trim() === '') fields[k] = null
+    }
   return {
-    fields: {
-      type: state.type,
-      title_ro: state.titles.ro,
-      title_ru: state.titles.ru,
-      description_ro: state.descriptions.ro,
-      description_ru: state.descriptions.ru,
-      category: state.category,
-      region: state.region,
-      location: state.location,
-      sector: state.sector,
-      address: state.address,
-      lat: coordinateField(state.lat, 90),
-      lon: coordinateField(state.lon, 180),
-      cadastral_number: state.cadastral,
-      price: decimalField(state.price, ADVERTS.priceMax),
-      default_currency: state.currency,
-      area: decimalField(state.area, ADVERTS.areaMax),
-      default_area_unit: state.areaUnit,
-    },
+    fields,
     is_active: state.isActive,
     is_draft: draft,
     is_negotiable_price: state.negotiable,
     images: state.images.map((img) => (img instanceof Blob ? img : img.id)),
     attributes,
-    contacts: contactsOf(state.contactName, state.phones),
+    contacts: edit && contacts.length === 0 ? null : contacts,
     deletedImages: state.deletedImages,
     deletedAttributes,
   }
 }
 
-/** The multipart body of add or edit. */
-export const advertBody = (state: AdvertFormState, draft: boolean, applicable: readonly number[] | null = null): FormData => advertFormData(formValuesOf(state, draft, applicable))
+/** The multipart body of add or edit (`edit`: emptied fields are sent as cleared). */
+export const advertBody = (state: AdvertFormState, draft: boolean, applicable: readonly number[] | null = null, edit = false): FormData => advertFormData(formValuesOf(state, draft, applicable, edit))
 
 /**
  * Pause or resume from the owner's list (spec 3: is_active): a PATCH with only the three flags (they
@@ -187,3 +199,83 @@ export const advertBody = (state: AdvertFormState, draft: boolean, applicable: r
  */
 export const activeBody = (advert: { is_draft: boolean; is_negotiable_price: boolean }, active: boolean): FormData =>
   advertFormData({ fields: {}, is_active: active, is_draft: advert.is_draft, is_negotiable_price: advert.is_negotiable_price, images: [], attributes: [], contacts: [] })
+
+/**
+ * The publish rules checked in the browser before sending (issue 51 point 1): the contract's own
+ * `publishProblems` (the back end runs the same) on the advert as it would be saved - the form's
+ * values, with the titles in languages the form does not show (`otherTitles`, kept on edit).
+ * Field -> the message to show next to it. A draft has none.
+ */
+export function publishCheck(state: AdvertFormState, draft: boolean, otherTitles: readonly string[] = []): Record<string, MessageId> {
+  const idOf = (s: string) => (s.trim() === '' ? null : Number(s))
+  const price = decimalField(state.price, ADVERTS.priceMax)
+  const problems = publishProblems({
+    is_draft: draft,
+    titles: [state.titles.ro, state.titles.ru, ...otherTitles],
+    category: idOf(state.category),
+    region: idOf(state.region),
+    location: idOf(state.location),
+    price: price === '' ? null : Number(price),
+  })
+  return Object.fromEntries(Object.keys(problems).map((k) => [k, k.startsWith('title_') ? 'advertsArea.form.titleRequired' : 'advertsArea.form.required']))
+}
+
+/** A field's label (the text the form shows above it), by the key the contract and the back end use; never the key itself. */
+export const FIELD_LABELS: Record<string, { id: MessageId; values?: Record<string, string | number> }> = {
+  type: { id: 'advertsArea.type' },
+  title_ro: { id: 'advertsArea.form.titleIn', values: { lang: 'RO' } },
+  title_ru: { id: 'advertsArea.form.titleIn', values: { lang: 'RU' } },
+  title_uk: { id: 'advertsArea.form.titleIn', values: { lang: 'UK' } },
+  title_en: { id: 'advertsArea.form.titleIn', values: { lang: 'EN' } },
+  description_ro: { id: 'advertsArea.form.descriptionIn', values: { lang: 'RO' } },
+  description_ru: { id: 'advertsArea.form.descriptionIn', values: { lang: 'RU' } },
+  description_uk: { id: 'advertsArea.form.descriptionIn', values: { lang: 'UK' } },
+  description_en: { id: 'advertsArea.form.descriptionIn', values: { lang: 'EN' } },
+  category: { id: 'adverts.category' },
+  region: { id: 'adverts.region' },
+  location: { id: 'adverts.form.location' },
+  sector: { id: 'advertsArea.sector' },
+  price: { id: 'adverts.form.price' },
+  default_currency: { id: 'adverts.currency' },
+  is_negotiable_price: { id: 'adverts.form.negotiable' },
+  area: { id: 'adverts.form.area' },
+  default_area_unit: { id: 'adverts.form.areaUnit' },
+  address: { id: 'advertsArea.form.address' },
+  lat: { id: 'advertsArea.form.lat' },
+  lon: { id: 'advertsArea.form.lon' },
+  cadastral_number: { id: 'advertsArea.form.cadastral' },
+  contacts: { id: 'advertsArea.form.contacts' },
+  is_active: { id: 'advertsArea.form.active' },
+  [ADVERTS.images.field]: { id: 'adverts.form.images', values: { max: ADVERTS.images.maxPerAdvert, mb: ADVERTS.images.maxBytes / 1024 / 1024 } },
+  [ADVERTS.formLists.deletedImages]: { id: 'adverts.form.images', values: { max: ADVERTS.images.maxPerAdvert, mb: ADVERTS.images.maxBytes / 1024 / 1024 } },
+  [ADVERTS.formLists.attributes]: { id: 'adverts.attributes' },
+  [ADVERTS.formLists.deletedAttributes]: { id: 'adverts.attributes' },
+}
+
+/** Fields the form shows its own error next to; the others' errors go to the list under the form, each with its label. */
+export const FIELDS_WITH_A_PLACE = new Set([
+  'type',
+  'title_ro',
+  'title_ru',
+  'description_ro',
+  'description_ru',
+  'category',
+  'region',
+  'location',
+  'sector',
+  'price',
+  'default_currency',
+  'area',
+  'default_area_unit',
+  'address',
+  'lat',
+  'lon',
+  'cadastral_number',
+  'contacts',
+  ADVERTS.images.field,
+  ADVERTS.formLists.attributes,
+])
+
+/** Where a field error shows: next to its field (`attributes.7` next to attribute 7), or in the list under the form. */
+export const errorPlace = (key: string, attributeIds: readonly number[]): 'field' | 'list' =>
+  FIELDS_WITH_A_PLACE.has(key) || (/^attributes\.\d+$/.test(key) && attributeIds.includes(Number(key.slice(11)))) ? 'field' : 'list'

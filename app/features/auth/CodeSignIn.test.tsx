@@ -57,4 +57,28 @@ describe('CodeSignIn on the form kit', () => {
     await view.submit('code-request-form')
     expect(errors()).toContain('Too many codes')
   })
+
+  it('by SMS: does not claim a code was sent, and offers the e-mail path (issue 51 point 6)', async () => {
+    await view.type('recipient', '+373 60 000 001')
+    await view.submit('code-request-form')
+    expect(calls.request).toHaveBeenCalledWith({ data: { lang: 'en', channel: 'sms', recipient: expect.stringMatching(/^\+\(?373/) } })
+    const text = view.host.querySelector('[data-testid="code-signin-form"] p')?.textContent ?? ''
+    // The same answer whether or not the number is a verified phone of an account: no "we texted".
+    expect(text).not.toMatch(/texted|sent/i)
+    expect(text).toMatch(/^If \S+ is a verified phone of an account, a code is on its way/)
+    expect(text).toContain('Otherwise sign in with e-mail and verify the phone in your cabinet')
+    const useEmail = view.host.querySelector<HTMLButtonElement>('[data-testid="code-signin-use-email"]')!
+    expect(useEmail.textContent).toBe('Sign in with e-mail instead')
+    await view.click(useEmail)
+    expect(radio('email').checked).toBe(true)
+    expect(view.input('recipient').type).toBe('email')
+    expect(view.input('recipient').value).toBe('')
+  })
+
+  it('by e-mail: no e-mail button (it is the e-mail path)', async () => {
+    await view.click(radio('email'))
+    await view.type('recipient', 'a@b.md')
+    await view.submit('code-request-form')
+    expect(view.host.querySelector('[data-testid="code-signin-use-email"]')).toBeNull()
+  })
 })
