@@ -118,7 +118,11 @@ async function newCustomer(admin) {
     const link = ((await o.json()).messages ?? [])[0]?.link
     if (link) {
       const url = new URL(link)
-      const a = await fetch(`${admin}/auth/users/activation/`, { method: 'POST', headers: SITE, body: JSON.stringify({ uid: url.searchParams.get('uid'), token: url.searchParams.get('token'), device_key }) })
+      const a = await fetch(`${admin}/auth/users/activation/`, {
+        method: 'POST',
+        headers: SITE,
+        body: JSON.stringify({ uid: url.searchParams.get('uid'), token: url.searchParams.get('token'), device_key }),
+      })
       if (a.status !== 200) throw new Error(`activation: HTTP ${a.status} ${await a.text()}`)
       return { email, password }
     }

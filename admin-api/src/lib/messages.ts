@@ -438,6 +438,17 @@ export const MESSAGES = {
   nothingToChange: { en: 'nothing to change', ro: 'nimic de modificat', ru: 'нечего менять', uk: 'нічого змінювати' },
 
   // ---- the contract's own texts (app/api/contract; issue 51 point 1) ----
+  deviceKey: { en: 'device key', ro: 'cheia dispozitivului', ru: 'ключ устройства', uk: 'ключ пристрою' },
+  optionNeedsId: { en: 'an option needs id or sp_key', ro: 'o opțiune are nevoie de id sau sp_key', ru: 'у варианта должен быть id или sp_key', uk: 'варіант потребує id або sp_key' },
+  optionNeedsTitle: { en: 'an option needs title or name', ro: 'o opțiune are nevoie de title sau name', ru: 'у варианта должен быть title или name', uk: 'варіант потребує title або name' },
+  listingNeedsProducts: {
+    en: 'a listing needs products or data.products',
+    ro: 'o listă are nevoie de products sau data.products',
+    ru: 'списку нужны products или data.products',
+    uk: 'списку потрібні products або data.products',
+  },
+  multiplicityPositive: { en: 'multiplicity must be positive', ro: 'multiplicitatea trebuie să fie pozitivă', ru: 'кратность должна быть положительной', uk: 'кратність має бути додатною' },
+  numberOrDecimal: { en: 'a number or a decimal string', ro: 'un număr sau un șir zecimal', ru: 'число или десятичная строка', uk: 'число або десятковий рядок' },
   requiredToPublish: { en: 'Required to publish', ro: 'Obligatoriu pentru publicare', ru: 'Обязательно для публикации', uk: "Обов'язково для публікації" },
   titleToPublish: {
     en: 'A title in at least one language is required to publish',
