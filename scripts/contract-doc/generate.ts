@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { breadcrumbSchema, categoryInfoSchema, filterGroupSchema, filterOptionSchema, productCardSchema, productDetailSchema, seoInfoSchema } from '../../app/api/contract/catalogue'
 import { type EndpointDef, type EndpointName, endpoints } from '../../app/api/contract/endpoints'
 import { menuNodeSchema } from '../../app/api/contract/settings'
@@ -251,6 +253,19 @@ export function previousSpecLines(doc: string): Map<string, string> {
     }
   }
   return out
+}
+
+/**
+ * The spec input of contractDoc: the call tables of the specification's documents in `specDir` when
+ * they are there, else the `Spec:` lines of the previous doc (a checkout without ../shared/spec).
+ */
+export function specInput(specDir: string, previousDoc: string): { rows?: Map<string, string>; previous?: Map<string, string> } {
+  if (!existsSync(specDir)) return { previous: previousSpecLines(previousDoc) }
+  const texts = readdirSync(specDir)
+    .filter((f) => f.endsWith('.md'))
+    .sort()
+    .map((f) => readFileSync(join(specDir, f), 'utf8'))
+  return { rows: specRows(texts) }
 }
 
 export function contractDoc(opts: { registry: MetaRegistry; spec: { rows?: Map<string, string>; previous?: Map<string, string> }; sent: Record<string, string[]> }): string {

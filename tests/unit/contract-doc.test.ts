@@ -1,8 +1,8 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { contractDoc, fieldPaths, normalisePath, previousSpecLines, specRows } from '../../scripts/contract-doc/generate'
+import { contractDoc, fieldPaths, normalisePath, specInput, specRows } from '../../scripts/contract-doc/generate'
 
 /**
  * docs/contract.md cannot drift (issue 49.1): it is regenerated here from the schemas, the samples of
@@ -17,16 +17,7 @@ const specDir = process.env.SPEC_DIR ?? join(ROOT, '..', 'shared', 'spec')
 
 describe('docs/contract.md', () => {
   it('is what npm run contract-doc writes from the current schemas', () => {
-    const spec = existsSync(specDir)
-      ? {
-          rows: specRows(
-            readdirSync(specDir)
-              .filter((f) => f.endsWith('.md'))
-              .sort()
-              .map((f) => readFileSync(join(specDir, f), 'utf8')),
-          ),
-        }
-      : { previous: previousSpecLines(doc) }
+    const spec = specInput(specDir, doc)
     expect(contractDoc({ registry: z.globalRegistry, spec, sent }) === doc, 'docs/contract.md is out of date: run npm run contract-doc').toBe(true)
   })
 
