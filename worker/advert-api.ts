@@ -6,8 +6,8 @@ import { endedSessionCookies, SESSION_ENDED, SESSION_HEADER, secureFor } from '.
 import { adminConfig } from '../app/api/site.server'
 import { COOKIES, FALLBACK_LOCALE, isLocale, LOCALES, type Locale, TIMINGS } from '../app.config'
 import { applyCookies, readCookie } from './cookies'
-import { purgePrefixes } from './page-cache'
-import { advertAreaPrefixes, pathPrefix } from './page-cache/key'
+import { purgeAdvertArea, purgePrefixes } from './page-cache'
+import { pathPrefix } from './page-cache/key'
 import type { PageCacheEnv } from './page-cache/store'
 import type { AppEnv } from './types'
 
@@ -118,7 +118,7 @@ async function forward(c: Ctx, method: 'POST' | 'PATCH' | 'DELETE', path: string
       saved = {}
     }
     // A delete answers 204 with no id, and the advert's page is also cached under its id: the area goes.
-    if (method === 'DELETE') await purgePrefixes(c.env as AppEnv['Bindings'] & PageCacheEnv, advertAreaPrefixes(c.env.SITE_TOKEN ?? ''), 'advert deleted')
+    if (method === 'DELETE') await purgeAdvertArea(c.env as AppEnv['Bindings'] & PageCacheEnv, 'advert deleted')
     else await purgeAdvertPages(c, [slug, saved.slug, saved.id])
   }
   if (response.status === 204) return c.body(null, 204)

@@ -1,7 +1,6 @@
 import { deleteUserCart } from './cart-api'
 import type { Env } from './env'
-import { purgePrefixes } from './page-cache'
-import { advertAreaPrefixes } from './page-cache/key'
+import { purgeAdvertArea } from './page-cache'
 import type { PageCacheEnv } from './page-cache/store'
 
 /**
@@ -22,7 +21,7 @@ export async function deleteCartOfDeletedAccount(env: Env, userId: number): Prom
  * and the spec's answer names none), so the whole adverts area goes; deletions are rare.
  */
 export async function purgeAdvertsOfDeletedAccount(env: Env): Promise<void> {
-  await purgePrefixes(env as Env & PageCacheEnv, advertAreaPrefixes(env.SITE_TOKEN ?? ''), 'account deleted')
+  await purgeAdvertArea(env as Env & PageCacheEnv, 'account deleted')
 }
 
 /** The user id an e-mailed link's `uid` names (base64url of the decimal id, as admin-api encodes it), or null. */

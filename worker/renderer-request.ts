@@ -1,5 +1,5 @@
 import { COOKIES } from '../app.config'
-import type { ViewerFlags } from './viewer-flags'
+import { cookieName, type ViewerFlags } from './viewer-flags'
 
 export interface Viewer extends ViewerFlags {
   /** The verified user group (worker/viewer-group.ts), undefined for a guest. */
@@ -19,10 +19,7 @@ const REWRITTEN: readonly string[] = [COOKIES.userGroupId, COOKIES.userGroupSig,
 export function rendererRequest(request: Request, viewer: Viewer): Request {
   const header = request.headers.get('Cookie')
   if (!header) return request
-  const parts = header.split(';').filter((part) => {
-    const name = part.slice(0, part.indexOf('=') < 0 ? part.length : part.indexOf('=')).trim()
-    return !REWRITTEN.includes(name)
-  })
+  const parts = header.split(';').filter((part) => !REWRITTEN.includes(cookieName(part)))
   if (viewer.group) parts.push(` ${COOKIES.userGroupId}=${viewer.group}`)
   if (viewer.age === 'true') parts.push(` ${COOKIES.isAgeValid}=true`)
   if (viewer.devMode === 'true') parts.push(` ${COOKIES.devMode}=true`)

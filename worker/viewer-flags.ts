@@ -21,13 +21,19 @@ export interface ViewerFlags {
   devMode: Flag
 }
 
+/** The name of one `name=value` part of a Cookie header. */
+export function cookieName(part: string): string {
+  const at = part.indexOf('=')
+  return (at < 0 ? part : part.slice(0, at)).trim()
+}
+
 /** Every raw value of `name` in a Cookie header, untouched (no unquoting, no decoding). */
 export function rawCookieValues(header: string, name: string): string[] {
   const values: string[] = []
   for (const part of header.split(';')) {
+    if (cookieName(part) !== name) continue
     const at = part.indexOf('=')
-    const key = (at < 0 ? part : part.slice(0, at)).trim()
-    if (key === name) values.push(at < 0 ? '' : part.slice(at + 1).trim())
+    values.push(at < 0 ? '' : part.slice(at + 1).trim())
   }
   return values
 }

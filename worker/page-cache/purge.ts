@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../types'
 import { defaultMemoryLayer } from './entry'
-import { normalisePath, pathPrefix, sitePrefix } from './key'
+import { advertAreaPrefixes, normalisePath, pathPrefix, sitePrefix } from './key'
 import type { PageCacheOptions } from './middleware'
 import { type PageCacheEnv, storeFromEnv } from './store'
 
@@ -37,6 +37,11 @@ function timingSafeEqual(a: string, b: string): boolean {
   let diff = x.length ^ y.length
   for (let i = 0; i < Math.max(x.length, y.length); i += 1) diff |= (x[i] ?? 0) ^ (y[i] ?? 0)
   return diff === 0
+}
+
+/** Purges the adverts area of the site in every language: the lists and each advert's page, by slug or id. */
+export function purgeAdvertArea(env: PageCacheEnv & { SITE_TOKEN?: string }, label: string): Promise<number | null> {
+  return purgePrefixes(env, advertAreaPrefixes(env.SITE_TOKEN ?? ''), label)
 }
 
 /**
