@@ -183,6 +183,39 @@ async function get(path, init = {}, attempt = 1) {
   return { res, body, ms: performance.now() - t0, headersMs, state: res.headers.get('x-page-cache'), serverMs: timing ? Number(timing[1]) : null }
 }
 
+const STALE_TTL_S = 6
+
+/**
+ * The first request after a page's TTL against a MISS and a HIT of the same pages: each path is
+ * rendered (MISS), read again (HIT), left to expire, read (STALE: served from the store while one
+ * render refreshes it) and read once more after the refresh. Medians over the paths, client ms.
+ */
+async function stalePath(paths) {
+  const rows = { MISS: [], HIT: [], STALE: [], 'after refresh': [] }
+  const states = { MISS: [], HIT: [], STALE: [], 'after refresh': [] }
+  const pass = async (kind) => {
+    for (const path of paths) {
+      const r = await get(path)
+      rows[kind].push(r.ms)
+      states[kind].push(r.state)
+    }
+  }
+  await pass('MISS')
+  await sleep(500)
+  await pass('HIT')
+  await sleep(STALE_TTL_S * 1000 + 500)
+  await pass('STALE')
+  await sleep(1500)
+  await pass('after refresh')
+  const median = (xs) => r2([...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN)
+  const count = (xs) => {
+    const n = new Map()
+    for (const x of xs) n.set(x, (n.get(x) ?? 0) + 1)
+    return [...n].map(([k, v]) => `${v} ${k}`).join(', ')
+  }
+  return Object.fromEntries(Object.entries(rows).map(([kind, ms]) => [kind, { 'median ms': median(ms), 'max ms': r2(Math.max(...ms)), pages: ms.length, answered: count(states[kind]) }]))
+}
+
 /** Sequential requests on one connection: the server's own time with no queueing. */
 async function sequential(path, n = 100) {
   const times = []
@@ -541,14 +574,14 @@ async function main() {
   const storefrontSecrets = ensureStorefrontDevVars(root)
   const admin = serve('admin-api', adminDevArgs({ port: ADMIN_PORT, stateDir: adminState }))
   await startProxy()
-  const startStorefront = () =>
+  const startStorefront = (extraVars = []) =>
     serve(
       'storefront',
       storefrontDevArgs({
         configPath: join(serveDir, 'server', 'wrangler.json'),
         port: PORT,
         stateDir: storefrontState,
-        vars: [`ADMIN_API_URL:http://127.0.0.1:${PROXY_PORT}`, `CART_COOKIE_SECRET:${storefrontSecrets.CART_COOKIE_SECRET}`],
+        vars: [`ADMIN_API_URL:http://127.0.0.1:${PROXY_PORT}`, `CART_COOKIE_SECRET:${storefrontSecrets.CART_COOKIE_SECRET}`, ...extraVars],
       }),
     )
   let storefront = startStorefront()
@@ -686,6 +719,19 @@ async function main() {
     }
   }
 
+  if (process.env.BENCH_SKIP_STALE !== '1') {
+    // Stale-while-revalidate (decision 0065): the storefront again with a TTL of STALE_TTL_S seconds, so
+    // the product pages of the category expire during the run.
+    log(`the first request after expiry: the storefront with PAGE_CACHE_TTL_SECONDS=${STALE_TTL_S}`)
+    process.kill(-storefront.pid, 'SIGTERM')
+    groups.splice(groups.indexOf(storefront), 1)
+    await sleep(1500)
+    storefront = startStorefront([`PAGE_CACHE_TTL_SECONDS:${STALE_TTL_S}`])
+    if (!(await waitFor(`${BASE}/healthz`, 120_000))) throw new Error(`storefront not ready:\n${storefront.logTail()}`)
+    const products = [...new Set([...cat.body.matchAll(/href="(\/ro\/product\/[^"?#]+)"/g)].map((m) => m[1]))].slice(0, 12)
+    results.stale = await stalePath(products)
+  }
+
   stopAll()
   proxy.server.close()
   await sleep(1000)
@@ -740,6 +786,7 @@ function report() {
   if (results.memory) printTable('workerd RSS (storefront, MB; runtime = the isolate, devProxy = wrangler dev front)', results.memory)
   if (results.renderByPageSize) printTable('Category render time by page size (sequential, uncached)', results.renderByPageSize)
   if (results.cart) printTable('Cart Durable Object (sequential, ms)', [results.cart])
+  if (results.stale) printTable(`Page cache: the first request after the TTL (product pages, TTL ${STALE_TTL_S} s, sequential, client ms)`, results.stale)
   if (results.lighthouse) printTable('Lighthouse', results.lighthouse)
   if (results.browserCpu) printTable('Browser CPU per page load, s (decision 0033)', results.browserCpu)
   if (results.adminApi) {

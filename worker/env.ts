@@ -13,6 +13,8 @@
 interface OptionalBindings {
   /** The user-group ids the page cache keeps pages for, comma-separated (default: PAGE_CACHE_GROUPS in app.config.ts). */
   PAGE_CACHE_GROUP_IDS?: string
+  /** A cached page's TTL in seconds, 1 to 86400 (default 7200): after it the page is served STALE and refreshed. */
+  PAGE_CACHE_TTL_SECONDS?: string
   /** Hard age limit of a cached page in seconds (default 86400): until then a page past its TTL is served STALE and refreshed. */
   PAGE_CACHE_MAX_AGE_SECONDS?: string
   /** "off" disables the page cache (every page says BYPASS). */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { cacheKey, decodePage, encodePage, kvStore } from '../../worker/page-cache'
-import { maxAgeFrom } from '../../worker/page-cache/middleware'
+import { maxAgeFrom, ttlFrom } from '../../worker/page-cache/middleware'
 import { memoryStore } from '../../worker/page-cache/store'
 import { bindings, miniApp, sendPage, through, uniqueToken } from './page-cache.helpers'
 
@@ -12,19 +12,19 @@ import { bindings, miniApp, sendPage, through, uniqueToken } from './page-cache.
 const TTL = 100
 const MAX_AGE = 1_000
 
-function setup(failFrom = Number.POSITIVE_INFINITY) {
+function setup(failFrom = Number.POSITIVE_INFINITY, ttlSeconds: number | null = TTL, extraEnv: Record<string, string> = {}) {
   let clock = 1_800_000_000_000
   const store = memoryStore()
   const app = miniApp(
     (c) =>
       failFrom <= renderCount() ? { status: 502 } : { body: (nonce, n) => `<html><head><script nonce="${nonce}"></script></head><body>render ${n} of ${new URL(c.req.url).pathname}</body></html>` },
-    { store: () => store, now: () => clock, ttlSeconds: TTL, maxAgeSeconds: MAX_AGE },
+    { store: () => store, now: () => clock, ttlSeconds: ttlSeconds ?? undefined, maxAgeSeconds: MAX_AGE },
     { selfRefresh: true },
   )
   function renderCount() {
     return app.renders()
   }
-  const env = { PAGE_CACHE_MODE: 'on', SITE_TOKEN: uniqueToken('stale'), PAGE_CACHE_PURGE_TOKEN: 'purge-secret' }
+  const env = { PAGE_CACHE_MODE: 'on', SITE_TOKEN: uniqueToken('stale'), PAGE_CACHE_PURGE_TOKEN: 'purge-secret', ...extraEnv }
   const get = (path = '/ro/stale-page') => through(app.fetch(path, {}, env))
   return {
     app,
@@ -97,6 +97,31 @@ describe('a page past its TTL', () => {
     const forced = await through(app.fetch('/ro/stale-page', { headers: { 'x-page-cache-refresh': 'guess' } }, env))
     expect(forced.state).toBe('HIT')
     expect(app.renders()).toBe(1)
+  })
+})
+
+describe('the TTL setting', () => {
+  it.each([
+    [undefined, 7_200],
+    ['30', 30],
+    ['1', 1],
+    ['86400', 86_400],
+    ['0', 7_200],
+    ['86401', 7_200],
+    ['2.5', 7_200],
+    ['abc', 7_200],
+    ['', 7_200],
+  ])('PAGE_CACHE_TTL_SECONDS=%s -> %i s', (configured, expected) => {
+    expect(ttlFrom(configured)).toBe(expected)
+  })
+
+  it('the Worker variable sets when a stored page turns stale', async () => {
+    const { get, advance } = setup(Number.POSITIVE_INFINITY, null, { PAGE_CACHE_TTL_SECONDS: '30' })
+    expect((await get()).state).toBe('MISS')
+    advance(29)
+    expect((await get()).state).toBe('HIT')
+    advance(2)
+    expect((await get()).state).toBe('STALE')
   })
 })
 

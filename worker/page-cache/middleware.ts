@@ -46,6 +46,12 @@ function isolateSecret(): string {
 /** Keys this isolate is refreshing now: one refresh per key at a time. */
 const refreshing = new Set<string>()
 
+/** A page's TTL in seconds: the variable when it is a whole number from 1 s to a day, else PAGE_CACHE_TTL_SECONDS. */
+export function ttlFrom(configured: string | undefined): number {
+  const n = configured?.trim() ? Number(configured) : Number.NaN
+  return Number.isInteger(n) && n >= 1 && n <= 86_400 ? n : PAGE_CACHE_TTL_SECONDS
+}
+
 /**
  * A page's hard age limit in seconds: the variable when it is a whole number of seconds up to 30
  * days (one under the TTL, 0 say, turns the stale life off), else the default; never under the TTL.
@@ -156,7 +162,6 @@ function refreshInBackground(c: Ctx, store: PageCacheStore, key: string, refresh
  */
 export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<AppEnv> {
   const pickStore = options.store ?? storeFromEnv
-  const ttl = options.ttlSeconds ?? PAGE_CACHE_TTL_SECONDS
   const lookupTimeout = options.lookupTimeoutMs ?? PAGE_CACHE_LOOKUP_TIMEOUT_MS
   const storeTimeout = options.storeTimeoutMs ?? TIMINGS.pageCacheStoreTimeout
   const now = options.now ?? Date.now
@@ -165,6 +170,7 @@ export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<App
   return async (c, next) => {
     const url = new URL(c.req.url)
     const env = c.env as AppEnv['Bindings'] & PageCacheEnv
+    const ttl = options.ttlSeconds ?? ttlFrom(env.PAGE_CACHE_TTL_SECONDS)
     let store: PageCacheStore | null = null
     try {
       store = pickStore(env)
