@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
-import { getCookie, setCookie } from 'hono/cookie'
-import type { CookieSpec } from '../app/api/session-cookies'
+import { setCookie } from 'hono/cookie'
+import { type CookieSpec, cookieFrom } from '../app/api/session-cookies'
 import type { AppEnv } from './types'
 
 /** Cookie attributes used everywhere: path /, SameSite Lax, Secure on https. */
@@ -14,13 +14,9 @@ export function setSiteCookie(c: Context<AppEnv>, name: string, value: string, m
   })
 }
 
-/** A cookie value, or undefined when absent or unreadable (malformed cookies are ignored). */
+/** A cookie value, or undefined when absent or empty: the one reading the app shares (cookieFrom). */
 export function readCookie(c: Context<AppEnv>, name: string): string | undefined {
-  try {
-    return getCookie(c, name) || undefined
-  } catch {
-    return undefined
-  }
+  return cookieFrom(c.req.header('Cookie'), name)
 }
 
 /** Writes cookies described by app/api/session-cookies.ts (the session's cookies). */

@@ -1,5 +1,5 @@
 import { base64url } from '../app/api/contract/base64url'
-import { type CookieSpec, groupCookie, groupSignatureCookie } from '../app/api/session-cookies'
+import { type CookieSpec, cookieFrom, groupCookie, groupSignatureCookie } from '../app/api/session-cookies'
 import { COOKIES } from '../app.config'
 import { type GuestCookieEnv, guestCookieSecret } from './guest-cookie'
 
@@ -69,26 +69,8 @@ export async function verifiedGroup(env: GuestCookieEnv, cookies: GroupCookies):
   }
 }
 
-/** The cookies of a Cookie header, by name (first one wins, like the cookie readers do). */
-function parseCookieHeader(header: string): Map<string, string> {
-  const out = new Map<string, string>()
-  for (const part of header.split(';')) {
-    const at = part.indexOf('=')
-    if (at < 0) continue
-    const name = part.slice(0, at).trim()
-    if (!name || out.has(name)) continue
-    let value = part.slice(at + 1).trim()
-    if (value.startsWith('"') && value.endsWith('"') && value.length >= 2) value = value.slice(1, -1)
-    try {
-      value = decodeURIComponent(value)
-    } catch {}
-    out.set(name, value)
-  }
-  return out
-}
-
 /** Reads the group cookies of a request. */
 export function groupCookiesOf(request: Request): GroupCookies {
-  const cookies = parseCookieHeader(request.headers.get('Cookie') ?? '')
-  return { group: cookies.get(COOKIES.userGroupId), signature: cookies.get(COOKIES.userGroupSig), token: cookies.get(COOKIES.token) }
+  const header = request.headers.get('Cookie')
+  return { group: cookieFrom(header, COOKIES.userGroupId), signature: cookieFrom(header, COOKIES.userGroupSig), token: cookieFrom(header, COOKIES.token) }
 }

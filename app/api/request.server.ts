@@ -1,18 +1,18 @@
 import { env } from 'cloudflare:workers'
-import { getCookie, getRequestHeader, getRequestUrl, setCookie, setResponseHeader } from '@tanstack/react-start/server'
+import { getRequestHeader, getRequestUrl, setCookie, setResponseHeader } from '@tanstack/react-start/server'
 import { COOKIES, type Locale } from '../../app.config'
 import { ageGateActive, withoutAgeRestricted } from './age-gate'
 import { type CallOptions, callEndpoint } from './call'
 import type { ApiResult } from './client'
 import type { EndpointName, ResponseOf } from './contract/endpoints'
 import { PRICED_ENDPOINTS, pricesHidden, withoutPrices } from './hidden-prices'
-import { type CookieSpec, endedSessionCookies, SESSION_ENDED, SESSION_HEADER, secureFor } from './session-cookies'
+import { type CookieSpec, cookieFrom, endedSessionCookies, SESSION_ENDED, SESSION_HEADER, secureFor } from './session-cookies'
 import { adminConfig, loadGlobalSettings } from './site.server'
 
-/** A cookie of the current request; undefined when absent, empty or outside a request. */
+/** A cookie of the current request, read as the Worker reads it (cookieFrom); undefined when absent, empty or outside a request. */
 export function requestCookie(name: string): string | undefined {
   try {
-    return getCookie(name) || undefined
+    return cookieFrom(getRequestHeader('cookie'), name)
   } catch {
     return undefined
   }

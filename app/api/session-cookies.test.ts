@@ -1,5 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { endedSessionCookies, isTokenFresh, parseSessionHint, refreshedCookies, secureFor, sessionCookies, tokenExpiry } from './session-cookies'
+import { cookieFrom, endedSessionCookies, isTokenFresh, parseSessionHint, refreshedCookies, secureFor, sessionCookies, tokenExpiry } from './session-cookies'
 
 const jwt = (payload: object) => `h.${btoa(JSON.stringify(payload)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')}.sig`
 const ACCESS = jwt({ sub: '7', exp: 1_800_000_000 })
@@ -92,4 +93,35 @@ describe('secureFor', () => {
     ['http://localhost:8787/', true],
     ['http://shop.example/', false],
   ])('%s -> %s', (url, expected) => expect(secureFor(new URL(url))).toBe(expected))
+})
+
+describe('cookieFrom: the one reading of a Cookie header', () => {
+  it.each([
+    ['token=abc', 'abc'],
+    ['a=1; token=abc; b=2', 'abc'],
+    ['token="abc"', 'abc'],
+    ['token=abc; token=evil', 'abc'],
+    ['token=; token=abc', undefined],
+    ['xtoken=evil; token=abc', 'abc'],
+    ['token =abc', 'abc'],
+    ['token=a%20b', 'a b'],
+    ['token=100%', '100%'],
+    ['token=""', undefined],
+    ['token="', '"'],
+    ['token', undefined],
+    ['', undefined],
+    [null, undefined],
+  ])('%j -> %j', (header, expected) => expect(cookieFrom(header, 'token')).toBe(expected))
+
+  // A request's token read two ways is two truths (a quoted value was the Worker's token and not the
+  // server functions'): no server code reads cookies with Hono's or TanStack's own parser.
+  it("no server module reads a cookie with Hono's or TanStack's parser", () => {
+    const root = new URL('../../', import.meta.url)
+    const files = ['app', 'worker', 'routes', 'durable-objects'].flatMap((dir) =>
+      (readdirSync(new URL(dir, root), { recursive: true }) as string[]).filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f)).map((f) => `${dir}/${f}`),
+    )
+    expect(files.length).toBeGreaterThan(100)
+    const readers = files.filter((file) => /import\s*\{[^}]*\bgetCookies?\b[^}]*\}\s*from\s*'(hono\/cookie|@tanstack\/react-start\/server)'/.test(readFileSync(new URL(file, root), 'utf8')))
+    expect(readers).toEqual([])
+  })
 })

@@ -21,6 +21,29 @@ export interface CookieSpec {
   maxAge?: number
 }
 
+/**
+ * A cookie's value from a request's Cookie header: the one reading the Worker (worker/cookies.ts
+ * readCookie, the group check in worker/group-cookie.ts) and server functions (app/api/request.server.ts
+ * requestCookie) share, so a request's token is the same token everywhere. The first `name=` wins;
+ * one pair of surrounding double quotes is not part of the value (RFC 6265 cookie-value); the value is
+ * percent-decoded when it decodes; empty or absent gives undefined. The page's boolean flags are read
+ * raw instead (worker/viewer-flags.ts), where any such spelling is 'odd'.
+ */
+export function cookieFrom(header: string | null | undefined, name: string): string | undefined {
+  if (!header) return undefined
+  for (const part of header.split(';')) {
+    const at = part.indexOf('=')
+    if (at < 0 || part.slice(0, at).trim() !== name) continue
+    let value = part.slice(at + 1).trim()
+    if (value.length >= 2 && value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1)
+    try {
+      value = decodeURIComponent(value)
+    } catch {}
+    return value || undefined
+  }
+  return undefined
+}
+
 export interface SessionTokens {
   access: string
   refresh: string

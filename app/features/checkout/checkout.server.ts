@@ -1,7 +1,6 @@
 import { env } from 'cloudflare:workers'
-import { getCookie } from '@tanstack/react-start/server'
 import { COOKIES, type Locale } from '../../../app.config'
-import { callForRequest } from '../../api/request.server'
+import { callForRequest, requestCookie } from '../../api/request.server'
 import { bodyMessages } from '../../lib/error-body'
 import { utmFromCookie } from '../../lib/utm'
 import type { CarrierOrder } from '../delivery'
@@ -44,7 +43,7 @@ export async function createOrder(locale: Locale, input: OrderInput): Promise<Or
         carrier: input.carrier,
         idempotency_key: input.idempotency_key,
         captcha_token: input.captcha_token,
-        utm: utmFromCookie(getCookie(COOKIES.utm)),
+        utm: utmFromCookie(requestCookie(COOKIES.utm)),
       },
     },
     true,
@@ -66,7 +65,7 @@ export async function paymentStatus(locale: Locale, orderId: number, transId: st
 
 /** The signed-in customer's name, phone and e-mail for the checkout form; null for a guest or when the back end does not answer. */
 export async function loadCheckoutContact(locale: Locale): Promise<CheckoutContact | null> {
-  if (!getCookie(COOKIES.token)) return null
+  if (!requestCookie(COOKIES.token)) return null
   const group = await callForRequest(locale, 'userGroup', {}, true)
   return group.ok ? checkoutContact(group.data.user) : null
 }
