@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest'
  * it (`app/api/contract/` ... `wire.ts`), or under admin-api/ in the part about admin-api. Patterns
  * (`<name>`, `*`, `NNNN`) and routes (`/api/cart`) are not paths.
  */
-export function missingPaths(text: string, exists: (path: string) => boolean, isDir: (path: string) => boolean): string[] {
+function missingPaths(text: string, exists: (path: string) => boolean, isDir: (path: string) => boolean): string[] {
   const recent: string[] = []
   const missing: string[] = []
   for (const [, token] of text.matchAll(/`([^`\s]+)`/g)) {
