@@ -4,6 +4,7 @@ import { apiErrorSchema } from '../../app/api/contract/common'
 import { buildPath, type EndpointDef, endpoints } from '../../app/api/contract/endpoints'
 import { type ItemDrop, parseCollectingDrops } from '../../app/api/contract/items'
 import { type Locale, TIMINGS } from '../../app.config'
+import type { ZodDef } from '../zod-def'
 import { type Found, NOT_CALLED, PROBES, type Probe, type ProbeCall } from './probes'
 
 /**
@@ -447,17 +448,8 @@ function droppedItems(drops: readonly ItemDrop[]): Issue[] {
 
 // ---- fields the shop quietly replaced with defaults ------------------------------------------------
 
-interface Def {
-  type: string
-  innerType?: Schema
-  shape?: Record<string, Schema>
-  element?: Schema
-  in?: Schema
-  out?: Schema
-  getter?: () => Schema
-}
 interface Schema {
-  _zod: { def: Def }
+  _zod: { def: ZodDef<Schema> }
   safeParse(v: unknown): { success: boolean; error?: { issues: ZodIssue[] } }
 }
 

@@ -4,6 +4,7 @@ import { breadcrumbSchema, categoryInfoSchema, filterGroupSchema, filterOptionSc
 import { type EndpointDef, type EndpointName, endpoints } from '../../app/api/contract/endpoints'
 import { menuNodeSchema } from '../../app/api/contract/settings'
 import { NOT_CALLED } from '../check-backend/probes'
+import type { ZodDef } from '../zod-def'
 
 /**
  * docs/contract.md (issue 49.1): per endpoint the storefront calls, what the specification says,
@@ -23,24 +24,8 @@ interface Meta {
 export interface MetaRegistry {
   get(schema: never): unknown
 }
-interface Def {
-  type: string
-  innerType?: Schema
-  shape?: Record<string, Schema>
-  element?: Schema
-  in?: Schema
-  out?: Schema
-  options?: Schema[]
-  getter?: () => Schema
-  entries?: Record<string, string | number>
-  values?: unknown[]
-  defaultValue?: unknown
-  catchValue?: (ctx: unknown) => unknown
-  valueType?: Schema
-  items?: Schema[]
-}
 interface Schema {
-  _zod: { def: Def; optin?: 'optional' }
+  _zod: { def: ZodDef<Schema>; optin?: 'optional' }
 }
 
 const SHARED: [string, unknown][] = [
