@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { ACCOUNTS } from '../../app/api/contract/accounts'
 import { freshEmail, freshPhone } from './adverts-helpers'
-import { api, lastMessage, outbox } from './helpers'
+import { api, lastMessage, outbox, registerByPhone } from './helpers'
 
 /**
  * Issue 50, points 1, 2 and 6 (decision 0064): an e-mail its owner merely opens never makes valid a
@@ -125,13 +125,7 @@ describe("2. a phone registration naming someone else's address", () => {
   it("opening the mail asks the owner for a password, and that ends the stranger's password, sessions and phone proof", async () => {
     const email = freshEmail('named')
     const phone = freshPhone()
-    expect((await post('/api/register/', { phone })).status).toBe(200)
-    const { code } = await lastMessage(phone, 'sms_code')
-    const made = await api(`/api/register/${encodeURIComponent(phone)}/`, {
-      method: 'PATCH',
-      headers: freshIp(),
-      body: JSON.stringify({ code, email, first_name: 'Stranger', password: 'stranger123', device_key: STRANGER }),
-    })
+    const made = await registerByPhone(phone, { email, first_name: 'Stranger', password: 'stranger123', device_key: STRANGER }, freshIp)
     expect(made.status).toBe(201)
     const stranger = await json<{ access: string; refresh: string }>(made)
     // the owner's mail says someone registered with the address; opening it signs no one in

@@ -64,3 +64,14 @@ export async function registerActive(email: string, password: string, extra: Rec
   if (act.status !== 200) throw new Error(`activation ${act.status} ${await act.text()}`)
   return { email, password, ...((await act.json()) as { access: string; refresh: string }) }
 }
+
+/**
+ * A phone registration (accounts spec 9): the code sent to `phone`, then the PATCH that finishes it
+ * with `fields`, each request from a fresh address of the caller's (`ip`). Returns the PATCH's answer.
+ */
+export async function registerByPhone(phone: string, fields: Record<string, unknown>, ip: () => Record<string, string>): Promise<Response> {
+  const asked = await api('/api/register/', { method: 'POST', body: JSON.stringify({ phone }), headers: ip() })
+  if (asked.status !== 200) throw new Error(`POST /api/register/ answered ${asked.status}`)
+  const { code } = await lastMessage(phone, 'sms_code')
+  return api(`/api/register/${encodeURIComponent(phone)}/`, { method: 'PATCH', headers: ip(), body: JSON.stringify({ code, ...fields }) })
+}

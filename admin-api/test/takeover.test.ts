@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { ACCOUNTS } from '../../app/api/contract/accounts'
 import { SMS_LIMITS } from '../src/lib/login-limits'
 import { createAdvert, freshEmail, freshPhone, freshUser, validForm } from './adverts-helpers'
-import { api, lastMessage, outbox, registerActive } from './helpers'
+import { api, lastMessage, outbox, registerActive, registerByPhone } from './helpers'
 
 /**
  * Issue 26 (decision 0015): accounts a stranger cannot take over. Each test plays the attacker's
@@ -148,13 +148,7 @@ describe('2. pre-registration takeover', () => {
   it('a phone registration with an unproven e-mail does not sign in by e-mail; the mailbox owner claims the account', async () => {
     const email = freshEmail('unproven')
     const phone = freshPhone()
-    expect((await post('/api/register/', { phone })).status).toBe(200)
-    const { code } = await lastMessage(phone, 'sms_code')
-    const made = await api(`/api/register/${encodeURIComponent(phone)}/`, {
-      method: 'PATCH',
-      headers: freshIp(),
-      body: JSON.stringify({ code, email, first_name: 'Stranger', password: 'stranger123' }),
-    })
+    const made = await registerByPhone(phone, { email, first_name: 'Stranger', password: 'stranger123' }, freshIp)
     expect(made.status).toBe(201)
     const stranger = await json<{ access: string }>(made)
     // e-mail sign-in refused, e-mail code not sent, the cabinet shows the address unverified
@@ -181,13 +175,7 @@ describe('2. pre-registration takeover', () => {
   it("the phone registrant's own e-mailed link proves the address and keeps the phone", async () => {
     const email = freshEmail('ownlink')
     const phone = freshPhone()
-    await post('/api/register/', { phone })
-    const { code } = await lastMessage(phone, 'sms_code')
-    const made = await api(`/api/register/${encodeURIComponent(phone)}/`, {
-      method: 'PATCH',
-      headers: freshIp(),
-      body: JSON.stringify({ code, email, first_name: 'Own', password: 'ownlink123', device_key: OWNER_DEVICE }),
-    })
+    const made = await registerByPhone(phone, { email, first_name: 'Own', password: 'ownlink123', device_key: OWNER_DEVICE }, freshIp)
     expect(made.status).toBe(201)
     expect((await activate(email, OWNER_DEVICE, 'activation_other')).status).toBe(200)
     expect((await passwordLogin(email, 'ownlink123')).status).toBe(200)
