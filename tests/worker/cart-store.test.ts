@@ -70,6 +70,9 @@ async function newGuest(): Promise<string> {
   expect(cookie).toMatch(/HttpOnly/i)
   expect(cookie).toMatch(/SameSite=Lax/i)
   expect(cookie).toMatch(/Secure/i)
+  // Spec 9: cart and favorites cookies last a year.
+  expect(cookie).toMatch(/Max-Age=31536000(;|$)/i)
+  expect(cookie).toMatch(/Path=\/(;|$)/i)
   return cookie.split(';')[0]!
 }
 

@@ -129,6 +129,17 @@ export function cartBackendContract(h: Harness) {
       expect(m.state.promoState.removed).toBe('SPRING')
     })
 
+    // Spec 4: a loyalty toggle clears the applied promo code. Loyalty lives in the admin back end's
+    // cart; the local cart has none, so there the toggle changes nothing and the code stays.
+    it('a loyalty toggle clears the applied promo code where the backend keeps loyalty', async () => {
+      await start([{ id: 1, count: 1 }])
+      Object.assign(m.state.cartState, { promoCode: 'SPRING', discount: 5 })
+      m.store.setLoyalty(1, true)
+      expect(m.state.cartState.promoCode).toBe(h.expect === 'server' ? null : 'SPRING')
+      m.store.setLoyalty(1, true)
+      expect(m.state.promoState.removed).toBe(h.expect === 'server' ? 'SPRING' : null)
+    })
+
     it('a network failure never loses the cart the remote confirmed, and is reported', async () => {
       await start([{ id: 1, count: 2 }])
       h.failNetwork(true)

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { CART_SESSION_ENDED_CLOSE, TIMINGS } from '../../../../app.config'
+import { CART_SESSION_ENDED_CLOSE, COOKIES, TIMINGS } from '../../../../app.config'
 import { closeCartSocket, connectCartSocket } from './socket'
 import { sync } from './state'
 
@@ -33,6 +33,27 @@ afterEach(() => {
 const afterMaxDelay = () => vi.advanceTimersByTime(TIMINGS.cartSocketReconnectMax + 1)
 
 describe('the /ws/cart socket', () => {
+  // Spec 4: no websocket in developer mode (the dev-mode cookie set to true, as the Worker reads it).
+  it.each([
+    [`${COOKIES.devMode}=true`, 0],
+    [`${COOKIES.devMode}=false`, 1],
+    [`${COOKIES.devMode}="true"`, 1],
+    ['', 1],
+  ])('with the cookie %j it opens %i socket(s)', (cookie, sockets) => {
+    const set = (c: string) => {
+      document.cookie = c
+    }
+    set(`${COOKIES.devMode}=; max-age=0`)
+    if (cookie) set(cookie)
+    try {
+      connectCartSocket(7, () => {})
+      expect(FakeSocket.made).toHaveLength(sockets)
+    } finally {
+      closeCartSocket()
+      set(`${COOKIES.devMode}=; max-age=0`)
+    }
+  })
+
   it('re-dials a socket that was open and closed, after the reconnect delay', () => {
     const refused = vi.fn()
     connectCartSocket(7, () => {}, refused)
