@@ -34,8 +34,7 @@ async function call(v: object, path: string, init: RequestInit = {}) {
 }
 
 /** Registers `email` (an activation e-mail: the message under test). */
-const register = (v: object, email: string) =>
-  call(v, '/auth/users/', { method: 'POST', body: JSON.stringify({ email, password: 'delivery12345', re_password: 'delivery12345', first_name: 'Dora' }) })
+const register = (v: object, email: string) => call(v, '/auth/users/', { method: 'POST', body: JSON.stringify({ email, password: 'delivery12345', re_password: 'delivery12345', first_name: 'Dora' }) })
 
 let phoneSeq = 0
 const freshPhone = () => `+3736${String((Date.now() + ++phoneSeq * 7919) % 10_000_000).padStart(7, '0')}`
