@@ -86,12 +86,12 @@ export async function deliver(env: Env, id: number, now = nowSeconds()): Promise
   }
   if (result.retry && row.attempts < OUTBOX_DELIVERY.maxAttempts) {
     await env.DB.prepare(`UPDATE outbox SET status = 'pending', provider = ?, next_attempt_at = ?, lease_until = NULL, last_error = ? ${mine}`)
-      .bind(provider.name, at + retryDelaySeconds(row.attempts, result.retryAfter), result.error, row.id, 'sending', row.attempts)
+      .bind(provider.name, at + retryDelaySeconds(row.attempts, result.retryAfter), result.reason, row.id, 'sending', row.attempts)
       .run()
     return 'retry'
   }
-  await env.DB.prepare(`UPDATE outbox SET status = 'dead', provider = ?, lease_until = NULL, last_error = ? ${mine}`).bind(provider.name, result.error, row.id, 'sending', row.attempts).run()
-  console.error(`admin-api: outbox message ${row.id} (${row.channel} ${row.kind}) is dead after ${row.attempts} attempt(s) through ${provider.name}: ${result.error}`)
+  await env.DB.prepare(`UPDATE outbox SET status = 'dead', provider = ?, lease_until = NULL, last_error = ? ${mine}`).bind(provider.name, result.reason, row.id, 'sending', row.attempts).run()
+  console.error(`admin-api: outbox message ${row.id} (${row.channel} ${row.kind}) is dead after ${row.attempts} attempt(s) through ${provider.name}: ${result.reason}`)
   return 'dead'
 }
 

@@ -23,7 +23,7 @@ export function infobipProvider(config: { url: string; apiKey: string; from: str
           // A 200 can still carry a destination Infobip refused (status group REJECTED or UNDELIVERABLE): final.
           const group = String(message?.status?.groupName ?? '')
           if (group === 'REJECTED' || group === 'UNDELIVERABLE')
-            return { ok: false, retry: false, error: `${group} ${String(message?.status?.name ?? '')}: ${String(message?.status?.description ?? '')}` }
+            return { ok: false, retry: false, reason: `${group} ${String(message?.status?.name ?? '')}: ${String(message?.status?.description ?? '')}` }
           return { ok: true, id: typeof message?.messageId === 'string' ? message.messageId : null }
         })
       } catch (error) {

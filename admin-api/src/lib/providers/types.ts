@@ -15,7 +15,7 @@ export interface ProviderMessage {
 export type ProviderResult =
   | { ok: true; id: string | null }
   /** `retry`: the failure may pass (network, 408, 429, 5xx); otherwise the provider refused the message for good. */
-  | { ok: false; retry: boolean; error: string; retryAfter?: number }
+  | { ok: false; retry: boolean; reason: string; retryAfter?: number }
 
 export interface Provider {
   name: string
@@ -48,8 +48,8 @@ export async function httpResult(res: Response, taken: (body: unknown) => Provid
   }
   if (res.ok) return taken(body)
   const retry = res.status === 408 || res.status === 429 || res.status >= 500
-  return { ok: false, retry, error: `HTTP ${res.status}: ${text.slice(0, 300)}`, retryAfter: retryAfterSeconds(res.headers.get('Retry-After')) }
+  return { ok: false, retry, reason: `HTTP ${res.status}: ${text.slice(0, 300)}`, retryAfter: retryAfterSeconds(res.headers.get('Retry-After')) }
 }
 
 /** A call that threw (no answer, timeout): it may pass. */
-export const networkFailure = (error: unknown): ProviderResult => ({ ok: false, retry: true, error: `no answer: ${String(error).slice(0, 300)}` })
+export const networkFailure = (error: unknown): ProviderResult => ({ ok: false, retry: true, reason: `no answer: ${String(error).slice(0, 300)}` })
