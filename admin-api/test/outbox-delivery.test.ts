@@ -1,4 +1,4 @@
-import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
+import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import worker from '../src/index'
 import { providerSettings } from '../src/lib/message-providers'
@@ -171,6 +171,20 @@ describe('e-mail through Brevo', () => {
     expect(attempts.map((a) => a.answered)).toEqual([503, 201])
     expect(attempts[0]!.key).toBe(attempts[1]!.key)
     expect(delivered).toHaveLength(1)
+  })
+
+  it("the Worker's cron (scheduled, every minute) sends what is due", async () => {
+    const email = freshEmail('cron')
+    await script(email, [{ status: 503 }])
+    await register(vars(), email)
+    const r = await row(email)
+    expect(r.status).toBe('pending')
+    await env.DB.prepare('UPDATE outbox SET next_attempt_at = ? WHERE id = ?').bind(now() - 1, r.id).run()
+    const ctx = createExecutionContext()
+    worker.scheduled(createScheduledController({ cron: '* * * * *' }), vars() as never, ctx)
+    await waitOnExecutionContext(ctx)
+    expect(await row(email)).toMatchObject({ status: 'sent', attempts: 2 })
+    expect((await fakeMessages(email)).delivered).toHaveLength(1)
   })
 
   it('two drains at once (the cron and a request) claim a row once: one request to the provider', async () => {
