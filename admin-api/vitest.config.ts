@@ -33,11 +33,12 @@ export default defineConfig(async () => {
   return {
     root: here,
     plugins: [
-      cloudflareTest({
+      cloudflareTest(({ inject }) => ({
         main: `${here}src/index.ts`,
         wrangler: { configPath: `${here}wrangler.toml` },
-        miniflare: { bindings: { ...TEST_BINDINGS, TEST_MIGRATIONS: migrations } },
-      }),
+        // FAKE_PROVIDERS_URL: the local stand-in for the mail, SMS and sign-in providers (test/fake-providers.global-setup.ts).
+        miniflare: { bindings: { ...TEST_BINDINGS, TEST_MIGRATIONS: migrations, FAKE_PROVIDERS_URL: inject('fakeProvidersUrl') } },
+      })),
     ],
     test: {
       name: 'admin',
@@ -48,6 +49,7 @@ export default defineConfig(async () => {
       isolate: false,
       include: ['test/**/*.test.ts'],
       setupFiles: ['./test/setup.ts'],
+      globalSetup: ['./test/fake-providers.global-setup.ts'],
       testTimeout: 60_000,
       hookTimeout: 120_000,
     },

@@ -1,8 +1,9 @@
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { configProblem } from './lib/config'
-import { ApiError, type App, type AppEnv } from './lib/http'
+import { ApiError, type App, type AppEnv, type Bindings } from './lib/http'
 import { localizeBody } from './lib/messages'
+import { drainOutbox, outboxStatus } from './lib/outbox-delivery'
 import { countingDb, queriesHeader } from './lib/query-count'
 import { resolveLocale, siteScope } from './lib/site'
 import { smsStatus } from './lib/sms'
@@ -150,11 +151,27 @@ export function createApp(subApps: readonly (() => App)[] = SUB_APPS) {
     return c.json({ error: problem }, 503)
   })
 
-  // detail.sms: 'paused' with the sites whose SMS budget is spent (issue 50), for the operator's probe.
-  app.get('/healthz', async (c) => c.json({ ok: true, detail: { sms: await smsStatus(c.env).catch(() => ({ status: 'unknown' as const })) } }))
+  // For the operator's probe: detail.sms 'paused' with the sites whose SMS budget is spent (issue 50);
+  // detail.outbox each channel's provider and its waiting and dead messages (decision 0070).
+  app.get('/healthz', async (c) => {
+    const unknown = () => ({ status: 'unknown' as const })
+    const [sms, outbox] = await Promise.all([smsStatus(c.env).catch(unknown), outboxStatus(c.env).catch(unknown)])
+    return c.json({ ok: true, detail: { sms, outbox } })
+  })
   for (const routes of subApps) app.route('/', routes())
   return app
 }
 
 const app = createApp()
-export default app
+
+/**
+ * The Worker: the app, and the cron (wrangler.toml [triggers], every minute) that retries the outbox
+ * messages a provider has not taken yet (lib/outbox-delivery.ts).
+ */
+export default {
+  fetch: app.fetch,
+  scheduled(_event: ScheduledController, env: Bindings, ctx: ExecutionContext) {
+    if (configProblem(env)) return
+    ctx.waitUntil(drainOutbox(env).then(() => undefined))
+  },
+} satisfies ExportedHandler<Bindings>

@@ -17,6 +17,8 @@ declare global {
       SMS_BUDGET_PER_DAY: string
       TEST_MIGRATIONS: D1Migration[]
       ADVERT_IMAGES: R2Bucket
+      /** The local fake providers' base URL (fake-providers.global-setup.ts). */
+      FAKE_PROVIDERS_URL: string
     }
   }
 }

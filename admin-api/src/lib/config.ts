@@ -12,9 +12,15 @@
  *   /__dev/social and its tokens at the social sign-in calls). Outside development they are off,
  *   whatever their values.
  * - SHOP_URL: the storefront's origin, the base of e-mailed links (empty: the links are relative).
+ * - MAIL_PROVIDER / SMS_PROVIDER and their keys (lib/message-providers.ts, decision 0070): a provider
+ *   named without its key or sender makes the Worker refuse to serve, in every environment.
+ * - GOOGLE_CLIENT_ID, FACEBOOK_APP_ID + FACEBOOK_APP_SECRET: real social sign-in (lib/social-verify.ts,
+ *   decision 0071); any of them turns the fake identity provider off, whatever FAKE_SOCIAL says.
  */
 
-export interface ConfigVars {
+import { type ProviderVars, providerProblem } from './message-providers'
+
+export interface ConfigVars extends ProviderVars {
   ENVIRONMENT?: string
   JWT_SECRET?: string
   PAYMENT_SIGNING_SECRET?: string
@@ -27,6 +33,15 @@ export interface ConfigVars {
   /** SMS a site may send per hour / per day (issue 50; defaults in lib/sms.ts). */
   SMS_BUDGET_PER_HOUR?: string
   SMS_BUDGET_PER_DAY?: string
+  /** Google sign-in: the OAuth client id(s) an ID token's audience must be (comma-separated for several platforms). */
+  GOOGLE_CLIENT_ID?: string
+  /** Google's published keys (default https://www.googleapis.com/oauth2/v3/certs); tests point it at a local key server. */
+  GOOGLE_JWKS_URL?: string
+  /** Facebook sign-in: the app id and (secret) app secret that make the app token of debug_token. */
+  FACEBOOK_APP_ID?: string
+  FACEBOOK_APP_SECRET?: string
+  /** The Graph API base with its version (default https://graph.facebook.com/v21.0); tests point it at a local fake. */
+  FACEBOOK_GRAPH_URL?: string
 }
 
 export const MIN_SECRET_LENGTH = 32
@@ -52,6 +67,8 @@ const SECRETS = ['JWT_SECRET', 'PAYMENT_SIGNING_SECRET'] as const
 
 /** Why this configuration must not serve, or null when it may. */
 export function configProblem(env: ConfigVars): string | null {
+  const providers = providerProblem(env)
+  if (providers) return providers
   if (isDevelopment(env)) return null
   for (const name of SECRETS) {
     const value = env[name]
@@ -80,9 +97,15 @@ export const testFaultsOn = (env: ConfigVars) => isDevelopment(env) && env.TEST_
 /** GET /__dev/outbox exists only in development with DEV_OUTBOX="on". */
 export const devOutboxOn = (env: ConfigVars) => isDevelopment(env) && env.DEV_OUTBOX === 'on'
 
+/** Google sign-in is configured: its ID tokens are verified (lib/social-verify.ts). */
+export const googleConfigured = (env: ConfigVars) => !!env.GOOGLE_CLIENT_ID?.trim()
+/** Facebook sign-in is configured: its tokens are inspected with the app token. */
+export const facebookConfigured = (env: ConfigVars) => !!env.FACEBOOK_APP_ID?.trim() && !!env.FACEBOOK_APP_SECRET?.trim()
+
 /**
  * The fake identity provider (POST /__dev/social/<provider>/token and its tokens at the social
- * sign-in calls) exists only in development with FAKE_SOCIAL="on". Elsewhere the social calls need a
- * real verifier (src/lib/social.ts), which the reference back end does not ship.
+ * sign-in calls; decision 0016) is for development only: ENVIRONMENT="development", FAKE_SOCIAL="on"
+ * AND no real provider configured, so a Worker with a Google client id or a Facebook app never takes
+ * a fake token, whatever else its vars say (decision 0071).
  */
-export const fakeSocialOn = (env: ConfigVars) => isDevelopment(env) && env.FAKE_SOCIAL === 'on'
+export const fakeSocialOn = (env: ConfigVars) => isDevelopment(env) && env.FAKE_SOCIAL === 'on' && !googleConfigured(env) && !facebookConfigured(env)

@@ -126,6 +126,12 @@ export const MESSAGES = {
     ru: 'Вход через {provider} не настроен на этом сервере',
     uk: 'Вхід через {provider} не налаштований на цьому сервері',
   },
+  socialUnavailable: {
+    en: '{provider} did not answer, try again later',
+    ro: '{provider} nu a răspuns, încercați mai târziu',
+    ru: '{provider} не ответил, попробуйте позже',
+    uk: '{provider} не відповів, спробуйте пізніше',
+  },
   socialTokenInvalid: {
     en: 'Invalid or expired {provider} token',
     ro: 'Autentificarea prin {provider} a expirat sau nu este validă',

@@ -2,12 +2,14 @@ import { ACCOUNTS } from '../../../app/api/contract/accounts'
 import type { OutboxKind } from '../../../app/api/contract/auth'
 import type { Ctx } from './http'
 import type { Loc } from './listing'
+import { deliver, newRowDelivery } from './outbox-delivery'
 
 /**
  * The outbox (migration 0009): every e-mail and SMS the back end sends is a row here - recipient,
- * kind, subject and body in the request's language, and the link, uid, token or code it carries. The
- * reference back end has no mail or SMS gateway; a deployment drains the table with one (and deletes
- * what it sent). In development GET /__dev/outbox reads it (routes/dev.ts).
+ * kind, subject and body in the request's language, and the link, uid, token or code it carries.
+ * With a provider configured for its channel (MAIL_PROVIDER, SMS_PROVIDER; decision 0070) the row
+ * is delivered through it (lib/outbox-delivery.ts); otherwise, the development default, it stays
+ * here: GET /__dev/outbox reads it (routes/dev.ts).
  */
 
 export type Channel = 'email' | 'sms'
@@ -181,14 +183,15 @@ export interface OutgoingMessage {
   message?: string
 }
 
-/** Writes one message into the outbox, its texts in the request's language. */
+/** Writes one message into the outbox, its texts in the request's language, and tries its provider after the answer. */
 export async function send(c: Ctx, m: OutgoingMessage): Promise<void> {
   const locale: Loc = c.get('locale') ?? 'ro'
   const texts = TEXTS[m.kind][locale]
   const vars: Vars = { name: m.name || m.to, link: m.link ?? '', code: m.code ?? '', hours: HOURS, minutes: MINUTES, from: m.from ?? '', message: m.message ?? '' }
-  await c.env.DB.prepare(
-    `INSERT INTO outbox (site_id, channel, recipient, kind, locale, subject, body, link, uid, token, code, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  const delivery = newRowDelivery(c.env, m.channel)
+  const row = await c.env.DB.prepare(
+    `INSERT INTO outbox (site_id, channel, recipient, kind, locale, subject, body, link, uid, token, code, created_at, status, provider, next_attempt_at, idempotency_key)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
   )
     .bind(
       c.get('site')?.id ?? null,
@@ -203,11 +206,26 @@ export async function send(c: Ctx, m: OutgoingMessage): Promise<void> {
       m.token ?? null,
       m.code ?? null,
       new Date().toISOString(),
+      delivery.status,
+      delivery.provider,
+      delivery.next_attempt_at,
+      delivery.idempotency_key,
     )
-    .run()
-  // Now and then, drop what is older than a week (nothing drains the table in the reference back end).
+    .first<{ id: number }>()
+  if (row && delivery.status === 'pending') afterAnswer(c, deliver(c.env, row.id))
+  // Now and then, drop what is older than a week (sent, dead or kept alike).
   if (Math.random() < 0.02)
     await c.env.DB.prepare('DELETE FROM outbox WHERE created_at < ?')
       .bind(new Date(Date.now() - 7 * 86_400_000).toISOString())
       .run()
+}
+
+/** Work that runs after the answer; without an execution context (some tests) the cron drain does it instead. */
+function afterAnswer(c: Ctx, work: Promise<unknown>) {
+  const logged = work.catch((error) => console.error('admin-api: outbox delivery failed', error))
+  try {
+    c.executionCtx.waitUntil(logged)
+  } catch {
+    // No execution context: the attempt still runs; the cron drain retries what it leaves.
+  }
 }

@@ -1,27 +1,28 @@
 import { ACCOUNTS, type SocialProvider } from '../../../app/api/contract/accounts'
 import { nowSeconds, randomToken, sha256Hex } from './account-tokens'
-import { type ConfigVars, fakeSocialOn } from './config'
+import { type ConfigVars, facebookConfigured, fakeSocialOn, googleConfigured } from './config'
 import { ApiError, type Ctx, nowIso } from './http'
+import { FACEBOOK_GRAPH_DEFAULT, GOOGLE_JWKS_DEFAULT, ProviderUnavailable, type VerifiedIdentity, verifyFacebookToken, verifyGoogleIdToken } from './social-verify'
 import { claimStatements, insertUser, UNUSABLE_PASSWORD, type UserRow, userByEmail, userRow } from './users'
 
 /**
- * Social sign-in (accounts spec 4, 7; decision 0016). The browser gets a token from the provider
- * (Google / Facebook: an access token; Twitter: the OAuth 1.0a callback's oauth_token and
- * oauth_verifier) and the storefront passes it on; a verifier turns it into the provider's identity.
+ * Social sign-in (accounts spec 4, 7; decisions 0016, 0071). The browser gets a token from the provider
+ * (Google: an ID token; Facebook: a user access token; Twitter: the OAuth 1.0a callback's oauth_token
+ * and oauth_verifier) and the storefront passes it on in the spec's `access_token` field; a verifier
+ * turns it into the provider's identity.
  *
- * The reference back end ships one verifier only: the fake identity provider of development
- * (FAKE_SOCIAL=on with ENVIRONMENT=development), whose tokens POST /__dev/social/<provider>/token
- * issues (routes/dev.ts). Anywhere else there is no verifier and the social calls answer 503
- * `social_not_configured`: fake tokens are refused. A real deployment plugs real verification into
- * `socialVerifier` below:
- *   - google: GET https://oauth2.googleapis.com/tokeninfo?access_token=... (check `aud` is the shop's
- *     client id and `email_verified`), then the userinfo endpoint for sub, email, name;
- *   - facebook: GET https://graph.facebook.com/debug_token (the token belongs to the shop's app), then
- *     /me?fields=id,name,email;
- *   - twitter: POST https://api.twitter.com/oauth/access_token with oauth_token and oauth_verifier
- *     (signed with the app's consumer key), then account/verify_credentials.json?include_email=true.
- * Only e-mails the provider has verified may be passed on: an identity's e-mail signs in to the
- * account with that e-mail.
+ * Verifiers, per provider (`socialVerifier`):
+ *   - google, with GOOGLE_CLIENT_ID: the ID token's RS256 signature against Google's published keys,
+ *     its issuer, audience and expiry (lib/social-verify.ts);
+ *   - facebook, with FACEBOOK_APP_ID and FACEBOOK_APP_SECRET: Graph's debug_token with the app token,
+ *     then /me;
+ *   - twitter: none in the reference back end (its sign-in needs the OAuth 1.0a request-token step
+ *     the spec does not show); the storefront hides its button unless SOCIAL_AUTH_URL_TWITTER is set;
+ *   - the fake identity provider of development (tokens from POST /__dev/social/<provider>/token), for
+ *     every provider, only with ENVIRONMENT=development, FAKE_SOCIAL=on and no real provider
+ *     configured (config.ts `fakeSocialOn`).
+ * A provider without a verifier answers 503 `social_not_configured`. Only e-mails the provider has
+ * verified are passed on: an identity's e-mail signs in to the account with that e-mail.
  */
 
 export interface SocialIdentity {
@@ -67,11 +68,41 @@ const fakeVerifier: SocialVerifier = {
   },
 }
 
-/**
- * The verifier of this configuration, or null when there is none (then the social calls answer 503).
- * A real deployment returns its own verifier here (see the comment at the top).
- */
-export function socialVerifier(env: ConfigVars): SocialVerifier | null {
+// ---- the real providers ---------------------------------------------------------------------------
+
+const list = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean)
+
+/** A verifier of one real provider: a provider that does not answer is a 503 to try again, not a bad token. */
+function realVerifier(check: (env: ConfigVars, token: string, now: number) => Promise<VerifiedIdentity | null>): SocialVerifier {
+  return {
+    async verify(c, provider, credentials) {
+      if (!('access_token' in credentials)) return null
+      try {
+        const identity = await check(c.env, credentials.access_token, nowSeconds())
+        return identity && { provider, ...identity }
+      } catch (error) {
+        if (!(error instanceof ProviderUnavailable)) throw error
+        console.error(`admin-api: ${provider} sign-in: ${error.message}`)
+        throw new ApiError(503, `${provider} did not answer, try again later`)
+      }
+    },
+  }
+}
+
+const googleVerifier = realVerifier((env, token, now) => verifyGoogleIdToken(token, { clientIds: list(env.GOOGLE_CLIENT_ID), jwksUrl: env.GOOGLE_JWKS_URL?.trim() || GOOGLE_JWKS_DEFAULT }, now))
+
+const facebookVerifier = realVerifier((env, token, now) =>
+  verifyFacebookToken(token, { appId: env.FACEBOOK_APP_ID!.trim(), appSecret: env.FACEBOOK_APP_SECRET!.trim(), graphUrl: env.FACEBOOK_GRAPH_URL?.trim() || FACEBOOK_GRAPH_DEFAULT }, now),
+)
+
+/** The verifier of a provider in this configuration, or null when there is none (then its call answers 503). */
+export function socialVerifier(env: ConfigVars, provider: SocialProvider): SocialVerifier | null {
+  if (provider === 'google' && googleConfigured(env)) return googleVerifier
+  if (provider === 'facebook' && facebookConfigured(env)) return facebookVerifier
   if (fakeSocialOn(env)) return fakeVerifier
   return null
 }

@@ -52,7 +52,7 @@ export async function sendActivation(c: Ctx, u: UserRow, passwordHash: string | 
 }
 
 export async function socialLogin(c: Ctx, provider: SocialProvider, credentials: SocialCredentials) {
-  const verifier = socialVerifier(c.env)
+  const verifier = socialVerifier(c.env, provider)
   if (!verifier) {
     return c.json({ error: `${provider} sign-in is not configured on this server (no verifier for its tokens)`, code: ACCOUNTS.errorCodes.socialNotConfigured }, 503)
   }

@@ -9,7 +9,7 @@ import { showToastAfterReload } from '../../toasts/store'
 import { finishSocialSignInFn } from './flows.functions'
 import { shownErrors } from './form-errors'
 import { afterSignIn } from './session-client'
-import { signedInTarget, socialCallbackParams, socialFailureTarget } from './social'
+import { signedInTarget, socialCallbackParams, socialCallbackToken, socialFailureTarget } from './social'
 import './auth.css'
 
 const NAMES: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook', twitter: 'Twitter' }
@@ -35,7 +35,7 @@ export function SocialCallbackPage({ provider }: { provider: SocialProvider }) {
     void router.navigate({ href: window.location.pathname, replace: true })
     const callback = {
       state: params.state ?? null,
-      access_token: params.access_token ?? null,
+      access_token: provider === 'twitter' ? null : socialCallbackToken(provider, params),
       oauth_token: params.oauth_token ?? null,
       oauth_verifier: params.oauth_verifier ?? null,
       error: params.error ?? null,

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { areaOfPath, areaOfState, checkSocialState, makeSocialState, signedInTarget, socialAuthorizeUrl, socialCallbackParams, socialFailureTarget, socialTokenEndpoint } from './social'
+import {
+  areaOfPath,
+  areaOfState,
+  checkSocialState,
+  makeSocialState,
+  signedInTarget,
+  socialAuthorizeUrl,
+  socialCallbackParams,
+  socialCallbackToken,
+  socialFailureTarget,
+  socialTokenEndpoint,
+} from './social'
 
 const NONCE = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcde'
 const state = makeSocialState('google', 'shop', NONCE)
@@ -73,6 +84,16 @@ describe('socialCallbackParams', () => {
     ['twitter', '?oauth_token=a&oauth_verifier=b&state=s', '', { oauth_token: 'a', oauth_verifier: 'b', state: 's' }],
     ['nothing', '', '', {}],
   ])('%s', (_name, search, hash, expected) => expect(socialCallbackParams(search, hash)).toEqual(expected))
+})
+
+describe('socialCallbackToken (Google: the ID token the back end verifies; decision 0071)', () => {
+  it.each([
+    ['google implicit flow with both', 'google', { id_token: 'eyJ.id.token', access_token: 'ya29.x' }, 'eyJ.id.token'],
+    ['google id_token only', 'google', { id_token: 'eyJ.id.token' }, 'eyJ.id.token'],
+    ['google access_token only (the fake provider of development)', 'google', { access_token: 'dev-token' }, 'dev-token'],
+    ['facebook', 'facebook', { access_token: 'EAAB', id_token: 'ignored' }, 'EAAB'],
+    ['nothing', 'google', {}, null],
+  ] as const)('%s', (_name, provider, params, expected) => expect(socialCallbackToken(provider, params)).toBe(expected))
 })
 
 describe('socialTokenEndpoint (spec 7: POST /api/google-login/ in the adverts area)', () => {

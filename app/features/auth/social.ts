@@ -80,6 +80,16 @@ export function socialCallbackParams(search: string, hash: string): Record<strin
 }
 
 /**
+ * The provider token the back end verifies, in the spec's `access_token` field: Google's is the ID
+ * token (`id_token`, what the back end checks against Google's published keys; decision 0071), else
+ * its `access_token`; Facebook's is the user access token.
+ */
+export function socialCallbackToken(provider: Exclude<SocialProvider, 'twitter'>, params: Record<string, string>): string | null {
+  if (provider === 'google') return params.id_token || params.access_token || null
+  return params.access_token || null
+}
+
+/**
  * Where a successful sign-in goes (accounts spec 2, 4), social, password or code alike: home, after
  * 200 ms; in the adverts area after 1 s.
  */
