@@ -101,5 +101,11 @@ for (const lang of ['ru', 'uk'] as const) {
     await screenshot(page, `checkout-form-errors-390-${lang}`)
     await settled(page)
     expect(calls).toHaveLength(0)
+    if (lang === 'ru') {
+      // spec 4: closing animates out (data-closing) and the dialog is gone once the 300 ms animation ends
+      await page.keyboard.press('Escape')
+      await expect(modal).toHaveAttribute('data-closing', 'true')
+      await expect(modal).toHaveCount(0)
+    }
   })
 }
