@@ -206,6 +206,9 @@ export default function CheckoutModal({
     pushEvent('purchase', { currency: settings.project_currency, value: summary.final, items: cartState.products.map((l) => itemOf(l.product, l.count)) })
     // Empties the back end's cart too in the server-cart variant (orders carry explicit lines).
     emptyCartAfterOrder()
+    // The local cart keeps the last order's number and payment link (spec 3 "Local cart").
+    cartState.orderNumber = placed.orderNumber
+    cartState.paymentUrl = placed.payUrl
     closeNow()
     if (placed.payUrl) {
       rememberPaymentSecret(placed.orderId, placed.transId)
