@@ -74,6 +74,9 @@ test('checks before sending: errors beside their fields, the first focused, noth
   await modal.getByRole('button', { name: t('checkout.submit') }).click()
   await expect(page).toHaveURL(/\/ro\/cart\/success\?order=/)
   expect(calls).toHaveLength(1)
+  // the local cart keeps the order's number (spec 3 "Local cart"); no payment link for this payment
+  const number = new URL(page.url()).searchParams.get('order')
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{}'))).toMatchObject({ products: [], orderNumber: number, paymentUrl: null })
   const sent = JSON.stringify(calls[0])
   expect(sent).toContain('Ion Verificat')
   expect(sent).not.toContain('  Ion Verificat ')
