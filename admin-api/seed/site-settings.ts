@@ -176,7 +176,8 @@ export function siteSettings({ siteId, si, theme, look, loc, tl, json, emit }: S
       { title: tl(['Blog', 'Блог', 'Блог', 'Blog']), url: '/blog', show_in_mobile: false },
       { title: tl(['Contacte', 'Контакты', 'Контакти', 'Contacts']), url: '/contacts', show_in_mobile: false },
     ],
-    cart_settings: { min_order_total: theme === 'meals' ? 150 : 0, max_count: 99999, server_cart: theme === 'pharma' },
+    // The meals demo caps a line at 50 portions (cart_settings.max_count); the others keep the spec's 99999.
+    cart_settings: { min_order_total: theme === 'meals' ? 150 : 0, max_count: theme === 'meals' ? 50 : 99999, server_cart: theme === 'pharma' },
     hide_price_for_guests: theme === 'business',
     // Only the pharmacy demo asks for a captcha at checkout (a made-up key: the e2e test stubs the script).
     captcha: theme === 'pharma' ? { site_key: '6Lc-demo-pharma-site-key', version: 2 } : { site_key: null, version: 2 },
