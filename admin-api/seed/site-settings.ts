@@ -6,7 +6,7 @@ import type { SiteLocale } from './site-look.ts'
 export function siteSettings({ siteId, si, theme, look, loc, tl, json, emit }: SiteLocale): void {
   const settings = {
     project: look.name,
-    project_currency: 'MDL',
+    project_currency: look.currency ?? 'MDL',
     langs: ['ro', 'ru', 'uk', 'en'],
     colors: { primary: look.primary, secondary: look.secondary, dark_theme: look.dark },
     logo: { logo: `/images/logo/${siteId}.svg`, logoDark: `/images/logo/${siteId}.svg?dark=1` },
@@ -68,7 +68,7 @@ export function siteSettings({ siteId, si, theme, look, loc, tl, json, emit }: S
     },
     is_romanian: false,
     // The home-goods demo takes the spec's default phone mask +38 ### ###-##-## (decision 0038); the others keep +(373).
-    phone_mask: theme === 'home' ? 'default' : null,
+    phone_mask: look.phoneMask ?? (theme === 'home' ? 'default' : null),
     cities_to_choose: [
       { id: 1, title: tl(['Chișinău', 'Кишинёв', 'Кишинів', 'Chisinau']) },
       { id: 13, title: tl(['Bălți', 'Бельцы', 'Бєльці', 'Balti']) },
