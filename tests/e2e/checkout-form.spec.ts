@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { DESKTOP, expect, hydrated, PHONE, screenshot, settled, test } from './fixtures'
-import { addFirstProduct } from './shop'
+import { addFirstCard } from './shop'
 
 /** The checkout form on the form kit (decision 0051): client checks beside their fields, localised, the first focused, nothing sent. */
 
@@ -42,7 +42,7 @@ test('checks before sending: errors beside their fields, the first focused, noth
   await page.setViewportSize(DESKTOP)
   const t = text('ro')
   const calls = orderCalls(page)
-  await addFirstProduct(page, '/ro/telefoane')
+  await addFirstCard(page, '/ro/telefoane')
   const modal = await openCheckout(page, 'ro')
   const name = modal.getByLabel('Nume', { exact: true })
   const phone = modal.getByLabel('Telefon', { exact: true })
@@ -90,7 +90,7 @@ for (const lang of ['ru', 'uk'] as const) {
     await page.setViewportSize(PHONE)
     const t = text(lang)
     const calls = orderCalls(page)
-    await addFirstProduct(page, '/ro/telefoane')
+    await addFirstCard(page, '/ro/telefoane')
     const modal = await openCheckout(page, lang)
     const name = modal.getByLabel(t('checkout.name'), { exact: true })
     const phone = modal.getByLabel(t('content.form.phone'), { exact: true })
