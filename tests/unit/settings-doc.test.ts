@@ -82,8 +82,8 @@ describe('docs/settings.md', () => {
       // The field as the doc writes it, or its last name when that is an identifier no prose uses (`mobileBarUiType`, `main_email`).
       const last = field.split('.').at(-1) ?? ''
       const names = [field, ...(/[_A-Z]/.test(last) && last !== field ? [last] : [])]
-      const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-      const titled = titles.filter((t) => names.some((n) => new RegExp(`(^|[^\\w/])${escape(n)}([^\\w/]|$)`).test(t)))
+      const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      const titled = titles.filter((t) => names.some((n) => new RegExp(`(^|[^\\w/])${literal(n)}([^\\w/]|$)`).test(t)))
       if (field && titled.length) stale.push(`${field}: ${titled.slice(0, 2).join(' / ')}`)
     }
     expect(claims).toBeGreaterThan(0)
