@@ -2,7 +2,7 @@
 import { act, renderHook } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { modalState, openModal } from './store'
-import { useAnimatedClose } from './useAnimatedClose'
+import { closeDelay, useAnimatedClose } from './useAnimatedClose'
 
 describe('useAnimatedClose (spec 4: close animates out and hides after 300 ms)', () => {
   beforeEach(() => {
@@ -35,5 +35,12 @@ describe('useAnimatedClose (spec 4: close animates out and hides after 300 ms)',
     const other = renderHook(() => useAnimatedClose('checkout'))
     act(() => other.result.current.closeNow())
     expect(modalState.open).toBeNull()
+  })
+})
+
+describe('closeDelay', () => {
+  it('waits for the 300 ms animation unless motion is reduced', () => {
+    expect(closeDelay(false)).toBe(300)
+    expect(closeDelay(true)).toBe(0)
   })
 })

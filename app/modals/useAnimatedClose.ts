@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { drawerCloseDelay } from '../features/cart/drawer-rules'
+import { TIMINGS } from '../../app.config'
 import { closeModal, type ModalName } from './store'
 
 /**
@@ -16,11 +16,16 @@ export function useAnimatedClose(modal: ModalName): { closing: boolean; close: (
     if (closing) return
     const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false
     setClosing(true)
-    timer.current = window.setTimeout(() => closeModal(modal), drawerCloseDelay(reduced))
+    timer.current = window.setTimeout(() => closeModal(modal), closeDelay(reduced))
   }
   const closeNow = () => {
     window.clearTimeout(timer.current)
     closeModal(modal)
   }
   return { closing, close, closeNow }
+}
+
+/** How long a closing modal stays mounted: its exit animation (300 ms), or nothing when motion is reduced. */
+export function closeDelay(reducedMotion: boolean): number {
+  return reducedMotion ? 0 : TIMINGS.drawerAnimation
 }

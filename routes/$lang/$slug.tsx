@@ -1,7 +1,6 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
-import { CategoryPage, effectiveSort, ListingUnavailable, validateListingSearch } from '../../app/features/catalogue'
+import { CategoryPage, effectiveSort, firstPageCleanup, ListingUnavailable, validateListingSearch } from '../../app/features/catalogue'
 import { categoryQuery } from '../../app/features/catalogue/catalogue.functions'
-import { firstPageCleanup } from '../../app/features/catalogue/listing-search'
 import { CmsPage } from '../../app/features/content'
 import { loadCmsPageForRoute } from '../../app/features/content/cms.functions'
 import { NotFoundPage } from '../../app/features/errors'
