@@ -12,6 +12,13 @@ export const BUSINESS_PORT = Number(process.env.E2E_BUSINESS_PORT ?? PORT + 5)
 export const MEALS_PORT = Number(process.env.E2E_MEALS_PORT ?? PORT + 6)
 /** The market variant (the adverts marketplace, issue 19), same admin API. */
 export const MARKET_PORT = Number(process.env.E2E_MARKET_PORT ?? PORT + 7)
+/**
+ * The Ukrainian electronics shop (sells in UAH, uk first, +38 mask; admin-api/seed SITE_VARIANTS): not a
+ * server of its own but a second Worker in the default storefront's workerd, on this port
+ * (scripts/start.mjs SITE_PORTS): no start-up of its own.
+ */
+export const UAH_PORT = Number(process.env.E2E_UAH_PORT ?? PORT + 1)
+export const UAH_BASE = `http://127.0.0.1:${UAH_PORT}`
 /** The home-goods variant (the only demo with analytics tags, decision 0028), same admin API. */
 export const HOME_PORT = Number(process.env.E2E_HOME_PORT ?? PORT + 3)
 /**
@@ -79,7 +86,7 @@ export default defineConfig({
       timeout: 600_000,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: { ...buildEnv, PORT: String(PORT), ADMIN_API_PORT: String(ADMIN_PORT) },
+      env: { ...buildEnv, PORT: String(PORT), ADMIN_API_PORT: String(ADMIN_PORT), SITE_PORTS: `${UAH_PORT}=demo-electro-uah-token` },
     },
     {
       command: 'node scripts/start.mjs',

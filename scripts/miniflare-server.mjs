@@ -71,9 +71,10 @@ export function bundleWorker(configPath, outDir, env) {
  * Starts one Worker on 127.0.0.1:`port`. `configPath`: its wrangler config; `main`: the built entry
  * (default: the config's own `main`, which must be JavaScript); `vars`: `KEY:value` overrides;
  * `stateDir`: as `wrangler dev --persist-to`; `inspectorPort`: workerd's V8 inspector (Chrome DevTools
- * Protocol) on that port, e.g. for bench/profile-render.mjs. Resolves with the Miniflare instance once it serves.
+ * Protocol) on that port, e.g. for bench/profile-render.mjs; `siteVariants`: `[{ port, vars }]`, the same
+ * Worker again on `port` with `vars` over the others. Resolves with the Miniflare instance once it serves.
  */
-export async function serveWithMiniflare({ name, configPath, main, port, stateDir, vars = [], inspectorPort }) {
+export async function serveWithMiniflare({ name, configPath, main, port, stateDir, vars = [], inspectorPort, siteVariants = [] }) {
   const { Miniflare, Log, LogLevel, convertV4MiniflareOptions } = miniflareOfWrangler()
   const { unstable_getMiniflareWorkerOptions } = await wranglerApi()
   const read = unstable_getMiniflareWorkerOptions(resolve(root, configPath))
@@ -95,7 +96,13 @@ export async function serveWithMiniflare({ name, configPath, main, port, stateDi
       log: new Log(LogLevel.WARN),
       logRequests: false,
       resourcePersistencePath: join(stateDir, 'v3'),
-      workers: [worker],
+      // `siteVariants`: the same Worker again, each on a port of its own in this same workerd (a direct
+      // socket through its assets router), with its own variables and Durable Object namespace: another
+      // demo site without another server.
+      workers: [
+        worker,
+        ...siteVariants.map((v) => ({ ...worker, name: `${name}-${v.port}`, bindings: { ...worker.bindings, ...varsObject(v.vars) }, unsafeDirectSockets: [{ host: '127.0.0.1', port: v.port }] })),
+      ],
     }),
   )
   await mf.ready

@@ -166,8 +166,17 @@ for (const provider of ['GOOGLE', 'FACEBOOK', 'TWITTER']) {
 const tiles = process.env.MAP_TILES_URL ?? (externalAdmin ? undefined : `${adminUrl}/tiles/{z}/{x}/{y}.svg`)
 if (tiles !== undefined) vars.push(`MAP_TILES_URL:${tiles}`)
 if (process.env.MAP_TILES_ATTRIBUTION) vars.push(`MAP_TILES_ATTRIBUTION:${process.env.MAP_TILES_ATTRIBUTION}`)
+// SITE_PORTS (`port=site-token,...`, e.g. `8789=demo-electro-uah-token`): more demo sites, each the
+// same Worker with another site token on a port of its own in this same workerd (the end-to-end run's
+// Ukrainian shop): no second server process. Only with LOCAL_RUNTIME=miniflare (wrangler dev serves one Worker).
+const siteVariants = (process.env.SITE_PORTS ?? '')
+  .split(',')
+  .map((pair) => pair.trim().split('='))
+  .filter(([variantPort, token]) => /^\d+$/.test(variantPort ?? '') && token)
+  .map(([variantPort, token]) => ({ port: Number(variantPort), vars: [`SITE_TOKEN:${token}`] }))
+if (siteVariants.length && !inProcess) log('SITE_PORTS needs LOCAL_RUNTIME=miniflare; ignored')
 const storefront = { configPath: join(serveDir, 'server', 'wrangler.json'), port, stateDir: storefrontState, vars }
-if (inProcess) await serveInProcess('storefront', storefront)
+if (inProcess) await serveInProcess('storefront', { ...storefront, siteVariants })
 else serve('storefront', storefrontDevArgs(storefront))
 
 const ready = await waitFor(`http://127.0.0.1:${port}/healthz`, 120_000)

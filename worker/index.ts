@@ -1,5 +1,5 @@
 import handler from '@tanstack/react-start/server-entry'
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { releaseStartEvent, watchStartEvents } from '../app/framework/start-event-release'
 import { advertApi } from './advert-api'
 import { authApi } from './auth-api'
@@ -51,6 +51,9 @@ app.post('/__cache/purge', pageCachePurge())
 app.route('/', cartApi)
 app.route('/', authApi)
 app.route('/', advertApi)
+// Spec 2.5: a server-level missing page (no shop page lives under /api or /ws) is the plain 404 text, not the shop's page.
+app.all('/api/*', serverNotFound)
+app.all('/ws/*', serverNotFound)
 app.use('*', tracking)
 app.use('*', localeRedirect)
 app.use('*', sessionGate)
@@ -64,6 +67,11 @@ app.all('*', async (c) => {
   releaseStartEvent(request)
   return renderedPage(c, response)
 })
+
+/** Spec 2.5 "A server-level missing page reads 'This page could not be found' (404)". */
+function serverNotFound(c: Context<AppEnv>) {
+  return c.text('This page could not be found', 404)
+}
 
 app.onError((error, c) => {
   console.error('[worker]', error)

@@ -15,6 +15,10 @@ export const SITE_LOOK: Record<
     pagination: 'pagination' | 'load_more'
     dark: boolean
     sort: string
+    /** project_currency (default MDL). */
+    currency?: string
+    /** phone_mask (default: the home demo's `default`, the others none). */
+    phoneMask?: string
   }
 > = {
   electro: {
@@ -96,6 +100,16 @@ export const SITE_LOOK: Record<
     sort: 'newer+',
   },
 }
+
+/**
+ * Demo sites that are a variant of a theme's site with a few settings changed, after the six theme
+ * sites (ids 7, ...): the catalogue and content of their theme, their own token, look and settings.
+ * The Ukrainian electronics shop sells in UAH (the reference postal carrier's currency, so its price
+ * reaches the total), speaks uk first and takes the +38 phone mask.
+ */
+export const SITE_VARIANTS: { token: string; theme: string; look: (typeof SITE_LOOK)[string] }[] = [
+  { token: 'demo-electro-uah-token', theme: 'electro', look: { ...SITE_LOOK.electro!, name: 'ElectroHub UA', mainLang: 'uk', currency: 'UAH', phoneMask: 'default' } },
+]
 
 /** One site in one language, as the settings and content parts see it. */
 export interface SiteLocale {

@@ -6,7 +6,7 @@ import type { SiteLocale } from './site-look.ts'
 export function siteSettings({ siteId, si, theme, look, loc, tl, json, emit }: SiteLocale): void {
   const settings = {
     project: look.name,
-    project_currency: 'MDL',
+    project_currency: look.currency ?? 'MDL',
     langs: ['ro', 'ru', 'uk', 'en'],
     colors: { primary: look.primary, secondary: look.secondary, dark_theme: look.dark },
     logo: { logo: `/images/logo/${siteId}.svg`, logoDark: `/images/logo/${siteId}.svg?dark=1` },
@@ -68,7 +68,7 @@ export function siteSettings({ siteId, si, theme, look, loc, tl, json, emit }: S
     },
     is_romanian: false,
     // The home-goods demo takes the spec's default phone mask +38 ### ###-##-## (decision 0038); the others keep +(373).
-    phone_mask: theme === 'home' ? 'default' : null,
+    phone_mask: look.phoneMask ?? (theme === 'home' ? 'default' : null),
     cities_to_choose: [
       { id: 1, title: tl(['Chișinău', 'Кишинёв', 'Кишинів', 'Chisinau']) },
       { id: 13, title: tl(['Bălți', 'Бельцы', 'Бєльці', 'Balti']) },
@@ -176,7 +176,8 @@ export function siteSettings({ siteId, si, theme, look, loc, tl, json, emit }: S
       { title: tl(['Blog', 'Блог', 'Блог', 'Blog']), url: '/blog', show_in_mobile: false },
       { title: tl(['Contacte', 'Контакты', 'Контакти', 'Contacts']), url: '/contacts', show_in_mobile: false },
     ],
-    cart_settings: { min_order_total: theme === 'meals' ? 150 : 0, max_count: 99999, server_cart: theme === 'pharma' },
+    // The meals demo caps a line at 50 portions (cart_settings.max_count); the others keep the spec's 99999.
+    cart_settings: { min_order_total: theme === 'meals' ? 150 : 0, max_count: theme === 'meals' ? 50 : 99999, server_cart: theme === 'pharma' },
     hide_price_for_guests: theme === 'business',
     // Only the pharmacy demo asks for a captcha at checkout (a made-up key: the e2e test stubs the script).
     captcha: theme === 'pharma' ? { site_key: '6Lc-demo-pharma-site-key', version: 2 } : { site_key: null, version: 2 },

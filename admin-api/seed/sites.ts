@@ -1,7 +1,7 @@
 import { type Row, SEED_LOCALES, SITE_THEMES, type T4 } from './schema.ts'
 import { calculatorContent } from './site-calculators.ts'
 import { cmsPages, editorialContent } from './site-content.ts'
-import { SITE_LOOK, type SiteLocale } from './site-look.ts'
+import { SITE_LOOK, SITE_VARIANTS, type SiteLocale } from './site-look.ts'
 import { siteSettings } from './site-settings.ts'
 import { promotions, shopContent } from './site-shop.ts'
 
@@ -48,6 +48,26 @@ export function generateSites(emit: (t: string, v: Row) => void, ctx: SiteCtx): 
       const C: SiteLocale['C'] = (kind, id, data, extra = {}) =>
         emit('content', [siteId, kind, loc, id, extra.grp ?? null, extra.slug ?? null, extra.status ?? null, extra.sort ?? id, json({ id, ...data })])
       calculatorContent({ siteId, si, theme, look: SITE_LOOK[theme]!, loc, tl, json, emit, themeLeaves, productsOf, C })
+    })
+  })
+  // Variant sites come last (the rows before them are unchanged by them): their theme's parts with their own look.
+  SITE_VARIANTS.forEach(({ token, theme, look }, vi) => {
+    const siteId = SITE_THEMES.length + vi + 1
+    const si = SITE_THEMES.indexOf(theme as (typeof SITE_THEMES)[number])
+    emit('sites', [siteId, token, theme, look.mainLang])
+    const themeLeaves = ctx.leaves.filter((l) => l.theme === theme).map((l) => l.id)
+    const productsOf = productPicker(themeLeaves, ctx)
+    L.forEach((loc, li) => {
+      const tl = (t: T4) => tr(t, li)
+      const C: SiteLocale['C'] = (kind, id, data, extra = {}) =>
+        emit('content', [siteId, kind, loc, id, extra.grp ?? null, extra.slug ?? null, extra.status ?? null, extra.sort ?? id, json({ id, ...data })])
+      const site: SiteLocale = { siteId, si, theme, look, loc, tl, json, emit, themeLeaves, productsOf, C }
+      siteSettings(site)
+      editorialContent(site)
+      promotions(site)
+      cmsPages(site)
+      shopContent(site)
+      calculatorContent(site)
     })
   })
 }

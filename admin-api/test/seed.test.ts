@@ -57,7 +57,7 @@ describe('seed generator', () => {
     expect(counts.brands).toBeGreaterThanOrEqual(60)
     expect(counts.regions).toBe(19)
     expect(counts.product_texts).toBe(8000)
-    expect(counts.sites).toBe(6)
+    expect(counts.sites).toBe(7)
     const q = <T>(sql: string) => env.DB.prepare(sql).first<T>()
     expect((await q<{ n: number }>('SELECT count(*) AS n FROM categories WHERE level = 3'))!.n).toBeGreaterThan(20)
     expect((await q<{ n: number }>("SELECT count(*) AS n FROM brands WHERE substr(name, 1, 1) BETWEEN '0' AND '9'"))!.n).toBeGreaterThanOrEqual(5)

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import uk from '../../locales/uk.json'
 import { LocaleProvider } from '../i18n/LocaleProvider'
 import { compactMessages } from '../i18n/precompile'
-import { MenuBadge, MenuIcon, menuIconOf } from './MenuIcon'
+import { MenuBadge, MenuCount, MenuIcon, MenuImage, menuIconOf } from './MenuIcon'
 
 const render = (node: React.ReactNode) =>
   renderToString(
@@ -40,5 +40,20 @@ describe('MenuIcon and MenuBadge', () => {
     expect(render(<MenuBadge badge="hit" />)).toBe('<span class="menu-badge menu-badge--hit" data-testid="menu-badge">Хіт</span>')
     expect(render(<MenuBadge badge="<b>-20%" />)).toBe('<span class="menu-badge menu-badge--custom" data-testid="menu-badge">&lt;b&gt;-20%</span>')
     expect(render(<MenuBadge badge={null} />)).toBe('')
+  })
+})
+
+describe('menu_tree[].productCount and image', () => {
+  it('prints a positive count after the title, nothing for 0 or no count', () => {
+    expect(render(<MenuCount count={37} />)).toContain('>37</span>')
+    expect(render(<MenuCount count={0} />)).toBe('')
+    expect(render(<MenuCount count={null} />)).toBe('')
+  })
+  it('draws a safe image as a decorative picture, nothing for an unsafe or missing one', () => {
+    const html = render(<MenuImage image="https://cdn.example/cat/7.svg" />)
+    expect(html).toContain('src="https://cdn.example/cat/7.svg"')
+    expect(html).toContain('alt=""')
+    expect(render(<MenuImage image="javascript:alert(1)" />)).toBe('')
+    expect(render(<MenuImage image={null} />)).toBe('')
   })
 })

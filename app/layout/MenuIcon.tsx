@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl'
 import type { MenuNode } from '../api/contract/settings'
-import { menuBadge } from '../shell/nav-rules'
+import { menuBadge, menuProductCount } from '../shell/nav-rules'
 import { safeAssetUrl } from '../themes/look'
 import { Icon, type IconName, isIconName } from '../ui/icons'
 
@@ -33,4 +33,22 @@ export function MenuBadge({ badge }: { badge: MenuNode['badge'] }) {
       {'known' in shown ? <FormattedMessage id={`nav.badge.${shown.known}`} /> : shown.text}
     </span>
   )
+}
+
+/** menu_tree[].productCount after the entry's title: how many products the category holds (none for 0 or a non-count). */
+export function MenuCount({ count }: { count: MenuNode['productCount'] }) {
+  const shown = menuProductCount(count)
+  if (shown === null) return null
+  return (
+    <span className="menu-count" data-testid="menu-count">
+      {shown}
+    </span>
+  )
+}
+
+/** menu_tree[].image: the category's picture in the desktop panel of a top category (decorative; a safe URL only). */
+export function MenuImage({ image }: { image: MenuNode['image'] }) {
+  const src = image ? safeAssetUrl(image) : null
+  if (!src) return null
+  return <img className="navigation__image" src={src} alt="" width={160} height={160} loading="lazy" decoding="async" data-testid="menu-image" />
 }

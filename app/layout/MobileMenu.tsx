@@ -11,7 +11,7 @@ import { menuQuery } from '../shell/shell.functions'
 import { useLocale, useShell, useShopName } from '../shell/useShell'
 import { Dialog } from '../ui/Dialog'
 import { LanguageSwitcher } from './LanguageSwitcher'
-import { MenuBadge, MenuIcon } from './MenuIcon'
+import { MenuBadge, MenuCount, MenuIcon } from './MenuIcon'
 
 /** The mobile menu: tabs "menu" (pages and account) and "catalog" (the category tree). */
 export default function MobileMenu() {
@@ -67,10 +67,38 @@ export default function MobileMenu() {
                     </li>
                     {item.node.subcategories.map((child) => (
                       <li key={child.id}>
-                        <a href={siteHref(lang, child.url)}>
-                          {child.title}
-                          <MenuBadge badge={child.badge} />
-                        </a>
+                        {child.subcategories.length > 0 ? (
+                          // a second level with its own subcategories opens like the first: the phone reaches the third level too
+                          <details>
+                            <summary>
+                              {child.title}
+                              <MenuCount count={child.productCount} />
+                              <MenuBadge badge={child.badge} />
+                            </summary>
+                            <ul>
+                              <li>
+                                <a href={siteHref(lang, child.url)}>
+                                  <FormattedMessage id="nav.allIn" values={{ title: child.title }} />
+                                </a>
+                              </li>
+                              {child.subcategories.map((leaf) => (
+                                <li key={leaf.id}>
+                                  <a href={siteHref(lang, leaf.url)}>
+                                    {leaf.title}
+                                    <MenuCount count={leaf.productCount} />
+                                    <MenuBadge badge={leaf.badge} />
+                                  </a>
+                                </li>
+                              ))}
+                            </ul>
+                          </details>
+                        ) : (
+                          <a href={siteHref(lang, child.url)}>
+                            {child.title}
+                            <MenuCount count={child.productCount} />
+                            <MenuBadge badge={child.badge} />
+                          </a>
+                        )}
                       </li>
                     ))}
                   </ul>

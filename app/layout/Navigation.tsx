@@ -6,7 +6,7 @@ import { siteHref } from '../lib/site-href'
 import { buildNavigation } from '../shell/nav-rules'
 import { menuQuery } from '../shell/shell.functions'
 import { useLocale, useShell, useView } from '../shell/useShell'
-import { MenuBadge, MenuIcon } from './MenuIcon'
+import { MenuBadge, MenuCount, MenuIcon, MenuImage } from './MenuIcon'
 
 /**
  * The navigation the server rendered for the first page, kept as it is (decision 0053): it is
@@ -57,7 +57,7 @@ export function Navigation() {
                 {item.node.title}
                 <MenuBadge badge={item.node.badge} />
               </a>
-              {item.node.subcategories.length > 0 ? <SubMenu nodes={item.node.subcategories} lang={lang} /> : null}
+              {item.node.subcategories.length > 0 ? <SubMenu nodes={item.node.subcategories} image={item.node.image} lang={lang} /> : null}
             </li>
           ),
         )}
@@ -66,15 +66,17 @@ export function Navigation() {
   )
 }
 
-function SubMenu({ nodes, lang }: { nodes: MenuNode[]; lang: Locale }) {
+function SubMenu({ nodes, image, lang }: { nodes: MenuNode[]; image: MenuNode['image']; lang: Locale }) {
   return (
     <div className="navigation__panel">
+      <MenuImage image={image} />
       <ul className="navigation__columns">
         {nodes.map((child) => (
           <li key={child.id}>
             <a className="navigation__heading" href={siteHref(lang, child.url)}>
               <MenuIcon icon={child.icon} />
               {child.title}
+              <MenuCount count={child.productCount} />
               <MenuBadge badge={child.badge} />
             </a>
             {child.subcategories.length > 0 ? (
@@ -83,6 +85,7 @@ function SubMenu({ nodes, lang }: { nodes: MenuNode[]; lang: Locale }) {
                   <li key={leaf.id}>
                     <a href={siteHref(lang, leaf.url)}>
                       {leaf.title}
+                      <MenuCount count={leaf.productCount} />
                       <MenuBadge badge={leaf.badge} />
                     </a>
                   </li>

@@ -1,6 +1,7 @@
 import { type CSSProperties, type ReactNode, useEffect } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { PopupHost } from '../features/popups'
+import { setCountCap } from '../lib/quantity'
 import { useShell } from '../shell/useShell'
 import { fontStack } from '../themes/look-basics'
 import { Toaster } from '../toasts/Toaster'
@@ -35,6 +36,8 @@ export function Shell({ children, bare = false }: { children: ReactNode; bare?: 
     '--font-body': fontStack(look.font),
   } as CSSProperties
   const mobileBarHidden = settings.mainUiInterface.mobileBarUiType === 'mobileBar_hide'
+  // cart_settings.max_count caps every count the cart rules set (idempotent: one site per Worker and page)
+  setCountCap(settings.cart_settings.max_count)
   return (
     <StorageGuard>
       <div className={`app theme-${theme.name} header-${headerStyle}${look.dark ? ' is-dark' : ''}${mobileBarHidden ? ' no-mobile-bar' : ''}`} style={style}>

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import { addCount, clampCount, multiplicityOf, reduceCount, saleUnit } from './quantity'
+import { afterEach, describe, expect, it } from 'vitest'
+import { addCount, clampCount, countCap, countCapOf, multiplicityOf, reduceCount, saleUnit, setCountCap } from './quantity'
 
 describe('clampCount', () => {
   it.each<[unknown, number, number]>([
@@ -75,4 +75,30 @@ describe('is_units_measurement: saleUnit', () => {
     [0.5, false, null],
     [1, false, null],
   ])('multiplicity %j, enabled %s -> %s', (m, enabled, expected) => expect(saleUnit(m, enabled)).toBe(expected))
+})
+
+describe('cart_settings.max_count: the cap of a line', () => {
+  afterEach(() => setCountCap(undefined))
+  it.each([
+    [50, 50],
+    [1, 1],
+    [99999, 99999],
+    [100000, 99999],
+    [0, 99999],
+    [2.5, 99999],
+    ['50', 99999],
+    [null, 99999],
+    [undefined, 99999],
+  ])('max_count %j caps at %j', (maxCount, expected) => expect(countCapOf(maxCount)).toBe(expected))
+
+  it('setting, adding and the cap in force follow the site cap', () => {
+    setCountCap(50)
+    expect(countCap()).toBe(50)
+    expect(clampCount(80, 1)).toBe(50)
+    expect(addCount(49, 1)).toBe(50)
+    expect(addCount(50, 1)).toBe(50)
+    expect(addCount(48, 5)).toBe(50)
+    setCountCap(null)
+    expect(clampCount(80, 1)).toBe(80)
+  })
 })

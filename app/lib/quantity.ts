@@ -8,14 +8,31 @@ export function multiplicityOf(value: unknown): number {
 }
 
 /**
+ * cart_settings.max_count: the site's own cap on one line's count - a whole number from 1 up to the
+ * spec's 99999; anything else (missing, 0, a fraction, more than 99999) keeps 99999.
+ */
+export function countCapOf(maxCount: unknown): number {
+  return typeof maxCount === 'number' && Number.isInteger(maxCount) && maxCount >= 1 && maxCount <= LIMITS.maxCount ? maxCount : LIMITS.maxCount
+}
+
+/** The cap in force: one site per Worker and per page, set from its settings by the Shell (setCountCap). */
+let cap: number = LIMITS.maxCount
+export function setCountCap(maxCount: unknown): void {
+  cap = countCapOf(maxCount)
+}
+export function countCap(): number {
+  return cap
+}
+
+/**
  * Setting a count: rounds to 3 decimals, never below the multiplicity while positive, at most
- * 99999; 0 (or less, or garbage) removes the line, returned as 0.
+ * the cap (cart_settings.max_count, else 99999); 0 (or less, or garbage) removes the line, returned as 0.
  */
 export function clampCount(requested: unknown, multiplicity: number): number {
   const m = multiplicityOf(multiplicity)
   const n = typeof requested === 'string' ? Number(requested.replace(',', '.')) : Number(requested)
   if (!Number.isFinite(n) || n <= 0) return 0
-  return Math.min(Math.max(round3(n), m), LIMITS.maxCount)
+  return Math.min(Math.max(round3(n), m), cap)
 }
 
 /**
@@ -25,7 +42,7 @@ export function clampCount(requested: unknown, multiplicity: number): number {
 export function addCount(current: number, multiplicity: number, amount?: unknown): number {
   const m = multiplicityOf(multiplicity)
   const step = typeof amount === 'number' && Number.isFinite(amount) && amount > 0 ? amount : m
-  if (current >= LIMITS.maxCount) return LIMITS.maxCount
+  if (current >= cap) return cap
   return clampCount(round3(Math.max(current, 0) + step), m)
 }
 

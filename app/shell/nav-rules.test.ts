@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { MenuNode } from '../api/contract/settings'
-import { assertMobileTab, buildNavigation, footerSocialLinks, menuBadge, mobileHeaderPages, searchableCount } from './nav-rules'
+import { assertMobileTab, buildNavigation, footerSocialLinks, menuBadge, menuProductCount, mobileHeaderPages, searchableCount } from './nav-rules'
 
 const node = (id: number): MenuNode => ({ id, title: `c${id}`, url: `c${id}`, subcategories: [] })
 const menu = [node(1), node(2), node(3)]
@@ -71,4 +71,17 @@ describe('active_products_count: searchableCount', () => {
     ['12', null],
     [Number.NaN, null],
   ])('%j -> %j', (count, expected) => expect(searchableCount(count)).toBe(expected))
+})
+
+describe('menu_tree[].productCount: menuProductCount', () => {
+  it.each([
+    [12, 12],
+    [1, 1],
+    [0, null],
+    [-3, null],
+    [2.5, null],
+    ['12', null],
+    [null, null],
+    [undefined, null],
+  ])('%j -> %j', (count, expected) => expect(menuProductCount(count)).toBe(expected))
 })

@@ -47,6 +47,11 @@ export function menuBadge(badge: string | null | undefined): { known: (typeof KN
   return known ? { known } : { text: value.slice(0, 16) }
 }
 
+/** menu_tree[].productCount as the menus print it: a positive whole number, else null (no count). */
+export function menuProductCount(count: unknown): number | null {
+  return typeof count === 'number' && Number.isInteger(count) && count > 0 ? count : null
+}
+
 /** active_products_count as the search field prints it: a positive whole number, else null (no count). */
 export function searchableCount(count: unknown): number | null {
   return typeof count === 'number' && Number.isInteger(count) && count > 0 ? count : null

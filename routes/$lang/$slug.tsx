@@ -1,5 +1,5 @@
-import { createFileRoute, notFound } from '@tanstack/react-router'
-import { CategoryPage, effectiveSort, ListingUnavailable, validateListingSearch } from '../../app/features/catalogue'
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
+import { CategoryPage, effectiveSort, firstPageCleanup, ListingUnavailable, validateListingSearch } from '../../app/features/catalogue'
 import { categoryQuery } from '../../app/features/catalogue/catalogue.functions'
 import { CmsPage } from '../../app/features/content'
 import { loadCmsPageForRoute } from '../../app/features/content/cms.functions'
@@ -11,6 +11,11 @@ import { shellQuery } from '../../app/shell/shell.functions'
 /** /{lang}/{category slug}: a category listing whose URL (?page, ?sort, ?filter) is the state. */
 export const Route = createFileRoute('/$lang/$slug')({
   validateSearch: validateListingSearch,
+  // page=1 (or a page that is no page) is the URL without it: one URL per page, as for articles.
+  beforeLoad: ({ location }) => {
+    const clean = firstPageCleanup(location.searchStr)
+    if (clean !== null) throw redirect({ href: `${location.pathname}${clean}`, statusCode: 301 })
+  },
   // Validated again: the router keeps unknown raw keys next to the validated ones.
   loaderDeps: ({ search }) => validateListingSearch(search),
   loader: async ({ context, params, deps }) => {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
+import { UAH_BASE } from '../../playwright.config'
 import { DESKTOP, expect, hydrated, PHONE, screenshot, test } from './fixtures'
-import { addFirstProduct } from './shop'
+import { addFirstCard } from './shop'
 
 const money = (text: string | null) => Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'))
 
@@ -15,7 +16,7 @@ const money = (text: string | null) => Number((text ?? '').replace(/[^\d,]/g, ''
  */
 async function makeStale(page: Page): Promise<number> {
   await page.setViewportSize(DESKTOP)
-  await addFirstProduct(page, '/ro/telefoane')
+  await addFirstCard(page, '/ro/telefoane')
   await page.goto('/ro/cart')
   await hydrated(page)
   const realPrice = money(await page.getByTestId('cart-line').first().getByTestId('line-total').textContent())
@@ -93,7 +94,7 @@ test.describe('local cart refresh (issue 16)', () => {
 test.describe('postal carrier in the summary (issue 16)', () => {
   test('choosing the carrier drops the own courier price from the summary and total; its price shows once known', async ({ page }) => {
     await page.setViewportSize(DESKTOP)
-    await addFirstProduct(page, '/ro/telefoane')
+    await addFirstCard(page, '/ro/telefoane')
     await page.goto('/ro/cart')
     await hydrated(page)
     const row = page.getByTestId('cart-delivery')
@@ -120,15 +121,38 @@ test.describe('postal carrier in the summary (issue 16)', () => {
     await expect(row).toContainText('UAH')
     await expect(page.getByTestId('delivery-foreign-note')).toBeVisible()
     expect(money(await page.getByTestId('cart-final').textContent())).toBe(products)
-    await page.locator('.cart-summary').scrollIntoViewIfNeeded()
-    await screenshot(page, 'cart-carrier-summary-1440x900')
-    await page.setViewportSize(PHONE)
-    await page.locator('.cart-summary').scrollIntoViewIfNeeded()
-    await screenshot(page, 'cart-carrier-summary-390x844')
 
     // back to the own courier: its price again
-    await page.setViewportSize(DESKTOP)
     await page.getByRole('radio', { name: 'Curierul nostru' }).check()
     await expect(row).toHaveAttribute('data-delivery-kind', 'own')
+  })
+
+  test("a shop selling in UAH, the carrier's currency (the Ukrainian demo, uk, 390 px): its price is in the total and in the checkout's amount to pay", async ({ page }) => {
+    await page.setViewportSize(PHONE)
+    await addFirstCard(page, '/uk/telefoni', UAH_BASE)
+    await page.goto(`${UAH_BASE}/uk/cart`)
+    await hydrated(page)
+    const row = page.getByTestId('cart-delivery')
+    const products = money(await page.getByTestId('cart-total').textContent())
+    await page.getByTestId('service-carrier').check()
+    const form = page.getByTestId('carrier-form')
+    const city = form.getByRole('combobox', { name: 'Місто' })
+    await city.fill('Ки')
+    await expect(form.getByRole('listbox', { name: 'Місто' }).getByRole('option').first()).toBeVisible()
+    await city.press('Enter')
+    await form.getByRole('combobox', { name: 'Відділення' }).focus()
+    await form.getByRole('listbox', { name: 'Відділення' }).getByRole('option').first().click()
+    // the same currency: no warning, the price counts
+    await expect(row).toHaveAttribute('data-delivery-kind', 'carrier')
+    await expect(page.getByTestId('delivery-foreign-note')).toHaveCount(0)
+    const carrier = money(await row.textContent())
+    expect(carrier).toBeGreaterThan(0)
+    const final = money(await page.getByTestId('cart-final').textContent())
+    expect(final).toBeCloseTo(products + carrier, 2)
+    await expect(page.getByTestId('cart-final')).toContainText('₴')
+    await page.getByRole('button', { name: 'Оформити замовлення' }).click()
+    const toPay = page.getByTestId('checkout-modal').locator('.checkout__total')
+    await expect(toPay).toContainText('До сплати')
+    expect(money(await toPay.textContent())).toBeCloseTo(final, 2)
   })
 })

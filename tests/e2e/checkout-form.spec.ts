@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { DESKTOP, expect, hydrated, PHONE, screenshot, settled, test } from './fixtures'
-import { addFirstProduct } from './shop'
+import { addFirstCard } from './shop'
 
 /** The checkout form on the form kit (decision 0051): client checks beside their fields, localised, the first focused, nothing sent. */
 
@@ -42,7 +42,7 @@ test('checks before sending: errors beside their fields, the first focused, noth
   await page.setViewportSize(DESKTOP)
   const t = text('ro')
   const calls = orderCalls(page)
-  await addFirstProduct(page, '/ro/telefoane')
+  await addFirstCard(page, '/ro/telefoane')
   const modal = await openCheckout(page, 'ro')
   const name = modal.getByLabel('Nume', { exact: true })
   const phone = modal.getByLabel('Telefon', { exact: true })
@@ -74,6 +74,9 @@ test('checks before sending: errors beside their fields, the first focused, noth
   await modal.getByRole('button', { name: t('checkout.submit') }).click()
   await expect(page).toHaveURL(/\/ro\/cart\/success\?order=/)
   expect(calls).toHaveLength(1)
+  // the local cart keeps the order's number (spec 3 "Local cart"); no payment link for this payment
+  const number = new URL(page.url()).searchParams.get('order')
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{}'))).toMatchObject({ products: [], orderNumber: number, paymentUrl: null })
   const sent = JSON.stringify(calls[0])
   expect(sent).toContain('Ion Verificat')
   expect(sent).not.toContain('  Ion Verificat ')
@@ -87,7 +90,7 @@ for (const lang of ['ru', 'uk'] as const) {
     await page.setViewportSize(PHONE)
     const t = text(lang)
     const calls = orderCalls(page)
-    await addFirstProduct(page, '/ro/telefoane')
+    await addFirstCard(page, '/ro/telefoane')
     const modal = await openCheckout(page, lang)
     const name = modal.getByLabel(t('checkout.name'), { exact: true })
     const phone = modal.getByLabel(t('content.form.phone'), { exact: true })
@@ -101,5 +104,11 @@ for (const lang of ['ru', 'uk'] as const) {
     await screenshot(page, `checkout-form-errors-390-${lang}`)
     await settled(page)
     expect(calls).toHaveLength(0)
+    if (lang === 'ru') {
+      // spec 4: closing animates out (data-closing) and the dialog is gone once the 300 ms animation ends
+      await page.keyboard.press('Escape')
+      await expect(modal).toHaveAttribute('data-closing', 'true')
+      await expect(modal).toHaveCount(0)
+    }
   })
 }

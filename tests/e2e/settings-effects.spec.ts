@@ -82,6 +82,9 @@ test.describe('has_tax_calculation and popups (home-goods demo)', () => {
     await hydrated(page)
     await expect(page.locator('dt.cart-summary__tax')).toHaveText('В том числе НДС 20%')
     await expect(page.getByTestId('cart-tax')).not.toBeEmpty()
+    // the local cart keeps the VAT it shows (spec 3 "Local cart": taxPrice)
+    const shown = Number(((await page.getByTestId('cart-tax').textContent()) ?? '').replace(/[^\d,]/g, '').replace(',', '.'))
+    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{}').taxPrice)).toBe(shown)
     await screenshot(page, 'settings-tax-ru-1440')
   })
 

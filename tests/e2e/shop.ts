@@ -21,6 +21,23 @@ export async function addFirstProduct(page: Page, categoryPath: string): Promise
   return title
 }
 
+/**
+ * Adds the first product of a category from its card (one page load, no product page): for flows
+ * that only need a line in the cart. `base`: another demo's origin. Returns the card's title.
+ */
+export async function addFirstCard(page: Page, categoryPath: string, base = ''): Promise<string> {
+  await page.goto(`${base}${categoryPath}`)
+  await hydrated(page)
+  const card = page
+    .getByTestId('product-card')
+    .filter({ has: page.getByTestId('card-add') })
+    .first()
+  const title = (await card.locator('.product-card__title').textContent())?.trim() ?? ''
+  await card.getByTestId('card-add').click()
+  await expect(page.getByTestId('cart-badge')).toBeVisible()
+  return title
+}
+
 /** How many lines the back end's server cart holds for this browser's guest id (server-cart sites). */
 export async function serverCartLines(page: Page, adminUrl: string, siteToken: string): Promise<number> {
   const id = await page.evaluate(() => localStorage.getItem('browser_id'))

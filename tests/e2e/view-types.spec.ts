@@ -72,6 +72,10 @@ test('home page view types: electro view_1, home view_2 and pharma view_3 render
     await page.setViewportSize(PHONE)
     await page.evaluate(() => window.scrollTo(0, 0))
     await noHorizontalOverflow(page, `${demo} home at 390`)
+    // mainUiInterface.mobileBarUiType as the demo sets it: electro bar_with_catalog, home bar_simple, pharma bar_with_search
+    const bar = page.getByTestId('mobile-bar')
+    await expect(bar).toHaveAttribute('data-bar-type', ['bar_with_catalog', 'bar_simple', 'bar_with_search'][index]!)
+    await expect(bar.locator('[data-featured]')).toHaveCount(index === 1 ? 0 : 1)
     await screenshot(page, `view-types-home-${demo}-phone`)
     await page.getByTestId('home-promotions').scrollIntoViewIfNeeded()
     await screenshot(page, `view-types-home-promotions-${demo}-phone`)

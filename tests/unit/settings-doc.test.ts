@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
@@ -6,7 +6,8 @@ import { footerSettingsSchema, globalSettingsSchema } from '../../app/api/contra
 
 /**
  * docs/settings.md stays true: every field the settings schemas read is listed, every file it names
- * exists, and every test title it quotes is in the test file named before it.
+ * exists, every test title it quotes is in the test file named before it, and a field it says has
+ * "no test" (or "none") has no test titled with its name.
  */
 const root = join(import.meta.dirname, '../..')
 const doc = readFileSync(join(root, 'docs/settings.md'), 'utf8')
@@ -60,5 +61,32 @@ describe('docs/settings.md', () => {
     }
     expect(checked).toBeGreaterThan(50)
     expect(missing).toEqual([])
+  })
+
+  it('says "no test" only for fields no test is titled with', () => {
+    const testFiles = ['app', 'worker', 'tests', 'admin-api/test'].flatMap((dir) =>
+      readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
+        .filter((f) => /\.(test|spec)\.tsx?$/.test(f) && !f.includes('node_modules'))
+        .map((f) => join(root, dir, f)),
+    )
+    /** Every describe / it / test title of the suite. */
+    const titles = testFiles.flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/\b(?:describe|it|test)(?:\.each\([^)]*\))?(?:\.\w+)?\(\s*(['"`])(.*?)\1/gs)].map((m) => m[2]!))
+    const stale: string[] = []
+    let claims = 0
+    for (const line of doc.split('\n').filter((l) => l.startsWith('| `'))) {
+      const cells = line.split('|').map((c) => c.trim())
+      const test = cells.at(-2) ?? ''
+      if (!/^(no test|none)\b/.test(test)) continue
+      claims += 1
+      const field = /`([^`]+)`/.exec(cells[1] ?? '')?.[1] ?? ''
+      // The field as the doc writes it, or its last name when that is an identifier no prose uses (`mobileBarUiType`, `main_email`).
+      const last = field.split('.').at(-1) ?? ''
+      const names = [field, ...(/[_A-Z]/.test(last) && last !== field ? [last] : [])]
+      const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      const titled = titles.filter((t) => names.some((n) => new RegExp(`(^|[^\\w/])${literal(n)}([^\\w/]|$)`).test(t)))
+      if (field && titled.length) stale.push(`${field}: ${titled.slice(0, 2).join(' / ')}`)
+    }
+    expect(claims).toBeGreaterThan(0)
+    expect(stale).toEqual([])
   })
 })

@@ -37,6 +37,9 @@ describe('content pages when their calls fail', () => {
     ['/en/articles?tab=0&page=1', '/en/articles'],
     ['/en/articles?page=1', '/en/articles'],
     ['/ro/articles?tab=2&page=x', '/ro/articles?tab=2'],
+    // a category answers like the articles: one URL per page (spec 2.3)
+    ['/ro/telefoane?page=1', '/ro/telefoane'],
+    ['/ro/telefoane?sort=price%2B&page=1', '/ro/telefoane?sort=price%2B'],
   ])('%s is redirected (301) to %s', async (path, location) => {
     const res = await send(path)
     expect(res.status).toBe(301)

@@ -40,6 +40,13 @@ describe('server-rendered pages', () => {
     expect(html).toMatch(/<meta name="robots" content="noindex, follow"[^>]*>/)
   })
 
+  // Spec 2.5: "A server-level missing page reads 'This page could not be found' (404)".
+  it.each([['/api/nope'], ['/api/cart/nothing'], ['/ws/nope']])('%s is the server-level 404 text, not a shop page', async (path) => {
+    const res = await send(path)
+    expect(res.status).toBe(404)
+    expect(await res.text()).toBe('This page could not be found')
+  })
+
   it('the 404 page keeps the layout and a link home in its language', async () => {
     const html = await (await send('/en/nothing')).text()
     expect(html).toContain('Page not found')

@@ -42,6 +42,23 @@ describe('mobileBarUiType', () => {
     expect(html).not.toContain('data-testid="mobile-bar"')
     expect(html).toMatch(/class="app [^"]*no-mobile-bar/)
   })
+
+  /** The bar's entries in order, from the rendered HTML: their labels, the featured one marked with a star. */
+  const barEntries = (html: string) => {
+    const bar = /<nav class="mobile-bar"[^>]*>(.*?)<\/nav>/s.exec(html)?.[1] ?? ''
+    return [...bar.matchAll(/<(a|button)\b([^>]*)>(.*?)<\/\1>/gs)].map(([, , attrs, inner]) => `${attrs?.includes('data-featured') ? '*' : ''}${(inner ?? '').replace(/<[^>]+>/g, '')}`)
+  }
+  it.each([
+    ['bar_simple', ['Acasă', 'Catalog', 'Favorite', 'Coș', 'Contul meu']],
+    ['bar_with_catalog', ['Acasă', 'Favorite', '*Catalog', 'Coș', 'Contul meu']],
+    ['bar_with_search', ['Acasă', 'Catalog', '*Căutare', 'Coș', 'Contul meu']],
+    ['bar_with_cart', ['Acasă', 'Catalog', '*Coș', 'Favorite', 'Contul meu']],
+    ['unknown_type', ['Acasă', 'Catalog', 'Favorite', 'Coș', 'Contul meu']],
+  ])('%s draws its own bar: %j', async (type, entries) => {
+    const html = await home({ mainUiInterface: { mainLang: 'ro', mobileBarUiType: type } })
+    expect(html).toContain(`data-bar-type="${type === 'unknown_type' ? 'bar_simple' : type}"`)
+    expect(barEntries(html)).toEqual(entries)
+  })
 })
 
 describe('the call-us widget', () => {

@@ -1,15 +1,16 @@
 import { useNavigate } from '@tanstack/react-router'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
 import { formatPrice } from '../../i18n/format'
 import { itemOf, pushEvent } from '../../lib/analytics'
 import { productHref } from '../../lib/product-href'
-import { closeModal, openModal } from '../../modals/store'
+import { openModal } from '../../modals/store'
+import { useAnimatedClose } from '../../modals/useAnimatedClose'
 import { useLocale, useShell } from '../../shell/useShell'
 import { Dialog } from '../../ui/Dialog'
 import { reportCartFailure } from './cart-state'
-import { countChangeEvent, drawerCloseDelay } from './drawer-rules'
+import { countChangeEvent } from './drawer-rules'
 import { QuantityControl } from './QuantityControl'
 import { RemoveLineButton } from './RemoveLineButton'
 import { cartTotal, minOrderShortfall } from './rules'
@@ -26,24 +27,15 @@ export default function CartDrawer() {
   const navigate = useNavigate()
   const { settings, theme } = useShell()
   const cart = useSnapshot(cartState)
-  const [closing, setClosing] = useState(false)
-  const timer = useRef<number | undefined>(undefined)
+  const { closing, close, closeNow } = useAnimatedClose('cartDrawer')
   useEffect(() => {
     startCart()
     // Fresh prices and flags on opening the drawer (the local cart; the server cart asks its back end).
     // A failed check leaves the lines as they are; the cart page says it and checkout waits for one that works.
     if (cartState.loaded) refreshCart(lang, settings.allow_negative_stock).catch((error: unknown) => reportCartFailure('refresh on opening the drawer', error, { request: true }))
-    return () => window.clearTimeout(timer.current)
   }, [lang, settings.allow_negative_stock])
   const currency = settings.project_currency
   const money = (n: number) => formatPrice(n, currency, lang)
-
-  const close = () => {
-    if (closing) return
-    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false
-    setClosing(true)
-    timer.current = window.setTimeout(() => closeModal('cartDrawer'), drawerCloseDelay(reduced))
-  }
 
   const changeCount = (line: (typeof cartState.products)[number], next: number) => {
     const change = countChangeEvent(line.count, next)
@@ -57,8 +49,7 @@ export default function CartDrawer() {
   const confirmOnCartPage = pharmacyMode && cart.products.some((l) => (l.product as { is_recipe?: boolean }).is_recipe)
 
   const checkout = async () => {
-    window.clearTimeout(timer.current)
-    closeModal('cartDrawer')
+    closeNow()
     await navigate({ to: '/$lang/cart', params: { lang } })
     // Below the shop's minimum the cart page says what is missing; checkout does not open.
     if (confirmOnCartPage || cartState.products.length === 0 || minOrderShortfall(settings.cart_settings.min_order_total, total, cartState.discount) !== null) return
@@ -116,7 +107,7 @@ export default function CartDrawer() {
               onClick={(event) => {
                 if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
                 event.preventDefault()
-                closeModal('cartDrawer')
+                closeNow()
                 void navigate({ to: '/$lang/cart', params: { lang } })
               }}
             >

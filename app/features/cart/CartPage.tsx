@@ -16,6 +16,7 @@ import { chooseCartBackend } from './backend-choice'
 import { CartLines } from './CartLines'
 import { CartSummary } from './CartSummary'
 import { checkoutOptionsQuery, deliveryCostQuery } from './cart.functions'
+import { computedCartFields, keepComputedFields } from './computed-fields'
 import { DeliveryForm } from './DeliveryForm'
 import { PromoForm } from './PromoForm'
 import {
@@ -166,6 +167,7 @@ export function CartPage() {
   const freeIn = viaCarrier ? null : own.toFree
   const final = finalPrice({ total, delivery, discount: cart.discount })
   const tax = includedTax(settings.has_tax_calculation, final)
+  const knownDelivery = deliveryRow.kind === 'own' || deliveryRow.kind === 'carrier' ? delivery : null
   const minimum = settings.cart_settings.min_order_total
   const missing = minOrderShortfall(minimum, total, cart.discount)
   const minOrder = missing === null ? null : { minimum, missing }
@@ -189,6 +191,7 @@ export function CartPage() {
 
   return (
     <div className="cart-page" data-testid="cart-page" data-refresh={refresh} {...backend.pageAttributes(server)}>
+      <KeepComputed regionId={cart.regionId} delivery={knownDelivery} tax={tax} />
       <h1>
         <FormattedMessage id="cart.title" />
       </h1>
@@ -259,4 +262,12 @@ function CartEmpty() {
       </a>
     </section>
   )
+}
+
+/** The local cart keeps what the page computed (spec 3 "Local cart"); a write (a save) only when a value changed. */
+function KeepComputed({ regionId, delivery, tax }: { regionId: number; delivery: number | null; tax: number | null }) {
+  useEffect(() => {
+    if (cartState.loaded) keepComputedFields(cartState, computedCartFields({ regionId, delivery, tax }))
+  }, [regionId, delivery, tax])
+  return null
 }

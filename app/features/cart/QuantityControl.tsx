@@ -1,7 +1,6 @@
 import { useEffect, useId, useState } from 'react'
 import { useIntl } from 'react-intl'
-import { LIMITS } from '../../../app.config'
-import { addCount, clampCount, multiplicityOf, reduceCount } from '../../lib/quantity'
+import { addCount, clampCount, countCap, multiplicityOf, reduceCount } from '../../lib/quantity'
 
 /**
  * A quantity stepper that respects the multiplicity: − and + step by it, typed values are clamped
@@ -49,7 +48,7 @@ export function QuantityControl({
           if (e.key === 'Enter') commit(clampCount(text, m))
         }}
       />
-      <button type="button" className="quantity__step" aria-label={intl.formatMessage({ id: 'quantity.increase' })} disabled={value >= LIMITS.maxCount} onClick={() => commit(addCount(value, m))}>
+      <button type="button" className="quantity__step" aria-label={intl.formatMessage({ id: 'quantity.increase' })} disabled={value >= countCap()} onClick={() => commit(addCount(value, m))}>
         +
       </button>
     </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { countChangeEvent, drawerCloseDelay } from './drawer-rules'
+import { countChangeEvent } from './drawer-rules'
 
 describe('countChangeEvent', () => {
   it.each([
@@ -13,12 +13,5 @@ describe('countChangeEvent', () => {
     [1, Number.POSITIVE_INFINITY, null],
   ] as const)('%s -> %s', (previous, next, expected) => {
     expect(countChangeEvent(previous, next)).toEqual(expected)
-  })
-})
-
-describe('drawerCloseDelay', () => {
-  it('waits for the 300 ms animation unless motion is reduced', () => {
-    expect(drawerCloseDelay(false)).toBe(300)
-    expect(drawerCloseDelay(true)).toBe(0)
   })
 })

@@ -1,4 +1,3 @@
-import { TIMINGS } from '../../../app.config'
 import { round3 } from '../../api/contract/numbers'
 
 /** The analytics event of a count change in the drawer: the difference added or removed, or none. */
@@ -6,9 +5,4 @@ export function countChangeEvent(previous: number, next: number): { event: 'add_
   if (!Number.isFinite(previous) || !Number.isFinite(next) || previous === next) return null
   const quantity = round3(Math.abs(next - previous))
   return next > previous ? { event: 'add_to_cart', quantity } : { event: 'remove_from_cart', quantity }
-}
-
-/** How long the drawer stays mounted after a close: the animation (300 ms), or nothing when motion is reduced. */
-export function drawerCloseDelay(reducedMotion: boolean): number {
-  return reducedMotion ? 0 : TIMINGS.drawerAnimation
 }

@@ -11,8 +11,14 @@ export type StoredCart = {
   products: { product: ProductCard; count: number }[]
   deliveryPrice: number | null
   discount: number
+  /** The VAT the total to pay includes (has_tax_calculation), as the cart page last computed it; null without tax. */
   taxPrice: number | null
   selectedDeliveryType: (typeof DELIVERY.types)[number]
+  /** The delivery types the chosen region offers (express only in the capital), as the cart page last computed them. */
+  deliveryTypes: (typeof DELIVERY.types)[number][]
+  /** The last order placed from this cart: its number, and the payment link when the order had one. */
+  orderNumber: string | null
+  paymentUrl: string | null
   deliveryMethod: (typeof DELIVERY.methods)[number]
   promoCode: string | null
   regionId: number
@@ -30,6 +36,9 @@ export const EMPTY_CART: StoredCart = {
   discount: 0,
   taxPrice: null,
   selectedDeliveryType: 'standart',
+  deliveryTypes: [...DELIVERY.types],
+  orderNumber: null,
+  paymentUrl: null,
   deliveryMethod: 'address',
   promoCode: null,
   regionId: DELIVERY.capitalRegionId,
@@ -50,6 +59,12 @@ export function isCartProduct(value: unknown): value is ProductCard {
 
 function oneOf<T extends string>(value: unknown, options: readonly T[], fallback: T): T {
   return typeof value === 'string' && (options as readonly string[]).includes(value) ? (value as T) : fallback
+}
+
+/** Known delivery types, each once, in the shop's order; nothing readable gives every type. */
+function deliveryTypesOf(value: unknown): StoredCart['deliveryTypes'] {
+  const listed = Array.isArray(value) ? DELIVERY.types.filter((t) => value.includes(t)) : []
+  return listed.length ? listed : [...DELIVERY.types]
 }
 
 /**
@@ -84,6 +99,9 @@ export function parseStoredCart(raw: string | null | undefined): { cart: StoredC
     discount: isNum(source.discount) && source.discount >= 0 ? source.discount : 0,
     taxPrice: isNum(source.taxPrice) ? source.taxPrice : null,
     selectedDeliveryType: oneOf(source.selectedDeliveryType, DELIVERY.types, 'standart'),
+    deliveryTypes: deliveryTypesOf(source.deliveryTypes),
+    orderNumber: isStr(source.orderNumber) && source.orderNumber.length <= 60 ? source.orderNumber : null,
+    paymentUrl: isStr(source.paymentUrl) && source.paymentUrl.length <= 2000 && /^https?:\/\//.test(source.paymentUrl) ? source.paymentUrl : null,
     deliveryMethod: oneOf(source.deliveryMethod, DELIVERY.methods, 'address'),
     promoCode: isStr(source.promoCode) ? source.promoCode.slice(0, 40) : null,
     regionId: Number.isSafeInteger(source.regionId) && (source.regionId as number) > 0 ? (source.regionId as number) : DELIVERY.capitalRegionId,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { defaultSortFor, effectiveSort, listingSearchParams, sortOptionsFor, validateListingSearch } from './listing-search'
+import { defaultSortFor, effectiveSort, firstPageCleanup, listingSearchParams, sortOptionsFor, validateListingSearch } from './listing-search'
 
 const plain = { default_sorting: null, additional_settings: { sort_by_priority: false } }
 const priority = { default_sorting: null, additional_settings: { sort_by_priority: true } }
@@ -63,4 +63,16 @@ describe('listingSearchParams: what goes into the URL', () => {
     [{ filter: '' }, plain, {}],
     [{ filter: 'color:red', page: 1 }, plain, { filter: 'color:red' }],
   ])('%j', (next, settings, expected) => expect(listingSearchParams(next, settings)).toEqual(expected))
+})
+
+describe('firstPageCleanup (spec 2.3: page 1 removes it)', () => {
+  it.each([
+    ['?page=1', ''],
+    ['?sort=price%2B&page=1&filter=brand%3A1', '?sort=price%2B&filter=brand%3A1'],
+    ['?page=0', ''],
+    ['?page=x', ''],
+    ['?page=2', null],
+    ['?sort=price%2B', null],
+    ['', null],
+  ])('%j -> %j', (search, expected) => expect(firstPageCleanup(search)).toBe(expected))
 })

@@ -29,6 +29,19 @@ export function validateListingSearch(raw: Record<string, unknown>): ListingSear
   return out
 }
 
+/**
+ * Spec 2.3 "page 1 removes it": the query a listing URL should have when its raw query names a
+ * page that is not a later page (page=1, 0, junk), with the other parameters kept in their order;
+ * null when the URL is already clean. The route answers the clean URL with a 301, like articles.
+ */
+export function firstPageCleanup(searchStr: string): string | null {
+  const params = new URLSearchParams(searchStr)
+  if (!params.has('page') || validateListingSearch({ page: params.get('page') }).page !== undefined) return null
+  params.delete('page')
+  const rest = params.toString()
+  return rest ? `?${rest}` : ''
+}
+
 export interface SortSettings {
   default_sorting?: string | null
   additional_settings: { sort_by_priority: boolean }

@@ -8,7 +8,8 @@ import { PHONE_MASKS, STORAGE_KEYS, VAT_PERCENT } from '../../../app.config'
 import { formatPrice, normalizePhone } from '../../i18n/format'
 import { itemOf, pushEvent } from '../../lib/analytics'
 import { checkCaptchaConfig, siteCaptcha } from '../../lib/captcha/captcha'
-import { closeModal, openModal } from '../../modals/store'
+import { openModal } from '../../modals/store'
+import { useAnimatedClose } from '../../modals/useAnimatedClose'
 import { useLocale, useShell } from '../../shell/useShell'
 import { Dialog } from '../../ui/Dialog'
 import { FormErrors } from '../../ui/FormErrors'
@@ -78,6 +79,7 @@ export default function CheckoutModal({
   summary: { total: number; delivery: number; discount: number; final: number; type: DeliveryType; tax?: number | null }
 }) {
   const intl = useIntl()
+  const { closing, close, closeNow } = useAnimatedClose('checkout')
   const lang = useLocale()
   const navigate = useNavigate()
   const { settings } = useShell()
@@ -204,7 +206,10 @@ export default function CheckoutModal({
     pushEvent('purchase', { currency: settings.project_currency, value: summary.final, items: cartState.products.map((l) => itemOf(l.product, l.count)) })
     // Empties the back end's cart too in the server-cart variant (orders carry explicit lines).
     emptyCartAfterOrder()
-    closeModal('checkout')
+    // The local cart keeps the last order's number and payment link (spec 3 "Local cart").
+    cartState.orderNumber = placed.orderNumber
+    cartState.paymentUrl = placed.payUrl
+    closeNow()
     if (placed.payUrl) {
       rememberPaymentSecret(placed.orderId, placed.transId)
       window.location.assign(placed.payUrl)
@@ -219,7 +224,7 @@ export default function CheckoutModal({
     ...form.messages,
   ]
   return (
-    <Dialog open onClose={() => closeModal('checkout')} title={<FormattedMessage id="checkout.title" />} closeLabel={intl.formatMessage({ id: 'modal.close' })} testId="checkout-modal">
+    <Dialog open onClose={close} closing={closing} title={<FormattedMessage id="checkout.title" />} closeLabel={intl.formatMessage({ id: 'modal.close' })} testId="checkout-modal">
       {missing !== null ? (
         <p className="notice notice--warning" role="status" data-testid="checkout-min-order">
           <FormattedMessage id="cart.minOrder" values={{ minimum: money(minimum), missing: money(missing) }} />

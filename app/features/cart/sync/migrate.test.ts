@@ -95,3 +95,28 @@ describe('the tab that gets the lock', () => {
     expect(renewals()).toBe(3)
   })
 })
+
+describe('the leader tab', () => {
+  it('keeps the spec lock record (cart-lock: tabId, expiresAt) while it leads, renewed with the lease, and removes it on release', async () => {
+    api.holder = null
+    api.cartLock.mockImplementation(async (op: string) => {
+      if (op === 'acquire') return { ok: true, holder: { tabId: 'me', expiresAt: 1000 } }
+      if (op === 'renew') return { ok: true, holder: { tabId: 'me', expiresAt: 2000 } }
+      return { ok: true, holder: null }
+    })
+    let finish = () => {}
+    const seen: (string | null)[] = []
+    const leaderWork = vi.fn(() => {
+      seen.push(localStorage.getItem('cart-lock'))
+      return new Promise<void>((resolve) => (finish = resolve))
+    })
+    const done = migrate(leaderWork, () => true)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(JSON.parse(seen[0] ?? 'null')).toEqual({ tabId: 'me', expiresAt: 1000 })
+    await vi.advanceTimersByTimeAsync(TIMINGS.lockRenewal)
+    expect(JSON.parse(localStorage.getItem('cart-lock') ?? 'null')).toEqual({ tabId: 'me', expiresAt: 2000 })
+    finish()
+    await done
+    expect(localStorage.getItem('cart-lock')).toBeNull()
+  })
+})

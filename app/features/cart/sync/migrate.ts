@@ -1,6 +1,6 @@
 import { STORAGE_KEYS, TIMINGS } from '../../../../app.config'
 import type { CartMergeAnswer, CartState } from '../../../api/contract/cart-sync'
-import { readStorage } from '../cart-state'
+import { readStorage, writeStorage } from '../cart-state'
 import { cartLock, fetchCart, mergeGuestCart } from './api'
 import { tabId } from './state'
 
@@ -23,7 +23,8 @@ export async function migrate(leaderWork: LeaderWork, stillCurrent: () => boolea
   for (;;) {
     const got = await cartLock('acquire', tabId())
     if (got?.ok) {
-      const renew = setInterval(() => void cartLock('renew', tabId()), TIMINGS.lockRenewal)
+      recordLock(got.holder)
+      const renew = setInterval(() => void cartLock('renew', tabId()).then((answer) => answer?.ok && recordLock(answer.holder)), TIMINGS.lockRenewal)
       try {
         const noUserId = readStorage(STORAGE_KEYS.browserId) ?? undefined
         // One retry: a merge that failed on the way changed nothing (the guest keeps its cart).
@@ -31,6 +32,7 @@ export async function migrate(leaderWork: LeaderWork, stillCurrent: () => boolea
         if (merged && stillCurrent()) await leaderWork(merged)
       } finally {
         clearInterval(renew)
+        recordLock(null)
         await cartLock('release', tabId())
       }
     } else {
@@ -48,5 +50,19 @@ export async function waitForFreeLock(until: number): Promise<void> {
     const status = await cartLock('status', tabId())
     if (status && !status.holder) return
     await sleep(TIMINGS.lockPoll)
+  }
+}
+
+/**
+ * The spec's lock record in browser storage (`cart-lock`: tabId and expiresAt) while this tab leads
+ * the migration, removed when it lets go (and on logout with the session's keys). The store's lock
+ * (/api/cart/lock) is what decides; the record shows this browser which tab leads until when.
+ */
+function recordLock(holder: { tabId: string; expiresAt: number } | null) {
+  if (holder) writeStorage(STORAGE_KEYS.cartLock, JSON.stringify({ tabId: holder.tabId, expiresAt: holder.expiresAt }))
+  else {
+    try {
+      window.localStorage.removeItem(STORAGE_KEYS.cartLock)
+    } catch {}
   }
 }
