@@ -161,7 +161,7 @@ export const PROBES: Probe[] = [
   },
   {
     name: 'similarProducts',
-    shop: 'the product page shows no similar products',
+    shop: 'a product page whose answer carries no similar or compatible products shows none',
     call: (f) => (f.product ? { query: { product_id: f.product.id } } : 'no product found'),
   },
   {
@@ -236,7 +236,7 @@ export const PROBES: Probe[] = [
 
   // ---- home page -------------------------------------------------------------------------------
   { name: 'slidesBanner', shop: 'the home page shows no banners' },
-  { name: 'sliders', shop: 'the home page shows no main slider' },
+  { name: 'sliders', shop: "the home page shows no product sliders, and product pages none of the operator's product-page sliders (is_product_page)" },
   { name: 'similarCategory', shop: 'the home page shows no category tiles' },
   { name: 'carouselCategory', shop: 'the home page shows no category carousel' },
   { name: 'categoryProductsMain', shop: 'the home page shows no per-category product blocks' },
