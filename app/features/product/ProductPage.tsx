@@ -143,9 +143,6 @@ export function ProductPage({ data, origin }: { data: ProductPageData; origin: s
       ) : null}
       <ProductList id="similar" title="product.similar" products={product.similarProducts} />
       <ProductList id="compatible" title="product.compatible" products={product.compatibleProducts} />
-      {data.sliders.map((slider) => (
-        <ProductList key={slider.id} id={`product-slider-${slider.id}`} name={slider.carouselName} products={slider.products} />
-      ))}
       <WhenNearViewport>
         <Suspense fallback={null}>
           <ProductExtras product={product} reviewsEnabled={settings.additional_settings.enable_product_reviews} />
@@ -187,12 +184,13 @@ function usePhone() {
   return phone
 }
 
-/** A list of cards under its heading: a message (`title`) or the operator's own name (`name`). */
-function ProductList({ id, title, name, products }: { id: string; products: CardProduct[] } & ({ title: MessageId; name?: never } | { name: string; title?: never })) {
+function ProductList({ id, title, products }: { id: string; title: MessageId; products: CardProduct[] }) {
   if (products.length === 0) return null
   return (
     <section aria-labelledby={`${id}-title`} className="product-section" data-testid={id}>
-      <h2 id={`${id}-title`}>{title ? <FormattedMessage id={title} /> : name}</h2>
+      <h2 id={`${id}-title`}>
+        <FormattedMessage id={title} />
+      </h2>
       <LazyHydrate selector={`#${id}-title`}>
         <ProductGrid products={products.slice(0, 8)} priorityCount={0} />
       </LazyHydrate>

@@ -13,13 +13,9 @@ export interface ProductPageSlider {
   products: CardProduct[]
 }
 
-/**
- * The product page's data: the product in full, its similar and compatible products as cards (card.ts),
- * and the operator's product-page sliders.
- */
+/** The product page's data: the product in full, its similar and compatible products as cards (card.ts). */
 export type ProductPageData = Omit<ProductAnswer, 'product'> & {
   product: Omit<ProductAnswer['product'], 'similarProducts' | 'compatibleProducts'> & { similarProducts: CardProduct[]; compatibleProducts: CardProduct[] }
-  sliders: ProductPageSlider[]
 }
 
 export type ProductPageResult = { status: 'ok'; data: ProductPageData } | { status: 'redirect'; slug: string } | { status: 'not-found' } | { status: 'error' }
@@ -33,7 +29,7 @@ function fetchPage(locale: Locale, slug: string) {
  * product's slug in this language (asking slug_check when the product call fails).
  */
 export async function loadProductPage(locale: Locale, slug: string): Promise<ProductPageResult> {
-  const [result, sliders] = await Promise.all([fetchPage(locale, slug), loadProductPageSliders(locale)])
+  const result = await fetchPage(locale, slug)
   if (result.ok) {
     const canonical = result.data.product.url
     if (canonical && canonical !== slug) return { status: 'redirect', slug: canonical }
@@ -41,7 +37,7 @@ export async function loadProductPage(locale: Locale, slug: string): Promise<Pro
     const related = await relatedProducts(locale, product)
     return {
       status: 'ok',
-      data: { ...result.data, product: { ...product, similarProducts: related.similarProducts.map(toCard), compatibleProducts: related.compatibleProducts.map(toCard) }, sliders },
+      data: { ...result.data, product: { ...product, similarProducts: related.similarProducts.map(toCard), compatibleProducts: related.compatibleProducts.map(toCard) } },
     }
   }
   if (result.status !== 404 && result.status !== 400) {
@@ -54,10 +50,11 @@ export async function loadProductPage(locale: Locale, slug: string): Promise<Pro
 }
 
 /**
- * The sliders the operator marks for product pages (spec 7.1: sliders with is_product_page), shown
- * below the similar products; the home page asks for the others. A failure shows none (spec 8).
+ * The sliders the operator marks for product pages (spec 7.1: sliders with is_product_page), loaded
+ * in the browser below the fold with the page's other extras (the page's HTML budget, decision 0059);
+ * the home page asks for the others. Empty ones are left out; a failure shows none (spec 8).
  */
-async function loadProductPageSliders(locale: Locale): Promise<ProductPageSlider[]> {
+export async function loadProductPageSliders(locale: Locale): Promise<ProductPageSlider[]> {
   const result = await callForRequest(locale, 'sliders', { query: { is_product_page: true } })
   if (!result.ok) {
     console.warn(`[product] sliders: ${result.message}`)
