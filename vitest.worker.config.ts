@@ -20,7 +20,8 @@ let routeOverrides: Record<string, unknown> = {}
 
 /** A minimal healthy admin API for pages rendered inside the worker tests. */
 async function ssrAdminDouble(request: Request): Promise<Response> {
-  const path = new URL(request.url).pathname
+  const url = new URL(request.url)
+  const path = url.pathname
   if (path === '/__double/fault') {
     fault = request.method === 'POST' ? await request.json() : null
     return Response.json({ fault })
@@ -33,11 +34,13 @@ async function ssrAdminDouble(request: Request): Promise<Response> {
     routeOverrides = request.method === 'POST' ? await request.json() : {}
     return Response.json({ routes: Object.keys(routeOverrides) })
   }
-  if (path in routeOverrides) {
+  // A key with its query (`/general/sliders?is_product_page=true`) wins over the bare path.
+  const key = `${path}${url.search}` in routeOverrides ? `${path}${url.search}` : path
+  if (key in routeOverrides) {
     // `{ __status, __body }`: an answer with another status (an error answer of a call).
-    const answer = routeOverrides[path] as { __status?: number; __body?: unknown } | null
+    const answer = routeOverrides[key] as { __status?: number; __body?: unknown } | null
     if (answer && typeof answer === 'object' && typeof answer.__status === 'number') return Response.json(answer.__body ?? null, { status: answer.__status })
-    return Response.json(routeOverrides[path])
+    return Response.json(routeOverrides[key])
   }
   if (fault && (!fault.paths || fault.paths.includes(path))) {
     if (fault.mode === 'status') return Response.json({ error: 'injected' }, { status: fault.status ?? 500 })

@@ -1,17 +1,17 @@
 import { useRouter } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
-import { useIntl } from 'react-intl'
 import { STORAGE_KEYS, TIMINGS } from '../../app.config'
 import { installSessionFetch, onAuthChange, syncSessionState } from '../features/auth'
 import { replayEarlyTaps } from '../lib/early-tap'
 import { useLocale } from '../shell/useShell'
-import { showToast } from '../toasts/store'
 import { isChunkLoadError, scrollTarget, shouldReloadAfterChunkError } from './client-rules'
+import { useConnectivity } from './connectivity'
 
 /** Browser-only behaviour of the shell: connectivity, chunk-failure reload, scroll restoration. */
 export function ClientEffects() {
   useSession()
   useConnectivity()
+  useEarlyTapReplay()
   useChunkReload()
   useScrollRestoration()
   return null
@@ -35,24 +35,11 @@ function useSession() {
   }, [lang])
 }
 
-function useConnectivity() {
-  const intl = useIntl()
+/** Interactive now: the taps held since the first paint run (app/lib/early-tap.ts). */
+function useEarlyTapReplay() {
   useEffect(() => {
-    const update = () => {
-      const online = navigator.onLine
-      document.documentElement.dataset.online = String(online)
-      showToast(intl.formatMessage({ id: online ? 'connectivity.online' : 'connectivity.offline' }), online ? 'success' : 'error')
-    }
-    document.documentElement.dataset.online = String(navigator.onLine)
-    // Interactive now: the taps held since the first paint run (app/lib/early-tap.ts).
     replayEarlyTaps()
-    window.addEventListener('online', update)
-    window.addEventListener('offline', update)
-    return () => {
-      window.removeEventListener('online', update)
-      window.removeEventListener('offline', update)
-    }
-  }, [intl])
+  }, [])
 }
 
 function useChunkReload() {

@@ -19,6 +19,7 @@ export interface Found {
   brandSlug?: string
   article?: { id: number; slug: string }
   vacancyId?: number
+  promotionId?: number
   galleryId?: number
   storeId?: number
   localityId?: number
@@ -161,7 +162,7 @@ export const PROBES: Probe[] = [
   },
   {
     name: 'similarProducts',
-    shop: 'the product page shows no similar products',
+    shop: 'a product page whose answer carries no similar or compatible products shows none',
     call: (f) => (f.product ? { query: { product_id: f.product.id } } : 'no product found'),
   },
   {
@@ -232,11 +233,23 @@ export const PROBES: Probe[] = [
     call: (f) => (f.brandSlug ? { params: { slug: f.brandSlug }, query: { page: 1, page_size: 24 } } : 'no brand slug found'),
   },
   { name: 'promos', shop: `the special offers page: ${LISTING_DEFAULTS}`, call: () => ({ query: { page: 1, page_size: 24 } }) },
-  { name: 'promotions', shop: 'the promotions list is empty', call: () => ({ query: { page: 1, page_size: 12 } }) },
+  {
+    name: 'promotions',
+    shop: 'the promotions list is empty',
+    call: () => ({ query: { page: 1, page_size: 12 } }),
+    learn: learn((d, f) => {
+      f.promotionId = FIRST_OF<Any>(d.data)?.id
+    }),
+  },
+  {
+    name: 'promotion',
+    shop: "a promotion's page shows no description (its products still show)",
+    call: (f) => (f.promotionId ? { params: { id: f.promotionId } } : 'no promotion found'),
+  },
 
   // ---- home page -------------------------------------------------------------------------------
   { name: 'slidesBanner', shop: 'the home page shows no banners' },
-  { name: 'sliders', shop: 'the home page shows no main slider' },
+  { name: 'sliders', shop: "the home page shows no product sliders, and product pages none of the operator's product-page sliders (is_product_page)" },
   { name: 'similarCategory', shop: 'the home page shows no category tiles' },
   { name: 'carouselCategory', shop: 'the home page shows no category carousel' },
   { name: 'categoryProductsMain', shop: 'the home page shows no per-category product blocks' },
@@ -766,7 +779,6 @@ function skipped(reason: string, shops: Partial<Record<EndpointName, string>>): 
 /** Registry endpoints the storefront never calls (the reference back end serves them for other clients): not checked. */
 export const NOT_CALLED: readonly EndpointName[] = [
   'menuTree',
-  'promotion',
   'productFilterPromo',
   'associatedProducts',
   'localities',

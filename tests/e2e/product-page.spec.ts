@@ -159,7 +159,12 @@ test('a failed delivery-time call shows a fallback with the delivery terms', asy
   await expect(estimate.getByRole('link', { name: 'Умови доставки' })).toHaveAttribute('href', '/uk/delivery')
 })
 
-test('reviews: the list with stars and count, a new review, like and dislike', async ({ page }) => {
+test('reviews: the list with stars and count, a new review, like and dislike; the product-page slider and the recently viewed products', async ({ page }) => {
+  // three phones viewed before this page (browser storage, spec 3 viewedProducts)
+  const listing = await (await page.request.get('/ro/telefoane')).text()
+  const seen = [...new Set([...listing.matchAll(/data-product-id="(\d+)"/g)].map((m) => Number(m[1])))].slice(0, 3)
+  expect(seen).toHaveLength(3)
+  await page.addInitScript((ids) => window.localStorage.setItem('viewedProducts', ids), JSON.stringify(seen))
   await page.setViewportSize(DESKTOP)
   await openProduct(page, 'ro')
   const reviews = page.locator('section.reviews')
@@ -167,6 +172,17 @@ test('reviews: the list with stars and count, a new review, like and dislike', a
   const heading = reviews.getByRole('heading', { level: 2, name: /^Recenzii \(\d+\)$/ })
   // the count is the back end's, shown once the list has loaded (the heading has none before)
   await expect(heading).toBeVisible()
+  // this product is now the most recent one viewed; the section lists the others, never itself
+  const viewedIds = JSON.parse((await page.evaluate(() => window.localStorage.getItem('viewedProducts'))) ?? '[]') as number[]
+  const others = seen.filter((id) => id !== viewedIds[0])
+  expect(viewedIds).toEqual([viewedIds[0], ...others])
+  // the operator's product-page slider, loaded with the extras (is_product_page; issue 52 point 4)
+  await expect(page.getByTestId('product-page-slider').getByRole('heading', { level: 2 })).toHaveText('Vă mai pot interesa')
+  await expect(page.getByTestId('product-page-slider').getByTestId('product-card').first()).toBeVisible()
+  const viewed = page.getByTestId('recently-viewed')
+  await expect(viewed.getByRole('heading', { level: 2 })).toHaveText('Vizualizate recent')
+  await expect(viewed.getByTestId('product-card')).toHaveCount(others.length)
+  expect(await viewed.getByTestId('product-card').evaluateAll((cards) => cards.map((c) => Number(c.getAttribute('data-product-id'))))).toEqual(others)
   const before = Number(/\((\d+)\)/.exec((await heading.textContent()) ?? '')?.[1])
   const author = `E2E ${Date.now().toString(36)}`
   await reviews.getByLabel('Numele dvs.').fill(author)

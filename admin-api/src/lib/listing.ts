@@ -10,7 +10,7 @@
 import { broadSearchPage } from './listing/broad-search.ts'
 import { cardsFor, LOCS, ORDER } from './listing/columns.ts'
 import { facetGroups } from './listing/facets.ts'
-import { priceRange, selectionOf } from './listing/selection.ts'
+import { priceRange, selectionOf, titleMatchesFirst } from './listing/selection.ts'
 import type { Db, ListingRequest, ListingResult, ProductRow } from './listing/types.ts'
 
 export { cardColumns, cardsFor, ftsExpression } from './listing/columns.ts'
@@ -27,7 +27,8 @@ export async function runListing(db: Db, req: ListingRequest): Promise<ListingRe
 
   const whereSql = where.join(' AND ')
   const baseSql = base.join(' AND ')
-  const order = (ORDER[req.sort] ?? ORDER['newer+'])(locale)
+  const first = titleMatchesFirst(req)
+  const order = first.sql + (ORDER[req.sort] ?? ORDER['newer+'])(locale)
   const offset = (req.page - 1) * req.pageSize
   // Fast path: only option groups (and a price range) on a category, sorted by price or newest:
   // page and count come from facet_index alone; the products table is read for the 24 cards only.
@@ -63,7 +64,12 @@ export async function runListing(db: Db, req: ListingRequest): Promise<ListingRe
   const byName = req.sort === 'name+' || req.sort === 'name-'
   const pageQ = () =>
     db
-      .all<{ id: number }>(`SELECT p.id FROM product_facts p${byName ? ' JOIN products t ON t.id = p.id' : ''} WHERE ${whereSql} ORDER BY ${order} LIMIT ? OFFSET ?`, [...params, req.pageSize, offset])
+      .all<{ id: number }>(`SELECT p.id FROM product_facts p${byName ? ' JOIN products t ON t.id = p.id' : ''} WHERE ${whereSql} ORDER BY ${order} LIMIT ? OFFSET ?`, [
+        ...params,
+        ...first.params,
+        req.pageSize,
+        offset,
+      ])
       .then((idRows) =>
         cardsFor(
           db,
@@ -99,7 +105,7 @@ export async function runListing(db: Db, req: ListingRequest): Promise<ListingRe
     const idRows = await db.all<{ id: number; n: number; mn: number | null; mx: number | null }>(
       `SELECT p.id, count(*) OVER () AS n, min(p.price) OVER () AS mn, max(p.price) OVER () AS mx
        FROM product_facts p${byName ? ' JOIN products t ON t.id = p.id' : ''} WHERE ${whereSql} ORDER BY ${order} LIMIT ? OFFSET ?`,
-      [...params, req.pageSize, offset],
+      [...params, ...first.params, req.pageSize, offset],
     )
     rows = await cardsFor(
       db,

@@ -4,6 +4,7 @@ import { endpoints as E } from '../../../app/api/contract/endpoints'
 import { requireUser } from '../lib/auth'
 import { ApiError, type App, baseUrl, type Ctx, notFound, nowIso, parseJson, round2, route, routeByArea, subApp } from '../lib/http'
 import { cardColumns, ftsExpression, type ListingResult, type ProductRow, runListing, type Sort } from '../lib/listing'
+import { categoriesNamed } from '../lib/listing/category-search'
 import { correctedExpression } from '../lib/listing/fuzzy-search'
 import { cardsByIds, cardsWhere, categories, categoryPath, catSlug, catTitle, db, findCategory, isShopOpen, PRODUCT_LISTS, productImages, toCard } from '../lib/products'
 import { SITE_LAYERS } from '../lib/site'
@@ -35,7 +36,7 @@ export function selectionFrom(q: ListingQuery): Record<string, string[]> {
   return sel
 }
 
-async function listing(c: Ctx, q: ListingQuery, extra: { category?: { id: number; level: number }; match?: string; brandId?: number; promoOnly?: boolean }) {
+async function listing(c: Ctx, q: ListingQuery, extra: { category?: { id: number; level: number }; match?: string; categoryIds?: number[]; brandId?: number; promoOnly?: boolean }) {
   const cats = await categories(c)
   const sort = q.sort ?? (await defaultSort(c))
   const res: ListingResult = await runListing(db(c), {
@@ -188,6 +189,9 @@ export function catalogueRoutes(): App {
   })
   route(app, E.search, async (c, { query }) => {
     const match = ftsExpression(query.query)
+    // Products of the categories the words name join the title matches, ranked after them.
+    const categoryIds = match ? categoriesNamed(await categories(c), query.query) : []
+    if (categoryIds.length) return { ...(await listing(c, query, { match, categoryIds })), query: query.query }
     const out = await listing(c, query, { match })
     if (out.totalCount > 0 || !match) return { ...out, query: query.query }
     // nothing found: one typo per word, or a Cyrillic spelling of a Latin word, is forgiven

@@ -18,6 +18,7 @@ import { CartSummary } from './CartSummary'
 import { checkoutOptionsQuery, deliveryCostQuery } from './cart.functions'
 import { computedCartFields, keepComputedFields } from './computed-fields'
 import { DeliveryForm } from './DeliveryForm'
+import { deliveryInfoText } from './delivery-info'
 import { PromoForm } from './PromoForm'
 import {
   cartTotal,
@@ -218,7 +219,7 @@ export function CartPage() {
             loyalty={Boolean(backend.loyalty && signedIn)}
           />
           <PromoForm paymentType={options?.paymentSystems[0]?.slug} />
-          <DeliveryForm regions={options?.regions ?? []} info={options?.deliveryInfo ?? settings.text_delivery_info ?? null} />
+          <DeliveryForm regions={options?.regions ?? []} info={deliveryInfoText(options?.deliveryInfo, settings.text_delivery_info)} />
           {theme.flags.creditCalculator ? (
             <Suspense fallback={null}>
               <CreditOffers lines={cart.products} titleId="cart.credit" />

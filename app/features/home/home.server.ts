@@ -18,7 +18,8 @@ function or<T>(result: ApiResult<T>, fallback: T, what: string): T {
 export async function loadHome(locale: Locale, withProductOfTheDay: boolean) {
   const [banners, sliders, featured, advantages, fresh, popular, discounted, productOfTheDay, mainPage] = await Promise.all([
     callForRequest(locale, 'slidesBanner'),
-    callForRequest(locale, 'sliders'),
+    // product-page sliders show on product pages (product.server.ts)
+    callForRequest(locale, 'sliders', { query: { is_product_page: false } }),
     callForRequest(locale, 'similarCategory'),
     callForRequest(locale, 'advantages', { params: { key: 'main_page' } }),
     callForRequest(locale, 'newProducts', { params: { locale } }),

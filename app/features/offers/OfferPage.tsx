@@ -9,7 +9,22 @@ import { ValidUntil } from './ValidUntil'
 type Promo = PromosListing['promos'][number]
 
 /** /{lang}/special-offers/{url}: the promotion and its products with filters, sort and paging. */
-export function OfferPage({ promo, listing, search, navigate, origin }: { promo: Promo; listing: PromosListing; search: ListingSearch; navigate: (next: ListingSearch) => void; origin: string }) {
+export function OfferPage({
+  promo,
+  text,
+  listing,
+  search,
+  navigate,
+  origin,
+}: {
+  promo: Promo
+  /** The promotion's description (GET /general/promotions/{id}), or null. */
+  text: string | null
+  listing: PromosListing
+  search: ListingSearch
+  navigate: (next: ListingSearch) => void
+  origin: string
+}) {
   const lang = useLocale()
   const intl = useIntl()
   return (
@@ -20,6 +35,11 @@ export function OfferPage({ promo, listing, search, navigate, origin }: { promo:
         <div>
           <h1>{promo.title}</h1>
           <ValidUntil date={promo.expireDate} />
+          {text ? (
+            <p className="offer__text" data-testid="offer-text">
+              {text}
+            </p>
+          ) : null}
         </div>
       </div>
       <h2 className="visually-hidden">

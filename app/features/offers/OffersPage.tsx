@@ -2,17 +2,8 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { useLocale } from '../../shell/useShell'
 import { Breadcrumbs } from '../../ui/Breadcrumbs'
 import type { Promotion } from './offers.server'
-import { activePromotions, promotionHref } from './rules'
+import { activePromotions, plainText, promotionHref } from './rules'
 import { ValidUntil } from './ValidUntil'
-
-/** Plain text of a promotion's HTML description (React escapes it; no markup is rendered). */
-export function plainText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-}
 
 /** /{lang}/special-offers: the promotions still running (expireDate in the future). */
 export function OffersPage({ promotions, origin, now }: { promotions: Promotion[]; origin: string; now: number }) {

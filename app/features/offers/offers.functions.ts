@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
 import { createIsomorphicFn, createServerFn } from '@tanstack/react-start'
 import type { Locale } from '../../../app.config'
-import { type ListingInput, langOnly, listingInput, listingRequestOf } from '../../api/input'
-import { loadPromos, loadPromotions } from './offers.server'
+import { int, type ListingInput, lang as langOf, langOnly, listingInput, listingRequestOf, record } from '../../api/input'
+import { loadPromos, loadPromotions, loadPromotionText } from './offers.server'
 
 type Lang = Locale
 export type PromosInput = ListingInput
@@ -26,3 +26,17 @@ const fetchPromos = createIsomorphicFn()
 export const promotionsQuery = (lang: Lang) => queryOptions({ queryKey: ['promotions', lang], queryFn: () => fetchPromotions(lang), staleTime: 60_000 })
 
 export const promosQuery = (input: PromosInput) => queryOptions({ queryKey: ['promos', input], queryFn: () => fetchPromos(input), staleTime: 60_000 })
+
+export const getPromotionText = createServerFn({ method: 'GET' })
+  .validator((input: unknown) => {
+    const r = record(input)
+    return { lang: langOf(r.lang), id: int(r.id, 1, 2_147_483_647) }
+  })
+  .handler(({ data }) => loadPromotionText(data.lang, data.id))
+
+const fetchPromotionText = createIsomorphicFn()
+  .server((lang: Lang, id: number) => loadPromotionText(lang, id))
+  .client((lang: Lang, id: number) => getPromotionText({ data: { lang, id } }))
+
+/** The promotion page's text (GET /general/promotions/{id}). */
+export const promotionTextQuery = (lang: Lang, id: number) => queryOptions({ queryKey: ['promotion-text', lang, id], queryFn: () => fetchPromotionText(lang, id), staleTime: 60_000 })

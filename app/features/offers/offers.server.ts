@@ -4,7 +4,7 @@ import type { promosResultSchema } from '../../api/contract/catalogue'
 import type { promotionSchema } from '../../api/contract/content'
 import { callForRequest } from '../../api/request.server'
 import { type ListingRequest, type ListingResult, listingQueryOf, loadPages, type SlimListing, toListingResult } from '../catalogue'
-import { activePromotions } from './rules'
+import { activePromotions, plainText } from './rules'
 
 export type Promotion = z.infer<typeof promotionSchema>
 export type PromosListing = SlimListing<z.infer<typeof promosResultSchema>>
@@ -25,4 +25,18 @@ export async function loadPromotions(locale: Locale, now = Date.now()): Promise<
 export async function loadPromos(locale: Locale, req: ListingRequest): Promise<ListingResult<PromosListing>> {
   const result = await loadPages(req, (page) => callForRequest(locale, 'promos', { query: listingQueryOf(req, page) }))
   return toListingResult(result, 'promos')
+}
+
+/**
+ * The promotion page's text: GET /general/promotions/{id} (spec 7.1), its description as plain
+ * text. The page's products come with filters from the promos call; a failure here leaves only the
+ * text out (logged).
+ */
+export async function loadPromotionText(locale: Locale, id: number): Promise<string | null> {
+  const result = await callForRequest(locale, 'promotion', { params: { id } })
+  if (!result.ok) {
+    console.warn(`[promotion ${id}] ${result.message}`)
+    return null
+  }
+  return plainText(result.data.description) || null
 }

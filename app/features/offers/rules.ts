@@ -48,3 +48,12 @@ export function expiryTimeZone(date: string): string {
   // timeZone there would print in the process's zone
   return calendarTimeZone(date)
 }
+
+/** Plain text of a promotion's HTML description (React escapes it; no markup is rendered). */
+export function plainText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+}

@@ -14,13 +14,13 @@ import { loadCreditOffers } from '../credit'
 import { deliveryTimesFn, pickupStoresQuery } from '../delivery/delivery.functions'
 import { listsState } from '../lists'
 import { earliestSlot, estimateStore } from './gallery'
-import { getAssociated, getReviews, voteReview } from './product.functions'
+import { getAssociated, getProductPageSliders, getReviews, voteReview } from './product.functions'
 
 const CreditOffers = lazy(() => loadCreditOffers())
 const PageAdvantages = lazy(() => loadPageAdvantages())
 const ReviewForm = lazy(() => import('./ReviewForm'))
 
-/** Below-the-fold parts loaded in the browser: the delivery estimate, credit options, the product page's advantages, associated, reviews, recently viewed. */
+/** Below-the-fold parts loaded in the browser: the delivery estimate, credit options, the product page's advantages, associated, the operator's product-page sliders, reviews, recently viewed. */
 export function ProductExtras({ product, reviewsEnabled }: { product: ProductCard & Pick<ProductDetail, 'shops'>; reviewsEnabled: boolean }) {
   return (
     <>
@@ -30,6 +30,7 @@ export function ProductExtras({ product, reviewsEnabled }: { product: ProductCar
         <PageAdvantages place="product" />
       </Suspense>
       <Associated product={product} />
+      <ProductPageSliders />
       {reviewsEnabled ? <Reviews productId={product.productId} /> : null}
       <RecentlyViewed currentId={product.productId} />
     </>
@@ -104,6 +105,22 @@ function Associated({ product }: { product: ProductCard }) {
       {/* Bought together with the product on the page: an add opens the drawer with both (decision 0026). */}
       <ProductGrid products={data.slice(0, 8).map(toCard)} priorityCount={0} buttonType="drawer" />
     </Section>
+  )
+}
+
+/** The operator's product-page sliders (GET /general/sliders?is_product_page=true), each under its name. */
+function ProductPageSliders() {
+  const lang = useLocale()
+  const { data = [] } = useQuery({ queryKey: ['product-page-sliders', lang], queryFn: () => getProductPageSliders({ data: { lang } }), staleTime: 300_000 })
+  return (
+    <>
+      {data.map((slider) => (
+        <section key={slider.id} aria-labelledby={`product-slider-${slider.id}-title`} className="product-section" data-testid="product-page-slider">
+          <h2 id={`product-slider-${slider.id}-title`}>{slider.carouselName}</h2>
+          <ProductGrid products={slider.products.slice(0, 8)} priorityCount={0} />
+        </section>
+      ))}
+    </>
   )
 }
 

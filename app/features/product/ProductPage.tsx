@@ -187,7 +187,7 @@ function usePhone() {
 function ProductList({ id, title, products }: { id: string; title: MessageId; products: CardProduct[] }) {
   if (products.length === 0) return null
   return (
-    <section aria-labelledby={`${id}-title`} className="product-section">
+    <section aria-labelledby={`${id}-title`} className="product-section" data-testid={id}>
       <h2 id={`${id}-title`}>
         <FormattedMessage id={title} />
       </h2>

@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query'
 import { createIsomorphicFn, createServerFn } from '@tanstack/react-start'
 import type { Locale } from '../../../app.config'
-import { int, lang, oneOf, record, text } from '../../api/input'
+import { int, lang, langOnly, oneOf, record, text } from '../../api/input'
 import { callForRequest } from '../../api/request.server'
 import { errorMessages } from '../../lib/error-body'
-import { loadAssociated, loadProductPage, loadStoreAvailability, translatedSlug } from './product.server'
+import { loadAssociated, loadProductPage, loadProductPageSliders, loadStoreAvailability, translatedSlug } from './product.server'
 
 function slugInput(input: unknown) {
   const r = record(input)
@@ -46,6 +46,10 @@ export const getTranslatedSlug = createServerFn({ method: 'POST' })
 export const getAssociated = createServerFn({ method: 'GET' })
   .validator(productIdInput)
   .handler(({ data }) => loadAssociated(data.lang, data.productId))
+
+export const getProductPageSliders = createServerFn({ method: 'GET' })
+  .validator(langOnly)
+  .handler(({ data }) => loadProductPageSliders(data.lang))
 
 export const getReviews = createServerFn({ method: 'GET' })
   .validator((input: unknown) => ({ ...productIdInput(input), page: record(input).page === undefined ? 1 : int(record(input).page, 1, 1000) }))

@@ -6,6 +6,13 @@ import { type CardProduct, toCard } from '../catalogue'
 import { type StoreAvailabilityRow, storeAvailabilityRows } from './store-availability'
 
 type ProductAnswer = ResponseOf<'product'>
+/** A product-page slider (`GET /general/sliders?is_product_page=true`): its name and cards. */
+export interface ProductPageSlider {
+  id: number
+  carouselName: string
+  products: CardProduct[]
+}
+
 /** The product page's data: the product in full, its similar and compatible products as cards (card.ts). */
 export type ProductPageData = Omit<ProductAnswer, 'product'> & {
   product: Omit<ProductAnswer['product'], 'similarProducts' | 'compatibleProducts'> & { similarProducts: CardProduct[]; compatibleProducts: CardProduct[] }
@@ -27,7 +34,11 @@ export async function loadProductPage(locale: Locale, slug: string): Promise<Pro
     const canonical = result.data.product.url
     if (canonical && canonical !== slug) return { status: 'redirect', slug: canonical }
     const { product } = result.data
-    return { status: 'ok', data: { ...result.data, product: { ...product, similarProducts: product.similarProducts.map(toCard), compatibleProducts: product.compatibleProducts.map(toCard) } } }
+    const related = await relatedProducts(locale, product)
+    return {
+      status: 'ok',
+      data: { ...result.data, product: { ...product, similarProducts: related.similarProducts.map(toCard), compatibleProducts: related.compatibleProducts.map(toCard) } },
+    }
   }
   if (result.status !== 404 && result.status !== 400) {
     console.warn(`[product] ${result.message}`)
@@ -36,6 +47,35 @@ export async function loadProductPage(locale: Locale, slug: string): Promise<Pro
   const check = await callForRequest(locale, 'slugCheck', { body: { new_lang: locale, current_slug: slug, object_type: 'product' } })
   if (check.ok && check.data.slug && check.data.slug !== slug) return { status: 'redirect', slug: check.data.slug }
   return { status: 'not-found' }
+}
+
+/**
+ * The sliders the operator marks for product pages (spec 7.1: sliders with is_product_page), loaded
+ * in the browser below the fold with the page's other extras (the page's HTML budget, decision 0059);
+ * the home page asks for the others. Empty ones are left out; a failure shows none (spec 8).
+ */
+export async function loadProductPageSliders(locale: Locale): Promise<ProductPageSlider[]> {
+  const result = await callForRequest(locale, 'sliders', { query: { is_product_page: true } })
+  if (!result.ok) {
+    console.warn(`[product] sliders: ${result.message}`)
+    return []
+  }
+  return result.data.filter((slider) => slider.products.length > 0).map((slider) => ({ id: slider.id, carouselName: slider.carouselName, products: slider.products.map(toCard) }))
+}
+
+/**
+ * The similar and compatible products: from the product answer (spec 3, Product), else, when it
+ * carries neither list, from `GET /general/product_similar_products` (spec 7.2), the spec's call for
+ * them. A failure of that call leaves both lists empty.
+ */
+async function relatedProducts(locale: Locale, product: { productId: number; similarProducts: ProductCard[]; compatibleProducts: ProductCard[] }) {
+  if (product.similarProducts.length > 0 || product.compatibleProducts.length > 0) return product
+  const result = await callForRequest(locale, 'similarProducts', { query: { product_id: product.productId } })
+  if (!result.ok) {
+    console.warn(`[product] similar products of ${product.productId}: ${result.message}`)
+    return { similarProducts: [], compatibleProducts: [] }
+  }
+  return result.data
 }
 
 /** The slug of a product in another language (for the language switcher). */

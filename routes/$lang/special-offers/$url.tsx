@@ -1,12 +1,13 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { effectiveSort, validateListingSearch } from '../../../app/features/catalogue'
 import { OfferNotFound, OfferPage, offerPageState } from '../../../app/features/offers'
-import { promosQuery } from '../../../app/features/offers/offers.functions'
+import { promosQuery, promotionTextQuery } from '../../../app/features/offers/offers.functions'
 import { pageHead } from '../../../app/lib/head'
 import { shellQuery } from '../../../app/shell/shell.functions'
 
 /**
- * /{lang}/special-offers/{url}: the promotion's products with filters (GET /general/v2/promos/).
+ * /{lang}/special-offers/{url}: the promotion's products with filters (GET /general/v2/promos/) and
+ * its text (GET /general/promotions/{id}).
  * A failed load, or a promotion that is unknown or over, shows the not-found page with 'Not found'.
  */
 export const Route = createFileRoute('/$lang/special-offers/$url')({
@@ -20,7 +21,8 @@ export const Route = createFileRoute('/$lang/special-offers/$url')({
     )
     const state = offerPageState(result, params.url, Date.now())
     if (state.status !== 'ok') throw notFound()
-    return { listing: state.data, promo: state.promo, origin: shell.origin }
+    const text = await context.queryClient.ensureQueryData(promotionTextQuery(context.lang, state.promo.id))
+    return { listing: state.data, promo: state.promo, text, origin: shell.origin }
   },
   head: ({ loaderData, matches }) => (loaderData ? pageHead(matches, { title: loaderData.promo.title }) : {}),
   notFoundComponent: OfferNotFound,
@@ -28,8 +30,8 @@ export const Route = createFileRoute('/$lang/special-offers/$url')({
 })
 
 function OfferRoute() {
-  const { listing, promo, origin } = Route.useLoaderData()
+  const { listing, promo, text, origin } = Route.useLoaderData()
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
-  return <OfferPage promo={promo} listing={listing} search={search} origin={origin} navigate={(next) => void navigate({ search: next, resetScroll: false })} />
+  return <OfferPage promo={promo} text={text} listing={listing} search={search} origin={origin} navigate={(next) => void navigate({ search: next, resetScroll: false })} />
 }

@@ -14,7 +14,7 @@ interface BroadResult {
  * instead of sorting every match. Rare words and deep pages use the general path.
  */
 export async function broadSearchPage(db: Db, req: ListingRequest, whereSql: string, params: unknown[], offset: number): Promise<BroadResult | null> {
-  if (!req.match || req.category || req.brandId || req.promoOnly) return null
+  if (!req.match || req.category || req.brandId || req.promoOnly || req.categoryIds?.length) return null
   if (req.sort !== 'price+' && req.sort !== 'price-' && req.sort !== 'default') return null
   if (offset + req.pageSize > 480) return null
   const cnt = await db.all<{ n: number }>('SELECT count(*) AS n FROM product_search WHERE product_search MATCH ?', [req.match])

@@ -104,7 +104,7 @@ export async function facetGroups(db: Db, req: ListingRequest, fc: FacetCtx): Pr
   } else {
     // Search, brand and promo pages: filter groups from (at most) the first 500 matches.
     // A plain search samples the full-text matches directly (no need to build the whole match list).
-    const plainSearch = req.match && !req.category && !req.brandId && !req.promoOnly
+    const plainSearch = req.match && !req.category && !req.brandId && !req.promoOnly && !req.categoryIds?.length
     const sample = plainSearch ? 'SELECT rowid FROM product_search WHERE product_search MATCH ? LIMIT 500' : `SELECT p.id FROM product_facts p WHERE ${baseSql} LIMIT 500`
     const sampleParams = plainSearch ? [req.match] : baseParams
     const [opts, pairs] = await Promise.all([

@@ -9,6 +9,21 @@ const intList = (vals: string[] | undefined): number[] =>
     .map(Number)
     .slice(0, 50)
 
+/** A search's category ids as an SQL list (integers only), or null when it names no category. */
+export function searchCategoryIds(req: Pick<ListingRequest, 'match' | 'categoryIds'>): string | null {
+  const ids = (req.categoryIds ?? []).filter((id) => Number.isInteger(id)).slice(0, 200)
+  return req.match && ids.length ? ids.join(',') : null
+}
+
+/**
+ * The ORDER BY prefix of a search that also takes its categories' products: title matches first
+ * (then the sort), with its parameter. Empty for any other listing.
+ */
+export function titleMatchesFirst(req: Pick<ListingRequest, 'match' | 'categoryIds'>): { sql: string; params: unknown[] } {
+  if (!searchCategoryIds(req)) return { sql: '', params: [] }
+  return { sql: 'p.id NOT IN (SELECT rowid FROM product_search WHERE product_search MATCH ?), ', params: [req.match] }
+}
+
 /** The SQL of a request's base set (category, search, brand, promo) and of its filter selection. */
 export interface Selection {
   /** The base set: what min/max and the facets count over. */
@@ -51,7 +66,9 @@ export async function selectionOf(db: Db, req: ListingRequest): Promise<Selectio
     baseParams.push(req.category.id)
   }
   if (req.match !== undefined && req.match !== null) {
-    base.push('p.id IN (SELECT rowid FROM product_search WHERE product_search MATCH ?)')
+    const cats = searchCategoryIds(req)
+    if (cats) base.push(`(p.id IN (SELECT rowid FROM product_search WHERE product_search MATCH ?) OR p.cat1 IN (${cats}) OR p.cat2 IN (${cats}) OR p.cat3 IN (${cats}))`)
+    else base.push('p.id IN (SELECT rowid FROM product_search WHERE product_search MATCH ?)')
     baseParams.push(req.match)
   }
   if (req.brandId) {

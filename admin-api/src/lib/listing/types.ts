@@ -32,6 +32,11 @@ export interface ListingRequest {
   category?: { id: number; level: number } | null
   /** FTS5 match expression (see ftsExpression); empty string = no results */
   match?: string | null
+  /**
+   * A search's categories named by its words (any language): their products join the title
+   * matches, ranked after them (issue 52 point 7). Only with `match`.
+   */
+  categoryIds?: number[]
   brandId?: number | null
   promoOnly?: boolean
   selection: Record<string, string[]>
