@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import type { AdvertCurrency } from '../../../app/api/contract/advert-rules'
 import { useLocale } from '../../shell/useShell'
+import { AdvertFacts } from './AdvertFacts'
 import { AdvertPrice } from './AdvertPrice'
 import type { AdvertCard } from './adverts.server'
 import { FavoriteButton } from './FavoriteButton'
@@ -29,6 +30,7 @@ export function AdvertCardView({
         <h2 className="advert-card__title">{advert.title}</h2>
       </a>
       <AdvertPrice advert={advert} currency={currency} rates={rates} className="advert-card__price" />
+      <AdvertFacts advert={advert} compact />
       {place ? <p className="advert-card__place">{place}</p> : null}
       {advert.is_draft ? null : <FavoriteButton advert={advert.id} title={advert.title} onChange={onFavorite} />}
       {actions ? <div className="advert-card__actions">{actions}</div> : null}

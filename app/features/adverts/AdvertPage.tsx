@@ -7,7 +7,10 @@ import { closeModal, modalState, openModal } from '../../modals/store'
 import { useLocale } from '../../shell/useShell'
 import { Breadcrumbs } from '../../ui/Breadcrumbs'
 import { readSessionHint } from '../auth'
+import { AdvertFacts } from './AdvertFacts'
+import { AdvertMap } from './AdvertMap'
 import { AdvertPrice } from './AdvertPrice'
+import { advertPoint } from './advert-facts'
 import { numberAttributeText } from './advert-format'
 import type { AdvertDetail } from './adverts.server'
 import { FavoriteButton } from './FavoriteButton'
@@ -33,6 +36,7 @@ export function AdvertPage({ advert, rates, origin }: { advert: AdvertDetail; ra
   const url = `${origin}/${lang}/adverts/${advert.slug}`
   const place = [advert.region?.title, advert.location?.title, advert.sector?.title, advert.address].filter(Boolean).join(', ')
   const contacts = <SellerContacts advert={advert} />
+  const point = advertPoint(advert)
   return (
     <article className="advert-page">
       <Breadcrumbs
@@ -63,6 +67,7 @@ export function AdvertPage({ advert, rates, origin }: { advert: AdvertDetail; ra
         <div className="advert-page__side">
           <AdvertPrice advert={advert} currency={ADVERTS.rateBase} rates={rates} className="advert-page__price" />
           {place ? <p className="advert-card__place">{place}</p> : null}
+          <AdvertFacts advert={advert} />
           <div className="advert-page__contacts">{contacts}</div>
           <div className="advert-page__actions">
             <button type="button" className="button button--primary advert-page__contact-button" onClick={() => openModal('userDataMobile')}>
@@ -109,6 +114,7 @@ export function AdvertPage({ advert, rates, origin }: { advert: AdvertDetail; ra
           <p className="advert-page__description">{advert.description}</p>
         </section>
       ) : null}
+      {point ? <AdvertMap lat={point.lat} lon={point.lon} title={advert.title} /> : null}
       {open === 'reportUser' || open === 'reportUserSuccess' ? (
         <Suspense fallback={null}>
           <Dialog

@@ -38,3 +38,14 @@ export function drawPointPicker(
   element.querySelector('.leaflet-control-zoom-out')?.setAttribute('aria-label', labels.zoomOut)
   return { move: place, remove: () => map.remove() }
 }
+
+/** The advert page's map (issue 51 point 2): the point, not movable, over the shop's tiles. Returns a cleanup. */
+export function drawPointMap(element: HTMLElement, point: { lat: number; lon: number }, tiles: MapTiles, labels: { zoomIn: string; zoomOut: string }): () => void {
+  const map = L.map(element, { scrollWheelZoom: false })
+  L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19 }).addTo(map)
+  L.circleMarker([point.lat, point.lon], { radius: 9, color: '#1a1a1a', weight: 2, fillColor: '#d93025', fillOpacity: 0.9 }).addTo(map)
+  map.setView([point.lat, point.lon], 14)
+  element.querySelector('.leaflet-control-zoom-in')?.setAttribute('aria-label', labels.zoomIn)
+  element.querySelector('.leaflet-control-zoom-out')?.setAttribute('aria-label', labels.zoomOut)
+  return () => map.remove()
+}
