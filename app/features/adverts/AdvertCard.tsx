@@ -14,18 +14,21 @@ export function AdvertCardView({
   rates,
   actions,
   onFavorite,
+  href,
 }: {
   advert: AdvertCard
   currency: AdvertCurrency
   rates: Rate[]
   actions?: ReactNode
   onFavorite?: (on: boolean) => void
+  /** Where the card links (the owner's lists: the owner's view of a paused advert or draft); the public page by default. */
+  href?: string
 }) {
   const lang = useLocale()
   const place = [advert.region?.title, advert.location?.title].filter(Boolean).join(', ')
   return (
     <article className="advert-card" data-testid="advert-card">
-      <a className="advert-card__link" href={`/${lang}/adverts/${advert.slug}`}>
+      <a className="advert-card__link" href={href ?? `/${lang}/adverts/${advert.slug}`}>
         {advert.preview ? <img src={advert.preview} alt="" loading="lazy" width={320} height={200} /> : <span className="advert-card__noimage" aria-hidden="true" />}
         <h2 className="advert-card__title">{advert.title}</h2>
       </a>

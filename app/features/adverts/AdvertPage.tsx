@@ -16,6 +16,7 @@ import type { AdvertDetail } from './adverts.server'
 import { FavoriteButton } from './FavoriteButton'
 import { useAdvertUserData } from './favorites-store'
 import type { Rate } from './list-search'
+import { OwnerBanner } from './OwnerBanner'
 import { ReportAdvertForm } from './ReportAdvert'
 import './adverts.css'
 
@@ -24,9 +25,10 @@ const Dialog = lazy(() => import('../../ui/Dialog').then((m) => ({ default: m.Di
 /**
  * /{lang}/adverts/{slug}: one advert - its images (the first is the preview), price (its own
  * currency and MDL), attributes, description, the seller's contacts (a userDataMobile panel on
- * phones) and sharing (postShare: the link to copy). Decision 0024.
+ * phones) and sharing (postShare: the link to copy). Decision 0024. `owner`: the owner's view of a
+ * paused advert or a draft (/{lang}/adverts/my/{slug}, issue 51 point 5) with its banner and actions.
  */
-export function AdvertPage({ advert, rates, origin }: { advert: AdvertDetail; rates: Rate[]; origin: string }) {
+export function AdvertPage({ advert, rates, origin, owner = false }: { advert: AdvertDetail; rates: Rate[]; origin: string; owner?: boolean }) {
   const intl = useIntl()
   const lang = useLocale()
   const { open } = useSnapshot(modalState)
@@ -49,6 +51,7 @@ export function AdvertPage({ advert, rates, origin }: { advert: AdvertDetail; ra
         origin={origin}
       />
       <h1>{advert.title}</h1>
+      {owner ? <OwnerBanner advert={advert} /> : null}
       <div className="advert-page__top">
         <div className="advert-page__gallery">
           {image ? <img src={image.url} alt={advert.title} width={800} height={500} data-testid="advert-image" /> : <span className="advert-card__noimage" aria-hidden="true" />}
