@@ -279,6 +279,12 @@ export const MESSAGES = {
     ru: 'Промокод действует для заказа от {n}',
     uk: 'Промокод діє для замовлення від {n}',
   },
+  promoNotForAccount: {
+    en: 'Promo codes are not available for this account',
+    ro: 'Codurile promoționale nu sunt disponibile pentru acest cont',
+    ru: 'Промокоды недоступны для этого аккаунта',
+    uk: 'Промокоди недоступні для цього акаунта',
+  },
   promoNotApplicable: {
     en: 'Promo code does not apply to these products',
     ro: 'Codul promoțional nu se aplică acestor produse',
