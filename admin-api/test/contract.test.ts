@@ -115,6 +115,7 @@ const samples = (): Record<EndpointName, Sample> => ({
   productsByIds: { query: 'ids=1,2,3' },
   associatedProducts: { query: 'product_ids=1,2,3,4,5,6,7,8,9,10' },
   associatedProductsV2: { query: `product_id=${ids.productId}` },
+  sendQuote: { auth: true }, // the company account's sample: fresh.sendQuote
   bannerSelect: { params: { id: 3 } },
   productAvailability: { body: { products: [{ id: ids.productId, count: 1 }] } },
   checkoutStatus: { query: `productIds=${ids.productId}&productIds=2` },
@@ -256,6 +257,8 @@ const fakeSocial = async (provider: string) =>
 /** Samples that need a fresh link, code or provider token each time (they are single use or per user). */
 const fresh: Partial<Record<EndpointName, () => Promise<Sample>>> = {
   ...freshAdvertSamples,
+  // Quotes are for company accounts (decision 0067).
+  sendQuote: async () => ({ token: (await login('company@example.com', 'company12345')).access, body: { items: [{ product_id: ids.productId, count: 1, target_price: 10 }] } }),
   async activation() {
     const email = freshEmail()
     await api('/auth/users/', { method: 'POST', body: JSON.stringify({ email, password: 'contract123', first_name: 'Contract', device_key: DEVICE }) })

@@ -279,6 +279,12 @@ export const MESSAGES = {
     ru: 'Промокод действует для заказа от {n}',
     uk: 'Промокод діє для замовлення від {n}',
   },
+  quoteCompanyOnly: {
+    en: 'Quote requests are for company accounts',
+    ro: 'Cererile de ofertă sunt pentru conturile de companie',
+    ru: 'Запросы коммерческого предложения доступны только аккаунтам компаний',
+    uk: 'Запити комерційної пропозиції доступні лише акаунтам компаній',
+  },
   promoNotForAccount: {
     en: 'Promo codes are not available for this account',
     ro: 'Codurile promoționale nu sunt disponibile pentru acest cont',
