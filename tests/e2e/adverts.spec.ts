@@ -516,9 +516,7 @@ test('an advert in ro and ru in one save, with its type, place, cadastral number
   // What a buyer reads (issue 51 point 2): the type, the area in its unit, the cadastral number and the point.
   await page.goto(`${MARKET}/ru/adverts/${slug}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Обмен ${run}`)
-  await expect(page.getByTestId('advert-facts')).toHaveText(
-    `${ru('advertsArea.type')}${ru('advertsArea.type.exchange')}${ru('adverts.form.area')}6,5 м²${ru('advertsArea.form.cadastral')}0100-215/07`,
-  )
+  await expect(page.getByTestId('advert-facts')).toHaveText(`${ru('advertsArea.type')}${ru('advertsArea.type.exchange')}${ru('adverts.form.area')}6,5 м²${ru('advertsArea.form.cadastral')}0100-215/07`)
   await expect(page.getByTestId('advert-point-link')).toHaveAttribute('href', /mlat=47\.0245&mlon=28\.8323/)
   await page.goto(`${MARKET}/ro/adverts/${slug}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Schimb ${run}`)

@@ -38,7 +38,7 @@ export async function saveQuote(c: Ctx, body: SendQuoteBody): Promise<{ orderId:
     if (merged.get(item.product_id) === undefined) return
     const line = merged.get(item.product_id)!
     const row = rows.find((r) => r.id === item.product_id)
-    if (!row || row.active !== 1) fields[`items.${n}.product_id`] = ['Unknown product']
+    if (row?.active !== 1) fields[`items.${n}.product_id`] = ['Unknown product']
     else if (!isMultiple(line.count, row.multiplicity)) fields[`items.${n}.count`] = [`must be a multiple of ${row.multiplicity}`]
     else lines.push({ id: row.id, count: line.count, price: line.target ?? row.price })
     merged.delete(item.product_id)

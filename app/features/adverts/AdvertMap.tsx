@@ -27,10 +27,16 @@ export function AdvertMap({ lat, lon, title }: { lat: number; lon: number; title
       loadPointMap()
         .then(({ drawPointMap }) => {
           if (cancelled || !ref.current) return
-          remove = drawPointMap(ref.current, { lat, lon }, mapTiles, {
-            zoomIn: intl.formatMessage({ id: 'content.contacts.zoomIn' }),
-            zoomOut: intl.formatMessage({ id: 'content.contacts.zoomOut' }),
-          })
+          remove = drawPointMap(
+            ref.current,
+            { lat, lon },
+            mapTiles,
+            {
+              zoomIn: intl.formatMessage({ id: 'content.contacts.zoomIn' }),
+              zoomOut: intl.formatMessage({ id: 'content.contacts.zoomOut' }),
+            },
+            () => !cancelled && setFailed(true),
+          )
         })
         .catch(() => !cancelled && setFailed(true))
     }
