@@ -244,7 +244,7 @@ describe('can_use_promocode (issue 51 point 8): an account the shop gives no pro
     expect(((await preview.json()) as { fields: Record<string, string[]> }).fields.code).toEqual(['Promo codes are not available for this account'])
     const plainOrder = await api('/general/v3/order/', { method: 'POST', body: JSON.stringify(order()), token: barred.access })
     expect(plainOrder.status).toBe(201)
-    const allowed = await login()
+    const allowed = await registerActive('promo-ok-51@example.com', 'promo-ok-pass-51')
     const withCode = await api('/general/v3/order/', { method: 'POST', body: JSON.stringify(order('WELCOME10')), token: allowed.access })
     expect(withCode.status).toBe(201)
     expect(((await withCode.json()) as { result: { discount: number } }).result.discount).toBeGreaterThan(0)

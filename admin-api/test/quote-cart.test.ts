@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { api, login } from './helpers'
+import { api, registerActive } from './helpers'
 
 /**
  * Issue 51 point 7: a company user sends the quote cart (POST /general/quote-cart/, decision 0067),
@@ -22,8 +22,10 @@ beforeAll(async () => {
   const q = (sql: string) => env.DB.prepare(sql).first<P>()
   one = (await q('SELECT id, price, multiplicity FROM products WHERE active = 1 AND multiplicity = 1 ORDER BY id LIMIT 1'))!
   six = (await q('SELECT id, price, multiplicity FROM products WHERE active = 1 AND multiplicity = 6 ORDER BY id LIMIT 1'))!
-  company = (await login('company@example.com', 'company12345')).access
-  customer = (await login()).access
+  // Accounts of this file only: other files count the seeded accounts' orders (one D1 for the run).
+  company = (await registerActive('quote-company-51@example.com', 'quote-company-51')).access
+  await env.DB.prepare("UPDATE users SET group_type_id = 2 WHERE email = 'quote-company-51@example.com'").run()
+  customer = (await registerActive('quote-customer-51@example.com', 'quote-customer-51')).access
 })
 
 describe('POST /general/quote-cart/', () => {
