@@ -18,9 +18,9 @@ function storage(): Storage | null {
 /**
  * A promo code applied before sign-in meets the account (issue 51 point 8): an account that may not
  * use promo codes (`can_use_promocode: false`) loses the code on the first page after sign-in, with a
- * notice, instead of carrying it to an order the back end refuses. Loaded lazily by the cart store
- * only while a code is applied; a guest, or a code already checked in this tab, costs no call. A
- * failed check keeps the code (the order call checks it again).
+ * notice, instead of carrying it to an order the back end refuses. Run by the promo form (the cart
+ * page, where the code shows and the order is placed); a guest, no code, or a code already checked in
+ * this tab costs no call. A failed check keeps the code (the order call checks it again).
  */
 export async function dropPromoRefusedForAccount(lang: Locale = localeOfPage()): Promise<'dropped' | 'kept' | 'skipped'> {
   const code = cartState.promoCode

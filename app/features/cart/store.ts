@@ -68,8 +68,6 @@ export function startCart(options?: { backend: CartBackend; t?: CartTranslator }
     load()
   })
   backend.start()
-  // A code applied before sign-in: checked against the account once (issue 51 point 8), on its own chunk.
-  if (cartState.promoCode) void import('./promo-account').then((m) => m.dropPromoRefusedForAccount()).catch(() => undefined)
   return { corrupted }
 }
 

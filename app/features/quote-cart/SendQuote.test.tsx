@@ -6,6 +6,7 @@ import { renderForm } from '../../ui/form/render-test'
 const calls = vi.hoisted(() => ({ send: vi.fn(), auth: { signedIn: false } }))
 vi.mock('./quote-cart.functions', () => ({ sendQuoteFn: calls.send }))
 vi.mock('../../shell/useShell', () => ({ useLocale: () => 'en' }))
+vi.mock('../../i18n/lazy-messages', async (real) => ({ ...(await real<object>()), loadLazyMessages: () => Promise.resolve({}) }))
 vi.mock('../auth', async () => {
   const { proxy } = await import('valtio')
   const authState = proxy(calls.auth)

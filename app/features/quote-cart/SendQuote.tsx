@@ -1,6 +1,7 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
+import { loadLazyMessages } from '../../i18n/lazy-messages'
 import { loginPath } from '../../lib/protected-pages'
 import { useLocale } from '../../shell/useShell'
 import { authState } from '../auth'
@@ -15,6 +16,22 @@ import { markQuoteCartSent, useQuoteCart } from './store'
  * orders in the cabinet. A customer account's refusal is the back end's message.
  */
 export function SendQuote() {
+  const lang = useLocale()
+  // Its texts ship with the lazy messages (cabinetQuote.*): shop pages' first load does not carry them.
+  // Loaded after mount (the page renders from this browser's storage anyway), without suspending.
+  const [ready, setReady] = useState(false)
+  useEffect(() => {
+    let live = true
+    const done = () => live && setReady(true)
+    loadLazyMessages(lang).then(done, done)
+    return () => {
+      live = false
+    }
+  }, [lang])
+  return ready ? <SendQuoteForm /> : null
+}
+
+function SendQuoteForm() {
   const intl = useIntl()
   const lang = useLocale()
   const quote = useQuoteCart()
@@ -26,7 +43,7 @@ export function SendQuote() {
   if (quote.orderId !== null) {
     return (
       <div className="notice notice--success quote-sent" role="status" data-testid="quote-sent">
-        <p>{number ? <FormattedMessage id="quote.sent" values={{ number }} /> : <FormattedMessage id="quote.sentEarlier" values={{ id: quote.orderId }} />}</p>
+        <p>{number ? <FormattedMessage id="cabinetQuote.sent" values={{ number }} /> : <FormattedMessage id="cabinetQuote.sentEarlier" values={{ id: quote.orderId }} />}</p>
         <a href={orders}>
           <FormattedMessage id="cabinetNav.orders" />
         </a>
@@ -37,10 +54,10 @@ export function SendQuote() {
     return (
       <div className="quote-signin" data-testid="quote-signin">
         <p>
-          <FormattedMessage id="quote.signInToSend" />
+          <FormattedMessage id="cabinetQuote.signInToSend" />
         </p>
         <a className="button button--primary button--block" href={loginPath(lang)}>
-          <FormattedMessage id="quote.signIn" />
+          <FormattedMessage id="cabinetQuote.signIn" />
         </a>
       </div>
     )
@@ -54,9 +71,9 @@ export function SendQuote() {
         setNumber(r.number)
         markQuoteCartSent(r.orderId)
       } else if (r.signedOut) window.location.assign(loginPath(lang))
-      else setErrors(r.messages.length ? r.messages : [intl.formatMessage({ id: 'quote.sendFailed' })])
+      else setErrors(r.messages.length ? r.messages : [intl.formatMessage({ id: 'cabinetQuote.sendFailed' })])
     } catch {
-      setErrors([intl.formatMessage({ id: 'quote.sendFailed' })])
+      setErrors([intl.formatMessage({ id: 'cabinetQuote.sendFailed' })])
     } finally {
       setBusy(false)
     }
@@ -71,7 +88,7 @@ export function SendQuote() {
         </ul>
       ) : null}
       <button type="button" className="button button--primary button--block" disabled={busy || quote.items.length === 0} onClick={() => void send()} data-testid="quote-send">
-        <FormattedMessage id="quote.send" />
+        <FormattedMessage id="cabinetQuote.send" />
       </button>
     </div>
   )
