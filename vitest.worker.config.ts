@@ -38,7 +38,12 @@ async function ssrAdminDouble(request: Request): Promise<Response> {
   const key = `${path}${url.search}` in routeOverrides ? `${path}${url.search}` : path
   if (key in routeOverrides) {
     // `{ __status, __body }`: an answer with another status (an error answer of a call).
-    const answer = routeOverrides[key] as { __status?: number; __body?: unknown } | null
+    const answer = routeOverrides[key] as { __status?: number; __body?: unknown; __owner?: unknown } | null
+    // `{ __owner }`: an answer only for the signed-in user (a bearer ending in `.good`), 404 to anyone else - an owner's paused advert.
+    if (answer && typeof answer === 'object' && '__owner' in answer) {
+      const auth = request.headers.get('Authorization') ?? ''
+      return auth.startsWith('Bearer ') && auth.endsWith('.good') ? Response.json(answer.__owner) : Response.json({ detail: 'Not found.' }, { status: 404 })
+    }
     if (answer && typeof answer === 'object' && typeof answer.__status === 'number') return Response.json(answer.__body ?? null, { status: answer.__status })
     return Response.json(routeOverrides[key])
   }

@@ -67,6 +67,7 @@ import { Route as LangSpecialOffersIndexRouteImport } from './../routes/$lang/sp
 import { Route as LangSpecialOffersUrlRouteImport } from './../routes/$lang/special-offers/$url'
 import { Route as LangAccountOrdersIdRouteImport } from './../routes/$lang/account/orders_.$id'
 import { Route as LangAdvertsEditIdRouteImport } from './../routes/$lang/adverts/edit/$id'
+import { Route as LangAdvertsMySlugRouteImport } from './../routes/$lang/adverts/my_.$slug'
 import { Route as LangAuthSocialProviderRouteImport } from './../routes/$lang/auth/social/$provider'
 
 const LangRouteRoute = LangRouteRouteImport.update({
@@ -359,6 +360,11 @@ const LangAdvertsEditIdRoute = LangAdvertsEditIdRouteImport.update({
   path: '/adverts/edit/$id',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangAdvertsMySlugRoute = LangAdvertsMySlugRouteImport.update({
+  id: '/adverts/my_/$slug',
+  path: '/adverts/my/$slug',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 const LangAuthSocialProviderRoute = LangAuthSocialProviderRouteImport.update({
   id: '/auth/social/$provider',
   path: '/auth/social/$provider',
@@ -424,6 +430,7 @@ export interface FileRoutesByFullPath {
   '/$lang/special-offers/': typeof LangSpecialOffersIndexRoute
   '/$lang/account/orders/$id': typeof LangAccountOrdersIdRoute
   '/$lang/adverts/edit/$id': typeof LangAdvertsEditIdRoute
+  '/$lang/adverts/my/$slug': typeof LangAdvertsMySlugRoute
   '/$lang/auth/social/$provider': typeof LangAuthSocialProviderRoute
 }
 export interface FileRoutesByTo {
@@ -484,6 +491,7 @@ export interface FileRoutesByTo {
   '/$lang/special-offers': typeof LangSpecialOffersIndexRoute
   '/$lang/account/orders/$id': typeof LangAccountOrdersIdRoute
   '/$lang/adverts/edit/$id': typeof LangAdvertsEditIdRoute
+  '/$lang/adverts/my/$slug': typeof LangAdvertsMySlugRoute
   '/$lang/auth/social/$provider': typeof LangAuthSocialProviderRoute
 }
 export interface FileRoutesById {
@@ -546,6 +554,7 @@ export interface FileRoutesById {
   '/$lang/special-offers/': typeof LangSpecialOffersIndexRoute
   '/$lang/account/orders_/$id': typeof LangAccountOrdersIdRoute
   '/$lang/adverts/edit/$id': typeof LangAdvertsEditIdRoute
+  '/$lang/adverts/my_/$slug': typeof LangAdvertsMySlugRoute
   '/$lang/auth/social/$provider': typeof LangAuthSocialProviderRoute
 }
 export interface FileRouteTypes {
@@ -609,6 +618,7 @@ export interface FileRouteTypes {
     | '/$lang/special-offers/'
     | '/$lang/account/orders/$id'
     | '/$lang/adverts/edit/$id'
+    | '/$lang/adverts/my/$slug'
     | '/$lang/auth/social/$provider'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -669,6 +679,7 @@ export interface FileRouteTypes {
     | '/$lang/special-offers'
     | '/$lang/account/orders/$id'
     | '/$lang/adverts/edit/$id'
+    | '/$lang/adverts/my/$slug'
     | '/$lang/auth/social/$provider'
   id:
     | '__root__'
@@ -730,6 +741,7 @@ export interface FileRouteTypes {
     | '/$lang/special-offers/'
     | '/$lang/account/orders_/$id'
     | '/$lang/adverts/edit/$id'
+    | '/$lang/adverts/my_/$slug'
     | '/$lang/auth/social/$provider'
   fileRoutesById: FileRoutesById
 }
@@ -1145,6 +1157,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangAdvertsEditIdRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/adverts/my_/$slug': {
+      id: '/$lang/adverts/my_/$slug'
+      path: '/adverts/my/$slug'
+      fullPath: '/$lang/adverts/my/$slug'
+      preLoaderRoute: typeof LangAdvertsMySlugRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/auth/social/$provider': {
       id: '/$lang/auth/social/$provider'
       path: '/auth/social/$provider'
@@ -1213,6 +1232,7 @@ interface LangRouteRouteChildren {
   LangSpecialOffersIndexRoute: typeof LangSpecialOffersIndexRoute
   LangAccountOrdersIdRoute: typeof LangAccountOrdersIdRoute
   LangAdvertsEditIdRoute: typeof LangAdvertsEditIdRoute
+  LangAdvertsMySlugRoute: typeof LangAdvertsMySlugRoute
   LangAuthSocialProviderRoute: typeof LangAuthSocialProviderRoute
 }
 
@@ -1274,6 +1294,7 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangSpecialOffersIndexRoute: LangSpecialOffersIndexRoute,
   LangAccountOrdersIdRoute: LangAccountOrdersIdRoute,
   LangAdvertsEditIdRoute: LangAdvertsEditIdRoute,
+  LangAdvertsMySlugRoute: LangAdvertsMySlugRoute,
   LangAuthSocialProviderRoute: LangAuthSocialProviderRoute,
 }
 

@@ -26,6 +26,7 @@ import { imageRoutes } from './routes/images'
 import { orderRoutes } from './routes/orders'
 import { payRoutes } from './routes/pay'
 import { quickOrderRoutes } from './routes/quick-orders'
+import { quoteCartRoutes } from './routes/quote-cart'
 import { settingsRoutes } from './routes/settings'
 import { supportRoutes } from './routes/support'
 
@@ -52,6 +53,7 @@ export const SUB_APPS: readonly (() => App)[] = [
   cartRoutes,
   orderRoutes,
   quickOrderRoutes,
+  quoteCartRoutes,
   carrierRoutes,
   authRoutes,
   // The personal cabinet (issue 17, decision 0020).

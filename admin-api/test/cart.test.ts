@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { PromoResult, ServerCart } from '../../app/api/contract/cart'
-import { api, login } from './helpers'
+import { api, login, registerActive } from './helpers'
 
 const post = (path: string, body: unknown, token?: string, site?: string) => api(path, { method: 'POST', body: JSON.stringify(body), token, site })
 
@@ -220,5 +220,33 @@ describe('delivery and orders', () => {
       'demo-business-token',
     )
     expect(res.status).toBe(401)
+  })
+})
+
+describe('can_use_promocode (issue 51 point 8): an account the shop gives no promo codes', () => {
+  it('order creation refuses the code with the promo error (localized); without the code the order goes through; another account keeps its code', async () => {
+    const barred = await registerActive('no-promo-51@example.com', 'no-promo-pass-51')
+    await env.DB.prepare("UPDATE users SET can_use_promocode = 0 WHERE email = 'no-promo-51@example.com'").run()
+    const order = (promo?: string) => ({
+      products: [{ id: plain.id, count: 1 }],
+      customer: { name: 'Ana', phone: '+37369111222' },
+      delivery: { method: 'pickup', store_id: 1 },
+      payment_system_id: 1,
+      ...(promo ? { promo_code: promo } : {}),
+    })
+    const refused = await api('/general/v3/order/', { method: 'POST', body: JSON.stringify(order('WELCOME10')), token: barred.access, lang: 'ru' })
+    expect(refused.status).toBe(400)
+    const body = (await refused.json()) as { fields: Record<string, string[]> }
+    expect(body.fields.code).toEqual(['Промокоды недоступны для этого аккаунта'])
+    // The same refusal on the cart's promo calls made with the token.
+    const preview = await api('/general/order/preview-promo/', { method: 'POST', body: JSON.stringify({ promo_code: 'WELCOME10', products: [{ id: plain.id, count: 1 }] }), token: barred.access })
+    expect(preview.status).toBe(400)
+    expect(((await preview.json()) as { fields: Record<string, string[]> }).fields.code).toEqual(['Promo codes are not available for this account'])
+    const plainOrder = await api('/general/v3/order/', { method: 'POST', body: JSON.stringify(order()), token: barred.access })
+    expect(plainOrder.status).toBe(201)
+    const allowed = await registerActive('promo-ok-51@example.com', 'promo-ok-pass-51')
+    const withCode = await api('/general/v3/order/', { method: 'POST', body: JSON.stringify(order('WELCOME10')), token: allowed.access })
+    expect(withCode.status).toBe(201)
+    expect(((await withCode.json()) as { result: { discount: number } }).result.discount).toBeGreaterThan(0)
   })
 })

@@ -115,6 +115,7 @@ const samples = (): Record<EndpointName, Sample> => ({
   productsByIds: { query: 'ids=1,2,3' },
   associatedProducts: { query: 'product_ids=1,2,3,4,5,6,7,8,9,10' },
   associatedProductsV2: { query: `product_id=${ids.productId}` },
+  sendQuote: { auth: true }, // the company account's sample: fresh.sendQuote
   bannerSelect: { params: { id: 3 } },
   productAvailability: { body: { products: [{ id: ids.productId, count: 1 }] } },
   checkoutStatus: { query: `productIds=${ids.productId}&productIds=2` },
@@ -256,6 +257,12 @@ const fakeSocial = async (provider: string) =>
 /** Samples that need a fresh link, code or provider token each time (they are single use or per user). */
 const fresh: Partial<Record<EndpointName, () => Promise<Sample>>> = {
   ...freshAdvertSamples,
+  // Quotes are for company accounts (decision 0067): a fresh one, so the seeded company's orders stay as other files count them.
+  async sendQuote() {
+    const u = await freshUser()
+    await env.DB.prepare('UPDATE users SET group_type_id = 2 WHERE id = ?').bind(u.id).run()
+    return { token: u.access, body: { items: [{ product_id: ids.productId, count: 1, target_price: 10 }] } }
+  },
   async activation() {
     const email = freshEmail()
     await api('/auth/users/', { method: 'POST', body: JSON.stringify({ email, password: 'contract123', first_name: 'Contract', device_key: DEVICE }) })

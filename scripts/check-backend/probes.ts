@@ -732,6 +732,7 @@ export const PROBES: Probe[] = [
     createOrder: 'checkout fails: the shopper keeps the cart and sees an error notice',
     creditRequest: 'credit applications fail with a notice',
     iuteCreateOrder: 'Iute credit orders fail with a notice',
+    sendQuote: 'sending the quote cart fails with a notice; the list stays in the browser',
     cartReservation: 'server-cart shops: stock is not reserved at checkout',
   }),
   ...skipped('it sends an e-mail or SMS to a real person, or needs a code or link from one', {

@@ -232,6 +232,12 @@ test.describe('theme variants', () => {
     await expect(qty).toHaveValue('6')
     await expect(page.locator('section[aria-labelledby="quote-associated-title"]').getByTestId('product-card').first()).toBeVisible()
     await screenshot(page, 'quote-cart-1440x900')
+    // Sent by the company buyer (issue 51 point 7, decision 0067): the quote's number, and the order id
+    // kept, so spec 4's rules apply (count 0). The quote is then among the account's orders.
+    await page.getByTestId('quote-send').click()
+    await expect(page.getByTestId('quote-sent')).toContainText(/Q-[0-9A-Z]+/)
+    await expect(page.getByTestId('quote-count')).toHaveText('0')
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('quote_cart'))) ?? '{}').orderId).toEqual(expect.any(Number))
     // 0 removes the line
     await qty.fill('0')
     await qty.blur()

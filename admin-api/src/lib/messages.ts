@@ -285,6 +285,18 @@ export const MESSAGES = {
     ru: 'Промокод действует для заказа от {n}',
     uk: 'Промокод діє для замовлення від {n}',
   },
+  quoteCompanyOnly: {
+    en: 'Quote requests are for company accounts',
+    ro: 'Cererile de ofertă sunt pentru conturile de companie',
+    ru: 'Запросы коммерческого предложения доступны только аккаунтам компаний',
+    uk: 'Запити комерційної пропозиції доступні лише акаунтам компаній',
+  },
+  promoNotForAccount: {
+    en: 'Promo codes are not available for this account',
+    ro: 'Codurile promoționale nu sunt disponibile pentru acest cont',
+    ru: 'Промокоды недоступны для этого аккаунта',
+    uk: 'Промокоди недоступні для цього акаунта',
+  },
   promoNotApplicable: {
     en: 'Promo code does not apply to these products',
     ro: 'Codul promoțional nu se aplică acestor produse',

@@ -1,6 +1,7 @@
 import type { PromoResult } from '../../../app/api/contract/cart'
 import { type DeliveryPriceSettings, deliveryQuote } from '../../../app/api/contract/delivery-price'
 import { DELIVERY_RULES } from '../../../app/api/contract/wire'
+import { optionalUser } from '../lib/auth'
 import { ApiError, type Ctx, parseJson, round2 } from '../lib/http'
 import type { ProductRow } from '../lib/listing'
 import { siteDoc } from './settings'
@@ -18,9 +19,23 @@ interface PromoRow {
   active: number
 }
 
+/**
+ * An account the shop may not give promo codes to (accounts spec 3 `can_use_promocode`: false): every
+ * promo call made with its token - the order, the reservation, the price update, the preview - refuses
+ * the code with the promo error (issue 51 point 8), so a code applied before sign-in never reaches an
+ * order. A guest is not refused here.
+ */
+async function promoRefusedFor(c: Ctx): Promise<boolean> {
+  const user = await optionalUser(c)
+  if (!user) return false
+  const row = await c.env.DB.prepare('SELECT can_use_promocode FROM users WHERE id = ?').bind(user.id).first<{ can_use_promocode: number }>()
+  return row !== null && row.can_use_promocode !== 1
+}
+
 export async function computePromo(c: Ctx, code: string, lines: { id: number; count: number; price: number }[], loyaltyIds: number[] = []): Promise<PromoResult> {
   const promo = await c.env.DB.prepare('SELECT * FROM promo_codes WHERE code = ?').bind(code.trim().toUpperCase()).first<PromoRow>()
   const bad = (msg: string) => new ApiError(400, msg, { code: [msg] })
+  if (await promoRefusedFor(c)) throw bad('Promo codes are not available for this account')
   if (promo?.active !== 1) throw bad('Invalid promo code')
   if (!promo) throw bad('Invalid promo code')
   if (Date.parse(promo.expires_at) <= Date.now()) throw bad('Promo code expired')

@@ -10,6 +10,7 @@ import * as T from './content'
 import * as O from './orders'
 import { pathId, pathSlug } from './params'
 import * as Q from './quick-orders'
+import * as QC from './quote-cart'
 import { footerSettingsSchema, globalSettingsSchema, menuTreeSchema } from './settings'
 
 /**
@@ -108,6 +109,7 @@ export const endpoints = {
   productFilterRecommended: { method: 'GET', path: '/general/product-filter/recommended', query: C.productIdsQuerySchema, response: C.productArraySchema },
   productsByIds: { method: 'GET', path: '/general/products-by-ids', query: C.productIdsQuerySchema, response: C.productArraySchema },
   associatedProducts: { method: 'GET', path: '/general/associated-products/', query: C.associatedQuerySchema, response: C.productArraySchema },
+  sendQuote: { method: 'POST', path: '/general/quote-cart/', body: QC.sendQuoteBodySchema, response: QC.sendQuoteResultSchema, status: 201, auth: 'required' },
   associatedProductsV2: { method: 'GET', path: '/general/v2/associated-products/', query: C.associatedQuerySchema, response: C.productArraySchema },
   bannerSelect: { method: 'GET', path: '/general/banner-select/:id', params: pathId, response: C.bannerListSchema },
   productAvailability: { method: 'POST', path: '/general/product-availability/', body: C.availabilityBodySchema, response: C.availabilitySchema },

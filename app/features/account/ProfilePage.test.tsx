@@ -10,7 +10,8 @@ vi.mock('./cabinet.functions', () => ({ savePersonalFn: calls.save, deleteProfil
 vi.mock('../../shell/useShell', () => ({ useLocale: () => 'en' }))
 vi.mock('../../toasts/store', () => ({ showToast: vi.fn() }))
 vi.mock('../../modals/store', () => ({ openModal: vi.fn() }))
-vi.mock('./ContactList', () => ({ ContactList: () => null }))
+vi.mock('./ContactList', () => ({ ContactList: ({ kind }: { kind: string }) => <section data-testid={`contacts-${kind}`} /> }))
+vi.mock('../auth', () => ({ ChangePasswordForm: () => <form data-testid="change-password-form" /> }))
 vi.mock('./CabinetFrame', () => ({ CabinetFrame: ({ children }: { children: ReactNode }) => children, Notice: ({ children }: { children: ReactNode }) => children }))
 
 const { ProfilePage } = await import('./ProfilePage')
@@ -50,5 +51,14 @@ describe('the personal form on the form kit', () => {
     expect(view.host.querySelector('[data-testid="name-field-error"]')).toBeNull()
     expect(view.host.querySelector('[data-testid="name-form"] .form__errors')?.textContent).toContain('Bad')
     expect(saveButton().disabled).toBe(false)
+  })
+})
+
+describe('the profile page holds what the spec lists (accounts spec 2, rule 40)', () => {
+  it('name, avatar, password, phones, e-mails - in that order', () => {
+    const order = [...view.host.querySelectorAll('[data-testid="name-form"], [data-testid="avatar-form"], [data-testid="change-password-form"], [data-testid^="contacts-"]')].map((e) =>
+      e.getAttribute('data-testid'),
+    )
+    expect(order).toEqual(['name-form', 'avatar-form', 'change-password-form', 'contacts-phone', 'contacts-email'])
   })
 })

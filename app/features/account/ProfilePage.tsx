@@ -10,6 +10,7 @@ import { FileInput } from '../../ui/FileInput'
 import { FormErrors } from '../../ui/FormErrors'
 import { Input, useShopForm } from '../../ui/form'
 import { LabeledField } from '../../ui/LabeledField'
+import { ChangePasswordForm } from '../auth'
 import { scaledAvatar } from './avatar'
 import { CabinetFrame, Notice } from './CabinetFrame'
 import { ContactList } from './ContactList'
@@ -206,6 +207,8 @@ function ProfileForms({ origin, data }: { origin: string; data: ProfileData }) {
           </form>
         </div>
       </section>
+      {/* Accounts spec 2: the profile page has name, avatar, password, phones, e-mails (rule 40). */}
+      <ChangePasswordForm />
       {data.listsFailed ? <Notice>{t('cabinet.failed')}</Notice> : null}
       <ContactList kind="phone" initial={data.phones} />
       <ContactList kind="email" initial={data.emails} />

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import type { AdvertCurrency } from '../../../app/api/contract/advert-rules'
 import { useLocale } from '../../shell/useShell'
+import { AdvertFacts } from './AdvertFacts'
 import { AdvertPrice } from './AdvertPrice'
 import type { AdvertCard } from './adverts.server'
 import { FavoriteButton } from './FavoriteButton'
@@ -13,22 +14,26 @@ export function AdvertCardView({
   rates,
   actions,
   onFavorite,
+  href,
 }: {
   advert: AdvertCard
   currency: AdvertCurrency
   rates: Rate[]
   actions?: ReactNode
   onFavorite?: (on: boolean) => void
+  /** Where the card links (the owner's lists: the owner's view of a paused advert or draft); the public page by default. */
+  href?: string
 }) {
   const lang = useLocale()
   const place = [advert.region?.title, advert.location?.title].filter(Boolean).join(', ')
   return (
     <article className="advert-card" data-testid="advert-card">
-      <a className="advert-card__link" href={`/${lang}/adverts/${advert.slug}`}>
+      <a className="advert-card__link" href={href ?? `/${lang}/adverts/${advert.slug}`}>
         {advert.preview ? <img src={advert.preview} alt="" loading="lazy" width={320} height={200} /> : <span className="advert-card__noimage" aria-hidden="true" />}
         <h2 className="advert-card__title">{advert.title}</h2>
       </a>
       <AdvertPrice advert={advert} currency={currency} rates={rates} className="advert-card__price" />
+      <AdvertFacts advert={advert} compact />
       {place ? <p className="advert-card__place">{place}</p> : null}
       {advert.is_draft ? null : <FavoriteButton advert={advert.id} title={advert.title} onChange={onFavorite} />}
       {actions ? <div className="advert-card__actions">{actions}</div> : null}

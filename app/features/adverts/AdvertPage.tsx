@@ -7,12 +7,16 @@ import { closeModal, modalState, openModal } from '../../modals/store'
 import { useLocale } from '../../shell/useShell'
 import { Breadcrumbs } from '../../ui/Breadcrumbs'
 import { readSessionHint } from '../auth'
+import { AdvertFacts } from './AdvertFacts'
+import { AdvertMap } from './AdvertMap'
 import { AdvertPrice } from './AdvertPrice'
+import { advertPoint } from './advert-facts'
 import { numberAttributeText } from './advert-format'
 import type { AdvertDetail } from './adverts.server'
 import { FavoriteButton } from './FavoriteButton'
 import { useAdvertUserData } from './favorites-store'
 import type { Rate } from './list-search'
+import { OwnerBanner } from './OwnerBanner'
 import { ReportAdvertForm } from './ReportAdvert'
 import './adverts.css'
 
@@ -21,9 +25,10 @@ const Dialog = lazy(() => import('../../ui/Dialog').then((m) => ({ default: m.Di
 /**
  * /{lang}/adverts/{slug}: one advert - its images (the first is the preview), price (its own
  * currency and MDL), attributes, description, the seller's contacts (a userDataMobile panel on
- * phones) and sharing (postShare: the link to copy). Decision 0024.
+ * phones) and sharing (postShare: the link to copy). Decision 0024. `owner`: the owner's view of a
+ * paused advert or a draft (/{lang}/adverts/my/{slug}, issue 51 point 5) with its banner and actions.
  */
-export function AdvertPage({ advert, rates, origin }: { advert: AdvertDetail; rates: Rate[]; origin: string }) {
+export function AdvertPage({ advert, rates, origin, owner = false }: { advert: AdvertDetail; rates: Rate[]; origin: string; owner?: boolean }) {
   const intl = useIntl()
   const lang = useLocale()
   const { open } = useSnapshot(modalState)
@@ -33,6 +38,7 @@ export function AdvertPage({ advert, rates, origin }: { advert: AdvertDetail; ra
   const url = `${origin}/${lang}/adverts/${advert.slug}`
   const place = [advert.region?.title, advert.location?.title, advert.sector?.title, advert.address].filter(Boolean).join(', ')
   const contacts = <SellerContacts advert={advert} />
+  const point = advertPoint(advert)
   return (
     <article className="advert-page">
       <Breadcrumbs
@@ -45,6 +51,7 @@ export function AdvertPage({ advert, rates, origin }: { advert: AdvertDetail; ra
         origin={origin}
       />
       <h1>{advert.title}</h1>
+      {owner ? <OwnerBanner advert={advert} /> : null}
       <div className="advert-page__top">
         <div className="advert-page__gallery">
           {image ? <img src={image.url} alt={advert.title} width={800} height={500} data-testid="advert-image" /> : <span className="advert-card__noimage" aria-hidden="true" />}
@@ -63,6 +70,7 @@ export function AdvertPage({ advert, rates, origin }: { advert: AdvertDetail; ra
         <div className="advert-page__side">
           <AdvertPrice advert={advert} currency={ADVERTS.rateBase} rates={rates} className="advert-page__price" />
           {place ? <p className="advert-card__place">{place}</p> : null}
+          <AdvertFacts advert={advert} />
           <div className="advert-page__contacts">{contacts}</div>
           <div className="advert-page__actions">
             <button type="button" className="button button--primary advert-page__contact-button" onClick={() => openModal('userDataMobile')}>
@@ -109,6 +117,7 @@ export function AdvertPage({ advert, rates, origin }: { advert: AdvertDetail; ra
           <p className="advert-page__description">{advert.description}</p>
         </section>
       ) : null}
+      {point ? <AdvertMap lat={point.lat} lon={point.lon} title={advert.title} /> : null}
       {open === 'reportUser' || open === 'reportUserSuccess' ? (
         <Suspense fallback={null}>
           <Dialog

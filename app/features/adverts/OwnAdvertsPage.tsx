@@ -14,7 +14,7 @@ import { DeleteAdvertActions } from './DeleteAdvertActions'
 import { useAdvertUserData } from './favorites-store'
 import { activeBody } from './form-rules'
 import type { Rate } from './list-search'
-import { OWN_LISTS, type OwnListKind } from './mine-rules'
+import { OWN_LISTS, type OwnListKind, ownAdvertHref } from './mine-rules'
 import './adverts.css'
 
 const Dialog = lazy(() => import('../../ui/Dialog').then((m) => ({ default: m.Dialog })))
@@ -117,6 +117,7 @@ export function OwnAdvertsPage({ kind, adverts, pages, page, rates, origin }: { 
                 advert={a}
                 currency={ADVERTS.queryDefaults.price_unit}
                 rates={rates}
+                href={ownAdvertHref(lang, { ...a, is_active: isActive(a) })}
                 actions={
                   deleted.includes(a.id) ? (
                     <p className="notice" role="status" data-testid="own-advert-deleted">

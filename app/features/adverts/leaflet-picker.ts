@@ -38,3 +38,25 @@ export function drawPointPicker(
   element.querySelector('.leaflet-control-zoom-out')?.setAttribute('aria-label', labels.zoomOut)
   return { move: place, remove: () => map.remove() }
 }
+
+/**
+ * The advert page's map (issue 51 point 2): the point, not movable, over the shop's tiles. Returns a
+ * cleanup. `onTilesFailed`: a tile failed before any loaded - the tile source is down (as the shops map).
+ */
+export function drawPointMap(element: HTMLElement, point: { lat: number; lon: number }, tiles: MapTiles, labels: { zoomIn: string; zoomOut: string }, onTilesFailed: () => void): () => void {
+  const map = L.map(element, { scrollWheelZoom: false })
+  let tileLoaded = false
+  L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19 })
+    .on('tileload', () => {
+      tileLoaded = true
+    })
+    .on('tileerror', () => {
+      if (!tileLoaded) onTilesFailed()
+    })
+    .addTo(map)
+  L.circleMarker([point.lat, point.lon], { radius: 9, color: '#1a1a1a', weight: 2, fillColor: '#d93025', fillOpacity: 0.9 }).addTo(map)
+  map.setView([point.lat, point.lon], 14)
+  element.querySelector('.leaflet-control-zoom-in')?.setAttribute('aria-label', labels.zoomIn)
+  element.querySelector('.leaflet-control-zoom-out')?.setAttribute('aria-label', labels.zoomOut)
+  return () => map.remove()
+}

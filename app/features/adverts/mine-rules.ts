@@ -14,6 +14,22 @@ export function ownListQuery(kind: OwnListKind, page: number): { page: number; p
   return { page, page_size: ADVERTS.pageSize, sortBy: ADVERTS.defaultSort, filters: JSON.stringify({ mine: true, is_draft: kind === 'drafts' }) }
 }
 
+/**
+ * Where the owner's lists link an advert (issue 51 point 5): a paused advert or a draft answers 404
+ * to everyone but its owner, so its card opens the owner's view (/{lang}/adverts/my/{slug}: signed
+ * in, never cached); an active one opens its public page, the address a buyer shares.
+ */
+export function ownAdvertHref(lang: string, advert: { slug: string; is_active: boolean; is_draft: boolean }): string {
+  const slug = encodeURIComponent(advert.slug)
+  return advert.is_draft || !advert.is_active ? `/${lang}/adverts/my/${slug}` : `/${lang}/adverts/${slug}`
+}
+
+/** The owner's view's banner: a draft, a paused advert, or none (an active advert reads as any buyer sees it). */
+export function ownerBanner(advert: { is_active: boolean; is_draft: boolean }): 'draft' | 'paused' | null {
+  if (advert.is_draft) return 'draft'
+  return advert.is_active ? null : 'paused'
+}
+
 export type AdvertUserData = { status: 'ok'; favoriteIds: number[] } | { status: 'signed-out' } | { status: 'ended' } | { status: 'unavailable' }
 
 /**

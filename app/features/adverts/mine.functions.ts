@@ -1,7 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import { ADVERTS } from '../../../app/api/contract/advert-rules'
-import { bool, int, lang, langOnly, oneOf, optionalText, record } from '../../api/input'
-import { loadAdvertUserData, loadComplaintCategories, loadFavoriteAdverts, loadOwnAdverts, sendComplaint, toggleFavoriteAdvert } from './mine.server'
+import { bool, int, lang, langOnly, oneOf, optionalText, record, text } from '../../api/input'
+import { loadAdvertUserData, loadComplaintCategories, loadFavoriteAdverts, loadOwnAdvert, loadOwnAdverts, sendComplaint, toggleFavoriteAdvert } from './mine.server'
 import { OWN_LISTS } from './mine-rules'
 
 const ID_MAX = 999_999_999
@@ -38,3 +38,7 @@ export const getOwnAdvertsFn = createServerFn({ method: 'GET' })
     return { lang: lang(r.lang), kind: oneOf(r.kind, OWN_LISTS), page: r.page === undefined ? 1 : int(r.page, 1, 10_000) }
   })
   .handler(({ data }) => loadOwnAdverts(data.lang, data.kind, data.page))
+
+export const getOwnAdvertFn = createServerFn({ method: 'GET' })
+  .validator((input: unknown) => ({ lang: lang(record(input).lang), slug: text(record(input).slug, { min: 1, max: 200 }) }))
+  .handler(({ data }) => loadOwnAdvert(data.lang, data.slug))

@@ -8,7 +8,7 @@ import { callForRequest, requestCookie, requestIsSecure, writeCookies } from '..
 import { endedSessionCookies } from '../../api/session-cookies'
 import { adminConfig } from '../../api/site.server'
 import { formErrors } from '../../lib/error-body'
-import type { AdvertCard, CurrencyRates } from './adverts.server'
+import type { AdvertCard, AdvertDetail, CurrencyRates } from './adverts.server'
 import { type AdvertUserData, type OwnListKind, ownListQuery } from './mine-rules'
 
 /**
@@ -81,4 +81,17 @@ export async function loadOwnAdverts(locale: Locale, kind: OwnListKind, page: nu
   const [r, rates] = await Promise.all([callForRequest(locale, 'adverts', { query: ownListQuery(kind, page) }, true), callForRequest(locale, 'currencyRates')])
   if (!r.ok) return { ok: false, signedOut: r.status === 401 }
   return { ok: true, adverts: r.data.data, totalCount: r.data.totalCount, pages: r.data.pages, rates: rates.ok ? rates.data.rates : [] }
+}
+
+export type OwnAdvertResult = { ok: true; advert: AdvertDetail; rates: CurrencyRates['rates'] } | { ok: false; signedOut: boolean; notFound: boolean }
+
+/**
+ * The owner's view of one advert (issue 51 point 5): the spec's GET /general/v2/product/{slug} with
+ * the session's token, so a paused advert or a draft answers its owner (anyone else: 404). Personal:
+ * its page (/{lang}/adverts/my/{slug}) is never cached (worker/page-cache/key.ts, session gate).
+ */
+export async function loadOwnAdvert(locale: Locale, slug: string): Promise<OwnAdvertResult> {
+  const [r, rates] = await Promise.all([callForRequest(locale, 'advertBySpecPath', { params: { slug }, query: AREA }, true), callForRequest(locale, 'currencyRates')])
+  if (!r.ok) return { ok: false, signedOut: r.status === 401, notFound: r.status === 404 || r.status === 403 }
+  return { ok: true, advert: r.data, rates: rates.ok ? rates.data.rates : [] }
 }

@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { notFound } from '@tanstack/react-router'
 import type { Locale } from '../../../app.config'
 import { loadAdvertsArea, orAdvertsLogin, pageOf } from './area'
-import { getOwnAdvertsFn } from './mine.functions'
+import { getOwnAdvertFn, getOwnAdvertsFn } from './mine.functions'
 import type { OwnListKind } from './mine-rules'
 
 /**
@@ -14,4 +15,16 @@ export async function loadOwnAdverts(context: { queryClient: QueryClient; lang: 
   const page = pageOf(rawPage)
   const result = orAdvertsLogin(context.lang, await getOwnAdvertsFn({ data: { lang: context.lang, kind, page } }))
   return { result, page, origin: shell.origin }
+}
+
+/**
+ * The loader of /{lang}/adverts/my/{slug} (issue 51 point 5): the owner's own advert, paused or a
+ * draft, with the session's token. Not the owner's (the back end's 404) is the 404 page, as on the
+ * public page; a refused token goes home like the owner's lists.
+ */
+export async function loadOwnAdvertPage(context: { queryClient: QueryClient; lang: Locale }, slug: string) {
+  const shell = await loadAdvertsArea(context)
+  const result = orAdvertsLogin(context.lang, await getOwnAdvertFn({ data: { lang: context.lang, slug: slug.slice(0, 200) } }))
+  if (!result.ok && result.notFound) throw notFound()
+  return { result, origin: shell.origin }
 }

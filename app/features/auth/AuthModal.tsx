@@ -9,9 +9,11 @@ import { Dialog } from '../../ui/Dialog'
 import { FormErrors } from '../../ui/FormErrors'
 import { checked, Input, raw, useShopForm } from '../../ui/form'
 import { loginFn } from './auth.functions'
+import { authState } from './auth-state'
 import { CodeSignIn } from './CodeSignIn'
 import { PasswordField } from './PasswordFields'
 import { RegisterForm } from './RegisterForm'
+import { storedLoginStatus } from './rules'
 import { SocialButtons } from './SocialButtons'
 import { afterSignIn } from './session-client'
 import { areaOfPath, signedInTarget } from './social'
@@ -66,7 +68,10 @@ function PasswordLogin() {
     send: async (v) => {
       try {
         const result = await loginFn({ data: { lang, email: v.email, password: v.password, rememberMe: v.rememberMe } })
-        if (!result.ok) return { ok: false, fields: {}, messages: result.rateLimited ? [intl.formatMessage({ id: 'auth.tooManyAttempts' })] : [...result.errors] }
+        if (!result.ok) {
+          authState.loginStatus = storedLoginStatus(areaOfPath(window.location.pathname), result.status ?? 0)
+          return { ok: false, fields: {}, messages: result.rateLimited ? [intl.formatMessage({ id: 'auth.tooManyAttempts' })] : [...result.errors] }
+        }
       } catch {
         return { ok: false, fields: {}, messages: [intl.formatMessage({ id: 'auth.invalidInput' })] }
       }

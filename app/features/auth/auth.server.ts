@@ -13,6 +13,8 @@ const tokensSchema = z.object({ access: z.string().min(1), refresh: z.string().m
 export interface AuthResult {
   ok: boolean
   errors: string[]
+  /** A failure's HTTP status (accounts spec 8: the adverts area stores it). */
+  status?: number
   /** The back end refused for too many attempts (429): the form shows its own translated message. */
   rateLimited?: boolean
   /** The back end's error `code` (ACCOUNTS.errorCodes), when it gave one. */

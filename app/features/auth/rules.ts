@@ -32,11 +32,12 @@ export function authErrorMessages(body: unknown, fallback: string): string[] {
 
 /**
  * A failed sign-in: 429 (the back end's sign-in rate limit) is flagged so the form shows its own
- * translated message; anything else shows the server's messages as returned.
+ * translated message; anything else shows the server's messages as returned. The HTTP status goes
+ * with it (accounts spec 8, rule 290: in the adverts area the login failure's status is stored).
  */
-export function loginFailure(status: number, body: unknown): { ok: false; errors: string[]; rateLimited?: true } {
-  if (status === 429) return { ok: false, errors: [], rateLimited: true }
-  return { ok: false, errors: authErrorMessages(body, UNKNOWN_ERROR) }
+export function loginFailure(status: number, body: unknown): { ok: false; status: number; errors: string[]; rateLimited?: true } {
+  if (status === 429) return { ok: false, status, errors: [], rateLimited: true }
+  return { ok: false, status, errors: authErrorMessages(body, UNKNOWN_ERROR) }
 }
 
 /** The machine-readable `code` of an error body (ACCOUNTS.errorCodes), or null. */
@@ -44,4 +45,9 @@ export function errorCodeOf(body: unknown): string | null {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return null
   const code = (body as { code?: unknown }).code
   return typeof code === 'string' && /^[a-z_]{1,64}$/.test(code) ? code : null
+}
+
+/** The login failure's status the page keeps (accounts spec 8: "in the adverts area, store the HTTP status code"); the shop keeps none. */
+export function storedLoginStatus(area: 'adverts' | 'shop', status: number): number | null {
+  return area === 'adverts' ? status : null
 }

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
 import { useLocale } from '../../shell/useShell'
 import { dismissToast, showToast } from '../../toasts/store'
+import { dropPromoRefusedForAccount } from './promo-account'
 import { cartBackend, cartState, promoState, remoteCartState } from './store'
 
 /**
@@ -21,6 +22,10 @@ export function PromoForm({ paymentType }: { paymentType?: string }) {
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const appliedToast = useRef<number | null>(null)
+  // A code applied before sign-in meets the account where it is shown and the order is placed (issue 51 point 8).
+  useEffect(() => {
+    void dropPromoRefusedForAccount(lang)
+  }, [lang])
   // A change of the lines took the code away (spec 4): the "applied" notice goes, the form offers the code again.
   useEffect(() => {
     if (!removed) return

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { createIsomorphicFn, createServerFn } from '@tanstack/react-start'
 import type { Locale } from '../../../app.config'
 import { InputError, int, lang, langOnly, oneOf, optionalText, record, text } from '../../api/input'
-import { type DeliveryCostInput, loadCheckoutOptions, loadDeliveryCost, previewPromo } from './cart.server'
+import { type DeliveryCostInput, loadCheckoutOptions, loadDeliveryCost, previewPromo, promoRefused } from './cart.server'
 
 /** The cart page's server functions: the delivery and payment options (site-wide) and the promo preview. */
 
@@ -58,3 +58,8 @@ export const deliveryCostFn = createServerFn({ method: 'POST' })
  */
 export const deliveryCostQuery = (l: Locale, body: DeliveryCostInput) =>
   queryOptions({ queryKey: ['delivery-cost', l, body], queryFn: () => deliveryCostFn({ data: { lang: l, deliveryCost: body } }), staleTime: 60_000, retry: false })
+
+/** True when the signed-in account may not use promo codes (`can_use_promocode: false`); a guest: false. */
+export const promoRefusedFn = createServerFn({ method: 'GET' })
+  .validator(langOnly)
+  .handler(({ data }) => promoRefused(data.lang))

@@ -33,3 +33,10 @@ describe('delivery failures are the body, never the transport summary', () => {
     expect(((await run()) as { errors: string[] }).errors).toEqual(['Nova Poshta timeout'])
   })
 })
+
+describe('rule 175: a refused delivery address shows its field errors as returned (accounts spec 5 and 8)', () => {
+  it('each field message of the body, in the body order, for the address form', async () => {
+    call.mockResolvedValue(failure(400, { error: 'Invalid body', fields: { shipping_city_id: ['Неизвестный населённый пункт'], shipping_building: ['обязательно'] } }))
+    expect(await createAddress('ru', { shipping_city_id: 999, shipping_building: '' } as never)).toEqual({ ok: false, errors: ['Неизвестный населённый пункт', 'обязательно'] })
+  })
+})

@@ -10,12 +10,13 @@ import { ProductGrid, productHref, toCard } from '../catalogue'
 import { getProductsByIds } from '../catalogue/products.functions'
 import { getQuoteAssociated } from './quote-cart.functions'
 import { quoteTotals, shouldRefresh } from './rules'
+import { SendQuote } from './SendQuote'
 import { clearQuoteCart, refreshQuoteCart, setQuoteItemCount, setQuoteItemTarget, useQuoteCart } from './store'
 
 /**
  * The quote cart page (business buyers; theme flag quoteCart): the lines with their count and the
  * price the buyer aims for, the subtotal at today's prices, and the products associated with the
- * lines. The list lives in this browser (quote_cart); the spec shows no call that submits it.
+ * lines. The list lives in this browser (quote_cart); a signed-in buyer sends it (SendQuote, decision 0067).
  */
 export function QuoteCartPage() {
   const intl = useIntl()
@@ -112,6 +113,7 @@ export function QuoteCartPage() {
             <p className="quote-summary__hint">
               <FormattedMessage id="quote.hint" />
             </p>
+            <SendQuote />
             <button type="button" className="button button--block" onClick={() => clearQuoteCart()}>
               <FormattedMessage id="quote.clear" />
             </button>

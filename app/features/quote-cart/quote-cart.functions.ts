@@ -1,7 +1,9 @@
 import { createServerFn } from '@tanstack/react-start'
 import type { ProductCard } from '../../api/contract/catalogue'
-import { idList, lang, record } from '../../api/input'
+import { QUOTE_CART } from '../../api/contract/quote-rules'
+import { InputError, idList, lang, record } from '../../api/input'
 import { callForRequest } from '../../api/request.server'
+import { bodyMessages } from '../../lib/error-body'
 
 /** Associated products of the quote cart's lines (GET /general/v2/associated-products/?product_ids=); a failure is an empty list (spec 8). */
 export const getQuoteAssociated = createServerFn({ method: 'GET' })
@@ -17,4 +19,32 @@ export const getQuoteAssociated = createServerFn({ method: 'GET' })
       return []
     }
     return result.data
+  })
+
+export type SendQuoteResult = { ok: true; orderId: number; number: string } | { ok: false; signedOut: boolean; messages: string[] }
+
+type QuoteLine = { product_id: number; count: number; target_price: number | null }
+function quoteLines(raw: unknown): QuoteLine[] {
+  if (!Array.isArray(raw) || raw.length === 0 || raw.length > QUOTE_CART.maxItems) throw new InputError('items')
+  return raw.map((item) => {
+    const r = record(item)
+    const id = Number(r.product_id)
+    const count = Number(r.count)
+    const target = r.target_price === null ? null : Number(r.target_price)
+    if (!Number.isSafeInteger(id) || id < 1 || !(count > 0) || (target !== null && !(target > 0))) throw new InputError('items')
+    return { product_id: id, count, target_price: target }
+  })
+}
+
+/**
+ * Sends the quote cart (decision 0067: POST /general/quote-cart/ with the session's token): the
+ * quote's order id and number, or why not - signed out (the page asks for sign-in), or the back
+ * end's messages (a customer account, a line no longer on sale).
+ */
+export const sendQuoteFn = createServerFn({ method: 'POST' })
+  .validator((input: unknown) => ({ lang: lang(record(input).lang), items: quoteLines(record(input).items) }))
+  .handler(async ({ data }): Promise<SendQuoteResult> => {
+    const r = await callForRequest(data.lang, 'sendQuote', { body: { items: data.items } }, true)
+    if (r.ok) return { ok: true, orderId: r.data.orderId, number: r.data.number }
+    return { ok: false, signedOut: r.status === 401, messages: bodyMessages(r.body) }
   })

@@ -120,3 +120,13 @@ export function parseStoredQuote(text: string | null): QuoteCart {
   const orderId = Number.isInteger(raw.orderId) && (raw.orderId as number) > 0 ? (raw.orderId as number) : null
   return { items, orderId }
 }
+
+/** The sent quote (decision 0067): the cart keeps its lines and takes the order id (spec 4: count 0, subtotal 0,00, no refresh). */
+export function markQuoteSent(cart: QuoteCart, orderId: number): QuoteCart {
+  return { items: cart.items, orderId }
+}
+
+/** The lines as the quote call sends them: product, count and the buyer's target price (spec 3). */
+export function quoteBody(cart: QuoteCart): { product_id: number; count: number; target_price: number | null }[] {
+  return cart.items.map((i) => ({ product_id: i.product.productId, count: i.count, target_price: i.target_price }))
+}

@@ -1,0 +1,61 @@
+import type { SendQuoteBody } from '../../../app/api/contract/quote-cart'
+import { QUOTE_DELIVERY_METHOD } from '../../../app/api/contract/quote-rules'
+import { requireUser } from '../lib/auth'
+import { ApiError, type Ctx, nowIso, round2 } from '../lib/http'
+import { db, productRows } from '../lib/products'
+import { COMPANY_GROUP } from '../lib/user-group'
+
+const isMultiple = (count: number, mult: number) => !(mult > 0) || Math.abs(Math.round(count / mult) * mult - count) < 1e-6
+
+/**
+ * A company user's quote request (decision 0067; the spec shows no call that submits the quote
+ * cart), kept as one of the account's orders - status new, no payment, the delivery method `quote` -
+ * so it is listed in the cabinet's orders with its number. Each line's price is the buyer's target
+ * price, else today's price. Only company accounts (users.group_type_id = the company group) may
+ * send one; the lines must be active products in their multiplicity.
+ */
+export async function saveQuote(c: Ctx, body: SendQuoteBody): Promise<{ orderId: number; number: string }> {
+  const user = await requireUser(c)
+  const site = c.get('site')
+  const account = await db(c).all<{ group_type_id: number }>('SELECT group_type_id FROM users WHERE id = ?', [user.id])
+  if (account[0]?.group_type_id !== COMPANY_GROUP) throw new ApiError(403, 'Quote requests are for company accounts')
+  let company: { id: number } | undefined
+  if (body.company_id !== undefined) {
+    company = (await db(c).all<{ id: number }>('SELECT id FROM companies WHERE id = ? AND user_id = ?', [body.company_id, user.id]))[0]
+    if (!company) throw new ApiError(400, 'Invalid body', { company_id: ['not one of your companies'] })
+  } else {
+    company = (await db(c).all<{ id: number }>('SELECT id FROM companies WHERE user_id = ? ORDER BY id LIMIT 1', [user.id]))[0]
+  }
+  const merged = new Map<number, { count: number; target: number | null }>()
+  for (const i of body.items) {
+    const prior = merged.get(i.product_id)
+    merged.set(i.product_id, { count: (prior?.count ?? 0) + i.count, target: i.target_price ?? prior?.target ?? null })
+  }
+  const rows = await productRows(c, [...merged.keys()])
+  const fields: Record<string, string[]> = {}
+  const lines: { id: number; count: number; price: number }[] = []
+  body.items.forEach((item, n) => {
+    if (merged.get(item.product_id) === undefined) return
+    const line = merged.get(item.product_id)!
+    const row = rows.find((r) => r.id === item.product_id)
+    if (row?.active !== 1) fields[`items.${n}.product_id`] = ['Unknown product']
+    else if (!isMultiple(line.count, row.multiplicity)) fields[`items.${n}.count`] = [`must be a multiple of ${row.multiplicity}`]
+    else lines.push({ id: row.id, count: line.count, price: line.target ?? row.price })
+    merged.delete(item.product_id)
+  })
+  if (Object.keys(fields).length) throw new ApiError(400, 'Invalid body', fields)
+  const total = round2(lines.reduce((s, l) => s + l.price * l.count, 0))
+  const number = `Q-${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1296)
+    .toString(36)
+    .toUpperCase()}`
+  const orderIdOf = '(SELECT id FROM orders WHERE site_id = ? AND number = ?)'
+  await c.env.DB.batch([
+    c.env.DB.prepare(
+      `INSERT INTO orders (site_id, user_id, owner, number, status, payment_system_id, payment_status, delivery_method, total, delivery_price, discount, promo_code, company_id, data, created_at)
+       VALUES (?, ?, ?, ?, 'new', 0, 'not_required', ?, ?, 0, 0, NULL, ?, ?, ?)`,
+    ).bind(site.id, user.id, `u:${user.id}`, number, QUOTE_DELIVERY_METHOD, total, company?.id ?? null, JSON.stringify({ kind: 'quote', targets: body.items }), nowIso()),
+    ...lines.map((l) => c.env.DB.prepare(`INSERT INTO order_items (order_id, product_id, count, price) VALUES (${orderIdOf}, ?, ?, ?)`).bind(site.id, number, l.id, l.count, l.price)),
+  ])
+  const order = (await db(c).all<{ id: number }>('SELECT id FROM orders WHERE site_id = ? AND number = ?', [site.id, number]))[0]!
+  return { orderId: order.id, number }
+}

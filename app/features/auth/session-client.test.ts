@@ -1,0 +1,71 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { STORAGE_KEYS } from '../../../app.config'
+
+/**
+ * Accounts spec 4 in the browser (issue 51 point 10): rule 133 - logout empties the cart (with
+ * hide_price_for_guests a guest must not keep a priced cart: the local cart and its data go), and
+ * rule 136 - once a 401 ended the session, requests in flight are cancelled and new ones are never sent.
+ */
+const calls = vi.hoisted(() => ({ assign: vi.fn(), broadcast: vi.fn() }))
+vi.mock('./broadcast', () => ({ broadcastAuth: calls.broadcast }))
+vi.mock('../../lib/request-failures', () => ({ isFailedResponse: () => false, reportRequestFailure: vi.fn() }))
+const { installSessionFetch, logout } = await import('./session-client')
+const { authState } = await import('./auth-state')
+
+const native = vi.fn<typeof fetch>()
+beforeEach(() => {
+  vi.useFakeTimers()
+  Object.defineProperty(window, 'location', {
+    configurable: true,
+    value: { ...window.location, pathname: '/ru/catalog', href: 'https://shop.test/ru/catalog', origin: 'https://shop.test', assign: calls.assign },
+  })
+  window.fetch = native as unknown as typeof fetch
+  native.mockReset()
+  calls.assign.mockReset()
+  authState.unauthorized = false
+})
+afterEach(() => vi.useRealTimers())
+
+describe('rule 133: logout empties the cart', () => {
+  it('the server call, the cart and its data cleared, home after 200 ms with the notice for the next page', async () => {
+    for (const key of [STORAGE_KEYS.cart, STORAGE_KEYS.cartData, STORAGE_KEYS.cartVersion, STORAGE_KEYS.favorites]) window.localStorage.setItem(key, '{"products":[{"count":2}]}')
+    native.mockResolvedValue(new Response(null, { status: 204 }))
+    await logout('ru', 'Вы вышли')
+    expect(native.mock.calls[0]?.[0]).toBe('/api/auth/logout?lang=ru')
+    for (const key of [STORAGE_KEYS.cart, STORAGE_KEYS.cartData, STORAGE_KEYS.cartVersion, STORAGE_KEYS.favorites])
+      expect({ key, value: window.localStorage.getItem(key) }).toEqual({ key, value: null })
+    expect(authState.signedIn).toBe(false)
+    expect(calls.broadcast).toHaveBeenCalledWith(false)
+    expect(calls.assign).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(200)
+    expect(calls.assign).toHaveBeenCalledWith('/ru')
+  })
+})
+
+describe('rule 136: requests after the session ended are cancelled', () => {
+  it('a 401 answer (X-Session: ended) aborts the requests in flight, and later ones are never sent', async () => {
+    let inFlight: AbortSignal | undefined
+    native.mockImplementation((input, init) => {
+      if (String(input).includes('/slow')) {
+        inFlight = init?.signal ?? undefined
+        return new Promise<Response>(() => {})
+      }
+      return Promise.resolve(new Response('{}', { status: 401, headers: { 'X-Session': 'ended' } }))
+    })
+    installSessionFetch('ru')
+    void window.fetch('/api/slow')
+    const ended = window.fetch('/api/cart')
+    let settled = false
+    void ended.then(() => (settled = true))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(inFlight?.aborted).toBe(true)
+    expect(authState.unauthorized).toBe(true)
+    expect(calls.assign).toHaveBeenCalledWith('/ru?login=true')
+    expect(settled).toBe(false)
+    const sent = native.mock.calls.length
+    void window.fetch('/api/favorites')
+    await vi.advanceTimersByTimeAsync(0)
+    expect(native.mock.calls.length).toBe(sent)
+  })
+})

@@ -1,0 +1,59 @@
+// @vitest-environment happy-dom
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { renderForm } from '../../ui/form/render-test'
+
+/** Issue 51 point 7: the quote cart sent by a signed-in buyer (its number shown, the order id kept), a guest asked to sign in first. */
+const calls = vi.hoisted(() => ({ send: vi.fn(), auth: { signedIn: false } }))
+vi.mock('./quote-cart.functions', () => ({ sendQuoteFn: calls.send }))
+vi.mock('../../shell/useShell', () => ({ useLocale: () => 'en' }))
+vi.mock('../../i18n/lazy-messages', async (real) => ({ ...(await real<object>()), loadLazyMessages: () => Promise.resolve({}) }))
+vi.mock('../auth', async () => {
+  const { proxy } = await import('valtio')
+  const authState = proxy(calls.auth)
+  calls.auth = authState
+  return { authState }
+})
+const { SendQuote } = await import('./SendQuote')
+const { quoteState, startQuoteCart } = await import('./store')
+const product = { productId: 5, title: 'Cable', url: 'cable', img: '', price: 12, multiplicity: 1 }
+
+beforeEach(() => {
+  window.localStorage.clear()
+  calls.send.mockReset()
+  startQuoteCart()
+  quoteState.items = [{ product, count: 3, target_price: 10.5 }]
+  quoteState.orderId = null
+})
+
+describe('SendQuote', () => {
+  it('a guest: asked to sign in first, nothing sent', async () => {
+    calls.auth.signedIn = false
+    const view = await renderForm(<SendQuote />)
+    expect(view.host.querySelector('[data-testid="quote-signin"] a')?.getAttribute('href')).toBe('/en?login=true')
+    expect(view.host.querySelector('[data-testid="quote-send"]')).toBeNull()
+    view.unmount()
+  })
+
+  it('signed in: the lines with their target prices are sent; the number is shown and the order id kept (stored)', async () => {
+    calls.auth.signedIn = true
+    calls.send.mockResolvedValue({ ok: true, orderId: 41, number: 'Q-ABC1' })
+    const view = await renderForm(<SendQuote />)
+    await view.click(view.host.querySelector('[data-testid="quote-send"]') as HTMLElement)
+    expect(calls.send).toHaveBeenCalledWith({ data: { lang: 'en', items: [{ product_id: 5, count: 3, target_price: 10.5 }] } })
+    expect(view.host.querySelector('[data-testid="quote-sent"]')?.textContent).toContain('Quote request Q-ABC1 is sent.')
+    expect(view.host.querySelector('[data-testid="quote-sent"] a')?.getAttribute('href')).toBe('/en/account/orders')
+    expect(quoteState.orderId).toBe(41)
+    expect(JSON.parse(window.localStorage.getItem('quote_cart') ?? '{}').orderId).toBe(41)
+    view.unmount()
+  })
+
+  it("a refusal (a customer account) shows the back end's message and keeps the cart", async () => {
+    calls.auth.signedIn = true
+    calls.send.mockResolvedValue({ ok: false, signedOut: false, messages: ['Quote requests are for company accounts'] })
+    const view = await renderForm(<SendQuote />)
+    await view.click(view.host.querySelector('[data-testid="quote-send"]') as HTMLElement)
+    expect(view.host.querySelector('[data-testid="quote-send-errors"]')?.textContent).toBe('Quote requests are for company accounts')
+    expect(quoteState.orderId).toBeNull()
+    view.unmount()
+  })
+})
