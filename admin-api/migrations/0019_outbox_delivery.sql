@@ -1,4 +1,4 @@
--- Issue 51, point 9 (decision 0070): e-mail and SMS leave the outbox through a provider chosen by
+-- Issue 51, point 9 (decision 0069): e-mail and SMS leave the outbox through a provider chosen by
 -- configuration (MAIL_PROVIDER / SMS_PROVIDER; lib/outbox-delivery.ts). A row's delivery state:
 --   status 'outbox'   kept for whoever reads the table (the development default: GET /__dev/outbox,
 --                     or an operator's own drain); nothing here sends it;

@@ -154,7 +154,7 @@ export function createApp(subApps: readonly (() => App)[] = SUB_APPS) {
   })
 
   // For the operator's probe: detail.sms 'paused' with the sites whose SMS budget is spent (issue 50);
-  // detail.outbox each channel's provider and its waiting and dead messages (decision 0070).
+  // detail.outbox each channel's provider and its waiting and dead messages (decision 0069).
   app.get('/healthz', async (c) => {
     const unknown = () => ({ status: 'unknown' as const })
     const [sms, outbox] = await Promise.all([smsStatus(c.env).catch(unknown), outboxStatus(c.env).catch(unknown)])

@@ -1,6 +1,6 @@
 /**
- * Node-side set-up for the admin-api tests of real delivery and real social sign-in (decisions 0070,
- * 0071): one local HTTP server on a free port standing in for the providers, its URL handed to
+ * Node-side set-up for the admin-api tests of real delivery and real social sign-in (decisions 0069,
+ * 0070): one local HTTP server on a free port standing in for the providers, its URL handed to
  * workerd as the FAKE_PROVIDERS_URL binding (`inject`). No outside network exists here.
  *
  *   POST /v3/smtp/email            Brevo's transactional e-mail (api-key header, headers.idempotencyKey)

@@ -10,7 +10,7 @@ import { FAKE, fakeMessages, script } from './fake-providers'
 import { BASE } from './helpers'
 
 /**
- * Issue 51, point 9 (decision 0070): e-mail and SMS leave the outbox through the provider the
+ * Issue 51, point 9 (decision 0069): e-mail and SMS leave the outbox through the provider the
  * configuration names (Brevo, Infobip; a local fake of both here), with retries and backoff, a dead
  * state after OUTBOX_DELIVERY.maxAttempts, and one message per row however often it is tried.
  */

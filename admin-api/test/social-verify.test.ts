@@ -7,7 +7,7 @@ import { FAKE, facebookToken, graphCalls, keyFetches, publishKeys } from './fake
 import { BASE } from './helpers'
 
 /**
- * Issue 51, point 9 (decision 0071): Google and Facebook sign-in verify the provider's real tokens.
+ * Issue 51, point 9 (decision 0070): Google and Facebook sign-in verify the provider's real tokens.
  * Google's ID tokens are checked against keys published by a local key server (generated here);
  * Facebook's tokens against a local fake Graph API (debug_token with the app token, then /me).
  */

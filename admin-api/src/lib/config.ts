@@ -12,10 +12,10 @@
  *   /__dev/social and its tokens at the social sign-in calls). Outside development they are off,
  *   whatever their values.
  * - SHOP_URL: the storefront's origin, the base of e-mailed links (empty: the links are relative).
- * - MAIL_PROVIDER / SMS_PROVIDER and their keys (lib/message-providers.ts, decision 0070): a provider
+ * - MAIL_PROVIDER / SMS_PROVIDER and their keys (lib/message-providers.ts, decision 0069): a provider
  *   named without its key or sender makes the Worker refuse to serve, in every environment.
  * - GOOGLE_CLIENT_ID, FACEBOOK_APP_ID + FACEBOOK_APP_SECRET: real social sign-in (lib/social-verify.ts,
- *   decision 0071); any of them turns the fake identity provider off, whatever FAKE_SOCIAL says.
+ *   decision 0070); any of them turns the fake identity provider off, whatever FAKE_SOCIAL says.
  */
 
 import { type ProviderVars, providerProblem } from './message-providers'
@@ -106,6 +106,6 @@ export const facebookConfigured = (env: ConfigVars) => !!env.FACEBOOK_APP_ID?.tr
  * The fake identity provider (POST /__dev/social/<provider>/token and its tokens at the social
  * sign-in calls; decision 0016) is for development only: ENVIRONMENT="development", FAKE_SOCIAL="on"
  * AND no real provider configured, so a Worker with a Google client id or a Facebook app never takes
- * a fake token, whatever else its vars say (decision 0071).
+ * a fake token, whatever else its vars say (decision 0070).
  */
 export const fakeSocialOn = (env: ConfigVars) => isDevelopment(env) && env.FAKE_SOCIAL === 'on' && !googleConfigured(env) && !facebookConfigured(env)

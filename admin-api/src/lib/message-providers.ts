@@ -4,7 +4,7 @@ import { infobipProvider } from './providers/infobip'
 import type { Provider } from './providers/types'
 
 /**
- * Which provider carries each channel (decision 0070): MAIL_PROVIDER ("outbox" or "brevo") and
+ * Which provider carries each channel (decision 0069): MAIL_PROVIDER ("outbox" or "brevo") and
  * SMS_PROVIDER ("outbox" or "infobip"). "outbox", the default, sends nothing: the rows stay for
  * GET /__dev/outbox or an operator's own drain. A named provider needs its key and sender; without
  * them the Worker refuses to serve (config.ts), rather than take codes it cannot deliver.

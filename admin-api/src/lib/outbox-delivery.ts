@@ -2,7 +2,7 @@ import { type ProviderVars, providerFor, providerName } from './message-provider
 import type { Channel } from './outbox'
 
 /**
- * Delivery of the outbox through the configured providers (decision 0070; migration 0019 for the
+ * Delivery of the outbox through the configured providers (decision 0069; migration 0019 for the
  * states). A new message is tried at once (after the answer, `waitUntil`); a failure that may pass is
  * retried with backoff by the cron drain (`scheduled`, every minute); after `maxAttempts`, or at once
  * for a refusal no retry fixes (a 4xx), the row is dead: kept with its last error, counted in

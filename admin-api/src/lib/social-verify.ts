@@ -1,7 +1,7 @@
 import { hmacSha256Hex } from './secrets'
 
 /**
- * Real social sign-in (issue 51 point 9, decision 0071): what a provider's token says, checked with
+ * Real social sign-in (issue 51 point 9, decision 0070): what a provider's token says, checked with
  * the provider itself. Pure of the app: each function takes its settings and `now` (seconds).
  *
  * - Google: the browser's ID token (the `credential` of Sign in with Google, or `id_token` of the

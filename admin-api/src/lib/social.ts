@@ -6,7 +6,7 @@ import { FACEBOOK_GRAPH_DEFAULT, GOOGLE_JWKS_DEFAULT, ProviderUnavailable, type 
 import { claimStatements, insertUser, UNUSABLE_PASSWORD, type UserRow, userByEmail, userRow } from './users'
 
 /**
- * Social sign-in (accounts spec 4, 7; decisions 0016, 0071). The browser gets a token from the provider
+ * Social sign-in (accounts spec 4, 7; decisions 0016, 0070). The browser gets a token from the provider
  * (Google: an ID token; Facebook: a user access token; Twitter: the OAuth 1.0a callback's oauth_token
  * and oauth_verifier) and the storefront passes it on in the spec's `access_token` field; a verifier
  * turns it into the provider's identity.

@@ -86,7 +86,7 @@ describe('socialCallbackParams', () => {
   ])('%s', (_name, search, hash, expected) => expect(socialCallbackParams(search, hash)).toEqual(expected))
 })
 
-describe('socialCallbackToken (Google: the ID token the back end verifies; decision 0071)', () => {
+describe('socialCallbackToken (Google: the ID token the back end verifies; decision 0070)', () => {
   it.each([
     ['google implicit flow with both', 'google', { id_token: 'eyJ.id.token', access_token: 'ya29.x' }, 'eyJ.id.token'],
     ['google id_token only', 'google', { id_token: 'eyJ.id.token' }, 'eyJ.id.token'],

@@ -81,7 +81,7 @@ export function socialCallbackParams(search: string, hash: string): Record<strin
 
 /**
  * The provider token the back end verifies, in the spec's `access_token` field: Google's is the ID
- * token (`id_token`, what the back end checks against Google's published keys; decision 0071), else
+ * token (`id_token`, what the back end checks against Google's published keys; decision 0070), else
  * its `access_token`; Facebook's is the user access token.
  */
 export function socialCallbackToken(provider: Exclude<SocialProvider, 'twitter'>, params: Record<string, string>): string | null {

@@ -1,7 +1,7 @@
 import { httpResult, networkFailure, PROVIDER_TIMEOUT_MS, type Provider } from './types'
 
 /**
- * E-mail through Brevo's transactional API (decision 0070): POST {base}/v3/smtp/email with the
+ * E-mail through Brevo's transactional API (decision 0069): POST {base}/v3/smtp/email with the
  * `api-key` header; `headers.idempotencyKey` (a UUID, the row's key) makes Brevo drop a repeat of a
  * request it already took.
  */

@@ -1,7 +1,7 @@
 import { httpResult, networkFailure, PROVIDER_TIMEOUT_MS, type Provider } from './types'
 
 /**
- * SMS through Infobip's SMS API (decision 0070): POST {base}/sms/2/text/advanced with
+ * SMS through Infobip's SMS API (decision 0069): POST {base}/sms/2/text/advanced with
  * `Authorization: App <key>`; the base URL is the account's own (`https://xxxxx.api.infobip.com`).
  * The destination's `messageId` is the row's key: with idempotency enabled on the account, Infobip
  * drops a repeat of a message it already took. The number goes without its `+`.

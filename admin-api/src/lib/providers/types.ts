@@ -1,5 +1,5 @@
 /**
- * A message provider's adapter (decision 0070): one HTTP call that hands one message over. The same
+ * A message provider's adapter (decision 0069): one HTTP call that hands one message over. The same
  * `key` goes with every attempt of one outbox row, so a provider that honours it drops a repeat.
  */
 
