@@ -1,5 +1,6 @@
 import 'leaflet/dist/leaflet.css'
 import L from 'leaflet'
+import { tiledMap } from '../../lib/leaflet-base'
 import type { MapTiles } from '../../lib/map-tiles'
 
 /** The capital (spec 9: default region 3, Chisinau) when the advert has no point yet. */
@@ -44,19 +45,8 @@ export function drawPointPicker(
  * cleanup. `onTilesFailed`: a tile failed before any loaded - the tile source is down (as the shops map).
  */
 export function drawPointMap(element: HTMLElement, point: { lat: number; lon: number }, tiles: MapTiles, labels: { zoomIn: string; zoomOut: string }, onTilesFailed: () => void): () => void {
-  const map = L.map(element, { scrollWheelZoom: false })
-  let tileLoaded = false
-  L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19 })
-    .on('tileload', () => {
-      tileLoaded = true
-    })
-    .on('tileerror', () => {
-      if (!tileLoaded) onTilesFailed()
-    })
-    .addTo(map)
+  const map = tiledMap(element, tiles, labels, onTilesFailed)
   L.circleMarker([point.lat, point.lon], { radius: 9, color: '#1a1a1a', weight: 2, fillColor: '#d93025', fillOpacity: 0.9 }).addTo(map)
   map.setView([point.lat, point.lon], 14)
-  element.querySelector('.leaflet-control-zoom-in')?.setAttribute('aria-label', labels.zoomIn)
-  element.querySelector('.leaflet-control-zoom-out')?.setAttribute('aria-label', labels.zoomOut)
   return () => map.remove()
 }

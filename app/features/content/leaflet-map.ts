@@ -1,5 +1,6 @@
 import 'leaflet/dist/leaflet.css'
 import L from 'leaflet'
+import { tiledMap } from '../../lib/leaflet-base'
 import type { MapTiles } from '../../lib/map-tiles'
 
 export interface MapShop {
@@ -16,16 +17,7 @@ export interface MapShop {
  * cleanup. `onTilesFailed` is called when a tile fails before any tile loaded: the tile source is down.
  */
 export function drawShopsMap(element: HTMLElement, shops: MapShop[], tiles: MapTiles, labels: { open: string; closed: string; zoomIn: string; zoomOut: string }, onTilesFailed: () => void) {
-  const map = L.map(element, { scrollWheelZoom: false })
-  let tileLoaded = false
-  L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19 })
-    .on('tileload', () => {
-      tileLoaded = true
-    })
-    .on('tileerror', () => {
-      if (!tileLoaded) onTilesFailed()
-    })
-    .addTo(map)
+  const map = tiledMap(element, tiles, labels, onTilesFailed)
   const points: L.LatLngExpression[] = []
   for (const shop of shops) {
     if (!Number.isFinite(shop.lat) || !Number.isFinite(shop.lon)) continue
@@ -39,11 +31,6 @@ export function drawShopsMap(element: HTMLElement, shops: MapShop[], tiles: MapT
   }
   if (points.length > 0) map.fitBounds(L.latLngBounds(points), { padding: [30, 30], maxZoom: 14 })
   else map.setView([47.0105, 28.8638], 8)
-  // Localised labels for the zoom buttons.
-  element.querySelector('.leaflet-control-zoom-in')?.setAttribute('aria-label', labels.zoomIn)
-  element.querySelector('.leaflet-control-zoom-in')?.setAttribute('title', labels.zoomIn)
-  element.querySelector('.leaflet-control-zoom-out')?.setAttribute('aria-label', labels.zoomOut)
-  element.querySelector('.leaflet-control-zoom-out')?.setAttribute('title', labels.zoomOut)
   return () => map.remove()
 }
 
