@@ -17,7 +17,7 @@ export const MARKET_PORT = Number(process.env.E2E_MARKET_PORT ?? PORT + 7)
  * server of its own but a second Worker in the default storefront's workerd, on this port
  * (scripts/start.mjs SITE_PORTS): no start-up of its own.
  */
-export const UAH_PORT = Number(process.env.E2E_UAH_PORT ?? PORT + 1)
+export const UAH_PORT = Number(process.env.E2E_UAH_PORT ?? PORT + 4)
 export const UAH_BASE = `http://127.0.0.1:${UAH_PORT}`
 /** The home-goods variant (the only demo with analytics tags, decision 0028), same admin API. */
 export const HOME_PORT = Number(process.env.E2E_HOME_PORT ?? PORT + 3)
