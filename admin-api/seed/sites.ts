@@ -20,53 +20,37 @@ export function generateSites(emit: (t: string, v: Row) => void, ctx: SiteCtx): 
   const { json } = ctx
   const L = SEED_LOCALES
   const tr = (t: T4, li: number) => t[li] as string
-  SITE_THEMES.forEach((theme, si) => {
-    const siteId = si + 1
-    const look = SITE_LOOK[theme]!
-    emit('sites', [siteId, `demo-${theme}-token`, theme, look.mainLang])
+  /** One site in each seed language: its content rows go out through `work`, in the order it emits them. */
+  const eachLocale = (siteId: number, si: number, theme: string, look: SiteLocale['look'], work: (site: SiteLocale) => void) => {
     const themeLeaves = ctx.leaves.filter((l) => l.theme === theme).map((l) => l.id)
     const productsOf = productPicker(themeLeaves, ctx)
     L.forEach((loc, li) => {
       const tl = (t: T4) => tr(t, li)
       const C: SiteLocale['C'] = (kind, id, data, extra = {}) =>
         emit('content', [siteId, kind, loc, id, extra.grp ?? null, extra.slug ?? null, extra.status ?? null, extra.sort ?? id, json({ id, ...data })])
-      const site: SiteLocale = { siteId, si, theme, look, loc, tl, json, emit, themeLeaves, productsOf, C }
-      siteSettings(site)
-      editorialContent(site)
-      promotions(site)
-      cmsPages(site)
-      shopContent(site)
+      work({ siteId, si, theme, look, loc, tl, json, emit, themeLeaves, productsOf, C })
     })
+  }
+  const shopParts = (site: SiteLocale) => {
+    siteSettings(site)
+    editorialContent(site)
+    promotions(site)
+    cmsPages(site)
+    shopContent(site)
+  }
+  SITE_THEMES.forEach((theme, si) => {
+    const look = SITE_LOOK[theme]!
+    emit('sites', [si + 1, `demo-${theme}-token`, theme, look.mainLang])
+    eachLocale(si + 1, si, theme, look, shopParts)
   })
   // Calculator content comes after every other site row (the rows before it are unchanged by it).
-  SITE_THEMES.forEach((theme, si) => {
-    const siteId = si + 1
-    const themeLeaves = ctx.leaves.filter((l) => l.theme === theme).map((l) => l.id)
-    const productsOf = productPicker(themeLeaves, ctx)
-    L.forEach((loc, li) => {
-      const tl = (t: T4) => tr(t, li)
-      const C: SiteLocale['C'] = (kind, id, data, extra = {}) =>
-        emit('content', [siteId, kind, loc, id, extra.grp ?? null, extra.slug ?? null, extra.status ?? null, extra.sort ?? id, json({ id, ...data })])
-      calculatorContent({ siteId, si, theme, look: SITE_LOOK[theme]!, loc, tl, json, emit, themeLeaves, productsOf, C })
-    })
-  })
+  for (const [si, theme] of SITE_THEMES.entries()) eachLocale(si + 1, si, theme, SITE_LOOK[theme]!, calculatorContent)
   // Variant sites come last (the rows before them are unchanged by them): their theme's parts with their own look.
   SITE_VARIANTS.forEach(({ token, theme, look }, vi) => {
     const siteId = SITE_THEMES.length + vi + 1
-    const si = SITE_THEMES.indexOf(theme as (typeof SITE_THEMES)[number])
     emit('sites', [siteId, token, theme, look.mainLang])
-    const themeLeaves = ctx.leaves.filter((l) => l.theme === theme).map((l) => l.id)
-    const productsOf = productPicker(themeLeaves, ctx)
-    L.forEach((loc, li) => {
-      const tl = (t: T4) => tr(t, li)
-      const C: SiteLocale['C'] = (kind, id, data, extra = {}) =>
-        emit('content', [siteId, kind, loc, id, extra.grp ?? null, extra.slug ?? null, extra.status ?? null, extra.sort ?? id, json({ id, ...data })])
-      const site: SiteLocale = { siteId, si, theme, look, loc, tl, json, emit, themeLeaves, productsOf, C }
-      siteSettings(site)
-      editorialContent(site)
-      promotions(site)
-      cmsPages(site)
-      shopContent(site)
+    eachLocale(siteId, SITE_THEMES.indexOf(theme as (typeof SITE_THEMES)[number]), theme, look, (site) => {
+      shopParts(site)
       calculatorContent(site)
     })
   })
