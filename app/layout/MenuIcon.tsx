@@ -52,3 +52,14 @@ export function MenuImage({ image }: { image: MenuNode['image'] }) {
   if (!src) return null
   return <img className="navigation__image" src={src} alt="" width={160} height={160} loading="lazy" decoding="async" data-testid="menu-image" />
 }
+
+/** A menu node's text in either menu (desktop panel, phone menu): its title, product count and badge. */
+export function MenuLabel({ node }: { node: Pick<MenuNode, 'title' | 'productCount' | 'badge'> }) {
+  return (
+    <>
+      {node.title}
+      <MenuCount count={node.productCount} />
+      <MenuBadge badge={node.badge} />
+    </>
+  )
+}

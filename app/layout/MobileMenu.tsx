@@ -11,7 +11,7 @@ import { menuQuery } from '../shell/shell.functions'
 import { useLocale, useShell, useShopName } from '../shell/useShell'
 import { Dialog } from '../ui/Dialog'
 import { LanguageSwitcher } from './LanguageSwitcher'
-import { MenuBadge, MenuCount, MenuIcon } from './MenuIcon'
+import { MenuBadge, MenuIcon, MenuLabel } from './MenuIcon'
 
 /** The mobile menu: tabs "menu" (pages and account) and "catalog" (the category tree). */
 export default function MobileMenu() {
@@ -71,9 +71,7 @@ export default function MobileMenu() {
                           // a second level with its own subcategories opens like the first: the phone reaches the third level too
                           <details>
                             <summary>
-                              {child.title}
-                              <MenuCount count={child.productCount} />
-                              <MenuBadge badge={child.badge} />
+                              <MenuLabel node={child} />
                             </summary>
                             <ul>
                               <li>
@@ -84,9 +82,7 @@ export default function MobileMenu() {
                               {child.subcategories.map((leaf) => (
                                 <li key={leaf.id}>
                                   <a href={siteHref(lang, leaf.url)}>
-                                    {leaf.title}
-                                    <MenuCount count={leaf.productCount} />
-                                    <MenuBadge badge={leaf.badge} />
+                                    <MenuLabel node={leaf} />
                                   </a>
                                 </li>
                               ))}
@@ -94,9 +90,7 @@ export default function MobileMenu() {
                           </details>
                         ) : (
                           <a href={siteHref(lang, child.url)}>
-                            {child.title}
-                            <MenuCount count={child.productCount} />
-                            <MenuBadge badge={child.badge} />
+                            <MenuLabel node={child} />
                           </a>
                         )}
                       </li>

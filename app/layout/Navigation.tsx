@@ -6,7 +6,7 @@ import { siteHref } from '../lib/site-href'
 import { buildNavigation } from '../shell/nav-rules'
 import { menuQuery } from '../shell/shell.functions'
 import { useLocale, useShell, useView } from '../shell/useShell'
-import { MenuBadge, MenuCount, MenuIcon, MenuImage } from './MenuIcon'
+import { MenuBadge, MenuIcon, MenuImage, MenuLabel } from './MenuIcon'
 
 /**
  * The navigation the server rendered for the first page, kept as it is (decision 0053): it is
@@ -75,18 +75,14 @@ function SubMenu({ nodes, image, lang }: { nodes: MenuNode[]; image: MenuNode['i
           <li key={child.id}>
             <a className="navigation__heading" href={siteHref(lang, child.url)}>
               <MenuIcon icon={child.icon} />
-              {child.title}
-              <MenuCount count={child.productCount} />
-              <MenuBadge badge={child.badge} />
+              <MenuLabel node={child} />
             </a>
             {child.subcategories.length > 0 ? (
               <ul>
                 {child.subcategories.map((leaf) => (
                   <li key={leaf.id}>
                     <a href={siteHref(lang, leaf.url)}>
-                      {leaf.title}
-                      <MenuCount count={leaf.productCount} />
-                      <MenuBadge badge={leaf.badge} />
+                      <MenuLabel node={leaf} />
                     </a>
                   </li>
                 ))}
