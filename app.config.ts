@@ -68,7 +68,7 @@ export const COOKIES = {
 
 /**
  * Where each session cookie is sent. The refresh token only goes to the Worker's session endpoints
- * (worker/auth-api.ts), never with pages or server functions (decision 0017).
+ * (worker/api/auth.ts), never with pages or server functions (decision 0017).
  */
 export const COOKIE_PATHS = { session: '/', refresh: '/api/auth' } as const
 
@@ -149,7 +149,7 @@ export const TIMINGS = {
   cartSocketReconnectMax: 5_000,
   pageCacheStoreTimeout: 2_000,
   adminApiTimeout: 4_000,
-  /** An advert add/edit with up to 50 MB of images (worker/advert-api.ts) may take this long to reach the back end. */
+  /** An advert add/edit with up to 50 MB of images (worker/api/advert.ts) may take this long to reach the back end. */
   advertUploadTimeout: 120_000,
   /** Server-cart variant: validate-products runs this long after the last change shown on the cart page. */
   serverCartValidateDelay: 400,
@@ -190,7 +190,7 @@ export const LIMITS = {
   cartBodyBytes: WIRE_LIMITS.cartBodyBytes,
   /** Most lines a cart saved to the cart store (/api/cart) may hold. */
   cartLines: WIRE_LIMITS.cartLines,
-  /** Largest body a server function (`/_serverFn/*`) accepts (worker/body-limit.ts). */
+  /** Largest body a server function (`/_serverFn/*`) accepts (worker/middleware/body-limit/index.ts). */
   serverFnBodyBytes: 256 * 1024,
 } as const
 
@@ -281,7 +281,7 @@ export const CART_SESSION_ENDED_CLOSE = 4001
 
 /**
  * The shops map on /contacts (Leaflet): the default tile source when the Worker variable
- * MAP_TILES_URL is not set (docs/settings.md "Map tiles", app/lib/map-tiles.ts). MAP_TILES_URL=off
+ * MAP_TILES_URL is not set (docs/settings.md "Map tiles", platform/shared/map-tiles.ts). MAP_TILES_URL=off
  * (or empty) turns the map off; the stores list, each with an "open in a map" link, is the page then.
  */
 export const MAP_TILES_DEFAULT = {

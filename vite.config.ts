@@ -2,8 +2,8 @@ import { cloudflare } from '@cloudflare/vite-plugin'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
-import { serverFnFetcherOnFirstCall } from './app/framework/server-fn-fetcher'
 import { precompileMessages } from './app/i18n/precompile'
+import { serverFnFetcherOnFirstCall } from './platform/framework/server-fn-fetcher'
 
 // BUILD_OUT_DIR lets `npm start` build into its own folder, so builds running side by side (tests,
 // benches, a second shop) never mix each other's client and server files.
@@ -48,7 +48,7 @@ function chunkModulesReport(): Plugin {
 
 // Order matters: the Cloudflare plugin owns the SSR environment, TanStack Start builds on it.
 export default defineConfig({
-  // A new id per build: the page cache keys on it (worker/page-cache/key.ts).
+  // A new id per build: the page cache keys on it (platform/page-cache/key.ts).
   define: { __BUILD_ID__: JSON.stringify(Date.now().toString(36)) },
   server: { port: 8787, host: '127.0.0.1' },
   // The client manifest feeds the JS/CSS budgets (scripts/check-budgets.mjs); public/.assetsignore keeps it unserved.

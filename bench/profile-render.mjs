@@ -84,9 +84,10 @@ export function bucketOf(functionName, url, source) {
     return 'other'
   }
   if (source) {
-    if (/(^|\/)worker\/(html-stream|paint-first|tag-injection)\.ts$/.test(source)) return 'rewrite'
+    if (/(^|\/)worker\/html\/(html-stream|paint-first|tag-injection)\.ts$/.test(source)) return 'rewrite'
     if (/(^|\/)worker\//.test(source)) return 'worker'
-    if (/(^|\/)app\//.test(source) || /(^|\/)routes\//.test(source) || /(^|\/)locales\//.test(source)) return 'app'
+    // platform/ (the back-end client, the request and site readers) counts with the app it serves
+    if (/(^|\/)(app|platform)\//.test(source) || /(^|\/)routes\//.test(source) || /(^|\/)locales\//.test(source)) return 'app'
   }
   return 'other'
 }

@@ -11,7 +11,7 @@ import {
 } from '../app/api/contract/cart-sync'
 import { round3 } from '../app/api/contract/numbers'
 import { CART_SESSION_ENDED_CLOSE, COOKIE_MAX_AGE, LIMITS, TIMINGS } from '../app.config'
-import type { Env } from '../worker/env'
+import type { Env } from '../platform/env'
 
 /**
  * One shopper's cart (docs/decisions/0006): a SQLite-backed Durable Object named by the verified

@@ -1,12 +1,12 @@
-import type { Env } from './env'
-import type { ViewerFlags } from './viewer-flags'
+import type { Env } from '../platform/env'
+import type { ViewerFlags } from './middleware/viewer-flags'
 
 /** Hono generics shared by every middleware module. */
 export interface AppEnv {
   Bindings: Env
   /**
-   * viewerGroup: the verified user group of the request, once checked (worker/viewer-group.ts);
-   * viewerFlags: its age and development-mode flags, once read (worker/viewer-flags.ts).
+   * viewerGroup: the verified user group of the request, once checked (worker/middleware/viewer-group/index.ts);
+   * viewerFlags: its age and development-mode flags, once read (worker/middleware/viewer-flags/index.ts).
    */
   Variables: { nonce: string; viewerGroup?: Promise<string | undefined>; viewerFlags?: ViewerFlags }
 }

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import app from '../src/index'
+import app from '../src'
 import { DEV_JWT_SECRET, DEV_PAYMENT_SIGNING_SECRET } from '../src/lib/config'
 import { BASE } from './helpers'
 

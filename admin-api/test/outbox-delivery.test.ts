@@ -1,6 +1,6 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import worker from '../src/index'
+import worker from '../src'
 import { providerSettings } from '../src/lib/message-providers'
 import { deliver, drainOutbox, OUTBOX_DELIVERY, retryDelaySeconds } from '../src/lib/outbox-delivery'
 import { parseSender } from '../src/lib/providers/brevo'

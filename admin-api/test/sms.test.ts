@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import app from '../src/index'
+import app from '../src'
 import { e164 } from '../src/lib/sms'
 import { freshEmail } from './adverts-helpers'
 import { api, BASE, outbox, registerActive } from './helpers'

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it, vi } from 'vitest'
-import worker from '../src/index'
+import worker from '../src'
 import { cacheSeconds } from '../src/lib/social-verify'
 import { freshEmail } from './adverts-helpers'
 import { FAKE, facebookToken, graphCalls, keyFetches, publishKeys } from './fake-providers'

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { endpoints } from '../../app/api/contract/endpoints'
-import { createApp, SUB_APPS } from '../src/index'
+import { createApp, SUB_APPS } from '../src'
 import { type App, routeByArea } from '../src/lib/http'
 import { BASE } from './helpers'
 

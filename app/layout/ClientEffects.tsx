@@ -1,8 +1,8 @@
 import { useRouter } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { STORAGE_KEYS, TIMINGS } from '../../app.config'
+import { replayEarlyTaps } from '../../platform/shared/early-tap'
 import { installSessionFetch, onAuthChange, syncSessionState } from '../features/auth'
-import { replayEarlyTaps } from '../lib/early-tap'
 import { useLocale } from '../shell/useShell'
 import { isChunkLoadError, scrollTarget, shouldReloadAfterChunkError } from './client-rules'
 import { useConnectivity } from './connectivity'
@@ -35,7 +35,7 @@ function useSession() {
   }, [lang])
 }
 
-/** Interactive now: the taps held since the first paint run (app/lib/early-tap.ts). */
+/** Interactive now: the taps held since the first paint run (platform/shared/early-tap.ts). */
 function useEarlyTapReplay() {
   useEffect(() => {
     replayEarlyTaps()

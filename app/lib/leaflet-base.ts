@@ -1,5 +1,5 @@
 import L from 'leaflet'
-import type { MapTiles } from './map-tiles'
+import type { MapTiles } from '../../platform/shared/map-tiles'
 
 /**
  * A Leaflet map over the shop's tiles with localised zoom buttons (client only: the maps load this with

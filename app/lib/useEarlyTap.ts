@@ -1,8 +1,8 @@
 import { type RefObject, useCallback, useEffect, useRef } from 'react'
-import { EARLY_TAP_ATTR, markTapReady, takeEarlyTap } from './early-tap'
+import { EARLY_TAP_ATTR, markTapReady, takeEarlyTap } from '../../platform/shared/early-tap'
 
 /**
- * The props that make a control take a tap made before it was interactive (app/lib/early-tap.ts):
+ * The props that make a control take a tap made before it was interactive (platform/shared/early-tap.ts):
  * spread them on the control. Its ref marks it ready each time React attaches it; the mount effect
  * takes a held tap. Call it after the effects the control's handler needs (they run in order).
  * A control that needs its element too (to focus it) passes its own ref, which the hook fills.

@@ -8,7 +8,7 @@ import { modalState, openModal } from './store'
 
 /**
  * In place of an age-restricted product or category for a viewer who has not confirmed their age
- * (the server sent none of its details: app/api/age-gate.ts, decision 0041). The age modal opens by
+ * (the server sent none of its details: platform/backend/age-gate.ts, decision 0041). The age modal opens by
  * itself once, for a shopper who has not answered yet; after a "no" the page stays gated with a way
  * back home and a button that asks again. Confirming reloads the page (AgeModal), which then comes
  * from the server - or the page cache's confirmed variant - with the content.

@@ -2,10 +2,10 @@ import { env } from 'cloudflare:workers'
 import { getRequestUrl } from '@tanstack/react-start/server'
 import type { SocialProvider } from '../../app/api/contract/accounts'
 import { COOKIES, type Locale } from '../../app.config'
-import { safePublicOrigin } from '../../worker/origin'
-import { requestCookie } from '../api/request.server'
-import { loadFooterSettings, loadGlobalSettings } from '../api/site.server'
-import { mapTilesConfig } from '../lib/map-tiles'
+import { safePublicOrigin } from '../../platform/origin'
+import { requestCookie } from '../../platform/request.server'
+import { mapTilesConfig } from '../../platform/shared/map-tiles'
+import { loadFooterSettings, loadGlobalSettings } from '../../platform/site.server'
 import { configuredSocialProviders } from '../lib/social-config'
 import { themeByName } from '../themes'
 import { pageLook } from '../themes/look'
@@ -19,7 +19,7 @@ export async function loadShellData(locale: Locale) {
   const look = pageLook(theme, settings.data)
   // The menu and brand trees are not in the shell (they were a third of it, and the menu is in the
   // HTML already): the client loads them with the menu query when it needs them (decision 0053).
-  // Nor what only the server reads: the site's tags and styles (worker/site-tags.ts reads its own
+  // Nor what only the server reads: the site's tags and styles (worker/html/site-tags.ts reads its own
   // copy of the settings) and the colours, logo and favicon (`look` below is built from them).
   const { menu_tree: _menu, brand_tree: _brands, styles: _styles, sitesettingsstatistic: _tags, colors: _colors, logo: _logo, icons: _icons, ...rest } = settings.data
   return {
@@ -49,7 +49,7 @@ export async function loadMenuData(locale: Locale) {
   return { tree: settings.data.menu_tree, hasBrands: settings.data.brand_tree.length > 0 }
 }
 
-/** The configured public origin (worker/origin.ts), never the request's Host: this data lands in cached pages. */
+/** The configured public origin (platform/origin.ts), never the request's Host: this data lands in cached pages. */
 function requestOrigin(): string {
   let url: URL | null = null
   try {

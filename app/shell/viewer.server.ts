@@ -1,5 +1,5 @@
 import { COOKIES } from '../../app.config'
-import { requestCookie } from '../api/request.server'
+import { requestCookie } from '../../platform/request.server'
 
 /** The request's `user-group-id` cookie (the page cache's group key), or undefined. */
 export function requestGroupId(): string | undefined {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_GLOBAL_SETTINGS, type GlobalSettings } from '../api/contract/settings'
+import { THEME_TABLE } from '.'
 import { contrastRatio, mostReadable } from './contrast'
-import { THEME_TABLE } from './index'
 import { DEFAULT_FAVICON, faviconOf, fontFaceCss, fontFamilyOfLink, fontOf, fontStack, isDark, pageLook, SURFACES, safeAssetUrl } from './look'
 
 const settings = (over: Partial<GlobalSettings> = {}): GlobalSettings => ({ ...DEFAULT_GLOBAL_SETTINGS, ...over })

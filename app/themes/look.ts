@@ -1,7 +1,8 @@
+import { fontOf, type SiteFont, safeAssetUrl } from '../../platform/shared/site-assets'
 import type { GlobalSettings } from '../api/contract/settings'
+import { effectiveColors, type Theme } from '.'
 import { contrastRatio, mostReadable } from './contrast'
-import { effectiveColors, type Theme } from './index'
-import { DEFAULT_FAVICON, DEFAULT_FONT_FAMILY, SITE_FONT_FAMILY } from './look-basics'
+import { DEFAULT_FAVICON } from './look-basics'
 
 /**
  * How the site looks, from its settings over the theme (spec 3 "Global settings", 9 "Layout";
@@ -11,6 +12,7 @@ import { DEFAULT_FAVICON, DEFAULT_FONT_FAMILY, SITE_FONT_FAMILY } from './look-b
  * result in the shell data (and only look-basics.ts).
  */
 
+export { fontFaceCss, fontFamilyOfLink, fontOf, safeAssetUrl } from '../../platform/shared/site-assets'
 export { DEFAULT_FAVICON, DEFAULT_FONT_FAMILY, fontStack, SITE_FONT_FAMILY } from './look-basics'
 
 /** The surfaces of each mode (the CSS in app/styles/global.css uses the same values). */
@@ -31,7 +33,7 @@ export interface PageLook {
   themeColor: string
   logo: string | null
   favicon: { href: string; type?: string }
-  font: { family: string; stylesheet: string | null; file: string | null }
+  font: SiteFont
   headerStyle: 'fixed' | 'static' | 'compact'
 }
 
@@ -42,19 +44,6 @@ export function isDark(settings: Pick<GlobalSettings, 'colors' | 'mainUiInterfac
   return settings.colors.dark_theme === true || settings.mainUiInterface.main_theme === 'dark_theme'
 }
 
-/** An address a page may load: https (or http for a local back end) or a path on this site; anything else is dropped. */
-export function safeAssetUrl(raw: string | null | undefined): string | null {
-  const value = raw?.trim()
-  if (!value) return null
-  if (value.startsWith('/') && !value.startsWith('//')) return value
-  try {
-    const url = new URL(value)
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null
-  } catch {
-    return null
-  }
-}
-
 const ICON_TYPES: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png', ico: 'image/x-icon', webp: 'image/webp' }
 
 export function faviconOf(icon: string | null | undefined): PageLook['favicon'] {
@@ -63,36 +52,6 @@ export function faviconOf(icon: string | null | undefined): PageLook['favicon'] 
   const ext = /\.([a-z]+)(?:[?#].*)?$/i.exec(href)?.[1]?.toLowerCase()
   const type = ext ? ICON_TYPES[ext] : undefined
   return type ? { href, type } : { href }
-}
-
-/** The first family a font stylesheet link names (Google Fonts style `family=Name:wght@400`). */
-export function fontFamilyOfLink(link: string): string | null {
-  try {
-    const family = new URL(link).searchParams.get('family')
-    const name = family?.split(':')[0]?.replace(/\+/g, ' ').trim()
-    return name && /^[\w -]{1,64}$/.test(name) ? name : null
-  } catch {
-    return null
-  }
-}
-
-/** Fonts come over https or from this site only: the CSP adds https origins alone (worker/font-csp.ts). */
-const fontUrl = (raw: string | null | undefined) => {
-  const url = safeAssetUrl(raw)
-  return url && (url.startsWith('/') || url.startsWith('https://')) ? url : null
-}
-
-export function fontOf(additional: Pick<GlobalSettings['additional_settings'], 'font_link' | 'font_file'>): PageLook['font'] {
-  const file = fontUrl(additional.font_file)
-  const stylesheet = fontUrl(additional.font_link)
-  const named = stylesheet ? fontFamilyOfLink(stylesheet) : null
-  const family = file ? SITE_FONT_FAMILY : (named ?? DEFAULT_FONT_FAMILY)
-  return { family, stylesheet: file ? null : stylesheet, file }
-}
-
-/** The @font-face of an uploaded font file (the address is already a parsed, percent-encoded URL). */
-export function fontFaceCss(file: string): string {
-  return `@font-face{font-family:"${SITE_FONT_FAMILY}";src:url(${JSON.stringify(file)});font-display:swap}`
 }
 
 export function pageLook(theme: Theme, settings: LookSettings): PageLook {

@@ -39,7 +39,7 @@ export const Route = createFileRoute('/$lang')({
   head: ({ loaderData, match, matches }) => ({
     meta: [{ title: loaderData ? layoutTitle(matches, loaderData.project) : '' }, ...(loaderData?.look.meta ?? [])],
     // Canonical and hreflang of the page shown (the deepest match), not of this layout.
-    // The web manifest from the back end's default site files (worker/site-files.ts).
+    // The web manifest from the back end's default site files (worker/api/site-files.ts).
     links: [
       ...(loaderData?.look.links ?? []),
       { rel: 'manifest', href: '/manifest.webmanifest' },

@@ -1,9 +1,9 @@
 import type { z } from 'zod'
-import { apiHeaders, buildUrl, type QueryValue } from '../../app/api/client'
 import { apiErrorSchema } from '../../app/api/contract/common'
 import { buildPath, type EndpointDef, endpoints } from '../../app/api/contract/endpoints'
 import { type ItemDrop, parseCollectingDrops } from '../../app/api/contract/items'
 import { type Locale, TIMINGS } from '../../app.config'
+import { apiHeaders, buildUrl, type QueryValue } from '../../platform/backend/client'
 import type { ZodDef } from '../zod-def'
 import { type Found, NOT_CALLED, PROBES, type Probe, type ProbeCall } from './probes'
 

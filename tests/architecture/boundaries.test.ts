@@ -22,7 +22,7 @@ function files(dir: string): string[] {
  * The boundaries between the repository's parts (REPO_BOUNDARIES in rules.ts, each table-tested with
  * a planted violation in rules.test.ts; docs/architecture.md) over the real tree.
  */
-const graph = graphFromDisk(root, ['app', 'routes', 'worker', 'durable-objects', 'admin-api'])
+const graph = graphFromDisk(root, ['app', 'routes', 'worker', 'platform', 'durable-objects', 'admin-api'])
 /**
  * admin-api route modules whose SQL has not moved into services yet (issue 30.6, done module by
  * module; docs/architecture.md). Remove a module when it is converted; the test below insists.
@@ -45,7 +45,7 @@ const ALLOW: Allowance[] = [
   },
   {
     from: 'admin-api/test/spec-shaped.test.ts',
-    to: /^(scripts\/check-backend\/|app\/api\/(call|client|failures)\.ts$)/,
+    to: /^(scripts\/check-backend\/|platform\/backend\/(call|client|failures)\.ts$)/,
     reason: "the storefront's own client and the checker run against a spec-shaped proxy of the reference back end (issue 49.3)",
   },
   {
@@ -57,7 +57,7 @@ const ALLOW: Allowance[] = [
 
 describe('architecture boundaries', () => {
   it('the tree was read: every part is in the graph', () => {
-    for (const part of ['app/', 'routes/', 'worker/', 'durable-objects/', 'admin-api/src/routes/', 'admin-api/src/services/']) {
+    for (const part of ['app/', 'routes/', 'worker/', 'platform/', 'durable-objects/', 'admin-api/src/routes/', 'admin-api/src/services/']) {
       expect(Object.keys(graph).filter((f) => f.startsWith(part)).length, part).toBeGreaterThan(0)
     }
   })
@@ -153,26 +153,26 @@ describe('i18n on react-intl (decision 0036)', () => {
 
 describe('the framework seam (issue 30.3)', () => {
   // Code that reaches into TanStack's internals (private fields, dist paths, internal symbols) lives
-  // in app/framework, each module with the upstream version it works around and a test that fails
+  // in platform/framework, each module with the upstream version it works around and a test that fails
   // when upstream changes. A marker found elsewhere is a patch outside the seam.
   const INTERNALS = [/tanstack-start:event-storage/, /\._scroll\b/, /dist\/esm\//, /router\.options\.hydrate\b/, /createClientRpc/]
-  const sources = [...files(join(root, 'app')), ...files(join(root, 'routes')), ...files(join(root, 'worker')), join(root, 'vite.config.ts')]
+  const sources = [...files(join(root, 'app')), ...files(join(root, 'routes')), ...files(join(root, 'worker')), ...files(join(root, 'platform')), join(root, 'vite.config.ts')]
     .filter((file) => !/\.test\.tsx?$/.test(file))
     .map((file) => ({ file: relative(root, file), text: readFileSync(file, 'utf8') }))
 
-  it('only app/framework touches the internals', () => {
-    const outside = sources.filter(({ file, text }) => !file.startsWith('app/framework/') && INTERNALS.some((re) => re.test(text))).map(({ file }) => file)
+  it('only platform/framework touches the internals', () => {
+    const outside = sources.filter(({ file, text }) => !file.startsWith('platform/framework/') && INTERNALS.some((re) => re.test(text))).map(({ file }) => file)
     expect(outside).toEqual([])
   })
 
   it('the check finds the seams it guards', () => {
-    const inside = sources.filter(({ file, text }) => file.startsWith('app/framework/') && INTERNALS.some((re) => re.test(text))).map(({ file }) => file)
+    const inside = sources.filter(({ file, text }) => file.startsWith('platform/framework/') && INTERNALS.some((re) => re.test(text))).map(({ file }) => file)
     expect(inside.sort()).toEqual([
-      'app/framework/before-hydration.ts',
-      'app/framework/fresh-hydration.ts',
-      'app/framework/hydration-scroll.ts',
-      'app/framework/server-fn-fetcher.ts',
-      'app/framework/start-event-release.ts',
+      'platform/framework/before-hydration.ts',
+      'platform/framework/fresh-hydration.ts',
+      'platform/framework/hydration-scroll.ts',
+      'platform/framework/server-fn-fetcher.ts',
+      'platform/framework/start-event-release.ts',
     ])
   })
 })

@@ -333,6 +333,8 @@ export interface Boundary {
   from: RegExp
   to: RegExp
   allowed?: RegExp
+  /** Only value imports count (a type import is erased by the compiler). */
+  values?: boolean
   reason: string
 }
 
@@ -342,37 +344,12 @@ export function boundaryViolations(graph: Graph, rule: Boundary, allow: readonly
   for (const [from, edges] of Object.entries(graph)) {
     if (!rule.from.test(from)) continue
     for (const e of edges) {
-      if (!rule.to.test(e.to) || rule.allowed?.test(e.to) || allowed(allow, from, e.to)) continue
+      if (!rule.to.test(e.to) || rule.allowed?.test(e.to) || (rule.values && e.kind === 'type') || allowed(allow, from, e.to)) continue
       out.push(`${from} -> ${e.to}${show(e)}: ${rule.reason}`)
     }
   }
   return out
 }
-
-/** The storefront modules the Worker middleware (worker/) may import: the seams between the two. */
-export const APP_FOR_WORKER = [
-  'app.config.ts',
-  'app/api/contract/*',
-  'app/api/call.ts',
-  'app/api/client.ts',
-  'app/api/failures.ts',
-  'app/api/session-cookies.ts',
-  'app/api/site.server.ts',
-  // Patches of the framework's internals, in one folder (issue 30.3).
-  'app/framework/start-event-release.ts',
-  'app/lib/early-tap.ts',
-  'app/lib/link-stash.ts',
-  // The shops map's tile source: the Worker's CSP img-src allows its origin (decision 0039).
-  'app/lib/map-tiles.ts',
-  'app/lib/protected-pages.ts',
-  'app/lib/utm.ts',
-  'app/themes/look.ts',
-] as const
-
-/** The Worker modules the app may import, from its server-only modules (`*.server.ts`) alone. */
-export const WORKER_FOR_APP = ['worker/cart-api.ts', 'worker/deleted-account.ts', 'worker/env.ts', 'worker/group-cookie.ts', 'worker/origin.ts'] as const
-
-const oneOf = (names: readonly string[]) => new RegExp(`^(${names.map((n) => n.replace(/[.]/g, '\\.').replace(/\*/g, '[^/]+')).join('|')})$`)
 
 /** The parts of the repository and what must never import what (docs/architecture.md). */
 export const REPO_BOUNDARIES: readonly Boundary[] = [
@@ -402,31 +379,48 @@ export const REPO_BOUNDARIES: readonly Boundary[] = [
     reason: 'services and lib sit below the routes',
   },
   {
-    name: 'the cart Durable Object imports only the contract, app.config and the Worker env type',
+    name: 'the cart Durable Object imports only the contract, app.config and the platform env type',
     from: /^durable-objects\//,
-    to: /^(app|routes|worker)\/|^app\.config\.ts$/,
-    allowed: /^(app\/api\/contract\/[^/]+|app\.config\.ts|worker\/env\.ts)$/,
+    to: /^(app|routes|worker|platform)\/|^app\.config\.ts$/,
+    allowed: /^(app\/api\/contract\/[^/]+|app\.config\.ts|platform\/env\.ts)$/,
     reason: 'durable-objects/ imports no app/features UI, no routes, nothing of the app but the contract and app.config.ts',
   },
   {
-    name: 'the Worker imports the app only through its named seams',
-    from: /^worker\//,
-    to: /^(app|routes)\/|^app\.config\.ts$/,
-    allowed: oneOf(APP_FOR_WORKER),
-    reason: `the Worker meets the app only through ${APP_FOR_WORKER.length} named modules (APP_FOR_WORKER in tests/architecture/rules.ts)`,
-  },
-  {
-    name: 'the app imports the Worker only through its named seams, from server-only modules',
+    name: 'the app never imports the Worker',
     from: /^(app|routes)\//,
     to: /^(worker|durable-objects)\//,
-    allowed: oneOf(WORKER_FOR_APP),
-    reason: `the app meets the Worker only through ${WORKER_FOR_APP.length} named modules (WORKER_FOR_APP in tests/architecture/rules.ts)`,
+    reason: 'the app reaches server capabilities (the cart session, signed cookies, the public origin, the env) through platform/, never worker/',
   },
   {
-    name: 'only server-only app modules import the Worker',
-    from: /^(app|routes)\/(?!.*\.server\.ts$)/,
-    to: /^worker\//,
-    reason: 'Worker code must not reach the browser bundle: import it from a *.server.ts module',
+    name: 'the Worker imports from the app only the contract',
+    from: /^worker\//,
+    to: /^(app|routes)\//,
+    allowed: /^app\/api\/contract\//,
+    reason: 'the Worker meets the app through platform/ and the contract (app/api/contract); anything else it needs belongs in platform/',
+  },
+  {
+    name: 'platform imports neither the app nor the Worker',
+    from: /^platform\//,
+    to: /^(app|routes|worker)\//,
+    allowed: /^app\/api\/contract\//,
+    reason: 'platform/ sits below the Worker and the app: it imports only the contract, app.config.ts and itself',
+  },
+  {
+    name: 'browser code reaches platform only through platform/shared and the browser patches',
+    // Server-only modules and server functions (whose handlers the compiler keeps on the server) may
+    // import any of platform/; tests are not bundled; a type import is erased.
+    from: /^(app|routes)\/(?!.*\.(server|functions|test)\.tsx?$)/,
+    to: /^platform\//,
+    values: true,
+    allowed: /^platform\/(shared\/[^/]+|framework\/(before-hydration|fresh-hydration|hydration-scroll)\.ts)$/,
+    reason: 'platform/ is server code: import it from a *.server.ts module (browser-safe parts live in platform/shared)',
+  },
+  {
+    name: 'platform/shared runs in the browser too',
+    from: /^platform\/shared\//,
+    to: /.*/,
+    allowed: /^(platform\/shared\/[^/]+|app\/api\/contract\/[^/]+|app\.config\.ts)$/,
+    reason: 'platform/shared is loaded by browser code: it imports only itself, the contract and app.config.ts',
   },
   {
     name: 'app code never imports routes (except the generated route tree)',
@@ -436,7 +430,7 @@ export const REPO_BOUNDARIES: readonly Boundary[] = [
   },
   {
     name: 'admin-api and the Worker import nothing of each other',
-    from: /^(worker|durable-objects|app|routes)\//,
+    from: /^(worker|platform|durable-objects|app|routes)\//,
     to: /^admin-api\//,
     reason: 'the storefront talks to admin-api over HTTP only (the contract), like to any back end',
   },

@@ -102,7 +102,7 @@ test.describe('session', () => {
     expect(revoked.status).toBe(204)
     // The next signed-in call (the cabinet's server function on a client-side navigation) answers
     // X-Session: ended; the page clears the session and asks for sign-in. (/api/cart reuses a verified
-    // token for up to 30 s, worker/cart-api.ts TOKEN_CACHE_MS, so it is not the call to wait for.)
+    // token for up to 30 s, platform/cart-session.ts TOKEN_CACHE_MS, so it is not the call to wait for.)
     // (any other call that meets the revoked token first ends the session the same way)
     // Clicked after evaluate returns: the navigation it starts would otherwise destroy the evaluation's context.
     // A background call of the page (cart sync, favourites) may meet the revoked token first and start

@@ -266,7 +266,7 @@ test.describe('header banners and the advantages of every key', () => {
 })
 
 test('hydration leaves the page where the shopper scrolled it (CPU slowed 4x)', async ({ page }) => {
-  // The router used to scroll to the top on its first render; a tap as the page jumped was lost (app/framework/hydration-scroll.ts).
+  // The router used to scroll to the top on its first render; a tap as the page jumped was lost (platform/framework/hydration-scroll.ts).
   await page.setViewportSize(DESKTOP)
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })

@@ -42,11 +42,12 @@ describe('bucketOf', () => {
     ['x', 'index.js', 'node_modules/zod/v4/core/core.js', 'zod'],
     ['x', 'index.js', 'node_modules/hono/dist/hono.js', 'worker'],
     ['useSnapshot', 'index.js', 'node_modules/valtio/esm/react.mjs', 'other'],
-    ['rewrite', 'index.js', 'worker/paint-first.ts', 'rewrite'],
-    ['transform', 'index.js', 'worker/html-stream.ts', 'rewrite'],
-    ['inject', 'index.js', 'worker/tag-injection.ts', 'rewrite'],
-    ['guard', 'index.js', 'worker/request-guard.ts', 'worker'],
+    ['rewrite', 'index.js', 'worker/html/paint-first.ts', 'rewrite'],
+    ['transform', 'index.js', 'worker/html/html-stream.ts', 'rewrite'],
+    ['inject', 'index.js', 'worker/html/tag-injection.ts', 'rewrite'],
+    ['guard', 'index.js', 'worker/middleware/request-guard/index.ts', 'worker'],
     ['Card', 'assets/x.js', 'app/features/catalog/Card.tsx', 'app'],
+    ['callEndpoint', 'index.js', 'platform/backend/call.ts', 'app'],
     ['x', 'index.js', null, 'other'],
   ])('%s in %s (%s) -> %s', (fn, url, source, bucket) => {
     expect(bucketOf(fn, url, source)).toBe(bucket)

@@ -64,7 +64,7 @@ describe('docs/settings.md', () => {
   })
 
   it('says "no test" only for fields no test is titled with', () => {
-    const testFiles = ['app', 'worker', 'tests', 'admin-api/test'].flatMap((dir) =>
+    const testFiles = ['app', 'worker', 'platform', 'tests', 'admin-api/test'].flatMap((dir) =>
       readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
         .filter((f) => /\.(test|spec)\.tsx?$/.test(f) && !f.includes('node_modules'))
         .map((f) => join(root, dir, f)),

@@ -25,13 +25,13 @@ const SPEC: Record<keyof typeof TIMINGS, [ms: number, source: string, effectTest
   lockRenewal: [5_000, 'storefront 9 / accounts 9: renewal 5 s', 'tests/worker/cart-store.test.ts, app/features/cart/sync/migrate.test.ts'],
   lockWait: [20_000, 'storefront 9 / accounts 9: wait 20 s', 'app/features/cart/sync/migrate.test.ts'],
   lockPoll: [150, 'storefront 9 / accounts 9: poll 150 ms', 'app/features/cart/sync/migrate.test.ts'],
-  tokenExpirySkew: [30_000, 'storefront 9: token expiry skew 30 s', 'app/api/session-cookies.test.ts'],
+  tokenExpirySkew: [30_000, 'storefront 9: token expiry skew 30 s', 'platform/shared/session-cookies.test.ts'],
   cartSocketReconnectMin: [1_000, 'storefront 4 / accounts 9: reconnect delay 1 to 5 s', 'app/features/cart/sync/socket.test.ts'],
   cartSocketReconnectMax: [5_000, 'storefront 4 / accounts 9: reconnect delay 1 to 5 s', 'app/features/cart/sync/socket.test.ts'],
   pageCacheStoreTimeout: [2_000, 'storefront 9: cache store timeout 2 s', 'tests/worker/page-cache.test.ts'],
   // Not spec numbers: the shop's own limits, recorded so a change is deliberate.
-  adminApiTimeout: [4_000, 'shop: a back-end call gives up after 4 s', 'app/api/client.test.ts'],
-  advertUploadTimeout: [120_000, 'shop: an advert upload with up to 50 MB of images', 'worker/advert-api.ts (not tested: a 2-minute wait)'],
+  adminApiTimeout: [4_000, 'shop: a back-end call gives up after 4 s', 'platform/backend/client.test.ts'],
+  advertUploadTimeout: [120_000, 'shop: an advert upload with up to 50 MB of images', 'worker/api/advert.ts (not tested: a 2-minute wait)'],
   serverCartValidateDelay: [400, 'shop: validate-products after the last change on the cart page', 'not tested (see issue 29 report)'],
   deliveryCostDebounce: [400, 'shop: delivery-cost after the last change of lines or place on the cart page', 'tests/e2e/delivery-cost.spec.ts (three quick taps, one call)'],
 }

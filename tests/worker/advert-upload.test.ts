@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { ADVERT_UPLOAD_BODY_BYTES } from '../../app/api/contract/advert-rules'
 import { COOKIES } from '../../app.config'
-import { advertPagePaths, cappedBody } from '../../worker/advert-api'
+import { advertPagePaths, cappedBody } from '../../worker/api/advert'
 import { type AdminHandler, adminDouble, send, settingsBody } from './helpers'
 
-/** worker/advert-api.ts: the advert add/edit/delete calls streamed to the back end (issue 19; decision 0029). */
+/** worker/api/advert.ts: the advert add/edit/delete calls streamed to the back end (issue 19; decision 0029). */
 
 const ORIGIN = 'https://shop.test'
 const TOKEN = 'header.payload.good'

@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:workers'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { callForRequest } from '../../app/api/request.server'
-import { resetSiteMemo } from '../../app/api/site.server'
-import { testProduct } from '../../app/features/cart/product.fixture'
+import { testProduct } from '../../app/api/contract/product-card.fixture'
 import { COOKIES } from '../../app.config'
+import { callForRequest } from '../../platform/request.server'
+import { resetSiteMemo } from '../../platform/site.server'
 import { adminDouble, send, settingsBody } from './helpers'
 import { sendPage, through, uniqueToken } from './page-cache.helpers'
 

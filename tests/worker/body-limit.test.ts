@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ADVERT_UPLOAD_BODY_BYTES } from '../../app/api/contract/advert-rules'
 import { LIMITS } from '../../app.config'
-import { DRAIN_MAX_BYTES, declaredLimitFor } from '../../worker/body-limit'
+import { DRAIN_MAX_BYTES, declaredLimitFor } from '../../worker/middleware/body-limit'
 import { send } from './helpers'
 
 /**

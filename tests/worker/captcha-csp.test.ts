@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { captchaSources } from '../../worker/rendered-page'
-import { contentSecurityPolicy } from '../../worker/security-headers'
+import { captchaSources } from '../../worker/html/rendered-page'
+import { contentSecurityPolicy } from '../../worker/middleware/security-headers'
 import { adminDouble, send, settingsBody } from './helpers'
 import { sendPage, through, uniqueToken } from './page-cache.helpers'
 

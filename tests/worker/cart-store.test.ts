@@ -12,8 +12,8 @@ import {
 } from '../../app/api/contract/cart-sync'
 import { LIMITS, TIMINGS } from '../../app.config'
 import { CartStore, GUEST_CART_IDLE_MS, mergeOrders } from '../../durable-objects/cart-store'
-import { DRAIN_MAX_BYTES } from '../../worker/body-limit'
-import { deleteUserCart, resetCartIdentityCache, TOKEN_CACHE_MS } from '../../worker/cart-api'
+import { deleteUserCart, resetCartIdentityCache, TOKEN_CACHE_MS } from '../../platform/cart-session'
+import { DRAIN_MAX_BYTES } from '../../worker/middleware/body-limit'
 import { type AdminHandler, adminDouble, send, setCookies } from './helpers'
 
 /** The CartStore object, the /api/cart endpoints and /ws/cart in workerd (issue 7, decision 0006). */

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test'
 import { afterEach, expect, it, vi } from 'vitest'
-import type { Env } from '../../worker/env'
-import { app } from '../../worker/index'
+import type { Env } from '../../platform/env'
+import { app } from '../../worker'
 
 /**
  * The Worker's last resort (worker/index.ts app.onError; storefront spec 8, "unknown middleware:

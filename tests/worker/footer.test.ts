@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { afterEach, expect, it } from 'vitest'
-import { resetSiteMemo } from '../../app/api/site.server'
+import { resetSiteMemo } from '../../platform/site.server'
 import { send } from './helpers'
 
 /**

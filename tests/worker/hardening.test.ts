@@ -1,13 +1,13 @@
 import { env } from 'cloudflare:test'
 import { afterEach, describe, expect, it } from 'vitest'
-import { resetSiteMemo } from '../../app/api/site.server'
 import { COOKIES, LIMITS } from '../../app.config'
-import { DRAIN_MAX_BYTES } from '../../worker/body-limit'
-import { newGuestId, signGuestId, verifyGuestCookie } from '../../worker/guest-cookie'
-import { app } from '../../worker/index'
-import { configuredOrigin, publicOriginFor } from '../../worker/origin'
-import { defaultMemoryLayer } from '../../worker/page-cache'
-import { knownGroupIds, normaliseGroupId, normalisePath, requestSkipReason } from '../../worker/page-cache/key'
+import { newGuestId, signGuestId, verifyGuestCookie } from '../../platform/cookies/guest'
+import { configuredOrigin, publicOriginFor } from '../../platform/origin'
+import { defaultMemoryLayer } from '../../platform/page-cache'
+import { knownGroupIds, normaliseGroupId, normalisePath, requestSkipReason } from '../../platform/page-cache/key'
+import { resetSiteMemo } from '../../platform/site.server'
+import { app } from '../../worker'
+import { DRAIN_MAX_BYTES } from '../../worker/middleware/body-limit'
 import { bindings, groupCookies, uniqueToken } from './page-cache.helpers'
 
 /**
@@ -246,7 +246,7 @@ describe('server-function bodies are limited', () => {
     const res = await get('https://shop.test/_serverFn/anything', { method: 'POST', body, headers: { 'Content-Type': 'application/json' }, duplex: 'half' } as RequestInit)
     expect(res.res.status).toBe(413)
     expect(res.html).toContain(`at most ${LIMITS.serverFnBodyBytes} bytes`)
-    // Read no further than the drain allowance (worker/body-limit.ts drainRest), then cancelled.
+    // Read no further than the drain allowance (worker/middleware/body-limit/index.ts drainRest), then cancelled.
     expect(pulled).toBeLessThanOrEqual(DRAIN_MAX_BYTES / chunk.length + 2)
   })
 
@@ -275,7 +275,7 @@ describe('the guest cart cookie is signed', () => {
   })
 
   it('a deployment without a secret refuses to run the cart (503 with the reason), local development has a fallback', async () => {
-    const { guestCookieSecret } = await import('../../worker/guest-cookie')
+    const { guestCookieSecret } = await import('../../platform/cookies/guest')
     expect(() => guestCookieSecret({ ...e, CART_COOKIE_SECRET: '' })).toThrow(/CART_COOKIE_SECRET/)
     expect(guestCookieSecret({ ...e, CART_COOKIE_SECRET: '', PUBLIC_ORIGIN: '' }).length).toBeGreaterThanOrEqual(32)
     const res = await get('https://shop.test/api/cart', {}, { CART_COOKIE_SECRET: '' })

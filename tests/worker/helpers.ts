@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test'
-import { resetSiteMemo } from '../../app/api/site.server'
-import type { Env } from '../../worker/env'
-import { app } from '../../worker/index'
+import type { Env } from '../../platform/env'
+import { resetSiteMemo } from '../../platform/site.server'
+import { app } from '../../worker'
 
 export type AdminHandler = (request: Request) => Response | Promise<Response>
 

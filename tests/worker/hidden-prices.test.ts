@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:workers'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { callForRequest } from '../../app/api/request.server'
-import { resetSiteMemo } from '../../app/api/site.server'
-import { testProduct } from '../../app/features/cart/product.fixture'
+import { testProduct } from '../../app/api/contract/product-card.fixture'
 import { COOKIES } from '../../app.config'
+import { callForRequest } from '../../platform/request.server'
+import { resetSiteMemo } from '../../platform/site.server'
 import { adminDouble, send, settingsBody } from './helpers'
 import { bindings, groupCookies, sendPage, through, uniqueToken } from './page-cache.helpers'
 
@@ -49,7 +49,7 @@ afterAll(async () => {
 })
 
 const TOKEN = 'header.payload.good'
-/** The cookies sign-in writes for a group-1 shopper (worker/group-cookie.ts). */
+/** The cookies sign-in writes for a group-1 shopper (platform/cookies/group.ts). */
 const signedIn = (group = '1', token = TOKEN, siteToken = bindings.SITE_TOKEN) => groupCookies(group, siteToken, token)
 
 async function html(cookie?: string, hide = true): Promise<string> {

@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:workers'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { specShaped } from '../../admin-api/test/spec-shaped'
-import { resetLoggedDrops } from '../../app/api/failures'
-import { testProduct } from '../../app/features/cart/product.fixture'
-import { droppedCount } from '../../worker/server-timing'
+import { testProduct } from '../../app/api/contract/product-card.fixture'
+import { resetLoggedDrops } from '../../platform/backend/failures'
+import { droppedCount } from '../../worker/middleware/server-timing'
 import { send } from './helpers'
 
 /** Pages render from the SSR double (vitest.worker.config.ts); its answers by path are set here. */

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { COOKIES } from '../../app.config'
-import { cacheKey, kvStore } from '../../worker/page-cache'
+import { cacheKey, kvStore } from '../../platform/page-cache'
 import { bindings, sendPage, uniqueToken } from './page-cache.helpers'
 
 /**

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { cacheKey, decodePage, encodePage, kvStore } from '../../worker/page-cache'
-import { maxAgeFrom, ttlFrom } from '../../worker/page-cache/middleware'
-import { memoryStore } from '../../worker/page-cache/store'
+import { cacheKey, decodePage, encodePage, kvStore } from '../../platform/page-cache'
+import { memoryStore } from '../../platform/page-cache/store'
+import { maxAgeFrom, ttlFrom } from '../../worker/middleware/page-cache'
 import { bindings, miniApp, sendPage, through, uniqueToken } from './page-cache.helpers'
 
 /**

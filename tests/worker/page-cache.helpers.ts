@@ -1,12 +1,14 @@
 import { env } from 'cloudflare:test'
 import { Hono } from 'hono'
-import { resetSiteMemo } from '../../app/api/site.server'
 import { COOKIES } from '../../app.config'
-import type { Env } from '../../worker/env'
-import { groupSignature } from '../../worker/group-cookie'
-import { app } from '../../worker/index'
-import { defaultMemoryLayer, type PageCacheEnv, type PageCacheOptions, pageCache, pageCachePurge } from '../../worker/page-cache'
-import { securityHeaders } from '../../worker/security-headers'
+import { groupSignature } from '../../platform/cookies/group'
+import type { Env } from '../../platform/env'
+import { defaultMemoryLayer, type PageCacheEnv } from '../../platform/page-cache'
+import { resetSiteMemo } from '../../platform/site.server'
+import { app } from '../../worker'
+import { pageCachePurge } from '../../worker/api/cache-purge'
+import { type PageCacheOptions, pageCache } from '../../worker/middleware/page-cache'
+import { securityHeaders } from '../../worker/middleware/security-headers'
 import type { AppEnv } from '../../worker/types'
 import { type AdminHandler, healthyAdmin } from './helpers'
 
@@ -137,7 +139,7 @@ export async function upstashCommand(command: (string | number)[]): Promise<unkn
 
 /**
  * The Cookie header of a signed-in shopper of `group` on site `siteToken`: the group cookie with the
- * Worker's signature for the session's token (worker/group-cookie.ts, decision 0038). An unsigned
+ * Worker's signature for the session's token (platform/cookies/group.ts, decision 0038). An unsigned
  * `user-group-id` counts as group 0.
  */
 export async function groupCookies(group: string, siteToken: string, token = 'session.token.good'): Promise<string> {

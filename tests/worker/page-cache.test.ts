@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { PAGE_CACHE_TTL_SECONDS, TIMINGS } from '../../app.config'
-import { decodePage, encodePage, memoryLayer, noncePlaceholder, preparePage } from '../../worker/page-cache/entry'
-import { cacheKey, type KeyParts, requestSkipReason } from '../../worker/page-cache/key'
-import { memoryStore, type PageCacheStore, storeFromEnv } from '../../worker/page-cache/store'
+import { decodePage, encodePage, memoryLayer, noncePlaceholder, preparePage } from '../../platform/page-cache/entry'
+import { cacheKey, type KeyParts, requestSkipReason } from '../../platform/page-cache/key'
+import { memoryStore, type PageCacheStore, storeFromEnv } from '../../platform/page-cache/store'
 import { adminDouble, settingsBody } from './helpers'
 import { bindings, cspNonce, groupCookies, miniApp, nonces, STORES, sendPage, through, uniqueToken, upstashCommand } from './page-cache.helpers'
 

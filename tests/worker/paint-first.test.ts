@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { releaseStats } from '../../app/framework/start-event-release'
-import { PAINT_FIRST_ATTR, paintFirst } from '../../worker/paint-first'
+import { releaseStats } from '../../platform/framework/start-event-release'
+import { PAINT_FIRST_ATTR, paintFirst } from '../../worker/html/paint-first'
 import { send } from './helpers'
 
 const page = (head: string, body: string, type = 'text/html; charset=utf-8') =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { appDuration } from '../../worker/server-timing'
+import { appDuration } from '../../worker/middleware/server-timing'
 import { send } from './helpers'
 
 describe('Server-Timing', () => {

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { COOKIES } from '../../app.config'
-import { groupSignature } from '../../worker/group-cookie'
+import { groupSignature } from '../../platform/cookies/group'
 import { type AdminHandler, adminDouble, send, settingsBody } from './helpers'
 
 /** The session's cookies, refresh, logout, the access rule and the 401 rule in workerd (issue 15, decision 0017). */

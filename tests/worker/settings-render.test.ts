@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { afterEach, describe, expect, it } from 'vitest'
-import { testProduct } from '../../app/features/cart/product.fixture'
+import { testProduct } from '../../app/api/contract/product-card.fixture'
 import { adminDouble, send, settingsBody } from './helpers'
 
 /**

@@ -4,7 +4,7 @@ import { WIRE_LIMITS } from './wire'
 /**
  * The storefront's own cart store on the wire (decision 0006): the bodies and answers of
  * `/api/cart`, `/api/cart/lock` and `/api/cart/merge`, and the messages of the `/ws/cart` socket.
- * One definition for three readers: worker/cart-api.ts parses request bodies with these schemas,
+ * One definition for three readers: worker/api/cart.ts parses request bodies with these schemas,
  * durable-objects/cart-store.ts answers with these types, and the browser's sync client
  * (app/features/cart/sync/) imports the types only - it ships no zod and checks what it reads by
  * hand (stored-cart.ts). tests/worker/cart-store.test.ts parses every answer with the answer schemas.

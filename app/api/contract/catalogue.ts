@@ -164,7 +164,7 @@ const productCardObject = z.object({
   age_restricted: z.boolean().catch(false).default(false),
   /** The product the shopper gets with this one (the gift modal shows it; decision 0048); absent or null: no gift. */
   gift_id: z.number().int().positive().nullable().catch(null).default(null),
-  /** Set by the storefront's server, never by a back end: the restricted details were removed for a viewer who has not confirmed their age (app/api/age-gate.ts). */
+  /** Set by the storefront's server, never by a back end: the restricted details were removed for a viewer who has not confirmed their age (platform/backend/age-gate.ts). */
   age_hidden: z.boolean().optional(),
 })
 /** A back end without per-language slugs: the url serves every language. */

@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
-import { dropLinkStash, linkSearch } from '../../lib/link-stash'
+import { dropLinkStash, linkSearch } from '../../../platform/shared/link-stash'
 import { openModal } from '../../modals/store'
 import { deletionLinkOf, deletionState, withoutDeletionLink } from './deletion-link'
 

@@ -1,5 +1,5 @@
 import type { Locale } from '../../../app.config'
-import { callForRequest } from '../../api/request.server'
+import { callForRequest } from '../../../platform/request.server'
 
 export interface AccountSummary {
   name: string

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ACCOUNTS } from '../../../app/api/contract/accounts'
-import { buildUrl } from '../../api/client'
+import { buildUrl } from '../../../platform/backend/client'
 import {
   actStatusMessage,
   actsApiQuery,

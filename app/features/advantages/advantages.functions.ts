@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
 import { createServerFn } from '@tanstack/react-start'
 import type { Locale } from '../../../app.config'
+import { callForRequest } from '../../../platform/request.server'
 import { lang, oneOf, record } from '../../api/input'
-import { callForRequest } from '../../api/request.server'
 import { type Advantage, type AdvantageKey, advantageKeysShown } from './rules'
 
 function input(raw: unknown) {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
-import { openInMapHref } from '../../lib/map-tiles'
+import { openInMapHref } from '../../../platform/shared/map-tiles'
 import { useShell } from '../../shell/useShell'
 
 /** Leaflet is browser-only: the server build never bundles it (config/budgets.json notInWorker). */

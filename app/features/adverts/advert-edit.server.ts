@@ -1,8 +1,8 @@
 import type { z } from 'zod'
 import { ADVERTS } from '../../../app/api/contract/advert-rules'
 import type { Locale } from '../../../app.config'
+import { callForRequest } from '../../../platform/request.server'
 import type { advertAttributesSchema } from '../../api/contract/adverts'
-import { callForRequest } from '../../api/request.server'
 import type { AdvertCategory, AdvertDetail, AdvertRegion } from './adverts.server'
 
 export type AdvertAttribute = z.infer<typeof advertAttributesSchema>[number]

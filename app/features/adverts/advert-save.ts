@@ -2,7 +2,7 @@ import type { Locale } from '../../../app.config'
 
 /**
  * The browser's side of the advert add/edit/delete calls: they go to the Worker's /api/adverts
- * routes (worker/advert-api.ts; decision 0029), which stream the multipart body to the back end
+ * routes (worker/api/advert.ts; decision 0029), which stream the multipart body to the back end
  * with the session's token. A server function would refuse a body over 256 KiB.
  */
 

@@ -1,8 +1,8 @@
 import type { z } from 'zod'
 import { ADVERTS } from '../../../app/api/contract/advert-rules'
 import type { Locale } from '../../../app.config'
+import { callForRequest } from '../../../platform/request.server'
 import type { advertCardSchema, advertCategoriesSchema, advertDetailSchema, advertRegionsSchema, currencyRatesSchema } from '../../api/contract/adverts'
-import { callForRequest } from '../../api/request.server'
 import { advertListQuery } from './list-query'
 import type { AdvertListSearch } from './list-search'
 

@@ -20,7 +20,7 @@ const toHome = (lang: Locale) => redirect({ to: '/$lang', params: { lang } })
  * A personal loader's answer: a token the back end refused (the 401 already ended the session and
  * cleared its cookies) goes home - the adverts area's own 401 rule (accounts spec 8), which wins
  * over the shop's sign-in prompt here. A page load without any session still meets the access rule
- * (worker/session-gate.ts: `/{lang}?login=true`).
+ * (worker/middleware/session-gate/index.ts: `/{lang}?login=true`).
  */
 export function orAdvertsLogin<T extends { ok: boolean; signedOut?: boolean }>(lang: Locale, result: T): T {
   if (!result.ok && result.signedOut) throw toHome(lang)

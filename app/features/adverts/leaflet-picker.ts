@@ -1,7 +1,7 @@
 import 'leaflet/dist/leaflet.css'
 import L from 'leaflet'
+import type { MapTiles } from '../../../platform/shared/map-tiles'
 import { tiledMap } from '../../lib/leaflet-base'
-import type { MapTiles } from '../../lib/map-tiles'
 
 /** The capital (spec 9: default region 3, Chisinau) when the advert has no point yet. */
 const CENTER: L.LatLngExpression = [47.0105, 28.8638]

@@ -1,5 +1,5 @@
 import { ADVERTS } from '../../../app/api/contract/advert-rules'
-import { loginPath } from '../../lib/protected-pages'
+import { loginPath } from '../../../platform/shared/protected-pages'
 
 /**
  * Pure rules of the adverts area's signed-in parts (decision 0029): the owner's lists' query, what a

@@ -2,11 +2,11 @@ import { env } from 'cloudflare:workers'
 import type { z } from 'zod'
 import { ADVERTS } from '../../../app/api/contract/advert-rules'
 import { COOKIES, type Locale } from '../../../app.config'
-import { callEndpoint } from '../../api/call'
+import { callEndpoint } from '../../../platform/backend/call'
+import { callForRequest, requestCookie, requestIsSecure, writeCookies } from '../../../platform/request.server'
+import { endedSessionCookies } from '../../../platform/shared/session-cookies'
+import { adminConfig } from '../../../platform/site.server'
 import type { complaintCategoriesSchema, favoriteAdvertsSchema } from '../../api/contract/adverts'
-import { callForRequest, requestCookie, requestIsSecure, writeCookies } from '../../api/request.server'
-import { endedSessionCookies } from '../../api/session-cookies'
-import { adminConfig } from '../../api/site.server'
 import { formErrors } from '../../lib/error-body'
 import type { AdvertCard, AdvertDetail, CurrencyRates } from './adverts.server'
 import { type AdvertUserData, type OwnListKind, ownListQuery } from './mine-rules'
@@ -88,7 +88,7 @@ export type OwnAdvertResult = { ok: true; advert: AdvertDetail; rates: CurrencyR
 /**
  * The owner's view of one advert (issue 51 point 5): the spec's GET /general/v2/product/{slug} with
  * the session's token, so a paused advert or a draft answers its owner (anyone else: 404). Personal:
- * its page (/{lang}/adverts/my/{slug}) is never cached (worker/page-cache/key.ts, session gate).
+ * its page (/{lang}/adverts/my/{slug}) is never cached (platform/page-cache/key.ts, session gate).
  */
 export async function loadOwnAdvert(locale: Locale, slug: string): Promise<OwnAdvertResult> {
   const [r, rates] = await Promise.all([callForRequest(locale, 'advertBySpecPath', { params: { slug }, query: AREA }, true), callForRequest(locale, 'currencyRates')])

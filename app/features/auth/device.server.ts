@@ -1,6 +1,6 @@
 import { COOKIE_MAX_AGE, COOKIES } from '../../../app.config'
+import { requestCookie, requestIsSecure, writeCookies } from '../../../platform/request.server'
 import { base64url } from '../../api/contract/base64url'
-import { requestCookie, requestIsSecure, writeCookies } from '../../api/request.server'
 
 /**
  * The registering browser's device key (issue 50, decision 0064): 32 random bytes (base64url) in an

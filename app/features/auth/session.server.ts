@@ -1,15 +1,15 @@
 import { env } from 'cloudflare:workers'
 import type { Locale } from '../../../app.config'
-import { signedGroupCookies } from '../../../worker/group-cookie'
-import { callEndpoint } from '../../api/call'
-import { requestIsSecure, writeCookies } from '../../api/request.server'
-import { groupCookie, type SessionTokens, sessionCookies } from '../../api/session-cookies'
-import { adminConfig } from '../../api/site.server'
+import { callEndpoint } from '../../../platform/backend/call'
+import { signedGroupCookies } from '../../../platform/cookies/group'
+import { requestIsSecure, writeCookies } from '../../../platform/request.server'
+import { groupCookie, type SessionTokens, sessionCookies } from '../../../platform/shared/session-cookies'
+import { adminConfig } from '../../../platform/site.server'
 
 /**
  * Starts a session from tokens the back end issued (password or code sign-in, activation, social
  * sign-in): loads the user data with the new token and writes the session cookies with the user's
- * group (app/api/session-cookies.ts, decision 0017). A group that cannot load leaves `user-group-id`
+ * group (platform/shared/session-cookies.ts, decision 0017). A group that cannot load leaves `user-group-id`
  * unset (guest pages) rather than failing the sign-in.
  */
 export async function startSession(locale: Locale, tokens: SessionTokens, rememberMe: boolean): Promise<{ groupId: number | null }> {

@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import type { Locale } from '../../../app.config'
+import { callForRequest } from '../../../platform/request.server'
 import type { brandDetailSchema, brandSchema } from '../../api/contract/catalogue'
-import { callForRequest } from '../../api/request.server'
 import { type ListingRequest, type ListingResult, listingQueryOf, loadPages, type SlimListing, toListingResult } from '../catalogue'
 
 export type Brand = z.infer<typeof brandSchema>

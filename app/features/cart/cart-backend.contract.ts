@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { CartState } from '../../api/contract/cart-sync'
 import type { ProductCard } from '../../api/contract/catalogue'
-import { testProduct } from './product.fixture'
+import { testProduct } from '../../api/contract/product-card.fixture'
 import type { ServerCartView } from './server-cart'
 
 /**

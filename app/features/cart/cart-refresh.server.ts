@@ -1,5 +1,5 @@
 import type { Locale } from '../../../app.config'
-import { callForRequest } from '../../api/request.server'
+import { callForRequest } from '../../../platform/request.server'
 import { type CheckoutStatus, type FreshProduct, REFRESHED_FIELDS } from './refresh-rules'
 
 export type RefreshAnswer = { ok: true; statuses: CheckoutStatus[]; products: (FreshProduct & { productId: number })[] } | { ok: false }

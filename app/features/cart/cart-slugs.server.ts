@@ -1,5 +1,5 @@
 import { CART_SLUG_REWRITE, type Locale } from '../../../app.config'
-import { callForRequest } from '../../api/request.server'
+import { callForRequest } from '../../../platform/request.server'
 
 export type SlugAnswer = { ok: true; slugs: Record<number, string>; titles: Record<number, string> } | { ok: false }
 

@@ -1,6 +1,6 @@
 import { COOKIES, type Locale } from '../../../app.config'
+import { callForRequest, requestCookie } from '../../../platform/request.server'
 import type { BodyOf, ResponseOf } from '../../api/contract/endpoints'
-import { callForRequest, requestCookie } from '../../api/request.server'
 import { errorMessages } from '../../lib/error-body'
 import { carrierApplies } from '../delivery'
 import { promoAnswerDiscount } from './rules'

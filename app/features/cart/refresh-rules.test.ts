@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { testProduct } from './product.fixture'
+import { testProduct } from '../../api/contract/product-card.fixture'
 import { type CheckoutStatus, type RefreshLine, refreshUpdates, unorderableLines } from './refresh-rules'
 
 const line = (productId: number, price: number, flags: { active?: boolean; available?: boolean } = {}): RefreshLine => ({ product: { productId, price, ...flags } })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ServerCart } from '../../api/contract/cart'
-import { testProduct } from './product.fixture'
+import { testProduct } from '../../api/contract/product-card.fixture'
 import { type CartCall, cartProblems, planCall, serverCartView, serverCount, shouldMerge } from './server-cart'
 
 const card = testProduct

@@ -59,7 +59,7 @@ export function startCart(options?: { backend: CartBackend; t?: CartTranslator }
   const corrupted = load()
   if (corrupted) persist()
   // Adds made before the stored cart was read (a tap right after hydration, or one held since the
-  // first paint: app/lib/early-tap.ts) go on top of it; reading it must not drop them.
+  // first paint: platform/shared/early-tap.ts) go on top of it; reading it must not drop them.
   for (const add of addsBeforeLoad.splice(0)) add()
   subscribe(cartState, persist)
   window.addEventListener('storage', (event) => {

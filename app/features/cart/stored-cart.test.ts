@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { testProduct } from './product.fixture'
+import { testProduct } from '../../api/contract/product-card.fixture'
 import { parseStoredCart } from './stored-cart'
 
 const product = (id: number, multiplicity = 1) => testProduct(id, { multiplicity })

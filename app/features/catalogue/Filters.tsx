@@ -82,7 +82,7 @@ export function Filters({ groups, state, priceBounds, onChange }: FiltersProps) 
 
 /**
  * One checkbox of a group. A tick made before the listing is interactive is held and replayed once it
- * is (app/lib/early-tap.ts): before, the box showed ticked while the filter was never applied.
+ * is (platform/shared/early-tap.ts): before, the box showed ticked while the filter was never applied.
  */
 function FilterOption({ title, count, checked, onToggle }: { title: string; count?: number | null; checked: boolean; onToggle: () => void }) {
   const tap = useEarlyTap<HTMLInputElement>()

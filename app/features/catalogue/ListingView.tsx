@@ -167,7 +167,7 @@ export function ListingView({
   )
 }
 
-/** "Show more": a tap before the listing is interactive is held and replayed, not lost (app/lib/early-tap.ts). */
+/** "Show more": a tap before the listing is interactive is held and replayed, not lost (platform/shared/early-tap.ts). */
 function LoadMore({ onMore }: { onMore: () => void }) {
   const tap = useEarlyTap<HTMLButtonElement>()
   return (

@@ -25,7 +25,7 @@ export type CardProduct = Pick<ProductCard, CardFields> & {
   brandName: string
   /** Only the first category's title, for analytics (item_category); only when there is one. */
   categoryTitle?: string
-  /** The server removed the image: the viewer has not confirmed their age (app/api/age-gate.ts). */
+  /** The server removed the image: the viewer has not confirmed their age (platform/backend/age-gate.ts). */
   age_hidden?: boolean
   /** The product given with this one (the gift modal; decision 0048); only when there is one. */
   gift_id?: number | null

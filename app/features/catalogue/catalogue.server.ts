@@ -1,6 +1,6 @@
 import type { Locale } from '../../../app.config'
+import { callForRequest } from '../../../platform/request.server'
 import type { CategoryListing, SearchResult } from '../../api/contract/catalogue'
-import { callForRequest } from '../../api/request.server'
 import type { SlimListing } from './card'
 import { type Banner, categoryBanners } from './category-banners'
 import { type ListingRequest, type ListingResult, listingQueryOf, loadPages, toListingResult } from './listing'

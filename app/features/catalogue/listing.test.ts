@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { LIMITS } from '../../../app.config'
-import type { ApiResult } from '../../api/client'
+import type { ApiResult } from '../../../platform/backend/client'
 import type { ProductCard } from '../../api/contract/catalogue'
 import { loadPages } from './listing'
 

@@ -1,5 +1,5 @@
 import { LIMITS, type SortOption } from '../../../app.config'
-import type { ApiResult } from '../../api/client'
+import type { ApiResult } from '../../../platform/backend/client'
 import type { ProductCard } from '../../api/contract/catalogue'
 import { type CardSource, type SlimListing, slimListing } from './card'
 import { parseFilterParam, toApiFilters } from './filter-query'

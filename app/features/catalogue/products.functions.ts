@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query'
 import { createServerFn } from '@tanstack/react-start'
 import { type Locale, TIMINGS } from '../../../app.config'
+import { callForRequest } from '../../../platform/request.server'
 import type { ProductCard } from '../../api/contract/catalogue'
 import { idList, lang, record } from '../../api/input'
-import { callForRequest } from '../../api/request.server'
 import { createBatcher } from './batcher'
 
 function idsInput(input: unknown) {

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
 import { createServerFn } from '@tanstack/react-start'
 import type { Locale } from '../../../app.config'
+import { callForRequest } from '../../../platform/request.server'
 import { idList, lang, record } from '../../api/input'
-import { callForRequest } from '../../api/request.server'
 import type { CompareProperty } from './compare-rules'
 
 const input = (raw: unknown) => ({ lang: lang(record(raw).lang), ids: idList(record(raw).ids, 50) })

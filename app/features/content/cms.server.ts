@@ -1,6 +1,6 @@
 import type { Locale } from '../../../app.config'
+import { callForRequest } from '../../../platform/request.server'
 import type { CmsPage } from '../../api/contract/content'
-import { callForRequest } from '../../api/request.server'
 import { cmsPathOf } from './cms-path'
 import { sanitizeHtml } from './sanitize'
 

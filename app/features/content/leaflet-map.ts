@@ -1,7 +1,7 @@
 import 'leaflet/dist/leaflet.css'
 import L from 'leaflet'
+import type { MapTiles } from '../../../platform/shared/map-tiles'
 import { tiledMap } from '../../lib/leaflet-base'
-import type { MapTiles } from '../../lib/map-tiles'
 
 export interface MapShop {
   shopId: number

@@ -1,8 +1,8 @@
 import type { Locale } from '../../../app.config'
-import type { ApiResult } from '../../api/client'
+import type { ApiResult } from '../../../platform/backend/client'
+import { callForRequest } from '../../../platform/request.server'
 import type { CreditCalculatorConfig, CreditPrice, Filial } from '../../api/contract/calculators'
 import type { CreditOffer, CreditQuote } from '../../api/contract/credit'
-import { callForRequest } from '../../api/request.server'
 import { formErrors } from '../../lib/error-body'
 import type { FormResult } from '../content'
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 const call = vi.fn()
-vi.mock('../../api/request.server', () => ({ callForRequest: (...args: unknown[]) => call(...args) }))
+vi.mock('../../../platform/request.server', () => ({ callForRequest: (...args: unknown[]) => call(...args) }))
 
 const { carrierCities, createAddress, deliveryTimes, failed } = await import('./delivery.server')
 

@@ -1,6 +1,6 @@
 import type { Locale } from '../../../app.config'
+import { callForRequest } from '../../../platform/request.server'
 import type { CarrierPrice } from '../../api/contract/carrier'
-import { callForRequest } from '../../api/request.server'
 import { bodyMessages } from '../../lib/error-body'
 import type { AddressPayload, SavedAddress } from './addresses'
 import type { CarrierCity, CarrierOrder, CarrierPoint, CarrierStreet } from './carrier'

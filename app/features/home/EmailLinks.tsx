@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { linkSearch } from '../../lib/link-stash'
+import { linkSearch } from '../../../platform/shared/link-stash'
 import { loadDeleteAccountLink } from '../account'
 import { loadEmailLinkAction } from '../auth'
 
@@ -11,7 +11,7 @@ const DeleteAccountLink = lazy(() => loadDeleteAccountLink().then((m) => ({ defa
  * password reset: decision 0021; account deletion: decision 0023). Their handlers load only when the
  * address carries an action, so a shopper's home page does not download them; read after hydration,
  * in the browser only, as the handlers require. On a page with tags the link was already moved out of
- * the address into sessionStorage (app/lib/link-stash.ts) before any tag ran.
+ * the address into sessionStorage (platform/shared/link-stash.ts) before any tag ran.
  */
 export function EmailLinks() {
   const [hasAction, setHasAction] = useState(false)

@@ -1,7 +1,7 @@
 import { LIMITS, type Locale } from '../../../app.config'
-import type { ApiResult } from '../../api/client'
+import type { ApiResult } from '../../../platform/backend/client'
+import { callForRequest } from '../../../platform/request.server'
 import type { ProductCard } from '../../api/contract/catalogue'
-import { callForRequest } from '../../api/request.server'
 import { toCard } from '../catalogue'
 import { type CategoryTile, categoryGroups, inStockFirst, mainPageSeo } from './rules'
 

@@ -12,7 +12,7 @@ import { listsState, saveFavoriteChange, startLists, toggleCompare, toggleFavori
 /**
  * Favorite and compare toggles; each change shows a notice for 1 s. A tap made before the card is
  * interactive (a slow phone, or a row that hydrates when it nears the viewport) is held and replayed
- * (app/lib/early-tap.ts), after the lists have loaded from storage.
+ * (platform/shared/early-tap.ts), after the lists have loaded from storage.
  */
 export function ListButtons({ product }: { product: Parameters<typeof itemOf>[0] }) {
   const intl = useIntl()

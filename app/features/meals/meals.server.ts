@@ -1,6 +1,6 @@
 import type { Locale } from '../../../app.config'
+import { callForRequest } from '../../../platform/request.server'
 import type { MenuCalculator } from '../../api/contract/calculators'
-import { callForRequest } from '../../api/request.server'
 import { parseErrorBody } from '../../lib/error-body'
 
 /** The menu, or the back end's error message (null when it gave none: the page shows the fallback text). */

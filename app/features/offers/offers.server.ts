@@ -1,8 +1,8 @@
 import type { z } from 'zod'
 import type { Locale } from '../../../app.config'
+import { callForRequest } from '../../../platform/request.server'
 import type { promosResultSchema } from '../../api/contract/catalogue'
 import type { promotionSchema } from '../../api/contract/content'
-import { callForRequest } from '../../api/request.server'
 import { type ListingRequest, type ListingResult, listingQueryOf, loadPages, type SlimListing, toListingResult } from '../catalogue'
 import { activePromotions, plainText } from './rules'
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { testProduct } from '../cart/product.fixture'
+import { testProduct } from '../../api/contract/product-card.fixture'
 
 /**
  * What the product page loads in the browser below the fold (issue 52 points 4 and 5): associated
@@ -7,7 +7,7 @@ import { testProduct } from '../cart/product.fixture'
  * sliders (spec 7.1, sliders with is_product_page; spec 8, "slider load failure").
  */
 const call = vi.fn()
-vi.mock('../../api/request.server', () => ({ callForRequest: (...args: unknown[]) => call(...args) }))
+vi.mock('../../../platform/request.server', () => ({ callForRequest: (...args: unknown[]) => call(...args) }))
 // the catalogue's index reaches the shell's server modules (cloudflare:workers); the card mapping is not under test
 vi.mock('../catalogue', () => ({ toCard: <T>(product: T) => product }))
 const { loadAssociated, loadProductPageSliders } = await import('./product.server')

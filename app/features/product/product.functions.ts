@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
 import { createIsomorphicFn, createServerFn } from '@tanstack/react-start'
 import type { Locale } from '../../../app.config'
+import { callForRequest } from '../../../platform/request.server'
 import { int, lang, langOnly, oneOf, record, text } from '../../api/input'
-import { callForRequest } from '../../api/request.server'
 import { errorMessages } from '../../lib/error-body'
 import { loadAssociated, loadProductPage, loadProductPageSliders, loadStoreAvailability, translatedSlug } from './product.server'
 

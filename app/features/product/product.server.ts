@@ -1,7 +1,7 @@
 import type { Locale } from '../../../app.config'
+import { callForRequest } from '../../../platform/request.server'
 import type { ProductCard } from '../../api/contract/catalogue'
 import type { ResponseOf } from '../../api/contract/endpoints'
-import { callForRequest } from '../../api/request.server'
 import { type CardProduct, toCard } from '../catalogue'
 import { type StoreAvailabilityRow, storeAvailabilityRows } from './store-availability'
 

@@ -1,5 +1,5 @@
 import type { Locale } from '../../../app.config'
-import { callForRequest } from '../../api/request.server'
+import { callForRequest } from '../../../platform/request.server'
 import { formErrors } from '../../lib/error-body'
 import type { FormResult } from '../content'
 import type { QuickForm } from './rules'

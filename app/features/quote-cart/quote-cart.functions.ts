@@ -1,8 +1,8 @@
 import { createServerFn } from '@tanstack/react-start'
+import { callForRequest } from '../../../platform/request.server'
 import type { ProductCard } from '../../api/contract/catalogue'
 import { QUOTE_CART } from '../../api/contract/quote-rules'
 import { InputError, idList, lang, record } from '../../api/input'
-import { callForRequest } from '../../api/request.server'
 import { bodyMessages } from '../../lib/error-body'
 
 /** Associated products of the quote cart's lines (GET /general/v2/associated-products/?product_ids=); a failure is an empty list (spec 8). */

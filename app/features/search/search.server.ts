@@ -1,6 +1,6 @@
 import type { Locale } from '../../../app.config'
+import { callForRequest } from '../../../platform/request.server'
 import type { ProductCard } from '../../api/contract/catalogue'
-import { callForRequest } from '../../api/request.server'
 import { searchQueryFor } from './rules'
 
 export interface PopularQuery {

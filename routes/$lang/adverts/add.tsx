@@ -4,7 +4,7 @@ import { getFormLookupsFn } from '../../../app/features/adverts/advert-edit.func
 import { NotFoundPage } from '../../../app/features/errors'
 import { pageHead } from '../../../app/lib/head'
 
-/** /{lang}/adverts/add: a new advert (signed in: worker/session-gate.ts). */
+/** /{lang}/adverts/add: a new advert (signed in: worker/middleware/session-gate/index.ts). */
 export const Route = createFileRoute('/$lang/adverts/add')({
   loader: async ({ context }) => {
     await loadAdvertsArea(context)

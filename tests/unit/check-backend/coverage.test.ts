@@ -29,7 +29,7 @@ function sources(dir: string, out: string[] = []): string[] {
 /** Registry names the shop's code calls, each with the first file that names it. */
 function calledEndpoints(): Map<string, string> {
   const called = new Map<string, string>()
-  for (const file of ['app', 'routes', 'worker', 'durable-objects'].flatMap((d) => sources(join(ROOT, d)))) {
+  for (const file of ['app', 'routes', 'worker', 'platform', 'durable-objects'].flatMap((d) => sources(join(ROOT, d)))) {
     const text = readFileSync(file, 'utf8')
     if (/\bapiRequest\(/.test(text)) {
       for (const [, name] of text.matchAll(/\bendpoints\.([A-Za-z0-9]+)\b/g)) if (name && NAMES.has(name) && !called.has(name)) called.set(name, relative(ROOT, file))

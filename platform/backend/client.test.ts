@@ -1,0 +1,77 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { z } from 'zod'
+import { itemsOf } from '../../app/api/contract/items'
+import { TIMINGS } from '../../app.config'
+import { apiHeaders, apiRequest } from './client'
+import { onItemsDropped, resetLoggedDrops } from './failures'
+
+describe('apiRequest', () => {
+  it('sends per-call headers beside the standard ones (the sign-in call forwards the shopper IP)', async () => {
+    let seen: Headers | null = null
+    const fetcher = async (request: Request) => {
+      seen = request.headers
+      return new Response('{"ok":true}', { headers: { 'Content-Type': 'application/json' } })
+    }
+    const cfg = { baseUrl: 'http://admin.test', siteToken: 'demo-electro-token', locale: 'ro' as const, fetcher }
+    const result = await apiRequest(cfg, '/auth/jwt/create/', { method: 'POST', body: {}, schema: z.object({ ok: z.boolean() }), headers: { 'X-Forwarded-For': '198.51.100.7' } })
+    expect(result.ok).toBe(true)
+    expect(seen!.get('X-Forwarded-For')).toBe('198.51.100.7')
+    expect(seen!.get('Site-Token')).toBe('demo-electro-token')
+    await apiRequest(cfg, '/x', { schema: z.object({ ok: z.boolean() }) })
+    expect(seen!.get('X-Forwarded-For')).toBeNull()
+  })
+
+  it.each(['ro', 'ru', 'uk', 'en'] as const)('asks the back end in the page language: Accept-Language %s', (locale) => {
+    expect(apiHeaders({ baseUrl: 'http://admin.test', siteToken: 't', locale }, false).get('Accept-Language')).toBe(locale)
+  })
+})
+
+describe('the back-end call timeout', () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  it(`gives up after TIMINGS.adminApiTimeout (${TIMINGS.adminApiTimeout} ms) unless the call says otherwise: a timeout failure, not a throw`, async () => {
+    const controller = new AbortController()
+    const timeout = vi.spyOn(AbortSignal, 'timeout').mockReturnValue(controller.signal)
+    // A back end that never answers: the fetch ends only when the request's signal fires.
+    const fetcher = (request: Request) => new Promise<Response>((_, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason)))
+    const cfg = { baseUrl: 'http://admin.test', siteToken: 't', locale: 'ro' as const, fetcher }
+    const pending = apiRequest(cfg, '/slow', { schema: z.object({}) })
+    expect(timeout).toHaveBeenCalledWith(TIMINGS.adminApiTimeout)
+    controller.abort(new DOMException('The operation timed out.', 'TimeoutError'))
+    expect(await pending).toMatchObject({ ok: false, kind: 'timeout', status: 0 })
+    await apiRequest({ ...cfg, timeoutMs: 9_000, fetcher: async () => Response.json({}) }, '/upload', { schema: z.object({}) })
+    expect(timeout).toHaveBeenLastCalledWith(9_000)
+  })
+})
+
+describe('items dropped from an answer (issue 49)', () => {
+  const schema = z.object({ products: itemsOf(z.object({ id: z.number() }), 'products') })
+  const cfgWith = (body: unknown) => ({ baseUrl: 'http://admin.test', siteToken: 't', locale: 'ro' as const, fetcher: async () => Response.json(body) })
+  afterEach(() => {
+    onItemsDropped(null)
+    resetLoggedDrops()
+    vi.restoreAllMocks()
+  })
+
+  it('keeps the good items, logs one structured line per endpoint and field path, and counts every drop', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const counts: number[] = []
+    onItemsDropped((n) => counts.push(n))
+    const result = await apiRequest(cfgWith({ products: [{ id: 1 }, { id: 'x' }, {}, { id: 4 }] }), '/general/v2/category/a/', { schema, endpoint: 'GET /general/v2/category/:slug/' })
+    expect(result.ok && result.data.products).toEqual([{ id: 1 }, { id: 4 }])
+    await apiRequest(cfgWith({ products: [{ id: 'y' }] }), '/general/v2/category/b/', { schema, endpoint: 'GET /general/v2/category/:slug/' })
+    expect(counts).toEqual([2, 1])
+    expect(warn.mock.calls.map((c) => JSON.parse(String(c[0])))).toEqual([
+      { event: 'admin-api.item-dropped', endpoint: 'GET /general/v2/category/:slug/', path: 'products[*].id', issue: expect.any(String), count: 2 },
+    ])
+  })
+
+  it('a broken envelope fails the call as malformed and reports no drops', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const counts: number[] = []
+    onItemsDropped((n) => counts.push(n))
+    const result = await apiRequest(cfgWith({ products: { id: 1 } }), '/x', { schema })
+    expect(result.ok || result.kind).toBe('malformed')
+    expect(counts).toEqual([])
+  })
+})

@@ -1,0 +1,126 @@
+import type { z } from 'zod'
+import { parseCollectingDrops } from '../../app/api/contract/items'
+import { DEV_MODE_HEADER, type Locale, SITE_TOKEN_HEADER, TIMINGS } from '../../app.config'
+import { reportBackEndFailure, reportItemDrops } from './failures'
+
+/**
+ * The admin back end's REST client. Server-side only: the browser talks to its own origin, the
+ * Worker talks to the admin API. Every answer is parsed with the contract's zod schema; a failed,
+ * slow or malformed answer becomes an `ApiFailure` value, never a thrown error, so callers decide
+ * what default to show.
+ */
+export interface AdminApiConfig {
+  baseUrl: string
+  siteToken: string
+  locale: Locale
+  devMode?: boolean
+  accessToken?: string
+  /** A service binding's fetch, or a test double; defaults to global fetch. */
+  fetcher?: (input: Request) => Promise<Response>
+  timeoutMs?: number
+}
+
+export type ApiFailureKind = 'network' | 'timeout' | 'status' | 'malformed'
+export interface ApiFailure {
+  ok: false
+  kind: ApiFailureKind
+  status: number
+  body: unknown
+  message: string
+}
+export interface ApiSuccess<T> {
+  ok: true
+  status: number
+  data: T
+}
+export type ApiResult<T> = ApiSuccess<T> | ApiFailure
+
+export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[]
+
+/** Builds `base + path?query`, dropping empty values and repeating array values. */
+export function buildUrl(baseUrl: string, path: string, query?: Record<string, QueryValue>): string {
+  const url = new URL(baseUrl.replace(/\/+$/, '') + (path.startsWith('/') ? path : `/${path}`))
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '') continue
+    if (Array.isArray(value)) for (const v of value) url.searchParams.append(key, String(v))
+    else url.searchParams.set(key, String(value))
+  }
+  return url.toString()
+}
+
+export function apiHeaders(cfg: AdminApiConfig, hasBody: boolean): Headers {
+  const headers = new Headers({
+    Accept: 'application/json, text/plain;q=0.9',
+    'Accept-Language': cfg.locale,
+    [SITE_TOKEN_HEADER]: cfg.siteToken,
+  })
+  if (hasBody) headers.set('Content-Type', 'application/json')
+  if (cfg.devMode) headers.set(DEV_MODE_HEADER, 'true')
+  if (cfg.accessToken) headers.set('Authorization', `Bearer ${cfg.accessToken}`)
+  return headers
+}
+
+export interface RequestOptions<S extends z.ZodTypeAny> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  query?: Record<string, QueryValue>
+  body?: unknown
+  schema: S
+  /** Extra headers for this call only (say X-Forwarded-For on the sign-in call). */
+  headers?: Record<string, string>
+  /** The endpoint's name in reports of dropped items (the registry's `METHOD /path/{param}`); defaults to the path. */
+  endpoint?: string
+}
+
+export async function apiRequest<S extends z.ZodTypeAny>(cfg: AdminApiConfig, path: string, opts: RequestOptions<S>): Promise<ApiResult<z.output<S>>> {
+  const method = opts.method ?? 'GET'
+  const hasBody = opts.body !== undefined
+  // A FormData body (multipart endpoints: the profile image) goes as it is; fetch sets its boundary.
+  const isForm = typeof FormData !== 'undefined' && opts.body instanceof FormData
+  const headers = apiHeaders(cfg, hasBody && !isForm)
+  for (const [name, value] of Object.entries(opts.headers ?? {})) headers.set(name, value)
+  const request = new Request(buildUrl(cfg.baseUrl, path, opts.query), {
+    method,
+    headers,
+    body: isForm ? (opts.body as FormData) : hasBody ? JSON.stringify(opts.body) : undefined,
+    signal: AbortSignal.timeout(cfg.timeoutMs ?? TIMINGS.adminApiTimeout),
+  })
+  let response: Response
+  try {
+    response = await (cfg.fetcher ?? fetch)(request)
+  } catch (error) {
+    const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
+    return failure(timedOut ? 'timeout' : 'network', 0, null, `${method} ${path}: ${String(error)}`)
+  }
+  const body = await readBody(response)
+  if (!response.ok) return failure('status', response.status, body, `${method} ${path}: HTTP ${response.status}`)
+  const { result: parsed, drops } = parseCollectingDrops(opts.schema, body)
+  if (!parsed.success) {
+    return failure('malformed', response.status, body, `${method} ${path}: ${parsed.error.issues[0]?.message ?? 'malformed'}`)
+  }
+  if (drops.length > 0) reportItemDrops(opts.endpoint ?? `${method} ${path}`, drops)
+  return { ok: true, status: response.status, data: parsed.data }
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return null
+  const text = await response.text().catch(() => '')
+  if (!text) return null
+  try {
+    return JSON.parse(text)
+  } catch {
+    return text
+  }
+}
+
+function failure(kind: ApiFailureKind, status: number, body: unknown, message: string): ApiFailure {
+  const result: ApiFailure = { ok: false, kind, status, body, message }
+  reportBackEndFailure(result)
+  return result
+}
+
+/** The value of a result, or the given default (the spec's "logged only, defaults stay"). */
+export function valueOr<T>(result: ApiResult<T>, fallback: T, log: (msg: string) => void = console.warn): T {
+  if (result.ok) return result.data
+  log(`[admin-api] ${result.message}`)
+  return fallback
+}

@@ -1,0 +1,92 @@
+import { FALLBACK_LOCALE, type Locale } from '../app.config'
+import type { CartStore } from '../durable-objects/cart-store'
+import { callEndpoint } from './backend/call'
+import type { Env } from './env'
+import { adminConfig } from './site.server'
+
+/**
+ * The cart's sessions, shared by the Worker's cart API (worker/api/cart.ts) and the app's account
+ * flows: who an access token is (cached briefly per isolate), the name of an account's cart object,
+ * and what ending a session or deleting an account does to that object.
+ */
+
+/**
+ * How long a verified access token's user id is reused inside one isolate (ms): a session ended by
+ * logout, a password change or an account deletion stops reading the cart within this (issue 25).
+ */
+export const TOKEN_CACHE_MS = 5_000
+const TOKEN_CACHE_MAX = 2_000
+const tokenCache = new Map<string, { userId: number | null; at: number }>()
+
+export function resetCartIdentityCache() {
+  tokenCache.clear()
+}
+
+/** The user id behind an access token (admin API /auth/users/me/), null when the token is refused; throws when the back end fails. */
+export async function verifiedUserId(env: Env, token: string, locale: Locale): Promise<number | null> {
+  const hit = tokenCache.get(token)
+  if (hit && Date.now() - hit.at < TOKEN_CACHE_MS) return hit.userId
+  const result = await callEndpoint(adminConfig(env, { locale, accessToken: token }), 'me')
+  let userId: number | null
+  if (result.ok) userId = result.data.id
+  else if (result.kind === 'status' && (result.status === 401 || result.status === 403)) userId = null
+  else throw new Error(`cannot verify the shopper: ${result.message}`)
+  if (tokenCache.size >= TOKEN_CACHE_MAX) tokenCache.clear()
+  tokenCache.set(token, { userId, at: Date.now() })
+  return userId
+}
+
+/** The name of an account's cart object (`site` is the site token the cart lives under). */
+export const userKey = (site: string, userId: number) => `user:${site}:${userId}`
+
+/**
+ * Deletes a user's cart object (storage and open sockets) - for the account-deletion flow, which
+ * calls it once the back end has confirmed the deletion. `site` is the site token the cart lives under.
+ */
+export async function deleteUserCart(env: { CART_STORE?: DurableObjectNamespace<CartStore> }, site: string, userId: number): Promise<void> {
+  const ns = env.CART_STORE
+  if (!ns) throw new Error('the CART_STORE Durable Object binding is missing (wrangler.toml)')
+  await ns.get(ns.idFromName(userKey(site, userId))).purge()
+}
+
+/** A socket's session: a hash of the access token (the object never holds the token itself). */
+export async function sessionTag(token: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token)))
+  return Array.from(digest.slice(0, 16), (b) => b.toString(16).padStart(2, '0')).join('')
+}
+
+/**
+ * A session ended (logout: `which` 'this'; a password change: 'all', the back end ended every
+ * session of the account): the token is forgotten by this isolate's cache at once, and the account
+ * cart's sockets of that session (or all of them) are closed - they stop receiving pushes now, not
+ * when the page goes. Call it while the token is still valid (it names the account). Best effort:
+ * a back end that cannot say whose token it is changes nothing here.
+ */
+export async function endCartSession(env: Env, token: string, which: 'this' | 'all'): Promise<void> {
+  tokenCache.delete(token)
+  const ns = env.CART_STORE
+  if (!ns) return
+  try {
+    const me = await callEndpoint(adminConfig(env, { locale: FALLBACK_LOCALE, accessToken: token }), 'me')
+    if (!me.ok) return
+    await ns.get(ns.idFromName(userKey(env.SITE_TOKEN, me.data.id))).closeSessions(which === 'this' ? await sessionTag(token) : undefined)
+  } catch (error) {
+    console.warn(`[cart] could not close the ended session's sockets: ${error instanceof Error ? error.message : String(error)}`)
+  }
+}
+
+/**
+ * Closes every cart socket of the account and forgets this isolate's cached tokens of it (issue 50:
+ * a password reset or an account claim, once the back end confirmed it, ends every session as a
+ * password change does; the caller knows the account's id, not a still-valid token). Best effort.
+ */
+export async function endAccountCartSessions(env: Env, userId: number): Promise<void> {
+  for (const [token, hit] of tokenCache) if (hit.userId === userId) tokenCache.delete(token)
+  const ns = env.CART_STORE
+  if (!ns) return
+  try {
+    await ns.get(ns.idFromName(userKey(env.SITE_TOKEN, userId))).closeSessions()
+  } catch (error) {
+    console.warn(`[cart] could not close the account's sockets: ${error instanceof Error ? error.message : String(error)}`)
+  }
+}

@@ -1,0 +1,76 @@
+import { base64url } from '../../app/api/contract/base64url'
+import { COOKIES } from '../../app.config'
+import { type CookieSpec, cookieFrom, groupCookie, groupSignatureCookie } from '../shared/session-cookies'
+import { type GuestCookieEnv, guestCookieSecret } from './guest'
+
+/**
+ * The verified user group (decision 0038). `user-group-id` is a readable cookie (the spec's), so by
+ * itself it proves nothing: a guest who sets `user-group-id=1` must not see the group's prices nor be
+ * served its cached pages. Sign-in and refresh therefore also write `user-group-sig` (HttpOnly): the
+ * HMAC-SHA256, under CART_COOKIE_SECRET, of the site token, the group id and the session's access
+ * token. A group counts only when its signature matches the request's own `token` cookie; anything
+ * else - no signature, a signature of another group, another session's or another site's - is group
+ * 0 (a guest), for price visibility and for the page-cache key alike.
+ */
+
+const SIGNATURE = /^[A-Za-z0-9_-]{43}$/
+const GROUP = /^\d{1,6}$/
+const encoder = new TextEncoder()
+
+const keys = new Map<string, Promise<CryptoKey>>()
+function hmacKey(secret: string): Promise<CryptoKey> {
+  let key = keys.get(secret)
+  if (!key) {
+    key = crypto.subtle.importKey('raw', encoder.encode(`user-group-id:${secret}`), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify'])
+    keys.set(secret, key)
+  }
+  return key
+}
+
+const message = (env: GuestCookieEnv, groupId: string, accessToken: string) => encoder.encode(`${env.SITE_TOKEN}\n${groupId}\n${accessToken}`)
+
+/** The signature of `groupId` for the session whose access token is `accessToken`. */
+export async function groupSignature(env: GuestCookieEnv, groupId: string, accessToken: string): Promise<string> {
+  const key = await hmacKey(guestCookieSecret(env))
+  return base64url(new Uint8Array(await crypto.subtle.sign('HMAC', key, message(env, groupId, accessToken))))
+}
+
+/**
+ * `user-group-id` and its signature for a session. Without a usable secret (a deployment missing
+ * CART_COOKIE_SECRET) no group is written and the shopper is a guest, which only ever hides.
+ */
+export async function signedGroupCookies(env: GuestCookieEnv, groupId: number, accessToken: string, opts: { rememberMe: boolean; secure: boolean }): Promise<CookieSpec[]> {
+  try {
+    const signature = await groupSignature(env, String(groupId), accessToken)
+    return [groupCookie(groupId, opts.rememberMe, opts.secure), groupSignatureCookie(signature, opts.rememberMe, opts.secure)]
+  } catch (error) {
+    console.warn('[group-cookie] not signed, the shopper stays in group 0:', String(error))
+    return []
+  }
+}
+
+export interface GroupCookies {
+  group?: string
+  signature?: string
+  token?: string
+}
+
+/** The request's group when its signature holds for the request's access token, else undefined (a guest). */
+export async function verifiedGroup(env: GuestCookieEnv, cookies: GroupCookies): Promise<string | undefined> {
+  const { group, signature, token } = cookies
+  if (!group || group === '0' || !GROUP.test(group) || !signature || !SIGNATURE.test(signature) || !token || token.length > 4_000) return undefined
+  try {
+    const key = await hmacKey(guestCookieSecret(env))
+    const given = Uint8Array.from(atob(`${signature.replace(/-/g, '+').replace(/_/g, '/')}=`), (ch) => ch.charCodeAt(0))
+    // crypto.subtle.verify compares in constant time.
+    return (await crypto.subtle.verify('HMAC', key, given, message(env, group, token))) ? group : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** Reads the group cookies of a request. */
+export function groupCookiesOf(request: Request): GroupCookies {
+  const header = request.headers.get('Cookie')
+  return { group: cookieFrom(header, COOKIES.userGroupId), signature: cookieFrom(header, COOKIES.userGroupSig), token: cookieFrom(header, COOKIES.token) }
+}

@@ -1,0 +1,69 @@
+import { base64url } from '../../app/api/contract/base64url'
+import { configuredOrigin, type OriginEnv } from '../origin'
+
+/**
+ * The guest cart cookie (`cart_guest`) is `<id>.<mac>`: a random 43-character id and the
+ * HMAC-SHA256 of the site token and that id under CART_COOKIE_SECRET (issue 13). A value the
+ * Worker did not issue - planted, guessed or from another site - is refused and the guest gets a
+ * new id (the browser's own copy of the cart is then saved there: nothing is lost).
+ */
+
+const ID = /^[A-Za-z0-9_-]{43}$/
+const SIGNED = /^([A-Za-z0-9_-]{43})\.([A-Za-z0-9_-]{43})$/
+/** Only for local development (no PUBLIC_ORIGIN): a deployment must set its own secret. */
+const LOCAL_DEV_SECRET = 'local-development-only-cart-cookie-secret-0000'
+
+export interface GuestCookieEnv extends OriginEnv {
+  CART_COOKIE_SECRET?: string
+  SITE_TOKEN: string
+}
+
+export class GuestCookieConfigError extends Error {}
+
+/** The signing secret; outside local development a missing or short one is a configuration error. */
+export function guestCookieSecret(env: GuestCookieEnv): string {
+  const secret = env.CART_COOKIE_SECRET?.trim() ?? ''
+  if (secret.length >= 32) return secret
+  let local = false
+  try {
+    local = configuredOrigin(env) === null
+  } catch {}
+  if (local) return LOCAL_DEV_SECRET
+  throw new GuestCookieConfigError('CART_COOKIE_SECRET is missing or shorter than 32 characters (wrangler secret put CART_COOKIE_SECRET)')
+}
+
+const keys = new Map<string, Promise<CryptoKey>>()
+function hmacKey(secret: string): Promise<CryptoKey> {
+  let key = keys.get(secret)
+  if (!key) {
+    key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify'])
+    keys.set(secret, key)
+  }
+  return key
+}
+
+async function mac(env: GuestCookieEnv, id: string): Promise<string> {
+  const key = await hmacKey(guestCookieSecret(env))
+  return base64url(new Uint8Array(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(`${env.SITE_TOKEN}:${id}`))))
+}
+
+export function newGuestId(): string {
+  return base64url(crypto.getRandomValues(new Uint8Array(32)))
+}
+
+/** The cookie value for a guest id. */
+export async function signGuestId(env: GuestCookieEnv, id: string): Promise<string> {
+  if (!ID.test(id)) throw new Error('not a guest id')
+  return `${id}.${await mac(env, id)}`
+}
+
+/** The guest id of a cookie value the Worker issued, else null (unsigned, malformed or forged). */
+export async function verifyGuestCookie(env: GuestCookieEnv, value: string | undefined): Promise<string | null> {
+  const m = value ? SIGNED.exec(value) : null
+  if (!m) return null
+  const [, id, given] = m as unknown as [string, string, string]
+  const key = await hmacKey(guestCookieSecret(env))
+  const signature = Uint8Array.from(atob(`${given.replace(/-/g, '+').replace(/_/g, '/')}=`), (ch) => ch.charCodeAt(0))
+  // crypto.subtle.verify compares in constant time.
+  return (await crypto.subtle.verify('HMAC', key, signature, new TextEncoder().encode(`${env.SITE_TOKEN}:${id}`))) ? id : null
+}

@@ -1,0 +1,32 @@
+import { defaultMemoryLayer } from './entry'
+import { advertAreaPrefixes } from './key'
+import { type PageCacheEnv, storeFromEnv } from './store'
+
+/**
+ * Deletes every cached page whose key starts with one of `prefixes`, in this isolate's layer and in
+ * the store. Returns how many store entries went; a failing store is logged and answers null (the
+ * pages then expire with their TTL; the change that asked for the purge has already succeeded).
+ */
+export async function purgePrefixes(env: PageCacheEnv, prefixes: string[], label: string): Promise<number | null> {
+  for (const prefix of prefixes) defaultMemoryLayer.deletePrefix(prefix)
+  let store: ReturnType<typeof storeFromEnv>
+  try {
+    store = storeFromEnv(env)
+  } catch (error) {
+    console.error(`[page-cache] ${label}: store unavailable, pages expire with their TTL`, error)
+    return null
+  }
+  if (!store) return 0
+  try {
+    const counts = await Promise.all(prefixes.map((prefix) => store.deletePrefix(prefix)))
+    return counts.reduce((a, b) => a + b, 0)
+  } catch (error) {
+    console.error(`[page-cache] ${label}: purge failed, pages expire with their TTL`, error)
+    return null
+  }
+}
+
+/** Purges the adverts area of the site in every language: the lists and each advert's page, by slug or id. */
+export function purgeAdvertArea(env: PageCacheEnv & { SITE_TOKEN?: string }, label: string): Promise<number | null> {
+  return purgePrefixes(env, advertAreaPrefixes(env.SITE_TOKEN ?? ''), label)
+}

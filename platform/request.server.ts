@@ -1,0 +1,99 @@
+import { env } from 'cloudflare:workers'
+import { getRequestHeader, getRequestUrl, setCookie, setResponseHeader } from '@tanstack/react-start/server'
+import type { EndpointName, ResponseOf } from '../app/api/contract/endpoints'
+import { COOKIES, type Locale } from '../app.config'
+import { ageGateActive, withoutAgeRestricted } from './backend/age-gate'
+import { type CallOptions, callEndpoint } from './backend/call'
+import type { ApiResult } from './backend/client'
+import { PRICED_ENDPOINTS, pricesHidden, withoutPrices } from './shared/hidden-prices'
+import { type CookieSpec, cookieFrom, endedSessionCookies, SESSION_ENDED, SESSION_HEADER, secureFor } from './shared/session-cookies'
+import { adminConfig, loadGlobalSettings } from './site.server'
+
+/** A cookie of the current request, read as the Worker reads it (cookieFrom); undefined when absent, empty or outside a request. */
+export function requestCookie(name: string): string | undefined {
+  try {
+    return cookieFrom(getRequestHeader('cookie'), name)
+  } catch {
+    return undefined
+  }
+}
+
+/** Writes cookies on the current server-function or page response. */
+export function writeCookies(cookies: CookieSpec[]) {
+  for (const k of cookies) {
+    setCookie(k.name, k.value, { path: k.path, httpOnly: k.httpOnly, secure: k.secure, sameSite: 'lax', ...(k.maxAge === undefined ? {} : { maxAge: k.maxAge }) })
+  }
+}
+
+/**
+ * The shopper's address for the back end's per-client limits (X-Forwarded-For; admin-api reads it when
+ * the Worker's own address stands in CF-Connecting-IP), or nothing outside a request. Without it every
+ * shopper would share the Worker's bucket (issue 26: the support form, verification SMS).
+ */
+export function shopperIpHeaders(): Record<string, string> | undefined {
+  try {
+    const ip = getRequestHeader('CF-Connecting-IP')?.trim()
+    return ip ? { 'X-Forwarded-For': ip } : undefined
+  } catch {
+    return undefined
+  }
+}
+
+export function requestIsSecure(): boolean {
+  try {
+    return secureFor(getRequestUrl())
+  } catch {
+    return true
+  }
+}
+
+/**
+ * A 401 on a signed-in call ends the session (accounts spec 4 and 8): every session cookie expires
+ * on this response and the `X-Session: ended` header tells the page to clear its data and ask for
+ * sign-in (app/features/auth/session-client.ts).
+ */
+export function endSessionOnResponse() {
+  writeCookies(endedSessionCookies(requestIsSecure()))
+  try {
+    setResponseHeader(SESSION_HEADER, SESSION_ENDED)
+  } catch {
+    // outside a request (tests): the cookies above are all there is to do
+  }
+}
+
+/**
+ * Calls the admin API for the current request. Public data is fetched without the shopper's token,
+ * so nothing personal can end up in a cacheable page; `withAuth` adds it for personal calls, and a
+ * 401 on such a call ends the session.
+ */
+export async function callForRequest<N extends EndpointName>(locale: Locale, name: N, opts: CallOptions = {}, withAuth = false): Promise<ApiResult<ResponseOf<N>>> {
+  const accessToken = withAuth ? requestCookie(COOKIES.token) : undefined
+  const cfg = adminConfig(env, { locale, devMode: requestCookie(COOKIES.devMode) === 'true', accessToken })
+  const result = await callEndpoint(cfg, name, opts)
+  if (!result.ok && result.status === 401 && accessToken) endSessionOnResponse()
+  if (!result.ok || !PRICED_ENDPOINTS.has(name)) return result
+  let data = result.data
+  if (await requestHidesPrices(locale)) data = withoutPrices(data)
+  if (await requestHidesAgeRestricted(locale)) data = withoutAgeRestricted(data)
+  return data === result.data ? result : { ...result, data }
+}
+
+/**
+ * Whether this request's viewer may not see prices: the site hides them from guests and the viewer's
+ * group is 0. The group is the verified one: the Worker hands the renderer only a `user-group-id` its
+ * signature vouches for (platform/cookies/group.ts, decision 0038).
+ */
+export async function requestHidesPrices(locale: Locale): Promise<boolean> {
+  const settings = await loadGlobalSettings(env, { locale, devMode: requestCookie(COOKIES.devMode) === 'true' })
+  return pricesHidden(settings.data.hide_price_for_guests, requestCookie(COOKIES.userGroupId))
+}
+
+/**
+ * Whether this request's viewer has not confirmed their age on a site that asks for it
+ * (`additional_settings.age_restriction`, cookie `is_age_valid`; decision 0041). The cookie is part
+ * of the page-cache key, so each cached variant holds only what its viewers may see.
+ */
+export async function requestHidesAgeRestricted(locale: Locale): Promise<boolean> {
+  const settings = await loadGlobalSettings(env, { locale, devMode: requestCookie(COOKIES.devMode) === 'true' })
+  return ageGateActive(settings.data.additional_settings.age_restriction, requestCookie(COOKIES.isAgeValid))
+}

@@ -1,0 +1,127 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { cookieFrom, endedSessionCookies, isTokenFresh, parseSessionHint, refreshedCookies, secureFor, sessionCookies, tokenExpiry } from './session-cookies'
+
+const jwt = (payload: object) => `h.${btoa(JSON.stringify(payload)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')}.sig`
+const ACCESS = jwt({ sub: '7', exp: 1_800_000_000 })
+
+describe('tokenExpiry', () => {
+  it.each([
+    ['a JWT', ACCESS, 1_800_000_000],
+    ['no exp', jwt({ sub: '1' }), null],
+    ['exp as text', jwt({ exp: '1800000000' }), null],
+    ['negative exp', jwt({ exp: -5 }), null],
+    ['not a JWT', 'abc', null],
+    ['broken base64', 'a.!!!.c', null],
+    ['broken JSON', `a.${btoa('{')}.c`, null],
+    ['empty', '', null],
+    ['undefined', undefined, null],
+  ])('%s', (_name, token, expected) => expect(tokenExpiry(token)).toBe(expected))
+})
+
+describe('isTokenFresh (30 s skew)', () => {
+  const now = 1_800_000_000_000
+  it.each([
+    [now / 1000 + 31, true],
+    [now / 1000 + 30, false],
+    [now / 1000 + 29, false],
+    [now / 1000 - 100, false],
+    [null, false],
+  ])('exp %s -> %s', (exp, expected) => expect(isTokenFresh(exp, now)).toBe(expected))
+})
+
+describe('parseSessionHint', () => {
+  it.each([
+    ['1800000000', { expires: 1_800_000_000, rememberMe: false }],
+    ['1800000000:r', { expires: 1_800_000_000, rememberMe: true }],
+    ['1800000000:x', null],
+    ['abc', null],
+    ['', null],
+    [undefined, null],
+    ['1'.repeat(13), null],
+  ])('%s', (value, expected) => expect(parseSessionHint(value)).toEqual(expected))
+})
+
+describe('sessionCookies', () => {
+  it('with rememberMe: 2 days for the access token, 7 days for the rest, the refresh token only on /api/auth', () => {
+    const cookies = sessionCookies({ access: ACCESS, refresh: 'r'.repeat(20) }, { rememberMe: true, secure: true, groupId: 2 })
+    expect(cookies).toEqual([
+      { name: 'token', value: ACCESS, path: '/', httpOnly: true, secure: true, sameSite: 'Lax', maxAge: 172_800 },
+      { name: 'refresh_token', value: 'r'.repeat(20), path: '/api/auth', httpOnly: true, secure: true, sameSite: 'Lax', maxAge: 604_800 },
+      { name: 'token_expires', value: '1800000000:r', path: '/', httpOnly: false, secure: true, sameSite: 'Lax', maxAge: 604_800 },
+      { name: 'user-group-id', value: '2', path: '/', httpOnly: false, secure: true, sameSite: 'Lax', maxAge: 604_800 },
+    ])
+  })
+
+  it('without rememberMe: browser-session cookies', () => {
+    const cookies = sessionCookies({ access: ACCESS, refresh: 'r'.repeat(20) }, { rememberMe: false, secure: false })
+    expect(cookies.map((c) => [c.name, c.maxAge, c.secure])).toEqual([
+      ['token', undefined, false],
+      ['refresh_token', undefined, false],
+      ['token_expires', undefined, false],
+    ])
+    expect(cookies[2]?.value).toBe('1800000000')
+  })
+
+  it('never puts token material in a readable cookie', () => {
+    for (const c of sessionCookies({ access: ACCESS, refresh: 'secret-refresh' }, { rememberMe: true, secure: true, groupId: 1 })) {
+      if (!c.httpOnly) expect(c.value).not.toMatch(/secret|\./)
+    }
+  })
+})
+
+describe('refreshedCookies', () => {
+  it.each([
+    [true, 172_800, 604_800],
+    [false, undefined, undefined],
+  ])('rememberMe %s keeps the session lifetime', (rememberMe, access, hint) => {
+    const [token, expires] = refreshedCookies(ACCESS, { rememberMe, secure: true })
+    expect([token?.name, token?.maxAge, expires?.name, expires?.maxAge]).toEqual(['token', access, 'token_expires', hint])
+  })
+})
+
+describe('endedSessionCookies', () => {
+  it('expires every session cookie on the path it was set with', () => {
+    expect(endedSessionCookies(true).map((c) => `${c.name}@${c.path}=${c.maxAge}`)).toEqual(['token@/=0', 'refresh_token@/api/auth=0', 'token_expires@/=0', 'user-group-id@/=0', 'user-group-sig@/=0'])
+  })
+})
+
+describe('secureFor', () => {
+  it.each([
+    ['https://shop.example/x', true],
+    ['http://127.0.0.1:8787/', true],
+    ['http://localhost:8787/', true],
+    ['http://shop.example/', false],
+  ])('%s -> %s', (url, expected) => expect(secureFor(new URL(url))).toBe(expected))
+})
+
+describe('cookieFrom: the one reading of a Cookie header', () => {
+  it.each([
+    ['token=abc', 'abc'],
+    ['a=1; token=abc; b=2', 'abc'],
+    ['token="abc"', 'abc'],
+    ['token=abc; token=evil', 'abc'],
+    ['token=; token=abc', undefined],
+    ['xtoken=evil; token=abc', 'abc'],
+    ['token =abc', 'abc'],
+    ['token=a%20b', 'a b'],
+    ['token=100%', '100%'],
+    ['token=""', undefined],
+    ['token="', '"'],
+    ['token', undefined],
+    ['', undefined],
+    [null, undefined],
+  ])('%j -> %j', (header, expected) => expect(cookieFrom(header, 'token')).toBe(expected))
+
+  // A request's token read two ways is two truths (a quoted value was the Worker's token and not the
+  // server functions'): no server code reads cookies with Hono's or TanStack's own parser.
+  it("no server module reads a cookie with Hono's or TanStack's parser", () => {
+    const root = new URL('../../', import.meta.url)
+    const files = ['app', 'worker', 'platform', 'routes', 'durable-objects'].flatMap((dir) =>
+      (readdirSync(new URL(dir, root), { recursive: true }) as string[]).filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f)).map((f) => `${dir}/${f}`),
+    )
+    expect(files.length).toBeGreaterThan(100)
+    const readers = files.filter((file) => /import\s*\{[^}]*\bgetCookies?\b[^}]*\}\s*from\s*'(hono\/cookie|@tanstack\/react-start\/server)'/.test(readFileSync(new URL(file, root), 'utf8')))
+    expect(readers).toEqual([])
+  })
+})

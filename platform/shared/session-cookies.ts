@@ -1,0 +1,147 @@
+import { COOKIE_MAX_AGE, COOKIE_PATHS, COOKIES, TIMINGS } from '../../app.config'
+
+/**
+ * The session's cookies (accounts spec 3 and 9, decision 0017), as plain data both the Worker (Hono)
+ * and server functions (TanStack Start) write:
+ * - `token`: the access token, HttpOnly, sent everywhere;
+ * - `refresh_token`: HttpOnly, sent only to /api/auth (the refresh and logout endpoints);
+ * - `token_expires`: readable by scripts, `<exp seconds>` or `<exp seconds>:r` with rememberMe - how
+ *   the page knows it is signed in and when to refresh, with no token material in it;
+ * - `user-group-id`: readable, the page cache's group key (0 for guests).
+ * With rememberMe they last 2 days (access) and 7 days (the rest); without it they end with the browser.
+ */
+export interface CookieSpec {
+  name: string
+  value: string
+  path: string
+  httpOnly: boolean
+  secure: boolean
+  sameSite: 'Lax'
+  /** Seconds; absent: a browser-session cookie; 0: delete it. */
+  maxAge?: number
+}
+
+/**
+ * A cookie's value from a request's Cookie header: the one reading the Worker (worker/lib/cookies.ts
+ * readCookie, the group check in platform/cookies/group.ts) and server functions (platform/request.server.ts
+ * requestCookie) share, so a request's token is the same token everywhere. The first `name=` wins;
+ * one pair of surrounding double quotes is not part of the value (RFC 6265 cookie-value); the value is
+ * percent-decoded when it decodes; empty or absent gives undefined. The page's boolean flags are read
+ * raw instead (worker/middleware/viewer-flags/index.ts), where any such spelling is 'odd'.
+ */
+export function cookieFrom(header: string | null | undefined, name: string): string | undefined {
+  if (!header) return undefined
+  for (const part of header.split(';')) {
+    const at = part.indexOf('=')
+    if (at < 0 || part.slice(0, at).trim() !== name) continue
+    let value = part.slice(at + 1).trim()
+    if (value.length >= 2 && value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1)
+    try {
+      value = decodeURIComponent(value)
+    } catch {}
+    return value || undefined
+  }
+  return undefined
+}
+
+export interface SessionTokens {
+  access: string
+  refresh: string
+}
+
+/** The `exp` claim of a JWT in epoch seconds, or null when the token is not a readable JWT. */
+export function tokenExpiry(jwt: string | undefined | null): number | null {
+  const payload = jwt?.split('.')[1]
+  if (!payload || payload.length > 4_000) return null
+  try {
+    const json = atob(
+      payload
+        .replace(/-/g, '+')
+        .replace(/_/g, '/')
+        .padEnd(Math.ceil(payload.length / 4) * 4, '='),
+    )
+    const exp = (JSON.parse(json) as { exp?: unknown }).exp
+    return typeof exp === 'number' && Number.isFinite(exp) && exp > 0 ? exp : null
+  } catch {
+    return null
+  }
+}
+
+/** A token counts as valid while its expiry is more than 30 s away (TIMINGS.tokenExpirySkew). */
+export function isTokenFresh(expSeconds: number | null, nowMs: number): boolean {
+  return expSeconds !== null && expSeconds * 1000 - nowMs > TIMINGS.tokenExpirySkew
+}
+
+export interface SessionHint {
+  expires: number
+  rememberMe: boolean
+}
+
+export function formatSessionHint(hint: SessionHint): string {
+  return hint.rememberMe ? `${hint.expires}:r` : String(hint.expires)
+}
+
+/** Reads `token_expires`; anything malformed is no session. */
+export function parseSessionHint(value: string | undefined | null): SessionHint | null {
+  const match = /^(\d{1,12})(:r)?$/.exec(value ?? '')
+  if (!match) return null
+  return { expires: Number(match[1]), rememberMe: match[2] === ':r' }
+}
+
+function cookie(name: string, value: string, path: string, httpOnly: boolean, secure: boolean, maxAge?: number): CookieSpec {
+  return maxAge === undefined ? { name, value, path, httpOnly, secure, sameSite: 'Lax' } : { name, value, path, httpOnly, secure, sameSite: 'Lax', maxAge }
+}
+
+/** The cookies that start a session (sign-in, activation, social sign-in). */
+export function sessionCookies(tokens: SessionTokens, opts: { rememberMe: boolean; secure: boolean; groupId?: number }): CookieSpec[] {
+  const [token, hint] = refreshedCookies(tokens.access, opts)
+  const refresh = cookie(COOKIES.refreshToken, tokens.refresh, COOKIE_PATHS.refresh, true, opts.secure, opts.rememberMe ? COOKIE_MAX_AGE.refresh : undefined)
+  const out = [token, refresh, hint]
+  if (opts.groupId !== undefined) out.push(groupCookie(opts.groupId, opts.rememberMe, opts.secure))
+  return out
+}
+
+/** The access token's cookie and the readable hint; a refresh replaces just these. The lifetime follows the session's rememberMe. */
+export function refreshedCookies(access: string, opts: { rememberMe: boolean; secure: boolean }): [CookieSpec, CookieSpec] {
+  const expires = tokenExpiry(access) ?? 0
+  return [
+    cookie(COOKIES.token, access, COOKIE_PATHS.session, true, opts.secure, opts.rememberMe ? COOKIE_MAX_AGE.access : undefined),
+    cookie(COOKIES.tokenExpires, formatSessionHint({ expires, rememberMe: opts.rememberMe }), COOKIE_PATHS.session, false, opts.secure, opts.rememberMe ? COOKIE_MAX_AGE.refresh : undefined),
+  ]
+}
+
+/** `user-group-id`, written after the user data loads (accounts spec 3). */
+export function groupCookie(groupId: number, rememberMe: boolean, secure: boolean): CookieSpec {
+  return cookie(COOKIES.userGroupId, String(groupId), COOKIE_PATHS.session, false, secure, rememberMe ? COOKIE_MAX_AGE.refresh : undefined)
+}
+
+/**
+ * `user-group-sig`: the Worker's signature of `user-group-id` for this session (platform/cookies/group.ts,
+ * decision 0038). HttpOnly; it lives exactly as long as the group cookie it vouches for.
+ */
+export function groupSignatureCookie(signature: string, rememberMe: boolean, secure: boolean): CookieSpec {
+  return cookie(COOKIES.userGroupSig, signature, COOKIE_PATHS.session, true, secure, rememberMe ? COOKIE_MAX_AGE.refresh : undefined)
+}
+
+/** Expires every session cookie, each on the path it was set with. */
+export function endedSessionCookies(secure: boolean): CookieSpec[] {
+  return [
+    cookie(COOKIES.token, '', COOKIE_PATHS.session, true, secure, 0),
+    cookie(COOKIES.refreshToken, '', COOKIE_PATHS.refresh, true, secure, 0),
+    cookie(COOKIES.tokenExpires, '', COOKIE_PATHS.session, false, secure, 0),
+    cookie(COOKIES.userGroupId, '', COOKIE_PATHS.session, false, secure, 0),
+    cookie(COOKIES.userGroupSig, '', COOKIE_PATHS.session, true, secure, 0),
+  ]
+}
+
+/** Cookies are Secure on https and on loopback (browsers accept Secure there); plain http elsewhere cannot keep them. */
+export function secureFor(url: URL): boolean {
+  return url.protocol === 'https:' || url.hostname === '127.0.0.1' || url.hostname === 'localhost'
+}
+
+/**
+ * The response header that tells the page its session ended on this request (a 401 from the back
+ * end on a signed-in call): the page clears its data and asks for sign-in (accounts spec 4, 8).
+ */
+export const SESSION_HEADER = 'X-Session'
+export const SESSION_ENDED = 'ended'

@@ -1,0 +1,127 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { DEFAULT_GLOBAL_SETTINGS } from '../app/api/contract/settings'
+import { type AdminEnv, loadGlobalSettings, renderedGlobalSettings, resetSiteMemo } from './site.server'
+
+function envWith(handler: (req: Request) => Response | Promise<Response>): AdminEnv {
+  return {
+    ADMIN_API_URL: 'http://admin.test',
+    SITE_TOKEN: 'tok',
+    ADMIN_API: { fetch: (input: RequestInfo, init?: RequestInit) => Promise.resolve(handler(new Request(input, init))) } as unknown as Fetcher,
+  }
+}
+
+describe('loadGlobalSettings', () => {
+  beforeEach(() => {
+    resetSiteMemo()
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+  })
+
+  it('sends the site token, the language and Accept: JSON', async () => {
+    let seen: Request | undefined
+    await loadGlobalSettings(
+      envWith((req) => {
+        seen = req
+        return Response.json({})
+      }),
+      { locale: 'uk' },
+    )
+    expect(seen?.headers.get('Site-Token')).toBe('tok')
+    expect(seen?.headers.get('Accept-Language')).toBe('uk')
+    expect(seen?.headers.get('Accept')).toContain('application/json')
+    expect(seen?.headers.get('Dev-Mode')).toBeNull()
+  })
+
+  it.each([
+    ['a 500', () => new Response('boom', { status: 500 })],
+    ['a network failure', () => Promise.reject(new TypeError('refused'))],
+    ['HTML instead of JSON', () => new Response('<html>oops</html>')],
+    ['a JSON array', () => Response.json([1, 2])],
+  ])('%s gives the defaults, flagged degraded and logged', async (_n, handler) => {
+    const result = await loadGlobalSettings(envWith(handler as never), { locale: 'ro' })
+    expect(result.degraded).toBe(true)
+    expect(result.data).toEqual(DEFAULT_GLOBAL_SETTINGS)
+    expect(console.warn).toHaveBeenCalled()
+  })
+
+  it('missing and malformed fields take the spec defaults, valid ones are kept', async () => {
+    const body = {
+      project: 'Volta',
+      langs: 'ro',
+      additional_settings: { header_style: 'weird', is_user_cabinet: false },
+      product_display: 'list',
+      pagination_option: 42,
+      brands_position: 'x',
+      mainUiInterface: { mainLang: 'ru', mobileBarUiType: 'mobileBar_hide' },
+    }
+    const { data, degraded } = await loadGlobalSettings(
+      envWith(() => Response.json(body)),
+      { locale: 'ro' },
+    )
+    expect(degraded).toBe(false)
+    expect(data.project).toBe('Volta')
+    expect(data.langs).toEqual(['ro', 'ru', 'uk', 'en'])
+    expect(data.additional_settings.header_style).toBe('fixed')
+    expect(data.additional_settings.is_user_cabinet).toBe(false)
+    expect(data.product_display).toBe('list')
+    expect(data.pagination_option).toBe('pagination')
+    expect(data.brands_position).toBeNull()
+    expect(data.mainUiInterface.mainLang).toBe('ru')
+    expect(data.mainUiInterface.main_theme).toBe('light_theme')
+    expect(data.captcha.version).toBe(2)
+  })
+
+  it('the spec defaults', () => {
+    expect(DEFAULT_GLOBAL_SETTINGS.product_display).toBe('grid')
+    expect(DEFAULT_GLOBAL_SETTINGS.pagination_option).toBe('pagination')
+    expect(DEFAULT_GLOBAL_SETTINGS.additional_settings.header_style).toBe('fixed')
+    expect(DEFAULT_GLOBAL_SETTINGS.mainUiInterface.main_theme).toBe('light_theme')
+    expect(DEFAULT_GLOBAL_SETTINGS.project_currency).toBe('MDL')
+  })
+
+  it('reuses a good answer inside the memo window', async () => {
+    let calls = 0
+    const env = envWith(() => {
+      calls++
+      return Response.json({ project: 'A' })
+    })
+    await loadGlobalSettings(env, { locale: 'ro' })
+    await loadGlobalSettings(env, { locale: 'ro' })
+    expect(calls).toBe(1)
+  })
+
+  it('renderedGlobalSettings reuses the last answer, expired or failed, without a second call', async () => {
+    let calls = 0
+    let fail = false
+    const env = envWith(() => {
+      calls++
+      return fail ? new Response('boom', { status: 500 }) : Response.json({ project: 'A' })
+    })
+    // nothing loaded yet: loaded (and memoised) once
+    expect((await renderedGlobalSettings(env, { locale: 'ro' }))?.project).toBe('A')
+    expect((await renderedGlobalSettings(env, { locale: 'ro' }))?.project).toBe('A')
+    expect(calls).toBe(1)
+    // a failed answer in the memo: null, no new call
+    resetSiteMemo()
+    fail = true
+    await loadGlobalSettings(env, { locale: 'ro' })
+    expect(await renderedGlobalSettings(env, { locale: 'ro' })).toBeNull()
+    expect(calls).toBe(2)
+  })
+
+  it('renderedGlobalSettings keeps using an expired answer instead of asking again', async () => {
+    vi.useFakeTimers()
+    try {
+      let calls = 0
+      const env = envWith(() => {
+        calls++
+        return Response.json({ project: 'B' })
+      })
+      await loadGlobalSettings(env, { locale: 'en' })
+      vi.advanceTimersByTime(10 * 60_000)
+      expect((await renderedGlobalSettings(env, { locale: 'en' }))?.project).toBe('B')
+      expect(calls).toBe(1)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+})

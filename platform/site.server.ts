@@ -1,0 +1,89 @@
+import { DEFAULT_FOOTER_SETTINGS, DEFAULT_GLOBAL_SETTINGS, type FooterSettings, type GlobalSettings } from '../app/api/contract/settings'
+import type { Locale } from '../app.config'
+import { callEndpoint } from './backend/call'
+import type { AdminApiConfig, ApiResult } from './backend/client'
+import { reportBackEndFailure } from './backend/failures'
+import { createMemo } from './backend/memo'
+import type { Env } from './env'
+
+/** How long site-wide settings are reused inside one isolate. */
+const SITE_MEMO_TTL_MS = 60_000
+
+export interface RequestIdentity {
+  locale: Locale
+  devMode?: boolean
+  accessToken?: string
+}
+
+/** What talking to the admin back end needs of the Worker's bindings. */
+export type AdminEnv = Pick<Env, 'ADMIN_API_URL' | 'SITE_TOKEN' | 'ADMIN_API'>
+
+export function adminConfig(env: AdminEnv, identity: RequestIdentity): AdminApiConfig {
+  return {
+    baseUrl: env.ADMIN_API_URL,
+    siteToken: env.SITE_TOKEN,
+    locale: identity.locale,
+    devMode: identity.devMode,
+    accessToken: identity.accessToken,
+    fetcher: env.ADMIN_API ? (req) => env.ADMIN_API!.fetch(req) : undefined,
+  }
+}
+
+export interface Loaded<T> {
+  data: T
+  /** True when the back end failed and the spec's defaults are shown. */
+  degraded: boolean
+}
+
+const settingsMemo = createMemo<ApiResult<GlobalSettings>>()
+const footerMemo = createMemo<ApiResult<FooterSettings>>()
+
+const settingsKey = (env: AdminEnv, identity: RequestIdentity) => `${env.ADMIN_API_URL}|${env.SITE_TOKEN}|${identity.locale}|${identity.devMode ? 1 : 0}`
+
+/**
+ * The settings a render just used, for the Worker's tags that run after it (decision 0028): the
+ * memo's last answer for the identity, expired or not, so no second back-end wait follows a slow or
+ * failed render; null when that answer was a failure. Only when this isolate holds no answer at all
+ * (no render asked with this identity) is it loaded like loadGlobalSettings.
+ */
+export async function renderedGlobalSettings(env: AdminEnv, identity: RequestIdentity): Promise<GlobalSettings | null> {
+  const last = settingsMemo.peek(settingsKey(env, identity))
+  if (!last) return (await loadGlobalSettings(env, identity)).data
+  const result = await last
+  return result.ok ? result.data : null
+}
+
+export async function loadGlobalSettings(env: AdminEnv, identity: RequestIdentity): Promise<Loaded<GlobalSettings>> {
+  const key = settingsKey(env, identity)
+  const result = await settingsMemo.get(
+    key,
+    SITE_MEMO_TTL_MS,
+    () => callEndpoint(adminConfig(env, identity), 'globalSettings'),
+    (r) => r.ok,
+  )
+  if (result.ok) return { data: result.data, degraded: false }
+  console.warn(`[settings] using defaults: ${result.message}`)
+  // A memoised failure did not call the back end in this render: report it for this page too.
+  reportBackEndFailure(result)
+  return { data: DEFAULT_GLOBAL_SETTINGS, degraded: true }
+}
+
+export async function loadFooterSettings(env: AdminEnv, identity: RequestIdentity): Promise<Loaded<FooterSettings>> {
+  const key = `${env.ADMIN_API_URL}|${env.SITE_TOKEN}|${identity.locale}`
+  const result = await footerMemo.get(
+    key,
+    SITE_MEMO_TTL_MS,
+    () => callEndpoint(adminConfig(env, identity), 'footerSettings'),
+    (r) => r.ok,
+  )
+  if (result.ok) return { data: result.data, degraded: false }
+  console.warn(`[footer] using defaults: ${result.message}`)
+  reportBackEndFailure(result)
+  return { data: DEFAULT_FOOTER_SETTINGS, degraded: true }
+}
+
+/** For tests: forget memoised answers. */
+export function resetSiteMemo() {
+  settingsMemo.clear()
+  footerMemo.clear()
+}

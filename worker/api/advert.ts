@@ -1,0 +1,140 @@
+import type { Context } from 'hono'
+import { Hono } from 'hono'
+import { ADVERT_UPLOAD_BODY_BYTES } from '../../app/api/contract/advert-rules'
+import { COOKIES, FALLBACK_LOCALE, isLocale, LOCALES, type Locale, TIMINGS } from '../../app.config'
+import { apiHeaders, buildUrl } from '../../platform/backend/client'
+import { purgeAdvertArea, purgePrefixes } from '../../platform/page-cache'
+import { pathPrefix } from '../../platform/page-cache/key'
+import type { PageCacheEnv } from '../../platform/page-cache/store'
+import { endedSessionCookies, SESSION_ENDED, SESSION_HEADER, secureFor } from '../../platform/shared/session-cookies'
+import { adminConfig } from '../../platform/site.server'
+import { applyCookies, readCookie } from '../lib/cookies'
+import type { AppEnv } from '../types'
+
+/**
+ * The advert add/edit/delete calls of the storefront (issue 19; decision 0029). Server functions
+ * are capped at 256 KiB (worker/middleware/body-limit/index.ts), far below 10 photos of 5 MB, so the form posts here:
+ * - POST /api/adverts?lang=ro            -> POST  {admin}/api/adverts/           (multipart)
+ * - PATCH /api/adverts/{slug}?lang=ro    -> PATCH {admin}/api/adverts/{slug}/    (multipart)
+ * - DELETE /api/adverts/{slug}?lang=ro   -> DELETE {admin}/api/adverts/{slug}/
+ * The body is streamed, never buffered, and cut at ADVERT_UPLOAD_BODY_BYTES (a declared length over it
+ * is refused before a byte is read). The shopper's bearer comes from the HttpOnly `token` cookie; no
+ * cookie is a 401 here, a 401 from the back end ends the session like every signed-in call. The
+ * back end's answer (its 400 field errors, 404, 413) is passed through. CSRF is the app-wide rule
+ * (worker/middleware/csrf/index.ts runs before this). A save or delete purges the cached pages it changed.
+ */
+type Ctx = Context<AppEnv>
+
+const SLUG = /^[A-Za-z0-9_-]{1,200}$/
+const MB = ADVERT_UPLOAD_BODY_BYTES / 1024 / 1024
+
+export const tooLargeMessage = `Payload Too Large: an advert with its images may be at most ${MB.toFixed(2)} MB (${ADVERT_UPLOAD_BODY_BYTES} bytes); each image at most 5 MB`
+
+/** The request body, counted as it streams through; past `max` bytes the stream fails and `overflowed()` says why. */
+export function cappedBody(body: ReadableStream<Uint8Array>, max: number): { stream: ReadableStream<Uint8Array>; overflowed: () => boolean } {
+  let seen = 0
+  const stream = body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        seen += chunk.byteLength
+        if (seen > max) controller.error(new Error(`Payload Too Large: more than ${max} bytes`))
+        else controller.enqueue(chunk)
+      },
+    }),
+  )
+  return { stream, overflowed: () => seen > max }
+}
+
+function localeOf(c: Ctx): Locale {
+  const lang = c.req.query('lang')
+  return isLocale(lang) ? lang : FALLBACK_LOCALE
+}
+
+/**
+ * The cached pages one advert appears on (decision 0029): the list's first page in every language and
+ * the advert's page under its old slug, its new slug and its id. Filtered or paged lists carry a query
+ * string and are never cached (platform/page-cache/key.ts).
+ */
+export function advertPagePaths(slugs: (string | number | undefined)[]): string[] {
+  const keys = [...new Set(slugs.filter((s) => s !== undefined && s !== '').map(String))]
+  return LOCALES.flatMap((lang) => [`/${lang}/adverts`, ...keys.map((k) => `/${lang}/adverts/${k}`)])
+}
+
+async function purgeAdvertPages(c: Ctx, slugs: (string | number | undefined)[]) {
+  const token = c.env.SITE_TOKEN ?? ''
+  await purgePrefixes(
+    c.env as AppEnv['Bindings'] & PageCacheEnv,
+    advertPagePaths(slugs).map((path) => pathPrefix(token, path)),
+    'advert saved',
+  )
+}
+
+async function forward(c: Ctx, method: 'POST' | 'PATCH' | 'DELETE', path: string, slug: string | undefined): Promise<Response> {
+  c.header('Cache-Control', 'no-store')
+  const accessToken = readCookie(c, COOKIES.token)
+  if (!accessToken) return c.json({ error: 'Unauthorized: sign in to save or delete an advert' }, 401)
+
+  const cfg = adminConfig(c.env, { locale: localeOf(c), devMode: readCookie(c, COOKIES.devMode) === 'true', accessToken })
+  const headers = apiHeaders(cfg, false)
+  let body: ReturnType<typeof cappedBody> | undefined
+  if (method !== 'DELETE') {
+    const type = c.req.header('Content-Type') ?? ''
+    if (!/^multipart\/form-data;\s*boundary=/i.test(type)) return c.json({ error: 'Unsupported Media Type: send the advert as multipart/form-data' }, 415)
+    const declared = c.req.header('Content-Length')
+    if (declared !== undefined && !(Number(declared) <= ADVERT_UPLOAD_BODY_BYTES)) return c.json({ error: tooLargeMessage }, 413)
+    if (!c.req.raw.body) return c.json({ error: 'Bad Request: the form is empty' }, 400)
+    body = cappedBody(c.req.raw.body, ADVERT_UPLOAD_BODY_BYTES)
+    headers.set('Content-Type', type)
+    if (declared !== undefined) headers.set('Content-Length', declared)
+  }
+
+  const request = new Request(buildUrl(cfg.baseUrl, path), {
+    method,
+    headers,
+    body: body?.stream,
+    signal: AbortSignal.timeout(TIMINGS.advertUploadTimeout),
+    // a streamed request body (workerd and undici need to be told)
+    ...(body ? { duplex: 'half' } : {}),
+  } as RequestInit)
+  let response: Response
+  try {
+    response = await (cfg.fetcher ?? fetch)(request)
+  } catch (error) {
+    if (body?.overflowed()) return c.json({ error: tooLargeMessage }, 413)
+    console.warn('[adverts] upload failed', error)
+    return c.json({ error: 'Bad Gateway: the adverts service did not answer, try again' }, 502)
+  }
+
+  if (response.status === 401) {
+    applyCookies(c, endedSessionCookies(secureFor(new URL(c.req.url))))
+    c.header(SESSION_HEADER, SESSION_ENDED)
+  }
+  const text = await response.text()
+  if (response.ok) {
+    let saved: { slug?: string; id?: number } = {}
+    try {
+      saved = text ? (JSON.parse(text) as typeof saved) : {}
+    } catch {
+      saved = {}
+    }
+    // A delete answers 204 with no id, and the advert's page is also cached under its id: the area goes.
+    if (method === 'DELETE') await purgeAdvertArea(c.env as AppEnv['Bindings'] & PageCacheEnv, 'advert deleted')
+    else await purgeAdvertPages(c, [slug, saved.slug, saved.id])
+  }
+  if (response.status === 204) return c.body(null, 204)
+  return c.body(text, response.status as 200, { 'Content-Type': response.headers.get('Content-Type') ?? 'application/json' })
+}
+
+export const advertApi = new Hono<AppEnv>()
+
+advertApi.post('/api/adverts', (c) => forward(c, 'POST', '/api/adverts/', undefined))
+
+const bySlug =
+  (method: 'PATCH' | 'DELETE') =>
+  async (c: Ctx): Promise<Response> => {
+    const slug = c.req.param('slug') ?? ''
+    if (!SLUG.test(slug)) return c.json({ error: 'Not Found: no such advert' }, 404)
+    return forward(c, method, `/api/adverts/${slug}/`, slug)
+  }
+advertApi.patch('/api/adverts/:slug', bySlug('PATCH'))
+advertApi.delete('/api/adverts/:slug', bySlug('DELETE'))

@@ -1,0 +1,99 @@
+import type { Context } from 'hono'
+import { Hono } from 'hono'
+import { COOKIES, FALLBACK_LOCALE, isLocale, type Locale } from '../../app.config'
+import { callEndpoint } from '../../platform/backend/call'
+import { endCartSession } from '../../platform/cart-session'
+import { signedGroupCookies } from '../../platform/cookies/group'
+import { loginPath } from '../../platform/shared/protected-pages'
+import { endedSessionCookies, groupCookie, parseSessionHint, refreshedCookies, secureFor } from '../../platform/shared/session-cookies'
+import { adminConfig } from '../../platform/site.server'
+import { applyCookies, readCookie } from '../lib/cookies'
+import { viewerGroup } from '../middleware/viewer-group'
+import type { AppEnv } from '../types'
+
+/**
+ * The session endpoints (accounts spec 4 "Authentication", decision 0017). The refresh token cookie
+ * is only ever sent here (Path=/api/auth):
+ * - POST /api/auth/refresh: a new access token from the refresh token; the user data is reloaded
+ *   and `user-group-id` rewritten. 200 `{ signedIn: true, expires }`; a refused refresh token ends
+ *   the session (cookies cleared, 401 `{ signedIn: false }`); a failing back end is 503 and keeps it.
+ * - GET /api/auth/refresh?next=/ro/cabinet: the same for a page load whose access token has run
+ *   out; redirects back to `next` (a path on this site only), or to `/{lang}?login=true`.
+ * - POST /api/auth/logout: tells the back end (best effort) and expires every session cookie.
+ */
+type Ctx = Context<AppEnv>
+
+function localeOf(c: Ctx): Locale {
+  const lang = c.req.query('lang')
+  return isLocale(lang) ? lang : FALLBACK_LOCALE
+}
+
+type RefreshOutcome = { kind: 'ok'; expires: number } | { kind: 'ended' } | { kind: 'unavailable'; message: string }
+
+async function refreshSession(c: Ctx): Promise<RefreshOutcome> {
+  const secure = secureFor(new URL(c.req.url))
+  const refresh = readCookie(c, COOKIES.refreshToken)
+  const rememberMe = parseSessionHint(readCookie(c, COOKIES.tokenExpires))?.rememberMe ?? false
+  const end = (): RefreshOutcome => {
+    applyCookies(c, endedSessionCookies(secure))
+    return { kind: 'ended' }
+  }
+  if (!refresh || refresh.length > 4_000) return end()
+  const locale = localeOf(c)
+  const result = await callEndpoint(adminConfig(c.env, { locale }), 'jwtRefresh', { body: { refresh } })
+  if (!result.ok) {
+    if (result.kind === 'status' && result.status >= 400 && result.status < 500) return end()
+    return { kind: 'unavailable', message: result.message }
+  }
+  const cookies = refreshedCookies(result.data.access, { rememberMe, secure })
+  applyCookies(c, cookies)
+  const group = await callEndpoint(adminConfig(c.env, { locale, accessToken: result.data.access }), 'userGroup')
+  // The group's signature is bound to the access token (decision 0038): sign it again for the new one.
+  // When the user data cannot load, the group this session had keeps its place, if it was genuine.
+  const groupId = group.ok ? group.data.group_user_type.id : Number(await viewerGroup(c))
+  if (groupId > 0) applyCookies(c, await signedGroupCookies(c.env, groupId, result.data.access, { rememberMe, secure }))
+  else if (group.ok) applyCookies(c, [groupCookie(groupId, rememberMe, secure)])
+  return { kind: 'ok', expires: parseSessionHint(cookies[1]?.value)?.expires ?? 0 }
+}
+
+/** `next` when it is a path of this site (no scheme, no host, no `//`), else the language's home. */
+export function safeNext(next: string | undefined, locale: Locale): string {
+  if (next && /^\/(?![/\\])[^\s]*$/.test(next) && next.length <= 2_048) return next
+  return `/${locale}`
+}
+
+export const authApi = new Hono<AppEnv>()
+
+authApi.post('/api/auth/refresh', async (c) => {
+  c.header('Cache-Control', 'no-store')
+  const outcome = await refreshSession(c)
+  if (outcome.kind === 'ok') return c.json({ signedIn: true, expires: outcome.expires })
+  if (outcome.kind === 'ended') return c.json({ signedIn: false }, 401)
+  return c.json({ error: `Service Unavailable: the session could not be refreshed (${outcome.message})` }, 503)
+})
+
+authApi.get('/api/auth/refresh', async (c) => {
+  c.header('Cache-Control', 'no-store')
+  const next = c.req.query('next')
+  const lang = next?.split('/')[1]
+  const locale = isLocale(lang) ? lang : FALLBACK_LOCALE
+  const outcome = await refreshSession(c)
+  if (outcome.kind === 'ok') return c.redirect(safeNext(next, locale), 302)
+  if (outcome.kind === 'ended') return c.redirect(loginPath(locale), 302)
+  return c.text('Service Unavailable: the session could not be refreshed, try again in a moment', 503)
+})
+
+authApi.post('/api/auth/logout', async (c) => {
+  c.header('Cache-Control', 'no-store')
+  const token = readCookie(c, COOKIES.token)
+  const refresh = readCookie(c, COOKIES.refreshToken)
+  if (token) {
+    // Before the back end forgets the token: it still names the account whose sockets to close.
+    await endCartSession(c.env, token, 'this')
+    const body = refresh && refresh.length >= 10 && refresh.length <= 4_000 ? { refresh } : {}
+    const result = await callEndpoint(adminConfig(c.env, { locale: localeOf(c), accessToken: token }), 'logout', { body })
+    if (!result.ok && !(result.kind === 'status' && result.status === 401)) console.warn('[auth] logout: the back end did not confirm', result.message)
+  }
+  applyCookies(c, endedSessionCookies(secureFor(new URL(c.req.url))))
+  return c.json({ signedIn: false })
+})

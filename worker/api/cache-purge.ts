@@ -1,0 +1,58 @@
+import type { Context } from 'hono'
+import { defaultMemoryLayer } from '../../platform/page-cache/entry'
+import { normalisePath, pathPrefix, sitePrefix } from '../../platform/page-cache/key'
+import { type PageCacheEnv, storeFromEnv } from '../../platform/page-cache/store'
+import type { PageCacheOptions } from '../middleware/page-cache'
+import type { AppEnv } from '../types'
+
+type Ctx = Context<AppEnv>
+
+function timingSafeEqual(a: string, b: string): boolean {
+  const x = new TextEncoder().encode(a)
+  const y = new TextEncoder().encode(b)
+  let diff = x.length ^ y.length
+  for (let i = 0; i < Math.max(x.length, y.length); i += 1) diff |= (x[i] ?? 0) ^ (y[i] ?? 0)
+  return diff === 0
+}
+
+/**
+ * POST /__cache/purge - `Authorization: Bearer <PAGE_CACHE_PURGE_TOKEN>` and a JSON body
+ * `{ "path": "/ro/telefoane" }` (every variant of one page), `{ "prefix": "/ro/" }` or `{ "all": true }`
+ * (this site's pages). 401 without a token, 403 with a wrong one or when no secret is configured.
+ */
+export function pageCachePurge(options: Pick<PageCacheOptions, 'store' | 'memory'> = {}): (c: Ctx) => Promise<Response> {
+  const pickStore = options.store ?? storeFromEnv
+  const memory = options.memory === undefined ? defaultMemoryLayer : options.memory
+  return async (c) => {
+    const env = c.env as AppEnv['Bindings'] & PageCacheEnv
+    const auth = c.req.header('Authorization') ?? ''
+    const match = /^Bearer\s+(\S+)$/i.exec(auth)
+    if (!match) return c.json({ error: 'Unauthorized' }, 401, { 'WWW-Authenticate': 'Bearer' })
+    const secret = env.PAGE_CACHE_PURGE_TOKEN
+    if (!secret || !timingSafeEqual(match[1] ?? '', secret)) return c.json({ error: 'Forbidden' }, 403)
+
+    let body: { path?: unknown; prefix?: unknown; all?: unknown }
+    try {
+      body = await c.req.json()
+    } catch {
+      return c.json({ error: 'Body must be JSON: {path} | {prefix} | {all: true}' }, 400)
+    }
+    const token = c.env.SITE_TOKEN ?? ''
+    let prefix: string
+    if (body?.all === true) prefix = sitePrefix(token)
+    else if (typeof body?.path === 'string' && body.path.startsWith('/')) prefix = pathPrefix(token, normalisePath(body.path))
+    else if (typeof body?.prefix === 'string' && body.prefix.startsWith('/')) prefix = `${sitePrefix(token)}${normalisePath(body.prefix)}`
+    else return c.json({ error: 'Body must be JSON: {path} | {prefix} | {all: true}; paths start with /' }, 400)
+
+    if (memory) memory.deletePrefix(prefix)
+    const store = pickStore(env)
+    if (!store) return c.json({ purged: 0, store: null })
+    try {
+      const purged = await store.deletePrefix(prefix)
+      return c.json({ purged, store: store.name })
+    } catch (error) {
+      console.error('[page-cache] purge failed', error)
+      return c.json({ error: 'Purge failed' }, 502)
+    }
+  }
+}

@@ -1,0 +1,222 @@
+import type { Context } from 'hono'
+import { Hono } from 'hono'
+import type { z } from 'zod'
+import {
+  CART_OWNER_HEADER,
+  CART_SESSION_HEADER,
+  type CartConflict,
+  type CartLockAnswer,
+  type CartMergeAnswer,
+  type CartOrder,
+  type CartSaved,
+  type CartState,
+  cartLockBodySchema,
+  cartMergeBodySchema,
+  cartSaveBodySchema,
+} from '../../app/api/contract/cart-sync'
+import { COOKIE_MAX_AGE, COOKIES, LIMITS } from '../../app.config'
+import type { CartStore } from '../../durable-objects/cart-store'
+import { callEndpoint } from '../../platform/backend/call'
+import { sessionTag, userKey, verifiedUserId } from '../../platform/cart-session'
+import { GuestCookieConfigError, newGuestId, signGuestId, verifyGuestCookie } from '../../platform/cookies/guest'
+import { safePublicOrigin } from '../../platform/origin'
+import { endedSessionCookies, SESSION_ENDED, SESSION_HEADER, secureFor } from '../../platform/shared/session-cookies'
+import { adminConfig } from '../../platform/site.server'
+import { applyCookies, readCookie, setSiteCookie } from '../lib/cookies'
+import { callLocale } from '../lib/locale'
+import { readAtMost } from '../middleware/body-limit'
+import { isSameOriginRequest } from '../middleware/csrf'
+import type { AppEnv } from '../types'
+
+/**
+ * The storefront's own cart store (decision 0006): /api/cart (GET, POST, DELETE), /api/cart/lock,
+ * /api/cart/merge and the websocket /ws/cart, each answered by the shopper's CartStore object.
+ * The shopper is the verified user of the `token` cookie, else the guest of the HttpOnly
+ * `cart_guest` cookie (created here when missing) - never an id from the request body or query.
+ */
+
+type Shopper = { kind: 'user'; key: string; userId: number; token: string } | { kind: 'guest'; key: string; guest: string }
+
+/** The language of the page that calls (Accept-Language of the back-end calls). */
+const pageLocale = (c: Context<AppEnv>) => callLocale(c.req.url, c.req.header('Referer'), readCookie(c, COOKIES.language) ?? readCookie(c, COOKIES.i18nRedirected))
+
+/** The shopper of this request; a guest without the cookie gets one (when `create`). */
+async function shopper(c: Context<AppEnv>, create: boolean): Promise<Shopper | null> {
+  const token = readCookie(c, COOKIES.token)
+  if (token) {
+    const userId = await verifiedUserId(c.env, token, pageLocale(c))
+    if (userId !== null) return { kind: 'user', key: userKey(c.env.SITE_TOKEN, userId), userId, token }
+    // A refused token ends the session (accounts spec 8); the shopper goes on as a guest.
+    applyCookies(c, endedSessionCookies(secureFor(new URL(c.req.url))))
+    c.header(SESSION_HEADER, SESSION_ENDED)
+  }
+  let guest = await verifyGuestCookie(c.env, readCookie(c, COOKIES.guestCart))
+  if (!guest) {
+    if (!create) return null
+    guest = newGuestId()
+    setSiteCookie(c, COOKIES.guestCart, await signGuestId(c.env, guest), COOKIE_MAX_AGE.cartAndFavorites, { httpOnly: true })
+  }
+  return { kind: 'guest', key: guestKey(c, guest), guest }
+}
+
+const guestKey = (c: Context<AppEnv>, guest: string) => `guest:${c.env.SITE_TOKEN}:${guest}`
+function store(c: Context<AppEnv>, key: string): DurableObjectStub<CartStore> {
+  const ns = c.env.CART_STORE
+  if (!ns) throw new Error('the CART_STORE Durable Object binding is missing (wrangler.toml)')
+  return ns.get(ns.idFromName(key))
+}
+
+// --- bodies (schemas in app/api/contract/cart-sync.ts) -----------------------------------------
+
+class BodyError extends Error {
+  constructor(
+    readonly status: 400 | 413,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+/** Reads a JSON body of at most LIMITS.cartBodyBytes and checks it against the schema. */
+async function readBody<S extends z.ZodTypeAny>(c: Context<AppEnv>, schema: S): Promise<z.output<S>> {
+  const declared = Number(c.req.header('Content-Length') ?? 0)
+  if (declared > LIMITS.cartBodyBytes) throw new BodyError(413, `Payload Too Large: a cart body may be at most ${LIMITS.cartBodyBytes} bytes`)
+  const bytes = await readAtMost(c.req.raw.body, LIMITS.cartBodyBytes)
+  if (bytes === null) throw new BodyError(413, `Payload Too Large: a cart body may be at most ${LIMITS.cartBodyBytes} bytes`)
+  let json: unknown
+  try {
+    json = JSON.parse(new TextDecoder().decode(bytes))
+  } catch {
+    throw new BodyError(400, 'Bad Request: the body is not JSON')
+  }
+  const parsed = schema.safeParse(json)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    throw new BodyError(400, `Bad Request: ${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'invalid'}`)
+  }
+  return parsed.data
+}
+
+async function withShopper(c: Context<AppEnv>, create: boolean, run: (s: Shopper) => Promise<Response>): Promise<Response> {
+  let s: Shopper | null
+  try {
+    s = await shopper(c, create)
+  } catch (error) {
+    console.error('[cart]', String(error))
+    if (error instanceof GuestCookieConfigError) return c.json({ error: `Service Unavailable: the cart is misconfigured (${error.message})` }, 503)
+    return c.json({ error: 'Service Unavailable: the shopper cannot be verified now' }, 503)
+  }
+  if (!s) return c.json({ error: 'Unauthorized: no cart for this browser' }, 401)
+  try {
+    return await run(s)
+  } catch (error) {
+    if (error instanceof BodyError) return c.json({ error: error.message }, error.status)
+    throw error
+  }
+}
+
+const noStore = (c: Context<AppEnv>) => c.header('Cache-Control', 'private, no-store')
+
+export const cartApi = new Hono<AppEnv>()
+
+cartApi.get('/api/cart', (c) =>
+  withShopper(c, true, async (s) => {
+    noStore(c)
+    const { order, version } = await store(c, s.key).getCart()
+    // A signed-in shopper still holding a guest cookie has a guest cart to migrate (POST /api/cart/merge).
+    const guestPending = s.kind === 'user' && (await verifyGuestCookie(c.env, readCookie(c, COOKIES.guestCart))) !== null
+    return c.json({ order, version, signedIn: s.kind === 'user', guestPending } satisfies CartState)
+  }),
+)
+
+cartApi.post('/api/cart', (c) =>
+  withShopper(c, true, async (s) => {
+    noStore(c)
+    const body = await readBody(c, cartSaveBodySchema)
+    if (body.replace && body.order.localCart.products.length === 0 && body.reason !== 'empty_cart') {
+      return c.json({ error: 'Bad Request: an empty cart is saved only when forced (reason empty_cart)' }, 400)
+    }
+    const target = store(c, s.key)
+    if (body.owner && body.owner !== s.kind) {
+      // Computed against the other owner's cart (a tab that has not seen the sign-in or sign-out yet).
+      const { version } = await target.getCart()
+      return c.json({ error: `Conflict: the cart now belongs to the ${s.kind === 'user' ? 'account' : 'guest'}; reload it`, currentVersion: version } satisfies CartConflict, 409)
+    }
+    const result = await target.save(body.order, body.replace, body.expectedVersion, body.tabId ?? null, s.kind)
+    if (!result.ok) return c.json({ error: 'Conflict: the cart changed', currentVersion: result.currentVersion } satisfies CartConflict, 409)
+    return c.json({ version: result.version } satisfies CartSaved)
+  }),
+)
+
+cartApi.delete('/api/cart', (c) =>
+  withShopper(c, true, async (s) => {
+    noStore(c)
+    return c.json((await store(c, s.key).clear(null, s.kind)) satisfies CartSaved)
+  }),
+)
+
+cartApi.post('/api/cart/lock', (c) =>
+  withShopper(c, true, async (s) => {
+    noStore(c)
+    const body = await readBody(c, cartLockBodySchema)
+    return c.json((await store(c, s.key).lock(body.op, body.tabId)) satisfies CartLockAnswer)
+  }),
+)
+
+/**
+ * Guest-to-account migration after login: the guest cookie's cart is merged into the account's
+ * exactly once (the account object records the guest as merged), the guest object is emptied and
+ * its cookie dropped, and the back end's account cart gets merge-cart with no_user_id.
+ */
+cartApi.post('/api/cart/merge', (c) =>
+  withShopper(c, false, async (s) => {
+    noStore(c)
+    const body = await readBody(c, cartMergeBodySchema)
+    if (s.kind !== 'user') return c.json({ error: 'Unauthorized: sign in first' }, 401)
+    const guest = await verifyGuestCookie(c.env, readCookie(c, COOKIES.guestCart))
+    const account = store(c, s.key)
+    if (!guest) {
+      const { version } = await account.getCart()
+      return c.json({ merged: false, version } satisfies CartMergeAnswer)
+    }
+    const guestStore = store(c, guestKey(c, guest))
+    // Take first (atomically: read, empty, bump the version), then merge: a guest save racing the
+    // merge either lands before the take (and is merged) or gets a 409 - never between a read and
+    // an emptying. Each taken version is merged at most once (the source names it).
+    const { order: takenOrder, version: takenVersion } = (await guestStore.takeAll()) as { order: CartOrder; version: number }
+    let result: CartMergeAnswer
+    try {
+      result = await account.mergeOnce(`${guestKey(c, guest)}#${takenVersion}`, takenOrder)
+    } catch (error) {
+      // The account could not take it: the guest gets its cart back (the cookie stays; the next load retries).
+      if (takenOrder.localCart.products.length > 0) await guestStore.restore(takenOrder)
+      throw error
+    }
+    setSiteCookie(c, COOKIES.guestCart, '', 0, { httpOnly: true })
+    if (result.merged && body.noUserId) {
+      const merged = await callEndpoint(adminConfig(c.env, { locale: pageLocale(c), accessToken: s.token }), 'mergeCart', { body: { no_user_id: body.noUserId } })
+      if (!merged.ok) console.warn(`[cart] back-end merge-cart: ${merged.message}`)
+    }
+    return c.json((result.merged ? { ...result, taken: takenOrder } : result) satisfies CartMergeAnswer)
+  }),
+)
+
+/** The shopper's push channel; refused from other origins (cross-site websocket hijacking). */
+export async function cartSocket(c: Context<AppEnv>): Promise<Response> {
+  if (c.req.header('Upgrade')?.toLowerCase() !== 'websocket') return c.text('Upgrade Required: /ws/cart is a websocket', 426)
+  // This route sits before the public-origin middleware: check the host here too.
+  const publicOrigin = safePublicOrigin(c.env, new URL(c.req.url))
+  if (!publicOrigin || new URL(c.req.url).origin !== publicOrigin) return c.text(`Misdirected Request: the cart channel is at ${publicOrigin || 'the configured origin'}`, 421)
+  const origin = c.req.header('Origin')
+  if (origin && !isSameOriginRequest({ url: c.req.url, headers: new Headers({ Origin: origin }) })) return c.text('Forbidden: cross-origin websocket refused', 403)
+  let s: Shopper | null
+  try {
+    s = await shopper(c, false)
+  } catch {
+    return c.text('Service Unavailable', 503)
+  }
+  if (!s) return c.text('Unauthorized: no cart for this browser', 401)
+  const headers: Record<string, string> = { Upgrade: 'websocket', [CART_OWNER_HEADER]: s.kind }
+  if (s.kind === 'user') headers[CART_SESSION_HEADER] = await sessionTag(s.token)
+  return store(c, s.key).fetch(new Request('https://cart-store/ws', { headers }))
+}

@@ -1,0 +1,73 @@
+/**
+ * Paint first, hydrate second (decision 0007). TanStack Start puts ~30 `modulepreload` links in the
+ * head and the client entry as an async module script: on a phone they compete with the HTML, CSS
+ * and hero image for the network, and the entry's evaluation and hydration can run before the
+ * first frame. This rewrite removes the preload links and replaces the entry script with a tiny
+ * nonced loader that adds the same preloads and the entry after the first frame has been painted.
+ * The page is server-rendered and readable meanwhile; only interactivity waits one frame.
+ */
+import { EARLY_TAP_CAPTURE } from '../../platform/shared/early-tap'
+import { rewriteHtmlStream, type TextRewrite } from './html-stream'
+
+export const PAINT_FIRST_ATTR = 'data-paint-first'
+
+/** How many modulepreload links the loader adds per task (each costs the main thread 0.3-1 ms). */
+export const PRELOAD_BATCH = 8
+
+/**
+ * The inline loader: after the next frame, load the entry module, then add the chunks' preloads
+ * in batches of PRELOAD_BATCH, one task each. Chrome spends 10-40 ms starting the fetches of ~38
+ * links appended at once; in one task that alone is a "long task" on a phone (4x slower).
+ * It starts by holding taps on marked controls until hydration (platform/shared/early-tap.ts).
+ */
+export function loaderScript(entry: string, preloads: string[]): string {
+  const data = JSON.stringify({ e: entry, p: preloads }).replace(/</g, '\\u003c')
+  return `${EARLY_TAP_CAPTURE}(function(d){var h=document.head,i=0,add=function(){var f=document.createDocumentFragment();d.p.slice(i,i+${PRELOAD_BATCH}).forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.href=u;f.appendChild(l)});h.appendChild(f);i+=${PRELOAD_BATCH};if(i<d.p.length)setTimeout(add,0)},go=function(){var s=document.createElement('script');s.type='module';s.src=d.e;h.appendChild(s);if(d.p.length)setTimeout(add,0)};requestAnimationFrame(function(){setTimeout(go,0)})})(${data})`
+}
+
+const ATTR = (name: string) => new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`, 'i')
+const REL = ATTR('rel')
+const HREF = ATTR('href')
+const SRC = ATTR('src')
+const TYPE = ATTR('type')
+const NONCE = ATTR('nonce')
+
+function attr(tag: string, re: RegExp): string | null {
+  const m = re.exec(tag)
+  return m ? (m[1] ?? m[2] ?? m[3] ?? '') : null
+}
+
+/**
+ * The paint-first rewrite of one page, as a step of the page's one streaming pass (worker/html/html-stream.ts):
+ * modulepreload links leave the head (kept for the loader), the first module script becomes the loader.
+ */
+export function paintFirstRewrite(): TextRewrite {
+  const preloads: string[] = []
+  let entryReplaced = false
+  return {
+    rewrite: (html: string) =>
+      html
+        .replace(/<link\b(?:[^>"']|"[^"]*"|'[^']*')*>/gi, (tag) => {
+          const href = attr(tag, HREF)
+          if (attr(tag, REL)?.toLowerCase() !== 'modulepreload' || !href?.startsWith('/')) return tag
+          preloads.push(href)
+          return ''
+        })
+        .replace(/<script\b(?:[^>"']|"[^"]*"|'[^']*')*>/gi, (tag) => {
+          const src = attr(tag, SRC)
+          if (entryReplaced || attr(tag, TYPE)?.toLowerCase() !== 'module' || !src?.startsWith('/')) return tag
+          entryReplaced = true
+          const nonce = attr(tag, NONCE)
+          // The original (empty) script element's closing tag follows in the stream and closes the loader.
+          return `<script${nonce !== null ? ` nonce="${nonce.replace(/[^A-Za-z0-9+/=_-]/g, '')}"` : ''} ${PAINT_FIRST_ATTR}>${loaderScript(
+            src,
+            preloads.filter((p) => p !== src),
+          )}`
+        }),
+  }
+}
+
+/** The paint-first rewrite alone (the page's pass adds the site's tags: worker/html/tag-injection.ts). */
+export function paintFirst(response: Response): Response {
+  return rewriteHtmlStream(response, [paintFirstRewrite()])
+}

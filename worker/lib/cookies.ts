@@ -1,0 +1,27 @@
+import type { Context } from 'hono'
+import { setCookie } from 'hono/cookie'
+import { type CookieSpec, cookieFrom } from '../../platform/shared/session-cookies'
+import type { AppEnv } from '../types'
+
+/** Cookie attributes used everywhere: path /, SameSite Lax, Secure on https. */
+export function setSiteCookie(c: Context<AppEnv>, name: string, value: string, maxAge: number, opts: { httpOnly?: boolean } = {}) {
+  setCookie(c, name, value, {
+    path: '/',
+    maxAge,
+    sameSite: 'Lax',
+    secure: new URL(c.req.url).protocol === 'https:',
+    httpOnly: opts.httpOnly ?? false,
+  })
+}
+
+/** A cookie value, or undefined when absent or empty: the one reading the app shares (cookieFrom). */
+export function readCookie(c: Context<AppEnv>, name: string): string | undefined {
+  return cookieFrom(c.req.header('Cookie'), name)
+}
+
+/** Writes cookies described by platform/shared/session-cookies.ts (the session's cookies). */
+export function applyCookies(c: Context<AppEnv>, cookies: CookieSpec[]) {
+  for (const k of cookies) {
+    setCookie(c, k.name, k.value, { path: k.path, httpOnly: k.httpOnly, secure: k.secure, sameSite: k.sameSite, ...(k.maxAge === undefined ? {} : { maxAge: k.maxAge }) })
+  }
+}

@@ -1,0 +1,44 @@
+import type { MiddlewareHandler } from 'hono'
+import { COOKIE_MAX_AGE, COOKIES, FALLBACK_LOCALE, INITIAL_LOCALE_LAST_RESORT, isLocale, type Locale } from '../../../app.config'
+import { firstSegment, foreignPrefix, isUnprefixedPath, withoutFirstSegment } from '../../../platform/paths'
+import { loadGlobalSettings } from '../../../platform/site.server'
+import { readCookie, setSiteCookie } from '../../lib/cookies'
+import { pickLocale } from '../../lib/locale'
+import type { AppEnv } from '../../types'
+
+/** The site's main language (settings mainUiInterface.mainLang), or null when it names none of ours. */
+async function mainLanguage(c: Parameters<MiddlewareHandler<AppEnv>>[0]): Promise<Locale | null> {
+  const devMode = readCookie(c, COOKIES.devMode) === 'true'
+  const { data: settings } = await loadGlobalSettings(c.env, { locale: FALLBACK_LOCALE, devMode })
+  const main = settings.mainUiInterface?.mainLang
+  return isLocale(main) ? main : null
+}
+
+/**
+ * Every page lives under a language prefix.
+ * - `/` goes to the initial locale (spec 4, Language): the language cookie (the shopper's own
+ *   switch), else the remembered redirect (i18n_redirected), else the browser's (Accept-Language),
+ *   else the site's main language, else ru; the choice is remembered for 365 days. The browser
+ *   language counts only here.
+ * - A path under a language the site does not have (`/de/cart`) goes to the same page under the
+ *   site's main language, the foreign prefix replaced (decision 0025).
+ * - Any other path without a known prefix goes to the same path under the site's main language.
+ */
+export const localeRedirect: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const url = new URL(c.req.url)
+  const path = url.pathname
+  if (isUnprefixedPath(path) || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return next()
+  if (path === '/') {
+    const chosen = readCookie(c, COOKIES.language)
+    const remembered = readCookie(c, COOKIES.i18nRedirected)
+    const locale: Locale = isLocale(chosen) ? chosen : isLocale(remembered) ? remembered : (pickLocale(c.req.header('Accept-Language'), null) ?? (await mainLanguage(c)) ?? INITIAL_LOCALE_LAST_RESORT)
+    setSiteCookie(c, COOKIES.i18nRedirected, locale, COOKIE_MAX_AGE.i18nRedirected)
+    c.header('Vary', 'Accept-Language, Cookie')
+    return c.redirect(`/${locale}${url.search}`, 302)
+  }
+  const first = firstSegment(path)
+  if (isLocale(first)) return next()
+  const locale: Locale = (await mainLanguage(c)) ?? FALLBACK_LOCALE
+  const rest = foreignPrefix(first) ? withoutFirstSegment(path) : path
+  return c.redirect(`/${locale}${rest}${url.search}`, 302)
+}

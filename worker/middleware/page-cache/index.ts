@@ -1,0 +1,258 @@
+import type { Context, MiddlewareHandler } from 'hono'
+import { PAGE_CACHE_LOOKUP_TIMEOUT_MS, PAGE_CACHE_MAX_AGE_SECONDS, PAGE_CACHE_MAX_BYTES, PAGE_CACHE_REFRESH_MARKER_SECONDS, PAGE_CACHE_TTL_SECONDS, TIMINGS } from '../../../app.config'
+import { decodePage, defaultMemoryLayer, encodePage, type MemoryLayer, noncePlaceholder, type PreparedPage, preparePage, type StoredPage } from '../../../platform/page-cache/entry'
+import { cacheKey, knownGroupIds, localeOf, MAX_KEY_BYTES, normaliseGroupId, normalisePath, requestSkipReason } from '../../../platform/page-cache/key'
+import { type PageCacheEnv, type PageCacheStore, storeFromEnv } from '../../../platform/page-cache/store'
+import { TAGS_CSP_HEADER } from '../../html/site-tags'
+import type { AppEnv } from '../../types'
+import { viewerFlags } from '../viewer-flags'
+import { viewerGroup } from '../viewer-group'
+import { withRenderRecord } from './render-record'
+import { withTimeout } from './timeout'
+
+export const PAGE_CACHE_HEADER = 'x-page-cache'
+/**
+ * Response headers a cached page keeps; the security headers (CSP with its nonce) are set per
+ * response, from the kept tag origins of the page (decision 0028).
+ */
+const KEPT_HEADERS = ['content-type', 'content-language', 'cache-control', 'link', 'vary', 'x-robots-tag', TAGS_CSP_HEADER]
+
+export interface PageCacheOptions {
+  /** Picks the store for a request; defaults to Upstash/KV from the bindings. */
+  store?: (env: PageCacheEnv) => PageCacheStore | null
+  ttlSeconds?: number
+  lookupTimeoutMs?: number
+  storeTimeoutMs?: number
+  now?: () => number
+  /** The in-isolate layer; `false` turns it off. Middleware and purge must share one. */
+  memory?: MemoryLayer | false
+  /**
+   * Renders a request again through the whole app (the Worker passes its own `app.fetch`), for the
+   * refresh of a stale page. Without it a page past its TTL is a miss.
+   */
+  refresh?: (request: Request, env: AppEnv['Bindings'], ctx: ExecutionContext) => Promise<Response> | Response
+  /** The hard limit of a page's age (default PAGE_CACHE_MAX_AGE_SECONDS, or the PAGE_CACHE_MAX_AGE_SECONDS variable). */
+  maxAgeSeconds?: number
+}
+
+/** The header that marks the refresh render of a stale page; it counts only with this isolate's own secret. */
+export const REFRESH_HEADER = 'x-page-cache-refresh'
+let refreshSecret: string | undefined
+/** Made on first use: workerd refuses random values in a module's global scope. */
+function isolateSecret(): string {
+  refreshSecret ??= crypto.randomUUID()
+  return refreshSecret
+}
+/** Keys this isolate is refreshing now: one refresh per key at a time. */
+const refreshing = new Set<string>()
+
+/** A page's TTL in seconds: the variable when it is a whole number from 1 s to a day, else PAGE_CACHE_TTL_SECONDS. */
+export function ttlFrom(configured: string | undefined): number {
+  const n = configured?.trim() ? Number(configured) : Number.NaN
+  return Number.isInteger(n) && n >= 1 && n <= 86_400 ? n : PAGE_CACHE_TTL_SECONDS
+}
+
+/**
+ * A page's hard age limit in seconds: the variable when it is a whole number of seconds up to 30
+ * days (one under the TTL, 0 say, turns the stale life off), else the default; never under the TTL.
+ */
+export function maxAgeFrom(configured: string | undefined, ttl: number): number {
+  const n = configured?.trim() ? Number(configured) : Number.NaN
+  return Math.max(ttl, Number.isInteger(n) && n >= 0 && n <= 30 * 86_400 ? n : PAGE_CACHE_MAX_AGE_SECONDS)
+}
+
+type Ctx = Context<AppEnv>
+
+function waitUntil(c: Ctx, work: Promise<unknown>) {
+  try {
+    c.executionCtx.waitUntil(work)
+  } catch {
+    // No execution context (plain app.fetch without ctx): the promise still runs.
+  }
+}
+
+function mark(response: Response, state: 'HIT' | 'STALE' | 'MISS' | 'BYPASS'): Response {
+  try {
+    response.headers.set(PAGE_CACHE_HEADER, state)
+    return response
+  } catch {
+    const copy = new Response(response.body, response)
+    copy.headers.set(PAGE_CACHE_HEADER, state)
+    return copy
+  }
+}
+
+/** Why a rendered response must not be stored, or null when it may. */
+export function responseSkipReason(response: Response): string | null {
+  if (response.status !== 200) return 'status'
+  if (!(response.headers.get('content-type') ?? '').includes('text/html')) return 'not-html'
+  if (response.headers.getSetCookie().length > 0 || response.headers.has('set-cookie')) return 'sets-cookie'
+  const cacheControl = (response.headers.get('cache-control') ?? '').toLowerCase()
+  if (/\b(private|no-store)\b/.test(cacheControl)) return 'private'
+  if (!response.body) return 'no-body'
+  return null
+}
+
+async function keyFor(c: Ctx, url: URL): Promise<string | null> {
+  // The age flag as the renderer will see it (worker/middleware/viewer-flags/index.ts): an odd spelling is never cached.
+  const { age } = viewerFlags(c)
+  if (age === 'odd') return null
+  // The verified group (decision 0038): a `user-group-id` the session's signature does not vouch for is group 0.
+  const groupId = normaliseGroupId(await viewerGroup(c), knownGroupIds(c.env.PAGE_CACHE_GROUP_IDS))
+  if (groupId === null) return null
+  const path = normalisePath(url.pathname)
+  const key = cacheKey({
+    siteToken: c.env.SITE_TOKEN ?? '',
+    groupId,
+    locale: localeOf(path),
+    ageValid: age === 'true',
+    path,
+  })
+  return new TextEncoder().encode(key).length <= MAX_KEY_BYTES ? key : null
+}
+
+const encoder = new TextEncoder()
+
+/** The stored page with this response's nonce, as bytes: no re-encoding of the HTML per hit. */
+function replayed(page: PreparedPage, nonce: string): Response {
+  const nonceBytes = encoder.encode(nonce)
+  const body = new Uint8Array(page.bytes + nonceBytes.length * (page.parts.length - 1))
+  let at = 0
+  page.parts.forEach((part, i) => {
+    if (i > 0) {
+      body.set(nonceBytes, at)
+      at += nonceBytes.length
+    }
+    body.set(part, at)
+    at += part.length
+  })
+  return new Response(body, { status: page.s, headers: new Headers(page.h) })
+}
+
+/**
+ * Renders a stale page again after the response (decision 0065): at most one refresh per key at a
+ * time in this isolate, and a short marker in the store keeps other isolates from piling on. The
+ * refresh goes through the whole app with the shopper's own headers (so the same key) and this
+ * isolate's refresh secret; the page cache stores what it renders as on a miss. A refresh that fails
+ * (the back end failed, a non-200) stores nothing: the stale page stays, and it is logged.
+ */
+function refreshInBackground(c: Ctx, store: PageCacheStore, key: string, refresh: NonNullable<PageCacheOptions['refresh']>) {
+  if (refreshing.has(key)) return
+  refreshing.add(key)
+  const marker = `${key}~refresh`
+  const task = (async () => {
+    if (await store.get(marker)) return
+    await store.put(marker, '1', PAGE_CACHE_REFRESH_MARKER_SECONDS)
+    const headers = new Headers(c.req.raw.headers)
+    headers.set(REFRESH_HEADER, isolateSecret())
+    const response = await refresh(new Request(c.req.url, { headers }), c.env, c.executionCtx as ExecutionContext)
+    await response.arrayBuffer()
+    const state = response.headers.get(PAGE_CACHE_HEADER)
+    if (state !== 'MISS') console.warn(`[page-cache] refresh not stored (${response.status} ${state}), the stale page stays: ${key}`)
+  })()
+    .catch((error) => console.warn(`[page-cache] refresh failed, the stale page stays: ${key}`, String(error)))
+    .finally(() => refreshing.delete(key))
+  waitUntil(c, task)
+}
+
+/**
+ * The edge page cache (docs/decisions/0005-page-cache.md). Looks the page up before rendering;
+ * after a cacheable render, stores it in waitUntil with a timeout. Every response it passes says
+ * `x-page-cache: HIT | STALE | MISS | BYPASS`. A failing or slow store is logged and the page is served uncached.
+ */
+export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<AppEnv> {
+  const pickStore = options.store ?? storeFromEnv
+  const lookupTimeout = options.lookupTimeoutMs ?? PAGE_CACHE_LOOKUP_TIMEOUT_MS
+  const storeTimeout = options.storeTimeoutMs ?? TIMINGS.pageCacheStoreTimeout
+  const now = options.now ?? Date.now
+  const memory = options.memory === undefined ? defaultMemoryLayer : options.memory
+
+  return async (c, next) => {
+    const url = new URL(c.req.url)
+    const env = c.env as AppEnv['Bindings'] & PageCacheEnv
+    const ttl = options.ttlSeconds ?? ttlFrom(env.PAGE_CACHE_TTL_SECONDS)
+    let store: PageCacheStore | null = null
+    try {
+      store = pickStore(env)
+    } catch (error) {
+      console.warn('[page-cache] store unavailable', error)
+    }
+    const key = store && requestSkipReason(c.req.method, url) === null && viewerFlags(c).devMode === 'absent' ? await keyFor(c, url) : null
+    if (!store || !key) {
+      await next()
+      c.res = mark(c.res, 'BYPASS')
+      return
+    }
+
+    // The refresh render of a stale page (below) skips the lookup and stores what it renders.
+    const isRefresh = c.req.header(REFRESH_HEADER) === isolateSecret()
+    const near = memory && !isRefresh ? memory.get(key, now()) : null
+    if (near) return mark(replayed(near, c.get('nonce')), 'HIT')
+    let lookupFailed = false
+    if (!isRefresh) {
+      try {
+        const raw = await withTimeout(store.get(key), lookupTimeout, 'page cache lookup')
+        const decoded = raw ? decodePage(raw) : null
+        if (decoded && decoded.e > now()) {
+          const page = preparePage(decoded)
+          if (memory) memory.set(key, page, now())
+          return mark(replayed(page, c.get('nonce')), 'HIT')
+        }
+        if (decoded && options.refresh && (decoded.x ?? 0) > now()) {
+          refreshInBackground(c, store, key, options.refresh)
+          return mark(replayed(preparePage(decoded), c.get('nonce')), 'STALE')
+        }
+      } catch (error) {
+        lookupFailed = true
+        console.warn(`[page-cache] lookup failed (${store.name}), serving uncached:`, String(error))
+      }
+    }
+
+    // The render runs with a record of the back-end failures it meets: a page that lost data is
+    // served (with the spec's defaults and notice) but never stored.
+    const record = await withRenderRecord(async (r) => {
+      await next()
+      return r
+    })
+    const response = c.res
+    if (lookupFailed || responseSkipReason(response) !== null || record.failures.length > 0) {
+      if (record.failures.length > 0) console.warn(`[page-cache] not stored: the back end failed during the render (${record.failures[0]})`)
+      c.res = mark(response, 'BYPASS')
+      return
+    }
+
+    // Stream the page to the shopper; store the other branch after the response, bounded in time.
+    const [toClient, toStore] = (response.body as ReadableStream<Uint8Array>).tee()
+    const headers: [string, string][] = []
+    for (const name of KEPT_HEADERS) {
+      const value = response.headers.get(name)
+      if (value !== null) headers.push([name, value])
+    }
+    const nonce = c.get('nonce')
+    const activeStore = store
+    const write = (async () => {
+      const html = await new Response(toStore).text()
+      if (html.length > PAGE_CACHE_MAX_BYTES) return
+      // Streamed parts of the page render after the headers went out: judge them once the body is complete.
+      if (record.failures.length > 0) {
+        console.warn(`[page-cache] not stored: the back end failed while the page streamed (${record.failures[0]})`)
+        return
+      }
+      const p = noncePlaceholder()
+      const maxAge = options.maxAgeSeconds ?? maxAgeFrom(env.PAGE_CACHE_MAX_AGE_SECONDS, ttl)
+      const stored = now()
+      const page: StoredPage = { s: response.status, h: headers, b: nonce ? html.replaceAll(nonce, p) : html, e: stored + ttl * 1000, x: stored + maxAge * 1000, p }
+      // The store keeps it for its whole stale life; the refresh rewrites it.
+      await activeStore.put(key, encodePage(page), options.refresh ? maxAge : ttl)
+      if (memory) memory.set(key, preparePage(page), now())
+    })()
+    waitUntil(
+      c,
+      withTimeout(write, storeTimeout, 'page cache store').catch((error) => {
+        console.warn(`[page-cache] store failed (${activeStore.name}), page served uncached:`, String(error))
+      }),
+    )
+    const out = new Response(toClient, response)
+    c.res = mark(out, 'MISS')
+  }
+}

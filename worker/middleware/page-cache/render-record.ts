@@ -1,0 +1,25 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
+import { onBackEndFailure } from '../../../platform/backend/failures'
+
+/**
+ * What one page render met on its way: the back-end failures reported by the admin API client
+ * (platform/backend/failures.ts) while this request's loaders, server functions and streamed queries ran.
+ * The page cache stores a render only when its record is clean (issue 13).
+ */
+export interface RenderRecord {
+  failures: string[]
+}
+
+const MAX_KEPT = 5
+const records = new AsyncLocalStorage<RenderRecord>()
+
+onBackEndFailure((message) => {
+  const record = records.getStore()
+  if (record && record.failures.length < MAX_KEPT) record.failures.push(message)
+})
+
+/** Runs `work` (the render) with a fresh record that the caller reads afterwards. */
+export function withRenderRecord<T>(work: (record: RenderRecord) => Promise<T>): Promise<T> {
+  const record: RenderRecord = { failures: [] }
+  return records.run(record, () => work(record))
+}

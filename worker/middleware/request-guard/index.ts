@@ -1,0 +1,16 @@
+import type { MiddlewareHandler } from 'hono'
+import { LIMITS } from '../../../app.config'
+import { isDecodablePath } from '../../../platform/paths'
+import type { AppEnv } from '../../types'
+
+/** Rejects URLs no page can answer: overlong or not percent-decodable. A clear 4xx, never a 500. */
+export const requestGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const url = new URL(c.req.url)
+  if (url.pathname.length + url.search.length > LIMITS.maxPathLength) {
+    return c.text(`URI Too Long: the address may be at most ${LIMITS.maxPathLength} characters`, 414)
+  }
+  if (!isDecodablePath(url.pathname)) {
+    return c.text('Bad Request: the address is not a valid URL', 400)
+  }
+  await next()
+}

@@ -1,0 +1,84 @@
+import type { MiddlewareHandler } from 'hono'
+import { base64url } from '../../../app/api/contract/base64url'
+import { mapTilesConfig, tilesOrigin } from '../../../platform/shared/map-tiles'
+import { type CspDirective, type CspSources, decodeCspSources, TAGS_CSP_HEADER } from '../../html/site-tags'
+import type { AppEnv } from '../../types'
+
+/** A fresh, unguessable CSP nonce per response. */
+export function createNonce(): string {
+  return base64url(crypto.getRandomValues(new Uint8Array(16)))
+}
+
+/**
+ * The Content-Security-Policy for HTML pages: scripts only with the nonce, no framing. `tags` are the
+ * configured analytics tags' origins (cspFor, decision 0028), the site font's (fontSources,
+ * decision 0027) and the captcha's (captchaSources), appended to their directives; none leaves the policy as it was.
+ */
+export function contentSecurityPolicy(nonce: string, imageOrigins: string[], tags: CspSources = {}): string {
+  const plus = (d: CspDirective) => (tags[d]?.length ? ` ${tags[d].join(' ')}` : '')
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${plus('script-src')}`,
+    `style-src 'self' 'unsafe-inline'${plus('style-src')}`,
+    `${`img-src 'self' data: blob: ${imageOrigins.join(' ')}`.trim()}${plus('img-src')}`,
+    `font-src 'self' data:${plus('font-src')}`,
+    `connect-src 'self' ws: wss:${plus('connect-src')}`,
+    `frame-src 'self' https://www.youtube-nocookie.com${plus('frame-src')}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ')
+}
+
+function originOf(url: string | undefined): string[] {
+  try {
+    return url ? [new URL(url).origin] : []
+  } catch {
+    return []
+  }
+}
+
+/** The shops map's tile origin (platform/shared/map-tiles.ts), allowed as an image source. */
+function mapTileOrigins(env: object): string[] {
+  const tiles = mapTilesConfig(env)
+  const origin = tiles ? tilesOrigin(tiles.url) : null
+  return origin ? [origin] : []
+}
+
+/**
+ * Security headers on every response; the CSP on HTML. The nonce is created before rendering so
+ * the renderer can put it on every script tag it writes.
+ */
+export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const nonce = createNonce()
+  c.set('nonce', nonce)
+  await next()
+  const set = (name: string, value: string) => {
+    try {
+      c.res.headers.set(name, value)
+    } catch {
+      // Immutable headers (a proxied response): copy it once, then set.
+      c.res = new Response(c.res.body, c.res)
+      c.res.headers.set(name, value)
+    }
+  }
+  set('Strict-Transport-Security', 'max-age=63072000; includeSubDomains')
+  set('X-Content-Type-Options', 'nosniff')
+  set('Referrer-Policy', 'strict-origin-when-cross-origin')
+  set('X-Frame-Options', 'DENY')
+  set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(self)')
+  // The render's (or the cached page's) tag origins; the internal header never leaves the Worker.
+  const tags = decodeCspSources(c.res.headers.get(TAGS_CSP_HEADER))
+  if (c.res.headers.has(TAGS_CSP_HEADER)) {
+    try {
+      c.res.headers.delete(TAGS_CSP_HEADER)
+    } catch {
+      c.res = new Response(c.res.body, c.res)
+      c.res.headers.delete(TAGS_CSP_HEADER)
+    }
+  }
+  if ((c.res.headers.get('Content-Type') ?? '').includes('text/html')) {
+    set('Content-Security-Policy', contentSecurityPolicy(nonce, [...originOf(c.env.ADMIN_API_URL), ...mapTileOrigins(c.env)], tags))
+  }
+}

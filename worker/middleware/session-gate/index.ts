@@ -1,0 +1,31 @@
+import type { MiddlewareHandler } from 'hono'
+import { COOKIES } from '../../../app.config'
+import { loginPath, protectedPageLocale } from '../../../platform/shared/protected-pages'
+import { isTokenFresh, parseSessionHint, tokenExpiry } from '../../../platform/shared/session-cookies'
+import { readCookie } from '../../lib/cookies'
+import type { AppEnv } from '../../types'
+
+/**
+ * The access rule for page loads (accounts spec 2): a protected page (platform/shared/protected-pages.ts)
+ * needs an access token valid for more than 30 s. One that has run out while the session lives
+ * (`token_expires` present) goes through GET /api/auth/refresh, which returns to the page; without a
+ * session the shopper goes to `/{lang}?login=true`. The page itself re-checks on the server render
+ * (the cabinet setting, a refused token).
+ */
+export const sessionGate: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next()
+  const url = new URL(c.req.url)
+  const lang = protectedPageLocale(url.pathname)
+  if (!lang) return next()
+  c.header('Cache-Control', 'no-store')
+  if (isTokenFresh(tokenExpiry(readCookie(c, COOKIES.token)), Date.now())) {
+    await next()
+    // personal pages: no browser or shared cache keeps them
+    c.header('Cache-Control', 'no-store')
+    return
+  }
+  if (parseSessionHint(readCookie(c, COOKIES.tokenExpires))) {
+    return c.redirect(`/api/auth/refresh?${new URLSearchParams({ next: url.pathname + url.search })}`, 302)
+  }
+  return c.redirect(loginPath(lang), 302)
+}

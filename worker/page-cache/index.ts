@@ -1,5 +1,0 @@
-export { decodePage, defaultMemoryLayer, encodePage, type MemoryLayer, memoryLayer, noncePlaceholder, type PreparedPage, preparePage, type StoredPage } from './entry'
-export { cacheKey, requestSkipReason, SKIPPED_SECTIONS } from './key'
-export { PAGE_CACHE_HEADER, type PageCacheOptions, pageCache } from './middleware'
-export { pageCachePurge, purgeAdvertArea, purgePrefixes } from './purge'
-export { kvStore, memoryStore, type PageCacheEnv, type PageCacheStore, storeFromEnv, upstashStore } from './store'
