@@ -7,6 +7,8 @@ import type { DehydratedState } from '@tanstack/react-query'
  * uncached server calls per cached page view and a full re-render of the page on the main thread.
  * The HTML the shopper sees is the authority until the page is purged or expires, so successful
  * queries are restamped as fetched now; failed or pending ones keep their state and retry.
+ *
+ * Upstream: @tanstack/query-core@5.108.0 · issue: none found (react-query refetches stale dehydrated queries by design; decision 0011)
  */
 type DehydratedQuery = DehydratedState['queries'][number]
 

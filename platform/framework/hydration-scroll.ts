@@ -7,6 +7,8 @@
  * The browser owns the scroll position of a document it has just loaded; only navigations inside
  * the app reset it (the router sets the flag again on every navigation it commits).
  * hydration-scroll.test.ts fails when the upstream behaviour changes.
+ *
+ * Upstream: @tanstack/router-core@1.171.39 · issue: none found upstream (closest: https://github.com/TanStack/router/issues/3680)
  */
 interface RouterScrollState {
   _scroll?: { n?: boolean }

@@ -6,6 +6,8 @@ import type { Plugin } from 'vite'
  * function before the shopper does something (decision 0011), so the client build loads the fetcher
  * on the first call instead (decision 0018). Framework seam for @tanstack/start-client-core 1.170.x:
  * the build fails if the library's code changed shape, and server-fn-fetcher.test.ts fails first.
+ *
+ * Upstream: @tanstack/start-client-core@1.170.39 · issue: none found
  */
 export const CREATE_CLIENT_RPC = /\/start-client-core\/dist\/esm\/client-rpc\/createClientRpc\.js$/
 const STATIC_IMPORT = 'import { serverFnFetcher } from "./serverFnFetcher.js";'

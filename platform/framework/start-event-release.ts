@@ -7,6 +7,8 @@
  * a cycle the collector cannot see through, so every rendered page kept its Router, QueryClient and
  * data alive for the life of the isolate (+~5 MB of heap per 200 renders, falling throughput).
  * Dropping `currentResponse` after the handler answered breaks the cycle.
+ *
+ * Upstream: @tanstack/start-server-core@1.169.45 · issue: none found (closest: https://github.com/TanStack/router/issues/5289)
  */
 const EVENT_STORAGE = Symbol.for('tanstack-start:event-storage')
 
