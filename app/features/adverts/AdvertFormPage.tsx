@@ -1,14 +1,18 @@
-import { lazy, type ReactNode, Suspense, useEffect, useId, useMemo, useState } from 'react'
+import { useStore } from '@tanstack/react-form'
+import { lazy, type ReactNode, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
+import * as z from 'zod/mini'
 import { ADVERT_UPLOAD_BODY_BYTES, ADVERTS } from '../../../app/api/contract/advert-rules'
+import type { MessageId } from '../../i18n/messages'
 import { closeModal, modalState, openModal } from '../../modals/store'
 import { useLocale } from '../../shell/useShell'
 import { DecimalInput } from '../../ui/DecimalInput'
 import { FileInput } from '../../ui/FileInput'
 import { FormErrors } from '../../ui/FormErrors'
+import { Input, Select, type SendResult, TextArea, useShopForm } from '../../ui/form'
 import { LabeledField } from '../../ui/LabeledField'
-import { deleteAdvert, saveAdvert } from './advert-save'
+import { deleteAdvert, type SaveResult, saveAdvert } from './advert-save'
 import type { AdvertCategory, AdvertDetail, AdvertRegion } from './adverts.server'
 import { ChoiceOptions } from './ChoiceOptions'
 import { DeleteAdvertActions } from './DeleteAdvertActions'
@@ -19,26 +23,31 @@ import './adverts.css'
 
 const Dialog = lazy(() => import('../../ui/Dialog').then((m) => ({ default: m.Dialog })))
 
+/** The form's values go to the send as they are (advertBody cleans them); the publish rules are the kit's extraChecks, as they depend on the button. */
+const ADVERT_FORM = z.custom<AdvertFormState>()
+
 function stateOf(advert: AdvertDetail | undefined): AdvertFormState {
   if (!advert) return emptyAdvertForm()
   return {
     ...emptyAdvertForm(),
     type: advert.type,
-    titles: { ro: advert.titles.ro, ru: advert.titles.ru },
-    descriptions: { ro: advert.descriptions.ro, ru: advert.descriptions.ru },
+    title_ro: advert.titles.ro,
+    title_ru: advert.titles.ru,
+    description_ro: advert.descriptions.ro,
+    description_ru: advert.descriptions.ru,
     category: advert.category ? String(advert.category.id) : '',
     region: advert.region ? String(advert.region.id) : '',
     location: advert.location ? String(advert.location.id) : '',
     sector: advert.sector ? String(advert.sector.id) : '',
     price: advert.price === null ? '' : String(advert.price),
-    currency: advert.default_currency,
+    default_currency: advert.default_currency,
     negotiable: advert.is_negotiable_price,
     area: advert.area === null ? '' : String(advert.area),
-    areaUnit: advert.default_area_unit,
+    default_area_unit: advert.default_area_unit,
     address: advert.address,
     lat: advert.lat === null ? '' : String(advert.lat),
     lon: advert.lon === null ? '' : String(advert.lon),
-    cadastral: advert.cadastral_number,
+    cadastral_number: advert.cadastral_number,
     contactName: advert.contacts[0]?.name ?? '',
     phones: advert.contacts.length ? advert.contacts.map((c) => c.phone) : [''],
     isActive: advert.is_active,
@@ -50,35 +59,47 @@ function stateOf(advert: AdvertDetail | undefined): AdvertFormState {
 
 /**
  * /{lang}/adverts/add and /{lang}/adverts/edit/{id}: the advert form (accounts spec 5; decision
- * 0024). The body is advertFormData's (form-rules.ts); pictures are checked in the browser before
- * upload; publishing opens addAnnouncementSuccess, a draft draftSave; delete asks in the delete
- * modal and, on 204, flags the advert deleted.
+ * 0024), a kit form (decision 0078). The body is advertFormData's (form-rules.ts); pictures are
+ * checked in the browser before upload; publishing opens addAnnouncementSuccess, a draft draftSave;
+ * delete asks in the delete modal and, on 204, flags the advert deleted.
  */
 export function AdvertFormPage({ categories, regions, advert }: { categories: AdvertCategory[]; regions: AdvertRegion[]; advert?: AdvertDetail }) {
   const intl = useIntl()
   const lang = useLocale()
   const { open } = useSnapshot(modalState)
-  const [state, setState] = useState<AdvertFormState>(() => stateOf(advert))
+  const [defaults] = useState(() => stateOf(advert))
   const [imageErrors, setImageErrors] = useState<string[]>([])
-  const [errors, setErrors] = useState<string[]>([])
-  /** Field errors shown next to their field (issue 51 point 1), in the page's language. */
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({})
-  // Each refusal brings the first marked field into view, once it is on the page (a phone shows the publish button far below it).
-  const [refusals, setRefusals] = useState(0)
-  useEffect(() => {
-    if (refusals) document.querySelector('.advert-form .field__error')?.scrollIntoView({ block: 'center' })
-  }, [refusals])
-  const fieldError = (key: string): ReactNode =>
-    fieldErrors[key] ? (
-      <p className="field__error" data-testid={`advert-error-${key}`}>
-        {fieldErrors[key]}
-      </p>
-    ) : null
-  const [busy, setBusy] = useState(false)
   const [saved, setSaved] = useState<{ slug: string; isDraft: boolean } | null>(null)
   const [deleted, setDeleted] = useState(false)
   const fileId = useId()
-  const set = (patch: Partial<AdvertFormState>) => setState((s) => ({ ...s, ...patch }))
+  /** The draft button sends the form too: a draft is saved without the publish rules. */
+  const draftButton = useRef<HTMLButtonElement>(null)
+  const draft = useRef(false)
+
+  const form = useShopForm({
+    schema: ADVERT_FORM,
+    defaultValues: defaults,
+    clearOnSend: true,
+    invalidMessage: 'advertsArea.form.checkFields',
+    // The publish rules, before sending (the back end checks the same ones: publishProblems).
+    extraChecks: (): Record<string, MessageId> => publishCheck(form.api.state.values as AdvertFormState, draft.current, advert ? [advert.titles.uk, advert.titles.en] : []),
+    send: (state) => save(state, draft.current),
+  })
+  const state = useStore(form.api.store, (s) => s.values) as AdvertFormState
+  const set = (patch: Partial<AdvertFormState>) => {
+    for (const [name, value] of Object.entries(patch)) form.api.setFieldValue(name, value)
+  }
+  /** Field errors shown next to their field (issue 51 point 1), in the page's language. */
+  const fieldError = (key: string): ReactNode =>
+    form.errors[key] ? (
+      <p className="field__error" data-testid={`advert-error-${key}`}>
+        {form.errors[key]}
+      </p>
+    ) : null
+  // Each refusal brings the first marked field into view, once it is on the page (a phone shows the publish button far below it).
+  useEffect(() => {
+    if (Object.keys(form.errors).length) document.querySelector('.advert-form .field__error')?.scrollIntoView({ block: 'center' })
+  }, [form.errors])
 
   const { locations, sectors, attributes } = useAdvertLookups(lang, { region: state.region, location: state.location, category: state.category })
   const setAttribute = (id: number, value: string) => set({ attributes: { ...state.attributes, [id]: value } })
@@ -105,8 +126,8 @@ export function AdvertFormPage({ categories, regions, advert }: { categories: Ad
     set({ images: state.images.filter((_, j) => j !== i), deletedImages: img && !(img instanceof File) ? [...state.deletedImages, img.id] : state.deletedImages })
   }
 
-  /** Field errors: next to their field when the form shows it, else in the list under the form with the field's label (never its key). */
-  const showFieldErrors = (fields: Record<string, string>, draft: boolean) => {
+  /** The back end's field errors: next to their field when the form shows it, else in the list under the form with the field's label (never its key). */
+  const refused = (fields: Record<string, string>, isDraft: boolean): SendResult => {
     const placed: Record<string, string> = {}
     const listed: string[] = []
     for (const [key, message] of Object.entries(fields)) {
@@ -126,36 +147,30 @@ export function AdvertFormPage({ categories, regions, advert }: { categories: Ad
           : null
       listed.push(label ? `${label}: ${message}` : message)
     }
-    setFieldErrors(placed)
-    setErrors([intl.formatMessage({ id: draft ? 'advertsArea.form.checkFieldsDraft' : 'advertsArea.form.checkFields' }), ...listed])
-    setRefusals((n) => n + 1)
+    return { ok: false, fields: placed, messages: [intl.formatMessage({ id: isDraft ? 'advertsArea.form.checkFieldsDraft' : 'advertsArea.form.checkFields' }), ...listed] }
   }
+  const failed = (id: MessageId, values?: Record<string, number>): SendResult => ({ ok: false, fields: {}, messages: [intl.formatMessage({ id }, values)] })
 
-  const save = async (draft: boolean) => {
-    setErrors([])
-    setFieldErrors({})
-    // The publish rules, before sending (the back end checks the same ones: publishProblems).
-    const missing = publishCheck(state, draft, advert ? [advert.titles.uk, advert.titles.en] : [])
-    if (Object.keys(missing).length) return showFieldErrors(Object.fromEntries(Object.entries(missing).map(([k, id]) => [k, intl.formatMessage({ id })])), draft)
-    setBusy(true)
+  const save = async (values: AdvertFormState, isDraft: boolean): Promise<SendResult> => {
     // On edit (stored, or saved once from this page) an emptied field is sent as cleared (decision 0066).
-    const body = advertBody(state, draft, state.category ? attributes.map((a) => a.id) : null, Boolean(advert || saved))
+    const body = advertBody(values, isDraft, values.category ? attributes.map((a) => a.id) : null, Boolean(advert || saved))
+    let r: SaveResult
     try {
-      const r = await saveAdvert(lang, saved?.slug ?? advert?.slug, body)
-      if (r.ok) {
-        setSaved({ slug: r.slug, isDraft: r.isDraft })
-        set({ images: state.images, deletedImages: [] })
-        openModal(draft ? 'draftSave' : 'addAnnouncementSuccess')
-      } else if (r.status === 413) setErrors([intl.formatMessage({ id: 'advertsArea.form.tooLarge' }, { mb: Math.floor(ADVERT_UPLOAD_BODY_BYTES / 1024 / 1024) })])
-      else if (r.status === 401) setErrors([intl.formatMessage({ id: 'advertsArea.form.signedOut' })])
-      else if (Object.keys(r.fields).length) showFieldErrors(r.fields, draft)
-      else setErrors(r.messages.length ? r.messages : [intl.formatMessage({ id: 'advertsArea.form.saveFailed' })])
+      r = await saveAdvert(lang, saved?.slug ?? advert?.slug, body)
     } catch {
       // The network or the Worker failed before an answer: no English text of the browser's.
-      setErrors([intl.formatMessage({ id: 'advertsArea.form.saveFailed' })])
-    } finally {
-      setBusy(false)
+      return failed('advertsArea.form.saveFailed')
     }
+    if (r.ok) {
+      setSaved({ slug: r.slug, isDraft: r.isDraft })
+      set({ deletedImages: [] })
+      openModal(isDraft ? 'draftSave' : 'addAnnouncementSuccess')
+      return { ok: true, fields: {}, messages: [] }
+    }
+    if (r.status === 413) return failed('advertsArea.form.tooLarge', { mb: Math.floor(ADVERT_UPLOAD_BODY_BYTES / 1024 / 1024) })
+    if (r.status === 401) return failed('advertsArea.form.signedOut')
+    if (Object.keys(r.fields).length) return refused(r.fields, isDraft)
+    return r.messages.length ? { ok: false, fields: {}, messages: r.messages } : failed('advertsArea.form.saveFailed')
   }
 
   const remove_ = async () => {
@@ -163,7 +178,7 @@ export function AdvertFormPage({ categories, regions, advert }: { categories: Ad
     const r = await deleteAdvert(lang, saved?.slug ?? advert.slug)
     closeModal('delete')
     if (r.ok) setDeleted(true)
-    else setErrors([intl.formatMessage({ id: 'adverts.form.deleteFailed' })])
+    else form.setMessages([intl.formatMessage({ id: 'adverts.form.deleteFailed' })])
   }
 
   if (deleted)
@@ -187,69 +202,67 @@ export function AdvertFormPage({ categories, regions, advert }: { categories: Ad
         <FormattedMessage id={advert ? 'adverts.form.editTitle' : 'adverts.form.addTitle'} />
       </h1>
       <form
+        ref={form.formRef}
         className="advert-form"
         data-testid="advert-form"
+        noValidate
         onSubmit={(e) => {
-          e.preventDefault()
-          void save(false)
+          draft.current = (e.nativeEvent as SubmitEvent).submitter === draftButton.current
+          void form.onSubmit(e)
         }}
       >
         <LabeledField labelId="advertsArea.type" error={fieldError('type')}>
-          <select value={state.type} onChange={(e) => set({ type: e.target.value as AdvertFormState['type'] })} data-testid="advert-type">
+          <Select form={form} name="type" data-testid="advert-type">
             {ADVERTS.types.map((t) => (
               <option key={t} value={t}>
                 {intl.formatMessage({ id: `advertsArea.type.${t}` })}
               </option>
             ))}
-          </select>
+          </Select>
         </LabeledField>
         {FORM_LANGS.map((l) => (
           <fieldset key={l} className="advert-form__texts" lang={l}>
             <legend>{intl.formatMessage({ id: `advertsArea.form.lang.${l}` })}</legend>
             <div className="field">
+              {/* biome-ignore lint/a11y/noLabelWithoutControl: the kit's bound control is inside the label */}
               <label className="field">
                 <span>{intl.formatMessage({ id: 'advertsArea.form.titleIn' }, { lang: l.toUpperCase() })}</span>
-                <input value={state.titles[l]} maxLength={ADVERTS.titleMaxLength} onChange={(e) => set({ titles: { ...state.titles, [l]: e.target.value } })} data-testid={`advert-title-${l}`} />
+                <Input form={form} name={`title_${l}`} maxLength={ADVERTS.titleMaxLength} data-testid={`advert-title-${l}`} />
               </label>
               {fieldError(`title_${l}`)}
             </div>
             <div className="field">
+              {/* biome-ignore lint/a11y/noLabelWithoutControl: the kit's bound control is inside the label */}
               <label className="field">
                 <span>{intl.formatMessage({ id: 'advertsArea.form.descriptionIn' }, { lang: l.toUpperCase() })}</span>
-                <textarea
-                  rows={4}
-                  value={state.descriptions[l]}
-                  maxLength={ADVERTS.descriptionMaxLength}
-                  onChange={(e) => set({ descriptions: { ...state.descriptions, [l]: e.target.value } })}
-                  data-testid={`advert-description-${l}`}
-                />
+                <TextArea form={form} name={`description_${l}`} rows={4} maxLength={ADVERTS.descriptionMaxLength} data-testid={`advert-description-${l}`} />
               </label>
               {fieldError(`description_${l}`)}
             </div>
           </fieldset>
         ))}
         <LabeledField labelId="adverts.category" error={fieldError('category')}>
-          <select value={state.category} onChange={(e) => set({ category: e.target.value })}>
+          <Select form={form} name="category">
             <ChoiceOptions emptyId="adverts.form.choose" items={categories} />
-          </select>
+          </Select>
         </LabeledField>
         <div className="advert-form__row">
           <LabeledField labelId="adverts.region" error={fieldError('region')}>
-            <select value={state.region} onChange={(e) => set({ region: e.target.value, location: '', sector: '' })}>
+            <select name="region" value={state.region} onChange={(e) => set({ region: e.target.value, location: '', sector: '' })}>
               <ChoiceOptions emptyId="adverts.form.choose" items={regions} />
             </select>
           </LabeledField>
           <LabeledField labelId="adverts.form.location" error={fieldError('location')}>
-            <select value={state.location} onChange={(e) => set({ location: e.target.value, sector: '' })} disabled={!state.region}>
+            <select name="location" value={state.location} onChange={(e) => set({ location: e.target.value, sector: '' })} disabled={!state.region}>
               <ChoiceOptions emptyId="adverts.form.choose" items={locations} kept={state.location && String(advert?.location?.id) === state.location ? advert?.location : null} />
             </select>
           </LabeledField>
         </div>
-        {sectors.length || state.sector || fieldErrors.sector ? (
+        {sectors.length || state.sector || form.errors.sector ? (
           <LabeledField labelId="advertsArea.sector" error={fieldError('sector')}>
-            <select value={state.sector} onChange={(e) => set({ sector: e.target.value })}>
+            <Select form={form} name="sector">
               <ChoiceOptions emptyId="adverts.form.choose" items={sectors} kept={state.sector && String(advert?.sector?.id) === state.sector ? advert?.sector : null} />
-            </select>
+            </Select>
           </LabeledField>
         ) : null}
         {attributes.length ? (
@@ -264,11 +277,11 @@ export function AdvertFormPage({ categories, regions, advert }: { categories: Ad
                 <label className="field">
                   <span>{a.unit ? `${a.title}, ${a.unit}` : a.title}</span>
                   {a.type === 'select' ? (
-                    <select value={state.attributes[a.id] ?? ''} onChange={(e) => setAttribute(a.id, e.target.value)}>
+                    <select name={`attributes.${a.id}`} value={state.attributes[a.id] ?? ''} onChange={(e) => setAttribute(a.id, e.target.value)}>
                       <ChoiceOptions emptyId="adverts.form.choose" items={a.options} />
                     </select>
                   ) : (
-                    <DecimalInput value={state.attributes[a.id] ?? ''} onValueChange={(v) => setAttribute(a.id, v)} negative />
+                    <DecimalInput name={`attributes.${a.id}`} value={state.attributes[a.id] ?? ''} onValueChange={(v) => setAttribute(a.id, v)} negative />
                   )}
                 </label>
                 {fieldError(`attributes.${a.id}`)}
@@ -278,54 +291,56 @@ export function AdvertFormPage({ categories, regions, advert }: { categories: Ad
         ) : null}
         <div className="advert-form__row">
           <LabeledField labelId="adverts.form.price" error={fieldError('price')}>
-            <DecimalInput value={state.price} onValueChange={(v) => set({ price: v })} min={0} max={ADVERTS.priceMax} />
+            <DecimalInput name="price" value={state.price} onValueChange={(v) => set({ price: v })} min={0} max={ADVERTS.priceMax} />
           </LabeledField>
           <LabeledField labelId="adverts.currency" error={fieldError('default_currency')}>
-            <select value={state.currency} onChange={(e) => set({ currency: e.target.value as AdvertFormState['currency'] })}>
+            <Select form={form} name="default_currency">
               {ADVERTS.currencies.map((c) => (
                 <option key={c} value={c}>
                   {c}
                 </option>
               ))}
-            </select>
+            </Select>
           </LabeledField>
         </div>
+        {/* biome-ignore lint/a11y/noLabelWithoutControl: the kit's bound control is inside the label */}
         <label className="checkbox">
-          <input type="checkbox" checked={state.negotiable} onChange={(e) => set({ negotiable: e.target.checked })} /> <FormattedMessage id="adverts.form.negotiable" />
+          <Input form={form} name="negotiable" type="checkbox" /> <FormattedMessage id="adverts.form.negotiable" />
         </label>
         <div className="advert-form__row">
           <LabeledField labelId="adverts.form.area" error={fieldError('area')}>
-            <DecimalInput value={state.area} onValueChange={(v) => set({ area: v })} min={0} max={ADVERTS.areaMax} />
+            <DecimalInput name="area" value={state.area} onValueChange={(v) => set({ area: v })} min={0} max={ADVERTS.areaMax} />
           </LabeledField>
           <LabeledField labelId="adverts.form.areaUnit" error={fieldError('default_area_unit')}>
-            <select value={state.areaUnit} onChange={(e) => set({ areaUnit: e.target.value as AdvertFormState['areaUnit'] })}>
+            <Select form={form} name="default_area_unit">
               {ADVERTS.areaUnits.map((u) => (
                 <option key={u} value={u}>
                   {intl.formatMessage({ id: `adverts.form.unit.${u}` })}
                 </option>
               ))}
-            </select>
+            </Select>
           </LabeledField>
         </div>
         <LabeledField labelId="advertsArea.form.address" error={fieldError('address')}>
-          <input value={state.address} maxLength={ADVERTS.addressMaxLength} onChange={(e) => set({ address: e.target.value })} autoComplete="street-address" />
+          <Input form={form} name="address" maxLength={ADVERTS.addressMaxLength} autoComplete="street-address" />
         </LabeledField>
         <PointPicker lat={state.lat} lon={state.lon} onChange={(lat, lon) => set({ lat, lon })} latError={fieldError('lat')} lonError={fieldError('lon')} />
         <LabeledField labelId="advertsArea.form.cadastral" error={fieldError('cadastral_number')}>
-          <input value={state.cadastral} maxLength={ADVERTS.cadastralMaxLength} onChange={(e) => set({ cadastral: e.target.value })} />
+          <Input form={form} name="cadastral_number" maxLength={ADVERTS.cadastralMaxLength} />
         </LabeledField>
         <fieldset className="advert-form__contacts" data-testid="advert-contacts">
           <legend>{intl.formatMessage({ id: 'advertsArea.form.contacts' })}</legend>
           {fieldError(ADVERTS.formLists.contacts)}
           <LabeledField labelId="advertsArea.form.contactName">
-            <input value={state.contactName} maxLength={100} onChange={(e) => set({ contactName: e.target.value })} autoComplete="name" />
+            <Input form={form} name="contactName" maxLength={100} autoComplete="name" />
           </LabeledField>
-          {state.phones.map((phone, i) => (
+          {state.phones.map((_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the phones are a plain list edited in place
             <div key={i} className="advert-form__phone">
+              {/* biome-ignore lint/a11y/noLabelWithoutControl: the kit's bound control is inside the label */}
               <label className="field">
                 <span>{intl.formatMessage({ id: 'advertsArea.form.phoneN' }, { n: i + 1 })}</span>
-                <input type="tel" value={phone} maxLength={30} onChange={(e) => set({ phones: state.phones.map((p, j) => (j === i ? e.target.value : p)) })} autoComplete="tel" />
+                <Input form={form} name={`phones[${i}]`} type="tel" maxLength={30} autoComplete="tel" />
               </label>
               {state.phones.length > 1 ? (
                 <button type="button" className="link-button" onClick={() => set({ phones: state.phones.filter((_, j) => j !== i) })}>
@@ -340,8 +355,9 @@ export function AdvertFormPage({ categories, regions, advert }: { categories: Ad
             </button>
           ) : null}
         </fieldset>
+        {/* biome-ignore lint/a11y/noLabelWithoutControl: the kit's bound control is inside the label */}
         <label className="checkbox">
-          <input type="checkbox" checked={state.isActive} onChange={(e) => set({ isActive: e.target.checked })} data-testid="advert-active" /> <FormattedMessage id="advertsArea.form.active" />
+          <Input form={form} name="isActive" type="checkbox" data-testid="advert-active" /> <FormattedMessage id="advertsArea.form.active" />
         </label>
         <div className="advert-form__images">
           <label htmlFor={fileId} className="field">
@@ -351,6 +367,7 @@ export function AdvertFormPage({ categories, regions, advert }: { categories: Ad
           </label>
           <FileInput
             id={fileId}
+            name={ADVERTS.images.field}
             showNames={false}
             multiple
             accept={ADVERTS.images.types.join(',')}
@@ -380,12 +397,12 @@ export function AdvertFormPage({ categories, regions, advert }: { categories: Ad
             </ul>
           ) : null}
         </div>
-        <FormErrors errors={errors} testId="advert-form-errors" />
+        <FormErrors errors={form.messages} testId="advert-form-errors" />
         <div className="advert-form__actions">
-          <button type="submit" className="button button--primary" disabled={busy} data-testid="advert-publish">
+          <button type="submit" className="button button--primary" disabled={form.pending} data-testid="advert-publish">
             <FormattedMessage id="adverts.form.publish" />
           </button>
-          <button type="button" className="button" disabled={busy} onClick={() => void save(true)} data-testid="advert-save-draft">
+          <button type="submit" ref={draftButton} className="button" disabled={form.pending} data-testid="advert-save-draft">
             <FormattedMessage id="adverts.form.saveDraft" />
           </button>
           {advert ? (

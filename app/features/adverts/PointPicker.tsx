@@ -56,10 +56,10 @@ export function PointPicker({ lat, lon, onChange, latError, lonError }: { lat: s
       <legend>{intl.formatMessage({ id: 'advertsArea.form.point' })}</legend>
       <div className="advert-form__row">
         <LabeledField labelId="advertsArea.form.lat" error={latError}>
-          <input inputMode="decimal" value={lat} onChange={(e) => onChange(e.target.value, lon)} data-testid="advert-lat" />
+          <input name="lat" inputMode="decimal" value={lat} onChange={(e) => onChange(e.target.value, lon)} data-testid="advert-lat" />
         </LabeledField>
         <LabeledField labelId="advertsArea.form.lon" error={lonError}>
-          <input inputMode="decimal" value={lon} onChange={(e) => onChange(lat, e.target.value)} data-testid="advert-lon" />
+          <input name="lon" inputMode="decimal" value={lon} onChange={(e) => onChange(lat, e.target.value)} data-testid="advert-lon" />
         </LabeledField>
       </div>
       {failed ? null : (

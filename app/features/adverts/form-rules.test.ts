@@ -35,7 +35,7 @@ describe('imageProblems', () => {
 describe('emptyAdvertForm (spec 5 defaults)', () => {
   it('is negotiable, in EUR, in m2, active, of the first type the back end defines', () => {
     const f = emptyAdvertForm()
-    expect([f.negotiable, f.currency, f.areaUnit, f.isActive, f.type]).toEqual([true, 'EUR', 'm2', true, ADVERTS.types[0]])
+    expect([f.negotiable, f.default_currency, f.default_area_unit, f.isActive, f.type]).toEqual([true, 'EUR', 'm2', true, ADVERTS.types[0]])
   })
 })
 
@@ -54,7 +54,7 @@ describe('advertBody', () => {
   const entries = (f: FormData) => [...f.entries()].map(([k, v]) => [k, typeof v === 'string' ? v : `file:${(v as File).name}`])
 
   it('leaves empty fields out, always sends the flags and uses the defaults (spec 5: negotiable, EUR, m2)', () => {
-    expect(entries(advertBody({ ...emptyAdvertForm(), titles: { ro: ' Bicicletă ', ru: '' }, address: '   ', phones: ['', '  '] }, true))).toEqual([
+    expect(entries(advertBody({ ...emptyAdvertForm(), title_ro: ' Bicicletă ', title_ru: '', address: '   ', phones: ['', '  '] }, true))).toEqual([
       ['type', 'sale'],
       ['title_ro', 'Bicicletă'],
       ['default_currency', 'EUR'],
@@ -70,14 +70,16 @@ describe('advertBody', () => {
     const state = {
       ...emptyAdvertForm(),
       type: 'rent' as const,
-      titles: { ro: 'Casa', ru: 'Дом' },
-      descriptions: { ro: 'Cu grădină', ru: 'С садом' },
+      title_ro: 'Casa',
+      title_ru: 'Дом',
+      description_ro: 'Cu grădină',
+      description_ru: 'С садом',
       price: '1000',
       negotiable: false,
       address: 'str. Pușkin 1',
       lat: '47,0105',
       lon: '28.8638',
-      cadastral: '0100-123/45',
+      cadastral_number: '0100-123/45',
       contactName: ' Ion ',
       phones: ['+373 60 000 000', '+373\t69 111\u00a0222'],
       isActive: false,
@@ -174,8 +176,10 @@ describe('attributeChanges (spec 5: attributes sent, removed ones as a deletion 
 describe('an emptied field on edit is sent as cleared (issue 51 point 4; decision 0066)', () => {
   const stored = {
     ...emptyAdvertForm(),
-    titles: { ro: 'Casa', ru: 'Дом' },
-    descriptions: { ro: 'Cu grădină', ru: 'С садом' },
+    title_ro: 'Casa',
+    title_ru: 'Дом',
+    description_ro: 'Cu grădină',
+    description_ru: 'С садом',
     category: '2',
     region: '3',
     location: '1',
@@ -185,18 +189,18 @@ describe('an emptied field on edit is sent as cleared (issue 51 point 4; decisio
     address: 'str. Pușkin 1',
     lat: '47.0105',
     lon: '28.8638',
-    cadastral: '0100-123/45',
+    cadastral_number: '0100-123/45',
     contactName: 'Ion',
     phones: ['+373 60 000 000', '+373 69 111 222'],
   }
   it.each([
     ['address', { address: ' ' }, { address: '' }],
-    ['cadastral number', { cadastral: '' }, { cadastral_number: '' }],
+    ['cadastral number', { cadastral_number: '' }, { cadastral_number: '' }],
     ['coordinates', { lat: '', lon: '' }, { lat: '', lon: '' }],
     ['area', { area: '' }, { area: '' }],
     ['sector', { sector: '' }, { sector: '' }],
-    ['description (ro)', { descriptions: { ro: '', ru: 'С садом' } }, { description_ro: '' }],
-    ['description (ru)', { descriptions: { ro: 'Cu grădină', ru: '' } }, { description_ru: '' }],
+    ['description (ro)', { description_ro: '', description_ru: 'С садом' }, { description_ro: '' }],
+    ['description (ru)', { description_ro: 'Cu grădină', description_ru: '' }, { description_ru: '' }],
     ['price (a draft)', { price: '' }, { price: '' }],
   ] as const)('%s', (_name, patch, sent) => {
     const body = advertBody({ ...stored, ...patch }, false, null, true)
@@ -230,10 +234,10 @@ describe('an emptied field on edit is sent as cleared (issue 51 point 4; decisio
 })
 
 describe('publish errors in the page language, next to their field (issue 51 point 1)', () => {
-  const publishable = { ...emptyAdvertForm(), titles: { ro: 'Casa', ru: '' }, category: '2', region: '3', location: '1', price: '10' }
+  const publishable = { ...emptyAdvertForm(), title_ro: 'Casa', title_ru: '', category: '2', region: '3', location: '1', price: '10' }
   it.each([
     ['publishable', {}, {}],
-    ['no title in any language', { titles: { ro: ' ', ru: '' } }, { title_ro: 'advertsArea.form.titleRequired' }],
+    ['no title in any language', { title_ro: ' ', title_ru: '' }, { title_ro: 'advertsArea.form.titleRequired' }],
     ['no category', { category: '' }, { category: 'advertsArea.form.required' }],
     ['no region and locality', { region: '', location: '' }, { region: 'advertsArea.form.required', location: 'advertsArea.form.required' }],
     ['no price', { price: '' }, { price: 'advertsArea.form.required' }],
@@ -245,7 +249,7 @@ describe('publish errors in the page language, next to their field (issue 51 poi
   })
 
   it('counts a stored title in a language the form does not show (same rule as the back end)', () => {
-    expect(publishCheck({ ...publishable, titles: { ro: '', ru: '' } }, false, ['', 'House'])).toEqual({})
+    expect(publishCheck({ ...publishable, title_ro: '', title_ru: '' }, false, ['', 'House'])).toEqual({})
   })
 
   it('has a label in all four languages for every field the contract can name, never the key', () => {

@@ -31,25 +31,31 @@ export function imageProblems(files: { name: string; type: string; size: number 
 export const FORM_LANGS = ['ro', 'ru'] as const
 export type FormLang = (typeof FORM_LANGS)[number]
 
-/** What the form holds. Titles and descriptions in ro and ru; decimals as typed (a comma or a dot). */
+/**
+ * What the form holds (its kit form's values, decision 0078): a field the back end names has the
+ * contract's key (title_ro, cadastral_number), so its error finds it. Titles and descriptions in ro
+ * and ru; decimals as typed (a comma or a dot).
+ */
 export interface AdvertFormState {
   type: AdvertType
-  titles: Record<FormLang, string>
-  descriptions: Record<FormLang, string>
+  title_ro: string
+  title_ru: string
+  description_ro: string
+  description_ru: string
   category: string
   region: string
   location: string
   sector: string
   price: string
-  currency: AdvertCurrency
+  default_currency: AdvertCurrency
   negotiable: boolean
   area: string
-  areaUnit: (typeof ADVERTS.areaUnits)[number]
+  default_area_unit: (typeof ADVERTS.areaUnits)[number]
   address: string
   /** Degrees as typed (a comma or a dot) or picked on the map. */
   lat: string
   lon: string
-  cadastral: string
+  cadastral_number: string
   /** The contact person's name; every phone becomes one contact with it. */
   contactName: string
   phones: string[]
@@ -65,21 +71,23 @@ export interface AdvertFormState {
 
 export const emptyAdvertForm = (): AdvertFormState => ({
   type: ADVERTS.types[0],
-  titles: { ro: '', ru: '' },
-  descriptions: { ro: '', ru: '' },
+  title_ro: '',
+  title_ru: '',
+  description_ro: '',
+  description_ru: '',
   category: '',
   region: '',
   location: '',
   sector: '',
   price: '',
-  currency: ADVERTS.formDefaults.default_currency,
+  default_currency: ADVERTS.formDefaults.default_currency,
   negotiable: ADVERTS.formDefaults.is_negotiable_price,
   area: '',
-  areaUnit: ADVERTS.formDefaults.default_area_unit,
+  default_area_unit: ADVERTS.formDefaults.default_area_unit,
   address: '',
   lat: '',
   lon: '',
-  cadastral: '',
+  cadastral_number: '',
   contactName: '',
   phones: [''],
   isActive: true,
@@ -155,10 +163,10 @@ export function formValuesOf(state: AdvertFormState, draft: boolean, applicable:
   const typed = { lat: state.lat, lon: state.lon, price: state.price, area: state.area }
   const fields: AdvertFormValues['fields'] = {
     type: state.type,
-    title_ro: state.titles.ro,
-    title_ru: state.titles.ru,
-    description_ro: state.descriptions.ro,
-    description_ru: state.descriptions.ru,
+    title_ro: state.title_ro,
+    title_ru: state.title_ru,
+    description_ro: state.description_ro,
+    description_ru: state.description_ru,
     category: state.category,
     region: state.region,
     location: state.location,
@@ -166,11 +174,11 @@ export function formValuesOf(state: AdvertFormState, draft: boolean, applicable:
     address: state.address,
     lat: coordinateField(state.lat, 90),
     lon: coordinateField(state.lon, 180),
-    cadastral_number: state.cadastral,
+    cadastral_number: state.cadastral_number,
     price: decimalField(state.price, ADVERTS.priceMax),
-    default_currency: state.currency,
+    default_currency: state.default_currency,
     area: decimalField(state.area, ADVERTS.areaMax),
-    default_area_unit: state.areaUnit,
+    default_area_unit: state.default_area_unit,
   }
   if (edit)
     for (const [k, v] of Object.entries(fields) as [keyof typeof fields, unknown][]) {
@@ -211,7 +219,7 @@ export function publishCheck(state: AdvertFormState, draft: boolean, otherTitles
   const price = decimalField(state.price, ADVERTS.priceMax)
   const problems = publishProblems({
     is_draft: draft,
-    titles: [state.titles.ro, state.titles.ru, ...otherTitles],
+    titles: [state.title_ro, state.title_ru, ...otherTitles],
     category: idOf(state.category),
     region: idOf(state.region),
     location: idOf(state.location),

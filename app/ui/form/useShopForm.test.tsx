@@ -104,6 +104,30 @@ describe('useShopForm + Field', () => {
     expect(host.querySelector('[name="email"]')?.getAttribute('aria-required')).toBe('true')
   })
 
+  it("invalidMessage: the client checks' errors come with that message of the whole form; a send replaces it", async () => {
+    const send = vi.fn(async () => ({ ok: false, fields: {}, messages: ['From the back end'] }))
+    function Invalid() {
+      const form = useShopForm({ schema, defaultValues: { name: '', phone: '', email: '' }, invalidMessage: 'content.form.error.required', send })
+      return (
+        <form ref={form.formRef} noValidate onSubmit={form.onSubmit}>
+          <Field form={form} name="name" label="Name" required />
+          <FormMessages messages={form.messages} />
+        </form>
+      )
+    }
+    const host = await render(<Invalid />)
+    const messagesShown = () => [...host.querySelectorAll('.form__errors p')].map((p) => p.textContent)
+    await act(async () => host.querySelector('form')!.requestSubmit())
+    expect(messagesShown()).toEqual(['Required'])
+    await act(async () => {
+      const el = host.querySelector<HTMLInputElement>('[name="name"]')!
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(el, 'Ana')
+      el.dispatchEvent(new Event('input', { bubbles: true }))
+    })
+    await act(async () => host.querySelector('form')!.requestSubmit())
+    expect(messagesShown()).toEqual(['From the back end'])
+  })
+
   it('a second submit with nothing changed shows the same errors again (none is lost)', async () => {
     const send = vi.fn(async () => ({ ok: true, fields: {}, messages: [] }))
     const f = await mount(send)

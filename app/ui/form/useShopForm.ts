@@ -20,6 +20,8 @@ export interface ShopFormOptions<S extends z.ZodMiniType, R extends SendResult> 
   extraChecks?: () => Record<string, MessageId>
   /** Clear the shown errors when the send starts (else they stay until its result). */
   clearOnSend?: boolean
+  /** The form's message shown with the client checks' field errors (the advert form's "check the fields"); else none. */
+  invalidMessage?: MessageId
   /** Sends the cleaned values; its field errors and messages show as returned. */
   send: (values: z.output<S>) => Promise<R>
 }
@@ -48,7 +50,7 @@ export interface ShopForm<R extends SendResult = SendResult> {
  * localised; then the send, whose field errors and messages show as the back end returned them),
  * and the first field with an error gets the focus.
  */
-export function useShopForm<S extends z.ZodMiniType, R extends SendResult = SendResult>({ schema, defaultValues, extraChecks, clearOnSend, send }: ShopFormOptions<S, R>): ShopForm<R> {
+export function useShopForm<S extends z.ZodMiniType, R extends SendResult = SendResult>({ schema, defaultValues, extraChecks, clearOnSend, invalidMessage, send }: ShopFormOptions<S, R>): ShopForm<R> {
   const intl = useIntl()
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [messages, setMessages] = useState<string[]>([])
@@ -83,7 +85,7 @@ export function useShopForm<S extends z.ZodMiniType, R extends SendResult = Send
     onSubmitInvalid: () => {
       const failed = outcome.current.failed ?? {}
       setErrors(Object.fromEntries(Object.entries(failed).map(([name, id]) => [name, intl.formatMessage({ id })])))
-      setMessages([])
+      setMessages(invalidMessage ? [intl.formatMessage({ id: invalidMessage })] : [])
       focusFirst(Object.keys(failed))
     },
     onSubmit: async () => {

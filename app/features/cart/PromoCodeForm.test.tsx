@@ -1,0 +1,101 @@
+// @vitest-environment happy-dom
+import { act } from 'react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { renderForm } from '../../ui/form/render-test'
+
+/** The promo code form on the form kit (decision 0078): what is sent, and the answer's texts where they were. */
+const calls = vi.hoisted(() => ({ apply: vi.fn(), toast: vi.fn(() => 7), dismiss: vi.fn() }))
+vi.mock('./store', async () => {
+  const { proxy } = await import('valtio')
+  return {
+    cartBackend: () => ({ applyPromo: calls.apply }),
+    cartState: proxy({ promoCode: null as string | null, discount: 0 }),
+    promoState: proxy({ removed: null as string | null }),
+    remoteCartState: proxy({ invalidPromo: false }),
+  }
+})
+vi.mock('../../toasts/store', () => ({ showToast: calls.toast, dismissToast: calls.dismiss }))
+vi.mock('../../shell/useShell', () => ({ useLocale: () => 'en' }))
+const { PromoCodeForm } = await import('./PromoCodeForm')
+const { cartState, promoState, remoteCartState } = await import('./store')
+
+type Form = Awaited<ReturnType<typeof renderForm>>
+let form: Form | null = null
+const apply = async (f: Form) => act(async () => f.host.querySelector('form')!.requestSubmit())
+const shown = (f: Form, testId: string) => f.host.querySelector(`[data-testid="${testId}"]`)?.textContent ?? null
+
+beforeEach(async () => {
+  calls.apply.mockReset()
+  calls.toast.mockClear()
+  cartState.promoCode = null
+  promoState.removed = null
+  remoteCartState.invalidPromo = false
+  form = await renderForm(<PromoCodeForm paymentType="cash" />)
+})
+afterEach(() => {
+  form?.unmount()
+  form = null
+})
+
+describe('the promo code form on the kit', () => {
+  it('an empty code sends nothing and keeps what is shown', async () => {
+    calls.apply.mockResolvedValue({ outcome: 'refused', message: 'Promo code expired' })
+    await form!.type('code', 'OLD')
+    await apply(form!)
+    await form!.type('code', '   ')
+    await apply(form!)
+    expect(calls.apply).toHaveBeenCalledTimes(1)
+    expect(shown(form!, 'promo-error')).toBe('Promo code expired')
+  })
+
+  it("sends the trimmed code with the page's language and payment type; the back end's refusal shows under the form, the field marked, the focus left where it was", async () => {
+    calls.apply.mockResolvedValue({ outcome: 'refused', message: 'Promo code expired' })
+    await form!.type('code', ' NOPE-1 ')
+    const button = form!.host.querySelector('button')!
+    button.focus()
+    await apply(form!)
+    expect(calls.apply).toHaveBeenCalledWith('NOPE-1', { lang: 'en', paymentType: 'cash' })
+    expect(shown(form!, 'promo-error')).toBe('Promo code expired')
+    expect(form!.input('code').getAttribute('aria-invalid')).toBe('true')
+    expect(document.activeElement).toBe(button)
+  })
+
+  it.each([
+    ['failed', { outcome: 'failed' }, 'The promo code could not be checked. Please try again.'],
+    ['not allowed', { outcome: 'not-allowed' }, 'Promo codes are not available for your account.'],
+    ['refused without a text', { outcome: 'refused' }, 'Unknown error'],
+  ])('%s: its text', async (_name, answer, text) => {
+    calls.apply.mockResolvedValue(answer)
+    await form!.type('code', 'X')
+    await apply(form!)
+    expect(shown(form!, 'promo-error')).toBe(text)
+  })
+
+  it('a network failure says the code could not be checked; an applied code shows its toast and clears the error', async () => {
+    calls.apply.mockRejectedValueOnce(new TypeError('Failed to fetch'))
+    await form!.type('code', 'WELCOME10')
+    await apply(form!)
+    expect(shown(form!, 'promo-error')).toBe('The promo code could not be checked. Please try again.')
+    calls.apply.mockResolvedValue({ outcome: 'applied' })
+    await apply(form!)
+    expect(calls.toast).toHaveBeenCalledWith('Promo code applied', 'success')
+    expect(shown(form!, 'promo-error')).toBeNull()
+  })
+
+  it("the server cart's invalid flag: shown, and typing clears it", async () => {
+    await act(async () => {
+      remoteCartState.invalidPromo = true
+    })
+    expect(shown(form!, 'promo-invalid')).toBe('This promo code is not valid.')
+    await form!.type('code', 'W')
+    expect(remoteCartState.invalidPromo).toBe(false)
+  })
+
+  it('a code the cart change took away is offered again', async () => {
+    await act(async () => {
+      promoState.removed = 'WELCOME10'
+    })
+    expect(form!.input('code').value).toBe('WELCOME10')
+    expect(shown(form!, 'promo-removed')).toBe('Promo code WELCOME10 was removed because the cart changed. Apply it again.')
+  })
+})

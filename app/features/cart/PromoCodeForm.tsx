@@ -1,0 +1,132 @@
+import { useStore } from '@tanstack/react-form'
+import { useEffect, useId, useRef } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { useSnapshot } from 'valtio'
+import * as z from 'zod/mini'
+import type { MessageId } from '../../i18n/messages'
+import { useLocale } from '../../shell/useShell'
+import { dismissToast, showToast } from '../../toasts/store'
+import { Input, type SendResult, text, useShopForm } from '../../ui/form'
+import { cartBackend, cartState, promoState, remoteCartState } from './store'
+
+/** The code, trimmed; an empty one is never sent. */
+const PROMO = z.object({ code: text() })
+const NONE: SendResult = { ok: true, fields: {}, messages: [] }
+
+/**
+ * The promo code form, a kit form (decision 0078) loaded by PromoForm: preview through the back end,
+ * then the discount applies until the cart changes. The preview carries the payment type (spec 7.3):
+ * the default payment system's here; the checkout previews again when the shopper picks another.
+ */
+export function PromoCodeForm({ paymentType }: { paymentType?: string }) {
+  const intl = useIntl()
+  const lang = useLocale()
+  const cart = useSnapshot(cartState)
+  const { invalidPromo } = useSnapshot(remoteCartState)
+  const { removed } = useSnapshot(promoState)
+  const id = useId()
+  const appliedToast = useRef<number | null>(null)
+  const refusal = (id: MessageId): SendResult => ({ ok: false, fields: {}, messages: [intl.formatMessage({ id })] })
+  const form = useShopForm({
+    schema: PROMO,
+    defaultValues: { code: '' },
+    clearOnSend: true,
+    send: async ({ code }) => {
+      try {
+        // The cart's backend prices the code: promo-code/update_prices (server cart; a refused code
+        // sets the invalid-promo flag) or preview-promo (local cart; a refused code shows the first
+        // message of the back end's list, in the page's language).
+        const answer = await cartBackend().applyPromo(code, { lang, paymentType })
+        if (answer.outcome === 'applied') {
+          promoState.removed = null
+          appliedToast.current = showToast(intl.formatMessage({ id: 'promo.applied' }), 'success')
+        }
+        // The lines changed while the code was checked: its discount is for other lines.
+        else if (answer.outcome === 'stale') promoState.removed = code
+        else if (answer.outcome === 'failed') return refusal('promo.failed')
+        else if (answer.outcome === 'not-allowed') return refusal('promo.notAllowed')
+        else if (answer.outcome === 'refused') return answer.message ? { ok: false, fields: {}, messages: [answer.message] } : refusal('promo.unknownError')
+        return NONE
+      } catch {
+        return refusal('promo.failed')
+      }
+    },
+  })
+  const code = useStore(form.api.store, (s) => String(s.values.code ?? ''))
+  // A change of the lines took the code away (spec 4): the "applied" notice goes, the form offers the code again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new removal refills the form
+  useEffect(() => {
+    if (!removed) return
+    if (appliedToast.current !== null) dismissToast(appliedToast.current)
+    form.api.setFieldValue('code', removed)
+    form.setMessages([])
+  }, [removed])
+  const error = form.messages[0]
+  // Only the server cart sets the invalid-promo flag.
+  const showInvalid = invalidPromo && !cart.promoCode
+  return (
+    <>
+      {cart.promoCode ? (
+        <p className="promo__applied" data-testid="promo-applied">
+          <FormattedMessage id="promo.active" values={{ code: cart.promoCode }} />{' '}
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => {
+              promoState.removed = null
+              cartState.promoCode = null
+              cartState.discount = 0
+            }}
+          >
+            <FormattedMessage id="promo.remove" />
+          </button>
+        </p>
+      ) : (
+        <form
+          ref={form.formRef}
+          className="promo__form"
+          noValidate
+          onSubmit={(e) => {
+            // An empty code: nothing is sent and nothing shown changes.
+            if (!code.trim()) return e.preventDefault()
+            void form.onSubmit(e)
+          }}
+        >
+          <label htmlFor={id} className="visually-hidden">
+            <FormattedMessage id="promo.title" />
+          </label>
+          <Input
+            form={form}
+            name="code"
+            id={id}
+            maxLength={40}
+            autoComplete="off"
+            placeholder={intl.formatMessage({ id: 'promo.placeholder' })}
+            onInput={() => {
+              if (invalidPromo) remoteCartState.invalidPromo = false
+            }}
+            aria-invalid={error || showInvalid ? true : undefined}
+            aria-describedby={error || showInvalid ? `${id}-error` : undefined}
+          />
+          <button type="submit" className="button" disabled={form.pending}>
+            <FormattedMessage id="promo.apply" />
+          </button>
+        </form>
+      )}
+      {!cart.promoCode && removed ? (
+        <p className="promo__removed" role="status" data-testid="promo-removed">
+          <FormattedMessage id="promo.removed" values={{ code: removed }} />
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="form__errors" role="alert" data-testid="promo-error">
+          {error}
+        </p>
+      ) : showInvalid ? (
+        <p id={`${id}-error`} className="form__errors" role="alert" data-testid="promo-invalid">
+          <FormattedMessage id="promo.invalid" />
+        </p>
+      ) : null}
+    </>
+  )
+}
