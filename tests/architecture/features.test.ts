@@ -8,6 +8,7 @@ import {
   cartBackendChoiceOutside,
   entriesOnlyReExport,
   featureBoundaries,
+  filesInCycles,
   loadersOnlyLoad,
   moduleCycles,
   noServerInComponents,
@@ -33,6 +34,15 @@ const ALLOW: Allowance[] = [
   },
 ]
 
+/**
+ * Files on an import cycle once lazy `import()` edges count too (decision 0077): may only fall.
+ * 8 on c020e6a: the cart page -> the checkout modal's loader -> the modal -> the cart's index -> the
+ * page (5), and the lists store -> the favourites sync's loader -> the sync -> the store (3).
+ */
+const FILES_IN_CYCLES_CEILING = 8
+/** Cycles among units with lazy edges counted: 1 on c020e6a (cart -> checkout -> cart, the same knot). */
+const UNIT_CYCLES_CEILING = 1
+
 describe('architecture of app/ and routes/', () => {
   it('the tree was read (the scanner found the app)', () => {
     expect(Object.keys(graph).length).toBeGreaterThan(200)
@@ -43,12 +53,12 @@ describe('architecture of app/ and routes/', () => {
     expect(featureBoundaries(graph, ALLOW)).toEqual([])
   })
 
-  it('(b) no import cycles among app/ modules', () => {
-    expect(moduleCycles(graph)).toEqual([])
+  it('(b) import cycles among app/ and routes/ modules, static and lazy edges counted, only fall (a ratchet)', () => {
+    expect(filesInCycles(graph).length, moduleCycles(graph).join('\n')).toBeLessThanOrEqual(FILES_IN_CYCLES_CEILING)
   })
 
-  it('(b) no cycles among units: features, app/shell, app/layout, app/modals, app/toasts, app/ui...', () => {
-    expect(unitCycles(graph)).toEqual([])
+  it('(b) cycles among units (features, app/shell, app/layout, app/modals, app/toasts, app/ui...), lazy edges counted, only fall', () => {
+    expect(unitCycles(graph).length, unitCycles(graph).join('\n')).toBeLessThanOrEqual(UNIT_CYCLES_CEILING)
   })
 
   it('(c) no component (.tsx) imports a *.server module', () => {
