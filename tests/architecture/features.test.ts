@@ -38,8 +38,9 @@ const ALLOW: Allowance[] = [
  * Files on an import cycle once lazy `import()` edges count too (decision 0077): may only fall.
  * 8 on c020e6a: the cart page -> the checkout modal's loader -> the modal -> the cart's index -> the
  * page (5), and the lists store -> the favourites sync's loader -> the sync -> the store (3).
+ * 5 once the lists' state has a module of its own (the sync imports it, not the store).
  */
-const FILES_IN_CYCLES_CEILING = 8
+const FILES_IN_CYCLES_CEILING = 5
 /** Cycles among units with lazy edges counted: 1 on c020e6a (cart -> checkout -> cart, the same knot). */
 const UNIT_CYCLES_CEILING = 1
 
