@@ -12,7 +12,7 @@ import { usePricesHidden, useShell } from '../../shell/useShell'
 import { showToast } from '../../toasts/store'
 import { type AddButtonType, showAddedNotice } from './added-notice'
 import { QuantityControl } from './QuantityControl'
-import { addToCart, startCart } from './store'
+import { addToCart } from './store'
 
 // Not needed for the first paint: the tooltip loads on the first add, a quick form's code when it opens.
 const AddedTooltip = lazy(() => import('./AddedTooltip'))
@@ -51,7 +51,6 @@ export function AddToCart({
   const timers = useRef<number[]>([])
   const hidden = usePricesHidden()
   useEffect(() => {
-    startCart()
     return () => {
       for (const t of timers.current) window.clearTimeout(t)
     }

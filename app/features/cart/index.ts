@@ -8,6 +8,7 @@
  */
 export { AddToCart } from './AddToCart'
 export { type AddButtonType, showAddedNotice } from './added-notice'
+export { chooseCartBackend } from './backend-choice'
 export { CartBadge, openCartDrawer } from './CartBadge'
 export { loadCartDrawer } from './CartDrawer.lazy'
 export { CartLines } from './CartLines'
@@ -35,5 +36,6 @@ export {
   toFreeDelivery,
   unconfirmedPrescriptions,
 } from './rules'
-export { addToCart, cartBackend, cartState, emptyCartAfterOrder, refreshCart, remoteAdoptions, remoteCartState, repriceCartPromo, setCount, startCart } from './store'
+export { addToCart, cartBackend, cartState, emptyCartAfterOrder, refreshCart, remoteAdoptions, remoteCartState, repriceCartPromo, setCount } from './store'
 export { deliveryInTotal, ownDelivery, summaryDelivery } from './summary-delivery'
+export { useCartStart } from './useCartStart'
