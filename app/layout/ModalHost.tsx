@@ -3,7 +3,6 @@ import { lazy, Suspense, useEffect } from 'react'
 import { useSnapshot } from 'valtio'
 import { isAccountModal, loadAccountModals } from '../features/account'
 import { isAuthFlowModal, loadAuthFlowModals, loadAuthModal } from '../features/auth'
-import { loadCartModals } from '../features/cart'
 import { loadGiftModal } from '../features/catalogue'
 import { loadContentModals } from '../features/content'
 import { loadSearchModal } from '../features/search'
@@ -25,7 +24,7 @@ const ConsultationModal = lazy(() => loadContentModals().then((m) => ({ default:
 const ConsultationSuccessModal = lazy(() => loadContentModals().then((m) => ({ default: m.ConsultationSuccessModal })))
 // The cart drawer and the quick forms: their host is tiny and loads with the first modal opened,
 // so this first-load chunk holds neither their names nor their files (decision 0009).
-const CartModals = lazy(() => loadCartModals())
+const OrderModals = lazy(() => import('./OrderModals'))
 const AccountModals = lazy(() => loadAccountModals())
 const GiftModal = lazy(() => loadGiftModal())
 
@@ -53,7 +52,7 @@ export function ModalHost() {
       {open === 'consultation' ? <ConsultationModal /> : null}
       {open === 'consultationSuccess' ? <ConsultationSuccessModal /> : null}
       {open === 'gift' ? <GiftModal /> : null}
-      {open ? <CartModals name={open} /> : null}
+      {open ? <OrderModals name={open} /> : null}
       {open && isAccountModal(open) ? <AccountModals name={open} /> : null}
     </Suspense>
   )

@@ -1,5 +1,6 @@
 import { type CSSProperties, type ReactNode, useEffect } from 'react'
 import { FormattedMessage } from 'react-intl'
+import { chooseCartBackend, useCartStart } from '../features/cart'
 import { PopupHost } from '../features/popups'
 import { setCountCap } from '../lib/quantity'
 import { useShell } from '../shell/useShell'
@@ -38,6 +39,10 @@ export function Shell({ children, bare = false }: { children: ReactNode; bare?: 
   const mobileBarHidden = settings.mainUiInterface.mobileBarUiType === 'mobileBar_hide'
   // cart_settings.max_count caps every count the cart rules set (idempotent: one site per Worker and page)
   setCountCap(settings.cart_settings.max_count)
+  // Where the cart lives is chosen once, here where the settings are read (decision 0050), and the
+  // cart started with it on every page, bare ones too (decision 0077): the badge, the add buttons,
+  // the drawer and the cart page only use the store.
+  useCartStart(chooseCartBackend(settings))
   return (
     <StorageGuard>
       <div className={`app theme-${theme.name} header-${headerStyle}${look.dark ? ' is-dark' : ''}${mobileBarHidden ? ' no-mobile-bar' : ''}`} style={style}>

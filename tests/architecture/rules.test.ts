@@ -6,6 +6,7 @@ import {
   cartBackendChoiceOutside,
   entriesOnlyReExport,
   featureBoundaries,
+  filesInCycles,
   loadersOnlyLoad,
   moduleCycles,
   noServerInComponents,
@@ -205,25 +206,60 @@ describe('(b) no import cycles', () => {
     expect(found[0]).toMatch(/^app\/features\/cart -> app\/layout -> app\/features\/cart\n/)
     expect(found[0]).toContain('app/features/cart/CartBadge.tsx -> app/layout/host-state.ts')
   })
-  it("reads an entry point as the bundler links it: a page that opens another feature's modal through its loader is not a cycle", () => {
-    const checkout = {
-      'app/features/cart/index.ts': `export { cartState } from './store'\nexport { CartPage } from './CartPage'`,
-      'app/features/cart/store.ts': `export const cartState = {}`,
-      'app/features/cart/CartPage.tsx': `import { loadCheckoutModal } from '../checkout'\nimport { cartState } from './store'\nconst M = lazy(() => loadCheckoutModal())`,
-      'app/features/checkout/index.ts': `export { loadCheckoutModal } from './CheckoutModal.lazy'\nexport { OrderSuccess } from './OrderSuccess'`,
-      'app/features/checkout/CheckoutModal.lazy.ts': `export const loadCheckoutModal = () => import('./CheckoutModal')`,
-      'app/features/checkout/CheckoutModal.tsx': `import { cartState } from '../cart'`,
-      'app/features/checkout/OrderSuccess.tsx': `export function OrderSuccess() {}`,
-    }
-    expect(unitCycles(tree(checkout))).toEqual([])
-    // the cart page also shows the success page, which reads the cart: a cycle now
-    const planted = tree({
-      ...checkout,
-      'app/features/cart/CartPage.tsx': `import { loadCheckoutModal, OrderSuccess } from '../checkout'\nconst M = lazy(() => loadCheckoutModal())`,
-      'app/features/checkout/OrderSuccess.tsx': `import { cartState } from '../cart'\nexport function OrderSuccess() {}`,
+  const checkout = {
+    'app/features/cart/index.ts': `export { cartState } from './store'\nexport { CartPage } from './CartPage'`,
+    'app/features/cart/store.ts': `export const cartState = {}`,
+    'app/features/cart/CartPage.tsx': `import { loadCheckoutModal } from '../checkout'\nimport { cartState } from './store'\nconst M = lazy(() => loadCheckoutModal())`,
+    'app/features/checkout/index.ts': `export { loadCheckoutModal } from './CheckoutModal.lazy'\nexport { OrderSuccess } from './OrderSuccess'`,
+    'app/features/checkout/CheckoutModal.lazy.ts': `export const loadCheckoutModal = () => import('./CheckoutModal')`,
+    'app/features/checkout/CheckoutModal.tsx': `import { cartState } from '../cart'`,
+    'app/features/checkout/OrderSuccess.tsx': `export function OrderSuccess() {}`,
+  }
+  it("counts lazy edges: a page that opens another feature's modal through its loader, while the modal imports the page's feature, is a cycle (the static-only rule missed it)", () => {
+    const graph = tree(checkout)
+    expect(moduleCycles(graph)).toEqual([
+      'app/features/cart/CartPage.tsx -> app/features/checkout/index.ts -> app/features/checkout/CheckoutModal.lazy.ts -> app/features/checkout/CheckoutModal.tsx -> app/features/cart/index.ts -> app/features/cart/CartPage.tsx',
+    ])
+    expect(filesInCycles(graph)).toHaveLength(5)
+    const units = unitCycles(graph)
+    expect(units).toHaveLength(1)
+    expect(units[0]).toMatch(/^app\/features\/cart -> app\/features\/checkout -> app\/features\/cart\n/)
+    expect(units[0]).toContain('app/features/cart/CartPage.tsx -> app/features/checkout/CheckoutModal.lazy.ts')
+  })
+  it('counts a lazy edge inside a feature: a store that loads its sync lazily while the sync imports the store', () => {
+    const graph = tree({
+      'app/features/lists/store.ts': `import { loadSync } from './sync.lazy'\nexport const listsState = {}`,
+      'app/features/lists/sync.lazy.ts': `export const loadSync = () => import('./sync')`,
+      'app/features/lists/sync.ts': `import { listsState } from './store'`,
     })
-    expect(unitCycles(planted)).toHaveLength(1)
-    expect(unitCycles(planted)[0]).toMatch(/^app\/features\/cart -> app\/features\/checkout -> app\/features\/cart\n/)
+    expect(moduleCycles(graph)).toEqual(['app/features/lists/store.ts -> app/features/lists/sync.lazy.ts -> app/features/lists/sync.ts -> app/features/lists/store.ts'])
+    // the state in a module of its own: the sync imports it, not the store that loads the sync
+    const untied = tree({
+      'app/features/lists/store.ts': `import { loadSync } from './sync.lazy'\nexport { listsState } from './lists-state'`,
+      'app/features/lists/lists-state.ts': `export const listsState = {}`,
+      'app/features/lists/sync.lazy.ts': `export const loadSync = () => import('./sync')`,
+      'app/features/lists/sync.ts': `import { listsState } from './lists-state'`,
+    })
+    expect(moduleCycles(untied)).toEqual([])
+  })
+  it('passes the page composed outside the feature: the cart page imports the cart and the checkout, the checkout imports the cart', () => {
+    const { 'app/features/cart/CartPage.tsx': _page, ...rest } = checkout
+    const graph = tree({
+      ...rest,
+      'app/features/cart/index.ts': `export { cartState } from './store'`,
+      'app/pages/cart/CartPage.tsx': `import { cartState } from '../../features/cart'\nimport { loadCheckoutModal } from '../../features/checkout'\nconst M = lazy(() => loadCheckoutModal())`,
+      'routes/$lang/cart/index.tsx': `import { CartPage } from '../../../app/pages/cart/CartPage'`,
+    })
+    expect(moduleCycles(graph)).toEqual([])
+    expect(unitCycles(graph)).toEqual([])
+  })
+  it('reads an entry point as the bundler links it: a name the entry gives as a type only is no edge', () => {
+    const graph = tree({
+      ...clean,
+      'app/features/cart/CartBadge.tsx': `import { DeliveryState } from '../delivery'\nimport { modalState } from '../../modals/store'`,
+      'app/features/delivery/state.ts': `import { CartBadge } from '../cart'\nexport type DeliveryState = {}`,
+    })
+    expect(unitCycles(graph)).toEqual([])
   })
   it('leaves tests out (nothing imports them)', () => {
     const graph = tree({ ...clean, 'app/modals/store.test.ts': `import { CartBadge } from '../features/cart'` })

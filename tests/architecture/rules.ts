@@ -97,14 +97,17 @@ export function noServerInComponents(graph: Graph, allow: readonly Allowance[] =
   return out
 }
 
-/** The edges that order module evaluation: static value imports (not types, not lazy), tests left out. */
+/**
+ * The edges along which one module needs another at run time: static value imports and lazy
+ * `import()` (not type imports, which the compiler erases), tests left out.
+ */
 function runtimeEdges(graph: Graph, inScope: (file: string) => boolean): Map<string, string[]> {
   const next = new Map<string, string[]>()
   for (const [from, edges] of Object.entries(graph)) {
     if (!inScope(from) || isTest(from)) continue
     next.set(
       from,
-      edges.filter((e) => e.kind === 'static' && inScope(e.to) && !isTest(e.to)).map((e) => e.to),
+      edges.filter((e) => e.kind !== 'type' && inScope(e.to) && !isTest(e.to)).map((e) => e.to),
     )
   }
   return next
@@ -169,14 +172,22 @@ function cycles(next: Map<string, string[]>): string[][] {
 }
 
 /**
- * (b) No import cycles among app/ modules, reported as paths (`a -> b -> a`). Only static value
- * imports count: a type import is erased by the compiler, and a lazy `import()` runs after every
- * module it can reach has finished evaluating, so neither can meet a half-initialised module; the
- * modal host may load the features' modals lazily while those features import the modal state.
- * Tests are leaves of the graph (nothing imports them) and are left out.
+ * (b) No import cycles among the modules of app/ and routes/, reported as paths (`a -> b -> a`).
+ * Static value imports and lazy `import()` both count: a lazy edge cannot meet a half-initialised
+ * module, but it is still a dependency - the module it loads (and everything that one imports) is
+ * part of the importer's code - so a circle closed by a lazy edge (a page that loads a modal which
+ * imports the page's feature back) is a knot all the same (decision 0077). A type import is erased
+ * by the compiler and is left out. Tests are leaves of the graph (nothing imports them) and are
+ * left out too.
  */
-export function moduleCycles(graph: Graph, inScope: (file: string) => boolean = (f) => f.startsWith('app/')): string[] {
+export function moduleCycles(graph: Graph, inScope: (file: string) => boolean = (f) => f.startsWith('app/') || f.startsWith('routes/')): string[] {
   return cycles(runtimeEdges(graph, inScope)).map((c) => c.join(' -> '))
+}
+
+/** The files that sit on an import cycle of moduleCycles (each counted once): the ratchet's measure. */
+export function filesInCycles(graph: Graph, inScope?: (file: string) => boolean): string[] {
+  const files = new Set(moduleCycles(graph, inScope).flatMap((c) => c.split(' -> ')))
+  return [...files].sort()
 }
 
 const ENTRY_INDEX = /^app\/features\/[^/]+\/index\.ts$/
@@ -205,13 +216,14 @@ export function throughEntries(graph: Graph): Graph {
  * (b) The same over units (a feature, or a top-level folder of app/): features sit on app/shell,
  * app/modals, app/toasts, app/ui, app/lib..., the layout sits on features, and no feature reaches
  * back into one that imports it. Read as the bundler links it (throughEntries): importing one name
- * of a feature depends on the module that defines it, not on the whole feature. A feature's
- * `*.lazy.ts` modules only hold loaders (loadersOnlyLoad), so an edge to one is a lazy edge and is left out
- * like any `import()`. Each cycle is shown with one module-level edge per step.
+ * of a feature depends on the module that defines it, not on the whole feature. Lazy edges count as
+ * in moduleCycles: a feature's `*.lazy.ts` loader (loadersOnlyLoad) is the feature's own module and
+ * its `import()` a real dependency, so a unit that loads another unit's part lazily depends on it.
+ * Each cycle is shown with one module-level edge per step.
  */
 export function unitCycles(graph: Graph): string[] {
   const linked = throughEntries(graph)
-  const edges = runtimeEdges(linked, (f) => unitOf(f) !== null && !LOADERS.test(f))
+  const edges = runtimeEdges(linked, (f) => unitOf(f) !== null)
   const unitNext = new Map<string, string[]>()
   const witness = new Map<string, string>()
   for (const [from, targets] of edges) {

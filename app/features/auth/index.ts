@@ -4,14 +4,15 @@
  * Server functions come from its *.functions.ts modules.
  */
 
+export { broadcastAuth, onAuthChange } from '../../lib/auth-broadcast'
+export { authState, readSessionHint } from '../../lib/session-state'
 export { AccountButton } from './AccountButton'
 export { isAuthFlowModal, loadAuthFlowModals } from './AuthFlowModals.lazy'
 export { loadAuthModal } from './AuthModal.lazy'
-export { authState, mustSignInToOrder } from './auth-state'
-export { broadcastAuth, onAuthChange } from './broadcast'
+export { mustSignInToOrder } from './auth-state'
 export { ChangePasswordForm } from './ChangePasswordForm'
 export { loadEmailLinkAction } from './EmailLinkAction.lazy'
 export { RegisterPage } from './RegisterPage'
 export { SocialCallbackPage } from './SocialCallbackPage'
-export { afterSignIn, installSessionFetch, logout, readSessionHint, syncSessionState } from './session-client'
+export { afterSignIn, installSessionFetch, logout, syncSessionState } from './session-client'
 export { isSocialProvider } from './social'

@@ -8,10 +8,10 @@ import { STORAGE_KEYS } from '../../../app.config'
  * rule 136 - once a 401 ended the session, requests in flight are cancelled and new ones are never sent.
  */
 const calls = vi.hoisted(() => ({ assign: vi.fn(), broadcast: vi.fn() }))
-vi.mock('./broadcast', () => ({ broadcastAuth: calls.broadcast }))
+vi.mock('../../lib/auth-broadcast', () => ({ broadcastAuth: calls.broadcast }))
 vi.mock('../../lib/request-failures', () => ({ isFailedResponse: () => false, reportRequestFailure: vi.fn() }))
 const { installSessionFetch, logout } = await import('./session-client')
-const { authState } = await import('./auth-state')
+const { authState } = await import('../../lib/session-state')
 
 const native = vi.fn<typeof fetch>()
 beforeEach(() => {

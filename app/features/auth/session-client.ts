@@ -1,11 +1,10 @@
-import { COOKIES, STORAGE_KEYS, TIMINGS } from '../../../app.config'
+import { STORAGE_KEYS, TIMINGS } from '../../../app.config'
 import { sessionEndedPath } from '../../../platform/shared/protected-pages'
-import { isTokenFresh, parseSessionHint, SESSION_ENDED, SESSION_HEADER } from '../../../platform/shared/session-cookies'
-import { getBrowserCookie } from '../../lib/browser-cookies'
+import { isTokenFresh, SESSION_ENDED, SESSION_HEADER } from '../../../platform/shared/session-cookies'
+import { broadcastAuth } from '../../lib/auth-broadcast'
 import { isFailedResponse, reportRequestFailure } from '../../lib/request-failures'
+import { authState, readSessionHint } from '../../lib/session-state'
 import { showToastAfterReload } from '../../toasts/store'
-import { authState } from './auth-state'
-import { broadcastAuth } from './broadcast'
 
 /**
  * The browser's side of the session (accounts spec 4 "Authentication", decision 0017). The tokens are
@@ -28,10 +27,6 @@ export const SESSION_STORAGE_KEYS = [
   STORAGE_KEYS.compare,
   STORAGE_KEYS.paymentSecrets,
 ] as const
-
-export function readSessionHint() {
-  return parseSessionHint(getBrowserCookie(COOKIES.tokenExpires))
-}
 
 /** Reads the session cookie into `authState` (after hydration, on focus, after sign-in). */
 export function syncSessionState() {

@@ -6,14 +6,13 @@ import { isSellable } from '../../api/contract/sellable'
 import { itemOf, pushEvent } from '../../lib/analytics'
 import { multiplicityOf } from '../../lib/quantity'
 import { useEarlyTap } from '../../lib/useEarlyTap'
+import type { QuickForm } from '../../modals/quick-order-names'
 import { openModal } from '../../modals/store'
 import { usePricesHidden, useShell } from '../../shell/useShell'
 import { showToast } from '../../toasts/store'
-import type { QuickForm } from '../quick-order'
-import { loadQuickOrderState } from '../quick-order'
 import { type AddButtonType, showAddedNotice } from './added-notice'
 import { QuantityControl } from './QuantityControl'
-import { addToCart, startCart } from './store'
+import { addToCart } from './store'
 
 // Not needed for the first paint: the tooltip loads on the first add, a quick form's code when it opens.
 const AddedTooltip = lazy(() => import('./AddedTooltip'))
@@ -26,9 +25,23 @@ const QUICK_LABELS = { oneClick: 'quickOrder.oneClick', bulkOrder: 'quickOrder.b
  * suppresses it), the 8 s tooltip at the button, and the button rests for the 700 ms loading flag.
  * `buttonType="drawer"` opens the cart drawer after adding instead of the notice and tooltip.
  * The page passes the quick forms and the pre-order tint (the catalogue's availability rules), so
- * the cart does not import the catalogue, which imports the cart for the cards' button.
+ * the cart does not import the catalogue, which imports the cart for the cards' button; and what a
+ * quick form's button does (`onQuickOrder`, the quick-order feature's modal), so the cart does not
+ * import the quick-order feature either (decision 0077).
  */
-export function AddToCart({ product, forms, preOrderTint, buttonType = 'default' }: { product: ProductCard; forms: readonly QuickForm[]; preOrderTint: boolean; buttonType?: AddButtonType }) {
+export function AddToCart({
+  product,
+  forms,
+  onQuickOrder,
+  preOrderTint,
+  buttonType = 'default',
+}: {
+  product: ProductCard
+  forms: readonly QuickForm[]
+  onQuickOrder: (form: QuickForm, count: number) => void
+  preOrderTint: boolean
+  buttonType?: AddButtonType
+}) {
   const intl = useIntl()
   const { settings } = useShell()
   const m = multiplicityOf(product.multiplicity)
@@ -38,7 +51,6 @@ export function AddToCart({ product, forms, preOrderTint, buttonType = 'default'
   const timers = useRef<number[]>([])
   const hidden = usePricesHidden()
   useEffect(() => {
-    startCart()
     return () => {
       for (const t of timers.current) window.clearTimeout(t)
     }
@@ -51,7 +63,7 @@ export function AddToCart({ product, forms, preOrderTint, buttonType = 'default'
   const quick = forms.length ? (
     <div className={`quick-order__actions${preOrderTint ? ' quick-order__actions--bw' : ''}`}>
       {forms.map((form, i) => (
-        <button key={form} type="button" className={i || sellable ? 'button' : 'button button--primary'} onClick={() => void loadQuickOrderState().then((q) => q.openQuickOrder(form, product, count))}>
+        <button key={form} type="button" className={i || sellable ? 'button' : 'button button--primary'} onClick={() => onQuickOrder(form, count)}>
           <FormattedMessage id={QUICK_LABELS[form]} />
         </button>
       ))}

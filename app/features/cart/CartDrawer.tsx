@@ -14,7 +14,7 @@ import { countChangeEvent } from './drawer-rules'
 import { QuantityControl } from './QuantityControl'
 import { RemoveLineButton } from './RemoveLineButton'
 import { cartTotal, minOrderShortfall } from './rules'
-import { cartState, refreshCart, setCount, startCart } from './store'
+import { cartState, refreshCart, setCount } from './store'
 
 /**
  * The cart drawer (spec 2.5, 4): the lines with their counts, the total, the cart page and checkout.
@@ -29,7 +29,6 @@ export default function CartDrawer() {
   const cart = useSnapshot(cartState)
   const { closing, close, closeNow } = useAnimatedClose('cartDrawer')
   useEffect(() => {
-    startCart()
     // Fresh prices and flags on opening the drawer (the local cart; the server cart asks its back end).
     // A failed check leaves the lines as they are; the cart page says it and checkout waits for one that works.
     if (cartState.loaded) refreshCart(lang, settings.allow_negative_stock).catch((error: unknown) => reportCartFailure('refresh on opening the drawer', error, { request: true }))

@@ -2,7 +2,7 @@ import type { Locale } from '../../../app.config'
 import { translateCartSlugsFn } from './cart-slugs.functions'
 import { reportCartFailure } from './cart-state'
 import { slugChanges, titleChanges } from './slug-rewrite'
-import { cartState, startCart } from './store'
+import { cartState } from './store'
 
 /**
  * After a language switch: asks for every cart product's slug in the new language (one server
@@ -11,7 +11,6 @@ import { cartState, startCart } from './store'
  * Loaded on demand by the language switcher.
  */
 export async function rewriteCartSlugs(from: Locale, to: Locale): Promise<number> {
-  startCart()
   const lines = cartState.products.map((l) => ({ id: l.product.productId, slug: l.product.url }))
   if (lines.length === 0 || from === to) return 0
   let answer: Awaited<ReturnType<typeof translateCartSlugsFn>>

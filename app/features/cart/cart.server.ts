@@ -1,8 +1,8 @@
 import { COOKIES, type Locale } from '../../../app.config'
 import { callForRequest, requestCookie } from '../../../platform/request.server'
+import { carrierApplies } from '../../api/carrier-offered'
 import type { BodyOf, ResponseOf } from '../../api/contract/endpoints'
 import { errorMessages } from '../../lib/error-body'
-import { carrierApplies } from '../delivery'
 import { promoAnswerDiscount } from './rules'
 
 /** What the cart page asks the back end (server side of cart.functions.ts): delivery and payment options, promo preview. */

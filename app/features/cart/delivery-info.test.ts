@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 /** The cart's delivery note: `GET /mi/delivery_info_text`, else the settings' `text_delivery_info` (issue 52 point 5). */
 const call = vi.fn()
 vi.mock('../../../platform/request.server', () => ({ callForRequest: (...args: unknown[]) => call(...args), requestCookie: () => null }))
-vi.mock('../delivery', () => ({ carrierApplies: () => false }))
+vi.mock('../../api/carrier-offered', () => ({ carrierApplies: () => false }))
 const { loadCheckoutOptions } = await import('./cart.server')
 const { deliveryInfoText } = await import('./delivery-info')
 

@@ -8,7 +8,8 @@ vi.stubGlobal('fetch', remote.fetch)
 vi.stubGlobal('WebSocket', remote.WebSocket)
 // No Web Locks: the tab syncs on its own (sync/start.ts).
 Object.defineProperty(navigator, 'locks', { value: undefined, configurable: true })
-vi.mock('../auth', () => ({ authState: { signedIn: false }, onAuthChange: () => () => {} }))
+vi.mock('../../lib/session-state', () => ({ authState: { signedIn: false } }))
+vi.mock('../../lib/auth-broadcast', () => ({ onAuthChange: () => () => {} }))
 vi.mock('./cart.functions', async () => ({ previewPromoFn: (await import('./cart-backend.contract')).localFunctions.previewPromoFn }))
 vi.mock('./cart-refresh.functions', async () => ({ checkoutStatusFn: (await import('./cart-backend.contract')).localFunctions.checkoutStatusFn }))
 

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 const calls = vi.hoisted(() => ({ refused: vi.fn(), toast: vi.fn(), hint: vi.fn() }))
 vi.mock('./cart.functions', () => ({ promoRefusedFn: calls.refused }))
 vi.mock('../../toasts/store', () => ({ showToast: calls.toast }))
-vi.mock('../auth', () => ({ readSessionHint: calls.hint }))
+vi.mock('../../lib/session-state', () => ({ readSessionHint: calls.hint }))
 const { dropPromoRefusedForAccount } = await import('./promo-account')
 const { cartState, cartTexts, promoState } = await import('./cart-state')
 

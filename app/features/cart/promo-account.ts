@@ -1,6 +1,6 @@
 import { FALLBACK_LOCALE, isLocale, type Locale } from '../../../app.config'
+import { readSessionHint } from '../../lib/session-state'
 import { showToast } from '../../toasts/store'
-import { readSessionHint } from '../auth'
 import { promoRefusedFn } from './cart.functions'
 import { cartState, cartTexts, promoState } from './cart-state'
 

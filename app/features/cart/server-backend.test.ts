@@ -7,7 +7,8 @@ import { cartBackendContract, serverRemote } from './cart-backend.contract'
  * (the mock is read when the store first loads server-cart-client.ts, after `remote` exists).
  */
 const remote = serverRemote()
-vi.mock('../auth', () => ({ authState: { signedIn: false }, onAuthChange: () => () => {} }))
+vi.mock('../../lib/session-state', () => ({ authState: { signedIn: false } }))
+vi.mock('../../lib/auth-broadcast', () => ({ onAuthChange: () => () => {} }))
 vi.mock('./server-cart.functions', () => ({
   loadServerCartFn: () => remote.functions.loadServerCartFn(),
   changeServerCartFn: (input: never) => remote.functions.changeServerCartFn(input),

@@ -1,6 +1,7 @@
 import { FALLBACK_LOCALE, isLocale, type Locale, STORAGE_KEYS } from '../../../app.config'
+import { onAuthChange } from '../../lib/auth-broadcast'
+import { authState } from '../../lib/session-state'
 import { showToast } from '../../toasts/store'
-import { authState, onAuthChange } from '../auth'
 import { ensureBrowserId } from './browser-id'
 import type { PromoOutcome } from './cart-backend'
 import { cartState, cartTexts, readStorage, remoteCartState, reportCartFailure, writeStorage } from './cart-state'

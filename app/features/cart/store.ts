@@ -22,31 +22,23 @@ function persist() {
   writeStorage(STORAGE_KEYS.cart, JSON.stringify(cart))
 }
 
-let started = false
-let fallback: ReturnType<typeof setTimeout> | 0 = 0
-let waits = 0
-/** Without a backend: the header's badge (on the page) starts the cart; wait for it up to 2 s, then start the local cart. */
-function startLater(delay: number) {
-  fallback = setTimeout(() => {
-    if (started) return
-    if (document.querySelector('.header__action--cart') && waits++ < 20) return startLater(100)
-    startCart({ backend: localCartBackend })
-  }, delay)
+/** What starts the cart: the backend chosen from the site settings (backend-choice.ts), and the translator of its notices. */
+export interface CartStart {
+  backend: CartBackend
+  t?: CartTranslator
 }
+
+let started = false
 /**
- * Loads the cart from storage once (after hydration), keeps it saved and follows other tabs. The
- * caller that knows the site settings passes the backend (backend-choice.ts); a call without it
- * starts the local cart unless such a caller starts it in the same render pass.
+ * Loads the cart from storage once (after hydration), keeps it saved and follows other tabs. Called
+ * by one place, the layout that reads the site settings (useCartStart, decision 0077), with the
+ * backend chosen from them; everything else uses the store and waits for `cartState.loaded` (an add
+ * made before then is kept and applied on top of the stored cart).
  */
-export function startCart(options?: { backend: CartBackend; t?: CartTranslator }): { corrupted: boolean } {
+export function startCart(options: CartStart): { corrupted: boolean } {
   if (typeof window === 'undefined') return { corrupted: false }
-  if (options?.t) cartTexts.t = options.t
+  if (options.t) cartTexts.t = options.t
   if (started) return { corrupted: cartState.corrupted }
-  if (!options) {
-    if (!fallback) startLater(0)
-    return { corrupted: false }
-  }
-  if (fallback) clearTimeout(fallback)
   started = true
   backend = options.backend
   ensureBrowserId() // the guest's no_user_id for the back end (merged into the account on login)
@@ -86,8 +78,8 @@ const addsBeforeLoad: (() => void)[] = []
 /** Adds a product: a new line starts at the multiplicity; an existing one rises by `amount` or the multiplicity. */
 export function addToCart(product: ProductCard, amount?: number): number {
   if (typeof window !== 'undefined' && !cartState.loaded) {
+    // The layout starts the cart right after hydration (useCartStart); the add waits for it.
     addsBeforeLoad.push(() => addToCart(product, amount))
-    startCart()
     return addCount(0, product.multiplicity, amount)
   }
   const line = cartState.products.find((l) => l.product.productId === product.productId)

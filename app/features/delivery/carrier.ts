@@ -88,10 +88,8 @@ export function searchable(query: string): boolean {
   return query.trim().length >= DELIVERY.carrierQueryMinChars
 }
 
-/** The carrier applies when the back end's delivery services (first entry) list it. */
-export function carrierApplies(services: readonly { brand_services: readonly { slug: string }[] }[] | null | undefined): boolean {
-  return !!services?.[0]?.brand_services.some((s) => s.slug === DELIVERY.carrierSlug)
-}
+/** The carrier applies when the back end's delivery services list it (app/api, so the cart's server module reads it too). */
+export { carrierApplies } from '../../api/carrier-offered'
 
 /**
  * The order data for a complete choice, or null while something is missing: a city, and for a

@@ -7,7 +7,8 @@ import { useEarlyTap } from '../../lib/useEarlyTap'
 import { useShell } from '../../shell/useShell'
 import { showToast } from '../../toasts/store'
 import { Icon } from '../../ui/icons'
-import { listsState, saveFavoriteChange, startLists, toggleCompare, toggleFavorite } from './store'
+import { listsState } from './lists-state'
+import { saveFavoriteChange, startLists, toggleCompare, toggleFavorite } from './store'
 
 /**
  * Favorite and compare toggles; each change shows a notice for 1 s. A tap made before the card is

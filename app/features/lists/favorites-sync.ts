@@ -1,6 +1,6 @@
 import { clearFavoritesFn, mergeFavoritesFn, setFavoriteFn } from './favorites-sync.functions'
 import { favoritesMarker, type SyncAnswer, syncedList } from './favorites-sync-rules'
-import { listsState } from './store'
+import { listsState } from './lists-state'
 
 /**
  * The favourites of a signed-in shopper, kept on the server (issue 17, decision 0023). Loaded lazily

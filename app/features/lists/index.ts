@@ -6,4 +6,5 @@
  */
 export { ListButtons } from './ListButtons'
 export { ListEmpty, ListLoading } from './ListPageState'
-export { clearFavorites, listsState, markViewed, startLists, toggleCompare } from './store'
+export { listsState } from './lists-state'
+export { clearFavorites, markViewed, startLists, toggleCompare } from './store'

@@ -1,16 +1,10 @@
-import { proxy, subscribe } from 'valtio'
+import { subscribe } from 'valtio'
 import { STORAGE_KEYS } from '../../../app.config'
 import { readSessionHint } from '../auth'
 import { loadFavoritesSync } from './favorites-sync.lazy'
 import { favoritesMarker } from './favorites-sync-rules'
+import { listsState } from './lists-state'
 import { parseIdList, pushViewed, toggleId } from './rules'
-
-/**
- * Favorites, compare and recently viewed: product ids kept in browser storage under the spec's keys
- * (favorites, compare, viewedProducts; recent_products_ecom mirrors viewed for the e-commerce widgets).
- * Personal, so they load after hydration and never render on the server.
- */
-export const listsState = proxy({ favorites: [] as number[], compare: [] as number[], viewed: [] as number[], loaded: false })
 
 function read(key: string): number[] {
   try {

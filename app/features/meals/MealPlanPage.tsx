@@ -9,7 +9,7 @@ import { modalState, openModal } from '../../modals/store'
 import { readSelectedCity, type SelectedCity } from '../../shell/city'
 import { useLocale, useShell } from '../../shell/useShell'
 import { showToast } from '../../toasts/store'
-import { addToCart, startCart } from '../cart'
+import { addToCart } from '../cart'
 import { getProductsByIds } from '../catalogue/products.functions'
 import { loadMenu, type MenuLoadState } from './load'
 import { getMealMenu } from './meals.functions'
@@ -76,7 +76,6 @@ export function MealPlanPage() {
         showToast(t('meals.addFailed'), 'error')
         return
       }
-      startCart()
       addToCart(product, line.count)
       pushEvent('add_to_cart', { currency: settings.project_currency, value: product.price * line.count, items: [itemOf(product, line.count)] })
       showToast(t('meals.added', { calories: chosen.entry.calories, days: chosen.duration.duration }), 'success')

@@ -17,6 +17,7 @@ import { WhenNearViewport } from '../../ui/WhenNearViewport'
 import { AddToCart } from '../cart'
 import { Availability, type CardProduct, Price, ProductGrid, productHref, quickForms, shownProductCode, tintForPreOrder } from '../catalogue'
 import { ListButtons, markViewed, startLists } from '../lists'
+import { loadQuickOrderState } from '../quick-order'
 import { loadAddToQuote } from '../quote-cart'
 import { Gallery } from './Gallery'
 import { galleryImages } from './gallery'
@@ -92,7 +93,12 @@ export function ProductPage({ data, origin }: { data: ProductPageData; origin: s
             </p>
           ) : null}
           <div className="product-page__buy" ref={buyBlock}>
-            <AddToCart product={product} forms={quickForms(product)} preOrderTint={tintForPreOrder(product, settings.additional_settings.black_and_white_product_card_for_pre_order)} />
+            <AddToCart
+              product={product}
+              forms={quickForms(product)}
+              onQuickOrder={(form, count) => void loadQuickOrderState().then((q) => q.openQuickOrder(form, product, count))}
+              preOrderTint={tintForPreOrder(product, settings.additional_settings.black_and_white_product_card_for_pre_order)}
+            />
           </div>
           {theme.flags.quoteCart ? (
             <Suspense fallback={null}>

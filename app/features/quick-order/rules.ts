@@ -1,9 +1,7 @@
 /** Quick orders on the product page (spec 2.5, decision 0009): which forms a product gets, and modal bookkeeping. */
-import { QUICK_ORDER_FORMS, QUICK_ORDER_SUCCESS } from '../../modals/quick-order-names'
+import { QUICK_ORDER_FORMS, QUICK_ORDER_SUCCESS, type QuickForm, type QuickSuccess } from '../../modals/quick-order-names'
 
-export { QUICK_ORDER_FORMS, QUICK_ORDER_SUCCESS }
-export type QuickForm = (typeof QUICK_ORDER_FORMS)[number]
-export type QuickSuccess = (typeof QUICK_ORDER_SUCCESS)[number]
+export { QUICK_ORDER_FORMS, QUICK_ORDER_SUCCESS, type QuickForm, type QuickSuccess }
 
 /** A form's success modal, and back. */
 export function successOf(form: QuickForm): QuickSuccess {

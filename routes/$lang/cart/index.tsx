@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { CartPage } from '../../../app/features/cart'
 import { pageHead } from '../../../app/lib/head'
+import { CartPage } from '../../../app/pages/cart/CartPage'
 
 /** The cart is personal: it renders in the browser from storage (the server sends only the shell). */
 export const Route = createFileRoute('/$lang/cart/')({

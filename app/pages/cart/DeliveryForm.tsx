@@ -3,13 +3,12 @@ import { lazy, Suspense, useEffect, useId } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
 import { DELIVERY } from '../../../app.config'
+import { cartState, type DeliveryMethod, type DeliveryType, effectiveDeliveryType } from '../../features/cart'
+import { checkoutOptionsQuery } from '../../features/cart/cart.functions'
+import { deliveryState, loadCarrierForm, loadPickupStore, loadSavedAddresses, startDeliveryState } from '../../features/delivery'
+import { authState } from '../../lib/session-state'
 import { useLocale } from '../../shell/useShell'
 import { LabeledField } from '../../ui/LabeledField'
-import { authState } from '../auth'
-import { deliveryState, loadCarrierForm, loadPickupStore, loadSavedAddresses, startDeliveryState } from '../delivery'
-import { checkoutOptionsQuery } from './cart.functions'
-import { type DeliveryMethod, type DeliveryType, effectiveDeliveryType } from './rules'
-import { cartState } from './store'
 
 // Loaded on first use: none of them is part of the cart page's first paint.
 const CarrierForm = lazy(() => loadCarrierForm())

@@ -1,42 +1,47 @@
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
-import { FormattedMessage, useIntl } from 'react-intl'
+import { FormattedMessage } from 'react-intl'
 import { useSnapshot } from 'valtio'
 import { DELIVERY, TIMINGS } from '../../../app.config'
-import { formatPrice } from '../../i18n/format'
-import { itemOf, pushEvent } from '../../lib/analytics'
-import { useDebounced } from '../../lib/useDebounced'
-import { modalState, openModal } from '../../modals/store'
-import { useLocale, useShell } from '../../shell/useShell'
-import { authState } from '../auth'
-import { loadCheckoutModal } from '../checkout'
-import { loadCreditOffers } from '../credit'
-import { deliveryState } from '../delivery'
-import { chooseCartBackend } from './backend-choice'
-import { CartLines } from './CartLines'
-import { CartSummary } from './CartSummary'
-import { checkoutOptionsQuery, deliveryCostQuery } from './cart.functions'
-import { computedCartFields, keepComputedFields } from './computed-fields'
-import { DeliveryForm } from './DeliveryForm'
-import { deliveryInfoText } from './delivery-info'
-import { PromoForm } from './PromoForm'
 import {
+  CartLines,
+  CartSummary,
+  cartBackend,
+  cartState,
   cartTotal,
+  computedCartFields,
   type DeliveryPriceSettings,
+  deliveryInfoText,
+  deliveryInTotal,
   deliveryPrice,
   effectiveDeliveryType,
   finalPrice,
   includedTax,
+  keepComputedFields,
   loyaltyPoints,
   minOrderShortfall,
   notForHomeDelivery,
   orderLines,
+  ownDelivery,
+  PromoForm,
+  remoteAdoptions,
+  remoteCartState,
   savedAmount,
+  summaryDelivery,
   toFreeDelivery,
   unconfirmedPrescriptions,
-} from './rules'
-import { cartState, remoteAdoptions, remoteCartState, startCart } from './store'
-import { deliveryInTotal, ownDelivery, summaryDelivery } from './summary-delivery'
+} from '../../features/cart'
+import { checkoutOptionsQuery, deliveryCostQuery } from '../../features/cart/cart.functions'
+import { loadCheckoutModal } from '../../features/checkout'
+import { loadCreditOffers } from '../../features/credit'
+import { deliveryState } from '../../features/delivery'
+import { formatPrice } from '../../i18n/format'
+import { itemOf, pushEvent } from '../../lib/analytics'
+import { authState } from '../../lib/session-state'
+import { useDebounced } from '../../lib/useDebounced'
+import { modalState, openModal } from '../../modals/store'
+import { useLocale, useShell } from '../../shell/useShell'
+import { DeliveryForm } from './DeliveryForm'
 
 const CheckoutModal = lazy(() => loadCheckoutModal())
 // Credit options of the cart (themes with credit only; decision 0019).
@@ -44,18 +49,21 @@ const CreditOffers = lazy(() => loadCreditOffers())
 
 /**
  * The cart page: lines (CartLines), promo code, delivery choice and the summary (CartSummary); the
- * checkout modal places the order. Renders in the browser only, from the stored cart.
+ * checkout modal places the order. Renders in the browser only, from the stored cart. A page module
+ * (decision 0077): it composes the cart with the checkout, the credit offers, the delivery and the
+ * session, so the cart feature imports none of them and they may import the cart.
  */
 export function CartPage() {
-  const intl = useIntl()
   const lang = useLocale()
   const { settings } = useShell()
   const cart = useSnapshot(cartState)
   const server = useSnapshot(remoteCartState)
   const { signedIn } = useSnapshot(authState)
   const carrier = useSnapshot(deliveryState)
-  // Where the cart lives, chosen once from the settings (decision 0050); the page asks it, never the setting.
-  const backend = chooseCartBackend(settings)
+  // Where the cart lives was chosen once by the layout from the settings (decision 0050, 0077): the page
+  // asks the store's active backend, never the setting. Until the cart has started the page shows
+  // its loading state, and the snapshot's change re-renders it with the started backend.
+  const backend = cartBackend()
   const [reserving, setReserving] = useState(false)
   // The last refresh could not load the products (decision 0038): said on the page; checkout waits for one that works.
   const [refreshFailed, setRefreshFailed] = useState(false)
@@ -68,9 +76,6 @@ export function CartPage() {
   const pharmacyMode = settings.additional_settings.pharmacy_mode || theme.flags.pharmacyMode
   // prescription_checked is client-only and starts false on every load (spec)
   const [confirmed, setConfirmed] = useState<ReadonlySet<number>>(new Set())
-  useEffect(() => {
-    startCart({ backend, t: (id) => intl.formatMessage({ id }) })
-  }, [backend, intl])
   // Fresh prices and flags on opening the cart page (the local cart's refresh, loaded on demand), and
   // again whenever the sync takes in a server state that changed the cart: that state brings its own,
   // possibly older, product data. A refresh's answer can reflow the lines (another language's titles,

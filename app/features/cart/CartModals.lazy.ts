@@ -1,2 +1,0 @@
-/** Loads CartModals on first use: other parts of the app reach it through index.ts (only this loader, never the module). */
-export const loadCartModals = () => import('./CartModals')

@@ -1,0 +1,27 @@
+import { useEffect } from 'react'
+import { useIntl } from 'react-intl'
+import { showToast } from '../../toasts/store'
+import type { CartBackend } from './cart-backend'
+import { cartState, startCart } from './store'
+
+/**
+ * Starts the cart once per page with the backend the caller chose from the site settings
+ * (chooseCartBackend, decision 0050) and the page's translator. Called by the layout, which reads
+ * the settings and renders on every page (decision 0077); nothing else starts the cart. It is also
+ * where an unreadable stored cart is reported (it was reset).
+ */
+export function useCartStart(backend: CartBackend) {
+  const intl = useIntl()
+  useEffect(() => {
+    // In a task of its own, not in hydration's effects: the first storage read and the sync
+    // module's import cost a phone tens of ms, which would lengthen hydration's longest task.
+    const timer = setTimeout(() => {
+      startCart({ backend, t: (id) => intl.formatMessage({ id }) })
+      if (cartState.corrupted) {
+        cartState.corrupted = false
+        showToast(intl.formatMessage({ id: 'cart.corrupted' }), 'error')
+      }
+    }, 0)
+    return () => clearTimeout(timer)
+  }, [intl, backend])
+}
