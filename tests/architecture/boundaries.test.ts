@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { graphFromDisk } from './import-graph'
-import { type Allowance, boundaryViolations, REPO_BOUNDARIES, sqlInRoutes } from './rules'
+import { type Allowance, boundaryViolations, moduleCycles, REPO_BOUNDARIES, sqlInRoutes } from './rules'
 
 const root = join(__dirname, '..', '..')
 
@@ -64,6 +64,10 @@ describe('architecture boundaries', () => {
 
   it.each(REPO_BOUNDARIES.map((rule) => [rule.name, rule] as const))('%s', (_, rule) => {
     expect(boundaryViolations(graph, rule, ALLOW)).toEqual([])
+  })
+
+  it('no import cycle anywhere in the storefront (app, routes, platform, worker, durable-objects), lazy edges counted', () => {
+    expect(moduleCycles(graph, (f) => /^(app|routes|platform|worker|durable-objects)\//.test(f))).toEqual([])
   })
 
   it('admin-api route modules hold no SQL (services do)', () => {
