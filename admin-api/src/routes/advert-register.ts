@@ -1,16 +1,17 @@
 import { ACCOUNTS } from '../../../app/api/contract/accounts'
 import { endpoints as E } from '../../../app/api/contract/endpoints'
-import { issueCode, nowSeconds, randomCode } from '../lib/account-tokens'
+import { ApiError } from '../lib/api-error'
 import { hashPassword } from '../lib/auth'
 import { jwtSecret } from '../lib/config'
-import { ApiError, type App, type Ctx, nowIso, route, subApp } from '../lib/http'
-import { clientIp, countGuess, countIpAttempt, countRegistration, countSend, countSms, guessSucceeded, ipAttemptSucceeded } from '../lib/login-limits'
-import { send } from '../lib/outbox'
+import { type App, type Ctx, nowIso, route, subApp } from '../lib/http'
 import { hmacSha256Hex, randomHex, safeEqual } from '../lib/secrets'
 import { SITE_LAYERS } from '../lib/site'
 import { countSiteSms, SMS_PAUSED, smsRecipient } from '../lib/sms'
-import { activeUserByPhone, insertUser, issuePair, takePhoneFromUnverified, type UserRow, userByEmail } from '../lib/users'
+import { issueCode, nowSeconds, randomCode } from '../services/account-tokens'
 import { requireCaptcha, sendActivation, socialLogin, TOO_MANY_REGISTRATIONS, TOO_MANY_SENDS, tooMany, tooManyWithCode } from '../services/accounts'
+import { clientIp, countGuess, countIpAttempt, countRegistration, countSend, countSms, guessSucceeded, ipAttemptSucceeded } from '../services/login-limits'
+import { send } from '../services/outbox'
+import { activeUserByPhone, insertUser, issuePair, takePhoneFromUnverified, type UserRow, userByEmail } from '../services/users'
 
 /**
  * The adverts area's registration (accounts spec 7: POST /api/register/ with phone, PATCH

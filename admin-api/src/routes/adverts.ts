@@ -1,11 +1,12 @@
 import { bodyLimit } from 'hono/body-limit'
 import { ADVERT_UPLOAD_BODY_BYTES, ADVERTS } from '../../../app/api/contract/advert-rules'
 import { endpoints as E } from '../../../app/api/contract/endpoints'
-import { createAdvert, deleteAdvert, readAdvertForm, updateAdvert } from '../lib/advert-form'
-import { advertDetail, cardsWhere, countWhere, filterWhere, ORDER, ownAdvert, VISIBLE_SQL, visibleAdvert } from '../lib/adverts'
+import { ApiError, notFound } from '../lib/api-error'
 import { optionalUser, requireUser } from '../lib/auth'
-import { ApiError, type App, type Ctx, notFound, nowIso, parseJson, pickLocale, route, subApp } from '../lib/http'
+import { type App, type Ctx, nowIso, parseJson, pickLocale, route, subApp } from '../lib/http'
 import { SITE_LAYERS, siteScope } from '../lib/site'
+import { createAdvert, deleteAdvert, readAdvertForm, updateAdvert } from '../services/advert-form'
+import { advertDetail, cardsWhere, countWhere, filterWhere, ORDER, ownAdvert, VISIBLE_SQL, visibleAdvert } from '../services/adverts'
 
 /**
  * The adverts marketplace (accounts spec 7 "Adverts"; issue 19, decision 0022): lists with

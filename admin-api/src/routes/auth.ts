@@ -2,17 +2,19 @@ import type { z } from 'zod'
 import { ACCOUNTS } from '../../../app/api/contract/accounts'
 import type { registerBodySchema } from '../../../app/api/contract/auth'
 import { endpoints as E } from '../../../app/api/contract/endpoints'
-import { type CodeChannel, consumeCode, decodeUid, issueCode, issueLink, LIVE_LINK_SQL, nowSeconds, sha256Hex, spendLinkStatement } from '../lib/account-tokens'
-import { hashPassword, issueToken, requireUser, revoke, verifyPassword, verifyToken } from '../lib/auth'
-import { ApiError, type App, type Ctx, route, subApp } from '../lib/http'
-import { accountKey, clientIp, countGuess, countIpAttempt, countLoginAttempt, countRegistration, countSend, countSms, guessSucceeded, loginSucceeded, TOO_MANY_LOGINS } from '../lib/login-limits'
-import { accountLink, send } from '../lib/outbox'
+import { ApiError } from '../lib/api-error'
+import { hashPassword, issueToken, requireUser, verifyPassword, verifyToken } from '../lib/auth'
+import { type App, type Ctx, route, subApp } from '../lib/http'
 import { safeEqual } from '../lib/secrets'
 import { SITE_LAYERS } from '../lib/site'
 import { countSiteSms, SMS_PAUSED, smsRecipient } from '../lib/sms'
-import { userGroup } from '../lib/user-group'
-import { activeUserByPhone, claimStatements, insertUser, issuePair, NEW_TOKEN_KEY_SQL, profile, type UserRow, userByEmail, userRow } from '../lib/users'
+import { type CodeChannel, consumeCode, decodeUid, issueCode, issueLink, LIVE_LINK_SQL, nowSeconds, sha256Hex, spendLinkStatement } from '../services/account-tokens'
 import { ACTIVATION_SENT, requireCaptcha, sendActivation, socialLogin, TOO_MANY_REGISTRATIONS, TOO_MANY_SENDS, tooMany, tooManyWithCode } from '../services/accounts'
+import { accountKey, clientIp, countGuess, countIpAttempt, countLoginAttempt, countRegistration, countSend, countSms, guessSucceeded, loginSucceeded, TOO_MANY_LOGINS } from '../services/login-limits'
+import { accountLink, send } from '../services/outbox'
+import { revokeToken } from '../services/sessions'
+import { userGroup } from '../services/user-group'
+import { activeUserByPhone, claimStatements, insertUser, issuePair, NEW_TOKEN_KEY_SQL, profile, type UserRow, userByEmail, userRow } from '../services/users'
 
 /**
  * Authentication and account calls (accounts spec 7; decision 0016). Every sign-in call answers
@@ -68,7 +70,7 @@ async function notifyOwner(c: Ctx, u: UserRow, passwordHash: string, deviceKey: 
 }
 
 /**
- * A sign-in with e-mail and password, under the sign-in limits (lib/login-limits.ts): the user and
+ * A sign-in with e-mail and password, under the sign-in limits (services/login-limits.ts): the user and
  * a session, or the 429 answer. Inactive accounts (not activated yet) fail like a wrong password.
  */
 async function passwordLogin(c: Ctx, email: string, password: string, remember: boolean): Promise<{ user: UserRow; access: string; refresh: string } | Response> {
@@ -187,10 +189,10 @@ export function authRoutes(): App {
   })
   route(app, E.logout, async (c, { body }) => {
     const user = await requireUser(c)
-    await revoke(c, user.jti, user.exp)
+    await revokeToken(c, user.jti, user.exp)
     if (body.refresh) {
       const r = await verifyToken(c, body.refresh, 'refresh')
-      if (r && r.id === user.id) await revoke(c, r.jti, r.exp)
+      if (r && r.id === user.id) await revokeToken(c, r.jti, r.exp)
     }
     return c.body(null, 204)
   })

@@ -1,15 +1,16 @@
 import { ACCOUNTS } from '../../../app/api/contract/accounts'
 import { endpoints as E } from '../../../app/api/contract/endpoints'
-import { type CodeChannel, consumeCode, issueCode } from '../lib/account-tokens'
+import { ApiError, notFound } from '../lib/api-error'
 import { requireUser } from '../lib/auth'
-import { ApiError, type App, type Ctx, notFound, nowIso, route, subApp } from '../lib/http'
-import { countGuess, countSend, countSms, guessSucceeded } from '../lib/login-limits'
-import { send } from '../lib/outbox'
-import { db } from '../lib/products'
+import { type App, type Ctx, nowIso, route, subApp } from '../lib/http'
 import { SITE_LAYERS } from '../lib/site'
 import { countSiteSms, SMS_PAUSED, smsRecipient } from '../lib/sms'
-import { takePhoneFromUnverified, userRow } from '../lib/users'
+import { type CodeChannel, consumeCode, issueCode } from '../services/account-tokens'
 import { TOO_MANY_SENDS } from '../services/accounts'
+import { countGuess, countSend, countSms, guessSucceeded } from '../services/login-limits'
+import { send } from '../services/outbox'
+import { db } from '../services/products'
+import { takePhoneFromUnverified, userRow } from '../services/users'
 
 /**
  * Phones and e-mails of the personal cabinet (accounts spec 7; decision 0020). A new phone or e-mail

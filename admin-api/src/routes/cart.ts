@@ -1,13 +1,14 @@
 import type { ServerCart } from '../../../app/api/contract/cart'
 import { endpoints as E } from '../../../app/api/contract/endpoints'
 import { WIRE_LIMITS } from '../../../app/api/contract/wire'
+import { ApiError, notFound } from '../lib/api-error'
 import { optionalUser, requireUser } from '../lib/auth'
-import { ApiError, type App, baseUrl, type Ctx, notFound, nowIso, parseJson, round2, round3, route, subApp } from '../lib/http'
+import { type App, baseUrl, type Ctx, nowIso, parseJson, round2, round3, route, subApp } from '../lib/http'
 import { cardColumns, type ProductRow } from '../lib/listing'
-import { categories, db, isShopOpen, productRows, toCard } from '../lib/products'
 import { SITE_LAYERS } from '../lib/site'
 import { contentDocs } from '../services/content'
 import { computePromo, deliveryPrice } from '../services/pricing'
+import { categories, db, isShopOpen, productRows, toCard } from '../services/products'
 import { siteDoc } from '../services/settings'
 
 // ---- owners and cart rows ---------------------------------------------------------------

@@ -1,11 +1,12 @@
 import { ACCOUNTS, type SocialProvider } from '../../../app/api/contract/accounts'
-import { issueLink, sha256Hex } from '../lib/account-tokens'
-import { ApiError, type Ctx } from '../lib/http'
-import { countSend } from '../lib/login-limits'
-import { accountLink, send } from '../lib/outbox'
-import { accountForIdentity, type SocialCredentials, socialVerifier } from '../lib/social'
-import { issuePair, type UserRow } from '../lib/users'
+import { ApiError } from '../lib/api-error'
+import type { Ctx } from '../lib/http'
+import { issueLink, sha256Hex } from './account-tokens'
+import { countSend } from './login-limits'
+import { accountLink, send } from './outbox'
 import { siteDoc } from './settings'
+import { accountForIdentity, type SocialCredentials, socialVerifier } from './social'
+import { issuePair, type UserRow } from './users'
 
 /** Account flows shared by the sign-in routes (routes/auth.ts) and the phone registration (routes/advert-register.ts). */
 

@@ -1,8 +1,9 @@
 import { ADVERTS } from '../../../app/api/contract/advert-rules'
 import type { endpoints as E } from '../../../app/api/contract/endpoints'
-import { advertDetail, cardsWhere, ORDER, VISIBLE_SQL, visibleAdvert } from '../lib/adverts'
+import { ApiError, notFound } from '../lib/api-error'
 import { optionalUser, requireUser } from '../lib/auth'
-import { ApiError, type Ctx, type Input, notFound, nowIso } from '../lib/http'
+import { type Ctx, type Input, nowIso } from '../lib/http'
+import { advertDetail, cardsWhere, ORDER, VISIBLE_SQL, visibleAdvert } from './adverts'
 
 /**
  * The accounts spec's adverts calls on paths the shop also uses (spec 7 "Adverts", decision 0045):

@@ -1,6 +1,7 @@
-import { type Ctx, notFound } from '../lib/http'
-import { db } from '../lib/products'
+import { notFound } from '../lib/api-error'
+import type { Ctx } from '../lib/http'
 import { likePattern } from '../lib/sql-filters'
+import { db } from './products'
 
 /** The demo postal carrier's directory (np_cities, np_streets, np_points; decision 0010). */
 

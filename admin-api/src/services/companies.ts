@@ -1,9 +1,9 @@
 import type { z } from 'zod'
 import type { companyBodySchema } from '../../../app/api/contract/cabinet'
 import { type Ctx, nowIso } from '../lib/http'
-import { db } from '../lib/products'
 import { likePattern, rangeFilter } from '../lib/sql-filters'
-import { COMPANY_COLS, COMPANY_GROUP, type Company } from '../lib/user-group'
+import { db } from './products'
+import { COMPANY_COLS, COMPANY_GROUP, type Company } from './user-group'
 
 /** An account's companies (routes/companies.ts; decision 0020). */
 

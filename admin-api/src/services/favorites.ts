@@ -1,5 +1,5 @@
 import { type Ctx, nowIso } from '../lib/http'
-import { cardsByIds, db } from '../lib/products'
+import { cardsByIds, db } from './products'
 
 /** A signed-in user's favourite products, newest first. */
 export async function favorites(c: Ctx, userId: number) {

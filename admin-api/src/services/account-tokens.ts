@@ -1,8 +1,8 @@
 import { ACCOUNTS } from '../../../app/api/contract/accounts'
 import { base64url } from '../../../app/api/contract/base64url'
-import { jwtSecret } from './config'
-import type { Ctx } from './http'
-import { hmacSha256Hex, randomHex, safeEqual, toHex } from './secrets'
+import { jwtSecret } from '../lib/config'
+import type { Ctx } from '../lib/http'
+import { hmacSha256Hex, randomHex, safeEqual, toHex } from '../lib/secrets'
 
 /**
  * E-mailed links (activation, password reset) and sign-in codes (SMS, e-mail), decision 0016.

@@ -1,5 +1,6 @@
-import { signToken } from './auth'
-import { baseUrl, type Ctx, notFound, nowIso } from './http'
+import { notFound } from '../lib/api-error'
+import { signToken } from '../lib/auth'
+import { baseUrl, type Ctx, nowIso } from '../lib/http'
 
 /** A row of `users` (migrations 0001, 0009). status: 'active', or 'inactive' until activation. */
 export interface UserRow {
