@@ -160,3 +160,9 @@ export async function consumeCode(c: Ctx, channel: CodeChannel, recipient: strin
   const spent = await c.env.DB.prepare('UPDATE login_codes SET used_at = ? WHERE id = ? AND used_at IS NULL RETURNING user_id').bind(now, row.id).first<{ user_id: number }>()
   return spent?.user_id ?? null
 }
+
+/** The live activation link with this token's hash, and what registration kept with it. */
+export const liveActivationLink = (c: Ctx, tokenHash: string, userId: number, now: number) =>
+  c.env.DB.prepare('SELECT password_hash, device_hash FROM account_tokens WHERE token_hash = ? AND purpose = ? AND user_id = ? AND used_at IS NULL AND expires_at > ?')
+    .bind(tokenHash, 'activation', userId, now)
+    .first<{ password_hash: string | null; device_hash: string | null }>()

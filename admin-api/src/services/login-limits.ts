@@ -185,3 +185,8 @@ export const smsSiteCounters = (db: D1Database) =>
   db
     .prepare("SELECT key, window_start, count FROM login_attempts WHERE key IN (SELECT 'sms-site-hour:' || id FROM sites UNION ALL SELECT 'sms-site-day:' || id FROM sites)")
     .all<{ key: string; window_start: number; count: number }>()
+
+/** The owner proved the mailbox: the account's sign-in counter starts afresh. */
+export async function clearAccountAttempts(c: Ctx, email: string): Promise<void> {
+  await c.env.DB.prepare('DELETE FROM login_attempts WHERE key = ?').bind(accountKey(email)).run()
+}
