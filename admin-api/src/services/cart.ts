@@ -79,3 +79,7 @@ export async function setLineLoyalty(c: Ctx, owner: string, productId: number, a
     .run()
   return !!r.meta.changes
 }
+
+/** The owner's cart lines as an order takes them: product id and count, by product id. */
+export const cartLinesForOrder = (c: Ctx, siteId: number, owner: string) =>
+  db(c).all<{ id: number; count: number }>('SELECT product_id AS id, count FROM cart_items WHERE site_id = ? AND owner = ? ORDER BY product_id', [siteId, owner])

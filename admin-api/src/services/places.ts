@@ -38,3 +38,12 @@ export function streetsLike(c: Ctx, localityId: number, text: string) {
 
 export const shopHours = (c: Ctx, id: number) =>
   c.env.DB.prepare('SELECT id, hours, timezone_offset_min FROM shops WHERE id = ?').bind(id).first<{ id: number; hours: string; timezone_offset_min: number }>()
+
+export async function shopExists(c: Ctx, id: number): Promise<boolean> {
+  const shop = await c.env.DB.prepare('SELECT id FROM shops WHERE id = ?').bind(id).first()
+  return !!shop
+}
+
+export const localityTitles = (c: Ctx, id: number) => c.env.DB.prepare('SELECT id, region_id, titles FROM localities WHERE id = ?').bind(id).first<{ id: number; region_id: number; titles: string }>()
+
+export const regionTitles = (c: Ctx, id: number) => c.env.DB.prepare('SELECT id, titles FROM regions WHERE id = ?').bind(id).first<{ id: number; titles: string }>()
