@@ -1,10 +1,9 @@
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
+import { ApiError } from './lib/api-error'
 import { configProblem } from './lib/config'
-import { ApiError, type App, type AppEnv, type Bindings } from './lib/http'
+import type { App, AppEnv, Bindings } from './lib/http'
 import { localizeBody } from './lib/messages'
-import { drainOutbox, outboxStatus } from './lib/outbox-delivery'
-import { countingDb, queriesHeader } from './lib/query-count'
 import { resolveLocale, siteScope } from './lib/site'
 import { smsStatus } from './lib/sms'
 import { accountDeletionRoutes } from './routes/account-deletion'
@@ -29,6 +28,8 @@ import { quickOrderRoutes } from './routes/quick-orders'
 import { quoteCartRoutes } from './routes/quote-cart'
 import { settingsRoutes } from './routes/settings'
 import { supportRoutes } from './routes/support'
+import { drainOutbox, outboxStatus } from './services/outbox-delivery'
+import { countingDb, queriesHeader } from './services/query-count'
 
 export { resolveLocale }
 
@@ -106,7 +107,7 @@ export function createApp(subApps: readonly (() => App)[] = SUB_APPS) {
     return early ?? c.res
   })
 
-  // The D1 statements each answer needed, for the benches (lib/query-count.ts).
+  // The D1 statements each answer needed, for the benches (services/query-count.ts).
   app.use('*', async (c, next) => {
     const tally = { queries: 0 }
     if (c.env?.DB) c.env = { ...c.env, DB: countingDb(c.env.DB, tally) }
@@ -168,7 +169,7 @@ const app = createApp()
 
 /**
  * The Worker: the app, and the cron (wrangler.toml [triggers], every minute) that retries the outbox
- * messages a provider has not taken yet (lib/outbox-delivery.ts).
+ * messages a provider has not taken yet (services/outbox-delivery.ts).
  */
 export default {
   fetch: app.fetch,

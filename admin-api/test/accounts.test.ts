@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { ACCOUNTS } from '../../app/api/contract/accounts'
-import { sha256Hex } from '../src/lib/account-tokens'
+import { sha256Hex } from '../src/services/account-tokens'
 import { api, DEVICE, lastMessage, outbox, registerActive } from './helpers'
 
 /**

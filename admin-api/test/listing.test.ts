@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { type CategoryListing, formatFilterQuery, parseFilterQuery, type SearchResult } from '../../app/api/contract/catalogue'
 import { type CategoryRow, ftsExpression, runListing } from '../src/lib/listing'
-import { d1 } from '../src/lib/products'
+import { d1 } from '../src/services/products'
 import { api } from './helpers'
 
 const get = async <T>(path: string, lang = 'ro') => {

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { accountKey, ipKey, LOGIN_LIMITS } from '../src/lib/login-limits'
+import { accountKey, ipKey, LOGIN_LIMITS } from '../src/services/login-limits'
 import { api, outbox, registerActive } from './helpers'
 
 /** Sign-in rate limits per account and per client IP (issue 13), and registration that does not reveal accounts. */

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { cardColumns } from '../src/lib/listing'
-import { PRODUCT_LISTS } from '../src/lib/products'
+import { PRODUCT_LISTS } from '../src/services/products'
 
 /**
  * The home page's product lists walk an index (migration 0017) instead of sorting every product: at

@@ -1,7 +1,7 @@
 import { SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { productPageSchema } from '../../app/api/contract/catalogue'
-import { PRODUCT_PHOTO_VIEWS } from '../src/lib/products'
+import { PRODUCT_PHOTO_VIEWS } from '../src/services/products'
 import { api, BASE } from './helpers'
 
 describe('product photos and map tiles', () => {

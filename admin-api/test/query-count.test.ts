@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { countingDb } from '../src/lib/query-count'
+import { countingDb } from '../src/services/query-count'
 import { api } from './helpers'
 
 describe('Server-Timing: db (the statements an answer needed)', () => {

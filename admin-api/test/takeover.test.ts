@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test'
 import { sign } from 'hono/jwt'
 import { describe, expect, it } from 'vitest'
 import { ACCOUNTS } from '../../app/api/contract/accounts'
-import { SMS_LIMITS } from '../src/lib/login-limits'
+import { SMS_LIMITS } from '../src/services/login-limits'
 import { createAdvert, freshEmail, freshPhone, freshUser, validForm } from './adverts-helpers'
 import { api, lastMessage, outbox, registerActive, registerByPhone } from './helpers'
 

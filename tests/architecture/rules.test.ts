@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { type Graph, graphFromSources, type ImportRef, parseImports } from './import-graph'
 import {
+  adminLibCycles,
   boundaryViolations,
   browserContractImports,
   cartBackendChoiceOutside,
@@ -12,7 +13,7 @@ import {
   noServerInComponents,
   REPO_BOUNDARIES,
   routesUseEntries,
-  sqlInRoutes,
+  sqlOutsideServices,
   unitCycles,
 } from './rules'
 
@@ -389,21 +390,58 @@ describe('boundaries between the parts of the repository', () => {
   })
 })
 
-describe('admin-api route modules hold no SQL', () => {
-  const sources = {
+describe('admin-api holds SQL in services alone', () => {
+  const clean = {
     'admin-api/src/routes/settings.ts': `route(app, E.globalSettings, async (c) => siteDoc(c, 'global'))`,
-    'admin-api/src/routes/cart.ts': `const row = await c.env.DB.prepare('SELECT 1').first()`,
-    'admin-api/src/routes/orders.ts': `const rows = await db(c).all('SELECT 1', [])`,
+    'admin-api/src/lib/site.ts': `site = (await siteByToken(c, token)) ?? null`,
+    'admin-api/src/lib/sms.ts': `const rows = await smsSiteCounters(env.DB)`,
     'admin-api/src/services/cart.ts': `const row = await c.env.DB.prepare('SELECT 1').first()`,
+    'admin-api/src/services/products.ts': `const rows = await db(c).all('SELECT 1', [])\nawait c.env.DB.batch([a, b])`,
+    'admin-api/test/cart.test.ts': `await env.DB.prepare('DELETE FROM carts').run()`,
+    'admin-api/src/lib/auth.test.ts': `await env.DB.prepare('SELECT 1').run()`,
   }
-  it('reports a route module with SQL, not a service', () => {
-    expect(sqlInRoutes(sources)).toEqual([
-      'admin-api/src/routes/cart.ts:1: SQL in a route module; move it into a service (admin-api/src/services)',
-      'admin-api/src/routes/orders.ts:1: SQL in a route module; move it into a service (admin-api/src/services)',
-    ])
+  it('passes services, tests and code that only calls them', () => {
+    expect(sqlOutsideServices(clean)).toEqual([])
   })
-  it('leaves out the modules still pending', () => {
-    expect(sqlInRoutes(sources, ['admin-api/src/routes/cart.ts', 'admin-api/src/routes/orders.ts'])).toEqual([])
+  it.each([
+    ['a route module with a statement', 'admin-api/src/routes/cart.ts', `const a = 1\nconst row = await c.env.DB.prepare('SELECT 1').first()`, 2],
+    ['a route module with the query helper', 'admin-api/src/routes/orders.ts', `const rows = await db(c).all('SELECT 1', [])`, 1],
+    ['a route module with a batch', 'admin-api/src/routes/auth.ts', `await c.env.DB.batch(statements)`, 1],
+    ['a lib module with a statement', 'admin-api/src/lib/auth.ts', `const row = await c.env.DB\n  .prepare('SELECT token_key FROM users WHERE id = ?')`, 2],
+    ['a lib module reading the binding', 'admin-api/src/lib/site.ts', `const r = await env.DB.exec('SELECT 1')`, 1],
+    ['the entry module', 'admin-api/src/index.ts', `await c.env.DB.prepare('SELECT 1').run()`, 1],
+  ])('reports %s', (_, file, text, line) => {
+    expect(sqlOutsideServices({ ...clean, [file]: text })).toEqual([`${file}:${line}: SQL outside admin-api/src/services; move it into a service`])
+  })
+})
+
+describe('admin-api/src/lib has no import cycle', () => {
+  const clean: Graph = {
+    'admin-api/src/lib/http.ts': [
+      { to: 'admin-api/src/lib/api-error.ts', kind: 'static' },
+      { to: 'admin-api/src/lib/auth.ts', kind: 'static' },
+    ],
+    'admin-api/src/lib/auth.ts': [
+      { to: 'admin-api/src/lib/api-error.ts', kind: 'static' },
+      { to: 'admin-api/src/lib/http.ts', kind: 'type' },
+      { to: 'admin-api/src/services/sessions.ts', kind: 'static' },
+    ],
+    'admin-api/src/services/sessions.ts': [{ to: 'admin-api/src/lib/http.ts', kind: 'type' }],
+    'admin-api/src/lib/api-error.ts': [],
+  }
+  it('passes a layered lib (type imports back are erased)', () => {
+    expect(adminLibCycles(clean)).toEqual([])
+  })
+  it('reports a cycle between lib modules', () => {
+    const planted: Graph = { ...clean, 'admin-api/src/lib/auth.ts': [...clean['admin-api/src/lib/auth.ts']!, { to: 'admin-api/src/lib/http.ts', kind: 'static' }] }
+    expect(adminLibCycles(planted)).toEqual(['admin-api/src/lib/auth.ts -> admin-api/src/lib/http.ts -> admin-api/src/lib/auth.ts'])
+  })
+  it('leaves cycles outside lib to other rules', () => {
+    const outside: Graph = {
+      'admin-api/src/services/a.ts': [{ to: 'admin-api/src/services/b.ts', kind: 'static' }],
+      'admin-api/src/services/b.ts': [{ to: 'admin-api/src/services/a.ts', kind: 'static' }],
+    }
+    expect(adminLibCycles(outside)).toEqual([])
   })
 })
 

@@ -1,5 +1,6 @@
 import { ADVERTS } from '../../../app/api/contract/advert-rules'
-import { ApiError, baseUrl, type Ctx } from './http'
+import { ApiError } from './api-error'
+import { baseUrl, type Ctx } from './http'
 import { randomHex } from './secrets'
 
 /**
@@ -63,14 +64,4 @@ export async function deleteImages(c: Ctx, keys: (string | null)[]): Promise<voi
 export function imageUrl(c: Ctx, advertId: number, imageId: number, r2Key: string | null): string {
   const file = r2Key ? r2Key.slice(r2Key.lastIndexOf('/') + 1) : `seed-${imageId}.svg`
   return `${baseUrl(c)}/images/adverts/${advertId}/${file}`
-}
-
-/** A seeded advert's drawn picture: its position and the advert's title, or null. */
-export function seededImage(c: Ctx, advertId: number, imageId: number) {
-  return c.env.DB.prepare(
-    `SELECT i.position, coalesce(nullif(a.title_en, ''), nullif(a.title_ro, ''), nullif(a.title_ru, ''), a.title_uk) AS title
-     FROM advert_images i JOIN adverts a ON a.id = i.advert_id WHERE i.id = ? AND i.advert_id = ? AND i.r2_key IS NULL`,
-  )
-    .bind(imageId, advertId)
-    .first<{ position: number; title: string }>()
 }

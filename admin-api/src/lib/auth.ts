@@ -1,7 +1,9 @@
 import { sign, verify } from 'hono/jwt'
 import { TOKEN_EXPIRY_SKEW_MS } from '../../../app/api/contract/wire'
+import { tokenKeyOf, tokenState } from '../services/sessions'
+import { ApiError } from './api-error'
 import { jwtSecret } from './config'
-import { ApiError, type AuthUser, type Ctx } from './http'
+import type { AuthUser, Ctx } from './http'
 import { safeEqual } from './secrets'
 
 /**
@@ -26,7 +28,7 @@ const ttl = (c: Ctx, typ: TokenType, remember = true) => {
  * Answers null when the account is gone.
  */
 export async function issueToken(c: Ctx, userId: number, typ: TokenType, opts: { remember?: boolean; ttlSeconds?: number; sid?: string } = {}): Promise<string> {
-  const row = await c.env.DB.prepare('SELECT token_key FROM users WHERE id = ?').bind(userId).first<{ token_key: string }>()
+  const row = await tokenKeyOf(c, userId)
   if (!row) throw new ApiError(401, 'Invalid or expired token')
   return signToken(c, userId, typ, row.token_key, opts)
 }
@@ -60,9 +62,7 @@ export async function verifyToken(c: Ctx, token: string, typ: TokenType): Promis
   if (typeof payload.uk !== 'string' || typeof payload.sid !== 'string') return null
   const iat = Number(payload.iat)
   const issuedMs = typeof payload.ims === 'number' ? payload.ims : iat * 1000
-  const row = await c.env.DB.prepare('SELECT status, tokens_valid_after, token_key, keep_session, EXISTS (SELECT 1 FROM revoked_tokens WHERE jti = ?) AS revoked FROM users WHERE id = ?')
-    .bind(payload.jti, Number(payload.sub))
-    .first<{ status: string; tokens_valid_after: number; token_key: string; keep_session: string | null; revoked: number }>()
+  const row = await tokenState(c, payload.jti, Number(payload.sub))
   if (!row || row.revoked || row.status !== 'active' || !safeEqual(payload.uk, row.token_key)) return null
   if (!Number.isFinite(issuedMs)) return null
   if (issuedMs < row.tokens_valid_after && payload.sid !== row.keep_session) return null
@@ -94,10 +94,6 @@ export async function requireUser(c: Ctx): Promise<AuthUser> {
   const user = await optionalUser(c)
   if (!user) throw new ApiError(401, 'Authentication required')
   return user
-}
-
-export async function revoke(c: Ctx, jti: string, exp: number): Promise<void> {
-  await c.env.DB.prepare('INSERT OR IGNORE INTO revoked_tokens (jti, expires_at) VALUES (?, ?)').bind(jti, exp).run()
 }
 
 // ---- passwords: pbkdf2_sha256$<iterations>$<salt hex>$<hash hex> ----------------------------------

@@ -1,6 +1,7 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono'
 import type { z } from 'zod'
 import type { EndpointDef } from '../../../app/api/contract/endpoints'
+import { ApiError } from './api-error'
 import { requireUser } from './auth'
 import type { ConfigVars } from './config'
 import type { CategoryRow, Loc } from './listing'
@@ -64,23 +65,6 @@ export function subApp(...layers: Layer[]): App {
  * as an empty tuple: Hono's overloads type each handler position, and middleware adds no types here.
  */
 export const layers = (app: App) => [...(layersOf.get(app) ?? [])] as unknown as []
-
-/** An error answered as JSON `{ error, fields? }` with its status. */
-export class ApiError extends Error {
-  constructor(
-    public status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 503,
-    message: string,
-    public fields?: Record<string, string[]>,
-    public extra?: Record<string, unknown>,
-    /** Seconds for the Retry-After header of a 429. */
-    public retryAfter?: number,
-  ) {
-    super(message)
-  }
-}
-
-export const notFound = (what = 'Not found') => new ApiError(404, what)
-export const badRequest = (msg: string, fields?: Record<string, string[]>) => new ApiError(400, msg, fields)
 
 /** zod issues -> { "field.path": ["message"] } */
 export function fieldErrors(error: z.ZodError, prefix = ''): Record<string, string[]> {

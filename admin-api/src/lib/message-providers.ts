@@ -1,4 +1,4 @@
-import type { Channel } from './outbox'
+import type { Channel } from '../services/outbox'
 import { BREVO_DEFAULT_URL, brevoProvider } from './providers/brevo'
 import { infobipProvider } from './providers/infobip'
 import type { Provider } from './providers/types'

@@ -3,7 +3,9 @@ import { bodyLimit } from 'hono/body-limit'
 import { ACCOUNTS } from '../../../app/api/contract/accounts'
 import { endpoints } from '../../../app/api/contract/endpoints'
 import { WIRE_LIMITS as LIMITS, SITE_TOKEN_HEADER } from '../../../app/api/contract/wire'
-import { ApiError, type AppEnv, type Site } from './http'
+import { siteByToken } from '../services/sites'
+import { ApiError } from './api-error'
+import type { AppEnv, Site } from './http'
 import type { Loc } from './listing'
 
 /**
@@ -47,7 +49,7 @@ export const siteScope: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (token.length > 200) return c.json({ error: `Unknown ${SITE_TOKEN_HEADER}` }, 403)
   let site = siteCache.get(token)
   if (site === undefined) {
-    site = (await c.env.DB.prepare('SELECT id, token, theme, main_lang FROM sites WHERE token = ?').bind(token).first<Site>()) ?? null
+    site = (await siteByToken(c, token)) ?? null
     if (site) siteCache.set(token, site)
   }
   if (!site) return c.json({ error: `Unknown ${SITE_TOKEN_HEADER}` }, 403)

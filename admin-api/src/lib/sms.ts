@@ -1,5 +1,6 @@
-import { ApiError, type Ctx } from './http'
-import { countKeysInWindow, type LoginAttempt } from './login-limits'
+import { countKeysInWindow, type LoginAttempt, smsSiteCounters } from '../services/login-limits'
+import { ApiError } from './api-error'
+import type { Ctx } from './http'
 
 /**
  * SMS pumping (issue 50, point 5; decision 0064): every number a text goes to is normalised to E.164
@@ -92,9 +93,7 @@ export async function smsStatus(env: { DB: D1Database; SMS_BUDGET_PER_HOUR?: str
   const { perHour, perDay } = smsBudgets(env)
   const now = Math.floor(Date.now() / 1000)
   // The counters' keys by the sites' ids (a handful), looked up by the primary key.
-  const rows = await env.DB.prepare(
-    "SELECT key, window_start, count FROM login_attempts WHERE key IN (SELECT 'sms-site-hour:' || id FROM sites UNION ALL SELECT 'sms-site-day:' || id FROM sites)",
-  ).all<{ key: string; window_start: number; count: number }>()
+  const rows = await smsSiteCounters(env.DB)
   const paused: { site: number; budget: string; until: string }[] = []
   for (const r of rows.results) {
     const m = /^sms-site-(hour|day):(\d+)$/.exec(r.key)

@@ -1,4 +1,4 @@
-import { ApiError } from './http'
+import { ApiError } from './api-error'
 
 /** A LIKE pattern matching `text` anywhere (%, _ and the backslash taken literally; use with ESCAPE). */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`

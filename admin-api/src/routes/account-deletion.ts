@@ -1,14 +1,15 @@
 import { ACCOUNTS } from '../../../app/api/contract/accounts'
 import { endpoints as E } from '../../../app/api/contract/endpoints'
-import { decodeUid, issueLink, sha256Hex } from '../lib/account-tokens'
+import { ApiError } from '../lib/api-error'
 import { requireUser } from '../lib/auth'
-import { ApiError, type App, route, subApp } from '../lib/http'
-import { countSend } from '../lib/login-limits'
-import { accountLink, send } from '../lib/outbox'
+import { type App, route, subApp } from '../lib/http'
 import { SITE_LAYERS } from '../lib/site'
-import { userRow } from '../lib/users'
 import { deleteAccountByLink } from '../services/account-deletion'
+import { decodeUid, issueLink, sha256Hex } from '../services/account-tokens'
 import { TOO_MANY_SENDS } from '../services/accounts'
+import { countSend } from '../services/login-limits'
+import { accountLink, send } from '../services/outbox'
+import { userRow } from '../services/users'
 
 /**
  * Account deletion (accounts spec 4 "Account deletion", 8; decision 0020). The signed-in user asks

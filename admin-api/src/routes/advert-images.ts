@@ -1,5 +1,5 @@
-import { seededImage } from '../lib/advert-images'
 import { type App, subApp } from '../lib/http'
+import { seededImage } from '../services/adverts'
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
 const PALETTE = ['#2f6fdb', '#e07a2f', '#16a34a', '#7c3aed', '#0e7490', '#b45309']

@@ -1,16 +1,16 @@
 import { ACCOUNTS } from '../../../app/api/contract/accounts'
 import { endpoints as E } from '../../../app/api/contract/endpoints'
-import { issueCode, nowSeconds, randomCode } from '../lib/account-tokens'
+import { ApiError } from '../lib/api-error'
 import { hashPassword } from '../lib/auth'
-import { jwtSecret } from '../lib/config'
-import { ApiError, type App, type Ctx, nowIso, route, subApp } from '../lib/http'
-import { clientIp, countGuess, countIpAttempt, countRegistration, countSend, countSms, guessSucceeded, ipAttemptSucceeded } from '../lib/login-limits'
-import { send } from '../lib/outbox'
-import { hmacSha256Hex, randomHex, safeEqual } from '../lib/secrets'
+import { type App, route, subApp } from '../lib/http'
 import { SITE_LAYERS } from '../lib/site'
 import { countSiteSms, SMS_PAUSED, smsRecipient } from '../lib/sms'
-import { activeUserByPhone, insertUser, issuePair, takePhoneFromUnverified, type UserRow, userByEmail } from '../lib/users'
+import { issueCode, randomCode } from '../services/account-tokens'
 import { requireCaptcha, sendActivation, socialLogin, TOO_MANY_REGISTRATIONS, TOO_MANY_SENDS, tooMany, tooManyWithCode } from '../services/accounts'
+import { clientIp, countGuess, countIpAttempt, countRegistration, countSend, countSms, guessSucceeded, ipAttemptSucceeded } from '../services/login-limits'
+import { send } from '../services/outbox'
+import { consumeRegistrationCode, startPhoneRegistration } from '../services/phone-registrations'
+import { activeUserByPhone, insertUser, issuePair, proveNewAccountPhone, type UserRow, userByEmail } from '../services/users'
 
 /**
  * The adverts area's registration (accounts spec 7: POST /api/register/ with phone, PATCH
@@ -22,27 +22,6 @@ import { requireCaptcha, sendActivation, socialLogin, TOO_MANY_REGISTRATIONS, TO
  */
 
 const invalidCode = () => new ApiError(400, 'Invalid or expired code', { code: ['Invalid or expired code'] }, { code: ACCOUNTS.errorCodes.invalidCode })
-const codeHash = (c: Ctx, salt: string, code: string) => hmacSha256Hex(jwtSecret(c.env), `register:${salt}:${code}`)
-
-/** Spends the phone's live registration code when `code` is right; counts the try first (at most ACCOUNTS.codeMaxAttempts). */
-async function consumeRegistrationCode(c: Ctx, phone: string, code: string): Promise<boolean> {
-  const now = nowSeconds()
-  const row = await c.env.DB.prepare(
-    `UPDATE phone_registrations SET attempts = attempts + 1
-     WHERE id = (SELECT id FROM phone_registrations WHERE phone = ? AND used_at IS NULL AND expires_at > ? ORDER BY id DESC LIMIT 1) AND attempts < ?
-     RETURNING id, salt, code_hash, attempts`,
-  )
-    .bind(phone, now, ACCOUNTS.codeMaxAttempts)
-    .first<{ id: number; salt: string; code_hash: string; attempts: number }>()
-  if (!row) return false
-  if (!safeEqual(await codeHash(c, row.salt, code), row.code_hash)) {
-    if (row.attempts >= ACCOUNTS.codeMaxAttempts) await c.env.DB.prepare('UPDATE phone_registrations SET used_at = ? WHERE id = ?').bind(now, row.id).run()
-    return false
-  }
-  const spent = await c.env.DB.prepare('UPDATE phone_registrations SET used_at = ? WHERE id = ? AND used_at IS NULL RETURNING id').bind(now, row.id).first()
-  return !!spent
-}
-
 export function advertRegistrationRoutes(): App {
   const app = subApp(...SITE_LAYERS)
   route(app, E.phoneRegister, async (c, { body }) => {
@@ -64,18 +43,7 @@ export function advertRegistrationRoutes(): App {
       await send(c, { channel: 'sms', to: phone, kind: 'sms_code', name: existing.first_name, code })
     } else {
       const code = randomCode()
-      const salt = randomHex(16)
-      const now = nowSeconds()
-      await c.env.DB.batch([
-        c.env.DB.prepare('UPDATE phone_registrations SET used_at = ? WHERE phone = ? AND used_at IS NULL').bind(now, phone),
-        c.env.DB.prepare('INSERT INTO phone_registrations (phone, salt, code_hash, attempts, expires_at, created_at) VALUES (?, ?, ?, 0, ?, ?)').bind(
-          phone,
-          salt,
-          await codeHash(c, salt, code),
-          now + ACCOUNTS.codeTtlSeconds,
-          now,
-        ),
-      ])
+      await startPhoneRegistration(c, phone, code)
       await send(c, { channel: 'sms', to: phone, kind: 'sms_code', code })
     }
     return { status: 'ok' as const, expires_in: ACCOUNTS.codeTtlSeconds, code_length: ACCOUNTS.codeLength }
@@ -116,7 +84,7 @@ export function advertRegistrationRoutes(): App {
       if (!/UNIQUE/i.test(String(error))) throw error
       throw new ApiError(400, 'An account with this e-mail exists: sign in instead', { email: ['An account with this e-mail exists'] })
     }
-    await c.env.DB.batch([c.env.DB.prepare('UPDATE user_phones SET verified_at = ? WHERE user_id = ? AND phone = ?').bind(nowIso(), u.id, phone), ...takePhoneFromUnverified(c, u.id, phone)])
+    await proveNewAccountPhone(c, u.id, phone)
     await sendActivation(c, u, null, { deviceKey: body.device_key, other: true })
     return c.json(await issuePair(c, u.id), 201)
   })

@@ -1,11 +1,29 @@
 import { bodyLimit } from 'hono/body-limit'
 import { ADVERT_UPLOAD_BODY_BYTES, ADVERTS } from '../../../app/api/contract/advert-rules'
 import { endpoints as E } from '../../../app/api/contract/endpoints'
-import { createAdvert, deleteAdvert, readAdvertForm, updateAdvert } from '../lib/advert-form'
-import { advertDetail, cardsWhere, countWhere, filterWhere, ORDER, ownAdvert, VISIBLE_SQL, visibleAdvert } from '../lib/adverts'
+import { ApiError, notFound } from '../lib/api-error'
 import { optionalUser, requireUser } from '../lib/auth'
-import { ApiError, type App, type Ctx, notFound, nowIso, parseJson, pickLocale, route, subApp } from '../lib/http'
+import { type App, type Ctx, parseJson, pickLocale, route, subApp } from '../lib/http'
 import { SITE_LAYERS, siteScope } from '../lib/site'
+import { createAdvert, deleteAdvert, readAdvertForm, updateAdvert } from '../services/advert-form'
+import {
+  addComplaint,
+  advertAttributeOptions,
+  advertAttributes,
+  advertCategoriesWithCounts,
+  advertCategory,
+  advertLocationKnown,
+  advertLocations,
+  advertRegionKnown,
+  advertSectors,
+  advertSubcategories,
+  complaintCategories,
+  complaintCategoryKnown,
+  currencyRates,
+  regionsWithAdvertCounts,
+  topCategoriesWhere,
+} from '../services/advert-lookups'
+import { addAdvertFavorite, advertDetail, cardsWhere, countWhere, filterWhere, ORDER, ownAdvert, removeAdvertFavorite, VISIBLE_SQL, visibleAdvert } from '../services/adverts'
 
 /**
  * The adverts marketplace (accounts spec 7 "Adverts"; issue 19, decision 0022): lists with
@@ -93,31 +111,17 @@ export function advertRoutes(): App {
 
   // ---- lookups ------------------------------------------------------------------------------------
   route(app, E.advertCategories, async (c) => {
-    const rows = await c.env.DB.prepare(
-      `SELECT c.id, c.parent_id, c.slug, c.titles,
-         (SELECT count(*) FROM adverts a WHERE a.site_id = ? AND a.is_draft = 0 AND a.is_active = 1
-            AND a.category_id IN (SELECT id FROM advert_categories WHERE id = c.id OR parent_id = c.id)) AS count
-       FROM advert_categories c ORDER BY c.sort, c.id`,
-    )
-      .bind(c.get('site').id)
-      .all<{ id: number; parent_id: number | null; slug: string; titles: string; count: number }>()
+    const rows = await advertCategoriesWithCounts(c)
     return rows.results.map((r) => ({ id: r.id, parent_id: r.parent_id, slug: r.slug, title: title(r.titles, c), count: r.count }))
   })
   route(app, E.advertAttributes, async (c, { query }) => {
-    const attrs = await c.env.DB.prepare('SELECT id, keyword, type, unit, titles, category_ids FROM advert_attributes ORDER BY sort, id').all<{
-      id: number
-      keyword: string
-      type: 'select' | 'number'
-      unit: string | null
-      titles: string
-      category_ids: string
-    }>()
-    const opts = await c.env.DB.prepare('SELECT id, attribute_id, titles FROM advert_attribute_options ORDER BY attribute_id, sort, id').all<{ id: number; attribute_id: number; titles: string }>()
+    const attrs = await advertAttributes(c)
+    const opts = await advertAttributeOptions(c)
     let cats: number[] | null = null
     if (query.category !== undefined) {
-      const cat = await c.env.DB.prepare('SELECT id, parent_id FROM advert_categories WHERE id = ?').bind(query.category).first<{ id: number; parent_id: number | null }>()
+      const cat = await advertCategory(c, query.category)
       if (!cat) throw notFound('Unknown category')
-      const children = await c.env.DB.prepare('SELECT id FROM advert_categories WHERE parent_id = ?').bind(cat.id).all<{ id: number }>()
+      const children = await advertSubcategories(c, cat.id)
       cats = [cat.id, ...(cat.parent_id !== null ? [cat.parent_id] : []), ...children.results.map((r) => r.id)]
     }
     return attrs.results
@@ -134,28 +138,23 @@ export function advertRoutes(): App {
       }))
   })
   route(app, E.currencyRates, async (c) => {
-    const rows = await c.env.DB.prepare('SELECT code, rate, symbol FROM currency_rates ORDER BY sort, code').all<{ code: (typeof ADVERTS.currencies)[number]; rate: number; symbol: string }>()
+    const rows = await currencyRates(c)
     return { base: ADVERTS.rateBase, rates: rows.results }
   })
   const regions = async (c: Ctx, onlyWithAdverts: boolean) => {
-    const rows = await c.env.DB.prepare(
-      `SELECT r.id, r.titles, (SELECT count(*) FROM adverts a WHERE a.site_id = ? AND a.region_id = r.id AND a.is_draft = 0 AND a.is_active = 1) AS count
-       FROM regions r ORDER BY r.sort, r.id`,
-    )
-      .bind(c.get('site').id)
-      .all<{ id: number; titles: string; count: number }>()
+    const rows = await regionsWithAdvertCounts(c)
     return rows.results.filter((r) => !onlyWithAdverts || r.count > 0).map((r) => ({ id: r.id, title: title(r.titles, c), count: r.count }))
   }
   route(app, E.advertRegionsWithAdverts, (c, { query }) => regions(c, query.only_adverts === true))
   route(app, E.advertRegions, (c) => regions(c, false))
   route(app, E.advertLocations, async (c, { params }) => {
-    if (!(await c.env.DB.prepare('SELECT 1 FROM regions WHERE id = ?').bind(params.id).first())) throw notFound('Unknown region')
-    const rows = await c.env.DB.prepare('SELECT id, region_id, titles FROM localities WHERE region_id = ? ORDER BY suburb, id').bind(params.id).all<{ id: number; region_id: number; titles: string }>()
+    if (!(await advertRegionKnown(c, params.id))) throw notFound('Unknown region')
+    const rows = await advertLocations(c, params.id)
     return rows.results.map((r) => ({ id: r.id, region_id: r.region_id, title: title(r.titles, c) }))
   })
   route(app, E.advertSectors, async (c, { query }) => {
-    if (!(await c.env.DB.prepare('SELECT 1 FROM localities WHERE id = ?').bind(query.location).first())) throw notFound('Unknown location')
-    const rows = await c.env.DB.prepare('SELECT id, locality_id, titles FROM sectors WHERE locality_id = ? ORDER BY id').bind(query.location).all<{ id: number; locality_id: number; titles: string }>()
+    if (!(await advertLocationKnown(c, query.location))) throw notFound('Unknown location')
+    const rows = await advertSectors(c, query.location)
     return rows.results.map((r) => ({ id: r.id, location_id: r.locality_id, title: title(r.titles, c) }))
   })
 
@@ -166,13 +165,7 @@ export function advertRoutes(): App {
     // Favourites that are still visible, grouped by top-level category (spec 3: listed per category).
     const base = `a.site_id = ? AND ${VISIBLE_SQL} AND a.id IN (SELECT advert_id FROM advert_favorites WHERE site_id = ? AND user_id = ?)`
     const baseParams = [site, user.id, site, user.id]
-    const groups = await c.env.DB.prepare(
-      `SELECT t.id, t.slug, t.titles, count(*) AS count FROM adverts a
-       JOIN advert_categories k ON k.id = a.category_id JOIN advert_categories t ON t.id = coalesce(k.parent_id, k.id)
-       WHERE ${base} GROUP BY t.id ORDER BY t.sort, t.id`,
-    )
-      .bind(...baseParams)
-      .all<{ id: number; slug: string; titles: string; count: number }>()
+    const groups = await topCategoriesWhere(c, base, baseParams)
     let where = base
     const params: unknown[] = [...baseParams]
     if (query.category !== undefined) {
@@ -191,19 +184,18 @@ export function advertRoutes(): App {
   route(app, E.addFavoriteAdvert, async (c, { body }) => {
     const user = await requireUser(c)
     if (!(await visibleAdvert(c, String(body.advert), user.id))) throw notFound('Unknown advert')
-    await c.env.DB.prepare('INSERT OR IGNORE INTO advert_favorites (site_id, user_id, advert_id, created_at) VALUES (?, ?, ?, ?)').bind(c.get('site').id, user.id, body.advert, nowIso()).run()
+    await addAdvertFavorite(c, user.id, body.advert)
     return c.json({ advert: body.advert, is_favorite: true }, 201)
   })
   route(app, E.deleteFavoriteAdvert, async (c, { params }) => {
     const user = await requireUser(c)
-    const r = await c.env.DB.prepare('DELETE FROM advert_favorites WHERE site_id = ? AND user_id = ? AND advert_id = ?').bind(c.get('site').id, user.id, params.id).run()
-    if (!r.meta.changes) throw notFound('Not a favourite')
+    if (!(await removeAdvertFavorite(c, user.id, params.id))) throw notFound('Not a favourite')
     return c.body(null, 204)
   })
 
   // ---- complaints (reportUser) ---------------------------------------------------------------------
   route(app, E.complaintCategories, async (c) => {
-    const rows = await c.env.DB.prepare('SELECT id, titles FROM complaint_categories ORDER BY sort, id').all<{ id: number; titles: string }>()
+    const rows = await complaintCategories(c)
     return rows.results.map((r) => ({ id: r.id, title: title(r.titles, c) }))
   })
   route(app, E.complaint, async (c, { body }) => {
@@ -211,12 +203,8 @@ export function advertRoutes(): App {
     const advert = await visibleAdvert(c, String(body.advert), user.id)
     if (!advert) throw notFound('Unknown advert')
     if (advert.user_id === user.id) throw new ApiError(400, 'You cannot report your own advert', { advert: ['your own advert'] })
-    if (!(await c.env.DB.prepare('SELECT 1 FROM complaint_categories WHERE id = ?').bind(body.category).first())) throw new ApiError(400, 'Invalid body', { category: ['Unknown category'] })
-    const row = await c.env.DB.prepare(
-      'INSERT INTO complaints (site_id, user_id, advert_id, category_id, body, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (user_id, advert_id) DO NOTHING RETURNING id',
-    )
-      .bind(c.get('site').id, user.id, advert.id, body.category, body.body ?? '', 'new', nowIso())
-      .first<{ id: number }>()
+    if (!(await complaintCategoryKnown(c, body.category))) throw new ApiError(400, 'Invalid body', { category: ['Unknown category'] })
+    const row = await addComplaint(c, user.id, advert.id, body.category, body.body ?? '')
     if (!row) throw new ApiError(409, 'You have already reported this advert')
     return c.json({ id: row.id, status: 'new' as const }, 201)
   })

@@ -2,17 +2,31 @@ import type { z } from 'zod'
 import { ACCOUNTS } from '../../../app/api/contract/accounts'
 import type { registerBodySchema } from '../../../app/api/contract/auth'
 import { endpoints as E } from '../../../app/api/contract/endpoints'
-import { type CodeChannel, consumeCode, decodeUid, issueCode, issueLink, LIVE_LINK_SQL, nowSeconds, sha256Hex, spendLinkStatement } from '../lib/account-tokens'
-import { hashPassword, issueToken, requireUser, revoke, verifyPassword, verifyToken } from '../lib/auth'
-import { ApiError, type App, type Ctx, route, subApp } from '../lib/http'
-import { accountKey, clientIp, countGuess, countIpAttempt, countLoginAttempt, countRegistration, countSend, countSms, guessSucceeded, loginSucceeded, TOO_MANY_LOGINS } from '../lib/login-limits'
-import { accountLink, send } from '../lib/outbox'
+import { ApiError } from '../lib/api-error'
+import { hashPassword, issueToken, requireUser, verifyPassword, verifyToken } from '../lib/auth'
+import { type App, type Ctx, route, subApp } from '../lib/http'
 import { safeEqual } from '../lib/secrets'
 import { SITE_LAYERS } from '../lib/site'
 import { countSiteSms, SMS_PAUSED, smsRecipient } from '../lib/sms'
-import { userGroup } from '../lib/user-group'
-import { activeUserByPhone, claimStatements, insertUser, issuePair, NEW_TOKEN_KEY_SQL, profile, type UserRow, userByEmail, userRow } from '../lib/users'
-import { ACTIVATION_SENT, requireCaptcha, sendActivation, socialLogin, TOO_MANY_REGISTRATIONS, TOO_MANY_SENDS, tooMany, tooManyWithCode } from '../services/accounts'
+import { type CodeChannel, consumeCode, decodeUid, issueCode, issueLink, liveActivationLink, nowSeconds, sha256Hex } from '../services/account-tokens'
+import { ACTIVATION_SENT, claimByActivation, requireCaptcha, resetPassword, sendActivation, socialLogin, TOO_MANY_REGISTRATIONS, TOO_MANY_SENDS, tooMany, tooManyWithCode } from '../services/accounts'
+import {
+  clearAccountAttempts,
+  clientIp,
+  countGuess,
+  countIpAttempt,
+  countLoginAttempt,
+  countRegistration,
+  countSend,
+  countSms,
+  guessSucceeded,
+  loginSucceeded,
+  TOO_MANY_LOGINS,
+} from '../services/login-limits'
+import { accountLink, send } from '../services/outbox'
+import { revokeToken } from '../services/sessions'
+import { userGroup } from '../services/user-group'
+import { activeUserByPhone, insertUser, issuePair, profile, setPassword, type UserRow, userByEmail, userRow } from '../services/users'
 
 /**
  * Authentication and account calls (accounts spec 7; decision 0016). Every sign-in call answers
@@ -68,7 +82,7 @@ async function notifyOwner(c: Ctx, u: UserRow, passwordHash: string, deviceKey: 
 }
 
 /**
- * A sign-in with e-mail and password, under the sign-in limits (lib/login-limits.ts): the user and
+ * A sign-in with e-mail and password, under the sign-in limits (services/login-limits.ts): the user and
  * a session, or the 429 answer. Inactive accounts (not activated yet) fail like a wrong password.
  */
 async function passwordLogin(c: Ctx, email: string, password: string, remember: boolean): Promise<{ user: UserRow; access: string; refresh: string } | Response> {
@@ -145,9 +159,7 @@ export function authRoutes(): App {
     if (!userId) throw invalidLink('activation')
     const hash = await sha256Hex(body.token)
     const now = nowSeconds()
-    const link = await c.env.DB.prepare('SELECT password_hash, device_hash FROM account_tokens WHERE token_hash = ? AND purpose = ? AND user_id = ? AND used_at IS NULL AND expires_at > ?')
-      .bind(hash, 'activation', userId, now)
-      .first<{ password_hash: string | null; device_hash: string | null }>()
+    const link = await liveActivationLink(c, hash, userId, now)
     if (!link) throw invalidLink('activation')
     // The link proves the mailbox, never a password (issue 50, decision 0064). The password typed at
     // registration stands only when the browser that registered opens the link (its device key);
@@ -164,8 +176,7 @@ export function authRoutes(): App {
     // set, or the registering browser's) it is a claim: every earlier session ends (a stranger's, when
     // the account was made by someone else) and phones the earlier holder proved lose their proof;
     // then the link is spent.
-    const when = { sql: `EXISTS (SELECT 1 FROM users WHERE id = ? AND (status = 'inactive' OR email_verified = 0)) AND ${LIVE_LINK_SQL}`, binds: [userId, hash, 'activation', userId, now] }
-    const results = await c.env.DB.batch([...claimStatements(c, userId, passwordHash, when), spendLinkStatement(c, hash, 'activation', userId, now)])
+    const results = await claimByActivation(c, userId, passwordHash, hash, now)
     const [claimed, spent] = results.slice(-2)
     if (!spent?.results.length || !claimed?.meta.changes) throw invalidLink('activation')
     const u = await userRow(c, userId)
@@ -187,10 +198,10 @@ export function authRoutes(): App {
   })
   route(app, E.logout, async (c, { body }) => {
     const user = await requireUser(c)
-    await revoke(c, user.jti, user.exp)
+    await revokeToken(c, user.jti, user.exp)
     if (body.refresh) {
       const r = await verifyToken(c, body.refresh, 'refresh')
-      if (r && r.id === user.id) await revoke(c, r.jti, r.exp)
+      if (r && r.id === user.id) await revokeToken(c, r.jti, r.exp)
     }
     return c.body(null, 204)
   })
@@ -219,26 +230,11 @@ export function authRoutes(): App {
     // live, then the link and the account's other reset links are spent.
     // The link proves the mailbox: an e-mail no one had proven (phone registration) is claimed
     // (claimStatements: phones proven by the earlier holder lose their proof), every session ends.
-    const [, changed] = await c.env.DB.batch([
-      c.env.DB.prepare(`UPDATE user_phones SET verified_at = NULL WHERE user_id = ? AND EXISTS (SELECT 1 FROM users WHERE id = ? AND email_verified = 0) AND ${LIVE_LINK_SQL}`).bind(
-        userId,
-        userId,
-        hash,
-        'password_reset',
-        userId,
-        now,
-      ),
-      c.env.DB.prepare(
-        `UPDATE users SET password_hash = ?, tokens_valid_after = ?, email_verified = 1, token_key = ${NEW_TOKEN_KEY_SQL}, keep_session = NULL WHERE id = ? AND status = 'active' AND ${LIVE_LINK_SQL}`,
-      ).bind(passwordHash, Date.now(), userId, hash, 'password_reset', userId, now),
-      c.env.DB.prepare(
-        "UPDATE account_tokens SET used_at = ? WHERE user_id = ? AND purpose = 'password_reset' AND used_at IS NULL AND EXISTS (SELECT 1 FROM users WHERE id = ? AND password_hash = ?)",
-      ).bind(now, userId, userId, passwordHash),
-    ])
+    const changed = await resetPassword(c, userId, passwordHash, hash, now)
     if (!changed?.meta.changes) throw invalidLink('password reset')
     // The owner proved the mailbox: the account's sign-in counter starts afresh.
     const u = await userRow(c, userId)
-    await c.env.DB.prepare('DELETE FROM login_attempts WHERE key = ?').bind(accountKey(u.email)).run()
+    await clearAccountAttempts(c, u.email)
     return c.body(null, 204)
   })
   route(app, E.setPassword, async (c, { body }) => {
@@ -250,9 +246,7 @@ export function authRoutes(): App {
     if (!(await verifyPassword(body.current_password, u.password_hash))) throw new ApiError(400, 'Invalid password', { current_password: ['Invalid password'] })
     await loginSucceeded(c, u.email, ip)
     // Every other session ends (tokens issued before now are refused); this one goes on (keep_session).
-    await c.env.DB.prepare('UPDATE users SET password_hash = ?, tokens_valid_after = ?, keep_session = ? WHERE id = ?')
-      .bind(await hashPassword(body.new_password), Date.now(), user.sid ?? null, u.id)
-      .run()
+    await setPassword(c, u.id, await hashPassword(body.new_password), user.sid ?? null)
     return c.body(null, 204)
   })
 

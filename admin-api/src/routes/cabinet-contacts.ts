@@ -1,15 +1,27 @@
 import { ACCOUNTS } from '../../../app/api/contract/accounts'
 import { endpoints as E } from '../../../app/api/contract/endpoints'
-import { type CodeChannel, consumeCode, issueCode } from '../lib/account-tokens'
+import { ApiError, notFound } from '../lib/api-error'
 import { requireUser } from '../lib/auth'
-import { ApiError, type App, type Ctx, notFound, nowIso, route, subApp } from '../lib/http'
-import { countGuess, countSend, countSms, guessSucceeded } from '../lib/login-limits'
-import { send } from '../lib/outbox'
-import { db } from '../lib/products'
+import { type App, type Ctx, route, subApp } from '../lib/http'
 import { SITE_LAYERS } from '../lib/site'
 import { countSiteSms, SMS_PAUSED, smsRecipient } from '../lib/sms'
-import { takePhoneFromUnverified, userRow } from '../lib/users'
+import { type CodeChannel, consumeCode, issueCode } from '../services/account-tokens'
 import { TOO_MANY_SENDS } from '../services/accounts'
+import {
+  addVerified,
+  type ContactKind,
+  type ContactRow,
+  contacts,
+  deleteContactRow,
+  emailTakenElsewhere,
+  hasProvenAuthNumber,
+  makeAuthNumber,
+  makeEmailPrimary,
+  phoneTakenElsewhere,
+} from '../services/contacts'
+import { countGuess, countSend, countSms, guessSucceeded } from '../services/login-limits'
+import { send } from '../services/outbox'
+import { userRow } from '../services/users'
 
 /**
  * Phones and e-mails of the personal cabinet (accounts spec 7; decision 0020). A new phone or e-mail
@@ -19,28 +31,8 @@ import { TOO_MANY_SENDS } from '../services/accounts'
  * number is set (create-auth-number) or changed (change-auth-number) with a code.
  */
 
-type Kind = 'phone' | 'email'
-const TABLE = { phone: 'user_phones', email: 'user_emails' } as const
-const COLUMN = { phone: 'phone', email: 'email' } as const
-const CHANNEL: Record<Kind, CodeChannel> = { phone: 'sms', email: 'email' }
+const CHANNEL: Record<ContactKind, CodeChannel> = { phone: 'sms', email: 'email' }
 const OUTBOX_KIND = { phone: 'phone_verification', email: 'email_verification' } as const
-
-interface ContactRow {
-  id: number
-  value: string
-  is_primary: number
-  verified: number
-}
-
-/** The account's phones or e-mails, the primary first. The primary e-mail of an active account was proven by its activation (or a provider), unless the account was made by phone registration and the address is still unproven (users.email_verified). */
-async function contacts(c: Ctx, kind: Kind, userId: number): Promise<ContactRow[]> {
-  return db(c).all<ContactRow>(
-    `SELECT t.id, t.${COLUMN[kind]} AS value, t.is_primary,
-       (t.verified_at IS NOT NULL OR (${kind === 'email' ? "t.is_primary = 1 AND u.status = 'active' AND u.email_verified = 1" : '0'})) AS verified
-     FROM ${TABLE[kind]} t JOIN users u ON u.id = t.user_id WHERE t.user_id = ? ORDER BY t.is_primary DESC, t.id`,
-    [userId],
-  )
-}
 
 const phoneList = async (c: Ctx, userId: number) =>
   (await contacts(c, 'phone', userId)).map((r) => ({ id: r.id, phone_number: r.value, is_primary: r.is_primary === 1, is_verified: r.verified === 1 }))
@@ -51,13 +43,13 @@ const fieldError = (field: string, msg: string) => new ApiError(400, msg, { [fie
 const invalidCode = () => new ApiError(400, 'Invalid or expired code', { verification_code: ['Invalid or expired code'] }, { code: ACCOUNTS.errorCodes.invalidCode })
 
 /** A new phone or e-mail must fit under ACCOUNTS.contactsMax (one already listed always may). */
-async function checkRoom(c: Ctx, kind: Kind, userId: number, value: string, field: string) {
+async function checkRoom(c: Ctx, kind: ContactKind, userId: number, value: string, field: string) {
   const list = await contacts(c, kind, userId)
   if (!list.some((r) => r.value === value) && list.length >= ACCOUNTS.contactsMax) throw fieldError(field, `At most ${ACCOUNTS.contactsMax} per account`)
 }
 
 /** send-code: one code per recipient and user, limited per recipient like every message (429). */
-async function sendCode(c: Ctx, kind: Kind, recipient: string, field: string) {
+async function sendCode(c: Ctx, kind: ContactKind, recipient: string, field: string) {
   const user = await requireUser(c)
   c.header('Cache-Control', 'no-store')
   await checkRoom(c, kind, user.id, recipient, field)
@@ -80,7 +72,7 @@ async function sendCode(c: Ctx, kind: Kind, recipient: string, field: string) {
 }
 
 /** Spends the user's code for the recipient; a wrong, spent or expired one is 400 invalid_code. */
-async function proveCode(c: Ctx, kind: Kind, userId: number, recipient: string, code: string) {
+async function proveCode(c: Ctx, kind: ContactKind, userId: number, recipient: string, code: string) {
   const guesses = await countGuess(c, CHANNEL[kind], recipient)
   if (guesses.retryAfter !== null) throw new ApiError(429, 'Too many attempts, try again later', undefined, undefined, guesses.retryAfter)
   const ok = await consumeCode(c, CHANNEL[kind], recipient, code, { purpose: 'verify', userId })
@@ -88,48 +80,18 @@ async function proveCode(c: Ctx, kind: Kind, userId: number, recipient: string, 
   await guessSucceeded(c, CHANNEL[kind], recipient)
 }
 
-/** Statement: the recipient listed for the user and verified now (primary when asked). */
-const upsertVerified = (c: Ctx, kind: Kind, userId: number, value: string, primary: boolean) =>
-  c.env.DB.prepare(
-    `INSERT INTO ${TABLE[kind]} (user_id, ${COLUMN[kind]}, is_primary, verified_at, created_at) VALUES (?1, ?2, ?3, ?4, ?4)
-     ON CONFLICT (user_id, ${COLUMN[kind]}) DO UPDATE SET verified_at = ?4, is_primary = max(is_primary, ?3)`,
-  ).bind(userId, value, primary ? 1 : 0, nowIso())
-
 /** The row of the user's phone or e-mail by id; another user's is a 404 like a missing id. */
-async function ownRow(c: Ctx, kind: Kind, userId: number, id: number): Promise<ContactRow> {
+async function ownRow(c: Ctx, kind: ContactKind, userId: number, id: number): Promise<ContactRow> {
   const row = (await contacts(c, kind, userId)).find((r) => r.id === id)
   if (!row) throw notFound(`Unknown ${kind}`)
   return row
 }
 
-async function deleteContact(c: Ctx, kind: Kind, id: number) {
+async function deleteContact(c: Ctx, kind: ContactKind, id: number) {
   const user = await requireUser(c)
   const row = await ownRow(c, kind, user.id, id)
   if (row.is_primary) throw fieldError(kind, `The primary ${kind === 'phone' ? 'phone number' : 'e-mail address'} cannot be deleted`)
-  await c.env.DB.prepare(`DELETE FROM ${TABLE[kind]} WHERE id = ? AND user_id = ? AND is_primary = 0`).bind(id, user.id).run()
-}
-
-/**
- * Another active account signs in with this number (proven by a code): it cannot become this account's
- * sign-in number. An account that only typed it (registration) does not count: the owner takes it.
- */
-async function phoneTakenElsewhere(c: Ctx, userId: number, phone: string) {
-  const other = await c.env.DB.prepare(
-    "SELECT 1 FROM user_phones p JOIN users u ON u.id = p.user_id WHERE p.phone = ? AND p.is_primary = 1 AND p.verified_at IS NOT NULL AND p.user_id != ? AND u.status = 'active'",
-  )
-    .bind(phone, userId)
-    .first()
-  return !!other
-}
-
-/** Statements making `phone` the user's sign-in number (users.phone and the primary flag in step), taken from accounts that only typed it. */
-function setAuthNumber(c: Ctx, userId: number, phone: string) {
-  return [
-    ...takePhoneFromUnverified(c, userId, phone),
-    c.env.DB.prepare('UPDATE user_phones SET is_primary = 0 WHERE user_id = ? AND phone != ?').bind(userId, phone),
-    upsertVerified(c, 'phone', userId, phone, true),
-    c.env.DB.prepare('UPDATE users SET phone = ? WHERE id = ?').bind(phone, userId),
-  ]
+  await deleteContactRow(c, kind, user.id, id)
 }
 
 export function cabinetContactRoutes(): App {
@@ -143,19 +105,18 @@ export function cabinetContactRoutes(): App {
     const phone = smsRecipient(c, body.phone_number, 'phone_number')
     await checkRoom(c, 'phone', user.id, phone, 'phone_number')
     await proveCode(c, 'phone', user.id, phone, body.verification_code)
-    await upsertVerified(c, 'phone', user.id, phone, false).run()
+    await addVerified(c, 'phone', user.id, phone)
     return c.json(await phoneList(c, user.id), 201)
   })
   route(app, E.createAuthNumber, async (c, { body }) => {
     const user = await requireUser(c)
     const phone = smsRecipient(c, body.phone_number, 'phone_number')
     // A number typed at registration and never proven is no sign-in number yet: it may be replaced here.
-    const proven = await c.env.DB.prepare('SELECT 1 FROM user_phones WHERE user_id = ? AND is_primary = 1 AND verified_at IS NOT NULL').bind(user.id).first()
-    if (proven) throw fieldError('phone_number', 'The account has a sign-in number already: change it instead')
+    if (await hasProvenAuthNumber(c, user.id)) throw fieldError('phone_number', 'The account has a sign-in number already: change it instead')
     await checkRoom(c, 'phone', user.id, phone, 'phone_number')
     await proveCode(c, 'phone', user.id, phone, body.verification_code)
     if (await phoneTakenElsewhere(c, user.id, phone)) throw fieldError('phone_number', 'Another account signs in with this number')
-    await c.env.DB.batch(setAuthNumber(c, user.id, phone))
+    await makeAuthNumber(c, user.id, phone)
     return c.json(await phoneList(c, user.id), 201)
   })
   route(app, E.changeAuthNumber, async (c, { body }) => {
@@ -166,7 +127,7 @@ export function cabinetContactRoutes(): App {
     await checkRoom(c, 'phone', user.id, phone, 'phone_number')
     await proveCode(c, 'phone', user.id, phone, body.verification_code)
     if (await phoneTakenElsewhere(c, user.id, phone)) throw fieldError('phone_number', 'Another account signs in with this number')
-    await c.env.DB.batch(setAuthNumber(c, user.id, phone))
+    await makeAuthNumber(c, user.id, phone)
     return phoneList(c, user.id)
   })
   route(app, E.deletePhone, async (c, { params }) => {
@@ -182,9 +143,8 @@ export function cabinetContactRoutes(): App {
     await checkRoom(c, 'email', user.id, body.email_address, 'email_address')
     await proveCode(c, 'email', user.id, body.email_address, body.verification_code)
     // The mailbox is proven: telling its owner that another account uses it reveals nothing new.
-    const other = await c.env.DB.prepare('SELECT 1 FROM users WHERE email = ? AND id != ?').bind(body.email_address, user.id).first()
-    if (other) throw fieldError('email_address', 'Another account signs in with this e-mail')
-    await upsertVerified(c, 'email', user.id, body.email_address, false).run()
+    if (await emailTakenElsewhere(c, user.id, body.email_address)) throw fieldError('email_address', 'Another account signs in with this e-mail')
+    await addVerified(c, 'email', user.id, body.email_address)
     return c.json(await emailList(c, user.id), 201)
   })
   route(app, E.makeEmailPrimary, async (c, { body }) => {
@@ -195,10 +155,7 @@ export function cabinetContactRoutes(): App {
     if (!row.verified) throw fieldError('email_address', 'Only a verified e-mail can become primary')
     if (!row.is_primary) {
       try {
-        await c.env.DB.batch([
-          c.env.DB.prepare('UPDATE users SET email = ? WHERE id = ?').bind(row.value, user.id),
-          c.env.DB.prepare('UPDATE user_emails SET is_primary = CASE WHEN id = ? THEN 1 ELSE 0 END WHERE user_id = ?').bind(row.id, user.id),
-        ])
+        await makeEmailPrimary(c, user.id, row)
       } catch (error) {
         // Another account took this e-mail as its sign-in e-mail since it was added here.
         if (/UNIQUE/i.test(String(error))) throw fieldError('email_address', 'Another account signs in with this e-mail')

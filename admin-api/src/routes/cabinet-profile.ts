@@ -1,10 +1,11 @@
 import { ACCOUNTS } from '../../../app/api/contract/accounts'
 import { endpoints as E } from '../../../app/api/contract/endpoints'
+import { ApiError, notFound } from '../lib/api-error'
 import { requireUser } from '../lib/auth'
-import { ApiError, type App, type Ctx, notFound, route, subApp } from '../lib/http'
+import { type App, type Ctx, route, subApp } from '../lib/http'
 import { SITE_LAYERS } from '../lib/site'
-import { profile, userRow } from '../lib/users'
 import { deleteProfileImage, profileImage, saveProfileImage, updateProfile } from '../services/profile'
+import { profile, userRow } from '../services/users'
 
 /**
  * The profile of the personal cabinet (decision 0020): the user by id (only one's own), personal

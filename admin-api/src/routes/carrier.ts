@@ -1,5 +1,6 @@
 import { endpoints as E } from '../../../app/api/contract/endpoints'
-import { ApiError, type App, type Ctx, notFound, round2, route, subApp } from '../lib/http'
+import { ApiError, notFound } from '../lib/api-error'
+import { type App, type Ctx, round2, route, subApp } from '../lib/http'
 import { SITE_LAYERS } from '../lib/site'
 import { findCities, findPoints, findStreets, pointInCity, pointNumber, requireCity } from '../services/carrier'
 

@@ -1,13 +1,17 @@
 import type { ServerCart } from '../../../app/api/contract/cart'
 import { endpoints as E } from '../../../app/api/contract/endpoints'
 import { WIRE_LIMITS } from '../../../app/api/contract/wire'
+import { ApiError, notFound } from '../lib/api-error'
 import { optionalUser, requireUser } from '../lib/auth'
-import { ApiError, type App, baseUrl, type Ctx, notFound, nowIso, parseJson, round2, round3, route, subApp } from '../lib/http'
-import { cardColumns, type ProductRow } from '../lib/listing'
-import { categories, db, isShopOpen, productRows, toCard } from '../lib/products'
+import { type App, baseUrl, type Ctx, parseJson, round2, round3, route, subApp } from '../lib/http'
+import type { ProductRow } from '../lib/listing'
 import { SITE_LAYERS } from '../lib/site'
+import { addDeliveryAddress, deleteDeliveryAddress, deliveryAddressRows } from '../services/addresses'
+import { cartLineCount, cartLineWithMultiplicity, cartRows, type MergedLine, mergeGuestCart, removeCartLine, removeCartLines, saveReservation, setLineLoyalty, upsertCartLine } from '../services/cart'
 import { contentDocs } from '../services/content'
+import { allLocalities, localitiesOf, localityExists, regionExists, regionRows, sectorsOf, shopHours, streetExists, streetsLike } from '../services/places'
 import { computePromo, deliveryPrice } from '../services/pricing'
+import { categories, isShopOpen, productRows, toCard } from '../services/products'
 import { siteDoc } from '../services/settings'
 
 // ---- owners and cart rows ---------------------------------------------------------------
@@ -17,16 +21,6 @@ export async function cartOwner(c: Ctx, noUserId: string | undefined): Promise<s
   if (user) return `u:${user.id}`
   if (noUserId) return `g:${noUserId}`
   throw new ApiError(400, 'Invalid request', { no_user_id: ['no_user_id or a bearer token is required'] })
-}
-
-type CartRow = ProductRow & { count: number; loyalty: number }
-
-async function cartRows(c: Ctx, owner: string): Promise<CartRow[]> {
-  return db(c).all<CartRow>(
-    `SELECT ci.count, ci.loyalty, ${cardColumns(c.get('locale'))} FROM cart_items ci JOIN products p ON p.id = ci.product_id JOIN brands b ON b.id = p.brand_id
-     WHERE ci.site_id = ? AND ci.owner = ? ORDER BY ci.updated_at, ci.product_id`,
-    [c.get('site').id, owner],
-  )
 }
 
 export async function serverCart(c: Ctx, owner: string): Promise<ServerCart> {
@@ -65,15 +59,6 @@ const isMultiple = (count: number, mult: number) => {
 async function allowNegative(c: Ctx): Promise<boolean> {
   const s = await siteDoc<{ allow_negative_stock?: boolean }>(c, 'global').catch(() => ({}) as { allow_negative_stock?: boolean })
   return s.allow_negative_stock === true
-}
-
-async function upsert(c: Ctx, owner: string, productId: number, count: number) {
-  await c.env.DB.prepare(
-    `INSERT INTO cart_items (site_id, owner, product_id, count, loyalty, updated_at) VALUES (?, ?, ?, ?, 0, ?)
-     ON CONFLICT (site_id, owner, product_id) DO UPDATE SET count = excluded.count, updated_at = excluded.updated_at`,
-  )
-    .bind(c.get('site').id, owner, productId, count, nowIso())
-    .run()
 }
 
 /** Caps a count at the stock (unless negative stock is allowed) and at the max count, on the multiplicity grid. */
@@ -128,31 +113,27 @@ export function cartRoutes(): App {
     if (!isMultiple(body.count, p.multiplicity)) throw new ApiError(400, 'Invalid body', { count: [`must be a multiple of ${p.multiplicity}`] })
     const negativeOk = await allowNegative(c)
     if (!negativeOk && p.stock <= 0) throw new ApiError(400, 'Out of stock', { product_id: ['out of stock'] })
-    const cur = await c.env.DB.prepare('SELECT count FROM cart_items WHERE site_id = ? AND owner = ? AND product_id = ?').bind(c.get('site').id, owner, p.id).first<{ count: number }>()
+    const cur = await cartLineCount(c, owner, p.id)
     const next = capCount((cur?.count ?? 0) + body.count, p, negativeOk)
-    if (next > 0) await upsert(c, owner, p.id, next)
+    if (next > 0) await upsertCartLine(c, owner, p.id, next)
     return serverCart(c, owner)
   })
 
   route(app, E.cartReduceItem, async (c, { body }) => {
     const owner = await cartOwner(c, body.no_user_id)
-    const cur = await c.env.DB.prepare('SELECT ci.count, p.multiplicity FROM cart_items ci JOIN products p ON p.id = ci.product_id WHERE ci.site_id = ? AND ci.owner = ? AND ci.product_id = ?')
-      .bind(c.get('site').id, owner, body.product_id)
-      .first<{ count: number; multiplicity: number }>()
+    const cur = await cartLineWithMultiplicity(c, owner, body.product_id)
     if (!cur) throw notFound('Product is not in the cart')
     if (!isMultiple(body.count, cur.multiplicity)) throw new ApiError(400, 'Invalid body', { count: [`must be a multiple of ${cur.multiplicity}`] })
     const next = round3(cur.count - body.count)
     // Never below the multiplicity while positive: a remainder under it removes the line.
-    if (next < cur.multiplicity) await c.env.DB.prepare('DELETE FROM cart_items WHERE site_id = ? AND owner = ? AND product_id = ?').bind(c.get('site').id, owner, body.product_id).run()
-    else await upsert(c, owner, body.product_id, next)
+    if (next < cur.multiplicity) await removeCartLine(c, owner, body.product_id)
+    else await upsertCartLine(c, owner, body.product_id, next)
     return serverCart(c, owner)
   })
 
   route(app, E.cartRemoveItem, async (c, { body }) => {
     const owner = await cartOwner(c, body.no_user_id)
-    await c.env.DB.prepare(`DELETE FROM cart_items WHERE site_id = ? AND owner = ? AND product_id IN (${body.product_ids.join(',')})`)
-      .bind(c.get('site').id, owner)
-      .run()
+    await removeCartLines(c, owner, body.product_ids)
     return serverCart(c, owner)
   })
 
@@ -184,27 +165,12 @@ export function cartRoutes(): App {
         rows.filter((r) => r.loyalty === 1).map((r) => r.id),
       )
     }
-    await c.env.DB.prepare('INSERT INTO reservations (site_id, owner, promo_code, created_at) VALUES (?, ?, ?, ?)')
-      .bind(c.get('site').id, owner, body.promo_code ?? null, nowIso())
-      .run()
+    await saveReservation(c, owner, body.promo_code ?? null)
     return c.body(null, 204)
   })
 
   const addresses = async (c: Ctx, userId: number) => {
-    const rows = await db(c).all<{
-      id: number
-      city_id: number
-      street_id: number | null
-      building: string
-      apartment: string | null
-      note: string | null
-      is_default: number
-      city: string
-      street: string | null
-    }>(
-      `SELECT a.*, l.titles AS city, s.name AS street FROM delivery_addresses a JOIN localities l ON l.id = a.city_id LEFT JOIN streets s ON s.id = a.street_id WHERE a.user_id = ? ORDER BY a.is_default DESC, a.id DESC`,
-      [userId],
-    )
+    const rows = await deliveryAddressRows(c, userId)
     return rows.map((r) => ({
       shipping_address_id: r.id,
       shipping_city_id: r.city_id,
@@ -220,32 +186,23 @@ export function cartRoutes(): App {
   route(app, E.deliveryAddresses, async (c) => addresses(c, (await requireUser(c)).id))
   route(app, E.createDeliveryAddress, async (c, { body }) => {
     const user = await requireUser(c)
-    const city = await c.env.DB.prepare('SELECT id FROM localities WHERE id = ?').bind(body.shipping_city_id).first()
-    if (!city) throw new ApiError(400, 'Invalid body', { shipping_city_id: ['unknown city'] })
+    if (!(await localityExists(c, body.shipping_city_id))) throw new ApiError(400, 'Invalid body', { shipping_city_id: ['unknown city'] })
     if (body.shipping_street_id) {
-      const st = await c.env.DB.prepare('SELECT id FROM streets WHERE id = ?').bind(body.shipping_street_id).first()
-      if (!st) throw new ApiError(400, 'Invalid body', { shipping_street_id: ['unknown street'] })
+      if (!(await streetExists(c, body.shipping_street_id))) throw new ApiError(400, 'Invalid body', { shipping_street_id: ['unknown street'] })
     }
-    const stmts = []
-    if (body.is_default) stmts.push(c.env.DB.prepare('UPDATE delivery_addresses SET is_default = 0 WHERE user_id = ?').bind(user.id))
-    stmts.push(
-      c.env.DB.prepare('INSERT INTO delivery_addresses (user_id, city_id, street_id, building, apartment, note, is_default) VALUES (?, ?, ?, ?, ?, ?, ?)').bind(
-        user.id,
-        body.shipping_city_id,
-        body.shipping_street_id ?? null,
-        body.shipping_building,
-        body.shipping_apartment ?? null,
-        body.shipping_address_note ?? null,
-        body.is_default ? 1 : 0,
-      ),
-    )
-    await c.env.DB.batch(stmts)
+    await addDeliveryAddress(c, user.id, {
+      cityId: body.shipping_city_id,
+      streetId: body.shipping_street_id ?? null,
+      building: body.shipping_building,
+      apartment: body.shipping_apartment ?? null,
+      note: body.shipping_address_note ?? null,
+      isDefault: !!body.is_default,
+    })
     return addresses(c, user.id)
   })
   route(app, E.deleteDeliveryAddress, async (c, { body }) => {
     const user = await requireUser(c)
-    const r = await c.env.DB.prepare('DELETE FROM delivery_addresses WHERE id = ? AND user_id = ?').bind(body.shipping_address_id, user.id).run()
-    if (!r.meta.changes) throw notFound('Unknown address')
+    if (!(await deleteDeliveryAddress(c, user.id, body.shipping_address_id))) throw notFound('Unknown address')
     return addresses(c, user.id)
   })
 
@@ -253,32 +210,20 @@ export function cartRoutes(): App {
     const user = await requireUser(c)
     const owner = `u:${user.id}`
     const guest = `g:${body.no_user_id}`
-    const site = c.get('site').id
     const [mine, theirs, negativeOk] = await Promise.all([cartRows(c, owner), cartRows(c, guest), allowNegative(c)])
-    const stmts: D1PreparedStatement[] = []
-    const now = nowIso()
+    const lines: MergedLine[] = []
     for (const g of theirs) {
       const m = mine.find((x) => x.id === g.id)
       const count = capCount(round3((m?.count ?? 0) + g.count), g, negativeOk)
-      if (count > 0)
-        stmts.push(
-          c.env.DB.prepare(
-            `INSERT INTO cart_items (site_id, owner, product_id, count, loyalty, updated_at) VALUES (?, ?, ?, ?, ?, ?)
-             ON CONFLICT (site_id, owner, product_id) DO UPDATE SET count = excluded.count, updated_at = excluded.updated_at`,
-          ).bind(site, owner, g.id, count, m?.loyalty ?? g.loyalty, now),
-        )
+      if (count > 0) lines.push({ productId: g.id, count, loyalty: m?.loyalty ?? g.loyalty })
     }
-    stmts.push(c.env.DB.prepare('DELETE FROM cart_items WHERE site_id = ? AND owner = ?').bind(site, guest))
-    await c.env.DB.batch(stmts)
+    await mergeGuestCart(c, owner, guest, lines)
     return serverCart(c, owner)
   })
 
   route(app, E.setLoyaltyItem, async (c, { body }) => {
     const owner = await cartOwner(c, body.no_user_id)
-    const r = await c.env.DB.prepare('UPDATE cart_items SET loyalty = ? WHERE site_id = ? AND owner = ? AND product_id = ?')
-      .bind(body.active ? 1 : 0, c.get('site').id, owner, body.product_id)
-      .run()
-    if (!r.meta.changes) throw notFound('Product is not in the cart')
+    if (!(await setLineLoyalty(c, owner, body.product_id, body.active))) throw notFound('Product is not in the cart')
     return serverCart(c, owner)
   })
 
@@ -305,7 +250,7 @@ export function cartRoutes(): App {
   })
 
   route(app, E.deliveryTime, async (c, { params }) => {
-    const shop = await c.env.DB.prepare('SELECT id, hours, timezone_offset_min FROM shops WHERE id = ?').bind(params.id).first<{ id: number; hours: string; timezone_offset_min: number }>()
+    const shop = await shopHours(c, params.id)
     if (!shop) throw notFound('Unknown store')
     const hours = parseJson<(string[] | null)[]>(shop.hours, [])
     const slots: { date: string; from: string; to: string }[] = []
@@ -328,10 +273,7 @@ export function cartRoutes(): App {
 
   route(app, E.regions, async (c) => {
     const l = c.get('locale')
-    const [regions, locs] = await Promise.all([
-      db(c).all<{ id: number; titles: string }>('SELECT id, titles FROM regions ORDER BY sort', []),
-      db(c).all<{ id: number; region_id: number; slug: string; suburb: number; titles: string }>('SELECT * FROM localities ORDER BY region_id, id', []),
-    ])
+    const [regions, locs] = await Promise.all([regionRows(c), allLocalities(c)])
     const t = (s: string) => parseJson<Record<string, string>>(s, {})[l] ?? ''
     return regions.map((r) => ({
       regionId: r.id,
@@ -340,21 +282,16 @@ export function cartRoutes(): App {
     }))
   })
   route(app, E.localities, async (c, { query }) => {
-    const region = await c.env.DB.prepare('SELECT id FROM regions WHERE id = ?').bind(query.region_id).first()
-    if (!region) throw notFound('Unknown region')
-    const rows = await db(c).all<{ id: number; region_id: number; slug: string; suburb: number; titles: string }>('SELECT * FROM localities WHERE region_id = ? ORDER BY id', [query.region_id])
+    if (!(await regionExists(c, query.region_id))) throw notFound('Unknown region')
+    const rows = await localitiesOf(c, query.region_id)
     return rows.map((x) => ({ localityId: x.id, label: parseJson<Record<string, string>>(x.titles, {})[c.get('locale')] ?? '', slug: x.slug, suburb: x.suburb === 1, regionId: x.region_id }))
   })
   route(app, E.sectors, async (c, { query }) => {
-    const rows = await db(c).all<{ id: number; locality_id: number; titles: string }>('SELECT * FROM sectors WHERE locality_id = ? ORDER BY id', [query.locality_id ?? 1])
+    const rows = await sectorsOf(c, query.locality_id ?? 1)
     return rows.map((x) => ({ id: x.id, title: parseJson<Record<string, string>>(x.titles, {})[c.get('locale')] ?? '', localityId: x.locality_id }))
   })
   route(app, E.addresses, async (c, { query }) => {
-    const q = (query.query ?? '').replace(/[\\%_]/g, (m) => `\\${m}`)
-    const rows = await db(c).all<{ id: number; name: string; locality_id: number }>(
-      "SELECT id, name, locality_id FROM streets WHERE locality_id = ? AND name LIKE ? ESCAPE '\\' ORDER BY name LIMIT 50",
-      [query.locality_id ?? 1, `%${q}%`],
-    )
+    const rows = await streetsLike(c, query.locality_id ?? 1, query.query ?? '')
     return rows.map((r) => ({ id: r.id, name: r.name, localityId: r.locality_id }))
   })
 

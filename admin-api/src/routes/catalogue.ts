@@ -1,16 +1,43 @@
 import { type ListingQuery, type ProductCard, parseFilterQuery } from '../../../app/api/contract/catalogue'
 import { creditQuote } from '../../../app/api/contract/credit'
 import { endpoints as E } from '../../../app/api/contract/endpoints'
+import { ApiError, notFound } from '../lib/api-error'
 import { requireUser } from '../lib/auth'
-import { ApiError, type App, baseUrl, type Ctx, notFound, nowIso, parseJson, round2, route, routeByArea, subApp } from '../lib/http'
-import { cardColumns, ftsExpression, type ListingResult, type ProductRow, runListing, type Sort } from '../lib/listing'
+import { type App, baseUrl, type Ctx, nowIso, parseJson, round2, route, routeByArea, subApp } from '../lib/http'
+import { ftsExpression, type ListingResult, type Sort } from '../lib/listing'
 import { categoriesNamed } from '../lib/listing/category-search'
-import { correctedExpression } from '../lib/listing/fuzzy-search'
-import { cardsByIds, cardsWhere, categories, categoryPath, catSlug, catTitle, db, findCategory, isShopOpen, PRODUCT_LISTS, productImages, toCard } from '../lib/products'
 import { SITE_LAYERS } from '../lib/site'
 import { advertArea } from '../services/advert-area'
+import {
+  addReview,
+  articleBySlug,
+  articleSlugIn,
+  associatedLinks,
+  brandBySlug,
+  brandBySlugOrId,
+  brandPage,
+  checkoutRows,
+  correctedSearch,
+  links,
+  priceSum,
+  productBySlug,
+  productCountWhere,
+  productDescription,
+  productExists,
+  productListing,
+  productSlugIn,
+  properties,
+  recommendedLinks,
+  reviewCount,
+  reviewPage,
+  reviewStats,
+  shopsFor,
+  stockOf,
+  voteReview,
+} from '../services/catalogue'
 import { contentDocs } from '../services/content'
-import { favorites } from '../services/favorites'
+import { addFavorite, clearFavorites, favorites, removeFavorite } from '../services/favorites'
+import { cardsByIds, cardsWhere, categories, categoryPath, catSlug, catTitle, findCategory, PRODUCT_LISTS, productImages, toCard } from '../services/products'
 import { abs, siteDoc } from '../services/settings'
 
 const defaultSorts = new Map<number, Sort>()
@@ -39,7 +66,7 @@ export function selectionFrom(q: ListingQuery): Record<string, string[]> {
 async function listing(c: Ctx, q: ListingQuery, extra: { category?: { id: number; level: number }; match?: string; categoryIds?: number[]; brandId?: number; promoOnly?: boolean }) {
   const cats = await categories(c)
   const sort = q.sort ?? (await defaultSort(c))
-  const res: ListingResult = await runListing(db(c), {
+  const res: ListingResult = await productListing(c, {
     locale: c.get('locale'),
     selection: selectionFrom(q),
     sort,
@@ -65,56 +92,6 @@ async function listing(c: Ctx, q: ListingQuery, extra: { category?: { id: number
 
 const HOME: Record<string, string> = { ro: 'Acasă', ru: 'Главная', uk: 'Головна', en: 'Home' }
 
-async function productBySlug(c: Ctx, slug: string): Promise<ProductRow | undefined> {
-  const l = c.get('locale')
-  const cols = cardColumns(l)
-  if (/^\d{1,9}$/.test(slug)) {
-    const r = await db(c).all<ProductRow>(`SELECT ${cols} FROM products p JOIN brands b ON b.id = p.brand_id WHERE p.id = ?`, [Number(slug)])
-    if (r[0]) return r[0]
-  }
-  const r = await db(c).all<ProductRow>(`SELECT ${cols} FROM products p JOIN brands b ON b.id = p.brand_id WHERE p.slug_ro = ?1 OR p.slug_ru = ?1 OR p.slug_uk = ?1 OR p.slug_en = ?1 LIMIT 1`, [
-    slug.toLowerCase(),
-  ])
-  return r[0]
-}
-
-async function properties(c: Ctx, productId: number) {
-  const l = c.get('locale')
-  const rows = await db(c).all<{ id: number; keyword: string; ptitles: string; unit: string | null; okeyword: string; otitles: string }>(
-    `SELECT pr.id, pr.keyword, pr.titles AS ptitles, pr.unit, o.keyword AS okeyword, o.titles AS otitles
-     FROM product_options po JOIN property_options o ON o.id = po.option_id JOIN properties pr ON pr.id = po.property_id
-     WHERE po.product_id = ? ORDER BY pr.sort`,
-    [productId],
-  )
-  const t = (s: string) => parseJson<Record<string, string>>(s, {})[l] ?? ''
-  return rows.map((r) => ({ id: r.id, keyword: r.keyword, title: t(r.ptitles), value: t(r.otitles), option_keyword: r.okeyword, unit: r.unit }))
-}
-
-async function links(c: Ctx, productId: number, kind: 's' | 'c' | 'a'): Promise<ProductCard[]> {
-  const rows = await db(c).all<{ other_id: number }>('SELECT other_id FROM product_links WHERE product_id = ? AND kind = ?', [productId, kind])
-  return cardsByIds(
-    c,
-    rows.map((r) => r.other_id),
-    { activeOnly: true },
-  )
-}
-
-async function shopsFor(c: Ctx, productIds: number[]) {
-  if (!productIds.length) return []
-  const l = c.get('locale')
-  const rows = await db(c).all<{ product_id: number; id: number; qty: number; titles: string; hours: string; timezone_offset_min: number }>(
-    `SELECT ss.product_id, s.id, ss.qty, s.titles, s.hours, s.timezone_offset_min FROM shop_stock ss JOIN shops s ON s.id = ss.shop_id WHERE ss.product_id IN (${productIds.join(',')}) ORDER BY s.sorted, s.id`,
-    [],
-  )
-  return rows.map((r) => ({ product_id: r.product_id, shopId: r.id, title: parseJson<Record<string, string>>(r.titles, {})[l] ?? '', qty: r.qty, isOpen: isShopOpen(r.hours, r.timezone_offset_min) }))
-}
-
-async function voteReview(c: Ctx, id: number, col: 'likes' | 'dislikes') {
-  const r = await c.env.DB.prepare(`UPDATE reviews SET ${col} = ${col} + 1 WHERE id = ? RETURNING id, likes, dislikes`).bind(id).first<{ id: number; likes: number; dislikes: number }>()
-  if (!r) throw notFound('Unknown review')
-  return r
-}
-
 /** The shop's product page (storefront spec 7.2). */
 async function productPage(c: Ctx, slug: string) {
   const row = await productBySlug(c, slug)
@@ -123,12 +100,12 @@ async function productPage(c: Ctx, slug: string) {
   const cats = await categories(c)
   const card = toCard(c, row, cats)
   const [descr, props, similar, compatible, shops, reviews] = await Promise.all([
-    db(c).all<{ description: string }>('SELECT description FROM product_texts WHERE product_id = ? AND locale = ?', [row.id, l]),
+    productDescription(c, row.id, l),
     properties(c, row.id),
     links(c, row.id, 's'),
     links(c, row.id, 'c'),
     shopsFor(c, [row.id]),
-    db(c).all<{ n: number }>('SELECT count(*) AS n FROM reviews WHERE product_id = ?', [row.id]),
+    reviewCount(c, row.id),
   ])
   const description = descr[0]?.description ?? ''
   const leaf = cats.find((x) => x.id === row.cat3)
@@ -195,7 +172,7 @@ export function catalogueRoutes(): App {
     const out = await listing(c, query, { match })
     if (out.totalCount > 0 || !match) return { ...out, query: query.query }
     // nothing found: one typo per word, or a Cyrillic spelling of a Latin word, is forgiven
-    const corrected = await correctedExpression(db(c), query.query)
+    const corrected = await correctedSearch(c, query.query)
     if (!corrected) return { ...out, query: query.query }
     return { ...(await listing(c, query, { match: corrected.expression })), query: query.query, corrected_query: corrected.words.join(' ') }
   })
@@ -220,30 +197,19 @@ export function catalogueRoutes(): App {
     return { similarProducts, compatibleProducts }
   })
   route(app, E.productProperties, async (c, { query }) => {
-    const exists = await db(c).all('SELECT id FROM products WHERE id = ?', [query.product_id])
-    if (!exists.length) throw notFound('Unknown product')
+    if (!(await productExists(c, query.product_id))) throw notFound('Unknown product')
     return { product_id: query.product_id, properties: await properties(c, query.product_id) }
   })
   route(app, E.reviews, async (c, { query }) => {
-    const [rows, agg] = await Promise.all([
-      db(c).all<{ id: number; product_id: number; author: string; rating: number; text: string; likes: number; dislikes: number; created_at: string }>(
-        'SELECT id, product_id, author, rating, text, likes, dislikes, created_at FROM reviews WHERE product_id = ? ORDER BY id DESC LIMIT ? OFFSET ?',
-        [query.product_id, query.page_size, (query.page - 1) * query.page_size],
-      ),
-      db(c).all<{ n: number; r: number | null }>('SELECT count(*) AS n, avg(rating) AS r FROM reviews WHERE product_id = ?', [query.product_id]),
-    ])
+    const [rows, agg] = await Promise.all([reviewPage(c, query.product_id, query.page_size, (query.page - 1) * query.page_size), reviewStats(c, query.product_id)])
     const n = agg[0]?.n ?? 0
     return { data: rows, totalCount: n, pages: Math.ceil(n / query.page_size), rating: round2(agg[0]?.r ?? 0) }
   })
   route(app, E.createReview, async (c, { body }) => {
-    const exists = await db(c).all('SELECT id FROM products WHERE id = ?', [body.product_id])
-    if (!exists.length) throw notFound('Unknown product')
+    if (!(await productExists(c, body.product_id))) throw notFound('Unknown product')
     const user = c.req.header('Authorization') ? await requireUser(c) : null
     const created = nowIso()
-    const r = await c.env.DB.prepare('INSERT INTO reviews (product_id, user_id, author, rating, text, likes, dislikes, created_at) VALUES (?, ?, ?, ?, ?, 0, 0, ?) RETURNING id')
-      .bind(body.product_id, user?.id ?? null, body.author, body.rating, body.text, created)
-      .first<{ id: number }>()
-    await c.env.DB.prepare('UPDATE products SET rating = (SELECT round(avg(rating), 2) FROM reviews WHERE product_id = ?1) WHERE id = ?1').bind(body.product_id).run()
+    const r = await addReview(c, { ...body, userId: user?.id ?? null, created })
     return { id: r!.id, product_id: body.product_id, author: body.author, rating: body.rating, text: body.text, likes: 0, dislikes: 0, created_at: created }
   })
   route(app, E.likeReview, async (c, { params }) => voteReview(c, params.id, 'likes'))
@@ -259,7 +225,7 @@ export function catalogueRoutes(): App {
         products = all.slice((query.page - 1) * query.page_size, query.page * query.page_size)
       } else {
         const where = `p.active = 1${promo ? ' AND p.is_promo = 1' : ''}`
-        const cnt = await db(c).all<{ n: number }>(`SELECT count(*) AS n FROM products p WHERE ${where}`, [])
+        const cnt = await productCountWhere(c, where)
         total = cnt[0]?.n ?? 0
         if (query.random) {
           // Deterministic per day: a stride through the ids instead of ORDER BY random().
@@ -276,7 +242,7 @@ export function catalogueRoutes(): App {
   route(app, E.productFilterRecommended, async (c, { query }) => {
     const ids = [...(query.product_ids ?? []), ...(query.ids ?? [])]
     if (!ids.length) return cardsWhere(c, 'p.active = 1 AND p.is_stock = 1', [], 'p.rating DESC, p.id DESC', 12)
-    const rows = await db(c).all<{ other_id: number }>(`SELECT DISTINCT other_id FROM product_links WHERE product_id IN (${ids.join(',')}) AND kind IN ('s', 'c') LIMIT 24`, [])
+    const rows = await recommendedLinks(c, ids)
     const exclude = new Set(ids)
     return cardsByIds(
       c,
@@ -288,7 +254,7 @@ export function catalogueRoutes(): App {
   const associated = async (c: Ctx, { query }: { query: { product_id?: number; product_ids?: number[] } }) => {
     const ids = [...(query.product_id ? [query.product_id] : []), ...(query.product_ids ?? [])]
     if (!ids.length) return []
-    const rows = await db(c).all<{ other_id: number }>(`SELECT DISTINCT other_id FROM product_links WHERE product_id IN (${ids.join(',')}) AND kind = 'a'`, [])
+    const rows = await associatedLinks(c, ids)
     return cardsByIds(
       c,
       rows.map((r) => r.other_id),
@@ -315,10 +281,7 @@ export function catalogueRoutes(): App {
   })
   route(app, E.productAvailability, async (c, { body }) => {
     const ids = body.products.map((p) => p.id)
-    const [rows, shops] = await Promise.all([
-      db(c).all<{ id: number; available: number; is_stock: number; stock: number }>(`SELECT id, available, is_stock, stock FROM products WHERE id IN (${[...new Set(ids)].join(',')})`, []),
-      shopsFor(c, [...new Set(ids)]),
-    ])
+    const [rows, shops] = await Promise.all([stockOf(c, [...new Set(ids)]), shopsFor(c, [...new Set(ids)])])
     return body.products
       .map((p) => ({ p, r: rows.find((x) => x.id === p.id) }))
       .filter((x) => x.r)
@@ -333,18 +296,12 @@ export function catalogueRoutes(): App {
       }))
   })
   route(app, E.checkoutStatus, async (c, { query }) => {
-    const rows = await db(c).all<{ id: number; active: number; available: number; is_stock: number; stock: number; price: number }>(
-      `SELECT id, active, available, is_stock, stock, price FROM products WHERE id IN (${[...new Set(query.productIds)].join(',') || '0'})`,
-      [],
-    )
+    const rows = await checkoutRows(c, [...new Set(query.productIds)])
     return rows.map((r) => ({ id: r.id, active: r.active === 1, available: r.available === 1, is_stock: r.is_stock === 1, stock: r.stock, price: r.price }))
   })
   route(app, E.shopProduct, async (c, { query }) => {
     const { where, order } = query.type === 'discount' ? PRODUCT_LISTS.discount : query.type === 'new' ? PRODUCT_LISTS.newest : PRODUCT_LISTS.rated
-    const [results, cnt] = await Promise.all([
-      cardsWhere(c, where, [], order, query.page_size, (query.page - 1) * query.page_size),
-      db(c).all<{ n: number }>(`SELECT count(*) AS n FROM products p WHERE ${where}`, []),
-    ])
+    const [results, cnt] = await Promise.all([cardsWhere(c, where, [], order, query.page_size, (query.page - 1) * query.page_size), productCountWhere(c, where)])
     const count = cnt[0]?.n ?? 0
     const pages = Math.ceil(count / query.page_size)
     return { products: { results, count, next: query.page < pages ? query.page + 1 : null, previous: query.page > 1 ? query.page - 1 : null } }
@@ -353,10 +310,7 @@ export function catalogueRoutes(): App {
     const to = body.new_lang
     const slug = body.current_slug.toLowerCase()
     if (body.object_type === 'product') {
-      const r = await db(c).all<{ id: number; s: string }>(`SELECT id, slug_${to} AS s FROM products WHERE slug_ro = ?1 OR slug_ru = ?1 OR slug_uk = ?1 OR slug_en = ?1 OR (id = ?2) LIMIT 1`, [
-        slug,
-        /^\d{1,9}$/.test(slug) ? Number(slug) : -1,
-      ])
+      const r = await productSlugIn(c, to, slug)
       if (!r[0]) throw notFound('Unknown slug')
       return { slug: r[0].s, object_type: 'product', id: r[0].id }
     }
@@ -366,14 +320,14 @@ export function catalogueRoutes(): App {
       return { slug: catSlug(cat, to), object_type: 'category', id: cat.id }
     }
     if (body.object_type === 'article') {
-      const hit = await db(c).all<{ id: number }>("SELECT id FROM content WHERE site_id = ? AND kind = 'article' AND slug = ? LIMIT 1", [c.get('site').id, body.current_slug])
+      const hit = await articleBySlug(c, body.current_slug)
       if (!hit[0]) throw notFound('Unknown slug')
-      const t = await db(c).all<{ slug: string }>("SELECT slug FROM content WHERE site_id = ? AND kind = 'article' AND locale = ? AND id = ?", [c.get('site').id, to, hit[0].id])
+      const t = await articleSlugIn(c, to, hit[0].id)
       return { slug: t[0]?.slug ?? body.current_slug, object_type: 'article', id: hit[0].id }
     }
     // Brand and CMS page slugs are the same in every language.
     if (body.object_type === 'brand') {
-      const b = await db(c).all<{ id: number; slug: string }>('SELECT id, slug FROM brands WHERE slug = ?', [slug])
+      const b = await brandBySlug(c, slug)
       if (!b[0]) throw notFound('Unknown slug')
       return { slug: b[0].slug, object_type: 'brand', id: b[0].id }
     }
@@ -383,7 +337,7 @@ export function catalogueRoutes(): App {
     const companies = await contentDocs(c, 'credit_company')
     let min = 0
     if (query.product_ids?.length) {
-      const r = await db(c).all<{ s: number | null }>(`SELECT sum(price) AS s FROM products WHERE id IN (${query.product_ids.join(',')})`, [])
+      const r = await priceSum(c, query.product_ids)
       min = r[0]?.s ?? 0
     }
     const options = companies
@@ -396,7 +350,7 @@ export function catalogueRoutes(): App {
     if (!company) throw notFound('Unknown credit company')
     let amount = body.amount ?? 0
     if (body.product_ids?.length) {
-      const r = await db(c).all<{ s: number | null }>(`SELECT sum(price) AS s FROM products WHERE id IN (${body.product_ids.join(',')})`, [])
+      const r = await priceSum(c, body.product_ids)
       amount = r[0]?.s ?? 0
     }
     if (amount <= 0) throw new ApiError(400, 'Invalid body', { amount: ['amount or product_ids is required'] })
@@ -409,9 +363,8 @@ export function catalogueRoutes(): App {
     E.addFavorite,
     async (c, { body }) => {
       const user = await requireUser(c)
-      const exists = await db(c).all('SELECT id FROM products WHERE id = ?', [body.product_id])
-      if (!exists.length) throw notFound('Unknown product')
-      await c.env.DB.prepare('INSERT OR IGNORE INTO favorites (site_id, user_id, product_id, created_at) VALUES (?, ?, ?, ?)').bind(c.get('site').id, user.id, body.product_id, nowIso()).run()
+      if (!(await productExists(c, body.product_id))) throw notFound('Unknown product')
+      await addFavorite(c, user.id, body.product_id)
       return favorites(c, user.id)
     },
     E.addAdvertFavorite,
@@ -422,8 +375,8 @@ export function catalogueRoutes(): App {
     E.deleteFavorite,
     async (c, { body }) => {
       const user = await requireUser(c)
-      if (body.clear_all) await c.env.DB.prepare('DELETE FROM favorites WHERE site_id = ? AND user_id = ?').bind(c.get('site').id, user.id).run()
-      else if (body.product_id) await c.env.DB.prepare('DELETE FROM favorites WHERE site_id = ? AND user_id = ? AND product_id = ?').bind(c.get('site').id, user.id, body.product_id).run()
+      if (body.clear_all) await clearFavorites(c, user.id)
+      else if (body.product_id) await removeFavorite(c, user.id, body.product_id)
       else throw new ApiError(400, 'Invalid body', { product_id: ['product_id or clear_all is required'] })
       return favorites(c, user.id)
     },
@@ -439,13 +392,7 @@ export function catalogueRoutes(): App {
     }
     if (query.featured !== undefined) where.push(`b.featured = ${query.featured ? 1 : 0}`)
     const w = where.length ? `WHERE ${where.join(' AND ')}` : ''
-    const [rows, cnt] = await Promise.all([
-      db(c).all<{ id: number; name: string; slug: string; image: string | null; featured: number; n: number }>(
-        `SELECT b.id, b.name, b.slug, b.image, b.featured, (SELECT count(*) FROM products p WHERE p.brand_id = b.id AND p.active = 1) AS n FROM brands b ${w} ORDER BY b.featured DESC, b.sort LIMIT ? OFFSET ?`,
-        [...params, query.page_size, (query.page - 1) * query.page_size],
-      ),
-      db(c).all<{ n: number }>(`SELECT count(*) AS n FROM brands b ${w}`, params),
-    ])
+    const [rows, cnt] = await brandPage(c, w, params, query.page_size, (query.page - 1) * query.page_size)
     const total = cnt[0]?.n ?? 0
     return {
       data: rows.map((b) => ({ id: b.id, name: b.name, slug: b.slug, image: abs(c, b.image), featured: b.featured === 1, productCount: b.n })),
@@ -455,11 +402,7 @@ export function catalogueRoutes(): App {
   })
   route(app, E.brand, async (c, { params, query }) => {
     const slug = params.slug.toLowerCase()
-    const rows = await db(c).all<{ id: number; name: string; slug: string; image: string | null; featured: number; descr: string }>('SELECT * FROM brands WHERE slug = ? OR (id = ? AND ? ) LIMIT 1', [
-      slug,
-      /^\d{1,9}$/.test(slug) ? Number(slug) : -1,
-      1,
-    ])
+    const rows = await brandBySlugOrId(c, slug)
     const b = rows[0]
     if (!b) throw notFound('Unknown brand')
     const out = await listing(c, query, { brandId: b.id })

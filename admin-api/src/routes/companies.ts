@@ -1,10 +1,11 @@
 import { ACCOUNTS } from '../../../app/api/contract/accounts'
 import { endpoints as E } from '../../../app/api/contract/endpoints'
+import { ApiError, notFound } from '../lib/api-error'
 import { requireUser } from '../lib/auth'
-import { ApiError, type App, type Ctx, notFound, route, subApp } from '../lib/http'
+import { type App, type Ctx, route, subApp } from '../lib/http'
 import { SITE_LAYERS } from '../lib/site'
-import { companiesOf, userGroup } from '../lib/user-group'
 import { listCompanies, saveCompanies } from '../services/companies'
+import { companiesOf, userGroup } from '../services/user-group'
 
 /**
  * Companies of the personal cabinet (accounts spec 3 "Company", 7; decision 0020): create-company

@@ -1,8 +1,9 @@
 import { endpoints as E } from '../../../app/api/contract/endpoints'
-import { type App, baseUrl, type Ctx, notFound, parseJson, route, subApp } from '../lib/http'
-import { cardsByIds, cardsWhere, categories, catSlug, catTitle, isShopOpen, PRODUCT_LISTS } from '../lib/products'
+import { notFound } from '../lib/api-error'
+import { type App, baseUrl, type Ctx, parseJson, route, subApp } from '../lib/http'
 import { SITE_LAYERS } from '../lib/site'
 import { articleIdBySlug, articleRows, type ContentFilter, contentCount, contentDocs, type Doc, productSeoRows, shopRows, sitemapProducts } from '../services/content'
+import { cardsByIds, cardsWhere, categories, catSlug, catTitle, isShopOpen, PRODUCT_LISTS } from '../services/products'
 import { abs } from '../services/settings'
 import { storeSubmission } from '../services/submissions'
 

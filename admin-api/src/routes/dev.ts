@@ -1,11 +1,11 @@
 import { ACCOUNTS, type SocialProvider } from '../../../app/api/contract/accounts'
 import { devOutboxQuerySchema, devSocialTokenBodySchema, phoneSchema } from '../../../app/api/contract/auth'
 import { devOutboxOn, fakeSocialOn } from '../lib/config'
-import { CUSTOMER_TEMPLATES, type CustomerTemplate, cloneCustomer } from '../lib/dev-customers'
 import { esc, PAGE_HEADERS } from '../lib/html-page'
 import { type App, type Ctx, fieldErrors, queryObject, subApp } from '../lib/http'
-import { issueFakeSocialToken } from '../lib/social'
 import { outboxMessages, storedOrder } from '../services/dev'
+import { CUSTOMER_TEMPLATES, type CustomerTemplate, cloneCustomer } from '../services/dev-customers'
+import { issueFakeSocialToken } from '../services/social'
 
 /** The seeded accounts' passwords (admin-api/seed/accounts.ts, admin-api/README.md): a copy keeps its template's. */
 const TEMPLATE_PASSWORDS: Record<CustomerTemplate, string> = { 'demo@example.com': 'demo12345', 'company@example.com': 'company12345', 'customer1@example.com': 'customer12345' }
@@ -18,14 +18,14 @@ const TEMPLATE_PASSWORDS: Record<CustomerTemplate, string> = { 'demo@example.com
  * DEV_OUTBOX=on
  *   GET /__dev/outbox?to=<e-mail or phone>&kind=<kind>&limit=<1-100> -> {messages: [...]}, newest
  *   first: what the back end would have e-mailed or texted (links, uid/token, codes).
- * FAKE_SOCIAL=on (the fake identity provider, lib/social.ts)
+ * FAKE_SOCIAL=on (the fake identity provider, services/social.ts)
  *   POST /__dev/social/<google|facebook|twitter>/token {id, name, email?} -> 201 {access_token}
  *     (twitter: {oauth_token, oauth_verifier}), what the provider's SDK would hand the browser;
  *   GET /__dev/social/<provider>/authorize?redirect_uri=...&state=... -> a sign-in form standing in for
  *     the provider's page; its POST redirects (303) to redirect_uri with access_token (twitter:
  *     oauth_token and oauth_verifier), state and provider in the query, or error=access_denied.
  *     redirect_uri must be on a loopback host or on SHOP_URL.
- * DEV_OUTBOX=on also gives test accounts of their own (lib/dev-customers.ts)
+ * DEV_OUTBOX=on also gives test accounts of their own (services/dev-customers.ts)
  *   POST /__dev/customers {template?: "demo@example.com" | "company@example.com" | "customer1@example.com"}
  *     -> 201 {id, email, phone, password}: a copy of the seeded account (its password, addresses,
  *     companies, orders and acts) under a new e-mail and phone.

@@ -1,6 +1,7 @@
 import { endpoints as E } from '../../../app/api/contract/endpoints'
+import { ApiError } from '../lib/api-error'
 import { requireUser } from '../lib/auth'
-import { ApiError, type App, route, subApp } from '../lib/http'
+import { type App, route, subApp } from '../lib/http'
 import { SITE_LAYERS } from '../lib/site'
 import { addFavorites, favorites, knownProductIds, removeFavorite } from '../services/favorites'
 

@@ -110,7 +110,7 @@ export function imageRoutes(): App {
       if (text) label = text.slice(0, 60)
     }
     const wide = kind === 'banner' || kind === 'promotion' || kind === 'article'
-    // A product's other photos (?view=2..9, lib/products.ts productImages): the same product in a shifted colour.
+    // A product's other photos (?view=2..9, services/products.ts productImages): the same product in a shifted colour.
     const view = kind === 'product' && /^[2-9]$/.test(c.req.query('view') ?? '') ? Number(c.req.query('view')) : 1
     if (view > 1) bg = PALETTE[(id + view) % PALETTE.length]!
     // Only a product's picture carries a small caption (its id): the kind's English name ("banner",

@@ -2,33 +2,26 @@ import type { z } from 'zod'
 import { ACCOUNTS } from '../../../app/api/contract/accounts'
 import type { createOrderBodySchema } from '../../../app/api/contract/cart'
 import { endpoints as E } from '../../../app/api/contract/endpoints'
+import { ApiError, notFound } from '../lib/api-error'
 import { optionalUser, requireUser } from '../lib/auth'
 import { testFaultsOn } from '../lib/config'
-import { ApiError, type App, type Ctx, layers, notFound, nowIso, parseJson, pickLocale, round2, route, subApp } from '../lib/http'
+import { type App, type Ctx, layers, nowIso, parseJson, pickLocale, round2, route, subApp } from '../lib/http'
 import type { ProductRow } from '../lib/listing'
-import { cardsByIds, db, productRows } from '../lib/products'
 import { safeEqual } from '../lib/secrets'
 import { SITE_LAYERS } from '../lib/site'
 import { likePattern, rangeFilter } from '../lib/sql-filters'
-import { COMPANY_GROUP } from '../lib/user-group'
+import { cityExists, pointInCity } from '../services/carrier'
+import { cartLinesForOrder } from '../services/cart'
+import { firstCompanyOfCompanyUser, ownCompany } from '../services/companies'
 import { contentDocs } from '../services/content'
+import { actsWhere, type KeyedOrder, type NewOrder, type OrderRow, orderByKey, orderByNumber, orderItems, orderOfUser, orderPage, orderPayment, ordersWithKeyOf, saveOrder } from '../services/orders'
 import { newTransId, payUrl } from '../services/payments'
+import { localityTitles, regionTitles, shopExists } from '../services/places'
 import { computePromo, deliveryPrice } from '../services/pricing'
+import { cardsByIds, productRows } from '../services/products'
 import { siteDoc } from '../services/settings'
 
 type OrderBody = z.infer<typeof createOrderBodySchema>
-
-interface KeyedOrder {
-  id: number
-  number: string
-  total: number
-  delivery_price: number
-  discount: number
-  payment_status: string
-  created_at: string
-  request_hash: string | null
-  trans_id: string | null
-}
 
 /**
  * The create-order answer, rebuilt from the stored row (so a replay answers exactly what the first
@@ -50,17 +43,11 @@ async function orderResult(c: Ctx, o: KeyedOrder) {
   }
 }
 
-const KEYED_COLS = 'id, number, total, delivery_price, discount, payment_status, created_at, request_hash, trans_id'
-
 /** SHA-256 of the order as the shopper sent it, without the key and the one-use captcha token. */
 async function requestHash(body: OrderBody): Promise<string> {
   const { idempotency_key: _k, captcha_token: _t, ...order } = body
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(JSON.stringify(order))))
   return Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('')
-}
-
-async function orderByKey(c: Ctx, key: string) {
-  return c.env.DB.prepare(`SELECT ${KEYED_COLS} FROM orders WHERE site_id = ? AND idempotency_key = ?`).bind(c.get('site').id, key).first<KeyedOrder>()
 }
 
 /** The same key answers the same order; the same key with another order is a client mistake (422). */
@@ -91,7 +78,7 @@ async function createOrder(c: Ctx, body: OrderBody) {
   const fromCart = !body.products
   if (fromCart) {
     if (!owner) throw new ApiError(400, 'Invalid body', { products: ['products, no_user_id or a bearer token is required'] })
-    lines = await db(c).all<{ id: number; count: number }>('SELECT product_id AS id, count FROM cart_items WHERE site_id = ? AND owner = ? ORDER BY product_id', [site.id, owner])
+    lines = await cartLinesForOrder(c, site.id, owner)
   }
   const merged = new Map<number, number>()
   for (const l of lines) merged.set(l.id, (merged.get(l.id) ?? 0) + l.count)
@@ -113,8 +100,7 @@ async function createOrder(c: Ctx, body: OrderBody) {
   const d = body.delivery
   if (d.method === 'pickup') {
     if (!d.store_id) throw new ApiError(400, 'Invalid body', { 'delivery.store_id': ['required for pickup'] })
-    const shop = await c.env.DB.prepare('SELECT id FROM shops WHERE id = ?').bind(d.store_id).first()
-    if (!shop) throw new ApiError(400, 'Invalid body', { 'delivery.store_id': ['unknown store'] })
+    if (!(await shopExists(c, d.store_id))) throw new ApiError(400, 'Invalid body', { 'delivery.store_id': ['unknown store'] })
   } else if (!d.address && !body.carrier) throw new ApiError(400, 'Invalid body', { 'delivery.address': ['required for delivery'] })
   if (body.carrier) await checkCarrier(c, body.carrier)
   const company = await orderCompany(c, user?.id ?? null, body.company_id)
@@ -137,48 +123,36 @@ async function createOrder(c: Ctx, body: OrderBody) {
   const number = `SO-${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1296)
     .toString(36)
     .toUpperCase()}`
-  // One batch (one transaction): the order, its lines, the stock and the emptied cart commit together,
-  // and a concurrent request with the same key fails on the unique index instead of adding a second order.
-  const orderIdOf = '(SELECT id FROM orders WHERE site_id = ? AND number = ?)'
-  const stmts: D1PreparedStatement[] = [
-    c.env.DB.prepare(
-      `INSERT INTO orders (site_id, user_id, owner, number, status, payment_system_id, payment_status, delivery_method, total, delivery_price, discount, promo_code, company_id, data, created_at, idempotency_key, request_hash, trans_id)
-       VALUES (?, ?, ?, ?, 'new', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).bind(
-      site.id,
-      user?.id ?? null,
-      owner,
-      number,
-      payment.id,
-      online ? 'pending' : 'not_required',
-      d.method,
-      total,
-      delivery.price,
-      discount,
-      body.promo_code ?? null,
-      company?.id ?? null,
-      JSON.stringify({ ...stored, customer: body.customer, delivery: d, carrier: body.carrier ?? null, comment: body.comment ?? null, utm: body.utm ?? null }),
-      created,
-      key,
-      hash,
-      online ? newTransId() : null,
-    ),
-  ]
-  for (const i of items) {
-    stmts.push(c.env.DB.prepare(`INSERT INTO order_items (order_id, product_id, count, price) VALUES (${orderIdOf}, ?, ?, ?)`).bind(site.id, number, i.row.id, i.count, i.row.price))
-    stmts.push(c.env.DB.prepare('UPDATE products SET stock = max(0, round(stock - ?, 3)), is_stock = CASE WHEN stock - ? > 0 THEN 1 ELSE 0 END WHERE id = ?').bind(i.count, i.count, i.row.id))
-    stmts.push(c.env.DB.prepare('UPDATE product_facts SET is_stock = (SELECT is_stock FROM products WHERE id = ?1) WHERE id = ?1').bind(i.row.id))
+  // saveOrder: one transaction; a concurrent request with the same key fails on the unique index.
+  const order: NewOrder = {
+    siteId: site.id,
+    userId: user?.id ?? null,
+    owner,
+    number,
+    paymentSystemId: payment.id,
+    paymentStatus: online ? 'pending' : 'not_required',
+    deliveryMethod: d.method,
+    total,
+    deliveryPrice: delivery.price,
+    discount,
+    promoCode: body.promo_code ?? null,
+    companyId: company?.id ?? null,
+    data: JSON.stringify({ ...stored, customer: body.customer, delivery: d, carrier: body.carrier ?? null, comment: body.comment ?? null, utm: body.utm ?? null }),
+    created,
+    key,
+    hash,
+    transId: online ? newTransId() : null,
+    items: items.map((i) => ({ productId: i.row.id, count: i.count, price: i.row.price })),
+    emptyCartOf: fromCart && owner ? owner : null,
   }
-  if (fromCart && owner) stmts.push(c.env.DB.prepare('DELETE FROM cart_items WHERE site_id = ? AND owner = ?').bind(site.id, owner))
   try {
-    await c.env.DB.batch(stmts)
+    await saveOrder(c, order)
   } catch (error) {
     const prior = key && /UNIQUE/i.test(String(error)) ? await orderByKey(c, key) : null
     if (prior) return replay(c, prior, hash)
     throw error
   }
-  const order = await c.env.DB.prepare(`SELECT ${KEYED_COLS} FROM orders WHERE site_id = ? AND number = ?`).bind(site.id, number).first<KeyedOrder>()
-  return orderResult(c, order!)
+  return orderResult(c, (await orderByNumber(c, site.id, number))!)
 }
 
 /**
@@ -187,14 +161,12 @@ async function createOrder(c: Ctx, body: OrderBody) {
  */
 async function orderCompany(c: Ctx, userId: number | null, requested: number | undefined): Promise<{ id: number; name: string } | null> {
   if (requested !== undefined) {
-    const own = userId ? await c.env.DB.prepare('SELECT id, name FROM companies WHERE id = ? AND user_id = ?').bind(requested, userId).first<{ id: number; name: string }>() : null
+    const own = userId ? await ownCompany(c, requested, userId) : null
     if (!own) throw new ApiError(400, 'Invalid body', { company_id: ['not one of your companies'] })
     return own
   }
   if (!userId) return null
-  return c.env.DB.prepare('SELECT c.id, c.name FROM companies c JOIN users u ON u.id = c.user_id WHERE c.user_id = ? AND u.group_type_id = ? ORDER BY c.id LIMIT 1')
-    .bind(userId, COMPANY_GROUP)
-    .first<{ id: number; name: string }>()
+  return firstCompanyOfCompanyUser(c, userId)
 }
 
 /**
@@ -205,11 +177,8 @@ async function orderCompany(c: Ctx, userId: number | null, requested: number | u
 async function storedAddress(c: Ctx, body: OrderBody, companyName: string | null) {
   const d = body.delivery
   const loc = c.get('locale')
-  const [locality, region] = await Promise.all([
-    d.locality_id ? c.env.DB.prepare('SELECT id, region_id, titles FROM localities WHERE id = ?').bind(d.locality_id).first<{ id: number; region_id: number; titles: string }>() : null,
-    d.region_id ? c.env.DB.prepare('SELECT id, titles FROM regions WHERE id = ?').bind(d.region_id).first<{ id: number; titles: string }>() : null,
-  ])
-  const regionRow = region ?? (locality ? await c.env.DB.prepare('SELECT id, titles FROM regions WHERE id = ?').bind(locality.region_id).first<{ id: number; titles: string }>() : null)
+  const [locality, region] = await Promise.all([d.locality_id ? localityTitles(c, d.locality_id) : null, d.region_id ? regionTitles(c, d.region_id) : null])
+  const regionRow = region ?? (locality ? await regionTitles(c, locality.region_id) : null)
   const title = (json: string | undefined) => (json ? (pickLocale(parseJson<Record<string, string>>(json, {}), loc) ?? '') : '')
   const carrierAddress = body.carrier?.address ? [body.carrier.address.description, body.carrier.address.house_number].filter(Boolean).join(' ') : ''
   return {
@@ -230,15 +199,14 @@ async function storedAddress(c: Ctx, body: OrderBody, companyName: string | null
 
 /** The carrier's city and point must exist (the same checks as its delivery-price call). */
 async function checkCarrier(c: Ctx, carrier: NonNullable<OrderBody['carrier']>) {
-  const city = await c.env.DB.prepare('SELECT ref FROM np_cities WHERE ref = ?').bind(carrier.city_ref_id).first()
-  if (!city) throw new ApiError(400, 'Invalid body', { 'carrier.city_ref_id': ['unknown city'] })
+  if (!(await cityExists(c, carrier.city_ref_id))) throw new ApiError(400, 'Invalid body', { 'carrier.city_ref_id': ['unknown city'] })
   if (carrier.type === 'courier') {
     if (!carrier.address?.ref && !carrier.address?.description) throw new ApiError(400, 'Invalid body', { 'carrier.address': ['street required for courier delivery'] })
     if (!carrier.address?.house_number) throw new ApiError(400, 'Invalid body', { 'carrier.address.house_number': ['required'] })
     return
   }
   const ref = carrier.type === 'warehouse' ? carrier.warehouse_ref_id : carrier.postmachine_ref_id
-  const point = ref ? await c.env.DB.prepare('SELECT ref FROM np_points WHERE ref = ? AND city_ref = ? AND kind = ?').bind(ref, carrier.city_ref_id, carrier.type).first() : null
+  const point = ref ? await pointInCity(c, ref, carrier.city_ref_id, carrier.type) : false
   if (!point) throw new ApiError(400, 'Invalid body', { [`carrier.${carrier.type}_ref_id`]: [ref ? `unknown ${carrier.type}` : 'required'] })
 }
 
@@ -285,29 +253,9 @@ function registerFaults(app: App) {
   app.get('/__test/order-fault', ...layers(app), async (c) => {
     if (!faultsEnabled(c)) return c.json({ error: 'Not found' }, 404)
     const last = lastFaults.get(c.get('site').id) ?? null
-    const count = last
-      ? await c.env.DB.prepare('SELECT count(*) AS n FROM orders o WHERE o.site_id = ? AND o.idempotency_key = (SELECT idempotency_key FROM orders WHERE site_id = ? AND number = ?)')
-          .bind(c.get('site').id, c.get('site').id, last.orderNumber)
-          .first<{ n: number }>()
-      : null
+    const count = last ? await ordersWithKeyOf(c, last.orderNumber) : null
     return c.json({ last, ordersWithItsKey: count?.n ?? 0, armed: armedFaults.get(c.get('site').id)?.mode ?? null })
   })
-}
-
-interface OrderRow {
-  id: number
-  number: string
-  status: string
-  payment_status: string
-  payment_system_id: number
-  total: number
-  delivery_price: number
-  discount: number
-  delivery_method: string
-  company_id: number | null
-  created_at: string
-  data: string
-  items_count: number
 }
 
 const STATUSES = ['new', 'processing', 'shipped', 'delivered', 'cancelled'] as const
@@ -328,9 +276,6 @@ function summary(o: OrderRow) {
     created_at: o.created_at,
   }
 }
-
-const ORDER_COLS =
-  'o.id, o.number, o.status, o.payment_status, o.payment_system_id, o.total, o.delivery_price, o.discount, o.delivery_method, o.company_id, o.created_at, o.data, (SELECT count(*) FROM order_items i WHERE i.order_id = o.id) AS items_count'
 
 async function listOrders(c: Ctx, q: { page: number; page_size: number; search?: string; status?: string; start_date?: string; end_date?: string; company_id?: number }) {
   const user = await requireUser(c)
@@ -356,10 +301,7 @@ async function listOrders(c: Ctx, q: { page: number; page_size: number; search?:
     params.push(q.company_id)
   }
   const w = where.join(' AND ')
-  const [rows, cnt] = await Promise.all([
-    db(c).all<OrderRow>(`SELECT ${ORDER_COLS} FROM orders o WHERE ${w} ORDER BY o.created_at DESC, o.id DESC LIMIT ? OFFSET ?`, [...params, q.page_size, (q.page - 1) * q.page_size]),
-    db(c).all<{ n: number }>(`SELECT count(*) AS n FROM orders o WHERE ${w}`, params),
-  ])
+  const [rows, cnt] = await orderPage(c, w, params, q.page_size, (q.page - 1) * q.page_size)
   const total = cnt[0]?.n ?? 0
   return { data: rows.map(summary), totalCount: total, pages: Math.ceil(total / q.page_size) }
 }
@@ -371,14 +313,14 @@ export function orderRoutes(): App {
   route(app, E.ordersListLegacy, async (c, { query }) => listOrders(c, query))
   route(app, E.order, async (c, { params }) => {
     const user = await requireUser(c)
-    const rows = await db(c).all<OrderRow>(`SELECT ${ORDER_COLS} FROM orders o WHERE o.id = ? AND o.site_id = ? AND o.user_id = ?`, [params.id, c.get('site').id, user.id])
+    const rows = await orderOfUser(c, params.id, user.id)
     const o = rows[0]
     if (!o) throw notFound('Unknown order')
     const d = parseJson<Record<string, unknown>>(o.data, {})
     const customer = (d.customer ?? {}) as { name?: string; phone?: string; email?: string }
     const delivery = (d.delivery ?? {}) as { address?: string; locality_id?: number; region_id?: number }
     const addr = (d.address ?? null) as { address?: string; locality?: { id?: number; name?: string }; region?: { id?: number; name?: string } } | null
-    const items = await db(c).all<{ product_id: number; count: number; price: number }>('SELECT product_id, count, price FROM order_items WHERE order_id = ? ORDER BY product_id', [o.id])
+    const items = await orderItems(c, o.id)
     const cards = await cardsByIds(
       c,
       items.map((i) => i.product_id),
@@ -417,13 +359,7 @@ export function orderRoutes(): App {
       where.push(range.sql)
       params.push(...range.params)
     }
-    const rows =
-      query.page === 1
-        ? await db(c).all<{ id: number; number: string; date: string; total: number; status: string; company_id: number | null }>(
-            `SELECT id, number, date, total, status, company_id FROM acts WHERE ${where.join(' AND ')} ORDER BY date DESC, id DESC LIMIT ${ACCOUNTS.actsMax}`,
-            params,
-          )
-        : []
+    const rows = query.page === 1 ? await actsWhere(c, where.join(' AND '), params) : []
     const meta = { totalCount: ACCOUNTS.actsTotalCount, pages: 1 as const }
     return [meta, rows] as [typeof meta, typeof rows]
   })
@@ -434,9 +370,7 @@ export function orderRoutes(): App {
     })
   }
   route(app, E.paymentStatus, async (c, { params, query }) => {
-    const o = await c.env.DB.prepare('SELECT id, payment_status, user_id, trans_id FROM orders WHERE id = ? AND site_id = ?')
-      .bind(params.id, c.get('site').id)
-      .first<{ id: number; payment_status: string; user_id: number | null; trans_id: string | null }>()
+    const o = await orderPayment(c, params.id)
     // Answered to the order's owner (bearer token) or to whoever holds its trans_id; anyone else gets
     // exactly the answer of a missing id, so order ids cannot be probed.
     // (An expired or invalid token counts as none here: the trans_id alone may still answer.)

@@ -1,6 +1,6 @@
-import { LIVE_LINK_SQL, nowSeconds, spendLinkStatement } from '../lib/account-tokens'
 import { deleteImages } from '../lib/advert-images'
 import type { Ctx } from '../lib/http'
+import { LIVE_LINK_SQL, nowSeconds, spendLinkStatement } from './account-tokens'
 
 /** Account deletion's transaction (routes/account-deletion.ts; decision 0020). */
 

@@ -1,11 +1,12 @@
 import { ACCOUNTS, type SocialProvider } from '../../../app/api/contract/accounts'
-import { issueLink, sha256Hex } from '../lib/account-tokens'
-import { ApiError, type Ctx } from '../lib/http'
-import { countSend } from '../lib/login-limits'
-import { accountLink, send } from '../lib/outbox'
-import { accountForIdentity, type SocialCredentials, socialVerifier } from '../lib/social'
-import { issuePair, type UserRow } from '../lib/users'
+import { ApiError } from '../lib/api-error'
+import type { Ctx } from '../lib/http'
+import { issueLink, LIVE_LINK_SQL, sha256Hex, spendLinkStatement } from './account-tokens'
+import { countSend } from './login-limits'
+import { accountLink, send } from './outbox'
 import { siteDoc } from './settings'
+import { accountForIdentity, type SocialCredentials, socialVerifier } from './social'
+import { claimStatements, issuePair, NEW_TOKEN_KEY_SQL, type UserRow } from './users'
 
 /** Account flows shared by the sign-in routes (routes/auth.ts) and the phone registration (routes/advert-register.ts). */
 
@@ -73,4 +74,40 @@ export async function requireCaptcha(c: Ctx, token: string | undefined): Promise
   if (token) return
   const settings = await siteDoc<{ captcha?: { site_key?: string | null } }>(c, 'global').catch(() => ({}) as { captcha?: { site_key?: string | null } })
   if (settings.captcha?.site_key) throw new ApiError(400, 'Invalid body', { captcha_token: ['required'] })
+}
+
+/**
+ * An activation, in one transaction while the link is live: the address is proven; with a password
+ * it is a claim (claimStatements); then the link is spent. Answers the batch's results (the last two:
+ * the claim, the spent link).
+ */
+export function claimByActivation(c: Ctx, userId: number, passwordHash: string | null, tokenHash: string, now: number) {
+  const when = { sql: `EXISTS (SELECT 1 FROM users WHERE id = ? AND (status = 'inactive' OR email_verified = 0)) AND ${LIVE_LINK_SQL}`, binds: [userId, tokenHash, 'activation', userId, now] }
+  return c.env.DB.batch([...claimStatements(c, userId, passwordHash, when), spendLinkStatement(c, tokenHash, 'activation', userId, now)])
+}
+
+/**
+ * A password reset, in one transaction: the new password (and every earlier session signed out)
+ * while the link is live, then the link and the account's other reset links are spent; an e-mail no
+ * one had proven is claimed (phones proven by the earlier holder lose their proof). Answers the
+ * password update's result.
+ */
+export async function resetPassword(c: Ctx, userId: number, passwordHash: string, tokenHash: string, now: number) {
+  const [, changed] = await c.env.DB.batch([
+    c.env.DB.prepare(`UPDATE user_phones SET verified_at = NULL WHERE user_id = ? AND EXISTS (SELECT 1 FROM users WHERE id = ? AND email_verified = 0) AND ${LIVE_LINK_SQL}`).bind(
+      userId,
+      userId,
+      tokenHash,
+      'password_reset',
+      userId,
+      now,
+    ),
+    c.env.DB.prepare(
+      `UPDATE users SET password_hash = ?, tokens_valid_after = ?, email_verified = 1, token_key = ${NEW_TOKEN_KEY_SQL}, keep_session = NULL WHERE id = ? AND status = 'active' AND ${LIVE_LINK_SQL}`,
+    ).bind(passwordHash, Date.now(), userId, tokenHash, 'password_reset', userId, now),
+    c.env.DB.prepare(
+      "UPDATE account_tokens SET used_at = ? WHERE user_id = ? AND purpose = 'password_reset' AND used_at IS NULL AND EXISTS (SELECT 1 FROM users WHERE id = ? AND password_hash = ?)",
+    ).bind(now, userId, userId, passwordHash),
+  ])
+  return changed
 }

@@ -1,8 +1,9 @@
 import { ADVERTS } from '../../../app/api/contract/advert-rules'
 import type { endpoints as E } from '../../../app/api/contract/endpoints'
-import { advertDetail, cardsWhere, ORDER, VISIBLE_SQL, visibleAdvert } from '../lib/adverts'
+import { ApiError, notFound } from '../lib/api-error'
 import { optionalUser, requireUser } from '../lib/auth'
-import { ApiError, type Ctx, type Input, notFound, nowIso } from '../lib/http'
+import type { Ctx, Input } from '../lib/http'
+import { addAdvertFavorite, advertDetail, cardsWhere, clearAdvertFavorites, ORDER, removeAdvertFavorite, VISIBLE_SQL, visibleAdvert } from './adverts'
 
 /**
  * The accounts spec's adverts calls on paths the shop also uses (spec 7 "Adverts", decision 0045):
@@ -38,14 +39,13 @@ export const advertArea = {
   async addFavorite(c: Ctx, { body }: Input<typeof E.addAdvertFavorite>) {
     const user = await requireUser(c)
     if (!(await visibleAdvert(c, String(body.product_id), user.id))) throw notFound('Unknown advert')
-    await c.env.DB.prepare('INSERT OR IGNORE INTO advert_favorites (site_id, user_id, advert_id, created_at) VALUES (?, ?, ?, ?)').bind(c.get('site').id, user.id, body.product_id, nowIso()).run()
+    await addAdvertFavorite(c, user.id, body.product_id)
     return advertFavorites(c, user.id)
   },
   async deleteFavorite(c: Ctx, { body }: Input<typeof E.deleteAdvertFavorite>) {
     const user = await requireUser(c)
-    const site = c.get('site').id
-    if (body.clear_all) await c.env.DB.prepare('DELETE FROM advert_favorites WHERE site_id = ? AND user_id = ?').bind(site, user.id).run()
-    else if (body.product_id) await c.env.DB.prepare('DELETE FROM advert_favorites WHERE site_id = ? AND user_id = ? AND advert_id = ?').bind(site, user.id, body.product_id).run()
+    if (body.clear_all) await clearAdvertFavorites(c, user.id)
+    else if (body.product_id) await removeAdvertFavorite(c, user.id, body.product_id)
     else throw new ApiError(400, 'Invalid body', { product_id: ['product_id or clear_all is required'] })
     return advertFavorites(c, user.id)
   },

@@ -1,6 +1,6 @@
 import { optionalUser } from '../lib/auth'
 import { type Ctx, nowIso } from '../lib/http'
-import { db } from '../lib/products'
+import { db } from './products'
 
 /** The calculators' reads and writes (routes/calculators.ts; decision 0019): product prices, credit applications. */
 

@@ -1,12 +1,17 @@
-import { type Ctx, notFound } from '../lib/http'
-import { db } from '../lib/products'
+import { notFound } from '../lib/api-error'
+import type { Ctx } from '../lib/http'
 import { likePattern } from '../lib/sql-filters'
+import { db } from './products'
 
 /** The demo postal carrier's directory (np_cities, np_streets, np_points; decision 0010). */
 
-export async function requireCity(c: Ctx, ref: string) {
+export async function cityExists(c: Ctx, ref: string): Promise<boolean> {
   const city = await c.env.DB.prepare('SELECT ref FROM np_cities WHERE ref = ?').bind(ref).first()
-  if (!city) throw notFound('Unknown city')
+  return !!city
+}
+
+export async function requireCity(c: Ctx, ref: string) {
+  if (!(await cityExists(c, ref))) throw notFound('Unknown city')
 }
 
 export function findCities(c: Ctx, query: string) {

@@ -1,9 +1,9 @@
 import type { z } from 'zod'
 import type { companyBodySchema } from '../../../app/api/contract/cabinet'
 import { type Ctx, nowIso } from '../lib/http'
-import { db } from '../lib/products'
 import { likePattern, rangeFilter } from '../lib/sql-filters'
-import { COMPANY_COLS, COMPANY_GROUP, type Company } from '../lib/user-group'
+import { db } from './products'
+import { COMPANY_COLS, COMPANY_GROUP, type Company } from './user-group'
 
 /** An account's companies (routes/companies.ts; decision 0020). */
 
@@ -66,3 +66,12 @@ export async function listCompanies(c: Ctx, userId: number, query: { page: numbe
   const total = cnt[0]?.n ?? 0
   return { rows, total }
 }
+
+/** The user's company with this id, or null. */
+export const ownCompany = (c: Ctx, id: number, userId: number) => c.env.DB.prepare('SELECT id, name FROM companies WHERE id = ? AND user_id = ?').bind(id, userId).first<{ id: number; name: string }>()
+
+/** The first company of a company user (group COMPANY_GROUP), or null. */
+export const firstCompanyOfCompanyUser = (c: Ctx, userId: number) =>
+  c.env.DB.prepare('SELECT c.id, c.name FROM companies c JOIN users u ON u.id = c.user_id WHERE c.user_id = ? AND u.group_type_id = ? ORDER BY c.id LIMIT 1')
+    .bind(userId, COMPANY_GROUP)
+    .first<{ id: number; name: string }>()

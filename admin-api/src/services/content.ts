@@ -1,5 +1,5 @@
 import { type Ctx, parseJson } from '../lib/http'
-import { db } from '../lib/products'
+import { db } from './products'
 
 /** The site's content documents (articles, promotions, contacts...: the `content` table) in the request language. */
 

@@ -1,5 +1,5 @@
 import { type Ctx, nowIso } from '../lib/http'
-import { cardsByIds, db } from '../lib/products'
+import { cardsByIds, db } from './products'
 
 /** A signed-in user's favourite products, newest first. */
 export async function favorites(c: Ctx, userId: number) {
@@ -21,6 +21,16 @@ export async function addFavorites(c: Ctx, userId: number, productIds: number[])
   await c.env.DB.batch(
     productIds.map((id) => c.env.DB.prepare('INSERT OR IGNORE INTO favorites (site_id, user_id, product_id, created_at) VALUES (?, ?, ?, ?)').bind(c.get('site').id, userId, id, now)),
   )
+}
+
+/** Adds a product to a user's favourites of this site (already there: kept as is). */
+export async function addFavorite(c: Ctx, userId: number, productId: number): Promise<void> {
+  await c.env.DB.prepare('INSERT OR IGNORE INTO favorites (site_id, user_id, product_id, created_at) VALUES (?, ?, ?, ?)').bind(c.get('site').id, userId, productId, nowIso()).run()
+}
+
+/** Empties a user's favourites of this site. */
+export async function clearFavorites(c: Ctx, userId: number): Promise<void> {
+  await c.env.DB.prepare('DELETE FROM favorites WHERE site_id = ? AND user_id = ?').bind(c.get('site').id, userId).run()
 }
 
 export async function removeFavorite(c: Ctx, userId: number, productId: number): Promise<void> {

@@ -1,8 +1,9 @@
 import type { PromoResult } from '../../../app/api/contract/cart'
 import { type DeliveryPriceSettings, deliveryQuote } from '../../../app/api/contract/delivery-price'
 import { DELIVERY_RULES } from '../../../app/api/contract/wire'
+import { ApiError } from '../lib/api-error'
 import { optionalUser } from '../lib/auth'
-import { ApiError, type Ctx, parseJson, round2 } from '../lib/http'
+import { type Ctx, parseJson, round2 } from '../lib/http'
 import type { ProductRow } from '../lib/listing'
 import { siteDoc } from './settings'
 

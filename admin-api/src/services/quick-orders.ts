@@ -1,7 +1,8 @@
 import type { QuickOrderKind } from '../../../app/api/contract/quick-orders'
 import { isSellable } from '../../../app/api/contract/sellable'
+import { badRequest } from '../lib/api-error'
 import { optionalUser } from '../lib/auth'
-import { badRequest, type Ctx, nowIso } from '../lib/http'
+import { type Ctx, nowIso } from '../lib/http'
 
 /** The number quoted to the shopper for an order-like request (first-to-know has none). */
 const NUMBER_PREFIX: Record<QuickOrderKind, string | null> = { one_click: 'OC', pre_order: 'PO', first_to_know: null, bulk_order: 'BO' }

@@ -1,9 +1,10 @@
 import type { SendQuoteBody } from '../../../app/api/contract/quote-cart'
 import { QUOTE_DELIVERY_METHOD } from '../../../app/api/contract/quote-rules'
+import { ApiError } from '../lib/api-error'
 import { requireUser } from '../lib/auth'
-import { ApiError, type Ctx, nowIso, round2 } from '../lib/http'
-import { db, productRows } from '../lib/products'
-import { COMPANY_GROUP } from '../lib/user-group'
+import { type Ctx, nowIso, round2 } from '../lib/http'
+import { db, productRows } from './products'
+import { COMPANY_GROUP } from './user-group'
 
 const isMultiple = (count: number, mult: number) => !(mult > 0) || Math.abs(Math.round(count / mult) * mult - count) < 1e-6
 

@@ -1,6 +1,7 @@
 import type { MenuNode } from '../../../app/api/contract/settings'
-import { baseUrl, type Ctx, notFound, parseJson } from '../lib/http'
-import { categories, catSlug, catTitle } from '../lib/products'
+import { notFound } from '../lib/api-error'
+import { baseUrl, type Ctx, parseJson } from '../lib/http'
+import { categories, catSlug, catTitle } from './products'
 
 /** The site's settings documents (site_settings) and what is built from them for every page. */
 

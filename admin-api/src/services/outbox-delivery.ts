@@ -1,4 +1,4 @@
-import { type ProviderVars, providerFor, providerName } from './message-providers'
+import { type ProviderVars, providerFor, providerName } from '../lib/message-providers'
 import type { Channel } from './outbox'
 
 /**

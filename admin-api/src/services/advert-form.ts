@@ -1,11 +1,12 @@
 import { ADVERT_SCALAR_FIELDS, ADVERTS, publishProblems } from '../../../app/api/contract/advert-rules'
 import { type AdvertFormFields, advertFormFieldsSchema } from '../../../app/api/contract/adverts'
 import { slugify } from '../../seed/text'
-import { type CheckedImage, checkImage, deleteImages, imageError, putImage } from './advert-images'
+import { type CheckedImage, checkImage, deleteImages, imageError, putImage } from '../lib/advert-images'
+import { ApiError, badRequest } from '../lib/api-error'
+import { type Ctx, fieldErrors, nowIso, parseJson } from '../lib/http'
+import { randomHex } from '../lib/secrets'
+import { zodErrorMap } from '../lib/zod-locales'
 import type { AdvertRow } from './adverts'
-import { ApiError, badRequest, type Ctx, fieldErrors, nowIso, parseJson } from './http'
-import { randomHex } from './secrets'
-import { zodErrorMap } from './zod-locales'
 
 /**
  * The add/edit form (spec 5; decision 0022): a multipart body read and checked here, then saved.

@@ -1,6 +1,6 @@
 import type { ProductCard } from '../../../app/api/contract/catalogue'
-import { baseUrl, type Ctx, parseJson } from './http'
-import { type CategoryRow, cardColumns, type Db, type Loc, type ProductRow } from './listing'
+import { baseUrl, type Ctx, parseJson } from '../lib/http'
+import { type CategoryRow, cardColumns, type Db, type Loc, type ProductRow } from '../lib/listing'
 
 export function d1(db: D1Database): Db {
   return {

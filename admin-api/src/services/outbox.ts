@@ -1,14 +1,14 @@
 import { ACCOUNTS } from '../../../app/api/contract/accounts'
 import type { OutboxKind } from '../../../app/api/contract/auth'
-import type { Ctx } from './http'
-import type { Loc } from './listing'
+import type { Ctx } from '../lib/http'
+import type { Loc } from '../lib/listing'
 import { deliver, newRowDelivery } from './outbox-delivery'
 
 /**
  * The outbox (migration 0009): every e-mail and SMS the back end sends is a row here - recipient,
  * kind, subject and body in the request's language, and the link, uid, token or code it carries.
  * With a provider configured for its channel (MAIL_PROVIDER, SMS_PROVIDER; decision 0069) the row
- * is delivered through it (lib/outbox-delivery.ts); otherwise, the development default, it stays
+ * is delivered through it (services/outbox-delivery.ts); otherwise, the development default, it stays
  * here: GET /__dev/outbox reads it (routes/dev.ts).
  */
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import type { companySchema, UserGroup } from '../../../app/api/contract/auth'
-import type { Ctx } from './http'
+import type { Ctx } from '../lib/http'
 import { db } from './products'
 import { profile, userRow } from './users'
 

@@ -1,6 +1,6 @@
 import { ACCOUNTS } from '../../../app/api/contract/accounts'
-import { isDevelopment } from './config'
-import type { Ctx } from './http'
+import { isDevelopment } from '../lib/config'
+import type { Ctx } from '../lib/http'
 
 /**
  * Sign-in rate limits (issue 13): failed attempts per account (the e-mail, lowercased) and per
@@ -179,3 +179,14 @@ export async function countRegistration(c: Ctx): Promise<LoginAttempt> {
 }
 
 const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/
+
+/** The sites' SMS budget counters (lib/sms.ts smsStatus), looked up by the primary key. */
+export const smsSiteCounters = (db: D1Database) =>
+  db
+    .prepare("SELECT key, window_start, count FROM login_attempts WHERE key IN (SELECT 'sms-site-hour:' || id FROM sites UNION ALL SELECT 'sms-site-day:' || id FROM sites)")
+    .all<{ key: string; window_start: number; count: number }>()
+
+/** The owner proved the mailbox: the account's sign-in counter starts afresh. */
+export async function clearAccountAttempts(c: Ctx, email: string): Promise<void> {
+  await c.env.DB.prepare('DELETE FROM login_attempts WHERE key = ?').bind(accountKey(email)).run()
+}

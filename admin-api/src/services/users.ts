@@ -1,5 +1,6 @@
-import { signToken } from './auth'
-import { baseUrl, type Ctx, notFound, nowIso } from './http'
+import { notFound } from '../lib/api-error'
+import { signToken } from '../lib/auth'
+import { baseUrl, type Ctx, nowIso } from '../lib/http'
 
 /** A row of `users` (migrations 0001, 0009). status: 'active', or 'inactive' until activation. */
 export interface UserRow {
@@ -143,3 +144,13 @@ export async function issuePair(c: Ctx, userId: number, remember = true): Promis
 
 /** SQL for a fresh token_key (every token of the account dies with the old one). */
 export const NEW_TOKEN_KEY_SQL = 'lower(hex(randomblob(16)))'
+
+/** A new password; every other session ends (tokens issued before now are refused), `keepSession` goes on. */
+export async function setPassword(c: Ctx, userId: number, passwordHash: string, keepSession: string | null): Promise<void> {
+  await c.env.DB.prepare('UPDATE users SET password_hash = ?, tokens_valid_after = ?, keep_session = ? WHERE id = ?').bind(passwordHash, Date.now(), keepSession, userId).run()
+}
+
+/** A new account's phone, proven by its registration code: marked proven, and taken from the accounts that only typed it (takePhoneFromUnverified). */
+export async function proveNewAccountPhone(c: Ctx, userId: number, phone: string): Promise<void> {
+  await c.env.DB.batch([c.env.DB.prepare('UPDATE user_phones SET verified_at = ? WHERE user_id = ? AND phone = ?').bind(nowIso(), userId, phone), ...takePhoneFromUnverified(c, userId, phone)])
+}

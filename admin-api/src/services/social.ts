@@ -1,8 +1,9 @@
 import { ACCOUNTS, type SocialProvider } from '../../../app/api/contract/accounts'
+import { ApiError } from '../lib/api-error'
+import { type ConfigVars, facebookConfigured, fakeSocialOn, googleConfigured } from '../lib/config'
+import { type Ctx, nowIso } from '../lib/http'
+import { FACEBOOK_GRAPH_DEFAULT, GOOGLE_JWKS_DEFAULT, ProviderUnavailable, type VerifiedIdentity, verifyFacebookToken, verifyGoogleIdToken } from '../lib/social-verify'
 import { nowSeconds, randomToken, sha256Hex } from './account-tokens'
-import { type ConfigVars, facebookConfigured, fakeSocialOn, googleConfigured } from './config'
-import { ApiError, type Ctx, nowIso } from './http'
-import { FACEBOOK_GRAPH_DEFAULT, GOOGLE_JWKS_DEFAULT, ProviderUnavailable, type VerifiedIdentity, verifyFacebookToken, verifyGoogleIdToken } from './social-verify'
 import { claimStatements, insertUser, UNUSABLE_PASSWORD, type UserRow, userByEmail, userRow } from './users'
 
 /**

@@ -1,8 +1,8 @@
 import { ACCOUNTS } from '../../../app/api/contract/accounts'
 import { base64url } from '../../../app/api/contract/base64url'
-import { jwtSecret } from './config'
-import type { Ctx } from './http'
-import { hmacSha256Hex, randomHex, safeEqual, toHex } from './secrets'
+import { jwtSecret } from '../lib/config'
+import type { Ctx } from '../lib/http'
+import { hmacSha256Hex, randomHex, safeEqual, toHex } from '../lib/secrets'
 
 /**
  * E-mailed links (activation, password reset) and sign-in codes (SMS, e-mail), decision 0016.
@@ -160,3 +160,9 @@ export async function consumeCode(c: Ctx, channel: CodeChannel, recipient: strin
   const spent = await c.env.DB.prepare('UPDATE login_codes SET used_at = ? WHERE id = ? AND used_at IS NULL RETURNING user_id').bind(now, row.id).first<{ user_id: number }>()
   return spent?.user_id ?? null
 }
+
+/** The live activation link with this token's hash, and what registration kept with it. */
+export const liveActivationLink = (c: Ctx, tokenHash: string, userId: number, now: number) =>
+  c.env.DB.prepare('SELECT password_hash, device_hash FROM account_tokens WHERE token_hash = ? AND purpose = ? AND user_id = ? AND used_at IS NULL AND expires_at > ?')
+    .bind(tokenHash, 'activation', userId, now)
+    .first<{ password_hash: string | null; device_hash: string | null }>()

@@ -1,8 +1,9 @@
 import { ADVERTS, type AdvertSort } from '../../../app/api/contract/advert-rules'
 import type { AdvertCard, AdvertDetail, AdvertFilters } from '../../../app/api/contract/adverts'
-import { imageUrl } from './advert-images'
-import { badRequest, type Ctx, parseJson, pickLocale } from './http'
-import type { Loc } from './listing'
+import { imageUrl } from '../lib/advert-images'
+import { badRequest } from '../lib/api-error'
+import { type Ctx, nowIso, parseJson, pickLocale } from '../lib/http'
+import type { Loc } from '../lib/listing'
 
 /**
  * Reading adverts (decision 0022): who sees what, the list's filters and sorts, and the card and
@@ -301,4 +302,30 @@ export async function advertDetail(c: Ctx, row: JoinedRow, userId: number | null
     })),
     seller: { id: row.user_id, name: seller?.first_name ?? '' },
   }
+}
+
+/** A seeded advert's drawn picture: its position and the advert's title, or null. */
+export function seededImage(c: Ctx, advertId: number, imageId: number) {
+  return c.env.DB.prepare(
+    `SELECT i.position, coalesce(nullif(a.title_en, ''), nullif(a.title_ro, ''), nullif(a.title_ru, ''), a.title_uk) AS title
+     FROM advert_images i JOIN adverts a ON a.id = i.advert_id WHERE i.id = ? AND i.advert_id = ? AND i.r2_key IS NULL`,
+  )
+    .bind(imageId, advertId)
+    .first<{ position: number; title: string }>()
+}
+
+/** Adds an advert to the user's favourites of this site (already there: kept as is). */
+export async function addAdvertFavorite(c: Ctx, userId: number, advertId: number): Promise<void> {
+  await c.env.DB.prepare('INSERT OR IGNORE INTO advert_favorites (site_id, user_id, advert_id, created_at) VALUES (?, ?, ?, ?)').bind(c.get('site').id, userId, advertId, nowIso()).run()
+}
+
+/** Removes an advert from the user's favourites of this site; false when it was not one. */
+export async function removeAdvertFavorite(c: Ctx, userId: number, advertId: number): Promise<boolean> {
+  const r = await c.env.DB.prepare('DELETE FROM advert_favorites WHERE site_id = ? AND user_id = ? AND advert_id = ?').bind(c.get('site').id, userId, advertId).run()
+  return !!r.meta.changes
+}
+
+/** Empties the user's advert favourites of this site. */
+export async function clearAdvertFavorites(c: Ctx, userId: number): Promise<void> {
+  await c.env.DB.prepare('DELETE FROM advert_favorites WHERE site_id = ? AND user_id = ?').bind(c.get('site').id, userId).run()
 }

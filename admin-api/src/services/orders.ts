@@ -1,0 +1,141 @@
+import { ACCOUNTS } from '../../../app/api/contract/accounts'
+import type { Ctx } from '../lib/http'
+import { db } from './products'
+
+/**
+ * The orders of a site (routes/orders.ts): a new order stored in one transaction, looked up by its
+ * idempotency key or number, a user's orders and acts, an order's lines and payment state.
+ */
+
+export interface KeyedOrder {
+  id: number
+  number: string
+  total: number
+  delivery_price: number
+  discount: number
+  payment_status: string
+  created_at: string
+  request_hash: string | null
+  trans_id: string | null
+}
+
+const KEYED_COLS = 'id, number, total, delivery_price, discount, payment_status, created_at, request_hash, trans_id'
+
+export async function orderByKey(c: Ctx, key: string) {
+  return c.env.DB.prepare(`SELECT ${KEYED_COLS} FROM orders WHERE site_id = ? AND idempotency_key = ?`).bind(c.get('site').id, key).first<KeyedOrder>()
+}
+
+export const orderByNumber = (c: Ctx, siteId: number, number: string) => c.env.DB.prepare(`SELECT ${KEYED_COLS} FROM orders WHERE site_id = ? AND number = ?`).bind(siteId, number).first<KeyedOrder>()
+
+/** An order to store: its row, its lines, and the owner whose server cart it empties (or null). */
+export interface NewOrder {
+  siteId: number
+  userId: number | null
+  owner: string | null
+  number: string
+  paymentSystemId: number
+  paymentStatus: 'pending' | 'not_required'
+  deliveryMethod: string
+  total: number
+  deliveryPrice: number
+  discount: number
+  promoCode: string | null
+  companyId: number | null
+  data: string
+  created: string
+  key: string | null
+  hash: string
+  transId: string | null
+  items: { productId: number; count: number; price: number }[]
+  emptyCartOf: string | null
+}
+
+/**
+ * One batch (one transaction): the order, its lines, the stock and the emptied cart commit together,
+ * and a concurrent request with the same key fails on the unique index instead of adding a second
+ * order (the caller answers that one).
+ */
+export async function saveOrder(c: Ctx, o: NewOrder): Promise<void> {
+  const orderIdOf = '(SELECT id FROM orders WHERE site_id = ? AND number = ?)'
+  const stmts: D1PreparedStatement[] = [
+    c.env.DB.prepare(
+      `INSERT INTO orders (site_id, user_id, owner, number, status, payment_system_id, payment_status, delivery_method, total, delivery_price, discount, promo_code, company_id, data, created_at, idempotency_key, request_hash, trans_id)
+       VALUES (?, ?, ?, ?, 'new', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).bind(
+      o.siteId,
+      o.userId,
+      o.owner,
+      o.number,
+      o.paymentSystemId,
+      o.paymentStatus,
+      o.deliveryMethod,
+      o.total,
+      o.deliveryPrice,
+      o.discount,
+      o.promoCode,
+      o.companyId,
+      o.data,
+      o.created,
+      o.key,
+      o.hash,
+      o.transId,
+    ),
+  ]
+  for (const i of o.items) {
+    stmts.push(c.env.DB.prepare(`INSERT INTO order_items (order_id, product_id, count, price) VALUES (${orderIdOf}, ?, ?, ?)`).bind(o.siteId, o.number, i.productId, i.count, i.price))
+    stmts.push(c.env.DB.prepare('UPDATE products SET stock = max(0, round(stock - ?, 3)), is_stock = CASE WHEN stock - ? > 0 THEN 1 ELSE 0 END WHERE id = ?').bind(i.count, i.count, i.productId))
+    stmts.push(c.env.DB.prepare('UPDATE product_facts SET is_stock = (SELECT is_stock FROM products WHERE id = ?1) WHERE id = ?1').bind(i.productId))
+  }
+  if (o.emptyCartOf) stmts.push(c.env.DB.prepare('DELETE FROM cart_items WHERE site_id = ? AND owner = ?').bind(o.siteId, o.emptyCartOf))
+  await c.env.DB.batch(stmts)
+}
+
+/** How many orders of the site carry the idempotency key of the order with this number (the fault test's check). */
+export const ordersWithKeyOf = (c: Ctx, number: string) =>
+  c.env.DB.prepare('SELECT count(*) AS n FROM orders o WHERE o.site_id = ? AND o.idempotency_key = (SELECT idempotency_key FROM orders WHERE site_id = ? AND number = ?)')
+    .bind(c.get('site').id, c.get('site').id, number)
+    .first<{ n: number }>()
+
+export interface OrderRow {
+  id: number
+  number: string
+  status: string
+  payment_status: string
+  payment_system_id: number
+  total: number
+  delivery_price: number
+  discount: number
+  delivery_method: string
+  company_id: number | null
+  created_at: string
+  data: string
+  items_count: number
+}
+
+const ORDER_COLS =
+  'o.id, o.number, o.status, o.payment_status, o.payment_system_id, o.total, o.delivery_price, o.discount, o.delivery_method, o.company_id, o.created_at, o.data, (SELECT count(*) FROM order_items i WHERE i.order_id = o.id) AS items_count'
+
+/** A page of orders (`w`: the WHERE clause over `o`, with its params), newest first, and their total. */
+export const orderPage = (c: Ctx, w: string, params: unknown[], limit: number, offset: number) =>
+  Promise.all([
+    db(c).all<OrderRow>(`SELECT ${ORDER_COLS} FROM orders o WHERE ${w} ORDER BY o.created_at DESC, o.id DESC LIMIT ? OFFSET ?`, [...params, limit, offset]),
+    db(c).all<{ n: number }>(`SELECT count(*) AS n FROM orders o WHERE ${w}`, params),
+  ])
+
+export const orderOfUser = (c: Ctx, id: number, userId: number) =>
+  db(c).all<OrderRow>(`SELECT ${ORDER_COLS} FROM orders o WHERE o.id = ? AND o.site_id = ? AND o.user_id = ?`, [id, c.get('site').id, userId])
+
+export const orderItems = (c: Ctx, orderId: number) =>
+  db(c).all<{ product_id: number; count: number; price: number }>('SELECT product_id, count, price FROM order_items WHERE order_id = ? ORDER BY product_id', [orderId])
+
+/** The acts matching `where` (over acts, with its params), newest first, at most ACCOUNTS.actsMax. */
+export const actsWhere = (c: Ctx, where: string, params: unknown[]) =>
+  db(c).all<{ id: number; number: string; date: string; total: number; status: string; company_id: number | null }>(
+    `SELECT id, number, date, total, status, company_id FROM acts WHERE ${where} ORDER BY date DESC, id DESC LIMIT ${ACCOUNTS.actsMax}`,
+    params,
+  )
+
+export const orderPayment = (c: Ctx, id: number) =>
+  c.env.DB.prepare('SELECT id, payment_status, user_id, trans_id FROM orders WHERE id = ? AND site_id = ?')
+    .bind(id, c.get('site').id)
+    .first<{ id: number; payment_status: string; user_id: number | null; trans_id: string | null }>()
