@@ -43,7 +43,13 @@ const LOCAL_RUNTIME = process.env.E2E_LOCAL_RUNTIME ?? 'miniflare'
  * first run's accounts, reviews and SMS counters (30 codes per client IP an hour) and failed.
  */
 const STATE_DIR = process.env.E2E_STATE_DIR ?? `.wrangler/state-e2e-${PORT}`
-const buildEnv = { SHARED_BUILD_DIR, BUILD_RUN_ID: process.env.BUILD_RUN_ID, LOCAL_RUNTIME, STATE_DIR, FRESH_STATE: '1' }
+const buildEnv = {
+  SHARED_BUILD_DIR,
+  BUILD_RUN_ID: process.env.BUILD_RUN_ID,
+  LOCAL_RUNTIME,
+  STATE_DIR,
+  FRESH_STATE: '1',
+}
 /**
  * Debian's headless shell (package chromium-headless-shell), what Playwright itself runs for headless
  * Chromium: the same Blink and V8 without the full browser's UI and compositor processes. Measured
@@ -51,8 +57,17 @@ const buildEnv = { SHARED_BUILD_DIR, BUILD_RUN_ID: process.env.BUILD_RUN_ID, LOC
  * The full browser still serves when the shell is missing, and CHROMIUM_PATH overrides both.
  */
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
-export const E2E_BROWSER = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium')
-const chromiumFlags = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic']
+export const E2E_BROWSER =
+  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium')
+const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+]
 
 /** End-to-end tests in Debian's Chromium against `npm start` (storefront + reference admin API). */
 export default defineConfig({
@@ -74,7 +89,10 @@ export default defineConfig({
     // A failing test keeps a trace of its actions and their call logs, without DOM snapshots, network or the
     // screencast: recording a snapshot at every action cost about a fifth of the run's CPU (decision
     // 0055). E2E_TRACE=full records them too, for a failure to be replayed step by step.
-    trace: process.env.E2E_TRACE === 'full' ? 'retain-on-failure' : { mode: 'retain-on-failure', screenshots: false, snapshots: false },
+    trace:
+      process.env.E2E_TRACE === 'full'
+        ? 'retain-on-failure'
+        : { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     launchOptions: { executablePath: E2E_BROWSER, args: chromiumFlags },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
@@ -86,7 +104,12 @@ export default defineConfig({
       timeout: 600_000,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: { ...buildEnv, PORT: String(PORT), ADMIN_API_PORT: String(ADMIN_PORT), SITE_PORTS: `${UAH_PORT}=demo-electro-uah-token` },
+      env: {
+        ...buildEnv,
+        PORT: String(PORT),
+        ADMIN_API_PORT: String(ADMIN_PORT),
+        SITE_PORTS: `${UAH_PORT}=demo-electro-uah-token`,
+      },
     },
     {
       command: 'node scripts/start.mjs',
@@ -95,7 +118,14 @@ export default defineConfig({
       timeout: 600_000,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: { ...buildEnv, PORT: String(PHARMA_PORT), ADMIN_API_URL: `http://127.0.0.1:${ADMIN_PORT}`, MAP_TILES_URL: DEV_TILES, THEME: 'pharma', SITE_TOKEN: 'demo-pharma-token' },
+      env: {
+        ...buildEnv,
+        PORT: String(PHARMA_PORT),
+        ADMIN_API_URL: `http://127.0.0.1:${ADMIN_PORT}`,
+        MAP_TILES_URL: DEV_TILES,
+        THEME: 'pharma',
+        SITE_TOKEN: 'demo-pharma-token',
+      },
     },
     // Every variant a spec visits runs for the whole run: a server started and stopped by one spec
     // file was stopped under another file that found it running (ECONNRESET, decision 0033).
@@ -108,7 +138,14 @@ export default defineConfig({
         timeout: 600_000,
         stdout: 'ignore' as const,
         stderr: 'pipe' as const,
-        env: { ...buildEnv, PORT: String(port), ADMIN_API_URL: `http://127.0.0.1:${ADMIN_PORT}`, MAP_TILES_URL: DEV_TILES, THEME: theme, SITE_TOKEN: `demo-${theme}-token` },
+        env: {
+          ...buildEnv,
+          PORT: String(port),
+          ADMIN_API_URL: `http://127.0.0.1:${ADMIN_PORT}`,
+          MAP_TILES_URL: DEV_TILES,
+          THEME: theme,
+          SITE_TOKEN: `demo-${theme}-token`,
+        },
       }
     }),
   ],

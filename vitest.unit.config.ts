@@ -3,7 +3,13 @@ import { join } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 
-const INCLUDE = ['app/**/*.test.{ts,tsx}', 'worker/**/*.test.ts', 'platform/**/*.test.ts', 'tests/architecture/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}']
+const INCLUDE = [
+  'app/**/*.test.{ts,tsx}',
+  'worker/**/*.test.ts',
+  'platform/**/*.test.ts',
+  'tests/architecture/**/*.test.ts',
+  'tests/unit/**/*.test.{ts,tsx}',
+]
 
 /**
  * Test files that replace modules or globals (`vi.mock`, `vi.doMock`, `vi.stubGlobal`, `vi.stubEnv`):
@@ -16,7 +22,11 @@ export const ISOLATED_UNIT_FILES: string[] = (() => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name)
       if (entry.isDirectory()) walk(path)
-      else if (/\.test\.tsx?$/.test(entry.name) && /\bvi\.(mock|doMock|stubGlobal|stubEnv)\(/.test(readFileSync(path, 'utf8'))) found.push(path)
+      else if (
+        /\.test\.tsx?$/.test(entry.name) &&
+        /\bvi\.(mock|doMock|stubGlobal|stubEnv)\(/.test(readFileSync(path, 'utf8'))
+      )
+        found.push(path)
     }
   }
   for (const dir of ['app', 'worker', 'platform', 'tests/architecture', 'tests/unit']) walk(dir)

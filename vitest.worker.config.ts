@@ -42,14 +42,18 @@ async function ssrAdminDouble(request: Request): Promise<Response> {
     // `{ __owner }`: an answer only for the signed-in user (a bearer ending in `.good`), 404 to anyone else - an owner's paused advert.
     if (answer && typeof answer === 'object' && '__owner' in answer) {
       const auth = request.headers.get('Authorization') ?? ''
-      return auth.startsWith('Bearer ') && auth.endsWith('.good') ? Response.json(answer.__owner) : Response.json({ detail: 'Not found.' }, { status: 404 })
+      return auth.startsWith('Bearer ') && auth.endsWith('.good')
+        ? Response.json(answer.__owner)
+        : Response.json({ detail: 'Not found.' }, { status: 404 })
     }
-    if (answer && typeof answer === 'object' && typeof answer.__status === 'number') return Response.json(answer.__body ?? null, { status: answer.__status })
+    if (answer && typeof answer === 'object' && typeof answer.__status === 'number')
+      return Response.json(answer.__body ?? null, { status: answer.__status })
     return Response.json(routeOverrides[key])
   }
   if (fault && (!fault.paths || fault.paths.includes(path))) {
     if (fault.mode === 'status') return Response.json({ error: 'injected' }, { status: fault.status ?? 500 })
-    if (fault.mode === 'broken-json') return new Response('{"project": "Test Shop", ', { headers: { 'Content-Type': 'application/json' } })
+    if (fault.mode === 'broken-json')
+      return new Response('{"project": "Test Shop", ', { headers: { 'Content-Type': 'application/json' } })
     if (fault.mode === 'slow') await new Promise((resolve) => setTimeout(resolve, fault?.ms ?? 5_000))
   }
   if (path === '/settings/global_site_settings') {
@@ -64,9 +68,28 @@ async function ssrAdminDouble(request: Request): Promise<Response> {
   // The signed-in user of the session tests: a bearer token ending in `.good` is a customer, any other is refused.
   if (path === '/users/user-group/') {
     const auth = request.headers.get('Authorization') ?? ''
-    if (!auth.startsWith('Bearer ') || !auth.endsWith('.good')) return Response.json({ error: 'Given token not valid for any token type' }, { status: 401 })
-    const user = { id: 7, email: 'ana@example.com', firstName: 'Ana', lastName: 'Test', full_name: 'Ana Test', phone: null, birthday: null, balance: 0, status: 'active', can_use_promocode: true }
-    return Response.json({ id: 7, user, company: null, group_user_type: { id: 1, name: 'customer' }, loyalty_points: 120, delivery_addresses: [] })
+    if (!auth.startsWith('Bearer ') || !auth.endsWith('.good'))
+      return Response.json({ error: 'Given token not valid for any token type' }, { status: 401 })
+    const user = {
+      id: 7,
+      email: 'ana@example.com',
+      firstName: 'Ana',
+      lastName: 'Test',
+      full_name: 'Ana Test',
+      phone: null,
+      birthday: null,
+      balance: 0,
+      status: 'active',
+      can_use_promocode: true,
+    }
+    return Response.json({
+      id: 7,
+      user,
+      company: null,
+      group_user_type: { id: 1, name: 'customer' },
+      loyalty_points: 120,
+      delivery_addresses: [],
+    })
   }
   return Response.json({ error: 'not found' }, { status: 404 })
 }

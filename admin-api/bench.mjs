@@ -56,7 +56,9 @@ const pick = (a) => a[Math.floor(rnd() * a.length)]
 
 const categories = db.prepare('SELECT * FROM categories ORDER BY level, sort, id').all()
 const facetRows = db
-  .prepare('SELECT f.category_id, f.option_id, pr.keyword AS pk, o.keyword AS ok FROM category_facets f JOIN property_options o ON o.id = f.option_id JOIN properties pr ON pr.id = f.property_id')
+  .prepare(
+    'SELECT f.category_id, f.option_id, pr.keyword AS pk, o.keyword AS ok FROM category_facets f JOIN property_options o ON o.id = f.option_id JOIN properties pr ON pr.id = f.property_id',
+  )
   .all()
 const byCat = new Map()
 for (const r of facetRows) {
@@ -79,7 +81,15 @@ function listingRequest() {
     const n = 1 + Math.floor(rnd() * 2)
     selection[k] = [...new Set(Array.from({ length: n }, () => pick(opts)))]
   }
-  return { locale: pick(locales), category: { id: cat.id, level: cat.level }, selection, sort: pick(['price+', 'price-']), page: 1 + Math.floor(rnd() * 3), pageSize: 24, categories }
+  return {
+    locale: pick(locales),
+    category: { id: cat.id, level: cat.level },
+    selection,
+    sort: pick(['price+', 'price-']),
+    page: 1 + Math.floor(rnd() * 3),
+    pageSize: 24,
+    categories,
+  }
 }
 
 const words = [
@@ -135,20 +145,33 @@ async function measure(make) {
   times.sort((a, b) => a - b)
   cpu.sort((a, b) => a - b)
   const q = (arr, p) => arr[Math.min(arr.length - 1, Math.floor((p / 100) * arr.length))]
-  return { p50: q(times, 50), p95: q(times, 95), p99: q(times, 99), mean: times.reduce((a, b) => a + b, 0) / times.length, cpuP50: q(cpu, 50), cpuP95: q(cpu, 95), avgTotal: rows / iterations }
+  return {
+    p50: q(times, 50),
+    p95: q(times, 95),
+    p99: q(times, 99),
+    mean: times.reduce((a, b) => a + b, 0) / times.length,
+    cpuP50: q(cpu, 50),
+    cpuP95: q(cpu, 95),
+    avgTotal: rows / iterations,
+  }
 }
 
 const list = await measure(listingRequest)
 const search = await measure(searchRequest)
 const f = (n) => n.toFixed(2).padStart(8)
-console.log(`admin-api bench: ${products.toLocaleString('en')} products, ${iterations} iterations each, node ${process.version}, db ${path.relative(REPO_DIR, file)}`)
+console.log(
+  `admin-api bench: ${products.toLocaleString('en')} products, ${iterations} iterations each, node ${process.version}, db ${path.relative(REPO_DIR, file)}`,
+)
 console.log(
   `load average ${os
     .loadavg()
     .map((x) => x.toFixed(2))
-    .join(' ')} on ${os.cpus().length} cores (wall times suffer when other work runs; cpu = this process's CPU time per call)`,
+    .join(
+      ' ',
+    )} on ${os.cpus().length} cores (wall times suffer when other work runs; cpu = this process's CPU time per call)`,
 )
-if (seedSeconds !== null) console.log(`seed (migrations + ${products} products): ${seedSeconds.toFixed(1)} s   (target < 120 s)`)
+if (seedSeconds !== null)
+  console.log(`seed (migrations + ${products} products): ${seedSeconds.toFixed(1)} s   (target < 120 s)`)
 console.log('                                                   wall p50 wall p95 wall p99  mean ms  cpu p50  cpu p95')
 console.log(
   `category listing (24/page, 2 filters, price sort) ${f(list.p50)} ${f(list.p95)} ${f(list.p99)} ${f(list.mean)} ${f(list.cpuP50)} ${f(list.cpuP95)}   (target p95 < 20 ms; avg matches ${list.avgTotal.toFixed(0)})`,

@@ -37,7 +37,9 @@ export default defineConfig(async () => {
         main: `${here}src/index.ts`,
         wrangler: { configPath: `${here}wrangler.toml` },
         // FAKE_PROVIDERS_URL: the local stand-in for the mail, SMS and sign-in providers (test/fake-providers.global-setup.ts).
-        miniflare: { bindings: { ...TEST_BINDINGS, TEST_MIGRATIONS: migrations, FAKE_PROVIDERS_URL: inject('fakeProvidersUrl') } },
+        miniflare: {
+          bindings: { ...TEST_BINDINGS, TEST_MIGRATIONS: migrations, FAKE_PROVIDERS_URL: inject('fakeProvidersUrl') },
+        },
       })),
     ],
     test: {

@@ -2,9 +2,9 @@ import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { getGlobalStartContext } from '@tanstack/react-start'
-import { beforeHydration } from '../platform/framework/before-hydration'
-import { hydrateAsFresh } from '../platform/framework/fresh-hydration'
-import { keepScrollAtHydration } from '../platform/framework/hydration-scroll'
+import { beforeHydration } from '#platform/framework/before-hydration.ts'
+import { hydrateAsFresh } from '#platform/framework/fresh-hydration.ts'
+import { keepScrollAtHydration } from '#platform/framework/hydration-scroll.ts'
 import { ErrorPage } from './features/errors'
 import { messagesForHydration } from './i18n/hydrate-messages'
 import { routeTree } from './routeTree.gen'
@@ -37,7 +37,11 @@ export function getRouter() {
   })
   // A query marked `meta: { dehydrate: false }` stays out of the page's HTML: the server renders
   // from it, the browser keeps that HTML and fetches the query when it needs it (decision 0053).
-  setupRouterSsrQueryIntegration({ router, queryClient, dehydrateOptions: { shouldDehydrateQuery: (query) => query.meta?.dehydrate !== false } })
+  setupRouterSsrQueryIntegration({
+    router,
+    queryClient,
+    dehydrateOptions: { shouldDehydrateQuery: (query) => query.meta?.dehydrate !== false },
+  })
   if (typeof window !== 'undefined') {
     hydrateAsFresh(router)
     keepScrollAtHydration(router)

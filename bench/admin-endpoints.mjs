@@ -53,7 +53,11 @@ const HOME = [
 const r1 = (x) => Math.round(x * 10) / 10
 
 function prepare() {
-  const res = spawnSync('node', [join(REPO_DIR, 'admin-api', 'scripts', 'prepare.mjs'), '--state-dir', stateDir, '--products', String(products)], { cwd: REPO_DIR, env, stdio: 'inherit' })
+  const res = spawnSync(
+    'node',
+    [join(REPO_DIR, 'admin-api', 'scripts', 'prepare.mjs'), '--state-dir', stateDir, '--products', String(products)],
+    { cwd: REPO_DIR, env, stdio: 'inherit' },
+  )
   if (res.status !== 0) throw new Error('prepare.mjs failed')
 }
 
@@ -83,11 +87,22 @@ async function main() {
   ensureAdminDevVars(REPO_DIR)
   prepare()
   const main = bundleWorker('admin-api/wrangler.toml', join(stateDir, 'bundle'), env)
-  const server = await serveWithMiniflare({ name: 'admin-api', configPath: 'admin-api/wrangler.toml', main, port, stateDir })
+  const server = await serveWithMiniflare({
+    name: 'admin-api',
+    configPath: 'admin-api/wrangler.toml',
+    main,
+    port,
+    stateDir,
+  })
   try {
     const cards = await (await fetch(`${BASE}/ro/main/slider-new_products/`, { headers: HEADERS })).json()
     const product = cards.products?.[0]?.url
-    const endpoints = [...SHELL, ...HOME, '/general/v2/category/smartphone-uri/?page=1&page_size=24&sort=newer%2B', `/general/v2/product/${product}/`]
+    const endpoints = [
+      ...SHELL,
+      ...HOME,
+      '/general/v2/category/smartphone-uri/?page=1&page_size=24&sort=newer%2B',
+      `/general/v2/product/${product}/`,
+    ]
     const pids = workerdPids()
     for (const path of endpoints) await timed(path) // warm: the isolate compiled, the statements prepared
     const rows = []
@@ -97,7 +112,13 @@ async function main() {
       for (let i = 0; i < requests; i++) samples.push(await timed(path))
       const cpu = (cpuMs(pids) - cpu0) / requests
       const ms = samples.map((s) => s.ms)
-      rows.push({ path, p50: r1(quantile(ms, 0.5)), p95: r1(quantile(ms, 0.95)), cpuMs: r1(cpu), queries: samples[0].queries })
+      rows.push({
+        path,
+        p50: r1(quantile(ms, 0.5)),
+        p95: r1(quantile(ms, 0.95)),
+        cpuMs: r1(cpu),
+        queries: samples[0].queries,
+      })
     }
     const batches = []
     const cpu0 = cpuMs(pids)
@@ -112,12 +133,24 @@ async function main() {
       loadavg: os.loadavg().map(r1),
       cpus: os.cpus().length,
       endpoints: rows,
-      homeParallel: { calls: HOME.length, p50: r1(quantile(batches, 0.5)), p95: r1(quantile(batches, 0.95)), cpuMsPerPage: homeCpuMs },
+      homeParallel: {
+        calls: HOME.length,
+        p50: r1(quantile(batches, 0.5)),
+        p95: r1(quantile(batches, 0.95)),
+        cpuMsPerPage: homeCpuMs,
+      },
     }
-    console.log(`\nadmin API over HTTP, ${products} products (load average ${result.loadavg.join(' ')}, ${result.cpus} cores), ${requests} calls each:`)
+    console.log(
+      `\nadmin API over HTTP, ${products} products (load average ${result.loadavg.join(' ')}, ${result.cpus} cores), ${requests} calls each:`,
+    )
     console.log(`${'endpoint'.padEnd(72)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'cpu ms'.padStart(7)} queries`)
-    for (const r of rows) console.log(`${r.path.slice(0, 72).padEnd(72)} ${String(r.p50).padStart(7)} ${String(r.p95).padStart(7)} ${String(r.cpuMs).padStart(7)} ${String(r.queries).padStart(7)}`)
-    console.log(`home's ${HOME.length} calls at once: p50 ${result.homeParallel.p50} ms, p95 ${result.homeParallel.p95} ms, ${homeCpuMs} ms CPU a page`)
+    for (const r of rows)
+      console.log(
+        `${r.path.slice(0, 72).padEnd(72)} ${String(r.p50).padStart(7)} ${String(r.p95).padStart(7)} ${String(r.cpuMs).padStart(7)} ${String(r.queries).padStart(7)}`,
+      )
+    console.log(
+      `home's ${HOME.length} calls at once: p50 ${result.homeParallel.p50} ms, p95 ${result.homeParallel.p95} ms, ${homeCpuMs} ms CPU a page`,
+    )
     if (jsonOut) writeFileSync(jsonOut, `${JSON.stringify(result, null, 2)}\n`)
     return result
   } finally {

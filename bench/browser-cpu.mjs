@@ -85,7 +85,10 @@ export async function browserCpuPerLoad({ base, pages, executablePath, rounds = 
         warm.push(cpuSeconds(pid) - before)
       }
       await context.close()
-      result[name] = { freshContextCpuS: Math.round(median(fresh) * 100) / 100, warmCpuS: Math.round(median(warm) * 100) / 100 }
+      result[name] = {
+        freshContextCpuS: Math.round(median(fresh) * 100) / 100,
+        warmCpuS: Math.round(median(warm) * 100) / 100,
+      }
     }
   } finally {
     await browser.close()

@@ -79,8 +79,17 @@ async function waitFor(url, ms) {
 }
 
 async function servers() {
-  if (values.url) return { base: values.url.replace(/\/$/, ''), admin: (values['admin-url'] ?? 'http://127.0.0.1:8788').replace(/\/$/, '') }
-  const env = { ...process.env, PATH: `${join(root, 'node_modules', '.bin')}:${process.env.PATH}`, PORT: values.port, ADMIN_API_PORT: values['admin-port'] }
+  if (values.url)
+    return {
+      base: values.url.replace(/\/$/, ''),
+      admin: (values['admin-url'] ?? 'http://127.0.0.1:8788').replace(/\/$/, ''),
+    }
+  const env = {
+    ...process.env,
+    PATH: `${join(root, 'node_modules', '.bin')}:${process.env.PATH}`,
+    PORT: values.port,
+    ADMIN_API_PORT: values['admin-port'],
+  }
   log(`building and starting the storefront on :${values.port} and the admin API on :${values['admin-port']}`)
   const child = spawn('node', ['scripts/start.mjs'], { cwd: root, env, detached: true, stdio: 'ignore' })
   child.group = true
@@ -111,7 +120,11 @@ async function newCustomer(admin) {
   const password = `Pw-${Math.random().toString(36).slice(2, 10)}`
   // The registering "browser" keeps its password only with its device key (decision 0064).
   const device_key = `bench-device-${Math.random().toString(36).slice(2)}`.padEnd(43, '0')
-  const r = await fetch(`${admin}/auth/users/`, { method: 'POST', headers: { ...SITE, 'Accept-Language': 'ro' }, body: JSON.stringify({ email, password, first_name: 'Bench', device_key }) })
+  const r = await fetch(`${admin}/auth/users/`, {
+    method: 'POST',
+    headers: { ...SITE, 'Accept-Language': 'ro' },
+    body: JSON.stringify({ email, password, first_name: 'Bench', device_key }),
+  })
   if (r.status !== 201) throw new Error(`register: HTTP ${r.status} ${await r.text()}`)
   for (let i = 0; i < 40; i++) {
     const o = await fetch(`${admin}/__dev/outbox?to=${encodeURIComponent(email)}&kind=activation&limit=1`)
@@ -133,9 +146,14 @@ async function newCustomer(admin) {
 
 // --- browser steps -------------------------------------------------------------------------------
 
-const hydrated = (page) => page.waitForFunction(() => document.documentElement.dataset.online !== undefined, null, { timeout: 60_000, polling: 50 })
+const hydrated = (page) =>
+  page.waitForFunction(() => document.documentElement.dataset.online !== undefined, null, {
+    timeout: 60_000,
+    polling: 50,
+  })
 /** The cart sync has loaded this tab's cart (cart-version written) and holds `n` lines. */
-const lines = (page) => page.evaluate(() => (JSON.parse(localStorage.getItem('cart') ?? '{}').products ?? []).map((l) => l.product.productId))
+const lines = (page) =>
+  page.evaluate(() => (JSON.parse(localStorage.getItem('cart') ?? '{}').products ?? []).map((l) => l.product.productId))
 
 let tabNo = 0
 const t0 = Date.now()
@@ -144,13 +162,20 @@ function trace(page) {
   const name = `tab${++tabNo}`
   page.on('request', (r) => {
     if (/\/api\/cart|\/ws\/cart/.test(r.url()))
-      console.error(`${Date.now() - t0} ${name} > ${r.method()} ${new URL(r.url()).pathname} ${(r.postData() ?? '').replace(/"product":\{[^}]*\}/g, 'P').slice(0, 200)}`)
+      console.error(
+        `${Date.now() - t0} ${name} > ${r.method()} ${new URL(r.url()).pathname} ${(r.postData() ?? '').replace(/"product":\{[^}]*\}/g, 'P').slice(0, 200)}`,
+      )
   })
   page.on('response', async (r) => {
     if (/\/api\/cart/.test(r.url()))
-      console.error(`${Date.now() - t0} ${name} < ${r.status()} ${new URL(r.url()).pathname} ${(await r.text().catch(() => '')).replace(/"product":\{[^}]*\}/g, 'P').slice(0, 200)}`)
+      console.error(
+        `${Date.now() - t0} ${name} < ${r.status()} ${new URL(r.url()).pathname} ${(await r.text().catch(() => '')).replace(/"product":\{[^}]*\}/g, 'P').slice(0, 200)}`,
+      )
   })
-  page.on('framenavigated', (f) => f === page.mainFrame() && console.error(`${Date.now() - t0} ${name} navigated ${f.url()}`))
+  page.on(
+    'framenavigated',
+    (f) => f === page.mainFrame() && console.error(`${Date.now() - t0} ${name} navigated ${f.url()}`),
+  )
 }
 
 async function openCategory(context) {
@@ -165,7 +190,11 @@ async function openCategory(context) {
 async function add(page, productId) {
   const card = page.locator(`[data-testid=product-card][data-product-id="${productId}"]`)
   await card.getByTestId('card-add').click({ timeout: 30_000 })
-  await page.waitForFunction((id) => (JSON.parse(localStorage.getItem('cart') ?? '{}').products ?? []).some((l) => l.product.productId === id), productId, { timeout: 30_000, polling: 50 })
+  await page.waitForFunction(
+    (id) => (JSON.parse(localStorage.getItem('cart') ?? '{}').products ?? []).some((l) => l.product.productId === id),
+    productId,
+    { timeout: 30_000, polling: 50 },
+  )
 }
 
 async function signIn(page, customer) {
@@ -183,7 +212,10 @@ async function signIn(page, customer) {
 async function accountCart(context) {
   const res = await context.request.get('/api/cart')
   const body = await res.json()
-  return { signedIn: body.signedIn, counts: new Map(body.order.localCart.products.map((l) => [l.product.productId, l.count])) }
+  return {
+    signedIn: body.signedIn,
+    counts: new Map(body.order.localCart.products.map((l) => [l.product.productId, l.count])),
+  }
 }
 
 async function round(browser, base, admin, products, index) {
@@ -250,9 +282,14 @@ async function round(browser, base, admin, products, index) {
 async function productIds(browser, base) {
   const context = await browser.newContext({ baseURL: base })
   const page = await openCategory(context)
-  const ids = await page.$$eval('[data-testid=product-card]', (cards) => cards.filter((c) => c.querySelector('[data-testid=card-add]')).map((c) => Number(c.getAttribute('data-product-id'))))
+  const ids = await page.$$eval('[data-testid=product-card]', (cards) =>
+    cards
+      .filter((c) => c.querySelector('[data-testid=card-add]'))
+      .map((c) => Number(c.getAttribute('data-product-id'))),
+  )
   await context.close()
-  if (ids.length < 1 + ADDS * (TABS - 1)) throw new Error(`only ${ids.length} products with an add button on ${CATEGORY}`)
+  if (ids.length < 1 + ADDS * (TABS - 1))
+    throw new Error(`only ${ids.length} products with an add button on ${CATEGORY}`)
   return ids
 }
 
@@ -260,17 +297,37 @@ async function productIds(browser, base) {
 
 async function writers(base, n, saves) {
   const origin = new URL(base).origin
-  const product = { productId: 1, title: 'Bench', url: 'bench', img: '', price: 1, multiplicity: 1, brand: { id: 1, name: 'B', slug: 'b' }, stock: 1_000_000 }
-  const body = (count, expectedVersion) => JSON.stringify({ order: { localCart: { products: [{ product, count }] }, localDataFields: {} }, replace: true, expectedVersion })
+  const product = {
+    productId: 1,
+    title: 'Bench',
+    url: 'bench',
+    img: '',
+    price: 1,
+    multiplicity: 1,
+    brand: { id: 1, name: 'B', slug: 'b' },
+    stock: 1_000_000,
+  }
+  const body = (count, expectedVersion) =>
+    JSON.stringify({
+      order: { localCart: { products: [{ product, count }] }, localDataFields: {} },
+      replace: true,
+      expectedVersion,
+    })
   // The first save creates the guest (its cookie); everyone then writes that one cart.
-  const first = await fetch(`${base}/api/cart`, { method: 'POST', headers: { Origin: origin, 'Content-Type': 'application/json' }, body: body(1, 0) })
+  const first = await fetch(`${base}/api/cart`, {
+    method: 'POST',
+    headers: { Origin: origin, 'Content-Type': 'application/json' },
+    body: body(1, 0),
+  })
   if (first.status !== 200) throw new Error(`first save: HTTP ${first.status} ${await first.text()}`)
   const cookie = first.headers
     .getSetCookie()
     .find((c) => c.startsWith('cart_guest='))
     ?.split(';')[0]
   const headers = { Cookie: cookie, Origin: origin, 'Content-Type': 'application/json' }
-  const read = async () => (await (await fetch(`${base}/api/cart`, { headers: { Cookie: cookie } })).json()).order.localCart.products[0]?.count ?? 0
+  const read = async () =>
+    (await (await fetch(`${base}/api/cart`, { headers: { Cookie: cookie } })).json()).order.localCart.products[0]
+      ?.count ?? 0
   let conflicts = 0
   let start = 0
   {
@@ -292,7 +349,15 @@ async function writers(base, n, saves) {
   const t = Date.now()
   await Promise.all(Array.from({ length: n }, writer))
   const final = await read()
-  return { writers: n, saves, expected: n * saves, got: final - start, lost: n * saves - (final - start), conflicts, seconds: (Date.now() - t) / 1000 }
+  return {
+    writers: n,
+    saves,
+    expected: n * saves,
+    got: final - start,
+    lost: n * saves - (final - start),
+    conflicts,
+    seconds: (Date.now() - t) / 1000,
+  }
 }
 
 // --- main ----------------------------------------------------------------------------------------
@@ -300,7 +365,15 @@ async function writers(base, n, saves) {
 const { base, admin } = await servers()
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
 })
 let exitCode = 0
 try {
@@ -340,11 +413,17 @@ try {
   }
   if (values.json) console.log(JSON.stringify(summary))
   else {
-    console.log(`sign-in rounds        ${summary.rounds} (${failures} could not run), ${TABS} tabs, ${summary.busyLoops} busy loops, ${summary.lines} lines`)
+    console.log(
+      `sign-in rounds        ${summary.rounds} (${failures} could not run), ${TABS} tabs, ${summary.busyLoops} busy loops, ${summary.lines} lines`,
+    )
     console.log(`lines lost            ${lost}`)
     console.log(`lines doubled         ${doubled}`)
-    console.log(`merge latency         median ${summary.mergeMs.median} ms   p95 ${summary.mergeMs.p95} ms   (sign-in submitted -> account cart has the guest lines; never: ${neverMerged})`)
-    console.log(`concurrent writers    ${w.writers} x ${w.saves} saves: expected ${w.expected}, got ${w.got}, lost updates ${w.lost} (${w.conflicts} 409s retried, ${w.seconds} s)`)
+    console.log(
+      `merge latency         median ${summary.mergeMs.median} ms   p95 ${summary.mergeMs.p95} ms   (sign-in submitted -> account cart has the guest lines; never: ${neverMerged})`,
+    )
+    console.log(
+      `concurrent writers    ${w.writers} x ${w.saves} saves: expected ${w.expected}, got ${w.got}, lost updates ${w.lost} (${w.conflicts} 409s retried, ${w.seconds} s)`,
+    )
   }
   if (lost || doubled || neverMerged || w.lost || failures) exitCode = 1
 } finally {

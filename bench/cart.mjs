@@ -29,7 +29,16 @@ function stats(samples) {
 }
 
 function order(count) {
-  const product = { productId: 1, title: 'Bench phone', url: 'bench-phone', img: '', price: 100, multiplicity: 1, brand: { id: 1, name: 'B', slug: 'b' }, stock: 100000 }
+  const product = {
+    productId: 1,
+    title: 'Bench phone',
+    url: 'bench-phone',
+    img: '',
+    price: 100,
+    multiplicity: 1,
+    brand: { id: 1, name: 'B', slug: 'b' },
+    stock: 100000,
+  }
   return { localCart: { products: [{ product, count }] }, localDataFields: {} }
 }
 
@@ -116,5 +125,7 @@ const result = { cartSave: saves, cartPush: { ...pushes, sockets: Number(values.
 if (values.json) console.log(JSON.stringify(result))
 else {
   console.log(`cart save round trip     median ${saves.median} ms   p95 ${saves.p95} ms   (n=${saves.n})`)
-  console.log(`cart push to ${values.sockets} sockets  median ${pushes.median} ms   p95 ${pushes.p95} ms   (n=${pushes.n}, save sent -> all sockets got cart:event)`)
+  console.log(
+    `cart push to ${values.sockets} sockets  median ${pushes.median} ms   p95 ${pushes.p95} ms   (n=${pushes.n}, save sent -> all sockets got cart:event)`,
+  )
 }

@@ -11,7 +11,11 @@ import { buildSync } from 'esbuild'
  * compare the two shapes, they are not the Worker's absolute cost.
  */
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
-const FRAGMENTS = { head: '<meta name="x">', bodyStart: '<noscript><iframe src="https://tags.example/ns"></iframe></noscript>', bodyEnd: '<script nonce="n">tags()</script>' }
+const FRAGMENTS = {
+  head: '<meta name="x">',
+  bodyStart: '<noscript><iframe src="https://tags.example/ns"></iframe></noscript>',
+  bodyEnd: '<script nonce="n">tags()</script>',
+}
 
 async function loadRewrites() {
   const dir = mkdtempSync(join(tmpdir(), 'html-pass-'))
@@ -53,9 +57,18 @@ export async function htmlPassCost(bodies, rounds = 200) {
   for (const [name, body] of Object.entries(bodies)) {
     const bytes = new TextEncoder().encode(body)
     const twoPassesMs = await timePerPage(bytes, (r) => injectTags(paintFirst(r), FRAGMENTS), rounds)
-    const onePassMs = await timePerPage(bytes, (r) => rewriteHtmlStream(r, [paintFirstRewrite(), tagInjection(FRAGMENTS)]), rounds)
+    const onePassMs = await timePerPage(
+      bytes,
+      (r) => rewriteHtmlStream(r, [paintFirstRewrite(), tagInjection(FRAGMENTS)]),
+      rounds,
+    )
     const r3 = (x) => Math.round(x * 1000) / 1000
-    result[name] = { bytes: bytes.length, twoPassesMs: r3(twoPassesMs), onePassMs: r3(onePassMs), saved: `${Math.round((1 - onePassMs / twoPassesMs) * 100)}%` }
+    result[name] = {
+      bytes: bytes.length,
+      twoPassesMs: r3(twoPassesMs),
+      onePassMs: r3(onePassMs),
+      saved: `${Math.round((1 - onePassMs / twoPassesMs) * 100)}%`,
+    }
   }
   return result
 }

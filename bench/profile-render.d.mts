@@ -33,12 +33,33 @@ export interface RecordedAnswer {
   body: Buffer
 }
 export function bucketOf(functionName: string, url: string, source: string | null): string
-export function decodeSourceMap(map: { mappings: string; sources: string[]; names?: string[]; sourceRoot?: string }): DecodedSourceMap
-export function originalPosition(decoded: DecodedSourceMap, line: number, column: number): { source: string; line: number; name?: string } | null
-export function analyse(profile: CpuProfile, renders: number, resolveFrame?: (callFrame: CallFrame) => { source: string | null; line: number | null; name?: string }): ProfileAnalysis
+export function decodeSourceMap(map: {
+  mappings: string
+  sources: string[]
+  names?: string[]
+  sourceRoot?: string
+}): DecodedSourceMap
+export function originalPosition(
+  decoded: DecodedSourceMap,
+  line: number,
+  column: number,
+): { source: string; line: number; name?: string } | null
+export function analyse(
+  profile: CpuProfile,
+  renders: number,
+  resolveFrame?: (callFrame: CallFrame) => { source: string | null; line: number | null; name?: string },
+): ProfileAnalysis
 export function cutProducts(answer: RecordedAnswer, k: number): RecordedAnswer | undefined
 export function linearFit(points: [number, number][]): { intercept: number; slope: number }
-export function perCardCost(variants: { productCards: number; workerdCpuMsPerRender: number; htmlBytes: number; htmlGzipBytes: number; profile: { cpuMsPerRender: number } }[]): {
+export function perCardCost(
+  variants: {
+    productCards: number
+    workerdCpuMsPerRender: number
+    htmlBytes: number
+    htmlGzipBytes: number
+    profile: { cpuMsPerRender: number }
+  }[],
+): {
   cards: string
   workerdCpuMsPerCard: number
   workerdCpuMsAtZeroCards: number

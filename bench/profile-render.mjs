@@ -77,7 +77,15 @@ export function bucketOf(functionName, url, source) {
   const pkg = source ? packageOf(source) : null
   if (pkg) {
     if (pkg === 'react-dom' || pkg === 'react' || pkg === 'scheduler') return 'react'
-    if (pkg.startsWith('@tanstack/') || pkg === 'seroval' || pkg === 'seroval-plugins' || pkg === 'cookie-es' || pkg === 'h3' || pkg === 'tiny-invariant') return 'tanstack'
+    if (
+      pkg.startsWith('@tanstack/') ||
+      pkg === 'seroval' ||
+      pkg === 'seroval-plugins' ||
+      pkg === 'cookie-es' ||
+      pkg === 'h3' ||
+      pkg === 'tiny-invariant'
+    )
+      return 'tanstack'
     if (pkg.startsWith('@formatjs/') || pkg === 'react-intl' || pkg === 'intl-messageformat') return 'intl'
     if (pkg === 'zod' || pkg.startsWith('@zod/')) return 'zod'
     if (pkg === 'hono') return 'worker'
@@ -87,14 +95,17 @@ export function bucketOf(functionName, url, source) {
     if (/(^|\/)worker\/html\/(html-stream|paint-first|tag-injection)\.ts$/.test(source)) return 'rewrite'
     if (/(^|\/)worker\//.test(source)) return 'worker'
     // platform/ (the back-end client, the request and site readers) counts with the app it serves
-    if (/(^|\/)(app|platform)\//.test(source) || /(^|\/)routes\//.test(source) || /(^|\/)locales\//.test(source)) return 'app'
+    if (/(^|\/)(app|platform)\//.test(source) || /(^|\/)routes\//.test(source) || /(^|\/)locales\//.test(source))
+      return 'app'
   }
   return 'other'
 }
 
 // ---- source maps --------------------------------------------------------------------------------
 
-const B64 = Object.fromEntries([...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'].map((c, i) => [c, i]))
+const B64 = Object.fromEntries(
+  [...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'].map((c, i) => [c, i]),
+)
 
 /** Base64 VLQ fields of one source-map segment. */
 function vlq(segment) {
@@ -157,7 +168,11 @@ export function originalPosition(decoded, line, column) {
     } else hi = mid - 1
   }
   const seg = segments[found === -1 ? 0 : found]
-  return { source: decoded.sourceRoot + decoded.sources[seg[1]], line: seg[2] + 1, name: seg[3] >= 0 ? decoded.names[seg[3]] : undefined }
+  return {
+    source: decoded.sourceRoot + decoded.sources[seg[1]],
+    line: seg[2] + 1,
+    name: seg[3] >= 0 ? decoded.names[seg[3]] : undefined,
+  }
 }
 
 const maps = new Map()
@@ -224,7 +239,11 @@ export function analyse(profile, renders, resolveFrame = originalOf) {
     }
     if (bucket === 'idle') continue
     const name = callFrame.functionName || orig.name || '(anonymous)'
-    const where = orig.source ? `${orig.source}:${orig.line}` : callFrame.url ? `${callFrame.url}:${callFrame.lineNumber + 1}` : ''
+    const where = orig.source
+      ? `${orig.source}:${orig.line}`
+      : callFrame.url
+        ? `${callFrame.url}:${callFrame.lineNumber + 1}`
+        : ''
     const key = `${name} ${where}`
     const f = functions.get(key) ?? { function: name, where, bucket, us: 0 }
     f.us += us
@@ -235,7 +254,12 @@ export function analyse(profile, renders, resolveFrame = originalOf) {
   return {
     cpuMsPerRender: r2(perRender(cpuUs)),
     idleMsPerRender: r2(perRender(buckets.idle)),
-    buckets: Object.fromEntries(Object.keys(BUCKETS).map((k) => [k, { msPerRender: r2(perRender(buckets[k])), share: cpuUs ? r1((100 * buckets[k]) / cpuUs) : 0 }])),
+    buckets: Object.fromEntries(
+      Object.keys(BUCKETS).map((k) => [
+        k,
+        { msPerRender: r2(perRender(buckets[k])), share: cpuUs ? r1((100 * buckets[k]) / cpuUs) : 0 },
+      ]),
+    ),
     unmappedMsPerRender: r2(perRender(unmapped.us)),
     otherByPackage: Object.fromEntries(
       [...otherPackages]
@@ -246,7 +270,13 @@ export function analyse(profile, renders, resolveFrame = originalOf) {
     top: [...functions.values()]
       .sort((a, b) => b.us - a.us)
       .slice(0, 15)
-      .map((f) => ({ function: f.function, where: f.where, bucket: f.bucket, msPerRender: r2(perRender(f.us)), share: r1((100 * f.us) / cpuUs) })),
+      .map((f) => ({
+        function: f.function,
+        where: f.where,
+        bucket: f.bucket,
+        msPerRender: r2(perRender(f.us)),
+        share: r1((100 * f.us) / cpuUs),
+      })),
   }
 }
 
@@ -276,7 +306,9 @@ async function get(path) {
 /** A CDP session on workerd's inspector, to the storefront's isolate. */
 async function inspector() {
   const list = await (await fetch(`http://127.0.0.1:${INSPECTOR_PORT}/json/list`)).json()
-  const target = list.find((t) => /storefront/.test(t.id ?? t.title ?? '') || /storefront/.test(t.webSocketDebuggerUrl ?? '')) ?? list[0]
+  const target =
+    list.find((t) => /storefront/.test(t.id ?? t.title ?? '') || /storefront/.test(t.webSocketDebuggerUrl ?? '')) ??
+    list[0]
   const wsUrl = target.webSocketDebuggerUrl ?? `ws://127.0.0.1:${INSPECTOR_PORT}/${target.id}`
   const ws = new WebSocket(wsUrl)
   await new Promise((ok, fail) => {
@@ -389,7 +421,15 @@ async function main() {
     for (const s of servers.splice(0)) await s.dispose().catch(() => {})
   }
   try {
-    servers.push(await serveWithMiniflare({ name: 'admin-api', configPath: 'admin-api/wrangler.toml', main: adminMain, port: ADMIN_PORT, stateDir: adminState }))
+    servers.push(
+      await serveWithMiniflare({
+        name: 'admin-api',
+        configPath: 'admin-api/wrangler.toml',
+        main: adminMain,
+        port: ADMIN_PORT,
+        stateDir: adminState,
+      }),
+    )
     await new Promise((ok) => proxy.listen(PROXY_PORT, '127.0.0.1', ok))
     rmSync(storefrontState, { recursive: true, force: true })
     log(`serving the storefront on Miniflare, inspector on ${INSPECTOR_PORT}`)
@@ -418,7 +458,10 @@ async function main() {
     await cdp.send('Profiler.setSamplingInterval', { interval: INTERVAL_US })
     let seq = 0
     // The cases: the three pages, then home with every product list of the replayed answers cut to k items.
-    const cases = [...Object.entries(pages).map(([name, path]) => ({ name, path, k: null })), ...CUTS.map((k) => ({ name: `home, lists cut to ${k}`, path: pages.home, k }))]
+    const cases = [
+      ...Object.entries(pages).map(([name, path]) => ({ name, path, k: null })),
+      ...CUTS.map((k) => ({ name: `home, lists cut to ${k}`, path: pages.home, k })),
+    ]
     const use = (c) => {
       backend.transform = c.k === null ? null : (_key, answer) => cutProducts(answer, c.k)
     }
@@ -463,7 +506,13 @@ async function main() {
     const results = {
       startedAt: started,
       machine: { node: process.version, cpus: os.cpus().length, loadavgBefore, loadavgAfter: os.loadavg().map(r2) },
-      settings: { renders: RENDERS, warmup: WARMUP, cpuRounds: ROUNDS, samplingIntervalUs: INTERVAL_US, inspectorTarget: cdp.target },
+      settings: {
+        renders: RENDERS,
+        warmup: WARMUP,
+        cpuRounds: ROUNDS,
+        samplingIntervalUs: INTERVAL_US,
+        inspectorTarget: cdp.target,
+      },
       replayMisses: misses,
       pages: {},
       homeByCards: [],
@@ -526,15 +575,32 @@ Node ${machine.node}, ${machine.cpus} cores, load average ${machine.loadavgBefor
   console.table(rows)
   const bucketRows = {}
   for (const [key, label] of Object.entries(BUCKETS)) {
-    bucketRows[label] = Object.fromEntries(names.map((n) => [n, `${results.pages[n].profile.buckets[key].msPerRender} ms (${results.pages[n].profile.buckets[key].share}%)`]))
+    bucketRows[label] = Object.fromEntries(
+      names.map((n) => [
+        n,
+        `${results.pages[n].profile.buckets[key].msPerRender} ms (${results.pages[n].profile.buckets[key].share}%)`,
+      ]),
+    )
   }
   console.log('\nSelf CPU per render by bucket (ms, share of the profiled CPU)')
   console.table(bucketRows)
-  console.log(`"other" by package (ms per render): ${names.map((n) => `${n} ${JSON.stringify(results.pages[n].profile.otherByPackage)}`).join('; ')}`)
-  console.log(`(unmapped JS frames, counted under "other": ${names.map((n) => `${n} ${results.pages[n].profile.unmappedMsPerRender} ms`).join(', ')})`)
+  console.log(
+    `"other" by package (ms per render): ${names.map((n) => `${n} ${JSON.stringify(results.pages[n].profile.otherByPackage)}`).join('; ')}`,
+  )
+  console.log(
+    `(unmapped JS frames, counted under "other": ${names.map((n) => `${n} ${results.pages[n].profile.unmappedMsPerRender} ms`).join(', ')})`,
+  )
   for (const name of names) {
     console.log(`\nTop 15 functions by self time: ${name} (${results.pages[name].path})`)
-    console.table(results.pages[name].profile.top.map((f) => ({ function: f.function.slice(0, 40), where: f.where.slice(-60), bucket: f.bucket, ms: f.msPerRender, '%': f.share })))
+    console.table(
+      results.pages[name].profile.top.map((f) => ({
+        function: f.function.slice(0, 40),
+        where: f.where.slice(-60),
+        bucket: f.bucket,
+        ms: f.msPerRender,
+        '%': f.share,
+      })),
+    )
   }
   console.log('\nHome with fewer cards (every product list of the replayed answers cut to k items)')
   console.table(

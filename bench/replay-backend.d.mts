@@ -24,4 +24,8 @@ export interface ReplayBackend {
   stats(): ReplayStats
   resetCounters(): void
 }
-export function createReplayBackend(options: { upstreamHost?: string; upstreamPort: number; mode?: ReplayMode }): ReplayBackend
+export function createReplayBackend(options: {
+  upstreamHost?: string
+  upstreamPort: number
+  mode?: ReplayMode
+}): ReplayBackend

@@ -15,7 +15,15 @@ import { request as httpRequest } from 'node:http'
  * received, so a gzip body is replayed gzip with its Content-Encoding.
  */
 export const KEY_HEADERS = ['site-token', 'accept-language', 'dev-mode', 'authorization']
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'proxy-connection', 'upgrade', 'te', 'trailer'])
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'proxy-connection',
+  'upgrade',
+  'te',
+  'trailer',
+])
 
 /** The key a request is recorded and replayed under. */
 export function requestKey(method, path, headers = {}, body = null) {
@@ -39,7 +47,8 @@ function readAll(stream) {
 
 function storedHeaders(headers, length) {
   const out = {}
-  for (const [name, value] of Object.entries(headers)) if (!HOP_BY_HOP.has(name) && name !== 'content-length') out[name] = value
+  for (const [name, value] of Object.entries(headers))
+    if (!HOP_BY_HOP.has(name) && name !== 'content-length') out[name] = value
   out['content-length'] = String(length)
   return out
 }
@@ -52,22 +61,29 @@ export function createReplayBackend({ upstreamHost = '127.0.0.1', upstreamPort, 
   const counters = { replayed: 0, misses: 0, missedKeys: new Set(), replayMs: [] }
 
   function forward(req, res, path, body) {
-    const upstream = httpRequest({ host: upstreamHost, port: upstreamPort, method: req.method, path, headers: req.headers }, (up) => {
-      if (backend.mode !== 'record') {
-        res.writeHead(up.statusCode ?? 502, up.headers)
-        up.pipe(res)
-        return
-      }
-      readAll(up).then(
-        (bytes) => {
-          const answer = { status: up.statusCode ?? 502, headers: storedHeaders(up.headers, bytes.length), body: bytes }
-          answers.set(requestKey(req.method, path, req.headers, body), answer)
-          res.writeHead(answer.status, answer.headers)
-          res.end(bytes)
-        },
-        () => res.destroy(),
-      )
-    })
+    const upstream = httpRequest(
+      { host: upstreamHost, port: upstreamPort, method: req.method, path, headers: req.headers },
+      (up) => {
+        if (backend.mode !== 'record') {
+          res.writeHead(up.statusCode ?? 502, up.headers)
+          up.pipe(res)
+          return
+        }
+        readAll(up).then(
+          (bytes) => {
+            const answer = {
+              status: up.statusCode ?? 502,
+              headers: storedHeaders(up.headers, bytes.length),
+              body: bytes,
+            }
+            answers.set(requestKey(req.method, path, req.headers, body), answer)
+            res.writeHead(answer.status, answer.headers)
+            res.end(bytes)
+          },
+          () => res.destroy(),
+        )
+      },
+    )
     upstream.on('error', () => {
       if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' })
       res.end('bench back end: the upstream admin API did not answer')
@@ -110,8 +126,18 @@ export function createReplayBackend({ upstreamHost = '127.0.0.1', upstreamPort, 
     /** Recorded answers, replays, misses (with up to 20 missed keys) and the replay's own time per answer. */
     stats() {
       const sorted = [...counters.replayMs].sort((a, b) => a - b)
-      const at = (q) => (sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] * 1000) / 1000 : null)
-      return { recorded: answers.size, replayed: counters.replayed, misses: counters.misses, missedKeys: [...counters.missedKeys], answerMedianMs: at(0.5), answerP95Ms: at(0.95) }
+      const at = (q) =>
+        sorted.length
+          ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] * 1000) / 1000
+          : null
+      return {
+        recorded: answers.size,
+        replayed: counters.replayed,
+        misses: counters.misses,
+        missedKeys: [...counters.missedKeys],
+        answerMedianMs: at(0.5),
+        answerP95Ms: at(0.95),
+      }
     },
     resetCounters() {
       counters.replayed = 0

@@ -61,7 +61,11 @@ const serveDir = join(root, '.wrangler', 'bench-serve')
 const adminState = join(root, '.wrangler', 'bench-admin-state')
 const storefrontState = join(root, '.wrangler', 'bench-storefront-state')
 const groups = []
-const results = { startedAt: new Date().toISOString(), machine: {}, settings: { duration: DURATION, connections: CONNECTIONS } }
+const results = {
+  startedAt: new Date().toISOString(),
+  machine: {},
+  settings: { duration: DURATION, connections: CONNECTIONS },
+}
 
 const log = (m) => console.log(`[bench] ${m}`)
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
@@ -150,7 +154,11 @@ function workerdCpuMs(child) {
  * isolate memoises (site settings, 60 s) early in the run are in memory when the replay needs them
  * again; `pass` streams the live answers as before; `replay` answers from memory only.
  */
-const proxy = { pageSize: null, server: null, backend: createReplayBackend({ upstreamPort: ADMIN_PORT, mode: 'record' }) }
+const proxy = {
+  pageSize: null,
+  server: null,
+  backend: createReplayBackend({ upstreamPort: ADMIN_PORT, mode: 'record' }),
+}
 function startProxy() {
   proxy.server = createServer((req, res) => {
     let path = req.url ?? '/'
@@ -180,7 +188,14 @@ async function get(path, init = {}, attempt = 1) {
   }
   const timing = /(?:^|,)\s*app;(?:[^,]*;)?dur=([0-9.]+)/.exec(res.headers.get('server-timing') ?? '')
   // ms: to the body's last byte; headersMs: to the response headers (both on the client)
-  return { res, body, ms: performance.now() - t0, headersMs, state: res.headers.get('x-page-cache'), serverMs: timing ? Number(timing[1]) : null }
+  return {
+    res,
+    body,
+    ms: performance.now() - t0,
+    headersMs,
+    state: res.headers.get('x-page-cache'),
+    serverMs: timing ? Number(timing[1]) : null,
+  }
 }
 
 const STALE_TTL_S = 6
@@ -213,7 +228,12 @@ async function stalePath(paths) {
     for (const x of xs) n.set(x, (n.get(x) ?? 0) + 1)
     return [...n].map(([k, v]) => `${v} ${k}`).join(', ')
   }
-  return Object.fromEntries(Object.entries(rows).map(([kind, ms]) => [kind, { 'median ms': median(ms), 'max ms': r2(Math.max(...ms)), pages: ms.length, answered: count(states[kind]) }]))
+  return Object.fromEntries(
+    Object.entries(rows).map(([kind, ms]) => [
+      kind,
+      { 'median ms': median(ms), 'max ms': r2(Math.max(...ms)), pages: ms.length, answered: count(states[kind]) },
+    ]),
+  )
 }
 
 /** Sequential requests on one connection: the server's own time with no queueing. */
@@ -233,7 +253,13 @@ async function sequential(path, n = 100) {
   // serverMs: the Worker's own time (Server-Timing app;dur), without the client and the dev proxy. It
   // ends when the response's headers are ready; the client's times run to the headers and to the last byte.
   const serverMs = server.length ? { serverMedianMs: r2(median(server)), serverP95Ms: r2(quantile(server, 0.95)) } : {}
-  return { medianMs: r2(median(times)), p95Ms: r2(quantile(times, 0.95)), headersMedianMs: r2(median(headers)), ...serverMs, statuses: [...statuses].join(',') }
+  return {
+    medianMs: r2(median(times)),
+    p95Ms: r2(quantile(times, 0.95)),
+    headersMedianMs: r2(median(headers)),
+    ...serverMs,
+    statuses: [...statuses].join(','),
+  }
 }
 
 async function load(path, duration = DURATION) {
@@ -281,7 +307,13 @@ async function paired(pathA, pathB) {
     }
   }
   const ratios = a.map((r, i) => r.reqPerSec / b[i].reqPerSec).sort((x, y) => x - y)
-  return { a: merge(a), b: merge(b), ratio: r2(median(ratios)), ratioRange: `${r2(ratios[0])}-${r2(ratios[ratios.length - 1])}`, roundSeconds: seconds }
+  return {
+    a: merge(a),
+    b: merge(b),
+    ratio: r2(median(ratios)),
+    ratioRange: `${r2(ratios[0])}-${r2(ratios[ratios.length - 1])}`,
+    roundSeconds: seconds,
+  }
 }
 
 /**
@@ -325,7 +357,11 @@ async function replayComparison(pages, storefront, admin) {
         status: page.res.status,
         htmlBytes: Buffer.byteLength(page.body),
         htmlGzipBytes: gzipSync(page.body).length,
-        sequential: { ...seq, cpuMsPerPage: r2((seqCpu1.total - seqCpu0.total) / 40), appShareOfLastByte: seq.serverMedianMs ? r2(seq.serverMedianMs / seq.medianMs) : null },
+        sequential: {
+          ...seq,
+          cpuMsPerPage: r2((seqCpu1.total - seqCpu0.total) / 40),
+          appShareOfLastByte: seq.serverMedianMs ? r2(seq.serverMedianMs / seq.medianMs) : null,
+        },
         load: run,
         served,
         sent,
@@ -334,7 +370,13 @@ async function replayComparison(pages, storefront, admin) {
         cpuRuntimeMsPerPage: served ? r2((cpu1.runtime - cpu0.runtime) / served) : null,
         adminCpuMsPerPage: served ? r2((adminCpu1.total - adminCpu0.total) / served) : null,
         ...(kind === 'replay'
-          ? { replayed: stats.replayed, misses: stats.misses, missedKeys: stats.missedKeys, replayAnswerMedianMs: stats.answerMedianMs, replayAnswerP95Ms: stats.answerP95Ms }
+          ? {
+              replayed: stats.replayed,
+              misses: stats.misses,
+              missedKeys: stats.missedKeys,
+              replayAnswerMedianMs: stats.answerMedianMs,
+              replayAnswerP95Ms: stats.answerP95Ms,
+            }
           : {}),
       }
     }
@@ -373,7 +415,9 @@ function printReplay(replay) {
     ),
   )
   const answers = Object.values(replay.pages).map((p) => p.replay.replayAnswerMedianMs)
-  console.log(`replay back end: ${replay.recorded} answers recorded; its own time per answer (median) ${answers.join(' / ')} ms; load average ${replay.loadavg.join(' ')} (${os.cpus().length} cores)`)
+  console.log(
+    `replay back end: ${replay.recorded} answers recorded; its own time per answer (median) ${answers.join(' / ')} ms; load average ${replay.loadavg.join(' ')} (${os.cpus().length} cores)`,
+  )
   console.log(
     "seq median = client time to the last byte; seq headers = to the headers; app;dur = the Worker to its headers (Server-Timing; it does not cover the streamed body); CPU = storefront workerd utime+stime / pages (load: / requests sent - / responses served); admin CPU = the reference back end's over the load run",
   )
@@ -382,11 +426,29 @@ function printReplay(replay) {
 /** Cart Durable Object: sequential save latency (POST /api/cart) and save-to-websocket-push latency. */
 async function cartLatencies(n = 40) {
   const origin = BASE
-  const product = (id) => ({ productId: id, title: `P${id}`, url: `p-${id}`, img: '', price: 10, multiplicity: 1, brand: { id: 1, name: 'A', slug: 'a' }, stock: 1000 })
-  const body = (version, count) => JSON.stringify({ order: { localCart: { products: [{ product: product(1), count }] }, localDataFields: {} }, replace: true, expectedVersion: version })
+  const product = (id) => ({
+    productId: id,
+    title: `P${id}`,
+    url: `p-${id}`,
+    img: '',
+    price: 10,
+    multiplicity: 1,
+    brand: { id: 1, name: 'A', slug: 'a' },
+    stock: 1000,
+  })
+  const body = (version, count) =>
+    JSON.stringify({
+      order: { localCart: { products: [{ product: product(1), count }] }, localDataFields: {} },
+      replace: true,
+      expectedVersion: version,
+    })
   const save = async (cookie, version, count) => {
     const t0 = performance.now()
-    const res = await fetch(`${BASE}/api/cart`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: origin, ...(cookie ? { Cookie: cookie } : {}) }, body: body(version, count) })
+    const res = await fetch(`${BASE}/api/cart`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: origin, ...(cookie ? { Cookie: cookie } : {}) },
+      body: body(version, count),
+    })
     const json = await res.json().catch(() => ({}))
     return { res, json, ms: performance.now() - t0 }
   }
@@ -478,7 +540,9 @@ function runGroup(cmd, args, opts, ms) {
  */
 async function lighthouse(url, preset, label) {
   lighthouseRun += 1
-  const out = LIGHTHOUSE_DIR ? join(LIGHTHOUSE_DIR, `${label.replace(/\W+/g, '-')}-${lighthouseRun}.json`) : join(tmpdir(), `bench-lh-${process.pid}-${preset}.json`)
+  const out = LIGHTHOUSE_DIR
+    ? join(LIGHTHOUSE_DIR, `${label.replace(/\W+/g, '-')}-${lighthouseRun}.json`)
+    : join(tmpdir(), `bench-lh-${process.pid}-${preset}.json`)
   if (LIGHTHOUSE_DIR) mkdirSync(LIGHTHOUSE_DIR, { recursive: true })
   const profile = join(tmpdir(), `bench-chrome-${process.pid}-${lighthouseRun}`)
   const chromeArgs = [
@@ -502,15 +566,20 @@ async function lighthouse(url, preset, label) {
     } catch {}
   }
   try {
-    if (!(await waitFor(`http://127.0.0.1:${CHROME_PORT}/json/version`, 20_000))) return { error: 'chromium did not start' }
+    if (!(await waitFor(`http://127.0.0.1:${CHROME_PORT}/json/version`, 20_000)))
+      return { error: 'chromium did not start' }
     const args = [url, '--quiet', '--output=json', `--output-path=${out}`, `--port=${CHROME_PORT}`]
     if (preset === 'desktop') args.push('--preset=desktop')
     rmSync(out, { force: true })
     const res = await runGroup('lighthouse', args, { cwd: root, env, stdio: ['ignore', 'ignore', 'pipe'] }, 120_000)
-    if (!existsSync(out)) return { error: `lighthouse failed (${res.code ?? 'killed after 120 s'}): ${res.stderr.slice(-300)}` }
+    if (!existsSync(out))
+      return { error: `lighthouse failed (${res.code ?? 'killed after 120 s'}): ${res.stderr.slice(-300)}` }
     const lhr = JSON.parse(readFileSync(out, 'utf8'))
     if (!LIGHTHOUSE_DIR) rmSync(out, { force: true })
-    const score = (k) => (lhr.categories[k]?.score === null || lhr.categories[k]?.score === undefined ? null : Math.round(lhr.categories[k].score * 100))
+    const score = (k) =>
+      lhr.categories[k]?.score === null || lhr.categories[k]?.score === undefined
+        ? null
+        : Math.round(lhr.categories[k].score * 100)
     const audit = (k) => lhr.audits[k]?.numericValue
     return {
       performance: score('performance'),
@@ -562,7 +631,9 @@ async function main() {
   rmSync(serveDir, { recursive: true, force: true })
   run('vite', ['build', '--logLevel', 'warn'], { env: { ...env, BUILD_OUT_DIR: serveDir } })
   // Sizes only: the module lists are for the budget check's first-load guard.
-  results.client = Object.fromEntries(Object.entries(clientSizes(serveDir)).map(([page, { modules: _m, cssFiles: _c, ...size }]) => [page, size]))
+  results.client = Object.fromEntries(
+    Object.entries(clientSizes(serveDir)).map(([page, { modules: _m, cssFiles: _c, ...size }]) => [page, size]),
+  )
   results.worker = workerSizes(serveDir)
 
   log('preparing the admin API database')
@@ -581,7 +652,11 @@ async function main() {
         configPath: join(serveDir, 'server', 'wrangler.json'),
         port: PORT,
         stateDir: storefrontState,
-        vars: [`ADMIN_API_URL:http://127.0.0.1:${PROXY_PORT}`, `CART_COOKIE_SECRET:${storefrontSecrets.CART_COOKIE_SECRET}`, ...extraVars],
+        vars: [
+          `ADMIN_API_URL:http://127.0.0.1:${PROXY_PORT}`,
+          `CART_COOKIE_SECRET:${storefrontSecrets.CART_COOKIE_SECRET}`,
+          ...extraVars,
+        ],
       }),
     )
   let storefront = startStorefront()
@@ -651,7 +726,9 @@ async function main() {
       const hit = await get(path)
       if (hit.state !== 'HIT') log(`warning: ${path} is ${hit.state} after warming`)
       const staticPath = `/bench-static/${name}.txt`
-      log(`${name}: load runs (uncached ${DURATION} s; cached and static in ${ROUNDS} alternating rounds; ${CONNECTIONS} connections)`)
+      log(
+        `${name}: load runs (uncached ${DURATION} s; cached and static in ${ROUNDS} alternating rounds; ${CONNECTIONS} connections)`,
+      )
       const { latencies: _l, ...uncached } = await load(`${path}?bench=uncached`)
       const pair = await paired(path, staticPath)
       const row = {
@@ -673,7 +750,12 @@ async function main() {
     // wrangler dev before any page work, so the cached/static ratios above can be read against it.
     log(`floor: a Worker 301 vs a tiny static file (${ROUNDS} alternating rounds)`)
     const floor = await paired(`${CATEGORY}/`, '/favicon.svg')
-    results.floor = { worker301: floor.a.reqPerSec, staticTiny: floor.b.reqPerSec, ratio: floor.ratio, ratioRange: floor.ratioRange }
+    results.floor = {
+      worker301: floor.a.reqPerSec,
+      staticTiny: floor.b.reqPerSec,
+      ratio: floor.ratio,
+      ratioRange: floor.ratioRange,
+    }
     results.memory.afterLoad = workerdRss(storefront)
 
     log('render time at 24, 48, 96 products per page')
@@ -683,7 +765,11 @@ async function main() {
       const sample = await get(`${CATEGORY}?bench=count${size}`)
       const products = new Set([...sample.body.matchAll(/href="(\/ro\/product\/[^"?#]+)"/g)].map((m) => m[1])).size
       const seq = await sequential((i) => `${CATEGORY}?bench=ps${size}-${i}`, 30)
-      results.renderByPageSize[size] = { ...seq, productLinks: products, htmlKB: r2(Buffer.byteLength(sample.body) / 1024) }
+      results.renderByPageSize[size] = {
+        ...seq,
+        productLinks: products,
+        htmlKB: r2(Buffer.byteLength(sample.body) / 1024),
+      }
     }
     proxy.pageSize = null
 
@@ -695,7 +781,8 @@ async function main() {
     }
   }
 
-  if (process.env.BENCH_SKIP_LOAD !== '1' && process.env.BENCH_SKIP_REPLAY !== '1') results.replay = await replayComparison(pages, storefront, admin)
+  if (process.env.BENCH_SKIP_LOAD !== '1' && process.env.BENCH_SKIP_REPLAY !== '1')
+    results.replay = await replayComparison(pages, storefront, admin)
 
   if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
     results.lighthouse = {}
@@ -703,7 +790,8 @@ async function main() {
       for (const preset of ['mobile', 'desktop']) {
         log(`lighthouse ${preset} ${path} (${LIGHTHOUSE_RUNS} runs, median)`)
         const runs = []
-        for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) runs.push(await lighthouse(`${BASE}${path}`, preset, `${name} ${preset}`))
+        for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1)
+          runs.push(await lighthouse(`${BASE}${path}`, preset, `${name} ${preset}`))
         results.lighthouse[`${name} ${preset}`] = medianRun(runs)
       }
     }
@@ -712,7 +800,9 @@ async function main() {
   if (process.env.BENCH_SKIP_BROWSER !== '1') {
     log('browser CPU per page load (Chromium headless shell, fresh context and warm, 5 loads each, median)')
     try {
-      const shell = existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : (process.env.CHROME_PATH ?? '/usr/bin/chromium')
+      const shell = existsSync('/usr/bin/chromium-headless-shell')
+        ? '/usr/bin/chromium-headless-shell'
+        : (process.env.CHROME_PATH ?? '/usr/bin/chromium')
       results.browserCpu = await browserCpuPerLoad({ base: BASE, pages, executablePath: shell })
     } catch (error) {
       results.browserCpu = { error: String(error?.message ?? error) }
@@ -728,7 +818,10 @@ async function main() {
     await sleep(1500)
     storefront = startStorefront([`PAGE_CACHE_TTL_SECONDS:${STALE_TTL_S}`])
     if (!(await waitFor(`${BASE}/healthz`, 120_000))) throw new Error(`storefront not ready:\n${storefront.logTail()}`)
-    const products = [...new Set([...cat.body.matchAll(/href="(\/ro\/product\/[^"?#]+)"/g)].map((m) => m[1]))].slice(0, 12)
+    const products = [...new Set([...cat.body.matchAll(/href="(\/ro\/product\/[^"?#]+)"/g)].map((m) => m[1]))].slice(
+      0,
+      12,
+    )
     results.stale = await stalePath(products)
   }
 
@@ -744,7 +837,15 @@ async function main() {
     ]) {
       log(`admin API bench: ${label}`)
       const stateDir = join(root, '.wrangler', `bench-admin-${products}`)
-      const args = [join(root, 'admin-api/bench.mjs'), '--products', String(products), '--iterations', '200', '--state-dir', stateDir]
+      const args = [
+        join(root, 'admin-api/bench.mjs'),
+        '--products',
+        String(products),
+        '--iterations',
+        '200',
+        '--state-dir',
+        stateDir,
+      ]
       if (existsSync(stateDir)) args.push('--reuse')
       const res = spawnSync('node', args, { cwd: root, env, encoding: 'utf8', timeout: 600_000 })
       process.stdout.write(res.stdout ?? '')
@@ -760,12 +861,24 @@ async function main() {
     for (const products of [2000, 100000]) {
       log(`admin API endpoints over HTTP: ${products} products`)
       const out = join(tmpdir(), `bench-admin-endpoints-${products}.json`)
-      const res = spawnSync('node', [join(root, 'bench/admin-endpoints.mjs'), '--products', String(products), '--port', String(PORT + 4), '--json', out], {
-        cwd: root,
-        env,
-        encoding: 'utf8',
-        timeout: 900_000,
-      })
+      const res = spawnSync(
+        'node',
+        [
+          join(root, 'bench/admin-endpoints.mjs'),
+          '--products',
+          String(products),
+          '--port',
+          String(PORT + 4),
+          '--json',
+          out,
+        ],
+        {
+          cwd: root,
+          env,
+          encoding: 'utf8',
+          timeout: 900_000,
+        },
+      )
       process.stdout.write(res.stdout ?? '')
       try {
         results.adminEndpoints[products] = JSON.parse(readFileSync(out, 'utf8'))
@@ -782,11 +895,19 @@ function report() {
   if (results.pages) printLoad()
   if (results.replay) printReplay(results.replay)
   printTable('Client first-load (gzip kB)', results.client)
-  printTable('Worker bundle', [{ ...results.worker, largest: results.worker.largest.map((l) => `${l.file} ${l.kB} kB`).join(', ') }])
-  if (results.memory) printTable('workerd RSS (storefront, MB; runtime = the isolate, devProxy = wrangler dev front)', results.memory)
-  if (results.renderByPageSize) printTable('Category render time by page size (sequential, uncached)', results.renderByPageSize)
+  printTable('Worker bundle', [
+    { ...results.worker, largest: results.worker.largest.map((l) => `${l.file} ${l.kB} kB`).join(', ') },
+  ])
+  if (results.memory)
+    printTable('workerd RSS (storefront, MB; runtime = the isolate, devProxy = wrangler dev front)', results.memory)
+  if (results.renderByPageSize)
+    printTable('Category render time by page size (sequential, uncached)', results.renderByPageSize)
   if (results.cart) printTable('Cart Durable Object (sequential, ms)', [results.cart])
-  if (results.stale) printTable(`Page cache: the first request after the TTL (product pages, TTL ${STALE_TTL_S} s, sequential, client ms)`, results.stale)
+  if (results.stale)
+    printTable(
+      `Page cache: the first request after the TTL (product pages, TTL ${STALE_TTL_S} s, sequential, client ms)`,
+      results.stale,
+    )
   if (results.lighthouse) printTable('Lighthouse', results.lighthouse)
   if (results.browserCpu) printTable('Browser CPU per page load, s (decision 0033)', results.browserCpu)
   if (results.adminApi) {
@@ -797,7 +918,13 @@ function report() {
           k,
           v.error
             ? { error: v.error }
-            : { 'listing p50': r2(v.listing?.p50), 'listing p95': r2(v.listing?.p95), 'search p50': r2(v.search?.p50), 'search p95': r2(v.search?.p95), 'seed s': r2(v.seedSeconds) },
+            : {
+                'listing p50': r2(v.listing?.p50),
+                'listing p95': r2(v.listing?.p95),
+                'search p50': r2(v.search?.p50),
+                'search p95': r2(v.search?.p95),
+                'seed s': r2(v.seedSeconds),
+              },
         ]),
       ),
     )
@@ -808,21 +935,37 @@ function report() {
       Object.fromEntries(
         Object.entries(results.adminEndpoints).map(([k, v]) => [
           `${k} products`,
-          v.error ? { error: v.error } : { 'p50 ms': v.homeParallel.p50, 'p95 ms': v.homeParallel.p95, 'CPU ms a page': v.homeParallel.cpuMsPerPage },
+          v.error
+            ? { error: v.error }
+            : {
+                'p50 ms': v.homeParallel.p50,
+                'p95 ms': v.homeParallel.p95,
+                'CPU ms a page': v.homeParallel.cpuMsPerPage,
+              },
         ]),
       ),
     )
   }
   results.finishedAt = new Date().toISOString()
   results.machine.loadavgAtEnd = os.loadavg().map(r2)
-  console.log(`\nload average at start ${results.machine.loadavg.join(' ')}, at end ${results.machine.loadavgAtEnd.join(' ')} (${results.machine.cpus} cores)`)
+  console.log(
+    `\nload average at start ${results.machine.loadavg.join(' ')}, at end ${results.machine.loadavgAtEnd.join(' ')} (${results.machine.cpus} cores)`,
+  )
   const file = join(root, 'bench', 'results.json')
   // BENCH_ONLY_REPLAY measures one part: it replaces the `replay` key and keeps the last full run's figures.
   const written =
     ONLY_REPLAY && existsSync(file)
       ? {
           ...JSON.parse(readFileSync(file, 'utf8')),
-          replay: { ...results.replay, run: { startedAt: results.startedAt, finishedAt: results.finishedAt, machine: results.machine, settings: results.settings } },
+          replay: {
+            ...results.replay,
+            run: {
+              startedAt: results.startedAt,
+              finishedAt: results.finishedAt,
+              machine: results.machine,
+              settings: results.settings,
+            },
+          },
         }
       : results
   writeFileSync(file, `${JSON.stringify(written, null, 2)}\n`)

@@ -59,7 +59,9 @@ export function clientSizes(distDir, pages = PAGE_TYPES, globalCssPatterns = ['g
 }
 
 function walk(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? walk(join(dir, d.name)) : [join(dir, d.name)]))
+  return readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
+    d.isDirectory() ? walk(join(dir, d.name)) : [join(dir, d.name)],
+  )
 }
 
 /** The Worker bundle: index.js alone and every uploaded module (.js/.mjs/.wasm, no source maps). */

@@ -1,4 +1,5 @@
 import { DurableObject } from 'cloudflare:workers'
+import { CART_SESSION_ENDED_CLOSE, COOKIE_MAX_AGE, LIMITS, TIMINGS } from '#config'
 import {
   CART_OWNER_HEADER,
   CART_SESSION_HEADER,
@@ -8,10 +9,9 @@ import {
   type CartOrder,
   type CartSaved,
   type CartSocketMessage,
-} from '../app/api/contract/cart-sync'
-import { round3 } from '../app/api/contract/numbers'
-import { CART_SESSION_ENDED_CLOSE, COOKIE_MAX_AGE, LIMITS, TIMINGS } from '../app.config'
-import type { Env } from '../platform/env'
+} from '#contract/cart-sync.ts'
+import { round3 } from '#contract/numbers.ts'
+import type { Env } from '#platform/env.ts'
 
 /**
  * One shopper's cart (docs/decisions/0006): a SQLite-backed Durable Object named by the verified
@@ -56,20 +56,27 @@ export class CartStore extends DurableObject<Env> {
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env)
     this.sql = ctx.storage.sql
-    this.hasTables = this.sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'cart'").toArray().length > 0
+    this.hasTables =
+      this.sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'cart'").toArray().length > 0
   }
 
   private schema() {
     if (this.hasTables) return
-    this.sql.exec(`CREATE TABLE IF NOT EXISTS cart (id INTEGER PRIMARY KEY CHECK (id = 1), body TEXT NOT NULL, version INTEGER NOT NULL)`)
-    this.sql.exec(`CREATE TABLE IF NOT EXISTS lock (id INTEGER PRIMARY KEY CHECK (id = 1), tab_id TEXT NOT NULL, expires_at INTEGER NOT NULL)`)
+    this.sql.exec(
+      `CREATE TABLE IF NOT EXISTS cart (id INTEGER PRIMARY KEY CHECK (id = 1), body TEXT NOT NULL, version INTEGER NOT NULL)`,
+    )
+    this.sql.exec(
+      `CREATE TABLE IF NOT EXISTS lock (id INTEGER PRIMARY KEY CHECK (id = 1), tab_id TEXT NOT NULL, expires_at INTEGER NOT NULL)`,
+    )
     this.sql.exec(`CREATE TABLE IF NOT EXISTS merged (source TEXT PRIMARY KEY, at INTEGER NOT NULL)`)
     this.hasTables = true
   }
 
   private read(): { order: CartOrder; version: number } {
     if (!this.hasTables) return { order: EMPTY_ORDER, version: 0 }
-    const row = this.sql.exec<{ body: string; version: number }>('SELECT body, version FROM cart WHERE id = 1').toArray()[0]
+    const row = this.sql
+      .exec<{ body: string; version: number }>('SELECT body, version FROM cart WHERE id = 1')
+      .toArray()[0]
     if (!row) return { order: EMPTY_ORDER, version: 0 }
     return { order: JSON.parse(row.body) as CartOrder, version: row.version }
   }
@@ -77,7 +84,11 @@ export class CartStore extends DurableObject<Env> {
   /** Writes the cart; a guest's write moves its deletion alarm a cookie lifetime ahead. */
   private async write(order: CartOrder, version: number, owner: CartOwner) {
     this.schema()
-    this.sql.exec('INSERT INTO cart (id, body, version) VALUES (1, ?, ?) ON CONFLICT(id) DO UPDATE SET body = excluded.body, version = excluded.version', JSON.stringify(order), version)
+    this.sql.exec(
+      'INSERT INTO cart (id, body, version) VALUES (1, ?, ?) ON CONFLICT(id) DO UPDATE SET body = excluded.body, version = excluded.version',
+      JSON.stringify(order),
+      version,
+    )
     if (owner === 'guest') await this.ctx.storage.setAlarm(Date.now() + GUEST_CART_IDLE_MS)
   }
 
@@ -105,7 +116,13 @@ export class CartStore extends DurableObject<Env> {
    * Compare-and-set: accepted only when expectedVersion is the current version. `replace` overwrites
    * the cart; otherwise the posted order is merged into it (counts summed, capped at stock).
    */
-  async save(order: CartOrder, replace: boolean, expectedVersion: number, tabId: string | null = null, owner: CartOwner = 'user'): Promise<SaveResult> {
+  async save(
+    order: CartOrder,
+    replace: boolean,
+    expectedVersion: number,
+    tabId: string | null = null,
+    owner: CartOwner = 'user',
+  ): Promise<SaveResult> {
     const current = this.read()
     if (expectedVersion !== current.version) return { ok: false, currentVersion: current.version }
     const next = replace ? order : mergeOrders(current.order, order)
@@ -195,7 +212,11 @@ export class CartStore extends DurableObject<Env> {
    * for the holder.
    */
   async lock(op: CartLockOp, tabId: string, now = Date.now()): Promise<CartLockAnswer> {
-    const row = this.hasTables ? this.sql.exec<{ tab_id: string; expires_at: number }>('SELECT tab_id, expires_at FROM lock WHERE id = 1').toArray()[0] : undefined
+    const row = this.hasTables
+      ? this.sql
+          .exec<{ tab_id: string; expires_at: number }>('SELECT tab_id, expires_at FROM lock WHERE id = 1')
+          .toArray()[0]
+      : undefined
     const holder = row && row.expires_at > now ? { tabId: row.tab_id, expiresAt: row.expires_at } : null
     const mine = holder?.tabId === tabId
     if (op === 'status') return { ok: true, holder }
@@ -207,20 +228,29 @@ export class CartStore extends DurableObject<Env> {
     if (op === 'acquire' && holder && !mine) return { ok: false, holder }
     const expiresAt = now + TIMINGS.lockLease
     this.schema()
-    this.sql.exec('INSERT INTO lock (id, tab_id, expires_at) VALUES (1, ?, ?) ON CONFLICT(id) DO UPDATE SET tab_id = excluded.tab_id, expires_at = excluded.expires_at', tabId, expiresAt)
+    this.sql.exec(
+      'INSERT INTO lock (id, tab_id, expires_at) VALUES (1, ?, ?) ON CONFLICT(id) DO UPDATE SET tab_id = excluded.tab_id, expires_at = excluded.expires_at',
+      tabId,
+      expiresAt,
+    )
     return { ok: true, holder: { tabId, expiresAt } }
   }
 
   /** Only websocket upgrades come through fetch (the Worker checked the shopper and the origin). */
   override async fetch(request: Request): Promise<Response> {
-    if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') return new Response('Expected a websocket', { status: 426 })
+    if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket')
+      return new Response('Expected a websocket', { status: 426 })
     const pair = new WebSocketPair()
     const [client, server] = [pair[0], pair[1]]
     // Tagged with the session that opened it, so that the end of that session closes it.
     const session = request.headers.get(CART_SESSION_HEADER)
     this.ctx.acceptWebSocket(server, session && /^[0-9a-f]{16,64}$/.test(session) ? [session] : [])
     const owner = request.headers.get(CART_OWNER_HEADER)
-    const ready: CartSocketMessage = { type: 'ready', version: this.read().version, ...(owner === 'guest' || owner === 'user' ? { owner } : {}) }
+    const ready: CartSocketMessage = {
+      type: 'ready',
+      version: this.read().version,
+      ...(owner === 'guest' || owner === 'user' ? { owner } : {}),
+    }
     server.send(JSON.stringify(ready))
     return new Response(null, { status: 101, webSocket: client })
   }

@@ -1,5 +1,5 @@
-import { FALLBACK_LOCALE, type Locale } from '../app.config'
-import type { CartStore } from '../durable-objects/cart-store'
+import { FALLBACK_LOCALE, type Locale } from '#config'
+import type { CartStore } from '#durable-objects/cart-store.ts'
 import { callEndpoint } from './backend/call'
 import type { Env } from './env'
 import { adminConfig } from './site.server'
@@ -43,7 +43,11 @@ export const userKey = (site: string, userId: number) => `user:${site}:${userId}
  * Deletes a user's cart object (storage and open sockets) - for the account-deletion flow, which
  * calls it once the back end has confirmed the deletion. `site` is the site token the cart lives under.
  */
-export async function deleteUserCart(env: { CART_STORE?: DurableObjectNamespace<CartStore> }, site: string, userId: number): Promise<void> {
+export async function deleteUserCart(
+  env: { CART_STORE?: DurableObjectNamespace<CartStore> },
+  site: string,
+  userId: number,
+): Promise<void> {
   const ns = env.CART_STORE
   if (!ns) throw new Error('the CART_STORE Durable Object binding is missing (wrangler.toml)')
   await ns.get(ns.idFromName(userKey(site, userId))).purge()
@@ -69,9 +73,13 @@ export async function endCartSession(env: Env, token: string, which: 'this' | 'a
   try {
     const me = await callEndpoint(adminConfig(env, { locale: FALLBACK_LOCALE, accessToken: token }), 'me')
     if (!me.ok) return
-    await ns.get(ns.idFromName(userKey(env.SITE_TOKEN, me.data.id))).closeSessions(which === 'this' ? await sessionTag(token) : undefined)
+    await ns
+      .get(ns.idFromName(userKey(env.SITE_TOKEN, me.data.id)))
+      .closeSessions(which === 'this' ? await sessionTag(token) : undefined)
   } catch (error) {
-    console.warn(`[cart] could not close the ended session's sockets: ${error instanceof Error ? error.message : String(error)}`)
+    console.warn(
+      `[cart] could not close the ended session's sockets: ${error instanceof Error ? error.message : String(error)}`,
+    )
   }
 }
 
@@ -87,6 +95,8 @@ export async function endAccountCartSessions(env: Env, userId: number): Promise<
   try {
     await ns.get(ns.idFromName(userKey(env.SITE_TOKEN, userId))).closeSessions()
   } catch (error) {
-    console.warn(`[cart] could not close the account's sockets: ${error instanceof Error ? error.message : String(error)}`)
+    console.warn(
+      `[cart] could not close the account's sockets: ${error instanceof Error ? error.message : String(error)}`,
+    )
   }
 }

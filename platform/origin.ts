@@ -29,10 +29,14 @@ export function configuredOrigin(env: OriginEnv): string | null {
   } catch {
     throw new OriginConfigError(`PUBLIC_ORIGIN is not a URL: ${JSON.stringify(raw.slice(0, 100))}`)
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new OriginConfigError('PUBLIC_ORIGIN must be an http(s) origin')
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new OriginConfigError('PUBLIC_ORIGIN must be an http(s) origin')
   if (url.pathname !== '/' || url.search || url.hash || url.username || url.password)
-    throw new OriginConfigError('PUBLIC_ORIGIN must be a bare origin like https://shop.example (no path, query or credentials)')
-  if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) throw new OriginConfigError('PUBLIC_ORIGIN must use https outside local development')
+    throw new OriginConfigError(
+      'PUBLIC_ORIGIN must be a bare origin like https://shop.example (no path, query or credentials)',
+    )
+  if (url.protocol === 'http:' && !isLoopbackHost(url.hostname))
+    throw new OriginConfigError('PUBLIC_ORIGIN must use https outside local development')
   return url.origin
 }
 

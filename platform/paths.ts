@@ -1,4 +1,4 @@
-import { isLocale } from '../app.config'
+import { isLocale } from '#config'
 
 /**
  * Pure URL rules applied before rendering. Locations are always same-origin paths starting with
@@ -28,7 +28,19 @@ export function normalisePath(path: string): string {
 }
 
 /** Paths the Worker answers itself or that are never language-prefixed. */
-const UNPREFIXED = [/^\/api\//, /^\/ws\//, /^\/_serverFn\//, /^\/assets\//, /^\/healthz$/, /^\/sitemap\.xml$/, /^\/robots\.txt$/, /^\/favicon\.(ico|svg)$/, /^\/@/, /^\/node_modules\//, /^\/__/]
+const UNPREFIXED = [
+  /^\/api\//,
+  /^\/ws\//,
+  /^\/_serverFn\//,
+  /^\/assets\//,
+  /^\/healthz$/,
+  /^\/sitemap\.xml$/,
+  /^\/robots\.txt$/,
+  /^\/favicon\.(ico|svg)$/,
+  /^\/@/,
+  /^\/node_modules\//,
+  /^\/__/,
+]
 
 export function isUnprefixedPath(path: string): boolean {
   return UNPREFIXED.some((re) => re.test(path))

@@ -1,12 +1,19 @@
 import { env } from 'cloudflare:workers'
 import { getRequestHeader, getRequestUrl, setCookie, setResponseHeader } from '@tanstack/react-start/server'
-import type { EndpointName, ResponseOf } from '../app/api/contract/endpoints'
-import { COOKIES, type Locale } from '../app.config'
+import { COOKIES, type Locale } from '#config'
+import type { EndpointName, ResponseOf } from '#contract/endpoints.ts'
 import { ageGateActive, withoutAgeRestricted } from './backend/age-gate'
 import { type CallOptions, callEndpoint } from './backend/call'
 import type { ApiResult } from './backend/client'
 import { PRICED_ENDPOINTS, pricesHidden, withoutPrices } from './shared/hidden-prices'
-import { type CookieSpec, cookieFrom, endedSessionCookies, SESSION_ENDED, SESSION_HEADER, secureFor } from './shared/session-cookies'
+import {
+  type CookieSpec,
+  cookieFrom,
+  endedSessionCookies,
+  SESSION_ENDED,
+  SESSION_HEADER,
+  secureFor,
+} from './shared/session-cookies'
 import { adminConfig, loadGlobalSettings } from './site.server'
 
 /** A cookie of the current request, read as the Worker reads it (cookieFrom); undefined when absent, empty or outside a request. */
@@ -21,7 +28,13 @@ export function requestCookie(name: string): string | undefined {
 /** Writes cookies on the current server-function or page response. */
 export function writeCookies(cookies: CookieSpec[]) {
   for (const k of cookies) {
-    setCookie(k.name, k.value, { path: k.path, httpOnly: k.httpOnly, secure: k.secure, sameSite: 'lax', ...(k.maxAge === undefined ? {} : { maxAge: k.maxAge }) })
+    setCookie(k.name, k.value, {
+      path: k.path,
+      httpOnly: k.httpOnly,
+      secure: k.secure,
+      sameSite: 'lax',
+      ...(k.maxAge === undefined ? {} : { maxAge: k.maxAge }),
+    })
   }
 }
 
@@ -66,7 +79,12 @@ export function endSessionOnResponse() {
  * so nothing personal can end up in a cacheable page; `withAuth` adds it for personal calls, and a
  * 401 on such a call ends the session.
  */
-export async function callForRequest<N extends EndpointName>(locale: Locale, name: N, opts: CallOptions = {}, withAuth = false): Promise<ApiResult<ResponseOf<N>>> {
+export async function callForRequest<N extends EndpointName>(
+  locale: Locale,
+  name: N,
+  opts: CallOptions = {},
+  withAuth = false,
+): Promise<ApiResult<ResponseOf<N>>> {
   const accessToken = withAuth ? requestCookie(COOKIES.token) : undefined
   const cfg = adminConfig(env, { locale, devMode: requestCookie(COOKIES.devMode) === 'true', accessToken })
   const result = await callEndpoint(cfg, name, opts)

@@ -1,12 +1,14 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { DEFAULT_GLOBAL_SETTINGS } from '../app/api/contract/settings'
+import { DEFAULT_GLOBAL_SETTINGS } from '#contract/settings.ts'
 import { type AdminEnv, loadGlobalSettings, renderedGlobalSettings, resetSiteMemo } from './site.server'
 
 function envWith(handler: (req: Request) => Response | Promise<Response>): AdminEnv {
   return {
     ADMIN_API_URL: 'http://admin.test',
     SITE_TOKEN: 'tok',
-    ADMIN_API: { fetch: (input: RequestInfo, init?: RequestInit) => Promise.resolve(handler(new Request(input, init))) } as unknown as Fetcher,
+    ADMIN_API: {
+      fetch: (input: RequestInfo, init?: RequestInit) => Promise.resolve(handler(new Request(input, init))),
+    } as unknown as Fetcher,
   }
 }
 

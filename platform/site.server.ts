@@ -1,5 +1,10 @@
-import { DEFAULT_FOOTER_SETTINGS, DEFAULT_GLOBAL_SETTINGS, type FooterSettings, type GlobalSettings } from '../app/api/contract/settings'
-import type { Locale } from '../app.config'
+import type { Locale } from '#config'
+import {
+  DEFAULT_FOOTER_SETTINGS,
+  DEFAULT_GLOBAL_SETTINGS,
+  type FooterSettings,
+  type GlobalSettings,
+} from '#contract/settings.ts'
 import { callEndpoint } from './backend/call'
 import type { AdminApiConfig, ApiResult } from './backend/client'
 import { reportBackEndFailure } from './backend/failures'
@@ -38,7 +43,8 @@ export interface Loaded<T> {
 const settingsMemo = createMemo<ApiResult<GlobalSettings>>()
 const footerMemo = createMemo<ApiResult<FooterSettings>>()
 
-const settingsKey = (env: AdminEnv, identity: RequestIdentity) => `${env.ADMIN_API_URL}|${env.SITE_TOKEN}|${identity.locale}|${identity.devMode ? 1 : 0}`
+const settingsKey = (env: AdminEnv, identity: RequestIdentity) =>
+  `${env.ADMIN_API_URL}|${env.SITE_TOKEN}|${identity.locale}|${identity.devMode ? 1 : 0}`
 
 /**
  * The settings a render just used, for the Worker's tags that run after it (decision 0028): the

@@ -25,14 +25,17 @@ const areaLoader = new RegExp(budgets.notOnShopPages.except)
 const areaSelectors = new RegExp(budgets.notOnShopPages.selectors)
 const cssBudget = (page) => (typeof budgets.cssGzipKB === 'number' ? budgets.cssGzipKB : budgets.cssGzipKB[page])
 const rows = Object.entries(pages).map(([page, size]) => {
-  if (size.jsGzipKB > budgets.firstLoadJsGzipKB) failures.push(`${page}: JS ${size.jsGzipKB} kB > ${budgets.firstLoadJsGzipKB} kB`)
+  if (size.jsGzipKB > budgets.firstLoadJsGzipKB)
+    failures.push(`${page}: JS ${size.jsGzipKB} kB > ${budgets.firstLoadJsGzipKB} kB`)
   if (!size.modules.length) failures.push(`${page}: no module list (client/.vite/chunk-modules.json missing)`)
-  for (const module of size.modules.filter((m) => areaCode.test(m) && !areaLoader.test(m))) failures.push(`${page}: first load carries ${module}`)
+  for (const module of size.modules.filter((m) => areaCode.test(m) && !areaLoader.test(m)))
+    failures.push(`${page}: first load carries ${module}`)
   if (!(cssBudget(page) > 0)) failures.push(`${page}: no CSS budget in config/budgets.json`)
   if (size.cssGzipKB > cssBudget(page)) failures.push(`${page}: CSS ${size.cssGzipKB} kB > ${cssBudget(page)} kB`)
   for (const file of size.cssFiles) {
     const found = readFileSync(join(dist, 'client', file), 'utf8').match(areaSelectors)
-    if (found) failures.push(`${page}: first load links ${file}, which styles ${found[0]} (cabinet, adverts or calculators)`)
+    if (found)
+      failures.push(`${page}: first load links ${file}, which styles ${found[0]} (cabinet, adverts or calculators)`)
   }
   return { page, jsKB: size.jsGzipKB, cssKB: size.cssGzipKB, files: size.jsFiles }
 })
@@ -43,19 +46,23 @@ if (worker.gzipKB > budgets.workerGzipKB) failures.push(`worker: ${worker.gzipKB
 // parser's error kinds are strings that only the full parser carries.
 const assets = join(dist, 'client', 'assets')
 for (const file of readdirSync(assets).filter((f) => f.endsWith('.js'))) {
-  if (readFileSync(join(assets, file), 'utf8').includes('EXPECT_ARGUMENT_CLOSING_BRACE')) failures.push(`client/assets/${file}: carries the ICU message parser`)
+  if (readFileSync(join(assets, file), 'utf8').includes('EXPECT_ARGUMENT_CLOSING_BRACE'))
+    failures.push(`client/assets/${file}: carries the ICU message parser`)
 }
 // Browser-only libraries stay out of the Worker bundle (issue 31.7): by the server manifest's module
 // ids and by strings only their code carries (a library inlined into another chunk has no entry).
 const serverOnlyBans = new RegExp(budgets.notInWorker.modules)
 const serverManifest = JSON.parse(readFileSync(join(dist, 'server', '.vite', 'manifest.json'), 'utf8'))
-for (const id of Object.keys(serverManifest).filter((m) => serverOnlyBans.test(m))) failures.push(`worker bundle carries browser-only ${id}`)
+for (const id of Object.keys(serverManifest).filter((m) => serverOnlyBans.test(m)))
+  failures.push(`worker bundle carries browser-only ${id}`)
 for (const file of walkFiles(join(dist, 'server')).filter((f) => /\.m?js$/.test(f))) {
   const text = readFileSync(file, 'utf8')
-  for (const signature of budgets.notInWorker.signatures.filter((s) => text.includes(s))) failures.push(`${file.slice(dist.length + 1)}: worker bundle carries browser-only code ("${signature}")`)
+  for (const signature of budgets.notInWorker.signatures.filter((s) => text.includes(s)))
+    failures.push(`${file.slice(dist.length + 1)}: worker bundle carries browser-only code ("${signature}")`)
 }
 console.table(rows)
-if (!Object.values(pages).some((size) => size.cssFiles.length)) failures.push('no stylesheet found for any page (globalCss patterns)')
+if (!Object.values(pages).some((size) => size.cssFiles.length))
+  failures.push('no stylesheet found for any page (globalCss patterns)')
 if (failures.length) {
   console.error(`Budgets exceeded:\n  ${failures.join('\n  ')}`)
   process.exit(1)

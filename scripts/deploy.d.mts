@@ -14,7 +14,13 @@ export interface Placeholder {
   value: string
   fix: string
 }
-export function parseArgs(argv: string[]): { theme: string | undefined; dryRun: boolean; viteConfig: string | undefined; vars: Record<string, string>; passThrough: string[] }
+export function parseArgs(argv: string[]): {
+  theme: string | undefined
+  dryRun: boolean
+  viteConfig: string | undefined
+  vars: Record<string, string>
+  passThrough: string[]
+}
 export function placeholders(config: FlatConfig, vars?: Record<string, string>): Placeholder[]
 export function describe(config: FlatConfig, vars?: Record<string, string>): string[]
 export function readBuiltConfig(serverDir: string, theme: string): FlatConfig

@@ -43,7 +43,9 @@ export function parseArgs(argv) {
       out.vars[pair.slice(0, at)] = pair.slice(at + 1)
       out.passThrough.push('--var', pair)
     } else if (arg === '--env' || arg === '-e' || arg === '--config' || arg === '-c') {
-      throw new Error(`${arg} is not an option here: the theme picks the environment and its config (npm run deploy -- <theme>)`)
+      throw new Error(
+        `${arg} is not an option here: the theme picks the environment and its config (npm run deploy -- <theme>)`,
+      )
     } else if (!arg.startsWith('-') && out.theme === undefined) out.theme = arg
     else out.passThrough.push(arg)
   }
@@ -80,7 +82,12 @@ export function placeholders(config, vars = {}) {
     })
   }
   const origin = hostOf(merged.PUBLIC_ORIGIN ?? '')
-  if (!origin || PLACEHOLDER_HOST.test(origin.hostname) || LOOPBACK.test(origin.hostname) || origin.protocol !== 'https:') {
+  if (
+    !origin ||
+    PLACEHOLDER_HOST.test(origin.hostname) ||
+    LOOPBACK.test(origin.hostname) ||
+    origin.protocol !== 'https:'
+  ) {
     found.push({
       setting: 'PUBLIC_ORIGIN',
       value: merged.PUBLIC_ORIGIN ?? '(unset)',
@@ -110,9 +117,11 @@ export function placeholders(config, vars = {}) {
 export function describe(config, vars = {}) {
   const lines = [`Worker ${config.name} (wrangler environment ${config.targetEnvironment ?? '(top level)'})`]
   // Values given with --var are not echoed (wrangler hides them too: they may come from a secret store).
-  for (const [key, value] of Object.entries({ ...(config.vars ?? {}), ...vars })) lines.push(`  var ${key} = ${key in vars ? '(given with --var)' : JSON.stringify(value)}`)
+  for (const [key, value] of Object.entries({ ...(config.vars ?? {}), ...vars }))
+    lines.push(`  var ${key} = ${key in vars ? '(given with --var)' : JSON.stringify(value)}`)
   for (const kv of config.kv_namespaces ?? []) lines.push(`  KV namespace ${kv.binding}: ${kv.id}`)
-  for (const d of config.durable_objects?.bindings ?? []) lines.push(`  Durable Object ${d.name}: class ${d.class_name} of ${d.script_name ?? config.name}`)
+  for (const d of config.durable_objects?.bindings ?? [])
+    lines.push(`  Durable Object ${d.name}: class ${d.class_name} of ${d.script_name ?? config.name}`)
   for (const name of config.secrets?.required ?? []) lines.push(`  secret ${name} (required)`)
   if (config.assets?.directory) lines.push(`  static assets from ${config.assets.directory}`)
   return lines
@@ -122,7 +131,9 @@ export function describe(config, vars = {}) {
 export function readBuiltConfig(serverDir, theme) {
   const config = JSON.parse(readFileSync(join(serverDir, 'wrangler.json'), 'utf8'))
   if (config.targetEnvironment !== theme || config.vars?.THEME !== theme) {
-    throw new Error(`the build is not the ${theme} variant (environment ${config.targetEnvironment}, THEME ${config.vars?.THEME}): was CLOUDFLARE_ENV ignored?`)
+    throw new Error(
+      `the build is not the ${theme} variant (environment ${config.targetEnvironment}, THEME ${config.vars?.THEME}): was CLOUDFLARE_ENV ignored?`,
+    )
   }
   return config
 }
@@ -144,26 +155,40 @@ async function main() {
     process.exit(2)
   }
   if (!args.theme || !THEMES.includes(args.theme)) {
-    console.error(`Usage: npm run deploy -- <theme> [--dry-run] [--var KEY:value] [wrangler deploy options]\n  <theme>: ${THEMES.join(', ')}`)
+    console.error(
+      `Usage: npm run deploy -- <theme> [--dry-run] [--var KEY:value] [wrangler deploy options]\n  <theme>: ${THEMES.join(', ')}`,
+    )
     process.exit(2)
   }
   const { theme, dryRun } = args
   const outDir = resolve(root, process.env.DEPLOY_OUT_DIR ?? join('dist', 'deploy'), theme)
   // Wrangler reads CLOUDFLARE_ENV as --env too, and the flattened config has no environments left.
   const { CLOUDFLARE_ENV: _ignored, ...inherited } = process.env
-  const env = { ...inherited, PATH: `${join(root, 'node_modules', '.bin')}:${process.env.PATH}`, WRANGLER_SEND_METRICS: 'false' }
+  const env = {
+    ...inherited,
+    PATH: `${join(root, 'node_modules', '.bin')}:${process.env.PATH}`,
+    WRANGLER_SEND_METRICS: 'false',
+  }
   rmSync(outDir, { recursive: true, force: true })
   console.log(`[deploy] building the ${theme} variant into ${outDir}`)
-  run('vite', ['build', '--logLevel', 'warn', ...(args.viteConfig ? ['-c', args.viteConfig] : [])], { ...env, CLOUDFLARE_ENV: theme, BUILD_OUT_DIR: outDir })
+  run('vite', ['build', '--logLevel', 'warn', ...(args.viteConfig ? ['-c', args.viteConfig] : [])], {
+    ...env,
+    CLOUDFLARE_ENV: theme,
+    BUILD_OUT_DIR: outDir,
+  })
   const serverDir = join(outDir, 'server')
   const config = readBuiltConfig(serverDir, theme)
 
   const found = placeholders(config, args.vars)
   for (const p of found) {
-    console.error(`[deploy] ${dryRun ? 'warning' : 'refused'}: ${p.setting} is the placeholder ${JSON.stringify(p.value)}: ${p.fix}`)
+    console.error(
+      `[deploy] ${dryRun ? 'warning' : 'refused'}: ${p.setting} is the placeholder ${JSON.stringify(p.value)}: ${p.fix}`,
+    )
   }
   if (found.length && !dryRun) {
-    console.error(`[deploy] nothing was uploaded: replace the ${found.length} placeholder(s) above, then run npm run deploy -- ${theme} again`)
+    console.error(
+      `[deploy] nothing was uploaded: replace the ${found.length} placeholder(s) above, then run npm run deploy -- ${theme} again`,
+    )
     process.exit(1)
   }
 
@@ -172,7 +197,8 @@ async function main() {
   run('wrangler', deployArgs, env)
   console.log(`[deploy] ${dryRun ? 'dry run (nothing uploaded)' : 'deployed'}:`)
   for (const line of describe(config, args.vars)) console.log(`[deploy] ${line}`)
-  if (dryRun && found.length) console.log(`[deploy] ${found.length} placeholder(s) would refuse a real deploy (warnings above)`)
+  if (dryRun && found.length)
+    console.log(`[deploy] ${found.length} placeholder(s) would refuse a real deploy (warnings above)`)
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main()

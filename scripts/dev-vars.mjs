@@ -59,21 +59,29 @@ function ensure(file, header, defaults) {
 
 /** admin-api/.dev.vars: the reference back end's local secrets and development switches. */
 export function ensureAdminDevVars(root) {
-  return ensure(join(root, 'admin-api', '.dev.vars'), '# Written by scripts/start.mjs for local development (git-ignored). Deployments use `wrangler secret put`.', {
-    ENVIRONMENT: () => 'development',
-    JWT_SECRET: random,
-    PAYMENT_SIGNING_SECRET: random,
-    FAKE_PAYMENTS: () => 'on',
-    TEST_FAULTS: () => 'on',
-    TEST_FAULTS_TOKEN: random,
-    DEV_OUTBOX: () => 'on',
-    FAKE_SOCIAL: () => 'on',
-  })
+  return ensure(
+    join(root, 'admin-api', '.dev.vars'),
+    '# Written by scripts/start.mjs for local development (git-ignored). Deployments use `wrangler secret put`.',
+    {
+      ENVIRONMENT: () => 'development',
+      JWT_SECRET: random,
+      PAYMENT_SIGNING_SECRET: random,
+      FAKE_PAYMENTS: () => 'on',
+      TEST_FAULTS: () => 'on',
+      TEST_FAULTS_TOKEN: random,
+      DEV_OUTBOX: () => 'on',
+      FAKE_SOCIAL: () => 'on',
+    },
+  )
 }
 
 /** .dev.vars at the root: the storefront's local secrets. */
 export function ensureStorefrontDevVars(root) {
-  return ensure(join(root, '.dev.vars'), '# Written by scripts/start.mjs for local development (git-ignored). Deployments use `wrangler secret put`.', {
-    CART_COOKIE_SECRET: random,
-  })
+  return ensure(
+    join(root, '.dev.vars'),
+    '# Written by scripts/start.mjs for local development (git-ignored). Deployments use `wrangler secret put`.',
+    {
+      CART_COOKIE_SECRET: random,
+    },
+  )
 }

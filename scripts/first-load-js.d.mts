@@ -17,4 +17,7 @@ export interface FirstLoad {
 }
 export const FIRST_LOAD_PAGES: Record<string, string | null>
 export function measure(context: BrowserContext, url: string, quietMs?: number): Promise<FirstLoad>
-export function firstLoadJs(base: string, opts?: { executablePath?: string; quietMs?: number }): Promise<Record<string, FirstLoad>>
+export function firstLoadJs(
+  base: string,
+  opts?: { executablePath?: string; quietMs?: number },
+): Promise<Record<string, FirstLoad>>

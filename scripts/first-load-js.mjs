@@ -21,7 +21,15 @@ export const FIRST_LOAD_PAGES = {
   'not-found': '/ro/no-such-page-at-all',
 }
 
-const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic']
+const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+]
 
 /** One page in a fresh browser context: every JS response it fetched until the network was quiet. */
 export async function measure(context, url, quietMs = 2_000) {
@@ -40,7 +48,13 @@ export async function measure(context, url, quietMs = 2_000) {
     if (/text\/css/.test(type) || /\.css(\?|$)/.test(response.url())) {
       const done = response
         .body()
-        .then((body) => styles.set(response.url(), { raw: body.length, gzip: gzipSync(body, { level: 9 }).length, text: body.toString('utf8') }))
+        .then((body) =>
+          styles.set(response.url(), {
+            raw: body.length,
+            gzip: gzipSync(body, { level: 9 }).length,
+            text: body.toString('utf8'),
+          }),
+        )
         .catch(() => {})
       pending.add(done)
       return
@@ -57,11 +71,17 @@ export async function measure(context, url, quietMs = 2_000) {
   await page.waitForTimeout(quietMs)
   await page.waitForLoadState('networkidle')
   await Promise.all(pending)
-  const inline = await page.evaluate(() => [...document.querySelectorAll('script:not([src])')].reduce((n, s) => n + s.textContent.length, 0))
-  const productHref = await page.evaluate(() => document.querySelector('a[href*="/product/"]')?.getAttribute('href') ?? null)
+  const inline = await page.evaluate(() =>
+    [...document.querySelectorAll('script:not([src])')].reduce((n, s) => n + s.textContent.length, 0),
+  )
+  const productHref = await page.evaluate(
+    () => document.querySelector('a[href*="/product/"]')?.getAttribute('href') ?? null,
+  )
   await page.close()
   const document = html ? await html.catch(() => null) : null
-  const files = [...scripts.entries()].map(([u, s]) => ({ file: new URL(u).pathname, ...s })).sort((a, b) => b.gzip - a.gzip)
+  const files = [...scripts.entries()]
+    .map(([u, s]) => ({ file: new URL(u).pathname, ...s }))
+    .sort((a, b) => b.gzip - a.gzip)
   const cssFiles = [...styles.entries()].map(([u, s]) => ({ file: new URL(u).pathname, ...s }))
   return {
     cssGzipKB: +(cssFiles.reduce((n, f) => n + f.gzip, 0) / 1024).toFixed(1),
@@ -79,7 +99,10 @@ export async function measure(context, url, quietMs = 2_000) {
 }
 
 /** Per page type: the JS the browser loaded. `base` is a running storefront. */
-export async function firstLoadJs(base, { executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', quietMs = 2_000 } = {}) {
+export async function firstLoadJs(
+  base,
+  { executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', quietMs = 2_000 } = {},
+) {
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS })
   try {
     const out = {}
@@ -106,7 +129,20 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const base = process.argv[2] ?? 'http://127.0.0.1:8787'
   const jsonAt = process.argv.indexOf('--json')
   const result = await firstLoadJs(base)
-  console.table(Object.fromEntries(Object.entries(result).map(([k, v]) => [k, { path: v.path, jsGzipKB: v.jsGzipKB, files: v.jsFiles, inlineScriptKB: v.inlineScriptKB, cssGzipKB: v.cssGzipKB }])))
+  console.table(
+    Object.fromEntries(
+      Object.entries(result).map(([k, v]) => [
+        k,
+        {
+          path: v.path,
+          jsGzipKB: v.jsGzipKB,
+          files: v.jsFiles,
+          inlineScriptKB: v.inlineScriptKB,
+          cssGzipKB: v.cssGzipKB,
+        },
+      ]),
+    ),
+  )
   // The stylesheets' text is for the e2e check only.
   const withoutCssText = (_key, value) => (_key === 'text' ? undefined : value)
   if (jsonAt > 0) writeFileSync(process.argv[jsonAt + 1], JSON.stringify(result, withoutCssText, 2))

@@ -58,12 +58,17 @@ export function varsObject(vars) {
  * `outDir`; returns the bundle's entry.
  */
 export function bundleWorker(configPath, outDir, env) {
-  const res = spawnSync(join(root, 'node_modules', '.bin', 'wrangler'), ['deploy', '--dry-run', '--outdir', outDir, '-c', configPath], {
-    cwd: root,
-    env,
-    encoding: 'utf8',
-  })
-  if (res.status !== 0) throw new Error(`wrangler deploy --dry-run -c ${configPath} failed:\n${res.stdout}\n${res.stderr}`)
+  const res = spawnSync(
+    join(root, 'node_modules', '.bin', 'wrangler'),
+    ['deploy', '--dry-run', '--outdir', outDir, '-c', configPath],
+    {
+      cwd: root,
+      env,
+      encoding: 'utf8',
+    },
+  )
+  if (res.status !== 0)
+    throw new Error(`wrangler deploy --dry-run -c ${configPath} failed:\n${res.stdout}\n${res.stderr}`)
   return join(outDir, 'index.js')
 }
 
@@ -74,7 +79,16 @@ export function bundleWorker(configPath, outDir, env) {
  * Protocol) on that port, e.g. for bench/profile-render.mjs; `siteVariants`: `[{ port, vars }]`, the same
  * Worker again on `port` with `vars` over the others. Resolves with the Miniflare instance once it serves.
  */
-export async function serveWithMiniflare({ name, configPath, main, port, stateDir, vars = [], inspectorPort, siteVariants = [] }) {
+export async function serveWithMiniflare({
+  name,
+  configPath,
+  main,
+  port,
+  stateDir,
+  vars = [],
+  inspectorPort,
+  siteVariants = [],
+}) {
   const { Miniflare, Log, LogLevel, convertV4MiniflareOptions } = miniflareOfWrangler()
   const { unstable_getMiniflareWorkerOptions } = await wranglerApi()
   const read = unstable_getMiniflareWorkerOptions(resolve(root, configPath))
@@ -101,7 +115,12 @@ export async function serveWithMiniflare({ name, configPath, main, port, stateDi
       // demo site without another server.
       workers: [
         worker,
-        ...siteVariants.map((v) => ({ ...worker, name: `${name}-${v.port}`, bindings: { ...worker.bindings, ...varsObject(v.vars) }, unsafeDirectSockets: [{ host: '127.0.0.1', port: v.port }] })),
+        ...siteVariants.map((v) => ({
+          ...worker,
+          name: `${name}-${v.port}`,
+          bindings: { ...worker.bindings, ...varsObject(v.vars) },
+          unsafeDirectSockets: [{ host: '127.0.0.1', port: v.port }],
+        })),
       ],
     }),
   )

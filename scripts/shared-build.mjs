@@ -12,7 +12,8 @@ import { dirname, join } from 'node:path'
 const MARKER = '.build-run'
 const WAIT_MS = 10 * 60_000
 
-export const builtFor = (dir, runId) => existsSync(join(dir, MARKER)) && readFileSync(join(dir, MARKER), 'utf8').trim() === runId
+export const builtFor = (dir, runId) =>
+  existsSync(join(dir, MARKER)) && readFileSync(join(dir, MARKER), 'utf8').trim() === runId
 
 /** Marks `dir` as the finished build of `runId`. */
 export function markBuilt(dir, runId) {
@@ -46,7 +47,8 @@ export async function buildOnce(dir, runId, { build, log }) {
   const deadline = Date.now() + WAIT_MS
   while (!builtFor(dir, runId)) {
     if (Date.now() > deadline) throw new Error(`no build of run ${runId} in ${dir} after ${WAIT_MS / 1000} s`)
-    if (!existsSync(lock) && !builtFor(dir, runId)) throw new Error(`the build of run ${runId} in ${dir} failed (see the first server's output)`)
+    if (!existsSync(lock) && !builtFor(dir, runId))
+      throw new Error(`the build of run ${runId} in ${dir} failed (see the first server's output)`)
     await new Promise((r) => setTimeout(r, 500))
   }
 }

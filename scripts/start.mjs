@@ -22,7 +22,12 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const bin = join(root, 'node_modules', '.bin')
 // The shop reads nothing of Request.cf, so wrangler dev is not sent for it: offline, each Worker
 // printed an ENOTFOUND stack at start (CLOUDFLARE_CF_FETCH_ENABLED=true asks again).
-const env = { ...process.env, PATH: `${bin}:${process.env.PATH}`, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: process.env.CLOUDFLARE_CF_FETCH_ENABLED ?? 'false' }
+const env = {
+  ...process.env,
+  PATH: `${bin}:${process.env.PATH}`,
+  WRANGLER_SEND_METRICS: 'false',
+  CLOUDFLARE_CF_FETCH_ENABLED: process.env.CLOUDFLARE_CF_FETCH_ENABLED ?? 'false',
+}
 const port = Number(process.env.PORT ?? 8787)
 const adminPort = Number(process.env.ADMIN_API_PORT ?? 8788)
 const externalAdmin = process.env.ADMIN_API_URL
@@ -111,7 +116,11 @@ async function waitFor(url, timeoutMs) {
 function build(dir) {
   rmSync(dir, { recursive: true, force: true })
   log('building the storefront')
-  const result = spawnSync('vite', ['build', '--logLevel', 'warn'], { cwd: root, env: { ...env, BUILD_OUT_DIR: dir }, stdio: 'inherit' })
+  const result = spawnSync('vite', ['build', '--logLevel', 'warn'], {
+    cwd: root,
+    env: { ...env, BUILD_OUT_DIR: dir },
+    stdio: 'inherit',
+  })
   if (result.status !== 0) throw new Error(`vite build failed with ${result.status}`)
 }
 
@@ -129,7 +138,8 @@ else build(serveDir)
 
 // FRESH_STATE=1 (the end-to-end run): start from the seed, not from what an earlier run left.
 if (process.env.FRESH_STATE === '1') {
-  for (const dir of stateToReset({ stateDir, port, ownsBackEnd: !externalAdmin })) rmSync(dir, { recursive: true, force: true })
+  for (const dir of stateToReset({ stateDir, port, ownsBackEnd: !externalAdmin }))
+    rmSync(dir, { recursive: true, force: true })
 }
 
 if (!externalAdmin) {
@@ -143,7 +153,13 @@ if (!externalAdmin) {
   const adminVars = [`SHOP_URL:http://127.0.0.1:${port}`]
   if (inProcess) {
     const main = bundleWorker('admin-api/wrangler.toml', join(stateDir, `admin-bundle-${adminPort}`), env)
-    await serveInProcess('admin-api', { configPath: 'admin-api/wrangler.toml', main, port: adminPort, stateDir, vars: adminVars })
+    await serveInProcess('admin-api', {
+      configPath: 'admin-api/wrangler.toml',
+      main,
+      port: adminPort,
+      stateDir,
+      vars: adminVars,
+    })
   } else serve('admin-api', adminDevArgs({ port: adminPort, stateDir, vars: adminVars }))
 }
 
@@ -181,7 +197,9 @@ else serve('storefront', storefrontDevArgs(storefront))
 
 const ready = await waitFor(`http://127.0.0.1:${port}/healthz`, 120_000)
 if (!ready) {
-  log(`not ready after 120 s: http://127.0.0.1:${port}/healthz never answered 200 (is the admin API at ${adminUrl} up?)`)
+  log(
+    `not ready after 120 s: http://127.0.0.1:${port}/healthz never answered 200 (is the admin API at ${adminUrl} up?)`,
+  )
   stop(1)
 } else {
   log(`ready: storefront http://127.0.0.1:${port}  admin API ${adminUrl}`)

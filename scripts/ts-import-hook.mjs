@@ -10,7 +10,11 @@ import { fileURLToPath } from 'node:url'
 
 registerHooks({
   resolve(specifier, context, next) {
-    if (/^\.\.?\//.test(specifier) && !/\.(?:[cm]?[jt]sx?|json)$/.test(specifier) && context.parentURL?.startsWith('file:')) {
+    if (
+      /^\.\.?\//.test(specifier) &&
+      !/\.(?:[cm]?[jt]sx?|json)$/.test(specifier) &&
+      context.parentURL?.startsWith('file:')
+    ) {
       for (const suffix of ['.ts', '.tsx', '/index.ts']) {
         const url = new URL(specifier + suffix, context.parentURL)
         if (existsSync(fileURLToPath(url))) return next(url.href, context)

@@ -22,4 +22,7 @@ for (const r of report.testResults ?? []) {
   sums[p].tests += r.assertionResults?.length ?? 0
   sums[p].seconds += Math.max(0, (r.endTime ?? 0) - (r.startTime ?? 0)) / 1000
 }
-for (const [p, s] of Object.entries(sums)) console.log(`  vitest ${p.padEnd(7)} ${String(s.files).padStart(3)} files ${String(s.tests).padStart(5)} tests ${s.seconds.toFixed(0).padStart(5)} s summed`)
+for (const [p, s] of Object.entries(sums))
+  console.log(
+    `  vitest ${p.padEnd(7)} ${String(s.files).padStart(3)} files ${String(s.tests).padStart(5)} tests ${s.seconds.toFixed(0).padStart(5)} s summed`,
+  )

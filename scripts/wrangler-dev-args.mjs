@@ -15,5 +15,15 @@ export function storefrontDevArgs({ configPath, port, stateDir, vars = [] }) {
 }
 
 function common(port, stateDir) {
-  return ['--port', String(port), '--ip', '127.0.0.1', '--persist-to', stateDir, '--show-interactive-dev-session=false', '--inspector-port', String(port + 1200)]
+  return [
+    '--port',
+    String(port),
+    '--ip',
+    '127.0.0.1',
+    '--persist-to',
+    stateDir,
+    '--show-interactive-dev-session=false',
+    '--inspector-port',
+    String(port + 1200),
+  ]
 }

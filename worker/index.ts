@@ -1,6 +1,6 @@
 import handler from '@tanstack/react-start/server-entry'
 import { type Context, Hono } from 'hono'
-import { releaseStartEvent, watchStartEvents } from '../platform/framework/start-event-release'
+import { releaseStartEvent, watchStartEvents } from '#platform/framework/start-event-release.ts'
 import { advertApi } from './api/advert'
 import { authApi } from './api/auth'
 import { pageCachePurge } from './api/cache-purge'
@@ -79,6 +79,6 @@ app.onError((error, c) => {
   return c.text('Internal Server Error', 500)
 })
 
-export { CartStore } from '../durable-objects/cart-store'
+export { CartStore } from '#durable-objects/cart-store.ts'
 
 export default { fetch: app.fetch }

@@ -1,4 +1,4 @@
-import type { Env } from '../platform/env'
+import type { Env } from '#platform/env.ts'
 import type { ViewerFlags } from './middleware/viewer-flags'
 
 /** Hono generics shared by every middleware module. */

@@ -107,7 +107,9 @@ async function d1File(stateDir) {
 async function createD1File(stateDir) {
   const id = /database_id\s*=\s*"([^"]+)"/.exec(readFileSync(path.join(ADMIN_DIR, 'wrangler.toml'), 'utf8'))?.[1]
   if (!id) throw new Error('admin-api/wrangler.toml names no database_id')
-  const { Miniflare, Log, LogLevel, convertV4MiniflareOptions } = createRequire(path.join(REPO_DIR, 'node_modules', 'wrangler', 'package.json'))('miniflare')
+  const { Miniflare, Log, LogLevel, convertV4MiniflareOptions } = createRequire(
+    path.join(REPO_DIR, 'node_modules', 'wrangler', 'package.json'),
+  )('miniflare')
   const mf = new Miniflare(
     convertV4MiniflareOptions({
       modules: true,
@@ -138,7 +140,9 @@ export async function findDatabaseFile(stateDir) {
     const file = path.join(dir, f)
     const db = new DatabaseSync(file, { readOnly: true })
     try {
-      const row = db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name = 'admin_meta'").get()
+      const row = db
+        .prepare("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name = 'admin_meta'")
+        .get()
       if (row && row.n > 0) return file
     } finally {
       db.close()
@@ -177,7 +181,11 @@ export async function seedDatabase(db, { products = 2000, seed = 'storefront' } 
     for (const t of tables) db.exec(`DELETE FROM ${t}`)
     db.exec("INSERT INTO product_search (product_search) VALUES ('delete-all')")
     // Bulk load: drop the secondary indexes of the seeded tables, rebuild them once at the end.
-    const indexes = db.prepare(`SELECT name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL AND tbl_name IN (${tables.map(() => '?').join(',')})`).all(...tables)
+    const indexes = db
+      .prepare(
+        `SELECT name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL AND tbl_name IN (${tables.map(() => '?').join(',')})`,
+      )
+      .all(...tables)
     for (const ix of indexes) db.exec(`DROP INDEX ${ix.name}`)
     const stmts = new Map()
     const updates = new Map()
@@ -204,7 +212,9 @@ export async function seedDatabase(db, { products = 2000, seed = 'storefront' } 
         counts[table] = (counts[table] || 0) + 1
       },
     }
-    const debug = process.env.SEED_DEBUG ? (label) => console.log(`  ${label}: ${(process.cpuUsage().user / 1e6).toFixed(1)} s cpu`) : () => {}
+    const debug = process.env.SEED_DEBUG
+      ? (label) => console.log(`  ${label}: ${(process.cpuUsage().user / 1e6).toFixed(1)} s cpu`)
+      : () => {}
     await gen.generateShop({ products, seed }, sink)
     debug('rows inserted')
     for (const ix of indexes) db.exec(ix.sql)
@@ -222,7 +232,12 @@ export async function seedDatabase(db, { products = 2000, seed = 'storefront' } 
   return counts
 }
 
-export async function seed({ products = 2000, seed: seedValue = 'storefront', stateDir = defaultStateDir(), migrate = true } = {}) {
+export async function seed({
+  products = 2000,
+  seed: seedValue = 'storefront',
+  stateDir = defaultStateDir(),
+  migrate = true,
+} = {}) {
   const { DatabaseSync } = await import('node:sqlite')
   if (migrate) await applyMigrations(stateDir)
   const file = await findDatabaseFile(stateDir)

@@ -11,7 +11,11 @@ async function hashPassword(password: string, salt: Uint8Array<ArrayBuffer>): Pr
 }
 
 /** Promo codes, users (demo, company, customers), their addresses, orders and acts. */
-export async function generateAccounts({ int, emit, json, productCount }: Gen, leaves: Leaf[], { byLeaf, priceOf }: Products): Promise<void> {
+export async function generateAccounts(
+  { int, emit, json, productCount }: Gen,
+  leaves: Leaf[],
+  { byLeaf, priceOf }: Products,
+): Promise<void> {
   // --- promo codes -----------------------------------------------------------------------
   const phoneIds = (byLeaf.get(leaves[0]!.id) ?? []).slice(0, 20)
   emit('promo_codes', ['WELCOME10', 'general', 'percent', 10, '[]', 0, '2030-12-31T23:59:59.000Z', 1])
@@ -26,14 +30,24 @@ export async function generateAccounts({ int, emit, json, productCount }: Gen, l
     for (let i = 0; i < 16; i++) s[i] = int(0, 255)
     return s
   }
-  const company = { id: 1, name: 'Demo Business SRL', idno: '1003600012345', vat: '0601234', address: 'str. Columna 100, Chișinău', bank: 'MAIB', iban: 'MD24AG000000022512345678', status: 'active' }
+  const company = {
+    id: 1,
+    name: 'Demo Business SRL',
+    idno: '1003600012345',
+    vat: '0601234',
+    address: 'str. Columna 100, Chișinău',
+    bank: 'MAIB',
+    iban: 'MD24AG000000022512345678',
+    status: 'active',
+  }
   const users: [string, string, string, string, number, string | null][] = [
     ['demo@example.com', 'demo12345', 'Ion', 'Demo', 1, null],
     ['company@example.com', 'company12345', 'Elena', 'Business', 2, json(company)],
   ]
   const first = ['Ana', 'Mihai', 'Olga', 'Dmitri', 'Irina', 'Pavel']
   const last = ['Ceban', 'Rotaru', 'Moraru', 'Lupu', 'Sârbu', 'Ursu']
-  for (let i = 0; i < 6; i++) users.push([`customer${i + 1}@example.com`, 'customer12345', first[i]!, last[i]!, 1, null])
+  for (let i = 0; i < 6; i++)
+    users.push([`customer${i + 1}@example.com`, 'customer12345', first[i]!, last[i]!, 1, null])
   for (let i = 0; i < users.length; i++) {
     const [email, pass, fn, ln, group, comp] = users[i]!
     const hash = await hashPassword(pass, salt())
@@ -96,7 +110,11 @@ export async function generateAccounts({ int, emit, json, productCount }: Gen, l
           company_name: userId === 2 ? company.name : null,
           email: users[userId - 1]![0],
           phone: '+37369123456',
-          address: { address: 'bd. Dacia 27, ap. 5', locality: { id: 1, name: 'Chișinău' }, region: { id: 3, name: 'Chișinău' } },
+          address: {
+            address: 'bd. Dacia 27, ap. 5',
+            locality: { id: 1, name: 'Chișinău' },
+            region: { id: 3, name: 'Chișinău' },
+          },
           country_code: 'MD',
           zip_code: 'MD-2001',
           ext: null,
@@ -107,7 +125,15 @@ export async function generateAccounts({ int, emit, json, productCount }: Gen, l
     }
   }
   for (let i = 1; i <= 6; i++)
-    emit('acts', [i, 2, 1, `ACT-2026-${String(i).padStart(4, '0')}`, iso(SEED_BASE_TIME - (200 - i * 30) * 86_400_000).slice(0, 10), round2(1000 + int(0, 90000) / 7), i < 5 ? 'signed' : 'pending'])
+    emit('acts', [
+      i,
+      2,
+      1,
+      `ACT-2026-${String(i).padStart(4, '0')}`,
+      iso(SEED_BASE_TIME - (200 - i * 30) * 86_400_000).slice(0, 10),
+      round2(1000 + int(0, 90000) / 7),
+      i < 5 ? 'signed' : 'pending',
+    ])
 
   // --- the cabinet (issue 17): after every seeded draw and row above, so those stay as they were --
   generateCabinet(emit, company, users, priceOf)
@@ -125,9 +151,31 @@ function generateCabinet(
   priceOf: Products['priceOf'],
 ) {
   const created = iso(SEED_BASE_TIME - 300 * 86_400_000)
-  emit('companies', [company.id, 2, company.name, company.idno, company.vat, company.address, company.bank, company.iban, 'active', created])
+  emit('companies', [
+    company.id,
+    2,
+    company.name,
+    company.idno,
+    company.vat,
+    company.address,
+    company.bank,
+    company.iban,
+    'active',
+    created,
+  ])
   const second = { id: 2, name: 'Demo Trade SRL', idno: '1014600098765' }
-  emit('companies', [second.id, 2, second.name, second.idno, null, 'bd. Ștefan cel Mare 1, Chișinău', null, null, 'pending', iso(SEED_BASE_TIME - 30 * 86_400_000)])
+  emit('companies', [
+    second.id,
+    2,
+    second.name,
+    second.idno,
+    null,
+    'bd. Ștefan cel Mare 1, Chișinău',
+    null,
+    null,
+    'pending',
+    iso(SEED_BASE_TIME - 30 * 86_400_000),
+  ])
   const [email, , first, last] = users[1]!
   for (let k = 0; k < 2; k++) {
     const id = 1001 + k
@@ -153,7 +201,11 @@ function generateCabinet(
         company_name: second.name,
         email,
         phone: '+37369123456',
-        address: { address: 'bd. Ștefan cel Mare 1, of. 3', locality: { id: 1, name: 'Chișinău' }, region: { id: 3, name: 'Chișinău' } },
+        address: {
+          address: 'bd. Ștefan cel Mare 1, of. 3',
+          locality: { id: 1, name: 'Chișinău' },
+          region: { id: 3, name: 'Chișinău' },
+        },
         country_code: 'MD',
         zip_code: 'MD-2012',
         ext: '12',
@@ -167,5 +219,14 @@ function generateCabinet(
     [102, 1, null, '2026-0102', 90, 'signed'],
     [103, 1, null, '2026-0103', 20, 'pending'],
   ]
-  for (const [id, user, comp, number, daysAgo, status] of acts) emit('acts', [id, user, comp, `ACT-${number}`, iso(SEED_BASE_TIME - daysAgo * 86_400_000).slice(0, 10), round2(500 + id * 3.5), status])
+  for (const [id, user, comp, number, daysAgo, status] of acts)
+    emit('acts', [
+      id,
+      user,
+      comp,
+      `ACT-${number}`,
+      iso(SEED_BASE_TIME - daysAgo * 86_400_000).slice(0, 10),
+      round2(500 + id * 3.5),
+      status,
+    ])
 }

@@ -27,7 +27,12 @@ const CATEGORIES: [number, number | null, string, T4][] = [
   [2, 1, 'apartments', ['Apartamente', 'Квартиры', 'Квартири', 'Apartments']],
   [3, 1, 'houses', ['Case', 'Дома', 'Будинки', 'Houses']],
   [4, 1, 'land', ['Terenuri', 'Участки', 'Ділянки', 'Land']],
-  [5, 1, 'commercial', ['Spații comerciale', 'Коммерческая недвижимость', 'Комерційна нерухомість', 'Commercial property']],
+  [
+    5,
+    1,
+    'commercial',
+    ['Spații comerciale', 'Коммерческая недвижимость', 'Комерційна нерухомість', 'Commercial property'],
+  ],
   [6, null, 'transport', ['Transport', 'Транспорт', 'Транспорт', 'Transport']],
   [7, 6, 'cars', ['Autoturisme', 'Легковые авто', 'Легкові авто', 'Cars']],
   [8, 6, 'car-parts', ['Piese auto', 'Автозапчасти', 'Автозапчастини', 'Car parts']],
@@ -125,7 +130,12 @@ interface LeafPlan {
 }
 const PLANS: Record<number, LeafPlan> = {
   2: {
-    titles: ['Apartament cu {n} camere, {w}', 'Квартира, {n} комн., {w}', 'Квартира, {n} кімн., {w}', '{n}-room apartment, {w}'],
+    titles: [
+      'Apartament cu {n} camere, {w}',
+      'Квартира, {n} комн., {w}',
+      'Квартира, {n} кімн., {w}',
+      '{n}-room apartment, {w}',
+    ],
     words: [
       ['bloc nou', 'новостройка', 'новобудова', 'new build'],
       ['reparație euro', 'евроремонт', 'євроремонт', 'fully renovated'],
@@ -183,13 +193,23 @@ const PLANS: Record<number, LeafPlan> = {
     n: [4, 60],
   },
   5: {
-    titles: ['Spațiu comercial {n} m², {w}', 'Коммерческое помещение {n} м², {w}', 'Комерційне приміщення {n} м², {w}', 'Commercial space {n} m², {w}'],
+    titles: [
+      'Spațiu comercial {n} m², {w}',
+      'Коммерческое помещение {n} м², {w}',
+      'Комерційне приміщення {n} м², {w}',
+      'Commercial space {n} m², {w}',
+    ],
     words: [
       ['prima linie', 'первая линия', 'перша лінія', 'on the main street'],
       ['oficiu', 'под офис', 'під офіс', 'office'],
       ['depozit', 'склад', 'склад', 'warehouse'],
     ],
-    descr: ['Intrare separată, vitrine mari, parcare.', 'Отдельный вход, большие витрины, парковка.', 'Окремий вхід, великі вітрини, парковка.', 'Own entrance, large windows, parking.'],
+    descr: [
+      'Intrare separată, vitrine mari, parcare.',
+      'Отдельный вход, большие витрины, парковка.',
+      'Окремий вхід, великі вітрини, парковка.',
+      'Own entrance, large windows, parking.',
+    ],
     price: [500, 250_000],
     currencies: ['EUR', 'USD', 'MDL'],
     area: [40, 600, 'm2'],
@@ -204,7 +224,12 @@ const PLANS: Record<number, LeafPlan> = {
       ['Dacia Logan', 'Dacia Logan', 'Dacia Logan', 'Dacia Logan'],
       ['Skoda Octavia', 'Skoda Octavia', 'Skoda Octavia', 'Skoda Octavia'],
     ],
-    descr: ['Întreținut, un singur proprietar, carte de service.', 'Ухожен, один владелец, сервисная книжка.', 'Доглянутий, один власник, сервісна книжка.', 'Well kept, one owner, service book.'],
+    descr: [
+      'Întreținut, un singur proprietar, carte de service.',
+      'Ухожен, один владелец, сервисная книжка.',
+      'Доглянутий, один власник, сервісна книжка.',
+      'Well kept, one owner, service book.',
+    ],
     price: [2_500, 38_000],
     currencies: ['EUR', 'EUR', 'USD'],
     types: ['sale', 'sale', 'exchange', 'buy'],
@@ -217,7 +242,12 @@ const PLANS: Record<number, LeafPlan> = {
       ['motor', 'двигателя', 'двигуна', 'engine'],
       ['caroserie', 'кузова', 'кузова', 'body'],
     ],
-    descr: ['Originale, verificate, livrare în țară.', 'Оригинал, проверены, доставка по стране.', 'Оригінал, перевірені, доставка по країні.', 'Original, tested, delivery nationwide.'],
+    descr: [
+      'Originale, verificate, livrare în țară.',
+      'Оригинал, проверены, доставка по стране.',
+      'Оригінал, перевірені, доставка по країні.',
+      'Original, tested, delivery nationwide.',
+    ],
     price: [150, 9_000],
     currencies: ['MDL', 'MDL', 'RON', 'UAH'],
     types: ['sale', 'buy'],
@@ -229,7 +259,12 @@ const PLANS: Record<number, LeafPlan> = {
       ['iPhone', 'iPhone', 'iPhone', 'iPhone'],
       ['Xiaomi Redmi', 'Xiaomi Redmi', 'Xiaomi Redmi', 'Xiaomi Redmi'],
     ],
-    descr: ['Stare bună, încărcător inclus.', 'Хорошее состояние, зарядка в комплекте.', 'Гарний стан, зарядка в комплекті.', 'Good condition, charger included.'],
+    descr: [
+      'Stare bună, încărcător inclus.',
+      'Хорошее состояние, зарядка в комплекте.',
+      'Гарний стан, зарядка в комплекті.',
+      'Good condition, charger included.',
+    ],
     price: [900, 22_000],
     currencies: ['MDL', 'MDL', 'UAH', 'RON'],
     types: ['sale', 'sale', 'exchange'],
@@ -242,7 +277,12 @@ const PLANS: Record<number, LeafPlan> = {
       ['Dell Latitude', 'Dell Latitude', 'Dell Latitude', 'Dell Latitude'],
       ['MacBook Air', 'MacBook Air', 'MacBook Air', 'MacBook Air'],
     ],
-    descr: ['Baterie bună, SSD, fără zgârieturi.', 'Хорошая батарея, SSD, без царапин.', 'Гарна батарея, SSD, без подряпин.', 'Good battery, SSD, no scratches.'],
+    descr: [
+      'Baterie bună, SSD, fără zgârieturi.',
+      'Хорошая батарея, SSD, без царапин.',
+      'Гарна батарея, SSD, без подряпин.',
+      'Good battery, SSD, no scratches.',
+    ],
     price: [2_500, 30_000],
     currencies: ['MDL', 'EUR', 'USD'],
     types: ['sale', 'buy'],
@@ -273,7 +313,12 @@ const PLANS: Record<number, LeafPlan> = {
       ['Mașină de spălat', 'Стиральная машина', 'Пральна машина', 'Washing machine'],
       ['Aspirator', 'Пылесос', 'Пилосос', 'Vacuum cleaner'],
     ],
-    descr: ['Funcționează perfect, garanție 6 luni.', 'Работает отлично, гарантия 6 месяцев.', 'Працює відмінно, гарантія 6 місяців.', 'Works perfectly, 6 months warranty.'],
+    descr: [
+      'Funcționează perfect, garanție 6 luni.',
+      'Работает отлично, гарантия 6 месяцев.',
+      'Працює відмінно, гарантія 6 місяців.',
+      'Works perfectly, 6 months warranty.',
+    ],
     price: [400, 14_000],
     currencies: ['MDL', 'MDL', 'UAH'],
     types: ['sale'],
@@ -302,7 +347,12 @@ const PLANS: Record<number, LeafPlan> = {
       ['matematică', 'математика', 'математика', 'maths'],
       ['pian', 'фортепиано', 'фортепіано', 'piano'],
     ],
-    descr: ['Profesor cu experiență, online sau la domiciliu.', 'Опытный преподаватель, онлайн или на дому.', 'Досвідчений викладач, онлайн або вдома.', 'Experienced teacher, online or at home.'],
+    descr: [
+      'Profesor cu experiență, online sau la domiciliu.',
+      'Опытный преподаватель, онлайн или на дому.',
+      'Досвідчений викладач, онлайн або вдома.',
+      'Experienced teacher, online or at home.',
+    ],
     price: [150, 600],
     currencies: ['MDL', 'MDL', 'RON'],
     types: ['sale'],
@@ -310,7 +360,16 @@ const PLANS: Record<number, LeafPlan> = {
 }
 const LEAVES = Object.keys(PLANS).map(Number)
 
-const STREETS = ['bd. Ștefan cel Mare', 'bd. Dacia', 'str. București', 'str. Pușkin', 'str. Alba Iulia', 'str. Ismail', 'bd. Decebal', 'str. Grenoble']
+const STREETS = [
+  'bd. Ștefan cel Mare',
+  'bd. Dacia',
+  'str. București',
+  'str. Pușkin',
+  'str. Alba Iulia',
+  'str. Ismail',
+  'bd. Decebal',
+  'str. Grenoble',
+]
 /** Region order of places.ts (region 3, the capital, has localities 1..12; every other region two, in this order). */
 const OTHER_REGIONS = [1, 2, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19]
 const SELLER_NAMES = ['Ion', 'Elena', 'Ana', 'Mihai', 'Olga', 'Dmitri', 'Irina', 'Pavel']
@@ -364,7 +423,8 @@ export function generateAdverts(seed: string, emit: (table: string, values: Row)
       const primary = pick<Loc>(['ro', 'ro', 'ro', 'ru', 'ru', 'ru', 'uk', 'en'])
       const langs = new Set<Loc>([primary])
       if (chance(0.4)) langs.add(pick(LOCS))
-      const title = (l: Loc) => (langs.has(l) ? plan.titles[LOCS.indexOf(l)]!.replace('{n}', String(n)).replace('{w}', w[LOCS.indexOf(l)]!) : '')
+      const title = (l: Loc) =>
+        langs.has(l) ? plan.titles[LOCS.indexOf(l)]!.replace('{n}', String(n)).replace('{w}', w[LOCS.indexOf(l)]!) : ''
       const descr = (l: Loc) => (langs.has(l) ? plan.descr[LOCS.indexOf(l)]! : '')
       const currency = pick(plan.currencies)
       const price = isDraft && chance(0.5) ? null : round2(int(plan.price[0], plan.price[1]))

@@ -27,7 +27,21 @@ export function generateCarrier({ int, emit }: Gen): void {
     const cref = ref()
     emit('np_cities', [cref, d, dro, area])
     for (const [s, sro, typ] of NP_STREETS) emit('np_streets', [ref(), cref, s, sro, typ])
-    for (let w = 1; w <= 6; w++) emit('np_points', [ref(), cref, 'warehouse', w, `Відділення №${w}: ${d}, вул. ${NP_STREETS[w % 5]![0]}, ${w * 3}`])
-    for (let w = 1; w <= 4; w++) emit('np_points', [ref(), cref, 'postmachine', 1000 + w, `Поштомат №${1000 + w}: ${d}, ${NP_STREETS[(w + 2) % 5]![0]}, ${w * 5}`])
+    for (let w = 1; w <= 6; w++)
+      emit('np_points', [
+        ref(),
+        cref,
+        'warehouse',
+        w,
+        `Відділення №${w}: ${d}, вул. ${NP_STREETS[w % 5]![0]}, ${w * 3}`,
+      ])
+    for (let w = 1; w <= 4; w++)
+      emit('np_points', [
+        ref(),
+        cref,
+        'postmachine',
+        1000 + w,
+        `Поштомат №${1000 + w}: ${d}, ${NP_STREETS[(w + 2) % 5]![0]}, ${w * 5}`,
+      ])
   }
 }

@@ -27,7 +27,15 @@ export function generateCatalogue({ emit, t4 }: Gen): Catalogue {
   let optId = 0
   for (const [key, p] of Object.entries(PROPS)) {
     propId++
-    emit('properties', [propId, p.keyword, p.type ?? 'checkbox', p.unit ?? null, p.filterable === false ? 0 : 1, propId, t4(p.t)])
+    emit('properties', [
+      propId,
+      p.keyword,
+      p.type ?? 'checkbox',
+      p.unit ?? null,
+      p.filterable === false ? 0 : 1,
+      propId,
+      t4(p.t),
+    ])
     const options: { id: number; k: string; v?: string }[] = []
     p.options.forEach((o, i) => {
       optId++
@@ -57,8 +65,34 @@ export function generateCatalogue({ emit, t4 }: Gen): Catalogue {
   // --- categories ------------------------------------------------------------------------
   const leaves: Leaf[] = []
   let catId = 0
-  const catRow = (id: number, parent: number | null, level: number, sort: number, t: T4, icon: string | null, badge: string | null, age = false) =>
-    emit('categories', [id, parent, level, sort, icon, `/images/category/${id}.svg`, badge, t[0], t[1], t[2], t[3], slugify(t[0]), slugify(t[1]), slugify(t[2]), slugify(t[3]), age ? 1 : 0])
+  const catRow = (
+    id: number,
+    parent: number | null,
+    level: number,
+    sort: number,
+    t: T4,
+    icon: string | null,
+    badge: string | null,
+    age = false,
+  ) =>
+    emit('categories', [
+      id,
+      parent,
+      level,
+      sort,
+      icon,
+      `/images/category/${id}.svg`,
+      badge,
+      t[0],
+      t[1],
+      t[2],
+      t[3],
+      slugify(t[0]),
+      slugify(t[1]),
+      slugify(t[2]),
+      slugify(t[3]),
+      age ? 1 : 0,
+    ])
   TREE.forEach((root, ri) => {
     const c1 = ++catId
     // Menu badges (docs/settings.md, menu_tree[].badge): a department on sale, a new branch, a hit leaf.

@@ -23,7 +23,15 @@ import { generateSites } from './sites.ts'
 import { iso, SEED_BASE_TIME } from './text.ts'
 
 export { makeRng } from './random.ts'
-export { type Locale, SEED_COLUMNS, SEED_LOCALES, SEED_POST_SQL, type SeedOptions, type SeedSink, SITE_THEMES } from './schema.ts'
+export {
+  type Locale,
+  SEED_COLUMNS,
+  SEED_LOCALES,
+  SEED_POST_SQL,
+  type SeedOptions,
+  type SeedSink,
+  SITE_THEMES,
+} from './schema.ts'
 export { slugify } from './text.ts'
 
 /** Generates the shop and hands every row to the sink, table by table (see SEED_COLUMNS). */
@@ -42,7 +50,12 @@ export async function generateShop(opts: SeedOptions, sink: SeedSink): Promise<{
   generatePlaces(g)
   await generateAccounts(g, catalogue.leaves, products)
   generateCarrier(g)
-  generateSites(emit, { json: g.json, productCount, leaves: catalogue.leaves.map((l) => ({ id: l.id, theme: l.root.theme })), byLeaf: products.byLeaf })
+  generateSites(emit, {
+    json: g.json,
+    productCount,
+    leaves: catalogue.leaves.map((l) => ({ id: l.id, theme: l.root.theme })),
+    byLeaf: products.byLeaf,
+  })
 
   // Late product updates are expressed as rows of a pseudo table the sinks turn into UPDATEs.
   for (const id of products.assocIds) emit('$update_products', ['has_associated', 1, id])

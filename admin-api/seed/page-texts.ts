@@ -7,7 +7,14 @@
  */
 import type { T4 } from './schema.ts'
 
-export type PageKind = 'about_us_page' | 'terms_and_privacy_policy' | 'delivery_page' | 'credit_page' | 'discount_page' | 'insurance_page' | 'service_center_page'
+export type PageKind =
+  | 'about_us_page'
+  | 'terms_and_privacy_policy'
+  | 'delivery_page'
+  | 'credit_page'
+  | 'discount_page'
+  | 'insurance_page'
+  | 'service_center_page'
 
 /** The body HTML of a static page in ro, ru, uk and en, for the shop `name` of demo theme `theme`. */
 export function pageBody(kind: PageKind, name: string, theme: string): T4 {
@@ -30,7 +37,12 @@ const SHOP_IS: Record<string, T4> = {
     'інтернет-магазин електроніки та побутової техніки',
     'an online shop for electronics and home appliances',
   ],
-  home: ['un magazin online de produse pentru casă', 'интернет-магазин товаров для дома', 'інтернет-магазин товарів для дому', 'an online shop for home goods'],
+  home: [
+    'un magazin online de produse pentru casă',
+    'интернет-магазин товаров для дома',
+    'інтернет-магазин товарів для дому',
+    'an online shop for home goods',
+  ],
   pharma: [
     'o farmacie online de unde puteți comanda medicamente, vitamine și produse de îngrijire',
     'онлайн-аптека, где можно заказать лекарства, витамины и средства по уходу',

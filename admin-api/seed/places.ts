@@ -6,10 +6,23 @@ import { slugify } from './text.ts'
 export function generatePlaces({ emit, json, t4 }: Gen): void {
   // --- shops -----------------------------------------------------------------------------
   const shopNames: [T4, T4, string, number, number, (string[] | null)[]][] = []
-  const week = (o: string, c: string, sat: string | null, sun: string | null): (string[] | null)[] => [[o, c], [o, c], [o, c], [o, c], [o, c], sat ? [o, sat] : null, sun ? [o, sun] : null]
+  const week = (o: string, c: string, sat: string | null, sun: string | null): (string[] | null)[] => [
+    [o, c],
+    [o, c],
+    [o, c],
+    [o, c],
+    [o, c],
+    sat ? [o, sat] : null,
+    sun ? [o, sun] : null,
+  ]
   shopNames.push([
     ['Magazin Centru', 'Магазин Центр', 'Магазин Центр', 'Centre store'],
-    ['bd. Ștefan cel Mare 1, Chișinău', 'бул. Штефан чел Маре 1, Кишинёв', 'бул. Штефан чел Маре 1, Кишинів', '1 Stefan cel Mare Blvd, Chisinau'],
+    [
+      'bd. Ștefan cel Mare 1, Chișinău',
+      'бул. Штефан чел Маре 1, Кишинёв',
+      'бул. Штефан чел Маре 1, Кишинів',
+      '1 Stefan cel Mare Blvd, Chisinau',
+    ],
     '+37322000001',
     47.0245,
     28.8322,
@@ -25,7 +38,12 @@ export function generatePlaces({ emit, json, t4 }: Gen): void {
   ])
   shopNames.push([
     ['Non-stop Ciocana', 'Круглосуточный Чеканы', 'Цілодобовий Чеканi', '24/7 Ciocana'],
-    ['str. Mircea cel Bătrîn 12, Chișinău', 'ул. Мирча чел Бэтрын 12, Кишинёв', 'вул. Мірча чел Бетрин 12, Кишинів', '12 Mircea cel Batrin St, Chisinau'],
+    [
+      'str. Mircea cel Bătrîn 12, Chișinău',
+      'ул. Мирча чел Бэтрын 12, Кишинёв',
+      'вул. Мірча чел Бетрин 12, Кишинів',
+      '12 Mircea cel Batrin St, Chisinau',
+    ],
     '+37322000003',
     47.0431,
     28.8937,
@@ -33,14 +51,24 @@ export function generatePlaces({ emit, json, t4 }: Gen): void {
   ])
   shopNames.push([
     ['Magazin Bălți', 'Магазин Бельцы', 'Магазин Бєльці', 'Balti store'],
-    ['str. Independenței 5, Bălți', 'ул. Индепенденцей 5, Бельцы', 'вул. Індепенденцей 5, Бєльці', '5 Independentei St, Balti'],
+    [
+      'str. Independenței 5, Bălți',
+      'ул. Индепенденцей 5, Бельцы',
+      'вул. Індепенденцей 5, Бєльці',
+      '5 Independentei St, Balti',
+    ],
     '+37323100004',
     47.7615,
     27.9292,
     week('09:00', '19:00', '16:00', null),
   ])
   shopNames.push([
-    ['Depozit Cahul (închis temporar)', 'Склад Кагул (временно закрыт)', 'Склад Кагул (тимчасово зачинено)', 'Cahul warehouse (temporarily closed)'],
+    [
+      'Depozit Cahul (închis temporar)',
+      'Склад Кагул (временно закрыт)',
+      'Склад Кагул (тимчасово зачинено)',
+      'Cahul warehouse (temporarily closed)',
+    ],
     ['str. Republicii 3, Cahul', 'ул. Республикий 3, Кагул', 'вул. Республічій 3, Кагул', '3 Republicii St, Cahul'],
     '+37329900005',
     45.9075,
@@ -49,7 +77,12 @@ export function generatePlaces({ emit, json, t4 }: Gen): void {
   ])
   shopNames.push([
     ['Magazin Orhei', 'Магазин Орхей', 'Магазин Оргіїв', 'Orhei store'],
-    ['str. Vasile Mahu 20, Orhei', 'ул. Василе Маху 20, Орхей', 'вул. Василе Маху 20, Оргіїв', '20 Vasile Mahu St, Orhei'],
+    [
+      'str. Vasile Mahu 20, Orhei',
+      'ул. Василе Маху 20, Орхей',
+      'вул. Василе Маху 20, Оргіїв',
+      '20 Vasile Mahu St, Orhei',
+    ],
     '+37323500006',
     47.3831,
     28.8231,
@@ -105,7 +138,13 @@ export function generatePlaces({ emit, json, t4 }: Gen): void {
   for (const [rid, t] of REGIONS) {
     if (rid === 3) continue
     emit('localities', [++locId, rid, slugify(t[3]), 0, t4(t)])
-    emit('localities', [++locId, rid, `${slugify(t[3])}-suburbs`, 1, t4([`${t[0]} (suburbii)`, `${t[1]} (пригород)`, `${t[2]} (передмістя)`, `${t[3]} (suburbs)`])])
+    emit('localities', [
+      ++locId,
+      rid,
+      `${slugify(t[3])}-suburbs`,
+      1,
+      t4([`${t[0]} (suburbii)`, `${t[1]} (пригород)`, `${t[2]} (передмістя)`, `${t[3]} (suburbs)`]),
+    ])
   }
   const SECTORS: T4[] = [
     ['Botanica', 'Ботаника', 'Ботаніка', 'Botanica'],

@@ -13,7 +13,10 @@ export interface Products {
 }
 
 /** Products with their texts and options; then links, reviews and shop stock (needs every product's leaf). */
-export function generateProducts({ rnd, int, pick, chance, emit, json, productCount }: Gen, { propIds, brandIds, leaves }: Catalogue): Products {
+export function generateProducts(
+  { rnd, int, pick, chance, emit, json, productCount }: Gen,
+  { propIds, brandIds, leaves }: Catalogue,
+): Products {
   // --- products --------------------------------------------------------------------------
   const byLeaf = new Map<number, number[]>()
   const leafOf = new Int32Array(productCount + 1)
@@ -38,7 +41,9 @@ export function generateProducts({ rnd, int, pick, chance, emit, json, productCo
       const prop = propIds.get(g)!
       const spec2 = PROPS[g]!
       const allowed = spec.opts?.[g]
-      const choices = allowed ? prop.options.map((o, i) => ({ o, i })).filter((x) => allowed.includes(x.o.k)) : prop.options.map((o, i) => ({ o, i }))
+      const choices = allowed
+        ? prop.options.map((o, i) => ({ o, i })).filter((x) => allowed.includes(x.o.k))
+        : prop.options.map((o, i) => ({ o, i }))
       const choice = choices[Math.floor(rnd() * choices.length)]!
       const oi = choice.i
       const opt = choice.o
@@ -47,7 +52,8 @@ export function generateProducts({ rnd, int, pick, chance, emit, json, productCo
         colorHex = opt.v ?? null
         colorT = spec2.options[oi]!.t
       }
-      if (g === 'storage' || g === 'volume' || g === 'pack' || g === 'portion' || (g === 'screen' && !variant)) variant = spec2.options[oi]!.t
+      if (g === 'storage' || g === 'volume' || g === 'pack' || g === 'portion' || (g === 'screen' && !variant))
+        variant = spec2.options[oi]!.t
     }
     const modelKind = spec.model ?? 'alnum'
     const model =
@@ -73,7 +79,8 @@ export function generateProducts({ rnd, int, pick, chance, emit, json, productCo
     const mult = spec.mult ?? 1
     const sr = rnd()
     const stockUnits = sr < 0.1 ? 0 : sr < 0.25 ? int(1, 5) : int(6, 400)
-    const stock = mult === 0.5 ? stockUnits * 0.5 + (stockUnits > 0 ? 0.5 : 0) : mult === 6 ? stockUnits * 6 : stockUnits
+    const stock =
+      mult === 0.5 ? stockUnits * 0.5 + (stockUnits > 0 ? 0.5 : 0) : mult === 6 ? stockUnits * 6 : stockUnits
     const active = chance(0.97) ? 1 : 0
     const available = stock > 0 || chance(0.3) ? 1 : 0
     const isStock = stock > 0 ? 1 : 0
@@ -122,14 +129,29 @@ export function generateProducts({ rnd, int, pick, chance, emit, json, productCo
       created,
     ])
     SEED_LOCALES.forEach((loc, li) => {
-      emit('product_texts', [id, loc, (DESCR[li] as string).replace('{title}', titles[li] as string).replace('{brand}', brand)])
+      emit('product_texts', [
+        id,
+        loc,
+        (DESCR[li] as string).replace('{title}', titles[li] as string).replace('{brand}', brand),
+      ])
     })
     optionIds.sort((a, b) => a[0] - b[0])
     for (const [o, p] of optionIds) emit('product_options', [o, id, p])
   }
 
   // --- links, reviews, shop stock (second pass: needs every product's leaf) -----------------
-  const reviewers = ['Ion Popescu', 'Maria Rusu', 'Андрей Кожокару', 'Елена Морару', 'Олена Ковальчук', 'John Smith', 'Ana Ciobanu', 'Sergiu Lungu', 'Наталья Бодюл', 'Victor Țurcanu']
+  const reviewers = [
+    'Ion Popescu',
+    'Maria Rusu',
+    'Андрей Кожокару',
+    'Елена Морару',
+    'Олена Ковальчук',
+    'John Smith',
+    'Ana Ciobanu',
+    'Sergiu Lungu',
+    'Наталья Бодюл',
+    'Victor Țurcanu',
+  ]
   const reviewTexts = [
     'Produs excelent, recomand!',
     'Отличное качество за свои деньги.',
@@ -180,7 +202,17 @@ export function generateProducts({ rnd, int, pick, chance, emit, json, productCo
         const rating = pick([3, 4, 4, 5, 5, 5])
         ratingSum[id]! += rating
         ratingN[id]! += 1
-        emit('reviews', [++reviewId, id, null, pick(reviewers), rating, pick(reviewTexts), int(0, 40), int(0, 6), iso(SEED_BASE_TIME - int(1, 400) * 86_400_000)])
+        emit('reviews', [
+          ++reviewId,
+          id,
+          null,
+          pick(reviewers),
+          rating,
+          pick(reviewTexts),
+          int(0, 40),
+          int(0, 6),
+          iso(SEED_BASE_TIME - int(1, 400) * 86_400_000),
+        ])
       }
     }
     const shopsN = stockOf[id]! > 0 ? int(0, 3) : 0

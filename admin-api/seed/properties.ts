@@ -14,7 +14,12 @@ export interface PropSpec {
 }
 const same = (s: string): T4 => [s, s, s, s]
 /** Units as each language writes them on a label. */
-const UNITS: Record<string, T4> = { GB: ['GB', 'ГБ', 'ГБ', 'GB'], l: ['l', 'л', 'л', 'l'], g: ['g', 'г', 'г', 'g'], kg: ['kg', 'кг', 'кг', 'kg'] }
+const UNITS: Record<string, T4> = {
+  GB: ['GB', 'ГБ', 'ГБ', 'GB'],
+  l: ['l', 'л', 'л', 'l'],
+  g: ['g', 'г', 'г', 'g'],
+  kg: ['kg', 'кг', 'кг', 'kg'],
+}
 /** "0.5 l" in each language: a decimal comma and the language's unit ("0,5 л"), English as written. */
 const measure = (number: string, unit: string): T4 => {
   const u = UNITS[unit] ?? same(unit)
@@ -36,18 +41,31 @@ export const PROPS: Record<string, PropSpec> = {
       { k: 'gold', t: ['Auriu', 'Золотой', 'Золотий', 'Gold'], v: '#d4a72c' },
     ],
   },
-  storage: { keyword: 'storage', t: ['Memorie', 'Память', "Пам'ять", 'Storage'], unit: 'GB', options: ['64', '128', '256', '512', '1024'].map((v) => ({ k: `${v}gb`, t: measure(v, 'GB'), v })) },
+  storage: {
+    keyword: 'storage',
+    t: ['Memorie', 'Память', "Пам'ять", 'Storage'],
+    unit: 'GB',
+    options: ['64', '128', '256', '512', '1024'].map((v) => ({ k: `${v}gb`, t: measure(v, 'GB'), v })),
+  },
   screen: {
     keyword: 'screen',
     t: ['Diagonala ecranului', 'Диагональ экрана', 'Діагональ екрана', 'Screen size'],
     unit: '"',
     type: 'range',
-    options: ['6.1', '6.7', '14', '15.6', '24', '27', '43', '55', '65'].map((v) => ({ k: `${v.replace('.', '-')}in`, t: measure(v, '"'), v })),
+    options: ['6.1', '6.7', '14', '15.6', '24', '27', '43', '55', '65'].map((v) => ({
+      k: `${v.replace('.', '-')}in`,
+      t: measure(v, '"'),
+      v,
+    })),
   },
   warranty: {
     keyword: 'warranty',
     t: ['Garanție', 'Гарантия', 'Гарантія', 'Warranty'],
-    options: ['12', '24', '36'].map((v) => ({ k: `${v}m`, t: [`${v} luni`, `${v} мес.`, `${v} міс.`, `${v} months`] as T4, v })),
+    options: ['12', '24', '36'].map((v) => ({
+      k: `${v}m`,
+      t: [`${v} luni`, `${v} мес.`, `${v} міс.`, `${v} months`] as T4,
+      v,
+    })),
   },
   material: {
     keyword: 'material',
@@ -74,7 +92,11 @@ export const PROPS: Record<string, PropSpec> = {
   pack: {
     keyword: 'pack',
     t: ['Ambalaj', 'Упаковка', 'Упаковка', 'Pack size'],
-    options: ['10', '20', '30', '60', '100'].map((v) => ({ k: `${v}pcs`, t: [`${v} buc.`, `${v} шт.`, `${v} шт.`, `${v} pcs`] as T4, v })),
+    options: ['10', '20', '30', '60', '100'].map((v) => ({
+      k: `${v}pcs`,
+      t: [`${v} buc.`, `${v} шт.`, `${v} шт.`, `${v} pcs`] as T4,
+      v,
+    })),
   },
   age: {
     keyword: 'age',
@@ -87,7 +109,11 @@ export const PROPS: Record<string, PropSpec> = {
   volume: {
     keyword: 'volume',
     t: ['Volum / greutate', 'Объём / вес', "Об'єм / вага", 'Volume / weight'],
-    options: ['0.33 l', '0.5 l', '1 l', '1.5 l', '250 g', '500 g', '1 kg'].map((v) => ({ k: slugify(v), t: measure(...(v.split(' ') as [string, string])), v })),
+    options: ['0.33 l', '0.5 l', '1 l', '1.5 l', '250 g', '500 g', '1 kg'].map((v) => ({
+      k: slugify(v),
+      t: measure(...(v.split(' ') as [string, string])),
+      v,
+    })),
   },
   origin: {
     keyword: 'origin',
@@ -108,7 +134,11 @@ export const PROPS: Record<string, PropSpec> = {
       { k: 'no', t: ['Nu', 'Нет', 'Ні', 'No'] },
     ],
   },
-  format: { keyword: 'format', t: ['Format', 'Формат', 'Формат', 'Format'], options: ['A3', 'A4', 'A5'].map((v) => ({ k: v.toLowerCase(), t: same(v), v })) },
+  format: {
+    keyword: 'format',
+    t: ['Format', 'Формат', 'Формат', 'Format'],
+    options: ['A3', 'A4', 'A5'].map((v) => ({ k: v.toLowerCase(), t: same(v), v })),
+  },
   calories: {
     keyword: 'calories',
     t: ['Calorii', 'Калорийность', 'Калорійність', 'Calories'],
@@ -119,7 +149,11 @@ export const PROPS: Record<string, PropSpec> = {
       { k: 'gt500', t: ['peste 500 kcal', 'более 500 ккал', 'понад 500 ккал', 'over 500 kcal'] },
     ],
   },
-  portion: { keyword: 'portion', t: ['Porție', 'Порция', 'Порція', 'Portion'], options: ['250', '350', '500'].map((v) => ({ k: `${v}g`, t: measure(v, 'g'), v })) },
+  portion: {
+    keyword: 'portion',
+    t: ['Porție', 'Порция', 'Порція', 'Portion'],
+    options: ['250', '350', '500'].map((v) => ({ k: `${v}g`, t: measure(v, 'g'), v })),
+  },
   vegetarian: {
     keyword: 'vegetarian',
     t: ['Vegetarian', 'Вегетарианское', 'Вегетаріанське', 'Vegetarian'],

@@ -37,10 +37,27 @@ const DISHES: T4[] = [
   ['Legume la abur', 'Овощи на пару', 'Овочі на парі', 'Steamed vegetables'],
   ['Brânză de vaci cu miere', 'Творог с мёдом', 'Сир з медом', 'Cottage cheese with honey'],
 ]
-const DAY_TEXT: T4 = ['Mic dejun, prânz, cină și o gustare', 'Завтрак, обед, ужин и перекус', 'Сніданок, обід, вечеря і перекус', 'Breakfast, lunch, dinner and a snack']
+const DAY_TEXT: T4 = [
+  'Mic dejun, prânz, cină și o gustare',
+  'Завтрак, обед, ужин и перекус',
+  'Сніданок, обід, вечеря і перекус',
+  'Breakfast, lunch, dinner and a snack',
+]
 const FILIALS: { city: T4; title: T4; address: string; phone: string; hours: string }[] = [
-  { city: ['Chișinău', 'Кишинёв', 'Кишинів', 'Chisinau'], title: ['Centru', 'Центр', 'Центр', 'Centre'], address: 'bd. Ștefan cel Mare și Sfînt 71', phone: '+373 22 200 101', hours: '09:00-19:00' },
-  { city: ['Chișinău', 'Кишинёв', 'Кишинів', 'Chisinau'], title: ['Botanica', 'Ботаника', 'Ботаніка', 'Botanica'], address: 'bd. Dacia 27', phone: '+373 22 200 102', hours: '09:00-18:00' },
+  {
+    city: ['Chișinău', 'Кишинёв', 'Кишинів', 'Chisinau'],
+    title: ['Centru', 'Центр', 'Центр', 'Centre'],
+    address: 'bd. Ștefan cel Mare și Sfînt 71',
+    phone: '+373 22 200 101',
+    hours: '09:00-19:00',
+  },
+  {
+    city: ['Chișinău', 'Кишинёв', 'Кишинів', 'Chisinau'],
+    title: ['Botanica', 'Ботаника', 'Ботаніка', 'Botanica'],
+    address: 'bd. Dacia 27',
+    phone: '+373 22 200 102',
+    hours: '09:00-18:00',
+  },
   {
     city: ['Bălți', 'Бельцы', 'Бєльці', 'Balti'],
     title: ['Bălți Nord', 'Бельцы Север', 'Бєльці Північ', 'Balti North'],
@@ -56,19 +73,35 @@ export function calculatorContent({ theme, tl, productsOf, C }: SiteLocale): voi
       const week = Math.floor(i / 7) + 1
       const day = (i % 7) + 1
       const dishes = [0, 1, 2, 3].map((k) => tl(DISHES[(i * 3 + k * 4) % DISHES.length] as T4))
-      C('meal_menu_day', i + 1, { week, day, day_name: tl(WEEKDAYS[day - 1] as T4), description: tl(DAY_TEXT), products: dishes }, { sort: i + 1 })
+      C(
+        'meal_menu_day',
+        i + 1,
+        { week, day, day_name: tl(WEEKDAYS[day - 1] as T4), description: tl(DAY_TEXT), products: dishes },
+        { sort: i + 1 },
+      )
     }
     MENU_LOCALITIES.forEach((locality, li) => {
       C(
         'meal_menu',
         locality,
-        { locality_id: locality, calories: [...MENU_CALORIES], durations: [...MENU_DURATIONS], product_ids: productsOf(MENU_CALORIES.length, li + 1) },
+        {
+          locality_id: locality,
+          calories: [...MENU_CALORIES],
+          durations: [...MENU_DURATIONS],
+          product_ids: productsOf(MENU_CALORIES.length, li + 1),
+        },
         { grp: String(locality) },
       )
     })
     return
   }
-  C('credit_calculator', 1, { providers: { 1: 'iute', 2: 'bank' }, max_amount: { 1: 50_000, 2: 30_000 }, default_amount: 5_000, default_months: 12, step: 100 })
+  C('credit_calculator', 1, {
+    providers: { 1: 'iute', 2: 'bank' },
+    max_amount: { 1: 50_000, 2: 30_000 },
+    default_amount: 5_000,
+    default_months: 12,
+    step: 100,
+  })
   FILIALS.forEach((f, i) => {
     C('filial', i + 1, { title: tl(f.title), city: tl(f.city), address: f.address, phone: f.phone, hours: f.hours })
   })

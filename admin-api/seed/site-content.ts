@@ -38,10 +38,20 @@ export function editorialContent({ siteId, theme, look, tl, productsOf, C }: Sit
   const faqQ: [T4, T4][] = [
     [
       ['Cum plasez o comandă?', 'Как оформить заказ?', 'Як оформити замовлення?', 'How do I place an order?'],
-      ['Adăugați produsele în coș și urmați pașii.', 'Добавьте товары в корзину и следуйте шагам.', 'Додайте товари в кошик і дотримуйтесь кроків.', 'Add products to the cart and follow the steps.'],
+      [
+        'Adăugați produsele în coș și urmați pașii.',
+        'Добавьте товары в корзину и следуйте шагам.',
+        'Додайте товари в кошик і дотримуйтесь кроків.',
+        'Add products to the cart and follow the steps.',
+      ],
     ],
     [
-      ['Care sunt metodele de plată?', 'Какие способы оплаты?', 'Які способи оплати?', 'Which payment methods are there?'],
+      [
+        'Care sunt metodele de plată?',
+        'Какие способы оплаты?',
+        'Які способи оплати?',
+        'Which payment methods are there?',
+      ],
       ['Numerar sau card online.', 'Наличные или карта онлайн.', 'Готівка або картка онлайн.', 'Cash or card online.'],
     ],
     [
@@ -63,7 +73,12 @@ export function editorialContent({ siteId, theme, look, tl, productsOf, C }: Sit
     ['Livrare expres', 'Экспресс-доставка', 'Експрес-доставка', 'Express delivery'],
   ]
   svc.forEach((t, i) => {
-    C('service', i + 1, { title: tl(t), description: `${tl(t)} - ${look.name}`, price: 100 * (i + 1), img: `/images/service/${i + 1}.svg` })
+    C('service', i + 1, {
+      title: tl(t),
+      description: `${tl(t)} - ${look.name}`,
+      price: 100 * (i + 1),
+      img: `/images/service/${i + 1}.svg`,
+    })
   })
   const guide: T4[] = [
     ['Alegeți produsul', 'Выберите товар', 'Оберіть товар', 'Choose a product'],
@@ -75,7 +90,12 @@ export function editorialContent({ siteId, theme, look, tl, productsOf, C }: Sit
     C('order_guide', i + 1, { step: i + 1, title: tl(t), description: tl(t), img: `/images/guide/${i + 1}.svg` })
   })
   ;['Ion', 'Maria', 'Victor', 'Elena'].forEach((n, i) => {
-    C('seller', i + 1, { id: i + 1, name: `${n} (${look.name})`, phone: `+37369000${i}${siteId}`, img: `/images/seller/${i + 1}.svg` })
+    C('seller', i + 1, {
+      id: i + 1,
+      name: `${n} (${look.name})`,
+      phone: `+37369000${i}${siteId}`,
+      img: `/images/seller/${i + 1}.svg`,
+    })
   })
   const groups: T4[] = [
     ['Vânzări', 'Продажи', 'Продажі', 'Sales'],
@@ -93,14 +113,24 @@ export function editorialContent({ siteId, theme, look, tl, productsOf, C }: Sit
         group_id: ((i - 1) % 2) + 1,
         phone: `+373 22 00${siteId} 10${i}`,
         email: `contact${i}@${theme}.example.com`,
-        address: tl(['bd. Ștefan cel Mare 1', 'бул. Штефан чел Маре 1', 'бул. Штефан чел Маре 1', '1 Stefan cel Mare Blvd']),
+        address: tl([
+          'bd. Ștefan cel Mare 1',
+          'бул. Штефан чел Маре 1',
+          'бул. Штефан чел Маре 1',
+          '1 Stefan cel Mare Blvd',
+        ]),
         schedule: '09:00-18:00',
       },
       { grp: String(((i - 1) % 2) + 1) },
     )
   C('page_contact', 1, {
     title: tl(['Contacte', 'Контакты', 'Контакти', 'Contacts']),
-    address: tl(['Chișinău, bd. Ștefan cel Mare 1', 'Кишинёв, бул. Штефан чел Маре 1', 'Кишинів, бул. Штефан чел Маре 1', 'Chisinau, 1 Stefan cel Mare Blvd']),
+    address: tl([
+      'Chișinău, bd. Ștefan cel Mare 1',
+      'Кишинёв, бул. Штефан чел Маре 1',
+      'Кишинів, бул. Штефан чел Маре 1',
+      'Chisinau, 1 Stefan cel Mare Blvd',
+    ]),
     phones: [`+373 22 00${siteId} 000`],
     emails: [`info@${theme}.example.com`],
     map: { lat: 47.0245, lon: 28.8322 },
@@ -113,9 +143,21 @@ export function editorialContent({ siteId, theme, look, tl, productsOf, C }: Sit
       preview: `/images/video/${i}.svg`,
       product_id: productsOf(4, i)[i - 1] ?? 1,
     })
-  const rv = ['Servire excelentă!', 'Отличный магазин, быстрая доставка.', 'Чудовий сервіс.', 'Great shop, will order again.', 'Prețuri bune.', 'Рекомендую.']
+  const rv = [
+    'Servire excelentă!',
+    'Отличный магазин, быстрая доставка.',
+    'Чудовий сервіс.',
+    'Great shop, will order again.',
+    'Prețuri bune.',
+    'Рекомендую.',
+  ]
   rv.forEach((text, i) => {
-    C('customer_review', i + 1, { author: ['Ana', 'Сергей', 'Олена', 'John', 'Mihai', 'Ольга'][i], text, rating: 4 + (i % 2), created_at: iso(SEED_BASE_TIME - i * 9 * 86_400_000) })
+    C('customer_review', i + 1, {
+      author: ['Ana', 'Сергей', 'Олена', 'John', 'Mihai', 'Ольга'][i],
+      text,
+      rating: 4 + (i % 2),
+      created_at: iso(SEED_BASE_TIME - i * 9 * 86_400_000),
+    })
   })
   const vac: T4[] = [
     ['Consultant vânzări', 'Продавец-консультант', 'Продавець-консультант', 'Sales consultant'],
@@ -136,7 +178,11 @@ export function editorialContent({ siteId, theme, look, tl, productsOf, C }: Sit
     C('gallery', g, {
       title: `${tl(['Galerie', 'Галерея', 'Галерея', 'Gallery'])} ${g}`,
       cover: `/images/gallery/${g * 10}.svg`,
-      images: Array.from({ length: 4 }, (_, k) => ({ id: g * 10 + k, url: `/images/gallery/${g * 10 + k}.svg`, title: `${g}.${k + 1}` })),
+      images: Array.from({ length: 4 }, (_, k) => ({
+        id: g * 10 + k,
+        url: `/images/gallery/${g * 10 + k}.svg`,
+        title: `${g}.${k + 1}`,
+      })),
     })
   for (let p = 1; p <= 6; p++)
     C(
@@ -156,7 +202,13 @@ export function editorialContent({ siteId, theme, look, tl, productsOf, C }: Sit
 export function cmsPages({ tl, C }: SiteLocale): void {
   const pages: [string, T4, string, boolean, boolean][] = [
     ['warranty', ['Garanție', 'Гарантия', 'Гарантія', 'Warranty'], '<h1>Garanție</h1><p>24 luni.</p>', false, true],
-    ['landing/black-friday', ['Black Friday', 'Чёрная пятница', 'Чорна пʼятниця', 'Black Friday'], '<section class="landing"><h1>Black Friday</h1><p>-50%</p></section>', true, false],
+    [
+      'landing/black-friday',
+      ['Black Friday', 'Чёрная пятница', 'Чорна пʼятниця', 'Black Friday'],
+      '<section class="landing"><h1>Black Friday</h1><p>-50%</p></section>',
+      true,
+      false,
+    ],
     [
       'xss-test',
       ['Test de securitate', 'Тест безопасности', 'Тест безпеки', 'Security test'],
@@ -164,9 +216,28 @@ export function cmsPages({ tl, C }: SiteLocale): void {
       false,
       true,
     ],
-    ['how-to-order', ['Cum comand', 'Как заказать', 'Як замовити', 'How to order'], '<ol><li>Select</li><li>Pay</li></ol>', false, true],
+    [
+      'how-to-order',
+      ['Cum comand', 'Как заказать', 'Як замовити', 'How to order'],
+      '<ol><li>Select</li><li>Pay</li></ol>',
+      false,
+      true,
+    ],
   ]
   pages.forEach(([slug, t, html, ignore, crumbs], i) => {
-    C('page', i + 1, { title: tl(t), slug, html, ignore_layout: ignore, show_breadcrumbs: crumbs, seo_title: tl(t), seo_description: tl(t) }, { slug })
+    C(
+      'page',
+      i + 1,
+      {
+        title: tl(t),
+        slug,
+        html,
+        ignore_layout: ignore,
+        show_breadcrumbs: crumbs,
+        seo_title: tl(t),
+        seo_description: tl(t),
+      },
+      { slug },
+    )
   })
 }

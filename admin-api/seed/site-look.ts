@@ -108,7 +108,11 @@ export const SITE_LOOK: Record<
  * reaches the total), speaks uk first and takes the +38 phone mask.
  */
 export const SITE_VARIANTS: { token: string; theme: string; look: (typeof SITE_LOOK)[string] }[] = [
-  { token: 'demo-electro-uah-token', theme: 'electro', look: { ...SITE_LOOK.electro!, name: 'ElectroHub UA', mainLang: 'uk', currency: 'UAH', phoneMask: 'default' } },
+  {
+    token: 'demo-electro-uah-token',
+    theme: 'electro',
+    look: { ...SITE_LOOK.electro!, name: 'ElectroHub UA', mainLang: 'uk', currency: 'UAH', phoneMask: 'default' },
+  },
 ]
 
 /** One site in one language, as the settings and content parts see it. */
@@ -128,5 +132,10 @@ export interface SiteLocale {
   /** `n` product ids of the site's department (spread by `from`), topped up from the whole catalogue. */
   productsOf: (n: number, from: number) => number[]
   /** One row of the content table. */
-  C: (kind: string, id: number, data: Record<string, unknown>, extra?: { grp?: string | null; slug?: string | null; status?: number | null; sort?: number }) => void
+  C: (
+    kind: string,
+    id: number,
+    data: Record<string, unknown>,
+    extra?: { grp?: string | null; slug?: string | null; status?: number | null; sort?: number },
+  ) => void
 }

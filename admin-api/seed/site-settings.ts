@@ -19,7 +19,11 @@ export function siteSettings({ siteId, si, theme, look, loc, tl, json, emit }: S
         ...(theme === 'home'
           ? [
               { location: 'head', script: 'window.__tagsHead=document.readyState', script_type: 'script' },
-              { location: 'body_start', script: '<p class="noscript-text">home demo without JavaScript</p>', script_type: 'noscript' },
+              {
+                location: 'body_start',
+                script: '<p class="noscript-text">home demo without JavaScript</p>',
+                script_type: 'noscript',
+              },
             ]
           : []),
       ],
@@ -118,7 +122,15 @@ export function siteSettings({ siteId, si, theme, look, loc, tl, json, emit }: S
             { id: 2, title: 'Easy Credit', months: [3, 6, 12] },
           ]
         : [],
-    delivery_price: { standart: { kishinev: 50 }, express: { kishinev: 100 }, region: 80, suburbs: 60, free_delivery: 1000, free_delivery_region: 2000, free_delivery_suburbs: 1500 },
+    delivery_price: {
+      standart: { kishinev: 50 },
+      express: { kishinev: 100 },
+      region: 80,
+      suburbs: 60,
+      free_delivery: 1000,
+      free_delivery_region: 2000,
+      free_delivery_suburbs: 1500,
+    },
     text_delivery_info: tl([
       'Livrare gratuită în Chișinău de la 1000 lei.',
       'Бесплатная доставка по Кишинёву от 1000 лей.',
@@ -131,7 +143,12 @@ export function siteSettings({ siteId, si, theme, look, loc, tl, json, emit }: S
         ? [
             {
               id: 1,
-              title: tl(['Livrare gratuită de la 1000 lei', 'Бесплатная доставка от 1000 лей', 'Безкоштовна доставка від 1000 лей', 'Free delivery from 1000 lei']),
+              title: tl([
+                'Livrare gratuită de la 1000 lei',
+                'Бесплатная доставка от 1000 лей',
+                'Безкоштовна доставка від 1000 лей',
+                'Free delivery from 1000 lei',
+              ]),
               text: tl([
                 'Comenzile de peste 1000 lei sunt livrate gratuit în Chișinău.',
                 'Заказы от 1000 лей доставляем по Кишинёву бесплатно.',
@@ -166,10 +183,16 @@ export function siteSettings({ siteId, si, theme, look, loc, tl, json, emit }: S
     // App store links in the footer (docs/settings.md): the electronics and home-goods demos have apps.
     mobile_apps_settings:
       theme === 'electro' || theme === 'home'
-        ? { ios: `https://apps.apple.com/app/id10000000${siteId}`, android: `https://play.google.com/store/apps/details?id=md.demo.${theme}` }
+        ? {
+            ios: `https://apps.apple.com/app/id10000000${siteId}`,
+            android: `https://play.google.com/store/apps/details?id=md.demo.${theme}`,
+          }
         : { ios: null, android: null },
     discount_card_settings: { enabled: theme === 'pharma' || theme === 'market' },
-    buttonsSettings: { display_side_menu: theme !== 'meals', show_product_code: theme === 'business' || theme === 'electro' },
+    buttonsSettings: {
+      display_side_menu: theme !== 'meals',
+      show_product_code: theme === 'business' || theme === 'electro',
+    },
     header_pages: [
       { title: tl(['Livrare', 'Доставка', 'Доставка', 'Delivery']), url: '/delivery', show_in_mobile: true },
       { title: tl(['Promoții', 'Акции', 'Акції', 'Promotions']), url: '/promotions', show_in_mobile: true },
@@ -177,7 +200,11 @@ export function siteSettings({ siteId, si, theme, look, loc, tl, json, emit }: S
       { title: tl(['Contacte', 'Контакты', 'Контакти', 'Contacts']), url: '/contacts', show_in_mobile: false },
     ],
     // The meals demo caps a line at 50 portions (cart_settings.max_count); the others keep the spec's 99999.
-    cart_settings: { min_order_total: theme === 'meals' ? 150 : 0, max_count: theme === 'meals' ? 50 : 99999, server_cart: theme === 'pharma' },
+    cart_settings: {
+      min_order_total: theme === 'meals' ? 150 : 0,
+      max_count: theme === 'meals' ? 50 : 99999,
+      server_cart: theme === 'pharma',
+    },
     hide_price_for_guests: theme === 'business',
     // Only the pharmacy demo asks for a captcha at checkout (a made-up key: the e2e test stubs the script).
     captcha: theme === 'pharma' ? { site_key: '6Lc-demo-pharma-site-key', version: 2 } : { site_key: null, version: 2 },
@@ -194,7 +221,10 @@ export function siteSettings({ siteId, si, theme, look, loc, tl, json, emit }: S
       {
         title: tl(['Cumpărători', 'Покупателям', 'Покупцям', 'Customers']),
         links: [
-          { title: tl(['Livrare și plată', 'Доставка и оплата', 'Доставка та оплата', 'Delivery and payment']), url: '/delivery' },
+          {
+            title: tl(['Livrare și plată', 'Доставка и оплата', 'Доставка та оплата', 'Delivery and payment']),
+            url: '/delivery',
+          },
           { title: tl(['Întrebări frecvente', 'Частые вопросы', 'Часті питання', 'FAQ']), url: '/faq' },
           { title: tl(['Garanție', 'Гарантия', 'Гарантія', 'Warranty']), url: '/page/warranty' },
         ],
@@ -212,7 +242,12 @@ export function siteSettings({ siteId, si, theme, look, loc, tl, json, emit }: S
   emit('site_settings', [siteId, 'footer', loc, json(footer)])
   const pageT: Record<PageKind, T4> = {
     about_us_page: ['Despre noi', 'О нас', 'Про нас', 'About us'],
-    terms_and_privacy_policy: ['Termeni și confidențialitate', 'Условия и конфиденциальность', 'Умови та конфіденційність', 'Terms and privacy'],
+    terms_and_privacy_policy: [
+      'Termeni și confidențialitate',
+      'Условия и конфиденциальность',
+      'Умови та конфіденційність',
+      'Terms and privacy',
+    ],
     delivery_page: ['Livrare', 'Доставка', 'Доставка', 'Delivery'],
     credit_page: ['Credit', 'Кредит', 'Кредит', 'Credit'],
     discount_page: ['Reduceri', 'Скидки', 'Знижки', 'Discounts'],
@@ -220,7 +255,17 @@ export function siteSettings({ siteId, si, theme, look, loc, tl, json, emit }: S
     service_center_page: ['Centru de service', 'Сервисный центр', 'Сервісний центр', 'Service centre'],
   }
   for (const [kind, t] of Object.entries(pageT) as [PageKind, T4][]) {
-    emit('site_settings', [siteId, kind, loc, json({ title: tl(t), content: tl(pageBody(kind, look.name, theme)), seo_title: `${tl(t)} | ${look.name}`, seo_description: `${tl(t)} - ${look.name}` })])
+    emit('site_settings', [
+      siteId,
+      kind,
+      loc,
+      json({
+        title: tl(t),
+        content: tl(pageBody(kind, look.name, theme)),
+        seo_title: `${tl(t)} | ${look.name}`,
+        seo_description: `${tl(t)} - ${look.name}`,
+      }),
+    ])
   }
   emit('site_settings', [
     siteId,
@@ -247,6 +292,11 @@ export function siteSettings({ siteId, si, theme, look, loc, tl, json, emit }: S
     siteId,
     'default-site-files',
     loc,
-    json({ robots: 'User-agent: *\nAllow: /\n', ads_txt: null, favicon: `/images/logo/${siteId}.svg`, manifest: { name: look.name, short_name: look.name, theme_color: look.primary } }),
+    json({
+      robots: 'User-agent: *\nAllow: /\n',
+      ads_txt: null,
+      favicon: `/images/logo/${siteId}.svg`,
+      manifest: { name: look.name, short_name: look.name, theme_color: look.primary },
+    }),
   ])
 }

@@ -31,10 +31,18 @@ export function shopContent({ siteId, si, look, tl, themeLeaves, productsOf, C }
   const sliders: [string, T4][] = [
     ['hits', ['Hituri', 'Хиты продаж', 'Хіти продажу', 'Best sellers']],
     ['recommended', ['Recomandate', 'Рекомендуем', 'Рекомендуємо', 'Recommended']],
-    ['product_page', ['Vă mai pot interesa', 'Вас также может заинтересовать', 'Вас також може зацікавити', 'You may also like']],
+    [
+      'product_page',
+      ['Vă mai pot interesa', 'Вас также может заинтересовать', 'Вас також може зацікавити', 'You may also like'],
+    ],
   ]
   sliders.forEach(([slug, t], i) => {
-    C('slider', i + 1, { carouselName: tl(t), slug, product_ids: productsOf(12, i + 3), is_product_page: slug === 'product_page' }, { grp: slug })
+    C(
+      'slider',
+      i + 1,
+      { carouselName: tl(t), slug, product_ids: productsOf(12, i + 3), is_product_page: slug === 'product_page' },
+      { grp: slug },
+    )
   })
   // banners / slides
   const showOn = ['top', 'main', 'main', 'main', 'bottom', 'left_banner', 'right_banner', null]
@@ -66,7 +74,12 @@ export function shopContent({ siteId, si, look, tl, themeLeaves, productsOf, C }
   let advId = 0
   for (const key of advKeys)
     advT.forEach((t, i) => {
-      C('advantage', ++advId, { title: tl(t), description: `${tl(t)} - ${look.name}`, icon: `/images/advantage/${i + 1}.svg` }, { grp: key, sort: i })
+      C(
+        'advantage',
+        ++advId,
+        { title: tl(t), description: `${tl(t)} - ${look.name}`, icon: `/images/advantage/${i + 1}.svg` },
+        { grp: key, sort: i },
+      )
     })
   C('similar_category', 1, { view_mode: si % 2 ? 'grid' : 'carousel', category_ids: themeLeaves.slice(0, 4) })
   C('carousel_category', 1, { category_ids: themeLeaves.slice(0, 6) })
@@ -89,7 +102,13 @@ export function shopContent({ siteId, si, look, tl, themeLeaves, productsOf, C }
     title: tl(['Numerar la livrare', 'Наличными при получении', 'Готівкою при отриманні', 'Cash on delivery']),
     img: '/images/payment/1.svg',
   })
-  C('payment_system', 2, { id: 2, slug: 'card_online', type: 'online', title: tl(['Card online', 'Картой онлайн', 'Карткою онлайн', 'Card online']), img: '/images/payment/2.svg' })
+  C('payment_system', 2, {
+    id: 2,
+    slug: 'card_online',
+    type: 'online',
+    title: tl(['Card online', 'Картой онлайн', 'Карткою онлайн', 'Card online']),
+    img: '/images/payment/2.svg',
+  })
   C('payment_system', 3, {
     id: 3,
     slug: 'bank_transfer',
@@ -101,7 +120,12 @@ export function shopContent({ siteId, si, look, tl, themeLeaves, productsOf, C }
   C('delivery_service', 1, {
     brand_services: [
       { id: 1, slug: 'novapost', title: 'Nova Post', types: ['courier', 'warehouse', 'postmachine'] },
-      { id: 2, slug: 'own_courier', title: tl(['Curier propriu', 'Собственный курьер', 'Власний курʼєр', 'Own courier']), types: ['courier'] },
+      {
+        id: 2,
+        slug: 'own_courier',
+        title: tl(['Curier propriu', 'Собственный курьер', 'Власний курʼєр', 'Own courier']),
+        types: ['courier'],
+      },
     ],
     countries: [
       { code: 'MD', title: 'Moldova' },
@@ -109,12 +133,29 @@ export function shopContent({ siteId, si, look, tl, themeLeaves, productsOf, C }
       { code: 'RO', title: tl(['România', 'Румыния', 'Румунія', 'Romania']) },
     ],
   })
-  C('custom_instance', 1, { title: tl(['Colecția de iarnă', 'Зимняя коллекция', 'Зимова колекція', 'Winter collection']), html: '<p>Winter</p>', product_ids: productsOf(6, 1) })
-  C('custom_instance', 2, { title: tl(['Oferta săptămânii', 'Предложение недели', 'Пропозиція тижня', 'Offer of the week']), html: '<p>Week</p>', product_ids: productsOf(6, 2) })
-  C('product_of_the_day', 1, { product_id: productsOf(1, siteId)[0] ?? 1, date: '2026-11-01', expireDate: iso(Date.UTC(2030, 0, 1)) })
+  C('custom_instance', 1, {
+    title: tl(['Colecția de iarnă', 'Зимняя коллекция', 'Зимова колекція', 'Winter collection']),
+    html: '<p>Winter</p>',
+    product_ids: productsOf(6, 1),
+  })
+  C('custom_instance', 2, {
+    title: tl(['Oferta săptămânii', 'Предложение недели', 'Пропозиція тижня', 'Offer of the week']),
+    html: '<p>Week</p>',
+    product_ids: productsOf(6, 2),
+  })
+  C('product_of_the_day', 1, {
+    product_id: productsOf(1, siteId)[0] ?? 1,
+    date: '2026-11-01',
+    expireDate: iso(Date.UTC(2030, 0, 1)),
+  })
   C('credit_company', 1, { id: 1, title: 'Iute Credit', rate: 0.19, months: [6, 12, 24], min_price: 500 })
   C('credit_company', 2, { id: 2, title: 'Easy Credit', rate: 0, months: [3, 6, 12], min_price: 1000 })
   C('delivery_info_text', 1, {
-    text: tl(['Livrăm în toată Moldova în 1-3 zile.', 'Доставляем по всей Молдове за 1-3 дня.', 'Доставляємо по всій Молдові за 1-3 дні.', 'We deliver across Moldova in 1-3 days.']),
+    text: tl([
+      'Livrăm în toată Moldova în 1-3 zile.',
+      'Доставляем по всей Молдове за 1-3 дня.',
+      'Доставляємо по всій Молдові за 1-3 дні.',
+      'We deliver across Moldova in 1-3 days.',
+    ]),
   })
 }

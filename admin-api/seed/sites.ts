@@ -21,13 +21,29 @@ export function generateSites(emit: (t: string, v: Row) => void, ctx: SiteCtx): 
   const L = SEED_LOCALES
   const tr = (t: T4, li: number) => t[li] as string
   /** One site in each seed language: its content rows go out through `work`, in the order it emits them. */
-  const eachLocale = (siteId: number, si: number, theme: string, look: SiteLocale['look'], work: (site: SiteLocale) => void) => {
+  const eachLocale = (
+    siteId: number,
+    si: number,
+    theme: string,
+    look: SiteLocale['look'],
+    work: (site: SiteLocale) => void,
+  ) => {
     const themeLeaves = ctx.leaves.filter((l) => l.theme === theme).map((l) => l.id)
     const productsOf = productPicker(themeLeaves, ctx)
     L.forEach((loc, li) => {
       const tl = (t: T4) => tr(t, li)
       const C: SiteLocale['C'] = (kind, id, data, extra = {}) =>
-        emit('content', [siteId, kind, loc, id, extra.grp ?? null, extra.slug ?? null, extra.status ?? null, extra.sort ?? id, json({ id, ...data })])
+        emit('content', [
+          siteId,
+          kind,
+          loc,
+          id,
+          extra.grp ?? null,
+          extra.slug ?? null,
+          extra.status ?? null,
+          extra.sort ?? id,
+          json({ id, ...data }),
+        ])
       work({ siteId, si, theme, look, loc, tl, json, emit, themeLeaves, productsOf, C })
     })
   }
@@ -60,7 +76,8 @@ export function generateSites(emit: (t: string, v: Row) => void, ctx: SiteCtx): 
 function productPicker(themeLeaves: number[], ctx: SiteCtx) {
   return (n: number, from: number): number[] => {
     const out: number[] = []
-    for (const leaf of themeLeaves) for (const id of ctx.byLeaf.get(leaf) ?? []) if (out.length < n && id % 3 === from % 3) out.push(id)
+    for (const leaf of themeLeaves)
+      for (const id of ctx.byLeaf.get(leaf) ?? []) if (out.length < n && id % 3 === from % 3) out.push(id)
     for (let id = 1; out.length < n && id <= ctx.productCount; id++) if (!out.includes(id)) out.push(id)
     return out
   }

@@ -83,13 +83,21 @@ export function createApp(subApps: readonly (() => App)[] = SUB_APPS) {
   app.onError((err, c) => {
     if (err instanceof ApiError) {
       if (err.retryAfter !== undefined) c.header('Retry-After', String(err.retryAfter))
-      return c.json({ error: err.message, ...(err.fields ? { fields: err.fields } : {}), ...(err.extra ?? {}) }, err.status)
+      return c.json(
+        { error: err.message, ...(err.fields ? { fields: err.fields } : {}), ...(err.extra ?? {}) },
+        err.status,
+      )
     }
     if (err instanceof HTTPException) {
       const status = err.status >= 500 ? 400 : err.status
       return c.json({ error: err.message || 'Bad request' }, status)
     }
-    if (err instanceof SyntaxError || err instanceof TypeError || err instanceof RangeError || err instanceof URIError) {
+    if (
+      err instanceof SyntaxError ||
+      err instanceof TypeError ||
+      err instanceof RangeError ||
+      err instanceof URIError
+    ) {
       // Malformed input that slipped past validation (bad encodings, odd params): a client mistake.
       console.warn('admin-api: answered 400 for', c.req.method, c.req.path, String(err))
       return c.json({ error: 'Bad request' }, 400)

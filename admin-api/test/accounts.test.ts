@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { ACCOUNTS } from '../../app/api/contract/accounts'
+import { ACCOUNTS } from '#contract/accounts.ts'
 import { sha256Hex } from '../src/services/account-tokens'
 import { api, DEVICE, lastMessage, outbox, registerActive } from './helpers'
 
@@ -12,9 +12,14 @@ import { api, DEVICE, lastMessage, outbox, registerActive } from './helpers'
 let ipSeq = 0
 /** A client IP of its own, so wrong codes of one test do not reach another's per-IP limit. */
 const freshIp = () => ({ 'CF-Connecting-IP': `198.18.15.${++ipSeq}` })
-const post = (path: string, body: unknown, init: { token?: string; headers?: Record<string, string>; lang?: string } = {}) => api(path, { method: 'POST', body: JSON.stringify(body), ...init })
+const post = (
+  path: string,
+  body: unknown,
+  init: { token?: string; headers?: Record<string, string>; lang?: string } = {},
+) => api(path, { method: 'POST', body: JSON.stringify(body), ...init })
 const json = async <T = Record<string, unknown>>(r: Response) => (await r.json()) as T
-const passwordLogin = (email: string, password: string, headers = freshIp()) => post('/auth/jwt/create/', { email, password }, { headers })
+const passwordLogin = (email: string, password: string, headers = freshIp()) =>
+  post('/auth/jwt/create/', { email, password }, { headers })
 const me = (token: string) => api('/auth/users/me/', { token })
 let seq = 0
 const unique = (name: string) => `${name}.${Date.now().toString(36)}${++seq}@example.com`
@@ -22,7 +27,18 @@ const unique = (name: string) => `${name}.${Date.now().toString(36)}${++seq}@exa
 describe('registration and activation', () => {
   it('register -> inactive account and an activation e-mail -> activate (signed in) -> password sign-in', async () => {
     const email = unique('reg')
-    const res = await post('/auth/users/', { email, password: 'register123', re_password: 'register123', first_name: 'Ion', last_name: 'Rusu', device_key: DEVICE }, { lang: 'ru' })
+    const res = await post(
+      '/auth/users/',
+      {
+        email,
+        password: 'register123',
+        re_password: 'register123',
+        first_name: 'Ion',
+        last_name: 'Rusu',
+        device_key: DEVICE,
+      },
+      { lang: 'ru' },
+    )
     expect(res.status).toBe(201)
     expect(await json(res)).toMatchObject({ email, firstName: 'Ion', lastName: 'Rusu', status: 'inactive' })
 
@@ -32,13 +48,21 @@ describe('registration and activation', () => {
     expect(await json(early)).toEqual({ error: 'No active account found with the given credentials' })
 
     const m = await lastMessage(email, 'activation')
-    expect(m).toMatchObject({ channel: 'email', to: email, kind: 'activation', locale: 'ru', subject: 'Активируйте учётную запись' })
+    expect(m).toMatchObject({
+      channel: 'email',
+      to: email,
+      kind: 'activation',
+      locale: 'ru',
+      subject: 'Активируйте учётную запись',
+    })
     expect(m.link).toBe(`http://shop.test/ru/?action=activate&uid=${m.uid}&token=${m.token}`)
     expect(m.body).toContain(m.link!)
     expect(m.body).toContain('Ion')
     expect(m.token).toMatch(/^[A-Za-z0-9_-]{43}$/)
     // only the token's hash is stored
-    const stored = await env.DB.prepare("SELECT token_hash, expires_at - created_at AS ttl FROM account_tokens WHERE purpose = 'activation' ORDER BY id DESC LIMIT 1").first<{
+    const stored = await env.DB.prepare(
+      "SELECT token_hash, expires_at - created_at AS ttl FROM account_tokens WHERE purpose = 'activation' ORDER BY id DESC LIMIT 1",
+    ).first<{
       token_hash: string
       ttl: number
     }>()
@@ -62,7 +86,8 @@ describe('registration and activation', () => {
   it('refuses a wrong token, another user uid, a malformed uid and an expired link', async () => {
     const a = unique('act.a')
     const b = unique('act.b')
-    for (const email of [a, b]) await post('/auth/users/', { email, password: 'activate12', first_name: 'A', device_key: DEVICE })
+    for (const email of [a, b])
+      await post('/auth/users/', { email, password: 'activate12', first_name: 'A', device_key: DEVICE })
     const ma = await lastMessage(a, 'activation')
     const mb = await lastMessage(b, 'activation')
     for (const body of [
@@ -81,22 +106,35 @@ describe('registration and activation', () => {
     await env.DB.prepare('UPDATE account_tokens SET expires_at = expires_at - ? WHERE token_hash = ?')
       .bind(ACCOUNTS.linkTtlSeconds + 1, await sha256Hex(ma.token!))
       .run()
-    expect((await post('/auth/users/activation/', { uid: ma.uid, token: ma.token, device_key: DEVICE })).status).toBe(400)
+    expect((await post('/auth/users/activation/', { uid: ma.uid, token: ma.token, device_key: DEVICE })).status).toBe(
+      400,
+    )
     // b's own link still works
-    expect((await post('/auth/users/activation/', { uid: mb.uid, token: mb.token, device_key: DEVICE })).status).toBe(200)
+    expect((await post('/auth/users/activation/', { uid: mb.uid, token: mb.token, device_key: DEVICE })).status).toBe(
+      200,
+    )
   })
 
   it('registering again while inactive sends a new link and ends the old one; the answer is the same', async () => {
     const email = unique('again')
     const first = await post('/auth/users/', { email, password: 'again12345', first_name: 'Again', device_key: DEVICE })
     const old = await lastMessage(email, 'activation')
-    const second = await post('/auth/users/', { email, password: 'other12345', first_name: 'Again', device_key: DEVICE })
+    const second = await post('/auth/users/', {
+      email,
+      password: 'other12345',
+      first_name: 'Again',
+      device_key: DEVICE,
+    })
     expect(second.status).toBe(first.status)
     // the address was registered already: the new mail says someone registered with it (issue 50)
     const fresh = await lastMessage(email, 'activation_other')
     expect(fresh.token).not.toBe(old.token)
-    expect((await post('/auth/users/activation/', { uid: old.uid, token: old.token, device_key: DEVICE })).status).toBe(400)
-    expect((await post('/auth/users/activation/', { uid: fresh.uid, token: fresh.token, device_key: DEVICE })).status).toBe(200)
+    expect((await post('/auth/users/activation/', { uid: old.uid, token: old.token, device_key: DEVICE })).status).toBe(
+      400,
+    )
+    expect(
+      (await post('/auth/users/activation/', { uid: fresh.uid, token: fresh.token, device_key: DEVICE })).status,
+    ).toBe(200)
     // the newest registration's password stands (issue 26: a stranger who registered the address
     // first does not keep a password on the owner's account)
     expect((await passwordLogin(email, 'again12345')).status).toBe(401)
@@ -115,13 +153,27 @@ describe('password reset', () => {
     expect(m).toMatchObject({ kind: 'password_reset', locale: 'en', subject: 'Password reset' })
     expect(m.link).toBe(`http://shop.test/en/?action=reset_password&uid=${m.uid}&token=${m.token}`)
 
-    const mismatch = await post('/auth/users/reset_password_confirm/', { uid: m.uid, token: m.token, new_password: 'after12345', re_new_password: 'other12345' })
+    const mismatch = await post('/auth/users/reset_password_confirm/', {
+      uid: m.uid,
+      token: m.token,
+      new_password: 'after12345',
+      re_new_password: 'other12345',
+    })
     expect(mismatch.status).toBe(400)
     expect((await json<{ fields: Record<string, string[]> }>(mismatch)).fields.re_new_password).toBeDefined()
-    const short = await post('/auth/users/reset_password_confirm/', { uid: m.uid, token: m.token, new_password: 'short' })
+    const short = await post('/auth/users/reset_password_confirm/', {
+      uid: m.uid,
+      token: m.token,
+      new_password: 'short',
+    })
     expect((await json<{ fields: Record<string, string[]> }>(short)).fields.new_password).toBeDefined()
 
-    const ok = await post('/auth/users/reset_password_confirm/', { uid: m.uid, token: m.token, new_password: 'after12345', re_new_password: 'after12345' })
+    const ok = await post('/auth/users/reset_password_confirm/', {
+      uid: m.uid,
+      token: m.token,
+      new_password: 'after12345',
+      re_new_password: 'after12345',
+    })
     expect(ok.status).toBe(204)
     expect((await passwordLogin(user.email, 'after12345')).status).toBe(200)
     expect((await passwordLogin(user.email, 'before12345')).status).toBe(401)
@@ -130,7 +182,11 @@ describe('password reset', () => {
     expect((await me(user.access)).status).toBe(401)
     expect((await post('/auth/jwt/refresh/', { refresh: old.refresh })).status).toBe(401)
     // the link is spent
-    const reuse = await post('/auth/users/reset_password_confirm/', { uid: m.uid, token: m.token, new_password: 'third12345' })
+    const reuse = await post('/auth/users/reset_password_confirm/', {
+      uid: m.uid,
+      token: m.token,
+      new_password: 'third12345',
+    })
     expect(reuse.status).toBe(400)
     expect((await json(reuse)).code).toBe('invalid_link')
     expect((await passwordLogin(user.email, 'after12345')).status).toBe(200)
@@ -160,11 +216,27 @@ describe('password reset', () => {
     const first = await lastMessage(user.email, 'password_reset')
     await post('/auth/users/reset_password/', { email: user.email })
     const second = await lastMessage(user.email, 'password_reset')
-    expect((await post('/auth/users/reset_password_confirm/', { uid: first.uid, token: first.token, new_password: 'first12345' })).status).toBe(400)
+    expect(
+      (
+        await post('/auth/users/reset_password_confirm/', {
+          uid: first.uid,
+          token: first.token,
+          new_password: 'first12345',
+        })
+      ).status,
+    ).toBe(400)
     await env.DB.prepare('UPDATE account_tokens SET expires_at = 0 WHERE token_hash = ?')
       .bind(await sha256Hex(second.token!))
       .run()
-    expect((await post('/auth/users/reset_password_confirm/', { uid: second.uid, token: second.token, new_password: 'second12345' })).status).toBe(400)
+    expect(
+      (
+        await post('/auth/users/reset_password_confirm/', {
+          uid: second.uid,
+          token: second.token,
+          new_password: 'second12345',
+        })
+      ).status,
+    ).toBe(400)
     expect((await passwordLogin(user.email, 'twice12345')).status).toBe(200)
   })
 })
@@ -177,9 +249,21 @@ describe('set_password (signed in)', () => {
     const wrong = await post('/auth/users/set_password/', body, { token: user.access, headers: freshIp() })
     expect(wrong.status).toBe(400)
     expect((await json<{ fields: Record<string, string[]> }>(wrong)).fields.current_password).toBeDefined()
-    const mismatch = await post('/auth/users/set_password/', { ...body, current_password: 'current123', re_password: 'nope12345' }, { token: user.access })
+    const mismatch = await post(
+      '/auth/users/set_password/',
+      { ...body, current_password: 'current123', re_password: 'nope12345' },
+      { token: user.access },
+    )
     expect((await json<{ fields: Record<string, string[]> }>(mismatch)).fields.re_password).toBeDefined()
-    expect((await post('/auth/users/set_password/', { ...body, current_password: 'current123' }, { token: user.access, headers: freshIp() })).status).toBe(204)
+    expect(
+      (
+        await post(
+          '/auth/users/set_password/',
+          { ...body, current_password: 'current123' },
+          { token: user.access, headers: freshIp() },
+        )
+      ).status,
+    ).toBe(204)
     expect((await passwordLogin(user.email, 'changed123')).status).toBe(200)
     expect((await passwordLogin(user.email, 'current123')).status).toBe(401)
     // this session goes on
@@ -212,30 +296,44 @@ async function userWithPhone() {
   const n = String(100 + ++phoneSeq).padStart(3, '0')
   const email = unique('code')
   await registerActive(email, 'codes12345', { phone: `+373 68 555 ${n}` })
-  await env.DB.prepare("UPDATE user_phones SET verified_at = '2026-01-01T00:00:00.000Z' WHERE phone = ? AND user_id = (SELECT id FROM users WHERE email = ?)").bind(`+37368555${n}`, email).run()
+  await env.DB.prepare(
+    "UPDATE user_phones SET verified_at = '2026-01-01T00:00:00.000Z' WHERE phone = ? AND user_id = (SELECT id FROM users WHERE email = ?)",
+  )
+    .bind(`+37368555${n}`, email)
+    .run()
   return { email, typed: `+(373) 68 555 ${n}`, normalised: `+37368555${n}` }
 }
 
 describe.each(CHANNELS)('sign-in by $name code', (ch) => {
   const recipient = async () => {
     const u = await userWithPhone()
-    return ch.kind === 'sms_code' ? { to: u.typed, key: u.normalised, email: u.email } : { to: u.email, key: u.email, email: u.email }
+    return ch.kind === 'sms_code'
+      ? { to: u.typed, key: u.normalised, email: u.email }
+      : { to: u.email, key: u.email, email: u.email }
   }
-  const codeLogin = (to: string, code: string, headers = freshIp()) => post('/api/v1/loginByEmail', { ...ch.credentials(to), code }, { headers })
-  const wrong = (code: string) => String((Number(code) + 1) % 10 ** ACCOUNTS.codeLength).padStart(ACCOUNTS.codeLength, '0')
+  const codeLogin = (to: string, code: string, headers = freshIp()) =>
+    post('/api/v1/loginByEmail', { ...ch.credentials(to), code }, { headers })
+  const wrong = (code: string) =>
+    String((Number(code) + 1) % 10 ** ACCOUNTS.codeLength).padStart(ACCOUNTS.codeLength, '0')
 
   it('the right code signs in once; a wrong one is counted; the code is stored hashed', async () => {
     const r = await recipient()
     const req = await ch.request(r.to)
     expect(req.status).toBe(200)
     expect(req.headers.get('Cache-Control')).toBe('no-store')
-    expect(await json(req)).toEqual({ status: 'ok', expires_in: ACCOUNTS.codeTtlSeconds, code_length: ACCOUNTS.codeLength })
+    expect(await json(req)).toEqual({
+      status: 'ok',
+      expires_in: ACCOUNTS.codeTtlSeconds,
+      code_length: ACCOUNTS.codeLength,
+    })
     const m = await lastMessage(r.to, ch.kind)
     expect(m.to).toBe(r.key)
     expect(m.channel).toBe(ch.kind === 'sms_code' ? 'sms' : 'email')
     expect(m.code).toMatch(new RegExp(`^\\d{${ACCOUNTS.codeLength}}$`))
     expect(m.body).toContain(m.code!)
-    const row = await env.DB.prepare('SELECT code_hash, attempts, expires_at - created_at AS ttl FROM login_codes WHERE recipient = ? ORDER BY id DESC')
+    const row = await env.DB.prepare(
+      'SELECT code_hash, attempts, expires_at - created_at AS ttl FROM login_codes WHERE recipient = ? ORDER BY id DESC',
+    )
       .bind(r.key)
       .first<{ code_hash: string; attempts: number; ttl: number }>()
     expect(row!.code_hash).toMatch(/^[0-9a-f]{64}$/)
@@ -245,7 +343,11 @@ describe.each(CHANNELS)('sign-in by $name code', (ch) => {
     const bad = await codeLogin(r.to, wrong(m.code!))
     expect(bad.status).toBe(400)
     expect(await json(bad)).toMatchObject({ code: 'invalid_code', fields: { code: [expect.any(String)] } })
-    expect((await env.DB.prepare('SELECT attempts FROM login_codes WHERE recipient = ? ORDER BY id DESC').bind(r.key).first<{ attempts: number }>())!.attempts).toBe(1)
+    expect(
+      (await env.DB.prepare('SELECT attempts FROM login_codes WHERE recipient = ? ORDER BY id DESC')
+        .bind(r.key)
+        .first<{ attempts: number }>())!.attempts,
+    ).toBe(1)
 
     const ok = await codeLogin(r.to, m.code!)
     expect(ok.status).toBe(200)
@@ -265,7 +367,8 @@ describe.each(CHANNELS)('sign-in by $name code', (ch) => {
     await ch.request(r.to)
     const m = await lastMessage(r.to, ch.kind)
     const ip = freshIp()
-    for (let i = 0; i < ACCOUNTS.codeMaxAttempts; i++) expect((await codeLogin(r.to, wrong(m.code!), ip)).status).toBe(400)
+    for (let i = 0; i < ACCOUNTS.codeMaxAttempts; i++)
+      expect((await codeLogin(r.to, wrong(m.code!), ip)).status).toBe(400)
     expect((await codeLogin(r.to, m.code!, ip)).status).toBe(400)
     // a new code works
     await ch.request(r.to)
@@ -277,9 +380,15 @@ describe.each(CHANNELS)('sign-in by $name code', (ch) => {
     const r = await recipient()
     await ch.request(r.to)
     const m = await lastMessage(r.to, ch.kind)
-    const guesses = await Promise.all(Array.from({ length: 8 }, (_, i) => codeLogin(r.to, wrong(String(Number(m.code!) + i)))))
+    const guesses = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => codeLogin(r.to, wrong(String(Number(m.code!) + i)))),
+    )
     expect(guesses.every((g) => g.status === 400)).toBe(true)
-    expect((await env.DB.prepare('SELECT attempts FROM login_codes WHERE recipient = ? ORDER BY id DESC').bind(r.key).first<{ attempts: number }>())!.attempts).toBe(ACCOUNTS.codeMaxAttempts)
+    expect(
+      (await env.DB.prepare('SELECT attempts FROM login_codes WHERE recipient = ? ORDER BY id DESC')
+        .bind(r.key)
+        .first<{ attempts: number }>())!.attempts,
+    ).toBe(ACCOUNTS.codeMaxAttempts)
     expect((await codeLogin(r.to, m.code!)).status).toBe(400)
   })
 
@@ -318,8 +427,10 @@ describe.each(CHANNELS)('sign-in by $name code', (ch) => {
 
 describe('sign-in by code: requests', () => {
   it('refuses malformed phones, e-mails and codes with 400', async () => {
-    for (const q of ['', 'phone=', 'phone=abc', 'phone=123', 'phone=%2B1234567890123456', 'phone=1%27%20OR%201']) expect((await api(`/api/v1/sms-code?${q}`)).status, q).toBe(400)
-    for (const q of ['', 'email=', 'email=abc', 'email=a%40']) expect((await api(`/api/v1/email-code?${q}`)).status, q).toBe(400)
+    for (const q of ['', 'phone=', 'phone=abc', 'phone=123', 'phone=%2B1234567890123456', 'phone=1%27%20OR%201'])
+      expect((await api(`/api/v1/sms-code?${q}`)).status, q).toBe(400)
+    for (const q of ['', 'email=', 'email=abc', 'email=a%40'])
+      expect((await api(`/api/v1/email-code?${q}`)).status, q).toBe(400)
     for (const body of [
       { email: 'a@example.com', code: '12345' },
       { email: 'a@example.com', code: 123456 },
@@ -332,60 +443,109 @@ describe('sign-in by code: requests', () => {
   })
 
   it('loginByEmail also takes an e-mail and password (the legacy credentials)', async () => {
-    const r = await post('/api/v1/loginByEmail', { email: 'customer4@example.com', password: 'customer12345' }, { headers: freshIp() })
+    const r = await post(
+      '/api/v1/loginByEmail',
+      { email: 'customer4@example.com', password: 'customer12345' },
+      { headers: freshIp() },
+    )
     expect(r.status).toBe(200)
-    expect(await json(r)).toMatchObject({ user: { email: 'customer4@example.com' }, token: expect.any(String), refresh: expect.any(String) })
-    expect((await post('/api/v1/loginByEmail', { email: 'customer4@example.com', password: 'nope' }, { headers: freshIp() })).status).toBe(401)
+    expect(await json(r)).toMatchObject({
+      user: { email: 'customer4@example.com' },
+      token: expect.any(String),
+      refresh: expect.any(String),
+    })
+    expect(
+      (await post('/api/v1/loginByEmail', { email: 'customer4@example.com', password: 'nope' }, { headers: freshIp() }))
+        .status,
+    ).toBe(401)
   })
 })
 
 describe('social sign-in (the fake provider of development)', () => {
   const fakeToken = async (provider: string, identity: { id: string; name: string; email?: string }) => {
-    const r = await api(`/__dev/social/${provider}/token`, { method: 'POST', body: JSON.stringify(identity), site: null })
+    const r = await api(`/__dev/social/${provider}/token`, {
+      method: 'POST',
+      body: JSON.stringify(identity),
+      site: null,
+    })
     expect(r.status).toBe(201)
     return json<{ access_token?: string; oauth_token?: string; oauth_verifier?: string; expires_in: number }>(r)
   }
-  const socialLogin = (provider: string, t: { access_token?: string; oauth_token?: string; oauth_verifier?: string }) =>
+  const socialLogin = (
+    provider: string,
+    t: { access_token?: string; oauth_token?: string; oauth_verifier?: string },
+  ) =>
     provider === 'twitter'
       ? post('/users/twitter-auth/auth/', { oauth_token: t.oauth_token, oauth_verifier: t.oauth_verifier })
       : post(`/users/${provider}-auth/`, { access_token: t.access_token, platform: 'web' })
 
-  it.each(ACCOUNTS.socialProviders)('%s: a new identity makes an active account; signing in again is the same account', async (provider) => {
-    const email = unique(`social.${provider}`)
-    const t = await fakeToken(provider, { id: `${provider}-1001`, name: 'Maria Popescu Ionescu', email })
-    const r = await socialLogin(provider, t)
-    expect(r.status).toBe(200)
-    const tokens = await json<{ access_token: string; refresh_token: string }>(r)
-    expect(Object.keys(tokens).sort()).toEqual(['access_token', 'refresh_token'])
-    const profile = await json<{ id: number; email: string; firstName: string; lastName: string; status: string }>(await me(tokens.access_token))
-    expect(profile).toMatchObject({ email, firstName: 'Maria', lastName: 'Popescu Ionescu', status: 'active' })
-    expect((await post('/auth/jwt/refresh/', { refresh: tokens.refresh_token })).status).toBe(200)
-    // the same identity (even with another e-mail at the provider now) is the same account
-    const again = await socialLogin(provider, await fakeToken(provider, { id: `${provider}-1001`, name: 'Maria', email: unique('changed') }))
-    expect((await json<{ id: number }>(await me((await json<{ access_token: string }>(again)).access_token))).id).toBe(profile.id)
-    // no password was set: password sign-in fails until a reset
-    expect((await env.DB.prepare('SELECT password_hash FROM users WHERE id = ?').bind(profile.id).first<{ password_hash: string }>())!.password_hash).toBe('!unusable')
-  })
+  it.each(ACCOUNTS.socialProviders)(
+    '%s: a new identity makes an active account; signing in again is the same account',
+    async (provider) => {
+      const email = unique(`social.${provider}`)
+      const t = await fakeToken(provider, { id: `${provider}-1001`, name: 'Maria Popescu Ionescu', email })
+      const r = await socialLogin(provider, t)
+      expect(r.status).toBe(200)
+      const tokens = await json<{ access_token: string; refresh_token: string }>(r)
+      expect(Object.keys(tokens).sort()).toEqual(['access_token', 'refresh_token'])
+      const profile = await json<{ id: number; email: string; firstName: string; lastName: string; status: string }>(
+        await me(tokens.access_token),
+      )
+      expect(profile).toMatchObject({ email, firstName: 'Maria', lastName: 'Popescu Ionescu', status: 'active' })
+      expect((await post('/auth/jwt/refresh/', { refresh: tokens.refresh_token })).status).toBe(200)
+      // the same identity (even with another e-mail at the provider now) is the same account
+      const again = await socialLogin(
+        provider,
+        await fakeToken(provider, { id: `${provider}-1001`, name: 'Maria', email: unique('changed') }),
+      )
+      expect(
+        (await json<{ id: number }>(await me((await json<{ access_token: string }>(again)).access_token))).id,
+      ).toBe(profile.id)
+      // no password was set: password sign-in fails until a reset
+      expect(
+        (await env.DB.prepare('SELECT password_hash FROM users WHERE id = ?')
+          .bind(profile.id)
+          .first<{ password_hash: string }>())!.password_hash,
+      ).toBe('!unusable')
+    },
+  )
 
   it('an identity with the e-mail of an account signs in to it (and activates one waiting for activation)', async () => {
-    const r = await socialLogin('google', await fakeToken('google', { id: 'g-demo', name: 'Demo', email: 'demo@example.com' }))
+    const r = await socialLogin(
+      'google',
+      await fakeToken('google', { id: 'g-demo', name: 'Demo', email: 'demo@example.com' }),
+    )
     expect((await json<{ id: number }>(await me((await json<{ access_token: string }>(r)).access_token))).id).toBe(1)
     const waiting = unique('social.waiting')
     await post('/auth/users/', { email: waiting, password: 'waiting123', first_name: 'W' })
-    const w = await socialLogin('facebook', await fakeToken('facebook', { id: 'fb-waiting', name: 'W', email: waiting }))
+    const w = await socialLogin(
+      'facebook',
+      await fakeToken('facebook', { id: 'fb-waiting', name: 'W', email: waiting }),
+    )
     expect(w.status).toBe(200)
     // the provider proved the address: the registrant's password (maybe a stranger's) opens nothing
     expect((await passwordLogin(waiting, 'waiting123')).status).toBe(401)
   })
 
-  it.each(ACCOUNTS.socialProviders)('%s without an e-mail: 400 social_email_required (the social-login error modal)', async (provider) => {
-    const r = await socialLogin(provider, await fakeToken(provider, { id: `${provider}-no-mail`, name: 'No Mail' }))
-    expect(r.status).toBe(400)
-    const body = await json(r)
-    expect(body).toMatchObject({ code: ACCOUNTS.errorCodes.socialEmailRequired, provider, fields: { email: ['required'] } })
-    expect(body.error).toMatch(new RegExp(`${provider} account did not share an e-mail`))
-    expect(await env.DB.prepare('SELECT 1 FROM social_accounts WHERE provider_user_id = ?').bind(`${provider}-no-mail`).first()).toBeNull()
-  })
+  it.each(ACCOUNTS.socialProviders)(
+    '%s without an e-mail: 400 social_email_required (the social-login error modal)',
+    async (provider) => {
+      const r = await socialLogin(provider, await fakeToken(provider, { id: `${provider}-no-mail`, name: 'No Mail' }))
+      expect(r.status).toBe(400)
+      const body = await json(r)
+      expect(body).toMatchObject({
+        code: ACCOUNTS.errorCodes.socialEmailRequired,
+        provider,
+        fields: { email: ['required'] },
+      })
+      expect(body.error).toMatch(new RegExp(`${provider} account did not share an e-mail`))
+      expect(
+        await env.DB.prepare('SELECT 1 FROM social_accounts WHERE provider_user_id = ?')
+          .bind(`${provider}-no-mail`)
+          .first(),
+      ).toBeNull()
+    },
+  )
 
   it('refuses made-up tokens, tokens of another provider, a wrong Twitter verifier and expired tokens', async () => {
     const google = await fakeToken('google', { id: 'g-x', name: 'X', email: unique('x') })
@@ -408,12 +568,20 @@ describe('social sign-in (the fake provider of development)', () => {
 
   it("the provider's sign-in page redirects back with a token, or with error=access_denied", async () => {
     const back = 'http://127.0.0.1:8787/ro/?social=google'
-    const page = await api(`/__dev/social/google/authorize?redirect_uri=${encodeURIComponent(back)}&state=s1`, { site: null })
+    const page = await api(`/__dev/social/google/authorize?redirect_uri=${encodeURIComponent(back)}&state=s1`, {
+      site: null,
+    })
     expect(page.status).toBe(200)
     expect(await page.text()).toContain('data-testid="dev-social-allow"')
     // browsers apply form-action to the form's redirect: the storefront's origin must be allowed
     expect(page.headers.get('Content-Security-Policy')).toContain("form-action 'self' http://127.0.0.1:8787;")
-    expect((await api(`/__dev/social/google/authorize?redirect_uri=${encodeURIComponent('https://evil.example/x')}`, { site: null })).status).toBe(400)
+    expect(
+      (
+        await api(`/__dev/social/google/authorize?redirect_uri=${encodeURIComponent('https://evil.example/x')}`, {
+          site: null,
+        })
+      ).status,
+    ).toBe(400)
     const form = (fields: Record<string, string>) =>
       api('/__dev/social/google/authorize', {
         method: 'POST',
@@ -423,7 +591,14 @@ describe('social sign-in (the fake provider of development)', () => {
         body: new URLSearchParams(fields).toString(),
       })
     const email = unique('authorize')
-    const allowed = await form({ redirect_uri: back, state: 's1', id: 'g-page', name: 'Page User', email, outcome: 'allow' })
+    const allowed = await form({
+      redirect_uri: back,
+      state: 's1',
+      id: 'g-page',
+      name: 'Page User',
+      email,
+      outcome: 'allow',
+    })
     expect(allowed.status).toBe(303)
     const to = new URL(allowed.headers.get('Location')!)
     expect(to.origin + to.pathname).toBe('http://127.0.0.1:8787/ro/')

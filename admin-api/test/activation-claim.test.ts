@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { ACCOUNTS } from '../../app/api/contract/accounts'
+import { ACCOUNTS } from '#contract/accounts.ts'
 import { freshEmail, freshPhone } from './adverts-helpers'
 import { api, lastMessage, outbox, registerByPhone } from './helpers'
 
@@ -12,15 +12,34 @@ import { api, lastMessage, outbox, registerByPhone } from './helpers'
  */
 
 let ipSeq = 0
-const freshIp = () => ({ 'CF-Connecting-IP': `198.18.50.${++ipSeq % 250}`, 'X-Forwarded-For': `10.50.${Math.floor(ipSeq / 250)}.${ipSeq % 250}` })
-const post = (path: string, body: unknown, init: { token?: string; headers?: Record<string, string>; lang?: string; site?: string } = {}) =>
-  api(path, { method: 'POST', body: JSON.stringify(body), headers: init.headers ?? freshIp(), token: init.token, lang: init.lang, site: init.site })
+const freshIp = () => ({
+  'CF-Connecting-IP': `198.18.50.${++ipSeq % 250}`,
+  'X-Forwarded-For': `10.50.${Math.floor(ipSeq / 250)}.${ipSeq % 250}`,
+})
+const post = (
+  path: string,
+  body: unknown,
+  init: { token?: string; headers?: Record<string, string>; lang?: string; site?: string } = {},
+) =>
+  api(path, {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: init.headers ?? freshIp(),
+    token: init.token,
+    lang: init.lang,
+    site: init.site,
+  })
 const json = async <T = Record<string, unknown>>(r: Response) => (await r.json()) as T
 const passwordLogin = (email: string, password: string) => post('/auth/jwt/create/', { email, password })
 const me = (token: string) => api('/auth/users/me/', { token })
-const register = (email: string, password: string, extra: Record<string, unknown> = {}, init: { headers?: Record<string, string>; lang?: string } = {}) =>
-  post('/auth/users/', { email, password, re_password: password, first_name: 'Reg', ...extra }, init)
-const activation = (m: { uid: string | null; token: string | null }, extra: Record<string, unknown> = {}) => post('/auth/users/activation/', { uid: m.uid, token: m.token, ...extra })
+const register = (
+  email: string,
+  password: string,
+  extra: Record<string, unknown> = {},
+  init: { headers?: Record<string, string>; lang?: string } = {},
+) => post('/auth/users/', { email, password, re_password: password, first_name: 'Reg', ...extra }, init)
+const activation = (m: { uid: string | null; token: string | null }, extra: Record<string, unknown> = {}) =>
+  post('/auth/users/activation/', { uid: m.uid, token: m.token, ...extra })
 
 const STRANGER = 'stranger-device-50-0000000000000000000000'
 const OWNER = 'owner-device-50-000000000000000000000000000'
@@ -28,13 +47,17 @@ const OWNER = 'owner-device-50-000000000000000000000000000'
 describe('1. pre-registration takeover by flooding or racing the owner', () => {
   it("five registrations by a stranger: the owner is told a link was sent, in the page language, and the stranger's mail makes the owner set a password", async () => {
     const email = freshEmail('flood')
-    for (let i = 0; i < ACCOUNTS.sendsPerRecipient; i++) expect((await register(email, 'stranger123', { device_key: STRANGER })).status).toBe(201)
+    for (let i = 0; i < ACCOUNTS.sendsPerRecipient; i++)
+      expect((await register(email, 'stranger123', { device_key: STRANGER })).status).toBe(201)
     expect((await outbox(email)).length).toBe(ACCOUNTS.sendsPerRecipient)
     // the owner's registration is not a silent ok: 429 with Retry-After and the reason in Romanian
     const owner = await register(email, 'owner12345', { device_key: OWNER }, { lang: 'ro' })
     expect(owner.status).toBe(429)
     expect(Number(owner.headers.get('Retry-After'))).toBeGreaterThan(0)
-    expect(await json(owner)).toMatchObject({ code: ACCOUNTS.errorCodes.activationSent, error: expect.stringContaining('Am trimis deja un link de activare') })
+    expect(await json(owner)).toMatchObject({
+      code: ACCOUNTS.errorCodes.activationSent,
+      error: expect.stringContaining('Am trimis deja un link de activare'),
+    })
     // the newest mail in the owner's box is the stranger's: it says someone registered with the address
     const [newest] = await outbox(email)
     expect(newest!.kind).toBe('activation_other')
@@ -71,7 +94,10 @@ describe('1. pre-registration takeover by flooding or racing the owner', () => {
     const email = freshEmail('says')
     expect((await register(email, 'first12345', { device_key: OWNER }, { lang: 'en' })).status).toBe(201)
     expect((await lastMessage(email, 'activation')).body).toContain('Reg')
-    expect((await register(email, 'second1234', { device_key: STRANGER, first_name: 'Bank Security Team' }, { lang: 'en' })).status).toBe(201)
+    expect(
+      (await register(email, 'second1234', { device_key: STRANGER, first_name: 'Bank Security Team' }, { lang: 'en' }))
+        .status,
+    ).toBe(201)
     const m = await lastMessage(email, 'activation_other')
     expect(m.subject).toBe('Someone registered with your e-mail address')
     expect(m.body).toContain('set your own password')
@@ -80,7 +106,9 @@ describe('1. pre-registration takeover by flooding or racing the owner', () => {
       const other = freshEmail(`says-${lang}`)
       await register(other, 'first12345', {}, { lang })
       await register(other, 'first12345', {}, { lang })
-      expect((await lastMessage(other, 'activation_other')).subject).not.toBe('Someone registered with your e-mail address')
+      expect((await lastMessage(other, 'activation_other')).subject).not.toBe(
+        'Someone registered with your e-mail address',
+      )
     }
   })
 
@@ -94,7 +122,8 @@ describe('1. pre-registration takeover by flooding or racing the owner', () => {
 
   it('registration and guest phone registration are limited per client IP', async () => {
     const ip = { 'CF-Connecting-IP': '198.18.51.1' }
-    for (let i = 0; i < ACCOUNTS.registrationsPerIp; i++) expect((await register(freshEmail('ip'), 'perip12345', {}, { headers: ip })).status).toBe(201)
+    for (let i = 0; i < ACCOUNTS.registrationsPerIp; i++)
+      expect((await register(freshEmail('ip'), 'perip12345', {}, { headers: ip })).status).toBe(201)
     const over = await register(freshEmail('ip'), 'perip12345', {}, { headers: ip, lang: 'en' })
     expect(over.status).toBe(429)
     expect(over.headers.get('Retry-After')).toBeTruthy()
@@ -104,7 +133,9 @@ describe('1. pre-registration takeover by flooding or racing the owner', () => {
     expect(phone.status).toBe(429)
     expect(await outbox(freshPhone())).toEqual([])
     // another client is not affected
-    expect((await register(freshEmail('ip'), 'perip12345', {}, { headers: { 'CF-Connecting-IP': '198.18.51.2' } })).status).toBe(201)
+    expect(
+      (await register(freshEmail('ip'), 'perip12345', {}, { headers: { 'CF-Connecting-IP': '198.18.51.2' } })).status,
+    ).toBe(201)
   })
 
   it('malformed device keys and passwords are 400, never 500', async () => {
@@ -112,7 +143,13 @@ describe('1. pre-registration takeover by flooding or racing the owner', () => {
     expect((await register(email, 'valid12345', { device_key: 'short' })).status).toBe(400)
     expect((await register(email, 'valid12345', { device_key: 'x'.repeat(40) })).status).toBe(201)
     const m = await lastMessage(email, 'activation')
-    for (const extra of [{ device_key: 'a b' }, { device_key: 42 }, { new_password: 'short' }, { new_password: 'long-enough-1', re_new_password: 'other-one-12' }, { new_password: null }]) {
+    for (const extra of [
+      { device_key: 'a b' },
+      { device_key: 42 },
+      { new_password: 'short' },
+      { new_password: 'long-enough-1', re_new_password: 'other-one-12' },
+      { new_password: null },
+    ]) {
       const r = await activation(m, extra)
       expect(r.status, JSON.stringify(extra)).toBe(400)
     }
@@ -125,7 +162,11 @@ describe("2. a phone registration naming someone else's address", () => {
   it("opening the mail asks the owner for a password, and that ends the stranger's password, sessions and phone proof", async () => {
     const email = freshEmail('named')
     const phone = freshPhone()
-    const made = await registerByPhone(phone, { email, first_name: 'Stranger', password: 'stranger123', device_key: STRANGER }, freshIp)
+    const made = await registerByPhone(
+      phone,
+      { email, first_name: 'Stranger', password: 'stranger123', device_key: STRANGER },
+      freshIp,
+    )
     expect(made.status).toBe(201)
     const stranger = await json<{ access: string; refresh: string }>(made)
     // the owner's mail says someone registered with the address; opening it signs no one in
@@ -145,7 +186,9 @@ describe("2. a phone registration naming someone else's address", () => {
     const before = (await outbox(phone, 'sms_code')).length
     await api(`/api/v1/sms-code?phone=${encodeURIComponent(phone)}`, { headers: freshIp() })
     expect((await outbox(phone, 'sms_code')).length).toBe(before)
-    const verified = await env.DB.prepare('SELECT verified_at FROM user_phones WHERE phone = ?').bind(phone).first<{ verified_at: string | null }>()
+    const verified = await env.DB.prepare('SELECT verified_at FROM user_phones WHERE phone = ?')
+      .bind(phone)
+      .first<{ verified_at: string | null }>()
     expect(verified?.verified_at ?? null).toBeNull()
   })
 })
@@ -174,7 +217,15 @@ describe('7. a social sign-in that claims an unproven account says so (the store
     const email = freshEmail('socialclaim')
     expect((await register(email, 'stranger123', { device_key: STRANGER })).status).toBe(201)
     const token = async () =>
-      (await json<{ access_token: string }>(await api('/__dev/social/google/token', { method: 'POST', site: null, body: JSON.stringify({ id: `g-50-${email}`, name: 'Owner', email }) }))).access_token
+      (
+        await json<{ access_token: string }>(
+          await api('/__dev/social/google/token', {
+            method: 'POST',
+            site: null,
+            body: JSON.stringify({ id: `g-50-${email}`, name: 'Owner', email }),
+          }),
+        )
+      ).access_token
     const first = await json(await post('/users/google-auth/', { access_token: await token(), platform: 'web' }))
     expect(first.claimed).toBe(true)
     const again = await json(await post('/users/google-auth/', { access_token: await token(), platform: 'web' }))
@@ -191,11 +242,15 @@ describe('5. the captcha the checkout has is required on registration and phone 
     expect(missing.status).toBe(400)
     expect((await json<{ fields: Record<string, string[]> }>(missing)).fields.captcha_token).toBeDefined()
     expect(await outbox(email)).toEqual([])
-    expect((await post('/auth/users/', { ...body, captcha_token: 'from-the-widget' }, { site: pharma })).status).toBe(201)
+    expect((await post('/auth/users/', { ...body, captcha_token: 'from-the-widget' }, { site: pharma })).status).toBe(
+      201,
+    )
     const phone = freshPhone()
     expect((await post('/api/register/', { phone }, { site: pharma })).status).toBe(400)
     expect(await outbox(phone)).toEqual([])
-    expect((await post('/api/register/', { phone, captcha_token: 'from-the-widget' }, { site: pharma })).status).toBe(200)
+    expect((await post('/api/register/', { phone, captcha_token: 'from-the-widget' }, { site: pharma })).status).toBe(
+      200,
+    )
     // the electro demo has no captcha key: nothing asked
     expect((await post('/auth/users/', { ...body, email: freshEmail('nocaptcha') })).status).toBe(201)
   })

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { advertDetailSchema, advertFavoritesSchema } from '../../app/api/contract/adverts'
-import { productPageSchema } from '../../app/api/contract/catalogue'
+import { advertDetailSchema, advertFavoritesSchema } from '#contract/adverts.ts'
+import { productPageSchema } from '#contract/catalogue.ts'
 import { createAdvert, freshUser, othersPublishedAdvert, validForm } from './adverts-helpers'
 import { api } from './helpers'
 
@@ -27,7 +27,9 @@ describe('GET /general/v2/product/{slug}?area=adverts', () => {
       expect(d.id).toBe(other.id)
       expect(d.title).toBe(d.titles.ru || d.title)
     }
-    const product = await env.DB.prepare('SELECT slug_en AS slug FROM products WHERE active = 1 ORDER BY id LIMIT 1').first<{ slug: string }>()
+    const product = await env.DB.prepare(
+      'SELECT slug_en AS slug FROM products WHERE active = 1 ORDER BY id LIMIT 1',
+    ).first<{ slug: string }>()
     const shop = await api(`/general/v2/product/${product!.slug}/`, { lang: 'en' })
     expect(shop.status).toBe(200)
     expect(productPageSchema.safeParse(await shop.json()).success).toBe(true)
@@ -38,11 +40,18 @@ describe('GET /general/v2/product/{slug}?area=adverts', () => {
   it('a draft or paused advert is its owner’s only (404 for others, like a missing one); a wrong area is a 400', async () => {
     const owner = await freshUser()
     const other = await freshUser()
-    const paused = await createAdvert(owner.access, validForm({ is_active: false, fields: { ...validForm().fields, lat: '47,024512', lon: '28.832301' } }))
+    const paused = await createAdvert(
+      owner.access,
+      validForm({ is_active: false, fields: { ...validForm().fields, lat: '47,024512', lon: '28.832301' } }),
+    )
     const own = await api(`/general/v2/product/${paused.slug}/?area=adverts`, { token: owner.access })
     expect(own.status).toBe(200)
     // the point keeps six decimals (the form sends six)
-    expect(advertDetailSchema.parse(await own.json())).toMatchObject({ lat: 47.024512, lon: 28.832301, is_active: false })
+    expect(advertDetailSchema.parse(await own.json())).toMatchObject({
+      lat: 47.024512,
+      lon: 28.832301,
+      is_active: false,
+    })
     expect((await api(`/general/v2/product/${paused.slug}/?area=adverts`, { token: other.access })).status).toBe(404)
     expect((await api(`/general/v2/product/${paused.slug}/?area=adverts`)).status).toBe(404)
     expect((await api('/general/v2/product/no-such-advert-0/?area=adverts')).status).toBe(404)
@@ -55,23 +64,61 @@ describe('GET /general/v2/product/{slug}?area=adverts', () => {
 describe('/favorites/?area=adverts', () => {
   it('POST adds by product_id, GET lists ids and cards, DELETE removes one or clears all; the shop favourites are untouched', async () => {
     const u = await freshUser()
-    const ids = (await env.DB.prepare('SELECT id FROM adverts WHERE site_id = 1 AND is_draft = 0 AND is_active = 1 ORDER BY id LIMIT 3').all<{ id: number }>()).results.map((r) => r.id)
-    const product = await env.DB.prepare('SELECT id FROM products WHERE active = 1 ORDER BY id LIMIT 1').first<{ id: number }>()
+    const ids = (
+      await env.DB.prepare(
+        'SELECT id FROM adverts WHERE site_id = 1 AND is_draft = 0 AND is_active = 1 ORDER BY id LIMIT 3',
+      ).all<{ id: number }>()
+    ).results.map((r) => r.id)
+    const product = await env.DB.prepare('SELECT id FROM products WHERE active = 1 ORDER BY id LIMIT 1').first<{
+      id: number
+    }>()
     // a shop favourite on the same account: /favorites/ without ?area
-    expect((await api('/favorites/', { method: 'POST', token: u.access, body: JSON.stringify({ product_id: product!.id }) })).status).toBe(200)
+    expect(
+      (await api('/favorites/', { method: 'POST', token: u.access, body: JSON.stringify({ product_id: product!.id }) }))
+        .status,
+    ).toBe(200)
 
     let last: Favs | undefined
-    for (const id of ids) last = await favs(await api('/favorites/?area=adverts', { method: 'POST', token: u.access, body: JSON.stringify({ product_id: id }) }))
+    for (const id of ids)
+      last = await favs(
+        await api('/favorites/?area=adverts', {
+          method: 'POST',
+          token: u.access,
+          body: JSON.stringify({ product_id: id }),
+        }),
+      )
     expect(last!.ids).toEqual([...ids].reverse())
     // adding twice is harmless
-    expect((await favs(await api('/favorites/?area=adverts', { method: 'POST', token: u.access, body: JSON.stringify({ product_id: ids[0] }) }))).ids).toHaveLength(3)
+    expect(
+      (
+        await favs(
+          await api('/favorites/?area=adverts', {
+            method: 'POST',
+            token: u.access,
+            body: JSON.stringify({ product_id: ids[0] }),
+          }),
+        )
+      ).ids,
+    ).toHaveLength(3)
     const listed = await favs(await api('/favorites/?area=adverts', { token: u.access }))
     expect(listed.products.map((a) => a.id).sort()).toEqual([...ids].sort())
     expect(listed.products.every((a) => a.is_favorite)).toBe(true)
 
-    const afterOne = await favs(await api('/favorites/?area=adverts', { method: 'DELETE', token: u.access, body: JSON.stringify({ product_id: ids[1] }) }))
+    const afterOne = await favs(
+      await api('/favorites/?area=adverts', {
+        method: 'DELETE',
+        token: u.access,
+        body: JSON.stringify({ product_id: ids[1] }),
+      }),
+    )
     expect(afterOne.ids.sort()).toEqual([ids[0], ids[2]].sort())
-    const cleared = await favs(await api('/favorites/?area=adverts', { method: 'DELETE', token: u.access, body: JSON.stringify({ clear_all: true }) }))
+    const cleared = await favs(
+      await api('/favorites/?area=adverts', {
+        method: 'DELETE',
+        token: u.access,
+        body: JSON.stringify({ clear_all: true }),
+      }),
+    )
     expect(cleared).toEqual({ products: [], ids: [] })
 
     const shop = (await (await api('/favorites/', { token: u.access })).json()) as { ids: number[] }
@@ -83,10 +130,32 @@ describe('/favorites/?area=adverts', () => {
     const owner = await freshUser()
     const draft = await createAdvert(owner.access, validForm({ is_draft: true }))
     expect((await api('/favorites/?area=adverts')).status).toBe(401)
-    expect((await api('/favorites/?area=adverts', { method: 'POST', body: JSON.stringify({ product_id: draft.id }) })).status).toBe(401)
-    expect((await api('/favorites/?area=adverts', { method: 'POST', token: u.access, body: JSON.stringify({ product_id: draft.id }) })).status).toBe(404)
-    expect((await api('/favorites/?area=adverts', { method: 'POST', token: u.access, body: JSON.stringify({ product_id: 999_999_999 }) })).status).toBe(404)
-    expect((await api('/favorites/?area=adverts', { method: 'POST', token: u.access, body: JSON.stringify({ advert: 1 }) })).status).toBe(400)
+    expect(
+      (await api('/favorites/?area=adverts', { method: 'POST', body: JSON.stringify({ product_id: draft.id }) }))
+        .status,
+    ).toBe(401)
+    expect(
+      (
+        await api('/favorites/?area=adverts', {
+          method: 'POST',
+          token: u.access,
+          body: JSON.stringify({ product_id: draft.id }),
+        })
+      ).status,
+    ).toBe(404)
+    expect(
+      (
+        await api('/favorites/?area=adverts', {
+          method: 'POST',
+          token: u.access,
+          body: JSON.stringify({ product_id: 999_999_999 }),
+        })
+      ).status,
+    ).toBe(404)
+    expect(
+      (await api('/favorites/?area=adverts', { method: 'POST', token: u.access, body: JSON.stringify({ advert: 1 }) }))
+        .status,
+    ).toBe(400)
     expect((await api('/favorites/?area=adverts', { method: 'DELETE', token: u.access, body: '{}' })).status).toBe(400)
   })
 })

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { advertFormData } from '../../app/api/contract/advert-rules'
+import { advertFormData } from '#contract/advert-rules.ts'
 import { createAdvert, file, freshUser, PNG, sendForm, validForm } from './adverts-helpers'
 import { api } from './helpers'
 import { dbChecksum } from './seed-d1'
@@ -58,8 +58,14 @@ const RAW_BODIES: [string, string][] = [
   ['application/json', '{"is_draft":"true","is_active":"true","is_negotiable_price":"true"}'],
   ['application/x-www-form-urlencoded', 'is_draft=true&is_active=true&is_negotiable_price=true'],
   ['text/plain', "'; DROP TABLE adverts; --"],
-  ['multipart/form-data; boundary=x', `--x\r\nContent-Disposition: form-data; name="images"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n<svg onload=alert(1)>\r\n--x--\r\n`],
-  ['multipart/form-data; boundary=x', `--x\r\nContent-Disposition: form-data; name="title_ro"; filename="a.txt"\r\n\r\nfile in a text field\r\n--x--\r\n`],
+  [
+    'multipart/form-data; boundary=x',
+    `--x\r\nContent-Disposition: form-data; name="images"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n<svg onload=alert(1)>\r\n--x--\r\n`,
+  ],
+  [
+    'multipart/form-data; boundary=x',
+    `--x\r\nContent-Disposition: form-data; name="title_ro"; filename="a.txt"\r\n\r\nfile in a text field\r\n--x--\r\n`,
+  ],
 ]
 
 const BAD_FILTERS = [
@@ -133,7 +139,13 @@ describe('adverts fuzz', () => {
       }
     }
     for (const f of BAD_FILTERS) {
-      for (const extra of ['', '&sortBy=price%2B&page=2', '&page=0', '&page_size=-1', `&sortBy=${encodeURIComponent(SQLISH[0]!)}`]) {
+      for (const extra of [
+        '',
+        '&sortBy=price%2B&page=2',
+        '&page=0',
+        '&page_size=-1',
+        `&sortBy=${encodeURIComponent(SQLISH[0]!)}`,
+      ]) {
         const res = await api(`/general/v2/product?filters=${encodeURIComponent(f)}${extra}`, { token: owner.access })
         statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1)
         if (res.status !== 400) fivexx.push(`filters=${f.slice(0, 40)}${extra} -> ${res.status}`)
@@ -141,7 +153,9 @@ describe('adverts fuzz', () => {
         count++
       }
     }
-    console.info(`adverts fuzz: ${count} requests, statuses ${JSON.stringify(Object.fromEntries([...statuses].sort((a, b) => a[0] - b[0])))}`)
+    console.info(
+      `adverts fuzz: ${count} requests, statuses ${JSON.stringify(Object.fromEntries([...statuses].sort((a, b) => a[0] - b[0])))}`,
+    )
     expect(count).toBeGreaterThanOrEqual(150)
     expect(fivexx).toEqual([])
     expect(accepted).toEqual([])

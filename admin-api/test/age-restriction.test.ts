@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { CategoryListing, ProductDetail } from '../../app/api/contract/catalogue'
-import type { GlobalSettings } from '../../app/api/contract/settings'
+import type { CategoryListing, ProductDetail } from '#contract/catalogue.ts'
+import type { GlobalSettings } from '#contract/settings.ts'
 import { api } from './helpers'
 
 /**
@@ -40,6 +40,9 @@ describe('age-restricted categories and products', () => {
 
   it('only the pharmacy demo asks for the age', async () => {
     expect((await get<GlobalSettings>('/settings/global_site_settings')).additional_settings.age_restriction).toBe(true)
-    expect((await get<GlobalSettings>('/settings/global_site_settings', 'demo-electro-token')).additional_settings.age_restriction).toBe(false)
+    expect(
+      (await get<GlobalSettings>('/settings/global_site_settings', 'demo-electro-token')).additional_settings
+        .age_restriction,
+    ).toBe(false)
   })
 })

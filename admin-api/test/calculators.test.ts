@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { creditQuote } from '../../app/api/contract/credit'
+import { creditQuote } from '#contract/credit.ts'
 import { menuDate } from '../src/routes/calculators'
 import { api } from './helpers'
 
@@ -8,7 +8,16 @@ const MEALS = 'demo-meals-token'
 const json = async <T>(r: Response) => (await r.json()) as T
 
 interface Menu {
-  data: { calories: number; durations: { duration: number; price: number; discount: number; product_id: number; days: { week: number; day: number; day_name: string; products: string[] }[] }[] }[]
+  data: {
+    calories: number
+    durations: {
+      duration: number
+      price: number
+      discount: number
+      product_id: number
+      days: { week: number; day: number; day_name: string; products: string[] }[]
+    }[]
+  }[]
   current_date: { week: number; day: number; day_name: string }
 }
 
@@ -21,13 +30,17 @@ describe('menu calculator (GET /general/menu-calculator)', () => {
     expect([first.duration, first.days.length]).toEqual([7, 7])
     for (const entry of [...chisinau.data, ...balti.data]) {
       for (const d of entry.durations) {
-        const p = await env.DB.prepare('SELECT price FROM products WHERE id = ?').bind(d.product_id).first<{ price: number }>()
+        const p = await env.DB.prepare('SELECT price FROM products WHERE id = ?')
+          .bind(d.product_id)
+          .first<{ price: number }>()
         expect(d.price).toBeCloseTo(p!.price * d.duration, 2)
         expect(d.days).toHaveLength(d.duration)
       }
     }
     // Other products (and so other prices) in Balti than in Chisinau.
-    expect(balti.data.map((e) => e.durations[0]!.product_id)).not.toEqual(chisinau.data.map((e) => e.durations[0]!.product_id))
+    expect(balti.data.map((e) => e.durations[0]!.product_id)).not.toEqual(
+      chisinau.data.map((e) => e.durations[0]!.product_id),
+    )
     // Lighter plans cost less.
     const daily = chisinau.data.map((e) => e.durations[0]!.price)
     expect([...daily].sort((a, b) => a - b)).toEqual(daily)
@@ -58,9 +71,11 @@ describe('menu calculator (GET /general/menu-calculator)', () => {
 
 describe('credit calculator, filials, credit price', () => {
   it('lists the companies with their provider and the rates of /general/credits', async () => {
-    const calc = await json<{ companies: { credit_company: number; provider: string; rate: number; months: number[] }[]; default_amount: number; default_months: number }>(
-      await api('/calculator/credit-calculator/'),
-    )
+    const calc = await json<{
+      companies: { credit_company: number; provider: string; rate: number; months: number[] }[]
+      default_amount: number
+      default_months: number
+    }>(await api('/calculator/credit-calculator/'))
     expect(calc.companies.map((x) => [x.credit_company, x.provider, x.rate])).toEqual([
       [1, 'iute', 0.19],
       [2, 'bank', 0],
@@ -71,14 +86,25 @@ describe('credit calculator, filials, credit price', () => {
   })
 
   it('answers 404 on a shop without credit (meals)', async () => {
-    for (const path of ['/calculator/credit-calculator/', '/calculator/filials/']) expect((await api(path, { site: MEALS })).status).toBe(404)
+    for (const path of ['/calculator/credit-calculator/', '/calculator/filials/'])
+      expect((await api(path, { site: MEALS })).status).toBe(404)
   })
 
   it('prices with the one credit formula, the same as /general/v3/credits/calculate', async () => {
-    const price = await json<Record<string, number>>(await api('/calculator/credit-price/', { method: 'POST', body: JSON.stringify({ credit_company: 1, amount: 1000, months: 24 }) }))
+    const price = await json<Record<string, number>>(
+      await api('/calculator/credit-price/', {
+        method: 'POST',
+        body: JSON.stringify({ credit_company: 1, amount: 1000, months: 24 }),
+      }),
+    )
     expect(price).toEqual({ credit_company: 1, ...creditQuote(1000, 0.19, 24) })
     expect(price.monthly_payment).toBe(50.41)
-    const calc = await json<Record<string, number>>(await api('/general/v3/credits/calculate', { method: 'POST', body: JSON.stringify({ credit_company: 1, amount: 1000, months: 24 }) }))
+    const calc = await json<Record<string, number>>(
+      await api('/general/v3/credits/calculate', {
+        method: 'POST',
+        body: JSON.stringify({ credit_company: 1, amount: 1000, months: 24 }),
+      }),
+    )
     expect(calc).toEqual(price)
   })
 
@@ -97,14 +123,24 @@ describe('credit calculator, filials, credit price', () => {
 
 describe('credit applications and iute orders', () => {
   const product = async () =>
-    (await env.DB.prepare('SELECT id, price FROM products WHERE active = 1 AND available = 1 AND is_stock = 1 AND stock > 3 AND price >= 600 ORDER BY id LIMIT 1').first<{
+    (await env.DB.prepare(
+      'SELECT id, price FROM products WHERE active = 1 AND available = 1 AND is_stock = 1 AND stock > 3 AND price >= 600 ORDER BY id LIMIT 1',
+    ).first<{
       id: number
       price: number
     }>())!
 
   it('stores a credit request once per request id, priced by the back end', async () => {
     const p = await product()
-    const body = { credit_company: 1, months: 12, product_ids: [p.id], name: 'Ana', phone: '+373 69 123 456', filial_id: 2, request_id: 'credit-test-0001' }
+    const body = {
+      credit_company: 1,
+      months: 12,
+      product_ids: [p.id],
+      name: 'Ana',
+      phone: '+373 69 123 456',
+      filial_id: 2,
+      request_id: 'credit-test-0001',
+    }
     const a = await api('/calculator/credit-request/', { method: 'POST', body: JSON.stringify(body) })
     const b = await api('/calculator/credit-request/', { method: 'POST', body: JSON.stringify(body) })
     expect([a.status, b.status]).toEqual([201, 201])
@@ -112,7 +148,9 @@ describe('credit applications and iute orders', () => {
     expect((await json<{ id: number }>(b)).id).toBe(first.id)
     expect(first.number).toBe(`CR-${String(first.id).padStart(6, '0')}`)
     expect(first.monthly_payment).toBe(creditQuote(p.price, 0.19, 12).monthly_payment)
-    const row = await env.DB.prepare('SELECT phone, amount, kind FROM credit_applications WHERE id = ?').bind(first.id).first()
+    const row = await env.DB.prepare('SELECT phone, amount, kind FROM credit_applications WHERE id = ?')
+      .bind(first.id)
+      .first()
     expect(row).toEqual({ phone: '+37369123456', amount: p.price, kind: 'request' })
   })
 
@@ -135,14 +173,37 @@ describe('credit applications and iute orders', () => {
 
   it('creates an iute order for the lines at the iute rate, and 404 where there is no iute credit', async () => {
     const p = await product()
-    const body = { products: [{ product_id: p.id, count: 2 }], months: 6, name: 'Ion', phone: '+37369000111', request_id: 'iute-test-00001' }
+    const body = {
+      products: [{ product_id: p.id, count: 2 }],
+      months: 6,
+      name: 'Ion',
+      phone: '+37369000111',
+      request_id: 'iute-test-00001',
+    }
     const r = await api('/general/iute-credit/create-order/', { method: 'POST', body: JSON.stringify(body) })
     expect(r.status).toBe(201)
-    const order = await json<{ order_id: number; number: string; amount: number; monthly_payment: number; total: number }>(r)
+    const order = await json<{
+      order_id: number
+      number: string
+      amount: number
+      monthly_payment: number
+      total: number
+    }>(r)
     const quote = creditQuote(p.price * 2, 0.19, 6)
-    expect(order).toMatchObject({ amount: quote.amount, monthly_payment: quote.monthly_payment, total: quote.total, number: `IU-${String(order.order_id).padStart(6, '0')}` })
-    expect((await api('/general/iute-credit/create-order/', { method: 'POST', site: MEALS, body: JSON.stringify(body) })).status).toBe(404)
-    const small = await api('/general/iute-credit/create-order/', { method: 'POST', body: JSON.stringify({ ...body, request_id: undefined, months: 5 }) })
+    expect(order).toMatchObject({
+      amount: quote.amount,
+      monthly_payment: quote.monthly_payment,
+      total: quote.total,
+      number: `IU-${String(order.order_id).padStart(6, '0')}`,
+    })
+    expect(
+      (await api('/general/iute-credit/create-order/', { method: 'POST', site: MEALS, body: JSON.stringify(body) }))
+        .status,
+    ).toBe(404)
+    const small = await api('/general/iute-credit/create-order/', {
+      method: 'POST',
+      body: JSON.stringify({ ...body, request_id: undefined, months: 5 }),
+    })
     expect(small.status).toBe(400)
   })
 })

@@ -1,9 +1,10 @@
 import { env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { PromoResult, ServerCart } from '../../app/api/contract/cart'
+import type { PromoResult, ServerCart } from '#contract/cart.ts'
 import { api, login, registerActive } from './helpers'
 
-const post = (path: string, body: unknown, token?: string, site?: string) => api(path, { method: 'POST', body: JSON.stringify(body), token, site })
+const post = (path: string, body: unknown, token?: string, site?: string) =>
+  api(path, { method: 'POST', body: JSON.stringify(body), token, site })
 
 interface P {
   id: number
@@ -15,27 +16,44 @@ let plain: P
 let half: P
 let six: P
 /** A product's stock now: the order tests reduce it, so a test that caps at stock reads it when it runs (any order). */
-const stockOf = async (id: number) => (await env.DB.prepare('SELECT stock FROM products WHERE id = ?').bind(id).first<{ stock: number }>())!.stock
+const stockOf = async (id: number) =>
+  (await env.DB.prepare('SELECT stock FROM products WHERE id = ?').bind(id).first<{ stock: number }>())!.stock
 
 beforeAll(async () => {
   const q = (sql: string) => env.DB.prepare(sql).first<P>()
-  plain = (await q('SELECT id, stock, price, multiplicity FROM products WHERE active = 1 AND available = 1 AND multiplicity = 1 AND stock BETWEEN 6 AND 50 ORDER BY id LIMIT 1'))!
-  half = (await q('SELECT id, stock, price, multiplicity FROM products WHERE active = 1 AND available = 1 AND multiplicity = 0.5 AND stock >= 2 ORDER BY id LIMIT 1'))!
-  six = (await q('SELECT id, stock, price, multiplicity FROM products WHERE active = 1 AND available = 1 AND multiplicity = 6 AND stock >= 12 ORDER BY id LIMIT 1'))!
+  plain = (await q(
+    'SELECT id, stock, price, multiplicity FROM products WHERE active = 1 AND available = 1 AND multiplicity = 1 AND stock BETWEEN 6 AND 50 ORDER BY id LIMIT 1',
+  ))!
+  half = (await q(
+    'SELECT id, stock, price, multiplicity FROM products WHERE active = 1 AND available = 1 AND multiplicity = 0.5 AND stock >= 2 ORDER BY id LIMIT 1',
+  ))!
+  six = (await q(
+    'SELECT id, stock, price, multiplicity FROM products WHERE active = 1 AND available = 1 AND multiplicity = 6 AND stock >= 12 ORDER BY id LIMIT 1',
+  ))!
 })
 
 describe('server cart', () => {
   it('adds, sums, reduces and removes items for a guest', async () => {
     const g = 'guest-cart-0001'
-    let cart = (await (await post('/general/cart/add-item/', { product_id: plain.id, count: 1, no_user_id: g })).json()) as ServerCart
-    cart = (await (await post('/general/cart/add-item/', { product_id: plain.id, count: 2, no_user_id: g })).json()) as ServerCart
+    let cart = (await (
+      await post('/general/cart/add-item/', { product_id: plain.id, count: 1, no_user_id: g })
+    ).json()) as ServerCart
+    cart = (await (
+      await post('/general/cart/add-item/', { product_id: plain.id, count: 2, no_user_id: g })
+    ).json()) as ServerCart
     expect(cart.products[0]!.count).toBe(3)
     expect(cart.total_price).toBeCloseTo(plain.price * 3, 2)
-    cart = (await (await post('/general/cart/add-item/', { product_id: half.id, count: 1.5, no_user_id: g })).json()) as ServerCart
+    cart = (await (
+      await post('/general/cart/add-item/', { product_id: half.id, count: 1.5, no_user_id: g })
+    ).json()) as ServerCart
     expect(cart.total_count).toBe(4.5)
-    cart = (await (await post('/general/cart/reduce-item/', { product_id: plain.id, count: 1, no_user_id: g })).json()) as ServerCart
+    cart = (await (
+      await post('/general/cart/reduce-item/', { product_id: plain.id, count: 1, no_user_id: g })
+    ).json()) as ServerCart
     expect(cart.products.find((p) => p.id === plain.id)!.count).toBe(2)
-    cart = (await (await post('/general/cart/remove-item/', { product_ids: [plain.id, half.id], no_user_id: g })).json()) as ServerCart
+    cart = (await (
+      await post('/general/cart/remove-item/', { product_ids: [plain.id, half.id], no_user_id: g })
+    ).json()) as ServerCart
     expect(cart.products).toEqual([])
     const fetched = (await (await api(`/general/cart/fetch-all/?no_user_id=${g}`)).json()) as ServerCart
     expect(fetched.total_count).toBe(0)
@@ -46,9 +64,13 @@ describe('server cart', () => {
     const bad = await post('/general/cart/add-item/', { product_id: six.id, count: 4, no_user_id: g })
     expect(bad.status).toBe(400)
     expect(((await bad.json()) as { fields: Record<string, string[]> }).fields.count).toBeDefined()
-    const ok = (await (await post('/general/cart/add-item/', { product_id: six.id, count: 6, no_user_id: g })).json()) as ServerCart
+    const ok = (await (
+      await post('/general/cart/add-item/', { product_id: six.id, count: 6, no_user_id: g })
+    ).json()) as ServerCart
     expect(ok.products[0]!.count).toBe(6)
-    const capped = (await (await post('/general/cart/add-item/', { product_id: plain.id, count: 99_999, no_user_id: g })).json()) as ServerCart
+    const capped = (await (
+      await post('/general/cart/add-item/', { product_id: plain.id, count: 99_999, no_user_id: g })
+    ).json()) as ServerCart
     expect(capped.products.find((p) => p.id === plain.id)!.count).toBe(await stockOf(plain.id))
     expect((await post('/general/cart/add-item/', { product_id: 999_999, count: 1, no_user_id: g })).status).toBe(404)
     expect((await post('/general/cart/add-item/', { product_id: plain.id, count: 1 })).status).toBe(400)
@@ -68,8 +90,13 @@ describe('server cart', () => {
       .run()
     const bad = await api(`/general/cart/validate-products/?no_user_id=${g}`)
     expect(bad.status).toBe(400)
-    const body = (await bad.json()) as { error: string; errors: { product_id: number; code: string; available_count: number }[] }
-    expect(body.errors).toEqual([expect.objectContaining({ product_id: plain.id, code: 'not_enough_stock', available_count: stock })])
+    const body = (await bad.json()) as {
+      error: string
+      errors: { product_id: number; code: string; available_count: number }[]
+    }
+    expect(body.errors).toEqual([
+      expect.objectContaining({ product_id: plain.id, code: 'not_enough_stock', available_count: stock }),
+    ])
     const before = await env.DB.prepare('SELECT count(*) AS n FROM reservations').first<{ n: number }>()
     expect((await post('/general/cart/create-reservation/', { no_user_id: g })).status).toBe(400)
     const after = await env.DB.prepare('SELECT count(*) AS n FROM reservations').first<{ n: number }>()
@@ -95,7 +122,12 @@ describe('server cart', () => {
 
   it('keeps carts per site', async () => {
     const g = 'guest-cart-0005'
-    await post('/general/cart/add-item/', { product_id: plain.id, count: 1, no_user_id: g }, undefined, 'demo-home-token')
+    await post(
+      '/general/cart/add-item/',
+      { product_id: plain.id, count: 1, no_user_id: g },
+      undefined,
+      'demo-home-token',
+    )
     const other = (await (await api(`/general/cart/fetch-all/?no_user_id=${g}`)).json()) as ServerCart
     expect(other.products).toEqual([])
   })
@@ -106,16 +138,22 @@ describe('promo codes', () => {
     const g = 'guest-promo-0001'
     await post('/general/cart/add-item/', { product_id: plain.id, count: 2, no_user_id: g })
     const total = plain.price * 2
-    const pct = (await (await post('/general/promo-code/update_prices/', { code: 'welcome10', no_user_id: g })).json()) as PromoResult
+    const pct = (await (
+      await post('/general/promo-code/update_prices/', { code: 'welcome10', no_user_id: g })
+    ).json()) as PromoResult
     expect(pct).toMatchObject({ status: 'success', type: 'general', promo_value_type: 'percent', promo_value: 10 })
     expect(pct.general_price).toBeCloseTo(total * 0.9, 1)
     const expired = await post('/general/promo-code/update_prices/', { code: 'EXPIRED5', no_user_id: g })
     expect(expired.status).toBe(400)
     const unknown = await post('/general/promo-code/update_prices/', { code: 'NOPE', no_user_id: g })
     expect(((await unknown.json()) as { fields: { code: string[] } }).fields.code[0]).toMatch(/promo/i)
-    const phone = (await env.DB.prepare("SELECT product_ids FROM promo_codes WHERE code = 'PHONE15'").first<{ product_ids: string }>())!
+    const phone = (await env.DB.prepare("SELECT product_ids FROM promo_codes WHERE code = 'PHONE15'").first<{
+      product_ids: string
+    }>())!
     const pid = (JSON.parse(phone.product_ids) as number[])[0]!
-    const price = (await env.DB.prepare('SELECT price FROM products WHERE id = ?').bind(pid).first<{ price: number }>())!.price
+    const price = (await env.DB.prepare('SELECT price FROM products WHERE id = ?')
+      .bind(pid)
+      .first<{ price: number }>())!.price
     const prod = (await (
       await post('/general/order/preview-promo/', {
         promo_code: 'PHONE15',
@@ -132,18 +170,27 @@ describe('promo codes', () => {
 })
 
 describe('delivery and orders', () => {
-  const cost = async (body: unknown) => (await (await post('/general/delivery-cost/', body)).json()) as { price: number; zone: string; free: boolean }
+  const cost = async (body: unknown) =>
+    (await (await post('/general/delivery-cost/', body)).json()) as { price: number; zone: string; free: boolean }
 
   it('prices delivery by zone, type and thresholds', async () => {
     const line = [{ id: plain.id, count: 1 }]
     const cheap = plain.price < 1000
     if (cheap) {
       expect(await cost({ region_id: 3, locality_id: 1, products: line })).toMatchObject({ zone: 'capital', price: 50 })
-      expect(await cost({ region_id: 3, locality_id: 1, delivery_type: 'express', products: line })).toMatchObject({ price: 100 })
-      expect(await cost({ region_id: 3, locality_id: 2, delivery_type: 'express', products: line })).toMatchObject({ zone: 'suburbs', price: 60 })
+      expect(await cost({ region_id: 3, locality_id: 1, delivery_type: 'express', products: line })).toMatchObject({
+        price: 100,
+      })
+      expect(await cost({ region_id: 3, locality_id: 2, delivery_type: 'express', products: line })).toMatchObject({
+        zone: 'suburbs',
+        price: 60,
+      })
       expect(await cost({ region_id: 1, products: line })).toMatchObject({ zone: 'region', price: 80 })
     }
-    expect(await cost({ region_id: 3, delivery_method: 'pickup', products: line })).toMatchObject({ zone: 'pickup', price: 0 })
+    expect(await cost({ region_id: 3, delivery_method: 'pickup', products: line })).toMatchObject({
+      zone: 'pickup',
+      price: 0,
+    })
     const many = [{ id: plain.id, count: Math.ceil(2000 / plain.price) }]
     expect(await cost({ region_id: 3, locality_id: 1, products: many })).toMatchObject({ free: true, price: 0 })
     expect((await post('/general/delivery-cost/', { region_id: 1, locality_id: 2, products: line })).status).toBe(400)
@@ -161,7 +208,9 @@ describe('delivery and orders', () => {
       promo_code: 'WELCOME10',
     })
     expect(res.status).toBe(201)
-    const { result } = (await res.json()) as { result: { orderId: number; payUrl: string | null; discount: number; trans_id: string } }
+    const { result } = (await res.json()) as {
+      result: { orderId: number; payUrl: string | null; discount: number; trans_id: string }
+    }
     expect(result.payUrl).toMatch(/\/pay\/\d+\?trans_id=TR[0-9a-f]{32}&sig=[0-9a-f]{64}$/)
     expect(result.discount).toBeGreaterThan(0)
     const cart = (await (await api(`/general/cart/fetch-all/?no_user_id=${g}`)).json()) as ServerCart
@@ -175,8 +224,17 @@ describe('delivery and orders', () => {
     const link = new URL(result.payUrl!)
     const payPage = await api(link.pathname + link.search, { site: null })
     expect(payPage.status).toBe(200)
-    const form = new URLSearchParams({ trans_id: link.searchParams.get('trans_id')!, sig: link.searchParams.get('sig')!, outcome: 'pay' })
-    const pay = await api(link.pathname, { site: null, method: 'POST', body: form.toString(), headers: { 'Content-Type': 'application/x-www-form-urlencoded' } })
+    const form = new URLSearchParams({
+      trans_id: link.searchParams.get('trans_id')!,
+      sig: link.searchParams.get('sig')!,
+      outcome: 'pay',
+    })
+    const pay = await api(link.pathname, {
+      site: null,
+      method: 'POST',
+      body: form.toString(),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    })
     expect(pay.status).toBe(200)
     const paid = (await (await api(statusPath)).json()) as { status: string; paid: boolean }
     expect(paid).toMatchObject({ status: 'paid', paid: true })
@@ -199,12 +257,20 @@ describe('delivery and orders', () => {
 
   it('keeps the UTM record with the order; a malformed one is a 400 naming the field', async () => {
     const order = (utm: unknown) =>
-      post('/general/v3/order/', { products: [{ id: plain.id, count: 1 }], customer: { name: 'Ana', phone: '+37369111222' }, delivery: { method: 'pickup', store_id: 1 }, payment_system_id: 1, utm })
+      post('/general/v3/order/', {
+        products: [{ id: plain.id, count: 1 }],
+        customer: { name: 'Ana', phone: '+37369111222' },
+        delivery: { method: 'pickup', store_id: 1 },
+        payment_system_id: 1,
+        utm,
+      })
     const utm = { utm_source: 'news', utm_medium: 'email', utm_campaign: 'bf', utm_term: 'tv', utm_content: 'hero' }
     const res = await order(utm)
     expect(res.status).toBe(201)
     const { result } = (await res.json()) as { result: { orderNumber: string } }
-    const stored = (await api(`/__dev/orders/${result.orderNumber}`, { site: null }).then((r) => r.json())) as { data: { utm: unknown } }
+    const stored = (await api(`/__dev/orders/${result.orderNumber}`, { site: null }).then((r) => r.json())) as {
+      data: { utm: unknown }
+    }
     expect(stored.data.utm).toEqual(utm)
     const bad = await order({ utm_source: 'x'.repeat(201) })
     expect(bad.status).toBe(400)
@@ -215,7 +281,12 @@ describe('delivery and orders', () => {
   it('requires sign-in to order on the business site', async () => {
     const res = await post(
       '/general/v3/order/',
-      { products: [{ id: plain.id, count: 1 }], customer: { name: 'Ana', phone: '+37369111222' }, delivery: { method: 'pickup', store_id: 1 }, payment_system_id: 1 },
+      {
+        products: [{ id: plain.id, count: 1 }],
+        customer: { name: 'Ana', phone: '+37369111222' },
+        delivery: { method: 'pickup', store_id: 1 },
+        payment_system_id: 1,
+      },
       undefined,
       'demo-business-token',
     )
@@ -234,18 +305,37 @@ describe('can_use_promocode (issue 51 point 8): an account the shop gives no pro
       payment_system_id: 1,
       ...(promo ? { promo_code: promo } : {}),
     })
-    const refused = await api('/general/v3/order/', { method: 'POST', body: JSON.stringify(order('WELCOME10')), token: barred.access, lang: 'ru' })
+    const refused = await api('/general/v3/order/', {
+      method: 'POST',
+      body: JSON.stringify(order('WELCOME10')),
+      token: barred.access,
+      lang: 'ru',
+    })
     expect(refused.status).toBe(400)
     const body = (await refused.json()) as { fields: Record<string, string[]> }
     expect(body.fields.code).toEqual(['Промокоды недоступны для этого аккаунта'])
     // The same refusal on the cart's promo calls made with the token.
-    const preview = await api('/general/order/preview-promo/', { method: 'POST', body: JSON.stringify({ promo_code: 'WELCOME10', products: [{ id: plain.id, count: 1 }] }), token: barred.access })
+    const preview = await api('/general/order/preview-promo/', {
+      method: 'POST',
+      body: JSON.stringify({ promo_code: 'WELCOME10', products: [{ id: plain.id, count: 1 }] }),
+      token: barred.access,
+    })
     expect(preview.status).toBe(400)
-    expect(((await preview.json()) as { fields: Record<string, string[]> }).fields.code).toEqual(['Promo codes are not available for this account'])
-    const plainOrder = await api('/general/v3/order/', { method: 'POST', body: JSON.stringify(order()), token: barred.access })
+    expect(((await preview.json()) as { fields: Record<string, string[]> }).fields.code).toEqual([
+      'Promo codes are not available for this account',
+    ])
+    const plainOrder = await api('/general/v3/order/', {
+      method: 'POST',
+      body: JSON.stringify(order()),
+      token: barred.access,
+    })
     expect(plainOrder.status).toBe(201)
     const allowed = await registerActive('promo-ok-51@example.com', 'promo-ok-pass-51')
-    const withCode = await api('/general/v3/order/', { method: 'POST', body: JSON.stringify(order('WELCOME10')), token: allowed.access })
+    const withCode = await api('/general/v3/order/', {
+      method: 'POST',
+      body: JSON.stringify(order('WELCOME10')),
+      token: allowed.access,
+    })
     expect(withCode.status).toBe(201)
     expect(((await withCode.json()) as { result: { discount: number } }).result.discount).toBeGreaterThan(0)
   })

@@ -8,7 +8,8 @@ import { api } from './helpers'
  * shopper types for a kind of product finds that category's products, ranked below title matches.
  */
 
-const cat = (id: number, [ro, ru, uk, en]: [string, string, string, string]) => ({ id, title_ro: ro, title_ru: ru, title_uk: uk, title_en: en }) as unknown as CategoryRow
+const cat = (id: number, [ro, ru, uk, en]: [string, string, string, string]) =>
+  ({ id, title_ro: ro, title_ru: ru, title_uk: uk, title_en: en }) as unknown as CategoryRow
 const tree = [
   cat(1, ['Telefoane', 'Телефоны', 'Телефони', 'Phones']),
   cat(2, ['Accesorii pentru telefoane', 'Аксессуары для телефонов', 'Аксесуари для телефонів', 'Phone accessories']),
@@ -39,7 +40,10 @@ interface Found {
   products: { title: string; category: { categoryTitle: string; subcategoryTitle?: string }[] }[]
 }
 async function search(query: string, lang: string, site = 'demo-electro-token'): Promise<Found> {
-  const r = await api(`/general/v2/search/search/?query=${encodeURIComponent(query)}&page=1&page_size=100`, { lang, site })
+  const r = await api(`/general/v2/search/search/?query=${encodeURIComponent(query)}&page=1&page_size=100`, {
+    lang,
+    site,
+  })
   expect(r.status).toBe(200)
   return (await r.json()) as Found
 }

@@ -1,7 +1,7 @@
 import { SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { runCheck } from '../../scripts/check-backend/core'
-import { formatTable } from '../../scripts/check-backend/report'
+import { runCheck } from '#scripts/check-backend/core.ts'
+import { formatTable } from '#scripts/check-backend/report.ts'
 import { BASE, registerActive } from './helpers'
 
 /**
@@ -31,14 +31,25 @@ describe('check-backend against the reference back end', () => {
     console.log(`[reference] ${formatTable(report).split('\n').slice(-2).join(' | ')}`)
     expect(report.summary.leftBehind).toEqual([])
     // Only the calls that need what a new account has not got (an order) are skipped, beside the never-called ones.
-    const skippedForData = report.rows.filter((r) => r.outcome === 'skipped' && !r.note?.startsWith('not called: it ')).map((r) => `${r.endpoint}: ${r.note}`)
-    expect(skippedForData).toEqual(['order: not called: the account has no order', 'paymentStatus: not called: the account has no order'])
+    const skippedForData = report.rows
+      .filter((r) => r.outcome === 'skipped' && !r.note?.startsWith('not called: it '))
+      .map((r) => `${r.endpoint}: ${r.note}`)
+    expect(skippedForData).toEqual([
+      'order: not called: the account has no order',
+      'paymentStatus: not called: the account has no order',
+    ])
     expect(report.summary.checked).toBeGreaterThan(100)
     expect(report.summary.requests).toBe(report.summary.checked)
   })
 
   it('in another language too (read-only; contract.test.ts covers every language per endpoint)', async () => {
-    const report = await runCheck({ baseUrl: BASE, siteToken: 'demo-electro-token', locale: 'ru', timeoutMs: 20_000, fetcher: (request) => SELF.fetch(request) })
+    const report = await runCheck({
+      baseUrl: BASE,
+      siteToken: 'demo-electro-token',
+      locale: 'ru',
+      timeoutMs: 20_000,
+      fetcher: (request) => SELF.fetch(request),
+    })
     expect(
       report.rows.filter((r) => r.outcome === 'failed'),
       formatTable(report),

@@ -10,7 +10,14 @@ import { BASE } from './helpers'
  */
 
 const STRONG = 'a-strong-random-looking-secret-0123456789abcdef'
-const production = { ...env, ENVIRONMENT: 'production', JWT_SECRET: STRONG, PAYMENT_SIGNING_SECRET: `${STRONG}-pay`, FAKE_PAYMENTS: 'on', TEST_FAULTS: 'on' }
+const production = {
+  ...env,
+  ENVIRONMENT: 'production',
+  JWT_SECRET: STRONG,
+  PAYMENT_SIGNING_SECRET: `${STRONG}-pay`,
+  FAKE_PAYMENTS: 'on',
+  TEST_FAULTS: 'on',
+}
 
 function call(vars: Record<string, unknown>, path: string, init: RequestInit = {}) {
   const headers = new Headers(init.headers)
@@ -55,7 +62,12 @@ describe('secrets outside development', () => {
     ['JWT_SECRET', 'the old committed development value', DEV_JWT_SECRET, /JWT_SECRET is a known development value/],
     ['PAYMENT_SIGNING_SECRET', 'missing', undefined, /PAYMENT_SIGNING_SECRET is not set/],
     ['PAYMENT_SIGNING_SECRET', 'short', 'short-secret', /PAYMENT_SIGNING_SECRET is shorter than 32/],
-    ['PAYMENT_SIGNING_SECRET', 'the development value', DEV_PAYMENT_SIGNING_SECRET, /PAYMENT_SIGNING_SECRET is a known development value/],
+    [
+      'PAYMENT_SIGNING_SECRET',
+      'the development value',
+      DEV_PAYMENT_SIGNING_SECRET,
+      /PAYMENT_SIGNING_SECRET is a known development value/,
+    ],
   ])('%s %s: every route but /healthz answers 503 with the reason', async (name, _what, value, reason) => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     const vars = { ...production, [name]: value }
@@ -98,16 +110,35 @@ describe('development-only switches', () => {
   it('TEST_FAULTS is ignored outside development, even with the right token', async () => {
     const vars = { ...production, TEST_FAULTS_TOKEN: env.TEST_FAULTS_TOKEN }
     expect((await call(vars, '/__test/order-fault', { headers: faultHeaders })).status).toBe(404)
-    expect((await call(vars, '/__test/order-fault', { method: 'POST', body: '{"mode":"error"}', headers: faultHeaders })).status).toBe(404)
+    expect(
+      (await call(vars, '/__test/order-fault', { method: 'POST', body: '{"mode":"error"}', headers: faultHeaders }))
+        .status,
+    ).toBe(404)
     // the same request in development works
-    expect((await call({ ...vars, ENVIRONMENT: 'development' }, '/__test/order-fault', { headers: faultHeaders })).status).toBe(200)
+    expect(
+      (await call({ ...vars, ENVIRONMENT: 'development' }, '/__test/order-fault', { headers: faultHeaders })).status,
+    ).toBe(200)
   })
 
   it('the fault knob is off when TEST_FAULTS is not "on" or no TEST_FAULTS_TOKEN is set', async () => {
     const dev = { ...env, ENVIRONMENT: 'development' }
-    expect((await call({ ...dev, TEST_FAULTS: 'off' }, '/__test/order-fault', { headers: faultHeaders })).status).toBe(404)
-    expect((await call({ ...dev, TEST_FAULTS_TOKEN: undefined }, '/__test/order-fault', { headers: { 'X-Test-Faults-Token': '' } })).status).toBe(404)
-    expect((await call({ ...dev, TEST_FAULTS_TOKEN: 'short' }, '/__test/order-fault', { headers: { 'X-Test-Faults-Token': 'short' } })).status).toBe(404)
+    expect((await call({ ...dev, TEST_FAULTS: 'off' }, '/__test/order-fault', { headers: faultHeaders })).status).toBe(
+      404,
+    )
+    expect(
+      (
+        await call({ ...dev, TEST_FAULTS_TOKEN: undefined }, '/__test/order-fault', {
+          headers: { 'X-Test-Faults-Token': '' },
+        })
+      ).status,
+    ).toBe(404)
+    expect(
+      (
+        await call({ ...dev, TEST_FAULTS_TOKEN: 'short' }, '/__test/order-fault', {
+          headers: { 'X-Test-Faults-Token': 'short' },
+        })
+      ).status,
+    ).toBe(404)
   })
 
   const devPaths = [
@@ -140,13 +171,20 @@ describe('development-only switches', () => {
       }
     }
     // the same requests in development with the switches on reach the endpoints
-    for (const [method, path] of devPaths) expect((await devCall({ ...env }, method, path)).status, `${method} ${path}`).not.toBe(404)
+    for (const [method, path] of devPaths)
+      expect((await devCall({ ...env }, method, path)).status, `${method} ${path}`).not.toBe(404)
   })
 
   it('outside development the social calls refuse the fake provider tokens (no verifier: 503 social_not_configured)', async () => {
-    const google = (await (await devCall({ ...env }, 'POST', '/__dev/social/google/token')).json()) as { access_token: string }
-    const twitter = (await (await devCall({ ...env }, 'POST', '/__dev/social/twitter/token')).json()) as { oauth_token: string; oauth_verifier: string }
-    const social = (vars: Record<string, unknown>, path: string, body: unknown) => call(vars, path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+    const google = (await (await devCall({ ...env }, 'POST', '/__dev/social/google/token')).json()) as {
+      access_token: string
+    }
+    const twitter = (await (await devCall({ ...env }, 'POST', '/__dev/social/twitter/token')).json()) as {
+      oauth_token: string
+      oauth_verifier: string
+    }
+    const social = (vars: Record<string, unknown>, path: string, body: unknown) =>
+      call(vars, path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
     // in development they sign in
     expect((await social({ ...env }, '/users/google-auth/', { access_token: google.access_token })).status).toBe(200)
     for (const vars of [
@@ -176,7 +214,11 @@ describe('development-only switches', () => {
         ['POST', '/pay/1'],
         ['GET', '/pay/whatever'],
       ] as const) {
-        const res = await call(vars, path, { method, headers: { 'Site-Token': '' }, body: method === 'POST' ? 'trans_id=x&sig=y&outcome=pay' : undefined })
+        const res = await call(vars, path, {
+          method,
+          headers: { 'Site-Token': '' },
+          body: method === 'POST' ? 'trans_id=x&sig=y&outcome=pay' : undefined,
+        })
         expect(res.status, `${method} ${path} ${vars.ENVIRONMENT}/${vars.FAKE_PAYMENTS}`).toBe(404)
       }
     }

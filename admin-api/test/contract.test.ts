@@ -1,10 +1,10 @@
 import { env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { ACCOUNTS } from '../../app/api/contract/accounts'
-import { buildPath, type EndpointName, endpoints } from '../../app/api/contract/endpoints'
-import { parseCollectingDrops } from '../../app/api/contract/items'
-import sentJson from '../../docs/contract.sent.json'
-import { fieldPaths } from '../../scripts/contract-doc/generate'
+import { ACCOUNTS } from '#contract/accounts.ts'
+import { buildPath, type EndpointName, endpoints } from '#contract/endpoints.ts'
+import { parseCollectingDrops } from '#contract/items.ts'
+import sentJson from '#docs/contract.sent.json'
+import { fieldPaths } from '#scripts/contract-doc/generate.ts'
 import { advertSamples, freshAdvertSamples, sendForm } from './adverts-helpers'
 import { api, DEVICE, LOCALES, lastMessage, login, registerActive } from './helpers'
 
@@ -34,19 +34,40 @@ beforeAll(async () => {
   token = (await login()).access
   adverts = await advertSamples()
   const q = async <T>(sql: string) => (await env.DB.prepare(sql).first<T>())!
-  ids.productId = (await q<{ id: number }>('SELECT id FROM products WHERE active = 1 AND is_stock = 1 AND stock >= 2 AND multiplicity = 1 ORDER BY id LIMIT 1')).id
+  ids.productId = (
+    await q<{ id: number }>(
+      'SELECT id FROM products WHERE active = 1 AND is_stock = 1 AND stock >= 2 AND multiplicity = 1 ORDER BY id LIMIT 1',
+    )
+  ).id
   ids.productSlug = (await q<{ s: string }>('SELECT slug_en AS s FROM products WHERE active = 1 ORDER BY id LIMIT 1')).s
-  ids.categorySlug = (await q<{ s: string }>('SELECT slug_ro AS s FROM categories WHERE level = 2 ORDER BY id LIMIT 1')).s
-  ids.articleSlug = (await q<{ s: string }>("SELECT slug AS s FROM content WHERE site_id = 1 AND kind = 'article' AND locale = 'ro' ORDER BY id LIMIT 1")).s
+  ids.categorySlug = (
+    await q<{ s: string }>('SELECT slug_ro AS s FROM categories WHERE level = 2 ORDER BY id LIMIT 1')
+  ).s
+  ids.articleSlug = (
+    await q<{ s: string }>(
+      "SELECT slug AS s FROM content WHERE site_id = 1 AND kind = 'article' AND locale = 'ro' ORDER BY id LIMIT 1",
+    )
+  ).s
   ids.reviewId = (await q<{ id: number }>('SELECT id FROM reviews ORDER BY id LIMIT 1')).id
   ids.brandSlug = (await q<{ s: string }>('SELECT slug AS s FROM brands ORDER BY id LIMIT 1')).s
   ids.cityRef = (await q<{ r: string }>('SELECT ref AS r FROM np_cities ORDER BY ref LIMIT 1')).r
-  ids.warehouseRef = (await q<{ r: string }>(`SELECT ref AS r FROM np_points WHERE city_ref = '${ids.cityRef}' AND kind = 'warehouse' LIMIT 1`)).r
+  ids.warehouseRef = (
+    await q<{ r: string }>(
+      `SELECT ref AS r FROM np_points WHERE city_ref = '${ids.cityRef}' AND kind = 'warehouse' LIMIT 1`,
+    )
+  ).r
   ids.orderId = (await q<{ id: number }>('SELECT id FROM orders WHERE site_id = 1 ORDER BY id LIMIT 1')).id
-  ids.myOrderId = (await q<{ id: number }>('SELECT id FROM orders WHERE site_id = 1 AND user_id = 1 ORDER BY id LIMIT 1')).id
-  ids.addressId = (await q<{ id: number }>('SELECT id FROM delivery_addresses WHERE user_id = 1 ORDER BY id DESC LIMIT 1')).id
+  ids.myOrderId = (
+    await q<{ id: number }>('SELECT id FROM orders WHERE site_id = 1 AND user_id = 1 ORDER BY id LIMIT 1')
+  ).id
+  ids.addressId = (
+    await q<{ id: number }>('SELECT id FROM delivery_addresses WHERE user_id = 1 ORDER BY id DESC LIMIT 1')
+  ).id
   // A guest cart for the cart calls.
-  await api('/general/cart/add-item/', { method: 'POST', body: JSON.stringify({ product_id: ids.productId, count: 1, no_user_id: 'contract-guest-1' }) })
+  await api('/general/cart/add-item/', {
+    method: 'POST',
+    body: JSON.stringify({ product_id: ids.productId, count: 1, no_user_id: 'contract-guest-1' }),
+  })
 })
 
 const G = 'no_user_id=contract-guest-1'
@@ -128,7 +149,9 @@ const samples = (): Record<EndpointName, Sample> => ({
   filials: {},
   creditPrice: { body: { credit_company: 1, amount: 12000, months: 12 } },
   creditRequest: { body: { credit_company: 1, amount: 12000, months: 12, name: 'Ana', phone: '+37369123456' } },
-  iuteCreateOrder: { body: { products: [{ product_id: ids.productId, count: 1 }], months: 6, name: 'Ana', phone: '+37369123456' } },
+  iuteCreateOrder: {
+    body: { products: [{ product_id: ids.productId, count: 1 }], months: 6, name: 'Ana', phone: '+37369123456' },
+  },
   favorites: { auth: true },
   addFavorite: { auth: true, body: { product_id: ids.productId } },
   deleteFavorite: { auth: true, body: { product_id: ids.productId } },
@@ -162,7 +185,14 @@ const samples = (): Record<EndpointName, Sample> => ({
       payment_system_id: 2,
     },
   },
-  createOrderV3: { body: { products: [{ id: ids.productId, count: 1 }], customer: { name: 'Ana', phone: '+37369123456' }, delivery: { method: 'pickup', store_id: 1 }, payment_system_id: 1 } },
+  createOrderV3: {
+    body: {
+      products: [{ id: ids.productId, count: 1 }],
+      customer: { name: 'Ana', phone: '+37369123456' },
+      delivery: { method: 'pickup', store_id: 1 },
+      payment_system_id: 1,
+    },
+  },
   paymentStatus: { auth: true, params: { id: ids.myOrderId! } },
   orders: { auth: true, query: 'page=1&status=new&start_date=2020-01-01&end_date=2030-01-01' },
   order: { auth: true, params: { id: ids.myOrderId! }, query: 't=1' },
@@ -177,12 +207,21 @@ const samples = (): Record<EndpointName, Sample> => ({
   npStreetV1: { body: { cityRef: ids.cityRef, query: 'Ш' } },
   npWarehouseV1: { body: { cityRef: ids.cityRef } },
   npPostmachineV1: { body: { cityRef: ids.cityRef, number: 1001 } },
-  npDeliveryPriceV1: { body: { type: 'courier', city_ref_id: ids.cityRef, address: { description: 'Шевченка', house_number: '1' } } },
+  npDeliveryPriceV1: {
+    body: { type: 'courier', city_ref_id: ids.cityRef, address: { description: 'Шевченка', house_number: '1' } },
+  },
   oneClickOrder: { body: { product_id: ids.productId, count: 1, name: 'Ana', phone: '+37369123456' } },
   preOrder: { body: { product_id: ids.productId, name: 'Ana', phone: '+37369123456', email: 'ana@example.com' } },
   firstToKnow: { body: { product_id: ids.productId, contact: 'ana@example.com' } },
   bulkOrder: { body: { product_id: ids.productId, count: 50, company: 'Ana SRL', name: 'Ana', phone: '+37369123456' } },
-  register: { body: { email: `new-${Math.random().toString(36).slice(2)}@example.com`, password: 'secret1234', re_password: 'secret1234', first_name: 'Nou' } },
+  register: {
+    body: {
+      email: `new-${Math.random().toString(36).slice(2)}@example.com`,
+      password: 'secret1234',
+      re_password: 'secret1234',
+      first_name: 'Nou',
+    },
+  },
   jwtCreate: { body: { email: 'customer1@example.com', password: 'customer12345' } },
   jwtRefresh: { body: { refresh: '' } },
   logout: { auth: true, body: {} },
@@ -244,14 +283,28 @@ let ipSeq = 0
  */
 async function verifyCode(token: string, kind: 'phone' | 'email', to: string) {
   const headers = { 'CF-Connecting-IP': `198.18.236.${++ipSeq % 250}` }
-  await api(`/api/${kind}/send-code/`, { method: 'POST', token, headers, body: JSON.stringify(kind === 'phone' ? { new_phone_number: to } : { new_email_address: to }) })
+  await api(`/api/${kind}/send-code/`, {
+    method: 'POST',
+    token,
+    headers,
+    body: JSON.stringify(kind === 'phone' ? { new_phone_number: to } : { new_email_address: to }),
+  })
   return (await lastMessage(to, `${kind}_verification`)).code
 }
-const company = { name: 'Contract SRL', idno: '1003600077777', address: 'str. Contract 1', iban: 'MD24AG000000022500000001' }
+const company = {
+  name: 'Contract SRL',
+  idno: '1003600077777',
+  address: 'str. Contract 1',
+  iban: 'MD24AG000000022500000001',
+}
 const freshEmail = () => `contract.${++accountSeq}.${Date.now().toString(36)}@example.com`
 const fakeSocial = async (provider: string) =>
   (await (
-    await api(`/__dev/social/${provider}/token`, { method: 'POST', site: null, body: JSON.stringify({ id: `${provider}-contract`, name: 'Contract User', email: 'contract.social@example.com' }) })
+    await api(`/__dev/social/${provider}/token`, {
+      method: 'POST',
+      site: null,
+      body: JSON.stringify({ id: `${provider}-contract`, name: 'Contract User', email: 'contract.social@example.com' }),
+    })
   ).json()) as Record<string, string>
 
 /** Samples that need a fresh link, code or provider token each time (they are single use or per user). */
@@ -265,7 +318,10 @@ const fresh: Partial<Record<EndpointName, () => Promise<Sample>>> = {
   },
   async activation() {
     const email = freshEmail()
-    await api('/auth/users/', { method: 'POST', body: JSON.stringify({ email, password: 'contract123', first_name: 'Contract', device_key: DEVICE }) })
+    await api('/auth/users/', {
+      method: 'POST',
+      body: JSON.stringify({ email, password: 'contract123', first_name: 'Contract', device_key: DEVICE }),
+    })
     const m = await lastMessage(email, 'activation')
     return { body: { uid: m.uid, token: m.token, device_key: DEVICE } }
   },
@@ -277,7 +333,10 @@ const fresh: Partial<Record<EndpointName, () => Promise<Sample>>> = {
   },
   async setPassword() {
     const user = await registerActive(freshEmail(), 'contract123')
-    return { token: user.access, body: { current_password: 'contract123', new_password: 'contract456', re_password: 'contract456' } }
+    return {
+      token: user.access,
+      body: { current_password: 'contract123', new_password: 'contract456', re_password: 'contract456' },
+    }
   },
   async loginByEmail() {
     const user = await registerActive(freshEmail(), 'contract123')
@@ -292,7 +351,11 @@ const fresh: Partial<Record<EndpointName, () => Promise<Sample>>> = {
   },
   changePersonalData: async () => {
     const u = await freshUser()
-    return { token: u.access, params: { id: u.id }, body: { first_name: 'Ana', last_name: 'Ceban', birthday: '1990-01-02' } }
+    return {
+      token: u.access,
+      params: { id: u.id },
+      body: { first_name: 'Ana', last_name: 'Ceban', birthday: '1990-01-02' },
+    }
   },
   changeFullName: async () => ({ token: (await freshUser()).access, body: { full_name: 'Ana Maria Ceban' } }),
   changeProfileImage: async () => ({ token: (await freshUser()).access, form: { [ACCOUNTS.profileImage.field]: PNG } }),
@@ -305,24 +368,41 @@ const fresh: Partial<Record<EndpointName, () => Promise<Sample>>> = {
   addPhone: async () => {
     const u = await freshUser()
     const phone = freshPhone()
-    return { token: u.access, body: { phone_number: phone, verification_code: await verifyCode(u.access, 'phone', phone) } }
+    return {
+      token: u.access,
+      body: { phone_number: phone, verification_code: await verifyCode(u.access, 'phone', phone) },
+    }
   },
   createAuthNumber: async () => {
     const u = await freshUser()
     const phone = freshPhone()
-    return { token: u.access, body: { phone_number: phone, verification_code: await verifyCode(u.access, 'phone', phone) } }
+    return {
+      token: u.access,
+      body: { phone_number: phone, verification_code: await verifyCode(u.access, 'phone', phone) },
+    }
   },
   changeAuthNumber: async () => {
     const u = await freshUser()
     const [first, second] = [freshPhone(), freshPhone()]
-    await api('/api/phone/create-auth-number/', { method: 'POST', token: u.access, body: JSON.stringify({ phone_number: first, verification_code: await verifyCode(u.access, 'phone', first) }) })
-    return { token: u.access, body: { phone_number: second, verification_code: await verifyCode(u.access, 'phone', second) } }
+    await api('/api/phone/create-auth-number/', {
+      method: 'POST',
+      token: u.access,
+      body: JSON.stringify({ phone_number: first, verification_code: await verifyCode(u.access, 'phone', first) }),
+    })
+    return {
+      token: u.access,
+      body: { phone_number: second, verification_code: await verifyCode(u.access, 'phone', second) },
+    }
   },
   deletePhone: async () => {
     const u = await freshUser()
     const phone = freshPhone()
     const list = (await (
-      await api('/api/phone/', { method: 'POST', token: u.access, body: JSON.stringify({ phone_number: phone, verification_code: await verifyCode(u.access, 'phone', phone) }) })
+      await api('/api/phone/', {
+        method: 'POST',
+        token: u.access,
+        body: JSON.stringify({ phone_number: phone, verification_code: await verifyCode(u.access, 'phone', phone) }),
+      })
     ).json()) as { id: number }[]
     return { token: u.access, params: { id: list[0]!.id } }
   },
@@ -330,19 +410,30 @@ const fresh: Partial<Record<EndpointName, () => Promise<Sample>>> = {
   addEmail: async () => {
     const u = await freshUser()
     const email = freshEmail()
-    return { token: u.access, body: { email_address: email, verification_code: await verifyCode(u.access, 'email', email) } }
+    return {
+      token: u.access,
+      body: { email_address: email, verification_code: await verifyCode(u.access, 'email', email) },
+    }
   },
   makeEmailPrimary: async () => {
     const u = await freshUser()
     const email = freshEmail()
-    await api('/api/email/', { method: 'POST', token: u.access, body: JSON.stringify({ email_address: email, verification_code: await verifyCode(u.access, 'email', email) }) })
+    await api('/api/email/', {
+      method: 'POST',
+      token: u.access,
+      body: JSON.stringify({ email_address: email, verification_code: await verifyCode(u.access, 'email', email) }),
+    })
     return { token: u.access, body: { email_address: email } }
   },
   deleteEmail: async () => {
     const u = await freshUser()
     const email = freshEmail()
     const list = (await (
-      await api('/api/email/', { method: 'POST', token: u.access, body: JSON.stringify({ email_address: email, verification_code: await verifyCode(u.access, 'email', email) }) })
+      await api('/api/email/', {
+        method: 'POST',
+        token: u.access,
+        body: JSON.stringify({ email_address: email, verification_code: await verifyCode(u.access, 'email', email) }),
+      })
     ).json()) as { id: number; is_primary: boolean }[]
     return { token: u.access, params: { id: list.find((e) => !e.is_primary)!.id } }
   },
@@ -352,7 +443,11 @@ const fresh: Partial<Record<EndpointName, () => Promise<Sample>>> = {
   },
   createCompanyMulti: async () => {
     const u = await freshUser()
-    return { token: u.access, params: { id: u.id }, body: { companies: [company, { ...company, idno: '1003600077778', name: 'Contract Two SRL' }] } }
+    return {
+      token: u.access,
+      params: { id: u.id },
+      body: { companies: [company, { ...company, idno: '1003600077778', name: 'Contract Two SRL' }] },
+    }
   },
   requestDeleteAccount: async () => ({ token: (await freshUser()).access, body: {} }),
   confirmDeleteAccount: async () => {
@@ -368,7 +463,13 @@ async function upload(token: string, bytes: Uint8Array<ArrayBuffer>, lang?: stri
   const form = new FormData()
   form.append(ACCOUNTS.profileImage.field, new File([bytes], 'avatar.png', { type: 'image/png' }))
   const encoded = new Request('http://form.test/', { method: 'POST', body: form })
-  return api('/api/users/change-profile-image/', { method: 'PATCH', token, lang, body: await encoded.arrayBuffer(), headers: { 'Content-Type': encoded.headers.get('Content-Type')! } })
+  return api('/api/users/change-profile-image/', {
+    method: 'PATCH',
+    token,
+    lang,
+    body: await encoded.arrayBuffer(),
+    headers: { 'Content-Type': encoded.headers.get('Content-Type')! },
+  })
 }
 
 /** Field paths of admin-api/'s answers by endpoint, over every language: docs/contract.md's "admin-api/ sends" column. */
@@ -389,7 +490,9 @@ describe('every endpoint answers with its contract schema', () => {
         if (name === 'logout') continue // checked last: it revokes the token
         const s = (await fresh[name]?.()) ?? all[name]
         if (name === 'deleteDeliveryAddress') {
-          const last = await env.DB.prepare('SELECT max(id) AS id FROM delivery_addresses WHERE user_id = 1').first<{ id: number }>()
+          const last = await env.DB.prepare('SELECT max(id) AS id FROM delivery_addresses WHERE user_id = 1').first<{
+            id: number
+          }>()
           s.body = { shipping_address_id: last!.id }
         }
         const path = buildPath(e.path, s.params) + (s.query ? `?${s.query}` : '')
@@ -397,7 +500,12 @@ describe('every endpoint answers with its contract schema', () => {
           ? await upload(s.token!, Object.values(s.form)[0]!, locale)
           : s.multipart
             ? await sendForm(path, e.method as 'POST' | 'PATCH', s.multipart, s.token, locale)
-            : await api(path, { method: e.method, lang: locale, token: s.token ?? (s.auth ? token : undefined), body: s.body === undefined ? undefined : JSON.stringify(s.body) })
+            : await api(path, {
+                method: e.method,
+                lang: locale,
+                token: s.token ?? (s.auth ? token : undefined),
+                body: s.body === undefined ? undefined : JSON.stringify(s.body),
+              })
         const expected = 'status' in e && e.status ? e.status : 200
         if (res.status !== expected) {
           failures.push(`${name} ${e.method} ${path}: ${res.status} ${await res.text()}`)
@@ -409,31 +517,47 @@ describe('every endpoint answers with its contract schema', () => {
         const { result: parsed, drops } = parseCollectingDrops(e.response, data)
         if (!parsed.success) failures.push(`${name}: ${JSON.stringify(parsed.error.issues.slice(0, 3))}`)
         if (drops.length > 0) failures.push(`${name}: items dropped ${JSON.stringify(drops.slice(0, 3))}`)
-        if (!('text' in e && e.text)) for (const p of fieldPaths(data)) sent.set(name, (sent.get(name) ?? new Set()).add(p))
-        if (res.headers.get('Content-Language') !== locale && !path.startsWith('/ru/') && !path.startsWith('/en/')) failures.push(`${name}: Content-Language ${res.headers.get('Content-Language')}`)
+        if (!('text' in e && e.text))
+          for (const p of fieldPaths(data)) sent.set(name, (sent.get(name) ?? new Set()).add(p))
+        if (res.headers.get('Content-Language') !== locale && !path.startsWith('/ru/') && !path.startsWith('/en/'))
+          failures.push(`${name}: Content-Language ${res.headers.get('Content-Language')}`)
       }
       expect(failures).toEqual([])
     })
   }
 
   it('sends the fields docs/contract.sent.json lists (npm run contract-doc puts them in docs/contract.md)', () => {
-    const actual = Object.fromEntries([...sent].sort(([a], [b]) => a.localeCompare(b)).map(([name, paths]) => [name, [...paths].sort()]))
+    const actual = Object.fromEntries(
+      [...sent].sort(([a], [b]) => a.localeCompare(b)).map(([name, paths]) => [name, [...paths].sort()]),
+    )
     if (JSON.stringify(actual) !== JSON.stringify(sentJson)) console.log(`CONTRACT_SENT ${JSON.stringify(actual)}`)
     expect(actual).toEqual(sentJson)
   })
 
   it('answers in the language asked for', async () => {
-    const titles = await Promise.all(LOCALES.map(async (l) => ((await (await api('/general/menu_tree', { lang: l })).json()) as { title: string }[])[0]!.title))
+    const titles = await Promise.all(
+      LOCALES.map(
+        async (l) => ((await (await api('/general/menu_tree', { lang: l })).json()) as { title: string }[])[0]!.title,
+      ),
+    )
     expect(new Set(titles).size).toBe(4)
-    const ru = (await (await api('/en/main/slider-new_products/', { lang: 'ru' })).json()) as { products: { title: string }[] }
+    const ru = (await (await api('/en/main/slider-new_products/', { lang: 'ru' })).json()) as {
+      products: { title: string }[]
+    }
     expect(ru.products[0]!.title).toMatch(/[a-z]/i)
   })
 
   it('logout answers 204 and revokes the token', async () => {
     const t = await login('customer3@example.com', 'customer12345')
-    const res = await api('/auth/token/logout/', { method: 'POST', token: t.access, body: JSON.stringify({ refresh: t.refresh }) })
+    const res = await api('/auth/token/logout/', {
+      method: 'POST',
+      token: t.access,
+      body: JSON.stringify({ refresh: t.refresh }),
+    })
     expect(res.status).toBe(204)
     expect((await api('/auth/users/me/', { token: t.access })).status).toBe(401)
-    expect((await api('/auth/jwt/refresh/', { method: 'POST', body: JSON.stringify({ refresh: t.refresh }) })).status).toBe(401)
+    expect(
+      (await api('/auth/jwt/refresh/', { method: 'POST', body: JSON.stringify({ refresh: t.refresh }) })).status,
+    ).toBe(401)
   })
 })

@@ -4,11 +4,14 @@ import { api, login } from './helpers'
 
 /** Orders retried with an idempotency key, the test-only fault knob, the captcha token, the carrier and saved addresses. */
 
-const post = (path: string, body: unknown, opts: { token?: string; site?: string } = {}) => api(path, { method: 'POST', body: typeof body === 'string' ? body : JSON.stringify(body), ...opts })
+const post = (path: string, body: unknown, opts: { token?: string; site?: string } = {}) =>
+  api(path, { method: 'POST', body: typeof body === 'string' ? body : JSON.stringify(body), ...opts })
 let productId: number
 
 beforeAll(async () => {
-  productId = (await env.DB.prepare('SELECT id FROM products WHERE active = 1 AND available = 1 AND multiplicity = 1 AND stock >= 50 ORDER BY id LIMIT 1').first<{ id: number }>())!.id
+  productId = (await env.DB.prepare(
+    'SELECT id FROM products WHERE active = 1 AND available = 1 AND multiplicity = 1 AND stock >= 50 ORDER BY id LIMIT 1',
+  ).first<{ id: number }>())!.id
 })
 
 const order = (key: string | undefined, extra: Record<string, unknown> = {}) => ({
@@ -19,7 +22,9 @@ const order = (key: string | undefined, extra: Record<string, unknown> = {}) => 
   ...(key ? { idempotency_key: key } : {}),
   ...extra,
 })
-const ordersWithKey = async (key: string) => (await env.DB.prepare('SELECT count(*) AS n FROM orders WHERE idempotency_key = ?').bind(key).first<{ n: number }>())!.n
+const ordersWithKey = async (key: string) =>
+  (await env.DB.prepare('SELECT count(*) AS n FROM orders WHERE idempotency_key = ?').bind(key).first<{ n: number }>())!
+    .n
 type Created = { result: { orderId: number; orderNumber: string; payUrl: string | null } }
 
 describe('create-order with an idempotency key', () => {
@@ -46,9 +51,13 @@ describe('create-order with an idempotency key', () => {
 
   it('concurrent requests with one key create one order and all answer it', async () => {
     const key = 'retry-key-0000000003'
-    const answers = await Promise.all(Array.from({ length: 4 }, () => post('/general/v2/order/create-order/', order(key))))
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => post('/general/v2/order/create-order/', order(key))),
+    )
     expect(answers.map((r) => r.status)).toEqual([201, 201, 201, 201])
-    const numbers = new Set(await Promise.all(answers.map(async (r) => ((await r.json()) as Created).result.orderNumber)))
+    const numbers = new Set(
+      await Promise.all(answers.map(async (r) => ((await r.json()) as Created).result.orderNumber)),
+    )
     expect(numbers.size).toBe(1)
     expect(await ordersWithKey(key)).toBe(1)
   })
@@ -60,7 +69,13 @@ describe('create-order with an idempotency key', () => {
     expect((await post('/general/v2/order/create-order/', order(key))).status).toBe(201)
   })
 
-  it.each([['short'], ['has spaces in it 12345'], ['x'.repeat(65)], [1234567890123456], ["'; DROP TABLE orders; --1234"]])('rejects the malformed key %s with 400', async (key) => {
+  it.each([
+    ['short'],
+    ['has spaces in it 12345'],
+    ['x'.repeat(65)],
+    [1234567890123456],
+    ["'; DROP TABLE orders; --1234"],
+  ])('rejects the malformed key %s with 400', async (key) => {
     const res = await post('/general/v2/order/create-order/', { ...order(undefined), idempotency_key: key })
     expect(res.status).toBe(400)
   })
@@ -76,13 +91,19 @@ describe('test-only fault knob', () => {
   const knob = (init: RequestInit = {}, { host = '127.0.0.1', token = env.TEST_FAULTS_TOKEN as string | null } = {}) =>
     SELF.fetch(`http://${host}/__test/order-fault`, {
       ...init,
-      headers: { 'Site-Token': 'demo-electro-token', 'Content-Type': 'application/json', ...(token !== null ? { 'X-Test-Faults-Token': token } : {}) },
+      headers: {
+        'Site-Token': 'demo-electro-token',
+        'Content-Type': 'application/json',
+        ...(token !== null ? { 'X-Test-Faults-Token': token } : {}),
+      },
     })
 
   it('is not there without the X-Test-Faults-Token header, even on a loopback host', async () => {
     expect((await knob({ method: 'POST', body: '{"mode":"error"}' }, { token: null })).status).toBe(404)
     expect((await knob({}, { token: null })).status).toBe(404)
-    expect((await knob({ method: 'POST', body: '{"mode":"error"}' }, { host: 'localhost', token: null })).status).toBe(404)
+    expect((await knob({ method: 'POST', body: '{"mode":"error"}' }, { host: 'localhost', token: null })).status).toBe(
+      404,
+    )
   })
 
   it('is not there with a spoofed Host header and no token (the old loopback rule let this in)', async () => {
@@ -90,7 +111,12 @@ describe('test-only fault knob', () => {
     const res = await SELF.fetch('http://127.0.0.1/__test/order-fault', {
       method: 'POST',
       body: '{"mode":"error"}',
-      headers: { Host: '127.0.0.1', 'X-Forwarded-Host': '127.0.0.1', 'Site-Token': 'demo-electro-token', 'Content-Type': 'application/json' },
+      headers: {
+        Host: '127.0.0.1',
+        'X-Forwarded-Host': '127.0.0.1',
+        'Site-Token': 'demo-electro-token',
+        'Content-Type': 'application/json',
+      },
     })
     expect(res.status).toBe(404)
   })
@@ -98,7 +124,8 @@ describe('test-only fault knob', () => {
   it('is not there with a wrong token (same length, one character off, or empty)', async () => {
     const right = env.TEST_FAULTS_TOKEN
     const wrong = `${right.slice(0, -1)}${right.endsWith('0') ? '1' : '0'}`
-    for (const token of [wrong, '', right.slice(0, 16), `${right}x`]) expect((await knob({ method: 'POST', body: '{"mode":"error"}' }, { token })).status).toBe(404)
+    for (const token of [wrong, '', right.slice(0, 16), `${right}x`])
+      expect((await knob({ method: 'POST', body: '{"mode":"error"}' }, { token })).status).toBe(404)
   })
 
   it('works with the token on any host name', async () => {
@@ -121,7 +148,11 @@ describe('test-only fault knob', () => {
     const retry = await post('/general/v2/order/create-order/', order(key))
     expect(retry.status).toBe(201)
     const { result } = (await retry.json()) as Created
-    const state = (await (await knob()).json()) as { last: { orderNumber: string }; ordersWithItsKey: number; armed: null }
+    const state = (await (await knob()).json()) as {
+      last: { orderNumber: string }
+      ordersWithItsKey: number
+      armed: null
+    }
     expect(state).toMatchObject({ last: { orderNumber: result.orderNumber }, ordersWithItsKey: 1, armed: null })
   })
 })
@@ -132,30 +163,55 @@ describe('captcha token', () => {
     const missing = await post('/general/v2/order/create-order/', order(undefined), pharma)
     expect(missing.status).toBe(400)
     expect(((await missing.json()) as { fields: Record<string, string[]> }).fields.captcha_token).toEqual(['required'])
-    expect((await post('/general/v2/order/create-order/', order(undefined, { captcha_token: 'token-from-the-widget' }), pharma)).status).toBe(201)
+    expect(
+      (
+        await post(
+          '/general/v2/order/create-order/',
+          order(undefined, { captcha_token: 'token-from-the-widget' }),
+          pharma,
+        )
+      ).status,
+    ).toBe(201)
     expect((await post('/general/v2/order/create-order/', order(undefined))).status).toBe(201)
   })
 
   it('a replay does not need a fresh token (it is not part of the order)', async () => {
     const pharma = { site: 'demo-pharma-token' }
     const key = 'retry-key-0000000006'
-    const a = (await (await post('/general/v2/order/create-order/', order(key, { captcha_token: 'one' }), pharma)).json()) as Created
-    const b = (await (await post('/general/v2/order/create-order/', order(key, { captcha_token: 'two' }), pharma)).json()) as Created
+    const a = (await (
+      await post('/general/v2/order/create-order/', order(key, { captcha_token: 'one' }), pharma)
+    ).json()) as Created
+    const b = (await (
+      await post('/general/v2/order/create-order/', order(key, { captcha_token: 'two' }), pharma)
+    ).json()) as Created
     expect(b).toEqual(a)
   })
 })
 
 describe('postal carrier', () => {
-  const city = async (query: string) => ((await (await post('/general/v2/novapost/city/', { query })).json()) as { data: { ref: string; description: string }[] }).data
+  const city = async (query: string) =>
+    (
+      (await (await post('/general/v2/novapost/city/', { query })).json()) as {
+        data: { ref: string; description: string }[]
+      }
+    ).data
   const points = async (kind: 'warehouse' | 'postmachine', cityRef: string, number?: string) =>
-    ((await (await post(`/general/v2/novapost/${kind}/`, { cityRef, ...(number ? { number } : {}) })).json()) as { data: { ref: string; number: number; address: { description: string } }[] }).data
+    (
+      (await (await post(`/general/v2/novapost/${kind}/`, { cityRef, ...(number ? { number } : {}) })).json()) as {
+        data: { ref: string; number: number; address: { description: string } }[]
+      }
+    ).data
   const price = (body: unknown) => post('/general/v2/novapost/delivery-price/', body)
 
   it('finds cities, streets, warehouses and post machines deterministically', async () => {
     const [kyiv] = await city('Ки')
     expect(kyiv?.description).toBe('Київ')
     expect(await city('Ки')).toEqual(await city('Ки'))
-    const streets = ((await (await post('/general/v2/novapost/street/', { cityRef: kyiv!.ref, query: 'Шев' })).json()) as { data: { description: string; streetType: string }[] }).data
+    const streets = (
+      (await (await post('/general/v2/novapost/street/', { cityRef: kyiv!.ref, query: 'Шев' })).json()) as {
+        data: { description: string; streetType: string }[]
+      }
+    ).data
     expect(streets[0]).toMatchObject({ description: 'Шевченка', streetType: 'вул.' })
     expect((await points('warehouse', kyiv!.ref)).map((p) => p.number)).toEqual([1, 2, 3, 4, 5, 6])
     expect((await points('postmachine', kyiv!.ref)).map((p) => p.number)).toEqual([1001, 1002, 1003, 1004])
@@ -165,7 +221,9 @@ describe('postal carrier', () => {
   it('prices a warehouse as an object and answers a string warning for a closed one or a heavy parcel', async () => {
     const [kyiv] = await city('Київ')
     const wh = await points('warehouse', kyiv!.ref)
-    const ok = (await (await price({ type: 'warehouse', city_ref_id: kyiv!.ref, warehouse_ref_id: wh[0]!.ref })).json()) as unknown[]
+    const ok = (await (
+      await price({ type: 'warehouse', city_ref_id: kyiv!.ref, warehouse_ref_id: wh[0]!.ref })
+    ).json()) as unknown[]
     expect(ok[0]).toMatchObject({ type: 'warehouse', cost: 78, currency: 'UAH' })
     const closed = await price({ type: 'warehouse', city_ref_id: kyiv!.ref, warehouse_ref_id: wh[5]!.ref })
     expect(closed.status).toBe(200)
@@ -175,11 +233,18 @@ describe('postal carrier', () => {
       await api('/general/v2/novapost/delivery-price/', {
         method: 'POST',
         lang: 'en',
-        body: JSON.stringify({ type: 'postmachine', city_ref_id: kyiv!.ref, postmachine_ref_id: pm[0]!.ref, weight_gr: 31_000 }),
+        body: JSON.stringify({
+          type: 'postmachine',
+          city_ref_id: kyiv!.ref,
+          postmachine_ref_id: pm[0]!.ref,
+          weight_gr: 31_000,
+        }),
       })
     ).json()) as unknown[]
     expect(heavy[0]).toBe('The parcel is over 30 kg and does not fit a post machine.')
-    const courier = (await (await price({ type: 'courier', city_ref_id: kyiv!.ref, address: { description: 'Шевченка', house_number: '1' } })).json()) as { cost: number }[]
+    const courier = (await (
+      await price({ type: 'courier', city_ref_id: kyiv!.ref, address: { description: 'Шевченка', house_number: '1' } })
+    ).json()) as { cost: number }[]
     expect(courier[0]!.cost).toBe(103)
   })
 
@@ -197,9 +262,30 @@ describe('postal carrier', () => {
   })
 
   it('fuzzed carrier bodies never answer 5xx', async () => {
-    const values: unknown[] = ['', 'Київ', -1, 1e308, null, [], {}, 'x'.repeat(300), "'; DROP TABLE np_cities; --", true]
+    const values: unknown[] = [
+      '',
+      'Київ',
+      -1,
+      1e308,
+      null,
+      [],
+      {},
+      'x'.repeat(300),
+      "'; DROP TABLE np_cities; --",
+      true,
+    ]
     const paths = ['city', 'street', 'warehouse', 'postmachine', 'delivery-price']
-    const keys = ['query', 'cityRef', 'number', 'type', 'city_ref_id', 'warehouse_ref_id', 'postmachine_ref_id', 'address', 'weight_gr']
+    const keys = [
+      'query',
+      'cityRef',
+      'number',
+      'type',
+      'city_ref_id',
+      'warehouse_ref_id',
+      'postmachine_ref_id',
+      'address',
+      'weight_gr',
+    ]
     let n = 0
     for (const path of paths)
       for (const key of keys)
@@ -215,15 +301,34 @@ describe('postal carrier', () => {
 describe('orders delivered by the carrier', () => {
   it('carry the carrier data; an unknown city or branch, or a courier without a house, is a 400', async () => {
     const cityRow = (await env.DB.prepare('SELECT ref FROM np_cities ORDER BY ref LIMIT 1').first<{ ref: string }>())!
-    const point = (await env.DB.prepare("SELECT ref FROM np_points WHERE city_ref = ? AND kind = 'warehouse' ORDER BY number LIMIT 1").bind(cityRow.ref).first<{ ref: string }>())!
-    const street = (await env.DB.prepare('SELECT ref, description FROM np_streets WHERE city_ref = ? LIMIT 1').bind(cityRow.ref).first<{ ref: string; description: string }>())!
+    const point = (await env.DB.prepare(
+      "SELECT ref FROM np_points WHERE city_ref = ? AND kind = 'warehouse' ORDER BY number LIMIT 1",
+    )
+      .bind(cityRow.ref)
+      .first<{ ref: string }>())!
+    const street = (await env.DB.prepare('SELECT ref, description FROM np_streets WHERE city_ref = ? LIMIT 1')
+      .bind(cityRow.ref)
+      .first<{ ref: string; description: string }>())!
     const base = { ...order(undefined), delivery: { method: 'address', region_id: 3, address: 'Nova Post' } }
-    const ok = await post('/general/v2/order/create-order/', { ...base, carrier: { type: 'warehouse', city_ref_id: cityRow.ref, warehouse_ref_id: point.ref } })
+    const ok = await post('/general/v2/order/create-order/', {
+      ...base,
+      carrier: { type: 'warehouse', city_ref_id: cityRow.ref, warehouse_ref_id: point.ref },
+    })
     expect(ok.status).toBe(201)
     const { result } = (await ok.json()) as Created
-    const stored = (await env.DB.prepare('SELECT data FROM orders WHERE id = ?').bind(result.orderId).first<{ data: string }>())!
-    expect(JSON.parse(stored.data).carrier).toEqual({ type: 'warehouse', city_ref_id: cityRow.ref, warehouse_ref_id: point.ref })
-    const courier = { type: 'courier', city_ref_id: cityRow.ref, address: { ref: street.ref, description: street.description, house_number: '7' } }
+    const stored = (await env.DB.prepare('SELECT data FROM orders WHERE id = ?')
+      .bind(result.orderId)
+      .first<{ data: string }>())!
+    expect(JSON.parse(stored.data).carrier).toEqual({
+      type: 'warehouse',
+      city_ref_id: cityRow.ref,
+      warehouse_ref_id: point.ref,
+    })
+    const courier = {
+      type: 'courier',
+      city_ref_id: cityRow.ref,
+      address: { ref: street.ref, description: street.description, house_number: '7' },
+    }
     expect((await post('/general/v2/order/create-order/', { ...base, carrier: courier })).status).toBe(201)
     for (const carrier of [
       { type: 'warehouse', city_ref_id: 'no-such-city', warehouse_ref_id: point.ref },
@@ -242,14 +347,28 @@ describe('saved delivery addresses', () => {
   it('create (default first), list, delete; invalid bodies are 400 with fields, never 500', async () => {
     const { access } = await login()
     const auth = { token: access }
-    const street = (await env.DB.prepare('SELECT id, locality_id FROM streets ORDER BY id LIMIT 1').first<{ id: number; locality_id: number }>())!
+    const street = (await env.DB.prepare('SELECT id, locality_id FROM streets ORDER BY id LIMIT 1').first<{
+      id: number
+      locality_id: number
+    }>())!
     const created = await post(
       '/general/cart/create-delivery-address/',
-      { shipping_city_id: street.locality_id, shipping_street_id: street.id, shipping_building: '12A', shipping_apartment: '5', shipping_address_note: 'Interfon 5', is_default: true },
+      {
+        shipping_city_id: street.locality_id,
+        shipping_street_id: street.id,
+        shipping_building: '12A',
+        shipping_apartment: '5',
+        shipping_address_note: 'Interfon 5',
+        is_default: true,
+      },
       auth,
     )
     expect(created.status).toBe(201)
-    const list = (await created.json()) as { shipping_address_id: number; is_default: boolean; shipping_building: string }[]
+    const list = (await created.json()) as {
+      shipping_address_id: number
+      is_default: boolean
+      shipping_building: string
+    }[]
     expect(list[0]).toMatchObject({ is_default: true, shipping_building: '12A' })
     for (const bad of [
       {},
@@ -266,7 +385,9 @@ describe('saved delivery addresses', () => {
     const id = list[0]!.shipping_address_id
     const after = await post('/general/cart/delete-delivery-address/', { shipping_address_id: id }, auth)
     expect(after.status).toBe(200)
-    expect(((await after.json()) as { shipping_address_id: number }[]).some((a) => a.shipping_address_id === id)).toBe(false)
+    expect(((await after.json()) as { shipping_address_id: number }[]).some((a) => a.shipping_address_id === id)).toBe(
+      false,
+    )
     expect((await post('/general/cart/delete-delivery-address/', { shipping_address_id: id }, auth)).status).toBe(404)
     expect((await post('/general/cart/delete-delivery-address/', { shipping_address_id: 'x' }, auth)).status).toBe(400)
     expect((await post('/general/cart/delete-delivery-address/', { shipping_address_id: id })).status).toBe(401)

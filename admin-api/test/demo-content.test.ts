@@ -32,16 +32,28 @@ describe.each(SITE_THEMES.map((theme) => `demo-${theme}-token`))('%s', (site) =>
     expect(body.schedule.map((s) => s.days)).toEqual([days])
   })
 
-  it.each(['ro', 'ru', 'uk', 'en'])('static pages (%s): sections of text in the language, no second h1', async (lang) => {
-    for (const kind of ['about_us_page', 'terms_and_privacy_policy', 'delivery_page', 'credit_page', 'discount_page', 'insurance_page', 'service_center_page']) {
-      const res = await api(`/settings/${kind}`, { lang, site })
-      expect(res.status, kind).toBe(200)
-      const { content } = (await res.json()) as { content: string }
-      expect(content, kind).not.toContain('<h1')
-      expect(content.match(/<h2>/g)?.length ?? 0, kind).toBeGreaterThanOrEqual(3)
-      expect(content.replace(/<[^>]+>/g, ' ').split(/\s+/).length, kind).toBeGreaterThan(60)
-      if (lang === 'ru' || lang === 'uk') expect(content, kind).toMatch(/[а-яіїє]{4}/)
-      if (kind === 'delivery_page') expect(content).toContain({ ro: '50 lei', ru: '50 лей', uk: '50 лей', en: '50 lei' }[lang]!)
-    }
-  })
+  it.each(['ro', 'ru', 'uk', 'en'])(
+    'static pages (%s): sections of text in the language, no second h1',
+    async (lang) => {
+      for (const kind of [
+        'about_us_page',
+        'terms_and_privacy_policy',
+        'delivery_page',
+        'credit_page',
+        'discount_page',
+        'insurance_page',
+        'service_center_page',
+      ]) {
+        const res = await api(`/settings/${kind}`, { lang, site })
+        expect(res.status, kind).toBe(200)
+        const { content } = (await res.json()) as { content: string }
+        expect(content, kind).not.toContain('<h1')
+        expect(content.match(/<h2>/g)?.length ?? 0, kind).toBeGreaterThanOrEqual(3)
+        expect(content.replace(/<[^>]+>/g, ' ').split(/\s+/).length, kind).toBeGreaterThan(60)
+        if (lang === 'ru' || lang === 'uk') expect(content, kind).toMatch(/[а-яіїє]{4}/)
+        if (kind === 'delivery_page')
+          expect(content).toContain({ ro: '50 lei', ru: '50 лей', uk: '50 лей', en: '50 lei' }[lang]!)
+      }
+    },
+  )
 })

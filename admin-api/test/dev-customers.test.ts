@@ -31,19 +31,24 @@ describe('POST /__dev/customers', () => {
     expect(me.email).toBe(copy.email)
     expect(me.id).toBe(copy.id)
     expect(JSON.stringify(await ordersOf(mine.access)).length).toBeGreaterThan(100)
-    const count = (o: Awaited<ReturnType<typeof ordersOf>>) => o.totalCount ?? o.count ?? (o.data ?? o.results ?? []).length
+    const count = (o: Awaited<ReturnType<typeof ordersOf>>) =>
+      o.totalCount ?? o.count ?? (o.data ?? o.results ?? []).length
     expect(count(await ordersOf(mine.access))).toBe(count(await ordersOf(demo.access)))
   })
 
   it('copies the company user with its companies; two copies never share a row', async () => {
-    const [a, b] = await Promise.all([clone({ template: 'company@example.com' }), clone({ template: 'company@example.com' })])
+    const [a, b] = await Promise.all([
+      clone({ template: 'company@example.com' }),
+      clone({ template: 'company@example.com' }),
+    ])
     expect([a.status, b.status]).toEqual([201, 201])
     const [ca, cb] = [(await a.json()) as Copy, (await b.json()) as Copy]
     expect(ca.id).not.toBe(cb.id)
     expect(ca.email).not.toBe(cb.email)
     const tokenA = (await login(ca.email, ca.password)).access
     const tokenB = (await login(cb.email, cb.password)).access
-    const companies = async (t: string) => ((await (await api('/users/company/', { token: t })).json()) as { data: { id: number; name: string }[] }).data
+    const companies = async (t: string) =>
+      ((await (await api('/users/company/', { token: t })).json()) as { data: { id: number; name: string }[] }).data
     const [la, lb] = [await companies(tokenA), await companies(tokenB)]
     expect(la.map((x) => x.name)).toEqual(lb.map((x) => x.name))
     expect(la.length).toBeGreaterThan(0)

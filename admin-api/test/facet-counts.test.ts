@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type CategoryListing, formatFilterQuery } from '../../app/api/contract/catalogue'
+import { type CategoryListing, formatFilterQuery } from '#contract/catalogue.ts'
 import { api } from './helpers'
 
 /**
@@ -10,7 +10,10 @@ import { api } from './helpers'
 type Sel = Record<string, string[]>
 const get = async (path: string, sel: Sel) => {
   const filters = formatFilterQuery(sel)
-  const res = await api(`${path}${path.includes('?') ? '&' : '?'}page_size=1${filters ? `&filters=${encodeURIComponent(filters)}` : ''}`, { lang: 'ro' })
+  const res = await api(
+    `${path}${path.includes('?') ? '&' : '?'}page_size=1${filters ? `&filters=${encodeURIComponent(filters)}` : ''}`,
+    { lang: 'ro' },
+  )
   expect(res.status).toBe(200)
   return (await res.json()) as CategoryListing
 }
@@ -38,10 +41,18 @@ describe('facet counts follow the applied filters', () => {
     const color = all.filters.find((f) => f.keyword === 'color')!
     const storage = all.filters.find((f) => f.keyword === 'storage')!
     const c = color.options[0]!.keyword
-    const filtered = await expectDisjunctive('/general/v2/category/electronice/', { color: [c] }, ['color', 'storage', 'brand_id', 'categoryId'])
+    const filtered = await expectDisjunctive('/general/v2/category/electronice/', { color: [c] }, [
+      'color',
+      'storage',
+      'brand_id',
+      'categoryId',
+    ])
     // the colour's own counts are unchanged by its own selection; another group's counts shrink
-    expect(filtered.filters.find((f) => f.keyword === 'color')!.options.map((o) => o.count)).toEqual(color.options.map((o) => o.count))
-    const storageSum = (l: CategoryListing) => l.filters.find((f) => f.keyword === 'storage')!.options.reduce((s, o) => s + (o.count ?? 0), 0)
+    expect(filtered.filters.find((f) => f.keyword === 'color')!.options.map((o) => o.count)).toEqual(
+      color.options.map((o) => o.count),
+    )
+    const storageSum = (l: CategoryListing) =>
+      l.filters.find((f) => f.keyword === 'storage')!.options.reduce((s, o) => s + (o.count ?? 0), 0)
     expect(storageSum(filtered)).toBeLessThan(storageSum(all))
     expect(storage.options.length).toBeGreaterThan(0)
   })
@@ -53,7 +64,11 @@ describe('facet counts follow the applied filters', () => {
         .find((f) => f.keyword === k)!
         .options.slice(0, 2)
         .map((o) => o.keyword)
-    await expectDisjunctive('/general/v2/category/electronice/', { color: pick('color'), storage: pick('storage'), brand_id: pick('brand_id') }, ['color', 'storage', 'brand_id'])
+    await expectDisjunctive(
+      '/general/v2/category/electronice/',
+      { color: pick('color'), storage: pick('storage'), brand_id: pick('brand_id') },
+      ['color', 'storage', 'brand_id'],
+    )
   })
 
   it('a search with a brand and a price range applied', async () => {
@@ -61,6 +76,11 @@ describe('facet counts follow the applied filters', () => {
     const brands = all.filters.find((f) => f.keyword === 'brand_id')!.options
     expect(brands.length).toBeGreaterThan(0)
     const max = all.min_and_max_price_value.max!
-    await expectDisjunctive('/general/v2/search/search/?query=samsung', { brand_id: [brands[0]!.keyword], price: [`-${Math.round(max / 2)}`] }, ['brand_id', 'categoryId'], 2)
+    await expectDisjunctive(
+      '/general/v2/search/search/?query=samsung',
+      { brand_id: [brands[0]!.keyword], price: [`-${Math.round(max / 2)}`] },
+      ['brand_id', 'categoryId'],
+      2,
+    )
   })
 })

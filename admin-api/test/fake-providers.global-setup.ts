@@ -57,7 +57,14 @@ function json(res: ServerResponse, status: number, body: unknown, headers: Recor
 }
 
 /** One message through a provider endpoint: the script's next action, else taken (once per key). */
-function message(res: ServerResponse, to: string, key: string, auth: string, body: unknown, answer: (id: string) => unknown) {
+function message(
+  res: ServerResponse,
+  to: string,
+  key: string,
+  auth: string,
+  body: unknown,
+  answer: (id: string) => unknown,
+) {
   const action = scripts.get(to)?.shift()
   const take = () => {
     const known = delivered.get(key)
@@ -68,7 +75,12 @@ function message(res: ServerResponse, to: string, key: string, auth: string, bod
   }
   if (action && 'status' in action) {
     attempts.push({ to, key, auth, body, answered: action.status })
-    return json(res, action.status, action.body ?? { error: 'scripted failure' }, action.retryAfter ? { 'Retry-After': action.retryAfter } : {})
+    return json(
+      res,
+      action.status,
+      action.body ?? { error: 'scripted failure' },
+      action.retryAfter ? { 'Retry-After': action.retryAfter } : {},
+    )
   }
   const id = take()
   const status = action && 'lose' in action ? 503 : 201
@@ -89,12 +101,19 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
   }
   if (path === '/__control/messages') {
     const to = url.searchParams.get('to') ?? ''
-    return json(res, 200, { attempts: attempts.filter((a) => a.to === to), delivered: [...delivered.values()].filter((d) => d.to === to) })
+    return json(res, 200, {
+      attempts: attempts.filter((a) => a.to === to),
+      delivered: [...delivered.values()].filter((d) => d.to === to),
+    })
   }
   if (path === '/__control/jwks') {
     if (req.method === 'POST') {
       const prior = keySets.get(String(body.name))
-      keySets.set(String(body.name), { jwks: body.jwks, cacheControl: (body.cacheControl as string | null) ?? null, fetches: prior?.fetches ?? 0 })
+      keySets.set(String(body.name), {
+        jwks: body.jwks,
+        cacheControl: (body.cacheControl as string | null) ?? null,
+        fetches: prior?.fetches ?? 0,
+      })
       return json(res, 200, { ok: true })
     }
     return json(res, 200, { fetches: keySets.get(url.searchParams.get('name') ?? '')?.fetches ?? 0 })
@@ -105,7 +124,9 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
   }
   if (path === '/__control/graph-calls') {
     const token = url.searchParams.get('token') ?? ''
-    return json(res, 200, { calls: graphCalls.filter((c) => c.query.input_token === token || c.query.access_token === token) })
+    return json(res, 200, {
+      calls: graphCalls.filter((c) => c.query.input_token === token || c.query.access_token === token),
+    })
   }
 
   // ---- Brevo ----
@@ -119,13 +140,27 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
 
   // ---- Infobip ----
   if (path === '/sms/2/text/advanced' && req.method === 'POST') {
-    const dest = (body.messages as { destinations?: { to?: string; messageId?: string }[] }[] | undefined)?.[0]?.destinations?.[0]
+    const dest = (body.messages as { destinations?: { to?: string; messageId?: string }[] }[] | undefined)?.[0]
+      ?.destinations?.[0]
     const to = String(dest?.to ?? '')
     const auth = String(req.headers.authorization ?? '')
-    if (!auth.startsWith('App ')) return json(res, 401, { requestError: { serviceException: { messageId: 'UNAUTHORIZED' } } })
+    if (!auth.startsWith('App '))
+      return json(res, 401, { requestError: { serviceException: { messageId: 'UNAUTHORIZED' } } })
     return message(res, to, String(dest?.messageId ?? ''), auth, body, (id) => ({
       bulkId: `bulk-${id}`,
-      messages: [{ to, messageId: dest?.messageId ?? id, status: { groupId: 1, groupName: 'PENDING', id: 26, name: 'PENDING_ACCEPTED', description: 'Message sent to next instance' } }],
+      messages: [
+        {
+          to,
+          messageId: dest?.messageId ?? id,
+          status: {
+            groupId: 1,
+            groupName: 'PENDING',
+            id: 26,
+            name: 'PENDING_ACCEPTED',
+            description: 'Message sent to next instance',
+          },
+        },
+      ],
     }))
   }
 
@@ -143,16 +178,20 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
     graphCalls.push({ path, query })
     if (path === '/graph/debug_token') {
       const t = facebookTokens.get(query.input_token ?? '')
-      if (!t) return json(res, 400, { error: { message: 'Invalid OAuth access token.', type: 'OAuthException', code: 190 } })
-      if (query.access_token !== t.appToken) return json(res, 400, { error: { message: 'Invalid app token', type: 'OAuthException', code: 190 } })
+      if (!t)
+        return json(res, 400, { error: { message: 'Invalid OAuth access token.', type: 'OAuthException', code: 190 } })
+      if (query.access_token !== t.appToken)
+        return json(res, 400, { error: { message: 'Invalid app token', type: 'OAuthException', code: 190 } })
       return json(res, 200, { data: t.debug })
     }
     const t = facebookTokens.get(query.access_token ?? '')
-    if (!t) return json(res, 400, { error: { message: 'Invalid OAuth access token.', type: 'OAuthException', code: 190 } })
+    if (!t)
+      return json(res, 400, { error: { message: 'Invalid OAuth access token.', type: 'OAuthException', code: 190 } })
     const proof = createHmac('sha256', t.appSecret)
       .update(query.access_token ?? '')
       .digest('hex')
-    if (query.appsecret_proof !== proof) return json(res, 400, { error: { message: 'Invalid appsecret_proof', type: 'GraphMethodException', code: 100 } })
+    if (query.appsecret_proof !== proof)
+      return json(res, 400, { error: { message: 'Invalid appsecret_proof', type: 'GraphMethodException', code: 100 } })
     return json(res, 200, t.me)
   }
   return json(res, 404, { error: `no fake for ${req.method} ${path}` })

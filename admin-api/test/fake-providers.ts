@@ -5,7 +5,12 @@ import { env } from 'cloudflare:test'
 export const FAKE = () => env.FAKE_PROVIDERS_URL
 
 async function control(path: string, body?: unknown) {
-  const r = await fetch(`${FAKE()}/__control/${path}`, body === undefined ? {} : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+  const r = await fetch(
+    `${FAKE()}/__control/${path}`,
+    body === undefined
+      ? {}
+      : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
+  )
   if (!r.ok) throw new Error(`fake providers ${path}: ${r.status}`)
   return r.json()
 }
@@ -24,10 +29,22 @@ export interface FakeAttempt {
 }
 
 /** Every request the fake got for `to`, and the messages it delivered (once per idempotency key). */
-export const fakeMessages = (to: string) => control(`messages?to=${encodeURIComponent(to)}`) as Promise<{ attempts: FakeAttempt[]; delivered: { key: string; body: Record<string, unknown> }[] }>
+export const fakeMessages = (to: string) =>
+  control(`messages?to=${encodeURIComponent(to)}`) as Promise<{
+    attempts: FakeAttempt[]
+    delivered: { key: string; body: Record<string, unknown> }[]
+  }>
 
-export const publishKeys = (name: string, jwks: unknown, cacheControl: string | null) => control('jwks', { name, jwks, cacheControl })
-export const keyFetches = async (name: string) => ((await control(`jwks?name=${encodeURIComponent(name)}`)) as { fetches: number }).fetches
+export const publishKeys = (name: string, jwks: unknown, cacheControl: string | null) =>
+  control('jwks', { name, jwks, cacheControl })
+export const keyFetches = async (name: string) =>
+  ((await control(`jwks?name=${encodeURIComponent(name)}`)) as { fetches: number }).fetches
 
-export const facebookToken = (token: string, t: { debug: unknown; me: unknown; appToken: string; appSecret: string }) => control('facebook-token', { token, ...t })
-export const graphCalls = async (token: string) => ((await control(`graph-calls?token=${encodeURIComponent(token)}`)) as { calls: { path: string; query: Record<string, string> }[] }).calls
+export const facebookToken = (token: string, t: { debug: unknown; me: unknown; appToken: string; appSecret: string }) =>
+  control('facebook-token', { token, ...t })
+export const graphCalls = async (token: string) =>
+  (
+    (await control(`graph-calls?token=${encodeURIComponent(token)}`)) as {
+      calls: { path: string; query: Record<string, string> }[]
+    }
+  ).calls

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
-import { type EndpointDef, endpoints } from '../../app/api/contract/endpoints'
+import { type EndpointDef, endpoints } from '#contract/endpoints.ts'
 import { api, registerActive } from './helpers'
 import { dbChecksum } from './seed-d1'
 
@@ -11,13 +11,50 @@ import { dbChecksum } from './seed-d1'
  * database must be unchanged afterwards (the writes among them are all rejected).
  */
 
-const SQLISH = ["1' OR '1'='1", "'; DROP TABLE products; --", '1; DELETE FROM users', '" OR ""="', '%27%20OR%201=1', 'UNION SELECT * FROM users']
-const BAD_PARAMS = ['abc', '-1', '0', '99999999999999999999', '1e309', "1' OR '1'='1", '%00', 'x'.repeat(400), '..%2F..%2Fetc', 'NaN']
-const BAD_VALUES: unknown[] = ['', 'abc', -1, 0, 1e308, -1e308, 1e20, 1.23456789, true, null, [], {}, [1, 'x'], { $gt: 1 }, 'x'.repeat(5000), ...SQLISH]
+const SQLISH = [
+  "1' OR '1'='1",
+  "'; DROP TABLE products; --",
+  '1; DELETE FROM users',
+  '" OR ""="',
+  '%27%20OR%201=1',
+  'UNION SELECT * FROM users',
+]
+const BAD_PARAMS = [
+  'abc',
+  '-1',
+  '0',
+  '99999999999999999999',
+  '1e309',
+  "1' OR '1'='1",
+  '%00',
+  'x'.repeat(400),
+  '..%2F..%2Fetc',
+  'NaN',
+]
+const BAD_VALUES: unknown[] = [
+  '',
+  'abc',
+  -1,
+  0,
+  1e308,
+  -1e308,
+  1e20,
+  1.23456789,
+  true,
+  null,
+  [],
+  {},
+  [1, 'x'],
+  { $gt: 1 },
+  'x'.repeat(5000),
+  ...SQLISH,
+]
 const BAD_QUERY = ['-5', '1e309', '99999999999999999999', 'abc', '', '1,2,x', ':::', '{"a":', '[1,2]', ...SQLISH]
 
 function shapeKeys(schema: z.ZodType | undefined): string[] {
-  const s = schema as unknown as { shape?: Record<string, unknown>; def?: { schema?: unknown; in?: unknown } } | undefined
+  const s = schema as unknown as
+    | { shape?: Record<string, unknown>; def?: { schema?: unknown; in?: unknown } }
+    | undefined
   if (!s) return []
   if (s.shape) return Object.keys(s.shape)
   const inner = (s.def?.schema ?? s.def?.in) as z.ZodType | undefined
@@ -44,7 +81,17 @@ interface FuzzRequest {
 function fillPath(e: EndpointDef, value?: string): string {
   return e.path.replace(/:([A-Za-z_]+)(\{[^}]*\})?/g, (_, n: string) => {
     if (value !== undefined) return encodeURIComponent(value)
-    return n === 'locale' ? 'ro' : n === 'kind' ? 'about_us_page' : n === 'key' ? 'main_page' : n === 'path' ? 'warranty' : n === 'slug' ? 'some-slug' : '1'
+    return n === 'locale'
+      ? 'ro'
+      : n === 'kind'
+        ? 'about_us_page'
+        : n === 'key'
+          ? 'main_page'
+          : n === 'path'
+            ? 'warranty'
+            : n === 'slug'
+              ? 'some-slug'
+              : '1'
   })
 }
 
@@ -60,7 +107,9 @@ function buildSignedInRequests(): FuzzRequest[] {
   for (const [name, e] of Object.entries(endpoints) as [string, EndpointDef][]) {
     // logout takes any body and ends the session the pass runs on: the unsigned pass covers it.
     if (e.auth !== 'required' || name === 'logout') continue
-    if (/:[A-Za-z_]/.test(e.path)) for (const v of BAD_PARAMS) out.push({ name, method: e.method, path: fillPath(e, v), body: e.method === 'GET' ? undefined : '{}' })
+    if (/:[A-Za-z_]/.test(e.path))
+      for (const v of BAD_PARAMS)
+        out.push({ name, method: e.method, path: fillPath(e, v), body: e.method === 'GET' ? undefined : '{}' })
     const base = fillPath(e)
     if (e.method === 'GET') {
       const keys = [...shapeKeys(e.query), 'page']
@@ -82,7 +131,13 @@ function buildSignedInRequests(): FuzzRequest[] {
     for (const b of bodies) out.push({ name, method: e.method, path: base, body: b })
   }
   const image = fillPath(endpoints.changeProfileImage)
-  const types = ['multipart/form-data; boundary=x', 'multipart/form-data', 'multipart/form-data; boundary=', 'image/png', 'application/octet-stream']
+  const types = [
+    'multipart/form-data; boundary=x',
+    'multipart/form-data',
+    'multipart/form-data; boundary=',
+    'image/png',
+    'application/octet-stream',
+  ]
   const parts = [
     '--x\r\nContent-Disposition: form-data; name="profile_image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n<svg onload=alert(1)>\r\n--x--\r\n',
     '--x\r\nContent-Disposition: form-data; name="profile_image"\r\n\r\nnot a file\r\n--x--\r\n',
@@ -91,7 +146,9 @@ function buildSignedInRequests(): FuzzRequest[] {
     '',
     `--x\r\nContent-Disposition: form-data; name="profile_image"; filename="big.png"\r\n\r\n${'x'.repeat(1_200_000)}\r\n--x--\r\n`,
   ]
-  for (const t of types) for (const b of parts) out.push({ name: 'changeProfileImage', method: 'PATCH', path: image, body: b, headers: { 'Content-Type': t } })
+  for (const t of types)
+    for (const b of parts)
+      out.push({ name: 'changeProfileImage', method: 'PATCH', path: image, body: b, headers: { 'Content-Type': t } })
   return out
 }
 
@@ -102,7 +159,12 @@ function validInput(q: FuzzRequest): boolean {
   const pattern = new RegExp(`^${e.path.replace(/\/$/, '').replace(/:([A-Za-z_]+)(\{[^}]*\})?/g, '(?<$1>[^/]+)')}/?$`)
   const m = pattern.exec(q.path.split('?')[0]!)
   if (!m) return false
-  if (e.params && !e.params.safeParse(Object.fromEntries(Object.entries(m.groups ?? {}).map(([k, v]) => [k, decodeURIComponent(v)]))).success) return false
+  if (
+    e.params &&
+    !e.params.safeParse(Object.fromEntries(Object.entries(m.groups ?? {}).map(([k, v]) => [k, decodeURIComponent(v)])))
+      .success
+  )
+    return false
   if (!e.body) return true
   try {
     return e.body.safeParse(q.body ? JSON.parse(q.body) : {}).success
@@ -117,7 +179,9 @@ function buildRequests(): FuzzRequest[] {
   const out: FuzzRequest[] = []
   for (const [name, e] of Object.entries(endpoints) as [string, EndpointDef][]) {
     const hasParams = /:[A-Za-z_]/.test(e.path)
-    if (hasParams) for (const v of BAD_PARAMS) out.push({ name, method: e.method, path: fillPath(e, v), body: e.method === 'GET' ? undefined : '{}' })
+    if (hasParams)
+      for (const v of BAD_PARAMS)
+        out.push({ name, method: e.method, path: fillPath(e, v), body: e.method === 'GET' ? undefined : '{}' })
     const base = fillPath(e)
     if (e.method === 'GET') {
       const keys = [...shapeKeys(e.query), 'page', 'ids', 'product_id']
@@ -132,7 +196,17 @@ function buildRequests(): FuzzRequest[] {
       out.push({ name, method: 'GET', path: base, site: pick(SQLISH) })
     } else {
       const keys = shapeKeys(e.body)
-      const bodies: string[] = ['{', '{"a":1,,}', '[]', 'null', '"str"', '123', 'true', '{"__proto__":{"x":1}}', JSON.stringify({ zzz_unknown: 1, other: pick(SQLISH) })]
+      const bodies: string[] = [
+        '{',
+        '{"a":1,,}',
+        '[]',
+        'null',
+        '"str"',
+        '123',
+        'true',
+        '{"__proto__":{"x":1}}',
+        JSON.stringify({ zzz_unknown: 1, other: pick(SQLISH) }),
+      ]
       for (let i = 0; i < 8; i++) {
         const obj: Record<string, unknown> = {}
         // Every field gets a wrong value; unknown fields ride along.
@@ -155,8 +229,16 @@ function buildRequests(): FuzzRequest[] {
   const outcomes = ['pay', 'decline', 'paid', '', 'PAY', ...SQLISH]
   for (const id of [...BAD_PARAMS, '1', '2', '3']) {
     const path = `/pay/${encodeURIComponent(id)}`
-    out.push({ name: 'payPage', method: 'GET', path: `${path}?${new URLSearchParams({ trans_id: pick(transIds), sig: pick(sigs) })}` })
-    out.push({ name: 'payPage', method: 'GET', path: `${path}?trans_id=${encodeURIComponent(pick(transIds))}&trans_id=a&sig=${pick(sigs)}&fail=1` })
+    out.push({
+      name: 'payPage',
+      method: 'GET',
+      path: `${path}?${new URLSearchParams({ trans_id: pick(transIds), sig: pick(sigs) })}`,
+    })
+    out.push({
+      name: 'payPage',
+      method: 'GET',
+      path: `${path}?trans_id=${encodeURIComponent(pick(transIds))}&trans_id=a&sig=${pick(sigs)}&fail=1`,
+    })
     for (let i = 0; i < 4; i++) {
       out.push({
         name: 'payPage',
@@ -173,7 +255,13 @@ function buildRequests(): FuzzRequest[] {
       body: pick(['{', 'null', '[]', '%%%', 'trans_id&sig&outcome', '\u0000']),
       headers: { 'Content-Type': pick([form, 'multipart/form-data; boundary=x', 'application/json', 'text/plain']) },
     })
-    out.push({ name: 'payPage', method: 'POST', path, body: `trans_id=${'x'.repeat(10_000)}`, headers: { 'Content-Type': form } })
+    out.push({
+      name: 'payPage',
+      method: 'POST',
+      path,
+      body: `trans_id=${'x'.repeat(10_000)}`,
+      headers: { 'Content-Type': form },
+    })
   }
   // The development-only accounts helpers (routes/dev.ts; not in the registry): the outbox reader and
   // the fake identity provider. Broken queries, bodies and redirect URIs: no 5xx, no token issued.
@@ -184,7 +272,16 @@ function buildRequests(): FuzzRequest[] {
     if (r() < 0.3) params.append('limit', pick(['0', '101', '-1', '1e3', 'abc']))
     out.push({ name: 'devOutbox', method: 'GET', path: `/__dev/outbox?${params}`, site: null })
   }
-  const redirects = ['', 'javascript:alert(1)', 'https://evil.example/cb', 'http://127.0.0.1.evil.example/', 'ftp://127.0.0.1/', '//127.0.0.1/x', 'x'.repeat(3000), ...SQLISH]
+  const redirects = [
+    '',
+    'javascript:alert(1)',
+    'https://evil.example/cb',
+    'http://127.0.0.1.evil.example/',
+    'ftp://127.0.0.1/',
+    '//127.0.0.1/x',
+    'x'.repeat(3000),
+    ...SQLISH,
+  ]
   for (const provider of providers) {
     const base = `/__dev/social/${provider}`
     for (const b of [
@@ -196,13 +293,30 @@ function buildRequests(): FuzzRequest[] {
       JSON.stringify({ id: 'x', name: 'y', email: pick(SQLISH) }),
     ])
       out.push({ name: 'devSocialToken', method: 'POST', path: `${base}/token`, body: b, site: null })
-    out.push({ name: 'devSocialToken', method: 'POST', path: `${base}/token`, body: JSON.stringify({ id: 'x'.repeat(10_000) }), site: null })
-    out.push({ name: 'devSocialAuthorize', method: 'GET', path: `${base}/authorize?redirect_uri=${encodeURIComponent(pick(redirects))}&state=${pick(SQLISH)}`, site: null })
+    out.push({
+      name: 'devSocialToken',
+      method: 'POST',
+      path: `${base}/token`,
+      body: JSON.stringify({ id: 'x'.repeat(10_000) }),
+      site: null,
+    })
+    out.push({
+      name: 'devSocialAuthorize',
+      method: 'GET',
+      path: `${base}/authorize?redirect_uri=${encodeURIComponent(pick(redirects))}&state=${pick(SQLISH)}`,
+      site: null,
+    })
     out.push({
       name: 'devSocialAuthorize',
       method: 'POST',
       path: `${base}/authorize`,
-      body: new URLSearchParams({ redirect_uri: pick(redirects), id: pick(SQLISH), name: 'n', email: 'e@example.com', outcome: pick(['allow', 'deny', '']) }).toString(),
+      body: new URLSearchParams({
+        redirect_uri: pick(redirects),
+        id: pick(SQLISH),
+        name: 'n',
+        email: 'e@example.com',
+        outcome: pick(['allow', 'deny', '']),
+      }).toString(),
       headers: { 'Content-Type': form },
       site: null,
     })
@@ -213,7 +327,8 @@ function buildRequests(): FuzzRequest[] {
 describe('fuzz', () => {
   it('answers malformed requests of a signed-in user without a 5xx, accepting no invalid write, changing nothing of anyone else', async () => {
     const user = await registerActive(`fuzz.${Date.now().toString(36)}@example.com`, 'fuzz12345')
-    const me = (await env.DB.prepare('SELECT id FROM users WHERE email = ?').bind(user.email).first<{ id: number }>())!.id
+    const me = (await env.DB.prepare('SELECT id FROM users WHERE email = ?').bind(user.email).first<{ id: number }>())!
+      .id
     const requests = buildSignedInRequests()
     expect(requests.length).toBeGreaterThanOrEqual(400)
     // Among the wrong values some are valid (a name may well read "1' OR '1'='1"): writes may change
@@ -239,10 +354,16 @@ describe('fuzz', () => {
       const res = await api(q.path, { method: q.method, body: q.body, headers })
       statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1)
       const text = await res.text()
-      if (res.status >= 500) fivexx.push(`${q.method} ${q.path.slice(0, 120)} ${q.body?.slice(0, 80) ?? ''} -> ${res.status} ${text.slice(0, 200)}`)
-      if (q.method !== 'GET' && res.status < 300 && !validInput(q)) writesAccepted.push(`${q.name} ${q.path} ${q.body?.slice(0, 80)}`)
+      if (res.status >= 500)
+        fivexx.push(
+          `${q.method} ${q.path.slice(0, 120)} ${q.body?.slice(0, 80) ?? ''} -> ${res.status} ${text.slice(0, 200)}`,
+        )
+      if (q.method !== 'GET' && res.status < 300 && !validInput(q))
+        writesAccepted.push(`${q.name} ${q.path} ${q.body?.slice(0, 80)}`)
     }
-    console.info(`fuzz (signed in): ${requests.length} requests, statuses ${JSON.stringify(Object.fromEntries([...statuses].sort((a, b) => a[0] - b[0])))}`)
+    console.info(
+      `fuzz (signed in): ${requests.length} requests, statuses ${JSON.stringify(Object.fromEntries([...statuses].sort((a, b) => a[0] - b[0])))}`,
+    )
     expect(fivexx).toEqual([])
     expect(writesAccepted).toEqual([])
     expect(statuses.get(401) ?? 0).toBe(0)
@@ -258,17 +379,28 @@ describe('fuzz', () => {
     const fivexx: string[] = []
     const writesAccepted: string[] = []
     for (const q of requests) {
-      const res = await api(q.path, { method: q.method, body: q.body, headers: q.headers, site: q.site === undefined ? undefined : q.site })
+      const res = await api(q.path, {
+        method: q.method,
+        body: q.body,
+        headers: q.headers,
+        site: q.site === undefined ? undefined : q.site,
+      })
       statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1)
       const text = await res.text()
-      if (res.status >= 500) fivexx.push(`${q.method} ${q.path.slice(0, 120)} ${q.body?.slice(0, 80) ?? ''} -> ${res.status} ${text.slice(0, 200)}`)
+      if (res.status >= 500)
+        fivexx.push(
+          `${q.method} ${q.path.slice(0, 120)} ${q.body?.slice(0, 80) ?? ''} -> ${res.status} ${text.slice(0, 200)}`,
+        )
       if (res.status >= 400 && res.headers.get('Content-Type')?.includes('application/json')) {
         const j = JSON.parse(text) as { error?: unknown }
         expect(typeof j.error).toBe('string')
       }
-      if (q.method !== 'GET' && res.status < 300 && !['npCity', 'npCityV1', 'npStreet', 'npStreetV1'].includes(q.name)) writesAccepted.push(`${q.name} ${q.body?.slice(0, 80)}`)
+      if (q.method !== 'GET' && res.status < 300 && !['npCity', 'npCityV1', 'npStreet', 'npStreetV1'].includes(q.name))
+        writesAccepted.push(`${q.name} ${q.body?.slice(0, 80)}`)
     }
-    console.info(`fuzz: ${requests.length} requests, statuses ${JSON.stringify(Object.fromEntries([...statuses].sort((a, b) => a[0] - b[0])))}`)
+    console.info(
+      `fuzz: ${requests.length} requests, statuses ${JSON.stringify(Object.fromEntries([...statuses].sort((a, b) => a[0] - b[0])))}`,
+    )
     expect(fivexx).toEqual([])
     expect(writesAccepted).toEqual([])
     expect(statuses.get(413) ?? 0).toBeGreaterThan(0)

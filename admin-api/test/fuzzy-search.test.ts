@@ -99,14 +99,24 @@ describe('GET search', () => {
 
 describe('popular queries', () => {
   it('every popular query of every demo site finds products, in every language', async () => {
-    for (const site of ['demo-electro-token', 'demo-home-token', 'demo-pharma-token', 'demo-market-token', 'demo-business-token', 'demo-meals-token']) {
+    for (const site of [
+      'demo-electro-token',
+      'demo-home-token',
+      'demo-pharma-token',
+      'demo-market-token',
+      'demo-business-token',
+      'demo-meals-token',
+    ]) {
       for (const lang of ['ro', 'ru', 'uk', 'en']) {
         const r = await api('/general/popular_query', { site, lang })
         expect(r.status).toBe(200)
         const queries = (await r.json()) as { query: string }[]
         expect(queries.length, `${site} ${lang}`).toBeGreaterThan(0)
         for (const { query } of queries) {
-          const found = await api(`/general/v2/search/search/?query=${encodeURIComponent(query)}&page=1&page_size=1`, { site, lang })
+          const found = await api(`/general/v2/search/search/?query=${encodeURIComponent(query)}&page=1&page_size=1`, {
+            site,
+            lang,
+          })
           expect(((await found.json()) as SearchAnswer).totalCount, `${site} ${lang} "${query}"`).toBeGreaterThan(0)
         }
       }

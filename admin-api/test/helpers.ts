@@ -3,7 +3,10 @@ import { SELF } from 'cloudflare:test'
 export const BASE = 'http://admin.test'
 export const LOCALES = ['ro', 'ru', 'uk', 'en'] as const
 
-export function api(path: string, init: RequestInit & { token?: string | null; site?: string | null; lang?: string } = {}) {
+export function api(
+  path: string,
+  init: RequestInit & { token?: string | null; site?: string | null; lang?: string } = {},
+) {
   const headers = new Headers(init.headers)
   if (init.site !== null) headers.set('Site-Token', init.site ?? 'demo-electro-token')
   if (init.lang) headers.set('Accept-Language', init.lang)
@@ -57,10 +60,16 @@ export const DEVICE = 'test-device-key-0000000000000000000000000'
 
 /** Registers an account and activates it with the link from the outbox (from the same device): ready to sign in. */
 export async function registerActive(email: string, password: string, extra: Record<string, unknown> = {}) {
-  const res = await api('/auth/users/', { method: 'POST', body: JSON.stringify({ email, password, re_password: password, first_name: 'Test', device_key: DEVICE, ...extra }) })
+  const res = await api('/auth/users/', {
+    method: 'POST',
+    body: JSON.stringify({ email, password, re_password: password, first_name: 'Test', device_key: DEVICE, ...extra }),
+  })
   if (res.status !== 201) throw new Error(`register ${res.status} ${await res.text()}`)
   const m = await lastMessage(email, 'activation')
-  const act = await api('/auth/users/activation/', { method: 'POST', body: JSON.stringify({ uid: m.uid, token: m.token, device_key: DEVICE }) })
+  const act = await api('/auth/users/activation/', {
+    method: 'POST',
+    body: JSON.stringify({ uid: m.uid, token: m.token, device_key: DEVICE }),
+  })
   if (act.status !== 200) throw new Error(`activation ${act.status} ${await act.text()}`)
   return { email, password, ...((await act.json()) as { access: string; refresh: string }) }
 }
@@ -69,9 +78,17 @@ export async function registerActive(email: string, password: string, extra: Rec
  * A phone registration (accounts spec 9): the code sent to `phone`, then the PATCH that finishes it
  * with `fields`, each request from a fresh address of the caller's (`ip`). Returns the PATCH's answer.
  */
-export async function registerByPhone(phone: string, fields: Record<string, unknown>, ip: () => Record<string, string>): Promise<Response> {
+export async function registerByPhone(
+  phone: string,
+  fields: Record<string, unknown>,
+  ip: () => Record<string, string>,
+): Promise<Response> {
   const asked = await api('/api/register/', { method: 'POST', body: JSON.stringify({ phone }), headers: ip() })
   if (asked.status !== 200) throw new Error(`POST /api/register/ answered ${asked.status}`)
   const { code } = await lastMessage(phone, 'sms_code')
-  return api(`/api/register/${encodeURIComponent(phone)}/`, { method: 'PATCH', headers: ip(), body: JSON.stringify({ code, ...fields }) })
+  return api(`/api/register/${encodeURIComponent(phone)}/`, {
+    method: 'PATCH',
+    headers: ip(),
+    body: JSON.stringify({ code, ...fields }),
+  })
 }

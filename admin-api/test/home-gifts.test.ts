@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { CategoryListing, ProductCard } from '../../app/api/contract/catalogue'
-import { carouselCategorySchema, categoryProductsMainSchema } from '../../app/api/contract/content'
+import type { CategoryListing, ProductCard } from '#contract/catalogue.ts'
+import { carouselCategorySchema, categoryProductsMainSchema } from '#contract/content.ts'
 import { SITE_THEMES } from '../seed/generate'
 import { api } from './helpers'
 
@@ -42,7 +42,9 @@ describe.each(SITE_THEMES.map((theme) => `demo-${theme}-token`))('%s', (site) =>
       expect(gift?.productId).toBe(p.gift_id)
       expect(gift?.productId).not.toBe(p.productId)
       expect(gift?.active).toBe(true)
-      expect(gift?.category[0]?.subcategoryId ?? gift?.category[0]?.categoryId).toBe(p.category[0]?.subcategoryId ?? p.category[0]?.categoryId)
+      expect(gift?.category[0]?.subcategoryId ?? gift?.category[0]?.categoryId).toBe(
+        p.category[0]?.subcategoryId ?? p.category[0]?.categoryId,
+      )
     }
     // Most products come without one.
     expect(listing.products.filter((p) => p.gift_id === null).length).toBeGreaterThan(withGift.length)

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { type CategoryListing, formatFilterQuery, parseFilterQuery, type SearchResult } from '../../app/api/contract/catalogue'
+import { type CategoryListing, formatFilterQuery, parseFilterQuery, type SearchResult } from '#contract/catalogue.ts'
 import { type CategoryRow, ftsExpression, runListing } from '../src/lib/listing'
 import { d1 } from '../src/services/products'
 import { api } from './helpers'
@@ -13,16 +13,27 @@ const get = async <T>(path: string, lang = 'ro') => {
 
 describe('filter query format', () => {
   it('parses and formats the string and JSON forms', () => {
-    expect(parseFilterQuery('color:black,white;storage:128gb;price:100-500')).toEqual({ color: ['black', 'white'], storage: ['128gb'], price: ['100-500'] })
-    expect(parseFilterQuery('{"color":["black"],"price":[100,null],"brand_id":[3]}')).toEqual({ color: ['black'], price: ['100-'], brand_id: ['3'] })
+    expect(parseFilterQuery('color:black,white;storage:128gb;price:100-500')).toEqual({
+      color: ['black', 'white'],
+      storage: ['128gb'],
+      price: ['100-500'],
+    })
+    expect(parseFilterQuery('{"color":["black"],"price":[100,null],"brand_id":[3]}')).toEqual({
+      color: ['black'],
+      price: ['100-'],
+      brand_id: ['3'],
+    })
     expect(formatFilterQuery({ storage: ['128gb'], color: ['black', 'white'] })).toBe('color:black,white;storage:128gb')
-    for (const bad of ['color', ':x', 'color:a b', 'price:abc', '{"a":', '{"a":{"b":1}}', "color:' OR 1=1"]) expect(parseFilterQuery(bad)).toBeNull()
+    for (const bad of ['color', ':x', 'color:a b', 'price:abc', '{"a":', '{"a":{"b":1}}', "color:' OR 1=1"])
+      expect(parseFilterQuery(bad)).toBeNull()
   })
 })
 
 describe('category listing', () => {
   it('filters by two property groups, sorts by price and paginates', async () => {
-    const top = await env.DB.prepare("SELECT id, slug_ro FROM categories WHERE level = 1 AND slug_ro = 'electronice'").first<{ id: number; slug_ro: string }>()
+    const top = await env.DB.prepare(
+      "SELECT id, slug_ro FROM categories WHERE level = 1 AND slug_ro = 'electronice'",
+    ).first<{ id: number; slug_ro: string }>()
     const all = await get<CategoryListing>(`/general/v2/category/${top!.slug_ro}/?page_size=100`)
     const colors = all.filters.find((f) => f.keyword === 'color')!
     const storage = all.filters.find((f) => f.keyword === 'storage')!
@@ -80,13 +91,25 @@ describe('category listing', () => {
   it('filters by price range, brand, category, promo and status; reports min and max prices', async () => {
     const base = await get<CategoryListing>('/general/v2/category/electronice/?page_size=1')
     const { min, max } = base.min_and_max_price_value
-    const db = await env.DB.prepare('SELECT min(price) AS mn, max(price) AS mx FROM products WHERE cat1 = 1 AND active = 1').first<{ mn: number; mx: number }>()
+    const db = await env.DB.prepare(
+      'SELECT min(price) AS mn, max(price) AS mx FROM products WHERE cat1 = 1 AND active = 1',
+    ).first<{ mn: number; mx: number }>()
     expect([min, max]).toEqual([db!.mn, db!.mx])
-    const ranged = await get<CategoryListing>(`/general/v2/category/electronice/?price_min=1000&price_max=5000&page_size=100`)
+    const ranged = await get<CategoryListing>(
+      `/general/v2/category/electronice/?price_min=1000&price_max=5000&page_size=100`,
+    )
     expect(ranged.products.every((p) => p.price >= 1000 && p.price <= 5000)).toBe(true)
-    expect(ranged.filters.find((f) => f.keyword === 'price')).toMatchObject({ type: 'range', selectedFrom: 1000, selectedTo: 5000, default_min: min, default_max: max })
+    expect(ranged.filters.find((f) => f.keyword === 'price')).toMatchObject({
+      type: 'range',
+      selectedFrom: 1000,
+      selectedTo: 5000,
+      default_min: min,
+      default_max: max,
+    })
     const brand = base.filters.find((f) => f.keyword === 'brand_id')!.options[0]!
-    const byBrand = await get<CategoryListing>(`/general/v2/category/electronice/?filters=brand_id:${brand.id}&page_size=100`)
+    const byBrand = await get<CategoryListing>(
+      `/general/v2/category/electronice/?filters=brand_id:${brand.id}&page_size=100`,
+    )
     expect(byBrand.products.every((p) => p.brand.id === brand.id)).toBe(true)
     expect(byBrand.totalCount).toBe(brand.count)
     const sub = base.filters.find((f) => f.keyword === 'categoryId')!.options[0]!
@@ -94,12 +117,16 @@ describe('category listing', () => {
     expect(byCat.products.every((p) => p.category[0]!.categoryId === sub.id)).toBe(true)
     const promo = await get<CategoryListing>('/general/v2/category/electronice/?promo=true&page_size=100')
     expect(promo.products.every((p) => p.old_price !== null && p.discount > 0)).toBe(true)
-    const stock = await get<CategoryListing>('/general/v2/category/electronice/?filters=status:out_of_stock&page_size=100')
+    const stock = await get<CategoryListing>(
+      '/general/v2/category/electronice/?filters=status:out_of_stock&page_size=100',
+    )
     expect(stock.products.every((p) => !p.is_stock)).toBe(true)
   })
 
   it('finds categories by slug in any language and answers 404 for unknown slugs', async () => {
-    const cat = await env.DB.prepare('SELECT * FROM categories WHERE level = 3 ORDER BY id LIMIT 1').first<Record<string, string | number>>()
+    const cat = await env.DB.prepare('SELECT * FROM categories WHERE level = 3 ORDER BY id LIMIT 1').first<
+      Record<string, string | number>
+    >()
     for (const l of ['ro', 'ru', 'uk', 'en']) {
       const r = await get<CategoryListing>(`/general/v2/category/${cat![`slug_${l}`]}`, l)
       expect(r.category.id).toBe(cat!.id)
@@ -136,12 +163,28 @@ describe('search', () => {
 describe('sites', () => {
   it('gives every site its own settings', async () => {
     const themes = ['electro', 'home', 'pharma', 'market', 'business', 'meals']
-    const all = await Promise.all(themes.map(async (t) => (await (await api('/settings/global_site_settings', { site: `demo-${t}-token` })).json()) as Record<string, never>))
+    const all = await Promise.all(
+      themes.map(
+        async (t) =>
+          (await (await api('/settings/global_site_settings', { site: `demo-${t}-token` })).json()) as Record<
+            string,
+            never
+          >,
+      ),
+    )
     expect(new Set(all.map((s) => s.project)).size).toBe(6)
     const pharma = all[2] as unknown as { additional_settings: { pharmacy_mode: boolean } }
     expect(pharma.additional_settings.pharmacy_mode).toBe(true)
-    expect(all.filter((s) => (s as unknown as { mainUiInterface: { mainLang: string } }).mainUiInterface.mainLang === 'ru')).toHaveLength(1)
-    const electro = all[0] as unknown as { menu_tree: unknown[]; brand_tree: { name: string }[]; brands_position: number; social_media: { slug: string }[]; captcha: { site_key: string } }
+    expect(
+      all.filter((s) => (s as unknown as { mainUiInterface: { mainLang: string } }).mainUiInterface.mainLang === 'ru'),
+    ).toHaveLength(1)
+    const electro = all[0] as unknown as {
+      menu_tree: unknown[]
+      brand_tree: { name: string }[]
+      brands_position: number
+      social_media: { slug: string }[]
+      captcha: { site_key: string }
+    }
     expect(electro.menu_tree.length).toBe(6)
     expect(electro.brand_tree.length).toBeGreaterThanOrEqual(60)
     expect(electro.brand_tree.some((b) => /^\d/.test(b.name))).toBe(true)
@@ -201,7 +244,9 @@ describe('sites', () => {
   })
 
   it("draws a site's logo as its wordmark in its primary colour, light lettering with ?dark=1", async () => {
-    const row = await env.DB.prepare("SELECT data FROM site_settings WHERE site_id = 1 AND kind = 'global' LIMIT 1").first<{ data: string }>()
+    const row = await env.DB.prepare(
+      "SELECT data FROM site_settings WHERE site_id = 1 AND kind = 'global' LIMIT 1",
+    ).first<{ data: string }>()
     const doc = JSON.parse(row!.data) as { project: string; colors: { primary: string } }
     const light = await (await api('/images/logo/1.svg', { site: null })).text()
     expect(light).toContain('width="280" height="80"')
@@ -219,7 +264,15 @@ describe('broad search path', () => {
     const categories = (await env.DB.prepare('SELECT * FROM categories').all<CategoryRow>()).results
     for (const word of ['smartphone', 'samsung', 'apă', 'ca']) {
       for (const sort of ['price+', 'price-', 'default'] as const) {
-        const base = { locale: 'ro' as const, match: ftsExpression(word), selection: {}, sort, page: 1, pageSize: 5, categories }
+        const base = {
+          locale: 'ro' as const,
+          match: ftsExpression(word),
+          selection: {},
+          sort,
+          page: 1,
+          pageSize: 5,
+          categories,
+        }
         const general = await runListing(db, { ...base, broadThreshold: 1e9 })
         const broad = await runListing(db, { ...base, broadThreshold: 1 })
         expect(broad.rows.map((r) => r.id)).toEqual(general.rows.map((r) => r.id))

@@ -21,7 +21,14 @@ describe('the message table', () => {
         expect(PLACEHOLDERS(text), `${key}.${loc} placeholders`).toEqual(PLACEHOLDERS(texts.en))
       }
       // ru and uk are written in Cyrillic (a copied English text would pass the checks above).
-      if (/[a-z]{4}/i.test(texts.en.replace(/\{\w+\}|[A-Za-z_]+_[A-Za-z_]+|multipart\/form-data|R2 binding ADVERT_IMAGES|IDNO|iute|SMS|JSON|[\w-]*-Token|error|delay/g, ''))) {
+      if (
+        /[a-z]{4}/i.test(
+          texts.en.replace(
+            /\{\w+\}|[A-Za-z_]+_[A-Za-z_]+|multipart\/form-data|R2 binding ADVERT_IMAGES|IDNO|iute|SMS|JSON|[\w-]*-Token|error|delay/g,
+            '',
+          ),
+        )
+      ) {
         expect(texts.ru, `${key}.ru`).toMatch(/[а-яё]/i)
         expect(texts.uk, `${key}.uk`).toMatch(/[а-яієїґ]/i)
       }
@@ -43,7 +50,12 @@ describe('the message table', () => {
   })
 
   it('translates the error, the field messages and the cart error list of a body, nothing else', () => {
-    const body = { error: 'Cart is invalid', code: 'invalid_code', fields: { code: ['Invalid promo code'] }, errors: [{ product_id: 7, code: 'out_of_stock', message: 'Out of stock' }] }
+    const body = {
+      error: 'Cart is invalid',
+      code: 'invalid_code',
+      fields: { code: ['Invalid promo code'] },
+      errors: [{ product_id: 7, code: 'out_of_stock', message: 'Out of stock' }],
+    }
     expect(localizeBody('uk', body)).toEqual({
       error: 'У кошику є помилки',
       code: 'invalid_code',
@@ -53,7 +65,10 @@ describe('the message table', () => {
   })
 
   it('has an entry for every message string written in admin-api/src', () => {
-    const sources = import.meta.glob('../src/**/*.ts', { query: '?raw', import: 'default', eager: true }) as Record<string, string>
+    const sources = import.meta.glob('../src/**/*.ts', { query: '?raw', import: 'default', eager: true }) as Record<
+      string,
+      string
+    >
     const LIT = String.raw`('(?:[^'\\]|\\.)*'|\x60(?:[^\x60\\]|\\.)*\x60)`
     const patterns = [
       new RegExp(String.raw`new ApiError\(\s*\d+,\s*${LIT}`, 'g'),
@@ -69,7 +84,13 @@ describe('the message table', () => {
       if (!/[a-z]{2}/i.test(literal) || /^[\w.]*\$\{[^}]+\}[\w.]*$/.test(literal)) return // field keys such as `attributes.${id}`
       // Values the code puts in: a sample of each (a template in the table matches any).
       const sample = literal.replace(/\$\{[^}]*\}/g, (expr) =>
-        /kind === 'phone'/.test(expr) ? 'phone number' : /what/.test(expr) ? 'body' : /provider|kind|type|FIELD|name|unit|allowed|HEADER/i.test(expr) ? 'x' : '7',
+        /kind === 'phone'/.test(expr)
+          ? 'phone number'
+          : /what/.test(expr)
+            ? 'body'
+            : /provider|kind|type|FIELD|name|unit|allowed|HEADER/i.test(expr)
+              ? 'x'
+              : '7',
       )
       checked++
       if (!findMessage(sample)) missing.push(`${file.replace('../src/', '')}:${at}: ${literal}`)
@@ -78,7 +99,8 @@ describe('the message table', () => {
       if (file.endsWith('/messages.ts') || file.endsWith('/dev.ts')) continue // the table itself; development-only routes
       const lineOf = (index: number) => text.slice(0, index).split('\n').length
       // Messages, also across lines (a long `new ApiError(\n 400,\n '...'`).
-      for (const re of patterns.slice(0, -1)) for (const m of text.matchAll(re)) check(file, lineOf(m.index ?? 0), m[1]!.slice(1, -1))
+      for (const re of patterns.slice(0, -1))
+        for (const m of text.matchAll(re)) check(file, lineOf(m.index ?? 0), m[1]!.slice(1, -1))
       // Field message lists (`{ code: ['...'] }`) on the lines that build an error.
       for (const [n, line] of text.split('\n').entries()) {
         if (!/ApiError|badRequest|problems|fields|imageError/.test(line)) continue
@@ -93,9 +115,17 @@ describe('the message table', () => {
     // The back end answers the contract's own texts too: zod's custom messages (`message:`, the text
     // of `.regex(re, text)` and `.refine(fn, text)`) and the field message lists of shared rules
     // such as publishProblems (issue 51 point 1).
-    const sources = import.meta.glob(['../../app/api/contract/*.ts', '!../../app/api/contract/*.test.ts'], { query: '?raw', import: 'default', eager: true }) as Record<string, string>
+    const sources = import.meta.glob(['../../app/api/contract/*.ts', '!../../app/api/contract/*.test.ts'], {
+      query: '?raw',
+      import: 'default',
+      eager: true,
+    }) as Record<string, string>
     const LIT = String.raw`'((?:[^'\\]|\\.)*)'`
-    const patterns = [new RegExp(String.raw`\bmessage:\s*${LIT}`, 'g'), new RegExp(String.raw`\.(?:regex|refine)\((?:[^'\n]|\n)*?,\s*${LIT}\s*\)`, 'g'), new RegExp(String.raw`\[\s*${LIT}\s*\]`, 'g')]
+    const patterns = [
+      new RegExp(String.raw`\bmessage:\s*${LIT}`, 'g'),
+      new RegExp(String.raw`\.(?:regex|refine)\((?:[^'\n]|\n)*?,\s*${LIT}\s*\)`, 'g'),
+      new RegExp(String.raw`\[\s*${LIT}\s*\]`, 'g'),
+    ]
     const missing: string[] = []
     let checked = 0
     for (const [file, text] of Object.entries(sources))
@@ -104,7 +134,8 @@ describe('the message table', () => {
           const literal = m[1]!
           if (!/[a-z]{2}/i.test(literal) || /^[\w.]+$/.test(literal)) continue // keys and field names (`['re_password']`), not texts
           checked++
-          if (!findMessage(literal)) missing.push(`${file.replace('../../', '')}:${text.slice(0, m.index).split('\n').length}: ${literal}`)
+          if (!findMessage(literal))
+            missing.push(`${file.replace('../../', '')}:${text.slice(0, m.index).split('\n').length}: ${literal}`)
         }
     expect(checked).toBeGreaterThan(30)
     expect(missing).toEqual([])
@@ -113,9 +144,18 @@ describe('the message table', () => {
 
 describe('answers in the storefront language', () => {
   it('a wrong password answers in each language (401 kept)', async () => {
-    const expected = { ro: MESSAGES.badCredentials.ro, ru: MESSAGES.badCredentials.ru, uk: MESSAGES.badCredentials.uk, en: MESSAGES.badCredentials.en }
+    const expected = {
+      ro: MESSAGES.badCredentials.ro,
+      ru: MESSAGES.badCredentials.ru,
+      uk: MESSAGES.badCredentials.uk,
+      en: MESSAGES.badCredentials.en,
+    }
     for (const lang of LOCALES) {
-      const r = await api('/auth/jwt/create/', { method: 'POST', lang, body: JSON.stringify({ email: `nobody-${lang}@example.com`, password: 'wrong-password-1' }) })
+      const r = await api('/auth/jwt/create/', {
+        method: 'POST',
+        lang,
+        body: JSON.stringify({ email: `nobody-${lang}@example.com`, password: 'wrong-password-1' }),
+      })
       expect(r.status).toBe(401)
       expect(r.headers.get('Content-Language')).toBe(lang)
       expect(((await r.json()) as { error: string }).error).toBe(expected[lang])
@@ -123,22 +163,36 @@ describe('answers in the storefront language', () => {
   })
 
   it('a refused promo code answers in Russian and Ukrainian, field message included', async () => {
-    const product = (await env.DB.prepare('SELECT id FROM products WHERE active = 1 AND available = 1 AND stock > 5 LIMIT 1').first<{ id: number }>())!
+    const product = (await env.DB.prepare(
+      'SELECT id FROM products WHERE active = 1 AND available = 1 AND stock > 5 LIMIT 1',
+    ).first<{ id: number }>())!
     for (const [lang, text] of [
       ['ru', 'Неверный промокод'],
       ['uk', 'Неправильний промокод'],
       ['ro', 'Cod promoțional invalid'],
     ] as const) {
-      const r = await api('/general/order/preview-promo/', { method: 'POST', lang, body: JSON.stringify({ promo_code: 'NO-SUCH-CODE', products: [{ id: product.id, count: 1 }] }) })
+      const r = await api('/general/order/preview-promo/', {
+        method: 'POST',
+        lang,
+        body: JSON.stringify({ promo_code: 'NO-SUCH-CODE', products: [{ id: product.id, count: 1 }] }),
+      })
       expect(r.status).toBe(400)
       expect(await r.json()).toMatchObject({ error: text, fields: { code: [text] } })
     }
-    const expired = await api('/general/order/preview-promo/', { method: 'POST', lang: 'ru', body: JSON.stringify({ promo_code: 'EXPIRED5', products: [{ id: product.id, count: 1 }] }) })
+    const expired = await api('/general/order/preview-promo/', {
+      method: 'POST',
+      lang: 'ru',
+      body: JSON.stringify({ promo_code: 'EXPIRED5', products: [{ id: product.id, count: 1 }] }),
+    })
     expect(await expired.json()).toMatchObject({ error: 'Срок действия промокода истёк' })
   })
 
   it("zod's own field messages and not-found answers follow the language too", async () => {
-    const r = await api('/auth/users/', { method: 'POST', lang: 'ru', body: JSON.stringify({ email: 'not-an-email', password: 'x', re_password: 'x', first_name: 'A' }) })
+    const r = await api('/auth/users/', {
+      method: 'POST',
+      lang: 'ru',
+      body: JSON.stringify({ email: 'not-an-email', password: 'x', re_password: 'x', first_name: 'A' }),
+    })
     expect(r.status).toBe(400)
     const body = (await r.json()) as { error: string; fields: Record<string, string[]> }
     expect(body.error).toBe('Неверные данные')

@@ -34,7 +34,11 @@ async function call(v: object, path: string, init: RequestInit = {}) {
 }
 
 /** Registers `email` (an activation e-mail: the message under test). */
-const register = (v: object, email: string) => call(v, '/auth/users/', { method: 'POST', body: JSON.stringify({ email, password: 'delivery12345', re_password: 'delivery12345', first_name: 'Dora' }) })
+const register = (v: object, email: string) =>
+  call(v, '/auth/users/', {
+    method: 'POST',
+    body: JSON.stringify({ email, password: 'delivery12345', re_password: 'delivery12345', first_name: 'Dora' }),
+  })
 
 let phoneSeq = 0
 const freshPhone = () => `+3736${String((Date.now() + ++phoneSeq * 7919) % 10_000_000).padStart(7, '0')}`
@@ -54,7 +58,8 @@ interface Row {
   code: string | null
   sent_at: string | null
 }
-const row = async (to: string) => (await env.DB.prepare('SELECT * FROM outbox WHERE recipient = ? ORDER BY id DESC LIMIT 1').bind(to).first<Row>())!
+const row = async (to: string) =>
+  (await env.DB.prepare('SELECT * FROM outbox WHERE recipient = ? ORDER BY id DESC LIMIT 1').bind(to).first<Row>())!
 const now = () => Math.floor(Date.now() / 1000)
 
 afterEach(() => vi.restoreAllMocks())
@@ -68,7 +73,9 @@ describe('pure rules', () => {
     [1, 300, 300],
     [3, 5, 180],
     [1, 999_999, 3600],
-  ])('after failed attempt %s (Retry-After %s) the next waits %s s', (attempt, retryAfter, expected) => expect(retryDelaySeconds(attempt, retryAfter)).toBe(expected))
+  ])('after failed attempt %s (Retry-After %s) the next waits %s s', (attempt, retryAfter, expected) =>
+    expect(retryDelaySeconds(attempt, retryAfter)).toBe(expected),
+  )
 
   it.each([
     ['120', 120],
@@ -76,7 +83,9 @@ describe('pure rules', () => {
     [null, undefined],
     ['soon', undefined],
     [new Date(Date.UTC(2030, 0, 1, 0, 1)).toUTCString(), 60],
-  ])('Retry-After %s is %s s', (value, expected) => expect(retryAfterSeconds(value, Date.UTC(2030, 0, 1))).toBe(expected))
+  ])('Retry-After %s is %s s', (value, expected) =>
+    expect(retryAfterSeconds(value, Date.UTC(2030, 0, 1))).toBe(expected),
+  )
 
   it.each([
     ['Demo Shop <no-reply@shop.test>', { name: 'Demo Shop', email: 'no-reply@shop.test' }],
@@ -89,13 +98,38 @@ describe('pure rules', () => {
     ['nothing set: the outbox', 'email', {}, { name: 'outbox' }],
     ['sms nothing set', 'sms', {}, { name: 'outbox' }],
     ['outbox named', 'email', { MAIL_PROVIDER: 'outbox' }, { name: 'outbox' }],
-    ['brevo with its default URL', 'email', MAIL, { name: 'brevo', url: 'https://api.brevo.com', apiKey: 'test-brevo-key', from: MAIL.MAIL_FROM }],
-    ['brevo without a key', 'email', { ...MAIL, MAIL_API_KEY: '' }, { problem: expect.stringContaining('MAIL_API_KEY') }],
+    [
+      'brevo with its default URL',
+      'email',
+      MAIL,
+      { name: 'brevo', url: 'https://api.brevo.com', apiKey: 'test-brevo-key', from: MAIL.MAIL_FROM },
+    ],
+    [
+      'brevo without a key',
+      'email',
+      { ...MAIL, MAIL_API_KEY: '' },
+      { problem: expect.stringContaining('MAIL_API_KEY') },
+    ],
     ['brevo without a sender', 'email', { ...MAIL, MAIL_FROM: ' ' }, { problem: expect.stringContaining('MAIL_FROM') }],
-    ['an unknown mail provider', 'email', { MAIL_PROVIDER: 'sendmail' }, { problem: expect.stringContaining('outbox, brevo') }],
+    [
+      'an unknown mail provider',
+      'email',
+      { MAIL_PROVIDER: 'sendmail' },
+      { problem: expect.stringContaining('outbox, brevo') },
+    ],
     ['infobip without its account URL', 'sms', SMS, { problem: expect.stringContaining('SMS_API_URL') }],
-    ['infobip with a URL', 'sms', { ...SMS, SMS_API_URL: 'https://x1.api.infobip.com' }, { name: 'infobip', url: 'https://x1.api.infobip.com', apiKey: 'test-infobip-key', from: 'DemoShop' }],
-    ['infobip with a broken URL', 'sms', { ...SMS, SMS_API_URL: 'x1.api.infobip.com' }, { problem: expect.stringContaining('not an http(s) URL') }],
+    [
+      'infobip with a URL',
+      'sms',
+      { ...SMS, SMS_API_URL: 'https://x1.api.infobip.com' },
+      { name: 'infobip', url: 'https://x1.api.infobip.com', apiKey: 'test-infobip-key', from: 'DemoShop' },
+    ],
+    [
+      'infobip with a broken URL',
+      'sms',
+      { ...SMS, SMS_API_URL: 'x1.api.infobip.com' },
+      { problem: expect.stringContaining('not an http(s) URL') },
+    ],
   ])('%s', (_n, channel, v, expected) => expect(providerSettings(v, channel as 'email' | 'sms')).toEqual(expected))
 
   it('a provider named without its key makes the Worker refuse to serve, in development too', async () => {
@@ -126,12 +160,24 @@ describe('e-mail through Brevo', () => {
     expect(delivered).toHaveLength(1)
     const sent = attempts[0]!
     expect(sent.auth).toBe('test-brevo-key')
-    expect(sent.body).toMatchObject({ sender: { name: 'Demo Shop', email: 'no-reply@shop.test' }, to: [{ email }], subject: 'Activați contul' })
+    expect(sent.body).toMatchObject({
+      sender: { name: 'Demo Shop', email: 'no-reply@shop.test' },
+      to: [{ email }],
+      subject: 'Activați contul',
+    })
     expect(String(sent.body.textContent)).toContain('http://shop.test/ro/?action=activate&uid=')
     const r = await row(email)
     expect(sent.key).toBe(r.idempotency_key)
     expect(r.idempotency_key).toMatch(/^[0-9a-f-]{36}$/)
-    expect(r).toMatchObject({ status: 'sent', provider: 'brevo', attempts: 1, body: '', link: null, token: null, last_error: null })
+    expect(r).toMatchObject({
+      status: 'sent',
+      provider: 'brevo',
+      attempts: 1,
+      body: '',
+      link: null,
+      token: null,
+      last_error: null,
+    })
     expect(r.provider_message_id).toMatch(/^<fake-\d+@/)
     expect(r.sent_at).not.toBeNull()
   })
@@ -194,7 +240,11 @@ describe('e-mail through Brevo', () => {
     await script(email, [{ status: 500 }])
     await register(vars(), email)
     const r = await row(email)
-    const outcomes = await Promise.all([deliver(vars(), r.id, r.next_attempt_at!), deliver(vars(), r.id, r.next_attempt_at!), deliver(vars(), r.id, r.next_attempt_at!)])
+    const outcomes = await Promise.all([
+      deliver(vars(), r.id, r.next_attempt_at!),
+      deliver(vars(), r.id, r.next_attempt_at!),
+      deliver(vars(), r.id, r.next_attempt_at!),
+    ])
     expect(outcomes.sort()).toEqual(['sent', 'skipped', 'skipped'])
     expect((await fakeMessages(email)).attempts).toHaveLength(2)
     // a sent row is never tried again
@@ -208,7 +258,9 @@ describe('e-mail through Brevo', () => {
       email,
       Array.from({ length: OUTBOX_DELIVERY.maxAttempts }, () => ({ status: 502 })),
     )
-    const before = (await (await call(vars(), '/healthz')).json()) as { detail: { outbox: { email: { dead: number } } } }
+    const before = (await (await call(vars(), '/healthz')).json()) as {
+      detail: { outbox: { email: { dead: number } } }
+    }
     await register(vars(), email)
     let r = await row(email)
     let at = now()
@@ -223,8 +275,13 @@ describe('e-mail through Brevo', () => {
     expect(r.link).toContain('action=activate')
     expect((await fakeMessages(email)).attempts).toHaveLength(OUTBOX_DELIVERY.maxAttempts)
     expect(await deliver(vars(), r.id, at + 1_000_000)).toBe('skipped')
-    expect(error.mock.calls.map((a) => String(a[0])).filter((l) => l.includes(`outbox message ${r.id} `))).toHaveLength(1)
-    const health = (await (await call(vars(), '/healthz')).json()) as { ok: boolean; detail: { outbox: { status: string; email: { provider: string; dead: number }; sms: { provider: string } } } }
+    expect(error.mock.calls.map((a) => String(a[0])).filter((l) => l.includes(`outbox message ${r.id} `))).toHaveLength(
+      1,
+    )
+    const health = (await (await call(vars(), '/healthz')).json()) as {
+      ok: boolean
+      detail: { outbox: { status: string; email: { provider: string; dead: number }; sms: { provider: string } } }
+    }
     expect(health.ok).toBe(true)
     expect(health.detail.outbox.status).toBe('dead_letters')
     expect(health.detail.outbox.email.provider).toBe('brevo')
@@ -237,7 +294,11 @@ describe('e-mail through Brevo', () => {
     const email = freshEmail('refused')
     await script(email, [{ status: 400, body: { code: 'invalid_parameter', message: 'email is not valid' } }])
     await register(vars(), email)
-    expect(await row(email)).toMatchObject({ status: 'dead', attempts: 1, last_error: expect.stringContaining('invalid_parameter') })
+    expect(await row(email)).toMatchObject({
+      status: 'dead',
+      attempts: 1,
+      last_error: expect.stringContaining('invalid_parameter'),
+    })
   })
 })
 
@@ -250,7 +311,9 @@ describe('SMS through Infobip', () => {
     expect(attempts).toHaveLength(1)
     expect(delivered).toHaveLength(1)
     expect(attempts[0]!.auth).toBe('App test-infobip-key')
-    const message = (attempts[0]!.body.messages as { from: string; text: string; destinations: { to: string; messageId: string }[] }[])[0]!
+    const message = (
+      attempts[0]!.body.messages as { from: string; text: string; destinations: { to: string; messageId: string }[] }[]
+    )[0]!
     expect(message.from).toBe('DemoShop')
     expect(message.text).toMatch(/^\d{6} este codul/)
     const stored = await row(phone)
@@ -262,24 +325,61 @@ describe('SMS through Infobip', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const phone = freshPhone()
     await script(phone.slice(1), [
-      { status: 200, body: { messages: [{ to: phone.slice(1), status: { groupId: 5, groupName: 'REJECTED', name: 'REJECTED_DESTINATION', description: 'Destination blocked' } }] } },
+      {
+        status: 200,
+        body: {
+          messages: [
+            {
+              to: phone.slice(1),
+              status: {
+                groupId: 5,
+                groupName: 'REJECTED',
+                name: 'REJECTED_DESTINATION',
+                description: 'Destination blocked',
+              },
+            },
+          ],
+        },
+      },
     ])
     await call(vars(), '/api/register/', { method: 'POST', body: JSON.stringify({ phone }) })
-    expect(await row(phone)).toMatchObject({ status: 'dead', last_error: expect.stringContaining('REJECTED_DESTINATION') })
+    expect(await row(phone)).toMatchObject({
+      status: 'dead',
+      last_error: expect.stringContaining('REJECTED_DESTINATION'),
+    })
   })
 
   it('the SMS budget still stops texts before they reach the outbox', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const site = 'demo-home-token'
     const id = (await env.DB.prepare('SELECT id FROM sites WHERE token = ?').bind(site).first<{ id: number }>())!.id
-    const clear = () => env.DB.prepare('DELETE FROM login_attempts WHERE key IN (?, ?)').bind(`sms-site-hour:${id}`, `sms-site-day:${id}`).run()
+    const clear = () =>
+      env.DB.prepare('DELETE FROM login_attempts WHERE key IN (?, ?)')
+        .bind(`sms-site-hour:${id}`, `sms-site-day:${id}`)
+        .run()
     await clear()
     try {
       const budget = { ...vars(), SMS_BUDGET_PER_HOUR: '1' }
       const first = freshPhone()
       const second = freshPhone()
-      expect((await call(budget, '/api/register/', { method: 'POST', headers: { 'Site-Token': site }, body: JSON.stringify({ phone: first }) })).status).toBe(200)
-      expect((await call(budget, '/api/register/', { method: 'POST', headers: { 'Site-Token': site }, body: JSON.stringify({ phone: second }) })).status).toBe(429)
+      expect(
+        (
+          await call(budget, '/api/register/', {
+            method: 'POST',
+            headers: { 'Site-Token': site },
+            body: JSON.stringify({ phone: first }),
+          })
+        ).status,
+      ).toBe(200)
+      expect(
+        (
+          await call(budget, '/api/register/', {
+            method: 'POST',
+            headers: { 'Site-Token': site },
+            body: JSON.stringify({ phone: second }),
+          })
+        ).status,
+      ).toBe(429)
       expect((await fakeMessages(first.slice(1))).delivered).toHaveLength(1)
       expect((await fakeMessages(second.slice(1))).attempts).toEqual([])
     } finally {

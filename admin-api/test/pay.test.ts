@@ -12,7 +12,9 @@ type Created = { result: { orderId: number; orderNumber: string; payUrl: string 
 let productId: number
 
 beforeAll(async () => {
-  productId = (await env.DB.prepare('SELECT id FROM products WHERE active = 1 AND available = 1 AND multiplicity = 1 AND stock >= 50 ORDER BY id LIMIT 1').first<{ id: number }>())!.id
+  productId = (await env.DB.prepare(
+    'SELECT id FROM products WHERE active = 1 AND available = 1 AND multiplicity = 1 AND stock >= 50 ORDER BY id LIMIT 1',
+  ).first<{ id: number }>())!.id
 })
 
 async function createOrder(opts: { payment?: number; token?: string; key?: string } = {}) {
@@ -23,21 +25,39 @@ async function createOrder(opts: { payment?: number; token?: string; key?: strin
     payment_system_id: opts.payment ?? 2,
     ...(opts.key ? { idempotency_key: opts.key } : {}),
   }
-  const res = await api('/general/v2/order/create-order/', { method: 'POST', body: JSON.stringify(body), token: opts.token })
+  const res = await api('/general/v2/order/create-order/', {
+    method: 'POST',
+    body: JSON.stringify(body),
+    token: opts.token,
+  })
   expect(res.status).toBe(201)
   return ((await res.json()) as Created).result
 }
 
 async function hmacHex(secret: string, message: string) {
-  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
-  return Array.from(new Uint8Array(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(message))), (b) => b.toString(16).padStart(2, '0')).join('')
+  const key = await crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  )
+  return Array.from(new Uint8Array(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(message))), (b) =>
+    b.toString(16).padStart(2, '0'),
+  ).join('')
 }
 
 const path = (url: string) => url.slice(url.indexOf('/pay/'))
 const get = (p: string) => SELF.fetch(`${BASE}${p}`)
 const post = (id: number, fields: Record<string, string>) =>
-  SELF.fetch(`${BASE}/pay/${id}`, { method: 'POST', body: new URLSearchParams(fields).toString(), headers: { 'Content-Type': 'application/x-www-form-urlencoded' } })
-const statusOf = async (id: number) => (await env.DB.prepare('SELECT payment_status FROM orders WHERE id = ?').bind(id).first<{ payment_status: string }>())!.payment_status
+  SELF.fetch(`${BASE}/pay/${id}`, {
+    method: 'POST',
+    body: new URLSearchParams(fields).toString(),
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+  })
+const statusOf = async (id: number) =>
+  (await env.DB.prepare('SELECT payment_status FROM orders WHERE id = ?').bind(id).first<{ payment_status: string }>())!
+    .payment_status
 const link = (url: string) => {
   const u = new URL(url)
   return { trans_id: u.searchParams.get('trans_id')!, sig: u.searchParams.get('sig')! }
@@ -52,7 +72,9 @@ describe('payment link', () => {
     // Not derived from the id or the time: 32 random hex digits (the old TR<id><timestamp> began with the id).
     expect(a.trans_id?.startsWith(`TR${a.orderId}`) && a.trans_id.length < 34).toBe(false)
     expect(new Set([a.trans_id, b.trans_id, (await createOrder()).trans_id]).size).toBe(3)
-    const stored = await env.DB.prepare('SELECT trans_id FROM orders WHERE id = ?').bind(a.orderId).first<{ trans_id: string }>()
+    const stored = await env.DB.prepare('SELECT trans_id FROM orders WHERE id = ?')
+      .bind(a.orderId)
+      .first<{ trans_id: string }>()
     expect(stored!.trans_id).toBe(a.trans_id)
     const sig = await hmacHex(env.PAYMENT_SIGNING_SECRET, `${a.orderId}.${a.trans_id}`)
     expect(a.payUrl).toBe(`${BASE}/pay/${a.orderId}?trans_id=${a.trans_id}&sig=${sig}`)
@@ -93,7 +115,9 @@ describe('GET /pay/:id', () => {
 
   it('escapes what it shows', async () => {
     const o = await createOrder()
-    await env.DB.prepare('UPDATE orders SET number = ? WHERE id = ?').bind('SO-<script>alert(1)</script>"', o.orderId).run()
+    await env.DB.prepare('UPDATE orders SET number = ? WHERE id = ?')
+      .bind('SO-<script>alert(1)</script>"', o.orderId)
+      .run()
     const html = await (await get(path(o.payUrl!))).text()
     expect(html).not.toContain('<script>alert(1)')
     expect(html).toContain('SO-&#60;script&#62;alert(1)&#60;/script&#62;&#34;')
@@ -130,7 +154,9 @@ describe('GET /pay/:id', () => {
 
   it('a correctly signed link to an unknown order is a 404, to a processed one a 409', async () => {
     const ghost = 'TR0123456789abcdef0123456789abcdef'
-    const res = await get(`/pay/987654?trans_id=${ghost}&sig=${await hmacHex(env.PAYMENT_SIGNING_SECRET, `987654.${ghost}`)}`)
+    const res = await get(
+      `/pay/987654?trans_id=${ghost}&sig=${await hmacHex(env.PAYMENT_SIGNING_SECRET, `987654.${ghost}`)}`,
+    )
     expect(res.status).toBe(404)
     const o = await createOrder()
     expect((await post(o.orderId, { ...link(o.payUrl!), outcome: 'pay' })).status).toBe(200)
@@ -183,12 +209,21 @@ describe('POST /pay/:id', () => {
       [{ ...good, outcome: 'paid' }, 400],
       [{ ...good }, 400],
     ]
-    for (const [fields, status] of cases) expect((await post(o.orderId, fields)).status, JSON.stringify(fields)).toBe(status)
+    for (const [fields, status] of cases)
+      expect((await post(o.orderId, fields)).status, JSON.stringify(fields)).toBe(status)
     // another order's valid fields do not pay this one
     expect((await post(o.orderId, { ...link(other.payUrl!), outcome: 'pay' })).status).toBe(403)
-    const json = await SELF.fetch(`${BASE}/pay/${o.orderId}`, { method: 'POST', body: JSON.stringify({ ...good, outcome: 'pay' }), headers: { 'Content-Type': 'application/json' } })
+    const json = await SELF.fetch(`${BASE}/pay/${o.orderId}`, {
+      method: 'POST',
+      body: JSON.stringify({ ...good, outcome: 'pay' }),
+      headers: { 'Content-Type': 'application/json' },
+    })
     expect(json.status).toBe(400)
-    const big = await SELF.fetch(`${BASE}/pay/${o.orderId}`, { method: 'POST', body: `trans_id=${'x'.repeat(10_000)}`, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } })
+    const big = await SELF.fetch(`${BASE}/pay/${o.orderId}`, {
+      method: 'POST',
+      body: `trans_id=${'x'.repeat(10_000)}`,
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    })
     expect(big.status).toBe(413)
     expect(await statusOf(o.orderId)).toBe('pending')
     expect(await statusOf(other.orderId)).toBe('pending')
@@ -197,14 +232,24 @@ describe('POST /pay/:id', () => {
 
 describe('payment status', () => {
   const status = (id: number, opts: { transId?: string; token?: string } = {}) =>
-    api(`/general/v2/order/${id}/check-payment-status/${opts.transId !== undefined ? `?trans_id=${encodeURIComponent(opts.transId)}` : ''}`, { token: opts.token })
+    api(
+      `/general/v2/order/${id}/check-payment-status/${opts.transId !== undefined ? `?trans_id=${encodeURIComponent(opts.transId)}` : ''}`,
+      { token: opts.token },
+    )
 
   it('answers the holder of the trans_id, and nobody else without a token', async () => {
     const o = await createOrder()
     const ok = await status(o.orderId, { transId: o.trans_id! })
     expect(ok.status).toBe(200)
     expect(await ok.json()).toEqual({ orderId: o.orderId, status: 'pending', paid: false })
-    for (const transId of [undefined, '', 'TR0000', `${o.trans_id}x`, o.trans_id!.toUpperCase(), (await createOrder()).trans_id!]) {
+    for (const transId of [
+      undefined,
+      '',
+      'TR0000',
+      `${o.trans_id}x`,
+      o.trans_id!.toUpperCase(),
+      (await createOrder()).trans_id!,
+    ]) {
       const res = await status(o.orderId, { transId })
       expect(res.status, String(transId)).toBe(404)
       expect(await res.json()).toEqual({ error: 'Unknown order' })
@@ -212,7 +257,11 @@ describe('payment status', () => {
     // the same answer as an id that does not exist
     expect(await (await status(99_999_999)).json()).toEqual({ error: 'Unknown order' })
     await post(o.orderId, { ...link(o.payUrl!), outcome: 'pay' })
-    expect(await (await status(o.orderId, { transId: o.trans_id! })).json()).toEqual({ orderId: o.orderId, status: 'paid', paid: true })
+    expect(await (await status(o.orderId, { transId: o.trans_id! })).json()).toEqual({
+      orderId: o.orderId,
+      status: 'paid',
+      paid: true,
+    })
   })
 
   it("answers the order's owner with a bearer token, and not another user", async () => {
@@ -229,7 +278,9 @@ describe('payment status', () => {
     // another user with the right trans_id is a holder
     expect((await status(o.orderId, { token: other.access, transId: o.trans_id! })).status).toBe(200)
     // a seeded order of the demo user: only the demo user
-    const seeded = (await env.DB.prepare('SELECT id FROM orders WHERE user_id = 1 AND site_id = 1 ORDER BY id LIMIT 1').first<{ id: number }>())!.id
+    const seeded = (await env.DB.prepare(
+      'SELECT id FROM orders WHERE user_id = 1 AND site_id = 1 ORDER BY id LIMIT 1',
+    ).first<{ id: number }>())!.id
     expect((await status(seeded)).status).toBe(404)
     expect((await status(seeded, { token: other.access })).status).toBe(404)
     expect((await status(seeded, { token: (await login()).access })).status).toBe(200)

@@ -15,10 +15,15 @@ async function plan(sql: string): Promise<string> {
 }
 
 describe('product lists read an index in order', () => {
-  it.each(Object.entries(PRODUCT_LISTS))('%s: no sort of the whole table, and its count is covered', async (_, { where, order }) => {
-    const list = await plan(`SELECT ${cardColumns('ro')} FROM products p JOIN brands b ON b.id = p.brand_id WHERE ${where} ORDER BY ${order} LIMIT 10`)
-    expect(list).toMatch(/SEARCH p USING INDEX products_/)
-    expect(list).not.toMatch(/TEMP B-TREE FOR ORDER BY/)
-    expect(await plan(`SELECT count(*) AS n FROM products p WHERE ${where}`)).toMatch(/COVERING INDEX|USING INDEX/)
-  })
+  it.each(Object.entries(PRODUCT_LISTS))(
+    '%s: no sort of the whole table, and its count is covered',
+    async (_, { where, order }) => {
+      const list = await plan(
+        `SELECT ${cardColumns('ro')} FROM products p JOIN brands b ON b.id = p.brand_id WHERE ${where} ORDER BY ${order} LIMIT 10`,
+      )
+      expect(list).toMatch(/SEARCH p USING INDEX products_/)
+      expect(list).not.toMatch(/TEMP B-TREE FOR ORDER BY/)
+      expect(await plan(`SELECT count(*) AS n FROM products p WHERE ${where}`)).toMatch(/COVERING INDEX|USING INDEX/)
+    },
+  )
 })

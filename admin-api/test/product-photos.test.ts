@@ -1,6 +1,6 @@
 import { SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { productPageSchema } from '../../app/api/contract/catalogue'
+import { productPageSchema } from '#contract/catalogue.ts'
 import { PRODUCT_PHOTO_VIEWS } from '../src/services/products'
 import { api, BASE } from './helpers'
 
@@ -14,7 +14,9 @@ describe('product photos and map tiles', () => {
     expect(images).toHaveLength(PRODUCT_PHOTO_VIEWS)
     expect(images[0]).toBe(img)
     expect(new Set(images).size).toBe(images.length)
-    const drawings = await Promise.all(images.map(async (src) => (await SELF.fetch(src.replace(/^https?:\/\/[^/]+/, BASE))).text()))
+    const drawings = await Promise.all(
+      images.map(async (src) => (await SELF.fetch(src.replace(/^https?:\/\/[^/]+/, BASE))).text()),
+    )
     for (const svg of drawings) expect(svg).toMatch(/^<svg /)
     expect(new Set(drawings).size).toBe(drawings.length)
   })
@@ -24,6 +26,7 @@ describe('product photos and map tiles', () => {
     expect(tile.status).toBe(200)
     expect(tile.headers.get('Content-Type')).toContain('image/svg+xml')
     expect(await tile.text()).toContain('12/2389/1432')
-    for (const path of ['/tiles/99/1/1.svg', '/tiles/a/1/1.svg', '/tiles/1/1/1.png']) expect((await SELF.fetch(`${BASE}${path}`)).status, path).toBe(404)
+    for (const path of ['/tiles/99/1/1.svg', '/tiles/a/1/1.svg', '/tiles/1/1/1.png'])
+      expect((await SELF.fetch(`${BASE}${path}`)).status, path).toBe(404)
   })
 })

@@ -16,12 +16,17 @@ let one: P
 let six: P
 let company = ''
 let customer = ''
-const send = (body: unknown, token?: string, lang?: string) => api('/general/quote-cart/', { method: 'POST', body: JSON.stringify(body), token, lang })
+const send = (body: unknown, token?: string, lang?: string) =>
+  api('/general/quote-cart/', { method: 'POST', body: JSON.stringify(body), token, lang })
 
 beforeAll(async () => {
   const q = (sql: string) => env.DB.prepare(sql).first<P>()
-  one = (await q('SELECT id, price, multiplicity FROM products WHERE active = 1 AND multiplicity = 1 ORDER BY id LIMIT 1'))!
-  six = (await q('SELECT id, price, multiplicity FROM products WHERE active = 1 AND multiplicity = 6 ORDER BY id LIMIT 1'))!
+  one = (await q(
+    'SELECT id, price, multiplicity FROM products WHERE active = 1 AND multiplicity = 1 ORDER BY id LIMIT 1',
+  ))!
+  six = (await q(
+    'SELECT id, price, multiplicity FROM products WHERE active = 1 AND multiplicity = 6 ORDER BY id LIMIT 1',
+  ))!
   // Accounts of this file only: other files count the seeded accounts' orders (one D1 for the run).
   company = (await registerActive('quote-company-51@example.com', 'quote-company-51')).access
   await env.DB.prepare("UPDATE users SET group_type_id = 2 WHERE email = 'quote-company-51@example.com'").run()
@@ -43,11 +48,25 @@ describe('POST /general/quote-cart/', () => {
     const sent = (await res.json()) as { orderId: number; number: string }
     expect(sent.number).toMatch(/^Q-[0-9A-Z]+$/)
     const list = (await (await api('/general/v2/order/?page_size=100', { token: company })).json()) as {
-      data: { id: number; number: string; status: string; delivery_method: string; total: number; items_count: number }[]
+      data: {
+        id: number
+        number: string
+        status: string
+        delivery_method: string
+        total: number
+        items_count: number
+      }[]
     }
     const listed = list.data.find((o) => o.id === sent.orderId)
-    expect(listed).toMatchObject({ number: sent.number, status: 'new', delivery_method: 'quote', total: Math.round((3 * 10.5 + 12 * six.price) * 100) / 100 })
-    const detail = (await (await api(`/general/v2/order/${sent.orderId}/`, { token: company })).json()) as { items: { product_id: number; count: number; price: number }[] }
+    expect(listed).toMatchObject({
+      number: sent.number,
+      status: 'new',
+      delivery_method: 'quote',
+      total: Math.round((3 * 10.5 + 12 * six.price) * 100) / 100,
+    })
+    const detail = (await (await api(`/general/v2/order/${sent.orderId}/`, { token: company })).json()) as {
+      items: { product_id: number; count: number; price: number }[]
+    }
     expect(detail.items.map((i) => [i.product_id, i.count, i.price]).sort((a, b) => a[0]! - b[0]!)).toEqual(
       [
         [one.id, 3, 10.5],
@@ -59,7 +78,9 @@ describe('POST /general/quote-cart/', () => {
   it('a customer account is refused (403, localized); a guest must sign in (401)', async () => {
     const refused = await send({ items: [{ product_id: one.id, count: 1, target_price: null }] }, customer, 'ru')
     expect(refused.status).toBe(403)
-    expect(((await refused.json()) as { error: string }).error).toBe('Запросы коммерческого предложения доступны только аккаунтам компаний')
+    expect(((await refused.json()) as { error: string }).error).toBe(
+      'Запросы коммерческого предложения доступны только аккаунтам компаний',
+    )
     expect((await send({ items: [{ product_id: one.id, count: 1, target_price: null }] })).status).toBe(401)
   })
 
@@ -74,7 +95,10 @@ describe('POST /general/quote-cart/', () => {
       company,
     )
     expect(bad.status).toBe(400)
-    expect(((await bad.json()) as { fields: Record<string, string[]> }).fields).toEqual({ 'items.0.product_id': ['Unknown product'], 'items.1.count': ['must be a multiple of 6'] })
+    expect(((await bad.json()) as { fields: Record<string, string[]> }).fields).toEqual({
+      'items.0.product_id': ['Unknown product'],
+      'items.1.count': ['must be a multiple of 6'],
+    })
     expect((await send({ items: [] }, company)).status).toBe(400)
     expect((await send({ items: [{ product_id: one.id, count: 1, target_price: -1 }] }, company)).status).toBe(400)
   })

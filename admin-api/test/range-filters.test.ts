@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import type { CategoryListing, SearchResult } from '../../app/api/contract/catalogue'
+import type { CategoryListing, SearchResult } from '#contract/catalogue.ts'
 import { rangeGroup } from '../src/lib/listing/facets'
 import { inRange, parseRange } from '../src/lib/listing/selection'
 import { api } from './helpers'
@@ -49,7 +49,9 @@ describe('range rules', () => {
   ])('inRange(%j, %j) is %s', (value, range, expected) => expect(inRange(value, range)).toBe(expected))
 
   it('shapes a range group as the price: bounds over numeric values, the applied range as selected', () => {
-    expect(rangeGroup(3, 'Screen', 'screen', [{ value: '27' }, { value: '6.1' }, { value: 'x' }, { value: null }], '14-')).toEqual({
+    expect(
+      rangeGroup(3, 'Screen', 'screen', [{ value: '27' }, { value: '6.1' }, { value: 'x' }, { value: null }], '14-'),
+    ).toEqual({
       id: 3,
       title: 'Screen',
       keyword: 'screen',
@@ -62,7 +64,12 @@ describe('range rules', () => {
       default_min: 6.1,
       default_max: 27,
     })
-    expect(rangeGroup(3, 'S', 'screen', [{ value: 'x' }], undefined)).toMatchObject({ min: null, max: null, selectedFrom: null, selectedTo: null })
+    expect(rangeGroup(3, 'S', 'screen', [{ value: 'x' }], undefined)).toMatchObject({
+      min: null,
+      max: null,
+      selectedFrom: null,
+      selectedTo: null,
+    })
   })
 })
 
@@ -77,18 +84,36 @@ describe('non-price range filter (screen size)', () => {
     expect(bounds!.mn).toBeLessThan(14)
     expect(bounds!.mx).toBeGreaterThan(43)
     const { mn, mx } = bounds!
-    expect(screen).toMatchObject({ type: 'range', options: [], min: mn, max: mx, default_min: mn, default_max: mx, selectedFrom: null, selectedTo: null })
+    expect(screen).toMatchObject({
+      type: 'range',
+      options: [],
+      min: mn,
+      max: mx,
+      default_min: mn,
+      default_max: mx,
+      selectedFrom: null,
+      selectedTo: null,
+    })
     expect(all.totalCount).toBeGreaterThan(await screenCount(14, 27))
 
     for (const sort of ['price+', 'name+'] as const) {
       // price+ takes the facet_index path, name+ the general one: both give the same selection
-      const ranged = await get<CategoryListing>(`/general/v2/category/electronice/?filters=${encodeURIComponent('screen:14-27')}&sort=${encodeURIComponent(sort)}&page_size=5`)
+      const ranged = await get<CategoryListing>(
+        `/general/v2/category/electronice/?filters=${encodeURIComponent('screen:14-27')}&sort=${encodeURIComponent(sort)}&page_size=5`,
+      )
       expect(ranged.totalCount, sort).toBe(await screenCount(14, 27))
       expect(ranged.totalCount).toBeGreaterThan(0)
       expect(ranged.applied).toEqual({ screen: ['14-27'] })
-      expect(ranged.filters.find((f) => f.keyword === 'screen')).toMatchObject({ selectedFrom: 14, selectedTo: 27, default_min: mn, default_max: mx })
+      expect(ranged.filters.find((f) => f.keyword === 'screen')).toMatchObject({
+        selectedFrom: 14,
+        selectedTo: 27,
+        default_min: mn,
+        default_max: mx,
+      })
     }
-    const open = await get<CategoryListing>(`/general/v2/category/electronice/?filters=${encodeURIComponent('screen:43-;color:black')}&page_size=5`)
+    const open = await get<CategoryListing>(
+      `/general/v2/category/electronice/?filters=${encodeURIComponent('screen:43-;color:black')}&page_size=5`,
+    )
     expect(open.applied).toEqual({ color: ['black'], screen: ['43-'] })
     expect(open.totalCount).toBeGreaterThan(0)
     expect(open.totalCount).toBeLessThan(await screenCount(43, null))
@@ -96,7 +121,9 @@ describe('non-price range filter (screen size)', () => {
 
   it('selects nothing for a range no value lies in or a reversed one; ignores a malformed value', async () => {
     for (const range of ['30-40', '27-14']) {
-      const none = await get<CategoryListing>(`/general/v2/category/electronice/?filters=${encodeURIComponent(`screen:${range}`)}`)
+      const none = await get<CategoryListing>(
+        `/general/v2/category/electronice/?filters=${encodeURIComponent(`screen:${range}`)}`,
+      )
       expect(none.totalCount, range).toBe(0)
       expect(none.products).toEqual([])
     }
@@ -108,7 +135,9 @@ describe('non-price range filter (screen size)', () => {
 
   it('filters a search by the range too', async () => {
     const all = await get<SearchResult>('/general/v2/search/search/?query=televizor&page_size=5')
-    const ranged = await get<SearchResult>(`/general/v2/search/search/?query=televizor&filters=${encodeURIComponent('screen:-50')}&page_size=50`)
+    const ranged = await get<SearchResult>(
+      `/general/v2/search/search/?query=televizor&filters=${encodeURIComponent('screen:-50')}&page_size=50`,
+    )
     expect(all.totalCount).toBeGreaterThan(ranged.totalCount)
     expect(ranged.totalCount).toBeGreaterThan(0)
     expect(ranged.applied).toEqual({ screen: ['-50'] })

@@ -37,7 +37,9 @@ export async function seedD1(db: D1Database, opts: SeedOptions): Promise<Record<
 /** SHA-256 over every application table's rows (ordered), for determinism and no-change checks. */
 export async function dbChecksum(db: D1Database, exclude: string[] = []): Promise<Record<string, string>> {
   const tables = await db
-    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT LIKE 'd1_%' AND name NOT LIKE 'product_search%' ORDER BY name")
+    .prepare(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT LIKE 'd1_%' AND name NOT LIKE 'product_search%' ORDER BY name",
+    )
     .all<{ name: string }>()
   const out: Record<string, string> = {}
   for (const { name } of tables.results) {

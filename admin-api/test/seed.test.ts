@@ -37,7 +37,10 @@ async function wipe() {
     'complaints',
     'phone_registrations',
   ]
-  await env.DB.batch([...tables.map((t) => env.DB.prepare(`DELETE FROM ${t}`)), env.DB.prepare("INSERT INTO product_search (product_search) VALUES ('delete-all')")])
+  await env.DB.batch([
+    ...tables.map((t) => env.DB.prepare(`DELETE FROM ${t}`)),
+    env.DB.prepare("INSERT INTO product_search (product_search) VALUES ('delete-all')"),
+  ])
 }
 
 describe('seed generator', () => {
@@ -60,20 +63,28 @@ describe('seed generator', () => {
     expect(counts.sites).toBe(7)
     const q = <T>(sql: string) => env.DB.prepare(sql).first<T>()
     expect((await q<{ n: number }>('SELECT count(*) AS n FROM categories WHERE level = 3'))!.n).toBeGreaterThan(20)
-    expect((await q<{ n: number }>("SELECT count(*) AS n FROM brands WHERE substr(name, 1, 1) BETWEEN '0' AND '9'"))!.n).toBeGreaterThanOrEqual(5)
+    expect(
+      (await q<{ n: number }>("SELECT count(*) AS n FROM brands WHERE substr(name, 1, 1) BETWEEN '0' AND '9'"))!.n,
+    ).toBeGreaterThanOrEqual(5)
     expect((await q<{ n: number }>('SELECT count(*) AS n FROM localities WHERE region_id = 3'))!.n).toBe(12)
     expect(await q("SELECT id FROM localities WHERE region_id = 3 AND slug = 'kishinev'")).toBeTruthy()
-    for (const m of [0.5, 6]) expect((await q<{ n: number }>(`SELECT count(*) AS n FROM products WHERE multiplicity = ${m}`))!.n).toBeGreaterThan(0)
+    for (const m of [0.5, 6])
+      expect(
+        (await q<{ n: number }>(`SELECT count(*) AS n FROM products WHERE multiplicity = ${m}`))!.n,
+      ).toBeGreaterThan(0)
     // Compatible products are of the same department as the product (accessories, not groceries, for a phone).
     expect((await q<{ n: number }>("SELECT count(*) AS n FROM product_links WHERE kind = 'c'"))!.n).toBeGreaterThan(100)
-    const strangers = "SELECT count(*) AS n FROM product_links l JOIN products a ON a.id = l.product_id JOIN products b ON b.id = l.other_id WHERE l.kind = 'c' AND a.cat1 != b.cat1"
+    const strangers =
+      "SELECT count(*) AS n FROM product_links l JOIN products a ON a.id = l.product_id JOIN products b ON b.id = l.other_id WHERE l.kind = 'c' AND a.cat1 != b.cat1"
     expect((await q<{ n: number }>(strangers))!.n).toBe(0)
     // Product names speak the shopper's language, units too: "128 ГБ", "0,5 л", "60 шт." in ru and uk.
     const all = <T>(sql: string) =>
       env.DB.prepare(sql)
         .all<T>()
         .then((r) => r.results)
-    const names = await all<{ ru: string; uk: string; ro: string; en: string }>('SELECT title_ru AS ru, title_uk AS uk, title_ro AS ro, title_en AS en FROM products')
+    const names = await all<{ ru: string; uk: string; ro: string; en: string }>(
+      'SELECT title_ru AS ru, title_uk AS uk, title_ro AS ro, title_en AS en FROM products',
+    )
     const english = /\d (GB|pcs|l|g|kg)\b|\d\.\d/
     expect(
       names
@@ -94,9 +105,13 @@ describe('seed generator', () => {
       ).toBe(true)
     expect(names.some((n) => / \d+ GB/.test(n.en))).toBe(true)
     expect((await q<{ n: number }>('SELECT count(*) AS n FROM products WHERE stock = 0'))!.n).toBeGreaterThan(0)
-    expect((await q<{ n: number }>('SELECT count(*) AS n FROM products WHERE stock BETWEEN 1 AND 5'))!.n).toBeGreaterThan(0)
+    expect(
+      (await q<{ n: number }>('SELECT count(*) AS n FROM products WHERE stock BETWEEN 1 AND 5'))!.n,
+    ).toBeGreaterThan(0)
     expect((await q<{ n: number }>('SELECT count(*) AS n FROM products WHERE is_recipe = 1'))!.n).toBeGreaterThan(0)
-    expect((await q<{ n: number }>('SELECT count(*) AS n FROM products WHERE old_price > price AND discount > 0'))!.n).toBeGreaterThan(0)
+    expect(
+      (await q<{ n: number }>('SELECT count(*) AS n FROM products WHERE old_price > price AND discount > 0'))!.n,
+    ).toBeGreaterThan(0)
     expect((await q<{ n: number }>('SELECT count(*) AS n FROM reviews WHERE likes > 0'))!.n).toBeGreaterThan(0)
     expect((await q<{ n: number }>('SELECT count(DISTINCT status) AS n FROM orders'))!.n).toBeGreaterThanOrEqual(4)
     expect((await q<{ n: number }>('SELECT count(DISTINCT kind) AS n FROM product_links'))!.n).toBe(3)

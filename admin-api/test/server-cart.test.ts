@@ -1,12 +1,13 @@
 import { env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { ServerCart } from '../../app/api/contract/cart'
-import { globalSettingsSchema } from '../../app/api/contract/settings'
+import type { ServerCart } from '#contract/cart.ts'
+import { globalSettingsSchema } from '#contract/settings.ts'
 import { api } from './helpers'
 
 /** The server-cart variant's behaviour of the reference back end (decision 0008). */
 
-const post = (path: string, body: unknown, site = 'demo-pharma-token') => api(path, { method: 'POST', body: JSON.stringify(body), site })
+const post = (path: string, body: unknown, site = 'demo-pharma-token') =>
+  api(path, { method: 'POST', body: JSON.stringify(body), site })
 const cartOf = async (r: Response) => {
   expect(r.status).toBe(200)
   return (await r.json()) as ServerCart
@@ -25,7 +26,9 @@ let other: P
 
 beforeAll(async () => {
   const q = (sql: string) => env.DB.prepare(sql).first<P>()
-  half = (await q('SELECT id, stock, price, multiplicity, loyalty_give FROM products WHERE active = 1 AND available = 1 AND multiplicity = 0.5 AND stock >= 3 ORDER BY id LIMIT 1'))!
+  half = (await q(
+    'SELECT id, stock, price, multiplicity, loyalty_give FROM products WHERE active = 1 AND available = 1 AND multiplicity = 0.5 AND stock >= 3 ORDER BY id LIMIT 1',
+  ))!
   points = (await q(
     'SELECT id, stock, price, multiplicity, loyalty_give FROM products WHERE active = 1 AND available = 1 AND multiplicity = 1 AND stock >= 3 AND loyalty_give > 0 ORDER BY id LIMIT 1',
   ))!
@@ -44,8 +47,13 @@ describe('server-cart switch', () => {
       const r = await api('/settings/global_site_settings', { site })
       expect(globalSettingsSchema.parse(await r.json()).cart_settings.server_cart, site).toBe(expected)
     }
-    expect(globalSettingsSchema.parse({ cart_settings: { server_cart: 'yes', min_order_total: 5 } }).cart_settings).toEqual({ server_cart: false, min_order_total: 5 })
-    expect(globalSettingsSchema.parse({ cart_settings: 'broken' }).cart_settings).toEqual({ server_cart: false, min_order_total: 0 })
+    expect(
+      globalSettingsSchema.parse({ cart_settings: { server_cart: 'yes', min_order_total: 5 } }).cart_settings,
+    ).toEqual({ server_cart: false, min_order_total: 5 })
+    expect(globalSettingsSchema.parse({ cart_settings: 'broken' }).cart_settings).toEqual({
+      server_cart: false,
+      min_order_total: 0,
+    })
     expect(globalSettingsSchema.parse({}).cart_settings).toEqual({ server_cart: false, min_order_total: 0 })
   })
 })
@@ -62,7 +70,9 @@ describe('reduce-item', () => {
     expect(cart.products[0]!.count).toBe(0.5)
     cart = await cartOf(await post('/general/cart/reduce-item/', { product_id: half.id, count: 0.5, no_user_id: g }))
     expect(cart.products).toEqual([])
-    expect((await post('/general/cart/reduce-item/', { product_id: half.id, count: 0.5, no_user_id: g })).status).toBe(404)
+    expect((await post('/general/cart/reduce-item/', { product_id: half.id, count: 0.5, no_user_id: g })).status).toBe(
+      404,
+    )
   })
 })
 
@@ -73,12 +83,18 @@ describe('set-loyalty-item', () => {
     let cart = await cartOf(await post('/general/cart/add-item/', { product_id: other.id, count: 1, no_user_id: g }))
     const both = Math.round((points.loyalty_give * 2 + other.loyalty_give) * 100) / 100
     expect(cart.loyalty_give).toBeCloseTo(both, 2)
-    cart = await cartOf(await post('/general/cart/set-loyalty-item/', { product_id: points.id, active: true, no_user_id: g }))
+    cart = await cartOf(
+      await post('/general/cart/set-loyalty-item/', { product_id: points.id, active: true, no_user_id: g }),
+    )
     expect(cart.products.find((p) => p.id === points.id)!.is_loyalty_active).toBe(true)
     expect(cart.loyalty_give).toBeCloseTo(other.loyalty_give, 2)
-    cart = await cartOf(await post('/general/cart/set-loyalty-item/', { product_id: points.id, active: false, no_user_id: g }))
+    cart = await cartOf(
+      await post('/general/cart/set-loyalty-item/', { product_id: points.id, active: false, no_user_id: g }),
+    )
     expect(cart.loyalty_give).toBeCloseTo(both, 2)
-    expect((await post('/general/cart/set-loyalty-item/', { product_id: half.id, active: true, no_user_id: g })).status).toBe(404)
+    expect(
+      (await post('/general/cart/set-loyalty-item/', { product_id: half.id, active: true, no_user_id: g })).status,
+    ).toBe(404)
   })
 })
 
@@ -87,7 +103,9 @@ describe('remove-item and guests', () => {
     const g = 'guest-remove-0001'
     await post('/general/cart/add-item/', { product_id: points.id, count: 1, no_user_id: g })
     await post('/general/cart/add-item/', { product_id: other.id, count: 1, no_user_id: g })
-    const cart = await cartOf(await post('/general/cart/remove-item/', { product_ids: [points.id, other.id], no_user_id: g }))
+    const cart = await cartOf(
+      await post('/general/cart/remove-item/', { product_ids: [points.id, other.id], no_user_id: g }),
+    )
     expect(cart.products).toEqual([])
     expect((await api('/general/cart/fetch-all/', { site: 'demo-pharma-token' })).status).toBe(400)
     for (const body of [

@@ -16,7 +16,8 @@ const freshIp = () => ({ 'CF-Connecting-IP': `198.18.55.${++ipSeq % 250}` })
 let numSeq = 0
 /** A Moldovan mobile number's national digits (8 after the country code). */
 const national = () => `6${String((Date.now() + ++numSeq * 7919) % 10_000_000).padStart(7, '0')}`
-const smsCode = (phone: string, site?: string) => api(`/api/v1/sms-code?phone=${encodeURIComponent(phone)}`, { headers: freshIp(), site })
+const smsCode = (phone: string, site?: string) =>
+  api(`/api/v1/sms-code?phone=${encodeURIComponent(phone)}`, { headers: freshIp(), site })
 
 describe('numbers are E.164 before anything counts them', () => {
   it.each([
@@ -33,13 +34,25 @@ describe('numbers are E.164 before anything counts them', () => {
     for (const form of forms) expect((await smsCode(form)).status).toBe(200)
     expect((await smsCode(`0${n}`)).status).toBe(429)
     // guest phone registration counts the same number the same way
-    const r = await api('/api/register/', { method: 'POST', headers: { ...freshIp(), 'Content-Type': 'application/json' }, body: JSON.stringify({ phone: `0${n}` }) })
+    const r = await api('/api/register/', {
+      method: 'POST',
+      headers: { ...freshIp(), 'Content-Type': 'application/json' },
+      body: JSON.stringify({ phone: `0${n}` }),
+    })
     expect(r.status).toBe(429)
   })
 
   it('a guest phone registration typed with 00 texts the E.164 number, and the code confirms under any form', async () => {
     const n = national()
-    expect((await api('/api/register/', { method: 'POST', headers: freshIp(), body: JSON.stringify({ phone: `00373${n}` }) })).status).toBe(200)
+    expect(
+      (
+        await api('/api/register/', {
+          method: 'POST',
+          headers: freshIp(),
+          body: JSON.stringify({ phone: `00373${n}` }),
+        })
+      ).status,
+    ).toBe(200)
     const [m] = await outbox(`+373${n}`, 'sms_code')
     expect(m?.to).toBe(`+373${n}`)
     const made = await api(`/api/register/${encodeURIComponent(`0${n}`)}/`, {
@@ -52,16 +65,26 @@ describe('numbers are E.164 before anything counts them', () => {
 })
 
 describe('only the countries the sites sell in', () => {
-  it.each(['+14155550100', '+4915112345678', '0014155550100'])('%s: 400 on every SMS call, nothing sent', async (phone) => {
-    const r = await smsCode(phone, undefined)
-    expect(r.status).toBe(400)
-    expect(((await r.json()) as { fields: Record<string, string[]> }).fields.phone).toBeDefined()
-    expect((await api('/api/register/', { method: 'POST', headers: freshIp(), body: JSON.stringify({ phone }) })).status).toBe(400)
-    const u = await registerActive(freshEmail('abroad'), 'abroad12345')
-    const sent = await api('/api/phone/send-code/', { method: 'POST', token: u.access, headers: freshIp(), body: JSON.stringify({ new_phone_number: phone }) })
-    expect(sent.status).toBe(400)
-    expect(await outbox(e164(phone))).toEqual([])
-  })
+  it.each(['+14155550100', '+4915112345678', '0014155550100'])(
+    '%s: 400 on every SMS call, nothing sent',
+    async (phone) => {
+      const r = await smsCode(phone, undefined)
+      expect(r.status).toBe(400)
+      expect(((await r.json()) as { fields: Record<string, string[]> }).fields.phone).toBeDefined()
+      expect(
+        (await api('/api/register/', { method: 'POST', headers: freshIp(), body: JSON.stringify({ phone }) })).status,
+      ).toBe(400)
+      const u = await registerActive(freshEmail('abroad'), 'abroad12345')
+      const sent = await api('/api/phone/send-code/', {
+        method: 'POST',
+        token: u.access,
+        headers: freshIp(),
+        body: JSON.stringify({ new_phone_number: phone }),
+      })
+      expect(sent.status).toBe(400)
+      expect(await outbox(e164(phone))).toEqual([])
+    },
+  )
 
   it('the answer is in the page language', async () => {
     const r = await api('/api/v1/sms-code?phone=%2B14155550100', { headers: freshIp(), lang: 'ro' })
@@ -71,12 +94,16 @@ describe('only the countries the sites sell in', () => {
 
 describe('a budget per site per hour and per day', () => {
   const SITE = 'demo-meals-token'
-  const siteId = async () => (await env.DB.prepare('SELECT id FROM sites WHERE token = ?').bind(SITE).first<{ id: number }>())!.id
+  const siteId = async () =>
+    (await env.DB.prepare('SELECT id FROM sites WHERE token = ?').bind(SITE).first<{ id: number }>())!.id
   const clear = async () => {
     const id = await siteId()
-    await env.DB.prepare('DELETE FROM login_attempts WHERE key IN (?, ?)').bind(`sms-site-hour:${id}`, `sms-site-day:${id}`).run()
+    await env.DB.prepare('DELETE FROM login_attempts WHERE key IN (?, ?)')
+      .bind(`sms-site-hour:${id}`, `sms-site-day:${id}`)
+      .run()
   }
-  const call = (vars: Record<string, string>, path: string) => app.fetch(new Request(`${BASE}${path}`, { headers: { 'Site-Token': SITE, ...freshIp() } }), { ...env, ...vars })
+  const call = (vars: Record<string, string>, path: string) =>
+    app.fetch(new Request(`${BASE}${path}`, { headers: { 'Site-Token': SITE, ...freshIp() } }), { ...env, ...vars })
   afterEach(async () => {
     await clear()
     vi.restoreAllMocks()
@@ -88,7 +115,8 @@ describe('a budget per site per hour and per day', () => {
   ])('per %s: spent, sending stops with 429, one log line, and /healthz says so', async (_w, vars, budget) => {
     await clear()
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
-    for (let i = 0; i < 3; i++) expect((await call(vars, `/api/v1/sms-code?phone=%2B373${national()}`)).status).toBe(200)
+    for (let i = 0; i < 3; i++)
+      expect((await call(vars, `/api/v1/sms-code?phone=%2B373${national()}`)).status).toBe(200)
     const phone = `+373${national()}`
     const over = await call(vars, `/api/v1/sms-code?phone=${encodeURIComponent(phone)}`)
     expect(over.status).toBe(429)
@@ -98,7 +126,10 @@ describe('a budget per site per hour and per day', () => {
     const lines = error.mock.calls.map((a) => String(a[0])).filter((l) => l.includes('SMS budget'))
     expect(lines).toHaveLength(1)
     expect(lines[0]).toContain(budget)
-    const health = (await (await call(vars, '/healthz')).json()) as { ok: boolean; detail: { sms: { status: string; paused?: { site: number; budget: string }[] } } }
+    const health = (await (await call(vars, '/healthz')).json()) as {
+      ok: boolean
+      detail: { sms: { status: string; paused?: { site: number; budget: string }[] } }
+    }
     expect(health.ok).toBe(true)
     expect(health.detail.sms.status).toBe('paused')
     expect(health.detail.sms.paused).toContainEqual(expect.objectContaining({ site: await siteId(), budget }))

@@ -22,7 +22,11 @@ const uniq = (tag: string) => `${tag}-${++seq}-${Date.now().toString(36)}`
 
 function call(vars: object, path: string, body: unknown) {
   return worker.fetch(
-    new Request(`${BASE}${path}`, { method: 'POST', headers: { 'Site-Token': 'demo-electro-token', 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
+    new Request(`${BASE}${path}`, {
+      method: 'POST',
+      headers: { 'Site-Token': 'demo-electro-token', 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    }),
     vars as never,
     undefined as never,
   )
@@ -40,12 +44,20 @@ const b64u = (bytes: Uint8Array) =>
 const b64uJson = (value: unknown) => b64u(new TextEncoder().encode(JSON.stringify(value)))
 
 async function keyPair(kid: string) {
-  const pair = (await crypto.subtle.generateKey({ ...ALG, modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]) }, true, ['sign', 'verify'])) as CryptoKeyPair
+  const pair = (await crypto.subtle.generateKey(
+    { ...ALG, modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]) },
+    true,
+    ['sign', 'verify'],
+  )) as CryptoKeyPair
   const jwk = (await crypto.subtle.exportKey('jwk', pair.publicKey)) as JsonWebKey
   return { kid, privateKey: pair.privateKey, jwk: { kty: 'RSA', n: jwk.n, e: jwk.e, kid, alg: 'RS256', use: 'sig' } }
 }
 
-async function sign(key: { kid: string; privateKey: CryptoKey }, claims: Record<string, unknown>, header: Record<string, unknown> = {}) {
+async function sign(
+  key: { kid: string; privateKey: CryptoKey },
+  claims: Record<string, unknown>,
+  header: Record<string, unknown> = {},
+) {
   const h = b64uJson({ alg: 'RS256', typ: 'JWT', kid: key.kid, ...header })
   const p = b64uJson(claims)
   const sig = new Uint8Array(await crypto.subtle.sign(ALG, key.privateKey, new TextEncoder().encode(`${h}.${p}`)))
@@ -69,7 +81,11 @@ async function googleSetup(cacheControl: string | null = 'public, max-age=22000,
   const name = uniq('keys')
   const key = await keyPair(uniq('kid'))
   await publishKeys(name, { keys: [key.jwk] }, cacheControl)
-  const vars = { ...env, GOOGLE_CLIENT_ID: `other-platform.apps.googleusercontent.com, ${CLIENT_ID}`, GOOGLE_JWKS_URL: `${FAKE()}/jwks/${name}` }
+  const vars = {
+    ...env,
+    GOOGLE_CLIENT_ID: `other-platform.apps.googleusercontent.com, ${CLIENT_ID}`,
+    GOOGLE_JWKS_URL: `${FAKE()}/jwks/${name}`,
+  }
   return { name, key, vars }
 }
 
@@ -91,12 +107,16 @@ describe('Google: the ID token is verified against the published keys', () => {
     const r = await call(vars, '/users/google-auth/', { access_token: await sign(key, claims), platform: 'web' })
     expect(r.status).toBe(200)
     expect(await r.json()).toMatchObject({ access_token: expect.any(String), refresh_token: expect.any(String) })
-    const link = await env.DB.prepare('SELECT u.email, u.first_name, u.last_name FROM social_accounts s JOIN users u ON u.id = s.user_id WHERE s.provider = ? AND s.provider_user_id = ?')
+    const link = await env.DB.prepare(
+      'SELECT u.email, u.first_name, u.last_name FROM social_accounts s JOIN users u ON u.id = s.user_id WHERE s.provider = ? AND s.provider_user_id = ?',
+    )
       .bind('google', claims.sub)
       .first()
     expect(link).toEqual({ email: claims.email, first_name: 'Gheorghe', last_name: 'Popescu' })
     // the adverts area's call verifies the same way
-    const again = await call(vars, '/api/google-login/', { access_token: await sign(key, { ...claims, aud: 'other-platform.apps.googleusercontent.com' }) })
+    const again = await call(vars, '/api/google-login/', {
+      access_token: await sign(key, { ...claims, aud: 'other-platform.apps.googleusercontent.com' }),
+    })
     expect(again.status).toBe(200)
   })
 
@@ -106,7 +126,10 @@ describe('Google: the ID token is verified against the published keys', () => {
     ['expired', (k) => sign(k, googleClaims({ exp: now() - 1 }))],
     ['issued in the future', (k) => sign(k, googleClaims({ iat: now() + 3600 }))],
     ['no subject', (k) => sign(k, googleClaims({ sub: '' }))],
-    ['signed by another key under the same kid', async (k) => sign({ ...(await keyPair(k.kid)), kid: k.kid }, googleClaims())],
+    [
+      'signed by another key under the same kid',
+      async (k) => sign({ ...(await keyPair(k.kid)), kid: k.kid }, googleClaims()),
+    ],
     ['a key id not published', async (k) => sign({ kid: 'not-published', privateKey: k.privateKey }, googleClaims())],
     ['alg none', async (k) => `${b64uJson({ alg: 'none', kid: k.kid })}.${b64uJson(googleClaims())}.`],
     ['HS256', async (k) => (await sign(k, googleClaims())).replace(/^[^.]+/, b64uJson({ alg: 'HS256', kid: k.kid }))],
@@ -127,27 +150,40 @@ describe('Google: the ID token is verified against the published keys', () => {
 
   it('an e-mail Google has not verified is not passed on: 400 social_email_required', async () => {
     const { key, vars } = await googleSetup()
-    const r = await call(vars, '/users/google-auth/', { access_token: await sign(key, googleClaims({ email_verified: false })) })
+    const r = await call(vars, '/users/google-auth/', {
+      access_token: await sign(key, googleClaims({ email_verified: false })),
+    })
     expect(r.status).toBe(400)
     expect((await errorOf(r)).code).toBe('social_email_required')
   })
 
   it('keys are fetched once while their max-age lasts, and again for a key id they lack (rotation)', async () => {
     const { name, key, vars } = await googleSetup()
-    for (let i = 0; i < 3; i++) expect((await call(vars, '/users/google-auth/', { access_token: await sign(key, googleClaims()) })).status).toBe(200)
+    for (let i = 0; i < 3; i++)
+      expect((await call(vars, '/users/google-auth/', { access_token: await sign(key, googleClaims()) })).status).toBe(
+        200,
+      )
     expect(await keyFetches(name)).toBe(1)
     const rotated = await keyPair(uniq('kid'))
     await publishKeys(name, { keys: [key.jwk, rotated.jwk] }, 'public, max-age=22000')
-    expect((await call(vars, '/users/google-auth/', { access_token: await sign(rotated, googleClaims()) })).status).toBe(200)
+    expect(
+      (await call(vars, '/users/google-auth/', { access_token: await sign(rotated, googleClaims()) })).status,
+    ).toBe(200)
     expect(await keyFetches(name)).toBe(2)
     // a burst of forged key ids does not make a fetch each
-    for (let i = 0; i < 3; i++) await call(vars, '/users/google-auth/', { access_token: await sign({ kid: `forged-${i}`, privateKey: key.privateKey }, googleClaims()) })
+    for (let i = 0; i < 3; i++)
+      await call(vars, '/users/google-auth/', {
+        access_token: await sign({ kid: `forged-${i}`, privateKey: key.privateKey }, googleClaims()),
+      })
     expect(await keyFetches(name)).toBe(2)
   })
 
   it('keys sent without a max-age (no-store) are fetched for every sign-in', async () => {
     const { name, key, vars } = await googleSetup('no-store')
-    for (let i = 0; i < 2; i++) expect((await call(vars, '/users/google-auth/', { access_token: await sign(key, googleClaims()) })).status).toBe(200)
+    for (let i = 0; i < 2; i++)
+      expect((await call(vars, '/users/google-auth/', { access_token: await sign(key, googleClaims()) })).status).toBe(
+        200,
+      )
     expect(await keyFetches(name)).toBe(2)
   })
 
@@ -157,7 +193,9 @@ describe('Google: the ID token is verified against the published keys', () => {
   ])('%s: 503, try again later (the token is not blamed)', async (_n, url) => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     const { name, key, vars } = await googleSetup()
-    const r = await call({ ...vars, GOOGLE_JWKS_URL: url(name) }, '/users/google-auth/', { access_token: await sign(key, googleClaims()) })
+    const r = await call({ ...vars, GOOGLE_JWKS_URL: url(name) }, '/users/google-auth/', {
+      access_token: await sign(key, googleClaims()),
+    })
     expect(r.status).toBe(503)
     expect((await errorOf(r)).error).toBe('google did not answer, try again later')
     expect(error).toHaveBeenCalled()
@@ -167,7 +205,12 @@ describe('Google: the ID token is verified against the published keys', () => {
 
 // ---- Facebook: a local fake Graph API -----------------------------------------------------------
 
-const facebookVars = () => ({ ...env, FACEBOOK_APP_ID: APP_ID, FACEBOOK_APP_SECRET: APP_SECRET, FACEBOOK_GRAPH_URL: `${FAKE()}/graph` })
+const facebookVars = () => ({
+  ...env,
+  FACEBOOK_APP_ID: APP_ID,
+  FACEBOOK_APP_SECRET: APP_SECRET,
+  FACEBOOK_GRAPH_URL: `${FAKE()}/graph`,
+})
 
 async function facebookUser(debug: Record<string, unknown> = {}, me: Record<string, unknown> = {}) {
   const token = uniq('EAAB-user-token')
@@ -176,7 +219,16 @@ async function facebookUser(debug: Record<string, unknown> = {}, me: Record<stri
   await facebookToken(token, {
     appToken: `${APP_ID}|${APP_SECRET}`,
     appSecret: APP_SECRET,
-    debug: { app_id: APP_ID, type: 'USER', application: 'Shop', is_valid: true, expires_at: now() + 3600, scopes: ['email', 'public_profile'], user_id: userId, ...debug },
+    debug: {
+      app_id: APP_ID,
+      type: 'USER',
+      application: 'Shop',
+      is_valid: true,
+      expires_at: now() + 3600,
+      scopes: ['email', 'public_profile'],
+      user_id: userId,
+      ...debug,
+    },
     me: { id: userId, name: 'Olena Shevchenko', email, ...me },
   })
   return { token, userId, email }
@@ -190,8 +242,16 @@ describe('Facebook: the token is inspected with the app token, then the user loo
     const calls = await graphCalls(token)
     expect(calls.map((c) => c.path)).toEqual(['/graph/debug_token', '/graph/me'])
     expect(calls[0]!.query).toMatchObject({ input_token: token, access_token: `${APP_ID}|${APP_SECRET}` })
-    expect(calls[1]!.query).toMatchObject({ fields: 'id,name,email', access_token: token, appsecret_proof: expect.stringMatching(/^[0-9a-f]{64}$/) })
-    const link = await env.DB.prepare('SELECT u.email FROM social_accounts s JOIN users u ON u.id = s.user_id WHERE s.provider = ? AND s.provider_user_id = ?').bind('facebook', userId).first()
+    expect(calls[1]!.query).toMatchObject({
+      fields: 'id,name,email',
+      access_token: token,
+      appsecret_proof: expect.stringMatching(/^[0-9a-f]{64}$/),
+    })
+    const link = await env.DB.prepare(
+      'SELECT u.email FROM social_accounts s JOIN users u ON u.id = s.user_id WHERE s.provider = ? AND s.provider_user_id = ?',
+    )
+      .bind('facebook', userId)
+      .first()
     expect(link).toEqual({ email })
   })
 
@@ -220,7 +280,9 @@ describe('Facebook: the token is inspected with the app token, then the user loo
 
   it('a wrong app secret is refused by Graph: the token is not taken', async () => {
     const { token } = await facebookUser()
-    const r = await call({ ...facebookVars(), FACEBOOK_APP_SECRET: 'wrong-secret' }, '/users/facebook-auth/', { access_token: token })
+    const r = await call({ ...facebookVars(), FACEBOOK_APP_SECRET: 'wrong-secret' }, '/users/facebook-auth/', {
+      access_token: token,
+    })
     expect((await errorOf(r)).code).toBe('social_token_invalid')
   })
 
@@ -254,18 +316,26 @@ describe('the fake provider is for development only, and never beside a real one
   it('a Google client id turns the fake off for every provider, its /__dev/social pages included', async () => {
     const { vars } = await googleSetup()
     const token = await fakeToken()
-    expect((await errorOf(await call(vars, '/users/google-auth/', { access_token: token }))).code).toBe('social_token_invalid')
+    expect((await errorOf(await call(vars, '/users/google-auth/', { access_token: token }))).code).toBe(
+      'social_token_invalid',
+    )
     const fb = await call(vars, '/users/facebook-auth/', { access_token: token })
     expect(fb.status).toBe(503)
     expect((await errorOf(fb)).code).toBe('social_not_configured')
     const tw = await call(vars, '/users/twitter-auth/auth/', { oauth_token: token, oauth_verifier: 'x' })
     expect((await errorOf(tw)).code).toBe('social_not_configured')
-    const page = await worker.fetch(new Request(`${BASE}/__dev/social/google/authorize?redirect_uri=http://127.0.0.1/cb&state=s`), vars as never, undefined as never)
+    const page = await worker.fetch(
+      new Request(`${BASE}/__dev/social/google/authorize?redirect_uri=http://127.0.0.1/cb&state=s`),
+      vars as never,
+      undefined as never,
+    )
     expect(page.status).toBe(404)
   })
 
   it('a Facebook app turns it off too', async () => {
     const token = await fakeToken()
-    expect((await errorOf(await call(facebookVars(), '/users/google-auth/', { access_token: token }))).code).toBe('social_not_configured')
+    expect((await errorOf(await call(facebookVars(), '/users/google-auth/', { access_token: token }))).code).toBe(
+      'social_not_configured',
+    )
   })
 })

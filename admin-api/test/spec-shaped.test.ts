@@ -1,10 +1,10 @@
 import { SELF } from 'cloudflare:test'
 import { afterEach, describe, expect, it } from 'vitest'
-import { callEndpoint } from '../../platform/backend/call'
-import type { AdminApiConfig } from '../../platform/backend/client'
-import { onItemsDropped, resetLoggedDrops } from '../../platform/backend/failures'
-import { runCheck } from '../../scripts/check-backend/core'
-import { formatTable } from '../../scripts/check-backend/report'
+import { callEndpoint } from '#platform/backend/call.ts'
+import type { AdminApiConfig } from '#platform/backend/client.ts'
+import { onItemsDropped, resetLoggedDrops } from '#platform/backend/failures.ts'
+import { runCheck } from '#scripts/check-backend/core.ts'
+import { formatTable } from '#scripts/check-backend/report.ts'
 import { BASE, registerActive } from './helpers'
 import { fieldBreakingFetcher, specShaped, specShapedFetcher } from './spec-shaped'
 
@@ -17,7 +17,13 @@ import { fieldBreakingFetcher, specShaped, specShapedFetcher } from './spec-shap
  */
 const direct = (request: Request) => SELF.fetch(request)
 const shaped = specShapedFetcher(direct)
-const cfg = (locale: 'ro' | 'ru', fetcher: AdminApiConfig['fetcher']): AdminApiConfig => ({ baseUrl: BASE, siteToken: 'demo-electro-token', locale, fetcher, timeoutMs: 20_000 })
+const cfg = (locale: 'ro' | 'ru', fetcher: AdminApiConfig['fetcher']): AdminApiConfig => ({
+  baseUrl: BASE,
+  siteToken: 'demo-electro-token',
+  locale,
+  fetcher,
+  timeoutMs: 20_000,
+})
 
 afterEach(() => {
   onItemsDropped(null)
@@ -30,8 +36,13 @@ describe('the spec-shaped proxy', () => {
     type Node = { url: string; subcategories: Node[] }
     const leaf = (n: Node): Node => (n.subcategories.length ? leaf(n.subcategories[0]!) : n)
     const menu = (await (await direct(new Request(`${BASE}/general/menu_tree`, { headers }))).json()) as Node[]
-    const res = await shaped(new Request(`${BASE}/general/v2/category/${leaf(menu[0]!).url.replace(/^\/+|\/+$/g, '')}/`, { headers }))
-    const body = (await res.json()) as Record<string, unknown> & { data: { products: Record<string, unknown>[] }; filters: { options: Record<string, unknown>[] }[] }
+    const res = await shaped(
+      new Request(`${BASE}/general/v2/category/${leaf(menu[0]!).url.replace(/^\/+|\/+$/g, '')}/`, { headers }),
+    )
+    const body = (await res.json()) as Record<string, unknown> & {
+      data: { products: Record<string, unknown>[] }
+      filters: { options: Record<string, unknown>[] }[]
+    }
     expect(body).not.toHaveProperty('products')
     expect(body.operator_meta).toBeTruthy()
     expect(typeof body.data.products[0]?.price).toBe('string')
@@ -40,7 +51,10 @@ describe('the spec-shaped proxy', () => {
     expect(option).toHaveProperty('sp_key')
     expect(option).toHaveProperty('name')
     expect(option).not.toHaveProperty('count')
-    expect(specShaped('/general/v2/novapost/delivery-price/', [{ cost: 1 }, { cost: 2 }])).toEqual({ cost: 1, operator_meta: expect.anything() })
+    expect(specShaped('/general/v2/novapost/delivery-price/', [{ cost: 1 }, { cost: 2 }])).toEqual({
+      cost: 1,
+      operator_meta: expect.anything(),
+    })
   })
 })
 
@@ -50,7 +64,8 @@ describe.each(['ro', 'ru'] as const)('the smoke path against the spec-shaped bac
     onItemsDropped((n) => {
       dropped += n
     })
-    const both = async <T>(run: (c: AdminApiConfig) => Promise<T>) => [await run(cfg(locale, direct)), await run(cfg(locale, shaped))] as const
+    const both = async <T>(run: (c: AdminApiConfig) => Promise<T>) =>
+      [await run(cfg(locale, direct)), await run(cfg(locale, shaped))] as const
     const ok = <T>(r: { ok: true; data: T } | { ok: false; message: string }): T => {
       if (!r.ok) throw new Error(r.message)
       return r.data
@@ -67,7 +82,9 @@ describe.each(['ro', 'ru'] as const)('the smoke path against the spec-shaped bac
     expect(slug).toBeTruthy()
 
     // a category, then with its first filter option applied
-    const [listing, listingShaped] = await both((c) => callEndpoint(c, 'category', { params: { slug: slug! }, query: { page: 1, page_size: 24 } }))
+    const [listing, listingShaped] = await both((c) =>
+      callEndpoint(c, 'category', { params: { slug: slug! }, query: { page: 1, page_size: 24 } }),
+    )
     const ids = (l: { products: { productId: number }[] }) => l.products.map((p) => p.productId)
     const options = (l: { filters: { keyword: string; options: { id: string | number; keyword: string }[] }[] }) =>
       l.filters.flatMap((g) => g.options.map((o) => `${g.keyword}:${o.id}:${o.keyword}`)).sort()
@@ -75,35 +92,51 @@ describe.each(['ro', 'ru'] as const)('the smoke path against the spec-shaped bac
     expect(options(ok(listingShaped))).toEqual(options(ok(listing)))
     const group = ok(listing).filters.find((g) => g.type === 'checkbox' && g.options.length > 0)!
     const filters = `${group.keyword}:${group.options[0]!.keyword}`
-    const [filtered, filteredShaped] = await both((c) => callEndpoint(c, 'category', { params: { slug: slug! }, query: { page: 1, page_size: 24, filters } }))
+    const [filtered, filteredShaped] = await both((c) =>
+      callEndpoint(c, 'category', { params: { slug: slug! }, query: { page: 1, page_size: 24, filters } }),
+    )
     expect(ids(ok(filteredShaped))).toEqual(ids(ok(filtered)))
     expect(ok(filteredShaped).totalCount).toBe(ok(filtered).totalCount)
 
     // search
     const word = ok(listing).products[0]!.title.split(' ')[0]!
-    const [found, foundShaped] = await both((c) => callEndpoint(c, 'search', { query: { query: word, page: 1, page_size: 24 } }))
+    const [found, foundShaped] = await both((c) =>
+      callEndpoint(c, 'search', { query: { query: word, page: 1, page_size: 24 } }),
+    )
     expect(ids(ok(found)).length).toBeGreaterThan(0)
     expect(ids(ok(foundShaped))).toEqual(ids(ok(found)))
 
     // a product: decimals read back as numbers
     const first = ok(listing).products[0]!
     const [page, pageShaped] = await both((c) => callEndpoint(c, 'product', { params: { slug: first.url } }))
-    expect(ok(pageShaped).product).toMatchObject({ productId: first.productId, title: ok(page).product.title, price: ok(page).product.price })
+    expect(ok(pageShaped).product).toMatchObject({
+      productId: first.productId,
+      title: ok(page).product.title,
+      price: ok(page).product.price,
+    })
 
     // add to cart (a guest cart), the checkout's data, the payment choice
     const noUserId = `spec-shaped-${locale}-${Date.now()}`
-    const cart = ok(await callEndpoint(cfg(locale, shaped), 'cartAddItem', { body: { product_id: first.productId, count: first.multiplicity, no_user_id: noUserId } }))
+    const cart = ok(
+      await callEndpoint(cfg(locale, shaped), 'cartAddItem', {
+        body: { product_id: first.productId, count: first.multiplicity, no_user_id: noUserId },
+      }),
+    )
     expect(cart.products.map((p) => p.product.productId)).toEqual([first.productId])
     const [regions, regionsShaped] = await both((c) => callEndpoint(c, 'regions'))
     expect(ok(regionsShaped).length).toBe(ok(regions).length)
     const [payments, paymentsShaped] = await both((c) => callEndpoint(c, 'paymentSystems'))
     expect(ok(paymentsShaped).map((p) => p.id)).toEqual(ok(payments).map((p) => p.id))
-    const [status, statusShaped] = await both((c) => callEndpoint(c, 'checkoutStatus', { query: { productIds: [first.productId] } }))
+    const [status, statusShaped] = await both((c) =>
+      callEndpoint(c, 'checkoutStatus', { query: { productIds: [first.productId] } }),
+    )
     expect(ok(statusShaped)).toEqual(ok(status))
 
     // sign-in
     const user = await registerActive(`spec-shaped-${locale}-${Date.now()}@example.com`, 'Spec-shaped-12345')
-    const tokens = ok(await callEndpoint(cfg(locale, shaped), 'jwtCreate', { body: { email: user.email, password: user.password } }))
+    const tokens = ok(
+      await callEndpoint(cfg(locale, shaped), 'jwtCreate', { body: { email: user.email, password: user.password } }),
+    )
     expect(tokens.access).toBeTruthy()
 
     expect(dropped).toBe(0)
@@ -137,7 +170,13 @@ describe('check-backend against the spec-shaped back end', () => {
 describe('check-backend against a proxy that breaks one field of every answer', () => {
   it('names every break the shop reads, with the page it affects', async () => {
     const breaks = new Map<string, string>()
-    const report = await runCheck({ baseUrl: BASE, siteToken: 'demo-electro-token', locale: 'ro', timeoutMs: 20_000, fetcher: fieldBreakingFetcher(direct, breaks) })
+    const report = await runCheck({
+      baseUrl: BASE,
+      siteToken: 'demo-electro-token',
+      locale: 'ro',
+      timeoutMs: 20_000,
+      fetcher: fieldBreakingFetcher(direct, breaks),
+    })
     const fold = (p: string) => p.replace(/\[\d+\]/g, '[*]')
     const lines: string[] = []
     let named = 0
@@ -146,11 +185,24 @@ describe('check-backend against a proxy that breaks one field of every answer', 
       if (row.status === null || row.status >= 300) continue
       const path = breaks.get(`${row.method} ${row.call.split('?')[0]}`)
       if (!path) continue
-      const hit = row.issues.find((i) => fold(i.path) === fold(path) || fold(path).startsWith(`${fold(i.path)}.`) || fold(path).startsWith(`${fold(i.path)}[`))
-      const how = hit ? (row.outcome === 'failed' ? 'FAILS' : hit.dropped ? 'item left out' : 'default used') : 'not named'
+      const hit = row.issues.find(
+        (i) =>
+          fold(i.path) === fold(path) ||
+          fold(path).startsWith(`${fold(i.path)}.`) ||
+          fold(path).startsWith(`${fold(i.path)}[`),
+      )
+      const how = hit
+        ? row.outcome === 'failed'
+          ? 'FAILS'
+          : hit.dropped
+            ? 'item left out'
+            : 'default used'
+        : 'not named'
       if (hit) named++
       else unnamed++
-      lines.push(`${row.endpoint.padEnd(26)} ${path.padEnd(40)} ${how}${hit && row.outcome === 'failed' ? ` - the shop: ${row.shop}` : ''}`)
+      lines.push(
+        `${row.endpoint.padEnd(26)} ${path.padEnd(40)} ${how}${hit && row.outcome === 'failed' ? ` - the shop: ${row.shop}` : ''}`,
+      )
     }
     console.log(`[field-breaks] ${named} named, ${unnamed} not named\n${lines.join('\n')}`)
     expect(unnamed, lines.join('\n')).toBe(0)

@@ -19,7 +19,12 @@ type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
 type Obj = { [key: string]: Json }
 
 const isObj = (v: Json | undefined): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v)
-const LISTINGS = [/^\/general\/v2\/category\/[^/]+\/?$/, /^\/general\/v2\/search\/search\/?$/, /^\/general\/v2\/promos\/?$/, /^\/general\/brand\/[^/]+\/?$/]
+const LISTINGS = [
+  /^\/general\/v2\/category\/[^/]+\/?$/,
+  /^\/general\/v2\/search\/search\/?$/,
+  /^\/general\/v2\/promos\/?$/,
+  /^\/general\/brand\/[^/]+\/?$/,
+]
 const CARRIER_PRICE = /delivery-price/
 
 const decimal = (v: Json | undefined) => (typeof v === 'number' ? v.toFixed(2) : v)
@@ -27,7 +32,15 @@ const decimal = (v: Json | undefined) => (typeof v === 'number' ? v.toFixed(2) :
 function card(c: Obj): Obj {
   const { slugs: _slugs, rating: _rating, home_delivery: _home, card_payment_available: _card, ...rest } = c
   const brand: Json = isObj(c.brand) ? { name: c.brand.name ?? '' } : (c.brand ?? null)
-  return { ...rest, brand, price: decimal(c.price) ?? null, old_price: decimal(c.old_price) ?? null, discount: decimal(c.discount) ?? null, code: null, operator_sku: `SKU-${c.productId}` }
+  return {
+    ...rest,
+    brand,
+    price: decimal(c.price) ?? null,
+    old_price: decimal(c.old_price) ?? null,
+    discount: decimal(c.discount) ?? null,
+    code: null,
+    operator_sku: `SKU-${c.productId}`,
+  }
 }
 
 /** Every product card in the answer, however deep (lists, sliders, the product page). */
@@ -47,11 +60,17 @@ function option(o: Json): Json {
 
 function listing(body: Obj): Obj {
   const { products, data: _data, filters, ...rest } = body
-  const groups = (Array.isArray(filters) ? filters : []).map((g) => (isObj(g) ? { ...g, options: Array.isArray(g.options) ? g.options.map(option) : [] } : g))
+  const groups = (Array.isArray(filters) ? filters : []).map((g) =>
+    isObj(g) ? { ...g, options: Array.isArray(g.options) ? g.options.map(option) : [] } : g,
+  )
   const keyword = (g: Json) => (isObj(g) ? g.keyword : undefined)
   const status = groups.find((g) => keyword(g) === 'status')
   const category = groups.filter((g) => keyword(g) === 'categoryId')
-  const out: Obj = { ...rest, data: { products: products ?? [] }, filters: groups.filter((g) => keyword(g) !== 'status' && keyword(g) !== 'categoryId') }
+  const out: Obj = {
+    ...rest,
+    data: { products: products ?? [] },
+    filters: groups.filter((g) => keyword(g) !== 'status' && keyword(g) !== 'categoryId'),
+  }
   if (status) out.status_filter = status
   if (category.length) out.category_filters = category
   return out
@@ -66,7 +85,11 @@ export function specShaped(path: string, body: Json): Json {
   return out
 }
 
-async function rewrite(path: string, response: Response, change: (path: string, body: Json) => Json): Promise<Response> {
+async function rewrite(
+  path: string,
+  response: Response,
+  change: (path: string, body: Json) => Json,
+): Promise<Response> {
   const type = response.headers.get('Content-Type') ?? ''
   if (!type.includes('application/json') || response.status < 200 || response.status >= 300) return response
   const body = (await response.json()) as Json

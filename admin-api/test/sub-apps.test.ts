@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { endpoints } from '../../app/api/contract/endpoints'
+import { endpoints } from '#contract/endpoints.ts'
 import { createApp, SUB_APPS } from '../src'
 import { type App, routeByArea } from '../src/lib/http'
 import { BASE } from './helpers'
@@ -17,12 +17,15 @@ const apps = SUB_APPS.map((make) => ({ name: make.name, app: make() }))
 /** A concrete path for a route pattern: each `:param` (or `:param{a|b}`) and `*` filled with a sample. */
 function samplePath(pattern: string): string {
   return pattern
-    .replace(/:[A-Za-z_]+\{([^}]*\}?)\}/g, (_, re: string) => (/^[a-z]+(\|[a-z]+)*$/.test(re) ? re.split('|')[0]! : '1'))
+    .replace(/:[A-Za-z_]+\{([^}]*\}?)\}/g, (_, re: string) =>
+      /^[a-z]+(\|[a-z]+)*$/.test(re) ? re.split('|')[0]! : '1',
+    )
     .replace(/:[A-Za-z_]+/g, '1')
     .replace(/\*/g, 'x')
 }
 
-const answers = (app: App, method: string, path: string) => app.router.match(method === 'ALL' ? 'GET' : method, path)[0].length > 0
+const answers = (app: App, method: string, path: string) =>
+  app.router.match(method === 'ALL' ? 'GET' : method, path)[0].length > 0
 
 describe('sub-apps', () => {
   it('every sub-app has routes, and all of them are mounted', () => {
@@ -38,7 +41,8 @@ describe('sub-apps', () => {
     for (const a of apps) {
       for (const r of a.app.routes) {
         const path = samplePath(r.path)
-        for (const b of apps) if (b !== a && answers(b.app, r.method, path)) clashes.push(`${r.method} ${path}: ${a.name} and ${b.name}`)
+        for (const b of apps)
+          if (b !== a && answers(b.app, r.method, path)) clashes.push(`${r.method} ${path}: ${a.name} and ${b.name}`)
       }
     }
     expect(clashes).toEqual([])
@@ -69,7 +73,12 @@ describe('sub-apps', () => {
       const headers = new Headers(init.headers)
       if (init.site !== null) headers.set('Site-Token', init.site ?? 'demo-electro-token')
       const r = await app.fetch(new Request(`${BASE}${path}`, { ...init, headers }), env)
-      return { status: r.status, type: r.headers.get('Content-Type'), language: r.headers.get('Content-Language'), body: r.status === 200 ? '' : await r.text() }
+      return {
+        status: r.status,
+        type: r.headers.get('Content-Type'),
+        language: r.headers.get('Content-Language'),
+        body: r.status === 200 ? '' : await r.text(),
+      }
     }
     const big = 'x'.repeat(300 * 1024)
     const cases: [string, string, RequestInit & { site?: string | null }, number][] = [
@@ -85,20 +94,44 @@ describe('sub-apps', () => {
       ['a site path', endpoints.globalSettings.path, {}, 200],
       ['the payment page without a signature', '/pay/1', { site: null }, 400],
       ['the development outbox', '/__dev/outbox?to=nobody@example.com', { site: null }, 200],
-      ['a JSON endpoint: 256 KiB body limit', endpoints.jwtCreate.path, { method: 'POST', body: big, headers: { 'Content-Type': 'application/json' } }, 413],
-      ['an advert upload: its own limit (then 401, no token)', endpoints.createAdvert.path, { method: 'POST', body: big, headers: { 'Content-Type': 'multipart/form-data; boundary=x' } }, 401],
+      [
+        'a JSON endpoint: 256 KiB body limit',
+        endpoints.jwtCreate.path,
+        { method: 'POST', body: big, headers: { 'Content-Type': 'application/json' } },
+        413,
+      ],
+      [
+        'an advert upload: its own limit (then 401, no token)',
+        endpoints.createAdvert.path,
+        { method: 'POST', body: big, headers: { 'Content-Type': 'multipart/form-data; boundary=x' } },
+        401,
+      ],
       [
         'the profile image: its own limit (then 401)',
         endpoints.changeProfileImage.path,
-        { method: endpoints.changeProfileImage.method, body: big, headers: { 'Content-Type': 'multipart/form-data; boundary=x' } },
+        {
+          method: endpoints.changeProfileImage.method,
+          body: big,
+          headers: { 'Content-Type': 'multipart/form-data; boundary=x' },
+        },
         401,
       ],
       ['the order fault switch is site-scoped', '/__test/order-fault', { site: null }, 403],
       ['a map tile in development, no token', '/tiles/3/4/2.svg', { site: null }, 200],
       ['a tile path that is not a tile: a plain 404', '/tiles/x/4/2.svg', { site: null }, 404],
       // The adverts area on the shop's paths (decision 0045): the catalogue's routes dispatch on ?area.
-      ['a draft advert is nobody else’s', `${endpoints.advertBySpecPath.path.replace(':slug', '1')}?area=adverts`, {}, 404],
-      ['a shop product slug is no advert', `${endpoints.advertBySpecPath.path.replace(':slug', 'no-such-advert')}?area=adverts`, {}, 404],
+      [
+        'a draft advert is nobody else’s',
+        `${endpoints.advertBySpecPath.path.replace(':slug', '1')}?area=adverts`,
+        {},
+        404,
+      ],
+      [
+        'a shop product slug is no advert',
+        `${endpoints.advertBySpecPath.path.replace(':slug', 'no-such-advert')}?area=adverts`,
+        {},
+        404,
+      ],
       ['a wrong area: 400', `${endpoints.advertBySpecPath.path.replace(':slug', '1')}?area=shop`, {}, 400],
       ['the adverts area favourites need a sign-in', `${endpoints.advertFavorites.path}?area=adverts`, {}, 401],
     ]
@@ -109,9 +142,16 @@ describe('sub-apps', () => {
     })
 
     it('a published advert on the product path, and the shop product on the same path, answer alike', async () => {
-      const advert = await env.DB.prepare('SELECT slug FROM adverts WHERE site_id = 1 AND is_draft = 0 AND is_active = 1 ORDER BY id LIMIT 1').first<{ slug: string }>()
-      const product = await env.DB.prepare('SELECT slug_en AS slug FROM products WHERE active = 1 ORDER BY id LIMIT 1').first<{ slug: string }>()
-      for (const path of [`/general/v2/product/${advert!.slug}/?area=adverts`, `/general/v2/product/${product!.slug}/`]) {
+      const advert = await env.DB.prepare(
+        'SELECT slug FROM adverts WHERE site_id = 1 AND is_draft = 0 AND is_active = 1 ORDER BY id LIMIT 1',
+      ).first<{ slug: string }>()
+      const product = await env.DB.prepare(
+        'SELECT slug_en AS slug FROM products WHERE active = 1 ORDER BY id LIMIT 1',
+      ).first<{ slug: string }>()
+      for (const path of [
+        `/general/v2/product/${advert!.slug}/?area=adverts`,
+        `/general/v2/product/${product!.slug}/`,
+      ]) {
         const [a, b] = [await call(forward, path), await call(reverse, path)]
         expect(a.status, path).toBe(200)
         expect(b, path).toEqual(a)

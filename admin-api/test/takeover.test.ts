@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test'
 import { sign } from 'hono/jwt'
 import { describe, expect, it } from 'vitest'
-import { ACCOUNTS } from '../../app/api/contract/accounts'
+import { ACCOUNTS } from '#contract/accounts.ts'
 import { SMS_LIMITS } from '../src/services/login-limits'
 import { createAdvert, freshEmail, freshPhone, freshUser, validForm } from './adverts-helpers'
 import { api, lastMessage, outbox, registerActive, registerByPhone } from './helpers'
@@ -12,14 +12,18 @@ import { api, lastMessage, outbox, registerActive, registerByPhone } from './hel
  */
 
 let ipSeq = 0
-const freshIp = () => ({ 'CF-Connecting-IP': `198.18.26.${++ipSeq % 250}`, 'X-Forwarded-For': `10.26.${Math.floor(ipSeq / 250)}.${ipSeq % 250}` })
+const freshIp = () => ({
+  'CF-Connecting-IP': `198.18.26.${++ipSeq % 250}`,
+  'X-Forwarded-For': `10.26.${Math.floor(ipSeq / 250)}.${ipSeq % 250}`,
+})
 const post = (path: string, body: unknown, init: { token?: string; headers?: Record<string, string> } = {}) =>
   api(path, { method: 'POST', body: JSON.stringify(body), headers: init.headers ?? freshIp(), token: init.token })
 const json = async <T = Record<string, unknown>>(r: Response) => (await r.json()) as T
 const passwordLogin = (email: string, password: string) => post('/auth/jwt/create/', { email, password })
 const me = (token: string) => api('/auth/users/me/', { token })
 const refresh = (token: string) => post('/auth/jwt/refresh/', { refresh: token })
-const register = (email: string, password: string, extra: Record<string, unknown> = {}) => post('/auth/users/', { email, password, re_password: password, first_name: 'Reg', ...extra })
+const register = (email: string, password: string, extra: Record<string, unknown> = {}) =>
+  post('/auth/users/', { email, password, re_password: password, first_name: 'Reg', ...extra })
 /** Opens the newest activation mail of `kind` from the browser with `device` (decision 0064: only the registering browser's key keeps the registration's password). */
 const activate = async (email: string, device: string, kind: 'activation' | 'activation_other' = 'activation') => {
   const m = await lastMessage(email, kind)
@@ -27,7 +31,8 @@ const activate = async (email: string, device: string, kind: 'activation' | 'act
 }
 const STRANGER_DEVICE = 'stranger-device-000000000000000000000000'
 const OWNER_DEVICE = 'owner-device-00000000000000000000000000000'
-const userId = async (email: string) => (await env.DB.prepare('SELECT id FROM users WHERE email = ?').bind(email).first<{ id: number }>())?.id ?? null
+const userId = async (email: string) =>
+  (await env.DB.prepare('SELECT id FROM users WHERE email = ?').bind(email).first<{ id: number }>())?.id ?? null
 
 async function deleteAccount(access: string, email: string) {
   expect((await post('/users/user/request-delete-account/', {}, { token: access })).status).toBe(204)
@@ -39,20 +44,28 @@ async function deleteAccount(access: string, email: string) {
 async function provePhone(access: string, phone: string) {
   expect((await post('/api/phone/send-code/', { new_phone_number: phone }, { token: access })).status).toBe(200)
   const { code } = await lastMessage(phone, 'phone_verification')
-  const r = await post('/api/phone/create-auth-number/', { phone_number: phone, verification_code: code }, { token: access })
+  const r = await post(
+    '/api/phone/create-auth-number/',
+    { phone_number: phone, verification_code: code },
+    { token: access },
+  )
   expect(r.status, await r.clone().text()).toBe(201)
 }
 
 describe('1. ids are never reused; tokens and adverts die with the account', () => {
   it('users and adverts are AUTOINCREMENT tables', async () => {
     for (const table of ['users', 'adverts']) {
-      const row = await env.DB.prepare('SELECT sql FROM sqlite_master WHERE type = ? AND name = ?').bind('table', table).first<{ sql: string }>()
+      const row = await env.DB.prepare('SELECT sql FROM sqlite_master WHERE type = ? AND name = ?')
+        .bind('table', table)
+        .first<{ sql: string }>()
       expect(row!.sql, table).toMatch(/id INTEGER PRIMARY KEY AUTOINCREMENT/)
     }
     // the trigger of 0010 is back: a new account lists its e-mail
     const u = await registerActive(freshEmail('trigger'), 'trigger123')
     const id = await userId(u.email)
-    expect(await env.DB.prepare('SELECT email FROM user_emails WHERE user_id = ? AND is_primary = 1').bind(id).first()).toEqual({ email: u.email })
+    expect(
+      await env.DB.prepare('SELECT email FROM user_emails WHERE user_id = ? AND is_primary = 1').bind(id).first(),
+    ).toEqual({ email: u.email })
   })
 
   it("a deleted account's id goes to no one; its tokens, adverts and photos go with it", async () => {
@@ -64,18 +77,36 @@ describe('1. ids are never reused; tokens and adverts die with the account', () 
     expect((await post('/api/my-favorite-adverts/', { advert: advert.id }, { token: fan.access })).status).toBe(201)
     expect((await post('/users/user/request-delete-account/', {}, { token: owner.access })).status).toBe(204)
     const m = await lastMessage(owner.email, 'account_deletion')
-    expect((await post('/users/user/confirm-delete-account/', { uid: m.uid, token: `${m.token!.slice(0, -2)}xx` })).status).toBe(400)
+    expect(
+      (await post('/users/user/confirm-delete-account/', { uid: m.uid, token: `${m.token!.slice(0, -2)}xx` })).status,
+    ).toBe(400)
     expect((await api(`/api/adverts/${advert.slug}/`)).status).toBe(200)
-    expect((await env.DB.prepare('SELECT count(*) AS n FROM advert_favorites WHERE advert_id = ?').bind(advert.id).first<{ n: number }>())!.n).toBe(1)
+    expect(
+      (await env.DB.prepare('SELECT count(*) AS n FROM advert_favorites WHERE advert_id = ?')
+        .bind(advert.id)
+        .first<{ n: number }>())!.n,
+    ).toBe(1)
     await deleteAccount(owner.access, owner.email)
-    expect((await env.DB.prepare('SELECT count(*) AS n FROM advert_favorites WHERE advert_id = ?').bind(advert.id).first<{ n: number }>())!.n).toBe(0)
+    expect(
+      (await env.DB.prepare('SELECT count(*) AS n FROM advert_favorites WHERE advert_id = ?')
+        .bind(advert.id)
+        .first<{ n: number }>())!.n,
+    ).toBe(0)
     const next = await registerActive(freshEmail('next'), 'nextuser123')
     const nextId = (await userId(next.email))!
     expect(nextId).toBeGreaterThan(owner.id)
     // the deleted account's tokens sign in as no one
     expect((await me(owner.access)).status).toBe(401)
-    expect((await env.DB.prepare('SELECT count(*) AS n FROM adverts WHERE user_id = ?').bind(owner.id).first<{ n: number }>())!.n).toBe(0)
-    expect((await env.DB.prepare('SELECT count(*) AS n FROM advert_images WHERE advert_id = ?').bind(advert.id).first<{ n: number }>())!.n).toBe(0)
+    expect(
+      (await env.DB.prepare('SELECT count(*) AS n FROM adverts WHERE user_id = ?')
+        .bind(owner.id)
+        .first<{ n: number }>())!.n,
+    ).toBe(0)
+    expect(
+      (await env.DB.prepare('SELECT count(*) AS n FROM advert_images WHERE advert_id = ?')
+        .bind(advert.id)
+        .first<{ n: number }>())!.n,
+    ).toBe(0)
     expect((await api(`/api/adverts/${advert.slug}/`)).status).toBe(404)
     expect((await api(`/api/adverts/${advert.id}/`)).status).toBe(404)
   })
@@ -113,7 +144,11 @@ describe('1. ids are never reused; tokens and adverts die with the account', () 
     expect(second.id).toBeGreaterThan(first.id)
     const r = await post('/api/complaint/', { category: 1, advert: first.id, body: 'spam' }, { token: reporter.access })
     expect(r.status).toBe(404)
-    expect((await env.DB.prepare('SELECT count(*) AS n FROM complaints WHERE advert_id = ?').bind(second.id).first<{ n: number }>())!.n).toBe(0)
+    expect(
+      (await env.DB.prepare('SELECT count(*) AS n FROM complaints WHERE advert_id = ?')
+        .bind(second.id)
+        .first<{ n: number }>())!.n,
+    ).toBe(0)
   })
 })
 
@@ -125,8 +160,19 @@ describe('2. pre-registration takeover', () => {
     expect((await register(email, 'owner12345', { device_key: OWNER_DEVICE })).status).toBe(201)
     const ownerLink = await lastMessage(email, 'activation_other')
     expect(ownerLink.token).not.toBe(strangerLink.token)
-    expect((await post('/auth/users/activation/', { uid: strangerLink.uid, token: strangerLink.token, device_key: STRANGER_DEVICE })).status).toBe(400)
-    expect((await post('/auth/users/activation/', { uid: ownerLink.uid, token: ownerLink.token, device_key: OWNER_DEVICE })).status).toBe(200)
+    expect(
+      (
+        await post('/auth/users/activation/', {
+          uid: strangerLink.uid,
+          token: strangerLink.token,
+          device_key: STRANGER_DEVICE,
+        })
+      ).status,
+    ).toBe(400)
+    expect(
+      (await post('/auth/users/activation/', { uid: ownerLink.uid, token: ownerLink.token, device_key: OWNER_DEVICE }))
+        .status,
+    ).toBe(200)
     expect((await passwordLogin(email, 'stranger123')).status).toBe(401)
     expect((await passwordLogin(email, 'owner12345')).status).toBe(200)
   })
@@ -134,7 +180,13 @@ describe('2. pre-registration takeover', () => {
   it("a social sign-in claiming an inactive account makes the stranger's password useless", async () => {
     const email = freshEmail('social')
     expect((await register(email, 'stranger123', { device_key: STRANGER_DEVICE })).status).toBe(201)
-    const t = await json<{ access_token: string }>(await api('/__dev/social/google/token', { method: 'POST', site: null, body: JSON.stringify({ id: `g-claim-${email}`, name: 'Owner', email }) }))
+    const t = await json<{ access_token: string }>(
+      await api('/__dev/social/google/token', {
+        method: 'POST',
+        site: null,
+        body: JSON.stringify({ id: `g-claim-${email}`, name: 'Owner', email }),
+      }),
+    )
     const r = await post('/users/google-auth/', { access_token: t.access_token, platform: 'web' })
     expect(r.status).toBe(200)
     expect((await passwordLogin(email, 'stranger123')).status).toBe(401)
@@ -155,7 +207,9 @@ describe('2. pre-registration takeover', () => {
     expect((await passwordLogin(email, 'stranger123')).status).toBe(401)
     await api(`/api/v1/email-code?email=${encodeURIComponent(email)}`, { headers: freshIp() })
     expect(await outbox(email, 'email_code')).toEqual([])
-    const emails = await json<{ email_address: string; is_verified: boolean }[]>(await api('/api/email/', { token: stranger.access }))
+    const emails = await json<{ email_address: string; is_verified: boolean }[]>(
+      await api('/api/email/', { token: stranger.access }),
+    )
     expect(emails).toEqual([expect.objectContaining({ email_address: email, is_verified: false })])
     // the phone signs in (it was proven)
     expect((await api(`/api/v1/sms-code?phone=${encodeURIComponent(phone)}`, { headers: freshIp() })).status).toBe(200)
@@ -175,7 +229,11 @@ describe('2. pre-registration takeover', () => {
   it("the phone registrant's own e-mailed link proves the address and keeps the phone", async () => {
     const email = freshEmail('ownlink')
     const phone = freshPhone()
-    const made = await registerByPhone(phone, { email, first_name: 'Own', password: 'ownlink123', device_key: OWNER_DEVICE }, freshIp)
+    const made = await registerByPhone(
+      phone,
+      { email, first_name: 'Own', password: 'ownlink123', device_key: OWNER_DEVICE },
+      freshIp,
+    )
     expect(made.status).toBe(201)
     expect((await activate(email, OWNER_DEVICE, 'activation_other')).status).toBe(200)
     expect((await passwordLogin(email, 'ownlink123')).status).toBe(200)
@@ -214,7 +272,10 @@ describe('3. a phone typed at registration signs in only once proven', () => {
 describe('4. SMS pumping', () => {
   it(`an account may send ${SMS_LIMITS.perAccount} verification SMS per window, then 429 with Retry-After`, async () => {
     const u = await registerActive(freshEmail('pump'), 'pumpuser123')
-    for (let i = 0; i < SMS_LIMITS.perAccount; i++) expect((await post('/api/phone/send-code/', { new_phone_number: freshPhone() }, { token: u.access })).status).toBe(200)
+    for (let i = 0; i < SMS_LIMITS.perAccount; i++)
+      expect(
+        (await post('/api/phone/send-code/', { new_phone_number: freshPhone() }, { token: u.access })).status,
+      ).toBe(200)
     const refused = freshPhone()
     const over = await post('/api/phone/send-code/', { new_phone_number: refused }, { token: u.access })
     expect(over.status).toBe(429)
@@ -224,14 +285,19 @@ describe('4. SMS pumping', () => {
 
   it(`a client may ask for ${SMS_LIMITS.perIp} SMS per window, whatever the numbers`, async () => {
     const ip = { 'CF-Connecting-IP': '198.51.100.26' }
-    for (let i = 0; i < SMS_LIMITS.perIp; i++) expect((await api(`/api/v1/sms-code?phone=${encodeURIComponent(freshPhone())}`, { headers: ip })).status).toBe(200)
+    for (let i = 0; i < SMS_LIMITS.perIp; i++)
+      expect((await api(`/api/v1/sms-code?phone=${encodeURIComponent(freshPhone())}`, { headers: ip })).status).toBe(
+        200,
+      )
     const phone = freshPhone()
     const over = await api(`/api/v1/sms-code?phone=${encodeURIComponent(phone)}`, { headers: ip })
     expect(over.status).toBe(429)
     expect(Number(over.headers.get('Retry-After'))).toBeGreaterThan(0)
     expect((await post('/api/register/', { phone }, { headers: ip })).status).toBe(429)
     // another client is not held up
-    expect((await post('/api/register/', { phone }, { headers: { 'CF-Connecting-IP': '198.51.100.27' } })).status).toBe(200)
+    expect((await post('/api/register/', { phone }, { headers: { 'CF-Connecting-IP': '198.51.100.27' } })).status).toBe(
+      200,
+    )
   })
 
   it(`a recipient takes ${SMS_LIMITS.guessesPerRecipient} wrong codes a day, across codes and clients; then even the right one is 429`, async () => {
@@ -263,7 +329,11 @@ describe('5. low items', () => {
     const email = freshEmail('change')
     const here = await registerActive(email, 'current123')
     const there = await json<{ access: string; refresh: string }>(await passwordLogin(email, 'current123'))
-    const r = await post('/auth/users/set_password/', { current_password: 'current123', new_password: 'changed123', re_password: 'changed123' }, { token: here.access })
+    const r = await post(
+      '/auth/users/set_password/',
+      { current_password: 'current123', new_password: 'changed123', re_password: 'changed123' },
+      { token: here.access },
+    )
     expect(r.status).toBe(204)
     expect((await me(here.access)).status).toBe(200)
     const renewed = await refresh(here.refresh)
@@ -287,8 +357,11 @@ describe('5. low items', () => {
   it('the support form counts per client address', async () => {
     const body = (n: number) => ({ name: 'S', email_address: freshEmail(`support${n}`), body: 'Hello' })
     const ip = { 'CF-Connecting-IP': '198.51.100.77' }
-    for (let i = 0; i < ACCOUNTS.sendsPerRecipient; i++) expect((await post('/api/support/', body(i), { headers: ip })).status).toBe(201)
+    for (let i = 0; i < ACCOUNTS.sendsPerRecipient; i++)
+      expect((await post('/api/support/', body(i), { headers: ip })).status).toBe(201)
     expect((await post('/api/support/', body(99), { headers: ip })).status).toBe(429)
-    expect((await post('/api/support/', body(100), { headers: { 'CF-Connecting-IP': '198.51.100.78' } })).status).toBe(201)
+    expect((await post('/api/support/', body(100), { headers: { 'CF-Connecting-IP': '198.51.100.78' } })).status).toBe(
+      201,
+    )
   })
 })

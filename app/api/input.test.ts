@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest'
-import { email, InputError, idList, int, lang, langOnly, listingInput, listingRequestOf, oneOf, optionalText, record, text } from './input'
+import {
+  email,
+  InputError,
+  idList,
+  int,
+  lang,
+  langOnly,
+  listingInput,
+  listingRequestOf,
+  oneOf,
+  optionalText,
+  record,
+  text,
+} from './input'
 
 describe('input validators', () => {
   it.each<[string, () => unknown]>([

@@ -1,4 +1,4 @@
-import { isLocale, type Locale, SORT_OPTIONS, type SortOption } from '../../app.config'
+import { isLocale, type Locale, SORT_OPTIONS, type SortOption } from '#config'
 
 /**
  * Tiny validators for server-function inputs. They run where the input arrives (the server) but
@@ -24,7 +24,10 @@ export function langOnly(input: unknown): { lang: Locale } {
   return { lang: lang(record(input).lang) }
 }
 
-export function text(value: unknown, { min = 0, max = 1000, trim = true }: { min?: number; max?: number; trim?: boolean } = {}): string {
+export function text(
+  value: unknown,
+  { min = 0, max = 1000, trim = true }: { min?: number; max?: number; trim?: boolean } = {},
+): string {
   if (typeof value !== 'string') throw new InputError('expected a string')
   const s = trim ? value.trim() : value
   if (s.length < min || s.length > max) throw new InputError(`expected ${min}..${max} characters`)
@@ -36,7 +39,8 @@ export function optionalText(value: unknown, opts?: { min?: number; max?: number
 }
 
 export function int(value: unknown, min: number, max: number): number {
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) throw new InputError(`expected an integer in ${min}..${max}`)
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max)
+    throw new InputError(`expected an integer in ${min}..${max}`)
   return value
 }
 
@@ -46,7 +50,8 @@ export function bool(value: unknown): boolean {
 }
 
 export function oneOf<T extends string>(value: unknown, options: readonly T[]): T {
-  if (typeof value !== 'string' || !(options as readonly string[]).includes(value)) throw new InputError(`expected one of ${options.join(', ')}`)
+  if (typeof value !== 'string' || !(options as readonly string[]).includes(value))
+    throw new InputError(`expected one of ${options.join(', ')}`)
   return value as T
 }
 

@@ -4,9 +4,9 @@ import { createRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { Locale } from '../../app.config'
-import ru from '../../locales/ru.json'
-import uk from '../../locales/uk.json'
+import type { Locale } from '#config'
+import ru from '#locales/ru.json'
+import uk from '#locales/uk.json'
 import { LocaleProvider } from './LocaleProvider'
 import { addLazyMessages } from './lazy-messages'
 import type { Messages } from './messages'
@@ -32,9 +32,13 @@ afterEach(() => vi.restoreAllMocks())
 describe('LocaleProvider: react-intl over the precompiled messages', () => {
   it('FormattedMessage renders text, a plural and a React node value', () => {
     expect(render(<FormattedMessage id="nav.home" />)).toBe('Home')
-    expect(render(<FormattedMessage id="addresses.delete" values={{ address: 'Str. Mare 1' }} />)).toBe('Delete the address Str. Mare 1')
+    expect(render(<FormattedMessage id="addresses.delete" values={{ address: 'Str. Mare 1' }} />)).toBe(
+      'Delete the address Str. Mare 1',
+    )
     expect(render(<FormattedMessage id="listing.count" values={{ count: 1234 }} />)).toBe('1,234 products')
-    expect(render(<FormattedMessage id="addresses.delete" values={{ address: <b>here</b> }} />)).toBe('Delete the address <b>here</b>')
+    expect(render(<FormattedMessage id="addresses.delete" values={{ address: <b>here</b> }} />)).toBe(
+      'Delete the address <b>here</b>',
+    )
   })
 
   it.each([
@@ -58,7 +62,10 @@ describe('LocaleProvider: react-intl over the precompiled messages', () => {
     }
     expect(render(<Probe />)).toBe('a.png: at most 3 images')
     expect(Array.isArray(parts)).toBe(true)
-    expect((parts as (string | { key: string })[]).map((p) => (typeof p === 'string' ? p : p.key))).toEqual(['Delete the address ', '1'])
+    expect((parts as (string | { key: string })[]).map((p) => (typeof p === 'string' ? p : p.key))).toEqual([
+      'Delete the address ',
+      '1',
+    ])
   })
 
   it('a missing message gives its id and a warning; a failing one its id and an error', () => {
@@ -75,11 +82,17 @@ describe('LocaleProvider: react-intl over the precompiled messages', () => {
     let texts: string[] = []
     function Probe() {
       const intl = useIntl()
-      texts = [intl.formatNumber(1234.5, { style: 'currency', currency: 'MDL' }), intl.formatDate('2026-11-22T12:00:00', { day: 'numeric', month: 'long' })]
+      texts = [
+        intl.formatNumber(1234.5, { style: 'currency', currency: 'MDL' }),
+        intl.formatDate('2026-11-22T12:00:00', { day: 'numeric', month: 'long' }),
+      ]
       return <FormattedDate value={Date.UTC(2026, 10, 22)} year="numeric" month="long" day="numeric" timeZone="UTC" />
     }
     expect(render(<Probe />, 'ro', {})).toBe('22 noiembrie 2026')
-    expect(texts).toEqual([new Intl.NumberFormat('ro-RO', { style: 'currency', currency: 'MDL' }).format(1234.5), '22 noiembrie'])
+    expect(texts).toEqual([
+      new Intl.NumberFormat('ro-RO', { style: 'currency', currency: 'MDL' }).format(1234.5),
+      '22 noiembrie',
+    ])
   })
 
   it('useIntl outside a provider says so', () => {
@@ -107,7 +120,8 @@ describe('lazy messages (app/i18n/lazy-messages.ts)', () => {
       open = () => setOpened(true)
       return (
         <>
-          {useIntl().formatMessage({ id: 'authFlow.activated' })}|{opened ? <FormattedMessage id="authFlow.activated" /> : null}
+          {useIntl().formatMessage({ id: 'authFlow.activated' })}|
+          {opened ? <FormattedMessage id="authFlow.activated" /> : null}
         </>
       )
     }
@@ -160,7 +174,9 @@ describe('LocaleProvider: one formatter cache for every provider (issue 31.4)', 
     expect(render(<Probe />, 'ro')).toBe(render(<Probe />, 'ro'))
     const [first, second] = seen
     expect(first).not.toBe(second)
-    expect(first?.formatters.getNumberFormat('ro-RO', { maximumFractionDigits: 1 })).toBe(second?.formatters.getNumberFormat('ro-RO', { maximumFractionDigits: 1 }))
+    expect(first?.formatters.getNumberFormat('ro-RO', { maximumFractionDigits: 1 })).toBe(
+      second?.formatters.getNumberFormat('ro-RO', { maximumFractionDigits: 1 }),
+    )
     expect(first?.formatters.getPluralRules('ro-RO')).toBe(second?.formatters.getPluralRules('ro-RO'))
   })
 })

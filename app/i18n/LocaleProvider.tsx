@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useMemo } from 'react'
 import { createIntl, createIntlCache, RawIntlProvider } from 'react-intl'
-import { LOCALE_ISO, type Locale, SITE_TIME_ZONE } from '../../app.config'
+import { LOCALE_ISO, type Locale, SITE_TIME_ZONE } from '#config'
 import { joinLazyMessages, loadedLazyMessages } from './lazy-messages'
 import { catalogue, type Messages, onIntlError } from './messages'
 
@@ -20,9 +20,24 @@ const formatters = createIntlCache()
  * catalogue at each format, so nothing re-renders for it. Dates print in the shop's time zone
  * (SITE_TIME_ZONE, decision 0035) on the server and in the browser.
  */
-export function LocaleProvider({ locale, messages, children }: { locale: Locale; messages: Messages; children: ReactNode }) {
+export function LocaleProvider({
+  locale,
+  messages,
+  children,
+}: {
+  locale: Locale
+  messages: Messages
+  children: ReactNode
+}) {
   const all = useMemo(() => ({ ...loadedLazyMessages(locale), ...catalogue(messages) }), [locale, messages])
   useEffect(() => joinLazyMessages(locale, all), [locale, all])
-  const intl = useMemo(() => createIntl({ locale: LOCALE_ISO[locale], messages: all, onError: onIntlError, timeZone: SITE_TIME_ZONE }, formatters), [locale, all])
+  const intl = useMemo(
+    () =>
+      createIntl(
+        { locale: LOCALE_ISO[locale], messages: all, onError: onIntlError, timeZone: SITE_TIME_ZONE },
+        formatters,
+      ),
+    [locale, all],
+  )
   return <RawIntlProvider value={intl}>{children}</RawIntlProvider>
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it, vi } from 'vitest'
-import { currencyOrDefault, formatDate, formatPrice, normalizePhone, phoneCode, phoneMaxLength, telHref } from './format'
+import {
+  currencyOrDefault,
+  formatDate,
+  formatPrice,
+  normalizePhone,
+  phoneCode,
+  phoneMaxLength,
+  telHref,
+} from './format'
 
 const nbsp = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ')
 

@@ -1,4 +1,13 @@
-import { CURRENCY_SYMBOLS, type Currency, DEFAULT_CURRENCY, LIMITS, LOCALE_ISO, type Locale, PHONE_CODES, SITE_TIME_ZONE } from '../../app.config'
+import {
+  CURRENCY_SYMBOLS,
+  type Currency,
+  DEFAULT_CURRENCY,
+  LIMITS,
+  LOCALE_ISO,
+  type Locale,
+  PHONE_CODES,
+  SITE_TIME_ZONE,
+} from '#config'
 
 export function isCurrency(value: unknown): value is Currency {
   return typeof value === 'string' && value in CURRENCY_SYMBOLS
@@ -7,7 +16,8 @@ export function isCurrency(value: unknown): value is Currency {
 /** An unknown currency falls back to MDL with a warning (the spec: invalid currency, warning only). */
 export function currencyOrDefault(value: unknown): Currency {
   if (isCurrency(value)) return value
-  if (value !== undefined && value !== null) console.warn(`[currency] unknown currency ${String(value)}, using ${DEFAULT_CURRENCY}`)
+  if (value !== undefined && value !== null)
+    console.warn(`[currency] unknown currency ${String(value)}, using ${DEFAULT_CURRENCY}`)
   return DEFAULT_CURRENCY
 }
 
@@ -18,7 +28,10 @@ function numberFormat(locale: Locale, fractionDigits: 0 | 2): Intl.NumberFormat 
   const key = `${locale}:${fractionDigits}`
   let format = numberFormats.get(key)
   if (!format) {
-    format = new Intl.NumberFormat(LOCALE_ISO[locale], { minimumFractionDigits: fractionDigits, maximumFractionDigits: 2 })
+    format = new Intl.NumberFormat(LOCALE_ISO[locale], {
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: 2,
+    })
     numberFormats.set(key, format)
   }
   return format
@@ -29,7 +42,12 @@ function dateFormat(locale: Locale, timeZone: string): Intl.DateTimeFormat {
   const key = `${locale}:${timeZone}`
   let format = dateFormats.get(key)
   if (!format) {
-    format = new Intl.DateTimeFormat(LOCALE_ISO[locale], { day: '2-digit', month: '2-digit', year: 'numeric', timeZone })
+    format = new Intl.DateTimeFormat(LOCALE_ISO[locale], {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      timeZone,
+    })
     dateFormats.set(key, format)
   }
   return format

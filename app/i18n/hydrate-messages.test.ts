@@ -33,7 +33,9 @@ describe('the messages a page loads before it hydrates', () => {
 
   it('a chunk that fails to load lets the page hydrate (reported, not thrown)', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
-    await expect(messagesForHydration('/ro/', { core: () => Promise.reject(new Error('offline')), lazy: async () => ({}) })).resolves.toBeUndefined()
+    await expect(
+      messagesForHydration('/ro/', { core: () => Promise.reject(new Error('offline')), lazy: async () => ({}) }),
+    ).resolves.toBeUndefined()
     expect(error).toHaveBeenCalled()
     error.mockRestore()
   })

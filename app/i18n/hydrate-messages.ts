@@ -1,4 +1,4 @@
-import { isLocale } from '../../app.config'
+import { isLocale } from '#config'
 import { loadLazyMessages, pathNeedsLazyMessages } from './lazy-messages'
 import { loadMessages } from './messages'
 
@@ -7,7 +7,10 @@ import { loadMessages } from './messages'
  * first segment), and the lazy ones when the page's server render used them - the same texts the
  * server rendered, so hydration matches. A path outside a language loads nothing.
  */
-export function messagesForHydration(pathname: string, load = { core: loadMessages, lazy: loadLazyMessages }): Promise<unknown> {
+export function messagesForHydration(
+  pathname: string,
+  load = { core: loadMessages, lazy: loadLazyMessages },
+): Promise<unknown> {
   const lang = pathname.split('/')[1]
   if (!isLocale(lang)) return Promise.resolve()
   return Promise.all([load.core(lang), pathNeedsLazyMessages(pathname) ? load.lazy(lang) : undefined]).then(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import en from '../../locales/en.json'
+import en from '#locales/en.json'
 import { isLazyMessage } from './lazy-keys'
 
 describe('isLazyMessage', () => {

@@ -1,5 +1,5 @@
 import { use } from 'react'
-import type { Locale } from '../../app.config'
+import type { Locale } from '#config'
 import { type Catalogue, catalogue, type Messages } from './messages'
 
 export { isLazyMessage } from './lazy-keys'
@@ -14,7 +14,9 @@ export { isLazyMessage } from './lazy-keys'
  */
 /** Paths whose server render needs the lazy messages (the language layout then sends them too). */
 export function pathNeedsLazyMessages(pathname: string): boolean {
-  return /^\/[a-z]{2}\/(account|orders|cabinet|profile|register|auth|adverts|support|meal-plan|ui-kit-demo)(\/|$)/i.test(pathname)
+  return /^\/[a-z]{2}\/(account|orders|cabinet|profile|register|auth|adverts|support|meal-plan|ui-kit-demo)(\/|$)/i.test(
+    pathname,
+  )
 }
 
 const loaders = import.meta.glob<{ default: Messages }>('../../locales/*.json', { query: '?lazy' })

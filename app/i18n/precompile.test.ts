@@ -2,10 +2,10 @@ import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messagefor
 import { createIntl } from '@formatjs/intl'
 import { IntlMessageFormat } from 'intl-messageformat'
 import { describe, expect, it, vi } from 'vitest'
-import en from '../../locales/en.json'
-import ro from '../../locales/ro.json'
-import ru from '../../locales/ru.json'
-import uk from '../../locales/uk.json'
+import en from '#locales/en.json'
+import ro from '#locales/ro.json'
+import ru from '#locales/ru.json'
+import uk from '#locales/uk.json'
 import { catalogue, type MessageId, type Messages, messageText } from './messages'
 import { isPlainText } from './plain-text'
 import { compactMessages, compileMessages } from './precompile'
@@ -18,7 +18,8 @@ function argumentNames(elements: MessageFormatElement[], into = new Set<string>(
   for (const el of elements) {
     if (el.type === TYPE.literal || el.type === TYPE.pound) continue
     into.add(el.value)
-    if (el.type === TYPE.select || el.type === TYPE.plural) for (const option of Object.values(el.options)) argumentNames(option.value, into)
+    if (el.type === TYPE.select || el.type === TYPE.plural)
+      for (const option of Object.values(el.options)) argumentNames(option.value, into)
     if (el.type === TYPE.tag) argumentNames(el.children, into)
   }
   return into
@@ -50,20 +51,27 @@ describe('precompiled messages', () => {
     }
   })
 
-  it.each(Object.keys(files))('the shipped (compact) %s messages are the ASTs once expanded; what stays text needs no parser', (locale) => {
-    const source = files[locale]!
-    const compact = compactMessages(source)
-    expect(Object.keys(compact)).toEqual(Object.keys(source))
-    expect(catalogue(compact)).toEqual(compileMessages(source))
-    for (const [id, message] of Object.entries(compact)) {
-      if (typeof message === 'string') expect(isPlainText(source[id]!), id).toBe(true)
-    }
-  })
+  it.each(Object.keys(files))(
+    'the shipped (compact) %s messages are the ASTs once expanded; what stays text needs no parser',
+    (locale) => {
+      const source = files[locale]!
+      const compact = compactMessages(source)
+      expect(Object.keys(compact)).toEqual(Object.keys(source))
+      expect(catalogue(compact)).toEqual(compileMessages(source))
+      for (const [id, message] of Object.entries(compact)) {
+        if (typeof message === 'string') expect(isPlainText(source[id]!), id).toBe(true)
+      }
+    },
+  )
 
   // The runtime the app uses: @formatjs/intl (react-intl's core) over the expanded catalogue, with no
   // parser involved, gives what intl-messageformat gives for the source text - the ru and uk plurals
   // (one, few, many) run with each value.
-  it.each(Object.keys(files).flatMap((locale) => [0, 1, 2, 5, 11, 21, 22, 25, 101, 1234.5].map((value) => [locale, value] as const)))(
+  it.each(
+    Object.keys(files).flatMap((locale) =>
+      [0, 1, 2, 5, 11, 21, 22, 25, 101, 1234.5].map((value) => [locale, value] as const),
+    ),
+  )(
     'every %s message formats with @formatjs/intl over the catalogue like its source text, every value %s',
     (locale, value) => {
       const source = files[locale]!
@@ -72,7 +80,9 @@ describe('precompiled messages', () => {
       const intl = createIntl({ locale: iso[locale]!, messages: catalogue(compactMessages(source)), onError })
       for (const [id, text] of Object.entries(source)) {
         const values = Object.fromEntries([...argumentNames(compiled[id]!)].map((name) => [name, value]))
-        expect(intl.formatMessage({ id: id as MessageId }, values), id).toEqual(new IntlMessageFormat(text, iso[locale]).format(values))
+        expect(intl.formatMessage({ id: id as MessageId }, values), id).toEqual(
+          new IntlMessageFormat(text, iso[locale]).format(values),
+        )
       }
       expect(onError).not.toHaveBeenCalled()
     },

@@ -21,7 +21,9 @@ export function compileMessages(source: Record<string, unknown>): Record<string,
  */
 export function compactMessages(source: Record<string, unknown>): Record<string, string | ReturnType<typeof parse>> {
   const compiled = compileMessages(source)
-  return Object.fromEntries(Object.entries(compiled).map(([id, ast]) => [id, isPlainText(source[id] as string) ? (source[id] as string) : ast]))
+  return Object.fromEntries(
+    Object.entries(compiled).map(([id, ast]) => [id, isPlainText(source[id] as string) ? (source[id] as string) : ast]),
+  )
 }
 
 const PARSER = '@formatjs/icu-messageformat-parser'
@@ -42,7 +44,9 @@ export function precompileMessages(): Plugin {
       if (!match) return null
       // `?lazy`: only the lazy messages (app/i18n/lazy-messages.ts); plain: everything else.
       const lazy = match[1] !== undefined
-      const source = Object.fromEntries(Object.entries(JSON.parse(code) as Record<string, unknown>).filter(([key]) => isLazyMessage(key) === lazy))
+      const source = Object.fromEntries(
+        Object.entries(JSON.parse(code) as Record<string, unknown>).filter(([key]) => isLazyMessage(key) === lazy),
+      )
       const json = JSON.stringify(compactMessages(source))
       // Vite's JSON plugin skips ids with a query: the lazy part is emitted as a module itself.
       return { code: lazy ? `export default JSON.parse(${JSON.stringify(json)})` : json, map: null }

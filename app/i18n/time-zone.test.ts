@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { SITE_TIME_ZONE } from '../../app.config'
+import { SITE_TIME_ZONE } from '#config'
 import { calendarTimeZone, formatDate, siteYear } from './format'
 import { type MessageId, textIntl } from './messages'
 import { compileMessages } from './precompile'
@@ -26,7 +26,9 @@ const intl = () => textIntl('en', messages)
 describe.each(ZONES)('with the process in %s', (zone) => {
   it('the process zone took effect (so the rows below prove something)', () => {
     process.env.TZ = zone
-    expect(new Date(LATE_EVENING_UTC).getTimezoneOffset()).toBe({ UTC: 0, 'Pacific/Honolulu': 600, 'Asia/Tokyo': -540 }[zone])
+    expect(new Date(LATE_EVENING_UTC).getTimezoneOffset()).toBe(
+      { UTC: 0, 'Pacific/Honolulu': 600, 'Asia/Tokyo': -540 }[zone],
+    )
   })
 
   it.each([
@@ -54,7 +56,9 @@ describe.each(ZONES)('with the process in %s', (zone) => {
 
   it('a date in a message ({date, date, short}) too', () => {
     process.env.TZ = zone
-    expect(intl().formatMessage({ id: 'until' as MessageId }, { date: new Date(LATE_EVENING_UTC) })).toBe('until 26/11/26')
+    expect(intl().formatMessage({ id: 'until' as MessageId }, { date: new Date(LATE_EVENING_UTC) })).toBe(
+      'until 26/11/26',
+    )
   })
 })
 
@@ -103,6 +107,8 @@ describe('calendarTimeZone: date-only values print in UTC, date-times in the sho
     expect(calendarTimeZone(value)).toBe(zone)
   })
   it('an act dated 2026-01-01 prints that day through intl too', () => {
-    expect(intl().formatDate('2026-01-01', { dateStyle: 'medium', timeZone: calendarTimeZone('2026-01-01') })).toBe('1 Jan 2026')
+    expect(intl().formatDate('2026-01-01', { dateStyle: 'medium', timeZone: calendarTimeZone('2026-01-01') })).toBe(
+      '1 Jan 2026',
+    )
   })
 })

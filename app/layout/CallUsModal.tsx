@@ -9,7 +9,13 @@ export default function CallUsModal() {
   const { settings } = useShell()
   const intl = useIntl()
   return (
-    <Dialog open onClose={() => closeModal('callUs')} title={<FormattedMessage id="callUs.title" />} closeLabel={intl.formatMessage({ id: 'modal.close' })} testId="call-us-modal">
+    <Dialog
+      open
+      onClose={() => closeModal('callUs')}
+      title={<FormattedMessage id="callUs.title" />}
+      closeLabel={intl.formatMessage({ id: 'modal.close' })}
+      testId="call-us-modal"
+    >
       <ul className="call-us__list">
         {phonesOf(settings.phones).map((phone) => (
           <li key={phone.key}>

@@ -13,7 +13,9 @@ export type PhoneKey = keyof typeof PHONE_LABELS
 
 /** The settings' phones that are set, in the spec's order. */
 export function phonesOf(phones: Partial<Record<PhoneKey, string | null | undefined>>) {
-  return (Object.keys(PHONE_LABELS) as PhoneKey[]).map((key) => ({ key, number: phones[key] })).filter((p): p is { key: PhoneKey; number: string } => Boolean(p.number))
+  return (Object.keys(PHONE_LABELS) as PhoneKey[])
+    .map((key) => ({ key, number: phones[key] }))
+    .filter((p): p is { key: PhoneKey; number: string } => Boolean(p.number))
 }
 
 /** The floating call-us button; its list of phones is a lazily loaded modal. */
@@ -22,7 +24,12 @@ export function CallUsWidget() {
   const intl = useIntl()
   if (phonesOf(settings.phones).length === 0) return null
   return (
-    <button type="button" className="call-us" aria-label={intl.formatMessage({ id: 'callUs.title' })} onClick={() => openModal('callUs')}>
+    <button
+      type="button"
+      className="call-us"
+      aria-label={intl.formatMessage({ id: 'callUs.title' })}
+      onClick={() => openModal('callUs')}
+    >
       <Icon name="phone" />
     </button>
   )

@@ -46,7 +46,9 @@ export function Footer() {
           ) : null}
           {settings.phones.mainPhoneNumber ? (
             <p>
-              <a href={`tel:${settings.phones.mainPhoneNumber.replace(/[^\d+]/g, '')}`}>{settings.phones.mainPhoneNumber}</a>
+              <a href={`tel:${settings.phones.mainPhoneNumber.replace(/[^\d+]/g, '')}`}>
+                {settings.phones.mainPhoneNumber}
+              </a>
             </p>
           ) : null}
           <p>

@@ -51,10 +51,20 @@ export function Header() {
       </div>
       <div className="header__main">
         <div className="container header__inner">
-          <button type="button" className="icon-button header__burger" aria-label={intl.formatMessage({ id: 'mobileMenu.open' })} onClick={() => openModal('mobileMenu')}>
+          <button
+            type="button"
+            className="icon-button header__burger"
+            aria-label={intl.formatMessage({ id: 'mobileMenu.open' })}
+            onClick={() => openModal('mobileMenu')}
+          >
             <Icon name="menu" />
           </button>
-          <Link to="/$lang" params={{ lang }} className="logo" aria-label={intl.formatMessage({ id: 'header.homeLink' }, { brand: shopName })}>
+          <Link
+            to="/$lang"
+            params={{ lang }}
+            className="logo"
+            aria-label={intl.formatMessage({ id: 'header.homeLink' }, { brand: shopName })}
+          >
             {logo ? <img src={logo} alt="" width={140} height={40} /> : <span className="logo__text">{shopName}</span>}
           </Link>
           <search className="search-wrap">
@@ -74,7 +84,11 @@ export function Header() {
                 onClick={() => openSearch()}
                 onChange={(e) => openSearch(e.target.value)}
               />
-              <button type="submit" className="search-box__submit" aria-label={intl.formatMessage({ id: 'header.search' })}>
+              <button
+                type="submit"
+                className="search-box__submit"
+                aria-label={intl.formatMessage({ id: 'header.search' })}
+              >
                 <Icon name="search" />
               </button>
             </form>
@@ -98,7 +112,12 @@ export function Header() {
               </Suspense>
             ) : null}
             <AccountButton className="header__action" />
-            <a className="header__action header__action--cart" href={`/${lang}/cart`} aria-haspopup="dialog" onClick={openCartDrawer}>
+            <a
+              className="header__action header__action--cart"
+              href={`/${lang}/cart`}
+              aria-haspopup="dialog"
+              onClick={openCartDrawer}
+            >
               <Icon name="cart" />
               <CartBadge />
               <span className="header__action-label">
@@ -136,5 +155,7 @@ function useTopbarScrollsAway() {
 /** active_products_count: the search field says how many products it searches; none (0, not a whole number): the plain hint. */
 function searchPlaceholder(intl: IntlShape, count: number): string {
   const shown = searchableCount(count)
-  return shown === null ? intl.formatMessage({ id: 'header.searchPlaceholder' }) : intl.formatMessage({ id: 'search.placeholderCount' }, { count: shown })
+  return shown === null
+    ? intl.formatMessage({ id: 'header.searchPlaceholder' })
+    : intl.formatMessage({ id: 'search.placeholderCount' }, { count: shown })
 }

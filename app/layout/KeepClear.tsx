@@ -21,12 +21,16 @@ export function KeepClear() {
         const r = el.getBoundingClientRect()
         if (r.bottom > 0 && r.top < height && r.width > 0) keep.push(r)
       }
-      for (const el of document.querySelectorAll<HTMLElement>(FLOATING)) el.toggleAttribute('data-covering', coversAny(el.getBoundingClientRect(), keep))
+      for (const el of document.querySelectorAll<HTMLElement>(FLOATING))
+        el.toggleAttribute('data-covering', coversAny(el.getBoundingClientRect(), keep))
       const toaster = document.querySelector<HTMLElement>('.toaster')
       if (toaster?.childElementCount) {
         const bar = document.querySelector('.mobile-bar')?.getBoundingClientRect()
         const bottomEdge = (bar && bar.height > 0 ? bar.top : height) - 16
-        toaster.toggleAttribute('data-top', coversAny(toasterBottomPlace(toaster.getBoundingClientRect(), bottomEdge), keep))
+        toaster.toggleAttribute(
+          'data-top',
+          coversAny(toasterBottomPlace(toaster.getBoundingClientRect(), bottomEdge), keep),
+        )
       }
     }
     const schedule = () => {

@@ -1,6 +1,6 @@
 import { useLocation, useMatch, useNavigate } from '@tanstack/react-router'
 import { useIntl } from 'react-intl'
-import { COOKIE_MAX_AGE, COOKIES, LOCALE_NAMES, LOCALES, type Locale } from '../../app.config'
+import { COOKIE_MAX_AGE, COOKIES, LOCALE_NAMES, LOCALES, type Locale } from '#config'
 import { loadCartSlugs } from '../features/cart'
 import { getTranslatedSlug } from '../features/product/product.functions'
 import { setBrowserCookie } from '../lib/browser-cookies'
@@ -26,7 +26,9 @@ export function LanguageSwitcher() {
       .catch(() => {})
     if (productMatch) {
       // A product's slug differs per language: ask the back end (slug_check) for the translated one.
-      const slug = await getTranslatedSlug({ data: { from: lang, to: next, slug: productMatch.params.slug } }).catch(() => null)
+      const slug = await getTranslatedSlug({ data: { from: lang, to: next, slug: productMatch.params.slug } }).catch(
+        () => null,
+      )
       if (slug) return void navigate({ to: '/$lang/product/$slug', params: { lang: next, slug } })
     }
     void navigate({ href: withLocale(location.pathname, next) + (location.searchStr ?? '') })

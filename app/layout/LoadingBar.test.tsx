@@ -2,14 +2,16 @@
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { TIMINGS } from '../../app.config'
+import { TIMINGS } from '#config'
 
 /**
  * The loading bar's timers (storefront spec 9: throttle 200 ms, duration 5000 ms, hide delay 500 ms);
  * the phases themselves are table-tested in loading-bar.test.ts. The router state is a double.
  */
 const router = vi.hoisted(() => ({ state: { isLoading: false, matches: [] as { status: string }[] } }))
-vi.mock('@tanstack/react-router', () => ({ useRouterState: ({ select }: { select: (s: typeof router.state) => unknown }) => select(router.state) }))
+vi.mock('@tanstack/react-router', () => ({
+  useRouterState: ({ select }: { select: (s: typeof router.state) => unknown }) => select(router.state),
+}))
 const { LoadingBar } = await import('./LoadingBar')
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 

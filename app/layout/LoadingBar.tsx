@@ -1,6 +1,6 @@
 import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useReducer, useRef } from 'react'
-import { TIMINGS } from '../../app.config'
+import { TIMINGS } from '#config'
 import { onRequestFailure } from '../lib/request-failures'
 import { BAR_IDLE, barReducer } from './loading-bar'
 

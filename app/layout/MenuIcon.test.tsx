@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import uk from '../../locales/uk.json'
+import uk from '#locales/uk.json'
 import { LocaleProvider } from '../i18n/LocaleProvider'
 import { compactMessages } from '../i18n/precompile'
 import { MenuBadge, MenuCount, MenuIcon, MenuImage, menuIconOf } from './MenuIcon'
@@ -37,8 +37,12 @@ describe('MenuIcon and MenuBadge', () => {
   })
 
   it('prints a known badge in the page language and other text as given, escaped', () => {
-    expect(render(<MenuBadge badge="hit" />)).toBe('<span class="menu-badge menu-badge--hit" data-testid="menu-badge">Хіт</span>')
-    expect(render(<MenuBadge badge="<b>-20%" />)).toBe('<span class="menu-badge menu-badge--custom" data-testid="menu-badge">&lt;b&gt;-20%</span>')
+    expect(render(<MenuBadge badge="hit" />)).toBe(
+      '<span class="menu-badge menu-badge--hit" data-testid="menu-badge">Хіт</span>',
+    )
+    expect(render(<MenuBadge badge="<b>-20%" />)).toBe(
+      '<span class="menu-badge menu-badge--custom" data-testid="menu-badge">&lt;b&gt;-20%</span>',
+    )
     expect(render(<MenuBadge badge={null} />)).toBe('')
   })
 })

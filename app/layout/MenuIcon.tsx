@@ -20,7 +20,10 @@ export function menuIconOf(icon: string | null | undefined): { name: IconName } 
 export function MenuIcon({ icon, size = 18 }: { icon: MenuNode['icon']; size?: number }) {
   const shown = menuIconOf(icon)
   if (!shown) return null
-  if ('src' in shown) return <img className="menu-icon" src={shown.src} alt="" width={size} height={size} loading="lazy" decoding="async" />
+  if ('src' in shown)
+    return (
+      <img className="menu-icon" src={shown.src} alt="" width={size} height={size} loading="lazy" decoding="async" />
+    )
   return <Icon className="menu-icon" name={shown.name} size={size} />
 }
 
@@ -50,7 +53,18 @@ export function MenuCount({ count }: { count: MenuNode['productCount'] }) {
 export function MenuImage({ image }: { image: MenuNode['image'] }) {
   const src = image ? safeAssetUrl(image) : null
   if (!src) return null
-  return <img className="navigation__image" src={src} alt="" width={160} height={160} loading="lazy" decoding="async" data-testid="menu-image" />
+  return (
+    <img
+      className="navigation__image"
+      src={src}
+      alt=""
+      width={160}
+      height={160}
+      loading="lazy"
+      decoding="async"
+      data-testid="menu-image"
+    />
+  )
 }
 
 /** A menu node's text in either menu (desktop panel, phone menu): its title, product count and badge. */

@@ -22,7 +22,8 @@ export function MobileBar() {
   const cart = useSnapshot(cartState)
   const cabinet = settings.additional_settings.is_user_cabinet
   const layout = mobileBarLayout(settings.mainUiInterface.mobileBarUiType)
-  const featured = (entry: MobileBarEntry) => (layout.featured === entry ? { className: 'mobile-bar__featured', 'data-featured': '' } : {})
+  const featured = (entry: MobileBarEntry) =>
+    layout.featured === entry ? { className: 'mobile-bar__featured', 'data-featured': '' } : {}
   const entry = (name: MobileBarEntry): ReactNode => {
     switch (name) {
       case 'home':
@@ -41,7 +42,13 @@ export function MobileBar() {
         )
       case 'search':
         return (
-          <button key={name} type="button" onClick={() => openModal('search')} data-testid="mobile-bar-search" {...featured(name)}>
+          <button
+            key={name}
+            type="button"
+            onClick={() => openModal('search')}
+            data-testid="mobile-bar-search"
+            {...featured(name)}
+          >
             <Icon name="search" />
             <FormattedMessage id="mobileBar.search" />
           </button>
@@ -81,7 +88,12 @@ export function MobileBar() {
     }
   }
   return (
-    <nav className="mobile-bar" aria-label={intl.formatMessage({ id: 'mobileBar.label' })} data-testid="mobile-bar" data-bar-type={layout.type}>
+    <nav
+      className="mobile-bar"
+      aria-label={intl.formatMessage({ id: 'mobileBar.label' })}
+      data-testid="mobile-bar"
+      data-bar-type={layout.type}
+    >
       {layout.entries.map(entry)}
     </nav>
   )

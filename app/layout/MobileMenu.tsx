@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
-import { MOBILE_MENU_TABS } from '../../app.config'
+import { MOBILE_MENU_TABS } from '#config'
 import { authState } from '../features/auth'
 import { siteHref } from '../lib/site-href'
 import { closeModal, openModal } from '../modals/store'
@@ -25,7 +25,14 @@ export default function MobileMenu() {
   const menu = useSuspenseQuery(menuQuery(lang)).data
   const nav = buildNavigation(menu.tree, menu.hasBrands, settings.brands_position)
   return (
-    <Dialog open variant="sheet" onClose={() => closeModal('mobileMenu')} title={shopName} closeLabel={intl.formatMessage({ id: 'mobileMenu.close' })} testId="mobile-menu">
+    <Dialog
+      open
+      variant="sheet"
+      onClose={() => closeModal('mobileMenu')}
+      title={shopName}
+      closeLabel={intl.formatMessage({ id: 'mobileMenu.close' })}
+      testId="mobile-menu"
+    >
       <div role="tablist" className="tabs" aria-label={intl.formatMessage({ id: 'mobileMenu.tabs' })}>
         {MOBILE_MENU_TABS.map((name) => (
           <button

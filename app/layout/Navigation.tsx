@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
-import type { Locale } from '../../app.config'
+import type { Locale } from '#config'
 import type { MenuNode } from '../api/contract/settings'
 import { siteHref } from '../lib/site-href'
 import { buildNavigation } from '../shell/nav-rules'
@@ -35,8 +35,17 @@ export function Navigation() {
   const label = intl.formatMessage({ id: 'nav.main' })
   if (!menu && kept) {
     if (kept.html === null) return null
-    // biome-ignore lint/security/noDangerouslySetInnerHtml: the document's own navigation, read back unchanged (the server escaped it)
-    return <nav key="kept" className={className} data-view={view} aria-label={label} data-server-nav="" dangerouslySetInnerHTML={{ __html: kept.html }} />
+    return (
+      <nav
+        key="kept"
+        className={className}
+        data-view={view}
+        aria-label={label}
+        data-server-nav=""
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the document's own navigation, read back unchanged (the server escaped it)
+        dangerouslySetInnerHTML={{ __html: kept.html }}
+      />
+    )
   }
   const items = menu ? buildNavigation(menu.tree, menu.hasBrands, settings.brands_position) : []
   if (items.length === 0) return null
@@ -57,7 +66,9 @@ export function Navigation() {
                 {item.node.title}
                 <MenuBadge badge={item.node.badge} />
               </a>
-              {item.node.subcategories.length > 0 ? <SubMenu nodes={item.node.subcategories} image={item.node.image} lang={lang} /> : null}
+              {item.node.subcategories.length > 0 ? (
+                <SubMenu nodes={item.node.subcategories} image={item.node.image} lang={lang} />
+              ) : null}
             </li>
           ),
         )}

@@ -16,6 +16,7 @@ const QuickOrderSuccessModal = lazy(() => loadQuickOrderModals().then((m) => ({ 
 export default function OrderModals({ name }: { name: ModalName }) {
   if (name === 'cartDrawer') return <CartDrawer />
   if ((QUICK_ORDER_FORMS as readonly string[]).includes(name)) return <QuickOrderModal form={name as QuickForm} />
-  if ((QUICK_ORDER_SUCCESS as readonly string[]).includes(name)) return <QuickOrderSuccessModal name={name as QuickSuccess} />
+  if ((QUICK_ORDER_SUCCESS as readonly string[]).includes(name))
+    return <QuickOrderSuccessModal name={name as QuickSuccess} />
   return null
 }

@@ -45,7 +45,10 @@ export function Shell({ children, bare = false }: { children: ReactNode; bare?: 
   useCartStart(chooseCartBackend(settings))
   return (
     <StorageGuard>
-      <div className={`app theme-${theme.name} header-${headerStyle}${look.dark ? ' is-dark' : ''}${mobileBarHidden ? ' no-mobile-bar' : ''}`} style={style}>
+      <div
+        className={`app theme-${theme.name} header-${headerStyle}${look.dark ? ' is-dark' : ''}${mobileBarHidden ? ' no-mobile-bar' : ''}`}
+        style={style}
+      >
         <a className="skip-link" href="#main">
           <FormattedMessage id="shell.skipToContent" />
         </a>

@@ -27,5 +27,7 @@ describe('scrollTarget', () => {
     ['page shorter than the viewport', 500, true, 600, 800, 0],
     ['nothing saved', undefined, true, 3000, 800, 0],
     ['garbage saved', Number.NaN, true, 3000, 800, 0],
-  ] as const)('%s', (_n, saved, returning, h, vh, expected) => expect(scrollTarget(saved, returning, h, vh)).toBe(expected))
+  ] as const)('%s', (_n, saved, returning, h, vh, expected) =>
+    expect(scrollTarget(saved, returning, h, vh)).toBe(expected),
+  )
 })

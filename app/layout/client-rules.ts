@@ -1,4 +1,4 @@
-import { TIMINGS } from '../../app.config'
+import { TIMINGS } from '#config'
 
 /** A chunk-load failure reloads the page, but at most once per 60 s. */
 export function shouldReloadAfterChunkError(lastReloadAt: number | null, now: number): boolean {
@@ -8,14 +8,21 @@ export function shouldReloadAfterChunkError(lastReloadAt: number | null, now: nu
 
 /** True for the errors a failed lazy chunk produces in modern browsers. */
 export function isChunkLoadError(message: string): boolean {
-  return /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|ChunkLoadError/i.test(message)
+  return /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|ChunkLoadError/i.test(
+    message,
+  )
 }
 
 /**
  * Where to scroll when arriving on a page. Returning to a saved page goes to the saved position,
  * or - when the page is now shorter - to the lowest reachable position; any other arrival goes to top.
  */
-export function scrollTarget(saved: number | undefined, returning: boolean, pageHeight: number, viewportHeight: number): number {
+export function scrollTarget(
+  saved: number | undefined,
+  returning: boolean,
+  pageHeight: number,
+  viewportHeight: number,
+): number {
   if (!returning || saved === undefined || !Number.isFinite(saved) || saved <= 0) return 0
   const maxScroll = Math.max(0, pageHeight - viewportHeight)
   return Math.min(saved, maxScroll)

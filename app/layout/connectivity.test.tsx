@@ -30,7 +30,9 @@ describe('useConnectivity', () => {
 
     await act(async () => goOnline(false))
     expect(document.documentElement.dataset.online).toBe('false')
-    expect(toastState.toasts.map((t) => [t.text, t.kind])).toEqual([['You are offline. Some features may not work.', 'error']])
+    expect(toastState.toasts.map((t) => [t.text, t.kind])).toEqual([
+      ['You are offline. Some features may not work.', 'error'],
+    ])
 
     await act(async () => goOnline(true))
     expect(document.documentElement.dataset.online).toBe('true')

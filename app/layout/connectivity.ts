@@ -9,7 +9,10 @@ export function useConnectivity() {
     const update = () => {
       const online = navigator.onLine
       document.documentElement.dataset.online = String(online)
-      showToast(intl.formatMessage({ id: online ? 'connectivity.online' : 'connectivity.offline' }), online ? 'success' : 'error')
+      showToast(
+        intl.formatMessage({ id: online ? 'connectivity.online' : 'connectivity.offline' }),
+        online ? 'success' : 'error',
+      )
     }
     document.documentElement.dataset.online = String(navigator.onLine)
     window.addEventListener('online', update)

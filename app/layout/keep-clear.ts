@@ -3,7 +3,8 @@
  * reads or taps to buy: prices, the cart's totals and the checkout button (issue 28). Pure rules;
  * KeepClear.tsx measures the page and applies them.
  */
-export const KEEP_CLEAR = '.price, .cart-summary dd, .cart-summary .button--primary, .cart-drawer__total, .add-to-cart__button, [data-keep-clear]'
+export const KEEP_CLEAR =
+  '.price, .cart-summary dd, .cart-summary .button--primary, .cart-drawer__total, .add-to-cart__button, [data-keep-clear]'
 
 export interface Box {
   left: number

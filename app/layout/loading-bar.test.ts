@@ -10,8 +10,16 @@ describe('the loading bar: throttled, ends done or failed, fails on a request er
     ['a slow navigation ends done', [{ type: 'shown' }, { type: 'ended', routeFailed: false }], 'done'],
     ['a route error ends failed', [{ type: 'shown' }, { type: 'ended', routeFailed: true }], 'failed'],
     ['a quick navigation whose route failed still shows failed', [{ type: 'ended', routeFailed: true }], 'failed'],
-    ['a request error during a navigation: keeps running...', [{ type: 'shown' }, { type: 'requestFailed', navigating: true }], 'running'],
-    ['...and ends failed although the route loaded', [{ type: 'shown' }, { type: 'requestFailed', navigating: true }, { type: 'ended', routeFailed: false }], 'failed'],
+    [
+      'a request error during a navigation: keeps running...',
+      [{ type: 'shown' }, { type: 'requestFailed', navigating: true }],
+      'running',
+    ],
+    [
+      '...and ends failed although the route loaded',
+      [{ type: 'shown' }, { type: 'requestFailed', navigating: true }, { type: 'ended', routeFailed: false }],
+      'failed',
+    ],
     [
       'a request error during a quick navigation ends failed',
       [
@@ -22,11 +30,22 @@ describe('the loading bar: throttled, ends done or failed, fails on a request er
     ],
     ['a request error outside navigation flashes failed', [{ type: 'requestFailed', navigating: false }], 'failed'],
     ['the flash hides after the delay', [{ type: 'requestFailed', navigating: false }, { type: 'hidden' }], 'idle'],
-    ['done hides after the delay', [{ type: 'shown' }, { type: 'ended', routeFailed: false }, { type: 'hidden' }], 'idle'],
+    [
+      'done hides after the delay',
+      [{ type: 'shown' }, { type: 'ended', routeFailed: false }, { type: 'hidden' }],
+      'idle',
+    ],
     ['a stale hide timer does not hide a running bar', [{ type: 'shown' }, { type: 'hidden' }], 'running'],
     [
       'the next navigation after a failed one starts clean',
-      [{ type: 'shown' }, { type: 'requestFailed', navigating: true }, { type: 'ended', routeFailed: false }, { type: 'hidden' }, { type: 'shown' }, { type: 'ended', routeFailed: false }],
+      [
+        { type: 'shown' },
+        { type: 'requestFailed', navigating: true },
+        { type: 'ended', routeFailed: false },
+        { type: 'hidden' },
+        { type: 'shown' },
+        { type: 'ended', routeFailed: false },
+      ],
       'done',
     ],
   ])('%s', (_name, events, phase) => {

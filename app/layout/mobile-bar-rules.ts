@@ -18,7 +18,11 @@ const LAYOUTS: Record<MobileBarType, { entries: MobileBarEntry[]; featured: Mobi
   bar_with_cart: { entries: ['home', 'catalog', 'cart', 'favorites', 'account'], featured: 'cart' },
 }
 
-export function mobileBarLayout(type: string | null | undefined): { type: MobileBarType; entries: MobileBarEntry[]; featured: MobileBarEntry | null } {
+export function mobileBarLayout(type: string | null | undefined): {
+  type: MobileBarType
+  entries: MobileBarEntry[]
+  featured: MobileBarEntry | null
+} {
   const known = (MOBILE_BAR_TYPES as readonly string[]).includes(type ?? '') ? (type as MobileBarType) : 'bar_simple'
   return { type: known, ...LAYOUTS[known] }
 }

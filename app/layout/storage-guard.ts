@@ -1,4 +1,4 @@
-import type { Locale } from '../../app.config'
+import type { Locale } from '#config'
 
 /** The full-page message for a browser with storage disabled: ro, ru or en (uk readers get en). */
 export const STORAGE_DISABLED_TEXT = {

@@ -1,5 +1,11 @@
 /** The analytics data layer (GTM-style): view_item, add_to_wishlist, add_to_cart, remove_from_cart, begin_checkout, purchase. */
-export type AnalyticsEvent = 'view_item' | 'add_to_wishlist' | 'add_to_cart' | 'remove_from_cart' | 'begin_checkout' | 'purchase'
+export type AnalyticsEvent =
+  | 'view_item'
+  | 'add_to_wishlist'
+  | 'add_to_cart'
+  | 'remove_from_cart'
+  | 'begin_checkout'
+  | 'purchase'
 
 export interface AnalyticsItem {
   item_id: string
@@ -16,14 +22,26 @@ declare global {
   }
 }
 
-export function pushEvent(event: AnalyticsEvent, ecommerce: { currency: string; value: number; items: AnalyticsItem[] }) {
+export function pushEvent(
+  event: AnalyticsEvent,
+  ecommerce: { currency: string; value: number; items: AnalyticsItem[] },
+) {
   if (typeof window === 'undefined') return
   window.dataLayer = window.dataLayer ?? []
   window.dataLayer.push({ ecommerce: null })
   window.dataLayer.push({ event, ecommerce })
 }
 
-export function itemOf(product: { productId: number; title: string; price: number; brand?: { name: string }; category?: { categoryTitle: string }[] }, quantity?: number): AnalyticsItem {
+export function itemOf(
+  product: {
+    productId: number
+    title: string
+    price: number
+    brand?: { name: string }
+    category?: { categoryTitle: string }[]
+  },
+  quantity?: number,
+): AnalyticsItem {
   return {
     item_id: String(product.productId),
     item_name: product.title,

@@ -21,7 +21,11 @@ export const DEFAULT_DECIMALS = 2
  * `ArrowLeft`...; `KeyboardEvent.key` is one character only for printable keys), which also lets
  * through the `Unidentified` of phone keyboards: what they type is cleaned by `sanitizeDecimal`.
  */
-export function decimalKeyAllowed(key: string, rule: DecimalRule = {}, modifiers: { ctrl?: boolean; meta?: boolean } = {}): boolean {
+export function decimalKeyAllowed(
+  key: string,
+  rule: DecimalRule = {},
+  modifiers: { ctrl?: boolean; meta?: boolean } = {},
+): boolean {
   if (modifiers.ctrl || modifiers.meta) return true
   if (key.length > 1) return true
   if (/^[0-9]$/.test(key) || key === '.' || key === ',') return true

@@ -5,22 +5,48 @@ describe('parseErrorBody', () => {
   it.each<[string, unknown, ReturnType<typeof parseErrorBody>]>([
     [
       "the contract's field errors, as returned (the summary left out)",
-      { error: 'Invalid body', fields: { shipping_building: ['Too small'], shipping_city_id: ['unknown city', 'required'] } },
+      {
+        error: 'Invalid body',
+        fields: { shipping_building: ['Too small'], shipping_city_id: ['unknown city', 'required'] },
+      },
       { fields: { shipping_building: ['Too small'], shipping_city_id: ['unknown city', 'required'] }, messages: [] },
     ],
-    ['a field given as a string', { error: 'Validation failed', fields: { phone: ['phone number'], name: 'Required' } }, { fields: { phone: ['phone number'], name: ['Required'] }, messages: [] }],
+    [
+      'a field given as a string',
+      { error: 'Validation failed', fields: { phone: ['phone number'], name: 'Required' } },
+      { fields: { phone: ['phone number'], name: ['Required'] }, messages: [] },
+    ],
     [
       'a body of lists ({field: [msg]})',
       { email: ['Enter a valid e-mail.'], non_field_errors: ['Try again'] },
       { fields: { email: ['Enter a valid e-mail.'], non_field_errors: ['Try again'] }, messages: [] },
     ],
-    ['lists win over string values', { code: ['Promo code expired', 'other'], detail: 'x' }, { fields: { code: ['Promo code expired', 'other'] }, messages: [] }],
-    ['string values without lists', { error: 'Invalid code', hint: 'Check it' }, { fields: {}, messages: ['Invalid code', 'Check it'] }],
+    [
+      'lists win over string values',
+      { code: ['Promo code expired', 'other'], detail: 'x' },
+      { fields: { code: ['Promo code expired', 'other'] }, messages: [] },
+    ],
+    [
+      'string values without lists',
+      { error: 'Invalid code', hint: 'Check it' },
+      { fields: {}, messages: ['Invalid code', 'Check it'] },
+    ],
     ['an empty list falls to the strings', { code: [], error: 'Nope' }, { fields: {}, messages: ['Nope'] }],
-    ['an empty fields object falls back to the error', { error: 'Nope', fields: {} }, { fields: {}, messages: ['Nope'] }],
+    [
+      'an empty fields object falls back to the error',
+      { error: 'Nope', fields: {} },
+      { fields: {}, messages: ['Nope'] },
+    ],
     [
       "the cart's error list",
-      { error: 'Cart is invalid', errors: [{ product_id: 7, message: 'Only 3 left' }, { message: ' ' }, { product_id: null, message: 'The cart is empty' }] },
+      {
+        error: 'Cart is invalid',
+        errors: [
+          { product_id: 7, message: 'Only 3 left' },
+          { message: ' ' },
+          { product_id: null, message: 'The cart is empty' },
+        ],
+      },
       { fields: {}, messages: ['Only 3 left', 'The cart is empty'] },
     ],
     ['a string, trimmed', ' Service down ', { fields: {}, messages: ['Service down'] }],
@@ -35,8 +61,16 @@ describe('parseErrorBody', () => {
 
 describe('errorMessages', () => {
   it.each<[string, unknown, string[]]>([
-    ['field messages first, each once', { error: 'Invalid body', fields: { a: ['Required'], b: ['Required', 'Too long'] } }, ['Required', 'Too long']],
-    ['the promo rule: the first message is the first list value', { code: ['Promo code expired', 'other'], detail: ['x'] }, ['Promo code expired', 'other', 'x']],
+    [
+      'field messages first, each once',
+      { error: 'Invalid body', fields: { a: ['Required'], b: ['Required', 'Too long'] } },
+      ['Required', 'Too long'],
+    ],
+    [
+      'the promo rule: the first message is the first list value',
+      { code: ['Promo code expired', 'other'], detail: ['x'] },
+      ['Promo code expired', 'other', 'x'],
+    ],
     ['string values', { error: 'Invalid code', hint: 'Check it' }, ['Invalid code', 'Check it']],
     ['a list is used as is', ['a', 'b'], ['a', 'b']],
     ['nothing readable: the fallback', { a: 1 }, ['Unknown error']],
@@ -48,7 +82,11 @@ describe('errorMessages', () => {
 
 describe('formErrors', () => {
   it.each<[string, unknown, ReturnType<typeof formErrors>]>([
-    ['a field with two messages', { error: 'Invalid body', fields: { phone: ['Too short', 'Digits only'] } }, { fields: { phone: 'Too short Digits only' }, messages: [] }],
+    [
+      'a field with two messages',
+      { error: 'Invalid body', fields: { phone: ['Too short', 'Digits only'] } },
+      { fields: { phone: 'Too short Digits only' }, messages: [] },
+    ],
     ['a message only', { error: 'Too many requests' }, { fields: {}, messages: ['Too many requests'] }],
     ['a string body', 'Bad Gateway', { fields: {}, messages: ['Bad Gateway'] }],
     ['nothing readable', null, { fields: {}, messages: ['Unknown error'] }],

@@ -47,7 +47,9 @@ export function parseErrorBody(body: unknown): ErrorBody {
           if (found.length) fields[name] = found
         }
       } else if (key === 'errors' && Array.isArray(value) && value.some((e) => e && typeof e === 'object')) {
-        messages.push(...texts(value.map((e) => (e && typeof e === 'object' ? (e as { message?: unknown }).message : e))))
+        messages.push(
+          ...texts(value.map((e) => (e && typeof e === 'object' ? (e as { message?: unknown }).message : e))),
+        )
       } else if (Array.isArray(value)) {
         const found = texts(value)
         if (found.length) fields[key] = found
@@ -69,7 +71,10 @@ export function errorMessages(body: unknown, fallback: string = UNKNOWN_ERROR): 
 }
 
 /** For forms: each field's messages as one text, next to its field; the fallback when the body says nothing. */
-export function formErrors(body: unknown, fallback: string = UNKNOWN_ERROR): { fields: Record<string, string>; messages: string[] } {
+export function formErrors(
+  body: unknown,
+  fallback: string = UNKNOWN_ERROR,
+): { fields: Record<string, string>; messages: string[] } {
   const parsed = parseErrorBody(body)
   const fields = Object.fromEntries(Object.entries(parsed.fields).map(([name, list]) => [name, list.join(' ')]))
   const messages = parsed.messages.length || Object.keys(fields).length ? parsed.messages : [fallback]

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import en from '../../locales/en.json'
+import en from '#locales/en.json'
 import { loadMessages, type MessageId } from '../i18n/messages'
 import { headText, layoutTitle, type PageHead, pageHead } from './head'
 
@@ -22,14 +22,29 @@ describe('pageHead', () => {
       { titleId: 'content.faq.title', seoTitle: 'About | Brand', description: ' Text ' },
       [{ title: 'About | Brand' }, { name: 'description', content: 'Text' }],
     ],
-    ["the page's own title wins over its message", { title: 'Album', titleId: 'content.faq.title' }, [{ title: 'Album | Shop' }]],
-    ['a message with robots noindex', { titleId: 'search.title', noindex: true }, [{ title: `${en['search.title']} | Shop` }, { name: 'robots', content: 'noindex, follow' }]],
-    ['a description is cut at 300 characters', { title: 'Brand', description: 'x'.repeat(400) }, [{ title: 'Brand | Shop' }, { name: 'description', content: 'x'.repeat(300) }]],
+    [
+      "the page's own title wins over its message",
+      { title: 'Album', titleId: 'content.faq.title' },
+      [{ title: 'Album | Shop' }],
+    ],
+    [
+      'a message with robots noindex',
+      { titleId: 'search.title', noindex: true },
+      [{ title: `${en['search.title']} | Shop` }, { name: 'robots', content: 'noindex, follow' }],
+    ],
+    [
+      'a description is cut at 300 characters',
+      { title: 'Brand', description: 'x'.repeat(400) },
+      [{ title: 'Brand | Shop' }, { name: 'description', content: 'x'.repeat(300) }],
+    ],
     ['a missing message: the project name alone', { titleId: 'nope' as MessageId }, [{ title: 'Shop' }]],
   ])('%s', (_name, head, meta) => expect(pageHead(matches, head).meta).toEqual(meta))
 
   it('appends extra tags and works without the layout', () => {
-    expect(pageHead(matches, { title: 'A' }, [{ name: 'robots', content: 'noindex, follow' }]).meta).toEqual([{ title: 'A | Shop' }, { name: 'robots', content: 'noindex, follow' }])
+    expect(pageHead(matches, { title: 'A' }, [{ name: 'robots', content: 'noindex, follow' }]).meta).toEqual([
+      { title: 'A | Shop' },
+      { name: 'robots', content: 'noindex, follow' },
+    ])
     expect(pageHead([], { titleId: 'x' as MessageId }).meta).toEqual([{ title: '' }])
     expect(headText(matches, 'content.faq.title')).toBe(FAQ)
     expect(headText(matches, 'search.title')).toBe(en['search.title'])
@@ -46,9 +61,8 @@ describe('layoutTitle', () => {
 
   it("a page's head when a route found nothing: the not-found title, noindex, nothing of the page", () => {
     const lost = [...matches, { status: 'notFound' }]
-    expect(pageHead(lost, { title: 'Article', description: 'About it' }, [{ name: 'og:title', content: 'Article' }]).meta).toEqual([
-      { title: `${en.pageErrorTitle} | Shop` },
-      { name: 'robots', content: 'noindex' },
-    ])
+    expect(
+      pageHead(lost, { title: 'Article', description: 'About it' }, [{ name: 'og:title', content: 'Article' }]).meta,
+    ).toEqual([{ title: `${en.pageErrorTitle} | Shop` }, { name: 'robots', content: 'noindex' }])
   })
 })

@@ -3,7 +3,7 @@
  * data among the route matches (its language and the project name) and that language's messages,
  * loaded before any head() runs (app/i18n/messages.ts).
  */
-import type { Locale } from '../../app.config'
+import type { Locale } from '#config'
 import { loadedLazyMessagesOf } from '../i18n/lazy-messages'
 import { type MessageId, type Messages, messageText, readyMessages } from '../i18n/messages'
 
@@ -17,7 +17,12 @@ interface MatchLike {
 function layoutData(matches: readonly MatchLike[]): { locale: Locale; messages: Messages; project: string } {
   for (const m of matches) {
     const data = m.loaderData as { locale?: Locale; project?: string } | undefined
-    if (data?.locale) return { locale: data.locale, messages: { ...loadedLazyMessagesOf(data.locale), ...readyMessages(data.locale) }, project: data.project ?? '' }
+    if (data?.locale)
+      return {
+        locale: data.locale,
+        messages: { ...loadedLazyMessagesOf(data.locale), ...readyMessages(data.locale) },
+        project: data.project ?? '',
+      }
   }
   return { locale: 'ro', messages: {}, project: '' }
 }
@@ -45,9 +50,14 @@ export interface PageHead {
  * (trimmed, at most 300 characters) when there is one, robots noindex when asked, then `extra`.
  * A page that was not found is "Page not found | Project", noindex, whatever the route would say.
  */
-export function pageHead(matches: readonly MatchLike[], { title, titleId, seoTitle, description, descriptionId, noindex }: PageHead, extra: { name: string; content: string }[] = []) {
+export function pageHead(
+  matches: readonly MatchLike[],
+  { title, titleId, seoTitle, description, descriptionId, noindex }: PageHead,
+  extra: { name: string; content: string }[] = [],
+) {
   const { locale, project, messages } = layoutData(matches)
-  if (pageLost(matches)) return { meta: [{ title: notFoundTitle(matches, project) }, { name: 'robots', content: 'noindex' }] }
+  if (pageLost(matches))
+    return { meta: [{ title: notFoundTitle(matches, project) }, { name: 'robots', content: 'noindex' }] }
   const base = title || (titleId ? messageText(locale, messages, titleId) : '')
   const full = seoTitle?.trim() || (base && project ? `${base} | ${project}` : base || project)
   const desc = (description?.trim() || (descriptionId ? messageText(locale, messages, descriptionId) : '')).trim()

@@ -1,4 +1,4 @@
-import { IMAGE_WIDTH_PARAM } from '../../app.config'
+import { IMAGE_WIDTH_PARAM } from '#config'
 
 /**
  * The URL of an image at a given width: `IMAGE_WIDTH_PARAM` set in its query (replacing any

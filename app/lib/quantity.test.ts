@@ -1,5 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { addCount, clampCount, countCap, countCapOf, multiplicityOf, reduceCount, saleUnit, setCountCap } from './quantity'
+import {
+  addCount,
+  clampCount,
+  countCap,
+  countCapOf,
+  multiplicityOf,
+  reduceCount,
+  saleUnit,
+  setCountCap,
+} from './quantity'
 
 describe('clampCount', () => {
   it.each<[unknown, number, number]>([
@@ -41,7 +50,9 @@ describe('addCount', () => {
     [0, 1, -3, 1],
     [0, 1, Number.NaN, 1],
     [0.1, 0.2, 0.1, 0.2],
-  ])('addCount(%s, m=%s, +%j) = %s', (current, m, amount, expected) => expect(addCount(current, m, amount)).toBe(expected))
+  ])('addCount(%s, m=%s, +%j) = %s', (current, m, amount, expected) =>
+    expect(addCount(current, m, amount)).toBe(expected),
+  )
 })
 
 describe('reduceCount', () => {

@@ -1,5 +1,5 @@
 /** The cart's quantity rules, shared by the cart and the quote cart (app/features/quote-cart). */
-import { LIMITS } from '../../app.config'
+import { LIMITS } from '#config'
 import { round3 } from '../api/contract/numbers'
 
 /** A valid multiplicity: positive and finite, else 1. */
@@ -12,7 +12,9 @@ export function multiplicityOf(value: unknown): number {
  * spec's 99999; anything else (missing, 0, a fraction, more than 99999) keeps 99999.
  */
 export function countCapOf(maxCount: unknown): number {
-  return typeof maxCount === 'number' && Number.isInteger(maxCount) && maxCount >= 1 && maxCount <= LIMITS.maxCount ? maxCount : LIMITS.maxCount
+  return typeof maxCount === 'number' && Number.isInteger(maxCount) && maxCount >= 1 && maxCount <= LIMITS.maxCount
+    ? maxCount
+    : LIMITS.maxCount
 }
 
 /** The cap in force: one site per Worker and per page, set from its settings by the Shell (setCountCap). */

@@ -1,6 +1,6 @@
 import { proxy } from 'valtio'
-import { COOKIES } from '../../app.config'
-import { parseSessionHint } from '../../platform/shared/session-cookies'
+import { COOKIES } from '#config'
+import { parseSessionHint } from '#platform/shared/session-cookies.ts'
 import { getBrowserCookie } from './browser-cookies'
 
 /**
@@ -11,7 +11,11 @@ import { getBrowserCookie } from './browser-cookies'
  * Below the features (decision 0077): the auth feature signs in and out, the cart, the lists and
  * the account read the session without importing that feature.
  */
-export const authState = proxy({ signedIn: null as boolean | null, unauthorized: false, loginStatus: null as number | null })
+export const authState = proxy({
+  signedIn: null as boolean | null,
+  unauthorized: false,
+  loginStatus: null as number | null,
+})
 
 /** The session hint of the readable `token_expires` cookie (decision 0017), or null for a guest. */
 export function readSessionHint() {

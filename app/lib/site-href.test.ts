@@ -36,7 +36,9 @@ describe('siteHref', () => {
 
   it('makes absolute links to the shop itself relative, with the language', () => {
     expect(siteHref('ru', 'https://shop.example/delivery', 'https://shop.example')).toBe('/ru/delivery')
-    expect(siteHref('uk', 'https://shop.example/ro/promotions?x=1', 'https://shop.example')).toBe('/uk/special-offers?x=1')
+    expect(siteHref('uk', 'https://shop.example/ro/promotions?x=1', 'https://shop.example')).toBe(
+      '/uk/special-offers?x=1',
+    )
     expect(siteHref('uk', 'https://other.example/ro/x', 'https://shop.example')).toBe('https://other.example/ro/x')
     expect(siteHref('uk', 'http://shop.example/ro/x', 'https://shop.example')).toBe('http://shop.example/ro/x')
   })

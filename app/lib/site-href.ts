@@ -1,4 +1,4 @@
-import { isLocale, type Locale } from '../../app.config'
+import { isLocale, type Locale } from '#config'
 
 /**
  * The back end's names for pages the shop serves under another route (spec 2.2): its settings and

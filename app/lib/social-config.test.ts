@@ -4,7 +4,11 @@ import { configuredSocialProviders, socialUrlVar } from './social-config'
 describe('configuredSocialProviders (a provider without an authorize URL has no button)', () => {
   it.each([
     ['nothing set', {}, {}],
-    ['google only', { SOCIAL_AUTH_URL_GOOGLE: 'https://accounts.google.com/o/oauth2/v2/auth?client_id=x' }, { google: 'https://accounts.google.com/o/oauth2/v2/auth?client_id=x' }],
+    [
+      'google only',
+      { SOCIAL_AUTH_URL_GOOGLE: 'https://accounts.google.com/o/oauth2/v2/auth?client_id=x' },
+      { google: 'https://accounts.google.com/o/oauth2/v2/auth?client_id=x' },
+    ],
     [
       'all three (the fake provider of npm start)',
       {
@@ -26,5 +30,9 @@ describe('configuredSocialProviders (a provider without an authorize URL has no 
   ])('%s', (_name, vars, expected) => expect(configuredSocialProviders(vars)).toEqual(expected))
 
   it('names the variables per provider', () =>
-    expect(['google', 'facebook', 'twitter'].map((p) => socialUrlVar(p as 'google'))).toEqual(['SOCIAL_AUTH_URL_GOOGLE', 'SOCIAL_AUTH_URL_FACEBOOK', 'SOCIAL_AUTH_URL_TWITTER']))
+    expect(['google', 'facebook', 'twitter'].map((p) => socialUrlVar(p as 'google'))).toEqual([
+      'SOCIAL_AUTH_URL_GOOGLE',
+      'SOCIAL_AUTH_URL_FACEBOOK',
+      'SOCIAL_AUTH_URL_TWITTER',
+    ]))
 })

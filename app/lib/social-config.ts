@@ -1,4 +1,4 @@
-import { ACCOUNTS, type SocialProvider } from '../../app/api/contract/accounts'
+import { ACCOUNTS, type SocialProvider } from '#contract/accounts.ts'
 
 /**
  * Which social sign-in providers this Worker offers (decision 0021): a provider is configured by a

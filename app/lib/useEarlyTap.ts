@@ -1,5 +1,5 @@
 import { type RefObject, useCallback, useEffect, useRef } from 'react'
-import { EARLY_TAP_ATTR, markTapReady, takeEarlyTap } from '../../platform/shared/early-tap'
+import { EARLY_TAP_ATTR, markTapReady, takeEarlyTap } from '#platform/shared/early-tap.ts'
 
 /**
  * The props that make a control take a tap made before it was interactive (platform/shared/early-tap.ts):

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { subscribe } from 'valtio'
-import { COOKIES } from '../../app.config'
+import { COOKIES } from '#config'
 import { getBrowserCookie } from '../lib/browser-cookies'
 import { useLocale } from '../shell/useShell'
 import { modalState, openModal } from './store'
@@ -38,7 +38,13 @@ export function AgeGate({ title }: { title: string }) {
         <FormattedMessage id="age.gate.text" />
       </p>
       <div className="age-gate__actions">
-        <button ref={ask} type="button" className="button button--primary" onClick={() => openModal('age')} data-testid="age-gate-ask">
+        <button
+          ref={ask}
+          type="button"
+          className="button button--primary"
+          onClick={() => openModal('age')}
+          data-testid="age-gate-ask"
+        >
           <FormattedMessage id="age.gate.ask" />
         </button>
         <a className="button" href={`/${lang}`} data-testid="age-gate-home">

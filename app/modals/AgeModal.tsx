@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl'
-import { COOKIE_MAX_AGE, COOKIES } from '../../app.config'
+import { COOKIE_MAX_AGE, COOKIES } from '#config'
 import { setBrowserCookie } from '../lib/browser-cookies'
 import { Dialog } from '../ui/Dialog'
 import { closeModal } from './store'

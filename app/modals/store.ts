@@ -70,7 +70,10 @@ let opener: HTMLElement | null = null
 export function openModal(name: ModalName, options: { tab?: AuthTab } = {}) {
   if (name === 'auth') modalState.authTab = options.tab ?? 'login'
   if (modalState.open === null && typeof document !== 'undefined') {
-    opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null
+    opener =
+      document.activeElement instanceof HTMLElement && document.activeElement !== document.body
+        ? document.activeElement
+        : null
   }
   modalState.open = name
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { TIMINGS } from '../../app.config'
+import { TIMINGS } from '#config'
 import { closeModal, type ModalName } from './store'
 
 /**

@@ -1,4 +1,4 @@
-import { COOKIES } from '../../app.config'
+import { COOKIES } from '#config'
 import { getBrowserCookie, parseJsonCookie } from '../lib/browser-cookies'
 
 export interface SelectedCity {

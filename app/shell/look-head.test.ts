@@ -28,7 +28,10 @@ describe('lookHead', () => {
     const head = lookHead(
       look({
         icons: { favicon: 'https://cdn.example.com/f.png' },
-        additional_settings: { ...DEFAULT_GLOBAL_SETTINGS.additional_settings, font_link: 'https://fonts.googleapis.com/css2?family=Inter' },
+        additional_settings: {
+          ...DEFAULT_GLOBAL_SETTINGS.additional_settings,
+          font_link: 'https://fonts.googleapis.com/css2?family=Inter',
+        },
       }),
     )
     expect(head.links).toEqual([
@@ -38,8 +41,22 @@ describe('lookHead', () => {
     expect(head.links.some((l) => l.rel === 'stylesheet')).toBe(false)
   })
   it('a font file: a font preload and its @font-face', () => {
-    const head = lookHead(look({ additional_settings: { ...DEFAULT_GLOBAL_SETTINGS.additional_settings, font_file: 'https://cdn.example.com/b.woff2' } }))
-    expect(head.links[1]).toEqual({ rel: 'preload', as: 'font', href: 'https://cdn.example.com/b.woff2', crossOrigin: 'anonymous' })
-    expect(head.styles[0]?.children).toContain('@font-face{font-family:"SiteFont";src:url("https://cdn.example.com/b.woff2")')
+    const head = lookHead(
+      look({
+        additional_settings: {
+          ...DEFAULT_GLOBAL_SETTINGS.additional_settings,
+          font_file: 'https://cdn.example.com/b.woff2',
+        },
+      }),
+    )
+    expect(head.links[1]).toEqual({
+      rel: 'preload',
+      as: 'font',
+      href: 'https://cdn.example.com/b.woff2',
+      crossOrigin: 'anonymous',
+    })
+    expect(head.styles[0]?.children).toContain(
+      '@font-face{font-family:"SiteFont";src:url("https://cdn.example.com/b.woff2")',
+    )
   })
 })

@@ -10,8 +10,11 @@ export function lookHead(look: PageLook) {
     { name: 'theme-color', content: look.themeColor },
     { name: 'color-scheme', content: look.dark ? 'dark' : 'light' },
   ]
-  const links: Array<Record<string, string>> = [{ rel: 'icon', href: look.favicon.href, ...(look.favicon.type ? { type: look.favicon.type } : {}) }]
-  if (look.font.stylesheet) links.push({ rel: 'preload', as: 'style', href: look.font.stylesheet, crossOrigin: 'anonymous' })
+  const links: Array<Record<string, string>> = [
+    { rel: 'icon', href: look.favicon.href, ...(look.favicon.type ? { type: look.favicon.type } : {}) },
+  ]
+  if (look.font.stylesheet)
+    links.push({ rel: 'preload', as: 'style', href: look.font.stylesheet, crossOrigin: 'anonymous' })
   if (look.font.file) links.push({ rel: 'preload', as: 'font', href: look.font.file, crossOrigin: 'anonymous' })
   const styles = look.font.file ? [{ children: fontFaceCss(look.font.file) }] : []
   return { meta, links, styles }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import type { MenuNode } from '../api/contract/settings'
-import { assertMobileTab, buildNavigation, footerSocialLinks, menuBadge, menuProductCount, mobileHeaderPages, searchableCount } from './nav-rules'
+import {
+  assertMobileTab,
+  buildNavigation,
+  footerSocialLinks,
+  menuBadge,
+  menuProductCount,
+  mobileHeaderPages,
+  searchableCount,
+} from './nav-rules'
 
 const node = (id: number): MenuNode => ({ id, title: `c${id}`, url: `c${id}`, subcategories: [] })
 const menu = [node(1), node(2), node(3)]
@@ -26,7 +34,9 @@ describe('buildNavigation', () => {
 
 describe('assertMobileTab', () => {
   it.each(['menu', 'catalog'])('accepts %s', (tab) => expect(assertMobileTab(tab)).toBe(tab))
-  it.each(['', 'cart', 'Menu'])('rejects %j', (tab) => expect(() => assertMobileTab(tab)).toThrow(/Invalid mobile menu tab/))
+  it.each(['', 'cart', 'Menu'])('rejects %j', (tab) =>
+    expect(() => assertMobileTab(tab)).toThrow(/Invalid mobile menu tab/),
+  )
 })
 
 describe('footerSocialLinks', () => {

@@ -1,4 +1,4 @@
-import { MOBILE_MENU_TABS } from '../../app.config'
+import { MOBILE_MENU_TABS } from '#config'
 import type { MenuNode } from '../api/contract/settings'
 
 export type NavItem = { kind: 'category'; node: MenuNode } | { kind: 'brands' }
@@ -40,7 +40,9 @@ export const KNOWN_MENU_BADGES = ['hit', 'new', 'sale'] as const
  * menu_tree[].badge: a known badge (its message `nav.badge.<name>`), the operator's own short text
  * (trimmed, at most 16 characters), or nothing for a blank one.
  */
-export function menuBadge(badge: string | null | undefined): { known: (typeof KNOWN_MENU_BADGES)[number] } | { text: string } | null {
+export function menuBadge(
+  badge: string | null | undefined,
+): { known: (typeof KNOWN_MENU_BADGES)[number] } | { text: string } | null {
   const value = badge?.trim()
   if (!value) return null
   const known = KNOWN_MENU_BADGES.find((name) => name === value.toLowerCase())

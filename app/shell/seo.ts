@@ -1,4 +1,4 @@
-import { LOCALES } from '../../app.config'
+import { LOCALES } from '#config'
 
 /** Replaces the language prefix of a path: `/ro/cart` with `en` gives `/en/cart`. */
 export function withLocale(pathname: string, locale: string): string {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { createIsomorphicFn, createServerFn } from '@tanstack/react-start'
-import { FALLBACK_LOCALE, isLocale, type Locale } from '../../app.config'
+import { FALLBACK_LOCALE, isLocale, type Locale } from '#config'
 import { loadMenuData, loadShellData } from './shell.server'
 
 /** The shell's calls never fail on a language: an unknown one gets the fallback's shell. */

@@ -1,11 +1,11 @@
 import { env } from 'cloudflare:workers'
 import { getRequestUrl } from '@tanstack/react-start/server'
-import type { SocialProvider } from '../../app/api/contract/accounts'
-import { COOKIES, type Locale } from '../../app.config'
-import { safePublicOrigin } from '../../platform/origin'
-import { requestCookie } from '../../platform/request.server'
-import { mapTilesConfig } from '../../platform/shared/map-tiles'
-import { loadFooterSettings, loadGlobalSettings } from '../../platform/site.server'
+import { COOKIES, type Locale } from '#config'
+import type { SocialProvider } from '#contract/accounts.ts'
+import { safePublicOrigin } from '#platform/origin.ts'
+import { requestCookie } from '#platform/request.server.ts'
+import { mapTilesConfig } from '#platform/shared/map-tiles.ts'
+import { loadFooterSettings, loadGlobalSettings } from '#platform/site.server.ts'
 import { configuredSocialProviders } from '../lib/social-config'
 import { themeByName } from '../themes'
 import { pageLook } from '../themes/look'
@@ -14,14 +14,26 @@ import { lookHead } from './look-head'
 /** Everything the layout shell needs, the same for every visitor of a language (cacheable). */
 export async function loadShellData(locale: Locale) {
   const devMode = requestCookie(COOKIES.devMode) === 'true'
-  const [settings, footer] = await Promise.all([loadGlobalSettings(env, { locale, devMode }), loadFooterSettings(env, { locale, devMode })])
+  const [settings, footer] = await Promise.all([
+    loadGlobalSettings(env, { locale, devMode }),
+    loadFooterSettings(env, { locale, devMode }),
+  ])
   const theme = themeByName(env.THEME)
   const look = pageLook(theme, settings.data)
   // The menu and brand trees are not in the shell (they were a third of it, and the menu is in the
   // HTML already): the client loads them with the menu query when it needs them (decision 0053).
   // Nor what only the server reads: the site's tags and styles (worker/html/site-tags.ts reads its own
   // copy of the settings) and the colours, logo and favicon (`look` below is built from them).
-  const { menu_tree: _menu, brand_tree: _brands, styles: _styles, sitesettingsstatistic: _tags, colors: _colors, logo: _logo, icons: _icons, ...rest } = settings.data
+  const {
+    menu_tree: _menu,
+    brand_tree: _brands,
+    styles: _styles,
+    sitesettingsstatistic: _tags,
+    colors: _colors,
+    logo: _logo,
+    icons: _icons,
+    ...rest
+  } = settings.data
   return {
     settings: rest,
     footer: footer.data,

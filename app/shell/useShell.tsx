@@ -1,7 +1,7 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { createContext, type ReactNode, use, useContext } from 'react'
-import { FALLBACK_LOCALE, isLocale, type Locale } from '../../app.config'
+import { FALLBACK_LOCALE, isLocale, type Locale } from '#config'
 import { pricesHidden } from './price-visibility'
 import { type ShellData, shellQuery } from './shell.functions'
 import { settingsView, type ViewTypeKey, type ViewVariant } from './view-types'

@@ -37,6 +37,9 @@ export function viewVariant<K extends ViewTypeKey>(key: K, value: string | null 
 }
 
 /** The variant a site's settings choose for a widget. */
-export function settingsView<K extends ViewTypeKey>(settings: Pick<GlobalSettings, 'mainUiInterface'>, key: K): ViewVariant<K> {
+export function settingsView<K extends ViewTypeKey>(
+  settings: Pick<GlobalSettings, 'mainUiInterface'>,
+  key: K,
+): ViewVariant<K> {
   return viewVariant(key, settings.mainUiInterface[key])
 }

@@ -1,5 +1,5 @@
 import { createIsomorphicFn } from '@tanstack/react-start'
-import { COOKIES } from '../../app.config'
+import { COOKIES } from '#config'
 import { getBrowserCookie } from '../lib/browser-cookies'
 import { requestGroupId } from './viewer.server'
 

@@ -1,4 +1,4 @@
-import { DEFAULT_THEME, THEMES, type ThemeName } from '../../app.config'
+import { DEFAULT_THEME, THEMES, type ThemeName } from '#config'
 
 /**
  * The six theme variants share one codebase. A theme sets brand tokens and behaviour flags;
@@ -26,8 +26,19 @@ const base: Omit<Theme, 'name' | 'brand' | 'colors'> = {
 }
 
 export const THEME_TABLE: Record<ThemeName, Theme> = {
-  electro: { ...base, name: 'electro', brand: 'Volta', colors: { primary: '#ffd400', primaryText: '#1a1a1a', secondary: '#1f4fd8', accent: '#e53935' } },
-  home: { ...base, name: 'home', brand: 'Casa Bună', colors: { primary: '#f2c94c', primaryText: '#1a1a1a', secondary: '#2d6a4f', accent: '#d62828' }, headerStyle: 'static' },
+  electro: {
+    ...base,
+    name: 'electro',
+    brand: 'Volta',
+    colors: { primary: '#ffd400', primaryText: '#1a1a1a', secondary: '#1f4fd8', accent: '#e53935' },
+  },
+  home: {
+    ...base,
+    name: 'home',
+    brand: 'Casa Bună',
+    colors: { primary: '#f2c94c', primaryText: '#1a1a1a', secondary: '#2d6a4f', accent: '#d62828' },
+    headerStyle: 'static',
+  },
   pharma: {
     ...base,
     name: 'pharma',
@@ -60,7 +71,9 @@ export const THEME_TABLE: Record<ThemeName, Theme> = {
 }
 
 export function themeByName(name: string | undefined): Theme {
-  return (THEMES as readonly string[]).includes(name ?? '') ? THEME_TABLE[name as ThemeName] : THEME_TABLE[DEFAULT_THEME]
+  return (THEMES as readonly string[]).includes(name ?? '')
+    ? THEME_TABLE[name as ThemeName]
+    : THEME_TABLE[DEFAULT_THEME]
 }
 
 /** Theme colours with the site's own colours laid over them (settings win). */

@@ -1,4 +1,4 @@
-import { DEFAULT_FONT_FAMILY, SITE_FONT_FAMILY } from '../../platform/shared/site-assets'
+import { DEFAULT_FONT_FAMILY, SITE_FONT_FAMILY } from '#platform/shared/site-assets.ts'
 
 /**
  * The parts of the site's look the browser needs (decision 0027): the shipped favicon and the font
@@ -12,5 +12,7 @@ const FONT_FALLBACKS = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif
 
 /** The CSS font-family value of a look's font: the site's family, then Onest, then the system fonts. */
 export function fontStack(font: { family: string }): string {
-  return font.family === DEFAULT_FONT_FAMILY ? `${DEFAULT_FONT_FAMILY}, ${FONT_FALLBACKS}` : `"${font.family}", ${DEFAULT_FONT_FAMILY}, ${FONT_FALLBACKS}`
+  return font.family === DEFAULT_FONT_FAMILY
+    ? `${DEFAULT_FONT_FAMILY}, ${FONT_FALLBACKS}`
+    : `"${font.family}", ${DEFAULT_FONT_FAMILY}, ${FONT_FALLBACKS}`
 }

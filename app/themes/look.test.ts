@@ -2,7 +2,18 @@ import { describe, expect, it } from 'vitest'
 import { DEFAULT_GLOBAL_SETTINGS, type GlobalSettings } from '../api/contract/settings'
 import { THEME_TABLE } from '.'
 import { contrastRatio, mostReadable } from './contrast'
-import { DEFAULT_FAVICON, faviconOf, fontFaceCss, fontFamilyOfLink, fontOf, fontStack, isDark, pageLook, SURFACES, safeAssetUrl } from './look'
+import {
+  DEFAULT_FAVICON,
+  faviconOf,
+  fontFaceCss,
+  fontFamilyOfLink,
+  fontOf,
+  fontStack,
+  isDark,
+  pageLook,
+  SURFACES,
+  safeAssetUrl,
+} from './look'
 
 const settings = (over: Partial<GlobalSettings> = {}): GlobalSettings => ({ ...DEFAULT_GLOBAL_SETTINGS, ...over })
 
@@ -27,7 +38,12 @@ describe('isDark', () => {
     [false, 'dark_theme', true],
     [true, 'dark_theme', true],
   ])('colors.dark_theme %s, main_theme %s -> %s', (flag, main, dark) => {
-    expect(isDark({ colors: { dark_theme: flag }, mainUiInterface: { ...DEFAULT_GLOBAL_SETTINGS.mainUiInterface, main_theme: main } })).toBe(dark)
+    expect(
+      isDark({
+        colors: { dark_theme: flag },
+        mainUiInterface: { ...DEFAULT_GLOBAL_SETTINGS.mainUiInterface, main_theme: main },
+      }),
+    ).toBe(dark)
   })
   it('the defaults are light', () => expect(isDark(DEFAULT_GLOBAL_SETTINGS)).toBe(false))
 })
@@ -103,12 +119,27 @@ describe('fonts', () => {
 describe('pageLook', () => {
   const electro = THEME_TABLE.electro
   it('light by default: brand primary in the browser bar, the light logo, the shipped favicon, Onest, fixed header', () => {
-    const look = pageLook(electro, settings({ logo: { logo: 'https://a.example/l.svg', logoDark: 'https://a.example/d.svg' } }))
-    expect(look).toMatchObject({ dark: false, themeColor: electro.colors.primary, logo: 'https://a.example/l.svg', favicon: DEFAULT_FAVICON, headerStyle: 'fixed' })
+    const look = pageLook(
+      electro,
+      settings({ logo: { logo: 'https://a.example/l.svg', logoDark: 'https://a.example/d.svg' } }),
+    )
+    expect(look).toMatchObject({
+      dark: false,
+      themeColor: electro.colors.primary,
+      logo: 'https://a.example/l.svg',
+      favicon: DEFAULT_FAVICON,
+      headerStyle: 'fixed',
+    })
     expect(look.font.family).toBe('Onest')
   })
   it('dark: the dark logo, the dark header colour in the browser bar', () => {
-    const look = pageLook(electro, settings({ colors: { dark_theme: true }, logo: { logo: 'https://a.example/l.svg', logoDark: 'https://a.example/d.svg' } }))
+    const look = pageLook(
+      electro,
+      settings({
+        colors: { dark_theme: true },
+        logo: { logo: 'https://a.example/l.svg', logoDark: 'https://a.example/d.svg' },
+      }),
+    )
     expect(look).toMatchObject({ dark: true, themeColor: SURFACES.dark.card, logo: 'https://a.example/d.svg' })
   })
   it('dark without a dark logo keeps the light one', () => {
@@ -129,6 +160,11 @@ describe('pageLook', () => {
     expect(pageLook(electro, settings({ colors: { secondary, dark_theme: dark } })).colors.link).toBe(link)
   })
   it('the header style of the settings wins', () => {
-    expect(pageLook(electro, settings({ additional_settings: { ...DEFAULT_GLOBAL_SETTINGS.additional_settings, header_style: 'compact' } })).headerStyle).toBe('compact')
+    expect(
+      pageLook(
+        electro,
+        settings({ additional_settings: { ...DEFAULT_GLOBAL_SETTINGS.additional_settings, header_style: 'compact' } }),
+      ).headerStyle,
+    ).toBe('compact')
   })
 })

@@ -1,4 +1,4 @@
-import { fontOf, type SiteFont, safeAssetUrl } from '../../platform/shared/site-assets'
+import { fontOf, type SiteFont, safeAssetUrl } from '#platform/shared/site-assets.ts'
 import type { GlobalSettings } from '../api/contract/settings'
 import { effectiveColors, type Theme } from '.'
 import { contrastRatio, mostReadable } from './contrast'
@@ -12,7 +12,7 @@ import { DEFAULT_FAVICON } from './look-basics'
  * result in the shell data (and only look-basics.ts).
  */
 
-export { fontFaceCss, fontFamilyOfLink, fontOf, safeAssetUrl } from '../../platform/shared/site-assets'
+export { fontFaceCss, fontFamilyOfLink, fontOf, safeAssetUrl } from '#platform/shared/site-assets.ts'
 export { DEFAULT_FAVICON, DEFAULT_FONT_FAMILY, fontStack, SITE_FONT_FAMILY } from './look-basics'
 
 /** The surfaces of each mode (the CSS in app/styles/global.css uses the same values). */
@@ -44,7 +44,12 @@ export function isDark(settings: Pick<GlobalSettings, 'colors' | 'mainUiInterfac
   return settings.colors.dark_theme === true || settings.mainUiInterface.main_theme === 'dark_theme'
 }
 
-const ICON_TYPES: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png', ico: 'image/x-icon', webp: 'image/webp' }
+const ICON_TYPES: Record<string, string> = {
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  ico: 'image/x-icon',
+  webp: 'image/webp',
+}
 
 export function faviconOf(icon: string | null | undefined): PageLook['favicon'] {
   const href = safeAssetUrl(icon)

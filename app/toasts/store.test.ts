@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { TIMINGS } from '../../app.config'
+import { TIMINGS } from '#config'
 import { showToast, toastState } from './store'
 
 /** Storefront spec 9 and accounts spec 9: notifications show 3 s; a caller may ask for its own time (compare/favorites 1 s). */

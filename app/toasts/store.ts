@@ -1,5 +1,5 @@
 import { proxy } from 'valtio'
-import { STORAGE_KEYS, TIMINGS } from '../../app.config'
+import { STORAGE_KEYS, TIMINGS } from '#config'
 
 export type ToastKind = 'info' | 'success' | 'error'
 export interface Toast {

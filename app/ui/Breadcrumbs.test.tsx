@@ -27,7 +27,10 @@ describe('Breadcrumbs', () => {
   })
 
   it('takes the trail as given without `home`, and renders nothing for an empty one', () => {
-    expect(jsonLd(render([{ title: 'Phones', href: '/ro/telefoane' }, { title: 'X' }], 'https://shop.example')).itemListElement[0].name).toBe('Phones')
+    expect(
+      jsonLd(render([{ title: 'Phones', href: '/ro/telefoane' }, { title: 'X' }], 'https://shop.example'))
+        .itemListElement[0].name,
+    ).toBe('Phones')
     expect(render([])).toBe('')
   })
 })

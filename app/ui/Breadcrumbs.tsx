@@ -16,13 +16,24 @@ export function Breadcrumbs({ items, origin, home }: { items: Crumb[]; origin?: 
   const jsonLd = {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: all.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.title, item: item.href && origin ? origin + item.href : undefined })),
+    itemListElement: all.map((item, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: item.title,
+      item: item.href && origin ? origin + item.href : undefined,
+    })),
   }
   return (
     <nav className="breadcrumbs" aria-label={intl.formatMessage({ id: 'breadcrumbs.label' })}>
       <ol>
         {all.map((item, i) => (
-          <li key={`${item.href ?? ''}|${item.title}`}>{item.href && i < all.length - 1 ? <a href={item.href}>{item.title}</a> : <span aria-current="page">{item.title}</span>}</li>
+          <li key={`${item.href ?? ''}|${item.title}`}>
+            {item.href && i < all.length - 1 ? (
+              <a href={item.href}>{item.title}</a>
+            ) : (
+              <span aria-current="page">{item.title}</span>
+            )}
+          </li>
         ))}
       </ol>
       <script type="application/ld+json">{JSON.stringify(jsonLd).replace(/</g, '\\u003c')}</script>

@@ -6,7 +6,17 @@ import { type ReactNode, useRef } from 'react'
  * A named group, not a region: it sits in a section named by the same heading, and two landmarks
  * with one name fail axe's landmark-unique.
  */
-export function Carousel({ label, children, prevLabel, nextLabel }: { label: string; children: ReactNode; prevLabel: string; nextLabel: string }) {
+export function Carousel({
+  label,
+  children,
+  prevLabel,
+  nextLabel,
+}: {
+  label: string
+  children: ReactNode
+  prevLabel: string
+  nextLabel: string
+}) {
   const track = useRef<HTMLDivElement>(null)
   const scroll = (direction: 1 | -1) => {
     const el = track.current
@@ -15,13 +25,23 @@ export function Carousel({ label, children, prevLabel, nextLabel }: { label: str
   return (
     // biome-ignore lint/a11y/useSemanticElements: a carousel is a group of slides, not of form controls (fieldset)
     <div role="group" className="carousel" aria-roledescription="carousel" aria-label={label}>
-      <button type="button" className="carousel__nav carousel__nav--prev" aria-label={prevLabel} onClick={() => scroll(-1)}>
+      <button
+        type="button"
+        className="carousel__nav carousel__nav--prev"
+        aria-label={prevLabel}
+        onClick={() => scroll(-1)}
+      >
         ‹
       </button>
       <div className="carousel__track" ref={track}>
         {children}
       </div>
-      <button type="button" className="carousel__nav carousel__nav--next" aria-label={nextLabel} onClick={() => scroll(1)}>
+      <button
+        type="button"
+        className="carousel__nav carousel__nav--next"
+        aria-label={nextLabel}
+        onClick={() => scroll(1)}
+      >
         ›
       </button>
     </div>

@@ -14,7 +14,18 @@ type Props = DecimalRule &
  * min/max clamping when asked, a comma or a dot. Other keys are refused while typing, pasted text is
  * cleaned, and leaving the field clamps it (app/lib/decimal-input.ts).
  */
-export function DecimalInput({ decimals, negative, min, max, value, defaultValue, onValueChange, onBlur, onKeyDown, ...input }: Props) {
+export function DecimalInput({
+  decimals,
+  negative,
+  min,
+  max,
+  value,
+  defaultValue,
+  onValueChange,
+  onBlur,
+  onKeyDown,
+  ...input
+}: Props) {
   const rule: DecimalRule = { decimals, negative, min, max }
   const [own, setOwn] = useState(defaultValue ?? '')
   const text = value ?? own

@@ -59,7 +59,9 @@ export function Dialog({
               <span aria-hidden="true">×</span>
             </RadixDialog.Close>
           </div>
-          {description ? <RadixDialog.Description className="dialog__description">{description}</RadixDialog.Description> : null}
+          {description ? (
+            <RadixDialog.Description className="dialog__description">{description}</RadixDialog.Description>
+          ) : null}
           <div className="dialog__body">{children}</div>
         </RadixDialog.Content>
       </RadixDialog.Portal>

@@ -3,7 +3,7 @@ import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import uk from '../../locales/uk.json'
+import uk from '#locales/uk.json'
 import { LocaleProvider } from '../i18n/LocaleProvider'
 import { FileInput } from './FileInput'
 
@@ -24,14 +24,24 @@ describe('FileInput', () => {
   it.each([
     [false, 'Обрати файл'],
     [true, 'Обрати файли'],
-  ])('speaks the page language, not the browser’s (multiple: %s): the button and "no file chosen"', (multiple, button) => {
-    const html = renderToString(inUkrainian(<FileInput id="f" name="file" accept="image/png" multiple={multiple} />))
-    expect(html).toContain(`>${button}</span>`)
-    expect(html).toContain('>Файл не обрано</span>')
-    // the browser's own input stays: named by the page's label, reached by tap, click and keyboard
-    const input = /<input[^>]*>/.exec(html)?.[0] ?? ''
-    for (const attribute of ['id="f"', 'name="file"', 'type="file"', 'accept="image/png"', 'class="file-input__native"']) expect(input).toContain(attribute)
-  })
+  ])(
+    'speaks the page language, not the browser’s (multiple: %s): the button and "no file chosen"',
+    (multiple, button) => {
+      const html = renderToString(inUkrainian(<FileInput id="f" name="file" accept="image/png" multiple={multiple} />))
+      expect(html).toContain(`>${button}</span>`)
+      expect(html).toContain('>Файл не обрано</span>')
+      // the browser's own input stays: named by the page's label, reached by tap, click and keyboard
+      const input = /<input[^>]*>/.exec(html)?.[0] ?? ''
+      for (const attribute of [
+        'id="f"',
+        'name="file"',
+        'type="file"',
+        'accept="image/png"',
+        'class="file-input__native"',
+      ])
+        expect(input).toContain(attribute)
+    },
+  )
 
   it('shows the chosen names and passes the change on; without names where the form shows previews', () => {
     const host = document.createElement('div')

@@ -7,7 +7,15 @@ import type { MessageId } from '../i18n/messages'
  * form that shows field errors passes `error` (null while there is none): it goes under the label,
  * outside it, so the control's name stays its label.
  */
-export function LabeledField({ labelId, children, error }: { labelId: MessageId; children: ReactNode; error?: ReactNode }) {
+export function LabeledField({
+  labelId,
+  children,
+  error,
+}: {
+  labelId: MessageId
+  children: ReactNode
+  error?: ReactNode
+}) {
   const label = (
     // biome-ignore lint/a11y/noLabelWithoutControl: the control is `children`, inside the label
     <label className="field">

@@ -17,7 +17,10 @@ export function markFirstLoadDone() {
 }
 
 /** The promise a boundary waits on, or null when it should render now. Exported for tests. */
-export function visibilityGate(selector: string, doc: Pick<Document, 'querySelector'> | null = typeof document === 'undefined' ? null : document): Promise<void> | null {
+export function visibilityGate(
+  selector: string,
+  doc: Pick<Document, 'querySelector'> | null = typeof document === 'undefined' ? null : document,
+): Promise<void> | null {
   const known = waiting.get(selector)
   if (known) return known // a boundary already waiting keeps its promise (React retries with it)
   if (!doc || firstLoadDone || typeof IntersectionObserver === 'undefined') return null

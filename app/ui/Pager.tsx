@@ -13,7 +13,15 @@ export interface PagerLinkProps {
  * Numbered pager (the window of app/lib/pager.ts). `link(page, props)` renders one page's link
  * (a router Link or a plain anchor) with the given props; the current page is marked.
  */
-export function Pager({ current, total, link }: { current: number; total: number; link: (page: number, props: PagerLinkProps) => ReactNode }) {
+export function Pager({
+  current,
+  total,
+  link,
+}: {
+  current: number
+  total: number
+  link: (page: number, props: PagerLinkProps) => ReactNode
+}) {
   const intl = useIntl()
   const items = pagerItems(current, total)
   if (items.length === 0) return null

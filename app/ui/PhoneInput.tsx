@@ -1,8 +1,11 @@
 import type { FocusEvent, FormEvent, InputHTMLAttributes } from 'react'
-import { PHONE_MASKS, type PhoneMaskName } from '../../app.config'
+import { PHONE_MASKS, type PhoneMaskName } from '#config'
 import { maskedCaret, maskPhone, prefixLength } from './phone-mask'
 
-type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'value' | 'onChange' | 'onInput' | 'defaultValue' | 'maxLength'> & {
+type Props = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'inputMode' | 'value' | 'onChange' | 'onInput' | 'defaultValue' | 'maxLength'
+> & {
   /** Which mask (app.config PHONE_MASKS): the shop's fields pass phoneMaskName(settings). */
   mask: PhoneMaskName
   defaultValue?: string
@@ -37,7 +40,8 @@ export function PhoneInput({ mask, defaultValue, autoComplete = 'tel', onValueCh
     const input = event.currentTarget
     requestAnimationFrame(() => {
       const start = input.selectionStart ?? 0
-      if (document.activeElement === input && start < prefixLength(pattern) && start === input.selectionEnd) input.setSelectionRange(input.value.length, input.value.length)
+      if (document.activeElement === input && start < prefixLength(pattern) && start === input.selectionEnd)
+        input.setSelectionRange(input.value.length, input.value.length)
     })
   }
   return (

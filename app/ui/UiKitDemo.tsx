@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { PHONE_MASKS, type PhoneMaskName } from '../../app.config'
+import { PHONE_MASKS, type PhoneMaskName } from '#config'
 import { DecimalInput } from './DecimalInput'
 import { Dialog } from './Dialog'
 import { FormErrors } from './FormErrors'
@@ -70,7 +70,9 @@ export function UiKitDemo({ lang }: { lang: string }) {
           </div>
           {masks.map((mask) => (
             <div className="field" key={mask}>
-              <label htmlFor={`${ids.text}-${mask}`}>{`${intl.formatMessage({ id: 'uiKit.phone' })}: ${PHONE_MASKS[mask]}`}</label>
+              <label
+                htmlFor={`${ids.text}-${mask}`}
+              >{`${intl.formatMessage({ id: 'uiKit.phone' })}: ${PHONE_MASKS[mask]}`}</label>
               <PhoneInput id={`${ids.text}-${mask}`} mask={mask} />
             </div>
           ))}
@@ -97,7 +99,13 @@ export function UiKitDemo({ lang }: { lang: string }) {
         <button type="button" className="button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
           <FormattedMessage id="uiKit.openDialog" />
         </button>
-        <Dialog open={open} onClose={() => setOpen(false)} title={intl.formatMessage({ id: 'uiKit.dialog' })} closeLabel={intl.formatMessage({ id: 'modal.close' })} testId="ui-kit-dialog">
+        <Dialog
+          open={open}
+          onClose={() => setOpen(false)}
+          title={intl.formatMessage({ id: 'uiKit.dialog' })}
+          closeLabel={intl.formatMessage({ id: 'modal.close' })}
+          testId="ui-kit-dialog"
+        >
           <p>
             <FormattedMessage id="uiKit.dialogText" />
           </p>

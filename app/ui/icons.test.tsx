@@ -12,7 +12,9 @@ describe('the icon sprite', () => {
   })
 
   it('an icon is a reference to its symbol, not its path: decorative, unfilled unless styled', () => {
-    expect(renderToString(<Icon name="heart" size={20} />)).toBe('<svg width="20" height="20" fill="none" aria-hidden="true"><use href="#i-heart"></use></svg>')
+    expect(renderToString(<Icon name="heart" size={20} />)).toBe(
+      '<svg width="20" height="20" fill="none" aria-hidden="true"><use href="#i-heart"></use></svg>',
+    )
     expect(renderToString(<Icon name="cpu" className="menu-icon" />)).toContain('class="menu-icon" width="22"')
   })
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { LIMITS, PHONE_MASKS } from '../../app.config'
+import { LIMITS, PHONE_MASKS } from '#config'
 import { normalizePhone } from '../i18n/format'
 import { isBarePhone, maskedCaret, maskPhone, phoneMaskName } from './phone-mask'
 
@@ -49,9 +49,12 @@ describe('maskPhone', () => {
     ['moldova', PHONE_MASKS.moldova, LIMITS.phoneLengthOther],
     ['default', PHONE_MASKS.default, LIMITS.phoneLengthOther],
     ['alternative', PHONE_MASKS.alternative, LIMITS.phoneLengthOther],
-  ] as const)('%s: a full number fills the length limit exactly (15 for Romania, 17 otherwise)', (_name, mask, limit) => {
-    expect(maskPhone('9'.repeat(20), mask)).toHaveLength(limit)
-  })
+  ] as const)(
+    '%s: a full number fills the length limit exactly (15 for Romania, 17 otherwise)',
+    (_name, mask, limit) => {
+      expect(maskPhone('9'.repeat(20), mask)).toHaveLength(limit)
+    },
+  )
 
   it.each([
     ['a Romanian site', { is_romanian: true, phone_mask: null }, 'romania'],

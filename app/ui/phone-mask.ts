@@ -1,4 +1,4 @@
-import { PHONE_MASKS, type PhoneMaskName } from '../../app.config'
+import { PHONE_MASKS, type PhoneMaskName } from '#config'
 
 /**
  * The phone mask rule (spec 5; decision 0027): whatever is typed or pasted becomes the mask's

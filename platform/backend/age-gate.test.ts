@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { testProduct } from '../../app/api/contract/product-card.fixture'
+import { testProduct } from '#contract/product-card.fixture.ts'
 import { ageGateActive, withoutAgeRestricted } from './age-gate'
 
 /** The server's strip of age-restricted details for a viewer who has not confirmed their age (decision 0041). */
@@ -36,7 +36,13 @@ describe('withoutAgeRestricted', () => {
     pages: 1,
     filters: [{ keyword: 'color', options: [] }],
     min_and_max_price_value: { min: 1, max: 9 },
-    category: { id: 3, title: 'Pain relief', image: `/images/${SECRET}.svg`, seo_description: SECRET, age_restricted: ageRestricted },
+    category: {
+      id: 3,
+      title: 'Pain relief',
+      image: `/images/${SECRET}.svg`,
+      seo_description: SECRET,
+      age_restricted: ageRestricted,
+    },
     seo_info: { title: 'Pain relief', description: SECRET, img: `/images/${SECRET}.svg`, keywords: '' },
   })
 
@@ -44,9 +50,21 @@ describe('withoutAgeRestricted', () => {
     ['a restricted card', restricted, { age_hidden: true, img: '', title: 'Pill 7', price: restricted.price }],
     [
       'a product page of a restricted product',
-      { product: detail, seo_info: { title: 'Pill 7', description: SECRET, img: `/images/${SECRET}.svg`, keywords: '' }, properties: detail.properties },
       {
-        product: { age_hidden: true, img: '', description: '', seo_description: '', properties: [], reviews_count: 0, similarProducts: [{ img: '/images/open.svg' }, { age_hidden: true, img: '' }] },
+        product: detail,
+        seo_info: { title: 'Pill 7', description: SECRET, img: `/images/${SECRET}.svg`, keywords: '' },
+        properties: detail.properties,
+      },
+      {
+        product: {
+          age_hidden: true,
+          img: '',
+          description: '',
+          seo_description: '',
+          properties: [],
+          reviews_count: 0,
+          similarProducts: [{ img: '/images/open.svg' }, { age_hidden: true, img: '' }],
+        },
         properties: [],
         seo_info: { img: null, description: '' },
       },
@@ -54,9 +72,21 @@ describe('withoutAgeRestricted', () => {
     [
       'a restricted category listing: no products at all',
       listing(true),
-      { products: [], data: [], filters: [], totalCount: 0, pages: 0, category: { age_hidden: true, title: 'Pain relief', image: null }, seo_info: { img: null, title: 'Pain relief' } },
+      {
+        products: [],
+        data: [],
+        filters: [],
+        totalCount: 0,
+        pages: 0,
+        category: { age_hidden: true, title: 'Pain relief', image: null },
+        seo_info: { img: null, title: 'Pain relief' },
+      },
     ],
-    ['an open listing: only the restricted card loses its image', listing(false), { products: [{ age_hidden: true, img: '' }, { img: '/images/open.svg' }], totalCount: 2 }],
+    [
+      'an open listing: only the restricted card loses its image',
+      listing(false),
+      { products: [{ age_hidden: true, img: '' }, { img: '/images/open.svg' }], totalCount: 2 },
+    ],
     ['a slider list', [{ products: [restricted] }], [{ products: [{ age_hidden: true, img: '' }] }]],
   ])('%s', (_name, input, expected) => {
     const out = withoutAgeRestricted(input)

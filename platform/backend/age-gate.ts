@@ -22,7 +22,8 @@ const isObject = (v: unknown): v is Json => v !== null && typeof v === 'object' 
 /** A product (card or detail) the back end marks restricted. */
 const isRestrictedProduct = (v: Json) => v.age_restricted === true && typeof v.productId === 'number'
 /** A category listing whose category the back end marks restricted. */
-const isRestrictedListing = (v: Json) => isObject(v.category) && v.category.age_restricted === true && Array.isArray(v.products)
+const isRestrictedListing = (v: Json) =>
+  isObject(v.category) && v.category.age_restricted === true && Array.isArray(v.products)
 
 /** A deep copy of `value` with the restricted details removed (see above). Other fields are kept. */
 export function withoutAgeRestricted<T>(value: T): T {

@@ -1,4 +1,4 @@
-import { buildPath, DotSegmentParam, type EndpointName, endpoints, type ResponseOf } from '../../app/api/contract/endpoints'
+import { buildPath, DotSegmentParam, type EndpointName, endpoints, type ResponseOf } from '#contract/endpoints.ts'
 import { type AdminApiConfig, type ApiResult, apiRequest, type QueryValue } from './client'
 
 export interface CallOptions {
@@ -10,17 +10,33 @@ export interface CallOptions {
 }
 
 /** Calls one endpoint of the contract registry: its method, path and response schema come from there. */
-export function callEndpoint<N extends EndpointName>(cfg: AdminApiConfig, name: N, opts: CallOptions = {}): Promise<ApiResult<ResponseOf<N>>> {
+export function callEndpoint<N extends EndpointName>(
+  cfg: AdminApiConfig,
+  name: N,
+  opts: CallOptions = {},
+): Promise<ApiResult<ResponseOf<N>>> {
   const def = endpoints[name]
   let path: string
   try {
     path = buildPath(def.path, opts.params)
   } catch (error) {
     // A "." or ".." parameter would name another back-end path: answered as the page not existing.
-    if (error instanceof DotSegmentParam) return Promise.resolve({ ok: false, kind: 'status', status: 404, body: null, message: `Not Found: ${error.message}` })
+    if (error instanceof DotSegmentParam)
+      return Promise.resolve({
+        ok: false,
+        kind: 'status',
+        status: 404,
+        body: null,
+        message: `Not Found: ${error.message}`,
+      })
     return Promise.resolve({ ok: false, kind: 'malformed', status: 0, body: null, message: String(error) })
   }
-  return apiRequest(cfg, path, { method: def.method, query: opts.query, body: opts.body, headers: opts.headers, schema: def.response, endpoint: `${def.method} ${def.path}` }) as Promise<
-    ApiResult<ResponseOf<N>>
-  >
+  return apiRequest(cfg, path, {
+    method: def.method,
+    query: opts.query,
+    body: opts.body,
+    headers: opts.headers,
+    schema: def.response,
+    endpoint: `${def.method} ${def.path}`,
+  }) as Promise<ApiResult<ResponseOf<N>>>
 }

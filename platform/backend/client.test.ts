@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
-import { itemsOf } from '../../app/api/contract/items'
-import { TIMINGS } from '../../app.config'
+import { TIMINGS } from '#config'
+import { itemsOf } from '#contract/items.ts'
 import { apiHeaders, apiRequest } from './client'
 import { onItemsDropped, resetLoggedDrops } from './failures'
 
@@ -13,7 +13,12 @@ describe('apiRequest', () => {
       return new Response('{"ok":true}', { headers: { 'Content-Type': 'application/json' } })
     }
     const cfg = { baseUrl: 'http://admin.test', siteToken: 'demo-electro-token', locale: 'ro' as const, fetcher }
-    const result = await apiRequest(cfg, '/auth/jwt/create/', { method: 'POST', body: {}, schema: z.object({ ok: z.boolean() }), headers: { 'X-Forwarded-For': '198.51.100.7' } })
+    const result = await apiRequest(cfg, '/auth/jwt/create/', {
+      method: 'POST',
+      body: {},
+      schema: z.object({ ok: z.boolean() }),
+      headers: { 'X-Forwarded-For': '198.51.100.7' },
+    })
     expect(result.ok).toBe(true)
     expect(seen!.get('X-Forwarded-For')).toBe('198.51.100.7')
     expect(seen!.get('Site-Token')).toBe('demo-electro-token')
@@ -22,7 +27,9 @@ describe('apiRequest', () => {
   })
 
   it.each(['ro', 'ru', 'uk', 'en'] as const)('asks the back end in the page language: Accept-Language %s', (locale) => {
-    expect(apiHeaders({ baseUrl: 'http://admin.test', siteToken: 't', locale }, false).get('Accept-Language')).toBe(locale)
+    expect(apiHeaders({ baseUrl: 'http://admin.test', siteToken: 't', locale }, false).get('Accept-Language')).toBe(
+      locale,
+    )
   })
 })
 
@@ -33,20 +40,30 @@ describe('the back-end call timeout', () => {
     const controller = new AbortController()
     const timeout = vi.spyOn(AbortSignal, 'timeout').mockReturnValue(controller.signal)
     // A back end that never answers: the fetch ends only when the request's signal fires.
-    const fetcher = (request: Request) => new Promise<Response>((_, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason)))
+    const fetcher = (request: Request) =>
+      new Promise<Response>((_, reject) =>
+        request.signal.addEventListener('abort', () => reject(request.signal.reason)),
+      )
     const cfg = { baseUrl: 'http://admin.test', siteToken: 't', locale: 'ro' as const, fetcher }
     const pending = apiRequest(cfg, '/slow', { schema: z.object({}) })
     expect(timeout).toHaveBeenCalledWith(TIMINGS.adminApiTimeout)
     controller.abort(new DOMException('The operation timed out.', 'TimeoutError'))
     expect(await pending).toMatchObject({ ok: false, kind: 'timeout', status: 0 })
-    await apiRequest({ ...cfg, timeoutMs: 9_000, fetcher: async () => Response.json({}) }, '/upload', { schema: z.object({}) })
+    await apiRequest({ ...cfg, timeoutMs: 9_000, fetcher: async () => Response.json({}) }, '/upload', {
+      schema: z.object({}),
+    })
     expect(timeout).toHaveBeenLastCalledWith(9_000)
   })
 })
 
 describe('items dropped from an answer (issue 49)', () => {
   const schema = z.object({ products: itemsOf(z.object({ id: z.number() }), 'products') })
-  const cfgWith = (body: unknown) => ({ baseUrl: 'http://admin.test', siteToken: 't', locale: 'ro' as const, fetcher: async () => Response.json(body) })
+  const cfgWith = (body: unknown) => ({
+    baseUrl: 'http://admin.test',
+    siteToken: 't',
+    locale: 'ro' as const,
+    fetcher: async () => Response.json(body),
+  })
   afterEach(() => {
     onItemsDropped(null)
     resetLoggedDrops()
@@ -57,12 +74,25 @@ describe('items dropped from an answer (issue 49)', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const counts: number[] = []
     onItemsDropped((n) => counts.push(n))
-    const result = await apiRequest(cfgWith({ products: [{ id: 1 }, { id: 'x' }, {}, { id: 4 }] }), '/general/v2/category/a/', { schema, endpoint: 'GET /general/v2/category/:slug/' })
+    const result = await apiRequest(
+      cfgWith({ products: [{ id: 1 }, { id: 'x' }, {}, { id: 4 }] }),
+      '/general/v2/category/a/',
+      { schema, endpoint: 'GET /general/v2/category/:slug/' },
+    )
     expect(result.ok && result.data.products).toEqual([{ id: 1 }, { id: 4 }])
-    await apiRequest(cfgWith({ products: [{ id: 'y' }] }), '/general/v2/category/b/', { schema, endpoint: 'GET /general/v2/category/:slug/' })
+    await apiRequest(cfgWith({ products: [{ id: 'y' }] }), '/general/v2/category/b/', {
+      schema,
+      endpoint: 'GET /general/v2/category/:slug/',
+    })
     expect(counts).toEqual([2, 1])
     expect(warn.mock.calls.map((c) => JSON.parse(String(c[0])))).toEqual([
-      { event: 'admin-api.item-dropped', endpoint: 'GET /general/v2/category/:slug/', path: 'products[*].id', issue: expect.any(String), count: 2 },
+      {
+        event: 'admin-api.item-dropped',
+        endpoint: 'GET /general/v2/category/:slug/',
+        path: 'products[*].id',
+        issue: expect.any(String),
+        count: 2,
+      },
     ])
   })
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod'
-import { parseCollectingDrops } from '../../app/api/contract/items'
-import { DEV_MODE_HEADER, type Locale, SITE_TOKEN_HEADER, TIMINGS } from '../../app.config'
+import { DEV_MODE_HEADER, type Locale, SITE_TOKEN_HEADER, TIMINGS } from '#config'
+import { parseCollectingDrops } from '#contract/items.ts'
 import { reportBackEndFailure, reportItemDrops } from './failures'
 
 /**
@@ -71,7 +71,11 @@ export interface RequestOptions<S extends z.ZodTypeAny> {
   endpoint?: string
 }
 
-export async function apiRequest<S extends z.ZodTypeAny>(cfg: AdminApiConfig, path: string, opts: RequestOptions<S>): Promise<ApiResult<z.output<S>>> {
+export async function apiRequest<S extends z.ZodTypeAny>(
+  cfg: AdminApiConfig,
+  path: string,
+  opts: RequestOptions<S>,
+): Promise<ApiResult<z.output<S>>> {
   const method = opts.method ?? 'GET'
   const hasBody = opts.body !== undefined
   // A FormData body (multipart endpoints: the profile image) goes as it is; fetch sets its boundary.
@@ -95,7 +99,12 @@ export async function apiRequest<S extends z.ZodTypeAny>(cfg: AdminApiConfig, pa
   if (!response.ok) return failure('status', response.status, body, `${method} ${path}: HTTP ${response.status}`)
   const { result: parsed, drops } = parseCollectingDrops(opts.schema, body)
   if (!parsed.success) {
-    return failure('malformed', response.status, body, `${method} ${path}: ${parsed.error.issues[0]?.message ?? 'malformed'}`)
+    return failure(
+      'malformed',
+      response.status,
+      body,
+      `${method} ${path}: ${parsed.error.issues[0]?.message ?? 'malformed'}`,
+    )
   }
   if (drops.length > 0) reportItemDrops(opts.endpoint ?? `${method} ${path}`, drops)
   return { ok: true, status: response.status, data: parsed.data }

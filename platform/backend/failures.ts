@@ -1,4 +1,4 @@
-import { groupDrops, type ItemDrop } from '../../app/api/contract/items'
+import { groupDrops, type ItemDrop } from '#contract/items.ts'
 import type { ApiFailure } from './client'
 
 /**
@@ -46,7 +46,15 @@ export function reportItemDrops(endpoint: string, drops: readonly ItemDrop[]) {
     const key = `${endpoint} ${group.path}`
     if (logged.has(key) || logged.size >= MAX_LOGGED) continue
     logged.add(key)
-    console.warn(JSON.stringify({ event: 'admin-api.item-dropped', endpoint, path: group.path, issue: group.issue, count: group.count }))
+    console.warn(
+      JSON.stringify({
+        event: 'admin-api.item-dropped',
+        endpoint,
+        path: group.path,
+        issue: group.issue,
+        count: group.count,
+      }),
+    )
   }
 }
 

@@ -28,7 +28,12 @@ interface Entry<T> {
 export function createMemo<T>(now: () => number = Date.now, sharedWaitMs = SHARED_WAIT_MS) {
   const entries = new Map<string, Entry<Promise<T>>>()
   return {
-    async get(key: string, ttlMs: number, load: () => Promise<T>, keep: (value: T) => boolean = () => true): Promise<T> {
+    async get(
+      key: string,
+      ttlMs: number,
+      load: () => Promise<T>,
+      keep: (value: T) => boolean = () => true,
+    ): Promise<T> {
       const hit = entries.get(key)
       if (hit && hit.expiresAt > now()) {
         return sharedOrOwn(

@@ -1,5 +1,5 @@
-import { base64url } from '../../app/api/contract/base64url'
-import { COOKIES } from '../../app.config'
+import { COOKIES } from '#config'
+import { base64url } from '#contract/base64url.ts'
 import { type CookieSpec, cookieFrom, groupCookie, groupSignatureCookie } from '../shared/session-cookies'
 import { type GuestCookieEnv, guestCookieSecret } from './guest'
 
@@ -21,13 +21,20 @@ const keys = new Map<string, Promise<CryptoKey>>()
 function hmacKey(secret: string): Promise<CryptoKey> {
   let key = keys.get(secret)
   if (!key) {
-    key = crypto.subtle.importKey('raw', encoder.encode(`user-group-id:${secret}`), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify'])
+    key = crypto.subtle.importKey(
+      'raw',
+      encoder.encode(`user-group-id:${secret}`),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    )
     keys.set(secret, key)
   }
   return key
 }
 
-const message = (env: GuestCookieEnv, groupId: string, accessToken: string) => encoder.encode(`${env.SITE_TOKEN}\n${groupId}\n${accessToken}`)
+const message = (env: GuestCookieEnv, groupId: string, accessToken: string) =>
+  encoder.encode(`${env.SITE_TOKEN}\n${groupId}\n${accessToken}`)
 
 /** The signature of `groupId` for the session whose access token is `accessToken`. */
 export async function groupSignature(env: GuestCookieEnv, groupId: string, accessToken: string): Promise<string> {
@@ -39,10 +46,18 @@ export async function groupSignature(env: GuestCookieEnv, groupId: string, acces
  * `user-group-id` and its signature for a session. Without a usable secret (a deployment missing
  * CART_COOKIE_SECRET) no group is written and the shopper is a guest, which only ever hides.
  */
-export async function signedGroupCookies(env: GuestCookieEnv, groupId: number, accessToken: string, opts: { rememberMe: boolean; secure: boolean }): Promise<CookieSpec[]> {
+export async function signedGroupCookies(
+  env: GuestCookieEnv,
+  groupId: number,
+  accessToken: string,
+  opts: { rememberMe: boolean; secure: boolean },
+): Promise<CookieSpec[]> {
   try {
     const signature = await groupSignature(env, String(groupId), accessToken)
-    return [groupCookie(groupId, opts.rememberMe, opts.secure), groupSignatureCookie(signature, opts.rememberMe, opts.secure)]
+    return [
+      groupCookie(groupId, opts.rememberMe, opts.secure),
+      groupSignatureCookie(signature, opts.rememberMe, opts.secure),
+    ]
   } catch (error) {
     console.warn('[group-cookie] not signed, the shopper stays in group 0:', String(error))
     return []
@@ -58,7 +73,16 @@ export interface GroupCookies {
 /** The request's group when its signature holds for the request's access token, else undefined (a guest). */
 export async function verifiedGroup(env: GuestCookieEnv, cookies: GroupCookies): Promise<string | undefined> {
   const { group, signature, token } = cookies
-  if (!group || group === '0' || !GROUP.test(group) || !signature || !SIGNATURE.test(signature) || !token || token.length > 4_000) return undefined
+  if (
+    !group ||
+    group === '0' ||
+    !GROUP.test(group) ||
+    !signature ||
+    !SIGNATURE.test(signature) ||
+    !token ||
+    token.length > 4_000
+  )
+    return undefined
   try {
     const key = await hmacKey(guestCookieSecret(env))
     const given = Uint8Array.from(atob(`${signature.replace(/-/g, '+').replace(/_/g, '/')}=`), (ch) => ch.charCodeAt(0))
@@ -72,5 +96,9 @@ export async function verifiedGroup(env: GuestCookieEnv, cookies: GroupCookies):
 /** Reads the group cookies of a request. */
 export function groupCookiesOf(request: Request): GroupCookies {
   const header = request.headers.get('Cookie')
-  return { group: cookieFrom(header, COOKIES.userGroupId), signature: cookieFrom(header, COOKIES.userGroupSig), token: cookieFrom(header, COOKIES.token) }
+  return {
+    group: cookieFrom(header, COOKIES.userGroupId),
+    signature: cookieFrom(header, COOKIES.userGroupSig),
+    token: cookieFrom(header, COOKIES.token),
+  }
 }

@@ -1,4 +1,4 @@
-import { base64url } from '../../app/api/contract/base64url'
+import { base64url } from '#contract/base64url.ts'
 import { configuredOrigin, type OriginEnv } from '../origin'
 
 /**
@@ -29,14 +29,19 @@ export function guestCookieSecret(env: GuestCookieEnv): string {
     local = configuredOrigin(env) === null
   } catch {}
   if (local) return LOCAL_DEV_SECRET
-  throw new GuestCookieConfigError('CART_COOKIE_SECRET is missing or shorter than 32 characters (wrangler secret put CART_COOKIE_SECRET)')
+  throw new GuestCookieConfigError(
+    'CART_COOKIE_SECRET is missing or shorter than 32 characters (wrangler secret put CART_COOKIE_SECRET)',
+  )
 }
 
 const keys = new Map<string, Promise<CryptoKey>>()
 function hmacKey(secret: string): Promise<CryptoKey> {
   let key = keys.get(secret)
   if (!key) {
-    key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify'])
+    key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ])
     keys.set(secret, key)
   }
   return key
@@ -44,7 +49,9 @@ function hmacKey(secret: string): Promise<CryptoKey> {
 
 async function mac(env: GuestCookieEnv, id: string): Promise<string> {
   const key = await hmacKey(guestCookieSecret(env))
-  return base64url(new Uint8Array(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(`${env.SITE_TOKEN}:${id}`))))
+  return base64url(
+    new Uint8Array(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(`${env.SITE_TOKEN}:${id}`))),
+  )
 }
 
 export function newGuestId(): string {
@@ -65,5 +72,7 @@ export async function verifyGuestCookie(env: GuestCookieEnv, value: string | und
   const key = await hmacKey(guestCookieSecret(env))
   const signature = Uint8Array.from(atob(`${given.replace(/-/g, '+').replace(/_/g, '/')}=`), (ch) => ch.charCodeAt(0))
   // crypto.subtle.verify compares in constant time.
-  return (await crypto.subtle.verify('HMAC', key, signature, new TextEncoder().encode(`${env.SITE_TOKEN}:${id}`))) ? id : null
+  return (await crypto.subtle.verify('HMAC', key, signature, new TextEncoder().encode(`${env.SITE_TOKEN}:${id}`)))
+    ? id
+    : null
 }

@@ -9,14 +9,34 @@ type Dehydrated = DehydratedState['queries'][number]
 
 const NOW = 1_000_000
 const q = (status: 'success' | 'error' | 'pending', dataUpdatedAt: number, dehydratedAt = dataUpdatedAt) =>
-  ({ queryHash: `${status}-${dataUpdatedAt}`, queryKey: ['k'], dehydratedAt, state: { status, dataUpdatedAt, data: 1 } }) as unknown as Dehydrated
+  ({
+    queryHash: `${status}-${dataUpdatedAt}`,
+    queryKey: ['k'],
+    dehydratedAt,
+    state: { status, dataUpdatedAt, data: 1 },
+  }) as unknown as Dehydrated
 
 describe('restampQueries', () => {
   it.each([
-    { name: 'success from a page cached an hour ago is fresh now', query: q('success', NOW - 3_600_000), updatedAt: NOW, dehydratedAt: NOW },
+    {
+      name: 'success from a page cached an hour ago is fresh now',
+      query: q('success', NOW - 3_600_000),
+      updatedAt: NOW,
+      dehydratedAt: NOW,
+    },
     { name: 'success rendered just now stays', query: q('success', NOW), updatedAt: NOW, dehydratedAt: NOW },
-    { name: 'success from the future (clock skew) keeps its stamp', query: q('success', NOW + 5_000), updatedAt: NOW + 5_000, dehydratedAt: NOW + 5_000 },
-    { name: 'an error keeps its state, so it retries', query: q('error', NOW - 60_000), updatedAt: NOW - 60_000, dehydratedAt: NOW - 60_000 },
+    {
+      name: 'success from the future (clock skew) keeps its stamp',
+      query: q('success', NOW + 5_000),
+      updatedAt: NOW + 5_000,
+      dehydratedAt: NOW + 5_000,
+    },
+    {
+      name: 'an error keeps its state, so it retries',
+      query: q('error', NOW - 60_000),
+      updatedAt: NOW - 60_000,
+      dehydratedAt: NOW - 60_000,
+    },
     { name: 'a pending query keeps its state', query: q('pending', 0), updatedAt: 0, dehydratedAt: 0 },
   ])('$name', ({ query, updatedAt, dehydratedAt }) => {
     const out = restampQueries([query], NOW)[0]!
@@ -72,12 +92,19 @@ describe('upstream: @tanstack/react-router-ssr-query in the browser', () => {
   // payload ({ query: { initial, stream } }): hydrateAsFresh would then silently do nothing.
   it('with the seam, the queries of a page cached an hour ago land in the client as fetched now', async () => {
     const queryClient = new QueryClient()
-    const router = createRouter({ routeTree: createRootRoute(), history: createMemoryHistory({ initialEntries: ['/'] }) })
+    const router = createRouter({
+      routeTree: createRootRoute(),
+      history: createMemoryHistory({ initialEntries: ['/'] }),
+    })
     setupRouterSsrQueryIntegration({ router, queryClient })
     expect(typeof router.options.hydrate).toBe('function')
     hydrateAsFresh(router, () => NOW)
     const old = { ...q('success', NOW - 3_600_000), queryHash: '["cached"]', queryKey: ['cached'] } as Dehydrated
-    const streamed = { ...q('success', NOW - 3_600_000), queryHash: '["streamed"]', queryKey: ['streamed'] } as Dehydrated
+    const streamed = {
+      ...q('success', NOW - 3_600_000),
+      queryHash: '["streamed"]',
+      queryKey: ['streamed'],
+    } as Dehydrated
     let push: (chunk: Dehydrated[]) => void = () => {}
     let close: () => void = () => {}
     const stream = new ReadableStream<Dehydrated[]>({

@@ -13,7 +13,11 @@ import type { DehydratedState } from '@tanstack/react-query'
 type DehydratedQuery = DehydratedState['queries'][number]
 
 export function restampQueries<Q extends DehydratedQuery>(queries: readonly Q[], now: number): Q[] {
-  return queries.map((q) => (q.state.status === 'success' && q.state.dataUpdatedAt < now ? { ...q, dehydratedAt: Math.max(q.dehydratedAt ?? 0, now), state: { ...q.state, dataUpdatedAt: now } } : q))
+  return queries.map((q) =>
+    q.state.status === 'success' && q.state.dataUpdatedAt < now
+      ? { ...q, dehydratedAt: Math.max(q.dehydratedAt ?? 0, now), state: { ...q.state, dataUpdatedAt: now } }
+      : q,
+  )
 }
 
 interface DehydratedRouterQueries {

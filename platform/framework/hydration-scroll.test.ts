@@ -5,14 +5,24 @@ import { keepScrollAtHydration } from './hydration-scroll'
 
 function makeRouter() {
   const root = createRootRoute()
-  const routeTree = root.addChildren([createRoute({ getParentRoute: () => root, path: '/' }), createRoute({ getParentRoute: () => root, path: '/next' })])
+  const routeTree = root.addChildren([
+    createRoute({ getParentRoute: () => root, path: '/' }),
+    createRoute({ getParentRoute: () => root, path: '/next' }),
+  ])
   return createRouter({ routeTree, history: createMemoryHistory({ initialEntries: ['/'] }), scrollRestoration: false })
 }
 
 /** What the router's Transitioner emits once the hydrated page has rendered. */
 function emitFirstRender(router: ReturnType<typeof makeRouter>) {
   const location = router.latestLocation
-  router.emit({ type: 'onRendered', fromLocation: location, toLocation: location, pathChanged: false, hrefChanged: false, hashChanged: false })
+  router.emit({
+    type: 'onRendered',
+    fromLocation: location,
+    toLocation: location,
+    pathChanged: false,
+    hrefChanged: false,
+    hashChanged: false,
+  })
 }
 
 describe('the scroll position at hydration', () => {
@@ -39,7 +49,14 @@ describe('the scroll position at hydration', () => {
     emitFirstRender(router)
     await router.navigate({ href: '/next' })
     const location = router.latestLocation
-    router.emit({ type: 'onRendered', fromLocation: location, toLocation: location, pathChanged: true, hrefChanged: true, hashChanged: false })
+    router.emit({
+      type: 'onRendered',
+      fromLocation: location,
+      toLocation: location,
+      pathChanged: true,
+      hrefChanged: true,
+      hashChanged: false,
+    })
     expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0, left: 0 }))
   })
 })

@@ -5,7 +5,11 @@ import { describe, expect, it } from 'vitest'
 import { fetcherOnFirstCall } from './server-fn-fetcher'
 
 const require = createRequire(import.meta.url)
-const clientCore = dirname(require.resolve('@tanstack/start-client-core/package.json', { paths: [require.resolve('@tanstack/react-start/package.json')] }))
+const clientCore = dirname(
+  require.resolve('@tanstack/start-client-core/package.json', {
+    paths: [require.resolve('@tanstack/react-start/package.json')],
+  }),
+)
 const upstream = readFileSync(join(clientCore, 'dist/esm/client-rpc/createClientRpc.js'), 'utf8')
 
 describe('the server-function fetcher loads on the first call', () => {

@@ -18,7 +18,10 @@ export function fetcherOnFirstCall(code: string): string | null {
   if (!code.includes(STATIC_IMPORT) || !code.includes(CALL)) return null
   return code
     .replace(STATIC_IMPORT, 'const loadFetcher = () => import("./serverFnFetcher.js");')
-    .replace(CALL, 'return loadFetcher().then(({ serverFnFetcher }) => serverFnFetcher(url, args, startFetch ?? fetch));')
+    .replace(
+      CALL,
+      'return loadFetcher().then(({ serverFnFetcher }) => serverFnFetcher(url, args, startFetch ?? fetch));',
+    )
 }
 
 export function serverFnFetcherOnFirstCall(): Plugin {

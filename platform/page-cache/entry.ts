@@ -1,4 +1,4 @@
-import { PAGE_CACHE_MEMORY_MAX_CHARS, PAGE_CACHE_MEMORY_TTL_MS } from '../../app.config'
+import { PAGE_CACHE_MEMORY_MAX_CHARS, PAGE_CACHE_MEMORY_TTL_MS } from '#config'
 
 /** What the page cache stores and how: the entry format and the in-isolate layer in front of the store. */
 
@@ -42,7 +42,14 @@ export function decodePage(raw: string): StoredPage | null {
   if (cut < 0) return null
   const meta = JSON.parse(raw.slice(0, cut)) as Omit<StoredPage, 'b'>
   // An entry without its own placeholder (stored before it had one) is a miss.
-  if (typeof meta?.s !== 'number' || typeof meta.e !== 'number' || !Array.isArray(meta.h) || typeof meta.p !== 'string' || !PLACEHOLDER_RE.test(meta.p)) return null
+  if (
+    typeof meta?.s !== 'number' ||
+    typeof meta.e !== 'number' ||
+    !Array.isArray(meta.h) ||
+    typeof meta.p !== 'string' ||
+    !PLACEHOLDER_RE.test(meta.p)
+  )
+    return null
   if (meta.x !== undefined && typeof meta.x !== 'number') return null
   return { ...meta, b: raw.slice(cut + 1) }
 }

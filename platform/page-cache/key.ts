@@ -1,4 +1,4 @@
-import { isLocale, LOCALES, PAGE_CACHE_GROUPS } from '../../app.config'
+import { isLocale, LOCALES, PAGE_CACHE_GROUPS } from '#config'
 import { normalisePath } from '../paths'
 
 export { normalisePath }
@@ -11,7 +11,17 @@ export { normalisePath }
 export const KEY_VERSION = `pc1-${typeof __BUILD_ID__ === 'string' ? __BUILD_ID__ : 'dev'}`
 
 /** Path segments (after the language prefix) whose pages are personal or stateful: never cached. */
-export const SKIPPED_SECTIONS = ['account', 'orders', 'compare', 'favorites', 'cart', 'checkout', 'order-checkout', 'cabinet', 'profile'] as const
+export const SKIPPED_SECTIONS = [
+  'account',
+  'orders',
+  'compare',
+  'favorites',
+  'cart',
+  'checkout',
+  'order-checkout',
+  'cabinet',
+  'profile',
+] as const
 /** The adverts area's editing pages (a shopper's own adverts and drafts): never cached. */
 const ADVERT_EDITING = /^adverts\/(add|edit|my|drafts|favorites)(\/|$)/
 

@@ -63,7 +63,10 @@ export function upstashStore(url: string, token: string): PageCacheStore {
       let removed = 0
       let cursor: string | number = 0
       do {
-        const [next, keys]: [string | number, string[]] = await redis.scan(cursor, { match: `${globEscape(prefix)}*`, count: 500 })
+        const [next, keys]: [string | number, string[]] = await redis.scan(cursor, {
+          match: `${globEscape(prefix)}*`,
+          count: 500,
+        })
         if (keys.length) removed += await redis.del(...keys)
         cursor = next
       } while (String(cursor) !== '0')

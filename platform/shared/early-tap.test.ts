@@ -1,6 +1,13 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest'
-import { EARLY_TAP_ATTR, EARLY_TAP_CAPTURE, markTapReady, replayEarlyTaps, TAP_READY_ATTR, takeEarlyTap } from './early-tap'
+import {
+  EARLY_TAP_ATTR,
+  EARLY_TAP_CAPTURE,
+  markTapReady,
+  replayEarlyTaps,
+  TAP_READY_ATTR,
+  takeEarlyTap,
+} from './early-tap'
 
 afterEach(() => {
   document.body.innerHTML = ''

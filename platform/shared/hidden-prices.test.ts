@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { testProduct } from '../../app/api/contract/product-card.fixture'
+import { testProduct } from '#contract/product-card.fixture.ts'
 import { PRICED_ENDPOINTS, withoutPrices } from './hidden-prices'
 
 /** The server's price strip for viewers who may not see prices (hide_price_for_guests, decision 0038). */
@@ -7,7 +7,11 @@ describe('withoutPrices', () => {
   const card = testProduct(1, { price: 98765.43, old_price: 123456.78, discount: 20 })
   it.each([
     ['a card', card, { price: 0, old_price: null, discount: 0 }],
-    ['a product page', { product: { ...card, activeExtensions: [{ activeValue: { price: 4321.09 }, activeCount: 1 }] } }, { product: { price: 0, activeExtensions: [{ activeValue: { price: 0 } }] } }],
+    [
+      'a product page',
+      { product: { ...card, activeExtensions: [{ activeValue: { price: 4321.09 }, activeCount: 1 }] } },
+      { product: { price: 0, activeExtensions: [{ activeValue: { price: 0 } }] } },
+    ],
     [
       'a listing: the price range and the price filter group go',
       {
@@ -34,7 +38,19 @@ describe('withoutPrices', () => {
   })
 
   it('covers the answers that carry product cards', () => {
-    for (const name of ['product', 'category', 'search', 'productsByIds', 'checkoutStatus', 'newProducts', 'popularProducts', 'productOfTheDay', 'sliders', 'promotion', 'favorites'] as const)
+    for (const name of [
+      'product',
+      'category',
+      'search',
+      'productsByIds',
+      'checkoutStatus',
+      'newProducts',
+      'popularProducts',
+      'productOfTheDay',
+      'sliders',
+      'promotion',
+      'favorites',
+    ] as const)
       expect(PRICED_ENDPOINTS.has(name)).toBe(true)
   })
 })

@@ -1,4 +1,4 @@
-import type { EndpointName } from '../../app/api/contract/endpoints'
+import type { EndpointName } from '#contract/endpoints.ts'
 
 /**
  * `hide_price_for_guests` at the data boundary (storefront spec, settings; decision 0038): for a
@@ -64,7 +64,12 @@ function strip(value: unknown): unknown {
 }
 
 function isPriceFilterGroup(item: unknown): boolean {
-  return item !== null && typeof item === 'object' && (item as { keyword?: unknown }).keyword === 'price' && Array.isArray((item as { options?: unknown }).options)
+  return (
+    item !== null &&
+    typeof item === 'object' &&
+    (item as { keyword?: unknown }).keyword === 'price' &&
+    Array.isArray((item as { options?: unknown }).options)
+  )
 }
 
 /**

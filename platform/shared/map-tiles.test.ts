@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MAP_TILES_DEFAULT } from '../../app.config'
+import { MAP_TILES_DEFAULT } from '#config'
 import { mapTilesConfig, openInMapHref, tilesOrigin } from './map-tiles'
 
 describe('mapTilesConfig', () => {

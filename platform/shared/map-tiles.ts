@@ -1,4 +1,4 @@
-import { MAP_OPEN_URL, MAP_TILES_DEFAULT } from '../../app.config'
+import { MAP_OPEN_URL, MAP_TILES_DEFAULT } from '#config'
 
 /** The shops map's base layer: a Leaflet URL template ({z}/{x}/{y}, optional {s}) and its attribution (HTML). */
 export interface MapTiles {
@@ -20,7 +20,10 @@ export function mapTilesConfig(vars: object): MapTiles | null {
   const url = raw.trim()
   if (url === '' || url.toLowerCase() === 'off' || url.length > 500) return null
   if (!/^https?:\/\/[^/\s]+\/\S*$/.test(url) || !['{z}', '{x}', '{y}'].every((p) => url.includes(p))) return null
-  const attribution = typeof rawAttribution === 'string' && rawAttribution.trim() ? rawAttribution.trim().slice(0, 500) : (tilesOrigin(url) ?? url)
+  const attribution =
+    typeof rawAttribution === 'string' && rawAttribution.trim()
+      ? rawAttribution.trim().slice(0, 500)
+      : (tilesOrigin(url) ?? url)
   return { url, attribution }
 }
 

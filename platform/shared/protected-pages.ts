@@ -1,4 +1,4 @@
-import { isLocale } from '../../app.config'
+import { isLocale } from '#config'
 
 /**
  * Pages that need a signed-in user (accounts spec 2 "Access rule"): the account, orders, cabinet and

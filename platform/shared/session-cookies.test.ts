@@ -1,8 +1,18 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { cookieFrom, endedSessionCookies, isTokenFresh, parseSessionHint, refreshedCookies, secureFor, sessionCookies, tokenExpiry } from './session-cookies'
+import {
+  cookieFrom,
+  endedSessionCookies,
+  isTokenFresh,
+  parseSessionHint,
+  refreshedCookies,
+  secureFor,
+  sessionCookies,
+  tokenExpiry,
+} from './session-cookies'
 
-const jwt = (payload: object) => `h.${btoa(JSON.stringify(payload)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')}.sig`
+const jwt = (payload: object) =>
+  `h.${btoa(JSON.stringify(payload)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')}.sig`
 const ACCESS = jwt({ sub: '7', exp: 1_800_000_000 })
 
 describe('tokenExpiry', () => {
@@ -44,11 +54,30 @@ describe('parseSessionHint', () => {
 
 describe('sessionCookies', () => {
   it('with rememberMe: 2 days for the access token, 7 days for the rest, the refresh token only on /api/auth', () => {
-    const cookies = sessionCookies({ access: ACCESS, refresh: 'r'.repeat(20) }, { rememberMe: true, secure: true, groupId: 2 })
+    const cookies = sessionCookies(
+      { access: ACCESS, refresh: 'r'.repeat(20) },
+      { rememberMe: true, secure: true, groupId: 2 },
+    )
     expect(cookies).toEqual([
       { name: 'token', value: ACCESS, path: '/', httpOnly: true, secure: true, sameSite: 'Lax', maxAge: 172_800 },
-      { name: 'refresh_token', value: 'r'.repeat(20), path: '/api/auth', httpOnly: true, secure: true, sameSite: 'Lax', maxAge: 604_800 },
-      { name: 'token_expires', value: '1800000000:r', path: '/', httpOnly: false, secure: true, sameSite: 'Lax', maxAge: 604_800 },
+      {
+        name: 'refresh_token',
+        value: 'r'.repeat(20),
+        path: '/api/auth',
+        httpOnly: true,
+        secure: true,
+        sameSite: 'Lax',
+        maxAge: 604_800,
+      },
+      {
+        name: 'token_expires',
+        value: '1800000000:r',
+        path: '/',
+        httpOnly: false,
+        secure: true,
+        sameSite: 'Lax',
+        maxAge: 604_800,
+      },
       { name: 'user-group-id', value: '2', path: '/', httpOnly: false, secure: true, sameSite: 'Lax', maxAge: 604_800 },
     ])
   })
@@ -64,7 +93,10 @@ describe('sessionCookies', () => {
   })
 
   it('never puts token material in a readable cookie', () => {
-    for (const c of sessionCookies({ access: ACCESS, refresh: 'secret-refresh' }, { rememberMe: true, secure: true, groupId: 1 })) {
+    for (const c of sessionCookies(
+      { access: ACCESS, refresh: 'secret-refresh' },
+      { rememberMe: true, secure: true, groupId: 1 },
+    )) {
       if (!c.httpOnly) expect(c.value).not.toMatch(/secret|\./)
     }
   })
@@ -76,13 +108,24 @@ describe('refreshedCookies', () => {
     [false, undefined, undefined],
   ])('rememberMe %s keeps the session lifetime', (rememberMe, access, hint) => {
     const [token, expires] = refreshedCookies(ACCESS, { rememberMe, secure: true })
-    expect([token?.name, token?.maxAge, expires?.name, expires?.maxAge]).toEqual(['token', access, 'token_expires', hint])
+    expect([token?.name, token?.maxAge, expires?.name, expires?.maxAge]).toEqual([
+      'token',
+      access,
+      'token_expires',
+      hint,
+    ])
   })
 })
 
 describe('endedSessionCookies', () => {
   it('expires every session cookie on the path it was set with', () => {
-    expect(endedSessionCookies(true).map((c) => `${c.name}@${c.path}=${c.maxAge}`)).toEqual(['token@/=0', 'refresh_token@/api/auth=0', 'token_expires@/=0', 'user-group-id@/=0', 'user-group-sig@/=0'])
+    expect(endedSessionCookies(true).map((c) => `${c.name}@${c.path}=${c.maxAge}`)).toEqual([
+      'token@/=0',
+      'refresh_token@/api/auth=0',
+      'token_expires@/=0',
+      'user-group-id@/=0',
+      'user-group-sig@/=0',
+    ])
   })
 })
 
@@ -118,10 +161,16 @@ describe('cookieFrom: the one reading of a Cookie header', () => {
   it("no server module reads a cookie with Hono's or TanStack's parser", () => {
     const root = new URL('../../', import.meta.url)
     const files = ['app', 'worker', 'platform', 'routes', 'durable-objects'].flatMap((dir) =>
-      (readdirSync(new URL(dir, root), { recursive: true }) as string[]).filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f)).map((f) => `${dir}/${f}`),
+      (readdirSync(new URL(dir, root), { recursive: true }) as string[])
+        .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))
+        .map((f) => `${dir}/${f}`),
     )
     expect(files.length).toBeGreaterThan(100)
-    const readers = files.filter((file) => /import\s*\{[^}]*\bgetCookies?\b[^}]*\}\s*from\s*'(hono\/cookie|@tanstack\/react-start\/server)'/.test(readFileSync(new URL(file, root), 'utf8')))
+    const readers = files.filter((file) =>
+      /import\s*\{[^}]*\bgetCookies?\b[^}]*\}\s*from\s*'(hono\/cookie|@tanstack\/react-start\/server)'/.test(
+        readFileSync(new URL(file, root), 'utf8'),
+      ),
+    )
     expect(readers).toEqual([])
   })
 })

@@ -1,4 +1,4 @@
-import { COOKIE_MAX_AGE, COOKIE_PATHS, COOKIES, TIMINGS } from '../../app.config'
+import { COOKIE_MAX_AGE, COOKIE_PATHS, COOKIES, TIMINGS } from '#config'
 
 /**
  * The session's cookies (accounts spec 3 and 9, decision 0017), as plain data both the Worker (Hono)
@@ -88,31 +88,74 @@ export function parseSessionHint(value: string | undefined | null): SessionHint 
   return { expires: Number(match[1]), rememberMe: match[2] === ':r' }
 }
 
-function cookie(name: string, value: string, path: string, httpOnly: boolean, secure: boolean, maxAge?: number): CookieSpec {
-  return maxAge === undefined ? { name, value, path, httpOnly, secure, sameSite: 'Lax' } : { name, value, path, httpOnly, secure, sameSite: 'Lax', maxAge }
+function cookie(
+  name: string,
+  value: string,
+  path: string,
+  httpOnly: boolean,
+  secure: boolean,
+  maxAge?: number,
+): CookieSpec {
+  return maxAge === undefined
+    ? { name, value, path, httpOnly, secure, sameSite: 'Lax' }
+    : { name, value, path, httpOnly, secure, sameSite: 'Lax', maxAge }
 }
 
 /** The cookies that start a session (sign-in, activation, social sign-in). */
-export function sessionCookies(tokens: SessionTokens, opts: { rememberMe: boolean; secure: boolean; groupId?: number }): CookieSpec[] {
+export function sessionCookies(
+  tokens: SessionTokens,
+  opts: { rememberMe: boolean; secure: boolean; groupId?: number },
+): CookieSpec[] {
   const [token, hint] = refreshedCookies(tokens.access, opts)
-  const refresh = cookie(COOKIES.refreshToken, tokens.refresh, COOKIE_PATHS.refresh, true, opts.secure, opts.rememberMe ? COOKIE_MAX_AGE.refresh : undefined)
+  const refresh = cookie(
+    COOKIES.refreshToken,
+    tokens.refresh,
+    COOKIE_PATHS.refresh,
+    true,
+    opts.secure,
+    opts.rememberMe ? COOKIE_MAX_AGE.refresh : undefined,
+  )
   const out = [token, refresh, hint]
   if (opts.groupId !== undefined) out.push(groupCookie(opts.groupId, opts.rememberMe, opts.secure))
   return out
 }
 
 /** The access token's cookie and the readable hint; a refresh replaces just these. The lifetime follows the session's rememberMe. */
-export function refreshedCookies(access: string, opts: { rememberMe: boolean; secure: boolean }): [CookieSpec, CookieSpec] {
+export function refreshedCookies(
+  access: string,
+  opts: { rememberMe: boolean; secure: boolean },
+): [CookieSpec, CookieSpec] {
   const expires = tokenExpiry(access) ?? 0
   return [
-    cookie(COOKIES.token, access, COOKIE_PATHS.session, true, opts.secure, opts.rememberMe ? COOKIE_MAX_AGE.access : undefined),
-    cookie(COOKIES.tokenExpires, formatSessionHint({ expires, rememberMe: opts.rememberMe }), COOKIE_PATHS.session, false, opts.secure, opts.rememberMe ? COOKIE_MAX_AGE.refresh : undefined),
+    cookie(
+      COOKIES.token,
+      access,
+      COOKIE_PATHS.session,
+      true,
+      opts.secure,
+      opts.rememberMe ? COOKIE_MAX_AGE.access : undefined,
+    ),
+    cookie(
+      COOKIES.tokenExpires,
+      formatSessionHint({ expires, rememberMe: opts.rememberMe }),
+      COOKIE_PATHS.session,
+      false,
+      opts.secure,
+      opts.rememberMe ? COOKIE_MAX_AGE.refresh : undefined,
+    ),
   ]
 }
 
 /** `user-group-id`, written after the user data loads (accounts spec 3). */
 export function groupCookie(groupId: number, rememberMe: boolean, secure: boolean): CookieSpec {
-  return cookie(COOKIES.userGroupId, String(groupId), COOKIE_PATHS.session, false, secure, rememberMe ? COOKIE_MAX_AGE.refresh : undefined)
+  return cookie(
+    COOKIES.userGroupId,
+    String(groupId),
+    COOKIE_PATHS.session,
+    false,
+    secure,
+    rememberMe ? COOKIE_MAX_AGE.refresh : undefined,
+  )
 }
 
 /**
@@ -120,7 +163,14 @@ export function groupCookie(groupId: number, rememberMe: boolean, secure: boolea
  * decision 0038). HttpOnly; it lives exactly as long as the group cookie it vouches for.
  */
 export function groupSignatureCookie(signature: string, rememberMe: boolean, secure: boolean): CookieSpec {
-  return cookie(COOKIES.userGroupSig, signature, COOKIE_PATHS.session, true, secure, rememberMe ? COOKIE_MAX_AGE.refresh : undefined)
+  return cookie(
+    COOKIES.userGroupSig,
+    signature,
+    COOKIE_PATHS.session,
+    true,
+    secure,
+    rememberMe ? COOKIE_MAX_AGE.refresh : undefined,
+  )
 }
 
 /** Expires every session cookie, each on the path it was set with. */

@@ -1,4 +1,4 @@
-import type { GlobalSettings } from '../../app/api/contract/settings'
+import type { GlobalSettings } from '#contract/settings.ts'
 
 /**
  * The addresses a site's settings may make a page load - its assets and its font - read the same by

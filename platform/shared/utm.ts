@@ -1,4 +1,4 @@
-import { UTM_KEYS } from '../../app.config'
+import { UTM_KEYS } from '#config'
 
 /** The spec's UTM record: the five utm_* fields of the landing page's query, kept for the order. */
 export type UtmRecord = Partial<Record<(typeof UTM_KEYS)[number], string>>

@@ -1,8 +1,8 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { CmsPage } from '../../app/features/content'
-import { loadCmsPageForRoute } from '../../app/features/content/cms.functions'
-import { NotFoundPage } from '../../app/features/errors'
-import { pageHead } from '../../app/lib/head'
+import { loadCmsPageForRoute } from '#app/features/content/cms.functions.ts'
+import { CmsPage } from '#app/features/content/index.ts'
+import { NotFoundPage } from '#app/features/errors/index.ts'
+import { pageHead } from '#app/lib/head.ts'
 
 /**
  * Any other path under a language prefix: a page built in the admin (GET /page/{path}/), rendered
@@ -17,7 +17,11 @@ export const Route = createFileRoute('/$lang/$')({
   notFoundComponent: NotFoundPage,
   head: ({ matches, loaderData }) =>
     loaderData
-      ? pageHead(matches, { title: loaderData.page.title, seoTitle: loaderData.page.seo_title, description: loaderData.page.seo_description })
+      ? pageHead(matches, {
+          title: loaderData.page.title,
+          seoTitle: loaderData.page.seo_title,
+          description: loaderData.page.seo_description,
+        })
       : { meta: [{ name: 'robots', content: 'noindex' }] },
   component: CmsRoute,
 })

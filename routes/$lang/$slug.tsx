@@ -1,12 +1,18 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
-import { CategoryPage, effectiveSort, firstPageCleanup, ListingUnavailable, validateListingSearch } from '../../app/features/catalogue'
-import { categoryQuery } from '../../app/features/catalogue/catalogue.functions'
-import { CmsPage } from '../../app/features/content'
-import { loadCmsPageForRoute } from '../../app/features/content/cms.functions'
-import { NotFoundPage } from '../../app/features/errors'
-import { pageHead } from '../../app/lib/head'
-import { AgeGate } from '../../app/modals/AgeGate'
-import { shellQuery } from '../../app/shell/shell.functions'
+import { categoryQuery } from '#app/features/catalogue/catalogue.functions.ts'
+import {
+  CategoryPage,
+  effectiveSort,
+  firstPageCleanup,
+  ListingUnavailable,
+  validateListingSearch,
+} from '#app/features/catalogue/index.ts'
+import { loadCmsPageForRoute } from '#app/features/content/cms.functions.ts'
+import { CmsPage } from '#app/features/content/index.ts'
+import { NotFoundPage } from '#app/features/errors/index.ts'
+import { pageHead } from '#app/lib/head.ts'
+import { AgeGate } from '#app/modals/AgeGate.tsx'
+import { shellQuery } from '#app/shell/shell.functions.ts'
 
 /** /{lang}/{category slug}: a category listing whose URL (?page, ?sort, ?filter) is the state. */
 export const Route = createFileRoute('/$lang/$slug')({
@@ -65,5 +71,12 @@ function CategoryRoute() {
   if (!listing) return <ListingUnavailable />
   // An age-restricted category for a viewer who has not confirmed their age: the server sent no products (decision 0041).
   if (listing.category.age_hidden) return <AgeGate title={listing.category.title} />
-  return <CategoryPage listing={listing} search={search} origin={origin} navigate={(next) => void navigate({ search: next, resetScroll: false })} />
+  return (
+    <CategoryPage
+      listing={listing}
+      search={search}
+      origin={origin}
+      navigate={(next) => void navigate({ search: next, resetScroll: false })}
+    />
+  )
 }

@@ -1,10 +1,10 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { CabinetPage } from '../../app/features/account'
-import { accountSummaryFn } from '../../app/features/account/account.functions'
-import { readSessionHint } from '../../app/features/auth'
-import { loadLazyMessages } from '../../app/i18n/lazy-messages'
-import { pageHead } from '../../app/lib/head'
-import { shellQuery } from '../../app/shell/shell.functions'
+import { accountSummaryFn } from '#app/features/account/account.functions.ts'
+import { CabinetPage } from '#app/features/account/index.ts'
+import { readSessionHint } from '#app/features/auth/index.ts'
+import { loadLazyMessages } from '#app/i18n/lazy-messages.ts'
+import { pageHead } from '#app/lib/head.ts'
+import { shellQuery } from '#app/shell/shell.functions.ts'
 
 /**
  * /{lang}/cabinet: signed-in only (accounts spec 2 "Access rule"). The Worker's session gate checks
@@ -13,14 +13,21 @@ import { shellQuery } from '../../app/shell/shell.functions'
  */
 export const Route = createFileRoute('/$lang/cabinet')({
   beforeLoad: async ({ context }) => {
-    const [shell] = await Promise.all([context.queryClient.ensureQueryData(shellQuery(context.lang)), loadLazyMessages(context.lang)])
+    const [shell] = await Promise.all([
+      context.queryClient.ensureQueryData(shellQuery(context.lang)),
+      loadLazyMessages(context.lang),
+    ])
     const toLogin = redirect({ to: '/$lang', params: { lang: context.lang }, search: { login: true } })
     if (!shell.settings.additional_settings.is_user_cabinet) throw toLogin
     if (typeof document !== 'undefined' && !readSessionHint()) throw toLogin
   },
   loader: async ({ context }) => {
-    const [shell, summary] = await Promise.all([context.queryClient.ensureQueryData(shellQuery(context.lang)), accountSummaryFn({ data: { lang: context.lang } })])
-    if (!summary.ok && summary.signedOut) throw redirect({ to: '/$lang', params: { lang: context.lang }, search: { login: true } })
+    const [shell, summary] = await Promise.all([
+      context.queryClient.ensureQueryData(shellQuery(context.lang)),
+      accountSummaryFn({ data: { lang: context.lang } }),
+    ])
+    if (!summary.ok && summary.signedOut)
+      throw redirect({ to: '/$lang', params: { lang: context.lang }, search: { login: true } })
     return { origin: shell.origin, account: summary.ok ? summary.account : null }
   },
   staleTime: 0,

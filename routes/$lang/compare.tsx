@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComparePage } from '../../app/features/compare'
-import { pageHead } from '../../app/lib/head'
-import { shellQuery } from '../../app/shell/shell.functions'
+import { ComparePage } from '#app/features/compare/index.ts'
+import { pageHead } from '#app/lib/head.ts'
+import { shellQuery } from '#app/shell/shell.functions.ts'
 
 /** /{lang}/compare: personal, so the compared products render in the browser after hydration. */
 export const Route = createFileRoute('/$lang/compare')({
-  loader: async ({ context }) => ({ origin: (await context.queryClient.ensureQueryData(shellQuery(context.lang))).origin }),
+  loader: async ({ context }) => ({
+    origin: (await context.queryClient.ensureQueryData(shellQuery(context.lang))).origin,
+  }),
   head: ({ matches }) => pageHead(matches, { titleId: 'compare.title', noindex: true }),
   component: CompareRoute,
 })

@@ -1,9 +1,9 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { StaticPage } from '../../app/features/content'
-import { contentQuery } from '../../app/features/content/content.functions'
-import { LazyCreditCalculatorPage } from '../../app/features/credit'
-import { pageHead } from '../../app/lib/head'
-import { shellQuery } from '../../app/shell/shell.functions'
+import { contentQuery } from '#app/features/content/content.functions.ts'
+import { StaticPage } from '#app/features/content/index.ts'
+import { LazyCreditCalculatorPage } from '#app/features/credit/index.ts'
+import { pageHead } from '#app/lib/head.ts'
+import { shellQuery } from '#app/shell/shell.functions.ts'
 
 /**
  * /{lang}/credit: the credit page's text (settings credit_page) and the credit calculator; 404 on
@@ -14,11 +14,18 @@ export const Route = createFileRoute('/$lang/credit')({
   loader: async ({ context }) => {
     const shell = await context.queryClient.ensureQueryData(shellQuery(context.lang))
     if (!shell.theme.flags.creditCalculator) throw notFound()
-    const page = await context.queryClient.ensureQueryData(contentQuery({ kind: 'static', lang: context.lang, page: 'credit_page' }))
+    const page = await context.queryClient.ensureQueryData(
+      contentQuery({ kind: 'static', lang: context.lang, page: 'credit_page' }),
+    )
     return { seoTitle: page?.seo_title, seoDescription: page?.seo_description }
   },
   head: ({ matches, loaderData }) =>
-    pageHead(matches, { titleId: 'content.credit.title', seoTitle: loaderData?.seoTitle, description: loaderData?.seoDescription, descriptionId: 'content.credit.description' }),
+    pageHead(matches, {
+      titleId: 'content.credit.title',
+      seoTitle: loaderData?.seoTitle,
+      description: loaderData?.seoDescription,
+      descriptionId: 'content.credit.description',
+    }),
   component: () => (
     <StaticPage kind="credit_page" titleId="content.credit.title">
       <LazyCreditCalculatorPage />

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { FaqPage } from '../../app/features/content'
-import { contentQuery } from '../../app/features/content/content.functions'
-import { pageHead } from '../../app/lib/head'
+import { contentQuery } from '#app/features/content/content.functions.ts'
+import { FaqPage } from '#app/features/content/index.ts'
+import { pageHead } from '#app/lib/head.ts'
 
 export const Route = createFileRoute('/$lang/faq')({
   loader: async ({ context }) => {

@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { FavoritesPage } from '../../app/features/favorites'
-import { pageHead } from '../../app/lib/head'
-import { shellQuery } from '../../app/shell/shell.functions'
+import { FavoritesPage } from '#app/features/favorites/index.ts'
+import { pageHead } from '#app/lib/head.ts'
+import { shellQuery } from '#app/shell/shell.functions.ts'
 
 /** /{lang}/favorites: personal, so the list renders in the browser after hydration. */
 export const Route = createFileRoute('/$lang/favorites')({
-  loader: async ({ context }) => ({ origin: (await context.queryClient.ensureQueryData(shellQuery(context.lang))).origin }),
+  loader: async ({ context }) => ({
+    origin: (await context.queryClient.ensureQueryData(shellQuery(context.lang))).origin,
+  }),
   head: ({ matches }) => pageHead(matches, { titleId: 'favorites.title', noindex: true }),
   component: FavoritesRoute,
 })

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { featuredBrandsQuery } from '../../app/features/brands/brands.functions'
-import { EmailLinks, HomePage } from '../../app/features/home'
-import { homeQuery } from '../../app/features/home/home.functions'
-import { HomePromotions } from '../../app/features/offers'
-import { promotionsQuery } from '../../app/features/offers/offers.functions'
-import { shellQuery } from '../../app/shell/shell.functions'
+import { featuredBrandsQuery } from '#app/features/brands/brands.functions.ts'
+import { homeQuery } from '#app/features/home/home.functions.ts'
+import { EmailLinks, HomePage } from '#app/features/home/index.ts'
+import { HomePromotions } from '#app/features/offers/index.ts'
+import { promotionsQuery } from '#app/features/offers/offers.functions.ts'
+import { shellQuery } from '#app/shell/shell.functions.ts'
 
 export const Route = createFileRoute('/$lang/')({
   loader: async ({ context }) => {
@@ -20,9 +20,16 @@ export const Route = createFileRoute('/$lang/')({
   },
   // The back end's main page settings name the title and description; without them, the shop name and its subtitle.
   head: ({ matches, loaderData }) => {
-    const shell = matches.find((m) => (m.routeId as string) === '/$lang')?.loaderData as { description?: string } | undefined
+    const shell = matches.find((m) => (m.routeId as string) === '/$lang')?.loaderData as
+      | { description?: string }
+      | undefined
     const description = loaderData?.seo.description ?? shell?.description
-    return { meta: [...(loaderData?.seo.title ? [{ title: loaderData.seo.title }] : []), ...(description ? [{ name: 'description', content: description }] : [])] }
+    return {
+      meta: [
+        ...(loaderData?.seo.title ? [{ title: loaderData.seo.title }] : []),
+        ...(description ? [{ name: 'description', content: description }] : []),
+      ],
+    }
   },
   component: HomeRoute,
 })

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { OrdersPage, type OrdersSearch, ordersLoader, requireCabinet } from '../../app/features/account'
-import { pageHead } from '../../app/lib/head'
-import { parsedByLoader } from '../../app/lib/search-params'
+import { OrdersPage, type OrdersSearch, ordersLoader, requireCabinet } from '#app/features/account/index.ts'
+import { pageHead } from '#app/lib/head.ts'
+import { parsedByLoader } from '#app/lib/search-params.ts'
 
 /** /{lang}/orders: the order history too (accounts spec 2: "/account/orders, /orders"). */
 export const Route = createFileRoute('/$lang/orders')({

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ProductListPage, productListIds } from '../../app/features/catalogue'
-import { productListQuery } from '../../app/features/catalogue/product-list.functions'
-import { pageHead } from '../../app/lib/head'
-import { shellQuery } from '../../app/shell/shell.functions'
+import { ProductListPage, productListIds } from '#app/features/catalogue/index.ts'
+import { productListQuery } from '#app/features/catalogue/product-list.functions.ts'
+import { pageHead } from '#app/lib/head.ts'
+import { shellQuery } from '#app/shell/shell.functions.ts'
 
 /** ?ids= is read leniently (productListIds): a bad link shows the recommendations, never an error. */
 const validateProductListSearch = (raw: Record<string, unknown>): { ids?: string } => {

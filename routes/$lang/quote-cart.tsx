@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { LazyQuoteCartPage } from '../../app/features/quote-cart'
-import { pageHead } from '../../app/lib/head'
-import { shellQuery } from '../../app/shell/shell.functions'
+import { LazyQuoteCartPage } from '#app/features/quote-cart/index.ts'
+import { pageHead } from '#app/lib/head.ts'
+import { shellQuery } from '#app/shell/shell.functions.ts'
 
 /** /{lang}/quote-cart: the quote cart of business buyers, on themes with the quoteCart flag only (else 404: the language layout's not-found page). Personal: renders from this browser's storage. */
 export const Route = createFileRoute('/$lang/quote-cart')({

@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ReviewsPage } from '../../app/features/content'
-import { contentQuery } from '../../app/features/content/content.functions'
-import { pageHead } from '../../app/lib/head'
+import { contentQuery } from '#app/features/content/content.functions.ts'
+import { ReviewsPage } from '#app/features/content/index.ts'
+import { pageHead } from '#app/lib/head.ts'
 
 export const Route = createFileRoute('/$lang/review')({
   loader: async ({ context }) => {
     await context.queryClient.ensureQueryData(contentQuery({ kind: 'reviews', lang: context.lang }))
   },
-  head: ({ matches }) => pageHead(matches, { titleId: 'content.reviews.title', descriptionId: 'content.reviews.description' }),
+  head: ({ matches }) =>
+    pageHead(matches, { titleId: 'content.reviews.title', descriptionId: 'content.reviews.description' }),
   component: ReviewsPage,
 })

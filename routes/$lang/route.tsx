@@ -1,16 +1,16 @@
 import { createFileRoute, notFound, Outlet, useMatch } from '@tanstack/react-router'
-import { useBareLayout } from '../../app/features/content'
-import { NotFoundPage } from '../../app/features/errors'
-import { LocaleProvider } from '../../app/i18n/LocaleProvider'
-import { loadLazyMessages, pathNeedsLazyMessages } from '../../app/i18n/lazy-messages'
-import { loadMessages, messageText, readyMessages } from '../../app/i18n/messages'
-import { Shell } from '../../app/layout/Shell'
-import { layoutTitle } from '../../app/lib/head'
-import { seoLinks } from '../../app/shell/seo'
-import { menuQuery, shellQuery } from '../../app/shell/shell.functions'
-import { ShellProvider } from '../../app/shell/useShell'
-import { readViewerGroup } from '../../app/shell/viewer.functions'
-import { isLocale } from '../../app.config'
+import { useBareLayout } from '#app/features/content/index.ts'
+import { NotFoundPage } from '#app/features/errors/index.ts'
+import { LocaleProvider } from '#app/i18n/LocaleProvider.tsx'
+import { loadLazyMessages, pathNeedsLazyMessages } from '#app/i18n/lazy-messages.ts'
+import { loadMessages, messageText, readyMessages } from '#app/i18n/messages.ts'
+import { Shell } from '#app/layout/Shell.tsx'
+import { layoutTitle } from '#app/lib/head.ts'
+import { seoLinks } from '#app/shell/seo.ts'
+import { menuQuery, shellQuery } from '#app/shell/shell.functions.ts'
+import { ShellProvider } from '#app/shell/useShell.tsx'
+import { readViewerGroup } from '#app/shell/viewer.functions.ts'
+import { isLocale } from '#config'
 
 export const Route = createFileRoute('/$lang')({
   beforeLoad: ({ params }) => {
@@ -33,7 +33,14 @@ export const Route = createFileRoute('/$lang')({
     const project = shell.settings.project || shell.theme.brand
     // The home page's description (pages with their own SEO fields set theirs).
     const description = `${project}: ${messageText(context.lang, messages, 'home.subtitle')}`.trim()
-    return { locale: context.lang, origin: shell.origin, project, description, group: readViewerGroup(), look: shell.lookHead }
+    return {
+      locale: context.lang,
+      origin: shell.origin,
+      project,
+      description,
+      group: readViewerGroup(),
+      look: shell.lookHead,
+    }
   },
   staleTime: Number.POSITIVE_INFINITY,
   head: ({ loaderData, match, matches }) => ({
@@ -43,7 +50,12 @@ export const Route = createFileRoute('/$lang')({
     links: [
       ...(loaderData?.look.links ?? []),
       { rel: 'manifest', href: '/manifest.webmanifest' },
-      ...(loaderData ? seoLinks(loaderData.origin, (matches[matches.length - 1]?.pathname ?? match.pathname).replace(/(.)\/+$/, '$1')) : []),
+      ...(loaderData
+        ? seoLinks(
+            loaderData.origin,
+            (matches[matches.length - 1]?.pathname ?? match.pathname).replace(/(.)\/+$/, '$1'),
+          )
+        : []),
     ],
     styles: loaderData?.look.styles ?? [],
   }),

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { createFileRoute, retainSearchParams } from '@tanstack/react-router'
-import { effectiveSort, type ListingSearch, validateListingSearch } from '../../app/features/catalogue'
-import { searchPreview, searchQuery } from '../../app/features/catalogue/catalogue.functions'
-import { SEARCH_MAX_CHARS, SearchPage, searchQueryFor } from '../../app/features/search'
-import { headText, pageHead } from '../../app/lib/head'
-import { shellQuery } from '../../app/shell/shell.functions'
-import { useLocale, useShell } from '../../app/shell/useShell'
+import { searchPreview, searchQuery } from '#app/features/catalogue/catalogue.functions.ts'
+import { effectiveSort, type ListingSearch, validateListingSearch } from '#app/features/catalogue/index.ts'
+import { SEARCH_MAX_CHARS, SearchPage, searchQueryFor } from '#app/features/search/index.ts'
+import { headText, pageHead } from '#app/lib/head.ts'
+import { shellQuery } from '#app/shell/shell.functions.ts'
+import { useLocale, useShell } from '#app/shell/useShell.tsx'
 
 type SearchPageSearch = ListingSearch & { query?: string }
 
@@ -17,7 +17,8 @@ function validateSearchPage(raw: Record<string, unknown>): SearchPageSearch {
   const out: SearchPageSearch = validateListingSearch(raw)
   const given = raw.query ?? raw.q
   const value = Array.isArray(given) ? given[0] : given
-  const query = typeof value === 'string' || typeof value === 'number' ? String(value).trim().slice(0, SEARCH_MAX_CHARS) : ''
+  const query =
+    typeof value === 'string' || typeof value === 'number' ? String(value).trim().slice(0, SEARCH_MAX_CHARS) : ''
   if (query) out.query = query
   return out
 }
@@ -34,11 +35,27 @@ export const Route = createFileRoute('/$lang/search')({
     const query = searchQueryFor(deps.query)
     if (query === null) return { query, result: null, origin: shell.origin }
     const result = await context.queryClient.ensureQueryData(
-      searchQuery({ lang: context.lang, query, page: deps.page ?? 1, sort: effectiveSort(deps, shell.settings), filter: deps.filter, cumulative: shell.settings.pagination_option === 'load_more' }),
+      searchQuery({
+        lang: context.lang,
+        query,
+        page: deps.page ?? 1,
+        sort: effectiveSort(deps, shell.settings),
+        filter: deps.filter,
+        cumulative: shell.settings.pagination_option === 'load_more',
+      }),
     )
-    return { query, result: result.status === 'ok' ? result.data : result.status === 'not-found' ? null : ('error' as const), origin: shell.origin }
+    return {
+      query,
+      result: result.status === 'ok' ? result.data : result.status === 'not-found' ? null : ('error' as const),
+      origin: shell.origin,
+    }
   },
-  head: ({ loaderData, matches }) => pageHead(matches, { title: loaderData?.query ? `${headText(matches, 'search.title')}: ${loaderData.query}` : undefined, titleId: 'search.title', noindex: true }),
+  head: ({ loaderData, matches }) =>
+    pageHead(matches, {
+      title: loaderData?.query ? `${headText(matches, 'search.title')}: ${loaderData.query}` : undefined,
+      titleId: 'search.title',
+      noindex: true,
+    }),
   component: SearchRoute,
 })
 
@@ -49,8 +66,23 @@ function SearchRoute() {
   const lang = useLocale()
   const { settings } = useShell()
   const client = useQueryClient()
-  const preview = query === null ? undefined : searchPreview(client, { lang, query, sort: effectiveSort(search, settings), cumulative: settings.pagination_option === 'load_more' })
+  const preview =
+    query === null
+      ? undefined
+      : searchPreview(client, {
+          lang,
+          query,
+          sort: effectiveSort(search, settings),
+          cumulative: settings.pagination_option === 'load_more',
+        })
   return (
-    <SearchPage query={query} result={result} search={search} origin={origin} preview={preview} navigate={(next) => void navigate({ search: { ...next, query: search.query }, resetScroll: false })} />
+    <SearchPage
+      query={query}
+      result={result}
+      search={search}
+      origin={origin}
+      preview={preview}
+      navigate={(next) => void navigate({ search: { ...next, query: search.query }, resetScroll: false })}
+    />
   )
 }

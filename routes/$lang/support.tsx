@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { SupportPage } from '../../app/features/account'
-import { loadLazyMessages } from '../../app/i18n/lazy-messages'
-import { pageHead } from '../../app/lib/head'
-import { shellQuery } from '../../app/shell/shell.functions'
+import { SupportPage } from '#app/features/account/index.ts'
+import { loadLazyMessages } from '#app/i18n/lazy-messages.ts'
+import { pageHead } from '#app/lib/head.ts'
+import { shellQuery } from '#app/shell/shell.functions.ts'
 
 /**
  * /{lang}/support: the support form for everyone (accounts spec 3 "Support message"; issue 29). A
@@ -12,7 +12,10 @@ import { shellQuery } from '../../app/shell/shell.functions'
 export const Route = createFileRoute('/$lang/support')({
   // The form's texts ship with the cabinet's lazy messages (app/i18n/lazy-messages.ts), loaded before the render like the cabinet's.
   loader: async ({ context }) => {
-    const [shell] = await Promise.all([context.queryClient.ensureQueryData(shellQuery(context.lang)), loadLazyMessages(context.lang)])
+    const [shell] = await Promise.all([
+      context.queryClient.ensureQueryData(shellQuery(context.lang)),
+      loadLazyMessages(context.lang),
+    ])
     return { origin: shell.origin }
   },
   head: ({ matches }) => pageHead(matches, { titleId: 'cabinetNav.support' }),

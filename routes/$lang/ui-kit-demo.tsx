@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useLazyMessages } from '../../app/i18n/lazy-messages'
-import { pageHead } from '../../app/lib/head'
-import { UiKitDemo } from '../../app/ui/UiKitDemo'
+import { useLazyMessages } from '#app/i18n/lazy-messages.ts'
+import { pageHead } from '#app/lib/head.ts'
+import { UiKitDemo } from '#app/ui/UiKitDemo.tsx'
 
 /** /{lang}/ui-kit-demo: the internal demonstration page of the shared UI kit (spec 2.2); noindex, linked from nowhere. */
 export const Route = createFileRoute('/$lang/ui-kit-demo')({

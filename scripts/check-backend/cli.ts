@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util'
-import { isLocale, type Locale } from '../../app.config'
+import { isLocale, type Locale } from '#config'
 import { type CheckOptions, runCheck } from './core'
 import { formatTable } from './report'
 
@@ -51,12 +51,19 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
   const baseUrl = positionals[0] ?? io.env.ADMIN_API_URL
   const siteToken = values['site-token'] ?? io.env.SITE_TOKEN
   const problems: string[] = []
-  if (!baseUrl || !/^https?:\/\/[^/\s]+/.test(baseUrl)) problems.push('give the back end URL, like http://127.0.0.1:8788')
-  else if (!secureEnough(baseUrl)) problems.push('the back end URL must be https:// (plain http:// only on a loopback host): the site token and password would cross the network in clear')
+  if (!baseUrl || !/^https?:\/\/[^/\s]+/.test(baseUrl))
+    problems.push('give the back end URL, like http://127.0.0.1:8788')
+  else if (!secureEnough(baseUrl))
+    problems.push(
+      'the back end URL must be https:// (plain http:// only on a loopback host): the site token and password would cross the network in clear',
+    )
   if (!siteToken) problems.push('give --site-token (or set SITE_TOKEN)')
   const lang = values.lang ?? 'ro'
   if (!isLocale(lang)) problems.push('--lang is one of ro, ru, uk, en')
-  if (values.password !== undefined) problems.push('--password is not accepted (shell history and the process list would keep it): set CHECK_BACKEND_PASSWORD')
+  if (values.password !== undefined)
+    problems.push(
+      '--password is not accepted (shell history and the process list would keep it): set CHECK_BACKEND_PASSWORD',
+    )
   const password = io.env.CHECK_BACKEND_PASSWORD
   if (values.user && !password) problems.push('--user needs the password in CHECK_BACKEND_PASSWORD')
   const num = (name: 'timeout' | 'max-requests' | 'max-wait', min: number, max: number) => {
@@ -87,7 +94,11 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
   })
   const strictFail = values.strict && report.summary.failed > 0
   const exitCode = report.exitCode || (strictFail ? 1 : 0)
-  io.out(values.json ? JSON.stringify({ ...report, exitCode }, null, 2) : formatTable({ ...report, exitCode }, { verbose: values.verbose }))
+  io.out(
+    values.json
+      ? JSON.stringify({ ...report, exitCode }, null, 2)
+      : formatTable({ ...report, exitCode }, { verbose: values.verbose }),
+  )
   return exitCode
 }
 

@@ -1,9 +1,9 @@
 import type { z } from 'zod'
-import { apiErrorSchema } from '../../app/api/contract/common'
-import { buildPath, type EndpointDef, endpoints } from '../../app/api/contract/endpoints'
-import { type ItemDrop, parseCollectingDrops } from '../../app/api/contract/items'
-import { type Locale, TIMINGS } from '../../app.config'
-import { apiHeaders, buildUrl, type QueryValue } from '../../platform/backend/client'
+import { type Locale, TIMINGS } from '#config'
+import { apiErrorSchema } from '#contract/common.ts'
+import { buildPath, type EndpointDef, endpoints } from '#contract/endpoints.ts'
+import { type ItemDrop, parseCollectingDrops } from '#contract/items.ts'
+import { apiHeaders, buildUrl, type QueryValue } from '#platform/backend/client.ts'
 import type { ZodDef } from '../zod-def'
 import { type Found, NOT_CALLED, PROBES, type Probe, type ProbeCall } from './probes'
 
@@ -128,7 +128,12 @@ export async function runCheck(opts: CheckOptions): Promise<Report> {
   const sleep = opts.sleep ?? defaultSleep
   const now = opts.now ?? (() => Date.now())
   const started = now()
-  const found: Found = { locale, productIds: [], noUserId: `backcheck-${Math.random().toString(36).slice(2, 12)}`, credentials: opts.user }
+  const found: Found = {
+    locale,
+    productIds: [],
+    noUserId: `backcheck-${Math.random().toString(36).slice(2, 12)}`,
+    credentials: opts.user,
+  }
   const rows: Row[] = []
   let requests = 0
 
@@ -185,31 +190,46 @@ export async function runCheck(opts: CheckOptions): Promise<Report> {
    * bearer token and (on 307/308) the body - the password of the sign-in call - never go to another
    * host. Another origin, or more than 3 hops, is a failed row (the string says why).
    */
-  async function fetchWithinOrigin(url: string, method: string, headers: Headers, body: BodyInit | undefined): Promise<Response | string> {
+  async function fetchWithinOrigin(
+    url: string,
+    method: string,
+    headers: Headers,
+    body: BodyInit | undefined,
+  ): Promise<Response | string> {
     const origin = new URL(opts.baseUrl).origin
     let target = url
     let send = { method, body }
     for (let hop = 0; ; hop++) {
-      const response = await fetcher(new Request(target, { ...send, headers, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) }))
+      const response = await fetcher(
+        new Request(target, { ...send, headers, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) }),
+      )
       const location = response.headers.get('Location')
       if (response.status < 300 || response.status >= 400 || !location) return response
       await response.body?.cancel()
       const next = new URL(location, target)
-      if (next.origin !== origin) return `HTTP ${response.status}: redirects to another origin (${next.origin}); the check does not follow it with the site token or a password`
+      if (next.origin !== origin)
+        return `HTTP ${response.status}: redirects to another origin (${next.origin}); the check does not follow it with the site token or a password`
       if (hop >= 3) return `HTTP ${response.status}: more than 3 redirects`
       if (response.status !== 307 && response.status !== 308) send = { method: 'GET', body: undefined }
       target = next.href
     }
   }
 
-  async function callOnce(probe: Probe, def: EndpointDef, made: ProbeCall): Promise<Omit<Row, 'n' | 'endpoint' | 'method' | 'shop' | 'everyPage'>> {
+  async function callOnce(
+    probe: Probe,
+    def: EndpointDef,
+    made: ProbeCall,
+  ): Promise<Omit<Row, 'n' | 'endpoint' | 'method' | 'shop' | 'everyPage'>> {
     const path = buildPath(def.path, made.params)
     const url = buildUrl(opts.baseUrl, path, made.query as Record<string, QueryValue>)
     const sent = new URL(url)
     const call = decodeURIComponent(sent.pathname + sent.search)
     let retries = 0
     for (;;) {
-      const headers = apiHeaders({ baseUrl: opts.baseUrl, siteToken: opts.siteToken, locale, accessToken: made.auth ? found.access : undefined }, made.body !== undefined)
+      const headers = apiHeaders(
+        { baseUrl: opts.baseUrl, siteToken: opts.siteToken, locale, accessToken: made.auth ? found.access : undefined },
+        made.body !== undefined,
+      )
       let body: BodyInit | undefined
       if (made.form) {
         const form = new FormData()
@@ -222,7 +242,17 @@ export async function runCheck(opts: CheckOptions): Promise<Report> {
       let text: string
       try {
         const answered = await fetchWithinOrigin(url, def.method, headers, body)
-        if (typeof answered === 'string') return { call, status: null, ms: now() - t0, outcome: 'failed', problem: 'status', issues: [], note: answered, retries }
+        if (typeof answered === 'string')
+          return {
+            call,
+            status: null,
+            ms: now() - t0,
+            outcome: 'failed',
+            problem: 'status',
+            issues: [],
+            note: answered,
+            retries,
+          }
         response = answered
         text = await response.text()
       } catch (error) {
@@ -235,7 +265,9 @@ export async function runCheck(opts: CheckOptions): Promise<Report> {
           outcome: 'failed',
           problem: timedOut ? 'timeout' : 'network',
           issues: [],
-          note: timedOut ? `no answer within ${timeoutMs} ms (the shop gives up at ${TIMINGS.adminApiTimeout} ms)` : `network error: ${String(error).slice(0, 200)}`,
+          note: timedOut
+            ? `no answer within ${timeoutMs} ms (the shop gives up at ${TIMINGS.adminApiTimeout} ms)`
+            : `network error: ${String(error).slice(0, 200)}`,
           retries,
         }
       }
@@ -255,7 +287,9 @@ export async function runCheck(opts: CheckOptions): Promise<Report> {
           problem: 'rate-limited',
           issues: [],
           note:
-            wait > maxRetryWaitMs ? `429 with Retry-After ${Math.round(wait / 1000)} s, longer than the ${Math.round(maxRetryWaitMs / 1000)} s the check waits` : `still 429 after ${retries} retries`,
+            wait > maxRetryWaitMs
+              ? `429 with Retry-After ${Math.round(wait / 1000)} s, longer than the ${Math.round(maxRetryWaitMs / 1000)} s the check waits`
+              : `still 429 after ${retries} retries`,
           retries,
         }
       }
@@ -263,7 +297,9 @@ export async function runCheck(opts: CheckOptions): Promise<Report> {
       // Answered, but later than the storefront waits: the shop would have shown its defaults.
       if (judged.outcome === 'ok' && ms > TIMINGS.adminApiTimeout) {
         judged.slow = true
-        judged.note = [judged.note, `slow: ${ms} ms, the shop gives up after ${TIMINGS.adminApiTimeout} ms`].filter(Boolean).join('; ')
+        judged.note = [judged.note, `slow: ${ms} ms, the shop gives up after ${TIMINGS.adminApiTimeout} ms`]
+          .filter(Boolean)
+          .join('; ')
       }
       return { call, ms, retries, ...judged }
     }
@@ -271,9 +307,11 @@ export async function runCheck(opts: CheckOptions): Promise<Report> {
 
   // Cleanup probes that could not run although something was created: say what is left behind.
   const leftBehind: string[] = []
-  if (found.cartProductId) leftBehind.push(`product ${found.cartProductId} in the guest cart no_user_id=${found.noUserId}`)
+  if (found.cartProductId)
+    leftBehind.push(`product ${found.cartProductId} in the guest cart no_user_id=${found.noUserId}`)
   if (found.addedFavorite) leftBehind.push(`product ${found.addedFavorite} in the account's favourites`)
-  if (found.addedFavoriteAdvert) leftBehind.push(`advert ${found.addedFavoriteAdvert} in the account's favourite adverts`)
+  if (found.addedFavoriteAdvert)
+    leftBehind.push(`advert ${found.addedFavoriteAdvert} in the account's favourite adverts`)
   if (found.createdAddressId) leftBehind.push(`delivery address ${found.createdAddressId} of the account`)
   if (found.createdAdvert) leftBehind.push(`draft advert ${found.createdAdvert.slug} (id ${found.createdAdvert.id})`)
 
@@ -288,25 +326,65 @@ export async function runCheck(opts: CheckOptions): Promise<Report> {
     exitCode: summary.everyPageFailed.length ? 1 : 0,
   }
 
-  function judge(probe: Probe, def: EndpointDef, status: number, text: string): Pick<Row, 'status' | 'outcome' | 'problem' | 'issues' | 'note' | 'slow'> {
+  function judge(
+    probe: Probe,
+    def: EndpointDef,
+    status: number,
+    text: string,
+  ): Pick<Row, 'status' | 'outcome' | 'problem' | 'issues' | 'note' | 'slow'> {
     const expect = probe.expect ?? 'ok'
     const body = readBody(text, !!def.text)
     if (expect === 'error' || (expect === 'ok-or-404' && status === 404)) {
       if (status >= 400 && status < 500) {
         const parsed = apiErrorSchema.safeParse(body)
-        if (parsed.success) return { status, outcome: 'ok', issues: [], note: expect === 'error' ? `refused as the check expects (${status})` : 'none with this id (404), allowed' }
-        return { status, outcome: 'failed', problem: 'contract', issues: zodIssues(parsed.error.issues, body), note: "the error answer is not the contract's { error, fields?, code? }" }
+        if (parsed.success)
+          return {
+            status,
+            outcome: 'ok',
+            issues: [],
+            note: expect === 'error' ? `refused as the check expects (${status})` : 'none with this id (404), allowed',
+          }
+        return {
+          status,
+          outcome: 'failed',
+          problem: 'contract',
+          issues: zodIssues(parsed.error.issues, body),
+          note: "the error answer is not the contract's { error, fields?, code? }",
+        }
       }
-      if (status < 300) return { status, outcome: 'failed', problem: 'status', issues: [], note: `answered ${status} to a call the contract refuses (4xx expected)` }
+      if (status < 300)
+        return {
+          status,
+          outcome: 'failed',
+          problem: 'status',
+          issues: [],
+          note: `answered ${status} to a call the contract refuses (4xx expected)`,
+        }
       return { status, outcome: 'failed', problem: 'status', issues: [], note: `HTTP ${status}${errorText(body)}` }
     }
-    if (status < 200 || status >= 300) return { status, outcome: 'failed', problem: 'status', issues: [], note: `HTTP ${status}${errorText(body)}` }
+    if (status < 200 || status >= 300)
+      return { status, outcome: 'failed', problem: 'status', issues: [], note: `HTTP ${status}${errorText(body)}` }
     if (!def.text && typeof body === 'string')
-      return { status, outcome: 'failed', problem: 'contract', issues: [{ path: '(body)', kind: 'mistyped', detail: `not JSON: ${JSON.stringify(body.slice(0, 60))}`, count: 1, example: '(body)' }] }
+      return {
+        status,
+        outcome: 'failed',
+        problem: 'contract',
+        issues: [
+          {
+            path: '(body)',
+            kind: 'mistyped',
+            detail: `not JSON: ${JSON.stringify(body.slice(0, 60))}`,
+            count: 1,
+            example: '(body)',
+          },
+        ],
+      }
     const { result: parsed, drops } = parseCollectingDrops(def.response, body)
     const expected = def.status ?? 200
-    const note = status !== expected ? `status ${status}, the contract says ${expected} (the shop accepts any 2xx)` : undefined
-    if (!parsed.success) return { status, outcome: 'failed', problem: 'contract', issues: zodIssues(parsed.error.issues, body), note }
+    const note =
+      status !== expected ? `status ${status}, the contract says ${expected} (the shop accepts any 2xx)` : undefined
+    if (!parsed.success)
+      return { status, outcome: 'failed', problem: 'contract', issues: zodIssues(parsed.error.issues, body), note }
     if (probe.learn) {
       try {
         probe.learn(parsed.data as never, found)
@@ -329,7 +407,8 @@ function readBody(text: string, asText: boolean): unknown {
 }
 
 function errorText(body: unknown): string {
-  const e = body && typeof body === 'object' ? (body as { error?: unknown }).error : typeof body === 'string' ? body : undefined
+  const e =
+    body && typeof body === 'object' ? (body as { error?: unknown }).error : typeof body === 'string' ? body : undefined
   return typeof e === 'string' && e.trim() ? `: ${e.trim().slice(0, 120)}` : ''
 }
 
@@ -386,14 +465,24 @@ function describe(v: unknown): string {
   return `${typeof v} ${s.length > 40 ? `${s.slice(0, 37)}...` : s}`
 }
 
-function issueOf(issue: ZodIssue, body: unknown, prefix: readonly PathKey[] = []): { path: readonly PathKey[]; kind: IssueKind; detail: string }[] {
+function issueOf(
+  issue: ZodIssue,
+  body: unknown,
+  prefix: readonly PathKey[] = [],
+): { path: readonly PathKey[]; kind: IssueKind; detail: string }[] {
   const path = [...prefix, ...issue.path]
   const value = valueAt(body, path)
   switch (issue.code) {
     case 'invalid_type':
-      return value === undefined ? [{ path, kind: 'missing', detail: `expected ${issue.expected}` }] : [{ path, kind: 'mistyped', detail: `expected ${issue.expected}, got ${describe(value)}` }]
+      return value === undefined
+        ? [{ path, kind: 'missing', detail: `expected ${issue.expected}` }]
+        : [{ path, kind: 'mistyped', detail: `expected ${issue.expected}, got ${describe(value)}` }]
     case 'unrecognized_keys':
-      return issue.keys.map((k) => ({ path: [...path, k], kind: 'unexpected' as const, detail: 'a field the contract does not allow here' }))
+      return issue.keys.map((k) => ({
+        path: [...path, k],
+        kind: 'unexpected' as const,
+        detail: 'a field the contract does not allow here',
+      }))
     case 'invalid_union': {
       // the branch that came closest says the most
       const branches = (issue as { errors?: ZodIssue[][] }).errors ?? []
@@ -403,14 +492,29 @@ function issueOf(issue: ZodIssue, body: unknown, prefix: readonly PathKey[] = []
         {
           path,
           kind: value === undefined ? 'missing' : 'mistyped',
-          detail: value === undefined ? 'a value of one of the allowed shapes' : `matches none of the allowed shapes (got ${describe(value)})`,
+          detail:
+            value === undefined
+              ? 'a value of one of the allowed shapes'
+              : `matches none of the allowed shapes (got ${describe(value)})`,
         },
       ]
     }
     case 'invalid_value':
-      return [{ path, kind: 'invalid', detail: `expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}, got ${describe(value)}` }]
+      return [
+        {
+          path,
+          kind: 'invalid',
+          detail: `expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}, got ${describe(value)}`,
+        },
+      ]
     default:
-      return [{ path, kind: value === undefined ? 'missing' : 'invalid', detail: value === undefined ? issue.message : `${issue.message} (got ${describe(value)})` }]
+      return [
+        {
+          path,
+          kind: value === undefined ? 'missing' : 'invalid',
+          detail: value === undefined ? issue.message : `${issue.message} (got ${describe(value)})`,
+        },
+      ]
   }
 }
 
@@ -441,7 +545,15 @@ function droppedItems(drops: readonly ItemDrop[]): Issue[] {
     const key = `${drop.path}|${kind}`
     const seen = out.get(key)
     if (seen) seen.count++
-    else out.set(key, { path: drop.path, kind, detail: `${first?.detail ?? drop.issue}: the item is left out, the rest of the list shows`, count: 1, example: drop.example, dropped: true })
+    else
+      out.set(key, {
+        path: drop.path,
+        kind,
+        detail: `${first?.detail ?? drop.issue}: the item is left out, the rest of the list shows`,
+        count: 1,
+        example: drop.example,
+        dropped: true,
+      })
   }
   return [...out.values()].slice(0, 50)
 }
@@ -463,7 +575,12 @@ export function defaulted(schema: unknown, body: unknown): Issue[] {
   walk(schema as Schema, body, [], 0)
   const out = new Map<string, Issue>()
   for (const f of found) {
-    const list = f.issues?.length ? zodIssues(f.issues, valueAt(body, f.path)).map((i) => ({ ...i, example: formatPath([...f.path, ...pathOf(i.example)]) })) : []
+    const list = f.issues?.length
+      ? zodIssues(f.issues, valueAt(body, f.path)).map((i) => ({
+          ...i,
+          example: formatPath([...f.path, ...pathOf(i.example)]),
+        }))
+      : []
     const example = list[0]?.example ?? formatPath(f.path)
     const detail = list[0] ? `${list[0].detail}: the shop uses its default` : f.detail
     const key = `${fold(formatPath(f.path))}|${detail.replace(/got .*?:/, '')}`
@@ -501,7 +618,8 @@ export function defaulted(schema: unknown, body: unknown): Issue[] {
         return walk(def.getter!(), value, path, depth + 1)
       case 'object':
         if (value && typeof value === 'object' && !Array.isArray(value))
-          for (const [k, sub] of Object.entries(def.shape ?? {})) walk(sub, (value as Record<string, unknown>)[k], [...path, k], depth + 1)
+          for (const [k, sub] of Object.entries(def.shape ?? {}))
+            walk(sub, (value as Record<string, unknown>)[k], [...path, k], depth + 1)
         return
       case 'array':
         if (Array.isArray(value)) for (const [i, v] of value.entries()) walk(def.element!, v, [...path, i], depth + 1)

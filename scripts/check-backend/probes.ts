@@ -1,5 +1,5 @@
-import type { EndpointName } from '../../app/api/contract/endpoints'
-import type { Locale } from '../../app.config'
+import type { Locale } from '#config'
+import type { EndpointName } from '#contract/endpoints.ts'
 
 /**
  * The plan of `npm run check-backend` (issue 32; decision 0037): for every endpoint of the contract
@@ -105,7 +105,8 @@ function leafSlug(nodes: Any[]): string | undefined {
 }
 
 const rememberProducts = (list: Any[] | undefined, f: Found) => {
-  for (const p of list ?? []) if (typeof p?.productId === 'number' && !f.productIds.includes(p.productId)) f.productIds.push(p.productId)
+  for (const p of list ?? [])
+    if (typeof p?.productId === 'number' && !f.productIds.includes(p.productId)) f.productIds.push(p.productId)
   const first = FIRST_OF(list)
   if (!f.product && first) f.product = { id: first.productId, slug: first.url }
 }
@@ -123,13 +124,20 @@ export const PROBES: Probe[] = [
       f.categorySlug = leafSlug(d.menu_tree)
     }),
   },
-  { name: 'footerSettings', everyPage: true, shop: 'EVERY page renders an empty footer (no columns, copyright or developers) and is not cached' },
+  {
+    name: 'footerSettings',
+    everyPage: true,
+    shop: 'EVERY page renders an empty footer (no columns, copyright or developers) and is not cached',
+  },
 
   // ---- catalogue -------------------------------------------------------------------------------
   {
     name: 'category',
     shop: `category pages: ${LISTING_DEFAULTS}; filters and sorting are empty`,
-    call: (f) => (f.categorySlug ? { params: { slug: f.categorySlug }, query: { page: 1, page_size: 24 } } : 'no category slug found in settings.menu_tree'),
+    call: (f) =>
+      f.categorySlug
+        ? { params: { slug: f.categorySlug }, query: { page: 1, page_size: 24 } }
+        : 'no category slug found in settings.menu_tree',
     learn: learn((d, f) => {
       rememberProducts(d.products, f)
       f.categoryId = d.category?.id
@@ -158,7 +166,10 @@ export const PROBES: Probe[] = [
   {
     name: 'slugCheck',
     shop: "switching language on a product page keeps the old language's slug (the page may 404) and an outdated slug is not redirected",
-    call: (f) => (f.product ? { body: { new_lang: f.locale, current_slug: f.product.slug, object_type: 'product' } } : 'no product found'),
+    call: (f) =>
+      f.product
+        ? { body: { new_lang: f.locale, current_slug: f.product.slug, object_type: 'product' } }
+        : 'no product found',
   },
   {
     name: 'similarProducts',
@@ -178,22 +189,36 @@ export const PROBES: Probe[] = [
   {
     name: 'reviews',
     shop: 'the product page and the reviews page show no reviews',
-    call: (f) => (f.product ? { query: { product_id: f.reviewProductId ?? f.product.id, page: 1, page_size: 10 } } : 'no product found'),
+    call: (f) =>
+      f.product
+        ? { query: { product_id: f.reviewProductId ?? f.product.id, page: 1, page_size: 10 } }
+        : 'no product found',
   },
   {
     name: 'productFilter',
     shop: 'favourites, compare and recently viewed lists show no products',
-    call: (f) => (f.productIds.length ? { query: { ids: f.productIds.slice(0, 3).join(','), page_size: Math.min(3, f.productIds.length), pagination: false } } : 'no product ids found'),
+    call: (f) =>
+      f.productIds.length
+        ? {
+            query: {
+              ids: f.productIds.slice(0, 3).join(','),
+              page_size: Math.min(3, f.productIds.length),
+              pagination: false,
+            },
+          }
+        : 'no product ids found',
   },
   {
     name: 'productsByIds',
     shop: 'cart lines cannot be matched to product pages in another language (links keep the old slug)',
-    call: (f) => (f.productIds.length ? { query: { ids: f.productIds.slice(0, 3).join(',') } } : 'no product ids found'),
+    call: (f) =>
+      f.productIds.length ? { query: { ids: f.productIds.slice(0, 3).join(',') } } : 'no product ids found',
   },
   {
     name: 'checkoutStatus',
     shop: 'the cart cannot refresh prices and stock: it keeps the prices it stored and warns nothing about unavailable products',
-    call: (f) => (f.productIds.length ? { query: { productIds: f.productIds.slice(0, 3).join(',') } } : 'no product ids found'),
+    call: (f) =>
+      f.productIds.length ? { query: { productIds: f.productIds.slice(0, 3).join(',') } } : 'no product ids found',
   },
   {
     name: 'productAvailability',
@@ -206,13 +231,17 @@ export const PROBES: Probe[] = [
     call: (f) => (f.product ? { query: { product_ids: String(f.product.id) } } : 'no product found'),
     learn: learn((d, f) => {
       const offer = FIRST_OF<Any>(d.options)
-      if (offer && typeof offer.months?.[0] === 'number') f.creditOffer = { company: offer.credit_company, months: offer.months[0] }
+      if (offer && typeof offer.months?.[0] === 'number')
+        f.creditOffer = { company: offer.credit_company, months: offer.months[0] }
     }),
   },
   {
     name: 'creditCalculate',
     shop: 'the product and cart pages and the credit modal show credit offers without a monthly payment (the shopper cannot see what the credit costs)',
-    call: (f) => (f.creditOffer ? { body: { credit_company: f.creditOffer.company, months: f.creditOffer.months, amount: 10_000 } } : 'no credit offer found for the product'),
+    call: (f) =>
+      f.creditOffer
+        ? { body: { credit_company: f.creditOffer.company, months: f.creditOffer.months, amount: 10_000 } }
+        : 'no credit offer found for the product',
   },
   {
     name: 'productFilterRecommended',
@@ -230,9 +259,14 @@ export const PROBES: Probe[] = [
   {
     name: 'brand',
     shop: `brand pages: ${LISTING_DEFAULTS}`,
-    call: (f) => (f.brandSlug ? { params: { slug: f.brandSlug }, query: { page: 1, page_size: 24 } } : 'no brand slug found'),
+    call: (f) =>
+      f.brandSlug ? { params: { slug: f.brandSlug }, query: { page: 1, page_size: 24 } } : 'no brand slug found',
   },
-  { name: 'promos', shop: `the special offers page: ${LISTING_DEFAULTS}`, call: () => ({ query: { page: 1, page_size: 24 } }) },
+  {
+    name: 'promos',
+    shop: `the special offers page: ${LISTING_DEFAULTS}`,
+    call: () => ({ query: { page: 1, page_size: 24 } }),
+  },
   {
     name: 'promotions',
     shop: 'the promotions list is empty',
@@ -249,20 +283,52 @@ export const PROBES: Probe[] = [
 
   // ---- home page -------------------------------------------------------------------------------
   { name: 'slidesBanner', shop: 'the home page shows no banners' },
-  { name: 'sliders', shop: "the home page shows no product sliders, and product pages none of the operator's product-page sliders (is_product_page)" },
+  {
+    name: 'sliders',
+    shop: "the home page shows no product sliders, and product pages none of the operator's product-page sliders (is_product_page)",
+  },
   { name: 'similarCategory', shop: 'the home page shows no category tiles' },
   { name: 'carouselCategory', shop: 'the home page shows no category carousel' },
   { name: 'categoryProductsMain', shop: 'the home page shows no per-category product blocks' },
-  { name: 'advantages', shop: 'the home, product and category pages show no "why us" advantages', call: () => ({ params: { key: 'main_page' } }) },
-  { name: 'newProducts', shop: 'the home page shows no new products slider', call: (f) => ({ params: { locale: f.locale } }) },
-  { name: 'popularProducts', shop: 'the home page shows no popular products slider', call: (f) => ({ params: { locale: f.locale } }) },
-  { name: 'shopProduct', shop: 'the home page shows no discounted products', call: () => ({ query: { type: 'discount', page: 1, page_size: 10 } }) },
-  { name: 'productOfTheDay', shop: 'the home page shows no product of the day (only asked when settings.has_product_of_the_day)' },
-  { name: 'mainPageSettings', shop: 'the home page keeps the shop name as its title, its own description and no SEO text' },
-  { name: 'defaultSiteFiles', shop: "robots.txt is the shop's own, ads.txt answers 503 and the web manifest takes the settings' name" },
+  {
+    name: 'advantages',
+    shop: 'the home, product and category pages show no "why us" advantages',
+    call: () => ({ params: { key: 'main_page' } }),
+  },
+  {
+    name: 'newProducts',
+    shop: 'the home page shows no new products slider',
+    call: (f) => ({ params: { locale: f.locale } }),
+  },
+  {
+    name: 'popularProducts',
+    shop: 'the home page shows no popular products slider',
+    call: (f) => ({ params: { locale: f.locale } }),
+  },
+  {
+    name: 'shopProduct',
+    shop: 'the home page shows no discounted products',
+    call: () => ({ query: { type: 'discount', page: 1, page_size: 10 } }),
+  },
+  {
+    name: 'productOfTheDay',
+    shop: 'the home page shows no product of the day (only asked when settings.has_product_of_the_day)',
+  },
+  {
+    name: 'mainPageSettings',
+    shop: 'the home page keeps the shop name as its title, its own description and no SEO text',
+  },
+  {
+    name: 'defaultSiteFiles',
+    shop: "robots.txt is the shop's own, ads.txt answers 503 and the web manifest takes the settings' name",
+  },
 
   // ---- content pages ---------------------------------------------------------------------------
-  { name: 'staticPage', shop: 'about, delivery, credit, discount, insurance, terms and service-centre pages show an empty page', call: () => ({ params: { kind: 'about_us_page' } }) },
+  {
+    name: 'staticPage',
+    shop: 'about, delivery, credit, discount, insurance, terms and service-centre pages show an empty page',
+    call: () => ({ params: { kind: 'about_us_page' } }),
+  },
   {
     name: 'cmsPage',
     expect: 'error',
@@ -278,9 +344,21 @@ export const PROBES: Probe[] = [
       if (a) f.article = { id: a.id, slug: a.slug }
     }),
   },
-  { name: 'article', shop: 'article pages answer 404', call: (f) => (f.article ? { params: { slug: f.article.slug } } : 'no article found') },
-  { name: 'articleRecommended', shop: 'an article page shows no recommended articles', call: (f) => (f.article ? { params: { id: f.article.id } } : 'no article found') },
-  { name: 'seoArticle', shop: 'an article page uses its title as SEO title and has no description', call: (f) => (f.article ? { query: { article_slug: f.article.slug } } : 'no article found') },
+  {
+    name: 'article',
+    shop: 'article pages answer 404',
+    call: (f) => (f.article ? { params: { slug: f.article.slug } } : 'no article found'),
+  },
+  {
+    name: 'articleRecommended',
+    shop: 'an article page shows no recommended articles',
+    call: (f) => (f.article ? { params: { id: f.article.id } } : 'no article found'),
+  },
+  {
+    name: 'seoArticle',
+    shop: 'an article page uses its title as SEO title and has no description',
+    call: (f) => (f.article ? { query: { article_slug: f.article.slug } } : 'no article found'),
+  },
   { name: 'faq', shop: 'the FAQ page is empty' },
   { name: 'services', shop: 'the services page is empty' },
   { name: 'orderGuide', shop: 'the order guide page is empty' },
@@ -304,7 +382,11 @@ export const PROBES: Probe[] = [
       f.vacancyId = FIRST_OF<Any>(d)?.id
     }),
   },
-  { name: 'vacancy', shop: 'a vacancy cannot be opened', call: (f) => (f.vacancyId ? { params: { id: f.vacancyId } } : 'no vacancy found') },
+  {
+    name: 'vacancy',
+    shop: 'a vacancy cannot be opened',
+    call: (f) => (f.vacancyId ? { params: { id: f.vacancyId } } : 'no vacancy found'),
+  },
   {
     name: 'gallery',
     shop: 'the gallery page is empty',
@@ -313,11 +395,24 @@ export const PROBES: Probe[] = [
     }),
   },
   { name: 'galleryAllImages', shop: 'the gallery page shows no "all photos" view' },
-  { name: 'galleryAlbum', shop: 'gallery albums answer 404', call: (f) => (f.galleryId ? { params: { id: f.galleryId } } : 'no gallery album found') },
+  {
+    name: 'galleryAlbum',
+    shop: 'gallery albums answer 404',
+    call: (f) => (f.galleryId ? { params: { id: f.galleryId } } : 'no gallery album found'),
+  },
   { name: 'partners', shop: 'the partners page is empty' },
-  { name: 'customInstance', expect: 'ok-or-404', shop: 'custom product lists (/{lang}/list/{id}) answer 404', call: () => ({ params: { id: 1 } }) },
+  {
+    name: 'customInstance',
+    expect: 'ok-or-404',
+    shop: 'custom product lists (/{lang}/list/{id}) answer 404',
+    call: () => ({ params: { id: 1 } }),
+  },
   { name: 'staticContent', shop: 'the support page of the cabinet shows no text', call: () => ({ params: { id: 2 } }) },
-  { name: 'sitemap', shop: '/sitemap.xml answers 503 (search engines get no sitemap)', call: () => ({ query: { base_url: 'https://shop.example.com' } }) },
+  {
+    name: 'sitemap',
+    shop: '/sitemap.xml answers 503 (search engines get no sitemap)',
+    call: () => ({ query: { base_url: 'https://shop.example.com' } }),
+  },
 
   // ---- cart and delivery lookups ---------------------------------------------------------------
   {
@@ -335,12 +430,31 @@ export const PROBES: Probe[] = [
     shop: 'the cart says the own delivery price could not be calculated and leaves it out of the total (decision 0047)',
     call: (f) =>
       f.productIds.length
-        ? { body: { region_id: 3, delivery_type: 'standart', delivery_method: 'address', products: f.productIds.slice(0, 2).map((id) => ({ id, count: 1 })) } }
+        ? {
+            body: {
+              region_id: 3,
+              delivery_type: 'standart',
+              delivery_method: 'address',
+              products: f.productIds.slice(0, 2).map((id) => ({ id, count: 1 })),
+            },
+          }
         : 'no product ids found',
   },
-  { name: 'addresses', shop: 'street suggestions in the delivery form stay empty', call: (f) => (f.localityId ? { query: { locality_id: f.localityId, query: 'a' } } : 'no locality found') },
-  { name: 'deliveryTime', shop: 'the cart shows no delivery time slots for a shop', call: (f) => (f.storeId ? { params: { id: f.storeId } } : 'no shop found (stores)') },
-  { name: 'menuCalculator', shop: 'the meal plan page (meals theme) shows no menu', call: (f) => (f.localityId ? { query: { locality_id: f.localityId } } : 'no locality found') },
+  {
+    name: 'addresses',
+    shop: 'street suggestions in the delivery form stay empty',
+    call: (f) => (f.localityId ? { query: { locality_id: f.localityId, query: 'a' } } : 'no locality found'),
+  },
+  {
+    name: 'deliveryTime',
+    shop: 'the cart shows no delivery time slots for a shop',
+    call: (f) => (f.storeId ? { params: { id: f.storeId } } : 'no shop found (stores)'),
+  },
+  {
+    name: 'menuCalculator',
+    shop: 'the meal plan page (meals theme) shows no menu',
+    call: (f) => (f.localityId ? { query: { locality_id: f.localityId } } : 'no locality found'),
+  },
   {
     name: 'npCity',
     shop: 'the postal carrier form finds no city (the shopper cannot choose carrier delivery)',
@@ -349,7 +463,11 @@ export const PROBES: Probe[] = [
       f.cityRef = FIRST_OF<Any>(d.data)?.ref
     }),
   },
-  { name: 'npStreet', shop: 'the postal carrier form finds no street', call: (f) => (f.cityRef ? { body: { cityRef: f.cityRef, query: 'а' } } : 'no carrier city found') },
+  {
+    name: 'npStreet',
+    shop: 'the postal carrier form finds no street',
+    call: (f) => (f.cityRef ? { body: { cityRef: f.cityRef, query: 'а' } } : 'no carrier city found'),
+  },
   {
     name: 'npWarehouse',
     shop: 'the postal carrier form finds no branch',
@@ -358,7 +476,11 @@ export const PROBES: Probe[] = [
       f.warehouseRef = FIRST_OF<Any>(d.data)?.ref
     }),
   },
-  { name: 'npPostmachine', shop: 'the postal carrier form finds no parcel locker', call: (f) => (f.cityRef ? { body: { cityRef: f.cityRef } } : 'no carrier city found') },
+  {
+    name: 'npPostmachine',
+    shop: 'the postal carrier form finds no parcel locker',
+    call: (f) => (f.cityRef ? { body: { cityRef: f.cityRef } } : 'no carrier city found'),
+  },
   {
     name: 'npDeliveryPrice',
     shop: 'the cart shows no carrier price (the total leaves delivery out and says so)',
@@ -366,7 +488,13 @@ export const PROBES: Probe[] = [
       f.cityRef
         ? {
             body: f.warehouseRef
-              ? { type: 'warehouse', city_ref_id: f.cityRef, warehouse_ref_id: f.warehouseRef, weight_gr: 500, declared_value: 1000 }
+              ? {
+                  type: 'warehouse',
+                  city_ref_id: f.cityRef,
+                  warehouse_ref_id: f.warehouseRef,
+                  weight_gr: 500,
+                  declared_value: 1000,
+                }
               : { type: 'courier', city_ref_id: f.cityRef, weight_gr: 500, declared_value: 1000 },
           }
         : 'no carrier city found',
@@ -384,7 +512,10 @@ export const PROBES: Probe[] = [
   {
     name: 'creditPrice',
     shop: 'the credit calculator shows no monthly payment',
-    call: (f) => (f.creditCompany ? { body: { credit_company: f.creditCompany, amount: 10_000, months: 12 } } : 'no credit company found'),
+    call: (f) =>
+      f.creditCompany
+        ? { body: { credit_company: f.creditCompany, amount: 10_000, months: 12 } }
+        : 'no credit company found',
   },
 
   // ---- adverts (public) ----------------------------------------------------------------------------
@@ -409,7 +540,11 @@ export const PROBES: Probe[] = [
       f.advertCategoryId = FIRST_OF<Any>(d)?.id
     }),
   },
-  { name: 'advertRegionsWithAdverts', shop: 'the adverts filters offer no region', call: () => ({ query: { only_adverts: true } }) },
+  {
+    name: 'advertRegionsWithAdverts',
+    shop: 'the adverts filters offer no region',
+    call: () => ({ query: { only_adverts: true } }),
+  },
   {
     name: 'advertRegions',
     shop: 'the advert form offers no region',
@@ -425,18 +560,31 @@ export const PROBES: Probe[] = [
       f.advertLocationId = FIRST_OF<Any>(d)?.id
     }),
   },
-  { name: 'advertSectors', shop: 'the advert form and filters offer no sector', call: (f) => (f.advertLocationId ? { query: { location: f.advertLocationId } } : 'no advert locality found') },
-  { name: 'advertAttributes', shop: 'the advert form and filters offer no attributes', call: (f) => (f.advertCategoryId ? { query: { category: f.advertCategoryId } } : 'no advert category found') },
+  {
+    name: 'advertSectors',
+    shop: 'the advert form and filters offer no sector',
+    call: (f) => (f.advertLocationId ? { query: { location: f.advertLocationId } } : 'no advert locality found'),
+  },
+  {
+    name: 'advertAttributes',
+    shop: 'the advert form and filters offer no attributes',
+    call: (f) => (f.advertCategoryId ? { query: { category: f.advertCategoryId } } : 'no advert category found'),
+  },
   { name: 'currencyRates', shop: 'advert prices are shown only in their own currency (no conversion)' },
   { name: 'complaintCategories', shop: 'the complaint form offers no category' },
 
   // ---- guest cart (writes) ---------------------------------------------------------------------------
-  { name: 'cartFetchAll', shop: 'server-cart shops (settings.cart_settings.server_cart): the cart shows the browser copy only', call: (f) => ({ query: { no_user_id: f.noUserId } }) },
+  {
+    name: 'cartFetchAll',
+    shop: 'server-cart shops (settings.cart_settings.server_cart): the cart shows the browser copy only',
+    call: (f) => ({ query: { no_user_id: f.noUserId } }),
+  },
   {
     name: 'cartAddItem',
     writes: true,
     shop: 'server-cart shops: "add to cart" fails with a notice',
-    call: (f) => (f.product ? { body: { product_id: f.product.id, count: 1, no_user_id: f.noUserId } } : 'no product found'),
+    call: (f) =>
+      f.product ? { body: { product_id: f.product.id, count: 1, no_user_id: f.noUserId } } : 'no product found',
     learn: learn((_d, f) => {
       f.cartProductId = f.product?.id
     }),
@@ -445,20 +593,29 @@ export const PROBES: Probe[] = [
     name: 'cartValidate',
     writes: true,
     shop: 'server-cart shops: the checkout cannot validate the cart before ordering',
-    call: (f) => (f.cartProductId ? { query: { no_user_id: f.noUserId } } : "nothing in the check's cart (an empty cart is refused)"),
+    call: (f) =>
+      f.cartProductId
+        ? { query: { no_user_id: f.noUserId } }
+        : "nothing in the check's cart (an empty cart is refused)",
   },
   {
     name: 'setLoyaltyItem',
     writes: true,
     shop: 'server-cart shops: paying a line with loyalty points fails with a notice',
-    call: (f) => (f.cartProductId ? { body: { product_id: f.cartProductId, active: false, no_user_id: f.noUserId } } : "nothing in the check's cart"),
+    call: (f) =>
+      f.cartProductId
+        ? { body: { product_id: f.cartProductId, active: false, no_user_id: f.noUserId } }
+        : "nothing in the check's cart",
   },
   {
     name: 'previewPromo',
     writes: true,
     expect: 'error',
     shop: 'the cart cannot apply a promo code; an unknown code must be a 4xx with the error text the cart shows',
-    call: (f) => (f.product ? { body: { promo_code: 'BACKCHECK-NO-SUCH-CODE', products: [{ id: f.product.id, count: 1 }] } } : 'no product found'),
+    call: (f) =>
+      f.product
+        ? { body: { promo_code: 'BACKCHECK-NO-SUCH-CODE', products: [{ id: f.product.id, count: 1 }] } }
+        : 'no product found',
   },
   {
     name: 'promoUpdatePrices',
@@ -471,14 +628,20 @@ export const PROBES: Probe[] = [
     name: 'cartReduceItem',
     writes: true,
     shop: 'server-cart shops: "−" on a cart line fails with a notice',
-    call: (f) => (f.cartProductId ? { body: { product_id: f.cartProductId, count: 1, no_user_id: f.noUserId } } : "nothing in the check's cart"),
+    call: (f) =>
+      f.cartProductId
+        ? { body: { product_id: f.cartProductId, count: 1, no_user_id: f.noUserId } }
+        : "nothing in the check's cart",
   },
   {
     name: 'cartRemoveItem',
     writes: true,
     cleanup: true,
     shop: 'server-cart shops: removing a cart line fails with a notice',
-    call: (f) => (f.cartProductId ? { body: { product_ids: [f.cartProductId], no_user_id: f.noUserId } } : "nothing in the check's cart"),
+    call: (f) =>
+      f.cartProductId
+        ? { body: { product_ids: [f.cartProductId], no_user_id: f.noUserId } }
+        : "nothing in the check's cart",
     learn: learn((_d, f) => {
       f.cartProductId = undefined
     }),
@@ -488,7 +651,8 @@ export const PROBES: Probe[] = [
     writes: true,
     expect: 'error',
     shop: 'the review form fails; an invalid review must be a 400 whose `fields` the form shows next to the inputs (the check sends rating 0: nothing is stored, as no call deletes a review)',
-    call: (f) => (f.product ? { body: { product_id: f.product.id, author: 'backcheck', rating: 0, text: '' } } : 'no product found'),
+    call: (f) =>
+      f.product ? { body: { product_id: f.product.id, author: 'backcheck', rating: 0, text: '' } } : 'no product found',
   },
   {
     name: 'likeReview',
@@ -510,7 +674,10 @@ export const PROBES: Probe[] = [
     name: 'jwtCreate',
     signedIn: true,
     shop: 'nobody can sign in with e-mail and password',
-    call: (f) => (f.credentials ? { body: { email: f.credentials.email, password: f.credentials.password } } : 'needs --user and CHECK_BACKEND_PASSWORD'),
+    call: (f) =>
+      f.credentials
+        ? { body: { email: f.credentials.email, password: f.credentials.password } }
+        : 'needs --user and CHECK_BACKEND_PASSWORD',
     learn: learn((d, f) => {
       f.access = d.access
       f.refresh = d.refresh
@@ -525,7 +692,12 @@ export const PROBES: Probe[] = [
       f.userId = d.id
     }),
   },
-  { name: 'userGroup', signedIn: true, shop: 'the account pages sign the shopper out; sign-in stores no user group', call: () => ({ auth: true, query: { t: String(Date.now()) } }) },
+  {
+    name: 'userGroup',
+    signedIn: true,
+    shop: 'the account pages sign the shopper out; sign-in stores no user group',
+    call: () => ({ auth: true, query: { t: String(Date.now()) } }),
+  },
   {
     name: 'jwtRefresh',
     signedIn: true,
@@ -541,7 +713,12 @@ export const PROBES: Probe[] = [
       f.favoriteIds = d.ids
     }),
   },
-  { name: 'deliveryAddresses', signedIn: true, shop: 'the cart and the profile show no saved delivery addresses', call: () => ({ auth: true }) },
+  {
+    name: 'deliveryAddresses',
+    signedIn: true,
+    shop: 'the cart and the profile show no saved delivery addresses',
+    call: () => ({ auth: true }),
+  },
   {
     name: 'orders',
     signedIn: true,
@@ -551,18 +728,48 @@ export const PROBES: Probe[] = [
       f.orderId = FIRST_OF<Any>(d.data)?.id
     }),
   },
-  { name: 'order', signedIn: true, shop: 'an order page of the cabinet shows an error notice', call: (f) => (f.orderId ? { auth: true, params: { id: f.orderId } } : 'the account has no order') },
+  {
+    name: 'order',
+    signedIn: true,
+    shop: 'an order page of the cabinet shows an error notice',
+    call: (f) => (f.orderId ? { auth: true, params: { id: f.orderId } } : 'the account has no order'),
+  },
   {
     name: 'paymentStatus',
     signedIn: true,
     shop: 'after an online payment the shopper sees no payment status (the thank-you page says it is unknown)',
     call: (f) => (f.orderId ? { auth: true, params: { id: f.orderId } } : 'the account has no order'),
   },
-  { name: 'acts', signedIn: true, shop: "the cabinet's acts page shows an error notice", call: () => ({ auth: true, query: { page: 1 } }) },
-  { name: 'companies', signedIn: true, shop: "the cabinet's companies page shows an error notice", call: () => ({ auth: true, query: { page: 1 } }) },
-  { name: 'phones', signedIn: true, shop: 'the profile shows no phone numbers (with a notice)', call: () => ({ auth: true }) },
-  { name: 'emails', signedIn: true, shop: 'the profile shows no e-mail addresses (with a notice)', call: () => ({ auth: true }) },
-  { name: 'favoriteAdverts', signedIn: true, shop: 'the favourite adverts page shows an error notice', call: () => ({ auth: true, query: { page: 1 } }) },
+  {
+    name: 'acts',
+    signedIn: true,
+    shop: "the cabinet's acts page shows an error notice",
+    call: () => ({ auth: true, query: { page: 1 } }),
+  },
+  {
+    name: 'companies',
+    signedIn: true,
+    shop: "the cabinet's companies page shows an error notice",
+    call: () => ({ auth: true, query: { page: 1 } }),
+  },
+  {
+    name: 'phones',
+    signedIn: true,
+    shop: 'the profile shows no phone numbers (with a notice)',
+    call: () => ({ auth: true }),
+  },
+  {
+    name: 'emails',
+    signedIn: true,
+    shop: 'the profile shows no e-mail addresses (with a notice)',
+    call: () => ({ auth: true }),
+  },
+  {
+    name: 'favoriteAdverts',
+    signedIn: true,
+    shop: 'the favourite adverts page shows an error notice',
+    call: () => ({ auth: true, query: { page: 1 } }),
+  },
   {
     name: 'advertFavorites',
     signedIn: true,
@@ -593,7 +800,8 @@ export const PROBES: Probe[] = [
     writes: true,
     cleanup: true,
     shop: 'removing a favourite fails for signed-in shoppers',
-    call: (f) => (f.addedFavorite ? { auth: true, body: { product_id: f.addedFavorite } } : 'the check added no favourite'),
+    call: (f) =>
+      f.addedFavorite ? { auth: true, body: { product_id: f.addedFavorite } } : 'the check added no favourite',
     learn: learn((_d, f) => {
       f.addedFavorite = undefined
     }),
@@ -617,7 +825,8 @@ export const PROBES: Probe[] = [
     writes: true,
     cleanup: true,
     shop: 'removing a favourite fails for signed-in shoppers',
-    call: (f) => (f.addedFavorite ? { auth: true, body: { product_id: f.addedFavorite } } : 'the check added no favourite'),
+    call: (f) =>
+      f.addedFavorite ? { auth: true, body: { product_id: f.addedFavorite } } : 'the check added no favourite',
     learn: learn((_d, f) => {
       f.addedFavorite = undefined
     }),
@@ -628,7 +837,9 @@ export const PROBES: Probe[] = [
     writes: true,
     shop: 'the heart on an advert fails',
     call: (f) =>
-      f.advert && !(f.favoriteAdvertIds ?? []).includes(f.advert.id) ? { auth: true, query: { area: 'adverts' }, body: { product_id: f.advert.id } } : "no advert outside the account's favourites",
+      f.advert && !(f.favoriteAdvertIds ?? []).includes(f.advert.id)
+        ? { auth: true, query: { area: 'adverts' }, body: { product_id: f.advert.id } }
+        : "no advert outside the account's favourites",
     learn: learn((_d, f) => {
       f.addedFavoriteAdvert = f.advert?.id
     }),
@@ -639,7 +850,10 @@ export const PROBES: Probe[] = [
     writes: true,
     cleanup: true,
     shop: 'removing a favourite advert fails',
-    call: (f) => (f.addedFavoriteAdvert ? { auth: true, query: { area: 'adverts' }, body: { product_id: f.addedFavoriteAdvert } } : 'the check added no favourite advert'),
+    call: (f) =>
+      f.addedFavoriteAdvert
+        ? { auth: true, query: { area: 'adverts' }, body: { product_id: f.addedFavoriteAdvert } }
+        : 'the check added no favourite advert',
     learn: learn((_d, f) => {
       f.addedFavoriteAdvert = undefined
     }),
@@ -650,7 +864,17 @@ export const PROBES: Probe[] = [
     writes: true,
     shop: 'saving a delivery address fails with a notice',
     call: (f) =>
-      f.localityId ? { auth: true, body: { shipping_city_id: f.localityId, shipping_building: '1', shipping_address_note: 'backcheck: deleted at once', is_default: false } } : 'no locality found',
+      f.localityId
+        ? {
+            auth: true,
+            body: {
+              shipping_city_id: f.localityId,
+              shipping_building: '1',
+              shipping_address_note: 'backcheck: deleted at once',
+              is_default: false,
+            },
+          }
+        : 'no locality found',
     learn: learn((d, f) => {
       const mine = (d as Any[]).filter((a) => a.shipping_address_note === 'backcheck: deleted at once')
       // the newest of the check's addresses (ids grow); the list holds every address of the account
@@ -663,7 +887,10 @@ export const PROBES: Probe[] = [
     writes: true,
     cleanup: true,
     shop: 'deleting a saved delivery address fails with a notice',
-    call: (f) => (f.createdAddressId ? { auth: true, body: { shipping_address_id: f.createdAddressId } } : 'the check saved no address'),
+    call: (f) =>
+      f.createdAddressId
+        ? { auth: true, body: { shipping_address_id: f.createdAddressId } }
+        : 'the check saved no address',
     learn: learn((_d, f) => {
       f.createdAddressId = undefined
     }),
@@ -680,7 +907,15 @@ export const PROBES: Probe[] = [
     signedIn: true,
     writes: true,
     shop: "posting an advert fails with the back end's message",
-    call: () => ({ auth: true, form: { title_ro: 'backcheck draft (deleted at once)', is_draft: 'true', is_active: 'false', is_negotiable_price: 'false' } }),
+    call: () => ({
+      auth: true,
+      form: {
+        title_ro: 'backcheck draft (deleted at once)',
+        is_draft: 'true',
+        is_active: 'false',
+        is_negotiable_price: 'false',
+      },
+    }),
     learn: learn((d, f) => {
       f.createdAdvert = { id: d.id, slug: d.slug }
     }),
@@ -692,7 +927,16 @@ export const PROBES: Probe[] = [
     shop: "editing an advert fails with the back end's message",
     call: (f) =>
       f.createdAdvert
-        ? { auth: true, params: { slug: f.createdAdvert.slug }, form: { title_ro: 'backcheck draft, edited (deleted at once)', is_draft: 'true', is_active: 'false', is_negotiable_price: 'false' } }
+        ? {
+            auth: true,
+            params: { slug: f.createdAdvert.slug },
+            form: {
+              title_ro: 'backcheck draft, edited (deleted at once)',
+              is_draft: 'true',
+              is_active: 'false',
+              is_negotiable_price: 'false',
+            },
+          }
         : 'the check created no advert',
     learn: learn((d, f) => {
       if (f.createdAdvert && d?.slug) f.createdAdvert.slug = d.slug
@@ -704,7 +948,8 @@ export const PROBES: Probe[] = [
     writes: true,
     cleanup: true,
     shop: 'deleting an advert fails with a notice',
-    call: (f) => (f.createdAdvert ? { auth: true, params: { slug: f.createdAdvert.slug } } : 'the check created no advert'),
+    call: (f) =>
+      f.createdAdvert ? { auth: true, params: { slug: f.createdAdvert.slug } } : 'the check created no advert',
     learn: learn((_d, f) => {
       f.createdAdvert = undefined
     }),
@@ -718,23 +963,26 @@ export const PROBES: Probe[] = [
   },
 
   // ---- never called by the check -------------------------------------------------------------------------
-  ...skipped('it would store data that reaches your staff or customers (a lead, an order, an application) and no call of the contract takes it back', {
-    newsletter: 'the newsletter form shows an error notice',
-    sendResume: 'the résumé form shows an error notice',
-    bookConsultation: 'the consultation form shows an error notice',
-    userRequest: 'the request form shows an error notice',
-    support: "the cabinet's support form shows an error notice",
-    complaint: 'an advert complaint fails with a notice',
-    oneClickOrder: 'one-click orders fail with a notice',
-    preOrder: 'pre-orders fail with a notice',
-    firstToKnow: '"tell me when available" fails with a notice',
-    bulkOrder: 'bulk orders fail with a notice',
-    createOrder: 'checkout fails: the shopper keeps the cart and sees an error notice',
-    creditRequest: 'credit applications fail with a notice',
-    iuteCreateOrder: 'Iute credit orders fail with a notice',
-    sendQuote: 'sending the quote cart fails with a notice; the list stays in the browser',
-    cartReservation: 'server-cart shops: stock is not reserved at checkout',
-  }),
+  ...skipped(
+    'it would store data that reaches your staff or customers (a lead, an order, an application) and no call of the contract takes it back',
+    {
+      newsletter: 'the newsletter form shows an error notice',
+      sendResume: 'the résumé form shows an error notice',
+      bookConsultation: 'the consultation form shows an error notice',
+      userRequest: 'the request form shows an error notice',
+      support: "the cabinet's support form shows an error notice",
+      complaint: 'an advert complaint fails with a notice',
+      oneClickOrder: 'one-click orders fail with a notice',
+      preOrder: 'pre-orders fail with a notice',
+      firstToKnow: '"tell me when available" fails with a notice',
+      bulkOrder: 'bulk orders fail with a notice',
+      createOrder: 'checkout fails: the shopper keeps the cart and sees an error notice',
+      creditRequest: 'credit applications fail with a notice',
+      iuteCreateOrder: 'Iute credit orders fail with a notice',
+      sendQuote: 'sending the quote cart fails with a notice; the list stays in the browser',
+      cartReservation: 'server-cart shops: stock is not reserved at checkout',
+    },
+  ),
   ...skipped('it sends an e-mail or SMS to a real person, or needs a code or link from one', {
     register: "registration fails with the back end's message",
     activation: 'activation links fail',

@@ -4,9 +4,12 @@ import type { Report, Row } from './core'
 export function formatTable(report: Report, { verbose = false }: { verbose?: boolean } = {}): string {
   const lines: string[] = []
   const s = report.summary
-  lines.push(`Admin API check of ${report.target} (Accept-Language: ${report.locale}; ${report.signedIn ? 'signed in' : 'not signed in'}; ${report.writes ? 'writes allowed' : 'read-only'})`)
+  lines.push(
+    `Admin API check of ${report.target} (Accept-Language: ${report.locale}; ${report.signedIn ? 'signed in' : 'not signed in'}; ${report.writes ? 'writes allowed' : 'read-only'})`,
+  )
   lines.push('')
-  const quiet = (r: Row) => r.outcome === 'skipped' && (r.note?.startsWith('not called: it ') || r.note === 'not called: left out by --only')
+  const quiet = (r: Row) =>
+    r.outcome === 'skipped' && (r.note?.startsWith('not called: it ') || r.note === 'not called: left out by --only')
   const shown = verbose ? report.rows : report.rows.filter((r) => !quiet(r))
   const width = { n: 3, endpoint: Math.max(8, ...shown.map((r) => r.endpoint.length)), call: 58, status: 6, ms: 8 }
   const head = `${pad('#', width.n)}  ${pad('endpoint', width.endpoint)}  ${pad('call', width.call)}  ${pad('status', width.status)}  ${padStart('time', width.ms)}  result`
@@ -19,7 +22,10 @@ export function formatTable(report: Report, { verbose = false }: { verbose?: boo
     )
     const indent = ' '.repeat(width.n + 2)
     if (r.outcome === 'failed' || r.issues.length) {
-      for (const i of r.issues.slice(0, 12)) lines.push(`${indent}- ${i.path}: ${i.kind === 'defaulted' ? '' : `${i.kind} - `}${i.detail}${i.count > 1 ? ` (${i.count}x, e.g. ${i.example})` : ''}`)
+      for (const i of r.issues.slice(0, 12))
+        lines.push(
+          `${indent}- ${i.path}: ${i.kind === 'defaulted' ? '' : `${i.kind} - `}${i.detail}${i.count > 1 ? ` (${i.count}x, e.g. ${i.example})` : ''}`,
+        )
       if (r.issues.length > 12) lines.push(`${indent}- ... ${r.issues.length - 12} more (see --json)`)
       if (r.note && r.outcome === 'failed' && r.problem === 'contract') lines.push(`${indent}  ${r.note}`)
       // A passing answer with defaulted fields: each line already says the shop shows its default there.
@@ -28,7 +34,10 @@ export function formatTable(report: Report, { verbose = false }: { verbose?: boo
   }
   const hidden = report.rows.length - shown.length
   lines.push('')
-  if (hidden) lines.push(`${hidden} endpoints not listed: never called by the check (they e-mail people, create orders or change the account) or left out by --only; --verbose lists them.`)
+  if (hidden)
+    lines.push(
+      `${hidden} endpoints not listed: never called by the check (they e-mail people, create orders or change the account) or left out by --only; --verbose lists them.`,
+    )
   lines.push(`${s.notCalled.length} registry endpoints the storefront does not call were not checked.`)
   if (s.leftBehind.length) lines.push(`LEFT BEHIND by the check (remove by hand): ${s.leftBehind.join('; ')}`)
   const problems = Object.entries(s.byProblem)
@@ -54,7 +63,12 @@ function result(r: Row): string {
     const defaults = r.issues.filter((i) => !i.dropped).length
     return `ok${defaults ? ` - ${defaults} field(s) replaced by the shop's defaults` : ''}${dropped ? ` - WARNING: ${dropped} list item(s) left out` : ''}${r.note ? ` - ${r.note}` : ''}`
   }
-  const what = r.problem === 'contract' ? `DOES NOT PARSE: ${r.issues.length} problem(s)` : r.problem === 'status' ? `FAILED: ${r.note}` : `FAILED: ${r.problem} - ${r.note}`
+  const what =
+    r.problem === 'contract'
+      ? `DOES NOT PARSE: ${r.issues.length} problem(s)`
+      : r.problem === 'status'
+        ? `FAILED: ${r.note}`
+        : `FAILED: ${r.problem} - ${r.note}`
   return `${what}${r.everyPage ? ' [needed on every page]' : ''}`
 }
 

@@ -13,8 +13,8 @@
  * looks like a path is left alone. Prints what it changed; run `npx biome check --write .` after.
  */
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
-import { dirname, join, posix, relative } from 'node:path'
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { dirname, join, posix } from 'node:path'
 
 const root = join(dirname(new URL(import.meta.url).pathname), '..', '..')
 const SKIP = new Set(['node_modules', 'dist', '.wrangler', '.tanstack', 'test-results', 'playwright-report', '.git'])
@@ -53,9 +53,16 @@ function relativeSpec(fromFile, target, style) {
   return out
 }
 
-/** Rewrites every quoted relative path in `text` with `rewrite(spec) -> newSpec | null`. */
-function rewriteStrings(text, rewrite) {
-  return text.replace(/(['"])(\.{1,2}\/[^'"\n]*)\1/g, (whole, quote, spec) => {
+/** An import's specifier follows one of these: `from`, `import`, `import(`, `vi.mock(`, `vi.doMock(`, `importActual(`. */
+const IMPORT_BEFORE = /(\bfrom\s*|\bimport\s*\(?\s*|\b(mock|doMock|importActual)\s*(<[^>]*>)?\(\s*)$/
+
+/**
+ * Rewrites every quoted relative path in `text` with `rewrite(spec) -> newSpec | null`; with
+ * `importsOnly`, only import specifiers (a path in `new URL(...)` or `readFileSync` stays a path).
+ */
+function rewriteStrings(text, rewrite, importsOnly = false) {
+  return text.replace(/(['"])(\.{1,2}\/[^'"\n]*)\1/g, (whole, quote, spec, offset) => {
+    if (importsOnly && !IMPORT_BEFORE.test(text.slice(Math.max(0, offset - 40), offset))) return whole
     const next = rewrite(spec)
     return next && next !== spec ? `${quote}${next}${quote}` : whole
   })
@@ -87,34 +94,48 @@ function move(planFile) {
   console.log(`moved ${plan.length} files, rewrote paths in ${changed} files`)
 }
 
-/** The package.json `imports` aliases, longest target first: [['#contract/', 'app/api/contract/'], ...]. */
+/**
+ * The package.json `imports` aliases as [alias, repository path], most specific first:
+ * wildcards as folder prefixes ('#contract/', 'app/api/contract/'), exact ones as files ('#config', 'app.config.ts').
+ */
 function aliases() {
   const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
   return Object.entries(pkg.imports ?? {})
-    .filter(([k, v]) => k.endsWith('/*') && typeof v === 'string' && v.endsWith('/*'))
-    .map(([k, v]) => [k.slice(0, -1), posix.normalize(v.slice(0, -1)).replace(/^\.\//, '')])
+    .filter(([, v]) => typeof v === 'string')
+    .map(([k, v]) => (k.endsWith('/*') ? [k.slice(0, -1), posix.normalize(v.slice(0, -1))] : [k, posix.normalize(v)]))
     .sort((a, b) => b[1].length - a[1].length)
 }
 
+/**
+ * An import says where it goes: a relative path that leaves its top-level folder (app/, routes/,
+ * worker/, platform/...) or climbs two folders or more becomes an alias, with the file's extension
+ * (TypeScript and Vite resolve subpath imports only with one). Short paths inside a folder stay.
+ * TypeScript sources only: .mjs scripts keep their relative imports.
+ */
 function alias() {
   const table = aliases()
-  const topOf = (f) => f.split('/')[0]
+  const topOf = (f) => (f.includes('/') ? f.split('/')[0] : f)
   let changed = 0
   let specs = 0
-  for (const file of sources) {
+  for (const file of sources.filter((f) => /\.tsx?$/.test(f))) {
     const text = readFileSync(join(root, file), 'utf8')
-    const next = rewriteStrings(text, (spec) => {
-      if (!spec.startsWith('../')) return null
-      const hit = resolve(file, spec)
-      if (!hit || (topOf(hit.target) === topOf(file) && !hit.target.startsWith('app/api/contract/'))) return null
-      const entry = table.find(([, dir]) => hit.target.startsWith(dir))
-      if (!entry) return null
-      // Inside the aliased folder itself, a short relative path says more than an alias.
-      if (file.startsWith(entry[1]) && !spec.startsWith('../../')) return null
-      const target = hit.target
-      specs++
-      return `${entry[0]}${target.slice(entry[1].length)}`
-    })
+    const next = rewriteStrings(
+      text,
+      (spec) => {
+        if (!spec.startsWith('../')) return null
+        const hit = resolve(file, spec)
+        if (!hit) return null
+        if (topOf(hit.target) === topOf(file) && !spec.startsWith('../../')) return null
+        const entry = table.find(([key, path]) =>
+          key.endsWith('/') ? hit.target.startsWith(path) : hit.target === path,
+        )
+        if (!entry) return null
+        specs++
+        const query = /[?#].*$/.exec(spec)?.[0] ?? '' // Vite's `?url`, `?raw`
+        return `${entry[0].endsWith('/') ? `${entry[0]}${hit.target.slice(entry[1].length)}` : entry[0]}${query}`
+      },
+      true,
+    )
     if (next !== text) {
       writeFileSync(join(root, file), next)
       changed++

@@ -1,8 +1,16 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { breadcrumbSchema, categoryInfoSchema, filterGroupSchema, filterOptionSchema, productCardSchema, productDetailSchema, seoInfoSchema } from '../../app/api/contract/catalogue'
-import { type EndpointDef, type EndpointName, endpoints } from '../../app/api/contract/endpoints'
-import { menuNodeSchema } from '../../app/api/contract/settings'
+import {
+  breadcrumbSchema,
+  categoryInfoSchema,
+  filterGroupSchema,
+  filterOptionSchema,
+  productCardSchema,
+  productDetailSchema,
+  seoInfoSchema,
+} from '#contract/catalogue.ts'
+import { type EndpointDef, type EndpointName, endpoints } from '#contract/endpoints.ts'
+import { menuNodeSchema } from '#contract/settings.ts'
 import { NOT_CALLED } from '../check-backend/probes'
 import type { ZodDef } from '../zod-def'
 
@@ -70,7 +78,11 @@ export interface Walker {
 export function walker(registry: MetaRegistry): Walker {
   const shared = new Map<unknown, string>(SHARED.map(([name, s]) => [s, name]))
 
-  function describe(s: Schema, self: unknown, depth: number): { text: string; meta: Meta; optional: boolean; fallback?: string; children?: Schema } {
+  function describe(
+    s: Schema,
+    self: unknown,
+    depth: number,
+  ): { text: string; meta: Meta; optional: boolean; fallback?: string; children?: Schema } {
     const meta: Meta = {}
     if (depth > 5) return { text: 'any JSON', meta, optional: false }
     let optional = false
@@ -78,12 +90,19 @@ export function walker(registry: MetaRegistry): Walker {
     let cur = s
     for (let guard = 0; guard < 20; guard++) {
       const m = metaOf(cur, registry)
-      for (const k of ['doc', 'absent', 'alt', 'items', 'field'] as const) if (m[k] !== undefined && meta[k] === undefined) (meta as Record<string, unknown>)[k] = m[k]
+      for (const k of ['doc', 'absent', 'alt', 'items', 'field'] as const)
+        if (m[k] !== undefined && meta[k] === undefined) (meta as Record<string, unknown>)[k] = m[k]
       const name = shared.get(cur)
       if (name && cur !== self) return { text: `[${name}](${anchor(name)})`, meta, optional, fallback }
       if (meta.items) {
         const inner = describe(meta.items as Schema, self, depth + 1)
-        return { text: `list of ${inner.text} (item by item)`, meta, optional, fallback, children: inner.children ?? (isObject(meta.items as Schema) ? (meta.items as Schema) : undefined) }
+        return {
+          text: `list of ${inner.text} (item by item)`,
+          meta,
+          optional,
+          fallback,
+          children: inner.children ?? (isObject(meta.items as Schema) ? (meta.items as Schema) : undefined),
+        }
       }
       const def = cur._zod.def
       switch (def.type) {
@@ -164,16 +183,29 @@ export function walker(registry: MetaRegistry): Walker {
       const top = describe(s, self, depth)
       const obj = top.children
       if (!obj || depth > 2) {
-        if (!prefix) out.push({ path: '(answer)', accepts: top.text, absent: 'fails the call', sends: sent ? 'yes' : 'not sampled' })
+        if (!prefix)
+          out.push({
+            path: '(answer)',
+            accepts: top.text,
+            absent: 'fails the call',
+            sends: sent ? 'yes' : 'not sampled',
+          })
         return
       }
-      if (!prefix && top.text !== 'object') out.push({ path: '(answer)', accepts: top.text, absent: 'fails the call', sends: sent ? 'yes' : 'not sampled' })
+      if (!prefix && top.text !== 'object')
+        out.push({ path: '(answer)', accepts: top.text, absent: 'fails the call', sends: sent ? 'yes' : 'not sampled' })
       const list = top.text.startsWith('list of') ? '[*]' : ''
       for (const [key, field] of Object.entries(obj._zod.def.shape ?? {})) {
         const path = `${prefix}${list}${prefix || list ? '.' : ''}${key}`.replace(/^\./, '')
         const d = describe(field, self, depth + 1)
         const optional = d.optional || field._zod.optin === 'optional'
-        const absent = d.meta.absent ?? (d.fallback !== undefined ? `${d.fallback}${optional ? '' : ' (when malformed)'}` : optional ? 'left out' : 'fails the item or call')
+        const absent =
+          d.meta.absent ??
+          (d.fallback !== undefined
+            ? `${d.fallback}${optional ? '' : ' (when malformed)'}`
+            : optional
+              ? 'left out'
+              : 'fails the item or call')
         const sends = !sent ? 'not sampled' : sent.has(path) ? 'yes' : d.meta.alt ? `no (sends ${d.meta.alt})` : 'no'
         out.push({ path, accepts: d.text, absent: d.meta.alt ? `alternative to ${d.meta.alt}` : absent, sends })
         if (d.children && !shared.has(d.children) && depth < 2) visit(field, path, depth + 1)
@@ -244,7 +276,10 @@ export function previousSpecLines(doc: string): Map<string, string> {
  * The spec input of contractDoc: the call tables of the specification's documents in `specDir` when
  * they are there, else the `Spec:` lines of the previous doc (a checkout without ../shared/spec).
  */
-export function specInput(specDir: string, previousDoc: string): { rows?: Map<string, string>; previous?: Map<string, string> } {
+export function specInput(
+  specDir: string,
+  previousDoc: string,
+): { rows?: Map<string, string>; previous?: Map<string, string> } {
   if (!existsSync(specDir)) return { previous: previousSpecLines(previousDoc) }
   const texts = readdirSync(specDir)
     .filter((f) => f.endsWith('.md'))
@@ -253,7 +288,11 @@ export function specInput(specDir: string, previousDoc: string): { rows?: Map<st
   return { rows: specRows(texts) }
 }
 
-export function contractDoc(opts: { registry: MetaRegistry; spec: { rows?: Map<string, string>; previous?: Map<string, string> }; sent: Record<string, string[]> }): string {
+export function contractDoc(opts: {
+  registry: MetaRegistry
+  spec: { rows?: Map<string, string>; previous?: Map<string, string> }
+  sent: Record<string, string[]>
+}): string {
   const sentAt = (name: string) => (opts.sent[name] ? new Set(opts.sent[name]) : undefined)
   const w = walker(opts.registry)
   const notCalled = new Set<string>(NOT_CALLED)
@@ -274,14 +313,25 @@ export function contractDoc(opts: { registry: MetaRegistry; spec: { rows?: Map<s
   ]
   for (const [name, schema] of SHARED) {
     const [endpoint, prefix] = SAMPLED_AT[name]!
-    const under = new Set((opts.sent[endpoint] ?? []).filter((p) => p.startsWith(prefix)).map((p) => p.slice(prefix.length)))
-    lines.push(`### ${name}`, '', `admin-api/ sends: as sampled in its \`${endpoint}\` answer (\`${prefix}\`).`, '', ...table(w.rows(schema, schema, under)), '')
+    const under = new Set(
+      (opts.sent[endpoint] ?? []).filter((p) => p.startsWith(prefix)).map((p) => p.slice(prefix.length)),
+    )
+    lines.push(
+      `### ${name}`,
+      '',
+      `admin-api/ sends: as sampled in its \`${endpoint}\` answer (\`${prefix}\`).`,
+      '',
+      ...table(w.rows(schema, schema, under)),
+      '',
+    )
   }
   lines.push('## Endpoints', '')
   for (const [name, def] of Object.entries(endpoints) as [EndpointName, EndpointDef][]) {
     if (notCalled.has(name)) continue
     const key = `${def.method} ${normalisePath(def.path)}`
-    const spec = opts.spec.rows ? (opts.spec.rows.get(key) ?? 'not in the call tables') : (opts.spec.previous?.get(name) ?? 'not in the call tables')
+    const spec = opts.spec.rows
+      ? (opts.spec.rows.get(key) ?? 'not in the call tables')
+      : (opts.spec.previous?.get(name) ?? 'not in the call tables')
     lines.push(`### \`${name}\` ${def.method} \`${def.path}\``, '', `Spec: ${spec}`, '')
     if (def.text) lines.push('The answer is text (not JSON), read as it is.', '')
     else if (def.status === 204) lines.push('No body (204); the shop takes any 2xx.', '')

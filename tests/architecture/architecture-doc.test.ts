@@ -41,6 +41,8 @@ describe('docs/architecture.md', () => {
     const isDir = (p: string) => !p.includes('.')
     expect(missingPaths('`app/api/` has `wire.ts`; `worker/index.ts`', exists, isDir)).toEqual([])
     // wire.ts is read beside worker/, the path named just before it, where it is not.
-    expect(missingPaths('`app/api/gone.ts` and `worker/` with `wire.ts`, `app/<name>/` and `/api/cart`', exists, isDir)).toEqual(['app/api/gone.ts', 'wire.ts'])
+    expect(
+      missingPaths('`app/api/gone.ts` and `worker/` with `wire.ts`, `app/<name>/` and `/api/cart`', exists, isDir),
+    ).toEqual(['app/api/gone.ts', 'wire.ts'])
   })
 })

@@ -1,8 +1,16 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
-import { dirname, join, relative, resolve } from 'node:path'
+import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { graphFromDisk } from './import-graph'
-import { type Allowance, adminLibCycles, boundaryViolations, moduleCycles, REPO_BOUNDARIES, sqlOutsideServices } from './rules'
+import {
+  type Allowance,
+  adminLibCycles,
+  boundaryViolations,
+  moduleCycles,
+  REPO_BOUNDARIES,
+  sqlOutsideServices,
+  wanderingImports,
+} from './rules'
 
 const root = join(__dirname, '..', '..')
 
@@ -32,7 +40,8 @@ const ALLOW: Allowance[] = [
   {
     from: 'admin-api/test/spec-shaped.test.ts',
     to: /^(scripts\/check-backend\/|platform\/backend\/(call|client|failures)\.ts$)/,
-    reason: "the storefront's own client and the checker run against a spec-shaped proxy of the reference back end (issue 49.3)",
+    reason:
+      "the storefront's own client and the checker run against a spec-shaped proxy of the reference back end (issue 49.3)",
   },
   {
     from: 'admin-api/test/contract.test.ts',
@@ -43,13 +52,27 @@ const ALLOW: Allowance[] = [
 
 describe('architecture boundaries', () => {
   it('the tree was read: every part is in the graph', () => {
-    for (const part of ['app/', 'routes/', 'worker/', 'platform/', 'durable-objects/', 'admin-api/src/routes/', 'admin-api/src/services/']) {
+    for (const part of [
+      'app/',
+      'routes/',
+      'worker/',
+      'platform/',
+      'durable-objects/',
+      'admin-api/src/routes/',
+      'admin-api/src/services/',
+    ]) {
       expect(Object.keys(graph).filter((f) => f.startsWith(part)).length, part).toBeGreaterThan(0)
     }
   })
 
   it.each(REPO_BOUNDARIES.map((rule) => [rule.name, rule] as const))('%s', (_, rule) => {
     expect(boundaryViolations(graph, rule, ALLOW)).toEqual([])
+  })
+
+  it('imports say where they go: no relative path leaves its part or climbs three folders (aliases instead)', () => {
+    const sources = Object.fromEntries(Object.keys(graph).map((f) => [f, readFileSync(join(root, f), 'utf8')]))
+    expect(Object.keys(sources).length).toBeGreaterThan(900)
+    expect(wanderingImports(sources)).toEqual([])
   })
 
   it('no import cycle anywhere in the storefront (app, routes, platform, worker, durable-objects), lazy edges counted', () => {
@@ -64,7 +87,13 @@ describe('architecture boundaries', () => {
     )
     expect(sqlOutsideServices(sources)).toEqual([])
     // The check reads the services: that is where the SQL is.
-    expect(Object.keys(sources).filter((f) => f.startsWith('admin-api/src/services/') && sqlOutsideServices({ [f.replace('/services/', '/lib/')]: sources[f]! }).length > 0).length).toBeGreaterThan(0)
+    expect(
+      Object.keys(sources).filter(
+        (f) =>
+          f.startsWith('admin-api/src/services/') &&
+          sqlOutsideServices({ [f.replace('/services/', '/lib/')]: sources[f]! }).length > 0,
+      ).length,
+    ).toBeGreaterThan(0)
   })
 
   it('admin-api/src/lib has no import cycle', () => {
@@ -72,22 +101,12 @@ describe('architecture boundaries', () => {
   })
 })
 
-/** True when a module, or a relative module it imports at run time (transitively), imports zod. */
+/** True when a module, or a module it imports at run time (static value imports, transitively), imports zod. */
 function pullsZod(file: string, seen = new Set<string>()): boolean {
   if (seen.has(file)) return false
   seen.add(file)
-  const text = readFileSync(file, 'utf8')
-  if (/^import [^'"]*from ['"]zod['"]/m.test(text)) return true
-  return [...text.matchAll(/^(?:import|export) (?!type )[^'"]*from ['"](\.[^'"]+)['"]/gm)].some((m) => {
-    const target = resolve(dirname(file), m[1]!)
-    return [`${target}.ts`, `${target}.tsx`, target].some((f) => {
-      try {
-        return statSync(f).isFile() && pullsZod(f, seen)
-      } catch {
-        return false
-      }
-    })
-  })
+  if (/^import [^'"]*from ['"]zod['"]/m.test(readFileSync(join(root, file), 'utf8'))) return true
+  return (graph[file] ?? []).some((e) => e.kind === 'static' && pullsZod(e.to, seen))
 }
 
 describe('client bundle hygiene', () => {
@@ -95,28 +114,32 @@ describe('client bundle hygiene', () => {
   // server. Validate server-function input with app/api/input.ts; import contract types with `import type`.
   // Plain contract helpers without zod (numbers.ts, delivery-price.ts, sellable.ts) may be imported.
   it('server-function modules do not import zod or runtime contract schemas', () => {
-    const offenders = files(join(root, 'app'))
-      .filter((file) => file.endsWith('.functions.ts'))
-      .filter((file) => {
-        const text = readFileSync(file, 'utf8')
-        if (/from ['"]zod['"]/.test(text)) return true
-        // Server-only imports (*.server.ts) are stripped from the browser build; contract imports are not.
-        return [...text.matchAll(/^import (?!type )[^'"]*from ['"]([./]*api\/contract\/[^'"]+)['"]/gm)].some((m) => pullsZod(`${resolve(dirname(file), m[1]!)}.ts`))
-      })
-      .map((file) => relative(root, file))
+    const functions = Object.keys(graph).filter((file) => file.endsWith('.functions.ts'))
+    expect(functions.length).toBeGreaterThan(20)
+    const offenders = functions.filter((file) => {
+      if (/from ['"]zod['"]/.test(readFileSync(join(root, file), 'utf8'))) return true
+      // Server-only imports (*.server.ts) are stripped from the browser build; contract imports are not.
+      return graph[file]!.some((e) => e.kind === 'static' && e.to.startsWith('app/api/contract/') && pullsZod(e.to))
+    })
     expect(offenders).toEqual([])
   })
 
   it('the check sees a zod import through a contract module', () => {
-    expect(pullsZod(join(root, 'app/api/contract/endpoints.ts'))).toBe(true)
-    expect(pullsZod(join(root, 'app/api/contract/numbers.ts'))).toBe(false)
+    expect(pullsZod('app/api/contract/endpoints.ts')).toBe(true)
+    expect(pullsZod('app/api/contract/numbers.ts')).toBe(false)
   })
 })
 
 /** Modules that import one of the given packages (static or dynamic import, or re-export). */
 function importersOf(sources: { file: string; text: string }[], packages: RegExp): string[] {
   return sources
-    .filter(({ text }) => [...text.matchAll(/(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)].some((m) => packages.test((m[1] ?? m[2])!)))
+    .filter(({ text }) =>
+      [
+        ...text.matchAll(
+          /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g,
+        ),
+      ].some((m) => packages.test((m[1] ?? m[2])!)),
+    )
     .map(({ file }) => file)
 }
 
@@ -139,7 +162,10 @@ describe('i18n on react-intl (decision 0036)', () => {
       { file: 'a.tsx', text: "import { parse } from '@formatjs/icu-messageformat-parser'\n" },
       { file: 'b.ts', text: "const m = import('intl-messageformat')" },
       { file: 'c.ts', text: "import { useIntl } from 'react-intl'\n" },
-      { file: 'd.ts', text: "import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser/no-parser'\n" },
+      {
+        file: 'd.ts',
+        text: "import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser/no-parser'\n",
+      },
     ]
     expect(importersOf(planted, BELOW_REACT_INTL)).toEqual(['a.tsx', 'b.ts', 'd.ts'])
   })
@@ -149,13 +175,27 @@ describe('the framework seam (issue 30.3)', () => {
   // Code that reaches into TanStack's internals (private fields, dist paths, internal symbols) lives
   // in platform/framework, each module with the upstream version it works around and a test that fails
   // when upstream changes. A marker found elsewhere is a patch outside the seam.
-  const INTERNALS = [/tanstack-start:event-storage/, /\._scroll\b/, /dist\/esm\//, /router\.options\.hydrate\b/, /createClientRpc/]
-  const sources = [...files(join(root, 'app')), ...files(join(root, 'routes')), ...files(join(root, 'worker')), ...files(join(root, 'platform')), join(root, 'vite.config.ts')]
+  const INTERNALS = [
+    /tanstack-start:event-storage/,
+    /\._scroll\b/,
+    /dist\/esm\//,
+    /router\.options\.hydrate\b/,
+    /createClientRpc/,
+  ]
+  const sources = [
+    ...files(join(root, 'app')),
+    ...files(join(root, 'routes')),
+    ...files(join(root, 'worker')),
+    ...files(join(root, 'platform')),
+    join(root, 'vite.config.ts'),
+  ]
     .filter((file) => !/\.test\.tsx?$/.test(file))
     .map((file) => ({ file: relative(root, file), text: readFileSync(file, 'utf8') }))
 
   it('only platform/framework touches the internals', () => {
-    const outside = sources.filter(({ file, text }) => !file.startsWith('platform/framework/') && INTERNALS.some((re) => re.test(text))).map(({ file }) => file)
+    const outside = sources
+      .filter(({ file, text }) => !file.startsWith('platform/framework/') && INTERNALS.some((re) => re.test(text)))
+      .map(({ file }) => file)
     expect(outside).toEqual([])
   })
 
@@ -172,7 +212,9 @@ describe('the framework seam (issue 30.3)', () => {
   })
 
   it('the check finds the seams it guards', () => {
-    const inside = sources.filter(({ file, text }) => file.startsWith('platform/framework/') && INTERNALS.some((re) => re.test(text))).map(({ file }) => file)
+    const inside = sources
+      .filter(({ file, text }) => file.startsWith('platform/framework/') && INTERNALS.some((re) => re.test(text)))
+      .map(({ file }) => file)
     expect(inside.sort()).toEqual([
       'platform/framework/before-hydration.ts',
       'platform/framework/fresh-hydration.ts',

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import type { startCart } from '../../app/features/cart/store'
+import type { startCart } from '#app/features/cart/store.ts'
 import { graphFromDisk, tokenize } from './import-graph'
 
 /**
@@ -17,7 +17,11 @@ const sources = Object.fromEntries(files.map((file) => [file, readFileSync(join(
 /** Script that looks for the header's cart icon in the page (a selector `.header__action--cart`); markup that renders it is fine. */
 function queriesCartIcon(texts: Record<string, string>): string[] {
   return Object.entries(texts)
-    .filter(([, text]) => tokenize(text).some((t) => t.type === 'string' && t.value.includes('.header__action--cart')) || /querySelector(?:All)?\([^)]*header__action--cart/.test(text))
+    .filter(
+      ([, text]) =>
+        tokenize(text).some((t) => t.type === 'string' && t.value.includes('.header__action--cart')) ||
+        /querySelector(?:All)?\([^)]*header__action--cart/.test(text),
+    )
     .map(([file]) => `${file}: queries .header__action--cart from script; the layout starts the cart (useCartStart)`)
 }
 
@@ -26,7 +30,9 @@ function startCartCallers(texts: Record<string, string>): string[] {
   return Object.entries(texts)
     .filter(([, text]) => {
       const tokens = tokenize(text)
-      return tokens.some((t, i) => t.value === 'startCart' && tokens[i + 1]?.value === '(' && tokens[i - 1]?.value !== 'function')
+      return tokens.some(
+        (t, i) => t.value === 'startCart' && tokens[i + 1]?.value === '(' && tokens[i - 1]?.value !== 'function',
+      )
     })
     .map(([file]) => file)
     .sort()
@@ -44,7 +50,10 @@ describe('the cart starts once, with the chosen backend', () => {
   })
 
   it('only the layout hook starts the cart (useCartStart; the backend contract, test code, drives the store itself)', () => {
-    expect(startCartCallers(sources)).toEqual(['app/features/cart/cart-backend.contract.ts', 'app/features/cart/useCartStart.ts'])
+    expect(startCartCallers(sources)).toEqual([
+      'app/features/cart/cart-backend.contract.ts',
+      'app/features/cart/useCartStart.ts',
+    ])
   })
 
   it("no script looks for the header's cart icon", () => {
@@ -63,6 +72,9 @@ describe('the cart starts once, with the chosen backend', () => {
       'app/features/cart/store.ts: queries .header__action--cart from script; the layout starts the cart (useCartStart)',
       'app/features/cart/poll.ts: queries .header__action--cart from script; the layout starts the cart (useCartStart)',
     ])
-    expect(startCartCallers(planted)).toEqual(['app/features/cart/useCartStart.ts', 'app/features/meals/MealPlanPage.tsx'])
+    expect(startCartCallers(planted)).toEqual([
+      'app/features/cart/useCartStart.ts',
+      'app/features/meals/MealPlanPage.tsx',
+    ])
   })
 })

@@ -17,7 +17,9 @@ import { describe, expect, it } from 'vitest'
 const DIR = 'docs/decisions'
 const files = readdirSync(DIR).filter((f) => f.endsWith('.md'))
 const numbers = files.map((f) => Number(f.slice(0, 4)))
-const records = new Map(files.map((f): [number, string] => [Number(f.slice(0, 4)), readFileSync(`${DIR}/${f}`, 'utf8')]))
+const records = new Map(
+  files.map((f): [number, string] => [Number(f.slice(0, 4)), readFileSync(`${DIR}/${f}`, 'utf8')]),
+)
 
 const STATUS = /^Status: (?:accepted(?:; in part superseded by (\d{4}(?:, \d{4})*) \([^()]+\))?|superseded by (\d{4}))$/
 
@@ -61,7 +63,11 @@ describe('decision records', () => {
   })
 
   it('exist for every decision the repository cites', () => {
-    const cited = execFileSync('git', ['grep', '-hoiE', 'decisions? [0-9]{4}|decisions/[0-9]{4}', '--', '.', ':!package-lock.json'], { encoding: 'utf8' })
+    const cited = execFileSync(
+      'git',
+      ['grep', '-hoiE', 'decisions? [0-9]{4}|decisions/[0-9]{4}', '--', '.', ':!package-lock.json'],
+      { encoding: 'utf8' },
+    )
       .split('\n')
       .filter(Boolean)
       .map((m) => Number(m.slice(-4)))

@@ -60,7 +60,11 @@ describe('architecture of app/ and routes/', () => {
   it('the cart imports no other feature (the cart page composes them in app/pages/cart; they may import the cart)', () => {
     const siblings = Object.entries(graph)
       .filter(([from]) => featureOf(from) === 'cart')
-      .flatMap(([from, edges]) => edges.filter((e) => featureOf(e.to) !== null && featureOf(e.to) !== 'cart').map((e) => `${from} -> ${e.to} (${e.kind})`))
+      .flatMap(([from, edges]) =>
+        edges
+          .filter((e) => featureOf(e.to) !== null && featureOf(e.to) !== 'cart')
+          .map((e) => `${from} -> ${e.to} (${e.kind})`),
+      )
     expect(siblings).toEqual([])
   })
 
@@ -90,11 +94,14 @@ describe('architecture of app/ and routes/', () => {
   })
 
   it('browser code imports the zod contract only for its types', () => {
-    const isBrowser = (f: string) => /^(app|routes)\//.test(f) && !/\.(server|functions)\.ts$|\.test\.tsx?$/.test(f) && !f.startsWith('app/api/')
+    const isBrowser = (f: string) =>
+      /^(app|routes)\//.test(f) && !/\.(server|functions)\.ts$|\.test\.tsx?$/.test(f) && !f.startsWith('app/api/')
     expect(browserContractImports(graph, sources, isBrowser)).toEqual([])
   })
 
   it('where the cart lives is read from the settings in one module only (decision 0050)', () => {
-    expect(cartBackendChoiceOutside(sources, ['app/features/cart/backend-choice.ts', 'app/api/contract/settings.ts'])).toEqual([])
+    expect(
+      cartBackendChoiceOutside(sources, ['app/features/cart/backend-choice.ts', 'app/api/contract/settings.ts']),
+    ).toEqual([])
   })
 })

@@ -10,7 +10,8 @@ import { join, posix, relative } from 'node:path'
  * - `type`: `import type`, `export type ... from`, `import { type A, type B } from` (erased by the compiler)
  * - `dynamic`: `import('x')` with a string literal (a lazy chunk)
  *
- * Only relative specifiers are followed (the project has no path aliases); packages are left out.
+ * Relative specifiers and the package.json `imports` aliases (`#app/...`, `#platform/...`,
+ * `#contract/...`, `#config`) are followed; packages are left out.
  */
 
 export type ImportKind = 'static' | 'type' | 'dynamic'
@@ -33,7 +34,22 @@ export type Graph = Record<string, Edge[]>
 
 type Token = { type: 'word' | 'string' | 'punct'; value: string }
 
-const REGEX_AFTER_WORD = new Set(['return', 'typeof', 'instanceof', 'in', 'of', 'new', 'delete', 'void', 'throw', 'case', 'do', 'else', 'yield', 'await'])
+const REGEX_AFTER_WORD = new Set([
+  'return',
+  'typeof',
+  'instanceof',
+  'in',
+  'of',
+  'new',
+  'delete',
+  'void',
+  'throw',
+  'case',
+  'do',
+  'else',
+  'yield',
+  'await',
+])
 
 /** Words, strings (their value) and punctuation of a TypeScript/JSX source; comments, templates and regexes dropped. */
 export function tokenize(source: string): Token[] {
@@ -174,7 +190,8 @@ export function parseImports(source: string): ImportRef[] {
     if (t.value === 'import' && next?.value === '(') {
       const arg = at(k + 2)
       // `typeof import('x')` is a type; any other import('x') loads a chunk.
-      if (arg?.type === 'string' && (at(k + 3)?.value === ')' || at(k + 3)?.value === ',')) out.push({ specifier: arg.value, kind: at(k - 1)?.value === 'typeof' ? 'type' : 'dynamic' })
+      if (arg?.type === 'string' && (at(k + 3)?.value === ')' || at(k + 3)?.value === ','))
+        out.push({ specifier: arg.value, kind: at(k - 1)?.value === 'typeof' ? 'type' : 'dynamic' })
       continue
     }
     if (t.value === 'import' && next?.type === 'string') {
@@ -182,7 +199,13 @@ export function parseImports(source: string): ImportRef[] {
       continue
     }
     if (t.value === 'import' && next?.value === '.') continue // import.meta
-    if (t.value === 'export' && next?.value !== '{' && next?.value !== '*' && !(next?.value === 'type' && (at(k + 2)?.value === '{' || at(k + 2)?.value === '*'))) continue
+    if (
+      t.value === 'export' &&
+      next?.value !== '{' &&
+      next?.value !== '*' &&
+      !(next?.value === 'type' && (at(k + 2)?.value === '{' || at(k + 2)?.value === '*'))
+    )
+      continue
     // import/export clause up to `from 'x'`; a local `export { a }` has no `from`.
     let j = k + 1
     let typeOnly = next?.value === 'type' && at(k + 2)?.value !== 'from' && at(k + 2)?.value !== ','
@@ -206,7 +229,8 @@ export function parseImports(source: string): ImportRef[] {
         const name = typed ? at(j + 1)!.value : u.value
         const alias = at(j + (typed ? 2 : 1))?.value === 'as' ? at(j + (typed ? 3 : 2))?.value : undefined
         taken.push(t.value === 'export' && alias ? alias : name)
-      } else if (braces === 0 && j === k + 1 && u.type === 'word' && t.value === 'import' && !typeOnly) defaultImport = true
+      } else if (braces === 0 && j === k + 1 && u.type === 'word' && t.value === 'import' && !typeOnly)
+        defaultImport = true
       if (braces < 0) break
     }
     const from = at(j)
@@ -222,28 +246,62 @@ export function parseImports(source: string): ImportRef[] {
 
 const EXTENSIONS = ['.ts', '.tsx', '.mts', '.mjs', '.js', '.jsx', '.json']
 
-/** The file a relative specifier names, or null (a package, or a file that does not exist). */
-export function resolveSpecifier(fromFile: string, specifier: string, exists: (path: string) => boolean): string | null {
-  if (!specifier.startsWith('.')) return null
-  const bare = specifier.replace(/[?#].*$/, '')
-  const base = posix.normalize(posix.join(posix.dirname(fromFile), bare))
+/** package.json `imports`: `#alias/*` -> `dir/` (wildcards) and `#alias` -> `file` (exact), paths from the root. */
+export type Aliases = Record<string, string>
+
+/** The repository's aliases, read from its package.json. */
+export function aliasesOf(root: string): Aliases {
+  const imports = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).imports ?? {}) as Record<
+    string,
+    unknown
+  >
+  return Object.fromEntries(
+    Object.entries(imports).flatMap(([k, v]) => (typeof v === 'string' ? [[k, posix.normalize(v)]] : [])),
+  )
+}
+
+/** The repository path an alias specifier names (`#app/lib/x.ts` -> `app/lib/x.ts`), or null. */
+export function unalias(specifier: string, aliases: Aliases): string | null {
+  for (const [key, target] of Object.entries(aliases)) {
+    if (key.endsWith('/*') && target.endsWith('/*') && specifier.startsWith(key.slice(0, -1)))
+      return target.slice(0, -1) + specifier.slice(key.length - 1)
+    if (key === specifier) return target
+  }
+  return null
+}
+
+/** The file a relative or aliased specifier names, or null (a package, or a file that does not exist). */
+export function resolveSpecifier(
+  fromFile: string,
+  specifier: string,
+  exists: (path: string) => boolean,
+  aliases: Aliases = {},
+): string | null {
+  let base: string
+  if (specifier.startsWith('#')) {
+    const path = unalias(specifier, aliases)
+    if (!path) return null
+    base = posix.normalize(path)
+  } else if (specifier.startsWith('.'))
+    base = posix.normalize(posix.join(posix.dirname(fromFile), specifier.replace(/[?#].*$/, '')))
+  else return null
   const candidates = [base, ...EXTENSIONS.map((e) => base + e), ...EXTENSIONS.map((e) => `${base}/index${e}`)]
   return candidates.find((c) => /\.[a-z]+$/.test(c) && exists(c)) ?? null
 }
 
 /** Builds the graph from in-memory sources (path -> text): the rules' table tests use this. */
-export function graphFromSources(sources: Record<string, string>): Graph {
+export function graphFromSources(sources: Record<string, string>, aliases: Aliases = {}): Graph {
   const exists = (p: string) => p in sources
   const graph: Graph = {}
   for (const [file, text] of Object.entries(sources)) {
-    graph[file] = edgesOf(file, text, exists)
+    graph[file] = edgesOf(file, text, exists, aliases)
   }
   return graph
 }
 
-function edgesOf(file: string, text: string, exists: (path: string) => boolean): Edge[] {
+function edgesOf(file: string, text: string, exists: (path: string) => boolean, aliases: Aliases): Edge[] {
   return parseImports(text).flatMap(({ specifier, kind, names }) => {
-    const to = resolveSpecifier(file, specifier, exists)
+    const to = resolveSpecifier(file, specifier, exists, aliases)
     return to ? [{ to, kind, ...(names ? { names } : {}) }] : []
   })
 }
@@ -261,12 +319,14 @@ function walk(dir: string): string[] {
 export function graphFromDisk(root: string, folders: string[]): Graph {
   const sources: Record<string, string> = {}
   for (const folder of folders) {
-    for (const path of walk(join(root, folder))) sources[relative(root, path).split('\\').join('/')] = readFileSync(path, 'utf8')
+    for (const path of walk(join(root, folder)))
+      sources[relative(root, path).split('\\').join('/')] = readFileSync(path, 'utf8')
   }
   const exists = (p: string) => p in sources || existsSync(join(root, p))
+  const aliases = aliasesOf(root)
   const graph: Graph = {}
   for (const [file, text] of Object.entries(sources)) {
-    graph[file] = edgesOf(file, text, exists)
+    graph[file] = edgesOf(file, text, exists, aliases)
   }
   return graph
 }

@@ -3,12 +3,17 @@ import { join } from 'node:path'
 import { createIntl } from '@formatjs/intl'
 import { IntlMessageFormat } from 'intl-messageformat'
 import { describe, expect, it } from 'vitest'
-import { catalogue } from '../../app/i18n/messages'
-import { compactMessages } from '../../app/i18n/precompile'
-import { LOCALE_ISO, LOCALES } from '../../app.config'
+import { catalogue } from '#app/i18n/messages.ts'
+import { compactMessages } from '#app/i18n/precompile.ts'
+import { LOCALE_ISO, LOCALES } from '#config'
 
 const root = join(__dirname, '..', '..')
-const messages = Object.fromEntries(LOCALES.map((l) => [l, JSON.parse(readFileSync(join(root, 'locales', `${l}.json`), 'utf8')) as Record<string, string>]))
+const messages = Object.fromEntries(
+  LOCALES.map((l) => [
+    l,
+    JSON.parse(readFileSync(join(root, 'locales', `${l}.json`), 'utf8')) as Record<string, string>,
+  ]),
+)
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -17,7 +22,9 @@ function sources(dir: string): string[] {
     return /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name) && !name.endsWith('.gen.ts') ? [path] : []
   })
 }
-const code = [...sources(join(root, 'app')), ...sources(join(root, 'routes'))].map((p) => readFileSync(p, 'utf8')).join('\n')
+const code = [...sources(join(root, 'app')), ...sources(join(root, 'routes'))]
+  .map((p) => readFileSync(p, 'utf8'))
+  .join('\n')
 
 /**
  * A key is used when it appears as a literal, or its parent appears as a template prefix (`auth.tab.${tab}`).
@@ -50,7 +57,11 @@ describe('messages', () => {
   })
 
   it('every message id used by the code exists', () => {
-    const ids = [...code.matchAll(/(?:<FormattedMessage\s+id=|formatMessage\(\{\s*id:\s*|\b(?:titleId|labelId)=)["']([A-Za-z][\w.+-]*)["']/g)].map((m) => m[1]!)
+    const ids = [
+      ...code.matchAll(
+        /(?:<FormattedMessage\s+id=|formatMessage\(\{\s*id:\s*|\b(?:titleId|labelId)=)["']([A-Za-z][\w.+-]*)["']/g,
+      ),
+    ].map((m) => m[1]!)
     expect(ids.length).toBeGreaterThan(50)
     const missing = [...new Set(ids)].filter((id) => !(id in messages.en!))
     expect(missing).toEqual([])
@@ -67,14 +78,21 @@ describe('messages', () => {
   it('translations differ from English (no copy-paste)', () => {
     for (const locale of ['ro', 'ru', 'uk'] as const) {
       // unit symbols (km) are the same in Latin-script languages on purpose
-      const same = en.filter((k) => messages[locale]![k] === messages.en![k] && !/^(auth\.email|nav\.catalog|mobileMenu\.tab\.catalog|nav\.main|adverts\.attributeUnit\.\w+)$/.test(k))
+      const same = en.filter(
+        (k) =>
+          messages[locale]![k] === messages.en![k] &&
+          !/^(auth\.email|nav\.catalog|mobileMenu\.tab\.catalog|nav\.main|adverts\.attributeUnit\.\w+)$/.test(k),
+      )
       expect(same.length, `${locale}: ${same.join(', ')}`).toBeLessThan(3)
     }
   })
 
   it('plural forms render per locale (through @formatjs/intl over the precompiled catalogue, as the app formats them)', () => {
     const render = (locale: (typeof LOCALES)[number], n: number) =>
-      createIntl({ locale: LOCALE_ISO[locale], messages: catalogue(compactMessages(messages[locale]!)) }).formatMessage({ id: 'listing.count' }, { count: n })
+      createIntl({ locale: LOCALE_ISO[locale], messages: catalogue(compactMessages(messages[locale]!)) }).formatMessage(
+        { id: 'listing.count' },
+        { count: n },
+      )
     expect(render('ru', 1)).toBe('1 товар')
     expect(render('ru', 3)).toBe('3 товара')
     expect(render('ru', 5)).toBe('5 товаров')

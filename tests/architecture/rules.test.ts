@@ -15,6 +15,7 @@ import {
   routesUseEntries,
   sqlOutsideServices,
   unitCycles,
+  wanderingImports,
 } from './rules'
 
 /**
@@ -25,7 +26,11 @@ import {
 describe('import scanner', () => {
   it.each<[string, string, ImportRef[]]>([
     ['named', `import { a, b } from './x'`, [{ specifier: './x', kind: 'static', names: ['a', 'b'] }]],
-    ['renamed: the name it takes', `import { a as x } from './x'`, [{ specifier: './x', kind: 'static', names: ['a'] }]],
+    [
+      'renamed: the name it takes',
+      `import { a as x } from './x'`,
+      [{ specifier: './x', kind: 'static', names: ['a'] }],
+    ],
     [
       'default and namespace',
       `import A from './a'\nimport * as B from './b'`,
@@ -37,9 +42,21 @@ describe('import scanner', () => {
     ['side effect only', `import './styles.css'`, [{ specifier: './styles.css', kind: 'static', names: [] }]],
     ['multi-line', `import {\n  a,\n  b,\n} from '../y'`, [{ specifier: '../y', kind: 'static', names: ['a', 'b'] }]],
     ['type only', `import type { T } from './t'`, [{ specifier: './t', kind: 'type', names: ['T'] }]],
-    ['every name a type', `import { type A, type B } from './t'`, [{ specifier: './t', kind: 'type', names: ['A', 'B'] }]],
-    ['a value among types', `import { type A, b } from './t'`, [{ specifier: './t', kind: 'static', names: ['A', 'b'] }]],
-    ['default beside types', `import D, { type A } from './t'`, [{ specifier: './t', kind: 'static', names: ['A', 'default'] }]],
+    [
+      'every name a type',
+      `import { type A, type B } from './t'`,
+      [{ specifier: './t', kind: 'type', names: ['A', 'B'] }],
+    ],
+    [
+      'a value among types',
+      `import { type A, b } from './t'`,
+      [{ specifier: './t', kind: 'static', names: ['A', 'b'] }],
+    ],
+    [
+      'default beside types',
+      `import D, { type A } from './t'`,
+      [{ specifier: './t', kind: 'static', names: ['A', 'default'] }],
+    ],
     [
       're-exports: the names they give',
       `export { a, b as c } from './a'\nexport * from './b'\nexport * as d from './c'`,
@@ -52,12 +69,32 @@ describe('import scanner', () => {
     ['type re-export', `export type { T } from './t'`, [{ specifier: './t', kind: 'type', names: ['T'] }]],
     ['local export list is no import', `const a = 1\nexport { a }\nconst b = Array.from([])`, []],
     ['lazy', `const M = lazy(() => import('./Modal'))`, [{ specifier: './Modal', kind: 'dynamic' }]],
-    ['lazy in a JSX attribute', `<button onClick={() => void import('../q/state').then((m) => m.open())}>x</button>`, [{ specifier: '../q/state', kind: 'dynamic' }]],
+    [
+      'lazy in a JSX attribute',
+      `<button onClick={() => void import('../q/state').then((m) => m.open())}>x</button>`,
+      [{ specifier: '../q/state', kind: 'dynamic' }],
+    ],
     ['typeof import is a type', `type Impl = typeof import('./impl')`, [{ specifier: './impl', kind: 'type' }]],
-    ['import.meta and computed import are not followed', `const g = import.meta.glob('./x/*.json')\nconst m = import(name)`, []],
-    ['comments', `// import { a } from './a'\n/* import('./b') */\nimport { c } from './c'`, [{ specifier: './c', kind: 'static', names: ['c'] }]],
-    ['strings and templates', `const s = "import { a } from './a'"\nconst t = \`import('./b') \${x}\`\nimport { c } from './c'`, [{ specifier: './c', kind: 'static', names: ['c'] }]],
-    ['a regex with quotes', `const r = /['"]/g\nimport { c } from './c'`, [{ specifier: './c', kind: 'static', names: ['c'] }]],
+    [
+      'import.meta and computed import are not followed',
+      `const g = import.meta.glob('./x/*.json')\nconst m = import(name)`,
+      [],
+    ],
+    [
+      'comments',
+      `// import { a } from './a'\n/* import('./b') */\nimport { c } from './c'`,
+      [{ specifier: './c', kind: 'static', names: ['c'] }],
+    ],
+    [
+      'strings and templates',
+      `const s = "import { a } from './a'"\nconst t = \`import('./b') \${x}\`\nimport { c } from './c'`,
+      [{ specifier: './c', kind: 'static', names: ['c'] }],
+    ],
+    [
+      'a regex with quotes',
+      `const r = /['"]/g\nimport { c } from './c'`,
+      [{ specifier: './c', kind: 'static', names: ['c'] }],
+    ],
     [
       'JSX text with an apostrophe and a closing tag',
       `import { a } from './a'\nconst x = <p>Don't</p>\nconst y = <Foo a={1} />\nconst m = lazy(() => import('./m'))`,
@@ -93,14 +130,26 @@ describe('(a) a feature is entered only through its entry points', () => {
     expect(featureBoundaries(graph)).toEqual([])
   })
   it.each([
-    ['a static deep import', { 'app/features/checkout/Modal.tsx': `import { cartState } from '../cart/store'` }, 'app/features/checkout/Modal.tsx -> app/features/cart/store.ts'],
-    ['a type import', { 'app/features/checkout/Modal.tsx': `import type { X } from '../cart/store'` }, 'app/features/checkout/Modal.tsx -> app/features/cart/store.ts (type)'],
+    [
+      'a static deep import',
+      { 'app/features/checkout/Modal.tsx': `import { cartState } from '../cart/store'` },
+      'app/features/checkout/Modal.tsx -> app/features/cart/store.ts',
+    ],
+    [
+      'a type import',
+      { 'app/features/checkout/Modal.tsx': `import type { X } from '../cart/store'` },
+      'app/features/checkout/Modal.tsx -> app/features/cart/store.ts (type)',
+    ],
     [
       'a lazy import',
       { 'app/features/cart/CartPage.tsx': `const M = lazy(() => import('../checkout/CheckoutModal'))` },
       'app/features/cart/CartPage.tsx -> app/features/checkout/CheckoutModal.tsx (dynamic)',
     ],
-    ['the layout reaching into a feature', { 'app/layout/Header.tsx': `import { cartState } from '../features/cart/store'` }, 'app/layout/Header.tsx -> app/features/cart/store.ts'],
+    [
+      'the layout reaching into a feature',
+      { 'app/layout/Header.tsx': `import { cartState } from '../features/cart/store'` },
+      'app/layout/Header.tsx -> app/features/cart/store.ts',
+    ],
   ])('reports %s', (_name, planted, expected) => {
     const found = featureBoundaries(tree({ ...base, ...planted }))
     expect(found).toHaveLength(1)
@@ -108,7 +157,11 @@ describe('(a) a feature is entered only through its entry points', () => {
   })
   it('tolerates an allowed edge (with its reason)', () => {
     const graph = tree({ ...base, 'app/features/checkout/Modal.tsx': `import { cartState } from '../cart/store'` })
-    expect(featureBoundaries(graph, [{ from: /^app\/features\/checkout\//, to: 'app/features/cart/store.ts', reason: 'test' }])).toEqual([])
+    expect(
+      featureBoundaries(graph, [
+        { from: /^app\/features\/checkout\//, to: 'app/features/cart/store.ts', reason: 'test' },
+      ]),
+    ).toEqual([])
   })
 })
 
@@ -127,8 +180,16 @@ describe('(d) routes use the entry points', () => {
     expect(routesUseEntries(graph)).toEqual([])
   })
   it.each([
-    ['a page imported by its path', `import { CartPage } from '../../app/features/cart/CartPage'`, 'routes/$lang/cart.tsx -> app/features/cart/CartPage.tsx'],
-    ['a lazy page', `const P = lazyRouteComponent(() => import('../../app/features/cart/CartPage'))`, 'routes/$lang/cart.tsx -> app/features/cart/CartPage.tsx (dynamic)'],
+    [
+      'a page imported by its path',
+      `import { CartPage } from '../../app/features/cart/CartPage'`,
+      'routes/$lang/cart.tsx -> app/features/cart/CartPage.tsx',
+    ],
+    [
+      'a lazy page',
+      `const P = lazyRouteComponent(() => import('../../app/features/cart/CartPage'))`,
+      'routes/$lang/cart.tsx -> app/features/cart/CartPage.tsx (dynamic)',
+    ],
   ])('reports %s', (_name, source, expected) => {
     const found = routesUseEntries(tree({ ...base, 'routes/$lang/cart.tsx': source }))
     expect(found).toHaveLength(1)
@@ -142,12 +203,23 @@ describe('(c) components never import server-only modules', () => {
     'app/features/brands/brands.functions.ts': `import { loadBrands } from './brands.server'\nexport const getBrands = 1`,
   }
   it('passes a server function and a type import', () => {
-    const graph = tree({ ...base, 'app/features/brands/BrandsPage.tsx': `import { getBrands } from './brands.functions'\nimport type { Brand } from './brands.server'` })
+    const graph = tree({
+      ...base,
+      'app/features/brands/BrandsPage.tsx': `import { getBrands } from './brands.functions'\nimport type { Brand } from './brands.server'`,
+    })
     expect(noServerInComponents(graph)).toEqual([])
   })
   it.each([
-    ['a static import', `import { loadBrands } from './brands.server'`, 'app/features/brands/BrandsPage.tsx -> app/features/brands/brands.server.ts'],
-    ['a lazy import', `const m = () => import('./brands.server')`, 'app/features/brands/BrandsPage.tsx -> app/features/brands/brands.server.ts (dynamic)'],
+    [
+      'a static import',
+      `import { loadBrands } from './brands.server'`,
+      'app/features/brands/BrandsPage.tsx -> app/features/brands/brands.server.ts',
+    ],
+    [
+      'a lazy import',
+      `const m = () => import('./brands.server')`,
+      'app/features/brands/BrandsPage.tsx -> app/features/brands/brands.server.ts (dynamic)',
+    ],
   ])('reports %s', (_name, source, expected) => {
     const found = noServerInComponents(tree({ ...base, 'app/features/brands/BrandsPage.tsx': source }))
     expect(found).toHaveLength(1)
@@ -179,7 +251,9 @@ describe('(b) no import cycles', () => {
       'app/features/cart/store.ts': `import { deliveryState } from '../delivery/state'\nexport const cartState = {}`,
       'app/features/delivery/state.ts': `import { cartState } from '../cart/store'\nexport const deliveryState = {}`,
     })
-    expect(moduleCycles(graph)).toEqual(['app/features/cart/store.ts -> app/features/delivery/state.ts -> app/features/cart/store.ts'])
+    expect(moduleCycles(graph)).toEqual([
+      'app/features/cart/store.ts -> app/features/delivery/state.ts -> app/features/cart/store.ts',
+    ])
   })
   it('reports a cycle through two entry points', () => {
     const graph = tree({
@@ -233,7 +307,9 @@ describe('(b) no import cycles', () => {
       'app/features/lists/sync.lazy.ts': `export const loadSync = () => import('./sync')`,
       'app/features/lists/sync.ts': `import { listsState } from './store'`,
     })
-    expect(moduleCycles(graph)).toEqual(['app/features/lists/store.ts -> app/features/lists/sync.lazy.ts -> app/features/lists/sync.ts -> app/features/lists/store.ts'])
+    expect(moduleCycles(graph)).toEqual([
+      'app/features/lists/store.ts -> app/features/lists/sync.lazy.ts -> app/features/lists/sync.ts -> app/features/lists/store.ts',
+    ])
     // the state in a module of its own: the sync imports it, not the store that loads the sync
     const untied = tree({
       'app/features/lists/store.ts': `import { loadSync } from './sync.lazy'\nexport { listsState } from './lists-state'`,
@@ -290,14 +366,33 @@ describe('entry points only re-export', () => {
 describe('loader modules only load their own part', () => {
   it('passes a loader of its own module', () => {
     expect(
-      loadersOnlyLoad(tree({ 'app/features/checkout/CheckoutModal.lazy.ts': `export const loadCheckoutModal = () => import('./CheckoutModal')`, 'app/features/checkout/CheckoutModal.tsx': `` })),
+      loadersOnlyLoad(
+        tree({
+          'app/features/checkout/CheckoutModal.lazy.ts': `export const loadCheckoutModal = () => import('./CheckoutModal')`,
+          'app/features/checkout/CheckoutModal.tsx': ``,
+        }),
+      ),
     ).toEqual([])
   })
   it.each([
-    ['a static import', `import { cartState } from '../cart/store'\nexport const loadCheckoutModal = () => import('./CheckoutModal')`, 'a loader module imports nothing statically'],
-    ["another feature's module", `export const loadCartPage = () => import('../cart/store')`, "loads only its own feature's modules"],
+    [
+      'a static import',
+      `import { cartState } from '../cart/store'\nexport const loadCheckoutModal = () => import('./CheckoutModal')`,
+      'a loader module imports nothing statically',
+    ],
+    [
+      "another feature's module",
+      `export const loadCartPage = () => import('../cart/store')`,
+      "loads only its own feature's modules",
+    ],
   ])('reports %s', (_name, source, expected) => {
-    const found = loadersOnlyLoad(tree({ 'app/features/checkout/CheckoutModal.lazy.ts': source, 'app/features/checkout/CheckoutModal.tsx': ``, 'app/features/cart/store.ts': `` }))
+    const found = loadersOnlyLoad(
+      tree({
+        'app/features/checkout/CheckoutModal.lazy.ts': source,
+        'app/features/checkout/CheckoutModal.tsx': ``,
+        'app/features/cart/store.ts': ``,
+      }),
+    )
     expect(found).toHaveLength(1)
     expect(found[0]).toContain(expected)
   })
@@ -311,7 +406,10 @@ describe('browser code and the contract', () => {
   }
   const isBrowser = (f: string) => f.startsWith('app/features/') && !f.endsWith('.server.ts')
   it('passes type imports and zod-free contract modules', () => {
-    const all = { ...sources, 'app/features/cart/sync/api.ts': `import type { Save } from '../../../api/contract/cart-sync'\nimport { STATIC_PAGES } from '../../../api/contract/static-pages'` }
+    const all = {
+      ...sources,
+      'app/features/cart/sync/api.ts': `import type { Save } from '../../../api/contract/cart-sync'\nimport { STATIC_PAGES } from '../../../api/contract/static-pages'`,
+    }
     expect(browserContractImports(graphFromSources(all), all, isBrowser)).toEqual([])
   })
   it.each([
@@ -327,10 +425,26 @@ describe('boundaries between the parts of the repository', () => {
   const rule = (name: string) => REPO_BOUNDARIES.find((r) => r.name === name)!
   /** [rule, a planted violation (from -> to), an edge the rule allows (from -> to)] */
   const table: [string, [string, string], [string, string]][] = [
-    ['the contract is self-contained', ['app/api/contract/cart-sync.ts', 'app.config.ts'], ['app/api/contract/cart-sync.ts', 'app/api/contract/wire.ts']],
-    ['admin-api imports only the contract from the storefront', ['admin-api/src/lib/site.ts', 'app.config.ts'], ['admin-api/src/lib/site.ts', 'app/api/contract/wire.ts']],
-    ['admin-api imports only the contract from the storefront', ['admin-api/src/routes/cart.ts', 'app/features/cart/index.ts'], ['admin-api/src/routes/cart.ts', 'admin-api/src/services/pricing.ts']],
-    ['admin-api route modules do not import each other', ['admin-api/src/routes/orders.ts', 'admin-api/src/routes/cart.ts'], ['admin-api/src/routes/orders.ts', 'admin-api/src/services/pricing.ts']],
+    [
+      'the contract is self-contained',
+      ['app/api/contract/cart-sync.ts', 'app.config.ts'],
+      ['app/api/contract/cart-sync.ts', 'app/api/contract/wire.ts'],
+    ],
+    [
+      'admin-api imports only the contract from the storefront',
+      ['admin-api/src/lib/site.ts', 'app.config.ts'],
+      ['admin-api/src/lib/site.ts', 'app/api/contract/wire.ts'],
+    ],
+    [
+      'admin-api imports only the contract from the storefront',
+      ['admin-api/src/routes/cart.ts', 'app/features/cart/index.ts'],
+      ['admin-api/src/routes/cart.ts', 'admin-api/src/services/pricing.ts'],
+    ],
+    [
+      'admin-api route modules do not import each other',
+      ['admin-api/src/routes/orders.ts', 'admin-api/src/routes/cart.ts'],
+      ['admin-api/src/routes/orders.ts', 'admin-api/src/services/pricing.ts'],
+    ],
     [
       'admin-api services and lib do not import route modules',
       ['admin-api/src/services/pricing.ts', 'admin-api/src/routes/settings.ts'],
@@ -341,12 +455,36 @@ describe('boundaries between the parts of the repository', () => {
       ['durable-objects/cart-store.ts', 'app/features/cart/store.ts'],
       ['durable-objects/cart-store.ts', 'platform/env.ts'],
     ],
-    ['the app never imports the Worker', ['app/features/auth/flows.server.ts', 'worker/api/cart.ts'], ['app/features/auth/flows.server.ts', 'platform/cart-session.ts']],
-    ['the app never imports the Worker', ['routes/$lang/cart/index.tsx', 'durable-objects/cart-store.ts'], ['routes/$lang/cart/index.tsx', 'app/features/cart/index.ts']],
-    ['the Worker imports from the app only the contract', ['worker/api/cart.ts', 'app/features/cart/index.ts'], ['worker/api/cart.ts', 'app/api/contract/cart-sync.ts']],
-    ['the Worker imports from the app only the contract', ['worker/index.ts', 'routes/__root.tsx'], ['worker/api/auth.ts', 'platform/shared/protected-pages.ts']],
-    ['platform imports neither the app nor the Worker', ['platform/request.server.ts', 'app/features/auth/session.server.ts'], ['platform/request.server.ts', 'app/api/contract/endpoints.ts']],
-    ['platform imports neither the app nor the Worker', ['platform/deleted-account.ts', 'worker/lib/cookies.ts'], ['platform/deleted-account.ts', 'platform/cart-session.ts']],
+    [
+      'the app never imports the Worker',
+      ['app/features/auth/flows.server.ts', 'worker/api/cart.ts'],
+      ['app/features/auth/flows.server.ts', 'platform/cart-session.ts'],
+    ],
+    [
+      'the app never imports the Worker',
+      ['routes/$lang/cart/index.tsx', 'durable-objects/cart-store.ts'],
+      ['routes/$lang/cart/index.tsx', 'app/features/cart/index.ts'],
+    ],
+    [
+      'the Worker imports from the app only the contract',
+      ['worker/api/cart.ts', 'app/features/cart/index.ts'],
+      ['worker/api/cart.ts', 'app/api/contract/cart-sync.ts'],
+    ],
+    [
+      'the Worker imports from the app only the contract',
+      ['worker/index.ts', 'routes/__root.tsx'],
+      ['worker/api/auth.ts', 'platform/shared/protected-pages.ts'],
+    ],
+    [
+      'platform imports neither the app nor the Worker',
+      ['platform/request.server.ts', 'app/features/auth/session.server.ts'],
+      ['platform/request.server.ts', 'app/api/contract/endpoints.ts'],
+    ],
+    [
+      'platform imports neither the app nor the Worker',
+      ['platform/deleted-account.ts', 'worker/lib/cookies.ts'],
+      ['platform/deleted-account.ts', 'platform/cart-session.ts'],
+    ],
     [
       'browser code reaches platform only through platform/shared and the browser patches',
       ['app/features/auth/LoginForm.tsx', 'platform/origin.ts'],
@@ -357,9 +495,21 @@ describe('boundaries between the parts of the repository', () => {
       ['app/router.tsx', 'platform/framework/start-event-release.ts'],
       ['app/features/auth/flows.server.ts', 'platform/origin.ts'],
     ],
-    ['platform/shared runs in the browser too', ['platform/shared/utm.ts', 'platform/env.ts'], ['platform/shared/utm.ts', 'app.config.ts']],
-    ['app code never imports routes (except the generated route tree)', ['app/shell/Header.tsx', 'routes/__root.tsx'], ['app/routeTree.gen.ts', 'routes/__root.tsx']],
-    ['admin-api and the Worker import nothing of each other', ['worker/api/cart.ts', 'admin-api/src/lib/http.ts'], ['worker/api/cart.ts', 'app/api/contract/cart-sync.ts']],
+    [
+      'platform/shared runs in the browser too',
+      ['platform/shared/utm.ts', 'platform/env.ts'],
+      ['platform/shared/utm.ts', 'app.config.ts'],
+    ],
+    [
+      'app code never imports routes (except the generated route tree)',
+      ['app/shell/Header.tsx', 'routes/__root.tsx'],
+      ['app/routeTree.gen.ts', 'routes/__root.tsx'],
+    ],
+    [
+      'admin-api and the Worker import nothing of each other',
+      ['worker/api/cart.ts', 'admin-api/src/lib/http.ts'],
+      ['worker/api/cart.ts', 'app/api/contract/cart-sync.ts'],
+    ],
   ]
   it('every boundary has a planted violation here', () => {
     expect(new Set(table.map(([name]) => name))).toEqual(new Set(REPO_BOUNDARIES.map((r) => r.name)))
@@ -368,7 +518,9 @@ describe('boundaries between the parts of the repository', () => {
     // A type import counts too, except where a rule counts only what reaches the bundle (values).
     const kind = rule(name).values ? 'static' : 'type'
     const planted: Graph = { [from]: [{ to, kind }] }
-    expect(boundaryViolations(planted, rule(name))).toEqual([`${from} -> ${to}${kind === 'type' ? ' (type)' : ''}: ${rule(name).reason}`])
+    expect(boundaryViolations(planted, rule(name))).toEqual([
+      `${from} -> ${to}${kind === 'type' ? ' (type)' : ''}: ${rule(name).reason}`,
+    ])
     const clean: Graph = { [okFrom]: [{ to: okTo, kind: 'static' }] }
     expect(boundaryViolations(clean, rule(name))).toEqual([])
   })
@@ -380,13 +532,22 @@ describe('boundaries between the parts of the repository', () => {
       'app/features/account/rules.test.ts': [{ to: 'platform/backend/client.ts', kind: 'static' }],
       'app/features/product/ProductPage.tsx': [{ to: 'platform/backend/client.ts', kind: 'dynamic' }],
     }
-    expect(boundaryViolations(graph, r)).toEqual([`app/features/product/ProductPage.tsx -> platform/backend/client.ts (dynamic): ${r.reason}`])
+    expect(boundaryViolations(graph, r)).toEqual([
+      `app/features/product/ProductPage.tsx -> platform/backend/client.ts (dynamic): ${r.reason}`,
+    ])
   })
   it('a lazy import counts too, and an allowance lets an edge through', () => {
-    const planted = graphFromSources({ 'admin-api/src/routes/a.ts': `const m = () => import('./b')`, 'admin-api/src/routes/b.ts': `` })
+    const planted = graphFromSources({
+      'admin-api/src/routes/a.ts': `const m = () => import('./b')`,
+      'admin-api/src/routes/b.ts': ``,
+    })
     const r = rule('admin-api route modules do not import each other')
     expect(boundaryViolations(planted, r)).toHaveLength(1)
-    expect(boundaryViolations(planted, r, [{ from: 'admin-api/src/routes/a.ts', to: 'admin-api/src/routes/b.ts', reason: 'test' }])).toEqual([])
+    expect(
+      boundaryViolations(planted, r, [
+        { from: 'admin-api/src/routes/a.ts', to: 'admin-api/src/routes/b.ts', reason: 'test' },
+      ]),
+    ).toEqual([])
   })
 })
 
@@ -404,14 +565,31 @@ describe('admin-api holds SQL in services alone', () => {
     expect(sqlOutsideServices(clean)).toEqual([])
   })
   it.each([
-    ['a route module with a statement', 'admin-api/src/routes/cart.ts', `const a = 1\nconst row = await c.env.DB.prepare('SELECT 1').first()`, 2],
-    ['a route module with the query helper', 'admin-api/src/routes/orders.ts', `const rows = await db(c).all('SELECT 1', [])`, 1],
+    [
+      'a route module with a statement',
+      'admin-api/src/routes/cart.ts',
+      `const a = 1\nconst row = await c.env.DB.prepare('SELECT 1').first()`,
+      2,
+    ],
+    [
+      'a route module with the query helper',
+      'admin-api/src/routes/orders.ts',
+      `const rows = await db(c).all('SELECT 1', [])`,
+      1,
+    ],
     ['a route module with a batch', 'admin-api/src/routes/auth.ts', `await c.env.DB.batch(statements)`, 1],
-    ['a lib module with a statement', 'admin-api/src/lib/auth.ts', `const row = await c.env.DB\n  .prepare('SELECT token_key FROM users WHERE id = ?')`, 2],
+    [
+      'a lib module with a statement',
+      'admin-api/src/lib/auth.ts',
+      `const row = await c.env.DB\n  .prepare('SELECT token_key FROM users WHERE id = ?')`,
+      2,
+    ],
     ['a lib module reading the binding', 'admin-api/src/lib/site.ts', `const r = await env.DB.exec('SELECT 1')`, 1],
     ['the entry module', 'admin-api/src/index.ts', `await c.env.DB.prepare('SELECT 1').run()`, 1],
   ])('reports %s', (_, file, text, line) => {
-    expect(sqlOutsideServices({ ...clean, [file]: text })).toEqual([`${file}:${line}: SQL outside admin-api/src/services; move it into a service`])
+    expect(sqlOutsideServices({ ...clean, [file]: text })).toEqual([
+      `${file}:${line}: SQL outside admin-api/src/services; move it into a service`,
+    ])
   })
 })
 
@@ -433,8 +611,16 @@ describe('admin-api/src/lib has no import cycle', () => {
     expect(adminLibCycles(clean)).toEqual([])
   })
   it('reports a cycle between lib modules', () => {
-    const planted: Graph = { ...clean, 'admin-api/src/lib/auth.ts': [...clean['admin-api/src/lib/auth.ts']!, { to: 'admin-api/src/lib/http.ts', kind: 'static' }] }
-    expect(adminLibCycles(planted)).toEqual(['admin-api/src/lib/auth.ts -> admin-api/src/lib/http.ts -> admin-api/src/lib/auth.ts'])
+    const planted: Graph = {
+      ...clean,
+      'admin-api/src/lib/auth.ts': [
+        ...clean['admin-api/src/lib/auth.ts']!,
+        { to: 'admin-api/src/lib/http.ts', kind: 'static' },
+      ],
+    }
+    expect(adminLibCycles(planted)).toEqual([
+      'admin-api/src/lib/auth.ts -> admin-api/src/lib/http.ts -> admin-api/src/lib/auth.ts',
+    ])
   })
   it('leaves cycles outside lib to other rules', () => {
     const outside: Graph = {
@@ -467,5 +653,28 @@ describe('the cart backend is chosen in one module (decision 0050)', () => {
       'app/features/cart/PromoForm.tsx: reads cart_settings.server_cart outside the cart backend chooser; ask the active CartBackend (decision 0050)',
       'app/features/cart/store.ts: reads serverCartState.enabled outside the cart backend chooser; ask the active CartBackend (decision 0050)',
     ])
+  })
+})
+
+describe('imports say where they go', () => {
+  it.each([
+    ['app/features/cart/store.ts', "import { x } from '../../../app.config'", 'climbs three folders'],
+    ['app/lib/x.ts', "import { x } from '../../app.config'", 'leaves app/'],
+    ['app/features/cart/sync/socket.ts', "import { x } from '../../../lib/y'", 'climbs three folders'],
+    ['worker/api/cart.ts', "import { x } from '../../platform/env'", 'leaves worker/'],
+    ['routes/$lang/index.tsx', "const m = () => import('../../app/features/home')", 'leaves routes/'],
+    ['app/lib/a.ts', "const text = readFileSync('../../platform/env.ts')", null],
+  ])('%s: %s', (file, text, problem) => {
+    const found = wanderingImports({ [file]: text })
+    if (problem) expect(found).toEqual([expect.stringContaining(problem)])
+    else expect(found).toEqual([])
+  })
+  it('short paths inside a part and aliases pass', () => {
+    expect(
+      wanderingImports({
+        'app/features/cart/store.ts':
+          "import { a } from './rules'\nimport { b } from '../../lib/c'\nimport { C } from '#config'\nimport { p } from '#platform/env.ts'",
+      }),
+    ).toEqual([])
   })
 })

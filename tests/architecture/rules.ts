@@ -1,4 +1,5 @@
-import { type Edge, type Graph, tokenize } from './import-graph'
+import { posix } from 'node:path'
+import { type Edge, type Graph, parseImports, tokenize } from './import-graph'
 
 /**
  * The architecture rules of app/ and routes/ (docs/decisions/0014-app-layout.md), as functions over
@@ -42,8 +43,10 @@ export interface Allowance {
   reason: string
 }
 
-const matches = (pattern: string | RegExp, value: string) => (typeof pattern === 'string' ? pattern === value : pattern.test(value))
-const allowed = (allow: readonly Allowance[], from: string, to: string) => allow.some((a) => matches(a.from, from) && matches(a.to, to))
+const matches = (pattern: string | RegExp, value: string) =>
+  typeof pattern === 'string' ? pattern === value : pattern.test(value)
+const allowed = (allow: readonly Allowance[], from: string, to: string) =>
+  allow.some((a) => matches(a.from, from) && matches(a.to, to))
 const show = (e: Edge) => (e.kind === 'static' ? '' : ` (${e.kind})`)
 const isTest = (file: string) => /\.test\.tsx?$/.test(file)
 
@@ -180,7 +183,10 @@ function cycles(next: Map<string, string[]>): string[][] {
  * by the compiler and is left out. Tests are leaves of the graph (nothing imports them) and are
  * left out too.
  */
-export function moduleCycles(graph: Graph, inScope: (file: string) => boolean = (f) => f.startsWith('app/') || f.startsWith('routes/')): string[] {
+export function moduleCycles(
+  graph: Graph,
+  inScope: (file: string) => boolean = (f) => f.startsWith('app/') || f.startsWith('routes/'),
+): string[] {
   return cycles(runtimeEdges(graph, inScope)).map((c) => c.join(' -> '))
 }
 
@@ -206,7 +212,10 @@ export function throughEntries(graph: Graph): Graph {
       const reexports = graph[e.to] ?? []
       const targets = e.names.map((n) => reexports.find((r) => r.names?.includes(n)))
       if (targets.some((t) => !t)) return [e]
-      return [...new Set(targets.map((t) => t!.to))].map((to) => ({ to, kind: targets.every((t) => t!.to !== to || t!.kind === 'type') ? ('type' as const) : e.kind }))
+      return [...new Set(targets.map((t) => t!.to))].map((to) => ({
+        to,
+        kind: targets.every((t) => t!.to !== to || t!.kind === 'type') ? ('type' as const) : e.kind,
+      }))
     })
   }
   return out
@@ -297,7 +306,11 @@ export function entriesOnlyReExport(sources: Record<string, string>): string[] {
  * that does not load zod (about 20 kB gzip) at run time; the cart sync client checks the wire by
  * hand. Server-only modules and server functions are left to their own checks.
  */
-export function browserContractImports(graph: Graph, sources: Record<string, string>, isBrowser: (file: string) => boolean): string[] {
+export function browserContractImports(
+  graph: Graph,
+  sources: Record<string, string>,
+  isBrowser: (file: string) => boolean,
+): string[] {
   const loadsZod = (file: string, seen = new Set<string>()): boolean => {
     if (seen.has(file)) return false
     seen.add(file)
@@ -308,7 +321,8 @@ export function browserContractImports(graph: Graph, sources: Record<string, str
   for (const [from, edges] of Object.entries(graph)) {
     if (!isBrowser(from)) continue
     for (const e of edges) {
-      if (e.kind !== 'type' && e.to.startsWith('app/api/contract/') && loadsZod(e.to)) out.push(`${from} -> ${e.to}${show(e)}: loads zod in the browser; import its types with \`import type\``)
+      if (e.kind !== 'type' && e.to.startsWith('app/api/contract/') && loadsZod(e.to))
+        out.push(`${from} -> ${e.to}${show(e)}: loads zod in the browser; import its types with \`import type\``)
     }
   }
   return out
@@ -329,7 +343,8 @@ export function loadersOnlyLoad(graph: Graph): string[] {
     const owner = featureOf(from)
     for (const e of edges) {
       if (e.kind === 'static') out.push(`${from} -> ${e.to}: a loader module imports nothing statically`)
-      else if (e.kind === 'dynamic' && featureOf(e.to) !== owner) out.push(`${from} -> ${e.to} (dynamic): loads only its own feature's modules`)
+      else if (e.kind === 'dynamic' && featureOf(e.to) !== owner)
+        out.push(`${from} -> ${e.to} (dynamic): loads only its own feature's modules`)
     }
   }
   return out
@@ -356,7 +371,13 @@ export function boundaryViolations(graph: Graph, rule: Boundary, allow: readonly
   for (const [from, edges] of Object.entries(graph)) {
     if (!rule.from.test(from)) continue
     for (const e of edges) {
-      if (!rule.to.test(e.to) || rule.allowed?.test(e.to) || (rule.values && e.kind === 'type') || allowed(allow, from, e.to)) continue
+      if (
+        !rule.to.test(e.to) ||
+        rule.allowed?.test(e.to) ||
+        (rule.values && e.kind === 'type') ||
+        allowed(allow, from, e.to)
+      )
+        continue
       out.push(`${from} -> ${e.to}${show(e)}: ${rule.reason}`)
     }
   }
@@ -369,20 +390,23 @@ export const REPO_BOUNDARIES: readonly Boundary[] = [
     name: 'the contract is self-contained',
     from: /^app\/api\/contract\//,
     to: /^(?!app\/api\/contract\/)/,
-    reason: 'the contract (app/api/contract) imports nothing outside itself: it runs in the browser, the Worker and admin-api alike',
+    reason:
+      'the contract (app/api/contract) imports nothing outside itself: it runs in the browser, the Worker and admin-api alike',
   },
   {
     name: 'admin-api imports only the contract from the storefront',
     from: /^admin-api\//,
     to: /^(?!admin-api\/)/,
     allowed: /^app\/api\/contract\//,
-    reason: 'admin-api (a separate Worker) shares only app/api/contract with the storefront; not app.config.ts, not app/features',
+    reason:
+      'admin-api (a separate Worker) shares only app/api/contract with the storefront; not app.config.ts, not app/features',
   },
   {
     name: 'admin-api route modules do not import each other',
     from: /^admin-api\/src\/routes\//,
     to: /^admin-api\/src\/routes\//,
-    reason: 'a route module (a sub-app) reaches shared code through admin-api/src/services or lib, never another route module',
+    reason:
+      'a route module (a sub-app) reaches shared code through admin-api/src/services or lib, never another route module',
   },
   {
     name: 'admin-api services and lib do not import route modules',
@@ -395,20 +419,23 @@ export const REPO_BOUNDARIES: readonly Boundary[] = [
     from: /^durable-objects\//,
     to: /^(app|routes|worker|platform)\/|^app\.config\.ts$/,
     allowed: /^(app\/api\/contract\/[^/]+|app\.config\.ts|platform\/env\.ts)$/,
-    reason: 'durable-objects/ imports no app/features UI, no routes, nothing of the app but the contract and app.config.ts',
+    reason:
+      'durable-objects/ imports no app/features UI, no routes, nothing of the app but the contract and app.config.ts',
   },
   {
     name: 'the app never imports the Worker',
     from: /^(app|routes)\//,
     to: /^(worker|durable-objects)\//,
-    reason: 'the app reaches server capabilities (the cart session, signed cookies, the public origin, the env) through platform/, never worker/',
+    reason:
+      'the app reaches server capabilities (the cart session, signed cookies, the public origin, the env) through platform/, never worker/',
   },
   {
     name: 'the Worker imports from the app only the contract',
     from: /^worker\//,
     to: /^(app|routes)\//,
     allowed: /^app\/api\/contract\//,
-    reason: 'the Worker meets the app through platform/ and the contract (app/api/contract); anything else it needs belongs in platform/',
+    reason:
+      'the Worker meets the app through platform/ and the contract (app/api/contract); anything else it needs belongs in platform/',
   },
   {
     name: 'platform imports neither the app nor the Worker',
@@ -425,7 +452,8 @@ export const REPO_BOUNDARIES: readonly Boundary[] = [
     to: /^platform\//,
     values: true,
     allowed: /^platform\/(shared\/[^/]+|framework\/(before-hydration|fresh-hydration|hydration-scroll)\.ts)$/,
-    reason: 'platform/ is server code: import it from a *.server.ts module (browser-safe parts live in platform/shared)',
+    reason:
+      'platform/ is server code: import it from a *.server.ts module (browser-safe parts live in platform/shared)',
   },
   {
     name: 'platform/shared runs in the browser too',
@@ -458,8 +486,14 @@ const SQL = /\bprepare\(|\.batch\(|\benv\.DB\.|\bdb\(c\)/
  */
 export function sqlOutsideServices(sources: Record<string, string>): string[] {
   return Object.entries(sources)
-    .filter(([file, text]) => /^admin-api\/src\//.test(file) && !/^admin-api\/src\/services\//.test(file) && !isTest(file) && SQL.test(text))
-    .map(([file, text]) => `${file}:${text.split('\n').findIndex((l) => SQL.test(l)) + 1}: SQL outside admin-api/src/services; move it into a service`)
+    .filter(
+      ([file, text]) =>
+        /^admin-api\/src\//.test(file) && !/^admin-api\/src\/services\//.test(file) && !isTest(file) && SQL.test(text),
+    )
+    .map(
+      ([file, text]) =>
+        `${file}:${text.split('\n').findIndex((l) => SQL.test(l)) + 1}: SQL outside admin-api/src/services; move it into a service`,
+    )
 }
 
 /** admin-api/src/lib has no import cycle (static value imports; moduleCycles): HTTP, auth and utilities stand in layers. */
@@ -476,11 +510,38 @@ export function cartBackendChoiceOutside(sources: Record<string, string>, allowe
   for (const [file, text] of Object.entries(sources)) {
     if (isTest(file) || allowed.includes(file)) continue
     const tokens = tokenize(text)
-    const hit = tokens.findIndex((t, i) => (t.type !== 'punct' && t.value === 'server_cart') || (t.value === 'serverCartState' && tokens[i + 1]?.value === '.' && tokens[i + 2]?.value === 'enabled'))
+    const hit = tokens.findIndex(
+      (t, i) =>
+        (t.type !== 'punct' && t.value === 'server_cart') ||
+        (t.value === 'serverCartState' && tokens[i + 1]?.value === '.' && tokens[i + 2]?.value === 'enabled'),
+    )
     if (hit >= 0)
       out.push(
         `${file}: reads ${tokens[hit]!.value === 'server_cart' ? 'cart_settings.server_cart' : 'serverCartState.enabled'} outside the cart backend chooser; ask the active CartBackend (decision 0050)`,
       )
+  }
+  return out
+}
+
+/**
+ * Imports say where they go (issue 54.5): a relative path stays inside its top-level folder (app/,
+ * routes/, worker/, platform/, durable-objects/, admin-api/) and climbs at most two folders; anything
+ * further is a package.json alias (`#app/...`, `#platform/...`, `#contract/...`, `#config`,
+ * `#locales/...`, `#admin-api/...`, `#durable-objects/...`, `#scripts/...`, `#docs/...`; `node
+ * scripts/codemods/imports.mjs alias` rewrites them).
+ */
+export function wanderingImports(sources: Record<string, string>): string[] {
+  const top = (path: string) => path.split('/')[0]
+  const out: string[] = []
+  for (const [file, text] of Object.entries(sources)) {
+    if (file.endsWith('.gen.ts')) continue // generated by the router plugin, not written by hand
+    for (const { specifier } of parseImports(text)) {
+      if (!specifier.startsWith('.')) continue
+      const target = posix.normalize(posix.join(posix.dirname(file), specifier))
+      if (/^(\.\.\/){3}/.test(specifier)) out.push(`${file}: '${specifier}' climbs three folders or more; use an alias`)
+      else if (top(target) !== top(file) || !target.includes('/'))
+        out.push(`${file}: '${specifier}' leaves ${top(file)}/; use an alias`)
+    }
   }
   return out
 }

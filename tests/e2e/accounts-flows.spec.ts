@@ -13,10 +13,18 @@ const SITE = { 'Site-Token': 'demo-electro-token', 'Content-Type': 'application/
 const LANGS = ['ro', 'ru'] as const
 type Lang = (typeof LANGS)[number]
 
-const catalogues = Object.fromEntries(LANGS.map((l) => [l, JSON.parse(readFileSync(new URL(`../../locales/${l}.json`, import.meta.url), 'utf8')) as Record<string, string>]))
+const catalogues = Object.fromEntries(
+  LANGS.map((l) => [
+    l,
+    JSON.parse(readFileSync(new URL(`../../locales/${l}.json`, import.meta.url), 'utf8')) as Record<string, string>,
+  ]),
+)
 /** A message of the page's catalogue, placeholders filled. */
 const msg = (lang: Lang, id: string, values: Record<string, string | number> = {}) =>
-  Object.entries(values).reduce((text, [k, v]) => text.replace(`{${k}}`, String(v)), catalogues[lang]?.[id] ?? `missing ${id}`)
+  Object.entries(values).reduce(
+    (text, [k, v]) => text.replace(`{${k}}`, String(v)),
+    catalogues[lang]?.[id] ?? `missing ${id}`,
+  )
 
 const freshEmail = (lang: Lang) => `flows.${lang}.${unique()}@example.com`
 const freshPhone = () => `+(373) 6${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`
@@ -44,7 +52,10 @@ async function expectSignedIn(page: Page, lang: Lang) {
 
 for (const lang of LANGS) {
   test.describe(`sign-in flows (${lang})`, () => {
-    test('register in the modal -> activation link from the outbox -> signed in on the cabinet', async ({ page, browser }) => {
+    test('register in the modal -> activation link from the outbox -> signed in on the cabinet', async ({
+      page,
+      browser,
+    }) => {
       const email = freshEmail(lang)
       await page.setViewportSize(DESKTOP)
       const modal = await openAuth(page, lang)
@@ -58,7 +69,14 @@ for (const lang of LANGS) {
       await form.getByLabel(msg(lang, 'authFlow.repeatPassword')).fill('Secret-124')
       await form.getByRole('button', { name: msg(lang, 'auth.submit.register') }).click()
       // The back end's field message, in the page's language (admin-api/src/lib/messages.ts).
-      await expect(form.getByTestId('register-errors')).toContainText({ ro: 'Parolele nu coincid', ru: 'Пароли не совпадают', uk: 'Паролі не збігаються', en: 'Passwords do not match' }[lang])
+      await expect(form.getByTestId('register-errors')).toContainText(
+        {
+          ro: 'Parolele nu coincid',
+          ru: 'Пароли не совпадают',
+          uk: 'Паролі не збігаються',
+          en: 'Passwords do not match',
+        }[lang],
+      )
       if (lang === 'ro') await screenshot(page, 'flows-register-modal-errors-desktop')
       await form.getByLabel(msg(lang, 'authFlow.repeatPassword')).fill('Secret-123')
       await form.getByRole('button', { name: msg(lang, 'auth.submit.register') }).click()
@@ -102,7 +120,11 @@ for (const lang of LANGS) {
       await change.getByLabel(msg(lang, 'authFlow.repeatPassword')).fill('Changed-456')
       await change.getByRole('button', { name: msg(lang, 'authFlow.changePassword.submit') }).click()
       await expect(change.getByTestId('change-password-done')).toHaveText(msg(lang, 'authFlow.changePassword.done'))
-      const check = await fetch(`${ADMIN}/auth/jwt/create/`, { method: 'POST', headers: SITE, body: JSON.stringify({ email, password: 'Changed-456' }) })
+      const check = await fetch(`${ADMIN}/auth/jwt/create/`, {
+        method: 'POST',
+        headers: SITE,
+        body: JSON.stringify({ email, password: 'Changed-456' }),
+      })
       expect(check.status).toBe(200)
       if (lang === 'ro') {
         await screenshot(page, 'flows-cabinet-change-password-desktop')
@@ -168,13 +190,21 @@ for (const lang of LANGS) {
 
     test('an e-mailed reset link used twice shows the error as returned', async ({ page }) => {
       const { email } = await activeAccount(lang)
-      await fetch(`${ADMIN}/auth/users/reset_password/`, { method: 'POST', headers: { ...SITE, 'Accept-Language': lang }, body: JSON.stringify({ email }) })
+      await fetch(`${ADMIN}/auth/users/reset_password/`, {
+        method: 'POST',
+        headers: { ...SITE, 'Accept-Language': lang },
+        body: JSON.stringify({ email }),
+      })
       const { link } = await outbox(email, 'password_reset')
       const url = new URL(link as string)
       const spent = await fetch(`${ADMIN}/auth/users/reset_password_confirm/`, {
         method: 'POST',
         headers: SITE,
-        body: JSON.stringify({ uid: url.searchParams.get('uid'), token: url.searchParams.get('token'), new_password: 'First-use-123' }),
+        body: JSON.stringify({
+          uid: url.searchParams.get('uid'),
+          token: url.searchParams.get('token'),
+          new_password: 'First-use-123',
+        }),
       })
       expect(spent.status).toBe(204)
       await page.goto(pathOf(link))
@@ -245,7 +275,12 @@ for (const lang of LANGS) {
 }
 
 /** Signs in through the fake provider's page: opens the modal, picks the provider, fills the identity, allows. */
-async function socialSignIn(page: Page, lang: Lang, provider: 'google' | 'facebook' | 'twitter', identity: { id: string; email?: string }) {
+async function socialSignIn(
+  page: Page,
+  lang: Lang,
+  provider: 'google' | 'facebook' | 'twitter',
+  identity: { id: string; email?: string },
+) {
   const modal = await openAuth(page, lang)
   await modal.getByTestId(`social-${provider}`).click()
   await page.waitForURL(/\/__dev\/social\//)
@@ -275,7 +310,9 @@ test.describe('social sign-in through the fake provider', () => {
       }
     })
 
-    test(`Facebook with an e-mail signs in, without one opens the social-login error modal (${lang})`, async ({ browser }) => {
+    test(`Facebook with an e-mail signs in, without one opens the social-login error modal (${lang})`, async ({
+      browser,
+    }) => {
       let { context, page } = await signedInContext(browser)
       await socialSignIn(page, lang, 'facebook', { id: `fb-${unique()}`, email: freshEmail(lang) })
       await expectSignedIn(page, lang)
@@ -294,16 +331,25 @@ test.describe('social sign-in through the fake provider', () => {
       }
       // from the error modal to the register tab
       await error.getByRole('button', { name: msg(lang, 'authFlow.socialError.register') }).click()
-      await expect(page.getByRole('tab', { name: msg(lang, 'auth.tab.register') })).toHaveAttribute('aria-selected', 'true')
+      await expect(page.getByRole('tab', { name: msg(lang, 'auth.tab.register') })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      )
       await context.close()
     })
   }
 
   test('a callback whose state is not this browser is refused (CSRF on login)', async ({ page, request }) => {
     // a real token for a real identity, but the state was never given to this browser
-    const token = (await (await request.post(`${ADMIN}/__dev/social/google/token`, { data: { id: `csrf-${unique()}`, name: 'Attacker', email: freshEmail('ro') } })).json()) as { access_token: string }
+    const token = (await (
+      await request.post(`${ADMIN}/__dev/social/google/token`, {
+        data: { id: `csrf-${unique()}`, name: 'Attacker', email: freshEmail('ro') },
+      })
+    ).json()) as { access_token: string }
     await page.setViewportSize(DESKTOP)
-    await page.goto(`/ro/auth/social/google?provider=google&state=google.shop.${'x'.repeat(43)}&access_token=${token.access_token}`)
+    await page.goto(
+      `/ro/auth/social/google?provider=google&state=google.shop.${'x'.repeat(43)}&access_token=${token.access_token}`,
+    )
     await hydrated(page)
     await expect(page.getByTestId('social-errors')).toHaveText(msg('ro', 'authFlow.social.stateMismatch'))
     await expect(page).toHaveURL(/\/ro\/auth\/social\/google$/)
@@ -320,7 +366,8 @@ test.describe('social sign-in through the fake provider', () => {
     ] as const) {
       await page.setViewportSize(viewport)
       const modal = await openAuth(page, 'ro')
-      for (const provider of ['google', 'facebook', 'twitter']) await expect(modal.getByTestId(`social-${provider}`)).toBeVisible()
+      for (const provider of ['google', 'facebook', 'twitter'])
+        await expect(modal.getByTestId(`social-${provider}`)).toBeVisible()
       await screenshot(page, `flows-auth-modal-${name}`)
     }
   })
@@ -335,9 +382,18 @@ test.describe('social sign-in through the fake provider', () => {
     await expectSignedIn(first.page, 'ro')
     await expect(first.page.getByTestId('cart-badge')).toHaveText('1')
     await expect
-      .poll(async () => ((await (await first.page.request.get('/api/cart')).json()) as { signedIn: boolean; order: { localCart: { products: unknown[] } } }).order.localCart.products.length, {
-        timeout: 10_000,
-      })
+      .poll(
+        async () =>
+          (
+            (await (await first.page.request.get('/api/cart')).json()) as {
+              signedIn: boolean
+              order: { localCart: { products: unknown[] } }
+            }
+          ).order.localCart.products.length,
+        {
+          timeout: 10_000,
+        },
+      )
       .toBe(1)
     // The merge's lines are in the account cart before the sign-in's migration ends: the tab still
     // holds the account's cart lock until it has saved on top of them. A browser closed before it

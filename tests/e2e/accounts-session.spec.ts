@@ -18,7 +18,10 @@ async function cookie(context: BrowserContext, name: string) {
 }
 
 test.describe('session', () => {
-  test('sign-in with rememberMe: HttpOnly tokens with the spec lifetimes, the refresh token only on /api/auth, the header and the cabinet show the user (ro)', async ({ page, context }) => {
+  test('sign-in with rememberMe: HttpOnly tokens with the spec lifetimes, the refresh token only on /api/auth, the header and the cabinet show the user (ro)', async ({
+    page,
+    context,
+  }) => {
     const customer1 = await seededCustomer('customer1@example.com')
     await signIn(page, 'ro', customer1.email, customer1.password, { remember: true })
     const now = Date.now() / 1000
@@ -51,10 +54,14 @@ test.describe('session', () => {
   test('without rememberMe the session cookies end with the browser', async ({ page, context }) => {
     const customer2 = await seededCustomer('customer1@example.com')
     await signIn(page, 'ro', customer2.email, customer2.password)
-    for (const name of ['token', 'refresh_token', 'token_expires']) expect((await cookie(context, name))?.expires, name).toBe(-1)
+    for (const name of ['token', 'refresh_token', 'token_expires'])
+      expect((await cookie(context, name))?.expires, name).toBe(-1)
   })
 
-  test('logout in one tab signs out the other: cookies gone, local data cleared, home with the notice, the other tab asks for sign-in (ru)', async ({ page, context }) => {
+  test('logout in one tab signs out the other: cookies gone, local data cleared, home with the notice, the other tab asks for sign-in (ru)', async ({
+    page,
+    context,
+  }) => {
     const customer3 = await seededCustomer('customer1@example.com')
     await signIn(page, 'ru', customer3.email, customer3.password, { remember: true })
     await page.evaluate(() => {
@@ -73,7 +80,10 @@ test.describe('session', () => {
     await expect(page.getByTestId('login-button')).toBeVisible()
     expect(await cookie(context, 'token')).toBeUndefined()
     expect(await cookie(context, 'user-group-id')).toBeUndefined()
-    expect(await page.evaluate(() => [localStorage.getItem('favorites'), localStorage.getItem('compare')])).toEqual([null, null])
+    expect(await page.evaluate(() => [localStorage.getItem('favorites'), localStorage.getItem('compare')])).toEqual([
+      null,
+      null,
+    ])
     // The other tab heard isAuth:false on auth_channel, reloaded, and the access rule sent it to sign-in.
     await other.waitForURL(/\/ru\?login=true$/)
     await expect(other.getByTestId('auth-modal')).toBeVisible()
@@ -88,7 +98,11 @@ test.describe('session', () => {
     await expect(page.getByTestId('auth-modal')).toBeVisible()
   })
 
-  test('a token the back end stops accepting ends the session on the next call: cookies cleared, sent to sign-in', async ({ page, context, consoleErrors }) => {
+  test('a token the back end stops accepting ends the session on the next call: cookies cleared, sent to sign-in', async ({
+    page,
+    context,
+    consoleErrors,
+  }) => {
     const customer4 = await seededCustomer('customer1@example.com')
     await signIn(page, 'ro', customer4.email, customer4.password)
     await expect(page.getByTestId('account-link')).toBeVisible()
@@ -96,7 +110,11 @@ test.describe('session', () => {
     const token = (await cookie(context, 'token'))!.value
     const revoked = await fetch(`${ADMIN}/auth/token/logout/`, {
       method: 'POST',
-      headers: { Authorization: `Bearer ${token}`, 'Site-Token': 'demo-electro-token', 'Content-Type': 'application/json' },
+      headers: {
+        Authorization: `Bearer ${token}`,
+        'Site-Token': 'demo-electro-token',
+        'Content-Type': 'application/json',
+      },
       body: '{}',
     })
     expect(revoked.status).toBe(204)
@@ -129,13 +147,19 @@ test.describe('session', () => {
     await signIn(page, 'ro', customer5.email, customer5.password, { remember: true })
     const before = (await cookie(context, 'token'))!.value
     // Pretend the access token runs out in 10 s: the hint is what the page reads.
-    await context.addCookies([{ name: 'token_expires', value: `${Math.floor(Date.now() / 1000) + 10}:r`, url: page.url() }])
-    const refreshed = page.waitForResponse((r) => r.url().includes('/api/auth/refresh') && r.request().method() === 'POST')
+    await context.addCookies([
+      { name: 'token_expires', value: `${Math.floor(Date.now() / 1000) + 10}:r`, url: page.url() },
+    ])
+    const refreshed = page.waitForResponse(
+      (r) => r.url().includes('/api/auth/refresh') && r.request().method() === 'POST',
+    )
     await page.evaluate(() => fetch('/api/cart'))
     expect((await refreshed).status()).toBe(200)
     const after = await cookie(context, 'token')
     expect(after!.value).not.toBe(before)
-    expect(Number((await cookie(context, 'token_expires'))!.value.split(/:|%3A/)[0])).toBeGreaterThan(Date.now() / 1000 + 3_600)
+    expect(Number((await cookie(context, 'token_expires'))!.value.split(/:|%3A/)[0])).toBeGreaterThan(
+      Date.now() / 1000 + 3_600,
+    )
   })
 })
 

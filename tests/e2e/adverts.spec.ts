@@ -17,7 +17,8 @@ const MARKET = `http://127.0.0.1:${MARKET_PORT}`
  */
 const catalogue = (lang: 'ru' | 'uk') => {
   const texts = JSON.parse(readFileSync(`locales/${lang}.json`, 'utf8')) as Record<string, string>
-  return (id: string, values: Record<string, string | number> = {}) => (texts[id] ?? `missing ${id}`).replace(/\{(\w+)\}/g, (all, k: string) => (k in values ? String(values[k]) : all))
+  return (id: string, values: Record<string, string | number> = {}) =>
+    (texts[id] ?? `missing ${id}`).replace(/\{(\w+)\}/g, (all, k: string) => (k in values ? String(values[k]) : all))
 }
 const ru = catalogue('ru')
 const uk = catalogue('uk')
@@ -38,7 +39,10 @@ async function checkScreen(page: Page, name: string) {
 }
 
 /** A 1x1 PNG: the back end reads the type from the first bytes. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+)
 /** A ~1.5 MB PNG (the 1x1 picture and padding after its end): far over the 256 KiB a server function takes (decision 0029). */
 const BIG_PNG = Buffer.concat([PNG, Buffer.alloc(1_500_000)])
 
@@ -140,7 +144,9 @@ test('ru at 320 px: the adverts list and its panel buttons fit the screen', asyn
   await hydrated(page)
   await expect(page.getByRole('button', { name: 'Вид', exact: true })).toBeVisible()
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
-  const right = await page.getByRole('button', { name: 'Вид', exact: true }).evaluate((b) => b.getBoundingClientRect().right)
+  const right = await page
+    .getByRole('button', { name: 'Вид', exact: true })
+    .evaluate((b) => b.getBoundingClientRect().right)
   expect(right).toBeLessThanOrEqual(320)
 })
 
@@ -173,7 +179,10 @@ test('phones get the filters, the sort and the layout as panels, one at a time',
   await screenshot(page, 'adverts-list-rows-ro-390x844')
 })
 
-test('an advert: images, price, details, the seller (a panel on phones) and a link to share', async ({ page, context }) => {
+test('an advert: images, price, details, the seller (a panel on phones) and a link to share', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: MARKET })
   await page.setViewportSize(DESKTOP)
   await page.goto(`${MARKET}/ru/adverts`)
@@ -224,7 +233,10 @@ test('an unknown advert is a 404 page', async ({ page }) => {
   expect(res?.status()).toBe(404)
 })
 
-test('create -> list -> edit -> favourite -> complain, with uploads refused for a wrong type or size', async ({ page, browser }) => {
+test('create -> list -> edit -> favourite -> complain, with uploads refused for a wrong type or size', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(180_000)
   await page.setViewportSize(DESKTOP)
   const demo = await seededCustomer('demo@example.com')
@@ -236,7 +248,9 @@ test('create -> list -> edit -> favourite -> complain, with uploads refused for 
   // A price of this run only: the list filtered by it is a URL no cached page answers.
   const price = 1000 + (Date.now() % 100_000)
   await form.getByLabel(ru('advertsArea.form.titleIn', { lang: 'RO' })).fill(title)
-  await form.getByLabel(ru('advertsArea.form.descriptionIn', { lang: 'RO' })).fill('Городской велосипед, <b>не жирный</b>.')
+  await form
+    .getByLabel(ru('advertsArea.form.descriptionIn', { lang: 'RO' }))
+    .fill('Городской велосипед, <b>не жирный</b>.')
   await form.getByLabel(ru('adverts.category')).selectOption({ index: 1 })
   await form.getByLabel(ru('adverts.region')).selectOption({ index: 1 })
   await expect(form.getByLabel(ru('adverts.form.location')).locator('option')).not.toHaveCount(1)
@@ -247,10 +261,16 @@ test('create -> list -> edit -> favourite -> complain, with uploads refused for 
   await expect(form.getByLabel(ru('adverts.currency'))).toHaveValue('EUR')
 
   const files = page.getByTestId('advert-images')
-  await files.setInputFiles({ name: 'evil.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') })
+  await files.setInputFiles({
+    name: 'evil.svg',
+    mimeType: 'image/svg+xml',
+    buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+  })
   await expect(page.getByTestId('advert-image-errors')).toHaveText(ru('adverts.form.image.type', { name: 'evil.svg' }))
   await files.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) })
-  await expect(page.getByTestId('advert-image-errors')).toHaveText(ru('adverts.form.image.size', { name: 'huge.png', mb: 5 }))
+  await expect(page.getByTestId('advert-image-errors')).toHaveText(
+    ru('adverts.form.image.size', { name: 'huge.png', mb: 5 }),
+  )
   await files.setInputFiles({ name: 'bike.png', mimeType: 'image/png', buffer: BIG_PNG })
   await expect(page.getByTestId('advert-image-errors')).toHaveCount(0)
   await expect(page.locator('.advert-form__thumbs li')).toHaveCount(1)
@@ -285,7 +305,9 @@ test('create -> list -> edit -> favourite -> complain, with uploads refused for 
   await hydrated(page)
   const mine = page.getByTestId('advert-card').filter({ hasText: `${title} (edited)` })
   await expect(mine).toHaveCount(1)
-  await expect(mine.getByRole('link', { name: ru('advertsArea.own.editOne', { title: `${title} (edited)` }) })).toHaveAttribute('href', `/ru/adverts/edit/${slug}`)
+  await expect(
+    mine.getByRole('link', { name: ru('advertsArea.own.editOne', { title: `${title} (edited)` }) }),
+  ).toHaveAttribute('href', `/ru/adverts/edit/${slug}`)
   await checkScreen(page, 'my')
   await page.goto(`${MARKET}/ru/adverts/drafts`)
   await hydrated(page)
@@ -312,7 +334,11 @@ test('create -> list -> edit -> favourite -> complain, with uploads refused for 
   const favourite = shopper.getByTestId('advert-card').filter({ hasText: `${title} (edited)` })
   await expect(favourite).toHaveCount(1)
   await expect(favourite.getByTestId('advert-favorite')).toHaveAttribute('aria-pressed', 'true')
-  await expect(shopper.getByTestId('favorite-categories').getByRole('link', { name: new RegExp(`^${ru('advertsArea.favorites.all')} \\(\\d+\\)$`) })).toHaveAttribute('aria-current', 'page')
+  await expect(
+    shopper
+      .getByTestId('favorite-categories')
+      .getByRole('link', { name: new RegExp(`^${ru('advertsArea.favorites.all')} \\(\\d+\\)$`) }),
+  ).toHaveAttribute('aria-current', 'page')
   await checkScreen(shopper, 'favorites')
 
   await shopper.goto(`${MARKET}/ru/adverts/${slug}`)
@@ -335,7 +361,9 @@ test('create -> list -> edit -> favourite -> complain, with uploads refused for 
   await shopper.getByTestId('advert-report').click()
   await shopper.getByTestId('reportUser').getByRole('radio').first().check()
   await shopper.getByTestId('reportUser').getByTestId('advert-report-send').click()
-  await expect(shopper.getByTestId('reportUser').getByTestId('advert-report-errors')).toHaveText(ru('advertsArea.report.already'))
+  await expect(shopper.getByTestId('reportUser').getByTestId('advert-report-errors')).toHaveText(
+    ru('advertsArea.report.already'),
+  )
   await shopper.keyboard.press('Escape')
 
   // The deletes are the next test's (the complaint above is kept for moderation).
@@ -365,14 +393,19 @@ test('delete: from the drafts list (flagged deleted, then gone) and from the for
       .fill(title)
     await page.getByTestId('advert-save-draft').click()
     await expect(page.getByTestId('draftSave')).toBeVisible()
-    return (await page.getByTestId('draftSave').getByTestId('advert-saved-link').getAttribute('href'))!.split('/').pop()!
+    return (await page.getByTestId('draftSave').getByTestId('advert-saved-link').getAttribute('href'))!
+      .split('/')
+      .pop()!
   }
   const first = `E2E draft ${Date.now()}`
   const slug = await draft(first)
   await page.goto(`${MARKET}/ru/adverts/drafts`)
   await hydrated(page)
   const card = page.getByTestId('advert-card').filter({ hasText: first })
-  await expect(card.getByRole('link', { name: ru('advertsArea.own.editOne', { title: first }) })).toHaveAttribute('href', `/ru/adverts/edit/${slug}`)
+  await expect(card.getByRole('link', { name: ru('advertsArea.own.editOne', { title: first }) })).toHaveAttribute(
+    'href',
+    `/ru/adverts/edit/${slug}`,
+  )
   await checkScreen(page, 'drafts')
   await card.getByTestId('own-advert-delete').click()
   await page.getByTestId('delete').getByTestId('advert-delete-confirm').click()
@@ -395,7 +428,9 @@ test('the add page needs a session', async ({ page }) => {
 
 /** The advert as the back end has it, through the spec's detail path (decision 0045); `token` for the owner's view. */
 async function backEndAdvert(slug: string, token?: string) {
-  return fetch(`${ADMIN}/general/v2/product/${slug}/?area=adverts`, { headers: { 'Site-Token': 'demo-market-token', ...(token ? { Authorization: `Bearer ${token}` } : {}) } })
+  return fetch(`${ADMIN}/general/v2/product/${slug}/?area=adverts`, {
+    headers: { 'Site-Token': 'demo-market-token', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+  })
 }
 
 /**
@@ -423,7 +458,8 @@ async function formScreens(page: Page, lang: 'ru' | 'uk', consoleErrors: string[
     })
     await page.getByTestId('advert-publish').click()
     await expect(form.getByTestId('advert-error-title_ro')).toHaveText(t('advertsArea.form.titleRequired'))
-    for (const key of ['category', 'region', 'location', 'price']) await expect(form.getByTestId(`advert-error-${key}`)).toHaveText(t('advertsArea.form.required'))
+    for (const key of ['category', 'region', 'location', 'price'])
+      await expect(form.getByTestId(`advert-error-${key}`)).toHaveText(t('advertsArea.form.required'))
     await expect(page.getByTestId('advert-form-errors')).toHaveText(t('advertsArea.form.checkFields'))
     // The first refused field is brought into view (the publish button is far below it on a phone).
     await expect(form.getByTestId('advert-error-title_ro')).toBeInViewport()
@@ -445,7 +481,12 @@ async function formScreens(page: Page, lang: 'ru' | 'uk', consoleErrors: string[
     expect(posts).toBe(1)
     // The refused POST is the one console error Chromium logs here.
     let logged = 0
-    await expect.poll(() => (logged += expectedConsoleErrors(consoleErrors, /status of 400 .*\/api\/adverts\?lang=(ru|uk)\)$/).length)).toBe(1)
+    await expect
+      .poll(
+        () =>
+          (logged += expectedConsoleErrors(consoleErrors, /status of 400 .*\/api\/adverts\?lang=(ru|uk)\)$/).length),
+      )
+      .toBe(1)
     await expect(form.getByTestId('advert-error-price')).toHaveCount(0)
     await expect(page.getByTestId('addAnnouncementSuccess')).toHaveCount(0)
     // No field key anywhere in what the seller reads.
@@ -516,7 +557,9 @@ test('an advert in ro and ru in one save, with its type, place, cadastral number
   // What a buyer reads (issue 51 point 2): the type, the area in its unit, the cadastral number and the point.
   await page.goto(`${MARKET}/ru/adverts/${slug}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Обмен ${run}`)
-  await expect(page.getByTestId('advert-facts')).toHaveText(`${ru('advertsArea.type')}${ru('advertsArea.type.exchange')}${ru('adverts.form.area')}6,5 м²${ru('advertsArea.form.cadastral')}0100-215/07`)
+  await expect(page.getByTestId('advert-facts')).toHaveText(
+    `${ru('advertsArea.type')}${ru('advertsArea.type.exchange')}${ru('adverts.form.area')}6,5 м²${ru('advertsArea.form.cadastral')}0100-215/07`,
+  )
   await expect(page.getByTestId('advert-point-link')).toHaveAttribute('href', /mlat=47\.0245&mlon=28\.8323/)
   await page.goto(`${MARKET}/ro/adverts/${slug}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Schimb ${run}`)
@@ -551,7 +594,9 @@ test('an advert in ro and ru in one save, with its type, place, cadastral number
   await expect.poll(async () => (await backEndAdvert(slug)).status).toBe(404)
   // A stranger (no session): the public page is a 404 and the list leaves it out.
   expect((await fetch(`${MARKET}/ru/adverts/${slug}`)).status).toBe(404)
-  expect(await (await fetch(`${MARKET}/uk/adverts?price_min=${price}&price_max=${price + 1}`)).text()).not.toContain(`Schimb ${run}`)
+  expect(await (await fetch(`${MARKET}/uk/adverts?price_min=${price}&price_max=${price + 1}`)).text()).not.toContain(
+    `Schimb ${run}`,
+  )
   await card.locator('.advert-card__link').click()
   await expect(page).toHaveURL(new RegExp(`/ru/adverts/my/${slug}$`))
   const banner = page.getByTestId('advert-owner-banner')
@@ -568,7 +613,9 @@ test('an advert in ro and ru in one save, with its type, place, cadastral number
   await formScreens(page, 'uk', consoleErrors)
 })
 
-test('the registration page of a site with adverts registers by phone (POST /api/register/, PATCH /api/register/{phone}/)', async ({ page }) => {
+test('the registration page of a site with adverts registers by phone (POST /api/register/, PATCH /api/register/{phone}/)', async ({
+  page,
+}) => {
   test.setTimeout(90_000)
   await page.setViewportSize(PHONE)
   await page.goto(`${MARKET}/ru/register`)

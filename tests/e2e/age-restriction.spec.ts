@@ -7,17 +7,22 @@ import { DESKTOP, expect, hydrated, PHONE, screenshot, settled, test } from './f
  * a "no" keeps the content hidden with a way back, a "yes" sets is_age_valid and shows it.
  */
 const base = `http://127.0.0.1:${PHARMA_PORT}`
-const ageCookie = async (page: import('@playwright/test').Page) => (await page.context().cookies()).find((c) => c.name === 'is_age_valid')?.value
+const ageCookie = async (page: import('@playwright/test').Page) =>
+  (await page.context().cookies()).find((c) => c.name === 'is_age_valid')?.value
 
 async function restrictedProduct(): Promise<{ url: string; title: string }> {
-  const res = await fetch(`${ADMIN}/general/v2/category/analgezice/?page_size=1`, { headers: { 'Site-Token': 'demo-pharma-token', 'Accept-Language': 'ro' } })
+  const res = await fetch(`${ADMIN}/general/v2/category/analgezice/?page_size=1`, {
+    headers: { 'Site-Token': 'demo-pharma-token', 'Accept-Language': 'ro' },
+  })
   const body = (await res.json()) as { products: { url: string; title: string; age_restricted: boolean }[] }
   const product = body.products[0]
   expect(product?.age_restricted).toBe(true)
   return product!
 }
 
-test('a restricted category: asked once, declining keeps it hidden with a way back, confirming shows it', async ({ page }) => {
+test('a restricted category: asked once, declining keeps it hidden with a way back, confirming shows it', async ({
+  page,
+}) => {
   await page.setViewportSize(DESKTOP)
   await page.goto(`${base}/ro/analgezice`)
   await hydrated(page)
@@ -51,7 +56,9 @@ test('a restricted category: asked once, declining keeps it hidden with a way ba
   expect(cookie?.expires).toBeGreaterThan(Date.now() / 1000 + 364 * 24 * 3600)
 })
 
-test('a restricted product page and its card in an open listing stay without details until the age is confirmed', async ({ page }) => {
+test('a restricted product page and its card in an open listing stay without details until the age is confirmed', async ({
+  page,
+}) => {
   const product = await restrictedProduct()
   await page.setViewportSize(DESKTOP)
   // The parent category is open: the restricted cards show an 18+ placeholder instead of their image.

@@ -65,8 +65,12 @@ async function checkScreen(page: Page, name: string) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
       // the page's content lines up with the header's (one inset from the screen's edge, not two)
       const insets = await page.evaluate(() => {
-        const left = (el: Element | null) => (el ? el.getBoundingClientRect().left + Number.parseFloat(getComputedStyle(el).paddingLeft) : Number.NaN)
-        return { header: left(document.querySelector('.header__inner')), heading: document.querySelector('.cabinet-frame__main h1')?.getBoundingClientRect().left }
+        const left = (el: Element | null) =>
+          el ? el.getBoundingClientRect().left + Number.parseFloat(getComputedStyle(el).paddingLeft) : Number.NaN
+        return {
+          header: left(document.querySelector('.header__inner')),
+          heading: document.querySelector('.cabinet-frame__main h1')?.getBoundingClientRect().left,
+        }
       })
       expect(insets.heading, `the heading's inset on ${name}`).toBeCloseTo(insets.header, 0)
     }
@@ -78,9 +82,14 @@ const SITE_HEADERS = { 'Site-Token': 'demo-electro-token', 'Content-Type': 'appl
 
 /** The account's favourite product ids as the back end holds them. */
 async function serverFavorites(page: Page, email: string, password: string): Promise<number[]> {
-  const login = await page.request.post(`${ADMIN}/auth/jwt/create/`, { headers: SITE_HEADERS, data: { email, password } })
+  const login = await page.request.post(`${ADMIN}/auth/jwt/create/`, {
+    headers: SITE_HEADERS,
+    data: { email, password },
+  })
   const { access } = (await login.json()) as { access: string }
-  const res = await page.request.get(`${ADMIN}/favorites/`, { headers: { ...SITE_HEADERS, Authorization: `Bearer ${access}` } })
+  const res = await page.request.get(`${ADMIN}/favorites/`, {
+    headers: { ...SITE_HEADERS, Authorization: `Bearer ${access}` },
+  })
   return ((await res.json()) as { ids: number[] }).ids.sort((a, b) => a - b)
 }
 
@@ -105,7 +114,9 @@ test.describe('cabinet', () => {
       const toggle = page.getByTestId('orders-filters-toggle')
       await expect(toggle).toHaveAttribute('aria-expanded', 'false')
       await expect(page.getByTestId('orders-filters').getByLabel(TEXT[lang].search)).toBeHidden()
-      expect((await page.getByTestId('order-row').first().boundingBox())?.y ?? PHONE.height).toBeLessThan(PHONE.height - 100)
+      expect((await page.getByTestId('order-row').first().boundingBox())?.y ?? PHONE.height).toBeLessThan(
+        PHONE.height - 100,
+      )
       await toggle.click()
       await expect(page.getByTestId('orders-filters').getByLabel(TEXT[lang].search)).toBeVisible()
       await screenshot(page, `cabinet-orders-filters-open-${lang}-390x844`)
@@ -181,59 +192,68 @@ test.describe('cabinet', () => {
   }
 
   for (const lang of LANGS) {
-    testIn(lang, 'ru')(`favourites: the local list merged once at sign-in, a toggle reaches the server and shows in another browser (${lang})`, async ({ page, browser, baseURL }) => {
-      const { email, password } = await activeAccount(lang, {}, 'fav')
-      const cards = page.getByTestId('product-card')
-      const favButton = (i: number) => cards.nth(i).getByRole('button', { name: TEXT[lang].favorite })
-      const openListing = async () => {
-        await page.goto(`/${lang}/search?query=laptop`)
+    testIn(lang, 'ru')(
+      `favourites: the local list merged once at sign-in, a toggle reaches the server and shows in another browser (${lang})`,
+      async ({ page, browser, baseURL }) => {
+        const { email, password } = await activeAccount(lang, {}, 'fav')
+        const cards = page.getByTestId('product-card')
+        const favButton = (i: number) => cards.nth(i).getByRole('button', { name: TEXT[lang].favorite })
+        const openListing = async () => {
+          await page.goto(`/${lang}/search?query=laptop`)
+          await hydrated(page)
+          await expect(cards.nth(1)).toBeVisible()
+        }
+        // a guest's favourite, in this browser only
+        await openListing()
+        const a = Number(await cards.nth(0).getAttribute('data-product-id'))
+        const b = Number(await cards.nth(1).getAttribute('data-product-id'))
+        await favButton(0).click()
+        await expect(favButton(0)).toHaveAttribute('aria-pressed', 'true')
+
+        // signed in: the local list goes to the account once
+        await signIn(page, lang, email, password)
+        await expect.poll(() => serverFavorites(page, email, password)).toEqual([a])
+        // a toggle reaches the server at once
+        await openListing()
+        await expect(favButton(0)).toHaveAttribute('aria-pressed', 'true')
+        await favButton(1).click()
+        await expect(favButton(1)).toHaveAttribute('aria-pressed', 'true')
+        await expect.poll(() => serverFavorites(page, email, password)).toEqual([a, b].sort((x, y) => x - y))
+
+        // merged once: a removal made elsewhere (here: straight at the back end) is not put back from this browser's copy
+        const login = await page.request.post(`${ADMIN}/auth/jwt/create/`, {
+          headers: SITE_HEADERS,
+          data: { email, password },
+        })
+        const { access } = (await login.json()) as { access: string }
+        const removed = await page.request.delete(`${ADMIN}/favorites/`, {
+          headers: { ...SITE_HEADERS, Authorization: `Bearer ${access}` },
+          data: { product_id: a },
+        })
+        expect(removed.ok()).toBe(true)
+        await page.goto(`/${lang}/favorites`)
         await hydrated(page)
-        await expect(cards.nth(1)).toBeVisible()
-      }
-      // a guest's favourite, in this browser only
-      await openListing()
-      const a = Number(await cards.nth(0).getAttribute('data-product-id'))
-      const b = Number(await cards.nth(1).getAttribute('data-product-id'))
-      await favButton(0).click()
-      await expect(favButton(0)).toHaveAttribute('aria-pressed', 'true')
+        await expect(page.locator(`[data-testid="product-card"][data-product-id="${b}"]`)).toBeVisible()
+        await expect(page.getByTestId('product-card')).toHaveCount(1)
+        expect(await serverFavorites(page, email, password)).toEqual([b])
 
-      // signed in: the local list goes to the account once
-      await signIn(page, lang, email, password)
-      await expect.poll(() => serverFavorites(page, email, password)).toEqual([a])
-      // a toggle reaches the server at once
-      await openListing()
-      await expect(favButton(0)).toHaveAttribute('aria-pressed', 'true')
-      await favButton(1).click()
-      await expect(favButton(1)).toHaveAttribute('aria-pressed', 'true')
-      await expect.poll(() => serverFavorites(page, email, password)).toEqual([a, b].sort((x, y) => x - y))
-
-      // merged once: a removal made elsewhere (here: straight at the back end) is not put back from this browser's copy
-      const login = await page.request.post(`${ADMIN}/auth/jwt/create/`, { headers: SITE_HEADERS, data: { email, password } })
-      const { access } = (await login.json()) as { access: string }
-      const removed = await page.request.delete(`${ADMIN}/favorites/`, { headers: { ...SITE_HEADERS, Authorization: `Bearer ${access}` }, data: { product_id: a } })
-      expect(removed.ok()).toBe(true)
-      await page.goto(`/${lang}/favorites`)
-      await hydrated(page)
-      await expect(page.locator(`[data-testid="product-card"][data-product-id="${b}"]`)).toBeVisible()
-      await expect(page.getByTestId('product-card')).toHaveCount(1)
-      expect(await serverFavorites(page, email, password)).toEqual([b])
-
-      // another browser: the account's list after sign-in; its removal shows here after a reload
-      const other = await browser.newContext({ baseURL })
-      const second = await other.newPage()
-      await signIn(second, lang, email, password)
-      await second.goto(`/${lang}/favorites`)
-      await hydrated(second)
-      const card = second.locator(`[data-testid="product-card"][data-product-id="${b}"]`)
-      await expect(card).toBeVisible()
-      await card.getByRole('button', { name: TEXT[lang].favorite }).click()
-      await expect(second.getByTestId('favorites-empty')).toBeVisible()
-      await expect.poll(() => serverFavorites(page, email, password)).toEqual([])
-      await other.close()
-      await page.reload()
-      await hydrated(page)
-      await expect(page.getByTestId('favorites-empty')).toBeVisible()
-    })
+        // another browser: the account's list after sign-in; its removal shows here after a reload
+        const other = await browser.newContext({ baseURL })
+        const second = await other.newPage()
+        await signIn(second, lang, email, password)
+        await second.goto(`/${lang}/favorites`)
+        await hydrated(second)
+        const card = second.locator(`[data-testid="product-card"][data-product-id="${b}"]`)
+        await expect(card).toBeVisible()
+        await card.getByRole('button', { name: TEXT[lang].favorite }).click()
+        await expect(second.getByTestId('favorites-empty')).toBeVisible()
+        await expect.poll(() => serverFavorites(page, email, password)).toEqual([])
+        await other.close()
+        await page.reload()
+        await hydrated(page)
+        await expect(page.getByTestId('favorites-empty')).toBeVisible()
+      },
+    )
 
     testIn(lang, 'ro')(`phones and e-mails: add, verify by code, make primary, delete (${lang})`, async ({ page }) => {
       const { email, password } = await activeAccount(lang, {}, 'contacts')
@@ -255,7 +275,8 @@ test.describe('cabinet', () => {
           .fill(message.code as string)
         await list.getByRole('button', { name: text.verify }).click()
       }
-      const row = (list: typeof phones, value: string) => list.getByTestId(list === phones ? 'phone-row' : 'email-row').filter({ hasText: value })
+      const row = (list: typeof phones, value: string) =>
+        list.getByTestId(list === phones ? 'phone-row' : 'email-row').filter({ hasText: value })
       for (const phone of [phoneA, phoneB]) {
         await phones
           .getByTestId('phone-add')
@@ -304,105 +325,131 @@ test.describe('cabinet', () => {
       await expect(page.getByTestId('phone-row')).toHaveCount(1)
       await expect(row(phones, phoneB).locator('.status-pill--primary')).toBeVisible()
       await expect(page.getByTestId('email-row')).toHaveCount(1)
-      const login = await page.request.post(`${ADMIN}/auth/jwt/create/`, { headers: SITE_HEADERS, data: { email: second, password } })
+      const login = await page.request.post(`${ADMIN}/auth/jwt/create/`, {
+        headers: SITE_HEADERS,
+        data: { email: second, password },
+      })
       expect(login.ok()).toBe(true)
     })
 
-    testIn(lang, 'ro')(`companies: one created, then two at once, offered by the orders and acts company filters; paged up to 20, filtered, edited (${lang})`, async ({ page }) => {
-      const { email, password } = await activeAccount(lang, {}, 'companies')
-      await signIn(page, lang, email, password)
-      await page.goto(`/${lang}/account/companies`)
-      await hydrated(page)
-      await expect(page.getByTestId('companies-empty')).toBeVisible()
-      const form = page.getByTestId('company-form')
-      const save = page.getByTestId('company-save')
-      const fill = async (i: number, name: string, idno: string) => {
-        await form.locator(`input[name="name-${i}"]`).fill(name)
-        await form.locator(`input[name="idno-${i}"]`).fill(idno)
-        await form.locator(`input[name="address-${i}"]`).fill(`str. ${name} ${i + 1}`)
-      }
-      // one company (create-company)
-      await fill(0, 'Alfa SRL', '1003600011111')
-      await save.click()
-      await expect(page.getByTestId('company-row')).toHaveCount(1)
-      await expect(page.getByTestId('company-errors')).toHaveCount(0)
-      await expect(save).toBeEnabled({ timeout: 6000 })
-      // two at once (create-company-multi)
-      await page.getByTestId('company-add-entry').click()
-      await expect(page.getByTestId('company-entry')).toHaveCount(2)
-      await fill(0, 'Beta SRL', '1003600022222')
-      await fill(1, 'Gama SRL', '1003600033333')
-      await save.click()
-      await expect(page.getByTestId('company-row')).toHaveCount(3)
-      await expect(page.getByTestId('company-entry')).toHaveCount(1)
-      await expect(save).toBeEnabled({ timeout: 6000 })
-      await checkScreen(page, `companies-created-${lang}`)
-
-      const names = ['Alfa SRL', 'Beta SRL', 'Gama SRL']
-      for (const [path, testId] of [
-        ['account/orders', 'orders-filters'],
-        ['account/acts', 'acts-filters'],
-      ] as const) {
-        await page.goto(`/${lang}/${path}`)
+    testIn(lang, 'ro')(
+      `companies: one created, then two at once, offered by the orders and acts company filters; paged up to 20, filtered, edited (${lang})`,
+      async ({ page }) => {
+        const { email, password } = await activeAccount(lang, {}, 'companies')
+        await signIn(page, lang, email, password)
+        await page.goto(`/${lang}/account/companies`)
         await hydrated(page)
-        const options = page.getByTestId(testId).locator('select[name="company_id"] option')
-        await expect(options).toHaveCount(4)
-        expect((await options.allTextContents()).slice(1).sort()).toEqual(names)
-      }
+        await expect(page.getByTestId('companies-empty')).toBeVisible()
+        const form = page.getByTestId('company-form')
+        const save = page.getByTestId('company-save')
+        const fill = async (i: number, name: string, idno: string) => {
+          await form.locator(`input[name="name-${i}"]`).fill(name)
+          await form.locator(`input[name="idno-${i}"]`).fill(idno)
+          await form.locator(`input[name="address-${i}"]`).fill(`str. ${name} ${i + 1}`)
+        }
+        // one company (create-company)
+        await fill(0, 'Alfa SRL', '1003600011111')
+        await save.click()
+        await expect(page.getByTestId('company-row')).toHaveCount(1)
+        await expect(page.getByTestId('company-errors')).toHaveCount(0)
+        await expect(save).toBeEnabled({ timeout: 6000 })
+        // two at once (create-company-multi)
+        await page.getByTestId('company-add-entry').click()
+        await expect(page.getByTestId('company-entry')).toHaveCount(2)
+        await fill(0, 'Beta SRL', '1003600022222')
+        await fill(1, 'Gama SRL', '1003600033333')
+        await save.click()
+        await expect(page.getByTestId('company-row')).toHaveCount(3)
+        await expect(page.getByTestId('company-entry')).toHaveCount(1)
+        await expect(save).toBeEnabled({ timeout: 6000 })
+        await checkScreen(page, `companies-created-${lang}`)
 
-      // up to the account's 20 (ACCOUNTS.companiesMax): the list pages by 10 with the shared pager
-      const login = await page.request.post(`${ADMIN}/auth/jwt/create/`, { headers: SITE_HEADERS, data: { email, password } })
-      const { access } = (await login.json()) as { access: string }
-      const auth = { ...SITE_HEADERS, Authorization: `Bearer ${access}` }
-      const me = (await (await page.request.get(`${ADMIN}/auth/users/me/`, { headers: auth })).json()) as { id: number }
-      const more = Array.from({ length: 17 }, (_, i) => ({ name: `Firma ${i + 4} SRL`, idno: `10036000${String(44444 + i)}`, address: `str. Firma ${i + 4}` }))
-      expect((await page.request.patch(`${ADMIN}/users/user-group/${me.id}/create-company-multi/`, { headers: auth, data: { companies: more } })).ok()).toBe(true)
-      await page.goto(`/${lang}/account/companies`)
-      await hydrated(page)
-      await expect(page.getByTestId('companies-count')).toContainText('20')
-      await expect(page.getByTestId('company-row')).toHaveCount(10)
-      await expect(page.getByTestId('companies-full')).toBeVisible()
-      await expect(page.getByTestId('company-form')).toHaveCount(0)
-      const pager = page.locator('.pager')
-      await pager.getByRole('link', { name: /2/ }).click()
-      await page.waitForURL(/[?&]page=2/)
-      await expect(page.getByTestId('company-row')).toHaveCount(10)
-      await expect(page.getByTestId('company-row').filter({ hasText: 'Alfa SRL' })).toBeVisible()
-      await checkScreen(page, `companies-paged-${lang}`)
-      await pager.getByRole('link', { name: /1/ }).first().click()
-      await page.waitForURL((url) => !url.search.includes('page='))
+        const names = ['Alfa SRL', 'Beta SRL', 'Gama SRL']
+        for (const [path, testId] of [
+          ['account/orders', 'orders-filters'],
+          ['account/acts', 'acts-filters'],
+        ] as const) {
+          await page.goto(`/${lang}/${path}`)
+          await hydrated(page)
+          const options = page.getByTestId(testId).locator('select[name="company_id"] option')
+          await expect(options).toHaveCount(4)
+          expect((await options.allTextContents()).slice(1).sort()).toEqual(names)
+        }
 
-      // the spec's filters: search (name or IDNO) and status, kept in the URL, back to page 1
-      const filters = page.getByTestId('companies-filters')
-      await filters.locator('input[name="search"]').fill('Beta')
-      await filters.getByRole('button', { name: TEXT[lang].apply }).click()
-      await page.waitForURL(/search=Beta/)
-      await expect(page.getByTestId('company-row')).toHaveCount(1)
-      await filters.locator('select[name="status"]').selectOption('active')
-      await filters.getByRole('button', { name: TEXT[lang].apply }).click()
-      await page.waitForURL(/status=active/)
-      await expect(page.getByTestId('companies-empty')).toBeVisible()
+        // up to the account's 20 (ACCOUNTS.companiesMax): the list pages by 10 with the shared pager
+        const login = await page.request.post(`${ADMIN}/auth/jwt/create/`, {
+          headers: SITE_HEADERS,
+          data: { email, password },
+        })
+        const { access } = (await login.json()) as { access: string }
+        const auth = { ...SITE_HEADERS, Authorization: `Bearer ${access}` }
+        const me = (await (await page.request.get(`${ADMIN}/auth/users/me/`, { headers: auth })).json()) as {
+          id: number
+        }
+        const more = Array.from({ length: 17 }, (_, i) => ({
+          name: `Firma ${i + 4} SRL`,
+          idno: `10036000${String(44444 + i)}`,
+          address: `str. Firma ${i + 4}`,
+        }))
+        expect(
+          (
+            await page.request.patch(`${ADMIN}/users/user-group/${me.id}/create-company-multi/`, {
+              headers: auth,
+              data: { companies: more },
+            })
+          ).ok(),
+        ).toBe(true)
+        await page.goto(`/${lang}/account/companies`)
+        await hydrated(page)
+        await expect(page.getByTestId('companies-count')).toContainText('20')
+        await expect(page.getByTestId('company-row')).toHaveCount(10)
+        await expect(page.getByTestId('companies-full')).toBeVisible()
+        await expect(page.getByTestId('company-form')).toHaveCount(0)
+        const pager = page.locator('.pager')
+        await pager.getByRole('link', { name: /2/ }).click()
+        await page.waitForURL(/[?&]page=2/)
+        await expect(page.getByTestId('company-row')).toHaveCount(10)
+        await expect(page.getByTestId('company-row').filter({ hasText: 'Alfa SRL' })).toBeVisible()
+        await checkScreen(page, `companies-paged-${lang}`)
+        await pager.getByRole('link', { name: /1/ }).first().click()
+        await page.waitForURL((url) => !url.search.includes('page='))
 
-      // editing a company in place (create-company-multi with its id)
-      await page.goto(`/${lang}/account/companies?search=1003600011111`)
-      await hydrated(page)
-      await expect(page.getByTestId('company-row')).toHaveCount(1)
-      await page.getByTestId('company-edit').click()
-      const edit = page.getByTestId('company-form')
-      await expect(edit.locator('input[name="name-0"]')).toHaveValue('Alfa SRL')
-      await expect(edit.locator('input[name="idno-0"]')).toHaveValue('1003600011111')
-      await expect(page.getByTestId('company-add-entry')).toHaveCount(0)
-      await checkScreen(page, `companies-edit-${lang}`)
-      await edit.locator('input[name="name-0"]').fill('Alfa Prim SRL')
-      await page.getByTestId('company-save').click()
-      await expect(page.getByTestId('company-row')).toHaveText(/Alfa Prim SRL/)
-      await expect(page.getByTestId('companies-full')).toBeVisible()
-      const list = (await (await page.request.get(`${ADMIN}/users/company/?search=Alfa`, { headers: auth })).json()) as { data: { name: string }[]; totalCount: number }
-      expect(list.data.map((c) => c.name)).toEqual(['Alfa Prim SRL'])
-    })
+        // the spec's filters: search (name or IDNO) and status, kept in the URL, back to page 1
+        const filters = page.getByTestId('companies-filters')
+        await filters.locator('input[name="search"]').fill('Beta')
+        await filters.getByRole('button', { name: TEXT[lang].apply }).click()
+        await page.waitForURL(/search=Beta/)
+        await expect(page.getByTestId('company-row')).toHaveCount(1)
+        await filters.locator('select[name="status"]').selectOption('active')
+        await filters.getByRole('button', { name: TEXT[lang].apply }).click()
+        await page.waitForURL(/status=active/)
+        await expect(page.getByTestId('companies-empty')).toBeVisible()
+
+        // editing a company in place (create-company-multi with its id)
+        await page.goto(`/${lang}/account/companies?search=1003600011111`)
+        await hydrated(page)
+        await expect(page.getByTestId('company-row')).toHaveCount(1)
+        await page.getByTestId('company-edit').click()
+        const edit = page.getByTestId('company-form')
+        await expect(edit.locator('input[name="name-0"]')).toHaveValue('Alfa SRL')
+        await expect(edit.locator('input[name="idno-0"]')).toHaveValue('1003600011111')
+        await expect(page.getByTestId('company-add-entry')).toHaveCount(0)
+        await checkScreen(page, `companies-edit-${lang}`)
+        await edit.locator('input[name="name-0"]').fill('Alfa Prim SRL')
+        await page.getByTestId('company-save').click()
+        await expect(page.getByTestId('company-row')).toHaveText(/Alfa Prim SRL/)
+        await expect(page.getByTestId('companies-full')).toBeVisible()
+        const list = (await (
+          await page.request.get(`${ADMIN}/users/company/?search=Alfa`, { headers: auth })
+        ).json()) as { data: { name: string }[]; totalCount: number }
+        expect(list.data.map((c) => c.name)).toEqual(['Alfa Prim SRL'])
+      },
+    )
   }
 
-  test('profile: name and birthday saved (the button held 3 s), avatar checked, previewed, uploaded and deleted, an e-mail added by code and deleted (ro)', async ({ page }) => {
+  test('profile: name and birthday saved (the button held 3 s), avatar checked, previewed, uploaded and deleted, an e-mail added by code and deleted (ro)', async ({
+    page,
+  }) => {
     const demo = await seededCustomer('demo@example.com')
     await signIn(page, 'ro', demo.email, demo.password)
     await page.goto('/ro/profile')
@@ -457,7 +504,11 @@ test.describe('cabinet', () => {
 
     // a type outside the contract is refused in the browser, before any upload
     const input = page.getByTestId('avatar-input')
-    await input.setInputFiles({ name: 'x.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') })
+    await input.setInputFiles({
+      name: 'x.svg',
+      mimeType: 'image/svg+xml',
+      buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+    })
     await expect(page.getByTestId('avatar-errors')).toBeVisible()
     await expect(page.getByTestId('avatar-upload')).toBeDisabled()
     // a real PNG: preview, upload, delete
@@ -520,43 +571,49 @@ test.describe('cabinet', () => {
   })
 
   for (const lang of LANGS) {
-    testIn(lang, 'ru')(`account deletion: request, e-mailed link, confirm without the session, success, signed out (${lang})`, async ({ page }) => {
-      const { email, password } = await activeAccount(lang, {}, 'delete')
+    testIn(lang, 'ru')(
+      `account deletion: request, e-mailed link, confirm without the session, success, signed out (${lang})`,
+      async ({ page }) => {
+        const { email, password } = await activeAccount(lang, {}, 'delete')
 
-      await signIn(page, lang, email, password)
-      await page.goto(`/${lang}/profile`)
-      await hydrated(page)
-      await page.getByTestId('delete-account').click()
-      const request = page.getByTestId('delete-request-modal')
-      await expect(request).toBeVisible()
-      await checkScreenModal(page, `delete-request-${lang}`)
-      await page.getByTestId('delete-request-send').click()
-      await expect(page.getByTestId('delete-request-sent')).toBeVisible()
-      const link = await outbox(email, 'account_deletion')
+        await signIn(page, lang, email, password)
+        await page.goto(`/${lang}/profile`)
+        await hydrated(page)
+        await page.getByTestId('delete-account').click()
+        const request = page.getByTestId('delete-request-modal')
+        await expect(request).toBeVisible()
+        await checkScreenModal(page, `delete-request-${lang}`)
+        await page.getByTestId('delete-request-send').click()
+        await expect(page.getByTestId('delete-request-sent')).toBeVisible()
+        const link = await outbox(email, 'account_deletion')
 
-      // a spoiled link: the delete-error flag
-      await page.goto(`/${lang}/?action=delete_account&uid=${link.uid}&token=${'x'.repeat(43)}`)
-      await hydrated(page)
-      await page.getByTestId('delete-confirm').click()
-      await expect(page.getByTestId('delete-error')).toBeVisible()
+        // a spoiled link: the delete-error flag
+        await page.goto(`/${lang}/?action=delete_account&uid=${link.uid}&token=${'x'.repeat(43)}`)
+        await hydrated(page)
+        await page.getByTestId('delete-confirm').click()
+        await expect(page.getByTestId('delete-error')).toBeVisible()
 
-      // the real link, from a browser without the session (the link is the credential)
-      await clearCookiesAway(page)
-      await page.goto(`/${lang}/?action=delete_account&uid=${link.uid}&token=${link.token}`)
-      await hydrated(page)
-      // The link's handler loads only on a home page with an action (app/features/home/EmailLinks.tsx).
-      await expect(page).not.toHaveURL(/token=/)
-      await expect(page.getByTestId('delete-confirm-modal')).toBeVisible()
-      await checkScreenModal(page, `delete-confirm-${lang}`)
-      await page.getByTestId('delete-confirm').click()
-      await expect(page.getByTestId('delete-success-modal')).toBeVisible()
-      await expect(page.getByTestId('delete-confirm-modal')).toHaveCount(0)
-      await checkScreenModal(page, `delete-success-${lang}`)
-      await page.getByTestId('delete-success-ok').click()
-      await page.waitForURL(new RegExp(`/${lang}$`))
-      const login = await page.request.post(`${ADMIN}/auth/jwt/create/`, { headers: SITE_HEADERS, data: { email, password } })
-      expect(login.status()).toBe(401)
-    })
+        // the real link, from a browser without the session (the link is the credential)
+        await clearCookiesAway(page)
+        await page.goto(`/${lang}/?action=delete_account&uid=${link.uid}&token=${link.token}`)
+        await hydrated(page)
+        // The link's handler loads only on a home page with an action (app/features/home/EmailLinks.tsx).
+        await expect(page).not.toHaveURL(/token=/)
+        await expect(page.getByTestId('delete-confirm-modal')).toBeVisible()
+        await checkScreenModal(page, `delete-confirm-${lang}`)
+        await page.getByTestId('delete-confirm').click()
+        await expect(page.getByTestId('delete-success-modal')).toBeVisible()
+        await expect(page.getByTestId('delete-confirm-modal')).toHaveCount(0)
+        await checkScreenModal(page, `delete-success-${lang}`)
+        await page.getByTestId('delete-success-ok').click()
+        await page.waitForURL(new RegExp(`/${lang}$`))
+        const login = await page.request.post(`${ADMIN}/auth/jwt/create/`, {
+          headers: SITE_HEADERS,
+          data: { email, password },
+        })
+        expect(login.status()).toBe(401)
+      },
+    )
   }
 })
 

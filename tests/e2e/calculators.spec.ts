@@ -1,4 +1,4 @@
-import { formatPrice } from '../../app/i18n/format'
+import { formatPrice } from '#app/i18n/format.ts'
 import { ADMIN_URL as ADMIN } from '../../playwright.config'
 import { DESKTOP, expect, hydrated, PHONE, screenshot, test } from './fixtures'
 import { seededCustomer, signIn } from './shop'
@@ -11,7 +11,10 @@ import { themeBase } from './theme-server'
  */
 
 const admin = async <T>(path: string, site: string, init: RequestInit = {}) => {
-  const r = await fetch(`${ADMIN}${path}`, { ...init, headers: { 'Site-Token': site, 'Content-Type': 'application/json', ...(init.headers ?? {}) } })
+  const r = await fetch(`${ADMIN}${path}`, {
+    ...init,
+    headers: { 'Site-Token': site, 'Content-Type': 'application/json', ...(init.headers ?? {}) },
+  })
   return (await r.json()) as T
 }
 /** Whitespace-insensitive (Intl puts no-break spaces in prices). */
@@ -45,12 +48,18 @@ async function backEndMonthly(site: string, companyTitle: string, amount: number
   const { companies } = await admin<{ companies: { id: number; title: string }[] }>('/general/credits', site)
   const company = companies.find((c) => c.title === companyTitle)
   if (!company) throw new Error(`no credit company ${companyTitle}`)
-  const quote = await admin<{ monthly_payment: number }>('/general/v3/credits/calculate', site, { method: 'POST', body: JSON.stringify({ credit_company: company.id, amount, months }) })
+  const quote = await admin<{ monthly_payment: number }>('/general/v3/credits/calculate', site, {
+    method: 'POST',
+    body: JSON.stringify({ credit_company: company.id, amount, months }),
+  })
   return quote.monthly_payment
 }
 
 async function productOf(site: string, category: string, pick: (p: Card) => boolean): Promise<Card> {
-  const listing = await admin<{ products?: Card[]; data?: { products: Card[] } }>(`/general/v2/category/${category}/?page_size=48`, site)
+  const listing = await admin<{ products?: Card[]; data?: { products: Card[] } }>(
+    `/general/v2/category/${category}/?page_size=48`,
+    site,
+  )
   const found = (listing.products ?? listing.data?.products ?? []).find(pick)
   if (!found) throw new Error(`no product in ${category} for the test`)
   return found
@@ -59,7 +68,11 @@ async function productOf(site: string, category: string, pick: (p: Card) => bool
 test.describe('credit (default theme)', () => {
   test('product page: the offers priced by the back end, the credit modal and its success (ro)', async ({ page }) => {
     await page.setViewportSize(DESKTOP)
-    const product = await productOf('demo-electro-token', 'smartphone-uri', (p) => p.is_stock && p.available && p.price >= 1000 && p.stock > 3)
+    const product = await productOf(
+      'demo-electro-token',
+      'smartphone-uri',
+      (p) => p.is_stock && p.available && p.price >= 1000 && p.stock > 3,
+    )
     await page.goto(`/ro/product/${product.url}`)
     await hydrated(page)
     // Below the fold: the credit options load when the shopper scrolls near them.
@@ -73,8 +86,12 @@ test.describe('credit (default theme)', () => {
     const iute = await backEndMonthly(site, 'Iute Credit', product.price, 24)
     const easy = await backEndMonthly(site, 'Easy Credit', product.price, 12)
     await expect(section.locator('[data-testid="credit-monthly"][data-quote-source="back-end"]')).toHaveCount(2)
-    await expect(section.getByTestId('credit-monthly').first()).toHaveText(new RegExp(`^de la ${priceRe(iute, 'ro').source} pe lună, 24 luni$`))
-    await expect(section.getByTestId('credit-monthly').nth(1)).toHaveText(new RegExp(`^de la ${priceRe(easy, 'ro').source} pe lună, 12 luni$`))
+    await expect(section.getByTestId('credit-monthly').first()).toHaveText(
+      new RegExp(`^de la ${priceRe(iute, 'ro').source} pe lună, 24 luni$`),
+    )
+    await expect(section.getByTestId('credit-monthly').nth(1)).toHaveText(
+      new RegExp(`^de la ${priceRe(easy, 'ro').source} pe lună, 12 luni$`),
+    )
     // Easy Credit (a bank): a credit application with a branch.
     await section.getByRole('button', { name: 'Cumpără în credit cu Easy Credit' }).click()
     const modal = page.getByTestId('credit-modal')
@@ -82,7 +99,9 @@ test.describe('credit (default theme)', () => {
     await expect(modal.getByRole('heading')).toHaveText('Credit prin Easy Credit')
     await modal.getByLabel('Termen').selectOption('6')
     await expect(modal.getByTestId('credit-modal-monthly')).toHaveAttribute('data-quote-source', 'back-end')
-    await expect(modal.getByTestId('credit-modal-monthly')).toHaveText(priceRe(await backEndMonthly(site, 'Easy Credit', product.price, 6), 'ro'))
+    await expect(modal.getByTestId('credit-modal-monthly')).toHaveText(
+      priceRe(await backEndMonthly(site, 'Easy Credit', product.price, 6), 'ro'),
+    )
     await modal.getByLabel('Filiala').selectOption({ index: 2 })
     // client checks first
     await modal.getByRole('button', { name: 'Solicitați creditul' }).click()
@@ -102,7 +121,11 @@ test.describe('credit (default theme)', () => {
 
   test('cart page: the offers for the cart total; Iute creates an iute credit order (ru)', async ({ page }) => {
     await page.setViewportSize(PHONE)
-    const product = await productOf('demo-electro-token', 'smartphone-uri', (p) => p.is_stock && p.available && p.price >= 600 && p.stock > 5 && p.multiplicity === 1)
+    const product = await productOf(
+      'demo-electro-token',
+      'smartphone-uri',
+      (p) => p.is_stock && p.available && p.price >= 600 && p.stock > 5 && p.multiplicity === 1,
+    )
     await page.goto(`/ru/product/${product.url}`)
     await hydrated(page)
     await page.getByRole('button', { name: 'В корзину' }).first().click()
@@ -121,7 +144,9 @@ test.describe('credit (default theme)', () => {
     await expect(section.getByRole('heading')).toHaveText('Оплатить корзину в кредит')
     const site = 'demo-electro-token'
     await expect(section.getByTestId('credit-monthly').first()).toHaveAttribute('data-quote-source', 'back-end')
-    await expect(section.getByTestId('credit-monthly').first()).toHaveText(priceRe(await backEndMonthly(site, 'Iute Credit', product.price * 2, 24), 'ru'))
+    await expect(section.getByTestId('credit-monthly').first()).toHaveText(
+      priceRe(await backEndMonthly(site, 'Iute Credit', product.price * 2, 24), 'ru'),
+    )
     await section.getByRole('button', { name: 'Купить в кредит с Iute Credit' }).click()
     const modal = page.getByTestId('credit-modal')
     await expect(modal.getByText(new RegExp(`^Сумма: ${priceRe(product.price * 2, 'ru').source}$`))).toBeVisible()
@@ -141,10 +166,34 @@ test.describe('credit (default theme)', () => {
   })
 
   for (const [lang, texts] of [
-    ['ro', { heading: 'Calculator de credit', amount: /Suma/, term: 'Termen', apply: 'Solicitați creditul', name: 'Nume *', phone: 'Telefon *', branch: 'Filiala' }],
-    ['ru', { heading: 'Кредитный калькулятор', amount: /Сумма/, term: 'Срок', apply: 'Оформить заявку', name: 'Имя *', phone: 'Телефон *', branch: 'Отделение' }],
+    [
+      'ro',
+      {
+        heading: 'Calculator de credit',
+        amount: /Suma/,
+        term: 'Termen',
+        apply: 'Solicitați creditul',
+        name: 'Nume *',
+        phone: 'Telefon *',
+        branch: 'Filiala',
+      },
+    ],
+    [
+      'ru',
+      {
+        heading: 'Кредитный калькулятор',
+        amount: /Сумма/,
+        term: 'Срок',
+        apply: 'Оформить заявку',
+        name: 'Имя *',
+        phone: 'Телефон *',
+        branch: 'Отделение',
+      },
+    ],
   ] as const) {
-    test(`credit calculator page: back-end price, rules, application and its success modal (${lang})`, async ({ page }) => {
+    test(`credit calculator page: back-end price, rules, application and its success modal (${lang})`, async ({
+      page,
+    }) => {
       await page.setViewportSize(lang === 'ro' ? DESKTOP : PHONE)
       await page.goto(`/${lang}/credit`)
       await hydrated(page)
@@ -157,7 +206,9 @@ test.describe('credit (default theme)', () => {
       await expect(calc.getByTestId('credit-calc-monthly')).toHaveText(priceRe(50.41, lang))
       await amount.fill('100')
       // The back end's message in the page's language.
-      await expect(calc.getByTestId('credit-calc-errors')).toContainText(lang === 'ro' ? 'Cel puțin 500' : 'Не меньше 500')
+      await expect(calc.getByTestId('credit-calc-errors')).toContainText(
+        lang === 'ro' ? 'Cel puțin 500' : 'Не меньше 500',
+      )
       await amount.fill('12000')
       await calc.getByLabel(texts.term).selectOption('12')
       const price = await admin<{ monthly_payment: number }>('/calculator/credit-price/', 'demo-electro-token', {
@@ -194,9 +245,15 @@ test.describe('theme variants', () => {
   const business = { base: themeBase('business') }
   const meals = { base: themeBase('meals') }
 
-  test('quote cart: add by multiplicity or target price, the state rules, associated products (ro)', async ({ page }) => {
+  test('quote cart: add by multiplicity or target price, the state rules, associated products (ro)', async ({
+    page,
+  }) => {
     await page.setViewportSize(DESKTOP)
-    const product = await productOf('demo-business-token', 'apa-minerala', (p) => p.multiplicity === 6 && p.has_associated_products && p.is_stock)
+    const product = await productOf(
+      'demo-business-token',
+      'apa-minerala',
+      (p) => p.multiplicity === 6 && p.has_associated_products && p.is_stock,
+    )
     // a business buyer: the business demo shows no price to guests (hide_price_for_guests, decision 0038)
     const buyer = await seededCustomer('company@example.com')
     await signIn(page, 'ro', buyer.email, buyer.password, { base: business.base })
@@ -213,7 +270,9 @@ test.describe('theme variants', () => {
     await expect(page.getByText('În cererea de ofertă: 12')).toBeVisible()
     await expect(page.getByTestId('quote-badge')).toHaveText('1')
     const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('quote_cart'))) ?? '{}')
-    expect(stored.items.map((i: { count: number; target_price: number }) => [i.count, i.target_price])).toEqual([[12, 7.25]])
+    expect(stored.items.map((i: { count: number; target_price: number }) => [i.count, i.target_price])).toEqual([
+      [12, 7.25],
+    ])
 
     await page.getByTestId('quote-cart-link').click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cerere de ofertă')
@@ -222,7 +281,9 @@ test.describe('theme variants', () => {
     await expect(line).toHaveCount(1)
     // the subtotal always has two decimals
     await expect(page.getByTestId('quote-subtotal')).toHaveText(
-      new RegExp(`^${new Intl.NumberFormat('ro-RO', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(product.price * 12).replace(/\s/g, '\\s')}\\slei$`),
+      new RegExp(
+        `^${new Intl.NumberFormat('ro-RO', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(product.price * 12).replace(/\s/g, '\\s')}\\slei$`,
+      ),
     )
     await expect(page.getByTestId('quote-target')).toHaveValue('7.25')
     // a count below the multiplicity becomes the multiplicity
@@ -230,21 +291,27 @@ test.describe('theme variants', () => {
     await qty.fill('2')
     await qty.blur()
     await expect(qty).toHaveValue('6')
-    await expect(page.locator('section[aria-labelledby="quote-associated-title"]').getByTestId('product-card').first()).toBeVisible()
+    await expect(
+      page.locator('section[aria-labelledby="quote-associated-title"]').getByTestId('product-card').first(),
+    ).toBeVisible()
     await screenshot(page, 'quote-cart-1440x900')
     // Sent by the company buyer (issue 51 point 7, decision 0067): the quote's number, and the order id
     // kept, so spec 4's rules apply (count 0). The quote is then among the account's orders.
     await page.getByTestId('quote-send').click()
     await expect(page.getByTestId('quote-sent')).toContainText(/Q-[0-9A-Z]+/)
     await expect(page.getByTestId('quote-count')).toHaveText('0')
-    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('quote_cart'))) ?? '{}').orderId).toEqual(expect.any(Number))
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('quote_cart'))) ?? '{}').orderId).toEqual(
+      expect.any(Number),
+    )
     // 0 removes the line
     await qty.fill('0')
     await qty.blur()
     await expect(page.getByTestId('quote-empty')).toBeVisible()
   })
 
-  test('quote cart: an order id zeroes the count and the subtotal (0,00); clear empties it (ru, phone)', async ({ page }) => {
+  test('quote cart: an order id zeroes the count and the subtotal (0,00); clear empties it (ru, phone)', async ({
+    page,
+  }) => {
     await page.setViewportSize(PHONE)
     const product = await productOf('demo-business-token', 'apa-minerala', (p) => p.multiplicity === 6 && p.is_stock)
     await page.goto(`${business.base}/ru/quote-cart`)
@@ -252,7 +319,23 @@ test.describe('theme variants', () => {
       ([p]) => {
         localStorage.setItem(
           'quote_cart',
-          JSON.stringify({ items: [{ product: { productId: p.productId, title: p.title, url: p.url, img: '', price: p.price, multiplicity: 6 }, count: 18, target_price: null }], orderId: 41 }),
+          JSON.stringify({
+            items: [
+              {
+                product: {
+                  productId: p.productId,
+                  title: p.title,
+                  url: p.url,
+                  img: '',
+                  price: p.price,
+                  multiplicity: 6,
+                },
+                count: 18,
+                target_price: null,
+              },
+            ],
+            orderId: 41,
+          }),
         )
       },
       [product] as const,
@@ -264,7 +347,10 @@ test.describe('theme variants', () => {
     await screenshot(page, 'quote-cart-order-390x844')
     await page.getByRole('button', { name: 'Очистить список' }).click()
     await expect(page.getByTestId('quote-empty')).toHaveText('Запрос цен пуст. Добавляйте товары с их страниц.')
-    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('quote_cart'))) ?? '{}')).toEqual({ items: [], orderId: null })
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('quote_cart'))) ?? '{}')).toEqual({
+      items: [],
+      orderId: null,
+    })
   })
 
   test('themes without a calculator show none of it', async ({ page, request }) => {
@@ -282,7 +368,9 @@ test.describe('theme variants', () => {
     // the below-the-fold parts load (reviews' heading shows they did), the credit options do not
     await expect(async () => {
       await page.mouse.wheel(0, 1500)
-      await expect(page.locator('#reviews-title, [data-testid="recently-viewed"], #associated-title').first()).toBeAttached({ timeout: 1000 })
+      await expect(
+        page.locator('#reviews-title, [data-testid="recently-viewed"], #associated-title').first(),
+      ).toBeAttached({ timeout: 1000 })
     }).toPass({ timeout: 15_000 })
     await expect(page.locator('section[aria-labelledby="credit-title"]')).toHaveCount(0)
   })
@@ -317,7 +405,9 @@ test.describe('theme variants', () => {
       },
     ],
   ] as const) {
-    test(`meal plan: city required, 1200 kcal / 7 days first, prices per city, add to cart (${lang})`, async ({ page }) => {
+    test(`meal plan: city required, 1200 kcal / 7 days first, prices per city, add to cart (${lang})`, async ({
+      page,
+    }) => {
       await page.setViewportSize(lang === 'ro' ? DESKTOP : PHONE)
       await page.goto(`${meals.base}/${lang}/meal-plan`)
       await hydrated(page)
@@ -326,10 +416,18 @@ test.describe('theme variants', () => {
       await screenshot(page, `meals-no-city-${lang}`)
       await plan.getByRole('button', { name: t.choose }).click()
       await page.getByTestId('city-modal').getByRole('button', { name: t.city }).click()
-      const menu = await admin<{ data: { calories: number; durations: { duration: number; price: number; product_id: number }[] }[] }>('/general/menu-calculator?locality_id=1', 'demo-meals-token')
+      const menu = await admin<{
+        data: { calories: number; durations: { duration: number; price: number; product_id: number }[] }[]
+      }>('/general/menu-calculator?locality_id=1', 'demo-meals-token')
       const first = menu.data[0]!.durations[0]!
-      await expect(plan.getByRole('button', { name: lang === 'ro' ? '1200 kcal' : '1200 ккал' })).toHaveAttribute('aria-pressed', 'true')
-      await expect(plan.getByRole('button', { name: lang === 'ro' ? '7 zile' : '7 дней' })).toHaveAttribute('aria-pressed', 'true')
+      await expect(plan.getByRole('button', { name: lang === 'ro' ? '1200 kcal' : '1200 ккал' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      )
+      await expect(plan.getByRole('button', { name: lang === 'ro' ? '7 zile' : '7 дней' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      )
       await expect(plan.getByTestId('meals-price')).toHaveText(priceRe(first.price, lang))
       // the loading flag clears (100 ms after the answer)
       await expect(plan).toHaveAttribute('data-loading', 'false')
@@ -352,17 +450,27 @@ test.describe('theme variants', () => {
       await expect(plan.getByTestId('meals-price')).toHaveText(priceRe(chosen.price, lang))
       await expect(plan.locator('.meals-days__tabs button')).toHaveCount(14)
       await plan.getByRole('button', { name: t.add }).click()
-      await expect(page.getByRole('status').filter({ hasText: lang === 'ro' ? '1500 kcal pentru 14 zile adăugat în coș' : '1500 ккал на 14 дней добавлено в корзину' })).toBeVisible()
+      await expect(
+        page.getByRole('status').filter({
+          hasText:
+            lang === 'ro' ? '1500 kcal pentru 14 zile adăugat în coș' : '1500 ккал на 14 дней добавлено в корзину',
+        }),
+      ).toBeVisible()
       await expect(page.getByTestId('cart-badge')).toHaveText('1')
       const cart = JSON.parse((await page.evaluate(() => localStorage.getItem('cart'))) ?? '{}')
       expect(JSON.stringify(cart)).toContain(`"productId":${chosen.product_id}`)
       // another city, other prices
-      const balti = await admin<{ data: { durations: { price: number }[] }[] }>('/general/menu-calculator?locality_id=13', 'demo-meals-token')
+      const balti = await admin<{ data: { durations: { price: number }[] }[] }>(
+        '/general/menu-calculator?locality_id=13',
+        'demo-meals-token',
+      )
       await plan.getByRole('button', { name: t.change }).click()
       await page.getByTestId('city-modal').getByRole('button', { name: t.other }).click()
       await expect(plan.getByTestId('meals-price')).toHaveText(priceRe(balti.data[0]!.durations[0]!.price, lang))
       // a load that fails without a message of the back end shows the fallback text
-      await page.route('**/_serverFn/**', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: 'null' }))
+      await page.route('**/_serverFn/**', (route) =>
+        route.fulfill({ status: 200, contentType: 'application/json', body: 'null' }),
+      )
       await plan.getByRole('button', { name: t.change }).click()
       await page.getByTestId('city-modal').getByRole('button', { name: t.city }).click()
       await expect(plan.getByTestId('meals-error')).toHaveText(t.loadError)

@@ -68,8 +68,15 @@ test.describe('the cart button on product cards', () => {
 
     await counter.getByRole('button', { name: 'Mărește cantitatea' }).click()
     await expect(count).toHaveValue(String(product.multiplicity * 2))
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{}') as { products: { product: { productId: number; card_payment_available?: boolean }; count: number }[] })
-    expect(stored.products.map((l) => [l.product.productId, l.count])).toEqual([[product.productId, product.multiplicity * 2]])
+    const stored = await page.evaluate(
+      () =>
+        JSON.parse(localStorage.getItem('cart') ?? '{}') as {
+          products: { product: { productId: number; card_payment_available?: boolean }; count: number }[]
+        },
+    )
+    expect(stored.products.map((l) => [l.product.productId, l.count])).toEqual([
+      [product.productId, product.multiplicity * 2],
+    ])
     // The cart keeps the full product (fetched on the add), not the card's slim copy.
     expect(typeof stored.products[0]?.product.card_payment_available).toBe('boolean')
 
@@ -87,7 +94,9 @@ test.describe('the cart button on product cards', () => {
     await screenshot(page, 'cards-counter-390x844')
   })
 
-  test('ru: cards on the home sliders and in search have the button; an add from the home page gives the ru notice', async ({ page }) => {
+  test('ru: cards on the home sliders and in search have the button; an add from the home page gives the ru notice', async ({
+    page,
+  }) => {
     await page.setViewportSize(PHONE)
     await page.goto('/ru/search?query=smartphone')
     await hydrated(page)
@@ -108,16 +117,22 @@ test.describe('the cart button on product cards', () => {
     // Every card of that product on the page (it may sit in several sliders) now shows the counter.
     const counters = page.locator(`[data-testid="product-card"][data-product-id="${id}"] [data-testid="card-counter"]`)
     await expect(counters.first()).toBeVisible()
-    await expect(page.locator(`[data-testid="product-card"][data-product-id="${id}"] [data-testid="card-add"]`)).toHaveCount(0)
+    await expect(
+      page.locator(`[data-testid="product-card"][data-product-id="${id}"] [data-testid="card-add"]`),
+    ).toHaveCount(0)
     await screenshot(page, 'cards-home-ru-390x844')
     await page.setViewportSize(DESKTOP)
     await axeClean(page)
     await screenshot(page, 'cards-home-ru-1440x900')
   })
 
-  test('product page, bought together (the drawer button type): an add opens the cart drawer and shows no notice', async ({ page }) => {
+  test('product page, bought together (the drawer button type): an add opens the cart drawer and shows no notice', async ({
+    page,
+  }) => {
     await page.setViewportSize(DESKTOP)
-    const product = (await cardsOf('demo-electro-token', 'telefoane')).find((p) => p.has_associated_products && sellable(p))!
+    const product = (await cardsOf('demo-electro-token', 'telefoane')).find(
+      (p) => p.has_associated_products && sellable(p),
+    )!
     await page.goto(`/ro/product/${product.url}`)
     await hydrated(page)
     // The extras load as they near the viewport.
@@ -153,7 +168,9 @@ test.describe('the cart button on product cards', () => {
     await expect(page).toHaveURL(`${MARKET}/ro`)
   })
 
-  test('pharmacy (the server cart): an add from a card reaches the back end cart and the counter follows it', async ({ page }) => {
+  test('pharmacy (the server cart): an add from a card reaches the back end cart and the counter follows it', async ({
+    page,
+  }) => {
     await page.setViewportSize(PHONE)
     await page.goto(`${PHARMA}/ro`)
     await hydrated(page)
@@ -167,9 +184,13 @@ test.describe('the cart button on product cards', () => {
     await expect.poll(() => serverCartLines(page, ADMIN, 'demo-pharma-token')).toBe(1)
   })
 
-  test('business (prices hidden from guests, view_2): no button for guests; signed in, the multiplicity counts and no notice shows', async ({ page }) => {
+  test('business (prices hidden from guests, view_2): no button for guests; signed in, the multiplicity counts and no notice shows', async ({
+    page,
+  }) => {
     await page.setViewportSize(DESKTOP)
-    const product = (await cardsOf('demo-business-token', 'apa-minerala')).find((p) => p.multiplicity > 1 && sellable(p) && p.stock > p.multiplicity * 3)!
+    const product = (await cardsOf('demo-business-token', 'apa-minerala')).find(
+      (p) => p.multiplicity > 1 && sellable(p) && p.stock > p.multiplicity * 3,
+    )!
     await page.goto(`${BUSINESS}/ro/apa-minerala`)
     await hydrated(page)
     await expect(page.getByTestId('product-card').first()).toBeVisible()
@@ -209,7 +230,10 @@ test.describe('the cart button on product cards', () => {
 test.describe('product codes (buttonsSettings.show_product_code)', () => {
   test('electro shows them on cards and the product page (ro, ru); market does not', async ({ page }) => {
     await page.setViewportSize(DESKTOP)
-    const [product] = (await cardsOf('demo-electro-token', 'telefoane')) as (Card & { code: string; slugs: Record<string, string> })[]
+    const [product] = (await cardsOf('demo-electro-token', 'telefoane')) as (Card & {
+      code: string
+      slugs: Record<string, string>
+    })[]
     await page.goto('/ro/telefoane')
     await expect(cardOf(page, product!.productId).locator('.product-card__code')).toHaveText(`Cod: ${product!.code}`)
     await page.goto(`/ru/product/${product!.slugs.ru}`)
@@ -225,7 +249,9 @@ test.describe('product codes (buttonsSettings.show_product_code)', () => {
 })
 
 test.describe('header banners and the advantages of every key', () => {
-  test('home (ro): the header banners under the top strip; category (ro) and product (ru) pages: their advantages', async ({ page }) => {
+  test('home (ro): the header banners under the top strip; category (ro) and product (ru) pages: their advantages', async ({
+    page,
+  }) => {
     await page.setViewportSize(DESKTOP)
     await page.goto('/ro')
     const header = page.getByTestId('header-banners')
@@ -287,7 +313,9 @@ test('hydration leaves the page where the shopper scrolled it (CPU slowed 4x)', 
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
 })
 
-test('taps on a card’s favourite and compare buttons before the listing is interactive are held and replayed (phone)', async ({ page }) => {
+test('taps on a card’s favourite and compare buttons before the listing is interactive are held and replayed (phone)', async ({
+  page,
+}) => {
   await page.setViewportSize(PHONE)
   // The scripts wait until the shopper has tapped: the cards are painted, nothing is hydrated.
   const release = await holdScripts(page)
@@ -305,7 +333,10 @@ test('taps on a card’s favourite and compare buttons before the listing is int
   await expect(compare).toHaveAttribute('aria-pressed', 'true')
   await expect(favorite).not.toHaveAttribute('aria-busy', 'true')
   // each list holds its one product, kept where the shop keeps it
-  const [first, second] = [await cards.nth(0).getAttribute('data-product-id'), await cards.nth(1).getAttribute('data-product-id')]
+  const [first, second] = [
+    await cards.nth(0).getAttribute('data-product-id'),
+    await cards.nth(1).getAttribute('data-product-id'),
+  ]
   const stored = await page.evaluate(() => [localStorage.getItem('favorites'), localStorage.getItem('compare')])
   expect(stored.map((s) => JSON.parse(s ?? '[]'))).toEqual([[Number(first)], [Number(second)]])
 })

@@ -26,12 +26,19 @@ async function makeStale(page: Page): Promise<number> {
     const cart = JSON.parse(localStorage.getItem('cart') ?? '{}')
     const real = cart.products[0]
     real.product.price = 1
-    cart.products.push({ product: { ...real.product, productId: 987654321, title: 'Produs retras', url: 'produs-retras', price: 5 }, count: 1 })
+    cart.products.push({
+      product: { ...real.product, productId: 987654321, title: 'Produs retras', url: 'produs-retras', price: 5 },
+      count: 1,
+    })
     const { version } = (await (await fetch('/api/cart')).json()) as { version: number }
     const saved = await fetch('/api/cart', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ order: { localCart: { products: cart.products }, localDataFields: {} }, replace: true, expectedVersion: version }),
+      body: JSON.stringify({
+        order: { localCart: { products: cart.products }, localDataFields: {} },
+        replace: true,
+        expectedVersion: version,
+      }),
     })
     if (!saved.ok) throw new Error(`the server copy was not saved: HTTP ${saved.status} ${await saved.text()}`)
     localStorage.setItem('cart', JSON.stringify(cart))
@@ -40,7 +47,9 @@ async function makeStale(page: Page): Promise<number> {
 }
 
 test.describe('local cart refresh (issue 16)', () => {
-  test('opening the cart replaces a stale price and flags a product the shop no longer sells; checkout waits until it is removed', async ({ page }) => {
+  test('opening the cart replaces a stale price and flags a product the shop no longer sells; checkout waits until it is removed', async ({
+    page,
+  }) => {
     const realPrice = await makeStale(page)
     await page.goto('/ro/cart')
     await hydrated(page)
@@ -55,7 +64,9 @@ test.describe('local cart refresh (issue 16)', () => {
     await expect(page.getByTestId('cart-problems')).toContainText('Produs retras')
     await expect(page.getByRole('button', { name: 'Finalizează comanda' })).toBeDisabled()
     // the flag is stored with the cart
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{}').products[1].product.active)).toBe(false)
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{}').products[1].product.active)).toBe(
+      false,
+    )
     await screenshot(page, 'cart-refresh-1440x900')
     await page.setViewportSize(PHONE)
     await screenshot(page, 'cart-refresh-390x844')
@@ -86,13 +97,17 @@ test.describe('local cart refresh (issue 16)', () => {
     // taken in: the browser now records the server's version
     await expect.poll(() => page.evaluate(() => localStorage.getItem('cart-version'))).not.toBe(before)
     // the stored cart (read a task after the take-in, which writes it at once) and the page both hold the fresh price again
-    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{}').products[0].product.price)).toBe(realPrice)
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{}').products[0].product.price))
+      .toBe(realPrice)
     await expect.poll(async () => money(await lines.first().getByTestId('line-total').textContent())).toBe(realPrice)
   })
 })
 
 test.describe('postal carrier in the summary (issue 16)', () => {
-  test('choosing the carrier drops the own courier price from the summary and total; its price shows once known', async ({ page }) => {
+  test('choosing the carrier drops the own courier price from the summary and total; its price shows once known', async ({
+    page,
+  }) => {
     await page.setViewportSize(DESKTOP)
     await addFirstCard(page, '/ro/telefoane')
     await page.goto('/ro/cart')
@@ -127,7 +142,9 @@ test.describe('postal carrier in the summary (issue 16)', () => {
     await expect(row).toHaveAttribute('data-delivery-kind', 'own')
   })
 
-  test("a shop selling in UAH, the carrier's currency (the Ukrainian demo, uk, 390 px): its price is in the total and in the checkout's amount to pay", async ({ page }) => {
+  test("a shop selling in UAH, the carrier's currency (the Ukrainian demo, uk, 390 px): its price is in the total and in the checkout's amount to pay", async ({
+    page,
+  }) => {
     await page.setViewportSize(PHONE)
     await addFirstCard(page, '/uk/telefoni', UAH_BASE)
     await page.goto(`${UAH_BASE}/uk/cart`)

@@ -38,7 +38,11 @@ async function addFirstPhone(page: Page) {
 /** The browser's stored cart (`cart`) as [product id, count] lines. */
 const storedLines = (page: Page) =>
   page.evaluate(() =>
-    (JSON.parse(localStorage.getItem('cart') ?? '{"products":[]}') as { products: { product: { productId: number }; count: number }[] }).products.map((l) => [l.product.productId, l.count]),
+    (
+      JSON.parse(localStorage.getItem('cart') ?? '{"products":[]}') as {
+        products: { product: { productId: number }; count: number }[]
+      }
+    ).products.map((l) => [l.product.productId, l.count]),
   )
 
 async function remoteCart(page: Page): Promise<CartAnswer> {
@@ -49,7 +53,10 @@ async function remoteCart(page: Page): Promise<CartAnswer> {
 
 /** The browser's lines once the server holds the same (the page has synced); a text until then. */
 async function syncedLines(page: Page) {
-  const [here, there] = [await storedLines(page), (await remoteCart(page)).order.localCart.products.map((l) => [l.product.productId, l.count])]
+  const [here, there] = [
+    await storedLines(page),
+    (await remoteCart(page)).order.localCart.products.map((l) => [l.product.productId, l.count]),
+  ]
   return JSON.stringify(here) === JSON.stringify(there) ? here : 'not synced yet'
 }
 
@@ -68,7 +75,9 @@ async function twoCardAdds(page: Page) {
 }
 
 test.describe('cart sync', () => {
-  test('three tabs of one shopper: an add in one shows in the other two within 1 s, without reload', async ({ context }) => {
+  test('three tabs of one shopper: an add in one shows in the other two within 1 s, without reload', async ({
+    context,
+  }) => {
     const first = await openTab(context)
     const [second, third] = await Promise.all([openTab(context), openTab(context)])
     let reloads = 0
@@ -79,7 +88,9 @@ test.describe('cart sync', () => {
     }
     await addFirstPhone(first)
     const added = Date.now()
-    await Promise.all([second, third].map((p) => expect(p.getByTestId('cart-badge')).toHaveText('1', { timeout: 1_000 })))
+    await Promise.all(
+      [second, third].map((p) => expect(p.getByTestId('cart-badge')).toHaveText('1', { timeout: 1_000 })),
+    )
     expect(Date.now() - added).toBeLessThan(1_000)
     expect(reloads).toBe(0)
     // the server has it too, at a version
@@ -88,7 +99,10 @@ test.describe('cart sync', () => {
     expect(remote.version).toBeGreaterThan(0)
   })
 
-  test('another device of the same shopper follows over the websocket; another shopper never sees the cart', async ({ browser, context }) => {
+  test('another device of the same shopper follows over the websocket; another shopper never sees the cart', async ({
+    browser,
+    context,
+  }) => {
     const laptop = await openTab(context)
     await addFirstPhone(laptop)
     await expect.poll(async () => (await remoteCart(laptop)).order.localCart.products.length).toBe(1)
@@ -103,9 +117,17 @@ test.describe('cart sync', () => {
     await laptop.goto('/ro/cart')
     await hydrated(laptop)
     await laptop.getByTestId('cart-line').first().getByRole('button', { name: 'Mărește cantitatea' }).click()
-    await expect.poll(async () => (await remoteCart(phone)).order.localCart.products[0]?.count, { timeout: 2_000 }).toBe(2)
+    await expect
+      .poll(async () => (await remoteCart(phone)).order.localCart.products[0]?.count, { timeout: 2_000 })
+      .toBe(2)
     const pushed = Date.now()
-    await phone.waitForFunction(() => (JSON.parse(localStorage.getItem('cart') ?? '{}') as { products?: { count: number }[] }).products?.[0]?.count === 2, null, { timeout: 1_000 })
+    await phone.waitForFunction(
+      () =>
+        (JSON.parse(localStorage.getItem('cart') ?? '{}') as { products?: { count: number }[] }).products?.[0]
+          ?.count === 2,
+      null,
+      { timeout: 1_000 },
+    )
     expect(Date.now() - pushed).toBeLessThan(1_000)
 
     // A second shopper (own browser, own cookies) never sees the first one's cart.
@@ -118,7 +140,11 @@ test.describe('cart sync', () => {
     await strangerContext.close()
   })
 
-  test('a back end busy for the first loads of a new device: the tab keeps asking, and the cart shows once it answers', async ({ browser, page, consoleErrors }) => {
+  test('a back end busy for the first loads of a new device: the tab keeps asking, and the cart shows once it answers', async ({
+    browser,
+    page,
+    consoleErrors,
+  }) => {
     const laptopContext = await browser.newContext()
     const laptop = await openTab(laptopContext)
     await addFirstPhone(laptop)
@@ -143,7 +169,9 @@ test.describe('cart sync', () => {
     expect(expectedConsoleErrors(consoleErrors, /status of 503 .*\(.*\/api\/cart\)$/)).toHaveLength(4)
   })
 
-  test('a page left while its save is on the way: the save lands, and the add made after it is kept (decision 0056)', async ({ page }) => {
+  test('a page left while its save is on the way: the save lands, and the add made after it is kept (decision 0056)', async ({
+    page,
+  }) => {
     const [first, second] = await twoCardAdds(page)
     // The first save reaches the server, but its answer never reaches the page: the shopper goes on
     // before it comes (the server finishes a request the browser sent; the page is gone by then).
@@ -173,7 +201,10 @@ test.describe('cart sync', () => {
     await expect(page.getByTestId('cart-line')).toHaveCount(2)
   })
 
-  test('a save whose answer is lost in the page: the next save meets a 409 and counts nothing twice (decision 0056)', async ({ page, consoleErrors }) => {
+  test('a save whose answer is lost in the page: the next save meets a 409 and counts nothing twice (decision 0056)', async ({
+    page,
+    consoleErrors,
+  }) => {
     const [first, second] = await twoCardAdds(page)
     // The first save reaches the server and the page sees a network error instead of the answer.
     let held = false
@@ -230,10 +261,14 @@ test.describe('cart sync', () => {
       .toEqual([[line.product.productId, line.count]])
     // after both tabs settle (each has loaded the account cart: cart-version is u:<version>, and
     // the lock is free), still once
-    await expect.poll(() => first.evaluate(() => localStorage.getItem('cart-version')), { timeout: 10_000 }).toMatch(/^u:\d+$/)
+    await expect
+      .poll(() => first.evaluate(() => localStorage.getItem('cart-version')), { timeout: 10_000 })
+      .toMatch(/^u:\d+$/)
     await expect.poll(() => cartLockHolder(first)).toBeNull()
     const account = await remoteCart(first)
-    expect(account.order.localCart.products.map((l) => [l.product.productId, l.count])).toEqual([[line.product.productId, line.count]])
+    expect(account.order.localCart.products.map((l) => [l.product.productId, l.count])).toEqual([
+      [line.product.productId, line.count],
+    ])
     await expect(first.getByTestId('cart-badge')).toHaveText('1')
     await expect(second.getByTestId('cart-badge')).toHaveText('1')
     // the guest cookie is gone (the guest object was emptied)
@@ -242,12 +277,30 @@ test.describe('cart sync', () => {
 })
 
 test.describe('cart sync under sign-in (issue 25)', () => {
-  test('stress, small: 3 rounds of a guest cart, three tabs, sign-in in one while the others keep adding - no line lost or doubled', async ({ baseURL }) => {
+  test('stress, small: 3 rounds of a guest cart, three tabs, sign-in in one while the others keep adding - no line lost or doubled', async ({
+    baseURL,
+  }) => {
     // The bench's own rounds (bench/cart-merge.mjs, `npm run bench:cart` runs 50 under load), against this server.
     test.setTimeout(900_000)
     const run = spawnSync(
       process.execPath,
-      ['bench/cart-merge.mjs', '--url', baseURL!, '--admin-url', ADMIN_URL, '--rounds', '3', '--busy', '0', '--writers', '10', '--saves', '5', '--json', '--quiet'],
+      [
+        'bench/cart-merge.mjs',
+        '--url',
+        baseURL!,
+        '--admin-url',
+        ADMIN_URL,
+        '--rounds',
+        '3',
+        '--busy',
+        '0',
+        '--writers',
+        '10',
+        '--saves',
+        '5',
+        '--json',
+        '--quiet',
+      ],
       {
         encoding: 'utf8',
         timeout: 880_000,
@@ -255,7 +308,13 @@ test.describe('cart sync under sign-in (issue 25)', () => {
         env: { ...process.env, CHROMIUM_PATH: E2E_BROWSER },
       },
     )
-    const summary = JSON.parse(run.stdout.trim().split('\n').pop() ?? '{}') as { rounds: number; linesLost: number; linesDoubled: number; neverMerged: number; concurrentWriters: { lost: number } }
+    const summary = JSON.parse(run.stdout.trim().split('\n').pop() ?? '{}') as {
+      rounds: number
+      linesLost: number
+      linesDoubled: number
+      neverMerged: number
+      concurrentWriters: { lost: number }
+    }
     expect(summary.rounds, run.stderr).toBe(3)
     expect(summary.linesLost).toBe(0)
     expect(summary.linesDoubled).toBe(0)

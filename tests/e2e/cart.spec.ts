@@ -79,7 +79,10 @@ test.describe('cart and checkout', () => {
       }
     })
     // the notice shows for 3 s right after hydration: watch for it from before the page loads
-    const notice = page.getByRole('status').filter({ hasText: 'resetat' }).waitFor({ state: 'visible', timeout: 20_000 })
+    const notice = page
+      .getByRole('status')
+      .filter({ hasText: 'resetat' })
+      .waitFor({ state: 'visible', timeout: 20_000 })
     await page.goto('/ro/cart')
     await notice
     await hydrated(page)

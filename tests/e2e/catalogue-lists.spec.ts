@@ -28,7 +28,8 @@ async function addFromListing(page: Page, count: number, query = 'laptop') {
   return ids
 }
 
-const cardIds = (page: Page) => page.getByTestId('product-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-product-id')))
+const cardIds = (page: Page) =>
+  page.getByTestId('product-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-product-id')))
 
 test.describe('favorites and compare', () => {
   test('empty lists show their empty states', async ({ page }) => {
@@ -152,7 +153,9 @@ test.describe('search', () => {
     await expect(page.getByTestId('product-card').first()).toBeVisible()
   })
 
-  test('the results page: 1 character is the empty state with no search call; the query is URL-encoded; a category name finds its products', async ({ page }) => {
+  test('the results page: 1 character is the empty state with no search call; the query is URL-encoded; a category name finds its products', async ({
+    page,
+  }) => {
     await page.setViewportSize(PHONE)
     const response = await page.goto('/en/search?query=l')
     expect(response?.status()).toBe(200)
@@ -174,7 +177,9 @@ test.describe('search', () => {
     await screenshot(page, 'search-desktop')
   })
 
-  test('a typo or a Cyrillic spelling still finds products and says what it searched for; an empty result offers the popular queries', async ({ page }) => {
+  test('a typo or a Cyrillic spelling still finds products and says what it searched for; an empty result offers the popular queries', async ({
+    page,
+  }) => {
     await page.setViewportSize(PHONE)
     for (const [lang, query, notice] of [
       ['ro', 'samsnug', 'Se afișează rezultatele pentru „samsung”.'],
@@ -196,7 +201,9 @@ test.describe('search', () => {
     await expect(page.getByTestId('product-card').first()).toBeVisible()
   })
 
-  test('the results page keeps the query through paging and sorting, and a reload shows the same products', async ({ page }) => {
+  test('the results page keeps the query through paging and sorting, and a reload shows the same products', async ({
+    page,
+  }) => {
     await page.setViewportSize(DESKTOP)
     await page.goto('/en/search?query=laptop')
     await hydrated(page)
@@ -221,7 +228,9 @@ test.describe('search', () => {
     await expect.poll(() => cardIds(page)).toEqual(second)
   })
 
-  test('on a phone, tapping the header search opens the window; submitting goes to the results page', async ({ page }) => {
+  test('on a phone, tapping the header search opens the window; submitting goes to the results page', async ({
+    page,
+  }) => {
     await page.setViewportSize(PHONE)
     await page.goto('/ro')
     await hydrated(page)

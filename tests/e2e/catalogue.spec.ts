@@ -5,7 +5,9 @@ const CATEGORY = '/ro/telefoane'
 
 async function productIds(page: Page): Promise<string[]> {
   await expect(page.getByTestId('product-card').first()).toBeVisible()
-  return page.getByTestId('product-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-product-id') ?? ''))
+  return page
+    .getByTestId('product-card')
+    .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-product-id') ?? ''))
 }
 
 async function prices(page: Page): Promise<number[]> {
@@ -70,7 +72,9 @@ test.describe('category pages', () => {
     await hydrated(page)
     expect(await productIds(page)).toEqual(filtered)
     await expect(page.locator('.listing__count')).toHaveText(count ?? '')
-    await expect(page.locator('.listing__filters fieldset', { hasText: 'Brand' }).getByRole('checkbox').first()).toBeChecked()
+    await expect(
+      page.locator('.listing__filters fieldset', { hasText: 'Brand' }).getByRole('checkbox').first(),
+    ).toBeChecked()
     await page.locator('.listing__filters').getByRole('button', { name: 'Resetează filtrele' }).click()
     await expect(page).not.toHaveURL(/filter=/)
   })

@@ -1,4 +1,4 @@
-import { type Banner, categoryBanners } from '../../app/features/catalogue/category-banners'
+import { type Banner, categoryBanners } from '#app/features/catalogue/category-banners.ts'
 import { ADMIN_URL as ADMIN } from '../../playwright.config'
 import { DESKTOP, expect, hydrated, PHONE, screenshot, test } from './fixtures'
 
@@ -26,13 +26,18 @@ async function categoryWithBanners(): Promise<{ url: string; banners: Banner[] }
   }
   walk(tree)
   for (const node of all) {
-    const own = categoryBanners((await (await fetch(`${ADMIN}/general/banner-select/${node.id}`, { headers: SITE })).json()) as Banner[], node.id)
+    const own = categoryBanners(
+      (await (await fetch(`${ADMIN}/general/banner-select/${node.id}`, { headers: SITE })).json()) as Banner[],
+      node.id,
+    )
     if (own.length) return { url: node.url, banners: own }
   }
   throw new Error('no category of the electro demo has banners of its own')
 }
 
-test('a category shows its own banners below the listing, linked in the page language; the phone picture on a phone', async ({ page }) => {
+test('a category shows its own banners below the listing, linked in the page language; the phone picture on a phone', async ({
+  page,
+}) => {
   const { url, banners } = await categoryWithBanners()
   const html = await (await page.request.get(`/ru/${url}`)).text()
   expect(html).not.toContain('data-testid="category-banners"') // not in the cached page: loaded in the browser
@@ -44,7 +49,8 @@ test('a category shows its own banners below the listing, linked in the page lan
   await strip.scrollIntoViewIfNeeded()
   await expect(strip.getByRole('img', { name: banners[0]?.title })).toBeVisible()
   expect(await strip.getByRole('link').count()).toBeGreaterThan(0)
-  for (const href of await strip.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))) expect(href).toMatch(/^\/ru\//)
+  for (const href of await strip.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href'))))
+    expect(href).toMatch(/^\/ru\//)
   // The listing came first: the banners sit after the product grid.
   const gridBottom = await page
     .getByTestId('product-card')
@@ -58,7 +64,8 @@ test('a category shows its own banners below the listing, linked in the page lan
   await strip.scrollIntoViewIfNeeded()
   const img = strip.getByRole('img').first()
   await expect(img).toBeVisible()
-  if (banners[0]?.img_mobile) await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).currentSrc)).toContain('m=1')
+  if (banners[0]?.img_mobile)
+    await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).currentSrc)).toContain('m=1')
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
   await screenshot(page, 'category-banners-ru-390')
 })

@@ -16,7 +16,19 @@ test('the reference back end passes the conformance check at 100% (signed in, wi
   test.setTimeout(120_000)
   const { email, password } = await activeAccount('ro', {}, 'backcheck')
   // A generous per-call timeout: the end-to-end suite shares the machine with several storefronts.
-  const args = ['--disable-warning=ExperimentalWarning', 'scripts/check-backend.mjs', ADMIN, '--site-token', 'demo-electro-token', '--user', email, '--allow-writes', '--json', '--timeout', '15000']
+  const args = [
+    '--disable-warning=ExperimentalWarning',
+    'scripts/check-backend.mjs',
+    ADMIN,
+    '--site-token',
+    'demo-electro-token',
+    '--user',
+    email,
+    '--allow-writes',
+    '--json',
+    '--timeout',
+    '15000',
+  ]
   const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, CHECK_BACKEND_PASSWORD: password } })
   let out = ''
   let err = ''

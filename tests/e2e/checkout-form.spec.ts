@@ -7,7 +7,10 @@ import { addFirstCard } from './shop'
 
 /** A language's texts by key (a missing key fails the test). */
 function text(lang: string) {
-  const all = JSON.parse(readFileSync(new URL(`../../locales/${lang}.json`, import.meta.url), 'utf8')) as Record<string, string>
+  const all = JSON.parse(readFileSync(new URL(`../../locales/${lang}.json`, import.meta.url), 'utf8')) as Record<
+    string,
+    string
+  >
   return (key: string) => {
     const found = all[key]
     if (found === undefined) throw new Error(`${lang}: no text ${key}`)
@@ -19,7 +22,8 @@ function text(lang: string) {
 function orderCalls(page: Page) {
   const calls: string[] = []
   page.on('request', (r) => {
-    if (r.method() === 'POST' && r.url().includes('/_serverFn/') && (r.postData() ?? '').includes('idempotency_key')) calls.push(r.postData() ?? '')
+    if (r.method() === 'POST' && r.url().includes('/_serverFn/') && (r.postData() ?? '').includes('idempotency_key'))
+      calls.push(r.postData() ?? '')
   })
   return calls
 }
@@ -38,7 +42,9 @@ async function openCheckout(page: Page, lang: string) {
   return modal
 }
 
-test('checks before sending: errors beside their fields, the first focused, nothing sent; then the order goes with the trimmed values', async ({ page }) => {
+test('checks before sending: errors beside their fields, the first focused, nothing sent; then the order goes with the trimmed values', async ({
+  page,
+}) => {
   await page.setViewportSize(DESKTOP)
   const t = text('ro')
   const calls = orderCalls(page)
@@ -76,7 +82,11 @@ test('checks before sending: errors beside their fields, the first focused, noth
   expect(calls).toHaveLength(1)
   // the local cart keeps the order's number (spec 3 "Local cart"); no payment link for this payment
   const number = new URL(page.url()).searchParams.get('order')
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{}'))).toMatchObject({ products: [], orderNumber: number, paymentUrl: null })
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{}'))).toMatchObject({
+    products: [],
+    orderNumber: number,
+    paymentUrl: null,
+  })
   const sent = JSON.stringify(calls[0])
   expect(sent).toContain('Ion Verificat')
   expect(sent).not.toContain('  Ion Verificat ')
@@ -99,7 +109,9 @@ for (const lang of ['ru', 'uk'] as const) {
     await modal.getByRole('button', { name: t('checkout.submit') }).click()
     await expect(phone).toHaveAccessibleDescription(t('content.form.error.phone'))
     await expect(phone).toBeFocused()
-    await expect(modal.getByLabel(t('checkout.address'), { exact: true })).toHaveAccessibleDescription(t('content.form.error.required'))
+    await expect(modal.getByLabel(t('checkout.address'), { exact: true })).toHaveAccessibleDescription(
+      t('content.form.error.required'),
+    )
     await expect(name).not.toHaveAttribute('aria-invalid')
     await screenshot(page, `checkout-form-errors-390-${lang}`)
     await settled(page)

@@ -32,7 +32,11 @@ const PAGES: { path: string; h1: { ro: RegExp; en: RegExp }; check: Check }[] = 
   { path: 'review', h1: { ro: /Recenzii/, en: /Reviews/ }, check: count('.review-card', 6) },
   { path: 'contacts', h1: { ro: /Contacte/, en: /Contacts/ }, check: count('[data-testid="store"]', 6) },
   { path: 'career', h1: { ro: /Cariere/, en: /Careers/ }, check: count('[data-testid="vacancy"]', 3) },
-  { path: 'articles', h1: { ro: /Noutăți și articole/, en: /News and articles/ }, check: count('.news-card--large', 4) },
+  {
+    path: 'articles',
+    h1: { ro: /Noutăți și articole/, en: /News and articles/ },
+    check: count('.news-card--large', 4),
+  },
   { path: 'list/1', h1: { ro: /.+/, en: /.+/ }, check: count('[data-testid="product-card"]', (n) => n > 0) },
 ]
 
@@ -79,7 +83,9 @@ test('article detail has its SEO, breadcrumbs and recommended articles; unknown 
   await first.click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
   await expect(page).toHaveTitle(title)
-  await expect(page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'News and articles' })).toBeVisible()
+  await expect(
+    page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'News and articles' }),
+  ).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Recommended articles' })).toBeVisible()
   // A 404 navigation logs a console error in Chromium, so the status is checked without the page.
   expect((await page.request.get('/en/articles/no-such-article')).status()).toBe(404)
@@ -98,12 +104,18 @@ test('stores are in their sorted order with open/closed badges and a map', async
   await expect(page.locator('.shops-map .leaflet-control-attribution')).toBeVisible()
   // Every store also opens in OpenStreetMap at its coordinates.
   for (const link of await stores.getByRole('link', { name: /^Open in a map: .* \(OpenStreetMap, new tab\)$/ }).all()) {
-    await expect(link).toHaveAttribute('href', /^https:\/\/www\.openstreetmap\.org\/\?mlat=-?\d+(\.\d+)?&mlon=-?\d+(\.\d+)?#map=17\//)
+    await expect(link).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.openstreetmap\.org\/\?mlat=-?\d+(\.\d+)?&mlon=-?\d+(\.\d+)?#map=17\//,
+    )
   }
   await expect(stores.getByRole('link', { name: /^Open in a map: .* \(OpenStreetMap, new tab\)$/ })).toHaveCount(6)
 })
 
-test('when the map tiles fail there is no grey box: the stores stay listed with their addresses and map links', async ({ page, consoleErrors }) => {
+test('when the map tiles fail there is no grey box: the stores stay listed with their addresses and map links', async ({
+  page,
+  consoleErrors,
+}) => {
   await page.route(/\/tiles\/\d+\/\d+\/\d+\.svg$/, (route) => route.fulfill({ status: 503, body: '' }))
   await page.goto('/en/contacts')
   await hydrated(page)
@@ -144,7 +156,9 @@ test('the resume form rejects an empty submit and accepts a valid one with a fil
   await modal.getByLabel('Name').fill('Ana Test')
   await modal.getByLabel('Phone').fill('+373 69 000 000')
   await modal.getByLabel('E-mail').fill('ana@example.com')
-  await modal.getByLabel('CV file').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% test cv\n') })
+  await modal
+    .getByLabel('CV file')
+    .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% test cv\n') })
   await screenshot(page, 'content-send-cv-desktop')
   await modal.getByRole('button', { name: 'Send' }).click()
   const success = page.getByTestId('sendCvSuccess-modal')
@@ -161,7 +175,9 @@ test('the resume form shows a wrong phone and a wrong file type', async ({ page 
   await modal.getByLabel('Nume').fill('Ion')
   // the masked field takes digits only (decision 0027): a number too short to be one
   await modal.getByLabel('Telefon').fill('12')
-  await modal.getByLabel('Fișierul CV').setInputFiles({ name: 'x.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ') })
+  await modal
+    .getByLabel('Fișierul CV')
+    .setInputFiles({ name: 'x.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ') })
   await modal.getByRole('button', { name: 'Trimite' }).click()
   await expect(modal.getByText('Introduceți un număr de telefon valid.')).toBeVisible()
   await expect(modal.getByText('Acest tip de fișier nu este acceptat.')).toBeVisible()
@@ -246,7 +262,18 @@ test('a CMS page by slug renders inside the layout with breadcrumbs and sanitise
 })
 
 test.describe('screenshots', () => {
-  const SHOTS = ['about', 'articles', 'contacts', 'career', 'review', 'faq', 'services', 'order-guide', 'gallery', 'partners']
+  const SHOTS = [
+    'about',
+    'articles',
+    'contacts',
+    'career',
+    'review',
+    'faq',
+    'services',
+    'order-guide',
+    'gallery',
+    'partners',
+  ]
   for (const [size, viewport] of [
     ['phone', PHONE],
     ['desktop', DESKTOP],
@@ -277,7 +304,10 @@ test('contacts in ru and uk fit 390 and 320 px phones, map and store links inclu
     await expect(page.locator('.store__map-link')).toHaveCount(6)
     for (const width of [390, 320]) {
       await page.setViewportSize({ width, height: PHONE.height })
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${lang} at ${width}`).toBeLessThanOrEqual(width)
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        `${lang} at ${width}`,
+      ).toBeLessThanOrEqual(width)
     }
     await page.setViewportSize(PHONE)
     await page.locator('#stores-title').scrollIntoViewIfNeeded()

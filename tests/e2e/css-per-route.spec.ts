@@ -14,7 +14,11 @@ const MARKET = `http://127.0.0.1:${MARKET_PORT}`
 
 /** The stylesheets the document links, by file name without the hash. */
 const sheets = (page: Page) =>
-  page.evaluate(() => [...document.querySelectorAll('link[rel="stylesheet"]')].map((l) => new URL((l as HTMLLinkElement).href).pathname.replace(/^\/assets\/|-[\w-]{8}\.css$/g, '')))
+  page.evaluate(() =>
+    [...document.querySelectorAll('link[rel="stylesheet"]')].map((l) =>
+      new URL((l as HTMLLinkElement).href).pathname.replace(/^\/assets\/|-[\w-]{8}\.css$/g, ''),
+    ),
+  )
 
 /** Starts watching for `selector`: its computed `property` when it first enters the DOM. */
 async function watchFirstStyle(page: Page, selector: string, property: string) {
@@ -38,22 +42,33 @@ async function watchFirstStyle(page: Page, selector: string, property: string) {
   )
 }
 
-const firstStyle = (page: Page) => expect.poll(() => page.evaluate(() => (window as unknown as { firstStyle?: string }).firstStyle), { timeout: 15_000 })
+const firstStyle = (page: Page) =>
+  expect.poll(() => page.evaluate(() => (window as unknown as { firstStyle?: string }).firstStyle), { timeout: 15_000 })
 
 /** A client-side navigation as the router's links make one (its history wraps pushState). */
 async function navigateInApp(page: Page, path: string) {
   await page.evaluate((to) => {
     const state = (history.state ?? {}) as Record<string, unknown>
-    history.pushState({ ...state, __TSR_index: Number(state.__TSR_index ?? 0) + 1, __TSR_key: 'css-nav', key: 'css-nav' }, '', to)
+    history.pushState(
+      { ...state, __TSR_index: Number(state.__TSR_index ?? 0) + 1, __TSR_key: 'css-nav', key: 'css-nav' },
+      '',
+      to,
+    )
   }, path)
 }
 
-test('a shop page links only the base sheet; the credit page links its own after it; a client navigation shows the calculator styled (ro)', async ({ page }) => {
+test('a shop page links only the base sheet; the credit page links its own after it; a client navigation shows the calculator styled (ro)', async ({
+  page,
+}) => {
   await page.goto('/ro')
   await hydrated(page)
   expect(await sheets(page)).toEqual(['global'])
   // The calculator's rule is not in the page yet.
-  expect(await page.evaluate(() => [...document.styleSheets].some((s) => [...s.cssRules].some((r) => r.cssText.includes('.credit-calc'))))).toBe(false)
+  expect(
+    await page.evaluate(() =>
+      [...document.styleSheets].some((s) => [...s.cssRules].some((r) => r.cssText.includes('.credit-calc'))),
+    ),
+  ).toBe(false)
 
   // A slow sheet: the route's content still waits for it (Vite's preload of the route chunk's CSS).
   // The sheet is held until the page has asked for it and gone idle (the route's chunk is imported
@@ -72,7 +87,10 @@ test('a shop page links only the base sheet; the credit page links its own after
   await navigateInApp(page, '/ro/credit')
   await asked
   await settled(page)
-  expect(await page.evaluate(() => (window as unknown as { firstStyle?: string }).firstStyle), 'the calculator shown before its sheet').toBeUndefined()
+  expect(
+    await page.evaluate(() => (window as unknown as { firstStyle?: string }).firstStyle),
+    'the calculator shown before its sheet',
+  ).toBeUndefined()
   letGo()
   await expect(page.getByTestId('credit-calculator')).toBeVisible()
   await firstStyle(page).toBe('grid')
@@ -96,9 +114,14 @@ test('from home to the cabinet by its link: the cabinet is styled when it shows 
   expect(await sheets(page)).toContain('account')
 })
 
-test('from the market home to an advert page and to the adverts list: styled when they show (ro)', async ({ page, request }) => {
+test('from the market home to an advert page and to the adverts list: styled when they show (ro)', async ({
+  page,
+  request,
+}) => {
   const list = await (await request.get(`${MARKET}/ro/adverts`)).text()
-  const advert = /href="(\/ro\/adverts\/[^"/?#]+)"/.exec(list.replace(/href="\/ro\/adverts\/(add|my|drafts|favorites)"/g, ''))?.[1]
+  const advert = /href="(\/ro\/adverts\/[^"/?#]+)"/.exec(
+    list.replace(/href="\/ro\/adverts\/(add|my|drafts|favorites)"/g, ''),
+  )?.[1]
   expect(advert).toBeTruthy()
   await page.goto(`${MARKET}/ro`)
   await hydrated(page)

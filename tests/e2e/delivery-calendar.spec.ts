@@ -12,7 +12,9 @@ import { addFirstProduct } from './shop'
 const MEALS = `http://127.0.0.1:${MEALS_PORT}`
 test.use({ timezoneId: 'Pacific/Kiritimati' })
 
-test('checkout offers the delivery days and windows of calendar_settings in the shop zone, requires one and sends it', async ({ page }) => {
+test('checkout offers the delivery days and windows of calendar_settings in the shop zone, requires one and sends it', async ({
+  page,
+}) => {
   // The meals demo takes orders from 150 lei (min_order_total): enough soup first, on the real clock.
   await addFirstProduct(page, `${MEALS}/ro/supe`)
   await page.goto(`${MEALS}/ro/cart`)
@@ -48,7 +50,9 @@ test('checkout offers the delivery days and windows of calendar_settings in the 
   await expect(slots.getByRole('radio')).toHaveCount(3)
   await expect(slots.getByRole('radio', { name: '10:00–13:00' })).toBeChecked()
   await slots.getByRole('radio', { name: '18:00–21:00' }).check()
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{}').deliveryDateAndTime)).toBe('2026-12-01 18:00-21:00')
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{}').deliveryDateAndTime)).toBe(
+    '2026-12-01 18:00-21:00',
+  )
   await screenshot(page, 'checkout-calendar-390-ro')
   const sent = page.waitForRequest((r) => r.method() === 'POST' && (r.postData() ?? '').includes('Ion Calendar'))
   await modal.getByRole('button', { name: 'Plasează comanda' }).click()

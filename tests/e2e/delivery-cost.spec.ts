@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { formatPrice } from '../../app/i18n/format'
+import { formatPrice } from '#app/i18n/format.ts'
 import { ADMIN_URL as ADMIN } from '../../playwright.config'
 import { DESKTOP, expect, hydrated, PHONE, screenshot, test } from './fixtures'
 import { addFirstProduct } from './shop'
@@ -61,7 +61,9 @@ async function cartWithFruit(page: Page, lang: Lang) {
   await expect(page.getByTestId('cart-page')).toBeVisible()
 }
 
-test('ro at 1440 px: the delivery row is the back end answer, for the capital and for another region', async ({ page }) => {
+test('ro at 1440 px: the delivery row is the back end answer, for the capital and for another region', async ({
+  page,
+}) => {
   await page.setViewportSize(DESKTOP)
   await cartWithFruit(page, 'ro')
   const row = page.getByTestId('cart-delivery')
@@ -72,7 +74,9 @@ test('ro at 1440 px: the delivery row is the back end answer, for the capital an
   const select = page.getByLabel(TEXT.ro.region)
   // The regions come with the checkout options (a query of their own): read them once they are there.
   await expect.poll(() => select.locator('option').count()).toBeGreaterThan(1)
-  const ids = (await select.locator('option').evaluateAll((os) => os.map((o) => Number((o as HTMLOptionElement).value)))).filter((id) => id !== 3)
+  const ids = (
+    await select.locator('option').evaluateAll((os) => os.map((o) => Number((o as HTMLOptionElement).value)))
+  ).filter((id) => id !== 3)
   expect(ids.length).toBeGreaterThan(0)
   let pick = ids[0] as number
   let answer = await backEndCost(page, 'ro', pick)
@@ -96,7 +100,9 @@ test('ro at 1440 px: the delivery row is the back end answer, for the capital an
   await screenshot(page, 'delivery-cost-ro-1440')
 })
 
-test('ru at 390 px: the local value only while the answer loads; a failed call is said and adds nothing', async ({ page }) => {
+test('ru at 390 px: the local value only while the answer loads; a failed call is said and adds nothing', async ({
+  page,
+}) => {
   await page.setViewportSize(PHONE)
   // Hold the first delivery-cost answer back until the estimate has been seen, then let it through.
   let release: () => void = () => {}
@@ -122,7 +128,9 @@ test('ru at 390 px: the local value only while the answer loads; a failed call i
   // The back end fails for the next choice: said in the row; the final total is the goods alone.
   failNext = true
   const select = page.getByLabel(TEXT.ru.region)
-  const other = (await select.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).find((v) => v !== '3')
+  const other = (
+    await select.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))
+  ).find((v) => v !== '3')
   await select.selectOption(other as string)
   await expect(row).toHaveText(TEXT.ru.failed)
   await expect(row).toHaveAttribute('data-delivery-kind', 'ownFailed')
@@ -132,7 +140,9 @@ test('ru at 390 px: the local value only while the answer loads; a failed call i
   await screenshot(page, 'delivery-cost-failed-ru-390')
 })
 
-test('ru: three quick taps on + ask the back end for the delivery price once, for the count they end at', async ({ page }) => {
+test('ru: three quick taps on + ask the back end for the delivery price once, for the count they end at', async ({
+  page,
+}) => {
   // a product counted in pieces (fruit is sold by the half kilogram)
   await addFirstProduct(page, '/ro/telefoane')
   await page.goto('/ru/cart')
@@ -144,7 +154,8 @@ test('ru: three quick taps on + ask the back end for the delivery price once, fo
   // the cart's delivery-cost calls (a server function whose body names deliveryCost), from here on
   const calls: string[] = []
   page.on('request', (r) => {
-    if (r.method() === 'POST' && r.url().includes('/_serverFn/') && (r.postData() ?? '').includes('deliveryCost')) calls.push(r.postData() ?? '')
+    if (r.method() === 'POST' && r.url().includes('/_serverFn/') && (r.postData() ?? '').includes('deliveryCost'))
+      calls.push(r.postData() ?? '')
   })
   const plus = page.getByTestId('cart-line').first().getByRole('button', { name: 'Увеличить количество' })
   const before = (await stored(page)).products[0]!.count

@@ -44,12 +44,18 @@ const faultPhone = () =>
 const adminFault = (method: 'GET' | 'POST', body?: unknown) =>
   fetch(`${ADMIN}/__test/order-fault`, {
     method,
-    headers: { 'Site-Token': 'demo-electro-token', 'Content-Type': 'application/json', 'X-Test-Faults-Token': faultsToken() },
+    headers: {
+      'Site-Token': 'demo-electro-token',
+      'Content-Type': 'application/json',
+      'X-Test-Faults-Token': faultsToken(),
+    },
     body: body ? JSON.stringify(body) : undefined,
   })
 
 test.describe('delivery', () => {
-  test('postal carrier: city, then a branch, shows the price; a closed branch shows the warning; the order carries it', async ({ page }) => {
+  test('postal carrier: city, then a branch, shows the price; a closed branch shows the warning; the order carries it', async ({
+    page,
+  }) => {
     await page.setViewportSize(DESKTOP)
     await addFirstProduct(page, '/ro/telefoane')
     await openCart(page)
@@ -73,7 +79,9 @@ test.describe('delivery', () => {
     const points = form.getByRole('listbox', { name: 'Filiala' })
     await expect(points.getByRole('option')).toHaveCount(6)
     await points.getByRole('option').first().click()
-    await expect(page.getByTestId('carrier-price')).toContainText(/Livrare poștală: .*UAH|Livrare poștală: .*₴|Livrare poștală/)
+    await expect(page.getByTestId('carrier-price')).toContainText(
+      /Livrare poștală: .*UAH|Livrare poștală: .*₴|Livrare poștală/,
+    )
     await expect(page.getByTestId('carrier-warning')).toHaveCount(0)
     await screenshot(page, 'delivery-carrier-1366x900')
     // branch 6 is closed: the string answer is the warning and clears the price
@@ -109,7 +117,9 @@ test.describe('delivery', () => {
     const times = page.getByTestId('pickup-times')
     await expect(times.getByRole('radio').first()).toBeVisible()
     await times.getByRole('radio').first().check()
-    const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{}') as { storeId: number; deliveryDateAndTime: string })
+    const kept = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('cart') ?? '{}') as { storeId: number; deliveryDateAndTime: string },
+    )
     expect(kept.storeId).toBeGreaterThan(0)
     expect(kept.deliveryDateAndTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}-\d{2}:\d{2}$/)
     await page.reload()
@@ -168,9 +178,15 @@ test.describe('delivery', () => {
     // the account's name, e-mail and phone fill the contact fields (issue 28 point 6)
     await expect(modal.getByLabel('E-mail (opțional)')).toHaveValue(demo.email)
     await expect(modal.getByLabel('Nume', { exact: true })).not.toHaveValue('')
-    expect((await modal.getByLabel('Telefon', { exact: true }).inputValue()).replace(/\D/g, '')).toBe(demo.phone.replace(/\D/g, ''))
+    expect((await modal.getByLabel('Telefon', { exact: true }).inputValue()).replace(/\D/g, '')).toBe(
+      demo.phone.replace(/\D/g, ''),
+    )
     await modal.getByRole('button', { name: 'Închide' }).click()
-    await page.getByTestId('saved-address').filter({ hasText: building }).getByRole('button', { name: 'Ștergeți' }).click()
+    await page
+      .getByTestId('saved-address')
+      .filter({ hasText: building })
+      .getByRole('button', { name: 'Ștergeți' })
+      .click()
     await expect(page.getByTestId('saved-address').filter({ hasText: building })).toHaveCount(0)
   })
 
@@ -198,7 +214,10 @@ test.describe('checkout', () => {
     await screenshot(page, 'checkout-retry-1366x900')
     await modal.getByRole('button', { name: 'Plasează comanda' }).click()
     await expect(page).toHaveURL(new RegExp(`/ro/cart/success\\?order=${failed.last.orderNumber}$`))
-    const after = (await (await adminFault('GET')).json()) as { last: { orderNumber: string }; ordersWithItsKey: number }
+    const after = (await (await adminFault('GET')).json()) as {
+      last: { orderNumber: string }
+      ordersWithItsKey: number
+    }
     expect(after).toMatchObject({ last: { orderNumber: failed.last.orderNumber }, ordersWithItsKey: 1 })
   })
 
@@ -220,7 +239,10 @@ test.describe('checkout', () => {
     expect(((await (await adminFault('GET')).json()) as { ordersWithItsKey: number }).ordersWithItsKey).toBe(1)
   })
 
-  test('captcha: a script that cannot load shows the error and keeps the form; with the script the order goes through', async ({ page, consoleErrors }) => {
+  test('captcha: a script that cannot load shows the error and keeps the form; with the script the order goes through', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.setViewportSize(DESKTOP)
     await page.route('https://www.google.com/recaptcha/api.js**', (route) => route.abort('connectionfailed'))
     await addFirstProduct(page, `${PHARMA}/ro/antibiotice`)
@@ -229,7 +251,8 @@ test.describe('checkout', () => {
     await openCart(page, PHARMA)
     const csp = (await page.request.get(`${PHARMA}/ro/cart`)).headers()['content-security-policy'] ?? ''
     expect(csp).toMatch(/frame-src[^;]*https:\/\/www\.google\.com/)
-    for (const box of await page.getByRole('checkbox', { name: 'Am rețetă pentru acest produs' }).all()) await box.check()
+    for (const box of await page.getByRole('checkbox', { name: 'Am rețetă pentru acest produs' }).all())
+      await box.check()
     const modal = await fillCheckout(page)
     await modal.getByRole('button', { name: 'Plasează comanda' }).click()
     await expect(modal.getByTestId('checkout-errors')).toHaveText('Failed to load script')

@@ -1,5 +1,16 @@
 import type { Page } from '@playwright/test'
-import { animationsDone, DESKTOP, expect, holdScripts, hydrated, isHydrated, PHONE, screenshot, settled, test } from './fixtures'
+import {
+  animationsDone,
+  DESKTOP,
+  expect,
+  holdScripts,
+  hydrated,
+  isHydrated,
+  PHONE,
+  screenshot,
+  settled,
+  test,
+} from './fixtures'
 import { themeBase, VENDOR_TAG_URLS } from './theme-server'
 
 /**
@@ -8,15 +19,21 @@ import { themeBase, VENDOR_TAG_URLS } from './theme-server'
  * empty search page's way on.
  */
 
-const count = async (page: Page) => Number(((await page.locator('.listing__count').textContent()) ?? '').replace(/\D/g, ''))
-const noOverflow = async (page: Page) => expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0)
+const count = async (page: Page) =>
+  Number(((await page.locator('.listing__count').textContent()) ?? '').replace(/\D/g, ''))
+const noOverflow = async (page: Page) =>
+  expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
+    .toBe(0)
 const home = themeBase('home')
 
 // Several page loads, a sheet and screenshots per test on two shared cores: a ceiling, not a wait.
 test.describe.configure({ timeout: 120_000 })
 
 test.describe('applied filters as chips (desktop)', () => {
-  test('ro: each filter shows as a chip with the counts that follow it; a chip removes its filter by keyboard; clear all', async ({ page }) => {
+  test('ro: each filter shows as a chip with the counts that follow it; a chip removes its filter by keyboard; clear all', async ({
+    page,
+  }) => {
     await page.setViewportSize(DESKTOP)
     await page.goto('/ro/electronice')
     await hydrated(page)
@@ -41,7 +58,9 @@ test.describe('applied filters as chips (desktop)', () => {
     await expect(page).toHaveURL(/color%3A/)
     await expect.poll(() => count(page)).toBeLessThan(byBrand)
     const both = await count(page)
-    const brandCount = Number(((await brands.locator('label').first().locator('.checkbox__count').textContent()) ?? '').trim())
+    const brandCount = Number(
+      ((await brands.locator('label').first().locator('.checkbox__count').textContent()) ?? '').trim(),
+    )
     expect(brandCount).toBe(both)
     await expect(chips.getByRole('link')).toHaveCount(3) // two filters and "clear all"
     await screenshot(page, 'filters-chips-ro-1440x900')
@@ -67,7 +86,9 @@ test.describe('applied filters as chips (desktop)', () => {
 })
 
 test.describe('phone filters apply on "show results"', () => {
-  test('ru (view_1: a sheet from the bottom, sort as a select): taps change a draft with its count; closing discards; show results applies', async ({ page }) => {
+  test('ru (view_1: a sheet from the bottom, sort as a select): taps change a draft with its count; closing discards; show results applies', async ({
+    page,
+  }) => {
     await page.setViewportSize(PHONE)
     await page.goto('/ru/elektronika')
     await hydrated(page)
@@ -113,13 +134,17 @@ test.describe('phone filters apply on "show results"', () => {
     await expect(sheet).toHaveCount(0)
     await expect(page).toHaveURL(/filter=brand_id%3A\d+/)
     await expect.poll(() => count(page)).toBe(drafted)
-    await expect(page.getByTestId('applied-filters').getByRole('link', { name: /^Убрать фильтр Бренд: / })).toBeVisible()
+    await expect(
+      page.getByTestId('applied-filters').getByRole('link', { name: /^Убрать фильтр Бренд: / }),
+    ).toBeVisible()
     await noOverflow(page)
     await page.setViewportSize({ width: 320, height: 700 })
     await noOverflow(page)
   })
 
-  test('ro: the draft of a second tap counts with the applied filters; applying an untouched sheet changes nothing', async ({ page }) => {
+  test('ro: the draft of a second tap counts with the applied filters; applying an untouched sheet changes nothing', async ({
+    page,
+  }) => {
     await page.setViewportSize(PHONE)
     await page.goto('/ro/electronice?filter=brand_id:1')
     await hydrated(page)
@@ -134,7 +159,11 @@ test.describe('phone filters apply on "show results"', () => {
     await expect(page).toHaveURL(/\?filter=brand_id(%3A|:)1$/)
     await page.getByRole('button', { name: 'Filtre' }).click()
     await sheet.getByRole('group', { name: 'Culoare' }).getByRole('checkbox').first().check()
-    await expect.poll(async () => Number(((await sheet.getByTestId('filters-show').textContent()) ?? '').replace(/\D/g, '')) || -1).toBeLessThan(applied)
+    await expect
+      .poll(
+        async () => Number(((await sheet.getByTestId('filters-show').textContent()) ?? '').replace(/\D/g, '')) || -1,
+      )
+      .toBeLessThan(applied)
     await sheet.getByTestId('filters-show').click()
     await expect(page).toHaveURL(/brand_id%3A1%2Ccolor%3A|color%3A[^&]*brand_id/)
   })
@@ -220,7 +249,10 @@ test.describe('forgiving search and the empty results page', () => {
       const categories = empty.getByTestId('search-empty-categories').getByRole('link')
       await expect(popular.first()).toBeVisible()
       await expect(categories.first()).toBeVisible()
-      for (const href of [...(await popular.evaluateAll((a) => a.map((x) => x.getAttribute('href')))), ...(await categories.evaluateAll((a) => a.map((x) => x.getAttribute('href'))))]) {
+      for (const href of [
+        ...(await popular.evaluateAll((a) => a.map((x) => x.getAttribute('href')))),
+        ...(await categories.evaluateAll((a) => a.map((x) => x.getAttribute('href')))),
+      ]) {
         expect(href).toMatch(new RegExp(`^/${lang}/`))
       }
       await noOverflow(page)
@@ -246,7 +278,9 @@ test('two filters ticked before the listing is interactive are held, then both a
   await page.goto('/ro/telefoane', { waitUntil: 'domcontentloaded' })
   const boxes = page.locator('.listing__filters input[type="checkbox"]')
   // the first two boxes that can be ticked, by their place among all boxes (kept across the navigation)
-  const picked = await boxes.evaluateAll((all) => all.flatMap((box, i) => ((box as HTMLInputElement).disabled ? [] : [i])).slice(0, 2))
+  const picked = await boxes.evaluateAll((all) =>
+    all.flatMap((box, i) => ((box as HTMLInputElement).disabled ? [] : [i])).slice(0, 2),
+  )
   expect(picked).toHaveLength(2)
   const [a, b] = picked as [number, number]
   await boxes.nth(a).click()
@@ -278,7 +312,9 @@ test('a sort picked before the listing is interactive is applied once it is (des
   await expect(sort).toHaveValue('price-')
 })
 
-test('the filters button tapped before the listing is interactive opens the sheet once it is (phone, uk)', async ({ page }) => {
+test('the filters button tapped before the listing is interactive opens the sheet once it is (phone, uk)', async ({
+  page,
+}) => {
   await page.setViewportSize(PHONE)
   const release = await holdScripts(page)
   await page.goto('/uk/elektronika', { waitUntil: 'domcontentloaded' })

@@ -102,7 +102,8 @@ export async function settled(page: Page) {
     () =>
       new Promise<void>((resolve) => {
         let idle = 0
-        const tick = () => (++idle >= 3 ? resolve() : requestIdleCallback(() => requestAnimationFrame(tick), { timeout: 2_000 }))
+        const tick = () =>
+          ++idle >= 3 ? resolve() : requestIdleCallback(() => requestAnimationFrame(tick), { timeout: 2_000 })
         requestIdleCallback(() => requestAnimationFrame(tick), { timeout: 2_000 })
       }),
   )
@@ -110,7 +111,9 @@ export async function settled(page: Page) {
 
 /** Waits until the element's CSS animations and transitions (a sheet sliding in) have finished. */
 export async function animationsDone(locator: import('@playwright/test').Locator) {
-  await locator.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)).then(() => undefined))
+  await locator.evaluate((el) =>
+    Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)).then(() => undefined),
+  )
 }
 
 /**

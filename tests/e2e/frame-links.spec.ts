@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { LOCALES, type Locale } from '../../app.config'
+import { LOCALES, type Locale } from '#config'
 import { BUSINESS_PORT, MARKET_PORT, MEALS_PORT, PHARMA_PORT } from '../../playwright.config'
 import { expect, hydrated, PHONE, test } from './fixtures'
 import { themeBase, VENDOR_TAG_URLS } from './theme-server'
@@ -15,12 +15,20 @@ import { themeBase, VENDOR_TAG_URLS } from './theme-server'
 const MAIN_PORT = Number(process.env.E2E_PORT ?? 8787)
 
 /** The frame's parts in server-rendered HTML: the header (top bar, actions, navigation), the footer, the bottom and side bars. */
-const FRAME_PARTS = [/<header[\s>][\s\S]*?<\/header>/g, /<footer[\s>][\s\S]*?<\/footer>/g, /<nav class="(?:mobile-bar|side-bar)"[\s\S]*?<\/nav>/g]
+const FRAME_PARTS = [
+  /<header[\s>][\s\S]*?<\/header>/g,
+  /<footer[\s>][\s\S]*?<\/footer>/g,
+  /<nav class="(?:mobile-bar|side-bar)"[\s\S]*?<\/nav>/g,
+]
 
 /** Same-site links of the frame in a page's HTML, the language switcher's aside (it changes the language on purpose). */
 function frameLinksInHtml(html: string): string[] {
-  const parts = FRAME_PARTS.flatMap((re) => html.match(re) ?? []).map((part) => part.replace(/<nav class="lang-switcher"[\s\S]*?<\/nav>/g, ''))
-  const hrefs = parts.flatMap((part) => [...part.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)].map((m) => m[1]!.replaceAll('&amp;', '&')))
+  const parts = FRAME_PARTS.flatMap((re) => html.match(re) ?? []).map((part) =>
+    part.replace(/<nav class="lang-switcher"[\s\S]*?<\/nav>/g, ''),
+  )
+  const hrefs = parts.flatMap((part) =>
+    [...part.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)].map((m) => m[1]!.replaceAll('&amp;', '&')),
+  )
   return [...new Set(hrefs)].filter((href) => href.startsWith('/') && !href.startsWith('//'))
 }
 
@@ -32,7 +40,12 @@ async function phoneMenuLinks(page: Page, base: string, lang: Locale): Promise<s
   await page.locator('.header__burger').click()
   const menu = page.getByTestId('mobile-menu')
   await expect(menu).toBeVisible()
-  const read = () => menu.locator('a[href]').evaluateAll((links) => links.filter((a) => !a.closest('.lang-switcher')).map((a) => a.getAttribute('href') ?? ''))
+  const read = () =>
+    menu
+      .locator('a[href]')
+      .evaluateAll((links) =>
+        links.filter((a) => !a.closest('.lang-switcher')).map((a) => a.getAttribute('href') ?? ''),
+      )
   const found = await read()
   await menu.locator('#mm-tab-menu').click()
   await expect(menu.locator('#mm-panel-menu')).toBeVisible()
@@ -56,7 +69,8 @@ async function broken(request: APIRequestContext, base: string, hrefs: string[])
   return bad.sort()
 }
 
-const keepsLanguage = (lang: string, href: string) => href === `/${lang}` || href.startsWith(`/${lang}/`) || href.startsWith(`/${lang}?`)
+const keepsLanguage = (lang: string, href: string) =>
+  href === `/${lang}` || href.startsWith(`/${lang}/`) || href.startsWith(`/${lang}?`)
 
 async function walk(page: Page, request: APIRequestContext, base: string, menuLang: Locale) {
   const seen = new Set<string>()
@@ -87,14 +101,20 @@ test.describe('frame links', () => {
     ['meals', MEALS_PORT, 'ro'],
     ['market', MARKET_PORT, 'uk'],
   ] as const) {
-    test(`${theme}: every frame link in every language keeps the language and answers 200 (phone menu in ${menuLang})`, async ({ page, request }) => {
+    test(`${theme}: every frame link in every language keeps the language and answers 200 (phone menu in ${menuLang})`, async ({
+      page,
+      request,
+    }) => {
       test.setTimeout(180_000)
       await walk(page, request, `http://127.0.0.1:${port}`, menuLang)
     })
   }
 
   test.describe('home-goods demo', () => {
-    test('home: every frame link in every language keeps the language and answers 200 (phone menu in ru)', async ({ page, request }) => {
+    test('home: every frame link in every language keeps the language and answers 200 (phone menu in ru)', async ({
+      page,
+      request,
+    }) => {
       test.setTimeout(180_000)
       // The home demo names analytics vendors the test machine cannot reach (decision 0028).
       await page.route(VENDOR_TAG_URLS, (route) => route.fulfill({ contentType: 'application/javascript', body: '' }))
@@ -105,13 +125,18 @@ test.describe('frame links', () => {
   test('a category page keeps the language in its breadcrumbs (the home crumb too) and frame', async ({ request }) => {
     for (const lang of ['ru', 'uk', 'en'] as const) {
       const home = await (await request.get(`/${lang}`)).text()
-      const category = [...home.matchAll(/<li class="navigation__item"><a href="([^"]+)"/g)].map((m) => m[1]!).find((href) => !href.endsWith('/brands'))
+      const category = [...home.matchAll(/<li class="navigation__item"><a href="([^"]+)"/g)]
+        .map((m) => m[1]!)
+        .find((href) => !href.endsWith('/brands'))
       expect(category).toMatch(new RegExp(`^/${lang}/`))
       const html = await (await request.get(category!)).text()
-      const crumbs = [.../<nav class="breadcrumbs"[\s\S]*?<\/nav>/.exec(html)![0].matchAll(/href="([^"]*)"/g)].map((m) => m[1]!)
+      const crumbs = [.../<nav class="breadcrumbs"[\s\S]*?<\/nav>/.exec(html)![0].matchAll(/href="([^"]*)"/g)].map(
+        (m) => m[1]!,
+      )
       expect(crumbs.length).toBeGreaterThan(0)
       for (const href of crumbs) expect(keepsLanguage(lang, href), `breadcrumb ${href} on ${category}`).toBe(true)
-      for (const href of frameLinksInHtml(html)) expect(keepsLanguage(lang, href), `frame link ${href} on ${category}`).toBe(true)
+      for (const href of frameLinksInHtml(html))
+        expect(keepsLanguage(lang, href), `frame link ${href} on ${category}`).toBe(true)
     }
   })
 })

@@ -1,5 +1,5 @@
-import type { ProductCard } from '../../app/api/contract/catalogue'
-import { productHref } from '../../app/lib/product-href'
+import { productHref } from '#app/lib/product-href.ts'
+import type { ProductCard } from '#contract/catalogue.ts'
 import { ADMIN_URL as ADMIN } from '../../playwright.config'
 import { DESKTOP, expect, hydrated, PHONE, screenshot, test } from './fixtures'
 
@@ -10,7 +10,9 @@ import { DESKTOP, expect, hydrated, PHONE, screenshot, test } from './fixtures'
  */
 
 async function backEnd<T>(path: string, lang: string): Promise<T> {
-  return (await (await fetch(`${ADMIN}${path}`, { headers: { 'Site-Token': 'demo-electro-token', 'Accept-Language': lang } })).json()) as T
+  return (await (
+    await fetch(`${ADMIN}${path}`, { headers: { 'Site-Token': 'demo-electro-token', 'Accept-Language': lang } })
+  ).json()) as T
 }
 
 for (const [lang, viewport, size] of [
@@ -18,7 +20,9 @@ for (const [lang, viewport, size] of [
   ['uk', PHONE, 390],
   ['ro', DESKTOP, 1440],
 ] as const) {
-  test(`${lang} at ${size} px: the Gift button of a card opens the gift modal with the back end's gift; Escape returns focus`, async ({ page }) => {
+  test(`${lang} at ${size} px: the Gift button of a card opens the gift modal with the back end's gift; Escape returns focus`, async ({
+    page,
+  }) => {
     const tiles = await backEnd<{ url: string }[]>('/base/main-carousel-category', lang)
     await page.setViewportSize(viewport)
     // The first category of the carousel whose first page shows a product with a gift (the demo seed gives one per category).
@@ -41,7 +45,9 @@ for (const [lang, viewport, size] of [
     expect(product?.gift_id).toBeTruthy()
     const [gift] = await backEnd<ProductCard[]>(`/general/products-by-ids?ids=${product!.gift_id}`, lang)
     // Cards without a gift have no button.
-    const withoutGift = await page.getByTestId('product-card').evaluateAll((cards) => cards.filter((c) => !c.querySelector('[data-testid="gift-button"]')).length)
+    const withoutGift = await page
+      .getByTestId('product-card')
+      .evaluateAll((cards) => cards.filter((c) => !c.querySelector('[data-testid="gift-button"]')).length)
     expect(withoutGift).toBeGreaterThan(0)
 
     const button = card.getByTestId('gift-button')
@@ -51,7 +57,9 @@ for (const [lang, viewport, size] of [
       await page.setViewportSize({ width, height: PHONE.height })
       const clash = await button.evaluate((gift) => {
         const a = gift.getBoundingClientRect()
-        const others = [...gift.closest('[data-testid="product-card"]')!.querySelectorAll('button')].filter((b) => b !== gift && b.getClientRects().length > 0)
+        const others = [...gift.closest('[data-testid="product-card"]')!.querySelectorAll('button')].filter(
+          (b) => b !== gift && b.getClientRects().length > 0,
+        )
         const hit = others.filter((b) => {
           const r = b.getBoundingClientRect()
           return a.left < r.right && r.left < a.right && a.top < r.bottom && r.top < a.bottom
@@ -69,7 +77,8 @@ for (const [lang, viewport, size] of [
     const link = modal.getByTestId('gift-product')
     await expect(link).toHaveText(gift!.title)
     await expect(link).toHaveAttribute('href', productHref(lang, gift!))
-    if (size === 390) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
+    if (size === 390)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
     await screenshot(page, `gift-modal-${lang}-${size}`)
 
     await page.keyboard.press('Escape')

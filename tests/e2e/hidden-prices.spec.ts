@@ -17,9 +17,13 @@ interface Card {
 }
 
 async function pricedProduct(): Promise<Card> {
-  const r = await fetch(`${ADMIN}/general/v2/category/apa-minerala/?page_size=48`, { headers: { 'Site-Token': 'demo-business-token' } })
+  const r = await fetch(`${ADMIN}/general/v2/category/apa-minerala/?page_size=48`, {
+    headers: { 'Site-Token': 'demo-business-token' },
+  })
   const body = (await r.json()) as { products?: Card[]; data?: { products: Card[] } }
-  const found = (body.products ?? body.data?.products ?? []).find((p) => p.price > 0 && p.old_price && p.old_price > p.price)
+  const found = (body.products ?? body.data?.products ?? []).find(
+    (p) => p.price > 0 && p.old_price && p.old_price > p.price,
+  )
   if (!found) throw new Error('no discounted product on the business demo')
   return found
 }
@@ -27,10 +31,15 @@ async function pricedProduct(): Promise<Card> {
 /** Any copy of the product's price or old price in a page: a price field (JSON, JS, meta) or the number itself. */
 function priceCopies(html: string, p: Card): string[] {
   const numbers = [p.price, p.old_price ?? 0].map((n) => String(n))
-  return numbers.filter((n) => new RegExp(`price["']?\\s*[:=]\\s*["']?${n.replace('.', '\\.')}\\b|content="${n}"`).test(html))
+  return numbers.filter((n) =>
+    new RegExp(`price["']?\\s*[:=]\\s*["']?${n.replace('.', '\\.')}\\b|content="${n}"`).test(html),
+  )
 }
 
-test('business demo: a guest and a forged group cookie get no price from the server; a signed-in group does', async ({ page, context }) => {
+test('business demo: a guest and a forged group cookie get no price from the server; a signed-in group does', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000)
   await page.setViewportSize(DESKTOP)
   const product = await pricedProduct()

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
-import type { ProductCard } from '../../app/api/contract/catalogue'
-import { siteHref } from '../../app/lib/site-href'
+import { siteHref } from '#app/lib/site-href.ts'
+import type { ProductCard } from '#contract/catalogue.ts'
 import { ADMIN_URL as ADMIN } from '../../playwright.config'
 import { DESKTOP, expect, hydrated, PHONE, screenshot, settled, test } from './fixtures'
 
@@ -18,7 +18,9 @@ interface Tile {
 }
 
 async function backEnd<T>(path: string, lang: string): Promise<T> {
-  return (await (await fetch(`${ADMIN}${path}`, { headers: { 'Site-Token': 'demo-electro-token', 'Accept-Language': lang } })).json()) as T
+  return (await (
+    await fetch(`${ADMIN}${path}`, { headers: { 'Site-Token': 'demo-electro-token', 'Accept-Language': lang } })
+  ).json()) as T
 }
 
 /** Scrolls to the next section still waiting for the viewport until this one has mounted. */
@@ -38,9 +40,13 @@ for (const [lang, viewport, size] of [
   ['uk', PHONE, 390],
   ['ro', DESKTOP, 1440],
 ] as const) {
-  test(`${lang} at ${size} px: the category carousel and the products per category are the back end's, loaded near the viewport`, async ({ page }) => {
+  test(`${lang} at ${size} px: the category carousel and the products per category are the back end's, loaded near the viewport`, async ({
+    page,
+  }) => {
     const tiles = await backEnd<Tile[]>('/base/main-carousel-category', lang)
-    const groups = (await backEnd<{ category: Tile; products: ProductCard[] }[]>('/general/category-products-main-page/', lang)).filter((g) => g.products.length > 0)
+    const groups = (
+      await backEnd<{ category: Tile; products: ProductCard[] }[]>('/general/category-products-main-page/', lang)
+    ).filter((g) => g.products.length > 0)
     expect(tiles.length).toBeGreaterThan(0)
     expect(groups.length).toBeGreaterThan(0)
     const html = await (await page.request.get(`/${lang}`)).text()
@@ -62,8 +68,11 @@ for (const [lang, viewport, size] of [
     expect(calls.length).toBeGreaterThan(0)
     const carousel = page.getByTestId('category-carousel')
     await expect(carousel.locator('.category-tile__title')).toHaveText(tiles.map((t) => t.title))
-    expect(await carousel.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(tiles.map((t) => siteHref(lang, t.url)))
-    if (size === 390) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
+    expect(await carousel.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(
+      tiles.map((t) => siteHref(lang, t.url)),
+    )
+    if (size === 390)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
     // every tile's title and count stay inside its tile (ru "Смартфоны" ran past a third of a phone's width)
     const spilling = await carousel.locator('.category-tile').evaluateAll((tiles) =>
       tiles.flatMap((tile) => {
@@ -84,7 +93,11 @@ for (const [lang, viewport, size] of [
       await expect(row.getByRole('heading', { level: 2 })).toHaveText(group.category.title)
       await expect(row.locator('.category-products__all')).toHaveAttribute('href', siteHref(lang, group.category.url))
       await expect(row.getByTestId('product-card')).toHaveCount(group.products.length)
-      expect(await row.getByTestId('product-card').evaluateAll((cards) => cards.map((c) => Number(c.getAttribute('data-product-id'))))).toEqual(group.products.map((p) => p.productId))
+      expect(
+        await row
+          .getByTestId('product-card')
+          .evaluateAll((cards) => cards.map((c) => Number(c.getAttribute('data-product-id')))),
+      ).toEqual(group.products.map((p) => p.productId))
       await expect(row.getByTestId('product-card').first().locator('h3')).toHaveText(group.products[0]!.title)
     }
     for (const href of await rows
@@ -93,7 +106,8 @@ for (const [lang, viewport, size] of [
       .evaluateAll((links) => links.map((a) => a.getAttribute('href'))))
       expect(href).toMatch(new RegExp(`^/${lang}/product/`))
     await rows.first().scrollIntoViewIfNeeded()
-    if (size === 390) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
+    if (size === 390)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
     await screenshot(page, `home-category-products-${lang}-${size}`)
   })
 }

@@ -24,11 +24,31 @@ async function resetLink(): Promise<{ uid: string; token: string }> {
   const email = `linktoken.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.com`
   const password = 'Link-token-123'
   const device_key = `link-token-device-${Date.now().toString(36)}`.padEnd(40, '0')
-  expect((await fetch(`${ADMIN}/auth/users/`, { method: 'POST', headers: SITE, body: JSON.stringify({ email, password, first_name: 'Link', device_key }) })).status).toBe(201)
+  expect(
+    (
+      await fetch(`${ADMIN}/auth/users/`, {
+        method: 'POST',
+        headers: SITE,
+        body: JSON.stringify({ email, password, first_name: 'Link', device_key }),
+      })
+    ).status,
+  ).toBe(201)
   const activation = await outboxLink(email, 'activation')
-  const body = JSON.stringify({ uid: activation.searchParams.get('uid'), token: activation.searchParams.get('token'), device_key })
+  const body = JSON.stringify({
+    uid: activation.searchParams.get('uid'),
+    token: activation.searchParams.get('token'),
+    device_key,
+  })
   expect((await fetch(`${ADMIN}/auth/users/activation/`, { method: 'POST', headers: SITE, body })).status).toBe(200)
-  expect((await fetch(`${ADMIN}/auth/users/reset_password/`, { method: 'POST', headers: SITE, body: JSON.stringify({ email }) })).status).toBe(204)
+  expect(
+    (
+      await fetch(`${ADMIN}/auth/users/reset_password/`, {
+        method: 'POST',
+        headers: SITE,
+        body: JSON.stringify({ email }),
+      })
+    ).status,
+  ).toBe(204)
   const reset = await outboxLink(email, 'password_reset')
   return { uid: reset.searchParams.get('uid') as string, token: reset.searchParams.get('token') as string }
 }
@@ -39,9 +59,17 @@ test.describe('an e-mailed link on a page with tags', () => {
   test('no tag sees the token in the address; the link still opens its modal', async ({ page }) => {
     test.setTimeout(90_000)
     await page.setViewportSize(PHONE)
-    await page.route(VENDOR_TAG_URLS, (route) => route.fulfill({ contentType: 'application/javascript', body: '(window.__tagHrefs=window.__tagHrefs||[]).push(location.href+" "+document.URL)' }))
+    await page.route(VENDOR_TAG_URLS, (route) =>
+      route.fulfill({
+        contentType: 'application/javascript',
+        body: '(window.__tagHrefs=window.__tagHrefs||[]).push(location.href+" "+document.URL)',
+      }),
+    )
     const { uid, token } = await resetLink()
-    const response = await page.goto(`${home.base}/ro?action=reset_password&uid=${uid}&token=${token}&utm_source=mail`, { waitUntil: 'domcontentloaded' })
+    const response = await page.goto(
+      `${home.base}/ro?action=reset_password&uid=${uid}&token=${token}&utm_source=mail`,
+      { waitUntil: 'domcontentloaded' },
+    )
     const html = (await response?.text()) ?? ''
     // the scrub script comes before every tag and operator script the settings add
     const scrubAt = html.indexOf('data-link-scrub')
@@ -50,7 +78,10 @@ test.describe('an e-mailed link on a page with tags', () => {
     expect(scrubAt).toBeLessThan(html.indexOf('__tagsHead'))
     await hydrated(page)
     await expect.poll(() => page.evaluate(() => (window.__tagHrefs ?? []).length)).toBe(5)
-    const seen = await page.evaluate(() => ({ hrefs: window.__tagHrefs ?? [], layer: JSON.stringify(window.dataLayer ?? []) }))
+    const seen = await page.evaluate(() => ({
+      hrefs: window.__tagHrefs ?? [],
+      layer: JSON.stringify(window.dataLayer ?? []),
+    }))
     for (const href of seen.hrefs) {
       expect(href).not.toContain(token)
       expect(href).not.toContain('uid=')

@@ -10,7 +10,10 @@ test('an unknown language prefix is replaced, not kept in the path', async ({ pa
 })
 
 test('the root follows the language cookie before the browser language', async ({ browser }) => {
-  const context = await browser.newContext({ locale: 'uk-UA', extraHTTPHeaders: { 'Accept-Language': 'uk-UA,uk;q=0.9' } })
+  const context = await browser.newContext({
+    locale: 'uk-UA',
+    extraHTTPHeaders: { 'Accept-Language': 'uk-UA,uk;q=0.9' },
+  })
   const base = test.info().project.use.baseURL ?? ''
   await context.addCookies([{ name: 'language', value: 'en', url: base }])
   const page = await context.newPage()
@@ -22,7 +25,10 @@ test('the root follows the language cookie before the browser language', async (
 test('a language switch rewrites the cart lines: slugs and titles in the new language', async ({ page }) => {
   await page.setViewportSize(DESKTOP)
   const titleRo = await addFirstProduct(page, '/ro/telefoane')
-  const stored = () => page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{}').products[0].product as { title: string; url: string })
+  const stored = () =>
+    page.evaluate(
+      () => JSON.parse(localStorage.getItem('cart') ?? '{}').products[0].product as { title: string; url: string },
+    )
   const before = await stored()
   expect(before.title).toBe(titleRo)
   await page.getByRole('navigation', { name: 'Limba' }).getByRole('link', { name: 'RU' }).click()

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { LAYOUT, LIMITS } from '../../app.config'
+import { LAYOUT, LIMITS } from '#config'
 import { axe, DESKTOP, expect, hydrated, PHONE, screenshot, test } from './fixtures'
 import { themeBase, VENDOR_TAG_URLS } from './theme-server'
 
@@ -59,7 +59,11 @@ test('the six themes look distinct on a phone and a desktop (home page, screensh
   expect(new Set(seen).size).toBe(6)
 })
 
-test('dark theme (business demo): dark palette in the first HTML, the dark logo, the dark browser bar, axe clean', async ({ page, request, browser }) => {
+test('dark theme (business demo): dark palette in the first HTML, the dark logo, the dark browser bar, axe clean', async ({
+  page,
+  request,
+  browser,
+}) => {
   const base = themeBase('business')
   const html = await (await request.get(`${base}/ro`)).text()
   expect(html).toMatch(/class="app [^"]*\bis-dark\b/)
@@ -93,7 +97,9 @@ test('light themes: the light logo and the brand colour in the browser bar, axe 
   expect(a11y.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 })
 
-test('the axe check itself still finds what it must (fixtures.ts axe(): minified build, legacy mode)', async ({ page }) => {
+test('the axe check itself still finds what it must (fixtures.ts axe(): minified build, legacy mode)', async ({
+  page,
+}) => {
   await page.setContent('<main id="main"><img src="data:image/png;base64,iVBORw0KGgo="><button></button></main>')
   const a11y = await axe(page).include('#main').analyze()
   expect(a11y.violations.map((v) => v.id).sort()).toEqual(['button-name', 'image-alt'])
@@ -105,7 +111,9 @@ test('zoom 0.9 from the desktop breakpoint, none on a phone', async ({ page }) =
   await page.goto('/ro')
   expect(Number(await zoom())).toBeCloseTo(LAYOUT.desktopZoom)
   // the layout still fills the window height
-  const fill = await page.evaluate(() => (document.querySelector('.app') as HTMLElement).getBoundingClientRect().height >= window.innerHeight - 1)
+  const fill = await page.evaluate(
+    () => (document.querySelector('.app') as HTMLElement).getBoundingClientRect().height >= window.innerHeight - 1,
+  )
   expect(fill).toBe(true)
   await page.setViewportSize({ width: LAYOUT.breakpointDesktop - 1, height: 900 })
   expect(Number(await zoom())).toBe(1)

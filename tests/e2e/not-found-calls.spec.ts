@@ -11,7 +11,9 @@ import { expect, test } from './fixtures'
  * is logged by Chromium as a console error).
  */
 
-const title = (lang: string) => (JSON.parse(readFileSync(new URL(`../../locales/${lang}.json`, import.meta.url), 'utf8')) as Record<string, string>).pageErrorTitle!
+const title = (lang: string) =>
+  (JSON.parse(readFileSync(new URL(`../../locales/${lang}.json`, import.meta.url), 'utf8')) as Record<string, string>)
+    .pageErrorTitle!
 const ROWS = [
   { call: '/base/gallery/999999', page: '/ru/gallery/999999', lang: 'ru' },
   { call: '/general/v2/custom_instance/999999', page: '/uk/list/999999', lang: 'uk' },

@@ -8,7 +8,10 @@ import { firstProductPath } from './shop'
  */
 test.describe('page load from the page cache', () => {
   for (let path of ['/ro', '/ro/telefoane', 'product']) {
-    test(`${path} hydrates without refetching its data, even when the cached copy is hours old`, async ({ page, request }) => {
+    test(`${path} hydrates without refetching its data, even when the cached copy is hours old`, async ({
+      page,
+      request,
+    }) => {
       if (path === 'product') path = await firstProductPath(request)
       // Make sure the page is in the cache, then open it with the browser's clock 3 hours ahead,
       // so every dehydrated query would look stale to react-query.
@@ -21,7 +24,8 @@ test.describe('page load from the page cache', () => {
       const serverCalls: string[] = []
       page.on('request', (r) => {
         const url = new URL(r.url())
-        if (url.pathname.startsWith('/_serverFn/')) serverCalls.push(`${url.pathname}${decodeURIComponent(url.search).slice(0, 120)}`)
+        if (url.pathname.startsWith('/_serverFn/'))
+          serverCalls.push(`${url.pathname}${decodeURIComponent(url.search).slice(0, 120)}`)
       })
       const response = await page.goto(path)
       expect(response?.headers()['x-page-cache']).toBe('HIT')
@@ -32,7 +36,10 @@ test.describe('page load from the page cache', () => {
   }
 })
 
-test('home from the page cache: every product row hydrates from the cards beside it in the HTML, no home data call, the same cards (decision 0053)', async ({ page, request }) => {
+test('home from the page cache: every product row hydrates from the cards beside it in the HTML, no home data call, the same cards (decision 0053)', async ({
+  page,
+  request,
+}) => {
   // The rows' cards are not in the page's data: each row reads back the JSON the server wrote beside
   // it. A cached page's rows must hydrate from exactly that (fresh data could differ: React error
   // 418, which the consoleErrors fixture fails on), never from a fetch of the home data.
@@ -40,14 +47,20 @@ test('home from the page cache: every product row hydrates from the cards beside
   expect((await request.get('/ro')).headers()['x-page-cache']).toBe('HIT')
   const homeCalls: string[] = []
   page.on('request', (r) => {
-    if (r.url().includes('/_serverFn/') && decodeURIComponent(r.url()).includes('productOfTheDay')) homeCalls.push(r.url())
+    if (r.url().includes('/_serverFn/') && decodeURIComponent(r.url()).includes('productOfTheDay'))
+      homeCalls.push(r.url())
   })
   const response = await page.goto('/ro')
   expect(response?.headers()['x-page-cache']).toBe('HIT')
-  const cardIds = () => page.locator('[data-testid="product-row"] [data-testid="product-card"]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-product-id')))
+  const cardIds = () =>
+    page
+      .locator('[data-testid="product-row"] [data-testid="product-card"]')
+      .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-product-id')))
   const served = await cardIds()
   expect(served.length).toBeGreaterThan(0)
-  await expect(page.locator('[data-testid="product-row"] script[type="application/json"]')).toHaveCount(await page.locator('[data-testid="product-row"]').count())
+  await expect(page.locator('[data-testid="product-row"] script[type="application/json"]')).toHaveCount(
+    await page.locator('[data-testid="product-row"]').count(),
+  )
   await hydrated(page)
   for (const row of await page.locator('[data-testid="product-row"]').all()) {
     await row.scrollIntoViewIfNeeded()
@@ -59,19 +72,24 @@ test('home from the page cache: every product row hydrates from the cards beside
   expect(homeCalls).toEqual([])
 })
 
-test('home reached by a client-side navigation: its rows fetch the home data (no HTML to read them from) and show their cards', async ({ page }) => {
+test('home reached by a client-side navigation: its rows fetch the home data (no HTML to read them from) and show their cards', async ({
+  page,
+}) => {
   await page.goto('/ro/telefoane')
   await hydrated(page)
   await page.locator('a.logo').click()
   await expect(page).toHaveURL(/\/ro$/)
-  await expect(page.locator('[data-testid="product-row"]').first().locator('[data-testid="product-card"]').first()).toBeVisible()
+  await expect(
+    page.locator('[data-testid="product-row"]').first().locator('[data-testid="product-card"]').first(),
+  ).toBeVisible()
   expect(await page.locator('[data-testid="product-row"]').count()).toBeGreaterThan(1)
 })
 
 test('the home page loads its optional vacancies only when the shopper scrolls near them', async ({ page }) => {
   const vacancyCalls: string[] = []
   page.on('request', (r) => {
-    if (r.url().includes('/_serverFn/') && decodeURIComponent(r.url()).includes('"vacancies"')) vacancyCalls.push(r.url())
+    if (r.url().includes('/_serverFn/') && decodeURIComponent(r.url()).includes('"vacancies"'))
+      vacancyCalls.push(r.url())
   })
   await page.goto('/ro')
   await hydrated(page)
@@ -82,7 +100,10 @@ test('the home page loads its optional vacancies only when the shopper scrolls n
   expect(vacancyCalls.length).toBeGreaterThan(0)
 })
 
-test('a product page loads its credit options, associated products and reviews only when the shopper scrolls near them', async ({ page, request }) => {
+test('a product page loads its credit options, associated products and reviews only when the shopper scrolls near them', async ({
+  page,
+  request,
+}) => {
   const product = await firstProductPath(request)
   const calls: string[] = []
   page.on('request', (r) => {
@@ -96,7 +117,9 @@ test('a product page loads its credit options, associated products and reviews o
   await expect.poll(() => calls.length).toBeGreaterThan(0)
 })
 
-test('the build’s hashed files are cached for a year without revalidation; pages and unhashed files are not (public/_headers)', async ({ request }) => {
+test('the build’s hashed files are cached for a year without revalidation; pages and unhashed files are not (public/_headers)', async ({
+  request,
+}) => {
   const html = await (await request.get('/ro')).text()
   const assets = [...new Set([...html.matchAll(/\/assets\/[\w.-]+\.(?:js|css)/g)].map((m) => m[0]))]
   expect(assets.length).toBeGreaterThan(1)

@@ -7,7 +7,10 @@ import { addFirstProduct } from './shop'
  * learns nothing.
  */
 test.describe('payment status of an order', () => {
-  test('an order paid online goes to the payment page; the ordering browser sees its status, a fresh browser with the same order id does not', async ({ page, browser }) => {
+  test('an order paid online goes to the payment page; the ordering browser sees its status, a fresh browser with the same order id does not', async ({
+    page,
+    browser,
+  }) => {
     await page.setViewportSize(DESKTOP)
     await addFirstProduct(page, '/ro/telefoane')
     await page.goto('/ro/cart')

@@ -14,7 +14,9 @@ test('the pharmacy variant blocks ordering until every prescription product is c
   await expect
     .poll(async () => {
       const id = await page.evaluate(() => localStorage.getItem('browser_id'))
-      const r = await fetch(`${ADMIN}/general/cart/fetch-all/?no_user_id=${id}`, { headers: { 'Site-Token': 'demo-pharma-token' } })
+      const r = await fetch(`${ADMIN}/general/cart/fetch-all/?no_user_id=${id}`, {
+        headers: { 'Site-Token': 'demo-pharma-token' },
+      })
       return ((await r.json()) as { products: unknown[] }).products.length
     })
     .toBe(1)

@@ -27,7 +27,10 @@ async function expectFits(page: Page, what: string) {
                 return r.width > 0 && r.right > w + 0.5
               })
               .slice(0, 5)
-              .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).split(' ')[0]} right=${Math.round(el.getBoundingClientRect().right)}`)
+              .map(
+                (el) =>
+                  `${el.tagName.toLowerCase()}.${String(el.className).split(' ')[0]} right=${Math.round(el.getBoundingClientRect().right)}`,
+              )
       return { scroll, wide }
     })
     expect.soft(scroll, `${what} at ${width} px is ${scroll} px wide (${wide.join(', ')})`).toBeLessThanOrEqual(width)
@@ -94,7 +97,9 @@ for (const lang of ['ro', 'ru', 'uk', 'en'] as const) {
 
     // A category: cards whose titles and buttons are not cut off.
     const home = await page.content()
-    const category = [...home.matchAll(/<li class="navigation__item"><a href="([^"]+)"/g)].map((m) => m[1]!).find((href) => !href.endsWith('/brands'))!
+    const category = [...home.matchAll(/<li class="navigation__item"><a href="([^"]+)"/g)]
+      .map((m) => m[1]!)
+      .find((href) => !href.endsWith('/brands'))!
     await page.goto(category)
     await hydrated(page)
     await expectFits(page, 'category')
@@ -107,7 +112,11 @@ for (const lang of ['ro', 'ru', 'uk', 'en'] as const) {
             .slice(0, 8)
             .flatMap((card) =>
               [...card.querySelectorAll<HTMLElement>('.product-card__title, button')]
-                .filter((el) => el.getClientRects().length > 0 && (el.scrollWidth > el.clientWidth + 1 || el.getBoundingClientRect().right > window.innerWidth + 0.5))
+                .filter(
+                  (el) =>
+                    el.getClientRects().length > 0 &&
+                    (el.scrollWidth > el.clientWidth + 1 || el.getBoundingClientRect().right > window.innerWidth + 0.5),
+                )
                 .map((el) => `${el.className}: ${el.textContent?.trim().slice(0, 30)}`),
             ),
         )
@@ -130,7 +139,9 @@ for (const lang of ['ro', 'ru', 'uk', 'en'] as const) {
     await expect(tooltip).toBeVisible()
     // The tooltip shows for 8 s: its close button first, then the page's width with it open.
     await page.setViewportSize({ width: 320, height: PHONE.height })
-    const closeRight = await tooltip.locator('.add-to-cart__tooltip-close').evaluate((el) => el.getBoundingClientRect().right)
+    const closeRight = await tooltip
+      .locator('.add-to-cart__tooltip-close')
+      .evaluate((el) => el.getBoundingClientRect().right)
     expect(closeRight, 'the tooltip close button is on screen at 320 px').toBeLessThanOrEqual(320)
     if (lang === 'ru' || lang === 'uk') await screenshot(page, `phone-layout-tooltip-${lang}-320`)
     await expectFits(page, 'product with the added-to-cart tooltip')
@@ -154,8 +165,16 @@ for (const lang of ['ro', 'ru', 'uk', 'en'] as const) {
       expect(badge!.x, `the cart badge at ${width} px`).toBeGreaterThanOrEqual(icon!.x + icon!.width / 2)
       // Scrolled, the fixed header keeps its logo, search and cart at the top; the top bar scrolls away.
       await page.evaluate(() => window.scrollTo(0, 600))
-      await expect.poll(() => page.getByTestId('topbar').evaluate((el) => el.getBoundingClientRect().bottom), `the top bar at ${width} px, scrolled`).toBeLessThanOrEqual(0)
-      expect(Math.abs((await page.locator('.header__main').boundingBox())!.y), `the header's own row at ${width} px, scrolled`).toBeLessThan(1)
+      await expect
+        .poll(
+          () => page.getByTestId('topbar').evaluate((el) => el.getBoundingClientRect().bottom),
+          `the top bar at ${width} px, scrolled`,
+        )
+        .toBeLessThanOrEqual(0)
+      expect(
+        Math.abs((await page.locator('.header__main').boundingBox())!.y),
+        `the header's own row at ${width} px, scrolled`,
+      ).toBeLessThan(1)
       await page.evaluate(() => window.scrollTo(0, 0))
     }
     for (const width of WIDTHS) {
@@ -171,7 +190,8 @@ for (const lang of ['ro', 'ru', 'uk', 'en'] as const) {
           // the message names the selector: asking the element for its class would wait for a button that is not shown
           await expect.poll(() => covers(floating, target), `${name} over the cart summary at ${width} px`).toBe(false)
           // polled too: a button that steps aside fades out over 150 ms after the frame that measured it, still visible meanwhile
-          for (const dd of await totals.all()) await expect.poll(() => covers(floating, dd), `${name} over a cart total at ${width} px`).toBe(false)
+          for (const dd of await totals.all())
+            await expect.poll(() => covers(floating, dd), `${name} over a cart total at ${width} px`).toBe(false)
         }
       }
       if (lang === 'ru' || lang === 'uk') await screenshot(page, `phone-layout-cart-${lang}-${width}`)
@@ -183,7 +203,9 @@ for (const lang of ['ro', 'ru', 'uk', 'en'] as const) {
   })
 }
 
-test('the bottom bar account entry: sign-in for a guest, the cabinet for a signed-in shopper (ru)', async ({ page }) => {
+test('the bottom bar account entry: sign-in for a guest, the cabinet for a signed-in shopper (ru)', async ({
+  page,
+}) => {
   test.setTimeout(90_000)
   await page.setViewportSize(PHONE)
   await page.goto('/ru')

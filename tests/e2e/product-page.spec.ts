@@ -43,7 +43,9 @@ async function openProduct(page: Page, lang: Lang) {
 
 const mainImage = (page: Page) => page.getByTestId('gallery-image')
 
-test('the gallery shows every photo: thumbnails and arrow keys switch the large one, the zoom opens and closes with the keyboard', async ({ page }) => {
+test('the gallery shows every photo: thumbnails and arrow keys switch the large one, the zoom opens and closes with the keyboard', async ({
+  page,
+}) => {
   await page.setViewportSize(DESKTOP)
   await openProduct(page, 'ro')
   const t = TEXT.ro
@@ -86,7 +88,9 @@ test('the gallery shows every photo: thumbnails and arrow keys switch the large 
 })
 
 for (const lang of ['ru', 'uk'] as const) {
-  test(`${lang}: on a 390 px phone the sticky add-to-cart bar appears once the page's button scrolled away, above the bottom bar, with no overflow`, async ({ page }) => {
+  test(`${lang}: on a 390 px phone the sticky add-to-cart bar appears once the page's button scrolled away, above the bottom bar, with no overflow`, async ({
+    page,
+  }) => {
     await page.setViewportSize(PHONE)
     await openProduct(page, lang)
     const t = TEXT[lang]
@@ -113,10 +117,16 @@ for (const lang of ['ru', 'uk'] as const) {
     for (const width of [390, 320]) {
       await page.setViewportSize({ width, height: PHONE.height })
       await expect(sticky).toBeVisible()
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), `page width at ${width}`).toBeLessThanOrEqual(width)
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        `page width at ${width}`,
+      ).toBeLessThanOrEqual(width)
       const bar = await sticky.boundingBox()
       const bottomBar = await page.locator('.mobile-bar').boundingBox()
-      expect(bar && bottomBar && bar.y + bar.height <= bottomBar.y + 0.5, 'the sticky bar sits above the bottom bar').toBe(true)
+      expect(
+        bar && bottomBar && bar.y + bar.height <= bottomBar.y + 0.5,
+        'the sticky bar sits above the bottom bar',
+      ).toBe(true)
       const button = await sticky.getByRole('button', { name: t.add }).boundingBox()
       expect(button && button.x + button.width <= width, 'its button is on screen').toBe(true)
     }
@@ -149,7 +159,9 @@ test('the delivery estimate names the store and its earliest pickup slot, below 
 
 test('a failed delivery-time call shows a fallback with the delivery terms', async ({ page }) => {
   await page.route('**/_serverFn/**', (route) =>
-    decodeURIComponent(route.request().url()).includes('"storeId"') ? route.fulfill({ status: 200, contentType: 'application/json', body: 'null' }) : route.fallback(),
+    decodeURIComponent(route.request().url()).includes('"storeId"')
+      ? route.fulfill({ status: 200, contentType: 'application/json', body: 'null' })
+      : route.fallback(),
   )
   await page.setViewportSize(PHONE)
   await openProduct(page, 'uk')
@@ -159,7 +171,9 @@ test('a failed delivery-time call shows a fallback with the delivery terms', asy
   await expect(estimate.getByRole('link', { name: 'Умови доставки' })).toHaveAttribute('href', '/uk/delivery')
 })
 
-test('reviews: the list with stars and count, a new review, like and dislike; the product-page slider and the recently viewed products', async ({ page }) => {
+test('reviews: the list with stars and count, a new review, like and dislike; the product-page slider and the recently viewed products', async ({
+  page,
+}) => {
   // three phones viewed before this page (browser storage, spec 3 viewedProducts)
   const listing = await (await page.request.get('/ro/telefoane')).text()
   const seen = [...new Set([...listing.matchAll(/data-product-id="(\d+)"/g)].map((m) => Number(m[1])))].slice(0, 3)
@@ -173,16 +187,24 @@ test('reviews: the list with stars and count, a new review, like and dislike; th
   // the count is the back end's, shown once the list has loaded (the heading has none before)
   await expect(heading).toBeVisible()
   // this product is now the most recent one viewed; the section lists the others, never itself
-  const viewedIds = JSON.parse((await page.evaluate(() => window.localStorage.getItem('viewedProducts'))) ?? '[]') as number[]
+  const viewedIds = JSON.parse(
+    (await page.evaluate(() => window.localStorage.getItem('viewedProducts'))) ?? '[]',
+  ) as number[]
   const others = seen.filter((id) => id !== viewedIds[0])
   expect(viewedIds).toEqual([viewedIds[0], ...others])
   // the operator's product-page slider, loaded with the extras (is_product_page; issue 52 point 4)
-  await expect(page.getByTestId('product-page-slider').getByRole('heading', { level: 2 })).toHaveText('Vă mai pot interesa')
+  await expect(page.getByTestId('product-page-slider').getByRole('heading', { level: 2 })).toHaveText(
+    'Vă mai pot interesa',
+  )
   await expect(page.getByTestId('product-page-slider').getByTestId('product-card').first()).toBeVisible()
   const viewed = page.getByTestId('recently-viewed')
   await expect(viewed.getByRole('heading', { level: 2 })).toHaveText('Vizualizate recent')
   await expect(viewed.getByTestId('product-card')).toHaveCount(others.length)
-  expect(await viewed.getByTestId('product-card').evaluateAll((cards) => cards.map((c) => Number(c.getAttribute('data-product-id'))))).toEqual(others)
+  expect(
+    await viewed
+      .getByTestId('product-card')
+      .evaluateAll((cards) => cards.map((c) => Number(c.getAttribute('data-product-id')))),
+  ).toEqual(others)
   const before = Number(/\((\d+)\)/.exec((await heading.textContent()) ?? '')?.[1])
   const author = `E2E ${Date.now().toString(36)}`
   await reviews.getByLabel('Numele dvs.').fill(author)
@@ -201,8 +223,13 @@ test('reviews: the list with stars and count, a new review, like and dislike; th
 
 test('a failed reviews call says so, never "no reviews (0)", and its retry loads them', async ({ page }) => {
   // the reviews' call (GET, its page in the payload) answers what getReviews answers for a failing back end
-  const reviewsCall = (url: string) => decodeURIComponent(url).includes('"productId"') && decodeURIComponent(url).includes('"page"')
-  await page.route('**/_serverFn/**', (route) => (reviewsCall(route.request().url()) ? route.fulfill({ status: 200, contentType: 'application/json', body: 'null' }) : route.fallback()))
+  const reviewsCall = (url: string) =>
+    decodeURIComponent(url).includes('"productId"') && decodeURIComponent(url).includes('"page"')
+  await page.route('**/_serverFn/**', (route) =>
+    reviewsCall(route.request().url())
+      ? route.fulfill({ status: 200, contentType: 'application/json', body: 'null' })
+      : route.fallback(),
+  )
   await page.setViewportSize(PHONE)
   await openProduct(page, 'ro')
   const reviews = page.locator('section.reviews')
@@ -216,7 +243,9 @@ test('a failed reviews call says so, never "no reviews (0)", and its retry loads
   await expect(reviews.getByText(TEXT.ro.reviewsFailed)).toHaveCount(0)
 })
 
-test('ru at 390 px: a thumbnail, then the large photo, tapped before the page is interactive: the zoom opens on that photo once it is', async ({ page }) => {
+test('ru at 390 px: a thumbnail, then the large photo, tapped before the page is interactive: the zoom opens on that photo once it is', async ({
+  page,
+}) => {
   await page.setViewportSize(PHONE)
   const path = await firstProductPath(page.request)
   const release = await holdScripts(page)

@@ -28,16 +28,20 @@ async function openProduct(page: Page, availability: '.availability--in' | '.ava
 }
 
 /** Waits for the CSS animations of an element (the drawer's slide-in) to finish. */
-const settled = (locator: ReturnType<Page['getByTestId']>) => locator.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)).then(() => true))
+const settled = (locator: ReturnType<Page['getByTestId']>) =>
+  locator.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)).then(() => true))
 
-const dataLayerEvents = (page: Page) => page.evaluate(() => (window.dataLayer ?? []).map((e) => (e as { event?: string }).event).filter(Boolean))
+const dataLayerEvents = (page: Page) =>
+  page.evaluate(() => (window.dataLayer ?? []).map((e) => (e as { event?: string }).event).filter(Boolean))
 
 test.describe('cart drawer and quick orders', () => {
   test.beforeEach(async ({ page }) => {
     await page.setViewportSize(DESKTOP)
   })
 
-  test('the drawer opens from the header after adding, changes a count and hides after its animation', async ({ page }) => {
+  test('the drawer opens from the header after adding, changes a count and hides after its animation', async ({
+    page,
+  }) => {
     await openProduct(page, '.availability--in')
     await page.getByRole('button', { name: 'Adaugă în coș', exact: true }).click()
     await expect(page.getByTestId('add-to-cart-tooltip')).toBeVisible()
@@ -97,7 +101,9 @@ test.describe('cart drawer and quick orders', () => {
     expect(await dataLayerEvents(page)).toContain('begin_checkout')
   })
 
-  test('one-click order: server field errors as returned, the typed values kept, then the success modal', async ({ page }) => {
+  test('one-click order: server field errors as returned, the typed values kept, then the success modal', async ({
+    page,
+  }) => {
     await openProduct(page, '.availability--in')
     await page.getByRole('button', { name: 'Cumpără dintr-un clic' }).click()
     const modal = page.getByTestId('quick-order-oneClick')
@@ -148,7 +154,10 @@ test.describe('cart drawer and quick orders', () => {
     await screenshot(page, 'pre-order-1440x900')
     await pre.getByRole('button', { name: 'Trimite' }).click()
     await expect(page.getByTestId('quick-order-preOrder-success')).toContainText(/PO-\d{6}/)
-    await page.getByTestId('quick-order-preOrder-success').getByRole('button', { name: 'Continuă cumpărăturile' }).click()
+    await page
+      .getByTestId('quick-order-preOrder-success')
+      .getByRole('button', { name: 'Continuă cumpărăturile' })
+      .click()
 
     await page.getByRole('button', { name: 'Anunță-mă când apare' }).click()
     const ftk = page.getByTestId('quick-order-firstToKnow')
@@ -194,7 +203,9 @@ test.describe('cart drawer and quick orders', () => {
     const ruPath = new URL(page.url()).pathname
     expect(ruPath.split('/').pop()).not.toBe(roPath.split('/').pop())
     // the stored cart now names the ru slug, and the drawer links to the ru page
-    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{}').products?.[0]?.product?.url)).toBe(decodeURIComponent(ruPath.split('/').pop() ?? ''))
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{}').products?.[0]?.product?.url))
+      .toBe(decodeURIComponent(ruPath.split('/').pop() ?? ''))
     await page.locator('.header__action--cart').click()
     await expect(page.getByTestId('drawer-line-link')).toHaveAttribute('href', ruPath)
   })

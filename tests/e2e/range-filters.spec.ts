@@ -1,13 +1,40 @@
 import type { Page } from '@playwright/test'
-import { animationsDone, axe, DESKTOP, expect, holdScripts, hydrated, isHydrated, PHONE, screenshot, settled, test } from './fixtures'
+import {
+  animationsDone,
+  axe,
+  DESKTOP,
+  expect,
+  holdScripts,
+  hydrated,
+  isHydrated,
+  PHONE,
+  screenshot,
+  settled,
+  test,
+} from './fixtures'
 
 /** Issue 16: a non-price range group (the screen size) filters the listing like the price range. */
 
-const count = async (page: Page) => Number(((await page.locator('.listing__count').textContent()) ?? '').replace(/\D/g, ''))
+const count = async (page: Page) =>
+  Number(((await page.locator('.listing__count').textContent()) ?? '').replace(/\D/g, ''))
 
 const TEXT = {
-  ro: { path: '/ro/electronice', group: 'Diagonala ecranului', from: 'Diagonala ecranului: de la', to: 'Diagonala ecranului: până la', apply: 'Aplică', reset: 'Resetează filtrele' },
-  ru: { path: '/ru/elektronika', group: 'Диагональ экрана', from: 'Диагональ экрана: от', to: 'Диагональ экрана: до', apply: 'Применить', reset: 'Сбросить фильтры' },
+  ro: {
+    path: '/ro/electronice',
+    group: 'Diagonala ecranului',
+    from: 'Diagonala ecranului: de la',
+    to: 'Diagonala ecranului: până la',
+    apply: 'Aplică',
+    reset: 'Resetează filtrele',
+  },
+  ru: {
+    path: '/ru/elektronika',
+    group: 'Диагональ экрана',
+    from: 'Диагональ экрана: от',
+    to: 'Диагональ экрана: до',
+    apply: 'Применить',
+    reset: 'Сбросить фильтры',
+  },
 }
 
 test.describe('non-price range filters', () => {
@@ -15,7 +42,9 @@ test.describe('non-price range filters', () => {
     await page.setViewportSize(DESKTOP)
   })
 
-  test('ro: a screen range narrows the list, lives in the URL, counts only once moved, reset restores the defaults', async ({ page }) => {
+  test('ro: a screen range narrows the list, lives in the URL, counts only once moved, reset restores the defaults', async ({
+    page,
+  }) => {
     const t = TEXT.ro
     await page.goto(t.path)
     await hydrated(page)
@@ -76,7 +105,9 @@ test.describe('non-price range filters', () => {
     await expect(panel.getByLabel(t.to, { exact: true })).toHaveValue(max)
   })
 
-  test('ru: an open range (from only) narrows the list and reset clears it; the phone sheet shows the range', async ({ page }) => {
+  test('ru: an open range (from only) narrows the list and reset clears it; the phone sheet shows the range', async ({
+    page,
+  }) => {
     const t = TEXT.ru
     await page.goto(t.path)
     await hydrated(page)
@@ -138,7 +169,10 @@ test('two ranges applied before the listing is interactive are held, then both a
   await expect(priceTo).toHaveValue(String(half))
   expect(await isHydrated(page)).toBe(false)
   release()
-  await expect(page).toHaveURL(new RegExp(`filter=screen%3A14-27%2Cprice%3A-${half}|filter=price%3A-${half}%2Cscreen%3A14-27`), { timeout: 30_000 })
+  await expect(page).toHaveURL(
+    new RegExp(`filter=screen%3A14-27%2Cprice%3A-${half}|filter=price%3A-${half}%2Cscreen%3A14-27`),
+    { timeout: 30_000 },
+  )
   await hydrated(page)
   await expect(panel.getByLabel(t.from, { exact: true })).toHaveValue('14')
   await expect(priceTo).toHaveValue(String(half))

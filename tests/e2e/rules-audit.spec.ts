@@ -34,7 +34,8 @@ async function admin<T>(path: string, site: string): Promise<T> {
   return (await r.json()) as T
 }
 
-const leaves = (nodes: MenuNode[]): string[] => nodes.flatMap((n) => (n.subcategories.length ? leaves(n.subcategories) : [n.url]))
+const leaves = (nodes: MenuNode[]): string[] =>
+  nodes.flatMap((n) => (n.subcategories.length ? leaves(n.subcategories) : [n.url]))
 
 /** A category of the site's menu whose listing has more than `min` products, with its count. */
 async function categoryWithMore(site: string, min: number): Promise<{ url: string; total: number }> {
@@ -49,7 +50,9 @@ async function categoryWithMore(site: string, min: number): Promise<{ url: strin
 async function sellableProduct(site: string): Promise<Card> {
   const { url } = await categoryWithMore(site, 0)
   const listing = await admin<Listing>(`/general/v2/category/${url}/?page_size=48`, site)
-  const found = (listing.products ?? listing.data?.products ?? []).find((p) => p.is_stock && p.available && p.active && p.multiplicity === 1)
+  const found = (listing.products ?? listing.data?.products ?? []).find(
+    (p) => p.is_stock && p.available && p.active && p.multiplicity === 1,
+  )
   if (!found) throw new Error('no sellable product for the test')
   return found
 }
@@ -61,7 +64,10 @@ test.describe('browser storage disabled (spec 2)', () => {
       Object.defineProperty(window, 'localStorage', {
         configurable: true,
         get() {
-          throw new DOMException("Failed to read the 'localStorage' property from 'Window': Access is denied for this document.", 'SecurityError')
+          throw new DOMException(
+            "Failed to read the 'localStorage' property from 'Window': Access is denied for this document.",
+            'SecurityError',
+          )
         },
       })
     })
@@ -91,7 +97,9 @@ test.describe('browser storage disabled (spec 2)', () => {
 })
 
 test.describe('pagination_option load_more (home-goods demo)', () => {
-  test('"Show more" appends the next page, keeps it in the URL, and a reload restores everything shown', async ({ page }) => {
+  test('"Show more" appends the next page, keeps it in the URL, and a reload restores everything shown', async ({
+    page,
+  }) => {
     test.setTimeout(120_000)
     // The home demo names analytics vendors the test machine cannot reach (decision 0028).
     await page.route(VENDOR_TAG_URLS, (route) => route.fulfill({ contentType: 'application/javascript', body: '' }))
@@ -201,7 +209,10 @@ test.describe('widgets (spec 2 layout)', () => {
   })
 
   test('call-us lists the phones of the site settings as tel: links', async ({ page }) => {
-    const { phones } = await admin<{ phones: Record<string, string | null> }>('/settings/global_site_settings', 'demo-electro-token')
+    const { phones } = await admin<{ phones: Record<string, string | null> }>(
+      '/settings/global_site_settings',
+      'demo-electro-token',
+    )
     const numbers = Object.values(phones).filter((n): n is string => Boolean(n))
     expect(numbers.length).toBeGreaterThan(0)
     await page.setViewportSize(DESKTOP)
@@ -210,7 +221,8 @@ test.describe('widgets (spec 2 layout)', () => {
     await page.locator('.call-us').click()
     const modal = page.getByTestId('call-us-modal')
     await expect(modal).toBeVisible()
-    for (const number of numbers) await expect(modal.getByRole('link', { name: number, exact: true })).toHaveAttribute('href', /^tel:\+?\d+$/)
+    for (const number of numbers)
+      await expect(modal.getByRole('link', { name: number, exact: true })).toHaveAttribute('href', /^tel:\+?\d+$/)
     await expect(modal.getByRole('link', { name: /^\+/ })).toHaveCount(numbers.length)
   })
 })
@@ -292,7 +304,9 @@ test('back from a product to the listing: the position the shopper left comes ba
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(800)
   const saved = await page.evaluate(() => window.scrollY)
   // A click from script: Playwright's own click would first scroll the link into view.
-  await page.evaluate(() => document.querySelector<HTMLAnchorElement>('[data-testid="product-card"] .product-card__title a')?.click())
+  await page.evaluate(() =>
+    document.querySelector<HTMLAnchorElement>('[data-testid="product-card"] .product-card__title a')?.click(),
+  )
   await expect(page.getByTestId('product-page')).toBeVisible()
   await page.goBack()
   await expect(page.getByTestId('listing')).toBeVisible()

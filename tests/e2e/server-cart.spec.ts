@@ -31,7 +31,8 @@ async function backEndCart(page: Page): Promise<BackEndCart> {
   const r = await fetch(`${ADMIN}/general/cart/fetch-all/?no_user_id=${id}`, { headers: SITE })
   return (await r.json()) as BackEndCart
 }
-const countsOf = async (page: Page) => Object.fromEntries((await backEndCart(page)).products.map((p) => [p.id, p.count]))
+const countsOf = async (page: Page) =>
+  Object.fromEntries((await backEndCart(page)).products.map((p) => [p.id, p.count]))
 
 async function sellable(category: string, pick: (c: Card) => boolean): Promise<Card> {
   const r = await fetch(`${ADMIN}/general/v2/category/${category}/`, { headers: SITE })
@@ -51,7 +52,8 @@ async function addFromProductPage(page: Page, card: Card) {
 }
 
 const money = (text: string | null) => Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'))
-const qty = (page: Page, productId: number) => page.locator(`[data-testid="cart-line"][data-product-id="${productId}"]`).getByLabel('Cantitate', { exact: true })
+const qty = (page: Page, productId: number) =>
+  page.locator(`[data-testid="cart-line"][data-product-id="${productId}"]`).getByLabel('Cantitate', { exact: true })
 const idle = (page: Page) => expect(page.getByTestId('cart-page')).toHaveAttribute('data-server-cart', 'idle')
 
 /** Another shopper buys `count` of the product (on another demo site: stock is shared), so this cart's count outgrows the stock. */
@@ -59,7 +61,12 @@ async function someoneElseBuys(productId: number, count: number) {
   const r = await fetch(`${ADMIN}/general/v3/order/`, {
     method: 'POST',
     headers: { 'Site-Token': 'demo-electro-token', 'Content-Type': 'application/json' },
-    body: JSON.stringify({ products: [{ id: productId, count }], customer: { name: 'Other Shopper', phone: '+37369000111' }, delivery: { method: 'pickup', store_id: 1 }, payment_system_id: 1 }),
+    body: JSON.stringify({
+      products: [{ id: productId, count }],
+      customer: { name: 'Other Shopper', phone: '+37369000111' },
+      delivery: { method: 'pickup', store_id: 1 },
+      payment_system_id: 1,
+    }),
   })
   expect(r.status, await r.text()).toBe(201)
 }
@@ -83,7 +90,10 @@ test.describe('server cart (pharmacy variant)', () => {
     await expect(qty(page, apples.productId)).toHaveValue('0.5')
 
     // + steps by the multiplicity; a typed count is clamped and sent; the back end follows
-    await page.locator(`[data-testid="cart-line"][data-product-id="${apples.productId}"]`).getByRole('button', { name: 'Mărește cantitatea' }).click()
+    await page
+      .locator(`[data-testid="cart-line"][data-product-id="${apples.productId}"]`)
+      .getByRole('button', { name: 'Mărește cantitatea' })
+      .click()
     await expect(qty(page, apples.productId)).toHaveValue('1')
     await qty(page, medicine.productId).fill('3')
     await qty(page, medicine.productId).press('Enter')
@@ -110,7 +120,9 @@ test.describe('server cart (pharmacy variant)', () => {
     await expect(page.getByRole('checkbox', { name: 'Am rețetă pentru acest produs' })).not.toBeChecked()
   })
 
-  test('validate-products 400 lists the errors and blocks checkout; a failed reservation blocks ordering', async ({ page }) => {
+  test('validate-products 400 lists the errors and blocks checkout; a failed reservation blocks ordering', async ({
+    page,
+  }) => {
     const product = await sellable('antibiotice', (c) => c.multiplicity === 1 && c.stock >= 3 && c.stock <= 400)
     await addFromProductPage(page, product)
     await page.goto(`${base}/ro/cart`)
@@ -158,7 +170,9 @@ test.describe('server cart (pharmacy variant)', () => {
     await expect(page.getByRole('dialog')).toBeVisible()
   })
 
-  test('an invalid promo code shows the invalid-promo state; a valid one applies until the cart changes', async ({ page }) => {
+  test('an invalid promo code shows the invalid-promo state; a valid one applies until the cart changes', async ({
+    page,
+  }) => {
     const product = await sellable('antibiotice', (c) => c.multiplicity === 1 && c.stock >= 5)
     await addFromProductPage(page, product)
     await page.goto(`${base}/ro/cart`)
@@ -177,21 +191,33 @@ test.describe('server cart (pharmacy variant)', () => {
     await page.getByRole('button', { name: 'Aplică' }).click()
     await expect(page.getByTestId('promo-applied')).toBeVisible()
     const total = money(await page.getByTestId('cart-total').textContent())
-    await expect.poll(async () => money(await page.getByTestId('cart-discount').textContent())).toBeCloseTo(total * 0.1, 1)
+    await expect
+      .poll(async () => money(await page.getByTestId('cart-discount').textContent()))
+      .toBeCloseTo(total * 0.1, 1)
     // any change clears it
     await page.getByRole('button', { name: 'Mărește cantitatea' }).click()
     await expect(page.getByTestId('promo-applied')).toHaveCount(0)
     await expect.poll(() => countsOf(page)).toEqual({ [product.productId]: 2 })
   })
 
-  test('after login the guest cart is merged into the account cart; the loyalty toggle goes to the back end', async ({ page }) => {
+  test('after login the guest cart is merged into the account cart; the loyalty toggle goes to the back end', async ({
+    page,
+  }) => {
     const { email, password } = await seededCustomer('customer1@example.com')
-    const auth = (await (await fetch(`${ADMIN}/auth/jwt/create/`, { method: 'POST', headers: { ...SITE, 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) })).json()) as {
+    const auth = (await (
+      await fetch(`${ADMIN}/auth/jwt/create/`, {
+        method: 'POST',
+        headers: { ...SITE, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      })
+    ).json()) as {
       access: string
     }
     const bearer = { ...SITE, Authorization: `Bearer ${auth.access}`, 'Content-Type': 'application/json' }
     const accountCart = async () =>
-      (await (await fetch(`${ADMIN}/general/cart/fetch-all/`, { headers: bearer })).json()) as BackEndCart & { products: { id: number; count: number; is_loyalty_active: boolean }[] }
+      (await (await fetch(`${ADMIN}/general/cart/fetch-all/`, { headers: bearer })).json()) as BackEndCart & {
+        products: { id: number; count: number; is_loyalty_active: boolean }[]
+      }
     // a new account starts with an empty cart
     expect((await accountCart()).products).toEqual([])
 
@@ -212,8 +238,12 @@ test.describe('server cart (pharmacy variant)', () => {
     await page.goto(`${base}/ro/cart`)
     await hydrated(page)
     await expect(page.getByTestId('cart-line')).toHaveCount(1)
-    await expect.poll(async () => (await accountCart()).products.map((p) => [p.id, p.count])).toEqual([[product.productId, 1]])
-    const guest = (await (await fetch(`${ADMIN}/general/cart/fetch-all/?no_user_id=${guestId}`, { headers: SITE })).json()) as BackEndCart
+    await expect
+      .poll(async () => (await accountCart()).products.map((p) => [p.id, p.count]))
+      .toEqual([[product.productId, 1]])
+    const guest = (await (
+      await fetch(`${ADMIN}/general/cart/fetch-all/?no_user_id=${guestId}`, { headers: SITE })
+    ).json()) as BackEndCart
     expect(guest.products).toEqual([])
 
     // signed in: a line can be paid with loyalty points (set-loyalty-item); it then gives no points
@@ -229,14 +259,18 @@ test.describe('server cart (pharmacy variant)', () => {
     await expect(qty(page, product.productId)).toHaveValue('1')
   })
 
-  test('a back end that cannot be reached keeps the shown cart: a notice, and a change is rolled back with a toast', async ({ page }) => {
+  test('a back end that cannot be reached keeps the shown cart: a notice, and a change is rolled back with a toast', async ({
+    page,
+  }) => {
     const product = await sellable('antibiotice', (c) => c.multiplicity === 1 && c.stock >= 5)
     await addFromProductPage(page, product)
     await page.goto(`${base}/ro/cart`)
     await hydrated(page)
     await idle(page)
     // From now on no server function answers usefully (as when the Worker cannot reach the back end).
-    await page.route('**/_serverFn/**', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '' }))
+    await page.route('**/_serverFn/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '' }),
+    )
     await page.reload()
     await hydrated(page)
     await expect(page.getByTestId('server-cart-offline')).toBeVisible()

@@ -20,7 +20,9 @@ interface Card {
 }
 
 async function productOf(site: string, category: string, pick: (p: Card) => boolean): Promise<Card> {
-  const r = await fetch(`${ADMIN}/general/v2/category/${category}/?page_size=48`, { headers: { 'Site-Token': site, 'Accept-Language': 'ro' } })
+  const r = await fetch(`${ADMIN}/general/v2/category/${category}/?page_size=48`, {
+    headers: { 'Site-Token': site, 'Accept-Language': 'ro' },
+  })
   const listing = (await r.json()) as { products?: Card[]; data?: { products: Card[] } }
   const found = (listing.products ?? listing.data?.products ?? []).find(pick)
   if (!found) throw new Error(`no product in ${category} for the test`)
@@ -35,10 +37,16 @@ async function addToCart(page: Page, base: string, product: Card) {
 }
 
 test.describe('cart_settings.min_order_total (meals demo, 150 lei)', () => {
-  test('below the minimum the cart says what is missing and checkout stays closed; ru and uk at 390 px', async ({ page }) => {
+  test('below the minimum the cart says what is missing and checkout stays closed; ru and uk at 390 px', async ({
+    page,
+  }) => {
     test.setTimeout(180_000)
     const base = themeBase('meals')
-    const soup = await productOf('demo-meals-token', 'supe', (p) => p.is_stock && p.available && p.price < 150 && p.multiplicity === 1)
+    const soup = await productOf(
+      'demo-meals-token',
+      'supe',
+      (p) => p.is_stock && p.available && p.price < 150 && p.multiplicity === 1,
+    )
     await addToCart(page, base, soup)
     await page.setViewportSize(PHONE)
     for (const [lang, text] of [
@@ -75,7 +83,11 @@ test.describe('has_tax_calculation and popups (home-goods demo)', () => {
   test('the cart shows the VAT the total includes (1440 px)', async ({ page }) => {
     test.setTimeout(180_000)
     const base = themeBase('home')
-    const pan = await productOf('demo-home-token', 'vase-de-gatit', (p) => p.is_stock && p.available && p.multiplicity === 1)
+    const pan = await productOf(
+      'demo-home-token',
+      'vase-de-gatit',
+      (p) => p.is_stock && p.available && p.multiplicity === 1,
+    )
     await addToCart(page, base, pan)
     await page.setViewportSize(DESKTOP)
     await page.goto(`${base}/ru/cart`)
@@ -83,12 +95,16 @@ test.describe('has_tax_calculation and popups (home-goods demo)', () => {
     await expect(page.locator('dt.cart-summary__tax')).toHaveText('В том числе НДС 20%')
     await expect(page.getByTestId('cart-tax')).not.toBeEmpty()
     // the local cart keeps the VAT it shows (spec 3 "Local cart": taxPrice)
-    const shown = Number(((await page.getByTestId('cart-tax').textContent()) ?? '').replace(/[^\d,]/g, '').replace(',', '.'))
+    const shown = Number(
+      ((await page.getByTestId('cart-tax').textContent()) ?? '').replace(/[^\d,]/g, '').replace(',', '.'),
+    )
     await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{}').taxPrice)).toBe(shown)
     await screenshot(page, 'settings-tax-ru-1440')
   })
 
-  test('the promotions popup opens after its delay, is a labelled dialog that Escape closes, and not again on reload', async ({ page }) => {
+  test('the promotions popup opens after its delay, is a labelled dialog that Escape closes, and not again on reload', async ({
+    page,
+  }) => {
     test.setTimeout(180_000)
     const base = themeBase('home')
     await page.clock.install()
@@ -128,7 +144,9 @@ test.describe('has_tax_calculation and popups (home-goods demo)', () => {
 })
 
 test.describe('menus (default demo)', () => {
-  test('the phone menu lists only header pages shown on phones; both menus draw badges and icons (ru, uk at 390; 1440)', async ({ page }) => {
+  test('the phone menu lists only header pages shown on phones; both menus draw badges and icons (ru, uk at 390; 1440)', async ({
+    page,
+  }) => {
     test.setTimeout(180_000)
     await page.setViewportSize(PHONE)
     for (const [lang, shown, hidden] of [

@@ -21,7 +21,10 @@ test.describe('home in four languages', () => {
   }
 
   test('the root redirects by browser language and remembers it', async ({ browser }) => {
-    const context = await browser.newContext({ locale: 'uk-UA', extraHTTPHeaders: { 'Accept-Language': 'uk-UA,uk;q=0.9' } })
+    const context = await browser.newContext({
+      locale: 'uk-UA',
+      extraHTTPHeaders: { 'Accept-Language': 'uk-UA,uk;q=0.9' },
+    })
     const page = await context.newPage()
     await page.goto('/')
     await expect(page).toHaveURL(/\/uk$/)

@@ -41,7 +41,9 @@ export async function addFirstCard(page: Page, categoryPath: string, base = ''):
 /** How many lines the back end's server cart holds for this browser's guest id (server-cart sites). */
 export async function serverCartLines(page: Page, adminUrl: string, siteToken: string): Promise<number> {
   const id = await page.evaluate(() => localStorage.getItem('browser_id'))
-  const r = await fetch(`${adminUrl}/general/cart/fetch-all/?no_user_id=${id}`, { headers: { 'Site-Token': siteToken } })
+  const r = await fetch(`${adminUrl}/general/cart/fetch-all/?no_user_id=${id}`, {
+    headers: { 'Site-Token': siteToken },
+  })
   return ((await r.json()) as { products: unknown[] }).products.length
 }
 
@@ -50,7 +52,10 @@ export async function serverCartLines(page: Page, adminUrl: string, siteToken: s
  * asked over the page's own cookies and origin, as the page's cart sync asks.
  */
 export async function cartLockHolder(page: Page): Promise<unknown> {
-  const answer = await page.request.post('/api/cart/lock', { data: { op: 'status', tabId: 'e2e-observer' }, headers: { Origin: new URL(page.url()).origin } })
+  const answer = await page.request.post('/api/cart/lock', {
+    data: { op: 'status', tabId: 'e2e-observer' },
+    headers: { Origin: new URL(page.url()).origin },
+  })
   return ((await answer.json()) as { holder: unknown }).holder
 }
 
@@ -72,7 +77,13 @@ const SIGN_IN_TEXT = {
  * Signs in through the auth modal (`/{lang}?login=true` on `base`, this server by default) and waits
  * for the reload home that follows a sign-in, so the next navigation cannot race it.
  */
-export async function signIn(page: Page, lang: keyof typeof SIGN_IN_TEXT, email: string, password: string, opts: { base?: string; remember?: boolean } = {}) {
+export async function signIn(
+  page: Page,
+  lang: keyof typeof SIGN_IN_TEXT,
+  email: string,
+  password: string,
+  opts: { base?: string; remember?: boolean } = {},
+) {
   const text = SIGN_IN_TEXT[lang]
   await page.goto(`${opts.base ?? ''}/${lang}?login=true`)
   await hydrated(page)
@@ -91,7 +102,8 @@ const SITE = { 'Site-Token': 'demo-electro-token', 'Content-Type': 'application/
 
 let counter = 0
 /** A value no other test run uses (fresh e-mails, passwords). */
-export const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`
+export const unique = () =>
+  `${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`
 
 export interface OutboxMessage {
   kind: string
@@ -112,9 +124,14 @@ export async function outbox(to: string, kind: string, nth?: number): Promise<Ou
   await expect
     .poll(
       async () => {
-        const r = await fetch(`${ADMIN}/__dev/outbox?to=${encodeURIComponent(to)}&kind=${kind}${nth === undefined ? '&limit=1' : ''}`)
+        const r = await fetch(
+          `${ADMIN}/__dev/outbox?to=${encodeURIComponent(to)}&kind=${kind}${nth === undefined ? '&limit=1' : ''}`,
+        )
         const { messages } = (await r.json()) as { messages: OutboxMessage[] }
-        found = nth === undefined ? messages[0] : [...messages].sort((a, b) => a.created_at.localeCompare(b.created_at))[nth - 1]
+        found =
+          nth === undefined
+            ? messages[0]
+            : [...messages].sort((a, b) => a.created_at.localeCompare(b.created_at))[nth - 1]
         return found !== undefined
       },
       { timeout: 10_000 },
@@ -124,12 +141,20 @@ export async function outbox(to: string, kind: string, nth?: number): Promise<Ou
 }
 
 /** An active account on the electro demo, made through the back end's own calls (register, then the activation link). */
-export async function activeAccount(lang: string, extra: { phone?: string } = {}, prefix = 'flows'): Promise<{ email: string; password: string }> {
+export async function activeAccount(
+  lang: string,
+  extra: { phone?: string } = {},
+  prefix = 'flows',
+): Promise<{ email: string; password: string }> {
   const email = `${prefix}.${lang}.${unique()}@example.com`
   const password = `Pw-${unique()}`
   // The registering "browser" keeps its password only with its device key (decision 0064).
   const device_key = `e2e-device-${unique()}`.padEnd(40, '0')
-  const r = await fetch(`${ADMIN}/auth/users/`, { method: 'POST', headers: { ...SITE, 'Accept-Language': lang }, body: JSON.stringify({ email, password, first_name: 'Flow', device_key, ...extra }) })
+  const r = await fetch(`${ADMIN}/auth/users/`, {
+    method: 'POST',
+    headers: { ...SITE, 'Accept-Language': lang },
+    body: JSON.stringify({ email, password, first_name: 'Flow', device_key, ...extra }),
+  })
   expect(r.status).toBe(201)
   const { link } = await outbox(email, 'activation')
   const url = new URL(link as string)
@@ -142,10 +167,18 @@ export async function activeAccount(lang: string, extra: { phone?: string } = {}
   if (extra.phone) {
     // A phone typed at registration signs in only once a code proved it (issue 26): the cabinet's create-auth-number.
     const auth = { ...SITE, Authorization: `Bearer ${((await a.json()) as { access: string }).access}` }
-    const sent = await fetch(`${ADMIN}/api/phone/send-code/`, { method: 'POST', headers: auth, body: JSON.stringify({ new_phone_number: extra.phone }) })
+    const sent = await fetch(`${ADMIN}/api/phone/send-code/`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ new_phone_number: extra.phone }),
+    })
     expect(sent.status).toBe(200)
     const { code } = await outbox(extra.phone.replace(/\s+/g, ''), 'phone_verification')
-    const proven = await fetch(`${ADMIN}/api/phone/create-auth-number/`, { method: 'POST', headers: auth, body: JSON.stringify({ phone_number: extra.phone, verification_code: code }) })
+    const proven = await fetch(`${ADMIN}/api/phone/create-auth-number/`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ phone_number: extra.phone, verification_code: code }),
+    })
     expect(proven.status).toBe(201)
   }
   return { email, password }
@@ -168,7 +201,11 @@ export interface Customer {
 
 /** A new account like `template` (default: the demo customer with orders and addresses). */
 export async function seededCustomer(template: CustomerTemplate = 'demo@example.com'): Promise<Customer> {
-  const res = await fetch(`${ADMIN}/__dev/customers`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ template }) })
+  const res = await fetch(`${ADMIN}/__dev/customers`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ template }),
+  })
   expect(res.status, await res.clone().text()).toBe(201)
   return (await res.json()) as Customer
 }

@@ -14,11 +14,17 @@ async function adminJson<T>(path: string): Promise<T> {
   return (await r.json()) as T
 }
 
-test('product_list?ids= shows the named products in their order, then the back end recommendations (ro)', async ({ page }) => {
+test('product_list?ids= shows the named products in their order, then the back end recommendations (ro)', async ({
+  page,
+}) => {
   await page.setViewportSize(DESKTOP)
-  const listing = await adminJson<{ products: { productId: number; title: string }[] }>('/general/v2/category/smartphone-uri/?page_size=12')
+  const listing = await adminJson<{ products: { productId: number; title: string }[] }>(
+    '/general/v2/category/smartphone-uri/?page_size=12',
+  )
   const [a, b] = [listing.products[3]!, listing.products[1]!]
-  const recommended = await adminJson<{ productId: number; title: string }[]>(`/general/product-filter/recommended?product_ids=${a.productId},${b.productId}`)
+  const recommended = await adminJson<{ productId: number; title: string }[]>(
+    `/general/product-filter/recommended?product_ids=${a.productId},${b.productId}`,
+  )
   const response = await page.goto(`/ro/product_list?ids=${a.productId},${b.productId},${a.productId}`)
   expect(response?.status()).toBe(200)
   await hydrated(page)
@@ -31,12 +37,17 @@ test('product_list?ids= shows the named products in their order, then the back e
   expect(shown.length, 'the demo links these phones to others').toBeGreaterThan(0)
   const section = page.getByRole('region', { name: 'Recomandate' })
   await expect(section.locator('[data-product-id]')).toHaveCount(shown.length)
-  await expect(section.locator('[data-product-id]').first()).toHaveAttribute('data-product-id', String(shown[0]!.productId))
+  await expect(section.locator('[data-product-id]').first()).toHaveAttribute(
+    'data-product-id',
+    String(shown[0]!.productId),
+  )
   await screenshot(page, 'product-list-ro-1440x900')
 })
 
 for (const lang of ['ru', 'uk'] as const) {
-  test(`product_list with a mistyped ?ids= still shows a page: the empty note and the general recommendations (${lang}, 390 px)`, async ({ page }) => {
+  test(`product_list with a mistyped ?ids= still shows a page: the empty note and the general recommendations (${lang}, 390 px)`, async ({
+    page,
+  }) => {
     await page.setViewportSize(PHONE)
     const general = await adminJson<{ productId: number }[]>('/general/product-filter/recommended')
     const response = await page.goto(`/${lang}/product_list?ids=abc,-1,2.5`)
@@ -70,7 +81,10 @@ test('ui-kit-demo shows the kit; its dialog takes focus and Escape closes it (uk
   await screenshot(page, 'ui-kit-uk-390x844')
 })
 
-test('the loading bar turns red when a request fails, not only when a route fails (ro)', async ({ page, consoleErrors }) => {
+test('the loading bar turns red when a request fails, not only when a route fails (ro)', async ({
+  page,
+  consoleErrors,
+}) => {
   await page.setViewportSize(DESKTOP)
   await page.goto('/ro/ui-kit-demo')
   await hydrated(page)

@@ -65,7 +65,9 @@ async function openProduct(page: Page, lang: Lang) {
   const path = await firstProductPath(page.request)
   const slug = path.replace(/^\/ro\/product\//, '')
   const { product } = await backEnd<{ product: { productId: number } }>(`/general/v2/product/${slug}/`, 'ro')
-  const [entry] = await backEnd<{ id: number; shops: Shop[] }[]>('/general/product-availability/', lang, { products: [{ id: product.productId }] })
+  const [entry] = await backEnd<{ id: number; shops: Shop[] }[]>('/general/product-availability/', lang, {
+    products: [{ id: product.productId }],
+  })
   const stores = await backEnd<{ shopId: number; address: string }[]>('/shop/get-stores/', lang)
   expect(entry?.shops.length, 'the demo product is in some shops').toBeGreaterThan(0)
   await page.goto(`/${lang}${path.slice(3)}`)
@@ -79,7 +81,9 @@ for (const [lang, viewport, size] of [
   ['ro', DESKTOP, 1440],
   ['uk', PHONE, 390],
 ] as const) {
-  test(`${lang} at ${size} px: the modal lists the back end's shops, opened and closed by keyboard`, async ({ page }) => {
+  test(`${lang} at ${size} px: the modal lists the back end's shops, opened and closed by keyboard`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport)
     const t = TEXT[lang]
     const { shops, addresses } = await openProduct(page, lang)
@@ -121,7 +125,9 @@ for (const [lang, viewport, size] of [
 test('a failed availability call is said in the modal, with a retry that works', async ({ page }) => {
   let fail = true
   await page.route('**/_serverFn/**', (route) =>
-    fail && decodeURIComponent(route.request().url()).includes('"availabilityOf"') ? route.fulfill({ status: 200, contentType: 'application/json', body: 'null' }) : route.fallback(),
+    fail && decodeURIComponent(route.request().url()).includes('"availabilityOf"')
+      ? route.fulfill({ status: 200, contentType: 'application/json', body: 'null' })
+      : route.fallback(),
   )
   await page.setViewportSize(PHONE)
   const { shops } = await openProduct(page, 'ru')
@@ -134,7 +140,9 @@ test('a failed availability call is said in the modal, with a retry that works',
   await expect(modal.getByTestId('store-availability-list').getByRole('listitem')).toHaveCount(shops.length)
 })
 
-test('uk at 390 px: "which shops?" tapped before the page is interactive opens the modal once it is', async ({ page }) => {
+test('uk at 390 px: "which shops?" tapped before the page is interactive opens the modal once it is', async ({
+  page,
+}) => {
   await page.setViewportSize(PHONE)
   const path = await firstProductPath(page.request)
   const release = await holdScripts(page)

@@ -21,7 +21,9 @@ declare global {
 test.describe('tags from the site settings', () => {
   const home = { base: themeBase('home') }
 
-  test('every configured tag loads under the nonce CSP after the first paint; operator items run where they are placed', async ({ page }) => {
+  test('every configured tag loads under the nonce CSP after the first paint; operator items run where they are placed', async ({
+    page,
+  }) => {
     await page.setViewportSize(DESKTOP)
     // The vendors' scripts are stand-ins that record themselves: the browser must still be allowed
     // (CSP) to request them, which the console-error fixture would report otherwise.
@@ -33,14 +35,28 @@ test.describe('tags from the site settings', () => {
     )
     const response = await page.goto(`${home.base}/ro`)
     const csp = response?.headers()['content-security-policy'] ?? ''
-    for (const origin of ['https://www.googletagmanager.com', 'https://connect.facebook.net', 'https://mc.yandex.ru', 'https://code.jivo.ru']) expect(csp).toContain(origin)
+    for (const origin of [
+      'https://www.googletagmanager.com',
+      'https://connect.facebook.net',
+      'https://mc.yandex.ru',
+      'https://code.jivo.ru',
+    ])
+      expect(csp).toContain(origin)
     const html = (await response?.text()) ?? ''
     // The vendors' scripts are not in the page: the nonced loader adds them.
-    expect(html).not.toMatch(/<script[^>]+src="https:\/\/(www\.googletagmanager|connect\.facebook|mc\.yandex|code\.jivo)/)
+    expect(html).not.toMatch(
+      /<script[^>]+src="https:\/\/(www\.googletagmanager|connect\.facebook|mc\.yandex|code\.jivo)/,
+    )
     await hydrated(page)
     await expect
       .poll(() => page.evaluate(() => (window.__tagLoads ?? []).map((l) => new URL(l.url).hostname).sort()))
-      .toEqual(['code.jivo.ru', 'connect.facebook.net', 'mc.yandex.ru', 'www.googletagmanager.com', 'www.googletagmanager.com'])
+      .toEqual([
+        'code.jivo.ru',
+        'connect.facebook.net',
+        'mc.yandex.ru',
+        'www.googletagmanager.com',
+        'www.googletagmanager.com',
+      ])
     const state = await page.evaluate(() => {
       const paint = performance.getEntriesByName('first-paint')[0]?.startTime ?? Number.POSITIVE_INFINITY
       return {
@@ -84,14 +100,28 @@ test.describe('tags from the site settings', () => {
 type Pushed = { event?: string; ecommerce?: { items?: { item_id: string }[] } | null }
 
 test.describe('data layer and UTM', () => {
-  test('the six events fire where the shopper acts, and the landing page’s UTM record reaches the order', async ({ page, request }) => {
+  test('the six events fire where the shopper acts, and the landing page’s UTM record reaches the order', async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize(DESKTOP)
-    const utm = { utm_source: 'e2e-news', utm_medium: 'email', utm_campaign: 'tags-spec', utm_term: 'tv', utm_content: 'hero' }
+    const utm = {
+      utm_source: 'e2e-news',
+      utm_medium: 'email',
+      utm_campaign: 'tags-spec',
+      utm_term: 'tv',
+      utm_content: 'hero',
+    }
     await page.goto(`/ro?${new URLSearchParams(utm)}`)
     await hydrated(page)
     const events = async () =>
-      page.evaluate(() => ((window.dataLayer ?? []) as Pushed[]).filter((e) => e.event).map((e) => ({ event: e.event, items: e.ecommerce?.items?.map((i) => i.item_id) ?? [] })))
-    const expectEvent = async (event: string) => expect.poll(async () => (await events()).map((e) => e.event)).toContain(event)
+      page.evaluate(() =>
+        ((window.dataLayer ?? []) as Pushed[])
+          .filter((e) => e.event)
+          .map((e) => ({ event: e.event, items: e.ecommerce?.items?.map((i) => i.item_id) ?? [] })),
+      )
+    const expectEvent = async (event: string) =>
+      expect.poll(async () => (await events()).map((e) => e.event)).toContain(event)
 
     // view_item and add_to_wishlist on a product page
     await page.goto(await firstProductPath(request))
@@ -146,7 +176,9 @@ test.describe('data layer and UTM', () => {
 
     // the order carries the landing page's UTM record
     const number = new URL(page.url()).searchParams.get('order') ?? ''
-    const stored = (await (await fetch(`${ADMIN}/__dev/orders/${encodeURIComponent(number)}`)).json()) as { data: { utm: unknown } }
+    const stored = (await (await fetch(`${ADMIN}/__dev/orders/${encodeURIComponent(number)}`)).json()) as {
+      data: { utm: unknown }
+    }
     expect(stored.data.utm).toEqual(utm)
   })
 })

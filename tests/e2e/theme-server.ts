@@ -6,7 +6,13 @@ import { BUSINESS_PORT, HOME_PORT, MARKET_PORT, MEALS_PORT, PHARMA_PORT } from '
  * one file stopped was still in use by another file on the second worker).
  */
 export function themeBase(theme: 'home' | 'pharma' | 'business' | 'meals' | 'market'): string {
-  const port = { home: HOME_PORT, pharma: PHARMA_PORT, business: BUSINESS_PORT, meals: MEALS_PORT, market: MARKET_PORT }[theme]
+  const port = {
+    home: HOME_PORT,
+    pharma: PHARMA_PORT,
+    business: BUSINESS_PORT,
+    meals: MEALS_PORT,
+    market: MARKET_PORT,
+  }[theme]
   return `http://127.0.0.1:${port}`
 }
 
@@ -15,4 +21,5 @@ export function themeBase(theme: 'home' | 'pharma' | 'business' | 'meals' | 'mar
  * tests cannot reach them: a spec visiting that demo answers them itself (page.route), or the failed
  * loads show up as console errors.
  */
-export const VENDOR_TAG_URLS = /^https:\/\/(www\.googletagmanager\.com|connect\.facebook\.net|mc\.yandex\.ru|code\.jivo\.ru)\//
+export const VENDOR_TAG_URLS =
+  /^https:\/\/(www\.googletagmanager\.com|connect\.facebook\.net|mc\.yandex\.ru|code\.jivo\.ru)\//

@@ -10,7 +10,10 @@ import { DESKTOP, expect, hydrated, settled, test } from './fixtures'
  */
 const BROWSER_ZONE = 'Pacific/Honolulu'
 const timesIn = (html: string) =>
-  [...html.matchAll(/<time[^>]*dateTime="([^"]+)"[^>]*>(.*?)<\/time>/gi)].map((m) => ({ at: m[1] ?? '', text: (m[2] ?? '').replace(/<[^>]+>/g, '').replace(/<!--.*?-->/g, '') }))
+  [...html.matchAll(/<time[^>]*dateTime="([^"]+)"[^>]*>(.*?)<\/time>/gi)].map((m) => ({
+    at: m[1] ?? '',
+    text: (m[2] ?? '').replace(/<[^>]+>/g, '').replace(/<!--.*?-->/g, ''),
+  }))
 
 async function zonedPage(browser: Browser) {
   const context = await browser.newContext({ timezoneId: BROWSER_ZONE, viewport: DESKTOP })
@@ -18,7 +21,10 @@ async function zonedPage(browser: Browser) {
 }
 
 for (const path of ['/ro/articles', '/ru/review', '/ro/special-offers', '/uk/articles']) {
-  test(`${path}: the browser in ${BROWSER_ZONE} prints the server's days, with no hydration mismatch`, async ({ browser, page: defaultPage }) => {
+  test(`${path}: the browser in ${BROWSER_ZONE} prints the server's days, with no hydration mismatch`, async ({
+    browser,
+    page: defaultPage,
+  }) => {
     const server = await defaultPage.request.get(path)
     baseExpect(server.status()).toBe(200)
     const serverTimes = timesIn(await server.text())
@@ -33,12 +39,22 @@ for (const path of ['/ro/articles', '/ru/review', '/ro/special-offers', '/uk/art
       await settled(page)
       // The browser really is elsewhere: its own zone would print another day for the first date.
       const first = serverTimes[0]!
-      const own = await page.evaluate((at) => ({ zone: Intl.DateTimeFormat().resolvedOptions().timeZone, day: new Date(at).getDate() }), first.at)
+      const own = await page.evaluate(
+        (at) => ({ zone: Intl.DateTimeFormat().resolvedOptions().timeZone, day: new Date(at).getDate() }),
+        first.at,
+      )
       expect(own.zone).toBe(BROWSER_ZONE)
-      const shopDay = Number(new Intl.DateTimeFormat('en', { day: 'numeric', timeZone: /^\d{4}-\d{2}-\d{2}$/.test(first.at) ? 'UTC' : 'Europe/Chisinau' }).format(new Date(first.at)))
+      const shopDay = Number(
+        new Intl.DateTimeFormat('en', {
+          day: 'numeric',
+          timeZone: /^\d{4}-\d{2}-\d{2}$/.test(first.at) ? 'UTC' : 'Europe/Chisinau',
+        }).format(new Date(first.at)),
+      )
       if (!/^\d{4}-\d{2}-\d{2}$/.test(first.at)) expect(own.day).not.toBe(shopDay)
       // After hydration the page prints exactly what the server printed.
-      const shown = await page.locator('time').evaluateAll((els) => els.map((el) => ({ at: el.getAttribute('datetime') ?? '', text: el.textContent ?? '' })))
+      const shown = await page
+        .locator('time')
+        .evaluateAll((els) => els.map((el) => ({ at: el.getAttribute('datetime') ?? '', text: el.textContent ?? '' })))
       expect(shown).toEqual(serverTimes)
       expect(errors).toEqual([])
     } finally {

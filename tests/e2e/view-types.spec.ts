@@ -27,7 +27,9 @@ const HOME_WIDGETS: [string, string, string, string][] = [
 ]
 
 async function noHorizontalOverflow(page: Page, what: string) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
   expect(overflow, `${what}: horizontal overflow`).toBeLessThanOrEqual(0)
 }
 
@@ -51,7 +53,9 @@ test.beforeEach(async ({ page }) => {
   await page.route(VENDOR_TAG_URLS, (route) => route.fulfill({ contentType: 'application/javascript', body: '' }))
 })
 
-test('home page view types: electro view_1, home view_2 and pharma view_3 render their own variants at 1440 and 390 px (screenshots)', async ({ page }) => {
+test('home page view types: electro view_1, home view_2 and pharma view_3 render their own variants at 1440 and 390 px (screenshots)', async ({
+  page,
+}) => {
   // A ceiling for six page loads on a busy two-core machine, not a wait.
   test.setTimeout(400_000)
   const seen: string[] = []
@@ -61,7 +65,10 @@ test('home page view types: electro view_1, home view_2 and pharma view_3 render
     for (const [selector, ...variants] of HOME_WIDGETS) {
       await expect(page.locator(selector).first(), `${demo} ${selector}`).toHaveAttribute('data-view', variants[index]!)
     }
-    await expect(page.getByTestId('home-promotions'), demo).toHaveAttribute('data-view', ['cards', 'list', 'carousel'][index]!)
+    await expect(page.getByTestId('home-promotions'), demo).toHaveAttribute(
+      'data-view',
+      ['cards', 'list', 'carousel'][index]!,
+    )
     seen.push(JSON.stringify(await looks(page)))
     await screenshot(page, `view-types-home-${demo}-desktop`)
     for (const widget of ['featured-brands', 'home-promotions']) {
@@ -84,7 +91,9 @@ test('home page view types: electro view_1, home view_2 and pharma view_3 render
   expect(new Set(seen).size).toBe(3)
 })
 
-test('home page view types hold in ru and uk at 390 and 320 px without horizontal overflow (screenshots)', async ({ page }) => {
+test('home page view types hold in ru and uk at 390 and 320 px without horizontal overflow (screenshots)', async ({
+  page,
+}) => {
   test.setTimeout(400_000)
   for (const [demo, base] of DEMOS()) {
     for (const lang of ['ru', 'uk'] as const) {
@@ -113,7 +122,9 @@ const CONTENT_PAGES: [string, [string, string, string, string][]][] = [
   ['/ro/contacts', [['contacts', 'side', 'stacked', 'map-first']]],
 ]
 
-test('content pages follow article, reviews, video, vacancy and contacts view types at 1440 and 390 px (screenshots)', async ({ page }) => {
+test('content pages follow article, reviews, video, vacancy and contacts view types at 1440 and 390 px (screenshots)', async ({
+  page,
+}) => {
   test.setTimeout(600_000)
   for (const [path, widgets] of CONTENT_PAGES) {
     for (const [index, [demo, base]] of DEMOS().entries()) {
@@ -138,7 +149,9 @@ test('content pages follow article, reviews, video, vacancy and contacts view ty
   }
 })
 
-test('sidebar_view puts the listing filter column left (electro, sidebar_left) or right (home, sidebar_right)', async ({ page }) => {
+test('sidebar_view puts the listing filter column left (electro, sidebar_left) or right (home, sidebar_right)', async ({
+  page,
+}) => {
   test.setTimeout(180_000)
   await page.setViewportSize(DESKTOP)
   for (const [demo, base, side] of [
@@ -151,7 +164,8 @@ test('sidebar_view puts the listing filter column left (electro, sidebar_left) o
     const filters = await page.locator('.listing__filters').boundingBox()
     const main = await page.locator('.listing__main').boundingBox()
     expect(filters && main, `${demo} has a filter column`).toBeTruthy()
-    if (filters && main) expect(side === 'left' ? filters.x < main.x : filters.x > main.x, `${demo} filters on the ${side}`).toBe(true)
+    if (filters && main)
+      expect(side === 'left' ? filters.x < main.x : filters.x > main.x, `${demo} filters on the ${side}`).toBe(true)
     await screenshot(page, `view-types-sidebar-${demo}-desktop`)
   }
 })

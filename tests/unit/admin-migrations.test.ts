@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { applyMigrations } from '../../admin-api/scripts/seed.mjs'
+import { applyMigrations } from '#admin-api/scripts/seed.mjs'
 
 /**
  * admin-api/scripts/seed.mjs applyMigrations (decision 0058): the local D1 database made without a
@@ -58,11 +58,15 @@ describe('applyMigrations on a fresh state folder', () => {
   })
 
   it('wrangler finds nothing left to apply', { timeout: 60_000 }, () => {
-    const out = execFileSync(join(import.meta.dirname, '../../node_modules/.bin/wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', '-c', 'admin-api/wrangler.toml', '--persist-to', stateDir], {
-      cwd: join(import.meta.dirname, '../..'),
-      env: { ...process.env, CI: '1', WRANGLER_SEND_METRICS: 'false' },
-      encoding: 'utf8',
-    })
+    const out = execFileSync(
+      join(import.meta.dirname, '../../node_modules/.bin/wrangler'),
+      ['d1', 'migrations', 'apply', 'DB', '--local', '-c', 'admin-api/wrangler.toml', '--persist-to', stateDir],
+      {
+        cwd: join(import.meta.dirname, '../..'),
+        env: { ...process.env, CI: '1', WRANGLER_SEND_METRICS: 'false' },
+        encoding: 'utf8',
+      },
+    )
     expect(out).toContain('No migrations to apply')
   })
 })

@@ -36,15 +36,28 @@ const wsAdvisory = {
   ],
   reviewedOn: '2026-11-01',
 }
-const cookieLow = { id: 'GHSA-pxg6-pf52-xh8x', package: 'cookie', severity: 'low', summary: 'out-of-bounds characters', affected: [{ range: '<0.7.0', fixed: '0.7.0' }], reviewedOn: '2026-11-01' }
+const cookieLow = {
+  id: 'GHSA-pxg6-pf52-xh8x',
+  package: 'cookie',
+  severity: 'low',
+  summary: 'out-of-bounds characters',
+  affected: [{ range: '<0.7.0', fixed: '0.7.0' }],
+  reviewedOn: '2026-11-01',
+}
 
 function advisories(extra: Json = {}): Json {
   return { reviewedOn: '2026-11-01', advisories: [wsAdvisory, cookieLow], allowlist: [], ...extra }
 }
-const allowWs = (expires: string) => ({ allowlist: [{ id: 'GHSA-3h5v-q93c-6h6q', package: 'ws', reason: 'dev server only, never reachable', expires }] })
+const allowWs = (expires: string) => ({
+  allowlist: [{ id: 'GHSA-3h5v-q93c-6h6q', package: 'ws', reason: 'dev server only, never reachable', expires }],
+})
 
 function run(lock: unknown, list: unknown, ...args: string[]) {
-  const r = spawnSync(process.execPath, [script, '--lockfile', file(lock), '--advisories', file(list), '--today', '2026-11-20', ...args], { encoding: 'utf8' })
+  const r = spawnSync(
+    process.execPath,
+    [script, '--lockfile', file(lock), '--advisories', file(list), '--today', '2026-11-20', ...args],
+    { encoding: 'utf8' },
+  )
   return { code: r.status, out: `${r.stdout}${r.stderr}` }
 }
 
@@ -74,10 +87,16 @@ describe('audit-deps (offline dependency audit)', { timeout: 30_000 }, () => {
     },
     {
       name: 'unaffected versions (the fixed version itself included) pass with a one-line summary and the list age',
-      lock: lockfile({ 'node_modules/ws': '8.17.1', 'node_modules/a/node_modules/ws': '7.5.10', 'node_modules/cookie': '1.1.1' }),
+      lock: lockfile({
+        'node_modules/ws': '8.17.1',
+        'node_modules/a/node_modules/ws': '7.5.10',
+        'node_modules/cookie': '1.1.1',
+      }),
       list: advisories(),
       code: 0,
-      expects: ['audit-deps: ok - 3 packages checked against 2 advisories, no findings; advisory list reviewed 2026-11-01 (19 days ago)'],
+      expects: [
+        'audit-deps: ok - 3 packages checked against 2 advisories, no findings; advisory list reviewed 2026-11-01 (19 days ago)',
+      ],
     },
     {
       name: 'allowlisted finding passes before its expiry',
@@ -136,7 +155,11 @@ describe('audit-deps (offline dependency audit)', { timeout: 30_000 }, () => {
   it.each([
     { name: 'invalid JSON', list: '{ "reviewedOn": ', expects: 'is not valid JSON' },
     { name: 'missing reviewedOn', list: { advisories: [wsAdvisory] }, expects: '"reviewedOn" must be the date' },
-    { name: 'unknown severity', list: advisories({ advisories: [{ ...wsAdvisory, severity: 'medium' }] }), expects: '(GHSA-3h5v-q93c-6h6q): "severity" must be one of low, moderate, high, critical' },
+    {
+      name: 'unknown severity',
+      list: advisories({ advisories: [{ ...wsAdvisory, severity: 'medium' }] }),
+      expects: '(GHSA-3h5v-q93c-6h6q): "severity" must be one of low, moderate, high, critical',
+    },
     {
       name: 'range that is not semver',
       list: advisories({ advisories: [{ ...wsAdvisory, affected: [{ range: 'eight point oh', fixed: '8.17.1' }] }] }),
@@ -173,24 +196,52 @@ describe('audit-deps (offline dependency audit)', { timeout: 30_000 }, () => {
         ws: {
           name: 'ws',
           severity: 'high',
-          via: [{ source: 1, name: 'ws', title: 'DoS with many headers', url: 'https://github.com/advisories/GHSA-3h5v-q93c-6h6q', severity: 'high', range: '>=8.0.0 <8.17.1' }],
+          via: [
+            {
+              source: 1,
+              name: 'ws',
+              title: 'DoS with many headers',
+              url: 'https://github.com/advisories/GHSA-3h5v-q93c-6h6q',
+              severity: 'high',
+              range: '>=8.0.0 <8.17.1',
+            },
+          ],
         },
         undici: {
           name: 'undici',
           severity: 'moderate',
-          via: [{ source: 2, name: 'undici', title: 'Bad randomness', url: 'https://github.com/advisories/GHSA-c76h-2ccp-4975', severity: 'moderate', range: '>=7.0.0 <7.2.3' }],
+          via: [
+            {
+              source: 2,
+              name: 'undici',
+              title: 'Bad randomness',
+              url: 'https://github.com/advisories/GHSA-c76h-2ccp-4975',
+              severity: 'moderate',
+              range: '>=7.0.0 <7.2.3',
+            },
+          ],
         },
         wrangler: { name: 'wrangler', severity: 'moderate', via: ['undici'] },
       },
     })
-    const r = spawnSync(process.execPath, [script, '--advisories', list, '--import-npm-audit', report, '--today', '2026-11-20'], { encoding: 'utf8' })
+    const r = spawnSync(
+      process.execPath,
+      [script, '--advisories', list, '--import-npm-audit', report, '--today', '2026-11-20'],
+      { encoding: 'utf8' },
+    )
     expect(r.stdout).toContain('imported 1 new and 1 changed advisories')
     expect(r.status).toBe(0)
     const merged = JSON.parse(readFileSync(list, 'utf8'))
     expect(merged.reviewedOn).toBe('2026-11-20')
     // a changed range keeps the fixed version recorded for the unchanged part
-    expect(merged.advisories.find((a: Json) => a.package === 'ws').affected).toEqual([{ range: '>=8.0.0 <8.17.1', fixed: '8.17.1' }])
-    expect(merged.advisories.find((a: Json) => a.package === 'undici')).toMatchObject({ id: 'GHSA-c76h-2ccp-4975', severity: 'moderate', affected: [{ range: '>=7.0.0 <7.2.3', fixed: null }] })
+    expect(merged.advisories.find((a: Json) => a.package === 'ws').affected).toEqual([
+      { range: '>=8.0.0 <8.17.1', fixed: '8.17.1' },
+    ])
+    expect(merged.advisories.find((a: Json) => a.package === 'undici')).toMatchObject({
+      id: 'GHSA-c76h-2ccp-4975',
+      severity: 'moderate',
+      affected: [{ range: '>=7.0.0 <7.2.3', fixed: null }],
+    })
     // and the merged list is valid input for the check
     const check = run(lockfile({ 'node_modules/undici': '7.1.0' }), merged)
     expect(check.out).toContain('undici@7.1.0  node_modules/undici')

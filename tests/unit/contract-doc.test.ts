@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { contractDoc, fieldPaths, normalisePath, specInput, specRows } from '../../scripts/contract-doc/generate'
+import { contractDoc, fieldPaths, normalisePath, specInput, specRows } from '#scripts/contract-doc/generate.ts'
 
 /**
  * docs/contract.md cannot drift (issue 49.1): it is regenerated here from the schemas, the samples of
@@ -18,11 +18,24 @@ const specDir = process.env.SPEC_DIR ?? join(ROOT, '..', 'shared', 'spec')
 describe('docs/contract.md', () => {
   it('is what npm run contract-doc writes from the current schemas', () => {
     const spec = specInput(specDir, doc)
-    expect(contractDoc({ registry: z.globalRegistry, spec, sent }) === doc, 'docs/contract.md is out of date: run npm run contract-doc').toBe(true)
+    expect(
+      contractDoc({ registry: z.globalRegistry, spec, sent }) === doc,
+      'docs/contract.md is out of date: run npm run contract-doc',
+    ).toBe(true)
   })
 
   it('names the alternatives the spec gives', () => {
-    for (const text of ['`sp_key`', '`name`', 'data, or data.products', '`promo_filters`', '`status_filter`', '`category_filters`', '`optionsValues`', '`custom_item`', 'decimal string'])
+    for (const text of [
+      '`sp_key`',
+      '`name`',
+      'data, or data.products',
+      '`promo_filters`',
+      '`status_filter`',
+      '`category_filters`',
+      '`optionsValues`',
+      '`custom_item`',
+      'decimal string',
+    ])
       expect(doc).toContain(text)
   })
 
@@ -43,12 +56,22 @@ describe('docs/contract.md', () => {
         ],
         total: 3,
       }),
-    ).toEqual(['products', 'products[*].brand', 'products[*].brand.name', 'products[*].extra', 'products[*].id', 'total'])
+    ).toEqual([
+      'products',
+      'products[*].brand',
+      'products[*].brand.name',
+      'products[*].extra',
+      'products[*].id',
+      'total',
+    ])
     expect(fieldPaths([{ id: 1 }])).toEqual(['[*].id'])
   })
 
   it('reads both call-table layouts of the spec', () => {
-    const rows = specRows(['| GET | /general/v2/category/{slug}/ | response has data.products or products |', '| GET /auth/users/me/ | none | not shown |'])
+    const rows = specRows([
+      '| GET | /general/v2/category/{slug}/ | response has data.products or products |',
+      '| GET /auth/users/me/ | none | not shown |',
+    ])
     expect(rows.get('GET /general/v2/category/{}')).toBe('response has data.products or products')
     expect(rows.get('GET /auth/users/me')).toBe('none; not shown')
   })

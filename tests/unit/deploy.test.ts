@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { describe as describeConfig, parseArgs, placeholders, THEMES } from '../../scripts/deploy.mjs'
+import { describe as describeConfig, parseArgs, placeholders, THEMES } from '#scripts/deploy.mjs'
 
 /**
  * `npm run deploy -- <theme>` (scripts/deploy.mjs): one Worker per theme variant, placeholders refused.
@@ -15,7 +15,12 @@ import { describe as describeConfig, parseArgs, placeholders, THEMES } from '../
 const root = join(import.meta.dirname, '../..')
 const ready = {
   targetEnvironment: 'pharma',
-  vars: { THEME: 'pharma', ADMIN_API_URL: 'https://admin.shop.md', PUBLIC_ORIGIN: 'https://pharma.shop.md', SITE_TOKEN: 'a1b2c3' },
+  vars: {
+    THEME: 'pharma',
+    ADMIN_API_URL: 'https://admin.shop.md',
+    PUBLIC_ORIGIN: 'https://pharma.shop.md',
+    SITE_TOKEN: 'a1b2c3',
+  },
   kv_namespaces: [{ binding: 'PAGE_CACHE', id: '0123456789abcdef0123456789abcdef' }],
 }
 
@@ -45,8 +50,13 @@ describe('placeholders', () => {
   })
 
   it('a KV id that is not a real id is refused with the command that makes one', () => {
-    const found = placeholders({ ...ready, kv_namespaces: [{ binding: 'PAGE_CACHE', id: 'page-cache-pharma-placeholder' }] })
-    expect(found).toEqual([expect.objectContaining({ setting: 'kv_namespaces PAGE_CACHE', value: 'page-cache-pharma-placeholder' })])
+    const found = placeholders({
+      ...ready,
+      kv_namespaces: [{ binding: 'PAGE_CACHE', id: 'page-cache-pharma-placeholder' }],
+    })
+    expect(found).toEqual([
+      expect.objectContaining({ setting: 'kv_namespaces PAGE_CACHE', value: 'page-cache-pharma-placeholder' }),
+    ])
     expect(found[0]?.fix).toContain('wrangler kv namespace create PAGE_CACHE-pharma')
   })
 
@@ -58,7 +68,9 @@ describe('placeholders', () => {
 
 describe('parseArgs', () => {
   it('takes the theme and the dry run, passes --var and the rest to wrangler', () => {
-    expect(parseArgs(['pharma', '--dry-run', '--var', 'ADMIN_API_URL:https://a.md', '--secrets-file', 's.env'])).toEqual({
+    expect(
+      parseArgs(['pharma', '--dry-run', '--var', 'ADMIN_API_URL:https://a.md', '--secrets-file', 's.env']),
+    ).toEqual({
       theme: 'pharma',
       dryRun: true,
       viteConfig: undefined,
@@ -79,10 +91,19 @@ interface Run {
 
 function deploy(args: string[], outDir: string): Promise<Run> {
   return new Promise((done) => {
-    const child = spawn('node', ['scripts/deploy.mjs', ...args, '--vite-config', 'tests/unit/deploy/config-only.vite.config.ts'], {
-      cwd: root,
-      env: { ...process.env, PATH: `${join(root, 'node_modules/.bin')}:${process.env.PATH}`, DEPLOY_OUT_DIR: outDir, NO_COLOR: '1' },
-    })
+    const child = spawn(
+      'node',
+      ['scripts/deploy.mjs', ...args, '--vite-config', 'tests/unit/deploy/config-only.vite.config.ts'],
+      {
+        cwd: root,
+        env: {
+          ...process.env,
+          PATH: `${join(root, 'node_modules/.bin')}:${process.env.PATH}`,
+          DEPLOY_OUT_DIR: outDir,
+          NO_COLOR: '1',
+        },
+      },
+    )
     let out = ''
     child.stdout.on('data', (c) => {
       out += c
@@ -112,15 +133,23 @@ describe('npm run deploy -- <theme> for every environment', () => {
   const outDir = mkdtempSync(join(tmpdir(), 'deploy-test-'))
   afterAll(() => rmSync(outDir, { recursive: true, force: true }))
 
-  it('builds each variant as its own Worker, dry-runs it offline, and refuses a real deploy of placeholders', { timeout: 600_000 }, async () => {
+  it('builds each variant as its own Worker, dry-runs it offline, and refuses a real deploy of placeholders', {
+    timeout: 600_000,
+  }, async () => {
     const started = Date.now()
     const refusedDir = join(outDir, 'refused')
-    const [refused, ...runs] = await pool<Run>([() => deploy(['pharma'], refusedDir), ...THEMES.map((theme) => () => deploy([theme, '--dry-run'], outDir))], 3)
-    console.log(`deploy test: ${THEMES.length} dry runs and one refused deploy in ${Math.round((Date.now() - started) / 1000)} s`)
+    const [refused, ...runs] = await pool<Run>(
+      [() => deploy(['pharma'], refusedDir), ...THEMES.map((theme) => () => deploy([theme, '--dry-run'], outDir))],
+      3,
+    )
+    console.log(
+      `deploy test: ${THEMES.length} dry runs and one refused deploy in ${Math.round((Date.now() - started) / 1000)} s`,
+    )
 
     // A real deploy with the repository's placeholders stops before wrangler is asked to upload.
     expect(refused?.code, refused?.out).toBe(1)
-    for (const setting of ['ADMIN_API_URL', 'PUBLIC_ORIGIN', 'SITE_TOKEN', 'kv_namespaces PAGE_CACHE']) expect(refused?.out).toContain(`refused: ${setting} is the placeholder`)
+    for (const setting of ['ADMIN_API_URL', 'PUBLIC_ORIGIN', 'SITE_TOKEN', 'kv_namespaces PAGE_CACHE'])
+      expect(refused?.out).toContain(`refused: ${setting} is the placeholder`)
     expect(refused?.out).toContain('nothing was uploaded')
     expect(refused?.out).not.toContain('wrangler 4')
 
@@ -159,7 +188,12 @@ describe('npm run deploy -- <theme> for every environment', () => {
 
 describe('describe', () => {
   it('names the Worker and its bindings, without echoing --var values', () => {
-    const config = { ...ready, name: 'storefront-pharma', durable_objects: { bindings: [{ name: 'CART_STORE', class_name: 'CartStore' }] }, secrets: { required: ['CART_COOKIE_SECRET'] } }
+    const config = {
+      ...ready,
+      name: 'storefront-pharma',
+      durable_objects: { bindings: [{ name: 'CART_STORE', class_name: 'CartStore' }] },
+      secrets: { required: ['CART_COOKIE_SECRET'] },
+    }
     expect(describeConfig(config, { SITE_TOKEN: 'secret-token' })).toEqual([
       'Worker storefront-pharma (wrangler environment pharma)',
       '  var THEME = "pharma"',

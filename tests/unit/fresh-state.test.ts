@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { stateToReset } from '../../scripts/fresh-state.mjs'
+import { stateToReset } from '#scripts/fresh-state.mjs'
 
 /** scripts/fresh-state.mjs: what a server of the end-to-end run deletes before it starts (FRESH_STATE=1). */
 describe('fresh state per end-to-end run', () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { LAYOUT } from '../../app.config'
+import { LAYOUT } from '#config'
 
 /**
  * Storefront spec 9, layout: max container 1340px, min body width 320px, zoom 0.9, breakpoints 768
@@ -13,7 +13,9 @@ const css = readFileSync(join(import.meta.dirname, '..', '..', 'app', 'styles', 
 const rootBlock = /:root\s*\{([^}]*)\}/.exec(css)?.[1] ?? ''
 const customProperty = (name: string) => new RegExp(`--${name}:\\s*([^;]+);`).exec(rootBlock)?.[1]?.trim()
 /** The declarations of the first rule for `selector` (at top level or in a media block). */
-const rule = (selector: string) => new RegExp(`(?:^|[}\\s])${selector.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\{([^}]*)\\}`, 'm').exec(css)?.[1] ?? ''
+const rule = (selector: string) =>
+  new RegExp(`(?:^|[}\\s])${selector.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\{([^}]*)\\}`, 'm').exec(css)?.[1] ??
+  ''
 
 describe('layout constants: app.config.ts LAYOUT and the stylesheet agree', () => {
   it.each([

@@ -1,6 +1,14 @@
 import { gunzipSync, gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { analyse, bucketOf, type CallFrame, cutProducts, decodeSourceMap, originalPosition, perCardCost } from '../../bench/profile-render.mjs'
+import {
+  analyse,
+  bucketOf,
+  type CallFrame,
+  cutProducts,
+  decodeSourceMap,
+  originalPosition,
+  perCardCost,
+} from '../../bench/profile-render.mjs'
 
 /**
  * The render profile's pure parts (bench/profile-render.mjs, issue 31.4): the source-map lookup that
@@ -10,7 +18,12 @@ import { analyse, bucketOf, type CallFrame, cutProducts, decodeSourceMap, origin
 
 describe('source map lookup', () => {
   // line 1: col 0 -> a.ts:1, col 9 -> a.ts:1; line 2: col 0 -> a.ts:2 named foo, col 5 -> b.ts:3
-  const decoded = decodeSourceMap({ mappings: 'AAAA,SAAS;AACAA,KCCA', sources: ['a.ts', 'b.ts'], names: ['foo'], sourceRoot: '../src/' })
+  const decoded = decodeSourceMap({
+    mappings: 'AAAA,SAAS;AACAA,KCCA',
+    sources: ['a.ts', 'b.ts'],
+    names: ['foo'],
+    sourceRoot: '../src/',
+  })
 
   it.each([
     [0, 0, '../src/a.ts', 1, undefined],
@@ -91,12 +104,23 @@ describe('cutProducts', () => {
   const answer = (value: unknown, gzip = false) => {
     const text = Buffer.from(JSON.stringify(value))
     const body = gzip ? gzipSync(text) : text
-    return { status: 200, headers: { 'content-type': 'application/json', ...(gzip ? { 'content-encoding': 'gzip' } : {}), 'content-length': String(body.length) }, body }
+    return {
+      status: 200,
+      headers: {
+        'content-type': 'application/json',
+        ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+        'content-length': String(body.length),
+      },
+      body,
+    }
   }
 
   it('cuts every products list, nested too, and sets the length', () => {
     const cut = cutProducts(answer({ products: [1, 2, 3], rows: [{ title: 'a', products: [4, 5, 6, 7] }] }), 2)
-    expect(JSON.parse(cut?.body.toString() ?? '')).toEqual({ products: [1, 2], rows: [{ title: 'a', products: [4, 5] }] })
+    expect(JSON.parse(cut?.body.toString() ?? '')).toEqual({
+      products: [1, 2],
+      rows: [{ title: 'a', products: [4, 5] }],
+    })
     expect(cut?.headers['content-length']).toBe(String(cut?.body.length))
   })
 

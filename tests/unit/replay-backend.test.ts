@@ -31,7 +31,14 @@ beforeAll(async () => {
         return
       }
       res.writeHead(200, { 'content-type': 'application/json', 'x-upstream': 'yes' })
-      res.end(JSON.stringify({ url: req.url, lang: req.headers['accept-language'] ?? null, body: Buffer.concat(chunks).toString() || null, n: upstreamCalls.length }))
+      res.end(
+        JSON.stringify({
+          url: req.url,
+          lang: req.headers['accept-language'] ?? null,
+          body: Buffer.concat(chunks).toString() || null,
+          n: upstreamCalls.length,
+        }),
+      )
     })
   })
   const upstreamPort = await listen(upstream)
@@ -98,7 +105,9 @@ describe('replay back end', () => {
       await fetch(`${base}/settings`, { headers: { 'Accept-Language': 'ro', 'Site-Token': 'other' } }),
     ]
     for (const res of misses) expect(res.status).toBe(502)
-    expect(await misses[0]?.text()).toBe('replay back end: nothing recorded for GET /settings site-token=t accept-language=uk')
+    expect(await misses[0]?.text()).toBe(
+      'replay back end: nothing recorded for GET /settings site-token=t accept-language=uk',
+    )
     expect(backend.stats()).toMatchObject({ replayed: 0, misses: 3 })
     expect(backend.stats().missedKeys).toContain('GET /settings?x=1 site-token=t accept-language=ro')
     expect(upstreamCalls).toEqual(['GET /settings ro'])
@@ -106,11 +115,25 @@ describe('replay back end', () => {
 
   it('keys a request with a body by the body too', async () => {
     backend.mode = 'record'
-    await (await fetch(`${base}/cart/check`, { method: 'POST', body: '{"a":1}', headers: { 'Content-Type': 'application/json' } })).text()
+    await (
+      await fetch(`${base}/cart/check`, {
+        method: 'POST',
+        body: '{"a":1}',
+        headers: { 'Content-Type': 'application/json' },
+      })
+    ).text()
     backend.mode = 'replay'
-    const same = await fetch(`${base}/cart/check`, { method: 'POST', body: '{"a":1}', headers: { 'Content-Type': 'application/json' } })
+    const same = await fetch(`${base}/cart/check`, {
+      method: 'POST',
+      body: '{"a":1}',
+      headers: { 'Content-Type': 'application/json' },
+    })
     expect(await same.json()).toMatchObject({ body: '{"a":1}' })
-    const other = await fetch(`${base}/cart/check`, { method: 'POST', body: '{"a":2}', headers: { 'Content-Type': 'application/json' } })
+    const other = await fetch(`${base}/cart/check`, {
+      method: 'POST',
+      body: '{"a":2}',
+      headers: { 'Content-Type': 'application/json' },
+    })
     expect(other.status).toBe(502)
     await other.text()
   })
@@ -120,7 +143,13 @@ describe('requestKey', () => {
   it.each([
     ['GET', '/a?b=1', {}, null, 'GET /a?b=1'],
     ['get', '/a', { 'accept-language': 'en', 'x-other': 'ignored' }, null, 'GET /a accept-language=en'],
-    ['GET', '/a', { 'site-token': 's', 'dev-mode': 'true', authorization: 'Bearer x' }, null, 'GET /a site-token=s dev-mode=true authorization=Bearer x'],
+    [
+      'GET',
+      '/a',
+      { 'site-token': 's', 'dev-mode': 'true', authorization: 'Bearer x' },
+      null,
+      'GET /a site-token=s dev-mode=true authorization=Bearer x',
+    ],
     ['GET', '/a', { 'accept-language': '' }, null, 'GET /a'],
   ])('%s %s %j', (method, path, headers, body, key) => {
     expect(requestKey(method, path, headers, body)).toBe(key)
@@ -139,7 +168,11 @@ describe('replay back end transform', () => {
     backend.mode = 'record'
     const original = await (await fetch(`${base}/list`, { headers: { 'Site-Token': 't' } })).text()
     backend.mode = 'replay'
-    backend.transform = (_key, answer) => ({ ...answer, body: Buffer.from('{"cut":true}'), headers: { ...answer.headers, 'content-length': '12' } })
+    backend.transform = (_key, answer) => ({
+      ...answer,
+      body: Buffer.from('{"cut":true}'),
+      headers: { ...answer.headers, 'content-length': '12' },
+    })
     expect(await (await fetch(`${base}/list`, { headers: { 'Site-Token': 't' } })).json()).toEqual({ cut: true })
     backend.transform = () => undefined
     expect(await (await fetch(`${base}/list`, { headers: { 'Site-Token': 't' } })).text()).toBe(original)

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
-import { footerSettingsSchema, globalSettingsSchema } from '../../app/api/contract/settings'
+import { footerSettingsSchema, globalSettingsSchema } from '#contract/settings.ts'
 
 /**
  * docs/settings.md stays true: every field the settings schemas read is listed, every file it names
@@ -37,7 +37,9 @@ describe('docs/settings.md', () => {
   })
 
   it('names only files that exist', () => {
-    const paths = [...doc.matchAll(/`((?:app|worker|routes|tests|admin-api|scripts|docs)\/[^`\s]+\.(?:ts|tsx|css|md))`/g)].map((m) => m[1]!)
+    const paths = [
+      ...doc.matchAll(/`((?:app|worker|routes|tests|admin-api|scripts|docs)\/[^`\s]+\.(?:ts|tsx|css|md))`/g),
+    ].map((m) => m[1]!)
     expect(paths.length).toBeGreaterThan(50)
     expect(paths.filter((p) => !existsSync(join(root, p)))).toEqual([])
   })
@@ -70,7 +72,13 @@ describe('docs/settings.md', () => {
         .map((f) => join(root, dir, f)),
     )
     /** Every describe / it / test title of the suite. */
-    const titles = testFiles.flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/\b(?:describe|it|test)(?:\.each\([^)]*\))?(?:\.\w+)?\(\s*(['"`])(.*?)\1/gs)].map((m) => m[2]!))
+    const titles = testFiles.flatMap((f) =>
+      [
+        ...readFileSync(f, 'utf8').matchAll(
+          /\b(?:describe|it|test)(?:\.each\([^)]*\))?(?:\.\w+)?\(\s*(['"`])(.*?)\1/gs,
+        ),
+      ].map((m) => m[2]!),
+    )
     const stale: string[] = []
     let claims = 0
     for (const line of doc.split('\n').filter((l) => l.startsWith('| `'))) {

@@ -25,7 +25,9 @@ function server(out: string, runId: string, fail = false): Promise<{ code: numbe
     await buildOnce(${JSON.stringify(out)}, ${JSON.stringify(runId)}, { build, log: () => {} })
   `
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['ignore', 'ignore', 'pipe'] })
+    const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    })
     let stderr = ''
     child.stderr.on('data', (c) => {
       stderr += String(c)

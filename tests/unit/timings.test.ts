@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { TIMINGS } from '../../app.config'
+import { TIMINGS } from '#config'
 
 /**
  * Every timing of app.config.ts against the number the spec gives (storefront section 9 and 5,
@@ -8,36 +8,77 @@ import { TIMINGS } from '../../app.config'
  */
 const SPEC: Record<keyof typeof TIMINGS, [ms: number, source: string, effectTestedIn: string]> = {
   chunkReloadGuard: [60_000, 'storefront 9: chunk reload guard 60000 ms', 'app/layout/client-rules.test.ts'],
-  savedScrollDelay: [500, 'storefront 9: saved scroll delay 500 ms', 'tests/e2e/rules-audit.spec.ts (the restore; the 500 ms only here)'],
+  savedScrollDelay: [
+    500,
+    'storefront 9: saved scroll delay 500 ms',
+    'tests/e2e/rules-audit.spec.ts (the restore; the 500 ms only here)',
+  ],
   loadingBarThrottle: [200, 'storefront 9: loading bar throttle 200 ms', 'app/layout/LoadingBar.test.tsx'],
   loadingBarDuration: [5_000, 'storefront 9: loading bar duration 5000 ms', 'app/layout/LoadingBar.test.tsx'],
   loadingBarHideDelay: [500, 'storefront 9: loading bar hide delay 500 ms', 'app/layout/LoadingBar.test.tsx'],
-  notification: [3_000, 'storefront 9 / accounts 9: notifications 3 s', 'app/toasts/store.test.ts, tests/e2e/rules-audit.spec.ts'],
+  notification: [
+    3_000,
+    'storefront 9 / accounts 9: notifications 3 s',
+    'app/toasts/store.test.ts, tests/e2e/rules-audit.spec.ts',
+  ],
   addToCartTooltip: [8_000, 'storefront 9: tooltip 8 s', 'tests/e2e/rules-audit.spec.ts'],
   compareFavoritesNotice: [1_000, 'storefront 9: compare/favorites notice 1 s', 'tests/e2e/rules-audit.spec.ts'],
   drawerAnimation: [300, 'storefront 9: drawer animation 300 ms', 'app/features/cart/drawer-rules.test.ts'],
   productLoadingFlag: [700, 'storefront 9: product flag 700 ms', 'tests/e2e/rules-audit.spec.ts'],
   loadingFlagClear: [100, 'storefront 9 / accounts 9: loading flag clear 100 ms', 'app/features/meals/load.test.ts'],
   reloadAfterLogin: [200, 'storefront 9 / accounts 9: reload after login 200 ms', 'app/features/auth/social.test.ts'],
-  advertsRedirectAfterLogin: [1_000, 'accounts 4, 9: adverts area goes home after 1 s', 'app/features/auth/social.test.ts'],
-  batchedLookupDebounce: [200, 'storefront 5: batched product lookups debounced by 200 ms', 'app/features/catalogue/batcher.test.ts'],
+  advertsRedirectAfterLogin: [
+    1_000,
+    'accounts 4, 9: adverts area goes home after 1 s',
+    'app/features/auth/social.test.ts',
+  ],
+  batchedLookupDebounce: [
+    200,
+    'storefront 5: batched product lookups debounced by 200 ms',
+    'app/features/catalogue/batcher.test.ts',
+  ],
   lockLease: [15_000, 'storefront 9 / accounts 9: lease 15 s', 'tests/worker/cart-store.test.ts'],
-  lockRenewal: [5_000, 'storefront 9 / accounts 9: renewal 5 s', 'tests/worker/cart-store.test.ts, app/features/cart/sync/migrate.test.ts'],
+  lockRenewal: [
+    5_000,
+    'storefront 9 / accounts 9: renewal 5 s',
+    'tests/worker/cart-store.test.ts, app/features/cart/sync/migrate.test.ts',
+  ],
   lockWait: [20_000, 'storefront 9 / accounts 9: wait 20 s', 'app/features/cart/sync/migrate.test.ts'],
   lockPoll: [150, 'storefront 9 / accounts 9: poll 150 ms', 'app/features/cart/sync/migrate.test.ts'],
   tokenExpirySkew: [30_000, 'storefront 9: token expiry skew 30 s', 'platform/shared/session-cookies.test.ts'],
-  cartSocketReconnectMin: [1_000, 'storefront 4 / accounts 9: reconnect delay 1 to 5 s', 'app/features/cart/sync/socket.test.ts'],
-  cartSocketReconnectMax: [5_000, 'storefront 4 / accounts 9: reconnect delay 1 to 5 s', 'app/features/cart/sync/socket.test.ts'],
+  cartSocketReconnectMin: [
+    1_000,
+    'storefront 4 / accounts 9: reconnect delay 1 to 5 s',
+    'app/features/cart/sync/socket.test.ts',
+  ],
+  cartSocketReconnectMax: [
+    5_000,
+    'storefront 4 / accounts 9: reconnect delay 1 to 5 s',
+    'app/features/cart/sync/socket.test.ts',
+  ],
   pageCacheStoreTimeout: [2_000, 'storefront 9: cache store timeout 2 s', 'tests/worker/page-cache.test.ts'],
   // Not spec numbers: the shop's own limits, recorded so a change is deliberate.
   adminApiTimeout: [4_000, 'shop: a back-end call gives up after 4 s', 'platform/backend/client.test.ts'],
-  advertUploadTimeout: [120_000, 'shop: an advert upload with up to 50 MB of images', 'worker/api/advert.ts (not tested: a 2-minute wait)'],
-  serverCartValidateDelay: [400, 'shop: validate-products after the last change on the cart page', 'not tested (see issue 29 report)'],
-  deliveryCostDebounce: [400, 'shop: delivery-cost after the last change of lines or place on the cart page', 'tests/e2e/delivery-cost.spec.ts (three quick taps, one call)'],
+  advertUploadTimeout: [
+    120_000,
+    'shop: an advert upload with up to 50 MB of images',
+    'worker/api/advert.ts (not tested: a 2-minute wait)',
+  ],
+  serverCartValidateDelay: [
+    400,
+    'shop: validate-products after the last change on the cart page',
+    'not tested (see issue 29 report)',
+  ],
+  deliveryCostDebounce: [
+    400,
+    'shop: delivery-cost after the last change of lines or place on the cart page',
+    'tests/e2e/delivery-cost.spec.ts (three quick taps, one call)',
+  ],
 }
 
 describe('TIMINGS match the spec', () => {
   it.each(Object.entries(SPEC))('%s', (key, [ms]) => expect(TIMINGS[key as keyof typeof TIMINGS]).toBe(ms))
 
-  it('every timing has a line in this table', () => expect(Object.keys(SPEC).sort()).toEqual(Object.keys(TIMINGS).sort()))
+  it('every timing has a line in this table', () =>
+    expect(Object.keys(SPEC).sort()).toEqual(Object.keys(TIMINGS).sort()))
 })

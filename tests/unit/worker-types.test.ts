@@ -17,7 +17,15 @@ it('worker-configuration.d.ts is up to date with wrangler.toml (npm run types)',
   const result = spawnSync('wrangler', [...args, '--check'], {
     cwd: root,
     encoding: 'utf8',
-    env: { ...process.env, PATH: `${join(root, 'node_modules/.bin')}:${process.env.PATH}`, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' },
+    env: {
+      ...process.env,
+      PATH: `${join(root, 'node_modules/.bin')}:${process.env.PATH}`,
+      WRANGLER_SEND_METRICS: 'false',
+      NO_COLOR: '1',
+    },
   })
-  expect(result.status, `${result.stdout}\n${result.stderr}\nRun npm run types and commit worker-configuration.d.ts.`).toBe(0)
+  expect(
+    result.status,
+    `${result.stdout}\n${result.stderr}\nRun npm run types and commit worker-configuration.d.ts.`,
+  ).toBe(0)
 })

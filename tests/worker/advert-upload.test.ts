@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ADVERT_UPLOAD_BODY_BYTES } from '../../app/api/contract/advert-rules'
-import { COOKIES } from '../../app.config'
+import { COOKIES } from '#config'
+import { ADVERT_UPLOAD_BODY_BYTES } from '#contract/advert-rules.ts'
 import { advertPagePaths, cappedBody } from '../../worker/api/advert'
 import { type AdminHandler, adminDouble, send, settingsBody } from './helpers'
 
@@ -10,7 +10,11 @@ const ORIGIN = 'https://shop.test'
 const TOKEN = 'header.payload.good'
 
 function admin(routes: Record<string, AdminHandler | unknown>, seen: Request[] = []): AdminHandler {
-  const inner = adminDouble({ '/settings/global_site_settings': settingsBody(), '/settings/footer_settings': { developers: [] }, ...routes })
+  const inner = adminDouble({
+    '/settings/global_site_settings': settingsBody(),
+    '/settings/footer_settings': { developers: [] },
+    ...routes,
+  })
   return (request) => {
     seen.push(request)
     return inner(request)
@@ -62,7 +66,11 @@ describe('POST /api/adverts (create)', () => {
 
   it('without a session cookie: 401 and the back end is never called', async () => {
     const seen: Request[] = []
-    const res = await send('/api/adverts?lang=ro', { method: 'POST', headers: { Origin: ORIGIN }, body: form() }, admin({ '/api/adverts/': saved }, seen))
+    const res = await send(
+      '/api/adverts?lang=ro',
+      { method: 'POST', headers: { Origin: ORIGIN }, body: form() },
+      admin({ '/api/adverts/': saved }, seen),
+    )
     expect(res.status).toBe(401)
     expect(((await res.json()) as { error: string }).error).toMatch(/sign in/)
     expect(seen.some((r) => new URL(r.url).pathname === '/api/adverts/')).toBe(false)
@@ -70,7 +78,11 @@ describe('POST /api/adverts (create)', () => {
 
   it('from another origin: 403 (CSRF) and the back end is never called', async () => {
     const seen: Request[] = []
-    const res = await send('/api/adverts', { method: 'POST', headers: { Origin: 'https://evil.test', Cookie: `${COOKIES.token}=${TOKEN}` }, body: form() }, admin({ '/api/adverts/': saved }, seen))
+    const res = await send(
+      '/api/adverts',
+      { method: 'POST', headers: { Origin: 'https://evil.test', Cookie: `${COOKIES.token}=${TOKEN}` }, body: form() },
+      admin({ '/api/adverts/': saved }, seen),
+    )
     expect(res.status).toBe(403)
     expect(seen.some((r) => new URL(r.url).pathname === '/api/adverts/')).toBe(false)
   })
@@ -81,13 +93,20 @@ describe('POST /api/adverts (create)', () => {
       '/api/adverts',
       {
         method: 'POST',
-        headers: { Origin: ORIGIN, Cookie: `${COOKIES.token}=${TOKEN}`, 'Content-Type': 'multipart/form-data; boundary=x', 'Content-Length': String(ADVERT_UPLOAD_BODY_BYTES + 1) },
+        headers: {
+          Origin: ORIGIN,
+          Cookie: `${COOKIES.token}=${TOKEN}`,
+          'Content-Type': 'multipart/form-data; boundary=x',
+          'Content-Length': String(ADVERT_UPLOAD_BODY_BYTES + 1),
+        },
         body: new Uint8Array(16),
       },
       admin({ '/api/adverts/': saved }, seen),
     )
     expect(res.status).toBe(413)
-    expect(((await res.json()) as { error: string }).error).toMatch(/Payload Too Large: an advert with its images may be at most 50\.25 MB/)
+    expect(((await res.json()) as { error: string }).error).toMatch(
+      /Payload Too Large: an advert with its images may be at most 50\.25 MB/,
+    )
     expect(seen.some((r) => new URL(r.url).pathname === '/api/adverts/')).toBe(false)
   })
 
@@ -103,7 +122,16 @@ describe('POST /api/adverts (create)', () => {
     })
     const res = await send(
       '/api/adverts',
-      { method: 'POST', headers: { Origin: ORIGIN, Cookie: `${COOKIES.token}=${TOKEN}`, 'Content-Type': 'multipart/form-data; boundary=x' }, body: stream, duplex: 'half' } as RequestInit,
+      {
+        method: 'POST',
+        headers: {
+          Origin: ORIGIN,
+          Cookie: `${COOKIES.token}=${TOKEN}`,
+          'Content-Type': 'multipart/form-data; boundary=x',
+        },
+        body: stream,
+        duplex: 'half',
+      } as RequestInit,
       admin({
         '/api/adverts/': async (r: Request) => {
           await r.arrayBuffer()
@@ -118,7 +146,11 @@ describe('POST /api/adverts (create)', () => {
   it('a body that is not multipart: 415', async () => {
     const res = await send(
       '/api/adverts',
-      { method: 'POST', headers: { Origin: ORIGIN, Cookie: `${COOKIES.token}=${TOKEN}`, 'Content-Type': 'application/json' }, body: '{}' },
+      {
+        method: 'POST',
+        headers: { Origin: ORIGIN, Cookie: `${COOKIES.token}=${TOKEN}`, 'Content-Type': 'application/json' },
+        body: '{}',
+      },
       admin({ '/api/adverts/': saved }),
     )
     expect(res.status).toBe(415)
@@ -164,7 +196,9 @@ describe('PATCH and DELETE /api/adverts/{slug}', () => {
       send(
         `/api/adverts/${slug}`,
         { method: 'DELETE', headers: { Origin: ORIGIN, Cookie: `${COOKIES.token}=${TOKEN}` } },
-        admin({ [`/api/adverts/${slug}/`]: () => new Response(status === 204 ? null : '{"detail":"Not found"}', { status }) }),
+        admin({
+          [`/api/adverts/${slug}/`]: () => new Response(status === 204 ? null : '{"detail":"Not found"}', { status }),
+        }),
       )
     expect((await del('casa-42', 204)).status).toBe(204)
     expect((await del('other-7', 404)).status).toBe(404)
@@ -172,7 +206,11 @@ describe('PATCH and DELETE /api/adverts/{slug}', () => {
 
   it('a slug with other characters is a 404 without a back-end call', async () => {
     const seen: Request[] = []
-    const res = await send('/api/adverts/a.b', { method: 'DELETE', headers: { Origin: ORIGIN, Cookie: `${COOKIES.token}=${TOKEN}` } }, admin({}, seen))
+    const res = await send(
+      '/api/adverts/a.b',
+      { method: 'DELETE', headers: { Origin: ORIGIN, Cookie: `${COOKIES.token}=${TOKEN}` } },
+      admin({}, seen),
+    )
     expect(res.status).toBe(404)
     expect(seen.some((r) => new URL(r.url).pathname.startsWith('/api/adverts'))).toBe(false)
   })

@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:workers'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { testProduct } from '../../app/api/contract/product-card.fixture'
-import { COOKIES } from '../../app.config'
-import { callForRequest } from '../../platform/request.server'
-import { resetSiteMemo } from '../../platform/site.server'
+import { COOKIES } from '#config'
+import { testProduct } from '#contract/product-card.fixture.ts'
+import { callForRequest } from '#platform/request.server.ts'
+import { resetSiteMemo } from '#platform/site.server.ts'
 import { adminDouble, send, settingsBody } from './helpers'
 import { sendPage, through, uniqueToken } from './page-cache.helpers'
 
@@ -18,7 +18,12 @@ import { sendPage, through, uniqueToken } from './page-cache.helpers'
 const ssrDouble = (env as unknown as { ADMIN_API: Fetcher }).ADMIN_API
 const SECRETS = ['adults-only-image-4711', 'adults-only-description-4711', 'adults-only-property-4711']
 const product = {
-  ...testProduct(601, { title: 'Strong Relief 601', url: 'strong-relief', img: `https://img.test/${SECRETS[0]}.svg`, age_restricted: true }),
+  ...testProduct(601, {
+    title: 'Strong Relief 601',
+    url: 'strong-relief',
+    img: `https://img.test/${SECRETS[0]}.svg`,
+    age_restricted: true,
+  }),
   slugs: { ro: 'strong-relief', ru: 'strong-relief', uk: 'strong-relief', en: 'strong-relief' },
   description: `Take one. ${SECRETS[1]}`,
   seo_title: '',
@@ -32,16 +37,30 @@ const product = {
   reviews_count: 0,
   created_at: '2026-01-01T00:00:00Z',
 }
-const productPage = { product, breadcrumbs: [], seo_info: { title: 'Strong Relief 601', description: 'Relief', img: null, keywords: '' }, properties: product.properties }
+const productPage = {
+  product,
+  breadcrumbs: [],
+  seo_info: { title: 'Strong Relief 601', description: 'Relief', img: null, keywords: '' },
+  properties: product.properties,
+}
 const PATH = '/ro/product/strong-relief'
 
 async function site(restricts: boolean) {
-  await ssrDouble.fetch('http://admin.test/__double/settings', { method: 'POST', body: JSON.stringify({ additional_settings: { age_restriction: restricts } }) })
+  await ssrDouble.fetch('http://admin.test/__double/settings', {
+    method: 'POST',
+    body: JSON.stringify({ additional_settings: { age_restriction: restricts } }),
+  })
 }
 const admin = (restricts: boolean) =>
-  adminDouble({ '/settings/global_site_settings': settingsBody({ additional_settings: { age_restriction: restricts } }), '/settings/footer_settings': { developers: [] } })
+  adminDouble({
+    '/settings/global_site_settings': settingsBody({ additional_settings: { age_restriction: restricts } }),
+    '/settings/footer_settings': { developers: [] },
+  })
 beforeAll(async () => {
-  await ssrDouble.fetch('http://admin.test/__double/routes', { method: 'POST', body: JSON.stringify({ '/general/v2/product/strong-relief/': productPage }) })
+  await ssrDouble.fetch('http://admin.test/__double/routes', {
+    method: 'POST',
+    body: JSON.stringify({ '/general/v2/product/strong-relief/': productPage }),
+  })
 })
 afterEach(async () => {
   await ssrDouble.fetch('http://admin.test/__double/settings', { method: 'DELETE' })
@@ -76,12 +95,15 @@ describe('age_restriction: a restricted product leaves the server without its de
     ['no cookie', undefined],
     ['a "no" answer', `${COOKIES.isAgeValid}=false`],
     ['an unknown value', `${COOKIES.isAgeValid}=yes`],
-  ])('%s: the age gate, and no image, description or property in the HTML, meta or hydration data', async (_name, cookie) => {
-    const text = await html(cookie)
-    expect(text).toContain('data-testid="age-gate"')
-    expect(secretsIn(text)).toEqual([])
-    expect(text).not.toContain('og:image')
-  })
+  ])(
+    '%s: the age gate, and no image, description or property in the HTML, meta or hydration data',
+    async (_name, cookie) => {
+      const text = await html(cookie)
+      expect(text).toContain('data-testid="age-gate"')
+      expect(secretsIn(text)).toEqual([])
+      expect(text).not.toContain('og:image')
+    },
+  )
 
   it('what the admin calls hand to server functions is stripped too (callForRequest outside a page)', async () => {
     await site(true)
@@ -140,12 +162,30 @@ describe('the page cache keeps the confirmed and the unconfirmed page apart', ()
 
 describe('an odd spelling of the age cookie never reaches the cache (issue 50 point 3)', () => {
   const A = COOKIES.isAgeValid
-  const ODD = [`${A}="true"`, `${A}=TRUE`, `${A}=True`, `${A}=true;${A}=false`, `${A}=%22true%22`, `${A}=%74rue`, `${A}=true; ${A}=true`, `${A}=`, `${A}=yes`]
+  const ODD = [
+    `${A}="true"`,
+    `${A}=TRUE`,
+    `${A}=True`,
+    `${A}=true;${A}=false`,
+    `${A}=%22true%22`,
+    `${A}=%74rue`,
+    `${A}=true; ${A}=true`,
+    `${A}=`,
+    `${A}=yes`,
+  ]
 
   it('each odd value is rendered as unconfirmed and bypasses the cache; the adults entry keeps the adults page', async () => {
     await site(true)
     const SITE_TOKEN = uniqueToken('age-odd')
-    const get = (cookie?: string) => through(sendPage(PATH, cookie ? { headers: { Cookie: cookie } } : {}, { PAGE_CACHE_MODE: 'on', SITE_TOKEN }, admin(true)))
+    const get = (cookie?: string) =>
+      through(
+        sendPage(
+          PATH,
+          cookie ? { headers: { Cookie: cookie } } : {},
+          { PAGE_CACHE_MODE: 'on', SITE_TOKEN },
+          admin(true),
+        ),
+      )
     for (const cookie of ODD) {
       const page = await get(cookie)
       expect({ cookie, state: page.state }).toEqual({ cookie, state: 'BYPASS' })

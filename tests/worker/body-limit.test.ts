@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ADVERT_UPLOAD_BODY_BYTES } from '../../app/api/contract/advert-rules'
-import { LIMITS } from '../../app.config'
+import { LIMITS } from '#config'
+import { ADVERT_UPLOAD_BODY_BYTES } from '#contract/advert-rules.ts'
 import { DRAIN_MAX_BYTES, declaredLimitFor } from '../../worker/middleware/body-limit'
 import { send } from './helpers'
 
@@ -46,14 +46,22 @@ describe('each route has its declared-body limit', () => {
 describe('a declared oversize body', () => {
   it('is a 413 before the shopper is looked up: no guest cookie is written', async () => {
     // A body built in the test declares no length by itself: the header says it, as a client's would.
-    const res = await send('/api/cart', { method: 'POST', headers: { Origin: ORIGIN, 'Content-Type': 'application/json', 'Content-Length': String(MB2) }, body: 'x'.repeat(MB2) })
+    const res = await send('/api/cart', {
+      method: 'POST',
+      headers: { Origin: ORIGIN, 'Content-Type': 'application/json', 'Content-Length': String(MB2) },
+      body: 'x'.repeat(MB2),
+    })
     expect(res.status).toBe(413)
     expect(((await res.json()) as { error: string }).error).toMatch(`at most ${LIMITS.cartBodyBytes} bytes`)
     expect(res.headers.getSetCookie()).toEqual([])
   })
 
   it('a Content-Length that is not a number is a 400', async () => {
-    const res = await send('/api/cart', { method: 'POST', headers: { Origin: ORIGIN, 'Content-Length': '12abc' }, body: 'x' })
+    const res = await send('/api/cart', {
+      method: 'POST',
+      headers: { Origin: ORIGIN, 'Content-Length': '12abc' },
+      body: 'x',
+    })
     expect(res.status).toBe(400)
     expect(((await res.json()) as { error: string }).error).toMatch(/Content-Length must be a number/)
   })
@@ -65,7 +73,12 @@ describe('a refused streamed body ends the request cleanly', () => {
     ['a server function', '/_serverFn/anything'],
   ])('%s: a 2 MB chunked body is drained to its end and answered 413', async (_name, path) => {
     const { stream, state } = counted(MB2)
-    const res = await send(path, { method: 'POST', headers: { Origin: ORIGIN, 'Content-Type': 'application/json' }, body: stream, duplex: 'half' } as RequestInit)
+    const res = await send(path, {
+      method: 'POST',
+      headers: { Origin: ORIGIN, 'Content-Type': 'application/json' },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit)
     expect(res.status).toBe(413)
     expect(state.pulled).toBe(MB2)
     expect(state.cancelled).toBe(false)
@@ -73,14 +86,24 @@ describe('a refused streamed body ends the request cleanly', () => {
 
   it('a body past the drain allowance is cancelled, not read on', async () => {
     const { stream, state } = counted(40 * 1024 * 1024, 1024 * 1024)
-    const res = await send('/api/cart', { method: 'POST', headers: { Origin: ORIGIN, 'Content-Type': 'application/json' }, body: stream, duplex: 'half' } as RequestInit)
+    const res = await send('/api/cart', {
+      method: 'POST',
+      headers: { Origin: ORIGIN, 'Content-Type': 'application/json' },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit)
     expect(res.status).toBe(413)
     expect(state.pulled).toBeLessThanOrEqual(DRAIN_MAX_BYTES + 2 * 1024 * 1024)
   })
 
   it('a server-function body within the limit still reaches the handler whole', async () => {
     const { stream } = counted(LIMITS.serverFnBodyBytes, 16 * 1024)
-    const res = await send('/_serverFn/anything', { method: 'POST', headers: { Origin: ORIGIN, 'Content-Type': 'application/json' }, body: stream, duplex: 'half' } as RequestInit)
+    const res = await send('/_serverFn/anything', {
+      method: 'POST',
+      headers: { Origin: ORIGIN, 'Content-Type': 'application/json' },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit)
     expect(res.status).not.toBe(413)
     expect(res.status).toBeLessThan(500)
   })

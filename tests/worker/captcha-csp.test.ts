@@ -14,7 +14,8 @@ const admin = (captcha: unknown) =>
     '/settings/global_site_settings': settingsBody({ captcha }),
     '/settings/footer_settings': { developers: [] },
   })
-const csp = async (path: string, captcha: unknown) => (await send(path, {}, admin(captcha))).headers.get('Content-Security-Policy') ?? ''
+const csp = async (path: string, captcha: unknown) =>
+  (await send(path, {}, admin(captcha))).headers.get('Content-Security-Policy') ?? ''
 
 describe('captcha in the CSP', () => {
   it.each([
@@ -22,7 +23,12 @@ describe('captcha in the CSP', () => {
     ['cart page, no key', '/ro/cart', { site_key: null, version: 2 }, false],
     ['cart page, blank key', '/ro/cart', { site_key: '  ' }, false],
     ['the registration page, key configured', '/ro/register', { site_key: 'k', version: 2 }, true],
-    ['another page, key configured (the auth modal registers there)', '/ro/nothing-here', { site_key: 'k', version: 2 }, true],
+    [
+      'another page, key configured (the auth modal registers there)',
+      '/ro/nothing-here',
+      { site_key: 'k', version: 2 },
+      true,
+    ],
     ['the registration page, no key', '/ro/register', { site_key: null, version: 2 }, false],
   ])('%s', async (_n, path, captcha, present) => {
     const policy = await csp(path, captcha)
@@ -32,8 +38,11 @@ describe('captcha in the CSP', () => {
 
   it('names the origins in script-src, frame-src and connect-src only when asked', () => {
     const on = contentSecurityPolicy('n', [], captchaSources({ captcha: { site_key: 'k', version: 2 } }))
-    for (const d of ['script-src', 'frame-src', 'connect-src']) expect(on).toMatch(new RegExp(`${d}[^;]*https://www\\.google\\.com`))
-    expect(contentSecurityPolicy('n', [], captchaSources({ captcha: { site_key: '', version: 2 } }))).not.toContain('google')
+    for (const d of ['script-src', 'frame-src', 'connect-src'])
+      expect(on).toMatch(new RegExp(`${d}[^;]*https://www\\.google\\.com`))
+    expect(contentSecurityPolicy('n', [], captchaSources({ captcha: { site_key: '', version: 2 } }))).not.toContain(
+      'google',
+    )
   })
 
   it('a page-cache HIT keeps the captcha origins without asking the back end for the settings', async () => {

@@ -1,5 +1,6 @@
 import { env, evictDurableObject, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { LIMITS, TIMINGS } from '#config'
 import {
   type CartOrder,
   type CartSocketMessage,
@@ -9,10 +10,9 @@ import {
   cartSavedSchema,
   cartSocketMessageSchema,
   cartStateSchema,
-} from '../../app/api/contract/cart-sync'
-import { LIMITS, TIMINGS } from '../../app.config'
-import { CartStore, GUEST_CART_IDLE_MS, mergeOrders } from '../../durable-objects/cart-store'
-import { deleteUserCart, resetCartIdentityCache, TOKEN_CACHE_MS } from '../../platform/cart-session'
+} from '#contract/cart-sync.ts'
+import { CartStore, GUEST_CART_IDLE_MS, mergeOrders } from '#durable-objects/cart-store.ts'
+import { deleteUserCart, resetCartIdentityCache, TOKEN_CACHE_MS } from '#platform/cart-session.ts'
 import { DRAIN_MAX_BYTES } from '../../worker/middleware/body-limit'
 import { type AdminHandler, adminDouble, send, setCookies } from './helpers'
 
@@ -40,15 +40,26 @@ const admin: AdminHandler = adminDouble({
   '/auth/users/me/': (request: Request) => {
     const auth = request.headers.get('Authorization')
     if (auth === 'Bearer tok-alice') return Response.json(profile(11, 'alice@example.com'))
-    if (auth === 'Bearer tok-bob' || auth === 'Bearer tok-bob-phone') return Response.json(profile(12, 'bob@example.com'))
+    if (auth === 'Bearer tok-bob' || auth === 'Bearer tok-bob-phone')
+      return Response.json(profile(12, 'bob@example.com'))
     return Response.json({ detail: 'invalid token' }, { status: 401 })
   },
   '/auth/token/logout/': () => new Response(null, { status: 204 }),
-  '/general/cart/merge-cart/': () => Response.json({ total_count: 0, total_discount: 0, total_price: 0, loyalty_give: 0, products: [] }),
+  '/general/cart/merge-cart/': () =>
+    Response.json({ total_count: 0, total_discount: 0, total_price: 0, loyalty_give: 0, products: [] }),
 })
 
 function product(id: number, stock = 1000) {
-  return { productId: id, title: `P${id}`, url: `p-${id}`, img: '', price: 10, multiplicity: 1, brand: { id: 1, name: 'A', slug: 'a' }, stock }
+  return {
+    productId: id,
+    title: `P${id}`,
+    url: `p-${id}`,
+    img: '',
+    price: 10,
+    multiplicity: 1,
+    brand: { id: 1, name: 'A', slug: 'a' },
+    stock,
+  }
 }
 function order(lines: [number, number][]): CartOrder {
   return { localCart: { products: lines.map(([id, count]) => ({ product: product(id), count })) }, localDataFields: {} }
@@ -83,7 +94,15 @@ async function getCart(cookie: string): Promise<{ order: CartOrder; version: num
 }
 
 function post(cookie: string, body: unknown, path = '/api/cart') {
-  return send(path, { method: 'POST', headers: { Cookie: cookie, Origin: ORIGIN, 'Content-Type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) }, admin)
+  return send(
+    path,
+    {
+      method: 'POST',
+      headers: { Cookie: cookie, Origin: ORIGIN, 'Content-Type': 'application/json' },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    },
+    admin,
+  )
 }
 
 beforeEach(() => resetCartIdentityCache())
@@ -91,7 +110,10 @@ beforeEach(() => resetCartIdentityCache())
 describe('cart store: versions', () => {
   it('GET gives a new guest an empty cart at version 0 and an HttpOnly guest cookie', async () => {
     const cookie = await newGuest()
-    expect(await getCart(cookie)).toMatchObject({ order: { localCart: { products: [] }, localDataFields: {} }, version: 0 })
+    expect(await getCart(cookie)).toMatchObject({
+      order: { localCart: { products: [] }, localDataFields: {} },
+      version: 0,
+    })
   })
 
   it('a save returns the next version; a stale expectedVersion gets 409 with the current version', async () => {
@@ -187,14 +209,25 @@ describe('cart store: bodies', () => {
 
   it('refuses a body over the limit with 413', async () => {
     const cookie = await newGuest()
-    const big = { order: { localCart: { products: [{ product: { ...product(1), title: 'x'.repeat(LIMITS.cartBodyBytes) }, count: 1 }] }, localDataFields: {} }, replace: true, expectedVersion: 0 }
+    const big = {
+      order: {
+        localCart: { products: [{ product: { ...product(1), title: 'x'.repeat(LIMITS.cartBodyBytes) }, count: 1 }] },
+        localDataFields: {},
+      },
+      replace: true,
+      expectedVersion: 0,
+    }
     const res = await post(cookie, big)
     expect(res.status).toBe(413)
   })
 
   it('refuses a cross-origin write (CSRF)', async () => {
     const cookie = await newGuest()
-    const res = await send('/api/cart', { method: 'POST', headers: { Cookie: cookie, Origin: 'https://evil.test' }, body: '{}' }, admin)
+    const res = await send(
+      '/api/cart',
+      { method: 'POST', headers: { Cookie: cookie, Origin: 'https://evil.test' }, body: '{}' },
+      admin,
+    )
     expect(res.status).toBe(403)
   })
 })
@@ -213,7 +246,11 @@ describe('cart store: identity', () => {
   it('a signed-in shopper is chosen by the verified user id, the same on every device', async () => {
     const laptop = 'token=tok-alice'
     const phone = 'token=tok-alice; cart_guest=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'
-    const saved = await post(laptop, { order: order([[5, 1]]), replace: true, expectedVersion: (await getCart(laptop)).version })
+    const saved = await post(laptop, {
+      order: order([[5, 1]]),
+      replace: true,
+      expectedVersion: (await getCart(laptop)).version,
+    })
     expect(saved.status).toBe(200)
     expect(counts((await getCart(phone)).order)).toEqual({ 5: 1 })
     expect(counts((await getCart('token=tok-bob')).order)).not.toEqual({ 5: 1 })
@@ -237,7 +274,10 @@ describe('cart store: lock and merge', () => {
   it('one tab holds the lock; the lease expires and another tab can take it', async () => {
     const stub = ns().get(ns().idFromName('lock-test'))
     const t0 = Date.now()
-    expect(await stub.lock('acquire', 'tab-a', t0)).toMatchObject({ ok: true, holder: { tabId: 'tab-a', expiresAt: t0 + TIMINGS.lockLease } })
+    expect(await stub.lock('acquire', 'tab-a', t0)).toMatchObject({
+      ok: true,
+      holder: { tabId: 'tab-a', expiresAt: t0 + TIMINGS.lockLease },
+    })
     expect(await stub.lock('acquire', 'tab-b', t0 + 1)).toMatchObject({ ok: false, holder: { tabId: 'tab-a' } })
     // renewed every lockRenewal: the lease moves on
     const renewed = await stub.lock('renew', 'tab-a', t0 + TIMINGS.lockRenewal)
@@ -292,13 +332,21 @@ describe('cart store: lock and merge', () => {
     await post(guest, { order: order([[7, 2]]), replace: true, expectedVersion: 0 })
     const account = `${guest}; token=tok-bob`
     const before = await getCart('token=tok-bob')
-    const results = await Promise.all(Array.from({ length: 5 }, () => post(account, { noUserId: 'browser-1' }, '/api/cart/merge').then(async (r) => cartMergeAnswerSchema.parse(await r.json()))))
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        post(account, { noUserId: 'browser-1' }, '/api/cart/merge').then(async (r) =>
+          cartMergeAnswerSchema.parse(await r.json()),
+        ),
+      ),
+    )
     expect(results.filter((r) => r.merged)).toHaveLength(1)
     const after = await getCart('token=tok-bob')
     expect(after.version).toBe(before.version + 1)
     expect(counts(after.order)[7]).toBe((counts(before.order)[7] ?? 0) + 2)
     // again later (another tab after reload): nothing more
-    expect(cartMergeAnswerSchema.parse(await json(await post(account, {}, '/api/cart/merge')))).toMatchObject({ merged: false })
+    expect(cartMergeAnswerSchema.parse(await json(await post(account, {}, '/api/cart/merge')))).toMatchObject({
+      merged: false,
+    })
     expect(counts((await getCart(guest)).order)).toEqual({})
   })
 })
@@ -322,7 +370,9 @@ describe('cart store: websocket', () => {
     const sockets = await Promise.all([openSocket(cookie), openSocket(cookie), openSocket(cookie)])
     await expect.poll(() => sockets.every((s) => s.frames.some((f) => f.type === 'ready'))).toBe(true)
     await post(cookie, { order: order([[9, 1]]), replace: true, expectedVersion: 0 })
-    await expect.poll(() => sockets.every((s) => s.frames.some((f) => f.type === 'cart:event' && f.version === 1))).toBe(true)
+    await expect
+      .poll(() => sockets.every((s) => s.frames.some((f) => f.type === 'cart:event' && f.version === 1)))
+      .toBe(true)
     const event = sockets[0]!.frames.find((f) => f.type === 'cart:event')
     expect(event?.type === 'cart:event' && counts(event.order)).toEqual({ 9: 1 })
     for (const s of sockets) s.ws.close(1000)
@@ -345,7 +395,11 @@ describe('cart store: websocket', () => {
     const openAs = async (cookie: string) => (await openSocket(cookie)).closed
     const laptop = [await openAs('token=tok-bob'), await openAs('token=tok-bob')]
     const phone = await openAs('token=tok-bob-phone')
-    const out = await send('/api/auth/logout', { method: 'POST', headers: { Cookie: 'token=tok-bob', Origin: ORIGIN } }, admin)
+    const out = await send(
+      '/api/auth/logout',
+      { method: 'POST', headers: { Cookie: 'token=tok-bob', Origin: ORIGIN } },
+      admin,
+    )
     expect(out.status).toBe(200)
     await expect.poll(() => laptop.map((closed) => closed[0])).toEqual([4001, 4001])
     expect(phone).toEqual([])
@@ -353,7 +407,15 @@ describe('cart store: websocket', () => {
 
   it('refuses a cross-origin websocket and one without a cart cookie', async () => {
     const cookie = await newGuest()
-    expect((await send('/ws/cart', { headers: { Cookie: cookie, Upgrade: 'websocket', Origin: 'https://evil.test' } }, admin)).status).toBe(403)
+    expect(
+      (
+        await send(
+          '/ws/cart',
+          { headers: { Cookie: cookie, Upgrade: 'websocket', Origin: 'https://evil.test' } },
+          admin,
+        )
+      ).status,
+    ).toBe(403)
     expect((await send('/ws/cart', { headers: { Upgrade: 'websocket' } }, admin)).status).toBe(401)
   })
 })
@@ -362,28 +424,41 @@ describe('cart store: sign-in, limits and revocation (issue 25, decision 0032)',
   it('a save computed for the guest cart never lands on the account cart, even when the versions match', async () => {
     const account = 'token=tok-alice'
     const { version } = await getCart(account)
-    const stale = await post(account, { order: order([[41, 1]]), replace: true, expectedVersion: version, owner: 'guest' })
+    const stale = await post(account, {
+      order: order([[41, 1]]),
+      replace: true,
+      expectedVersion: version,
+      owner: 'guest',
+    })
     expect(stale.status).toBe(409)
     expect(cartConflictSchema.parse(await stale.json())).toMatchObject({ currentVersion: version })
     expect(counts((await getCart(account)).order)[41]).toBeUndefined()
     // the same save for the account is taken
-    expect((await post(account, { order: order([[41, 1]]), replace: true, expectedVersion: version, owner: 'user' })).status).toBe(200)
+    expect(
+      (await post(account, { order: order([[41, 1]]), replace: true, expectedVersion: version, owner: 'user' })).status,
+    ).toBe(200)
     // and an account's save never lands on a guest cart (after sign-out)
     const guest = await newGuest()
-    expect((await post(guest, { order: order([[42, 1]]), replace: true, expectedVersion: 0, owner: 'user' })).status).toBe(409)
+    expect(
+      (await post(guest, { order: order([[42, 1]]), replace: true, expectedVersion: 0, owner: 'user' })).status,
+    ).toBe(409)
   })
 
   it('the merge takes the guest cart (emptied, new version) and answers what it took; a later guest save gets a 409', async () => {
     const guest = await newGuest()
     await post(guest, { order: order([[43, 2]]), replace: true, expectedVersion: 0 })
-    const answer = cartMergeAnswerSchema.parse(await json(await post(`${guest}; token=tok-bob`, { noUserId: 'browser-2' }, '/api/cart/merge')))
+    const answer = cartMergeAnswerSchema.parse(
+      await json(await post(`${guest}; token=tok-bob`, { noUserId: 'browser-2' }, '/api/cart/merge')),
+    )
     expect(answer.merged).toBe(true)
     expect(answer.taken && counts(answer.taken)).toEqual({ 43: 2 })
     const after = await getCart(guest)
     expect(after.order.localCart.products).toEqual([])
     expect(after.version).toBe(2)
     // a save computed against the guest's version 1 (in flight during the merge) is refused, not lost silently
-    expect((await post(guest, { order: order([[43, 3]]), replace: true, expectedVersion: 1, owner: 'guest' })).status).toBe(409)
+    expect(
+      (await post(guest, { order: order([[43, 3]]), replace: true, expectedVersion: 1, owner: 'guest' })).status,
+    ).toBe(409)
   })
 
   it('a chunked body without Content-Length is abandoned as soon as it passes the limit (413)', async () => {
@@ -398,7 +473,16 @@ describe('cart store: sign-in, limits and revocation (issue 25, decision 0032)',
         if (pulled > 40 * 1024 * 1024) controller.close()
       },
     })
-    const res = await send('/api/cart', { method: 'POST', headers: { Cookie: cookie, Origin: ORIGIN, 'Content-Type': 'application/json' }, body, duplex: 'half' } as RequestInit, admin)
+    const res = await send(
+      '/api/cart',
+      {
+        method: 'POST',
+        headers: { Cookie: cookie, Origin: ORIGIN, 'Content-Type': 'application/json' },
+        body,
+        duplex: 'half',
+      } as RequestInit,
+      admin,
+    )
     expect(res.status).toBe(413)
     expect((await json(res)).error).toMatch(/at most 262144 bytes/)
     expect(pulled).toBeLessThan(DRAIN_MAX_BYTES + 4 * chunk.byteLength)
@@ -411,7 +495,16 @@ describe('cart store: sign-in, limits and revocation (issue 25, decision 0032)',
         if (pulled > 40 * 1024 * 1024) controller.close()
       },
     })
-    const lock = await send('/api/cart/lock', { method: 'POST', headers: { Cookie: cookie, Origin: ORIGIN, 'Content-Type': 'application/json' }, body: lockBody, duplex: 'half' } as RequestInit, admin)
+    const lock = await send(
+      '/api/cart/lock',
+      {
+        method: 'POST',
+        headers: { Cookie: cookie, Origin: ORIGIN, 'Content-Type': 'application/json' },
+        body: lockBody,
+        duplex: 'half',
+      } as RequestInit,
+      admin,
+    )
     expect(lock.status).toBe(413)
     expect(pulled).toBeLessThan(DRAIN_MAX_BYTES + 4 * chunk.byteLength)
   })
@@ -421,7 +514,9 @@ describe('cart store: sign-in, limits and revocation (issue 25, decision 0032)',
     let revoked = false
     const revocable: AdminHandler = adminDouble({
       '/auth/users/me/': (request: Request) =>
-        !revoked && request.headers.get('Authorization') === 'Bearer tok-carol' ? Response.json(profile(13, 'carol@example.com')) : Response.json({ detail: 'invalid token' }, { status: 401 }),
+        !revoked && request.headers.get('Authorization') === 'Bearer tok-carol'
+          ? Response.json(profile(13, 'carol@example.com'))
+          : Response.json({ detail: 'invalid token' }, { status: 401 }),
     })
     const account = 'token=tok-carol'
     const first = await send('/api/cart', { headers: { Cookie: account } }, revocable)
@@ -443,14 +538,17 @@ describe('cart store: sign-in, limits and revocation (issue 25, decision 0032)',
 async function storedTables(stub: DurableObjectStub<CartStore>): Promise<string[]> {
   return runInDurableObject(stub, (_instance: CartStore, state) =>
     state.storage.sql
-      .exec<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_%' ESCAPE '\\' AND name NOT LIKE 'sqlite%'")
+      .exec<{ name: string }>(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_%' ESCAPE '\\' AND name NOT LIKE 'sqlite%'",
+      )
       .toArray()
       .map((r) => r.name),
   )
 }
 
 /** The guest's object, named as the Worker names it (by the id in the signed cookie). */
-const guestStub = (cookie: string) => ns().get(ns().idFromName(`guest:${env.SITE_TOKEN}:${cookie.split('=')[1]!.split('.')[0]}`))
+const guestStub = (cookie: string) =>
+  ns().get(ns().idFromName(`guest:${env.SITE_TOKEN}:${cookie.split('=')[1]!.split('.')[0]}`))
 
 describe('cart store: lifecycle (issue 25)', () => {
   it('a cookie-less GET, a read and a socket store nothing; the first save does', async () => {

@@ -43,17 +43,26 @@ describe('content pages when their calls fail', () => {
   ])('%s is redirected (301) to %s', async (path, location) => {
     const res = await send(path)
     expect(res.status).toBe(301)
-    expect(new URL(res.headers.get('Location') ?? '', 'https://shop.test').pathname + new URL(res.headers.get('Location') ?? '', 'https://shop.test').search).toBe(location)
+    expect(
+      new URL(res.headers.get('Location') ?? '', 'https://shop.test').pathname +
+        new URL(res.headers.get('Location') ?? '', 'https://shop.test').search,
+    ).toBe(location)
   })
 
-  it.each(['/en/gallery/abc', '/en/gallery/0', '/en/list/0', '/en/list/99999999999', '/en/articles/missing', '/en/landing/none', '/ro/a/b/c', '/en/x/..%2F..%2Fetc'])(
-    '%s is the 404 page inside the layout',
-    async (path) => {
-      const res = await send(path)
-      expect(res.status).toBe(404)
-      const html = await res.text()
-      expect(html).toContain('error-page')
-      expect(html).toContain('class="footer"')
-    },
-  )
+  it.each([
+    '/en/gallery/abc',
+    '/en/gallery/0',
+    '/en/list/0',
+    '/en/list/99999999999',
+    '/en/articles/missing',
+    '/en/landing/none',
+    '/ro/a/b/c',
+    '/en/x/..%2F..%2Fetc',
+  ])('%s is the 404 page inside the layout', async (path) => {
+    const res = await send(path)
+    expect(res.status).toBe(404)
+    const html = await res.text()
+    expect(html).toContain('error-page')
+    expect(html).toContain('class="footer"')
+  })
 })

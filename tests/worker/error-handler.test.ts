@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test'
 import { afterEach, expect, it, vi } from 'vitest'
-import type { Env } from '../../platform/env'
+import type { Env } from '#platform/env.ts'
 import { app } from '../../worker'
 
 /**

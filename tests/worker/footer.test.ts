@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { afterEach, expect, it } from 'vitest'
-import { resetSiteMemo } from '../../platform/site.server'
+import { resetSiteMemo } from '#platform/site.server.ts'
 import { send } from './helpers'
 
 /**
@@ -11,7 +11,10 @@ const ssrDouble = (env as unknown as { ADMIN_API: Fetcher }).ADMIN_API
 
 async function footerOf(footer: unknown): Promise<string> {
   resetSiteMemo()
-  await ssrDouble.fetch('http://admin.test/__double/routes', { method: 'POST', body: JSON.stringify({ '/settings/footer_settings': footer }) })
+  await ssrDouble.fetch('http://admin.test/__double/routes', {
+    method: 'POST',
+    body: JSON.stringify({ '/settings/footer_settings': footer }),
+  })
   const res = await send('/ro')
   expect(res.status).toBe(200)
   const html = await res.text()

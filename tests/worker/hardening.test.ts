@@ -1,11 +1,11 @@
 import { env } from 'cloudflare:test'
 import { afterEach, describe, expect, it } from 'vitest'
-import { COOKIES, LIMITS } from '../../app.config'
-import { newGuestId, signGuestId, verifyGuestCookie } from '../../platform/cookies/guest'
-import { configuredOrigin, publicOriginFor } from '../../platform/origin'
-import { defaultMemoryLayer } from '../../platform/page-cache'
-import { knownGroupIds, normaliseGroupId, normalisePath, requestSkipReason } from '../../platform/page-cache/key'
-import { resetSiteMemo } from '../../platform/site.server'
+import { COOKIES, LIMITS } from '#config'
+import { newGuestId, signGuestId, verifyGuestCookie } from '#platform/cookies/guest.ts'
+import { configuredOrigin, publicOriginFor } from '#platform/origin.ts'
+import { defaultMemoryLayer } from '#platform/page-cache/index.ts'
+import { knownGroupIds, normaliseGroupId, normalisePath, requestSkipReason } from '#platform/page-cache/key.ts'
+import { resetSiteMemo } from '#platform/site.server.ts'
 import { app } from '../../worker'
 import { DRAIN_MAX_BYTES } from '../../worker/middleware/body-limit'
 import { bindings, groupCookies, uniqueToken } from './page-cache.helpers'
@@ -18,7 +18,12 @@ import { bindings, groupCookies, uniqueToken } from './page-cache.helpers'
 const double = (env as unknown as { ADMIN_API: Fetcher }).ADMIN_API
 
 /** Makes the SSR admin double (vitest.worker.config.ts) fail until `heal()`. */
-async function breakBackEnd(fault: { mode: 'status' | 'broken-json' | 'slow'; status?: number; ms?: number; paths?: string[] }) {
+async function breakBackEnd(fault: {
+  mode: 'status' | 'broken-json' | 'slow'
+  status?: number
+  ms?: number
+  paths?: string[]
+}) {
   await double.fetch('http://admin.test/__double/fault', { method: 'POST', body: JSON.stringify(fault) })
 }
 async function heal() {
@@ -34,12 +39,25 @@ interface Got {
 }
 
 /** One request through the real Worker with the KV page cache on, waiting for its store write. */
-async function get(url: string, init: RequestInit = {}, extra: Record<string, string> = {}, siteToken = 'site'): Promise<Got> {
+async function get(
+  url: string,
+  init: RequestInit = {},
+  extra: Record<string, string> = {},
+  siteToken = 'site',
+): Promise<Got> {
   resetSiteMemo()
   defaultMemoryLayer.deletePrefix('')
   const tasks: Promise<unknown>[] = []
-  const ctx = { waitUntil: (p: Promise<unknown>) => tasks.push(p), passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext
-  const res = await app.fetch(new Request(url, { redirect: 'manual', ...init }), { ...bindings, PAGE_CACHE_MODE: 'on', SITE_TOKEN: siteToken, ...extra }, ctx)
+  const ctx = {
+    waitUntil: (p: Promise<unknown>) => tasks.push(p),
+    passThroughOnException: () => {},
+    props: {},
+  } as unknown as ExecutionContext
+  const res = await app.fetch(
+    new Request(url, { redirect: 'manual', ...init }),
+    { ...bindings, PAGE_CACHE_MODE: 'on', SITE_TOKEN: siteToken, ...extra },
+    ctx,
+  )
   const html = await res.text()
   await Promise.allSettled(tasks)
   return { res, html, state: res.headers.get('x-page-cache') }
@@ -47,8 +65,18 @@ async function get(url: string, init: RequestInit = {}, extra: Record<string, st
 
 describe('public origin (pure)', () => {
   const cases: [string, string | undefined, string, string | null][] = [
-    ['configured origin wins over the request host', 'https://shop.example', 'https://attacker.example/ro', 'https://shop.example'],
-    ['a trailing slash in the setting is dropped', 'https://shop.example/', 'https://shop.example/ro', 'https://shop.example'],
+    [
+      'configured origin wins over the request host',
+      'https://shop.example',
+      'https://attacker.example/ro',
+      'https://shop.example',
+    ],
+    [
+      'a trailing slash in the setting is dropped',
+      'https://shop.example/',
+      'https://shop.example/ro',
+      'https://shop.example',
+    ],
     ['unset: a loopback request keeps its own origin', undefined, 'http://127.0.0.1:8787/ro', 'http://127.0.0.1:8787'],
     ['unset: localhost is loopback too', undefined, 'http://localhost:8790/ro', 'http://localhost:8790'],
     ['unset: a public host is not served', undefined, 'https://attacker.example/ro', null],
@@ -57,7 +85,13 @@ describe('public origin (pure)', () => {
   it.each(cases)('%s', (_name, configured, url, expected) => {
     expect(publicOriginFor({ PUBLIC_ORIGIN: configured }, new URL(url))).toBe(expected)
   })
-  it.each(['http://shop.example', 'https://shop.example/ro', 'https://user:pw@shop.example', 'ftp://shop.example', 'not a url'])('%s is a configuration error', (value) => {
+  it.each([
+    'http://shop.example',
+    'https://shop.example/ro',
+    'https://user:pw@shop.example',
+    'ftp://shop.example',
+    'not a url',
+  ])('%s is a configuration error', (value) => {
     expect(() => configuredOrigin({ PUBLIC_ORIGIN: value })).toThrow(/PUBLIC_ORIGIN/)
   })
 })
@@ -81,7 +115,11 @@ describe('unknown hosts are redirected to the public origin and never reach the 
   })
 
   it('a POST to another host is 421, not processed', async () => {
-    const res = await get('https://attacker.example/_serverFn/x', { method: 'POST', body: '{}', headers: { Origin: 'https://attacker.example' } })
+    const res = await get('https://attacker.example/_serverFn/x', {
+      method: 'POST',
+      body: '{}',
+      headers: { Origin: 'https://attacker.example' },
+    })
     expect(res.res.status).toBe(421)
   })
 
@@ -94,14 +132,20 @@ describe('unknown hosts are redirected to the public origin and never reach the 
 
   it('forwarded-host headers change nothing: every absolute URL in the cached page is on PUBLIC_ORIGIN', async () => {
     const token = uniqueToken('fwd')
-    const headers = { 'X-Forwarded-Host': 'attacker.example', Forwarded: 'host=attacker.example;proto=http', 'X-Forwarded-Proto': 'http' }
+    const headers = {
+      'X-Forwarded-Host': 'attacker.example',
+      Forwarded: 'host=attacker.example;proto=http',
+      'X-Forwarded-Proto': 'http',
+    }
     const first = await get('https://shop.test/ro', { headers }, {}, token)
     expect(first.state).toBe('MISS')
     const cached = await get('https://shop.test/ro', {}, {}, token)
     expect(cached.state).toBe('HIT')
     expect(cached.html).not.toContain('attacker')
     expect(cached.html).toContain('<link rel="canonical" href="https://shop.test/ro"')
-    expect(cached.html).toMatch(/hrefLang="en" href="https:\/\/shop\.test\/en"|hreflang="en" href="https:\/\/shop\.test\/en"/i)
+    expect(cached.html).toMatch(
+      /hrefLang="en" href="https:\/\/shop\.test\/en"|hreflang="en" href="https:\/\/shop\.test\/en"/i,
+    )
     // Hydration data names the same origin.
     expect(cached.html).toContain('https://shop.test')
   })
@@ -125,7 +169,8 @@ describe('a page rendered while the back end failed is never cached', () => {
     const broken = await get('https://shop.test/ro', {}, {}, token)
     expect(broken.res.status).toBe(200)
     expect(broken.state).toBe('BYPASS')
-    if (fault.paths?.includes('/settings/global_site_settings')) expect(broken.html).toContain('data-testid="degraded-notice"')
+    if (fault.paths?.includes('/settings/global_site_settings'))
+      expect(broken.html).toContain('data-testid="degraded-notice"')
     // Still failing: still not served from the cache.
     expect((await get('https://shop.test/ro', {}, {}, token)).state).toBe('BYPASS')
     await heal()
@@ -219,16 +264,28 @@ describe('cache key: percent-encoding, group ids, personal paths', () => {
     const token = uniqueToken('junk')
     expect((await get('https://shop.test/ro', {}, {}, token)).state).toBe('MISS')
     for (const junk of ['12345', 'x1', 'aaaaaaaa']) {
-      const res = await get('https://shop.test/ro', { headers: { Cookie: `${COOKIES.userGroupId}=${junk}` } }, {}, token)
+      const res = await get(
+        'https://shop.test/ro',
+        { headers: { Cookie: `${COOKIES.userGroupId}=${junk}` } },
+        {},
+        token,
+      )
       expect(res.res.status).toBe(200)
       expect(res.state).toBe('HIT')
     }
     // A group the back end gave (so signed) that the cache does not keep pages for.
-    const unknown = await get('https://shop.test/ro', { headers: { Cookie: await groupCookies('12345', token) } }, {}, token)
+    const unknown = await get(
+      'https://shop.test/ro',
+      { headers: { Cookie: await groupCookies('12345', token) } },
+      {},
+      token,
+    )
     expect(unknown.state).toBe('BYPASS')
     const listed = await bindings.PAGE_CACHE!.list()
     expect(listed.keys.filter((k) => k.name.includes(`:${token}:`))).toHaveLength(1)
-    expect((await get('https://shop.test/ro', { headers: { Cookie: await groupCookies('2', token) } }, {}, token)).state).toBe('MISS')
+    expect(
+      (await get('https://shop.test/ro', { headers: { Cookie: await groupCookies('2', token) } }, {}, token)).state,
+    ).toBe('MISS')
   })
 })
 
@@ -243,7 +300,12 @@ describe('server-function bodies are limited', () => {
         else controller.enqueue(chunk)
       },
     })
-    const res = await get('https://shop.test/_serverFn/anything', { method: 'POST', body, headers: { 'Content-Type': 'application/json' }, duplex: 'half' } as RequestInit)
+    const res = await get('https://shop.test/_serverFn/anything', {
+      method: 'POST',
+      body,
+      headers: { 'Content-Type': 'application/json' },
+      duplex: 'half',
+    } as RequestInit)
     expect(res.res.status).toBe(413)
     expect(res.html).toContain(`at most ${LIMITS.serverFnBodyBytes} bytes`)
     // Read no further than the drain allowance (worker/middleware/body-limit/index.ts drainRest), then cancelled.
@@ -251,7 +313,10 @@ describe('server-function bodies are limited', () => {
   })
 
   it('a declared oversized body is refused before reading', async () => {
-    const res = await get('https://shop.test/_serverFn/anything', { method: 'POST', body: 'x'.repeat(LIMITS.serverFnBodyBytes + 1) })
+    const res = await get('https://shop.test/_serverFn/anything', {
+      method: 'POST',
+      body: 'x'.repeat(LIMITS.serverFnBodyBytes + 1),
+    })
     expect(res.res.status).toBe(413)
   })
 })
@@ -275,7 +340,7 @@ describe('the guest cart cookie is signed', () => {
   })
 
   it('a deployment without a secret refuses to run the cart (503 with the reason), local development has a fallback', async () => {
-    const { guestCookieSecret } = await import('../../platform/cookies/guest')
+    const { guestCookieSecret } = await import('#platform/cookies/guest.ts')
     expect(() => guestCookieSecret({ ...e, CART_COOKIE_SECRET: '' })).toThrow(/CART_COOKIE_SECRET/)
     expect(guestCookieSecret({ ...e, CART_COOKIE_SECRET: '', PUBLIC_ORIGIN: '' }).length).toBeGreaterThanOrEqual(32)
     const res = await get('https://shop.test/api/cart', {}, { CART_COOKIE_SECRET: '' })

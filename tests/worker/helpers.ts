@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test'
-import type { Env } from '../../platform/env'
-import { resetSiteMemo } from '../../platform/site.server'
+import type { Env } from '#platform/env.ts'
+import { resetSiteMemo } from '#platform/site.server.ts'
 import { app } from '../../worker'
 
 export type AdminHandler = (request: Request) => Response | Promise<Response>
@@ -38,7 +38,8 @@ export const healthyAdmin = () =>
   adminDouble({
     '/settings/global_site_settings': settingsBody(),
     '/settings/footer_settings': { developers: [{ name: 'Dev Studio', url: 'https://dev.example' }] },
-    '/general/sitemap-file': () => new Response('<?xml version="1.0"?><urlset></urlset>', { headers: { 'Content-Type': 'application/xml' } }),
+    '/general/sitemap-file': () =>
+      new Response('<?xml version="1.0"?><urlset></urlset>', { headers: { 'Content-Type': 'application/xml' } }),
   })
 
 let counter = 0
@@ -47,13 +48,19 @@ let counter = 0
  * Sends a request through the Worker's Hono app with the given admin API double. Each call uses
  * a fresh ADMIN_API_URL so the per-isolate settings memo never leaks between cases.
  */
-export async function send(path: string, init: RequestInit = {}, admin: AdminHandler = healthyAdmin()): Promise<Response> {
+export async function send(
+  path: string,
+  init: RequestInit = {},
+  admin: AdminHandler = healthyAdmin(),
+): Promise<Response> {
   resetSiteMemo()
   counter += 1
   const testEnv: Env = {
     ...env,
     ADMIN_API_URL: `http://admin-${counter}.test`,
-    ADMIN_API: { fetch: (input: RequestInfo | URL, reqInit?: RequestInit) => Promise.resolve(admin(new Request(input, reqInit))) } as unknown as Fetcher,
+    ADMIN_API: {
+      fetch: (input: RequestInfo | URL, reqInit?: RequestInit) => Promise.resolve(admin(new Request(input, reqInit))),
+    } as unknown as Fetcher,
   }
   const ctx = { waitUntil: () => {}, passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext
   return app.fetch(new Request(`https://shop.test${path}`, { redirect: 'manual', ...init }), testEnv, ctx)

@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:workers'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { testProduct } from '../../app/api/contract/product-card.fixture'
-import { COOKIES } from '../../app.config'
-import { callForRequest } from '../../platform/request.server'
-import { resetSiteMemo } from '../../platform/site.server'
+import { COOKIES } from '#config'
+import { testProduct } from '#contract/product-card.fixture.ts'
+import { callForRequest } from '#platform/request.server.ts'
+import { resetSiteMemo } from '#platform/site.server.ts'
 import { adminDouble, send, settingsBody } from './helpers'
 import { bindings, groupCookies, sendPage, through, uniqueToken } from './page-cache.helpers'
 
@@ -18,7 +18,13 @@ import { bindings, groupCookies, sendPage, through, uniqueToken } from './page-c
 const ssrDouble = (env as unknown as { ADMIN_API: Fetcher }).ADMIN_API
 const PRICES = ['98765', '123456', '4321']
 const product = {
-  ...testProduct(501, { title: 'Hidden Price Drill', url: 'hidden-drill', price: 98765.43, old_price: 123456.78, discount: 20 }),
+  ...testProduct(501, {
+    title: 'Hidden Price Drill',
+    url: 'hidden-drill',
+    price: 98765.43,
+    old_price: 123456.78,
+    discount: 20,
+  }),
   slugs: { ro: 'hidden-drill', ru: 'hidden-drill', uk: 'hidden-drill', en: 'hidden-drill' },
   description: 'A drill.',
   seo_title: '',
@@ -32,14 +38,25 @@ const product = {
   reviews_count: 0,
   created_at: '2026-01-01T00:00:00Z',
 }
-const productPage = { product, breadcrumbs: [], seo_info: { title: 'Drill', description: 'A drill', img: null, keywords: '' }, properties: [] }
+const productPage = {
+  product,
+  breadcrumbs: [],
+  seo_info: { title: 'Drill', description: 'A drill', img: null, keywords: '' },
+  properties: [],
+}
 const PATH = '/ro/product/hidden-drill'
 
 async function site(hide: boolean) {
-  await ssrDouble.fetch('http://admin.test/__double/settings', { method: 'POST', body: JSON.stringify({ hide_price_for_guests: hide }) })
+  await ssrDouble.fetch('http://admin.test/__double/settings', {
+    method: 'POST',
+    body: JSON.stringify({ hide_price_for_guests: hide }),
+  })
 }
 beforeAll(async () => {
-  await ssrDouble.fetch('http://admin.test/__double/routes', { method: 'POST', body: JSON.stringify({ '/general/v2/product/hidden-drill/': productPage }) })
+  await ssrDouble.fetch('http://admin.test/__double/routes', {
+    method: 'POST',
+    body: JSON.stringify({ '/general/v2/product/hidden-drill/': productPage }),
+  })
 })
 afterEach(async () => {
   await ssrDouble.fetch('http://admin.test/__double/settings', { method: 'DELETE' })
@@ -54,7 +71,10 @@ const signedIn = (group = '1', token = TOKEN, siteToken = bindings.SITE_TOKEN) =
 
 async function html(cookie?: string, hide = true): Promise<string> {
   await site(hide)
-  const admin = adminDouble({ '/settings/global_site_settings': settingsBody({ hide_price_for_guests: hide }), '/settings/footer_settings': { developers: [] } })
+  const admin = adminDouble({
+    '/settings/global_site_settings': settingsBody({ hide_price_for_guests: hide }),
+    '/settings/footer_settings': { developers: [] },
+  })
   const res = await send(PATH, cookie ? { headers: { Cookie: cookie } } : {}, admin)
   expect(res.status).toBe(200)
   const text = await res.text()
@@ -73,9 +93,18 @@ describe('hide_price_for_guests: no price leaves the server for group 0', () => 
   const cases: [string, () => Promise<string | undefined>][] = [
     ['a guest', async () => undefined],
     ['a forged user-group-id=1', async () => `${COOKIES.userGroupId}=1`],
-    ['a forged cookie with a made-up signature', async () => `${COOKIES.token}=${TOKEN}; ${COOKIES.userGroupId}=1; ${COOKIES.userGroupSig}=${'A'.repeat(43)}`],
-    ['a genuine group-1 signature replayed with another session token', async () => (await signedIn('1')).replace(TOKEN, 'other.session.good')],
-    ['a genuine group-2 signature relabelled as group 1', async () => (await signedIn('2')).replace(`${COOKIES.userGroupId}=2`, `${COOKIES.userGroupId}=1`)],
+    [
+      'a forged cookie with a made-up signature',
+      async () => `${COOKIES.token}=${TOKEN}; ${COOKIES.userGroupId}=1; ${COOKIES.userGroupSig}=${'A'.repeat(43)}`,
+    ],
+    [
+      'a genuine group-1 signature replayed with another session token',
+      async () => (await signedIn('1')).replace(TOKEN, 'other.session.good'),
+    ],
+    [
+      'a genuine group-2 signature relabelled as group 1',
+      async () => (await signedIn('2')).replace(`${COOKIES.userGroupId}=2`, `${COOKIES.userGroupId}=1`),
+    ],
   ]
   it.each(cases)('%s: no price in the HTML, the meta, the JSON-LD or the hydration data', async (_name, cookie) => {
     const text = await html(await cookie())
@@ -104,14 +133,21 @@ describe('the page cache keys on the verified group', () => {
   it('a forged user-group-id=1 is served the group-0 page; a signed group-1 shopper gets its own entry', async () => {
     await site(true)
     const SITE_TOKEN = uniqueToken('hidden')
-    const admin = adminDouble({ '/settings/global_site_settings': settingsBody({ hide_price_for_guests: true }), '/settings/footer_settings': { developers: [] } })
+    const admin = adminDouble({
+      '/settings/global_site_settings': settingsBody({ hide_price_for_guests: true }),
+      '/settings/footer_settings': { developers: [] },
+    })
     const guest = await through(sendPage(PATH, {}, { ...on, SITE_TOKEN }, admin))
     expect(guest.state).toBe('MISS')
     expect(pricesIn(guest.html)).toEqual([])
-    const forged = await through(sendPage(PATH, { headers: { Cookie: `${COOKIES.userGroupId}=1` } }, { ...on, SITE_TOKEN }, admin))
+    const forged = await through(
+      sendPage(PATH, { headers: { Cookie: `${COOKIES.userGroupId}=1` } }, { ...on, SITE_TOKEN }, admin),
+    )
     expect(forged.state).toBe('HIT')
     expect(pricesIn(forged.html)).toEqual([])
-    const member = await through(sendPage(PATH, { headers: { Cookie: await signedIn('1', TOKEN, SITE_TOKEN) } }, { ...on, SITE_TOKEN }, admin))
+    const member = await through(
+      sendPage(PATH, { headers: { Cookie: await signedIn('1', TOKEN, SITE_TOKEN) } }, { ...on, SITE_TOKEN }, admin),
+    )
     expect(member.state).toBe('MISS')
     expect(pricesIn(member.html)).toEqual(PRICES)
   })

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { specShaped } from '../../admin-api/test/spec-shaped'
-import { testProduct } from '../../app/api/contract/product-card.fixture'
-import { resetLoggedDrops } from '../../platform/backend/failures'
+import { specShaped } from '#admin-api/test/spec-shaped.ts'
+import { testProduct } from '#contract/product-card.fixture.ts'
+import { resetLoggedDrops } from '#platform/backend/failures.ts'
 import { droppedCount } from '../../worker/middleware/server-timing'
 import { send } from './helpers'
 
@@ -11,7 +11,10 @@ const ssrDouble = (env as unknown as { ADMIN_API: Fetcher }).ADMIN_API
 
 /** Issue 49: one bad item never costs the page. A category answer with one broken product and one broken option. */
 function listing() {
-  const good = [testProduct(101, { title: 'Kept phone one', url: 'kept-1' }), testProduct(102, { title: 'Kept phone two', url: 'kept-2' })]
+  const good = [
+    testProduct(101, { title: 'Kept phone one', url: 'kept-1' }),
+    testProduct(102, { title: 'Kept phone two', url: 'kept-2' }),
+  ]
   const broken = { ...testProduct(103, { title: 'Broken phone', url: 'broken-3' }), price: 'not a price' }
   const products = [good[0], broken, good[1]]
   const options = [
@@ -65,7 +68,12 @@ function productPage() {
     reviews_count: 0,
     created_at: '2026-01-01T00:00:00Z',
   }
-  return { product, breadcrumbs: [], seo_info: { title: 'Spec shaped phone', description: '', img: null, keywords: '' }, properties: [] }
+  return {
+    product,
+    breadcrumbs: [],
+    seo_info: { title: 'Spec shaped phone', description: '', img: null, keywords: '' },
+    properties: [],
+  }
 }
 
 beforeAll(async () => {
@@ -74,9 +82,18 @@ beforeAll(async () => {
     '/general/v2/category/phones/': listing(),
     '/general/v2/category/broken-phones/': { ...listing(), products: 'nope' },
     // the spec-shaped back end's answer (admin-api/test/spec-shaped.ts): data.products, sp_key/name options, decimal strings, no slugs
-    '/general/v2/category/spec-phones/': specShaped('/general/v2/category/spec-phones/', JSON.parse(JSON.stringify({ ...clean, data: clean.products }))),
-    '/general/v2/search/search/': specShaped('/general/v2/search/search/', JSON.parse(JSON.stringify({ ...clean, data: clean.products, query: 'kept' }))),
-    '/general/v2/product/spec-phone/': specShaped('/general/v2/product/spec-phone/', JSON.parse(JSON.stringify(productPage()))),
+    '/general/v2/category/spec-phones/': specShaped(
+      '/general/v2/category/spec-phones/',
+      JSON.parse(JSON.stringify({ ...clean, data: clean.products })),
+    ),
+    '/general/v2/search/search/': specShaped(
+      '/general/v2/search/search/',
+      JSON.parse(JSON.stringify({ ...clean, data: clean.products, query: 'kept' })),
+    ),
+    '/general/v2/product/spec-phone/': specShaped(
+      '/general/v2/product/spec-phone/',
+      JSON.parse(JSON.stringify(productPage())),
+    ),
   }
   await ssrDouble.fetch('http://admin.test/__double/routes', { method: 'POST', body: JSON.stringify(routes) })
 })
@@ -102,7 +119,9 @@ describe('a category answer with one broken product and one broken option', () =
     expect(html).not.toContain('Broken option')
     // products and data carry the same cards: the list is read once (products), so the product counts once.
     expect(droppedCount(res.headers.get('Server-Timing'))).toBe(2)
-    const lines = warn.mock.calls.map((args) => String(args[0])).filter((line) => line.includes('admin-api.item-dropped'))
+    const lines = warn.mock.calls
+      .map((args) => String(args[0]))
+      .filter((line) => line.includes('admin-api.item-dropped'))
     const reported = lines.map((line) => JSON.parse(line) as { endpoint: string; path: string })
     expect(reported).toHaveLength(2)
     expect(reported).toEqual(
@@ -119,7 +138,9 @@ describe('a category answer with one broken product and one broken option', () =
     const second = await send('/ro/phones')
     await second.text()
     expect(droppedCount(second.headers.get('Server-Timing'))).toBe(2)
-    const lines = warn.mock.calls.map((args) => String(args[0])).filter((line) => line.includes('"path":"products[*].price"'))
+    const lines = warn.mock.calls
+      .map((args) => String(args[0]))
+      .filter((line) => line.includes('"path":"products[*].price"'))
     expect(lines).toHaveLength(1)
   })
 
@@ -129,26 +150,36 @@ describe('a category answer with one broken product and one broken option', () =
     expect(await res.text()).not.toContain('Kept phone one')
   })
 
-  it.each(['ro', 'ru'])("a category in the spec-shaped back end's alternatives renders its products and options (%s)", async (lang) => {
-    const warn = vi.spyOn(console, 'warn')
-    const res = await send(`/${lang}/spec-phones`)
-    expect(res.status).toBe(200)
-    const html = await res.text()
-    for (const text of ['Kept phone one', 'Kept phone two', 'Kept black', 'Kept white']) expect(html).toContain(text)
-    expect(droppedCount(res.headers.get('Server-Timing'))).toBe(1)
-    expect(warn.mock.calls.map((args) => String(args[0])).filter((line) => line.includes('item-dropped') && !line.includes('options[*].keyword'))).toEqual([])
-  })
+  it.each(['ro', 'ru'])(
+    "a category in the spec-shaped back end's alternatives renders its products and options (%s)",
+    async (lang) => {
+      const warn = vi.spyOn(console, 'warn')
+      const res = await send(`/${lang}/spec-phones`)
+      expect(res.status).toBe(200)
+      const html = await res.text()
+      for (const text of ['Kept phone one', 'Kept phone two', 'Kept black', 'Kept white']) expect(html).toContain(text)
+      expect(droppedCount(res.headers.get('Server-Timing'))).toBe(1)
+      expect(
+        warn.mock.calls
+          .map((args) => String(args[0]))
+          .filter((line) => line.includes('item-dropped') && !line.includes('options[*].keyword')),
+      ).toEqual([])
+    },
+  )
 
-  it.each(['ro', 'ru'])('search results and a product page in the alternatives render, the price read from a decimal string (%s)', async (lang) => {
-    const found = await send(`/${lang}/search?query=kept`)
-    expect(found.status).toBe(200)
-    const results = await found.text()
-    for (const text of ['Kept phone one', 'Kept phone two']) expect(results).toContain(text)
-    const page = await send(`/${lang}/product/spec-phone`)
-    expect(page.status).toBe(200)
-    const html = await page.text()
-    expect(html).toContain('Spec shaped phone')
-    expect(html).toMatch(/1[\s\u00a0.,]?234[.,]50/)
-    expect(droppedCount(page.headers.get('Server-Timing'))).toBe(0)
-  })
+  it.each(['ro', 'ru'])(
+    'search results and a product page in the alternatives render, the price read from a decimal string (%s)',
+    async (lang) => {
+      const found = await send(`/${lang}/search?query=kept`)
+      expect(found.status).toBe(200)
+      const results = await found.text()
+      for (const text of ['Kept phone one', 'Kept phone two']) expect(results).toContain(text)
+      const page = await send(`/${lang}/product/spec-phone`)
+      expect(page.status).toBe(200)
+      const html = await page.text()
+      expect(html).toContain('Spec shaped phone')
+      expect(html).toMatch(/1[\s\u00a0.,]?234[.,]50/)
+      expect(droppedCount(page.headers.get('Server-Timing'))).toBe(0)
+    },
+  )
 })

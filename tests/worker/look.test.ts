@@ -15,7 +15,10 @@ afterEach(async () => {
 let n = 0
 const page = async (overrides: Record<string, unknown>) => {
   await ssrDouble.fetch('http://admin.test/__double/settings', { method: 'POST', body: JSON.stringify(overrides) })
-  const admin = adminDouble({ '/settings/global_site_settings': settingsBody(overrides), '/settings/footer_settings': { developers: [] } })
+  const admin = adminDouble({
+    '/settings/global_site_settings': settingsBody(overrides),
+    '/settings/footer_settings': { developers: [] },
+  })
   n += 1
   // A query string: the page cache never keeps it, so each case renders its own settings.
   const res = await send(`/ro/nothing-here?look=${n}`, {}, admin)
@@ -26,7 +29,10 @@ const logo = { logo: 'https://cdn.example.com/logo.svg', logoDark: 'https://cdn.
 describe('the look in the server-rendered page', () => {
   it.each([
     ['colors.dark_theme', { colors: { primary: '#ffd400', dark_theme: true }, logo }],
-    ['mainUiInterface.main_theme dark_theme', { colors: { primary: '#ffd400' }, mainUiInterface: { mainLang: 'ro', main_theme: 'dark_theme' }, logo }],
+    [
+      'mainUiInterface.main_theme dark_theme',
+      { colors: { primary: '#ffd400' }, mainUiInterface: { mainLang: 'ro', main_theme: 'dark_theme' }, logo },
+    ],
   ])('dark by %s: the dark class, the dark logo, the dark browser bar and colour scheme', async (_name, overrides) => {
     const { html } = await page(overrides)
     expect(html).toMatch(/class="app [^"]*\bis-dark\b/)
@@ -56,7 +62,9 @@ describe('the look in the server-rendered page', () => {
   it('a font link: preloaded (no blocking stylesheet), its family first, its origins and only those in the CSP', async () => {
     const link = 'https://fonts.googleapis.com/css2?family=Roboto+Slab&display=swap'
     const { html, csp } = await page({ additional_settings: { font_link: link } })
-    expect(html).toMatch(/<link rel="preload" as="style" href="https:\/\/fonts.googleapis.com\/css2\?family=Roboto\+Slab&amp;display=swap"/)
+    expect(html).toMatch(
+      /<link rel="preload" as="style" href="https:\/\/fonts.googleapis.com\/css2\?family=Roboto\+Slab&amp;display=swap"/,
+    )
     expect(html).not.toMatch(/rel="stylesheet" href="https:\/\/fonts/)
     expect(html).toContain('--font-body:&quot;Roboto Slab&quot;, Onest')
     expect(csp).toMatch(/style-src 'self' 'unsafe-inline' https:\/\/fonts.googleapis.com(;|$)/)
@@ -65,7 +73,9 @@ describe('the look in the server-rendered page', () => {
 
   it('a font file: its @font-face with swap in the head and its origin in font-src', async () => {
     const { html, csp } = await page({ additional_settings: { font_file: 'https://files.example.com/brand.woff2' } })
-    expect(html).toContain('@font-face{font-family:"SiteFont";src:url("https://files.example.com/brand.woff2");font-display:swap}')
+    expect(html).toContain(
+      '@font-face{font-family:"SiteFont";src:url("https://files.example.com/brand.woff2");font-display:swap}',
+    )
     expect(csp).toMatch(/font-src 'self' data: https:\/\/files.example.com(;|$)/)
     expect(csp).not.toContain('gstatic')
   })

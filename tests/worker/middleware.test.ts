@@ -21,7 +21,13 @@ describe('language prefixes', () => {
       location: '/uk',
       cookie: /^i18n_redirected=uk; Max-Age=31536000; Path=\/;/,
     },
-    { name: 'root honours quality values', path: '/', init: { headers: { 'Accept-Language': 'de;q=1, en;q=0.4, ru;q=0.8' } }, status: 302, location: '/ru' },
+    {
+      name: 'root honours quality values',
+      path: '/',
+      init: { headers: { 'Accept-Language': 'de;q=1, en;q=0.4, ru;q=0.8' } },
+      status: 302,
+      location: '/ru',
+    },
     {
       name: 'root falls back to the main language (settings: ru)',
       path: '/',
@@ -31,7 +37,13 @@ describe('language prefixes', () => {
       cookie: /^i18n_redirected=ru;/,
     },
     { name: 'root without Accept-Language is the main language', path: '/', status: 302, location: '/ru' },
-    { name: 'root with a garbage Accept-Language is the main language', path: '/', init: { headers: { 'Accept-Language': ';;;q=abc,,,' } }, status: 302, location: '/ru' },
+    {
+      name: 'root with a garbage Accept-Language is the main language',
+      path: '/',
+      init: { headers: { 'Accept-Language': ';;;q=abc,,,' } },
+      status: 302,
+      location: '/ru',
+    },
     {
       name: 'the language cookie wins at the root',
       path: '/',
@@ -40,7 +52,13 @@ describe('language prefixes', () => {
       location: '/uk',
       cookie: /^i18n_redirected=uk;/,
     },
-    { name: 'a malformed language cookie is ignored', path: '/', init: { headers: { Cookie: 'language=xx', 'Accept-Language': 'en' } }, status: 302, location: '/en' },
+    {
+      name: 'a malformed language cookie is ignored',
+      path: '/',
+      init: { headers: { Cookie: 'language=xx', 'Accept-Language': 'en' } },
+      status: 302,
+      location: '/en',
+    },
     {
       name: 'the remembered choice beats the browser',
       path: '/',
@@ -49,14 +67,43 @@ describe('language prefixes', () => {
       location: '/en',
       cookie: /^i18n_redirected=en;/,
     },
-    { name: 'a malformed remembered choice is ignored', path: '/', init: { headers: { Cookie: 'i18n_redirected=%%%zz', 'Accept-Language': 'ru' } }, status: 302, location: '/ru' },
-    { name: 'root keeps the query (login=true)', path: '/?login=true', init: { headers: { 'Accept-Language': 'en' } }, status: 302, location: '/en?login=true' },
-    { name: 'a path without prefix goes to the main language (settings: ru)', path: '/cart', init: { headers: { 'Accept-Language': 'en' } }, status: 302, location: '/ru/cart' },
+    {
+      name: 'a malformed remembered choice is ignored',
+      path: '/',
+      init: { headers: { Cookie: 'i18n_redirected=%%%zz', 'Accept-Language': 'ru' } },
+      status: 302,
+      location: '/ru',
+    },
+    {
+      name: 'root keeps the query (login=true)',
+      path: '/?login=true',
+      init: { headers: { 'Accept-Language': 'en' } },
+      status: 302,
+      location: '/en?login=true',
+    },
+    {
+      name: 'a path without prefix goes to the main language (settings: ru)',
+      path: '/cart',
+      init: { headers: { 'Accept-Language': 'en' } },
+      status: 302,
+      location: '/ru/cart',
+    },
     { name: 'an unknown prefix is replaced', path: '/de/cart?x=1', status: 302, location: '/ru/cart?x=1' },
     { name: 'an unknown prefix with a region is replaced', path: '/pt-BR/about', status: 302, location: '/ru/about' },
     { name: 'an unknown prefix alone goes to the main language home', path: '/de', status: 302, location: '/ru' },
-    { name: 'a longer first segment is a path, not a prefix', path: '/deutsch/cart', status: 302, location: '/ru/deutsch/cart' },
-    { name: 'the browser language is not used away from the root', path: '/about', init: { headers: { 'Accept-Language': 'uk' } }, status: 302, location: '/ru/about' },
+    {
+      name: 'a longer first segment is a path, not a prefix',
+      path: '/deutsch/cart',
+      status: 302,
+      location: '/ru/deutsch/cart',
+    },
+    {
+      name: 'the browser language is not used away from the root',
+      path: '/about',
+      init: { headers: { 'Accept-Language': 'uk' } },
+      status: 302,
+      location: '/ru/about',
+    },
   ]
   it.each(cases)('$name', async ({ path, init, status, location, cookie }) => {
     const res = await send(path, init)
@@ -77,13 +124,17 @@ describe('language prefixes', () => {
   })
 
   it('the root follows the main language of the settings (en)', async () => {
-    const admin = adminDouble({ '/settings/global_site_settings': settingsBody({ mainUiInterface: { mainLang: 'en' } }) })
+    const admin = adminDouble({
+      '/settings/global_site_settings': settingsBody({ mainUiInterface: { mainLang: 'en' } }),
+    })
     const res = await send('/', {}, admin)
     expect(res.headers.get('Location')).toBe('/en')
   })
 
   it('main language falls back to ro when settings name an unknown language', async () => {
-    const admin = adminDouble({ '/settings/global_site_settings': settingsBody({ mainUiInterface: { mainLang: 'de' } }) })
+    const admin = adminDouble({
+      '/settings/global_site_settings': settingsBody({ mainUiInterface: { mainLang: 'de' } }),
+    })
     const res = await send('/cart', {}, admin)
     expect(res.headers.get('Location')).toBe('/ro/cart')
   })
@@ -92,19 +143,49 @@ describe('language prefixes', () => {
 describe('slashes', () => {
   const cases: Case[] = [
     { name: 'trailing slash', path: '/ro/cart/', status: 301, location: '/ro/cart' },
-    { name: 'trailing slash keeps the query', path: '/ro/cart/?page=2&x=%20y', status: 301, location: '/ro/cart?page=2&x=%20y' },
+    {
+      name: 'trailing slash keeps the query',
+      path: '/ro/cart/?page=2&x=%20y',
+      status: 301,
+      location: '/ro/cart?page=2&x=%20y',
+    },
     { name: 'double slashes', path: '/ro//cart///items', status: 301, location: '/ro/cart/items' },
     { name: 'double slashes and trailing', path: '/ro//cart//?a=1', status: 301, location: '/ro/cart?a=1' },
-    { name: 'leading double slash never becomes protocol-relative', path: '//evil.example/', status: 301, location: '/evil.example' },
-    { name: 'encoded slashes are not collapsed into an external redirect', path: '/%2F%2Fevil.example', status: 302, location: '/ru/%2F%2Fevil.example' },
+    {
+      name: 'leading double slash never becomes protocol-relative',
+      path: '//evil.example/',
+      status: 301,
+      location: '/evil.example',
+    },
+    {
+      name: 'encoded slashes are not collapsed into an external redirect',
+      path: '/%2F%2Fevil.example',
+      status: 302,
+      location: '/ru/%2F%2Fevil.example',
+    },
     { name: 'prefix root trailing slash', path: '/en/', status: 301, location: '/en' },
     // issue 26: one spelling per page, before the page cache
     { name: 'capitals in a page path', path: '/ro/TELEFOANE', status: 301, location: '/ro/telefoane' },
-    { name: 'capitals in the prefix, the query kept as it is', path: '/RO/Telefoane?Sort=A', status: 301, location: '/ro/telefoane?Sort=A' },
-    { name: 'capitals beside escapes: the escapes stay', path: '/ro/Caf%C3%A9', status: 301, location: '/ro/caf%C3%A9' },
+    {
+      name: 'capitals in the prefix, the query kept as it is',
+      path: '/RO/Telefoane?Sort=A',
+      status: 301,
+      location: '/ro/telefoane?Sort=A',
+    },
+    {
+      name: 'capitals beside escapes: the escapes stay',
+      path: '/ro/Caf%C3%A9',
+      status: 301,
+      location: '/ro/caf%C3%A9',
+    },
     // An encoded dot segment is resolved by URL parsing (WHATWG: %2e%2e is ".."): no page or back-end
     // path ever sees ".." from the address (server-function parameters: buildPath refuses them).
-    { name: 'an encoded .. segment is resolved, never a parameter', path: '/ro/adverts/%2e%2e', status: 301, location: '/ro' },
+    {
+      name: 'an encoded .. segment is resolved, never a parameter',
+      path: '/ro/adverts/%2e%2e',
+      status: 301,
+      location: '/ro',
+    },
   ]
   it.each(cases)('$name', async ({ path, status, location }) => {
     const res = await send(path)
@@ -178,11 +259,19 @@ describe('dev mode and utm', () => {
   })
 
   it('stores the five utm parameters from the query', async () => {
-    const res = await send('/ro/x?utm_source=news&utm_medium=email&utm_campaign=black%20friday&utm_term=tv&utm_content=hero&other=1')
+    const res = await send(
+      '/ro/x?utm_source=news&utm_medium=email&utm_campaign=black%20friday&utm_term=tv&utm_content=hero&other=1',
+    )
     const cookie = setCookies(res).find((c) => c.startsWith('utm='))
     expect(cookie).toBeDefined()
     const value = JSON.parse(decodeURIComponent(cookie!.split(';')[0]!.slice(4)))
-    expect(value).toEqual({ utm_source: 'news', utm_medium: 'email', utm_campaign: 'black friday', utm_term: 'tv', utm_content: 'hero' })
+    expect(value).toEqual({
+      utm_source: 'news',
+      utm_medium: 'email',
+      utm_campaign: 'black friday',
+      utm_term: 'tv',
+      utm_content: 'hero',
+    })
   })
 
   it('sets no utm cookie without utm parameters', async () => {
@@ -227,7 +316,11 @@ describe('CSRF', () => {
   const cases: { name: string; headers: Record<string, string>; status: number }[] = [
     { name: 'another origin', headers: { Origin: 'https://evil.example', Cookie: 'token=x' }, status: 403 },
     { name: 'a null origin', headers: { Origin: 'null' }, status: 403 },
-    { name: 'cross-site fetch metadata without Origin', headers: { 'Sec-Fetch-Site': 'cross-site', Cookie: 'token=x' }, status: 403 },
+    {
+      name: 'cross-site fetch metadata without Origin',
+      headers: { 'Sec-Fetch-Site': 'cross-site', Cookie: 'token=x' },
+      status: 403,
+    },
     { name: 'no origin information but cookies', headers: { Cookie: 'token=x' }, status: 403 },
   ]
   it.each(cases)('POST from $name is refused', async ({ headers, status }) => {

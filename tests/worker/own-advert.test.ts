@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { COOKIES } from '../../app.config'
-import { cacheKey, kvStore } from '../../platform/page-cache'
+import { COOKIES } from '#config'
+import { cacheKey, kvStore } from '#platform/page-cache/index.ts'
 import { bindings, sendPage, uniqueToken } from './page-cache.helpers'
 
 /**
@@ -15,7 +15,8 @@ const mutableEnv = env as unknown as { THEME: string }
 const theme = mutableEnv.THEME
 
 const b64 = (o: unknown) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')
-const jwt = (sig: string) => `${b64({ alg: 'HS256' })}.${b64({ sub: '7', exp: Math.floor(Date.now() / 1000) + 3600 })}.${sig}`
+const jwt = (sig: string) =>
+  `${b64({ alg: 'HS256' })}.${b64({ sub: '7', exp: Math.floor(Date.now() / 1000) + 3600 })}.${sig}`
 const OWNER = `${COOKIES.token}=${jwt('good')}`
 const STRANGER = `${COOKIES.token}=${jwt('stranger')}`
 
@@ -57,8 +58,13 @@ function advert(overrides: Record<string, unknown>) {
     ...overrides,
   }
 }
-const routes = (a: unknown) => ({ '/general/v2/product/flat-7/': { __owner: a }, '/api/currency-rates/': { base: 'MDL', rates: [] }, '/favorites/': { products: [], ids: [] } })
-const setRoutes = (r: unknown) => ssrDouble.fetch('http://admin.test/__double/routes', { method: 'POST', body: JSON.stringify(r) })
+const routes = (a: unknown) => ({
+  '/general/v2/product/flat-7/': { __owner: a },
+  '/api/currency-rates/': { base: 'MDL', rates: [] },
+  '/favorites/': { products: [], ids: [] },
+})
+const setRoutes = (r: unknown) =>
+  ssrDouble.fetch('http://admin.test/__double/routes', { method: 'POST', body: JSON.stringify(r) })
 
 beforeAll(() => {
   // The adverts area lives on themes with the `adverts` flag (decision 0024); the suite's default theme has none.
@@ -74,33 +80,41 @@ describe("the owner's view of a paused advert or a draft", { timeout: 60_000 }, 
   it.each([
     ['paused', { is_active: false }, 'Объявление приостановлено', 'Возобновить'],
     ['a draft', { is_draft: true }, 'Это черновик', 'Продолжить черновик'],
-  ])('%s: 200 for the owner with the banner and actions, never stored; the public page stays 404', async (_, flags, banner, action) => {
-    await setRoutes(routes(advert(flags)))
-    const siteToken = uniqueToken('own-advert')
-    const cacheOn = { PAGE_CACHE_MODE: 'on', SITE_TOKEN: siteToken }
-    const own = await sendPage('/ru/adverts/my/flat-7', { headers: { Cookie: OWNER } }, cacheOn)
-    const html = await own.res.text()
-    await own.settled()
-    expect(own.res.status).toBe(200)
-    expect(own.res.headers.get('x-page-cache')).toBe('BYPASS')
-    expect(own.res.headers.get('cache-control')).toBe('no-store')
-    expect(html).toContain('data-testid="advert-owner-banner"')
-    expect(html).toContain(banner)
-    expect(html).toContain(action)
-    expect(html).toContain(texts.ru)
-    expect(html).toContain('name="robots" content="noindex, follow"')
-    const store = kvStore(bindings.PAGE_CACHE as KVNamespace)
-    for (const path of ['/ru/adverts/my/flat-7', '/ru/adverts/flat-7']) expect(await store.get(cacheKey({ siteToken, groupId: '0', locale: 'ru', ageValid: false, path }))).toBeNull()
+  ])(
+    '%s: 200 for the owner with the banner and actions, never stored; the public page stays 404',
+    async (_, flags, banner, action) => {
+      await setRoutes(routes(advert(flags)))
+      const siteToken = uniqueToken('own-advert')
+      const cacheOn = { PAGE_CACHE_MODE: 'on', SITE_TOKEN: siteToken }
+      const own = await sendPage('/ru/adverts/my/flat-7', { headers: { Cookie: OWNER } }, cacheOn)
+      const html = await own.res.text()
+      await own.settled()
+      expect(own.res.status).toBe(200)
+      expect(own.res.headers.get('x-page-cache')).toBe('BYPASS')
+      expect(own.res.headers.get('cache-control')).toBe('no-store')
+      expect(html).toContain('data-testid="advert-owner-banner"')
+      expect(html).toContain(banner)
+      expect(html).toContain(action)
+      expect(html).toContain(texts.ru)
+      expect(html).toContain('name="robots" content="noindex, follow"')
+      const store = kvStore(bindings.PAGE_CACHE as KVNamespace)
+      for (const path of ['/ru/adverts/my/flat-7', '/ru/adverts/flat-7'])
+        expect(await store.get(cacheKey({ siteToken, groupId: '0', locale: 'ru', ageValid: false, path }))).toBeNull()
 
-    // The public page: no token goes with it, so a paused advert is a 404 there even for its owner's browser.
-    const pub = await sendPage('/ru/adverts/flat-7', { headers: { Cookie: OWNER } }, cacheOn)
-    expect(pub.res.status).toBe(404)
-    expect(await pub.res.text()).not.toContain(texts.ru)
-  })
+      // The public page: no token goes with it, so a paused advert is a 404 there even for its owner's browser.
+      const pub = await sendPage('/ru/adverts/flat-7', { headers: { Cookie: OWNER } }, cacheOn)
+      expect(pub.res.status).toBe(404)
+      expect(await pub.res.text()).not.toContain(texts.ru)
+    },
+  )
 
   it("a stranger's session gets the 404 page; no session goes to sign-in", async () => {
     await setRoutes(routes(advert({ is_active: false })))
-    const stranger = await sendPage('/ru/adverts/my/flat-7', { headers: { Cookie: STRANGER } }, { PAGE_CACHE_MODE: 'on', SITE_TOKEN: uniqueToken('own-advert') })
+    const stranger = await sendPage(
+      '/ru/adverts/my/flat-7',
+      { headers: { Cookie: STRANGER } },
+      { PAGE_CACHE_MODE: 'on', SITE_TOKEN: uniqueToken('own-advert') },
+    )
     expect(stranger.res.status).toBe(404)
     expect(await stranger.res.text()).not.toContain(texts.ru)
     const anonymous = await sendPage('/ru/adverts/my/flat-7', {}, {})

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { cacheKey, decodePage, encodePage, kvStore } from '../../platform/page-cache'
-import { memoryStore } from '../../platform/page-cache/store'
+import { cacheKey, decodePage, encodePage, kvStore } from '#platform/page-cache/index.ts'
+import { memoryStore } from '#platform/page-cache/store.ts'
 import { maxAgeFrom, ttlFrom } from '../../worker/middleware/page-cache'
 import { bindings, miniApp, sendPage, through, uniqueToken } from './page-cache.helpers'
 
@@ -12,19 +12,33 @@ import { bindings, miniApp, sendPage, through, uniqueToken } from './page-cache.
 const TTL = 100
 const MAX_AGE = 1_000
 
-function setup(failFrom = Number.POSITIVE_INFINITY, ttlSeconds: number | null = TTL, extraEnv: Record<string, string> = {}) {
+function setup(
+  failFrom = Number.POSITIVE_INFINITY,
+  ttlSeconds: number | null = TTL,
+  extraEnv: Record<string, string> = {},
+) {
   let clock = 1_800_000_000_000
   const store = memoryStore()
   const app = miniApp(
     (c) =>
-      failFrom <= renderCount() ? { status: 502 } : { body: (nonce, n) => `<html><head><script nonce="${nonce}"></script></head><body>render ${n} of ${new URL(c.req.url).pathname}</body></html>` },
+      failFrom <= renderCount()
+        ? { status: 502 }
+        : {
+            body: (nonce, n) =>
+              `<html><head><script nonce="${nonce}"></script></head><body>render ${n} of ${new URL(c.req.url).pathname}</body></html>`,
+          },
     { store: () => store, now: () => clock, ttlSeconds: ttlSeconds ?? undefined, maxAgeSeconds: MAX_AGE },
     { selfRefresh: true },
   )
   function renderCount() {
     return app.renders()
   }
-  const env = { PAGE_CACHE_MODE: 'on', SITE_TOKEN: uniqueToken('stale'), PAGE_CACHE_PURGE_TOKEN: 'purge-secret', ...extraEnv }
+  const env = {
+    PAGE_CACHE_MODE: 'on',
+    SITE_TOKEN: uniqueToken('stale'),
+    PAGE_CACHE_PURGE_TOKEN: 'purge-secret',
+    ...extraEnv,
+  }
   const get = (path = '/ro/stale-page') => through(app.fetch(path, {}, env))
   return {
     app,
@@ -70,7 +84,17 @@ describe('a page past its TTL', () => {
     const { app, env, get, advance } = setup()
     await get()
     advance(TTL + 1)
-    const purged = await through(app.fetch('/__cache/purge', { method: 'POST', headers: { Authorization: 'Bearer purge-secret' }, body: JSON.stringify({ path: '/ro/stale-page' }) }, env))
+    const purged = await through(
+      app.fetch(
+        '/__cache/purge',
+        {
+          method: 'POST',
+          headers: { Authorization: 'Bearer purge-secret' },
+          body: JSON.stringify({ path: '/ro/stale-page' }),
+        },
+        env,
+      ),
+    )
     expect(purged.status).toBe(200)
     const next = await get()
     expect(next.state).toBe('MISS')
@@ -140,7 +164,14 @@ describe('the hard age limit setting', () => {
   })
 
   it('an entry keeps its stale end through the store format; an old entry without one has no stale life', () => {
-    const page = { s: 200, h: [] as [string, string][], b: 'x', e: 1, x: 2, p: '__nonce_00000000000000000000000000000000__' }
+    const page = {
+      s: 200,
+      h: [] as [string, string][],
+      b: 'x',
+      e: 1,
+      x: 2,
+      p: '__nonce_00000000000000000000000000000000__',
+    }
     expect(decodePage(encodePage(page))?.x).toBe(2)
     expect(decodePage(encodePage({ ...page, x: undefined }))?.x).toBeUndefined()
   })

@@ -38,7 +38,8 @@ function hasRedisServer(): boolean {
 
 function ensureRedisServer(): string | null {
   if (hasRedisServer()) return null
-  if (process.getuid?.() !== 0) return 'redis-server is not installed and this is not root (apt-get install -y redis-server)'
+  if (process.getuid?.() !== 0)
+    return 'redis-server is not installed and this is not root (apt-get install -y redis-server)'
   const result = spawnSync('apt-get', ['install', '-y', 'redis-server'], { stdio: 'ignore', timeout: 180_000 })
   if (result.status !== 0 || !hasRedisServer()) return `apt-get install -y redis-server failed (${result.status})`
   return null
@@ -64,10 +65,14 @@ export default async function setup(project: TestProject) {
     return () => {}
   }
   const redisPort = await freePort()
-  const redisProcess: ChildProcess = spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-    stdio: 'ignore',
-    detached: true,
-  })
+  const redisProcess: ChildProcess = spawn(
+    'redis-server',
+    ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    {
+      stdio: 'ignore',
+      detached: true,
+    },
+  )
   const client = createClient({ url: `redis://127.0.0.1:${redisPort}`, RESP: 2 })
   client.on('error', () => {})
   const deadline = Date.now() + 10_000

@@ -1,10 +1,10 @@
 import { env } from 'cloudflare:test'
 import { Hono } from 'hono'
-import { COOKIES } from '../../app.config'
-import { groupSignature } from '../../platform/cookies/group'
-import type { Env } from '../../platform/env'
-import { defaultMemoryLayer, type PageCacheEnv } from '../../platform/page-cache'
-import { resetSiteMemo } from '../../platform/site.server'
+import { COOKIES } from '#config'
+import { groupSignature } from '#platform/cookies/group.ts'
+import type { Env } from '#platform/env.ts'
+import { defaultMemoryLayer, type PageCacheEnv } from '#platform/page-cache/index.ts'
+import { resetSiteMemo } from '#platform/site.server.ts'
 import { app } from '../../worker'
 import { pageCachePurge } from '../../worker/api/cache-purge'
 import { type PageCacheOptions, pageCache } from '../../worker/middleware/page-cache'
@@ -27,10 +27,17 @@ export const STORES: StoreCase[] = [
   {
     name: 'upstash',
     available: Boolean(bindings.UPSTASH_TEST_URL),
-    env: { PAGE_CACHE_MODE: 'on', UPSTASH_REDIS_REST_URL: bindings.UPSTASH_TEST_URL, UPSTASH_REDIS_REST_TOKEN: bindings.UPSTASH_TEST_TOKEN },
+    env: {
+      PAGE_CACHE_MODE: 'on',
+      UPSTASH_REDIS_REST_URL: bindings.UPSTASH_TEST_URL,
+      UPSTASH_REDIS_REST_TOKEN: bindings.UPSTASH_TEST_TOKEN,
+    },
   },
 ]
-if (!bindings.UPSTASH_TEST_URL) console.warn('!!!!!!!! page-cache: Upstash store tests SKIPPED (no local redis-server; see page-cache.global-setup.ts) !!!!!!!!')
+if (!bindings.UPSTASH_TEST_URL)
+  console.warn(
+    '!!!!!!!! page-cache: Upstash store tests SKIPPED (no local redis-server; see page-cache.global-setup.ts) !!!!!!!!',
+  )
 
 let counter = 0
 /** A site token no other test uses: every test gets its own slice of the shared stores. */
@@ -47,7 +54,11 @@ export interface Sent {
 
 function context(): { ctx: ExecutionContext; settled: () => Promise<void> } {
   const tasks: Promise<unknown>[] = []
-  const ctx = { waitUntil: (p: Promise<unknown>) => tasks.push(p), passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext
+  const ctx = {
+    waitUntil: (p: Promise<unknown>) => tasks.push(p),
+    passThroughOnException: () => {},
+    props: {},
+  } as unknown as ExecutionContext
   // A task may schedule more (a stale page's refresh stores what it renders): wait until none are added.
   const settled = async () => {
     let seen = -1
@@ -60,7 +71,12 @@ function context(): { ctx: ExecutionContext; settled: () => Promise<void> } {
 }
 
 /** Sends a request through the real Worker app with the page cache on (store by `envOverrides`). */
-export async function sendPage(path: string, init: RequestInit, envOverrides: Partial<TestBindings>, admin: AdminHandler = healthyAdmin()): Promise<Sent> {
+export async function sendPage(
+  path: string,
+  init: RequestInit,
+  envOverrides: Partial<TestBindings>,
+  admin: AdminHandler = healthyAdmin(),
+): Promise<Sent> {
   resetSiteMemo()
   // The real Worker's in-isolate layer is emptied so every lookup reaches the store under test.
   defaultMemoryLayer.deletePrefix('')
@@ -69,7 +85,9 @@ export async function sendPage(path: string, init: RequestInit, envOverrides: Pa
     ...bindings,
     ...envOverrides,
     ADMIN_API_URL: `http://admin-pc-${counter}.test`,
-    ADMIN_API: { fetch: (input: RequestInfo | URL, reqInit?: RequestInit) => Promise.resolve(admin(new Request(input, reqInit))) } as unknown as Fetcher,
+    ADMIN_API: {
+      fetch: (input: RequestInfo | URL, reqInit?: RequestInit) => Promise.resolve(admin(new Request(input, reqInit))),
+    } as unknown as Fetcher,
   }
   const { ctx, settled } = context()
   const res = await app.fetch(new Request(`https://shop.test${path}`, { redirect: 'manual', ...init }), testEnv, ctx)
@@ -86,12 +104,22 @@ export interface FakePage {
  * A small app with the real security headers and page cache in front of a fake renderer that
  * counts renders; `page` decides what the renderer answers.
  */
-export function miniApp(page: (c: { req: Request }) => FakePage = () => ({}), options: PageCacheOptions = {}, { selfRefresh = false } = {}) {
+export function miniApp(
+  page: (c: { req: Request }) => FakePage = () => ({}),
+  options: PageCacheOptions = {},
+  { selfRefresh = false } = {},
+) {
   let renders = 0
   const mini = new Hono<AppEnv>()
   // No in-isolate layer unless the test passes one: every lookup reaches the store under test.
   // With selfRefresh a stale page is refreshed through this same app, as the Worker wires it.
-  options = { memory: false, ...(selfRefresh ? { refresh: (request: Request, e: AppEnv['Bindings'], ctx: ExecutionContext) => mini.fetch(request, e, ctx) } : {}), ...options }
+  options = {
+    memory: false,
+    ...(selfRefresh
+      ? { refresh: (request: Request, e: AppEnv['Bindings'], ctx: ExecutionContext) => mini.fetch(request, e, ctx) }
+      : {}),
+    ...options,
+  }
   mini.use('*', securityHeaders)
   mini.post('/__cache/purge', pageCachePurge(options))
   mini.use('*', pageCache(options))
@@ -99,8 +127,13 @@ export function miniApp(page: (c: { req: Request }) => FakePage = () => ({}), op
     renders += 1
     const spec = page({ req: c.req.raw })
     const nonce = c.get('nonce')
-    const body = spec.body ? spec.body(nonce, renders) : `<!doctype html><html><head><script nonce="${nonce}">window.n=${renders}</script></head><body>render ${renders}</body></html>`
-    return new Response(body, { status: spec.status ?? 200, headers: { 'Content-Type': 'text/html; charset=utf-8', ...spec.headers } })
+    const body = spec.body
+      ? spec.body(nonce, renders)
+      : `<!doctype html><html><head><script nonce="${nonce}">window.n=${renders}</script></head><body>render ${renders}</body></html>`
+    return new Response(body, {
+      status: spec.status ?? 200,
+      headers: { 'Content-Type': 'text/html; charset=utf-8', ...spec.headers },
+    })
   })
   const fetchWith = async (path: string, init: RequestInit, envOverrides: Partial<TestBindings>): Promise<Sent> => {
     const { ctx, settled } = context()
@@ -111,7 +144,9 @@ export function miniApp(page: (c: { req: Request }) => FakePage = () => ({}), op
 }
 
 /** Fetches, waits for the store write, and returns the header and the text. */
-export async function through(sent: Promise<Sent>): Promise<{ state: string | null; status: number; html: string; res: Response }> {
+export async function through(
+  sent: Promise<Sent>,
+): Promise<{ state: string | null; status: number; html: string; res: Response }> {
   const { res, settled } = await sent
   const html = await res.text()
   await settled()

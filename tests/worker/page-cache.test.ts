@@ -1,10 +1,21 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { PAGE_CACHE_TTL_SECONDS, TIMINGS } from '../../app.config'
-import { decodePage, encodePage, memoryLayer, noncePlaceholder, preparePage } from '../../platform/page-cache/entry'
-import { cacheKey, type KeyParts, requestSkipReason } from '../../platform/page-cache/key'
-import { memoryStore, type PageCacheStore, storeFromEnv } from '../../platform/page-cache/store'
+import { PAGE_CACHE_TTL_SECONDS, TIMINGS } from '#config'
+import { decodePage, encodePage, memoryLayer, noncePlaceholder, preparePage } from '#platform/page-cache/entry.ts'
+import { cacheKey, type KeyParts, requestSkipReason } from '#platform/page-cache/key.ts'
+import { memoryStore, type PageCacheStore, storeFromEnv } from '#platform/page-cache/store.ts'
 import { adminDouble, settingsBody } from './helpers'
-import { bindings, cspNonce, groupCookies, miniApp, nonces, STORES, sendPage, through, uniqueToken, upstashCommand } from './page-cache.helpers'
+import {
+  bindings,
+  cspNonce,
+  groupCookies,
+  miniApp,
+  nonces,
+  STORES,
+  sendPage,
+  through,
+  uniqueToken,
+  upstashCommand,
+} from './page-cache.helpers'
 
 afterEach(() => {
   vi.restoreAllMocks()
@@ -53,7 +64,11 @@ describe('request skip rules (pure)', () => {
 
 describe.each(STORES)('page cache against $name', (store) => {
   const run = store.available ? it : it.skip
-  const on = (extra: Record<string, string | undefined> = {}) => ({ ...store.env, SITE_TOKEN: uniqueToken(store.name), ...extra })
+  const on = (extra: Record<string, string | undefined> = {}) => ({
+    ...store.env,
+    SITE_TOKEN: uniqueToken(store.name),
+    ...extra,
+  })
 
   run('stores on the first request (MISS) and serves the second from the cache (HIT)', async () => {
     const app = miniApp()
@@ -74,7 +89,12 @@ describe.each(STORES)('page cache against $name', (store) => {
   describe('each part of the key gives its own entry', () => {
     type E = ReturnType<typeof on>
     const parts: [string, string, RequestInit | ((e: E) => Promise<RequestInit>), (e: E) => E][] = [
-      ['group id cookie (signed for the session)', '/ro/telefoane', async (e) => ({ headers: { Cookie: await groupCookies('2', e.SITE_TOKEN) } }), (e) => e],
+      [
+        'group id cookie (signed for the session)',
+        '/ro/telefoane',
+        async (e) => ({ headers: { Cookie: await groupCookies('2', e.SITE_TOKEN) } }),
+        (e) => e,
+      ],
       ['age flag cookie', '/ro/telefoane', { headers: { Cookie: 'is_age_valid=true' } }, (e) => e],
       ['locale', '/ru/telefoane', {}, (e) => e],
       ['path', '/ro/laptopuri', {}, (e) => e],
@@ -102,18 +122,28 @@ describe.each(STORES)('page cache against $name', (store) => {
     })
     it.each([
       ['unsigned', async () => 'user-group-id=2'],
-      ['signed for another session token', async (e: E) => (await groupCookies('2', e.SITE_TOKEN, 'one.session.good')).replace('token=one.session.good', 'token=another.session.good')],
+      [
+        'signed for another session token',
+        async (e: E) =>
+          (await groupCookies('2', e.SITE_TOKEN, 'one.session.good')).replace(
+            'token=one.session.good',
+            'token=another.session.good',
+          ),
+      ],
       ['signed for another site', async (e: E) => groupCookies('2', `${e.SITE_TOKEN}-other`)],
       ['unreadable', async () => 'user-group-id=%3Cscript%3E'],
-    ])('a group cookie the session does not vouch for (%s) is group 0: the anonymous entry (decision 0038)', async (_name, cookie) => {
-      if (!store.available) return
-      const app = miniApp()
-      const e = on()
-      await through(app.fetch('/ro/x', {}, e))
-      const forged = await through(app.fetch('/ro/x', { headers: { Cookie: await cookie(e) } }, e))
-      expect(forged.state).toBe('HIT')
-      expect(app.renders()).toBe(1)
-    })
+    ])(
+      'a group cookie the session does not vouch for (%s) is group 0: the anonymous entry (decision 0038)',
+      async (_name, cookie) => {
+        if (!store.available) return
+        const app = miniApp()
+        const e = on()
+        await through(app.fetch('/ro/x', {}, e))
+        const forged = await through(app.fetch('/ro/x', { headers: { Cookie: await cookie(e) } }, e))
+        expect(forged.state).toBe('HIT')
+        expect(app.renders()).toBe(1)
+      },
+    )
   })
 
   describe('skip rules: never stored, always BYPASS', () => {
@@ -164,7 +194,13 @@ describe.each(STORES)('page cache against $name', (store) => {
     const e = on()
     const before = Math.floor(Date.now() / 1000)
     await through(app.fetch('/ro/ttl', {}, e))
-    const key = cacheKey({ siteToken: e.SITE_TOKEN ?? '', groupId: '0', locale: 'ro', ageValid: false, path: '/ro/ttl' })
+    const key = cacheKey({
+      siteToken: e.SITE_TOKEN ?? '',
+      groupId: '0',
+      locale: 'ro',
+      ageValid: false,
+      path: '/ro/ttl',
+    })
     let ttl: number
     if (store.name === 'kv') {
       const listed = await (bindings.PAGE_CACHE as KVNamespace).list({ prefix: key })
@@ -212,7 +248,8 @@ describe.each(STORES)('page cache against $name', (store) => {
   it('a placeholder planted in user text stays text on a hit: the live nonce never shows there', async () => {
     const planted = '__PAGE_CACHE_NONCE__ __nonce_00000000000000000000000000000000__'
     const app = miniApp(() => ({
-      body: (nonce) => `<!doctype html><html><head><script nonce="${nonce}">a()</script></head><body><h1>${planted}</h1></body></html>`,
+      body: (nonce) =>
+        `<!doctype html><html><head><script nonce="${nonce}">a()</script></head><body><h1>${planted}</h1></body></html>`,
     }))
     const e = on()
     await through(app.fetch('/ro/planted', {}, e))
@@ -235,15 +272,18 @@ describe.each(STORES)('page cache against $name', (store) => {
       ['no Authorization', {}, 401],
       ['a wrong secret', { Authorization: 'Bearer nope' }, 403],
       ['a non-Bearer scheme', { Authorization: 'Basic cHVyZ2Utc2VjcmV0' }, 401],
-    ] as [string, Record<string, string>, number][])('refuses %s (%i) and purges nothing', async (_name, headers, status) => {
-      if (!store.available) return
-      const app = miniApp()
-      const e = on({ PAGE_CACHE_PURGE_TOKEN: 'purge-secret' })
-      await through(app.fetch('/ro/p', {}, e))
-      const res = await app.fetch('/__cache/purge', purge({ all: true }, headers), e)
-      expect(res.res.status).toBe(status)
-      expect((await through(app.fetch('/ro/p', {}, e))).state).toBe('HIT')
-    })
+    ] as [string, Record<string, string>, number][])(
+      'refuses %s (%i) and purges nothing',
+      async (_name, headers, status) => {
+        if (!store.available) return
+        const app = miniApp()
+        const e = on({ PAGE_CACHE_PURGE_TOKEN: 'purge-secret' })
+        await through(app.fetch('/ro/p', {}, e))
+        const res = await app.fetch('/__cache/purge', purge({ all: true }, headers), e)
+        expect(res.res.status).toBe(status)
+        expect((await through(app.fetch('/ro/p', {}, e))).state).toBe('HIT')
+      },
+    )
 
     run('is disabled (403) when no secret is configured', async () => {
       const app = miniApp()
@@ -288,15 +328,22 @@ describe.each(STORES)('page cache against $name', (store) => {
       expect((await through(app.fetch('/ro/x/1', {}, otherSite))).state).toBe('HIT')
     })
 
-    run('the real Worker routes it past CSRF for a server-to-server call, and CSRF still refuses a cross-site one', async () => {
-      const e = on({ PAGE_CACHE_PURGE_TOKEN: 'purge-secret' })
-      const ok = await sendPage('/__cache/purge', purge({ all: true }, auth), e)
-      expect(ok.res.status).toBe(200)
-      const crossSite = await sendPage('/__cache/purge', purge({ all: true }, { ...auth, Origin: 'https://evil.example' }), e)
-      expect(crossSite.res.status).toBe(403)
-      const noSecret = await sendPage('/__cache/purge', purge({ all: true }, {}), e)
-      expect(noSecret.res.status).toBe(401)
-    })
+    run(
+      'the real Worker routes it past CSRF for a server-to-server call, and CSRF still refuses a cross-site one',
+      async () => {
+        const e = on({ PAGE_CACHE_PURGE_TOKEN: 'purge-secret' })
+        const ok = await sendPage('/__cache/purge', purge({ all: true }, auth), e)
+        expect(ok.res.status).toBe(200)
+        const crossSite = await sendPage(
+          '/__cache/purge',
+          purge({ all: true }, { ...auth, Origin: 'https://evil.example' }),
+          e,
+        )
+        expect(crossSite.res.status).toBe(403)
+        const noSecret = await sendPage('/__cache/purge', purge({ all: true }, {}), e)
+        expect(noSecret.res.status).toBe(401)
+      },
+    )
   })
 
   describe('through the real Worker', () => {
@@ -324,60 +371,76 @@ describe.each(STORES)('page cache against $name', (store) => {
       expect((await through(sendPage('/ro/no-such-page', {}, e))).state).toBe('BYPASS')
     })
 
-    run('no personal data is ever cached: a signed-in shopper with a cart and favorites, then an anonymous visitor', async () => {
-      const shopper = {
-        name: 'Zinaida',
-        surname: 'Shopperescu',
-        email: 'zinaida.shopper@example.test',
-        token: 'tok-SECRET-4f9a1c',
-        refresh: 'ref-SECRET-77b2',
-        userToken: 'ut-SECRET-19e0',
-        cartLine: 'Secret Cart Phone X9',
-        favorite: 'Favourite Secret Kettle',
-      }
-      const seenAuth: string[] = []
-      const admin = adminDouble({
-        '/settings/global_site_settings': settingsBody(),
-        '/settings/footer_settings': { developers: [] },
-        '/auth/users/me/': (req: Request) => {
-          seenAuth.push(req.headers.get('Authorization') ?? '')
-          return Response.json({ id: 9, first_name: shopper.name, last_name: shopper.surname, email: shopper.email, phone: '+37369000000' })
-        },
-        '/favorites/': () => Response.json({ results: [{ id: 777001, title: shopper.favorite }] }),
-        '/general/cart/fetch-all/': () => Response.json({ id: 5, items: [{ id: 1, product: { id: 31337, title: shopper.cartLine }, count: 2 }] }),
-      })
-      const cookie = [
-        `token=${shopper.token}`,
-        `refresh_token=${shopper.refresh}`,
-        `user_token=${shopper.userToken}`,
-        `cart_guest=${encodeURIComponent(JSON.stringify([{ id: 31337, title: shopper.cartLine, count: 2 }]))}`,
-        `favorites=${encodeURIComponent(JSON.stringify([{ id: 777001, title: shopper.favorite }]))}`,
-        'i18n_redirected=ro',
-      ].join('; ')
-      const e = on()
-      const pages = ['/ro', '/en', '/ru']
-      for (const path of pages) {
-        const signedIn = await through(sendPage(path, { headers: { Cookie: cookie } }, e, admin))
-        expect(signedIn.status).toBe(200)
-        expect(signedIn.state).toBe('MISS')
-      }
-      const secrets = Object.values(shopper)
-      const cache = storeFromEnv({ ...bindings, ...e }) as PageCacheStore
-      for (const path of pages) {
-        const anonymous = await through(sendPage(path, {}, e, admin))
-        expect(anonymous.state).toBe('HIT')
-        const key = cacheKey({ siteToken: e.SITE_TOKEN ?? '', groupId: '0', locale: path.slice(1), ageValid: false, path })
-        const stored = (await cache.get(key)) ?? ''
-        expect(stored.length).toBeGreaterThan(100)
-        for (const secret of secrets) {
-          expect(anonymous.html).not.toContain(secret)
-          expect(stored).not.toContain(secret)
-          expect(stored).not.toContain(encodeURIComponent(secret))
+    run(
+      'no personal data is ever cached: a signed-in shopper with a cart and favorites, then an anonymous visitor',
+      async () => {
+        const shopper = {
+          name: 'Zinaida',
+          surname: 'Shopperescu',
+          email: 'zinaida.shopper@example.test',
+          token: 'tok-SECRET-4f9a1c',
+          refresh: 'ref-SECRET-77b2',
+          userToken: 'ut-SECRET-19e0',
+          cartLine: 'Secret Cart Phone X9',
+          favorite: 'Favourite Secret Kettle',
         }
-      }
-      // The server never even asked for the shopper's profile with their token.
-      expect(seenAuth.filter((a) => a.includes(shopper.token))).toEqual([])
-    })
+        const seenAuth: string[] = []
+        const admin = adminDouble({
+          '/settings/global_site_settings': settingsBody(),
+          '/settings/footer_settings': { developers: [] },
+          '/auth/users/me/': (req: Request) => {
+            seenAuth.push(req.headers.get('Authorization') ?? '')
+            return Response.json({
+              id: 9,
+              first_name: shopper.name,
+              last_name: shopper.surname,
+              email: shopper.email,
+              phone: '+37369000000',
+            })
+          },
+          '/favorites/': () => Response.json({ results: [{ id: 777001, title: shopper.favorite }] }),
+          '/general/cart/fetch-all/': () =>
+            Response.json({ id: 5, items: [{ id: 1, product: { id: 31337, title: shopper.cartLine }, count: 2 }] }),
+        })
+        const cookie = [
+          `token=${shopper.token}`,
+          `refresh_token=${shopper.refresh}`,
+          `user_token=${shopper.userToken}`,
+          `cart_guest=${encodeURIComponent(JSON.stringify([{ id: 31337, title: shopper.cartLine, count: 2 }]))}`,
+          `favorites=${encodeURIComponent(JSON.stringify([{ id: 777001, title: shopper.favorite }]))}`,
+          'i18n_redirected=ro',
+        ].join('; ')
+        const e = on()
+        const pages = ['/ro', '/en', '/ru']
+        for (const path of pages) {
+          const signedIn = await through(sendPage(path, { headers: { Cookie: cookie } }, e, admin))
+          expect(signedIn.status).toBe(200)
+          expect(signedIn.state).toBe('MISS')
+        }
+        const secrets = Object.values(shopper)
+        const cache = storeFromEnv({ ...bindings, ...e }) as PageCacheStore
+        for (const path of pages) {
+          const anonymous = await through(sendPage(path, {}, e, admin))
+          expect(anonymous.state).toBe('HIT')
+          const key = cacheKey({
+            siteToken: e.SITE_TOKEN ?? '',
+            groupId: '0',
+            locale: path.slice(1),
+            ageValid: false,
+            path,
+          })
+          const stored = (await cache.get(key)) ?? ''
+          expect(stored.length).toBeGreaterThan(100)
+          for (const secret of secrets) {
+            expect(anonymous.html).not.toContain(secret)
+            expect(stored).not.toContain(secret)
+            expect(stored).not.toContain(encodeURIComponent(secret))
+          }
+        }
+        // The server never even asked for the shopper's profile with their token.
+        expect(seenAuth.filter((a) => a.includes(shopper.token))).toEqual([])
+      },
+    )
   })
 })
 
@@ -408,7 +471,7 @@ describe('a failing or slow store never breaks or delays a page', () => {
   })
 
   it('the default lookup timeout is short and the store timeout is the spec value', async () => {
-    const { PAGE_CACHE_LOOKUP_TIMEOUT_MS } = await import('../../app.config')
+    const { PAGE_CACHE_LOOKUP_TIMEOUT_MS } = await import('#config')
     expect(PAGE_CACHE_LOOKUP_TIMEOUT_MS).toBeLessThanOrEqual(500)
     expect(TIMINGS.pageCacheStoreTimeout).toBe(2000)
   })
@@ -454,7 +517,18 @@ describe('a failing or slow store never breaks or delays a page', () => {
   it('an unreachable Upstash URL: 200 and BYPASS through the real client', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})
     const app = miniApp()
-    const res = await through(app.fetch('/ro/x', {}, { SITE_TOKEN: 'u', PAGE_CACHE_MODE: 'on', UPSTASH_REDIS_REST_URL: 'http://127.0.0.1:9', UPSTASH_REDIS_REST_TOKEN: 't' }))
+    const res = await through(
+      app.fetch(
+        '/ro/x',
+        {},
+        {
+          SITE_TOKEN: 'u',
+          PAGE_CACHE_MODE: 'on',
+          UPSTASH_REDIS_REST_URL: 'http://127.0.0.1:9',
+          UPSTASH_REDIS_REST_TOKEN: 't',
+        },
+      ),
+    )
     expect(res.status).toBe(200)
     expect(res.state).toBe('BYPASS')
   })
@@ -475,7 +549,13 @@ describe('a failing or slow store never breaks or delays a page', () => {
 
 describe('stored value and the in-isolate layer', () => {
   it('encodes metadata on one line and the HTML verbatim', () => {
-    const page = { s: 200, h: [['content-type', 'text/html']] as [string, string][], b: '<p>"quoted"\nline</p>', e: 123, p: noncePlaceholder() }
+    const page = {
+      s: 200,
+      h: [['content-type', 'text/html']] as [string, string][],
+      b: '<p>"quoted"\nline</p>',
+      e: 123,
+      p: noncePlaceholder(),
+    }
     const raw = encodePage(page)
     expect(raw.endsWith(page.b)).toBe(true)
     expect(decodePage(raw)).toEqual(page)
@@ -508,14 +588,19 @@ describe('stored value and the in-isolate layer', () => {
     const e = { SITE_TOKEN: 'l1p', PAGE_CACHE_MODE: 'on', PAGE_CACHE_PURGE_TOKEN: 's' }
     await through(app.fetch('/ro/a', {}, e))
     expect((await through(app.fetch('/ro/a', {}, e))).state).toBe('HIT')
-    const purged = await app.fetch('/__cache/purge', { method: 'POST', headers: { Authorization: 'Bearer s' }, body: JSON.stringify({ path: '/ro/a' }) }, e)
+    const purged = await app.fetch(
+      '/__cache/purge',
+      { method: 'POST', headers: { Authorization: 'Bearer s' }, body: JSON.stringify({ path: '/ro/a' }) },
+      e,
+    )
     expect(purged.res.status).toBe(200)
     expect((await through(app.fetch('/ro/a', {}, e))).state).toBe('MISS')
   })
 
   it('keeps within its size cap by dropping the oldest pages', () => {
     const layer = memoryLayer(60_000, 10)
-    const page = (b: string) => preparePage({ s: 200, h: [] as [string, string][], b, e: Number.MAX_SAFE_INTEGER, p: noncePlaceholder() })
+    const page = (b: string) =>
+      preparePage({ s: 200, h: [] as [string, string][], b, e: Number.MAX_SAFE_INTEGER, p: noncePlaceholder() })
     layer.set('a', page('12345'), 0)
     layer.set('b', page('12345'), 0)
     layer.set('c', page('123'), 0)

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { afterEach, describe, expect, it } from 'vitest'
-import { testProduct } from '../../app/api/contract/product-card.fixture'
+import { testProduct } from '#contract/product-card.fixture.ts'
 import { send } from './helpers'
 
 /**
@@ -27,10 +27,20 @@ function productAnswer(over: Record<string, unknown> = {}) {
     { id: 1, keyword: 'screen', title: 'Screen size', value: '6.1', option_keyword: '6-1', unit: 'in' },
     { id: 2, keyword: 'storage', title: 'Storage', value: '128', option_keyword: '128gb', unit: 'GB' },
   ]
-  return { product, breadcrumbs: [], seo_info: { title: 'Tested phone', description: '', img: null, keywords: '' }, properties }
+  return {
+    product,
+    breadcrumbs: [],
+    seo_info: { title: 'Tested phone', description: '', img: null, keywords: '' },
+    properties,
+  }
 }
 
-const slider = (id: number, name: string, title: string) => ({ id, carouselName: name, slug: `s${id}`, products: [testProduct(400 + id, { title, url: `slider-${id}` })] })
+const slider = (id: number, name: string, title: string) => ({
+  id,
+  carouselName: name,
+  slug: `s${id}`,
+  products: [testProduct(400 + id, { title, url: `slider-${id}` })],
+})
 
 async function routes(extra: Record<string, unknown>) {
   await ssrDouble.fetch('http://admin.test/__double/routes', {

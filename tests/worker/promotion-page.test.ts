@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { testProduct } from '../../app/api/contract/product-card.fixture'
+import { testProduct } from '#contract/product-card.fixture.ts'
 import { send } from './helpers'
 
 /**
@@ -16,7 +16,15 @@ const promos = {
   pages: 1,
   filters: [],
   // a pharmacy's promo filter list (spec 3, Filter group): its group shows with the others
-  promo_filters: [{ id: 'promo-kind', title: 'Offer type', keyword: 'promo_kind', type: 'checkbox', options: [{ id: 1, title: 'Two for one', keyword: 'two-for-one', value: null, active: false }] }],
+  promo_filters: [
+    {
+      id: 'promo-kind',
+      title: 'Offer type',
+      keyword: 'promo_kind',
+      type: 'checkbox',
+      options: [{ id: 1, title: 'Two for one', keyword: 'two-for-one', value: null, active: false }],
+    },
+  ],
   promos: [{ id: 7, title: 'Autumn sale', slug: 'autumn-sale', img: null, expireDate: '2099-01-01T00:00:00Z' }],
 }
 const promotion = {
@@ -33,7 +41,10 @@ const promotion = {
 
 let visit = 0
 async function offerPage(routes: Record<string, unknown>): Promise<string> {
-  await ssrDouble.fetch('http://admin.test/__double/routes', { method: 'POST', body: JSON.stringify({ '/general/v2/promos/': promos, ...routes }) })
+  await ssrDouble.fetch('http://admin.test/__double/routes', {
+    method: 'POST',
+    body: JSON.stringify({ '/general/v2/promos/': promos, ...routes }),
+  })
   visit += 1
   const res = await send(`/en/special-offers/autumn-sale?v=${visit}`)
   expect(res.status).toBe(200)

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { COOKIES } from '../../app.config'
-import { groupSignature } from '../../platform/cookies/group'
+import { COOKIES } from '#config'
+import { groupSignature } from '#platform/cookies/group.ts'
 import { type AdminHandler, adminDouble, send, settingsBody } from './helpers'
 
 /** The session's cookies, refresh, logout, the access rule and the 401 rule in workerd (issue 15, decision 0017). */
@@ -9,11 +9,23 @@ import { type AdminHandler, adminDouble, send, settingsBody } from './helpers'
 const ORIGIN = 'https://shop.test'
 const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')
 /** A JWT-shaped token (the Worker reads `exp`, never the signature); `.good` makes the SSR double accept it. */
-const jwt = (expInSeconds: number, sig = 'good') => `${b64({ alg: 'HS256' })}.${b64({ sub: '7', exp: Math.floor(Date.now() / 1000) + expInSeconds })}.${sig}`
+const jwt = (expInSeconds: number, sig = 'good') =>
+  `${b64({ alg: 'HS256' })}.${b64({ sub: '7', exp: Math.floor(Date.now() / 1000) + expInSeconds })}.${sig}`
 
 const userGroup = {
   id: 7,
-  user: { id: 7, email: 'ana@example.com', firstName: 'Ana', lastName: 'T', full_name: 'Ana T', phone: null, birthday: null, balance: 0, status: 'active', can_use_promocode: true },
+  user: {
+    id: 7,
+    email: 'ana@example.com',
+    firstName: 'Ana',
+    lastName: 'T',
+    full_name: 'Ana T',
+    phone: null,
+    birthday: null,
+    balance: 0,
+    status: 'active',
+    can_use_promocode: true,
+  },
   company: null,
   group_user_type: { id: 2, name: 'company' },
   loyalty_points: 5,
@@ -25,14 +37,19 @@ function cookiesOf(res: Response): Record<string, string> {
 }
 
 function admin(routes: Record<string, AdminHandler | unknown>, seen: Request[] = []): AdminHandler {
-  const inner = adminDouble({ '/settings/global_site_settings': settingsBody(), '/settings/footer_settings': { developers: [] }, ...routes })
+  const inner = adminDouble({
+    '/settings/global_site_settings': settingsBody(),
+    '/settings/footer_settings': { developers: [] },
+    ...routes,
+  })
   return (request) => {
     seen.push(request.clone() as unknown as Request)
     return inner(request)
   }
 }
 
-const post = (path: string, cookie: string, handler: AdminHandler) => send(path, { method: 'POST', headers: { Cookie: cookie, Origin: ORIGIN } }, handler)
+const post = (path: string, cookie: string, handler: AdminHandler) =>
+  send(path, { method: 'POST', headers: { Cookie: cookie, Origin: ORIGIN } }, handler)
 
 describe('POST /api/auth/refresh', () => {
   it('a refreshed access token keeps the session: token, token_expires and user-group-id rewritten, the refresh token untouched', async () => {
@@ -49,11 +66,15 @@ describe('POST /api/auth/refresh', () => {
     expect(body.expires).toBeGreaterThan(Date.now() / 1000)
     const set = cookiesOf(res)
     expect(set[COOKIES.token]).toMatch(/^token=.+; Max-Age=172800; Path=\/; HttpOnly; Secure; SameSite=Lax$/)
-    expect(set[COOKIES.tokenExpires]).toMatch(new RegExp(`^token_expires=${body.expires}%3Ar; Max-Age=604800; Path=/; Secure; SameSite=Lax$`))
+    expect(set[COOKIES.tokenExpires]).toMatch(
+      new RegExp(`^token_expires=${body.expires}%3Ar; Max-Age=604800; Path=/; Secure; SameSite=Lax$`),
+    )
     expect(set[COOKIES.userGroupId]).toMatch(/^user-group-id=2; Max-Age=604800; Path=\//)
     // The group's signature is bound to the new access token (decision 0038).
     const signature = await groupSignature(env, '2', access)
-    expect(set[COOKIES.userGroupSig]).toBe(`user-group-sig=${signature}; Max-Age=604800; Path=/; HttpOnly; Secure; SameSite=Lax`)
+    expect(set[COOKIES.userGroupSig]).toBe(
+      `user-group-sig=${signature}; Max-Age=604800; Path=/; HttpOnly; Secure; SameSite=Lax`,
+    )
     expect(set[COOKIES.refreshToken]).toBeUndefined()
     const refreshCall = seen.find((r) => new URL(r.url).pathname === '/auth/jwt/refresh/')!
     expect(await refreshCall.json()).toEqual({ refresh: `r-${'x'.repeat(20)}` })
@@ -74,8 +95,16 @@ describe('POST /api/auth/refresh', () => {
 
   it.each([
     ['no refresh cookie', '', admin({})],
-    ['a refused refresh token (401)', `${COOKIES.refreshToken}=${'r'.repeat(20)}`, admin({ '/auth/jwt/refresh/': () => Response.json({ detail: 'Token is invalid or expired' }, { status: 401 }) })],
-    ['a refresh token the back end rejects as malformed (400)', `${COOKIES.refreshToken}=${'r'.repeat(20)}`, admin({ '/auth/jwt/refresh/': () => Response.json({ error: 'bad' }, { status: 400 }) })],
+    [
+      'a refused refresh token (401)',
+      `${COOKIES.refreshToken}=${'r'.repeat(20)}`,
+      admin({ '/auth/jwt/refresh/': () => Response.json({ detail: 'Token is invalid or expired' }, { status: 401 }) }),
+    ],
+    [
+      'a refresh token the back end rejects as malformed (400)',
+      `${COOKIES.refreshToken}=${'r'.repeat(20)}`,
+      admin({ '/auth/jwt/refresh/': () => Response.json({ error: 'bad' }, { status: 400 }) }),
+    ],
   ])('%s ends the session: 401 and every session cookie expired on its own path', async (_name, cookie, handler) => {
     const res = await post('/api/auth/refresh', cookie, handler)
     expect(res.status).toBe(401)
@@ -111,13 +140,24 @@ describe('POST /api/auth/refresh', () => {
   })
 
   it('a failing back end is 503 and keeps the session', async () => {
-    const res = await post('/api/auth/refresh', `${COOKIES.refreshToken}=${'r'.repeat(20)}`, admin({ '/auth/jwt/refresh/': () => new Response('down', { status: 502 }) }))
+    const res = await post(
+      '/api/auth/refresh',
+      `${COOKIES.refreshToken}=${'r'.repeat(20)}`,
+      admin({ '/auth/jwt/refresh/': () => new Response('down', { status: 502 }) }),
+    )
     expect(res.status).toBe(503)
     expect(res.headers.getSetCookie()).toEqual([])
   })
 
   it('is refused from another origin (CSRF)', async () => {
-    const res = await send('/api/auth/refresh', { method: 'POST', headers: { Cookie: `${COOKIES.refreshToken}=${'r'.repeat(20)}`, Origin: 'https://evil.example' } }, admin({}))
+    const res = await send(
+      '/api/auth/refresh',
+      {
+        method: 'POST',
+        headers: { Cookie: `${COOKIES.refreshToken}=${'r'.repeat(20)}`, Origin: 'https://evil.example' },
+      },
+      admin({}),
+    )
     expect(res.status).toBe(403)
   })
 })
@@ -132,7 +172,11 @@ describe('GET /api/auth/refresh?next= (a page load whose token ran out)', () => 
     ['https://evil.example/', '/ro'],
     ['', '/ro'],
   ])('next=%s goes back to %s (never off the site)', async (next, location) => {
-    const res = await send(`/api/auth/refresh?next=${encodeURIComponent(next)}`, { headers: { Cookie: `${COOKIES.refreshToken}=${'r'.repeat(20)}` } }, ok())
+    const res = await send(
+      `/api/auth/refresh?next=${encodeURIComponent(next)}`,
+      { headers: { Cookie: `${COOKIES.refreshToken}=${'r'.repeat(20)}` } },
+      ok(),
+    )
     expect(res.status).toBe(302)
     expect(res.headers.get('Location')).toBe(location)
   })
@@ -161,18 +205,28 @@ describe('POST /api/auth/logout', () => {
     expect(call.method).toBe('POST')
     expect(call.headers.get('Authorization')).toBe(`Bearer ${token}`)
     expect(await call.json()).toEqual({ refresh: 'r'.repeat(20) })
-    expect(Object.keys(cookiesOf(res)).sort()).toEqual([COOKIES.refreshToken, COOKIES.token, COOKIES.tokenExpires, COOKIES.userGroupId, COOKIES.userGroupSig].sort())
+    expect(Object.keys(cookiesOf(res)).sort()).toEqual(
+      [COOKIES.refreshToken, COOKIES.token, COOKIES.tokenExpires, COOKIES.userGroupId, COOKIES.userGroupSig].sort(),
+    )
     for (const c of res.headers.getSetCookie()) expect(c).toMatch(/Max-Age=0/)
   })
 
   it('signs out locally even when the back end fails', async () => {
-    const res = await post('/api/auth/logout', `${COOKIES.token}=${jwt(3600)}`, admin({ '/auth/token/logout/': () => new Response('down', { status: 503 }) }))
+    const res = await post(
+      '/api/auth/logout',
+      `${COOKIES.token}=${jwt(3600)}`,
+      admin({ '/auth/token/logout/': () => new Response('down', { status: 503 }) }),
+    )
     expect(res.status).toBe(200)
     expect(cookiesOf(res)[COOKIES.token]).toMatch(/Max-Age=0/)
   })
 
   it('is refused from another origin (CSRF)', async () => {
-    const res = await send('/api/auth/logout', { method: 'POST', headers: { Cookie: `${COOKIES.token}=x`, Origin: 'https://evil.example' } }, admin({}))
+    const res = await send(
+      '/api/auth/logout',
+      { method: 'POST', headers: { Cookie: `${COOKIES.token}=x`, Origin: 'https://evil.example' } },
+      admin({}),
+    )
     expect(res.status).toBe(403)
   })
 })
@@ -183,8 +237,16 @@ describe('the access rule of protected pages (page loads)', () => {
     ['/ru/account/orders', '', '/ru?login=true'],
     ['/en/profile', `${COOKIES.token}=not-a-jwt`, '/en?login=true'],
     ['/ro/adverts/add', `${COOKIES.token}=${jwt(-10)}`, '/ro?login=true'],
-    ['/ro/cabinet', `${COOKIES.token}=${jwt(20)}; ${COOKIES.tokenExpires}=1:r`, `/api/auth/refresh?next=${encodeURIComponent('/ro/cabinet')}`],
-    ['/ro/orders?page=2', `${COOKIES.tokenExpires}=5`, `/api/auth/refresh?next=${encodeURIComponent('/ro/orders?page=2')}`],
+    [
+      '/ro/cabinet',
+      `${COOKIES.token}=${jwt(20)}; ${COOKIES.tokenExpires}=1:r`,
+      `/api/auth/refresh?next=${encodeURIComponent('/ro/cabinet')}`,
+    ],
+    [
+      '/ro/orders?page=2',
+      `${COOKIES.tokenExpires}=5`,
+      `/api/auth/refresh?next=${encodeURIComponent('/ro/orders?page=2')}`,
+    ],
   ])('%s with %j -> %s', async (path, cookie, location) => {
     const res = await send(path, { headers: cookie ? { Cookie: cookie } : {} }, admin({}))
     expect(res.status).toBe(302)
@@ -201,7 +263,11 @@ describe('the access rule of protected pages (page loads)', () => {
   })
 
   it('a token the back end refuses on the page render ends the session and goes to sign-in', async () => {
-    const res = await send('/ro/cabinet', { headers: { Cookie: `${COOKIES.token}=${jwt(3600, 'revoked')}` } }, admin({}))
+    const res = await send(
+      '/ro/cabinet',
+      { headers: { Cookie: `${COOKIES.token}=${jwt(3600, 'revoked')}` } },
+      admin({}),
+    )
     expect([302, 307]).toContain(res.status)
     expect(res.headers.get('Location')).toMatch(/\/ro\?login=true$/)
     const set = cookiesOf(res)
@@ -217,7 +283,11 @@ describe('the access rule of protected pages (page loads)', () => {
 
 describe('a 401 on a signed-in call ends the session (accounts spec 8)', () => {
   it('the cart API: a refused token clears the session cookies, says so, and answers as a guest', async () => {
-    const res = await send('/api/cart', { headers: { Cookie: `${COOKIES.token}=${jwt(3600)}` } }, admin({ '/auth/users/me/': () => Response.json({ detail: 'invalid' }, { status: 401 }) }))
+    const res = await send(
+      '/api/cart',
+      { headers: { Cookie: `${COOKIES.token}=${jwt(3600)}` } },
+      admin({ '/auth/users/me/': () => Response.json({ detail: 'invalid' }, { status: 401 }) }),
+    )
     expect(res.status).toBe(200)
     expect(res.headers.get('X-Session')).toBe('ended')
     expect(cookiesOf(res)[COOKIES.token]).toMatch(/Max-Age=0/)

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { afterEach, describe, expect, it } from 'vitest'
-import { testProduct } from '../../app/api/contract/product-card.fixture'
+import { testProduct } from '#contract/product-card.fixture.ts'
 import { adminDouble, send, settingsBody } from './helpers'
 
 /**
@@ -18,20 +18,32 @@ afterEach(async () => {
 
 let visit = 0
 /** A page rendered with these global settings and these back-end answers (by path). */
-async function render(path: string, settings: Record<string, unknown> = {}, routes: Record<string, unknown> = {}): Promise<string> {
+async function render(
+  path: string,
+  settings: Record<string, unknown> = {},
+  routes: Record<string, unknown> = {},
+): Promise<string> {
   await ssrDouble.fetch('http://admin.test/__double/settings', { method: 'POST', body: JSON.stringify(settings) })
   await ssrDouble.fetch('http://admin.test/__double/routes', { method: 'POST', body: JSON.stringify(routes) })
   visit += 1
   const res = await send(
     `${path}?case=${visit}`,
     {},
-    adminDouble({ '/settings/global_site_settings': settingsBody(settings), '/settings/footer_settings': routes['/settings/footer_settings'] ?? { developers: [] } }),
+    adminDouble({
+      '/settings/global_site_settings': settingsBody(settings),
+      '/settings/footer_settings': routes['/settings/footer_settings'] ?? { developers: [] },
+    }),
   )
   expect(res.status).toBe(200)
   return (await res.text()).replaceAll('<!-- -->', '')
 }
 
-const potd = { '/general/v2/product_of_the_day/': { product: testProduct(501, { title: 'Deal of today', url: 'deal' }), expireDate: '2099-01-01T00:00:00Z' } }
+const potd = {
+  '/general/v2/product_of_the_day/': {
+    product: testProduct(501, { title: 'Deal of today', url: 'deal' }),
+    expireDate: '2099-01-01T00:00:00Z',
+  },
+}
 
 describe('has_product_of_the_day', () => {
   it('true: the home page shows the product of the day under its heading', async () => {
@@ -70,7 +82,11 @@ describe('featured categories (GET /base/main_page_similar_category)', () => {
 })
 
 describe('additional_settings.show_stock_quantity_in_the_product_card', () => {
-  const fresh = { '/ro/main/slider-new_products/': { products: [testProduct(601, { title: 'Counted kettle', url: 'kettle', stock: 7 })] } }
+  const fresh = {
+    '/ro/main/slider-new_products/': {
+      products: [testProduct(601, { title: 'Counted kettle', url: 'kettle', stock: 7 })],
+    },
+  }
   it.each([
     [true, 'În stoc: 7 buc.'],
     [false, 'În stoc'],
@@ -103,7 +119,10 @@ describe('the footer', () => {
       '/ro',
       {
         main_email: 'shop@example.md',
-        mobile_apps_settings: { ios: 'https://apps.apple.com/app/id1', android: 'https://play.google.com/store/apps/details?id=md.shop' },
+        mobile_apps_settings: {
+          ios: 'https://apps.apple.com/app/id1',
+          android: 'https://play.google.com/store/apps/details?id=md.shop',
+        },
         discount_card_settings: { enabled: true },
       },
       { '/settings/footer_settings': { developers: [{ name: 'Dev Studio', url: 'https://dev.example' }] } },
@@ -111,13 +130,21 @@ describe('the footer', () => {
     const footer = footerOf(html)
     expect(footer).toContain('<a href="mailto:shop@example.md">shop@example.md</a>')
     expect(footer).toMatch(/Dezvoltat de <span><a href="https:\/\/dev.example"[^>]*>Dev Studio<\/a>/)
-    expect(footer).toMatch(/<a class="footer__app" href="https:\/\/apps.apple.com\/app\/id1"[^>]*data-store="ios">Descărcați din App Store<\/a>/)
-    expect(footer).toMatch(/<a class="footer__app" href="https:\/\/play.google.com\/store\/apps\/details\?id=md.shop"[^>]*data-store="android">/)
+    expect(footer).toMatch(
+      /<a class="footer__app" href="https:\/\/apps.apple.com\/app\/id1"[^>]*data-store="ios">Descărcați din App Store<\/a>/,
+    )
+    expect(footer).toMatch(
+      /<a class="footer__app" href="https:\/\/play.google.com\/store\/apps\/details\?id=md.shop"[^>]*data-store="android">/,
+    )
     expect(footer).toMatch(/<a href="\/ro\/discount" data-testid="footer-discount-card">Card de reducere<\/a>/)
   })
 
   it('none of them when the settings have none (an app link that is not https is none)', async () => {
-    const html = await render('/ro', { main_email: null, mobile_apps_settings: { ios: 'http://apps.apple.com/x', android: null }, discount_card_settings: { enabled: false } })
+    const html = await render('/ro', {
+      main_email: null,
+      mobile_apps_settings: { ios: 'http://apps.apple.com/x', android: null },
+      discount_card_settings: { enabled: false },
+    })
     const footer = footerOf(html)
     expect(footer).not.toContain('mailto:')
     expect(footer).not.toContain('footer__developers')

@@ -46,7 +46,9 @@ describe('mobileBarUiType', () => {
   /** The bar's entries in order, from the rendered HTML: their labels, the featured one marked with a star. */
   const barEntries = (html: string) => {
     const bar = /<nav class="mobile-bar"[^>]*>(.*?)<\/nav>/s.exec(html)?.[1] ?? ''
-    return [...bar.matchAll(/<(a|button)\b([^>]*)>(.*?)<\/\1>/gs)].map(([, , attrs, inner]) => `${attrs?.includes('data-featured') ? '*' : ''}${(inner ?? '').replace(/<[^>]+>/g, '')}`)
+    return [...bar.matchAll(/<(a|button)\b([^>]*)>(.*?)<\/\1>/gs)].map(
+      ([, , attrs, inner]) => `${attrs?.includes('data-featured') ? '*' : ''}${(inner ?? '').replace(/<[^>]+>/g, '')}`,
+    )
   }
   it.each([
     ['bar_simple', ['Acasă', 'Catalog', 'Favorite', 'Coș', 'Contul meu']],

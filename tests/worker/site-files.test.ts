@@ -8,7 +8,8 @@ const files = (overrides: Record<string, unknown> = {}) => ({
   manifest: { name: 'Casa Mea', short_name: 'Casa', theme_color: '#e07a2f' },
   ...overrides,
 })
-const admin = (body: unknown) => adminDouble({ '/settings/default-site-files/': body, '/settings/global_site_settings': settingsBody() })
+const admin = (body: unknown) =>
+  adminDouble({ '/settings/default-site-files/': body, '/settings/global_site_settings': settingsBody() })
 
 describe('GET /settings/default-site-files/ served by the Worker', () => {
   it("robots.txt is the operator's text with the sitemap on the public origin", async () => {
@@ -30,8 +31,17 @@ describe('GET /settings/default-site-files/ served by the Worker', () => {
     const res = await send('/manifest.webmanifest', {}, admin(files()))
     expect(res.status).toBe(200)
     expect(res.headers.get('Content-Type')).toMatch(/^application\/manifest\+json/)
-    expect(await res.json()).toMatchObject({ name: 'Casa Mea', short_name: 'Casa', theme_color: '#e07a2f', icons: [{ src: 'https://admin.test/images/logo/1.svg' }] })
-    const fallback = await send('/manifest.webmanifest', {}, adminDouble({ '/settings/global_site_settings': settingsBody() }))
+    expect(await res.json()).toMatchObject({
+      name: 'Casa Mea',
+      short_name: 'Casa',
+      theme_color: '#e07a2f',
+      icons: [{ src: 'https://admin.test/images/logo/1.svg' }],
+    })
+    const fallback = await send(
+      '/manifest.webmanifest',
+      {},
+      adminDouble({ '/settings/global_site_settings': settingsBody() }),
+    )
     expect(fallback.status).toBe(200)
     expect(await fallback.json()).toMatchObject({ name: 'Test Shop', icons: [{ src: '/favicon.svg' }] })
   })

@@ -45,12 +45,20 @@ describe('site tags in the Worker', () => {
     expect(head).toContain('<meta name="facebook-domain-verification" content="fb-verify">')
     expect(head).toContain('<style data-site-css>.x{color:red}</style>')
     expect(head).toContain(`<script nonce="${nonce}">window.__head=1</script>`)
-    expect(head).toMatch(new RegExp(`<script nonce="${nonce}" data-site-tags>[^<]*gtag/js\\?id=G-TEST12345[^<]*gtm\\.js\\?id=GTM-TEST123[^<]*fbevents\\.js[^<]*metrika/tag\\.js[^<]*widget/JivoW1dget`))
-    expect(body).toMatch(/^<body[^>]*><noscript><iframe src="https:\/\/www\.googletagmanager\.com\/ns\.html\?id=GTM-TEST123"/)
+    expect(head).toMatch(
+      new RegExp(
+        `<script nonce="${nonce}" data-site-tags>[^<]*gtag/js\\?id=G-TEST12345[^<]*gtm\\.js\\?id=GTM-TEST123[^<]*fbevents\\.js[^<]*metrika/tag\\.js[^<]*widget/JivoW1dget`,
+      ),
+    )
+    expect(body).toMatch(
+      /^<body[^>]*><noscript><iframe src="https:\/\/www\.googletagmanager\.com\/ns\.html\?id=GTM-TEST123"/,
+    )
     expect(body).toContain('<noscript><img src="/pixel.gif" alt=""></noscript>')
     expect(body).toContain('<noscript><p class="noscript-text">Enable JavaScript</p></noscript>')
     // Operator text cannot close its script: the one body-end script stays one script.
-    expect(body).toContain(`<script nonce="${nonce}">window.__end="<\\/script><script>alert(1)<\\/script>"</script><script nonce="${nonce}" data-site-script>window.__siteScript=1</script></body>`)
+    expect(body).toContain(
+      `<script nonce="${nonce}">window.__end="<\\/script><script>alert(1)<\\/script>"</script><script nonce="${nonce}" data-site-script>window.__siteScript=1</script></body>`,
+    )
   })
 
   it('extends the CSP with exactly the configured tags’ origins', async () => {
@@ -60,7 +68,9 @@ describe('site tags in the Worker', () => {
     expect(directive(policy, 'script-src')).toMatch(
       /'strict-dynamic' https:\/\/www\.googletagmanager\.com https:\/\/connect\.facebook\.net https:\/\/mc\.yandex\.ru https:\/\/code\.jivo\.ru https:\/\/code\.jivosite\.com$/,
     )
-    expect(directive(policy, 'frame-src')).toBe("frame-src 'self' https://www.youtube-nocookie.com https://www.googletagmanager.com https://mc.yandex.ru https://*.jivosite.com")
+    expect(directive(policy, 'frame-src')).toBe(
+      "frame-src 'self' https://www.youtube-nocookie.com https://www.googletagmanager.com https://mc.yandex.ru https://*.jivosite.com",
+    )
     expect(directive(policy, 'connect-src')).toContain(
       'https://*.google-analytics.com https://*.analytics.google.com https://www.googletagmanager.com https://www.facebook.com https://mc.yandex.ru https://*.jivosite.com',
     )

@@ -1,13 +1,13 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
-import { ADVERT_UPLOAD_BODY_BYTES } from '../../app/api/contract/advert-rules'
-import { COOKIES, FALLBACK_LOCALE, isLocale, LOCALES, type Locale, TIMINGS } from '../../app.config'
-import { apiHeaders, buildUrl } from '../../platform/backend/client'
-import { purgeAdvertArea, purgePrefixes } from '../../platform/page-cache'
-import { pathPrefix } from '../../platform/page-cache/key'
-import type { PageCacheEnv } from '../../platform/page-cache/store'
-import { endedSessionCookies, SESSION_ENDED, SESSION_HEADER, secureFor } from '../../platform/shared/session-cookies'
-import { adminConfig } from '../../platform/site.server'
+import { COOKIES, FALLBACK_LOCALE, isLocale, LOCALES, type Locale, TIMINGS } from '#config'
+import { ADVERT_UPLOAD_BODY_BYTES } from '#contract/advert-rules.ts'
+import { apiHeaders, buildUrl } from '#platform/backend/client.ts'
+import { purgeAdvertArea, purgePrefixes } from '#platform/page-cache/index.ts'
+import { pathPrefix } from '#platform/page-cache/key.ts'
+import type { PageCacheEnv } from '#platform/page-cache/store.ts'
+import { endedSessionCookies, SESSION_ENDED, SESSION_HEADER, secureFor } from '#platform/shared/session-cookies.ts'
+import { adminConfig } from '#platform/site.server.ts'
 import { applyCookies, readCookie } from '../lib/cookies'
 import type { AppEnv } from '../types'
 
@@ -31,7 +31,10 @@ const MB = ADVERT_UPLOAD_BODY_BYTES / 1024 / 1024
 export const tooLargeMessage = `Payload Too Large: an advert with its images may be at most ${MB.toFixed(2)} MB (${ADVERT_UPLOAD_BODY_BYTES} bytes); each image at most 5 MB`
 
 /** The request body, counted as it streams through; past `max` bytes the stream fails and `overflowed()` says why. */
-export function cappedBody(body: ReadableStream<Uint8Array>, max: number): { stream: ReadableStream<Uint8Array>; overflowed: () => boolean } {
+export function cappedBody(
+  body: ReadableStream<Uint8Array>,
+  max: number,
+): { stream: ReadableStream<Uint8Array>; overflowed: () => boolean } {
   let seen = 0
   const stream = body.pipeThrough(
     new TransformStream<Uint8Array, Uint8Array>({
@@ -69,19 +72,30 @@ async function purgeAdvertPages(c: Ctx, slugs: (string | number | undefined)[]) 
   )
 }
 
-async function forward(c: Ctx, method: 'POST' | 'PATCH' | 'DELETE', path: string, slug: string | undefined): Promise<Response> {
+async function forward(
+  c: Ctx,
+  method: 'POST' | 'PATCH' | 'DELETE',
+  path: string,
+  slug: string | undefined,
+): Promise<Response> {
   c.header('Cache-Control', 'no-store')
   const accessToken = readCookie(c, COOKIES.token)
   if (!accessToken) return c.json({ error: 'Unauthorized: sign in to save or delete an advert' }, 401)
 
-  const cfg = adminConfig(c.env, { locale: localeOf(c), devMode: readCookie(c, COOKIES.devMode) === 'true', accessToken })
+  const cfg = adminConfig(c.env, {
+    locale: localeOf(c),
+    devMode: readCookie(c, COOKIES.devMode) === 'true',
+    accessToken,
+  })
   const headers = apiHeaders(cfg, false)
   let body: ReturnType<typeof cappedBody> | undefined
   if (method !== 'DELETE') {
     const type = c.req.header('Content-Type') ?? ''
-    if (!/^multipart\/form-data;\s*boundary=/i.test(type)) return c.json({ error: 'Unsupported Media Type: send the advert as multipart/form-data' }, 415)
+    if (!/^multipart\/form-data;\s*boundary=/i.test(type))
+      return c.json({ error: 'Unsupported Media Type: send the advert as multipart/form-data' }, 415)
     const declared = c.req.header('Content-Length')
-    if (declared !== undefined && !(Number(declared) <= ADVERT_UPLOAD_BODY_BYTES)) return c.json({ error: tooLargeMessage }, 413)
+    if (declared !== undefined && !(Number(declared) <= ADVERT_UPLOAD_BODY_BYTES))
+      return c.json({ error: tooLargeMessage }, 413)
     if (!c.req.raw.body) return c.json({ error: 'Bad Request: the form is empty' }, 400)
     body = cappedBody(c.req.raw.body, ADVERT_UPLOAD_BODY_BYTES)
     headers.set('Content-Type', type)
@@ -122,7 +136,9 @@ async function forward(c: Ctx, method: 'POST' | 'PATCH' | 'DELETE', path: string
     else await purgeAdvertPages(c, [slug, saved.slug, saved.id])
   }
   if (response.status === 204) return c.body(null, 204)
-  return c.body(text, response.status as 200, { 'Content-Type': response.headers.get('Content-Type') ?? 'application/json' })
+  return c.body(text, response.status as 200, {
+    'Content-Type': response.headers.get('Content-Type') ?? 'application/json',
+  })
 }
 
 export const advertApi = new Hono<AppEnv>()

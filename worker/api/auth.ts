@@ -1,12 +1,18 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
-import { COOKIES, FALLBACK_LOCALE, isLocale, type Locale } from '../../app.config'
-import { callEndpoint } from '../../platform/backend/call'
-import { endCartSession } from '../../platform/cart-session'
-import { signedGroupCookies } from '../../platform/cookies/group'
-import { loginPath } from '../../platform/shared/protected-pages'
-import { endedSessionCookies, groupCookie, parseSessionHint, refreshedCookies, secureFor } from '../../platform/shared/session-cookies'
-import { adminConfig } from '../../platform/site.server'
+import { COOKIES, FALLBACK_LOCALE, isLocale, type Locale } from '#config'
+import { callEndpoint } from '#platform/backend/call.ts'
+import { endCartSession } from '#platform/cart-session.ts'
+import { signedGroupCookies } from '#platform/cookies/group.ts'
+import { loginPath } from '#platform/shared/protected-pages.ts'
+import {
+  endedSessionCookies,
+  groupCookie,
+  parseSessionHint,
+  refreshedCookies,
+  secureFor,
+} from '#platform/shared/session-cookies.ts'
+import { adminConfig } from '#platform/site.server.ts'
 import { applyCookies, readCookie } from '../lib/cookies'
 import { viewerGroup } from '../middleware/viewer-group'
 import type { AppEnv } from '../types'
@@ -91,8 +97,11 @@ authApi.post('/api/auth/logout', async (c) => {
     // Before the back end forgets the token: it still names the account whose sockets to close.
     await endCartSession(c.env, token, 'this')
     const body = refresh && refresh.length >= 10 && refresh.length <= 4_000 ? { refresh } : {}
-    const result = await callEndpoint(adminConfig(c.env, { locale: localeOf(c), accessToken: token }), 'logout', { body })
-    if (!result.ok && !(result.kind === 'status' && result.status === 401)) console.warn('[auth] logout: the back end did not confirm', result.message)
+    const result = await callEndpoint(adminConfig(c.env, { locale: localeOf(c), accessToken: token }), 'logout', {
+      body,
+    })
+    if (!result.ok && !(result.kind === 'status' && result.status === 401))
+      console.warn('[auth] logout: the back end did not confirm', result.message)
   }
   applyCookies(c, endedSessionCookies(secureFor(new URL(c.req.url))))
   return c.json({ signedIn: false })

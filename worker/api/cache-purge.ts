@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
-import { defaultMemoryLayer } from '../../platform/page-cache/entry'
-import { normalisePath, pathPrefix, sitePrefix } from '../../platform/page-cache/key'
-import { type PageCacheEnv, storeFromEnv } from '../../platform/page-cache/store'
+import { defaultMemoryLayer } from '#platform/page-cache/entry.ts'
+import { normalisePath, pathPrefix, sitePrefix } from '#platform/page-cache/key.ts'
+import { type PageCacheEnv, storeFromEnv } from '#platform/page-cache/store.ts'
 import type { PageCacheOptions } from '../middleware/page-cache'
 import type { AppEnv } from '../types'
 
@@ -20,7 +20,9 @@ function timingSafeEqual(a: string, b: string): boolean {
  * `{ "path": "/ro/telefoane" }` (every variant of one page), `{ "prefix": "/ro/" }` or `{ "all": true }`
  * (this site's pages). 401 without a token, 403 with a wrong one or when no secret is configured.
  */
-export function pageCachePurge(options: Pick<PageCacheOptions, 'store' | 'memory'> = {}): (c: Ctx) => Promise<Response> {
+export function pageCachePurge(
+  options: Pick<PageCacheOptions, 'store' | 'memory'> = {},
+): (c: Ctx) => Promise<Response> {
   const pickStore = options.store ?? storeFromEnv
   const memory = options.memory === undefined ? defaultMemoryLayer : options.memory
   return async (c) => {
@@ -40,8 +42,10 @@ export function pageCachePurge(options: Pick<PageCacheOptions, 'store' | 'memory
     const token = c.env.SITE_TOKEN ?? ''
     let prefix: string
     if (body?.all === true) prefix = sitePrefix(token)
-    else if (typeof body?.path === 'string' && body.path.startsWith('/')) prefix = pathPrefix(token, normalisePath(body.path))
-    else if (typeof body?.prefix === 'string' && body.prefix.startsWith('/')) prefix = `${sitePrefix(token)}${normalisePath(body.prefix)}`
+    else if (typeof body?.path === 'string' && body.path.startsWith('/'))
+      prefix = pathPrefix(token, normalisePath(body.path))
+    else if (typeof body?.prefix === 'string' && body.prefix.startsWith('/'))
+      prefix = `${sitePrefix(token)}${normalisePath(body.prefix)}`
     else return c.json({ error: 'Body must be JSON: {path} | {prefix} | {all: true}; paths start with /' }, 400)
 
     if (memory) memory.deletePrefix(prefix)

@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import type { z } from 'zod'
+import { COOKIE_MAX_AGE, COOKIES, LIMITS } from '#config'
 import {
   CART_OWNER_HEADER,
   CART_SESSION_HEADER,
@@ -13,15 +14,14 @@ import {
   cartLockBodySchema,
   cartMergeBodySchema,
   cartSaveBodySchema,
-} from '../../app/api/contract/cart-sync'
-import { COOKIE_MAX_AGE, COOKIES, LIMITS } from '../../app.config'
-import type { CartStore } from '../../durable-objects/cart-store'
-import { callEndpoint } from '../../platform/backend/call'
-import { sessionTag, userKey, verifiedUserId } from '../../platform/cart-session'
-import { GuestCookieConfigError, newGuestId, signGuestId, verifyGuestCookie } from '../../platform/cookies/guest'
-import { safePublicOrigin } from '../../platform/origin'
-import { endedSessionCookies, SESSION_ENDED, SESSION_HEADER, secureFor } from '../../platform/shared/session-cookies'
-import { adminConfig } from '../../platform/site.server'
+} from '#contract/cart-sync.ts'
+import type { CartStore } from '#durable-objects/cart-store.ts'
+import { callEndpoint } from '#platform/backend/call.ts'
+import { sessionTag, userKey, verifiedUserId } from '#platform/cart-session.ts'
+import { GuestCookieConfigError, newGuestId, signGuestId, verifyGuestCookie } from '#platform/cookies/guest.ts'
+import { safePublicOrigin } from '#platform/origin.ts'
+import { endedSessionCookies, SESSION_ENDED, SESSION_HEADER, secureFor } from '#platform/shared/session-cookies.ts'
+import { adminConfig } from '#platform/site.server.ts'
 import { applyCookies, readCookie, setSiteCookie } from '../lib/cookies'
 import { callLocale } from '../lib/locale'
 import { readAtMost } from '../middleware/body-limit'
@@ -35,10 +35,17 @@ import type { AppEnv } from '../types'
  * `cart_guest` cookie (created here when missing) - never an id from the request body or query.
  */
 
-type Shopper = { kind: 'user'; key: string; userId: number; token: string } | { kind: 'guest'; key: string; guest: string }
+type Shopper =
+  | { kind: 'user'; key: string; userId: number; token: string }
+  | { kind: 'guest'; key: string; guest: string }
 
 /** The language of the page that calls (Accept-Language of the back-end calls). */
-const pageLocale = (c: Context<AppEnv>) => callLocale(c.req.url, c.req.header('Referer'), readCookie(c, COOKIES.language) ?? readCookie(c, COOKIES.i18nRedirected))
+const pageLocale = (c: Context<AppEnv>) =>
+  callLocale(
+    c.req.url,
+    c.req.header('Referer'),
+    readCookie(c, COOKIES.language) ?? readCookie(c, COOKIES.i18nRedirected),
+  )
 
 /** The shopper of this request; a guest without the cookie gets one (when `create`). */
 async function shopper(c: Context<AppEnv>, create: boolean): Promise<Shopper | null> {
@@ -54,7 +61,9 @@ async function shopper(c: Context<AppEnv>, create: boolean): Promise<Shopper | n
   if (!guest) {
     if (!create) return null
     guest = newGuestId()
-    setSiteCookie(c, COOKIES.guestCart, await signGuestId(c.env, guest), COOKIE_MAX_AGE.cartAndFavorites, { httpOnly: true })
+    setSiteCookie(c, COOKIES.guestCart, await signGuestId(c.env, guest), COOKIE_MAX_AGE.cartAndFavorites, {
+      httpOnly: true,
+    })
   }
   return { kind: 'guest', key: guestKey(c, guest), guest }
 }
@@ -80,9 +89,11 @@ class BodyError extends Error {
 /** Reads a JSON body of at most LIMITS.cartBodyBytes and checks it against the schema. */
 async function readBody<S extends z.ZodTypeAny>(c: Context<AppEnv>, schema: S): Promise<z.output<S>> {
   const declared = Number(c.req.header('Content-Length') ?? 0)
-  if (declared > LIMITS.cartBodyBytes) throw new BodyError(413, `Payload Too Large: a cart body may be at most ${LIMITS.cartBodyBytes} bytes`)
+  if (declared > LIMITS.cartBodyBytes)
+    throw new BodyError(413, `Payload Too Large: a cart body may be at most ${LIMITS.cartBodyBytes} bytes`)
   const bytes = await readAtMost(c.req.raw.body, LIMITS.cartBodyBytes)
-  if (bytes === null) throw new BodyError(413, `Payload Too Large: a cart body may be at most ${LIMITS.cartBodyBytes} bytes`)
+  if (bytes === null)
+    throw new BodyError(413, `Payload Too Large: a cart body may be at most ${LIMITS.cartBodyBytes} bytes`)
   let json: unknown
   try {
     json = JSON.parse(new TextDecoder().decode(bytes))
@@ -97,13 +108,18 @@ async function readBody<S extends z.ZodTypeAny>(c: Context<AppEnv>, schema: S): 
   return parsed.data
 }
 
-async function withShopper(c: Context<AppEnv>, create: boolean, run: (s: Shopper) => Promise<Response>): Promise<Response> {
+async function withShopper(
+  c: Context<AppEnv>,
+  create: boolean,
+  run: (s: Shopper) => Promise<Response>,
+): Promise<Response> {
   let s: Shopper | null
   try {
     s = await shopper(c, create)
   } catch (error) {
     console.error('[cart]', String(error))
-    if (error instanceof GuestCookieConfigError) return c.json({ error: `Service Unavailable: the cart is misconfigured (${error.message})` }, 503)
+    if (error instanceof GuestCookieConfigError)
+      return c.json({ error: `Service Unavailable: the cart is misconfigured (${error.message})` }, 503)
     return c.json({ error: 'Service Unavailable: the shopper cannot be verified now' }, 503)
   }
   if (!s) return c.json({ error: 'Unauthorized: no cart for this browser' }, 401)
@@ -124,7 +140,8 @@ cartApi.get('/api/cart', (c) =>
     noStore(c)
     const { order, version } = await store(c, s.key).getCart()
     // A signed-in shopper still holding a guest cookie has a guest cart to migrate (POST /api/cart/merge).
-    const guestPending = s.kind === 'user' && (await verifyGuestCookie(c.env, readCookie(c, COOKIES.guestCart))) !== null
+    const guestPending =
+      s.kind === 'user' && (await verifyGuestCookie(c.env, readCookie(c, COOKIES.guestCart))) !== null
     return c.json({ order, version, signedIn: s.kind === 'user', guestPending } satisfies CartState)
   }),
 )
@@ -140,10 +157,20 @@ cartApi.post('/api/cart', (c) =>
     if (body.owner && body.owner !== s.kind) {
       // Computed against the other owner's cart (a tab that has not seen the sign-in or sign-out yet).
       const { version } = await target.getCart()
-      return c.json({ error: `Conflict: the cart now belongs to the ${s.kind === 'user' ? 'account' : 'guest'}; reload it`, currentVersion: version } satisfies CartConflict, 409)
+      return c.json(
+        {
+          error: `Conflict: the cart now belongs to the ${s.kind === 'user' ? 'account' : 'guest'}; reload it`,
+          currentVersion: version,
+        } satisfies CartConflict,
+        409,
+      )
     }
     const result = await target.save(body.order, body.replace, body.expectedVersion, body.tabId ?? null, s.kind)
-    if (!result.ok) return c.json({ error: 'Conflict: the cart changed', currentVersion: result.currentVersion } satisfies CartConflict, 409)
+    if (!result.ok)
+      return c.json(
+        { error: 'Conflict: the cart changed', currentVersion: result.currentVersion } satisfies CartConflict,
+        409,
+      )
     return c.json({ version: result.version } satisfies CartSaved)
   }),
 )
@@ -183,7 +210,10 @@ cartApi.post('/api/cart/merge', (c) =>
     // Take first (atomically: read, empty, bump the version), then merge: a guest save racing the
     // merge either lands before the take (and is merged) or gets a 409 - never between a read and
     // an emptying. Each taken version is merged at most once (the source names it).
-    const { order: takenOrder, version: takenVersion } = (await guestStore.takeAll()) as { order: CartOrder; version: number }
+    const { order: takenOrder, version: takenVersion } = (await guestStore.takeAll()) as {
+      order: CartOrder
+      version: number
+    }
     let result: CartMergeAnswer
     try {
       result = await account.mergeOnce(`${guestKey(c, guest)}#${takenVersion}`, takenOrder)
@@ -194,7 +224,11 @@ cartApi.post('/api/cart/merge', (c) =>
     }
     setSiteCookie(c, COOKIES.guestCart, '', 0, { httpOnly: true })
     if (result.merged && body.noUserId) {
-      const merged = await callEndpoint(adminConfig(c.env, { locale: pageLocale(c), accessToken: s.token }), 'mergeCart', { body: { no_user_id: body.noUserId } })
+      const merged = await callEndpoint(
+        adminConfig(c.env, { locale: pageLocale(c), accessToken: s.token }),
+        'mergeCart',
+        { body: { no_user_id: body.noUserId } },
+      )
       if (!merged.ok) console.warn(`[cart] back-end merge-cart: ${merged.message}`)
     }
     return c.json((result.merged ? { ...result, taken: takenOrder } : result) satisfies CartMergeAnswer)
@@ -203,12 +237,15 @@ cartApi.post('/api/cart/merge', (c) =>
 
 /** The shopper's push channel; refused from other origins (cross-site websocket hijacking). */
 export async function cartSocket(c: Context<AppEnv>): Promise<Response> {
-  if (c.req.header('Upgrade')?.toLowerCase() !== 'websocket') return c.text('Upgrade Required: /ws/cart is a websocket', 426)
+  if (c.req.header('Upgrade')?.toLowerCase() !== 'websocket')
+    return c.text('Upgrade Required: /ws/cart is a websocket', 426)
   // This route sits before the public-origin middleware: check the host here too.
   const publicOrigin = safePublicOrigin(c.env, new URL(c.req.url))
-  if (!publicOrigin || new URL(c.req.url).origin !== publicOrigin) return c.text(`Misdirected Request: the cart channel is at ${publicOrigin || 'the configured origin'}`, 421)
+  if (!publicOrigin || new URL(c.req.url).origin !== publicOrigin)
+    return c.text(`Misdirected Request: the cart channel is at ${publicOrigin || 'the configured origin'}`, 421)
   const origin = c.req.header('Origin')
-  if (origin && !isSameOriginRequest({ url: c.req.url, headers: new Headers({ Origin: origin }) })) return c.text('Forbidden: cross-origin websocket refused', 403)
+  if (origin && !isSameOriginRequest({ url: c.req.url, headers: new Headers({ Origin: origin }) }))
+    return c.text('Forbidden: cross-origin websocket refused', 403)
   let s: Shopper | null
   try {
     s = await shopper(c, false)

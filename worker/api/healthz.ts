@@ -1,9 +1,9 @@
 import type { Handler } from 'hono'
 import { z } from 'zod'
-import { endpoints } from '../../app/api/contract/endpoints'
-import { FALLBACK_LOCALE } from '../../app.config'
-import { apiRequest } from '../../platform/backend/client'
-import { adminConfig } from '../../platform/site.server'
+import { FALLBACK_LOCALE } from '#config'
+import { endpoints } from '#contract/endpoints.ts'
+import { apiRequest } from '#platform/backend/client.ts'
+import { adminConfig } from '#platform/site.server.ts'
 import type { AppEnv } from '../types'
 
 /** 200 with JSON once the storefront and its admin back end both answer; 503 otherwise. */

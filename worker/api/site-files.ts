@@ -1,10 +1,10 @@
 import type { Context, Handler } from 'hono'
-import { endpoints } from '../../app/api/contract/endpoints'
-import { FALLBACK_LOCALE } from '../../app.config'
-import { apiRequest } from '../../platform/backend/client'
-import { safePublicOrigin } from '../../platform/origin'
-import { safeAssetUrl } from '../../platform/shared/site-assets'
-import { adminConfig, loadGlobalSettings } from '../../platform/site.server'
+import { FALLBACK_LOCALE } from '#config'
+import { endpoints } from '#contract/endpoints.ts'
+import { apiRequest } from '#platform/backend/client.ts'
+import { safePublicOrigin } from '#platform/origin.ts'
+import { safeAssetUrl } from '#platform/shared/site-assets.ts'
+import { adminConfig, loadGlobalSettings } from '#platform/site.server.ts'
 import type { AppEnv } from '../types'
 
 /**
@@ -13,7 +13,9 @@ import type { AppEnv } from '../types'
  * a back end that fails never breaks them (robots.txt and the manifest fall back to the shop's own).
  */
 async function siteFiles(c: Context<AppEnv>) {
-  const result = await apiRequest(adminConfig(c.env, { locale: FALLBACK_LOCALE }), endpoints.defaultSiteFiles.path, { schema: endpoints.defaultSiteFiles.response })
+  const result = await apiRequest(adminConfig(c.env, { locale: FALLBACK_LOCALE }), endpoints.defaultSiteFiles.path, {
+    schema: endpoints.defaultSiteFiles.response,
+  })
   return result.ok ? result.data : null
 }
 
@@ -60,6 +62,10 @@ export function webManifest(
 
 export const manifest: Handler<AppEnv> = async (c) => {
   const [files, settings] = await Promise.all([siteFiles(c), loadGlobalSettings(c.env, { locale: FALLBACK_LOCALE })])
-  const body = webManifest(files, { name: settings.data.project || 'Shop', color: settings.data.colors.primary ?? null, favicon: settings.data.icons.favicon ?? null })
+  const body = webManifest(files, {
+    name: settings.data.project || 'Shop',
+    color: settings.data.colors.primary ?? null,
+    favicon: settings.data.icons.favicon ?? null,
+  })
   return c.body(JSON.stringify(body), 200, { 'Content-Type': 'application/manifest+json; charset=utf-8', ...CACHE })
 }

@@ -1,8 +1,8 @@
 import type { Handler } from 'hono'
-import { FALLBACK_LOCALE } from '../../app.config'
-import { callEndpoint } from '../../platform/backend/call'
-import { safePublicOrigin } from '../../platform/origin'
-import { adminConfig } from '../../platform/site.server'
+import { FALLBACK_LOCALE } from '#config'
+import { callEndpoint } from '#platform/backend/call.ts'
+import { safePublicOrigin } from '#platform/origin.ts'
+import { adminConfig } from '#platform/site.server.ts'
 import type { AppEnv } from '../types'
 
 export const SITEMAP_FAILURE_TEXT = 'Bad Gateway: Unable to fetch sitemap'
@@ -17,5 +17,8 @@ export const sitemap: Handler<AppEnv> = async (c) => {
     console.warn(`[sitemap] ${result.message}`)
     return c.text(SITEMAP_FAILURE_TEXT, 502)
   }
-  return c.body(result.data, 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' })
+  return c.body(result.data, 200, {
+    'Content-Type': 'application/xml; charset=utf-8',
+    'Cache-Control': 'public, max-age=3600',
+  })
 }

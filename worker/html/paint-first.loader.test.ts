@@ -12,7 +12,12 @@ function runLoader(preloads: string[]) {
   })
   document.head.innerHTML = ''
   new Function(loaderScript('/assets/index-A.js', preloads))()
-  const heads = () => [...document.head.children].map((el) => (el.tagName === 'SCRIPT' ? `script:${el.getAttribute('src')}` : `${el.getAttribute('rel')}:${el.getAttribute('href')}`))
+  const heads = () =>
+    [...document.head.children].map((el) =>
+      el.tagName === 'SCRIPT'
+        ? `script:${el.getAttribute('src')}`
+        : `${el.getAttribute('rel')}:${el.getAttribute('href')}`,
+    )
   return { heads, frame: () => frame?.() }
 }
 

@@ -6,7 +6,7 @@
  * nonced loader that adds the same preloads and the entry after the first frame has been painted.
  * The page is server-rendered and readable meanwhile; only interactivity waits one frame.
  */
-import { EARLY_TAP_CAPTURE } from '../../platform/shared/early-tap'
+import { EARLY_TAP_CAPTURE } from '#platform/shared/early-tap.ts'
 import { rewriteHtmlStream, type TextRewrite } from './html-stream'
 
 export const PAINT_FIRST_ATTR = 'data-paint-first'

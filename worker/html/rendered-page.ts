@@ -1,8 +1,8 @@
 import type { Context } from 'hono'
-import type { GlobalSettings } from '../../app/api/contract/settings'
-import { CAPTCHA, COOKIES, isLocale } from '../../app.config'
-import { hasLinkToken, LINK_SCRUB_SCRIPT } from '../../platform/shared/link-stash'
-import { loadGlobalSettings, renderedGlobalSettings } from '../../platform/site.server'
+import { CAPTCHA, COOKIES, isLocale } from '#config'
+import type { GlobalSettings } from '#contract/settings.ts'
+import { hasLinkToken, LINK_SCRUB_SCRIPT } from '#platform/shared/link-stash.ts'
+import { loadGlobalSettings, renderedGlobalSettings } from '#platform/site.server.ts'
 import { readCookie } from '../lib/cookies'
 import { fontSources } from '../middleware/security-headers/font-csp'
 import type { AppEnv } from '../types'
@@ -16,7 +16,10 @@ import { hasFragments, tagInjection } from './tag-injection'
  * for paths outside a language. `load: false` takes what the render just used (renderedGlobalSettings:
  * no second back-end wait after a slow or failed render; a failed answer gives null, no tags).
  */
-export async function settingsOfPage(c: Context<AppEnv>, { load }: { load: boolean } = { load: true }): Promise<GlobalSettings | null> {
+export async function settingsOfPage(
+  c: Context<AppEnv>,
+  { load }: { load: boolean } = { load: true },
+): Promise<GlobalSettings | null> {
   const lang = /^\/([a-z]{2})(?:\/|$)/.exec(c.req.path)?.[1]
   if (!isLocale(lang)) return null
   const identity = { locale: lang, devMode: readCookie(c, COOKIES.devMode) === 'true' }
@@ -53,8 +56,14 @@ export async function renderedPage(c: Context<AppEnv>, response: Response): Prom
   if (hasFragments(fragments) && hasLinkToken(new URL(c.req.url).searchParams)) {
     fragments.head = `<script nonce="${c.get('nonce')}" data-link-scrub>${LINK_SCRUB_SCRIPT}</script>${fragments.head}`
   }
-  const out = rewriteHtmlStream(response, hasFragments(fragments) ? [paintFirstRewrite(), tagInjection(fragments)] : [paintFirstRewrite()])
-  const sources = mergeCspSources(mergeCspSources(cspFor(settings), fontSources(settings.additional_settings)), captchaSources(settings))
+  const out = rewriteHtmlStream(
+    response,
+    hasFragments(fragments) ? [paintFirstRewrite(), tagInjection(fragments)] : [paintFirstRewrite()],
+  )
+  const sources = mergeCspSources(
+    mergeCspSources(cspFor(settings), fontSources(settings.additional_settings)),
+    captchaSources(settings),
+  )
   if (Object.keys(sources).length === 0) return out
   const tagged = out === response ? new Response(response.body, response) : out
   tagged.headers.set(TAGS_CSP_HEADER, encodeCspSources(sources))

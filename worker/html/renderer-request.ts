@@ -1,4 +1,4 @@
-import { COOKIES } from '../../app.config'
+import { COOKIES } from '#config'
 import { cookieName, type ViewerFlags } from '../middleware/viewer-flags'
 
 export interface Viewer extends ViewerFlags {

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import { globalSettingsSchema } from '../../app/api/contract/settings'
+import { globalSettingsSchema } from '#contract/settings.ts'
 import { contentSecurityPolicy } from '../middleware/security-headers'
-import { configuredTags, cspFor, decodeCspSources, encodeCspSources, noscriptHtml, scriptText, sharedKeysScript, styleText, tagFragments } from './site-tags'
+import {
+  configuredTags,
+  cspFor,
+  decodeCspSources,
+  encodeCspSources,
+  noscriptHtml,
+  scriptText,
+  sharedKeysScript,
+  styleText,
+  tagFragments,
+} from './site-tags'
 
 const settings = (overrides: Record<string, unknown> = {}) => globalSettingsSchema.parse(overrides)
 const stats = (s: Record<string, unknown>) => settings({ sitesettingsstatistic: s })
@@ -9,18 +19,34 @@ const stats = (s: Record<string, unknown>) => settings({ sitesettingsstatistic: 
 describe('configured tags', () => {
   it.each([
     ['bare GA4 id', { google_analytics_4: 'G-ABC1234' }, { ga4: 'G-ABC1234' }],
-    ['GA4 id inside the pasted snippet', { google_analytics_4: '<script async src="https://www.googletagmanager.com/gtag/js?id=G-XYZ9876"></script>' }, { ga4: 'G-XYZ9876' }],
+    [
+      'GA4 id inside the pasted snippet',
+      { google_analytics_4: '<script async src="https://www.googletagmanager.com/gtag/js?id=G-XYZ9876"></script>' },
+      { ga4: 'G-XYZ9876' },
+    ],
     ['GA4 value that is no id', { google_analytics_4: 'UA-1234-1' }, {}],
     ['GTM id', { google_tag_manager: ' GTM-AB12CD ' }, { gtm: 'GTM-AB12CD' }],
-    ['GTM with a quote trying to leave the string', { google_tag_manager: "GTM-AB12CD'+alert(1)+'" }, { gtm: 'GTM-AB12CD' }],
+    [
+      'GTM with a quote trying to leave the string',
+      { google_tag_manager: "GTM-AB12CD'+alert(1)+'" },
+      { gtm: 'GTM-AB12CD' },
+    ],
     ['Meta pixel id', { facebook_meta_pixel_code: '123456789012345' }, { metaPixel: '123456789012345' }],
     ['Meta pixel snippet', { facebook_meta_pixel_code: "fbq('init', '987654321');" }, { metaPixel: '987654321' }],
     ['Yandex counter', { yandex_metrika: '56789012' }, { yandexMetrika: '56789012' }],
     ['Jivo widget id', { jivo_chat: 'aBc123XyZ' }, { jivo: 'aBc123XyZ' }],
-    ['Jivo snippet', { jivo_chat: '<script src="//code.jivo.ru/widget/aBc123XyZ" async></script>' }, { jivo: 'aBc123XyZ' }],
+    [
+      'Jivo snippet',
+      { jivo_chat: '<script src="//code.jivo.ru/widget/aBc123XyZ" async></script>' },
+      { jivo: 'aBc123XyZ' },
+    ],
     ['Jivo value that is no id', { jivo_chat: 'alert(1); x' }, {}],
     ['Search Console token', { google_search_console: 'tok-EN_123' }, { googleVerification: 'tok-EN_123' }],
-    ['Search Console meta tag', { google_search_console: '<meta name="google-site-verification" content="tok123" />' }, { googleVerification: 'tok123' }],
+    [
+      'Search Console meta tag',
+      { google_search_console: '<meta name="google-site-verification" content="tok123" />' },
+      { googleVerification: 'tok123' },
+    ],
     ['Facebook verification', { facebook_verification: 'fbtok' }, { facebookVerification: 'fbtok' }],
     ['markup without content is ignored', { facebook_verification: '<b>x</b>' }, {}],
     ['blank and null values', { google_analytics_4: '  ', yandex_metrika: null }, {}],
@@ -38,7 +64,11 @@ describe('cspFor: the configured tags’ origins and nothing else', () => {
       { google_analytics_4: 'G-ABC1234' },
       {
         'script-src': ['https://www.googletagmanager.com'],
-        'connect-src': ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'],
+        'connect-src': [
+          'https://*.google-analytics.com',
+          'https://*.analytics.google.com',
+          'https://www.googletagmanager.com',
+        ],
         'img-src': ['https://*.google-analytics.com', 'https://www.googletagmanager.com'],
       },
     ],
@@ -57,16 +87,33 @@ describe('cspFor: the configured tags’ origins and nothing else', () => {
       { google_analytics_4: 'G-ABC1234', google_tag_manager: 'GTM-AB12CD' },
       {
         'script-src': ['https://www.googletagmanager.com'],
-        'connect-src': ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'],
+        'connect-src': [
+          'https://*.google-analytics.com',
+          'https://*.analytics.google.com',
+          'https://www.googletagmanager.com',
+        ],
         'img-src': ['https://*.google-analytics.com', 'https://www.googletagmanager.com'],
         'frame-src': ['https://www.googletagmanager.com'],
       },
     ],
-    ['Meta pixel', { facebook_meta_pixel_code: '123456789' }, { 'script-src': ['https://connect.facebook.net'], 'connect-src': ['https://www.facebook.com'], 'img-src': ['https://www.facebook.com'] }],
+    [
+      'Meta pixel',
+      { facebook_meta_pixel_code: '123456789' },
+      {
+        'script-src': ['https://connect.facebook.net'],
+        'connect-src': ['https://www.facebook.com'],
+        'img-src': ['https://www.facebook.com'],
+      },
+    ],
     [
       'Yandex Metrika',
       { yandex_metrika: '56789012' },
-      { 'script-src': ['https://mc.yandex.ru'], 'connect-src': ['https://mc.yandex.ru'], 'img-src': ['https://mc.yandex.ru'], 'frame-src': ['https://mc.yandex.ru'] },
+      {
+        'script-src': ['https://mc.yandex.ru'],
+        'connect-src': ['https://mc.yandex.ru'],
+        'img-src': ['https://mc.yandex.ru'],
+        'frame-src': ['https://mc.yandex.ru'],
+      },
     ],
     [
       'Jivo',
@@ -84,13 +131,23 @@ describe('cspFor: the configured tags’ origins and nothing else', () => {
   })
 
   it('operator scripts add no origin', () => {
-    expect(cspFor(settings({ styles: { script: 'x()', additional_js_items: [{ location: 'head', script: 'y()', script_type: 'script' }] } }))).toEqual({})
+    expect(
+      cspFor(
+        settings({
+          styles: { script: 'x()', additional_js_items: [{ location: 'head', script: 'y()', script_type: 'script' }] },
+        }),
+      ),
+    ).toEqual({})
   })
 
   it('a site without tags keeps the CSP byte for byte; tags append to their directives only', () => {
     const before = contentSecurityPolicy('n', ['https://img.test'])
     expect(contentSecurityPolicy('n', ['https://img.test'], cspFor(settings()))).toBe(before)
-    const after = contentSecurityPolicy('n', ['https://img.test'], cspFor(stats({ facebook_meta_pixel_code: '123456789' })))
+    const after = contentSecurityPolicy(
+      'n',
+      ['https://img.test'],
+      cspFor(stats({ facebook_meta_pixel_code: '123456789' })),
+    )
     expect(after).toContain("script-src 'self' 'nonce-n' 'strict-dynamic' https://connect.facebook.net;")
     expect(after).toContain("img-src 'self' data: blob: https://img.test https://www.facebook.com;")
     expect(after).toContain("connect-src 'self' ws: wss: https://www.facebook.com;")
@@ -101,16 +158,30 @@ describe('cspFor: the configured tags’ origins and nothing else', () => {
 
 describe('the tag origins handed from the render to the security headers', () => {
   it('round-trips what cspFor gives', () => {
-    const sources = cspFor(stats({ google_analytics_4: 'G-ABC1234', jivo_chat: 'aBc123XyZ', yandex_metrika: '56789012' }))
+    const sources = cspFor(
+      stats({ google_analytics_4: 'G-ABC1234', jivo_chat: 'aBc123XyZ', yandex_metrika: '56789012' }),
+    )
     expect(decodeCspSources(encodeCspSources(sources))).toEqual(sources)
   })
 
   it.each([
     ['no header', null, {}],
     ['not JSON', '{', {}],
-    ['unknown directive dropped', '{"default-src":["https://a.example"],"img-src":["https://b.example"]}', { 'img-src': ['https://b.example'] }],
-    ['non-origins dropped', `{"script-src":["'unsafe-inline'","*","http://plain.example","https://ok.example","https://x.example; script-src *"]}`, { 'script-src': ['https://ok.example'] }],
-    ['a wildcard subdomain kept', '{"connect-src":["https://*.jivosite.com"]}', { 'connect-src': ['https://*.jivosite.com'] }],
+    [
+      'unknown directive dropped',
+      '{"default-src":["https://a.example"],"img-src":["https://b.example"]}',
+      { 'img-src': ['https://b.example'] },
+    ],
+    [
+      'non-origins dropped',
+      `{"script-src":["'unsafe-inline'","*","http://plain.example","https://ok.example","https://x.example; script-src *"]}`,
+      { 'script-src': ['https://ok.example'] },
+    ],
+    [
+      'a wildcard subdomain kept',
+      '{"connect-src":["https://*.jivosite.com"]}',
+      { 'connect-src': ['https://*.jivosite.com'] },
+    ],
   ])('%s', (_n, value, expected) => {
     expect(decodeCspSources(value)).toEqual(expected)
   })
@@ -121,7 +192,11 @@ describe('operator text cannot leave its element', () => {
     [scriptText, 'var s="</script><script>alert(1)</script>"', 'var s="<\\/script><script>alert(1)<\\/script>"'],
     [scriptText, 'a="</SCRIPT >"', 'a="<\\/SCRIPT >"'],
     [scriptText, 'x="<!--<script>"', 'x="<\\!--<script>"'],
-    [noscriptHtml, '<img src=x></noscript><script>alert(1)</script>', '<img src=x>&lt;/noscript><script>alert(1)</script>'],
+    [
+      noscriptHtml,
+      '<img src=x></noscript><script>alert(1)</script>',
+      '<img src=x>&lt;/noscript><script>alert(1)</script>',
+    ],
     [styleText, 'a{}</style><script>alert(1)</script>', 'a{}<\\/style><script>alert(1)</script>'],
   ])('%#', (escaper, input, output) => {
     expect(escaper(input)).toBe(output)
@@ -175,7 +250,9 @@ describe('tag fragments', () => {
     expect(f.bodyStart).toContain('<iframe src="https://www.googletagmanager.com/ns.html?id=GTM-AB12CD"')
     expect(f.bodyStart).toContain('<noscript><img src="/p.gif" alt=""></noscript>')
     expect(f.bodyStart).toContain('<noscript><p class="noscript-text">Enable &lt;JS&gt;</p></noscript>')
-    expect(f.bodyEnd).toBe('<script nonce="N0nce_">window.e="<\\/script>"</script><script nonce="N0nce_" data-site-script>window.s=1</script>')
+    expect(f.bodyEnd).toBe(
+      '<script nonce="N0nce_">window.e="<\\/script>"</script><script nonce="N0nce_" data-site-script>window.s=1</script>',
+    )
   })
 
   it('a site without tags or items adds nothing', () => {
@@ -183,7 +260,9 @@ describe('tag fragments', () => {
   })
 
   it('a nonce is written with base64url characters only', () => {
-    expect(tagFragments(settings({ styles: { script: 'x()' } }), 'a"b<c').bodyEnd).toBe('<script nonce="abc" data-site-script>x()</script>')
+    expect(tagFragments(settings({ styles: { script: 'x()' } }), 'a"b<c').bodyEnd).toBe(
+      '<script nonce="abc" data-site-script>x()</script>',
+    )
   })
 
   it('the loader sets up the queues at once and adds the vendors’ scripts after the first frame, async, with the nonce', () => {
@@ -192,12 +271,23 @@ describe('tag fragments', () => {
     const frames: (() => void)[] = []
     const appended: { src: string; async: boolean; nonce?: string }[] = []
     const w: Record<string, unknown> = { requestAnimationFrame: (f: () => void) => frames.push(f) }
-    const d = { currentScript: { nonce: 'n' }, head: { appendChild: (s: never) => appended.push(s) }, createElement: () => ({}) }
-    new Function('window', 'document', 'requestAnimationFrame', 'setTimeout', code)(w, d, w.requestAnimationFrame, (f: () => void) => f())
+    const d = {
+      currentScript: { nonce: 'n' },
+      head: { appendChild: (s: never) => appended.push(s) },
+      createElement: () => ({}),
+    }
+    new Function('window', 'document', 'requestAnimationFrame', 'setTimeout', code)(
+      w,
+      d,
+      w.requestAnimationFrame,
+      (f: () => void) => f(),
+    )
     expect((w.dataLayer as unknown[]).length).toBe(2) // gtag('js'), gtag('config')
     expect(appended).toEqual([])
     for (const f of frames) f()
-    expect(appended).toEqual([{ src: 'https://www.googletagmanager.com/gtag/js?id=G-ABC1234', async: true, nonce: 'n' }])
+    expect(appended).toEqual([
+      { src: 'https://www.googletagmanager.com/gtag/js?id=G-ABC1234', async: true, nonce: 'n' },
+    ])
   })
 })
 
@@ -209,11 +299,15 @@ describe('additional_settings.shared_keys: window.sharedKeys for the site script
     })
     const { head } = tagFragments(parsed, 'n0nce')
     expect(head.indexOf('data-shared-keys')).toBeLessThan(head.indexOf('use(window.sharedKeys)'))
-    expect(head).toContain('<script nonce="n0nce" data-shared-keys>window.sharedKeys=Object.freeze({"support_chat":"x\\u003c/script>\\u003cb>","maps":"k\\u2028"})</script>')
+    expect(head).toContain(
+      '<script nonce="n0nce" data-shared-keys>window.sharedKeys=Object.freeze({"support_chat":"x\\u003c/script>\\u003cb>","maps":"k\\u2028"})</script>',
+    )
   })
 
   it.each([[undefined], [{}]])('none for %j', (keys) => {
     expect(sharedKeysScript(keys)).toBeNull()
-    expect(tagFragments(globalSettingsSchema.parse({ additional_settings: { shared_keys: keys ?? {} } }), 'n').head).not.toContain('sharedKeys')
+    expect(
+      tagFragments(globalSettingsSchema.parse({ additional_settings: { shared_keys: keys ?? {} } }), 'n').head,
+    ).not.toContain('sharedKeys')
   })
 })

@@ -1,4 +1,4 @@
-import type { GlobalSettings } from '../../app/api/contract/settings'
+import type { GlobalSettings } from '#contract/settings.ts'
 
 /**
  * Analytics, verification and operator tags from the site settings (spec: sitesettingsstatistic and
@@ -38,7 +38,8 @@ export function configuredTags(stats: Stats): ConfiguredTags {
     gtm: idIn(stats.google_tag_manager, /\b(GTM-[A-Z0-9]{4,12})\b/),
     metaPixel: idIn(stats.facebook_meta_pixel_code, /\b(\d{6,20})\b/),
     yandexMetrika: idIn(stats.yandex_metrika, /\b(\d{4,12})\b/),
-    jivo: idIn(stats.jivo_chat, /widget\/([A-Za-z0-9]{4,20})\b/) ?? idIn(stats.jivo_chat, /^\s*([A-Za-z0-9]{4,20})\s*$/),
+    jivo:
+      idIn(stats.jivo_chat, /widget\/([A-Za-z0-9]{4,20})\b/) ?? idIn(stats.jivo_chat, /^\s*([A-Za-z0-9]{4,20})\s*$/),
     googleVerification: verification(stats.google_search_console),
     facebookVerification: verification(stats.facebook_verification),
   }
@@ -58,7 +59,11 @@ export type CspSources = Partial<Record<CspDirective, string[]>>
 export const TAG_ORIGINS: Record<'ga4' | 'gtm' | 'metaPixel' | 'yandexMetrika' | 'jivo', CspSources> = {
   ga4: {
     'script-src': ['https://www.googletagmanager.com'],
-    'connect-src': ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'],
+    'connect-src': [
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+      'https://www.googletagmanager.com',
+    ],
     'img-src': ['https://*.google-analytics.com', 'https://www.googletagmanager.com'],
   },
   gtm: {
@@ -113,7 +118,14 @@ export function cspFor(settings: Pick<GlobalSettings, 'sitesettingsstatistic'>):
  */
 export const TAGS_CSP_HEADER = 'x-site-tags-csp'
 
-const DIRECTIVES: readonly CspDirective[] = ['script-src', 'connect-src', 'img-src', 'frame-src', 'style-src', 'font-src']
+const DIRECTIVES: readonly CspDirective[] = [
+  'script-src',
+  'connect-src',
+  'img-src',
+  'frame-src',
+  'style-src',
+  'font-src',
+]
 const ORIGIN = /^https:\/\/(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)+$/
 
 export const encodeCspSources = (sources: CspSources): string => JSON.stringify(sources)
@@ -150,7 +162,8 @@ export function decodeCspSources(value: string | null): CspSources {
 
 // ---- HTML ----
 
-const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
+const escapeAttr = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
 /** Script text that cannot end its element or open a comment state: `</script` → `<\/script`, `<!--` → `<\!--` (the same code in JS). */
 export const scriptText = (s: string) => s.replace(/<\/(script)/gi, '<\\/$1').replace(/<!--/g, '<\\!--')
 /** Noscript markup that cannot end its element (with scripting on, the element is raw text up to `</noscript`). */
@@ -178,7 +191,9 @@ function loaderScript(tags: ConfiguredTags): string {
   const loads: string[] = []
   if (tags.ga4 || tags.gtm) stubs.push('w.dataLayer=w.dataLayer||[]')
   if (tags.ga4) {
-    stubs.push(`w.gtag=w.gtag||function(){w.dataLayer.push(arguments)};w.gtag('js',new Date());w.gtag('config',${JSON.stringify(tags.ga4)})`)
+    stubs.push(
+      `w.gtag=w.gtag||function(){w.dataLayer.push(arguments)};w.gtag('js',new Date());w.gtag('config',${JSON.stringify(tags.ga4)})`,
+    )
     loads.push(`'https://www.googletagmanager.com/gtag/js?id=${tags.ga4}'`)
   }
   if (tags.gtm) {
@@ -192,7 +207,9 @@ function loaderScript(tags: ConfiguredTags): string {
     loads.push(`'https://connect.facebook.net/en_US/fbevents.js'`)
   }
   if (tags.yandexMetrika) {
-    stubs.push(`w.ym=w.ym||function(){(w.ym.a=w.ym.a||[]).push(arguments)};w.ym.l=1*new Date();w.ym(${Number(tags.yandexMetrika)},'init',{clickmap:true,trackLinks:true,accurateTrackBounce:true})`)
+    stubs.push(
+      `w.ym=w.ym||function(){(w.ym.a=w.ym.a||[]).push(arguments)};w.ym.l=1*new Date();w.ym(${Number(tags.yandexMetrika)},'init',{clickmap:true,trackLinks:true,accurateTrackBounce:true})`,
+    )
     loads.push(`'https://mc.yandex.ru/metrika/tag.js'`)
   }
   if (tags.jivo) loads.push(`'https://code.jivo.ru/widget/${tags.jivo}'`)
@@ -215,7 +232,12 @@ export function sharedKeysScript(keys: Record<string, string> | undefined): stri
   return `window.sharedKeys=Object.freeze(${json})`
 }
 
-export function tagFragments(settings: Pick<GlobalSettings, 'sitesettingsstatistic' | 'styles'> & { additional_settings?: { shared_keys?: Record<string, string> } }, nonce: string): TagFragments {
+export function tagFragments(
+  settings: Pick<GlobalSettings, 'sitesettingsstatistic' | 'styles'> & {
+    additional_settings?: { shared_keys?: Record<string, string> }
+  },
+  nonce: string,
+): TagFragments {
   const tags = configuredTags(settings.sitesettingsstatistic)
   const n = nonceAttr(nonce)
   const head: string[] = []
@@ -223,8 +245,10 @@ export function tagFragments(settings: Pick<GlobalSettings, 'sitesettingsstatist
   const bodyEnd: string[] = []
   const shared = sharedKeysScript(settings.additional_settings?.shared_keys)
   if (shared) head.push(`<script${n} data-shared-keys>${shared}</script>`)
-  if (tags.googleVerification) head.push(`<meta name="google-site-verification" content="${escapeAttr(tags.googleVerification)}">`)
-  if (tags.facebookVerification) head.push(`<meta name="facebook-domain-verification" content="${escapeAttr(tags.facebookVerification)}">`)
+  if (tags.googleVerification)
+    head.push(`<meta name="google-site-verification" content="${escapeAttr(tags.googleVerification)}">`)
+  if (tags.facebookVerification)
+    head.push(`<meta name="facebook-domain-verification" content="${escapeAttr(tags.facebookVerification)}">`)
   const css = settings.styles.css?.trim()
   if (css) head.push(`<style data-site-css>${styleText(css)}</style>`)
   const loader = loaderScript(tags)
@@ -235,15 +259,24 @@ export function tagFragments(settings: Pick<GlobalSettings, 'sitesettingsstatist
     )
   }
   if (tags.metaPixel)
-    bodyStart.push(`<noscript><img height="1" width="1" style="display:none" alt="" src="https://www.facebook.com/tr?id=${tags.metaPixel}&amp;ev=PageView&amp;noscript=1"></noscript>`)
-  if (tags.yandexMetrika) bodyStart.push(`<noscript><div><img src="https://mc.yandex.ru/watch/${tags.yandexMetrika}" style="position:absolute;left:-9999px" alt=""></div></noscript>`)
+    bodyStart.push(
+      `<noscript><img height="1" width="1" style="display:none" alt="" src="https://www.facebook.com/tr?id=${tags.metaPixel}&amp;ev=PageView&amp;noscript=1"></noscript>`,
+    )
+  if (tags.yandexMetrika)
+    bodyStart.push(
+      `<noscript><div><img src="https://mc.yandex.ru/watch/${tags.yandexMetrika}" style="position:absolute;left:-9999px" alt=""></div></noscript>`,
+    )
   const noScriptText = settings.styles.no_script_text?.trim()
   if (noScriptText) bodyStart.push(`<noscript><p class="noscript-text">${escapeAttr(noScriptText)}</p></noscript>`)
   const place = { head, body_start: bodyStart, body_end: bodyEnd }
   for (const item of settings.styles.additional_js_items) {
     const text = item.script.trim()
     if (!text) continue
-    place[item.location].push(item.script_type === 'noscript' ? `<noscript>${noscriptHtml(text)}</noscript>` : `<script${n}>${scriptText(text)}</script>`)
+    place[item.location].push(
+      item.script_type === 'noscript'
+        ? `<noscript>${noscriptHtml(text)}</noscript>`
+        : `<script${n}>${scriptText(text)}</script>`,
+    )
   }
   const script = settings.styles.script?.trim()
   if (script) bodyEnd.push(`<script${n} data-site-script>${scriptText(script)}</script>`)

@@ -3,8 +3,13 @@ import { rewriteHtmlStream } from './html-stream'
 import { paintFirst, paintFirstRewrite } from './paint-first'
 import { injectTags, tagInjection } from './tag-injection'
 
-const fragments = { head: '<meta name="x">', bodyStart: '<noscript>ns</noscript>', bodyEnd: '<script nonce="n">e()</script>' }
-const html = '<!DOCTYPE html><html><head><title>Ștefan — ціна</title></head><body class="a" data-x=">"><main>Hello ≥ 2</main><script nonce="n">self.$_TSR={}</script></body></html>'
+const fragments = {
+  head: '<meta name="x">',
+  bodyStart: '<noscript>ns</noscript>',
+  bodyEnd: '<script nonce="n">e()</script>',
+}
+const html =
+  '<!DOCTYPE html><html><head><title>Ștefan — ціна</title></head><body class="a" data-x=">"><main>Hello ≥ 2</main><script nonce="n">self.$_TSR={}</script></body></html>'
 const expected =
   '<!DOCTYPE html><html><head><title>Ștefan — ціна</title><meta name="x"></head><body class="a" data-x=">"><noscript>ns</noscript><main>Hello ≥ 2</main><script nonce="n">self.$_TSR={}</script><script nonce="n">e()</script></body></html>'
 

@@ -1,10 +1,16 @@
 import type { Context } from 'hono'
 import { setCookie } from 'hono/cookie'
-import { type CookieSpec, cookieFrom } from '../../platform/shared/session-cookies'
+import { type CookieSpec, cookieFrom } from '#platform/shared/session-cookies.ts'
 import type { AppEnv } from '../types'
 
 /** Cookie attributes used everywhere: path /, SameSite Lax, Secure on https. */
-export function setSiteCookie(c: Context<AppEnv>, name: string, value: string, maxAge: number, opts: { httpOnly?: boolean } = {}) {
+export function setSiteCookie(
+  c: Context<AppEnv>,
+  name: string,
+  value: string,
+  maxAge: number,
+  opts: { httpOnly?: boolean } = {},
+) {
   setCookie(c, name, value, {
     path: '/',
     maxAge,
@@ -22,6 +28,12 @@ export function readCookie(c: Context<AppEnv>, name: string): string | undefined
 /** Writes cookies described by platform/shared/session-cookies.ts (the session's cookies). */
 export function applyCookies(c: Context<AppEnv>, cookies: CookieSpec[]) {
   for (const k of cookies) {
-    setCookie(c, k.name, k.value, { path: k.path, httpOnly: k.httpOnly, secure: k.secure, sameSite: k.sameSite, ...(k.maxAge === undefined ? {} : { maxAge: k.maxAge }) })
+    setCookie(c, k.name, k.value, {
+      path: k.path,
+      httpOnly: k.httpOnly,
+      secure: k.secure,
+      sameSite: k.sameSite,
+      ...(k.maxAge === undefined ? {} : { maxAge: k.maxAge }),
+    })
   }
 }

@@ -1,4 +1,4 @@
-import { FALLBACK_LOCALE, isLocale, LOCALES, type Locale } from '../../app.config'
+import { FALLBACK_LOCALE, isLocale, LOCALES, type Locale } from '#config'
 
 /**
  * Picks the best supported language from an Accept-Language header by quality; `fallback` when
@@ -6,7 +6,10 @@ import { FALLBACK_LOCALE, isLocale, LOCALES, type Locale } from '../../app.confi
  */
 export function pickLocale(acceptLanguage: string | null | undefined, fallback?: Locale): Locale
 export function pickLocale(acceptLanguage: string | null | undefined, fallback: null): Locale | null
-export function pickLocale(acceptLanguage: string | null | undefined, fallback: Locale | null = FALLBACK_LOCALE): Locale | null {
+export function pickLocale(
+  acceptLanguage: string | null | undefined,
+  fallback: Locale | null = FALLBACK_LOCALE,
+): Locale | null {
   if (!acceptLanguage) return fallback
   const ranked = acceptLanguage
     .slice(0, 1000)
@@ -15,7 +18,11 @@ export function pickLocale(acceptLanguage: string | null | undefined, fallback: 
       const [tag = '', ...params] = part.trim().split(';')
       const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
       const quality = q ? Number.parseFloat(q.slice(2)) : 1
-      return { lang: tag.trim().toLowerCase().split('-')[0] ?? '', quality: Number.isFinite(quality) ? quality : 0, index }
+      return {
+        lang: tag.trim().toLowerCase().split('-')[0] ?? '',
+        quality: Number.isFinite(quality) ? quality : 0,
+        index,
+      }
     })
     .filter((entry) => entry.quality > 0)
     .sort((a, b) => b.quality - a.quality || a.index - b.index)
@@ -34,7 +41,11 @@ export { LOCALES }
  * language prefix of the page that made it (Referer, same origin only), else the language cookie,
  * else the fallback. The Worker passes it on as Accept-Language to the back end (issue 28).
  */
-export function callLocale(url: string, referer: string | null | undefined, cookieLang: string | null | undefined): Locale {
+export function callLocale(
+  url: string,
+  referer: string | null | undefined,
+  cookieLang: string | null | undefined,
+): Locale {
   const query = new URL(url).searchParams.get('lang')
   if (isLocale(query)) return query
   if (referer) {

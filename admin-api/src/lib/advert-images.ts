@@ -1,4 +1,4 @@
-import { ADVERTS } from '../../../app/api/contract/advert-rules'
+import { ADVERTS } from '#contract/advert-rules.ts'
 import { ApiError } from './api-error'
 import { baseUrl, type Ctx } from './http'
 import { randomHex } from './secrets'
@@ -35,7 +35,11 @@ export interface CheckedImage {
 export async function checkImage(file: File): Promise<CheckedImage> {
   const name = file.name ? `"${file.name.slice(0, 80)}"` : 'An image'
   if (file.size === 0) throw imageError(`${name} is empty`)
-  if (file.size > ADVERTS.images.maxBytes) throw imageError(`${name} is larger than ${ADVERTS.images.maxBytes / (1024 * 1024)} MB (${ADVERTS.images.maxBytes} bytes)`, 413)
+  if (file.size > ADVERTS.images.maxBytes)
+    throw imageError(
+      `${name} is larger than ${ADVERTS.images.maxBytes / (1024 * 1024)} MB (${ADVERTS.images.maxBytes} bytes)`,
+      413,
+    )
   const bytes = new Uint8Array(await file.arrayBuffer())
   const type = sniffImage(bytes)
   if (!type) throw imageError(`${name} is not an image of an accepted type (${allowed})`)

@@ -1,5 +1,5 @@
 import { sign, verify } from 'hono/jwt'
-import { TOKEN_EXPIRY_SKEW_MS } from '../../../app/api/contract/wire'
+import { TOKEN_EXPIRY_SKEW_MS } from '#contract/wire.ts'
 import { tokenKeyOf, tokenState } from '../services/sessions'
 import { ApiError } from './api-error'
 import { jwtSecret } from './config'
@@ -27,18 +27,33 @@ const ttl = (c: Ctx, typ: TokenType, remember = true) => {
  * and `ims`, the issue time in milliseconds, compared with users.tokens_valid_after.
  * Answers null when the account is gone.
  */
-export async function issueToken(c: Ctx, userId: number, typ: TokenType, opts: { remember?: boolean; ttlSeconds?: number; sid?: string } = {}): Promise<string> {
+export async function issueToken(
+  c: Ctx,
+  userId: number,
+  typ: TokenType,
+  opts: { remember?: boolean; ttlSeconds?: number; sid?: string } = {},
+): Promise<string> {
   const row = await tokenKeyOf(c, userId)
   if (!row) throw new ApiError(401, 'Invalid or expired token')
   return signToken(c, userId, typ, row.token_key, opts)
 }
 
-export function signToken(c: Ctx, userId: number, typ: TokenType, tokenKey: string, opts: { remember?: boolean; ttlSeconds?: number; sid?: string } = {}): Promise<string> {
+export function signToken(
+  c: Ctx,
+  userId: number,
+  typ: TokenType,
+  tokenKey: string,
+  opts: { remember?: boolean; ttlSeconds?: number; sid?: string } = {},
+): Promise<string> {
   const ims = Date.now()
   const iat = Math.floor(ims / 1000)
   const exp = iat + (opts.ttlSeconds ?? ttl(c, typ, opts.remember ?? true))
   const sid = opts.sid ?? crypto.randomUUID()
-  return sign({ sub: String(userId), typ, jti: crypto.randomUUID(), iat, ims, exp, uk: tokenKey, sid }, jwtSecret(c.env), 'HS256')
+  return sign(
+    { sub: String(userId), typ, jti: crypto.randomUUID(), iat, ims, exp, uk: tokenKey, sid },
+    jwtSecret(c.env),
+    'HS256',
+  )
 }
 
 /**

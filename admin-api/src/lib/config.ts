@@ -74,7 +74,8 @@ export function configProblem(env: ConfigVars): string | null {
     const value = env[name]
     const fix = `set it with \`wrangler secret put ${name}\` (at least ${MIN_SECRET_LENGTH} random characters), or ENVIRONMENT="development" for local use`
     if (typeof value !== 'string' || value.length === 0) return `server misconfigured: ${name} is not set; ${fix}`
-    if (value.length < MIN_SECRET_LENGTH) return `server misconfigured: ${name} is shorter than ${MIN_SECRET_LENGTH} characters; ${fix}`
+    if (value.length < MIN_SECRET_LENGTH)
+      return `server misconfigured: ${name} is shorter than ${MIN_SECRET_LENGTH} characters; ${fix}`
     if (KNOWN_DEV_VALUES.has(value)) return `server misconfigured: ${name} is a known development value; ${fix}`
   }
   return null
@@ -92,7 +93,11 @@ export function paymentSigningSecret(env: ConfigVars): string {
 export const fakePaymentsOn = (env: ConfigVars) => isDevelopment(env) && env.FAKE_PAYMENTS === 'on'
 
 /** The fault knob exists only in development with TEST_FAULTS="on" and a TEST_FAULTS_TOKEN of 16+ characters. */
-export const testFaultsOn = (env: ConfigVars) => isDevelopment(env) && env.TEST_FAULTS === 'on' && typeof env.TEST_FAULTS_TOKEN === 'string' && env.TEST_FAULTS_TOKEN.length >= 16
+export const testFaultsOn = (env: ConfigVars) =>
+  isDevelopment(env) &&
+  env.TEST_FAULTS === 'on' &&
+  typeof env.TEST_FAULTS_TOKEN === 'string' &&
+  env.TEST_FAULTS_TOKEN.length >= 16
 
 /** GET /__dev/outbox exists only in development with DEV_OUTBOX="on". */
 export const devOutboxOn = (env: ConfigVars) => isDevelopment(env) && env.DEV_OUTBOX === 'on'
@@ -100,7 +105,8 @@ export const devOutboxOn = (env: ConfigVars) => isDevelopment(env) && env.DEV_OU
 /** Google sign-in is configured: its ID tokens are verified (lib/social-verify.ts). */
 export const googleConfigured = (env: ConfigVars) => !!env.GOOGLE_CLIENT_ID?.trim()
 /** Facebook sign-in is configured: its tokens are inspected with the app token. */
-export const facebookConfigured = (env: ConfigVars) => !!env.FACEBOOK_APP_ID?.trim() && !!env.FACEBOOK_APP_SECRET?.trim()
+export const facebookConfigured = (env: ConfigVars) =>
+  !!env.FACEBOOK_APP_ID?.trim() && !!env.FACEBOOK_APP_SECRET?.trim()
 
 /**
  * The fake identity provider (POST /__dev/social/<provider>/token and its tokens at the social
@@ -108,4 +114,5 @@ export const facebookConfigured = (env: ConfigVars) => !!env.FACEBOOK_APP_ID?.tr
  * AND no real provider configured, so a Worker with a Google client id or a Facebook app never takes
  * a fake token, whatever else its vars say (decision 0070).
  */
-export const fakeSocialOn = (env: ConfigVars) => isDevelopment(env) && env.FAKE_SOCIAL === 'on' && !googleConfigured(env) && !facebookConfigured(env)
+export const fakeSocialOn = (env: ConfigVars) =>
+  isDevelopment(env) && env.FAKE_SOCIAL === 'on' && !googleConfigured(env) && !facebookConfigured(env)

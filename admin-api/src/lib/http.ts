@@ -1,6 +1,6 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono'
 import type { z } from 'zod'
-import type { EndpointDef } from '../../../app/api/contract/endpoints'
+import type { EndpointDef } from '#contract/endpoints.ts'
 import { ApiError } from './api-error'
 import { requireUser } from './auth'
 import type { ConfigVars } from './config'
@@ -125,7 +125,9 @@ const routePath = (e: EndpointDef) => (e.path.length > 1 ? e.path.replace(/\/$/,
 function answer<E extends EndpointDef>(e: E, handler: Handler<E>) {
   return async (c: Ctx) => {
     if (e.auth === 'required') await requireUser(c)
-    const params = (e.params ? parseWith(e.params, c.req.param(), 'params', c.get('locale')) : undefined) as In<E['params']>
+    const params = (e.params ? parseWith(e.params, c.req.param(), 'params', c.get('locale')) : undefined) as In<
+      E['params']
+    >
     const query = (e.query ? parseWith(e.query, queryObject(c), 'query', c.get('locale')) : undefined) as In<E['query']>
     const body = (e.body ? parseWith(e.body, await readJson(c), 'body', c.get('locale')) : undefined) as In<E['body']>
     const out = await handler(c, { params, query, body })
@@ -150,15 +152,24 @@ export function route<E extends EndpointDef>(app: App, e: E, handler: Handler<E>
  * answers, with any `area` the second (whose query schema answers a wrong value with a 400). One
  * route, so neither a second route on the path nor the registration order is involved (decision 0042).
  */
-export function routeByArea<S extends EndpointDef, A extends EndpointDef>(app: App, plain: S, plainHandler: Handler<S>, inArea: A, areaHandler: Handler<A>) {
-  if (plain.method !== inArea.method || routePath(plain) !== routePath(inArea)) throw new Error(`routeByArea: ${plain.method} ${plain.path} and ${inArea.method} ${inArea.path} differ`)
+export function routeByArea<S extends EndpointDef, A extends EndpointDef>(
+  app: App,
+  plain: S,
+  plainHandler: Handler<S>,
+  inArea: A,
+  areaHandler: Handler<A>,
+) {
+  if (plain.method !== inArea.method || routePath(plain) !== routePath(inArea))
+    throw new Error(`routeByArea: ${plain.method} ${plain.path} and ${inArea.method} ${inArea.path} differ`)
   const [outside, inside] = [answer(plain, plainHandler), answer(inArea, areaHandler)]
-  app.on(plain.method, routePath(plain), ...layers(app), (c) => (c.req.query('area') === undefined ? outside(c) : inside(c)))
+  app.on(plain.method, routePath(plain), ...layers(app), (c) =>
+    c.req.query('area') === undefined ? outside(c) : inside(c),
+  )
 }
 
 export const nowIso = () => new Date().toISOString()
 // One rounding rule for money and counts on both sides (app/api/contract/numbers.ts).
-export { round2, round3 } from '../../../app/api/contract/numbers'
+export { round2, round3 } from '#contract/numbers.ts'
 
 export function baseUrl(c: Ctx): string {
   return c.env.PUBLIC_URL || new URL(c.req.url).origin

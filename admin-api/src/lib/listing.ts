@@ -15,11 +15,34 @@ import type { Db, ListingRequest, ListingResult, ProductRow } from './listing/ty
 
 export { cardColumns, cardsFor, ftsExpression } from './listing/columns.ts'
 export { RESERVED_KEYS } from './listing/selection.ts'
-export type { CategoryRow, Db, FacetGroup, FacetOption, ListingRequest, ListingResult, Loc, ProductRow, Sort } from './listing/types.ts'
+export type {
+  CategoryRow,
+  Db,
+  FacetGroup,
+  FacetOption,
+  ListingRequest,
+  ListingResult,
+  Loc,
+  ProductRow,
+  Sort,
+} from './listing/types.ts'
 
 export async function runListing(db: Db, req: ListingRequest): Promise<ListingResult> {
   const { locale } = req
-  const { base, baseParams, where, params, applied, facetOuter, brandIds, statuses, priceFrom, priceTo, emptyResult, groupClauses } = await selectionOf(db, req)
+  const {
+    base,
+    baseParams,
+    where,
+    params,
+    applied,
+    facetOuter,
+    brandIds,
+    statuses,
+    priceFrom,
+    priceTo,
+    emptyResult,
+    groupClauses,
+  } = await selectionOf(db, req)
 
   if (emptyResult) {
     return { rows: [], totalCount: 0, pages: 0, min: null, max: null, filters: [], applied }
@@ -32,22 +55,34 @@ export async function runListing(db: Db, req: ListingRequest): Promise<ListingRe
   const offset = (req.page - 1) * req.pageSize
   // Fast path: only option groups (and a price range) on a category, sorted by price or newest:
   // page and count come from facet_index alone; the products table is read for the 24 cards only.
-  const fast = facetOuter !== null && !brandIds.length && !applied.categoryId && !applied.promo && !statuses.length && (req.sort === 'price+' || req.sort === 'price-' || req.sort === 'newer+')
+  const fast =
+    facetOuter !== null &&
+    !brandIds.length &&
+    !applied.categoryId &&
+    !applied.promo &&
+    !statuses.length &&
+    (req.sort === 'price+' || req.sort === 'price-' || req.sort === 'newer+')
   if (fast) {
     const { clauses, params: fp } = priceRange('price', priceFrom, priceTo)
     const fwSql = [facetOuter as string, ...clauses].join(' AND ')
-    const forder = req.sort === 'price+' ? 'min(price) ASC, product_id ASC' : req.sort === 'price-' ? 'max(price) DESC, product_id DESC' : 'product_id DESC'
+    const forder =
+      req.sort === 'price+'
+        ? 'min(price) ASC, product_id ASC'
+        : req.sort === 'price-'
+          ? 'max(price) DESC, product_id DESC'
+          : 'product_id DESC'
     // One pass: the page of the intersection and (window) its size.
     const [idRows, minRows, maxRows] = await Promise.all([
-      db.all<{ id: number; n: number }>(`SELECT product_id AS id, count(*) OVER () AS n FROM facet_index WHERE ${fwSql} GROUP BY product_id ORDER BY ${forder} LIMIT ? OFFSET ?`, [
-        ...fp,
-        req.pageSize,
-        offset,
-      ]),
+      db.all<{ id: number; n: number }>(
+        `SELECT product_id AS id, count(*) OVER () AS n FROM facet_index WHERE ${fwSql} GROUP BY product_id ORDER BY ${forder} LIMIT ? OFFSET ?`,
+        [...fp, req.pageSize, offset],
+      ),
       db.all<{ v: number | null }>(`SELECT min(p.price) AS v FROM product_facts p WHERE ${baseSql}`, baseParams),
       db.all<{ v: number | null }>(`SELECT max(p.price) AS v FROM product_facts p WHERE ${baseSql}`, baseParams),
     ])
-    const countRows = idRows.length ? [{ n: idRows[0]!.n }] : await db.all<{ n: number }>(`SELECT count(DISTINCT product_id) AS n FROM facet_index WHERE ${fwSql}`, fp)
+    const countRows = idRows.length
+      ? [{ n: idRows[0]!.n }]
+      : await db.all<{ n: number }>(`SELECT count(DISTINCT product_id) AS n FROM facet_index WHERE ${fwSql}`, fp)
     const rows = await cardsFor(
       db,
       locale,
@@ -56,7 +91,17 @@ export async function runListing(db: Db, req: ListingRequest): Promise<ListingRe
     const totalCount = countRows[0]?.n ?? 0
     const min = minRows[0]?.v ?? null
     const max = maxRows[0]?.v ?? null
-    const filters = await facetGroups(db, req, { min, max, priceFrom, priceTo, applied, statuses, baseSql, baseParams, groupClauses })
+    const filters = await facetGroups(db, req, {
+      min,
+      max,
+      priceFrom,
+      priceTo,
+      applied,
+      statuses,
+      baseSql,
+      baseParams,
+      groupClauses,
+    })
     return { rows, totalCount, pages: Math.ceil(totalCount / req.pageSize), min, max, filters, applied }
   }
 
@@ -64,12 +109,10 @@ export async function runListing(db: Db, req: ListingRequest): Promise<ListingRe
   const byName = req.sort === 'name+' || req.sort === 'name-'
   const pageQ = () =>
     db
-      .all<{ id: number }>(`SELECT p.id FROM product_facts p${byName ? ' JOIN products t ON t.id = p.id' : ''} WHERE ${whereSql} ORDER BY ${order} LIMIT ? OFFSET ?`, [
-        ...params,
-        ...first.params,
-        req.pageSize,
-        offset,
-      ])
+      .all<{ id: number }>(
+        `SELECT p.id FROM product_facts p${byName ? ' JOIN products t ON t.id = p.id' : ''} WHERE ${whereSql} ORDER BY ${order} LIMIT ? OFFSET ?`,
+        [...params, ...first.params, req.pageSize, offset],
+      )
       .then((idRows) =>
         cardsFor(
           db,
@@ -117,7 +160,10 @@ export async function runListing(db: Db, req: ListingRequest): Promise<ListingRe
       min = idRows[0].mn
       max = idRows[0].mx
     } else {
-      const stats = await db.all<{ n: number; mn: number | null; mx: number | null }>(`SELECT count(*) AS n, min(p.price) AS mn, max(p.price) AS mx FROM product_facts p WHERE ${baseSql}`, baseParams)
+      const stats = await db.all<{ n: number; mn: number | null; mx: number | null }>(
+        `SELECT count(*) AS n, min(p.price) AS mn, max(p.price) AS mx FROM product_facts p WHERE ${baseSql}`,
+        baseParams,
+      )
       totalCount = stats[0]?.n ?? 0
       min = stats[0]?.mn ?? null
       max = stats[0]?.mx ?? null
@@ -126,8 +172,13 @@ export async function runListing(db: Db, req: ListingRequest): Promise<ListingRe
     // One pass over the base set gives min and max; the filtered count is separate.
     const [r, stats, countRows] = await Promise.all([
       pageQ(),
-      db.all<{ n: number; mn: number | null; mx: number | null }>(`SELECT count(*) AS n, min(p.price) AS mn, max(p.price) AS mx FROM product_facts p WHERE ${baseSql}`, baseParams),
-      filtered ? db.all<{ n: number }>(`SELECT count(*) AS n FROM product_facts p WHERE ${whereSql}`, params) : Promise.resolve(null),
+      db.all<{ n: number; mn: number | null; mx: number | null }>(
+        `SELECT count(*) AS n, min(p.price) AS mn, max(p.price) AS mx FROM product_facts p WHERE ${baseSql}`,
+        baseParams,
+      ),
+      filtered
+        ? db.all<{ n: number }>(`SELECT count(*) AS n FROM product_facts p WHERE ${whereSql}`, params)
+        : Promise.resolve(null),
     ])
     rows = r
     totalCount = countRows ? (countRows[0]?.n ?? 0) : (stats[0]?.n ?? 0)
@@ -135,7 +186,17 @@ export async function runListing(db: Db, req: ListingRequest): Promise<ListingRe
     max = stats[0]?.mx ?? null
   }
 
-  const filters = await facetGroups(db, req, { min, max, priceFrom, priceTo, applied, statuses, baseSql, baseParams, groupClauses })
+  const filters = await facetGroups(db, req, {
+    min,
+    max,
+    priceFrom,
+    priceTo,
+    applied,
+    statuses,
+    baseSql,
+    baseParams,
+    groupClauses,
+  })
   return { rows, totalCount, pages: Math.ceil(totalCount / req.pageSize), min, max, filters, applied }
 }
 

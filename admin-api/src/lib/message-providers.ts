@@ -30,7 +30,10 @@ export interface ProviderVars {
 export const MAIL_PROVIDERS = ['outbox', 'brevo'] as const
 export const SMS_PROVIDERS = ['outbox', 'infobip'] as const
 
-type Settings = { name: 'outbox' } | { name: 'brevo' | 'infobip'; url: string; apiKey: string; from: string } | { problem: string }
+type Settings =
+  | { name: 'outbox' }
+  | { name: 'brevo' | 'infobip'; url: string; apiKey: string; from: string }
+  | { problem: string }
 
 const isHttpUrl = (value: string) => {
   try {
@@ -43,16 +46,26 @@ const isHttpUrl = (value: string) => {
 
 /** The channel's provider settings from the vars, or what is wrong with them. */
 export function providerSettings(env: ProviderVars, channel: Channel): Settings {
-  const [kindVar, names, prefix, defaultUrl] = channel === 'email' ? (['MAIL_PROVIDER', MAIL_PROVIDERS, 'MAIL', BREVO_DEFAULT_URL] as const) : (['SMS_PROVIDER', SMS_PROVIDERS, 'SMS', ''] as const)
+  const [kindVar, names, prefix, defaultUrl] =
+    channel === 'email'
+      ? (['MAIL_PROVIDER', MAIL_PROVIDERS, 'MAIL', BREVO_DEFAULT_URL] as const)
+      : (['SMS_PROVIDER', SMS_PROVIDERS, 'SMS', ''] as const)
   const name = (env[kindVar] ?? '').trim().toLowerCase() || 'outbox'
-  if (!(names as readonly string[]).includes(name)) return { problem: `${kindVar} is "${env[kindVar]}"; use one of ${names.join(', ')}` }
+  if (!(names as readonly string[]).includes(name))
+    return { problem: `${kindVar} is "${env[kindVar]}"; use one of ${names.join(', ')}` }
   if (name === 'outbox') return { name: 'outbox' }
   const apiKey = (env[`${prefix}_API_KEY`] ?? '').trim()
   const from = (env[`${prefix}_FROM`] ?? '').trim()
   const url = (env[`${prefix}_API_URL`] ?? '').trim() || defaultUrl
-  if (!apiKey) return { problem: `${kindVar} is "${name}" but ${prefix}_API_KEY is not set; set it with \`wrangler secret put ${prefix}_API_KEY\`` }
+  if (!apiKey)
+    return {
+      problem: `${kindVar} is "${name}" but ${prefix}_API_KEY is not set; set it with \`wrangler secret put ${prefix}_API_KEY\``,
+    }
   if (!from) return { problem: `${kindVar} is "${name}" but ${prefix}_FROM (the sender) is not set` }
-  if (!isHttpUrl(url)) return { problem: `${kindVar} is "${name}" but ${prefix}_API_URL is ${url ? 'not an http(s) URL' : 'not set (the account base URL, https://xxxxx.api.infobip.com)'}` }
+  if (!isHttpUrl(url))
+    return {
+      problem: `${kindVar} is "${name}" but ${prefix}_API_URL is ${url ? 'not an http(s) URL' : 'not set (the account base URL, https://xxxxx.api.infobip.com)'}`,
+    }
   return { name: name as 'brevo' | 'infobip', url, apiKey, from }
 }
 

@@ -10,7 +10,9 @@ export function randomHex(bytes = 16): string {
 /** HMAC-SHA256(secret, message) as lowercase hex (64 characters). */
 export async function hmacSha256Hex(secret: string, message: string): Promise<string> {
   const enc = new TextEncoder()
-  const key = await crypto.subtle.importKey('raw', enc.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
+  const key = await crypto.subtle.importKey('raw', enc.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+  ])
   return toHex(new Uint8Array(await crypto.subtle.sign('HMAC', key, enc.encode(message))))
 }
 
@@ -21,6 +23,7 @@ export async function hmacSha256Hex(secret: string, message: string): Promise<st
 export function safeEqual(given: string | null | undefined, expected: string | null | undefined): boolean {
   if (typeof given !== 'string' || typeof expected !== 'string' || expected.length === 0) return false
   let diff = given.length ^ expected.length
-  for (let i = 0; i < expected.length; i++) diff |= (given.charCodeAt(i % Math.max(1, given.length)) || 0) ^ expected.charCodeAt(i)
+  for (let i = 0; i < expected.length; i++)
+    diff |= (given.charCodeAt(i % Math.max(1, given.length)) || 0) ^ expected.charCodeAt(i)
   return diff === 0
 }

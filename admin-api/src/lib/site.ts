@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { ACCOUNTS } from '../../../app/api/contract/accounts'
-import { endpoints } from '../../../app/api/contract/endpoints'
-import { WIRE_LIMITS as LIMITS, SITE_TOKEN_HEADER } from '../../../app/api/contract/wire'
+import { ACCOUNTS } from '#contract/accounts.ts'
+import { endpoints } from '#contract/endpoints.ts'
+import { WIRE_LIMITS as LIMITS, SITE_TOKEN_HEADER } from '#contract/wire.ts'
 import { siteByToken } from '../services/sites'
 import { ApiError } from './api-error'
 import type { AppEnv, Site } from './http'
@@ -70,12 +70,20 @@ export const jsonBodies: MiddlewareHandler<AppEnv> = bodyLimit({
 const imageLimit = ACCOUNTS.profileImage.maxBytes + 16 * 1024
 const imageBodies = bodyLimit({
   maxSize: imageLimit,
-  onError: (c) => c.json({ error: `Body larger than ${imageLimit} bytes`, fields: { [ACCOUNTS.profileImage.field]: [`The file is larger than ${ACCOUNTS.profileImage.maxBytes} bytes`] } }, 413),
+  onError: (c) =>
+    c.json(
+      {
+        error: `Body larger than ${imageLimit} bytes`,
+        fields: { [ACCOUNTS.profileImage.field]: [`The file is larger than ${ACCOUNTS.profileImage.maxBytes} bytes`] },
+      },
+      413,
+    ),
 })
 const imagePath = endpoints.changeProfileImage.path.replace(/\/$/, '')
 
 /** The JSON body limit, except on the profile image upload (its own, larger limit). */
-export const siteBodies: MiddlewareHandler<AppEnv> = (c, next) => (c.req.path.replace(/\/$/, '') === imagePath ? imageBodies(c, next) : jsonBodies(c, next))
+export const siteBodies: MiddlewareHandler<AppEnv> = (c, next) =>
+  c.req.path.replace(/\/$/, '') === imagePath ? imageBodies(c, next) : jsonBodies(c, next)
 
 /** The usual layers of a site-scoped sub-app: the site, then the body limit. */
 export const SITE_LAYERS = [siteScope, siteBodies] as const

@@ -57,7 +57,10 @@ function budget(value: string | undefined, fallback: number): number {
 }
 
 export function smsBudgets(env: { SMS_BUDGET_PER_HOUR?: string; SMS_BUDGET_PER_DAY?: string }) {
-  return { perHour: budget(env.SMS_BUDGET_PER_HOUR, SMS_BUDGET_DEFAULTS.perHour), perDay: budget(env.SMS_BUDGET_PER_DAY, SMS_BUDGET_DEFAULTS.perDay) }
+  return {
+    perHour: budget(env.SMS_BUDGET_PER_HOUR, SMS_BUDGET_DEFAULTS.perHour),
+    perDay: budget(env.SMS_BUDGET_PER_DAY, SMS_BUDGET_DEFAULTS.perDay),
+  }
 }
 
 export const smsSiteHourKey = (siteId: number) => `sms-site-hour:${siteId}`
@@ -75,14 +78,19 @@ export async function countSiteSms(c: Ctx): Promise<LoginAttempt> {
   if (!site) return { retryAfter: null }
   const { perHour, perDay } = smsBudgets(c.env)
   const hour = await countKeysInWindow(c, [[smsSiteHourKey(site.id), perHour]], 3600)
-  const day = hour.retryAfter !== null ? { retryAfter: null } : await countKeysInWindow(c, [[smsSiteDayKey(site.id), perDay]], 24 * 3600)
+  const day =
+    hour.retryAfter !== null
+      ? { retryAfter: null }
+      : await countKeysInWindow(c, [[smsSiteDayKey(site.id), perDay]], 24 * 3600)
   const retryAfter = hour.retryAfter ?? day.retryAfter
   if (retryAfter !== null) {
     const which = hour.retryAfter !== null ? `${perHour} per hour` : `${perDay} per day`
     const note = `${site.id}:${which}:${Math.floor(Date.now() / 1000 / 3600)}`
     if (!reported.has(note)) {
       reported.add(note)
-      console.error(`admin-api: SMS budget of site ${site.id} (${site.theme}) spent (${which}); sending paused for ${retryAfter} s (SMS_BUDGET_PER_HOUR / SMS_BUDGET_PER_DAY)`)
+      console.error(
+        `admin-api: SMS budget of site ${site.id} (${site.theme}) spent (${which}); sending paused for ${retryAfter} s (SMS_BUDGET_PER_HOUR / SMS_BUDGET_PER_DAY)`,
+      )
     }
   }
   return { retryAfter }
@@ -99,7 +107,12 @@ export async function smsStatus(env: { DB: D1Database; SMS_BUDGET_PER_HOUR?: str
     const m = /^sms-site-(hour|day):(\d+)$/.exec(r.key)
     if (!m) continue
     const [length, limit] = m[1] === 'hour' ? [3600, perHour] : [24 * 3600, perDay]
-    if (r.window_start + length > now && r.count > limit) paused.push({ site: Number(m[2]), budget: `${limit} per ${m[1]}`, until: new Date((r.window_start + length) * 1000).toISOString() })
+    if (r.window_start + length > now && r.count > limit)
+      paused.push({
+        site: Number(m[2]),
+        budget: `${limit} per ${m[1]}`,
+        until: new Date((r.window_start + length) * 1000).toISOString(),
+      })
   }
   return paused.length ? { status: 'paused' as const, paused } : { status: 'ok' as const }
 }

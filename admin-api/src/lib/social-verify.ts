@@ -63,7 +63,10 @@ function jsonPart(part: string): Record<string, unknown> | null {
 async function getJson(url: string): Promise<{ status: number; body: unknown; cacheControl: string | null }> {
   let res: Response
   try {
-    res = await fetch(url, { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(SOCIAL_VERIFY.timeoutMs) })
+    res = await fetch(url, {
+      headers: { Accept: 'application/json' },
+      signal: AbortSignal.timeout(SOCIAL_VERIFY.timeoutMs),
+    })
   } catch (error) {
     throw new ProviderUnavailable(`${new URL(url).host}: ${String(error)}`)
   }
@@ -88,9 +91,24 @@ async function fetchKeySet(url: string, now: number): Promise<KeySet> {
   if (status !== 200 || !Array.isArray(list)) throw new ProviderUnavailable(`${url}: no key set (HTTP ${status})`)
   const keys = new Map<string, CryptoKey>()
   for (const jwk of list as (JsonWebKey & { kid?: unknown; use?: unknown })[]) {
-    if (jwk.kty !== 'RSA' || typeof jwk.kid !== 'string' || (jwk.use !== undefined && jwk.use !== 'sig') || (jwk.alg !== undefined && jwk.alg !== 'RS256')) continue
+    if (
+      jwk.kty !== 'RSA' ||
+      typeof jwk.kid !== 'string' ||
+      (jwk.use !== undefined && jwk.use !== 'sig') ||
+      (jwk.alg !== undefined && jwk.alg !== 'RS256')
+    )
+      continue
     try {
-      keys.set(jwk.kid, await crypto.subtle.importKey('jwk', { kty: 'RSA', n: jwk.n, e: jwk.e, alg: 'RS256', ext: true }, ALGORITHM, false, ['verify']))
+      keys.set(
+        jwk.kid,
+        await crypto.subtle.importKey(
+          'jwk',
+          { kty: 'RSA', n: jwk.n, e: jwk.e, alg: 'RS256', ext: true },
+          ALGORITHM,
+          false,
+          ['verify'],
+        ),
+      )
     } catch {
       // a key WebCrypto cannot read is skipped: tokens naming it fail
     }
@@ -108,7 +126,10 @@ async function fetchKeySet(url: string, now: number): Promise<KeySet> {
 async function googleKey(url: string, kid: string, now: number): Promise<CryptoKey | null> {
   let set = keySets.get(url)
   if (!set || set.expiresAt <= now) set = await fetchKeySet(url, now)
-  else if (!set.keys.has(kid) && (set.missFetchedAt === null || set.missFetchedAt + SOCIAL_VERIFY.refetchAfterSeconds <= now)) {
+  else if (
+    !set.keys.has(kid) &&
+    (set.missFetchedAt === null || set.missFetchedAt + SOCIAL_VERIFY.refetchAfterSeconds <= now)
+  ) {
     set = await fetchKeySet(url, now)
     set.missFetchedAt = now
   }
@@ -122,7 +143,11 @@ export interface GoogleSettings {
 }
 
 /** The identity an ID token vouches for, or null when it is not a valid Google ID token for us. */
-export async function verifyGoogleIdToken(token: string, settings: GoogleSettings, now: number): Promise<VerifiedIdentity | null> {
+export async function verifyGoogleIdToken(
+  token: string,
+  settings: GoogleSettings,
+  now: number,
+): Promise<VerifiedIdentity | null> {
   const parts = token.split('.')
   if (parts.length !== 3 || parts.some((p) => !/^[A-Za-z0-9_-]+$/.test(p))) return null
   const [h, p, s] = parts as [string, string, string]
@@ -141,7 +166,10 @@ export async function verifyGoogleIdToken(token: string, settings: GoogleSetting
   if (typeof sub !== 'string' || !sub) return null
   const verified = claims.email_verified === true || claims.email_verified === 'true'
   const email = verified && typeof claims.email === 'string' ? claims.email : null
-  const name = typeof claims.name === 'string' ? claims.name : [claims.given_name, claims.family_name].filter((x) => typeof x === 'string').join(' ')
+  const name =
+    typeof claims.name === 'string'
+      ? claims.name
+      : [claims.given_name, claims.family_name].filter((x) => typeof x === 'string').join(' ')
   return { id: sub, email, name }
 }
 
@@ -154,7 +182,11 @@ export interface FacebookSettings {
 }
 
 /** The identity behind a Facebook user access token, or null when it is not a live user token of our app. */
-export async function verifyFacebookToken(token: string, settings: FacebookSettings, now: number): Promise<VerifiedIdentity | null> {
+export async function verifyFacebookToken(
+  token: string,
+  settings: FacebookSettings,
+  now: number,
+): Promise<VerifiedIdentity | null> {
   const graph = settings.graphUrl.replace(/\/+$/, '')
   const debug = new URL(`${graph}/debug_token`)
   debug.searchParams.set('input_token', token)
@@ -175,5 +207,9 @@ export async function verifyFacebookToken(token: string, settings: FacebookSetti
   const profile = await getJson(me.href)
   const user = profile.body as { id?: unknown; name?: unknown; email?: unknown } | null
   if (profile.status !== 200 || !user || String(user.id) !== userId) return null
-  return { id: userId, email: typeof user.email === 'string' && user.email ? user.email : null, name: typeof user.name === 'string' ? user.name : '' }
+  return {
+    id: userId,
+    email: typeof user.email === 'string' && user.email ? user.email : null,
+    name: typeof user.name === 'string' ? user.name : '',
+  }
 }

@@ -1,5 +1,5 @@
-import { ACCOUNTS } from '../../../app/api/contract/accounts'
-import { endpoints as E } from '../../../app/api/contract/endpoints'
+import { ACCOUNTS } from '#contract/accounts.ts'
+import { endpoints as E } from '#contract/endpoints.ts'
 import { ApiError } from '../lib/api-error'
 import { requireUser } from '../lib/auth'
 import { type App, route, subApp } from '../lib/http'
@@ -20,7 +20,13 @@ import { userRow } from '../services/users'
  * The storefront deletes the account's cart object when this answers 204 (decision 0015).
  */
 
-const invalidLink = () => new ApiError(400, 'Invalid or expired deletion link', { token: ['Invalid or expired deletion link'] }, { code: ACCOUNTS.errorCodes.invalidLink })
+const invalidLink = () =>
+  new ApiError(
+    400,
+    'Invalid or expired deletion link',
+    { token: ['Invalid or expired deletion link'] },
+    { code: ACCOUNTS.errorCodes.invalidLink },
+  )
 
 export function accountDeletionRoutes(): App {
   const app = subApp(...SITE_LAYERS)
@@ -32,7 +38,15 @@ export function accountDeletionRoutes(): App {
       return c.json({ error: TOO_MANY_SENDS }, 429)
     }
     const { uid, token } = await issueLink(c, u.id, 'account_deletion')
-    await send(c, { channel: 'email', to: u.email, kind: 'account_deletion', name: u.first_name, uid, token, link: accountLink(c, 'accountDeletion', uid, token) })
+    await send(c, {
+      channel: 'email',
+      to: u.email,
+      kind: 'account_deletion',
+      name: u.first_name,
+      uid,
+      token,
+      link: accountLink(c, 'accountDeletion', uid, token),
+    })
     return c.body(null, 204)
   })
   // No auth header (spec 4): the e-mailed link is the credential; a token sent along changes nothing.

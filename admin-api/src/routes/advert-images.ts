@@ -20,7 +20,11 @@ export function advertImageRoutes(): App {
       const bg = PALETTE[(Number(advertId) + row.position) % PALETTE.length]!
       const label = esc(row.title.slice(0, 40))
       const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600" viewBox="0 0 800 600" role="img" aria-label="${label}"><rect width="100%" height="100%" fill="${bg}"/><circle cx="640" cy="150" r="110" fill="#fff" opacity="0.25"/><text x="50%" y="52%" fill="#fff" font-family="system-ui, sans-serif" font-size="38" text-anchor="middle">${label}</text><text x="50%" y="88%" fill="#fff" opacity="0.8" font-family="system-ui, sans-serif" font-size="26" text-anchor="middle">${row.position + 1}</text></svg>`
-      return c.body(svg, 200, { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': 'public, max-age=86400', ...HEADERS })
+      return c.body(svg, 200, {
+        'Content-Type': 'image/svg+xml; charset=utf-8',
+        'Cache-Control': 'public, max-age=86400',
+        ...HEADERS,
+      })
     }
     if (!/^[0-9a-f]{32}\.(jpg|png|webp)$/.test(file) || !c.env.ADVERT_IMAGES) return c.json({ error: 'Not found' }, 404)
     const obj = await c.env.ADVERT_IMAGES.get(`adverts/${advertId}/${file}`)

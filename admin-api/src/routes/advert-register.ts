@@ -1,16 +1,40 @@
-import { ACCOUNTS } from '../../../app/api/contract/accounts'
-import { endpoints as E } from '../../../app/api/contract/endpoints'
+import { ACCOUNTS } from '#contract/accounts.ts'
+import { endpoints as E } from '#contract/endpoints.ts'
 import { ApiError } from '../lib/api-error'
 import { hashPassword } from '../lib/auth'
 import { type App, route, subApp } from '../lib/http'
 import { SITE_LAYERS } from '../lib/site'
 import { countSiteSms, SMS_PAUSED, smsRecipient } from '../lib/sms'
 import { issueCode, randomCode } from '../services/account-tokens'
-import { requireCaptcha, sendActivation, socialLogin, TOO_MANY_REGISTRATIONS, TOO_MANY_SENDS, tooMany, tooManyWithCode } from '../services/accounts'
-import { clientIp, countGuess, countIpAttempt, countRegistration, countSend, countSms, guessSucceeded, ipAttemptSucceeded } from '../services/login-limits'
+import {
+  requireCaptcha,
+  sendActivation,
+  socialLogin,
+  TOO_MANY_REGISTRATIONS,
+  TOO_MANY_SENDS,
+  tooMany,
+  tooManyWithCode,
+} from '../services/accounts'
+import {
+  clientIp,
+  countGuess,
+  countIpAttempt,
+  countRegistration,
+  countSend,
+  countSms,
+  guessSucceeded,
+  ipAttemptSucceeded,
+} from '../services/login-limits'
 import { send } from '../services/outbox'
 import { consumeRegistrationCode, startPhoneRegistration } from '../services/phone-registrations'
-import { activeUserByPhone, insertUser, issuePair, proveNewAccountPhone, type UserRow, userByEmail } from '../services/users'
+import {
+  activeUserByPhone,
+  insertUser,
+  issuePair,
+  proveNewAccountPhone,
+  type UserRow,
+  userByEmail,
+} from '../services/users'
 
 /**
  * The adverts area's registration (accounts spec 7: POST /api/register/ with phone, PATCH
@@ -21,7 +45,13 @@ import { activeUserByPhone, insertUser, issuePair, proveNewAccountPhone, type Us
  * a sign-in code instead (usable at /api/v1/loginByEmail), and the answer is the same either way.
  */
 
-const invalidCode = () => new ApiError(400, 'Invalid or expired code', { code: ['Invalid or expired code'] }, { code: ACCOUNTS.errorCodes.invalidCode })
+const invalidCode = () =>
+  new ApiError(
+    400,
+    'Invalid or expired code',
+    { code: ['Invalid or expired code'] },
+    { code: ACCOUNTS.errorCodes.invalidCode },
+  )
 export function advertRegistrationRoutes(): App {
   const app = subApp(...SITE_LAYERS)
   route(app, E.phoneRegister, async (c, { body }) => {
@@ -30,7 +60,8 @@ export function advertRegistrationRoutes(): App {
     const phone = smsRecipient(c, body.phone, 'phone')
     await requireCaptcha(c, body.captcha_token)
     const perIp = await countRegistration(c)
-    if (perIp.retryAfter !== null) return tooManyWithCode(c, perIp.retryAfter, TOO_MANY_REGISTRATIONS, ACCOUNTS.errorCodes.tooManyRegistrations)
+    if (perIp.retryAfter !== null)
+      return tooManyWithCode(c, perIp.retryAfter, TOO_MANY_REGISTRATIONS, ACCOUNTS.errorCodes.tooManyRegistrations)
     const client = await countSms(c, null)
     if (client.retryAfter !== null) return tooMany(c, client.retryAfter, TOO_MANY_SENDS)
     const limited = await countSend(c, 'sms_code', phone)
@@ -62,8 +93,14 @@ export function advertRegistrationRoutes(): App {
     if (!(await consumeRegistrationCode(c, phone, body.code))) throw invalidCode()
     await Promise.all([ipAttemptSucceeded(c, ip), guessSucceeded(c, 'register', phone)])
     // The phone is proven; only now is it told whether the e-mail or the phone has an account.
-    if (await userByEmail(c, body.email)) throw new ApiError(400, 'An account with this e-mail exists: sign in instead', { email: ['An account with this e-mail exists'] })
-    if (await activeUserByPhone(c, phone)) throw new ApiError(400, 'An account with this phone exists: sign in instead', { phone: ['An account with this phone exists'] })
+    if (await userByEmail(c, body.email))
+      throw new ApiError(400, 'An account with this e-mail exists: sign in instead', {
+        email: ['An account with this e-mail exists'],
+      })
+    if (await activeUserByPhone(c, phone))
+      throw new ApiError(400, 'An account with this phone exists: sign in instead', {
+        phone: ['An account with this phone exists'],
+      })
     // The account is active and signs in by this phone (proven). Its e-mail is not proven: it does
     // not sign in by e-mail until the activation link e-mailed now is opened, and whoever proves the
     // address first claims the account (decision 0015). The mail says someone registered with the
@@ -82,7 +119,9 @@ export function advertRegistrationRoutes(): App {
       })
     } catch (error) {
       if (!/UNIQUE/i.test(String(error))) throw error
-      throw new ApiError(400, 'An account with this e-mail exists: sign in instead', { email: ['An account with this e-mail exists'] })
+      throw new ApiError(400, 'An account with this e-mail exists: sign in instead', {
+        email: ['An account with this e-mail exists'],
+      })
     }
     await proveNewAccountPhone(c, u.id, phone)
     await sendActivation(c, u, null, { deviceKey: body.device_key, other: true })

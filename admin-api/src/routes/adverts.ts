@@ -1,6 +1,6 @@
 import { bodyLimit } from 'hono/body-limit'
-import { ADVERT_UPLOAD_BODY_BYTES, ADVERTS } from '../../../app/api/contract/advert-rules'
-import { endpoints as E } from '../../../app/api/contract/endpoints'
+import { ADVERT_UPLOAD_BODY_BYTES, ADVERTS } from '#contract/advert-rules.ts'
+import { endpoints as E } from '#contract/endpoints.ts'
 import { ApiError, notFound } from '../lib/api-error'
 import { optionalUser, requireUser } from '../lib/auth'
 import { type App, type Ctx, parseJson, pickLocale, route, subApp } from '../lib/http'
@@ -23,7 +23,18 @@ import {
   regionsWithAdvertCounts,
   topCategoriesWhere,
 } from '../services/advert-lookups'
-import { addAdvertFavorite, advertDetail, cardsWhere, countWhere, filterWhere, ORDER, ownAdvert, removeAdvertFavorite, VISIBLE_SQL, visibleAdvert } from '../services/adverts'
+import {
+  addAdvertFavorite,
+  advertDetail,
+  cardsWhere,
+  countWhere,
+  filterWhere,
+  ORDER,
+  ownAdvert,
+  removeAdvertFavorite,
+  VISIBLE_SQL,
+  visibleAdvert,
+} from '../services/adverts'
 
 /**
  * The adverts marketplace (accounts spec 7 "Adverts"; issue 19, decision 0022): lists with
@@ -35,7 +46,8 @@ import { addAdvertFavorite, advertDetail, cardsWhere, countWhere, filterWhere, O
  * sub-app per path (decision 0042).
  */
 
-const title = (json: string, c: Ctx) => pickLocale(parseJson<Record<string, string> | null>(json, null), c.get('locale')) ?? ''
+const title = (json: string, c: Ctx) =>
+  pickLocale(parseJson<Record<string, string> | null>(json, null), c.get('locale')) ?? ''
 
 async function answerDetail(c: Ctx, id: number, userId: number) {
   const row = await visibleAdvert(c, String(id), userId)
@@ -49,7 +61,11 @@ const advertUploadBodies = bodyLimit({
     c.json(
       {
         error: `Body larger than ${ADVERT_UPLOAD_BODY_BYTES} bytes`,
-        fields: { [ADVERTS.images.field]: [`At most ${ADVERTS.images.maxPerAdvert} images of ${ADVERTS.images.maxBytes / (1024 * 1024)} MB each`] },
+        fields: {
+          [ADVERTS.images.field]: [
+            `At most ${ADVERTS.images.maxPerAdvert} images of ${ADVERTS.images.maxBytes / (1024 * 1024)} MB each`,
+          ],
+        },
       },
       413,
     ),
@@ -85,7 +101,10 @@ export function advertRoutes(): App {
     const pageSize = query.page_size ?? ADVERTS.pageSize
     const sortBy = query.sortBy ?? ADVERTS.defaultSort
     const { where, params } = await filterWhere(c, query.filters ?? {}, userId)
-    const [totalCount, data] = await Promise.all([countWhere(c, where, params), cardsWhere(c, where, params, ORDER[sortBy], pageSize, (page - 1) * pageSize, userId)])
+    const [totalCount, data] = await Promise.all([
+      countWhere(c, where, params),
+      cardsWhere(c, where, params, ORDER[sortBy], pageSize, (page - 1) * pageSize, userId),
+    ])
     return { data, totalCount, pages: Math.ceil(totalCount / pageSize), page, page_size: pageSize, sortBy }
   })
   route(app, E.advert, async (c, { params }) => {
@@ -112,7 +131,13 @@ export function advertRoutes(): App {
   // ---- lookups ------------------------------------------------------------------------------------
   route(app, E.advertCategories, async (c) => {
     const rows = await advertCategoriesWithCounts(c)
-    return rows.results.map((r) => ({ id: r.id, parent_id: r.parent_id, slug: r.slug, title: title(r.titles, c), count: r.count }))
+    return rows.results.map((r) => ({
+      id: r.id,
+      parent_id: r.parent_id,
+      slug: r.slug,
+      title: title(r.titles, c),
+      count: r.count,
+    }))
   })
   route(app, E.advertAttributes, async (c, { query }) => {
     const attrs = await advertAttributes(c)
@@ -134,7 +159,9 @@ export function advertRoutes(): App {
         unit: a.unit,
         title: title(a.titles, c),
         categories: a.categories,
-        options: opts.results.filter((o) => o.attribute_id === a.id).map((o) => ({ id: o.id, title: title(o.titles, c) })),
+        options: opts.results
+          .filter((o) => o.attribute_id === a.id)
+          .map((o) => ({ id: o.id, title: title(o.titles, c) })),
       }))
   })
   route(app, E.currencyRates, async (c) => {
@@ -143,7 +170,9 @@ export function advertRoutes(): App {
   })
   const regions = async (c: Ctx, onlyWithAdverts: boolean) => {
     const rows = await regionsWithAdvertCounts(c)
-    return rows.results.filter((r) => !onlyWithAdverts || r.count > 0).map((r) => ({ id: r.id, title: title(r.titles, c), count: r.count }))
+    return rows.results
+      .filter((r) => !onlyWithAdverts || r.count > 0)
+      .map((r) => ({ id: r.id, title: title(r.titles, c), count: r.count }))
   }
   route(app, E.advertRegionsWithAdverts, (c, { query }) => regions(c, query.only_adverts === true))
   route(app, E.advertRegions, (c) => regions(c, false))
@@ -173,7 +202,10 @@ export function advertRoutes(): App {
       params.push(query.category, query.category)
     }
     const page = query.page ?? 1
-    const [totalCount, data] = await Promise.all([countWhere(c, where, params), cardsWhere(c, where, params, ORDER['newer+'], ADVERTS.pageSize, (page - 1) * ADVERTS.pageSize, user.id)])
+    const [totalCount, data] = await Promise.all([
+      countWhere(c, where, params),
+      cardsWhere(c, where, params, ORDER['newer+'], ADVERTS.pageSize, (page - 1) * ADVERTS.pageSize, user.id),
+    ])
     return {
       categories: groups.results.map((g) => ({ id: g.id, slug: g.slug, title: title(g.titles, c), count: g.count })),
       data,
@@ -202,8 +234,10 @@ export function advertRoutes(): App {
     const user = await requireUser(c)
     const advert = await visibleAdvert(c, String(body.advert), user.id)
     if (!advert) throw notFound('Unknown advert')
-    if (advert.user_id === user.id) throw new ApiError(400, 'You cannot report your own advert', { advert: ['your own advert'] })
-    if (!(await complaintCategoryKnown(c, body.category))) throw new ApiError(400, 'Invalid body', { category: ['Unknown category'] })
+    if (advert.user_id === user.id)
+      throw new ApiError(400, 'You cannot report your own advert', { advert: ['your own advert'] })
+    if (!(await complaintCategoryKnown(c, body.category)))
+      throw new ApiError(400, 'Invalid body', { category: ['Unknown category'] })
     const row = await addComplaint(c, user.id, advert.id, body.category, body.body ?? '')
     if (!row) throw new ApiError(409, 'You have already reported this advert')
     return c.json({ id: row.id, status: 'new' as const }, 201)

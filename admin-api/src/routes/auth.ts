@@ -1,15 +1,35 @@
 import type { z } from 'zod'
-import { ACCOUNTS } from '../../../app/api/contract/accounts'
-import type { registerBodySchema } from '../../../app/api/contract/auth'
-import { endpoints as E } from '../../../app/api/contract/endpoints'
+import { ACCOUNTS } from '#contract/accounts.ts'
+import type { registerBodySchema } from '#contract/auth.ts'
+import { endpoints as E } from '#contract/endpoints.ts'
 import { ApiError } from '../lib/api-error'
 import { hashPassword, issueToken, requireUser, verifyPassword, verifyToken } from '../lib/auth'
 import { type App, type Ctx, route, subApp } from '../lib/http'
 import { safeEqual } from '../lib/secrets'
 import { SITE_LAYERS } from '../lib/site'
 import { countSiteSms, SMS_PAUSED, smsRecipient } from '../lib/sms'
-import { type CodeChannel, consumeCode, decodeUid, issueCode, issueLink, liveActivationLink, nowSeconds, sha256Hex } from '../services/account-tokens'
-import { ACTIVATION_SENT, claimByActivation, requireCaptcha, resetPassword, sendActivation, socialLogin, TOO_MANY_REGISTRATIONS, TOO_MANY_SENDS, tooMany, tooManyWithCode } from '../services/accounts'
+import {
+  type CodeChannel,
+  consumeCode,
+  decodeUid,
+  issueCode,
+  issueLink,
+  liveActivationLink,
+  nowSeconds,
+  sha256Hex,
+} from '../services/account-tokens'
+import {
+  ACTIVATION_SENT,
+  claimByActivation,
+  requireCaptcha,
+  resetPassword,
+  sendActivation,
+  socialLogin,
+  TOO_MANY_REGISTRATIONS,
+  TOO_MANY_SENDS,
+  tooMany,
+  tooManyWithCode,
+} from '../services/accounts'
 import {
   clearAccountAttempts,
   clientIp,
@@ -26,7 +46,16 @@ import {
 import { accountLink, send } from '../services/outbox'
 import { revokeToken } from '../services/sessions'
 import { userGroup } from '../services/user-group'
-import { activeUserByPhone, insertUser, issuePair, profile, setPassword, type UserRow, userByEmail, userRow } from '../services/users'
+import {
+  activeUserByPhone,
+  insertUser,
+  issuePair,
+  profile,
+  setPassword,
+  type UserRow,
+  userByEmail,
+  userRow,
+} from '../services/users'
 
 /**
  * Authentication and account calls (accounts spec 7; decision 0016). Every sign-in call answers
@@ -37,8 +66,20 @@ import { activeUserByPhone, insertUser, issuePair, profile, setPassword, type Us
 /** Checked against when the e-mail is unknown, so an unknown account costs the same time as a wrong password. */
 const DUMMY_HASH = `pbkdf2_sha256$100000$${'5a'.repeat(16)}$${'00'.repeat(32)}`
 
-const invalidLink = (what: string) => new ApiError(400, `Invalid or expired ${what} link`, { token: [`Invalid or expired ${what} link`] }, { code: ACCOUNTS.errorCodes.invalidLink })
-const invalidCode = () => new ApiError(400, 'Invalid or expired code', { code: ['Invalid or expired code'] }, { code: ACCOUNTS.errorCodes.invalidCode })
+const invalidLink = (what: string) =>
+  new ApiError(
+    400,
+    `Invalid or expired ${what} link`,
+    { token: [`Invalid or expired ${what} link`] },
+    { code: ACCOUNTS.errorCodes.invalidLink },
+  )
+const invalidCode = () =>
+  new ApiError(
+    400,
+    'Invalid or expired code',
+    { code: ['Invalid or expired code'] },
+    { code: ACCOUNTS.errorCodes.invalidCode },
+  )
 
 /**
  * The answer to a registration: the profile the new account has, with id 0 (an inactive account has
@@ -85,7 +126,12 @@ async function notifyOwner(c: Ctx, u: UserRow, passwordHash: string, deviceKey: 
  * A sign-in with e-mail and password, under the sign-in limits (services/login-limits.ts): the user and
  * a session, or the 429 answer. Inactive accounts (not activated yet) fail like a wrong password.
  */
-async function passwordLogin(c: Ctx, email: string, password: string, remember: boolean): Promise<{ user: UserRow; access: string; refresh: string } | Response> {
+async function passwordLogin(
+  c: Ctx,
+  email: string,
+  password: string,
+  remember: boolean,
+): Promise<{ user: UserRow; access: string; refresh: string } | Response> {
   const ip = clientIp(c)
   const attempt = await countLoginAttempt(c, email, ip)
   if (attempt.retryAfter !== null) return tooMany(c, attempt.retryAfter, TOO_MANY_LOGINS)
@@ -131,12 +177,14 @@ export function authRoutes(): App {
     // profile shape, the same work done) and changes nothing; its owner gets an e-mail instead.
     await requireCaptcha(c, body.captcha_token)
     const perIp = await countRegistration(c)
-    if (perIp.retryAfter !== null) return tooManyWithCode(c, perIp.retryAfter, TOO_MANY_REGISTRATIONS, ACCOUNTS.errorCodes.tooManyRegistrations)
+    if (perIp.retryAfter !== null)
+      return tooManyWithCode(c, perIp.retryAfter, TOO_MANY_REGISTRATIONS, ACCOUNTS.errorCodes.tooManyRegistrations)
     // Every registration counts against the address before anything else, taken or not (so the answer
     // tells nothing about accounts). Over the limit no mail goes, and the answer says so (issue 50:
     // never a silent ok while the mailbox holds someone else's link).
     const sends = await countSend(c, 'activation', body.email)
-    if (sends.retryAfter !== null) return tooManyWithCode(c, sends.retryAfter, ACTIVATION_SENT, ACCOUNTS.errorCodes.activationSent)
+    if (sends.retryAfter !== null)
+      return tooManyWithCode(c, sends.retryAfter, ACTIVATION_SENT, ACCOUNTS.errorCodes.activationSent)
     const hash = await hashPassword(body.password)
     const existing = await userByEmail(c, body.email)
     if (existing) {
@@ -145,7 +193,14 @@ export function authRoutes(): App {
     }
     let u: UserRow
     try {
-      u = await insertUser(c, { email: body.email, password_hash: hash, first_name: body.first_name, last_name: body.last_name, phone: body.phone, status: 'inactive' })
+      u = await insertUser(c, {
+        email: body.email,
+        password_hash: hash,
+        first_name: body.first_name,
+        last_name: body.last_name,
+        phone: body.phone,
+        status: 'inactive',
+      })
     } catch (error) {
       // A concurrent registration of the same e-mail won the unique index: the same answer as above.
       if (!/UNIQUE/i.test(String(error))) throw error
@@ -164,13 +219,19 @@ export function authRoutes(): App {
     // The link proves the mailbox, never a password (issue 50, decision 0064). The password typed at
     // registration stands only when the browser that registered opens the link (its device key);
     // anyone else who opens it sets the password now, and that is the account's only password.
-    const sameDevice = link.device_hash !== null && body.device_key !== undefined && safeEqual(await sha256Hex(body.device_key), link.device_hash)
+    const sameDevice =
+      link.device_hash !== null &&
+      body.device_key !== undefined &&
+      safeEqual(await sha256Hex(body.device_key), link.device_hash)
     let passwordHash: string | null
     if (body.new_password !== undefined) passwordHash = await hashPassword(body.new_password)
     else if (sameDevice) passwordHash = link.password_hash
     else {
       const u = await userRow(c, userId).catch(() => null)
-      throw new ApiError(400, 'Set a password for this account to finish the activation', undefined, { code: ACCOUNTS.errorCodes.passwordRequired, email: u?.email ?? null })
+      throw new ApiError(400, 'Set a password for this account to finish the activation', undefined, {
+        code: ACCOUNTS.errorCodes.passwordRequired,
+        email: u?.email ?? null,
+      })
     }
     // One transaction, while the link is live: the address is proven; with a password (the one just
     // set, or the registering browser's) it is a claim: every earlier session ends (a stranger's, when
@@ -216,7 +277,15 @@ export function authRoutes(): App {
     const u = await userByEmail(c, body.email)
     if (u && u.status === 'active') {
       const { uid, token } = await issueLink(c, u.id, 'password_reset')
-      await send(c, { channel: 'email', to: u.email, kind: 'password_reset', name: u.first_name, uid, token, link: accountLink(c, 'passwordReset', uid, token) })
+      await send(c, {
+        channel: 'email',
+        to: u.email,
+        kind: 'password_reset',
+        name: u.first_name,
+        uid,
+        token,
+        link: accountLink(c, 'passwordReset', uid, token),
+      })
     }
     return c.body(null, 204)
   })
@@ -243,7 +312,8 @@ export function authRoutes(): App {
     const ip = clientIp(c)
     const attempt = await countLoginAttempt(c, u.email, ip)
     if (attempt.retryAfter !== null) return tooMany(c, attempt.retryAfter, TOO_MANY_LOGINS)
-    if (!(await verifyPassword(body.current_password, u.password_hash))) throw new ApiError(400, 'Invalid password', { current_password: ['Invalid password'] })
+    if (!(await verifyPassword(body.current_password, u.password_hash)))
+      throw new ApiError(400, 'Invalid password', { current_password: ['Invalid password'] })
     await loginSucceeded(c, u.email, ip)
     // Every other session ends (tokens issued before now are refused); this one goes on (keep_session).
     await setPassword(c, u.id, await hashPassword(body.new_password), user.sid ?? null)
@@ -267,7 +337,8 @@ export function authRoutes(): App {
     const ip = clientIp(c)
     const attempt = await countIpAttempt(c, ip)
     if (attempt.retryAfter !== null) return tooMany(c, attempt.retryAfter, TOO_MANY_LOGINS)
-    const [channel, recipient]: [CodeChannel, string] = body.email !== undefined ? ['email', body.email] : ['sms', smsRecipient(c, body.phone!, 'phone')]
+    const [channel, recipient]: [CodeChannel, string] =
+      body.email !== undefined ? ['email', body.email] : ['sms', smsRecipient(c, body.phone!, 'phone')]
     const guesses = await countGuess(c, channel, recipient)
     if (guesses.retryAfter !== null) return tooMany(c, guesses.retryAfter, TOO_MANY_LOGINS)
     const userId = await consumeCode(c, channel, recipient, body.code!)
@@ -282,6 +353,8 @@ export function authRoutes(): App {
   // ---- social sign-in -----------------------------------------------------------------------------
   route(app, E.googleAuth, (c, { body }) => socialLogin(c, 'google', { access_token: body.access_token }))
   route(app, E.facebookAuth, (c, { body }) => socialLogin(c, 'facebook', { access_token: body.access_token }))
-  route(app, E.twitterAuth, (c, { body }) => socialLogin(c, 'twitter', { oauth_token: body.oauth_token, oauth_verifier: body.oauth_verifier }))
+  route(app, E.twitterAuth, (c, { body }) =>
+    socialLogin(c, 'twitter', { oauth_token: body.oauth_token, oauth_verifier: body.oauth_verifier }),
+  )
   return app
 }

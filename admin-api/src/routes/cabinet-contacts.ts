@@ -1,5 +1,5 @@
-import { ACCOUNTS } from '../../../app/api/contract/accounts'
-import { endpoints as E } from '../../../app/api/contract/endpoints'
+import { ACCOUNTS } from '#contract/accounts.ts'
+import { endpoints as E } from '#contract/endpoints.ts'
 import { ApiError, notFound } from '../lib/api-error'
 import { requireUser } from '../lib/auth'
 import { type App, type Ctx, route, subApp } from '../lib/http'
@@ -35,17 +35,34 @@ const CHANNEL: Record<ContactKind, CodeChannel> = { phone: 'sms', email: 'email'
 const OUTBOX_KIND = { phone: 'phone_verification', email: 'email_verification' } as const
 
 const phoneList = async (c: Ctx, userId: number) =>
-  (await contacts(c, 'phone', userId)).map((r) => ({ id: r.id, phone_number: r.value, is_primary: r.is_primary === 1, is_verified: r.verified === 1 }))
+  (await contacts(c, 'phone', userId)).map((r) => ({
+    id: r.id,
+    phone_number: r.value,
+    is_primary: r.is_primary === 1,
+    is_verified: r.verified === 1,
+  }))
 const emailList = async (c: Ctx, userId: number) =>
-  (await contacts(c, 'email', userId)).map((r) => ({ id: r.id, email_address: r.value, is_primary: r.is_primary === 1, is_verified: r.verified === 1 }))
+  (await contacts(c, 'email', userId)).map((r) => ({
+    id: r.id,
+    email_address: r.value,
+    is_primary: r.is_primary === 1,
+    is_verified: r.verified === 1,
+  }))
 
 const fieldError = (field: string, msg: string) => new ApiError(400, msg, { [field]: [msg] })
-const invalidCode = () => new ApiError(400, 'Invalid or expired code', { verification_code: ['Invalid or expired code'] }, { code: ACCOUNTS.errorCodes.invalidCode })
+const invalidCode = () =>
+  new ApiError(
+    400,
+    'Invalid or expired code',
+    { verification_code: ['Invalid or expired code'] },
+    { code: ACCOUNTS.errorCodes.invalidCode },
+  )
 
 /** A new phone or e-mail must fit under ACCOUNTS.contactsMax (one already listed always may). */
 async function checkRoom(c: Ctx, kind: ContactKind, userId: number, value: string, field: string) {
   const list = await contacts(c, kind, userId)
-  if (!list.some((r) => r.value === value) && list.length >= ACCOUNTS.contactsMax) throw fieldError(field, `At most ${ACCOUNTS.contactsMax} per account`)
+  if (!list.some((r) => r.value === value) && list.length >= ACCOUNTS.contactsMax)
+    throw fieldError(field, `At most ${ACCOUNTS.contactsMax} per account`)
 }
 
 /** send-code: one code per recipient and user, limited per recipient like every message (429). */
@@ -74,7 +91,8 @@ async function sendCode(c: Ctx, kind: ContactKind, recipient: string, field: str
 /** Spends the user's code for the recipient; a wrong, spent or expired one is 400 invalid_code. */
 async function proveCode(c: Ctx, kind: ContactKind, userId: number, recipient: string, code: string) {
   const guesses = await countGuess(c, CHANNEL[kind], recipient)
-  if (guesses.retryAfter !== null) throw new ApiError(429, 'Too many attempts, try again later', undefined, undefined, guesses.retryAfter)
+  if (guesses.retryAfter !== null)
+    throw new ApiError(429, 'Too many attempts, try again later', undefined, undefined, guesses.retryAfter)
   const ok = await consumeCode(c, CHANNEL[kind], recipient, code, { purpose: 'verify', userId })
   if (ok !== userId) throw invalidCode()
   await guessSucceeded(c, CHANNEL[kind], recipient)
@@ -90,7 +108,8 @@ async function ownRow(c: Ctx, kind: ContactKind, userId: number, id: number): Pr
 async function deleteContact(c: Ctx, kind: ContactKind, id: number) {
   const user = await requireUser(c)
   const row = await ownRow(c, kind, user.id, id)
-  if (row.is_primary) throw fieldError(kind, `The primary ${kind === 'phone' ? 'phone number' : 'e-mail address'} cannot be deleted`)
+  if (row.is_primary)
+    throw fieldError(kind, `The primary ${kind === 'phone' ? 'phone number' : 'e-mail address'} cannot be deleted`)
   await deleteContactRow(c, kind, user.id, id)
 }
 
@@ -99,7 +118,9 @@ export function cabinetContactRoutes(): App {
   // ---- phones ---------------------------------------------------------------------------------
   route(app, E.phones, async (c) => phoneList(c, (await requireUser(c)).id))
   // Numbers are E.164 before anything counts or stores them, and in the site's countries (lib/sms.ts).
-  route(app, E.phoneSendCode, (c, { body }) => sendCode(c, 'phone', smsRecipient(c, body.new_phone_number, 'new_phone_number'), 'new_phone_number'))
+  route(app, E.phoneSendCode, (c, { body }) =>
+    sendCode(c, 'phone', smsRecipient(c, body.new_phone_number, 'new_phone_number'), 'new_phone_number'),
+  )
   route(app, E.addPhone, async (c, { body }) => {
     const user = await requireUser(c)
     const phone = smsRecipient(c, body.phone_number, 'phone_number')
@@ -112,10 +133,12 @@ export function cabinetContactRoutes(): App {
     const user = await requireUser(c)
     const phone = smsRecipient(c, body.phone_number, 'phone_number')
     // A number typed at registration and never proven is no sign-in number yet: it may be replaced here.
-    if (await hasProvenAuthNumber(c, user.id)) throw fieldError('phone_number', 'The account has a sign-in number already: change it instead')
+    if (await hasProvenAuthNumber(c, user.id))
+      throw fieldError('phone_number', 'The account has a sign-in number already: change it instead')
     await checkRoom(c, 'phone', user.id, phone, 'phone_number')
     await proveCode(c, 'phone', user.id, phone, body.verification_code)
-    if (await phoneTakenElsewhere(c, user.id, phone)) throw fieldError('phone_number', 'Another account signs in with this number')
+    if (await phoneTakenElsewhere(c, user.id, phone))
+      throw fieldError('phone_number', 'Another account signs in with this number')
     await makeAuthNumber(c, user.id, phone)
     return c.json(await phoneList(c, user.id), 201)
   })
@@ -126,7 +149,8 @@ export function cabinetContactRoutes(): App {
     if (!u.phone) throw fieldError('phone_number', 'The account has no sign-in number yet: create it instead')
     await checkRoom(c, 'phone', user.id, phone, 'phone_number')
     await proveCode(c, 'phone', user.id, phone, body.verification_code)
-    if (await phoneTakenElsewhere(c, user.id, phone)) throw fieldError('phone_number', 'Another account signs in with this number')
+    if (await phoneTakenElsewhere(c, user.id, phone))
+      throw fieldError('phone_number', 'Another account signs in with this number')
     await makeAuthNumber(c, user.id, phone)
     return phoneList(c, user.id)
   })
@@ -143,14 +167,17 @@ export function cabinetContactRoutes(): App {
     await checkRoom(c, 'email', user.id, body.email_address, 'email_address')
     await proveCode(c, 'email', user.id, body.email_address, body.verification_code)
     // The mailbox is proven: telling its owner that another account uses it reveals nothing new.
-    if (await emailTakenElsewhere(c, user.id, body.email_address)) throw fieldError('email_address', 'Another account signs in with this e-mail')
+    if (await emailTakenElsewhere(c, user.id, body.email_address))
+      throw fieldError('email_address', 'Another account signs in with this e-mail')
     await addVerified(c, 'email', user.id, body.email_address)
     return c.json(await emailList(c, user.id), 201)
   })
   route(app, E.makeEmailPrimary, async (c, { body }) => {
     const user = await requireUser(c)
     const list = await contacts(c, 'email', user.id)
-    const row = list.find((r) => (body.email_id !== undefined ? r.id === body.email_id : r.value === body.email_address))
+    const row = list.find((r) =>
+      body.email_id !== undefined ? r.id === body.email_id : r.value === body.email_address,
+    )
     if (!row) throw notFound('Unknown email')
     if (!row.verified) throw fieldError('email_address', 'Only a verified e-mail can become primary')
     if (!row.is_primary) {
@@ -158,7 +185,8 @@ export function cabinetContactRoutes(): App {
         await makeEmailPrimary(c, user.id, row)
       } catch (error) {
         // Another account took this e-mail as its sign-in e-mail since it was added here.
-        if (/UNIQUE/i.test(String(error))) throw fieldError('email_address', 'Another account signs in with this e-mail')
+        if (/UNIQUE/i.test(String(error)))
+          throw fieldError('email_address', 'Another account signs in with this e-mail')
         throw error
       }
     }

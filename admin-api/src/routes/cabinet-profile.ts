@@ -1,5 +1,5 @@
-import { ACCOUNTS } from '../../../app/api/contract/accounts'
-import { endpoints as E } from '../../../app/api/contract/endpoints'
+import { ACCOUNTS } from '#contract/accounts.ts'
+import { endpoints as E } from '#contract/endpoints.ts'
 import { ApiError, notFound } from '../lib/api-error'
 import { requireUser } from '../lib/auth'
 import { type App, type Ctx, route, subApp } from '../lib/http'
@@ -28,7 +28,8 @@ const imageError = (msg: string, status: 400 | 413 = 400) => new ApiError(status
 
 /** The uploaded file of the multipart body, checked: its bytes and type. */
 async function readImage(c: Ctx): Promise<{ bytes: Uint8Array; type: ImageType }> {
-  if (!/^multipart\/form-data\s*;/i.test(c.req.header('Content-Type') ?? '')) throw imageError(`Send multipart/form-data with the file in the field ${FIELD}`)
+  if (!/^multipart\/form-data\s*;/i.test(c.req.header('Content-Type') ?? ''))
+    throw imageError(`Send multipart/form-data with the file in the field ${FIELD}`)
   let form: FormData
   try {
     form = await c.req.formData()
@@ -38,10 +39,12 @@ async function readImage(c: Ctx): Promise<{ bytes: Uint8Array; type: ImageType }
   const file = form.get(FIELD)
   if (!file || typeof file === 'string') throw imageError(`No file in the field ${FIELD}`)
   if (file.size === 0) throw imageError('The file is empty')
-  if (file.size > ACCOUNTS.profileImage.maxBytes) throw imageError(`The file is larger than ${ACCOUNTS.profileImage.maxBytes} bytes`, 413)
+  if (file.size > ACCOUNTS.profileImage.maxBytes)
+    throw imageError(`The file is larger than ${ACCOUNTS.profileImage.maxBytes} bytes`, 413)
   const bytes = new Uint8Array(await file.arrayBuffer())
   const type = sniffImage(bytes)
-  if (!type) throw imageError(`Only ${ACCOUNTS.profileImage.types.map((t) => t.slice(6).toUpperCase()).join(', ')} images`)
+  if (!type)
+    throw imageError(`Only ${ACCOUNTS.profileImage.types.map((t) => t.slice(6).toUpperCase()).join(', ')} images`)
   return { bytes, type }
 }
 
@@ -88,7 +91,8 @@ export function cabinetProfileRoutes(): App {
   route(app, E.changeFullName, async (c, { body }) => {
     const user = await requireUser(c)
     const { first, last } = splitFullName(body.full_name)
-    if (first.length > 100 || last.length > 100) throw new ApiError(400, 'Invalid body', { full_name: ['at most 100 characters per name'] })
+    if (first.length > 100 || last.length > 100)
+      throw new ApiError(400, 'Invalid body', { full_name: ['at most 100 characters per name'] })
     await updateProfile(c, user.id, { first_name: first, last_name: last })
     return profile(c, await userRow(c, user.id))
   })

@@ -1,7 +1,7 @@
-import { CREDIT_PROVIDERS } from '../../../app/api/contract/calculators'
-import { creditQuote } from '../../../app/api/contract/credit'
-import { endpoints as E } from '../../../app/api/contract/endpoints'
-import { isSellable } from '../../../app/api/contract/sellable'
+import { CREDIT_PROVIDERS } from '#contract/calculators.ts'
+import { creditQuote } from '#contract/credit.ts'
+import { endpoints as E } from '#contract/endpoints.ts'
+import { isSellable } from '#contract/sellable.ts'
 import { ApiError, badRequest, notFound } from '../lib/api-error'
 import { type App, type Ctx, round2, route, subApp } from '../lib/http'
 import { SITE_LAYERS } from '../lib/site'
@@ -52,7 +52,8 @@ export function menuDate(now: Date, weeks: number): { week: number; day: number 
   return { week: (((weekIndex % weeks) + weeks) % weeks) + 1, day }
 }
 
-const sellable = (p: PriceRow) => isSellable({ active: p.active === 1, available: p.available === 1, is_stock: p.is_stock === 1, stock: p.stock })
+const sellable = (p: PriceRow) =>
+  isSellable({ active: p.active === 1, available: p.available === 1, is_stock: p.is_stock === 1, stock: p.stock })
 
 async function calculatorCompanies(c: Ctx) {
   const [config] = await contentDocs<CalculatorDoc>(c, 'credit_calculator')
@@ -76,9 +77,11 @@ type Company = Awaited<ReturnType<typeof calculatorCompanies>>['companies'][numb
 
 /** The company's quote for an amount and term, or a 400 naming the rule broken. */
 function quoteFor(company: Company, amount: number, months: number) {
-  if (!company.months.includes(months)) throw badRequest('Invalid body', { months: [`One of ${company.months.join(', ')}`] })
+  if (!company.months.includes(months))
+    throw badRequest('Invalid body', { months: [`One of ${company.months.join(', ')}`] })
   if (amount < company.min_amount) throw badRequest('Invalid body', { amount: [`At least ${company.min_amount}`] })
-  if (company.max_amount > 0 && amount > company.max_amount) throw badRequest('Invalid body', { amount: [`At most ${company.max_amount}`] })
+  if (company.max_amount > 0 && amount > company.max_amount)
+    throw badRequest('Invalid body', { amount: [`At most ${company.max_amount}`] })
   return creditQuote(amount, company.rate, months)
 }
 
@@ -96,11 +99,16 @@ export function calculatorRoutes(): App {
     const days = await contentDocs<MenuDayDoc>(c, 'meal_menu_day')
     const weeks = Math.max(1, ...days.map((d) => d.week))
     const today = menuDate(new Date(), weeks)
-    const current_date = { ...today, day_name: days.find((d) => d.week === today.week && d.day === today.day)?.day_name ?? '' }
+    const current_date = {
+      ...today,
+      day_name: days.find((d) => d.week === today.week && d.day === today.day)?.day_name ?? '',
+    }
     const [menu] = await contentDocs<MenuDoc>(c, 'meal_menu', { grp: String(query.locality_id) })
     if (!menu || days.length === 0) return { data: [], current_date }
     // One product sells one day of a plan; the cheaper products go to the lighter plans.
-    const products = (await pricesOf(c, menu.product_ids)).filter((p) => p.active === 1).sort((a, b) => a.price - b.price || a.id - b.id)
+    const products = (await pricesOf(c, menu.product_ids))
+      .filter((p) => p.active === 1)
+      .sort((a, b) => a.price - b.price || a.id - b.id)
     const data = menu.calories.slice(0, products.length).map((calories, i) => {
       const p = products[i]!
       return {
@@ -111,7 +119,13 @@ export function calculatorRoutes(): App {
           price: round2(p.price * duration),
           discount: Number(p.discount ?? 0),
           product_id: p.id,
-          days: Array.from({ length: duration }, (_, k) => days[k % days.length]!).map((d) => ({ week: d.week, day: d.day, day_name: d.day_name, description: d.description, products: d.products })),
+          days: Array.from({ length: duration }, (_, k) => days[k % days.length]!).map((d) => ({
+            week: d.week,
+            day: d.day,
+            day_name: d.day_name,
+            description: d.description,
+            products: d.products,
+          })),
         })),
       }
     })
@@ -120,13 +134,32 @@ export function calculatorRoutes(): App {
 
   route(app, E.creditCalculator, async (c) => {
     const { config, companies } = await calculatorCompanies(c)
-    return { companies, default_amount: config.default_amount, default_months: config.default_months, step: config.step }
+    return {
+      companies,
+      default_amount: config.default_amount,
+      default_months: config.default_months,
+      step: config.step,
+    }
   })
 
   route(app, E.filials, async (c) => {
     await calculatorCompanies(c)
-    const docs = await contentDocs<{ id: number; title?: string; city?: string; address?: string; phone?: string; hours?: string }>(c, 'filial')
-    return docs.map((d) => ({ id: d.id, title: String(d.title ?? ''), city: String(d.city ?? ''), address: String(d.address ?? ''), phone: d.phone ?? null, hours: d.hours ?? null }))
+    const docs = await contentDocs<{
+      id: number
+      title?: string
+      city?: string
+      address?: string
+      phone?: string
+      hours?: string
+    }>(c, 'filial')
+    return docs.map((d) => ({
+      id: d.id,
+      title: String(d.title ?? ''),
+      city: String(d.city ?? ''),
+      address: String(d.address ?? ''),
+      phone: d.phone ?? null,
+      hours: d.hours ?? null,
+    }))
   })
 
   route(app, E.creditPrice, async (c, { body }) => {
@@ -150,8 +183,23 @@ export function calculatorRoutes(): App {
     }
     const quote = quoteFor(company, amount, body.months)
     const { request_id: requestId, ...data } = body
-    const id = await storeApplication(c, 'request', { company: company.credit_company, requestId, phone: body.phone, amount: quote.amount, months: quote.months, monthly: quote.monthly_payment, data })
-    return { status: 'ok' as const, id, number: `CR-${String(id).padStart(6, '0')}`, monthly_payment: quote.monthly_payment, months: quote.months, amount: quote.amount }
+    const id = await storeApplication(c, 'request', {
+      company: company.credit_company,
+      requestId,
+      phone: body.phone,
+      amount: quote.amount,
+      months: quote.months,
+      monthly: quote.monthly_payment,
+      data,
+    })
+    return {
+      status: 'ok' as const,
+      id,
+      number: `CR-${String(id).padStart(6, '0')}`,
+      monthly_payment: quote.monthly_payment,
+      months: quote.months,
+      amount: quote.amount,
+    }
   })
 
   route(app, E.iuteCreateOrder, async (c, { body }) => {
@@ -166,8 +214,24 @@ export function calculatorRoutes(): App {
     const amount = round2(rows.reduce((s, r) => s + r.price * (counts.get(r.id) ?? 0), 0))
     const quote = quoteFor(iute, amount, body.months)
     const { request_id: requestId, ...data } = body
-    const id = await storeApplication(c, 'iute', { company: iute.credit_company, requestId, phone: body.phone, amount: quote.amount, months: quote.months, monthly: quote.monthly_payment, data })
-    return { status: 'ok' as const, order_id: id, number: `IU-${String(id).padStart(6, '0')}`, amount: quote.amount, months: quote.months, monthly_payment: quote.monthly_payment, total: quote.total }
+    const id = await storeApplication(c, 'iute', {
+      company: iute.credit_company,
+      requestId,
+      phone: body.phone,
+      amount: quote.amount,
+      months: quote.months,
+      monthly: quote.monthly_payment,
+      data,
+    })
+    return {
+      status: 'ok' as const,
+      order_id: id,
+      number: `IU-${String(id).padStart(6, '0')}`,
+      amount: quote.amount,
+      months: quote.months,
+      monthly_payment: quote.monthly_payment,
+      total: quote.total,
+    }
   })
   return app
 }

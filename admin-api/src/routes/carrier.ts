@@ -1,4 +1,4 @@
-import { endpoints as E } from '../../../app/api/contract/endpoints'
+import { endpoints as E } from '#contract/endpoints.ts'
 import { ApiError, notFound } from '../lib/api-error'
 import { type App, type Ctx, round2, route, subApp } from '../lib/http'
 import { SITE_LAYERS } from '../lib/site'
@@ -37,12 +37,26 @@ export function carrierRoutes(): App {
   for (const v of ['', 'V1'] as const) {
     route(app, E[`npCity${v}`], async (c, { body }) => {
       const rows = await findCities(c, body.query)
-      return { data: rows.map((r) => ({ ref: r.ref, description: r.description, descriptionRo: r.description_ro, area: r.area })) }
+      return {
+        data: rows.map((r) => ({
+          ref: r.ref,
+          description: r.description,
+          descriptionRo: r.description_ro,
+          area: r.area,
+        })),
+      }
     })
     route(app, E[`npStreet${v}`], async (c, { body }) => {
       await requireCity(c, body.cityRef)
       const rows = await findStreets(c, body.cityRef, body.query)
-      return { data: rows.map((r) => ({ ref: r.ref, description: r.description, descriptionRo: r.description_ro, streetType: r.street_type })) }
+      return {
+        data: rows.map((r) => ({
+          ref: r.ref,
+          description: r.description,
+          descriptionRo: r.description_ro,
+          streetType: r.street_type,
+        })),
+      }
     })
     for (const kind of ['warehouse', 'postmachine'] as const) {
       const name = kind === 'warehouse' ? (`npWarehouse${v}` as const) : (`npPostmachine${v}` as const)
@@ -55,11 +69,15 @@ export function carrierRoutes(): App {
     }
     route(app, E[`npDeliveryPrice${v}`], async (c, { body }) => {
       await requireCity(c, body.city_ref_id)
-      const pointRef = body.type === 'warehouse' ? body.warehouse_ref_id : body.type === 'postmachine' ? body.postmachine_ref_id : null
+      const pointRef =
+        body.type === 'warehouse' ? body.warehouse_ref_id : body.type === 'postmachine' ? body.postmachine_ref_id : null
       if (body.type !== 'courier') {
         if (!pointRef) throw new ApiError(400, 'Invalid body', { [`${body.type}_ref_id`]: ['required'] })
         if (!(await pointInCity(c, pointRef, body.city_ref_id, body.type))) throw notFound(`Unknown ${body.type}`)
-      } else if (!body.address?.ref && !body.address?.description) throw new ApiError(400, 'Invalid body', { address: ['street ref or description is required for courier delivery'] })
+      } else if (!body.address?.ref && !body.address?.description)
+        throw new ApiError(400, 'Invalid body', {
+          address: ['street ref or description is required for courier delivery'],
+        })
       const kg = Math.max(0.1, (body.weight_gr ?? 1000) / 1000)
       // Deterministic demo warnings: the carrier answers a string instead of a price.
       const warning = await carrierWarning(c, body.type, pointRef ?? null, kg)

@@ -1,15 +1,36 @@
-import type { ServerCart } from '../../../app/api/contract/cart'
-import { endpoints as E } from '../../../app/api/contract/endpoints'
-import { WIRE_LIMITS } from '../../../app/api/contract/wire'
+import type { ServerCart } from '#contract/cart.ts'
+import { endpoints as E } from '#contract/endpoints.ts'
+import { WIRE_LIMITS } from '#contract/wire.ts'
 import { ApiError, notFound } from '../lib/api-error'
 import { optionalUser, requireUser } from '../lib/auth'
 import { type App, baseUrl, type Ctx, parseJson, round2, round3, route, subApp } from '../lib/http'
 import type { ProductRow } from '../lib/listing'
 import { SITE_LAYERS } from '../lib/site'
 import { addDeliveryAddress, deleteDeliveryAddress, deliveryAddressRows } from '../services/addresses'
-import { cartLineCount, cartLineWithMultiplicity, cartRows, type MergedLine, mergeGuestCart, removeCartLine, removeCartLines, saveReservation, setLineLoyalty, upsertCartLine } from '../services/cart'
+import {
+  cartLineCount,
+  cartLineWithMultiplicity,
+  cartRows,
+  type MergedLine,
+  mergeGuestCart,
+  removeCartLine,
+  removeCartLines,
+  saveReservation,
+  setLineLoyalty,
+  upsertCartLine,
+} from '../services/cart'
 import { contentDocs } from '../services/content'
-import { allLocalities, localitiesOf, localityExists, regionExists, regionRows, sectorsOf, shopHours, streetExists, streetsLike } from '../services/places'
+import {
+  allLocalities,
+  localitiesOf,
+  localityExists,
+  regionExists,
+  regionRows,
+  sectorsOf,
+  shopHours,
+  streetExists,
+  streetsLike,
+} from '../services/places'
 import { computePromo, deliveryPrice } from '../services/pricing'
 import { categories, isShopOpen, productRows, toCard } from '../services/products'
 import { siteDoc } from '../services/settings'
@@ -57,7 +78,9 @@ const isMultiple = (count: number, mult: number) => {
 }
 
 async function allowNegative(c: Ctx): Promise<boolean> {
-  const s = await siteDoc<{ allow_negative_stock?: boolean }>(c, 'global').catch(() => ({}) as { allow_negative_stock?: boolean })
+  const s = await siteDoc<{ allow_negative_stock?: boolean }>(c, 'global').catch(
+    () => ({}) as { allow_negative_stock?: boolean },
+  )
   return s.allow_negative_stock === true
 }
 
@@ -73,22 +96,45 @@ function capCount(count: number, p: { stock: number; multiplicity: number }, neg
 
 type CartError = {
   product_id: number | null
-  code: 'not_found' | 'inactive' | 'unavailable' | 'out_of_stock' | 'not_enough_stock' | 'bad_multiplicity' | 'empty_cart'
+  code:
+    | 'not_found'
+    | 'inactive'
+    | 'unavailable'
+    | 'out_of_stock'
+    | 'not_enough_stock'
+    | 'bad_multiplicity'
+    | 'empty_cart'
   message: string
   available_count: number | null
 }
 
 function validateLines(lines: { id: number; count: number; row?: ProductRow }[], negativeOk: boolean): CartError[] {
   const errors: CartError[] = []
-  if (!lines.length) errors.push({ product_id: null, code: 'empty_cart', message: 'The cart is empty', available_count: null })
+  if (!lines.length)
+    errors.push({ product_id: null, code: 'empty_cart', message: 'The cart is empty', available_count: null })
   for (const l of lines) {
     const p = l.row
     if (!p) errors.push({ product_id: l.id, code: 'not_found', message: 'Unknown product', available_count: null })
-    else if (p.active !== 1) errors.push({ product_id: l.id, code: 'inactive', message: 'Product is no longer sold', available_count: 0 })
-    else if (p.available !== 1) errors.push({ product_id: l.id, code: 'unavailable', message: 'Product is unavailable', available_count: 0 })
-    else if (!isMultiple(l.count, p.multiplicity)) errors.push({ product_id: l.id, code: 'bad_multiplicity', message: `Count must be a multiple of ${p.multiplicity}`, available_count: p.stock })
-    else if (!negativeOk && p.stock <= 0) errors.push({ product_id: l.id, code: 'out_of_stock', message: 'Out of stock', available_count: 0 })
-    else if (!negativeOk && l.count > p.stock) errors.push({ product_id: l.id, code: 'not_enough_stock', message: `Only ${p.stock} left`, available_count: p.stock })
+    else if (p.active !== 1)
+      errors.push({ product_id: l.id, code: 'inactive', message: 'Product is no longer sold', available_count: 0 })
+    else if (p.available !== 1)
+      errors.push({ product_id: l.id, code: 'unavailable', message: 'Product is unavailable', available_count: 0 })
+    else if (!isMultiple(l.count, p.multiplicity))
+      errors.push({
+        product_id: l.id,
+        code: 'bad_multiplicity',
+        message: `Count must be a multiple of ${p.multiplicity}`,
+        available_count: p.stock,
+      })
+    else if (!negativeOk && p.stock <= 0)
+      errors.push({ product_id: l.id, code: 'out_of_stock', message: 'Out of stock', available_count: 0 })
+    else if (!negativeOk && l.count > p.stock)
+      errors.push({
+        product_id: l.id,
+        code: 'not_enough_stock',
+        message: `Only ${p.stock} left`,
+        available_count: p.stock,
+      })
   }
   return errors
 }
@@ -109,8 +155,10 @@ export function cartRoutes(): App {
     const owner = await cartOwner(c, body.no_user_id)
     const [p] = await productRows(c, [body.product_id])
     if (!p) throw notFound('Unknown product')
-    if (p.active !== 1 || p.available !== 1) throw new ApiError(400, 'Product is unavailable', { product_id: ['product is not sold now'] })
-    if (!isMultiple(body.count, p.multiplicity)) throw new ApiError(400, 'Invalid body', { count: [`must be a multiple of ${p.multiplicity}`] })
+    if (p.active !== 1 || p.available !== 1)
+      throw new ApiError(400, 'Product is unavailable', { product_id: ['product is not sold now'] })
+    if (!isMultiple(body.count, p.multiplicity))
+      throw new ApiError(400, 'Invalid body', { count: [`must be a multiple of ${p.multiplicity}`] })
     const negativeOk = await allowNegative(c)
     if (!negativeOk && p.stock <= 0) throw new ApiError(400, 'Out of stock', { product_id: ['out of stock'] })
     const cur = await cartLineCount(c, owner, p.id)
@@ -123,7 +171,8 @@ export function cartRoutes(): App {
     const owner = await cartOwner(c, body.no_user_id)
     const cur = await cartLineWithMultiplicity(c, owner, body.product_id)
     if (!cur) throw notFound('Product is not in the cart')
-    if (!isMultiple(body.count, cur.multiplicity)) throw new ApiError(400, 'Invalid body', { count: [`must be a multiple of ${cur.multiplicity}`] })
+    if (!isMultiple(body.count, cur.multiplicity))
+      throw new ApiError(400, 'Invalid body', { count: [`must be a multiple of ${cur.multiplicity}`] })
     const next = round3(cur.count - body.count)
     // Never below the multiplicity while positive: a remainder under it removes the line.
     if (next < cur.multiplicity) await removeCartLine(c, owner, body.product_id)
@@ -150,7 +199,11 @@ export function cartRoutes(): App {
     const owner = await cartOwner(c, query.no_user_id)
     const { rows, errors } = await validateOwnerCart(c, owner)
     if (errors.length) throw invalidCart(errors)
-    return { valid: true as const, total_count: round3(rows.reduce((s, r) => s + r.count, 0)), total_price: round2(rows.reduce((s, r) => s + r.count * r.price, 0)) }
+    return {
+      valid: true as const,
+      total_count: round3(rows.reduce((s, r) => s + r.count, 0)),
+      total_price: round2(rows.reduce((s, r) => s + r.count * r.price, 0)),
+    }
   })
 
   route(app, E.cartReservation, async (c, { body }) => {
@@ -186,9 +239,11 @@ export function cartRoutes(): App {
   route(app, E.deliveryAddresses, async (c) => addresses(c, (await requireUser(c)).id))
   route(app, E.createDeliveryAddress, async (c, { body }) => {
     const user = await requireUser(c)
-    if (!(await localityExists(c, body.shipping_city_id))) throw new ApiError(400, 'Invalid body', { shipping_city_id: ['unknown city'] })
+    if (!(await localityExists(c, body.shipping_city_id)))
+      throw new ApiError(400, 'Invalid body', { shipping_city_id: ['unknown city'] })
     if (body.shipping_street_id) {
-      if (!(await streetExists(c, body.shipping_street_id))) throw new ApiError(400, 'Invalid body', { shipping_street_id: ['unknown street'] })
+      if (!(await streetExists(c, body.shipping_street_id)))
+        throw new ApiError(400, 'Invalid body', { shipping_street_id: ['unknown street'] })
     }
     await addDeliveryAddress(c, user.id, {
       cityId: body.shipping_city_id,
@@ -278,17 +333,29 @@ export function cartRoutes(): App {
     return regions.map((r) => ({
       regionId: r.id,
       label: t(r.titles),
-      localities: locs.filter((x) => x.region_id === r.id).map((x) => ({ localityId: x.id, label: t(x.titles), slug: x.slug, suburb: x.suburb === 1 })),
+      localities: locs
+        .filter((x) => x.region_id === r.id)
+        .map((x) => ({ localityId: x.id, label: t(x.titles), slug: x.slug, suburb: x.suburb === 1 })),
     }))
   })
   route(app, E.localities, async (c, { query }) => {
     if (!(await regionExists(c, query.region_id))) throw notFound('Unknown region')
     const rows = await localitiesOf(c, query.region_id)
-    return rows.map((x) => ({ localityId: x.id, label: parseJson<Record<string, string>>(x.titles, {})[c.get('locale')] ?? '', slug: x.slug, suburb: x.suburb === 1, regionId: x.region_id }))
+    return rows.map((x) => ({
+      localityId: x.id,
+      label: parseJson<Record<string, string>>(x.titles, {})[c.get('locale')] ?? '',
+      slug: x.slug,
+      suburb: x.suburb === 1,
+      regionId: x.region_id,
+    }))
   })
   route(app, E.sectors, async (c, { query }) => {
     const rows = await sectorsOf(c, query.locality_id ?? 1)
-    return rows.map((x) => ({ id: x.id, title: parseJson<Record<string, string>>(x.titles, {})[c.get('locale')] ?? '', localityId: x.locality_id }))
+    return rows.map((x) => ({
+      id: x.id,
+      title: parseJson<Record<string, string>>(x.titles, {})[c.get('locale')] ?? '',
+      localityId: x.locality_id,
+    }))
   })
   route(app, E.addresses, async (c, { query }) => {
     const rows = await streetsLike(c, query.locality_id ?? 1, query.query ?? '')
@@ -300,11 +367,24 @@ export function cartRoutes(): App {
       c,
       body.products.map((p) => p.id),
     )
-    const lines = body.products.map((p) => ({ count: p.count, row: rows.find((r) => r.id === p.id) })).filter((l): l is { count: number; row: ProductRow } => !!l.row)
-    return deliveryPrice(c, { regionId: body.region_id, localityId: body.locality_id, type: body.delivery_type, method: body.delivery_method, lines })
+    const lines = body.products
+      .map((p) => ({ count: p.count, row: rows.find((r) => r.id === p.id) }))
+      .filter((l): l is { count: number; row: ProductRow } => !!l.row)
+    return deliveryPrice(c, {
+      regionId: body.region_id,
+      localityId: body.locality_id,
+      type: body.delivery_type,
+      method: body.delivery_method,
+      lines,
+    })
   })
 
-  route(app, E.deliveryServices, async (c) => (await contentDocs(c, 'delivery_service')).map((d) => ({ brand_services: (d.brand_services as never) ?? [], countries: (d.countries as never) ?? [] })))
+  route(app, E.deliveryServices, async (c) =>
+    (await contentDocs(c, 'delivery_service')).map((d) => ({
+      brand_services: (d.brand_services as never) ?? [],
+      countries: (d.countries as never) ?? [],
+    })),
+  )
   route(app, E.paymentSystems, async (c) =>
     (await contentDocs(c, 'payment_system')).map((d) => ({
       id: d.id,

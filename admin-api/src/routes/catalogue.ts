@@ -1,6 +1,6 @@
-import { type ListingQuery, type ProductCard, parseFilterQuery } from '../../../app/api/contract/catalogue'
-import { creditQuote } from '../../../app/api/contract/credit'
-import { endpoints as E } from '../../../app/api/contract/endpoints'
+import { type ListingQuery, type ProductCard, parseFilterQuery } from '#contract/catalogue.ts'
+import { creditQuote } from '#contract/credit.ts'
+import { endpoints as E } from '#contract/endpoints.ts'
 import { ApiError, notFound } from '../lib/api-error'
 import { requireUser } from '../lib/auth'
 import { type App, baseUrl, type Ctx, nowIso, parseJson, round2, route, routeByArea, subApp } from '../lib/http'
@@ -37,7 +37,18 @@ import {
 } from '../services/catalogue'
 import { contentDocs } from '../services/content'
 import { addFavorite, clearFavorites, favorites, removeFavorite } from '../services/favorites'
-import { cardsByIds, cardsWhere, categories, categoryPath, catSlug, catTitle, findCategory, PRODUCT_LISTS, productImages, toCard } from '../services/products'
+import {
+  cardsByIds,
+  cardsWhere,
+  categories,
+  categoryPath,
+  catSlug,
+  catTitle,
+  findCategory,
+  PRODUCT_LISTS,
+  productImages,
+  toCard,
+} from '../services/products'
 import { abs, siteDoc } from '../services/settings'
 
 const defaultSorts = new Map<number, Sort>()
@@ -63,7 +74,17 @@ export function selectionFrom(q: ListingQuery): Record<string, string[]> {
   return sel
 }
 
-async function listing(c: Ctx, q: ListingQuery, extra: { category?: { id: number; level: number }; match?: string; categoryIds?: number[]; brandId?: number; promoOnly?: boolean }) {
+async function listing(
+  c: Ctx,
+  q: ListingQuery,
+  extra: {
+    category?: { id: number; level: number }
+    match?: string
+    categoryIds?: number[]
+    brandId?: number
+    promoOnly?: boolean
+  },
+) {
   const cats = await categories(c)
   const sort = q.sort ?? (await defaultSort(c))
   const res: ListingResult = await productListing(c, {
@@ -110,8 +131,17 @@ async function productPage(c: Ctx, slug: string) {
   const description = descr[0]?.description ?? ''
   const leaf = cats.find((x) => x.id === row.cat3)
   const path = leaf ? categoryPath(cats, leaf) : []
-  const breadcrumbs = [{ title: HOME[l] ?? 'Home', url: '/' }, ...path.map((p) => ({ title: catTitle(p, l), url: catSlug(p, l) })), { title: row.title, url: card.url }]
-  const seo = { title: row.title, description, img: card.img, keywords: [row.brand_name, ...path.map((p) => catTitle(p, l))].join(', ') }
+  const breadcrumbs = [
+    { title: HOME[l] ?? 'Home', url: '/' },
+    ...path.map((p) => ({ title: catTitle(p, l), url: catSlug(p, l) })),
+    { title: row.title, url: card.url },
+  ]
+  const seo = {
+    title: row.title,
+    description,
+    img: card.img,
+    keywords: [row.brand_name, ...path.map((p) => catTitle(p, l))].join(', '),
+  }
   return {
     product: {
       ...card,
@@ -157,11 +187,27 @@ export function catalogueRoutes(): App {
         productCount: cat.product_count,
         seo_title: title,
         seo_description: `${title} - ${cat.product_count}`,
-        subcategories: cats.filter((x) => x.parent_id === cat.id).map((x) => ({ id: x.id, title: catTitle(x, l), url: catSlug(x, l), image: abs(c, x.image), productCount: x.product_count })),
+        subcategories: cats
+          .filter((x) => x.parent_id === cat.id)
+          .map((x) => ({
+            id: x.id,
+            title: catTitle(x, l),
+            url: catSlug(x, l),
+            image: abs(c, x.image),
+            productCount: x.product_count,
+          })),
         age_restricted: path.some((p) => p.age_restricted === 1),
       },
-      breadcrumbs: [{ title: HOME[l] ?? 'Home', url: '/' }, ...path.map((p) => ({ title: catTitle(p, l), url: catSlug(p, l) }))],
-      seo_info: { title, description: title, img: abs(c, cat.image), keywords: path.map((p) => catTitle(p, l)).join(', ') },
+      breadcrumbs: [
+        { title: HOME[l] ?? 'Home', url: '/' },
+        ...path.map((p) => ({ title: catTitle(p, l), url: catSlug(p, l) })),
+      ],
+      seo_info: {
+        title,
+        description: title,
+        img: abs(c, cat.image),
+        keywords: path.map((p) => catTitle(p, l)).join(', '),
+      },
     }
   })
   route(app, E.search, async (c, { query }) => {
@@ -174,7 +220,11 @@ export function catalogueRoutes(): App {
     // nothing found: one typo per word, or a Cyrillic spelling of a Latin word, is forgiven
     const corrected = await correctedSearch(c, query.query)
     if (!corrected) return { ...out, query: query.query }
-    return { ...(await listing(c, query, { match: corrected.expression })), query: query.query, corrected_query: corrected.words.join(' ') }
+    return {
+      ...(await listing(c, query, { match: corrected.expression })),
+      query: query.query,
+      corrected_query: corrected.words.join(' '),
+    }
   })
   route(app, E.promos, async (c, { query }) => {
     const out = await listing(c, query, { promoOnly: true })
@@ -187,13 +237,33 @@ export function catalogueRoutes(): App {
         img: abs(c, typeof d.img === 'string' ? d.img : null),
         expireDate: String(d.expireDate),
       }))
-    return { ...out, promos, default_min: out.min_and_max_price_value.min, default_max: out.min_and_max_price_value.max }
+    return {
+      ...out,
+      promos,
+      default_min: out.min_and_max_price_value.min,
+      default_max: out.min_and_max_price_value.max,
+    }
   })
-  route(app, E.popularQuery, async (c) => (await contentDocs(c, 'popular_query')).map((d) => ({ id: d.id, query: String(d.query ?? ''), count: Number(d.count ?? 0) })))
+  route(app, E.popularQuery, async (c) =>
+    (await contentDocs(c, 'popular_query')).map((d) => ({
+      id: d.id,
+      query: String(d.query ?? ''),
+      count: Number(d.count ?? 0),
+    })),
+  )
   // With ?area the adverts area's call on the same path (decision 0045).
-  routeByArea(app, E.product, async (c, { params }) => productPage(c, params.slug), E.advertBySpecPath, advertArea.detail)
+  routeByArea(
+    app,
+    E.product,
+    async (c, { params }) => productPage(c, params.slug),
+    E.advertBySpecPath,
+    advertArea.detail,
+  )
   route(app, E.similarProducts, async (c, { query }) => {
-    const [similarProducts, compatibleProducts] = await Promise.all([links(c, query.product_id, 's'), links(c, query.product_id, 'c')])
+    const [similarProducts, compatibleProducts] = await Promise.all([
+      links(c, query.product_id, 's'),
+      links(c, query.product_id, 'c'),
+    ])
     return { similarProducts, compatibleProducts }
   })
   route(app, E.productProperties, async (c, { query }) => {
@@ -201,7 +271,10 @@ export function catalogueRoutes(): App {
     return { product_id: query.product_id, properties: await properties(c, query.product_id) }
   })
   route(app, E.reviews, async (c, { query }) => {
-    const [rows, agg] = await Promise.all([reviewPage(c, query.product_id, query.page_size, (query.page - 1) * query.page_size), reviewStats(c, query.product_id)])
+    const [rows, agg] = await Promise.all([
+      reviewPage(c, query.product_id, query.page_size, (query.page - 1) * query.page_size),
+      reviewStats(c, query.product_id),
+    ])
     const n = agg[0]?.n ?? 0
     return { data: rows, totalCount: n, pages: Math.ceil(n / query.page_size), rating: round2(agg[0]?.r ?? 0) }
   })
@@ -210,7 +283,16 @@ export function catalogueRoutes(): App {
     const user = c.req.header('Authorization') ? await requireUser(c) : null
     const created = nowIso()
     const r = await addReview(c, { ...body, userId: user?.id ?? null, created })
-    return { id: r!.id, product_id: body.product_id, author: body.author, rating: body.rating, text: body.text, likes: 0, dislikes: 0, created_at: created }
+    return {
+      id: r!.id,
+      product_id: body.product_id,
+      author: body.author,
+      rating: body.rating,
+      text: body.text,
+      likes: 0,
+      dislikes: 0,
+      created_at: created,
+    }
   })
   route(app, E.likeReview, async (c, { params }) => voteReview(c, params.id, 'likes'))
   route(app, E.dislikeReview, async (c, { params }) => voteReview(c, params.id, 'dislikes'))
@@ -232,7 +314,14 @@ export function catalogueRoutes(): App {
           const day = Math.floor(Date.now() / 86_400_000)
           products = await cardsWhere(c, `${where} AND (p.id * 7919 + ?) % 97 < 3`, [day], 'p.id', query.page_size)
         } else {
-          products = await cardsWhere(c, where, [], 'p.sort_priority DESC, p.id DESC', query.page_size, (query.page - 1) * query.page_size)
+          products = await cardsWhere(
+            c,
+            where,
+            [],
+            'p.sort_priority DESC, p.id DESC',
+            query.page_size,
+            (query.page - 1) * query.page_size,
+          )
         }
       }
       return { data: products, products, totalCount: total, pages: Math.ceil(total / query.page_size) }
@@ -250,7 +339,9 @@ export function catalogueRoutes(): App {
       { activeOnly: true },
     )
   })
-  route(app, E.productsByIds, async (c, { query }) => cardsByIds(c, [...(query.ids ?? []), ...(query.product_ids ?? [])]))
+  route(app, E.productsByIds, async (c, { query }) =>
+    cardsByIds(c, [...(query.ids ?? []), ...(query.product_ids ?? [])]),
+  )
   const associated = async (c: Ctx, { query }: { query: { product_id?: number; product_ids?: number[] } }) => {
     const ids = [...(query.product_id ? [query.product_id] : []), ...(query.product_ids ?? [])]
     if (!ids.length) return []
@@ -268,7 +359,9 @@ export function catalogueRoutes(): App {
     const cat = cats.find((x) => x.id === params.id)
     if (!cat) throw notFound('Unknown category')
     const docs = await contentDocs(c, 'slide')
-    const own = docs.filter((d) => d.category_id === cat.id || d.show_on === 'left_banner' || d.show_on === 'right_banner')
+    const own = docs.filter(
+      (d) => d.category_id === cat.id || d.show_on === 'left_banner' || d.show_on === 'right_banner',
+    )
     return own.map((d) => ({
       id: d.id,
       title: String(d.title ?? ''),
@@ -297,14 +390,36 @@ export function catalogueRoutes(): App {
   })
   route(app, E.checkoutStatus, async (c, { query }) => {
     const rows = await checkoutRows(c, [...new Set(query.productIds)])
-    return rows.map((r) => ({ id: r.id, active: r.active === 1, available: r.available === 1, is_stock: r.is_stock === 1, stock: r.stock, price: r.price }))
+    return rows.map((r) => ({
+      id: r.id,
+      active: r.active === 1,
+      available: r.available === 1,
+      is_stock: r.is_stock === 1,
+      stock: r.stock,
+      price: r.price,
+    }))
   })
   route(app, E.shopProduct, async (c, { query }) => {
-    const { where, order } = query.type === 'discount' ? PRODUCT_LISTS.discount : query.type === 'new' ? PRODUCT_LISTS.newest : PRODUCT_LISTS.rated
-    const [results, cnt] = await Promise.all([cardsWhere(c, where, [], order, query.page_size, (query.page - 1) * query.page_size), productCountWhere(c, where)])
+    const { where, order } =
+      query.type === 'discount'
+        ? PRODUCT_LISTS.discount
+        : query.type === 'new'
+          ? PRODUCT_LISTS.newest
+          : PRODUCT_LISTS.rated
+    const [results, cnt] = await Promise.all([
+      cardsWhere(c, where, [], order, query.page_size, (query.page - 1) * query.page_size),
+      productCountWhere(c, where),
+    ])
     const count = cnt[0]?.n ?? 0
     const pages = Math.ceil(count / query.page_size)
-    return { products: { results, count, next: query.page < pages ? query.page + 1 : null, previous: query.page > 1 ? query.page - 1 : null } }
+    return {
+      products: {
+        results,
+        count,
+        next: query.page < pages ? query.page + 1 : null,
+        previous: query.page > 1 ? query.page - 1 : null,
+      },
+    }
   })
   route(app, E.slugCheck, async (c, { body }) => {
     const to = body.new_lang
@@ -342,7 +457,13 @@ export function catalogueRoutes(): App {
     }
     const options = companies
       .filter((d) => !query.product_ids?.length || Number(d.min_price ?? 0) <= min)
-      .map((d) => ({ credit_company: d.id, title: String(d.title ?? ''), months: (d.months as number[]) ?? [], rate: Number(d.rate ?? 0), min_price: Number(d.min_price ?? 0) }))
+      .map((d) => ({
+        credit_company: d.id,
+        title: String(d.title ?? ''),
+        months: (d.months as number[]) ?? [],
+        rate: Number(d.rate ?? 0),
+        min_price: Number(d.min_price ?? 0),
+      }))
     return { options, companies: companies.map((d) => ({ id: d.id, title: String(d.title ?? '') })) }
   })
   route(app, E.creditCalculate, async (c, { body }) => {
@@ -357,7 +478,13 @@ export function catalogueRoutes(): App {
     return { credit_company: company.id, ...creditQuote(amount, Number(company.rate ?? 0), body.months) }
   })
   // The shop's favourites; with ?area the adverts area's (decision 0045).
-  routeByArea(app, E.favorites, async (c) => favorites(c, (await requireUser(c)).id), E.advertFavorites, advertArea.favorites)
+  routeByArea(
+    app,
+    E.favorites,
+    async (c) => favorites(c, (await requireUser(c)).id),
+    E.advertFavorites,
+    advertArea.favorites,
+  )
   routeByArea(
     app,
     E.addFavorite,
@@ -395,7 +522,14 @@ export function catalogueRoutes(): App {
     const [rows, cnt] = await brandPage(c, w, params, query.page_size, (query.page - 1) * query.page_size)
     const total = cnt[0]?.n ?? 0
     return {
-      data: rows.map((b) => ({ id: b.id, name: b.name, slug: b.slug, image: abs(c, b.image), featured: b.featured === 1, productCount: b.n })),
+      data: rows.map((b) => ({
+        id: b.id,
+        name: b.name,
+        slug: b.slug,
+        image: abs(c, b.image),
+        featured: b.featured === 1,
+        productCount: b.n,
+      })),
       totalCount: total,
       pages: Math.ceil(total / query.page_size),
     }

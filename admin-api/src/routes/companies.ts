@@ -1,5 +1,5 @@
-import { ACCOUNTS } from '../../../app/api/contract/accounts'
-import { endpoints as E } from '../../../app/api/contract/endpoints'
+import { ACCOUNTS } from '#contract/accounts.ts'
+import { endpoints as E } from '#contract/endpoints.ts'
 import { ApiError, notFound } from '../lib/api-error'
 import { requireUser } from '../lib/auth'
 import { type App, type Ctx, route, subApp } from '../lib/http'
@@ -29,7 +29,8 @@ function checkCompanies(after: { idno: string; field: string }[]) {
     if (seen.has(a.idno)) fields[a.field] = ['This IDNO is already one of your companies']
     seen.add(a.idno)
   }
-  if (after.length > ACCOUNTS.companiesMax) fields.companies = [`At most ${ACCOUNTS.companiesMax} companies per account`]
+  if (after.length > ACCOUNTS.companiesMax)
+    fields.companies = [`At most ${ACCOUNTS.companiesMax} companies per account`]
   if (Object.keys(fields).length) throw new ApiError(400, 'Invalid body', fields)
 }
 
@@ -45,8 +46,13 @@ export function companyRoutes(): App {
   route(app, E.createCompanyMulti, async (c, { params, body }) => {
     const user = await ownGroup(c, params.id)
     const existing = await companiesOf(c, user.id)
-    for (const entry of body.companies) if (entry.id !== undefined && !existing.some((e) => e.id === entry.id)) throw notFound('Unknown company')
-    const changed = new Map(body.companies.flatMap((e, i) => (e.id !== undefined ? [[e.id, { idno: e.idno, field: `companies.${i}.idno` }] as const] : [])))
+    for (const entry of body.companies)
+      if (entry.id !== undefined && !existing.some((e) => e.id === entry.id)) throw notFound('Unknown company')
+    const changed = new Map(
+      body.companies.flatMap((e, i) =>
+        e.id !== undefined ? [[e.id, { idno: e.idno, field: `companies.${i}.idno` }] as const] : [],
+      ),
+    )
     checkCompanies([
       ...existing.map((e) => changed.get(e.id) ?? { idno: e.idno, field: 'companies' }),
       ...body.companies.flatMap((e, i) => (e.id === undefined ? [{ idno: e.idno, field: `companies.${i}.idno` }] : [])),

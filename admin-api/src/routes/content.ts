@@ -1,8 +1,18 @@
-import { endpoints as E } from '../../../app/api/contract/endpoints'
+import { endpoints as E } from '#contract/endpoints.ts'
 import { notFound } from '../lib/api-error'
 import { type App, baseUrl, type Ctx, parseJson, route, subApp } from '../lib/http'
 import { SITE_LAYERS } from '../lib/site'
-import { articleIdBySlug, articleRows, type ContentFilter, contentCount, contentDocs, type Doc, productSeoRows, shopRows, sitemapProducts } from '../services/content'
+import {
+  articleIdBySlug,
+  articleRows,
+  type ContentFilter,
+  contentCount,
+  contentDocs,
+  type Doc,
+  productSeoRows,
+  shopRows,
+  sitemapProducts,
+} from '../services/content'
 import { cardsByIds, cardsWhere, categories, catSlug, catTitle, isShopOpen, PRODUCT_LISTS } from '../services/products'
 import { abs } from '../services/settings'
 import { storeSubmission } from '../services/submissions'
@@ -50,7 +60,13 @@ async function tiles(c: Ctx, catIds: number[]) {
   return catIds
     .map((id) => cats.find((x) => x.id === id))
     .filter((x) => !!x)
-    .map((cat) => ({ id: cat!.id, title: catTitle(cat!, l), url: catSlug(cat!, l), image: abs(c, cat!.image), productCount: cat!.product_count }))
+    .map((cat) => ({
+      id: cat!.id,
+      title: catTitle(cat!, l),
+      url: catSlug(cat!, l),
+      image: abs(c, cat!.image),
+      productCount: cat!.product_count,
+    }))
 }
 
 export function contentRoutes(): App {
@@ -72,8 +88,16 @@ export function contentRoutes(): App {
   route(app, E.sliders, async (c, { query }) => {
     let docs = await contentDocs(c, 'slider')
     if (query.key) docs = docs.filter((d) => d.slug === query.key)
-    if (query.is_product_page !== undefined) docs = docs.filter((d) => (d.is_product_page === true) === query.is_product_page)
-    return Promise.all(docs.map(async (d) => ({ id: d.id, carouselName: s(d.carouselName), slug: s(d.slug), products: await cardsByIds(c, ids(d.product_ids), { activeOnly: true }) })))
+    if (query.is_product_page !== undefined)
+      docs = docs.filter((d) => (d.is_product_page === true) === query.is_product_page)
+    return Promise.all(
+      docs.map(async (d) => ({
+        id: d.id,
+        carouselName: s(d.carouselName),
+        slug: s(d.slug),
+        products: await cardsByIds(c, ids(d.product_ids), { activeOnly: true }),
+      })),
+    )
   })
   route(app, E.slidesBanner, async (c) => {
     const docs = await contentDocs(c, 'slide')
@@ -97,10 +121,21 @@ export function contentRoutes(): App {
   })
   route(app, E.advantages, async (c, { params }) => {
     const docs = await contentDocs(c, 'advantage', { grp: params.key })
-    return { advantages: docs.map((d) => ({ id: d.id, title: s(d.title), description: s(d.description), icon: abs(c, s(d.icon) || null) })) }
+    return {
+      advantages: docs.map((d) => ({
+        id: d.id,
+        title: s(d.title),
+        description: s(d.description),
+        icon: abs(c, s(d.icon) || null),
+      })),
+    }
   })
-  route(app, E.newProducts, async (c) => ({ products: await cardsWhere(c, PRODUCT_LISTS.newest.where, [], PRODUCT_LISTS.newest.order, 10) }))
-  route(app, E.popularProducts, async (c) => ({ products: await cardsWhere(c, PRODUCT_LISTS.popular.where, [], PRODUCT_LISTS.popular.order, 12) }))
+  route(app, E.newProducts, async (c) => ({
+    products: await cardsWhere(c, PRODUCT_LISTS.newest.where, [], PRODUCT_LISTS.newest.order, 10),
+  }))
+  route(app, E.popularProducts, async (c) => ({
+    products: await cardsWhere(c, PRODUCT_LISTS.popular.where, [], PRODUCT_LISTS.popular.order, 12),
+  }))
   route(app, E.productOfTheDay, async (c) => {
     const [d] = await contentDocs(c, 'product_of_the_day', { limit: 1 })
     if (!d) return { product: null, expireDate: null }
@@ -112,7 +147,11 @@ export function contentRoutes(): App {
     if (query.active !== undefined) docs = docs.filter((p) => p.is_active === query.active)
     const total = docs.length
     const start = (query.page - 1) * query.page_size
-    return { data: docs.slice(start, start + query.page_size), totalCount: total, pages: Math.ceil(total / query.page_size) }
+    return {
+      data: docs.slice(start, start + query.page_size),
+      totalCount: total,
+      pages: Math.ceil(total / query.page_size),
+    }
   })
   route(app, E.promotion, async (c, { params }) => {
     const d = await one(c, 'promotion', { id: params.id })
@@ -125,7 +164,16 @@ export function contentRoutes(): App {
     return Promise.all(
       t.map(async (tile) => {
         const lvl = cats.find((x) => x.id === tile.id)?.level ?? 3
-        return { category: tile, products: await cardsWhere(c, `p.cat${lvl} = ? AND p.active = 1 AND p.is_stock = 1`, [tile.id], 'p.sort_priority DESC, p.id DESC', 8) }
+        return {
+          category: tile,
+          products: await cardsWhere(
+            c,
+            `p.cat${lvl} = ? AND p.active = 1 AND p.is_stock = 1`,
+            [tile.id],
+            'p.sort_priority DESC, p.id DESC',
+            8,
+          ),
+        }
       }),
     )
   })
@@ -136,7 +184,10 @@ export function contentRoutes(): App {
     const custom = query.slug && !grp ? statusDocs.find((x) => x.slug === query.slug) : undefined
     if (custom) status = custom.id
     const f = { grp, status }
-    const [total, docs] = await Promise.all([contentCount(c, 'article', f), articleRows(c, { grp, status, limit: query.page_size, offset: (query.page - 1) * query.page_size })])
+    const [total, docs] = await Promise.all([
+      contentCount(c, 'article', f),
+      articleRows(c, { grp, status, limit: query.page_size, offset: (query.page - 1) * query.page_size }),
+    ])
     const pages = Math.ceil(total / query.page_size)
     const data = docs.map((r) => articleOut(c, parseJson<Doc>(r.data, { id: 0 }), r.grp))
     return {
@@ -162,30 +213,79 @@ export function contentRoutes(): App {
     const r = rows[0]
     if (!r) throw notFound()
     const d = parseJson<Doc>(r.data, { id: 0 })
-    return { ...articleOut(c, d, r.grp), content: s(d.content), seo_title: s(d.seo_title), seo_description: s(d.seo_description), seo_keywords: s(d.seo_keywords) }
+    return {
+      ...articleOut(c, d, r.grp),
+      content: s(d.content),
+      seo_title: s(d.seo_title),
+      seo_description: s(d.seo_description),
+      seo_keywords: s(d.seo_keywords),
+    }
   })
   route(app, E.seoArticle, async (c, { query }) => {
     if (query.article_slug) {
       const id = await articleIdBySlug(c, query.article_slug)
       if (id === null) throw notFound()
       const d = await one(c, 'article', { id })
-      return { seo_title: s(d.seo_title), seo_description: s(d.seo_description), seo_keywords: s(d.seo_keywords), img: abs(c, s(d.img) || null) }
+      return {
+        seo_title: s(d.seo_title),
+        seo_description: s(d.seo_description),
+        seo_keywords: s(d.seo_keywords),
+        img: abs(c, s(d.img) || null),
+      }
     }
     const slug = query.product_slug ?? ''
     const _l = c.get('locale')
     const rows = await productSeoRows(c, slug)
     const p = rows[0]
     if (!p) throw notFound()
-    return { seo_title: p.title, seo_description: p.descr ?? p.title, seo_keywords: p.title.split(' ').slice(0, 3).join(', '), img: `${baseUrl(c)}/images/product/${p.id}.svg` }
+    return {
+      seo_title: p.title,
+      seo_description: p.descr ?? p.title,
+      seo_keywords: p.title.split(' ').slice(0, 3).join(', '),
+      img: `${baseUrl(c)}/images/product/${p.id}.svg`,
+    }
   })
-  route(app, E.faq, async (c) => (await contentDocs(c, 'faq')).map((d) => ({ id: d.id, question: s(d.question), answer: s(d.answer) })))
-  route(app, E.services, async (c) => (await contentDocs(c, 'service')).map((d) => ({ id: d.id, title: s(d.title), description: s(d.description), price: n(d.price), img: abs(c, s(d.img) || null) })))
-  route(app, E.orderGuide, async (c) =>
-    (await contentDocs(c, 'order_guide')).map((d) => ({ id: d.id, step: n(d.step), title: s(d.title), description: s(d.description), img: abs(c, s(d.img) || null) })),
+  route(app, E.faq, async (c) =>
+    (await contentDocs(c, 'faq')).map((d) => ({ id: d.id, question: s(d.question), answer: s(d.answer) })),
   )
-  route(app, E.storeSellers, async (c) => (await contentDocs(c, 'seller')).map((d) => ({ id: d.id, name: s(d.name), phone: s(d.phone), img: abs(c, s(d.img) || null) })))
-  const contactOut = (d: Doc) => ({ id: d.id, title: s(d.title), group_id: n(d.group_id), phone: s(d.phone), email: s(d.email), address: s(d.address), schedule: s(d.schedule) })
-  route(app, E.contacts, async (c, { query }) => (await contentDocs(c, 'contact', query.group_id ? { grp: String(query.group_id) } : {})).map(contactOut))
+  route(app, E.services, async (c) =>
+    (await contentDocs(c, 'service')).map((d) => ({
+      id: d.id,
+      title: s(d.title),
+      description: s(d.description),
+      price: n(d.price),
+      img: abs(c, s(d.img) || null),
+    })),
+  )
+  route(app, E.orderGuide, async (c) =>
+    (await contentDocs(c, 'order_guide')).map((d) => ({
+      id: d.id,
+      step: n(d.step),
+      title: s(d.title),
+      description: s(d.description),
+      img: abs(c, s(d.img) || null),
+    })),
+  )
+  route(app, E.storeSellers, async (c) =>
+    (await contentDocs(c, 'seller')).map((d) => ({
+      id: d.id,
+      name: s(d.name),
+      phone: s(d.phone),
+      img: abs(c, s(d.img) || null),
+    })),
+  )
+  const contactOut = (d: Doc) => ({
+    id: d.id,
+    title: s(d.title),
+    group_id: n(d.group_id),
+    phone: s(d.phone),
+    email: s(d.email),
+    address: s(d.address),
+    schedule: s(d.schedule),
+  })
+  route(app, E.contacts, async (c, { query }) =>
+    (await contentDocs(c, 'contact', query.group_id ? { grp: String(query.group_id) } : {})).map(contactOut),
+  )
   route(app, E.pageContacts, async (c) => {
     const d = await one(c, 'page_contact', {})
     return {
@@ -199,7 +299,11 @@ export function contentRoutes(): App {
   })
   route(app, E.contactGroups, async (c) => {
     const [groups, contacts] = await Promise.all([contentDocs(c, 'contact_group'), contentDocs(c, 'contact')])
-    return groups.map((g) => ({ id: g.id, title: s(g.title), contacts: contacts.filter((x) => x.group_id === g.id).map(contactOut) }))
+    return groups.map((g) => ({
+      id: g.id,
+      title: s(g.title),
+      contacts: contacts.filter((x) => x.group_id === g.id).map(contactOut),
+    }))
   })
   route(app, E.stores, async (c) => {
     const l = c.get('locale')
@@ -213,7 +317,11 @@ export function contentRoutes(): App {
       lon: r.lon,
       isOpen: isShopOpen(r.hours, r.timezone_offset_min),
       sorted: r.sorted,
-      schedule: parseJson<(string[] | null)[]>(r.hours, []).map((h, i) => ({ day: i + 1, open: h?.[0] ?? null, close: h?.[1] ?? null })),
+      schedule: parseJson<(string[] | null)[]>(r.hours, []).map((h, i) => ({
+        day: i + 1,
+        open: h?.[0] ?? null,
+        close: h?.[1] ?? null,
+      })),
     }))
   })
   route(app, E.videoReviews, async (c) =>
@@ -226,7 +334,13 @@ export function contentRoutes(): App {
     })),
   )
   route(app, E.customerReviews, async (c) =>
-    (await contentDocs(c, 'customer_review')).map((d) => ({ id: d.id, author: s(d.author), text: s(d.text), rating: n(d.rating), created_at: s(d.created_at) })),
+    (await contentDocs(c, 'customer_review')).map((d) => ({
+      id: d.id,
+      author: s(d.author),
+      text: s(d.text),
+      rating: n(d.rating),
+      created_at: s(d.created_at),
+    })),
   )
   const vacancyOut = (d: Doc) => ({
     id: d.id,
@@ -239,7 +353,9 @@ export function contentRoutes(): App {
   })
   route(app, E.vacancies, async (c, { query }) => {
     const list = (await contentDocs(c, 'vacancy')).map(vacancyOut)
-    return query.show_on_main_page === undefined ? list : list.filter((v) => v.show_on_main_page === query.show_on_main_page)
+    return query.show_on_main_page === undefined
+      ? list
+      : list.filter((v) => v.show_on_main_page === query.show_on_main_page)
   })
   route(app, E.vacancy, async (c, { params }) => vacancyOut(await one(c, 'vacancy', { id: params.id })))
   const submit =
@@ -257,7 +373,10 @@ export function contentRoutes(): App {
     id: d.id,
     title: s(d.title),
     cover: abs(c, s(d.cover) || null),
-    images: ((d.images as { id: number; url: string; title: string }[]) ?? []).map((i) => ({ ...i, url: abs(c, i.url)! })),
+    images: ((d.images as { id: number; url: string; title: string }[]) ?? []).map((i) => ({
+      ...i,
+      url: abs(c, i.url)!,
+    })),
   })
   route(app, E.galleryAllImages, async (c) => (await contentDocs(c, 'gallery')).flatMap((d) => albumOut(c, d).images))
   route(app, E.gallery, async (c) => (await contentDocs(c, 'gallery')).map((d) => albumOut(c, d)))
@@ -273,7 +392,12 @@ export function contentRoutes(): App {
   )
   route(app, E.customInstance, async (c, { params }) => {
     const d = await one(c, 'custom_instance', { id: params.id })
-    return { id: d.id, title: s(d.title), html: s(d.html), products: await cardsByIds(c, ids(d.product_ids), { activeOnly: true }) }
+    return {
+      id: d.id,
+      title: s(d.title),
+      html: s(d.html),
+      products: await cardsByIds(c, ids(d.product_ids), { activeOnly: true }),
+    }
   })
   route(app, E.sitemap, async (c, { query }) => {
     // Categories in every language plus the newest 5,000 products (the sitemap protocol caps a file at 50,000 URLs).
@@ -281,7 +405,9 @@ export function contentRoutes(): App {
     const cats = await categories(c)
     const base = baseUrl(c).replace(/\/+$/, '')
     const fwd = c.req.header('X-Forwarded-Host')
-    const site = query.base_url ?? (fwd && /^[A-Za-z0-9.-]+(:\d{1,5})?$/.test(fwd) ? `https://${fwd}` : `https://${c.get('site').theme}.example.com`)
+    const site =
+      query.base_url ??
+      (fwd && /^[A-Za-z0-9.-]+(:\d{1,5})?$/.test(fwd) ? `https://${fwd}` : `https://${c.get('site').theme}.example.com`)
     const locs = ['ro', 'ru', 'uk', 'en'] as const
     const urls: string[] = []
     for (const l of locs) urls.push(`${site}/${l}`)
@@ -292,7 +418,12 @@ export function contentRoutes(): App {
       `<!-- generated by admin-api (${base}) -->`,
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
       ...urls.map((u) => `<url><loc>${u}</loc></url>`),
-      ...prods.flatMap((p) => locs.map((l) => `<url><loc>${site}/${l}/product/${p[`slug_${l}`]}</loc><lastmod>${p.created_at.slice(0, 10)}</lastmod></url>`)),
+      ...prods.flatMap((p) =>
+        locs.map(
+          (l) =>
+            `<url><loc>${site}/${l}/product/${p[`slug_${l}`]}</loc><lastmod>${p.created_at.slice(0, 10)}</lastmod></url>`,
+        ),
+      ),
       '</urlset>',
     ].join('\n')
     return c.body(body, 200, { 'Content-Type': 'application/xml; charset=utf-8' })

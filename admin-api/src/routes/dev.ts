@@ -1,5 +1,5 @@
-import { ACCOUNTS, type SocialProvider } from '../../../app/api/contract/accounts'
-import { devOutboxQuerySchema, devSocialTokenBodySchema, phoneSchema } from '../../../app/api/contract/auth'
+import { ACCOUNTS, type SocialProvider } from '#contract/accounts.ts'
+import { devOutboxQuerySchema, devSocialTokenBodySchema, phoneSchema } from '#contract/auth.ts'
 import { devOutboxOn, fakeSocialOn } from '../lib/config'
 import { esc, PAGE_HEADERS } from '../lib/html-page'
 import { type App, type Ctx, fieldErrors, queryObject, subApp } from '../lib/http'
@@ -8,7 +8,11 @@ import { CUSTOMER_TEMPLATES, type CustomerTemplate, cloneCustomer } from '../ser
 import { issueFakeSocialToken } from '../services/social'
 
 /** The seeded accounts' passwords (admin-api/seed/accounts.ts, admin-api/README.md): a copy keeps its template's. */
-const TEMPLATE_PASSWORDS: Record<CustomerTemplate, string> = { 'demo@example.com': 'demo12345', 'company@example.com': 'company12345', 'customer1@example.com': 'customer12345' }
+const TEMPLATE_PASSWORDS: Record<CustomerTemplate, string> = {
+  'demo@example.com': 'demo12345',
+  'company@example.com': 'company12345',
+  'customer1@example.com': 'customer12345',
+}
 
 /**
  * Development-only endpoints for the accounts flows (decision 0016). Each is a 404 unless
@@ -67,7 +71,14 @@ function allowedRedirect(c: Ctx, value: unknown): URL | null {
   }
 }
 
-function authorizePage(c: Ctx, provider: SocialProvider, redirect: string, state: string, status: 200 | 400 = 200, error = '') {
+function authorizePage(
+  c: Ctx,
+  provider: SocialProvider,
+  redirect: string,
+  state: string,
+  status: 200 | 400 = 200,
+  error = '',
+) {
   const id = `dev-${crypto.randomUUID().slice(0, 8)}`
   const title = `Sign in with ${provider[0]!.toUpperCase()}${provider.slice(1)} (development)`
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${esc(title)}</title><style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem}label{display:block;margin:.8rem 0}input{display:block;width:100%;font:inherit;padding:.4rem}button{font:inherit;padding:.6rem 1.4rem;margin:1rem .6rem 0 0}</style></head><body>
@@ -81,7 +92,10 @@ ${error ? `<p role="alert" data-testid="dev-social-error">${esc(error)}</p>` : '
 </form></body></html>`
   // form-action also governs where the form's redirect may go: 'self' alone makes browsers refuse the
   // 303 back to the storefront, so the (already allowed) redirect_uri's origin is named too.
-  const csp = PAGE_HEADERS['Content-Security-Policy'].replace("form-action 'self'", `form-action 'self' ${new URL(redirect).origin}`)
+  const csp = PAGE_HEADERS['Content-Security-Policy'].replace(
+    "form-action 'self'",
+    `form-action 'self' ${new URL(redirect).origin}`,
+  )
   return c.html(html, status, { ...PAGE_HEADERS, 'Content-Security-Policy': csp })
 }
 
@@ -120,9 +134,14 @@ export function devRoutes(): App {
       return c.json({ error: 'Invalid JSON body' }, 400)
     }
     const template = body.template ?? CUSTOMER_TEMPLATES[0]
-    if (!(CUSTOMER_TEMPLATES as readonly unknown[]).includes(template)) return c.json({ error: 'Invalid body', fields: { template: [`one of ${CUSTOMER_TEMPLATES.join(', ')}`] } }, 400)
+    if (!(CUSTOMER_TEMPLATES as readonly unknown[]).includes(template))
+      return c.json({ error: 'Invalid body', fields: { template: [`one of ${CUSTOMER_TEMPLATES.join(', ')}`] } }, 400)
     const copy = await cloneCustomer(c.env.DB, template as CustomerTemplate)
-    if (!copy) return c.json({ error: `The template account ${String(template)} is not in the database (seed it: npm run seed)` }, 409)
+    if (!copy)
+      return c.json(
+        { error: `The template account ${String(template)} is not in the database (seed it: npm run seed)` },
+        409,
+      )
     c.header('Cache-Control', 'no-store')
     return c.json({ ...copy, password: TEMPLATE_PASSWORDS[template as CustomerTemplate] }, 201)
   })
@@ -140,14 +159,22 @@ export function devRoutes(): App {
     }
     const body = devSocialTokenBodySchema.safeParse(json)
     if (!body.success) return c.json({ error: 'Invalid body', fields: fieldErrors(body.error) }, 400)
-    return c.json(await issueFakeSocialToken(c, provider, { id: body.data.id, name: body.data.name, email: body.data.email ?? null }), 201)
+    return c.json(
+      await issueFakeSocialToken(c, provider, {
+        id: body.data.id,
+        name: body.data.name,
+        email: body.data.email ?? null,
+      }),
+      201,
+    )
   })
 
   app.get('/__dev/social/:provider/authorize', (c) => {
     const provider = c.req.param('provider')
     if (!fakeSocialOn(c.env) || !isProvider(provider)) return notFound(c)
     const redirect = allowedRedirect(c, c.req.query('redirect_uri'))
-    if (!redirect) return c.json({ error: 'redirect_uri must be an http(s) URL on a loopback host or on SHOP_URL' }, 400)
+    if (!redirect)
+      return c.json({ error: 'redirect_uri must be an http(s) URL on a loopback host or on SHOP_URL' }, 400)
     return authorizePage(c, provider, redirect.href, (c.req.query('state') ?? '').slice(0, 500))
   })
 
@@ -158,7 +185,8 @@ export function devRoutes(): App {
     if (text === null) return c.json({ error: `Body larger than ${DEV_BODY_BYTES} bytes` }, 413)
     const form = new URLSearchParams(text)
     const redirect = allowedRedirect(c, form.get('redirect_uri'))
-    if (!redirect) return c.json({ error: 'redirect_uri must be an http(s) URL on a loopback host or on SHOP_URL' }, 400)
+    if (!redirect)
+      return c.json({ error: 'redirect_uri must be an http(s) URL on a loopback host or on SHOP_URL' }, 400)
     const state = (form.get('state') ?? '').slice(0, 500)
     const back = new URL(redirect)
     back.searchParams.set('provider', provider)
@@ -167,9 +195,25 @@ export function devRoutes(): App {
       back.searchParams.set('error', 'access_denied')
       return c.redirect(back.href, 303)
     }
-    const body = devSocialTokenBodySchema.safeParse({ id: form.get('id') ?? '', name: form.get('name') ?? '', email: form.get('email') || undefined })
-    if (!body.success) return authorizePage(c, provider, redirect.href, state, 400, Object.values(fieldErrors(body.error)).flat().join('; '))
-    const issued = await issueFakeSocialToken(c, provider, { id: body.data.id, name: body.data.name, email: body.data.email ?? null })
+    const body = devSocialTokenBodySchema.safeParse({
+      id: form.get('id') ?? '',
+      name: form.get('name') ?? '',
+      email: form.get('email') || undefined,
+    })
+    if (!body.success)
+      return authorizePage(
+        c,
+        provider,
+        redirect.href,
+        state,
+        400,
+        Object.values(fieldErrors(body.error)).flat().join('; '),
+      )
+    const issued = await issueFakeSocialToken(c, provider, {
+      id: body.data.id,
+      name: body.data.name,
+      email: body.data.email ?? null,
+    })
     for (const [k, v] of Object.entries(issued)) if (k !== 'expires_in') back.searchParams.set(k, String(v))
     return c.redirect(back.href, 303)
   })

@@ -1,4 +1,4 @@
-import { endpoints as E } from '../../../app/api/contract/endpoints'
+import { endpoints as E } from '#contract/endpoints.ts'
 import { ApiError } from '../lib/api-error'
 import { requireUser } from '../lib/auth'
 import { type App, route, subApp } from '../lib/http'

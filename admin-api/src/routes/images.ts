@@ -6,7 +6,23 @@ import { brandLabel, categoryLabel, productLabel, siteGlobalSettings } from '../
  * Product images show the product's colour and title; other kinds a coloured tile with a label.
  */
 
-const KINDS = ['product', 'category', 'brand', 'banner', 'article', 'promotion', 'logo', 'service', 'guide', 'seller', 'video', 'gallery', 'partner', 'advantage', 'payment'] as const
+const KINDS = [
+  'product',
+  'category',
+  'brand',
+  'banner',
+  'article',
+  'promotion',
+  'logo',
+  'service',
+  'guide',
+  'seller',
+  'video',
+  'gallery',
+  'partner',
+  'advantage',
+  'payment',
+] as const
 const PALETTE = ['#2f6fdb', '#e07a2f', '#16a34a', '#f59e0b', '#334155', '#dc2626', '#7c3aed', '#0e7490']
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
@@ -18,7 +34,15 @@ export function requestedWidth(raw: string | undefined): number | null {
   return w >= 16 && w <= 4000 ? w : null
 }
 
-function svg(w: number, h: number, bg: string, fg: string, label: string, sub: string, outWidth: number | null = null): string {
+function svg(
+  w: number,
+  h: number,
+  bg: string,
+  fg: string,
+  label: string,
+  sub: string,
+  outWidth: number | null = null,
+): string {
   const lines = label.match(/.{1,22}(\s|$)/g)?.slice(0, 3) ?? [label]
   const text = lines.map((l, i) => `<tspan x="50%" dy="${i === 0 ? 0 : 1.2}em">${esc(l.trim())}</tspan>`).join('')
   // The drawing keeps its coordinates (viewBox); only the intrinsic size follows the requested width.
@@ -58,9 +82,15 @@ export function imageRoutes(): App {
   const app = subApp()
   app.get('/tiles/:z/:x/:file', (c) => {
     const m = /^(\d{1,7})\.svg$/.exec(c.req.param('file'))
-    const [z, x] = [c.req.param('z'), c.req.param('x')].map((v) => (/^\d{1,7}$/.test(v) ? Number(v) : Number.NaN)) as [number, number]
+    const [z, x] = [c.req.param('z'), c.req.param('x')].map((v) => (/^\d{1,7}$/.test(v) ? Number(v) : Number.NaN)) as [
+      number,
+      number,
+    ]
     if (!m || !Number.isInteger(z) || !Number.isInteger(x) || z > 22) return c.json({ error: 'Not found' }, 404)
-    return c.body(tileSvg(z, x, Number(m[1])), 200, { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': 'public, max-age=86400' })
+    return c.body(tileSvg(z, x, Number(m[1])), 200, {
+      'Content-Type': 'image/svg+xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=86400',
+    })
   })
   // Only its kinds: /images/avatar/ and /images/adverts/ belong to other sub-apps, whatever the mount order.
   app.get(`/images/:kind{${KINDS.join('|')}}/:file`, async (c) => {
@@ -77,9 +107,14 @@ export function imageRoutes(): App {
       } catch {
         /* the defaults below */
       }
-      const primary = /^#[0-9a-f]{6}$/i.test(doc.colors?.primary ?? '') ? doc.colors!.primary! : PALETTE[id % PALETTE.length]!
+      const primary = /^#[0-9a-f]{6}$/i.test(doc.colors?.primary ?? '')
+        ? doc.colors!.primary!
+        : PALETTE[id % PALETTE.length]!
       const body = logoSvg(doc.project || `Shop ${id}`, primary, c.req.query('dark') === '1')
-      return c.body(body, 200, { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': 'public, max-age=86400' })
+      return c.body(body, 200, {
+        'Content-Type': 'image/svg+xml; charset=utf-8',
+        'Cache-Control': 'public, max-age=86400',
+      })
     }
     let label = `${kind} ${id}`
     let bg = PALETTE[id % PALETTE.length]!
@@ -116,8 +151,19 @@ export function imageRoutes(): App {
     // Only a product's picture carries a small caption (its id): the kind's English name ("banner",
     // "category") under every picture was read as untranslated text on ru and uk pages.
     const sub = kind === 'product' ? (view > 1 ? `#${id} · ${view}` : `#${id}`) : ''
-    const body = svg(wide ? 1200 : 600, wide ? 400 : 600, bg, contrast(bg), label, sub, requestedWidth(c.req.query('w')))
-    return c.body(body, 200, { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': 'public, max-age=86400' })
+    const body = svg(
+      wide ? 1200 : 600,
+      wide ? 400 : 600,
+      bg,
+      contrast(bg),
+      label,
+      sub,
+      requestedWidth(c.req.query('w')),
+    )
+    return c.body(body, 200, {
+      'Content-Type': 'image/svg+xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=86400',
+    })
   })
   return app
 }

@@ -1,7 +1,7 @@
 import type { z } from 'zod'
-import { ACCOUNTS } from '../../../app/api/contract/accounts'
-import type { createOrderBodySchema } from '../../../app/api/contract/cart'
-import { endpoints as E } from '../../../app/api/contract/endpoints'
+import { ACCOUNTS } from '#contract/accounts.ts'
+import type { createOrderBodySchema } from '#contract/cart.ts'
+import { endpoints as E } from '#contract/endpoints.ts'
 import { ApiError, notFound } from '../lib/api-error'
 import { optionalUser, requireUser } from '../lib/auth'
 import { testFaultsOn } from '../lib/config'
@@ -14,7 +14,20 @@ import { cityExists, pointInCity } from '../services/carrier'
 import { cartLinesForOrder } from '../services/cart'
 import { firstCompanyOfCompanyUser, ownCompany } from '../services/companies'
 import { contentDocs } from '../services/content'
-import { actsWhere, type KeyedOrder, type NewOrder, type OrderRow, orderByKey, orderByNumber, orderItems, orderOfUser, orderPage, orderPayment, ordersWithKeyOf, saveOrder } from '../services/orders'
+import {
+  actsWhere,
+  type KeyedOrder,
+  type NewOrder,
+  type OrderRow,
+  orderByKey,
+  orderByNumber,
+  orderItems,
+  orderOfUser,
+  orderPage,
+  orderPayment,
+  ordersWithKeyOf,
+  saveOrder,
+} from '../services/orders'
 import { newTransId, payUrl } from '../services/payments'
 import { localityTitles, regionTitles, shopExists } from '../services/places'
 import { computePromo, deliveryPrice } from '../services/pricing'
@@ -52,7 +65,10 @@ async function requestHash(body: OrderBody): Promise<string> {
 
 /** The same key answers the same order; the same key with another order is a client mistake (422). */
 function replay(c: Ctx, prior: KeyedOrder, hash: string) {
-  if (prior.request_hash !== hash) throw new ApiError(422, 'This idempotency key was used for a different order', { idempotency_key: ['used for a different order'] })
+  if (prior.request_hash !== hash)
+    throw new ApiError(422, 'This idempotency key was used for a different order', {
+      idempotency_key: ['used for a different order'],
+    })
   replayed.add(c)
   c.header('Idempotent-Replayed', 'true')
   return orderResult(c, prior)
@@ -68,29 +84,43 @@ async function createOrder(c: Ctx, body: OrderBody) {
   }
   const user = await optionalUser(c)
   const site = c.get('site')
-  const settings = await siteDoc<{ is_registration_required_for_order?: boolean; allow_negative_stock?: boolean; captcha?: { site_key?: string | null } }>(c, 'global')
+  const settings = await siteDoc<{
+    is_registration_required_for_order?: boolean
+    allow_negative_stock?: boolean
+    captcha?: { site_key?: string | null }
+  }>(c, 'global')
   if (settings.is_registration_required_for_order && !user) throw new ApiError(401, 'Sign in to place an order')
   // A real back end verifies the token with the captcha provider; the reference one only requires it.
-  if (settings.captcha?.site_key && !body.captcha_token) throw new ApiError(400, 'Invalid body', { captcha_token: ['required'] })
+  if (settings.captcha?.site_key && !body.captcha_token)
+    throw new ApiError(400, 'Invalid body', { captcha_token: ['required'] })
   const owner = user ? `u:${user.id}` : body.no_user_id ? `g:${body.no_user_id}` : null
   // Lines: the body's products, else the owner's server cart.
   let lines: { id: number; count: number }[] = body.products ?? []
   const fromCart = !body.products
   if (fromCart) {
-    if (!owner) throw new ApiError(400, 'Invalid body', { products: ['products, no_user_id or a bearer token is required'] })
+    if (!owner)
+      throw new ApiError(400, 'Invalid body', { products: ['products, no_user_id or a bearer token is required'] })
     lines = await cartLinesForOrder(c, site.id, owner)
   }
   const merged = new Map<number, number>()
   for (const l of lines) merged.set(l.id, (merged.get(l.id) ?? 0) + l.count)
   const rows = await productRows(c, [...merged.keys()])
   const errors: { product_id: number | null; code: string; message: string; available_count: number | null }[] = []
-  if (!merged.size) errors.push({ product_id: null, code: 'empty_cart', message: 'The cart is empty', available_count: null })
+  if (!merged.size)
+    errors.push({ product_id: null, code: 'empty_cart', message: 'The cart is empty', available_count: null })
   const items: { row: ProductRow; count: number }[] = []
   for (const [id, count] of merged) {
     const row = rows.find((r) => r.id === id)
     if (!row) errors.push({ product_id: id, code: 'not_found', message: 'Unknown product', available_count: null })
-    else if (row.active !== 1 || row.available !== 1) errors.push({ product_id: id, code: 'unavailable', message: 'Product is unavailable', available_count: 0 })
-    else if (!settings.allow_negative_stock && count > row.stock) errors.push({ product_id: id, code: 'not_enough_stock', message: `Only ${row.stock} left`, available_count: row.stock })
+    else if (row.active !== 1 || row.available !== 1)
+      errors.push({ product_id: id, code: 'unavailable', message: 'Product is unavailable', available_count: 0 })
+    else if (!settings.allow_negative_stock && count > row.stock)
+      errors.push({
+        product_id: id,
+        code: 'not_enough_stock',
+        message: `Only ${row.stock} left`,
+        available_count: row.stock,
+      })
     else items.push({ row, count })
   }
   if (errors.length) throw new ApiError(400, 'Cart is invalid', undefined, { errors })
@@ -100,8 +130,10 @@ async function createOrder(c: Ctx, body: OrderBody) {
   const d = body.delivery
   if (d.method === 'pickup') {
     if (!d.store_id) throw new ApiError(400, 'Invalid body', { 'delivery.store_id': ['required for pickup'] })
-    if (!(await shopExists(c, d.store_id))) throw new ApiError(400, 'Invalid body', { 'delivery.store_id': ['unknown store'] })
-  } else if (!d.address && !body.carrier) throw new ApiError(400, 'Invalid body', { 'delivery.address': ['required for delivery'] })
+    if (!(await shopExists(c, d.store_id)))
+      throw new ApiError(400, 'Invalid body', { 'delivery.store_id': ['unknown store'] })
+  } else if (!d.address && !body.carrier)
+    throw new ApiError(400, 'Invalid body', { 'delivery.address': ['required for delivery'] })
   if (body.carrier) await checkCarrier(c, body.carrier)
   const company = await orderCompany(c, user?.id ?? null, body.company_id)
   const stored = await storedAddress(c, body, company?.name ?? null)
@@ -116,7 +148,13 @@ async function createOrder(c: Ctx, body: OrderBody) {
     )
     discount = promo.discount ?? 0
   }
-  const delivery = await deliveryPrice(c, { regionId: d.region_id, localityId: d.locality_id, type: d.type, method: d.method, lines: items })
+  const delivery = await deliveryPrice(c, {
+    regionId: d.region_id,
+    localityId: d.locality_id,
+    type: d.type,
+    method: d.method,
+    lines: items,
+  })
   const total = round2(goods + delivery.price - discount)
   const online = payment.type === 'online'
   const created = nowIso()
@@ -137,7 +175,14 @@ async function createOrder(c: Ctx, body: OrderBody) {
     discount,
     promoCode: body.promo_code ?? null,
     companyId: company?.id ?? null,
-    data: JSON.stringify({ ...stored, customer: body.customer, delivery: d, carrier: body.carrier ?? null, comment: body.comment ?? null, utm: body.utm ?? null }),
+    data: JSON.stringify({
+      ...stored,
+      customer: body.customer,
+      delivery: d,
+      carrier: body.carrier ?? null,
+      comment: body.comment ?? null,
+      utm: body.utm ?? null,
+    }),
     created,
     key,
     hash,
@@ -159,7 +204,11 @@ async function createOrder(c: Ctx, body: OrderBody) {
  * The company an order is placed for (spec 6: company users filter orders by company_id): the one
  * the body names, which must be the signed-in user's, else the first company of a company user.
  */
-async function orderCompany(c: Ctx, userId: number | null, requested: number | undefined): Promise<{ id: number; name: string } | null> {
+async function orderCompany(
+  c: Ctx,
+  userId: number | null,
+  requested: number | undefined,
+): Promise<{ id: number; name: string } | null> {
   if (requested !== undefined) {
     const own = userId ? await ownCompany(c, requested, userId) : null
     if (!own) throw new ApiError(400, 'Invalid body', { company_id: ['not one of your companies'] })
@@ -177,10 +226,16 @@ async function orderCompany(c: Ctx, userId: number | null, requested: number | u
 async function storedAddress(c: Ctx, body: OrderBody, companyName: string | null) {
   const d = body.delivery
   const loc = c.get('locale')
-  const [locality, region] = await Promise.all([d.locality_id ? localityTitles(c, d.locality_id) : null, d.region_id ? regionTitles(c, d.region_id) : null])
+  const [locality, region] = await Promise.all([
+    d.locality_id ? localityTitles(c, d.locality_id) : null,
+    d.region_id ? regionTitles(c, d.region_id) : null,
+  ])
   const regionRow = region ?? (locality ? await regionTitles(c, locality.region_id) : null)
-  const title = (json: string | undefined) => (json ? (pickLocale(parseJson<Record<string, string>>(json, {}), loc) ?? '') : '')
-  const carrierAddress = body.carrier?.address ? [body.carrier.address.description, body.carrier.address.house_number].filter(Boolean).join(' ') : ''
+  const title = (json: string | undefined) =>
+    json ? (pickLocale(parseJson<Record<string, string>>(json, {}), loc) ?? '') : ''
+  const carrierAddress = body.carrier?.address
+    ? [body.carrier.address.description, body.carrier.address.house_number].filter(Boolean).join(' ')
+    : ''
   return {
     name: body.customer.name,
     company_name: companyName,
@@ -199,15 +254,21 @@ async function storedAddress(c: Ctx, body: OrderBody, companyName: string | null
 
 /** The carrier's city and point must exist (the same checks as its delivery-price call). */
 async function checkCarrier(c: Ctx, carrier: NonNullable<OrderBody['carrier']>) {
-  if (!(await cityExists(c, carrier.city_ref_id))) throw new ApiError(400, 'Invalid body', { 'carrier.city_ref_id': ['unknown city'] })
+  if (!(await cityExists(c, carrier.city_ref_id)))
+    throw new ApiError(400, 'Invalid body', { 'carrier.city_ref_id': ['unknown city'] })
   if (carrier.type === 'courier') {
-    if (!carrier.address?.ref && !carrier.address?.description) throw new ApiError(400, 'Invalid body', { 'carrier.address': ['street required for courier delivery'] })
-    if (!carrier.address?.house_number) throw new ApiError(400, 'Invalid body', { 'carrier.address.house_number': ['required'] })
+    if (!carrier.address?.ref && !carrier.address?.description)
+      throw new ApiError(400, 'Invalid body', { 'carrier.address': ['street required for courier delivery'] })
+    if (!carrier.address?.house_number)
+      throw new ApiError(400, 'Invalid body', { 'carrier.address.house_number': ['required'] })
     return
   }
   const ref = carrier.type === 'warehouse' ? carrier.warehouse_ref_id : carrier.postmachine_ref_id
   const point = ref ? await pointInCity(c, ref, carrier.city_ref_id, carrier.type) : false
-  if (!point) throw new ApiError(400, 'Invalid body', { [`carrier.${carrier.type}_ref_id`]: [ref ? `unknown ${carrier.type}` : 'required'] })
+  if (!point)
+    throw new ApiError(400, 'Invalid body', {
+      [`carrier.${carrier.type}_ref_id`]: [ref ? `unknown ${carrier.type}` : 'required'],
+    })
 }
 
 /**
@@ -228,7 +289,12 @@ function faultsEnabled(c: Ctx): boolean {
   return testFaultsOn(c.env) && safeEqual(c.req.header(TEST_FAULTS_HEADER), c.env.TEST_FAULTS_TOKEN)
 }
 
-async function afterCommitFault(c: Ctx, answer: { result: { orderNumber: string } }, replayed: boolean, phone: unknown): Promise<Response | null> {
+async function afterCommitFault(
+  c: Ctx,
+  answer: { result: { orderNumber: string } },
+  replayed: boolean,
+  phone: unknown,
+): Promise<Response | null> {
   const site = c.get('site').id
   const fault = armedFaults.get(site)
   if (!fault || replayed) return null
@@ -266,7 +332,9 @@ function summary(o: OrderRow) {
     id: o.id,
     number: o.number,
     status: (STATUSES as readonly string[]).includes(o.status) ? (o.status as (typeof STATUSES)[number]) : 'new',
-    payment_status: (PAY as readonly string[]).includes(o.payment_status) ? (o.payment_status as (typeof PAY)[number]) : 'pending',
+    payment_status: (PAY as readonly string[]).includes(o.payment_status)
+      ? (o.payment_status as (typeof PAY)[number])
+      : 'pending',
     total: o.total,
     delivery_price: o.delivery_price,
     discount: o.discount,
@@ -277,7 +345,18 @@ function summary(o: OrderRow) {
   }
 }
 
-async function listOrders(c: Ctx, q: { page: number; page_size: number; search?: string; status?: string; start_date?: string; end_date?: string; company_id?: number }) {
+async function listOrders(
+  c: Ctx,
+  q: {
+    page: number
+    page_size: number
+    search?: string
+    status?: string
+    start_date?: string
+    end_date?: string
+    company_id?: number
+  },
+) {
   const user = await requireUser(c)
   const where = ['o.site_id = ?', 'o.user_id = ?']
   const params: unknown[] = [c.get('site').id, user.id]
@@ -287,7 +366,12 @@ async function listOrders(c: Ctx, q: { page: number; page_size: number; search?:
   }
   if (q.search) {
     // The number, or what the order stored of the customer and the address.
-    const fields = ['o.number', ...['name', 'company_name', 'email', 'phone', 'address.address', 'address.locality.name'].map((f) => `json_extract(o.data, '$.${f}')`)]
+    const fields = [
+      'o.number',
+      ...['name', 'company_name', 'email', 'phone', 'address.address', 'address.locality.name'].map(
+        (f) => `json_extract(o.data, '$.${f}')`,
+      ),
+    ]
     where.push(`(${fields.map((f) => `${f} LIKE ? ESCAPE '\\'`).join(' OR ')})`)
     params.push(...fields.map(() => likePattern(q.search!)))
   }
@@ -319,7 +403,11 @@ export function orderRoutes(): App {
     const d = parseJson<Record<string, unknown>>(o.data, {})
     const customer = (d.customer ?? {}) as { name?: string; phone?: string; email?: string }
     const delivery = (d.delivery ?? {}) as { address?: string; locality_id?: number; region_id?: number }
-    const addr = (d.address ?? null) as { address?: string; locality?: { id?: number; name?: string }; region?: { id?: number; name?: string } } | null
+    const addr = (d.address ?? null) as {
+      address?: string
+      locality?: { id?: number; name?: string }
+      region?: { id?: number; name?: string }
+    } | null
     const items = await orderItems(c, o.id)
     const cards = await cardsByIds(
       c,
@@ -333,7 +421,11 @@ export function orderRoutes(): App {
       address: {
         address: String(addr?.address ?? delivery.address ?? ''),
         locality: { id: addr?.locality?.id ?? delivery.locality_id ?? null, name: String(addr?.locality?.name ?? '') },
-        region: addr?.region ? { id: addr.region.id ?? null, name: String(addr.region.name ?? '') } : delivery.region_id ? { id: delivery.region_id, name: '' } : null,
+        region: addr?.region
+          ? { id: addr.region.id ?? null, name: String(addr.region.name ?? '') }
+          : delivery.region_id
+            ? { id: delivery.region_id, name: '' }
+            : null,
       },
       country_code: String(d.country_code ?? 'MD'),
       zip_code: typeof d.zip_code === 'string' ? d.zip_code : null,
@@ -378,7 +470,9 @@ export function orderRoutes(): App {
     const owner = !!o && !!user && o.user_id === user.id
     const holder = !!o?.trans_id && safeEqual(query.trans_id, o.trans_id)
     if (!o || !(owner || holder)) throw notFound('Unknown order')
-    const status = (['pending', 'paid', 'failed', 'not_required'].includes(o.payment_status) ? o.payment_status : 'pending') as 'pending'
+    const status = (
+      ['pending', 'paid', 'failed', 'not_required'].includes(o.payment_status) ? o.payment_status : 'pending'
+    ) as 'pending'
     return { orderId: o.id, status, paid: status === ('paid' as string) }
   })
   return app

@@ -26,7 +26,8 @@ function page(c: Ctx, status: PageStatus, title: string, body: string) {
   return c.html(html, status, PAGE_HEADERS)
 }
 
-const problem = (c: Ctx, status: PageStatus, message: string) => page(c, status, 'Payment', `<p data-testid="pay-error">${esc(message)}</p>`)
+const problem = (c: Ctx, status: PageStatus, message: string) =>
+  page(c, status, 'Payment', `<p data-testid="pay-error">${esc(message)}</p>`)
 
 interface PayInput {
   id: number
@@ -36,17 +37,23 @@ interface PayInput {
 
 /** Checks the link's fields and signature; the answer to send when they are not right. */
 async function verified(c: Ctx, id: number, transId: unknown, sig: unknown): Promise<PayInput | Response> {
-  if (typeof transId !== 'string' || typeof sig !== 'string' || !transId || !sig) return problem(c, 400, 'This payment link is incomplete: trans_id and sig are required.')
+  if (typeof transId !== 'string' || typeof sig !== 'string' || !transId || !sig)
+    return problem(c, 400, 'This payment link is incomplete: trans_id and sig are required.')
   if (!TRANS_ID.test(transId) || !SIG.test(sig)) return problem(c, 400, 'This payment link is malformed.')
   const expected = await paymentSignature(c, id, transId)
-  if (!safeEqual(sig.toLowerCase(), expected)) return problem(c, 403, 'This payment link is not valid (wrong signature).')
+  if (!safeEqual(sig.toLowerCase(), expected))
+    return problem(c, 403, 'This payment link is not valid (wrong signature).')
   return { id, transId, sig: expected }
 }
 
 const orderOf = (c: Ctx, p: PayInput) => payableOrder(c, p.id, p.transId)
 
 const processed = (c: Ctx, o: PayOrder) =>
-  problem(c, 409, `The payment of order ${o.number} was already processed (${o.payment_status === 'paid' ? 'paid' : o.payment_status === 'failed' ? 'declined' : o.payment_status}).`)
+  problem(
+    c,
+    409,
+    `The payment of order ${o.number} was already processed (${o.payment_status === 'paid' ? 'paid' : o.payment_status === 'failed' ? 'declined' : o.payment_status}).`,
+  )
 
 export function payRoutes(): App {
   const app = subApp()
@@ -54,7 +61,10 @@ export function payRoutes(): App {
     if (!fakePaymentsOn(c.env)) return c.json({ error: 'Not found' }, 404)
     return next()
   })
-  app.use('/pay/*', bodyLimit({ maxSize: PAY_BODY_BYTES, onError: (c) => problem(c as Ctx, 413, 'Request too large.') }))
+  app.use(
+    '/pay/*',
+    bodyLimit({ maxSize: PAY_BODY_BYTES, onError: (c) => problem(c as Ctx, 413, 'Request too large.') }),
+  )
 
   app.get('/pay/:id{[0-9]{1,9}}', async (c) => {
     const p = await verified(c, Number(c.req.param('id')), c.req.query('trans_id'), c.req.query('sig'))
@@ -94,8 +104,14 @@ export function payRoutes(): App {
       const o = await orderOf(c, p)
       return o ? processed(c, o) : problem(c, 404, 'Unknown payment.')
     }
-    const text = outcome === 'paid' ? `Order ${done.number}: payment accepted.` : `Order ${done.number}: payment declined.`
-    return page(c, 200, outcome === 'paid' ? 'Payment accepted' : 'Payment declined', `<p data-testid="pay-result">${esc(text)}</p><p>You can close this page and return to the shop.</p>`)
+    const text =
+      outcome === 'paid' ? `Order ${done.number}: payment accepted.` : `Order ${done.number}: payment declined.`
+    return page(
+      c,
+      200,
+      outcome === 'paid' ? 'Payment accepted' : 'Payment declined',
+      `<p data-testid="pay-result">${esc(text)}</p><p>You can close this page and return to the shop.</p>`,
+    )
   })
 
   app.all('/pay/*', (c) => problem(c, 404, 'Unknown payment.'))

@@ -1,4 +1,4 @@
-import { endpoints as E } from '../../../app/api/contract/endpoints'
+import { endpoints as E } from '#contract/endpoints.ts'
 import { type App, route, subApp } from '../lib/http'
 import { SITE_LAYERS } from '../lib/site'
 import { saveQuote } from '../services/quotes'

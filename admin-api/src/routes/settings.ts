@@ -1,4 +1,4 @@
-import { endpoints as E } from '../../../app/api/contract/endpoints'
+import { endpoints as E } from '#contract/endpoints.ts'
 import { type App, route, subApp } from '../lib/http'
 import { SITE_LAYERS } from '../lib/site'
 import { abs, activeProductCount, brandTree, menuTree, siteDoc } from '../services/settings'
@@ -7,7 +7,12 @@ import { storeSubmission } from '../services/submissions'
 export function settingsRoutes(): App {
   const app = subApp(...SITE_LAYERS)
   route(app, E.globalSettings, async (c) => {
-    const [doc, menu, brands, count] = await Promise.all([siteDoc<Record<string, unknown>>(c, 'global'), menuTree(c), brandTree(c), activeProductCount(c)])
+    const [doc, menu, brands, count] = await Promise.all([
+      siteDoc<Record<string, unknown>>(c, 'global'),
+      menuTree(c),
+      brandTree(c),
+      activeProductCount(c),
+    ])
     const logo = doc.logo as { logo?: string; logoDark?: string } | undefined
     const icons = doc.icons as { favicon?: string } | undefined
     return {

@@ -1,5 +1,5 @@
-import { ACCOUNTS } from '../../../app/api/contract/accounts'
-import { endpoints as E } from '../../../app/api/contract/endpoints'
+import { ACCOUNTS } from '#contract/accounts.ts'
+import { endpoints as E } from '#contract/endpoints.ts'
 import { notFound } from '../lib/api-error'
 import { optionalUser } from '../lib/auth'
 import { type App, route, subApp } from '../lib/http'
@@ -20,7 +20,10 @@ export function supportRoutes(): App {
   const app = subApp(...SITE_LAYERS)
   route(app, E.support, async (c, { body }) => {
     const user = await optionalUser(c)
-    const [bySender, byIp] = [await countSend(c, 'support_message', body.email_address), await countSend(c, 'support_message', `ip:${clientIp(c)}`)]
+    const [bySender, byIp] = [
+      await countSend(c, 'support_message', body.email_address),
+      await countSend(c, 'support_message', `ip:${clientIp(c)}`),
+    ]
     const retryAfter = Math.max(bySender.retryAfter ?? -1, byIp.retryAfter ?? -1)
     if (retryAfter >= 0) {
       c.header('Retry-After', String(retryAfter))
@@ -28,7 +31,15 @@ export function supportRoutes(): App {
     }
     const id = await storeSubmission(c, 'support', { ...body, user_id: user?.id ?? null })
     const settings = await siteDoc<{ main_email?: string }>(c, 'global')
-    if (settings.main_email) await send(c, { channel: 'email', to: settings.main_email.toLowerCase(), kind: 'support_message', name: body.name, from: body.email_address, message: body.body })
+    if (settings.main_email)
+      await send(c, {
+        channel: 'email',
+        to: settings.main_email.toLowerCase(),
+        kind: 'support_message',
+        name: body.name,
+        from: body.email_address,
+        message: body.body,
+      })
     return c.json({ status: 'ok' as const, id }, 201)
   })
   route(app, E.staticContent, async (c, { params }) => {

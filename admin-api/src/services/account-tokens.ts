@@ -1,5 +1,5 @@
-import { ACCOUNTS } from '../../../app/api/contract/accounts'
-import { base64url } from '../../../app/api/contract/base64url'
+import { ACCOUNTS } from '#contract/accounts.ts'
+import { base64url } from '#contract/base64url.ts'
 import { jwtSecret } from '../lib/config'
 import type { Ctx } from '../lib/http'
 import { hmacSha256Hex, randomHex, safeEqual, toHex } from '../lib/secrets'
@@ -45,20 +45,22 @@ export const randomToken = () => base64url(crypto.getRandomValues(new Uint8Array
  * `deviceHash`: SHA-256 of the registering browser's device key, the only activation that keeps it
  * (decision 0064).
  */
-export async function issueLink(c: Ctx, userId: number, purpose: LinkPurpose, passwordHash: string | null = null, deviceHash: string | null = null): Promise<{ uid: string; token: string }> {
+export async function issueLink(
+  c: Ctx,
+  userId: number,
+  purpose: LinkPurpose,
+  passwordHash: string | null = null,
+  deviceHash: string | null = null,
+): Promise<{ uid: string; token: string }> {
   const token = randomToken()
   const now = nowSeconds()
   await c.env.DB.batch([
-    c.env.DB.prepare('UPDATE account_tokens SET used_at = ? WHERE user_id = ? AND purpose = ? AND used_at IS NULL').bind(now, userId, purpose),
-    c.env.DB.prepare('INSERT INTO account_tokens (user_id, purpose, token_hash, expires_at, created_at, password_hash, device_hash) VALUES (?, ?, ?, ?, ?, ?, ?)').bind(
-      userId,
-      purpose,
-      await sha256Hex(token),
-      now + ACCOUNTS.linkTtlSeconds,
-      now,
-      passwordHash,
-      deviceHash,
-    ),
+    c.env.DB.prepare(
+      'UPDATE account_tokens SET used_at = ? WHERE user_id = ? AND purpose = ? AND used_at IS NULL',
+    ).bind(now, userId, purpose),
+    c.env.DB.prepare(
+      'INSERT INTO account_tokens (user_id, purpose, token_hash, expires_at, created_at, password_hash, device_hash) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    ).bind(userId, purpose, await sha256Hex(token), now + ACCOUNTS.linkTtlSeconds, now, passwordHash, deviceHash),
   ])
   return { uid: encodeUid(userId), token }
 }
@@ -67,17 +69,20 @@ export async function issueLink(c: Ctx, userId: number, purpose: LinkPurpose, pa
  * The SQL condition "this link is live" (unused, unexpired, of the purpose and user), with its
  * bindings: token hash, purpose, user id, now. For statements that act only while it holds.
  */
-export const LIVE_LINK_SQL = 'EXISTS (SELECT 1 FROM account_tokens WHERE token_hash = ? AND purpose = ? AND user_id = ? AND used_at IS NULL AND expires_at > ?)'
+export const LIVE_LINK_SQL =
+  'EXISTS (SELECT 1 FROM account_tokens WHERE token_hash = ? AND purpose = ? AND user_id = ? AND used_at IS NULL AND expires_at > ?)'
 
 /** Statements to spend a link: the link itself (RETURNING its id when it was live). */
-export function spendLinkStatement(c: Ctx, tokenHash: string, purpose: LinkPurpose, userId: number, now: number): D1PreparedStatement {
-  return c.env.DB.prepare('UPDATE account_tokens SET used_at = ? WHERE token_hash = ? AND purpose = ? AND user_id = ? AND used_at IS NULL AND expires_at > ? RETURNING id').bind(
-    now,
-    tokenHash,
-    purpose,
-    userId,
-    now,
-  )
+export function spendLinkStatement(
+  c: Ctx,
+  tokenHash: string,
+  purpose: LinkPurpose,
+  userId: number,
+  now: number,
+): D1PreparedStatement {
+  return c.env.DB.prepare(
+    'UPDATE account_tokens SET used_at = ? WHERE token_hash = ? AND purpose = ? AND user_id = ? AND used_at IS NULL AND expires_at > ? RETURNING id',
+  ).bind(now, tokenHash, purpose, userId, now)
 }
 
 // ---- codes -------------------------------------------------------------------------------------
@@ -110,20 +115,24 @@ const codeHash = (c: Ctx, salt: string, code: string) => hmacSha256Hex(jwtSecret
  * A new code for the recipient (for the recipient's account, or for the user verifying it): the
  * earlier live code of the same recipient and scope ends.
  */
-export async function issueCode(c: Ctx, channel: CodeChannel, recipient: string, userId: number, scope: CodeScope = LOGIN): Promise<string> {
+export async function issueCode(
+  c: Ctx,
+  channel: CodeChannel,
+  recipient: string,
+  userId: number,
+  scope: CodeScope = LOGIN,
+): Promise<string> {
   const code = randomCode()
   const salt = randomHex(16)
   const now = nowSeconds()
   const owner = scopeUser(scope)
   await c.env.DB.batch([
-    c.env.DB.prepare('UPDATE login_codes SET used_at = ? WHERE channel = ? AND recipient = ? AND purpose = ? AND (?5 IS NULL OR user_id = ?5) AND used_at IS NULL').bind(
-      now,
-      channel,
-      recipient,
-      scope.purpose,
-      owner,
-    ),
-    c.env.DB.prepare('INSERT INTO login_codes (channel, recipient, user_id, salt, code_hash, attempts, expires_at, created_at, purpose) VALUES (?, ?, ?, ?, ?, 0, ?, ?, ?)').bind(
+    c.env.DB.prepare(
+      'UPDATE login_codes SET used_at = ? WHERE channel = ? AND recipient = ? AND purpose = ? AND (?5 IS NULL OR user_id = ?5) AND used_at IS NULL',
+    ).bind(now, channel, recipient, scope.purpose, owner),
+    c.env.DB.prepare(
+      'INSERT INTO login_codes (channel, recipient, user_id, salt, code_hash, attempts, expires_at, created_at, purpose) VALUES (?, ?, ?, ?, ?, 0, ?, ?, ?)',
+    ).bind(
       channel,
       recipient,
       userId,
@@ -142,7 +151,13 @@ export async function issueCode(c: Ctx, channel: CodeChannel, recipient: string,
  * otherwise. Every try is counted on the live code before the comparison, in one statement, so
  * parallel guesses cannot exceed ACCOUNTS.codeMaxAttempts; at the limit the code is burnt.
  */
-export async function consumeCode(c: Ctx, channel: CodeChannel, recipient: string, code: string, scope: CodeScope = LOGIN): Promise<number | null> {
+export async function consumeCode(
+  c: Ctx,
+  channel: CodeChannel,
+  recipient: string,
+  code: string,
+  scope: CodeScope = LOGIN,
+): Promise<number | null> {
   const now = nowSeconds()
   const row = await c.env.DB.prepare(
     `UPDATE login_codes SET attempts = attempts + 1
@@ -154,15 +169,24 @@ export async function consumeCode(c: Ctx, channel: CodeChannel, recipient: strin
     .first<{ id: number; user_id: number; salt: string; code_hash: string; attempts: number }>()
   if (!row) return null
   if (!safeEqual(await codeHash(c, row.salt, code), row.code_hash)) {
-    if (row.attempts >= ACCOUNTS.codeMaxAttempts) await c.env.DB.prepare('UPDATE login_codes SET used_at = ? WHERE id = ? AND used_at IS NULL').bind(now, row.id).run()
+    if (row.attempts >= ACCOUNTS.codeMaxAttempts)
+      await c.env.DB.prepare('UPDATE login_codes SET used_at = ? WHERE id = ? AND used_at IS NULL')
+        .bind(now, row.id)
+        .run()
     return null
   }
-  const spent = await c.env.DB.prepare('UPDATE login_codes SET used_at = ? WHERE id = ? AND used_at IS NULL RETURNING user_id').bind(now, row.id).first<{ user_id: number }>()
+  const spent = await c.env.DB.prepare(
+    'UPDATE login_codes SET used_at = ? WHERE id = ? AND used_at IS NULL RETURNING user_id',
+  )
+    .bind(now, row.id)
+    .first<{ user_id: number }>()
   return spent?.user_id ?? null
 }
 
 /** The live activation link with this token's hash, and what registration kept with it. */
 export const liveActivationLink = (c: Ctx, tokenHash: string, userId: number, now: number) =>
-  c.env.DB.prepare('SELECT password_hash, device_hash FROM account_tokens WHERE token_hash = ? AND purpose = ? AND user_id = ? AND used_at IS NULL AND expires_at > ?')
+  c.env.DB.prepare(
+    'SELECT password_hash, device_hash FROM account_tokens WHERE token_hash = ? AND purpose = ? AND user_id = ? AND used_at IS NULL AND expires_at > ?',
+  )
     .bind(tokenHash, 'activation', userId, now)
     .first<{ password_hash: string | null; device_hash: string | null }>()

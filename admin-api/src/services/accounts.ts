@@ -1,4 +1,4 @@
-import { ACCOUNTS, type SocialProvider } from '../../../app/api/contract/accounts'
+import { ACCOUNTS, type SocialProvider } from '#contract/accounts.ts'
 import { ApiError } from '../lib/api-error'
 import type { Ctx } from '../lib/http'
 import { issueLink, LIVE_LINK_SQL, sha256Hex, spendLinkStatement } from './account-tokens'
@@ -23,7 +23,8 @@ export function tooManyWithCode(c: Ctx, retryAfter: number, error: string, code:
   return c.json({ error, code }, 429)
 }
 
-export const ACTIVATION_SENT = 'We already sent an activation link to this address: check your mailbox (and the spam folder)'
+export const ACTIVATION_SENT =
+  'We already sent an activation link to this address: check your mailbox (and the spam folder)'
 export const TOO_MANY_REGISTRATIONS = 'Too many registrations from your network, try again later'
 
 export interface ActivationOptions {
@@ -42,23 +43,45 @@ export interface ActivationOptions {
  * phone registration proving its e-mail) and the registering browser's device: the link proves the
  * mailbox, and keeps that password only when that browser opens it (decision 0064).
  */
-export async function sendActivation(c: Ctx, u: UserRow, passwordHash: string | null, opts: ActivationOptions = {}): Promise<boolean> {
+export async function sendActivation(
+  c: Ctx,
+  u: UserRow,
+  passwordHash: string | null,
+  opts: ActivationOptions = {},
+): Promise<boolean> {
   if (!opts.counted && (await countSend(c, 'activation', u.email)).retryAfter !== null) return false
   const deviceHash = opts.deviceKey ? await sha256Hex(opts.deviceKey) : null
   const { uid, token } = await issueLink(c, u.id, 'activation', passwordHash, deviceHash)
   const kind = opts.other ? 'activation_other' : 'activation'
   // The "other" mail names no one: the name was typed by whoever registered, maybe a stranger.
-  await send(c, { channel: 'email', to: u.email, kind, name: opts.other ? u.email : u.first_name, uid, token, link: accountLink(c, 'activation', uid, token) })
+  await send(c, {
+    channel: 'email',
+    to: u.email,
+    kind,
+    name: opts.other ? u.email : u.first_name,
+    uid,
+    token,
+    link: accountLink(c, 'activation', uid, token),
+  })
   return true
 }
 
 export async function socialLogin(c: Ctx, provider: SocialProvider, credentials: SocialCredentials) {
   const verifier = socialVerifier(c.env, provider)
   if (!verifier) {
-    return c.json({ error: `${provider} sign-in is not configured on this server (no verifier for its tokens)`, code: ACCOUNTS.errorCodes.socialNotConfigured }, 503)
+    return c.json(
+      {
+        error: `${provider} sign-in is not configured on this server (no verifier for its tokens)`,
+        code: ACCOUNTS.errorCodes.socialNotConfigured,
+      },
+      503,
+    )
   }
   const identity = await verifier.verify(c, provider, credentials)
-  if (!identity) throw new ApiError(400, `Invalid or expired ${provider} token`, undefined, { code: ACCOUNTS.errorCodes.socialTokenInvalid })
+  if (!identity)
+    throw new ApiError(400, `Invalid or expired ${provider} token`, undefined, {
+      code: ACCOUNTS.errorCodes.socialTokenInvalid,
+    })
   const u = await accountForIdentity(c, identity)
   const { access, refresh } = await issuePair(c, u.id)
   // `claimed`: the sign-in claimed an account no one had proven; the storefront closes its cart sockets (issue 50).
@@ -72,7 +95,9 @@ export async function socialLogin(c: Ctx, provider: SocialProvider, credentials:
  */
 export async function requireCaptcha(c: Ctx, token: string | undefined): Promise<void> {
   if (token) return
-  const settings = await siteDoc<{ captcha?: { site_key?: string | null } }>(c, 'global').catch(() => ({}) as { captcha?: { site_key?: string | null } })
+  const settings = await siteDoc<{ captcha?: { site_key?: string | null } }>(c, 'global').catch(
+    () => ({}) as { captcha?: { site_key?: string | null } },
+  )
   if (settings.captcha?.site_key) throw new ApiError(400, 'Invalid body', { captcha_token: ['required'] })
 }
 
@@ -82,8 +107,14 @@ export async function requireCaptcha(c: Ctx, token: string | undefined): Promise
  * the claim, the spent link).
  */
 export function claimByActivation(c: Ctx, userId: number, passwordHash: string | null, tokenHash: string, now: number) {
-  const when = { sql: `EXISTS (SELECT 1 FROM users WHERE id = ? AND (status = 'inactive' OR email_verified = 0)) AND ${LIVE_LINK_SQL}`, binds: [userId, tokenHash, 'activation', userId, now] }
-  return c.env.DB.batch([...claimStatements(c, userId, passwordHash, when), spendLinkStatement(c, tokenHash, 'activation', userId, now)])
+  const when = {
+    sql: `EXISTS (SELECT 1 FROM users WHERE id = ? AND (status = 'inactive' OR email_verified = 0)) AND ${LIVE_LINK_SQL}`,
+    binds: [userId, tokenHash, 'activation', userId, now],
+  }
+  return c.env.DB.batch([
+    ...claimStatements(c, userId, passwordHash, when),
+    spendLinkStatement(c, tokenHash, 'activation', userId, now),
+  ])
 }
 
 /**
@@ -94,14 +125,9 @@ export function claimByActivation(c: Ctx, userId: number, passwordHash: string |
  */
 export async function resetPassword(c: Ctx, userId: number, passwordHash: string, tokenHash: string, now: number) {
   const [, changed] = await c.env.DB.batch([
-    c.env.DB.prepare(`UPDATE user_phones SET verified_at = NULL WHERE user_id = ? AND EXISTS (SELECT 1 FROM users WHERE id = ? AND email_verified = 0) AND ${LIVE_LINK_SQL}`).bind(
-      userId,
-      userId,
-      tokenHash,
-      'password_reset',
-      userId,
-      now,
-    ),
+    c.env.DB.prepare(
+      `UPDATE user_phones SET verified_at = NULL WHERE user_id = ? AND EXISTS (SELECT 1 FROM users WHERE id = ? AND email_verified = 0) AND ${LIVE_LINK_SQL}`,
+    ).bind(userId, userId, tokenHash, 'password_reset', userId, now),
     c.env.DB.prepare(
       `UPDATE users SET password_hash = ?, tokens_valid_after = ?, email_verified = 1, token_key = ${NEW_TOKEN_KEY_SQL}, keep_session = NULL WHERE id = ? AND status = 'active' AND ${LIVE_LINK_SQL}`,
     ).bind(passwordHash, Date.now(), userId, tokenHash, 'password_reset', userId, now),

@@ -32,17 +32,12 @@ export interface NewAddress {
 /** Adds an address; a default one takes the flag from the others in the same transaction. */
 export async function addDeliveryAddress(c: Ctx, userId: number, a: NewAddress): Promise<void> {
   const stmts = []
-  if (a.isDefault) stmts.push(c.env.DB.prepare('UPDATE delivery_addresses SET is_default = 0 WHERE user_id = ?').bind(userId))
+  if (a.isDefault)
+    stmts.push(c.env.DB.prepare('UPDATE delivery_addresses SET is_default = 0 WHERE user_id = ?').bind(userId))
   stmts.push(
-    c.env.DB.prepare('INSERT INTO delivery_addresses (user_id, city_id, street_id, building, apartment, note, is_default) VALUES (?, ?, ?, ?, ?, ?, ?)').bind(
-      userId,
-      a.cityId,
-      a.streetId,
-      a.building,
-      a.apartment,
-      a.note,
-      a.isDefault ? 1 : 0,
-    ),
+    c.env.DB.prepare(
+      'INSERT INTO delivery_addresses (user_id, city_id, street_id, building, apartment, note, is_default) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    ).bind(userId, a.cityId, a.streetId, a.building, a.apartment, a.note, a.isDefault ? 1 : 0),
   )
   await c.env.DB.batch(stmts)
 }

@@ -1,9 +1,18 @@
-import { ADVERTS } from '../../../app/api/contract/advert-rules'
-import type { endpoints as E } from '../../../app/api/contract/endpoints'
+import { ADVERTS } from '#contract/advert-rules.ts'
+import type { endpoints as E } from '#contract/endpoints.ts'
 import { ApiError, notFound } from '../lib/api-error'
 import { optionalUser, requireUser } from '../lib/auth'
 import type { Ctx, Input } from '../lib/http'
-import { addAdvertFavorite, advertDetail, cardsWhere, clearAdvertFavorites, ORDER, removeAdvertFavorite, VISIBLE_SQL, visibleAdvert } from './adverts'
+import {
+  addAdvertFavorite,
+  advertDetail,
+  cardsWhere,
+  clearAdvertFavorites,
+  ORDER,
+  removeAdvertFavorite,
+  VISIBLE_SQL,
+  visibleAdvert,
+} from './adverts'
 
 /**
  * The accounts spec's adverts calls on paths the shop also uses (spec 7 "Adverts", decision 0045):
@@ -22,7 +31,15 @@ async function advertFavorites(c: Ctx, userId: number) {
     .bind(site, userId, site, userId)
     .all<{ id: number }>()
   const where = `a.site_id = ? AND ${VISIBLE_SQL} AND a.id IN (SELECT advert_id FROM advert_favorites WHERE site_id = ? AND user_id = ?)`
-  const products = await cardsWhere(c, where, [site, userId, site, userId], ORDER['newer+'], ADVERTS.maxPageSize, 0, userId)
+  const products = await cardsWhere(
+    c,
+    where,
+    [site, userId, site, userId],
+    ORDER['newer+'],
+    ADVERTS.maxPageSize,
+    0,
+    userId,
+  )
   return { products, ids: ids.results.map((r) => r.id) }
 }
 

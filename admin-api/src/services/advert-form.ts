@@ -1,6 +1,6 @@
-import { ADVERT_SCALAR_FIELDS, ADVERTS, publishProblems } from '../../../app/api/contract/advert-rules'
-import { type AdvertFormFields, advertFormFieldsSchema } from '../../../app/api/contract/adverts'
-import { slugify } from '../../seed/text'
+import { slugify } from '#admin-api/seed/text.ts'
+import { ADVERT_SCALAR_FIELDS, ADVERTS, publishProblems } from '#contract/advert-rules.ts'
+import { type AdvertFormFields, advertFormFieldsSchema } from '#contract/adverts.ts'
 import { type CheckedImage, checkImage, deleteImages, imageError, putImage } from '../lib/advert-images'
 import { ApiError, badRequest } from '../lib/api-error'
 import { type Ctx, fieldErrors, nowIso, parseJson } from '../lib/http'
@@ -26,7 +26,8 @@ const LISTS = new Set<string>([ADVERTS.formLists.deletedImages, ADVERTS.formList
 const SCALARS = new Set<string>([...ADVERT_SCALAR_FIELDS, ADVERTS.formLists.attributes, ADVERTS.formLists.contacts])
 
 export async function readAdvertForm(c: Ctx): Promise<ParsedForm> {
-  if (!/^multipart\/form-data\s*;/i.test(c.req.header('Content-Type') ?? '')) throw badRequest('Send the advert as multipart/form-data')
+  if (!/^multipart\/form-data\s*;/i.test(c.req.header('Content-Type') ?? ''))
+    throw badRequest('Send the advert as multipart/form-data')
   let form: FormData
   try {
     form = await c.req.formData()
@@ -59,7 +60,8 @@ export async function readAdvertForm(c: Ctx): Promise<ParsedForm> {
   if (Object.keys(problems).length) throw badRequest('Invalid advert', problems)
   const parsed = advertFormFieldsSchema.safeParse(raw, { error: zodErrorMap(c.get('locale')) })
   if (!parsed.success) throw badRequest('Invalid advert', fieldErrors(parsed.error))
-  if (imageEntries.length > ADVERTS.images.maxPerAdvert) throw imageError(`At most ${ADVERTS.images.maxPerAdvert} images per advert`)
+  if (imageEntries.length > ADVERTS.images.maxPerAdvert)
+    throw imageError(`At most ${ADVERTS.images.maxPerAdvert} images per advert`)
   const images: (CheckedImage | number)[] = []
   for (const entry of imageEntries) {
     if (typeof entry === 'string') {
@@ -72,7 +74,18 @@ export async function readAdvertForm(c: Ctx): Promise<ParsedForm> {
   return { fields: parsed.data, images }
 }
 
-const TEXT_KEYS = ['title_ro', 'title_ru', 'title_uk', 'title_en', 'description_ro', 'description_ru', 'description_uk', 'description_en', 'address', 'cadastral_number'] as const
+const TEXT_KEYS = [
+  'title_ro',
+  'title_ru',
+  'title_uk',
+  'title_en',
+  'description_ro',
+  'description_ru',
+  'description_uk',
+  'description_en',
+  'address',
+  'cadastral_number',
+] as const
 type Merged = Omit<AdvertRow, 'id' | 'site_id' | 'user_id' | 'slug' | 'created_at' | 'updated_at'>
 
 const DEFAULTS: Merged = {
@@ -132,33 +145,57 @@ function merge(base: Merged, f: AdvertFormFields): Merged {
 async function checkReferences(c: Ctx, m: Merged, attributes: { attribute: number; value: number }[]): Promise<void> {
   const DB = c.env.DB
   const problems: Record<string, string[]> = {}
-  if (m.category_id !== null && !(await DB.prepare('SELECT 1 FROM advert_categories WHERE id = ?').bind(m.category_id).first())) problems.category = ['Unknown category']
-  if (m.region_id !== null && !(await DB.prepare('SELECT 1 FROM regions WHERE id = ?').bind(m.region_id).first())) problems.region = ['Unknown region']
+  if (
+    m.category_id !== null &&
+    !(await DB.prepare('SELECT 1 FROM advert_categories WHERE id = ?').bind(m.category_id).first())
+  )
+    problems.category = ['Unknown category']
+  if (m.region_id !== null && !(await DB.prepare('SELECT 1 FROM regions WHERE id = ?').bind(m.region_id).first()))
+    problems.region = ['Unknown region']
   if (m.location_id !== null) {
-    const l = await DB.prepare('SELECT region_id FROM localities WHERE id = ?').bind(m.location_id).first<{ region_id: number }>()
+    const l = await DB.prepare('SELECT region_id FROM localities WHERE id = ?')
+      .bind(m.location_id)
+      .first<{ region_id: number }>()
     if (!l) problems.location = ['Unknown location']
     else if (m.region_id !== null && l.region_id !== m.region_id) problems.location = ['Not in the chosen region']
   }
   if (m.sector_id !== null) {
-    const s = await DB.prepare('SELECT locality_id FROM sectors WHERE id = ?').bind(m.sector_id).first<{ locality_id: number }>()
+    const s = await DB.prepare('SELECT locality_id FROM sectors WHERE id = ?')
+      .bind(m.sector_id)
+      .first<{ locality_id: number }>()
     if (!s) problems.sector = ['Unknown sector']
     else if (s.locality_id !== m.location_id) problems.sector = ['Not in the chosen location']
   }
   if (attributes.length) {
     const ids = [...new Set(attributes.map((a) => a.attribute))]
     if (ids.length !== attributes.length) problems.attributes = ['An attribute is given twice']
-    const defs = await DB.prepare(`SELECT id, type, category_ids FROM advert_attributes WHERE id IN (${ids.map(() => '?').join(',')})`)
+    const defs = await DB.prepare(
+      `SELECT id, type, category_ids FROM advert_attributes WHERE id IN (${ids.map(() => '?').join(',')})`,
+    )
       .bind(...ids)
       .all<{ id: number; type: string; category_ids: string }>()
     const byId = new Map(defs.results.map((d) => [d.id, d]))
-    const parent = m.category_id === null ? null : await DB.prepare('SELECT parent_id FROM advert_categories WHERE id = ?').bind(m.category_id).first<{ parent_id: number | null }>()
+    const parent =
+      m.category_id === null
+        ? null
+        : await DB.prepare('SELECT parent_id FROM advert_categories WHERE id = ?')
+            .bind(m.category_id)
+            .first<{ parent_id: number | null }>()
     for (const a of attributes) {
       const d = byId.get(a.attribute)
       const cats = d ? parseJson<number[]>(d.category_ids, []) : []
       if (!d) problems[`attributes.${a.attribute}`] = ['Unknown attribute']
-      else if (m.category_id === null || !(cats.includes(m.category_id) || (parent?.parent_id != null && cats.includes(parent.parent_id))))
+      else if (
+        m.category_id === null ||
+        !(cats.includes(m.category_id) || (parent?.parent_id != null && cats.includes(parent.parent_id)))
+      )
         problems[`attributes.${a.attribute}`] = ['Does not apply to the category']
-      else if (d.type === 'select' && !(await DB.prepare('SELECT 1 FROM advert_attribute_options WHERE id = ? AND attribute_id = ?').bind(a.value, a.attribute).first()))
+      else if (
+        d.type === 'select' &&
+        !(await DB.prepare('SELECT 1 FROM advert_attribute_options WHERE id = ? AND attribute_id = ?')
+          .bind(a.value, a.attribute)
+          .first())
+      )
         problems[`attributes.${a.attribute}`] = ['Unknown option']
     }
   }
@@ -174,41 +211,48 @@ function checkPublishable(m: Merged): void {
     location: m.location_id,
     price: m.price,
   })
-  if (Object.keys(problems).length) throw badRequest('The advert cannot be published yet (save it as a draft)', problems)
+  if (Object.keys(problems).length)
+    throw badRequest('The advert cannot be published yet (save it as a draft)', problems)
 }
 
-const uniqueSlug = (m: Merged, id: number) => `${slugify(m.title_ro || m.title_ru || m.title_uk || m.title_en).slice(0, 80) || 'advert'}-${id}`
+const uniqueSlug = (m: Merged, id: number) =>
+  `${slugify(m.title_ro || m.title_ru || m.title_uk || m.title_en).slice(0, 80) || 'advert'}-${id}`
 
 /** Saves a new advert of the user: its id. */
 export async function createAdvert(c: Ctx, userId: number, form: ParsedForm): Promise<number> {
   const m = merge(DEFAULTS, form.fields)
   const attributes = form.fields.attributes ?? []
-  if (form.fields.deleted_images?.length || form.fields.deleted_attributes?.length) throw badRequest('Nothing to delete in a new advert', { deleted_images: ['only on edit'] })
+  if (form.fields.deleted_images?.length || form.fields.deleted_attributes?.length)
+    throw badRequest('Nothing to delete in a new advert', { deleted_images: ['only on edit'] })
   if (form.images.some((i) => typeof i === 'number')) throw imageError('A new advert has no stored images: send files')
   await checkReferences(c, m, attributes)
   checkPublishable(m)
   const now = nowIso()
   const cols = Object.keys(m) as (keyof Merged)[]
-  const row = await c.env.DB.prepare(`INSERT INTO adverts (site_id, user_id, slug, ${cols.join(', ')}, created_at, updated_at) VALUES (?, ?, ?, ${cols.map(() => '?').join(', ')}, ?, ?) RETURNING id`)
+  const row = await c.env.DB.prepare(
+    `INSERT INTO adverts (site_id, user_id, slug, ${cols.join(', ')}, created_at, updated_at) VALUES (?, ?, ?, ${cols.map(() => '?').join(', ')}, ?, ?) RETURNING id`,
+  )
     .bind(c.get('site').id, userId, `new-${randomHex(12)}`, ...cols.map((k) => m[k]), now, now)
     .first<{ id: number }>()
   const id = row!.id
   const stmts = [c.env.DB.prepare('UPDATE adverts SET slug = ? WHERE id = ?').bind(uniqueSlug(m, id), id)]
-  for (const a of attributes) stmts.push(c.env.DB.prepare('INSERT INTO advert_attribute_values (advert_id, attribute_id, value) VALUES (?, ?, ?)').bind(id, a.attribute, a.value))
+  for (const a of attributes)
+    stmts.push(
+      c.env.DB.prepare('INSERT INTO advert_attribute_values (advert_id, attribute_id, value) VALUES (?, ?, ?)').bind(
+        id,
+        a.attribute,
+        a.value,
+      ),
+    )
   const keys: string[] = []
   try {
     for (const [position, img] of form.images.entries()) {
       const key = await putImage(c, id, img as CheckedImage)
       keys.push(key)
       stmts.push(
-        c.env.DB.prepare('INSERT INTO advert_images (advert_id, position, r2_key, content_type, bytes, created_at) VALUES (?, ?, ?, ?, ?, ?)').bind(
-          id,
-          position,
-          key,
-          (img as CheckedImage).type,
-          (img as CheckedImage).bytes.byteLength,
-          now,
-        ),
+        c.env.DB.prepare(
+          'INSERT INTO advert_images (advert_id, position, r2_key, content_type, bytes, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+        ).bind(id, position, key, (img as CheckedImage).type, (img as CheckedImage).bytes.byteLength, now),
       )
     }
     await c.env.DB.batch(stmts)
@@ -225,7 +269,9 @@ export async function createAdvert(c: Ctx, userId: number, form: ParsedForm): Pr
 export async function updateAdvert(c: Ctx, advert: AdvertRow, form: ParsedForm): Promise<void> {
   const f = form.fields
   const m = merge(advert, f)
-  const stored = await c.env.DB.prepare('SELECT id, position, r2_key FROM advert_images WHERE advert_id = ? ORDER BY position, id')
+  const stored = await c.env.DB.prepare(
+    'SELECT id, position, r2_key FROM advert_images WHERE advert_id = ? ORDER BY position, id',
+  )
     .bind(advert.id)
     .all<{ id: number; position: number; r2_key: string | null }>()
   const storedIds = new Set(stored.results.map((i) => i.id))
@@ -240,55 +286,70 @@ export async function updateAdvert(c: Ctx, advert: AdvertRow, form: ParsedForm):
   // The order sent first (files and kept ids), then the other kept images in their order.
   const rest = stored.results.filter((i) => !deleted.has(i.id) && !listed.includes(i.id)).map((i) => i.id)
   const order: (CheckedImage | number)[] = [...form.images, ...rest]
-  if (order.length > ADVERTS.images.maxPerAdvert) throw imageError(`At most ${ADVERTS.images.maxPerAdvert} images per advert`)
+  if (order.length > ADVERTS.images.maxPerAdvert)
+    throw imageError(`At most ${ADVERTS.images.maxPerAdvert} images per advert`)
 
   // Attributes: the stored ones, minus the deleted, with the sent ones set; those that do not apply to the (new) category go.
-  const current = await c.env.DB.prepare('SELECT attribute_id, value FROM advert_attribute_values WHERE advert_id = ?').bind(advert.id).all<{ attribute_id: number; value: number }>()
+  const current = await c.env.DB.prepare('SELECT attribute_id, value FROM advert_attribute_values WHERE advert_id = ?')
+    .bind(advert.id)
+    .all<{ attribute_id: number; value: number }>()
   const sent = f.attributes ?? []
   const removed = new Set(f.deleted_attributes ?? [])
-  for (const a of sent) if (removed.has(a.attribute)) throw badRequest('Invalid advert', { [`attributes.${a.attribute}`]: ['both set and deleted'] })
+  for (const a of sent)
+    if (removed.has(a.attribute))
+      throw badRequest('Invalid advert', { [`attributes.${a.attribute}`]: ['both set and deleted'] })
   await checkReferences(c, m, sent)
   checkPublishable(m)
 
   const now = nowIso()
   const cols = Object.keys(DEFAULTS) as (keyof Merged)[]
   const DB = c.env.DB
-  const stmts = [DB.prepare(`UPDATE adverts SET ${cols.map((k) => `${k} = ?`).join(', ')}, updated_at = ? WHERE id = ? AND user_id = ?`).bind(...cols.map((k) => m[k]), now, advert.id, advert.user_id)]
-  for (const id of removed) stmts.push(DB.prepare('DELETE FROM advert_attribute_values WHERE advert_id = ? AND attribute_id = ?').bind(advert.id, id))
+  const stmts = [
+    DB.prepare(
+      `UPDATE adverts SET ${cols.map((k) => `${k} = ?`).join(', ')}, updated_at = ? WHERE id = ? AND user_id = ?`,
+    ).bind(...cols.map((k) => m[k]), now, advert.id, advert.user_id),
+  ]
+  for (const id of removed)
+    stmts.push(
+      DB.prepare('DELETE FROM advert_attribute_values WHERE advert_id = ? AND attribute_id = ?').bind(advert.id, id),
+    )
   for (const a of sent)
     stmts.push(
-      DB.prepare('INSERT INTO advert_attribute_values (advert_id, attribute_id, value) VALUES (?, ?, ?) ON CONFLICT (advert_id, attribute_id) DO UPDATE SET value = excluded.value').bind(
-        advert.id,
-        a.attribute,
-        a.value,
-      ),
+      DB.prepare(
+        'INSERT INTO advert_attribute_values (advert_id, attribute_id, value) VALUES (?, ?, ?) ON CONFLICT (advert_id, attribute_id) DO UPDATE SET value = excluded.value',
+      ).bind(advert.id, a.attribute, a.value),
     )
   if (f.category !== undefined && f.category !== advert.category_id) {
     const keep = current.results.map((a) => a.attribute_id).filter((id) => !removed.has(id))
     const stale = await staleAttributes(c, keep, m.category_id)
-    for (const id of stale) stmts.push(DB.prepare('DELETE FROM advert_attribute_values WHERE advert_id = ? AND attribute_id = ?').bind(advert.id, id))
+    for (const id of stale)
+      stmts.push(
+        DB.prepare('DELETE FROM advert_attribute_values WHERE advert_id = ? AND attribute_id = ?').bind(advert.id, id),
+      )
   }
   const newKeys: string[] = []
   try {
     for (const [position, img] of order.entries()) {
       if (typeof img === 'number') {
-        stmts.push(DB.prepare('UPDATE advert_images SET position = ? WHERE id = ? AND advert_id = ?').bind(position, img, advert.id))
+        stmts.push(
+          DB.prepare('UPDATE advert_images SET position = ? WHERE id = ? AND advert_id = ?').bind(
+            position,
+            img,
+            advert.id,
+          ),
+        )
         continue
       }
       const key = await putImage(c, advert.id, img)
       newKeys.push(key)
       stmts.push(
-        DB.prepare('INSERT INTO advert_images (advert_id, position, r2_key, content_type, bytes, created_at) VALUES (?, ?, ?, ?, ?, ?)').bind(
-          advert.id,
-          position,
-          key,
-          img.type,
-          img.bytes.byteLength,
-          now,
-        ),
+        DB.prepare(
+          'INSERT INTO advert_images (advert_id, position, r2_key, content_type, bytes, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+        ).bind(advert.id, position, key, img.type, img.bytes.byteLength, now),
       )
     }
-    for (const id of deleted) stmts.push(DB.prepare('DELETE FROM advert_images WHERE id = ? AND advert_id = ?').bind(id, advert.id))
+    for (const id of deleted)
+      stmts.push(DB.prepare('DELETE FROM advert_images WHERE id = ? AND advert_id = ?').bind(id, advert.id))
     await DB.batch(stmts)
   } catch (error) {
     if (newKeys.length) await deleteImages(c, newKeys).catch(() => undefined)
@@ -301,21 +362,33 @@ export async function updateAdvert(c: Ctx, advert: AdvertRow, form: ParsedForm):
 /** Of these attribute ids, those that do not apply to the category. */
 async function staleAttributes(c: Ctx, ids: number[], categoryId: number | null): Promise<number[]> {
   if (!ids.length) return []
-  const defs = await c.env.DB.prepare(`SELECT id, category_ids FROM advert_attributes WHERE id IN (${ids.map(() => '?').join(',')})`)
+  const defs = await c.env.DB.prepare(
+    `SELECT id, category_ids FROM advert_attributes WHERE id IN (${ids.map(() => '?').join(',')})`,
+  )
     .bind(...ids)
     .all<{ id: number; category_ids: string }>()
-  const parent = categoryId === null ? null : await c.env.DB.prepare('SELECT parent_id FROM advert_categories WHERE id = ?').bind(categoryId).first<{ parent_id: number | null }>()
+  const parent =
+    categoryId === null
+      ? null
+      : await c.env.DB.prepare('SELECT parent_id FROM advert_categories WHERE id = ?')
+          .bind(categoryId)
+          .first<{ parent_id: number | null }>()
   return defs.results
     .filter((d) => {
       const cats = parseJson<number[]>(d.category_ids, [])
-      return categoryId === null || !(cats.includes(categoryId) || (parent?.parent_id != null && cats.includes(parent.parent_id)))
+      return (
+        categoryId === null ||
+        !(cats.includes(categoryId) || (parent?.parent_id != null && cats.includes(parent.parent_id)))
+      )
     })
     .map((d) => d.id)
 }
 
 /** Deletes the user's advert with its attributes, images (and their files) and favourites; complaints stay. */
 export async function deleteAdvert(c: Ctx, advert: AdvertRow): Promise<void> {
-  const imgs = await c.env.DB.prepare('SELECT r2_key FROM advert_images WHERE advert_id = ?').bind(advert.id).all<{ r2_key: string | null }>()
+  const imgs = await c.env.DB.prepare('SELECT r2_key FROM advert_images WHERE advert_id = ?')
+    .bind(advert.id)
+    .all<{ r2_key: string | null }>()
   const DB = c.env.DB
   const [del] = await DB.batch([
     DB.prepare('DELETE FROM adverts WHERE id = ? AND user_id = ?').bind(advert.id, advert.user_id),

@@ -1,4 +1,4 @@
-import type { ADVERTS } from '../../../app/api/contract/advert-rules'
+import type { ADVERTS } from '#contract/advert-rules.ts'
 import { type Ctx, nowIso } from '../lib/http'
 
 /**
@@ -19,7 +19,9 @@ export const advertCategoriesWithCounts = (c: Ctx) =>
     .all<{ id: number; parent_id: number | null; slug: string; titles: string; count: number }>()
 
 export const advertAttributes = (c: Ctx) =>
-  c.env.DB.prepare('SELECT id, keyword, type, unit, titles, category_ids FROM advert_attributes ORDER BY sort, id').all<{
+  c.env.DB.prepare(
+    'SELECT id, keyword, type, unit, titles, category_ids FROM advert_attributes ORDER BY sort, id',
+  ).all<{
     id: number
     keyword: string
     type: 'select' | 'number'
@@ -29,11 +31,17 @@ export const advertAttributes = (c: Ctx) =>
   }>()
 
 export const advertAttributeOptions = (c: Ctx) =>
-  c.env.DB.prepare('SELECT id, attribute_id, titles FROM advert_attribute_options ORDER BY attribute_id, sort, id').all<{ id: number; attribute_id: number; titles: string }>()
+  c.env.DB.prepare(
+    'SELECT id, attribute_id, titles FROM advert_attribute_options ORDER BY attribute_id, sort, id',
+  ).all<{ id: number; attribute_id: number; titles: string }>()
 
-export const advertCategory = (c: Ctx, id: number) => c.env.DB.prepare('SELECT id, parent_id FROM advert_categories WHERE id = ?').bind(id).first<{ id: number; parent_id: number | null }>()
+export const advertCategory = (c: Ctx, id: number) =>
+  c.env.DB.prepare('SELECT id, parent_id FROM advert_categories WHERE id = ?')
+    .bind(id)
+    .first<{ id: number; parent_id: number | null }>()
 
-export const advertSubcategories = (c: Ctx, id: number) => c.env.DB.prepare('SELECT id FROM advert_categories WHERE parent_id = ?').bind(id).all<{ id: number }>()
+export const advertSubcategories = (c: Ctx, id: number) =>
+  c.env.DB.prepare('SELECT id FROM advert_categories WHERE parent_id = ?').bind(id).all<{ id: number }>()
 
 /** The top-level categories of the adverts matching `where` (over `a`, with its params), with their counts. */
 export const topCategoriesWhere = (c: Ctx, where: string, params: unknown[]) =>
@@ -46,7 +54,11 @@ export const topCategoriesWhere = (c: Ctx, where: string, params: unknown[]) =>
     .all<{ id: number; slug: string; titles: string; count: number }>()
 
 export const currencyRates = (c: Ctx) =>
-  c.env.DB.prepare('SELECT code, rate, symbol FROM currency_rates ORDER BY sort, code').all<{ code: (typeof ADVERTS.currencies)[number]; rate: number; symbol: string }>()
+  c.env.DB.prepare('SELECT code, rate, symbol FROM currency_rates ORDER BY sort, code').all<{
+    code: (typeof ADVERTS.currencies)[number]
+    rate: number
+    symbol: string
+  }>()
 
 /** The regions with the number of the site's published adverts in each. */
 export const regionsWithAdvertCounts = (c: Ctx) =>
@@ -62,16 +74,24 @@ export async function advertRegionKnown(c: Ctx, id: number): Promise<boolean> {
 }
 
 export const advertLocations = (c: Ctx, regionId: number) =>
-  c.env.DB.prepare('SELECT id, region_id, titles FROM localities WHERE region_id = ? ORDER BY suburb, id').bind(regionId).all<{ id: number; region_id: number; titles: string }>()
+  c.env.DB.prepare('SELECT id, region_id, titles FROM localities WHERE region_id = ? ORDER BY suburb, id')
+    .bind(regionId)
+    .all<{ id: number; region_id: number; titles: string }>()
 
 export async function advertLocationKnown(c: Ctx, id: number): Promise<boolean> {
   return !!(await c.env.DB.prepare('SELECT 1 FROM localities WHERE id = ?').bind(id).first())
 }
 
 export const advertSectors = (c: Ctx, locationId: number) =>
-  c.env.DB.prepare('SELECT id, locality_id, titles FROM sectors WHERE locality_id = ? ORDER BY id').bind(locationId).all<{ id: number; locality_id: number; titles: string }>()
+  c.env.DB.prepare('SELECT id, locality_id, titles FROM sectors WHERE locality_id = ? ORDER BY id')
+    .bind(locationId)
+    .all<{ id: number; locality_id: number; titles: string }>()
 
-export const complaintCategories = (c: Ctx) => c.env.DB.prepare('SELECT id, titles FROM complaint_categories ORDER BY sort, id').all<{ id: number; titles: string }>()
+export const complaintCategories = (c: Ctx) =>
+  c.env.DB.prepare('SELECT id, titles FROM complaint_categories ORDER BY sort, id').all<{
+    id: number
+    titles: string
+  }>()
 
 export async function complaintCategoryKnown(c: Ctx, id: number): Promise<boolean> {
   return !!(await c.env.DB.prepare('SELECT 1 FROM complaint_categories WHERE id = ?').bind(id).first())
@@ -79,6 +99,8 @@ export async function complaintCategoryKnown(c: Ctx, id: number): Promise<boolea
 
 /** A new complaint of the user about the advert, or null when the user has reported it already. */
 export const addComplaint = (c: Ctx, userId: number, advertId: number, categoryId: number, body: string) =>
-  c.env.DB.prepare('INSERT INTO complaints (site_id, user_id, advert_id, category_id, body, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (user_id, advert_id) DO NOTHING RETURNING id')
+  c.env.DB.prepare(
+    'INSERT INTO complaints (site_id, user_id, advert_id, category_id, body, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (user_id, advert_id) DO NOTHING RETURNING id',
+  )
     .bind(c.get('site').id, userId, advertId, categoryId, body, 'new', nowIso())
     .first<{ id: number }>()

@@ -1,5 +1,5 @@
-import { ADVERTS, type AdvertSort } from '../../../app/api/contract/advert-rules'
-import type { AdvertCard, AdvertDetail, AdvertFilters } from '../../../app/api/contract/adverts'
+import { ADVERTS, type AdvertSort } from '#contract/advert-rules.ts'
+import type { AdvertCard, AdvertDetail, AdvertFilters } from '#contract/adverts.ts'
 import { imageUrl } from '../lib/advert-images'
 import { badRequest } from '../lib/api-error'
 import { type Ctx, nowIso, parseJson, pickLocale } from '../lib/http'
@@ -75,8 +75,10 @@ export function inLocale(row: AdvertRow, field: 'title' | 'description', loc: Lo
   return ''
 }
 
-const titleOf = (json: string | null, loc: Loc) => pickLocale(parseJson<Record<string, string> | null>(json, null), loc) ?? ''
-const named = (id: number | null, json: string | null, loc: Loc) => (id !== null && json ? { id, title: titleOf(json, loc) } : null)
+const titleOf = (json: string | null, loc: Loc) =>
+  pickLocale(parseJson<Record<string, string> | null>(json, null), loc) ?? ''
+const named = (id: number | null, json: string | null, loc: Loc) =>
+  id !== null && json ? { id, title: titleOf(json, loc) } : null
 
 interface Extras {
   images: Map<number, { id: number; position: number; r2_key: string | null }[]>
@@ -88,7 +90,9 @@ async function extras(c: Ctx, ids: number[], userId: number | null): Promise<Ext
   const favorites = new Set<number>()
   if (!ids.length) return { images, favorites }
   const marks = ids.map(() => '?').join(',')
-  const imgs = await c.env.DB.prepare(`SELECT id, advert_id, position, r2_key FROM advert_images WHERE advert_id IN (${marks}) ORDER BY advert_id, position, id`)
+  const imgs = await c.env.DB.prepare(
+    `SELECT id, advert_id, position, r2_key FROM advert_images WHERE advert_id IN (${marks}) ORDER BY advert_id, position, id`,
+  )
     .bind(...ids)
     .all<{ id: number; advert_id: number; position: number; r2_key: string | null }>()
   for (const i of imgs.results) {
@@ -97,7 +101,9 @@ async function extras(c: Ctx, ids: number[], userId: number | null): Promise<Ext
     images.set(i.advert_id, list)
   }
   if (userId !== null) {
-    const favs = await c.env.DB.prepare(`SELECT advert_id FROM advert_favorites WHERE site_id = ? AND user_id = ? AND advert_id IN (${marks})`)
+    const favs = await c.env.DB.prepare(
+      `SELECT advert_id FROM advert_favorites WHERE site_id = ? AND user_id = ? AND advert_id IN (${marks})`,
+    )
       .bind(c.get('site').id, userId, ...ids)
       .all<{ advert_id: number }>()
     for (const f of favs.results) favorites.add(f.advert_id)
@@ -120,7 +126,10 @@ function toCard(c: Ctx, row: JoinedRow, ex: Extras, userId: number | null): Adve
     is_negotiable_price: row.is_negotiable_price === 1,
     area: row.area,
     default_area_unit: row.default_area_unit as AdvertCard['default_area_unit'],
-    category: row.category_id !== null && row.cat_titles ? { id: row.category_id, title: titleOf(row.cat_titles, loc), slug: row.cat_slug ?? '' } : null,
+    category:
+      row.category_id !== null && row.cat_titles
+        ? { id: row.category_id, title: titleOf(row.cat_titles, loc), slug: row.cat_slug ?? '' }
+        : null,
     region: named(row.region_id, row.region_titles, loc),
     location: named(row.location_id, row.location_titles, loc),
     sector: named(row.sector_id, row.sector_titles, loc),
@@ -136,7 +145,15 @@ function toCard(c: Ctx, row: JoinedRow, ex: Extras, userId: number | null): Adve
 }
 
 /** Cards of adverts matching `where` (on alias a), in order. */
-export async function cardsWhere(c: Ctx, where: string, params: unknown[], order: string, limit: number, offset: number, userId: number | null): Promise<AdvertCard[]> {
+export async function cardsWhere(
+  c: Ctx,
+  where: string,
+  params: unknown[],
+  order: string,
+  limit: number,
+  offset: number,
+  userId: number | null,
+): Promise<AdvertCard[]> {
   const rows = await c.env.DB.prepare(`${JOINED} WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`)
     .bind(...params, limit, offset)
     .all<JoinedRow>()
@@ -149,7 +166,9 @@ export async function cardsWhere(c: Ctx, where: string, params: unknown[], order
 }
 
 export async function countWhere(c: Ctx, where: string, params: unknown[]): Promise<number> {
-  const r = await c.env.DB.prepare(`SELECT count(*) AS n FROM adverts a LEFT JOIN currency_rates cr ON cr.code = a.default_currency WHERE ${where}`)
+  const r = await c.env.DB.prepare(
+    `SELECT count(*) AS n FROM adverts a LEFT JOIN currency_rates cr ON cr.code = a.default_currency WHERE ${where}`,
+  )
     .bind(...params)
     .first<{ n: number }>()
   return r?.n ?? 0
@@ -163,11 +182,16 @@ export const ORDER: Record<AdvertSort, string> = {
 }
 
 /** The list's WHERE clause for the filters (spec 7: filters as JSON; decision 0022). */
-export async function filterWhere(c: Ctx, f: AdvertFilters, userId: number | null): Promise<{ where: string; params: unknown[] }> {
+export async function filterWhere(
+  c: Ctx,
+  f: AdvertFilters,
+  userId: number | null,
+): Promise<{ where: string; params: unknown[] }> {
   const parts: string[] = ['a.site_id = ?']
   const params: unknown[] = [c.get('site').id]
   if (f.mine) {
-    if (userId === null) throw badRequest('Sign in to list your own adverts', { 'filters.mine': ['requires a bearer token'] })
+    if (userId === null)
+      throw badRequest('Sign in to list your own adverts', { 'filters.mine': ['requires a bearer token'] })
     parts.push('a.user_id = ?')
     params.push(userId)
     if (f.is_draft !== undefined) {
@@ -197,7 +221,9 @@ export async function filterWhere(c: Ctx, f: AdvertFilters, userId: number | nul
   }
   if (f.price && (f.price[0] !== null || f.price[1] !== null)) {
     const unit = f.price_unit ?? ADVERTS.queryDefaults.price_unit
-    const rate = await c.env.DB.prepare('SELECT rate FROM currency_rates WHERE code = ?').bind(unit).first<{ rate: number }>()
+    const rate = await c.env.DB.prepare('SELECT rate FROM currency_rates WHERE code = ?')
+      .bind(unit)
+      .first<{ rate: number }>()
     if (!rate) throw badRequest('No rate for the price unit', { 'filters.price_unit': [`no rate for ${unit}`] })
     parts.push('a.price IS NOT NULL')
     if (f.price[0] !== null) {
@@ -224,20 +250,28 @@ export async function filterWhere(c: Ctx, f: AdvertFilters, userId: number | nul
   }
   const attrIds = Object.keys(f.attributes ?? {}).map(Number)
   if (attrIds.length) {
-    const types = await c.env.DB.prepare(`SELECT id, type FROM advert_attributes WHERE id IN (${attrIds.map(() => '?').join(',')})`)
+    const types = await c.env.DB.prepare(
+      `SELECT id, type FROM advert_attributes WHERE id IN (${attrIds.map(() => '?').join(',')})`,
+    )
       .bind(...attrIds)
       .all<{ id: number; type: 'select' | 'number' }>()
     for (const { id, type } of types.results) {
       const v = f.attributes![String(id)]!
       if (type === 'select') {
-        if (v.some((x) => x === null)) throw badRequest('Invalid filters', { [`filters.attributes.${id}`]: ['option ids'] })
+        if (v.some((x) => x === null))
+          throw badRequest('Invalid filters', { [`filters.attributes.${id}`]: ['option ids'] })
         if (!v.length) continue
-        parts.push(`EXISTS (SELECT 1 FROM advert_attribute_values v WHERE v.advert_id = a.id AND v.attribute_id = ? AND v.value IN (${v.map(() => '?').join(',')}))`)
+        parts.push(
+          `EXISTS (SELECT 1 FROM advert_attribute_values v WHERE v.advert_id = a.id AND v.attribute_id = ? AND v.value IN (${v.map(() => '?').join(',')}))`,
+        )
         params.push(id, ...v)
       } else {
-        if (v.length !== 2) throw badRequest('Invalid filters', { [`filters.attributes.${id}`]: ['a [min, max] range'] })
+        if (v.length !== 2)
+          throw badRequest('Invalid filters', { [`filters.attributes.${id}`]: ['a [min, max] range'] })
         const [min, max] = v as [number | null, number | null]
-        parts.push('EXISTS (SELECT 1 FROM advert_attribute_values v WHERE v.advert_id = a.id AND v.attribute_id = ? AND v.value >= ? AND v.value <= ?)')
+        parts.push(
+          'EXISTS (SELECT 1 FROM advert_attribute_values v WHERE v.advert_id = a.id AND v.attribute_id = ? AND v.value >= ? AND v.value <= ?)',
+        )
         params.push(id, min ?? -Number.MAX_VALUE, max ?? Number.MAX_VALUE)
       }
     }
@@ -277,9 +311,20 @@ export async function advertDetail(c: Ctx, row: JoinedRow, userId: number | null
      WHERE v.advert_id = ? ORDER BY t.sort, t.id`,
   )
     .bind(row.id)
-    .all<{ attribute_id: number; value: number; keyword: string; type: 'select' | 'number'; unit: string | null; titles: string; option_titles: string | null }>()
-  const seller = await c.env.DB.prepare('SELECT id, first_name FROM users WHERE id = ?').bind(row.user_id).first<{ id: number; first_name: string }>()
-  const texts = (field: 'title' | 'description') => Object.fromEntries(LOCS.map((l) => [l, row[`${field}_${l}` as 'title_ro']])) as Record<Loc, string>
+    .all<{
+      attribute_id: number
+      value: number
+      keyword: string
+      type: 'select' | 'number'
+      unit: string | null
+      titles: string
+      option_titles: string | null
+    }>()
+  const seller = await c.env.DB.prepare('SELECT id, first_name FROM users WHERE id = ?')
+    .bind(row.user_id)
+    .first<{ id: number; first_name: string }>()
+  const texts = (field: 'title' | 'description') =>
+    Object.fromEntries(LOCS.map((l) => [l, row[`${field}_${l}` as 'title_ro']])) as Record<Loc, string>
   return {
     ...card,
     description: inLocale(row, 'description', loc),
@@ -290,7 +335,12 @@ export async function advertDetail(c: Ctx, row: JoinedRow, userId: number | null
     address: row.address,
     cadastral_number: row.cadastral_number,
     contacts: parseJson<{ name?: string; phone: string }[]>(row.contacts, []),
-    images: (ex.images.get(row.id) ?? []).map((i, n) => ({ id: i.id, url: imageUrl(c, row.id, i.id, i.r2_key), position: n, is_preview: n === 0 })),
+    images: (ex.images.get(row.id) ?? []).map((i, n) => ({
+      id: i.id,
+      url: imageUrl(c, row.id, i.id, i.r2_key),
+      position: n,
+      is_preview: n === 0,
+    })),
     attributes: attrs.results.map((a) => ({
       attribute: a.attribute_id,
       keyword: a.keyword,
@@ -316,16 +366,24 @@ export function seededImage(c: Ctx, advertId: number, imageId: number) {
 
 /** Adds an advert to the user's favourites of this site (already there: kept as is). */
 export async function addAdvertFavorite(c: Ctx, userId: number, advertId: number): Promise<void> {
-  await c.env.DB.prepare('INSERT OR IGNORE INTO advert_favorites (site_id, user_id, advert_id, created_at) VALUES (?, ?, ?, ?)').bind(c.get('site').id, userId, advertId, nowIso()).run()
+  await c.env.DB.prepare(
+    'INSERT OR IGNORE INTO advert_favorites (site_id, user_id, advert_id, created_at) VALUES (?, ?, ?, ?)',
+  )
+    .bind(c.get('site').id, userId, advertId, nowIso())
+    .run()
 }
 
 /** Removes an advert from the user's favourites of this site; false when it was not one. */
 export async function removeAdvertFavorite(c: Ctx, userId: number, advertId: number): Promise<boolean> {
-  const r = await c.env.DB.prepare('DELETE FROM advert_favorites WHERE site_id = ? AND user_id = ? AND advert_id = ?').bind(c.get('site').id, userId, advertId).run()
+  const r = await c.env.DB.prepare('DELETE FROM advert_favorites WHERE site_id = ? AND user_id = ? AND advert_id = ?')
+    .bind(c.get('site').id, userId, advertId)
+    .run()
   return !!r.meta.changes
 }
 
 /** Empties the user's advert favourites of this site. */
 export async function clearAdvertFavorites(c: Ctx, userId: number): Promise<void> {
-  await c.env.DB.prepare('DELETE FROM advert_favorites WHERE site_id = ? AND user_id = ?').bind(c.get('site').id, userId).run()
+  await c.env.DB.prepare('DELETE FROM advert_favorites WHERE site_id = ? AND user_id = ?')
+    .bind(c.get('site').id, userId)
+    .run()
 }

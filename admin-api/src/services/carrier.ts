@@ -42,5 +42,7 @@ export async function pointNumber(c: Ctx, ref: string): Promise<number | null> {
 }
 
 export async function pointInCity(c: Ctx, ref: string, cityRef: string, kind: string): Promise<boolean> {
-  return !!(await c.env.DB.prepare('SELECT ref FROM np_points WHERE ref = ? AND city_ref = ? AND kind = ?').bind(ref, cityRef, kind).first())
+  return !!(await c.env.DB.prepare('SELECT ref FROM np_points WHERE ref = ? AND city_ref = ? AND kind = ?')
+    .bind(ref, cityRef, kind)
+    .first())
 }

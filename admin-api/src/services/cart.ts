@@ -27,26 +27,36 @@ export async function upsertCartLine(c: Ctx, owner: string, productId: number, c
 }
 
 export const cartLineCount = (c: Ctx, owner: string, productId: number) =>
-  c.env.DB.prepare('SELECT count FROM cart_items WHERE site_id = ? AND owner = ? AND product_id = ?').bind(c.get('site').id, owner, productId).first<{ count: number }>()
+  c.env.DB.prepare('SELECT count FROM cart_items WHERE site_id = ? AND owner = ? AND product_id = ?')
+    .bind(c.get('site').id, owner, productId)
+    .first<{ count: number }>()
 
 export const cartLineWithMultiplicity = (c: Ctx, owner: string, productId: number) =>
-  c.env.DB.prepare('SELECT ci.count, p.multiplicity FROM cart_items ci JOIN products p ON p.id = ci.product_id WHERE ci.site_id = ? AND ci.owner = ? AND ci.product_id = ?')
+  c.env.DB.prepare(
+    'SELECT ci.count, p.multiplicity FROM cart_items ci JOIN products p ON p.id = ci.product_id WHERE ci.site_id = ? AND ci.owner = ? AND ci.product_id = ?',
+  )
     .bind(c.get('site').id, owner, productId)
     .first<{ count: number; multiplicity: number }>()
 
 export async function removeCartLine(c: Ctx, owner: string, productId: number): Promise<void> {
-  await c.env.DB.prepare('DELETE FROM cart_items WHERE site_id = ? AND owner = ? AND product_id = ?').bind(c.get('site').id, owner, productId).run()
+  await c.env.DB.prepare('DELETE FROM cart_items WHERE site_id = ? AND owner = ? AND product_id = ?')
+    .bind(c.get('site').id, owner, productId)
+    .run()
 }
 
 /** Removes lines by product id (integers, checked by the contract). */
 export async function removeCartLines(c: Ctx, owner: string, productIds: number[]): Promise<void> {
-  await c.env.DB.prepare(`DELETE FROM cart_items WHERE site_id = ? AND owner = ? AND product_id IN (${productIds.join(',')})`)
+  await c.env.DB.prepare(
+    `DELETE FROM cart_items WHERE site_id = ? AND owner = ? AND product_id IN (${productIds.join(',')})`,
+  )
     .bind(c.get('site').id, owner)
     .run()
 }
 
 export async function saveReservation(c: Ctx, owner: string, promoCode: string | null): Promise<void> {
-  await c.env.DB.prepare('INSERT INTO reservations (site_id, owner, promo_code, created_at) VALUES (?, ?, ?, ?)').bind(c.get('site').id, owner, promoCode, nowIso()).run()
+  await c.env.DB.prepare('INSERT INTO reservations (site_id, owner, promo_code, created_at) VALUES (?, ?, ?, ?)')
+    .bind(c.get('site').id, owner, promoCode, nowIso())
+    .run()
 }
 
 /** A line the merge writes into the user's cart. */
@@ -74,7 +84,9 @@ export async function mergeGuestCart(c: Ctx, owner: string, guest: string, lines
 
 /** Pays a line with loyalty points (or not); false when the product is not in the cart. */
 export async function setLineLoyalty(c: Ctx, owner: string, productId: number, active: boolean): Promise<boolean> {
-  const r = await c.env.DB.prepare('UPDATE cart_items SET loyalty = ? WHERE site_id = ? AND owner = ? AND product_id = ?')
+  const r = await c.env.DB.prepare(
+    'UPDATE cart_items SET loyalty = ? WHERE site_id = ? AND owner = ? AND product_id = ?',
+  )
     .bind(active ? 1 : 0, c.get('site').id, owner, productId)
     .run()
   return !!r.meta.changes
@@ -82,4 +94,7 @@ export async function setLineLoyalty(c: Ctx, owner: string, productId: number, a
 
 /** The owner's cart lines as an order takes them: product id and count, by product id. */
 export const cartLinesForOrder = (c: Ctx, siteId: number, owner: string) =>
-  db(c).all<{ id: number; count: number }>('SELECT product_id AS id, count FROM cart_items WHERE site_id = ? AND owner = ? ORDER BY product_id', [siteId, owner])
+  db(c).all<{ id: number; count: number }>(
+    'SELECT product_id AS id, count FROM cart_items WHERE site_id = ? AND owner = ? ORDER BY product_id',
+    [siteId, owner],
+  )

@@ -1,7 +1,14 @@
-import type { ProductCard } from '../../../app/api/contract/catalogue'
+import type { ProductCard } from '#contract/catalogue.ts'
 import { notFound } from '../lib/api-error'
 import { type Ctx, parseJson } from '../lib/http'
-import { cardColumns, type ListingRequest, type ListingResult, type Loc, type ProductRow, runListing } from '../lib/listing'
+import {
+  cardColumns,
+  type ListingRequest,
+  type ListingResult,
+  type Loc,
+  type ProductRow,
+  runListing,
+} from '../lib/listing'
 import { correctedExpression } from '../lib/listing/fuzzy-search'
 import { cardsByIds, db, isShopOpen } from './products'
 
@@ -20,29 +27,50 @@ export async function productBySlug(c: Ctx, slug: string): Promise<ProductRow | 
   const l = c.get('locale')
   const cols = cardColumns(l)
   if (/^\d{1,9}$/.test(slug)) {
-    const r = await db(c).all<ProductRow>(`SELECT ${cols} FROM products p JOIN brands b ON b.id = p.brand_id WHERE p.id = ?`, [Number(slug)])
+    const r = await db(c).all<ProductRow>(
+      `SELECT ${cols} FROM products p JOIN brands b ON b.id = p.brand_id WHERE p.id = ?`,
+      [Number(slug)],
+    )
     if (r[0]) return r[0]
   }
-  const r = await db(c).all<ProductRow>(`SELECT ${cols} FROM products p JOIN brands b ON b.id = p.brand_id WHERE p.slug_ro = ?1 OR p.slug_ru = ?1 OR p.slug_uk = ?1 OR p.slug_en = ?1 LIMIT 1`, [
-    slug.toLowerCase(),
-  ])
+  const r = await db(c).all<ProductRow>(
+    `SELECT ${cols} FROM products p JOIN brands b ON b.id = p.brand_id WHERE p.slug_ro = ?1 OR p.slug_ru = ?1 OR p.slug_uk = ?1 OR p.slug_en = ?1 LIMIT 1`,
+    [slug.toLowerCase()],
+  )
   return r[0]
 }
 
 export async function properties(c: Ctx, productId: number) {
   const l = c.get('locale')
-  const rows = await db(c).all<{ id: number; keyword: string; ptitles: string; unit: string | null; okeyword: string; otitles: string }>(
+  const rows = await db(c).all<{
+    id: number
+    keyword: string
+    ptitles: string
+    unit: string | null
+    okeyword: string
+    otitles: string
+  }>(
     `SELECT pr.id, pr.keyword, pr.titles AS ptitles, pr.unit, o.keyword AS okeyword, o.titles AS otitles
      FROM product_options po JOIN property_options o ON o.id = po.option_id JOIN properties pr ON pr.id = po.property_id
      WHERE po.product_id = ? ORDER BY pr.sort`,
     [productId],
   )
   const t = (s: string) => parseJson<Record<string, string>>(s, {})[l] ?? ''
-  return rows.map((r) => ({ id: r.id, keyword: r.keyword, title: t(r.ptitles), value: t(r.otitles), option_keyword: r.okeyword, unit: r.unit }))
+  return rows.map((r) => ({
+    id: r.id,
+    keyword: r.keyword,
+    title: t(r.ptitles),
+    value: t(r.otitles),
+    option_keyword: r.okeyword,
+    unit: r.unit,
+  }))
 }
 
 export async function links(c: Ctx, productId: number, kind: 's' | 'c' | 'a'): Promise<ProductCard[]> {
-  const rows = await db(c).all<{ other_id: number }>('SELECT other_id FROM product_links WHERE product_id = ? AND kind = ?', [productId, kind])
+  const rows = await db(c).all<{ other_id: number }>(
+    'SELECT other_id FROM product_links WHERE product_id = ? AND kind = ?',
+    [productId, kind],
+  )
   return cardsByIds(
     c,
     rows.map((r) => r.other_id),
@@ -53,22 +81,42 @@ export async function links(c: Ctx, productId: number, kind: 's' | 'c' | 'a'): P
 export async function shopsFor(c: Ctx, productIds: number[]) {
   if (!productIds.length) return []
   const l = c.get('locale')
-  const rows = await db(c).all<{ product_id: number; id: number; qty: number; titles: string; hours: string; timezone_offset_min: number }>(
+  const rows = await db(c).all<{
+    product_id: number
+    id: number
+    qty: number
+    titles: string
+    hours: string
+    timezone_offset_min: number
+  }>(
     `SELECT ss.product_id, s.id, ss.qty, s.titles, s.hours, s.timezone_offset_min FROM shop_stock ss JOIN shops s ON s.id = ss.shop_id WHERE ss.product_id IN (${productIds.join(',')}) ORDER BY s.sorted, s.id`,
     [],
   )
-  return rows.map((r) => ({ product_id: r.product_id, shopId: r.id, title: parseJson<Record<string, string>>(r.titles, {})[l] ?? '', qty: r.qty, isOpen: isShopOpen(r.hours, r.timezone_offset_min) }))
+  return rows.map((r) => ({
+    product_id: r.product_id,
+    shopId: r.id,
+    title: parseJson<Record<string, string>>(r.titles, {})[l] ?? '',
+    qty: r.qty,
+    isOpen: isShopOpen(r.hours, r.timezone_offset_min),
+  }))
 }
 
 export async function voteReview(c: Ctx, id: number, col: 'likes' | 'dislikes') {
-  const r = await c.env.DB.prepare(`UPDATE reviews SET ${col} = ${col} + 1 WHERE id = ? RETURNING id, likes, dislikes`).bind(id).first<{ id: number; likes: number; dislikes: number }>()
+  const r = await c.env.DB.prepare(`UPDATE reviews SET ${col} = ${col} + 1 WHERE id = ? RETURNING id, likes, dislikes`)
+    .bind(id)
+    .first<{ id: number; likes: number; dislikes: number }>()
   if (!r) throw notFound('Unknown review')
   return r
 }
 
-export const productDescription = (c: Ctx, productId: number, l: Loc) => db(c).all<{ description: string }>('SELECT description FROM product_texts WHERE product_id = ? AND locale = ?', [productId, l])
+export const productDescription = (c: Ctx, productId: number, l: Loc) =>
+  db(c).all<{ description: string }>('SELECT description FROM product_texts WHERE product_id = ? AND locale = ?', [
+    productId,
+    l,
+  ])
 
-export const reviewCount = (c: Ctx, productId: number) => db(c).all<{ n: number }>('SELECT count(*) AS n FROM reviews WHERE product_id = ?', [productId])
+export const reviewCount = (c: Ctx, productId: number) =>
+  db(c).all<{ n: number }>('SELECT count(*) AS n FROM reviews WHERE product_id = ?', [productId])
 
 export async function productExists(c: Ctx, productId: number): Promise<boolean> {
   const exists = await db(c).all('SELECT id FROM products WHERE id = ?', [productId])
@@ -76,31 +124,64 @@ export async function productExists(c: Ctx, productId: number): Promise<boolean>
 }
 
 export const reviewPage = (c: Ctx, productId: number, limit: number, offset: number) =>
-  db(c).all<{ id: number; product_id: number; author: string; rating: number; text: string; likes: number; dislikes: number; created_at: string }>(
+  db(c).all<{
+    id: number
+    product_id: number
+    author: string
+    rating: number
+    text: string
+    likes: number
+    dislikes: number
+    created_at: string
+  }>(
     'SELECT id, product_id, author, rating, text, likes, dislikes, created_at FROM reviews WHERE product_id = ? ORDER BY id DESC LIMIT ? OFFSET ?',
     [productId, limit, offset],
   )
 
-export const reviewStats = (c: Ctx, productId: number) => db(c).all<{ n: number; r: number | null }>('SELECT count(*) AS n, avg(rating) AS r FROM reviews WHERE product_id = ?', [productId])
+export const reviewStats = (c: Ctx, productId: number) =>
+  db(c).all<{ n: number; r: number | null }>(
+    'SELECT count(*) AS n, avg(rating) AS r FROM reviews WHERE product_id = ?',
+    [productId],
+  )
 
 /** Saves a review and the product's new average rating; answers the review's id. */
-export async function addReview(c: Ctx, review: { product_id: number; userId: number | null; author: string; rating: number; text: string; created: string }) {
-  const r = await c.env.DB.prepare('INSERT INTO reviews (product_id, user_id, author, rating, text, likes, dislikes, created_at) VALUES (?, ?, ?, ?, ?, 0, 0, ?) RETURNING id')
+export async function addReview(
+  c: Ctx,
+  review: { product_id: number; userId: number | null; author: string; rating: number; text: string; created: string },
+) {
+  const r = await c.env.DB.prepare(
+    'INSERT INTO reviews (product_id, user_id, author, rating, text, likes, dislikes, created_at) VALUES (?, ?, ?, ?, ?, 0, 0, ?) RETURNING id',
+  )
     .bind(review.product_id, review.userId, review.author, review.rating, review.text, review.created)
     .first<{ id: number }>()
-  await c.env.DB.prepare('UPDATE products SET rating = (SELECT round(avg(rating), 2) FROM reviews WHERE product_id = ?1) WHERE id = ?1').bind(review.product_id).run()
+  await c.env.DB.prepare(
+    'UPDATE products SET rating = (SELECT round(avg(rating), 2) FROM reviews WHERE product_id = ?1) WHERE id = ?1',
+  )
+    .bind(review.product_id)
+    .run()
   return r
 }
 
-export const productCountWhere = (c: Ctx, where: string) => db(c).all<{ n: number }>(`SELECT count(*) AS n FROM products p WHERE ${where}`, [])
+export const productCountWhere = (c: Ctx, where: string) =>
+  db(c).all<{ n: number }>(`SELECT count(*) AS n FROM products p WHERE ${where}`, [])
 
 export const recommendedLinks = (c: Ctx, ids: number[]) =>
-  db(c).all<{ other_id: number }>(`SELECT DISTINCT other_id FROM product_links WHERE product_id IN (${ids.join(',')}) AND kind IN ('s', 'c') LIMIT 24`, [])
+  db(c).all<{ other_id: number }>(
+    `SELECT DISTINCT other_id FROM product_links WHERE product_id IN (${ids.join(',')}) AND kind IN ('s', 'c') LIMIT 24`,
+    [],
+  )
 
-export const associatedLinks = (c: Ctx, ids: number[]) => db(c).all<{ other_id: number }>(`SELECT DISTINCT other_id FROM product_links WHERE product_id IN (${ids.join(',')}) AND kind = 'a'`, [])
+export const associatedLinks = (c: Ctx, ids: number[]) =>
+  db(c).all<{ other_id: number }>(
+    `SELECT DISTINCT other_id FROM product_links WHERE product_id IN (${ids.join(',')}) AND kind = 'a'`,
+    [],
+  )
 
 export const stockOf = (c: Ctx, ids: number[]) =>
-  db(c).all<{ id: number; available: number; is_stock: number; stock: number }>(`SELECT id, available, is_stock, stock FROM products WHERE id IN (${ids.join(',')})`, [])
+  db(c).all<{ id: number; available: number; is_stock: number; stock: number }>(
+    `SELECT id, available, is_stock, stock FROM products WHERE id IN (${ids.join(',')})`,
+    [],
+  )
 
 export const checkoutRows = (c: Ctx, ids: number[]) =>
   db(c).all<{ id: number; active: number; available: number; is_stock: number; stock: number; price: number }>(
@@ -110,19 +191,28 @@ export const checkoutRows = (c: Ctx, ids: number[]) =>
 
 /** A product (by a slug in any language, or its id) and its slug in `to`. */
 export const productSlugIn = (c: Ctx, to: Loc, slug: string) =>
-  db(c).all<{ id: number; s: string }>(`SELECT id, slug_${to} AS s FROM products WHERE slug_ro = ?1 OR slug_ru = ?1 OR slug_uk = ?1 OR slug_en = ?1 OR (id = ?2) LIMIT 1`, [
+  db(c).all<{ id: number; s: string }>(
+    `SELECT id, slug_${to} AS s FROM products WHERE slug_ro = ?1 OR slug_ru = ?1 OR slug_uk = ?1 OR slug_en = ?1 OR (id = ?2) LIMIT 1`,
+    [slug, /^\d{1,9}$/.test(slug) ? Number(slug) : -1],
+  )
+
+export const articleBySlug = (c: Ctx, slug: string) =>
+  db(c).all<{ id: number }>("SELECT id FROM content WHERE site_id = ? AND kind = 'article' AND slug = ? LIMIT 1", [
+    c.get('site').id,
     slug,
-    /^\d{1,9}$/.test(slug) ? Number(slug) : -1,
   ])
 
-export const articleBySlug = (c: Ctx, slug: string) => db(c).all<{ id: number }>("SELECT id FROM content WHERE site_id = ? AND kind = 'article' AND slug = ? LIMIT 1", [c.get('site').id, slug])
-
 export const articleSlugIn = (c: Ctx, to: Loc, id: number) =>
-  db(c).all<{ slug: string }>("SELECT slug FROM content WHERE site_id = ? AND kind = 'article' AND locale = ? AND id = ?", [c.get('site').id, to, id])
+  db(c).all<{ slug: string }>(
+    "SELECT slug FROM content WHERE site_id = ? AND kind = 'article' AND locale = ? AND id = ?",
+    [c.get('site').id, to, id],
+  )
 
-export const brandBySlug = (c: Ctx, slug: string) => db(c).all<{ id: number; slug: string }>('SELECT id, slug FROM brands WHERE slug = ?', [slug])
+export const brandBySlug = (c: Ctx, slug: string) =>
+  db(c).all<{ id: number; slug: string }>('SELECT id, slug FROM brands WHERE slug = ?', [slug])
 
-export const priceSum = (c: Ctx, ids: number[]) => db(c).all<{ s: number | null }>(`SELECT sum(price) AS s FROM products WHERE id IN (${ids.join(',')})`, [])
+export const priceSum = (c: Ctx, ids: number[]) =>
+  db(c).all<{ s: number | null }>(`SELECT sum(price) AS s FROM products WHERE id IN (${ids.join(',')})`, [])
 
 /** A page of brands (`w`: the WHERE clause over `b`, with its params) and their total. */
 export const brandPage = (c: Ctx, w: string, params: unknown[], limit: number, offset: number) =>
@@ -135,8 +225,7 @@ export const brandPage = (c: Ctx, w: string, params: unknown[], limit: number, o
   ])
 
 export const brandBySlugOrId = (c: Ctx, slug: string) =>
-  db(c).all<{ id: number; name: string; slug: string; image: string | null; featured: number; descr: string }>('SELECT * FROM brands WHERE slug = ? OR (id = ? AND ? ) LIMIT 1', [
-    slug,
-    /^\d{1,9}$/.test(slug) ? Number(slug) : -1,
-    1,
-  ])
+  db(c).all<{ id: number; name: string; slug: string; image: string | null; featured: number; descr: string }>(
+    'SELECT * FROM brands WHERE slug = ? OR (id = ? AND ? ) LIMIT 1',
+    [slug, /^\d{1,9}$/.test(slug) ? Number(slug) : -1, 1],
+  )

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import type { companyBodySchema } from '../../../app/api/contract/cabinet'
+import type { companyBodySchema } from '#contract/cabinet.ts'
 import { type Ctx, nowIso } from '../lib/http'
 import { likePattern, rangeFilter } from '../lib/sql-filters'
 import { db } from './products'
@@ -10,39 +10,32 @@ import { COMPANY_COLS, COMPANY_GROUP, type Company } from './user-group'
 type CompanyBody = z.infer<typeof companyBodySchema>
 
 const insertCompany = (c: Ctx, userId: number, b: CompanyBody) =>
-  c.env.DB.prepare('INSERT INTO companies (user_id, name, idno, vat, address, bank, iban, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)').bind(
-    userId,
-    b.name,
-    b.idno,
-    b.vat ?? null,
-    b.address,
-    b.bank ?? null,
-    b.iban ?? null,
-    'pending',
-    nowIso(),
-  )
+  c.env.DB.prepare(
+    'INSERT INTO companies (user_id, name, idno, vat, address, bank, iban, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+  ).bind(userId, b.name, b.idno, b.vat ?? null, b.address, b.bank ?? null, b.iban ?? null, 'pending', nowIso())
 /** A changed IDNO needs the shop's check again (pending); other changes keep the status. */
 const updateCompany = (c: Ctx, userId: number, id: number, b: CompanyBody) =>
-  c.env.DB.prepare("UPDATE companies SET name = ?, vat = ?, address = ?, bank = ?, iban = ?, status = CASE WHEN idno = ? THEN status ELSE 'pending' END, idno = ? WHERE id = ? AND user_id = ?").bind(
-    b.name,
-    b.vat ?? null,
-    b.address,
-    b.bank ?? null,
-    b.iban ?? null,
-    b.idno,
-    b.idno,
-    id,
-    userId,
-  )
-const becomeCompanyUser = (c: Ctx, userId: number) => c.env.DB.prepare('UPDATE users SET group_type_id = ? WHERE id = ?').bind(COMPANY_GROUP, userId)
+  c.env.DB.prepare(
+    "UPDATE companies SET name = ?, vat = ?, address = ?, bank = ?, iban = ?, status = CASE WHEN idno = ? THEN status ELSE 'pending' END, idno = ? WHERE id = ? AND user_id = ?",
+  ).bind(b.name, b.vat ?? null, b.address, b.bank ?? null, b.iban ?? null, b.idno, b.idno, id, userId)
+const becomeCompanyUser = (c: Ctx, userId: number) =>
+  c.env.DB.prepare('UPDATE users SET group_type_id = ? WHERE id = ?').bind(COMPANY_GROUP, userId)
 
 /** Inserts the new companies (no id) and updates the user's own (with id), and makes the account a company user, in one batch. */
 export async function saveCompanies(c: Ctx, userId: number, entries: (CompanyBody & { id?: number })[]): Promise<void> {
-  await c.env.DB.batch([...entries.map((e) => (e.id !== undefined ? updateCompany(c, userId, e.id, e) : insertCompany(c, userId, e))), becomeCompanyUser(c, userId)])
+  await c.env.DB.batch([
+    ...entries.map((e) => (e.id !== undefined ? updateCompany(c, userId, e.id, e) : insertCompany(c, userId, e))),
+    becomeCompanyUser(c, userId),
+  ])
 }
 
 /** One page of the cabinet's company list, newest first, with the total. */
-export async function listCompanies(c: Ctx, userId: number, query: { page: number; status?: string; search?: string; start_date?: string; end_date?: string }, size: number) {
+export async function listCompanies(
+  c: Ctx,
+  userId: number,
+  query: { page: number; status?: string; search?: string; start_date?: string; end_date?: string },
+  size: number,
+) {
   const where = ['user_id = ?']
   const params: unknown[] = [userId]
   if (query.status) {
@@ -60,7 +53,10 @@ export async function listCompanies(c: Ctx, userId: number, query: { page: numbe
   }
   const w = where.join(' AND ')
   const [rows, cnt] = await Promise.all([
-    db(c).all<Company>(`SELECT ${COMPANY_COLS} FROM companies WHERE ${w} ORDER BY id DESC LIMIT ${size} OFFSET ${(query.page - 1) * size}`, params),
+    db(c).all<Company>(
+      `SELECT ${COMPANY_COLS} FROM companies WHERE ${w} ORDER BY id DESC LIMIT ${size} OFFSET ${(query.page - 1) * size}`,
+      params,
+    ),
     db(c).all<{ n: number }>(`SELECT count(*) AS n FROM companies WHERE ${w}`, params),
   ])
   const total = cnt[0]?.n ?? 0
@@ -68,10 +64,15 @@ export async function listCompanies(c: Ctx, userId: number, query: { page: numbe
 }
 
 /** The user's company with this id, or null. */
-export const ownCompany = (c: Ctx, id: number, userId: number) => c.env.DB.prepare('SELECT id, name FROM companies WHERE id = ? AND user_id = ?').bind(id, userId).first<{ id: number; name: string }>()
+export const ownCompany = (c: Ctx, id: number, userId: number) =>
+  c.env.DB.prepare('SELECT id, name FROM companies WHERE id = ? AND user_id = ?')
+    .bind(id, userId)
+    .first<{ id: number; name: string }>()
 
 /** The first company of a company user (group COMPANY_GROUP), or null. */
 export const firstCompanyOfCompanyUser = (c: Ctx, userId: number) =>
-  c.env.DB.prepare('SELECT c.id, c.name FROM companies c JOIN users u ON u.id = c.user_id WHERE c.user_id = ? AND u.group_type_id = ? ORDER BY c.id LIMIT 1')
+  c.env.DB.prepare(
+    'SELECT c.id, c.name FROM companies c JOIN users u ON u.id = c.user_id WHERE c.user_id = ? AND u.group_type_id = ? ORDER BY c.id LIMIT 1',
+  )
     .bind(userId, COMPANY_GROUP)
     .first<{ id: number; name: string }>()

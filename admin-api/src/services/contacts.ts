@@ -42,12 +42,18 @@ export async function addVerified(c: Ctx, kind: ContactKind, userId: number, val
 
 /** Deletes one of the user's phones or e-mails, never the primary one. */
 export async function deleteContactRow(c: Ctx, kind: ContactKind, userId: number, id: number): Promise<void> {
-  await c.env.DB.prepare(`DELETE FROM ${TABLE[kind]} WHERE id = ? AND user_id = ? AND is_primary = 0`).bind(id, userId).run()
+  await c.env.DB.prepare(`DELETE FROM ${TABLE[kind]} WHERE id = ? AND user_id = ? AND is_primary = 0`)
+    .bind(id, userId)
+    .run()
 }
 
 /** The account has a proven sign-in number. */
 export async function hasProvenAuthNumber(c: Ctx, userId: number): Promise<boolean> {
-  const proven = await c.env.DB.prepare('SELECT 1 FROM user_phones WHERE user_id = ? AND is_primary = 1 AND verified_at IS NOT NULL').bind(userId).first()
+  const proven = await c.env.DB.prepare(
+    'SELECT 1 FROM user_phones WHERE user_id = ? AND is_primary = 1 AND verified_at IS NOT NULL',
+  )
+    .bind(userId)
+    .first()
   return !!proven
 }
 
@@ -89,6 +95,9 @@ export async function emailTakenElsewhere(c: Ctx, userId: number, email: string)
 export async function makeEmailPrimary(c: Ctx, userId: number, row: { id: number; value: string }): Promise<void> {
   await c.env.DB.batch([
     c.env.DB.prepare('UPDATE users SET email = ? WHERE id = ?').bind(row.value, userId),
-    c.env.DB.prepare('UPDATE user_emails SET is_primary = CASE WHEN id = ? THEN 1 ELSE 0 END WHERE user_id = ?').bind(row.id, userId),
+    c.env.DB.prepare('UPDATE user_emails SET is_primary = CASE WHEN id = ? THEN 1 ELSE 0 END WHERE user_id = ?').bind(
+      row.id,
+      userId,
+    ),
   ])
 }

@@ -34,7 +34,10 @@ export async function contentDocs<T = Doc>(c: Ctx, kind: string, f: ContentFilte
     where.push('id = ?')
     params.push(f.id)
   }
-  const rows = await db(c).all<{ data: string }>(`SELECT data FROM content WHERE ${where.join(' AND ')} ORDER BY sort, id LIMIT ? OFFSET ?`, [...params, f.limit ?? 1000, f.offset ?? 0])
+  const rows = await db(c).all<{ data: string }>(
+    `SELECT data FROM content WHERE ${where.join(' AND ')} ORDER BY sort, id LIMIT ? OFFSET ?`,
+    [...params, f.limit ?? 1000, f.offset ?? 0],
+  )
   return rows.map((r) => parseJson<T>(r.data, {} as T))
 }
 
@@ -54,7 +57,10 @@ export async function contentCount(c: Ctx, kind: string, f: ContentFilter = {}):
 }
 
 /** Article rows (data and group) in the request language, ordered by sort then id. */
-export function articleRows(c: Ctx, f: { grp?: string | null; status?: number | null; id?: number; notId?: number; limit?: number; offset?: number }) {
+export function articleRows(
+  c: Ctx,
+  f: { grp?: string | null; status?: number | null; id?: number; notId?: number; limit?: number; offset?: number },
+) {
   const where = ["site_id = ? AND kind = 'article' AND locale = ?"]
   const params: unknown[] = [c.get('site').id, c.get('locale')]
   const add = (cond: string, value: unknown) => {
@@ -66,12 +72,18 @@ export function articleRows(c: Ctx, f: { grp?: string | null; status?: number | 
   if (f.id !== undefined) add('id = ?', f.id)
   if (f.notId !== undefined) add('id != ?', f.notId)
   const page = f.limit === undefined ? '' : ` LIMIT ? OFFSET ?`
-  return db(c).all<{ data: string; grp: string | null }>(`SELECT data, grp FROM content WHERE ${where.join(' AND ')} ORDER BY sort, id${page}`, page ? [...params, f.limit, f.offset ?? 0] : params)
+  return db(c).all<{ data: string; grp: string | null }>(
+    `SELECT data, grp FROM content WHERE ${where.join(' AND ')} ORDER BY sort, id${page}`,
+    page ? [...params, f.limit, f.offset ?? 0] : params,
+  )
 }
 
 /** An article's id by its slug in any language (slugs differ per language), or null. */
 export async function articleIdBySlug(c: Ctx, slug: string): Promise<number | null> {
-  const hit = await db(c).all<{ id: number }>("SELECT id FROM content WHERE site_id = ? AND kind = 'article' AND slug = ? LIMIT 1", [c.get('site').id, slug])
+  const hit = await db(c).all<{ id: number }>(
+    "SELECT id FROM content WHERE site_id = ? AND kind = 'article' AND slug = ? LIMIT 1",
+    [c.get('site').id, slug],
+  )
   return hit[0]?.id ?? null
 }
 
@@ -86,10 +98,17 @@ export function productSeoRows(c: Ctx, slug: string) {
 }
 
 export function shopRows(c: Ctx) {
-  return db(c).all<{ id: number; sorted: number; titles: string; addresses: string; phone: string; lat: number; lon: number; hours: string; timezone_offset_min: number }>(
-    'SELECT * FROM shops ORDER BY sorted, id',
-    [],
-  )
+  return db(c).all<{
+    id: number
+    sorted: number
+    titles: string
+    addresses: string
+    phone: string
+    lat: number
+    lon: number
+    hours: string
+    timezone_offset_min: number
+  }>('SELECT * FROM shops ORDER BY sorted, id', [])
 }
 
 /** The products the sitemap lists: the newest 5000 active ones. */

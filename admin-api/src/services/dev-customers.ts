@@ -29,7 +29,11 @@ async function freshPhone(db: D1Database): Promise<string> {
   }
 }
 
-export async function cloneCustomer(db: D1Database, template: CustomerTemplate, prefix = 'e2e'): Promise<ClonedCustomer | null> {
+export async function cloneCustomer(
+  db: D1Database,
+  template: CustomerTemplate,
+  prefix = 'e2e',
+): Promise<ClonedCustomer | null> {
   const source = await db.prepare('SELECT id FROM users WHERE email = ?').bind(template).first<{ id: number }>()
   if (!source) return null
   const email = `${prefix}.${tag()}@example.com`
@@ -61,7 +65,9 @@ export async function cloneCustomer(db: D1Database, template: CustomerTemplate, 
   const companies = await db.prepare('SELECT * FROM companies WHERE user_id = ? ORDER BY id').bind(source.id).all<Row>()
   for (const c of companies.results) {
     const row = await db
-      .prepare('INSERT INTO companies (user_id, name, idno, vat, address, bank, iban, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id')
+      .prepare(
+        'INSERT INTO companies (user_id, name, idno, vat, address, bank, iban, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id',
+      )
       .bind(id, c.name, c.idno, c.vat, c.address, c.bank, c.iban, c.status, c.created_at)
       .first<{ id: number }>()
     if (row) companyIds.set(c.id as number, row.id)
@@ -98,14 +104,20 @@ export async function cloneCustomer(db: D1Database, template: CustomerTemplate, 
     if (!row) continue
     await db.batch([
       db.prepare('UPDATE orders SET number = ? WHERE id = ?').bind(`SO-${100000 + row.id}`, row.id),
-      db.prepare('INSERT INTO order_items (order_id, product_id, count, price) SELECT ?, product_id, count, price FROM order_items WHERE order_id = ?').bind(row.id, o.id),
+      db
+        .prepare(
+          'INSERT INTO order_items (order_id, product_id, count, price) SELECT ?, product_id, count, price FROM order_items WHERE order_id = ?',
+        )
+        .bind(row.id, o.id),
     ])
   }
 
   const acts = await db.prepare('SELECT * FROM acts WHERE user_id = ? ORDER BY id').bind(source.id).all<Row>()
   for (const a of acts.results) {
     await db
-      .prepare('INSERT INTO acts (user_id, company_id, number, date, total, status, site_id) VALUES (?, ?, ?, ?, ?, ?, ?)')
+      .prepare(
+        'INSERT INTO acts (user_id, company_id, number, date, total, status, site_id) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      )
       .bind(id, mapCompany(a.company_id), `${a.number}-${id}`, a.date, a.total, a.status, a.site_id)
       .run()
   }

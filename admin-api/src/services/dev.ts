@@ -13,5 +13,7 @@ export async function outboxMessages(c: Ctx, to: string | null, kind: string | n
 }
 
 export function storedOrder(c: Ctx, number: string) {
-  return c.env.DB.prepare('SELECT id, number, data FROM orders WHERE number = ?').bind(number).first<{ id: number; number: string; data: string }>()
+  return c.env.DB.prepare('SELECT id, number, data FROM orders WHERE number = ?')
+    .bind(number)
+    .first<{ id: number; number: string; data: string }>()
 }

@@ -1,4 +1,4 @@
-import { ACCOUNTS } from '../../../app/api/contract/accounts'
+import { ACCOUNTS } from '#contract/accounts.ts'
 import { isDevelopment } from '../lib/config'
 import type { Ctx } from '../lib/http'
 
@@ -61,16 +61,24 @@ export interface LoginAttempt {
  * answers how long to wait when any key is over its limit.
  */
 /** countKeys for other modules' counters (lib/sms.ts). */
-export const countKeysInWindow = (c: Ctx, keys: readonly (readonly [string, number])[], windowSeconds: number) => countKeys(c, keys, windowSeconds)
+export const countKeysInWindow = (c: Ctx, keys: readonly (readonly [string, number])[], windowSeconds: number) =>
+  countKeys(c, keys, windowSeconds)
 
-async function countKeys(c: Ctx, keys: readonly (readonly [string, number])[], windowSeconds: number): Promise<LoginAttempt> {
+async function countKeys(
+  c: Ctx,
+  keys: readonly (readonly [string, number])[],
+  windowSeconds: number,
+): Promise<LoginAttempt> {
   const now = nowSeconds()
   const w = windowSeconds
-  const rows = await c.env.DB.batch<{ window_start: number; count: number }>(keys.map(([key]) => c.env.DB.prepare(COUNT_SQL).bind(key, now, w)))
+  const rows = await c.env.DB.batch<{ window_start: number; count: number }>(
+    keys.map(([key]) => c.env.DB.prepare(COUNT_SQL).bind(key, now, w)),
+  )
   let retryAfter: number | null = null
   keys.forEach(([, limit], i) => {
     const row = rows[i]?.results[0]
-    if (row && row.count > limit) retryAfter = Math.max(retryAfter ?? 0, Math.min(w, Math.max(1, row.window_start + w - now)))
+    if (row && row.count > limit)
+      retryAfter = Math.max(retryAfter ?? 0, Math.min(w, Math.max(1, row.window_start + w - now)))
   })
   // Now and then, drop windows that ended long ago (the table holds one row per e-mail / IP tried):
   // older than the longest window of any key, so no live window of another kind goes.
@@ -161,7 +169,9 @@ export function countGuess(c: Ctx, channel: string, recipient: string): Promise<
 }
 
 export async function guessSucceeded(c: Ctx, channel: string, recipient: string): Promise<void> {
-  await c.env.DB.prepare('UPDATE login_attempts SET count = max(count - 1, 0) WHERE key = ?').bind(guessKey(channel, recipient)).run()
+  await c.env.DB.prepare('UPDATE login_attempts SET count = max(count - 1, 0) WHERE key = ?')
+    .bind(guessKey(channel, recipient))
+    .run()
 }
 
 export const registerIpKey = (ip: string) => `register-ip:${ip}`
@@ -183,7 +193,9 @@ const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/
 /** The sites' SMS budget counters (lib/sms.ts smsStatus), looked up by the primary key. */
 export const smsSiteCounters = (db: D1Database) =>
   db
-    .prepare("SELECT key, window_start, count FROM login_attempts WHERE key IN (SELECT 'sms-site-hour:' || id FROM sites UNION ALL SELECT 'sms-site-day:' || id FROM sites)")
+    .prepare(
+      "SELECT key, window_start, count FROM login_attempts WHERE key IN (SELECT 'sms-site-hour:' || id FROM sites UNION ALL SELECT 'sms-site-day:' || id FROM sites)",
+    )
     .all<{ key: string; window_start: number; count: number }>()
 
 /** The owner proved the mailbox: the account's sign-in counter starts afresh. */

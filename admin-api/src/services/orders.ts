@@ -1,4 +1,4 @@
-import { ACCOUNTS } from '../../../app/api/contract/accounts'
+import { ACCOUNTS } from '#contract/accounts.ts'
 import type { Ctx } from '../lib/http'
 import { db } from './products'
 
@@ -22,10 +22,15 @@ export interface KeyedOrder {
 const KEYED_COLS = 'id, number, total, delivery_price, discount, payment_status, created_at, request_hash, trans_id'
 
 export async function orderByKey(c: Ctx, key: string) {
-  return c.env.DB.prepare(`SELECT ${KEYED_COLS} FROM orders WHERE site_id = ? AND idempotency_key = ?`).bind(c.get('site').id, key).first<KeyedOrder>()
+  return c.env.DB.prepare(`SELECT ${KEYED_COLS} FROM orders WHERE site_id = ? AND idempotency_key = ?`)
+    .bind(c.get('site').id, key)
+    .first<KeyedOrder>()
 }
 
-export const orderByNumber = (c: Ctx, siteId: number, number: string) => c.env.DB.prepare(`SELECT ${KEYED_COLS} FROM orders WHERE site_id = ? AND number = ?`).bind(siteId, number).first<KeyedOrder>()
+export const orderByNumber = (c: Ctx, siteId: number, number: string) =>
+  c.env.DB.prepare(`SELECT ${KEYED_COLS} FROM orders WHERE site_id = ? AND number = ?`)
+    .bind(siteId, number)
+    .first<KeyedOrder>()
 
 /** An order to store: its row, its lines, and the owner whose server cart it empties (or null). */
 export interface NewOrder {
@@ -82,17 +87,32 @@ export async function saveOrder(c: Ctx, o: NewOrder): Promise<void> {
     ),
   ]
   for (const i of o.items) {
-    stmts.push(c.env.DB.prepare(`INSERT INTO order_items (order_id, product_id, count, price) VALUES (${orderIdOf}, ?, ?, ?)`).bind(o.siteId, o.number, i.productId, i.count, i.price))
-    stmts.push(c.env.DB.prepare('UPDATE products SET stock = max(0, round(stock - ?, 3)), is_stock = CASE WHEN stock - ? > 0 THEN 1 ELSE 0 END WHERE id = ?').bind(i.count, i.count, i.productId))
-    stmts.push(c.env.DB.prepare('UPDATE product_facts SET is_stock = (SELECT is_stock FROM products WHERE id = ?1) WHERE id = ?1').bind(i.productId))
+    stmts.push(
+      c.env.DB.prepare(
+        `INSERT INTO order_items (order_id, product_id, count, price) VALUES (${orderIdOf}, ?, ?, ?)`,
+      ).bind(o.siteId, o.number, i.productId, i.count, i.price),
+    )
+    stmts.push(
+      c.env.DB.prepare(
+        'UPDATE products SET stock = max(0, round(stock - ?, 3)), is_stock = CASE WHEN stock - ? > 0 THEN 1 ELSE 0 END WHERE id = ?',
+      ).bind(i.count, i.count, i.productId),
+    )
+    stmts.push(
+      c.env.DB.prepare(
+        'UPDATE product_facts SET is_stock = (SELECT is_stock FROM products WHERE id = ?1) WHERE id = ?1',
+      ).bind(i.productId),
+    )
   }
-  if (o.emptyCartOf) stmts.push(c.env.DB.prepare('DELETE FROM cart_items WHERE site_id = ? AND owner = ?').bind(o.siteId, o.emptyCartOf))
+  if (o.emptyCartOf)
+    stmts.push(c.env.DB.prepare('DELETE FROM cart_items WHERE site_id = ? AND owner = ?').bind(o.siteId, o.emptyCartOf))
   await c.env.DB.batch(stmts)
 }
 
 /** How many orders of the site carry the idempotency key of the order with this number (the fault test's check). */
 export const ordersWithKeyOf = (c: Ctx, number: string) =>
-  c.env.DB.prepare('SELECT count(*) AS n FROM orders o WHERE o.site_id = ? AND o.idempotency_key = (SELECT idempotency_key FROM orders WHERE site_id = ? AND number = ?)')
+  c.env.DB.prepare(
+    'SELECT count(*) AS n FROM orders o WHERE o.site_id = ? AND o.idempotency_key = (SELECT idempotency_key FROM orders WHERE site_id = ? AND number = ?)',
+  )
     .bind(c.get('site').id, c.get('site').id, number)
     .first<{ n: number }>()
 
@@ -118,15 +138,25 @@ const ORDER_COLS =
 /** A page of orders (`w`: the WHERE clause over `o`, with its params), newest first, and their total. */
 export const orderPage = (c: Ctx, w: string, params: unknown[], limit: number, offset: number) =>
   Promise.all([
-    db(c).all<OrderRow>(`SELECT ${ORDER_COLS} FROM orders o WHERE ${w} ORDER BY o.created_at DESC, o.id DESC LIMIT ? OFFSET ?`, [...params, limit, offset]),
+    db(c).all<OrderRow>(
+      `SELECT ${ORDER_COLS} FROM orders o WHERE ${w} ORDER BY o.created_at DESC, o.id DESC LIMIT ? OFFSET ?`,
+      [...params, limit, offset],
+    ),
     db(c).all<{ n: number }>(`SELECT count(*) AS n FROM orders o WHERE ${w}`, params),
   ])
 
 export const orderOfUser = (c: Ctx, id: number, userId: number) =>
-  db(c).all<OrderRow>(`SELECT ${ORDER_COLS} FROM orders o WHERE o.id = ? AND o.site_id = ? AND o.user_id = ?`, [id, c.get('site').id, userId])
+  db(c).all<OrderRow>(`SELECT ${ORDER_COLS} FROM orders o WHERE o.id = ? AND o.site_id = ? AND o.user_id = ?`, [
+    id,
+    c.get('site').id,
+    userId,
+  ])
 
 export const orderItems = (c: Ctx, orderId: number) =>
-  db(c).all<{ product_id: number; count: number; price: number }>('SELECT product_id, count, price FROM order_items WHERE order_id = ? ORDER BY product_id', [orderId])
+  db(c).all<{ product_id: number; count: number; price: number }>(
+    'SELECT product_id, count, price FROM order_items WHERE order_id = ? ORDER BY product_id',
+    [orderId],
+  )
 
 /** The acts matching `where` (over acts, with its params), newest first, at most ACCOUNTS.actsMax. */
 export const actsWhere = (c: Ctx, where: string, params: unknown[]) =>

@@ -69,10 +69,17 @@ export async function deliver(env: Env, id: number, now = nowSeconds()): Promise
   const provider = providerFor(env, row.channel)
   if (!provider) {
     // The channel went back to the outbox since the row was written: keep it there.
-    await env.DB.prepare(`UPDATE outbox SET status = 'outbox', attempts = attempts - 1, lease_until = NULL ${mine}`).bind(row.id, 'sending', row.attempts).run()
+    await env.DB.prepare(`UPDATE outbox SET status = 'outbox', attempts = attempts - 1, lease_until = NULL ${mine}`)
+      .bind(row.id, 'sending', row.attempts)
+      .run()
     return 'kept'
   }
-  const result = await provider.send({ to: row.recipient, subject: row.subject, body: row.body, key: row.idempotency_key ?? `outbox-${row.id}` })
+  const result = await provider.send({
+    to: row.recipient,
+    subject: row.subject,
+    body: row.body,
+    key: row.idempotency_key ?? `outbox-${row.id}`,
+  })
   const at = nowSeconds()
   if (result.ok) {
     // Sent: the texts with live links and codes are not kept.
@@ -85,18 +92,35 @@ export async function deliver(env: Env, id: number, now = nowSeconds()): Promise
     return 'sent'
   }
   if (result.retry && row.attempts < OUTBOX_DELIVERY.maxAttempts) {
-    await env.DB.prepare(`UPDATE outbox SET status = 'pending', provider = ?, next_attempt_at = ?, lease_until = NULL, last_error = ? ${mine}`)
-      .bind(provider.name, at + retryDelaySeconds(row.attempts, result.retryAfter), result.reason, row.id, 'sending', row.attempts)
+    await env.DB.prepare(
+      `UPDATE outbox SET status = 'pending', provider = ?, next_attempt_at = ?, lease_until = NULL, last_error = ? ${mine}`,
+    )
+      .bind(
+        provider.name,
+        at + retryDelaySeconds(row.attempts, result.retryAfter),
+        result.reason,
+        row.id,
+        'sending',
+        row.attempts,
+      )
       .run()
     return 'retry'
   }
-  await env.DB.prepare(`UPDATE outbox SET status = 'dead', provider = ?, lease_until = NULL, last_error = ? ${mine}`).bind(provider.name, result.reason, row.id, 'sending', row.attempts).run()
-  console.error(`admin-api: outbox message ${row.id} (${row.channel} ${row.kind}) is dead after ${row.attempts} attempt(s) through ${provider.name}: ${result.reason}`)
+  await env.DB.prepare(`UPDATE outbox SET status = 'dead', provider = ?, lease_until = NULL, last_error = ? ${mine}`)
+    .bind(provider.name, result.reason, row.id, 'sending', row.attempts)
+    .run()
+  console.error(
+    `admin-api: outbox message ${row.id} (${row.channel} ${row.kind}) is dead after ${row.attempts} attempt(s) through ${provider.name}: ${result.reason}`,
+  )
   return 'dead'
 }
 
 /** The cron's drain: rows whose attempt is due (and claims a dead drain left behind), oldest first. */
-export async function drainOutbox(env: Env, now = nowSeconds(), limit: number = OUTBOX_DELIVERY.drainBatch): Promise<Record<Outcome, number>> {
+export async function drainOutbox(
+  env: Env,
+  now = nowSeconds(),
+  limit: number = OUTBOX_DELIVERY.drainBatch,
+): Promise<Record<Outcome, number>> {
   const tally: Record<Outcome, number> = { skipped: 0, kept: 0, sent: 0, retry: 0, dead: 0 }
   // A claim that ran out on its last attempt without an answer recorded: nothing more will try it.
   await env.DB.prepare(
@@ -105,7 +129,9 @@ export async function drainOutbox(env: Env, now = nowSeconds(), limit: number = 
   )
     .bind(now, OUTBOX_DELIVERY.maxAttempts)
     .run()
-  const due = await env.DB.prepare(`SELECT id FROM outbox WHERE (status = 'pending' AND next_attempt_at <= ?1) OR (status = 'sending' AND lease_until <= ?1) ORDER BY id LIMIT ?2`)
+  const due = await env.DB.prepare(
+    `SELECT id FROM outbox WHERE (status = 'pending' AND next_attempt_at <= ?1) OR (status = 'sending' AND lease_until <= ?1) ORDER BY id LIMIT ?2`,
+  )
     .bind(now, limit)
     .all<{ id: number }>()
   for (const { id } of due.results) tally[await deliver(env, id, now)]++
@@ -114,14 +140,21 @@ export async function drainOutbox(env: Env, now = nowSeconds(), limit: number = 
 
 /** For /healthz's detail.outbox: each channel's provider and the rows waiting, being sent, and dead. */
 export async function outboxStatus(env: Env) {
-  const rows = await env.DB.prepare("SELECT channel, status, COUNT(*) AS n FROM outbox WHERE status IN ('pending', 'sending', 'dead') GROUP BY channel, status").all<{
+  const rows = await env.DB.prepare(
+    "SELECT channel, status, COUNT(*) AS n FROM outbox WHERE status IN ('pending', 'sending', 'dead') GROUP BY channel, status",
+  ).all<{
     channel: Channel
     status: 'pending' | 'sending' | 'dead'
     n: number
   }>()
   const channel = (ch: Channel) => {
     const count = (status: string) => rows.results.find((r) => r.channel === ch && r.status === status)?.n ?? 0
-    return { provider: providerName(env, ch), pending: count('pending'), sending: count('sending'), dead: count('dead') }
+    return {
+      provider: providerName(env, ch),
+      pending: count('pending'),
+      sending: count('sending'),
+      dead: count('dead'),
+    }
   }
   const email = channel('email')
   const sms = channel('sms')

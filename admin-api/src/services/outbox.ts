@@ -1,5 +1,5 @@
-import { ACCOUNTS } from '../../../app/api/contract/accounts'
-import type { OutboxKind } from '../../../app/api/contract/auth'
+import { ACCOUNTS } from '#contract/accounts.ts'
+import type { OutboxKind } from '#contract/auth.ts'
 import type { Ctx } from '../lib/http'
 import type { Loc } from '../lib/listing'
 import { deliver, newRowDelivery } from './outbox-delivery'
@@ -98,10 +98,22 @@ const TEXTS: Record<OutboxKind, Record<Loc, Texts>> = {
     },
   },
   email_code: {
-    en: { subject: 'Your sign-in code', body: 'Your sign-in code: {code}\nIt is valid for {minutes} minutes. Do not share it with anyone.' },
-    ro: { subject: 'Codul de autentificare', body: 'Codul dvs. de autentificare: {code}\nEste valabil {minutes} min. Nu-l comunicați nimănui.' },
-    ru: { subject: 'Код для входа', body: 'Ваш код для входа: {code}\nОн действует {minutes} мин. Никому его не сообщайте.' },
-    uk: { subject: 'Код для входу', body: 'Ваш код для входу: {code}\nВін діє {minutes} хв. Нікому його не повідомляйте.' },
+    en: {
+      subject: 'Your sign-in code',
+      body: 'Your sign-in code: {code}\nIt is valid for {minutes} minutes. Do not share it with anyone.',
+    },
+    ro: {
+      subject: 'Codul de autentificare',
+      body: 'Codul dvs. de autentificare: {code}\nEste valabil {minutes} min. Nu-l comunicați nimănui.',
+    },
+    ru: {
+      subject: 'Код для входа',
+      body: 'Ваш код для входа: {code}\nОн действует {minutes} мин. Никому его не сообщайте.',
+    },
+    uk: {
+      subject: 'Код для входу',
+      body: 'Ваш код для входу: {code}\nВін діє {minutes} хв. Нікому його не повідомляйте.',
+    },
   },
   sms_code: {
     en: { subject: '', body: '{code} is your sign-in code (valid {minutes} minutes).' },
@@ -116,7 +128,10 @@ const TEXTS: Record<OutboxKind, Record<Loc, Texts>> = {
     uk: { subject: '', body: '{code} — код підтвердження номера (діє {minutes} хв).' },
   },
   email_verification: {
-    en: { subject: 'Confirm your e-mail address', body: 'The code to add this address to your account: {code}\nIt is valid for {minutes} minutes. If you did not ask for it, ignore this e-mail.' },
+    en: {
+      subject: 'Confirm your e-mail address',
+      body: 'The code to add this address to your account: {code}\nIt is valid for {minutes} minutes. If you did not ask for it, ignore this e-mail.',
+    },
     ro: {
       subject: 'Confirmați adresa de e-mail',
       body: 'Codul pentru a adăuga această adresă în cont: {code}\nEste valabil {minutes} min. Dacă nu l-ați cerut, ignorați acest mesaj.',
@@ -156,7 +171,8 @@ const TEXTS: Record<OutboxKind, Record<Loc, Texts>> = {
   },
 }
 
-const fill = (text: string, vars: Vars) => text.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m))
+const fill = (text: string, vars: Vars) =>
+  text.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m))
 
 /**
  * The storefront link of an e-mail (ACCOUNTS.links) on SHOP_URL, in the request's language. Without
@@ -165,7 +181,14 @@ const fill = (text: string, vars: Vars) => text.replace(/\{(\w+)\}/g, (m, k: str
  */
 export function accountLink(c: Ctx, which: keyof typeof ACCOUNTS.links, uid: string, token: string): string {
   const origin = (c.env.SHOP_URL ?? '').trim().replace(/\/+$/, '')
-  return origin + fill(ACCOUNTS.links[which], { locale: c.get('locale') ?? 'ro', uid: encodeURIComponent(uid), token: encodeURIComponent(token) })
+  return (
+    origin +
+    fill(ACCOUNTS.links[which], {
+      locale: c.get('locale') ?? 'ro',
+      uid: encodeURIComponent(uid),
+      token: encodeURIComponent(token),
+    })
+  )
 }
 
 export interface OutgoingMessage {
@@ -187,7 +210,15 @@ export interface OutgoingMessage {
 export async function send(c: Ctx, m: OutgoingMessage): Promise<void> {
   const locale: Loc = c.get('locale') ?? 'ro'
   const texts = TEXTS[m.kind][locale]
-  const vars: Vars = { name: m.name || m.to, link: m.link ?? '', code: m.code ?? '', hours: HOURS, minutes: MINUTES, from: m.from ?? '', message: m.message ?? '' }
+  const vars: Vars = {
+    name: m.name || m.to,
+    link: m.link ?? '',
+    code: m.code ?? '',
+    hours: HOURS,
+    minutes: MINUTES,
+    from: m.from ?? '',
+    message: m.message ?? '',
+  }
   const delivery = newRowDelivery(c.env, m.channel)
   const row = await c.env.DB.prepare(
     `INSERT INTO outbox (site_id, channel, recipient, kind, locale, subject, body, link, uid, token, code, created_at, status, provider, next_attempt_at, idempotency_key)

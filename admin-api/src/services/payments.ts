@@ -27,12 +27,16 @@ export interface PayOrder {
 
 /** The order a payment link names (its id and secret trans_id), or null. */
 export function payableOrder(c: Ctx, orderId: number, transId: string) {
-  return c.env.DB.prepare('SELECT number, total, payment_status FROM orders WHERE id = ? AND trans_id = ?').bind(orderId, transId).first<PayOrder>()
+  return c.env.DB.prepare('SELECT number, total, payment_status FROM orders WHERE id = ? AND trans_id = ?')
+    .bind(orderId, transId)
+    .first<PayOrder>()
 }
 
 /** Single use: only a still-pending order with this secret changes, in one statement. Its number, or null. */
 export function settlePayment(c: Ctx, orderId: number, transId: string, outcome: 'paid' | 'failed') {
-  return c.env.DB.prepare("UPDATE orders SET payment_status = ? WHERE id = ? AND trans_id = ? AND payment_status = 'pending' RETURNING number")
+  return c.env.DB.prepare(
+    "UPDATE orders SET payment_status = ? WHERE id = ? AND trans_id = ? AND payment_status = 'pending' RETURNING number",
+  )
     .bind(outcome, orderId, transId)
     .first<{ number: string }>()
 }

@@ -1,4 +1,4 @@
-import { ACCOUNTS } from '../../../app/api/contract/accounts'
+import { ACCOUNTS } from '#contract/accounts.ts'
 import { jwtSecret } from '../lib/config'
 import type { Ctx } from '../lib/http'
 import { hmacSha256Hex, randomHex, safeEqual } from '../lib/secrets'
@@ -23,10 +23,15 @@ export async function consumeRegistrationCode(c: Ctx, phone: string, code: strin
     .first<{ id: number; salt: string; code_hash: string; attempts: number }>()
   if (!row) return false
   if (!safeEqual(await codeHash(c, row.salt, code), row.code_hash)) {
-    if (row.attempts >= ACCOUNTS.codeMaxAttempts) await c.env.DB.prepare('UPDATE phone_registrations SET used_at = ? WHERE id = ?').bind(now, row.id).run()
+    if (row.attempts >= ACCOUNTS.codeMaxAttempts)
+      await c.env.DB.prepare('UPDATE phone_registrations SET used_at = ? WHERE id = ?').bind(now, row.id).run()
     return false
   }
-  const spent = await c.env.DB.prepare('UPDATE phone_registrations SET used_at = ? WHERE id = ? AND used_at IS NULL RETURNING id').bind(now, row.id).first()
+  const spent = await c.env.DB.prepare(
+    'UPDATE phone_registrations SET used_at = ? WHERE id = ? AND used_at IS NULL RETURNING id',
+  )
+    .bind(now, row.id)
+    .first()
   return !!spent
 }
 
@@ -36,12 +41,8 @@ export async function startPhoneRegistration(c: Ctx, phone: string, code: string
   const now = nowSeconds()
   await c.env.DB.batch([
     c.env.DB.prepare('UPDATE phone_registrations SET used_at = ? WHERE phone = ? AND used_at IS NULL').bind(now, phone),
-    c.env.DB.prepare('INSERT INTO phone_registrations (phone, salt, code_hash, attempts, expires_at, created_at) VALUES (?, ?, ?, 0, ?, ?)').bind(
-      phone,
-      salt,
-      await codeHash(c, salt, code),
-      now + ACCOUNTS.codeTtlSeconds,
-      now,
-    ),
+    c.env.DB.prepare(
+      'INSERT INTO phone_registrations (phone, salt, code_hash, attempts, expires_at, created_at) VALUES (?, ?, ?, 0, ?, ?)',
+    ).bind(phone, salt, await codeHash(c, salt, code), now + ACCOUNTS.codeTtlSeconds, now),
   ])
 }

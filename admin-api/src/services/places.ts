@@ -3,9 +3,14 @@ import { db } from './products'
 
 /** The delivery geography (regions, localities, sectors, streets) and the shops' hours (routes/cart.ts). */
 
-export const regionRows = (c: Ctx) => db(c).all<{ id: number; titles: string }>('SELECT id, titles FROM regions ORDER BY sort', [])
+export const regionRows = (c: Ctx) =>
+  db(c).all<{ id: number; titles: string }>('SELECT id, titles FROM regions ORDER BY sort', [])
 
-export const allLocalities = (c: Ctx) => db(c).all<{ id: number; region_id: number; slug: string; suburb: number; titles: string }>('SELECT * FROM localities ORDER BY region_id, id', [])
+export const allLocalities = (c: Ctx) =>
+  db(c).all<{ id: number; region_id: number; slug: string; suburb: number; titles: string }>(
+    'SELECT * FROM localities ORDER BY region_id, id',
+    [],
+  )
 
 export async function regionExists(c: Ctx, id: number): Promise<boolean> {
   const region = await c.env.DB.prepare('SELECT id FROM regions WHERE id = ?').bind(id).first()
@@ -13,14 +18,21 @@ export async function regionExists(c: Ctx, id: number): Promise<boolean> {
 }
 
 export const localitiesOf = (c: Ctx, regionId: number) =>
-  db(c).all<{ id: number; region_id: number; slug: string; suburb: number; titles: string }>('SELECT * FROM localities WHERE region_id = ? ORDER BY id', [regionId])
+  db(c).all<{ id: number; region_id: number; slug: string; suburb: number; titles: string }>(
+    'SELECT * FROM localities WHERE region_id = ? ORDER BY id',
+    [regionId],
+  )
 
 export async function localityExists(c: Ctx, id: number): Promise<boolean> {
   const city = await c.env.DB.prepare('SELECT id FROM localities WHERE id = ?').bind(id).first()
   return !!city
 }
 
-export const sectorsOf = (c: Ctx, localityId: number) => db(c).all<{ id: number; locality_id: number; titles: string }>('SELECT * FROM sectors WHERE locality_id = ? ORDER BY id', [localityId])
+export const sectorsOf = (c: Ctx, localityId: number) =>
+  db(c).all<{ id: number; locality_id: number; titles: string }>(
+    'SELECT * FROM sectors WHERE locality_id = ? ORDER BY id',
+    [localityId],
+  )
 
 export async function streetExists(c: Ctx, id: number): Promise<boolean> {
   const st = await c.env.DB.prepare('SELECT id FROM streets WHERE id = ?').bind(id).first()
@@ -30,20 +42,26 @@ export async function streetExists(c: Ctx, id: number): Promise<boolean> {
 /** At most 50 streets of the locality whose name contains `text` (taken literally: LIKE's wildcards escaped). */
 export function streetsLike(c: Ctx, localityId: number, text: string) {
   const q = text.replace(/[\\%_]/g, (m) => `\\${m}`)
-  return db(c).all<{ id: number; name: string; locality_id: number }>("SELECT id, name, locality_id FROM streets WHERE locality_id = ? AND name LIKE ? ESCAPE '\\' ORDER BY name LIMIT 50", [
-    localityId,
-    `%${q}%`,
-  ])
+  return db(c).all<{ id: number; name: string; locality_id: number }>(
+    "SELECT id, name, locality_id FROM streets WHERE locality_id = ? AND name LIKE ? ESCAPE '\\' ORDER BY name LIMIT 50",
+    [localityId, `%${q}%`],
+  )
 }
 
 export const shopHours = (c: Ctx, id: number) =>
-  c.env.DB.prepare('SELECT id, hours, timezone_offset_min FROM shops WHERE id = ?').bind(id).first<{ id: number; hours: string; timezone_offset_min: number }>()
+  c.env.DB.prepare('SELECT id, hours, timezone_offset_min FROM shops WHERE id = ?')
+    .bind(id)
+    .first<{ id: number; hours: string; timezone_offset_min: number }>()
 
 export async function shopExists(c: Ctx, id: number): Promise<boolean> {
   const shop = await c.env.DB.prepare('SELECT id FROM shops WHERE id = ?').bind(id).first()
   return !!shop
 }
 
-export const localityTitles = (c: Ctx, id: number) => c.env.DB.prepare('SELECT id, region_id, titles FROM localities WHERE id = ?').bind(id).first<{ id: number; region_id: number; titles: string }>()
+export const localityTitles = (c: Ctx, id: number) =>
+  c.env.DB.prepare('SELECT id, region_id, titles FROM localities WHERE id = ?')
+    .bind(id)
+    .first<{ id: number; region_id: number; titles: string }>()
 
-export const regionTitles = (c: Ctx, id: number) => c.env.DB.prepare('SELECT id, titles FROM regions WHERE id = ?').bind(id).first<{ id: number; titles: string }>()
+export const regionTitles = (c: Ctx, id: number) =>
+  c.env.DB.prepare('SELECT id, titles FROM regions WHERE id = ?').bind(id).first<{ id: number; titles: string }>()

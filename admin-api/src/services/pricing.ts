@@ -1,6 +1,6 @@
-import type { PromoResult } from '../../../app/api/contract/cart'
-import { type DeliveryPriceSettings, deliveryQuote } from '../../../app/api/contract/delivery-price'
-import { DELIVERY_RULES } from '../../../app/api/contract/wire'
+import type { PromoResult } from '#contract/cart.ts'
+import { type DeliveryPriceSettings, deliveryQuote } from '#contract/delivery-price.ts'
+import { DELIVERY_RULES } from '#contract/wire.ts'
 import { ApiError } from '../lib/api-error'
 import { optionalUser } from '../lib/auth'
 import { type Ctx, parseJson, round2 } from '../lib/http'
@@ -29,12 +29,21 @@ interface PromoRow {
 async function promoRefusedFor(c: Ctx): Promise<boolean> {
   const user = await optionalUser(c)
   if (!user) return false
-  const row = await c.env.DB.prepare('SELECT can_use_promocode FROM users WHERE id = ?').bind(user.id).first<{ can_use_promocode: number }>()
+  const row = await c.env.DB.prepare('SELECT can_use_promocode FROM users WHERE id = ?')
+    .bind(user.id)
+    .first<{ can_use_promocode: number }>()
   return row !== null && row.can_use_promocode !== 1
 }
 
-export async function computePromo(c: Ctx, code: string, lines: { id: number; count: number; price: number }[], loyaltyIds: number[] = []): Promise<PromoResult> {
-  const promo = await c.env.DB.prepare('SELECT * FROM promo_codes WHERE code = ?').bind(code.trim().toUpperCase()).first<PromoRow>()
+export async function computePromo(
+  c: Ctx,
+  code: string,
+  lines: { id: number; count: number; price: number }[],
+  loyaltyIds: number[] = [],
+): Promise<PromoResult> {
+  const promo = await c.env.DB.prepare('SELECT * FROM promo_codes WHERE code = ?')
+    .bind(code.trim().toUpperCase())
+    .first<PromoRow>()
   const bad = (msg: string) => new ApiError(400, msg, { code: [msg] })
   if (await promoRefusedFor(c)) throw bad('Promo codes are not available for this account')
   if (promo?.active !== 1) throw bad('Invalid promo code')
@@ -43,7 +52,9 @@ export async function computePromo(c: Ctx, code: string, lines: { id: number; co
   if (!lines.length) throw bad('The cart is empty')
   const total = round2(lines.reduce((s, l) => s + l.price * l.count, 0))
   if (total < promo.min_total) throw bad(`Promo code needs an order of at least ${promo.min_total}`)
-  const eligible = new Set(promo.type === 'product' ? parseJson<number[]>(promo.product_ids, []) : lines.map((l) => l.id))
+  const eligible = new Set(
+    promo.type === 'product' ? parseJson<number[]>(promo.product_ids, []) : lines.map((l) => l.id),
+  )
   for (const id of loyaltyIds) eligible.delete(id)
   const base = round2(lines.filter((l) => eligible.has(l.id)).reduce((s, l) => s + l.price * l.count, 0))
   if (base <= 0) throw bad('Promo code does not apply to these products')
@@ -54,7 +65,16 @@ export async function computePromo(c: Ctx, code: string, lines: { id: number; co
     const unitOff = (discount * share) / l.count
     return { id: l.id, price: l.price, priceWithDiscount: round2(Math.max(0, l.price - unitOff)), count: l.count }
   })
-  return { status: 'success', type: promo.type, promo_value: promo.value, promo_value_type: promo.value_type, products, general_price: round2(total - discount), discount, promo_code: promo.code }
+  return {
+    status: 'success',
+    type: promo.type,
+    promo_value: promo.value,
+    promo_value_type: promo.value_type,
+    products,
+    general_price: round2(total - discount),
+    discount,
+    promo_code: promo.code,
+  }
 }
 
 /**
@@ -64,21 +84,42 @@ export async function computePromo(c: Ctx, code: string, lines: { id: number; co
  */
 export async function deliveryPrice(
   c: Ctx,
-  args: { regionId?: number; localityId?: number; type: 'standart' | 'express'; method: 'address' | 'pickup' | 'chisinau_delivery'; lines: { count: number; row: ProductRow }[] },
+  args: {
+    regionId?: number
+    localityId?: number
+    type: 'standart' | 'express'
+    method: 'address' | 'pickup' | 'chisinau_delivery'
+    lines: { count: number; row: ProductRow }[]
+  },
 ) {
   const goods = round2(args.lines.reduce((s, l) => s + l.row.price * l.count, 0))
   const pickup = args.method === 'pickup'
   let regionId = args.regionId ?? DELIVERY_RULES.capitalRegionId
   let locality: string | null = null
   if (args.localityId && !pickup) {
-    const loc = await c.env.DB.prepare('SELECT region_id, slug FROM localities WHERE id = ?').bind(args.localityId).first<{ region_id: number; slug: string }>()
+    const loc = await c.env.DB.prepare('SELECT region_id, slug FROM localities WHERE id = ?')
+      .bind(args.localityId)
+      .first<{ region_id: number; slug: string }>()
     if (!loc) throw new ApiError(404, 'Unknown locality')
-    if (args.regionId && loc.region_id !== args.regionId) throw new ApiError(400, 'Invalid body', { locality_id: ['locality is not in the region'] })
+    if (args.regionId && loc.region_id !== args.regionId)
+      throw new ApiError(400, 'Invalid body', { locality_id: ['locality is not in the region'] })
     regionId = loc.region_id
     locality = loc.slug
   }
-  const settings = pickup ? null : (await siteDoc<{ delivery_price?: DeliveryPriceSettings }>(c, 'global')).delivery_price
+  const settings = pickup
+    ? null
+    : (await siteDoc<{ delivery_price?: DeliveryPriceSettings }>(c, 'global')).delivery_price
   const lines = args.lines.map((l) => ({ count: l.count, weight_gr: l.row.weight_gr }))
-  const quote = deliveryQuote(settings, { method: args.method, type: args.type, regionId, locality, total: goods, lines }, DELIVERY_RULES)
-  return { price: quote.price, free: quote.free, free_from: quote.freeFrom, zone: quote.zone, total: round2(goods + quote.price) }
+  const quote = deliveryQuote(
+    settings,
+    { method: args.method, type: args.type, regionId, locality, total: goods, lines },
+    DELIVERY_RULES,
+  )
+  return {
+    price: quote.price,
+    free: quote.free,
+    free_from: quote.freeFrom,
+    zone: quote.zone,
+    total: round2(goods + quote.price),
+  }
 }

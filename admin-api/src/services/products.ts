@@ -1,4 +1,4 @@
-import type { ProductCard } from '../../../app/api/contract/catalogue'
+import type { ProductCard } from '#contract/catalogue.ts'
 import { baseUrl, type Ctx, parseJson } from '../lib/http'
 import { type CategoryRow, cardColumns, type Db, type Loc, type ProductRow } from '../lib/listing'
 
@@ -113,9 +113,19 @@ export const PRODUCT_LISTS = {
   rated: { where: 'p.active = 1 AND p.is_stock = 1', order: 'p.rating DESC, p.id DESC' },
 } as const
 
-export async function cardsWhere(c: Ctx, where: string, params: unknown[], order: string, limit: number, offset = 0): Promise<ProductCard[]> {
+export async function cardsWhere(
+  c: Ctx,
+  where: string,
+  params: unknown[],
+  order: string,
+  limit: number,
+  offset = 0,
+): Promise<ProductCard[]> {
   const [rows, cats] = await Promise.all([
-    db(c).all<ProductRow>(`SELECT ${cardColumns(c.get('locale'))} FROM products p JOIN brands b ON b.id = p.brand_id WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`, [...params, limit, offset]),
+    db(c).all<ProductRow>(
+      `SELECT ${cardColumns(c.get('locale'))} FROM products p JOIN brands b ON b.id = p.brand_id WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`,
+      [...params, limit, offset],
+    ),
     categories(c),
   ])
   return rows.map((r) => toCard(c, r, cats))
@@ -128,7 +138,10 @@ export function findCategory(cats: CategoryRow[], slug: string, l: Loc): Categor
     if (byId) return byId
   }
   const s = slug.toLowerCase()
-  return cats.find((x) => catSlug(x, l) === s) ?? cats.find((x) => x.slug_ro === s || x.slug_ru === s || x.slug_uk === s || x.slug_en === s)
+  return (
+    cats.find((x) => catSlug(x, l) === s) ??
+    cats.find((x) => x.slug_ro === s || x.slug_ru === s || x.slug_uk === s || x.slug_en === s)
+  )
 }
 
 export function categoryPath(cats: CategoryRow[], cat: CategoryRow): CategoryRow[] {

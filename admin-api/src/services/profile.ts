@@ -6,7 +6,11 @@ import { randomHex } from '../lib/secrets'
 type ProfileField = 'first_name' | 'last_name' | 'birthday'
 
 /** Changes the given fields of the user (only those; at least one). */
-export async function updateProfile(c: Ctx, userId: number, changes: Partial<Record<ProfileField, string | null>>): Promise<void> {
+export async function updateProfile(
+  c: Ctx,
+  userId: number,
+  changes: Partial<Record<ProfileField, string | null>>,
+): Promise<void> {
   const fields = Object.keys(changes) as ProfileField[]
   await c.env.DB.prepare(`UPDATE users SET ${fields.map((k) => `${k} = ?`).join(', ')} WHERE id = ?`)
     .bind(...fields.map((k) => changes[k] ?? null), userId)
@@ -14,7 +18,9 @@ export async function updateProfile(c: Ctx, userId: number, changes: Partial<Rec
 }
 
 export function profileImage(c: Ctx, key: string) {
-  return c.env.DB.prepare('SELECT content_type, bytes FROM profile_images WHERE key = ?').bind(key).first<{ content_type: string; bytes: ArrayBuffer | number[] }>()
+  return c.env.DB.prepare('SELECT content_type, bytes FROM profile_images WHERE key = ?')
+    .bind(key)
+    .first<{ content_type: string; bytes: ArrayBuffer | number[] }>()
 }
 
 /** Stores the user's image under a new random key (the old URL stops working). */

@@ -1,11 +1,16 @@
-import type { QuickOrderKind } from '../../../app/api/contract/quick-orders'
-import { isSellable } from '../../../app/api/contract/sellable'
+import type { QuickOrderKind } from '#contract/quick-orders.ts'
+import { isSellable } from '#contract/sellable.ts'
 import { badRequest } from '../lib/api-error'
 import { optionalUser } from '../lib/auth'
 import { type Ctx, nowIso } from '../lib/http'
 
 /** The number quoted to the shopper for an order-like request (first-to-know has none). */
-const NUMBER_PREFIX: Record<QuickOrderKind, string | null> = { one_click: 'OC', pre_order: 'PO', first_to_know: null, bulk_order: 'BO' }
+const NUMBER_PREFIX: Record<QuickOrderKind, string | null> = {
+  one_click: 'OC',
+  pre_order: 'PO',
+  first_to_know: null,
+  bulk_order: 'BO',
+}
 
 interface ProductState {
   id: number
@@ -17,7 +22,8 @@ interface ProductState {
 }
 
 /** The storefront's sellable rule (app/api/contract/sellable.ts) over a products row. */
-const sellable = (p: ProductState) => isSellable({ active: p.active === 1, available: p.available === 1, is_stock: p.is_stock === 1, stock: p.stock })
+const sellable = (p: ProductState) =>
+  isSellable({ active: p.active === 1, available: p.available === 1, is_stock: p.is_stock === 1, stock: p.stock })
 
 /**
  * What each kind accepts: one-click and bulk orders only for products on sale; pre-orders for
@@ -38,22 +44,36 @@ function countProblem(p: ProductState, count: number | undefined): string | null
   return Math.abs(steps - Math.round(steps)) > 1e-6 ? `A multiple of ${m}` : null
 }
 
-export type QuickOrderBody = { product_id: number; count?: number; request_id?: string; phone?: string; contact?: string; email?: string }
+export type QuickOrderBody = {
+  product_id: number
+  count?: number
+  request_id?: string
+  phone?: string
+  contact?: string
+  email?: string
+}
 
 /** Validates the product rules, then stores the request once per request_id and answers its number. */
 export async function storeQuickOrder(c: Ctx, kind: QuickOrderKind, body: QuickOrderBody) {
-  const product = await c.env.DB.prepare('SELECT id, active, available, is_stock, stock, multiplicity FROM products WHERE id = ?').bind(body.product_id).first<ProductState>()
+  const product = await c.env.DB.prepare(
+    'SELECT id, active, available, is_stock, stock, multiplicity FROM products WHERE id = ?',
+  )
+    .bind(body.product_id)
+    .first<ProductState>()
   const problem = productProblem(kind, product)
   if (problem) throw badRequest('Invalid body', { product_id: [problem] })
   const countIssue = countProblem(product!, body.count)
   if (countIssue) throw badRequest('Invalid body', { count: [countIssue] })
   const user = await optionalUser(c)
   const site = c.get('site').id
-  const contact = kind === 'first_to_know' ? (body.contact ?? '').replace(/\s+/g, '') : (body.phone ?? '').replace(/\s+/g, '')
+  const contact =
+    kind === 'first_to_know' ? (body.contact ?? '').replace(/\s+/g, '') : (body.phone ?? '').replace(/\s+/g, '')
   const { request_id: requestId, ...data } = body
   if (kind === 'first_to_know') {
     // Asking twice for the same product and contact is one subscription.
-    const existing = await c.env.DB.prepare('SELECT id FROM quick_orders WHERE site_id = ? AND kind = ? AND product_id = ? AND contact = ?')
+    const existing = await c.env.DB.prepare(
+      'SELECT id FROM quick_orders WHERE site_id = ? AND kind = ? AND product_id = ? AND contact = ?',
+    )
       .bind(site, kind, body.product_id, contact)
       .first<{ id: number }>()
     if (existing) return { status: 'ok' as const, id: existing.id, number: null }
@@ -61,11 +81,24 @@ export async function storeQuickOrder(c: Ctx, kind: QuickOrderKind, body: QuickO
   await c.env.DB.prepare(
     'INSERT INTO quick_orders (site_id, kind, product_id, user_id, request_id, contact, data, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (site_id, kind, request_id) DO NOTHING',
   )
-    .bind(site, kind, body.product_id, user?.id ?? null, requestId ?? null, contact, JSON.stringify({ ...data, phone: data.phone?.replace(/\s+/g, '') }), nowIso())
+    .bind(
+      site,
+      kind,
+      body.product_id,
+      user?.id ?? null,
+      requestId ?? null,
+      contact,
+      JSON.stringify({ ...data, phone: data.phone?.replace(/\s+/g, '') }),
+      nowIso(),
+    )
     .run()
   const row = requestId
-    ? await c.env.DB.prepare('SELECT id FROM quick_orders WHERE site_id = ? AND kind = ? AND request_id = ?').bind(site, kind, requestId).first<{ id: number }>()
-    : await c.env.DB.prepare('SELECT id FROM quick_orders WHERE site_id = ? AND kind = ? ORDER BY id DESC LIMIT 1').bind(site, kind).first<{ id: number }>()
+    ? await c.env.DB.prepare('SELECT id FROM quick_orders WHERE site_id = ? AND kind = ? AND request_id = ?')
+        .bind(site, kind, requestId)
+        .first<{ id: number }>()
+    : await c.env.DB.prepare('SELECT id FROM quick_orders WHERE site_id = ? AND kind = ? ORDER BY id DESC LIMIT 1')
+        .bind(site, kind)
+        .first<{ id: number }>()
   const id = row!.id
   const prefix = NUMBER_PREFIX[kind]
   return { status: 'ok' as const, id, number: prefix ? `${prefix}-${String(id).padStart(6, '0')}` : null }

@@ -1,12 +1,13 @@
-import type { SendQuoteBody } from '../../../app/api/contract/quote-cart'
-import { QUOTE_DELIVERY_METHOD } from '../../../app/api/contract/quote-rules'
+import type { SendQuoteBody } from '#contract/quote-cart.ts'
+import { QUOTE_DELIVERY_METHOD } from '#contract/quote-rules.ts'
 import { ApiError } from '../lib/api-error'
 import { requireUser } from '../lib/auth'
 import { type Ctx, nowIso, round2 } from '../lib/http'
 import { db, productRows } from './products'
 import { COMPANY_GROUP } from './user-group'
 
-const isMultiple = (count: number, mult: number) => !(mult > 0) || Math.abs(Math.round(count / mult) * mult - count) < 1e-6
+const isMultiple = (count: number, mult: number) =>
+  !(mult > 0) || Math.abs(Math.round(count / mult) * mult - count) < 1e-6
 
 /**
  * A company user's quote request (decision 0067; the spec shows no call that submits the quote
@@ -22,10 +23,17 @@ export async function saveQuote(c: Ctx, body: SendQuoteBody): Promise<{ orderId:
   if (account[0]?.group_type_id !== COMPANY_GROUP) throw new ApiError(403, 'Quote requests are for company accounts')
   let company: { id: number } | undefined
   if (body.company_id !== undefined) {
-    company = (await db(c).all<{ id: number }>('SELECT id FROM companies WHERE id = ? AND user_id = ?', [body.company_id, user.id]))[0]
+    company = (
+      await db(c).all<{ id: number }>('SELECT id FROM companies WHERE id = ? AND user_id = ?', [
+        body.company_id,
+        user.id,
+      ])
+    )[0]
     if (!company) throw new ApiError(400, 'Invalid body', { company_id: ['not one of your companies'] })
   } else {
-    company = (await db(c).all<{ id: number }>('SELECT id FROM companies WHERE user_id = ? ORDER BY id LIMIT 1', [user.id]))[0]
+    company = (
+      await db(c).all<{ id: number }>('SELECT id FROM companies WHERE user_id = ? ORDER BY id LIMIT 1', [user.id])
+    )[0]
   }
   const merged = new Map<number, { count: number; target: number | null }>()
   for (const i of body.items) {
@@ -40,7 +48,8 @@ export async function saveQuote(c: Ctx, body: SendQuoteBody): Promise<{ orderId:
     const line = merged.get(item.product_id)!
     const row = rows.find((r) => r.id === item.product_id)
     if (row?.active !== 1) fields[`items.${n}.product_id`] = ['Unknown product']
-    else if (!isMultiple(line.count, row.multiplicity)) fields[`items.${n}.count`] = [`must be a multiple of ${row.multiplicity}`]
+    else if (!isMultiple(line.count, row.multiplicity))
+      fields[`items.${n}.count`] = [`must be a multiple of ${row.multiplicity}`]
     else lines.push({ id: row.id, count: line.count, price: line.target ?? row.price })
     merged.delete(item.product_id)
   })
@@ -54,9 +63,25 @@ export async function saveQuote(c: Ctx, body: SendQuoteBody): Promise<{ orderId:
     c.env.DB.prepare(
       `INSERT INTO orders (site_id, user_id, owner, number, status, payment_system_id, payment_status, delivery_method, total, delivery_price, discount, promo_code, company_id, data, created_at)
        VALUES (?, ?, ?, ?, 'new', 0, 'not_required', ?, ?, 0, 0, NULL, ?, ?, ?)`,
-    ).bind(site.id, user.id, `u:${user.id}`, number, QUOTE_DELIVERY_METHOD, total, company?.id ?? null, JSON.stringify({ kind: 'quote', targets: body.items }), nowIso()),
-    ...lines.map((l) => c.env.DB.prepare(`INSERT INTO order_items (order_id, product_id, count, price) VALUES (${orderIdOf}, ?, ?, ?)`).bind(site.id, number, l.id, l.count, l.price)),
+    ).bind(
+      site.id,
+      user.id,
+      `u:${user.id}`,
+      number,
+      QUOTE_DELIVERY_METHOD,
+      total,
+      company?.id ?? null,
+      JSON.stringify({ kind: 'quote', targets: body.items }),
+      nowIso(),
+    ),
+    ...lines.map((l) =>
+      c.env.DB.prepare(
+        `INSERT INTO order_items (order_id, product_id, count, price) VALUES (${orderIdOf}, ?, ?, ?)`,
+      ).bind(site.id, number, l.id, l.count, l.price),
+    ),
   ])
-  const order = (await db(c).all<{ id: number }>('SELECT id FROM orders WHERE site_id = ? AND number = ?', [site.id, number]))[0]!
+  const order = (
+    await db(c).all<{ id: number }>('SELECT id FROM orders WHERE site_id = ? AND number = ?', [site.id, number])
+  )[0]!
   return { orderId: order.id, number }
 }

@@ -1,4 +1,4 @@
-import type { MenuNode } from '../../../app/api/contract/settings'
+import type { MenuNode } from '#contract/settings.ts'
 import { notFound } from '../lib/api-error'
 import { baseUrl, type Ctx, parseJson } from '../lib/http'
 import { categories, catSlug, catTitle } from './products'
@@ -6,13 +6,16 @@ import { categories, catSlug, catTitle } from './products'
 /** The site's settings documents (site_settings) and what is built from them for every page. */
 
 export async function siteDoc<T = Record<string, unknown>>(c: Ctx, kind: string): Promise<T> {
-  const row = await c.env.DB.prepare('SELECT data FROM site_settings WHERE site_id = ? AND kind = ? AND locale = ?').bind(c.get('site').id, kind, c.get('locale')).first<{ data: string }>()
+  const row = await c.env.DB.prepare('SELECT data FROM site_settings WHERE site_id = ? AND kind = ? AND locale = ?')
+    .bind(c.get('site').id, kind, c.get('locale'))
+    .first<{ data: string }>()
   if (!row) throw notFound(`No ${kind}`)
   return parseJson<T>(row.data, {} as T)
 }
 
 /** Makes site-relative image paths absolute. */
-export const abs = (c: Ctx, p: string | null | undefined): string | null => (p ? (p.startsWith('/') ? `${baseUrl(c)}${p}` : p) : null)
+export const abs = (c: Ctx, p: string | null | undefined): string | null =>
+  p ? (p.startsWith('/') ? `${baseUrl(c)}${p}` : p) : null
 
 const THEME_ROOT: Record<string, number> = { electro: 0, home: 1, pharma: 2, market: 3, business: 4, meals: 5 }
 
@@ -41,7 +44,12 @@ export async function menuTree(c: Ctx): Promise<MenuNode[]> {
 
 /** The brands of the global settings' brand tree, featured first. */
 export async function brandTree(c: Ctx) {
-  const r = await c.env.DB.prepare('SELECT id, name, slug, image FROM brands ORDER BY featured DESC, sort').all<{ id: number; name: string; slug: string; image: string }>()
+  const r = await c.env.DB.prepare('SELECT id, name, slug, image FROM brands ORDER BY featured DESC, sort').all<{
+    id: number
+    name: string
+    slug: string
+    image: string
+  }>()
   return r.results ?? []
 }
 

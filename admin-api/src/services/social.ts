@@ -1,8 +1,15 @@
-import { ACCOUNTS, type SocialProvider } from '../../../app/api/contract/accounts'
+import { ACCOUNTS, type SocialProvider } from '#contract/accounts.ts'
 import { ApiError } from '../lib/api-error'
 import { type ConfigVars, facebookConfigured, fakeSocialOn, googleConfigured } from '../lib/config'
 import { type Ctx, nowIso } from '../lib/http'
-import { FACEBOOK_GRAPH_DEFAULT, GOOGLE_JWKS_DEFAULT, ProviderUnavailable, type VerifiedIdentity, verifyFacebookToken, verifyGoogleIdToken } from '../lib/social-verify'
+import {
+  FACEBOOK_GRAPH_DEFAULT,
+  GOOGLE_JWKS_DEFAULT,
+  ProviderUnavailable,
+  type VerifiedIdentity,
+  verifyFacebookToken,
+  verifyGoogleIdToken,
+} from '../lib/social-verify'
 import { nowSeconds, randomToken, sha256Hex } from './account-tokens'
 import { claimStatements, insertUser, UNUSABLE_PASSWORD, type UserRow, userByEmail, userRow } from './users'
 
@@ -45,24 +52,41 @@ export interface SocialVerifier {
 // ---- the fake provider (development) ------------------------------------------------------------
 
 /** Issues a token of the fake provider for an identity (valid ACCOUNTS.codeTtlSeconds, reusable until then like an access token). */
-export async function issueFakeSocialToken(c: Ctx, provider: SocialProvider, identity: Omit<SocialIdentity, 'provider'>) {
+export async function issueFakeSocialToken(
+  c: Ctx,
+  provider: SocialProvider,
+  identity: Omit<SocialIdentity, 'provider'>,
+) {
   const token = randomToken()
   const verifier = provider === 'twitter' ? randomToken() : null
-  await c.env.DB.prepare('INSERT INTO dev_social_tokens (token_hash, provider, verifier_hash, identity, expires_at) VALUES (?, ?, ?, ?, ?)')
-    .bind(await sha256Hex(token), provider, verifier ? await sha256Hex(verifier) : null, JSON.stringify(identity), nowSeconds() + ACCOUNTS.codeTtlSeconds)
+  await c.env.DB.prepare(
+    'INSERT INTO dev_social_tokens (token_hash, provider, verifier_hash, identity, expires_at) VALUES (?, ?, ?, ?, ?)',
+  )
+    .bind(
+      await sha256Hex(token),
+      provider,
+      verifier ? await sha256Hex(verifier) : null,
+      JSON.stringify(identity),
+      nowSeconds() + ACCOUNTS.codeTtlSeconds,
+    )
     .run()
-  return verifier ? { oauth_token: token, oauth_verifier: verifier, expires_in: ACCOUNTS.codeTtlSeconds } : { access_token: token, expires_in: ACCOUNTS.codeTtlSeconds }
+  return verifier
+    ? { oauth_token: token, oauth_verifier: verifier, expires_in: ACCOUNTS.codeTtlSeconds }
+    : { access_token: token, expires_in: ACCOUNTS.codeTtlSeconds }
 }
 
 const fakeVerifier: SocialVerifier = {
   async verify(c, provider, credentials) {
     const token = 'access_token' in credentials ? credentials.access_token : credentials.oauth_token
-    const row = await c.env.DB.prepare('SELECT provider, verifier_hash, identity FROM dev_social_tokens WHERE token_hash = ? AND expires_at > ?')
+    const row = await c.env.DB.prepare(
+      'SELECT provider, verifier_hash, identity FROM dev_social_tokens WHERE token_hash = ? AND expires_at > ?',
+    )
       .bind(await sha256Hex(token), nowSeconds())
       .first<{ provider: string; verifier_hash: string | null; identity: string }>()
     if (!row || row.provider !== provider) return null
     if (row.verifier_hash !== null) {
-      if (!('oauth_verifier' in credentials) || (await sha256Hex(credentials.oauth_verifier)) !== row.verifier_hash) return null
+      if (!('oauth_verifier' in credentials) || (await sha256Hex(credentials.oauth_verifier)) !== row.verifier_hash)
+        return null
     }
     const identity = JSON.parse(row.identity) as Omit<SocialIdentity, 'provider'>
     return { provider, id: identity.id, email: identity.email ?? null, name: identity.name }
@@ -78,7 +102,9 @@ const list = (value: string | undefined) =>
     .filter(Boolean)
 
 /** A verifier of one real provider: a provider that does not answer is a 503 to try again, not a bad token. */
-function realVerifier(check: (env: ConfigVars, token: string, now: number) => Promise<VerifiedIdentity | null>): SocialVerifier {
+function realVerifier(
+  check: (env: ConfigVars, token: string, now: number) => Promise<VerifiedIdentity | null>,
+): SocialVerifier {
   return {
     async verify(c, provider, credentials) {
       if (!('access_token' in credentials)) return null
@@ -94,10 +120,24 @@ function realVerifier(check: (env: ConfigVars, token: string, now: number) => Pr
   }
 }
 
-const googleVerifier = realVerifier((env, token, now) => verifyGoogleIdToken(token, { clientIds: list(env.GOOGLE_CLIENT_ID), jwksUrl: env.GOOGLE_JWKS_URL?.trim() || GOOGLE_JWKS_DEFAULT }, now))
+const googleVerifier = realVerifier((env, token, now) =>
+  verifyGoogleIdToken(
+    token,
+    { clientIds: list(env.GOOGLE_CLIENT_ID), jwksUrl: env.GOOGLE_JWKS_URL?.trim() || GOOGLE_JWKS_DEFAULT },
+    now,
+  ),
+)
 
 const facebookVerifier = realVerifier((env, token, now) =>
-  verifyFacebookToken(token, { appId: env.FACEBOOK_APP_ID!.trim(), appSecret: env.FACEBOOK_APP_SECRET!.trim(), graphUrl: env.FACEBOOK_GRAPH_URL?.trim() || FACEBOOK_GRAPH_DEFAULT }, now),
+  verifyFacebookToken(
+    token,
+    {
+      appId: env.FACEBOOK_APP_ID!.trim(),
+      appSecret: env.FACEBOOK_APP_SECRET!.trim(),
+      graphUrl: env.FACEBOOK_GRAPH_URL?.trim() || FACEBOOK_GRAPH_DEFAULT,
+    },
+    now,
+  ),
 )
 
 /** The verifier of a provider in this configuration, or null when there is none (then its call answers 503). */
@@ -116,7 +156,9 @@ function splitName(name: string, email: string): { first: string; last: string }
 }
 
 const link = (c: Ctx, identity: SocialIdentity, userId: number) =>
-  c.env.DB.prepare('INSERT OR REPLACE INTO social_accounts (provider, provider_user_id, user_id, email, created_at) VALUES (?, ?, ?, ?, ?)')
+  c.env.DB.prepare(
+    'INSERT OR REPLACE INTO social_accounts (provider, provider_user_id, user_id, email, created_at) VALUES (?, ?, ?, ?, ?)',
+  )
     .bind(identity.provider, identity.id, userId, identity.email, nowIso())
     .run()
 
@@ -130,7 +172,10 @@ const link = (c: Ctx, identity: SocialIdentity, userId: number) =>
 async function activated(c: Ctx, u: UserRow): Promise<SocialAccount> {
   if (u.status === 'active' && u.email_verified === 1) return u
   if (u.status !== 'inactive' && u.status !== 'active') throw new ApiError(400, 'This account is disabled')
-  const when = { sql: "EXISTS (SELECT 1 FROM users WHERE id = ? AND (status = 'inactive' OR email_verified = 0))", binds: [u.id] }
+  const when = {
+    sql: "EXISTS (SELECT 1 FROM users WHERE id = ? AND (status = 'inactive' OR email_verified = 0))",
+    binds: [u.id],
+  }
   const results = await c.env.DB.batch(claimStatements(c, u.id, UNUSABLE_PASSWORD, when))
   // A claim (issue 50): the storefront then closes the account's cart sockets too.
   return { ...(await userRow(c, u.id)), claimed: !!results.at(-1)?.meta.changes }
@@ -155,7 +200,11 @@ export async function accountForIdentity(c: Ctx, identity: SocialIdentity): Prom
       { code: ACCOUNTS.errorCodes.socialEmailRequired, provider: identity.provider },
     )
   }
-  const linked = await c.env.DB.prepare('SELECT user_id FROM social_accounts WHERE provider = ? AND provider_user_id = ?').bind(identity.provider, identity.id).first<{ user_id: number }>()
+  const linked = await c.env.DB.prepare(
+    'SELECT user_id FROM social_accounts WHERE provider = ? AND provider_user_id = ?',
+  )
+    .bind(identity.provider, identity.id)
+    .first<{ user_id: number }>()
   if (linked) {
     const u = await userRow(c, linked.user_id).catch(() => null)
     if (u) return activated(c, u)
@@ -164,7 +213,13 @@ export async function accountForIdentity(c: Ctx, identity: SocialIdentity): Prom
   if (!u) {
     const { first, last } = splitName(identity.name, email)
     try {
-      u = await insertUser(c, { email, password_hash: UNUSABLE_PASSWORD, first_name: first || 'User', last_name: last, status: 'active' })
+      u = await insertUser(c, {
+        email,
+        password_hash: UNUSABLE_PASSWORD,
+        first_name: first || 'User',
+        last_name: last,
+        status: 'active',
+      })
     } catch (error) {
       // A parallel first sign-in with the same e-mail made the account.
       if (!/UNIQUE/i.test(String(error))) throw error

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import type { companySchema, UserGroup } from '../../../app/api/contract/auth'
+import type { companySchema, UserGroup } from '#contract/auth.ts'
 import type { Ctx } from '../lib/http'
 import { db } from './products'
 import { profile, userRow } from './users'
@@ -12,14 +12,23 @@ export type Company = z.infer<typeof companySchema>
 export const COMPANY_COLS = 'id, name, idno, vat, address, bank, iban, status, created_at'
 
 /** The account's companies, oldest first (the first is the one create-company saves). */
-export const companiesOf = (c: Ctx, userId: number) => db(c).all<Company>(`SELECT ${COMPANY_COLS} FROM companies WHERE user_id = ? ORDER BY id`, [userId])
+export const companiesOf = (c: Ctx, userId: number) =>
+  db(c).all<Company>(`SELECT ${COMPANY_COLS} FROM companies WHERE user_id = ? ORDER BY id`, [userId])
 
 /** GET /users/user-group/ and the answer of the company forms: profile, companies, group, loyalty points, addresses. */
 export async function userGroup(c: Ctx, userId: number): Promise<UserGroup> {
   const [u, companies, addrs] = await Promise.all([
     userRow(c, userId),
     companiesOf(c, userId),
-    db(c).all<{ id: number; city_id: number; street_id: number | null; building: string; apartment: string | null; note: string | null; is_default: number }>(
+    db(c).all<{
+      id: number
+      city_id: number
+      street_id: number | null
+      building: string
+      apartment: string | null
+      note: string | null
+      is_default: number
+    }>(
       'SELECT id, city_id, street_id, building, apartment, note, is_default FROM delivery_addresses WHERE user_id = ? ORDER BY is_default DESC, id',
       [userId],
     ),

@@ -36,10 +36,12 @@ export async function userRow(c: Ctx, id: number): Promise<UserRow> {
   return u
 }
 
-export const userByEmail = (c: Ctx, email: string) => c.env.DB.prepare(`SELECT ${USER_COLS} FROM users WHERE email = ?`).bind(email.trim().toLowerCase()).first<UserRow>()
+export const userByEmail = (c: Ctx, email: string) =>
+  c.env.DB.prepare(`SELECT ${USER_COLS} FROM users WHERE email = ?`).bind(email.trim().toLowerCase()).first<UserRow>()
 
 /** Digits of a phone number as stored (any spacing, dashes, brackets), compared with a normalised `+digits`. */
-const PHONE_DIGITS_SQL = "'+' || replace(replace(replace(replace(replace(replace(phone, ' ', ''), '-', ''), '(', ''), ')', ''), '+', ''), '.', '')"
+const PHONE_DIGITS_SQL =
+  "'+' || replace(replace(replace(replace(replace(replace(phone, ' ', ''), '-', ''), '(', ''), ')', ''), '+', ''), '.', '')"
 
 /**
  * The active user who signs in with this phone (`+` and digits): the account whose primary phone it
@@ -64,7 +66,10 @@ export function takePhoneFromUnverified(c: Ctx, userId: number, phone: string): 
       `UPDATE users SET phone = NULL WHERE id != ?1 AND phone IS NOT NULL AND ${PHONE_DIGITS_SQL} = ?2
          AND NOT EXISTS (SELECT 1 FROM user_phones p WHERE p.user_id = users.id AND p.phone = ?2 AND p.verified_at IS NOT NULL)`,
     ).bind(userId, phone),
-    c.env.DB.prepare('DELETE FROM user_phones WHERE phone = ? AND user_id != ? AND verified_at IS NULL').bind(phone, userId),
+    c.env.DB.prepare('DELETE FROM user_phones WHERE phone = ? AND user_id != ? AND verified_at IS NULL').bind(
+      phone,
+      userId,
+    ),
   ]
 }
 
@@ -76,16 +81,20 @@ export function takePhoneFromUnverified(c: Ctx, userId: number, phone: string): 
  * lose their proof. `when`: an SQL condition (with its bindings) that must hold for them to act; the
  * users update is the last statement.
  */
-export function claimStatements(c: Ctx, userId: number, passwordHash: string | null, when: { sql: string; binds: unknown[] }): D1PreparedStatement[] {
+export function claimStatements(
+  c: Ctx,
+  userId: number,
+  passwordHash: string | null,
+  when: { sql: string; binds: unknown[] },
+): D1PreparedStatement[] {
   const claim = passwordHash !== null ? 1 : 0
   return [
-    c.env.DB.prepare(`UPDATE user_phones SET verified_at = NULL WHERE ? = 1 AND user_id = ? AND EXISTS (SELECT 1 FROM users WHERE id = ? AND email_verified = 0) AND ${when.sql}`).bind(
-      claim,
-      userId,
-      userId,
-      ...when.binds,
-    ),
-    c.env.DB.prepare(`UPDATE user_emails SET verified_at = coalesce(verified_at, ?) WHERE user_id = ? AND is_primary = 1 AND ${when.sql}`).bind(nowIso(), userId, ...when.binds),
+    c.env.DB.prepare(
+      `UPDATE user_phones SET verified_at = NULL WHERE ? = 1 AND user_id = ? AND EXISTS (SELECT 1 FROM users WHERE id = ? AND email_verified = 0) AND ${when.sql}`,
+    ).bind(claim, userId, userId, ...when.binds),
+    c.env.DB.prepare(
+      `UPDATE user_emails SET verified_at = coalesce(verified_at, ?) WHERE user_id = ? AND is_primary = 1 AND ${when.sql}`,
+    ).bind(nowIso(), userId, ...when.binds),
     c.env.DB.prepare(
       `UPDATE users SET status = 'active', email_verified = 1, password_hash = coalesce(?1, password_hash),
          token_key = CASE WHEN ?1 IS NULL THEN token_key ELSE ${NEW_TOKEN_KEY_SQL} END, keep_session = CASE WHEN ?1 IS NULL THEN keep_session END
@@ -128,17 +137,31 @@ export async function insertUser(c: Ctx, u: NewUser): Promise<UserRow> {
     `INSERT INTO users (email, password_hash, first_name, last_name, phone, birthday, balance, status, can_use_promocode, loyalty_points, group_type_id, company, created_at, email_verified)
      VALUES (?, ?, ?, ?, ?, NULL, 0, ?, 1, 0, 1, NULL, ?, ?) RETURNING *`,
   )
-    .bind(u.email, u.password_hash, u.first_name, u.last_name ?? '', u.phone ?? null, u.status, nowIso(), (u.emailVerified ?? u.status === 'active') ? 1 : 0)
+    .bind(
+      u.email,
+      u.password_hash,
+      u.first_name,
+      u.last_name ?? '',
+      u.phone ?? null,
+      u.status,
+      nowIso(),
+      (u.emailVerified ?? u.status === 'active') ? 1 : 0,
+    )
     .first<UserRow>()
   return row!
 }
 
 /** A signed-in session: an access and a refresh token (the refresh lives 2 days without rememberMe). */
 export async function issuePair(c: Ctx, userId: number, remember = true): Promise<{ access: string; refresh: string }> {
-  const row = await c.env.DB.prepare('SELECT token_key FROM users WHERE id = ?').bind(userId).first<{ token_key: string }>()
+  const row = await c.env.DB.prepare('SELECT token_key FROM users WHERE id = ?')
+    .bind(userId)
+    .first<{ token_key: string }>()
   if (!row) throw notFound('Unknown user')
   const sid = crypto.randomUUID()
-  const [access, refresh] = await Promise.all([signToken(c, userId, 'access', row.token_key, { sid }), signToken(c, userId, 'refresh', row.token_key, { remember, sid })])
+  const [access, refresh] = await Promise.all([
+    signToken(c, userId, 'access', row.token_key, { sid }),
+    signToken(c, userId, 'refresh', row.token_key, { remember, sid }),
+  ])
   return { access, refresh }
 }
 
@@ -146,11 +169,25 @@ export async function issuePair(c: Ctx, userId: number, remember = true): Promis
 export const NEW_TOKEN_KEY_SQL = 'lower(hex(randomblob(16)))'
 
 /** A new password; every other session ends (tokens issued before now are refused), `keepSession` goes on. */
-export async function setPassword(c: Ctx, userId: number, passwordHash: string, keepSession: string | null): Promise<void> {
-  await c.env.DB.prepare('UPDATE users SET password_hash = ?, tokens_valid_after = ?, keep_session = ? WHERE id = ?').bind(passwordHash, Date.now(), keepSession, userId).run()
+export async function setPassword(
+  c: Ctx,
+  userId: number,
+  passwordHash: string,
+  keepSession: string | null,
+): Promise<void> {
+  await c.env.DB.prepare('UPDATE users SET password_hash = ?, tokens_valid_after = ?, keep_session = ? WHERE id = ?')
+    .bind(passwordHash, Date.now(), keepSession, userId)
+    .run()
 }
 
 /** A new account's phone, proven by its registration code: marked proven, and taken from the accounts that only typed it (takePhoneFromUnverified). */
 export async function proveNewAccountPhone(c: Ctx, userId: number, phone: string): Promise<void> {
-  await c.env.DB.batch([c.env.DB.prepare('UPDATE user_phones SET verified_at = ? WHERE user_id = ? AND phone = ?').bind(nowIso(), userId, phone), ...takePhoneFromUnverified(c, userId, phone)])
+  await c.env.DB.batch([
+    c.env.DB.prepare('UPDATE user_phones SET verified_at = ? WHERE user_id = ? AND phone = ?').bind(
+      nowIso(),
+      userId,
+      phone,
+    ),
+    ...takePhoneFromUnverified(c, userId, phone),
+  ])
 }

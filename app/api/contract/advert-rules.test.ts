@@ -23,9 +23,19 @@ describe('publishProblems', () => {
     ['complete', publishable, []],
     ['no title in any language', { ...publishable, titles: [' ', '', '', ''] }, ['title_ro']],
     ['a title in English only', { ...publishable, titles: ['', '', '', 'House'] }, []],
-    ['no category, region, location or price', { ...publishable, category: null, region: null, location: null, price: null }, ['category', 'location', 'price', 'region']],
-    ['a draft with nothing', { is_draft: true, titles: [], category: null, region: null, location: null, price: null }, []],
-  ] as const)('%s', (_, input, fields) => expect(Object.keys(publishProblems({ ...input, titles: [...input.titles] })).sort()).toEqual(fields))
+    [
+      'no category, region, location or price',
+      { ...publishable, category: null, region: null, location: null, price: null },
+      ['category', 'location', 'price', 'region'],
+    ],
+    [
+      'a draft with nothing',
+      { is_draft: true, titles: [], category: null, region: null, location: null, price: null },
+      [],
+    ],
+  ] as const)('%s', (_, input, fields) =>
+    expect(Object.keys(publishProblems({ ...input, titles: [...input.titles] })).sort()).toEqual(fields),
+  )
 })
 
 describe('advertFormData (spec 5)', () => {

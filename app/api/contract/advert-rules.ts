@@ -24,7 +24,13 @@ export const ADVERTS = {
   /** The add/edit form's defaults (spec 5): negotiable price, EUR, m2, two decimals. */
   formDefaults: { is_negotiable_price: true, default_currency: 'EUR', default_area_unit: 'm2', decimals: 2 } as const,
   /** The list query's defaults (spec 5): price range in EUR over 0..999,999,999, area in ari. */
-  queryDefaults: { is_negotiable_price: true, price_unit: 'EUR', area_unit: 'ari', price_min: 0, price_max: 999_999_999 } as const,
+  queryDefaults: {
+    is_negotiable_price: true,
+    price_unit: 'EUR',
+    area_unit: 'ari',
+    price_min: 0,
+    price_max: 999_999_999,
+  } as const,
   priceMax: 999_999_999,
   areaMax: 999_999_999,
   titleMaxLength: 150,
@@ -42,7 +48,12 @@ export const ADVERTS = {
   },
   complaintBodyMaxLength: 2000,
   /** Multipart field names of the add/edit form besides the advert's own fields. */
-  formLists: { deletedImages: 'deleted_images', deletedAttributes: 'deleted_attributes', attributes: 'attributes', contacts: 'contacts' },
+  formLists: {
+    deletedImages: 'deleted_images',
+    deletedAttributes: 'deleted_attributes',
+    attributes: 'attributes',
+    contacts: 'contacts',
+  },
   /** Always sent, also when false (spec 5). */
   flags: ['is_active', 'is_draft', 'is_negotiable_price'] as const,
   /** `?area=` value of the spec's shared paths (`/general/v2/product/{slug}`, `/favorites/`) in the adverts area (decision 0045). */
@@ -60,7 +71,16 @@ export type AdvertSort = (typeof ADVERTS.sorts)[number]
 export const ADVERT_UPLOAD_BODY_BYTES = ADVERTS.images.maxPerAdvert * ADVERTS.images.maxBytes + 256 * 1024
 
 /** Text fields of the form, per language. */
-export const ADVERT_TEXT_FIELDS = ['title_ro', 'title_ru', 'title_uk', 'title_en', 'description_ro', 'description_ru', 'description_uk', 'description_en'] as const
+export const ADVERT_TEXT_FIELDS = [
+  'title_ro',
+  'title_ru',
+  'title_uk',
+  'title_en',
+  'description_ro',
+  'description_ru',
+  'description_uk',
+  'description_en',
+] as const
 /** Scalar fields of the form (strings in the multipart body). */
 export const ADVERT_SCALAR_FIELDS = [
   'type',
@@ -94,7 +114,9 @@ export const ADVERT_CLEARED = ''
  * cleared (ADVERT_CLEARED), and so is `contacts: null` (every phone removed).
  */
 export interface AdvertFormValues {
-  fields: Partial<Record<Exclude<AdvertScalarField, (typeof ADVERTS.flags)[number]>, string | number | null | undefined>>
+  fields: Partial<
+    Record<Exclude<AdvertScalarField, (typeof ADVERTS.flags)[number]>, string | number | null | undefined>
+  >
   is_active: boolean
   is_draft: boolean
   is_negotiable_price: boolean

@@ -14,7 +14,10 @@ export const areaUnitSchema = z.enum(ADVERTS.areaUnits)
 export const advertSortSchema = z.enum(ADVERTS.sorts)
 
 const ids = z.array(idSchema).max(200)
-const range = z.tuple([z.number().min(0).max(ADVERTS.priceMax).nullable(), z.number().min(0).max(ADVERTS.priceMax).nullable()])
+const range = z.tuple([
+  z.number().min(0).max(ADVERTS.priceMax).nullable(),
+  z.number().min(0).max(ADVERTS.priceMax).nullable(),
+])
 
 /**
  * The list's `filters` query parameter, a JSON object (spec 7: "filters (JSON)"). Every key is
@@ -68,8 +71,16 @@ export const advertListQuerySchema = z.object({
 })
 
 const named = z.object({ id: z.number().int(), title: z.string() })
-export const advertImageSchema = z.object({ id: z.number().int(), url: z.string(), position: z.number().int(), is_preview: z.boolean() })
-export const advertContactSchema = z.object({ name: z.string().trim().max(100).optional(), phone: z.string().trim().min(5).max(30) })
+export const advertImageSchema = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  position: z.number().int(),
+  is_preview: z.boolean(),
+})
+export const advertContactSchema = z.object({
+  name: z.string().trim().max(100).optional(),
+  phone: z.string().trim().min(5).max(30),
+})
 
 export const advertCardSchema = z.object({
   id: z.number().int(),
@@ -205,7 +216,10 @@ export const advertFormFieldsSchema = z
     is_active: formFlag,
     is_draft: formFlag,
     is_negotiable_price: formFlag,
-    attributes: jsonList(z.object({ attribute: idSchema, value: z.number().min(-ADVERTS.priceMax).max(ADVERTS.priceMax) }).strict(), ADVERTS.attributesMax).optional(),
+    attributes: jsonList(
+      z.object({ attribute: idSchema, value: z.number().min(-ADVERTS.priceMax).max(ADVERTS.priceMax) }).strict(),
+      ADVERTS.attributesMax,
+    ).optional(),
     contacts: jsonList(advertContactSchema.strict(), ADVERTS.contactsMax).optional(),
     deleted_images: z
       .array(formId)
@@ -221,7 +235,13 @@ export const advertSlugParams = z.object({ slug: z.string().min(1).max(200) })
 // ---- lookups ----------------------------------------------------------------------------------
 
 export const advertCategoriesSchema = itemsOf(
-  z.object({ id: z.number().int(), parent_id: z.number().int().nullable(), slug: z.string(), title: z.string(), count: z.number().int().nonnegative() }),
+  z.object({
+    id: z.number().int(),
+    parent_id: z.number().int().nullable(),
+    slug: z.string(),
+    title: z.string(),
+    count: z.number().int().nonnegative(),
+  }),
   '',
 )
 export const advertAttributesQuerySchema = z.object({ category: qInt(1, 999_999_999).optional() })
@@ -254,15 +274,25 @@ export const advertTitleSchema = z.object({ id: z.number().int(), slug: z.string
  * name shop paths too (storefront spec 7.2); an adverts site also sells products, so the adverts
  * area says which one it means. Without it those paths answer products, as before.
  */
-export const advertAreaQuerySchema = z.object({ area: z.preprocess((v) => (Array.isArray(v) ? v[0] : v), z.literal(ADVERTS.specArea)) })
+export const advertAreaQuerySchema = z.object({
+  area: z.preprocess((v) => (Array.isArray(v) ? v[0] : v), z.literal(ADVERTS.specArea)),
+})
 /** `/favorites/` in the adverts area: every favourite advert's id (newest favourite first) and the cards of at most `ADVERTS.maxPageSize` of them. */
-export const advertFavoritesSchema = z.object({ products: itemsOf(advertCardSchema, 'products'), ids: z.array(z.number().int()) })
+export const advertFavoritesSchema = z.object({
+  products: itemsOf(advertCardSchema, 'products'),
+  ids: z.array(z.number().int()),
+})
 export const advertFavoriteBodySchema = z.object({ product_id: idSchema }).strict()
-export const advertFavoriteDeleteSchema = z.object({ product_id: idSchema.optional(), clear_all: z.boolean().optional() }).strict()
+export const advertFavoriteDeleteSchema = z
+  .object({ product_id: idSchema.optional(), clear_all: z.boolean().optional() })
+  .strict()
 
 // ---- favourites and complaints ----------------------------------------------------------------
 
-export const favoriteAdvertsQuerySchema = z.object({ category: qInt(1, 999_999_999).optional(), page: qInt(1, 10_000).optional() })
+export const favoriteAdvertsQuerySchema = z.object({
+  category: qInt(1, 999_999_999).optional(),
+  page: qInt(1, 10_000).optional(),
+})
 export const favoriteAdvertsSchema = z.object({
   categories: z.array(named.extend({ slug: z.string(), count: z.number().int().nonnegative() })),
   data: itemsOf(advertCardSchema, 'data'),
@@ -279,7 +309,13 @@ export const favoriteAdvertParams = z.object({
 export const favoriteAdvertResultSchema = z.object({ advert: z.number().int(), is_favorite: z.boolean() })
 
 export const complaintCategoriesSchema = itemsOf(named, '')
-export const complaintBodySchema = z.object({ category: idSchema, advert: idSchema, body: z.string().trim().max(ADVERTS.complaintBodyMaxLength).optional() }).strict()
+export const complaintBodySchema = z
+  .object({
+    category: idSchema,
+    advert: idSchema,
+    body: z.string().trim().max(ADVERTS.complaintBodyMaxLength).optional(),
+  })
+  .strict()
 export const complaintResultSchema = z.object({ id: z.number().int(), status: z.literal('new') })
 
 // ---- the adverts area's registration (spec 7: POST /api/register/, PATCH /api/register/{phone}/) ----
@@ -292,8 +328,14 @@ export const registerPhoneSchema = z
   .transform((s) => s.replace(/[\s\-().]/g, ''))
   .pipe(z.string().regex(/^\+?\d{8,15}$/, '8 to 15 digits'))
   .transform((s) => `+${s.replace(/^\+/, '')}`)
-export const phoneRegisterBodySchema = z.object({ phone: registerPhoneSchema, captcha_token: z.string().min(1).max(4096).optional() }).strict()
-export const phoneRegisterSentSchema = z.object({ status: z.literal('ok'), expires_in: z.number().int(), code_length: z.number().int() })
+export const phoneRegisterBodySchema = z
+  .object({ phone: registerPhoneSchema, captcha_token: z.string().min(1).max(4096).optional() })
+  .strict()
+export const phoneRegisterSentSchema = z.object({
+  status: z.literal('ok'),
+  expires_in: z.number().int(),
+  code_length: z.number().int(),
+})
 export const phoneRegisterParams = z.object({ phone: registerPhoneSchema })
 export const phoneRegisterConfirmBodySchema = z
   .object({

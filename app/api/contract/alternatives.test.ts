@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { carrierPriceSchema } from './carrier'
-import { categoryListingSchema, filterGroupSchema, filterOptionSchema, productCardSchema, searchResultSchema } from './catalogue'
+import {
+  categoryListingSchema,
+  filterGroupSchema,
+  filterOptionSchema,
+  productCardSchema,
+  searchResultSchema,
+} from './catalogue'
 import { parseCollectingDrops } from './items'
 
 /**
@@ -9,10 +15,26 @@ import { parseCollectingDrops } from './items'
  */
 describe('filter option: id (or sp_key), title or name, keyword, value, active', () => {
   it.each([
-    ['id and title (ours)', { id: 1, title: 'Black', keyword: 'black', value: null, active: false, count: 3 }, { id: 1, title: 'Black', count: 3 }],
-    ['sp_key and name, no count', { sp_key: 'black', name: 'Black', keyword: 'black', value: 'x', active: true }, { id: 'black', title: 'Black', count: null }],
-    ['id and name, value and active absent', { id: '7', name: 'Black', keyword: 'black' }, { id: '7', title: 'Black', value: null, active: false }],
-    ['a numeric value, a count as a string', { id: 2, title: 'Big', keyword: 'big', value: 42, active: false, count: '5' }, { value: '42', count: 5 }],
+    [
+      'id and title (ours)',
+      { id: 1, title: 'Black', keyword: 'black', value: null, active: false, count: 3 },
+      { id: 1, title: 'Black', count: 3 },
+    ],
+    [
+      'sp_key and name, no count',
+      { sp_key: 'black', name: 'Black', keyword: 'black', value: 'x', active: true },
+      { id: 'black', title: 'Black', count: null },
+    ],
+    [
+      'id and name, value and active absent',
+      { id: '7', name: 'Black', keyword: 'black' },
+      { id: '7', title: 'Black', value: null, active: false },
+    ],
+    [
+      'a numeric value, a count as a string',
+      { id: 2, title: 'Big', keyword: 'big', value: 42, active: false, count: '5' },
+      { value: '42', count: 5 },
+    ],
   ])('%s', (_, input, expected) => {
     expect(filterOptionSchema.parse(input)).toMatchObject(expected)
   })
@@ -27,8 +49,14 @@ describe('filter option: id (or sp_key), title or name, keyword, value, active',
 
 describe('filter group', () => {
   it('takes the keyword as id and title when the back end leaves them out, `name` as title, and range numbers as strings', () => {
-    expect(filterGroupSchema.parse({ keyword: 'brand_id', options: [] })).toMatchObject({ id: 'brand_id', title: 'brand_id', type: 'checkbox' })
-    expect(filterGroupSchema.parse({ keyword: 'screen', name: 'Screen', type: 'range', min: '5.5', max: 7 })).toMatchObject({ title: 'Screen', type: 'range', min: 5.5, max: 7, options: [] })
+    expect(filterGroupSchema.parse({ keyword: 'brand_id', options: [] })).toMatchObject({
+      id: 'brand_id',
+      title: 'brand_id',
+      type: 'checkbox',
+    })
+    expect(
+      filterGroupSchema.parse({ keyword: 'screen', name: 'Screen', type: 'range', min: '5.5', max: 7 }),
+    ).toMatchObject({ title: 'Screen', type: 'range', min: 5.5, max: 7, options: [] })
   })
 })
 
@@ -70,7 +98,17 @@ describe('listings: "data.products or products", the other filter-group keys, ou
     const out = searchResultSchema.parse(body)
     expect(out.products.map((p) => p.productId)).toEqual([1, 2])
     expect(out.data.map((p) => p.productId)).toEqual([1, 2])
-    expect(out).toMatchObject({ totalCount: 2, pages: 1, page: 1, page_size: 2, sort: 'default', filters: [], applied: {}, min_and_max_price_value: { min: null, max: null }, query: '' })
+    expect(out).toMatchObject({
+      totalCount: 2,
+      pages: 1,
+      page: 1,
+      page_size: 2,
+      sort: 'default',
+      filters: [],
+      applied: {},
+      min_and_max_price_value: { min: null, max: null },
+      query: '',
+    })
   })
 
   it('fails without any list of cards (a broken envelope)', () => {
@@ -95,14 +133,29 @@ describe('listings: "data.products or products", the other filter-group keys, ou
 
   it('a category answer with only the spec-named parts gets our defaults: slugs from the url, no breadcrumbs, empty seo', () => {
     const out = categoryListingSchema.parse({ products: [], category })
-    expect(out.category).toMatchObject({ slugs: { ro: 'phones', ru: 'phones', uk: 'phones', en: 'phones' }, subcategories: [], parent_id: null, productCount: 0 })
+    expect(out.category).toMatchObject({
+      slugs: { ro: 'phones', ru: 'phones', uk: 'phones', en: 'phones' },
+      subcategories: [],
+      parent_id: null,
+      productCount: 0,
+    })
     expect(out).toMatchObject({ breadcrumbs: [], seo_info: { title: '', description: '', img: null, keywords: '' } })
   })
 })
 
 describe('product card', () => {
   it('reads decimals sent as strings, null for absent, and defaults the fields the spec leaves to us', () => {
-    const out = productCardSchema.parse({ productId: '12', title: 'Drill', url: 'drill', price: '12.50', old_price: null, active: true, available: true, is_stock: true, extra_of_theirs: [1] })
+    const out = productCardSchema.parse({
+      productId: '12',
+      title: 'Drill',
+      url: 'drill',
+      price: '12.50',
+      old_price: null,
+      active: true,
+      available: true,
+      is_stock: true,
+      extra_of_theirs: [1],
+    })
     expect(out).toMatchObject({
       productId: 12,
       price: 12.5,
@@ -134,7 +187,10 @@ describe('carrier delivery price: "an array, first item read", the item an objec
   it.each([
     ['an object item', [{ type: 'warehouse', cost: 60, currency: 'UAH', estimated_days: 2 }]],
     ['a string item (a warning)', ['Branch closed']],
-    ['a bare object, cost as a decimal string', { type: 'warehouse', cost: '60.50', currency: 'UAH', estimated_days: 2 }],
+    [
+      'a bare object, cost as a decimal string',
+      { type: 'warehouse', cost: '60.50', currency: 'UAH', estimated_days: 2 },
+    ],
     ['a bare string', 'Branch closed'],
   ])('%s', (_, body) => {
     const { result, drops } = parseCollectingDrops(carrierPriceSchema, body)

@@ -4,7 +4,18 @@ import { userGroupSchema } from './auth'
 /** The user data answer (accounts spec 3 "User data"): loyalty_points is a number, default 0. */
 const answer = {
   id: 7,
-  user: { id: 7, email: 'ana@example.com', firstName: 'Ana', lastName: 'T', full_name: 'Ana T', phone: null, birthday: null, balance: 12.5, status: 'active', can_use_promocode: false },
+  user: {
+    id: 7,
+    email: 'ana@example.com',
+    firstName: 'Ana',
+    lastName: 'T',
+    full_name: 'Ana T',
+    phone: null,
+    birthday: null,
+    balance: 12.5,
+    status: 'active',
+    can_use_promocode: false,
+  },
   company: null,
   group_user_type: { id: 1, name: 'customer' },
   loyalty_points: 40,

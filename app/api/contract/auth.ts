@@ -70,13 +70,28 @@ export const userGroupSchema = z.object({
     .nullish()
     .transform((v) => v ?? 0),
   delivery_addresses: z.array(
-    z.object({ id: z.number(), city_id: z.number(), street_id: z.number().nullable(), building: z.string(), apartment: z.string().nullable(), note: z.string().nullable(), is_default: z.boolean() }),
+    z.object({
+      id: z.number(),
+      city_id: z.number(),
+      street_id: z.number().nullable(),
+      building: z.string(),
+      apartment: z.string().nullable(),
+      note: z.string().nullable(),
+      is_default: z.boolean(),
+    }),
   ),
 })
 export type UserGroup = z.infer<typeof userGroupSchema>
 
 /** The JWT payload admin-api signs (HS256). `exp` and `iat` are seconds, `ims` the issue time in milliseconds. */
-export const jwtPayloadSchema = z.object({ sub: z.string(), typ: z.enum(['access', 'refresh']), jti: z.string(), iat: z.number(), ims: z.number().optional(), exp: z.number() })
+export const jwtPayloadSchema = z.object({
+  sub: z.string(),
+  typ: z.enum(['access', 'refresh']),
+  jti: z.string(),
+  iat: z.number(),
+  ims: z.number().optional(),
+  exp: z.number(),
+})
 
 /** A new password: 8 to 200 characters. */
 export const passwordSchema = z.string().min(ACCOUNTS.passwordMinLength).max(ACCOUNTS.passwordMaxLength)
@@ -116,14 +131,20 @@ export const registerBodySchema = z
     device_key: deviceKeySchema.optional(),
     captcha_token: captchaTokenSchema.optional(),
   })
-  .refine((b) => b.re_password === undefined || b.re_password === b.password, { message: 'Passwords do not match', path: ['re_password'] })
+  .refine((b) => b.re_password === undefined || b.re_password === b.password, {
+    message: 'Passwords do not match',
+    path: ['re_password'],
+  })
 
 /** A phone number as typed (spec 5: whitespace removed before sending; `+(373)` allowed), normalised to `+` and 8-15 digits. */
 export const phoneSchema = z
   .string()
   .max(40)
   .transform((s) => s.replace(/\s+/g, ''))
-  .refine((s) => /^\+?[\d()-]+$/.test(s) && s.replace(/\D/g, '').length >= 8 && s.replace(/\D/g, '').length <= 15, 'phone number')
+  .refine(
+    (s) => /^\+?[\d()-]+$/.test(s) && s.replace(/\D/g, '').length >= 8 && s.replace(/\D/g, '').length <= 15,
+    'phone number',
+  )
   .transform((s) => `+${s.replace(/\D/g, '')}`)
 
 const first = (v: unknown) => (Array.isArray(v) ? v[0] : v)
@@ -164,7 +185,10 @@ export const activationBodySchema = z
     new_password: passwordSchema.optional(),
     re_new_password: z.string().max(ACCOUNTS.passwordMaxLength).optional(),
   })
-  .refine((b) => b.re_new_password === undefined || b.re_new_password === b.new_password, { message: 'Passwords do not match', path: ['re_new_password'] })
+  .refine((b) => b.re_new_password === undefined || b.re_new_password === b.new_password, {
+    message: 'Passwords do not match',
+    path: ['re_new_password'],
+  })
 
 /**
  * POST /auth/users/reset_password/ {email} -> 204, whether or not the e-mail has an account (only an
@@ -179,13 +203,28 @@ export const resetPasswordBodySchema = z.object({ email: emailSchema })
  * the account is signed out. Failure: 400 with `code: "invalid_link"` or field errors.
  */
 export const resetPasswordConfirmBodySchema = z
-  .object({ uid: uidSchema, token: linkTokenSchema, new_password: passwordSchema, re_new_password: z.string().max(ACCOUNTS.passwordMaxLength).optional() })
-  .refine((b) => b.re_new_password === undefined || b.re_new_password === b.new_password, { message: 'Passwords do not match', path: ['re_new_password'] })
+  .object({
+    uid: uidSchema,
+    token: linkTokenSchema,
+    new_password: passwordSchema,
+    re_new_password: z.string().max(ACCOUNTS.passwordMaxLength).optional(),
+  })
+  .refine((b) => b.re_new_password === undefined || b.re_new_password === b.new_password, {
+    message: 'Passwords do not match',
+    path: ['re_new_password'],
+  })
 
 /** POST /auth/users/set_password/ {current_password, new_password, re_password?} (bearer) -> 204; a wrong current password is 400 with fields.current_password. */
 export const setPasswordBodySchema = z
-  .object({ current_password: z.string().min(1).max(ACCOUNTS.passwordMaxLength), new_password: passwordSchema, re_password: z.string().max(ACCOUNTS.passwordMaxLength).optional() })
-  .refine((b) => b.re_password === undefined || b.re_password === b.new_password, { message: 'Passwords do not match', path: ['re_password'] })
+  .object({
+    current_password: z.string().min(1).max(ACCOUNTS.passwordMaxLength),
+    new_password: passwordSchema,
+    re_password: z.string().max(ACCOUNTS.passwordMaxLength).optional(),
+  })
+  .refine((b) => b.re_password === undefined || b.re_password === b.new_password, {
+    message: 'Passwords do not match',
+    path: ['re_password'],
+  })
 
 /** GET /api/v1/sms-code?phone= */
 export const smsCodeQuerySchema = z.object({ phone: z.preprocess(first, phoneSchema) })
@@ -196,7 +235,11 @@ export const emailCodeQuerySchema = z.object({ email: z.preprocess(first, emailS
  * active account gets a code: outbox kind `sms_code` / `email_code`). A new request ends the previous
  * code. 429 (with Retry-After) after ACCOUNTS.sendsPerRecipient requests in ACCOUNTS.sendWindowSeconds.
  */
-export const codeSentSchema = z.object({ status: z.literal('ok'), expires_in: z.number().int(), code_length: z.number().int() })
+export const codeSentSchema = z.object({
+  status: z.literal('ok'),
+  expires_in: z.number().int(),
+  code_length: z.number().int(),
+})
 
 /**
  * POST /api/v1/loginByEmail: the spec's "credentials", one of
@@ -212,9 +255,18 @@ export const loginByEmailBodySchema = z
     password: z.string().min(1).max(ACCOUNTS.passwordMaxLength).optional(),
     rememberMe: z.boolean().optional(),
   })
-  .refine((b) => (b.email === undefined) !== (b.phone === undefined), { message: 'email or phone (one of them)', path: ['email'] })
-  .refine((b) => (b.code === undefined) !== (b.password === undefined), { message: 'code or password (one of them)', path: ['code'] })
-  .refine((b) => b.password === undefined || b.email !== undefined, { message: 'a password signs in with an e-mail', path: ['password'] })
+  .refine((b) => (b.email === undefined) !== (b.phone === undefined), {
+    message: 'email or phone (one of them)',
+    path: ['email'],
+  })
+  .refine((b) => (b.code === undefined) !== (b.password === undefined), {
+    message: 'code or password (one of them)',
+    path: ['code'],
+  })
+  .refine((b) => b.password === undefined || b.email !== undefined, {
+    message: 'a password signs in with an e-mail',
+    path: ['password'],
+  })
 /** {token (access JWT), refresh (refresh JWT), user}. */
 export const loginByEmailSchema = z.object({ token: z.string(), refresh: z.string(), user: profileSchema })
 
@@ -225,11 +277,21 @@ export const loginByEmailSchema = z.object({ token: z.string(), refresh: z.strin
  * modal); an invalid token 400 `code: "social_token_invalid"`; a server without a verifier for the
  * provider 503 `code: "social_not_configured"`.
  */
-export const socialAuthBodySchema = z.object({ access_token: z.string().trim().min(1).max(4096), platform: z.string().trim().max(20).optional() })
+export const socialAuthBodySchema = z.object({
+  access_token: z.string().trim().min(1).max(4096),
+  platform: z.string().trim().max(20).optional(),
+})
 /** POST /users/twitter-auth/auth/ {oauth_token, oauth_verifier} (OAuth 1.0a callback values). */
-export const twitterAuthBodySchema = z.object({ oauth_token: z.string().trim().min(1).max(512), oauth_verifier: z.string().trim().min(1).max(512) })
+export const twitterAuthBodySchema = z.object({
+  oauth_token: z.string().trim().min(1).max(512),
+  oauth_verifier: z.string().trim().min(1).max(512),
+})
 /** `claimed`: the sign-in claimed an account no one had proven (every earlier session ended; issue 50): the storefront closes its cart sockets. */
-export const socialTokensSchema = z.object({ access_token: z.string(), refresh_token: z.string(), claimed: z.boolean().optional() })
+export const socialTokensSchema = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  claimed: z.boolean().optional(),
+})
 
 // ---- development only (not in the registry: 404 unless ENVIRONMENT=development and the switch) ----
 

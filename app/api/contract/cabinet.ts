@@ -1,6 +1,14 @@
 import { z } from 'zod'
 import { ACCOUNTS } from './accounts'
-import { COMPANY_STATUSES, codeSchema, companySchema, linkTokenSchema, phoneSchema, profileSchema, uidSchema } from './auth'
+import {
+  COMPANY_STATUSES,
+  codeSchema,
+  companySchema,
+  linkTokenSchema,
+  phoneSchema,
+  profileSchema,
+  uidSchema,
+} from './auth'
 import { itemsOf } from './items'
 
 export { codeSentSchema } from './auth'
@@ -56,9 +64,19 @@ export const profileImageResultSchema = profileSchema
 
 // ---- phones and e-mails -------------------------------------------------------------------------
 
-export const phoneEntrySchema = z.object({ id: z.number(), phone_number: z.string(), is_primary: z.boolean(), is_verified: z.boolean() })
+export const phoneEntrySchema = z.object({
+  id: z.number(),
+  phone_number: z.string(),
+  is_primary: z.boolean(),
+  is_verified: z.boolean(),
+})
 export const phoneListSchema = itemsOf(phoneEntrySchema, '')
-export const emailEntrySchema = z.object({ id: z.number(), email_address: z.string(), is_primary: z.boolean(), is_verified: z.boolean() })
+export const emailEntrySchema = z.object({
+  id: z.number(),
+  email_address: z.string(),
+  is_primary: z.boolean(),
+  is_verified: z.boolean(),
+})
 export const emailListSchema = itemsOf(emailEntrySchema, '')
 
 /**
@@ -85,7 +103,10 @@ export const emailVerifyBodySchema = z.object({ email_address: emailSchema, veri
  */
 export const emailMakePrimaryBodySchema = z
   .object({ email_id: idSchema.optional(), email_address: emailSchema.optional() })
-  .refine((b) => (b.email_id === undefined) !== (b.email_address === undefined), { message: 'email_id or email_address (one of them)', path: ['email_id'] })
+  .refine((b) => (b.email_id === undefined) !== (b.email_address === undefined), {
+    message: 'email_id or email_address (one of them)',
+    path: ['email_id'],
+  })
 
 // ---- companies ----------------------------------------------------------------------------------
 
@@ -138,7 +159,11 @@ export const companyListQuerySchema = z.object({
   start_date: dateParam.optional(),
   end_date: dateParam.optional(),
 })
-export const companyListSchema = z.object({ data: itemsOf(companySchema, 'data'), totalCount: z.number().int(), pages: z.number().int() })
+export const companyListSchema = z.object({
+  data: itemsOf(companySchema, 'data'),
+  totalCount: z.number().int(),
+  pages: z.number().int(),
+})
 
 // ---- favourites (legacy calls) ------------------------------------------------------------------
 

@@ -11,9 +11,21 @@ import { countSchema, emailSchema, idSchema, qInt } from './params'
 
 // ---- menu calculator: GET general/menu-calculator?locality_id= ----------------------------------
 export const menuCalculatorQuerySchema = z.object({ locality_id: qInt(1, 999_999_999) })
-export const menuDaySchema = z.object({ week: z.number().int(), day: z.number().int(), day_name: z.string(), description: z.string(), products: z.array(z.string()) })
+export const menuDaySchema = z.object({
+  week: z.number().int(),
+  day: z.number().int(),
+  day_name: z.string(),
+  description: z.string(),
+  products: z.array(z.string()),
+})
 /** One length of a plan: `duration` days in total, the catalogue product that sells it (added to the cart) and its price there. */
-export const menuDurationSchema = z.object({ duration: z.number().int(), price: z.number(), discount: z.number(), product_id: z.number().int(), days: z.array(menuDaySchema) })
+export const menuDurationSchema = z.object({
+  duration: z.number().int(),
+  price: z.number(),
+  discount: z.number(),
+  product_id: z.number().int(),
+  days: z.array(menuDaySchema),
+})
 export const menuEntrySchema = z.object({ calories: z.number().int(), durations: z.array(menuDurationSchema) })
 /** `current_date`: the menu's week (1-based, the menu repeats) and weekday (1 = Monday) today. */
 export const menuCalculatorSchema = z.object({
@@ -42,7 +54,14 @@ export const creditCalculatorSchema = z.object({
   step: z.number(),
 })
 export type CreditCalculatorConfig = z.infer<typeof creditCalculatorSchema>
-export const filialSchema = z.object({ id: z.number().int(), title: z.string(), city: z.string(), address: z.string(), phone: z.string().nullable(), hours: z.string().nullable() })
+export const filialSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  city: z.string(),
+  address: z.string(),
+  phone: z.string().nullable(),
+  hours: z.string().nullable(),
+})
 export const filialsSchema = z.array(filialSchema)
 export type Filial = z.infer<typeof filialSchema>
 
@@ -54,7 +73,14 @@ const requestId = z
   .regex(/^[A-Za-z0-9_-]{8,64}$/, 'letters, digits, - and _ only (8-64)')
   .optional()
 export const creditPriceBodySchema = z.object({ credit_company: idSchema, amount: money, months })
-export const creditPriceSchema = z.object({ credit_company: z.number(), months: z.number(), amount: z.number(), monthly_payment: z.number(), total: z.number(), overpayment: z.number() })
+export const creditPriceSchema = z.object({
+  credit_company: z.number(),
+  months: z.number(),
+  amount: z.number(),
+  monthly_payment: z.number(),
+  total: z.number(),
+  overpayment: z.number(),
+})
 export type CreditPrice = z.infer<typeof creditPriceSchema>
 /** A credit application: for an amount (the calculator) or for products (the product page's credit modal; the back end prices them). */
 export const creditRequestBodySchema = z
@@ -68,8 +94,18 @@ export const creditRequestBodySchema = z
     phone: phoneField,
     request_id: requestId,
   })
-  .refine((b) => b.amount !== undefined || b.product_ids !== undefined, { message: 'amount or product_ids is required', path: ['amount'] })
-export const creditRequestResultSchema = z.object({ status: z.literal('ok'), id: z.number().int(), number: z.string(), monthly_payment: z.number(), months: z.number(), amount: z.number() })
+  .refine((b) => b.amount !== undefined || b.product_ids !== undefined, {
+    message: 'amount or product_ids is required',
+    path: ['amount'],
+  })
+export const creditRequestResultSchema = z.object({
+  status: z.literal('ok'),
+  id: z.number().int(),
+  number: z.string(),
+  monthly_payment: z.number(),
+  months: z.number(),
+  amount: z.number(),
+})
 export type CreditRequestResult = z.infer<typeof creditRequestResultSchema>
 
 // ---- iute credit order: POST /general/iute-credit/create-order/ ---------------------------------

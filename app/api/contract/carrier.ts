@@ -13,11 +13,28 @@ const ref = z
 
 export const cityBodySchema = z.object({ query: z.string().trim().max(100).default('') })
 export const streetBodySchema = z.object({ cityRef: ref, query: z.string().trim().max(100).default('') })
-export const pointBodySchema = z.object({ cityRef: ref, number: z.union([z.string().trim().max(10).regex(/^\d*$/), z.number().int().min(0).max(99_999)]).optional() })
+export const pointBodySchema = z.object({
+  cityRef: ref,
+  number: z.union([z.string().trim().max(10).regex(/^\d*$/), z.number().int().min(0).max(99_999)]).optional(),
+})
 
-export const carrierCitySchema = z.object({ ref: z.string(), description: z.string(), descriptionRo: z.string(), area: z.string() })
-export const carrierStreetSchema = z.object({ ref: z.string(), description: z.string(), descriptionRo: z.string(), streetType: z.string() })
-export const carrierPointSchema = z.object({ ref: z.string(), number: z.number(), address: z.object({ description: z.string() }) })
+export const carrierCitySchema = z.object({
+  ref: z.string(),
+  description: z.string(),
+  descriptionRo: z.string(),
+  area: z.string(),
+})
+export const carrierStreetSchema = z.object({
+  ref: z.string(),
+  description: z.string(),
+  descriptionRo: z.string(),
+  streetType: z.string(),
+})
+export const carrierPointSchema = z.object({
+  ref: z.string(),
+  number: z.number(),
+  address: z.object({ description: z.string() }),
+})
 
 export const citiesSchema = z.object({ data: itemsOf(carrierCitySchema, 'data') })
 export const streetsSchema = z.object({ data: itemsOf(carrierStreetSchema, 'data') })
@@ -43,11 +60,19 @@ export const carrierOrderSchema = z.object({
   weight_gr: z.number().int().min(0).max(1_000_000).optional(),
   declared_value: z.number().min(0).max(1e8).optional(),
 })
-export const carrierPriceItemSchema = z.object({ type: z.enum(CARRIER_TYPES), cost: num, currency: z.string(), estimated_days: z.number() })
+export const carrierPriceItemSchema = z.object({
+  type: z.enum(CARRIER_TYPES),
+  cost: num,
+  currency: z.string(),
+  estimated_days: z.number(),
+})
 export type CarrierPrice = z.infer<typeof carrierPriceItemSchema>
 const priceItems = itemsOf(z.union([carrierPriceItemSchema, z.string()]), '')
 /**
  * The price answer: an array whose first item is read - a price object, or a string (a warning, e.g.
  * a closed branch). A bare object or string (no array) is read as that one item; cost may be a decimal string.
  */
-export const carrierPriceSchema = z.preprocess((v) => (v !== null && v !== undefined && !Array.isArray(v) ? [v] : v), priceItems) as unknown as typeof priceItems
+export const carrierPriceSchema = z.preprocess(
+  (v) => (v !== null && v !== undefined && !Array.isArray(v) ? [v] : v),
+  priceItems,
+) as unknown as typeof priceItems

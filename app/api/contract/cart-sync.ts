@@ -52,13 +52,21 @@ export const cartLockBodySchema = z.object({ op: z.enum(CART_LOCK_OPS), tabId })
 export type CartLockBody = z.input<typeof cartLockBodySchema>
 
 /** POST /api/cart/merge: `noUserId` is the browser id the back end's merge-cart gets. */
-export const cartMergeBodySchema = z.object({ noUserId: z.string().max(100).optional(), tabId: z.string().max(100).optional() })
+export const cartMergeBodySchema = z.object({
+  noUserId: z.string().max(100).optional(),
+  tabId: z.string().max(100).optional(),
+})
 export type CartMergeBody = z.input<typeof cartMergeBodySchema>
 
 // --- answers --------------------------------------------------------------------------------------
 
 /** GET /api/cart. `guestPending`: a signed-in shopper still has a guest cart to merge. */
-export const cartStateSchema = z.object({ order: cartOrderSchema, version, signedIn: z.boolean(), guestPending: z.boolean() })
+export const cartStateSchema = z.object({
+  order: cartOrderSchema,
+  version,
+  signedIn: z.boolean(),
+  guestPending: z.boolean(),
+})
 export type CartState = z.output<typeof cartStateSchema>
 
 /** POST /api/cart 200, and DELETE /api/cart. */
@@ -70,7 +78,10 @@ export const cartConflictSchema = z.object({ error: z.string(), currentVersion: 
 export type CartConflict = z.output<typeof cartConflictSchema>
 
 /** POST /api/cart/lock: whether the operation succeeded and the holder after it (null when free). */
-export const cartLockAnswerSchema = z.object({ ok: z.boolean(), holder: z.object({ tabId, expiresAt: z.number() }).nullable() })
+export const cartLockAnswerSchema = z.object({
+  ok: z.boolean(),
+  holder: z.object({ tabId, expiresAt: z.number() }).nullable(),
+})
 export type CartLockAnswer = z.output<typeof cartLockAnswerSchema>
 
 /**

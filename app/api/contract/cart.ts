@@ -6,7 +6,9 @@ import { countSchema, emailSchema, idSchema, noUserIdSchema, qInt, qStr } from '
 
 /** Cart, delivery and order calls (storefront spec 7.3). Guests are identified by no_user_id. */
 
-export const cartOwnerQuerySchema = z.object({ no_user_id: z.preprocess((v) => (Array.isArray(v) ? v[0] : v), noUserIdSchema).optional() })
+export const cartOwnerQuerySchema = z.object({
+  no_user_id: z.preprocess((v) => (Array.isArray(v) ? v[0] : v), noUserIdSchema).optional(),
+})
 
 export const serverCartItemSchema = z.object({
   id: z.number(),
@@ -30,24 +32,50 @@ export const serverCartSchema = z.object({
 })
 export type ServerCart = z.infer<typeof serverCartSchema>
 
-export const addItemBodySchema = z.object({ product_id: idSchema, count: countSchema, no_user_id: noUserIdSchema.optional() })
+export const addItemBodySchema = z.object({
+  product_id: idSchema,
+  count: countSchema,
+  no_user_id: noUserIdSchema.optional(),
+})
 export const reduceItemBodySchema = addItemBodySchema
-export const removeItemBodySchema = z.object({ product_ids: z.array(idSchema).min(1).max(500), no_user_id: noUserIdSchema.optional() })
+export const removeItemBodySchema = z.object({
+  product_ids: z.array(idSchema).min(1).max(500),
+  no_user_id: noUserIdSchema.optional(),
+})
 export const mergeCartBodySchema = z.object({ no_user_id: noUserIdSchema })
-export const loyaltyItemBodySchema = z.object({ product_id: idSchema, active: z.boolean(), no_user_id: noUserIdSchema.optional() })
+export const loyaltyItemBodySchema = z.object({
+  product_id: idSchema,
+  active: z.boolean(),
+  no_user_id: noUserIdSchema.optional(),
+})
 
-export const CART_ERROR_CODES = ['not_found', 'inactive', 'unavailable', 'out_of_stock', 'not_enough_stock', 'bad_multiplicity', 'empty_cart'] as const
+export const CART_ERROR_CODES = [
+  'not_found',
+  'inactive',
+  'unavailable',
+  'out_of_stock',
+  'not_enough_stock',
+  'bad_multiplicity',
+  'empty_cart',
+] as const
 export const cartErrorSchema = z.object({
   product_id: z.number().nullable(),
   code: z.enum(CART_ERROR_CODES),
   message: z.string(),
   available_count: z.number().nullable(),
 })
-export const cartValidationSchema = z.object({ valid: z.literal(true), total_count: z.number(), total_price: z.number() })
+export const cartValidationSchema = z.object({
+  valid: z.literal(true),
+  total_count: z.number(),
+  total_price: z.number(),
+})
 /** The 400 answer of validate-products and create-reservation. */
 export const cartInvalidSchema = z.object({ error: z.string(), errors: itemsOf(cartErrorSchema, 'errors') })
 
-export const reservationBodySchema = z.object({ promo_code: z.string().trim().max(40).optional().nullable(), no_user_id: noUserIdSchema.optional() })
+export const reservationBodySchema = z.object({
+  promo_code: z.string().trim().max(40).optional().nullable(),
+  no_user_id: noUserIdSchema.optional(),
+})
 
 export const deliveryAddressSchema = z.object({
   shipping_address_id: z.number(),
@@ -81,7 +109,9 @@ export const promoResultSchema = z.object({
   type: z.enum(['general', 'product']),
   promo_value: z.number(),
   promo_value_type: z.enum(['percent', 'value']),
-  products: z.array(z.object({ id: z.number(), price: z.number(), priceWithDiscount: z.number().optional(), count: z.number() })),
+  products: z.array(
+    z.object({ id: z.number(), price: z.number(), priceWithDiscount: z.number().optional(), count: z.number() }),
+  ),
   general_price: z.number(),
   /** Not part of the spec's answer: the storefront computes the discount itself (promoAnswerDiscount). */
   discount: z.number().optional(),
@@ -103,10 +133,17 @@ export const deliveryTimeSchema = z.object({
 })
 export const deliveryInfoTextSchema = z.object({ text: z.string() })
 
-export const regionSchema = z.object({ regionId: z.number(), label: z.string(), localities: z.array(z.object({ localityId: z.number(), label: z.string(), slug: z.string(), suburb: z.boolean() })) })
+export const regionSchema = z.object({
+  regionId: z.number(),
+  label: z.string(),
+  localities: z.array(z.object({ localityId: z.number(), label: z.string(), slug: z.string(), suburb: z.boolean() })),
+})
 export const regionsSchema = itemsOf(regionSchema, '')
 export const localityQuerySchema = z.object({ region_id: qInt(1, 999) })
-export const localitiesSchema = itemsOf(z.object({ localityId: z.number(), label: z.string(), slug: z.string(), suburb: z.boolean(), regionId: z.number() }), '')
+export const localitiesSchema = itemsOf(
+  z.object({ localityId: z.number(), label: z.string(), slug: z.string(), suburb: z.boolean(), regionId: z.number() }),
+  '',
+)
 export const sectorQuerySchema = z.object({ locality_id: qInt(1, 99_999).optional() })
 export const sectorsSchema = itemsOf(z.object({ id: z.number(), title: z.string(), localityId: z.number() }), '')
 export const addressQuerySchema = z.object({ locality_id: qInt(1, 99_999).optional(), query: qStr(100).optional() })
@@ -131,15 +168,30 @@ export const deliveryCostSchema = z.object({
 
 export const deliveryServicesSchema = z.array(
   z.object({
-    brand_services: z.array(z.object({ id: z.number(), slug: z.string(), title: z.string(), types: z.array(z.string()) })),
+    brand_services: z.array(
+      z.object({ id: z.number(), slug: z.string(), title: z.string(), types: z.array(z.string()) }),
+    ),
     countries: z.array(z.object({ code: z.string(), title: z.string() })),
   }),
 )
-export const paymentSystemSchema = z.object({ id: z.number(), slug: z.string(), type: z.enum(['offline', 'online']), title: z.string(), img: z.string().nullable(), only_company: z.boolean() })
+export const paymentSystemSchema = z.object({
+  id: z.number(),
+  slug: z.string(),
+  type: z.enum(['offline', 'online']),
+  title: z.string(),
+  img: z.string().nullable(),
+  only_company: z.boolean(),
+})
 export const paymentSystemsSchema = itemsOf(paymentSystemSchema, '')
 
 const utmValue = z.string().trim().min(1).max(200).optional()
-export const utmRecordSchema = z.object({ utm_source: utmValue, utm_medium: utmValue, utm_campaign: utmValue, utm_term: utmValue, utm_content: utmValue })
+export const utmRecordSchema = z.object({
+  utm_source: utmValue,
+  utm_medium: utmValue,
+  utm_campaign: utmValue,
+  utm_term: utmValue,
+  utm_content: utmValue,
+})
 
 export const createOrderBodySchema = z.object({
   no_user_id: noUserIdSchema.optional(),
@@ -201,4 +253,8 @@ export const createOrderSchema = z.object({
     trans_id: z.string().nullable(),
   }),
 })
-export const paymentStatusSchema = z.object({ orderId: z.number(), status: z.enum(['pending', 'paid', 'failed', 'not_required']), paid: z.boolean() })
+export const paymentStatusSchema = z.object({
+  orderId: z.number(),
+  status: z.enum(['pending', 'paid', 'failed', 'not_required']),
+  paid: z.boolean(),
+})

@@ -47,7 +47,12 @@ export function parseFilterQuery(input: string | undefined | null): FilterSelect
       if (list.length > 50) return null
       if (k === 'price') {
         const [a, b] = list
-        const okN = (x: unknown) => x === null || x === undefined || x === '' || (typeof x === 'number' && Number.isFinite(x)) || (typeof x === 'string' && /^\d{1,9}(\.\d{1,2})?$/.test(x))
+        const okN = (x: unknown) =>
+          x === null ||
+          x === undefined ||
+          x === '' ||
+          (typeof x === 'number' && Number.isFinite(x)) ||
+          (typeof x === 'string' && /^\d{1,9}(\.\d{1,2})?$/.test(x))
         if (!okN(a) || !okN(b)) return null
         out.price = [`${a ?? ''}-${b ?? ''}`]
         continue
@@ -91,7 +96,9 @@ export function formatFilterQuery(sel: FilterSelection): string {
     .join(';')
 }
 
-const filterString = z.preprocess((v) => (Array.isArray(v) ? v[0] : v), z.string().max(2000)).refine((s) => parseFilterQuery(s) !== null, 'malformed filters: use key:v1,v2;key2:v3 or a JSON object')
+const filterString = z
+  .preprocess((v) => (Array.isArray(v) ? v[0] : v), z.string().max(2000))
+  .refine((s) => parseFilterQuery(s) !== null, 'malformed filters: use key:v1,v2;key2:v3 or a JSON object')
 
 /** Query of GET /general/v2/category/{slug}/ and the search (plus `query`). */
 export const listingQuerySchema = z.object({
@@ -104,7 +111,9 @@ export const listingQuerySchema = z.object({
   price_min: qNum(0, 1e9).optional(),
   price_max: qNum(0, 1e9).optional(),
   promo: qBool.optional(),
-  status: z.preprocess((v) => (typeof v === 'string' ? v.split(',') : v), z.array(z.enum(STATUS_FILTERS)).max(4)).optional(),
+  status: z
+    .preprocess((v) => (typeof v === 'string' ? v.split(',') : v), z.array(z.enum(STATUS_FILTERS)).max(4))
+    .optional(),
 })
 export type ListingQuery = z.infer<typeof listingQuerySchema>
 
@@ -143,7 +152,10 @@ const productCardObject = z.object({
   price: num,
   old_price: num.nullish().transform((v) => v ?? null),
   discount: orDefault(num, 0),
-  brand: orDefault(z.object({ id: orDefault(intId, 0), name: orDefault(z.string(), ''), slug: orDefault(z.string(), '') }), { id: 0, name: '', slug: '' }),
+  brand: orDefault(
+    z.object({ id: orDefault(intId, 0), name: orDefault(z.string(), ''), slug: orDefault(z.string(), '') }),
+    { id: 0, name: '', slug: '' },
+  ),
   category: orDefault(itemsOf(categoryRefSchema, 'category'), []),
   multiplicity: orDefault(
     num.refine((n) => n > 0, 'multiplicity must be positive'),
@@ -168,7 +180,8 @@ const productCardObject = z.object({
   age_hidden: z.boolean().optional(),
 })
 /** A back end without per-language slugs: the url serves every language. */
-const urlSlugs = (card: { url: string; slugs?: z.output<typeof slugsSchema> | null }) => card.slugs ?? { ro: card.url, ru: card.url, uk: card.url, en: card.url }
+const urlSlugs = (card: { url: string; slugs?: z.output<typeof slugsSchema> | null }) =>
+  card.slugs ?? { ro: card.url, ru: card.url, uk: card.url, en: card.url }
 export const productCardSchema = productCardObject.transform((card) => ({ ...card, slugs: urlSlugs(card) }))
 export type ProductCard = z.infer<typeof productCardSchema>
 
@@ -204,8 +217,14 @@ export const productDetailSchema = productCardObject
     properties: orDefault(itemsOf(propertySchema, 'product.properties'), []),
     similarProducts: orDefault(itemsOf(productCardSchema, 'product.similarProducts'), []),
     compatibleProducts: orDefault(itemsOf(productCardSchema, 'product.compatibleProducts'), []),
-    activeExtensions: orDefault(itemsOf(z.object({ activeValue: z.object({ price: num }), activeCount: num }), 'product.activeExtensions'), []),
-    shops: orDefault(itemsOf(z.object({ shopId: z.number(), title: z.string(), qty: num, isOpen: z.boolean() }), 'product.shops'), []),
+    activeExtensions: orDefault(
+      itemsOf(z.object({ activeValue: z.object({ price: num }), activeCount: num }), 'product.activeExtensions'),
+      [],
+    ),
+    shops: orDefault(
+      itemsOf(z.object({ shopId: z.number(), title: z.string(), qty: num, isOpen: z.boolean() }), 'product.shops'),
+      [],
+    ),
     reviews_count: orDefault(z.number().int(), 0),
     created_at: orDefault(z.string(), ''),
   })
@@ -247,9 +266,22 @@ export const filterOptionSchema = z
       .catch(null)
       .transform((v) => v ?? null),
   })
-  .refine((o) => o.id !== undefined || o.sp_key !== undefined, { message: 'an option needs id or sp_key', path: ['id'] })
-  .refine((o) => o.title !== undefined || o.name !== undefined, { message: 'an option needs title or name', path: ['title'] })
-  .transform(({ id, sp_key, title, name, keyword, value, active, count }) => ({ id: (id ?? sp_key) as string | number, title: (title ?? name) as string, keyword, value, active, count }))
+  .refine((o) => o.id !== undefined || o.sp_key !== undefined, {
+    message: 'an option needs id or sp_key',
+    path: ['id'],
+  })
+  .refine((o) => o.title !== undefined || o.name !== undefined, {
+    message: 'an option needs title or name',
+    path: ['title'],
+  })
+  .transform(({ id, sp_key, title, name, keyword, value, active, count }) => ({
+    id: (id ?? sp_key) as string | number,
+    title: (title ?? name) as string,
+    keyword,
+    value,
+    active,
+    count,
+  }))
 /**
  * A filter group: the spec's id, title, keyword, type (checkbox or range; default checkbox), options,
  * and for a range min, max, selectedFrom, selectedTo, default_min, default_max (numbers or null).
@@ -272,10 +304,17 @@ export const filterGroupSchema = z
     default_min: rangeNumber,
     default_max: rangeNumber,
   })
-  .transform(({ name, ...group }) => ({ ...group, id: group.id ?? group.keyword, title: group.title ?? name ?? group.keyword }))
+  .transform(({ name, ...group }) => ({
+    ...group,
+    id: group.id ?? group.keyword,
+    title: group.title ?? name ?? group.keyword,
+  }))
 export type FilterGroup = z.infer<typeof filterGroupSchema>
 
-export const priceRangeSchema = z.object({ min: num.nullish().transform((v) => v ?? null), max: num.nullish().transform((v) => v ?? null) })
+export const priceRangeSchema = z.object({
+  min: num.nullish().transform((v) => v ?? null),
+  max: num.nullish().transform((v) => v ?? null),
+})
 
 /** The listed category. Required: id, title, url; the rest (ours) defaults: parent_id null, level 1, slugs from url, image null, productCount 0, seo '' and no subcategories. */
 export const categoryInfoSchema = z
@@ -322,7 +361,13 @@ export const categoryInfoSchema = z
  * groups in the group shape; their groups follow `filters`, a keyword already there is not repeated,
  * and anything else under these keys is ignored.
  */
-export const EXTRA_FILTER_KEYS = ['promo_filters', 'status_filter', 'category_filters', 'optionsValues', 'custom_item'] as const
+export const EXTRA_FILTER_KEYS = [
+  'promo_filters',
+  'status_filter',
+  'category_filters',
+  'optionsValues',
+  'custom_item',
+] as const
 const extraGroups = z
   .union([itemsOf(filterGroupSchema, 'extra_filters'), filterGroupSchema.transform((g) => [g])])
   .optional()
@@ -336,7 +381,9 @@ const extraGroups = z
  * (the cards' count), sort 'default', filters [], min_and_max_price_value { null, null }, applied {}.
  */
 const listingBase = {
-  products: itemsOf(productCardSchema, 'products').optional().meta({ absent: 'data, or data.products (one of the three is required)' }),
+  products: itemsOf(productCardSchema, 'products')
+    .optional()
+    .meta({ absent: 'data, or data.products (one of the three is required)' }),
   data: z
     .union([itemsOf(productCardSchema, 'data'), z.object({ products: itemsOf(productCardSchema, 'data.products') })])
     .optional()
@@ -347,24 +394,47 @@ const listingBase = {
   page_size: z.number().int().optional().meta({ absent: "the cards' count" }),
   sort: sortSchema.catch('default').default('default'),
   filters: orDefault(itemsOf(filterGroupSchema, 'filters'), []),
-  ...(Object.fromEntries(EXTRA_FILTER_KEYS.map((key) => [key, extraGroups])) as Record<(typeof EXTRA_FILTER_KEYS)[number], typeof extraGroups>),
+  ...(Object.fromEntries(EXTRA_FILTER_KEYS.map((key) => [key, extraGroups])) as Record<
+    (typeof EXTRA_FILTER_KEYS)[number],
+    typeof extraGroups
+  >),
   min_and_max_price_value: orDefault(priceRangeSchema, { min: null, max: null }),
   applied: orDefault(z.record(z.string(), z.array(z.string())), {}),
 }
 
-type Loose = { products?: ProductCard[]; data?: ProductCard[] | { products: ProductCard[] }; totalCount?: number; pages?: number; page_size?: number; filters: FilterGroup[] } & Record<string, unknown>
+type Loose = {
+  products?: ProductCard[]
+  data?: ProductCard[] | { products: ProductCard[] }
+  totalCount?: number
+  pages?: number
+  page_size?: number
+  filters: FilterGroup[]
+} & Record<string, unknown>
 function listingOf<T extends z.ZodRawShape>(shape: T) {
   const object = z.object({ ...listingBase, ...shape })
   type In = z.input<typeof object>
-  type Base = Omit<z.output<typeof object>, 'products' | 'data' | 'totalCount' | 'pages' | 'page_size' | (typeof EXTRA_FILTER_KEYS)[number]>
-  type Out = Base & { products: ProductCard[]; data: ProductCard[]; totalCount: number; pages: number; page_size: number }
+  type Base = Omit<
+    z.output<typeof object>,
+    'products' | 'data' | 'totalCount' | 'pages' | 'page_size' | (typeof EXTRA_FILTER_KEYS)[number]
+  >
+  type Out = Base & {
+    products: ProductCard[]
+    data: ProductCard[]
+    totalCount: number
+    pages: number
+    page_size: number
+  }
   return z
     .preprocess((value) => {
       // With `products` given, `data` is not read a second time (nor are its drops counted twice).
-      if (value && typeof value === 'object' && Array.isArray((value as { products?: unknown }).products)) return { ...value, data: undefined }
+      if (value && typeof value === 'object' && Array.isArray((value as { products?: unknown }).products))
+        return { ...value, data: undefined }
       return value
     }, object)
-    .refine((v) => (v as unknown as Loose).products !== undefined || (v as unknown as Loose).data !== undefined, { message: 'a listing needs products or data.products', path: ['products'] })
+    .refine((v) => (v as unknown as Loose).products !== undefined || (v as unknown as Loose).data !== undefined, {
+      message: 'a listing needs products or data.products',
+      path: ['products'],
+    })
     .transform((v) => {
       const { products, data, totalCount, pages, page_size, ...rest } = v as unknown as Loose
       const cards = products ?? (Array.isArray(data) ? data : data?.products) ?? []
@@ -377,7 +447,15 @@ function listingOf<T extends z.ZodRawShape>(shape: T) {
         }
         delete rest[key]
       }
-      return { ...rest, filters, products: cards, data: cards, totalCount: totalCount ?? cards.length, pages: pages ?? 1, page_size: page_size ?? cards.length } as unknown as Out
+      return {
+        ...rest,
+        filters,
+        products: cards,
+        data: cards,
+        totalCount: totalCount ?? cards.length,
+        pages: pages ?? 1,
+        page_size: page_size ?? cards.length,
+      } as unknown as Out
     }) as unknown as z.ZodType<Out, In>
 }
 
@@ -389,12 +467,27 @@ export const categoryListingSchema = listingOf({
 export type CategoryListing = z.infer<typeof categoryListingSchema>
 
 /** corrected_query: the words the back end searched for instead when the query as typed found nothing (a typo, a Cyrillic spelling). */
-export const searchResultSchema = listingOf({ query: orDefault(z.string(), ''), corrected_query: z.string().optional() })
+export const searchResultSchema = listingOf({
+  query: orDefault(z.string(), ''),
+  corrected_query: z.string().optional(),
+})
 export type SearchResult = z.infer<typeof searchResultSchema>
 
 export const promosQuerySchema = listingQuerySchema
 export const promosResultSchema = listingOf({
-  promos: orDefault(itemsOf(z.object({ id: z.number(), title: z.string(), slug: z.string().nullable(), img: z.string().nullable(), expireDate: z.string() }), 'promos'), []),
+  promos: orDefault(
+    itemsOf(
+      z.object({
+        id: z.number(),
+        title: z.string(),
+        slug: z.string().nullable(),
+        img: z.string().nullable(),
+        expireDate: z.string(),
+      }),
+      'promos',
+    ),
+    [],
+  ),
   default_min: num.nullish().transform((v) => v ?? null),
   default_max: num.nullish().transform((v) => v ?? null),
 })
@@ -405,8 +498,14 @@ export const popularQueriesSchema = itemsOf(z.object({ id: z.number(), query: z.
 // Product lookups
 
 export const productIdQuerySchema = z.object({ product_id: qInt(1, 999_999_999), t: qStr(40).optional() })
-export const similarProductsSchema = z.object({ similarProducts: itemsOf(productCardSchema, 'similarProducts'), compatibleProducts: itemsOf(productCardSchema, 'compatibleProducts') })
-export const productPropertiesSchema = z.object({ product_id: z.number(), properties: itemsOf(propertySchema, 'properties') })
+export const similarProductsSchema = z.object({
+  similarProducts: itemsOf(productCardSchema, 'similarProducts'),
+  compatibleProducts: itemsOf(productCardSchema, 'compatibleProducts'),
+})
+export const productPropertiesSchema = z.object({
+  product_id: z.number(),
+  properties: itemsOf(propertySchema, 'properties'),
+})
 
 /** A product review (spec: "fields not shown"). Ours: id and a rating 1-5 required, the rest defaulted. */
 export const reviewSchema = z.object({
@@ -419,8 +518,18 @@ export const reviewSchema = z.object({
   dislikes: orDefault(z.number().int(), 0),
   created_at: orDefault(z.string(), ''),
 })
-export const reviewListSchema = z.object({ data: itemsOf(reviewSchema, 'data'), totalCount: z.number().int(), pages: z.number().int(), rating: z.number() })
-export const reviewListQuerySchema = z.object({ product_id: qInt(1, 999_999_999), page: qInt(1, 10_000).default(1), page_size: qInt(1, 100).default(10), t: qStr(40).optional() })
+export const reviewListSchema = z.object({
+  data: itemsOf(reviewSchema, 'data'),
+  totalCount: z.number().int(),
+  pages: z.number().int(),
+  rating: z.number(),
+})
+export const reviewListQuerySchema = z.object({
+  product_id: qInt(1, 999_999_999),
+  page: qInt(1, 10_000).default(1),
+  page_size: qInt(1, 100).default(10),
+  t: qStr(40).optional(),
+})
 export const reviewCreateSchema = z.object({
   product_id: idSchema,
   author: z.string().trim().min(1).max(100),
@@ -443,7 +552,10 @@ export const productListSchema = z.object({
   pages: z.number().int(),
 })
 export const productIdsQuerySchema = z.object({ product_ids: qIds(200).optional(), ids: qIds(200).optional() })
-export const associatedQuerySchema = z.object({ product_id: qInt(1, 999_999_999).optional(), product_ids: qIds(200).optional() })
+export const associatedQuerySchema = z.object({
+  product_id: qInt(1, 999_999_999).optional(),
+  product_ids: qIds(200).optional(),
+})
 export const productArraySchema = itemsOf(productCardSchema, '')
 
 /** A banner (spec: show_on, one of five or null). Ours: id and img required, the rest defaulted. */
@@ -480,7 +592,16 @@ export const availabilitySchema = z.array(
   }),
 )
 export const checkoutStatusQuerySchema = z.object({ productIds: qIds(200) })
-export const checkoutStatusSchema = z.array(z.object({ id: z.number(), active: z.boolean(), available: z.boolean(), is_stock: z.boolean(), stock: z.number(), price: z.number() }))
+export const checkoutStatusSchema = z.array(
+  z.object({
+    id: z.number(),
+    active: z.boolean(),
+    available: z.boolean(),
+    is_stock: z.boolean(),
+    stock: z.number(),
+    price: z.number(),
+  }),
+)
 
 export const shopProductQuerySchema = z.object({
   type: z.preprocess((v) => (Array.isArray(v) ? v[0] : v), z.enum(['discount', 'new', 'popular'])).default('discount'),
@@ -488,7 +609,12 @@ export const shopProductQuerySchema = z.object({
   page_size: qInt(1, 100).default(10),
 })
 export const shopProductSchema = z.object({
-  products: z.object({ results: itemsOf(productCardSchema, 'products.results'), count: z.number().int(), next: z.number().nullable(), previous: z.number().nullable() }),
+  products: z.object({
+    results: itemsOf(productCardSchema, 'products.results'),
+    count: z.number().int(),
+    next: z.number().nullable(),
+    previous: z.number().nullable(),
+  }),
 })
 
 export const slugCheckBodySchema = z.object({
@@ -500,15 +626,31 @@ export const slugCheckBodySchema = z.object({
 export const slugCheckSchema = z.object({ slug: z.string(), object_type: z.string(), id: z.number().nullable() })
 
 export const creditsQuerySchema = z.object({ product_ids: qIds(200).optional() })
-export const creditOptionSchema = z.object({ credit_company: z.number(), title: z.string(), months: z.array(z.number()), rate: z.number(), min_price: z.number() })
-export const creditsSchema = z.object({ options: itemsOf(creditOptionSchema, 'options'), companies: itemsOf(z.object({ id: z.number(), title: z.string() }), 'companies') })
+export const creditOptionSchema = z.object({
+  credit_company: z.number(),
+  title: z.string(),
+  months: z.array(z.number()),
+  rate: z.number(),
+  min_price: z.number(),
+})
+export const creditsSchema = z.object({
+  options: itemsOf(creditOptionSchema, 'options'),
+  companies: itemsOf(z.object({ id: z.number(), title: z.string() }), 'companies'),
+})
 export const creditCalculateBodySchema = z.object({
   credit_company: idSchema,
   months: z.number().int().min(1).max(120),
   product_ids: z.array(idSchema).max(200).optional(),
   amount: z.number().positive().max(1e8).optional(),
 })
-export const creditCalculateSchema = z.object({ credit_company: z.number(), months: z.number(), amount: z.number(), monthly_payment: z.number(), total: z.number(), overpayment: z.number() })
+export const creditCalculateSchema = z.object({
+  credit_company: z.number(),
+  months: z.number(),
+  amount: z.number(),
+  monthly_payment: z.number(),
+  total: z.number(),
+  overpayment: z.number(),
+})
 
 export const favoritesSchema = z.object({ products: itemsOf(productCardSchema, 'products'), ids: z.array(z.number()) })
 export const favoriteBodySchema = z.object({ product_id: idSchema })
@@ -517,14 +659,25 @@ export const favoriteDeleteSchema = z.object({ product_id: idSchema.optional(), 
 // ---------------------------------------------------------------------------------------------
 // Brands
 
-export const brandSchema = z.object({ id: z.number(), name: z.string(), slug: z.string(), image: z.string().nullable(), featured: z.boolean(), productCount: z.number() })
+export const brandSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  slug: z.string(),
+  image: z.string().nullable(),
+  featured: z.boolean(),
+  productCount: z.number(),
+})
 export const brandListQuerySchema = z.object({
   page: qInt(1, 10_000).default(1),
   page_size: qInt(1, 500).default(100),
   letter: qStr(1).optional(),
   featured: qBool.optional(),
 })
-export const brandListSchema = z.object({ data: itemsOf(brandSchema, 'data'), totalCount: z.number().int(), pages: z.number().int() })
+export const brandListSchema = z.object({
+  data: itemsOf(brandSchema, 'data'),
+  totalCount: z.number().int(),
+  pages: z.number().int(),
+})
 export const brandDetailSchema = listingOf({
   brand: brandSchema.extend({ description: orDefault(z.string(), '') }),
 })

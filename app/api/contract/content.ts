@@ -46,19 +46,41 @@ export type CmsPage = z.infer<typeof cmsPageSchema>
 
 export const slidersQuerySchema = z.object({ is_product_page: qBool.optional(), key: qStr(60).optional() })
 /** A slider (spec: carouselName, slug, products). Ours: id, 0 when absent. */
-export const sliderSchema = z.object({ id: orDefault(intId, 0), carouselName: z.string(), slug: z.string(), products: itemsOf(productCardSchema, 'products') })
+export const sliderSchema = z.object({
+  id: orDefault(intId, 0),
+  carouselName: z.string(),
+  slug: z.string(),
+  products: itemsOf(productCardSchema, 'products'),
+})
 export const slidersSchema = itemsOf(sliderSchema, '')
 
-export const categoryTileSchema = z.object({ id: z.number(), title: z.string(), url: z.string(), image: z.string().nullable(), productCount: z.number() })
-export const similarCategorySchema = z.object({ categories: itemsOf(categoryTileSchema, 'categories'), view_mode: z.string() })
+export const categoryTileSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  url: z.string(),
+  image: z.string().nullable(),
+  productCount: z.number(),
+})
+export const similarCategorySchema = z.object({
+  categories: itemsOf(categoryTileSchema, 'categories'),
+  view_mode: z.string(),
+})
 export const carouselCategorySchema = itemsOf(categoryTileSchema, '')
 
 export const ADVANTAGE_KEYS = ['product_why_we', 'product_page', 'main_page', 'category_page'] as const
-export const advantageSchema = z.object({ id: z.number(), title: z.string(), description: z.string(), icon: z.string().nullable() })
+export const advantageSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string(),
+  icon: z.string().nullable(),
+})
 export const advantagesSchema = z.object({ advantages: itemsOf(advantageSchema, 'advantages') })
 
 export const productSliderSchema = z.object({ products: itemsOf(productCardSchema, 'products') })
-export const productOfTheDaySchema = z.object({ product: productCardSchema.nullable(), expireDate: z.string().nullable() })
+export const productOfTheDaySchema = z.object({
+  product: productCardSchema.nullable(),
+  expireDate: z.string().nullable(),
+})
 
 export const promotionSchema = z.object({
   id: z.number(),
@@ -70,10 +92,21 @@ export const promotionSchema = z.object({
   startDate: z.string().nullable(),
   is_active: z.boolean(),
 })
-export const promotionsQuerySchema = z.object({ page: qInt(1, 10_000).default(1), page_size: qInt(1, 100).default(12), active: qBool.optional() })
-export const promotionListSchema = z.object({ data: itemsOf(promotionSchema, 'data'), totalCount: z.number().int(), pages: z.number().int() })
+export const promotionsQuerySchema = z.object({
+  page: qInt(1, 10_000).default(1),
+  page_size: qInt(1, 100).default(12),
+  active: qBool.optional(),
+})
+export const promotionListSchema = z.object({
+  data: itemsOf(promotionSchema, 'data'),
+  totalCount: z.number().int(),
+  pages: z.number().int(),
+})
 export const promotionDetailSchema = promotionSchema.extend({ products: itemsOf(productCardSchema, 'products') })
-export const categoryProductsMainSchema = itemsOf(z.object({ category: categoryTileSchema, products: itemsOf(productCardSchema, 'products') }), '')
+export const categoryProductsMainSchema = itemsOf(
+  z.object({ category: categoryTileSchema, products: itemsOf(productCardSchema, 'products') }),
+  '',
+)
 
 export const articleStatusSchema = z.object({ id: z.number(), name: z.string(), slug: z.string() })
 export const articleSchema = z.object({
@@ -113,16 +146,53 @@ export const articleRecommendedSchema = itemsOf(articleSchema, '')
 
 export const seoQuerySchema = z
   .object({ article_slug: qStr(300).optional(), product_slug: qStr(300).optional() })
-  .refine((q) => q.article_slug || q.product_slug, { message: 'article_slug or product_slug is required', path: ['article_slug'] })
-export const seoSchema = z.object({ seo_title: z.string(), seo_description: z.string(), seo_keywords: z.string(), img: z.string().nullable() })
+  .refine((q) => q.article_slug || q.product_slug, {
+    message: 'article_slug or product_slug is required',
+    path: ['article_slug'],
+  })
+export const seoSchema = z.object({
+  seo_title: z.string(),
+  seo_description: z.string(),
+  seo_keywords: z.string(),
+  img: z.string().nullable(),
+})
 
 export const faqSchema = itemsOf(z.object({ id: z.number(), question: z.string(), answer: z.string() }), '')
-export const servicesSchema = itemsOf(z.object({ id: z.number(), title: z.string(), description: z.string(), price: z.number(), img: z.string().nullable() }), '')
-export const orderGuideSchema = itemsOf(z.object({ id: z.number(), step: z.number(), title: z.string(), description: z.string(), img: z.string().nullable() }), '')
-export const sellersSchema = itemsOf(z.object({ id: z.number(), name: z.string(), phone: z.string(), img: z.string().nullable() }), '')
+export const servicesSchema = itemsOf(
+  z.object({
+    id: z.number(),
+    title: z.string(),
+    description: z.string(),
+    price: z.number(),
+    img: z.string().nullable(),
+  }),
+  '',
+)
+export const orderGuideSchema = itemsOf(
+  z.object({
+    id: z.number(),
+    step: z.number(),
+    title: z.string(),
+    description: z.string(),
+    img: z.string().nullable(),
+  }),
+  '',
+)
+export const sellersSchema = itemsOf(
+  z.object({ id: z.number(), name: z.string(), phone: z.string(), img: z.string().nullable() }),
+  '',
+)
 
 export const contactsQuerySchema = z.object({ group_id: qInt(1, 999_999).optional() })
-export const contactSchema = z.object({ id: z.number(), title: z.string(), group_id: z.number(), phone: z.string(), email: z.string(), address: z.string(), schedule: z.string() })
+export const contactSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  group_id: z.number(),
+  phone: z.string(),
+  email: z.string(),
+  address: z.string(),
+  schedule: z.string(),
+})
 export const contactsSchema = itemsOf(contactSchema, '')
 export const pageContactsSchema = z.object({
   title: z.string(),
@@ -132,7 +202,10 @@ export const pageContactsSchema = z.object({
   map: z.object({ lat: z.number(), lon: z.number() }),
   schedule: z.array(z.object({ days: z.string(), hours: z.string() })),
 })
-export const contactGroupsSchema = itemsOf(z.object({ id: z.number(), title: z.string(), contacts: itemsOf(contactSchema, 'contacts') }), '')
+export const contactGroupsSchema = itemsOf(
+  z.object({ id: z.number(), title: z.string(), contacts: itemsOf(contactSchema, 'contacts') }),
+  '',
+)
 
 /** A shop (spec: shopId, isOpen, sorted). Ours: title and coordinates required (the map places it), the rest defaulted. */
 export const storeSchema = z.object({
@@ -144,12 +217,27 @@ export const storeSchema = z.object({
   lon: num,
   isOpen: orDefault(z.boolean(), false),
   sorted: orDefault(num, 0),
-  schedule: orDefault(itemsOf(z.object({ day: z.number(), open: z.string().nullable(), close: z.string().nullable() }), 'schedule'), []),
+  schedule: orDefault(
+    itemsOf(z.object({ day: z.number(), open: z.string().nullable(), close: z.string().nullable() }), 'schedule'),
+    [],
+  ),
 })
 export const storesSchema = itemsOf(storeSchema, '')
 
-export const videoReviewsSchema = itemsOf(z.object({ id: z.number(), title: z.string(), url: z.string(), preview: z.string().nullable(), product_id: z.number().nullable() }), '')
-export const customerReviewsSchema = itemsOf(z.object({ id: z.number(), author: z.string(), text: z.string(), rating: z.number(), created_at: z.string() }), '')
+export const videoReviewsSchema = itemsOf(
+  z.object({
+    id: z.number(),
+    title: z.string(),
+    url: z.string(),
+    preview: z.string().nullable(),
+    product_id: z.number().nullable(),
+  }),
+  '',
+)
+export const customerReviewsSchema = itemsOf(
+  z.object({ id: z.number(), author: z.string(), text: z.string(), rating: z.number(), created_at: z.string() }),
+  '',
+)
 
 export const vacancySchema = z.object({
   id: z.number(),
@@ -171,7 +259,13 @@ export const phoneField = z
   .regex(/^\+?[0-9 ()-]{6,20}$/, 'phone number')
 /** The CV file of the resume form, sent base64 inside the JSON body (admin API body limit 256 kB). */
 export const RESUME_FILE_MAX_BYTES = 180 * 1024
-export const RESUME_FILE_TYPES = ['application/pdf', 'application/msword', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'application/rtf', 'text/plain'] as const
+export const RESUME_FILE_TYPES = [
+  'application/pdf',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/rtf',
+  'text/plain',
+] as const
 export const resumeFileSchema = z.object({
   name: z.string().trim().min(1).max(200),
   type: z.enum(RESUME_FILE_TYPES),
@@ -202,16 +296,32 @@ export const userRequestBodySchema = z.object({
 })
 
 export const galleryImageSchema = z.object({ id: z.number(), url: z.string(), title: z.string() })
-export const galleryAlbumSchema = z.object({ id: z.number(), title: z.string(), cover: z.string().nullable(), images: itemsOf(galleryImageSchema, 'images') })
+export const galleryAlbumSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  cover: z.string().nullable(),
+  images: itemsOf(galleryImageSchema, 'images'),
+})
 export const galleryListSchema = itemsOf(galleryAlbumSchema, '')
 export const galleryAllImagesSchema = itemsOf(galleryImageSchema, '')
 export const partnersQuerySchema = z.object({ region_id: qInt(1, 999).optional() })
 export const partnersSchema = itemsOf(
-  z.object({ id: z.number(), name: z.string(), logo: z.string().nullable(), url: z.string().nullable(), region: z.object({ id: z.number(), title: z.string() }) }),
+  z.object({
+    id: z.number(),
+    name: z.string(),
+    logo: z.string().nullable(),
+    url: z.string().nullable(),
+    region: z.object({ id: z.number(), title: z.string() }),
+  }),
   '',
 )
 
-export const customInstanceSchema = z.object({ id: z.number(), title: z.string(), html: z.string(), products: itemsOf(productCardSchema, 'products') })
+export const customInstanceSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  html: z.string(),
+  products: itemsOf(productCardSchema, 'products'),
+})
 
 /** The storefront origin the sitemap's URLs use (default: X-Forwarded-Host, else https://{theme}.example.com). */
 export const sitemapQuerySchema = z.object({

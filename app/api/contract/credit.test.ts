@@ -16,7 +16,13 @@ describe('creditQuote: annuity at rate / 12 a month, 2-decimal money', () => {
     [999.99, 0, 1, 999.99, 999.99, 0],
     [2500, 0.12, 12, 222.12, 2665.46, 165.46],
   ])('%s at %s for %s months', (amount, rate, months, monthly, total, over) => {
-    expect(creditQuote(amount, rate, months)).toEqual({ amount, months, monthly_payment: monthly, total, overpayment: over })
+    expect(creditQuote(amount, rate, months)).toEqual({
+      amount,
+      months,
+      monthly_payment: monthly,
+      total,
+      overpayment: over,
+    })
   })
 
   it('pays more in total for a longer term at the same rate, and nothing extra at 0 %', () => {
@@ -52,7 +58,9 @@ describe('creditOffersFor: the offers a price qualifies for, each at its longest
     ],
     [0, []],
   ] as const)('price %s', (price, expected) => {
-    expect(creditOffersFor(price, [iute, easy]).map((o) => [o.credit_company, o.quote.months, o.quote.monthly_payment])).toEqual(expected)
+    expect(
+      creditOffersFor(price, [iute, easy]).map((o) => [o.credit_company, o.quote.months, o.quote.monthly_payment]),
+    ).toEqual(expected)
   })
 
   it('skips an offer without a usable term', () => {

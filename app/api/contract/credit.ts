@@ -26,7 +26,13 @@ export function creditQuote(amount: number, annualRate: number, months: number):
   const r = annualRate / 12
   const monthly = r === 0 ? amount / months : (amount * r) / (1 - (1 + r) ** -months)
   const total = round2(monthly * months)
-  return { amount: round2(amount), months, monthly_payment: round2(monthly), total, overpayment: round2(total - amount) }
+  return {
+    amount: round2(amount),
+    months,
+    monthly_payment: round2(monthly),
+    total,
+    overpayment: round2(total - amount),
+  }
 }
 
 /** A credit company's offer as `/general/credits` lists it. */
@@ -42,9 +48,15 @@ export interface CreditOffer {
  * The offers a price qualifies for (price >= the offer's min_price, at least one term), each with
  * the payment of its longest term: the "from X a month" line of the product and cart pages.
  */
-export function creditOffersFor(price: number, offers: readonly CreditOffer[]): (CreditOffer & { quote: CreditQuote })[] {
+export function creditOffersFor(
+  price: number,
+  offers: readonly CreditOffer[],
+): (CreditOffer & { quote: CreditQuote })[] {
   if (!(price > 0)) return []
   return offers
     .filter((o) => price >= o.min_price && o.months.some((m) => Number.isInteger(m) && m >= 1))
-    .map((o) => ({ ...o, quote: creditQuote(price, o.rate, Math.max(...o.months.filter((m) => Number.isInteger(m) && m >= 1))) }))
+    .map((o) => ({
+      ...o,
+      quote: creditQuote(price, o.rate, Math.max(...o.months.filter((m) => Number.isInteger(m) && m >= 1))),
+    }))
 }

@@ -1,10 +1,30 @@
 import { describe, expect, it } from 'vitest'
-import { type DeliveryOrder, type DeliveryQuote, deliveryQuote, deliveryZone, effectiveDeliveryType } from './delivery-price'
+import {
+  type DeliveryOrder,
+  type DeliveryQuote,
+  deliveryQuote,
+  deliveryZone,
+  effectiveDeliveryType,
+} from './delivery-price'
 
 // The demo shops' setting (admin-api/seed) and app.config's DELIVERY numbers (the contract imports nothing outside itself).
-const settings = { standart: { kishinev: 50 }, express: { kishinev: 100 }, region: 80, suburbs: 60, free_delivery: 1000, free_delivery_region: 2000, free_delivery_suburbs: 1500 }
+const settings = {
+  standart: { kishinev: 50 },
+  express: { kishinev: 100 },
+  region: 80,
+  suburbs: 60,
+  free_delivery: 1000,
+  free_delivery_region: 2000,
+  free_delivery_suburbs: 1500,
+}
 const rules = { capitalRegionId: 3, capitalLocality: 'kishinev', heavyLineGrams: 20_000, heavySurcharge: 100 }
-const order = (o: Partial<DeliveryOrder>): DeliveryOrder => ({ method: 'address', type: 'standart', regionId: 3, total: 500, ...o })
+const order = (o: Partial<DeliveryOrder>): DeliveryOrder => ({
+  method: 'address',
+  type: 'standart',
+  regionId: 3,
+  total: 500,
+  ...o,
+})
 const heavy = { count: 1, weight_gr: 25_000 }
 const light = { count: 2, weight_gr: 1_000 }
 
@@ -14,7 +34,9 @@ describe('effectiveDeliveryType', () => {
     [3, 'standart', 'standart'],
     [5, 'express', 'standart'],
     [12, 'standart', 'standart'],
-  ] as const)('region %s with %s -> %s', (region, type, expected) => expect(effectiveDeliveryType(region, type, rules)).toBe(expected))
+  ] as const)('region %s with %s -> %s', (region, type, expected) =>
+    expect(effectiveDeliveryType(region, type, rules)).toBe(expected),
+  )
 })
 
 describe('deliveryZone', () => {
@@ -27,28 +49,120 @@ describe('deliveryZone', () => {
     ['chisinau_delivery', 7, null, 'capital'],
     ['chisinau_delivery', 3, 'durlesti', 'suburbs'],
     ['chisinau_delivery', 7, 'soroca', 'region'],
-  ] as const)('%s in region %s / %s is %s', (method, regionId, locality, zone) => expect(deliveryZone({ method, regionId, locality }, rules)).toBe(zone))
+  ] as const)('%s in region %s / %s is %s', (method, regionId, locality, zone) =>
+    expect(deliveryZone({ method, regionId, locality }, rules)).toBe(zone),
+  )
 })
 
 describe('deliveryQuote', () => {
   it.each<[string, Parameters<typeof deliveryQuote>[0], DeliveryOrder, DeliveryQuote]>([
-    ['capital standart', settings, order({ locality: 'kishinev' }), { price: 50, free: false, freeFrom: 1000, zone: 'capital' }],
-    ['capital express', settings, order({ type: 'express', locality: 'kishinev' }), { price: 100, free: false, freeFrom: 1000, zone: 'capital' }],
-    ['capital express without an express price: standart', { ...settings, express: {} }, order({ type: 'express' }), { price: 50, free: false, freeFrom: 1000, zone: 'capital' }],
-    ['capital, threshold reached', settings, order({ type: 'express', total: 1000 }), { price: 0, free: true, freeFrom: 1000, zone: 'capital' }],
-    ['suburbs (express asked: the suburb price)', settings, order({ type: 'express', locality: 'durlesti', total: 1200 }), { price: 60, free: false, freeFrom: 1500, zone: 'suburbs' }],
-    ['suburbs, threshold reached', settings, order({ method: 'chisinau_delivery', locality: 'durlesti', total: 1500 }), { price: 0, free: true, freeFrom: 1500, zone: 'suburbs' }],
-    ['region', settings, order({ regionId: 8, total: 1999.99 }), { price: 80, free: false, freeFrom: 2000, zone: 'region' }],
-    ['region with express asked: standart price', settings, order({ type: 'express', regionId: 8, total: 100 }), { price: 80, free: false, freeFrom: 2000, zone: 'region' }],
-    ['region, threshold reached', settings, order({ regionId: 8, total: 2000 }), { price: 0, free: true, freeFrom: 2000, zone: 'region' }],
-    ['chisinau_delivery without a locality is the capital', settings, order({ method: 'chisinau_delivery', regionId: 8 }), { price: 50, free: false, freeFrom: 1000, zone: 'capital' }],
-    ['pickup', settings, order({ method: 'pickup', type: 'express', total: 10 }), { price: 0, free: true, freeFrom: null, zone: 'pickup' }],
-    ['the maximum across items: a heavy line adds the surcharge', settings, order({ lines: [light, heavy] }), { price: 150, free: false, freeFrom: 1000, zone: 'capital' }],
-    ['light lines: the zone price', settings, order({ regionId: 8, lines: [light, { count: 20, weight_gr: 1_000 }] }), { price: 80, free: false, freeFrom: 2000, zone: 'region' }],
-    ['a line is heavy by weight x count', settings, order({ locality: 'durlesti', lines: [{ count: 3, weight_gr: 7_000 }] }), { price: 160, free: false, freeFrom: 1500, zone: 'suburbs' }],
-    ['a heavy cart over the threshold is free', settings, order({ total: 1000, lines: [heavy] }), { price: 0, free: true, freeFrom: 1000, zone: 'capital' }],
-    ['no settings: no charge and no threshold', null, order({}), { price: 0, free: false, freeFrom: null, zone: 'capital' }],
-    ['a zone without a price costs 0', { standart: { kishinev: 50 } }, order({ regionId: 8 }), { price: 0, free: false, freeFrom: null, zone: 'region' }],
-    ['non-numeric settings are ignored', { standart: { kishinev: '50' as never }, free_delivery: Number.NaN }, order({ total: 5000 }), { price: 0, free: false, freeFrom: null, zone: 'capital' }],
+    [
+      'capital standart',
+      settings,
+      order({ locality: 'kishinev' }),
+      { price: 50, free: false, freeFrom: 1000, zone: 'capital' },
+    ],
+    [
+      'capital express',
+      settings,
+      order({ type: 'express', locality: 'kishinev' }),
+      { price: 100, free: false, freeFrom: 1000, zone: 'capital' },
+    ],
+    [
+      'capital express without an express price: standart',
+      { ...settings, express: {} },
+      order({ type: 'express' }),
+      { price: 50, free: false, freeFrom: 1000, zone: 'capital' },
+    ],
+    [
+      'capital, threshold reached',
+      settings,
+      order({ type: 'express', total: 1000 }),
+      { price: 0, free: true, freeFrom: 1000, zone: 'capital' },
+    ],
+    [
+      'suburbs (express asked: the suburb price)',
+      settings,
+      order({ type: 'express', locality: 'durlesti', total: 1200 }),
+      { price: 60, free: false, freeFrom: 1500, zone: 'suburbs' },
+    ],
+    [
+      'suburbs, threshold reached',
+      settings,
+      order({ method: 'chisinau_delivery', locality: 'durlesti', total: 1500 }),
+      { price: 0, free: true, freeFrom: 1500, zone: 'suburbs' },
+    ],
+    [
+      'region',
+      settings,
+      order({ regionId: 8, total: 1999.99 }),
+      { price: 80, free: false, freeFrom: 2000, zone: 'region' },
+    ],
+    [
+      'region with express asked: standart price',
+      settings,
+      order({ type: 'express', regionId: 8, total: 100 }),
+      { price: 80, free: false, freeFrom: 2000, zone: 'region' },
+    ],
+    [
+      'region, threshold reached',
+      settings,
+      order({ regionId: 8, total: 2000 }),
+      { price: 0, free: true, freeFrom: 2000, zone: 'region' },
+    ],
+    [
+      'chisinau_delivery without a locality is the capital',
+      settings,
+      order({ method: 'chisinau_delivery', regionId: 8 }),
+      { price: 50, free: false, freeFrom: 1000, zone: 'capital' },
+    ],
+    [
+      'pickup',
+      settings,
+      order({ method: 'pickup', type: 'express', total: 10 }),
+      { price: 0, free: true, freeFrom: null, zone: 'pickup' },
+    ],
+    [
+      'the maximum across items: a heavy line adds the surcharge',
+      settings,
+      order({ lines: [light, heavy] }),
+      { price: 150, free: false, freeFrom: 1000, zone: 'capital' },
+    ],
+    [
+      'light lines: the zone price',
+      settings,
+      order({ regionId: 8, lines: [light, { count: 20, weight_gr: 1_000 }] }),
+      { price: 80, free: false, freeFrom: 2000, zone: 'region' },
+    ],
+    [
+      'a line is heavy by weight x count',
+      settings,
+      order({ locality: 'durlesti', lines: [{ count: 3, weight_gr: 7_000 }] }),
+      { price: 160, free: false, freeFrom: 1500, zone: 'suburbs' },
+    ],
+    [
+      'a heavy cart over the threshold is free',
+      settings,
+      order({ total: 1000, lines: [heavy] }),
+      { price: 0, free: true, freeFrom: 1000, zone: 'capital' },
+    ],
+    [
+      'no settings: no charge and no threshold',
+      null,
+      order({}),
+      { price: 0, free: false, freeFrom: null, zone: 'capital' },
+    ],
+    [
+      'a zone without a price costs 0',
+      { standart: { kishinev: 50 } },
+      order({ regionId: 8 }),
+      { price: 0, free: false, freeFrom: null, zone: 'region' },
+    ],
+    [
+      'non-numeric settings are ignored',
+      { standart: { kishinev: '50' as never }, free_delivery: Number.NaN },
+      order({ total: 5000 }),
+      { price: 0, free: false, freeFrom: null, zone: 'capital' },
+    ],
   ])('%s', (_name, s, o, expected) => expect(deliveryQuote(s, o, rules)).toEqual(expected))
 })

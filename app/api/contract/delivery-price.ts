@@ -55,7 +55,11 @@ export interface DeliveryQuote {
 const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined)
 
 /** Express exists only in the capital's region; any other region forces standart (spec 4). */
-export function effectiveDeliveryType(regionId: number, type: DeliveryType, rules: Pick<DeliveryRules, 'capitalRegionId'>): DeliveryType {
+export function effectiveDeliveryType(
+  regionId: number,
+  type: DeliveryType,
+  rules: Pick<DeliveryRules, 'capitalRegionId'>,
+): DeliveryType {
   return regionId === rules.capitalRegionId ? type : 'standart'
 }
 
@@ -63,7 +67,10 @@ export function effectiveDeliveryType(regionId: number, type: DeliveryType, rule
  * The zone: the capital's central locality, its suburbs, or another region. `chisinau_delivery`
  * is delivery in the capital: without a chosen locality its region is the capital's.
  */
-export function deliveryZone(order: Pick<DeliveryOrder, 'method' | 'regionId' | 'locality'>, rules: Pick<DeliveryRules, 'capitalRegionId' | 'capitalLocality'>): DeliveryZone {
+export function deliveryZone(
+  order: Pick<DeliveryOrder, 'method' | 'regionId' | 'locality'>,
+  rules: Pick<DeliveryRules, 'capitalRegionId' | 'capitalLocality'>,
+): DeliveryZone {
   const regionId = order.method === 'chisinau_delivery' && !order.locality ? rules.capitalRegionId : order.regionId
   if (regionId !== rules.capitalRegionId) return 'region'
   return !order.locality || order.locality === rules.capitalLocality ? 'capital' : 'suburbs'
@@ -75,15 +82,26 @@ export function deliveryZone(order: Pick<DeliveryOrder, 'method' | 'regionId' | 
  * capital, keyed by type plus the capital's name, else standart), plus the heavy-goods surcharge
  * for a line over the weight limit. Rounded to 2 decimals.
  */
-export function deliveryQuote(settings: DeliveryPriceSettings | null | undefined, order: DeliveryOrder, rules: DeliveryRules): DeliveryQuote {
+export function deliveryQuote(
+  settings: DeliveryPriceSettings | null | undefined,
+  order: DeliveryOrder,
+  rules: DeliveryRules,
+): DeliveryQuote {
   if (order.method === 'pickup') return { price: 0, free: true, freeFrom: null, zone: 'pickup' }
   const s = settings ?? {}
   const zone = deliveryZone(order, rules)
   const capital = rules.capitalLocality
   const zonePrice =
-    zone === 'capital' ? ((order.type === 'express' ? num(s.express?.[capital]) : undefined) ?? num(s.standart?.[capital]) ?? 0) : zone === 'suburbs' ? (num(s.suburbs) ?? 0) : (num(s.region) ?? 0)
-  const freeFrom = num(zone === 'capital' ? s.free_delivery : zone === 'suburbs' ? s.free_delivery_suburbs : s.free_delivery_region) ?? null
+    zone === 'capital'
+      ? ((order.type === 'express' ? num(s.express?.[capital]) : undefined) ?? num(s.standart?.[capital]) ?? 0)
+      : zone === 'suburbs'
+        ? (num(s.suburbs) ?? 0)
+        : (num(s.region) ?? 0)
+  const freeFrom =
+    num(zone === 'capital' ? s.free_delivery : zone === 'suburbs' ? s.free_delivery_suburbs : s.free_delivery_region) ??
+    null
   if (freeFrom !== null && order.total >= freeFrom) return { price: 0, free: true, freeFrom, zone }
-  const linePrice = (l: { count: number; weight_gr?: number | null }) => zonePrice + ((num(l.weight_gr) ?? 0) * l.count > rules.heavyLineGrams ? rules.heavySurcharge : 0)
+  const linePrice = (l: { count: number; weight_gr?: number | null }) =>
+    zonePrice + ((num(l.weight_gr) ?? 0) * l.count > rules.heavyLineGrams ? rules.heavySurcharge : 0)
   return { price: round2(Math.max(zonePrice, ...(order.lines ?? []).map(linePrice))), free: false, freeFrom, zone }
 }

@@ -43,11 +43,20 @@ describe('itemsOf: a list read item by item', () => {
   it('an answer that is the list itself names its items [*]', () => {
     const { result, drops } = parseCollectingDrops(itemsOf(option, ''), [{ id: 1, keyword: 'a' }, { id: 2 }])
     expect(result.success && result.data).toEqual([{ id: 1, keyword: 'a' }])
-    expect(drops).toEqual([expect.objectContaining({ path: '[*].keyword', example: '[1].keyword', issue: expect.any(String), item: { id: 2 } })])
+    expect(drops).toEqual([
+      expect.objectContaining({
+        path: '[*].keyword',
+        example: '[1].keyword',
+        issue: expect.any(String),
+        item: { id: 2 },
+      }),
+    ])
   })
 
   it('ignores unknown fields of the items', () => {
-    const { result, drops } = parseCollectingDrops(itemsOf(option, ''), [{ id: 1, keyword: 'a', theirs: { deep: true } }])
+    const { result, drops } = parseCollectingDrops(itemsOf(option, ''), [
+      { id: 1, keyword: 'a', theirs: { deep: true } },
+    ])
     expect(result.success && result.data).toEqual([{ id: 1, keyword: 'a' }])
     expect(drops).toEqual([])
   })

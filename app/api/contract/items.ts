@@ -25,7 +25,10 @@ let sink: ItemDrop[] | null = null
 const labels: { field: string; index: number }[] = []
 
 /** Parses `value` with `schema` and returns the items its lists dropped on the way. */
-export function parseCollectingDrops<S extends z.ZodType>(schema: S, value: unknown): { result: z.ZodSafeParseResult<z.output<S>>; drops: ItemDrop[] } {
+export function parseCollectingDrops<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+): { result: z.ZodSafeParseResult<z.output<S>>; drops: ItemDrop[] } {
   const outer = sink
   const outerLabels = labels.splice(0)
   const drops: ItemDrop[] = []
@@ -41,7 +44,8 @@ export function parseCollectingDrops<S extends z.ZodType>(schema: S, value: unkn
 /** `a[*].b[*].c` (folded) or `a[0].b[2].c` from the labels on the stack and an item issue's own path. */
 function fieldPath(issuePath: readonly PropertyKey[], folded: boolean): string {
   let out = labels.map((l) => `${l.field}[${folded ? '*' : l.index}]`).join('.')
-  for (const key of issuePath) out += typeof key === 'number' ? `[${folded ? '*' : key}]` : `${out ? '.' : ''}${String(key)}`
+  for (const key of issuePath)
+    out += typeof key === 'number' ? `[${folded ? '*' : key}]` : `${out ? '.' : ''}${String(key)}`
   return out
 }
 
@@ -64,7 +68,13 @@ export function itemsOf<T extends z.ZodType>(item: T, field: string): z.ZodType<
           else if (sink) {
             const first = parsed.error.issues[0]
             const path = first?.path ?? []
-            sink.push({ path: fieldPath(path, true), example: fieldPath(path, false), issue: first?.message ?? 'invalid', item: value, first })
+            sink.push({
+              path: fieldPath(path, true),
+              example: fieldPath(path, false),
+              issue: first?.message ?? 'invalid',
+              item: value,
+              first,
+            })
           }
         }
       } finally {

@@ -4,7 +4,8 @@
  */
 
 /** Money: 2 decimals, half up (9.995 -> 10, not the float artefact 9.99). Spec 9: "Total price rounded to 2 decimals". */
-export const round2 = (n: number): number => Math.round((n + Math.sign(n) * Number.EPSILON * Math.max(1, Math.abs(n))) * 100) / 100
+export const round2 = (n: number): number =>
+  Math.round((n + Math.sign(n) * Number.EPSILON * Math.max(1, Math.abs(n))) * 100) / 100
 
 /** Counts: 3 decimals (a count may be fractional: 0.5 kg). Spec 5: "Quantity: 3 decimals". */
 export const round3 = (n: number): number => Math.round(n * 1000) / 1000

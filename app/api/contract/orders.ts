@@ -33,7 +33,11 @@ export const orderSummarySchema = z.object({
   company_id: z.number().nullable(),
   created_at: z.string(),
 })
-export const orderListSchema = z.object({ data: itemsOf(orderSummarySchema, 'data'), totalCount: z.number().int(), pages: z.number().int() })
+export const orderListSchema = z.object({
+  data: itemsOf(orderSummarySchema, 'data'),
+  totalCount: z.number().int(),
+  pages: z.number().int(),
+})
 
 export const orderDetailSchema = orderSummarySchema.extend({
   name: z.string(),
@@ -49,10 +53,20 @@ export const orderDetailSchema = orderSummarySchema.extend({
   phone: z.string(),
   ext: z.string().nullable(),
   payment_system: z.object({ id: z.number(), title: z.string() }).nullable(),
-  items: itemsOf(z.object({ product_id: z.number(), count: z.number(), price: z.number(), product: productCardSchema.nullable() }), 'items'),
+  items: itemsOf(
+    z.object({ product_id: z.number(), count: z.number(), price: z.number(), product: productCardSchema.nullable() }),
+    'items',
+  ),
 })
 
-export const actSchema = z.object({ id: z.number(), number: z.string(), date: z.string(), total: z.number(), status: z.string(), company_id: z.number().nullable() })
+export const actSchema = z.object({
+  id: z.number(),
+  number: z.string(),
+  date: z.string(),
+  total: z.number(),
+  status: z.string(),
+  company_id: z.number().nullable(),
+})
 export const actListQuerySchema = z.object({
   page: qInt(1, 10_000).default(1),
   company_id: qInt(1, 999_999_999).optional(),
@@ -60,4 +74,7 @@ export const actListQuerySchema = z.object({
   end_date: dateParam.optional(),
 })
 /** The acts answer: the list is the second element; the count is fixed at 9999999 with 1 page. */
-export const actListSchema = z.tuple([z.object({ totalCount: z.literal(ACCOUNTS.actsTotalCount), pages: z.literal(1) }), itemsOf(actSchema, '[1]')])
+export const actListSchema = z.tuple([
+  z.object({ totalCount: z.literal(ACCOUNTS.actsTotalCount), pages: z.literal(1) }),
+  itemsOf(actSchema, '[1]'),
+])

@@ -42,7 +42,9 @@ export const qIds = (maxItems = 200) =>
     (v) => {
       if (v === undefined || v === '') return undefined
       const parts = (Array.isArray(v) ? v : [v]).flatMap((x) => (typeof x === 'string' ? x.split(',') : [x]))
-      return parts.filter((x) => x !== '').map((x) => (typeof x === 'string' && /^\d{1,9}$/.test(x.trim()) ? Number(x) : x))
+      return parts
+        .filter((x) => x !== '')
+        .map((x) => (typeof x === 'string' && /^\d{1,9}$/.test(x.trim()) ? Number(x) : x))
     },
     z.array(z.number().int().min(1).max(999_999_999)).max(maxItems),
   )

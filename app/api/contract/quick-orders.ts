@@ -19,9 +19,23 @@ const requestId = z
 const name = z.string().trim().min(1).max(120)
 const comment = z.string().trim().max(1000).optional()
 
-export const oneClickBodySchema = z.object({ product_id: idSchema, count: countSchema.optional(), name, phone: phoneField, request_id: requestId })
+export const oneClickBodySchema = z.object({
+  product_id: idSchema,
+  count: countSchema.optional(),
+  name,
+  phone: phoneField,
+  request_id: requestId,
+})
 
-export const preOrderBodySchema = z.object({ product_id: idSchema, count: countSchema.optional(), name, phone: phoneField, email: emailSchema.optional(), comment, request_id: requestId })
+export const preOrderBodySchema = z.object({
+  product_id: idSchema,
+  count: countSchema.optional(),
+  name,
+  phone: phoneField,
+  email: emailSchema.optional(),
+  comment,
+  request_id: requestId,
+})
 
 /** `contact` is an e-mail or a phone number; the back end tells which. */
 export const firstToKnowBodySchema = z.object({
@@ -47,5 +61,9 @@ export const bulkOrderBodySchema = z.object({
 })
 
 /** 201 answer: the stored request's id and, for orders, the number the shop quotes on the phone. */
-export const quickOrderResultSchema = z.object({ status: z.literal('ok'), id: z.number().int(), number: z.string().nullable() })
+export const quickOrderResultSchema = z.object({
+  status: z.literal('ok'),
+  id: z.number().int(),
+  number: z.string().nullable(),
+})
 export type QuickOrderResult = z.infer<typeof quickOrderResultSchema>

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { isSellable } from './sellable'
 
-const p = (active: boolean, available: boolean, is_stock: boolean, stock: number) => ({ active, available, is_stock, stock })
+const p = (active: boolean, available: boolean, is_stock: boolean, stock: number) => ({
+  active,
+  available,
+  is_stock,
+  stock,
+})
 
 describe('isSellable', () => {
   it.each([

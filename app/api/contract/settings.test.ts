@@ -6,13 +6,28 @@ const parse = (body: Record<string, unknown>) => globalSettingsSchema.parse(body
 
 describe('one malformed entry drops only itself, never its group', () => {
   it.each([
-    ['a logo that is a number keeps the dark logo', { logo: { logo: 42, logoDark: '/d.svg' } }, (s: ReturnType<typeof parse>) => s.logo, { logo: null, logoDark: '/d.svg' }],
-    ['a favicon that is an object', { icons: { favicon: {} } }, (s: ReturnType<typeof parse>) => s.icons, { favicon: null }],
+    [
+      'a logo that is a number keeps the dark logo',
+      { logo: { logo: 42, logoDark: '/d.svg' } },
+      (s: ReturnType<typeof parse>) => s.logo,
+      { logo: null, logoDark: '/d.svg' },
+    ],
+    [
+      'a favicon that is an object',
+      { icons: { favicon: {} } },
+      (s: ReturnType<typeof parse>) => s.icons,
+      { favicon: null },
+    ],
     [
       'a bad css keeps the script and the items',
       { styles: { css: 1, script: 'x()', additional_js_items: [{ script: 'a()' }], no_script_text: 'js' } },
       (s: ReturnType<typeof parse>) => s.styles,
-      { css: null, script: 'x()', additional_js_items: [{ location: 'head', script: 'a()', script_type: 'script' }], no_script_text: 'js' },
+      {
+        css: null,
+        script: 'x()',
+        additional_js_items: [{ location: 'head', script: 'a()', script_type: 'script' }],
+        no_script_text: 'js',
+      },
     ],
     [
       'a script item without its script drops only that item',
@@ -23,14 +38,23 @@ describe('one malformed entry drops only itself, never its group', () => {
     [
       'a bad tag id keeps the other tags',
       { sitesettingsstatistic: { google_tag_manager: ['GTM'], google_analytics_4: 'G-1' } },
-      (s: ReturnType<typeof parse>) => [s.sitesettingsstatistic.google_tag_manager, s.sitesettingsstatistic.google_analytics_4],
+      (s: ReturnType<typeof parse>) => [
+        s.sitesettingsstatistic.google_tag_manager,
+        s.sitesettingsstatistic.google_analytics_4,
+      ],
       [null, 'G-1'],
     ],
-    ['a menu node without a title drops only that node', { menu_tree: [node(1), { id: 2, url: 'x' }, node(3)] }, (s: ReturnType<typeof parse>) => s.menu_tree.map((n) => n.id), [1, 3]],
+    [
+      'a menu node without a title drops only that node',
+      { menu_tree: [node(1), { id: 2, url: 'x' }, node(3)] },
+      (s: ReturnType<typeof parse>) => s.menu_tree.map((n) => n.id),
+      [1, 3],
+    ],
     [
       'a bad subcategory drops only itself',
       { menu_tree: [node(1, { subcategories: [node(11), 'junk', node(12, { subcategories: [null, node(121)] })] })] },
-      (s: ReturnType<typeof parse>) => s.menu_tree[0]!.subcategories.map((n) => [n.id, n.subcategories.map((x) => x.id)]),
+      (s: ReturnType<typeof parse>) =>
+        s.menu_tree[0]!.subcategories.map((n) => [n.id, n.subcategories.map((x) => x.id)]),
       [
         [11, []],
         [12, [121]],
@@ -42,8 +66,18 @@ describe('one malformed entry drops only itself, never its group', () => {
       (s: ReturnType<typeof parse>) => [s.menu_tree[0]!.badge, s.menu_tree[0]!.icon, s.menu_tree[0]!.productCount],
       [null, null, null],
     ],
-    ['a menu tree that is not a list is empty', { menu_tree: { id: 1 } }, (s: ReturnType<typeof parse>) => s.menu_tree, []],
-    ['a bad popup drops only itself', { popups: [{ id: 1 }, { id: 2, title: 'Hi' }] }, (s: ReturnType<typeof parse>) => s.popups.map((p) => p.id), ['2']],
+    [
+      'a menu tree that is not a list is empty',
+      { menu_tree: { id: 1 } },
+      (s: ReturnType<typeof parse>) => s.menu_tree,
+      [],
+    ],
+    [
+      'a bad popup drops only itself',
+      { popups: [{ id: 1 }, { id: 2, title: 'Hi' }] },
+      (s: ReturnType<typeof parse>) => s.popups.map((p) => p.id),
+      ['2'],
+    ],
   ] as const)('%s', (_name, body, pick, expected) => {
     expect(pick(parse(body as Record<string, unknown>))).toEqual(expected)
   })

@@ -67,7 +67,9 @@ export const additionalSettingsSchema = withDefaults({
 })
 
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/
-const timeSlotSchema = z.object({ from: z.string().regex(HHMM), to: z.string().regex(HHMM) }).refine((s) => s.from < s.to, 'a slot ends after it starts')
+const timeSlotSchema = z
+  .object({ from: z.string().regex(HHMM), to: z.string().regex(HHMM) })
+  .refine((s) => s.from < s.to, 'a slot ends after it starts')
 /**
  * calendar_settings (spec section 3 names it, not its fields; decision 0041): the delivery date and
  * time the shopper picks at checkout for delivery to an address. `enabled` (default false) shows the
@@ -140,7 +142,12 @@ export interface MenuNode {
   subcategories: MenuNode[]
 }
 
-export const brandNodeSchema = z.object({ id: z.number(), name: z.string(), slug: z.string().nullish(), image: z.string().nullish() })
+export const brandNodeSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  slug: z.string().nullish(),
+  image: z.string().nullish(),
+})
 
 /**
  * One popup of `popups` (the spec names the field, not its entries; decision 0044): shown in an
@@ -188,7 +195,10 @@ export const globalSettingsSchema = z.object({
     })
     .catch({ dark_theme: false })
     .default({ dark_theme: false }),
-  logo: z.object({ logo: optionalText, logoDark: optionalText }).catch({ logo: null, logoDark: null }).default({ logo: null, logoDark: null }),
+  logo: z
+    .object({ logo: optionalText, logoDark: optionalText })
+    .catch({ logo: null, logoDark: null })
+    .default({ logo: null, logoDark: null }),
   icons: z.object({ favicon: optionalText }).catch({ favicon: null }).default({ favicon: null }),
   styles: z
     .object({
@@ -255,7 +265,10 @@ export const globalSettingsSchema = z.object({
   is_registration_required_for_order: z.boolean().catch(false).default(false),
   has_tax_calculation: z.boolean().catch(false).default(false),
   buttonsSettings: z
-    .object({ display_side_menu: z.boolean().catch(true).default(true), show_product_code: z.boolean().catch(false).default(false) })
+    .object({
+      display_side_menu: z.boolean().catch(true).default(true),
+      show_product_code: z.boolean().catch(false).default(false),
+    })
     .catch({ display_side_menu: true, show_product_code: false })
     .default({ display_side_menu: true, show_product_code: false }),
   header_pages: z

@@ -1,11 +1,11 @@
 import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
-import { useLazyMessages } from '../../i18n/lazy-messages'
-import { closeModal, type ModalName, openModal } from '../../modals/store'
-import { useLocale } from '../../shell/useShell'
-import { Dialog } from '../../ui/Dialog'
-import { FormErrors } from '../../ui/FormErrors'
+import { useLazyMessages } from '#app/i18n/lazy-messages.ts'
+import { closeModal, type ModalName, openModal } from '#app/modals/store.ts'
+import { useLocale } from '#app/shell/useShell.tsx'
+import { Dialog } from '#app/ui/Dialog.tsx'
+import { FormErrors } from '#app/ui/FormErrors.tsx'
 import { logout } from '../auth'
 import { confirmDeleteAccountFn, requestDeleteAccountFn } from './cabinet.functions'
 import { deletionState } from './deletion-link'
@@ -64,7 +64,13 @@ function RequestModal() {
           </p>
           <FormErrors errors={errors} />
           <div className="cabinet-actions">
-            <button type="button" className="button button--danger" disabled={state === 'busy'} onClick={() => void send()} data-testid="delete-request-send">
+            <button
+              type="button"
+              className="button button--danger"
+              disabled={state === 'busy'}
+              onClick={() => void send()}
+              data-testid="delete-request-send"
+            >
               <FormattedMessage id="cabinetDelete.requestSend" />
             </button>
             <button type="button" className="button" onClick={() => closeModal('deleteAccountRequest')}>
@@ -121,7 +127,13 @@ function ConfirmModal() {
       )}
       <div className="cabinet-actions">
         {snap.link ? (
-          <button type="button" className="button button--danger" disabled={busy} onClick={() => void confirm()} data-testid="delete-confirm">
+          <button
+            type="button"
+            className="button button--danger"
+            disabled={busy}
+            onClick={() => void confirm()}
+            data-testid="delete-confirm"
+          >
             <FormattedMessage id="cabinetDelete.confirmButton" />
           </button>
         ) : null}
@@ -138,7 +150,13 @@ function SuccessModal() {
   const lang = useLocale()
   const done = () => void logout(lang, intl.formatMessage({ id: 'cabinetDelete.done' }))
   return (
-    <Dialog open onClose={done} title={<FormattedMessage id="cabinetDelete.successTitle" />} closeLabel={intl.formatMessage({ id: 'modal.close' })} testId="delete-success-modal">
+    <Dialog
+      open
+      onClose={done}
+      title={<FormattedMessage id="cabinetDelete.successTitle" />}
+      closeLabel={intl.formatMessage({ id: 'modal.close' })}
+      testId="delete-success-modal"
+    >
       <p role="status">
         <FormattedMessage id="cabinetDelete.successText" />
       </p>

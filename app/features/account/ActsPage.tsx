@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl'
-import { calendarTimeZone, formatPrice } from '../../i18n/format'
-import { useLocale, useShell } from '../../shell/useShell'
+import { calendarTimeZone, formatPrice } from '#app/i18n/format.ts'
+import { useLocale, useShell } from '#app/shell/useShell.tsx'
 import { CabinetFrame } from './CabinetFrame'
 import { type FilterField, ListFilters, ListResults } from './CabinetList'
 import type { Outcome } from './cabinet.server'
@@ -21,12 +21,23 @@ export interface ActRow {
  * every act of the filter on its one page (the fixed 9,999,999 count), so there is no pager; the
  * company and the date range (sent only with both dates) are in the URL query.
  */
-export function ActsPage({ origin, result, companies }: { origin: string; result: Outcome<ListPage<ActRow>>; companies: CompanyOption[] }) {
+export function ActsPage({
+  origin,
+  result,
+  companies,
+}: {
+  origin: string
+  result: Outcome<ListPage<ActRow>>
+  companies: CompanyOption[]
+}) {
   const intl = useIntl()
   const lang = useLocale()
   const currency = useShell().settings.project_currency
   const companyName = (id: number | null) => companies.find((c) => c.id === id)?.name
-  const fields: FilterField[] = [...companyFilter(intl.formatMessage({ id: 'cabinetOrders.anyCompany' }), companies), { kind: 'dates' }]
+  const fields: FilterField[] = [
+    ...companyFilter(intl.formatMessage({ id: 'cabinetOrders.anyCompany' }), companies),
+    { kind: 'dates' },
+  ]
   return (
     <CabinetFrame titleId="cabinetNav.acts" origin={origin}>
       <ListFilters name="acts" labelId="cabinetActs.filters" read={readActsSearch} fields={fields} />
@@ -36,7 +47,9 @@ export function ActsPage({ origin, result, companies }: { origin: string; result
             <strong className="cabinet-list__title">
               <FormattedMessage id="cabinetActs.number" values={{ number: a.number }} />
             </strong>
-            <span className="cabinet-list__meta">{intl.formatDate(a.date, { dateStyle: 'medium', timeZone: calendarTimeZone(a.date) })}</span>
+            <span className="cabinet-list__meta">
+              {intl.formatDate(a.date, { dateStyle: 'medium', timeZone: calendarTimeZone(a.date) })}
+            </span>
             {companyName(a.company_id) ? <span className="cabinet-list__meta">{companyName(a.company_id)}</span> : null}
             <ActStatus status={a.status} />
             <strong className="cabinet-list__total">{formatPrice(a.total, currency, lang)}</strong>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
 import { FormattedMessage } from 'react-intl'
-import { useLocale } from '../../shell/useShell'
+import { useLocale } from '#app/shell/useShell.tsx'
 import { checkoutOptionsQuery } from '../cart/cart.functions'
 import { loadSavedAddresses } from '../delivery'
 import { CabinetFrame, Notice } from './CabinetFrame'

@@ -1,9 +1,9 @@
 import { Link, useRouterState } from '@tanstack/react-router'
 import { type ReactNode, useEffect, useRef } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import type { MessageId } from '../../i18n/messages'
-import { useLocale } from '../../shell/useShell'
-import { Breadcrumbs } from '../../ui/Breadcrumbs'
+import type { MessageId } from '#app/i18n/messages.ts'
+import { useLocale } from '#app/shell/useShell.tsx'
+import { Breadcrumbs } from '#app/ui/Breadcrumbs.tsx'
 import './account.css'
 
 /** The cabinet's sections, in menu order: the path after /{lang} and the message of its name. */
@@ -50,7 +50,11 @@ export function CabinetFrame({
   const current = sectionOf(pathname, lang)
   const heading = title ?? intl.formatMessage({ id: titleId })
   const cabinet = intl.formatMessage({ id: 'cabinet.title' })
-  const items = [...(titleId === 'cabinet.title' ? [] : [{ title: cabinet, href: `/${lang}/cabinet` }]), ...crumbs, { title: heading }]
+  const items = [
+    ...(titleId === 'cabinet.title' ? [] : [{ title: cabinet, href: `/${lang}/cabinet` }]),
+    ...crumbs,
+    { title: heading },
+  ]
   const row = useRef<HTMLUListElement>(null)
   // biome-ignore lint/correctness/useExhaustiveDependencies: the link marked current is read from the DOM; it changes with `current`
   useEffect(() => {
@@ -60,7 +64,8 @@ export function CabinetFrame({
     const link = list?.querySelector<HTMLElement>('[aria-current="page"]')
     if (!list || !link) return
     const centre = () => {
-      if (list.scrollWidth > list.clientWidth) list.scrollLeft = link.offsetLeft - (list.clientWidth - link.offsetWidth) / 2
+      if (list.scrollWidth > list.clientWidth)
+        list.scrollLeft = link.offsetLeft - (list.clientWidth - link.offsetWidth) / 2
     }
     centre()
     const observer = new ResizeObserver(centre)
@@ -71,11 +76,19 @@ export function CabinetFrame({
     <div className="container page cabinet-frame">
       <Breadcrumbs home={`/${lang}`} items={items} origin={origin} />
       <div className="cabinet-frame__body">
-        <nav className="cabinet-nav" aria-label={intl.formatMessage({ id: 'cabinetNav.label' })} data-testid="cabinet-nav">
+        <nav
+          className="cabinet-nav"
+          aria-label={intl.formatMessage({ id: 'cabinetNav.label' })}
+          data-testid="cabinet-nav"
+        >
           <ul ref={row}>
             {CABINET_SECTIONS.map((s) => (
               <li key={s.path}>
-                <Link to={`/${lang}${s.path}` as string} className={current === s.path ? 'is-current' : undefined} aria-current={current === s.path ? 'page' : undefined}>
+                <Link
+                  to={`/${lang}${s.path}` as string}
+                  className={current === s.path ? 'is-current' : undefined}
+                  aria-current={current === s.path ? 'page' : undefined}
+                >
                   <FormattedMessage id={s.labelId} />
                 </Link>
               </li>
@@ -92,9 +105,21 @@ export function CabinetFrame({
 }
 
 /** A failed load or save, as the back end said it (spec 8), announced. */
-export function Notice({ kind = 'error', children, testId }: { kind?: 'error' | 'success' | 'info'; children: ReactNode; testId?: string }) {
+export function Notice({
+  kind = 'error',
+  children,
+  testId,
+}: {
+  kind?: 'error' | 'success' | 'info'
+  children: ReactNode
+  testId?: string
+}) {
   return (
-    <p className={`cabinet-notice cabinet-notice--${kind}`} role={kind === 'error' ? 'alert' : 'status'} data-testid={testId}>
+    <p
+      className={`cabinet-notice cabinet-notice--${kind}`}
+      role={kind === 'error' ? 'alert' : 'status'}
+      data-testid={testId}
+    >
       {children}
     </p>
   )
@@ -105,7 +130,11 @@ export function CabinetLinks() {
   const intl = useIntl()
   const lang = useLocale()
   return (
-    <nav className="cabinet-nav cabinet-nav--list" aria-label={intl.formatMessage({ id: 'cabinetNav.label' })} data-testid="cabinet-nav">
+    <nav
+      className="cabinet-nav cabinet-nav--list"
+      aria-label={intl.formatMessage({ id: 'cabinetNav.label' })}
+      data-testid="cabinet-nav"
+    >
       <ul>
         {CABINET_SECTIONS.filter((s) => s.path !== '/cabinet').map((s) => (
           <li key={s.path}>

@@ -1,10 +1,10 @@
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router'
 import { type ReactNode, useId, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import type { MessageId } from '../../i18n/messages'
-import { Input, Select, useShopForm } from '../../ui/form'
-import { LabeledField } from '../../ui/LabeledField'
-import { Pager } from '../../ui/Pager'
+import type { MessageId } from '#app/i18n/messages.ts'
+import { Input, Select, useShopForm } from '#app/ui/form/index.ts'
+import { LabeledField } from '#app/ui/LabeledField.tsx'
+import { Pager } from '#app/ui/Pager.tsx'
 import { Notice } from './CabinetFrame'
 import type { Outcome } from './cabinet.server'
 import { filtersSchema } from './forms'
@@ -16,7 +16,13 @@ type ReadSearch<S> = (raw: Record<string, unknown>) => S
 /** One control of a list's filter form; `dates` is the two dates of the range (start_date, end_date). */
 export type FilterField =
   | { kind: 'search'; labelId: MessageId }
-  | { kind: 'select'; name: string; labelId: MessageId; anyLabel: string; options: { value: string | number; label: string }[] }
+  | {
+      kind: 'select'
+      name: string
+      labelId: MessageId
+      anyLabel: string
+      options: { value: string | number; label: string }[]
+    }
   | { kind: 'dates' }
 
 /**
@@ -26,14 +32,30 @@ export type FilterField =
  * needs both (it is not sent). On phones the fields fold behind a toggle (closed unless a filter is
  * set), so the list starts in the first screen (decision 0030); wide screens always show them.
  */
-export function ListFilters<S extends { start_date?: string; end_date?: string }>(props: { name: string; labelId: MessageId; read: ReadSearch<S>; fields: FilterField[] }) {
+export function ListFilters<S extends { start_date?: string; end_date?: string }>(props: {
+  name: string
+  labelId: MessageId
+  read: ReadSearch<S>
+  fields: FilterField[]
+}) {
   const searchKey = useRouterState({ select: (s) => s.location.searchStr })
-  const shown = props.read(useRouterState({ select: (s) => s.location.search }) as Record<string, unknown>) as S & Record<string, unknown>
+  const shown = props.read(useRouterState({ select: (s) => s.location.search }) as Record<string, unknown>) as S &
+    Record<string, unknown>
   const active = Object.keys(shown).some((k) => k !== 'page')
   const [open, setOpen] = useState(active)
   const fieldsId = useId()
   // the form starts over (its values from the URL) when the query changes
-  return <FilterForm key={searchKey} {...props} shown={shown} active={active} open={open} setOpen={setOpen} fieldsId={fieldsId} />
+  return (
+    <FilterForm
+      key={searchKey}
+      {...props}
+      shown={shown}
+      active={active}
+      open={open}
+      setOpen={setOpen}
+      fieldsId={fieldsId}
+    />
+  )
 }
 
 function FilterForm<S extends { start_date?: string; end_date?: string }>({
@@ -60,7 +82,9 @@ function FilterForm<S extends { start_date?: string; end_date?: string }>({
   const intl = useIntl()
   const navigate = useNavigate()
   const go = (next: S) => void navigate({ to: '.', search: next as Record<string, unknown> })
-  const names = fields.flatMap((f) => (f.kind === 'search' ? ['search'] : f.kind === 'select' ? [f.name] : ['start_date', 'end_date']))
+  const names = fields.flatMap((f) =>
+    f.kind === 'search' ? ['search'] : f.kind === 'select' ? [f.name] : ['start_date', 'end_date'],
+  )
   const value = (n: string) => (shown[n] === undefined ? '' : String(shown[n]))
   const form = useShopForm({
     schema: filtersSchema(names),
@@ -79,7 +103,14 @@ function FilterForm<S extends { start_date?: string; end_date?: string }>({
       data-testid={`${name}-filters`}
       aria-label={intl.formatMessage({ id: labelId })}
     >
-      <button type="button" className="button cabinet-filters__toggle" aria-expanded={open} aria-controls={fieldsId} onClick={() => setOpen((o) => !o)} data-testid={`${name}-filters-toggle`}>
+      <button
+        type="button"
+        className="button cabinet-filters__toggle"
+        aria-expanded={open}
+        aria-controls={fieldsId}
+        onClick={() => setOpen((o) => !o)}
+        data-testid={`${name}-filters-toggle`}
+      >
         <FormattedMessage id={labelId} />
         {active ? <span className="cabinet-filters__dot" aria-hidden="true" /> : null}
       </button>
@@ -167,7 +198,13 @@ export function ListResults<T extends { id: number }, S extends { page?: number 
         <Pager
           current={paging.search.page ?? 1}
           total={result.data.pages}
-          link={(page, props) => <Link to="." search={nextSearch(paging.read, paging.search, { page } as SearchChange<S>) as Record<string, unknown>} {...props} />}
+          link={(page, props) => (
+            <Link
+              to="."
+              search={nextSearch(paging.read, paging.search, { page } as SearchChange<S>) as Record<string, unknown>}
+              {...props}
+            />
+          )}
         />
       ) : null}
     </>
@@ -176,5 +213,7 @@ export function ListResults<T extends { id: number }, S extends { page?: number 
 
 /** A list answer `{data, totalCount, pages}` as the page of rows ListResults shows. */
 export function asListPage<T>(result: Outcome<{ data: T[]; totalCount: number; pages: number }>): Outcome<ListPage<T>> {
-  return result.ok ? { ok: true, data: { items: result.data.data, totalCount: result.data.totalCount, pages: result.data.pages } } : result
+  return result.ok
+    ? { ok: true, data: { items: result.data.data, totalCount: result.data.totalCount, pages: result.data.pages } }
+    : result
 }

@@ -1,16 +1,28 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest'
-import { renderForm } from '../../ui/form/render-test'
+import { renderForm } from '#app/ui/form/render-test.tsx'
 import type { AccountSummary } from './account.server'
 
 /** The cabinet's 'promo codes are not available' notice (issue 51 point 8): shown exactly when the account's can_use_promocode is false. */
-vi.mock('../../shell/useShell', () => ({ useLocale: () => 'en', useShell: () => ({ settings: { project_currency: 'MDL' } }) }))
+vi.mock('#app/shell/useShell.tsx', () => ({
+  useLocale: () => 'en',
+  useShell: () => ({ settings: { project_currency: 'MDL' } }),
+}))
 vi.mock('../auth', () => ({ ChangePasswordForm: () => null, logout: vi.fn() }))
 vi.mock('./CabinetFrame', () => ({ CabinetLinks: () => null }))
-vi.mock('../../ui/Breadcrumbs', () => ({ Breadcrumbs: () => null }))
+vi.mock('#app/ui/Breadcrumbs.tsx', () => ({ Breadcrumbs: () => null }))
 const { CabinetPage } = await import('./CabinetPage')
 
-const account = (canUsePromocode: boolean) => ({ name: 'Ana', email: 'ana@example.com', company: null, loyaltyPoints: 10, balance: 0, status: 'active', canUsePromocode }) as unknown as AccountSummary
+const account = (canUsePromocode: boolean) =>
+  ({
+    name: 'Ana',
+    email: 'ana@example.com',
+    company: null,
+    loyaltyPoints: 10,
+    balance: 0,
+    status: 'active',
+    canUsePromocode,
+  }) as unknown as AccountSummary
 
 describe("the cabinet's promo notice", () => {
   it.each([

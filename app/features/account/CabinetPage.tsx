@@ -1,8 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl'
-import { formatPrice } from '../../i18n/format'
-import type { MessageId } from '../../i18n/messages'
-import { useLocale, useShell } from '../../shell/useShell'
-import { Breadcrumbs } from '../../ui/Breadcrumbs'
+import { formatPrice } from '#app/i18n/format.ts'
+import type { MessageId } from '#app/i18n/messages.ts'
+import { useLocale, useShell } from '#app/shell/useShell.tsx'
+import { Breadcrumbs } from '#app/ui/Breadcrumbs.tsx'
 import { ChangePasswordForm, logout } from '../auth'
 import type { AccountSummary } from './account.server'
 import { CabinetLinks } from './CabinetFrame'
@@ -49,7 +49,11 @@ export function CabinetPage({ account, origin }: { account: AccountSummary | nul
             <dt>
               <FormattedMessage id="cabinet.status" />
             </dt>
-            <dd data-testid="cabinet-status">{KNOWN_STATUSES.has(account.status) ? intl.formatMessage({ id: `cabinet.status.${account.status}` as MessageId }) : account.status}</dd>
+            <dd data-testid="cabinet-status">
+              {KNOWN_STATUSES.has(account.status)
+                ? intl.formatMessage({ id: `cabinet.status.${account.status}` as MessageId })
+                : account.status}
+            </dd>
           </dl>
           {account.canUsePromocode ? null : (
             <p className="notice" data-testid="cabinet-no-promo">
@@ -64,7 +68,11 @@ export function CabinetPage({ account, origin }: { account: AccountSummary | nul
       )}
       {account ? <ChangePasswordForm /> : null}
       <CabinetLinks />
-      <button type="button" className="button button--secondary" onClick={() => void logout(lang, intl.formatMessage({ id: 'auth.loggedOut' }))}>
+      <button
+        type="button"
+        className="button button--secondary"
+        onClick={() => void logout(lang, intl.formatMessage({ id: 'auth.loggedOut' }))}
+      >
         <FormattedMessage id="auth.logout" />
       </button>
     </div>

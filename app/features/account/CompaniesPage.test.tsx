@@ -1,31 +1,47 @@
 // @vitest-environment happy-dom
 import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { renderForm } from '../../ui/form/render-test'
+import { renderForm } from '#app/ui/form/render-test.tsx'
 
 /** The company form on the form kit: the body sent per entry and the server's errors by their entry's field. */
 const calls = vi.hoisted(() => ({ save: vi.fn(), invalidate: vi.fn() }))
 vi.mock('./cabinet.functions', () => ({ saveCompaniesFn: calls.save }))
 vi.mock('@tanstack/react-router', () => ({ useRouter: () => ({ invalidate: calls.invalidate }) }))
-vi.mock('../../shell/useShell', () => ({ useLocale: () => 'en' }))
-vi.mock('../../toasts/store', () => ({ showToast: vi.fn() }))
-vi.mock('./CabinetFrame', () => ({ CabinetFrame: ({ children }: { children: ReactNode }) => children, Notice: ({ children }: { children: ReactNode }) => children }))
+vi.mock('#app/shell/useShell.tsx', () => ({ useLocale: () => 'en' }))
+vi.mock('#app/toasts/store.ts', () => ({ showToast: vi.fn() }))
+vi.mock('./CabinetFrame', () => ({
+  CabinetFrame: ({ children }: { children: ReactNode }) => children,
+  Notice: ({ children }: { children: ReactNode }) => children,
+}))
 vi.mock('./CabinetList', () => ({ asListPage: (r: unknown) => r, ListFilters: () => null, ListResults: () => null }))
 
 const { CompaniesPage } = await import('./CompaniesPage')
 let view: Awaited<ReturnType<typeof renderForm>>
-const button = (testId: string) => view.host.querySelector<HTMLButtonElement>(`[data-testid="${testId}"]`) as HTMLButtonElement
+const button = (testId: string) =>
+  view.host.querySelector<HTMLButtonElement>(`[data-testid="${testId}"]`) as HTMLButtonElement
 
 beforeEach(async () => {
   calls.save.mockReset()
   calls.invalidate.mockReset().mockResolvedValue(undefined)
-  view = await renderForm(<CompaniesPage origin="" search={{}} userId={7} companyCount={1} result={{ ok: true, data: { data: [], totalCount: 0, pages: 0 } }} />)
+  view = await renderForm(
+    <CompaniesPage
+      origin=""
+      search={{}}
+      userId={7}
+      companyCount={1}
+      result={{ ok: true, data: { data: [], totalCount: 0, pages: 0 } }}
+    />,
+  )
 })
 afterEach(() => view.unmount())
 
 describe('the company form on the form kit', () => {
   it('two entries: sent trimmed, empty optional fields as null; errors by their entry and the rest below', async () => {
-    calls.save.mockResolvedValue({ ok: false, fields: { 'companies.1.idno': 'IDNO taken', other: 'Check the form' }, errors: [] })
+    calls.save.mockResolvedValue({
+      ok: false,
+      fields: { 'companies.1.idno': 'IDNO taken', other: 'Check the form' },
+      errors: [],
+    })
     await view.click(button('company-add-entry'))
     for (const i of [0, 1]) {
       await view.type(`name-${i}`, ` Firm ${i} `)
@@ -38,7 +54,14 @@ describe('the company form on the form kit', () => {
         lang: 'en',
         userId: 7,
         multi: true,
-        companies: [0, 1].map((i) => ({ name: `Firm ${i}`, idno: `100${i}`, vat: null, address: 'Str. 1', bank: null, iban: null })),
+        companies: [0, 1].map((i) => ({
+          name: `Firm ${i}`,
+          idno: `100${i}`,
+          vat: null,
+          address: 'Str. 1',
+          bank: null,
+          iban: null,
+        })),
       },
     })
     const idno1 = view.input('idno-1')

@@ -1,13 +1,13 @@
 import { useRouter } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { ACCOUNTS } from '../../../app/api/contract/accounts'
-import type { ResponseOf } from '../../api/contract/endpoints'
-import { useLocale } from '../../shell/useShell'
-import { showToast } from '../../toasts/store'
-import { FormErrors } from '../../ui/FormErrors'
-import { Input, useShopForm } from '../../ui/form'
-import { LabeledField } from '../../ui/LabeledField'
+import { useLocale } from '#app/shell/useShell.tsx'
+import { showToast } from '#app/toasts/store.ts'
+import { FormErrors } from '#app/ui/FormErrors.tsx'
+import { Input, useShopForm } from '#app/ui/form/index.ts'
+import { LabeledField } from '#app/ui/LabeledField.tsx'
+import { ACCOUNTS } from '#contract/accounts.ts'
+import type { ResponseOf } from '#contract/endpoints.ts'
 import { CabinetFrame, Notice } from './CabinetFrame'
 import { asListPage, type FilterField, ListFilters, ListResults } from './CabinetList'
 import { saveCompaniesFn } from './cabinet.functions'
@@ -52,7 +52,10 @@ export function CompaniesPage({
       name: 'status',
       labelId: 'cabinetOrders.status',
       anyLabel: intl.formatMessage({ id: 'cabinetOrders.anyStatus' }),
-      options: ACCOUNTS.companyStatuses.map((s) => ({ value: s, label: intl.formatMessage({ id: `cabinetCompanies.status.${s}` }) })),
+      options: ACCOUNTS.companyStatuses.map((s) => ({
+        value: s,
+        label: intl.formatMessage({ id: `cabinetCompanies.status.${s}` }),
+      })),
     },
     { kind: 'dates' },
   ]
@@ -63,7 +66,14 @@ export function CompaniesPage({
         <h2 id={`${id}-list`} className="cabinet__name">
           <FormattedMessage id="cabinetCompanies.list" />
         </h2>
-        {companyCount > 0 ? <ListFilters name="companies" labelId="cabinetCompanies.filters" read={readCompaniesSearch} fields={filters} /> : null}
+        {companyCount > 0 ? (
+          <ListFilters
+            name="companies"
+            labelId="cabinetCompanies.filters"
+            read={readCompaniesSearch}
+            fields={filters}
+          />
+        ) : null}
         <ListResults
           name="companies"
           result={asListPage(result)}
@@ -78,7 +88,9 @@ export function CompaniesPage({
                 <FormattedMessage id="cabinetCompanies.idnoValue" values={{ idno: c.idno }} />
               </span>
               <span className="cabinet-list__meta">{c.address}</span>
-              <span className={`status-pill status-pill--${c.status}`}>{intl.formatMessage({ id: `cabinetCompanies.status.${c.status}` })}</span>
+              <span className={`status-pill status-pill--${c.status}`}>
+                {intl.formatMessage({ id: `cabinetCompanies.status.${c.status}` })}
+              </span>
               <button
                 type="button"
                 className="link-button"
@@ -106,7 +118,14 @@ export function CompaniesPage({
           </Notice>
         ) : (
           // keyed by the company edited, so its values fill the fields afresh
-          <CompanyForm key={editing?.id ?? 'new'} editing={editing} companyCount={companyCount} userId={userId} onEdit={setEditing} saving={saving} />
+          <CompanyForm
+            key={editing?.id ?? 'new'}
+            editing={editing}
+            companyCount={companyCount}
+            userId={userId}
+            onEdit={setEditing}
+            saving={saving}
+          />
         )}
       </section>
     </CabinetFrame>
@@ -144,9 +163,18 @@ function CompanyForm({
     send: async (v) => {
       const companies: CompanyInput[] = Array.from({ length: entries }, (_, i) => {
         const at = (f: string) => v[`${f}-${i}`] ?? ''
-        return { ...(editing ? { id: editing.id } : {}), name: at('name'), idno: at('idno'), vat: at('vat') || null, address: at('address'), bank: at('bank') || null, iban: at('iban') || null }
+        return {
+          ...(editing ? { id: editing.id } : {}),
+          name: at('name'),
+          idno: at('idno'),
+          vat: at('vat') || null,
+          address: at('address'),
+          bank: at('bank') || null,
+          iban: at('iban') || null,
+        }
       })
-      if (userId === null) return { ok: false, fields: {}, messages: [intl.formatMessage({ id: 'cabinet.unavailable' })] }
+      if (userId === null)
+        return { ok: false, fields: {}, messages: [intl.formatMessage({ id: 'cabinet.unavailable' })] }
       try {
         const r = await saving.run(() => saveCompaniesFn({ data: { lang, userId, companies, multi } }))
         if (r.ok) {
@@ -161,7 +189,11 @@ function CompanyForm({
         // create-company names plain fields; create-company-multi names entries (companies.1.idno)
         const byEntry = multi ? entryFieldErrors(r.fields, 'companies') : { 0: r.fields }
         const fields = Object.fromEntries(
-          Object.entries(byEntry).flatMap(([i, named]) => Object.entries(named).flatMap(([f, message]) => ((COMPANY_FIELDS as readonly string[]).includes(f) ? [[`${f}-${i}`, message]] : []))),
+          Object.entries(byEntry).flatMap(([i, named]) =>
+            Object.entries(named).flatMap(([f, message]) =>
+              (COMPANY_FIELDS as readonly string[]).includes(f) ? [[`${f}-${i}`, message]] : [],
+            ),
+          ),
         )
         const placed = new Set(Object.values(byEntry).flatMap((f) => Object.values(f)))
         return { ok: false, fields, messages: [...Object.values(r.fields).filter((m) => !placed.has(m)), ...r.errors] }
@@ -176,17 +208,31 @@ function CompanyForm({
     setEntries((n) => n - 1)
   }
   return (
-    <form ref={form.formRef} className="form" onSubmit={(e) => void form.onSubmit(e)} data-testid="company-form" aria-busy={saving.busy}>
+    <form
+      ref={form.formRef}
+      className="form"
+      onSubmit={(e) => void form.onSubmit(e)}
+      data-testid="company-form"
+      aria-busy={saving.busy}
+    >
       {Array.from({ length: entries }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: entries are added and removed only at the end; the position is the entry
         <fieldset key={i} className="company-entry" data-testid="company-entry">
-          <legend>{editing ? editing.name : <FormattedMessage id="cabinetCompanies.entry" values={{ n: i + 1 }} />}</legend>
+          <legend>
+            {editing ? editing.name : <FormattedMessage id="cabinetCompanies.entry" values={{ n: i + 1 }} />}
+          </legend>
           {COMPANY_FIELDS.map((f) => {
             const error = form.errors[`${f}-${i}`]
             return (
               <div key={f}>
                 <LabeledField labelId={`cabinetCompanies.${f}`}>
-                  <Input form={form} name={`${f}-${i}`} required={REQUIRED.has(f)} maxLength={f === 'address' ? 300 : 200} aria-invalid={error ? true : undefined} />
+                  <Input
+                    form={form}
+                    name={`${f}-${i}`}
+                    required={REQUIRED.has(f)}
+                    maxLength={f === 'address' ? 300 : 200}
+                    aria-invalid={error ? true : undefined}
+                  />
                 </LabeledField>
                 {error ? <p className="field__error">{error}</p> : null}
               </div>
@@ -201,7 +247,13 @@ function CompanyForm({
           </button>
         ) : (
           <>
-            <button type="button" className="button" onClick={() => setEntries((n) => n + 1)} disabled={companyCount + entries >= ACCOUNTS.companiesMax} data-testid="company-add-entry">
+            <button
+              type="button"
+              className="button"
+              onClick={() => setEntries((n) => n + 1)}
+              disabled={companyCount + entries >= ACCOUNTS.companiesMax}
+              data-testid="company-add-entry"
+            >
               <FormattedMessage id="cabinetCompanies.another" />
             </button>
             {entries > 1 ? (

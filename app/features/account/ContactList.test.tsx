@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { renderForm } from '../../ui/form/render-test'
+import { renderForm } from '#app/ui/form/render-test.tsx'
 
 /**
  * The contact forms on the form kit: what they send (trimmed; a phone without spaces) and that each
@@ -13,8 +13,8 @@ vi.mock('./cabinet.functions', () => ({
   deleteContactFn: vi.fn(),
   makeEmailPrimaryFn: vi.fn(),
 }))
-vi.mock('../../shell/useShell', () => ({ useLocale: () => 'en', useShell: () => ({ settings: {} }) }))
-vi.mock('../../toasts/store', () => ({ showToast: vi.fn() }))
+vi.mock('#app/shell/useShell.tsx', () => ({ useLocale: () => 'en', useShell: () => ({ settings: {} }) }))
+vi.mock('#app/toasts/store.ts', () => ({ showToast: vi.fn() }))
 
 const { ContactList } = await import('./ContactList')
 
@@ -25,7 +25,9 @@ const render = async (kind: 'phone' | 'email') => {
 
 beforeEach(() => {
   calls.send.mockReset().mockResolvedValue({ ok: true, data: null })
-  calls.verify.mockReset().mockResolvedValue({ ok: true, data: [{ id: 1, value: 'a@b.md', isPrimary: false, isVerified: true }] })
+  calls.verify
+    .mockReset()
+    .mockResolvedValue({ ok: true, data: [{ id: 1, value: 'a@b.md', isPrimary: false, isVerified: true }] })
 })
 afterEach(() => view.unmount())
 
@@ -37,7 +39,9 @@ describe('ContactList on the form kit', () => {
     expect(calls.send).toHaveBeenCalledWith({ data: { lang: 'en', kind: 'email', value: 'a@b.md' } })
     await view.type('code', ' 123456 ')
     await view.submit('email-verify')
-    expect(calls.verify).toHaveBeenCalledWith({ data: { lang: 'en', kind: 'email', value: 'a@b.md', code: '123456', primary: 'no' } })
+    expect(calls.verify).toHaveBeenCalledWith({
+      data: { lang: 'en', kind: 'email', value: 'a@b.md', code: '123456', primary: 'no' },
+    })
     expect(view.input('value').value).toBe('')
   })
 

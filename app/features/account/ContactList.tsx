@@ -1,21 +1,33 @@
 import { useId, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { PHONE_MASKS } from '../../../app.config'
-import type { MessageId } from '../../i18n/messages'
-import { useLocale, useShell } from '../../shell/useShell'
-import { showToast } from '../../toasts/store'
-import { FormErrors } from '../../ui/FormErrors'
-import { Input, PhoneFieldInput, useShopForm } from '../../ui/form'
-import { LabeledField } from '../../ui/LabeledField'
-import { maskPhone, phoneMaskName } from '../../ui/phone-mask'
+import type { MessageId } from '#app/i18n/messages.ts'
+import { useLocale, useShell } from '#app/shell/useShell.tsx'
+import { showToast } from '#app/toasts/store.ts'
+import { FormErrors } from '#app/ui/FormErrors.tsx'
+import { Input, PhoneFieldInput, useShopForm } from '#app/ui/form/index.ts'
+import { LabeledField } from '#app/ui/LabeledField.tsx'
+import { maskPhone, phoneMaskName } from '#app/ui/phone-mask.ts'
+import { PHONE_MASKS } from '#config'
 import { deleteContactFn, makeEmailPrimaryFn, sendContactCodeFn, verifyContactFn } from './cabinet.functions'
 import type { Contact, ContactKind, Outcome } from './cabinet.server'
 import { CONTACT, CONTACT_CODE } from './forms'
 
 /** The texts of each list (literal ids, so the catalogue check sees them). */
 const TEXTS = {
-  phone: { title: 'cabinetPhones.title', new: 'cabinetPhones.new', added: 'cabinetPhones.added', primaryDone: 'cabinetPhones.primaryDone', deleted: 'cabinetPhones.deleted' },
-  email: { title: 'cabinetEmails.title', new: 'cabinetEmails.new', added: 'cabinetEmails.added', primaryDone: 'cabinetEmails.primaryDone', deleted: 'cabinetEmails.deleted' },
+  phone: {
+    title: 'cabinetPhones.title',
+    new: 'cabinetPhones.new',
+    added: 'cabinetPhones.added',
+    primaryDone: 'cabinetPhones.primaryDone',
+    deleted: 'cabinetPhones.deleted',
+  },
+  email: {
+    title: 'cabinetEmails.title',
+    new: 'cabinetEmails.new',
+    added: 'cabinetEmails.added',
+    primaryDone: 'cabinetEmails.primaryDone',
+    deleted: 'cabinetEmails.deleted',
+  },
 } as const
 
 /** The kit's send result: this list shows its errors itself (below both forms, for the row actions too). */
@@ -52,7 +64,10 @@ export function ContactList({ kind, initial }: { kind: ContactKind; initial: Con
       else {
         // The code's error stands by the code field; every other message as the server returned it.
         setFields(r.fields)
-        const shown = [...Object.entries(r.fields).flatMap(([name, message]) => (name === 'verification_code' ? [] : [message])), ...r.errors]
+        const shown = [
+          ...Object.entries(r.fields).flatMap(([name, message]) => (name === 'verification_code' ? [] : [message])),
+          ...r.errors,
+        ]
         setErrors(shown.length || r.fields.verification_code ? shown : [t('cabinet.failed')])
       }
     } catch {
@@ -137,10 +152,22 @@ export function ContactList({ kind, initial }: { kind: ContactKind; initial: Con
             ) : null}
             {!c.isPrimary ? (
               <span className="contact-list__actions">
-                <button type="button" className="link-button" disabled={busy} onClick={() => makePrimary(c)} aria-label={t('cabinetContacts.makePrimaryOf', { value: c.value })}>
+                <button
+                  type="button"
+                  className="link-button"
+                  disabled={busy}
+                  onClick={() => makePrimary(c)}
+                  aria-label={t('cabinetContacts.makePrimaryOf', { value: c.value })}
+                >
                   <FormattedMessage id="cabinetContacts.makePrimary" />
                 </button>
-                <button type="button" className="link-button" disabled={busy} onClick={() => remove(c)} aria-label={t('cabinetContacts.deleteOf', { value: c.value })}>
+                <button
+                  type="button"
+                  className="link-button"
+                  disabled={busy}
+                  onClick={() => remove(c)}
+                  aria-label={t('cabinetContacts.deleteOf', { value: c.value })}
+                >
                   <FormattedMessage id="cabinetContacts.delete" />
                 </button>
               </span>
@@ -149,12 +176,25 @@ export function ContactList({ kind, initial }: { kind: ContactKind; initial: Con
         ))}
       </ul>
       {step?.sent ? (
-        <form ref={verifyForm.formRef} className="form contact-form" onSubmit={(e) => void verifyForm.onSubmit(e)} data-testid={`${kind}-verify`}>
+        <form
+          ref={verifyForm.formRef}
+          className="form contact-form"
+          onSubmit={(e) => void verifyForm.onSubmit(e)}
+          data-testid={`${kind}-verify`}
+        >
           <p className="cabinet-hint" role="status">
             <FormattedMessage id="cabinetContacts.codeSent" values={{ value: step.value }} />
           </p>
           <LabeledField labelId="cabinetContacts.code">
-            <Input form={verifyForm} name="code" inputMode="numeric" autoComplete="one-time-code" required maxLength={12} aria-invalid={fields.verification_code ? true : undefined} />
+            <Input
+              form={verifyForm}
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              required
+              maxLength={12}
+              aria-invalid={fields.verification_code ? true : undefined}
+            />
           </LabeledField>
           {fields.verification_code ? <p className="field__error">{fields.verification_code}</p> : null}
           <div className="cabinet-actions">
@@ -167,12 +207,31 @@ export function ContactList({ kind, initial }: { kind: ContactKind; initial: Con
           </div>
         </form>
       ) : (
-        <form ref={addForm.formRef} className="form contact-form" onSubmit={(e) => void addForm.onSubmit(e)} data-testid={`${kind}-add`}>
+        <form
+          ref={addForm.formRef}
+          className="form contact-form"
+          onSubmit={(e) => void addForm.onSubmit(e)}
+          data-testid={`${kind}-add`}
+        >
           <LabeledField labelId={text.new}>
             {kind === 'phone' ? (
-              <PhoneFieldInput form={addForm} name="value" required mask={phoneMask} aria-invalid={errors.length ? true : undefined} />
+              <PhoneFieldInput
+                form={addForm}
+                name="value"
+                required
+                mask={phoneMask}
+                aria-invalid={errors.length ? true : undefined}
+              />
             ) : (
-              <Input form={addForm} name="value" type="email" autoComplete="email" required maxLength={254} aria-invalid={errors.length ? true : undefined} />
+              <Input
+                form={addForm}
+                name="value"
+                type="email"
+                autoComplete="email"
+                required
+                maxLength={254}
+                aria-invalid={errors.length ? true : undefined}
+              />
             )}
           </LabeledField>
           <button type="submit" className="button" disabled={busy}>

@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
-import { dropLinkStash, linkSearch } from '../../../platform/shared/link-stash'
-import { openModal } from '../../modals/store'
+import { openModal } from '#app/modals/store.ts'
+import { dropLinkStash, linkSearch } from '#platform/shared/link-stash.ts'
 import { deletionLinkOf, deletionState, withoutDeletionLink } from './deletion-link'
 
 /**
@@ -18,7 +18,10 @@ export function DeleteAccountLink() {
     if (!link) return
     done.current = true
     dropLinkStash()
-    void router.navigate({ href: window.location.pathname + withoutDeletionLink(window.location.search), replace: true })
+    void router.navigate({
+      href: window.location.pathname + withoutDeletionLink(window.location.search),
+      replace: true,
+    })
     deletionState.link = link.valid ? { uid: link.uid, token: link.token } : null
     deletionState.deleteError = !link.valid
     deletionState.errors = []

@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import type { ResponseOf } from '../../api/contract/endpoints'
-import { formatPrice } from '../../i18n/format'
-import { useLocale, useShell } from '../../shell/useShell'
+import { formatPrice } from '#app/i18n/format.ts'
+import { useLocale, useShell } from '#app/shell/useShell.tsx'
+import type { ResponseOf } from '#contract/endpoints.ts'
 import { productHref } from '../catalogue'
 import { CabinetFrame, Notice } from './CabinetFrame'
 import { paymentStatusFn } from './cabinet.functions'
@@ -47,9 +47,22 @@ export function OrderPage({ origin, order }: { origin: string; order: Order | nu
     }
   }
   const paymentText = (status: PaymentStatus) => intl.formatMessage({ id: `cabinetOrder.payment.${status}` })
-  const address = [order.address.address, order.address.locality.name, order.address.region?.name, order.zip_code, order.country_code].filter(Boolean).join(', ')
+  const address = [
+    order.address.address,
+    order.address.locality.name,
+    order.address.region?.name,
+    order.zip_code,
+    order.country_code,
+  ]
+    .filter(Boolean)
+    .join(', ')
   return (
-    <CabinetFrame titleId="cabinetOrders.number" title={intl.formatMessage({ id: 'cabinetOrders.number' }, { number: order.number })} origin={origin} crumbs={ordersCrumb}>
+    <CabinetFrame
+      titleId="cabinetOrders.number"
+      title={intl.formatMessage({ id: 'cabinetOrders.number' }, { number: order.number })}
+      origin={origin}
+      crumbs={ordersCrumb}
+    >
       <section className="cabinet__card" aria-labelledby="order-facts">
         <h2 id="order-facts" className="cabinet__name">
           <FormattedMessage id="cabinetOrder.details" />
@@ -105,10 +118,18 @@ export function OrderPage({ origin, order }: { origin: string; order: Order | nu
           <dt>
             <FormattedMessage id="cabinetOrder.paymentStatus" />
           </dt>
-          <dd data-testid="order-payment">{paymentText(payment && 'status' in payment ? payment.status : order.payment_status)}</dd>
+          <dd data-testid="order-payment">
+            {paymentText(payment && 'status' in payment ? payment.status : order.payment_status)}
+          </dd>
         </dl>
         <div className="cabinet-actions">
-          <button type="button" className="button" onClick={() => void check()} disabled={checking} data-testid="check-payment">
+          <button
+            type="button"
+            className="button"
+            onClick={() => void check()}
+            disabled={checking}
+            data-testid="check-payment"
+          >
             <FormattedMessage id={checking ? 'cabinetOrder.checking' : 'cabinetOrder.checkPayment'} />
           </button>
         </div>
@@ -121,7 +142,11 @@ export function OrderPage({ origin, order }: { origin: string; order: Order | nu
         <ul className="cabinet-list" data-testid="order-lines">
           {order.items.map((line) => (
             <li key={line.product_id} className="cabinet-list__item">
-              {line.product ? <a href={productHref(lang, line.product)}>{line.product.title}</a> : <span>#{line.product_id}</span>}
+              {line.product ? (
+                <a href={productHref(lang, line.product)}>{line.product.title}</a>
+              ) : (
+                <span>#{line.product_id}</span>
+              )}
               <span className="cabinet-list__meta">
                 {intl.formatNumber(line.count)} × {money(line.price)}
               </span>

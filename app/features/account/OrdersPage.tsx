@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { formatPrice } from '../../i18n/format'
-import { useLocale, useShell } from '../../shell/useShell'
+import { formatPrice } from '#app/i18n/format.ts'
+import { useLocale, useShell } from '#app/shell/useShell.tsx'
 import { CabinetFrame } from './CabinetFrame'
 import { asListPage, type FilterField, ListFilters, ListResults } from './CabinetList'
 import type { Outcome } from './cabinet.server'
@@ -50,7 +50,10 @@ export function OrdersPage({
       name: 'status',
       labelId: 'cabinetOrders.status',
       anyLabel: intl.formatMessage({ id: 'cabinetOrders.anyStatus' }),
-      options: ORDER_STATUS_VALUES.map((s) => ({ value: s, label: intl.formatMessage({ id: `cabinetOrders.status.${s}` }) })),
+      options: ORDER_STATUS_VALUES.map((s) => ({
+        value: s,
+        label: intl.formatMessage({ id: `cabinetOrders.status.${s}` }),
+      })),
     },
     { kind: 'dates' },
     ...companyFilter(intl.formatMessage({ id: 'cabinetOrders.anyCompany' }), companies),
@@ -63,14 +66,22 @@ export function OrdersPage({
         </p>
       ) : null}
       <ListFilters name="orders" labelId="cabinetOrders.filters" read={readOrdersSearch} fields={fields} />
-      <ListResults name="orders" result={asListPage(result)} emptyId="cabinetOrders.empty" countId="cabinetOrders.count" paging={{ search, read: readOrdersSearch }}>
+      <ListResults
+        name="orders"
+        result={asListPage(result)}
+        emptyId="cabinetOrders.empty"
+        countId="cabinetOrders.count"
+        paging={{ search, read: readOrdersSearch }}
+      >
         {(o) => (
           <li key={o.id} className="cabinet-list__item" data-testid="order-row">
             <Link to={`/${lang}/account/orders/${o.id}` as string} className="cabinet-list__title">
               <FormattedMessage id="cabinetOrders.number" values={{ number: o.number }} />
             </Link>
             <span className="cabinet-list__meta">{intl.formatDate(o.created_at, { dateStyle: 'medium' })}</span>
-            <span className={`status-pill status-pill--${o.status}`}>{intl.formatMessage({ id: `cabinetOrders.status.${o.status}` })}</span>
+            <span className={`status-pill status-pill--${o.status}`}>
+              {intl.formatMessage({ id: `cabinetOrders.status.${o.status}` })}
+            </span>
             <span className="cabinet-list__meta">
               <FormattedMessage id="cabinetOrders.items" values={{ count: o.items_count }} />
             </span>
@@ -84,5 +95,15 @@ export function OrdersPage({
 
 /** The company filter of the orders and acts, for company users only (spec 6). */
 export function companyFilter(anyLabel: string, companies: CompanyOption[]): FilterField[] {
-  return companies.length > 0 ? [{ kind: 'select', name: 'company_id', labelId: 'cabinetOrders.company', anyLabel, options: companies.map((c) => ({ value: c.id, label: c.name })) }] : []
+  return companies.length > 0
+    ? [
+        {
+          kind: 'select',
+          name: 'company_id',
+          labelId: 'cabinetOrders.company',
+          anyLabel,
+          options: companies.map((c) => ({ value: c.id, label: c.name })),
+        },
+      ]
+    : []
 }

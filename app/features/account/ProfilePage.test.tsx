@@ -1,22 +1,41 @@
 // @vitest-environment happy-dom
 import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { renderForm } from '../../ui/form/render-test'
+import { renderForm } from '#app/ui/form/render-test.tsx'
 import type { ProfileData } from './ProfilePage'
 
 /** The personal form on the form kit: the body sent (the birthday only when changed) and the server's errors by their fields. */
 const calls = vi.hoisted(() => ({ save: vi.fn() }))
-vi.mock('./cabinet.functions', () => ({ savePersonalFn: calls.save, deleteProfileImageFn: vi.fn(), uploadProfileImageFn: vi.fn() }))
-vi.mock('../../shell/useShell', () => ({ useLocale: () => 'en' }))
-vi.mock('../../toasts/store', () => ({ showToast: vi.fn() }))
-vi.mock('../../modals/store', () => ({ openModal: vi.fn() }))
-vi.mock('./ContactList', () => ({ ContactList: ({ kind }: { kind: string }) => <section data-testid={`contacts-${kind}`} /> }))
+vi.mock('./cabinet.functions', () => ({
+  savePersonalFn: calls.save,
+  deleteProfileImageFn: vi.fn(),
+  uploadProfileImageFn: vi.fn(),
+}))
+vi.mock('#app/shell/useShell.tsx', () => ({ useLocale: () => 'en' }))
+vi.mock('#app/toasts/store.ts', () => ({ showToast: vi.fn() }))
+vi.mock('#app/modals/store.ts', () => ({ openModal: vi.fn() }))
+vi.mock('./ContactList', () => ({
+  ContactList: ({ kind }: { kind: string }) => <section data-testid={`contacts-${kind}`} />,
+}))
 vi.mock('../auth', () => ({ ChangePasswordForm: () => <form data-testid="change-password-form" /> }))
-vi.mock('./CabinetFrame', () => ({ CabinetFrame: ({ children }: { children: ReactNode }) => children, Notice: ({ children }: { children: ReactNode }) => children }))
+vi.mock('./CabinetFrame', () => ({
+  CabinetFrame: ({ children }: { children: ReactNode }) => children,
+  Notice: ({ children }: { children: ReactNode }) => children,
+}))
 
 const { ProfilePage } = await import('./ProfilePage')
 const data = {
-  group: { id: 5, user: { full_name: 'Ana Pop', firstName: 'Ana', lastName: 'Pop', email: 'a@b.md', birthday: '1990-01-02', profile_image: null } },
+  group: {
+    id: 5,
+    user: {
+      full_name: 'Ana Pop',
+      firstName: 'Ana',
+      lastName: 'Pop',
+      email: 'a@b.md',
+      birthday: '1990-01-02',
+      profile_image: null,
+    },
+  },
   phones: [],
   emails: [],
   listsFailed: false,
@@ -45,7 +64,9 @@ describe('the personal form on the form kit', () => {
     calls.save.mockResolvedValue({ ok: false, fields: { birthday: 'Too early', other: 'Bad' }, errors: ['Later'] })
     await view.type('birthday', '1901-01-01')
     await view.submit('name-form')
-    expect(calls.save).toHaveBeenCalledWith({ data: { lang: 'en', userId: 5, fullName: 'Ana Pop', birthday: '1901-01-01' } })
+    expect(calls.save).toHaveBeenCalledWith({
+      data: { lang: 'en', userId: 5, fullName: 'Ana Pop', birthday: '1901-01-01' },
+    })
     expect(view.host.querySelector('[data-testid="birthday-field-error"]')?.textContent).toBe('Too early')
     expect(view.input('birthday').getAttribute('aria-invalid')).toBe('true')
     expect(view.host.querySelector('[data-testid="name-field-error"]')).toBeNull()
@@ -56,9 +77,11 @@ describe('the personal form on the form kit', () => {
 
 describe('the profile page holds what the spec lists (accounts spec 2, rule 40)', () => {
   it('name, avatar, password, phones, e-mails - in that order', () => {
-    const order = [...view.host.querySelectorAll('[data-testid="name-form"], [data-testid="avatar-form"], [data-testid="change-password-form"], [data-testid^="contacts-"]')].map((e) =>
-      e.getAttribute('data-testid'),
-    )
+    const order = [
+      ...view.host.querySelectorAll(
+        '[data-testid="name-form"], [data-testid="avatar-form"], [data-testid="change-password-form"], [data-testid^="contacts-"]',
+      ),
+    ].map((e) => e.getAttribute('data-testid'))
     expect(order).toEqual(['name-form', 'avatar-form', 'change-password-form', 'contacts-phone', 'contacts-email'])
   })
 })

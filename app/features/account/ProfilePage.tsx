@@ -1,15 +1,15 @@
 import { type ChangeEvent, type FormEvent, useEffect, useId, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { ACCOUNTS } from '../../../app/api/contract/accounts'
-import type { UserGroup } from '../../api/contract/auth'
-import type { MessageId } from '../../i18n/messages'
-import { openModal } from '../../modals/store'
-import { useLocale } from '../../shell/useShell'
-import { showToast } from '../../toasts/store'
-import { FileInput } from '../../ui/FileInput'
-import { FormErrors } from '../../ui/FormErrors'
-import { Input, useShopForm } from '../../ui/form'
-import { LabeledField } from '../../ui/LabeledField'
+import type { MessageId } from '#app/i18n/messages.ts'
+import { openModal } from '#app/modals/store.ts'
+import { useLocale } from '#app/shell/useShell.tsx'
+import { showToast } from '#app/toasts/store.ts'
+import { FileInput } from '#app/ui/FileInput.tsx'
+import { FormErrors } from '#app/ui/FormErrors.tsx'
+import { Input, useShopForm } from '#app/ui/form/index.ts'
+import { LabeledField } from '#app/ui/LabeledField.tsx'
+import { ACCOUNTS } from '#contract/accounts.ts'
+import type { UserGroup } from '#contract/auth.ts'
 import { ChangePasswordForm } from '../auth'
 import { scaledAvatar } from './avatar'
 import { CabinetFrame, Notice } from './CabinetFrame'
@@ -66,19 +66,39 @@ function ProfileForms({ origin, data }: { origin: string; data: ProfileData }) {
 
   const nameForm = useShopForm({
     schema: PERSONAL,
-    defaultValues: { full_name: user.full_name || `${user.firstName} ${user.lastName}`.trim(), birthday: user.birthday ?? '' },
+    defaultValues: {
+      full_name: user.full_name || `${user.firstName} ${user.lastName}`.trim(),
+      birthday: user.birthday ?? '',
+    },
     send: async (v) => {
       const change = birthdayChange(birthday, v.birthday)
       try {
-        const r = await name.run(() => savePersonalFn({ data: { lang, userId: data.group.id, fullName: v.full_name, ...(change === undefined ? {} : { birthday: change }) } }))
+        const r = await name.run(() =>
+          savePersonalFn({
+            data: {
+              lang,
+              userId: data.group.id,
+              fullName: v.full_name,
+              ...(change === undefined ? {} : { birthday: change }),
+            },
+          }),
+        )
         if (r.ok) {
           if (change !== undefined) setBirthday(change)
           showToast(t('cabinetProfile.saved'), 'success')
           return { ok: true, fields: {}, messages: [] }
         }
         const placed = [r.fields.full_name, r.fields.birthday]
-        const fields = Object.fromEntries(Object.entries(r.fields).filter(([f]) => f === 'full_name' || f === 'birthday'))
-        return { ok: false, fields, messages: [...Object.values(r.fields), ...r.errors].filter((m, i, all) => !placed.includes(m) && all.indexOf(m) === i) }
+        const fields = Object.fromEntries(
+          Object.entries(r.fields).filter(([f]) => f === 'full_name' || f === 'birthday'),
+        )
+        return {
+          ok: false,
+          fields,
+          messages: [...Object.values(r.fields), ...r.errors].filter(
+            (m, i, all) => !placed.includes(m) && all.indexOf(m) === i,
+          ),
+        }
       } catch {
         return { ok: false, fields: {}, messages: [t('cabinet.failed')] }
       }
@@ -135,7 +155,13 @@ function ProfileForms({ origin, data }: { origin: string; data: ProfileData }) {
         <h2 id={`${id}-name`} className="cabinet__name">
           <FormattedMessage id="cabinetProfile.personal" />
         </h2>
-        <form ref={nameForm.formRef} className="form" onSubmit={(e) => void nameForm.onSubmit(e)} data-testid="name-form" aria-busy={name.busy}>
+        <form
+          ref={nameForm.formRef}
+          className="form"
+          onSubmit={(e) => void nameForm.onSubmit(e)}
+          data-testid="name-form"
+          aria-busy={name.busy}
+        >
           <LabeledField labelId="cabinetProfile.fullName">
             <Input
               form={nameForm}
@@ -180,25 +206,53 @@ function ProfileForms({ origin, data }: { origin: string; data: ProfileData }) {
         </h2>
         <div className="avatar-row">
           {shown ? (
-            <img className="avatar" src={shown} alt={t(preview ? 'cabinetProfile.avatar.preview' : 'cabinetProfile.avatar.current')} width={96} height={96} data-testid="avatar-image" />
+            <img
+              className="avatar"
+              src={shown}
+              alt={t(preview ? 'cabinetProfile.avatar.preview' : 'cabinetProfile.avatar.current')}
+              width={96}
+              height={96}
+              data-testid="avatar-image"
+            />
           ) : (
             <span className="avatar avatar--empty" aria-hidden="true">
               {(user.firstName || user.email).slice(0, 1).toUpperCase()}
             </span>
           )}
-          <form className="form avatar-form" onSubmit={(e) => void onUpload(e)} data-testid="avatar-form" aria-busy={image.busy}>
+          <form
+            className="form avatar-form"
+            onSubmit={(e) => void onUpload(e)}
+            data-testid="avatar-form"
+            aria-busy={image.busy}
+          >
             <LabeledField labelId="cabinetProfile.avatar.choose">
-              <FileInput name="file" accept={ACCOUNTS.profileImage.types.join(',')} onChange={onPick} data-testid="avatar-input" />
+              <FileInput
+                name="file"
+                accept={ACCOUNTS.profileImage.types.join(',')}
+                onChange={onPick}
+                data-testid="avatar-input"
+              />
             </LabeledField>
             <p className="cabinet-hint">
               <FormattedMessage id="cabinetProfile.avatar.limits" values={{ max: MAX_KB }} />
             </p>
             <div className="cabinet-actions">
-              <button type="submit" className="button button--primary" disabled={!preview || image.busy} data-testid="avatar-upload">
+              <button
+                type="submit"
+                className="button button--primary"
+                disabled={!preview || image.busy}
+                data-testid="avatar-upload"
+              >
                 <FormattedMessage id="cabinetProfile.avatar.upload" />
               </button>
               {avatar && !preview ? (
-                <button type="button" className="button" disabled={image.busy} onClick={() => void onDeleteAvatar()} data-testid="avatar-delete">
+                <button
+                  type="button"
+                  className="button"
+                  disabled={image.busy}
+                  onClick={() => void onDeleteAvatar()}
+                  data-testid="avatar-delete"
+                >
                   <FormattedMessage id="cabinetProfile.avatar.delete" />
                 </button>
               ) : null}
@@ -219,7 +273,12 @@ function ProfileForms({ origin, data }: { origin: string; data: ProfileData }) {
         <p className="cabinet-hint">
           <FormattedMessage id="cabinetDelete.hint" />
         </p>
-        <button type="button" className="button button--danger" onClick={() => openModal('deleteAccountRequest')} data-testid="delete-account">
+        <button
+          type="button"
+          className="button button--danger"
+          onClick={() => openModal('deleteAccountRequest')}
+          data-testid="delete-account"
+        >
           <FormattedMessage id="cabinetDelete.open" />
         </button>
       </section>

@@ -1,11 +1,11 @@
 import { type ReactNode, useId, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { ACCOUNTS } from '../../../app/api/contract/accounts'
-import type { MessageId } from '../../i18n/messages'
-import { useLocale } from '../../shell/useShell'
-import { FormErrors } from '../../ui/FormErrors'
-import { Input, TextArea, useShopForm } from '../../ui/form'
-import { LabeledField } from '../../ui/LabeledField'
+import type { MessageId } from '#app/i18n/messages.ts'
+import { useLocale } from '#app/shell/useShell.tsx'
+import { FormErrors } from '#app/ui/FormErrors.tsx'
+import { Input, TextArea, useShopForm } from '#app/ui/form/index.ts'
+import { LabeledField } from '#app/ui/LabeledField.tsx'
+import { ACCOUNTS } from '#contract/accounts.ts'
 import { CabinetFrame, Notice } from './CabinetFrame'
 import { supportFn, termsFn } from './cabinet.functions'
 import { SUPPORT } from './forms'
@@ -17,7 +17,17 @@ import { useSaveFlag } from './saving'
  * Guests write from /{lang}/support (`guest`): the same form outside the cabinet, nothing prefilled
  * (the page is public and may be cached), sent without a session - the back end takes both.
  */
-export function SupportPage({ origin, name, email, guest = false }: { origin: string; name: string; email: string; guest?: boolean }) {
+export function SupportPage({
+  origin,
+  name,
+  email,
+  guest = false,
+}: {
+  origin: string
+  name: string
+  email: string
+  guest?: boolean
+}) {
   const intl = useIntl()
   const lang = useLocale()
   const saving = useSaveFlag()
@@ -63,7 +73,13 @@ export function SupportPage({ origin, name, email, guest = false }: { origin: st
             <FormattedMessage id="cabinetSupport.sent" />
           </Notice>
         ) : (
-          <form ref={form.formRef} className="form" onSubmit={(e) => void form.onSubmit(e)} data-testid="support-form" aria-busy={saving.busy}>
+          <form
+            ref={form.formRef}
+            className="form"
+            onSubmit={(e) => void form.onSubmit(e)}
+            data-testid="support-form"
+            aria-busy={saving.busy}
+          >
             <LabeledField labelId="cabinetSupport.name">
               <Input form={form} name="name" required maxLength={120} autoComplete="name" />
             </LabeledField>

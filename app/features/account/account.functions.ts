@@ -1,5 +1,5 @@
 import { createServerFn } from '@tanstack/react-start'
-import { langOnly } from '../../api/input'
+import { langOnly } from '#app/api/input.ts'
 import { accountSummary } from './account.server'
 
 /** The cabinet's summary of the signed-in user (never cached: personal). */

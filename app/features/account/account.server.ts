@@ -1,5 +1,5 @@
-import type { Locale } from '../../../app.config'
-import { callForRequest } from '../../../platform/request.server'
+import type { Locale } from '#config'
+import { callForRequest } from '#platform/request.server.ts'
 
 export interface AccountSummary {
   name: string
@@ -19,7 +19,9 @@ export interface AccountSummary {
  * The signed-in user's data (GET /users/user-group/, accounts spec 3 "User data"): null when the
  * session is over (the 401 has already ended it on this response) or the back end failed.
  */
-export async function accountSummary(locale: Locale): Promise<{ ok: true; account: AccountSummary } | { ok: false; signedOut: boolean }> {
+export async function accountSummary(
+  locale: Locale,
+): Promise<{ ok: true; account: AccountSummary } | { ok: false; signedOut: boolean }> {
   const result = await callForRequest(locale, 'userGroup', { query: { t: String(Date.now()) } }, true)
   if (!result.ok) return { ok: false, signedOut: result.status === 401 }
   const { user, company, group_user_type, loyalty_points } = result.data

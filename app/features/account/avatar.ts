@@ -1,4 +1,4 @@
-import { ACCOUNTS } from '../../../app/api/contract/accounts'
+import { ACCOUNTS } from '#contract/accounts.ts'
 import { fitWithin } from './rules'
 
 /**
@@ -19,6 +19,7 @@ export async function scaledAvatar(file: File): Promise<Blob> {
   const encode = (type: string) => new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, type, 0.88))
   const webp = await encode('image/webp')
   const blob = webp && webp.type === 'image/webp' ? webp : await encode('image/jpeg')
-  if (!blob || !(ACCOUNTS.profileImage.types as readonly string[]).includes(blob.type)) throw new Error('the image could not be encoded')
+  if (!blob || !(ACCOUNTS.profileImage.types as readonly string[]).includes(blob.type))
+    throw new Error('the image could not be encoded')
   return blob
 }

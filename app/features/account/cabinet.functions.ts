@@ -1,6 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
-import { ACCOUNTS } from '../../../app/api/contract/accounts'
-import { email, InputError, int, lang, langOnly, oneOf, optionalText, record, text } from '../../api/input'
+import { email, InputError, int, lang, langOnly, oneOf, optionalText, record, text } from '#app/api/input.ts'
+import { ACCOUNTS } from '#contract/accounts.ts'
 import * as S from './cabinet.server'
 import { birthdayChange, readActsSearch, readCompaniesSearch, readOrdersSearch } from './rules'
 
@@ -42,9 +42,16 @@ export const profileFn = createServerFn({ method: 'GET' })
 export const savePersonalFn = createServerFn({ method: 'POST' })
   .validator((input: unknown) => {
     const r = record(input)
-    const birthday = r.birthday === undefined || r.birthday === null ? r.birthday : birthdayChange(null, text(r.birthday, { max: 10 }))
-    if (birthday === undefined && r.birthday !== undefined) throw new InputError('birthday: expected YYYY-MM-DD or null')
-    return { ...langOnly(input), userId: int(r.userId, 1, 999_999_999), fullName: text(r.fullName, { min: 1, max: 200 }), birthday: birthday as string | null | undefined }
+    const birthday =
+      r.birthday === undefined || r.birthday === null ? r.birthday : birthdayChange(null, text(r.birthday, { max: 10 }))
+    if (birthday === undefined && r.birthday !== undefined)
+      throw new InputError('birthday: expected YYYY-MM-DD or null')
+    return {
+      ...langOnly(input),
+      userId: int(r.userId, 1, 999_999_999),
+      fullName: text(r.fullName, { min: 1, max: 200 }),
+      birthday: birthday as string | null | undefined,
+    }
   })
   .handler(({ data }) => S.savePersonal(data.lang, data.userId, data.fullName, data.birthday))
 
@@ -54,7 +61,8 @@ export const uploadProfileImageFn = createServerFn({ method: 'POST' })
     if (!(input instanceof FormData)) throw new InputError('expected form data')
     const file = input.get(ACCOUNTS.profileImage.field)
     if (!(file instanceof Blob) || file.size === 0) throw new InputError('expected an image file')
-    if (file.size > ACCOUNTS.profileImage.maxBytes) throw new InputError(`the image may be at most ${ACCOUNTS.profileImage.maxBytes} bytes`)
+    if (file.size > ACCOUNTS.profileImage.maxBytes)
+      throw new InputError(`the image may be at most ${ACCOUNTS.profileImage.maxBytes} bytes`)
     return { lang: lang(input.get('lang')), file }
   })
   .handler(({ data }) => {
@@ -68,7 +76,8 @@ export const deleteProfileImageFn = createServerFn({ method: 'POST' })
   .handler(({ data }) => S.deleteProfileImage(data.lang))
 
 const kindOf = (value: unknown) => oneOf(value, ['phone', 'email'] as const)
-const contactValue = (kind: 'phone' | 'email', value: unknown) => (kind === 'email' ? email(value) : text(value, { min: 4, max: 32 }).replace(/\s+/g, ''))
+const contactValue = (kind: 'phone' | 'email', value: unknown) =>
+  kind === 'email' ? email(value) : text(value, { min: 4, max: 32 }).replace(/\s+/g, '')
 
 export const sendContactCodeFn = createServerFn({ method: 'POST' })
   .validator((input: unknown) => {
@@ -81,7 +90,13 @@ export const verifyContactFn = createServerFn({ method: 'POST' })
   .validator((input: unknown) => {
     const r = record(input)
     const kind = kindOf(r.kind)
-    return { ...langOnly(input), kind, value: contactValue(kind, r.value), code: text(r.code, { min: 1, max: 12 }), primary: oneOf(r.primary ?? 'no', ['no', 'create', 'change'] as const) }
+    return {
+      ...langOnly(input),
+      kind,
+      value: contactValue(kind, r.value),
+      code: text(r.code, { min: 1, max: 12 }),
+      primary: oneOf(r.primary ?? 'no', ['no', 'create', 'change'] as const),
+    }
   })
   .handler(({ data }) => S.verifyContact(data.lang, data.kind, data.value, data.code, data.primary))
 
@@ -110,8 +125,14 @@ function companyInput(value: unknown): S.CompanyInput {
 export const saveCompaniesFn = createServerFn({ method: 'POST' })
   .validator((input: unknown) => {
     const r = record(input)
-    if (!Array.isArray(r.companies) || r.companies.length === 0 || r.companies.length > ACCOUNTS.companiesMax) throw new InputError(`expected 1..${ACCOUNTS.companiesMax} companies`)
-    return { ...langOnly(input), userId: int(r.userId, 1, 999_999_999), companies: r.companies.map(companyInput), multi: r.multi === true }
+    if (!Array.isArray(r.companies) || r.companies.length === 0 || r.companies.length > ACCOUNTS.companiesMax)
+      throw new InputError(`expected 1..${ACCOUNTS.companiesMax} companies`)
+    return {
+      ...langOnly(input),
+      userId: int(r.userId, 1, 999_999_999),
+      companies: r.companies.map(companyInput),
+      multi: r.multi === true,
+    }
   })
   .handler(({ data }) => S.saveCompanies(data.lang, data.userId, data.companies, data.multi))
 
@@ -129,7 +150,12 @@ export const confirmDeleteAccountFn = createServerFn({ method: 'POST' })
 export const supportFn = createServerFn({ method: 'POST' })
   .validator((input: unknown) => {
     const r = record(input)
-    return { ...langOnly(input), name: text(r.name, { min: 1, max: 120 }), email: email(r.email), body: text(r.body, { min: 1, max: ACCOUNTS.supportBodyMax }) }
+    return {
+      ...langOnly(input),
+      name: text(r.name, { min: 1, max: 120 }),
+      email: email(r.email),
+      body: text(r.body, { min: 1, max: ACCOUNTS.supportBodyMax }),
+    }
   })
   .handler(({ data }) => S.support(data.lang, { name: data.name, email_address: data.email, body: data.body }))
 

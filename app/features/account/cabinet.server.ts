@@ -1,12 +1,20 @@
 import { env } from 'cloudflare:workers'
-import type { Locale } from '../../../app.config'
-import type { CallOptions } from '../../../platform/backend/call'
-import type { ApiResult } from '../../../platform/backend/client'
-import { deleteCartOfDeletedAccount, purgeAdvertsOfDeletedAccount, uidUserId } from '../../../platform/deleted-account'
-import { callForRequest, shopperIpHeaders } from '../../../platform/request.server'
-import type { EndpointName, ResponseOf } from '../../api/contract/endpoints'
-import { formErrors } from '../../lib/error-body'
-import { type ActsSearch, actsApiQuery, actsPage, type CompaniesSearch, companiesApiQuery, type OrdersSearch, ordersApiQuery } from './rules'
+import { formErrors } from '#app/lib/error-body.ts'
+import type { Locale } from '#config'
+import type { EndpointName, ResponseOf } from '#contract/endpoints.ts'
+import type { CallOptions } from '#platform/backend/call.ts'
+import type { ApiResult } from '#platform/backend/client.ts'
+import { deleteCartOfDeletedAccount, purgeAdvertsOfDeletedAccount, uidUserId } from '#platform/deleted-account.ts'
+import { callForRequest, shopperIpHeaders } from '#platform/request.server.ts'
+import {
+  type ActsSearch,
+  actsApiQuery,
+  actsPage,
+  type CompaniesSearch,
+  companiesApiQuery,
+  type OrdersSearch,
+  ordersApiQuery,
+} from './rules'
 
 /**
  * The cabinet's calls (accounts spec 7; contract/cabinet.ts, decision 0020), all with the shopper's
@@ -14,7 +22,9 @@ import { type ActsSearch, actsApiQuery, actsPage, type CompaniesSearch, companie
  * or the failure as the forms show it: the server's field errors as returned, else its messages,
  * else the transport message (spec 5, 8: "Personal or company form failure: show the body").
  */
-export type Outcome<T> = { ok: true; data: T } | { ok: false; signedOut: boolean; status: number; fields: Record<string, string>; errors: string[] }
+export type Outcome<T> =
+  | { ok: true; data: T }
+  | { ok: false; signedOut: boolean; status: number; fields: Record<string, string>; errors: string[] }
 
 function outcome<T, U = T>(result: ApiResult<T>, map?: (data: T) => U): Outcome<U> {
   if (result.ok) return { ok: true, data: map ? map(result.data) : (result.data as unknown as U) }
@@ -22,7 +32,8 @@ function outcome<T, U = T>(result: ApiResult<T>, map?: (data: T) => U): Outcome<
   return { ok: false, signedOut: result.status === 401, status: result.status, fields, errors: messages }
 }
 
-const call = <N extends EndpointName>(locale: Locale, name: N, opts: CallOptions = {}) => callForRequest(locale, name, opts, true)
+const call = <N extends EndpointName>(locale: Locale, name: N, opts: CallOptions = {}) =>
+  callForRequest(locale, name, opts, true)
 const stamp = () => ({ t: String(Date.now()) })
 
 // ---- overview, orders, acts ---------------------------------------------------------------------
@@ -49,7 +60,10 @@ export async function paymentStatus(locale: Locale, id: number) {
 
 export async function acts(locale: Locale, search: ActsSearch) {
   const result = await call(locale, 'acts', { query: actsApiQuery(search) })
-  return outcome(result, (answer) => actsPage<ResponseOf<'acts'>[1][number]>(answer) ?? { items: [], totalCount: 0, pages: 1 })
+  return outcome(
+    result,
+    (answer) => actsPage<ResponseOf<'acts'>[1][number]>(answer) ?? { items: [], totalCount: 0, pages: 1 },
+  )
 }
 
 export async function companies(locale: Locale, search: CompaniesSearch) {
@@ -60,9 +74,18 @@ export async function companies(locale: Locale, search: CompaniesSearch) {
 
 /** The profile page's data: the user, the phones and the e-mails. */
 export async function profile(locale: Locale) {
-  const [group, phones, emails] = await Promise.all([call(locale, 'userGroup', { query: stamp() }), call(locale, 'phones'), call(locale, 'emails')])
+  const [group, phones, emails] = await Promise.all([
+    call(locale, 'userGroup', { query: stamp() }),
+    call(locale, 'phones'),
+    call(locale, 'emails'),
+  ])
   if (!group.ok) return outcome<never>(group)
-  const data = { group: group.data, phones: phones.ok ? phones.data.map(phoneContact) : [], emails: emails.ok ? emails.data.map(emailContact) : [], listsFailed: !phones.ok || !emails.ok }
+  const data = {
+    group: group.data,
+    phones: phones.ok ? phones.data.map(phoneContact) : [],
+    emails: emails.ok ? emails.data.map(emailContact) : [],
+    listsFailed: !phones.ok || !emails.ok,
+  }
   return { ok: true as const, data }
 }
 
@@ -73,15 +96,30 @@ export interface Contact {
   isPrimary: boolean
   isVerified: boolean
 }
-const phoneContact = (p: ResponseOf<'phones'>[number]): Contact => ({ id: p.id, value: p.phone_number, isPrimary: p.is_primary, isVerified: p.is_verified })
-const emailContact = (e: ResponseOf<'emails'>[number]): Contact => ({ id: e.id, value: e.email_address, isPrimary: e.is_primary, isVerified: e.is_verified })
+const phoneContact = (p: ResponseOf<'phones'>[number]): Contact => ({
+  id: p.id,
+  value: p.phone_number,
+  isPrimary: p.is_primary,
+  isVerified: p.is_verified,
+})
+const emailContact = (e: ResponseOf<'emails'>[number]): Contact => ({
+  id: e.id,
+  value: e.email_address,
+  isPrimary: e.is_primary,
+  isVerified: e.is_verified,
+})
 
 /**
  * The personal form: the full name (change-full-name) and, when it changed, the birthday (the
  * personal-data call PATCH /users/user/{id}/, {id} the user's own). The birthday goes only after the
  * name was saved, so one failure never leaves half of the form saved unannounced.
  */
-export async function savePersonal(locale: Locale, userId: number, fullName: string, birthday: string | null | undefined) {
+export async function savePersonal(
+  locale: Locale,
+  userId: number,
+  fullName: string,
+  birthday: string | null | undefined,
+) {
   const name = outcome(await call(locale, 'changeFullName', { body: { full_name: fullName } }))
   if (!name.ok || birthday === undefined) return name
   return outcome(await call(locale, 'changePersonalData', { params: { id: userId }, body: { birthday } }))
@@ -100,13 +138,24 @@ export type ContactKind = 'phone' | 'email'
 export async function sendContactCode(locale: Locale, kind: ContactKind, value: string) {
   const headers = shopperIpHeaders()
   return outcome(
-    kind === 'phone' ? await call(locale, 'phoneSendCode', { body: { new_phone_number: value }, headers }) : await call(locale, 'emailSendCode', { body: { new_email_address: value }, headers }),
+    kind === 'phone'
+      ? await call(locale, 'phoneSendCode', { body: { new_phone_number: value }, headers })
+      : await call(locale, 'emailSendCode', { body: { new_email_address: value }, headers }),
   )
 }
 
 /** Adds a phone or an e-mail with its code; `primary` makes a phone the sign-in number (create-auth-number when the account has none). */
-export async function verifyContact(locale: Locale, kind: ContactKind, value: string, code: string, primary: 'no' | 'create' | 'change'): Promise<Outcome<Contact[]>> {
-  if (kind === 'email') return outcome(await call(locale, 'addEmail', { body: { email_address: value, verification_code: code } }), (l) => l.map(emailContact))
+export async function verifyContact(
+  locale: Locale,
+  kind: ContactKind,
+  value: string,
+  code: string,
+  primary: 'no' | 'create' | 'change',
+): Promise<Outcome<Contact[]>> {
+  if (kind === 'email')
+    return outcome(await call(locale, 'addEmail', { body: { email_address: value, verification_code: code } }), (l) =>
+      l.map(emailContact),
+    )
   const body = { phone_number: value, verification_code: code }
   const name = primary === 'create' ? 'createAuthNumber' : primary === 'change' ? 'changeAuthNumber' : 'addPhone'
   return outcome(await call(locale, name, { body }), (l) => l.map(phoneContact))
@@ -117,7 +166,8 @@ export async function makeEmailPrimary(locale: Locale, id: number): Promise<Outc
 }
 
 export async function deleteContact(locale: Locale, kind: ContactKind, id: number): Promise<Outcome<Contact[]>> {
-  if (kind === 'phone') return outcome(await call(locale, 'deletePhone', { params: { id } }), (l) => l.map(phoneContact))
+  if (kind === 'phone')
+    return outcome(await call(locale, 'deletePhone', { params: { id } }), (l) => l.map(phoneContact))
   return outcome(await call(locale, 'deleteEmail', { params: { id } }), (l) => l.map(emailContact))
 }
 
@@ -153,7 +203,9 @@ export async function confirmDeleteAccount(locale: Locale, uid: string, token: s
   // The account is gone: its cart object goes too (the link named the account, the back end confirmed it).
   const userId = result.ok ? uidUserId(uid) : null
   if (userId !== null) {
-    await deleteCartOfDeletedAccount(env, userId).catch((error) => console.warn('[account] the deleted account cart was not emptied', String(error)))
+    await deleteCartOfDeletedAccount(env, userId).catch((error) =>
+      console.warn('[account] the deleted account cart was not emptied', String(error)),
+    )
   }
   // Its adverts are gone too: no cached page may go on showing the seller's name and phone.
   if (result.ok) await purgeAdvertsOfDeletedAccount(env)

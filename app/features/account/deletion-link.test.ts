@@ -8,7 +8,11 @@ describe('the e-mailed deletion link (ACCOUNTS.links.accountDeletion)', () => {
     ['a valid link', `?action=delete_account&uid=MTI&token=${token}`, { uid: 'MTI', token, valid: true }],
     ['a short token', '?action=delete_account&uid=MTI&token=x', { uid: 'MTI', token: 'x', valid: false }],
     ['no uid', `?action=delete_account&token=${token}`, { uid: '', token, valid: false }],
-    ['a uid with other characters', `?action=delete_account&uid=M<I&token=${token}`, { uid: 'M<I', token, valid: false }],
+    [
+      'a uid with other characters',
+      `?action=delete_account&uid=M<I&token=${token}`,
+      { uid: 'M<I', token, valid: false },
+    ],
     ['another action', `?action=activate&uid=MTI&token=${token}`, null],
     ['no action', '?page=2', null],
   ])('%s', (_name, search, expected) => {

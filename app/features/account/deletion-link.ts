@@ -33,4 +33,8 @@ export function withoutDeletionLink(search: string): string {
 }
 
 /** The modals' state: the link being confirmed and the spec's delete-error flag. */
-export const deletionState = proxy<{ link: DeletionLink | null; deleteError: boolean; errors: string[] }>({ link: null, deleteError: false, errors: [] })
+export const deletionState = proxy<{ link: DeletionLink | null; deleteError: boolean; errors: string[] }>({
+  link: null,
+  deleteError: false,
+  errors: [],
+})

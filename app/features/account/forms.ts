@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { text } from '../../ui/form'
+import { text } from '#app/ui/form/index.ts'
 
 /**
  * The cabinet forms' schemas (the form kit, decision 0051). The browser's own checks (`required`,

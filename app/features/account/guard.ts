@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { redirect } from '@tanstack/react-router'
-import type { Locale } from '../../../app.config'
-import { loadLazyMessages } from '../../i18n/lazy-messages'
-import { shellQuery } from '../../shell/shell.functions'
+import { loadLazyMessages } from '#app/i18n/lazy-messages.ts'
+import { shellQuery } from '#app/shell/shell.functions.ts'
+import type { Locale } from '#config'
 import { readSessionHint } from '../auth'
 
 /**
@@ -11,7 +11,10 @@ import { readSessionHint } from '../auth'
  * browser's session send the shopper to /{lang}?login=true.
  */
 export async function requireCabinet({ context }: { context: { queryClient: QueryClient; lang: Locale } }) {
-  const [shell] = await Promise.all([context.queryClient.ensureQueryData(shellQuery(context.lang)), loadLazyMessages(context.lang)])
+  const [shell] = await Promise.all([
+    context.queryClient.ensureQueryData(shellQuery(context.lang)),
+    loadLazyMessages(context.lang),
+  ])
   if (!shell.settings.additional_settings.is_user_cabinet) throw toLogin(context.lang)
   if (typeof document !== 'undefined' && !readSessionHint()) throw toLogin(context.lang)
 }

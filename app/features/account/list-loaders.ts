@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
-import type { Locale } from '../../../app.config'
-import { shellQuery } from '../../shell/shell.functions'
+import { shellQuery } from '#app/shell/shell.functions.ts'
+import type { Locale } from '#config'
 import { actsFn, companiesFn, ordersFn, userGroupFn } from './cabinet.functions'
 import { orLogin } from './guard'
 import { readActsSearch, readCompaniesSearch, readOrdersSearch } from './rules'
@@ -15,7 +15,8 @@ interface ListLoaderArgs {
   deps: { search: Record<string, unknown> }
 }
 
-const companiesOf = (group: Awaited<ReturnType<typeof userGroupFn>>) => (group.ok ? group.data.companies.map((c) => ({ id: c.id, name: c.name })) : [])
+const companiesOf = (group: Awaited<ReturnType<typeof userGroupFn>>) =>
+  group.ok ? group.data.companies.map((c) => ({ id: c.id, name: c.name })) : []
 
 /** The orders of the URL's filters, and the companies and loyalty points of the account. */
 export async function ordersLoader({ context, deps }: ListLoaderArgs) {
@@ -26,7 +27,13 @@ export async function ordersLoader({ context, deps }: ListLoaderArgs) {
     ordersFn({ data: { lang, search } }).then((r) => orLogin(lang, r)),
     userGroupFn({ data: { lang } }),
   ])
-  return { origin: shell.origin, search, result, companies: companiesOf(group), loyaltyPoints: group.ok ? group.data.loyalty_points : null }
+  return {
+    origin: shell.origin,
+    search,
+    result,
+    companies: companiesOf(group),
+    loyaltyPoints: group.ok ? group.data.loyalty_points : null,
+  }
 }
 
 /** The acts of the URL's company and dates, and the companies of the account. */
@@ -50,5 +57,11 @@ export async function companiesLoader({ context, deps }: ListLoaderArgs) {
     userGroupFn({ data: { lang } }).then((r) => orLogin(lang, r)),
     companiesFn({ data: { lang, search } }),
   ])
-  return { origin: shell.origin, search, userId: group.ok ? group.data.id : null, companyCount: group.ok ? group.data.companies.length : 0, result }
+  return {
+    origin: shell.origin,
+    search,
+    userId: group.ok ? group.data.id : null,
+    companyCount: group.ok ? group.data.companies.length : 0,
+    result,
+  }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ACCOUNTS } from '../../../app/api/contract/accounts'
-import { buildUrl } from '../../../platform/backend/client'
+import { ACCOUNTS } from '#contract/accounts.ts'
+import { buildUrl } from '#platform/backend/client.ts'
 import {
   actStatusMessage,
   actsApiQuery,
@@ -54,13 +54,20 @@ describe('companies URL state and query (spec 3 "Company": page, search, status,
     ['a company status', { status: 'pending' }, { status: 'pending' }],
     ['an order status is not a company status', { status: 'shipped' }, {}],
     ['no company filter on the companies', { company_id: '2' }, {}],
-    ['dates kept, impossible ones dropped', { start_date: '2024-01-01', end_date: '2024-13-01' }, { start_date: '2024-01-01' }],
+    [
+      'dates kept, impossible ones dropped',
+      { start_date: '2024-01-01', end_date: '2024-13-01' },
+      { start_date: '2024-01-01' },
+    ],
   ] as const)('%s', (_name, raw, expected) => {
     expect(readCompaniesSearch(raw as Record<string, unknown>)).toEqual(expected)
   })
 
   it('a filter change goes back to page 1; a page change keeps the filters; page 1 removes page', () => {
-    expect(nextCompaniesSearch({ page: 2, status: 'active' }, { search: 'beta' })).toEqual({ status: 'active', search: 'beta' })
+    expect(nextCompaniesSearch({ page: 2, status: 'active' }, { search: 'beta' })).toEqual({
+      status: 'active',
+      search: 'beta',
+    })
     expect(nextCompaniesSearch({ page: 2, search: 'x' }, { page: 1 })).toEqual({ search: 'x' })
     expect(nextCompaniesSearch({ search: 'x' }, { page: 2 })).toEqual({ search: 'x', page: 2 })
     expect(nextCompaniesSearch({ status: 'active' }, { status: '' })).toEqual({})
@@ -98,7 +105,13 @@ describe('the date range is sent only with both dates (spec 2)', () => {
   })
 
   it('orders query: page, search, status and company as given', () => {
-    expect(ordersApiQuery({ page: 2, search: 'a', status: 'new', company_id: 5 })).toEqual({ page: 2, page_size: ACCOUNTS.ordersPageSize, search: 'a', status: 'new', company_id: 5 })
+    expect(ordersApiQuery({ page: 2, search: 'a', status: 'new', company_id: 5 })).toEqual({
+      page: 2,
+      page_size: ACCOUNTS.ordersPageSize,
+      search: 'a',
+      status: 'new',
+      company_id: 5,
+    })
   })
 
   it('the search text is URL-encoded on the way out', () => {
@@ -108,7 +121,10 @@ describe('the date range is sent only with both dates (spec 2)', () => {
   })
 
   it('acts ask page 1 always (the one page there is) and keep only their own filters', () => {
-    expect(readActsSearch({ page: '3', status: 'new', search: 'x', company_id: '1' })).toEqual({ page: 3, company_id: 1 })
+    expect(readActsSearch({ page: '3', status: 'new', search: 'x', company_id: '1' })).toEqual({
+      page: 3,
+      company_id: 1,
+    })
     expect(actsApiQuery({ page: 3, company_id: 1 })).toEqual({ page: 1, company_id: 1 })
   })
 })
@@ -128,7 +144,11 @@ describe("act statuses in the shopper's language (known ones translated, others 
 describe('acts answer (spec 3: the list is the second element; 9,999,999 on one page)', () => {
   const act = { id: 1, number: 'A-1', date: '2024-01-01', total: 10, status: 'signed', company_id: null }
   it.each([
-    ['the spec shape', [{ totalCount: 9_999_999, pages: 1 }, [act, act]], { items: [act, act], totalCount: 2, pages: 1 }],
+    [
+      'the spec shape',
+      [{ totalCount: 9_999_999, pages: 1 }, [act, act]],
+      { items: [act, act], totalCount: 2, pages: 1 },
+    ],
     ['empty list', [{ totalCount: 9_999_999, pages: 1 }, []], { items: [], totalCount: 0, pages: 1 }],
     ['a real count is not the acts answer', [{ totalCount: 2, pages: 1 }, [act]], null],
     ['more than one page is not', [{ totalCount: 9_999_999, pages: 2 }, [act]], null],
@@ -182,7 +202,12 @@ describe('avatar checks before the upload (ACCOUNTS.profileImage)', () => {
 
 describe('multi-company field errors by entry', () => {
   it('companies.1.idno goes to entry 1, other keys are left out', () => {
-    expect(entryFieldErrors({ 'companies.1.idno': '13 digits', 'companies.0.name': 'required', name: 'x', 'companies.x.name': 'y' }, 'companies')).toEqual({
+    expect(
+      entryFieldErrors(
+        { 'companies.1.idno': '13 digits', 'companies.0.name': 'required', name: 'x', 'companies.x.name': 'y' },
+        'companies',
+      ),
+    ).toEqual({
       0: { name: 'required' },
       1: { idno: '13 digits' },
     })

@@ -1,4 +1,4 @@
-import { ACCOUNTS } from '../../../app/api/contract/accounts'
+import { ACCOUNTS } from '#contract/accounts.ts'
 
 /**
  * The cabinet's pure rules (accounts spec 2 "Query parameters on lists", 3 "Acts", 9; issue 17,
@@ -18,7 +18,9 @@ export type ActStatusValue = (typeof ACT_STATUS_VALUES)[number]
  * shown as the back end wrote it (a translated page never shows a known status in English).
  */
 export function actStatusMessage(status: string): `cabinetActs.status.${ActStatusValue}` | null {
-  return (ACT_STATUS_VALUES as readonly string[]).includes(status) ? `cabinetActs.status.${status as ActStatusValue}` : null
+  return (ACT_STATUS_VALUES as readonly string[]).includes(status)
+    ? `cabinetActs.status.${status as ActStatusValue}`
+    : null
 }
 
 /** The orders list's state in the URL query. Absent means "no filter"; page 1 is never written. */
@@ -70,10 +72,12 @@ export function readOrdersSearch(raw: Record<string, unknown>): OrdersSearch {
   const page = positiveInt(raw.page, MAX_PAGE)
   if (page && page >= 2) out.page = page
   const search = first(raw.search)
-  const text = typeof search === 'string' || typeof search === 'number' ? String(search).trim().slice(0, SEARCH_MAX) : ''
+  const text =
+    typeof search === 'string' || typeof search === 'number' ? String(search).trim().slice(0, SEARCH_MAX) : ''
   if (text) out.search = text
   const status = first(raw.status)
-  if (typeof status === 'string' && (ORDER_STATUS_VALUES as readonly string[]).includes(status)) out.status = status as OrderStatusValue
+  if (typeof status === 'string' && (ORDER_STATUS_VALUES as readonly string[]).includes(status))
+    out.status = status as OrderStatusValue
   const start = validDate(raw.start_date)
   const end = validDate(raw.end_date)
   if (start) out.start_date = start
@@ -85,7 +89,12 @@ export function readOrdersSearch(raw: Record<string, unknown>): OrdersSearch {
 
 export function readActsSearch(raw: Record<string, unknown>): ActsSearch {
   const { page, start_date, end_date, company_id } = readOrdersSearch(raw)
-  return { ...(page ? { page } : {}), ...(start_date ? { start_date } : {}), ...(end_date ? { end_date } : {}), ...(company_id ? { company_id } : {}) }
+  return {
+    ...(page ? { page } : {}),
+    ...(start_date ? { start_date } : {}),
+    ...(end_date ? { end_date } : {}),
+    ...(company_id ? { company_id } : {}),
+  }
 }
 
 /** Reads the companies list's URL query like the orders' (a status of the company statuses). */
@@ -110,17 +119,26 @@ export type SearchChange<S> = Partial<Record<keyof S, string | number | undefine
  * a filter change goes back to page 1, and page 1 and empty values are removed (spec 2: "Page 1
  * removes it").
  */
-export function nextSearch<S extends object>(read: (raw: Record<string, unknown>) => S, current: S, change: SearchChange<S>): S {
+export function nextSearch<S extends object>(
+  read: (raw: Record<string, unknown>) => S,
+  current: S,
+  change: SearchChange<S>,
+): S {
   const merged: Record<string, unknown> = { ...current, ...change }
   if (!('page' in change)) delete merged.page
   return read(merged)
 }
 
-export const nextOrdersSearch = (current: OrdersSearch, change: SearchChange<OrdersSearch>) => nextSearch(readOrdersSearch, current, change)
-export const nextCompaniesSearch = (current: CompaniesSearch, change: SearchChange<CompaniesSearch>) => nextSearch(readCompaniesSearch, current, change)
+export const nextOrdersSearch = (current: OrdersSearch, change: SearchChange<OrdersSearch>) =>
+  nextSearch(readOrdersSearch, current, change)
+export const nextCompaniesSearch = (current: CompaniesSearch, change: SearchChange<CompaniesSearch>) =>
+  nextSearch(readCompaniesSearch, current, change)
 
 /** The date range goes out only when both dates are given (spec 2), otherwise neither. */
-export function dateRange(search: { start_date?: string; end_date?: string }): { start_date?: string; end_date?: string } {
+export function dateRange(search: { start_date?: string; end_date?: string }): {
+  start_date?: string
+  end_date?: string
+} {
   return search.start_date && search.end_date ? { start_date: search.start_date, end_date: search.end_date } : {}
 }
 
@@ -138,7 +156,12 @@ export function ordersApiQuery(search: OrdersSearch): Record<string, string | nu
 
 /** The companies call's query (GET /users/company/): page 1 explicit, the range only with both dates. */
 export function companiesApiQuery(search: CompaniesSearch): Record<string, string | number> {
-  return { page: search.page ?? 1, ...(search.search ? { search: search.search } : {}), ...(search.status ? { status: search.status } : {}), ...dateRange(search) }
+  return {
+    page: search.page ?? 1,
+    ...(search.search ? { search: search.search } : {}),
+    ...(search.status ? { status: search.status } : {}),
+    ...dateRange(search),
+  }
 }
 
 /** The acts call's query (GET /base/act-view/): always page 1, the one page there is (spec 3, 9). */
@@ -195,14 +218,21 @@ export function avatarProblem(file: { type: string; size: number }): AvatarProbl
 export const AVATAR_MAX_SIDE = 512
 
 /** Width and height that fit in a square of `max`, keeping the ratio; never enlarged, never 0. */
-export function fitWithin(width: number, height: number, max: number = AVATAR_MAX_SIDE): { width: number; height: number } {
+export function fitWithin(
+  width: number,
+  height: number,
+  max: number = AVATAR_MAX_SIDE,
+): { width: number; height: number } {
   if (width <= 0 || height <= 0) return { width: 1, height: 1 }
   const scale = Math.min(1, max / Math.max(width, height))
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) }
 }
 
 /** Server field errors (`{ fields: { name: [...] } }` read by formErrors) for a form of several entries: `companies.1.idno` -> entry 1, field idno. */
-export function entryFieldErrors(fields: Record<string, string>, prefix: string): Record<number, Record<string, string>> {
+export function entryFieldErrors(
+  fields: Record<string, string>,
+  prefix: string,
+): Record<number, Record<string, string>> {
   const out: Record<number, Record<string, string>> = {}
   for (const [key, message] of Object.entries(fields)) {
     const match = new RegExp(`^${prefix}\\.(\\d+)\\.(\\w+)$`).exec(key)

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { TIMINGS } from '../../../app.config'
+import { TIMINGS } from '#config'
 import { createSaveFlag } from './saving'
 
 describe('form loading flag (spec 4: held 3 s after a successful save)', () => {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { TIMINGS } from '../../../app.config'
+import { TIMINGS } from '#config'
 
 /**
  * A form's loading flag (accounts spec 4 "Profile saves", 9): set while saving and held
@@ -33,6 +33,10 @@ export function useSaveFlag() {
   const flag = useRef<ReturnType<typeof createSaveFlag> | null>(null)
   if (!flag.current) flag.current = createSaveFlag(setBusy)
   useEffect(() => () => flag.current?.dispose(), [])
-  const run = useCallback(<T extends { ok: boolean }>(save: () => Promise<T>) => (flag.current as ReturnType<typeof createSaveFlag>).run(save), [])
+  const run = useCallback(
+    <T extends { ok: boolean }>(save: () => Promise<T>) =>
+      (flag.current as ReturnType<typeof createSaveFlag>).run(save),
+    [],
+  )
   return { busy, run }
 }

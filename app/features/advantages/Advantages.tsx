@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { useLocale } from '../../shell/useShell'
-import { Section } from '../../ui/Section'
+import { useLocale } from '#app/shell/useShell.tsx'
+import { Section } from '#app/ui/Section.tsx'
 import { advantagesQuery } from './advantages.functions'
 import { ADVANTAGES_ON, type Advantage, type AdvantagesPlace } from './rules'
 
@@ -10,7 +10,17 @@ export function AdvantageList({ items }: { items: readonly Advantage[] }) {
     <ul className="advantages">
       {items.map((a) => (
         <li key={a.id}>
-          {a.icon ? <img className="advantages__icon" src={a.icon} alt="" width={40} height={40} loading="lazy" decoding="async" /> : null}
+          {a.icon ? (
+            <img
+              className="advantages__icon"
+              src={a.icon}
+              alt=""
+              width={40}
+              height={40}
+              loading="lazy"
+              decoding="async"
+            />
+          ) : null}
           <strong>{a.title}</strong>
           <p>{a.description}</p>
         </li>

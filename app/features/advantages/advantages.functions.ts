@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
 import { createServerFn } from '@tanstack/react-start'
-import type { Locale } from '../../../app.config'
-import { callForRequest } from '../../../platform/request.server'
-import { lang, oneOf, record } from '../../api/input'
+import { lang, oneOf, record } from '#app/api/input.ts'
+import type { Locale } from '#config'
+import { callForRequest } from '#platform/request.server.ts'
 import { type Advantage, type AdvantageKey, advantageKeysShown } from './rules'
 
 function input(raw: unknown) {
@@ -21,4 +21,8 @@ export const getAdvantages = createServerFn({ method: 'GET' })
   })
 
 export const advantagesQuery = (locale: Locale, key: AdvantageKey) =>
-  queryOptions({ queryKey: ['advantages', locale, key], queryFn: () => getAdvantages({ data: { lang: locale, key } }), staleTime: 300_000 })
+  queryOptions({
+    queryKey: ['advantages', locale, key],
+    queryFn: () => getAdvantages({ data: { lang: locale, key } }),
+    staleTime: 300_000,
+  })

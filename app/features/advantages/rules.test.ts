@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ADVANTAGE_KEYS } from '../../api/contract/content'
+import { ADVANTAGE_KEYS } from '#contract/content.ts'
 import { ADVANTAGES_ON, advantageKeysShown } from './rules'
 
 describe('advantages: every key of the spec is shown somewhere', () => {

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import type { ADVANTAGE_KEYS, advantageSchema } from '../../api/contract/content'
+import type { ADVANTAGE_KEYS, advantageSchema } from '#contract/content.ts'
 
 export type AdvantageKey = (typeof ADVANTAGE_KEYS)[number]
 export type Advantage = z.infer<typeof advantageSchema>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import type { AdvertCurrency } from '../../../app/api/contract/advert-rules'
-import { useLocale } from '../../shell/useShell'
+import { useLocale } from '#app/shell/useShell.tsx'
+import type { AdvertCurrency } from '#contract/advert-rules.ts'
 import { AdvertFacts } from './AdvertFacts'
 import { AdvertPrice } from './AdvertPrice'
 import type { AdvertCard } from './adverts.server'
@@ -29,7 +29,11 @@ export function AdvertCardView({
   return (
     <article className="advert-card" data-testid="advert-card">
       <a className="advert-card__link" href={href ?? `/${lang}/adverts/${advert.slug}`}>
-        {advert.preview ? <img src={advert.preview} alt="" loading="lazy" width={320} height={200} /> : <span className="advert-card__noimage" aria-hidden="true" />}
+        {advert.preview ? (
+          <img src={advert.preview} alt="" loading="lazy" width={320} height={200} />
+        ) : (
+          <span className="advert-card__noimage" aria-hidden="true" />
+        )}
         <h2 className="advert-card__title">{advert.title}</h2>
       </a>
       <AdvertPrice advert={advert} currency={currency} rates={rates} className="advert-card__price" />

@@ -13,7 +13,11 @@ export function AdvertFacts({ advert, compact = false }: { advert: AdvertFactsIn
     if (f.kind === 'area') return intl.formatMessage({ id: `advertsArea.areaValue.${f.unit}` }, { area: f.area })
     return f.value
   }
-  const label = (f: (typeof facts)[number]) => intl.formatMessage({ id: f.kind === 'type' ? 'advertsArea.type' : f.kind === 'area' ? 'adverts.form.area' : 'advertsArea.form.cadastral' })
+  const label = (f: (typeof facts)[number]) =>
+    intl.formatMessage({
+      id:
+        f.kind === 'type' ? 'advertsArea.type' : f.kind === 'area' ? 'adverts.form.area' : 'advertsArea.form.cadastral',
+    })
   if (compact) {
     return (
       <p className="advert-card__facts" data-testid="advert-card-facts">

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { renderForm } from '../../ui/form/render-test'
+import { renderForm } from '#app/ui/form/render-test.tsx'
 
 /**
  * The advert form on the form kit (decision 0078): the publish rules and the back end's refusal go
@@ -9,16 +9,23 @@ import { renderForm } from '../../ui/form/render-test'
  */
 const calls = vi.hoisted(() => ({ save: vi.fn() }))
 vi.mock('./advert-save', () => ({ saveAdvert: calls.save, deleteAdvert: vi.fn() }))
-vi.mock('../../shell/useShell', () => ({ useLocale: () => 'en', useShell: () => ({ mapTiles: null }) }))
+vi.mock('#app/shell/useShell.tsx', () => ({ useLocale: () => 'en', useShell: () => ({ mapTiles: null }) }))
 vi.mock('./leaflet-picker', () => ({ drawPointPicker: () => ({ move() {}, remove() {} }) }))
-vi.mock('./useAdvertLookups', () => ({ useAdvertLookups: () => ({ locations: [{ id: 5, title: 'Chișinău' }], sectors: [], attributes: [] }) }))
+vi.mock('./useAdvertLookups', () => ({
+  useAdvertLookups: () => ({ locations: [{ id: 5, title: 'Chișinău' }], sectors: [], attributes: [] }),
+}))
 const { AdvertFormPage } = await import('./AdvertFormPage')
-const { modalState } = await import('../../modals/store')
+const { modalState } = await import('#app/modals/store.ts')
 
 type Form = Awaited<ReturnType<typeof renderForm>>
 let form: Form | null = null
 const page = async () => {
-  form = await renderForm(<AdvertFormPage categories={[{ id: 2, title: 'Bikes' }] as never} regions={[{ id: 3, title: 'Center' }] as never} />)
+  form = await renderForm(
+    <AdvertFormPage
+      categories={[{ id: 2, title: 'Bikes' }] as never}
+      regions={[{ id: 3, title: 'Center' }] as never}
+    />,
+  )
   return form
 }
 const choose = async (f: Form, name: string, value: string) =>
@@ -28,9 +35,14 @@ const choose = async (f: Form, name: string, value: string) =>
     select.value = value
     select.dispatchEvent(new Event('change', { bubbles: true }))
   })
-const errorOf = (f: Form, key: string) => f.host.querySelector(`[data-testid="advert-error-${key}"]`)?.textContent ?? null
-const listed = (f: Form) => [...f.host.querySelectorAll('[data-testid="advert-form-errors"] li, [data-testid="advert-form-errors"] p')].map((e) => e.textContent)
-const click = async (f: Form, testId: string) => f.click(f.host.querySelector<HTMLElement>(`[data-testid="${testId}"]`)!)
+const errorOf = (f: Form, key: string) =>
+  f.host.querySelector(`[data-testid="advert-error-${key}"]`)?.textContent ?? null
+const listed = (f: Form) =>
+  [...f.host.querySelectorAll('[data-testid="advert-form-errors"] li, [data-testid="advert-form-errors"] p')].map(
+    (e) => e.textContent,
+  )
+const click = async (f: Form, testId: string) =>
+  f.click(f.host.querySelector<HTMLElement>(`[data-testid="${testId}"]`)!)
 
 /** Fills what publishing needs (the publish rules pass). */
 async function fillPublishable(f: Form) {
@@ -55,31 +67,40 @@ describe('the advert form on the kit', () => {
     const f = await page()
     await click(f, 'advert-publish')
     expect(errorOf(f, 'title_ro')).toBe('A title in at least one language is required to publish')
-    for (const key of ['category', 'region', 'location', 'price']) expect(errorOf(f, key), key).toBe('Required to publish')
+    for (const key of ['category', 'region', 'location', 'price'])
+      expect(errorOf(f, key), key).toBe('Required to publish')
     expect(listed(f)).toEqual(['The advert was not published: check the marked fields (or save it as a draft).'])
     expect(document.activeElement).toBe(f.input('title_ro'))
     expect(calls.save).not.toHaveBeenCalled()
   })
 
   it("the back end's refusal reaches the kit's errors: beside its field and focused; a field the form does not show is listed with its label", async () => {
-    calls.save.mockResolvedValue({ ok: false, status: 400, fields: { cadastral_number: 'digits, letters and . / : -', is_active: 'Not allowed' }, messages: [] })
+    calls.save.mockResolvedValue({
+      ok: false,
+      status: 400,
+      fields: { cadastral_number: 'digits, letters and . / : -', is_active: 'Not allowed' },
+      messages: [],
+    })
     const f = await page()
     await fillPublishable(f)
     await f.type('cadastral_number', 'кадастр')
     await click(f, 'advert-publish')
     expect(calls.save).toHaveBeenCalledTimes(1)
     const body = calls.save.mock.calls[0]![2] as FormData
-    expect([body.get('title_ro'), body.get('category'), body.get('location'), body.get('price'), body.get('cadastral_number'), body.get('is_draft')]).toEqual([
-      'Bicicletă',
-      '2',
-      '5',
-      '100',
-      'кадастр',
-      'false',
-    ])
+    expect([
+      body.get('title_ro'),
+      body.get('category'),
+      body.get('location'),
+      body.get('price'),
+      body.get('cadastral_number'),
+      body.get('is_draft'),
+    ]).toEqual(['Bicicletă', '2', '5', '100', 'кадастр', 'false'])
     expect(errorOf(f, 'cadastral_number')).toBe('digits, letters and . / : -')
     expect(errorOf(f, 'price')).toBeNull()
-    expect(listed(f)).toEqual(['The advert was not published: check the marked fields (or save it as a draft).', 'Active (shown in the list): Not allowed'])
+    expect(listed(f)).toEqual([
+      'The advert was not published: check the marked fields (or save it as a draft).',
+      'Active (shown in the list): Not allowed',
+    ])
     expect(document.activeElement).toBe(f.input('cadastral_number'))
     expect(f.host.querySelector<HTMLButtonElement>('[data-testid="advert-publish"]')!.disabled).toBe(false)
     expect(modalState.open).toBeNull()

@@ -3,25 +3,34 @@ import { lazy, type ReactNode, Suspense, useEffect, useId, useMemo, useRef, useS
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
 import * as z from 'zod/mini'
-import { ADVERT_UPLOAD_BODY_BYTES, ADVERTS } from '../../../app/api/contract/advert-rules'
-import type { MessageId } from '../../i18n/messages'
-import { closeModal, modalState, openModal } from '../../modals/store'
-import { useLocale } from '../../shell/useShell'
-import { DecimalInput } from '../../ui/DecimalInput'
-import { FileInput } from '../../ui/FileInput'
-import { FormErrors } from '../../ui/FormErrors'
-import { Input, Select, type SendResult, TextArea, useShopForm } from '../../ui/form'
-import { LabeledField } from '../../ui/LabeledField'
+import type { MessageId } from '#app/i18n/messages.ts'
+import { closeModal, modalState, openModal } from '#app/modals/store.ts'
+import { useLocale } from '#app/shell/useShell.tsx'
+import { DecimalInput } from '#app/ui/DecimalInput.tsx'
+import { FileInput } from '#app/ui/FileInput.tsx'
+import { FormErrors } from '#app/ui/FormErrors.tsx'
+import { Input, Select, type SendResult, TextArea, useShopForm } from '#app/ui/form/index.ts'
+import { LabeledField } from '#app/ui/LabeledField.tsx'
+import { ADVERT_UPLOAD_BODY_BYTES, ADVERTS } from '#contract/advert-rules.ts'
 import { deleteAdvert, type SaveResult, saveAdvert } from './advert-save'
 import type { AdvertCategory, AdvertDetail, AdvertRegion } from './adverts.server'
 import { ChoiceOptions } from './ChoiceOptions'
 import { DeleteAdvertActions } from './DeleteAdvertActions'
-import { type AdvertFormState, advertBody, emptyAdvertForm, errorPlace, FIELD_LABELS, FORM_LANGS, imageProblems, publishCheck } from './form-rules'
+import {
+  type AdvertFormState,
+  advertBody,
+  emptyAdvertForm,
+  errorPlace,
+  FIELD_LABELS,
+  FORM_LANGS,
+  imageProblems,
+  publishCheck,
+} from './form-rules'
 import { PointPicker } from './PointPicker'
 import { useAdvertLookups } from './useAdvertLookups'
 import './adverts.css'
 
-const Dialog = lazy(() => import('../../ui/Dialog').then((m) => ({ default: m.Dialog })))
+const Dialog = lazy(() => import('#app/ui/Dialog.tsx').then((m) => ({ default: m.Dialog })))
 
 /** The form's values go to the send as they are (advertBody cleans them); the publish rules are the kit's extraChecks, as they depend on the button. */
 const ADVERT_FORM = z.custom<AdvertFormState>()
@@ -63,7 +72,15 @@ function stateOf(advert: AdvertDetail | undefined): AdvertFormState {
  * checked in the browser before upload; publishing opens addAnnouncementSuccess, a draft draftSave;
  * delete asks in the delete modal and, on 204, flags the advert deleted.
  */
-export function AdvertFormPage({ categories, regions, advert }: { categories: AdvertCategory[]; regions: AdvertRegion[]; advert?: AdvertDetail }) {
+export function AdvertFormPage({
+  categories,
+  regions,
+  advert,
+}: {
+  categories: AdvertCategory[]
+  regions: AdvertRegion[]
+  advert?: AdvertDetail
+}) {
   const intl = useIntl()
   const lang = useLocale()
   const { open } = useSnapshot(modalState)
@@ -82,7 +99,12 @@ export function AdvertFormPage({ categories, regions, advert }: { categories: Ad
     clearOnSend: true,
     invalidMessage: 'advertsArea.form.checkFields',
     // The publish rules, before sending (the back end checks the same ones: publishProblems).
-    extraChecks: (): Record<string, MessageId> => publishCheck(form.api.state.values as AdvertFormState, draft.current, advert ? [advert.titles.uk, advert.titles.en] : []),
+    extraChecks: (): Record<string, MessageId> =>
+      publishCheck(
+        form.api.state.values as AdvertFormState,
+        draft.current,
+        advert ? [advert.titles.uk, advert.titles.en] : [],
+      ),
     send: (state) => save(state, draft.current),
   })
   const state = useStore(form.api.store, (s) => s.values) as AdvertFormState
@@ -98,14 +120,24 @@ export function AdvertFormPage({ categories, regions, advert }: { categories: Ad
     ) : null
   // Each refusal brings the first marked field into view, once it is on the page (a phone shows the publish button far below it).
   useEffect(() => {
-    if (Object.keys(form.errors).length) document.querySelector('.advert-form .field__error')?.scrollIntoView({ block: 'center' })
+    if (Object.keys(form.errors).length)
+      document.querySelector('.advert-form .field__error')?.scrollIntoView({ block: 'center' })
   }, [form.errors])
 
-  const { locations, sectors, attributes } = useAdvertLookups(lang, { region: state.region, location: state.location, category: state.category })
+  const { locations, sectors, attributes } = useAdvertLookups(lang, {
+    region: state.region,
+    location: state.location,
+    category: state.category,
+  })
   const setAttribute = (id: number, value: string) => set({ attributes: { ...state.attributes, [id]: value } })
 
   const previews = useMemo(
-    () => state.images.map((img) => (img instanceof File ? { key: `${img.name}-${img.size}-${img.lastModified}`, url: URL.createObjectURL(img) } : { key: String(img.id), url: img.url })),
+    () =>
+      state.images.map((img) =>
+        img instanceof File
+          ? { key: `${img.name}-${img.size}-${img.lastModified}`, url: URL.createObjectURL(img) }
+          : { key: String(img.id), url: img.url },
+      ),
     [state.images],
   )
   useEffect(
@@ -118,12 +150,22 @@ export function AdvertFormPage({ categories, regions, advert }: { categories: Ad
   const pick = (files: FileList | null) => {
     const list = [...(files ?? [])]
     const { accepted, problems } = imageProblems(list, state.images.length)
-    setImageErrors(problems.map((p) => intl.formatMessage({ id: `adverts.form.image.${p.reason}` }, { name: p.name, mb: ADVERTS.images.maxBytes / 1024 / 1024, max: ADVERTS.images.maxPerAdvert })))
+    setImageErrors(
+      problems.map((p) =>
+        intl.formatMessage(
+          { id: `adverts.form.image.${p.reason}` },
+          { name: p.name, mb: ADVERTS.images.maxBytes / 1024 / 1024, max: ADVERTS.images.maxPerAdvert },
+        ),
+      ),
+    )
     set({ images: [...state.images, ...accepted.map((i) => list[i]!)] })
   }
   const remove = (i: number) => {
     const img = state.images[i]
-    set({ images: state.images.filter((_, j) => j !== i), deletedImages: img && !(img instanceof File) ? [...state.deletedImages, img.id] : state.deletedImages })
+    set({
+      images: state.images.filter((_, j) => j !== i),
+      deletedImages: img && !(img instanceof File) ? [...state.deletedImages, img.id] : state.deletedImages,
+    })
   }
 
   /** The back end's field errors: next to their field when the form shows it, else in the list under the form with the field's label (never its key). */
@@ -147,13 +189,29 @@ export function AdvertFormPage({ categories, regions, advert }: { categories: Ad
           : null
       listed.push(label ? `${label}: ${message}` : message)
     }
-    return { ok: false, fields: placed, messages: [intl.formatMessage({ id: isDraft ? 'advertsArea.form.checkFieldsDraft' : 'advertsArea.form.checkFields' }), ...listed] }
+    return {
+      ok: false,
+      fields: placed,
+      messages: [
+        intl.formatMessage({ id: isDraft ? 'advertsArea.form.checkFieldsDraft' : 'advertsArea.form.checkFields' }),
+        ...listed,
+      ],
+    }
   }
-  const failed = (id: MessageId, values?: Record<string, number>): SendResult => ({ ok: false, fields: {}, messages: [intl.formatMessage({ id }, values)] })
+  const failed = (id: MessageId, values?: Record<string, number>): SendResult => ({
+    ok: false,
+    fields: {},
+    messages: [intl.formatMessage({ id }, values)],
+  })
 
   const save = async (values: AdvertFormState, isDraft: boolean): Promise<SendResult> => {
     // On edit (stored, or saved once from this page) an emptied field is sent as cleared (decision 0066).
-    const body = advertBody(values, isDraft, values.category ? attributes.map((a) => a.id) : null, Boolean(advert || saved))
+    const body = advertBody(
+      values,
+      isDraft,
+      values.category ? attributes.map((a) => a.id) : null,
+      Boolean(advert || saved),
+    )
     let r: SaveResult
     try {
       r = await saveAdvert(lang, saved?.slug ?? advert?.slug, body)
@@ -167,7 +225,8 @@ export function AdvertFormPage({ categories, regions, advert }: { categories: Ad
       openModal(isDraft ? 'draftSave' : 'addAnnouncementSuccess')
       return { ok: true, fields: {}, messages: [] }
     }
-    if (r.status === 413) return failed('advertsArea.form.tooLarge', { mb: Math.floor(ADVERT_UPLOAD_BODY_BYTES / 1024 / 1024) })
+    if (r.status === 413)
+      return failed('advertsArea.form.tooLarge', { mb: Math.floor(ADVERT_UPLOAD_BODY_BYTES / 1024 / 1024) })
     if (r.status === 401) return failed('advertsArea.form.signedOut')
     if (Object.keys(r.fields).length) return refused(r.fields, isDraft)
     return r.messages.length ? { ok: false, fields: {}, messages: r.messages } : failed('advertsArea.form.saveFailed')
@@ -227,7 +286,12 @@ export function AdvertFormPage({ categories, regions, advert }: { categories: Ad
               {/* biome-ignore lint/a11y/noLabelWithoutControl: the kit's bound control is inside the label */}
               <label className="field">
                 <span>{intl.formatMessage({ id: 'advertsArea.form.titleIn' }, { lang: l.toUpperCase() })}</span>
-                <Input form={form} name={`title_${l}`} maxLength={ADVERTS.titleMaxLength} data-testid={`advert-title-${l}`} />
+                <Input
+                  form={form}
+                  name={`title_${l}`}
+                  maxLength={ADVERTS.titleMaxLength}
+                  data-testid={`advert-title-${l}`}
+                />
               </label>
               {fieldError(`title_${l}`)}
             </div>
@@ -235,7 +299,13 @@ export function AdvertFormPage({ categories, regions, advert }: { categories: Ad
               {/* biome-ignore lint/a11y/noLabelWithoutControl: the kit's bound control is inside the label */}
               <label className="field">
                 <span>{intl.formatMessage({ id: 'advertsArea.form.descriptionIn' }, { lang: l.toUpperCase() })}</span>
-                <TextArea form={form} name={`description_${l}`} rows={4} maxLength={ADVERTS.descriptionMaxLength} data-testid={`advert-description-${l}`} />
+                <TextArea
+                  form={form}
+                  name={`description_${l}`}
+                  rows={4}
+                  maxLength={ADVERTS.descriptionMaxLength}
+                  data-testid={`advert-description-${l}`}
+                />
               </label>
               {fieldError(`description_${l}`)}
             </div>
@@ -248,20 +318,37 @@ export function AdvertFormPage({ categories, regions, advert }: { categories: Ad
         </LabeledField>
         <div className="advert-form__row">
           <LabeledField labelId="adverts.region" error={fieldError('region')}>
-            <select name="region" value={state.region} onChange={(e) => set({ region: e.target.value, location: '', sector: '' })}>
+            <select
+              name="region"
+              value={state.region}
+              onChange={(e) => set({ region: e.target.value, location: '', sector: '' })}
+            >
               <ChoiceOptions emptyId="adverts.form.choose" items={regions} />
             </select>
           </LabeledField>
           <LabeledField labelId="adverts.form.location" error={fieldError('location')}>
-            <select name="location" value={state.location} onChange={(e) => set({ location: e.target.value, sector: '' })} disabled={!state.region}>
-              <ChoiceOptions emptyId="adverts.form.choose" items={locations} kept={state.location && String(advert?.location?.id) === state.location ? advert?.location : null} />
+            <select
+              name="location"
+              value={state.location}
+              onChange={(e) => set({ location: e.target.value, sector: '' })}
+              disabled={!state.region}
+            >
+              <ChoiceOptions
+                emptyId="adverts.form.choose"
+                items={locations}
+                kept={state.location && String(advert?.location?.id) === state.location ? advert?.location : null}
+              />
             </select>
           </LabeledField>
         </div>
         {sectors.length || state.sector || form.errors.sector ? (
           <LabeledField labelId="advertsArea.sector" error={fieldError('sector')}>
             <Select form={form} name="sector">
-              <ChoiceOptions emptyId="adverts.form.choose" items={sectors} kept={state.sector && String(advert?.sector?.id) === state.sector ? advert?.sector : null} />
+              <ChoiceOptions
+                emptyId="adverts.form.choose"
+                items={sectors}
+                kept={state.sector && String(advert?.sector?.id) === state.sector ? advert?.sector : null}
+              />
             </Select>
           </LabeledField>
         ) : null}
@@ -277,11 +364,20 @@ export function AdvertFormPage({ categories, regions, advert }: { categories: Ad
                 <label className="field">
                   <span>{a.unit ? `${a.title}, ${a.unit}` : a.title}</span>
                   {a.type === 'select' ? (
-                    <select name={`attributes.${a.id}`} value={state.attributes[a.id] ?? ''} onChange={(e) => setAttribute(a.id, e.target.value)}>
+                    <select
+                      name={`attributes.${a.id}`}
+                      value={state.attributes[a.id] ?? ''}
+                      onChange={(e) => setAttribute(a.id, e.target.value)}
+                    >
                       <ChoiceOptions emptyId="adverts.form.choose" items={a.options} />
                     </select>
                   ) : (
-                    <DecimalInput name={`attributes.${a.id}`} value={state.attributes[a.id] ?? ''} onValueChange={(v) => setAttribute(a.id, v)} negative />
+                    <DecimalInput
+                      name={`attributes.${a.id}`}
+                      value={state.attributes[a.id] ?? ''}
+                      onValueChange={(v) => setAttribute(a.id, v)}
+                      negative
+                    />
                   )}
                 </label>
                 {fieldError(`attributes.${a.id}`)}
@@ -291,7 +387,13 @@ export function AdvertFormPage({ categories, regions, advert }: { categories: Ad
         ) : null}
         <div className="advert-form__row">
           <LabeledField labelId="adverts.form.price" error={fieldError('price')}>
-            <DecimalInput name="price" value={state.price} onValueChange={(v) => set({ price: v })} min={0} max={ADVERTS.priceMax} />
+            <DecimalInput
+              name="price"
+              value={state.price}
+              onValueChange={(v) => set({ price: v })}
+              min={0}
+              max={ADVERTS.priceMax}
+            />
           </LabeledField>
           <LabeledField labelId="adverts.currency" error={fieldError('default_currency')}>
             <Select form={form} name="default_currency">
@@ -309,7 +411,13 @@ export function AdvertFormPage({ categories, regions, advert }: { categories: Ad
         </label>
         <div className="advert-form__row">
           <LabeledField labelId="adverts.form.area" error={fieldError('area')}>
-            <DecimalInput name="area" value={state.area} onValueChange={(v) => set({ area: v })} min={0} max={ADVERTS.areaMax} />
+            <DecimalInput
+              name="area"
+              value={state.area}
+              onValueChange={(v) => set({ area: v })}
+              min={0}
+              max={ADVERTS.areaMax}
+            />
           </LabeledField>
           <LabeledField labelId="adverts.form.areaUnit" error={fieldError('default_area_unit')}>
             <Select form={form} name="default_area_unit">
@@ -324,7 +432,13 @@ export function AdvertFormPage({ categories, regions, advert }: { categories: Ad
         <LabeledField labelId="advertsArea.form.address" error={fieldError('address')}>
           <Input form={form} name="address" maxLength={ADVERTS.addressMaxLength} autoComplete="street-address" />
         </LabeledField>
-        <PointPicker lat={state.lat} lon={state.lon} onChange={(lat, lon) => set({ lat, lon })} latError={fieldError('lat')} lonError={fieldError('lon')} />
+        <PointPicker
+          lat={state.lat}
+          lon={state.lon}
+          onChange={(lat, lon) => set({ lat, lon })}
+          latError={fieldError('lat')}
+          lonError={fieldError('lon')}
+        />
         <LabeledField labelId="advertsArea.form.cadastral" error={fieldError('cadastral_number')}>
           <Input form={form} name="cadastral_number" maxLength={ADVERTS.cadastralMaxLength} />
         </LabeledField>
@@ -343,26 +457,39 @@ export function AdvertFormPage({ categories, regions, advert }: { categories: Ad
                 <Input form={form} name={`phones[${i}]`} type="tel" maxLength={30} autoComplete="tel" />
               </label>
               {state.phones.length > 1 ? (
-                <button type="button" className="link-button" onClick={() => set({ phones: state.phones.filter((_, j) => j !== i) })}>
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={() => set({ phones: state.phones.filter((_, j) => j !== i) })}
+                >
                   <FormattedMessage id="advertsArea.form.removePhone" values={{ n: i + 1 }} />
                 </button>
               ) : null}
             </div>
           ))}
           {state.phones.length < ADVERTS.contactsMax ? (
-            <button type="button" className="button" onClick={() => set({ phones: [...state.phones, ''] })} data-testid="advert-add-phone">
+            <button
+              type="button"
+              className="button"
+              onClick={() => set({ phones: [...state.phones, ''] })}
+              data-testid="advert-add-phone"
+            >
               <FormattedMessage id="advertsArea.form.addPhone" />
             </button>
           ) : null}
         </fieldset>
         {/* biome-ignore lint/a11y/noLabelWithoutControl: the kit's bound control is inside the label */}
         <label className="checkbox">
-          <Input form={form} name="isActive" type="checkbox" data-testid="advert-active" /> <FormattedMessage id="advertsArea.form.active" />
+          <Input form={form} name="isActive" type="checkbox" data-testid="advert-active" />{' '}
+          <FormattedMessage id="advertsArea.form.active" />
         </label>
         <div className="advert-form__images">
           <label htmlFor={fileId} className="field">
             <span>
-              <FormattedMessage id="adverts.form.images" values={{ max: ADVERTS.images.maxPerAdvert, mb: ADVERTS.images.maxBytes / 1024 / 1024 }} />
+              <FormattedMessage
+                id="adverts.form.images"
+                values={{ max: ADVERTS.images.maxPerAdvert, mb: ADVERTS.images.maxBytes / 1024 / 1024 }}
+              />
             </span>
           </label>
           <FileInput
@@ -402,11 +529,22 @@ export function AdvertFormPage({ categories, regions, advert }: { categories: Ad
           <button type="submit" className="button button--primary" disabled={form.pending} data-testid="advert-publish">
             <FormattedMessage id="adverts.form.publish" />
           </button>
-          <button type="submit" ref={draftButton} className="button" disabled={form.pending} data-testid="advert-save-draft">
+          <button
+            type="submit"
+            ref={draftButton}
+            className="button"
+            disabled={form.pending}
+            data-testid="advert-save-draft"
+          >
             <FormattedMessage id="adverts.form.saveDraft" />
           </button>
           {advert ? (
-            <button type="button" className="button button--danger" onClick={() => openModal('delete')} data-testid="advert-delete">
+            <button
+              type="button"
+              className="button button--danger"
+              onClick={() => openModal('delete')}
+              data-testid="advert-delete"
+            >
               <FormattedMessage id="adverts.form.delete" />
             </button>
           ) : null}
@@ -417,7 +555,14 @@ export function AdvertFormPage({ categories, regions, advert }: { categories: Ad
           <Dialog
             open
             onClose={() => closeModal(open)}
-            title={intl.formatMessage({ id: open === 'addAnnouncementSuccess' ? 'adverts.form.published' : open === 'draftSave' ? 'adverts.form.draftSaved' : 'adverts.form.deleteQuestion' })}
+            title={intl.formatMessage({
+              id:
+                open === 'addAnnouncementSuccess'
+                  ? 'adverts.form.published'
+                  : open === 'draftSave'
+                    ? 'adverts.form.draftSaved'
+                    : 'adverts.form.deleteQuestion',
+            })}
             closeLabel={intl.formatMessage({ id: 'modal.close' })}
             testId={open}
           >
@@ -425,7 +570,10 @@ export function AdvertFormPage({ categories, regions, advert }: { categories: Ad
               <DeleteAdvertActions onDelete={() => void remove_()} />
             ) : saved ? (
               <p>
-                <a href={`/${lang}/adverts/${open === 'draftSave' ? `edit/${saved.slug}` : saved.slug}`} data-testid="advert-saved-link">
+                <a
+                  href={`/${lang}/adverts/${open === 'draftSave' ? `edit/${saved.slug}` : saved.slug}`}
+                  data-testid="advert-saved-link"
+                >
                   <FormattedMessage id={open === 'draftSave' ? 'adverts.form.continue' : 'adverts.form.view'} />
                 </a>
               </p>

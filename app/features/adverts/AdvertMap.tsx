@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
-import { openInMapHref } from '../../../platform/shared/map-tiles'
-import { useShell } from '../../shell/useShell'
+import { useShell } from '#app/shell/useShell.tsx'
+import { openInMapHref } from '#platform/shared/map-tiles.ts'
 
 /** Leaflet is browser-only: the server build never bundles it (config/budgets.json notInWorker). */
-const loadPointMap = () => (import.meta.env.SSR ? Promise.reject(new Error('browser only')) : import('./leaflet-picker'))
+const loadPointMap = () =>
+  import.meta.env.SSR ? Promise.reject(new Error('browser only')) : import('./leaflet-picker')
 
 /**
  * The advert's point on a map (issue 51 point 2). The link to open it in OpenStreetMap is in the
@@ -45,7 +46,8 @@ export function AdvertMap({ lat, lon, title }: { lat: number; lon: number; title
       observer?.disconnect()
       draw()
     }
-    const observer = typeof IntersectionObserver === 'function' ? new IntersectionObserver(near, { rootMargin: '200px' }) : null
+    const observer =
+      typeof IntersectionObserver === 'function' ? new IntersectionObserver(near, { rootMargin: '200px' }) : null
     if (observer) observer.observe(element)
     else draw()
     return () => {
@@ -60,7 +62,13 @@ export function AdvertMap({ lat, lon, title }: { lat: number; lon: number; title
       <h2 id="advert-point">{intl.formatMessage({ id: 'advertsArea.form.point' })}</h2>
       {mapTiles && !failed ? <div ref={ref} className="advert-point__map" data-testid="advert-point-map" /> : null}
       {href ? (
-        <a href={href} target="_blank" rel="noopener noreferrer" data-testid="advert-point-link" aria-label={intl.formatMessage({ id: 'content.contacts.openInMapOf' }, { title })}>
+        <a
+          href={href}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-testid="advert-point-link"
+          aria-label={intl.formatMessage({ id: 'content.contacts.openInMapOf' }, { title })}
+        >
           {intl.formatMessage({ id: 'content.contacts.openInMap' })}
         </a>
       ) : null}

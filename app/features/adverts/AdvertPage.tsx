@@ -1,11 +1,11 @@
 import { lazy, Suspense, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
-import { ADVERTS } from '../../../app/api/contract/advert-rules'
-import { loginPath } from '../../../platform/shared/protected-pages'
-import { closeModal, modalState, openModal } from '../../modals/store'
-import { useLocale } from '../../shell/useShell'
-import { Breadcrumbs } from '../../ui/Breadcrumbs'
+import { closeModal, modalState, openModal } from '#app/modals/store.ts'
+import { useLocale } from '#app/shell/useShell.tsx'
+import { Breadcrumbs } from '#app/ui/Breadcrumbs.tsx'
+import { ADVERTS } from '#contract/advert-rules.ts'
+import { loginPath } from '#platform/shared/protected-pages.ts'
 import { readSessionHint } from '../auth'
 import { AdvertFacts } from './AdvertFacts'
 import { AdvertMap } from './AdvertMap'
@@ -20,7 +20,7 @@ import { OwnerBanner } from './OwnerBanner'
 import { ReportAdvertForm } from './ReportAdvert'
 import './adverts.css'
 
-const Dialog = lazy(() => import('../../ui/Dialog').then((m) => ({ default: m.Dialog })))
+const Dialog = lazy(() => import('#app/ui/Dialog.tsx').then((m) => ({ default: m.Dialog })))
 
 /**
  * /{lang}/adverts/{slug}: one advert - its images (the first is the preview), price (its own
@@ -28,7 +28,17 @@ const Dialog = lazy(() => import('../../ui/Dialog').then((m) => ({ default: m.Di
  * phones) and sharing (postShare: the link to copy). Decision 0024. `owner`: the owner's view of a
  * paused advert or a draft (/{lang}/adverts/my/{slug}, issue 51 point 5) with its banner and actions.
  */
-export function AdvertPage({ advert, rates, origin, owner = false }: { advert: AdvertDetail; rates: Rate[]; origin: string; owner?: boolean }) {
+export function AdvertPage({
+  advert,
+  rates,
+  origin,
+  owner = false,
+}: {
+  advert: AdvertDetail
+  rates: Rate[]
+  origin: string
+  owner?: boolean
+}) {
   const intl = useIntl()
   const lang = useLocale()
   const { open } = useSnapshot(modalState)
@@ -36,7 +46,9 @@ export function AdvertPage({ advert, rates, origin, owner = false }: { advert: A
   const [current, setCurrent] = useState(0)
   const image = advert.images[current] ?? advert.images[0]
   const url = `${origin}/${lang}/adverts/${advert.slug}`
-  const place = [advert.region?.title, advert.location?.title, advert.sector?.title, advert.address].filter(Boolean).join(', ')
+  const place = [advert.region?.title, advert.location?.title, advert.sector?.title, advert.address]
+    .filter(Boolean)
+    .join(', ')
   const contacts = <SellerContacts advert={advert} />
   const point = advertPoint(advert)
   return (
@@ -45,7 +57,9 @@ export function AdvertPage({ advert, rates, origin, owner = false }: { advert: A
         home={`/${lang}`}
         items={[
           { title: intl.formatMessage({ id: 'adverts.title' }), href: `/${lang}/adverts` },
-          ...(advert.category ? [{ title: advert.category.title, href: `/${lang}/adverts?category=${advert.category.id}` }] : []),
+          ...(advert.category
+            ? [{ title: advert.category.title, href: `/${lang}/adverts?category=${advert.category.id}` }]
+            : []),
           { title: advert.title },
         ]}
         origin={origin}
@@ -54,12 +68,21 @@ export function AdvertPage({ advert, rates, origin, owner = false }: { advert: A
       {owner ? <OwnerBanner advert={advert} /> : null}
       <div className="advert-page__top">
         <div className="advert-page__gallery">
-          {image ? <img src={image.url} alt={advert.title} width={800} height={500} data-testid="advert-image" /> : <span className="advert-card__noimage" aria-hidden="true" />}
+          {image ? (
+            <img src={image.url} alt={advert.title} width={800} height={500} data-testid="advert-image" />
+          ) : (
+            <span className="advert-card__noimage" aria-hidden="true" />
+          )}
           {advert.images.length > 1 ? (
             <ul className="advert-page__thumbs">
               {advert.images.map((img, i) => (
                 <li key={img.id}>
-                  <button type="button" aria-pressed={i === current} aria-label={intl.formatMessage({ id: 'adverts.image' }, { n: i + 1 })} onClick={() => setCurrent(i)}>
+                  <button
+                    type="button"
+                    aria-pressed={i === current}
+                    aria-label={intl.formatMessage({ id: 'adverts.image' }, { n: i + 1 })}
+                    onClick={() => setCurrent(i)}
+                  >
                     <img src={img.url} alt="" width={80} height={50} />
                   </button>
                 </li>
@@ -73,14 +96,23 @@ export function AdvertPage({ advert, rates, origin, owner = false }: { advert: A
           <AdvertFacts advert={advert} />
           <div className="advert-page__contacts">{contacts}</div>
           <div className="advert-page__actions">
-            <button type="button" className="button button--primary advert-page__contact-button" onClick={() => openModal('userDataMobile')}>
+            <button
+              type="button"
+              className="button button--primary advert-page__contact-button"
+              onClick={() => openModal('userDataMobile')}
+            >
               <FormattedMessage id="adverts.contactSeller" />
             </button>
             <button type="button" className="button" onClick={() => openModal('postShare')} data-testid="advert-share">
               <FormattedMessage id="adverts.share" />
             </button>
             <FavoriteButton advert={advert.id} title={advert.title} />
-            <button type="button" className="button" onClick={() => (readSessionHint() ? openModal('reportUser') : window.location.assign(loginPath(lang)))} data-testid="advert-report">
+            <button
+              type="button"
+              className="button"
+              onClick={() => (readSessionHint() ? openModal('reportUser') : window.location.assign(loginPath(lang)))}
+              data-testid="advert-report"
+            >
               <FormattedMessage id="advertsArea.report.open" />
             </button>
           </div>
@@ -123,7 +155,9 @@ export function AdvertPage({ advert, rates, origin, owner = false }: { advert: A
           <Dialog
             open
             onClose={() => closeModal(open)}
-            title={intl.formatMessage({ id: open === 'reportUser' ? 'advertsArea.report.title' : 'advertsArea.report.sent' })}
+            title={intl.formatMessage({
+              id: open === 'reportUser' ? 'advertsArea.report.title' : 'advertsArea.report.sent',
+            })}
             closeLabel={intl.formatMessage({ id: 'modal.close' })}
             testId={open}
           >

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl'
-import type { AdvertCurrency } from '../../../app/api/contract/advert-rules'
+import type { AdvertCurrency } from '#contract/advert-rules.ts'
 import { priceFractionDigits } from './advert-format'
 import { convertPrice, type Rate } from './list-search'
 

@@ -2,13 +2,13 @@ import { Link } from '@tanstack/react-router'
 import { lazy, Suspense, useId, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
-import { ADVERTS, type AdvertSort } from '../../../app/api/contract/advert-rules'
-import { closeModal, type ModalName, modalState, openModal } from '../../modals/store'
-import { useLocale } from '../../shell/useShell'
-import { Breadcrumbs } from '../../ui/Breadcrumbs'
-import { DecimalInput } from '../../ui/DecimalInput'
-import { LabeledField } from '../../ui/LabeledField'
-import { Pager } from '../../ui/Pager'
+import { closeModal, type ModalName, modalState, openModal } from '#app/modals/store.ts'
+import { useLocale } from '#app/shell/useShell.tsx'
+import { Breadcrumbs } from '#app/ui/Breadcrumbs.tsx'
+import { DecimalInput } from '#app/ui/DecimalInput.tsx'
+import { LabeledField } from '#app/ui/LabeledField.tsx'
+import { Pager } from '#app/ui/Pager.tsx'
+import { ADVERTS, type AdvertSort } from '#contract/advert-rules.ts'
 import { AdvertCardView } from './AdvertCard'
 import type { AdvertListPage } from './adverts.server'
 import { attributeFiltersOf, attributeFilterText, parseAttributeFilters } from './attribute-filters'
@@ -18,7 +18,7 @@ import { type AdvertListSearch, advertPages, withFilters } from './list-search'
 import { useAdvertLookups } from './useAdvertLookups'
 import './adverts.css'
 
-const Dialog = lazy(() => import('../../ui/Dialog').then((m) => ({ default: m.Dialog })))
+const Dialog = lazy(() => import('#app/ui/Dialog.tsx').then((m) => ({ default: m.Dialog })))
 
 /** The modals of the list (accounts spec: filtersAnnouncements, sortingAnnouncements, announcementsLayout). */
 const PANELS = [
@@ -32,7 +32,17 @@ const PANELS = [
  * layout. Desktop shows the filters beside the list; phones open them, the sort and the layout as
  * panels (one modal at a time through app/modals/store.ts).
  */
-export function AdvertsListPage({ data, search, origin, navigate }: { data: AdvertListPage; search: AdvertListSearch; origin: string; navigate: (next: AdvertListSearch) => void }) {
+export function AdvertsListPage({
+  data,
+  search,
+  origin,
+  navigate,
+}: {
+  data: AdvertListPage
+  search: AdvertListSearch
+  origin: string
+  navigate: (next: AdvertListSearch) => void
+}) {
   const intl = useIntl()
   const lang = useLocale()
   const { open } = useSnapshot(modalState)
@@ -100,17 +110,36 @@ export function AdvertsListPage({ data, search, origin, navigate }: { data: Adve
           )}
           {halfLoaded ? (
             <div className="load-more">
-              <Link to="." search={{ ...search, more: true } as never} resetScroll={false} className="button" data-testid="adverts-more">
+              <Link
+                to="."
+                search={{ ...search, more: true } as never}
+                resetScroll={false}
+                className="button"
+                data-testid="adverts-more"
+              >
                 <FormattedMessage id="adverts.showMore" />
               </Link>
             </div>
           ) : null}
-          <Pager current={page} total={pages} link={(p, props) => <Link to="." search={{ ...search, more: undefined, page: p === 1 ? undefined : p } as never} {...props} />} />
+          <Pager
+            current={page}
+            total={pages}
+            link={(p, props) => (
+              <Link to="." search={{ ...search, more: undefined, page: p === 1 ? undefined : p } as never} {...props} />
+            )}
+          />
         </div>
       </div>
       {panel ? (
         <Suspense fallback={null}>
-          <Dialog open variant="sheet" onClose={() => closeModal(panel[0])} title={intl.formatMessage({ id: panel[1] })} closeLabel={intl.formatMessage({ id: 'modal.close' })} testId={panel[0]}>
+          <Dialog
+            open
+            variant="sheet"
+            onClose={() => closeModal(panel[0])}
+            title={intl.formatMessage({ id: panel[1] })}
+            closeLabel={intl.formatMessage({ id: 'modal.close' })}
+            testId={panel[0]}
+          >
             {panel[0] === 'filtersAnnouncements' ? filters : panel[0] === 'sortingAnnouncements' ? sort : layoutSwitch}
           </Dialog>
         </Suspense>
@@ -144,7 +173,14 @@ function LayoutSwitch({ value, onChange }: { value: 'grid' | 'list'; onChange: (
     <fieldset className="adverts-layout">
       <legend className="visually-hidden">{intl.formatMessage({ id: 'adverts.layout' })}</legend>
       {(['grid', 'list'] as const).map((l) => (
-        <button key={l} type="button" className="chip" aria-pressed={value === l} onClick={() => onChange(l)} data-testid={`adverts-layout-${l}`}>
+        <button
+          key={l}
+          type="button"
+          className="chip"
+          aria-pressed={value === l}
+          onClick={() => onChange(l)}
+          data-testid={`adverts-layout-${l}`}
+        >
           <FormattedMessage id={`adverts.layout.${l}`} />
         </button>
       ))}
@@ -152,7 +188,15 @@ function LayoutSwitch({ value, onChange }: { value: 'grid' | 'list'; onChange: (
   )
 }
 
-function AdvertFilters({ data, search, onApply }: { data: AdvertListPage; search: AdvertListSearch; onApply: (next: Partial<Record<keyof AdvertListSearch, unknown>>) => void }) {
+function AdvertFilters({
+  data,
+  search,
+  onApply,
+}: {
+  data: AdvertListPage
+  search: AdvertListSearch
+  onApply: (next: Partial<Record<keyof AdvertListSearch, unknown>>) => void
+}) {
   const intl = useIntl()
   const lang = useLocale()
   const [category, setCategory] = useState(search.category ? String(search.category) : '')
@@ -210,12 +254,20 @@ function AdvertFilters({ data, search, onApply }: { data: AdvertListPage; search
             {/* biome-ignore lint/a11y/noLabelWithoutControl: the control (a select or a DecimalInput's input) is inside the label */}
             <label className="field">
               <span>{intl.formatMessage({ id: 'advertsArea.filters.from' })}</span>
-              <DecimalInput name={`attr-${a.id}-min`} defaultValue={chosen[a.id]?.[0] == null ? '' : String(chosen[a.id]![0])} negative />
+              <DecimalInput
+                name={`attr-${a.id}-min`}
+                defaultValue={chosen[a.id]?.[0] == null ? '' : String(chosen[a.id]![0])}
+                negative
+              />
             </label>
             {/* biome-ignore lint/a11y/noLabelWithoutControl: the control (a select or a DecimalInput's input) is inside the label */}
             <label className="field">
               <span>{intl.formatMessage({ id: 'advertsArea.filters.to' })}</span>
-              <DecimalInput name={`attr-${a.id}-max`} defaultValue={chosen[a.id]?.[1] == null ? '' : String(chosen[a.id]![1])} negative />
+              <DecimalInput
+                name={`attr-${a.id}-max`}
+                defaultValue={chosen[a.id]?.[1] == null ? '' : String(chosen[a.id]![1])}
+                negative
+              />
             </label>
           </fieldset>
         ),
@@ -253,10 +305,20 @@ function AdvertFilters({ data, search, onApply }: { data: AdvertListPage; search
       ) : null}
       <div className="adverts-filters__price">
         <LabeledField labelId="adverts.priceMin">
-          <DecimalInput name="price_min" defaultValue={search.price_min === undefined ? '' : String(search.price_min)} min={0} max={ADVERTS.priceMax} />
+          <DecimalInput
+            name="price_min"
+            defaultValue={search.price_min === undefined ? '' : String(search.price_min)}
+            min={0}
+            max={ADVERTS.priceMax}
+          />
         </LabeledField>
         <LabeledField labelId="adverts.priceMax">
-          <DecimalInput name="price_max" defaultValue={search.price_max === undefined ? '' : String(search.price_max)} min={0} max={ADVERTS.priceMax} />
+          <DecimalInput
+            name="price_max"
+            defaultValue={search.price_max === undefined ? '' : String(search.price_max)}
+            min={0}
+            max={ADVERTS.priceMax}
+          />
         </LabeledField>
         <LabeledField labelId="adverts.currency">
           <select name="currency" defaultValue={search.currency ?? ADVERTS.queryDefaults.price_unit}>
@@ -279,14 +341,30 @@ function AdvertFilters({ data, search, onApply }: { data: AdvertListPage; search
         </select>
       </LabeledField>
       <label className="checkbox">
-        <input type="checkbox" name="negotiable" defaultChecked={search.negotiable === true} data-testid="adverts-negotiable" /> <FormattedMessage id="advertsArea.filters.negotiable" />
+        <input
+          type="checkbox"
+          name="negotiable"
+          defaultChecked={search.negotiable === true}
+          data-testid="adverts-negotiable"
+        />{' '}
+        <FormattedMessage id="advertsArea.filters.negotiable" />
       </label>
       <div className="adverts-filters__price">
         <LabeledField labelId="advertsArea.filters.areaMin">
-          <DecimalInput name="area_min" defaultValue={search.area_min === undefined ? '' : String(search.area_min)} min={0} max={ADVERTS.areaMax} />
+          <DecimalInput
+            name="area_min"
+            defaultValue={search.area_min === undefined ? '' : String(search.area_min)}
+            min={0}
+            max={ADVERTS.areaMax}
+          />
         </LabeledField>
         <LabeledField labelId="advertsArea.filters.areaMax">
-          <DecimalInput name="area_max" defaultValue={search.area_max === undefined ? '' : String(search.area_max)} min={0} max={ADVERTS.areaMax} />
+          <DecimalInput
+            name="area_max"
+            defaultValue={search.area_max === undefined ? '' : String(search.area_max)}
+            min={0}
+            max={ADVERTS.areaMax}
+          />
         </LabeledField>
         <LabeledField labelId="adverts.form.areaUnit">
           <select name="area_unit" defaultValue={search.area_unit ?? ADVERTS.queryDefaults.area_unit}>

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl'
-import { closeModal } from '../../modals/store'
+import { closeModal } from '#app/modals/store.ts'
 
 /** The delete modal's action row (the advert form and the own adverts list): delete, or cancel and close. */
 export function DeleteAdvertActions({ onDelete }: { onDelete: () => void }) {

@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { ADVERTS } from '../../../app/api/contract/advert-rules'
-import { useLocale } from '../../shell/useShell'
-import { Breadcrumbs } from '../../ui/Breadcrumbs'
-import { Pager } from '../../ui/Pager'
+import { useLocale } from '#app/shell/useShell.tsx'
+import { Breadcrumbs } from '#app/ui/Breadcrumbs.tsx'
+import { Pager } from '#app/ui/Pager.tsx'
+import { ADVERTS } from '#contract/advert-rules.ts'
 import { AdvertCardView } from './AdvertCard'
 import { useAdvertUserData } from './favorites-store'
 import type { Rate } from './list-search'
@@ -15,7 +15,19 @@ import './adverts.css'
  * category"; GET /api/my-favorite-adverts/?category=). The tabs are the categories with their counts;
  * a card whose heart is switched off leaves the page.
  */
-export function FavoriteAdvertsPage({ data, rates, category, page, origin }: { data: FavoriteAdverts; rates: Rate[]; category?: number; page: number; origin: string }) {
+export function FavoriteAdvertsPage({
+  data,
+  rates,
+  category,
+  page,
+  origin,
+}: {
+  data: FavoriteAdverts
+  rates: Rate[]
+  category?: number
+  page: number
+  origin: string
+}) {
   const intl = useIntl()
   const lang = useLocale()
   useAdvertUserData(lang)
@@ -23,12 +35,18 @@ export function FavoriteAdvertsPage({ data, rates, category, page, origin }: { d
   const all = data.categories.reduce((n, c) => n + c.count, 0)
   const shown = data.data.filter((a) => !removed.includes(a.id))
   const base = `/${lang}/adverts/favorites`
-  const tabs = [{ id: undefined, title: intl.formatMessage({ id: 'advertsArea.favorites.all' }), count: all }, ...data.categories]
+  const tabs = [
+    { id: undefined, title: intl.formatMessage({ id: 'advertsArea.favorites.all' }), count: all },
+    ...data.categories,
+  ]
   return (
     <div className="adverts-page">
       <Breadcrumbs
         home={`/${lang}`}
-        items={[{ title: intl.formatMessage({ id: 'adverts.title' }), href: `/${lang}/adverts` }, { title: intl.formatMessage({ id: 'advertsArea.favorites.title' }) }]}
+        items={[
+          { title: intl.formatMessage({ id: 'adverts.title' }), href: `/${lang}/adverts` },
+          { title: intl.formatMessage({ id: 'advertsArea.favorites.title' }) },
+        ]}
         origin={origin}
       />
       <h1>
@@ -39,7 +57,10 @@ export function FavoriteAdvertsPage({ data, rates, category, page, origin }: { d
           <ul className="adverts-tabs" data-testid="favorite-categories">
             {tabs.map((t) => (
               <li key={t.id ?? 'all'}>
-                <a href={t.id ? `${base}?category=${t.id}` : base} aria-current={t.id === category ? 'page' : undefined}>{`${t.title} (${t.count})`}</a>
+                <a
+                  href={t.id ? `${base}?category=${t.id}` : base}
+                  aria-current={t.id === category ? 'page' : undefined}
+                >{`${t.title} (${t.count})`}</a>
               </li>
             ))}
           </ul>
@@ -53,7 +74,12 @@ export function FavoriteAdvertsPage({ data, rates, category, page, origin }: { d
         <ul className="advert-grid" data-testid="advert-list">
           {shown.map((a) => (
             <li key={a.id}>
-              <AdvertCardView advert={a} currency={ADVERTS.queryDefaults.price_unit} rates={rates} onFavorite={(on) => !on && setRemoved((r) => [...r, a.id])} />
+              <AdvertCardView
+                advert={a}
+                currency={ADVERTS.queryDefaults.price_unit}
+                rates={rates}
+                onFavorite={(on) => !on && setRemoved((r) => [...r, a.id])}
+              />
             </li>
           ))}
         </ul>
@@ -61,7 +87,12 @@ export function FavoriteAdvertsPage({ data, rates, category, page, origin }: { d
       <Pager
         current={page}
         total={data.pages}
-        link={(p, props) => <a href={`${base}?${new URLSearchParams({ ...(category ? { category: String(category) } : {}), ...(p > 1 ? { page: String(p) } : {}) })}`} {...props} />}
+        link={(p, props) => (
+          <a
+            href={`${base}?${new URLSearchParams({ ...(category ? { category: String(category) } : {}), ...(p > 1 ? { page: String(p) } : {}) })}`}
+            {...props}
+          />
+        )}
       />
     </div>
   )

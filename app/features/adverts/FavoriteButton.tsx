@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
-import { useLocale } from '../../shell/useShell'
+import { useLocale } from '#app/shell/useShell.tsx'
 import { readSessionHint } from '../auth'
 import { advertFavorites, setFavorite } from './favorites-store'
 import { toggleFavoriteAdvertFn } from './mine.functions'
@@ -12,7 +12,15 @@ import { favoriteToggle } from './mine-rules'
  * Signed out it follows the access rule (to /{lang}?login=true). `onChange` lets the favourites page
  * drop a card that is no longer a favourite.
  */
-export function FavoriteButton({ advert, title, onChange }: { advert: number; title: string; onChange?: (on: boolean) => void }) {
+export function FavoriteButton({
+  advert,
+  title,
+  onChange,
+}: {
+  advert: number
+  title: string
+  onChange?: (on: boolean) => void
+}) {
   const intl = useIntl()
   const lang = useLocale()
   const { ids } = useSnapshot(advertFavorites)

@@ -1,12 +1,12 @@
 import { lazy, Suspense, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
-import { ADVERTS } from '../../../app/api/contract/advert-rules'
-import { closeModal, modalState, openModal } from '../../modals/store'
-import { useLocale } from '../../shell/useShell'
-import { Breadcrumbs } from '../../ui/Breadcrumbs'
-import { FormErrors } from '../../ui/FormErrors'
-import { Pager } from '../../ui/Pager'
+import { closeModal, modalState, openModal } from '#app/modals/store.ts'
+import { useLocale } from '#app/shell/useShell.tsx'
+import { Breadcrumbs } from '#app/ui/Breadcrumbs.tsx'
+import { FormErrors } from '#app/ui/FormErrors.tsx'
+import { Pager } from '#app/ui/Pager.tsx'
+import { ADVERTS } from '#contract/advert-rules.ts'
 import { AdvertCardView } from './AdvertCard'
 import { deleteAdvert, saveAdvert } from './advert-save'
 import type { AdvertCard } from './adverts.server'
@@ -17,7 +17,7 @@ import type { Rate } from './list-search'
 import { OWN_LISTS, type OwnListKind, ownAdvertHref } from './mine-rules'
 import './adverts.css'
 
-const Dialog = lazy(() => import('../../ui/Dialog').then((m) => ({ default: m.Dialog })))
+const Dialog = lazy(() => import('#app/ui/Dialog.tsx').then((m) => ({ default: m.Dialog })))
 
 /**
  * /{lang}/adverts/my and /{lang}/adverts/drafts: the owner's published adverts and drafts
@@ -26,7 +26,21 @@ const Dialog = lazy(() => import('../../ui/Dialog').then((m) => ({ default: m.Di
  * modal; a 204 flags the advert deleted, spec 4). On phones the three sit in the
  * toolsAnnouncements modal, one card's at a time.
  */
-export function OwnAdvertsPage({ kind, adverts, pages, page, rates, origin }: { kind: OwnListKind; adverts: AdvertCard[]; pages: number; page: number; rates: Rate[]; origin: string }) {
+export function OwnAdvertsPage({
+  kind,
+  adverts,
+  pages,
+  page,
+  rates,
+  origin,
+}: {
+  kind: OwnListKind
+  adverts: AdvertCard[]
+  pages: number
+  page: number
+  rates: Rate[]
+  origin: string
+}) {
   const intl = useIntl()
   const lang = useLocale()
   useAdvertUserData(lang)
@@ -54,11 +68,21 @@ export function OwnAdvertsPage({ kind, adverts, pages, page, rates, origin }: { 
   }
   const tools = (a: AdvertCard) => (
     <>
-      <a className="button" href={`/${lang}/adverts/edit/${a.slug}`} aria-label={intl.formatMessage({ id: 'advertsArea.own.editOne' }, { title: a.title })}>
+      <a
+        className="button"
+        href={`/${lang}/adverts/edit/${a.slug}`}
+        aria-label={intl.formatMessage({ id: 'advertsArea.own.editOne' }, { title: a.title })}
+      >
         <FormattedMessage id="advertsArea.own.edit" />
       </a>
       {a.is_draft ? null : (
-        <button type="button" className="button" disabled={busy === a.id} onClick={() => void toggle(a)} data-testid="own-advert-toggle">
+        <button
+          type="button"
+          className="button"
+          disabled={busy === a.id}
+          onClick={() => void toggle(a)}
+          data-testid="own-advert-toggle"
+        >
           <FormattedMessage id={isActive(a) ? 'advertsArea.own.pause' : 'advertsArea.own.resume'} />
         </button>
       )}
@@ -86,7 +110,11 @@ export function OwnAdvertsPage({ kind, adverts, pages, page, rates, origin }: { 
   }
   return (
     <div className="adverts-page">
-      <Breadcrumbs home={`/${lang}`} items={[{ title: intl.formatMessage({ id: 'adverts.title' }), href: `/${lang}/adverts` }, { title }]} origin={origin} />
+      <Breadcrumbs
+        home={`/${lang}`}
+        items={[{ title: intl.formatMessage({ id: 'adverts.title' }), href: `/${lang}/adverts` }, { title }]}
+        origin={origin}
+      />
       <h1>{title}</h1>
       <nav aria-label={intl.formatMessage({ id: 'advertsArea.own.nav' })}>
         <ul className="adverts-tabs">
@@ -151,17 +179,33 @@ export function OwnAdvertsPage({ kind, adverts, pages, page, rates, origin }: { 
           ))}
         </ul>
       )}
-      <Pager current={page} total={pages} link={(p, props) => <a href={`/${lang}/adverts/${kind}${p > 1 ? `?page=${p}` : ''}`} {...props} />} />
+      <Pager
+        current={page}
+        total={pages}
+        link={(p, props) => <a href={`/${lang}/adverts/${kind}${p > 1 ? `?page=${p}` : ''}`} {...props} />}
+      />
       {open === 'toolsAnnouncements' && tooled ? (
         <Suspense fallback={null}>
-          <Dialog open onClose={() => closeModal('toolsAnnouncements')} title={tooled.title} closeLabel={intl.formatMessage({ id: 'modal.close' })} testId="toolsAnnouncements">
+          <Dialog
+            open
+            onClose={() => closeModal('toolsAnnouncements')}
+            title={tooled.title}
+            closeLabel={intl.formatMessage({ id: 'modal.close' })}
+            testId="toolsAnnouncements"
+          >
             <div className="advert-tools">{tools(tooled)}</div>
           </Dialog>
         </Suspense>
       ) : null}
       {open === 'delete' && asking ? (
         <Suspense fallback={null}>
-          <Dialog open onClose={() => closeModal('delete')} title={intl.formatMessage({ id: 'adverts.form.deleteQuestion' })} closeLabel={intl.formatMessage({ id: 'modal.close' })} testId="delete">
+          <Dialog
+            open
+            onClose={() => closeModal('delete')}
+            title={intl.formatMessage({ id: 'adverts.form.deleteQuestion' })}
+            closeLabel={intl.formatMessage({ id: 'modal.close' })}
+            testId="delete"
+          >
             <p>{asking.title}</p>
             <DeleteAdvertActions onDelete={() => void confirm()} />
           </Dialog>

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { useLocale } from '../../shell/useShell'
+import { useLocale } from '#app/shell/useShell.tsx'
 import { saveAdvert } from './advert-save'
 import type { AdvertDetail } from './adverts.server'
 import { activeBody } from './form-rules'
@@ -42,7 +42,15 @@ export function OwnerBanner({ advert }: { advert: AdvertDetail }) {
       data-state={resumed ? 'active' : state}
     >
       <p>
-        <FormattedMessage id={resumed ? 'advertsArea.owner.resumed' : state === 'draft' ? 'advertsArea.owner.draft' : 'advertsArea.owner.paused'} />
+        <FormattedMessage
+          id={
+            resumed
+              ? 'advertsArea.owner.resumed'
+              : state === 'draft'
+                ? 'advertsArea.owner.draft'
+                : 'advertsArea.owner.paused'
+          }
+        />
       </p>
       {failed ? (
         <p className="form__errors">
@@ -57,11 +65,21 @@ export function OwnerBanner({ advert }: { advert: AdvertDetail }) {
         ) : (
           <>
             {state === 'paused' ? (
-              <button type="button" className="button button--primary" disabled={busy} onClick={() => void resume()} data-testid="advert-owner-resume">
+              <button
+                type="button"
+                className="button button--primary"
+                disabled={busy}
+                onClick={() => void resume()}
+                data-testid="advert-owner-resume"
+              >
                 <FormattedMessage id="advertsArea.own.resume" />
               </button>
             ) : null}
-            <a className="button" href={`/${lang}/adverts/edit/${encodeURIComponent(advert.slug)}`} data-testid="advert-owner-edit">
+            <a
+              className="button"
+              href={`/${lang}/adverts/edit/${encodeURIComponent(advert.slug)}`}
+              data-testid="advert-owner-edit"
+            >
               <FormattedMessage id={state === 'draft' ? 'adverts.form.continue' : 'advertsArea.own.edit'} />
             </a>
           </>

@@ -1,18 +1,31 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
-import { useShell } from '../../shell/useShell'
-import { LabeledField } from '../../ui/LabeledField'
+import { useShell } from '#app/shell/useShell.tsx'
+import { LabeledField } from '#app/ui/LabeledField.tsx'
 import { coordinateField } from './form-rules'
 
 /** Leaflet is browser-only: the server build never bundles it (config/budgets.json notInWorker). */
-const loadPointPicker = () => (import.meta.env.SSR ? Promise.reject(new Error('browser only')) : import('./leaflet-picker'))
+const loadPointPicker = () =>
+  import.meta.env.SSR ? Promise.reject(new Error('browser only')) : import('./leaflet-picker')
 
 /**
  * The advert's point (spec 3: lat, lon): two inputs (a comma or a dot) and a map to click on. Leaflet
  * and its CSS load only here, only in the browser, after hydration; when they cannot load, the two
  * inputs remain and are enough.
  */
-export function PointPicker({ lat, lon, onChange, latError, lonError }: { lat: string; lon: string; onChange: (lat: string, lon: string) => void; latError?: ReactNode; lonError?: ReactNode }) {
+export function PointPicker({
+  lat,
+  lon,
+  onChange,
+  latError,
+  lonError,
+}: {
+  lat: string
+  lon: string
+  onChange: (lat: string, lon: string) => void
+  latError?: ReactNode
+  lonError?: ReactNode
+}) {
   const intl = useIntl()
   const { mapTiles } = useShell()
   const ref = useRef<HTMLDivElement>(null)
@@ -56,10 +69,22 @@ export function PointPicker({ lat, lon, onChange, latError, lonError }: { lat: s
       <legend>{intl.formatMessage({ id: 'advertsArea.form.point' })}</legend>
       <div className="advert-form__row">
         <LabeledField labelId="advertsArea.form.lat" error={latError}>
-          <input name="lat" inputMode="decimal" value={lat} onChange={(e) => onChange(e.target.value, lon)} data-testid="advert-lat" />
+          <input
+            name="lat"
+            inputMode="decimal"
+            value={lat}
+            onChange={(e) => onChange(e.target.value, lon)}
+            data-testid="advert-lat"
+          />
         </LabeledField>
         <LabeledField labelId="advertsArea.form.lon" error={lonError}>
-          <input name="lon" inputMode="decimal" value={lon} onChange={(e) => onChange(lat, e.target.value)} data-testid="advert-lon" />
+          <input
+            name="lon"
+            inputMode="decimal"
+            value={lon}
+            onChange={(e) => onChange(lat, e.target.value)}
+            data-testid="advert-lon"
+          />
         </LabeledField>
       </div>
       {failed ? null : (

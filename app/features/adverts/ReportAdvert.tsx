@@ -2,16 +2,19 @@ import { useField } from '@tanstack/react-form'
 import { useEffect, useId, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import * as z from 'zod/mini'
-import { ADVERTS } from '../../../app/api/contract/advert-rules'
-import { openModal } from '../../modals/store'
-import { useLocale } from '../../shell/useShell'
-import { FormErrors } from '../../ui/FormErrors'
-import { text, useShopForm } from '../../ui/form'
+import { openModal } from '#app/modals/store.ts'
+import { useLocale } from '#app/shell/useShell.tsx'
+import { FormErrors } from '#app/ui/FormErrors.tsx'
+import { text, useShopForm } from '#app/ui/form/index.ts'
+import { ADVERTS } from '#contract/advert-rules.ts'
 import { getComplaintCategoriesFn, sendComplaintFn } from './mine.functions'
 import type { ComplaintCategory } from './mine.server'
 
 /** A reason is required; the text is optional (trimmed, empty is not sent). */
-const COMPLAINT = z.object({ category: text({ required: true, requiredError: 'advertsArea.report.chooseCategory' }), body: text() })
+const COMPLAINT = z.object({
+  category: text({ required: true, requiredError: 'advertsArea.report.chooseCategory' }),
+  body: text(),
+})
 
 /**
  * The reportUser modal's form (accounts spec 2, 3 "Complaint": category, body, advert): the back
@@ -40,11 +43,17 @@ export function ReportAdvertForm({ advert }: { advert: number }) {
     clearOnSend: true,
     send: async (v) => {
       try {
-        const r = await sendComplaintFn({ data: { lang, advert, category: Number(v.category), body: v.body || undefined } })
+        const r = await sendComplaintFn({
+          data: { lang, advert, category: Number(v.category), body: v.body || undefined },
+        })
         if (r.ok) openModal('reportUserSuccess')
         return r.ok
           ? { ok: true, fields: {}, messages: [] }
-          : { ok: false, fields: r.status === 409 ? {} : r.fields, messages: r.status === 409 ? [intl.formatMessage({ id: 'advertsArea.report.already' })] : r.messages }
+          : {
+              ok: false,
+              fields: r.status === 409 ? {} : r.fields,
+              messages: r.status === 409 ? [intl.formatMessage({ id: 'advertsArea.report.already' })] : r.messages,
+            }
       } catch (error) {
         return { ok: false, fields: {}, messages: [error instanceof Error ? error.message : String(error)] }
       }
@@ -60,7 +69,13 @@ export function ReportAdvertForm({ advert }: { advert: number }) {
       </p>
     )
   return (
-    <form ref={form.formRef} className="advert-report" noValidate onSubmit={(e) => void form.onSubmit(e)} data-testid="advert-report-form">
+    <form
+      ref={form.formRef}
+      className="advert-report"
+      noValidate
+      onSubmit={(e) => void form.onSubmit(e)}
+      data-testid="advert-report-form"
+    >
       <fieldset>
         <legend>
           <FormattedMessage id="advertsArea.report.category" />
@@ -87,7 +102,13 @@ export function ReportAdvertForm({ advert }: { advert: number }) {
           <FormattedMessage id="advertsArea.report.body" />
         </span>
       </label>
-      <textarea id={bodyId} rows={4} maxLength={ADVERTS.complaintBodyMaxLength} value={String(body.state.value ?? '')} onChange={(e) => body.handleChange(e.target.value)} />
+      <textarea
+        id={bodyId}
+        rows={4}
+        maxLength={ADVERTS.complaintBodyMaxLength}
+        value={String(body.state.value ?? '')}
+        onChange={(e) => body.handleChange(e.target.value)}
+      />
       <FormErrors errors={[...Object.values(form.errors), ...form.messages]} testId="advert-report-errors" />
       <button type="submit" className="button button--primary" disabled={form.pending} data-testid="advert-report-send">
         <FormattedMessage id="advertsArea.report.send" />

@@ -1,15 +1,20 @@
 import type { z } from 'zod'
-import { ADVERTS } from '../../../app/api/contract/advert-rules'
-import type { Locale } from '../../../app.config'
-import { callForRequest } from '../../../platform/request.server'
-import type { advertAttributesSchema } from '../../api/contract/adverts'
+import type { Locale } from '#config'
+import { ADVERTS } from '#contract/advert-rules.ts'
+import type { advertAttributesSchema } from '#contract/adverts.ts'
+import { callForRequest } from '#platform/request.server.ts'
 import type { AdvertCategory, AdvertDetail, AdvertRegion } from './adverts.server'
 
 export type AdvertAttribute = z.infer<typeof advertAttributesSchema>[number]
 
 /** The form's lookups: categories and every region (a new advert may be in a region without adverts yet). */
-export async function loadFormLookups(locale: Locale): Promise<{ categories: AdvertCategory[]; regions: AdvertRegion[] }> {
-  const [categories, regions] = await Promise.all([callForRequest(locale, 'advertCategories'), callForRequest(locale, 'advertRegions')])
+export async function loadFormLookups(
+  locale: Locale,
+): Promise<{ categories: AdvertCategory[]; regions: AdvertRegion[] }> {
+  const [categories, regions] = await Promise.all([
+    callForRequest(locale, 'advertCategories'),
+    callForRequest(locale, 'advertRegions'),
+  ])
   return { categories: categories.ok ? categories.data : [], regions: regions.ok ? regions.data : [] }
 }
 
@@ -20,7 +25,12 @@ export async function loadLocations(locale: Locale, region: number): Promise<{ i
 
 /** The signed-in owner's advert for the edit form (drafts and inactive ones included); null when it is not theirs or gone. */
 export async function loadOwnAdvert(locale: Locale, slug: string): Promise<AdvertDetail | null> {
-  const r = await callForRequest(locale, 'advertBySpecPath', { params: { slug }, query: { area: ADVERTS.specArea } }, true)
+  const r = await callForRequest(
+    locale,
+    'advertBySpecPath',
+    { params: { slug }, query: { area: ADVERTS.specArea } },
+    true,
+  )
   return r.ok && r.data.is_mine ? r.data : null
 }
 

@@ -2,15 +2,15 @@
 import { act, type ReactNode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { describe, expect, it, vi } from 'vitest'
-import ru from '../../../locales/ru.json'
-import uk from '../../../locales/uk.json'
-import { LocaleProvider } from '../../i18n/LocaleProvider'
-import { compactMessages } from '../../i18n/precompile'
+import { LocaleProvider } from '#app/i18n/LocaleProvider.tsx'
+import { compactMessages } from '#app/i18n/precompile.ts'
+import ru from '#locales/ru.json'
+import uk from '#locales/uk.json'
 import { advertFacts, advertPoint } from './advert-facts'
 
 /** Issue 51 point 2: what a buyer reads of an advert's type, area, cadastral number and map point. */
 const shell = vi.hoisted(() => ({ mapTiles: null as null | { url: string; attribution: string } }))
-vi.mock('../../shell/useShell', () => ({ useLocale: () => 'ru', useShell: () => shell }))
+vi.mock('#app/shell/useShell.tsx', () => ({ useLocale: () => 'ru', useShell: () => shell }))
 vi.mock('./FavoriteButton', () => ({ FavoriteButton: () => null }))
 const { AdvertCardView } = await import('./AdvertCard')
 const { AdvertFacts } = await import('./AdvertFacts')
@@ -37,10 +37,22 @@ describe('advertFacts', () => {
     ['type, area and cadastral number', base, ['type:sale', 'area:6.5:ari', 'cadastral:0100.123.456']],
     ['no area: left out', { ...base, area: null }, ['type:sale', 'cadastral:0100.123.456']],
     ['an area of 0: left out', { ...base, area: 0 }, ['type:sale', 'cadastral:0100.123.456']],
-    ['a blank cadastral number: left out', { ...base, type: 'rent' as const, cadastral_number: '  ' }, ['type:rent', 'area:6.5:ari']],
-    ['the card (no cadastral number), m2', { type: 'exchange' as const, area: 120, default_area_unit: 'm2' as const }, ['type:exchange', 'area:120:m2']],
+    [
+      'a blank cadastral number: left out',
+      { ...base, type: 'rent' as const, cadastral_number: '  ' },
+      ['type:rent', 'area:6.5:ari'],
+    ],
+    [
+      'the card (no cadastral number), m2',
+      { type: 'exchange' as const, area: 120, default_area_unit: 'm2' as const },
+      ['type:exchange', 'area:120:m2'],
+    ],
   ])('%s', (_, input, expected) => {
-    expect(advertFacts(input).map((f) => (f.kind === 'type' ? `type:${f.type}` : f.kind === 'area' ? `area:${f.area}:${f.unit}` : `cadastral:${f.value}`))).toEqual(expected)
+    expect(
+      advertFacts(input).map((f) =>
+        f.kind === 'type' ? `type:${f.type}` : f.kind === 'area' ? `area:${f.area}:${f.unit}` : `cadastral:${f.value}`,
+      ),
+    ).toEqual(expected)
   })
 })
 
@@ -61,7 +73,9 @@ describe('advertPoint', () => {
 describe('on the page and the card, in the page language', () => {
   it('the page: type, area in its unit, cadastral number, each with its label (ru)', async () => {
     const v = await render(<AdvertFacts advert={base} />)
-    const rows = [...v.host.querySelectorAll('[data-testid="advert-facts"] > div')].map((d) => `${d.querySelector('dt')?.textContent}=${d.querySelector('dd')?.textContent}`)
+    const rows = [...v.host.querySelectorAll('[data-testid="advert-facts"] > div')].map(
+      (d) => `${d.querySelector('dt')?.textContent}=${d.querySelector('dd')?.textContent}`,
+    )
     expect(rows).toEqual(['Тип=Продажа', 'Площадь=6,5 сот.', 'Кадастровый номер=0100.123.456'])
     v.unmount()
   })
@@ -92,14 +106,18 @@ describe('on the page and the card, in the page language', () => {
       updated_at: '',
     }
     const v = await render(<AdvertCardView advert={card} currency="EUR" rates={[]} />, 'uk')
-    expect(v.host.querySelector('[data-testid="advert-card-facts"]')?.textContent?.replace(/\s/g, ' ')).toBe('Продаж · 1 250 м²')
+    expect(v.host.querySelector('[data-testid="advert-card-facts"]')?.textContent?.replace(/\s/g, ' ')).toBe(
+      'Продаж · 1 250 м²',
+    )
     v.unmount()
   })
 
   it('the map point: a link to open it in a map; the map box only with a tile source (Leaflet loads when it comes into view)', async () => {
     shell.mapTiles = null
     let v = await render(<AdvertMap lat={47.02} lon={28.83} title="Участок" />)
-    expect(v.host.querySelector('[data-testid="advert-point-link"]')?.getAttribute('href')).toContain('mlat=47.02&mlon=28.83')
+    expect(v.host.querySelector('[data-testid="advert-point-link"]')?.getAttribute('href')).toContain(
+      'mlat=47.02&mlon=28.83',
+    )
     expect(v.host.querySelector('[data-testid="advert-point-map"]')).toBeNull()
     expect(v.host.querySelector('h2')?.textContent).toBe('Место на карте')
     v.unmount()

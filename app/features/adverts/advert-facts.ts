@@ -1,4 +1,4 @@
-import type { AdvertType, AreaUnit } from '../../../app/api/contract/advert-rules'
+import type { AdvertType, AreaUnit } from '#contract/advert-rules.ts'
 
 /**
  * What a buyer reads about an advert besides its price and place (issue 51 point 2): its type (spec
@@ -13,11 +13,15 @@ export interface AdvertFactsInput {
   cadastral_number?: string
 }
 
-export type AdvertFact = { kind: 'type'; type: AdvertType } | { kind: 'area'; area: number; unit: AreaUnit } | { kind: 'cadastral'; value: string }
+export type AdvertFact =
+  | { kind: 'type'; type: AdvertType }
+  | { kind: 'area'; area: number; unit: AreaUnit }
+  | { kind: 'cadastral'; value: string }
 
 export function advertFacts(advert: AdvertFactsInput): AdvertFact[] {
   const facts: AdvertFact[] = [{ kind: 'type', type: advert.type }]
-  if (advert.area !== null && Number.isFinite(advert.area) && advert.area > 0) facts.push({ kind: 'area', area: advert.area, unit: advert.default_area_unit })
+  if (advert.area !== null && Number.isFinite(advert.area) && advert.area > 0)
+    facts.push({ kind: 'area', area: advert.area, unit: advert.default_area_unit })
   const cadastral = advert.cadastral_number?.trim()
   if (cadastral) facts.push({ kind: 'cadastral', value: cadastral })
   return facts

@@ -9,7 +9,11 @@ describe('priceFractionDigits', () => {
     [775.4, true, '775 €'],
     [364846.6, true, '364 847 €'],
   ])('%d (approximate %s) reads %s in ru', (amount, approximate, text) => {
-    const f = new Intl.NumberFormat('ru', { style: 'currency', currency: 'EUR', ...priceFractionDigits(amount, approximate) })
+    const f = new Intl.NumberFormat('ru', {
+      style: 'currency',
+      currency: 'EUR',
+      ...priceFractionDigits(amount, approximate),
+    })
     expect(f.format(amount).replace(/\s/g, ' ')).toBe(text)
   })
 })

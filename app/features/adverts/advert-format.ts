@@ -5,7 +5,10 @@
  */
 
 /** Fraction digits of a price: none for a whole amount or an approximation (≈), else two. */
-export function priceFractionDigits(amount: number, approximate: boolean): { minimumFractionDigits: number; maximumFractionDigits: number } {
+export function priceFractionDigits(
+  amount: number,
+  approximate: boolean,
+): { minimumFractionDigits: number; maximumFractionDigits: number } {
   if (approximate || Number.isInteger(amount)) return { minimumFractionDigits: 0, maximumFractionDigits: 0 }
   return { minimumFractionDigits: 2, maximumFractionDigits: 2 }
 }
@@ -24,9 +27,15 @@ export interface NumberAttribute {
 }
 
 /** A number attribute's value and unit as the page prints them; `unitText` translates a known unit. */
-export function numberAttributeText(a: NumberAttribute, formatNumber: (n: number, o: { useGrouping: boolean }) => string, unitText: (unit: KnownAttributeUnit) => string): string {
+export function numberAttributeText(
+  a: NumberAttribute,
+  formatNumber: (n: number, o: { useGrouping: boolean }) => string,
+  unitText: (unit: KnownAttributeUnit) => string,
+): string {
   const value = formatNumber(a.value, { useGrouping: !UNGROUPED_KEYWORDS.has(a.keyword) })
   if (!a.unit) return value
-  const unit = (KNOWN_ATTRIBUTE_UNITS as readonly string[]).includes(a.unit) ? unitText(a.unit as KnownAttributeUnit) : a.unit
+  const unit = (KNOWN_ATTRIBUTE_UNITS as readonly string[]).includes(a.unit)
+    ? unitText(a.unit as KnownAttributeUnit)
+    : a.unit
   return `${value} ${unit}`
 }

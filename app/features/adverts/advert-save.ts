@@ -1,4 +1,4 @@
-import type { Locale } from '../../../app.config'
+import type { Locale } from '#config'
 
 /**
  * The browser's side of the advert add/edit/delete calls: they go to the Worker's /api/adverts
@@ -6,7 +6,9 @@ import type { Locale } from '../../../app.config'
  * with the session's token. A server function would refuse a body over 256 KiB.
  */
 
-export type SaveResult = { ok: true; slug: string; id: number; isDraft: boolean } | { ok: false; status: number; fields: Record<string, string>; messages: string[] }
+export type SaveResult =
+  | { ok: true; slug: string; id: number; isDraft: boolean }
+  | { ok: false; status: number; fields: Record<string, string>; messages: string[] }
 
 async function bodyOf(response: Response): Promise<unknown> {
   const text = await response.text().catch(() => '')
@@ -25,14 +27,18 @@ async function bodyOf(response: Response): Promise<unknown> {
  */
 export function contractErrors(body: unknown): { fields: Record<string, string>; messages: string[] } {
   const fields: Record<string, string> = {}
-  const record = (v: unknown): Record<string, unknown> | null => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null)
+  const record = (v: unknown): Record<string, unknown> | null =>
+    v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null
   for (const [name, list] of Object.entries(record(record(body)?.fields) ?? {})) {
-    const texts = (Array.isArray(list) ? list : [list]).filter((m): m is string => typeof m === 'string' && m.trim() !== '').map((m) => m.trim().slice(0, 300))
+    const texts = (Array.isArray(list) ? list : [list])
+      .filter((m): m is string => typeof m === 'string' && m.trim() !== '')
+      .map((m) => m.trim().slice(0, 300))
     if (texts.length) fields[name] = texts.join(' ')
   }
   const summary = record(body)?.error
   // No readable text (a proxy's HTML page, an empty body): none here; the form shows its own, in the page's language.
-  const messages = Object.keys(fields).length || !(typeof summary === 'string' && summary.trim()) ? [] : [summary.trim().slice(0, 300)]
+  const messages =
+    Object.keys(fields).length || !(typeof summary === 'string' && summary.trim()) ? [] : [summary.trim().slice(0, 300)]
   return { fields, messages }
 }
 
@@ -50,6 +56,9 @@ export async function saveAdvert(lang: Locale, slug: string | undefined, body: F
 
 /** Delete: 204 means gone (the page then flags it deleted, spec 4). */
 export async function deleteAdvert(lang: Locale, slug: string): Promise<{ ok: boolean; status: number }> {
-  const response = await fetch(`/api/adverts/${encodeURIComponent(slug)}?lang=${lang}`, { method: 'DELETE', credentials: 'same-origin' })
+  const response = await fetch(`/api/adverts/${encodeURIComponent(slug)}?lang=${lang}`, {
+    method: 'DELETE',
+    credentials: 'same-origin',
+  })
   return { ok: response.status === 204, status: response.status }
 }

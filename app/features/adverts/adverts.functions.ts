@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { createIsomorphicFn, createServerFn } from '@tanstack/react-start'
-import type { Locale } from '../../../app.config'
-import { lang, record, text } from '../../api/input'
+import { lang, record, text } from '#app/api/input.ts'
+import type { Locale } from '#config'
 import { loadAdvert, loadAdvertList } from './adverts.server'
 import { type AdvertListSearch, validateAdvertSearch } from './list-search'
 
@@ -22,12 +22,21 @@ const fetchList = createIsomorphicFn()
 /** The list page (layout excluded from the key: it changes nothing the back end answers). */
 export const advertListQueryOptions = (lang: Locale, search: AdvertListSearch) => {
   const { layout: _layout, ...rest } = search
-  return queryOptions({ queryKey: ['adverts', lang, rest], queryFn: () => fetchList({ lang, search: rest }), staleTime: 60_000 })
+  return queryOptions({
+    queryKey: ['adverts', lang, rest],
+    queryFn: () => fetchList({ lang, search: rest }),
+    staleTime: 60_000,
+  })
 }
 
 type DetailInput = { lang: Locale; slug: string }
 export const getAdvert = createServerFn({ method: 'GET' })
-  .validator((input: unknown): DetailInput => ({ lang: lang(record(input).lang), slug: text(record(input).slug, { min: 1, max: 200 }) }))
+  .validator(
+    (input: unknown): DetailInput => ({
+      lang: lang(record(input).lang),
+      slug: text(record(input).slug, { min: 1, max: 200 }),
+    }),
+  )
   .handler(({ data }) => loadAdvert(data.lang, data.slug))
 
 const fetchAdvert = createIsomorphicFn()
@@ -35,4 +44,5 @@ const fetchAdvert = createIsomorphicFn()
   .client((input: DetailInput) => getAdvert({ data: input }))
 
 /** One advert's page. */
-export const advertQueryOptions = (lang: Locale, slug: string) => queryOptions({ queryKey: ['advert', lang, slug], queryFn: () => fetchAdvert({ lang, slug }), staleTime: 60_000 })
+export const advertQueryOptions = (lang: Locale, slug: string) =>
+  queryOptions({ queryKey: ['advert', lang, slug], queryFn: () => fetchAdvert({ lang, slug }), staleTime: 60_000 })

@@ -1,8 +1,14 @@
 import type { z } from 'zod'
-import { ADVERTS } from '../../../app/api/contract/advert-rules'
-import type { Locale } from '../../../app.config'
-import { callForRequest } from '../../../platform/request.server'
-import type { advertCardSchema, advertCategoriesSchema, advertDetailSchema, advertRegionsSchema, currencyRatesSchema } from '../../api/contract/adverts'
+import type { Locale } from '#config'
+import { ADVERTS } from '#contract/advert-rules.ts'
+import type {
+  advertCardSchema,
+  advertCategoriesSchema,
+  advertDetailSchema,
+  advertRegionsSchema,
+  currencyRatesSchema,
+} from '#contract/adverts.ts'
+import { callForRequest } from '#platform/request.server.ts'
 import { advertListQuery } from './list-query'
 import type { AdvertListSearch } from './list-search'
 
@@ -51,11 +57,17 @@ export async function loadAdvertList(locale: Locale, search: AdvertListSearch): 
 }
 
 export type AdvertDetail = z.infer<typeof advertDetailSchema>
-export type AdvertDetailResult = { status: 'ok'; data: { advert: AdvertDetail; rates: CurrencyRates['rates'] } } | { status: 'not-found' } | { status: 'unavailable' }
+export type AdvertDetailResult =
+  | { status: 'ok'; data: { advert: AdvertDetail; rates: CurrencyRates['rates'] } }
+  | { status: 'not-found' }
+  | { status: 'unavailable' }
 
 /** One advert's page through the spec's GET /general/v2/product/{slug} (?area=adverts, decision 0045; public: no token, the page may be cached; drafts and inactive adverts answer 404 to everyone else). */
 export async function loadAdvert(locale: Locale, slug: string): Promise<AdvertDetailResult> {
-  const [advert, rates] = await Promise.all([callForRequest(locale, 'advertBySpecPath', { params: { slug }, query: { area: ADVERTS.specArea } }), callForRequest(locale, 'currencyRates')])
+  const [advert, rates] = await Promise.all([
+    callForRequest(locale, 'advertBySpecPath', { params: { slug }, query: { area: ADVERTS.specArea } }),
+    callForRequest(locale, 'currencyRates'),
+  ])
   if (!advert.ok) {
     if (advert.status === 404) return { status: 'not-found' }
     console.warn(`[adverts] ${advert.message}`)

@@ -1,15 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { notFound, redirect } from '@tanstack/react-router'
-import type { Locale } from '../../../app.config'
-import { loadLazyMessages } from '../../i18n/lazy-messages'
-import { shellQuery } from '../../shell/shell.functions'
+import { loadLazyMessages } from '#app/i18n/lazy-messages.ts'
+import { shellQuery } from '#app/shell/shell.functions.ts'
+import type { Locale } from '#config'
 
 /**
  * What every adverts route loads first: the shell (a theme without the `adverts` flag answers 404,
  * decision 0024) and the lazy messages the area's later parts use (`advertsArea.*`, decision 0029).
  */
 export async function loadAdvertsArea(context: { queryClient: QueryClient; lang: Locale }) {
-  const [shell] = await Promise.all([context.queryClient.ensureQueryData(shellQuery(context.lang)), loadLazyMessages(context.lang)])
+  const [shell] = await Promise.all([
+    context.queryClient.ensureQueryData(shellQuery(context.lang)),
+    loadLazyMessages(context.lang),
+  ])
   if (!shell.theme.flags.adverts) throw notFound()
   return shell
 }

@@ -1,4 +1,4 @@
-import { ADVERTS } from '../../../app/api/contract/advert-rules'
+import { ADVERTS } from '#contract/advert-rules.ts'
 
 /**
  * The list's attribute filters (decision 0029): the URL's `attributes` text (`id:values` pairs,
@@ -15,7 +15,8 @@ export function parseAttributeFilters(raw: unknown): AttributeFilters {
     const m = /^(\d{1,9}):([-\d._]*)$/.exec(pair.trim())
     if (!m || Object.keys(out).length >= ADVERTS.attributesMax) continue
     const values = m[2]!.split('_').map((v) => (v === '' ? null : Number(v)))
-    if (values.some((v) => v !== null && !Number.isFinite(v)) || values.length > 50 || values.every((v) => v === null)) continue
+    if (values.some((v) => v !== null && !Number.isFinite(v)) || values.length > 50 || values.every((v) => v === null))
+      continue
     out[String(Number(m[1]))] = values
   }
   return out
@@ -33,7 +34,10 @@ export function attributeFilterText(filters: AttributeFilters): string {
  * The filter form's attribute inputs as filters: a select attribute's chosen option (`attr-{id}`), a
  * number attribute's range (`attr-{id}-min`, `attr-{id}-max`, a comma or a dot; either may be empty).
  */
-export function attributeFiltersOf(attributes: readonly { id: number; type: 'select' | 'number' }[], field: (name: string) => string): AttributeFilters {
+export function attributeFiltersOf(
+  attributes: readonly { id: number; type: 'select' | 'number' }[],
+  field: (name: string) => string,
+): AttributeFilters {
   const out: AttributeFilters = {}
   const num = (raw: string) => {
     const n = Number(raw.trim().replace(',', '.'))

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { proxy } from 'valtio'
-import type { Locale } from '../../../app.config'
+import type { Locale } from '#config'
 import { broadcastAuth, readSessionHint, syncSessionState } from '../auth'
 import { getAdvertUserDataFn } from './mine.functions'
 import { userDataAction } from './mine-rules'

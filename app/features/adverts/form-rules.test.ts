@@ -1,10 +1,22 @@
 import { describe, expect, it } from 'vitest'
-import { ADVERT_SCALAR_FIELDS, ADVERTS } from '../../../app/api/contract/advert-rules'
-import en from '../../../locales/en.json'
-import ro from '../../../locales/ro.json'
-import ru from '../../../locales/ru.json'
-import uk from '../../../locales/uk.json'
-import { activeBody, advertBody, attributeChanges, contactsOf, coordinateField, decimalField, emptyAdvertForm, errorPlace, FIELD_LABELS, imageProblems, publishCheck } from './form-rules'
+import { ADVERT_SCALAR_FIELDS, ADVERTS } from '#contract/advert-rules.ts'
+import en from '#locales/en.json'
+import ro from '#locales/ro.json'
+import ru from '#locales/ru.json'
+import uk from '#locales/uk.json'
+import {
+  activeBody,
+  advertBody,
+  attributeChanges,
+  contactsOf,
+  coordinateField,
+  decimalField,
+  emptyAdvertForm,
+  errorPlace,
+  FIELD_LABELS,
+  imageProblems,
+  publishCheck,
+} from './form-rules'
 
 const LOCALES = { en, ro, ru, uk }
 
@@ -16,7 +28,13 @@ describe('imageProblems', () => {
     ['a webp at the limit', [{ name: 'a.webp', type: 'image/webp', size: ADVERTS.images.maxBytes }], 0, [0], []],
     ['an svg', [{ name: 'x.svg', type: 'image/svg+xml', size: 100 }], 0, [], [{ name: 'x.svg', reason: 'type' }]],
     ['a pdf', [{ name: 'x.pdf', type: 'application/pdf', size: 100 }], 0, [], [{ name: 'x.pdf', reason: 'type' }]],
-    ['one byte over', [{ name: 'big.png', type: 'image/png', size: ADVERTS.images.maxBytes + 1 }], 0, [], [{ name: 'big.png', reason: 'size' }]],
+    [
+      'one byte over',
+      [{ name: 'big.png', type: 'image/png', size: ADVERTS.images.maxBytes + 1 }],
+      0,
+      [],
+      [{ name: 'big.png', reason: 'size' }],
+    ],
     [
       'the eleventh image',
       [
@@ -35,7 +53,13 @@ describe('imageProblems', () => {
 describe('emptyAdvertForm (spec 5 defaults)', () => {
   it('is negotiable, in EUR, in m2, active, of the first type the back end defines', () => {
     const f = emptyAdvertForm()
-    expect([f.negotiable, f.default_currency, f.default_area_unit, f.isActive, f.type]).toEqual([true, 'EUR', 'm2', true, ADVERTS.types[0]])
+    expect([f.negotiable, f.default_currency, f.default_area_unit, f.isActive, f.type]).toEqual([
+      true,
+      'EUR',
+      'm2',
+      true,
+      ADVERTS.types[0],
+    ])
   })
 })
 
@@ -51,10 +75,18 @@ describe('decimalField', () => {
 })
 
 describe('advertBody', () => {
-  const entries = (f: FormData) => [...f.entries()].map(([k, v]) => [k, typeof v === 'string' ? v : `file:${(v as File).name}`])
+  const entries = (f: FormData) =>
+    [...f.entries()].map(([k, v]) => [k, typeof v === 'string' ? v : `file:${(v as File).name}`])
 
   it('leaves empty fields out, always sends the flags and uses the defaults (spec 5: negotiable, EUR, m2)', () => {
-    expect(entries(advertBody({ ...emptyAdvertForm(), title_ro: ' Bicicletă ', title_ru: '', address: '   ', phones: ['', '  '] }, true))).toEqual([
+    expect(
+      entries(
+        advertBody(
+          { ...emptyAdvertForm(), title_ro: ' Bicicletă ', title_ru: '', address: '   ', phones: ['', '  '] },
+          true,
+        ),
+      ),
+    ).toEqual([
       ['type', 'sale'],
       ['title_ro', 'Bicicletă'],
       ['default_currency', 'EUR'],
@@ -137,7 +169,12 @@ describe('contactsOf (spec 5: phones have all whitespace removed before sending)
       ],
     ],
     ['a repeat (after whitespace) is sent once', '', ['+373 60', '+37360'], [{ phone: '+37360' }]],
-    ['at most ADVERTS.contactsMax', '', ['1111', '2222', '3333', '4444'], [{ phone: '1111' }, { phone: '2222' }, { phone: '3333' }]],
+    [
+      'at most ADVERTS.contactsMax',
+      '',
+      ['1111', '2222', '3333', '4444'],
+      [{ phone: '1111' }, { phone: '2222' }, { phone: '3333' }],
+    ],
   ] as const)('%s', (_name, name, phones, out) => expect(contactsOf(name, [...phones])).toEqual(out))
 })
 
@@ -162,11 +199,20 @@ describe('attributeChanges (spec 5: attributes sent, removed ones as a deletion 
     ['not a number: a stored one is deleted', { '7': 'abc' }, [7], [5, 7], [], [7]],
     ['lookups not loaded: nothing', { '5': '3' }, [5], null, [], []],
   ] as const)('%s', (_name, values, stored, applicable, attributes, deleted) => {
-    expect(attributeChanges({ attributes: { ...values }, storedAttributes: [...stored] }, applicable === null ? null : [...applicable])).toEqual({ attributes, deletedAttributes: deleted })
+    expect(
+      attributeChanges(
+        { attributes: { ...values }, storedAttributes: [...stored] },
+        applicable === null ? null : [...applicable],
+      ),
+    ).toEqual({ attributes, deletedAttributes: deleted })
   })
 
   it('reaches the multipart body as JSON and deleted_attributes', () => {
-    const body = advertBody({ ...emptyAdvertForm(), sector: '4', attributes: { '5': '3', '7': '' }, storedAttributes: [7] }, false, [5, 7])
+    const body = advertBody(
+      { ...emptyAdvertForm(), sector: '4', attributes: { '5': '3', '7': '' }, storedAttributes: [7] },
+      false,
+      [5, 7],
+    )
     expect(JSON.parse(String(body.get('attributes')))).toEqual([{ attribute: 5, value: 3 }])
     expect(body.getAll('deleted_attributes')).toEqual(['7'])
     expect(body.get('sector')).toBe('4')
@@ -217,7 +263,12 @@ describe('an emptied field on edit is sent as cleared (issue 51 point 4; decisio
     ['every phone emptied', { phones: ['', ''] }, []],
     ['every phone removed', { contactName: '', phones: [''] }, []],
   ] as const)('%s', (_name, patch, contacts) => {
-    const body = advertBody({ ...stored, ...patch, phones: [...('phones' in patch ? patch.phones : stored.phones)] }, false, null, true)
+    const body = advertBody(
+      { ...stored, ...patch, phones: [...('phones' in patch ? patch.phones : stored.phones)] },
+      false,
+      null,
+      true,
+    )
     expect(JSON.parse(String(body.get('contacts')))).toEqual(contacts)
   })
 
@@ -234,12 +285,24 @@ describe('an emptied field on edit is sent as cleared (issue 51 point 4; decisio
 })
 
 describe('publish errors in the page language, next to their field (issue 51 point 1)', () => {
-  const publishable = { ...emptyAdvertForm(), title_ro: 'Casa', title_ru: '', category: '2', region: '3', location: '1', price: '10' }
+  const publishable = {
+    ...emptyAdvertForm(),
+    title_ro: 'Casa',
+    title_ru: '',
+    category: '2',
+    region: '3',
+    location: '1',
+    price: '10',
+  }
   it.each([
     ['publishable', {}, {}],
     ['no title in any language', { title_ro: ' ', title_ru: '' }, { title_ro: 'advertsArea.form.titleRequired' }],
     ['no category', { category: '' }, { category: 'advertsArea.form.required' }],
-    ['no region and locality', { region: '', location: '' }, { region: 'advertsArea.form.required', location: 'advertsArea.form.required' }],
+    [
+      'no region and locality',
+      { region: '', location: '' },
+      { region: 'advertsArea.form.required', location: 'advertsArea.form.required' },
+    ],
     ['no price', { price: '' }, { price: 'advertsArea.form.required' }],
     ['a price that is not a number', { price: 'abc' }, { price: 'advertsArea.form.required' }],
   ] as const)('%s', (_name, patch, expected) => {
@@ -253,11 +316,20 @@ describe('publish errors in the page language, next to their field (issue 51 poi
   })
 
   it('has a label in all four languages for every field the contract can name, never the key', () => {
-    const keys = [...ADVERT_SCALAR_FIELDS, ...Object.values(ADVERTS.formLists), ADVERTS.images.field].filter((k) => k !== 'is_draft')
+    const keys = [...ADVERT_SCALAR_FIELDS, ...Object.values(ADVERTS.formLists), ADVERTS.images.field].filter(
+      (k) => k !== 'is_draft',
+    )
     for (const k of keys) expect(FIELD_LABELS[k], k).toBeDefined()
-    for (const [lang, messages] of Object.entries(LOCALES)) for (const [k, label] of Object.entries(FIELD_LABELS)) expect((messages as Record<string, string>)[label.id], `${lang} ${k}`).toBeTruthy()
     for (const [lang, messages] of Object.entries(LOCALES))
-      for (const id of ['advertsArea.form.required', 'advertsArea.form.titleRequired', 'advertsArea.form.checkFields', 'advertsArea.form.saveFailed'])
+      for (const [k, label] of Object.entries(FIELD_LABELS))
+        expect((messages as Record<string, string>)[label.id], `${lang} ${k}`).toBeTruthy()
+    for (const [lang, messages] of Object.entries(LOCALES))
+      for (const id of [
+        'advertsArea.form.required',
+        'advertsArea.form.titleRequired',
+        'advertsArea.form.checkFields',
+        'advertsArea.form.saveFailed',
+      ])
         expect((messages as Record<string, string>)[id], `${lang} ${id}`).toBeTruthy()
   })
 

@@ -1,6 +1,13 @@
-import { ADVERTS, type AdvertCurrency, type AdvertType } from '../../../app/api/contract/advert-rules'
-import { type AdvertFormValues, advertFormData, parseDecimal, publishProblems } from '../../api/contract/advert-rules'
-import type { MessageId } from '../../i18n/messages'
+import type { MessageId } from '#app/i18n/messages.ts'
+import {
+  ADVERTS,
+  type AdvertCurrency,
+  type AdvertFormValues,
+  type AdvertType,
+  advertFormData,
+  parseDecimal,
+  publishProblems,
+} from '#contract/advert-rules.ts'
 
 /**
  * The add/edit form's browser-side rules (accounts spec 5; decision 0024): which picked files may be
@@ -15,13 +22,17 @@ export type ImageProblem = { name: string; reason: 'type' | 'size' | 'count' }
  * `ADVERTS.images.maxBytes`, or more than `maxPerAdvert` images in all (kept ones included). The back
  * end checks the bytes again; this only spares the shopper a failed upload.
  */
-export function imageProblems(files: { name: string; type: string; size: number }[], keptCount: number): { accepted: number[]; problems: ImageProblem[] } {
+export function imageProblems(
+  files: { name: string; type: string; size: number }[],
+  keptCount: number,
+): { accepted: number[]; problems: ImageProblem[] } {
   const accepted: number[] = []
   const problems: ImageProblem[] = []
   files.forEach((f, i) => {
     if (!(ADVERTS.images.types as readonly string[]).includes(f.type)) problems.push({ name: f.name, reason: 'type' })
     else if (f.size > ADVERTS.images.maxBytes) problems.push({ name: f.name, reason: 'size' })
-    else if (keptCount + accepted.length >= ADVERTS.images.maxPerAdvert) problems.push({ name: f.name, reason: 'count' })
+    else if (keptCount + accepted.length >= ADVERTS.images.maxPerAdvert)
+      problems.push({ name: f.name, reason: 'count' })
     else accepted.push(i)
   })
   return { accepted, problems }
@@ -157,7 +168,12 @@ export function contactsOf(name: string, phones: readonly string[]): { name?: st
  * (null; decision 0066): an emptied address, phone list, sector (a new locality) is removed on the
  * back end, not kept. A coordinate, price or area typed but not a number is left out, not cleared.
  */
-export function formValuesOf(state: AdvertFormState, draft: boolean, applicable: readonly number[] | null = null, edit = false): AdvertFormValues {
+export function formValuesOf(
+  state: AdvertFormState,
+  draft: boolean,
+  applicable: readonly number[] | null = null,
+  edit = false,
+): AdvertFormValues {
   const { attributes, deletedAttributes } = attributeChanges(state, applicable)
   const contacts = contactsOf(state.contactName, state.phones)
   const typed = { lat: state.lat, lon: state.lon, price: state.price, area: state.area }
@@ -199,14 +215,27 @@ export function formValuesOf(state: AdvertFormState, draft: boolean, applicable:
 }
 
 /** The multipart body of add or edit (`edit`: emptied fields are sent as cleared). */
-export const advertBody = (state: AdvertFormState, draft: boolean, applicable: readonly number[] | null = null, edit = false): FormData => advertFormData(formValuesOf(state, draft, applicable, edit))
+export const advertBody = (
+  state: AdvertFormState,
+  draft: boolean,
+  applicable: readonly number[] | null = null,
+  edit = false,
+): FormData => advertFormData(formValuesOf(state, draft, applicable, edit))
 
 /**
  * Pause or resume from the owner's list (spec 3: is_active): a PATCH with only the three flags (they
  * are always sent; every other field is left out, so it keeps its stored value).
  */
 export const activeBody = (advert: { is_draft: boolean; is_negotiable_price: boolean }, active: boolean): FormData =>
-  advertFormData({ fields: {}, is_active: active, is_draft: advert.is_draft, is_negotiable_price: advert.is_negotiable_price, images: [], attributes: [], contacts: [] })
+  advertFormData({
+    fields: {},
+    is_active: active,
+    is_draft: advert.is_draft,
+    is_negotiable_price: advert.is_negotiable_price,
+    images: [],
+    attributes: [],
+    contacts: [],
+  })
 
 /**
  * The publish rules checked in the browser before sending (issue 51 point 1): the contract's own
@@ -214,7 +243,11 @@ export const activeBody = (advert: { is_draft: boolean; is_negotiable_price: boo
  * values, with the titles in languages the form does not show (`otherTitles`, kept on edit).
  * Field -> the message to show next to it. A draft has none.
  */
-export function publishCheck(state: AdvertFormState, draft: boolean, otherTitles: readonly string[] = []): Record<string, MessageId> {
+export function publishCheck(
+  state: AdvertFormState,
+  draft: boolean,
+  otherTitles: readonly string[] = [],
+): Record<string, MessageId> {
   const idOf = (s: string) => (s.trim() === '' ? null : Number(s))
   const price = decimalField(state.price, ADVERTS.priceMax)
   const problems = publishProblems({
@@ -225,7 +258,12 @@ export function publishCheck(state: AdvertFormState, draft: boolean, otherTitles
     location: idOf(state.location),
     price: price === '' ? null : Number(price),
   })
-  return Object.fromEntries(Object.keys(problems).map((k) => [k, k.startsWith('title_') ? 'advertsArea.form.titleRequired' : 'advertsArea.form.required']))
+  return Object.fromEntries(
+    Object.keys(problems).map((k) => [
+      k,
+      k.startsWith('title_') ? 'advertsArea.form.titleRequired' : 'advertsArea.form.required',
+    ]),
+  )
 }
 
 /** A field's label (the text the form shows above it), by the key the contract and the back end use; never the key itself. */
@@ -254,8 +292,14 @@ export const FIELD_LABELS: Record<string, { id: MessageId; values?: Record<strin
   cadastral_number: { id: 'advertsArea.form.cadastral' },
   contacts: { id: 'advertsArea.form.contacts' },
   is_active: { id: 'advertsArea.form.active' },
-  [ADVERTS.images.field]: { id: 'adverts.form.images', values: { max: ADVERTS.images.maxPerAdvert, mb: ADVERTS.images.maxBytes / 1024 / 1024 } },
-  [ADVERTS.formLists.deletedImages]: { id: 'adverts.form.images', values: { max: ADVERTS.images.maxPerAdvert, mb: ADVERTS.images.maxBytes / 1024 / 1024 } },
+  [ADVERTS.images.field]: {
+    id: 'adverts.form.images',
+    values: { max: ADVERTS.images.maxPerAdvert, mb: ADVERTS.images.maxBytes / 1024 / 1024 },
+  },
+  [ADVERTS.formLists.deletedImages]: {
+    id: 'adverts.form.images',
+    values: { max: ADVERTS.images.maxPerAdvert, mb: ADVERTS.images.maxBytes / 1024 / 1024 },
+  },
   [ADVERTS.formLists.attributes]: { id: 'adverts.attributes' },
   [ADVERTS.formLists.deletedAttributes]: { id: 'adverts.attributes' },
 }
@@ -286,4 +330,6 @@ export const FIELDS_WITH_A_PLACE = new Set([
 
 /** Where a field error shows: next to its field (`attributes.7` next to attribute 7), or in the list under the form. */
 export const errorPlace = (key: string, attributeIds: readonly number[]): 'field' | 'list' =>
-  FIELDS_WITH_A_PLACE.has(key) || (/^attributes\.\d+$/.test(key) && attributeIds.includes(Number(key.slice(11)))) ? 'field' : 'list'
+  FIELDS_WITH_A_PLACE.has(key) || (/^attributes\.\d+$/.test(key) && attributeIds.includes(Number(key.slice(11))))
+    ? 'field'
+    : 'list'

@@ -1,7 +1,7 @@
 import 'leaflet/dist/leaflet.css'
 import L from 'leaflet'
-import type { MapTiles } from '../../../platform/shared/map-tiles'
-import { tiledMap } from '../../lib/leaflet-base'
+import { tiledMap } from '#app/lib/leaflet-base.ts'
+import type { MapTiles } from '#platform/shared/map-tiles.ts'
 
 /** The capital (spec 9: default region 3, Chisinau) when the advert has no point yet. */
 const CENTER: L.LatLngExpression = [47.0105, 28.8638]
@@ -23,7 +23,14 @@ export function drawPointPicker(
   let marker: L.CircleMarker | null = null
   const place = (lat: number, lon: number) => {
     if (marker) marker.setLatLng([lat, lon])
-    else marker = L.circleMarker([lat, lon], { radius: 9, color: '#1a1a1a', weight: 2, fillColor: '#d93025', fillOpacity: 0.9 }).addTo(map)
+    else
+      marker = L.circleMarker([lat, lon], {
+        radius: 9,
+        color: '#1a1a1a',
+        weight: 2,
+        fillColor: '#d93025',
+        fillOpacity: 0.9,
+      }).addTo(map)
   }
   if (start) {
     place(start.lat, start.lon)
@@ -44,9 +51,21 @@ export function drawPointPicker(
  * The advert page's map (issue 51 point 2): the point, not movable, over the shop's tiles. Returns a
  * cleanup. `onTilesFailed`: a tile failed before any loaded - the tile source is down (as the shops map).
  */
-export function drawPointMap(element: HTMLElement, point: { lat: number; lon: number }, tiles: MapTiles, labels: { zoomIn: string; zoomOut: string }, onTilesFailed: () => void): () => void {
+export function drawPointMap(
+  element: HTMLElement,
+  point: { lat: number; lon: number },
+  tiles: MapTiles,
+  labels: { zoomIn: string; zoomOut: string },
+  onTilesFailed: () => void,
+): () => void {
   const map = tiledMap(element, tiles, labels, onTilesFailed)
-  L.circleMarker([point.lat, point.lon], { radius: 9, color: '#1a1a1a', weight: 2, fillColor: '#d93025', fillOpacity: 0.9 }).addTo(map)
+  L.circleMarker([point.lat, point.lon], {
+    radius: 9,
+    color: '#1a1a1a',
+    weight: 2,
+    fillColor: '#d93025',
+    fillOpacity: 0.9,
+  }).addTo(map)
   map.setView([point.lat, point.lon], 14)
   return () => map.remove()
 }

@@ -1,9 +1,14 @@
-import { ADVERTS, type AdvertSort } from '../../../app/api/contract/advert-rules'
+import { ADVERTS, type AdvertSort } from '#contract/advert-rules.ts'
 import { parseAttributeFilters } from './attribute-filters'
 import type { AdvertListSearch } from './list-search'
 
 /** The back end's list query for the URL state: page 1 loads half a page first (spec 4), other pages a whole one. */
-export function advertListQuery(search: AdvertListSearch): { page: number; page_size: number; sortBy: AdvertSort; filters: string } {
+export function advertListQuery(search: AdvertListSearch): {
+  page: number
+  page_size: number
+  sortBy: AdvertSort
+  filters: string
+} {
   const filters: Record<string, unknown> = {}
   if (search.category) filters.category = [search.category]
   if (search.region) filters.region = [search.region]

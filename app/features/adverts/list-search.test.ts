@@ -53,7 +53,10 @@ describe('validateAdvertSearch', () => {
 
 describe('withFilters', () => {
   it('drops the page and the whole-page flag when a filter changes', () => {
-    expect(withFilters({ page: 4, more: true, sort: 'price+' }, { category: 3 })).toEqual({ sort: 'price+', category: 3 })
+    expect(withFilters({ page: 4, more: true, sort: 'price+' }, { category: 3 })).toEqual({
+      sort: 'price+',
+      category: 3,
+    })
   })
   it('removes a filter set to undefined', () => {
     expect(withFilters({ category: 3, region: 2 }, { category: undefined })).toEqual({ region: 2 })
@@ -72,14 +75,20 @@ describe('advertListQuery', () => {
       { category: 5, region: 1 },
       { page: 1, page_size: 12, sortBy: 'newer+', filters: '{"category":[5],"region":[1]}' },
     ],
-    [{ price_min: 100 }, { page: 1, page_size: 12, sortBy: 'newer+', filters: '{"price":[100,null],"price_unit":"EUR"}' }],
+    [
+      { price_min: 100 },
+      { page: 1, page_size: 12, sortBy: 'newer+', filters: '{"price":[100,null],"price_unit":"EUR"}' },
+    ],
     [
       { price_max: 50, currency: 'MDL' as const },
       { page: 1, page_size: 12, sortBy: 'newer+', filters: '{"price":[null,50],"price_unit":"MDL"}' },
     ],
     [{ type: 'exchange' as const }, { page: 1, page_size: 12, sortBy: 'newer+', filters: '{"type":["exchange"]}' }],
     // spec 5 defaults: is_negotiable_price True when the filter is on, area in ari unless chosen
-    [{ negotiable: true as const }, { page: 1, page_size: 12, sortBy: 'newer+', filters: '{"is_negotiable_price":true}' }],
+    [
+      { negotiable: true as const },
+      { page: 1, page_size: 12, sortBy: 'newer+', filters: '{"is_negotiable_price":true}' },
+    ],
     [{ area_min: 2 }, { page: 1, page_size: 12, sortBy: 'newer+', filters: '{"area":[2,null],"area_unit":"ari"}' }],
     [
       { area_max: 80, area_unit: 'm2' as const },
@@ -134,7 +143,12 @@ describe('attribute filters (URL `attributes` <-> filters.attributes)', () => {
     const text = attributeFilterText({ '9': [1, null], '2': [4, 5] })
     expect(text).toBe('2:4_5,9:1_')
     const q = advertListQuery(validateAdvertSearch({ attributes: text, region: '1', location: '2', sector: '3' }))
-    expect(JSON.parse(q.filters)).toEqual({ region: [1], location: [2], sector: [3], attributes: { '2': [4, 5], '9': [1, null] } })
+    expect(JSON.parse(q.filters)).toEqual({
+      region: [1],
+      location: [2],
+      sector: [3],
+      attributes: { '2': [4, 5], '9': [1, null] },
+    })
   })
 })
 

@@ -1,4 +1,10 @@
-import { ADVERTS, type AdvertCurrency, type AdvertSort, type AdvertType, type AreaUnit } from '../../../app/api/contract/advert-rules'
+import {
+  ADVERTS,
+  type AdvertCurrency,
+  type AdvertSort,
+  type AdvertType,
+  type AreaUnit,
+} from '#contract/advert-rules.ts'
 
 /**
  * The adverts list's state in the URL query (issue 19; accounts spec 4, 5, 9): page (absent = 1),
@@ -86,7 +92,8 @@ export function validateAdvertSearch(raw: Record<string, unknown>): AdvertListSe
   if (sector) out.sector = sector
   // Checked by shape only (this runs in every page's route tree); advertListQuery parses it.
   const attributes = first(raw.attributes)
-  if (typeof attributes === 'string' && attributes.length <= 2_000 && ATTRIBUTES_SHAPE.test(attributes)) out.attributes = attributes
+  if (typeof attributes === 'string' && attributes.length <= 2_000 && ATTRIBUTES_SHAPE.test(attributes))
+    out.attributes = attributes
   range(out as Record<string, unknown>, raw, 'price', ADVERTS.priceMax)
   range(out as Record<string, unknown>, raw, 'area', ADVERTS.areaMax)
   const type = member(raw.type, ADVERTS.types)
@@ -102,7 +109,10 @@ export function validateAdvertSearch(raw: Record<string, unknown>): AdvertListSe
 }
 
 /** A change of filters or sort starts again at page 1 (spec: page 1 removes `page`). */
-export function withFilters(search: AdvertListSearch, change: Partial<Record<keyof AdvertListSearch, unknown>>): AdvertListSearch {
+export function withFilters(
+  search: AdvertListSearch,
+  change: Partial<Record<keyof AdvertListSearch, unknown>>,
+): AdvertListSearch {
   const { page: _page, more: _more, ...rest } = search
   return validateAdvertSearch({ ...rest, ...change })
 }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { type AdvertUserData, favoriteToggle, idOf, ownAdvertHref, ownerBanner, ownListQuery, pageOf, userDataAction } from './mine-rules'
+import {
+  type AdvertUserData,
+  favoriteToggle,
+  idOf,
+  ownAdvertHref,
+  ownerBanner,
+  ownListQuery,
+  pageOf,
+  userDataAction,
+} from './mine-rules'
 
 describe("ownListQuery: /my is the published adverts, /drafts the drafts, both only the owner's", () => {
   it.each([
@@ -31,7 +40,9 @@ describe('favoriteToggle: signed out follows the access rule, signed in flips', 
     [false, true, { kind: 'login', href: '/ro?login=true' }],
     [true, false, { kind: 'set', on: true }],
     [true, true, { kind: 'set', on: false }],
-  ] as const)('signed in %s, favourite %s', (signedIn, fav, expected) => expect(favoriteToggle(signedIn, fav, 'ro')).toEqual(expected))
+  ] as const)('signed in %s, favourite %s', (signedIn, fav, expected) =>
+    expect(favoriteToggle(signedIn, fav, 'ro')).toEqual(expected),
+  )
 })
 
 describe('query params of the personal lists', () => {
@@ -55,10 +66,30 @@ describe('query params of the personal lists', () => {
 describe("the owner's own adverts open for the owner (issue 51 point 5)", () => {
   it.each([
     ['active: the public page', { slug: 'flat-7', is_active: true, is_draft: false }, '/ru/adverts/flat-7', null],
-    ["paused: the owner's view", { slug: 'flat-7', is_active: false, is_draft: false }, '/ru/adverts/my/flat-7', 'paused'],
-    ["a draft: the owner's view", { slug: 'flat-7', is_active: true, is_draft: true }, '/ru/adverts/my/flat-7', 'draft'],
-    ['a paused draft is a draft', { slug: 'flat-7', is_active: false, is_draft: true }, '/ru/adverts/my/flat-7', 'draft'],
-    ['an odd slug stays one path segment', { slug: 'a/b?c', is_active: false, is_draft: false }, '/ru/adverts/my/a%2Fb%3Fc', 'paused'],
+    [
+      "paused: the owner's view",
+      { slug: 'flat-7', is_active: false, is_draft: false },
+      '/ru/adverts/my/flat-7',
+      'paused',
+    ],
+    [
+      "a draft: the owner's view",
+      { slug: 'flat-7', is_active: true, is_draft: true },
+      '/ru/adverts/my/flat-7',
+      'draft',
+    ],
+    [
+      'a paused draft is a draft',
+      { slug: 'flat-7', is_active: false, is_draft: true },
+      '/ru/adverts/my/flat-7',
+      'draft',
+    ],
+    [
+      'an odd slug stays one path segment',
+      { slug: 'a/b?c', is_active: false, is_draft: false },
+      '/ru/adverts/my/a%2Fb%3Fc',
+      'paused',
+    ],
   ] as const)('%s', (_, advert, href, banner) => {
     expect(ownAdvertHref('ru', advert)).toBe(href)
     expect(ownerBanner(advert)).toBe(banner)

@@ -1,5 +1,5 @@
-import { ADVERTS } from '../../../app/api/contract/advert-rules'
-import { loginPath } from '../../../platform/shared/protected-pages'
+import { ADVERTS } from '#contract/advert-rules.ts'
+import { loginPath } from '#platform/shared/protected-pages.ts'
 
 /**
  * Pure rules of the adverts area's signed-in parts (decision 0029): the owner's lists' query, what a
@@ -10,8 +10,16 @@ export const OWN_LISTS = ['my', 'drafts'] as const
 export type OwnListKind = (typeof OWN_LISTS)[number]
 
 /** /my lists the owner's published adverts, /drafts the drafts (the back end's `mine` + `is_draft`). */
-export function ownListQuery(kind: OwnListKind, page: number): { page: number; page_size: number; sortBy: 'newer+'; filters: string } {
-  return { page, page_size: ADVERTS.pageSize, sortBy: ADVERTS.defaultSort, filters: JSON.stringify({ mine: true, is_draft: kind === 'drafts' }) }
+export function ownListQuery(
+  kind: OwnListKind,
+  page: number,
+): { page: number; page_size: number; sortBy: 'newer+'; filters: string } {
+  return {
+    page,
+    page_size: ADVERTS.pageSize,
+    sortBy: ADVERTS.defaultSort,
+    filters: JSON.stringify({ mine: true, is_draft: kind === 'drafts' }),
+  }
 }
 
 /**
@@ -30,7 +38,11 @@ export function ownerBanner(advert: { is_active: boolean; is_draft: boolean }): 
   return advert.is_active ? null : 'paused'
 }
 
-export type AdvertUserData = { status: 'ok'; favoriteIds: number[] } | { status: 'signed-out' } | { status: 'ended' } | { status: 'unavailable' }
+export type AdvertUserData =
+  | { status: 'ok'; favoriteIds: number[] }
+  | { status: 'signed-out' }
+  | { status: 'ended' }
+  | { status: 'unavailable' }
 
 /**
  * What the page does with the user data (accounts spec 4: "in the adverts area, a 401 while loading
@@ -54,7 +66,11 @@ export function userDataAction(result: AdvertUserData): { favorites: number[] | 
  * A favourite toggle (accounts spec 2 "Access rule": what needs a sign-in sends the shopper to
  * /{lang}?login=true): signed out, the toggle goes there; signed in, it flips the state.
  */
-export function favoriteToggle(signedIn: boolean, isFavorite: boolean, lang: string): { kind: 'login'; href: string } | { kind: 'set'; on: boolean } {
+export function favoriteToggle(
+  signedIn: boolean,
+  isFavorite: boolean,
+  lang: string,
+): { kind: 'login'; href: string } | { kind: 'set'; on: boolean } {
   return signedIn ? { kind: 'set', on: !isFavorite } : { kind: 'login', href: loginPath(lang) }
 }
 

@@ -1,7 +1,15 @@
 import { createServerFn } from '@tanstack/react-start'
-import { ADVERTS } from '../../../app/api/contract/advert-rules'
-import { bool, int, lang, langOnly, oneOf, optionalText, record, text } from '../../api/input'
-import { loadAdvertUserData, loadComplaintCategories, loadFavoriteAdverts, loadOwnAdvert, loadOwnAdverts, sendComplaint, toggleFavoriteAdvert } from './mine.server'
+import { bool, int, lang, langOnly, oneOf, optionalText, record, text } from '#app/api/input.ts'
+import { ADVERTS } from '#contract/advert-rules.ts'
+import {
+  loadAdvertUserData,
+  loadComplaintCategories,
+  loadFavoriteAdverts,
+  loadOwnAdvert,
+  loadOwnAdverts,
+  sendComplaint,
+  toggleFavoriteAdvert,
+} from './mine.server'
 import { OWN_LISTS } from './mine-rules'
 
 const ID_MAX = 999_999_999
@@ -13,12 +21,20 @@ export const getAdvertUserDataFn = createServerFn({ method: 'GET' })
 export const getFavoriteAdvertsFn = createServerFn({ method: 'GET' })
   .validator((input: unknown) => {
     const r = record(input)
-    return { lang: lang(r.lang), category: r.category === undefined ? undefined : int(r.category, 1, ID_MAX), page: r.page === undefined ? 1 : int(r.page, 1, 10_000) }
+    return {
+      lang: lang(r.lang),
+      category: r.category === undefined ? undefined : int(r.category, 1, ID_MAX),
+      page: r.page === undefined ? 1 : int(r.page, 1, 10_000),
+    }
   })
   .handler(({ data }) => loadFavoriteAdverts(data.lang, data.category, data.page))
 
 export const toggleFavoriteAdvertFn = createServerFn({ method: 'POST' })
-  .validator((input: unknown) => ({ lang: lang(record(input).lang), advert: int(record(input).advert, 1, ID_MAX), on: bool(record(input).on) }))
+  .validator((input: unknown) => ({
+    lang: lang(record(input).lang),
+    advert: int(record(input).advert, 1, ID_MAX),
+    on: bool(record(input).on),
+  }))
   .handler(({ data }) => toggleFavoriteAdvert(data.lang, data.advert, data.on))
 
 export const getComplaintCategoriesFn = createServerFn({ method: 'GET' })
@@ -28,17 +44,35 @@ export const getComplaintCategoriesFn = createServerFn({ method: 'GET' })
 export const sendComplaintFn = createServerFn({ method: 'POST' })
   .validator((input: unknown) => {
     const r = record(input)
-    return { lang: lang(r.lang), advert: int(r.advert, 1, ID_MAX), category: int(r.category, 1, ID_MAX), body: optionalText(r.body, { max: ADVERTS.complaintBodyMaxLength }) }
+    return {
+      lang: lang(r.lang),
+      advert: int(r.advert, 1, ID_MAX),
+      category: int(r.category, 1, ID_MAX),
+      body: optionalText(r.body, { max: ADVERTS.complaintBodyMaxLength }),
+    }
   })
-  .handler(({ data }) => sendComplaint(data.lang, { advert: data.advert, category: data.category, ...(data.body ? { body: data.body } : {}) }))
+  .handler(({ data }) =>
+    sendComplaint(data.lang, {
+      advert: data.advert,
+      category: data.category,
+      ...(data.body ? { body: data.body } : {}),
+    }),
+  )
 
 export const getOwnAdvertsFn = createServerFn({ method: 'GET' })
   .validator((input: unknown) => {
     const r = record(input)
-    return { lang: lang(r.lang), kind: oneOf(r.kind, OWN_LISTS), page: r.page === undefined ? 1 : int(r.page, 1, 10_000) }
+    return {
+      lang: lang(r.lang),
+      kind: oneOf(r.kind, OWN_LISTS),
+      page: r.page === undefined ? 1 : int(r.page, 1, 10_000),
+    }
   })
   .handler(({ data }) => loadOwnAdverts(data.lang, data.kind, data.page))
 
 export const getOwnAdvertFn = createServerFn({ method: 'GET' })
-  .validator((input: unknown) => ({ lang: lang(record(input).lang), slug: text(record(input).slug, { min: 1, max: 200 }) }))
+  .validator((input: unknown) => ({
+    lang: lang(record(input).lang),
+    slug: text(record(input).slug, { min: 1, max: 200 }),
+  }))
   .handler(({ data }) => loadOwnAdvert(data.lang, data.slug))

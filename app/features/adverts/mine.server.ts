@@ -1,13 +1,13 @@
 import { env } from 'cloudflare:workers'
 import type { z } from 'zod'
-import { ADVERTS } from '../../../app/api/contract/advert-rules'
-import { COOKIES, type Locale } from '../../../app.config'
-import { callEndpoint } from '../../../platform/backend/call'
-import { callForRequest, requestCookie, requestIsSecure, writeCookies } from '../../../platform/request.server'
-import { endedSessionCookies } from '../../../platform/shared/session-cookies'
-import { adminConfig } from '../../../platform/site.server'
-import type { complaintCategoriesSchema, favoriteAdvertsSchema } from '../../api/contract/adverts'
-import { formErrors } from '../../lib/error-body'
+import { formErrors } from '#app/lib/error-body.ts'
+import { COOKIES, type Locale } from '#config'
+import { ADVERTS } from '#contract/advert-rules.ts'
+import type { complaintCategoriesSchema, favoriteAdvertsSchema } from '#contract/adverts.ts'
+import { callEndpoint } from '#platform/backend/call.ts'
+import { callForRequest, requestCookie, requestIsSecure, writeCookies } from '#platform/request.server.ts'
+import { endedSessionCookies } from '#platform/shared/session-cookies.ts'
+import { adminConfig } from '#platform/site.server.ts'
 import type { AdvertCard, AdvertDetail, CurrencyRates } from './adverts.server'
 import { type AdvertUserData, type OwnListKind, ownListQuery } from './mine-rules'
 
@@ -44,21 +44,36 @@ export async function loadAdvertUserData(locale: Locale): Promise<AdvertUserData
   return { status: 'ok', favoriteIds: ids }
 }
 
-export type FavoritesResult = { ok: true; data: FavoriteAdverts; rates: CurrencyRates['rates'] } | { ok: false; signedOut: boolean }
+export type FavoritesResult =
+  | { ok: true; data: FavoriteAdverts; rates: CurrencyRates['rates'] }
+  | { ok: false; signedOut: boolean }
 
 /** The favourites page: one category's favourites (all when none), with the per-category counts. */
-export async function loadFavoriteAdverts(locale: Locale, category: number | undefined, page: number): Promise<FavoritesResult> {
-  const [r, rates] = await Promise.all([callForRequest(locale, 'favoriteAdverts', { query: { category, page } }, true), callForRequest(locale, 'currencyRates')])
+export async function loadFavoriteAdverts(
+  locale: Locale,
+  category: number | undefined,
+  page: number,
+): Promise<FavoritesResult> {
+  const [r, rates] = await Promise.all([
+    callForRequest(locale, 'favoriteAdverts', { query: { category, page } }, true),
+    callForRequest(locale, 'currencyRates'),
+  ])
   if (!r.ok) return { ok: false, signedOut: r.status === 401 }
   return { ok: true, data: r.data, rates: rates.ok ? rates.data.rates : [] }
 }
 
 /** Adds or removes one favourite (the spec's POST / DELETE /favorites/ with product_id); `isFavorite` is the state afterwards. */
-export async function toggleFavoriteAdvert(locale: Locale, advert: number, on: boolean): Promise<{ ok: boolean; isFavorite: boolean; status: number }> {
+export async function toggleFavoriteAdvert(
+  locale: Locale,
+  advert: number,
+  on: boolean,
+): Promise<{ ok: boolean; isFavorite: boolean; status: number }> {
   const r = on
     ? await callForRequest(locale, 'addAdvertFavorite', { query: AREA, body: { product_id: advert } }, true)
     : await callForRequest(locale, 'deleteAdvertFavorite', { query: AREA, body: { product_id: advert } }, true)
-  return r.ok ? { ok: true, isFavorite: r.data.ids.includes(advert), status: r.status } : { ok: false, isFavorite: !on, status: r.status }
+  return r.ok
+    ? { ok: true, isFavorite: r.data.ids.includes(advert), status: r.status }
+    : { ok: false, isFavorite: !on, status: r.status }
 }
 
 export async function loadComplaintCategories(locale: Locale): Promise<ComplaintCategory[]> {
@@ -66,24 +81,42 @@ export async function loadComplaintCategories(locale: Locale): Promise<Complaint
   return r.ok ? r.data : []
 }
 
-export type ComplaintResult = { ok: true } | { ok: false; status: number; fields: Record<string, string>; messages: string[] }
+export type ComplaintResult =
+  | { ok: true }
+  | { ok: false; status: number; fields: Record<string, string>; messages: string[] }
 
-export async function sendComplaint(locale: Locale, body: { advert: number; category: number; body?: string }): Promise<ComplaintResult> {
+export async function sendComplaint(
+  locale: Locale,
+  body: { advert: number; category: number; body?: string },
+): Promise<ComplaintResult> {
   const r = await callForRequest(locale, 'complaint', { body }, true)
   if (r.ok) return { ok: true }
   return { ok: false, status: r.status, ...formErrors(r.body) }
 }
 
-export type OwnListResult = { ok: true; adverts: AdvertCard[]; totalCount: number; pages: number; rates: CurrencyRates['rates'] } | { ok: false; signedOut: boolean }
+export type OwnListResult =
+  | { ok: true; adverts: AdvertCard[]; totalCount: number; pages: number; rates: CurrencyRates['rates'] }
+  | { ok: false; signedOut: boolean }
 
 /** The owner's /my (published) or /drafts list (decision 0022: `mine` with `is_draft`). */
 export async function loadOwnAdverts(locale: Locale, kind: OwnListKind, page: number): Promise<OwnListResult> {
-  const [r, rates] = await Promise.all([callForRequest(locale, 'adverts', { query: ownListQuery(kind, page) }, true), callForRequest(locale, 'currencyRates')])
+  const [r, rates] = await Promise.all([
+    callForRequest(locale, 'adverts', { query: ownListQuery(kind, page) }, true),
+    callForRequest(locale, 'currencyRates'),
+  ])
   if (!r.ok) return { ok: false, signedOut: r.status === 401 }
-  return { ok: true, adverts: r.data.data, totalCount: r.data.totalCount, pages: r.data.pages, rates: rates.ok ? rates.data.rates : [] }
+  return {
+    ok: true,
+    adverts: r.data.data,
+    totalCount: r.data.totalCount,
+    pages: r.data.pages,
+    rates: rates.ok ? rates.data.rates : [],
+  }
 }
 
-export type OwnAdvertResult = { ok: true; advert: AdvertDetail; rates: CurrencyRates['rates'] } | { ok: false; signedOut: boolean; notFound: boolean }
+export type OwnAdvertResult =
+  | { ok: true; advert: AdvertDetail; rates: CurrencyRates['rates'] }
+  | { ok: false; signedOut: boolean; notFound: boolean }
 
 /**
  * The owner's view of one advert (issue 51 point 5): the spec's GET /general/v2/product/{slug} with
@@ -91,7 +124,10 @@ export type OwnAdvertResult = { ok: true; advert: AdvertDetail; rates: CurrencyR
  * its page (/{lang}/adverts/my/{slug}) is never cached (platform/page-cache/key.ts, session gate).
  */
 export async function loadOwnAdvert(locale: Locale, slug: string): Promise<OwnAdvertResult> {
-  const [r, rates] = await Promise.all([callForRequest(locale, 'advertBySpecPath', { params: { slug }, query: AREA }, true), callForRequest(locale, 'currencyRates')])
+  const [r, rates] = await Promise.all([
+    callForRequest(locale, 'advertBySpecPath', { params: { slug }, query: AREA }, true),
+    callForRequest(locale, 'currencyRates'),
+  ])
   if (!r.ok) return { ok: false, signedOut: r.status === 401, notFound: r.status === 404 || r.status === 403 }
   return { ok: true, advert: r.data, rates: rates.ok ? rates.data.rates : [] }
 }

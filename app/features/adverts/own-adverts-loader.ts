@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { notFound } from '@tanstack/react-router'
-import type { Locale } from '../../../app.config'
+import type { Locale } from '#config'
 import { loadAdvertsArea, orAdvertsLogin, pageOf } from './area'
 import { getOwnAdvertFn, getOwnAdvertsFn } from './mine.functions'
 import type { OwnListKind } from './mine-rules'
@@ -10,7 +10,11 @@ import type { OwnListKind } from './mine-rules'
  * page from the raw query (the routes have no validateSearch, to keep the route tree small), and the
  * owner's list; a token the back end refused goes to sign-in.
  */
-export async function loadOwnAdverts(context: { queryClient: QueryClient; lang: Locale }, kind: OwnListKind, rawPage: unknown) {
+export async function loadOwnAdverts(
+  context: { queryClient: QueryClient; lang: Locale },
+  kind: OwnListKind,
+  rawPage: unknown,
+) {
   const shell = await loadAdvertsArea(context)
   const page = pageOf(rawPage)
   const result = orAdvertsLogin(context.lang, await getOwnAdvertsFn({ data: { lang: context.lang, kind, page } }))
@@ -24,7 +28,10 @@ export async function loadOwnAdverts(context: { queryClient: QueryClient; lang: 
  */
 export async function loadOwnAdvertPage(context: { queryClient: QueryClient; lang: Locale }, slug: string) {
   const shell = await loadAdvertsArea(context)
-  const result = orAdvertsLogin(context.lang, await getOwnAdvertFn({ data: { lang: context.lang, slug: slug.slice(0, 200) } }))
+  const result = orAdvertsLogin(
+    context.lang,
+    await getOwnAdvertFn({ data: { lang: context.lang, slug: slug.slice(0, 200) } }),
+  )
   if (!result.ok && result.notFound) throw notFound()
   return { result, origin: shell.origin }
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import type { Locale } from '../../../app.config'
+import type { Locale } from '#config'
 import { getAttributesFn, getLocationsFn, getSectorsFn } from './advert-edit.functions'
 import type { AdvertAttribute } from './advert-edit.server'
 
@@ -29,7 +29,10 @@ function loader<T>(key: string, make: () => (id: number) => Promise<T[]>): (id: 
 }
 
 /** The cascading lookups of the filters and the form: localities of the region, sectors of the locality, attributes of the category. */
-export function useAdvertLookups(lang: Locale, chosen: { region?: string | number; location?: string | number; category?: string | number }) {
+export function useAdvertLookups(
+  lang: Locale,
+  chosen: { region?: string | number; location?: string | number; category?: string | number },
+) {
   const locations = useDependent<Named>(
     chosen.region,
     loader(`l-${lang}`, () => (region) => getLocationsFn({ data: { lang, region } })),

@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router'
 import { FormattedMessage } from 'react-intl'
 import { useSnapshot } from 'valtio'
-import { authState } from '../../lib/session-state'
-import { openModal } from '../../modals/store'
-import { useLocale, useShell } from '../../shell/useShell'
-import { Icon } from '../../ui/icons'
+import { authState } from '#app/lib/session-state.ts'
+import { openModal } from '#app/modals/store.ts'
+import { useLocale, useShell } from '#app/shell/useShell.tsx'
+import { Icon } from '#app/ui/icons.tsx'
 
 /**
  * The header's account entry: "Sign in" for guests, the cabinet for a signed-in user, nothing when the

@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
-import { ACCOUNTS } from '../../../app/api/contract/accounts'
-import { useLazyMessages } from '../../i18n/lazy-messages'
-import type { MessageId } from '../../i18n/messages'
-import { closeModal, type ModalName, openModal } from '../../modals/store'
-import { useLocale } from '../../shell/useShell'
-import { showToastAfterReload } from '../../toasts/store'
-import { Dialog } from '../../ui/Dialog'
-import { FormErrors } from '../../ui/FormErrors'
-import { Input, useShopForm } from '../../ui/form'
+import { useLazyMessages } from '#app/i18n/lazy-messages.ts'
+import type { MessageId } from '#app/i18n/messages.ts'
+import { closeModal, type ModalName, openModal } from '#app/modals/store.ts'
+import { useLocale } from '#app/shell/useShell.tsx'
+import { showToastAfterReload } from '#app/toasts/store.ts'
+import { Dialog } from '#app/ui/Dialog.tsx'
+import { FormErrors } from '#app/ui/FormErrors.tsx'
+import { Input, useShopForm } from '#app/ui/form/index.ts'
+import { ACCOUNTS } from '#contract/accounts.ts'
 import { activateFn, confirmPasswordResetFn, requestPasswordResetFn } from './flows.functions'
 import { failed, flowRefusal, NEW_PASSWORD, RESTORE_PASSWORD, SENT } from './forms'
 import { flowState } from './link-state'
@@ -49,7 +49,11 @@ export default function AuthFlowModals({ name }: { name: ModalName }) {
           titleId="authFlow.socialError.title"
           testId="social-error-modal"
           action={
-            <button type="button" className="button button--secondary button--block" onClick={() => openModal('auth', { tab: 'register' })}>
+            <button
+              type="button"
+              className="button button--secondary button--block"
+              onClick={() => openModal('auth', { tab: 'register' })}
+            >
               <FormattedMessage id="authFlow.socialError.register" />
             </button>
           }
@@ -62,10 +66,28 @@ export default function AuthFlowModals({ name }: { name: ModalName }) {
   }
 }
 
-function MessageModal({ name, titleId, testId, children, action }: { name: ModalName; titleId: MessageId; testId: string; children: ReactNode; action?: ReactNode }) {
+function MessageModal({
+  name,
+  titleId,
+  testId,
+  children,
+  action,
+}: {
+  name: ModalName
+  titleId: MessageId
+  testId: string
+  children: ReactNode
+  action?: ReactNode
+}) {
   const intl = useIntl()
   return (
-    <Dialog open onClose={() => closeModal(name)} title={<FormattedMessage id={titleId} />} closeLabel={intl.formatMessage({ id: 'modal.close' })} testId={testId}>
+    <Dialog
+      open
+      onClose={() => closeModal(name)}
+      title={<FormattedMessage id={titleId} />}
+      closeLabel={intl.formatMessage({ id: 'modal.close' })}
+      testId={testId}
+    >
       <div className="form">
         <p className="auth-flow__text">{children}</p>
         {action}
@@ -95,7 +117,13 @@ function RestorePasswordModal() {
     },
   })
   return (
-    <Dialog open onClose={() => closeModal('restorePassword')} title={<FormattedMessage id="authFlow.restore.title" />} closeLabel={intl.formatMessage({ id: 'modal.close' })} testId="restore-modal">
+    <Dialog
+      open
+      onClose={() => closeModal('restorePassword')}
+      title={<FormattedMessage id="authFlow.restore.title" />}
+      closeLabel={intl.formatMessage({ id: 'modal.close' })}
+      testId="restore-modal"
+    >
       <form ref={form.formRef} className="form" onSubmit={(e) => void form.onSubmit(e)}>
         <p className="auth-flow__text">
           <FormattedMessage id="authFlow.restore.text" />
@@ -135,7 +163,13 @@ function NewPasswordModal() {
     clearOnSend: true,
     send: async (v) => {
       if (activate) {
-        const data = { lang, uid: activate.uid, token: activate.token, new_password: v.new_password, re_new_password: v.re_new_password }
+        const data = {
+          lang,
+          uid: activate.uid,
+          token: activate.token,
+          new_password: v.new_password,
+          re_new_password: v.re_new_password,
+        }
         const refused = await flowRefusal(() => activateFn({ data }), t)
         if (refused) return refused
         flowState.activate = null
@@ -143,7 +177,19 @@ function NewPasswordModal() {
         return SENT
       }
       if (!reset) return failed([t('authFlow.linkInvalid')])
-      const refused = await flowRefusal(() => confirmPasswordResetFn({ data: { lang, uid: reset.uid, token: reset.token, new_password: v.new_password, re_new_password: v.re_new_password } }), t)
+      const refused = await flowRefusal(
+        () =>
+          confirmPasswordResetFn({
+            data: {
+              lang,
+              uid: reset.uid,
+              token: reset.token,
+              new_password: v.new_password,
+              re_new_password: v.re_new_password,
+            },
+          }),
+        t,
+      )
       if (refused) return refused
       flowState.reset = null
       // Spec 2: after password-reset confirmation the user goes home; the login form opens there.

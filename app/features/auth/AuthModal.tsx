@@ -2,13 +2,13 @@ import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
 import * as z from 'zod/mini'
-import { useLazyMessages } from '../../i18n/lazy-messages'
-import { authState } from '../../lib/session-state'
-import { AUTH_TABS, closeModal, modalState, openModal, setAuthTab } from '../../modals/store'
-import { useLocale } from '../../shell/useShell'
-import { Dialog } from '../../ui/Dialog'
-import { FormErrors } from '../../ui/FormErrors'
-import { checked, Input, raw, useShopForm } from '../../ui/form'
+import { useLazyMessages } from '#app/i18n/lazy-messages.ts'
+import { authState } from '#app/lib/session-state.ts'
+import { AUTH_TABS, closeModal, modalState, openModal, setAuthTab } from '#app/modals/store.ts'
+import { useLocale } from '#app/shell/useShell.tsx'
+import { Dialog } from '#app/ui/Dialog.tsx'
+import { FormErrors } from '#app/ui/FormErrors.tsx'
+import { checked, Input, raw, useShopForm } from '#app/ui/form/index.ts'
 import { loginFn } from './auth.functions'
 import { CodeSignIn } from './CodeSignIn'
 import { PasswordField } from './PasswordFields'
@@ -26,10 +26,25 @@ export default function AuthModal() {
   const { authTab } = useSnapshot(modalState)
   const intl = useIntl()
   return (
-    <Dialog open onClose={() => closeModal('auth')} title={<FormattedMessage id="auth.title" />} closeLabel={intl.formatMessage({ id: 'modal.close' })} testId="auth-modal">
+    <Dialog
+      open
+      onClose={() => closeModal('auth')}
+      title={<FormattedMessage id="auth.title" />}
+      closeLabel={intl.formatMessage({ id: 'modal.close' })}
+      testId="auth-modal"
+    >
       <div role="tablist" className="tabs" aria-label={intl.formatMessage({ id: 'auth.title' })}>
         {AUTH_TABS.map((tab) => (
-          <button key={tab} id={`auth-tab-${tab}`} type="button" role="tab" aria-selected={authTab === tab} aria-controls={`auth-panel-${tab}`} className="tabs__tab" onClick={() => setAuthTab(tab)}>
+          <button
+            key={tab}
+            id={`auth-tab-${tab}`}
+            type="button"
+            role="tab"
+            aria-selected={authTab === tab}
+            aria-controls={`auth-panel-${tab}`}
+            className="tabs__tab"
+            onClick={() => setAuthTab(tab)}
+          >
             <FormattedMessage id={`auth.tab.${tab}`} />
           </button>
         ))}
@@ -48,7 +63,12 @@ function LoginPanel() {
   return (
     <div className="auth-flow__panel">
       {withCode ? <CodeSignIn /> : <PasswordLogin />}
-      <button type="button" className="link-button auth-flow__switch" onClick={() => setWithCode(!withCode)} data-testid="code-signin-toggle">
+      <button
+        type="button"
+        className="link-button auth-flow__switch"
+        onClick={() => setWithCode(!withCode)}
+        data-testid="code-signin-toggle"
+      >
         <FormattedMessage id={withCode ? 'authFlow.code.usePassword' : 'authFlow.code.useCode'} />
       </button>
     </div>
@@ -70,7 +90,11 @@ function PasswordLogin() {
         const result = await loginFn({ data: { lang, email: v.email, password: v.password, rememberMe: v.rememberMe } })
         if (!result.ok) {
           authState.loginStatus = storedLoginStatus(areaOfPath(window.location.pathname), result.status ?? 0)
-          return { ok: false, fields: {}, messages: result.rateLimited ? [intl.formatMessage({ id: 'auth.tooManyAttempts' })] : [...result.errors] }
+          return {
+            ok: false,
+            fields: {},
+            messages: result.rateLimited ? [intl.formatMessage({ id: 'auth.tooManyAttempts' })] : [...result.errors],
+          }
         }
       } catch {
         return { ok: false, fields: {}, messages: [intl.formatMessage({ id: 'auth.invalidInput' })] }
@@ -99,7 +123,12 @@ function PasswordLogin() {
             <FormattedMessage id="auth.rememberMe" />
           </span>
         </label>
-        <button type="button" className="link-button" onClick={() => openModal('restorePassword')} data-testid="forgot-password">
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => openModal('restorePassword')}
+          data-testid="forgot-password"
+        >
           <FormattedMessage id="authFlow.forgotPassword" />
         </button>
       </div>

@@ -1,10 +1,10 @@
 import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import * as z from 'zod/mini'
-import type { MessageId } from '../../i18n/messages'
-import { useLocale } from '../../shell/useShell'
-import { FormErrors } from '../../ui/FormErrors'
-import { raw, useShopForm } from '../../ui/form'
+import type { MessageId } from '#app/i18n/messages.ts'
+import { useLocale } from '#app/shell/useShell.tsx'
+import { FormErrors } from '#app/ui/FormErrors.tsx'
+import { raw, useShopForm } from '#app/ui/form/index.ts'
 import { changePasswordFn } from './flows.functions'
 import { shownErrors } from './form-errors'
 import { NewPasswordFields, PasswordField } from './PasswordFields'
@@ -25,8 +25,17 @@ export function ChangePasswordForm() {
     send: async (v) => {
       setDone(false)
       try {
-        const result = await changePasswordFn({ data: { lang, current_password: v.current_password, new_password: v.new_password, re_password: v.re_password } })
-        return result.ok ? { ok: true, fields: {}, messages: [] } : { ok: false, fields: {}, messages: shownErrors(result, t) }
+        const result = await changePasswordFn({
+          data: {
+            lang,
+            current_password: v.current_password,
+            new_password: v.new_password,
+            re_password: v.re_password,
+          },
+        })
+        return result.ok
+          ? { ok: true, fields: {}, messages: [] }
+          : { ok: false, fields: {}, messages: shownErrors(result, t) }
       } catch {
         return { ok: false, fields: {}, messages: [t('authFlow.checkFields')] }
       }

@@ -1,16 +1,17 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { renderForm } from '../../ui/form/render-test'
+import { renderForm } from '#app/ui/form/render-test.tsx'
 
 /** Code sign-in on the form kit: the bodies sent, the form's own messages, each step started afresh. */
 const calls = vi.hoisted(() => ({ request: vi.fn(), login: vi.fn(), after: vi.fn() }))
 vi.mock('./flows.functions', () => ({ requestCodeFn: calls.request, loginWithCodeFn: calls.login }))
 vi.mock('./session-client', () => ({ afterSignIn: calls.after }))
-vi.mock('../../shell/useShell', () => ({ useLocale: () => 'en', useShell: () => ({ settings: {} }) }))
+vi.mock('#app/shell/useShell.tsx', () => ({ useLocale: () => 'en', useShell: () => ({ settings: {} }) }))
 
 const { CodeSignIn } = await import('./CodeSignIn')
 let view: Awaited<ReturnType<typeof renderForm>>
-const radio = (value: string) => view.host.querySelector<HTMLInputElement>(`input[name="channel"][value="${value}"]`) as HTMLInputElement
+const radio = (value: string) =>
+  view.host.querySelector<HTMLInputElement>(`input[name="channel"][value="${value}"]`) as HTMLInputElement
 const errors = () => view.host.querySelector('[data-testid="code-signin-errors"]')?.textContent ?? ''
 
 beforeEach(async () => {
@@ -36,7 +37,9 @@ describe('CodeSignIn on the form kit', () => {
     await view.type('code', '123456')
     await view.click(view.input('rememberMe'))
     await view.submit('code-signin-form')
-    expect(calls.login).toHaveBeenCalledWith({ data: { lang: 'en', channel: 'email', recipient: 'a@b.md', code: '123456', rememberMe: true } })
+    expect(calls.login).toHaveBeenCalledWith({
+      data: { lang: 'en', channel: 'email', recipient: 'a@b.md', code: '123456', rememberMe: true },
+    })
     expect(calls.after).toHaveBeenCalledTimes(1)
   })
 
@@ -61,7 +64,9 @@ describe('CodeSignIn on the form kit', () => {
   it('by SMS: does not claim a code was sent, and offers the e-mail path (issue 51 point 6)', async () => {
     await view.type('recipient', '+373 60 000 001')
     await view.submit('code-request-form')
-    expect(calls.request).toHaveBeenCalledWith({ data: { lang: 'en', channel: 'sms', recipient: expect.stringMatching(/^\+\(?373/) } })
+    expect(calls.request).toHaveBeenCalledWith({
+      data: { lang: 'en', channel: 'sms', recipient: expect.stringMatching(/^\+\(?373/) },
+    })
     const text = view.host.querySelector('[data-testid="code-signin-form"] p')?.textContent ?? ''
     // The same answer whether or not the number is a verified phone of an account: no "we texted".
     expect(text).not.toMatch(/texted|sent/i)

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { ACCOUNTS } from '../../../app/api/contract/accounts'
-import { PHONE_MASKS } from '../../../app.config'
-import type { MessageId } from '../../i18n/messages'
-import { useLocale, useShell } from '../../shell/useShell'
-import { FormErrors } from '../../ui/FormErrors'
-import { Input, PhoneFieldInput, useShopForm } from '../../ui/form'
-import { maskPhone, phoneMaskName } from '../../ui/phone-mask'
+import type { MessageId } from '#app/i18n/messages.ts'
+import { useLocale, useShell } from '#app/shell/useShell.tsx'
+import { FormErrors } from '#app/ui/FormErrors.tsx'
+import { Input, PhoneFieldInput, useShopForm } from '#app/ui/form/index.ts'
+import { maskPhone, phoneMaskName } from '#app/ui/phone-mask.ts'
+import { PHONE_MASKS } from '#config'
+import { ACCOUNTS } from '#contract/accounts.ts'
 import { CODE_CHANNELS, type CodeChannel, codeOf, codeRecipient } from './code-login'
 import { loginWithCodeFn, requestCodeFn } from './flows.functions'
 import { CODE_REQUEST, CODE_SIGN_IN, failed, flowRefusal, SENT } from './forms'
@@ -33,7 +33,15 @@ export function CodeSignIn() {
   )
 }
 
-function CodeRequest({ channel, onChannel, onSent }: { channel: CodeChannel; onChannel: (channel: CodeChannel) => void; onSent: (recipient: string) => void }) {
+function CodeRequest({
+  channel,
+  onChannel,
+  onSent,
+}: {
+  channel: CodeChannel
+  onChannel: (channel: CodeChannel) => void
+  onSent: (recipient: string) => void
+}) {
   const intl = useIntl()
   const lang = useLocale()
   const mask = phoneMaskName(useShell().settings)
@@ -90,7 +98,15 @@ function CodeRequest({ channel, onChannel, onSent }: { channel: CodeChannel; onC
           <span>
             <FormattedMessage id="auth.email" />
           </span>
-          <Input form={form} id="code-signin-email" name="recipient" type="email" autoComplete="email" required maxLength={254} />
+          <Input
+            form={form}
+            id="code-signin-email"
+            name="recipient"
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={254}
+          />
         </label>
       )}
       <FormErrors errors={form.messages} testId="code-signin-errors" />
@@ -107,7 +123,17 @@ function CodeRequest({ channel, onChannel, onSent }: { channel: CodeChannel; onC
  * takeover) and answers the same either way, so a stranger cannot learn whether the number has an
  * account; the text says so and offers the e-mail path.
  */
-function CodeEntry({ channel, recipient, onAgain, onUseEmail }: { channel: CodeChannel; recipient: string; onAgain: () => void; onUseEmail: () => void }) {
+function CodeEntry({
+  channel,
+  recipient,
+  onAgain,
+  onUseEmail,
+}: {
+  channel: CodeChannel
+  recipient: string
+  onAgain: () => void
+  onUseEmail: () => void
+}) {
   const intl = useIntl()
   const lang = useLocale()
   const t = (id: MessageId) => intl.formatMessage({ id })
@@ -122,7 +148,10 @@ function CodeEntry({ channel, recipient, onAgain, onUseEmail }: { channel: CodeC
     send: async (v) => {
       const code = codeOf(v.code)
       if (!code) return failed([intl.formatMessage({ id: 'authFlow.code.badCode' }, { length: ACCOUNTS.codeLength })])
-      const refused = await flowRefusal(() => loginWithCodeFn({ data: { lang, channel, recipient, code, rememberMe: v.rememberMe } }), t)
+      const refused = await flowRefusal(
+        () => loginWithCodeFn({ data: { lang, channel, recipient, code, rememberMe: v.rememberMe } }),
+        t,
+      )
       if (refused) return refused
       const { target, delayMs } = signedInTarget(areaOfPath(window.location.pathname), lang)
       afterSignIn(lang, t('auth.loggedIn'), target, delayMs)
@@ -132,13 +161,25 @@ function CodeEntry({ channel, recipient, onAgain, onUseEmail }: { channel: CodeC
   return (
     <form ref={form.formRef} className="form" onSubmit={(e) => void form.onSubmit(e)} data-testid="code-signin-form">
       <p className="auth-flow__text" aria-live="polite">
-        <FormattedMessage id={channel === 'sms' ? 'authFlow.code.sentSmsIfVerified' : 'authFlow.code.sentEmail'} values={{ to: recipient, minutes: ACCOUNTS.codeTtlSeconds / 60 }} />
+        <FormattedMessage
+          id={channel === 'sms' ? 'authFlow.code.sentSmsIfVerified' : 'authFlow.code.sentEmail'}
+          values={{ to: recipient, minutes: ACCOUNTS.codeTtlSeconds / 60 }}
+        />
       </p>
       <label className="field" htmlFor="code-signin-code">
         <span>
           <FormattedMessage id="authFlow.code.code" />
         </span>
-        <Input form={form} id="code-signin-code" name="code" inputMode="numeric" autoComplete="one-time-code" pattern={`\\d{${ACCOUNTS.codeLength}}`} maxLength={ACCOUNTS.codeLength} required />
+        <Input
+          form={form}
+          id="code-signin-code"
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern={`\\d{${ACCOUNTS.codeLength}}`}
+          maxLength={ACCOUNTS.codeLength}
+          required
+        />
       </label>
       {/* biome-ignore lint/a11y/noLabelWithoutControl: the control (the kit's Input) is inside the label */}
       <label className="checkbox">

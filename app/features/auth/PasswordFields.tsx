@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl'
-import { ACCOUNTS } from '../../../app/api/contract/accounts'
-import type { MessageId } from '../../i18n/messages'
-import { Input, type ShopForm } from '../../ui/form'
+import type { MessageId } from '#app/i18n/messages.ts'
+import { Input, type ShopForm } from '#app/ui/form/index.ts'
+import { ACCOUNTS } from '#contract/accounts.ts'
 
 /**
  * The password inputs of every account form (sign-in and register modals, the reset link's form, the
@@ -9,7 +9,19 @@ import { Input, type ShopForm } from '../../ui/form'
  * a password manager expects - `current` the one the shopper has, `new` one being chosen (at least
  * ACCOUNTS.passwordMinLength).
  */
-export function PasswordField({ name, labelId, kind, id, form }: { name: string; labelId: MessageId; kind: 'current' | 'new'; id?: string; form: ShopForm }) {
+export function PasswordField({
+  name,
+  labelId,
+  kind,
+  id,
+  form,
+}: {
+  name: string
+  labelId: MessageId
+  kind: 'current' | 'new'
+  id?: string
+  form: ShopForm
+}) {
   const props = {
     id,
     type: 'password',
@@ -29,7 +41,17 @@ export function PasswordField({ name, labelId, kind, id, form }: { name: string;
 }
 
 /** A new password and its repeat (register, reset link, change password); `names` are the call's field names. */
-export function NewPasswordFields({ names, labelId = 'authFlow.newPassword', id, form }: { names: [string, string]; labelId?: MessageId; id?: (name: string) => string; form: ShopForm }) {
+export function NewPasswordFields({
+  names,
+  labelId = 'authFlow.newPassword',
+  id,
+  form,
+}: {
+  names: [string, string]
+  labelId?: MessageId
+  id?: (name: string) => string
+  form: ShopForm
+}) {
   return (
     <>
       <PasswordField name={names[0]} labelId={labelId} kind="new" id={id?.(names[0])} form={form} />

@@ -1,12 +1,12 @@
 import { useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { ACCOUNTS } from '../../../app/api/contract/accounts'
-import { PHONE_MASKS } from '../../../app.config'
-import type { MessageId } from '../../i18n/messages'
-import { useLocale, useShell } from '../../shell/useShell'
-import { FormErrors } from '../../ui/FormErrors'
-import { Input, PhoneFieldInput, useShopForm } from '../../ui/form'
-import { maskPhone, phoneMaskName } from '../../ui/phone-mask'
+import type { MessageId } from '#app/i18n/messages.ts'
+import { useLocale, useShell } from '#app/shell/useShell.tsx'
+import { FormErrors } from '#app/ui/FormErrors.tsx'
+import { Input, PhoneFieldInput, useShopForm } from '#app/ui/form/index.ts'
+import { maskPhone, phoneMaskName } from '#app/ui/phone-mask.ts'
+import { PHONE_MASKS } from '#config'
+import { ACCOUNTS } from '#contract/accounts.ts'
 import { codeOf } from './code-login'
 import { confirmPhoneRegistrationFn, requestPhoneRegistrationFn } from './flows.functions'
 import { failed, flowRefusal, PHONE_REGISTER_CONFIRM, PHONE_REGISTER_REQUEST, SENT } from './forms'
@@ -56,14 +56,22 @@ function RequestStep({ onSent }: { onSent: (phone: string) => void }) {
       } catch (error) {
         return failed([error instanceof Error ? error.message : String(error)])
       }
-      const refused = await flowRefusal(() => requestPhoneRegistrationFn({ data: { lang, phone: to, captcha_token } }), t)
+      const refused = await flowRefusal(
+        () => requestPhoneRegistrationFn({ data: { lang, phone: to, captcha_token } }),
+        t,
+      )
       if (refused) return refused
       onSent(to)
       return SENT
     },
   })
   return (
-    <form ref={form.formRef} className="form" onSubmit={(e) => void form.onSubmit(e)} data-testid="phone-register-request">
+    <form
+      ref={form.formRef}
+      className="form"
+      onSubmit={(e) => void form.onSubmit(e)}
+      data-testid="phone-register-request"
+    >
       <p className="auth-flow__text">
         <FormattedMessage id="authFlow.phoneRegister.text" />
       </p>
@@ -73,7 +81,9 @@ function RequestStep({ onSent }: { onSent: (phone: string) => void }) {
         </span>
         <PhoneFieldInput form={form} id="phone-register-phone" name="phone" required mask={mask} />
       </label>
-      {hasRegistrationCaptcha(settings.captcha) ? <div ref={captchaBox} className="checkout__captcha" data-testid="phone-register-captcha" /> : null}
+      {hasRegistrationCaptcha(settings.captcha) ? (
+        <div ref={captchaBox} className="checkout__captcha" data-testid="phone-register-captcha" />
+      ) : null}
       <FormErrors errors={form.messages} testId="phone-register-errors" />
       <button type="submit" className="button button--primary button--block" disabled={form.pending}>
         <FormattedMessage id="authFlow.code.send" />
@@ -93,7 +103,21 @@ function ConfirmStep({ phone, onAgain }: { phone: string; onAgain: () => void })
     send: async (v) => {
       const code = codeOf(v.code)
       if (!code) return failed([intl.formatMessage({ id: 'authFlow.code.badCode' }, { length: ACCOUNTS.codeLength })])
-      const refused = await flowRefusal(() => confirmPhoneRegistrationFn({ data: { lang, phone, code, email: v.email, first_name: v.first_name, last_name: v.last_name, password: v.password } }), t)
+      const refused = await flowRefusal(
+        () =>
+          confirmPhoneRegistrationFn({
+            data: {
+              lang,
+              phone,
+              code,
+              email: v.email,
+              first_name: v.first_name,
+              last_name: v.last_name,
+              password: v.password,
+            },
+          }),
+        t,
+      )
       if (refused) return refused
       const { target, delayMs } = signedInTarget('adverts', lang)
       afterSignIn(lang, t('auth.loggedIn'), target, delayMs)
@@ -101,7 +125,12 @@ function ConfirmStep({ phone, onAgain }: { phone: string; onAgain: () => void })
     },
   })
   return (
-    <form ref={form.formRef} className="form" onSubmit={(e) => void form.onSubmit(e)} data-testid="phone-register-confirm">
+    <form
+      ref={form.formRef}
+      className="form"
+      onSubmit={(e) => void form.onSubmit(e)}
+      data-testid="phone-register-confirm"
+    >
       <p className="auth-flow__text" aria-live="polite">
         <FormattedMessage id="authFlow.code.sentSms" values={{ to: phone, minutes: ACCOUNTS.codeTtlSeconds / 60 }} />
       </p>
@@ -109,17 +138,40 @@ function ConfirmStep({ phone, onAgain }: { phone: string; onAgain: () => void })
         <span>
           <FormattedMessage id="authFlow.code.code" />
         </span>
-        <Input form={form} id="phone-register-code" name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={ACCOUNTS.codeLength} required />
+        <Input
+          form={form}
+          id="phone-register-code"
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={ACCOUNTS.codeLength}
+          required
+        />
       </label>
       <label className="field" htmlFor="phone-register-email">
         <span>E-mail</span>
-        <Input form={form} id="phone-register-email" name="email" type="email" autoComplete="email" maxLength={254} required />
+        <Input
+          form={form}
+          id="phone-register-email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+          required
+        />
       </label>
       <label className="field" htmlFor="phone-register-first">
         <span>
           <FormattedMessage id="auth.name" />
         </span>
-        <Input form={form} id="phone-register-first" name="first_name" autoComplete="given-name" maxLength={100} required />
+        <Input
+          form={form}
+          id="phone-register-first"
+          name="first_name"
+          autoComplete="given-name"
+          maxLength={100}
+          required
+        />
       </label>
       <label className="field" htmlFor="phone-register-last">
         <span>
@@ -131,7 +183,16 @@ function ConfirmStep({ phone, onAgain }: { phone: string; onAgain: () => void })
         <span>
           <FormattedMessage id="auth.password" />
         </span>
-        <Input form={form} id="phone-register-password" name="password" type="password" autoComplete="new-password" minLength={8} maxLength={128} required />
+        <Input
+          form={form}
+          id="phone-register-password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          minLength={8}
+          maxLength={128}
+          required
+        />
       </label>
       <FormErrors errors={form.messages} testId="phone-register-errors" />
       <button type="submit" className="button button--primary button--block" disabled={form.pending}>

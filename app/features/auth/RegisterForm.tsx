@@ -1,12 +1,12 @@
 import { useRef } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import * as z from 'zod/mini'
-import type { MessageId } from '../../i18n/messages'
-import { openModal } from '../../modals/store'
-import { useLocale, useShell } from '../../shell/useShell'
-import { FormErrors } from '../../ui/FormErrors'
-import { Input, PhoneFieldInput, raw, useShopForm } from '../../ui/form'
-import { phoneMaskName } from '../../ui/phone-mask'
+import type { MessageId } from '#app/i18n/messages.ts'
+import { openModal } from '#app/modals/store.ts'
+import { useLocale, useShell } from '#app/shell/useShell.tsx'
+import { FormErrors } from '#app/ui/FormErrors.tsx'
+import { Input, PhoneFieldInput, raw, useShopForm } from '#app/ui/form/index.ts'
+import { phoneMaskName } from '#app/ui/phone-mask.ts'
 import { registerFn } from './auth.functions'
 import { typedPhone } from './code-login'
 import { shownErrors } from './form-errors'
@@ -14,7 +14,14 @@ import { NewPasswordFields } from './PasswordFields'
 import { hasRegistrationCaptcha, registrationCaptchaToken } from './registration-captcha'
 
 /** The fields as typed (the browser checks the required ones and the lengths). */
-const REGISTER = z.object({ email: raw(), password: raw(), re_password: raw(), first_name: raw(), last_name: raw(), phone: raw() })
+const REGISTER = z.object({
+  email: raw(),
+  password: raw(),
+  re_password: raw(),
+  first_name: raw(),
+  last_name: raw(),
+  phone: raw(),
+})
 
 /**
  * Registration (accounts spec 2: the auth modal's register tab and the registration page): the
@@ -68,7 +75,14 @@ export function RegisterForm({ idPrefix }: { idPrefix: string }) {
           <span>
             <FormattedMessage id="auth.name" />
           </span>
-          <Input form={form} id={id('first_name')} name="first_name" autoComplete="given-name" required maxLength={100} />
+          <Input
+            form={form}
+            id={id('first_name')}
+            name="first_name"
+            autoComplete="given-name"
+            required
+            maxLength={100}
+          />
         </label>
         <label className="field" htmlFor={id('last_name')}>
           <span>
@@ -90,7 +104,9 @@ export function RegisterForm({ idPrefix }: { idPrefix: string }) {
         <PhoneFieldInput form={form} id={id('phone')} name="phone" mask={phoneMaskName(settings)} />
       </label>
       <NewPasswordFields form={form} names={['password', 're_password']} labelId="auth.password" id={id} />
-      {hasRegistrationCaptcha(settings.captcha) ? <div ref={captchaBox} className="checkout__captcha" data-testid="register-captcha" /> : null}
+      {hasRegistrationCaptcha(settings.captcha) ? (
+        <div ref={captchaBox} className="checkout__captcha" data-testid="register-captcha" />
+      ) : null}
       <FormErrors errors={form.messages} testId="register-errors" />
       <button type="submit" className="button button--primary button--block" disabled={form.pending}>
         <FormattedMessage id="auth.submit.register" />

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl'
-import { useLocale, useShell } from '../../shell/useShell'
-import { Breadcrumbs } from '../../ui/Breadcrumbs'
+import { useLocale, useShell } from '#app/shell/useShell.tsx'
+import { Breadcrumbs } from '#app/ui/Breadcrumbs.tsx'
 import { PhoneRegisterForm } from './PhoneRegisterForm'
 import { RegisterForm } from './RegisterForm'
 import { SocialButtons } from './SocialButtons'

@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import type { SocialProvider } from '../../../app/api/contract/accounts'
-import { useLocale, useShell } from '../../shell/useShell'
-import { FormErrors } from '../../ui/FormErrors'
+import { useLocale, useShell } from '#app/shell/useShell.tsx'
+import { FormErrors } from '#app/ui/FormErrors.tsx'
+import type { SocialProvider } from '#contract/accounts.ts'
 import { startSocialSignInFn } from './flows.functions'
 import { areaOfPath } from './social'
 

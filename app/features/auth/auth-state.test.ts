@@ -8,5 +8,7 @@ describe('mustSignInToOrder', () => {
     [true, true, false],
     [true, false, true],
     [true, null, true],
-  ])('required=%s signedIn=%s -> %s', (required, signedIn, expected) => expect(mustSignInToOrder(required, signedIn)).toBe(expected))
+  ])('required=%s signedIn=%s -> %s', (required, signedIn, expected) =>
+    expect(mustSignInToOrder(required, signedIn)).toBe(expected),
+  )
 })

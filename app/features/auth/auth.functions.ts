@@ -1,10 +1,15 @@
 import { createServerFn } from '@tanstack/react-start'
-import { bool, email, lang, optionalText, record, text } from '../../api/input'
+import { bool, email, lang, optionalText, record, text } from '#app/api/input.ts'
 import { loginWithPassword, register } from './auth.server'
 
 function loginInput(input: unknown) {
   const r = record(input)
-  return { lang: lang(r.lang), email: email(r.email), password: text(r.password, { min: 1, max: 200, trim: false }), rememberMe: r.rememberMe === undefined ? false : bool(r.rememberMe) }
+  return {
+    lang: lang(r.lang),
+    email: email(r.email),
+    password: text(r.password, { min: 1, max: 200, trim: false }),
+    rememberMe: r.rememberMe === undefined ? false : bool(r.rememberMe),
+  }
 }
 
 export const loginFn = createServerFn({ method: 'POST' })

@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:workers'
 import { getRequestHeader } from '@tanstack/react-start/server'
 import { z } from 'zod'
-import type { Locale } from '../../../app.config'
-import { apiRequest } from '../../../platform/backend/client'
-import { adminConfig } from '../../../platform/site.server'
+import type { Locale } from '#config'
+import { apiRequest } from '#platform/backend/client.ts'
+import { adminConfig } from '#platform/site.server.ts'
 import { registrationDeviceKey } from './device.server'
 import { authErrorMessages, errorCodeOf, loginFailure, UNKNOWN_ERROR } from './rules'
 import { startSession } from './session.server'
@@ -30,7 +30,12 @@ export function shopperIp(): string | undefined {
   }
 }
 
-export async function loginWithPassword(locale: Locale, email: string, password: string, rememberMe: boolean): Promise<AuthResult> {
+export async function loginWithPassword(
+  locale: Locale,
+  email: string,
+  password: string,
+  rememberMe: boolean,
+): Promise<AuthResult> {
   const ip = shopperIp()
   const result = await apiRequest(adminConfig(env, { locale }), '/auth/jwt/create/', {
     method: 'POST',

@@ -1,7 +1,7 @@
-import { ACCOUNTS } from '../../../app/api/contract/accounts'
-import { PHONE_MASKS, type PhoneMaskName } from '../../../app.config'
-import { normalizePhone } from '../../i18n/format'
-import { maskCodeDigits } from '../../ui/phone-mask'
+import { normalizePhone } from '#app/i18n/format.ts'
+import { maskCodeDigits } from '#app/ui/phone-mask.ts'
+import { PHONE_MASKS, type PhoneMaskName } from '#config'
+import { ACCOUNTS } from '#contract/accounts.ts'
 
 /**
  * Sign-in with a one-time code (accounts spec 5, 7): by SMS to a phone or by e-mail. A phone is sent

@@ -1,6 +1,6 @@
-import { COOKIE_MAX_AGE, COOKIES } from '../../../app.config'
-import { requestCookie, requestIsSecure, writeCookies } from '../../../platform/request.server'
-import { base64url } from '../../api/contract/base64url'
+import { COOKIE_MAX_AGE, COOKIES } from '#config'
+import { base64url } from '#contract/base64url.ts'
+import { requestCookie, requestIsSecure, writeCookies } from '#platform/request.server.ts'
 
 /**
  * The registering browser's device key (issue 50, decision 0064): 32 random bytes (base64url) in an
@@ -19,6 +19,16 @@ export function deviceKey(): string | undefined {
 /** The device key for a registration: this browser's (renewed for another 24 h), or a new one. */
 export function registrationDeviceKey(): string {
   const key = deviceKey() ?? base64url(crypto.getRandomValues(new Uint8Array(32)))
-  writeCookies([{ name: COOKIES.registrationDevice, value: key, path: '/', httpOnly: true, secure: requestIsSecure(), sameSite: 'Lax', maxAge: COOKIE_MAX_AGE.registrationDevice }])
+  writeCookies([
+    {
+      name: COOKIES.registrationDevice,
+      value: key,
+      path: '/',
+      httpOnly: true,
+      secure: requestIsSecure(),
+      sameSite: 'Lax',
+      maxAge: COOKIE_MAX_AGE.registrationDevice,
+    },
+  ])
   return key
 }

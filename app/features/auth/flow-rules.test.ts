@@ -51,10 +51,26 @@ describe('emailLinkOf (the e-mailed links on the home page)', () => {
   const token = 'abcdefghijklmnopqrstuvwxyz0123456789_-ABCDE'
   it.each([
     ['activation', `?action=activate&uid=MTI&token=${token}`, { action: 'activate', uid: 'MTI', token, valid: true }],
-    ['password reset', `?action=reset_password&uid=MTI&token=${token}`, { action: 'reset_password', uid: 'MTI', token, valid: true }],
-    ['a broken token', '?action=activate&uid=MTI&token=x', { action: 'activate', uid: 'MTI', token: 'x', valid: false }],
-    ['a missing uid', `?action=reset_password&token=${token}`, { action: 'reset_password', uid: '', token, valid: false }],
-    ['a uid with markup', `?action=activate&uid=%3Cb%3E&token=${token}`, { action: 'activate', uid: '<b>', token, valid: false }],
+    [
+      'password reset',
+      `?action=reset_password&uid=MTI&token=${token}`,
+      { action: 'reset_password', uid: 'MTI', token, valid: true },
+    ],
+    [
+      'a broken token',
+      '?action=activate&uid=MTI&token=x',
+      { action: 'activate', uid: 'MTI', token: 'x', valid: false },
+    ],
+    [
+      'a missing uid',
+      `?action=reset_password&token=${token}`,
+      { action: 'reset_password', uid: '', token, valid: false },
+    ],
+    [
+      'a uid with markup',
+      `?action=activate&uid=%3Cb%3E&token=${token}`,
+      { action: 'activate', uid: '<b>', token, valid: false },
+    ],
     ['another action', `?action=delete&uid=MTI&token=${token}`, null],
     ['no link', '?login=true', null],
     ['nothing', '', null],
@@ -70,14 +86,33 @@ describe('emailLinkOf (the e-mailed links on the home page)', () => {
 
 describe('error bodies', () => {
   it.each([
-    ['a link error', { error: 'Invalid or expired activation link', fields: { token: ['Invalid or expired activation link'] }, code: 'invalid_link' }, ['Invalid or expired activation link']],
+    [
+      'a link error',
+      {
+        error: 'Invalid or expired activation link',
+        fields: { token: ['Invalid or expired activation link'] },
+        code: 'invalid_link',
+      },
+      ['Invalid or expired activation link'],
+    ],
     [
       'social e-mail required: code and provider are not texts',
-      { error: 'Your facebook account did not share an e-mail address.', code: 'social_email_required', provider: 'facebook', fields: { email: ['required'] } },
+      {
+        error: 'Your facebook account did not share an e-mail address.',
+        code: 'social_email_required',
+        provider: 'facebook',
+        fields: { email: ['required'] },
+      },
       ['Your facebook account did not share an e-mail address.', 'required'],
     ],
-    ['djoser field errors', { new_password: ['This password is too short.'], re_new_password: ['Passwords do not match'] }, ['This password is too short.', 'Passwords do not match']],
-  ])('authErrorMessages: %s', (_name, body, expected) => expect(authErrorMessages(body, 'Unknown error occurred')).toEqual(expected))
+    [
+      'djoser field errors',
+      { new_password: ['This password is too short.'], re_new_password: ['Passwords do not match'] },
+      ['This password is too short.', 'Passwords do not match'],
+    ],
+  ])('authErrorMessages: %s', (_name, body, expected) =>
+    expect(authErrorMessages(body, 'Unknown error occurred')).toEqual(expected),
+  )
 
   it.each([
     [{ code: 'invalid_code', error: 'x' }, 'invalid_code'],
@@ -92,14 +127,42 @@ describe('error bodies', () => {
 describe('shownErrors (what a form shows for a failed call)', () => {
   const t = (id: FlowMessageId) => `<${id}>`
   it.each([
-    ['429: the translated too-many-attempts text', { errors: ['Too many requests'], rateLimited: true }, ['<auth.tooManyAttempts>']],
-    ['a spent link: the shop own text', { errors: ['Invalid or expired activation link'], code: 'invalid_link' }, ['<authFlow.linkInvalid>']],
-    ['a wrong code: the shop own text', { errors: ['Invalid or expired code'], code: 'invalid_code' }, ['<authFlow.codeInvalid>']],
+    [
+      '429: the translated too-many-attempts text',
+      { errors: ['Too many requests'], rateLimited: true },
+      ['<auth.tooManyAttempts>'],
+    ],
+    [
+      'a spent link: the shop own text',
+      { errors: ['Invalid or expired activation link'], code: 'invalid_link' },
+      ['<authFlow.linkInvalid>'],
+    ],
+    [
+      'a wrong code: the shop own text',
+      { errors: ['Invalid or expired code'], code: 'invalid_code' },
+      ['<authFlow.codeInvalid>'],
+    ],
     // issue 50: a registration over the address's limit says a link was already sent, never a silent ok
-    ['429 activation_sent: a link was already sent', { errors: ['We already sent'], code: 'activation_sent', rateLimited: true }, ['<authFlow.activationSent>']],
-    ['429 too_many_registrations: too many attempts', { errors: ['Too many registrations'], code: 'too_many_registrations' }, ['<auth.tooManyAttempts>']],
-    ['other codes: as returned', { errors: ['Your facebook account did not share an e-mail address.'], code: 'social_email_required' }, ['Your facebook account did not share an e-mail address.']],
-    ['field errors as returned', { errors: ['Enter a valid e-mail.', 'Too short.'] }, ['Enter a valid e-mail.', 'Too short.']],
+    [
+      '429 activation_sent: a link was already sent',
+      { errors: ['We already sent'], code: 'activation_sent', rateLimited: true },
+      ['<authFlow.activationSent>'],
+    ],
+    [
+      '429 too_many_registrations: too many attempts',
+      { errors: ['Too many registrations'], code: 'too_many_registrations' },
+      ['<auth.tooManyAttempts>'],
+    ],
+    [
+      'other codes: as returned',
+      { errors: ['Your facebook account did not share an e-mail address.'], code: 'social_email_required' },
+      ['Your facebook account did not share an e-mail address.'],
+    ],
+    [
+      'field errors as returned',
+      { errors: ['Enter a valid e-mail.', 'Too short.'] },
+      ['Enter a valid e-mail.', 'Too short.'],
+    ],
     ['the spec fallback, translated', { errors: ['Unknown error occurred'] }, ['<authFlow.unknownError>']],
     ['no text at all', { errors: [] }, ['<authFlow.unknownError>']],
     ['duplicates once', { errors: ['a', 'a'] }, ['a']],

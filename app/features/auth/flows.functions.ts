@@ -1,6 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
-import { ACCOUNTS } from '../../../app/api/contract/accounts'
-import { bool, email, InputError, lang, oneOf, record, text } from '../../api/input'
+import { bool, email, InputError, lang, oneOf, record, text } from '#app/api/input.ts'
+import { ACCOUNTS } from '#contract/accounts.ts'
 import { CODE_CHANNELS, codeOf, codeRecipient } from './code-login'
 import { LINK_TOKEN, LINK_UID } from './email-links'
 import {
@@ -26,7 +26,8 @@ function pattern(value: unknown, re: RegExp, what: string): string {
   return s
 }
 const password = (value: unknown) => text(value, { min: 1, max: 200, trim: false })
-const optional = (value: unknown, max = 4096) => (value === undefined || value === null || value === '' ? null : text(value, { min: 1, max }))
+const optional = (value: unknown, max = 4096) =>
+  value === undefined || value === null || value === '' ? null : text(value, { min: 1, max })
 
 export const activateFn = createServerFn({ method: 'POST' })
   .validator((input: unknown) => {
@@ -35,10 +36,23 @@ export const activateFn = createServerFn({ method: 'POST' })
     const given = (v: unknown) => (v === undefined || v === null ? undefined : password(v))
     const new_password = given(r.new_password)
     const re_new_password = given(r.re_new_password) ?? new_password
-    return { lang: lang(r.lang), uid: pattern(r.uid, LINK_UID, 'a uid'), token: pattern(r.token, LINK_TOKEN, 'a token'), new_password, re_new_password }
+    return {
+      lang: lang(r.lang),
+      uid: pattern(r.uid, LINK_UID, 'a uid'),
+      token: pattern(r.token, LINK_TOKEN, 'a token'),
+      new_password,
+      re_new_password,
+    }
   })
   .handler(({ data }) =>
-    activate(data.lang, data.uid, data.token, data.new_password === undefined ? undefined : { new_password: data.new_password, re_new_password: data.re_new_password ?? data.new_password }),
+    activate(
+      data.lang,
+      data.uid,
+      data.token,
+      data.new_password === undefined
+        ? undefined
+        : { new_password: data.new_password, re_new_password: data.re_new_password ?? data.new_password },
+    ),
   )
 
 export const requestPasswordResetFn = createServerFn({ method: 'POST' })
@@ -59,14 +73,32 @@ export const confirmPasswordResetFn = createServerFn({ method: 'POST' })
       re_new_password: password(r.re_new_password),
     }
   })
-  .handler(({ data }) => confirmPasswordReset(data.lang, { uid: data.uid, token: data.token, new_password: data.new_password, re_new_password: data.re_new_password }))
+  .handler(({ data }) =>
+    confirmPasswordReset(data.lang, {
+      uid: data.uid,
+      token: data.token,
+      new_password: data.new_password,
+      re_new_password: data.re_new_password,
+    }),
+  )
 
 export const changePasswordFn = createServerFn({ method: 'POST' })
   .validator((input: unknown) => {
     const r = record(input)
-    return { lang: lang(r.lang), current_password: password(r.current_password), new_password: password(r.new_password), re_password: password(r.re_password) }
+    return {
+      lang: lang(r.lang),
+      current_password: password(r.current_password),
+      new_password: password(r.new_password),
+      re_password: password(r.re_password),
+    }
   })
-  .handler(({ data }) => changePassword(data.lang, { current_password: data.current_password, new_password: data.new_password, re_password: data.re_password }))
+  .handler(({ data }) =>
+    changePassword(data.lang, {
+      current_password: data.current_password,
+      new_password: data.new_password,
+      re_password: data.re_password,
+    }),
+  )
 
 function recipientInput(input: unknown) {
   const r = record(input)
@@ -95,7 +127,11 @@ export const loginWithCodeFn = createServerFn({ method: 'POST' })
 export const startSocialSignInFn = createServerFn({ method: 'POST' })
   .validator((input: unknown) => {
     const r = record(input)
-    return { lang: lang(r.lang), provider: oneOf(r.provider, ACCOUNTS.socialProviders), area: oneOf(r.area, SIGN_IN_AREAS) }
+    return {
+      lang: lang(r.lang),
+      provider: oneOf(r.provider, ACCOUNTS.socialProviders),
+      area: oneOf(r.area, SIGN_IN_AREAS),
+    }
   })
   .handler(({ data }) => startSocialSignIn(data.lang, data.provider, data.area))
 
@@ -139,7 +175,13 @@ export const confirmPhoneRegistrationFn = createServerFn({ method: 'POST' })
     return {
       lang: lang(r.lang),
       phone: phoneInput(r.phone),
-      form: { code, email: email(r.email), first_name: text(r.first_name, { min: 1, max: 100 }), ...(last ? { last_name: last } : {}), password: password(r.password) },
+      form: {
+        code,
+        email: email(r.email),
+        first_name: text(r.first_name, { min: 1, max: 100 }),
+        ...(last ? { last_name: last } : {}),
+        password: password(r.password),
+      },
     }
   })
   .handler(({ data }) => confirmPhoneRegistration(data.lang, data.phone, data.form))

@@ -1,20 +1,27 @@
 import { env } from 'cloudflare:workers'
 import { getRequestUrl } from '@tanstack/react-start/server'
-import { ACCOUNTS, type SocialProvider } from '../../../app/api/contract/accounts'
-import { COOKIE_MAX_AGE, COOKIES, type Locale } from '../../../app.config'
-import { callEndpoint } from '../../../platform/backend/call'
-import { endAccountCartSessions, endCartSession } from '../../../platform/cart-session'
-import { safePublicOrigin } from '../../../platform/origin'
-import { callForRequest, requestCookie, requestIsSecure, writeCookies } from '../../../platform/request.server'
-import { adminConfig } from '../../../platform/site.server'
-import { base64url } from '../../api/contract/base64url'
-import { configuredSocialProviders } from '../../lib/social-config'
+import { configuredSocialProviders } from '#app/lib/social-config.ts'
+import { COOKIE_MAX_AGE, COOKIES, type Locale } from '#config'
+import { ACCOUNTS, type SocialProvider } from '#contract/accounts.ts'
+import { base64url } from '#contract/base64url.ts'
+import { callEndpoint } from '#platform/backend/call.ts'
+import { endAccountCartSessions, endCartSession } from '#platform/cart-session.ts'
+import { safePublicOrigin } from '#platform/origin.ts'
+import { callForRequest, requestCookie, requestIsSecure, writeCookies } from '#platform/request.server.ts'
+import { adminConfig } from '#platform/site.server.ts'
 import { shopperIp } from './auth.server'
 import type { CodeChannel } from './code-login'
 import { deviceKey, registrationDeviceKey } from './device.server'
 import { authErrorMessages, errorCodeOf, loginFailure, UNKNOWN_ERROR } from './rules'
 import { startSession } from './session.server'
-import { checkSocialState, makeSocialState, type SignInArea, socialAuthorizeUrl, socialCallbackPath, socialTokenEndpoint } from './social'
+import {
+  checkSocialState,
+  makeSocialState,
+  type SignInArea,
+  socialAuthorizeUrl,
+  socialCallbackPath,
+  socialTokenEndpoint,
+} from './social'
 
 /**
  * The sign-in flows' server side (accounts spec 4, 7, 8; decision 0021): activation, password reset
@@ -22,7 +29,9 @@ import { checkSocialState, makeSocialState, type SignInArea, socialAuthorizeUrl,
  * here (HttpOnly cookies, user-group-id); failures come back as the texts to show.
  */
 
-export type FlowResult = { ok: true } | { ok: false; errors: string[]; rateLimited?: boolean; code?: string | null; email?: string | null }
+export type FlowResult =
+  | { ok: true }
+  | { ok: false; errors: string[]; rateLimited?: boolean; code?: string | null; email?: string | null }
 
 const config = (locale: Locale) => adminConfig(env, { locale })
 const withIp = () => {
@@ -81,14 +90,21 @@ async function endAccountSockets(uid: string): Promise<void> {
  * for) and sends `password` next. An activation is a claim: every earlier session of the account
  * ends, and so do its cart sockets.
  */
-export async function activate(locale: Locale, uid: string, token: string, password?: { new_password: string; re_new_password: string }): Promise<FlowResult> {
+export async function activate(
+  locale: Locale,
+  uid: string,
+  token: string,
+  password?: { new_password: string; re_new_password: string },
+): Promise<FlowResult> {
   const device_key = deviceKey()
   const body = { uid, token, ...(device_key ? { device_key } : {}), ...password }
   const result = await callEndpoint(config(locale), 'activation', { body, headers: withIp() })
   if (!result.ok) {
     const failure = failed(result.status, result.body)
     const email = (result.body as { email?: unknown } | null)?.email
-    return !failure.ok && failure.code === ACCOUNTS.errorCodes.passwordRequired ? { ...failure, email: typeof email === 'string' ? email : null } : failure
+    return !failure.ok && failure.code === ACCOUNTS.errorCodes.passwordRequired
+      ? { ...failure, email: typeof email === 'string' ? email : null }
+      : failure
   }
   await endAccountSockets(uid)
   await startSession(locale, result.data, false)
@@ -103,7 +119,10 @@ export async function requestPasswordReset(locale: Locale, email: string): Promi
 }
 
 /** POST /auth/users/reset_password_confirm/: on failure the body is shown (spec 8). */
-export async function confirmPasswordReset(locale: Locale, form: { uid: string; token: string; new_password: string; re_new_password: string }): Promise<FlowResult> {
+export async function confirmPasswordReset(
+  locale: Locale,
+  form: { uid: string; token: string; new_password: string; re_new_password: string },
+): Promise<FlowResult> {
   const result = await callEndpoint(config(locale), 'resetPasswordConfirm', { body: form })
   if (!result.ok) return failed(result.status, result.body)
   // Every session of the account ended at the back end: its cart sockets close now too (issue 50).
@@ -112,7 +131,10 @@ export async function confirmPasswordReset(locale: Locale, form: { uid: string; 
 }
 
 /** POST /auth/users/set_password/ for the signed-in user; errors shown as returned (a 401 ends the session). */
-export async function changePassword(locale: Locale, form: { current_password: string; new_password: string; re_password: string }): Promise<FlowResult> {
+export async function changePassword(
+  locale: Locale,
+  form: { current_password: string; new_password: string; re_password: string },
+): Promise<FlowResult> {
   const token = requestCookie(COOKIES.token)
   const result = await callForRequest(locale, 'setPassword', { body: form }, true)
   // Every session of the account has ended: their cart sockets stop receiving pushes now (issue 25).
@@ -130,7 +152,13 @@ export async function requestCode(locale: Locale, channel: CodeChannel, recipien
 }
 
 /** POST /api/v1/loginByEmail with {phone|email, code}: tokens -> the session. */
-export async function loginWithCode(locale: Locale, channel: CodeChannel, recipient: string, code: string, rememberMe: boolean): Promise<FlowResult> {
+export async function loginWithCode(
+  locale: Locale,
+  channel: CodeChannel,
+  recipient: string,
+  code: string,
+  rememberMe: boolean,
+): Promise<FlowResult> {
   const body = channel === 'sms' ? { phone: recipient, code, rememberMe } : { email: recipient, code, rememberMe }
   const result = await callEndpoint(config(locale), 'loginByEmail', { body, headers: withIp() })
   if (!result.ok) return result.status === 429 ? loginFailure(429, result.body) : failed(result.status, result.body)
@@ -142,15 +170,27 @@ export async function loginWithCode(locale: Locale, channel: CodeChannel, recipi
  * The adverts area's registration by phone (accounts spec 7: POST /api/register/ with phone): the
  * back end texts a code (the same answer whether or not the phone has an account).
  */
-export async function requestPhoneRegistration(locale: Locale, phone: string, captchaToken?: string): Promise<FlowResult> {
+export async function requestPhoneRegistration(
+  locale: Locale,
+  phone: string,
+  captchaToken?: string,
+): Promise<FlowResult> {
   const body = captchaToken ? { phone, captcha_token: captchaToken } : { phone }
   const result = await callEndpoint(config(locale), 'phoneRegister', { body, headers: withIp() })
   return result.ok ? { ok: true } : failed(result.status, result.body)
 }
 
 /** PATCH /api/register/{phone}/ with the code and the account's fields: an active account whose tokens start the session. */
-export async function confirmPhoneRegistration(locale: Locale, phone: string, form: { code: string; email: string; first_name: string; last_name?: string; password: string }): Promise<FlowResult> {
-  const result = await callEndpoint(config(locale), 'phoneRegisterConfirm', { params: { phone }, body: { ...form, device_key: registrationDeviceKey() }, headers: withIp() })
+export async function confirmPhoneRegistration(
+  locale: Locale,
+  phone: string,
+  form: { code: string; email: string; first_name: string; last_name?: string; password: string },
+): Promise<FlowResult> {
+  const result = await callEndpoint(config(locale), 'phoneRegisterConfirm', {
+    params: { phone },
+    body: { ...form, device_key: registrationDeviceKey() },
+    headers: withIp(),
+  })
   if (!result.ok) return failed(result.status, result.body)
   await startSession(locale, result.data, false)
   return { ok: true }
@@ -165,14 +205,26 @@ function requestUrl(): URL | null {
 }
 
 function stateCookie(value: string, maxAge: number) {
-  return { name: COOKIES.socialState, value, path: '/', httpOnly: true, secure: requestIsSecure(), sameSite: 'Lax' as const, maxAge }
+  return {
+    name: COOKIES.socialState,
+    value,
+    path: '/',
+    httpOnly: true,
+    secure: requestIsSecure(),
+    sameSite: 'Lax' as const,
+    maxAge,
+  }
 }
 
 /**
  * Starts a social sign-in: a fresh `state` in a short-lived HttpOnly cookie of this browser, and the
  * provider's authorize URL carrying it and our callback route (on the public origin, never the Host header).
  */
-export function startSocialSignIn(locale: Locale, provider: SocialProvider, area: SignInArea): { ok: true; url: string } | { ok: false } {
+export function startSocialSignIn(
+  locale: Locale,
+  provider: SocialProvider,
+  area: SignInArea,
+): { ok: true; url: string } | { ok: false } {
   const base = configuredSocialProviders(env)[provider]
   const origin = safePublicOrigin(env, requestUrl())
   if (!base || !origin) return { ok: false }
@@ -189,13 +241,19 @@ export interface SocialCallback {
   error: string | null
 }
 
-export type SocialResult = { ok: true; area: SignInArea } | { ok: false; area: SignInArea | null; errors: string[]; code: string | null }
+export type SocialResult =
+  | { ok: true; area: SignInArea }
+  | { ok: false; area: SignInArea | null; errors: string[]; code: string | null }
 
 /**
  * Finishes a social sign-in on the callback route: the state must match this browser's cookie (which
  * is spent either way), then the provider's token goes to the back end and its tokens start the session.
  */
-export async function finishSocialSignIn(locale: Locale, provider: SocialProvider, cb: SocialCallback): Promise<SocialResult> {
+export async function finishSocialSignIn(
+  locale: Locale,
+  provider: SocialProvider,
+  cb: SocialCallback,
+): Promise<SocialResult> {
   const cookie = requestCookie(COOKIES.socialState)
   const check = checkSocialState(cookie, cb.state, provider)
   if (cookie) writeCookies([stateCookie('', 0)])
@@ -205,13 +263,23 @@ export async function finishSocialSignIn(locale: Locale, provider: SocialProvide
   const result =
     provider === 'twitter'
       ? cb.oauth_token && cb.oauth_verifier
-        ? await callEndpoint(cfg, 'twitterAuth', { body: { oauth_token: cb.oauth_token, oauth_verifier: cb.oauth_verifier } })
+        ? await callEndpoint(cfg, 'twitterAuth', {
+            body: { oauth_token: cb.oauth_token, oauth_verifier: cb.oauth_verifier },
+          })
         : null
       : cb.access_token
-        ? await callEndpoint(cfg, socialTokenEndpoint(provider, check.area), { body: { access_token: cb.access_token, platform: 'web' } })
+        ? await callEndpoint(cfg, socialTokenEndpoint(provider, check.area), {
+            body: { access_token: cb.access_token, platform: 'web' },
+          })
         : null
   if (!result) return { ok: false, area: check.area, errors: [], code: ACCOUNTS.errorCodes.socialTokenInvalid }
-  if (!result.ok) return { ok: false, area: check.area, errors: authErrorMessages(result.body, UNKNOWN_ERROR), code: errorCodeOf(result.body) }
+  if (!result.ok)
+    return {
+      ok: false,
+      area: check.area,
+      errors: authErrorMessages(result.body, UNKNOWN_ERROR),
+      code: errorCodeOf(result.body),
+    }
   // A claim of an unproven account ended every earlier session: their cart sockets close too (issue 50).
   if (result.data.claimed) {
     const id = tokenSubject(result.data.access_token)

@@ -1,4 +1,4 @@
-import { ACCOUNTS } from '../../../app/api/contract/accounts'
+import { ACCOUNTS } from '#contract/accounts.ts'
 import { UNKNOWN_ERROR } from './rules'
 
 /** What a sign-in or account server function answers on failure. */
@@ -10,7 +10,12 @@ export interface FailureResult {
   code?: string | null
 }
 
-export type FlowMessageId = 'auth.tooManyAttempts' | 'authFlow.unknownError' | 'authFlow.linkInvalid' | 'authFlow.codeInvalid' | 'authFlow.activationSent'
+export type FlowMessageId =
+  | 'auth.tooManyAttempts'
+  | 'authFlow.unknownError'
+  | 'authFlow.linkInvalid'
+  | 'authFlow.codeInvalid'
+  | 'authFlow.activationSent'
 
 /** Back-end codes with a text of the shop's own: the back end's text is English whatever the page's language. */
 const CODE_TEXTS: Record<string, FlowMessageId> = {

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { checkForm } from '../../ui/form'
-import { CODE_REQUEST, CODE_SIGN_IN, failed, NEW_PASSWORD, PHONE_REGISTER_CONFIRM, PHONE_REGISTER_REQUEST, RESTORE_PASSWORD } from './forms'
+import { checkForm } from '#app/ui/form/index.ts'
+import {
+  CODE_REQUEST,
+  CODE_SIGN_IN,
+  failed,
+  NEW_PASSWORD,
+  PHONE_REGISTER_CONFIRM,
+  PHONE_REGISTER_REQUEST,
+  RESTORE_PASSWORD,
+} from './forms'
 
 /**
  * The sign-in flows' forms send their fields as typed (code-login.ts and phone-register.ts check
@@ -9,8 +17,18 @@ import { CODE_REQUEST, CODE_SIGN_IN, failed, NEW_PASSWORD, PHONE_REGISTER_CONFIR
  */
 describe('the sign-in flows form schemas', () => {
   it.each([
-    ['code request', CODE_REQUEST, { recipient: ' +(373) 69 123-456 ', channel: 'sms' }, { recipient: ' +(373) 69 123-456 ' }],
-    ['code sign-in, remembered', CODE_SIGN_IN, { code: '12 34 56', rememberMe: true }, { code: '12 34 56', rememberMe: true }],
+    [
+      'code request',
+      CODE_REQUEST,
+      { recipient: ' +(373) 69 123-456 ', channel: 'sms' },
+      { recipient: ' +(373) 69 123-456 ' },
+    ],
+    [
+      'code sign-in, remembered',
+      CODE_SIGN_IN,
+      { code: '12 34 56', rememberMe: true },
+      { code: '12 34 56', rememberMe: true },
+    ],
     ['code sign-in, not remembered', CODE_SIGN_IN, { code: '123456' }, { code: '123456', rememberMe: false }],
     ['phone registration', PHONE_REGISTER_REQUEST, {}, { phone: '' }],
     [
@@ -20,7 +38,12 @@ describe('the sign-in flows form schemas', () => {
       { code: '123456', email: 'a@b.md', first_name: ' Ana', last_name: '', password: ' secret pass ' },
     ],
     ['restore', RESTORE_PASSWORD, { email: 'a@b.md' }, { email: 'a@b.md' }],
-    ['new password', NEW_PASSWORD, { new_password: ' p4ssword ', re_new_password: ' p4ssword ' }, { new_password: ' p4ssword ', re_new_password: ' p4ssword ' }],
+    [
+      'new password',
+      NEW_PASSWORD,
+      { new_password: ' p4ssword ', re_new_password: ' p4ssword ' },
+      { new_password: ' p4ssword ', re_new_password: ' p4ssword ' },
+    ],
   ])('%s: %j -> %j', (_, schema, values, sent) => {
     expect(checkForm(schema, values)).toEqual({ ok: true, value: sent })
   })

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
-import type { MessageId } from '../../i18n/messages'
-import { checked, raw, type SendResult } from '../../ui/form'
+import type { MessageId } from '#app/i18n/messages.ts'
+import { checked, raw, type SendResult } from '#app/ui/form/index.ts'
 import { type FailureResult, shownErrors } from './form-errors'
 
 /**
@@ -17,7 +17,13 @@ export const CODE_SIGN_IN = z.object({ code: raw(), rememberMe: checked() })
 /** Phone registration, step 1: the phone. */
 export const PHONE_REGISTER_REQUEST = z.object({ phone: raw() })
 /** Phone registration, step 2: the texted code and the account's fields. */
-export const PHONE_REGISTER_CONFIRM = z.object({ code: raw(), email: raw(), first_name: raw(), last_name: raw(), password: raw() })
+export const PHONE_REGISTER_CONFIRM = z.object({
+  code: raw(),
+  email: raw(),
+  first_name: raw(),
+  last_name: raw(),
+  password: raw(),
+})
 /** "Forgot password?": the e-mail the reset link goes to. */
 export const RESTORE_PASSWORD = z.object({ email: raw() })
 /** The reset link's form: the new password twice. */
@@ -32,7 +38,10 @@ export const failed = (messages: string[]): SendResult => ({ ok: false, fields: 
  * Runs a flow's call: null when it went through; its refusal as the messages the form shows
  * (shownErrors), a throw as "check the fields" (the form's own failure, not a field's).
  */
-export async function flowRefusal(call: () => Promise<{ ok: true } | ({ ok: false } & FailureResult)>, t: (id: MessageId) => string): Promise<SendResult | null> {
+export async function flowRefusal(
+  call: () => Promise<{ ok: true } | ({ ok: false } & FailureResult)>,
+  t: (id: MessageId) => string,
+): Promise<SendResult | null> {
   try {
     const result = await call()
     return result.ok ? null : failed(shownErrors(result, t))

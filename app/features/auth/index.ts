@@ -4,8 +4,8 @@
  * Server functions come from its *.functions.ts modules.
  */
 
-export { broadcastAuth, onAuthChange } from '../../lib/auth-broadcast'
-export { authState, readSessionHint } from '../../lib/session-state'
+export { broadcastAuth, onAuthChange } from '#app/lib/auth-broadcast.ts'
+export { authState, readSessionHint } from '#app/lib/session-state.ts'
 export { AccountButton } from './AccountButton'
 export { isAuthFlowModal, loadAuthFlowModals } from './AuthFlowModals.lazy'
 export { loadAuthModal } from './AuthModal.lazy'

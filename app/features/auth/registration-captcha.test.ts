@@ -12,6 +12,8 @@ describe('the registration captcha', () => {
 
   it('a key: the form shows the box; a misconfigured version is the spec 8 error, not a silent pass', async () => {
     expect(hasRegistrationCaptcha({ site_key: 'k', version: 2 })).toBe(true)
-    await expect(registrationCaptchaToken({ site_key: 'k', version: 7 }, {} as HTMLElement)).rejects.toThrow('ReCaptcha error: No version provided')
+    await expect(registrationCaptchaToken({ site_key: 'k', version: 7 }, {} as HTMLElement)).rejects.toThrow(
+      'ReCaptcha error: No version provided',
+    )
   })
 })

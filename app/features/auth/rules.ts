@@ -35,7 +35,10 @@ export function authErrorMessages(body: unknown, fallback: string): string[] {
  * translated message; anything else shows the server's messages as returned. The HTTP status goes
  * with it (accounts spec 8, rule 290: in the adverts area the login failure's status is stored).
  */
-export function loginFailure(status: number, body: unknown): { ok: false; status: number; errors: string[]; rateLimited?: true } {
+export function loginFailure(
+  status: number,
+  body: unknown,
+): { ok: false; status: number; errors: string[]; rateLimited?: true } {
   if (status === 429) return { ok: false, status, errors: [], rateLimited: true }
   return { ok: false, status, errors: authErrorMessages(body, UNKNOWN_ERROR) }
 }

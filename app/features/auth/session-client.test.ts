@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { STORAGE_KEYS } from '../../../app.config'
+import { STORAGE_KEYS } from '#config'
 
 /**
  * Accounts spec 4 in the browser (issue 51 point 10): rule 133 - logout empties the cart (with
@@ -8,17 +8,23 @@ import { STORAGE_KEYS } from '../../../app.config'
  * rule 136 - once a 401 ended the session, requests in flight are cancelled and new ones are never sent.
  */
 const calls = vi.hoisted(() => ({ assign: vi.fn(), broadcast: vi.fn() }))
-vi.mock('../../lib/auth-broadcast', () => ({ broadcastAuth: calls.broadcast }))
-vi.mock('../../lib/request-failures', () => ({ isFailedResponse: () => false, reportRequestFailure: vi.fn() }))
+vi.mock('#app/lib/auth-broadcast.ts', () => ({ broadcastAuth: calls.broadcast }))
+vi.mock('#app/lib/request-failures.ts', () => ({ isFailedResponse: () => false, reportRequestFailure: vi.fn() }))
 const { installSessionFetch, logout } = await import('./session-client')
-const { authState } = await import('../../lib/session-state')
+const { authState } = await import('#app/lib/session-state.ts')
 
 const native = vi.fn<typeof fetch>()
 beforeEach(() => {
   vi.useFakeTimers()
   Object.defineProperty(window, 'location', {
     configurable: true,
-    value: { ...window.location, pathname: '/ru/catalog', href: 'https://shop.test/ru/catalog', origin: 'https://shop.test', assign: calls.assign },
+    value: {
+      ...window.location,
+      pathname: '/ru/catalog',
+      href: 'https://shop.test/ru/catalog',
+      origin: 'https://shop.test',
+      assign: calls.assign,
+    },
   })
   window.fetch = native as unknown as typeof fetch
   native.mockReset()
@@ -29,7 +35,8 @@ afterEach(() => vi.useRealTimers())
 
 describe('rule 133: logout empties the cart', () => {
   it('the server call, the cart and its data cleared, home after 200 ms with the notice for the next page', async () => {
-    for (const key of [STORAGE_KEYS.cart, STORAGE_KEYS.cartData, STORAGE_KEYS.cartVersion, STORAGE_KEYS.favorites]) window.localStorage.setItem(key, '{"products":[{"count":2}]}')
+    for (const key of [STORAGE_KEYS.cart, STORAGE_KEYS.cartData, STORAGE_KEYS.cartVersion, STORAGE_KEYS.favorites])
+      window.localStorage.setItem(key, '{"products":[{"count":2}]}')
     native.mockResolvedValue(new Response(null, { status: 204 }))
     await logout('ru', 'Вы вышли')
     expect(native.mock.calls[0]?.[0]).toBe('/api/auth/logout?lang=ru')

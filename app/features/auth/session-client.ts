@@ -1,10 +1,10 @@
-import { STORAGE_KEYS, TIMINGS } from '../../../app.config'
-import { sessionEndedPath } from '../../../platform/shared/protected-pages'
-import { isTokenFresh, SESSION_ENDED, SESSION_HEADER } from '../../../platform/shared/session-cookies'
-import { broadcastAuth } from '../../lib/auth-broadcast'
-import { isFailedResponse, reportRequestFailure } from '../../lib/request-failures'
-import { authState, readSessionHint } from '../../lib/session-state'
-import { showToastAfterReload } from '../../toasts/store'
+import { broadcastAuth } from '#app/lib/auth-broadcast.ts'
+import { isFailedResponse, reportRequestFailure } from '#app/lib/request-failures.ts'
+import { authState, readSessionHint } from '#app/lib/session-state.ts'
+import { showToastAfterReload } from '#app/toasts/store.ts'
+import { STORAGE_KEYS, TIMINGS } from '#config'
+import { sessionEndedPath } from '#platform/shared/protected-pages.ts'
+import { isTokenFresh, SESSION_ENDED, SESSION_HEADER } from '#platform/shared/session-cookies.ts'
 
 /**
  * The browser's side of the session (accounts spec 4 "Authentication", decision 0017). The tokens are
@@ -62,7 +62,10 @@ function sameOriginPath(input: RequestInfo | URL): string | null {
 /** One refresh at a time; callers wait for it. A failed refresh leaves the cookies as the server set them. */
 export function refreshSession(): Promise<void> {
   if (!refreshing) {
-    const run = (nativeFetch ?? fetch)(`/api/auth/refresh?lang=${locale}`, { method: 'POST', credentials: 'same-origin' })
+    const run = (nativeFetch ?? fetch)(`/api/auth/refresh?lang=${locale}`, {
+      method: 'POST',
+      credentials: 'same-origin',
+    })
       .then((response) => {
         if (response.status === 401) endSession()
       })
@@ -103,7 +106,9 @@ async function sessionFetch(input: RequestInfo | URL, init?: RequestInit): Promi
   const hint = readSessionHint()
   if (hint && !isTokenFresh(hint.expires, Date.now())) await refreshSession()
   if (authState.unauthorized) return cancelled()
-  const signals = [inFlight.signal, init?.signal, input instanceof Request ? input.signal : undefined].filter((s): s is AbortSignal => !!s)
+  const signals = [inFlight.signal, init?.signal, input instanceof Request ? input.signal : undefined].filter(
+    (s): s is AbortSignal => !!s,
+  )
   const signal = signals.length > 1 && typeof AbortSignal.any === 'function' ? AbortSignal.any(signals) : signals[0]
   let response: Response
   try {
@@ -150,7 +155,12 @@ export async function logout(lang: string, notice: string) {
  * session, the other tabs are told, a 3 s notice waits for the next page, which loads after 200 ms
  * (home unless `target` says otherwise; the adverts area waits 1 s).
  */
-export function afterSignIn(lang: string, notice: string, target = `/${lang}`, delayMs: number = TIMINGS.reloadAfterLogin) {
+export function afterSignIn(
+  lang: string,
+  notice: string,
+  target = `/${lang}`,
+  delayMs: number = TIMINGS.reloadAfterLogin,
+) {
   syncSessionState()
   broadcastAuth(true)
   showToastAfterReload(notice, 'success')

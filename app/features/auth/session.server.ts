@@ -1,10 +1,10 @@
 import { env } from 'cloudflare:workers'
-import type { Locale } from '../../../app.config'
-import { callEndpoint } from '../../../platform/backend/call'
-import { signedGroupCookies } from '../../../platform/cookies/group'
-import { requestIsSecure, writeCookies } from '../../../platform/request.server'
-import { groupCookie, type SessionTokens, sessionCookies } from '../../../platform/shared/session-cookies'
-import { adminConfig } from '../../../platform/site.server'
+import type { Locale } from '#config'
+import { callEndpoint } from '#platform/backend/call.ts'
+import { signedGroupCookies } from '#platform/cookies/group.ts'
+import { requestIsSecure, writeCookies } from '#platform/request.server.ts'
+import { groupCookie, type SessionTokens, sessionCookies } from '#platform/shared/session-cookies.ts'
+import { adminConfig } from '#platform/site.server.ts'
 
 /**
  * Starts a session from tokens the back end issued (password or code sign-in, activation, social
@@ -12,7 +12,11 @@ import { adminConfig } from '../../../platform/site.server'
  * group (platform/shared/session-cookies.ts, decision 0017). A group that cannot load leaves `user-group-id`
  * unset (guest pages) rather than failing the sign-in.
  */
-export async function startSession(locale: Locale, tokens: SessionTokens, rememberMe: boolean): Promise<{ groupId: number | null }> {
+export async function startSession(
+  locale: Locale,
+  tokens: SessionTokens,
+  rememberMe: boolean,
+): Promise<{ groupId: number | null }> {
   const group = await callEndpoint(adminConfig(env, { locale, accessToken: tokens.access }), 'userGroup')
   const groupId = group.ok ? group.data.group_user_type.id : null
   const secure = requestIsSecure()

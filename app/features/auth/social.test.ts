@@ -18,16 +18,30 @@ const state = makeSocialState('google', 'shop', NONCE)
 describe('checkSocialState (CSRF on login: the callback must carry this browser cookie)', () => {
   it.each([
     ['the same state for the same provider', state, state, 'google', { ok: true, area: 'shop' }],
-    ['the adverts area', makeSocialState('google', 'adverts', NONCE), makeSocialState('google', 'adverts', NONCE), 'google', { ok: true, area: 'adverts' }],
+    [
+      'the adverts area',
+      makeSocialState('google', 'adverts', NONCE),
+      makeSocialState('google', 'adverts', NONCE),
+      'google',
+      { ok: true, area: 'adverts' },
+    ],
     ['no cookie (started elsewhere, or expired)', undefined, state, 'google', { ok: false }],
     ['no state in the callback', state, null, 'google', { ok: false }],
-    ['another browser state', state, makeSocialState('google', 'shop', `${NONCE.slice(0, -1)}X`), 'google', { ok: false }],
+    [
+      'another browser state',
+      state,
+      makeSocialState('google', 'shop', `${NONCE.slice(0, -1)}X`),
+      'google',
+      { ok: false },
+    ],
     ['a state started for another provider', state, state, 'facebook', { ok: false }],
     ['an unknown area', `google.admin.${NONCE}`, `google.admin.${NONCE}`, 'google', { ok: false }],
     ['a short nonce', 'google.shop.abc', 'google.shop.abc', 'google', { ok: false }],
     ['extra parts', `${state}.x`, `${state}.x`, 'google', { ok: false }],
     ['empty strings', '', '', 'google', { ok: false }],
-  ] as const)('%s', (_name, cookie, returned, provider, expected) => expect(checkSocialState(cookie, returned, provider)).toEqual(expected))
+  ] as const)('%s', (_name, cookie, returned, provider, expected) =>
+    expect(checkSocialState(cookie, returned, provider)).toEqual(expected),
+  )
 })
 
 describe('the adverts-area rules (accounts spec 2, 4)', () => {
@@ -37,12 +51,16 @@ describe('the adverts-area rules (accounts spec 2, 4)', () => {
     ['adverts', 'twitter', null],
     ['shop', 'google', null],
     ['shop', 'facebook', null],
-  ] as const)('a failed %s sign-in with %s goes to %s', (area, provider, target) => expect(socialFailureTarget(area, provider, 'ro')).toBe(target))
+  ] as const)('a failed %s sign-in with %s goes to %s', (area, provider, target) =>
+    expect(socialFailureTarget(area, provider, 'ro')).toBe(target),
+  )
 
   it.each([
     ['shop', { target: '/ru', delayMs: 200 }],
     ['adverts', { target: '/ru', delayMs: 1000 }],
-  ] as const)('a successful %s sign-in goes home after the spec delay', (area, expected) => expect(signedInTarget(area, 'ru')).toEqual(expected))
+  ] as const)('a successful %s sign-in goes home after the spec delay', (area, expected) =>
+    expect(signedInTarget(area, 'ru')).toEqual(expected),
+  )
 
   it.each([
     ['/ro/adverts', 'adverts'],
@@ -64,13 +82,30 @@ describe('the adverts-area rules (accounts spec 2, 4)', () => {
 
 describe('socialAuthorizeUrl', () => {
   it('adds redirect_uri and state, keeping the provider own query', () => {
-    const url = new URL(socialAuthorizeUrl('https://accounts.example/o/auth?client_id=abc&response_type=token', 'https://shop.example/ro/auth/social/google', state))
+    const url = new URL(
+      socialAuthorizeUrl(
+        'https://accounts.example/o/auth?client_id=abc&response_type=token',
+        'https://shop.example/ro/auth/social/google',
+        state,
+      ),
+    )
     expect(url.origin + url.pathname).toBe('https://accounts.example/o/auth')
-    expect(Object.fromEntries(url.searchParams)).toEqual({ client_id: 'abc', response_type: 'token', redirect_uri: 'https://shop.example/ro/auth/social/google', state })
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      client_id: 'abc',
+      response_type: 'token',
+      redirect_uri: 'https://shop.example/ro/auth/social/google',
+      state,
+    })
   })
 
   it('replaces a redirect_uri or state already in the configured URL', () => {
-    const url = new URL(socialAuthorizeUrl('https://p.example/auth?redirect_uri=https://evil.example&state=x', 'https://shop.example/cb', state))
+    const url = new URL(
+      socialAuthorizeUrl(
+        'https://p.example/auth?redirect_uri=https://evil.example&state=x',
+        'https://shop.example/cb',
+        state,
+      ),
+    )
     expect(url.searchParams.getAll('redirect_uri')).toEqual(['https://shop.example/cb'])
     expect(url.searchParams.getAll('state')).toEqual([state])
   })
@@ -78,8 +113,18 @@ describe('socialAuthorizeUrl', () => {
 
 describe('socialCallbackParams', () => {
   it.each([
-    ['query only', '?provider=google&state=s&access_token=t', '', { provider: 'google', state: 's', access_token: 't' }],
-    ['fragment (implicit flow)', '', '#access_token=t&state=s&token_type=Bearer', { access_token: 't', state: 's', token_type: 'Bearer' }],
+    [
+      'query only',
+      '?provider=google&state=s&access_token=t',
+      '',
+      { provider: 'google', state: 's', access_token: 't' },
+    ],
+    [
+      'fragment (implicit flow)',
+      '',
+      '#access_token=t&state=s&token_type=Bearer',
+      { access_token: 't', state: 's', token_type: 'Bearer' },
+    ],
     ['the query wins on a clash', '?state=q', '#state=h&access_token=t', { state: 'q', access_token: 't' }],
     ['twitter', '?oauth_token=a&oauth_verifier=b&state=s', '', { oauth_token: 'a', oauth_verifier: 'b', state: 's' }],
     ['nothing', '', '', {}],
@@ -90,7 +135,12 @@ describe('socialCallbackToken (Google: the ID token the back end verifies; decis
   it.each([
     ['google implicit flow with both', 'google', { id_token: 'eyJ.id.token', access_token: 'ya29.x' }, 'eyJ.id.token'],
     ['google id_token only', 'google', { id_token: 'eyJ.id.token' }, 'eyJ.id.token'],
-    ['google access_token only (the fake provider of development)', 'google', { access_token: 'dev-token' }, 'dev-token'],
+    [
+      'google access_token only (the fake provider of development)',
+      'google',
+      { access_token: 'dev-token' },
+      'dev-token',
+    ],
     ['facebook', 'facebook', { access_token: 'EAAB', id_token: 'ignored' }, 'EAAB'],
     ['nothing', 'google', {}, null],
   ] as const)('%s', (_name, provider, params, expected) => expect(socialCallbackToken(provider, params)).toBe(expected))
@@ -102,5 +152,7 @@ describe('socialTokenEndpoint (spec 7: POST /api/google-login/ in the adverts ar
     ['google', 'shop', 'googleAuth'],
     ['facebook', 'adverts', 'facebookAuth'],
     ['facebook', 'shop', 'facebookAuth'],
-  ] as const)('%s in the %s area -> %s', (provider, area, endpoint) => expect(socialTokenEndpoint(provider, area)).toBe(endpoint))
+  ] as const)('%s in the %s area -> %s', (provider, area, endpoint) =>
+    expect(socialTokenEndpoint(provider, area)).toBe(endpoint),
+  )
 })

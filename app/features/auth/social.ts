@@ -1,5 +1,5 @@
-import { ACCOUNTS, type SocialProvider } from '../../../app/api/contract/accounts'
-import { isLocale, TIMINGS } from '../../../app.config'
+import { isLocale, TIMINGS } from '#config'
+import { ACCOUNTS, type SocialProvider } from '#contract/accounts.ts'
 
 /**
  * Social sign-in rules (accounts spec 2, 4, 7; decision 0021), pure so they are table-tested:
@@ -55,10 +55,20 @@ function sameString(a: string, b: string): boolean {
  * browser's cookie holds, well formed, and for this provider. Anything else is refused, so nobody
  * can sign a victim's browser into the attacker's account with a callback link.
  */
-export function checkSocialState(cookie: string | null | undefined, state: string | null | undefined, provider: SocialProvider): { ok: true; area: SignInArea } | { ok: false } {
+export function checkSocialState(
+  cookie: string | null | undefined,
+  state: string | null | undefined,
+  provider: SocialProvider,
+): { ok: true; area: SignInArea } | { ok: false } {
   if (!cookie || !state || state.length > 200 || !sameString(cookie, state)) return { ok: false }
   const [p, area, nonce, extra] = state.split('.')
-  if (extra !== undefined || p !== provider || !(SIGN_IN_AREAS as readonly string[]).includes(area ?? '') || !NONCE.test(nonce ?? '')) return { ok: false }
+  if (
+    extra !== undefined ||
+    p !== provider ||
+    !(SIGN_IN_AREAS as readonly string[]).includes(area ?? '') ||
+    !NONCE.test(nonce ?? '')
+  )
+    return { ok: false }
   return { ok: true, area: area as SignInArea }
 }
 
@@ -84,7 +94,10 @@ export function socialCallbackParams(search: string, hash: string): Record<strin
  * token (`id_token`, what the back end checks against Google's published keys; decision 0070), else
  * its `access_token`; Facebook's is the user access token.
  */
-export function socialCallbackToken(provider: Exclude<SocialProvider, 'twitter'>, params: Record<string, string>): string | null {
+export function socialCallbackToken(
+  provider: Exclude<SocialProvider, 'twitter'>,
+  params: Record<string, string>,
+): string | null {
   if (provider === 'google') return params.id_token || params.access_token || null
   return params.access_token || null
 }
@@ -94,7 +107,10 @@ export function socialCallbackToken(provider: Exclude<SocialProvider, 'twitter'>
  * 200 ms; in the adverts area after 1 s.
  */
 export function signedInTarget(area: SignInArea, lang: string): { target: string; delayMs: number } {
-  return { target: `/${lang}`, delayMs: area === 'adverts' ? TIMINGS.advertsRedirectAfterLogin : TIMINGS.reloadAfterLogin }
+  return {
+    target: `/${lang}`,
+    delayMs: area === 'adverts' ? TIMINGS.advertsRedirectAfterLogin : TIMINGS.reloadAfterLogin,
+  }
 }
 
 /**
@@ -110,7 +126,10 @@ export function socialFailureTarget(area: SignInArea, provider: SocialProvider, 
  * the adverts area is `POST /api/google-login/`, elsewhere `/users/google-auth/`; Facebook is
  * `/users/facebook-auth/` (twitter has its own two-value call).
  */
-export function socialTokenEndpoint(provider: Exclude<SocialProvider, 'twitter'>, area: SignInArea): 'googleLogin' | 'googleAuth' | 'facebookAuth' {
+export function socialTokenEndpoint(
+  provider: Exclude<SocialProvider, 'twitter'>,
+  area: SignInArea,
+): 'googleLogin' | 'googleAuth' | 'facebookAuth' {
   if (provider === 'google') return area === 'adverts' ? 'googleLogin' : 'googleAuth'
   return 'facebookAuth'
 }

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl'
-import { useLocale } from '../../shell/useShell'
-import { Breadcrumbs } from '../../ui/Breadcrumbs'
+import { useLocale } from '#app/shell/useShell.tsx'
+import { Breadcrumbs } from '#app/ui/Breadcrumbs.tsx'
 import type { Brand } from './brands.server'
 import { brandHref, groupBrands } from './rules'
 
@@ -43,7 +43,8 @@ export function BrandsPage({ brands, origin }: { brands: Brand[]; origin: string
                 <ul>
                   {g.brands.map((brand) => (
                     <li key={brand.id}>
-                      <a href={brandHref(lang, brand)}>{brand.name}</a> <span className="brand-group__count">{brand.productCount}</span>
+                      <a href={brandHref(lang, brand)}>{brand.name}</a>{' '}
+                      <span className="brand-group__count">{brand.productCount}</span>
                     </li>
                   ))}
                 </ul>

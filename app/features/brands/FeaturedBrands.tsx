@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl'
-import { useLocale, useView } from '../../shell/useShell'
+import { useLocale, useView } from '#app/shell/useShell.tsx'
 import { brandHref, type FeaturedBrand, featuredBrands } from './rules'
 
 /**
@@ -13,7 +13,12 @@ export function FeaturedBrands({ brands }: { brands: readonly FeaturedBrand[] })
   const featured = featuredBrands(brands)
   if (featured.length === 0) return null
   return (
-    <section className={`featured-brands featured-brands--${view}`} data-view={view} aria-labelledby="featured-brands-title" data-testid="featured-brands">
+    <section
+      className={`featured-brands featured-brands--${view}`}
+      data-view={view}
+      aria-labelledby="featured-brands-title"
+      data-testid="featured-brands"
+    >
       <div className="featured-brands__head">
         <h2 id="featured-brands-title">
           <FormattedMessage id="brands.featured" />
@@ -26,7 +31,9 @@ export function FeaturedBrands({ brands }: { brands: readonly FeaturedBrand[] })
         {featured.map((brand) => (
           <li key={brand.id}>
             <a href={brandHref(lang, brand)} className="featured-brands__item">
-              {brand.image ? <img src={brand.image} alt="" width={120} height={60} loading="lazy" decoding="async" /> : null}
+              {brand.image ? (
+                <img src={brand.image} alt="" width={120} height={60} loading="lazy" decoding="async" />
+              ) : null}
               <span>{brand.name}</span>
             </a>
           </li>

@@ -1,13 +1,16 @@
 import { queryOptions } from '@tanstack/react-query'
 import { createIsomorphicFn, createServerFn } from '@tanstack/react-start'
-import type { Locale } from '../../../app.config'
-import { type ListingInput, langOnly, listingInput, listingRequestOf, record, text } from '../../api/input'
+import { type ListingInput, langOnly, listingInput, listingRequestOf, record, text } from '#app/api/input.ts'
+import type { Locale } from '#config'
 import { loadBrandListing, loadBrands } from './brands.server'
 import { featuredBrandLinks } from './rules'
 
 type Lang = Locale
 export type BrandInput = ListingInput & { slug: string }
-const brandInput = (input: unknown): BrandInput => ({ ...listingInput(input), slug: text(record(input).slug, { min: 1, max: 300 }) })
+const brandInput = (input: unknown): BrandInput => ({
+  ...listingInput(input),
+  slug: text(record(input).slug, { min: 1, max: 300 }),
+})
 
 export const getBrands = createServerFn({ method: 'GET' })
   .validator(langOnly)
@@ -26,12 +29,19 @@ const fetchBrand = createIsomorphicFn()
   .client((input: BrandInput) => getBrandListing({ data: input }))
 
 /** All brands (the brands page). */
-export const brandsQuery = (lang: Lang) => queryOptions({ queryKey: ['brands', lang], queryFn: () => fetchBrands(lang), staleTime: 5 * 60_000 })
+export const brandsQuery = (lang: Lang) =>
+  queryOptions({ queryKey: ['brands', lang], queryFn: () => fetchBrands(lang), staleTime: 5 * 60_000 })
 
-export const brandListingQuery = (input: BrandInput) => queryOptions({ queryKey: ['brand', input], queryFn: () => fetchBrand(input), staleTime: 60_000 })
+export const brandListingQuery = (input: BrandInput) =>
+  queryOptions({ queryKey: ['brand', input], queryFn: () => fetchBrand(input), staleTime: 60_000 })
 
 /**
  * The home page's featured brands: the first of the list, with only what their links show. The
  * home page's data carries these, not the whole list (decision 0053: 10.4 kB of state for 12 links).
  */
-export const featuredBrandsQuery = (lang: Lang) => queryOptions({ queryKey: ['brands', lang, 'featured'], queryFn: async () => featuredBrandLinks(await fetchBrands(lang)), staleTime: 5 * 60_000 })
+export const featuredBrandsQuery = (lang: Lang) =>
+  queryOptions({
+    queryKey: ['brands', lang, 'featured'],
+    queryFn: async () => featuredBrandLinks(await fetchBrands(lang)),
+    staleTime: 5 * 60_000,
+  })

@@ -1,8 +1,15 @@
 import type { z } from 'zod'
-import type { Locale } from '../../../app.config'
-import { callForRequest } from '../../../platform/request.server'
-import type { brandDetailSchema, brandSchema } from '../../api/contract/catalogue'
-import { type ListingRequest, type ListingResult, listingQueryOf, loadPages, type SlimListing, toListingResult } from '../catalogue'
+import type { Locale } from '#config'
+import type { brandDetailSchema, brandSchema } from '#contract/catalogue.ts'
+import { callForRequest } from '#platform/request.server.ts'
+import {
+  type ListingRequest,
+  type ListingResult,
+  listingQueryOf,
+  loadPages,
+  type SlimListing,
+  toListingResult,
+} from '../catalogue'
 
 export type Brand = z.infer<typeof brandSchema>
 export type BrandListing = SlimListing<z.infer<typeof brandDetailSchema>>
@@ -19,12 +26,22 @@ export async function loadBrands(locale: Locale): Promise<Brand[]> {
   }
   const pages = Math.min(first.data.pages, MAX_PAGES)
   if (pages <= 1) return first.data.data
-  const rest = await Promise.all(Array.from({ length: pages - 1 }, (_, i) => callForRequest(locale, 'brands', { query: { page: i + 2, page_size: PAGE_SIZE } })))
+  const rest = await Promise.all(
+    Array.from({ length: pages - 1 }, (_, i) =>
+      callForRequest(locale, 'brands', { query: { page: i + 2, page_size: PAGE_SIZE } }),
+    ),
+  )
   return [...first.data.data, ...rest.flatMap((r) => (r.ok ? r.data.data : []))]
 }
 
 /** A brand page: the brand and its products, with the category listing's query. */
-export async function loadBrandListing(locale: Locale, slug: string, req: ListingRequest): Promise<ListingResult<BrandListing>> {
-  const result = await loadPages(req, (page) => callForRequest(locale, 'brand', { params: { slug }, query: listingQueryOf(req, page) }))
+export async function loadBrandListing(
+  locale: Locale,
+  slug: string,
+  req: ListingRequest,
+): Promise<ListingResult<BrandListing>> {
+  const result = await loadPages(req, (page) =>
+    callForRequest(locale, 'brand', { params: { slug }, query: listingQueryOf(req, page) }),
+  )
   return toListingResult(result, 'brand')
 }

@@ -72,14 +72,28 @@ describe('featuredBrands', () => {
 })
 
 describe('featuredBrandLinks', () => {
-  const brand = (id: number) => ({ id, name: `B${id}`, slug: `b${id}`, image: id % 2 ? null : `/b/${id}.svg`, featured: true, productCount: id * 3 })
+  const brand = (id: number) => ({
+    id,
+    name: `B${id}`,
+    slug: `b${id}`,
+    image: id % 2 ? null : `/b/${id}.svg`,
+    featured: true,
+    productCount: id * 3,
+  })
   it.each([
     [0, 0],
     [3, 3],
     [30, 12],
   ])('%i brands -> the first %i, with only the link fields', (n, expected) => {
     const links = featuredBrandLinks(Array.from({ length: n }, (_, i) => brand(i + 1)))
-    expect(links).toEqual(Array.from({ length: expected }, (_, i) => ({ id: i + 1, name: `B${i + 1}`, slug: `b${i + 1}`, image: (i + 1) % 2 ? null : `/b/${i + 1}.svg` })))
+    expect(links).toEqual(
+      Array.from({ length: expected }, (_, i) => ({
+        id: i + 1,
+        name: `B${i + 1}`,
+        slug: `b${i + 1}`,
+        image: (i + 1) % 2 ? null : `/b/${i + 1}.svg`,
+      })),
+    )
   })
 })
 

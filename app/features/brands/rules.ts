@@ -1,4 +1,4 @@
-import { LIMITS } from '../../../app.config'
+import { LIMITS } from '#config'
 
 /** The key under which every brand that starts with a digit is grouped (spec 5: digits 1-9 under 1, first). */
 export const DIGIT_GROUP = '1'

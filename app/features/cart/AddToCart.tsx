@@ -1,22 +1,27 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { TIMINGS } from '../../../app.config'
-import type { ProductCard } from '../../api/contract/catalogue'
-import { isSellable } from '../../api/contract/sellable'
-import { itemOf, pushEvent } from '../../lib/analytics'
-import { multiplicityOf } from '../../lib/quantity'
-import { useEarlyTap } from '../../lib/useEarlyTap'
-import type { QuickForm } from '../../modals/quick-order-names'
-import { openModal } from '../../modals/store'
-import { usePricesHidden, useShell } from '../../shell/useShell'
-import { showToast } from '../../toasts/store'
+import { itemOf, pushEvent } from '#app/lib/analytics.ts'
+import { multiplicityOf } from '#app/lib/quantity.ts'
+import { useEarlyTap } from '#app/lib/useEarlyTap.ts'
+import type { QuickForm } from '#app/modals/quick-order-names.ts'
+import { openModal } from '#app/modals/store.ts'
+import { usePricesHidden, useShell } from '#app/shell/useShell.tsx'
+import { showToast } from '#app/toasts/store.ts'
+import { TIMINGS } from '#config'
+import type { ProductCard } from '#contract/catalogue.ts'
+import { isSellable } from '#contract/sellable.ts'
 import { type AddButtonType, showAddedNotice } from './added-notice'
 import { QuantityControl } from './QuantityControl'
 import { addToCart } from './store'
 
 // Not needed for the first paint: the tooltip loads on the first add, a quick form's code when it opens.
 const AddedTooltip = lazy(() => import('./AddedTooltip'))
-const QUICK_LABELS = { oneClick: 'quickOrder.oneClick', bulkOrder: 'quickOrder.bulkOrder', preOrder: 'quickOrder.preOrder', firstToKnow: 'quickOrder.firstToKnow' } as const
+const QUICK_LABELS = {
+  oneClick: 'quickOrder.oneClick',
+  bulkOrder: 'quickOrder.bulkOrder',
+  preOrder: 'quickOrder.preOrder',
+  firstToKnow: 'quickOrder.firstToKnow',
+} as const
 
 /**
  * Quantity (starting at the multiplicity) and the add-to-cart button of the product page, with the
@@ -63,7 +68,12 @@ export function AddToCart({
   const quick = forms.length ? (
     <div className={`quick-order__actions${preOrderTint ? ' quick-order__actions--bw' : ''}`}>
       {forms.map((form, i) => (
-        <button key={form} type="button" className={i || sellable ? 'button' : 'button button--primary'} onClick={() => onQuickOrder(form, count)}>
+        <button
+          key={form}
+          type="button"
+          className={i || sellable ? 'button' : 'button button--primary'}
+          onClick={() => onQuickOrder(form, count)}
+        >
           <FormattedMessage id={QUICK_LABELS[form]} />
         </button>
       ))}
@@ -82,8 +92,13 @@ export function AddToCart({
   const add = () => {
     setBusy(true)
     addToCart(product, count)
-    pushEvent('add_to_cart', { currency: settings.project_currency, value: product.price * count, items: [itemOf(product, count)] })
-    if (showAddedNotice(settings.mainUiInterface.storefront_view_type, buttonType)) showToast(intl.formatMessage({ id: 'cart.added' }, { title: product.title }), 'success', TIMINGS.notification)
+    pushEvent('add_to_cart', {
+      currency: settings.project_currency,
+      value: product.price * count,
+      items: [itemOf(product, count)],
+    })
+    if (showAddedNotice(settings.mainUiInterface.storefront_view_type, buttonType))
+      showToast(intl.formatMessage({ id: 'cart.added' }, { title: product.title }), 'success', TIMINGS.notification)
     if (buttonType === 'drawer') openModal('cartDrawer')
     else {
       setTooltip(true)
@@ -94,9 +109,20 @@ export function AddToCart({
   return (
     <div className="add-to-cart-block">
       <div className="add-to-cart">
-        <QuantityControl value={count} multiplicity={m} onChange={setCount} label={intl.formatMessage({ id: 'quantity.label' })} />
+        <QuantityControl
+          value={count}
+          multiplicity={m}
+          onChange={setCount}
+          label={intl.formatMessage({ id: 'quantity.label' })}
+        />
         <div className="add-to-cart__anchor">
-          <button type="button" className="button button--primary add-to-cart__button" disabled={busy} onClick={add} {...earlyTap}>
+          <button
+            type="button"
+            className="button button--primary add-to-cart__button"
+            disabled={busy}
+            onClick={add}
+            {...earlyTap}
+          >
             <FormattedMessage id="cart.add" />
           </button>
           {tooltip ? (

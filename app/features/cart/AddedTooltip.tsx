@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl'
-import { openModal } from '../../modals/store'
+import { openModal } from '#app/modals/store.ts'
 
 /** The add-to-cart tooltip at the button (shown 8 s by AddToCart): added, with a way into the cart drawer. */
 export default function AddedTooltip({ onClose }: { onClose: () => void }) {
@@ -12,7 +12,12 @@ export default function AddedTooltip({ onClose }: { onClose: () => void }) {
       <button type="button" className="add-to-cart__tooltip-link" onClick={() => openModal('cartDrawer')}>
         <FormattedMessage id="cart.tooltip.view" />
       </button>
-      <button type="button" className="add-to-cart__tooltip-close" aria-label={intl.formatMessage({ id: 'modal.close' })} onClick={onClose}>
+      <button
+        type="button"
+        className="add-to-cart__tooltip-close"
+        aria-label={intl.formatMessage({ id: 'modal.close' })}
+        onClick={onClose}
+      >
         <span aria-hidden="true">×</span>
       </button>
     </div>

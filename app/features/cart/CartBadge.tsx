@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react'
 import { useSnapshot } from 'valtio'
-import { openModal } from '../../modals/store'
+import { openModal } from '#app/modals/store.ts'
 import { cartState } from './store'
 
 /**

@@ -2,13 +2,13 @@ import { useNavigate } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
-import { formatPrice } from '../../i18n/format'
-import { itemOf, pushEvent } from '../../lib/analytics'
-import { productHref } from '../../lib/product-href'
-import { openModal } from '../../modals/store'
-import { useAnimatedClose } from '../../modals/useAnimatedClose'
-import { useLocale, useShell } from '../../shell/useShell'
-import { Dialog } from '../../ui/Dialog'
+import { formatPrice } from '#app/i18n/format.ts'
+import { itemOf, pushEvent } from '#app/lib/analytics.ts'
+import { productHref } from '#app/lib/product-href.ts'
+import { openModal } from '#app/modals/store.ts'
+import { useAnimatedClose } from '#app/modals/useAnimatedClose.ts'
+import { useLocale, useShell } from '#app/shell/useShell.tsx'
+import { Dialog } from '#app/ui/Dialog.tsx'
 import { reportCartFailure } from './cart-state'
 import { countChangeEvent } from './drawer-rules'
 import { QuantityControl } from './QuantityControl'
@@ -31,14 +31,22 @@ export default function CartDrawer() {
   useEffect(() => {
     // Fresh prices and flags on opening the drawer (the local cart; the server cart asks its back end).
     // A failed check leaves the lines as they are; the cart page says it and checkout waits for one that works.
-    if (cartState.loaded) refreshCart(lang, settings.allow_negative_stock).catch((error: unknown) => reportCartFailure('refresh on opening the drawer', error, { request: true }))
+    if (cartState.loaded)
+      refreshCart(lang, settings.allow_negative_stock).catch((error: unknown) =>
+        reportCartFailure('refresh on opening the drawer', error, { request: true }),
+      )
   }, [lang, settings.allow_negative_stock])
   const currency = settings.project_currency
   const money = (n: number) => formatPrice(n, currency, lang)
 
   const changeCount = (line: (typeof cartState.products)[number], next: number) => {
     const change = countChangeEvent(line.count, next)
-    if (change) pushEvent(change.event, { currency, value: line.product.price * change.quantity, items: [itemOf(line.product, change.quantity)] })
+    if (change)
+      pushEvent(change.event, {
+        currency,
+        value: line.product.price * change.quantity,
+        items: [itemOf(line.product, change.quantity)],
+      })
     setCount(line.product.productId, next)
   }
 
@@ -51,13 +59,30 @@ export default function CartDrawer() {
     closeNow()
     await navigate({ to: '/$lang/cart', params: { lang } })
     // Below the shop's minimum the cart page says what is missing; checkout does not open.
-    if (confirmOnCartPage || cartState.products.length === 0 || minOrderShortfall(settings.cart_settings.min_order_total, total, cartState.discount) !== null) return
-    pushEvent('begin_checkout', { currency, value: total, items: cartState.products.map((l) => itemOf(l.product, l.count)) })
+    if (
+      confirmOnCartPage ||
+      cartState.products.length === 0 ||
+      minOrderShortfall(settings.cart_settings.min_order_total, total, cartState.discount) !== null
+    )
+      return
+    pushEvent('begin_checkout', {
+      currency,
+      value: total,
+      items: cartState.products.map((l) => itemOf(l.product, l.count)),
+    })
     openModal('checkout')
   }
 
   return (
-    <Dialog open onClose={close} variant="drawer" closing={closing} title={<FormattedMessage id="cart.title" />} closeLabel={intl.formatMessage({ id: 'modal.close' })} testId="cart-drawer">
+    <Dialog
+      open
+      onClose={close}
+      variant="drawer"
+      closing={closing}
+      title={<FormattedMessage id="cart.title" />}
+      closeLabel={intl.formatMessage({ id: 'modal.close' })}
+      testId="cart-drawer"
+    >
       {cart.products.length === 0 ? (
         <div className="cart-drawer__empty">
           <p>
@@ -71,7 +96,12 @@ export default function CartDrawer() {
         <>
           <ul className="cart-drawer__lines">
             {cart.products.map((line) => (
-              <li key={line.product.productId} className="cart-drawer__line" data-testid="drawer-line" data-product-id={line.product.productId}>
+              <li
+                key={line.product.productId}
+                className="cart-drawer__line"
+                data-testid="drawer-line"
+                data-product-id={line.product.productId}
+              >
                 <img src={line.product.img} alt="" width={64} height={64} loading="lazy" />
                 <div className="cart-drawer__info">
                   <a href={productHref(lang, line.product)} data-testid="drawer-line-link">
@@ -86,7 +116,12 @@ export default function CartDrawer() {
                     onChange={(next) => changeCount(line as (typeof cartState.products)[number], next)}
                   />
                 </div>
-                <RemoveLineButton product={line.product} count={line.count} currency={currency} className="icon-button cart-drawer__remove" />
+                <RemoveLineButton
+                  product={line.product}
+                  count={line.count}
+                  currency={currency}
+                  className="icon-button cart-drawer__remove"
+                />
               </li>
             ))}
           </ul>

@@ -1,9 +1,9 @@
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { Snapshot } from 'valtio'
-import { itemOf, pushEvent } from '../../lib/analytics'
-import { productHref } from '../../lib/product-href'
-import { saleUnit } from '../../lib/quantity'
-import { useLocale, useShell } from '../../shell/useShell'
+import { itemOf, pushEvent } from '#app/lib/analytics.ts'
+import { productHref } from '#app/lib/product-href.ts'
+import { saleUnit } from '#app/lib/quantity.ts'
+import { useLocale, useShell } from '#app/shell/useShell.tsx'
 import { countChangeEvent } from './drawer-rules'
 import { QuantityControl } from './QuantityControl'
 import type { ServerLineMeta } from './server-cart'
@@ -35,7 +35,16 @@ export function CartLines({ lines, ...options }: { lines: readonly Snapshot<Cart
 }
 
 /** One line: product, unit (and discounted) price, quantity, the prescription and loyalty checkboxes, total, remove. */
-function CartLineItem({ line, money, currency, pharmacyMode, confirmed, onConfirmedChange, meta, loyalty }: { line: Snapshot<CartLine> } & LineOptions) {
+function CartLineItem({
+  line,
+  money,
+  currency,
+  pharmacyMode,
+  confirmed,
+  onConfirmedChange,
+  meta,
+  loyalty,
+}: { line: Snapshot<CartLine> } & LineOptions) {
   const intl = useIntl()
   const lang = useLocale()
   const { settings } = useShell()
@@ -43,7 +52,12 @@ function CartLineItem({ line, money, currency, pharmacyMode, confirmed, onConfir
   const unit = saleUnit(line.product.multiplicity, settings.additional_settings.is_units_measurement)
   const lineMeta = meta[id]
   return (
-    <li className="cart-line" data-testid="cart-line" data-product-id={id} data-orderable={line.product.active === false || line.product.available === false ? 'false' : undefined}>
+    <li
+      className="cart-line"
+      data-testid="cart-line"
+      data-product-id={id}
+      data-orderable={line.product.active === false || line.product.available === false ? 'false' : undefined}
+    >
       <img src={line.product.img} alt="" width={80} height={80} loading="lazy" />
       <div className="cart-line__info">
         <a href={productHref(lang, line.product)}>{line.product.title}</a>
@@ -63,7 +77,9 @@ function CartLineItem({ line, money, currency, pharmacyMode, confirmed, onConfir
         ) : null}
         {line.product.active === false || line.product.available === false ? (
           <span className="cart-line__unavailable" data-testid="line-unavailable">
-            <FormattedMessage id={line.product.active === false ? 'cart.problem.inactive' : 'cart.problem.unavailable'} />
+            <FormattedMessage
+              id={line.product.active === false ? 'cart.problem.inactive' : 'cart.problem.unavailable'}
+            />
           </span>
         ) : null}
         {(lineMeta?.priceWithDiscount ?? line.product.price) < line.product.price ? (
@@ -80,7 +96,12 @@ function CartLineItem({ line, money, currency, pharmacyMode, confirmed, onConfir
         onChange={(next) => {
           // Every count change is an event, as in the drawer: more is add_to_cart, less (or 0) remove_from_cart, by the difference.
           const change = countChangeEvent(line.count, next)
-          if (change) pushEvent(change.event, { currency, value: line.product.price * change.quantity, items: [itemOf(line.product as never, change.quantity)] })
+          if (change)
+            pushEvent(change.event, {
+              currency,
+              value: line.product.price * change.quantity,
+              items: [itemOf(line.product as never, change.quantity)],
+            })
           setCount(id, next)
         }}
       />
@@ -101,7 +122,11 @@ function CartLineItem({ line, money, currency, pharmacyMode, confirmed, onConfir
       ) : null}
       {loyalty && lineMeta ? (
         <label className="checkbox cart-line__recipe">
-          <input type="checkbox" checked={lineMeta.isLoyaltyActive} onChange={(e) => setLoyalty(id, e.target.checked)} />
+          <input
+            type="checkbox"
+            checked={lineMeta.isLoyaltyActive}
+            onChange={(e) => setLoyalty(id, e.target.checked)}
+          />
           <FormattedMessage id="cart.loyalty" />
         </label>
       ) : null}
@@ -113,7 +138,11 @@ function CartLineItem({ line, money, currency, pharmacyMode, confirmed, onConfir
         className="icon-button"
         aria-label={intl.formatMessage({ id: 'cart.remove' }, { title: line.product.title })}
         onClick={() => {
-          pushEvent('remove_from_cart', { currency, value: line.product.price * line.count, items: [itemOf(line.product as never, line.count)] })
+          pushEvent('remove_from_cart', {
+            currency,
+            value: line.product.price * line.count,
+            items: [itemOf(line.product as never, line.count)],
+          })
           removeFromCart(id)
         }}
       >

@@ -1,11 +1,19 @@
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import ru from '../../../locales/ru.json'
-import { LocaleProvider } from '../../i18n/LocaleProvider'
-import { compactMessages } from '../../i18n/precompile'
+import { LocaleProvider } from '#app/i18n/LocaleProvider.tsx'
+import { compactMessages } from '#app/i18n/precompile.ts'
+import ru from '#locales/ru.json'
 import { CartSummary, type CartTotals } from './CartSummary'
 
-const base: CartTotals = { total: 100, saved: 0, discount: 0, promoCode: null, delivery: { kind: 'own', amount: 0 }, final: 120, points: 0 }
+const base: CartTotals = {
+  total: 100,
+  saved: 0,
+  discount: 0,
+  promoCode: null,
+  delivery: { kind: 'own', amount: 0 },
+  final: 120,
+  points: 0,
+}
 const messages = compactMessages(ru)
 const render = (totals: Partial<CartTotals>) =>
   renderToString(
@@ -40,7 +48,9 @@ describe('CartSummary: the settings cart_settings.min_order_total and has_tax_ca
   })
 
   it('with tax: a VAT line with the included amount; without: none', () => {
-    expect(render({ tax: 20 })).toMatch(/В том числе НДС 20%<\/dt><dd class="cart-summary__tax" data-testid="cart-tax">20 лей<\/dd>/)
+    expect(render({ tax: 20 })).toMatch(
+      /В том числе НДС 20%<\/dt><dd class="cart-summary__tax" data-testid="cart-tax">20 лей<\/dd>/,
+    )
     expect(render({ tax: null })).not.toContain('cart-tax')
   })
 })

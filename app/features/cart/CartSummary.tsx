@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl'
-import { VAT_PERCENT } from '../../../app.config'
+import { VAT_PERCENT } from '#config'
 import { ProblemList } from './ProblemList'
 import type { CartProblem } from './server-cart'
 import type { SummaryDelivery } from './summary-delivery'
@@ -86,7 +86,9 @@ export function CartSummary({
           data-delivery-kind={delivery.kind}
           data-estimate={(delivery.kind === 'own' && delivery.estimate) || undefined}
           aria-busy={(delivery.kind === 'own' && delivery.estimate) || undefined}
-          className={delivery.kind === 'ownFailed' || delivery.kind === 'carrierPending' ? 'cart-summary__text-value' : undefined}
+          className={
+            delivery.kind === 'ownFailed' || delivery.kind === 'carrierPending' ? 'cart-summary__text-value' : undefined
+          }
         >
           {delivery.kind === 'ownFailed' ? (
             <FormattedMessage id="cart.deliveryFailed" />
@@ -134,11 +136,23 @@ export function CartSummary({
       ) : null}
       {minOrder ? (
         <p className="notice notice--warning" role="status" data-testid="min-order">
-          <FormattedMessage id="cart.minOrder" values={{ minimum: money(minOrder.minimum), missing: money(minOrder.missing) }} />
+          <FormattedMessage
+            id="cart.minOrder"
+            values={{ minimum: money(minOrder.minimum), missing: money(minOrder.missing) }}
+          />
         </p>
       ) : null}
-      {problems ? <ProblemList testId="cart-problems" title="cart.problems.title" problems={problems} titleOf={titleOf} /> : null}
-      {reservationProblems ? <ProblemList testId="reservation-problems" title="cart.reservation.title" problems={reservationProblems} titleOf={titleOf} /> : null}
+      {problems ? (
+        <ProblemList testId="cart-problems" title="cart.problems.title" problems={problems} titleOf={titleOf} />
+      ) : null}
+      {reservationProblems ? (
+        <ProblemList
+          testId="reservation-problems"
+          title="cart.reservation.title"
+          problems={reservationProblems}
+          titleOf={titleOf}
+        />
+      ) : null}
       {notHome.length > 0 ? (
         <div className="notice notice--warning" role="status" data-testid="not-home-delivery">
           <FormattedMessage id="cart.notHomeDelivery" />

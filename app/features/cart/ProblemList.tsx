@@ -1,12 +1,30 @@
 import { FormattedMessage, useIntl } from 'react-intl'
-import type { MessageId } from '../../i18n/messages'
+import type { MessageId } from '#app/i18n/messages.ts'
 import type { CartProblem } from './server-cart'
 
-const KNOWN = ['not_found', 'inactive', 'unavailable', 'out_of_stock', 'not_enough_stock', 'bad_multiplicity', 'empty_cart'] as const
+const KNOWN = [
+  'not_found',
+  'inactive',
+  'unavailable',
+  'out_of_stock',
+  'not_enough_stock',
+  'bad_multiplicity',
+  'empty_cart',
+] as const
 const isKnown = (code: string): code is (typeof KNOWN)[number] => (KNOWN as readonly string[]).includes(code)
 
 /** The back end's error list (validate-products or create-reservation), in the shopper's language where the code is known. */
-export function ProblemList({ testId, title, problems, titleOf }: { testId: string; title: MessageId; problems: readonly CartProblem[]; titleOf: (id: number | null) => string | null }) {
+export function ProblemList({
+  testId,
+  title,
+  problems,
+  titleOf,
+}: {
+  testId: string
+  title: MessageId
+  problems: readonly CartProblem[]
+  titleOf: (id: number | null) => string | null
+}) {
   const intl = useIntl()
   return (
     <div className="form__errors cart-problems" role="alert" data-testid={testId}>
@@ -16,7 +34,9 @@ export function ProblemList({ testId, title, problems, titleOf }: { testId: stri
       <ul>
         {problems.map((p) => {
           const product = titleOf(p.productId)
-          const text = isKnown(p.code) ? intl.formatMessage({ id: `cart.problem.${p.code}` }, { count: p.availableCount ?? 0 }) : p.message
+          const text = isKnown(p.code)
+            ? intl.formatMessage({ id: `cart.problem.${p.code}` }, { count: p.availableCount ?? 0 })
+            : p.message
           return (
             <li key={`${p.productId}-${p.code}-${p.message}`} data-product-id={p.productId ?? undefined}>
               {product ? <strong>{product}: </strong> : null}

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { renderForm } from '../../ui/form/render-test'
+import { renderForm } from '#app/ui/form/render-test.tsx'
 
 /** The promo code form on the form kit (decision 0078): what is sent, and the answer's texts where they were. */
 const calls = vi.hoisted(() => ({ apply: vi.fn(), toast: vi.fn(() => 7), dismiss: vi.fn() }))
@@ -14,8 +14,8 @@ vi.mock('./store', async () => {
     remoteCartState: proxy({ invalidPromo: false }),
   }
 })
-vi.mock('../../toasts/store', () => ({ showToast: calls.toast, dismissToast: calls.dismiss }))
-vi.mock('../../shell/useShell', () => ({ useLocale: () => 'en' }))
+vi.mock('#app/toasts/store.ts', () => ({ showToast: calls.toast, dismissToast: calls.dismiss }))
+vi.mock('#app/shell/useShell.tsx', () => ({ useLocale: () => 'en' }))
 const { PromoCodeForm } = await import('./PromoCodeForm')
 const { cartState, promoState, remoteCartState } = await import('./store')
 
@@ -96,6 +96,8 @@ describe('the promo code form on the kit', () => {
       promoState.removed = 'WELCOME10'
     })
     expect(form!.input('code').value).toBe('WELCOME10')
-    expect(shown(form!, 'promo-removed')).toBe('Promo code WELCOME10 was removed because the cart changed. Apply it again.')
+    expect(shown(form!, 'promo-removed')).toBe(
+      'Promo code WELCOME10 was removed because the cart changed. Apply it again.',
+    )
   })
 })

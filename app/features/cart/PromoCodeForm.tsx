@@ -3,10 +3,10 @@ import { useEffect, useId, useRef } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
 import * as z from 'zod/mini'
-import type { MessageId } from '../../i18n/messages'
-import { useLocale } from '../../shell/useShell'
-import { dismissToast, showToast } from '../../toasts/store'
-import { Input, type SendResult, text, useShopForm } from '../../ui/form'
+import type { MessageId } from '#app/i18n/messages.ts'
+import { useLocale } from '#app/shell/useShell.tsx'
+import { dismissToast, showToast } from '#app/toasts/store.ts'
+import { Input, type SendResult, text, useShopForm } from '#app/ui/form/index.ts'
 import { cartBackend, cartState, promoState, remoteCartState } from './store'
 
 /** The code, trimmed; an empty one is never sent. */
@@ -45,7 +45,8 @@ export function PromoCodeForm({ paymentType }: { paymentType?: string }) {
         else if (answer.outcome === 'stale') promoState.removed = code
         else if (answer.outcome === 'failed') return refusal('promo.failed')
         else if (answer.outcome === 'not-allowed') return refusal('promo.notAllowed')
-        else if (answer.outcome === 'refused') return answer.message ? { ok: false, fields: {}, messages: [answer.message] } : refusal('promo.unknownError')
+        else if (answer.outcome === 'refused')
+          return answer.message ? { ok: false, fields: {}, messages: [answer.message] } : refusal('promo.unknownError')
         return NONE
       } catch {
         return refusal('promo.failed')

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useId } from 'react'
 import { FormattedMessage } from 'react-intl'
-import { useLocale } from '../../shell/useShell'
+import { useLocale } from '#app/shell/useShell.tsx'
 import { dropPromoRefusedForAccount } from './promo-account'
 
 /** The form loads with the form kit (decision 0078): the cart page is a first load, the kit is not. */

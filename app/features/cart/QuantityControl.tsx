@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react'
 import { useIntl } from 'react-intl'
-import { addCount, clampCount, countCap, multiplicityOf, reduceCount } from '../../lib/quantity'
+import { addCount, clampCount, countCap, multiplicityOf, reduceCount } from '#app/lib/quantity.ts'
 
 /**
  * A quantity stepper that respects the multiplicity: − and + step by it, typed values are clamped
@@ -31,7 +31,13 @@ export function QuantityControl({
   }
   return (
     <div className="quantity">
-      <button type="button" className="quantity__step" aria-label={intl.formatMessage({ id: 'quantity.decrease' })} disabled={!allowZero && value <= m} onClick={() => commit(reduceCount(value, m))}>
+      <button
+        type="button"
+        className="quantity__step"
+        aria-label={intl.formatMessage({ id: 'quantity.decrease' })}
+        disabled={!allowZero && value <= m}
+        onClick={() => commit(reduceCount(value, m))}
+      >
         −
       </button>
       <label htmlFor={id} className="visually-hidden">
@@ -48,7 +54,13 @@ export function QuantityControl({
           if (e.key === 'Enter') commit(clampCount(text, m))
         }}
       />
-      <button type="button" className="quantity__step" aria-label={intl.formatMessage({ id: 'quantity.increase' })} disabled={value >= countCap()} onClick={() => commit(addCount(value, m))}>
+      <button
+        type="button"
+        className="quantity__step"
+        aria-label={intl.formatMessage({ id: 'quantity.increase' })}
+        disabled={value >= countCap()}
+        onClick={() => commit(addCount(value, m))}
+      >
         +
       </button>
     </div>

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl'
-import type { ProductCard } from '../../api/contract/catalogue'
-import { itemOf, pushEvent } from '../../lib/analytics'
+import { itemOf, pushEvent } from '#app/lib/analytics.ts'
+import type { ProductCard } from '#contract/catalogue.ts'
 import { removeFromCart } from './store'
 
 /** The × of a cart line: removes it and reports remove_from_cart with the line's count (cart page and drawer). */

@@ -1,4 +1,4 @@
-import { ADDED_NOTICE_SUPPRESSED } from '../../../app.config'
+import { ADDED_NOTICE_SUPPRESSED } from '#config'
 
 /** AddToCart's button types: `drawer` opens the cart drawer after adding (decision 0009). */
 export type AddButtonType = 'default' | typeof ADDED_NOTICE_SUPPRESSED.buttonType

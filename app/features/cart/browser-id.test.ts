@@ -12,12 +12,15 @@ describe('ensureBrowserId', () => {
     expect(localStorage.getItem('browser_id')).toBe(a)
   })
 
-  it.each(['', 'short', 'has spaces in it', '<script>alert(1)</script>', 'x'.repeat(80)])('replaces an unusable stored value %j', (bad) => {
-    localStorage.setItem('browser_id', bad)
-    const id = ensureBrowserId(localStorage)
-    expect(id).not.toBe(bad)
-    expect(id).toMatch(/^[A-Za-z0-9_-]{8,64}$/)
-  })
+  it.each(['', 'short', 'has spaces in it', '<script>alert(1)</script>', 'x'.repeat(80)])(
+    'replaces an unusable stored value %j',
+    (bad) => {
+      localStorage.setItem('browser_id', bad)
+      const id = ensureBrowserId(localStorage)
+      expect(id).not.toBe(bad)
+      expect(id).toMatch(/^[A-Za-z0-9_-]{8,64}$/)
+    },
+  )
 
   it('gives null when storage throws', () => {
     const broken = {

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '../../../app.config'
+import { STORAGE_KEYS } from '#config'
 
 const VALID = /^[A-Za-z0-9_-]{8,64}$/
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { CartState } from '../../api/contract/cart-sync'
-import type { ProductCard } from '../../api/contract/catalogue'
-import { testProduct } from '../../api/contract/product-card.fixture'
+import type { CartState } from '#contract/cart-sync.ts'
+import type { ProductCard } from '#contract/catalogue.ts'
+import { testProduct } from '#contract/product-card.fixture.ts'
 import type { ServerCartView } from './server-cart'
 
 /**
@@ -32,7 +32,8 @@ export interface Harness {
 }
 
 export const product = (id: number): ProductCard => testProduct(id)
-const linesOf = (products: readonly { product: { productId: number }; count: number }[]): Line[] => products.map((l) => ({ id: l.product.productId, count: l.count }))
+const linesOf = (products: readonly { product: { productId: number }; count: number }[]): Line[] =>
+  products.map((l) => ({ id: l.product.productId, count: l.count }))
 
 type Modules = {
   store: typeof import('./store')
@@ -67,7 +68,14 @@ export function cartBackendContract(h: Harness) {
       },
       { timeout: 3000 },
     )
-  const stored = () => linesOf((JSON.parse(window.localStorage.getItem('cart') ?? '{"products":[]}') as { products: { product: ProductCard; count: number }[] }).products)
+  const stored = () =>
+    linesOf(
+      (
+        JSON.parse(window.localStorage.getItem('cart') ?? '{"products":[]}') as {
+          products: { product: ProductCard; count: number }[]
+        }
+      ).products,
+    )
 
   beforeEach(() => {
     window.localStorage.clear()
@@ -109,7 +117,9 @@ export function cartBackendContract(h: Harness) {
     it('a change made elsewhere is taken in', async () => {
       await start([{ id: 1, count: 1 }])
       h.pushRemote([{ id: 7, count: 2 }])
-      await vi.waitFor(() => expect(linesOf(m.state.cartState.products)).toEqual([{ id: 7, count: 2 }]), { timeout: 3000 })
+      await vi.waitFor(() => expect(linesOf(m.state.cartState.products)).toEqual([{ id: 7, count: 2 }]), {
+        timeout: 3000,
+      })
       expect(stored()).toEqual([{ id: 7, count: 2 }])
     })
 
@@ -144,7 +154,10 @@ export function cartBackendContract(h: Harness) {
       await start([{ id: 1, count: 2 }])
       h.failNetwork(true)
       m.store.addToCart(product(2))
-      await vi.waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^\[cart\] /), expect.anything()), { timeout: 3000 })
+      await vi.waitFor(
+        () => expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^\[cart\] /), expect.anything()),
+        { timeout: 3000 },
+      )
       await settled()
       // The confirmed line stays on screen and in storage (the local cart keeps the unsaved add too).
       expect(linesOf(m.state.cartState.products)).toContainEqual({ id: 1, count: 2 })
@@ -168,14 +181,20 @@ export function cartBackendContract(h: Harness) {
     it('counts follow the backend rule', async () => {
       await start()
       const backend = m.store.cartBackend()
-      for (const [requested, multiplicity, expected] of h.counts) expect(backend.count(requested, multiplicity), `${String(requested)} x ${multiplicity}`).toBe(expected)
+      for (const [requested, multiplicity, expected] of h.counts)
+        expect(backend.count(requested, multiplicity), `${String(requested)} x ${multiplicity}`).toBe(expected)
     })
   })
 }
 
 /** The local cart's remote: the CartStore object behind /api/cart, and its /ws/cart socket. */
 export function localRemote() {
-  let state: CartState = { order: { localCart: { products: [] }, localDataFields: {} }, version: 0, signedIn: false, guestPending: false }
+  let state: CartState = {
+    order: { localCart: { products: [] }, localDataFields: {} },
+    version: 0,
+    signedIn: false,
+    guestPending: false,
+  }
   let failing = false
   const sockets: FakeSocket[] = []
   class FakeSocket {
@@ -192,7 +211,8 @@ export function localRemote() {
     }
     close() {}
   }
-  const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+  const json = (body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
   const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     if (failing) throw new TypeError('Failed to fetch')
     const url = String(input)
@@ -205,7 +225,10 @@ export function localRemote() {
     }
     return json({ error: 'not faked' }, 404)
   }
-  const order = (lines: Line[]) => ({ localCart: { products: lines.map((l) => ({ product: product(l.id), count: l.count })) }, localDataFields: {} })
+  const order = (lines: Line[]) => ({
+    localCart: { products: lines.map((l) => ({ product: product(l.id), count: l.count })) },
+    localDataFields: {},
+  })
   return {
     fetch,
     WebSocket: FakeSocket,
@@ -215,7 +238,14 @@ export function localRemote() {
     remote: () => linesOf(state.order.localCart.products as { product: { productId: number }; count: number }[]),
     pushRemote(lines: Line[]) {
       state = { ...state, order: order(lines), version: state.version + 1 }
-      sockets.at(-1)?.emit('message', { data: JSON.stringify({ type: 'cart:event', version: state.version, order: state.order, tabId: 'another-tab' }) })
+      sockets.at(-1)?.emit('message', {
+        data: JSON.stringify({
+          type: 'cart:event',
+          version: state.version,
+          order: state.order,
+          tabId: 'another-tab',
+        }),
+      })
     },
     failNetwork(on: boolean) {
       failing = on
@@ -229,13 +259,32 @@ export function serverRemote() {
   let failing = false
   const view = (): ServerCartView => ({
     lines: lines.map((l) => ({ product: product(l.id), count: l.count })),
-    meta: Object.fromEntries(lines.map((l) => [l.id, { priceWithDiscount: 10, discountAmount: 0, discountPercentage: 0, isLoyaltyActive: false, cardPaymentAvailable: true }])),
-    totals: { totalCount: lines.length, totalPrice: lines.reduce((s, l) => s + 10 * l.count, 0), totalDiscount: 0, loyaltyGive: 0 },
+    meta: Object.fromEntries(
+      lines.map((l) => [
+        l.id,
+        {
+          priceWithDiscount: 10,
+          discountAmount: 0,
+          discountPercentage: 0,
+          isLoyaltyActive: false,
+          cardPaymentAvailable: true,
+        },
+      ]),
+    ),
+    totals: {
+      totalCount: lines.length,
+      totalPrice: lines.reduce((s, l) => s + 10 * l.count, 0),
+      totalDiscount: 0,
+      loyaltyGive: 0,
+    },
   })
   const guard = () => {
     if (failing) throw new TypeError('Failed to fetch')
   }
-  type Change = { op: 'add' | 'reduce'; productId: number; count: number } | { op: 'remove'; productIds: number[] } | { op: 'loyalty'; productId: number; active: boolean }
+  type Change =
+    | { op: 'add' | 'reduce'; productId: number; count: number }
+    | { op: 'remove'; productIds: number[] }
+    | { op: 'loyalty'; productId: number; active: boolean }
   const apply = (change: Change) => {
     if (change.op === 'remove') lines = lines.filter((l) => !change.productIds.includes(l.id))
     else if (change.op === 'add') {
@@ -288,7 +337,12 @@ export function serverRemote() {
 
 /** The local cart's own server functions (preview-promo, checkout-status), the same for both files. */
 export const localFunctions = {
-  previewPromoFn: async ({ data }: { data: { code: string } }) => ({ ok: true as const, code: data.code, discount: 5, generalPrice: 10 }),
+  previewPromoFn: async ({ data }: { data: { code: string } }) => ({
+    ok: true as const,
+    code: data.code,
+    discount: 5,
+    generalPrice: 10,
+  }),
   checkoutStatusFn: async ({ data }: { data: { ids: number[] } }) => ({
     ok: true as const,
     statuses: data.ids.map((id) => ({ id, active: true, available: true, is_stock: true, price: 10, stock: 10 })),

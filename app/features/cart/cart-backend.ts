@@ -1,4 +1,4 @@
-import type { Locale } from '../../../app.config'
+import type { Locale } from '#config'
 import type { remoteCartState } from './cart-state'
 import type { RefreshLine } from './refresh-rules'
 import type { CartProblem } from './server-cart'

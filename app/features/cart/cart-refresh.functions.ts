@@ -1,5 +1,5 @@
 import { createServerFn } from '@tanstack/react-start'
-import { idList, lang, record } from '../../api/input'
+import { idList, lang, record } from '#app/api/input.ts'
 import { checkoutStatuses } from './cart-refresh.server'
 
 /** The cart refresh's one call: the language and the cart's product ids (at most 200, the contract's limit). */

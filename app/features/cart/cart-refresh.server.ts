@@ -1,8 +1,10 @@
-import type { Locale } from '../../../app.config'
-import { callForRequest } from '../../../platform/request.server'
+import type { Locale } from '#config'
+import { callForRequest } from '#platform/request.server.ts'
 import { type CheckoutStatus, type FreshProduct, REFRESHED_FIELDS } from './refresh-rules'
 
-export type RefreshAnswer = { ok: true; statuses: CheckoutStatus[]; products: (FreshProduct & { productId: number })[] } | { ok: false }
+export type RefreshAnswer =
+  | { ok: true; statuses: CheckoutStatus[]; products: (FreshProduct & { productId: number })[] }
+  | { ok: false }
 
 /**
  * The cart refresh's data (spec 4): the products' fresh cards (GET /general/products-by-ids: old
@@ -11,14 +13,27 @@ export type RefreshAnswer = { ok: true; statuses: CheckoutStatus[]; products: (F
  * refresh (the spec's "cart product load failure"): the caller keeps the cart and reports it.
  */
 export async function checkoutStatuses(locale: Locale, ids: number[]): Promise<RefreshAnswer> {
-  const [status, cards] = await Promise.all([callForRequest(locale, 'checkoutStatus', { query: { productIds: ids } }), callForRequest(locale, 'productsByIds', { query: { ids } })])
+  const [status, cards] = await Promise.all([
+    callForRequest(locale, 'checkoutStatus', { query: { productIds: ids } }),
+    callForRequest(locale, 'productsByIds', { query: { ids } }),
+  ])
   if (!status.ok || !cards.ok) {
     console.warn(`[cart-refresh] ${!status.ok ? status.message : !cards.ok ? cards.message : ''}`)
     return { ok: false }
   }
   return {
     ok: true,
-    statuses: status.data.map(({ id, active, available, is_stock, price, stock }) => ({ id, active, available, is_stock, price, stock })),
-    products: cards.data.map((card) => ({ productId: card.productId, ...(Object.fromEntries(REFRESHED_FIELDS.map((f) => [f, card[f]])) as FreshProduct) })),
+    statuses: status.data.map(({ id, active, available, is_stock, price, stock }) => ({
+      id,
+      active,
+      available,
+      is_stock,
+      price,
+      stock,
+    })),
+    products: cards.data.map((card) => ({
+      productId: card.productId,
+      ...(Object.fromEntries(REFRESHED_FIELDS.map((f) => [f, card[f]])) as FreshProduct),
+    })),
   }
 }

@@ -21,12 +21,28 @@ const ok = (price: number): Answer => ({
   ok: true,
   statuses: [{ id: 7, active: true, available: true, is_stock: true, price, stock: 5 }],
   products: [
-    { productId: 7, price, old_price: null, title: 'Phone', img: null, url: 'phone', slugs: {}, multiplicity: 1, active: true, available: true, is_stock: true, stock: 5, discount: 0 } as never,
+    {
+      productId: 7,
+      price,
+      old_price: null,
+      title: 'Phone',
+      img: null,
+      url: 'phone',
+      slugs: {},
+      multiplicity: 1,
+      active: true,
+      available: true,
+      is_stock: true,
+      stock: 5,
+      discount: 0,
+    } as never,
   ],
 })
 
 beforeEach(() => {
-  cartState.products = [{ product: { productId: 7, price: 100, title: 'Phone', active: true, available: true } as never, count: 1 }]
+  cartState.products = [
+    { product: { productId: 7, price: 100, title: 'Phone', active: true, available: true } as never, count: 1 },
+  ]
   checkoutStatusFn.mockReset()
 })
 afterEach(() => {
@@ -73,7 +89,11 @@ describe('refreshLocalCart: one refresh at a time for the same cart', () => {
     const first = held()
     checkoutStatusFn.mockReturnValueOnce(first.promise).mockResolvedValueOnce(ok(120))
     const pending = refreshLocalCart('uk')
-    if (ids.length > 1) cartState.products.push({ product: { productId: 8, price: 50, title: 'Case', active: true, available: true } as never, count: 1 })
+    if (ids.length > 1)
+      cartState.products.push({
+        product: { productId: 8, price: 50, title: 'Case', active: true, available: true } as never,
+        count: 1,
+      })
     const other = refreshLocalCart(lang, allowNegativeStock)
     first.release(ok(110))
     await pending

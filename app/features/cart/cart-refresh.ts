@@ -1,4 +1,4 @@
-import type { Locale } from '../../../app.config'
+import type { Locale } from '#config'
 import { checkoutStatusFn } from './cart-refresh.functions'
 import { cartState, promoState, reportCartFailure } from './cart-state'
 import { refreshUpdates, unorderableLines } from './refresh-rules'

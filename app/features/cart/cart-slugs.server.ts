@@ -1,5 +1,5 @@
-import { CART_SLUG_REWRITE, type Locale } from '../../../app.config'
-import { callForRequest } from '../../../platform/request.server'
+import { CART_SLUG_REWRITE, type Locale } from '#config'
+import { callForRequest } from '#platform/request.server.ts'
 
 export type SlugAnswer = { ok: true; slugs: Record<number, string>; titles: Record<number, string> } | { ok: false }
 
@@ -22,9 +22,15 @@ async function mapLimited<T, R>(items: readonly T[], limit: number, fn: (item: T
  * product, in parallel. A product the back end does not know keeps its slug (absent from the
  * answer); any other failure fails the whole answer, so the cart stays as it was.
  */
-export async function translateCartSlugs(from: Locale, to: Locale, lines: { id: number; slug: string }[]): Promise<SlugAnswer> {
+export async function translateCartSlugs(
+  from: Locale,
+  to: Locale,
+  lines: { id: number; slug: string }[],
+): Promise<SlugAnswer> {
   const answers = await mapLimited(lines, CART_SLUG_REWRITE.concurrency, (line) =>
-    callForRequest(to, 'slugCheck', { body: { new_lang: to, current_slug: line.slug, object_type: 'product', current_lang: from } }),
+    callForRequest(to, 'slugCheck', {
+      body: { new_lang: to, current_slug: line.slug, object_type: 'product', current_lang: from },
+    }),
   )
   const slugs: Record<number, string> = {}
   for (const [i, answer] of answers.entries()) {

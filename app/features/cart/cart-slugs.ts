@@ -1,4 +1,4 @@
-import type { Locale } from '../../../app.config'
+import type { Locale } from '#config'
 import { translateCartSlugsFn } from './cart-slugs.functions'
 import { reportCartFailure } from './cart-state'
 import { slugChanges, titleChanges } from './slug-rewrite'

@@ -1,7 +1,7 @@
 import { proxy } from 'valtio'
-import type { MessageId } from '../../i18n/messages'
-import { reportRequestFailure } from '../../lib/request-failures'
-import { showToast } from '../../toasts/store'
+import type { MessageId } from '#app/i18n/messages.ts'
+import { reportRequestFailure } from '#app/lib/request-failures.ts'
+import { showToast } from '#app/toasts/store.ts'
 import type { CartProblem, ServerLineMeta, ServerTotals } from './server-cart'
 import { EMPTY_CART, type StoredCart } from './stored-cart'
 
@@ -11,7 +11,12 @@ import { EMPTY_CART, type StoredCart } from './stored-cart'
  * lines; the active CartBackend (cart-backend.ts) keeps them in step with its remote copy. A leaf
  * module: the store, both backends and the sync client import it, it imports none of them.
  */
-export const cartState = proxy<StoredCart & { loaded: boolean; corrupted: boolean }>({ ...EMPTY_CART, products: [], loaded: false, corrupted: false })
+export const cartState = proxy<StoredCart & { loaded: boolean; corrupted: boolean }>({
+  ...EMPTY_CART,
+  products: [],
+  loaded: false,
+  corrupted: false,
+})
 
 /**
  * What the back end knows about the cart beyond its lines, and the state of its calls. Only the

@@ -1,8 +1,14 @@
 import { queryOptions } from '@tanstack/react-query'
 import { createIsomorphicFn, createServerFn } from '@tanstack/react-start'
-import type { Locale } from '../../../app.config'
-import { InputError, int, lang, langOnly, oneOf, optionalText, record, text } from '../../api/input'
-import { type DeliveryCostInput, loadCheckoutOptions, loadDeliveryCost, previewPromo, promoRefused } from './cart.server'
+import { InputError, int, lang, langOnly, oneOf, optionalText, record, text } from '#app/api/input.ts'
+import type { Locale } from '#config'
+import {
+  type DeliveryCostInput,
+  loadCheckoutOptions,
+  loadDeliveryCost,
+  previewPromo,
+  promoRefused,
+} from './cart.server'
 
 /** The cart page's server functions: the delivery and payment options (site-wide) and the promo preview. */
 
@@ -12,7 +18,8 @@ export function orderLinesInput(value: unknown): { id: number; count: number }[]
   return value.map((raw) => {
     const l = record(raw)
     const count = l.count
-    if (typeof count !== 'number' || !Number.isFinite(count) || count <= 0 || count > 99_999) throw new InputError('bad count')
+    if (typeof count !== 'number' || !Number.isFinite(count) || count <= 0 || count > 99_999)
+      throw new InputError('bad count')
     return { id: int(l.id, 1, Number.MAX_SAFE_INTEGER), count }
   })
 }
@@ -25,12 +32,18 @@ const fetchCheckoutOptions = createIsomorphicFn()
   .server((l: Locale) => loadCheckoutOptions(l))
   .client((l: Locale) => getCheckoutOptions({ data: { lang: l } }))
 
-export const checkoutOptionsQuery = (l: Locale) => queryOptions({ queryKey: ['checkout-options', l], queryFn: () => fetchCheckoutOptions(l), staleTime: 300_000 })
+export const checkoutOptionsQuery = (l: Locale) =>
+  queryOptions({ queryKey: ['checkout-options', l], queryFn: () => fetchCheckoutOptions(l), staleTime: 300_000 })
 
 export const previewPromoFn = createServerFn({ method: 'POST' })
   .validator((input: unknown) => {
     const r = record(input)
-    return { lang: lang(r.lang), code: text(r.code, { min: 1, max: 40 }), lines: orderLinesInput(r.lines), paymentType: optionalText(r.paymentType, { min: 1, max: 40 }) }
+    return {
+      lang: lang(r.lang),
+      code: text(r.code, { min: 1, max: 40 }),
+      lines: orderLinesInput(r.lines),
+      paymentType: optionalText(r.paymentType, { min: 1, max: 40 }),
+    }
   })
   .handler(({ data }) => previewPromo(data.lang, data.code, data.lines, data.paymentType))
 
@@ -42,7 +55,10 @@ export const deliveryCostFn = createServerFn({ method: 'POST' })
       lang: lang(r.lang),
       deliveryCost: {
         region_id: int(c.region_id, 1, 999),
-        locality_id: c.locality_id === undefined || c.locality_id === null ? undefined : int(c.locality_id, 1, Number.MAX_SAFE_INTEGER),
+        locality_id:
+          c.locality_id === undefined || c.locality_id === null
+            ? undefined
+            : int(c.locality_id, 1, Number.MAX_SAFE_INTEGER),
         delivery_type: oneOf(c.delivery_type, ['standart', 'express'] as const),
         delivery_method: oneOf(c.delivery_method, ['address', 'pickup', 'chisinau_delivery'] as const),
         products: orderLinesInput(c.products),
@@ -57,7 +73,12 @@ export const deliveryCostFn = createServerFn({ method: 'POST' })
  * summary says when it failed). Null: the call failed.
  */
 export const deliveryCostQuery = (l: Locale, body: DeliveryCostInput) =>
-  queryOptions({ queryKey: ['delivery-cost', l, body], queryFn: () => deliveryCostFn({ data: { lang: l, deliveryCost: body } }), staleTime: 60_000, retry: false })
+  queryOptions({
+    queryKey: ['delivery-cost', l, body],
+    queryFn: () => deliveryCostFn({ data: { lang: l, deliveryCost: body } }),
+    staleTime: 60_000,
+    retry: false,
+  })
 
 /** True when the signed-in account may not use promo codes (`can_use_promocode: false`); a guest: false. */
 export const promoRefusedFn = createServerFn({ method: 'GET' })

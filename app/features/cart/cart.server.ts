@@ -1,8 +1,8 @@
-import { COOKIES, type Locale } from '../../../app.config'
-import { callForRequest, requestCookie } from '../../../platform/request.server'
-import { carrierApplies } from '../../api/carrier-offered'
-import type { BodyOf, ResponseOf } from '../../api/contract/endpoints'
-import { errorMessages } from '../../lib/error-body'
+import { carrierApplies } from '#app/api/carrier-offered.ts'
+import { errorMessages } from '#app/lib/error-body.ts'
+import { COOKIES, type Locale } from '#config'
+import type { BodyOf, ResponseOf } from '#contract/endpoints.ts'
+import { callForRequest, requestCookie } from '#platform/request.server.ts'
 import { promoAnswerDiscount } from './rules'
 
 /** What the cart page asks the back end (server side of cart.functions.ts): delivery and payment options, promo preview. */
@@ -25,7 +25,9 @@ export async function loadCheckoutOptions(locale: Locale) {
   }
 }
 
-export type PromoPreview = { ok: true; discount: number; generalPrice: number; code: string } | { ok: false; errors: string[]; notAllowed?: true }
+export type PromoPreview =
+  | { ok: true; discount: number; generalPrice: number; code: string }
+  | { ok: false; errors: string[]; notAllowed?: true }
 
 /** True when the request is signed in and the account's `can_use_promocode` is false; a guest or a failed lookup is not refused (the back end checks the code). */
 export async function promoRefused(locale: Locale): Promise<boolean> {
@@ -35,11 +37,24 @@ export async function promoRefused(locale: Locale): Promise<boolean> {
 }
 
 /** Checks a promo code against the cart lines (POST /general/order/preview-promo/). */
-export async function previewPromo(locale: Locale, code: string, lines: { id: number; count: number }[], paymentType?: string): Promise<PromoPreview> {
+export async function previewPromo(
+  locale: Locale,
+  code: string,
+  lines: { id: number; count: number }[],
+  paymentType?: string,
+): Promise<PromoPreview> {
   // An account the back end says may not use promo codes (`can_use_promocode: false`, accounts spec 3) is refused here.
   if (await promoRefused(locale)) return { ok: false, errors: [], notAllowed: true }
-  const result = await callForRequest(locale, 'previewPromo', { body: { promo_code: code, products: lines, payment_type: paymentType } })
-  if (result.ok) return { ok: true, discount: promoAnswerDiscount(result.data), generalPrice: result.data.general_price, code: result.data.promo_code }
+  const result = await callForRequest(locale, 'previewPromo', {
+    body: { promo_code: code, products: lines, payment_type: paymentType },
+  })
+  if (result.ok)
+    return {
+      ok: true,
+      discount: promoAnswerDiscount(result.data),
+      generalPrice: result.data.general_price,
+      code: result.data.promo_code,
+    }
   return { ok: false, errors: errorMessages(result.body) }
 }
 

@@ -28,14 +28,31 @@ describe('the local cart keeps deliveryPrice, taxPrice and deliveryTypes (spec 3
     const cart = { ...EMPTY_CART }
     expect(keepComputedFields(cart, computedCartFields({ regionId: 3, delivery: 50, tax: 10 }))).toBe(true)
     expect(keepComputedFields(cart, computedCartFields({ regionId: 3, delivery: 50, tax: 10 }))).toBe(false)
-    const read = parseStoredCart(JSON.stringify({ ...cart, deliveryTypes: ['express', 'bogus'], orderNumber: 'A-17', paymentUrl: 'https://pay.example/x' })).cart
-    expect(read).toMatchObject({ deliveryPrice: 50, taxPrice: 10, deliveryTypes: ['express'], orderNumber: 'A-17', paymentUrl: 'https://pay.example/x' })
+    const read = parseStoredCart(
+      JSON.stringify({
+        ...cart,
+        deliveryTypes: ['express', 'bogus'],
+        orderNumber: 'A-17',
+        paymentUrl: 'https://pay.example/x',
+      }),
+    ).cart
+    expect(read).toMatchObject({
+      deliveryPrice: 50,
+      taxPrice: 10,
+      deliveryTypes: ['express'],
+      orderNumber: 'A-17',
+      paymentUrl: 'https://pay.example/x',
+    })
   })
 
-  it.each([[{ deliveryTypes: 'express', orderNumber: 7, paymentUrl: 'javascript:alert(1)' }], [{ deliveryTypes: [], orderNumber: 'x'.repeat(61), paymentUrl: 42 }]])(
-    'unreadable values take the defaults: %j',
-    (fields) => {
-      expect(parseStoredCart(JSON.stringify({ products: [], ...fields })).cart).toMatchObject({ deliveryTypes: ['standart', 'express'], orderNumber: null, paymentUrl: null })
-    },
-  )
+  it.each([
+    [{ deliveryTypes: 'express', orderNumber: 7, paymentUrl: 'javascript:alert(1)' }],
+    [{ deliveryTypes: [], orderNumber: 'x'.repeat(61), paymentUrl: 42 }],
+  ])('unreadable values take the defaults: %j', (fields) => {
+    expect(parseStoredCart(JSON.stringify({ products: [], ...fields })).cart).toMatchObject({
+      deliveryTypes: ['standart', 'express'],
+      orderNumber: null,
+      paymentUrl: null,
+    })
+  })
 })

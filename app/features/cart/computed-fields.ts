@@ -1,4 +1,4 @@
-import { DELIVERY } from '../../../app.config'
+import { DELIVERY } from '#config'
 import type { StoredCart } from './stored-cart'
 
 export type ComputedCartFields = Pick<StoredCart, 'deliveryPrice' | 'taxPrice' | 'deliveryTypes'>
@@ -13,8 +13,20 @@ export function deliveryTypesFor(regionId: number): StoredCart['deliveryTypes'] 
  * the cart page priced them: the delivery the total to pay includes (null while it is not known or
  * not in the shop's currency), the VAT it includes (null without tax calculation).
  */
-export function computedCartFields({ regionId, delivery, tax }: { regionId: number; delivery: number | null; tax: number | null | undefined }): ComputedCartFields {
-  return { deliveryPrice: delivery, taxPrice: typeof tax === 'number' ? tax : null, deliveryTypes: deliveryTypesFor(regionId) }
+export function computedCartFields({
+  regionId,
+  delivery,
+  tax,
+}: {
+  regionId: number
+  delivery: number | null
+  tax: number | null | undefined
+}): ComputedCartFields {
+  return {
+    deliveryPrice: delivery,
+    taxPrice: typeof tax === 'number' ? tax : null,
+    deliveryTypes: deliveryTypesFor(regionId),
+  }
 }
 
 /** Writes the fields into the cart only where they changed (every write is a save). True when something changed. */

@@ -2,8 +2,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 /** The cart's delivery note: `GET /mi/delivery_info_text`, else the settings' `text_delivery_info` (issue 52 point 5). */
 const call = vi.fn()
-vi.mock('../../../platform/request.server', () => ({ callForRequest: (...args: unknown[]) => call(...args), requestCookie: () => null }))
-vi.mock('../../api/carrier-offered', () => ({ carrierApplies: () => false }))
+vi.mock('#platform/request.server.ts', () => ({
+  callForRequest: (...args: unknown[]) => call(...args),
+  requestCookie: () => null,
+}))
+vi.mock('#app/api/carrier-offered.ts', () => ({ carrierApplies: () => false }))
 const { loadCheckoutOptions } = await import('./cart.server')
 const { deliveryInfoText } = await import('./delivery-info')
 
@@ -16,12 +19,17 @@ describe('deliveryInfoText', () => {
     [null, null, null],
     ['', '  ', null],
     ['  Delivery in 24 h. ', null, 'Delivery in 24 h.'],
-  ])('call %j, settings %j -> %j', (fromCall, fromSettings, expected) => expect(deliveryInfoText(fromCall, fromSettings)).toBe(expected))
+  ])('call %j, settings %j -> %j', (fromCall, fromSettings, expected) =>
+    expect(deliveryInfoText(fromCall, fromSettings)).toBe(expected),
+  )
 })
 
 describe('loadCheckoutOptions: the delivery note from /mi/delivery_info_text', () => {
   beforeEach(() => call.mockReset())
-  const answering = (info: unknown) => call.mockImplementation(async (_locale: string, name: string) => (name === 'deliveryInfoText' ? info : { ok: true, data: [] }))
+  const answering = (info: unknown) =>
+    call.mockImplementation(async (_locale: string, name: string) =>
+      name === 'deliveryInfoText' ? info : { ok: true, data: [] },
+    )
 
   it("the call's text", async () => {
     answering({ ok: true, data: { text: 'Delivery in 24 h.' } })

@@ -36,6 +36,16 @@ export {
   toFreeDelivery,
   unconfirmedPrescriptions,
 } from './rules'
-export { addToCart, cartBackend, cartState, emptyCartAfterOrder, refreshCart, remoteAdoptions, remoteCartState, repriceCartPromo, setCount } from './store'
+export {
+  addToCart,
+  cartBackend,
+  cartState,
+  emptyCartAfterOrder,
+  refreshCart,
+  remoteAdoptions,
+  remoteCartState,
+  repriceCartPromo,
+  setCount,
+} from './store'
 export { deliveryInTotal, ownDelivery, summaryDelivery } from './summary-delivery'
 export { useCartStart } from './useCartStart'

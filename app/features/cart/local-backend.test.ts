@@ -8,10 +8,14 @@ vi.stubGlobal('fetch', remote.fetch)
 vi.stubGlobal('WebSocket', remote.WebSocket)
 // No Web Locks: the tab syncs on its own (sync/start.ts).
 Object.defineProperty(navigator, 'locks', { value: undefined, configurable: true })
-vi.mock('../../lib/session-state', () => ({ authState: { signedIn: false } }))
-vi.mock('../../lib/auth-broadcast', () => ({ onAuthChange: () => () => {} }))
-vi.mock('./cart.functions', async () => ({ previewPromoFn: (await import('./cart-backend.contract')).localFunctions.previewPromoFn }))
-vi.mock('./cart-refresh.functions', async () => ({ checkoutStatusFn: (await import('./cart-backend.contract')).localFunctions.checkoutStatusFn }))
+vi.mock('#app/lib/session-state.ts', () => ({ authState: { signedIn: false } }))
+vi.mock('#app/lib/auth-broadcast.ts', () => ({ onAuthChange: () => () => {} }))
+vi.mock('./cart.functions', async () => ({
+  previewPromoFn: (await import('./cart-backend.contract')).localFunctions.previewPromoFn,
+}))
+vi.mock('./cart-refresh.functions', async () => ({
+  checkoutStatusFn: (await import('./cart-backend.contract')).localFunctions.checkoutStatusFn,
+}))
 
 cartBackendContract({
   settings: { cart_settings: { server_cart: false } },

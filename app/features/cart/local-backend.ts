@@ -1,4 +1,4 @@
-import { clampCount } from '../../lib/quantity'
+import { clampCount } from '#app/lib/quantity.ts'
 import type { CartBackend } from './cart-backend'
 import { promoState, reportCartFailure } from './cart-state'
 import { unorderableLines } from './unorderable-lines'
@@ -18,14 +18,17 @@ export const localCartBackend: CartBackend = {
   start() {
     // One cart across tabs and devices (decision 0006): loaded on its own, after the cart. Without
     // it the cart still works in this browser; the failure (a chunk that could not load) is logged.
-    void import('./sync/start').then((m) => m.startCartSync()).catch((error: unknown) => reportCartFailure('sync', error))
+    void import('./sync/start')
+      .then((m) => m.startCartSync())
+      .catch((error: unknown) => reportCartFailure('sync', error))
   },
   externalChange: () => true,
   linesChanged() {},
   setLine() {},
   setLoyalty: () => false,
   clearAfterOrder() {},
-  refresh: (lang, allowNegativeStock) => import('./cart-refresh').then((m) => m.refreshLocalCart(lang, allowNegativeStock)),
+  refresh: (lang, allowNegativeStock) =>
+    import('./cart-refresh').then((m) => m.refreshLocalCart(lang, allowNegativeStock)),
   unorderable: unorderableLines,
   needsValidation: () => false,
   validate: () => Promise.resolve(),

@@ -1,4 +1,4 @@
-import type { Locale } from '../../../app.config'
+import type { Locale } from '#config'
 import { previewPromoFn } from './cart.functions'
 import type { PromoAnswer } from './cart-backend'
 import { cartState, promoState } from './cart-state'
@@ -10,7 +10,12 @@ import { orderLines } from './rules'
  * the lines change. A refused code shows the first message of the back end's list. `revision` is
  * promoState's when the shopper applied the code.
  */
-export async function previewLocalPromo(code: string, lang: Locale, paymentType: string | undefined, revision: number): Promise<PromoAnswer> {
+export async function previewLocalPromo(
+  code: string,
+  lang: Locale,
+  paymentType: string | undefined,
+  revision: number,
+): Promise<PromoAnswer> {
   const result = await previewPromoFn({ data: { lang, code, lines: orderLines(cartState.products), paymentType } })
   // The lines changed while the code was checked: its discount is for other lines.
   if (promoState.revision !== revision) return { outcome: 'stale' }

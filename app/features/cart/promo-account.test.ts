@@ -4,8 +4,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 /** Issue 51 point 8: a code applied before sign-in is dropped, with a notice, for an account that may not use promo codes. */
 const calls = vi.hoisted(() => ({ refused: vi.fn(), toast: vi.fn(), hint: vi.fn() }))
 vi.mock('./cart.functions', () => ({ promoRefusedFn: calls.refused }))
-vi.mock('../../toasts/store', () => ({ showToast: calls.toast }))
-vi.mock('../../lib/session-state', () => ({ readSessionHint: calls.hint }))
+vi.mock('#app/toasts/store.ts', () => ({ showToast: calls.toast }))
+vi.mock('#app/lib/session-state.ts', () => ({ readSessionHint: calls.hint }))
 const { dropPromoRefusedForAccount } = await import('./promo-account')
 const { cartState, cartTexts, promoState } = await import('./cart-state')
 

@@ -1,6 +1,6 @@
-import { FALLBACK_LOCALE, isLocale, type Locale } from '../../../app.config'
-import { readSessionHint } from '../../lib/session-state'
-import { showToast } from '../../toasts/store'
+import { readSessionHint } from '#app/lib/session-state.ts'
+import { showToast } from '#app/toasts/store.ts'
+import { FALLBACK_LOCALE, isLocale, type Locale } from '#config'
 import { promoRefusedFn } from './cart.functions'
 import { cartState, cartTexts, promoState } from './cart-state'
 
@@ -22,7 +22,9 @@ function storage(): Storage | null {
  * page, where the code shows and the order is placed); a guest, no code, or a code already checked in
  * this tab costs no call. A failed check keeps the code (the order call checks it again).
  */
-export async function dropPromoRefusedForAccount(lang: Locale = localeOfPage()): Promise<'dropped' | 'kept' | 'skipped'> {
+export async function dropPromoRefusedForAccount(
+  lang: Locale = localeOfPage(),
+): Promise<'dropped' | 'kept' | 'skipped'> {
   const code = cartState.promoCode
   if (!code || !readSessionHint()) return 'skipped'
   const store = storage()

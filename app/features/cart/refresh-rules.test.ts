@@ -1,9 +1,20 @@
 import { describe, expect, it } from 'vitest'
-import { testProduct } from '../../api/contract/product-card.fixture'
+import { testProduct } from '#contract/product-card.fixture.ts'
 import { type CheckoutStatus, type RefreshLine, refreshUpdates, unorderableLines } from './refresh-rules'
 
-const line = (productId: number, price: number, flags: { active?: boolean; available?: boolean } = {}): RefreshLine => ({ product: { productId, price, ...flags } })
-const status = (id: number, price: number, over: Partial<CheckoutStatus> = {}): CheckoutStatus => ({ id, price, active: true, available: true, is_stock: true, ...over })
+const line = (
+  productId: number,
+  price: number,
+  flags: { active?: boolean; available?: boolean } = {},
+): RefreshLine => ({ product: { productId, price, ...flags } })
+const status = (id: number, price: number, over: Partial<CheckoutStatus> = {}): CheckoutStatus => ({
+  id,
+  price,
+  active: true,
+  available: true,
+  is_stock: true,
+  ...over,
+})
 
 describe('refreshUpdates (local cart refresh)', () => {
   it.each([
@@ -11,10 +22,30 @@ describe('refreshUpdates (local cart refresh)', () => {
     ['changed price replaced', line(1, 10), [status(1, 12.5)], { price: 12.5, active: true, available: true }],
     ['price rounded to 2 decimals', line(1, 10), [status(1, 12.499)], { price: 12.5, active: true, available: true }],
     ['missing from the answer: inactive, price kept', line(1, 10), [], { price: 10, active: false, available: false }],
-    ['inactive product flagged', line(1, 10), [status(1, 10, { active: false })], { price: 10, active: false, available: true }],
-    ['unavailable product flagged', line(1, 10), [status(1, 10, { available: false })], { price: 10, active: true, available: false }],
-    ['out of stock counts as unavailable', line(1, 10), [status(1, 10, { is_stock: false })], { price: 10, active: true, available: false }],
-    ['flag cleared when the product is back', line(1, 10, { available: false }), [status(1, 10)], { price: 10, active: true, available: true }],
+    [
+      'inactive product flagged',
+      line(1, 10),
+      [status(1, 10, { active: false })],
+      { price: 10, active: false, available: true },
+    ],
+    [
+      'unavailable product flagged',
+      line(1, 10),
+      [status(1, 10, { available: false })],
+      { price: 10, active: true, available: false },
+    ],
+    [
+      'out of stock counts as unavailable',
+      line(1, 10),
+      [status(1, 10, { is_stock: false })],
+      { price: 10, active: true, available: false },
+    ],
+    [
+      'flag cleared when the product is back',
+      line(1, 10, { available: false }),
+      [status(1, 10)],
+      { price: 10, active: true, available: true },
+    ],
     ['a broken price keeps the old one', line(1, 10), [status(1, Number.NaN)], undefined],
     ['a negative price keeps the old one', line(1, 10), [status(1, -1)], undefined],
   ])('%s', (_name, l, statuses, expected) => {
@@ -29,7 +60,16 @@ describe('refreshUpdates (local cart refresh)', () => {
 })
 
 describe('refreshUpdates with the fresh product cards (products-by-ids): every stored field refreshes', () => {
-  const stored = testProduct(1, { price: 10, old_price: 12, discount: 17, stock: 10, multiplicity: 1, title: 'Old', img: '/old.svg', url: 'old-slug' })
+  const stored = testProduct(1, {
+    price: 10,
+    old_price: 12,
+    discount: 17,
+    stock: 10,
+    multiplicity: 1,
+    title: 'Old',
+    img: '/old.svg',
+    url: 'old-slug',
+  })
   const lineOf = (count = 1): RefreshLine => ({ product: { ...stored }, count })
   const card = (over: Parameters<typeof testProduct>[1]) => testProduct(1, { ...stored, ...over })
   it.each([
@@ -39,14 +79,22 @@ describe('refreshUpdates with the fresh product cards (products-by-ids): every s
     ['multiplicity', { multiplicity: 2 }, { multiplicity: 2 }],
     ['title', { title: 'New' }, { title: 'New' }],
     ['image', { img: '/new.svg' }, { img: '/new.svg' }],
-    ['slug', { url: 'new-slug', slugs: { ro: 'new-slug', ru: 'new-slug', uk: 'new-slug', en: 'new-slug' } }, { url: 'new-slug' }],
+    [
+      'slug',
+      { url: 'new-slug', slugs: { ro: 'new-slug', ru: 'new-slug', uk: 'new-slug', en: 'new-slug' } },
+      { url: 'new-slug' },
+    ],
   ])('%s', (_name, over, expected) => {
     const update = refreshUpdates([lineOf()], [status(1, 10)], [card(over)]).get(1)
     expect(update).toMatchObject({ ...expected, active: true, available: true })
   })
 
   it('the checkout status wins over the card: price, flags and stock', () => {
-    const update = refreshUpdates([lineOf()], [status(1, 9, { available: false, stock: 0 })], [card({ price: 11, stock: 7 })]).get(1)
+    const update = refreshUpdates(
+      [lineOf()],
+      [status(1, 9, { available: false, stock: 0 })],
+      [card({ price: 11, stock: 7 })],
+    ).get(1)
     expect(update).toMatchObject({ price: 9, available: false, stock: 0 })
   })
 
@@ -56,14 +104,25 @@ describe('refreshUpdates with the fresh product cards (products-by-ids): every s
   })
 
   it('a product only the card lists takes its flags from the card; one neither lists is inactive with its data kept', () => {
-    expect(refreshUpdates([lineOf()], [], [card({ is_stock: false })]).get(1)).toMatchObject({ active: true, available: false })
+    expect(refreshUpdates([lineOf()], [], [card({ is_stock: false })]).get(1)).toMatchObject({
+      active: true,
+      available: false,
+    })
     expect(refreshUpdates([lineOf()], [], []).get(1)).toEqual({ price: 10, active: false, available: false })
   })
 
   it('allow_negative_stock: out of stock stays orderable; unavailable does not', () => {
-    expect(refreshUpdates([lineOf()], [], [card({ is_stock: false })], true).get(1)).toMatchObject({ active: true, available: true })
-    expect(refreshUpdates([lineOf()], [status(1, 10, { is_stock: false, stock: 0 })], [], true).get(1)).toMatchObject({ available: true, stock: 0 })
-    expect(refreshUpdates([lineOf()], [status(1, 10, { available: false })], [], true).get(1)).toMatchObject({ available: false })
+    expect(refreshUpdates([lineOf()], [], [card({ is_stock: false })], true).get(1)).toMatchObject({
+      active: true,
+      available: true,
+    })
+    expect(refreshUpdates([lineOf()], [status(1, 10, { is_stock: false, stock: 0 })], [], true).get(1)).toMatchObject({
+      available: true,
+      stock: 0,
+    })
+    expect(refreshUpdates([lineOf()], [status(1, 10, { available: false })], [], true).get(1)).toMatchObject({
+      available: false,
+    })
   })
 
   it.each([
@@ -77,7 +136,12 @@ describe('refreshUpdates with the fresh product cards (products-by-ids): every s
 
 describe('unorderableLines', () => {
   it('names each flagged line, inactive before unavailable', () => {
-    const problems = unorderableLines([line(1, 1), line(2, 1, { active: false, available: false }), line(3, 1, { available: false }), line(4, 1, { active: true, available: true })])
+    const problems = unorderableLines([
+      line(1, 1),
+      line(2, 1, { active: false, available: false }),
+      line(3, 1, { available: false }),
+      line(4, 1, { active: true, available: true }),
+    ])
     expect(problems.map((p) => [p.productId, p.code])).toEqual([
       [2, 'inactive'],
       [3, 'unavailable'],

@@ -1,5 +1,5 @@
-import type { ProductCard } from '../../api/contract/catalogue'
-import { round2 } from '../../api/contract/numbers'
+import type { ProductCard } from '#contract/catalogue.ts'
+import { round2 } from '#contract/numbers.ts'
 
 /** One product's answer of GET /general/product_checkout_status/ (the fields the refresh reads). */
 export interface CheckoutStatus {
@@ -12,7 +12,20 @@ export interface CheckoutStatus {
 }
 
 /** The fields of a stored cart product a refresh replaces with fresh data (spec 4, "Cart operations"). */
-export const REFRESHED_FIELDS = ['price', 'old_price', 'discount', 'active', 'available', 'is_stock', 'stock', 'multiplicity', 'title', 'img', 'url', 'slugs'] as const
+export const REFRESHED_FIELDS = [
+  'price',
+  'old_price',
+  'discount',
+  'active',
+  'available',
+  'is_stock',
+  'stock',
+  'multiplicity',
+  'title',
+  'img',
+  'url',
+  'slugs',
+] as const
 export type FreshProduct = Pick<ProductCard, (typeof REFRESHED_FIELDS)[number]>
 
 /** The part of a cart line the refresh looks at. */
@@ -41,7 +54,12 @@ const validPrice = (n: unknown): n is number => typeof n === 'number' && Number.
  * unavailable, unless the site allows negative stock (allow_negative_stock). A count below a raised multiplicity is raised to it. Lines that did not change are
  * absent from the answer.
  */
-export function refreshUpdates(lines: readonly RefreshLine[], statuses: readonly CheckoutStatus[], fresh: readonly Partial<ProductCard>[] = [], allowNegativeStock = false): Map<number, LineUpdate> {
+export function refreshUpdates(
+  lines: readonly RefreshLine[],
+  statuses: readonly CheckoutStatus[],
+  fresh: readonly Partial<ProductCard>[] = [],
+  allowNegativeStock = false,
+): Map<number, LineUpdate> {
   const byId = new Map(statuses.map((s) => [s.id, s]))
   const cards = new Map(fresh.filter((p) => typeof p.productId === 'number').map((p) => [p.productId as number, p]))
   const updates = new Map<number, LineUpdate>()
@@ -50,9 +68,11 @@ export function refreshUpdates(lines: readonly RefreshLine[], statuses: readonly
     const card = cards.get(product.productId)
     const next: LineUpdate = { price: product.price, active: false, available: false }
     if (card) {
-      for (const field of REFRESHED_FIELDS) if (card[field] !== undefined) (next as unknown as Record<string, unknown>)[field] = card[field]
+      for (const field of REFRESHED_FIELDS)
+        if (card[field] !== undefined) (next as unknown as Record<string, unknown>)[field] = card[field]
       if (!validPrice(card.price)) next.price = product.price
-      if (card.old_price !== null && card.old_price !== undefined && !validPrice(card.old_price)) next.old_price = product.old_price ?? null
+      if (card.old_price !== null && card.old_price !== undefined && !validPrice(card.old_price))
+        next.old_price = product.old_price ?? null
       next.available = card.available !== false && (allowNegativeStock || card.is_stock !== false)
       next.active = card.active !== false
     }
@@ -68,7 +88,8 @@ export function refreshUpdates(lines: readonly RefreshLine[], statuses: readonly
     next.price = round2(next.price)
     if (typeof next.old_price === 'number') next.old_price = round2(next.old_price)
     if (typeof next.multiplicity === 'number' && !(next.multiplicity > 0)) delete next.multiplicity
-    if (count !== undefined && next.multiplicity !== undefined && count > 0 && count < next.multiplicity) next.count = next.multiplicity
+    if (count !== undefined && next.multiplicity !== undefined && count > 0 && count < next.multiplicity)
+      next.count = next.multiplicity
     if (changed(product, next)) updates.set(product.productId, next)
   }
   return updates
@@ -77,7 +98,13 @@ export function refreshUpdates(lines: readonly RefreshLine[], statuses: readonly
 function changed(product: RefreshLine['product'], next: LineUpdate): boolean {
   if (next.count !== undefined) return true
   if (next.active !== (product.active ?? true) || next.available !== (product.available ?? true)) return true
-  return REFRESHED_FIELDS.some((field) => field !== 'active' && field !== 'available' && next[field] !== undefined && JSON.stringify(next[field]) !== JSON.stringify(product[field]))
+  return REFRESHED_FIELDS.some(
+    (field) =>
+      field !== 'active' &&
+      field !== 'available' &&
+      next[field] !== undefined &&
+      JSON.stringify(next[field]) !== JSON.stringify(product[field]),
+  )
 }
 
 // In a module of its own: the local backend needs it on every page, the rest of these rules only on a refresh.

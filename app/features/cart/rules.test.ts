@@ -48,7 +48,14 @@ describe('loyaltyPoints', () => {
   it.each([
     [[line(1, 2, { loyalty_give: 5 })], 10],
     [[line(1, 2, { loyalty_give: 5, loyalty_checked: true })], 0],
-    [[line(1, 2, { loyalty_give: 5 }), line(1, 0.5, { loyalty_give: 3 }), line(1, 1, { loyalty_give: 100, loyalty_checked: true })], 11.5],
+    [
+      [
+        line(1, 2, { loyalty_give: 5 }),
+        line(1, 0.5, { loyalty_give: 3 }),
+        line(1, 1, { loyalty_give: 100, loyalty_checked: true }),
+      ],
+      11.5,
+    ],
     [[line(1, 2)], 0],
   ])('%j -> %s', (lines, expected) => expect(loyaltyPoints(lines)).toBe(expected))
 })
@@ -69,16 +76,30 @@ describe('promo maths', () => {
 })
 
 describe('delivery (the shared rule with app.config numbers; the table is in app/api/contract/delivery-price.test.ts)', () => {
-  const settings = { standart: { kishinev: 50 }, express: { kishinev: 100 }, region: 80, suburbs: 60, free_delivery: 1000, free_delivery_region: 2000, free_delivery_suburbs: 1500 }
+  const settings = {
+    standart: { kishinev: 50 },
+    express: { kishinev: 100 },
+    region: 80,
+    suburbs: 60,
+    free_delivery: 1000,
+    free_delivery_region: 2000,
+    free_delivery_suburbs: 1500,
+  }
 
   it.each([
     [3, 'express', 'express'],
     [5, 'express', 'standart'],
-  ] as const)('region %s with %s -> %s', (region, type, expected) => expect(effectiveDeliveryType(region, type)).toBe(expected))
+  ] as const)('region %s with %s -> %s', (region, type, expected) =>
+    expect(effectiveDeliveryType(region, type)).toBe(expected),
+  )
 
   it.each([
     ['capital express', { method: 'address', type: 'express', regionId: 3, locality: 'kishinev', total: 500 }, 100],
-    ['a line over 20 kg costs 100 more', { method: 'address', type: 'standart', regionId: 8, total: 300, lines: [{ count: 2, weight_gr: 10_001 }] }, 180],
+    [
+      'a line over 20 kg costs 100 more',
+      { method: 'address', type: 'standart', regionId: 8, total: 300, lines: [{ count: 2, weight_gr: 10_001 }] },
+      180,
+    ],
     ['pickup', { method: 'pickup', type: 'express', regionId: 3, total: 10 }, 0],
   ] as const)('%s', (_n, order, expected) => expect(deliveryPrice(settings, order)).toBe(expected))
 
@@ -87,14 +108,27 @@ describe('delivery (the shared rule with app.config numbers; the table is in app
   })
 
   it.each([
-    ['capital, 400 of 1000', { method: 'address', type: 'standart', regionId: 3, locality: 'kishinev', total: 400 }, 600],
+    [
+      'capital, 400 of 1000',
+      { method: 'address', type: 'standart', regionId: 3, locality: 'kishinev', total: 400 },
+      600,
+    ],
     ['region, 1999.5 of 2000', { method: 'address', type: 'standart', regionId: 8, total: 1999.5 }, 0.5],
-    ['threshold reached', { method: 'address', type: 'standart', regionId: 3, locality: 'kishinev', total: 1000 }, null],
+    [
+      'threshold reached',
+      { method: 'address', type: 'standart', regionId: 3, locality: 'kishinev', total: 1000 },
+      null,
+    ],
     ['pickup', { method: 'pickup', type: 'standart', regionId: 3, total: 10 }, null],
   ] as const)('to free delivery: %s', (_n, order, expected) => expect(toFreeDelivery(settings, order)).toBe(expected))
 
   it('no threshold in the settings: nothing to show', () => {
-    expect(toFreeDelivery({ standart: { kishinev: 50 } }, { method: 'address', type: 'standart', regionId: 3, locality: 'kishinev', total: 10 })).toBeNull()
+    expect(
+      toFreeDelivery(
+        { standart: { kishinev: 50 } },
+        { method: 'address', type: 'standart', regionId: 3, locality: 'kishinev', total: 10 },
+      ),
+    ).toBeNull()
   })
 })
 
@@ -116,19 +150,63 @@ describe('pharmacy rules', () => {
     ['address', [2, 3]],
     ['chisinau_delivery', [2, 3]],
     ['pickup', []],
-  ] as const)('not for home delivery with %s', (method, expected) => expect(notForHomeDelivery(lines, method)).toEqual(expected))
+  ] as const)('not for home delivery with %s', (method, expected) =>
+    expect(notForHomeDelivery(lines, method)).toEqual(expected),
+  )
 })
 
 describe('promoAnswerDiscount (the answer carries no discount; the spec formula applies)', () => {
-  const pline = (price: number, count: number, priceWithDiscount?: number) => ({ price, count, ...(priceWithDiscount === undefined ? {} : { priceWithDiscount }) })
+  const pline = (price: number, count: number, priceWithDiscount?: number) => ({
+    price,
+    count,
+    ...(priceWithDiscount === undefined ? {} : { priceWithDiscount }),
+  })
   it.each([
-    ['general percent: total x value / 100', { type: 'general', promo_value: 10, promo_value_type: 'percent', products: [pline(100, 2), pline(50, 1)] }, 25],
-    ['general fixed value', { type: 'general', promo_value: 30, promo_value_type: 'value', products: [pline(100, 2)] }, 30],
-    ['fixed value capped at the base', { type: 'general', promo_value: 500, promo_value_type: 'value', products: [pline(100, 2)] }, 200],
-    ['product promo: only the discounted lines', { type: 'product', promo_value: 10, promo_value_type: 'percent', products: [pline(100, 1, 90), pline(50, 2, 50)] }, 10],
-    ['product promo without priceWithDiscount: every listed line', { type: 'product', promo_value: 10, promo_value_type: 'percent', products: [pline(100, 1), pline(50, 2)] }, 20],
-    ['rounded to 2 decimals', { type: 'general', promo_value: 7, promo_value_type: 'percent', products: [pline(19.99, 3)] }, 4.2],
-    ['general promo: lines paid with loyalty (not discounted) are left out', { type: 'general', promo_value: 10, promo_value_type: 'percent', products: [pline(100, 1, 90), pline(50, 1, 50)] }, 10],
+    [
+      'general percent: total x value / 100',
+      { type: 'general', promo_value: 10, promo_value_type: 'percent', products: [pline(100, 2), pline(50, 1)] },
+      25,
+    ],
+    [
+      'general fixed value',
+      { type: 'general', promo_value: 30, promo_value_type: 'value', products: [pline(100, 2)] },
+      30,
+    ],
+    [
+      'fixed value capped at the base',
+      { type: 'general', promo_value: 500, promo_value_type: 'value', products: [pline(100, 2)] },
+      200,
+    ],
+    [
+      'product promo: only the discounted lines',
+      {
+        type: 'product',
+        promo_value: 10,
+        promo_value_type: 'percent',
+        products: [pline(100, 1, 90), pline(50, 2, 50)],
+      },
+      10,
+    ],
+    [
+      'product promo without priceWithDiscount: every listed line',
+      { type: 'product', promo_value: 10, promo_value_type: 'percent', products: [pline(100, 1), pline(50, 2)] },
+      20,
+    ],
+    [
+      'rounded to 2 decimals',
+      { type: 'general', promo_value: 7, promo_value_type: 'percent', products: [pline(19.99, 3)] },
+      4.2,
+    ],
+    [
+      'general promo: lines paid with loyalty (not discounted) are left out',
+      {
+        type: 'general',
+        promo_value: 10,
+        promo_value_type: 'percent',
+        products: [pline(100, 1, 90), pline(50, 1, 50)],
+      },
+      10,
+    ],
     ['no lines: no discount', { type: 'general', promo_value: 10, promo_value_type: 'percent', products: [] }, 0],
   ] as const)('%s', (_n, answer, expected) => {
     expect(promoAnswerDiscount(answer)).toBe(expected)
@@ -148,7 +226,9 @@ describe('cart_settings.min_order_total: minOrderShortfall', () => {
     [null, 10, 0, null],
     [150, 100, Number.NaN, 50],
     [150, 10, 50, 150],
-  ])('minimum %j, goods %s, discount %s -> %s', (minimum, goods, discount, expected) => expect(minOrderShortfall(minimum, goods, discount)).toBe(expected))
+  ])('minimum %j, goods %s, discount %s -> %s', (minimum, goods, discount, expected) =>
+    expect(minOrderShortfall(minimum, goods, discount)).toBe(expected),
+  )
 })
 
 describe('has_tax_calculation: includedTax (VAT included in the price)', () => {
@@ -159,7 +239,9 @@ describe('has_tax_calculation: includedTax (VAT included in the price)', () => {
     [true, Number.NaN, 20, 0],
     [true, 108, 8, 8],
     [false, 120, 20, null],
-  ])('enabled %s, amount %s at %s%% -> %s', (enabled, amount, percent, expected) => expect(includedTax(enabled, amount, percent)).toBe(expected))
+  ])('enabled %s, amount %s at %s%% -> %s', (enabled, amount, percent, expected) =>
+    expect(includedTax(enabled, amount, percent)).toBe(expected),
+  )
 
   it('defaults to the shop rate', () => expect(includedTax(true, 1200)).toBe(200))
 })

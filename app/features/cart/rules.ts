@@ -1,6 +1,13 @@
-import { DELIVERY, LIMITS, VAT_PERCENT } from '../../../app.config'
-import { type DeliveryMethod, type DeliveryOrder, type DeliveryPriceSettings, type DeliveryType, deliveryQuote, effectiveDeliveryType as sharedEffectiveType } from '../../api/contract/delivery-price'
-import { round2 } from '../../api/contract/numbers'
+import { DELIVERY, LIMITS, VAT_PERCENT } from '#config'
+import {
+  type DeliveryMethod,
+  type DeliveryOrder,
+  type DeliveryPriceSettings,
+  type DeliveryType,
+  deliveryQuote,
+  effectiveDeliveryType as sharedEffectiveType,
+} from '#contract/delivery-price.ts'
+import { round2 } from '#contract/numbers.ts'
 
 export interface PricedLine {
   price: number
@@ -20,13 +27,28 @@ export function cartTotal(lines: readonly PricedLine[]): number {
 
 /** Saved amount = sum of (old price - price) x quantity, where the old price is higher. */
 export function savedAmount(lines: readonly PricedLine[]): number {
-  return round2(lines.reduce((sum, l) => sum + (l.old_price && l.old_price > l.price ? (l.old_price - l.price) * l.count : 0), 0))
+  return round2(
+    lines.reduce((sum, l) => sum + (l.old_price && l.old_price > l.price ? (l.old_price - l.price) * l.count : 0), 0),
+  )
 }
 
 /** Final price = (discounted total or total) + delivery - discount, rounded to 2 decimals, never negative. */
-export function finalPrice({ total, discountedTotal, delivery, discount }: { total: number; discountedTotal?: number | null; delivery: number; discount: number }): number {
+export function finalPrice({
+  total,
+  discountedTotal,
+  delivery,
+  discount,
+}: {
+  total: number
+  discountedTotal?: number | null
+  delivery: number
+  discount: number
+}): number {
   const base = typeof discountedTotal === 'number' && Number.isFinite(discountedTotal) ? discountedTotal : total
-  return Math.max(0, round2(base + (Number.isFinite(delivery) ? delivery : 0) - (Number.isFinite(discount) ? discount : 0)))
+  return Math.max(
+    0,
+    round2(base + (Number.isFinite(delivery) ? delivery : 0) - (Number.isFinite(discount) ? discount : 0)),
+  )
 }
 
 /** Loyalty points given = sum of loyalty_give x count for lines not paid with loyalty. */
@@ -40,7 +62,10 @@ export function percentDiscount(price: number, value: number): number {
 }
 
 /** The discount a promo gives on a total: percent of it, or a fixed value capped at the total. */
-export function promoDiscount(total: number, promo: { promo_value: number; promo_value_type: 'percent' | 'value' }): number {
+export function promoDiscount(
+  total: number,
+  promo: { promo_value: number; promo_value_type: 'percent' | 'value' },
+): number {
   const raw = promo.promo_value_type === 'percent' ? percentDiscount(total, promo.promo_value) : promo.promo_value
   return round2(Math.min(Math.max(raw, 0), total))
 }
@@ -48,17 +73,22 @@ export function promoDiscount(total: number, promo: { promo_value: number; promo
 export type { DeliveryMethod, DeliveryPriceSettings, DeliveryType }
 
 /** Express exists only in region 3 (the capital); any other region forces standart. */
-export const effectiveDeliveryType = (regionId: number, type: DeliveryType): DeliveryType => sharedEffectiveType(regionId, type, DELIVERY)
+export const effectiveDeliveryType = (regionId: number, type: DeliveryType): DeliveryType =>
+  sharedEffectiveType(regionId, type, DELIVERY)
 
 /** The delivery price of the shared rule (app/api/contract/delivery-price.ts) with app.config's numbers. */
-export const deliveryPrice = (settings: DeliveryPriceSettings | null | undefined, order: DeliveryOrder): number => deliveryQuote(settings, order, DELIVERY).price
+export const deliveryPrice = (settings: DeliveryPriceSettings | null | undefined, order: DeliveryOrder): number =>
+  deliveryQuote(settings, order, DELIVERY).price
 
 /**
  * What the goods total lacks for free delivery in the order's zone (the settings' free_delivery,
  * free_delivery_suburbs, free_delivery_region): null when delivery is free already, has no
  * threshold, or is pickup.
  */
-export function toFreeDelivery(settings: DeliveryPriceSettings | null | undefined, order: DeliveryOrder): number | null {
+export function toFreeDelivery(
+  settings: DeliveryPriceSettings | null | undefined,
+  order: DeliveryOrder,
+): number | null {
   const quote = deliveryQuote(settings, order, DELIVERY)
   if (quote.free || quote.freeFrom === null || quote.price === 0) return null
   return round2(quote.freeFrom - order.total)
@@ -74,7 +104,11 @@ export interface PharmacyLine {
 }
 
 /** Pharmacy mode: every prescription product must be confirmed before ordering. */
-export function unconfirmedPrescriptions(lines: readonly PharmacyLine[], confirmed: ReadonlySet<number>, pharmacyMode: boolean): number[] {
+export function unconfirmedPrescriptions(
+  lines: readonly PharmacyLine[],
+  confirmed: ReadonlySet<number>,
+  pharmacyMode: boolean,
+): number[] {
   if (!pharmacyMode) return []
   return lines.filter((l) => l.product.is_recipe && !confirmed.has(l.product.productId)).map((l) => l.product.productId)
 }
@@ -102,7 +136,9 @@ export interface PromoAnswerShape {
  */
 export function promoAnswerDiscount(answer: PromoAnswerShape): number {
   const marked = answer.products.some((l) => l.priceWithDiscount !== undefined)
-  const lines = marked ? answer.products.filter((l) => l.priceWithDiscount !== undefined && l.priceWithDiscount < l.price) : answer.products
+  const lines = marked
+    ? answer.products.filter((l) => l.priceWithDiscount !== undefined && l.priceWithDiscount < l.price)
+    : answer.products
   const base = round2(lines.reduce((sum, l) => sum + (Number.isFinite(l.price * l.count) ? l.price * l.count : 0), 0))
   return promoDiscount(base, answer)
 }

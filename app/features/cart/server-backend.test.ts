@@ -7,8 +7,8 @@ import { cartBackendContract, serverRemote } from './cart-backend.contract'
  * (the mock is read when the store first loads server-cart-client.ts, after `remote` exists).
  */
 const remote = serverRemote()
-vi.mock('../../lib/session-state', () => ({ authState: { signedIn: false } }))
-vi.mock('../../lib/auth-broadcast', () => ({ onAuthChange: () => () => {} }))
+vi.mock('#app/lib/session-state.ts', () => ({ authState: { signedIn: false } }))
+vi.mock('#app/lib/auth-broadcast.ts', () => ({ onAuthChange: () => () => {} }))
 vi.mock('./server-cart.functions', () => ({
   loadServerCartFn: () => remote.functions.loadServerCartFn(),
   changeServerCartFn: (input: never) => remote.functions.changeServerCartFn(input),

@@ -68,7 +68,8 @@ export const serverCartBackend: CartBackend = {
   // The back end checks the lines (validate-products) instead of a product refresh.
   refresh: () => Promise.resolve([]),
   unorderable: () => [],
-  needsValidation: (remote, lineCount) => remote.ready && remote.pending === 0 && remote.validity === 'unknown' && lineCount > 0,
+  needsValidation: (remote, lineCount) =>
+    remote.ready && remote.pending === 0 && remote.validity === 'unknown' && lineCount > 0,
   validate: () => call('validate', (m) => m.validateServerCart()),
   async beforeCheckout() {
     // create-reservation: 204 lets the shopper proceed; anything else blocks ordering and shows the errors.
@@ -78,5 +79,8 @@ export const serverCartBackend: CartBackend = {
   applyPromo: (code) => serverCartClient().then(async (m) => ({ outcome: await m.applyServerPromo(code) })),
   // The server cart's code was priced by update_prices; the order call checks it again.
   repricePromo: () => Promise.resolve(null),
-  pageAttributes: (remote) => ({ 'data-server-cart': remote.pending > 0 ? 'busy' : 'idle', 'data-validity': remote.validity }),
+  pageAttributes: (remote) => ({
+    'data-server-cart': remote.pending > 0 ? 'busy' : 'idle',
+    'data-validity': remote.validity,
+  }),
 }

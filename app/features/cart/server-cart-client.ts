@@ -1,12 +1,18 @@
-import { FALLBACK_LOCALE, isLocale, type Locale, STORAGE_KEYS } from '../../../app.config'
-import { onAuthChange } from '../../lib/auth-broadcast'
-import { authState } from '../../lib/session-state'
-import { showToast } from '../../toasts/store'
+import { onAuthChange } from '#app/lib/auth-broadcast.ts'
+import { authState } from '#app/lib/session-state.ts'
+import { showToast } from '#app/toasts/store.ts'
+import { FALLBACK_LOCALE, isLocale, type Locale, STORAGE_KEYS } from '#config'
 import { ensureBrowserId } from './browser-id'
 import type { PromoOutcome } from './cart-backend'
 import { cartState, cartTexts, readStorage, remoteCartState, reportCartFailure, writeStorage } from './cart-state'
 import { type CartProblem, planCall, type ServerCartView, type ServerLineMeta, shouldMerge } from './server-cart'
-import { changeServerCartFn, loadServerCartFn, reserveServerCartFn, serverPromoFn, validateServerCartFn } from './server-cart.functions'
+import {
+  changeServerCartFn,
+  loadServerCartFn,
+  reserveServerCartFn,
+  serverPromoFn,
+  validateServerCartFn,
+} from './server-cart.functions'
 import type { CartAnswer, CartChange } from './server-cart.server'
 import type { CartLine } from './stored-cart'
 
@@ -84,7 +90,9 @@ function load(): Promise<unknown> {
       return
     }
     try {
-      const answer = await loadServerCartFn({ data: { lang: locale(), noUserId: id, merge: shouldMerge(owner(), true) } })
+      const answer = await loadServerCartFn({
+        data: { lang: locale(), noUserId: id, merge: shouldMerge(owner(), true) },
+      })
       if (!answer.ok) throw new Error(answer.problems[0]?.message ?? 'cart unavailable')
       confirm(answer.cart)
       setOwner(answer.signedIn)
@@ -92,7 +100,8 @@ function load(): Promise<unknown> {
       // Keep what the shopper sees (the stored copy); the cart page says the back end is away.
       reportCartFailure('fetch-all', error)
       remoteCartState.offline = true
-      if (!q.confirmed) q.confirmed = { lines: clone(cartState.products) as CartLine[], meta: clone(remoteCartState.meta) }
+      if (!q.confirmed)
+        q.confirmed = { lines: clone(cartState.products) as CartLine[], meta: clone(remoteCartState.meta) }
     }
   })
 }
@@ -151,7 +160,9 @@ export function setServerCount(productId: number, target: number): Promise<unkno
     const current = q.confirmed?.lines.find((l) => l.product.productId === productId)?.count ?? 0
     const plan = planCall(current, target)
     if (!plan) return
-    await send(plan.op === 'remove' ? { op: 'remove', productIds: [productId] } : { op: plan.op, productId, count: plan.count })
+    await send(
+      plan.op === 'remove' ? { op: 'remove', productIds: [productId] } : { op: plan.op, productId, count: plan.count },
+    )
   })
 }
 
@@ -202,9 +213,12 @@ export async function reserveServerCart(): Promise<boolean> {
   const revision = remoteCartState.revision
   const result = await enqueue(async (): Promise<CartProblem[] | null> => {
     const id = ensureBrowserId()
-    if (!id) return [{ productId: null, code: 'error', message: cartTexts.t('cart.server.unreachable'), availableCount: null }]
+    if (!id)
+      return [{ productId: null, code: 'error', message: cartTexts.t('cart.server.unreachable'), availableCount: null }]
     try {
-      const answer = await reserveServerCartFn({ data: { lang: locale(), noUserId: id, promoCode: cartState.promoCode } })
+      const answer = await reserveServerCartFn({
+        data: { lang: locale(), noUserId: id, promoCode: cartState.promoCode },
+      })
       return answer.ok ? null : answer.problems
     } catch (error) {
       reportCartFailure('create-reservation', error)

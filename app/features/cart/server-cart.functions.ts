@@ -1,8 +1,15 @@
 import { createServerFn } from '@tanstack/react-start'
-import { LIMITS } from '../../../app.config'
-import { round3 } from '../../api/contract/numbers'
-import { bool, InputError, idList, int, lang, optionalText, record, text } from '../../api/input'
-import { type CartChange, changeServerCart, loadServerCart, reserveServerCart, serverPromo, validateServerCart } from './server-cart.server'
+import { bool, InputError, idList, int, lang, optionalText, record, text } from '#app/api/input.ts'
+import { LIMITS } from '#config'
+import { round3 } from '#contract/numbers.ts'
+import {
+  type CartChange,
+  changeServerCart,
+  loadServerCart,
+  reserveServerCart,
+  serverPromo,
+  validateServerCart,
+} from './server-cart.server'
 
 /** Server functions of the server-cart variant (decision 0008); the browser never calls the admin API. */
 
@@ -14,7 +21,8 @@ function browserId(value: unknown): string {
 }
 
 function count(value: unknown): number {
-  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0 || value > LIMITS.maxCount) throw new InputError('bad count')
+  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0 || value > LIMITS.maxCount)
+    throw new InputError('bad count')
   return round3(value)
 }
 
@@ -58,14 +66,24 @@ export const validateServerCartFn = createServerFn({ method: 'POST' })
 export const reserveServerCartFn = createServerFn({ method: 'POST' })
   .validator((input: unknown) => {
     const r = record(input)
-    return { lang: lang(r.lang), noUserId: browserId(r.noUserId), promoCode: optionalText(r.promoCode, { max: 40 }) ?? null }
+    return {
+      lang: lang(r.lang),
+      noUserId: browserId(r.noUserId),
+      promoCode: optionalText(r.promoCode, { max: 40 }) ?? null,
+    }
   })
   .handler(({ data }) => reserveServerCart(data.lang, data.noUserId, data.promoCode))
 
 export const serverPromoFn = createServerFn({ method: 'POST' })
   .validator((input: unknown) => {
     const r = record(input)
-    const loyalty = Array.isArray(r.loyaltyProducts) && r.loyaltyProducts.length > 0 ? idList(r.loyaltyProducts, 500) : []
-    return { lang: lang(r.lang), noUserId: browserId(r.noUserId), code: text(r.code, { min: 1, max: 40 }), loyaltyProducts: loyalty }
+    const loyalty =
+      Array.isArray(r.loyaltyProducts) && r.loyaltyProducts.length > 0 ? idList(r.loyaltyProducts, 500) : []
+    return {
+      lang: lang(r.lang),
+      noUserId: browserId(r.noUserId),
+      code: text(r.code, { min: 1, max: 40 }),
+      loyaltyProducts: loyalty,
+    }
   })
   .handler(({ data }) => serverPromo(data.lang, data.noUserId, data.code, data.loyaltyProducts))

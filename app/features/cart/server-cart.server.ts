@@ -1,9 +1,9 @@
-import { COOKIES, type Locale } from '../../../app.config'
-import type { CallOptions } from '../../../platform/backend/call'
-import type { ApiResult } from '../../../platform/backend/client'
-import { callForRequest, requestCookie } from '../../../platform/request.server'
-import type { EndpointName, ResponseOf } from '../../api/contract/endpoints'
-import { errorMessages } from '../../lib/error-body'
+import { errorMessages } from '#app/lib/error-body.ts'
+import { COOKIES, type Locale } from '#config'
+import type { EndpointName, ResponseOf } from '#contract/endpoints.ts'
+import type { CallOptions } from '#platform/backend/call.ts'
+import type { ApiResult } from '#platform/backend/client.ts'
+import { callForRequest, requestCookie } from '#platform/request.server.ts'
 import { promoRefused } from './cart.server'
 import { promoAnswerDiscount } from './rules'
 import { type CartProblem, cartProblems, type ServerCartView, serverCartView } from './server-cart'
@@ -15,13 +15,19 @@ import { type CartProblem, cartProblems, type ServerCartView, serverCartView } f
  * so an expired session never hides the guest cart.
  */
 
-export type CartAnswer = { ok: true; cart: ServerCartView; signedIn: boolean } | { ok: false; status: number; problems: CartProblem[] }
+export type CartAnswer =
+  | { ok: true; cart: ServerCartView; signedIn: boolean }
+  | { ok: false; status: number; problems: CartProblem[] }
 
 function hasToken(): boolean {
   return !!requestCookie(COOKIES.token)
 }
 
-async function call<N extends EndpointName>(locale: Locale, name: N, opts: CallOptions): Promise<{ result: ApiResult<ResponseOf<N>>; signedIn: boolean }> {
+async function call<N extends EndpointName>(
+  locale: Locale,
+  name: N,
+  opts: CallOptions,
+): Promise<{ result: ApiResult<ResponseOf<N>>; signedIn: boolean }> {
   if (hasToken()) {
     const result = await callForRequest(locale, name, opts, true)
     if (result.ok || result.status !== 401) return { result, signedIn: true }
@@ -45,19 +51,36 @@ export async function loadServerCart(locale: Locale, noUserId: string, merge: bo
   return cartAnswer(await call(locale, 'cartFetchAll', { query: { no_user_id: noUserId } }))
 }
 
-export type CartChange = { op: 'add' | 'reduce'; productId: number; count: number } | { op: 'remove'; productIds: number[] } | { op: 'loyalty'; productId: number; active: boolean }
+export type CartChange =
+  | { op: 'add' | 'reduce'; productId: number; count: number }
+  | { op: 'remove'; productIds: number[] }
+  | { op: 'loyalty'; productId: number; active: boolean }
 
 /** One change of the server cart; the answer is the whole cart after it. */
 export async function changeServerCart(locale: Locale, noUserId: string, change: CartChange): Promise<CartAnswer> {
   switch (change.op) {
     case 'add':
-      return cartAnswer(await call(locale, 'cartAddItem', { body: { product_id: change.productId, count: change.count, no_user_id: noUserId } }))
+      return cartAnswer(
+        await call(locale, 'cartAddItem', {
+          body: { product_id: change.productId, count: change.count, no_user_id: noUserId },
+        }),
+      )
     case 'reduce':
-      return cartAnswer(await call(locale, 'cartReduceItem', { body: { product_id: change.productId, count: change.count, no_user_id: noUserId } }))
+      return cartAnswer(
+        await call(locale, 'cartReduceItem', {
+          body: { product_id: change.productId, count: change.count, no_user_id: noUserId },
+        }),
+      )
     case 'remove':
-      return cartAnswer(await call(locale, 'cartRemoveItem', { body: { product_ids: change.productIds, no_user_id: noUserId } }))
+      return cartAnswer(
+        await call(locale, 'cartRemoveItem', { body: { product_ids: change.productIds, no_user_id: noUserId } }),
+      )
     case 'loyalty':
-      return cartAnswer(await call(locale, 'setLoyaltyItem', { body: { product_id: change.productId, active: change.active, no_user_id: noUserId } }))
+      return cartAnswer(
+        await call(locale, 'setLoyaltyItem', {
+          body: { product_id: change.productId, active: change.active, no_user_id: noUserId },
+        }),
+      )
   }
 }
 
@@ -70,22 +93,41 @@ export async function validateServerCart(locale: Locale, noUserId: string): Prom
 }
 
 /** create-reservation: 204 lets the shopper proceed; anything else is the stored error list. */
-export async function reserveServerCart(locale: Locale, noUserId: string, promoCode: string | null): Promise<CheckAnswer> {
+export async function reserveServerCart(
+  locale: Locale,
+  noUserId: string,
+  promoCode: string | null,
+): Promise<CheckAnswer> {
   const { result } = await call(locale, 'cartReservation', { body: { promo_code: promoCode, no_user_id: noUserId } })
   if (result.ok && result.status === 204) return { ok: true }
   return { ok: false, status: result.status, problems: result.ok ? cartProblems(null) : cartProblems(result.body) }
 }
 
-export type PromoAnswer = { ok: true; code: string; discount: number; generalPrice: number } | { ok: false; invalid: boolean; errors: string[]; notAllowed?: true }
+export type PromoAnswer =
+  | { ok: true; code: string; discount: number; generalPrice: number }
+  | { ok: false; invalid: boolean; errors: string[]; notAllowed?: true }
 
 /**
  * promo-code/update_prices with the lines paid with loyalty points. An answer of the back end that
  * refuses the code (4xx) is `invalid` (the server cart's invalid-promo flag); its body is read by
  * the spec's rule all the same. No answer at all is not a verdict on the code.
  */
-export async function serverPromo(locale: Locale, noUserId: string, code: string, loyaltyProducts: number[]): Promise<PromoAnswer> {
+export async function serverPromo(
+  locale: Locale,
+  noUserId: string,
+  code: string,
+  loyaltyProducts: number[],
+): Promise<PromoAnswer> {
   if (await promoRefused(locale)) return { ok: false, invalid: false, errors: [], notAllowed: true }
-  const { result } = await call(locale, 'promoUpdatePrices', { body: { code, loyalty_products: loyaltyProducts, no_user_id: noUserId } })
-  if (result.ok) return { ok: true, code: result.data.promo_code, discount: promoAnswerDiscount(result.data), generalPrice: result.data.general_price }
+  const { result } = await call(locale, 'promoUpdatePrices', {
+    body: { code, loyalty_products: loyaltyProducts, no_user_id: noUserId },
+  })
+  if (result.ok)
+    return {
+      ok: true,
+      code: result.data.promo_code,
+      discount: promoAnswerDiscount(result.data),
+      generalPrice: result.data.general_price,
+    }
   return { ok: false, invalid: result.status >= 400 && result.status < 500, errors: errorMessages(result.body) }
 }

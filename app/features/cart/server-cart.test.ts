@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import type { ServerCart } from '../../api/contract/cart'
-import { testProduct } from '../../api/contract/product-card.fixture'
+import type { ServerCart } from '#contract/cart.ts'
+import { testProduct } from '#contract/product-card.fixture.ts'
 import { type CartCall, cartProblems, planCall, serverCartView, serverCount, shouldMerge } from './server-cart'
 
 const card = testProduct
 
-const item = (id: number, count: number, over: Partial<ServerCart['products'][number]> = {}): ServerCart['products'][number] => ({
+const item = (
+  id: number,
+  count: number,
+  over: Partial<ServerCart['products'][number]> = {},
+): ServerCart['products'][number] => ({
   id,
   price: 10,
   count,
@@ -28,15 +32,40 @@ describe('serverCartView', () => {
       total_price: 37,
       loyalty_give: 1.2,
       products: [
-        item(1, 3, { is_recipe: true, home_delivery: false, product: card(1, { is_recipe: false, home_delivery: true }) }),
-        item(2, 0.5, { price: 14, priceWithDiscount: 12, discountAmount: 2, discountPercentage: 14, is_loyalty_active: true, product: card(2, { multiplicity: 0.5, price: 15 }) }),
+        item(1, 3, {
+          is_recipe: true,
+          home_delivery: false,
+          product: card(1, { is_recipe: false, home_delivery: true }),
+        }),
+        item(2, 0.5, {
+          price: 14,
+          priceWithDiscount: 12,
+          discountAmount: 2,
+          discountPercentage: 14,
+          is_loyalty_active: true,
+          product: card(2, { multiplicity: 0.5, price: 15 }),
+        }),
       ],
     })
-    expect(view.lines.map((l) => [l.product.productId, l.count, l.product.price, l.product.is_recipe, l.product.home_delivery])).toEqual([
+    expect(
+      view.lines.map((l) => [
+        l.product.productId,
+        l.count,
+        l.product.price,
+        l.product.is_recipe,
+        l.product.home_delivery,
+      ]),
+    ).toEqual([
       [1, 3, 10, true, false],
       [2, 0.5, 14, false, true],
     ])
-    expect(view.meta[2]).toEqual({ priceWithDiscount: 12, discountAmount: 2, discountPercentage: 14, isLoyaltyActive: true, cardPaymentAvailable: true })
+    expect(view.meta[2]).toEqual({
+      priceWithDiscount: 12,
+      discountAmount: 2,
+      discountPercentage: 14,
+      isLoyaltyActive: true,
+      cardPaymentAvailable: true,
+    })
     expect(view.totals).toEqual({ totalCount: 3.5, totalPrice: 37, totalDiscount: 4, loyaltyGive: 1.2 })
   })
 
@@ -52,7 +81,13 @@ describe('serverCartView', () => {
   })
 
   it('non-finite totals become 0', () => {
-    const view = serverCartView({ total_count: Number.NaN, total_discount: Number.POSITIVE_INFINITY, total_price: 5, loyalty_give: Number.NaN, products: [] })
+    const view = serverCartView({
+      total_count: Number.NaN,
+      total_discount: Number.POSITIVE_INFINITY,
+      total_price: 5,
+      loyalty_give: Number.NaN,
+      products: [],
+    })
     expect(view.totals).toEqual({ totalCount: 0, totalPrice: 5, totalDiscount: 0, loyaltyGive: 0 })
   })
 })
@@ -93,7 +128,9 @@ describe('planCall', () => {
 })
 
 describe('cartProblems', () => {
-  it.each<[string, unknown, { productId: number | null; code: string; message: string; availableCount: number | null }[]]>([
+  it.each<
+    [string, unknown, { productId: number | null; code: string; message: string; availableCount: number | null }[]]
+  >([
     [
       'the contract error list',
       {
@@ -121,12 +158,28 @@ describe('cartProblems', () => {
         { productId: null, code: 'error', message: 'bad', availableCount: null },
       ],
     ],
-    ['an error string', { error: 'Service down' }, [{ productId: null, code: 'error', message: 'Service down', availableCount: null }]],
-    ['a plain string body', 'Bad Gateway', [{ productId: null, code: 'error', message: 'Bad Gateway', availableCount: null }]],
-    ['an empty error list falls back to the error', { error: 'Cart is invalid', errors: [] }, [{ productId: null, code: 'error', message: 'Cart is invalid', availableCount: null }]],
+    [
+      'an error string',
+      { error: 'Service down' },
+      [{ productId: null, code: 'error', message: 'Service down', availableCount: null }],
+    ],
+    [
+      'a plain string body',
+      'Bad Gateway',
+      [{ productId: null, code: 'error', message: 'Bad Gateway', availableCount: null }],
+    ],
+    [
+      'an empty error list falls back to the error',
+      { error: 'Cart is invalid', errors: [] },
+      [{ productId: null, code: 'error', message: 'Cart is invalid', availableCount: null }],
+    ],
     ['null', null, [{ productId: null, code: 'error', message: 'Unknown error', availableCount: null }]],
     ['a number', 42, [{ productId: null, code: 'error', message: 'Unknown error', availableCount: null }]],
-    ['a list of strings is used as is', ['x'], [{ productId: null, code: 'error', message: 'x', availableCount: null }]],
+    [
+      'a list of strings is used as is',
+      ['x'],
+      [{ productId: null, code: 'error', message: 'x', availableCount: null }],
+    ],
     [
       'a non-integer product id',
       { errors: [{ product_id: 1.5, code: 'inactive', message: 'Gone', available_count: Number.NaN }] },

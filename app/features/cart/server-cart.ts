@@ -1,8 +1,8 @@
-import type { ServerCart } from '../../api/contract/cart'
-import type { ProductCard } from '../../api/contract/catalogue'
-import { round3 } from '../../api/contract/numbers'
-import { errorMessages } from '../../lib/error-body'
-import { clampCount, multiplicityOf } from '../../lib/quantity'
+import { errorMessages } from '#app/lib/error-body.ts'
+import { clampCount, multiplicityOf } from '#app/lib/quantity.ts'
+import type { ServerCart } from '#contract/cart.ts'
+import type { ProductCard } from '#contract/catalogue.ts'
+import { round3 } from '#contract/numbers.ts'
 import type { CartLine } from './stored-cart'
 
 /**
@@ -67,7 +67,12 @@ export function serverCartView(cart: ServerCart): ServerCartView {
   return {
     lines,
     meta,
-    totals: { totalCount: num(cart.total_count), totalPrice: num(cart.total_price), totalDiscount: num(cart.total_discount), loyaltyGive: num(cart.loyalty_give) },
+    totals: {
+      totalCount: num(cart.total_count),
+      totalPrice: num(cart.total_price),
+      totalDiscount: num(cart.total_discount),
+      loyaltyGive: num(cart.loyalty_give),
+    },
   }
 }
 
@@ -121,7 +126,8 @@ export function cartProblems(body: unknown): CartProblem[] {
             productId: Number.isSafeInteger(x.product_id) ? (x.product_id as number) : null,
             code: typeof x.code === 'string' ? x.code : 'error',
             message: x.message,
-            availableCount: typeof x.available_count === 'number' && Number.isFinite(x.available_count) ? x.available_count : null,
+            availableCount:
+              typeof x.available_count === 'number' && Number.isFinite(x.available_count) ? x.available_count : null,
           },
         ]
       })

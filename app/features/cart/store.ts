@@ -1,14 +1,30 @@
 import { subscribe } from 'valtio'
-import { type Locale, STORAGE_KEYS } from '../../../app.config'
-import type { ProductCard } from '../../api/contract/catalogue'
-import { addCount } from '../../lib/quantity'
+import { addCount } from '#app/lib/quantity.ts'
+import { type Locale, STORAGE_KEYS } from '#config'
+import type { ProductCard } from '#contract/catalogue.ts'
 import { ensureBrowserId } from './browser-id'
 import type { CartBackend } from './cart-backend'
-import { type CartTranslator, cartOrigin, cartState, cartTexts, promoState, readStorage, writeStorage } from './cart-state'
+import {
+  type CartTranslator,
+  cartOrigin,
+  cartState,
+  cartTexts,
+  promoState,
+  readStorage,
+  writeStorage,
+} from './cart-state'
 import { localCartBackend } from './local-backend'
 import { parseStoredCart } from './stored-cart'
 
-export { type CartTranslator, cartOrigin, cartState, cartTexts, promoState, remoteAdoptions, remoteCartState } from './cart-state'
+export {
+  type CartTranslator,
+  cartOrigin,
+  cartState,
+  cartTexts,
+  promoState,
+  remoteAdoptions,
+  remoteCartState,
+} from './cart-state'
 
 let backend: CartBackend = localCartBackend
 /** The backend the cart was started with (the local cart until then). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { testProduct } from '../../api/contract/product-card.fixture'
+import { testProduct } from '#contract/product-card.fixture.ts'
 import { parseStoredCart } from './stored-cart'
 
 const product = (id: number, multiplicity = 1) => testProduct(id, { multiplicity })
@@ -11,7 +11,12 @@ describe('parseStoredCart', () => {
     ['a number', '42', 0, true],
     ['products not an array', '{"products": "x"}', 0, true],
     ['a line without a product', '{"products": [{"count": 1}]}', 0, true],
-    ['a line whose product lacks a price', '{"products": [{"count": 1, "product": {"productId": 1, "title": "x"}}]}', 0, true],
+    [
+      'a line whose product lacks a price',
+      '{"products": [{"count": 1, "product": {"productId": 1, "title": "x"}}]}',
+      0,
+      true,
+    ],
   ])('%s', (_n, raw, lines, corrupted) => {
     const result = parseStoredCart(raw)
     expect(result.cart.products).toHaveLength(lines)

@@ -1,6 +1,6 @@
-import { DELIVERY } from '../../../app.config'
-import type { ProductCard } from '../../api/contract/catalogue'
-import { clampCount } from '../../lib/quantity'
+import { clampCount } from '#app/lib/quantity.ts'
+import { DELIVERY } from '#config'
+import type { ProductCard } from '#contract/catalogue.ts'
 
 /**
  * The local cart as kept in browser storage under the key `cart` (the spec's local-cart fields).
@@ -54,7 +54,16 @@ const isStr = (v: unknown): v is string => typeof v === 'string'
 export function isCartProduct(value: unknown): value is ProductCard {
   if (!value || typeof value !== 'object') return false
   const p = value as Record<string, unknown>
-  return Number.isSafeInteger(p.productId) && isStr(p.title) && isStr(p.url) && isStr(p.img) && isNum(p.price) && isNum(p.multiplicity) && typeof p.brand === 'object' && p.brand !== null
+  return (
+    Number.isSafeInteger(p.productId) &&
+    isStr(p.title) &&
+    isStr(p.url) &&
+    isStr(p.img) &&
+    isNum(p.price) &&
+    isNum(p.multiplicity) &&
+    typeof p.brand === 'object' &&
+    p.brand !== null
+  )
 }
 
 function oneOf<T extends string>(value: unknown, options: readonly T[], fallback: T): T {
@@ -80,7 +89,8 @@ export function parseStoredCart(raw: string | null | undefined): { cart: StoredC
   } catch {
     return { cart: EMPTY_CART, corrupted: true }
   }
-  if (!json || typeof json !== 'object' || !Array.isArray((json as { products?: unknown }).products)) return { cart: EMPTY_CART, corrupted: true }
+  if (!json || typeof json !== 'object' || !Array.isArray((json as { products?: unknown }).products))
+    return { cart: EMPTY_CART, corrupted: true }
   const source = json as Record<string, unknown> & { products: unknown[] }
   let corrupted = false
   const products: CartLine[] = []
@@ -101,13 +111,23 @@ export function parseStoredCart(raw: string | null | undefined): { cart: StoredC
     selectedDeliveryType: oneOf(source.selectedDeliveryType, DELIVERY.types, 'standart'),
     deliveryTypes: deliveryTypesOf(source.deliveryTypes),
     orderNumber: isStr(source.orderNumber) && source.orderNumber.length <= 60 ? source.orderNumber : null,
-    paymentUrl: isStr(source.paymentUrl) && source.paymentUrl.length <= 2000 && /^https?:\/\//.test(source.paymentUrl) ? source.paymentUrl : null,
+    paymentUrl:
+      isStr(source.paymentUrl) && source.paymentUrl.length <= 2000 && /^https?:\/\//.test(source.paymentUrl)
+        ? source.paymentUrl
+        : null,
     deliveryMethod: oneOf(source.deliveryMethod, DELIVERY.methods, 'address'),
     promoCode: isStr(source.promoCode) ? source.promoCode.slice(0, 40) : null,
-    regionId: Number.isSafeInteger(source.regionId) && (source.regionId as number) > 0 ? (source.regionId as number) : DELIVERY.capitalRegionId,
-    localityId: Number.isSafeInteger(source.localityId) && (source.localityId as number) > 0 ? (source.localityId as number) : null,
+    regionId:
+      Number.isSafeInteger(source.regionId) && (source.regionId as number) > 0
+        ? (source.regionId as number)
+        : DELIVERY.capitalRegionId,
+    localityId:
+      Number.isSafeInteger(source.localityId) && (source.localityId as number) > 0
+        ? (source.localityId as number)
+        : null,
     storeId: Number.isSafeInteger(source.storeId) && (source.storeId as number) > 0 ? (source.storeId as number) : null,
-    deliveryDateAndTime: isStr(source.deliveryDateAndTime) && source.deliveryDateAndTime.length <= 40 ? source.deliveryDateAndTime : null,
+    deliveryDateAndTime:
+      isStr(source.deliveryDateAndTime) && source.deliveryDateAndTime.length <= 40 ? source.deliveryDateAndTime : null,
   }
   return { cart, corrupted }
 }

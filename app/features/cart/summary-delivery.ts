@@ -1,4 +1,4 @@
-import { round2 } from '../../api/contract/numbers'
+import { round2 } from '#contract/numbers.ts'
 
 /** The back end's answer for the shop's own delivery (`/general/delivery-cost/`), as far as the summary reads it. */
 export interface DeliveryCostAnswer {
@@ -29,7 +29,8 @@ export function ownDelivery({
   localToFree: number | null
 }): { amount: number | null; toFree: number | null; source: 'backEnd' | 'estimate' | 'failed' } {
   if (status === 'pending') return { amount: local, toFree: localToFree, source: 'estimate' }
-  if (status === 'error' || !answer || !Number.isFinite(answer.price) || answer.price < 0) return { amount: null, toFree: null, source: 'failed' }
+  if (status === 'error' || !answer || !Number.isFinite(answer.price) || answer.price < 0)
+    return { amount: null, toFree: null, source: 'failed' }
   const goods = answer.total - answer.price
   const lacks = answer.free || answer.price === 0 || answer.free_from === null ? null : round2(answer.free_from - goods)
   return { amount: answer.price, toFree: lacks !== null && lacks > 0 ? lacks : null, source: 'backEnd' }
@@ -66,9 +67,15 @@ export function summaryDelivery({
   ownEstimate?: boolean
   currency: string
 }): SummaryDelivery {
-  if (!viaCarrier) return ownPrice === null ? { kind: 'ownFailed' } : ownEstimate ? { kind: 'own', amount: ownPrice, estimate: true } : { kind: 'own', amount: ownPrice }
+  if (!viaCarrier)
+    return ownPrice === null
+      ? { kind: 'ownFailed' }
+      : ownEstimate
+        ? { kind: 'own', amount: ownPrice, estimate: true }
+        : { kind: 'own', amount: ownPrice }
   if (!carrierPrice || !Number.isFinite(carrierPrice.cost) || carrierPrice.cost < 0) return { kind: 'carrierPending' }
-  if (carrierPrice.currency.toUpperCase() !== currency.toUpperCase()) return { kind: 'carrierForeign', amount: carrierPrice.cost, currency: carrierPrice.currency }
+  if (carrierPrice.currency.toUpperCase() !== currency.toUpperCase())
+    return { kind: 'carrierForeign', amount: carrierPrice.cost, currency: carrierPrice.currency }
   return { kind: 'carrier', amount: carrierPrice.cost }
 }
 

@@ -4,8 +4,10 @@ import type { CartProblem } from './server-cart'
 /** Lines that cannot be ordered as they are (flagged by a refresh), as problems naming the product: inactive first, else unavailable. */
 export function unorderableLines(lines: readonly RefreshLine[]): CartProblem[] {
   return lines.flatMap(({ product }): CartProblem[] => {
-    if (product.active === false) return [{ productId: product.productId, code: 'inactive', message: 'inactive', availableCount: 0 }]
-    if (product.available === false) return [{ productId: product.productId, code: 'unavailable', message: 'unavailable', availableCount: 0 }]
+    if (product.active === false)
+      return [{ productId: product.productId, code: 'inactive', message: 'inactive', availableCount: 0 }]
+    if (product.available === false)
+      return [{ productId: product.productId, code: 'unavailable', message: 'unavailable', availableCount: 0 }]
     return []
   })
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useIntl } from 'react-intl'
-import { showToast } from '../../toasts/store'
+import { showToast } from '#app/toasts/store.ts'
 import type { CartBackend } from './cart-backend'
 import { cartState, startCart } from './store'
 

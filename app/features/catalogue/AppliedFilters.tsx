@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import type { FilterGroup } from '../../api/contract/catalogue'
+import type { FilterGroup } from '#contract/catalogue.ts'
 import { type AppliedChip, appliedChips } from './applied-filters'
 import { EMPTY_FILTERS, type FilterState, type PriceRange } from './filter-query'
 
@@ -9,7 +9,15 @@ import { EMPTY_FILTERS, type FilterState, type PriceRange } from './filter-query
  * The applied filters as removable chips above a listing (issue 28 point 7): each chip is a link to
  * the URL without its filter (the URL is the state), labelled "remove filter ...", plus "clear all".
  */
-export function AppliedFilters({ state, groups, searchFor }: { state: FilterState; groups: FilterGroup[]; searchFor: (next: FilterState) => object }) {
+export function AppliedFilters({
+  state,
+  groups,
+  searchFor,
+}: {
+  state: FilterState
+  groups: FilterGroup[]
+  searchFor: (next: FilterState) => object
+}) {
   const intl = useIntl()
   const titleId = useId()
   const chips = appliedChips(state, groups)
@@ -21,7 +29,8 @@ export function AppliedFilters({ state, groups, searchFor }: { state: FilterStat
       : from !== null
         ? intl.formatMessage({ id: 'filters.rangeFromOnly' }, { from: amount(from) })
         : intl.formatMessage({ id: 'filters.rangeToOnly' }, { to: amount(to ?? 0) })
-  const label = (chip: AppliedChip) => `${chip.group ?? intl.formatMessage({ id: 'filters.price' })}: ${chip.value.kind === 'option' ? chip.value.title : rangeText(chip.value.range)}`
+  const label = (chip: AppliedChip) =>
+    `${chip.group ?? intl.formatMessage({ id: 'filters.price' })}: ${chip.value.kind === 'option' ? chip.value.title : rangeText(chip.value.range)}`
   return (
     <nav className="chips applied-filters" aria-labelledby={titleId} data-testid="applied-filters">
       <h2 id={titleId} className="visually-hidden">
@@ -30,7 +39,13 @@ export function AppliedFilters({ state, groups, searchFor }: { state: FilterStat
       <ul>
         {chips.map((chip) => (
           <li key={chip.id}>
-            <Link to="." search={searchFor(chip.without) as never} resetScroll={false} className="chip" aria-label={intl.formatMessage({ id: 'filters.remove' }, { label: label(chip) })}>
+            <Link
+              to="."
+              search={searchFor(chip.without) as never}
+              resetScroll={false}
+              className="chip"
+              aria-label={intl.formatMessage({ id: 'filters.remove' }, { label: label(chip) })}
+            >
               <span>{label(chip)}</span>
               <span className="chip__remove" aria-hidden="true">
                 ×
@@ -40,7 +55,13 @@ export function AppliedFilters({ state, groups, searchFor }: { state: FilterStat
         ))}
         {chips.length > 1 ? (
           <li>
-            <Link to="." search={searchFor(EMPTY_FILTERS) as never} resetScroll={false} className="chip chip--clear" aria-label={intl.formatMessage({ id: 'filters.clearAllLabel' })}>
+            <Link
+              to="."
+              search={searchFor(EMPTY_FILTERS) as never}
+              resetScroll={false}
+              className="chip chip--clear"
+              aria-label={intl.formatMessage({ id: 'filters.clearAllLabel' })}
+            >
               <FormattedMessage id="filters.clearAll" />
             </Link>
           </li>

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
-import { TIMINGS } from '../../../app.config'
-import { useEarlyTap } from '../../lib/useEarlyTap'
-import { useLocale, usePricesHidden, useShell } from '../../shell/useShell'
-import { showToast } from '../../toasts/store'
+import { useEarlyTap } from '#app/lib/useEarlyTap.ts'
+import { useLocale, usePricesHidden, useShell } from '#app/shell/useShell.tsx'
+import { showToast } from '#app/toasts/store.ts'
+import { TIMINGS } from '#config'
 import { type AddButtonType, cartState } from '../cart'
 import type { CardProduct } from './card'
 import { cardCartView } from './card-cart'
@@ -18,7 +18,13 @@ const CardInCart = lazy(() => import('./CardInCart'))
  * (card-add.ts). Once the product is in the cart: the counter where the site wants it, else a link
  * to the cart that opens the drawer (CardInCart.tsx).
  */
-export function CardCartButton({ product, buttonType = 'default' }: { product: CardProduct; buttonType?: AddButtonType }) {
+export function CardCartButton({
+  product,
+  buttonType = 'default',
+}: {
+  product: CardProduct
+  buttonType?: AddButtonType
+}) {
   const intl = useIntl()
   const lang = useLocale()
   const { settings } = useShell()
@@ -47,14 +53,21 @@ export function CardCartButton({ product, buttonType = 'default' }: { product: C
   if (line && view !== 'add') {
     return (
       <Suspense fallback={<span className="card-cart" />}>
-        <CardInCart productId={product.productId} title={product.title} count={line.count} multiplicity={line.product.multiplicity} counter={view === 'counter'} />
+        <CardInCart
+          productId={product.productId}
+          title={product.title}
+          count={line.count}
+          multiplicity={line.product.multiplicity}
+          counter={view === 'counter'}
+        />
       </Suspense>
     )
   }
   const add = () => {
     if (busy) return
     setBusy(true)
-    const t = (id: 'cart.added' | 'card.addFailed' | 'product.unavailable', title?: string) => intl.formatMessage({ id }, { title })
+    const t = (id: 'cart.added' | 'card.addFailed' | 'product.unavailable', title?: string) =>
+      intl.formatMessage({ id }, { title })
     void import('./card-add')
       .then((m) =>
         m.addFromCard({
@@ -76,7 +89,15 @@ export function CardCartButton({ product, buttonType = 'default' }: { product: C
       })
   }
   return (
-    <button type="button" className="button button--primary card-cart card-cart--add" aria-busy={busy} disabled={busy} onClick={add} data-testid="card-add" {...earlyTap}>
+    <button
+      type="button"
+      className="button button--primary card-cart card-cart--add"
+      aria-busy={busy}
+      disabled={busy}
+      onClick={add}
+      data-testid="card-add"
+      {...earlyTap}
+    >
       <FormattedMessage id="cart.add" />
       <span className="visually-hidden">{` — ${product.title}`}</span>
     </button>

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl'
-import { multiplicityOf } from '../../lib/quantity'
-import { useLocale } from '../../shell/useShell'
+import { multiplicityOf } from '#app/lib/quantity.ts'
+import { useLocale } from '#app/shell/useShell.tsx'
 import { openCartDrawer, QuantityControl, setCount } from '../cart'
 
 /**
@@ -8,7 +8,19 @@ import { openCartDrawer, QuantityControl, setCount } from '../cart'
  * the cart's quantity rules; - at the multiplicity removes the line) where the site puts counters
  * on cards, else a link to the cart that opens the drawer.
  */
-export default function CardInCart({ productId, title, count, multiplicity, counter }: { productId: number; title: string; count: number; multiplicity: number; counter: boolean }) {
+export default function CardInCart({
+  productId,
+  title,
+  count,
+  multiplicity,
+  counter,
+}: {
+  productId: number
+  title: string
+  count: number
+  multiplicity: number
+  counter: boolean
+}) {
   const intl = useIntl()
   const lang = useLocale()
   if (counter) {
@@ -25,7 +37,12 @@ export default function CardInCart({ productId, title, count, multiplicity, coun
     )
   }
   return (
-    <a className="button card-cart card-cart--in" href={`/${lang}/cart`} onClick={openCartDrawer} data-testid="card-in-cart">
+    <a
+      className="button card-cart card-cart--in"
+      href={`/${lang}/cart`}
+      onClick={openCartDrawer}
+      data-testid="card-in-cart"
+    >
       <FormattedMessage id="card.inCart" />
       <span className="visually-hidden"> — {title}</span>
     </a>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useIntl } from 'react-intl'
-import { siteHref } from '../../lib/site-href'
-import { useLocale } from '../../shell/useShell'
+import { siteHref } from '#app/lib/site-href.ts'
+import { useLocale } from '#app/shell/useShell.tsx'
 import { categoryBannersQuery } from './catalogue.functions'
 import type { Banner } from './category-banners'
 
@@ -27,7 +27,11 @@ export default function CategoryBanners({ categoryId }: { categoryId: number }) 
   const { data = [] } = useQuery(categoryBannersQuery(lang, categoryId))
   if (!data.length) return null
   return (
-    <section className="category-banners" aria-label={intl.formatMessage({ id: 'category.banners' })} data-testid="category-banners">
+    <section
+      className="category-banners"
+      aria-label={intl.formatMessage({ id: 'category.banners' })}
+      data-testid="category-banners"
+    >
       {data.map((b) =>
         b.url ? (
           <a key={b.id} className="category-banners__item" href={siteHref(lang, b.url)}>

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
 import { FormattedMessage } from 'react-intl'
-import type { CategoryListing } from '../../api/contract/catalogue'
-import { siteHref } from '../../lib/site-href'
-import { useLocale, useShell } from '../../shell/useShell'
-import { Breadcrumbs } from '../../ui/Breadcrumbs'
-import { WhenNearViewport } from '../../ui/WhenNearViewport'
+import { siteHref } from '#app/lib/site-href.ts'
+import { useLocale, useShell } from '#app/shell/useShell.tsx'
+import { Breadcrumbs } from '#app/ui/Breadcrumbs.tsx'
+import { WhenNearViewport } from '#app/ui/WhenNearViewport.tsx'
+import type { CategoryListing } from '#contract/catalogue.ts'
 import { loadPageAdvantages } from '../advantages'
 import type { SlimListing } from './card'
 import { categoryPreview } from './catalogue.functions'
@@ -19,11 +19,26 @@ const PageAdvantages = lazy(() => loadPageAdvantages())
 const CategoryBanners = lazy(() => import('./CategoryBanners'))
 
 /** A category page: breadcrumbs, title, subcategories, the listing and the advantages. */
-export function CategoryPage({ listing, search, navigate, origin }: { listing: SlimListing<CategoryListing>; search: ListingSearch; navigate: (next: ListingSearch) => void; origin: string }) {
+export function CategoryPage({
+  listing,
+  search,
+  navigate,
+  origin,
+}: {
+  listing: SlimListing<CategoryListing>
+  search: ListingSearch
+  navigate: (next: ListingSearch) => void
+  origin: string
+}) {
   const lang = useLocale()
   const { settings } = useShell()
   const client = useQueryClient()
-  const preview = categoryPreview(client, { lang, slug: listing.category.url, sort: effectiveSort(search, settings), cumulative: settings.pagination_option === 'load_more' })
+  const preview = categoryPreview(client, {
+    lang,
+    slug: listing.category.url,
+    sort: effectiveSort(search, settings),
+    cumulative: settings.pagination_option === 'load_more',
+  })
   const crumbs = listing.breadcrumbs.map((b) => ({ title: b.title, href: siteHref(lang, b.url) }))
   return (
     <div className="category-page">

@@ -1,8 +1,19 @@
 import { type FormEvent, type ReactNode, useId, useRef } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import type { FilterGroup } from '../../api/contract/catalogue'
-import { useEarlyTap } from '../../lib/useEarlyTap'
-import { EMPTY_FILTERS, type FilterState, isEmptyFilter, optionSelectable, type PriceRange, type RangeDefaults, rangeOf, setPriceRange, setRange, toggleOption } from './filter-query'
+import { useEarlyTap } from '#app/lib/useEarlyTap.ts'
+import type { FilterGroup } from '#contract/catalogue.ts'
+import {
+  EMPTY_FILTERS,
+  type FilterState,
+  isEmptyFilter,
+  optionSelectable,
+  type PriceRange,
+  type RangeDefaults,
+  rangeOf,
+  setPriceRange,
+  setRange,
+  toggleOption,
+} from './filter-query'
 
 export interface FiltersProps {
   groups: FilterGroup[]
@@ -65,7 +76,12 @@ export function Filters({ groups, state, priceBounds, onChange }: FiltersProps) 
                 const checked = state.options[group.keyword]?.includes(option.keyword) ?? false
                 return (
                   <li key={option.keyword}>
-                    <FilterOption title={option.title} count={option.count} checked={checked} onToggle={() => change((from) => toggleOption(from, group.keyword, option.keyword))} />
+                    <FilterOption
+                      title={option.title}
+                      count={option.count}
+                      checked={checked}
+                      onToggle={() => change((from) => toggleOption(from, group.keyword, option.keyword))}
+                    />
                   </li>
                 )
               })}
@@ -73,7 +89,12 @@ export function Filters({ groups, state, priceBounds, onChange }: FiltersProps) 
           </fieldset>
         )
       })}
-      <button type="button" className="button button--block" disabled={isEmptyFilter(state)} onClick={() => onChange(EMPTY_FILTERS)}>
+      <button
+        type="button"
+        className="button button--block"
+        disabled={isEmptyFilter(state)}
+        onClick={() => onChange(EMPTY_FILTERS)}
+      >
         {intl.formatMessage({ id: 'filters.reset' })}
       </button>
     </div>
@@ -84,11 +105,27 @@ export function Filters({ groups, state, priceBounds, onChange }: FiltersProps) 
  * One checkbox of a group. A tick made before the listing is interactive is held and replayed once it
  * is (platform/shared/early-tap.ts): before, the box showed ticked while the filter was never applied.
  */
-function FilterOption({ title, count, checked, onToggle }: { title: string; count?: number | null; checked: boolean; onToggle: () => void }) {
+function FilterOption({
+  title,
+  count,
+  checked,
+  onToggle,
+}: {
+  title: string
+  count?: number | null
+  checked: boolean
+  onToggle: () => void
+}) {
   const tap = useEarlyTap<HTMLInputElement>()
   return (
     <label className="checkbox">
-      <input {...tap} type="checkbox" checked={checked} disabled={!optionSelectable(count, checked)} onChange={onToggle} />
+      <input
+        {...tap}
+        type="checkbox"
+        checked={checked}
+        disabled={!optionSelectable(count, checked)}
+        onChange={onToggle}
+      />
       <span>{title}</span>
       {typeof count === 'number' ? <span className="checkbox__count">{count}</span> : null}
     </label>
@@ -140,12 +177,30 @@ function RangeInputs({ legend, fromLabel, toLabel, value, bounds, onApply }: Ran
           <label htmlFor={`${id}-from`} className="visually-hidden">
             {fromLabel}
           </label>
-          <input id={`${id}-from`} name="from" type="number" inputMode="decimal" min={min} max={max} step="any" defaultValue={value?.from ?? min} />
+          <input
+            id={`${id}-from`}
+            name="from"
+            type="number"
+            inputMode="decimal"
+            min={min}
+            max={max}
+            step="any"
+            defaultValue={value?.from ?? min}
+          />
           <span aria-hidden="true">–</span>
           <label htmlFor={`${id}-to`} className="visually-hidden">
             {toLabel}
           </label>
-          <input id={`${id}-to`} name="to" type="number" inputMode="decimal" min={min} max={max} step="any" defaultValue={value?.to ?? max} />
+          <input
+            id={`${id}-to`}
+            name="to"
+            type="number"
+            inputMode="decimal"
+            min={min}
+            max={max}
+            step="any"
+            defaultValue={value?.to ?? max}
+          />
         </div>
         <button {...tap} type="submit" className="button button--block">
           <FormattedMessage id="filters.apply" />

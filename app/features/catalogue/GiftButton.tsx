@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Icon } from '../../ui/icons'
+import { Icon } from '#app/ui/icons.tsx'
 import type { CardProduct } from './card'
 import { openGift } from './gift'
 
@@ -8,7 +8,13 @@ export function GiftButton({ product }: { product: Pick<CardProduct, 'productId'
   const intl = useIntl()
   if (!product.gift_id) return null
   return (
-    <button type="button" className="gift-button" aria-label={intl.formatMessage({ id: 'gift.badgeLabel' }, { title: product.title })} onClick={() => openGift(product)} data-testid="gift-button">
+    <button
+      type="button"
+      className="gift-button"
+      aria-label={intl.formatMessage({ id: 'gift.badgeLabel' }, { title: product.title })}
+      onClick={() => openGift(product)}
+      data-testid="gift-button"
+    >
       <Icon name="gift" size={16} />
       <span className="gift-button__text">
         <FormattedMessage id="gift.badge" />

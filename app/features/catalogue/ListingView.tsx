@@ -2,13 +2,13 @@ import { Link } from '@tanstack/react-router'
 import { lazy, Suspense, useId } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
-import type { SortOption } from '../../../app.config'
-import type { FilterGroup } from '../../api/contract/catalogue'
-import { useEarlyChoice } from '../../lib/useEarlyChoice'
-import { useEarlyTap } from '../../lib/useEarlyTap'
-import { closeModal, modalState, openModal } from '../../modals/store'
-import { useShell, useView } from '../../shell/useShell'
-import { Pager } from '../../ui/Pager'
+import { useEarlyChoice } from '#app/lib/useEarlyChoice.ts'
+import { useEarlyTap } from '#app/lib/useEarlyTap.ts'
+import { closeModal, modalState, openModal } from '#app/modals/store.ts'
+import { useShell, useView } from '#app/shell/useShell.tsx'
+import { Pager } from '#app/ui/Pager.tsx'
+import type { SortOption } from '#config'
+import type { FilterGroup } from '#contract/catalogue.ts'
 import type { CardProduct } from './card'
 import { Filters } from './Filters'
 import { type FilterState, isEmptyFilter, parseFilterParam, serializeFilterParam } from './filter-query'
@@ -59,7 +59,8 @@ export function ListingView({
   const layout = settings.product_display
   // mainUiInterface.sidebar_view: the filter column left (default) or right on wide screens (decision 0043).
   const sidebar = useView('sidebar_view')
-  const go = (next: { page?: number; sort?: SortOption; filter?: string }) => navigate(listingSearchParams(next, settings))
+  const go = (next: { page?: number; sort?: SortOption; filter?: string }) =>
+    navigate(listingSearchParams(next, settings))
   const setFilters = (next: FilterState) => {
     go({ sort, filter: serializeFilterParam(next), page: 1 })
     closeModal('mobileFilters')
@@ -69,8 +70,16 @@ export function ListingView({
   const earlySort = useEarlyChoice(sort, chooseSort)
   const filtersTap = useEarlyTap<HTMLButtonElement>()
   const hasFilters = data.filters.length > 0 || data.min_and_max_price_value.max !== null
-  const filters = <Filters groups={data.filters} state={filterState} priceBounds={data.min_and_max_price_value} onChange={setFilters} />
-  const searchFor = (next: FilterState) => listingSearchParams({ sort, filter: serializeFilterParam(next) || undefined, page: 1 }, settings)
+  const filters = (
+    <Filters
+      groups={data.filters}
+      state={filterState}
+      priceBounds={data.min_and_max_price_value}
+      onChange={setFilters}
+    />
+  )
+  const searchFor = (next: FilterState) =>
+    listingSearchParams({ sort, filter: serializeFilterParam(next) || undefined, page: 1 }, settings)
   const sortButtons = (
     <nav className="sort sort--buttons" aria-labelledby={sortId} data-testid="sort-buttons">
       <span id={sortId}>
@@ -109,7 +118,11 @@ export function ListingView({
     </div>
   )
   return (
-    <div className={`listing listing--sidebar-${sidebar}${hasFilters ? ' listing--with-filters' : ''}`} data-sidebar={sidebar} data-testid="listing">
+    <div
+      className={`listing listing--sidebar-${sidebar}${hasFilters ? ' listing--with-filters' : ''}`}
+      data-sidebar={sidebar}
+      data-testid="listing"
+    >
       {hasFilters ? (
         <aside className="listing__filters" aria-label={intl.formatMessage({ id: 'filters.title' })}>
           {filters}
@@ -146,7 +159,17 @@ export function ListingView({
             <LoadMore onMore={() => go({ sort, filter: search.filter, page: page + 1 })} />
           ) : null
         ) : (
-          <Pager current={page} total={data.pages} link={(p, props) => <Link to="." search={listingSearchParams({ sort, filter: search.filter, page: p }, settings) as never} {...props} />} />
+          <Pager
+            current={page}
+            total={data.pages}
+            link={(p, props) => (
+              <Link
+                to="."
+                search={listingSearchParams({ sort, filter: search.filter, page: p }, settings) as never}
+                {...props}
+              />
+            )}
+          />
         )}
       </div>
       {open === 'mobileFilters' ? (

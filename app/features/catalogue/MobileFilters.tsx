@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useIntl } from 'react-intl'
-import type { FilterGroup } from '../../api/contract/catalogue'
-import { Dialog } from '../../ui/Dialog'
+import { Dialog } from '#app/ui/Dialog.tsx'
+import type { FilterGroup } from '#contract/catalogue.ts'
 import { Filters } from './Filters'
 import { type FilterState, type RangeDefaults, serializeFilterParam } from './filter-query'
 import type { MobileFiltersLook } from './listing-look'
@@ -71,8 +71,16 @@ export function MobileFilters({
         <Filters groups={shown?.filters ?? groups} state={draft} priceBounds={priceBounds} onChange={setDraft} />
       </div>
       <div className="mobile-filters__footer">
-        <button type="button" className="button button--primary button--block" data-testid="filters-show" aria-live="polite" onClick={() => onApply(draft)}>
-          {count === null ? intl.formatMessage({ id: dirty && previewed.isFetching ? 'filters.counting' : 'filters.showResults' }) : intl.formatMessage({ id: 'filters.showCount' }, { count })}
+        <button
+          type="button"
+          className="button button--primary button--block"
+          data-testid="filters-show"
+          aria-live="polite"
+          onClick={() => onApply(draft)}
+        >
+          {count === null
+            ? intl.formatMessage({ id: dirty && previewed.isFetching ? 'filters.counting' : 'filters.showResults' })
+            : intl.formatMessage({ id: 'filters.showCount' }, { count })}
         </button>
       </div>
     </Dialog>

@@ -1,10 +1,20 @@
 import { FormattedMessage } from 'react-intl'
-import { formatPrice } from '../../i18n/format'
-import { openModal } from '../../modals/store'
-import { useLocale, usePricesHidden, useShell } from '../../shell/useShell'
+import { formatPrice } from '#app/i18n/format.ts'
+import { openModal } from '#app/modals/store.ts'
+import { useLocale, usePricesHidden, useShell } from '#app/shell/useShell.tsx'
 
 /** Price, old price (struck through) and the discount badge. */
-export function Price({ price, oldPrice, discount, size = 'md' }: { price: number; oldPrice?: number | null; discount?: number; size?: 'md' | 'lg' }) {
+export function Price({
+  price,
+  oldPrice,
+  discount,
+  size = 'md',
+}: {
+  price: number
+  oldPrice?: number | null
+  discount?: number
+  size?: 'md' | 'lg'
+}) {
   const lang = useLocale()
   const { settings } = useShell()
   const currency = settings.project_currency
@@ -21,7 +31,9 @@ export function Price({ price, oldPrice, discount, size = 'md' }: { price: numbe
   }
   return (
     <div className={`price price--${size}`}>
-      <span className={`price__current${showOld ? ' price__current--sale' : ''}`}>{formatPrice(price, currency, lang)}</span>
+      <span className={`price__current${showOld ? ' price__current--sale' : ''}`}>
+        {formatPrice(price, currency, lang)}
+      </span>
       {showOld ? <s className="price__old">{formatPrice(oldPrice, currency, lang)}</s> : null}
       {showOld && discount ? <span className="price__badge">−{Math.round(discount)}%</span> : null}
     </div>

@@ -1,12 +1,12 @@
 import { Suspense } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { IMAGE_WIDTHS } from '../../../app.config'
-import { inStock, isSellable } from '../../api/contract/sellable'
-import { srcSet } from '../../lib/images'
-import { productHref } from '../../lib/product-href'
-import { saleUnit } from '../../lib/quantity'
-import { useLocale, usePricesHidden, useShell } from '../../shell/useShell'
-import { LazyHydrate } from '../../ui/LazyHydrate'
+import { srcSet } from '#app/lib/images.ts'
+import { productHref } from '#app/lib/product-href.ts'
+import { saleUnit } from '#app/lib/quantity.ts'
+import { useLocale, usePricesHidden, useShell } from '#app/shell/useShell.tsx'
+import { LazyHydrate } from '#app/ui/LazyHydrate.tsx'
+import { IMAGE_WIDTHS } from '#config'
+import { inStock, isSellable } from '#contract/sellable.ts'
 import type { AddButtonType } from '../cart'
 import { ListButtons } from '../lists'
 import { tintForPreOrder } from './availability'
@@ -52,22 +52,44 @@ export function Availability({ product }: { product: Pick<Product, 'available' |
 function AgeHiddenImage() {
   const intl = useIntl()
   return (
-    <span className="product-card__age" role="img" aria-label={intl.formatMessage({ id: 'age.hiddenImage' })} data-testid="card-age-hidden" data-age-hidden="">
+    <span
+      className="product-card__age"
+      role="img"
+      aria-label={intl.formatMessage({ id: 'age.hiddenImage' })}
+      data-testid="card-age-hidden"
+      data-age-hidden=""
+    >
       18+
     </span>
   )
 }
 
 /** A product in a grid or a list. Images below the first row load lazily; sizes are fixed so nothing shifts. */
-export function ProductCard({ product, priority = false, layout = 'grid', buttonType = 'default' }: { product: Product; priority?: boolean; layout?: 'grid' | 'list'; buttonType?: AddButtonType }) {
+export function ProductCard({
+  product,
+  priority = false,
+  layout = 'grid',
+  buttonType = 'default',
+}: {
+  product: Product
+  priority?: boolean
+  layout?: 'grid' | 'list'
+  buttonType?: AddButtonType
+}) {
   const lang = useLocale()
   const { settings } = useShell()
   const href = productHref(lang, product)
   const bw = tintForPreOrder(product, settings.additional_settings.black_and_white_product_card_for_pre_order)
   const code = shownProductCode(settings.buttonsSettings, product.code)
-  const unit = usePricesHidden() ? null : saleUnit(product.multiplicity, settings.additional_settings.is_units_measurement)
+  const unit = usePricesHidden()
+    ? null
+    : saleUnit(product.multiplicity, settings.additional_settings.is_units_measurement)
   return (
-    <article className={`product-card product-card--${layout}${bw ? ' product-card--bw' : ''}`} data-testid="product-card" data-product-id={product.productId}>
+    <article
+      className={`product-card product-card--${layout}${bw ? ' product-card--bw' : ''}`}
+      data-testid="product-card"
+      data-product-id={product.productId}
+    >
       {/* The title link's ::after covers the whole card, so the image needs no link of its own. */}
       <div className="product-card__image">
         {product.age_hidden ? (
@@ -130,7 +152,15 @@ export function ProductGrid({
   return (
     <div className={`product-grid product-grid--${layout}`}>
       {rowsOf(products, ROW).map((row, r) => {
-        const cards = row.map((product, i) => <ProductCard key={product.productId} product={product} priority={r * ROW + i < priorityCount} layout={layout} buttonType={buttonType} />)
+        const cards = row.map((product, i) => (
+          <ProductCard
+            key={product.productId}
+            product={product}
+            priority={r * ROW + i < priorityCount}
+            layout={layout}
+            buttonType={buttonType}
+          />
+        ))
         // The first two rows hydrate at once; later rows when they near the viewport.
         return r < 2 ? (
           <Suspense key={row[0]?.productId ?? r} fallback={null}>

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl'
-import { useLocale, useShell } from '../../shell/useShell'
-import { Breadcrumbs } from '../../ui/Breadcrumbs'
-import { Section } from '../../ui/Section'
+import { useLocale, useShell } from '#app/shell/useShell.tsx'
+import { Breadcrumbs } from '#app/ui/Breadcrumbs.tsx'
+import { Section } from '#app/ui/Section.tsx'
 import { ProductGrid } from './ProductCard'
 import type { ProductList } from './product-list.server'
 
@@ -12,7 +12,11 @@ export function ProductListPage({ list, origin }: { list: ProductList; origin: s
   const { settings } = useShell()
   return (
     <div className="list-page product-list-page">
-      <Breadcrumbs home={`/${lang}`} items={[{ title: intl.formatMessage({ id: 'productList.title' }) }]} origin={origin} />
+      <Breadcrumbs
+        home={`/${lang}`}
+        items={[{ title: intl.formatMessage({ id: 'productList.title' }) }]}
+        origin={origin}
+      />
       <h1>
         <FormattedMessage id="productList.title" />
       </h1>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { FilterGroup } from '../../api/contract/catalogue'
+import type { FilterGroup } from '#contract/catalogue.ts'
 import { appliedChips } from './applied-filters'
 import { parseFilterParam, serializeFilterParam } from './filter-query'
 
@@ -15,7 +15,13 @@ const groups: FilterGroup[] = [
       { id: 5, title: 'Apple', keyword: '5', value: 'Apple', active: true, count: 2 },
     ],
   },
-  { id: 7, title: 'Culoare', keyword: 'color', type: 'checkbox', options: [{ id: 70, title: 'Negru', keyword: 'black', value: null, active: true, count: 1 }] },
+  {
+    id: 7,
+    title: 'Culoare',
+    keyword: 'color',
+    type: 'checkbox',
+    options: [{ id: 70, title: 'Negru', keyword: 'black', value: null, active: true, count: 1 }],
+  },
   { id: 8, title: 'Diagonală', keyword: 'screen', type: 'range', options: [], min: 5, max: 80 },
 ]
 

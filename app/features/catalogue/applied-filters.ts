@@ -1,4 +1,4 @@
-import type { FilterGroup } from '../../api/contract/catalogue'
+import type { FilterGroup } from '#contract/catalogue.ts'
 import { type FilterState, type PriceRange, rangeOf } from './filter-query'
 
 /** One applied filter as a removable chip: what it says, and the filter state without it. */
@@ -18,7 +18,13 @@ export interface AppliedChip {
  */
 export function appliedChips(state: FilterState, groups: FilterGroup[]): AppliedChip[] {
   const chips: AppliedChip[] = []
-  if (state.price) chips.push({ id: 'price', group: null, value: { kind: 'range', range: state.price }, without: { ...state, price: null } })
+  if (state.price)
+    chips.push({
+      id: 'price',
+      group: null,
+      value: { kind: 'range', range: state.price },
+      without: { ...state, price: null },
+    })
   const known = groups.filter((g) => g.keyword !== 'price' && state.options[g.keyword]?.length)
   const unknown = Object.keys(state.options)
     .filter((k) => !groups.some((g) => g.keyword === k))
@@ -28,13 +34,19 @@ export function appliedChips(state: FilterState, groups: FilterGroup[]): Applied
     const values = state.options[key] ?? []
     if (group?.type === 'range') {
       const range = rangeOf(state, key)
-      if (range) chips.push({ id: key, group: group.title, value: { kind: 'range', range }, without: withoutKey(state, key) })
+      if (range)
+        chips.push({ id: key, group: group.title, value: { kind: 'range', range }, without: withoutKey(state, key) })
       continue
     }
     for (const value of values) {
       if (key === 'status' && value === 'all') continue
       const title = group?.options.find((o) => o.keyword === value)?.title ?? value
-      chips.push({ id: `${key}:${value}`, group: group?.title ?? key, value: { kind: 'option', title }, without: withoutValue(state, key, value) })
+      chips.push({
+        id: `${key}:${value}`,
+        group: group?.title ?? key,
+        value: { kind: 'option', title },
+        without: withoutValue(state, key, value),
+      })
     }
   }
   return chips

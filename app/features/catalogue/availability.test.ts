@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { quickForms, tintForPreOrder } from './availability'
 
-const p = (active: boolean, available: boolean, is_stock: boolean, stock: number) => ({ active, available, is_stock, stock })
+const p = (active: boolean, available: boolean, is_stock: boolean, stock: number) => ({
+  active,
+  available,
+  is_stock,
+  stock,
+})
 
 describe('quickForms (sellable: app/api/contract/sellable.test.ts)', () => {
   it.each([

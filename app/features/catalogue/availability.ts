@@ -1,4 +1,4 @@
-import { isSellable, type SellableFields } from '../../api/contract/sellable'
+import { isSellable, type SellableFields } from '#contract/sellable.ts'
 import type { QuickForm } from '../quick-order'
 
 /**

@@ -1,9 +1,9 @@
-import { type Locale, TIMINGS } from '../../../app.config'
-import { isSellable } from '../../api/contract/sellable'
-import { itemOf, pushEvent } from '../../lib/analytics'
-import { multiplicityOf } from '../../lib/quantity'
-import { openModal } from '../../modals/store'
-import { showToast } from '../../toasts/store'
+import { itemOf, pushEvent } from '#app/lib/analytics.ts'
+import { multiplicityOf } from '#app/lib/quantity.ts'
+import { openModal } from '#app/modals/store.ts'
+import { showToast } from '#app/toasts/store.ts'
+import { type Locale, TIMINGS } from '#config'
+import { isSellable } from '#contract/sellable.ts'
 import { type AddButtonType, addToCart, showAddedNotice } from '../cart'
 import { loadProduct } from './products.functions'
 
@@ -36,7 +36,8 @@ export async function addFromCard(input: {
   const count = multiplicityOf(product.multiplicity)
   addToCart(product, count)
   pushEvent('add_to_cart', { currency: input.currency, value: product.price * count, items: [itemOf(product, count)] })
-  if (showAddedNotice(input.viewType, input.buttonType)) showToast(input.t('cart.added', product.title), 'success', TIMINGS.notification)
+  if (showAddedNotice(input.viewType, input.buttonType))
+    showToast(input.t('cart.added', product.title), 'success', TIMINGS.notification)
   if (input.buttonType === 'drawer') openModal('cartDrawer')
   return true
 }

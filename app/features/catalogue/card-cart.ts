@@ -1,5 +1,5 @@
-import { CARD_COUNTER_VISIBLE } from '../../../app.config'
-import { isSellable, type SellableFields } from '../../api/contract/sellable'
+import { CARD_COUNTER_VISIBLE } from '#config'
+import { isSellable, type SellableFields } from '#contract/sellable.ts'
 
 /**
  * What a product card shows for the cart (issue 16, decision 0026): nothing when prices are
@@ -10,7 +10,13 @@ import { isSellable, type SellableFields } from '../../api/contract/sellable'
  */
 export type CardCartView = 'none' | 'add' | 'counter' | 'inCart'
 
-export function cardCartView(input: { pricesHidden: boolean; product: SellableFields; inCart: boolean; counterSetting: string | null | undefined; allowNegativeStock?: boolean }): CardCartView {
+export function cardCartView(input: {
+  pricesHidden: boolean
+  product: SellableFields
+  inCart: boolean
+  counterSetting: string | null | undefined
+  allowNegativeStock?: boolean
+}): CardCartView {
   if (input.pricesHidden || !isSellable(input.product, input.allowNegativeStock)) return 'none'
   if (!input.inCart) return 'add'
   return input.counterSetting === CARD_COUNTER_VISIBLE ? 'counter' : 'inCart'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ProductCard } from '../../api/contract/catalogue'
+import type { ProductCard } from '#contract/catalogue.ts'
 import { cardAnalytics, slimListing, toCard } from './card'
 
 const full: ProductCard = {
@@ -15,8 +15,22 @@ const full: ProductCard = {
   discount: 17,
   brand: { id: 3, name: 'Acme', slug: 'acme' },
   category: [
-    { categoryId: 1, categoryTitle: 'Phones', categoryUrl: 'phones', subcategoryId: 2, subcategoryTitle: 'Smart', subcategoryUrl: 'smart' },
-    { categoryId: 9, categoryTitle: 'Gifts', categoryUrl: 'gifts', subcategoryId: null, subcategoryTitle: null, subcategoryUrl: null },
+    {
+      categoryId: 1,
+      categoryTitle: 'Phones',
+      categoryUrl: 'phones',
+      subcategoryId: 2,
+      subcategoryTitle: 'Smart',
+      subcategoryUrl: 'smart',
+    },
+    {
+      categoryId: 9,
+      categoryTitle: 'Gifts',
+      categoryUrl: 'gifts',
+      subcategoryId: null,
+      subcategoryTitle: null,
+      subcategoryUrl: null,
+    },
   ],
   multiplicity: 0.5,
   active: true,
@@ -77,8 +91,16 @@ describe('toCard', () => {
 
 describe('cardAnalytics', () => {
   it.each([
-    ['with a category', toCard(full), { productId: 7, title: 'Phone', price: 100, brand: { name: 'Acme' }, category: [{ categoryTitle: 'Phones' }] }],
-    ['without one', toCard({ ...full, category: [] }), { productId: 7, title: 'Phone', price: 100, brand: { name: 'Acme' }, category: [] }],
+    [
+      'with a category',
+      toCard(full),
+      { productId: 7, title: 'Phone', price: 100, brand: { name: 'Acme' }, category: [{ categoryTitle: 'Phones' }] },
+    ],
+    [
+      'without one',
+      toCard({ ...full, category: [] }),
+      { productId: 7, title: 'Phone', price: 100, brand: { name: 'Acme' }, category: [] },
+    ],
   ])('gives itemOf the brand and first category back (%s)', (_name, card, expected) => {
     expect(cardAnalytics(card)).toEqual(expected)
   })

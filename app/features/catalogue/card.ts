@@ -1,4 +1,4 @@
-import type { ProductCard } from '../../api/contract/catalogue'
+import type { ProductCard } from '#contract/catalogue.ts'
 
 /**
  * What a product card in a grid, carousel or list needs, and nothing more. Listings are
@@ -6,7 +6,20 @@ import type { ProductCard } from '../../api/contract/catalogue'
  * serialisation and client parse time (decision 0007); the product page and the cart fetch the
  * full product themselves.
  */
-type CardFields = 'productId' | 'title' | 'code' | 'url' | 'img' | 'price' | 'old_price' | 'discount' | 'multiplicity' | 'active' | 'available' | 'is_stock' | 'stock'
+type CardFields =
+  | 'productId'
+  | 'title'
+  | 'code'
+  | 'url'
+  | 'img'
+  | 'price'
+  | 'old_price'
+  | 'discount'
+  | 'multiplicity'
+  | 'active'
+  | 'available'
+  | 'is_stock'
+  | 'stock'
 
 /** What `toCard` reads: a product as the back end lists it (or a card-sized one from elsewhere). */
 export type CardSource = Pick<ProductCard, CardFields> & {
@@ -56,7 +69,9 @@ export function toCard(p: CardSource): CardProduct {
 }
 
 /** A card as analytics' `itemOf` reads a product (item_brand, item_category). */
-export function cardAnalytics(card: Pick<CardProduct, 'productId' | 'title' | 'price' | 'brandName' | 'categoryTitle'>) {
+export function cardAnalytics(
+  card: Pick<CardProduct, 'productId' | 'title' | 'price' | 'brandName' | 'categoryTitle'>,
+) {
   return {
     productId: card.productId,
     title: card.title,

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import type { bannerSchema } from '../../api/contract/catalogue'
+import type { bannerSchema } from '#contract/catalogue.ts'
 
 export type Banner = z.infer<typeof bannerSchema>
 
@@ -13,5 +13,13 @@ export const CATEGORY_BANNERS_MAX = 2
  * side column holds the filters, so they are not placed here. A banner without a picture is dropped.
  */
 export function categoryBanners(all: readonly Banner[], categoryId: number): Banner[] {
-  return all.filter((b) => b.category_id === categoryId && b.show_on !== 'left_banner' && b.show_on !== 'right_banner' && b.img.trim() !== '').slice(0, CATEGORY_BANNERS_MAX)
+  return all
+    .filter(
+      (b) =>
+        b.category_id === categoryId &&
+        b.show_on !== 'left_banner' &&
+        b.show_on !== 'right_banner' &&
+        b.img.trim() !== '',
+    )
+    .slice(0, CATEGORY_BANNERS_MAX)
 }

@@ -27,7 +27,11 @@ describe('parseFilterParam', () => {
     ['a price range', 'price:100-500', S({}, { from: 100, to: 500 })],
     ['an open price range', 'price:100-', S({}, { from: 100, to: null })],
     ['a price with decimals', 'price:-99.5', S({}, { from: null, to: 99.5 })],
-    ['price among pairs', 'brand_id:3,price:10-20,color:red', S({ brand_id: ['3'], color: ['red'] }, { from: 10, to: 20 })],
+    [
+      'price among pairs',
+      'brand_id:3,price:10-20,color:red',
+      S({ brand_id: ['3'], color: ['red'] }, { from: 10, to: 20 }),
+    ],
     ['duplicate values kept once', 'color:red,red,color:red', S({ color: ['red'] })],
     ['a repeated key merges', 'color:red,brand_id:1,color:blue', S({ color: ['red', 'blue'], brand_id: ['1'] })],
     ['spaces around tokens', ' color:red , blue ', S({ color: ['red', 'blue'] })],
@@ -47,7 +51,15 @@ describe('parseFilterParam', () => {
   ])('malformed: %s', (_name, input, expected) => expect(parseFilterParam(input)).toEqual(expected))
 
   it('never throws on hostile input', () => {
-    for (const input of ['%%%', ':::', ',,,', 'a:'.repeat(3000), '\u0000:\u0000', 'price:1e309-2', '__proto__:x,constructor:y']) {
+    for (const input of [
+      '%%%',
+      ':::',
+      ',,,',
+      'a:'.repeat(3000),
+      '\u0000:\u0000',
+      'price:1e309-2',
+      '__proto__:x,constructor:y',
+    ]) {
       expect(() => parseFilterParam(input)).not.toThrow()
     }
   })
@@ -59,7 +71,9 @@ describe('parseFilterParam', () => {
 })
 
 describe('serializeFilterParam round-trips', () => {
-  it.each(['brand_id:3,5,color:black,white,price:100-500', 'color:red', 'price:-250', 'a:1,b:2,c:3'])('%s', (text) => expect(serializeFilterParam(parseFilterParam(text))).toBe(text))
+  it.each(['brand_id:3,5,color:black,white,price:100-500', 'color:red', 'price:-250', 'a:1,b:2,c:3'])('%s', (text) =>
+    expect(serializeFilterParam(parseFilterParam(text))).toBe(text),
+  )
 
   it('is stable: keys sorted, price last', () => {
     expect(serializeFilterParam(S({ z: ['1'], a: ['2'] }, { from: 1, to: null }))).toBe('a:2,z:1,price:1-')
@@ -114,7 +128,9 @@ describe('non-price range groups (screen:14-27)', () => {
     ['two values', 'screen:14-27,30-40', null],
     ['three decimals', 'screen:6.123-7', null],
     ['absent', 'color:black', null],
-  ])('rangeOf from the URL: %s', (_n, url, expected) => expect(rangeOf(parseFilterParam(url), 'screen')).toEqual(expected))
+  ])('rangeOf from the URL: %s', (_n, url, expected) =>
+    expect(rangeOf(parseFilterParam(url), 'screen')).toEqual(expected),
+  )
 
   const defaults = { min: 6.1, max: 65 }
   it.each<[string, { from: number | null; to: number | null }, string]>([

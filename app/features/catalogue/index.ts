@@ -5,7 +5,7 @@
  * product availability (quick forms, pre-order tint; the sellable rule is app/api/contract/sellable.ts). Server functions come from its *.functions.ts modules.
  */
 
-export { productHref } from '../../lib/product-href'
+export { productHref } from '#app/lib/product-href.ts'
 export { quickForms, tintForPreOrder } from './availability'
 export { CategoryPage } from './CategoryPage'
 export { type CardProduct, type CardSource, cardAnalytics, type SlimListing, toCard } from './card'

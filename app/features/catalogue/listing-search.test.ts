@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { defaultSortFor, effectiveSort, firstPageCleanup, listingSearchParams, sortOptionsFor, validateListingSearch } from './listing-search'
+import {
+  defaultSortFor,
+  effectiveSort,
+  firstPageCleanup,
+  listingSearchParams,
+  sortOptionsFor,
+  validateListingSearch,
+} from './listing-search'
 
 const plain = { default_sorting: null, additional_settings: { sort_by_priority: false } }
 const priority = { default_sorting: null, additional_settings: { sort_by_priority: true } }

@@ -1,4 +1,4 @@
-import { DEFAULT_SORT, SORT_OPTIONS, type SortOption } from '../../../app.config'
+import { DEFAULT_SORT, SORT_OPTIONS, type SortOption } from '#config'
 import { parseFilterParam, serializeFilterParam } from './filter-query'
 
 /** The URL state of a product listing: ?page, ?sort and ?filter. Absent means default. */
@@ -66,10 +66,14 @@ export function effectiveSort(search: ListingSearch, settings: SortSettings): So
 }
 
 /** The search params to put in a URL: default sort and page 1 removed, filter only when non-empty. */
-export function listingSearchParams(next: { page?: number; sort?: SortOption; filter?: string }, settings: SortSettings): ListingSearch {
+export function listingSearchParams(
+  next: { page?: number; sort?: SortOption; filter?: string },
+  settings: SortSettings,
+): ListingSearch {
   const out: ListingSearch = {}
   if (next.page && next.page >= 2) out.page = next.page
-  if (next.sort && next.sort !== defaultSortFor(settings) && sortOptionsFor(settings).includes(next.sort)) out.sort = next.sort
+  if (next.sort && next.sort !== defaultSortFor(settings) && sortOptionsFor(settings).includes(next.sort))
+    out.sort = next.sort
   if (next.filter) out.filter = next.filter
   return out
 }

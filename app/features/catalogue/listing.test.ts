@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
-import { LIMITS } from '../../../app.config'
-import type { ApiResult } from '../../../platform/backend/client'
-import type { ProductCard } from '../../api/contract/catalogue'
+import { LIMITS } from '#config'
+import type { ProductCard } from '#contract/catalogue.ts'
+import type { ApiResult } from '#platform/backend/client.ts'
 import { loadPages } from './listing'
 
 /**
@@ -20,7 +20,12 @@ describe('loadPages', () => {
   it.each<[string, { page: number; cumulative?: boolean }, number[], number[]]>([
     ['pagination: only the page asked for', { page: 3 }, [3], [301, 302]],
     ['load more, page 1', { page: 1, cumulative: true }, [1], [101, 102]],
-    ['load more, page 3: pages 1, 2 and 3 in order', { page: 3, cumulative: true }, [1, 2, 3], [101, 102, 201, 202, 301, 302]],
+    [
+      'load more, page 3: pages 1, 2 and 3 in order',
+      { page: 3, cumulative: true },
+      [1, 2, 3],
+      [101, 102, 201, 202, 301, 302],
+    ],
   ])('%s', async (_name, req, pages, products) => {
     const load = vi.fn(async (page: number) => pageOf(page))
     const result = await loadPages({ sort: 'default', ...req }, load)
@@ -39,7 +44,9 @@ describe('loadPages', () => {
 
   it('one failed page fails the listing (no half list)', async () => {
     const failure: ApiResult<Page> = { ok: false, status: 502, message: 'down' } as ApiResult<Page>
-    const result = await loadPages({ sort: 'default', page: 3, cumulative: true }, async (page) => (page === 2 ? failure : pageOf(page)))
+    const result = await loadPages({ sort: 'default', page: 3, cumulative: true }, async (page) =>
+      page === 2 ? failure : pageOf(page),
+    )
     expect(result).toBe(failure)
   })
 })

@@ -1,6 +1,6 @@
-import { LIMITS, type SortOption } from '../../../app.config'
-import type { ApiResult } from '../../../platform/backend/client'
-import type { ProductCard } from '../../api/contract/catalogue'
+import { LIMITS, type SortOption } from '#config'
+import type { ProductCard } from '#contract/catalogue.ts'
+import type { ApiResult } from '#platform/backend/client.ts'
 import { type CardSource, type SlimListing, slimListing } from './card'
 import { parseFilterParam, toApiFilters } from './filter-query'
 
@@ -12,17 +12,28 @@ export interface ListingRequest {
   cumulative?: boolean
 }
 
-export type ListingResult<T> = { status: 'ok'; data: T } | { status: 'not-found' } | { status: 'error'; message: string }
+export type ListingResult<T> =
+  | { status: 'ok'; data: T }
+  | { status: 'not-found' }
+  | { status: 'error'; message: string }
 
 /**
  * Listing helpers shared by category, brand, promotion and search pages: the query every listing
  * sends (page, page_size, sort, filters) and load-more mode's pages 1..n merged into one answer.
  */
 export function listingQueryOf(req: ListingRequest, page: number) {
-  return { page, page_size: LIMITS.listingPageSize, sort: req.sort, filters: toApiFilters(parseFilterParam(req.filter)) }
+  return {
+    page,
+    page_size: LIMITS.listingPageSize,
+    sort: req.sort,
+    filters: toApiFilters(parseFilterParam(req.filter)),
+  }
 }
 
-export async function loadPages<T extends { products: ProductCard[]; data: ProductCard[] }>(req: ListingRequest, load: (page: number) => Promise<ApiResult<T>>): Promise<ApiResult<T>> {
+export async function loadPages<T extends { products: ProductCard[]; data: ProductCard[] }>(
+  req: ListingRequest,
+  load: (page: number) => Promise<ApiResult<T>>,
+): Promise<ApiResult<T>> {
   const last = req.cumulative ? Math.min(req.page, LIMITS.maxLoadMorePages) : 1
   const pages = req.cumulative ? Array.from({ length: last }, (_, i) => i + 1) : [req.page]
   const results = await Promise.all(pages.map(load))
@@ -36,7 +47,10 @@ export async function loadPages<T extends { products: ProductCard[]; data: Produ
 }
 
 /** A listing for the page: card-sized products (card.ts), 404 as not-found, other failures as an error. */
-export function toListingResult<T extends { products: CardSource[]; data?: unknown }>(result: ApiResult<T>, tag: string): ListingResult<SlimListing<T>> {
+export function toListingResult<T extends { products: CardSource[]; data?: unknown }>(
+  result: ApiResult<T>,
+  tag: string,
+): ListingResult<SlimListing<T>> {
   if (result.ok) return { status: 'ok', data: slimListing(result.data) }
   if (result.status === 404) return { status: 'not-found' }
   console.warn(`[${tag}] ${result.message}`)

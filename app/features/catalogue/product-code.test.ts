@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { globalSettingsSchema } from '../../api/contract/settings'
+import { globalSettingsSchema } from '#contract/settings.ts'
 import { shownProductCode } from './product-code'
 
 describe('shownProductCode: buttonsSettings.show_product_code', () => {

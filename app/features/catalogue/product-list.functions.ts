@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { createIsomorphicFn, createServerFn } from '@tanstack/react-start'
-import type { Locale } from '../../../app.config'
-import { idList, lang, record } from '../../api/input'
+import { idList, lang, record } from '#app/api/input.ts'
+import type { Locale } from '#config'
 import { loadProductList } from './product-list.server'
 
 type ProductListInput = { lang: Locale; ids: number[] }
@@ -18,4 +18,5 @@ const fetchProductList = createIsomorphicFn()
   .client((input: ProductListInput) => getProductList({ data: input }))
 
 /** The listed products (in the order of the ids) and the back end's recommendations with them. */
-export const productListQuery = (input: ProductListInput) => queryOptions({ queryKey: ['product-list', input], queryFn: () => fetchProductList(input), staleTime: 60_000 })
+export const productListQuery = (input: ProductListInput) =>
+  queryOptions({ queryKey: ['product-list', input], queryFn: () => fetchProductList(input), staleTime: 60_000 })

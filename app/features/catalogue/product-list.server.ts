@@ -1,5 +1,5 @@
-import type { Locale } from '../../../app.config'
-import { callForRequest } from '../../../platform/request.server'
+import type { Locale } from '#config'
+import { callForRequest } from '#platform/request.server.ts'
 import { type CardProduct, toCard } from './card'
 
 export interface ProductList {

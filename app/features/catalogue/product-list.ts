@@ -13,7 +13,9 @@ export const PRODUCT_LIST_MAX = 48
  * never an error: a mistyped link still shows a page.
  */
 export function productListIds(raw: unknown): number[] {
-  const values = (Array.isArray(raw) ? raw : [raw]).flatMap((v) => (typeof v === 'string' || typeof v === 'number' ? String(v).split(',') : []))
+  const values = (Array.isArray(raw) ? raw : [raw]).flatMap((v) =>
+    typeof v === 'string' || typeof v === 'number' ? String(v).split(',') : [],
+  )
   const ids: number[] = []
   for (const value of values) {
     const text = value.trim()

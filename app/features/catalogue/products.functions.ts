@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query'
 import { createServerFn } from '@tanstack/react-start'
-import { type Locale, TIMINGS } from '../../../app.config'
-import { callForRequest } from '../../../platform/request.server'
-import type { ProductCard } from '../../api/contract/catalogue'
-import { idList, lang, record } from '../../api/input'
+import { idList, lang, record } from '#app/api/input.ts'
+import { type Locale, TIMINGS } from '#config'
+import type { ProductCard } from '#contract/catalogue.ts'
+import { callForRequest } from '#platform/request.server.ts'
 import { createBatcher } from './batcher'
 
 function idsInput(input: unknown) {
@@ -15,7 +15,9 @@ function idsInput(input: unknown) {
 export const getProductsByIds = createServerFn({ method: 'GET' })
   .validator(idsInput)
   .handler(async ({ data }): Promise<ProductCard[]> => {
-    const result = await callForRequest(data.lang, 'productFilter', { query: { ids: data.ids.join(','), page_size: data.ids.length, pagination: false } })
+    const result = await callForRequest(data.lang, 'productFilter', {
+      query: { ids: data.ids.join(','), page_size: data.ids.length, pagination: false },
+    })
     if (!result.ok) {
       console.warn(`[products] ${result.message}`)
       return []
@@ -42,7 +44,8 @@ export function loadProduct(lang: Locale, id: number): Promise<ProductCard | nul
 export const productsByIdsQuery = (lang: Locale, ids: readonly number[]) =>
   queryOptions({
     queryKey: ['products-by-ids', lang, [...ids]],
-    queryFn: async () => (await Promise.all(ids.map((id) => loadProduct(lang, id)))).filter((p): p is ProductCard => p !== null),
+    queryFn: async () =>
+      (await Promise.all(ids.map((id) => loadProduct(lang, id)))).filter((p): p is ProductCard => p !== null),
     enabled: ids.length > 0,
     staleTime: 60_000,
   })

@@ -4,21 +4,37 @@ import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, lazy, Suspense, useEffect, useId, useRef } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
-import { PHONE_MASKS, STORAGE_KEYS, VAT_PERCENT } from '../../../app.config'
-import { formatPrice, normalizePhone } from '../../i18n/format'
-import { itemOf, pushEvent } from '../../lib/analytics'
-import { checkCaptchaConfig, siteCaptcha } from '../../lib/captcha/captcha'
-import { openModal } from '../../modals/store'
-import { useAnimatedClose } from '../../modals/useAnimatedClose'
-import { useLocale, useShell } from '../../shell/useShell'
-import { Dialog } from '../../ui/Dialog'
-import { FormErrors } from '../../ui/FormErrors'
-import { Field, FieldFrame, type SendResult, SubmitButton, TextArea, useShopForm } from '../../ui/form'
-import { isBarePhone, maskPhone, phoneMaskName } from '../../ui/phone-mask'
+import { formatPrice, normalizePhone } from '#app/i18n/format.ts'
+import { itemOf, pushEvent } from '#app/lib/analytics.ts'
+import { checkCaptchaConfig, siteCaptcha } from '#app/lib/captcha/captcha.ts'
+import { openModal } from '#app/modals/store.ts'
+import { useAnimatedClose } from '#app/modals/useAnimatedClose.ts'
+import { useLocale, useShell } from '#app/shell/useShell.tsx'
+import { Dialog } from '#app/ui/Dialog.tsx'
+import { FormErrors } from '#app/ui/FormErrors.tsx'
+import { Field, FieldFrame, type SendResult, SubmitButton, TextArea, useShopForm } from '#app/ui/form/index.ts'
+import { isBarePhone, maskPhone, phoneMaskName } from '#app/ui/phone-mask.ts'
+import { PHONE_MASKS, STORAGE_KEYS, VAT_PERCENT } from '#config'
 import { authState, mustSignInToOrder } from '../auth'
-import { cartState, type DeliveryType, emptyCartAfterOrder, minOrderShortfall, orderLines, refreshCart, reportCartFailure, repriceCartPromo } from '../cart'
+import {
+  cartState,
+  type DeliveryType,
+  emptyCartAfterOrder,
+  minOrderShortfall,
+  orderLines,
+  refreshCart,
+  reportCartFailure,
+  repriceCartPromo,
+} from '../cart'
 import { checkoutOptionsQuery } from '../cart/cart.functions'
-import { carrierOrderData, carrierSummary, deliveryDays, deliveryState, loadDeliveryCalendar, offeredChoice } from '../delivery'
+import {
+  carrierOrderData,
+  carrierSummary,
+  deliveryDays,
+  deliveryState,
+  loadDeliveryCalendar,
+  offeredChoice,
+} from '../delivery'
 import { attemptFor, newAttemptKey, orderFingerprint, parseAttempt } from './attempt'
 import { checkoutContactFn, createOrderFn } from './checkout.functions'
 import { CHECKOUT_FIELDS, type CheckoutValues, checkoutSchema, orderChecks } from './checkout-form'
@@ -49,11 +65,14 @@ function session(action: (s: Storage) => unknown): string | null {
 }
 
 /** A captcha token when the site configures a key (spec 5); the loader is fetched on first use only. */
-async function captchaFor(captcha: { key?: unknown; version?: unknown } | null, container: HTMLElement | null): Promise<string | undefined> {
+async function captchaFor(
+  captcha: { key?: unknown; version?: unknown } | null,
+  container: HTMLElement | null,
+): Promise<string | undefined> {
   if (!captcha || !container) return undefined
   const checked = checkCaptchaConfig(captcha)
   if (!checked.ok) throw new Error(checked.error)
-  const { loadCaptcha, captchaToken } = await import('../../lib/captcha/captcha-loader')
+  const { loadCaptcha, captchaToken } = await import('#app/lib/captcha/captcha-loader.ts')
   return captchaToken(await loadCaptcha(checked.config), checked.config, container)
 }
 
@@ -101,7 +120,11 @@ export default function CheckoutModal({
   const minimum = settings.cart_settings.min_order_total
   const missing = minOrderShortfall(minimum, summary.total, summary.discount)
   const payable = payableSystems(paymentSystems, cart.products)
-  const failed = (messages = [intl.formatMessage({ id: 'checkout.failed' })]): Sent => ({ ok: false, fields: {}, messages })
+  const failed = (messages = [intl.formatMessage({ id: 'checkout.failed' })]): Sent => ({
+    ok: false,
+    fields: {},
+    messages,
+  })
 
   const send = async (v: CheckoutValues): Promise<Sent> => {
     const pickup = cartState.deliveryMethod === 'pickup'
@@ -115,7 +138,9 @@ export default function CheckoutModal({
         type: summary.type,
         region_id: cartState.regionId,
         locality_id: cartState.localityId ?? undefined,
-        address: (carrier ? carrierSummary(deliveryState.carrier, lang).slice(0, 300) : addressShown ? v.address : '') || undefined,
+        address:
+          (carrier ? carrierSummary(deliveryState.carrier, lang).slice(0, 300) : addressShown ? v.address : '') ||
+          undefined,
         store_id: pickup ? (cartState.storeId ?? undefined) : undefined,
         date_time: pickup || calendarApplies ? (cartState.deliveryDateAndTime ?? undefined) : undefined,
       },
@@ -131,19 +156,33 @@ export default function CheckoutModal({
       } catch (error) {
         return failed([error instanceof Error ? error.message : String(error)])
       }
-      const attempt = attemptFor(parseAttempt(session((s) => s.getItem(STORAGE_KEYS.orderAttempt))), orderFingerprint(order), newAttemptKey)
+      const attempt = attemptFor(
+        parseAttempt(session((s) => s.getItem(STORAGE_KEYS.orderAttempt))),
+        orderFingerprint(order),
+        newAttemptKey,
+      )
       session((s) => s.setItem(STORAGE_KEYS.orderAttempt, JSON.stringify(attempt)))
       const result = await createOrderFn({ data: { ...order, idempotency_key: attempt.key, captcha_token } })
       if (!result.ok) {
         // No answer, or the back end failed: the order may exist - say that a retry is safe (same key).
         const uncertain = result.status === 0 || result.status === 408 || result.status >= 500
         // Product problems name the product (its title from the cart); the lines are flagged by a refresh.
-        const titleOf = (pid: number) => cartState.products.find((l) => l.product.productId === pid)?.product.title ?? null
+        const titleOf = (pid: number) =>
+          cartState.products.find((l) => l.product.productId === pid)?.product.title ?? null
         const named = namedOrderErrors(result.problems, titleOf, (p) =>
-          isKnownProblemCode(p.code) ? intl.formatMessage({ id: `cart.problem.${p.code}` }, { count: p.availableCount ?? 0 }) : p.message,
+          isKnownProblemCode(p.code)
+            ? intl.formatMessage({ id: `cart.problem.${p.code}` }, { count: p.availableCount ?? 0 })
+            : p.message,
         )
-        if (flagsLines(result.problems)) void refreshCart(lang, settings.allow_negative_stock).catch((error: unknown) => reportCartFailure('refresh after a failed order', error))
-        const body = named.length ? named : result.errors.length ? result.errors : [intl.formatMessage({ id: 'checkout.failed' })]
+        if (flagsLines(result.problems))
+          void refreshCart(lang, settings.allow_negative_stock).catch((error: unknown) =>
+            reportCartFailure('refresh after a failed order', error),
+          )
+        const body = named.length
+          ? named
+          : result.errors.length
+            ? result.errors
+            : [intl.formatMessage({ id: 'checkout.failed' })]
         return failed(uncertain ? [intl.formatMessage({ id: 'checkout.retrySafe' }), ...body] : body)
       }
       return { ok: true, fields: {}, messages: [], placed: result }
@@ -154,7 +193,14 @@ export default function CheckoutModal({
 
   const form = useShopForm({
     schema: checkoutSchema(addressShown),
-    defaultValues: { name: '', phone: '', email: '', address: delivery.addressText, comment: '', payment: String(payable[0]?.id ?? '') },
+    defaultValues: {
+      name: '',
+      phone: '',
+      email: '',
+      address: delivery.addressText,
+      comment: '',
+      payment: String(payable[0]?.id ?? ''),
+    },
     clearOnSend: true,
     extraChecks: () => {
       const offered = calendarApplies ? deliveryDays(settings.calendar_settings, Date.now()) : []
@@ -172,7 +218,12 @@ export default function CheckoutModal({
   const payment = useField({ form: form.api, name: 'payment' })
 
   // A signed-in customer's name, phone and e-mail fill the fields still empty when they arrive.
-  const contact = useQuery({ queryKey: ['checkout-contact', lang], queryFn: () => checkoutContactFn({ data: { lang } }), enabled: signedIn === true, staleTime: 60_000 }).data
+  const contact = useQuery({
+    queryKey: ['checkout-contact', lang],
+    queryFn: () => checkoutContactFn({ data: { lang } }),
+    enabled: signedIn === true,
+    staleTime: 60_000,
+  }).data
   useEffect(() => {
     if (!contact) return
     const fill = (name: 'name' | 'email' | 'phone', value: string, empty: (current: string) => boolean) => {
@@ -203,7 +254,11 @@ export default function CheckoutModal({
     const placed = (await form.onSubmit(event))?.placed
     if (!placed) return
     session((s) => s.removeItem(STORAGE_KEYS.orderAttempt))
-    pushEvent('purchase', { currency: settings.project_currency, value: summary.final, items: cartState.products.map((l) => itemOf(l.product, l.count)) })
+    pushEvent('purchase', {
+      currency: settings.project_currency,
+      value: summary.final,
+      items: cartState.products.map((l) => itemOf(l.product, l.count)),
+    })
     // Empties the back end's cart too in the server-cart variant (orders carry explicit lines).
     emptyCartAfterOrder()
     // The local cart keeps the last order's number and payment link (spec 3 "Local cart").
@@ -215,7 +270,9 @@ export default function CheckoutModal({
       window.location.assign(placed.payUrl)
     } else void navigate({ to: '/$lang/cart/success', params: { lang }, search: { order: placed.orderNumber } })
   }
-  const t = (key: 'checkout.name' | 'content.form.phone' | 'checkout.email' | 'checkout.address' | 'checkout.comment') => intl.formatMessage({ id: key })
+  const t = (
+    key: 'checkout.name' | 'content.form.phone' | 'checkout.email' | 'checkout.address' | 'checkout.comment',
+  ) => intl.formatMessage({ id: key })
   // the order's checks beyond the fields (store, carrier, slot), then the back end's messages
   const listed = [
     ...Object.entries(form.errors)
@@ -224,7 +281,14 @@ export default function CheckoutModal({
     ...form.messages,
   ]
   return (
-    <Dialog open onClose={close} closing={closing} title={<FormattedMessage id="checkout.title" />} closeLabel={intl.formatMessage({ id: 'modal.close' })} testId="checkout-modal">
+    <Dialog
+      open
+      onClose={close}
+      closing={closing}
+      title={<FormattedMessage id="checkout.title" />}
+      closeLabel={intl.formatMessage({ id: 'modal.close' })}
+      testId="checkout-modal"
+    >
       {missing !== null ? (
         <p className="notice notice--warning" role="status" data-testid="checkout-min-order">
           <FormattedMessage id="cart.minOrder" values={{ minimum: money(minimum), missing: money(missing) }} />
@@ -240,18 +304,57 @@ export default function CheckoutModal({
         </div>
       ) : (
         <form className="form" noValidate onSubmit={submit} ref={form.formRef}>
-          <Field form={form} name="name" label={t('checkout.name')} required requiredMark={false} maxLength={120} autoComplete="name" />
-          <Field form={form} name="phone" label={t('content.form.phone')} required requiredMark={false} autoComplete="tel" phoneMask={phoneMaskName(settings)} />
-          <Field form={form} name="email" label={t('checkout.email')} type="email" inputMode="email" maxLength={254} autoComplete="email" />
-          {addressShown ? <Field form={form} name="address" label={t('checkout.address')} required requiredMark={false} maxLength={300} autoComplete="street-address" /> : null}
+          <Field
+            form={form}
+            name="name"
+            label={t('checkout.name')}
+            required
+            requiredMark={false}
+            maxLength={120}
+            autoComplete="name"
+          />
+          <Field
+            form={form}
+            name="phone"
+            label={t('content.form.phone')}
+            required
+            requiredMark={false}
+            autoComplete="tel"
+            phoneMask={phoneMaskName(settings)}
+          />
+          <Field
+            form={form}
+            name="email"
+            label={t('checkout.email')}
+            type="email"
+            inputMode="email"
+            maxLength={254}
+            autoComplete="email"
+          />
+          {addressShown ? (
+            <Field
+              form={form}
+              name="address"
+              label={t('checkout.address')}
+              required
+              requiredMark={false}
+              maxLength={300}
+              autoComplete="street-address"
+            />
+          ) : null}
           {calendarApplies ? (
             <Suspense fallback={null}>
-              <DeliveryCalendar calendar={settings.calendar_settings} value={cart.deliveryDateAndTime} onChange={setDeliverySlot} />
+              <DeliveryCalendar
+                calendar={settings.calendar_settings}
+                value={cart.deliveryDateAndTime}
+                onChange={setDeliverySlot}
+              />
             </Suspense>
           ) : null}
           {viaCarrier ? (
             <p className="checkout__carrier" data-testid="checkout-carrier">
-              <FormattedMessage id="delivery.service.carrier" />: {carrierSummary(deliveryState.carrier, lang) || intl.formatMessage({ id: 'carrier.incomplete' })}
+              <FormattedMessage id="delivery.service.carrier" />:{' '}
+              {carrierSummary(deliveryState.carrier, lang) || intl.formatMessage({ id: 'carrier.incomplete' })}
             </p>
           ) : null}
           <fieldset className="checkout__payments">

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { FormattedMessage } from 'react-intl'
-import { useLocale } from '../../shell/useShell'
+import { useLocale } from '#app/shell/useShell.tsx'
 import { paymentStatusFn } from './checkout.functions'
 import { paymentSecretFor } from './payment-secrets'
 
@@ -9,7 +9,14 @@ export function OrderCheckoutPage({ orderId }: { orderId: number }) {
   const lang = useLocale()
   const { data, isPending, refetch, isFetching } = useQuery({
     queryKey: ['payment-status', orderId],
-    queryFn: () => paymentStatusFn({ data: { lang, orderId, transId: paymentSecretFor(orderId, typeof window === 'undefined' ? '' : window.location.search) } }),
+    queryFn: () =>
+      paymentStatusFn({
+        data: {
+          lang,
+          orderId,
+          transId: paymentSecretFor(orderId, typeof window === 'undefined' ? '' : window.location.search),
+        },
+      }),
     staleTime: 0,
   })
   return (
@@ -18,7 +25,13 @@ export function OrderCheckoutPage({ orderId }: { orderId: number }) {
         <FormattedMessage id="orderCheckout.title" values={{ id: orderId }} />
       </h1>
       <p role="status" data-testid="payment-status">
-        {isPending ? <FormattedMessage id="orderCheckout.checking" /> : data ? <FormattedMessage id={`orderCheckout.status.${data.status}`} /> : <FormattedMessage id="orderCheckout.unknown" />}
+        {isPending ? (
+          <FormattedMessage id="orderCheckout.checking" />
+        ) : data ? (
+          <FormattedMessage id={`orderCheckout.status.${data.status}`} />
+        ) : (
+          <FormattedMessage id="orderCheckout.unknown" />
+        )}
       </p>
       <button type="button" className="button" disabled={isFetching} onClick={() => void refetch()}>
         <FormattedMessage id="orderCheckout.refresh" />

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl'
-import { useLocale } from '../../shell/useShell'
+import { useLocale } from '#app/shell/useShell.tsx'
 
 export function OrderSuccess({ order }: { order?: string }) {
   const lang = useLocale()

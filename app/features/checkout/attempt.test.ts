@@ -10,7 +10,12 @@ describe('attemptFor: the same order keeps its key until it succeeds', () => {
   it.each([
     ['first attempt', null, fp, { key: 'n'.repeat(20), fingerprint: fp }],
     ['a retry of the same order', stored, fp, stored],
-    ['a changed order', stored, orderFingerprint({ ...order, comment: 'x' }), { key: 'n'.repeat(20), fingerprint: orderFingerprint({ ...order, comment: 'x' }) }],
+    [
+      'a changed order',
+      stored,
+      orderFingerprint({ ...order, comment: 'x' }),
+      { key: 'n'.repeat(20), fingerprint: orderFingerprint({ ...order, comment: 'x' }) },
+    ],
   ])('%s', (_n, s, f, expected) => expect(attemptFor(s, f, fresh)).toEqual(expected))
 })
 

@@ -29,7 +29,9 @@ export function attemptFor(stored: AttemptRecord | null, fingerprint: string, ne
 export function parseAttempt(raw: string | null): AttemptRecord | null {
   try {
     const v = raw ? (JSON.parse(raw) as Partial<AttemptRecord>) : null
-    return v && typeof v.key === 'string' && /^[A-Za-z0-9_-]{16,64}$/.test(v.key) && typeof v.fingerprint === 'string' ? { key: v.key, fingerprint: v.fingerprint } : null
+    return v && typeof v.key === 'string' && /^[A-Za-z0-9_-]{16,64}$/.test(v.key) && typeof v.fingerprint === 'string'
+      ? { key: v.key, fingerprint: v.fingerprint }
+      : null
   } catch {
     return null
   }

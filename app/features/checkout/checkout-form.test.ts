@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { checkForm } from '../../ui/form'
+import { checkForm } from '#app/ui/form/index.ts'
 import { CHECKOUT_FIELDS, checkoutSchema, type OrderChoice, orderChecks } from './checkout-form'
 
-const E = { required: 'content.form.error.required', phone: 'content.form.error.phone', email: 'content.form.error.email' } as const
+const E = {
+  required: 'content.form.error.required',
+  phone: 'content.form.error.phone',
+  email: 'content.form.error.email',
+} as const
 const OK = { name: 'Ion', phone: '+373 69 555 444', email: '', address: 'str. Ismail 5', comment: '', payment: '1' }
 
 describe("the checkout form's field checks", () => {
@@ -31,7 +35,15 @@ describe("the checkout form's field checks", () => {
   })
 
   it('sends what was typed, trimmed (as the FormData read did); unknown keys are dropped', () => {
-    expect(checkForm(checkoutSchema(true), { ...OK, name: '  Ion  Pop ', email: ' a@b.md ', comment: ' call first \n', extra: 'x' })).toEqual({
+    expect(
+      checkForm(checkoutSchema(true), {
+        ...OK,
+        name: '  Ion  Pop ',
+        email: ' a@b.md ',
+        comment: ' call first \n',
+        extra: 'x',
+      }),
+    ).toEqual({
       ok: true,
       value: { ...OK, name: 'Ion  Pop', email: 'a@b.md', comment: 'call first' },
     })
@@ -43,7 +55,14 @@ describe("the checkout form's field checks", () => {
 })
 
 describe("the order's checks beyond its fields", () => {
-  const none: OrderChoice = { pickup: false, storeChosen: false, viaCarrier: false, carrierReady: false, calendarOffered: false, slotOffered: false }
+  const none: OrderChoice = {
+    pickup: false,
+    storeChosen: false,
+    viaCarrier: false,
+    carrierReady: false,
+    calendarOffered: false,
+    slotOffered: false,
+  }
   it.each([
     [none, {}],
     [{ ...none, pickup: true }, { store: 'pickup.chooseStoreFirst' }],

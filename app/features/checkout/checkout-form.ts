@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
-import type { MessageId } from '../../i18n/messages'
-import { email, FIELD_ERRORS, phone, text } from '../../ui/form'
+import type { MessageId } from '#app/i18n/messages.ts'
+import { email, FIELD_ERRORS, phone, text } from '#app/ui/form/index.ts'
 
 /**
  * The checkout form's checks (decision 0051), pure: the fields' schema and the order's checks

@@ -1,6 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
-import { DELIVERY, type Locale } from '../../../app.config'
-import { InputError, int, lang, langOnly, oneOf, optionalText, record, text } from '../../api/input'
+import { InputError, int, lang, langOnly, oneOf, optionalText, record, text } from '#app/api/input.ts'
+import { DELIVERY, type Locale } from '#config'
 import { orderLinesInput } from '../cart/cart.functions'
 import { carrierOrderInput } from '../delivery'
 import { createOrder, loadCheckoutContact, type OrderInput, paymentStatus } from './checkout.server'
@@ -22,7 +22,11 @@ export const createOrderFn = createServerFn({ method: 'POST' })
       lang: lang(r.lang),
       order: {
         lines: orderLinesInput(r.lines),
-        customer: { name: text(customer.name, { min: 1, max: 120 }), phone: text(customer.phone, { min: 6, max: 20 }), email: optionalText(customer.email, { max: 254 }) },
+        customer: {
+          name: text(customer.name, { min: 1, max: 120 }),
+          phone: text(customer.phone, { min: 6, max: 20 }),
+          email: optionalText(customer.email, { max: 254 }),
+        },
         delivery: {
           method: oneOf(delivery.method, DELIVERY.methods),
           type: oneOf(delivery.type, DELIVERY.types),
@@ -46,7 +50,11 @@ export const createOrderFn = createServerFn({ method: 'POST' })
 export const paymentStatusFn = createServerFn({ method: 'GET' })
   .validator((input: unknown) => {
     const r = record(input)
-    return { lang: lang(r.lang), orderId: int(r.orderId, 1, Number.MAX_SAFE_INTEGER), transId: isTransId(r.transId) ? r.transId : undefined }
+    return {
+      lang: lang(r.lang),
+      orderId: int(r.orderId, 1, Number.MAX_SAFE_INTEGER),
+      transId: isTransId(r.transId) ? r.transId : undefined,
+    }
   })
   .handler(({ data }) => paymentStatus(data.lang, data.orderId, data.transId))
 

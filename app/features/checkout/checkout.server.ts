@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers'
-import { COOKIES, type Locale } from '../../../app.config'
-import { callForRequest, requestCookie } from '../../../platform/request.server'
-import { utmFromCookie } from '../../../platform/shared/utm'
-import { bodyMessages } from '../../lib/error-body'
+import { bodyMessages } from '#app/lib/error-body.ts'
+import { COOKIES, type Locale } from '#config'
+import { callForRequest, requestCookie } from '#platform/request.server.ts'
+import { utmFromCookie } from '#platform/shared/utm.ts'
 import type { CarrierOrder } from '../delivery'
 import { type OrderProblem, orderProblems } from './order-errors'
 import { type CheckoutContact, checkoutContact } from './prefill'
@@ -10,7 +10,15 @@ import { type CheckoutContact, checkoutContact } from './prefill'
 export interface OrderInput {
   lines: { id: number; count: number }[]
   customer: { name: string; phone: string; email?: string }
-  delivery: { method: 'address' | 'pickup' | 'chisinau_delivery'; type: 'standart' | 'express'; region_id: number; locality_id?: number; address?: string; store_id?: number; date_time?: string }
+  delivery: {
+    method: 'address' | 'pickup' | 'chisinau_delivery'
+    type: 'standart' | 'express'
+    region_id: number
+    locality_id?: number
+    address?: string
+    store_id?: number
+    date_time?: string
+  }
   payment_system_id: number
   promo_code?: string | null
   comment?: string
@@ -21,7 +29,9 @@ export interface OrderInput {
   captcha_token?: string
 }
 
-export type OrderOutcome = { ok: true; orderId: number; orderNumber: string; payUrl: string | null; transId: string | null } | { ok: false; status: number; errors: string[]; problems: OrderProblem[] }
+export type OrderOutcome =
+  | { ok: true; orderId: number; orderNumber: string; payUrl: string | null; transId: string | null }
+  | { ok: false; status: number; errors: string[]; problems: OrderProblem[] }
 
 /**
  * Creates the order. A relative payUrl from the back end is made absolute against its base URL, so
@@ -48,10 +58,17 @@ export async function createOrder(locale: Locale, input: OrderInput): Promise<Or
     },
     true,
   )
-  if (!result.ok) return { ok: false, status: result.status, errors: bodyMessages(result.body), problems: orderProblems(result.body) }
+  if (!result.ok)
+    return { ok: false, status: result.status, errors: bodyMessages(result.body), problems: orderProblems(result.body) }
   const { orderId, orderNumber, payUrl, trans_id } = result.data.result
   const base = env.ADMIN_API_URL
-  return { ok: true, orderId, orderNumber, payUrl: payUrl ? new URL(payUrl, base).toString() : null, transId: trans_id ?? null }
+  return {
+    ok: true,
+    orderId,
+    orderNumber,
+    payUrl: payUrl ? new URL(payUrl, base).toString() : null,
+    transId: trans_id ?? null,
+  }
 }
 
 /**
@@ -59,7 +76,12 @@ export async function createOrder(locale: Locale, input: OrderInput): Promise<Or
  * signed-in owner (the shopper's token goes along) or to the holder of the order's trans_id.
  */
 export async function paymentStatus(locale: Locale, orderId: number, transId: string | undefined) {
-  const result = await callForRequest(locale, 'paymentStatus', { params: { id: orderId }, query: { trans_id: transId } }, true)
+  const result = await callForRequest(
+    locale,
+    'paymentStatus',
+    { params: { id: orderId }, query: { trans_id: transId } },
+    true,
+  )
   return result.ok ? result.data : null
 }
 

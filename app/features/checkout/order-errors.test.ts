@@ -1,14 +1,23 @@
 import { describe, expect, it } from 'vitest'
 import { flagsLines, namedOrderErrors, type OrderProblem, orderProblems } from './order-errors'
 
-const p = (productId: number | null, code: string, message = code): OrderProblem => ({ productId, code, message, availableCount: null })
+const p = (productId: number | null, code: string, message = code): OrderProblem => ({
+  productId,
+  code,
+  message,
+  availableCount: null,
+})
 const titles: Record<number, string> = { 1: 'Aspirin', 2: 'Tea' }
 const titleOf = (id: number) => titles[id] ?? null
 
 describe('namedOrderErrors', () => {
   it.each([
     ['names the product of a problem', [p(1, 'unavailable')], ['Aspirin: unavailable']],
-    ['each product named', [p(1, 'inactive'), p(2, 'not_enough_stock')], ['Aspirin: inactive', 'Tea: not_enough_stock']],
+    [
+      'each product named',
+      [p(1, 'inactive'), p(2, 'not_enough_stock')],
+      ['Aspirin: inactive', 'Tea: not_enough_stock'],
+    ],
     ['a product not in the cart keeps the bare text', [p(9, 'not_found')], ['not_found']],
     ['a problem without product (empty cart) keeps the bare text', [p(null, 'empty_cart')], ['empty_cart']],
     ['no problems: nothing', [], []],
@@ -33,12 +42,23 @@ describe('orderProblems (failed order body)', () => {
   it.each([
     [
       'the contract error list',
-      { error: 'Cart is invalid', errors: [{ product_id: 3, code: 'unavailable', message: 'Product is unavailable', available_count: 0 }] },
+      {
+        error: 'Cart is invalid',
+        errors: [{ product_id: 3, code: 'unavailable', message: 'Product is unavailable', available_count: 0 }],
+      },
       [{ productId: 3, code: 'unavailable', message: 'Product is unavailable', availableCount: 0 }],
     ],
-    ['entries without a product are left out', { errors: [{ product_id: null, code: 'empty_cart', message: 'The cart is empty' }] }, []],
+    [
+      'entries without a product are left out',
+      { errors: [{ product_id: null, code: 'empty_cart', message: 'The cart is empty' }] },
+      [],
+    ],
     ['entries without a message are left out', { errors: [{ product_id: 3, code: 'x' }] }, []],
-    ['a missing code reads error', { errors: [{ product_id: 3, message: 'm' }] }, [{ productId: 3, code: 'error', message: 'm', availableCount: null }]],
+    [
+      'a missing code reads error',
+      { errors: [{ product_id: 3, message: 'm' }] },
+      [{ productId: 3, code: 'error', message: 'm', availableCount: null }],
+    ],
     ['field errors are not product problems', { fields: { phone: ['bad'] } }, []],
     ['a string body', 'Bad Request', []],
     ['no body', null, []],

@@ -32,7 +32,15 @@ export function orderProblems(body: unknown): OrderProblem[] {
 }
 
 /** Codes with a text of their own in the catalogues (`cart.problem.<code>`). */
-const KNOWN_PROBLEM_CODES = ['not_found', 'inactive', 'unavailable', 'out_of_stock', 'not_enough_stock', 'bad_multiplicity', 'empty_cart'] as const
+const KNOWN_PROBLEM_CODES = [
+  'not_found',
+  'inactive',
+  'unavailable',
+  'out_of_stock',
+  'not_enough_stock',
+  'bad_multiplicity',
+  'empty_cart',
+] as const
 export function isKnownProblemCode(code: string): code is (typeof KNOWN_PROBLEM_CODES)[number] {
   return (KNOWN_PROBLEM_CODES as readonly string[]).includes(code)
 }
@@ -42,7 +50,11 @@ export function isKnownProblemCode(code: string): code is (typeof KNOWN_PROBLEM_
  * the product's title from the cart (a product not in the cart is named by nothing, its text kept).
  * `describe` gives the problem's text in the shopper's language. Empty when the body listed none.
  */
-export function namedOrderErrors(problems: readonly OrderProblem[], titleOf: (id: number) => string | null, describe: (p: OrderProblem) => string): string[] {
+export function namedOrderErrors(
+  problems: readonly OrderProblem[],
+  titleOf: (id: number) => string | null,
+  describe: (p: OrderProblem) => string,
+): string[] {
   return problems.map((p) => {
     const title = p.productId === null ? null : titleOf(p.productId)
     return title ? `${title}: ${describe(p)}` : describe(p)
@@ -50,4 +62,5 @@ export function namedOrderErrors(problems: readonly OrderProblem[], titleOf: (id
 }
 
 /** Whether a failed order says some cart lines are no longer sellable (the cart then refreshes to flag them). */
-export const flagsLines = (problems: readonly OrderProblem[]) => problems.some((p) => p.code === 'inactive' || p.code === 'unavailable' || p.code === 'not_found')
+export const flagsLines = (problems: readonly OrderProblem[]) =>
+  problems.some((p) => p.code === 'inactive' || p.code === 'unavailable' || p.code === 'not_found')

@@ -3,7 +3,9 @@ import { payableSystems } from './payment-rules'
 
 const cash = { id: 1, type: 'offline' as const }
 const card = { id: 2, type: 'online' as const }
-const line = (card_payment_available?: boolean) => ({ product: card_payment_available === undefined ? {} : { card_payment_available } })
+const line = (card_payment_available?: boolean) => ({
+  product: card_payment_available === undefined ? {} : { card_payment_available },
+})
 
 describe('payableSystems (card_payment_available)', () => {
   it.each([

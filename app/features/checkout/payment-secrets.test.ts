@@ -1,7 +1,13 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest'
-import { STORAGE_KEYS } from '../../../app.config'
-import { isTransId, parsePaymentSecrets, paymentSecretFor, rememberPaymentSecret, withPaymentSecret } from './payment-secrets'
+import { STORAGE_KEYS } from '#config'
+import {
+  isTransId,
+  parsePaymentSecrets,
+  paymentSecretFor,
+  rememberPaymentSecret,
+  withPaymentSecret,
+} from './payment-secrets'
 
 afterEach(() => window.localStorage.clear())
 

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '../../../app.config'
+import { STORAGE_KEYS } from '#config'
 
 /**
  * An order's payment status is answered only to its owner or to whoever holds the order's
@@ -23,7 +23,11 @@ export function parsePaymentSecrets(raw: string | null): PaymentSecret[] {
   try {
     const list: unknown = JSON.parse(raw)
     if (!Array.isArray(list)) return []
-    return list.filter((e): e is PaymentSecret => !!e && Number.isSafeInteger(e.orderId) && e.orderId > 0 && isTransId(e.transId)).slice(0, KEEP)
+    return list
+      .filter(
+        (e): e is PaymentSecret => !!e && Number.isSafeInteger(e.orderId) && e.orderId > 0 && isTransId(e.transId),
+      )
+      .slice(0, KEEP)
   } catch {
     return []
   }
@@ -46,7 +50,12 @@ export function rememberPaymentSecret(orderId: number, transId: string | null) {
   const store = storage()
   if (!store || !isTransId(transId)) return
   try {
-    store.setItem(STORAGE_KEYS.paymentSecrets, JSON.stringify(withPaymentSecret(parsePaymentSecrets(store.getItem(STORAGE_KEYS.paymentSecrets)), { orderId, transId })))
+    store.setItem(
+      STORAGE_KEYS.paymentSecrets,
+      JSON.stringify(
+        withPaymentSecret(parsePaymentSecrets(store.getItem(STORAGE_KEYS.paymentSecrets)), { orderId, transId }),
+      ),
+    )
   } catch {}
 }
 
@@ -54,5 +63,6 @@ export function rememberPaymentSecret(orderId: number, transId: string | null) {
 export function paymentSecretFor(orderId: number, search: string): string | undefined {
   const fromUrl = new URLSearchParams(search).get('trans_id')
   if (isTransId(fromUrl)) return fromUrl
-  return parsePaymentSecrets(storage()?.getItem(STORAGE_KEYS.paymentSecrets) ?? null).find((e) => e.orderId === orderId)?.transId
+  return parsePaymentSecrets(storage()?.getItem(STORAGE_KEYS.paymentSecrets) ?? null).find((e) => e.orderId === orderId)
+    ?.transId
 }

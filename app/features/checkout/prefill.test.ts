@@ -4,7 +4,13 @@ import { checkoutContact } from './prefill'
 describe('checkoutContact: what the checkout fills in for a signed-in customer', () => {
   it.each([
     [
-      { full_name: 'Ana Popescu', firstName: 'Ana', lastName: 'Popescu', phone: '+37369123456', email: 'ana@example.com' },
+      {
+        full_name: 'Ana Popescu',
+        firstName: 'Ana',
+        lastName: 'Popescu',
+        phone: '+37369123456',
+        email: 'ana@example.com',
+      },
       { name: 'Ana Popescu', phone: '+37369123456', email: 'ana@example.com' },
     ],
     [

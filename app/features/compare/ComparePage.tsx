@@ -2,9 +2,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
-import type { ProductCard } from '../../api/contract/catalogue'
-import { useLocale, useShell } from '../../shell/useShell'
-import { Breadcrumbs } from '../../ui/Breadcrumbs'
+import { useLocale, useShell } from '#app/shell/useShell.tsx'
+import { Breadcrumbs } from '#app/ui/Breadcrumbs.tsx'
+import type { ProductCard } from '#contract/catalogue.ts'
 import { Availability, Price, productHref } from '../catalogue'
 import { productsByIdsQuery } from '../catalogue/products.functions'
 import { ListEmpty, ListLoading, listsState, startLists, toggleCompare } from '../lists'
@@ -45,7 +45,11 @@ export function ComparePage({ origin }: { origin: string }) {
       products.map((p) => p.code),
     ),
   ]
-  const rows = visibleRows([...fixed, ...compareRows(productIds, propertiesQuery.data ?? {})], onlyDifferences, products.length)
+  const rows = visibleRows(
+    [...fixed, ...compareRows(productIds, propertiesQuery.data ?? {})],
+    onlyDifferences,
+    products.length,
+  )
   const layout = compareLayout(settings.mainUiInterface.compare_page_view_type)
   const remove = (product: ProductCard) => toggleCompare(product.productId)
   return (
@@ -64,7 +68,11 @@ export function ComparePage({ origin }: { origin: string }) {
       {!lists.loaded || (ids.length > 0 && productsQuery.isPending) ? (
         <ListLoading />
       ) : products.length === 0 ? (
-        <ListEmpty testId="compare-empty" title={<FormattedMessage id="compare.empty" />} hint={<FormattedMessage id="compare.emptyHint" />} />
+        <ListEmpty
+          testId="compare-empty"
+          title={<FormattedMessage id="compare.empty" />}
+          hint={<FormattedMessage id="compare.emptyHint" />}
+        />
       ) : (
         <>
           {groups.length > 1 ? (
@@ -72,8 +80,14 @@ export function ComparePage({ origin }: { origin: string }) {
               <ul>
                 {groups.map((g) => (
                   <li key={g.id}>
-                    <button type="button" className={`chip${g.id === group?.id ? ' is-active' : ''}`} aria-pressed={g.id === group?.id} onClick={() => setGroupId(g.id)}>
-                      {g.title || intl.formatMessage({ id: 'compare.otherCategory' })} <span className="chip__count">{g.productIds.length}</span>
+                    <button
+                      type="button"
+                      className={`chip${g.id === group?.id ? ' is-active' : ''}`}
+                      aria-pressed={g.id === group?.id}
+                      onClick={() => setGroupId(g.id)}
+                    >
+                      {g.title || intl.formatMessage({ id: 'compare.otherCategory' })}{' '}
+                      <span className="chip__count">{g.productIds.length}</span>
                     </button>
                   </li>
                 ))}
@@ -85,7 +99,13 @@ export function ComparePage({ origin }: { origin: string }) {
               <FormattedMessage id="listing.count" values={{ count: products.length }} />
             </p>
             <label className="checkbox" htmlFor={toggleId}>
-              <input id={toggleId} type="checkbox" checked={onlyDifferences} onChange={(e) => setOnlyDifferences(e.target.checked)} data-testid="compare-differences" />
+              <input
+                id={toggleId}
+                type="checkbox"
+                checked={onlyDifferences}
+                onChange={(e) => setOnlyDifferences(e.target.checked)}
+                data-testid="compare-differences"
+              />
               <FormattedMessage id="compare.onlyDifferences" />
             </label>
           </div>
@@ -94,7 +114,11 @@ export function ComparePage({ origin }: { origin: string }) {
               <FormattedMessage id="compare.noDifferences" />
             </p>
           ) : null}
-          {layout === 'table' ? <CompareTable products={products} rows={rows} onRemove={remove} /> : <CompareCards products={products} rows={rows} onRemove={remove} />}
+          {layout === 'table' ? (
+            <CompareTable products={products} rows={rows} onRemove={remove} />
+          ) : (
+            <CompareCards products={products} rows={rows} onRemove={remove} />
+          )}
         </>
       )}
     </div>
@@ -110,7 +134,12 @@ function ProductHead({ product, onRemove }: { product: ProductCard; onRemove: (p
   const intl = useIntl()
   return (
     <div className="compare-product">
-      <button type="button" className="icon-button compare-product__remove" aria-label={intl.formatMessage({ id: 'compare.remove' }, { title: product.title })} onClick={() => onRemove(product)}>
+      <button
+        type="button"
+        className="icon-button compare-product__remove"
+        aria-label={intl.formatMessage({ id: 'compare.remove' }, { title: product.title })}
+        onClick={() => onRemove(product)}
+      >
         <span aria-hidden="true">×</span>
       </button>
       <img src={product.img} alt="" width={120} height={120} loading="lazy" decoding="async" />
@@ -123,7 +152,15 @@ function ProductHead({ product, onRemove }: { product: ProductCard; onRemove: (p
   )
 }
 
-function CompareTable({ products, rows, onRemove }: { products: ProductCard[]; rows: CompareRow[]; onRemove: (p: ProductCard) => void }) {
+function CompareTable({
+  products,
+  rows,
+  onRemove,
+}: {
+  products: ProductCard[]
+  rows: CompareRow[]
+  onRemove: (p: ProductCard) => void
+}) {
   const intl = useIntl()
   const captionId = useId()
   return (
@@ -160,7 +197,15 @@ function CompareTable({ products, rows, onRemove }: { products: ProductCard[]; r
   )
 }
 
-function CompareCards({ products, rows, onRemove }: { products: ProductCard[]; rows: CompareRow[]; onRemove: (p: ProductCard) => void }) {
+function CompareCards({
+  products,
+  rows,
+  onRemove,
+}: {
+  products: ProductCard[]
+  rows: CompareRow[]
+  onRemove: (p: ProductCard) => void
+}) {
   return (
     <div className="compare-scroll" data-testid="compare-cards">
       <ul className="compare-cards">

@@ -1,14 +1,29 @@
 import { describe, expect, it } from 'vitest'
 import { type CompareProperty, compareGroups, compareLayout, compareRows, visibleRows } from './compare-rules'
 
-const p = (keyword: string, value: string, title = keyword.toUpperCase(), unit: string | null = null): CompareProperty => ({ keyword, title, value, unit })
+const p = (
+  keyword: string,
+  value: string,
+  title = keyword.toUpperCase(),
+  unit: string | null = null,
+): CompareProperty => ({ keyword, title, value, unit })
 
 describe('compareRows', () => {
   it.each<[string, number[], Record<number, CompareProperty[]>, [string, string, string[], boolean][]]>([
     ['no products', [], {}, []],
     ['one product', [1], { 1: [p('color', 'black')] }, [['color', 'COLOR', ['black'], false]]],
-    ['same values do not differ', [1, 2], { 1: [p('color', 'black')], 2: [p('color', 'Black')] }, [['color', 'COLOR', ['black', 'Black'], false]]],
-    ['different values', [1, 2], { 1: [p('ram', '8', 'RAM', 'GB')], 2: [p('ram', '16', 'RAM', 'GB')] }, [['ram', 'RAM', ['8 GB', '16 GB'], true]]],
+    [
+      'same values do not differ',
+      [1, 2],
+      { 1: [p('color', 'black')], 2: [p('color', 'Black')] },
+      [['color', 'COLOR', ['black', 'Black'], false]],
+    ],
+    [
+      'different values',
+      [1, 2],
+      { 1: [p('ram', '8', 'RAM', 'GB')], 2: [p('ram', '16', 'RAM', 'GB')] },
+      [['ram', 'RAM', ['8 GB', '16 GB'], true]],
+    ],
     [
       'unit not repeated when the value has it',
       [1, 2],
@@ -36,9 +51,19 @@ describe('compareRows', () => {
         ['a', 'A', ['', '1'], true],
       ],
     ],
-    ['repeated keyword joins values', [1], { 1: [p('port', 'USB'), p('port', 'HDMI')] }, [['port', 'PORT', ['USB, HDMI'], false]]],
+    [
+      'repeated keyword joins values',
+      [1],
+      { 1: [p('port', 'USB'), p('port', 'HDMI')] },
+      [['port', 'PORT', ['USB, HDMI'], false]],
+    ],
     ['product without properties', [1, 2], { 1: [p('color', 'red')] }, [['color', 'COLOR', ['red', ''], true]]],
-    ['blank keyword falls back to title; blank both dropped', [1], { 1: [p('', 'x', 'Weight'), p('', 'y', '')] }, [['Weight', 'Weight', ['x'], false]]],
+    [
+      'blank keyword falls back to title; blank both dropped',
+      [1],
+      { 1: [p('', 'x', 'Weight'), p('', 'y', '')] },
+      [['Weight', 'Weight', ['x'], false]],
+    ],
   ])('%s', (_, ids, props, expected) => {
     expect(compareRows(ids, props).map((r) => [r.key, r.title, r.values, r.differs])).toEqual(expected)
   })
@@ -69,7 +94,12 @@ describe('compareLayout', () => {
 })
 
 describe('compareGroups', () => {
-  const cat = (categoryId: number, categoryTitle: string, subcategoryId: number | null = null, subcategoryTitle: string | null = null) => ({
+  const cat = (
+    categoryId: number,
+    categoryTitle: string,
+    subcategoryId: number | null = null,
+    subcategoryTitle: string | null = null,
+  ) => ({
     categoryId,
     categoryTitle,
     subcategoryId,

@@ -1,4 +1,4 @@
-import { propertyText } from '../../lib/property-text'
+import { propertyText } from '#app/lib/property-text.ts'
 
 /** Compare page rules: one row per property keyword, one value per product, and the differences filter. */
 
@@ -26,7 +26,10 @@ const display = (p: CompareProperty): string => propertyText(p.value, p.unit)
  * new ones from the next), the title of the first product that has it, values joined when a product
  * lists a keyword more than once.
  */
-export function compareRows(productIds: readonly number[], properties: Readonly<Record<number, readonly CompareProperty[] | undefined>>): CompareRow[] {
+export function compareRows(
+  productIds: readonly number[],
+  properties: Readonly<Record<number, readonly CompareProperty[] | undefined>>,
+): CompareRow[] {
   const order: string[] = []
   const titles = new Map<string, string>()
   const values = new Map<string, Map<number, string[]>>()
@@ -46,7 +49,12 @@ export function compareRows(productIds: readonly number[], properties: Readonly<
   }
   return order.map((key) => {
     const row = productIds.map((id) => (values.get(key)!.get(id) ?? []).join(', '))
-    return { key, title: titles.get(key)!, values: row, differs: new Set(row.map((v) => v.toLocaleLowerCase())).size > 1 }
+    return {
+      key,
+      title: titles.get(key)!,
+      values: row,
+      differs: new Set(row.map((v) => v.toLocaleLowerCase())).size > 1,
+    }
   })
 }
 
@@ -73,7 +81,15 @@ export interface CompareGroup {
  * order the groups first appear; products without a category share group 0.
  */
 export function compareGroups(
-  products: readonly { productId: number; category: readonly { categoryId: number; categoryTitle: string; subcategoryId: number | null; subcategoryTitle: string | null }[] }[],
+  products: readonly {
+    productId: number
+    category: readonly {
+      categoryId: number
+      categoryTitle: string
+      subcategoryId: number | null
+      subcategoryTitle: string | null
+    }[]
+  }[],
 ): CompareGroup[] {
   const groups = new Map<number, CompareGroup>()
   for (const product of products) {

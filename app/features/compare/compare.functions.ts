@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
 import { createServerFn } from '@tanstack/react-start'
-import type { Locale } from '../../../app.config'
-import { callForRequest } from '../../../platform/request.server'
-import { idList, lang, record } from '../../api/input'
+import { idList, lang, record } from '#app/api/input.ts'
+import type { Locale } from '#config'
+import { callForRequest } from '#platform/request.server.ts'
 import type { CompareProperty } from './compare-rules'
 
 const input = (raw: unknown) => ({ lang: lang(record(raw).lang), ids: idList(record(raw).ids, 50) })
@@ -14,10 +14,18 @@ const input = (raw: unknown) => ({ lang: lang(record(raw).lang), ids: idList(rec
 export const getCompareProperties = createServerFn({ method: 'GET' })
   .validator(input)
   .handler(async ({ data }): Promise<Record<number, CompareProperty[]>> => {
-    const results = await Promise.all(data.ids.map((id) => callForRequest(data.lang, 'productProperties', { query: { product_id: id } })))
+    const results = await Promise.all(
+      data.ids.map((id) => callForRequest(data.lang, 'productProperties', { query: { product_id: id } })),
+    )
     const out: Record<number, CompareProperty[]> = {}
     results.forEach((result, i) => {
-      if (result.ok) out[data.ids[i]!] = result.data.properties.map((p) => ({ keyword: p.keyword, title: p.title, value: p.value, unit: p.unit }))
+      if (result.ok)
+        out[data.ids[i]!] = result.data.properties.map((p) => ({
+          keyword: p.keyword,
+          title: p.title,
+          value: p.value,
+          unit: p.unit,
+        }))
       else console.warn(`[compare] ${result.message}`)
     })
     return out

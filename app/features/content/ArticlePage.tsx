@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useIntl } from 'react-intl'
-import { formatDate } from '../../i18n/format'
-import { useLocale } from '../../shell/useShell'
+import { formatDate } from '#app/i18n/format.ts'
+import { useLocale } from '#app/shell/useShell.tsx'
 import { ArticleCard } from './ArticlesPage'
 import { contentQuery } from './content.functions'
 import { articlesHref } from './rules'
@@ -21,9 +21,13 @@ export function ArticlePage({ slug }: { slug: string }) {
   }
   const { article } = data
   return (
-    <ContentPage title={article.title} crumbs={[{ title: listTitle, href: articlesHref(lang) }, { title: article.title }]}>
+    <ContentPage
+      title={article.title}
+      crumbs={[{ title: listTitle, href: articlesHref(lang) }, { title: article.title }]}
+    >
       <p className="content-muted">
-        <span className="news-card__status">{article.status.name}</span> <time dateTime={article.created_at}>{formatDate(article.created_at, lang)}</time>
+        <span className="news-card__status">{article.status.name}</span>{' '}
+        <time dateTime={article.created_at}>{formatDate(article.created_at, lang)}</time>
       </p>
       {article.img ? <img className="article__cover" src={article.img} alt="" width={960} height={540} /> : null}
       <RichText html={article.content} />

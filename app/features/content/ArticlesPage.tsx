@@ -1,8 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { formatDate } from '../../i18n/format'
-import { useLocale, useView } from '../../shell/useShell'
-import { Pager } from '../../ui/Pager'
+import { formatDate } from '#app/i18n/format.ts'
+import { useLocale, useView } from '#app/shell/useShell.tsx'
+import { Pager } from '#app/ui/Pager.tsx'
 import { contentQuery } from './content.functions'
 import { articlesHref, chunkNews } from './rules'
 import { AppLink, ContentPage, Empty } from './ui'
@@ -22,9 +22,18 @@ export function ArticleCard({ article, size }: { article: ArticleCardData; size:
   return (
     <li className={`news-card news-card--${size}`}>
       <AppLink href={`/${lang}/articles/${encodeURIComponent(article.slug)}`}>
-        {article.img ? <img src={article.img} alt="" loading="lazy" width={size === 'large' ? 640 : 320} height={size === 'large' ? 360 : 180} /> : null}
+        {article.img ? (
+          <img
+            src={article.img}
+            alt=""
+            loading="lazy"
+            width={size === 'large' ? 640 : 320}
+            height={size === 'large' ? 360 : 180}
+          />
+        ) : null}
         <span className="news-card__meta">
-          <span className="news-card__status">{article.status.name}</span> <time dateTime={article.created_at}>{formatDate(article.created_at, lang)}</time>
+          <span className="news-card__status">{article.status.name}</span>{' '}
+          <time dateTime={article.created_at}>{formatDate(article.created_at, lang)}</time>
         </span>
         <span className="news-card__title">{article.title}</span>
         {size === 'large' ? <span className="news-card__text">{article.short_description}</span> : null}
@@ -77,20 +86,32 @@ export function ArticlesPage({ tab, page }: { tab: number; page: number }) {
   const { data } = useSuspenseQuery(contentQuery({ kind: 'articles', lang, tab, page }))
   const { list } = data
   const title = intl.formatMessage({ id: 'content.articles.title' })
-  const tabs = [{ id: 0, name: intl.formatMessage({ id: 'content.articles.all' }) }, ...list.statuses.map((s, i) => ({ id: i + 1, name: s.name }))]
+  const tabs = [
+    { id: 0, name: intl.formatMessage({ id: 'content.articles.all' }) },
+    ...list.statuses.map((s, i) => ({ id: i + 1, name: s.name })),
+  ]
   return (
     <ContentPage title={title} wide>
       {list.statuses.length > 0 ? (
         <nav className="pill-tabs" aria-label={intl.formatMessage({ id: 'content.articles.tabs' })}>
           {tabs.map((t) => (
-            <AppLink key={t.id} href={articlesHref(lang, { tab: t.id })} className="pill" aria-current={t.id === tab ? 'page' : undefined}>
+            <AppLink
+              key={t.id}
+              href={articlesHref(lang, { tab: t.id })}
+              className="pill"
+              aria-current={t.id === tab ? 'page' : undefined}
+            >
               {t.name}
             </AppLink>
           ))}
         </nav>
       ) : null}
       {list.data.length > 0 ? <NewsGrid articles={list.data} /> : <Empty />}
-      <Pager current={page} total={list.pages} link={(p, props) => <AppLink href={articlesHref(lang, { tab, page: p })} {...props} />} />
+      <Pager
+        current={page}
+        total={list.pages}
+        link={(p, props) => <AppLink href={articlesHref(lang, { tab, page: p })} {...props} />}
+      />
       {list.totalCount > 0 ? (
         <p className="content-muted">
           <FormattedMessage id="content.articles.count" values={{ count: list.totalCount }} />

@@ -1,6 +1,6 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { useLocale, useView } from '../../shell/useShell'
+import { useLocale, useView } from '#app/shell/useShell.tsx'
 import { contentQuery } from './content.functions'
 import { openSendCv, openVacancy, type VacancyRef } from './modal-state'
 import { ContentPage, Empty } from './ui'
@@ -81,4 +81,5 @@ export function HomeVacancies() {
   )
 }
 
-export const homeVacanciesQuery = (lang: ReturnType<typeof useLocale>) => contentQuery({ kind: 'vacancies', lang, main: true })
+export const homeVacanciesQuery = (lang: ReturnType<typeof useLocale>) =>
+  contentQuery({ kind: 'vacancies', lang, main: true })

@@ -1,4 +1,4 @@
-import type { CmsPage as CmsPageData } from '../../api/contract/content'
+import type { CmsPage as CmsPageData } from '#contract/content.ts'
 import { ContentBreadcrumbs, RichText } from './ui'
 
 /** A page built in the admin: its (sanitised) html, breadcrumbs when show_breadcrumbs. */

@@ -1,20 +1,25 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { openInMapHref } from '../../../platform/shared/map-tiles'
-import { telHref } from '../../i18n/format'
-import type { MessageId } from '../../i18n/messages'
-import { openModal } from '../../modals/store'
-import { useLocale, useShell, useView } from '../../shell/useShell'
-import { Field, FormMessages, rulesSchema, SubmitButton, useShopForm } from '../../ui/form'
-import { phoneMaskName } from '../../ui/phone-mask'
-import { Section } from '../../ui/Section'
+import { telHref } from '#app/i18n/format.ts'
+import type { MessageId } from '#app/i18n/messages.ts'
+import { openModal } from '#app/modals/store.ts'
+import { useLocale, useShell, useView } from '#app/shell/useShell.tsx'
+import { Field, FormMessages, rulesSchema, SubmitButton, useShopForm } from '#app/ui/form/index.ts'
+import { phoneMaskName } from '#app/ui/phone-mask.ts'
+import { Section } from '#app/ui/Section.tsx'
+import { openInMapHref } from '#platform/shared/map-tiles.ts'
 import { contentQuery, userRequestFn } from './content.functions'
 import { sortStores } from './rules'
 import { ShopsMap } from './ShopsMap'
 import { ContentPage, Empty } from './ui'
 
-const REQUEST_SCHEMA = rulesSchema({ name: { required: true }, phone: { kind: 'phone' }, email: { kind: 'email' }, message: { required: true } })
+const REQUEST_SCHEMA = rulesSchema({
+  name: { required: true },
+  phone: { kind: 'phone' },
+  email: { kind: 'email' },
+  message: { required: true },
+})
 
 const DAY_KEYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const
 
@@ -25,7 +30,18 @@ function UserRequestForm() {
   const form = useShopForm({
     schema: REQUEST_SCHEMA,
     defaultValues: { name: '', phone: '', email: '', message: '' },
-    send: (values) => userRequestFn({ data: { lang, body: { name: values.name, phone: values.phone || undefined, email: values.email || undefined, message: values.message } } }),
+    send: (values) =>
+      userRequestFn({
+        data: {
+          lang,
+          body: {
+            name: values.name,
+            phone: values.phone || undefined,
+            email: values.email || undefined,
+            message: values.message,
+          },
+        },
+      }),
   })
   const phoneMask = phoneMaskName(useShell().settings)
   const t = (id: MessageId) => intl.formatMessage({ id })
@@ -60,7 +76,14 @@ function UserRequestForm() {
     >
       <Field form={form} name="name" label={t('content.form.name')} required autoComplete="name" />
       <Field form={form} name="phone" label={t('content.form.phone')} phoneMask={phoneMask} autoComplete="tel" />
-      <Field form={form} name="email" label={t('content.form.email')} type="email" inputMode="email" autoComplete="email" />
+      <Field
+        form={form}
+        name="email"
+        label={t('content.form.email')}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+      />
       <Field form={form} name="message" label={t('content.form.message')} required multiline />
       <FormMessages messages={form.messages} />
       <SubmitButton pending={form.pending} labelId="content.form.send" />
@@ -162,7 +185,11 @@ export function ContactsPage() {
                           <dt>
                             <FormattedMessage id={`content.day.${DAY_KEYS[(d.day - 1 + 7) % 7] ?? 'mon'}`} />
                           </dt>
-                          <dd>{d.open && d.close ? `${d.open}–${d.close}` : intl.formatMessage({ id: 'content.contacts.dayOff' })}</dd>
+                          <dd>
+                            {d.open && d.close
+                              ? `${d.open}–${d.close}`
+                              : intl.formatMessage({ id: 'content.contacts.dayOff' })}
+                          </dd>
                         </div>
                       ))}
                     </dl>
@@ -203,7 +230,13 @@ function OpenInMap({ lat, lon, title }: { lat: number; lon: number; title: strin
   if (!href) return null
   return (
     <p>
-      <a href={href} target="_blank" rel="noopener noreferrer" className="store__map-link" aria-label={intl.formatMessage({ id: 'content.contacts.openInMapOf' }, { title })}>
+      <a
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="store__map-link"
+        aria-label={intl.formatMessage({ id: 'content.contacts.openInMapOf' }, { title })}
+      >
         <FormattedMessage id="content.contacts.openInMap" />
       </a>
     </p>

@@ -1,12 +1,12 @@
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
-import type { MessageId } from '../../i18n/messages'
-import { closeModal, type ModalName, modalState, openModal } from '../../modals/store'
-import { useLocale, useShell } from '../../shell/useShell'
-import { Dialog } from '../../ui/Dialog'
-import { FileInput } from '../../ui/FileInput'
-import { Field, FieldFrame, FormMessages, rulesSchema, SubmitButton, useShopForm } from '../../ui/form'
-import { phoneMaskName } from '../../ui/phone-mask'
+import type { MessageId } from '#app/i18n/messages.ts'
+import { closeModal, type ModalName, modalState, openModal } from '#app/modals/store.ts'
+import { useLocale, useShell } from '#app/shell/useShell.tsx'
+import { Dialog } from '#app/ui/Dialog.tsx'
+import { FileInput } from '#app/ui/FileInput.tsx'
+import { Field, FieldFrame, FormMessages, rulesSchema, SubmitButton, useShopForm } from '#app/ui/form/index.ts'
+import { phoneMaskName } from '#app/ui/phone-mask.ts'
 import { bookConsultationFn, sendResumeFn } from './content.functions'
 import { fileToBase64 } from './forms'
 import { contentModalState, openSendCv } from './modal-state'
@@ -14,8 +14,14 @@ import { CV_MAX_BYTES, CV_TYPES, checkCvFile } from './rules'
 import { RichText } from './ui'
 
 const CV_ACCEPT = '.pdf,.doc,.docx,.rtf,.txt'
-const CV_SCHEMA = rulesSchema({ name: { required: true }, phone: { required: true, kind: 'phone' }, email: { kind: 'email' } }, ['message'])
-const CONSULTATION_SCHEMA = rulesSchema({ name: { required: true }, phone: { required: true, kind: 'phone' } }, ['date', 'message'])
+const CV_SCHEMA = rulesSchema(
+  { name: { required: true }, phone: { required: true, kind: 'phone' }, email: { kind: 'email' } },
+  ['message'],
+)
+const CONSULTATION_SCHEMA = rulesSchema({ name: { required: true }, phone: { required: true, kind: 'phone' } }, [
+  'date',
+  'message',
+])
 
 function useModal(name: ModalName) {
   const { open } = useSnapshot(modalState)
@@ -62,7 +68,8 @@ export function SendCvModal() {
   const { vacancy } = useSnapshot(contentModalState)
   const phoneMask = phoneMaskName(useShell().settings)
   const t = (id: MessageId) => intl.formatMessage({ id })
-  const fileOf = (): File | null => (form.formRef.current?.elements.namedItem('file') as HTMLInputElement | null)?.files?.[0] ?? null
+  const fileOf = (): File | null =>
+    (form.formRef.current?.elements.namedItem('file') as HTMLInputElement | null)?.files?.[0] ?? null
   const form = useShopForm({
     schema: CV_SCHEMA,
     defaultValues: { name: '', phone: '', email: '', message: '' },
@@ -91,11 +98,30 @@ export function SendCvModal() {
     if (await form.onSubmit(event)) openModal('sendCvSuccess')
   }
   return (
-    <Dialog {...modal} title={t('content.career.sendCv')} description={vacancy ? vacancy.title : undefined} testId="send-cv-modal">
+    <Dialog
+      {...modal}
+      title={t('content.career.sendCv')}
+      description={vacancy ? vacancy.title : undefined}
+      testId="send-cv-modal"
+    >
       <form ref={form.formRef} className="form" noValidate onSubmit={onSubmit}>
         <Field form={form} name="name" label={t('content.form.name')} required autoComplete="name" />
-        <Field form={form} name="phone" label={t('content.form.phone')} phoneMask={phoneMask} required autoComplete="tel" />
-        <Field form={form} name="email" label={t('content.form.email')} type="email" inputMode="email" autoComplete="email" />
+        <Field
+          form={form}
+          name="phone"
+          label={t('content.form.phone')}
+          phoneMask={phoneMask}
+          required
+          autoComplete="tel"
+        />
+        <Field
+          form={form}
+          name="email"
+          label={t('content.form.email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+        />
         <Field form={form} name="message" label={t('content.form.message')} multiline />
         <FieldFrame label={t('content.career.file')} error={form.errors.file}>
           {(common) => <FileInput {...common} name="file" accept={CV_ACCEPT} />}
@@ -117,7 +143,18 @@ export function ConsultationModal() {
   const form = useShopForm({
     schema: CONSULTATION_SCHEMA,
     defaultValues: { name: '', phone: '', date: '', message: '' },
-    send: (values) => bookConsultationFn({ data: { lang, body: { name: values.name, phone: values.phone, date: values.date || undefined, message: values.message || undefined } } }),
+    send: (values) =>
+      bookConsultationFn({
+        data: {
+          lang,
+          body: {
+            name: values.name,
+            phone: values.phone,
+            date: values.date || undefined,
+            message: values.message || undefined,
+          },
+        },
+      }),
   })
   const phoneMask = phoneMaskName(useShell().settings)
   const t = (id: MessageId) => intl.formatMessage({ id })
@@ -128,7 +165,14 @@ export function ConsultationModal() {
     <Dialog {...modal} title={t('content.consultation.title')} testId="consultation-modal">
       <form ref={form.formRef} className="form" noValidate onSubmit={onSubmit}>
         <Field form={form} name="name" label={t('content.form.name')} required autoComplete="name" />
-        <Field form={form} name="phone" label={t('content.form.phone')} phoneMask={phoneMask} required autoComplete="tel" />
+        <Field
+          form={form}
+          name="phone"
+          label={t('content.form.phone')}
+          phoneMask={phoneMask}
+          required
+          autoComplete="tel"
+        />
         <Field form={form} name="date" label={t('content.consultation.date')} type="date" />
         <Field form={form} name="message" label={t('content.form.message')} multiline />
         <FormMessages messages={form.messages} />
@@ -160,5 +204,11 @@ export function SendCvSuccessModal() {
 }
 
 export function ConsultationSuccessModal() {
-  return <SuccessModal name="consultationSuccess" titleId="content.consultation.successTitle" textId="content.consultation.successText" />
+  return (
+    <SuccessModal
+      name="consultationSuccess"
+      titleId="content.consultation.successTitle"
+      textId="content.consultation.successText"
+    />
+  )
 }

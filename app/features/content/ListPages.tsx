@@ -1,9 +1,9 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { formatPrice } from '../../i18n/format'
-import { openModal } from '../../modals/store'
-import { useLocale, useShell } from '../../shell/useShell'
-import { WhenNearViewport } from '../../ui/WhenNearViewport'
+import { formatPrice } from '#app/i18n/format.ts'
+import { openModal } from '#app/modals/store.ts'
+import { useLocale, useShell } from '#app/shell/useShell.tsx'
+import { WhenNearViewport } from '#app/ui/WhenNearViewport.tsx'
 import { ProductCard, toCard } from '../catalogue'
 import { contentQuery } from './content.functions'
 import { groupByRegion, stripLeadingH1 } from './rules'
@@ -48,7 +48,10 @@ export function ServicesPage() {
               <h2 className="card__title">{s.title}</h2>
               <p>{s.description}</p>
               <p className="card__price">
-                <FormattedMessage id="content.services.price" values={{ price: formatPrice(s.price, settings.project_currency, lang) }} />
+                <FormattedMessage
+                  id="content.services.price"
+                  values={{ price: formatPrice(s.price, settings.project_currency, lang) }}
+                />
               </p>
             </li>
           ))}

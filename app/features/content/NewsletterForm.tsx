@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { useLocale } from '../../shell/useShell'
-import { showToast } from '../../toasts/store'
+import { useLocale } from '#app/shell/useShell.tsx'
+import { showToast } from '#app/toasts/store.ts'
 import { newsletterFn } from './content.functions'
 import { checkFields } from './rules'
 
@@ -38,7 +38,12 @@ export function NewsletterForm() {
           if (result.ok) {
             setDone(true)
             showToast(intl.formatMessage({ id: 'content.newsletter.success' }), 'success')
-          } else setError(result.fields.email ?? result.messages[0] ?? intl.formatMessage({ id: 'globalMessageSomethingWentWrong' }))
+          } else
+            setError(
+              result.fields.email ??
+                result.messages[0] ??
+                intl.formatMessage({ id: 'globalMessageSomethingWentWrong' }),
+            )
         } catch {
           setError(intl.formatMessage({ id: 'globalMessageSomethingWentWrong' }))
         } finally {

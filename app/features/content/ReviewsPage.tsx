@@ -1,9 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useIntl } from 'react-intl'
-import { formatDate } from '../../i18n/format'
-import { useLocale, useView } from '../../shell/useShell'
-import { Section } from '../../ui/Section'
+import { formatDate } from '#app/i18n/format.ts'
+import { useLocale, useView } from '#app/shell/useShell.tsx'
+import { Section } from '#app/ui/Section.tsx'
 import { contentQuery } from './content.functions'
 import { videoEmbedUrl } from './rules'
 import { ContentPage, Empty } from './ui'
@@ -33,7 +33,12 @@ function VideoReview({ video }: { video: Video }) {
           referrerPolicy="strict-origin-when-cross-origin"
         />
       ) : embed ? (
-        <button type="button" className="video-card__preview" onClick={() => setPlaying(true)} aria-label={intl.formatMessage({ id: 'content.reviews.play' }, { title: video.title })}>
+        <button
+          type="button"
+          className="video-card__preview"
+          onClick={() => setPlaying(true)}
+          aria-label={intl.formatMessage({ id: 'content.reviews.play' }, { title: video.title })}
+        >
           {video.preview ? <img src={video.preview} alt="" loading="lazy" width={480} height={270} /> : null}
           <span className="video-card__play" aria-hidden="true">
             ▶
@@ -61,12 +66,22 @@ export function ReviewsPage() {
         {data.customer.length === 0 ? (
           <Empty />
         ) : (
-          <ul className={`card-grid reviews-list reviews-list--${reviewsView}`} data-view={reviewsView} data-testid="reviews-list">
+          <ul
+            className={`card-grid reviews-list reviews-list--${reviewsView}`}
+            data-view={reviewsView}
+            data-testid="reviews-list"
+          >
             {data.customer.map((r) => (
               <li key={r.id} className="card review-card">
-                <p className="review-card__rating" role="img" aria-label={intl.formatMessage({ id: 'reviews.rating' }, { rating: r.rating })}>
+                <p
+                  className="review-card__rating"
+                  role="img"
+                  aria-label={intl.formatMessage({ id: 'reviews.rating' }, { rating: r.rating })}
+                >
                   {'★'.repeat(Math.max(0, Math.min(5, Math.round(r.rating))))}
-                  <span className="review-card__off">{'★'.repeat(5 - Math.max(0, Math.min(5, Math.round(r.rating))))}</span>
+                  <span className="review-card__off">
+                    {'★'.repeat(5 - Math.max(0, Math.min(5, Math.round(r.rating))))}
+                  </span>
                 </p>
                 <blockquote>{r.text}</blockquote>
                 <p className="content-muted">
@@ -81,7 +96,11 @@ export function ReviewsPage() {
         {data.video.length === 0 ? (
           <Empty />
         ) : (
-          <ul className={`card-grid video-list video-list--${videoView}`} data-view={videoView} data-testid="video-list">
+          <ul
+            className={`card-grid video-list video-list--${videoView}`}
+            data-view={videoView}
+            data-testid="video-list"
+          >
             {data.video.map((v) => (
               <VideoReview key={v.id} video={v} />
             ))}

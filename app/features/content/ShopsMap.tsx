@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
-import { useShell } from '../../shell/useShell'
+import { useShell } from '#app/shell/useShell.tsx'
 import type { MapShop } from './leaflet-map'
 
 /** Leaflet is browser-only: the server build never sees the import (issue 31.7, scripts/check-budgets.mjs). */

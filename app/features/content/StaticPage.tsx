@@ -1,8 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useIntl } from 'react-intl'
-import type { MessageId } from '../../i18n/messages'
-import { useLocale } from '../../shell/useShell'
+import type { MessageId } from '#app/i18n/messages.ts'
+import { useLocale } from '#app/shell/useShell.tsx'
 import { contentQuery } from './content.functions'
 import { type StaticPageKind, stripLeadingH1 } from './rules'
 import { ContentPage, Empty, RichText } from './ui'
@@ -10,7 +10,15 @@ import { ContentPage, Empty, RichText } from './ui'
 export type StaticKind = StaticPageKind
 
 /** A settings page (about, delivery, terms and privacy...): its title and html, or an empty state. */
-export function StaticPage({ kind, titleId, children }: { kind: StaticKind; titleId: MessageId; children?: ReactNode }) {
+export function StaticPage({
+  kind,
+  titleId,
+  children,
+}: {
+  kind: StaticKind
+  titleId: MessageId
+  children?: ReactNode
+}) {
   const lang = useLocale()
   const intl = useIntl()
   const { data } = useSuspenseQuery(contentQuery({ kind: 'static', lang, page: kind }))

@@ -6,5 +6,7 @@ import { useMatches } from '@tanstack/react-router'
  * A module of its own: the layout needs this hook on every page, not the CMS page's rendering.
  */
 export function useBareLayout(): boolean {
-  return useMatches({ select: (matches) => matches.some((m) => (m.loaderData as { bare?: unknown } | undefined)?.bare === true) })
+  return useMatches({
+    select: (matches) => matches.some((m) => (m.loaderData as { bare?: unknown } | undefined)?.bare === true),
+  })
 }

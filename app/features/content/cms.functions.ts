@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { queryOptions } from '@tanstack/react-query'
 import { createIsomorphicFn, createServerFn } from '@tanstack/react-start'
-import type { Locale } from '../../../app.config'
-import type { CmsPage } from '../../api/contract/content'
-import { lang, record, text } from '../../api/input'
+import { lang, record, text } from '#app/api/input.ts'
+import type { Locale } from '#config'
+import type { CmsPage } from '#contract/content.ts'
 import { loadCmsPage } from './cms.server'
 import { cmsPathOf } from './cms-path'
 
@@ -29,7 +29,11 @@ export const cmsPageQuery = (lang: Locale, path: string) =>
  * For route loaders: the CMS page at `path` (a splat or slug, without the language), or null when
  * there is none - then the caller throws notFound(). Returns `bare` for the layout (ignore_layout).
  */
-export async function loadCmsPageForRoute(queryClient: QueryClient, lang: Locale, path: string): Promise<{ page: CmsPage; bare: boolean } | null> {
+export async function loadCmsPageForRoute(
+  queryClient: QueryClient,
+  lang: Locale,
+  path: string,
+): Promise<{ page: CmsPage; bare: boolean } | null> {
   if (!cmsPathOf(path)) return null
   const page = await queryClient.ensureQueryData(cmsPageQuery(lang, path))
   return page ? { page, bare: page.ignore_layout } : null

@@ -1,6 +1,6 @@
-import type { Locale } from '../../../app.config'
-import { callForRequest } from '../../../platform/request.server'
-import type { CmsPage } from '../../api/contract/content'
+import type { Locale } from '#config'
+import type { CmsPage } from '#contract/content.ts'
+import { callForRequest } from '#platform/request.server.ts'
 import { cmsPathOf } from './cms-path'
 import { sanitizeHtml } from './sanitize'
 

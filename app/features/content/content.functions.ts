@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { createIsomorphicFn, createServerFn } from '@tanstack/react-start'
-import type { Locale } from '../../../app.config'
-import { bool, InputError, int, lang, oneOf, record, text } from '../../api/input'
+import { bool, InputError, int, lang, oneOf, record, text } from '#app/api/input.ts'
+import type { Locale } from '#config'
 import * as S from './content.server'
 import type { StaticPageKind } from './rules'
 import { STATIC_PAGE_KINDS } from './rules'
@@ -14,20 +14,32 @@ export type ContentRequest =
   | { kind: 'static'; lang: Locale; page: StaticPageKind }
   | { kind: 'articles'; lang: Locale; tab: number; page: number }
   | { kind: 'article'; lang: Locale; slug: string }
-  | { [K in 'faq' | 'services' | 'orderGuide' | 'contacts' | 'reviews' | 'gallery' | 'galleryImages' | 'partners']: { kind: K; lang: Locale } }[
-      | 'faq'
-      | 'services'
-      | 'orderGuide'
-      | 'contacts'
-      | 'reviews'
-      | 'gallery'
-      | 'galleryImages'
-      | 'partners']
+  | {
+      [K in 'faq' | 'services' | 'orderGuide' | 'contacts' | 'reviews' | 'gallery' | 'galleryImages' | 'partners']: {
+        kind: K
+        lang: Locale
+      }
+    }['faq' | 'services' | 'orderGuide' | 'contacts' | 'reviews' | 'gallery' | 'galleryImages' | 'partners']
   | { kind: 'vacancies'; lang: Locale; main: boolean }
   | { kind: 'album'; lang: Locale; id: number }
   | { kind: 'customList'; lang: Locale; id: number }
 
-const KINDS = ['static', 'articles', 'article', 'faq', 'services', 'orderGuide', 'contacts', 'vacancies', 'reviews', 'gallery', 'galleryImages', 'album', 'partners', 'customList'] as const
+const KINDS = [
+  'static',
+  'articles',
+  'article',
+  'faq',
+  'services',
+  'orderGuide',
+  'contacts',
+  'vacancies',
+  'reviews',
+  'gallery',
+  'galleryImages',
+  'album',
+  'partners',
+  'customList',
+] as const
 
 /** Validates a content request without zod (this module is in the browser bundle too). */
 export function contentInput(raw: unknown): ContentRequest {

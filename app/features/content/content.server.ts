@@ -1,10 +1,10 @@
 import { env } from 'cloudflare:workers'
 import type { z } from 'zod'
-import type { Locale } from '../../../app.config'
-import { valueOr } from '../../../platform/backend/client'
-import { callForRequest as call } from '../../../platform/request.server'
-import * as T from '../../api/contract/content'
-import { formErrors } from '../../lib/error-body'
+import { formErrors } from '#app/lib/error-body.ts'
+import type { Locale } from '#config'
+import * as T from '#contract/content.ts'
+import { valueOr } from '#platform/backend/client.ts'
+import { callForRequest as call } from '#platform/request.server.ts'
 import type { ContentRequest } from './content.functions'
 import { ARTICLES_PAGE_SIZE, compactPhone, galleryPhotos } from './rules'
 import { sanitizeHtml } from './sanitize'
@@ -68,10 +68,18 @@ export async function loadArticle(lang: Locale, slug: string) {
   const result = await call(lang, 'article', { params: { slug } })
   if (!result.ok) {
     if (result.status !== 404) console.warn(`[admin-api] ${result.message}`)
-    return { article: null, missing: result.status === 404 || result.status === 400, recommended: [] as Article[], seo: null }
+    return {
+      article: null,
+      missing: result.status === 404 || result.status === 400,
+      recommended: [] as Article[],
+      seo: null,
+    }
   }
   const article = { ...withImage(result.data), content: sanitizeHtml(result.data.content, lang) }
-  const [recommended, seo] = await Promise.all([call(lang, 'articleRecommended', { params: { id: article.id } }), call(lang, 'seoArticle', { query: { article_slug: slug } })])
+  const [recommended, seo] = await Promise.all([
+    call(lang, 'articleRecommended', { params: { id: article.id } }),
+    call(lang, 'seoArticle', { query: { article_slug: slug } }),
+  ])
   return {
     article,
     missing: false,
@@ -98,7 +106,12 @@ export async function loadOrderGuide(lang: Locale) {
 }
 
 export async function loadContacts(lang: Locale) {
-  const [page, groups, stores, sellers] = await Promise.all([call(lang, 'pageContacts'), call(lang, 'contactGroups'), call(lang, 'stores'), call(lang, 'storeSellers')])
+  const [page, groups, stores, sellers] = await Promise.all([
+    call(lang, 'pageContacts'),
+    call(lang, 'contactGroups'),
+    call(lang, 'stores'),
+    call(lang, 'storeSellers'),
+  ])
   return {
     page: valueOr(page, null),
     groups: valueOr(groups, []),
@@ -135,7 +148,9 @@ export async function loadGallery(lang: Locale) {
 
 /** Every photo of every album (`GET /base/gallery/all_images`), for the gallery page's "All photos"; a failed call shows none. */
 export async function loadGalleryImages(lang: Locale) {
-  return galleryPhotos(valueOr(await call(lang, 'galleryAllImages'), []).map((i) => ({ ...i, url: imageUrl(i.url) ?? '' })))
+  return galleryPhotos(
+    valueOr(await call(lang, 'galleryAllImages'), []).map((i) => ({ ...i, url: imageUrl(i.url) ?? '' })),
+  )
 }
 
 export async function loadGalleryAlbum(lang: Locale, id: number) {
@@ -162,7 +177,11 @@ export async function loadCustomList(lang: Locale, id: number) {
     return { list: null, missing: result.status === 404 || result.status === 400 }
   }
   return {
-    list: { ...result.data, html: sanitizeHtml(result.data.html, lang), products: result.data.products.map((p) => ({ ...p, img: imageUrl(p.img) ?? '' })) },
+    list: {
+      ...result.data,
+      html: sanitizeHtml(result.data.html, lang),
+      products: result.data.products.map((p) => ({ ...p, img: imageUrl(p.img) ?? '' })),
+    },
     missing: false,
   }
 }
@@ -176,7 +195,11 @@ export interface FormResult {
   messages: string[]
 }
 
-async function submit(lang: Locale, name: 'sendResume' | 'bookConsultation' | 'userRequest' | 'newsletter', body: unknown): Promise<FormResult> {
+async function submit(
+  lang: Locale,
+  name: 'sendResume' | 'bookConsultation' | 'userRequest' | 'newsletter',
+  body: unknown,
+): Promise<FormResult> {
   const result = await call(lang, name, { body })
   if (result.ok) return { ok: true, fields: {}, messages: [] }
   console.warn(`[admin-api] ${result.message}`)
@@ -184,7 +207,11 @@ async function submit(lang: Locale, name: 'sendResume' | 'bookConsultation' | 'u
 }
 
 /** Checks a form body against the contract; failures become field errors like the back end's. */
-function checked<S extends z.ZodTypeAny>(schema: S, body: unknown, send: (body: z.output<S>) => Promise<FormResult>): Promise<FormResult> {
+function checked<S extends z.ZodTypeAny>(
+  schema: S,
+  body: unknown,
+  send: (body: z.output<S>) => Promise<FormResult>,
+): Promise<FormResult> {
   const parsed = schema.safeParse(body)
   if (parsed.success) return send(parsed.data)
   const fields: Record<string, string> = {}
@@ -200,11 +227,15 @@ export function sendResume(lang: Locale, body: unknown) {
 }
 
 export function bookConsultation(lang: Locale, body: unknown) {
-  return checked(T.consultationBodySchema, body, (b) => submit(lang, 'bookConsultation', { ...b, phone: compactPhone(b.phone) }))
+  return checked(T.consultationBodySchema, body, (b) =>
+    submit(lang, 'bookConsultation', { ...b, phone: compactPhone(b.phone) }),
+  )
 }
 
 export function sendUserRequest(lang: Locale, body: unknown) {
-  return checked(T.userRequestBodySchema, body, (b) => submit(lang, 'userRequest', { ...b, phone: b.phone ? compactPhone(b.phone) : undefined }))
+  return checked(T.userRequestBodySchema, body, (b) =>
+    submit(lang, 'userRequest', { ...b, phone: b.phone ? compactPhone(b.phone) : undefined }),
+  )
 }
 
 export function subscribeNewsletter(lang: Locale, body: unknown) {

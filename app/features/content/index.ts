@@ -13,7 +13,15 @@ export { CmsPage } from './CmsPage'
 export { ContactsPage } from './ContactsPage'
 export { loadContentModals } from './ContentModals.lazy'
 export type { FormResult } from './content.server'
-export { CustomListPage, FaqPage, GalleryAlbumPage, GalleryPage, OrderGuidePage, PartnersPage, ServicesPage } from './ListPages'
+export {
+  CustomListPage,
+  FaqPage,
+  GalleryAlbumPage,
+  GalleryPage,
+  OrderGuidePage,
+  PartnersPage,
+  ServicesPage,
+} from './ListPages'
 export { NewsletterForm } from './NewsletterForm'
 export { ReviewsPage } from './ReviewsPage'
 export { articlesHref, needsSearchCleanup, parseListSearch } from './rules'

@@ -1,7 +1,7 @@
 import 'leaflet/dist/leaflet.css'
 import L from 'leaflet'
-import type { MapTiles } from '../../../platform/shared/map-tiles'
-import { tiledMap } from '../../lib/leaflet-base'
+import { tiledMap } from '#app/lib/leaflet-base.ts'
+import type { MapTiles } from '#platform/shared/map-tiles.ts'
 
 export interface MapShop {
   shopId: number
@@ -16,7 +16,13 @@ export interface MapShop {
  * Draws the shops on a Leaflet map over `tiles` (client only; loaded with a dynamic import). Returns a
  * cleanup. `onTilesFailed` is called when a tile fails before any tile loaded: the tile source is down.
  */
-export function drawShopsMap(element: HTMLElement, shops: MapShop[], tiles: MapTiles, labels: { open: string; closed: string; zoomIn: string; zoomOut: string }, onTilesFailed: () => void) {
+export function drawShopsMap(
+  element: HTMLElement,
+  shops: MapShop[],
+  tiles: MapTiles,
+  labels: { open: string; closed: string; zoomIn: string; zoomOut: string },
+  onTilesFailed: () => void,
+) {
   const map = tiledMap(element, tiles, labels, onTilesFailed)
   const points: L.LatLngExpression[] = []
   for (const shop of shops) {
@@ -24,7 +30,13 @@ export function drawShopsMap(element: HTMLElement, shops: MapShop[], tiles: MapT
     const point: L.LatLngExpression = [shop.lat, shop.lon]
     points.push(point)
     const popup = `<strong>${escapeHtml(shop.title)}</strong><p>${escapeHtml(shop.address)} · ${escapeHtml(shop.isOpen ? labels.open : labels.closed)}</p>`
-    L.circleMarker(point, { radius: 9, color: '#1a1a1a', weight: 2, fillColor: shop.isOpen ? '#1f9d55' : '#9aa0a6', fillOpacity: 0.9 })
+    L.circleMarker(point, {
+      radius: 9,
+      color: '#1a1a1a',
+      weight: 2,
+      fillColor: shop.isOpen ? '#1f9d55' : '#9aa0a6',
+      fillOpacity: 0.9,
+    })
       .bindPopup(popup)
       .bindTooltip(escapeHtml(shop.title))
       .addTo(map)

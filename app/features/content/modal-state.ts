@@ -1,5 +1,5 @@
 import { proxy } from 'valtio'
-import { openModal } from '../../modals/store'
+import { openModal } from '#app/modals/store.ts'
 
 export interface VacancyRef {
   id: number

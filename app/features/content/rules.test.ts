@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { RESUME_FILE_MAX_BYTES, RESUME_FILE_TYPES, STATIC_PAGES } from '../../api/contract/content'
+import { RESUME_FILE_MAX_BYTES, RESUME_FILE_TYPES, STATIC_PAGES } from '#contract/content.ts'
 import {
   articlesHref,
   CV_MAX_BYTES,
@@ -143,7 +143,11 @@ describe('groupByRegion', () => {
 })
 
 describe('form checks', () => {
-  const rules = { name: { required: true }, phone: { required: true, kind: 'phone' as const }, email: { kind: 'email' as const } }
+  const rules = {
+    name: { required: true },
+    phone: { required: true, kind: 'phone' as const },
+    email: { kind: 'email' as const },
+  }
   it.each([
     [{}, { name: 'required', phone: 'required' }],
     [

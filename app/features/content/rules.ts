@@ -1,12 +1,18 @@
-import { LIMITS, type Locale } from '../../../app.config'
-import { emailLooksValid, phoneLooksValid } from '../../ui/form/checks'
-import { isBarePhone } from '../../ui/phone-mask'
+import { emailLooksValid, phoneLooksValid } from '#app/ui/form/checks.ts'
+import { isBarePhone } from '#app/ui/phone-mask.ts'
+import { LIMITS, type Locale } from '#config'
 
-export { STATIC_PAGES as STATIC_PAGE_KINDS, type StaticPageKind } from '../../api/contract/static-pages'
+export { STATIC_PAGES as STATIC_PAGE_KINDS, type StaticPageKind } from '#contract/static-pages.ts'
 
 /** The CV upload limits of the contract's resume body (mirrored, see rules.test.ts). */
 export const CV_MAX_BYTES = 180 * 1024
-export const CV_TYPES = ['application/pdf', 'application/msword', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'application/rtf', 'text/plain'] as const
+export const CV_TYPES = [
+  'application/pdf',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/rtf',
+  'text/plain',
+] as const
 
 /** Articles per page: two grid chunks of six. */
 export const ARTICLES_PAGE_SIZE = LIMITS.newsChunk * 2
@@ -21,7 +27,10 @@ export function chunkNews<T>(items: readonly T[]): NewsChunk<T>[] {
   const chunks: NewsChunk<T>[] = []
   for (let i = 0; i < items.length; i += LIMITS.newsChunk) {
     const chunk = items.slice(i, i + LIMITS.newsChunk)
-    chunks.push({ large: chunk.slice(0, LIMITS.newsLarge), small: chunk.slice(LIMITS.newsLarge, LIMITS.newsLarge + LIMITS.newsSmall) })
+    chunks.push({
+      large: chunk.slice(0, LIMITS.newsLarge),
+      small: chunk.slice(LIMITS.newsLarge, LIMITS.newsLarge + LIMITS.newsSmall),
+    })
   }
   return chunks
 }
@@ -88,7 +97,10 @@ export function videoEmbedUrl(url: string): string | null {
   const host = parsed.hostname.replace(/^www\.|^m\./, '')
   let id: string | null = null
   if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
-    id = parsed.pathname === '/watch' ? parsed.searchParams.get('v') : (/^\/(?:embed|shorts)\/([^/]+)/.exec(parsed.pathname)?.[1] ?? null)
+    id =
+      parsed.pathname === '/watch'
+        ? parsed.searchParams.get('v')
+        : (/^\/(?:embed|shorts)\/([^/]+)/.exec(parsed.pathname)?.[1] ?? null)
   } else if (host === 'youtu.be') {
     id = parsed.pathname.slice(1).split('/')[0] ?? null
   }
@@ -116,7 +128,10 @@ export function compactPhone(phone: string): string {
 
 export type FieldCheck = 'required' | 'phone' | 'email' | 'fileType' | 'fileSize'
 /** The newsletter form's check (footer, first load: no form kit there; decision 0051). */
-export function checkFields(values: Record<string, string>, rules: Record<string, { required?: boolean; kind?: 'phone' | 'email' }>): Record<string, FieldCheck> {
+export function checkFields(
+  values: Record<string, string>,
+  rules: Record<string, { required?: boolean; kind?: 'phone' | 'email' }>,
+): Record<string, FieldCheck> {
   const errors: Record<string, FieldCheck> = {}
   for (const [name, rule] of Object.entries(rules)) {
     const typed = (values[name] ?? '').trim()
@@ -132,7 +147,11 @@ export function checkFields(values: Record<string, string>, rules: Record<string
   return errors
 }
 
-export function checkCvFile(file: { name: string; type: string; size: number } | null, types: readonly string[], maxBytes: number): FieldCheck | null {
+export function checkCvFile(
+  file: { name: string; type: string; size: number } | null,
+  types: readonly string[],
+  maxBytes: number,
+): FieldCheck | null {
   if (!file) return null
   if (!types.includes(file.type)) return 'fileType'
   if (file.size > maxBytes) return 'fileSize'

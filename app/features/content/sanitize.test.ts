@@ -66,20 +66,32 @@ describe('sanitizeHtml', () => {
   })
 
   it('keeps ordinary markup', () => {
-    expect(sanitizeHtml('<h1 class="t">Title</h1><p>Text <strong>bold</strong> <a href="/ro/about">about</a></p><ul><li>a</li></ul>', 'ro')).toBe(
-      '<h1 class="t">Title</h1><p>Text <strong>bold</strong> <a href="/ro/about">about</a></p><ul><li>a</li></ul>',
+    expect(
+      sanitizeHtml(
+        '<h1 class="t">Title</h1><p>Text <strong>bold</strong> <a href="/ro/about">about</a></p><ul><li>a</li></ul>',
+        'ro',
+      ),
+    ).toBe('<h1 class="t">Title</h1><p>Text <strong>bold</strong> <a href="/ro/about">about</a></p><ul><li>a</li></ul>')
+    expect(sanitizeHtml('<img src="https://cdn.example/a.png" alt="A">', 'ro')).toBe(
+      '<img src="https://cdn.example/a.png" alt="A">',
     )
-    expect(sanitizeHtml('<img src="https://cdn.example/a.png" alt="A">', 'ro')).toBe('<img src="https://cdn.example/a.png" alt="A">')
-    expect(sanitizeHtml('<a href="mailto:a@b.c">m</a> <a href="tel:+37322">t</a>', 'ro')).toContain('href="mailto:a@b.c"')
+    expect(sanitizeHtml('<a href="mailto:a@b.c">m</a> <a href="tel:+37322">t</a>', 'ro')).toContain(
+      'href="mailto:a@b.c"',
+    )
   })
 
   it('gives target=_blank links a safe rel, replacing any given rel', () => {
-    expect(sanitizeHtml('<a href="https://x.example" target="_blank" rel="opener">x</a>', 'ro')).toBe('<a href="https://x.example" target="_blank" rel="noopener noreferrer">x</a>')
+    expect(sanitizeHtml('<a href="https://x.example" target="_blank" rel="opener">x</a>', 'ro')).toBe(
+      '<a href="https://x.example" target="_blank" rel="noopener noreferrer">x</a>',
+    )
     expect(sanitizeHtml('<a href="/x" target="_top">x</a>', 'ro')).toBe('<a href="/ro/x">x</a>')
   })
 
   it('keeps the text of the seed page with a hostile payload, drops the rest', () => {
-    const out = sanitizeHtml('<p>Safe text</p><script>alert("xss")</script><img src="x" onerror="alert(1)"><a href="javascript:alert(2)">link</a>', 'ro')
+    const out = sanitizeHtml(
+      '<p>Safe text</p><script>alert("xss")</script><img src="x" onerror="alert(1)"><a href="javascript:alert(2)">link</a>',
+      'ro',
+    )
     expect(out).toBe('<p>Safe text</p><img><a>link</a>')
   })
 
@@ -88,12 +100,12 @@ describe('sanitizeHtml', () => {
   })
 
   it('gives links to this site the language of the page (issue 28)', () => {
-    expect(sanitizeHtml('<a href="/delivery">d</a> <a href="/ro/promotions">p</a> <a href="/page/warranty">w</a>', 'ru')).toBe(
-      '<a href="/ru/delivery">d</a> <a href="/ru/special-offers">p</a> <a href="/ru/warranty">w</a>',
-    )
-    expect(sanitizeHtml('<a href="https://x.example/ro/a">x</a> <a href="#top">t</a> <a href="tel:+37322">c</a>', 'uk')).toBe(
-      '<a href="https://x.example/ro/a">x</a> <a href="#top">t</a> <a href="tel:+37322">c</a>',
-    )
+    expect(
+      sanitizeHtml('<a href="/delivery">d</a> <a href="/ro/promotions">p</a> <a href="/page/warranty">w</a>', 'ru'),
+    ).toBe('<a href="/ru/delivery">d</a> <a href="/ru/special-offers">p</a> <a href="/ru/warranty">w</a>')
+    expect(
+      sanitizeHtml('<a href="https://x.example/ro/a">x</a> <a href="#top">t</a> <a href="tel:+37322">c</a>', 'uk'),
+    ).toBe('<a href="https://x.example/ro/a">x</a> <a href="#top">t</a> <a href="tel:+37322">c</a>')
     expect(sanitizeHtml('<img src="/images/a.png" alt="">', 'en')).toBe('<img src="/images/a.png" alt>')
   })
 })
@@ -104,7 +116,11 @@ describe('CMS ids cannot clobber the page own ids (issue 50 point 8)', () => {
     ['an id the page scripts read is prefixed too', '<div id="early-taps">x</div>', '<div id="cms-early-taps">x</div>'],
     ['an in-page link follows its target', '<a href="#delivery">d</a>', '<a href="#cms-delivery">d</a>'],
     ['#top keeps its meaning', '<a href="#top">t</a>', '<a href="#top">t</a>'],
-    ['an id that is not a plain name is dropped', '<p id="a b">x</p><p id="">y</p><p id="1x">z</p>', '<p>x</p><p>y</p><p>z</p>'],
+    [
+      'an id that is not a plain name is dropped',
+      '<p id="a b">x</p><p id="">y</p><p id="1x">z</p>',
+      '<p>x</p><p>y</p><p>z</p>',
+    ],
     ['name is not kept', '<a name="row-snapshot" href="/x">x</a>', '<a href="/ro/x">x</a>'],
     ['a form-like name on any tag is not kept', '<img src="/a.png" name="cookie">', '<img src="/a.png">'],
   ])('%s', (_name, html, expected) => {

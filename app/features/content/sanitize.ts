@@ -1,10 +1,12 @@
 import xssDefault, * as xssNamed from 'xss'
-import type { Locale } from '../../../app.config'
-import { siteHref } from '../../lib/site-href'
+import { siteHref } from '#app/lib/site-href.ts'
+import type { Locale } from '#config'
 
 // js-xss is CommonJS and copies most helpers onto module.exports in a loop, so bundlers differ on
 // whether they show up as named exports: take them from the default export when it has them.
-const xss = (typeof (xssDefault as unknown as typeof xssNamed).getDefaultWhiteList === 'function' ? xssDefault : xssNamed) as unknown as typeof xssNamed
+const xss = (typeof (xssDefault as unknown as typeof xssNamed).getDefaultWhiteList === 'function'
+  ? xssDefault
+  : xssNamed) as unknown as typeof xssNamed
 const { FilterXSS, getDefaultWhiteList, safeAttrValue } = xss
 
 /**
@@ -58,7 +60,8 @@ const filter = new FilterXSS({
       return id ? `href="#${id}"` : ''
     }
     if (tag === 'a' && name === 'rel') return ''
-    if (tag === 'a' && name === 'target') return value.trim() === '_blank' ? 'target="_blank" rel="noopener noreferrer"' : ''
+    if (tag === 'a' && name === 'target')
+      return value.trim() === '_blank' ? 'target="_blank" rel="noopener noreferrer"' : ''
     if (name === 'href' || name === 'src') {
       const safe = safeAttrValue(tag, name, value, undefined as never)
       if (!safe || (name === 'href' && /^data:/i.test(safe))) return ''

@@ -1,9 +1,9 @@
 import { useRouter } from '@tanstack/react-router'
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react'
 import { FormattedMessage } from 'react-intl'
-import type { MessageId } from '../../i18n/messages'
-import { useLocale, useShell } from '../../shell/useShell'
-import { Breadcrumbs, type Crumb } from '../../ui/Breadcrumbs'
+import type { MessageId } from '#app/i18n/messages.ts'
+import { useLocale, useShell } from '#app/shell/useShell.tsx'
+import { Breadcrumbs, type Crumb } from '#app/ui/Breadcrumbs.tsx'
 
 /** Html that the server has already sanitised (see sanitize.ts). */
 export function RichText({ html, className = '' }: { html: string; className?: string }) {
@@ -20,7 +20,17 @@ export function ContentBreadcrumbs({ items }: { items: Crumb[] }) {
 }
 
 /** A page frame: breadcrumbs, the h1, the content. */
-export function ContentPage({ title, crumbs, children, wide }: { title: string; crumbs?: Crumb[]; children: ReactNode; wide?: boolean }) {
+export function ContentPage({
+  title,
+  crumbs,
+  children,
+  wide,
+}: {
+  title: string
+  crumbs?: Crumb[]
+  children: ReactNode
+  wide?: boolean
+}) {
   return (
     <article className={`content-page${wide ? ' content-page--wide' : ''}`}>
       <ContentBreadcrumbs items={crumbs ?? [{ title }]} />
@@ -44,7 +54,15 @@ export function AppLink({ href, children, ...rest }: AnchorHTMLAttributes<HTMLAn
   const router = useRouter()
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     rest.onClick?.(event)
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return
     event.preventDefault()
     void router.navigate({ href })
   }

@@ -1,17 +1,23 @@
 import { useField } from '@tanstack/react-form'
 import { useId } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { useShell } from '../../shell/useShell'
-import { FormErrors } from '../../ui/FormErrors'
-import { Field, rulesSchema, type SendResult, type ShopForm, SubmitButton, useShopForm } from '../../ui/form'
-import { phoneMaskName } from '../../ui/phone-mask'
+import { useShell } from '#app/shell/useShell.tsx'
+import { FormErrors } from '#app/ui/FormErrors.tsx'
+import { Field, rulesSchema, type SendResult, type ShopForm, SubmitButton, useShopForm } from '#app/ui/form/index.ts'
+import { phoneMaskName } from '#app/ui/phone-mask.ts'
 
 /** The applicant of a credit application or order: a name, a phone and, where offered, a branch. */
 const APPLICANT = rulesSchema({ name: { required: true }, phone: { required: true, kind: 'phone' } }, ['filial_id'])
 
 /** The applicant form of the credit modal and the credit calculator (one form, decision 0051). */
-export function useCreditApplicantForm<R extends SendResult>(send: (values: { name: string; phone: string; filial_id: string }) => Promise<R>) {
-  return useShopForm({ schema: APPLICANT, defaultValues: { name: '', phone: '', filial_id: '' }, send: (v) => send(v as { name: string; phone: string; filial_id: string }) })
+export function useCreditApplicantForm<R extends SendResult>(
+  send: (values: { name: string; phone: string; filial_id: string }) => Promise<R>,
+) {
+  return useShopForm({
+    schema: APPLICANT,
+    defaultValues: { name: '', phone: '', filial_id: '' },
+    send: (v) => send(v as { name: string; phone: string; filial_id: string }),
+  })
 }
 
 interface Filial {
@@ -52,7 +58,12 @@ export function CreditApplicantFields({
           <label htmlFor={filialId}>
             <FormattedMessage id="credit.filial" />
           </label>
-          <select id={filialId} name="filial_id" value={String(filial.state.value ?? '')} onChange={(e) => filial.handleChange(e.target.value)}>
+          <select
+            id={filialId}
+            name="filial_id"
+            value={String(filial.state.value ?? '')}
+            onChange={(e) => filial.handleChange(e.target.value)}
+          >
             <option value="">{t('credit.filialAny')}</option>
             {filials.map((b) => (
               <option key={b.id} value={b.id}>
@@ -63,7 +74,14 @@ export function CreditApplicantFields({
         </div>
       ) : null}
       <Field form={form} name="name" label={t('content.form.name')} required autoComplete="name" />
-      <Field form={form} name="phone" label={t('content.form.phone')} required autoComplete="tel" phoneMask={phoneMaskName(settings)} />
+      <Field
+        form={form}
+        name="phone"
+        label={t('content.form.phone')}
+        required
+        autoComplete="tel"
+        phoneMask={phoneMaskName(settings)}
+      />
       <FormErrors
         errors={[
           ...Object.entries(form.errors)

@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { formatPrice, normalizePhone } from '../../i18n/format'
-import type { MessageId } from '../../i18n/messages'
-import { useLocale, useShell } from '../../shell/useShell'
-import { FormErrors } from '../../ui/FormErrors'
+import { formatPrice, normalizePhone } from '#app/i18n/format.ts'
+import type { MessageId } from '#app/i18n/messages.ts'
+import { useLocale, useShell } from '#app/shell/useShell.tsx'
+import { FormErrors } from '#app/ui/FormErrors.tsx'
 import { CreditApplicantFields, useCreditApplicantForm } from './CreditApplicantFields'
 import { CreditModalHost } from './CreditModalHost'
 import { creditCalculatorQuery, getCreditPrice, submitCreditFn } from './credit.functions'
@@ -57,7 +57,10 @@ export function CreditCalculatorPage() {
     return () => window.clearTimeout(timer)
   }, [amountValue])
   useEffect(() => setRequestId(newCreditRequestId()), [])
-  const priceInput = company && debounced !== null && Number.isFinite(debounced) && debounced > 0 ? { credit_company: company.credit_company, amount: debounced, months: term } : null
+  const priceInput =
+    company && debounced !== null && Number.isFinite(debounced) && debounced > 0
+      ? { credit_company: company.credit_company, amount: debounced, months: term }
+      : null
   const { data: price, isFetching } = useQuery({
     queryKey: ['credit-price', lang, priceInput],
     queryFn: () => getCreditPrice({ data: { lang, ...priceInput! } }),
@@ -97,7 +100,11 @@ export function CreditCalculatorPage() {
             <label htmlFor={ids.company}>
               <FormattedMessage id="credit.company" />
             </label>
-            <select id={ids.company} value={company.credit_company} onChange={(e) => setCompanyId(Number(e.target.value))}>
+            <select
+              id={ids.company}
+              value={company.credit_company}
+              onChange={(e) => setCompanyId(Number(e.target.value))}
+            >
               {companies.map((c) => (
                 <option key={c.credit_company} value={c.credit_company}>
                   {c.title}
@@ -107,7 +114,10 @@ export function CreditCalculatorPage() {
           </div>
           <div className="field">
             <label htmlFor={ids.amount}>
-              <FormattedMessage id="credit.amountLabel" values={{ min: money(company.min_amount), max: money(company.max_amount) }} />
+              <FormattedMessage
+                id="credit.amountLabel"
+                values={{ min: money(company.min_amount), max: money(company.max_amount) }}
+              />
             </label>
             <input
               id={ids.amount}
@@ -131,7 +141,12 @@ export function CreditCalculatorPage() {
             </select>
           </div>
         </div>
-        <div className="credit-calc__result" aria-live="polite" aria-busy={isFetching || undefined} data-testid="credit-calc-result">
+        <div
+          className="credit-calc__result"
+          aria-live="polite"
+          aria-busy={isFetching || undefined}
+          data-testid="credit-calc-result"
+        >
           {price?.ok ? (
             <dl>
               <dt>
@@ -156,7 +171,13 @@ export function CreditCalculatorPage() {
         <h3>
           <FormattedMessage id="credit.applyTitle" />
         </h3>
-        <CreditApplicantFields form={f} filials={data.filials} shownElsewhere={[]} errorsTestId="credit-apply-errors" submitLabel="credit.apply" />
+        <CreditApplicantFields
+          form={f}
+          filials={data.filials}
+          shownElsewhere={[]}
+          errorsTestId="credit-apply-errors"
+          submitLabel="credit.apply"
+        />
       </form>
       <CreditModalHost />
     </section>

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react'
 import { useSnapshot } from 'valtio'
-import { modalState } from '../../modals/store'
+import { modalState } from '#app/modals/store.ts'
 
 const CreditModals = lazy(() => import('./CreditModals'))
 const NAMES = ['credit', 'creditSuccess', 'creditCalculatorSuccess'] as const

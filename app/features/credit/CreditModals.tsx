@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, useId, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
-import { formatPrice, normalizePhone } from '../../i18n/format'
-import type { MessageId } from '../../i18n/messages'
-import { closeModal } from '../../modals/store'
-import { useLocale, useShell } from '../../shell/useShell'
-import { Dialog } from '../../ui/Dialog'
+import { formatPrice, normalizePhone } from '#app/i18n/format.ts'
+import type { MessageId } from '#app/i18n/messages.ts'
+import { closeModal } from '#app/modals/store.ts'
+import { useLocale, useShell } from '#app/shell/useShell.tsx'
+import { Dialog } from '#app/ui/Dialog.tsx'
 import { CreditApplicantFields, useCreditApplicantForm } from './CreditApplicantFields'
 import { creditCalculatorQuery, submitCreditFn } from './credit.functions'
 import { creditState, showCreditSuccess } from './state'
@@ -64,7 +64,13 @@ function CreditModal() {
   }
 
   return (
-    <Dialog open onClose={() => closeModal('credit')} title={t('credit.modal.title', { company: offer.title })} closeLabel={t('modal.close')} testId="credit-modal">
+    <Dialog
+      open
+      onClose={() => closeModal('credit')}
+      title={t('credit.modal.title', { company: offer.title })}
+      closeLabel={t('modal.close')}
+      testId="credit-modal"
+    >
       <p className="credit-modal__amount">
         <FormattedMessage id="credit.amount" values={{ amount: money(subject.amount) }} />
       </p>
@@ -73,7 +79,13 @@ function CreditModal() {
           <label htmlFor={termId}>
             <FormattedMessage id="credit.term" />
           </label>
-          <select id={termId} name="months" value={term} onChange={(e) => setTerm(Number(e.target.value))} aria-invalid={f.errors.months ? true : undefined}>
+          <select
+            id={termId}
+            name="months"
+            value={term}
+            onChange={(e) => setTerm(Number(e.target.value))}
+            aria-invalid={f.errors.months ? true : undefined}
+          >
             {months.map((m) => (
               <option key={m} value={m}>
                 {t('credit.months', { months: m })}
@@ -82,9 +94,18 @@ function CreditModal() {
           </select>
           {f.errors.months ? <p className="field__error">{f.errors.months}</p> : null}
         </div>
-        <p className="credit-modal__quote" data-testid="credit-modal-monthly" data-quote-source={shown.source} aria-live="polite" aria-busy={shown.source === 'estimate' || undefined}>
+        <p
+          className="credit-modal__quote"
+          data-testid="credit-modal-monthly"
+          data-quote-source={shown.source}
+          aria-live="polite"
+          aria-busy={shown.source === 'estimate' || undefined}
+        >
           {shown.quote ? (
-            <FormattedMessage id="credit.monthlyTotal" values={{ monthly: money(shown.quote.monthly_payment), total: money(shown.quote.total) }} />
+            <FormattedMessage
+              id="credit.monthlyTotal"
+              values={{ monthly: money(shown.quote.monthly_payment), total: money(shown.quote.total) }}
+            />
           ) : (
             <FormattedMessage id="credit.quoteUnavailable" />
           )}
@@ -108,13 +129,25 @@ function CreditSuccessModal({ kind }: { kind: 'credit' | 'calculator' }) {
   const { result } = useSnapshot(creditState)
   const name = kind === 'credit' ? 'creditSuccess' : 'creditCalculatorSuccess'
   return (
-    <Dialog open onClose={() => closeModal(name)} title={intl.formatMessage({ id: 'credit.success.title' })} closeLabel={intl.formatMessage({ id: 'modal.close' })} testId={`${name}-modal`}>
+    <Dialog
+      open
+      onClose={() => closeModal(name)}
+      title={intl.formatMessage({ id: 'credit.success.title' })}
+      closeLabel={intl.formatMessage({ id: 'modal.close' })}
+      testId={`${name}-modal`}
+    >
       <p data-testid="credit-success-number">
-        <FormattedMessage id={kind === 'credit' ? 'credit.success.text' : 'credit.success.calculator'} values={{ number: result?.number ?? '' }} />
+        <FormattedMessage
+          id={kind === 'credit' ? 'credit.success.text' : 'credit.success.calculator'}
+          values={{ number: result?.number ?? '' }}
+        />
       </p>
       {result?.monthly != null && result.months != null ? (
         <p>
-          <FormattedMessage id="credit.success.payment" values={{ monthly: formatPrice(result.monthly, settings.project_currency, lang), months: result.months }} />
+          <FormattedMessage
+            id="credit.success.payment"
+            values={{ monthly: formatPrice(result.monthly, settings.project_currency, lang), months: result.months }}
+          />
         </p>
       ) : null}
       <button type="button" className="button button--primary" onClick={() => closeModal(name)}>

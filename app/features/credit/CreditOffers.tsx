@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
-import type { Locale } from '../../../app.config'
-import { creditOffersFor } from '../../api/contract/credit'
-import { round2 } from '../../api/contract/numbers'
-import { formatPrice } from '../../i18n/format'
-import type { MessageId } from '../../i18n/messages'
-import { useLocale, useShell } from '../../shell/useShell'
-import { Section } from '../../ui/Section'
+import { formatPrice } from '#app/i18n/format.ts'
+import type { MessageId } from '#app/i18n/messages.ts'
+import { useLocale, useShell } from '#app/shell/useShell.tsx'
+import { Section } from '#app/ui/Section.tsx'
+import type { Locale } from '#config'
+import { creditOffersFor } from '#contract/credit.ts'
+import { round2 } from '#contract/numbers.ts'
 import { CreditModalHost } from './CreditModalHost'
 import { getCreditOffers } from './credit.functions'
 import { openCreditModal } from './state'
@@ -19,7 +19,13 @@ import { useCreditQuote } from './useCreditQuote'
  * with a button that opens the credit modal. Themes without the credit calculator render none.
  * `lines` are cart lines (a product with its id and price, and a count).
  */
-export function CreditOffers({ lines, titleId }: { lines: readonly { readonly product: { readonly productId: number; readonly price: number }; readonly count: number }[]; titleId: MessageId }) {
+export function CreditOffers({
+  lines,
+  titleId,
+}: {
+  lines: readonly { readonly product: { readonly productId: number; readonly price: number }; readonly count: number }[]
+  titleId: MessageId
+}) {
   const intl = useIntl()
   const lang = useLocale()
   const { settings, theme } = useShell()
@@ -48,7 +54,12 @@ export function CreditOffers({ lines, titleId }: { lines: readonly { readonly pr
               className="button"
               aria-haspopup="dialog"
               aria-label={intl.formatMessage({ id: 'credit.buyWith' }, { company: offer.title })}
-              onClick={() => openCreditModal(offer, { lines: lines.map((l) => ({ product_id: l.product.productId, count: l.count })), amount })}
+              onClick={() =>
+                openCreditModal(offer, {
+                  lines: lines.map((l) => ({ product_id: l.product.productId, count: l.count })),
+                  amount,
+                })
+              }
             >
               <FormattedMessage id="credit.buy" />
             </button>
@@ -61,13 +72,30 @@ export function CreditOffers({ lines, titleId }: { lines: readonly { readonly pr
 }
 
 /** "from X a month": the back end's payment of the offer's longest term (nothing when it could not price it). */
-function OfferPayment({ offer, amount, months, money }: { offer: { credit_company: number; rate: number }; amount: number; months: number; money: (n: number) => string }) {
+function OfferPayment({
+  offer,
+  amount,
+  months,
+  money,
+}: {
+  offer: { credit_company: number; rate: number }
+  amount: number
+  months: number
+  money: (n: number) => string
+}) {
   const lang: Locale = useLocale()
   const shown = useCreditQuote(lang, offer, amount, months)
   if (!shown.quote) return null
   return (
-    <span data-testid="credit-monthly" data-quote-source={shown.source} aria-busy={shown.source === 'estimate' || undefined}>
-      <FormattedMessage id="product.creditMonthly" values={{ amount: money(shown.quote.monthly_payment), months: shown.quote.months }} />
+    <span
+      data-testid="credit-monthly"
+      data-quote-source={shown.source}
+      aria-busy={shown.source === 'estimate' || undefined}
+    >
+      <FormattedMessage
+        id="product.creditMonthly"
+        values={{ amount: money(shown.quote.monthly_payment), months: shown.quote.months }}
+      />
     </span>
   )
 }

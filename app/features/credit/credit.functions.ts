@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { createServerFn } from '@tanstack/react-start'
-import type { Locale } from '../../../app.config'
-import { InputError, idList, int, lang, langOnly, oneOf, record } from '../../api/input'
+import { InputError, idList, int, lang, langOnly, oneOf, record } from '#app/api/input.ts'
+import type { Locale } from '#config'
 import { creditCalculate, creditCalculator, creditOffers, creditPrice, creditRequest, iuteOrder } from './credit.server'
 
 /** Validates the payment question: a company, a term in months and a positive amount. */
@@ -9,7 +9,10 @@ function paymentInput(input: unknown) {
   const r = record(input)
   const amount = Number(r.amount)
   if (!Number.isFinite(amount) || amount <= 0 || amount > 1e8) throw new InputError('bad amount')
-  return { lang: lang(r.lang), body: { credit_company: int(r.credit_company, 1, 999_999_999), amount, months: int(r.months, 1, 120) } }
+  return {
+    lang: lang(r.lang),
+    body: { credit_company: int(r.credit_company, 1, 999_999_999), amount, months: int(r.months, 1, 120) },
+  }
 }
 
 export const getCreditOffers = createServerFn({ method: 'GET' })
@@ -24,7 +27,12 @@ export const getCreditCalculator = createServerFn({ method: 'GET' })
   .handler(({ data }) => creditCalculator(data.lang))
 
 /** The calculator's companies, defaults and branches (null: no credit in this shop). */
-export const creditCalculatorQuery = (locale: Locale) => queryOptions({ queryKey: ['credit-calculator', locale], queryFn: () => getCreditCalculator({ data: { lang: locale } }), staleTime: 300_000 })
+export const creditCalculatorQuery = (locale: Locale) =>
+  queryOptions({
+    queryKey: ['credit-calculator', locale],
+    queryFn: () => getCreditCalculator({ data: { lang: locale } }),
+    staleTime: 300_000,
+  })
 
 export const getCreditPrice = createServerFn({ method: 'POST' })
   .validator(paymentInput)
@@ -44,12 +52,14 @@ function creditBody(raw: unknown): Record<string, unknown> {
   for (const key of FIELDS) {
     const v = r[key]
     if (v === undefined) continue
-    if (!(typeof v === 'string' || typeof v === 'number') || (typeof v === 'string' && v.length > 300)) throw new InputError(`bad ${key}`)
+    if (!(typeof v === 'string' || typeof v === 'number') || (typeof v === 'string' && v.length > 300))
+      throw new InputError(`bad ${key}`)
     body[key] = v
   }
   if (r.product_ids !== undefined) body.product_ids = idList(r.product_ids, 200)
   if (r.products !== undefined) {
-    if (!Array.isArray(r.products) || r.products.length === 0 || r.products.length > 200) throw new InputError('bad products')
+    if (!Array.isArray(r.products) || r.products.length === 0 || r.products.length > 200)
+      throw new InputError('bad products')
     body.products = r.products.map((p) => {
       const line = record(p)
       const count = Number(line.count)

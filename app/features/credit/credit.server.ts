@@ -1,9 +1,9 @@
-import type { Locale } from '../../../app.config'
-import type { ApiResult } from '../../../platform/backend/client'
-import { callForRequest } from '../../../platform/request.server'
-import type { CreditCalculatorConfig, CreditPrice, Filial } from '../../api/contract/calculators'
-import type { CreditOffer, CreditQuote } from '../../api/contract/credit'
-import { formErrors } from '../../lib/error-body'
+import { formErrors } from '#app/lib/error-body.ts'
+import type { Locale } from '#config'
+import type { CreditCalculatorConfig, CreditPrice, Filial } from '#contract/calculators.ts'
+import type { CreditOffer, CreditQuote } from '#contract/credit.ts'
+import type { ApiResult } from '#platform/backend/client.ts'
+import { callForRequest } from '#platform/request.server.ts'
 import type { FormResult } from '../content'
 
 /** The credit offers for products (GET /general/credits?product_ids=); a failure is no offer. */
@@ -14,8 +14,13 @@ export async function creditOffers(locale: Locale, productIds: number[]): Promis
 }
 
 /** The calculator's companies and defaults with the branches; null when the shop offers no credit (404) or the back end failed. */
-export async function creditCalculator(locale: Locale): Promise<{ config: CreditCalculatorConfig; filials: Filial[] } | null> {
-  const [config, filials] = await Promise.all([callForRequest(locale, 'creditCalculator'), callForRequest(locale, 'filials')])
+export async function creditCalculator(
+  locale: Locale,
+): Promise<{ config: CreditCalculatorConfig; filials: Filial[] } | null> {
+  const [config, filials] = await Promise.all([
+    callForRequest(locale, 'creditCalculator'),
+    callForRequest(locale, 'filials'),
+  ])
   if (!config.ok) {
     if (config.status !== 404) console.warn(`[credit] calculator: ${config.message}`)
     return null
@@ -27,7 +32,10 @@ export async function creditCalculator(locale: Locale): Promise<{ config: Credit
  * The back end's payment for an offer (POST /general/v3/credits/calculate): the monthly payment the
  * product and cart pages and the credit modal show. null when the back end could not price it.
  */
-export async function creditCalculate(locale: Locale, body: { credit_company: number; months: number; amount: number }): Promise<CreditQuote | null> {
+export async function creditCalculate(
+  locale: Locale,
+  body: { credit_company: number; months: number; amount: number },
+): Promise<CreditQuote | null> {
   const result = await callForRequest(locale, 'creditCalculate', { body })
   if (!result.ok) {
     console.warn(`[credit] calculate: ${result.message}`)
@@ -37,24 +45,53 @@ export async function creditCalculate(locale: Locale, body: { credit_company: nu
   return { amount, months, monthly_payment, total, overpayment }
 }
 
-export type PriceOutcome = { ok: true; price: CreditPrice } | { ok: false; fields: Record<string, string>; messages: string[] }
+export type PriceOutcome =
+  | { ok: true; price: CreditPrice }
+  | { ok: false; fields: Record<string, string>; messages: string[] }
 
 /** The back end's price of an amount over a term (POST /calculator/credit-price/). */
-export async function creditPrice(locale: Locale, body: { credit_company: number; amount: number; months: number }): Promise<PriceOutcome> {
+export async function creditPrice(
+  locale: Locale,
+  body: { credit_company: number; amount: number; months: number },
+): Promise<PriceOutcome> {
   const result = await callForRequest(locale, 'creditPrice', { body })
   if (result.ok) return { ok: true, price: result.data }
   return { ok: false, ...formErrors(result.body) }
 }
 
 /** `number`: the application's or order's number for the success modal; `unavailable`: the back end could not answer. */
-export type CreditOutcome = FormResult & { number: string | null; monthly: number | null; months: number | null; unavailable: boolean }
+export type CreditOutcome = FormResult & {
+  number: string | null
+  monthly: number | null
+  months: number | null
+  unavailable: boolean
+}
 
-async function outcome<T extends { number: string; monthly_payment: number; months: number }>(what: string, call: Promise<ApiResult<T>>): Promise<CreditOutcome> {
+async function outcome<T extends { number: string; monthly_payment: number; months: number }>(
+  what: string,
+  call: Promise<ApiResult<T>>,
+): Promise<CreditOutcome> {
   const result = await call
-  if (result.ok) return { ok: true, fields: {}, messages: [], number: result.data.number, monthly: result.data.monthly_payment, months: result.data.months, unavailable: false }
+  if (result.ok)
+    return {
+      ok: true,
+      fields: {},
+      messages: [],
+      number: result.data.number,
+      monthly: result.data.monthly_payment,
+      months: result.data.months,
+      unavailable: false,
+    }
   if (result.status !== 400) console.warn(`[credit] ${what}: ${result.message}`)
   const unavailable = result.status === 0 || result.status >= 500
-  return { ok: false, ...(unavailable ? { fields: {}, messages: [] } : formErrors(result.body)), number: null, monthly: null, months: null, unavailable }
+  return {
+    ok: false,
+    ...(unavailable ? { fields: {}, messages: [] } : formErrors(result.body)),
+    number: null,
+    monthly: null,
+    months: null,
+    unavailable,
+  }
 }
 
 /** A credit application (POST /calculator/credit-request/), with the shopper's token when signed in. */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { type CreditQuote, creditQuote } from '../../api/contract/credit'
+import { type CreditQuote, creditQuote } from '#contract/credit.ts'
 import { type ShownQuote, shownQuote } from './quote'
 
 type Row = [string, CreditQuote | null | undefined, () => CreditQuote | null, ShownQuote]
@@ -9,9 +9,19 @@ const local = creditQuote(1000, 0.19, 12)
 
 describe('shownQuote: the back end decides the figure, the formula only pre-fills', () => {
   test.each([
-    ['the answer is there: the back end figure, even when it differs from the formula', backEnd, () => local, { source: 'back-end', quote: backEnd }],
+    [
+      'the answer is there: the back end figure, even when it differs from the formula',
+      backEnd,
+      () => local,
+      { source: 'back-end', quote: backEnd },
+    ],
     ['still loading: the formula pre-fills', undefined, () => local, { source: 'estimate', quote: local }],
-    ['still loading, formula refuses the input: nothing', undefined, () => null, { source: 'unavailable', quote: null }],
+    [
+      'still loading, formula refuses the input: nothing',
+      undefined,
+      () => null,
+      { source: 'unavailable', quote: null },
+    ],
     ['the back end failed: no figure, not the formula', null, () => local, { source: 'unavailable', quote: null }],
   ] satisfies Row[])('%s', (_name, answer, estimate, expected) => {
     expect(shownQuote(answer, estimate)).toEqual(expected)

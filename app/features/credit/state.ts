@@ -1,6 +1,6 @@
 import { proxy } from 'valtio'
-import type { CreditOffer } from '../../api/contract/credit'
-import { openModal } from '../../modals/store'
+import { openModal } from '#app/modals/store.ts'
+import type { CreditOffer } from '#contract/credit.ts'
 
 /** What the credit modal sells on credit: product lines (product page, cart) at their amount. */
 export interface CreditSubject {
@@ -30,7 +30,10 @@ export function openCreditModal(offer: CreditOffer, subject: CreditSubject) {
 }
 
 /** After a stored application or order: its success modal (the credit modal closes with it). */
-export function showCreditSuccess(kind: 'credit' | 'calculator', result: { number: string; monthly: number | null; months: number | null }) {
+export function showCreditSuccess(
+  kind: 'credit' | 'calculator',
+  result: { number: string; monthly: number | null; months: number | null },
+) {
   creditState.result = result
   openModal(kind === 'credit' ? 'creditSuccess' : 'creditCalculatorSuccess')
 }

@@ -1,11 +1,20 @@
 import { useEffect, useId, useRef } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
-import { DELIVERY } from '../../../app.config'
-import type { MessageId } from '../../i18n/messages'
-import { useLocale } from '../../shell/useShell'
+import type { MessageId } from '#app/i18n/messages.ts'
+import { useLocale } from '#app/shell/useShell.tsx'
+import { DELIVERY } from '#config'
 import { Combobox } from './Combobox'
-import { type CarrierCity, type CarrierPoint, type CarrierStreet, type CarrierType, carrierOrderData, carrierPriceReducer, cityLabel, streetLabel } from './carrier'
+import {
+  type CarrierCity,
+  type CarrierPoint,
+  type CarrierStreet,
+  type CarrierType,
+  carrierOrderData,
+  carrierPriceReducer,
+  cityLabel,
+  streetLabel,
+} from './carrier'
 import { carrierCitiesFn, carrierPointsFn, carrierPriceFn, carrierStreetsFn } from './delivery.functions'
 import { deliveryState } from './delivery-state'
 
@@ -37,7 +46,9 @@ export default function CarrierForm() {
       carrierPriceFn({ data: { lang, order: JSON.parse(orderKey) } }).then(
         (r) => {
           if (mine !== seq.current) return
-          deliveryState.price = r.ok ? carrierPriceReducer(deliveryState.price, { type: 'answer', answer: r.answer }) : { data: null, warning: r.errors[0] ?? t('carrier.priceFailed') }
+          deliveryState.price = r.ok
+            ? carrierPriceReducer(deliveryState.price, { type: 'answer', answer: r.answer })
+            : { data: null, warning: r.errors[0] ?? t('carrier.priceFailed') }
         },
         () => {
           if (mine === seq.current) deliveryState.price = { data: null, warning: t('carrier.priceFailed') }
@@ -61,7 +72,13 @@ export default function CarrierForm() {
         </legend>
         {DELIVERY.carrierTypes.map((type) => (
           <label key={type} className="radio">
-            <input type="radio" name={`${id}-type`} value={type} checked={c.type === type} onChange={() => setType(type)} />
+            <input
+              type="radio"
+              name={`${id}-type`}
+              value={type}
+              checked={c.type === type}
+              onChange={() => setType(type)}
+            />
             <FormattedMessage id={`carrier.type.${type}`} />
           </label>
         ))}
@@ -90,7 +107,9 @@ export default function CarrierForm() {
             label={t('addresses.street')}
             value={c.street ? streetLabel(c.street, lang) : ''}
             disabled={!c.city}
-            search={async (query) => (c.city ? listed(await carrierStreetsFn({ data: { lang, cityRef: c.city.ref, query } })) : [])}
+            search={async (query) =>
+              c.city ? listed(await carrierStreetsFn({ data: { lang, cityRef: c.city.ref, query } })) : []
+            }
             optionKey={(o) => o.ref}
             optionLabel={(o) => streetLabel(o, lang)}
             onSelect={(street) => (deliveryState.carrier.street = street)}
@@ -103,7 +122,14 @@ export default function CarrierForm() {
                 <span>
                   <FormattedMessage id={`carrier.${f}`} />
                 </span>
-                <input name={`carrier-${f}`} value={c[f]} maxLength={20} required={f === 'house'} autoComplete="off" onChange={(e) => (deliveryState.carrier[f] = e.target.value)} />
+                <input
+                  name={`carrier-${f}`}
+                  value={c[f]}
+                  maxLength={20}
+                  required={f === 'house'}
+                  autoComplete="off"
+                  onChange={(e) => (deliveryState.carrier[f] = e.target.value)}
+                />
               </label>
             ))}
           </div>
@@ -119,7 +145,18 @@ export default function CarrierForm() {
           minChars={0}
           inputMode="numeric"
           search={async (query) =>
-            c.city ? listed(await carrierPointsFn({ data: { lang, kind: c.type as 'warehouse' | 'postmachine', cityRef: c.city.ref, number: query.replace(/\D/g, '').slice(0, 10) } })) : []
+            c.city
+              ? listed(
+                  await carrierPointsFn({
+                    data: {
+                      lang,
+                      kind: c.type as 'warehouse' | 'postmachine',
+                      cityRef: c.city.ref,
+                      number: query.replace(/\D/g, '').slice(0, 10),
+                    },
+                  }),
+                )
+              : []
           }
           optionKey={(o) => o.ref}
           optionLabel={(o) => o.address.description}
@@ -133,7 +170,13 @@ export default function CarrierForm() {
           <p>
             <FormattedMessage
               id="carrier.price"
-              values={{ cost: intl.formatNumber(snap.price.data.cost, { style: 'currency', currency: snap.price.data.currency }), days: snap.price.data.estimated_days }}
+              values={{
+                cost: intl.formatNumber(snap.price.data.cost, {
+                  style: 'currency',
+                  currency: snap.price.data.currency,
+                }),
+                days: snap.price.data.estimated_days,
+              }}
             />
           </p>
         ) : null}

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
-import { DELIVERY } from '../../../app.config'
+import { DELIVERY } from '#config'
 
 /**
  * An accessible search combobox (WAI-ARIA 1.2 list autocomplete): an input with role combobox, a

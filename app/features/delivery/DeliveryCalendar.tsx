@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import type { CalendarSettings } from '../../api/contract/settings'
-import { LabeledField } from '../../ui/LabeledField'
+import { LabeledField } from '#app/ui/LabeledField.tsx'
+import type { CalendarSettings } from '#contract/settings.ts'
 import { calendarValue, deliveryDays, offeredChoice } from './calendar'
 
 /**
@@ -10,7 +10,15 @@ import { calendarValue, deliveryDays, offeredChoice } from './calendar'
  * delivery form waits for the stored cart), so "now" is the shopper's clock, read in the shop's zone.
  * A kept choice that is no longer offered (a day passed, a pickup slot) is cleared.
  */
-export default function DeliveryCalendar({ calendar, value, onChange }: { calendar: CalendarSettings; value: string | null; onChange: (value: string | null) => void }) {
+export default function DeliveryCalendar({
+  calendar,
+  value,
+  onChange,
+}: {
+  calendar: CalendarSettings
+  value: string | null
+  onChange: (value: string | null) => void
+}) {
   const intl = useIntl()
   const id = useId()
   const days = useMemo(() => deliveryDays(calendar, Date.now()), [calendar])
@@ -37,7 +45,12 @@ export default function DeliveryCalendar({ calendar, value, onChange }: { calend
           {days.map((d) => (
             <option key={d.date} value={d.date}>
               {/* A calendar day: printed in UTC, where it was parsed, so it never shifts. */}
-              {intl.formatDate(`${d.date}T00:00:00Z`, { weekday: 'short', day: 'numeric', month: 'long', timeZone: 'UTC' })}
+              {intl.formatDate(`${d.date}T00:00:00Z`, {
+                weekday: 'short',
+                day: 'numeric',
+                month: 'long',
+                timeZone: 'UTC',
+              })}
             </option>
           ))}
         </select>
@@ -51,7 +64,13 @@ export default function DeliveryCalendar({ calendar, value, onChange }: { calend
             const slot = calendarValue(day.date, s)
             return (
               <label key={slot} className="radio">
-                <input type="radio" name={`${id}-slot`} value={slot} checked={value === slot} onChange={() => onChange(slot)} />
+                <input
+                  type="radio"
+                  name={`${id}-slot`}
+                  value={slot}
+                  checked={value === slot}
+                  onChange={() => onChange(slot)}
+                />
                 {s.from}–{s.to}
               </label>
             )

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { useLocale } from '../../shell/useShell'
-import { LabeledField } from '../../ui/LabeledField'
+import { useLocale } from '#app/shell/useShell.tsx'
+import { LabeledField } from '#app/ui/LabeledField.tsx'
 import { deliveryTimesFn, pickupStoresQuery } from './delivery.functions'
 
 type Slot = { date: string; from: string; to: string }
@@ -38,7 +38,17 @@ export default function PickupStore({
     if (!storeId) return void setTimes(null)
     let live = true
     deliveryTimesFn({ data: { lang, storeId } }).then(
-      (r) => live && setTimes(r.ok ? { storeId, slots: r.slots, errors: [] } : { storeId, slots: null, errors: r.errors.length ? r.errors : [intl.formatMessage({ id: 'pickup.timesFailed' })] }),
+      (r) =>
+        live &&
+        setTimes(
+          r.ok
+            ? { storeId, slots: r.slots, errors: [] }
+            : {
+                storeId,
+                slots: null,
+                errors: r.errors.length ? r.errors : [intl.formatMessage({ id: 'pickup.timesFailed' })],
+              },
+        ),
       () => live && setTimes({ storeId, slots: null, errors: [intl.formatMessage({ id: 'pickup.timesFailed' })] }),
     )
     return () => {
@@ -46,12 +56,18 @@ export default function PickupStore({
     }
   }, [chosenStore, lang])
 
-  if (isError || stores === null) return <p className="notice notice--warning">{intl.formatMessage({ id: 'pickup.storesFailed' })}</p>
+  if (isError || stores === null)
+    return <p className="notice notice--warning">{intl.formatMessage({ id: 'pickup.storesFailed' })}</p>
   if (!stores) return <p aria-busy="true" />
   return (
     <div className="pickup" data-testid="pickup-store">
       <LabeledField labelId="pickup.store">
-        <select value={chosenStore ?? ''} required data-testid="pickup-store-select" onChange={(e) => onStore(e.target.value ? Number(e.target.value) : null)}>
+        <select
+          value={chosenStore ?? ''}
+          required
+          data-testid="pickup-store-select"
+          onChange={(e) => onStore(e.target.value ? Number(e.target.value) : null)}
+        >
           <option value="">{intl.formatMessage({ id: 'pickup.chooseStore' })}</option>
           {stores.map((s) => (
             <option key={s.shopId} value={s.shopId}>
@@ -70,8 +86,15 @@ export default function PickupStore({
           {/* A slot's date is a calendar day in the shop: noon UTC is that day in the shop's time zone (SITE_TIME_ZONE). */}
           {times.slots?.map((s) => (
             <label key={slotValue(s)} className="radio">
-              <input type="radio" name={`${id}-slot`} value={slotValue(s)} checked={chosenSlot === slotValue(s)} onChange={() => onSlot(slotValue(s))} />
-              {intl.formatDate(`${s.date}T12:00:00Z`, { weekday: 'short', day: 'numeric', month: 'short' })}, {s.from}–{s.to}
+              <input
+                type="radio"
+                name={`${id}-slot`}
+                value={slotValue(s)}
+                checked={chosenSlot === slotValue(s)}
+                onChange={() => onSlot(slotValue(s))}
+              />
+              {intl.formatDate(`${s.date}T12:00:00Z`, { weekday: 'short', day: 'numeric', month: 'short' })}, {s.from}–
+              {s.to}
             </label>
           ))}
         </fieldset>

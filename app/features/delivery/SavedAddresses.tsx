@@ -1,11 +1,11 @@
 import { useEffect, useId, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
-import type { MessageId } from '../../i18n/messages'
-import { useLocale } from '../../shell/useShell'
-import { FormErrors } from '../../ui/FormErrors'
-import { Input, useShopForm } from '../../ui/form'
-import { LabeledField } from '../../ui/LabeledField'
+import type { MessageId } from '#app/i18n/messages.ts'
+import { useLocale } from '#app/shell/useShell.tsx'
+import { FormErrors } from '#app/ui/FormErrors.tsx'
+import { Input, useShopForm } from '#app/ui/form/index.ts'
+import { LabeledField } from '#app/ui/LabeledField.tsx'
 import { ADDRESS } from './address-form'
 import { addressLabel, addressPayload, preselectAddress, type SavedAddress } from './addresses'
 import { Combobox } from './Combobox'
@@ -15,7 +15,11 @@ import { deliveryState } from './delivery-state'
 /** The kit's send result: the errors show in the section's list (its loads and deletes use it too). */
 const NONE = { ok: true, fields: {}, messages: [] }
 
-type Regions = readonly { regionId: number; label: string; localities: readonly { localityId: number; label: string }[] }[]
+type Regions = readonly {
+  regionId: number
+  label: string
+  localities: readonly { localityId: number; label: string }[]
+}[]
 
 /**
  * A signed-in shopper's saved delivery addresses: pick one (the default is preselected), delete
@@ -64,7 +68,14 @@ export default function SavedAddresses({ regions }: { regions: Regions }) {
     schema: ADDRESS,
     defaultValues: { building: '', apartment: '', note: '', default: false },
     send: async (v) => {
-      const built = addressPayload({ cityId: localityId, streetId: street?.id, building: v.building, apartment: v.apartment, note: v.note, isDefault: v.default })
+      const built = addressPayload({
+        cityId: localityId,
+        streetId: street?.id,
+        building: v.building,
+        apartment: v.apartment,
+        note: v.note,
+        isDefault: v.default,
+      })
       if (!built.ok) {
         setErrors(built.fields.map((f) => t(`addresses.field.${f}`)))
         return NONE
@@ -119,7 +130,9 @@ export default function SavedAddresses({ regions }: { regions: Regions }) {
                 className="button button--link"
                 disabled={busy}
                 aria-label={intl.formatMessage({ id: 'addresses.delete' }, { address: addressLabel(a) })}
-                onClick={() => void guard(async () => apply(await deleteAddressFn({ data: { lang, id: a.shipping_address_id } })))}
+                onClick={() =>
+                  void guard(async () => apply(await deleteAddressFn({ data: { lang, id: a.shipping_address_id } })))
+                }
               >
                 <FormattedMessage id="addresses.deleteShort" />
               </button>
@@ -129,7 +142,12 @@ export default function SavedAddresses({ regions }: { regions: Regions }) {
       ) : null}
       <FormErrors errors={errors} testId="addresses-errors" />
       {adding ? (
-        <form ref={form.formRef} className="form addresses__form" onSubmit={(e) => void form.onSubmit(e)} data-testid="address-form">
+        <form
+          ref={form.formRef}
+          className="form addresses__form"
+          onSubmit={(e) => void form.onSubmit(e)}
+          data-testid="address-form"
+        >
           <LabeledField labelId="addresses.city">
             <select
               name="city"

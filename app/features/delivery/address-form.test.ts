@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkForm } from '../../ui/form'
+import { checkForm } from '#app/ui/form/index.ts'
 import { ADDRESS } from './address-form'
 import { addressPayload } from './addresses'
 
@@ -18,8 +18,8 @@ describe('the saved-address form schema', () => {
     const checked = checkForm(ADDRESS, { building: ' 12A ', apartment: '', note: '', default: true })
     if (!checked.ok) throw new Error('not ok')
     const v = checked.value
-    expect(addressPayload({ cityId: 7, building: v.building, apartment: v.apartment, note: v.note, isDefault: v.default })).toEqual(
-      addressPayload({ cityId: 7, building: ' 12A ', apartment: '', note: '', isDefault: true }),
-    )
+    expect(
+      addressPayload({ cityId: 7, building: v.building, apartment: v.apartment, note: v.note, isDefault: v.default }),
+    ).toEqual(addressPayload({ cityId: 7, building: ' 12A ', apartment: '', note: '', isDefault: true }))
   })
 })

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { checked, raw } from '../../ui/form'
+import { checked, raw } from '#app/ui/form/index.ts'
 
 /**
  * The saved-address form's own fields as typed (form kit, decision 0051): addresses.ts's

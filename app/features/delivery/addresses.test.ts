@@ -6,21 +6,47 @@ describe('addressPayload (create-delivery-address, spec 3 fields)', () => {
     [
       'full',
       { cityId: '1', streetId: '12', building: ' 5A ', apartment: '7', note: 'Interfon  7', isDefault: true },
-      { ok: true, payload: { shipping_city_id: 1, shipping_street_id: 12, shipping_building: '5A', shipping_apartment: '7', shipping_address_note: 'Interfon 7', is_default: true } },
+      {
+        ok: true,
+        payload: {
+          shipping_city_id: 1,
+          shipping_street_id: 12,
+          shipping_building: '5A',
+          shipping_apartment: '7',
+          shipping_address_note: 'Interfon 7',
+          is_default: true,
+        },
+      },
     ],
     ['minimal', { cityId: 4, building: '1' }, { ok: true, payload: { shipping_city_id: 4, shipping_building: '1' } }],
-    ['empty street, apartment and note are left out', { cityId: 4, streetId: '', building: '1', apartment: ' ', note: '' }, { ok: true, payload: { shipping_city_id: 4, shipping_building: '1' } }],
-    ['isDefault only when true', { cityId: 4, building: '1', isDefault: 'on' }, { ok: true, payload: { shipping_city_id: 4, shipping_building: '1' } }],
+    [
+      'empty street, apartment and note are left out',
+      { cityId: 4, streetId: '', building: '1', apartment: ' ', note: '' },
+      { ok: true, payload: { shipping_city_id: 4, shipping_building: '1' } },
+    ],
+    [
+      'isDefault only when true',
+      { cityId: 4, building: '1', isDefault: 'on' },
+      { ok: true, payload: { shipping_city_id: 4, shipping_building: '1' } },
+    ],
     ['no city', { building: '1' }, { ok: false, fields: ['shipping_city_id'] }],
     ['city not a number', { cityId: 'abc', building: '1' }, { ok: false, fields: ['shipping_city_id'] }],
-    ['negative city, fractional street', { cityId: -1, streetId: 1.5, building: '1' }, { ok: false, fields: ['shipping_city_id', 'shipping_street_id'] }],
+    [
+      'negative city, fractional street',
+      { cityId: -1, streetId: 1.5, building: '1' },
+      { ok: false, fields: ['shipping_city_id', 'shipping_street_id'] },
+    ],
     ['no building', { cityId: 1, building: '   ' }, { ok: false, fields: ['shipping_building'] }],
     [
       'long building, apartment and note',
       { cityId: 1, building: 'x'.repeat(21), apartment: 'y'.repeat(21), note: 'z'.repeat(501) },
       { ok: false, fields: ['shipping_building', 'shipping_apartment', 'shipping_address_note'] },
     ],
-    ['junk types', { cityId: {}, streetId: [], building: 5 }, { ok: false, fields: ['shipping_city_id', 'shipping_street_id', 'shipping_building'] }],
+    [
+      'junk types',
+      { cityId: {}, streetId: [], building: 5 },
+      { ok: false, fields: ['shipping_city_id', 'shipping_street_id', 'shipping_building'] },
+    ],
   ])('%s', (_n, form, expected) => {
     expect(addressPayload(form)).toEqual(expected)
   })
@@ -41,6 +67,15 @@ describe('preselectAddress', () => {
 })
 
 it('addressLabel', () => {
-  expect(addressLabel({ city_title: 'Chișinău', street_title: 'bd. Dacia', shipping_building: '12', shipping_apartment: '5' })).toBe('Chișinău, bd. Dacia 12, ap. 5')
-  expect(addressLabel({ city_title: 'Bălți', street_title: null, shipping_building: '3', shipping_apartment: null })).toBe('Bălți, 3')
+  expect(
+    addressLabel({
+      city_title: 'Chișinău',
+      street_title: 'bd. Dacia',
+      shipping_building: '12',
+      shipping_apartment: '5',
+    }),
+  ).toBe('Chișinău, bd. Dacia 12, ap. 5')
+  expect(
+    addressLabel({ city_title: 'Bălți', street_title: null, shipping_building: '3', shipping_apartment: null }),
+  ).toBe('Bălți, 3')
 })

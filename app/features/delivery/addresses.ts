@@ -21,7 +21,12 @@ export interface AddressPayload {
   is_default?: boolean
 }
 
-export type AddressField = 'shipping_city_id' | 'shipping_street_id' | 'shipping_building' | 'shipping_apartment' | 'shipping_address_note'
+export type AddressField =
+  | 'shipping_city_id'
+  | 'shipping_street_id'
+  | 'shipping_building'
+  | 'shipping_apartment'
+  | 'shipping_address_note'
 
 const id = (v: unknown): number | null => {
   const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v
@@ -69,13 +74,18 @@ export function addressPayload(form: {
 }
 
 /** The address to preselect: the current choice while it still exists, else the default one, else none. */
-export function preselectAddress(list: readonly Pick<SavedAddress, 'shipping_address_id' | 'is_default'>[], current: number | null): number | null {
+export function preselectAddress(
+  list: readonly Pick<SavedAddress, 'shipping_address_id' | 'is_default'>[],
+  current: number | null,
+): number | null {
   if (current !== null && list.some((a) => a.shipping_address_id === current)) return current
   return list.find((a) => a.is_default)?.shipping_address_id ?? null
 }
 
 /** One line for the address: city, street and building, apartment. */
-export function addressLabel(a: Pick<SavedAddress, 'city_title' | 'street_title' | 'shipping_building' | 'shipping_apartment'>): string {
+export function addressLabel(
+  a: Pick<SavedAddress, 'city_title' | 'street_title' | 'shipping_building' | 'shipping_apartment'>,
+): string {
   const street = [a.street_title, a.shipping_building].filter(Boolean).join(' ')
   return [a.city_title, street, a.shipping_apartment ? `ap. ${a.shipping_apartment}` : ''].filter(Boolean).join(', ')
 }

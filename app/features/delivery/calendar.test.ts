@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { calendarSettingsSchema, DEFAULT_TIME_SLOTS } from '../../api/contract/settings'
+import { calendarSettingsSchema, DEFAULT_TIME_SLOTS } from '#contract/settings.ts'
 import { calendarValue, deliveryDays, isoWeekday, offeredChoice, shopClock } from './calendar'
 
 const originalTz = process.env.TZ
@@ -17,7 +17,8 @@ const settings = (over: Record<string, unknown> = {}) =>
     ],
     ...over,
   })
-const dates = (now: string, over: Record<string, unknown> = {}) => deliveryDays(settings(over), Date.parse(now)).map((d) => `${d.date}:${d.slots.map((s) => s.from).join(',')}`)
+const dates = (now: string, over: Record<string, unknown> = {}) =>
+  deliveryDays(settings(over), Date.parse(now)).map((d) => `${d.date}:${d.slots.map((s) => s.from).join(',')}`)
 
 describe('calendar_settings: what the schema reads', () => {
   it.each([
@@ -27,7 +28,14 @@ describe('calendar_settings: what the schema reads', () => {
     ['a bad days_ahead', { enabled: true, days_ahead: 500 }, { days_ahead: 7 }],
     [
       'slots: bad ones dropped',
-      { time_slots: [{ from: '10:00', to: '12:00' }, { from: '12:00', to: '11:00' }, { from: '25:00', to: '26:00' }, 'x'] },
+      {
+        time_slots: [
+          { from: '10:00', to: '12:00' },
+          { from: '12:00', to: '11:00' },
+          { from: '25:00', to: '26:00' },
+          'x',
+        ],
+      },
       { time_slots: [{ from: '10:00', to: '12:00' }] },
     ],
     ['slots: none valid gives the default', { time_slots: ['x'] }, { time_slots: DEFAULT_TIME_SLOTS }],
@@ -37,30 +45,36 @@ describe('calendar_settings: what the schema reads', () => {
   })
 })
 
-describe.each(['UTC', 'Pacific/Honolulu', 'Pacific/Kiritimati'])('deliveryDays in the shop (Europe/Chisinau), with the process in %s', (zone) => {
-  it.each([
-    // 21:59 UTC on 25 Nov is 23:59 in Chisinau: today has no window left, tomorrow is 26 Nov
-    ['2026-11-25T21:59:00Z', ['2026-11-26:10:00,18:00', '2026-11-27:10:00,18:00']],
-    // 22:00 UTC on 25 Nov is already 26 Nov in Chisinau: three days from 26 Nov
-    ['2026-11-25T22:00:00Z', ['2026-11-26:10:00,18:00', '2026-11-27:10:00,18:00', '2026-11-28:10:00,18:00']],
-    // 09:59 in Chisinau: both of today's windows are still ahead
-    ['2026-11-26T07:59:00Z', ['2026-11-26:10:00,18:00', '2026-11-27:10:00,18:00', '2026-11-28:10:00,18:00']],
-    // 10:00 in Chisinau: the 10:00 window has started
-    ['2026-11-26T08:00:00Z', ['2026-11-26:18:00', '2026-11-27:10:00,18:00', '2026-11-28:10:00,18:00']],
-    // summer time (UTC+3): 21:00 UTC on 14 Jul is 15 Jul 00:00
-    ['2026-07-14T21:00:00Z', ['2026-07-15:10:00,18:00', '2026-07-16:10:00,18:00', '2026-07-17:10:00,18:00']],
-    // the year turns in the shop first
-    ['2026-12-31T22:30:00Z', ['2027-01-01:10:00,18:00', '2027-01-02:10:00,18:00', '2027-01-03:10:00,18:00']],
-  ])('at %s', (now, expected) => {
-    process.env.TZ = zone
-    expect(dates(now)).toEqual(expected)
-  })
+describe.each(['UTC', 'Pacific/Honolulu', 'Pacific/Kiritimati'])(
+  'deliveryDays in the shop (Europe/Chisinau), with the process in %s',
+  (zone) => {
+    it.each([
+      // 21:59 UTC on 25 Nov is 23:59 in Chisinau: today has no window left, tomorrow is 26 Nov
+      ['2026-11-25T21:59:00Z', ['2026-11-26:10:00,18:00', '2026-11-27:10:00,18:00']],
+      // 22:00 UTC on 25 Nov is already 26 Nov in Chisinau: three days from 26 Nov
+      ['2026-11-25T22:00:00Z', ['2026-11-26:10:00,18:00', '2026-11-27:10:00,18:00', '2026-11-28:10:00,18:00']],
+      // 09:59 in Chisinau: both of today's windows are still ahead
+      ['2026-11-26T07:59:00Z', ['2026-11-26:10:00,18:00', '2026-11-27:10:00,18:00', '2026-11-28:10:00,18:00']],
+      // 10:00 in Chisinau: the 10:00 window has started
+      ['2026-11-26T08:00:00Z', ['2026-11-26:18:00', '2026-11-27:10:00,18:00', '2026-11-28:10:00,18:00']],
+      // summer time (UTC+3): 21:00 UTC on 14 Jul is 15 Jul 00:00
+      ['2026-07-14T21:00:00Z', ['2026-07-15:10:00,18:00', '2026-07-16:10:00,18:00', '2026-07-17:10:00,18:00']],
+      // the year turns in the shop first
+      ['2026-12-31T22:30:00Z', ['2027-01-01:10:00,18:00', '2027-01-02:10:00,18:00', '2027-01-03:10:00,18:00']],
+    ])('at %s', (now, expected) => {
+      process.env.TZ = zone
+      expect(dates(now)).toEqual(expected)
+    })
 
-  it('skips the days off (28 and 29 Nov 2026 are Saturday and Sunday)', () => {
-    process.env.TZ = zone
-    expect(dates('2026-11-27T06:00:00Z', { days_ahead: 4, days_off: [6, 7] })).toEqual(['2026-11-27:10:00,18:00', '2026-11-30:10:00,18:00'])
-  })
-})
+    it('skips the days off (28 and 29 Nov 2026 are Saturday and Sunday)', () => {
+      process.env.TZ = zone
+      expect(dates('2026-11-27T06:00:00Z', { days_ahead: 4, days_off: [6, 7] })).toEqual([
+        '2026-11-27:10:00,18:00',
+        '2026-11-30:10:00,18:00',
+      ])
+    })
+  },
+)
 
 describe('the rest', () => {
   it('a disabled calendar offers nothing', () => {

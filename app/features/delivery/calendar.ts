@@ -1,5 +1,5 @@
-import { SITE_TIME_ZONE } from '../../../app.config'
-import type { CalendarSettings } from '../../api/contract/settings'
+import { SITE_TIME_ZONE } from '#config'
+import type { CalendarSettings } from '#contract/settings.ts'
 
 /**
  * The delivery dates and time windows of `calendar_settings` (decision 0041), in the shop's time zone
@@ -13,7 +13,15 @@ export interface DeliveryDay {
   slots: { from: string; to: string }[]
 }
 
-const parts = new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+const parts = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SITE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+})
 
 /** The shop's date (YYYY-MM-DD) and time (HH:MM) at `now`. */
 export function shopClock(now: number): { date: string; time: string } {

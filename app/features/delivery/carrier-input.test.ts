@@ -4,15 +4,35 @@ import { carrierOrderInput } from './carrier-input'
 /** The server function's re-check of the carrier order data: what passes, and what is refused (InputError, never a 500). */
 describe('carrierOrderInput', () => {
   it.each([
-    ['warehouse', { type: 'warehouse', city_ref_id: 'c-1', warehouse_ref_id: 'w-1' }, { type: 'warehouse', city_ref_id: 'c-1', warehouse_ref_id: 'w-1' }],
-    ['post machine', { type: 'postmachine', city_ref_id: 'c-1', postmachine_ref_id: 'p-1', warehouse_ref_id: 'ignored' }, { type: 'postmachine', city_ref_id: 'c-1', postmachine_ref_id: 'p-1' }],
+    [
+      'warehouse',
+      { type: 'warehouse', city_ref_id: 'c-1', warehouse_ref_id: 'w-1' },
+      { type: 'warehouse', city_ref_id: 'c-1', warehouse_ref_id: 'w-1' },
+    ],
+    [
+      'post machine',
+      { type: 'postmachine', city_ref_id: 'c-1', postmachine_ref_id: 'p-1', warehouse_ref_id: 'ignored' },
+      { type: 'postmachine', city_ref_id: 'c-1', postmachine_ref_id: 'p-1' },
+    ],
     [
       'courier',
-      { type: 'courier', city_ref_id: 'c-1', address: { ref: 's-1', description: 'Шевченка', streetType: 'вул.', house_number: ' 5 ', apartment: '' } },
       {
         type: 'courier',
         city_ref_id: 'c-1',
-        address: { ref: 's-1', description: 'Шевченка', descriptionRo: undefined, streetType: 'вул.', house_number: '5', entrance: undefined, apartment: undefined },
+        address: { ref: 's-1', description: 'Шевченка', streetType: 'вул.', house_number: ' 5 ', apartment: '' },
+      },
+      {
+        type: 'courier',
+        city_ref_id: 'c-1',
+        address: {
+          ref: 's-1',
+          description: 'Шевченка',
+          descriptionRo: undefined,
+          streetType: 'вул.',
+          house_number: '5',
+          entrance: undefined,
+          apartment: undefined,
+        },
       },
     ],
   ])('accepts %s', (_n, input, expected) => expect(carrierOrderInput(input)).toEqual(expected))
@@ -25,6 +45,9 @@ describe('carrierOrderInput', () => {
     ['warehouse without its ref', { type: 'warehouse', city_ref_id: 'c-1' }],
     ['courier without an address', { type: 'courier', city_ref_id: 'c-1' }],
     ['courier without a house', { type: 'courier', city_ref_id: 'c-1', address: { ref: 's-1' } }],
-    ['courier with a long apartment', { type: 'courier', city_ref_id: 'c-1', address: { ref: 's-1', house_number: '1', apartment: 'x'.repeat(21) } }],
+    [
+      'courier with a long apartment',
+      { type: 'courier', city_ref_id: 'c-1', address: { ref: 's-1', house_number: '1', apartment: 'x'.repeat(21) } },
+    ],
   ])('refuses %s', (_n, input) => expect(() => carrierOrderInput(input)).toThrow())
 })

@@ -1,5 +1,5 @@
-import { DELIVERY } from '../../../app.config'
-import { InputError, oneOf, optionalText, record, text } from '../../api/input'
+import { InputError, oneOf, optionalText, record, text } from '#app/api/input.ts'
+import { DELIVERY } from '#config'
 import type { CarrierOrder } from './carrier'
 
 /** Server-function input checks for the carrier (no zod: these modules ship to the browser). */

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { type CarrierChoice, carrierApplies, carrierOrderData, carrierPriceAnswer, carrierPriceReducer, carrierSummary, EMPTY_CHOICE, searchable, streetLabel } from './carrier'
+import {
+  type CarrierChoice,
+  carrierApplies,
+  carrierOrderData,
+  carrierPriceAnswer,
+  carrierPriceReducer,
+  carrierSummary,
+  EMPTY_CHOICE,
+  searchable,
+  streetLabel,
+} from './carrier'
 
 const price = { type: 'warehouse', cost: 78, currency: 'UAH', estimated_days: 1 }
 const withData = { data: price as never, warning: null }
@@ -10,7 +20,12 @@ describe('carrierPriceReducer (spec 4: an object is data and clears the warning,
   it.each([
     ['object after a warning', withWarning, [price], withData],
     ['string after data', withData, ['Closed'], withWarning],
-    ['object after data replaces it', withData, [{ ...price, cost: 90 }], { data: { ...price, cost: 90 }, warning: null }],
+    [
+      'object after data replaces it',
+      withData,
+      [{ ...price, cost: 90 }],
+      { data: { ...price, cost: 90 }, warning: null },
+    ],
     ['only the first item is read', empty, ['Closed', price], withWarning],
     ['first item an object, second a string', empty, [price, 'Closed'], withData],
     ['a bare object (not an array)', withWarning, price, withData],
@@ -37,13 +52,29 @@ describe('carrierOrderData', () => {
     ['no city', choice({ point }), null],
     ['warehouse without a point', choice({ city }), null],
     ['warehouse', choice({ city, point }), { type: 'warehouse', city_ref_id: 'c1', warehouse_ref_id: 'w1' }],
-    ['post machine', choice({ type: 'postmachine', city, point }), { type: 'postmachine', city_ref_id: 'c1', postmachine_ref_id: 'w1' }],
+    [
+      'post machine',
+      choice({ type: 'postmachine', city, point }),
+      { type: 'postmachine', city_ref_id: 'c1', postmachine_ref_id: 'w1' },
+    ],
     ['courier without a street', choice({ type: 'courier', city, house: '1' }), null],
     ['courier without a house', choice({ type: 'courier', city, street, house: '  ' }), null],
     [
       'courier, full',
       choice({ type: 'courier', city, street, house: ' 12A ', entrance: '2', apartment: '' }),
-      { type: 'courier', city_ref_id: 'c1', address: { ref: 's1', description: 'Шевченка', descriptionRo: 'Șevcenko', streetType: 'вул.', house_number: '12A', entrance: '2', apartment: undefined } },
+      {
+        type: 'courier',
+        city_ref_id: 'c1',
+        address: {
+          ref: 's1',
+          description: 'Шевченка',
+          descriptionRo: 'Șevcenko',
+          streetType: 'вул.',
+          house_number: '12A',
+          entrance: '2',
+          apartment: undefined,
+        },
+      },
     ],
     [
       "courier, a street without a type gets 'str'",
@@ -51,7 +82,15 @@ describe('carrierOrderData', () => {
       {
         type: 'courier',
         city_ref_id: 'c1',
-        address: { ref: 's1', description: 'Шевченка', descriptionRo: 'Șevcenko', streetType: 'str', house_number: '3', entrance: undefined, apartment: undefined },
+        address: {
+          ref: 's1',
+          description: 'Шевченка',
+          descriptionRo: 'Șevcenko',
+          streetType: 'str',
+          house_number: '3',
+          entrance: undefined,
+          apartment: undefined,
+        },
       },
     ],
   ])('%s', (_n, c, expected) => {
@@ -81,7 +120,9 @@ describe('labels and search', () => {
   ])('carrierApplies %#', (services, ok) => expect(carrierApplies(services)).toBe(ok))
   it('summaries', () => {
     expect(carrierSummary(choice({ city, point }), 'uk')).toBe('Київ (Київська), Відділення №1')
-    expect(carrierSummary(choice({ type: 'courier', city, street, house: '5', apartment: '7' }), 'uk')).toBe('Київ (Київська), вул. Шевченка 5, ap. 7')
+    expect(carrierSummary(choice({ type: 'courier', city, street, house: '5', apartment: '7' }), 'uk')).toBe(
+      'Київ (Київська), вул. Шевченка 5, ap. 7',
+    )
     expect(carrierSummary(EMPTY_CHOICE, 'uk')).toBe('')
   })
 })

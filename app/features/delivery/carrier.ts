@@ -1,4 +1,4 @@
-import { DELIVERY } from '../../../app.config'
+import { DELIVERY } from '#config'
 
 /** The postal carrier's data (storefront spec 3 "Postal carrier data", 4 "Delivery price result"). Pure, client-safe. */
 
@@ -36,13 +36,29 @@ export interface CarrierChoice {
   apartment: string
   point: CarrierPoint | null
 }
-export const EMPTY_CHOICE: CarrierChoice = { type: 'warehouse', city: null, street: null, house: '', entrance: '', apartment: '', point: null }
+export const EMPTY_CHOICE: CarrierChoice = {
+  type: 'warehouse',
+  city: null,
+  street: null,
+  house: '',
+  entrance: '',
+  apartment: '',
+  point: null,
+}
 
 /** The order data the carrier's price call and the order take (spec 3). */
 export interface CarrierOrder {
   type: CarrierType
   city_ref_id: string
-  address?: { ref?: string; description?: string; descriptionRo?: string; streetType?: string; house_number?: string; entrance?: string; apartment?: string }
+  address?: {
+    ref?: string
+    description?: string
+    descriptionRo?: string
+    streetType?: string
+    house_number?: string
+    entrance?: string
+    apartment?: string
+  }
   warehouse_ref_id?: string
   postmachine_ref_id?: string
 }
@@ -54,7 +70,9 @@ export interface CarrierPriceState {
 export type CarrierPriceAction = { type: 'answer'; answer: unknown } | { type: 'reset' }
 
 /** The postal carrier's price answer: an object is data (clears the warning), a string is the warning (clears the data). */
-export function carrierPriceAnswer<T extends object>(answer: T | string | null | undefined): { data: T | null; warning: string | null } {
+export function carrierPriceAnswer<T extends object>(
+  answer: T | string | null | undefined,
+): { data: T | null; warning: string | null } {
   if (typeof answer === 'string') return { data: null, warning: answer }
   if (answer && typeof answer === 'object') return { data: answer, warning: null }
   return { data: null, warning: null }
@@ -68,12 +86,17 @@ export function carrierPriceAnswer<T extends object>(answer: T | string | null |
 export function carrierPriceReducer(_state: CarrierPriceState, action: CarrierPriceAction): CarrierPriceState {
   if (action.type === 'reset') return { data: null, warning: null }
   const first = Array.isArray(action.answer) ? action.answer[0] : action.answer
-  const { data, warning } = carrierPriceAnswer(Array.isArray(first) ? null : (first as object | string | null | undefined))
+  const { data, warning } = carrierPriceAnswer(
+    Array.isArray(first) ? null : (first as object | string | null | undefined),
+  )
   return { data: (data as CarrierPriceData | null) ?? null, warning: warning?.trim() ? warning : null }
 }
 
 /** The street as shown: its type (the prefix, 'str' when the carrier gives none) and name in the shopper's language. */
-export function streetLabel(street: Pick<CarrierStreet, 'description' | 'descriptionRo' | 'streetType'>, locale: string): string {
+export function streetLabel(
+  street: Pick<CarrierStreet, 'description' | 'descriptionRo' | 'streetType'>,
+  locale: string,
+): string {
   const name = locale === 'ro' && street.descriptionRo ? street.descriptionRo : street.description
   return `${street.streetType.trim() || DELIVERY.streetPrefix} ${name}`
 }
@@ -89,7 +112,7 @@ export function searchable(query: string): boolean {
 }
 
 /** The carrier applies when the back end's delivery services list it (app/api, so the cart's server module reads it too). */
-export { carrierApplies } from '../../api/carrier-offered'
+export { carrierApplies } from '#app/api/carrier-offered.ts'
 
 /**
  * The order data for a complete choice, or null while something is missing: a city, and for a
@@ -117,7 +140,9 @@ export function carrierOrderData(choice: CarrierChoice): CarrierOrder | null {
     }
   }
   if (!choice.point) return null
-  return choice.type === 'warehouse' ? { ...base, warehouse_ref_id: choice.point.ref } : { ...base, postmachine_ref_id: choice.point.ref }
+  return choice.type === 'warehouse'
+    ? { ...base, warehouse_ref_id: choice.point.ref }
+    : { ...base, postmachine_ref_id: choice.point.ref }
 }
 
 /** A one-line text of the choice, for the order's address field and the checkout summary. */

@@ -1,5 +1,5 @@
 import { proxy, subscribe } from 'valtio'
-import { STORAGE_KEYS } from '../../../app.config'
+import { STORAGE_KEYS } from '#config'
 import { type CarrierChoice, type CarrierPriceState, EMPTY_CHOICE } from './carrier'
 
 /**
@@ -7,7 +7,13 @@ import { type CarrierChoice, type CarrierPriceState, EMPTY_CHOICE } from './carr
  * carrier delivers, its choice and price, and the chosen saved address. The carrier choice is kept
  * in sessionStorage (a reload keeps it; it is not shared across tabs or devices).
  */
-export const deliveryState = proxy<{ viaCarrier: boolean; carrier: CarrierChoice; price: CarrierPriceState; addressId: number | null; addressText: string }>({
+export const deliveryState = proxy<{
+  viaCarrier: boolean
+  carrier: CarrierChoice
+  price: CarrierPriceState
+  addressId: number | null
+  addressText: string
+}>({
   viaCarrier: false,
   carrier: { ...EMPTY_CHOICE },
   price: { data: null, warning: null },
@@ -44,7 +50,10 @@ export function startDeliveryState() {
   }
   subscribe(deliveryState, () => {
     try {
-      window.sessionStorage.setItem(STORAGE_KEYS.carrierChoice, JSON.stringify({ viaCarrier: deliveryState.viaCarrier, carrier: deliveryState.carrier }))
+      window.sessionStorage.setItem(
+        STORAGE_KEYS.carrierChoice,
+        JSON.stringify({ viaCarrier: deliveryState.viaCarrier, carrier: deliveryState.carrier }),
+      )
     } catch {}
   })
 }

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { createIsomorphicFn, createServerFn } from '@tanstack/react-start'
-import type { Locale } from '../../../app.config'
-import { bool, InputError, int, lang, langOnly, oneOf, optionalText, record, text } from '../../api/input'
+import { bool, InputError, int, lang, langOnly, oneOf, optionalText, record, text } from '#app/api/input.ts'
+import type { Locale } from '#config'
 import { carrierOrderInput, ref } from './carrier-input'
 import * as S from './delivery.server'
 
@@ -28,7 +28,12 @@ export const carrierPointsFn = createServerFn({ method: 'POST' })
     const r = record(input)
     const number = text(r.number ?? '', { max: 10 })
     if (!/^\d*$/.test(number)) throw new InputError('number')
-    return { lang: lang(r.lang), kind: oneOf(r.kind, ['warehouse', 'postmachine'] as const), cityRef: ref(r.cityRef), number }
+    return {
+      lang: lang(r.lang),
+      kind: oneOf(r.kind, ['warehouse', 'postmachine'] as const),
+      cityRef: ref(r.cityRef),
+      number,
+    }
   })
   .handler(({ data }) => S.carrierPoints(data.lang, data.kind, data.cityRef, data.number))
 
@@ -53,7 +58,8 @@ export const createAddressFn = createServerFn({ method: 'POST' })
       lang: lang(r.lang),
       payload: {
         shipping_city_id: int(p.shipping_city_id, 1, Number.MAX_SAFE_INTEGER),
-        shipping_street_id: p.shipping_street_id === undefined ? undefined : int(p.shipping_street_id, 1, Number.MAX_SAFE_INTEGER),
+        shipping_street_id:
+          p.shipping_street_id === undefined ? undefined : int(p.shipping_street_id, 1, Number.MAX_SAFE_INTEGER),
         shipping_building: text(p.shipping_building, { min: 1, max: 20 }),
         shipping_apartment: optionalText(p.shipping_apartment, { max: 20 }),
         shipping_address_note: optionalText(p.shipping_address_note, { max: 500 }),
@@ -85,7 +91,8 @@ const getPickupStores = createServerFn({ method: 'GET' })
 const fetchPickupStores = createIsomorphicFn()
   .server((l: Locale) => S.pickupStores(l))
   .client((l: Locale) => getPickupStores({ data: { lang: l } }))
-export const pickupStoresQuery = (l: Locale) => queryOptions({ queryKey: ['pickup-stores', l], queryFn: () => fetchPickupStores(l), staleTime: 300_000 })
+export const pickupStoresQuery = (l: Locale) =>
+  queryOptions({ queryKey: ['pickup-stores', l], queryFn: () => fetchPickupStores(l), staleTime: 300_000 })
 
 export const deliveryTimesFn = createServerFn({ method: 'GET' })
   .validator((input: unknown) => {

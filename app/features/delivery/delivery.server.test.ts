@@ -1,11 +1,17 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 const call = vi.fn()
-vi.mock('../../../platform/request.server', () => ({ callForRequest: (...args: unknown[]) => call(...args) }))
+vi.mock('#platform/request.server.ts', () => ({ callForRequest: (...args: unknown[]) => call(...args) }))
 
 const { carrierCities, createAddress, deliveryTimes, failed } = await import('./delivery.server')
 
-const failure = (status: number, body: unknown) => ({ ok: false, status, body, kind: 'status', message: `POST /x/: HTTP ${status}` })
+const failure = (status: number, body: unknown) => ({
+  ok: false,
+  status,
+  body,
+  kind: 'status',
+  message: `POST /x/: HTTP ${status}`,
+})
 
 describe('delivery failures are the body, never the transport summary', () => {
   it.each([
@@ -36,7 +42,15 @@ describe('delivery failures are the body, never the transport summary', () => {
 
 describe('rule 175: a refused delivery address shows its field errors as returned (accounts spec 5 and 8)', () => {
   it('each field message of the body, in the body order, for the address form', async () => {
-    call.mockResolvedValue(failure(400, { error: 'Invalid body', fields: { shipping_city_id: ['Неизвестный населённый пункт'], shipping_building: ['обязательно'] } }))
-    expect(await createAddress('ru', { shipping_city_id: 999, shipping_building: '' } as never)).toEqual({ ok: false, errors: ['Неизвестный населённый пункт', 'обязательно'] })
+    call.mockResolvedValue(
+      failure(400, {
+        error: 'Invalid body',
+        fields: { shipping_city_id: ['Неизвестный населённый пункт'], shipping_building: ['обязательно'] },
+      }),
+    )
+    expect(await createAddress('ru', { shipping_city_id: 999, shipping_building: '' } as never)).toEqual({
+      ok: false,
+      errors: ['Неизвестный населённый пункт', 'обязательно'],
+    })
   })
 })

@@ -1,7 +1,7 @@
-import type { Locale } from '../../../app.config'
-import { callForRequest } from '../../../platform/request.server'
-import type { CarrierPrice } from '../../api/contract/carrier'
-import { bodyMessages } from '../../lib/error-body'
+import { bodyMessages } from '#app/lib/error-body.ts'
+import type { Locale } from '#config'
+import type { CarrierPrice } from '#contract/carrier.ts'
+import { callForRequest } from '#platform/request.server.ts'
 import type { AddressPayload, SavedAddress } from './addresses'
 import type { CarrierCity, CarrierOrder, CarrierPoint, CarrierStreet } from './carrier'
 
@@ -14,7 +14,10 @@ export type Listed<T> = { ok: true; data: T[] } | { ok: false; errors: string[] 
  * error"); none when the body says nothing, and the form then shows its own localised text - never
  * the transport's "POST …: HTTP 400" summary.
  */
-export const failed = (r: { body: unknown }): { ok: false; errors: string[] } => ({ ok: false, errors: bodyMessages(r.body) })
+export const failed = (r: { body: unknown }): { ok: false; errors: string[] } => ({
+  ok: false,
+  errors: bodyMessages(r.body),
+})
 
 export async function carrierCities(locale: Locale, query: string): Promise<Listed<CarrierCity>> {
   const r = await callForRequest(locale, 'npCity', { body: { query } })
@@ -26,13 +29,23 @@ export async function carrierStreets(locale: Locale, cityRef: string, query: str
   return r.ok ? { ok: true, data: r.data.data } : failed(r)
 }
 
-export async function carrierPoints(locale: Locale, kind: 'warehouse' | 'postmachine', cityRef: string, number: string): Promise<Listed<CarrierPoint>> {
-  const r = await callForRequest(locale, kind === 'warehouse' ? 'npWarehouse' : 'npPostmachine', { body: { cityRef, ...(number ? { number } : {}) } })
+export async function carrierPoints(
+  locale: Locale,
+  kind: 'warehouse' | 'postmachine',
+  cityRef: string,
+  number: string,
+): Promise<Listed<CarrierPoint>> {
+  const r = await callForRequest(locale, kind === 'warehouse' ? 'npWarehouse' : 'npPostmachine', {
+    body: { cityRef, ...(number ? { number } : {}) },
+  })
   return r.ok ? { ok: true, data: r.data.data } : failed(r)
 }
 
 /** The price call: the whole answer array goes back; the browser's reducer reads the first item. */
-export async function carrierPrice(locale: Locale, order: CarrierOrder): Promise<{ ok: true; answer: (CarrierPrice | string)[] } | { ok: false; errors: string[] }> {
+export async function carrierPrice(
+  locale: Locale,
+  order: CarrierOrder,
+): Promise<{ ok: true; answer: (CarrierPrice | string)[] } | { ok: false; errors: string[] }> {
   const r = await callForRequest(locale, 'npDeliveryPrice', { body: order })
   return r.ok ? { ok: true, answer: r.data } : failed(r)
 }
@@ -53,14 +66,22 @@ export async function deleteAddress(locale: Locale, id: number): Promise<Listed<
 }
 
 /** Streets of a locality for the address form (GET /base/address). */
-export async function localityStreets(locale: Locale, localityId: number, query: string): Promise<Listed<{ id: number; name: string }>> {
+export async function localityStreets(
+  locale: Locale,
+  localityId: number,
+  query: string,
+): Promise<Listed<{ id: number; name: string }>> {
   const r = await callForRequest(locale, 'addresses', { query: { locality_id: localityId, query } })
   return r.ok ? { ok: true, data: r.data.map((s) => ({ id: s.id, name: s.name })) } : failed(r)
 }
 
 export async function pickupStores(locale: Locale) {
   const r = await callForRequest(locale, 'stores')
-  return r.ok ? [...r.data].sort((a, b) => a.sorted - b.sorted).map((s) => ({ shopId: s.shopId, title: s.title, address: s.address, isOpen: s.isOpen })) : null
+  return r.ok
+    ? [...r.data]
+        .sort((a, b) => a.sorted - b.sorted)
+        .map((s) => ({ shopId: s.shopId, title: s.title, address: s.address, isOpen: s.isOpen }))
+    : null
 }
 
 export async function deliveryTimes(locale: Locale, storeId: number) {

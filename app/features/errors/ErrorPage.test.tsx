@@ -3,9 +3,9 @@ import { act } from 'react'
 import { createRoot } from 'react-dom/client'
 import { IntlContext } from 'react-intl'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import ru from '../../../locales/ru.json'
-import { LocaleProvider } from '../../i18n/LocaleProvider'
-import { compactMessages } from '../../i18n/precompile'
+import { LocaleProvider } from '#app/i18n/LocaleProvider.tsx'
+import { compactMessages } from '#app/i18n/precompile.ts'
+import ru from '#locales/ru.json'
 import { ErrorView, statusOf } from './ErrorPage'
 
 /**
@@ -48,17 +48,20 @@ describe('statusOf: the status an error carries, 500 by default', () => {
 })
 
 describe('the error page', () => {
-  it.each([500, 502, 503])('status %i: the code, "Ошибка <status>", the generic message, no not-found text', (status) => {
-    window.history.replaceState(null, '', '/ru/catalog/phones')
-    const page = inRussian(status)
-    expect(page.querySelector('.error-page__code')?.textContent).toBe(String(status))
-    expect(page.querySelector('h1')?.textContent).toBe(`Ошибка ${status}`)
-    expect(page.textContent).toContain('Что-то пошло не так. Попробуйте позже.')
-    expect(page.textContent).not.toContain('Страница не найдена')
-    const home = page.querySelector('a.button')
-    expect(home?.textContent).toBe('На главную')
-    expect(home?.getAttribute('href')).toBe('/ru')
-  })
+  it.each([500, 502, 503])(
+    'status %i: the code, "Ошибка <status>", the generic message, no not-found text',
+    (status) => {
+      window.history.replaceState(null, '', '/ru/catalog/phones')
+      const page = inRussian(status)
+      expect(page.querySelector('.error-page__code')?.textContent).toBe(String(status))
+      expect(page.querySelector('h1')?.textContent).toBe(`Ошибка ${status}`)
+      expect(page.textContent).toContain('Что-то пошло не так. Попробуйте позже.')
+      expect(page.textContent).not.toContain('Страница не найдена')
+      const home = page.querySelector('a.button')
+      expect(home?.textContent).toBe('На главную')
+      expect(home?.getAttribute('href')).toBe('/ru')
+    },
+  )
 
   it('status 404: the not-found title and description, not the generic message', () => {
     const page = inRussian(404)

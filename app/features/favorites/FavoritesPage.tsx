@@ -2,9 +2,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
-import { useLocale, useShell } from '../../shell/useShell'
-import { showToast } from '../../toasts/store'
-import { Breadcrumbs } from '../../ui/Breadcrumbs'
+import { useLocale, useShell } from '#app/shell/useShell.tsx'
+import { showToast } from '#app/toasts/store.ts'
+import { Breadcrumbs } from '#app/ui/Breadcrumbs.tsx'
 import { ProductGrid, toCard } from '../catalogue'
 import { productsByIdsQuery } from '../catalogue/products.functions'
 import { clearFavorites, ListEmpty, ListLoading, listsState, startLists } from '../lists'
@@ -22,13 +22,23 @@ export function FavoritesPage({ origin }: { origin: string }) {
   const products = (query.data ?? []).filter((p) => ids.includes(p.productId))
   return (
     <div className="list-page favorites-page">
-      <Breadcrumbs home={`/${lang}`} items={[{ title: intl.formatMessage({ id: 'favorites.title' }) }]} origin={origin} />
+      <Breadcrumbs
+        home={`/${lang}`}
+        items={[{ title: intl.formatMessage({ id: 'favorites.title' }) }]}
+        origin={origin}
+      />
       <div className="list-page__head">
         <h1>
           <FormattedMessage id="favorites.title" />
         </h1>
         {lists.loaded && ids.length > 0 ? (
-          <button type="button" className="link-button" onClick={() => void clearFavorites().catch(() => showToast(intl.formatMessage({ id: 'cabinet.failed' }), 'error'))}>
+          <button
+            type="button"
+            className="link-button"
+            onClick={() =>
+              void clearFavorites().catch(() => showToast(intl.formatMessage({ id: 'cabinet.failed' }), 'error'))
+            }
+          >
             <FormattedMessage id="favorites.clear" />
           </button>
         ) : null}
@@ -36,7 +46,11 @@ export function FavoritesPage({ origin }: { origin: string }) {
       {!lists.loaded || (ids.length > 0 && query.isPending) ? (
         <ListLoading />
       ) : ids.length === 0 ? (
-        <ListEmpty testId="favorites-empty" title={<FormattedMessage id="favorites.empty" />} hint={<FormattedMessage id="favorites.emptyHint" />} />
+        <ListEmpty
+          testId="favorites-empty"
+          title={<FormattedMessage id="favorites.empty" />}
+          hint={<FormattedMessage id="favorites.emptyHint" />}
+        />
       ) : (
         <>
           <h2 className="listing__count list-page__count" aria-live="polite">

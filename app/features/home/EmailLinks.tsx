@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { linkSearch } from '../../../platform/shared/link-stash'
+import { linkSearch } from '#platform/shared/link-stash.ts'
 import { loadDeleteAccountLink } from '../account'
 import { loadEmailLinkAction } from '../auth'
 

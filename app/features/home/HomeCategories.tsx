@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { siteHref } from '../../lib/site-href'
-import { useLocale, useView } from '../../shell/useShell'
-import { Carousel } from '../../ui/Carousel'
+import { siteHref } from '#app/lib/site-href.ts'
+import { useLocale, useView } from '#app/shell/useShell.tsx'
+import { Carousel } from '#app/ui/Carousel.tsx'
 import { ProductCard } from '../catalogue'
 import { categoryCarouselQuery, categoryProductsQuery } from './home.functions'
 
@@ -19,13 +19,23 @@ export function CategoryCarousel() {
   if (data.length === 0) return null
   const heading = intl.formatMessage({ id: 'home.categoryCarousel' })
   return (
-    <section aria-labelledby="home-category-carousel" className="home__section category-carousel" data-testid="category-carousel">
+    <section
+      aria-labelledby="home-category-carousel"
+      className="home__section category-carousel"
+      data-testid="category-carousel"
+    >
       <h2 id="home-category-carousel">{heading}</h2>
-      <Carousel label={heading} prevLabel={intl.formatMessage({ id: 'carousel.prev' })} nextLabel={intl.formatMessage({ id: 'carousel.next' })}>
+      <Carousel
+        label={heading}
+        prevLabel={intl.formatMessage({ id: 'carousel.prev' })}
+        nextLabel={intl.formatMessage({ id: 'carousel.next' })}
+      >
         {data.map((tile) => (
           <div className="carousel__item category-carousel__item" key={tile.id}>
             <a className="category-tile" href={siteHref(lang, tile.url)}>
-              {tile.image ? <img src={tile.image} alt="" width={64} height={64} loading="lazy" decoding="async" /> : null}
+              {tile.image ? (
+                <img src={tile.image} alt="" width={64} height={64} loading="lazy" decoding="async" />
+              ) : null}
               <span className="category-tile__title">{tile.title}</span>
               <span className="category-tile__count">
                 <FormattedMessage id="listing.count" values={{ count: tile.productCount }} />
@@ -53,14 +63,24 @@ export function CategoryProducts() {
       {data.map(({ category, products }) => {
         const id = `home-category-${category.id}`
         return (
-          <section key={category.id} aria-labelledby={id} className={`home__section product-row product-row--${view} category-products`} data-view={view} data-testid="category-products-row">
+          <section
+            key={category.id}
+            aria-labelledby={id}
+            className={`home__section product-row product-row--${view} category-products`}
+            data-view={view}
+            data-testid="category-products-row"
+          >
             <div className="category-products__head">
               <h2 id={id}>{category.title}</h2>
               <a className="category-products__all" href={siteHref(lang, category.url)}>
                 <FormattedMessage id="home.categoryAll" />
               </a>
             </div>
-            <Carousel label={category.title} prevLabel={intl.formatMessage({ id: 'carousel.prev' })} nextLabel={intl.formatMessage({ id: 'carousel.next' })}>
+            <Carousel
+              label={category.title}
+              prevLabel={intl.formatMessage({ id: 'carousel.prev' })}
+              nextLabel={intl.formatMessage({ id: 'carousel.next' })}
+            >
               {products.map((product) => (
                 <div className="carousel__item" key={product.productId}>
                   <ProductCard product={product} />

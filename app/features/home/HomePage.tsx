@@ -1,15 +1,15 @@
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { lazy, type ReactNode, Suspense, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { IMAGE_WIDTHS } from '../../../app.config'
-import type { MessageId } from '../../i18n/messages'
-import { srcSet } from '../../lib/images'
-import { siteHref } from '../../lib/site-href'
-import { useLocale, useShell, useView } from '../../shell/useShell'
-import { Carousel } from '../../ui/Carousel'
-import { LazyHydrate } from '../../ui/LazyHydrate'
-import { Section } from '../../ui/Section'
-import { WhenNearViewport } from '../../ui/WhenNearViewport'
+import type { MessageId } from '#app/i18n/messages.ts'
+import { srcSet } from '#app/lib/images.ts'
+import { siteHref } from '#app/lib/site-href.ts'
+import { useLocale, useShell, useView } from '#app/shell/useShell.tsx'
+import { Carousel } from '#app/ui/Carousel.tsx'
+import { LazyHydrate } from '#app/ui/LazyHydrate.tsx'
+import { Section } from '#app/ui/Section.tsx'
+import { WhenNearViewport } from '#app/ui/WhenNearViewport.tsx'
+import { IMAGE_WIDTHS } from '#config'
 import { FeaturedBrands } from '../brands'
 import { featuredBrandsQuery } from '../brands/brands.functions'
 import { type CardProduct as Product, ProductCard } from '../catalogue'
@@ -27,11 +27,23 @@ const CategoryProducts = lazy(() => loadHomeCategories().then((m) => ({ default:
 
 type Banner = { id: number; title: string; img: string; img_mobile: string | null; url: string | null }
 
-function BannerImage({ banner, priority = false, width, height }: { banner: Banner; priority?: boolean; width: number; height: number }) {
+function BannerImage({
+  banner,
+  priority = false,
+  width,
+  height,
+}: {
+  banner: Banner
+  priority?: boolean
+  width: number
+  height: number
+}) {
   const lang = useLocale()
   const img = (
     <picture>
-      {banner.img_mobile ? <source media="(max-width: 767px)" srcSet={srcSet(banner.img_mobile, IMAGE_WIDTHS.banner)} sizes="100vw" /> : null}
+      {banner.img_mobile ? (
+        <source media="(max-width: 767px)" srcSet={srcSet(banner.img_mobile, IMAGE_WIDTHS.banner)} sizes="100vw" />
+      ) : null}
       <img
         src={banner.img}
         srcSet={srcSet(banner.img, IMAGE_WIDTHS.banner)}
@@ -70,7 +82,10 @@ function useRowProducts(id: string, pick: (data: HomeData) => Product[]): Produc
   // mid-hydration), for as long as the page's language is the one it was taken in.
   const [taken] = useState(() => ({
     lang,
-    cards: typeof document === 'undefined' || client.getQueryData(query.queryKey) ? null : readRowSnapshot<Product>(document.getElementById(snapshotId(id, lang))?.textContent),
+    cards:
+      typeof document === 'undefined' || client.getQueryData(query.queryKey)
+        ? null
+        : readRowSnapshot<Product>(document.getElementById(snapshotId(id, lang))?.textContent),
   }))
   const snapshot = taken.lang === lang ? taken.cards : null
   const { data } = useQuery({ ...query, enabled: snapshot === null })
@@ -81,24 +96,47 @@ function useRowProducts(id: string, pick: (data: HomeData) => Product[]): Produc
 const snapshotId = (id: string, lang: string) => `${id}-cards-${lang}`
 
 /** A carousel of products under a message title, or under the back end's own name for it. */
-function ProductRow({ id, title, name, products: pick }: { id: string; title?: MessageId; name?: string; products: (data: HomeData) => Product[] }) {
+function ProductRow({
+  id,
+  title,
+  name,
+  products: pick,
+}: {
+  id: string
+  title?: MessageId
+  name?: string
+  products: (data: HomeData) => Product[]
+}) {
   const intl = useIntl()
   const lang = useLocale()
   const view = useView('product_slider_view_type')
   const products = useRowProducts(id, pick)
   // The row's cards beside it, for the hydrating row (also for an empty row, which shows nothing else).
   const snapshot = (
-    // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with every < escaped (rowSnapshot), in an element the browser never runs
-    <script type="application/json" id={snapshotId(id, lang)} dangerouslySetInnerHTML={{ __html: rowSnapshot(products) }} />
+    <script
+      type="application/json"
+      id={snapshotId(id, lang)}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with every < escaped (rowSnapshot), in an element the browser never runs
+      dangerouslySetInnerHTML={{ __html: rowSnapshot(products) }}
+    />
   )
   if (products.length === 0) return snapshot
   const heading = name ?? intl.formatMessage({ id: title ?? 'home.popular' })
   return (
-    <section aria-labelledby={id} className={`home__section product-row product-row--${view}`} data-view={view} data-testid="product-row">
+    <section
+      aria-labelledby={id}
+      className={`home__section product-row product-row--${view}`}
+      data-view={view}
+      data-testid="product-row"
+    >
       <h2 id={id}>{heading}</h2>
       {/* Hydrated when it nears the viewport, in its own task (decision 0007). */}
       <LazyHydrate selector={`#${id}`}>
-        <Carousel label={heading} prevLabel={intl.formatMessage({ id: 'carousel.prev' })} nextLabel={intl.formatMessage({ id: 'carousel.next' })}>
+        <Carousel
+          label={heading}
+          prevLabel={intl.formatMessage({ id: 'carousel.prev' })}
+          nextLabel={intl.formatMessage({ id: 'carousel.next' })}
+        >
           {products.map((product) => (
             <div className="carousel__item" key={product.productId}>
               <ProductCard product={product} />
@@ -207,7 +245,12 @@ export function HomePage({ promotions }: { promotions?: ReactNode } = {}) {
       <ProductRow id="home-discounted" title="home.discounted" products={discountedProducts} />
       <ProductRow id="home-popular" title="home.popular" products={popularProducts} />
       {data.sliders.map((slider) => (
-        <ProductRow key={slider.id} id={`slider-${slider.id}`} name={slider.carouselName} products={(d) => d.sliders.find((s) => s.id === slider.id)?.products ?? []} />
+        <ProductRow
+          key={slider.id}
+          id={`slider-${slider.id}`}
+          name={slider.carouselName}
+          products={(d) => d.sliders.find((s) => s.id === slider.id)?.products ?? []}
+        />
       ))}
       <WhenNearViewport>
         <Suspense fallback={null}>

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { createIsomorphicFn, createServerFn } from '@tanstack/react-start'
-import type { Locale } from '../../../app.config'
-import { bool, lang, langOnly, record } from '../../api/input'
+import { bool, lang, langOnly, record } from '#app/api/input.ts'
+import type { Locale } from '#config'
 import { loadCategoryCarousel, loadCategoryProducts, loadHome } from './home.server'
 import { homeFrame } from './rules'
 
@@ -25,7 +25,12 @@ const fetchHome = createIsomorphicFn()
  * there is no such HTML (a client-side navigation to the home page).
  */
 export const homeDataQuery = (lang: Locale, productOfTheDay: boolean) =>
-  queryOptions({ queryKey: ['home-data', lang, productOfTheDay], queryFn: () => fetchHome(lang, productOfTheDay), staleTime: 120_000, meta: { dehydrate: false } })
+  queryOptions({
+    queryKey: ['home-data', lang, productOfTheDay],
+    queryFn: () => fetchHome(lang, productOfTheDay),
+    staleTime: 120_000,
+    meta: { dehydrate: false },
+  })
 
 /** The home page without the rows' cards (`homeFrame`): what the page's data carries. */
 export const homeQuery = (lang: Locale, productOfTheDay: boolean) =>
@@ -44,5 +49,15 @@ export const getCategoryProducts = createServerFn({ method: 'GET' })
   .handler(({ data }) => loadCategoryProducts(data.lang))
 
 /** The category carousel and the products per category: below the fold, loaded in the browser near the viewport (not in the cached HTML, issue 31). */
-export const categoryCarouselQuery = (lang: Locale) => queryOptions({ queryKey: ['home-category-carousel', lang], queryFn: () => getCategoryCarousel({ data: { lang } }), staleTime: 300_000 })
-export const categoryProductsQuery = (lang: Locale) => queryOptions({ queryKey: ['home-category-products', lang], queryFn: () => getCategoryProducts({ data: { lang } }), staleTime: 120_000 })
+export const categoryCarouselQuery = (lang: Locale) =>
+  queryOptions({
+    queryKey: ['home-category-carousel', lang],
+    queryFn: () => getCategoryCarousel({ data: { lang } }),
+    staleTime: 300_000,
+  })
+export const categoryProductsQuery = (lang: Locale) =>
+  queryOptions({
+    queryKey: ['home-category-products', lang],
+    queryFn: () => getCategoryProducts({ data: { lang } }),
+    staleTime: 120_000,
+  })

@@ -1,7 +1,7 @@
-import { LIMITS, type Locale } from '../../../app.config'
-import type { ApiResult } from '../../../platform/backend/client'
-import { callForRequest } from '../../../platform/request.server'
-import type { ProductCard } from '../../api/contract/catalogue'
+import { LIMITS, type Locale } from '#config'
+import type { ProductCard } from '#contract/catalogue.ts'
+import type { ApiResult } from '#platform/backend/client.ts'
+import { callForRequest } from '#platform/request.server.ts'
 import { toCard } from '../catalogue'
 import { type CategoryTile, categoryGroups, inStockFirst, mainPageSeo } from './rules'
 
@@ -16,19 +16,22 @@ function or<T>(result: ApiResult<T>, fallback: T, what: string): T {
  * (sliders become an empty products list) and the page still renders.
  */
 export async function loadHome(locale: Locale, withProductOfTheDay: boolean) {
-  const [banners, sliders, featured, advantages, fresh, popular, discounted, productOfTheDay, mainPage] = await Promise.all([
-    callForRequest(locale, 'slidesBanner'),
-    // product-page sliders show on product pages (product.server.ts)
-    callForRequest(locale, 'sliders', { query: { is_product_page: false } }),
-    callForRequest(locale, 'similarCategory'),
-    callForRequest(locale, 'advantages', { params: { key: 'main_page' } }),
-    callForRequest(locale, 'newProducts', { params: { locale } }),
-    callForRequest(locale, 'popularProducts', { params: { locale } }),
-    callForRequest(locale, 'shopProduct', { query: { type: 'discount', page_size: LIMITS.discountPageSize } }),
-    withProductOfTheDay ? callForRequest(locale, 'productOfTheDay') : Promise.resolve(null),
-    callForRequest(locale, 'mainPageSettings'),
-  ])
-  const potd = productOfTheDay ? or(productOfTheDay, { product: null, expireDate: null }, 'product of the day').product : null
+  const [banners, sliders, featured, advantages, fresh, popular, discounted, productOfTheDay, mainPage] =
+    await Promise.all([
+      callForRequest(locale, 'slidesBanner'),
+      // product-page sliders show on product pages (product.server.ts)
+      callForRequest(locale, 'sliders', { query: { is_product_page: false } }),
+      callForRequest(locale, 'similarCategory'),
+      callForRequest(locale, 'advantages', { params: { key: 'main_page' } }),
+      callForRequest(locale, 'newProducts', { params: { locale } }),
+      callForRequest(locale, 'popularProducts', { params: { locale } }),
+      callForRequest(locale, 'shopProduct', { query: { type: 'discount', page_size: LIMITS.discountPageSize } }),
+      withProductOfTheDay ? callForRequest(locale, 'productOfTheDay') : Promise.resolve(null),
+      callForRequest(locale, 'mainPageSettings'),
+    ])
+  const potd = productOfTheDay
+    ? or(productOfTheDay, { product: null, expireDate: null }, 'product of the day').product
+    : null
   // Products are dehydrated into the page: cards carry only what a card shows (catalogue/card.ts).
   return {
     banners: or(banners, [], 'banners'),
@@ -39,9 +42,11 @@ export async function loadHome(locale: Locale, withProductOfTheDay: boolean) {
     popularProducts: or(popular, { products: [] as ProductCard[] }, 'popular products')
       .products.slice(0, 12)
       .map(toCard),
-    discountedProducts: inStockFirst(or(discounted, { products: { results: [] as ProductCard[], count: 0, next: null, previous: null } }, 'discounted').products.results, LIMITS.discountPageSize).map(
-      toCard,
-    ),
+    discountedProducts: inStockFirst(
+      or(discounted, { products: { results: [] as ProductCard[], count: 0, next: null, previous: null } }, 'discounted')
+        .products.results,
+      LIMITS.discountPageSize,
+    ).map(toCard),
     productOfTheDay: potd ? toCard(potd) : null,
     // The home page's title, description and text (settings/main_page_settings; decision 0044).
     seo: mainPageSeo(or(mainPage, null, 'main page settings')),
@@ -60,5 +65,8 @@ export async function loadCategoryCarousel(locale: Locale): Promise<CategoryTile
 
 /** Products per category on the home page (`GET /general/category-products-main-page/`), loaded like the carousel. */
 export async function loadCategoryProducts(locale: Locale) {
-  return categoryGroups(or(await callForRequest(locale, 'categoryProductsMain'), [], 'category products')).map((g) => ({ category: g.category, products: g.products.map(toCard) }))
+  return categoryGroups(or(await callForRequest(locale, 'categoryProductsMain'), [], 'category products')).map((g) => ({
+    category: g.category,
+    products: g.products.map(toCard),
+  }))
 }

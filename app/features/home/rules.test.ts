@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { bannersByPosition, categoryGroups, homeFrame, inStockFirst, mainPageSeo, readRowSnapshot, rowSnapshot } from './rules'
+import {
+  bannersByPosition,
+  categoryGroups,
+  homeFrame,
+  inStockFirst,
+  mainPageSeo,
+  readRowSnapshot,
+  rowSnapshot,
+} from './rules'
 
 describe('bannersByPosition', () => {
   it('groups by show_on, null goes to header', () => {
@@ -15,7 +23,12 @@ describe('bannersByPosition', () => {
     const g = bannersByPosition(banners)
     expect(g.main.map((b) => b.id)).toEqual([2, 5])
     expect(g.header.map((b) => b.id)).toEqual([3])
-    expect([g.top, g.bottom, g.left_banner, g.right_banner].map((x) => x.map((b) => b.id))).toEqual([[1], [7], [4], [6]])
+    expect([g.top, g.bottom, g.left_banner, g.right_banner].map((x) => x.map((b) => b.id))).toEqual([
+      [1],
+      [7],
+      [4],
+      [6],
+    ])
   })
 })
 
@@ -32,7 +45,13 @@ describe('inStockFirst', () => {
 
 describe('main_page_settings: mainPageSeo', () => {
   it('takes the title and description, and the text without its markup', () => {
-    expect(mainPageSeo({ seo_title: ' Casa ', seo_description: 'Best <b>shop</b>', seo_text: '<p><strong>Casa</strong> - fast &amp; safe</p><script>alert(1)</script><p>2 &lt; 3</p>' })).toEqual({
+    expect(
+      mainPageSeo({
+        seo_title: ' Casa ',
+        seo_description: 'Best <b>shop</b>',
+        seo_text: '<p><strong>Casa</strong> - fast &amp; safe</p><script>alert(1)</script><p>2 &lt; 3</p>',
+      }),
+    ).toEqual({
       title: 'Casa',
       description: 'Best shop',
       text: 'Casa - fast & safe 2 < 3',
@@ -47,18 +66,23 @@ describe('main_page_settings: mainPageSeo', () => {
     ],
   ])('blank or missing fields are null: %j', (input, expected) => expect(mainPageSeo(input)).toEqual(expected))
 
-  it('caps the description at 300 characters', () => expect(mainPageSeo({ seo_description: 'x'.repeat(400) }).description).toHaveLength(300))
+  it('caps the description at 300 characters', () =>
+    expect(mainPageSeo({ seo_description: 'x'.repeat(400) }).description).toHaveLength(300))
 })
 
 describe('categoryGroups (products per category on the home page)', () => {
-  const g = (id: number, products: number) => ({ category: { id }, products: Array.from({ length: products }, (_, i) => i) })
+  const g = (id: number, products: number) => ({
+    category: { id },
+    products: Array.from({ length: products }, (_, i) => i),
+  })
   it.each([
     ['keeps the back end order', [g(3, 2), g(1, 1), g(2, 5)], [3, 1, 2]],
     ['drops a category without products', [g(1, 0), g(2, 1)], [2]],
     ['keeps the first row of a category listed twice', [g(1, 1), g(2, 1), g(1, 4)], [1, 2]],
     ['an empty answer has no rows', [], []],
   ])('%s', (_, groups, ids) => expect(categoryGroups(groups).map((x) => x.category.id)).toEqual(ids))
-  it('keeps the first row, not the later one', () => expect(categoryGroups([g(1, 1), g(1, 4)])[0]?.products).toHaveLength(1))
+  it('keeps the first row, not the later one', () =>
+    expect(categoryGroups([g(1, 1), g(1, 4)])[0]?.products).toHaveLength(1))
 })
 
 describe('homeFrame', () => {
@@ -73,7 +97,12 @@ describe('homeFrame', () => {
       productOfTheDay: card,
       seo: { title: null },
     }
-    expect(homeFrame(data)).toEqual({ banners: [{ id: 1 }], sliders: [{ id: 4, carouselName: 'Hits' }], productOfTheDay: card, seo: { title: null } })
+    expect(homeFrame(data)).toEqual({
+      banners: [{ id: 1 }],
+      sliders: [{ id: 4, carouselName: 'Hits' }],
+      productOfTheDay: card,
+      seo: { title: null },
+    })
   })
 })
 

@@ -1,16 +1,26 @@
-import { LIMITS } from '../../../app.config'
+import { LIMITS } from '#config'
 
 export type BannerPosition = 'top' | 'main' | 'bottom' | 'left_banner' | 'right_banner'
 
 /** Groups slides/banners by their show_on position; banners without a position are header banners. */
 export function bannersByPosition<T extends { show_on: BannerPosition | null }>(banners: T[]) {
-  const groups: Record<BannerPosition | 'header', T[]> = { top: [], main: [], bottom: [], left_banner: [], right_banner: [], header: [] }
+  const groups: Record<BannerPosition | 'header', T[]> = {
+    top: [],
+    main: [],
+    bottom: [],
+    left_banner: [],
+    right_banner: [],
+    header: [],
+  }
   for (const banner of banners) groups[banner.show_on ?? 'header'].push(banner)
   return groups
 }
 
 /** New products and discounted products keep only items in stock, first 10. */
-export function inStockFirst<T extends { is_stock: boolean }>(products: T[], limit: number = LIMITS.newProductsSlider): T[] {
+export function inStockFirst<T extends { is_stock: boolean }>(
+  products: T[],
+  limit: number = LIMITS.newProductsSlider,
+): T[] {
   return products.filter((p) => p.is_stock).slice(0, limit)
 }
 
@@ -34,14 +44,20 @@ export function plainText(html: string): string {
     .trim()
 }
 
-export function mainPageSeo(settings: { seo_title?: string | null; seo_description?: string | null; seo_text?: string | null } | null): MainPageSeo {
+export function mainPageSeo(
+  settings: { seo_title?: string | null; seo_description?: string | null; seo_text?: string | null } | null,
+): MainPageSeo {
   const clean = (value: string | null | undefined, max: number) => {
     const text = plainText(value ?? '')
       .slice(0, max)
       .trim()
     return text || null
   }
-  return { title: clean(settings?.seo_title, 200), description: clean(settings?.seo_description, 300), text: clean(settings?.seo_text, 5000) }
+  return {
+    title: clean(settings?.seo_title, 200),
+    description: clean(settings?.seo_description, 300),
+    text: clean(settings?.seo_text, 5000),
+  }
 }
 
 /** A category tile as the home page's category calls give it. */
@@ -54,7 +70,9 @@ export interface CategoryTile {
 }
 
 /** Products per category: a category without products has no row, and a category listed twice keeps its first row. */
-export function categoryGroups<G extends { category: { id: number }; products: readonly unknown[] }>(groups: readonly G[]): G[] {
+export function categoryGroups<G extends { category: { id: number }; products: readonly unknown[] }>(
+  groups: readonly G[],
+): G[] {
   const seen = new Set<number>()
   return groups.filter((g) => {
     if (g.products.length === 0 || seen.has(g.category.id)) return false
@@ -78,7 +96,10 @@ interface HomeRows<P> {
  */
 export function homeFrame<D extends HomeRows<unknown>>(data: D) {
   const { newProducts: _n, popularProducts: _p, discountedProducts: _d, sliders, ...rest } = data
-  return { ...rest, sliders: sliders.map(({ products: _products, ...slider }) => slider as Omit<D['sliders'][number], 'products'>) }
+  return {
+    ...rest,
+    sliders: sliders.map(({ products: _products, ...slider }) => slider as Omit<D['sliders'][number], 'products'>),
+  }
 }
 
 /**

@@ -1,12 +1,12 @@
 import { useEffect } from 'react'
 import { useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
-import { TIMINGS } from '../../../app.config'
-import { itemOf, pushEvent } from '../../lib/analytics'
-import { useEarlyTap } from '../../lib/useEarlyTap'
-import { useShell } from '../../shell/useShell'
-import { showToast } from '../../toasts/store'
-import { Icon } from '../../ui/icons'
+import { itemOf, pushEvent } from '#app/lib/analytics.ts'
+import { useEarlyTap } from '#app/lib/useEarlyTap.ts'
+import { useShell } from '#app/shell/useShell.tsx'
+import { showToast } from '#app/toasts/store.ts'
+import { Icon } from '#app/ui/icons.tsx'
+import { TIMINGS } from '#config'
 import { listsState } from './lists-state'
 import { saveFavoriteChange, startLists, toggleCompare, toggleFavorite } from './store'
 
@@ -34,9 +34,20 @@ export function ListButtons({ product }: { product: Parameters<typeof itemOf>[0]
         aria-label={intl.formatMessage({ id: 'lists.favorite' }, { title: product.title })}
         onClick={() => {
           const added = toggleFavorite(product.productId)
-          if (added) pushEvent('add_to_wishlist', { currency: settings.project_currency, value: product.price, items: [itemOf(product)] })
-          showToast(intl.formatMessage({ id: added ? 'lists.favoriteAdded' : 'lists.favoriteRemoved' }), 'success', TIMINGS.compareFavoritesNotice)
-          saveFavoriteChange(product.productId, added).catch(() => showToast(intl.formatMessage({ id: 'cabinet.failed' }), 'error'))
+          if (added)
+            pushEvent('add_to_wishlist', {
+              currency: settings.project_currency,
+              value: product.price,
+              items: [itemOf(product)],
+            })
+          showToast(
+            intl.formatMessage({ id: added ? 'lists.favoriteAdded' : 'lists.favoriteRemoved' }),
+            'success',
+            TIMINGS.compareFavoritesNotice,
+          )
+          saveFavoriteChange(product.productId, added).catch(() =>
+            showToast(intl.formatMessage({ id: 'cabinet.failed' }), 'error'),
+          )
         }}
       >
         <Icon name="heart" size={20} />
@@ -49,7 +60,11 @@ export function ListButtons({ product }: { product: Parameters<typeof itemOf>[0]
         aria-label={intl.formatMessage({ id: 'lists.compare' }, { title: product.title })}
         onClick={() => {
           const added = toggleCompare(product.productId)
-          showToast(intl.formatMessage({ id: added ? 'lists.compareAdded' : 'lists.compareRemoved' }), 'success', TIMINGS.compareFavoritesNotice)
+          showToast(
+            intl.formatMessage({ id: added ? 'lists.compareAdded' : 'lists.compareRemoved' }),
+            'success',
+            TIMINGS.compareFavoritesNotice,
+          )
         }}
       >
         <Icon name="compare" size={20} />

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { FormattedMessage } from 'react-intl'
-import { useLocale } from '../../shell/useShell'
+import { useLocale } from '#app/shell/useShell.tsx'
 
 /** Shown on the server and until the browser has read the lists (personal data never renders on the server). */
 export function ListLoading() {

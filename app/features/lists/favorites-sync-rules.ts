@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '../../../app.config'
+import { STORAGE_KEYS } from '#config'
 
 /** A favourites call's answer as the server function returns it. */
 export type SyncAnswer = { ok: true; ids: number[] } | { ok: false; signedOut: boolean; errors: string[] }

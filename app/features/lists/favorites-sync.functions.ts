@@ -1,5 +1,5 @@
 import { createServerFn } from '@tanstack/react-start'
-import { int, lang, langOnly, record } from '../../api/input'
+import { int, lang, langOnly, record } from '#app/api/input.ts'
 import { clearFavorites, mergeFavorites, serverFavorites, setFavorite } from './favorites-sync.server'
 
 /** Server functions of the favourites sync (favorites-sync.ts): personal, with the shopper's token. */

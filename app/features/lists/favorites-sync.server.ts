@@ -1,6 +1,6 @@
-import type { Locale } from '../../../app.config'
-import { callForRequest } from '../../../platform/request.server'
-import { errorMessages } from '../../lib/error-body'
+import { errorMessages } from '#app/lib/error-body.ts'
+import type { Locale } from '#config'
+import { callForRequest } from '#platform/request.server.ts'
 
 /**
  * The signed-in shopper's favourites on the server (accounts spec 7 "Adverts": GET, POST and DELETE
@@ -10,7 +10,9 @@ import { errorMessages } from '../../lib/error-body'
 export type SyncResult = { ok: true; ids: number[] } | { ok: false; signedOut: boolean; errors: string[] }
 
 function result(r: Awaited<ReturnType<typeof callForRequest<'favorites'>>>): SyncResult {
-  return r.ok ? { ok: true, ids: r.data.ids } : { ok: false, signedOut: r.status === 401, errors: errorMessages(r.body, r.message) }
+  return r.ok
+    ? { ok: true, ids: r.data.ids }
+    : { ok: false, signedOut: r.status === 401, errors: errorMessages(r.body, r.message) }
 }
 
 /** Sign-in's merge: the local ids are added to the account's (one call), the answer is the union. */
@@ -24,7 +26,11 @@ export async function serverFavorites(locale: Locale): Promise<SyncResult> {
 }
 
 export async function setFavorite(locale: Locale, productId: number, on: boolean): Promise<SyncResult> {
-  return result(on ? await callForRequest(locale, 'addFavorite', { body: { product_id: productId } }, true) : await callForRequest(locale, 'deleteFavorite', { body: { product_id: productId } }, true))
+  return result(
+    on
+      ? await callForRequest(locale, 'addFavorite', { body: { product_id: productId } }, true)
+      : await callForRequest(locale, 'deleteFavorite', { body: { product_id: productId } }, true),
+  )
 }
 
 export async function clearFavorites(locale: Locale): Promise<SyncResult> {

@@ -24,7 +24,11 @@ export async function pushFavorite(lang: string, productId: number, on: boolean)
     listsState.favorites = syncedList((await setFavoriteFn({ data: { lang, productId, on } })) as SyncAnswer)
   } catch (error) {
     // undo the local change the caller made (toggleFavorite), then let the caller tell the shopper
-    listsState.favorites = on ? before.filter((id) => id !== productId) : before.includes(productId) ? before : [...before, productId]
+    listsState.favorites = on
+      ? before.filter((id) => id !== productId)
+      : before.includes(productId)
+        ? before
+        : [...before, productId]
     throw error
   }
 }

@@ -6,4 +6,9 @@ import { proxy } from 'valtio'
  * Personal, so they load after hydration and never render on the server. A module of its own so that
  * the favourites sync (loaded lazily by store.ts) reads it without importing the store back.
  */
-export const listsState = proxy({ favorites: [] as number[], compare: [] as number[], viewed: [] as number[], loaded: false })
+export const listsState = proxy({
+  favorites: [] as number[],
+  compare: [] as number[],
+  viewed: [] as number[],
+  loaded: false,
+})

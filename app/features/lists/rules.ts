@@ -1,4 +1,4 @@
-import { LIMITS } from '../../../app.config'
+import { LIMITS } from '#config'
 
 /** Toggling adds a product id, or removes it when already present. */
 export function toggleId(ids: readonly number[], id: number): number[] {

@@ -1,5 +1,5 @@
 import { subscribe } from 'valtio'
-import { STORAGE_KEYS } from '../../../app.config'
+import { STORAGE_KEYS } from '#config'
 import { readSessionHint } from '../auth'
 import { loadFavoritesSync } from './favorites-sync.lazy'
 import { favoritesMarker } from './favorites-sync-rules'
@@ -42,7 +42,12 @@ export function startLists() {
     write(STORAGE_KEYS.recentProductsEcom, listsState.viewed)
   })
   window.addEventListener('storage', (event) => {
-    if (event.key === STORAGE_KEYS.favorites || event.key === STORAGE_KEYS.compare || event.key === STORAGE_KEYS.viewedProducts) load()
+    if (
+      event.key === STORAGE_KEYS.favorites ||
+      event.key === STORAGE_KEYS.compare ||
+      event.key === STORAGE_KEYS.viewedProducts
+    )
+      load()
   })
 }
 

@@ -1,19 +1,26 @@
 import { useEffect, useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { proxy, useSnapshot } from 'valtio'
-import { formatPrice } from '../../i18n/format'
-import { useLazyMessages } from '../../i18n/lazy-messages'
-import type { MessageId } from '../../i18n/messages'
-import { itemOf, pushEvent } from '../../lib/analytics'
-import { modalState, openModal } from '../../modals/store'
-import { readSelectedCity, type SelectedCity } from '../../shell/city'
-import { useLocale, useShell } from '../../shell/useShell'
-import { showToast } from '../../toasts/store'
+import { formatPrice } from '#app/i18n/format.ts'
+import { useLazyMessages } from '#app/i18n/lazy-messages.ts'
+import type { MessageId } from '#app/i18n/messages.ts'
+import { itemOf, pushEvent } from '#app/lib/analytics.ts'
+import { modalState, openModal } from '#app/modals/store.ts'
+import { readSelectedCity, type SelectedCity } from '#app/shell/city.ts'
+import { useLocale, useShell } from '#app/shell/useShell.tsx'
+import { showToast } from '#app/toasts/store.ts'
 import { addToCart } from '../cart'
 import { getProductsByIds } from '../catalogue/products.functions'
 import { loadMenu, type MenuLoadState } from './load'
 import { getMealMenu } from './meals.functions'
-import { chooseCalories, chooseDuration, initialSelection, type MealSelection, planCartLine, selectedEntry } from './rules'
+import {
+  chooseCalories,
+  chooseDuration,
+  initialSelection,
+  type MealSelection,
+  planCartLine,
+  selectedEntry,
+} from './rules'
 
 /**
  * The meal-plan calculator (theme `meals`): the menu of the selected city (a city is required),
@@ -43,9 +50,10 @@ export function MealPlanPage() {
     const next = readSelectedCity()
     setCity(next)
     setChecked(true)
-    void loadMenu(state, next, (localityId) => getMealMenu({ data: { lang, localityId } }), { noCity: t('meals.error.noCity'), loadError: t('meals.error.load') }).then((menu) =>
-      setSelection(menu ? initialSelection(menu) : null),
-    )
+    void loadMenu(state, next, (localityId) => getMealMenu({ data: { lang, localityId } }), {
+      noCity: t('meals.error.noCity'),
+      loadError: t('meals.error.load'),
+    }).then((menu) => setSelection(menu ? initialSelection(menu) : null))
   }, [open, lang])
 
   // The selected day (today's, at first) is scrolled into the tab strip's view: day 5 of a 7-day
@@ -58,7 +66,8 @@ export function MealPlanPage() {
     if (!strip || !active || dayIndex === undefined) return
     const box = strip.getBoundingClientRect()
     const tab = active.getBoundingClientRect()
-    if (tab.left < box.left || tab.right > box.right) strip.scrollLeft += tab.left - box.left - (box.width - tab.width) / 2
+    if (tab.left < box.left || tab.right > box.right)
+      strip.scrollLeft += tab.left - box.left - (box.width - tab.width) / 2
   }, [dayIndex])
 
   const menu = snap.menu
@@ -77,7 +86,11 @@ export function MealPlanPage() {
         return
       }
       addToCart(product, line.count)
-      pushEvent('add_to_cart', { currency: settings.project_currency, value: product.price * line.count, items: [itemOf(product, line.count)] })
+      pushEvent('add_to_cart', {
+        currency: settings.project_currency,
+        value: product.price * line.count,
+        items: [itemOf(product, line.count)],
+      })
       showToast(t('meals.added', { calories: chosen.entry.calories, days: chosen.duration.duration }), 'success')
     } catch {
       showToast(t('meals.addFailed'), 'error')
@@ -87,7 +100,12 @@ export function MealPlanPage() {
   }
 
   return (
-    <div className="container meals-page" data-testid="meal-plan" aria-busy={snap.loading || undefined} data-loading={snap.loading ? 'true' : 'false'}>
+    <div
+      className="container meals-page"
+      data-testid="meal-plan"
+      aria-busy={snap.loading || undefined}
+      data-loading={snap.loading ? 'true' : 'false'}
+    >
       <h1>
         <FormattedMessage id="meals.title" />
       </h1>
@@ -175,7 +193,10 @@ export function MealPlanPage() {
           </div>
           <aside className="meals-summary" aria-labelledby="meals-summary-title">
             <h2 id="meals-summary-title">
-              <FormattedMessage id="meals.summary" values={{ calories: chosen.entry.calories, days: chosen.duration.duration }} />
+              <FormattedMessage
+                id="meals.summary"
+                values={{ calories: chosen.entry.calories, days: chosen.duration.duration }}
+              />
             </h2>
             <p className="meals-summary__price" data-testid="meals-price">
               {money(chosen.duration.price)}
@@ -186,9 +207,18 @@ export function MealPlanPage() {
               </p>
             ) : null}
             <p className="meals-summary__day">
-              <FormattedMessage id="meals.perDay" values={{ price: money(chosen.duration.price / chosen.duration.duration) }} />
+              <FormattedMessage
+                id="meals.perDay"
+                values={{ price: money(chosen.duration.price / chosen.duration.duration) }}
+              />
             </p>
-            <button type="button" className="button button--primary button--block" disabled={adding} aria-busy={adding || undefined} onClick={() => void addPlan()}>
+            <button
+              type="button"
+              className="button button--primary button--block"
+              disabled={adding}
+              aria-busy={adding || undefined}
+              onClick={() => void addPlan()}
+            >
               <FormattedMessage id="meals.add" />
             </button>
           </aside>

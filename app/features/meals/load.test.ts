@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { MenuCalculator } from '../../api/contract/calculators'
+import type { MenuCalculator } from '#contract/calculators.ts'
 import { loadMenu, type MenuLoadState } from './load'
 
 const TEXTS = { noCity: 'Город не выбран', loadError: 'Ошибка при загрузке данных меню' }
@@ -10,13 +10,16 @@ beforeEach(() => vi.useFakeTimers())
 afterEach(() => vi.useRealTimers())
 
 describe('loadMenu', () => {
-  it.each([[undefined], [null], [{}], [{ id: '1' }], [{ id: 0 }], [{ id: 1.5 }]])('without a city id (%j): the no-city error, no call', async (city) => {
-    const fetchMenu = vi.fn()
-    const state = fresh()
-    expect(await loadMenu(state, city, fetchMenu, TEXTS)).toBeUndefined()
-    expect(fetchMenu).not.toHaveBeenCalled()
-    expect(state).toEqual({ loading: false, error: 'Город не выбран', menu: null })
-  })
+  it.each([[undefined], [null], [{}], [{ id: '1' }], [{ id: 0 }], [{ id: 1.5 }]])(
+    'without a city id (%j): the no-city error, no call',
+    async (city) => {
+      const fetchMenu = vi.fn()
+      const state = fresh()
+      expect(await loadMenu(state, city, fetchMenu, TEXTS)).toBeUndefined()
+      expect(fetchMenu).not.toHaveBeenCalled()
+      expect(state).toEqual({ loading: false, error: 'Город не выбран', menu: null })
+    },
+  )
 
   it('asks by locality id, stores the menu, and clears the loading flag 100 ms after the answer', async () => {
     const fetchMenu = vi.fn(async () => ({ ok: true as const, menu: MENU }))
@@ -35,9 +38,21 @@ describe('loadMenu', () => {
 
   it.each([
     ['the back end message', async () => ({ ok: false as const, message: 'Unknown locality' }), 'Unknown locality'],
-    ['no message: the fallback', async () => ({ ok: false as const, message: null }), 'Ошибка при загрузке данных меню'],
-    ['an empty message: the fallback', async () => ({ ok: false as const, message: '' }), 'Ошибка при загрузке данных меню'],
-    ['the call failed: the fallback, not the transport error', async () => Promise.reject(new Error('Failed to fetch')), 'Ошибка при загрузке данных меню'],
+    [
+      'no message: the fallback',
+      async () => ({ ok: false as const, message: null }),
+      'Ошибка при загрузке данных меню',
+    ],
+    [
+      'an empty message: the fallback',
+      async () => ({ ok: false as const, message: '' }),
+      'Ошибка при загрузке данных меню',
+    ],
+    [
+      'the call failed: the fallback, not the transport error',
+      async () => Promise.reject(new Error('Failed to fetch')),
+      'Ошибка при загрузке данных меню',
+    ],
   ])('a failure sets the error text (%s) and returns nothing', async (_n, fetchMenu, text) => {
     const state = fresh()
     expect(await loadMenu(state, { id: 1 }, fetchMenu, TEXTS)).toBeUndefined()

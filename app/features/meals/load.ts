@@ -1,8 +1,10 @@
-import { TIMINGS } from '../../../app.config'
-import type { MenuCalculator } from '../../api/contract/calculators'
+import { TIMINGS } from '#config'
+import type { MenuCalculator } from '#contract/calculators.ts'
 
 /** What loading the menu answers: the menu, or the back end's error message (null when it gave none). */
-export type MenuFetch = (localityId: number) => Promise<{ ok: true; menu: MenuCalculator } | { ok: false; message: string | null }>
+export type MenuFetch = (
+  localityId: number,
+) => Promise<{ ok: true; menu: MenuCalculator } | { ok: false; message: string | null }>
 
 export interface MenuLoadState {
   loading: boolean

@@ -1,5 +1,5 @@
 import { createServerFn } from '@tanstack/react-start'
-import { int, lang, record } from '../../api/input'
+import { int, lang, record } from '#app/api/input.ts'
 import { mealMenu } from './meals.server'
 
 /** The meal menu of a locality (GET general/menu-calculator?locality_id=). */

@@ -1,10 +1,13 @@
-import type { Locale } from '../../../app.config'
-import { callForRequest } from '../../../platform/request.server'
-import type { MenuCalculator } from '../../api/contract/calculators'
-import { parseErrorBody } from '../../lib/error-body'
+import { parseErrorBody } from '#app/lib/error-body.ts'
+import type { Locale } from '#config'
+import type { MenuCalculator } from '#contract/calculators.ts'
+import { callForRequest } from '#platform/request.server.ts'
 
 /** The menu, or the back end's error message (null when it gave none: the page shows the fallback text). */
-export async function mealMenu(locale: Locale, localityId: number): Promise<{ ok: true; menu: MenuCalculator } | { ok: false; message: string | null }> {
+export async function mealMenu(
+  locale: Locale,
+  localityId: number,
+): Promise<{ ok: true; menu: MenuCalculator } | { ok: false; message: string | null }> {
   const result = await callForRequest(locale, 'menuCalculator', { query: { locality_id: localityId } })
   if (result.ok) return { ok: true, menu: result.data }
   console.warn(`[meals] menu: ${result.message}`)

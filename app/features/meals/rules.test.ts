@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest'
-import type { MenuCalculator } from '../../api/contract/calculators'
+import type { MenuCalculator } from '#contract/calculators.ts'
 import { chooseCalories, chooseDuration, dayIndexFor, initialSelection, planCartLine, selectedEntry } from './rules'
 
 const day = (week: number, d: number) => ({ week, day: d, day_name: `w${week}d${d}`, description: '', products: [] })
 const days = (n: number) => Array.from({ length: n }, (_, i) => day(Math.floor(i / 7) + 1, (i % 7) + 1))
-const dur = (duration: number, product_id = 1) => ({ duration, price: duration * 10, discount: 0, product_id, days: days(duration) })
-const menu = (data: MenuCalculator['data'], today = { week: 1, day: 3, day_name: 'w1d3' }): MenuCalculator => ({ data, current_date: today })
+const dur = (duration: number, product_id = 1) => ({
+  duration,
+  price: duration * 10,
+  discount: 0,
+  product_id,
+  days: days(duration),
+})
+const menu = (data: MenuCalculator['data'], today = { week: 1, day: 3, day_name: 'w1d3' }): MenuCalculator => ({
+  data,
+  current_date: today,
+})
 const STANDARD = menu([
   { calories: 1200, durations: [dur(7), dur(14), dur(28)] },
   { calories: 1500, durations: [dur(7, 2), dur(14, 2)] },
@@ -23,7 +32,11 @@ describe('initialSelection: 1200 kcal and 7 days, else the first option and its 
       ]),
       { calories: 1200, duration: 7, dayIndex: 2 },
     ],
-    ['no 1200: the first option, its first duration', menu([{ calories: 1500, durations: [dur(14), dur(7)] }]), { calories: 1500, duration: 14, dayIndex: 2 }],
+    [
+      'no 1200: the first option, its first duration',
+      menu([{ calories: 1500, durations: [dur(14), dur(7)] }]),
+      { calories: 1500, duration: 14, dayIndex: 2 },
+    ],
     [
       '1200 without 7 days: the first option',
       menu([
@@ -40,8 +53,16 @@ describe('initialSelection: 1200 kcal and 7 days, else the first option and its 
       ]),
       { calories: 1500, duration: 7, dayIndex: 2 },
     ],
-    ['week 2, Sunday', menu([{ calories: 1200, durations: [dur(14)] }], { week: 2, day: 7, day_name: '' }), { calories: 1200, duration: 14, dayIndex: 13 }],
-    ['week 2 in a 7-day plan: its first day', menu([{ calories: 1200, durations: [dur(7)] }], { week: 2, day: 1, day_name: '' }), { calories: 1200, duration: 7, dayIndex: 0 }],
+    [
+      'week 2, Sunday',
+      menu([{ calories: 1200, durations: [dur(14)] }], { week: 2, day: 7, day_name: '' }),
+      { calories: 1200, duration: 14, dayIndex: 13 },
+    ],
+    [
+      'week 2 in a 7-day plan: its first day',
+      menu([{ calories: 1200, durations: [dur(7)] }], { week: 2, day: 1, day_name: '' }),
+      { calories: 1200, duration: 7, dayIndex: 0 },
+    ],
   ])('%s', (_n, m, expected) => expect(initialSelection(m)).toEqual(expected))
 
   it('is null for an empty menu', () => {
@@ -53,10 +74,22 @@ describe('initialSelection: 1200 kcal and 7 days, else the first option and its 
 describe('choosing', () => {
   const start = initialSelection(STANDARD)!
   it.each([
-    ['calories keep the duration when offered', chooseCalories(STANDARD, { ...start, duration: 14 }, 1500), { calories: 1500, duration: 14, dayIndex: 2 }],
-    ['calories without that duration take their first', chooseCalories(STANDARD, { ...start, duration: 14 }, 2000), { calories: 2000, duration: 28, dayIndex: 2 }],
+    [
+      'calories keep the duration when offered',
+      chooseCalories(STANDARD, { ...start, duration: 14 }, 1500),
+      { calories: 1500, duration: 14, dayIndex: 2 },
+    ],
+    [
+      'calories without that duration take their first',
+      chooseCalories(STANDARD, { ...start, duration: 14 }, 2000),
+      { calories: 2000, duration: 28, dayIndex: 2 },
+    ],
     ['unknown calories change nothing', chooseCalories(STANDARD, start, 5000), start],
-    ['a duration of the option', chooseDuration(STANDARD, { ...start, dayIndex: 5 }, 28), { calories: 1200, duration: 28, dayIndex: 2 }],
+    [
+      'a duration of the option',
+      chooseDuration(STANDARD, { ...start, dayIndex: 5 }, 28),
+      { calories: 1200, duration: 28, dayIndex: 2 },
+    ],
     ['a duration the option lacks changes nothing', chooseDuration(STANDARD, start, 21), start],
   ])('%s', (_n, got, expected) => expect(got).toEqual(expected))
 

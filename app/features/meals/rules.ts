@@ -1,5 +1,5 @@
-import { MEAL_PLAN_DEFAULT } from '../../../app.config'
-import type { MenuCalculator, MenuDuration, MenuEntry } from '../../api/contract/calculators'
+import { MEAL_PLAN_DEFAULT } from '#config'
+import type { MenuCalculator, MenuDuration, MenuEntry } from '#contract/calculators.ts'
 
 /**
  * The meal-plan calculator's rules (accounts-adverts-calculators spec 4 "Meal menu" and 9), pure:
@@ -14,19 +14,32 @@ export interface MealSelection {
 }
 
 /** The day of `duration` that today is (same week and weekday of the menu), else its first day. */
-export function dayIndexFor(duration: Pick<MenuDuration, 'days'> | undefined, today: MenuCalculator['current_date']): number {
+export function dayIndexFor(
+  duration: Pick<MenuDuration, 'days'> | undefined,
+  today: MenuCalculator['current_date'],
+): number {
   const i = duration?.days.findIndex((d) => d.week === today.week && d.day === today.day) ?? -1
   return i < 0 ? 0 : i
 }
 
 export function initialSelection(menu: MenuCalculator): MealSelection | null {
-  const entry = menu.data.find((e) => e.calories === MEAL_PLAN_DEFAULT.calories && e.durations.some((d) => d.duration === MEAL_PLAN_DEFAULT.days)) ?? menu.data.find((e) => e.durations.length > 0)
+  const entry =
+    menu.data.find(
+      (e) =>
+        e.calories === MEAL_PLAN_DEFAULT.calories && e.durations.some((d) => d.duration === MEAL_PLAN_DEFAULT.days),
+    ) ?? menu.data.find((e) => e.durations.length > 0)
   if (!entry) return null
-  const duration = entry.durations.find((d) => d.duration === MEAL_PLAN_DEFAULT.days && entry.calories === MEAL_PLAN_DEFAULT.calories) ?? entry.durations[0]!
+  const duration =
+    entry.durations.find(
+      (d) => d.duration === MEAL_PLAN_DEFAULT.days && entry.calories === MEAL_PLAN_DEFAULT.calories,
+    ) ?? entry.durations[0]!
   return { calories: entry.calories, duration: duration.duration, dayIndex: dayIndexFor(duration, menu.current_date) }
 }
 
-export function selectedEntry(menu: MenuCalculator, s: MealSelection): { entry: MenuEntry; duration: MenuDuration } | null {
+export function selectedEntry(
+  menu: MenuCalculator,
+  s: MealSelection,
+): { entry: MenuEntry; duration: MenuDuration } | null {
   const entry = menu.data.find((e) => e.calories === s.calories)
   const duration = entry?.durations.find((d) => d.duration === s.duration)
   return entry && duration ? { entry, duration } : null
@@ -46,4 +59,7 @@ export function chooseDuration(menu: MenuCalculator, s: MealSelection, days: num
 }
 
 /** The cart line of a plan: its day product `duration` times (the plan's price is that line's total). */
-export const planCartLine = (d: Pick<MenuDuration, 'product_id' | 'duration'>) => ({ productId: d.product_id, count: d.duration })
+export const planCartLine = (d: Pick<MenuDuration, 'product_id' | 'duration'>) => ({
+  productId: d.product_id,
+  count: d.duration,
+})

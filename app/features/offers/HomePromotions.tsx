@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl'
-import { useLocale, useView } from '../../shell/useShell'
+import { useLocale, useView } from '#app/shell/useShell.tsx'
 import type { Promotion } from './offers.server'
 import { activePromotions, promotionHref } from './rules'
 import { ValidUntil } from './ValidUntil'
@@ -18,7 +18,12 @@ export function HomePromotions({ promotions, now }: { promotions: readonly Promo
   const running = activePromotions(promotions, now).slice(0, HOME_PROMOTIONS)
   if (running.length === 0) return null
   return (
-    <section className={`home__section home-promotions home-promotions--${view}`} data-view={view} data-testid="home-promotions" aria-labelledby="home-promotions">
+    <section
+      className={`home__section home-promotions home-promotions--${view}`}
+      data-view={view}
+      data-testid="home-promotions"
+      aria-labelledby="home-promotions"
+    >
       <div className="featured-brands__head">
         <h2 id="home-promotions">
           <FormattedMessage id="offers.title" />
@@ -30,7 +35,11 @@ export function HomePromotions({ promotions, now }: { promotions: readonly Promo
       <ul className="home-promotions__list">
         {running.map((promotion) => (
           <li key={promotion.id} className="offer">
-            <div className="offer__image">{promotion.img ? <img src={promotion.img} alt="" width={640} height={320} loading="lazy" decoding="async" /> : null}</div>
+            <div className="offer__image">
+              {promotion.img ? (
+                <img src={promotion.img} alt="" width={640} height={320} loading="lazy" decoding="async" />
+              ) : null}
+            </div>
             <div className="offer__body">
               <h3 className="offer__title">
                 <a href={promotionHref(lang, promotion)}>{promotion.title}</a>

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl'
-import { useLocale } from '../../shell/useShell'
-import { Breadcrumbs } from '../../ui/Breadcrumbs'
+import { useLocale } from '#app/shell/useShell.tsx'
+import { Breadcrumbs } from '#app/ui/Breadcrumbs.tsx'
 import { type ListingSearch, ListingView } from '../catalogue'
 import { ErrorView } from '../errors'
 import type { PromosListing } from './offers.server'
@@ -29,7 +29,14 @@ export function OfferPage({
   const intl = useIntl()
   return (
     <div className="offer-page">
-      <Breadcrumbs home={`/${lang}`} items={[{ title: intl.formatMessage({ id: 'offers.title' }), href: `/${lang}/special-offers` }, { title: promo.title }]} origin={origin} />
+      <Breadcrumbs
+        home={`/${lang}`}
+        items={[
+          { title: intl.formatMessage({ id: 'offers.title' }), href: `/${lang}/special-offers` },
+          { title: promo.title },
+        ]}
+        origin={origin}
+      />
       <div className="offer-page__head">
         {promo.img ? <img src={promo.img} alt="" width={640} height={320} /> : null}
         <div>

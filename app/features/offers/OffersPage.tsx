@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl'
-import { useLocale } from '../../shell/useShell'
-import { Breadcrumbs } from '../../ui/Breadcrumbs'
+import { useLocale } from '#app/shell/useShell.tsx'
+import { Breadcrumbs } from '#app/ui/Breadcrumbs.tsx'
 import type { Promotion } from './offers.server'
 import { activePromotions, plainText, promotionHref } from './rules'
 import { ValidUntil } from './ValidUntil'
@@ -24,7 +24,18 @@ export function OffersPage({ promotions, origin, now }: { promotions: Promotion[
         <ul className="offers">
           {running.map((promotion, i) => (
             <li key={promotion.id} className="offer" data-testid="offer" data-expires={promotion.expireDate}>
-              <div className="offer__image">{promotion.img ? <img src={promotion.img} alt="" width={640} height={320} loading={i < 2 ? 'eager' : 'lazy'} decoding="async" /> : null}</div>
+              <div className="offer__image">
+                {promotion.img ? (
+                  <img
+                    src={promotion.img}
+                    alt=""
+                    width={640}
+                    height={320}
+                    loading={i < 2 ? 'eager' : 'lazy'}
+                    decoding="async"
+                  />
+                ) : null}
+              </div>
               <div className="offer__body">
                 <h2 className="offer__title">
                   <a href={promotionHref(lang, promotion)}>{promotion.title}</a>

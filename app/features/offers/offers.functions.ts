@@ -1,7 +1,15 @@
 import { queryOptions } from '@tanstack/react-query'
 import { createIsomorphicFn, createServerFn } from '@tanstack/react-start'
-import type { Locale } from '../../../app.config'
-import { int, type ListingInput, lang as langOf, langOnly, listingInput, listingRequestOf, record } from '../../api/input'
+import {
+  int,
+  type ListingInput,
+  lang as langOf,
+  langOnly,
+  listingInput,
+  listingRequestOf,
+  record,
+} from '#app/api/input.ts'
+import type { Locale } from '#config'
 import { loadPromos, loadPromotions, loadPromotionText } from './offers.server'
 
 type Lang = Locale
@@ -23,9 +31,11 @@ const fetchPromos = createIsomorphicFn()
   .server((input: PromosInput) => loadPromos(input.lang, listingRequestOf(input)))
   .client((input: PromosInput) => getPromos({ data: input }))
 
-export const promotionsQuery = (lang: Lang) => queryOptions({ queryKey: ['promotions', lang], queryFn: () => fetchPromotions(lang), staleTime: 60_000 })
+export const promotionsQuery = (lang: Lang) =>
+  queryOptions({ queryKey: ['promotions', lang], queryFn: () => fetchPromotions(lang), staleTime: 60_000 })
 
-export const promosQuery = (input: PromosInput) => queryOptions({ queryKey: ['promos', input], queryFn: () => fetchPromos(input), staleTime: 60_000 })
+export const promosQuery = (input: PromosInput) =>
+  queryOptions({ queryKey: ['promos', input], queryFn: () => fetchPromos(input), staleTime: 60_000 })
 
 export const getPromotionText = createServerFn({ method: 'GET' })
   .validator((input: unknown) => {
@@ -39,4 +49,9 @@ const fetchPromotionText = createIsomorphicFn()
   .client((lang: Lang, id: number) => getPromotionText({ data: { lang, id } }))
 
 /** The promotion page's text (GET /general/promotions/{id}). */
-export const promotionTextQuery = (lang: Lang, id: number) => queryOptions({ queryKey: ['promotion-text', lang, id], queryFn: () => fetchPromotionText(lang, id), staleTime: 60_000 })
+export const promotionTextQuery = (lang: Lang, id: number) =>
+  queryOptions({
+    queryKey: ['promotion-text', lang, id],
+    queryFn: () => fetchPromotionText(lang, id),
+    staleTime: 60_000,
+  })

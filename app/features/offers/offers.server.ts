@@ -1,9 +1,16 @@
 import type { z } from 'zod'
-import type { Locale } from '../../../app.config'
-import { callForRequest } from '../../../platform/request.server'
-import type { promosResultSchema } from '../../api/contract/catalogue'
-import type { promotionSchema } from '../../api/contract/content'
-import { type ListingRequest, type ListingResult, listingQueryOf, loadPages, type SlimListing, toListingResult } from '../catalogue'
+import type { Locale } from '#config'
+import type { promosResultSchema } from '#contract/catalogue.ts'
+import type { promotionSchema } from '#contract/content.ts'
+import { callForRequest } from '#platform/request.server.ts'
+import {
+  type ListingRequest,
+  type ListingResult,
+  listingQueryOf,
+  loadPages,
+  type SlimListing,
+  toListingResult,
+} from '../catalogue'
 import { activePromotions, plainText } from './rules'
 
 export type Promotion = z.infer<typeof promotionSchema>

@@ -1,7 +1,14 @@
 import { createIntl } from '@formatjs/intl'
 import { afterEach, describe, expect, it } from 'vitest'
-import { SITE_TIME_ZONE } from '../../../app.config'
-import { activePromotions, expiryTimeZone, findPromotion, isPromotionActive, offerPageState, promotionHref } from './rules'
+import { SITE_TIME_ZONE } from '#config'
+import {
+  activePromotions,
+  expiryTimeZone,
+  findPromotion,
+  isPromotionActive,
+  offerPageState,
+  promotionHref,
+} from './rules'
 
 const NOW = Date.parse('2026-03-10T12:00:00.000Z')
 
@@ -90,6 +97,8 @@ describe('expiryTimeZone: the expiry day ValidUntil prints (decision 0035)', () 
   ])('with the process in %s, a promotion valid until %s says %s', (zone, date, expected) => {
     process.env.TZ = zone
     const options = { year: 'numeric', month: 'long', day: 'numeric', timeZone: expiryTimeZone(date) } as const
-    expect(createIntl({ locale: 'en-GB', timeZone: SITE_TIME_ZONE }).formatDate(Date.parse(date), options)).toBe(expected)
+    expect(createIntl({ locale: 'en-GB', timeZone: SITE_TIME_ZONE }).formatDate(Date.parse(date), options)).toBe(
+      expected,
+    )
   })
 })

@@ -1,4 +1,4 @@
-import { calendarTimeZone } from '../../i18n/format'
+import { calendarTimeZone } from '#app/i18n/format.ts'
 /** A promotion is shown only while its expiry date lies in the future (spec 3, Promotions). */
 export function isPromotionActive(promotion: { expireDate: string | null | undefined }, now: number): boolean {
   if (!promotion.expireDate) return false
@@ -7,7 +7,10 @@ export function isPromotionActive(promotion: { expireDate: string | null | undef
 }
 
 /** The promotions still running at `now` (the clock is a parameter so the rule stays pure). */
-export function activePromotions<T extends { expireDate: string | null | undefined }>(promotions: readonly T[], now: number): T[] {
+export function activePromotions<T extends { expireDate: string | null | undefined }>(
+  promotions: readonly T[],
+  now: number,
+): T[] {
   return promotions.filter((p) => isPromotionActive(p, now))
 }
 
@@ -21,7 +24,10 @@ export function promotionHref(lang: string, promotion: { id: number; slug: strin
 }
 
 /** Finds the promotion a URL segment names (slug, or id for promotions without a slug). */
-export function findPromotion<T extends { id: number; slug: string | null }>(promotions: readonly T[], key: string): T | undefined {
+export function findPromotion<T extends { id: number; slug: string | null }>(
+  promotions: readonly T[],
+  key: string,
+): T | undefined {
   return promotions.find((p) => promotionKey(p) === key)
 }
 
@@ -29,7 +35,9 @@ export function findPromotion<T extends { id: number; slug: string | null }>(pro
  * What the promotion page shows for a filtered-promos answer: the running promotion the URL names,
  * or not-found (with 'Not found') when the load failed, the promotion is unknown, or it is over.
  */
-export function offerPageState<D extends { promos: readonly { id: number; slug: string | null; expireDate: string }[] }>(
+export function offerPageState<
+  D extends { promos: readonly { id: number; slug: string | null; expireDate: string }[] },
+>(
   result: { status: 'ok'; data: D } | { status: 'not-found' } | { status: 'error'; message: string },
   key: string,
   now: number,

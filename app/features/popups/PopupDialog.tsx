@@ -1,9 +1,9 @@
 import { FormattedMessage, useIntl } from 'react-intl'
-import type { Popup } from '../../api/contract/settings'
-import { siteHref } from '../../lib/site-href'
-import { useLocale } from '../../shell/useShell'
-import { safeAssetUrl } from '../../themes/look'
-import { Dialog } from '../../ui/Dialog'
+import { siteHref } from '#app/lib/site-href.ts'
+import { useLocale } from '#app/shell/useShell.tsx'
+import { safeAssetUrl } from '#app/themes/look.ts'
+import { Dialog } from '#app/ui/Dialog.tsx'
+import type { Popup } from '#contract/settings.ts'
 
 /**
  * One operator popup: a labelled modal dialog (focus moves in and returns, Escape and the close
@@ -14,7 +14,14 @@ export default function PopupDialog({ popup, onClose }: { popup: Popup; onClose:
   const lang = useLocale()
   const image = safeAssetUrl(popup.image)
   return (
-    <Dialog open onClose={onClose} title={popup.title} closeLabel={intl.formatMessage({ id: 'popup.close' })} testId="site-popup" description={popup.text || undefined}>
+    <Dialog
+      open
+      onClose={onClose}
+      title={popup.title}
+      closeLabel={intl.formatMessage({ id: 'popup.close' })}
+      testId="site-popup"
+      description={popup.text || undefined}
+    >
       <div className="site-popup">
         {image ? <img className="site-popup__image" src={image} alt="" loading="lazy" decoding="async" /> : null}
         {popup.url ? (

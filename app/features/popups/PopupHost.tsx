@@ -1,8 +1,8 @@
 import { useRouterState } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { STORAGE_KEYS } from '../../../app.config'
-import type { Popup } from '../../api/contract/settings'
-import { useLocale, useShell } from '../../shell/useShell'
+import { useLocale, useShell } from '#app/shell/useShell.tsx'
+import { STORAGE_KEYS } from '#config'
+import type { Popup } from '#contract/settings.ts'
 import { parseSeen, pathWithoutLang, popupToShow, seenStorageKind } from './popup-rules'
 
 // The dialog is fetched only when a popup is due: pages without one load none of it.

@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import type { Popup, PopupsConfiguration } from '../../api/contract/settings'
+import type { Popup, PopupsConfiguration } from '#contract/settings.ts'
 import { parseSeen, pathWithoutLang, popupPageMatches, popupToShow, seenStorageKind } from './popup-rules'
 
-const popup = (id: string, pages: string[] = ['home']): Popup => ({ id, title: id, text: null, image: null, url: null, button_text: null, pages })
+const popup = (id: string, pages: string[] = ['home']): Popup => ({
+  id,
+  title: id,
+  text: null,
+  image: null,
+  url: null,
+  button_text: null,
+  pages,
+})
 const config = (frequency: PopupsConfiguration['frequency']): PopupsConfiguration => ({ delay: 5000, frequency })
 const NOW = 1_800_000_000_000
 const HOUR = 3_600_000

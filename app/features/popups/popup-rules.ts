@@ -1,5 +1,5 @@
-import type { Popup, PopupsConfiguration } from '../../api/contract/settings'
-import { siteHref } from '../../lib/site-href'
+import { siteHref } from '#app/lib/site-href.ts'
+import type { Popup, PopupsConfiguration } from '#contract/settings.ts'
 
 /** When each popup last opened (epoch ms), by popup id. */
 export type SeenPopups = Record<string, number>
@@ -29,7 +29,13 @@ export function popupPageMatches(pages: readonly string[], path: string): boolea
  * frequency allows - `once`: never opened in this browser; `daily`: not opened in the last 24 h;
  * `session`: not opened in this browser session (`seen` is then the session's record).
  */
-export function popupToShow(popups: readonly Popup[], config: PopupsConfiguration, path: string, seen: SeenPopups, now: number): Popup | null {
+export function popupToShow(
+  popups: readonly Popup[],
+  config: PopupsConfiguration,
+  path: string,
+  seen: SeenPopups,
+  now: number,
+): Popup | null {
   for (const popup of popups) {
     if (!popupPageMatches(popup.pages, path)) continue
     const last = seen[popup.id]
@@ -40,7 +46,8 @@ export function popupToShow(popups: readonly Popup[], config: PopupsConfiguratio
 }
 
 /** Where the record of opened popups lives for a frequency: the session's storage for `session`. */
-export const seenStorageKind = (frequency: PopupsConfiguration['frequency']): 'local' | 'session' => (frequency === 'session' ? 'session' : 'local')
+export const seenStorageKind = (frequency: PopupsConfiguration['frequency']): 'local' | 'session' =>
+  frequency === 'session' ? 'session' : 'local'
 
 /** Reads a stored record, dropping anything that is not an id -> time entry. */
 export function parseSeen(raw: string | null): SeenPopups {
@@ -48,7 +55,9 @@ export function parseSeen(raw: string | null): SeenPopups {
   try {
     const value: unknown = JSON.parse(raw)
     if (!value || typeof value !== 'object' || Array.isArray(value)) return {}
-    return Object.fromEntries(Object.entries(value).filter(([, at]) => typeof at === 'number' && Number.isFinite(at))) as SeenPopups
+    return Object.fromEntries(
+      Object.entries(value).filter(([, at]) => typeof at === 'number' && Number.isFinite(at)),
+    ) as SeenPopups
   } catch {
     return {}
   }

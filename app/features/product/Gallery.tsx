@@ -1,8 +1,8 @@
 import { type ButtonHTMLAttributes, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
-import { IMAGE_WIDTHS } from '../../../app.config'
-import { srcSet, widthUrl } from '../../lib/images'
-import { useEarlyTap } from '../../lib/useEarlyTap'
+import { srcSet, widthUrl } from '#app/lib/images.ts'
+import { useEarlyTap } from '#app/lib/useEarlyTap.ts'
+import { IMAGE_WIDTHS } from '#config'
 import { galleryKeyTarget } from './gallery'
 
 // The zoom dialog's code loads on the first "enlarge" (not on the page's first load).
@@ -38,11 +38,31 @@ export function Gallery({ images, title, children }: { images: string[]; title: 
   }
   return (
     <div className="product-page__gallery gallery" data-testid="gallery">
-      <button {...tap} type="button" className="gallery__main" aria-label={intl.formatMessage({ id: 'product.zoom' })} aria-haspopup="dialog" onClick={() => setZoom(true)}>
-        <img src={src} srcSet={srcSet(src, IMAGE_WIDTHS.gallery)} sizes="(max-width: 767px) 100vw, 600px" alt={title} width={600} height={600} fetchPriority="high" data-testid="gallery-image" />
+      <button
+        {...tap}
+        type="button"
+        className="gallery__main"
+        aria-label={intl.formatMessage({ id: 'product.zoom' })}
+        aria-haspopup="dialog"
+        onClick={() => setZoom(true)}
+      >
+        <img
+          src={src}
+          srcSet={srcSet(src, IMAGE_WIDTHS.gallery)}
+          sizes="(max-width: 767px) 100vw, 600px"
+          alt={title}
+          width={600}
+          height={600}
+          fetchPriority="high"
+          data-testid="gallery-image"
+        />
       </button>
       {images.length > 1 ? (
-        <fieldset ref={thumbsBox} className="gallery__thumbs" aria-label={intl.formatMessage({ id: 'product.gallery' })}>
+        <fieldset
+          ref={thumbsBox}
+          className="gallery__thumbs"
+          aria-label={intl.formatMessage({ id: 'product.gallery' })}
+        >
           {images.map((image, i) => (
             <GalleryThumb
               key={image}
@@ -71,7 +91,10 @@ export function Gallery({ images, title, children }: { images: string[]; title: 
 }
 
 /** One thumbnail, a button: a tap before the page is interactive shows its photo once it is (useEarlyTap). */
-function GalleryThumb({ image, ...button }: Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'className'> & { image: string }) {
+function GalleryThumb({
+  image,
+  ...button
+}: Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'className'> & { image: string }) {
   const tap = useEarlyTap<HTMLButtonElement>()
   return (
     <button {...tap} {...button} type="button" className="gallery__thumb">

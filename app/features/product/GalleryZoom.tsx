@@ -1,14 +1,26 @@
 import { useEffect } from 'react'
 import { useIntl } from 'react-intl'
-import { widthUrl } from '../../lib/images'
-import { Dialog } from '../../ui/Dialog'
+import { widthUrl } from '#app/lib/images.ts'
+import { Dialog } from '#app/ui/Dialog.tsx'
 import { galleryKeyTarget } from './gallery'
 
 /**
  * The gallery's zoom: the photo large in a dialog (focus moves in, Escape closes, focus returns to the
  * "enlarge" button - ui/Dialog), with previous/next buttons and the arrow keys. Loaded on first use.
  */
-export default function GalleryZoom({ images, index, title, onIndex, onClose }: { images: string[]; index: number; title: string; onIndex: (i: number) => void; onClose: () => void }) {
+export default function GalleryZoom({
+  images,
+  index,
+  title,
+  onIndex,
+  onClose,
+}: {
+  images: string[]
+  index: number
+  title: string
+  onIndex: (i: number) => void
+  onClose: () => void
+}) {
   const intl = useIntl()
   const src = images[index] ?? images[0] ?? ''
   const label = intl.formatMessage({ id: 'product.galleryPhoto' }, { n: index + 1, count: images.length })
@@ -24,12 +36,29 @@ export default function GalleryZoom({ images, index, title, onIndex, onClose }: 
     return () => window.removeEventListener('keydown', onKey)
   }, [index, images.length, onIndex])
   return (
-    <Dialog open onClose={onClose} title={title} closeLabel={intl.formatMessage({ id: 'product.zoomClose' })} testId="gallery-zoom">
+    <Dialog
+      open
+      onClose={onClose}
+      title={title}
+      closeLabel={intl.formatMessage({ id: 'product.zoomClose' })}
+      testId="gallery-zoom"
+    >
       <div className="gallery-zoom">
-        <img src={widthUrl(src, 1280)} alt={`${title} - ${label}`} width={1280} height={1280} className="gallery-zoom__image" data-testid="zoom-image" />
+        <img
+          src={widthUrl(src, 1280)}
+          alt={`${title} - ${label}`}
+          width={1280}
+          height={1280}
+          className="gallery-zoom__image"
+          data-testid="zoom-image"
+        />
         {many ? (
           <div className="gallery-zoom__nav">
-            <button type="button" className="button" onClick={() => onIndex((index - 1 + images.length) % images.length)}>
+            <button
+              type="button"
+              className="button"
+              onClick={() => onIndex((index - 1 + images.length) % images.length)}
+            >
               <span aria-hidden="true">‹ </span>
               {intl.formatMessage({ id: 'product.zoomPrev' })}
             </button>

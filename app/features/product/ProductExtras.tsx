@@ -2,11 +2,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
-import type { ProductCard, ProductDetail } from '../../api/contract/catalogue'
-import { formatDate } from '../../i18n/format'
-import { siteHref } from '../../lib/site-href'
-import { useLocale, useShell } from '../../shell/useShell'
-import { Section } from '../../ui/Section'
+import { formatDate } from '#app/i18n/format.ts'
+import { siteHref } from '#app/lib/site-href.ts'
+import { useLocale, useShell } from '#app/shell/useShell.tsx'
+import { Section } from '#app/ui/Section.tsx'
+import type { ProductCard, ProductDetail } from '#contract/catalogue.ts'
 import { loadPageAdvantages } from '../advantages'
 import { ProductGrid, toCard } from '../catalogue'
 import { productsByIdsQuery } from '../catalogue/products.functions'
@@ -21,7 +21,13 @@ const PageAdvantages = lazy(() => loadPageAdvantages())
 const ReviewForm = lazy(() => import('./ReviewForm'))
 
 /** Below-the-fold parts loaded in the browser: the delivery estimate, credit options, the product page's advantages, associated, the operator's product-page sliders, reviews, recently viewed. */
-export function ProductExtras({ product, reviewsEnabled }: { product: ProductCard & Pick<ProductDetail, 'shops'>; reviewsEnabled: boolean }) {
+export function ProductExtras({
+  product,
+  reviewsEnabled,
+}: {
+  product: ProductCard & Pick<ProductDetail, 'shops'>
+  reviewsEnabled: boolean
+}) {
   return (
     <>
       <DeliveryEstimate shops={product.shops} />
@@ -57,7 +63,11 @@ function DeliveryEstimate({ shops }: { shops: ProductDetail['shops'] }) {
   const failed = stores.isError || stores.data === null || times.isError || (times.data && !times.data.ok)
   const slot = times.data?.ok ? earliestSlot(times.data.slots) : null
   return (
-    <Section id="delivery-estimate-title" titleId="product.delivery.title" className="product-section delivery-estimate">
+    <Section
+      id="delivery-estimate-title"
+      titleId="product.delivery.title"
+      className="product-section delivery-estimate"
+    >
       <div data-testid="delivery-estimate" aria-busy={!failed && !times.data ? 'true' : undefined}>
         {failed ? (
           <p className="notice notice--warning">
@@ -68,7 +78,15 @@ function DeliveryEstimate({ shops }: { shops: ProductDetail['shops'] }) {
           </p>
         ) : slot && store ? (
           <p>
-            <FormattedMessage id="product.delivery.pickup" values={{ store: store.title, date: formatDate(`${slot.date}T12:00:00`, lang), from: slot.from, to: slot.to }} />
+            <FormattedMessage
+              id="product.delivery.pickup"
+              values={{
+                store: store.title,
+                date: formatDate(`${slot.date}T12:00:00`, lang),
+                from: slot.from,
+                to: slot.to,
+              }}
+            />
           </p>
         ) : times.data?.ok && store ? (
           <p>
@@ -111,11 +129,20 @@ function Associated({ product }: { product: ProductCard }) {
 /** The operator's product-page sliders (GET /general/sliders?is_product_page=true), each under its name. */
 function ProductPageSliders() {
   const lang = useLocale()
-  const { data = [] } = useQuery({ queryKey: ['product-page-sliders', lang], queryFn: () => getProductPageSliders({ data: { lang } }), staleTime: 300_000 })
+  const { data = [] } = useQuery({
+    queryKey: ['product-page-sliders', lang],
+    queryFn: () => getProductPageSliders({ data: { lang } }),
+    staleTime: 300_000,
+  })
   return (
     <>
       {data.map((slider) => (
-        <section key={slider.id} aria-labelledby={`product-slider-${slider.id}-title`} className="product-section" data-testid="product-page-slider">
+        <section
+          key={slider.id}
+          aria-labelledby={`product-slider-${slider.id}-title`}
+          className="product-section"
+          data-testid="product-page-slider"
+        >
           <h2 id={`product-slider-${slider.id}-title`}>{slider.carouselName}</h2>
           <ProductGrid products={slider.products.slice(0, 8)} priorityCount={0} />
         </section>
@@ -146,15 +173,29 @@ function Reviews({ productId }: { productId: number }) {
   const client = useQueryClient()
   const key = ['reviews', lang, productId]
   // getReviews answers null when the back end fails: said as such, never as "no reviews (0)"
-  const { data, isPending, refetch, isFetching } = useQuery({ queryKey: key, queryFn: () => getReviews({ data: { lang, productId, page: 1 } }), staleTime: 60_000 })
+  const { data, isPending, refetch, isFetching } = useQuery({
+    queryKey: key,
+    queryFn: () => getReviews({ data: { lang, productId, page: 1 } }),
+    staleTime: 60_000,
+  })
   const [sent, setSent] = useState(false)
   const vote = async (id: number, kind: 'like' | 'dislike') => {
     const updated = await voteReview({ data: { lang, id, vote: kind } }).catch(() => null)
     if (updated) void client.invalidateQueries({ queryKey: key })
   }
   return (
-    <section aria-labelledby="reviews-title" className="product-section reviews" aria-busy={isPending || isFetching ? 'true' : undefined}>
-      <h2 id="reviews-title">{data ? <FormattedMessage id="reviews.title" values={{ count: data.totalCount }} /> : <FormattedMessage id="reviews.heading" />}</h2>
+    <section
+      aria-labelledby="reviews-title"
+      className="product-section reviews"
+      aria-busy={isPending || isFetching ? 'true' : undefined}
+    >
+      <h2 id="reviews-title">
+        {data ? (
+          <FormattedMessage id="reviews.title" values={{ count: data.totalCount }} />
+        ) : (
+          <FormattedMessage id="reviews.heading" />
+        )}
+      </h2>
       {isPending ? null : !data ? (
         <p className="notice notice--warning">
           <FormattedMessage id="reviews.failed" />{' '}

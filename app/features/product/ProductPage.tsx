@@ -1,21 +1,30 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
-import { LAYOUT } from '../../../app.config'
-import { isSellable } from '../../api/contract/sellable'
-import type { MessageId } from '../../i18n/messages'
-import { itemOf, pushEvent } from '../../lib/analytics'
-import { propertyText } from '../../lib/property-text'
-import { siteHref } from '../../lib/site-href'
-import { useEarlyTap } from '../../lib/useEarlyTap'
-import { modalState, openModal } from '../../modals/store'
-import { useLocale, usePricesHidden, useShell } from '../../shell/useShell'
-import { Breadcrumbs } from '../../ui/Breadcrumbs'
-import { LazyHydrate } from '../../ui/LazyHydrate'
-import { Section } from '../../ui/Section'
-import { WhenNearViewport } from '../../ui/WhenNearViewport'
+import type { MessageId } from '#app/i18n/messages.ts'
+import { itemOf, pushEvent } from '#app/lib/analytics.ts'
+import { propertyText } from '#app/lib/property-text.ts'
+import { siteHref } from '#app/lib/site-href.ts'
+import { useEarlyTap } from '#app/lib/useEarlyTap.ts'
+import { modalState, openModal } from '#app/modals/store.ts'
+import { useLocale, usePricesHidden, useShell } from '#app/shell/useShell.tsx'
+import { Breadcrumbs } from '#app/ui/Breadcrumbs.tsx'
+import { LazyHydrate } from '#app/ui/LazyHydrate.tsx'
+import { Section } from '#app/ui/Section.tsx'
+import { WhenNearViewport } from '#app/ui/WhenNearViewport.tsx'
+import { LAYOUT } from '#config'
+import { isSellable } from '#contract/sellable.ts'
 import { AddToCart } from '../cart'
-import { Availability, type CardProduct, Price, ProductGrid, productHref, quickForms, shownProductCode, tintForPreOrder } from '../catalogue'
+import {
+  Availability,
+  type CardProduct,
+  Price,
+  ProductGrid,
+  productHref,
+  quickForms,
+  shownProductCode,
+  tintForPreOrder,
+} from '../catalogue'
 import { ListButtons, markViewed, startLists } from '../lists'
 import { loadQuickOrderState } from '../quick-order'
 import { loadAddToQuote } from '../quote-cart'
@@ -55,16 +64,25 @@ export function ProductPage({ data, origin }: { data: ProductPageData; origin: s
   const storesTap = useEarlyTap<HTMLButtonElement>()
   return (
     <article className="product-page" data-testid="product-page">
-      <Breadcrumbs items={crumbs.at(-1)?.title === product.title ? crumbs : [...crumbs, { title: product.title }]} origin={origin} />
+      <Breadcrumbs
+        items={crumbs.at(-1)?.title === product.title ? crumbs : [...crumbs, { title: product.title }]}
+        origin={origin}
+      />
       <div className="product-page__top">
         <Gallery images={galleryImages(product.img, product.images)} title={product.title}>
           {product.colors.length > 0 ? (
             <ul className="product-page__colors" aria-label={intl.formatMessage({ id: 'product.colors' })}>
               {product.colors.map((color, i) => {
-                const name = colorName(product.colors, data.properties) ?? intl.formatMessage({ id: 'product.colorNumber' }, { n: i + 1 })
+                const name =
+                  colorName(product.colors, data.properties) ??
+                  intl.formatMessage({ id: 'product.colorNumber' }, { n: i + 1 })
                 return (
                   <li key={color}>
-                    <span className="swatch" style={{ background: /^#?[0-9a-z]+$/i.test(color) ? color : undefined }} title={name} />
+                    <span
+                      className="swatch"
+                      style={{ background: /^#?[0-9a-z]+$/i.test(color) ? color : undefined }}
+                      title={name}
+                    />
                     <span className="visually-hidden">{name}</span>
                   </li>
                 )
@@ -82,7 +100,14 @@ export function ProductPage({ data, origin }: { data: ProductPageData; origin: s
           ) : null}
           <div className="product-page__availability">
             <Availability product={product} />
-            <button {...storesTap} type="button" className="link-button" aria-haspopup="dialog" onClick={() => openModal('storeAvailability')} data-testid="store-availability-open">
+            <button
+              {...storesTap}
+              type="button"
+              className="link-button"
+              aria-haspopup="dialog"
+              onClick={() => openModal('storeAvailability')}
+              data-testid="store-availability-open"
+            >
               <FormattedMessage id="product.storesOpen" />
             </button>
           </div>
@@ -96,8 +121,13 @@ export function ProductPage({ data, origin }: { data: ProductPageData; origin: s
             <AddToCart
               product={product}
               forms={quickForms(product)}
-              onQuickOrder={(form, count) => void loadQuickOrderState().then((q) => q.openQuickOrder(form, product, count))}
-              preOrderTint={tintForPreOrder(product, settings.additional_settings.black_and_white_product_card_for_pre_order)}
+              onQuickOrder={(form, count) =>
+                void loadQuickOrderState().then((q) => q.openQuickOrder(form, product, count))
+              }
+              preOrderTint={tintForPreOrder(
+                product,
+                settings.additional_settings.black_and_white_product_card_for_pre_order,
+              )}
             />
           </div>
           {theme.flags.quoteCart ? (
@@ -116,9 +146,15 @@ export function ProductPage({ data, origin }: { data: ProductPageData; origin: s
                   <li key={shop.shopId}>
                     <span>{shop.title}</span>
                     <span className={shop.qty > 0 ? 'availability availability--in' : 'availability availability--out'}>
-                      {shop.qty > 0 ? <FormattedMessage id="product.shopQty" values={{ count: shop.qty }} /> : <FormattedMessage id="product.outOfStock" />}
+                      {shop.qty > 0 ? (
+                        <FormattedMessage id="product.shopQty" values={{ count: shop.qty }} />
+                      ) : (
+                        <FormattedMessage id="product.outOfStock" />
+                      )}
                     </span>
-                    <span className="shop-state">{shop.isOpen ? <FormattedMessage id="shop.open" /> : <FormattedMessage id="shop.closed" />}</span>
+                    <span className="shop-state">
+                      {shop.isOpen ? <FormattedMessage id="shop.open" /> : <FormattedMessage id="shop.closed" />}
+                    </span>
                   </li>
                 ))}
               </ul>
@@ -161,7 +197,9 @@ export function ProductPage({ data, origin }: { data: ProductPageData; origin: s
         </Suspense>
       ) : null}
       <StoreAvailabilityHost productId={product.productId} title={product.title} />
-      <script type="application/ld+json">{JSON.stringify(productJsonLd(product, url, settings.project_currency, !pricesHidden)).replace(/</g, '\\u003c')}</script>
+      <script type="application/ld+json">
+        {JSON.stringify(productJsonLd(product, url, settings.project_currency, !pricesHidden)).replace(/</g, '\\u003c')}
+      </script>
     </article>
   )
 }

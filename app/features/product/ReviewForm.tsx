@@ -1,8 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl'
-import { useLocale } from '../../shell/useShell'
-import { FormErrors } from '../../ui/FormErrors'
-import { Input, Select, TextArea, useShopForm } from '../../ui/form'
-import { LabeledField } from '../../ui/LabeledField'
+import { useLocale } from '#app/shell/useShell.tsx'
+import { FormErrors } from '#app/ui/FormErrors.tsx'
+import { Input, Select, TextArea, useShopForm } from '#app/ui/form/index.ts'
+import { LabeledField } from '#app/ui/LabeledField.tsx'
 import { createReview } from './product.functions'
 import { REVIEW, reviewRating } from './review-form'
 
@@ -19,7 +19,9 @@ export default function ReviewForm({ productId, onSent }: { productId: number; o
     defaultValues: { author: '', rating: '5', text: '' },
     send: async (v) => {
       try {
-        const result = await createReview({ data: { lang, product_id: productId, author: v.author, rating: reviewRating(v.rating), text: v.text } })
+        const result = await createReview({
+          data: { lang, product_id: productId, author: v.author, rating: reviewRating(v.rating), text: v.text },
+        })
         if (!result.ok) return { ok: false, fields: {}, messages: result.errors }
       } catch {
         return { ok: false, fields: {}, messages: [intl.formatMessage({ id: 'reviews.invalid' })] }

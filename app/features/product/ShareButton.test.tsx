@@ -1,13 +1,16 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { toastState } from '../../toasts/store'
-import { renderForm } from '../../ui/form/render-test'
+import { toastState } from '#app/toasts/store.ts'
+import { renderForm } from '#app/ui/form/render-test.tsx'
 import { ShareButton } from './ShareButton'
 
 /** Storefront spec 2.5: share, with its link-copied notice (issue 52 point 5). */
 const URL = 'https://shop.example/en/product/tested-phone'
 
-function setNavigator(share: ((data: ShareData) => Promise<void>) | undefined, writeText: (text: string) => Promise<void>) {
+function setNavigator(
+  share: ((data: ShareData) => Promise<void>) | undefined,
+  writeText: (text: string) => Promise<void>,
+) {
   Object.defineProperty(navigator, 'share', { value: share, configurable: true })
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
 }

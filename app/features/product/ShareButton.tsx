@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl'
-import { showToast } from '../../toasts/store'
+import { showToast } from '#app/toasts/store.ts'
 
 /** Share: the system share sheet where there is one, else copy the link with a link-copied notice. */
 export function ShareButton({ url, title }: { url: string; title: string }) {

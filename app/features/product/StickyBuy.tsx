@@ -1,6 +1,6 @@
 import { type RefObject, useEffect, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import type { ProductCard } from '../../api/contract/catalogue'
+import type { ProductCard } from '#contract/catalogue.ts'
 import { Price } from '../catalogue'
 
 /**
@@ -10,7 +10,13 @@ import { Price } from '../catalogue'
  * presses the page's button, so the count, the notices and the rules are the page's. The page renders
  * it only when its own button would offer an add (prices shown, product sellable).
  */
-export default function StickyBuy({ product, target }: { product: ProductCard; target: RefObject<HTMLElement | null> }) {
+export default function StickyBuy({
+  product,
+  target,
+}: {
+  product: ProductCard
+  target: RefObject<HTMLElement | null>
+}) {
   const intl = useIntl()
   const [shown, setShown] = useState(false)
   useEffect(() => {
@@ -18,7 +24,9 @@ export default function StickyBuy({ product, target }: { product: ProductCard; t
     if (!el || typeof IntersectionObserver === 'undefined') return
     // The root reaches far below the screen: the block "intersects" unless it is wholly above the top edge,
     // so scrolling past it in one jump (no in-view moment) still flips the state.
-    const observer = new IntersectionObserver(([entry]) => entry && setShown(!entry.isIntersecting), { rootMargin: '0px 0px 1000000px 0px' })
+    const observer = new IntersectionObserver(([entry]) => entry && setShown(!entry.isIntersecting), {
+      rootMargin: '0px 0px 1000000px 0px',
+    })
     observer.observe(el)
     return () => observer.disconnect()
   }, [target])
@@ -30,10 +38,18 @@ export default function StickyBuy({ product, target }: { product: ProductCard; t
   }, [shown])
   if (!shown) return null
   return (
-    <section className="sticky-buy" data-testid="sticky-buy" aria-label={intl.formatMessage({ id: 'product.stickyBuy' }, { title: product.title })}>
+    <section
+      className="sticky-buy"
+      data-testid="sticky-buy"
+      aria-label={intl.formatMessage({ id: 'product.stickyBuy' }, { title: product.title })}
+    >
       <p className="sticky-buy__title">{product.title}</p>
       <Price price={product.price} oldPrice={product.old_price} />
-      <button type="button" className="button button--primary sticky-buy__button" onClick={() => target.current?.querySelector<HTMLButtonElement>('.add-to-cart__button')?.click()}>
+      <button
+        type="button"
+        className="button button--primary sticky-buy__button"
+        onClick={() => target.current?.querySelector<HTMLButtonElement>('.add-to-cart__button')?.click()}
+      >
         <FormattedMessage id="cart.add" />
       </button>
     </section>

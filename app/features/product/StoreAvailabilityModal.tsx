@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { closeModal } from '../../modals/store'
-import { useLocale } from '../../shell/useShell'
-import { Dialog } from '../../ui/Dialog'
+import { closeModal } from '#app/modals/store.ts'
+import { useLocale } from '#app/shell/useShell.tsx'
+import { Dialog } from '#app/ui/Dialog.tsx'
 import { storeAvailabilityQuery } from './product.functions'
 
 /**
@@ -34,7 +34,12 @@ export default function StoreAvailabilityModal({ productId, title }: { productId
           <p className="notice notice--warning" role="alert">
             <FormattedMessage id="product.storesFailed" />
           </p>
-          <button type="button" className="button button--secondary" onClick={() => void q.refetch()} disabled={q.isFetching}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => void q.refetch()}
+            disabled={q.isFetching}
+          >
             <FormattedMessage id="product.storesRetry" />
           </button>
         </div>
@@ -47,10 +52,19 @@ export default function StoreAvailabilityModal({ productId, title }: { productId
           {rows.map((shop) => (
             <li key={shop.shopId} className="store-availability__shop" data-shop-id={shop.shopId}>
               <span className="store-availability__title">{shop.title}</span>
-              <span className={shop.qty > 0 ? 'availability availability--in' : 'availability availability--out'} data-testid="store-availability-qty">
-                {shop.qty > 0 ? <FormattedMessage id="product.shopQty" values={{ count: shop.qty }} /> : <FormattedMessage id="product.outOfStock" />}
+              <span
+                className={shop.qty > 0 ? 'availability availability--in' : 'availability availability--out'}
+                data-testid="store-availability-qty"
+              >
+                {shop.qty > 0 ? (
+                  <FormattedMessage id="product.shopQty" values={{ count: shop.qty }} />
+                ) : (
+                  <FormattedMessage id="product.outOfStock" />
+                )}
               </span>
-              <span className="shop-state">{shop.isOpen ? <FormattedMessage id="shop.open" /> : <FormattedMessage id="shop.closed" />}</span>
+              <span className="shop-state">
+                {shop.isOpen ? <FormattedMessage id="shop.open" /> : <FormattedMessage id="shop.closed" />}
+              </span>
               {shop.address ? (
                 <span className="store-availability__address">
                   <span className="visually-hidden">

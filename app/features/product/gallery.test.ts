@@ -28,7 +28,9 @@ describe('galleryKeyTarget', () => {
     ['End', 0, 4, 3],
     ['Enter', 0, 4, null],
     ['ArrowRight', 0, 0, null],
-  ])('%s from %i of %i -> %s', (key, index, count, expected) => expect(galleryKeyTarget(key, index, count)).toBe(expected))
+  ])('%s from %i of %i -> %s', (key, index, count, expected) =>
+    expect(galleryKeyTarget(key, index, count)).toBe(expected),
+  )
 })
 
 describe('estimateStore', () => {

@@ -39,7 +39,10 @@ type Slot = { date: string; from: string; to: string }
  * The store the product page estimates delivery for: the first store holding the product, else the
  * first store listed for it, else the first pickup store of the shop; null when there is none.
  */
-export function estimateStore(productShops: readonly Shop[], pickupStores: readonly { shopId: number; title: string }[] | null | undefined): { shopId: number; title: string } | null {
+export function estimateStore(
+  productShops: readonly Shop[],
+  pickupStores: readonly { shopId: number; title: string }[] | null | undefined,
+): { shopId: number; title: string } | null {
   const pick = productShops.find((s) => s.qty > 0) ?? productShops[0] ?? pickupStores?.[0]
   return pick ? { shopId: pick.shopId, title: pick.title } : null
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { testProduct } from '../../api/contract/product-card.fixture'
+import { testProduct } from '#contract/product-card.fixture.ts'
 
 /**
  * What the product page loads in the browser below the fold (issue 52 points 4 and 5): associated
@@ -7,7 +7,7 @@ import { testProduct } from '../../api/contract/product-card.fixture'
  * sliders (spec 7.1, sliders with is_product_page; spec 8, "slider load failure").
  */
 const call = vi.fn()
-vi.mock('../../../platform/request.server', () => ({ callForRequest: (...args: unknown[]) => call(...args) }))
+vi.mock('#platform/request.server.ts', () => ({ callForRequest: (...args: unknown[]) => call(...args) }))
 // the catalogue's index reaches the shell's server modules (cloudflare:workers); the card mapping is not under test
 vi.mock('../catalogue', () => ({ toCard: <T>(product: T) => product }))
 const { loadAssociated, loadProductPageSliders } = await import('./product.server')
@@ -32,13 +32,20 @@ describe('loadAssociated', () => {
 })
 
 describe('loadProductPageSliders', () => {
-  const slider = (id: number, products: ReturnType<typeof testProduct>[]) => ({ id, carouselName: `Slider ${id}`, slug: `s${id}`, products })
+  const slider = (id: number, products: ReturnType<typeof testProduct>[]) => ({
+    id,
+    carouselName: `Slider ${id}`,
+    slug: `s${id}`,
+    products,
+  })
 
   it('asks for the sliders marked for product pages, each with its name and cards; an empty one is left out', async () => {
     call.mockResolvedValue({ ok: true, data: [slider(1, [testProduct(8, { title: 'Pick' })]), slider(2, [])] })
     const sliders = await loadProductPageSliders('ru')
     expect(call).toHaveBeenCalledWith('ru', 'sliders', { query: { is_product_page: true } })
-    expect(sliders.map((s) => [s.id, s.carouselName, s.products.map((p) => p.title)])).toEqual([[1, 'Slider 1', ['Pick']]])
+    expect(sliders.map((s) => [s.id, s.carouselName, s.products.map((p) => p.title)])).toEqual([
+      [1, 'Slider 1', ['Pick']],
+    ])
   })
 
   it('a failure: no sliders', async () => {

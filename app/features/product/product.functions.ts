@@ -1,10 +1,16 @@
 import { queryOptions } from '@tanstack/react-query'
 import { createIsomorphicFn, createServerFn } from '@tanstack/react-start'
-import type { Locale } from '../../../app.config'
-import { callForRequest } from '../../../platform/request.server'
-import { int, lang, langOnly, oneOf, record, text } from '../../api/input'
-import { errorMessages } from '../../lib/error-body'
-import { loadAssociated, loadProductPage, loadProductPageSliders, loadStoreAvailability, translatedSlug } from './product.server'
+import { int, lang, langOnly, oneOf, record, text } from '#app/api/input.ts'
+import { errorMessages } from '#app/lib/error-body.ts'
+import type { Locale } from '#config'
+import { callForRequest } from '#platform/request.server.ts'
+import {
+  loadAssociated,
+  loadProductPage,
+  loadProductPageSliders,
+  loadStoreAvailability,
+  translatedSlug,
+} from './product.server'
 
 function slugInput(input: unknown) {
   const r = record(input)
@@ -23,7 +29,8 @@ const fetchProductPage = createIsomorphicFn()
   .server((lang: Locale, slug: string) => loadProductPage(lang, slug))
   .client((lang: Locale, slug: string) => getProductPage({ data: { lang, slug } }))
 
-export const productPageQuery = (lang: Locale, slug: string) => queryOptions({ queryKey: ['product', lang, slug], queryFn: () => fetchProductPage(lang, slug), staleTime: 60_000 })
+export const productPageQuery = (lang: Locale, slug: string) =>
+  queryOptions({ queryKey: ['product', lang, slug], queryFn: () => fetchProductPage(lang, slug), staleTime: 60_000 })
 
 export const getStoreAvailability = createServerFn({ method: 'GET' })
   .validator((input: unknown) => {
@@ -34,7 +41,11 @@ export const getStoreAvailability = createServerFn({ method: 'GET' })
 
 /** The store-availability modal's rows, asked when it opens (never in the cached page); null: the call failed. */
 export const storeAvailabilityQuery = (lang: Locale, productId: number) =>
-  queryOptions({ queryKey: ['store-availability', lang, productId], queryFn: () => getStoreAvailability({ data: { lang, availabilityOf: productId } }), staleTime: 30_000 })
+  queryOptions({
+    queryKey: ['store-availability', lang, productId],
+    queryFn: () => getStoreAvailability({ data: { lang, availabilityOf: productId } }),
+    staleTime: 30_000,
+  })
 
 export const getTranslatedSlug = createServerFn({ method: 'POST' })
   .validator((input: unknown) => {
@@ -52,9 +63,14 @@ export const getProductPageSliders = createServerFn({ method: 'GET' })
   .handler(({ data }) => loadProductPageSliders(data.lang))
 
 export const getReviews = createServerFn({ method: 'GET' })
-  .validator((input: unknown) => ({ ...productIdInput(input), page: record(input).page === undefined ? 1 : int(record(input).page, 1, 1000) }))
+  .validator((input: unknown) => ({
+    ...productIdInput(input),
+    page: record(input).page === undefined ? 1 : int(record(input).page, 1, 1000),
+  }))
   .handler(async ({ data }) => {
-    const result = await callForRequest(data.lang, 'reviews', { query: { product_id: data.productId, page: data.page, t: Date.now() } })
+    const result = await callForRequest(data.lang, 'reviews', {
+      query: { product_id: data.productId, page: data.page, t: Date.now() },
+    })
     return result.ok ? result.data : null
   })
 
@@ -81,9 +97,16 @@ export const createReview = createServerFn({ method: 'POST' })
 export const voteReview = createServerFn({ method: 'POST' })
   .validator((input: unknown) => {
     const r = record(input)
-    return { lang: lang(r.lang), id: int(r.id, 1, Number.MAX_SAFE_INTEGER), vote: oneOf(r.vote, ['like', 'dislike'] as const) }
+    return {
+      lang: lang(r.lang),
+      id: int(r.id, 1, Number.MAX_SAFE_INTEGER),
+      vote: oneOf(r.vote, ['like', 'dislike'] as const),
+    }
   })
   .handler(async ({ data }) => {
-    const result = await callForRequest(data.lang, data.vote === 'like' ? 'likeReview' : 'dislikeReview', { params: { id: data.id }, body: {} })
+    const result = await callForRequest(data.lang, data.vote === 'like' ? 'likeReview' : 'dislikeReview', {
+      params: { id: data.id },
+      body: {},
+    })
     return result.ok ? result.data : null
   })

@@ -1,7 +1,7 @@
-import type { Locale } from '../../../app.config'
-import { callForRequest } from '../../../platform/request.server'
-import type { ProductCard } from '../../api/contract/catalogue'
-import type { ResponseOf } from '../../api/contract/endpoints'
+import type { Locale } from '#config'
+import type { ProductCard } from '#contract/catalogue.ts'
+import type { ResponseOf } from '#contract/endpoints.ts'
+import { callForRequest } from '#platform/request.server.ts'
 import { type CardProduct, toCard } from '../catalogue'
 import { type StoreAvailabilityRow, storeAvailabilityRows } from './store-availability'
 
@@ -15,10 +15,17 @@ export interface ProductPageSlider {
 
 /** The product page's data: the product in full, its similar and compatible products as cards (card.ts). */
 export type ProductPageData = Omit<ProductAnswer, 'product'> & {
-  product: Omit<ProductAnswer['product'], 'similarProducts' | 'compatibleProducts'> & { similarProducts: CardProduct[]; compatibleProducts: CardProduct[] }
+  product: Omit<ProductAnswer['product'], 'similarProducts' | 'compatibleProducts'> & {
+    similarProducts: CardProduct[]
+    compatibleProducts: CardProduct[]
+  }
 }
 
-export type ProductPageResult = { status: 'ok'; data: ProductPageData } | { status: 'redirect'; slug: string } | { status: 'not-found' } | { status: 'error' }
+export type ProductPageResult =
+  | { status: 'ok'; data: ProductPageData }
+  | { status: 'redirect'; slug: string }
+  | { status: 'not-found' }
+  | { status: 'error' }
 
 function fetchPage(locale: Locale, slug: string) {
   return callForRequest(locale, 'product', { params: { slug } })
@@ -37,14 +44,23 @@ export async function loadProductPage(locale: Locale, slug: string): Promise<Pro
     const related = await relatedProducts(locale, product)
     return {
       status: 'ok',
-      data: { ...result.data, product: { ...product, similarProducts: related.similarProducts.map(toCard), compatibleProducts: related.compatibleProducts.map(toCard) } },
+      data: {
+        ...result.data,
+        product: {
+          ...product,
+          similarProducts: related.similarProducts.map(toCard),
+          compatibleProducts: related.compatibleProducts.map(toCard),
+        },
+      },
     }
   }
   if (result.status !== 404 && result.status !== 400) {
     console.warn(`[product] ${result.message}`)
     return { status: 'error' }
   }
-  const check = await callForRequest(locale, 'slugCheck', { body: { new_lang: locale, current_slug: slug, object_type: 'product' } })
+  const check = await callForRequest(locale, 'slugCheck', {
+    body: { new_lang: locale, current_slug: slug, object_type: 'product' },
+  })
   if (check.ok && check.data.slug && check.data.slug !== slug) return { status: 'redirect', slug: check.data.slug }
   return { status: 'not-found' }
 }
@@ -60,7 +76,9 @@ export async function loadProductPageSliders(locale: Locale): Promise<ProductPag
     console.warn(`[product] sliders: ${result.message}`)
     return []
   }
-  return result.data.filter((slider) => slider.products.length > 0).map((slider) => ({ id: slider.id, carouselName: slider.carouselName, products: slider.products.map(toCard) }))
+  return result.data
+    .filter((slider) => slider.products.length > 0)
+    .map((slider) => ({ id: slider.id, carouselName: slider.carouselName, products: slider.products.map(toCard) }))
 }
 
 /**
@@ -68,7 +86,10 @@ export async function loadProductPageSliders(locale: Locale): Promise<ProductPag
  * carries neither list, from `GET /general/product_similar_products` (spec 7.2), the spec's call for
  * them. A failure of that call leaves both lists empty.
  */
-async function relatedProducts(locale: Locale, product: { productId: number; similarProducts: ProductCard[]; compatibleProducts: ProductCard[] }) {
+async function relatedProducts(
+  locale: Locale,
+  product: { productId: number; similarProducts: ProductCard[]; compatibleProducts: ProductCard[] },
+) {
   if (product.similarProducts.length > 0 || product.compatibleProducts.length > 0) return product
   const result = await callForRequest(locale, 'similarProducts', { query: { product_id: product.productId } })
   if (!result.ok) {
@@ -80,7 +101,9 @@ async function relatedProducts(locale: Locale, product: { productId: number; sim
 
 /** The slug of a product in another language (for the language switcher). */
 export async function translatedSlug(from: Locale, to: Locale, slug: string): Promise<string | null> {
-  const check = await callForRequest(to, 'slugCheck', { body: { new_lang: to, current_slug: slug, object_type: 'product', current_lang: from } })
+  const check = await callForRequest(to, 'slugCheck', {
+    body: { new_lang: to, current_slug: slug, object_type: 'product', current_lang: from },
+  })
   return check.ok && check.data.slug ? check.data.slug : null
 }
 
@@ -96,7 +119,10 @@ export async function loadAssociated(locale: Locale, productId: number): Promise
  * fails (the modal says so); a failed stores list only leaves the addresses out.
  */
 export async function loadStoreAvailability(locale: Locale, productId: number): Promise<StoreAvailabilityRow[] | null> {
-  const [availability, stores] = await Promise.all([callForRequest(locale, 'productAvailability', { body: { products: [{ id: productId }] } }), callForRequest(locale, 'stores')])
+  const [availability, stores] = await Promise.all([
+    callForRequest(locale, 'productAvailability', { body: { products: [{ id: productId }] } }),
+    callForRequest(locale, 'stores'),
+  ])
   if (!availability.ok) {
     console.warn(`[product] availability of ${productId}: ${availability.message}`)
     return null

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkForm } from '../../ui/form'
+import { checkForm } from '#app/ui/form/index.ts'
 import { REVIEW, reviewRating } from './review-form'
 
 describe('the review form', () => {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { raw } from '../../ui/form'
+import { raw } from '#app/ui/form/index.ts'
 
 /** The review's fields as typed (the browser checks `required` and the lengths; the back end the rest). */
 export const REVIEW = z.object({ author: raw(), rating: raw(), text: raw() })

@@ -1,17 +1,38 @@
 import { describe, expect, it } from 'vitest'
 import { productJsonLd } from './seo'
 
-const base = { productId: 1, title: 'Phone', code: 'X1', img: '/p.svg', price: 1999.5, brand: { id: 1, name: 'Acme', slug: 'acme' }, active: true, available: true, is_stock: true, stock: 3 }
+const base = {
+  productId: 1,
+  title: 'Phone',
+  code: 'X1',
+  img: '/p.svg',
+  price: 1999.5,
+  brand: { id: 1, name: 'Acme', slug: 'acme' },
+  active: true,
+  available: true,
+  is_stock: true,
+  stock: 3,
+}
 
 describe('productJsonLd', () => {
   it('is a Product with an Offer in the project currency', () => {
     const ld = productJsonLd(base as never, 'https://shop/ro/product/phone', 'MDL')
     expect(ld['@type']).toBe('Product')
-    expect(ld.offers).toMatchObject({ '@type': 'Offer', price: '1999.50', priceCurrency: 'MDL', availability: 'https://schema.org/InStock' })
+    expect(ld.offers).toMatchObject({
+      '@type': 'Offer',
+      price: '1999.50',
+      priceCurrency: 'MDL',
+      availability: 'https://schema.org/InStock',
+    })
   })
-  it.each([{ stock: 0 }, { available: false }, { active: false }, { is_stock: false }])('out of stock when %j', (patch) => {
-    expect(productJsonLd({ ...base, ...patch } as never, 'u', 'MDL').offers?.availability).toBe('https://schema.org/OutOfStock')
-  })
+  it.each([{ stock: 0 }, { available: false }, { active: false }, { is_stock: false }])(
+    'out of stock when %j',
+    (patch) => {
+      expect(productJsonLd({ ...base, ...patch } as never, 'u', 'MDL').offers?.availability).toBe(
+        'https://schema.org/OutOfStock',
+      )
+    },
+  )
   it('has no Offer (no price) when prices are hidden from the viewer', () => {
     const ld = productJsonLd(base as never, 'u', 'MDL', false)
     expect(ld).not.toHaveProperty('offers')

@@ -1,8 +1,13 @@
-import type { ProductCard } from '../../api/contract/catalogue'
-import { isSellable } from '../../api/contract/sellable'
+import type { ProductCard } from '#contract/catalogue.ts'
+import { isSellable } from '#contract/sellable.ts'
 
 /** schema.org Product with an Offer: price, currency and availability (no Offer when prices are hidden from the viewer). */
-export function productJsonLd(product: ProductCard & { description?: string }, url: string, currency: string, withOffer = true) {
+export function productJsonLd(
+  product: ProductCard & { description?: string },
+  url: string,
+  currency: string,
+  withOffer = true,
+) {
   const ld = {
     '@context': 'https://schema.org',
     '@type': 'Product',

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { type AvailabilityAnswer, storeAvailabilityRows } from './store-availability'
 
-const entry = (id: number, shops: AvailabilityAnswer[number]['shops']): AvailabilityAnswer[number] => ({ id, available: true, is_stock: true, stock: 5, requested: 1, enough: true, shops })
+const entry = (id: number, shops: AvailabilityAnswer[number]['shops']): AvailabilityAnswer[number] => ({
+  id,
+  available: true,
+  is_stock: true,
+  stock: 5,
+  requested: 1,
+  enough: true,
+  shops,
+})
 const shopA = { shopId: 1, title: 'Centru', qty: 3, isOpen: true }
 const shopB = { shopId: 2, title: 'Botanica', qty: 0, isOpen: false }
 
@@ -29,10 +37,28 @@ describe('storeAvailabilityRows', () => {
         { ...shopB, address: 'str. Dacia 1' },
       ],
     ],
-    ['a blank address counts as none', [entry(7, [shopA])], 7, [{ shopId: 1, address: '  ' }], [{ ...shopA, address: null }]],
+    [
+      'a blank address counts as none',
+      [entry(7, [shopA])],
+      7,
+      [{ shopId: 1, address: '  ' }],
+      [{ ...shopA, address: null }],
+    ],
     ['the entry of this product only', [entry(8, [shopB]), entry(7, [shopA])], 7, null, [{ ...shopA, address: null }]],
-    ['a shop listed twice shows once', [entry(7, [shopA, { ...shopA, qty: 9 }])], 7, null, [{ ...shopA, address: null }]],
-    ['a negative quantity shows as 0', [entry(7, [{ ...shopA, qty: -2 }])], 7, null, [{ ...shopA, qty: 0, address: null }]],
+    [
+      'a shop listed twice shows once',
+      [entry(7, [shopA, { ...shopA, qty: 9 }])],
+      7,
+      null,
+      [{ ...shopA, address: null }],
+    ],
+    [
+      'a negative quantity shows as 0',
+      [entry(7, [{ ...shopA, qty: -2 }])],
+      7,
+      null,
+      [{ ...shopA, qty: 0, address: null }],
+    ],
   ] as const)('%s', (_, answer, id, stores, rows) => {
     expect(storeAvailabilityRows(answer as unknown as AvailabilityAnswer, id, stores)).toEqual(rows)
   })

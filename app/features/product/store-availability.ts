@@ -1,6 +1,6 @@
 import type { z } from 'zod'
-import type { availabilitySchema } from '../../api/contract/catalogue'
-import type { storeSchema } from '../../api/contract/content'
+import type { availabilitySchema } from '#contract/catalogue.ts'
+import type { storeSchema } from '#contract/content.ts'
 
 export type AvailabilityAnswer = z.infer<typeof availabilitySchema>
 type Store = Pick<z.infer<typeof storeSchema>, 'shopId' | 'address'>
@@ -21,7 +21,11 @@ export interface StoreAvailabilityRow {
  * end's order, each with its address from the stores list when that list has the shop. A product
  * the answer does not list has no rows; a shop listed twice shows once (the first).
  */
-export function storeAvailabilityRows(answer: AvailabilityAnswer, productId: number, stores: readonly Store[] | null): StoreAvailabilityRow[] {
+export function storeAvailabilityRows(
+  answer: AvailabilityAnswer,
+  productId: number,
+  stores: readonly Store[] | null,
+): StoreAvailabilityRow[] {
   const entry = answer.find((a) => a.id === productId)
   if (!entry) return []
   const addresses = new Map((stores ?? []).map((s) => [s.shopId, s.address.trim()]))
@@ -30,7 +34,13 @@ export function storeAvailabilityRows(answer: AvailabilityAnswer, productId: num
   for (const s of entry.shops) {
     if (seen.has(s.shopId)) continue
     seen.add(s.shopId)
-    rows.push({ shopId: s.shopId, title: s.title, qty: Math.max(0, s.qty), isOpen: s.isOpen, address: addresses.get(s.shopId) || null })
+    rows.push({
+      shopId: s.shopId,
+      title: s.title,
+      qty: Math.max(0, s.qty),
+      isOpen: s.isOpen,
+      address: addresses.get(s.shopId) || null,
+    })
   }
   return rows
 }

@@ -1,19 +1,24 @@
 import { type FormEvent, Fragment, type JSX } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
-import { formatPrice, normalizePhone } from '../../i18n/format'
-import type { MessageId } from '../../i18n/messages'
-import { closeModal } from '../../modals/store'
-import { useLocale, useShell } from '../../shell/useShell'
-import { Dialog } from '../../ui/Dialog'
-import { FormErrors } from '../../ui/FormErrors'
-import { Field, type FieldRule, rulesSchema, SubmitButton, useShopForm } from '../../ui/form'
-import { phoneMaskName } from '../../ui/phone-mask'
+import { formatPrice, normalizePhone } from '#app/i18n/format.ts'
+import type { MessageId } from '#app/i18n/messages.ts'
+import { closeModal } from '#app/modals/store.ts'
+import { useLocale, useShell } from '#app/shell/useShell.tsx'
+import { Dialog } from '#app/ui/Dialog.tsx'
+import { FormErrors } from '#app/ui/FormErrors.tsx'
+import { Field, type FieldRule, rulesSchema, SubmitButton, useShopForm } from '#app/ui/form/index.ts'
+import { phoneMaskName } from '#app/ui/phone-mask.ts'
 import { submitQuickOrderFn } from './quick-order.functions'
 import { formOfSuccess, type QuickForm, type QuickSuccess } from './rules'
 import { quickOrderState, showQuickSuccess } from './state'
 
-const TITLES: Record<QuickForm, MessageId> = { oneClick: 'quickOrder.oneClick', preOrder: 'quickOrder.preOrder', firstToKnow: 'quickOrder.firstToKnow', bulkOrder: 'quickOrder.bulkOrder' }
+const TITLES: Record<QuickForm, MessageId> = {
+  oneClick: 'quickOrder.oneClick',
+  preOrder: 'quickOrder.preOrder',
+  firstToKnow: 'quickOrder.firstToKnow',
+  bulkOrder: 'quickOrder.bulkOrder',
+}
 const SUCCESS_TEXT: Record<QuickForm, MessageId> = {
   oneClick: 'quickOrder.success.oneClick',
   preOrder: 'quickOrder.success.preOrder',
@@ -32,9 +37,20 @@ const FIELDS: Record<QuickForm, QuickField[]> = {
 
 const RULES: Record<QuickForm, Record<string, FieldRule>> = {
   oneClick: { name: { required: true }, phone: { required: true, kind: 'phone' } },
-  preOrder: { name: { required: true }, phone: { required: true, kind: 'phone' }, email: { kind: 'email' }, count: { required: true } },
+  preOrder: {
+    name: { required: true },
+    phone: { required: true, kind: 'phone' },
+    email: { kind: 'email' },
+    count: { required: true },
+  },
   firstToKnow: { contact: { required: true } },
-  bulkOrder: { count: { required: true }, company: { required: true }, name: { required: true }, phone: { required: true, kind: 'phone' }, email: { kind: 'email' } },
+  bulkOrder: {
+    count: { required: true },
+    company: { required: true },
+    name: { required: true },
+    phone: { required: true, kind: 'phone' },
+    email: { kind: 'email' },
+  },
 }
 
 /** Each form's schema: its rules, its other fields as optional texts. */
@@ -85,7 +101,10 @@ export function QuickOrderModal({ form }: { form: QuickForm }) {
     send: async (v) => {
       // The form shows only with a product (below).
       const product = state.product!
-      const body: Record<string, string | number> = { product_id: product.productId, request_id: quickOrderState.requestId }
+      const body: Record<string, string | number> = {
+        product_id: product.productId,
+        request_id: quickOrderState.requestId,
+      }
       if (form === 'oneClick') body.count = state.count
       if (v.count) body.count = countValue(v.count)
       if (v.phone) body.phone = normalizePhone(v.phone)
@@ -111,8 +130,26 @@ export function QuickOrderModal({ form }: { form: QuickForm }) {
     count: <Field form={f} name="count" label={t('quantity.label')} inputMode="decimal" required maxLength={9} />,
     company: <Field form={f} name="company" label={t('quickOrder.company')} required autoComplete="organization" />,
     name: <Field form={f} name="name" label={t('content.form.name')} required autoComplete="name" />,
-    phone: <Field form={f} name="phone" label={t('content.form.phone')} required autoComplete="tel" phoneMask={phoneMaskName(settings)} />,
-    email: <Field form={f} name="email" label={t('content.form.email')} type="email" inputMode="email" autoComplete="email" />,
+    phone: (
+      <Field
+        form={f}
+        name="phone"
+        label={t('content.form.phone')}
+        required
+        autoComplete="tel"
+        phoneMask={phoneMaskName(settings)}
+      />
+    ),
+    email: (
+      <Field
+        form={f}
+        name="email"
+        label={t('content.form.email')}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+      />
+    ),
     contact: <Field form={f} name="contact" label={t('quickOrder.contact')} required autoComplete="email" />,
     comment: <Field form={f} name="comment" label={t('checkout.comment')} multiline />,
   }
@@ -121,7 +158,13 @@ export function QuickOrderModal({ form }: { form: QuickForm }) {
     .map(([key, text]) => (key === 'product_id' ? text : `${key}: ${text}`))
 
   return (
-    <Dialog open onClose={() => closeModal(form)} title={t(TITLES[form])} closeLabel={t('modal.close')} testId={`quick-order-${form}`}>
+    <Dialog
+      open
+      onClose={() => closeModal(form)}
+      title={t(TITLES[form])}
+      closeLabel={t('modal.close')}
+      testId={`quick-order-${form}`}
+    >
       <ProductSummary />
       {form === 'firstToKnow' ? (
         <p className="dialog__description">

@@ -1,5 +1,5 @@
 import { createServerFn } from '@tanstack/react-start'
-import { InputError, lang, oneOf, record } from '../../api/input'
+import { InputError, lang, oneOf, record } from '#app/api/input.ts'
 import { submitQuickOrder } from './quick-order.server'
 import { QUICK_ORDER_FORMS } from './rules'
 
@@ -12,7 +12,8 @@ function quickBody(raw: unknown): Record<string, unknown> {
   for (const key of FIELDS) {
     const v = r[key]
     if (v === undefined) continue
-    if (!(typeof v === 'string' || typeof v === 'number') || (typeof v === 'string' && v.length > 2000)) throw new InputError(`bad ${key}`)
+    if (!(typeof v === 'string' || typeof v === 'number') || (typeof v === 'string' && v.length > 2000))
+      throw new InputError(`bad ${key}`)
     body[key] = v
   }
   return body

@@ -1,10 +1,15 @@
-import type { Locale } from '../../../app.config'
-import { callForRequest } from '../../../platform/request.server'
-import { formErrors } from '../../lib/error-body'
+import { formErrors } from '#app/lib/error-body.ts'
+import type { Locale } from '#config'
+import { callForRequest } from '#platform/request.server.ts'
 import type { FormResult } from '../content'
 import type { QuickForm } from './rules'
 
-const ENDPOINT = { oneClick: 'oneClickOrder', preOrder: 'preOrder', firstToKnow: 'firstToKnow', bulkOrder: 'bulkOrder' } as const
+const ENDPOINT = {
+  oneClick: 'oneClickOrder',
+  preOrder: 'preOrder',
+  firstToKnow: 'firstToKnow',
+  bulkOrder: 'bulkOrder',
+} as const
 
 /** `unavailable`: the back end could not answer (down, slow, broken); the form keeps its values for a retry. */
 export type QuickOrderOutcome = FormResult & { number: string | null; unavailable: boolean }
@@ -13,7 +18,11 @@ export type QuickOrderOutcome = FormResult & { number: string | null; unavailabl
  * Sends a quick form to the back end (with the shopper's token when signed in, so the request is
  * theirs). The back end validates; its field errors come back as returned (decision 0009).
  */
-export async function submitQuickOrder(locale: Locale, form: QuickForm, body: Record<string, unknown>): Promise<QuickOrderOutcome> {
+export async function submitQuickOrder(
+  locale: Locale,
+  form: QuickForm,
+  body: Record<string, unknown>,
+): Promise<QuickOrderOutcome> {
   const result = await callForRequest(locale, ENDPOINT[form], { body }, true)
   if (result.ok) return { ok: true, fields: {}, messages: [], number: result.data.number, unavailable: false }
   if (result.status !== 400) console.warn(`[quick-order] ${form}: ${result.message}`)

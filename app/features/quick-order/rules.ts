@@ -1,5 +1,10 @@
 /** Quick orders on the product page (spec 2.5, decision 0009): which forms a product gets, and modal bookkeeping. */
-import { QUICK_ORDER_FORMS, QUICK_ORDER_SUCCESS, type QuickForm, type QuickSuccess } from '../../modals/quick-order-names'
+import {
+  QUICK_ORDER_FORMS,
+  QUICK_ORDER_SUCCESS,
+  type QuickForm,
+  type QuickSuccess,
+} from '#app/modals/quick-order-names.ts'
 
 export { QUICK_ORDER_FORMS, QUICK_ORDER_SUCCESS, type QuickForm, type QuickSuccess }
 

@@ -1,5 +1,5 @@
 import { proxy } from 'valtio'
-import { openModal } from '../../modals/store'
+import { openModal } from '#app/modals/store.ts'
 import { newRequestId, type QuickForm, successOf } from './rules'
 
 /** The product a quick form is about (the fields the forms show). */
@@ -12,7 +12,12 @@ export interface QuickProduct {
 }
 
 /** Which product the open quick form is for, its request key and, after success, the answer. */
-export const quickOrderState = proxy<{ product: QuickProduct | null; count: number; requestId: string; number: string | null }>({
+export const quickOrderState = proxy<{
+  product: QuickProduct | null
+  count: number
+  requestId: string
+  number: string | null
+}>({
   product: null,
   count: 1,
   requestId: '',

@@ -2,9 +2,9 @@ import { useField } from '@tanstack/react-form'
 import { useId } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import * as z from 'zod/mini'
-import type { ProductCard } from '../../api/contract/catalogue'
-import { useLocale } from '../../shell/useShell'
-import { text, useShopForm } from '../../ui/form'
+import { useLocale } from '#app/shell/useShell.tsx'
+import { text, useShopForm } from '#app/ui/form/index.ts'
+import type { ProductCard } from '#contract/catalogue.ts'
 import { targetPriceOf } from './rules'
 import { addQuoteItem, useQuoteCart } from './store'
 
@@ -43,7 +43,13 @@ export default function AddToQuote({ product }: { product: ProductCard }) {
           <FormattedMessage id="quote.targetPriceOptional" />
         </span>
       </label>
-      <input id={id} inputMode="decimal" maxLength={12} value={String(target.state.value ?? '')} onChange={(e) => target.handleChange(e.target.value)} />
+      <input
+        id={id}
+        inputMode="decimal"
+        maxLength={12}
+        value={String(target.state.value ?? '')}
+        onChange={(e) => target.handleChange(e.target.value)}
+      />
       <button type="submit" className="button" data-testid="add-to-quote" disabled={!quote.mounted}>
         <FormattedMessage id="quote.add" />
       </button>

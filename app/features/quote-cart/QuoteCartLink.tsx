@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl'
-import { useLocale } from '../../shell/useShell'
-import { Icon } from '../../ui/icons'
+import { useLocale } from '#app/shell/useShell.tsx'
+import { Icon } from '#app/ui/icons.tsx'
 import { quoteTotals } from './rules'
 import { useQuoteCart } from './store'
 

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { CURRENCY_SYMBOLS, DEFAULT_CURRENCY } from '../../../app.config'
-import { formatPrice } from '../../i18n/format'
-import { useLocale, useShell } from '../../shell/useShell'
-import { Section } from '../../ui/Section'
+import { formatPrice } from '#app/i18n/format.ts'
+import { useLocale, useShell } from '#app/shell/useShell.tsx'
+import { Section } from '#app/ui/Section.tsx'
+import { CURRENCY_SYMBOLS, DEFAULT_CURRENCY } from '#config'
 import { QuantityControl } from '../cart'
 import { ProductGrid, productHref, toCard } from '../catalogue'
 import { getProductsByIds } from '../catalogue/products.functions'
@@ -26,7 +26,12 @@ export function QuoteCartPage() {
   const ids = quote.items.map((i) => i.product.productId)
   const key = ids.join(',')
   const refresh = quote.loaded && shouldRefresh(quote)
-  const { data: fresh } = useQuery({ queryKey: ['quote-refresh', lang, key], queryFn: () => getProductsByIds({ data: { lang, ids } }), enabled: refresh, staleTime: 60_000 })
+  const { data: fresh } = useQuery({
+    queryKey: ['quote-refresh', lang, key],
+    queryFn: () => getProductsByIds({ data: { lang, ids } }),
+    enabled: refresh,
+    staleTime: 60_000,
+  })
   useEffect(() => {
     if (fresh && fresh.length > 0) refreshQuoteCart(fresh)
   }, [fresh])
@@ -38,7 +43,8 @@ export function QuoteCartPage() {
   })
   const totals = quoteTotals(quote)
   const currency = settings.project_currency
-  const symbol = CURRENCY_SYMBOLS[(currency in CURRENCY_SYMBOLS ? currency : DEFAULT_CURRENCY) as keyof typeof CURRENCY_SYMBOLS]
+  const symbol =
+    CURRENCY_SYMBOLS[(currency in CURRENCY_SYMBOLS ? currency : DEFAULT_CURRENCY) as keyof typeof CURRENCY_SYMBOLS]
   // Spec 4: the subtotal always shows two decimals ("0,00" once an order id is set).
   const subtotal = `${intl.formatNumber(totals.subtotal, { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${symbol}`
   const others = associated.filter((p) => !ids.includes(p.productId)).slice(0, 8)
@@ -59,7 +65,11 @@ export function QuoteCartPage() {
               const id = item.product.productId
               return (
                 <li key={id} className="quote-line" data-testid="quote-line" data-product-id={id}>
-                  {item.product.img ? <img src={item.product.img} alt="" width={64} height={64} loading="lazy" /> : <span />}
+                  {item.product.img ? (
+                    <img src={item.product.img} alt="" width={64} height={64} loading="lazy" />
+                  ) : (
+                    <span />
+                  )}
                   <div className="quote-line__info">
                     <a href={productHref(lang, item.product)}>{item.product.title}</a>
                     <span className="quote-line__price">{formatPrice(item.product.price, currency, lang)}</span>

@@ -1,12 +1,15 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { renderForm } from '../../ui/form/render-test'
+import { renderForm } from '#app/ui/form/render-test.tsx'
 
 /** Issue 51 point 7: the quote cart sent by a signed-in buyer (its number shown, the order id kept), a guest asked to sign in first. */
 const calls = vi.hoisted(() => ({ send: vi.fn(), auth: { signedIn: false } }))
 vi.mock('./quote-cart.functions', () => ({ sendQuoteFn: calls.send }))
-vi.mock('../../shell/useShell', () => ({ useLocale: () => 'en' }))
-vi.mock('../../i18n/lazy-messages', async (real) => ({ ...(await real<object>()), loadLazyMessages: () => Promise.resolve({}) }))
+vi.mock('#app/shell/useShell.tsx', () => ({ useLocale: () => 'en' }))
+vi.mock('#app/i18n/lazy-messages.ts', async (real) => ({
+  ...(await real<object>()),
+  loadLazyMessages: () => Promise.resolve({}),
+}))
 vi.mock('../auth', async () => {
   const { proxy } = await import('valtio')
   const authState = proxy(calls.auth)
@@ -39,8 +42,12 @@ describe('SendQuote', () => {
     calls.send.mockResolvedValue({ ok: true, orderId: 41, number: 'Q-ABC1' })
     const view = await renderForm(<SendQuote />)
     await view.click(view.host.querySelector('[data-testid="quote-send"]') as HTMLElement)
-    expect(calls.send).toHaveBeenCalledWith({ data: { lang: 'en', items: [{ product_id: 5, count: 3, target_price: 10.5 }] } })
-    expect(view.host.querySelector('[data-testid="quote-sent"]')?.textContent).toContain('Quote request Q-ABC1 is sent.')
+    expect(calls.send).toHaveBeenCalledWith({
+      data: { lang: 'en', items: [{ product_id: 5, count: 3, target_price: 10.5 }] },
+    })
+    expect(view.host.querySelector('[data-testid="quote-sent"]')?.textContent).toContain(
+      'Quote request Q-ABC1 is sent.',
+    )
     expect(view.host.querySelector('[data-testid="quote-sent"] a')?.getAttribute('href')).toBe('/en/account/orders')
     expect(quoteState.orderId).toBe(41)
     expect(JSON.parse(window.localStorage.getItem('quote_cart') ?? '{}').orderId).toBe(41)
@@ -52,7 +59,9 @@ describe('SendQuote', () => {
     calls.send.mockResolvedValue({ ok: false, signedOut: false, messages: ['Quote requests are for company accounts'] })
     const view = await renderForm(<SendQuote />)
     await view.click(view.host.querySelector('[data-testid="quote-send"]') as HTMLElement)
-    expect(view.host.querySelector('[data-testid="quote-send-errors"]')?.textContent).toBe('Quote requests are for company accounts')
+    expect(view.host.querySelector('[data-testid="quote-send-errors"]')?.textContent).toBe(
+      'Quote requests are for company accounts',
+    )
     expect(quoteState.orderId).toBeNull()
     view.unmount()
   })

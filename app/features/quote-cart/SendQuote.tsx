@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
-import { loginPath } from '../../../platform/shared/protected-pages'
-import { loadLazyMessages } from '../../i18n/lazy-messages'
-import { useLocale } from '../../shell/useShell'
+import { loadLazyMessages } from '#app/i18n/lazy-messages.ts'
+import { useLocale } from '#app/shell/useShell.tsx'
+import { loginPath } from '#platform/shared/protected-pages.ts'
 import { authState } from '../auth'
 import { sendQuoteFn } from './quote-cart.functions'
 import { quoteBody } from './rules'
@@ -43,7 +43,13 @@ function SendQuoteForm() {
   if (quote.orderId !== null) {
     return (
       <div className="notice notice--success quote-sent" role="status" data-testid="quote-sent">
-        <p>{number ? <FormattedMessage id="cabinetQuote.sent" values={{ number }} /> : <FormattedMessage id="cabinetQuote.sentEarlier" values={{ id: quote.orderId }} />}</p>
+        <p>
+          {number ? (
+            <FormattedMessage id="cabinetQuote.sent" values={{ number }} />
+          ) : (
+            <FormattedMessage id="cabinetQuote.sentEarlier" values={{ id: quote.orderId }} />
+          )}
+        </p>
         <a href={orders}>
           <FormattedMessage id="cabinetNav.orders" />
         </a>
@@ -87,7 +93,13 @@ function SendQuoteForm() {
           ))}
         </ul>
       ) : null}
-      <button type="button" className="button button--primary button--block" disabled={busy || quote.items.length === 0} onClick={() => void send()} data-testid="quote-send">
+      <button
+        type="button"
+        className="button button--primary button--block"
+        disabled={busy || quote.items.length === 0}
+        onClick={() => void send()}
+        data-testid="quote-send"
+      >
         <FormattedMessage id="cabinetQuote.send" />
       </button>
     </div>

@@ -6,4 +6,12 @@
 export { loadAddToQuote } from './AddToQuote.lazy'
 export { LazyQuoteCartPage } from './LazyQuoteCartPage'
 export { loadQuoteCartLink } from './QuoteCartLink.lazy'
-export { addToQuote, clearQuote, parseStoredQuote, type QuoteCart, type QuoteItem, quoteTotals, setQuoteCount } from './rules'
+export {
+  addToQuote,
+  clearQuote,
+  parseStoredQuote,
+  type QuoteCart,
+  type QuoteItem,
+  quoteTotals,
+  setQuoteCount,
+} from './rules'

@@ -1,9 +1,9 @@
 import { createServerFn } from '@tanstack/react-start'
-import { callForRequest } from '../../../platform/request.server'
-import type { ProductCard } from '../../api/contract/catalogue'
-import { QUOTE_CART } from '../../api/contract/quote-rules'
-import { InputError, idList, lang, record } from '../../api/input'
-import { bodyMessages } from '../../lib/error-body'
+import { InputError, idList, lang, record } from '#app/api/input.ts'
+import { bodyMessages } from '#app/lib/error-body.ts'
+import type { ProductCard } from '#contract/catalogue.ts'
+import { QUOTE_CART } from '#contract/quote-rules.ts'
+import { callForRequest } from '#platform/request.server.ts'
 
 /** Associated products of the quote cart's lines (GET /general/v2/associated-products/?product_ids=); a failure is an empty list (spec 8). */
 export const getQuoteAssociated = createServerFn({ method: 'GET' })
@@ -13,7 +13,9 @@ export const getQuoteAssociated = createServerFn({ method: 'GET' })
   })
   .handler(async ({ data }): Promise<ProductCard[]> => {
     if (data.ids.length === 0) return []
-    const result = await callForRequest(data.lang, 'associatedProductsV2', { query: { product_ids: data.ids.join(',') } })
+    const result = await callForRequest(data.lang, 'associatedProductsV2', {
+      query: { product_ids: data.ids.join(',') },
+    })
     if (!result.ok) {
       console.warn(`[quote-cart] associated products: ${result.message}`)
       return []
@@ -21,7 +23,9 @@ export const getQuoteAssociated = createServerFn({ method: 'GET' })
     return result.data
   })
 
-export type SendQuoteResult = { ok: true; orderId: number; number: string } | { ok: false; signedOut: boolean; messages: string[] }
+export type SendQuoteResult =
+  | { ok: true; orderId: number; number: string }
+  | { ok: false; signedOut: boolean; messages: string[] }
 
 type QuoteLine = { product_id: number; count: number; target_price: number | null }
 function quoteLines(raw: unknown): QuoteLine[] {
@@ -31,7 +35,8 @@ function quoteLines(raw: unknown): QuoteLine[] {
     const id = Number(r.product_id)
     const count = Number(r.count)
     const target = r.target_price === null ? null : Number(r.target_price)
-    if (!Number.isSafeInteger(id) || id < 1 || !(count > 0) || (target !== null && !(target > 0))) throw new InputError('items')
+    if (!Number.isSafeInteger(id) || id < 1 || !(count > 0) || (target !== null && !(target > 0)))
+      throw new InputError('items')
     return { product_id: id, count, target_price: target }
   })
 }

@@ -14,8 +14,18 @@ import {
   targetPriceOf,
 } from './rules'
 
-const P = (productId: number, price: number, multiplicity = 1): QuoteProduct => ({ productId, title: `P${productId}`, url: `/p${productId}`, img: '', price, multiplicity })
-const cart = (...lines: [QuoteProduct, number, number | null][]): QuoteCart => ({ items: lines.map(([product, count, target_price]) => ({ product, count, target_price })), orderId: null })
+const P = (productId: number, price: number, multiplicity = 1): QuoteProduct => ({
+  productId,
+  title: `P${productId}`,
+  url: `/p${productId}`,
+  img: '',
+  price,
+  multiplicity,
+})
+const cart = (...lines: [QuoteProduct, number, number | null][]): QuoteCart => ({
+  items: lines.map(([product, count, target_price]) => ({ product, count, target_price })),
+  orderId: null,
+})
 const counts = (c: QuoteCart) => c.items.map((i) => [i.product.productId, i.count, i.target_price])
 
 describe('add: increments by the multiplicity, or sets the target price', () => {
@@ -25,7 +35,13 @@ describe('add: increments by the multiplicity, or sets the target price', () => 
     ['a new line of multiplicity 0.5', EMPTY_QUOTE, P(1, 10, 0.5), undefined, [[1, 0.5, null]]],
     ['again: + multiplicity', cart([P(1, 10, 6), 6, null]), P(1, 10, 6), undefined, [[1, 12, null]]],
     ['0.5 steps stay exact', cart([P(1, 10, 0.5), 1.5, null]), P(1, 10, 0.5), undefined, [[1, 2, null]]],
-    ['with a target price: the price is set, the count stays', cart([P(1, 10, 6), 6, null]), P(1, 10, 6), 8.5, [[1, 6, 8.5]]],
+    [
+      'with a target price: the price is set, the count stays',
+      cart([P(1, 10, 6), 6, null]),
+      P(1, 10, 6),
+      8.5,
+      [[1, 6, 8.5]],
+    ],
     ['a target price as typed text', cart([P(1, 10), 3, null]), P(1, 10), '7,25', [[1, 3, 7.25]]],
     ['a new line with a target price', EMPTY_QUOTE, P(2, 10, 6), 9, [[2, 6, 9]]],
     ['a target that is not a price clears it', cart([P(1, 10), 1, 5]), P(1, 10), 'abc', [[1, 1, null]]],

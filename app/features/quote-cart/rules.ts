@@ -1,5 +1,5 @@
-import { round2 } from '../../api/contract/numbers'
-import { addCount, clampCount, multiplicityOf } from '../../lib/quantity'
+import { addCount, clampCount, multiplicityOf } from '#app/lib/quantity.ts'
+import { round2 } from '#contract/numbers.ts'
 
 /**
  * The quote cart's state rules (accounts-adverts-calculators spec 3 and 4 "Quote cart"), pure:
@@ -33,7 +33,14 @@ export interface QuoteCart {
 export const EMPTY_QUOTE: QuoteCart = { items: [], orderId: null }
 
 export function quoteProductOf(p: QuoteProduct): QuoteProduct {
-  return { productId: p.productId, title: p.title, url: p.url, img: p.img, price: p.price, multiplicity: multiplicityOf(p.multiplicity) }
+  return {
+    productId: p.productId,
+    title: p.title,
+    url: p.url,
+    img: p.img,
+    price: p.price,
+    multiplicity: multiplicityOf(p.multiplicity),
+  }
 }
 
 /** A target price: a positive amount (2 decimals), or null when empty or not a number. */
@@ -51,7 +58,13 @@ export function addToQuote(cart: QuoteCart, product: QuoteProduct, targetPrice?:
   }
   return {
     ...cart,
-    items: cart.items.map((i) => (i !== line ? i : targetPrice !== undefined ? { ...i, target_price: target } : { ...i, count: addCount(i.count, i.product.multiplicity) })),
+    items: cart.items.map((i) =>
+      i !== line
+        ? i
+        : targetPrice !== undefined
+          ? { ...i, target_price: target }
+          : { ...i, count: addCount(i.count, i.product.multiplicity) },
+    ),
   }
 }
 
@@ -59,11 +72,22 @@ export function setQuoteCount(cart: QuoteCart, productId: number, count: unknown
   const line = cart.items.find((i) => i.product.productId === productId)
   if (!line) return cart
   const next = clampCount(count, line.product.multiplicity)
-  return { ...cart, items: next === 0 ? cart.items.filter((i) => i !== line) : cart.items.map((i) => (i === line ? { ...i, count: next } : i)) }
+  return {
+    ...cart,
+    items:
+      next === 0
+        ? cart.items.filter((i) => i !== line)
+        : cart.items.map((i) => (i === line ? { ...i, count: next } : i)),
+  }
 }
 
 export function setQuoteTarget(cart: QuoteCart, productId: number, targetPrice: unknown): QuoteCart {
-  return { ...cart, items: cart.items.map((i) => (i.product.productId === productId ? { ...i, target_price: targetPriceOf(targetPrice) } : i)) }
+  return {
+    ...cart,
+    items: cart.items.map((i) =>
+      i.product.productId === productId ? { ...i, target_price: targetPriceOf(targetPrice) } : i,
+    ),
+  }
 }
 
 export function clearQuote(_cart: QuoteCart): QuoteCart {
@@ -110,9 +134,22 @@ export function parseStoredQuote(text: string | null): QuoteCart {
   for (const it of raw.items.slice(0, 500)) {
     if (!isRecord(it) || !isRecord(it.product)) continue
     const p = it.product
-    if (!Number.isInteger(p.productId) || (p.productId as number) < 1 || typeof p.price !== 'number' || !Number.isFinite(p.price)) continue
+    if (
+      !Number.isInteger(p.productId) ||
+      (p.productId as number) < 1 ||
+      typeof p.price !== 'number' ||
+      !Number.isFinite(p.price)
+    )
+      continue
     if (items.some((x) => x.product.productId === p.productId)) continue
-    const product = quoteProductOf({ productId: p.productId as number, title: str(p.title), url: str(p.url), img: str(p.img), price: p.price, multiplicity: p.multiplicity as number })
+    const product = quoteProductOf({
+      productId: p.productId as number,
+      title: str(p.title),
+      url: str(p.url),
+      img: str(p.img),
+      price: p.price,
+      multiplicity: p.multiplicity as number,
+    })
     const count = clampCount(it.count, product.multiplicity)
     if (count === 0) continue
     items.push({ product, count, target_price: targetPriceOf(it.target_price) })

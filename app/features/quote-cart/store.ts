@@ -1,10 +1,24 @@
 import { useEffect, useState } from 'react'
 import { proxy, useSnapshot } from 'valtio'
-import { STORAGE_KEYS } from '../../../app.config'
-import { addToQuote, clearQuote, EMPTY_QUOTE, markQuoteSent, parseStoredQuote, type QuoteCart, type QuoteProduct, refreshQuote, setQuoteCount, setQuoteTarget } from './rules'
+import { STORAGE_KEYS } from '#config'
+import {
+  addToQuote,
+  clearQuote,
+  EMPTY_QUOTE,
+  markQuoteSent,
+  parseStoredQuote,
+  type QuoteCart,
+  type QuoteProduct,
+  refreshQuote,
+  setQuoteCount,
+  setQuoteTarget,
+} from './rules'
 
 /** The quote cart of this browser, kept in localStorage under quote_cart and followed across tabs. */
-export const quoteState = proxy<{ -readonly [K in keyof QuoteCart]: QuoteCart[K] } & { loaded: boolean }>({ ...EMPTY_QUOTE, loaded: false })
+export const quoteState = proxy<{ -readonly [K in keyof QuoteCart]: QuoteCart[K] } & { loaded: boolean }>({
+  ...EMPTY_QUOTE,
+  loaded: false,
+})
 
 function apply(next: QuoteCart, save = true) {
   quoteState.items = next.items
@@ -38,9 +52,12 @@ export function startQuoteCart() {
   })
 }
 
-export const addQuoteItem = (product: QuoteProduct, targetPrice?: unknown) => apply(addToQuote(current(), product, targetPrice))
-export const setQuoteItemCount = (productId: number, count: unknown) => apply(setQuoteCount(current(), productId, count))
-export const setQuoteItemTarget = (productId: number, target: unknown) => apply(setQuoteTarget(current(), productId, target))
+export const addQuoteItem = (product: QuoteProduct, targetPrice?: unknown) =>
+  apply(addToQuote(current(), product, targetPrice))
+export const setQuoteItemCount = (productId: number, count: unknown) =>
+  apply(setQuoteCount(current(), productId, count))
+export const setQuoteItemTarget = (productId: number, target: unknown) =>
+  apply(setQuoteTarget(current(), productId, target))
 export const clearQuoteCart = () => apply(clearQuote(current()))
 export const markQuoteCartSent = (orderId: number) => apply(markQuoteSent(current(), orderId))
 export const refreshQuoteCart = (fresh: readonly QuoteProduct[]) => apply(refreshQuote(current(), fresh))

@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { type KeyboardEvent, useId, useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { useDebounced } from '../../lib/useDebounced'
-import { closeModal } from '../../modals/store'
-import { useLocale } from '../../shell/useShell'
-import { Dialog } from '../../ui/Dialog'
-import { Icon } from '../../ui/icons'
+import { useDebounced } from '#app/lib/useDebounced.ts'
+import { closeModal } from '#app/modals/store.ts'
+import { useLocale } from '#app/shell/useShell.tsx'
+import { Dialog } from '#app/ui/Dialog.tsx'
+import { Icon } from '#app/ui/icons.tsx'
 import { Price, productHref } from '../catalogue'
 import { searchHref, searchQueryFor } from './rules'
 import { popularQueriesQuery, suggestionsQuery } from './search.functions'
@@ -46,7 +46,13 @@ export default function SearchModal() {
     void navigate({ to: '/$lang/search', params: { lang }, search: { query: q } })
   }
   return (
-    <Dialog open onClose={close} title={intl.formatMessage({ id: 'search.title' })} closeLabel={intl.formatMessage({ id: 'modal.close' })} testId="search-window">
+    <Dialog
+      open
+      onClose={close}
+      title={intl.formatMessage({ id: 'search.title' })}
+      closeLabel={intl.formatMessage({ id: 'modal.close' })}
+      testId="search-window"
+    >
       <search>
         <form
           className="search-box search-window__form"

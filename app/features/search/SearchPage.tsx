@@ -1,11 +1,11 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Suspense } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import type { SearchResult } from '../../api/contract/catalogue'
-import { siteHref } from '../../lib/site-href'
-import { menuQuery } from '../../shell/shell.functions'
-import { useLocale } from '../../shell/useShell'
-import { Breadcrumbs } from '../../ui/Breadcrumbs'
+import { siteHref } from '#app/lib/site-href.ts'
+import { menuQuery } from '#app/shell/shell.functions.ts'
+import { useLocale } from '#app/shell/useShell.tsx'
+import { Breadcrumbs } from '#app/ui/Breadcrumbs.tsx'
+import type { SearchResult } from '#contract/catalogue.ts'
 import { type ListingSearch, ListingUnavailable, ListingView, type PreviewSource, type SlimListing } from '../catalogue'
 import { searchHref } from './rules'
 import { popularQueriesQuery } from './search.functions'
@@ -82,7 +82,13 @@ export function SearchPage({
   return (
     <div className="search-page">
       <Breadcrumbs home={`/${lang}`} items={[{ title: intl.formatMessage({ id: 'search.title' }) }]} origin={origin} />
-      <h1>{query ? <FormattedMessage id="search.resultsFor" values={{ query }} /> : <FormattedMessage id="search.title" />}</h1>
+      <h1>
+        {query ? (
+          <FormattedMessage id="search.resultsFor" values={{ query }} />
+        ) : (
+          <FormattedMessage id="search.title" />
+        )}
+      </h1>
       {result === 'error' ? (
         <ListingUnavailable />
       ) : query === null || result === null ? (

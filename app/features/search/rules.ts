@@ -1,4 +1,4 @@
-import { LIMITS } from '../../../app.config'
+import { LIMITS } from '#config'
 
 /** The most characters a search query may have (the contract's limit). */
 export const SEARCH_MAX_CHARS = 200

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { createServerFn } from '@tanstack/react-start'
-import type { Locale } from '../../../app.config'
-import { lang, langOnly, record, text } from '../../api/input'
+import { lang, langOnly, record, text } from '#app/api/input.ts'
+import type { Locale } from '#config'
 import { searchQueryFor } from './rules'
 import { loadPopularQueries, loadSuggestions } from './search.server'
 
@@ -12,11 +12,19 @@ export const getPopularQueries = createServerFn({ method: 'GET' })
   .handler(({ data }) => loadPopularQueries(data.lang))
 
 export const getSuggestions = createServerFn({ method: 'GET' })
-  .validator((input: unknown) => ({ lang: lang(record(input).lang), query: text(record(input).query, { max: 400, trim: false }) }))
+  .validator((input: unknown) => ({
+    lang: lang(record(input).lang),
+    query: text(record(input).query, { max: 400, trim: false }),
+  }))
   .handler(({ data }) => loadSuggestions(data.lang, data.query))
 
 /** Popular queries for the search window (browser only: the window opens after hydration). */
-export const popularQueriesQuery = (lang: Lang) => queryOptions({ queryKey: ['popular-queries', lang], queryFn: () => getPopularQueries({ data: { lang } }), staleTime: 10 * 60_000 })
+export const popularQueriesQuery = (lang: Lang) =>
+  queryOptions({
+    queryKey: ['popular-queries', lang],
+    queryFn: () => getPopularQueries({ data: { lang } }),
+    staleTime: 10 * 60_000,
+  })
 
 /** Results as you type. Disabled (no call at all) while the query has fewer than 2 characters. */
 export const suggestionsQuery = (lang: Lang, text: string) => {

@@ -1,6 +1,6 @@
-import type { Locale } from '../../../app.config'
-import { callForRequest } from '../../../platform/request.server'
-import type { ProductCard } from '../../api/contract/catalogue'
+import type { Locale } from '#config'
+import type { ProductCard } from '#contract/catalogue.ts'
+import { callForRequest } from '#platform/request.server.ts'
 import { searchQueryFor } from './rules'
 
 export interface PopularQuery {

@@ -1,5 +1,5 @@
 import { proxy } from 'valtio'
-import { openModal } from '../../modals/store'
+import { openModal } from '#app/modals/store.ts'
 
 /** The text the search window starts with (what was typed in the header before it opened). */
 export const searchWindowState = proxy({ initial: '' })

@@ -124,6 +124,12 @@ describe('captchaToken', () => {
       },
     ],
   ])("%s: 'Failed to execute'", async (_n, version, over) => {
-    await expect(captchaToken(fakeGlobal(over as Partial<Grecaptcha>), { key: 'k', version: version as 2 | 3 }, document.createElement('div'))).rejects.toThrow(/^Failed to execute$/)
+    await expect(
+      captchaToken(
+        fakeGlobal(over as Partial<Grecaptcha>),
+        { key: 'k', version: version as 2 | 3 },
+        document.createElement('div'),
+      ),
+    ).rejects.toThrow(/^Failed to execute$/)
   })
 })

@@ -1,10 +1,13 @@
-import { CAPTCHA } from '../../../app.config'
+import { CAPTCHA } from '#config'
 import { CAPTCHA_ERRORS, type CaptchaConfig, CaptchaError, checkCaptchaConfig } from './captcha'
 
 /** The part of the grecaptcha global the checkout uses (v2 invisible widget, v3 execute). */
 export interface Grecaptcha {
   ready(cb: () => void): void
-  render(container: HTMLElement, params: { sitekey: string; size: 'invisible'; callback: (token: string) => void; 'error-callback'?: () => void }): number
+  render(
+    container: HTMLElement,
+    params: { sitekey: string; size: 'invisible'; callback: (token: string) => void; 'error-callback'?: () => void },
+  ): number
   execute(widgetOrKey?: number | string, options?: { action: string }): unknown
   reset?(widget?: number): void
 }
@@ -28,7 +31,10 @@ let loading: { src: string; promise: Promise<Grecaptcha> } | null = null
  * once it is ready. A load failure rejects with 'Failed to load script' and removes the tag, so a
  * later attempt tries again.
  */
-export function loadCaptcha(input: { key?: unknown; version?: unknown }, opts: { src?: string; doc?: Document; inject?: (script: HTMLScriptElement) => void } = {}): Promise<Grecaptcha> {
+export function loadCaptcha(
+  input: { key?: unknown; version?: unknown },
+  opts: { src?: string; doc?: Document; inject?: (script: HTMLScriptElement) => void } = {},
+): Promise<Grecaptcha> {
   const checked = checkCaptchaConfig(input)
   if (!checked.ok) return Promise.reject(new CaptchaError(checked.error))
   const { key, version } = checked.config
@@ -71,7 +77,12 @@ export async function captchaToken(g: Grecaptcha, config: CaptchaConfig, contain
     }
     container.replaceChildren()
     const token = await new Promise<string>((resolve, reject) => {
-      const widget = g.render(container, { sitekey: config.key, size: 'invisible', callback: resolve, 'error-callback': () => reject(new Error('widget error')) })
+      const widget = g.render(container, {
+        sitekey: config.key,
+        size: 'invisible',
+        callback: resolve,
+        'error-callback': () => reject(new Error('widget error')),
+      })
       const r = g.execute(widget)
       if (r && typeof (r as Promise<string>).catch === 'function') (r as Promise<string>).catch(reject)
     })

@@ -12,7 +12,11 @@ describe('checkCaptchaConfig (spec 5: a site key and a version, default 2)', () 
     ['blank key', { key: '   ', version: 2 }, { ok: false, error: 'ReCaptcha error: No key provided' }],
     ['key not a string', { key: 42, version: 2 }, { ok: false, error: 'ReCaptcha error: No key provided' }],
     ['nothing at all', null, { ok: false, error: 'ReCaptcha error: No key provided' }],
-    ['no key and a bad version: the key is checked first', { version: 9 }, { ok: false, error: 'ReCaptcha error: No key provided' }],
+    [
+      'no key and a bad version: the key is checked first',
+      { version: 9 },
+      { ok: false, error: 'ReCaptcha error: No key provided' },
+    ],
     ['version 0', { key: 'k', version: 0 }, { ok: false, error: 'ReCaptcha error: No version provided' }],
     ['version 1', { key: 'k', version: 1 }, { ok: false, error: 'ReCaptcha error: No version provided' }],
     ['version NaN', { key: 'k', version: Number.NaN }, { ok: false, error: 'ReCaptcha error: No version provided' }],
@@ -23,7 +27,12 @@ describe('checkCaptchaConfig (spec 5: a site key and a version, default 2)', () 
   })
 
   it('the four texts of spec 8, the prefix only on the configuration errors', () => {
-    expect(Object.values(CAPTCHA_ERRORS)).toEqual(['ReCaptcha error: No key provided', 'ReCaptcha error: No version provided', 'Failed to load script', 'Failed to execute'])
+    expect(Object.values(CAPTCHA_ERRORS)).toEqual([
+      'ReCaptcha error: No key provided',
+      'ReCaptcha error: No version provided',
+      'Failed to load script',
+      'Failed to execute',
+    ])
   })
 
   it.each([

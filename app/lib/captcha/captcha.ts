@@ -1,4 +1,4 @@
-import { CAPTCHA } from '../../../app.config'
+import { CAPTCHA } from '#config'
 
 /**
  * reCAPTCHA configuration (spec 5: needs a site key and a version, default 2; otherwise an error is
@@ -26,7 +26,9 @@ export class CaptchaError extends Error {
  * Checks a configuration: a non-blank key (else noKey) and a version, 2 when none is given
  * (undefined or null); a given version that is not 2 or 3 is no usable version (noVersion).
  */
-export function checkCaptchaConfig(input: { key?: unknown; version?: unknown } | null | undefined): { ok: true; config: CaptchaConfig } | { ok: false; error: string } {
+export function checkCaptchaConfig(
+  input: { key?: unknown; version?: unknown } | null | undefined,
+): { ok: true; config: CaptchaConfig } | { ok: false; error: string } {
   const key = typeof input?.key === 'string' ? input.key.trim() : ''
   if (!key) return { ok: false, error: CAPTCHA_ERRORS.noKey }
   const raw = input?.version ?? CAPTCHA.defaultVersion
@@ -36,6 +38,8 @@ export function checkCaptchaConfig(input: { key?: unknown; version?: unknown } |
 }
 
 /** The site's captcha for the checkout: null (no captcha) when the settings give no key. */
-export function siteCaptcha(settings: { site_key?: string | null; version?: number | null } | null | undefined): { key?: unknown; version?: unknown } | null {
+export function siteCaptcha(
+  settings: { site_key?: string | null; version?: number | null } | null | undefined,
+): { key?: unknown; version?: unknown } | null {
   return settings?.site_key?.trim() ? { key: settings.site_key, version: settings.version } : null
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { useSnapshot } from 'valtio'
-import { DELIVERY, TIMINGS } from '../../../app.config'
+import { checkoutOptionsQuery, deliveryCostQuery } from '#app/features/cart/cart.functions.ts'
 import {
   CartLines,
   CartSummary,
@@ -30,17 +30,17 @@ import {
   summaryDelivery,
   toFreeDelivery,
   unconfirmedPrescriptions,
-} from '../../features/cart'
-import { checkoutOptionsQuery, deliveryCostQuery } from '../../features/cart/cart.functions'
-import { loadCheckoutModal } from '../../features/checkout'
-import { loadCreditOffers } from '../../features/credit'
-import { deliveryState } from '../../features/delivery'
-import { formatPrice } from '../../i18n/format'
-import { itemOf, pushEvent } from '../../lib/analytics'
-import { authState } from '../../lib/session-state'
-import { useDebounced } from '../../lib/useDebounced'
-import { modalState, openModal } from '../../modals/store'
-import { useLocale, useShell } from '../../shell/useShell'
+} from '#app/features/cart/index.ts'
+import { loadCheckoutModal } from '#app/features/checkout/index.ts'
+import { loadCreditOffers } from '#app/features/credit/index.ts'
+import { deliveryState } from '#app/features/delivery/index.ts'
+import { formatPrice } from '#app/i18n/format.ts'
+import { itemOf, pushEvent } from '#app/lib/analytics.ts'
+import { authState } from '#app/lib/session-state.ts'
+import { useDebounced } from '#app/lib/useDebounced.ts'
+import { modalState, openModal } from '#app/modals/store.ts'
+import { useLocale, useShell } from '#app/shell/useShell.tsx'
+import { DELIVERY, TIMINGS } from '#config'
 import { DeliveryForm } from './DeliveryForm'
 
 const CheckoutModal = lazy(() => loadCheckoutModal())
@@ -167,7 +167,13 @@ export function CartPage() {
     localToFree: toFreeDelivery(settings.delivery_price as DeliveryPriceSettings, deliveryOrder),
   })
   // The postal carrier's price replaces the own courier's when the carrier delivers (the delivery form's rule).
-  const deliveryRow = summaryDelivery({ viaCarrier, carrierPrice: carrier.price.data, ownPrice: own.amount, ownEstimate: own.source === 'estimate', currency })
+  const deliveryRow = summaryDelivery({
+    viaCarrier,
+    carrierPrice: carrier.price.data,
+    ownPrice: own.amount,
+    ownEstimate: own.source === 'estimate',
+    currency,
+  })
   const delivery = deliveryInTotal(deliveryRow)
   // "X to free delivery", for the shop's own delivery only.
   const freeIn = viaCarrier ? null : own.toFree
@@ -191,7 +197,11 @@ export function CartPage() {
     const check = await backend.beforeCheckout(lang, settings.allow_negative_stock).finally(() => setReserving(false))
     if (check.refreshFailed !== undefined) setRefreshFailed(check.refreshFailed)
     if (!check.proceed) return
-    pushEvent('begin_checkout', { currency, value: final, items: cartState.products.map((l) => itemOf(l.product as never, l.count)) })
+    pushEvent('begin_checkout', {
+      currency,
+      value: final,
+      items: cartState.products.map((l) => itemOf(l.product as never, l.count)),
+    })
     openModal('checkout')
   }
 
@@ -224,7 +234,10 @@ export function CartPage() {
             loyalty={Boolean(backend.loyalty && signedIn)}
           />
           <PromoForm paymentType={options?.paymentSystems[0]?.slug} />
-          <DeliveryForm regions={options?.regions ?? []} info={deliveryInfoText(options?.deliveryInfo, settings.text_delivery_info)} />
+          <DeliveryForm
+            regions={options?.regions ?? []}
+            info={deliveryInfoText(options?.deliveryInfo, settings.text_delivery_info)}
+          />
           {theme.flags.creditCalculator ? (
             <Suspense fallback={null}>
               <CreditOffers lines={cart.products} titleId="cart.credit" />
@@ -232,12 +245,25 @@ export function CartPage() {
           ) : null}
         </div>
         <CartSummary
-          totals={{ total, saved, discount: cart.discount, promoCode: cart.promoCode, delivery: deliveryRow, final, points: signedIn ? points : 0, toFreeDelivery: freeIn, tax, minOrder }}
+          totals={{
+            total,
+            saved,
+            discount: cart.discount,
+            promoCode: cart.promoCode,
+            delivery: deliveryRow,
+            final,
+            points: signedIn ? points : 0,
+            toFreeDelivery: freeIn,
+            tax,
+            minOrder,
+          }}
           money={money}
           problems={invalid ? server.problems : flagged.length ? flagged : null}
           reservationProblems={reservationBlocked ? server.reservationProblems : null}
           titleOf={titleOf}
-          notHome={cart.products.filter((l) => notHome.includes(l.product.productId)).map((l) => ({ productId: l.product.productId, title: l.product.title }))}
+          notHome={cart.products
+            .filter((l) => notHome.includes(l.product.productId))
+            .map((l) => ({ productId: l.product.productId, title: l.product.title }))}
           unconfirmed={unconfirmed.length}
           busy={reserving}
           onCheckout={() => void proceed()}
@@ -245,7 +271,10 @@ export function CartPage() {
       </div>
       {open === 'checkout' ? (
         <Suspense fallback={null}>
-          <CheckoutModal paymentSystems={options?.paymentSystems ?? []} summary={{ total, delivery, discount: cart.discount, final, type, tax }} />
+          <CheckoutModal
+            paymentSystems={options?.paymentSystems ?? []}
+            summary={{ total, delivery, discount: cart.discount, final, type, tax }}
+          />
         </Suspense>
       ) : null}
     </div>

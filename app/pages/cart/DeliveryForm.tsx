@@ -2,13 +2,19 @@ import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useId } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
-import { DELIVERY } from '../../../app.config'
-import { cartState, type DeliveryMethod, type DeliveryType, effectiveDeliveryType } from '../../features/cart'
-import { checkoutOptionsQuery } from '../../features/cart/cart.functions'
-import { deliveryState, loadCarrierForm, loadPickupStore, loadSavedAddresses, startDeliveryState } from '../../features/delivery'
-import { authState } from '../../lib/session-state'
-import { useLocale } from '../../shell/useShell'
-import { LabeledField } from '../../ui/LabeledField'
+import { checkoutOptionsQuery } from '#app/features/cart/cart.functions.ts'
+import { cartState, type DeliveryMethod, type DeliveryType, effectiveDeliveryType } from '#app/features/cart/index.ts'
+import {
+  deliveryState,
+  loadCarrierForm,
+  loadPickupStore,
+  loadSavedAddresses,
+  startDeliveryState,
+} from '#app/features/delivery/index.ts'
+import { authState } from '#app/lib/session-state.ts'
+import { useLocale } from '#app/shell/useShell.tsx'
+import { LabeledField } from '#app/ui/LabeledField.tsx'
+import { DELIVERY } from '#config'
 
 // Loaded on first use: none of them is part of the cart page's first paint.
 const CarrierForm = lazy(() => loadCarrierForm())
@@ -21,7 +27,13 @@ const PickupStore = lazy(() => loadPickupStore())
  * or the postal carrier when the site offers it. Rendered after hydration only (the cart page waits
  * for the stored cart), so nothing personal reaches page-cached HTML.
  */
-export function DeliveryForm({ regions, info }: { regions: { regionId: number; label: string; localities: { localityId: number; label: string; slug: string }[] }[]; info: string | null }) {
+export function DeliveryForm({
+  regions,
+  info,
+}: {
+  regions: { regionId: number; label: string; localities: { localityId: number; label: string; slug: string }[] }[]
+  info: string | null
+}) {
   const intl = useIntl()
   const lang = useLocale()
   const cart = useSnapshot(cartState)
@@ -46,7 +58,13 @@ export function DeliveryForm({ regions, info }: { regions: { regionId: number; l
         </legend>
         {DELIVERY.methods.map((method) => (
           <label key={method} className="radio">
-            <input type="radio" name={`${id}-method`} value={method} checked={cart.deliveryMethod === method} onChange={() => (cartState.deliveryMethod = method as DeliveryMethod)} />
+            <input
+              type="radio"
+              name={`${id}-method`}
+              value={method}
+              checked={cart.deliveryMethod === method}
+              onChange={() => (cartState.deliveryMethod = method as DeliveryMethod)}
+            />
             <FormattedMessage id={`delivery.method.${method}`} />
           </label>
         ))}
@@ -70,11 +88,22 @@ export function DeliveryForm({ regions, info }: { regions: { regionId: number; l
             <FormattedMessage id="delivery.service" />
           </legend>
           <label className="radio">
-            <input type="radio" name={`${id}-service`} checked={!delivery.viaCarrier} onChange={() => (deliveryState.viaCarrier = false)} />
+            <input
+              type="radio"
+              name={`${id}-service`}
+              checked={!delivery.viaCarrier}
+              onChange={() => (deliveryState.viaCarrier = false)}
+            />
             <FormattedMessage id="delivery.service.own" />
           </label>
           <label className="radio">
-            <input type="radio" name={`${id}-service`} checked={delivery.viaCarrier} onChange={() => (deliveryState.viaCarrier = true)} data-testid="service-carrier" />
+            <input
+              type="radio"
+              name={`${id}-service`}
+              checked={delivery.viaCarrier}
+              onChange={() => (deliveryState.viaCarrier = true)}
+              data-testid="service-carrier"
+            />
             <FormattedMessage id="delivery.service.carrier" />
           </label>
         </fieldset>
@@ -105,7 +134,10 @@ export function DeliveryForm({ regions, info }: { regions: { regionId: number; l
           </LabeledField>
           {region && region.localities.length > 0 ? (
             <LabeledField labelId="delivery.locality">
-              <select value={cart.localityId ?? ''} onChange={(e) => (cartState.localityId = e.target.value ? Number(e.target.value) : null)}>
+              <select
+                value={cart.localityId ?? ''}
+                onChange={(e) => (cartState.localityId = e.target.value ? Number(e.target.value) : null)}
+              >
                 <option value="">{intl.formatMessage({ id: 'delivery.chooseLocality' })}</option>
                 {region.localities.map((l) => (
                   <option key={l.localityId} value={l.localityId}>

@@ -1,8 +1,15 @@
 import { useField } from '@tanstack/react-form'
-import { type ComponentProps, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react'
+import {
+  type ComponentProps,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useId,
+} from 'react'
 import { FormattedMessage } from 'react-intl'
-import type { PhoneMaskName } from '../../../app.config'
-import type { MessageId } from '../../i18n/messages'
+import type { MessageId } from '#app/i18n/messages.ts'
+import type { PhoneMaskName } from '#config'
 import { PhoneInput } from '../PhoneInput'
 import type { ShopForm } from './useShopForm'
 
@@ -27,7 +34,20 @@ export interface FieldProps {
  * A labelled control of a kit form (`.field`): its value lives in the form (TanStack Form), its
  * error is the form's shown error (aria-invalid + aria-describedby to the error text).
  */
-export function Field({ form, name, label, type = 'text', required, requiredMark, multiline, autoComplete, children, inputMode, maxLength, phoneMask }: FieldProps) {
+export function Field({
+  form,
+  name,
+  label,
+  type = 'text',
+  required,
+  requiredMark,
+  multiline,
+  autoComplete,
+  children,
+  inputMode,
+  maxLength,
+  phoneMask,
+}: FieldProps) {
   const field = useField({ form: form.api, name })
   const value = String(field.state.value ?? '')
   const error = form.errors[name]
@@ -37,9 +57,25 @@ export function Field({ form, name, label, type = 'text', required, requiredMark
         phoneMask ? (
           <PhoneFieldInput {...common} form={form} name={name} mask={phoneMask} autoComplete={autoComplete} />
         ) : multiline ? (
-          <textarea {...common} name={name} rows={4} maxLength={5000} value={value} onChange={(e) => field.handleChange(e.target.value)} />
+          <textarea
+            {...common}
+            name={name}
+            rows={4}
+            maxLength={5000}
+            value={value}
+            onChange={(e) => field.handleChange(e.target.value)}
+          />
         ) : (
-          <input {...common} name={name} type={type} autoComplete={autoComplete} inputMode={inputMode} maxLength={maxLength} value={value} onChange={(e) => field.handleChange(e.target.value)} />
+          <input
+            {...common}
+            name={name}
+            type={type}
+            autoComplete={autoComplete}
+            inputMode={inputMode}
+            maxLength={maxLength}
+            value={value}
+            onChange={(e) => field.handleChange(e.target.value)}
+          />
         )
       }
       {children}
@@ -48,22 +84,72 @@ export function Field({ form, name, label, type = 'text', required, requiredMark
 }
 
 /** A bare `<input>` bound to a kit form's field (the caller keeps its own label markup); a checkbox holds a boolean. */
-export function Input({ form, name, ...rest }: { form: ShopForm; name: string } & Omit<InputHTMLAttributes<HTMLInputElement>, 'form' | 'name' | 'value' | 'checked' | 'onChange'>) {
+export function Input({
+  form,
+  name,
+  ...rest
+}: { form: ShopForm; name: string } & Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'form' | 'name' | 'value' | 'checked' | 'onChange'
+>) {
   const field = useField({ form: form.api, name })
-  if (rest.type === 'checkbox') return <input {...rest} name={name} checked={Boolean(field.state.value)} onChange={(e) => field.handleChange(e.target.checked)} />
-  return <input {...rest} name={name} value={String(field.state.value ?? '')} onChange={(e) => field.handleChange(e.target.value)} />
+  if (rest.type === 'checkbox')
+    return (
+      <input
+        {...rest}
+        name={name}
+        checked={Boolean(field.state.value)}
+        onChange={(e) => field.handleChange(e.target.checked)}
+      />
+    )
+  return (
+    <input
+      {...rest}
+      name={name}
+      value={String(field.state.value ?? '')}
+      onChange={(e) => field.handleChange(e.target.value)}
+    />
+  )
 }
 
 /** A bare `<textarea>` bound to a kit form's field (the caller keeps its own label markup). */
-export function TextArea({ form, name, ...rest }: { form: ShopForm; name: string } & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'form' | 'name' | 'value' | 'onChange'>) {
+export function TextArea({
+  form,
+  name,
+  ...rest
+}: { form: ShopForm; name: string } & Omit<
+  TextareaHTMLAttributes<HTMLTextAreaElement>,
+  'form' | 'name' | 'value' | 'onChange'
+>) {
   const field = useField({ form: form.api, name })
-  return <textarea {...rest} name={name} value={String(field.state.value ?? '')} onChange={(e) => field.handleChange(e.target.value)} />
+  return (
+    <textarea
+      {...rest}
+      name={name}
+      value={String(field.state.value ?? '')}
+      onChange={(e) => field.handleChange(e.target.value)}
+    />
+  )
 }
 
 /** A bare `<select>` bound to a kit form's field (the caller keeps its own label markup). */
-export function Select({ form, name, ...rest }: { form: ShopForm; name: string } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'form' | 'name' | 'value' | 'onChange'>) {
+export function Select({
+  form,
+  name,
+  ...rest
+}: { form: ShopForm; name: string } & Omit<
+  SelectHTMLAttributes<HTMLSelectElement>,
+  'form' | 'name' | 'value' | 'onChange'
+>) {
   const field = useField({ form: form.api, name })
-  return <select {...rest} name={name} value={String(field.state.value ?? '')} onChange={(e) => field.handleChange(e.target.value)} />
+  return (
+    <select
+      {...rest}
+      name={name}
+      value={String(field.state.value ?? '')}
+      onChange={(e) => field.handleChange(e.target.value)}
+    />
+  )
 }
 
 /** A masked phone `<input>` (app/ui/PhoneInput) bound to a kit form's field. */
@@ -72,9 +158,20 @@ export function PhoneFieldInput({
   name,
   mask,
   ...rest
-}: { form: ShopForm; name: string; mask: PhoneMaskName } & Omit<ComponentProps<typeof PhoneInput>, 'form' | 'name' | 'mask' | 'defaultValue' | 'onValueChange'>) {
+}: { form: ShopForm; name: string; mask: PhoneMaskName } & Omit<
+  ComponentProps<typeof PhoneInput>,
+  'form' | 'name' | 'mask' | 'defaultValue' | 'onValueChange'
+>) {
   const field = useField({ form: form.api, name })
-  return <PhoneInput {...rest} name={name} mask={mask} defaultValue={String(field.state.value ?? '')} onValueChange={field.handleChange} />
+  return (
+    <PhoneInput
+      {...rest}
+      name={name}
+      mask={mask}
+      defaultValue={String(field.state.value ?? '')}
+      onValueChange={field.handleChange}
+    />
+  )
 }
 
 /** The attributes a control inside a FieldFrame takes. */
@@ -104,7 +201,12 @@ export function FieldFrame({
 }) {
   const id = useId()
   const errorId = `${id}-error`
-  const common: ControlProps = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined, 'aria-required': required || undefined }
+  const common: ControlProps = {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
+    'aria-required': required || undefined,
+  }
   const [control, after] = typeof children === 'function' ? [children, null] : children
   return (
     <div className="field">
@@ -124,9 +226,25 @@ export function FieldFrame({
 }
 
 /** The form's submit button: disabled and "Sending…" while the send runs; `block` fills the row, `describedBy` names what describes it (a total). */
-export function SubmitButton({ pending, labelId, block, describedBy }: { pending: boolean; labelId: MessageId; block?: boolean; describedBy?: string }) {
+export function SubmitButton({
+  pending,
+  labelId,
+  block,
+  describedBy,
+}: {
+  pending: boolean
+  labelId: MessageId
+  block?: boolean
+  describedBy?: string
+}) {
   return (
-    <button type="submit" className={block ? 'button button--primary button--block' : 'button button--primary'} disabled={pending} aria-busy={pending || undefined} aria-describedby={describedBy}>
+    <button
+      type="submit"
+      className={block ? 'button button--primary button--block' : 'button button--primary'}
+      disabled={pending}
+      aria-busy={pending || undefined}
+      aria-describedby={describedBy}
+    >
       <FormattedMessage id={pending ? 'content.form.sending' : labelId} />
     </button>
   )

@@ -2,6 +2,17 @@
  * The shop's form kit (decision 0051): TanStack Form for the state, zod/mini for the checks.
  * Server errors render through ../FormErrors (a list) or a field's error text, as returned.
  */
-export { type ControlProps, Field, FieldFrame, type FieldProps, FormMessages, Input, PhoneFieldInput, Select, SubmitButton, TextArea } from './Field'
+export {
+  type ControlProps,
+  Field,
+  FieldFrame,
+  type FieldProps,
+  FormMessages,
+  Input,
+  PhoneFieldInput,
+  Select,
+  SubmitButton,
+  TextArea,
+} from './Field'
 export { checked, checkForm, email, FIELD_ERRORS, type FieldRule, phone, raw, rulesSchema, text } from './schema'
 export { type SendResult, type ShopForm, type ShopFormOptions, useShopForm } from './useShopForm'

@@ -1,11 +1,11 @@
 import { act, type ReactNode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
-import en from '../../../locales/en.json'
-import { LocaleProvider } from '../../i18n/LocaleProvider'
-import { compactMessages } from '../../i18n/precompile'
+import { LocaleProvider } from '#app/i18n/LocaleProvider.tsx'
+import { compactMessages } from '#app/i18n/precompile.ts'
+import en from '#locales/en.json'
 
 /** Helpers for a kit form's component test (happy-dom): render in English, type as a shopper, submit. Tests only. */
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
 const messages = compactMessages(en)
 
 export async function renderForm(node: ReactNode) {

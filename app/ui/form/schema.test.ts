@@ -2,10 +2,18 @@ import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
 import { checkForm, email, phone, rulesSchema, text } from './schema'
 
-const E = { required: 'content.form.error.required', phone: 'content.form.error.phone', email: 'content.form.error.email' } as const
+const E = {
+  required: 'content.form.error.required',
+  phone: 'content.form.error.phone',
+  email: 'content.form.error.email',
+} as const
 
 describe('the form schemas (zod/mini)', () => {
-  const schema = rulesSchema({ name: { required: true }, phone: { required: true, kind: 'phone' }, email: { kind: 'email' } })
+  const schema = rulesSchema({
+    name: { required: true },
+    phone: { required: true, kind: 'phone' },
+    email: { kind: 'email' },
+  })
   it.each([
     [{}, { name: E.required, phone: E.required }],
     [
@@ -45,7 +53,11 @@ describe('the form schemas (zod/mini)', () => {
   it.each([
     [text(), '', null],
     [text({ required: true }), '', E.required],
-    [text({ required: true, requiredError: 'advertsArea.report.chooseCategory' }), ' ', 'advertsArea.report.chooseCategory'],
+    [
+      text({ required: true, requiredError: 'advertsArea.report.chooseCategory' }),
+      ' ',
+      'advertsArea.report.chooseCategory',
+    ],
     [phone(), '+(373) ', null],
     [phone({ required: true }), '+(373) 6', E.phone],
     [phone({ required: true }), '+(373) ', E.required],

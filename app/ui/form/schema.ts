@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import type { MessageId } from '../../i18n/messages'
+import type { MessageId } from '#app/i18n/messages.ts'
 import { isBarePhone } from '../phone-mask'
 import { emailLooksValid, phoneLooksValid } from './checks'
 
@@ -49,9 +49,11 @@ function field(kind: Kind, required: boolean, requiredError: MessageId = FIELD_E
 }
 
 /** Trimmed text; `required` reports content.form.error.required (or the id given) when empty. */
-export const text = (opts: { required?: boolean; requiredError?: MessageId } = {}) => field('text', opts.required ?? false, opts.requiredError)
+export const text = (opts: { required?: boolean; requiredError?: MessageId } = {}) =>
+  field('text', opts.required ?? false, opts.requiredError)
 /** A phone number (app/ui/PhoneInput's value): the bare country prefix is empty; `requiredError` as for text(). */
-export const phone = (opts: { required?: boolean; requiredError?: MessageId } = {}) => field('phone', opts.required ?? false, opts.requiredError)
+export const phone = (opts: { required?: boolean; requiredError?: MessageId } = {}) =>
+  field('phone', opts.required ?? false, opts.requiredError)
 /** An e-mail address (at most 254 characters). */
 export const email = (opts: { required?: boolean } = {}) => field('email', opts.required ?? false)
 
@@ -79,7 +81,10 @@ export function rulesSchema(rules: Record<string, FieldRule>, extra: readonly st
 export type StringFormSchema = z.ZodMiniType<Record<string, string>, Record<string, string | undefined>>
 
 /** Parses values: the cleaned values, or per field its first problem (a message id). */
-export function checkForm<S extends z.ZodMiniType>(schema: S, values: unknown): { ok: true; value: z.output<S> } | { ok: false; fields: Record<string, MessageId> } {
+export function checkForm<S extends z.ZodMiniType>(
+  schema: S,
+  values: unknown,
+): { ok: true; value: z.output<S> } | { ok: false; fields: Record<string, MessageId> } {
   const result = z.safeParse(schema, values)
   if (result.success) return { ok: true, value: result.data }
   const fields: Record<string, MessageId> = {}

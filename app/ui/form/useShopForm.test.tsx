@@ -3,8 +3,8 @@ import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import * as z from 'zod/mini'
-import { LocaleProvider } from '../../i18n/LocaleProvider'
-import type { MessageId } from '../../i18n/messages'
+import { LocaleProvider } from '#app/i18n/LocaleProvider.tsx'
+import type { MessageId } from '#app/i18n/messages.ts'
 import { checked, Field, FormMessages, Input, raw, rulesSchema, type SendResult, SubmitButton, useShopForm } from '.'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
@@ -90,7 +90,11 @@ describe('useShopForm + Field', () => {
 
   it('a required field shows its * after the label, unless requiredMark is false (still aria-required)', async () => {
     function Marks() {
-      const form = useShopForm({ schema, defaultValues: { name: '', phone: '', email: '' }, send: async () => ({ ok: true, fields: {}, messages: [] }) })
+      const form = useShopForm({
+        schema,
+        defaultValues: { name: '', phone: '', email: '' },
+        send: async () => ({ ok: true, fields: {}, messages: [] }),
+      })
       return (
         <form ref={form.formRef} noValidate onSubmit={form.onSubmit}>
           <Field form={form} name="name" label="Name" required />
@@ -107,7 +111,12 @@ describe('useShopForm + Field', () => {
   it("invalidMessage: the client checks' errors come with that message of the whole form; a send replaces it", async () => {
     const send = vi.fn(async () => ({ ok: false, fields: {}, messages: ['From the back end'] }))
     function Invalid() {
-      const form = useShopForm({ schema, defaultValues: { name: '', phone: '', email: '' }, invalidMessage: 'content.form.error.required', send })
+      const form = useShopForm({
+        schema,
+        defaultValues: { name: '', phone: '', email: '' },
+        invalidMessage: 'content.form.error.required',
+        send,
+      })
       return (
         <form ref={form.formRef} noValidate onSubmit={form.onSubmit}>
           <Field form={form} name="name" label="Name" required />
@@ -223,7 +232,12 @@ describe('useShopForm + Field', () => {
 const LOGIN = z.object({ email: raw(), password: raw(), remember: checked() })
 
 function BoundForm({ send }: { send: (v: z.output<typeof LOGIN>) => Promise<SendResult> }) {
-  const form = useShopForm({ schema: LOGIN, defaultValues: { email: '', password: '', remember: false }, clearOnSend: true, send })
+  const form = useShopForm({
+    schema: LOGIN,
+    defaultValues: { email: '', password: '', remember: false },
+    clearOnSend: true,
+    send,
+  })
   return (
     <form ref={form.formRef} onSubmit={form.onSubmit}>
       <Input form={form} name="email" />

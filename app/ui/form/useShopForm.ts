@@ -2,7 +2,7 @@ import { type AnyFormApi, useForm } from '@tanstack/react-form'
 import { type FormEvent, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
 import type { z } from 'zod/mini'
-import type { MessageId } from '../../i18n/messages'
+import type { MessageId } from '#app/i18n/messages.ts'
 import { checkForm } from './schema'
 
 /** What a send returns: the back end's field errors and messages, shown as returned. */
@@ -50,7 +50,14 @@ export interface ShopForm<R extends SendResult = SendResult> {
  * localised; then the send, whose field errors and messages show as the back end returned them),
  * and the first field with an error gets the focus.
  */
-export function useShopForm<S extends z.ZodMiniType, R extends SendResult = SendResult>({ schema, defaultValues, extraChecks, clearOnSend, invalidMessage, send }: ShopFormOptions<S, R>): ShopForm<R> {
+export function useShopForm<S extends z.ZodMiniType, R extends SendResult = SendResult>({
+  schema,
+  defaultValues,
+  extraChecks,
+  clearOnSend,
+  invalidMessage,
+  send,
+}: ShopFormOptions<S, R>): ShopForm<R> {
   const intl = useIntl()
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [messages, setMessages] = useState<string[]>([])
@@ -60,7 +67,11 @@ export function useShopForm<S extends z.ZodMiniType, R extends SendResult = Send
   // The latest render's schema, checks and send (the form is created once).
   const latest = useRef({ schema, extraChecks, send })
   latest.current = { schema, extraChecks, send }
-  const outcome = useRef<{ failed: Record<string, MessageId> | null; value: unknown; result: R | null }>({ failed: null, value: null, result: null })
+  const outcome = useRef<{ failed: Record<string, MessageId> | null; value: unknown; result: R | null }>({
+    failed: null,
+    value: null,
+    result: null,
+  })
 
   const focusFirst = (names: string[]) => {
     const first = names[0]
@@ -75,7 +86,11 @@ export function useShopForm<S extends z.ZodMiniType, R extends SendResult = Send
       onSubmit: ({ value }) => {
         const checked = checkForm(latest.current.schema, value)
         const failed = { ...(checked.ok ? {} : checked.fields), ...latest.current.extraChecks?.() }
-        outcome.current = { failed: Object.keys(failed).length ? failed : null, value: checked.ok ? checked.value : null, result: null }
+        outcome.current = {
+          failed: Object.keys(failed).length ? failed : null,
+          value: checked.ok ? checked.value : null,
+          result: null,
+        }
         // A form-level error, never TanStack's field errors: the kit shows its own (set below), and a
         // field error left in TanStack's field meta (a name no field has, or a field not changed
         // since) would fail the next submit before this validator runs again.
@@ -126,5 +141,15 @@ export function useShopForm<S extends z.ZodMiniType, R extends SendResult = Send
     api.reset()
   }
 
-  return { api: api as unknown as AnyFormApi, errors, messages, pending, formRef, onSubmit, setErrors, setMessages, reset }
+  return {
+    api: api as unknown as AnyFormApi,
+    errors,
+    messages,
+    pending,
+    formRef,
+    onSubmit,
+    setErrors,
+    setMessages,
+    reset,
+  }
 }

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ActsPage, type ActsSearch, actsLoader, requireCabinet } from '../../../app/features/account'
-import { pageHead } from '../../../app/lib/head'
-import { parsedByLoader } from '../../../app/lib/search-params'
+import { ActsPage, type ActsSearch, actsLoader, requireCabinet } from '#app/features/account/index.ts'
+import { pageHead } from '#app/lib/head.ts'
+import { parsedByLoader } from '#app/lib/search-params.ts'
 
 /** /{lang}/account/acts: the acts (accounts spec 3, 7), company and dates in the URL query. */
 export const Route = createFileRoute('/$lang/account/acts')({

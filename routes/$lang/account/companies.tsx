@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { CompaniesPage, type CompaniesSearch, companiesLoader, requireCabinet } from '../../../app/features/account'
-import { pageHead } from '../../../app/lib/head'
-import { parsedByLoader } from '../../../app/lib/search-params'
+import { CompaniesPage, type CompaniesSearch, companiesLoader, requireCabinet } from '#app/features/account/index.ts'
+import { pageHead } from '#app/lib/head.ts'
+import { parsedByLoader } from '#app/lib/search-params.ts'
 
 /** /{lang}/account/companies: the company list (its filters and page in the URL query) and the company forms (accounts spec 3, 7). */
 export const Route = createFileRoute('/$lang/account/companies')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { OrdersPage, type OrdersSearch, ordersLoader, requireCabinet } from '../../../app/features/account'
-import { pageHead } from '../../../app/lib/head'
-import { parsedByLoader } from '../../../app/lib/search-params'
+import { OrdersPage, type OrdersSearch, ordersLoader, requireCabinet } from '#app/features/account/index.ts'
+import { pageHead } from '#app/lib/head.ts'
+import { parsedByLoader } from '#app/lib/search-params.ts'
 
 /** /{lang}/account/orders: the order history, its filters in the URL query (accounts spec 2, 7). */
 export const Route = createFileRoute('/$lang/account/orders')({

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { OrderPage, orLogin, requireCabinet } from '../../../app/features/account'
-import { orderFn } from '../../../app/features/account/cabinet.functions'
-import { pageHead } from '../../../app/lib/head'
-import { shellQuery } from '../../../app/shell/shell.functions'
+import { orderFn } from '#app/features/account/cabinet.functions.ts'
+import { OrderPage, orLogin, requireCabinet } from '#app/features/account/index.ts'
+import { pageHead } from '#app/lib/head.ts'
+import { shellQuery } from '#app/shell/shell.functions.ts'
 
 /** /{lang}/account/orders/{id}: one order; a failed load is a notice on the page (spec 8: "returns false"). */
 export const Route = createFileRoute('/$lang/account/orders_/$id')({

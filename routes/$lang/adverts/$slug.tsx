@@ -1,15 +1,17 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { AdvertPage, loadAdvertsArea } from '../../../app/features/adverts'
-import { advertQueryOptions } from '../../../app/features/adverts/adverts.functions'
-import { ListingUnavailable } from '../../../app/features/catalogue'
-import { NotFoundPage } from '../../../app/features/errors'
-import { pageHead } from '../../../app/lib/head'
+import { advertQueryOptions } from '#app/features/adverts/adverts.functions.ts'
+import { AdvertPage, loadAdvertsArea } from '#app/features/adverts/index.ts'
+import { ListingUnavailable } from '#app/features/catalogue/index.ts'
+import { NotFoundPage } from '#app/features/errors/index.ts'
+import { pageHead } from '#app/lib/head.ts'
 
 /** /{lang}/adverts/{slug}: one advert, on themes with the `adverts` flag. */
 export const Route = createFileRoute('/$lang/adverts/$slug')({
   loader: async ({ context, params }) => {
     const shell = await loadAdvertsArea(context)
-    const result = await context.queryClient.ensureQueryData(advertQueryOptions(context.lang, params.slug.slice(0, 200)))
+    const result = await context.queryClient.ensureQueryData(
+      advertQueryOptions(context.lang, params.slug.slice(0, 200)),
+    )
     if (result.status === 'not-found') throw notFound()
     return { data: result.status === 'ok' ? result.data : null, origin: shell.origin }
   },

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AdvertFormPage, loadAdvertsArea } from '../../../app/features/adverts'
-import { getFormLookupsFn } from '../../../app/features/adverts/advert-edit.functions'
-import { NotFoundPage } from '../../../app/features/errors'
-import { pageHead } from '../../../app/lib/head'
+import { getFormLookupsFn } from '#app/features/adverts/advert-edit.functions.ts'
+import { AdvertFormPage, loadAdvertsArea } from '#app/features/adverts/index.ts'
+import { NotFoundPage } from '#app/features/errors/index.ts'
+import { pageHead } from '#app/lib/head.ts'
 
 /** /{lang}/adverts/add: a new advert (signed in: worker/middleware/session-gate/index.ts). */
 export const Route = createFileRoute('/$lang/adverts/add')({

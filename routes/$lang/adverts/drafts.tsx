@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { loadOwnAdverts, OwnAdvertsPage } from '../../../app/features/adverts'
-import { ListingUnavailable } from '../../../app/features/catalogue'
-import { NotFoundPage } from '../../../app/features/errors'
-import { pageHead } from '../../../app/lib/head'
+import { loadOwnAdverts, OwnAdvertsPage } from '#app/features/adverts/index.ts'
+import { ListingUnavailable } from '#app/features/catalogue/index.ts'
+import { NotFoundPage } from '#app/features/errors/index.ts'
+import { pageHead } from '#app/lib/head.ts'
 
 /** /{lang}/adverts/drafts: the owner's drafts (signed in; decision 0029). */
 export const Route = createFileRoute('/$lang/adverts/drafts')({

@@ -1,18 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { FavoriteAdvertsPage, idOf, loadAdvertsArea, orAdvertsLogin, pageOf } from '../../../app/features/adverts'
-import { getFavoriteAdvertsFn } from '../../../app/features/adverts/mine.functions'
-import { ListingUnavailable } from '../../../app/features/catalogue'
-import { NotFoundPage } from '../../../app/features/errors'
-import { pageHead } from '../../../app/lib/head'
+import { FavoriteAdvertsPage, idOf, loadAdvertsArea, orAdvertsLogin, pageOf } from '#app/features/adverts/index.ts'
+import { getFavoriteAdvertsFn } from '#app/features/adverts/mine.functions.ts'
+import { ListingUnavailable } from '#app/features/catalogue/index.ts'
+import { NotFoundPage } from '#app/features/errors/index.ts'
+import { pageHead } from '#app/lib/head.ts'
 
 /** /{lang}/adverts/favorites: the user's favourite adverts by category (signed in; decision 0029). */
 export const Route = createFileRoute('/$lang/adverts/favorites')({
   // No validateSearch: the route tree (every page's first load) stays small; the loader reads the query.
-  loaderDeps: ({ search }) => ({ category: (search as Record<string, unknown>).category, page: (search as Record<string, unknown>).page }),
+  loaderDeps: ({ search }) => ({
+    category: (search as Record<string, unknown>).category,
+    page: (search as Record<string, unknown>).page,
+  }),
   loader: async ({ context, deps }) => {
     const shell = await loadAdvertsArea(context)
     const [category, page] = [idOf(deps.category), pageOf(deps.page)]
-    const result = orAdvertsLogin(context.lang, await getFavoriteAdvertsFn({ data: { lang: context.lang, category, page } }))
+    const result = orAdvertsLogin(
+      context.lang,
+      await getFavoriteAdvertsFn({ data: { lang: context.lang, category, page } }),
+    )
     return { result, category, page, origin: shell.origin }
   },
   head: ({ matches }) => pageHead(matches, { titleId: 'adverts.favoritesTitle', noindex: true }),

@@ -1,10 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { type AdvertListSearch, AdvertsListPage, loadAdvertsArea, validateAdvertSearch } from '../../../app/features/adverts'
-import { advertListQueryOptions } from '../../../app/features/adverts/adverts.functions'
-import { ListingUnavailable } from '../../../app/features/catalogue'
-import { NotFoundPage } from '../../../app/features/errors'
-import { pageHead } from '../../../app/lib/head'
-import { parsedByLoader } from '../../../app/lib/search-params'
+import { advertListQueryOptions } from '#app/features/adverts/adverts.functions.ts'
+import {
+  type AdvertListSearch,
+  AdvertsListPage,
+  loadAdvertsArea,
+  validateAdvertSearch,
+} from '#app/features/adverts/index.ts'
+import { ListingUnavailable } from '#app/features/catalogue/index.ts'
+import { NotFoundPage } from '#app/features/errors/index.ts'
+import { pageHead } from '#app/lib/head.ts'
+import { parsedByLoader } from '#app/lib/search-params.ts'
 
 /** /{lang}/adverts: the marketplace list, on themes with the `adverts` flag; the URL query is the state. */
 export const Route = createFileRoute('/$lang/adverts/')({
@@ -28,5 +33,12 @@ function AdvertsRoute() {
   const { data, origin, search } = Route.useLoaderData()
   const navigate = Route.useNavigate()
   if (!data) return <ListingUnavailable />
-  return <AdvertsListPage data={data} search={search} origin={origin} navigate={(next) => void navigate({ search: next as never, resetScroll: false })} />
+  return (
+    <AdvertsListPage
+      data={data}
+      search={search}
+      origin={origin}
+      navigate={(next) => void navigate({ search: next as never, resetScroll: false })}
+    />
+  )
 }

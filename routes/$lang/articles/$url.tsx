@@ -1,8 +1,8 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { ArticlePage } from '../../../app/features/content'
-import { contentQuery } from '../../../app/features/content/content.functions'
-import { NotFoundPage } from '../../../app/features/errors'
-import { pageHead } from '../../../app/lib/head'
+import { contentQuery } from '#app/features/content/content.functions.ts'
+import { ArticlePage } from '#app/features/content/index.ts'
+import { NotFoundPage } from '#app/features/errors/index.ts'
+import { pageHead } from '#app/lib/head.ts'
 
 /** /{lang}/articles/{url}: the article, its recommended articles and its SEO (GET /general/seo/article). */
 export const Route = createFileRoute('/$lang/articles/$url')({
@@ -20,11 +20,15 @@ export const Route = createFileRoute('/$lang/articles/$url')({
     }
   },
   head: ({ matches, loaderData }) =>
-    pageHead(matches, { titleId: 'content.articles.title', seoTitle: loaderData?.seoTitle, description: loaderData?.seoDescription }, [
-      ...(loaderData?.keywords ? [{ name: 'keywords', content: loaderData.keywords }] : []),
-      ...(loaderData?.seoTitle ? [{ name: 'og:title', content: loaderData.seoTitle }] : []),
-      ...(loaderData?.image ? [{ name: 'og:image', content: loaderData.image }] : []),
-    ]),
+    pageHead(
+      matches,
+      { titleId: 'content.articles.title', seoTitle: loaderData?.seoTitle, description: loaderData?.seoDescription },
+      [
+        ...(loaderData?.keywords ? [{ name: 'keywords', content: loaderData.keywords }] : []),
+        ...(loaderData?.seoTitle ? [{ name: 'og:title', content: loaderData.seoTitle }] : []),
+        ...(loaderData?.image ? [{ name: 'og:image', content: loaderData.image }] : []),
+      ],
+    ),
   notFoundComponent: NotFoundPage,
   component: ArticleRoute,
 })

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { ArticlesPage, articlesHref, needsSearchCleanup, parseListSearch } from '../../../app/features/content'
-import { contentQuery } from '../../../app/features/content/content.functions'
-import { pageHead } from '../../../app/lib/head'
+import { contentQuery } from '#app/features/content/content.functions.ts'
+import { ArticlesPage, articlesHref, needsSearchCleanup, parseListSearch } from '#app/features/content/index.ts'
+import { pageHead } from '#app/lib/head.ts'
 
 /** /{lang}/articles?tab=&page=: tab 0 and page 1 (and junk) are removed from the URL with a 301. */
 export const Route = createFileRoute('/$lang/articles/')({
@@ -20,11 +20,17 @@ export const Route = createFileRoute('/$lang/articles/')({
   },
   loaderDeps: ({ search }) => ({ tab: search.tab ?? 0, page: search.page ?? 1 }),
   loader: async ({ context, deps }) => {
-    await context.queryClient.ensureQueryData(contentQuery({ kind: 'articles', lang: context.lang, tab: deps.tab, page: deps.page }))
+    await context.queryClient.ensureQueryData(
+      contentQuery({ kind: 'articles', lang: context.lang, tab: deps.tab, page: deps.page }),
+    )
     return { page: deps.page }
   },
   head: ({ matches, loaderData }) =>
-    pageHead(matches, { titleId: 'content.articles.title', descriptionId: 'content.articles.description' }, loaderData && loaderData.page > 1 ? [{ name: 'robots', content: 'noindex, follow' }] : []),
+    pageHead(
+      matches,
+      { titleId: 'content.articles.title', descriptionId: 'content.articles.description' },
+      loaderData && loaderData.page > 1 ? [{ name: 'robots', content: 'noindex, follow' }] : [],
+    ),
   component: ArticlesRoute,
 })
 

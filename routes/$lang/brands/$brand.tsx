@@ -1,10 +1,10 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { BrandPage } from '../../../app/features/brands'
-import { brandListingQuery } from '../../../app/features/brands/brands.functions'
-import { effectiveSort, ListingUnavailable, validateListingSearch } from '../../../app/features/catalogue'
-import { NotFoundPage } from '../../../app/features/errors'
-import { pageHead } from '../../../app/lib/head'
-import { shellQuery } from '../../../app/shell/shell.functions'
+import { brandListingQuery } from '#app/features/brands/brands.functions.ts'
+import { BrandPage } from '#app/features/brands/index.ts'
+import { effectiveSort, ListingUnavailable, validateListingSearch } from '#app/features/catalogue/index.ts'
+import { NotFoundPage } from '#app/features/errors/index.ts'
+import { pageHead } from '#app/lib/head.ts'
+import { shellQuery } from '#app/shell/shell.functions.ts'
 
 /** /{lang}/brands/{slug}: the brand's products; the URL (?page, ?sort, ?filter) is the state. */
 export const Route = createFileRoute('/$lang/brands/$brand')({
@@ -40,5 +40,12 @@ function BrandRoute() {
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
   if (!listing) return <ListingUnavailable />
-  return <BrandPage listing={listing} search={search} origin={origin} navigate={(next) => void navigate({ search: next, resetScroll: false })} />
+  return (
+    <BrandPage
+      listing={listing}
+      search={search}
+      origin={origin}
+      navigate={(next) => void navigate({ search: next, resetScroll: false })}
+    />
+  )
 }

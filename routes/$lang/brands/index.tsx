@@ -1,13 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { BrandsPage } from '../../../app/features/brands'
-import { brandsQuery } from '../../../app/features/brands/brands.functions'
-import { pageHead } from '../../../app/lib/head'
-import { shellQuery } from '../../../app/shell/shell.functions'
+import { brandsQuery } from '#app/features/brands/brands.functions.ts'
+import { BrandsPage } from '#app/features/brands/index.ts'
+import { pageHead } from '#app/lib/head.ts'
+import { shellQuery } from '#app/shell/shell.functions.ts'
 
 /** /{lang}/brands: all brands in alphabetical groups. */
 export const Route = createFileRoute('/$lang/brands/')({
   loader: async ({ context }) => {
-    const [shell, brands] = await Promise.all([context.queryClient.ensureQueryData(shellQuery(context.lang)), context.queryClient.ensureQueryData(brandsQuery(context.lang))])
+    const [shell, brands] = await Promise.all([
+      context.queryClient.ensureQueryData(shellQuery(context.lang)),
+      context.queryClient.ensureQueryData(brandsQuery(context.lang)),
+    ])
     return { brands, origin: shell.origin }
   },
   head: ({ matches }) => pageHead(matches, { titleId: 'brands.title' }),

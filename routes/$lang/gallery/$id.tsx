@@ -1,8 +1,8 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { GalleryAlbumPage } from '../../../app/features/content'
-import { contentQuery } from '../../../app/features/content/content.functions'
-import { NotFoundPage } from '../../../app/features/errors'
-import { pageHead } from '../../../app/lib/head'
+import { contentQuery } from '#app/features/content/content.functions.ts'
+import { GalleryAlbumPage } from '#app/features/content/index.ts'
+import { NotFoundPage } from '#app/features/errors/index.ts'
+import { pageHead } from '#app/lib/head.ts'
 
 export const Route = createFileRoute('/$lang/gallery/$id')({
   loader: async ({ context, params }) => {
@@ -12,7 +12,12 @@ export const Route = createFileRoute('/$lang/gallery/$id')({
     if (data.missing) throw notFound()
     return { id, title: data.album?.title ?? '' }
   },
-  head: ({ matches, loaderData }) => pageHead(matches, { title: loaderData?.title, titleId: 'content.gallery.title', descriptionId: 'content.gallery.description' }),
+  head: ({ matches, loaderData }) =>
+    pageHead(matches, {
+      title: loaderData?.title,
+      titleId: 'content.gallery.title',
+      descriptionId: 'content.gallery.description',
+    }),
   notFoundComponent: NotFoundPage,
   component: GalleryAlbumRoute,
 })

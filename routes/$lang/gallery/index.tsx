@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { GalleryPage } from '../../../app/features/content'
-import { contentQuery } from '../../../app/features/content/content.functions'
-import { pageHead } from '../../../app/lib/head'
+import { contentQuery } from '#app/features/content/content.functions.ts'
+import { GalleryPage } from '#app/features/content/index.ts'
+import { pageHead } from '#app/lib/head.ts'
 
 export const Route = createFileRoute('/$lang/gallery/')({
   loader: async ({ context }) => {
     await context.queryClient.ensureQueryData(contentQuery({ kind: 'gallery', lang: context.lang }))
   },
-  head: ({ matches }) => pageHead(matches, { titleId: 'content.gallery.title', descriptionId: 'content.gallery.description' }),
+  head: ({ matches }) =>
+    pageHead(matches, { titleId: 'content.gallery.title', descriptionId: 'content.gallery.description' }),
   component: GalleryPage,
 })

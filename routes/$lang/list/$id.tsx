@@ -1,8 +1,8 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { CustomListPage } from '../../../app/features/content'
-import { contentQuery } from '../../../app/features/content/content.functions'
-import { NotFoundPage } from '../../../app/features/errors'
-import { pageHead } from '../../../app/lib/head'
+import { contentQuery } from '#app/features/content/content.functions.ts'
+import { CustomListPage } from '#app/features/content/index.ts'
+import { NotFoundPage } from '#app/features/errors/index.ts'
+import { pageHead } from '#app/lib/head.ts'
 
 /** /{lang}/list/{id}: a custom entity list (GET /general/v2/custom_instance/{id}). */
 export const Route = createFileRoute('/$lang/list/$id')({
@@ -13,7 +13,12 @@ export const Route = createFileRoute('/$lang/list/$id')({
     if (data.missing) throw notFound()
     return { id, title: data.list?.title ?? '' }
   },
-  head: ({ matches, loaderData }) => pageHead(matches, { title: loaderData?.title, titleId: 'content.customList.title', descriptionId: 'content.customList.description' }),
+  head: ({ matches, loaderData }) =>
+    pageHead(matches, {
+      title: loaderData?.title,
+      titleId: 'content.customList.title',
+      descriptionId: 'content.customList.description',
+    }),
   notFoundComponent: NotFoundPage,
   component: CustomListRoute,
 })

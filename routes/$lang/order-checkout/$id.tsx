@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { OrderCheckoutPage } from '../../../app/features/checkout'
+import { OrderCheckoutPage } from '#app/features/checkout/index.ts'
 
 /** /{lang}/order-checkout/{id}: the order's payment status, checked with the back end. */
 export const Route = createFileRoute('/$lang/order-checkout/$id')({

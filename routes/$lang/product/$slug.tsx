@@ -1,16 +1,20 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
-import { ListingUnavailable } from '../../../app/features/catalogue'
-import { NotFoundPage } from '../../../app/features/errors'
-import { ProductPage } from '../../../app/features/product'
-import { productPageQuery } from '../../../app/features/product/product.functions'
-import { AgeGate } from '../../../app/modals/AgeGate'
-import { shellQuery } from '../../../app/shell/shell.functions'
+import { ListingUnavailable } from '#app/features/catalogue/index.ts'
+import { NotFoundPage } from '#app/features/errors/index.ts'
+import { ProductPage } from '#app/features/product/index.ts'
+import { productPageQuery } from '#app/features/product/product.functions.ts'
+import { AgeGate } from '#app/modals/AgeGate.tsx'
+import { shellQuery } from '#app/shell/shell.functions.ts'
 
 /** /{lang}/product/{slug}: a slug of another language redirects to this language's slug. */
 export const Route = createFileRoute('/$lang/product/$slug')({
   loader: async ({ context, params }) => {
-    const [shell, result] = await Promise.all([context.queryClient.ensureQueryData(shellQuery(context.lang)), context.queryClient.ensureQueryData(productPageQuery(context.lang, params.slug))])
-    if (result.status === 'redirect') throw redirect({ to: '/$lang/product/$slug', params: { lang: context.lang, slug: result.slug }, statusCode: 301 })
+    const [shell, result] = await Promise.all([
+      context.queryClient.ensureQueryData(shellQuery(context.lang)),
+      context.queryClient.ensureQueryData(productPageQuery(context.lang, params.slug)),
+    ])
+    if (result.status === 'redirect')
+      throw redirect({ to: '/$lang/product/$slug', params: { lang: context.lang, slug: result.slug }, statusCode: 301 })
     if (result.status === 'not-found') throw notFound()
     return { page: result.status === 'ok' ? result.data : null, origin: shell.origin }
   },
@@ -25,7 +29,9 @@ export const Route = createFileRoute('/$lang/product/$slug')({
       meta: [
         { title },
         { name: 'description', content: description },
-        ...(product.seo_keywords || seo_info.keywords ? [{ name: 'keywords', content: product.seo_keywords || seo_info.keywords }] : []),
+        ...(product.seo_keywords || seo_info.keywords
+          ? [{ name: 'keywords', content: product.seo_keywords || seo_info.keywords }]
+          : []),
         { property: 'og:type', content: 'product' },
         { property: 'og:title', content: title },
         { property: 'og:description', content: description },

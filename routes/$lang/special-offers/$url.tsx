@@ -1,9 +1,9 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { effectiveSort, validateListingSearch } from '../../../app/features/catalogue'
-import { OfferNotFound, OfferPage, offerPageState } from '../../../app/features/offers'
-import { promosQuery, promotionTextQuery } from '../../../app/features/offers/offers.functions'
-import { pageHead } from '../../../app/lib/head'
-import { shellQuery } from '../../../app/shell/shell.functions'
+import { effectiveSort, validateListingSearch } from '#app/features/catalogue/index.ts'
+import { OfferNotFound, OfferPage, offerPageState } from '#app/features/offers/index.ts'
+import { promosQuery, promotionTextQuery } from '#app/features/offers/offers.functions.ts'
+import { pageHead } from '#app/lib/head.ts'
+import { shellQuery } from '#app/shell/shell.functions.ts'
 
 /**
  * /{lang}/special-offers/{url}: the promotion's products with filters (GET /general/v2/promos/) and
@@ -17,7 +17,13 @@ export const Route = createFileRoute('/$lang/special-offers/$url')({
   loader: async ({ context, params, deps }) => {
     const shell = await context.queryClient.ensureQueryData(shellQuery(context.lang))
     const result = await context.queryClient.ensureQueryData(
-      promosQuery({ lang: context.lang, page: deps.page ?? 1, sort: effectiveSort(deps, shell.settings), filter: deps.filter, cumulative: shell.settings.pagination_option === 'load_more' }),
+      promosQuery({
+        lang: context.lang,
+        page: deps.page ?? 1,
+        sort: effectiveSort(deps, shell.settings),
+        filter: deps.filter,
+        cumulative: shell.settings.pagination_option === 'load_more',
+      }),
     )
     const state = offerPageState(result, params.url, Date.now())
     if (state.status !== 'ok') throw notFound()
@@ -33,5 +39,14 @@ function OfferRoute() {
   const { listing, promo, text, origin } = Route.useLoaderData()
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
-  return <OfferPage promo={promo} text={text} listing={listing} search={search} origin={origin} navigate={(next) => void navigate({ search: next, resetScroll: false })} />
+  return (
+    <OfferPage
+      promo={promo}
+      text={text}
+      listing={listing}
+      search={search}
+      origin={origin}
+      navigate={(next) => void navigate({ search: next, resetScroll: false })}
+    />
+  )
 }

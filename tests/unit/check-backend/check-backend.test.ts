@@ -3,12 +3,12 @@ import { spawn } from 'node:child_process'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { endpoints } from '../../../app/api/contract/endpoints'
-import { globalSettingsSchema } from '../../../app/api/contract/settings'
-import { main } from '../../../scripts/check-backend/cli'
-import { defaulted, type Report, retryAfterMs, runCheck, zodIssues } from '../../../scripts/check-backend/core'
-import { NOT_CALLED, PROBES } from '../../../scripts/check-backend/probes'
-import { formatTable } from '../../../scripts/check-backend/report'
+import { endpoints } from '#contract/endpoints.ts'
+import { globalSettingsSchema } from '#contract/settings.ts'
+import { main } from '#scripts/check-backend/cli.ts'
+import { defaulted, type Report, retryAfterMs, runCheck, zodIssues } from '#scripts/check-backend/core.ts'
+import { NOT_CALLED, PROBES } from '#scripts/check-backend/probes.ts'
+import { formatTable } from '#scripts/check-backend/report.ts'
 import { type Fixture, startBrokenBackEnd } from './fixture'
 
 /** The conformance check of an admin back end (issue 32): its plan, its field paths and the report an operator reads. */
@@ -18,7 +18,10 @@ describe('the plan', () => {
     const planned = new Set(PROBES.map((p) => p.name))
     const notCalled = new Set(NOT_CALLED)
     for (const name of Object.keys(endpoints)) {
-      expect(planned.has(name as never) || notCalled.has(name as never), `${name} is in neither PROBES nor NOT_CALLED`).toBe(true)
+      expect(
+        planned.has(name as never) || notCalled.has(name as never),
+        `${name} is in neither PROBES nor NOT_CALLED`,
+      ).toBe(true)
       expect(planned.has(name as never) && notCalled.has(name as never), `${name} is in both`).toBe(false)
     }
     for (const p of PROBES) expect(p.shop.length, `${p.name} says what the shop does`).toBeGreaterThan(10)
@@ -27,14 +30,28 @@ describe('the plan', () => {
   it('undoes every write it makes and marks the calls every page needs', () => {
     const writes = PROBES.filter((p) => p.writes && !p.skip && !p.expect)
     const cleanups = new Set(PROBES.filter((p) => p.cleanup).map((p) => p.name))
-    for (const undone of ['cartRemoveItem', 'deleteFavorite', 'deleteAdvertFavorite', 'deleteDeliveryAddress', 'deleteAdvert', 'logout']) expect(cleanups.has(undone as never)).toBe(true)
+    for (const undone of [
+      'cartRemoveItem',
+      'deleteFavorite',
+      'deleteAdvertFavorite',
+      'deleteDeliveryAddress',
+      'deleteAdvert',
+      'logout',
+    ])
+      expect(cleanups.has(undone as never)).toBe(true)
     expect(writes.length).toBeGreaterThan(8)
     expect(PROBES.filter((p) => p.everyPage).map((p) => p.name)).toEqual(['globalSettings', 'footerSettings'])
   })
 })
 
 describe('field paths from zod issues', () => {
-  const schema = z.object({ data: z.array(z.object({ price: z.number(), title: z.string() })), total: z.number(), kind: z.enum(['a', 'b']) }).strict()
+  const schema = z
+    .object({
+      data: z.array(z.object({ price: z.number(), title: z.string() })),
+      total: z.number(),
+      kind: z.enum(['a', 'b']),
+    })
+    .strict()
   it.each([
     [
       {
@@ -119,14 +136,32 @@ describe('against a broken back end', () => {
 
   it('reports the exact paths of mistyped and missing fields, and what the shop does', () => {
     const category = row('category')
-    expect(category).toMatchObject({ outcome: 'failed', problem: 'contract', status: 200, call: '/general/v2/category/phones/?page=1&page_size=24' })
+    expect(category).toMatchObject({
+      outcome: 'failed',
+      problem: 'contract',
+      status: 200,
+      call: '/general/v2/category/phones/?page=1&page_size=24',
+    })
     expect(category.issues).toEqual([expect.objectContaining({ path: 'category.title', kind: 'missing' })])
     expect(category.shop).toMatch(/empty state/)
     expect(row('storeSellers')).toMatchObject({
       outcome: 'ok',
-      issues: [expect.objectContaining({ path: '[*].phone', kind: 'mistyped', dropped: true, detail: expect.stringMatching(/^expected string, got number 37360000000: the item is left out/) })],
+      issues: [
+        expect.objectContaining({
+          path: '[*].phone',
+          kind: 'mistyped',
+          dropped: true,
+          detail: expect.stringMatching(/^expected string, got number 37360000000: the item is left out/),
+        }),
+      ],
     })
-    expect(row('services').issues).toEqual([expect.objectContaining({ path: '(body)', kind: 'mistyped', detail: expect.stringMatching(/^not JSON: "<html>/) })])
+    expect(row('services').issues).toEqual([
+      expect.objectContaining({
+        path: '(body)',
+        kind: 'mistyped',
+        detail: expect.stringMatching(/^not JSON: "<html>/),
+      }),
+    ])
   })
 
   it('warns of list items the shop leaves out, by field path, without failing the call or the exit code', () => {
@@ -169,22 +204,37 @@ describe('against a broken back end', () => {
 
   it('never sends two requests at once, stays read-only and skips what it cannot discover', () => {
     expect(maxInFlight).toBe(1)
-    expect(seen.filter((s) => !s.startsWith('GET ') && !/novapost|slug_check|credit-price|product-availability|delivery-cost/.test(s))).toEqual([])
+    expect(
+      seen.filter(
+        (s) => !s.startsWith('GET ') && !/novapost|slug_check|credit-price|product-availability|delivery-cost/.test(s),
+      ),
+    ).toEqual([])
     // the product the search found is unknown to this back end (404), so what needs its details is skipped
     expect(row('product')).toMatchObject({ outcome: 'failed', status: 404 })
-    expect(report.rows.filter((r) => r.outcome === 'skipped' && /^not called: no /.test(r.note ?? '')).length).toBeGreaterThan(0)
-    expect(row('cartAddItem')).toMatchObject({ outcome: 'skipped', note: 'not called: writes data, needs --allow-writes' })
+    expect(
+      report.rows.filter((r) => r.outcome === 'skipped' && /^not called: no /.test(r.note ?? '')).length,
+    ).toBeGreaterThan(0)
+    expect(row('cartAddItem')).toMatchObject({
+      outcome: 'skipped',
+      note: 'not called: writes data, needs --allow-writes',
+    })
     expect(row('me')).toMatchObject({ outcome: 'skipped', note: 'not called: needs --user and CHECK_BACKEND_PASSWORD' })
     expect(report.summary.requests).toBe(seen.length)
   })
 
   it('prints the table an operator reads', () => {
     const table = formatTable(report)
-    expect(table).toContain('- products[*].price: mistyped - expected number, got string "twelve": the item is left out, the rest of the list shows (2x, e.g. products[0].price)')
-    expect(table).toMatch(/search +GET .* 200 .* ok - 1 field\(s\) replaced by the shop's defaults - WARNING: 2 list item\(s\) left out/)
+    expect(table).toContain(
+      '- products[*].price: mistyped - expected number, got string "twelve": the item is left out, the rest of the list shows (2x, e.g. products[0].price)',
+    )
+    expect(table).toMatch(
+      /search +GET .* 200 .* ok - 1 field\(s\) replaced by the shop's defaults - WARNING: 2 list item\(s\) left out/,
+    )
     expect(table).toMatch(/2 ok with list items left out \(warnings\)/)
     expect(table).toContain('- category.title: missing - expected string')
-    expect(table).toMatch(/footerSettings +GET \/settings\/footer_settings +500 .*FAILED: HTTP 500: Internal Server Error \[needed on every page\]/)
+    expect(table).toMatch(
+      /footerSettings +GET \/settings\/footer_settings +500 .*FAILED: HTTP 500: Internal Server Error \[needed on every page\]/,
+    )
     expect(table).toContain('the shop: EVERY page renders an empty footer')
     expect(table).toMatch(/^\d+ checked: \d+ ok, \d+ failed \(.*contract.*\)/m)
     expect(table).toContain('FAIL: footerSettings failed - EVERY page of the shop renders without it')
@@ -192,16 +242,34 @@ describe('against a broken back end', () => {
   })
 
   it('spends at most the request budget', async () => {
-    const small = await runCheck({ baseUrl: fixture.url, siteToken: 'fixture-token', timeoutMs: 300, maxRequests: 4, sleep: async () => {} })
+    const small = await runCheck({
+      baseUrl: fixture.url,
+      siteToken: 'fixture-token',
+      timeoutMs: 300,
+      maxRequests: 4,
+      sleep: async () => {},
+    })
     expect(small.summary.requests).toBeLessThanOrEqual(4)
-    expect(small.rows.filter((r) => r.note === 'not called: the request budget (4) is spent').length).toBeGreaterThan(20)
+    expect(small.rows.filter((r) => r.note === 'not called: the request budget (4) is spent').length).toBeGreaterThan(
+      20,
+    )
   })
 
   it('the command prints JSON for CI and exits 1 (the real launcher, Node 22 type stripping)', async () => {
     const root = join(import.meta.dirname, '..', '..', '..')
     const child = spawn(
       join(root, 'node_modules', '.bin', 'node'),
-      ['scripts/check-backend.mjs', fixture.url, '--site-token', 'fixture-token', '--json', '--timeout', '2000', '--only', 'globalSettings,footerSettings,category'],
+      [
+        'scripts/check-backend.mjs',
+        fixture.url,
+        '--site-token',
+        'fixture-token',
+        '--json',
+        '--timeout',
+        '2000',
+        '--only',
+        'globalSettings,footerSettings,category',
+      ],
       { cwd: root },
     )
     let out = ''

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { endpoints } from '../../../app/api/contract/endpoints'
-import { NOT_CALLED, PROBES } from '../../../scripts/check-backend/probes'
+import { endpoints } from '#contract/endpoints.ts'
+import { NOT_CALLED, PROBES } from '#scripts/check-backend/probes.ts'
 
 /**
  * Issue 49.4: check-backend probes every endpoint the storefront calls. The called set comes from the
@@ -29,17 +29,21 @@ function sources(dir: string, out: string[] = []): string[] {
 /** Registry names the shop's code calls, each with the first file that names it. */
 function calledEndpoints(): Map<string, string> {
   const called = new Map<string, string>()
-  for (const file of ['app', 'routes', 'worker', 'platform', 'durable-objects'].flatMap((d) => sources(join(ROOT, d)))) {
+  for (const file of ['app', 'routes', 'worker', 'platform', 'durable-objects'].flatMap((d) =>
+    sources(join(ROOT, d)),
+  )) {
     const text = readFileSync(file, 'utf8')
     if (/\bapiRequest\(/.test(text)) {
-      for (const [, name] of text.matchAll(/\bendpoints\.([A-Za-z0-9]+)\b/g)) if (name && NAMES.has(name) && !called.has(name)) called.set(name, relative(ROOT, file))
+      for (const [, name] of text.matchAll(/\bendpoints\.([A-Za-z0-9]+)\b/g))
+        if (name && NAMES.has(name) && !called.has(name)) called.set(name, relative(ROOT, file))
       for (const [, path] of text.matchAll(/'(\/[^']+)'/g)) {
         const name = path && BY_PATH.get(path)
         if (name && !called.has(name)) called.set(name, relative(ROOT, file))
       }
     }
     if (!CALLS.test(text)) continue
-    for (const [, name] of text.matchAll(/'([A-Za-z][A-Za-z0-9]*)'/g)) if (name && NAMES.has(name) && !called.has(name)) called.set(name, relative(ROOT, file))
+    for (const [, name] of text.matchAll(/'([A-Za-z][A-Za-z0-9]*)'/g))
+      if (name && NAMES.has(name) && !called.has(name)) called.set(name, relative(ROOT, file))
   }
   return called
 }
@@ -51,15 +55,28 @@ describe('check-backend covers the calls the shop makes', () => {
   it('finds the call sites (a sanity floor: the scan itself works)', () => {
     expect(called.size).toBeGreaterThan(120)
     // through the registry's name, through endpoints.x.path (the health check), through a written-out path (sign-in)
-    for (const name of ['globalSettings', 'category', 'creditCalculate', 'carouselCategory', 'bannerSelect', 'defaultSiteFiles', 'jwtCreate']) expect(called.has(name), name).toBe(true)
+    for (const name of [
+      'globalSettings',
+      'category',
+      'creditCalculate',
+      'carouselCategory',
+      'bannerSelect',
+      'defaultSiteFiles',
+      'jwtCreate',
+    ])
+      expect(called.has(name), name).toBe(true)
   })
 
   it('every endpoint the shop calls has a probe (checked, or skipped with the reason and what the shopper sees)', () => {
-    const missing = [...called].filter(([name]) => !probed.has(name)).map(([name, file]) => `${name} (called in ${file})`)
+    const missing = [...called]
+      .filter(([name]) => !probed.has(name))
+      .map(([name, file]) => `${name} (called in ${file})`)
     expect(missing).toEqual([])
   })
 
   it('NOT_CALLED lists only endpoints the shop does not call', () => {
-    expect(NOT_CALLED.filter((name) => called.has(name)).map((name) => `${name} (called in ${called.get(name)})`)).toEqual([])
+    expect(
+      NOT_CALLED.filter((name) => called.has(name)).map((name) => `${name} (called in ${called.get(name)})`),
+    ).toEqual([])
   })
 })

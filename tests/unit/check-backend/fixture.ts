@@ -63,7 +63,11 @@ export async function startBrokenBackEnd(): Promise<Fixture> {
     switch (path) {
       case '/settings/global_site_settings':
         // parses (every field has a default), but the colours are a string: the shop uses its default colours
-        return json(res, 200, { project: 'Broken shop', colors: 'red', menu_tree: [{ id: 1, title: 'Phones', url: 'phones', productCount: 3, subcategories: [] }] })
+        return json(res, 200, {
+          project: 'Broken shop',
+          colors: 'red',
+          menu_tree: [{ id: 1, title: 'Phones', url: 'phones', productCount: 3, subcategories: [] }],
+        })
       case '/settings/footer_settings':
         return json(res, 500, { error: 'Internal Server Error' })
       case '/general/v2/search/search/':
@@ -87,7 +91,18 @@ export async function startBrokenBackEnd(): Promise<Fixture> {
           filters: [],
           min_and_max_price_value: { min: 0, max: 100 },
           applied: {},
-          category: { id: 1, parent_id: null, level: 1, url: 'phones', slugs: card(1).slugs, image: null, productCount: 3, seo_title: '', seo_description: '', subcategories: [] },
+          category: {
+            id: 1,
+            parent_id: null,
+            level: 1,
+            url: 'phones',
+            slugs: card(1).slugs,
+            image: null,
+            productCount: 3,
+            seo_title: '',
+            seo_description: '',
+            subcategories: [],
+          },
           breadcrumbs: [],
           seo_info: { title: '', description: '', img: null, keywords: '' },
         })

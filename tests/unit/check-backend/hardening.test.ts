@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { main, secureEnough } from '../../../scripts/check-backend/cli'
-import { runCheck } from '../../../scripts/check-backend/core'
+import { main, secureEnough } from '#scripts/check-backend/cli.ts'
+import { runCheck } from '#scripts/check-backend/core.ts'
 
 /**
  * Issue 50.8: the check never hands the site token or a password to another host. Two real local
@@ -15,7 +15,9 @@ interface Seen {
   body: string
 }
 
-function listen(handler: (req: IncomingMessage, body: string, res: import('node:http').ServerResponse) => void): Promise<{ server: Server; url: string }> {
+function listen(
+  handler: (req: IncomingMessage, body: string, res: import('node:http').ServerResponse) => void,
+): Promise<{ server: Server; url: string }> {
   const server = createServer((req, res) => {
     let body = ''
     req.on('data', (c) => {
@@ -23,7 +25,11 @@ function listen(handler: (req: IncomingMessage, body: string, res: import('node:
     })
     req.on('end', () => handler(req, body, res))
   })
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` })))
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }),
+    ),
+  )
 }
 
 const elsewhereSeen: Seen[] = []
@@ -71,8 +77,16 @@ describe('redirects', () => {
     })
     const row = (name: string) => report.rows.find((r) => r.endpoint === name)
     expect(row('globalSettings')).toMatchObject({ outcome: 'ok', status: 200 })
-    expect(row('footerSettings')).toMatchObject({ outcome: 'failed', problem: 'status', note: expect.stringContaining(`redirects to another origin (${elsewhere.url})`) })
-    expect(row('jwtCreate')).toMatchObject({ outcome: 'failed', problem: 'status', note: expect.stringContaining('another origin') })
+    expect(row('footerSettings')).toMatchObject({
+      outcome: 'failed',
+      problem: 'status',
+      note: expect.stringContaining(`redirects to another origin (${elsewhere.url})`),
+    })
+    expect(row('jwtCreate')).toMatchObject({
+      outcome: 'failed',
+      problem: 'status',
+      note: expect.stringContaining('another origin'),
+    })
     expect(elsewhereSeen).toEqual([])
   })
 })
@@ -89,12 +103,15 @@ describe('the command line', () => {
     return { code, err: err.join('\n'), asked }
   }
 
-  it.each(['http://admin.example.com', 'http://10.0.0.5:8788', 'http://127.0.0.1.example.com'])('refuses plain http to a host that is not this machine: %s', async (url) => {
-    const { code, err, asked } = await run([url, '--site-token', 't'])
-    expect(code).toBe(2)
-    expect(err).toMatch(/must be https:\/\//)
-    expect(asked).toEqual([])
-  })
+  it.each(['http://admin.example.com', 'http://10.0.0.5:8788', 'http://127.0.0.1.example.com'])(
+    'refuses plain http to a host that is not this machine: %s',
+    async (url) => {
+      const { code, err, asked } = await run([url, '--site-token', 't'])
+      expect(code).toBe(2)
+      expect(err).toMatch(/must be https:\/\//)
+      expect(asked).toEqual([])
+    },
+  )
 
   it.each([
     ['https://admin.example.com', true],
@@ -108,11 +125,24 @@ describe('the command line', () => {
   })
 
   it('refuses --password on the command line and reads the password from CHECK_BACKEND_PASSWORD only', async () => {
-    const given = await run(['http://127.0.0.1:9', '--site-token', 't', '--user', 'ana@example.com', '--password', 'pw', '--only', 'globalSettings'])
+    const given = await run([
+      'http://127.0.0.1:9',
+      '--site-token',
+      't',
+      '--user',
+      'ana@example.com',
+      '--password',
+      'pw',
+      '--only',
+      'globalSettings',
+    ])
     expect(given.code).toBe(2)
     expect(given.err).toMatch(/--password is not accepted[\s\S]*CHECK_BACKEND_PASSWORD/)
     expect(given.asked).toEqual([])
-    const fromEnv = await run(['http://127.0.0.1:9', '--site-token', 't', '--user', 'ana@example.com', '--only', 'globalSettings'], { CHECK_BACKEND_PASSWORD: 'pw' })
+    const fromEnv = await run(
+      ['http://127.0.0.1:9', '--site-token', 't', '--user', 'ana@example.com', '--only', 'globalSettings'],
+      { CHECK_BACKEND_PASSWORD: 'pw' },
+    )
     expect(fromEnv.code).not.toBe(2)
     expect(fromEnv.asked.length).toBeGreaterThan(0)
   })

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
-import { ADVERT_UPLOAD_BODY_BYTES } from '../../../app/api/contract/advert-rules'
-import { LIMITS } from '../../../app.config'
+import { LIMITS } from '#config'
+import { ADVERT_UPLOAD_BODY_BYTES } from '#contract/advert-rules.ts'
 import { tooLargeMessage } from '../../api/advert'
 import type { AppEnv } from '../../types'
 
@@ -12,7 +12,8 @@ import type { AppEnv } from '../../types'
 export const serverFnBodyLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (c.req.header('Content-Length') !== undefined || !c.req.raw.body) return next()
   const bytes = await readAtMost(c.req.raw.body, LIMITS.serverFnBodyBytes)
-  if (bytes === null) return c.json({ error: `Payload Too Large: a request body may be at most ${LIMITS.serverFnBodyBytes} bytes` }, 413)
+  if (bytes === null)
+    return c.json({ error: `Payload Too Large: a request body may be at most ${LIMITS.serverFnBodyBytes} bytes` }, 413)
   c.req.raw = new Request(c.req.raw, { body: bytes })
   return next()
 }
@@ -21,7 +22,10 @@ export const serverFnBodyLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
  * The body's bytes, read chunk by chunk; null as soon as they pass `limit`, and then the rest is
  * drained, not kept (see drainRest) - a chunked body without Content-Length is never held in full.
  */
-export async function readAtMost(body: ReadableStream<Uint8Array> | null, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
+export async function readAtMost(
+  body: ReadableStream<Uint8Array> | null,
+  limit: number,
+): Promise<Uint8Array<ArrayBuffer> | null> {
   if (!body) return new Uint8Array(0)
   const reader = body.getReader()
   const chunks: Uint8Array[] = []
@@ -53,7 +57,9 @@ export const DECLARED_BODY_LIMITS: readonly (readonly [prefix: string, bytes: nu
 ]
 
 function limitEntry(path: string) {
-  return DECLARED_BODY_LIMITS.find(([prefix]) => path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`))
+  return DECLARED_BODY_LIMITS.find(
+    ([prefix]) => path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`),
+  )
 }
 
 export function declaredLimitFor(path: string): number {
@@ -69,7 +75,8 @@ export function declaredLimitFor(path: string): number {
 export const declaredBodyLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
   const declared = c.req.header('Content-Length')
   if (declared === undefined) return next()
-  if (!/^\d{1,15}$/.test(declared.trim())) return c.json({ error: 'Bad Request: Content-Length must be a number of bytes' }, 400)
+  if (!/^\d{1,15}$/.test(declared.trim()))
+    return c.json({ error: 'Bad Request: Content-Length must be a number of bytes' }, 400)
   const path = new URL(c.req.url).pathname
   const limit = declaredLimitFor(path)
   if (Number(declared) > limit) {
@@ -79,7 +86,10 @@ export const declaredBodyLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
       if (Number(declared) > DRAIN_MAX_BYTES) await reader.cancel('refused').catch(() => {})
       else await drainRest(reader, 0)
     }
-    return c.json({ error: limitEntry(path)?.[2] ?? `Payload Too Large: this request body may be at most ${limit} bytes` }, 413)
+    return c.json(
+      { error: limitEntry(path)?.[2] ?? `Payload Too Large: this request body may be at most ${limit} bytes` },
+      413,
+    )
   }
   return next()
 }

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
-import { publicOriginFor } from '../../../platform/origin'
+import { publicOriginFor } from '#platform/origin.ts'
 import type { AppEnv } from '../../types'
 
 /** Paths answered on any host: the health check of a load balancer that asks by IP. */
@@ -20,7 +20,11 @@ export const canonicalHost: MiddlewareHandler<AppEnv> = async (c, next) => {
     console.error('[origin]', String(error))
     return c.text(`Service Unavailable: the shop is misconfigured (${(error as Error).message})`, 503)
   }
-  if (origin === null) return c.text('Misdirected Request: this shop answers only at its configured address (PUBLIC_ORIGIN is not set)', 421)
+  if (origin === null)
+    return c.text(
+      'Misdirected Request: this shop answers only at its configured address (PUBLIC_ORIGIN is not set)',
+      421,
+    )
   if (url.origin === origin) return next()
   if (c.req.method === 'GET' || c.req.method === 'HEAD') return c.redirect(`${origin}${url.pathname}${url.search}`, 301)
   return c.text(`Misdirected Request: send this request to ${origin}`, 421)

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
-import { COOKIE_MAX_AGE, COOKIES, FALLBACK_LOCALE, INITIAL_LOCALE_LAST_RESORT, isLocale, type Locale } from '../../../app.config'
-import { firstSegment, foreignPrefix, isUnprefixedPath, withoutFirstSegment } from '../../../platform/paths'
-import { loadGlobalSettings } from '../../../platform/site.server'
+import { COOKIE_MAX_AGE, COOKIES, FALLBACK_LOCALE, INITIAL_LOCALE_LAST_RESORT, isLocale, type Locale } from '#config'
+import { firstSegment, foreignPrefix, isUnprefixedPath, withoutFirstSegment } from '#platform/paths.ts'
+import { loadGlobalSettings } from '#platform/site.server.ts'
 import { readCookie, setSiteCookie } from '../../lib/cookies'
 import { pickLocale } from '../../lib/locale'
 import type { AppEnv } from '../../types'
@@ -31,7 +31,11 @@ export const localeRedirect: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (path === '/') {
     const chosen = readCookie(c, COOKIES.language)
     const remembered = readCookie(c, COOKIES.i18nRedirected)
-    const locale: Locale = isLocale(chosen) ? chosen : isLocale(remembered) ? remembered : (pickLocale(c.req.header('Accept-Language'), null) ?? (await mainLanguage(c)) ?? INITIAL_LOCALE_LAST_RESORT)
+    const locale: Locale = isLocale(chosen)
+      ? chosen
+      : isLocale(remembered)
+        ? remembered
+        : (pickLocale(c.req.header('Accept-Language'), null) ?? (await mainLanguage(c)) ?? INITIAL_LOCALE_LAST_RESORT)
     setSiteCookie(c, COOKIES.i18nRedirected, locale, COOKIE_MAX_AGE.i18nRedirected)
     c.header('Vary', 'Accept-Language, Cookie')
     return c.redirect(`/${locale}${url.search}`, 302)

@@ -1,8 +1,32 @@
 import type { Context, MiddlewareHandler } from 'hono'
-import { PAGE_CACHE_LOOKUP_TIMEOUT_MS, PAGE_CACHE_MAX_AGE_SECONDS, PAGE_CACHE_MAX_BYTES, PAGE_CACHE_REFRESH_MARKER_SECONDS, PAGE_CACHE_TTL_SECONDS, TIMINGS } from '../../../app.config'
-import { decodePage, defaultMemoryLayer, encodePage, type MemoryLayer, noncePlaceholder, type PreparedPage, preparePage, type StoredPage } from '../../../platform/page-cache/entry'
-import { cacheKey, knownGroupIds, localeOf, MAX_KEY_BYTES, normaliseGroupId, normalisePath, requestSkipReason } from '../../../platform/page-cache/key'
-import { type PageCacheEnv, type PageCacheStore, storeFromEnv } from '../../../platform/page-cache/store'
+import {
+  PAGE_CACHE_LOOKUP_TIMEOUT_MS,
+  PAGE_CACHE_MAX_AGE_SECONDS,
+  PAGE_CACHE_MAX_BYTES,
+  PAGE_CACHE_REFRESH_MARKER_SECONDS,
+  PAGE_CACHE_TTL_SECONDS,
+  TIMINGS,
+} from '#config'
+import {
+  decodePage,
+  defaultMemoryLayer,
+  encodePage,
+  type MemoryLayer,
+  noncePlaceholder,
+  type PreparedPage,
+  preparePage,
+  type StoredPage,
+} from '#platform/page-cache/entry.ts'
+import {
+  cacheKey,
+  knownGroupIds,
+  localeOf,
+  MAX_KEY_BYTES,
+  normaliseGroupId,
+  normalisePath,
+  requestSkipReason,
+} from '#platform/page-cache/key.ts'
+import { type PageCacheEnv, type PageCacheStore, storeFromEnv } from '#platform/page-cache/store.ts'
 import { TAGS_CSP_HEADER } from '../../html/site-tags'
 import type { AppEnv } from '../../types'
 import { viewerFlags } from '../viewer-flags'
@@ -15,7 +39,15 @@ export const PAGE_CACHE_HEADER = 'x-page-cache'
  * Response headers a cached page keeps; the security headers (CSP with its nonce) are set per
  * response, from the kept tag origins of the page (decision 0028).
  */
-const KEPT_HEADERS = ['content-type', 'content-language', 'cache-control', 'link', 'vary', 'x-robots-tag', TAGS_CSP_HEADER]
+const KEPT_HEADERS = [
+  'content-type',
+  'content-language',
+  'cache-control',
+  'link',
+  'vary',
+  'x-robots-tag',
+  TAGS_CSP_HEADER,
+]
 
 export interface PageCacheOptions {
   /** Picks the store for a request; defaults to Upstash/KV from the bindings. */
@@ -136,7 +168,12 @@ function replayed(page: PreparedPage, nonce: string): Response {
  * isolate's refresh secret; the page cache stores what it renders as on a miss. A refresh that fails
  * (the back end failed, a non-200) stores nothing: the stale page stays, and it is logged.
  */
-function refreshInBackground(c: Ctx, store: PageCacheStore, key: string, refresh: NonNullable<PageCacheOptions['refresh']>) {
+function refreshInBackground(
+  c: Ctx,
+  store: PageCacheStore,
+  key: string,
+  refresh: NonNullable<PageCacheOptions['refresh']>,
+) {
   if (refreshing.has(key)) return
   refreshing.add(key)
   const marker = `${key}~refresh`
@@ -148,7 +185,8 @@ function refreshInBackground(c: Ctx, store: PageCacheStore, key: string, refresh
     const response = await refresh(new Request(c.req.url, { headers }), c.env, c.executionCtx as ExecutionContext)
     await response.arrayBuffer()
     const state = response.headers.get(PAGE_CACHE_HEADER)
-    if (state !== 'MISS') console.warn(`[page-cache] refresh not stored (${response.status} ${state}), the stale page stays: ${key}`)
+    if (state !== 'MISS')
+      console.warn(`[page-cache] refresh not stored (${response.status} ${state}), the stale page stays: ${key}`)
   })()
     .catch((error) => console.warn(`[page-cache] refresh failed, the stale page stays: ${key}`, String(error)))
     .finally(() => refreshing.delete(key))
@@ -177,7 +215,10 @@ export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<App
     } catch (error) {
       console.warn('[page-cache] store unavailable', error)
     }
-    const key = store && requestSkipReason(c.req.method, url) === null && viewerFlags(c).devMode === 'absent' ? await keyFor(c, url) : null
+    const key =
+      store && requestSkipReason(c.req.method, url) === null && viewerFlags(c).devMode === 'absent'
+        ? await keyFor(c, url)
+        : null
     if (!store || !key) {
       await next()
       c.res = mark(c.res, 'BYPASS')
@@ -216,7 +257,8 @@ export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<App
     })
     const response = c.res
     if (lookupFailed || responseSkipReason(response) !== null || record.failures.length > 0) {
-      if (record.failures.length > 0) console.warn(`[page-cache] not stored: the back end failed during the render (${record.failures[0]})`)
+      if (record.failures.length > 0)
+        console.warn(`[page-cache] not stored: the back end failed during the render (${record.failures[0]})`)
       c.res = mark(response, 'BYPASS')
       return
     }
@@ -241,7 +283,14 @@ export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<App
       const p = noncePlaceholder()
       const maxAge = options.maxAgeSeconds ?? maxAgeFrom(env.PAGE_CACHE_MAX_AGE_SECONDS, ttl)
       const stored = now()
-      const page: StoredPage = { s: response.status, h: headers, b: nonce ? html.replaceAll(nonce, p) : html, e: stored + ttl * 1000, x: stored + maxAge * 1000, p }
+      const page: StoredPage = {
+        s: response.status,
+        h: headers,
+        b: nonce ? html.replaceAll(nonce, p) : html,
+        e: stored + ttl * 1000,
+        x: stored + maxAge * 1000,
+        p,
+      }
       // The store keeps it for its whole stale life; the refresh rewrites it.
       await activeStore.put(key, encodePage(page), options.refresh ? maxAge : ttl)
       if (memory) memory.set(key, preparePage(page), now())

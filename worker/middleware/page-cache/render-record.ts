@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
-import { onBackEndFailure } from '../../../platform/backend/failures'
+import { onBackEndFailure } from '#platform/backend/failures.ts'
 
 /**
  * What one page render met on its way: the back-end failures reported by the admin API client

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
-import { LIMITS } from '../../../app.config'
-import { isDecodablePath } from '../../../platform/paths'
+import { LIMITS } from '#config'
+import { isDecodablePath } from '#platform/paths.ts'
 import type { AppEnv } from '../../types'
 
 /** Rejects URLs no page can answer: overlong or not percent-decodable. A clear 4xx, never a 500. */

@@ -1,4 +1,4 @@
-import { fontOf } from '../../../platform/shared/site-assets'
+import { fontOf } from '#platform/shared/site-assets.ts'
 import type { CspSources } from '../../html/site-tags'
 
 /**

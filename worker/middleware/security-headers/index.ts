@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
-import { base64url } from '../../../app/api/contract/base64url'
-import { mapTilesConfig, tilesOrigin } from '../../../platform/shared/map-tiles'
+import { base64url } from '#contract/base64url.ts'
+import { mapTilesConfig, tilesOrigin } from '#platform/shared/map-tiles.ts'
 import { type CspDirective, type CspSources, decodeCspSources, TAGS_CSP_HEADER } from '../../html/site-tags'
 import type { AppEnv } from '../../types'
 
@@ -79,6 +79,9 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
     }
   }
   if ((c.res.headers.get('Content-Type') ?? '').includes('text/html')) {
-    set('Content-Security-Policy', contentSecurityPolicy(nonce, [...originOf(c.env.ADMIN_API_URL), ...mapTileOrigins(c.env)], tags))
+    set(
+      'Content-Security-Policy',
+      contentSecurityPolicy(nonce, [...originOf(c.env.ADMIN_API_URL), ...mapTileOrigins(c.env)], tags),
+    )
   }
 }

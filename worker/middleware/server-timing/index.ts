@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import type { MiddlewareHandler } from 'hono'
-import { onItemsDropped } from '../../../platform/backend/failures'
+import { onItemsDropped } from '#platform/backend/failures.ts'
 import type { AppEnv } from '../../types'
 
 /**

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
-import { COOKIES } from '../../../app.config'
-import { loginPath, protectedPageLocale } from '../../../platform/shared/protected-pages'
-import { isTokenFresh, parseSessionHint, tokenExpiry } from '../../../platform/shared/session-cookies'
+import { COOKIES } from '#config'
+import { loginPath, protectedPageLocale } from '#platform/shared/protected-pages.ts'
+import { isTokenFresh, parseSessionHint, tokenExpiry } from '#platform/shared/session-cookies.ts'
 import { readCookie } from '../../lib/cookies'
 import type { AppEnv } from '../../types'
 

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
-import { cleanPath } from '../../../platform/paths'
+import { cleanPath } from '#platform/paths.ts'
 import type { AppEnv } from '../../types'
 
 /** Trailing slashes, double slashes and capitals in a page path get a 301 to the clean path (paths.cleanPath) before the page cache; the query string is kept. */

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
-import { COOKIE_MAX_AGE, COOKIES } from '../../../app.config'
-import { utmFromQuery } from '../../../platform/shared/utm'
+import { COOKIE_MAX_AGE, COOKIES } from '#config'
+import { utmFromQuery } from '#platform/shared/utm.ts'
 import { setSiteCookie } from '../../lib/cookies'
 import type { AppEnv } from '../../types'
 

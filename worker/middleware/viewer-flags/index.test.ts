@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { COOKIES } from '../../../app.config'
+import { COOKIES } from '#config'
 import { rendererRequest } from '../../html/renderer-request'
 import { flagOf, rawCookieValues } from '.'
 
@@ -36,16 +36,27 @@ describe('flagOf: one reading of a boolean cookie for the cache key and the rend
 })
 
 describe('rendererRequest: the renderer sees exactly what the Worker decided', () => {
-  const cookieOf = (header: string, viewer: Parameters<typeof rendererRequest>[1]) => rendererRequest(new Request('https://shop.test/', { headers: { Cookie: header } }), viewer).headers.get('Cookie')
+  const cookieOf = (header: string, viewer: Parameters<typeof rendererRequest>[1]) =>
+    rendererRequest(new Request('https://shop.test/', { headers: { Cookie: header } }), viewer).headers.get('Cookie')
   const guest = { group: undefined, age: 'absent', devMode: 'absent' } as const
 
   it.each([
     ['an odd age value is dropped', `${AGE}="true"; a=1`, guest, 'a=1'],
     ['a confirmed age is written plain', `${AGE}=true; ${AGE}=true`, { ...guest, age: 'true' as const }, `${AGE}=true`],
-    ['an unverified group is dropped with its signature', `${COOKIES.userGroupId}=3; ${COOKIES.userGroupSig}=x; a=1`, guest, 'a=1'],
+    [
+      'an unverified group is dropped with its signature',
+      `${COOKIES.userGroupId}=3; ${COOKIES.userGroupSig}=x; a=1`,
+      guest,
+      'a=1',
+    ],
     ['a verified group stays', `${COOKIES.userGroupId}=3`, { ...guest, group: '3' }, `${COOKIES.userGroupId}=3`],
     ['dev mode only when read as true', `${COOKIES.devMode}="true"`, guest, null],
-    ['dev mode read as true', `${COOKIES.devMode}=true`, { ...guest, devMode: 'true' as const }, `${COOKIES.devMode}=true`],
+    [
+      'dev mode read as true',
+      `${COOKIES.devMode}=true`,
+      { ...guest, devMode: 'true' as const },
+      `${COOKIES.devMode}=true`,
+    ],
   ])('%s', (_name, header, viewer, expected) => {
     expect(cookieOf(header, viewer)).toBe(expected)
   })

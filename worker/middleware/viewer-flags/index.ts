@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import { COOKIES } from '../../../app.config'
+import { COOKIES } from '#config'
 import type { AppEnv } from '../../types'
 
 /**

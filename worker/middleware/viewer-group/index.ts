@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import { groupCookiesOf, verifiedGroup } from '../../../platform/cookies/group'
+import { groupCookiesOf, verifiedGroup } from '#platform/cookies/group.ts'
 import type { AppEnv } from '../../types'
 
 /**

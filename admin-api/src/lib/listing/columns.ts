@@ -27,7 +27,10 @@ export const ORDER: Record<Sort, (loc: Loc) => string> = {
 /** Card rows for ids, in the order of ids. */
 export async function cardsFor(db: Db, locale: Loc, ids: number[]): Promise<ProductRow[]> {
   if (!ids.length) return []
-  const rows = await db.all<ProductRow>(`SELECT ${cardColumns(locale)} FROM products p JOIN brands b ON b.id = p.brand_id WHERE p.id IN (${ids.join(',')})`, [])
+  const rows = await db.all<ProductRow>(
+    `SELECT ${cardColumns(locale)} FROM products p JOIN brands b ON b.id = p.brand_id WHERE p.id IN (${ids.join(',')})`,
+    [],
+  )
   const byId = new Map(rows.map((r) => [r.id, r]))
   return ids.map((id) => byId.get(id)).filter((r): r is ProductRow => !!r)
 }

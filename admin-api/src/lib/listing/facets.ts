@@ -37,10 +37,19 @@ interface Counts {
  * counts are computed with the filters of the other groups applied). Groups without a selection
  * share one query; each applied group gets its own.
  */
-async function disjunctiveCounts(db: Db, fc: FacetCtx, clauses: GroupClause[], propertyOf: Map<number, string>, catColumn: string | null): Promise<Counts> {
+async function disjunctiveCounts(
+  db: Db,
+  fc: FacetCtx,
+  clauses: GroupClause[],
+  propertyOf: Map<number, string>,
+  catColumn: string | null,
+): Promise<Counts> {
   const whereWithout = (key: string | null) => {
     const own = clauses.filter((g) => g.key !== key)
-    return { sql: [fc.baseSql, ...own.map((g) => g.sql)].join(' AND '), params: [...fc.baseParams, ...own.flatMap((g) => g.params)] }
+    return {
+      sql: [fc.baseSql, ...own.map((g) => g.sql)].join(' AND '),
+      params: [...fc.baseParams, ...own.flatMap((g) => g.params)],
+    }
   }
   const optionCounts = async (key: string | null) => {
     const w = whereWithout(key)
@@ -51,9 +60,14 @@ async function disjunctiveCounts(db: Db, fc: FacetCtx, clauses: GroupClause[], p
   }
   const grouped = async (column: string, key: string) => {
     const w = whereWithout(key)
-    return db.all<{ id: number; n: number }>(`SELECT ${column} AS id, count(*) AS n FROM product_facts p WHERE ${w.sql} GROUP BY ${column}`, w.params)
+    return db.all<{ id: number; n: number }>(
+      `SELECT ${column} AS id, count(*) AS n FROM product_facts p WHERE ${w.sql} GROUP BY ${column}`,
+      w.params,
+    )
   }
-  const appliedProps = [...new Set(clauses.map((g) => g.key))].filter((k) => !['brand_id', 'categoryId', 'promo', 'status', 'price'].includes(k))
+  const appliedProps = [...new Set(clauses.map((g) => g.key))].filter(
+    (k) => !['brand_id', 'categoryId', 'promo', 'status', 'price'].includes(k),
+  )
   const [rest, perGroup, brands, categories] = await Promise.all([
     optionCounts(null),
     Promise.all(appliedProps.map(async (k) => ({ k, rows: await optionCounts(k) }))),
@@ -63,7 +77,11 @@ async function disjunctiveCounts(db: Db, fc: FacetCtx, clauses: GroupClause[], p
   const options = new Map<number, number>()
   for (const r of rest) if (!appliedProps.includes(propertyOf.get(r.id) ?? '')) options.set(r.id, r.n)
   for (const { k, rows } of perGroup) for (const r of rows) if (propertyOf.get(r.id) === k) options.set(r.id, r.n)
-  return { options, brands: new Map(brands.map((r) => [r.id, r.n])), categories: new Map(categories.map((r) => [r.id, r.n])) }
+  return {
+    options,
+    brands: new Map(brands.map((r) => [r.id, r.n])),
+    categories: new Map(categories.map((r) => [r.id, r.n])),
+  }
 }
 
 export async function facetGroups(db: Db, req: ListingRequest, fc: FacetCtx): Promise<FacetGroup[]> {
@@ -100,12 +118,16 @@ export async function facetGroups(db: Db, req: ListingRequest, fc: FacetCtx): Pr
         [req.category.id],
       ),
     ])
-    catCounts = req.categories.filter((c) => c.parent_id === req.category!.id).map((c) => ({ id: c.id, n: c.product_count }))
+    catCounts = req.categories
+      .filter((c) => c.parent_id === req.category!.id)
+      .map((c) => ({ id: c.id, n: c.product_count }))
   } else {
     // Search, brand and promo pages: filter groups from (at most) the first 500 matches.
     // A plain search samples the full-text matches directly (no need to build the whole match list).
     const plainSearch = req.match && !req.category && !req.brandId && !req.promoOnly && !req.categoryIds?.length
-    const sample = plainSearch ? 'SELECT rowid FROM product_search WHERE product_search MATCH ? LIMIT 500' : `SELECT p.id FROM product_facts p WHERE ${baseSql} LIMIT 500`
+    const sample = plainSearch
+      ? 'SELECT rowid FROM product_search WHERE product_search MATCH ? LIMIT 500'
+      : `SELECT p.id FROM product_facts p WHERE ${baseSql} LIMIT 500`
     const sampleParams = plainSearch ? [req.match] : baseParams
     const [opts, pairs] = await Promise.all([
       db.all<FacetRow>(
@@ -148,7 +170,12 @@ export async function facetGroups(db: Db, req: ListingRequest, fc: FacetCtx): Pr
   const brandTitleT: Record<Loc, string> = { ro: 'Brand', ru: 'Бренд', uk: 'Бренд', en: 'Brand' }
   const priceTitleT: Record<Loc, string> = { ro: 'Preț', ru: 'Цена', uk: 'Ціна', en: 'Price' }
   const promoTitleT: Record<Loc, string> = { ro: 'Promoții', ru: 'Акции', uk: 'Акції', en: 'Promotions' }
-  const statusTitleT: Record<Loc, string> = { ro: 'Disponibilitate', ru: 'Наличие', uk: 'Наявність', en: 'Availability' }
+  const statusTitleT: Record<Loc, string> = {
+    ro: 'Disponibilitate',
+    ru: 'Наличие',
+    uk: 'Наявність',
+    en: 'Availability',
+  }
   const statusOptT: Record<string, Record<Loc, string>> = {
     in_stock: { ro: 'În stoc', ru: 'В наличии', uk: 'В наявності', en: 'In stock' },
     out_of_stock: { ro: 'Lipsă în stoc', ru: 'Нет в наличии', uk: 'Немає в наявності', en: 'Out of stock' },
@@ -177,7 +204,14 @@ export async function facetGroups(db: Db, req: ListingRequest, fc: FacetCtx): Pr
       options: catCounts
         .map((cc) => ({ cc, c: req.categories.find((c) => c.id === cc.id) }))
         .filter((x) => x.c)
-        .map(({ cc, c }) => ({ id: cc.id, title: catTitle(c!, locale), keyword: String(cc.id), value: c![`slug_${locale}` as 'slug_ro'] as string, active: sel.has(String(cc.id)), count: cc.n })),
+        .map(({ cc, c }) => ({
+          id: cc.id,
+          title: catTitle(c!, locale),
+          keyword: String(cc.id),
+          value: c![`slug_${locale}` as 'slug_ro'] as string,
+          active: sel.has(String(cc.id)),
+          count: cc.n,
+        })),
     })
   }
   if (brandRows.length) {
@@ -187,7 +221,14 @@ export async function facetGroups(db: Db, req: ListingRequest, fc: FacetCtx): Pr
       title: brandTitleT[locale],
       keyword: 'brand_id',
       type: 'checkbox',
-      options: brandRows.map((b) => ({ id: b.id, title: b.name, keyword: String(b.id), value: b.name, active: sel.has(String(b.id)), count: b.n })),
+      options: brandRows.map((b) => ({
+        id: b.id,
+        title: b.name,
+        keyword: String(b.id),
+        value: b.name,
+        active: sel.has(String(b.id)),
+        count: b.n,
+      })),
     })
   }
   const groups = new Map<number, { row: FacetRow; opts: FacetRow[] }>()
@@ -198,7 +239,9 @@ export async function facetGroups(db: Db, req: ListingRequest, fc: FacetCtx): Pr
   }
   for (const { row, opts } of [...groups.values()].sort((a, b) => a.row.psort - b.row.psort)) {
     if (row.ptype === 'range') {
-      filters.push(rangeGroup(row.property_id, parseTitles(row.ptitles, locale), row.pkeyword, opts, applied[row.pkeyword]?.[0]))
+      filters.push(
+        rangeGroup(row.property_id, parseTitles(row.ptitles, locale), row.pkeyword, opts, applied[row.pkeyword]?.[0]),
+      )
       continue
     }
     const sel = new Set(applied[row.pkeyword] ?? [])
@@ -209,7 +252,14 @@ export async function facetGroups(db: Db, req: ListingRequest, fc: FacetCtx): Pr
       type: 'checkbox',
       options: opts
         .sort((a, b) => a.osort - b.osort)
-        .map((o) => ({ id: o.option_id, title: parseTitles(o.otitles, locale), keyword: o.okeyword, value: o.value, active: sel.has(o.okeyword), count: o.n })),
+        .map((o) => ({
+          id: o.option_id,
+          title: parseTitles(o.otitles, locale),
+          keyword: o.okeyword,
+          value: o.value,
+          active: sel.has(o.okeyword),
+          count: o.n,
+        })),
     })
   }
   filters.push({
@@ -217,14 +267,30 @@ export async function facetGroups(db: Db, req: ListingRequest, fc: FacetCtx): Pr
     title: promoTitleT[locale],
     keyword: 'promo',
     type: 'checkbox',
-    options: [{ id: 'discount', title: promoTitleT[locale], keyword: 'discount', value: 'discount', active: !!applied.promo, count: null }],
+    options: [
+      {
+        id: 'discount',
+        title: promoTitleT[locale],
+        keyword: 'discount',
+        value: 'discount',
+        active: !!applied.promo,
+        count: null,
+      },
+    ],
   })
   filters.push({
     id: 'status',
     title: statusTitleT[locale],
     keyword: 'status',
     type: 'checkbox',
-    options: Object.keys(statusOptT).map((k) => ({ id: k, title: statusOptT[k]![locale], keyword: k, value: k, active: statuses.includes(k), count: null })),
+    options: Object.keys(statusOptT).map((k) => ({
+      id: k,
+      title: statusOptT[k]![locale],
+      keyword: k,
+      value: k,
+      active: statuses.includes(k),
+      count: null,
+    })),
   })
   return filters
 }
@@ -234,10 +300,30 @@ export async function facetGroups(db: Db, req: ListingRequest, fc: FacetCtx): Pr
  * values of its options occurring in the base set, and the applied `from-to` as selectedFrom/To.
  * No options: the storefront shows two number inputs. A group without a numeric value has null bounds.
  */
-export function rangeGroup(id: number, title: string, keyword: string, opts: { value: string | null }[], applied: string | undefined): FacetGroup {
-  const values = opts.map((o) => (o.value === null || o.value.trim() === '' ? Number.NaN : Number(o.value))).filter(Number.isFinite)
+export function rangeGroup(
+  id: number,
+  title: string,
+  keyword: string,
+  opts: { value: string | null }[],
+  applied: string | undefined,
+): FacetGroup {
+  const values = opts
+    .map((o) => (o.value === null || o.value.trim() === '' ? Number.NaN : Number(o.value)))
+    .filter(Number.isFinite)
   const min = values.length ? Math.min(...values) : null
   const max = values.length ? Math.max(...values) : null
   const selected = applied ? parseRange(applied) : null
-  return { id, title, keyword, type: 'range', options: [], min, max, selectedFrom: selected?.from ?? null, selectedTo: selected?.to ?? null, default_min: min, default_max: max }
+  return {
+    id,
+    title,
+    keyword,
+    type: 'range',
+    options: [],
+    min,
+    max,
+    selectedFrom: selected?.from ?? null,
+    selectedTo: selected?.to ?? null,
+    default_min: min,
+    default_max: max,
+  }
 }

@@ -1,4 +1,4 @@
-import { CYR } from '../../../seed/text.ts'
+import { CYR } from '#admin-api/seed/text.ts'
 import type { Db } from './types.ts'
 
 /**
@@ -90,7 +90,8 @@ export function withinOneEdit(a: string, b: string): boolean {
 }
 
 /** The words of a search as ftsExpression reads them. */
-export const searchWords = (text: string) => (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => w.length >= 2).slice(0, 8)
+export const searchWords = (text: string) =>
+  (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => w.length >= 2).slice(0, 8)
 
 const quoted = (w: string) => `"${w.replace(/"/g, '')}"*`
 
@@ -104,7 +105,10 @@ async function nearestTerm(db: Db, word: string): Promise<string | null> {
   let best: { term: string; doc: number } | null = null
   for (const s of starts) {
     const next = String.fromCodePoint(s.codePointAt(0)! + 1)
-    const rows = await db.all<{ term: string; doc: number }>('SELECT term, doc FROM product_search_vocab WHERE term >= ? AND term < ?', [s, next])
+    const rows = await db.all<{ term: string; doc: number }>(
+      'SELECT term, doc FROM product_search_vocab WHERE term >= ? AND term < ?',
+      [s, next],
+    )
     for (const r of rows) if (withinOneEdit(word, r.term) && (!best || r.doc > best.doc)) best = r
   }
   return best?.term ?? null
@@ -114,7 +118,10 @@ async function nearestTerm(db: Db, word: string): Promise<string | null> {
  * An FTS5 expression for `text` with each unknown word corrected, or null when some word has no
  * correction either (the search then has no results) or nothing needed correcting.
  */
-export async function correctedExpression(db: Db, text: string): Promise<{ expression: string; words: string[] } | null> {
+export async function correctedExpression(
+  db: Db,
+  text: string,
+): Promise<{ expression: string; words: string[] } | null> {
   const words = searchWords(text)
   if (!words.length) return null
   let changed = false

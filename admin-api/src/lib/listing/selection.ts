@@ -19,7 +19,10 @@ export function searchCategoryIds(req: Pick<ListingRequest, 'match' | 'categoryI
  * The ORDER BY prefix of a search that also takes its categories' products: title matches first
  * (then the sort), with its parameter. Empty for any other listing.
  */
-export function titleMatchesFirst(req: Pick<ListingRequest, 'match' | 'categoryIds'>): { sql: string; params: unknown[] } {
+export function titleMatchesFirst(req: Pick<ListingRequest, 'match' | 'categoryIds'>): {
+  sql: string
+  params: unknown[]
+} {
   if (!searchCategoryIds(req)) return { sql: '', params: [] }
   return { sql: 'p.id NOT IN (SELECT rowid FROM product_search WHERE product_search MATCH ?), ', params: [req.match] }
 }
@@ -67,7 +70,10 @@ export async function selectionOf(db: Db, req: ListingRequest): Promise<Selectio
   }
   if (req.match !== undefined && req.match !== null) {
     const cats = searchCategoryIds(req)
-    if (cats) base.push(`(p.id IN (SELECT rowid FROM product_search WHERE product_search MATCH ?) OR p.cat1 IN (${cats}) OR p.cat2 IN (${cats}) OR p.cat3 IN (${cats}))`)
+    if (cats)
+      base.push(
+        `(p.id IN (SELECT rowid FROM product_search WHERE product_search MATCH ?) OR p.cat1 IN (${cats}) OR p.cat2 IN (${cats}) OR p.cat3 IN (${cats}))`,
+      )
     else base.push('p.id IN (SELECT rowid FROM product_search WHERE product_search MATCH ?)')
     baseParams.push(req.match)
   }
@@ -131,9 +137,15 @@ export async function selectionOf(db: Db, req: ListingRequest): Promise<Selectio
     facetOuter = cand
     where.push(`p.id IN (SELECT product_id FROM facet_index WHERE ${cand})`)
     // the same groups one by one, for the facet counts (the page and count use the intersection above)
-    for (const g of optionGroups) groupClauses.push({ key: g.keyword, sql: `p.id IN (SELECT product_id FROM facet_index WHERE cat_id = ${cat} AND option_id IN (${idList(g.ids)}))`, params: [] })
+    for (const g of optionGroups)
+      groupClauses.push({
+        key: g.keyword,
+        sql: `p.id IN (SELECT product_id FROM facet_index WHERE cat_id = ${cat} AND option_id IN (${idList(g.ids)}))`,
+        params: [],
+      })
   } else {
-    for (const g of optionGroups) add(g.keyword, `p.id IN (SELECT product_id FROM product_options WHERE option_id IN (${idList(g.ids)}))`)
+    for (const g of optionGroups)
+      add(g.keyword, `p.id IN (SELECT product_id FROM product_options WHERE option_id IN (${idList(g.ids)}))`)
   }
   const brandIds = intList(selection.brand_id)
   if (brandIds.length) {
@@ -163,7 +175,8 @@ export async function selectionOf(db: Db, req: ListingRequest): Promise<Selectio
     if (statuses.includes('in_stock')) ors.push('p.is_stock = 1')
     if (statuses.includes('out_of_stock')) ors.push('p.is_stock = 0')
     if (statuses.includes('recipe')) ors.push('p.is_recipe = 1')
-    if (statuses.includes('new')) ors.push("p.created_at >= (SELECT datetime(max(created_at), '-30 days') FROM product_facts)")
+    if (statuses.includes('new'))
+      ors.push("p.created_at >= (SELECT datetime(max(created_at), '-30 days') FROM product_facts)")
     add('status', `(${ors.join(' OR ')})`)
     applied.status = statuses
   }
@@ -173,11 +186,28 @@ export async function selectionOf(db: Db, req: ListingRequest): Promise<Selectio
   const price = priceRange('p.price', priceFrom, priceTo)
   if (price.clauses.length) add('price', price.clauses.join(' AND '), price.params)
   if (priceFrom !== null || priceTo !== null) applied.price = [`${priceFrom ?? ''}-${priceTo ?? ''}`]
-  return { base, baseParams, where, params, applied, facetOuter, brandIds, statuses, priceFrom, priceTo, emptyResult, groupClauses }
+  return {
+    base,
+    baseParams,
+    where,
+    params,
+    applied,
+    facetOuter,
+    brandIds,
+    statuses,
+    priceFrom,
+    priceTo,
+    emptyResult,
+    groupClauses,
+  }
 }
 
 /** The clauses (and their parameters) of a price range on a column; none for an open side. */
-export function priceRange(column: string, from: number | null, to: number | null): { clauses: string[]; params: number[] } {
+export function priceRange(
+  column: string,
+  from: number | null,
+  to: number | null,
+): { clauses: string[]; params: number[] } {
   const clauses: string[] = []
   const params: number[] = []
   if (from !== null) {

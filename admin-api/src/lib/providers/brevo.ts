@@ -25,7 +25,13 @@ export function brevoProvider(config: { url: string; apiKey: string; from: strin
         const res = await fetch(endpoint, {
           method: 'POST',
           headers: { 'api-key': config.apiKey, 'Content-Type': 'application/json', Accept: 'application/json' },
-          body: JSON.stringify({ sender, to: [{ email: m.to }], subject: m.subject ?? '', textContent: m.body, headers: { idempotencyKey: m.key } }),
+          body: JSON.stringify({
+            sender,
+            to: [{ email: m.to }],
+            subject: m.subject ?? '',
+            textContent: m.body,
+            headers: { idempotencyKey: m.key },
+          }),
           signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
         })
         return await httpResult(res, (body) => {

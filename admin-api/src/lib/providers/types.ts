@@ -48,8 +48,17 @@ export async function httpResult(res: Response, taken: (body: unknown) => Provid
   }
   if (res.ok) return taken(body)
   const retry = res.status === 408 || res.status === 429 || res.status >= 500
-  return { ok: false, retry, reason: `HTTP ${res.status}: ${text.slice(0, 300)}`, retryAfter: retryAfterSeconds(res.headers.get('Retry-After')) }
+  return {
+    ok: false,
+    retry,
+    reason: `HTTP ${res.status}: ${text.slice(0, 300)}`,
+    retryAfter: retryAfterSeconds(res.headers.get('Retry-After')),
+  }
 }
 
 /** A call that threw (no answer, timeout): it may pass. */
-export const networkFailure = (error: unknown): ProviderResult => ({ ok: false, retry: true, reason: `no answer: ${String(error).slice(0, 300)}` })
+export const networkFailure = (error: unknown): ProviderResult => ({
+  ok: false,
+  retry: true,
+  reason: `no answer: ${String(error).slice(0, 300)}`,
+})

@@ -1,4 +1,12 @@
-import type { CartLockAnswer, CartLockOp, CartMergeAnswer, CartMergeBody, CartSaveBody, CartSaved, CartState } from '../../../api/contract/cart-sync'
+import type {
+  CartLockAnswer,
+  CartLockOp,
+  CartMergeAnswer,
+  CartMergeBody,
+  CartSaveBody,
+  CartSaved,
+  CartState,
+} from '#contract/cart-sync.ts'
 import { reportCartFailure } from '../cart-state'
 
 /**
@@ -40,7 +48,12 @@ export async function saveCart(body: CartSaveBody): Promise<SaveAnswer> {
 /** POST /api/cart/lock; null when the store cannot be reached or refuses. */
 export async function cartLock(op: CartLockOp, tabId: string): Promise<CartLockAnswer | null> {
   try {
-    const res = await fetch(`${API}/lock`, { method: 'POST', credentials: 'same-origin', headers: json, body: JSON.stringify({ op, tabId }) })
+    const res = await fetch(`${API}/lock`, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: json,
+      body: JSON.stringify({ op, tabId }),
+    })
     return res.ok ? ((await res.json()) as CartLockAnswer) : null
   } catch (error) {
     reportCartFailure(`POST /api/cart/lock ${op}`, error)
@@ -51,7 +64,12 @@ export async function cartLock(op: CartLockOp, tabId: string): Promise<CartLockA
 /** POST /api/cart/merge: the guest cart into the account's; null when the store cannot be reached or refuses. */
 export async function mergeGuestCart(body: CartMergeBody): Promise<CartMergeAnswer | null> {
   try {
-    const res = await fetch(`${API}/merge`, { method: 'POST', credentials: 'same-origin', headers: json, body: JSON.stringify(body) })
+    const res = await fetch(`${API}/merge`, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: json,
+      body: JSON.stringify(body),
+    })
     return res.ok ? ((await res.json()) as CartMergeAnswer) : null
   } catch (error) {
     // The guest keeps its cart (migrate.ts tries once more).

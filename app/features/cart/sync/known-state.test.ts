@@ -4,7 +4,15 @@ import { cartFingerprint, knownState, versionRecord } from './known-state'
 
 function cart(lines: [number, number][], extra: Partial<StoredCart> = {}): StoredCart {
   const product = (id: number) =>
-    ({ productId: id, title: `P${id}`, url: `p${id}`, img: '', price: 1, multiplicity: 1, brand: { id: 1, name: 'B', slug: 'b' } }) as unknown as StoredCart['products'][number]['product']
+    ({
+      productId: id,
+      title: `P${id}`,
+      url: `p${id}`,
+      img: '',
+      price: 1,
+      multiplicity: 1,
+      brand: { id: 1, name: 'B', slug: 'b' },
+    }) as unknown as StoredCart['products'][number]['product']
   return { ...EMPTY_CART, ...extra, products: lines.map(([id, count]) => ({ product: product(id), count })) }
 }
 const A = cart([[1, 1]])
@@ -26,7 +34,14 @@ describe('knownState: is the server cart one this browser knows (cart-version, d
     ['two versions on: someone saved after it', versionRecord('g', 1, A), 'g', 3, A, false],
     ['the save was for the other owner', versionRecord('g', 2, A), 'u', 3, A, false],
     ['two saves on their way, the first landed', versionRecord('g', 2, AB, versionRecord('g', 2, A)), 'g', 3, A, true],
-    ['two saves on their way, the second landed', versionRecord('g', 2, AB, versionRecord('g', 2, A)), 'g', 3, AB, true],
+    [
+      'two saves on their way, the second landed',
+      versionRecord('g', 2, AB, versionRecord('g', 2, A)),
+      'g',
+      3,
+      AB,
+      true,
+    ],
     ['a save from an older state is forgotten', versionRecord('g', 2, AB, versionRecord('g', 1, A)), 'g', 3, A, false],
     ['garbage', 'g:x>y', 'g', 3, A, false],
   ] as const)('%s', (_name, stored, scope, version, remote, known) => {
@@ -38,9 +53,17 @@ describe('versionRecord', () => {
   it.each([
     ['the state alone', ['g', 3], 'g:3'],
     ['a save on its way', ['g', 3, A], `g:3>${cartFingerprint(A)}`],
-    ['a second save from the same state', ['g', 3, AB, `g:3>${cartFingerprint(A)}`], `g:3>${cartFingerprint(A)}>${cartFingerprint(AB)}`],
+    [
+      'a second save from the same state',
+      ['g', 3, AB, `g:3>${cartFingerprint(A)}`],
+      `g:3>${cartFingerprint(A)}>${cartFingerprint(AB)}`,
+    ],
     ['the same cart again', ['g', 3, A, `g:3>${cartFingerprint(A)}`], `g:3>${cartFingerprint(A)}`],
-    ['a save from a newer state drops the old ones', ['g', 4, AB, `g:3>${cartFingerprint(A)}`], `g:4>${cartFingerprint(AB)}`],
+    [
+      'a save from a newer state drops the old ones',
+      ['g', 4, AB, `g:3>${cartFingerprint(A)}`],
+      `g:4>${cartFingerprint(AB)}`,
+    ],
     ['another owner', ['u', 3, AB, `g:3>${cartFingerprint(A)}`], `u:3>${cartFingerprint(AB)}`],
   ] as const)('%s', (_name, args, record) => {
     expect(versionRecord(...(args as unknown as Parameters<typeof versionRecord>))).toBe(record)

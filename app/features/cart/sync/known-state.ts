@@ -9,7 +9,11 @@ import { parseStoredCart, type StoredCart } from '../stored-cart'
  * is where it was). Either is this browser's own state, and its changes made since are kept on top;
  * any other state came from elsewhere and wins.
  */
-export function knownState(stored: string | null, scope: string, remote: { version: number; cart: StoredCart }): boolean {
+export function knownState(
+  stored: string | null,
+  scope: string,
+  remote: { version: number; cart: StoredCart },
+): boolean {
   if (!stored) return false
   const [seen, ...sending] = stored.split('>')
   if (seen === `${scope}:${remote.version}`) return true

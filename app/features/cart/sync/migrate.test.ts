@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { TIMINGS } from '../../../../app.config'
-import type { CartState } from '../../../api/contract/cart-sync'
+import { TIMINGS } from '#config'
+import type { CartState } from '#contract/cart-sync.ts'
 
 /**
  * The lock-wait path of the guest-to-account migration (spec "Cart synchronisation between tabs":
@@ -18,14 +18,16 @@ vi.mock('./api', () => ({ cartLock: api.cartLock, fetchCart: api.fetchCart, merg
 
 const { migrate } = await import('./migrate')
 
-const remote = (guestPending: boolean) => ({ signedIn: true, guestPending, products: [], version: 3 }) as unknown as CartState
+const remote = (guestPending: boolean) =>
+  ({ signedIn: true, guestPending, products: [], version: 3 }) as unknown as CartState
 const statusPolls = () => api.cartLock.mock.calls.filter(([op]) => op === 'status').length
 
 beforeEach(() => {
   vi.useFakeTimers()
   api.holder = { tabId: 'other-tab', expiresAt: Date.now() + TIMINGS.lockLease }
   api.cartLock.mockReset().mockImplementation(async (op: string) => {
-    if (op === 'acquire') return api.holder ? { ok: false, holder: api.holder } : { ok: true, holder: { tabId: 'me', expiresAt: 0 } }
+    if (op === 'acquire')
+      return api.holder ? { ok: false, holder: api.holder } : { ok: true, holder: { tabId: 'me', expiresAt: 0 } }
     if (op === 'status') return { ok: true, holder: api.holder }
     return { ok: true, holder: null }
   })

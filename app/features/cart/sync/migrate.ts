@@ -1,5 +1,5 @@
-import { STORAGE_KEYS, TIMINGS } from '../../../../app.config'
-import type { CartMergeAnswer, CartState } from '../../../api/contract/cart-sync'
+import { STORAGE_KEYS, TIMINGS } from '#config'
+import type { CartMergeAnswer, CartState } from '#contract/cart-sync.ts'
 import { readStorage, writeStorage } from '../cart-state'
 import { cartLock, fetchCart, mergeGuestCart } from './api'
 import { tabId } from './state'
@@ -24,11 +24,15 @@ export async function migrate(leaderWork: LeaderWork, stillCurrent: () => boolea
     const got = await cartLock('acquire', tabId())
     if (got?.ok) {
       recordLock(got.holder)
-      const renew = setInterval(() => void cartLock('renew', tabId()).then((answer) => answer?.ok && recordLock(answer.holder)), TIMINGS.lockRenewal)
+      const renew = setInterval(
+        () => void cartLock('renew', tabId()).then((answer) => answer?.ok && recordLock(answer.holder)),
+        TIMINGS.lockRenewal,
+      )
       try {
         const noUserId = readStorage(STORAGE_KEYS.browserId) ?? undefined
         // One retry: a merge that failed on the way changed nothing (the guest keeps its cart).
-        const merged = (await mergeGuestCart({ noUserId, tabId: tabId() })) ?? (await mergeGuestCart({ noUserId, tabId: tabId() }))
+        const merged =
+          (await mergeGuestCart({ noUserId, tabId: tabId() })) ?? (await mergeGuestCart({ noUserId, tabId: tabId() }))
         if (merged && stillCurrent()) await leaderWork(merged)
       } finally {
         clearInterval(renew)

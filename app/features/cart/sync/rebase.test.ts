@@ -6,7 +6,15 @@ import { rebase } from './rebase'
 
 function cart(lines: [number, number][], extra: Partial<StoredCart> = {}): StoredCart {
   const product = (id: number) =>
-    ({ productId: id, title: `P${id}`, url: `p${id}`, img: '', price: 1, multiplicity: 1, brand: { id: 1, name: 'B', slug: 'b' } }) as unknown as StoredCart['products'][number]['product']
+    ({
+      productId: id,
+      title: `P${id}`,
+      url: `p${id}`,
+      img: '',
+      price: 1,
+      multiplicity: 1,
+      brand: { id: 1, name: 'B', slug: 'b' },
+    }) as unknown as StoredCart['products'][number]['product']
   return { ...EMPTY_CART, ...extra, products: lines.map(([id, count]) => ({ product: product(id), count })) }
 }
 const counts = (c: StoredCart) => c.products.map((l) => [l.product.productId, l.count])

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { CART_SESSION_ENDED_CLOSE, COOKIES, TIMINGS } from '../../../../app.config'
+import { CART_SESSION_ENDED_CLOSE, COOKIES, TIMINGS } from '#config'
 import { closeCartSocket, connectCartSocket } from './socket'
 import { sync } from './state'
 

@@ -1,5 +1,5 @@
-import { CART_SESSION_ENDED_CLOSE, COOKIES, TIMINGS } from '../../../../app.config'
-import type { CartSocketMessage } from '../../../api/contract/cart-sync'
+import { CART_SESSION_ENDED_CLOSE, COOKIES, TIMINGS } from '#config'
+import type { CartSocketMessage } from '#contract/cart-sync.ts'
 import { sync } from './state'
 
 /**
@@ -34,7 +34,11 @@ function readMessage(data: unknown): CartSocketMessage | null {
 }
 
 /** Opens the socket for load `generation`; every message goes to `onMessage`. */
-export function connectCartSocket(generation: number, onMessage: (message: CartSocketMessage) => void, onRefused: () => void = () => {}) {
+export function connectCartSocket(
+  generation: number,
+  onMessage: (message: CartSocketMessage) => void,
+  onRefused: () => void = () => {},
+) {
   if (devMode() || generation !== sync.generation || typeof WebSocket === 'undefined') return
   const again = () => connectCartSocket(generation, onMessage, onRefused)
   const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws/cart`

@@ -1,8 +1,8 @@
 import { subscribe } from 'valtio'
-import { STORAGE_KEYS } from '../../../../app.config'
-import type { CartOrder, CartSocketMessage, CartState } from '../../../api/contract/cart-sync'
-import { onAuthChange } from '../../../lib/auth-broadcast'
-import { authState } from '../../../lib/session-state'
+import { onAuthChange } from '#app/lib/auth-broadcast.ts'
+import { authState } from '#app/lib/session-state.ts'
+import { STORAGE_KEYS } from '#config'
+import type { CartOrder, CartSocketMessage, CartState } from '#contract/cart-sync.ts'
 import { cartOrigin, cartState, remoteAdoptions, writeStorage } from '../cart-state'
 import { parseStoredCart } from '../stored-cart'
 import { fetchCart, saveCart } from './api'
@@ -33,7 +33,8 @@ function adopt(order: CartOrder | undefined, version: number, keepLocal = true) 
   sync.base = serialise(remote)
   sync.version = version
   storeVersion()
-  if (order && Object.keys(order.localDataFields ?? {}).length > 0) writeStorage(STORAGE_KEYS.cartData, JSON.stringify(order.localDataFields))
+  if (order && Object.keys(order.localDataFields ?? {}).length > 0)
+    writeStorage(STORAGE_KEYS.cartData, JSON.stringify(order.localDataFields))
   const nextText = serialise(next)
   if (nextText !== serialise(local)) {
     Object.assign(cartState, next)
@@ -124,7 +125,8 @@ function onPush(generation: number, message: CartSocketMessage) {
     // would count as removed and the empty account cart would be saved over them. Load instead,
     // which runs the sign-in migration (decision 0032).
     if (message.owner && message.owner !== ownerOf(sync.scope)) return void load()
-    if (message.version !== sync.version) void fetchCart().then((r) => r && generation === sync.generation && sync.ready && adoptIfSameOwner(r))
+    if (message.version !== sync.version)
+      void fetchCart().then((r) => r && generation === sync.generation && sync.ready && adoptIfSameOwner(r))
   } else if (message.version > sync.version) {
     if (message.tabId === tabId()) return
     adopt(message.order, message.version)

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '../../../../app.config'
+import { STORAGE_KEYS } from '#config'
 import { cartState, readStorage, writeStorage } from '../cart-state'
 import type { StoredCart } from '../stored-cart'
 import { versionRecord } from './known-state'
@@ -57,6 +57,9 @@ export function readDataFields(): Record<string, unknown> {
  * about to go, whose answer a page that unloads never reads (known-state.ts, decision 0056).
  */
 export function storeVersion(sending?: StoredCart) {
-  writeStorage(STORAGE_KEYS.cartVersion, versionRecord(sync.scope, sync.version, sending, readStorage(STORAGE_KEYS.cartVersion)))
+  writeStorage(
+    STORAGE_KEYS.cartVersion,
+    versionRecord(sync.scope, sync.version, sending, readStorage(STORAGE_KEYS.cartVersion)),
+  )
 }
 export const storedVersion = (): string | null => readStorage(STORAGE_KEYS.cartVersion)

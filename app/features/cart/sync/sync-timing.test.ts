@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { TIMINGS } from '../../../../app.config'
+import { TIMINGS } from '#config'
 import { cartReloadDelay } from './sync-timing'
 
 describe('cartReloadDelay: the waits between GET /api/cart tries of one load', () => {
@@ -15,6 +15,7 @@ describe('cartReloadDelay: the waits between GET /api/cart tries of one load', (
   })
 
   it('never stops trying: every wait is finite and at most the socket reconnect maximum', () => {
-    for (let attempt = 1; attempt < 200; attempt++) expect(cartReloadDelay(attempt)).toBeLessThanOrEqual(TIMINGS.cartSocketReconnectMax)
+    for (let attempt = 1; attempt < 200; attempt++)
+      expect(cartReloadDelay(attempt)).toBeLessThanOrEqual(TIMINGS.cartSocketReconnectMax)
   })
 })

@@ -1,4 +1,4 @@
-import { TIMINGS } from '../../../../app.config'
+import { TIMINGS } from '#config'
 
 /**
  * How long a load waits before its next GET /api/cart after `attempt` failed ones: 0.5 s, 1 s, 1.5 s

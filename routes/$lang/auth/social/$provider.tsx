@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { isSocialProvider, SocialCallbackPage } from '../../../../app/features/auth'
-import { loadLazyMessages } from '../../../../app/i18n/lazy-messages'
-import { pageHead } from '../../../../app/lib/head'
+import { isSocialProvider, SocialCallbackPage } from '#app/features/auth/index.ts'
+import { loadLazyMessages } from '#app/i18n/lazy-messages.ts'
+import { pageHead } from '#app/lib/head.ts'
 
 /**
  * /{lang}/auth/social/{provider}: the social sign-in's callback (decision 0021). It always arrives with
