@@ -8,6 +8,7 @@ import {
   searchResultSchema,
 } from './catalogue'
 import { parseCollectingDrops } from './items'
+import { testProduct } from './product-card.fixture'
 
 /**
  * Issue 49.1: every alternative the spec names is accepted where the shop reads it, and a field the
@@ -60,33 +61,11 @@ describe('filter group', () => {
   })
 })
 
-/** A card as admin-api/ sends it (the contract imports nothing outside itself, so no shared fixture). */
-const card = (id: number) => ({
-  productId: id,
-  title: `P${id}`,
-  code: `C${id}`,
-  url: `p-${id}`,
-  slugs: { ro: `p-${id}`, ru: `p-${id}`, uk: `p-${id}`, en: `p-${id}` },
-  img: '/i.svg',
-  colors: [],
-  price: 10,
-  old_price: null,
-  discount: 0,
-  brand: { id: 1, name: 'B', slug: 'b' },
-  category: [],
-  multiplicity: 1,
-  active: true,
-  available: true,
-  is_stock: true,
-  stock: 10,
-  has_associated_products: false,
-  loyalty_give: 0,
-  is_recipe: false,
-  weight_gr: 100,
-  rating: 4,
-  home_delivery: true,
-  card_payment_available: true,
-})
+/** A card as admin-api/ sends it: the test fixture without the two fields the storefront itself sets. */
+const card = (id: number) => {
+  const { age_restricted: _age, gift_id: _gift, ...sent } = testProduct(id)
+  return sent
+}
 const category = { id: 1, title: 'Phones', url: 'phones' }
 
 describe('listings: "data.products or products", the other filter-group keys, our fields defaulted', () => {
