@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { ADMIN_URL as ADMIN } from '../../playwright.config'
-import { axe, clearCookiesAway, DESKTOP, expect, hydrated, PHONE, screenshot, test } from './fixtures'
+import { axe, clearCookiesAway, DESKTOP, expect, hydrated, PHONE, screenshot, test, testIn } from './fixtures'
 import { activeAccount, outbox, seededCustomer, signIn } from './shop'
 
 /**
@@ -13,12 +13,6 @@ import { activeAccount, outbox, seededCustomer, signIn } from './shop'
 
 const LANGS = ['ro', 'ru'] as const
 type Lang = (typeof LANGS)[number]
-/**
- * A flow declared in one of the two languages only: the end-to-end run is at its time budget, each
- * flow's texts in both languages are the catalogues' (tests/architecture/messages.test.ts), and the
- * orders flow still runs in both. The other language declares nothing.
- */
-const testIn = (lang: Lang, only: Lang): typeof test => (lang === only ? test : ((() => {}) as unknown as typeof test))
 const TEXT = {
   ro: {
     orders: 'Comenzile mele',

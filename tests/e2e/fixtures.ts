@@ -27,6 +27,14 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 export { expect }
 
 /**
+ * A flow declared in one language of a loop only: the end-to-end run is at its time budget, and a
+ * flow's texts in every language are the catalogues' (tests/architecture/messages.test.ts). The
+ * loop's other languages declare nothing (no skipped test in the report).
+ */
+export const testIn = <L extends string>(lang: L, only: L): typeof test =>
+  lang === only ? test : ((() => {}) as unknown as typeof test)
+
+/**
  * Takes the console errors a test causes on purpose (a refused call, an aborted script) out of the
  * list the fixture checks at the end, and returns them for the test to count; any other error still
  * fails the test.
