@@ -48,9 +48,17 @@ export async function deleteUserCart(
   site: string,
   userId: number,
 ): Promise<void> {
+  await cartObject(env, userKey(site, userId)).purge()
+}
+
+/** The cart object named `key` (a guest's or an account's); throws when the binding is missing. */
+export function cartObject(
+  env: { CART_STORE?: DurableObjectNamespace<CartStore> },
+  key: string,
+): DurableObjectStub<CartStore> {
   const ns = env.CART_STORE
   if (!ns) throw new Error('the CART_STORE Durable Object binding is missing (wrangler.toml)')
-  await ns.get(ns.idFromName(userKey(site, userId))).purge()
+  return ns.get(ns.idFromName(key))
 }
 
 /** A socket's session: a hash of the access token (the object never holds the token itself). */

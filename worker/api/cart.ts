@@ -15,9 +15,8 @@ import {
   cartMergeBodySchema,
   cartSaveBodySchema,
 } from '#contract/cart-sync.ts'
-import type { CartStore } from '#durable-objects/cart-store.ts'
 import { callEndpoint } from '#platform/backend/call.ts'
-import { sessionTag, userKey, verifiedUserId } from '#platform/cart-session.ts'
+import { cartObject, sessionTag, userKey, verifiedUserId } from '#platform/cart-session.ts'
 import { GuestCookieConfigError, newGuestId, signGuestId, verifyGuestCookie } from '#platform/cookies/guest.ts'
 import { safePublicOrigin } from '#platform/origin.ts'
 import { endedSessionCookies, SESSION_ENDED, SESSION_HEADER, secureFor } from '#platform/shared/session-cookies.ts'
@@ -69,11 +68,7 @@ async function shopper(c: Context<AppEnv>, create: boolean): Promise<Shopper | n
 }
 
 const guestKey = (c: Context<AppEnv>, guest: string) => `guest:${c.env.SITE_TOKEN}:${guest}`
-function store(c: Context<AppEnv>, key: string): DurableObjectStub<CartStore> {
-  const ns = c.env.CART_STORE
-  if (!ns) throw new Error('the CART_STORE Durable Object binding is missing (wrangler.toml)')
-  return ns.get(ns.idFromName(key))
-}
+const store = (c: Context<AppEnv>, key: string) => cartObject(c.env, key)
 
 // --- bodies (schemas in app/api/contract/cart-sync.ts) -----------------------------------------
 
