@@ -3,6 +3,7 @@ import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { precompileMessages } from './app/i18n/precompile'
+import { reactServerRendererForWorkers } from './platform/framework/react-server-renderer'
 import { serverFnFetcherOnFirstCall } from './platform/framework/server-fn-fetcher'
 
 // BUILD_OUT_DIR lets `npm start` build into its own folder, so builds running side by side (tests,
@@ -81,6 +82,7 @@ export default defineConfig({
   plugins: [
     featureEntriesFreeOfSideEffects(),
     serverFnFetcherOnFirstCall(),
+    reactServerRendererForWorkers(),
     chunkModulesReport(),
     precompileMessages(),
     cloudflare({ viteEnvironment: { name: 'ssr' } }),
