@@ -22,7 +22,7 @@ async function loadRewrites() {
   const entry = join(dir, 'entry.ts')
   writeFileSync(
     entry,
-    `export { rewriteHtmlStream } from '${root}/worker/html-stream'\nexport { paintFirst, paintFirstRewrite } from '${root}/worker/paint-first'\nexport { injectTags, tagInjection } from '${root}/worker/tag-injection'\n`,
+    `export { rewriteHtmlStream } from '${root}/worker/html/html-stream'\nexport { paintFirst, paintFirstRewrite } from '${root}/worker/html/paint-first'\nexport { injectTags, tagInjection } from '${root}/worker/html/tag-injection'\n`,
   )
   const out = join(dir, 'rewrites.mjs')
   buildSync({ entryPoints: [entry], bundle: true, format: 'esm', platform: 'neutral', outfile: out, logLevel: 'error' })

@@ -7,7 +7,7 @@
  * The page is server-rendered and readable meanwhile; only interactivity waits one frame.
  */
 import { EARLY_TAP_CAPTURE } from '#platform/shared/early-tap.ts'
-import { rewriteHtmlStream, type TextRewrite } from './html-stream'
+import { rewriteHtmlStream, type TagRewrite } from './html-stream'
 
 export const PAINT_FIRST_ATTR = 'data-paint-first'
 
@@ -41,29 +41,28 @@ function attr(tag: string, re: RegExp): string | null {
  * The paint-first rewrite of one page, as a step of the page's one streaming pass (worker/html/html-stream.ts):
  * modulepreload links leave the head (kept for the loader), the first module script becomes the loader.
  */
-export function paintFirstRewrite(): TextRewrite {
+export function paintFirstRewrite(): TagRewrite {
   const preloads: string[] = []
   let entryReplaced = false
   return {
-    rewrite: (html: string) =>
-      html
-        .replace(/<link\b(?:[^>"']|"[^"]*"|'[^']*')*>/gi, (tag) => {
-          const href = attr(tag, HREF)
-          if (attr(tag, REL)?.toLowerCase() !== 'modulepreload' || !href?.startsWith('/')) return tag
-          preloads.push(href)
-          return ''
-        })
-        .replace(/<script\b(?:[^>"']|"[^"]*"|'[^']*')*>/gi, (tag) => {
-          const src = attr(tag, SRC)
-          if (entryReplaced || attr(tag, TYPE)?.toLowerCase() !== 'module' || !src?.startsWith('/')) return tag
-          entryReplaced = true
-          const nonce = attr(tag, NONCE)
-          // The original (empty) script element's closing tag follows in the stream and closes the loader.
-          return `<script${nonce !== null ? ` nonce="${nonce.replace(/[^A-Za-z0-9+/=_-]/g, '')}"` : ''} ${PAINT_FIRST_ATTR}>${loaderScript(
-            src,
-            preloads.filter((p) => p !== src),
-          )}`
-        }),
+    names: ['link', 'script'],
+    rewrite(tag, name) {
+      if (name === 'link') {
+        const href = attr(tag, HREF)
+        if (attr(tag, REL)?.toLowerCase() !== 'modulepreload' || !href?.startsWith('/')) return tag
+        preloads.push(href)
+        return ''
+      }
+      const src = attr(tag, SRC)
+      if (entryReplaced || attr(tag, TYPE)?.toLowerCase() !== 'module' || !src?.startsWith('/')) return tag
+      entryReplaced = true
+      const nonce = attr(tag, NONCE)
+      // The original (empty) script element's closing tag follows in the stream and closes the loader.
+      return `<script${nonce !== null ? ` nonce="${nonce.replace(/[^A-Za-z0-9+/=_-]/g, '')}"` : ''} ${PAINT_FIRST_ATTR}>${loaderScript(
+        src,
+        preloads.filter((p) => p !== src),
+      )}`
+    },
   }
 }
 

@@ -55,3 +55,50 @@ describe("one pass: paint-first and the site's tags over the same stream (issue 
     expect(onePass).not.toContain('rel="modulepreload"')
   })
 })
+
+describe('the pass works on bytes (decision 0079)', () => {
+  const read = async (response: Response) => {
+    const chunks: Uint8Array[] = []
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader()
+    for (let r = await reader.read(); !r.done; r = await reader.read()) chunks.push(r.value)
+    return chunks
+  }
+  const stream = (...chunks: Uint8Array[]) =>
+    new Response(
+      new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (const c of chunks) controller.enqueue(c)
+          controller.close()
+        },
+      }),
+      { headers: { 'content-type': 'text/html' } },
+    )
+  const bytes = (text: string) => new TextEncoder().encode(text)
+
+  it('sends a chunk without a tag it rewrites on as the very same bytes, even bytes that are not UTF-8', async () => {
+    const plain = new Uint8Array([...bytes('<main><p class="x">'), 0xff, 0xc3, ...bytes('</p><div>')])
+    const head = bytes('<html><head></head><body>')
+    const [first, second] = await read(rewriteHtmlStream(stream(head, plain), [tagInjection(fragments)]))
+    expect(new TextDecoder().decode(first)).toBe(`<html><head>${fragments.head}</head><body>${fragments.bodyStart}`)
+    expect(second).toBe(plain)
+  })
+
+  it('finds tags whatever their case, and only whole names', async () => {
+    const page =
+      '<HTML><HEAD><LINK REL="modulepreload" HREF="/a.js"><linkx rel="modulepreload" href="/b.js"></HEAD>' +
+      '<Body><scripts></scripts><SCRIPT TYPE="module" SRC="/e.js" NONCE="n"></SCRIPT></BODY></HTML>'
+    const out = await rewriteHtmlStream(chunked(page, 3), [paintFirstRewrite(), tagInjection(fragments)]).text()
+    expect(out).not.toContain('HREF="/a.js"')
+    expect(out).toContain('<linkx rel="modulepreload" href="/b.js">')
+    expect(out).toContain(`${fragments.head}</HEAD>`)
+    expect(out).toContain(`<Body>${fragments.bodyStart}<scripts></scripts><script nonce="n" data-paint-first>`)
+    expect(out).toContain(`${fragments.bodyEnd}</BODY>`)
+  })
+
+  it('sends a tag left open at the end of the page as it came', async () => {
+    const out = await rewriteHtmlStream(chunked('<p>a</p><script type="module" src="/e.js"', 4), [
+      paintFirstRewrite(),
+    ]).text()
+    expect(out).toBe('<p>a</p><script type="module" src="/e.js"')
+  })
+})
