@@ -2,6 +2,7 @@ import { cloudflareTest } from '@cloudflare/vitest-plugin'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import { defineConfig } from 'vitest/config'
 import { precompileMessages } from './app/i18n/precompile'
+import { reactServerRendererForWorkers } from './platform/framework/react-server-renderer'
 
 /**
  * The storefront Worker inside workerd: the Hono middleware and SSR, driven by tables of requests.
@@ -98,6 +99,8 @@ export default defineConfig({
   plugins: [
     // locales/*.json and their lazy part (`?lazy`, app/i18n/lazy-messages.ts) as the build ships them
     precompileMessages(),
+    // The Worker's renderer, as the build resolves it (decision 0079).
+    reactServerRendererForWorkers(),
     tanstackStart({
       srcDirectory: 'app',
       router: { routesDirectory: '../routes', generatedRouteTree: './routeTree.gen.ts' },
