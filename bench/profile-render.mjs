@@ -2,7 +2,7 @@
 /**
  * Where the storefront's render time goes (issue 31 point 4): a V8 CPU profile of the Worker rendering
  * home, a category and a product against the replay back end (bench/replay-backend.mjs), bucketed.
- *   npm run bench:profile [-- --renders 60 --rounds 5 --warmup 5 --port 8890 --interval 500 --json FILE]
+ *   npm run bench:profile [-- --renders 60 --rounds 5 --warmup 5 --port 8890 --interval 500 --json FILE --hits]
  * Steps: builds the storefront with source maps into .wrangler/profile-serve; serves the reference
  * admin API and the storefront on Miniflare directly (scripts/miniflare-server.mjs; no dev proxy), the
  * storefront with workerd's V8 inspector on port+3; the replay back end on port+2 records each page's
@@ -11,7 +11,8 @@
  * `renders` renders under the Chrome DevTools Protocol profiler (Profiler.start/stop over the
  * inspector's websocket). Each render has its own query string, which bypasses the page cache, as in
  * bench/run.mjs. Home is then rendered with fewer cards (the replay's answers cut to k products per
- * list) for a cost per card. Ports: port (storefront), +1 admin API, +2 replay back end, +3 inspector.
+ * list) for a cost per card. With --hits, the three pages from the page cache too (no query string; each
+ * counted "render" is 20 cached requests), for where a HIT's time goes (issue 53.4). Ports: port (storefront), +1 admin API, +2 replay back end, +3 inspector.
  * Prints the result and writes it as JSON (default bench/profile-results.json).
  */
 import { spawnSync } from 'node:child_process'
@@ -33,6 +34,9 @@ const opt = (name, def) => (argv.includes(`--${name}`) ? argv[argv.indexOf(`--${
 const RENDERS = Number(opt('renders', '60'))
 const ROUNDS = Number(opt('rounds', '5'))
 const CUTS = [8, 4, 2, 1]
+const HITS = argv.includes('--hits')
+/** A HIT costs ~1/20 of a render: each counted "render" of a HIT case is this many cached requests. */
+const HITS_PER_RENDER = 20
 const WARMUP = Number(opt('warmup', '5'))
 const PORT = Number(opt('port', process.env.BENCH_PORT ?? '8890'))
 const INTERVAL_US = Number(opt('interval', '500'))
@@ -300,7 +304,7 @@ function storefrontWorkerdPids() {
 async function get(path) {
   const res = await fetch(`${BASE}${path}`, { redirect: 'manual' })
   const body = await res.text()
-  return { status: res.status, body }
+  return { status: res.status, body, cache: res.headers.get('x-page-cache') }
 }
 
 /** A CDP session on workerd's inspector, to the storefront's isolate. */
@@ -458,14 +462,25 @@ async function main() {
     await cdp.send('Profiler.setSamplingInterval', { interval: INTERVAL_US })
     let seq = 0
     // The cases: the three pages, then home with every product list of the replayed answers cut to k items.
+    // With --hits: the same pages from the page cache (issue 53.4), HITS_PER_RENDER requests per render counted.
     const cases = [
       ...Object.entries(pages).map(([name, path]) => ({ name, path, k: null })),
+      ...(HITS
+        ? Object.entries(pages).map(([name, path]) => ({ name: `${name} (HIT)`, path, k: null, hit: true }))
+        : []),
       ...CUTS.map((k) => ({ name: `home, lists cut to ${k}`, path: pages.home, k })),
     ]
     const use = (c) => {
       backend.transform = c.k === null ? null : (_key, answer) => cutProducts(answer, c.k)
     }
     const render = async (c, tag) => {
+      if (c.hit) {
+        let page
+        for (let i = 0; i < HITS_PER_RENDER; i += 1) page = await get(c.path)
+        if (page.status !== 200 || page.cache !== 'HIT')
+          throw new Error(`${c.path} answered ${page.status} ${page.cache}`)
+        return page
+      }
       const page = await get(`${c.path}?bench=${tag}${seq++}`)
       if (page.status !== 200) throw new Error(`${c.path} answered ${page.status}`)
       return page
@@ -529,7 +544,8 @@ async function main() {
       profile: c.profile,
     })
     for (const c of cases) {
-      if (c.k === null) results.pages[c.name] = summary(c)
+      if (c.hit) results.pages[c.name] = { ...summary(c), hitsPerRender: HITS_PER_RENDER }
+      else if (c.k === null) results.pages[c.name] = summary(c)
       else results.homeByCards.push({ productsPerList: c.k, ...summary(c) })
     }
     results.homeByCards.unshift({ productsPerList: 'all', ...results.pages.home })
