@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useMemo } from 'react'
 import { createIntl, createIntlCache, RawIntlProvider } from 'react-intl'
 import { LOCALE_ISO, type Locale, SITE_TIME_ZONE } from '#config'
 import { joinLazyMessages, loadedLazyMessages } from './lazy-messages'
+import { memoiseMessageFormats } from './message-formats'
 import { catalogue, type Messages, onIntlError } from './messages'
 
 /**
@@ -33,9 +34,11 @@ export function LocaleProvider({
   useEffect(() => joinLazyMessages(locale, all), [locale, all])
   const intl = useMemo(
     () =>
-      createIntl(
-        { locale: LOCALE_ISO[locale], messages: all, onError: onIntlError, timeZone: SITE_TIME_ZONE },
-        formatters,
+      memoiseMessageFormats(
+        createIntl(
+          { locale: LOCALE_ISO[locale], messages: all, onError: onIntlError, timeZone: SITE_TIME_ZONE },
+          formatters,
+        ),
       ),
     [locale, all],
   )
