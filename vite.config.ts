@@ -2,9 +2,9 @@ import { cloudflare } from '@cloudflare/vite-plugin'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
-import { precompileMessages } from './app/i18n/precompile'
-import { reactServerRendererForWorkers } from './platform/framework/react-server-renderer'
-import { serverFnFetcherOnFirstCall } from './platform/framework/server-fn-fetcher'
+import { precompileMessages } from './app/i18n/precompile.ts'
+import { reactServerRendererForWorkers } from './platform/framework/react-server-renderer.ts'
+import { serverFnFetcherOnFirstCall } from './platform/framework/server-fn-fetcher.ts'
 
 // BUILD_OUT_DIR lets `npm start` build into its own folder, so builds running side by side (tests,
 // benches, a second shop) never mix each other's client and server files.

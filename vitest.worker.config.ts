@@ -1,8 +1,8 @@
 import { cloudflareTest } from '@cloudflare/vitest-plugin'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import { defineConfig } from 'vitest/config'
-import { precompileMessages } from './app/i18n/precompile'
-import { reactServerRendererForWorkers } from './platform/framework/react-server-renderer'
+import { precompileMessages } from './app/i18n/precompile.ts'
+import { reactServerRendererForWorkers } from './platform/framework/react-server-renderer.ts'
 
 /**
  * The storefront Worker inside workerd: the Hono middleware and SSR, driven by tables of requests.

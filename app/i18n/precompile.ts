@@ -1,7 +1,7 @@
 import { parse } from '@formatjs/icu-messageformat-parser'
 import type { Plugin } from 'vite'
-import { isLazyMessage } from './lazy-keys'
-import { isPlainText } from './plain-text'
+import { isLazyMessage } from './lazy-keys.ts'
+import { isPlainText } from './plain-text.ts'
 
 /** Every message of a locale file parsed to its ICU AST (what `@formatjs/cli compile --ast` emits). */
 export function compileMessages(source: Record<string, unknown>): Record<string, ReturnType<typeof parse>> {

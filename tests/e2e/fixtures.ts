@@ -17,6 +17,15 @@ export const test = base.extend<{ consoleErrors: string[] }>({
         if (!documentStatus && !backEndPage) errors.push(`${msg.text()} (${msg.location().url})`)
       })
       page.on('pageerror', (err) => errors.push(String(err)))
+      // React reports an error it recovered from (#520: "an error during concurrent rendering") as
+      // a wrapper whose message names no cause; the page logs the cause too, so a failure says what threw.
+      await page.addInitScript(() => {
+        window.addEventListener('error', (event) => {
+          const cause = (event.error as { cause?: unknown } | null)?.cause
+          if (cause)
+            console.error('[cause]', cause instanceof Error ? `${cause.message}\n${cause.stack}` : String(cause))
+        })
+      })
       await use(errors)
       expect(errors, 'console errors').toEqual([])
     },
