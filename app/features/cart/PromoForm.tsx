@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useId } from 'react'
-import { FormattedMessage } from 'react-intl'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { useLocale } from '#app/shell/useShell.tsx'
 import { dropPromoRefusedForAccount } from './promo-account'
 
@@ -19,9 +19,27 @@ export function PromoForm({ paymentType }: { paymentType?: string }) {
       <h2 id={`${id}-title`}>
         <FormattedMessage id="promo.title" />
       </h2>
-      <Suspense fallback={null}>
+      <Suspense fallback={<PromoFormPlaceholder />}>
         <PromoCodeForm paymentType={paymentType} />
       </Suspense>
     </section>
+  )
+}
+
+/**
+ * The form's row while its code loads: the same input and button, inert and hidden from assistive
+ * technology, so the lines below do not move when the form arrives. A click aimed at the checkout
+ * button while they moved landed elsewhere, and the call-us button, placed clear of the cart's
+ * totals, ended up over one (phone layout).
+ */
+function PromoFormPlaceholder() {
+  const intl = useIntl()
+  return (
+    <div className="promo__form" aria-hidden="true" inert data-testid="promo-placeholder">
+      <input tabIndex={-1} disabled placeholder={intl.formatMessage({ id: 'promo.placeholder' })} />
+      <button type="button" className="button" tabIndex={-1} disabled>
+        <FormattedMessage id="promo.apply" />
+      </button>
+    </div>
   )
 }
