@@ -1,0 +1,117 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { startKeepClear } from './KeepClear'
+
+/**
+ * The browser's observers, driven by hand: an IntersectionObserver that reports what the test says
+ * is on screen, and a ResizeObserver whose reports the test delivers (in a browser: the next frame,
+ * after layout).
+ */
+class FakeIntersection {
+  static all: FakeIntersection[] = []
+  observed = new Set<Element>()
+  constructor(readonly callback: (entries: { target: Element; isIntersecting: boolean }[]) => void) {
+    FakeIntersection.all.push(this)
+  }
+  observe(el: Element) {
+    this.observed.add(el)
+  }
+  unobserve(el: Element) {
+    this.observed.delete(el)
+  }
+  disconnect() {
+    this.observed.clear()
+  }
+  report(el: Element, isIntersecting: boolean) {
+    this.callback([{ target: el, isIntersecting }])
+  }
+}
+class FakeResize {
+  static all: FakeResize[] = []
+  observed = new Set<Element>()
+  constructor(readonly callback: () => void) {
+    FakeResize.all.push(this)
+  }
+  observe(el: Element) {
+    this.observed.add(el)
+  }
+  unobserve(el: Element) {
+    this.observed.delete(el)
+  }
+  disconnect() {
+    this.observed.clear()
+  }
+}
+/** The rendering step of a frame: every ResizeObserver with something observed reports. */
+const frame = () => {
+  for (const ro of FakeResize.all) if (ro.observed.size) ro.callback()
+}
+const box = (left: number, top: number, width: number, height: number) =>
+  ({ left, top, right: left + width, bottom: top + height, width, height, x: left, y: top }) as DOMRect
+
+let stop: () => void
+beforeEach(() => {
+  FakeIntersection.all = []
+  FakeResize.all = []
+  vi.stubGlobal('IntersectionObserver', FakeIntersection)
+  vi.stubGlobal('ResizeObserver', FakeResize)
+  Object.defineProperty(window, 'innerHeight', { value: 800, configurable: true })
+  document.body.innerHTML = `
+    <button class="call-us"></button>
+    <div class="price" id="near"></div>
+    <section class="home__section"><div class="price" id="skipped"></div></section>`
+  document.querySelector('.call-us')!.getBoundingClientRect = () => box(300, 600, 52, 52)
+})
+afterEach(() => {
+  stop?.()
+  vi.unstubAllGlobals()
+})
+
+describe('KeepClear', () => {
+  it('measures only the prices the IntersectionObserver reports on screen, never one in a skipped section', async () => {
+    const near = document.getElementById('near')!
+    const skipped = document.getElementById('skipped')!
+    const nearRect = vi.fn(() => box(290, 610, 80, 20))
+    const skippedRect = vi.fn(() => box(0, 2000, 80, 20))
+    near.getBoundingClientRect = nearRect
+    skipped.getBoundingClientRect = skippedRect
+    stop = startKeepClear()
+    const io = FakeIntersection.all[0]!
+    expect([...io.observed]).toEqual([near, skipped])
+    io.report(near, true)
+    io.report(skipped, false)
+    frame()
+    expect(nearRect).toHaveBeenCalled()
+    expect(skippedRect).not.toHaveBeenCalled()
+    expect(document.querySelector('.call-us')!.hasAttribute('data-covering')).toBe(true)
+  })
+
+  it('measures after layout (a ResizeObserver report), once per frame however many changes came before it', async () => {
+    const near = document.getElementById('near')!
+    const nearRect = vi.fn(() => box(0, 0, 80, 20))
+    near.getBoundingClientRect = nearRect
+    stop = startKeepClear()
+    FakeIntersection.all[0]!.report(near, true)
+    window.dispatchEvent(new Event('scroll'))
+    window.dispatchEvent(new Event('resize'))
+    expect(nearRect).not.toHaveBeenCalled() // nothing is read outside the frame's rendering step
+    frame()
+    expect(nearRect).toHaveBeenCalledTimes(1)
+    expect(document.querySelector('.call-us')!.hasAttribute('data-covering')).toBe(false)
+    frame() // nothing booked: no second read
+    expect(nearRect).toHaveBeenCalledTimes(1)
+  })
+
+  it('watches prices added later and forgets removed ones', async () => {
+    stop = startKeepClear()
+    const io = FakeIntersection.all[0]!
+    const added = document.createElement('div')
+    added.className = 'price'
+    document.body.appendChild(added)
+    await new Promise((r) => setTimeout(r, 0)) // the MutationObserver's delivery
+    expect(io.observed.has(added)).toBe(true)
+    added.remove()
+    await new Promise((r) => setTimeout(r, 0))
+    expect(io.observed.has(added)).toBe(false)
+  })
+})
