@@ -95,6 +95,22 @@ describe.each(ZONES)('midnight boundaries in the shop, with the process in %s', 
   })
 })
 
+describe('siteYear: the UTC year away from New Year, the shop zone near it', () => {
+  it.each([
+    ['2026-12-31T09:59:59Z', 2026], // 14 h before midnight UTC: the UTC year, no formatter needed
+    ['2026-12-31T10:00:00Z', 2026],
+    ['2026-12-31T21:59:59Z', 2026], // the shop's last second of the year (UTC+2)
+    ['2026-12-31T22:00:00Z', 2027],
+    ['2027-01-01T00:00:00Z', 2027],
+    ['2027-01-01T14:00:00Z', 2027],
+    ['2027-06-15T12:00:00Z', 2027],
+  ] as const)('%s -> %i', (value, year) => {
+    expect(siteYear(Date.parse(value))).toBe(year)
+    expect(siteYear(new Date(value))).toBe(year)
+  })
+
+})
+
 describe('calendarTimeZone: date-only values print in UTC, date-times in the shop zone', () => {
   it.each([
     ['2026-11-25', 'UTC'],
