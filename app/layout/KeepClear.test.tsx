@@ -102,6 +102,22 @@ describe('KeepClear', () => {
     expect(nearRect).toHaveBeenCalledTimes(1)
   })
 
+  it('checks again when a price moves into or out of the bottom band, with no node added or removed', () => {
+    const near = document.getElementById('near')!
+    let top = 100
+    near.getBoundingClientRect = () => box(290, top, 80, 20)
+    stop = startKeepClear()
+    const [visibility, band] = FakeIntersection.all
+    expect(band!.observed.has(near)).toBe(true)
+    visibility!.report(near, true)
+    frame()
+    expect(document.querySelector('.call-us')!.hasAttribute('data-covering')).toBe(false)
+    top = 610 // a line above it rewrapped: the price slid down under the call-us button
+    band!.report(near, true)
+    frame()
+    expect(document.querySelector('.call-us')!.hasAttribute('data-covering')).toBe(true)
+  })
+
   it('watches prices added later and forgets removed ones', async () => {
     stop = startKeepClear()
     const io = FakeIntersection.all[0]!
@@ -113,5 +129,6 @@ describe('KeepClear', () => {
     added.remove()
     await new Promise((r) => setTimeout(r, 0))
     expect(io.observed.has(added)).toBe(false)
+    expect(FakeIntersection.all[1]!.observed.has(added)).toBe(false)
   })
 })

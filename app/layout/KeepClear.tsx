@@ -2,6 +2,8 @@ import { useEffect } from 'react'
 import { type Box, coversAny, KEEP_CLEAR, toasterBottomPlace } from './keep-clear'
 
 const FLOATING = '.call-us, .scroll-top'
+/** The bottom 45 % of the screen, where the floating buttons and the toasts' bottom place are (app/styles/global.css). */
+const BOTTOM_BAND_MARGIN = '-55% 0px 0px 0px'
 
 /**
  * Keeps prices, totals and the checkout button clear of the floating buttons and the toasts
@@ -70,16 +72,25 @@ export function startKeepClear(): () => void {
     }
     schedule()
   })
+  // The floating buttons and the toasts sit in the bottom part of the screen: a price or a total that
+  // moves into or out of it without a node added or removed (a line rewrapped, a class changed, an
+  // image above it sized) is checked again too.
+  const bottomBand = new IntersectionObserver(schedule, { rootMargin: BOTTOM_BAND_MARGIN, threshold: [0, 1] })
   // Observing an element already observed does nothing, so the whole page is walked again on a change.
   const track = () => {
-    for (const el of document.querySelectorAll(KEEP_CLEAR)) visibility.observe(el)
+    for (const el of document.querySelectorAll(KEEP_CLEAR)) {
+      visibility.observe(el)
+      bottomBand.observe(el)
+    }
   }
   const onChange = (records: readonly MutationRecord[] = []) => {
     for (const record of records)
       for (const node of record.removedNodes) {
         if (!(node instanceof Element)) continue
-        if (node.matches(KEEP_CLEAR)) visibility.unobserve(node)
-        for (const el of node.querySelectorAll(KEEP_CLEAR)) visibility.unobserve(el)
+        for (const el of [...(node.matches(KEEP_CLEAR) ? [node] : []), ...node.querySelectorAll(KEEP_CLEAR)]) {
+          visibility.unobserve(el)
+          bottomBand.unobserve(el)
+        }
       }
     track()
     schedule()
@@ -94,6 +105,7 @@ export function startKeepClear(): () => void {
     window.removeEventListener('resize', schedule)
     mutations.disconnect()
     visibility.disconnect()
+    bottomBand.disconnect()
     afterLayout.disconnect()
   }
 }
