@@ -1,0 +1,121 @@
+#!/usr/bin/env node
+/**
+ * Where a phone's main thread goes while a page loads (decision 0080): loads the page in a fresh
+ * Chromium context with the CPU throttled 4x (Lighthouse's phone) at a phone viewport, records a
+ * trace until the network is quiet, and sums the renderer's main thread: blocking time (each task
+ * over 50 ms), layouts and style passes (and the script frames that forced them), script, paint and
+ * parsing. Steadier than Lighthouse's TBT on a shared machine for a before/after of one change:
+ * the forced layouts are counted, not timed.
+ *
+ *   node bench/main-thread.mjs http://127.0.0.1:8787 [/ro /ro/telefoane ...] [--loads 4] [--tasks]
+ */
+import { chromium } from 'playwright-core'
+
+const args = process.argv.slice(2)
+const flag = (name) => args.includes(name)
+const option = (name, fallback) => {
+  const i = args.indexOf(name)
+  return i >= 0 ? args[i + 1] : fallback
+}
+const base = args[0] ?? 'http://127.0.0.1:8787'
+const paths = args.slice(1).filter((a, i, all) => !a.startsWith('--') && !all[i - 1]?.startsWith('--loads'))
+const loads = Number(option('--loads', 4))
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+const CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.stack',
+]
+
+/** The renderer main thread of the page: the CrRendererMain thread with the most task time. */
+function mainThreadEvents(events) {
+  const mains = new Set(
+    events
+      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  )
+  const busy = new Map()
+  for (const e of events) {
+    const key = `${e.pid}:${e.tid}`
+    if (e.ph === 'X' && e.name === 'RunTask' && mains.has(key)) busy.set(key, (busy.get(key) ?? 0) + e.dur)
+  }
+  const [key] = [...busy].sort((a, b) => b[1] - a[1])[0] ?? []
+  return events.filter((e) => e.ph === 'X' && `${e.pid}:${e.tid}` === key)
+}
+
+/** One load's figures (ms) and the frames that forced layouts. */
+function summarise(events) {
+  const ms = (us) => us / 1000
+  const sum = (name) => events.filter((e) => e.name === name).reduce((s, e) => s + ms(e.dur), 0)
+  const tasks = events.filter((e) => e.name === 'RunTask')
+  const forcedBy = new Map()
+  let forced = 0
+  for (const e of events.filter((e) => e.name === 'Layout' || e.name === 'UpdateLayoutTree')) {
+    const frame = e.args?.beginData?.stackTrace?.[0]
+    if (!frame) continue
+    if (e.name === 'Layout') forced += 1
+    const where = `${e.name} in ${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop()}:${frame.lineNumber}:${frame.columnNumber}`
+    const seen = forcedBy.get(where) ?? { count: 0, ms: 0 }
+    forcedBy.set(where, { count: seen.count + 1, ms: seen.ms + ms(e.dur) })
+  }
+  return {
+    figures: {
+      blockingMs: tasks.reduce((s, e) => s + Math.max(0, ms(e.dur) - 50), 0),
+      tasksMs: tasks.reduce((s, e) => s + ms(e.dur), 0),
+      layouts: events.filter((e) => e.name === 'Layout').length,
+      forcedLayouts: forced,
+      layoutMs: sum('Layout'),
+      styleMs: sum('UpdateLayoutTree'),
+      scriptMs: sum('FunctionCall') + sum('EvaluateScript') + sum('v8.evaluateModule'),
+      paintMs: sum('Paint'),
+      parseMs: sum('ParseHTML'),
+    },
+    forcedBy,
+    longTasks: tasks.filter((e) => e.dur > 50_000),
+  }
+}
+
+const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] })
+try {
+  for (const path of paths.length ? paths : ['/ro']) {
+    const totals = {}
+    const forcedBy = new Map()
+    for (let i = 0; i < loads; i++) {
+      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true })
+      const page = await context.newPage()
+      const cdp = await context.newCDPSession(page)
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+      await browser.startTracing(page, { categories: CATEGORIES })
+      await page.goto(base + path, { waitUntil: 'networkidle' })
+      await page.waitForTimeout(1_000)
+      const events = mainThreadEvents(JSON.parse((await browser.stopTracing()).toString()).traceEvents)
+      const load = summarise(events)
+      for (const [k, v] of Object.entries(load.figures)) totals[k] = (totals[k] ?? 0) + v / loads
+      for (const [where, { count, ms }] of load.forcedBy) {
+        const seen = forcedBy.get(where) ?? { count: 0, ms: 0 }
+        forcedBy.set(where, { count: seen.count + count / loads, ms: seen.ms + ms / loads })
+      }
+      if (flag('--tasks')) {
+        const start = events[0]?.ts ?? 0
+        for (const task of load.longTasks) {
+          const inside = new Map()
+          for (const e of events)
+            if (e !== task && e.name !== 'RunTask' && e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur)
+              inside.set(e.name, (inside.get(e.name) ?? 0) + e.dur / 1000)
+          const top = [...inside].sort((a, b) => b[1] - a[1]).slice(0, 5)
+          console.log(
+            `  load ${i + 1} task at ${Math.round((task.ts - start) / 1000)} ms, ${Math.round(task.dur / 1000)} ms: ${top.map(([n, v]) => `${n} ${Math.round(v)}`).join(', ')}`,
+          )
+        }
+      }
+      await context.close()
+    }
+    console.log(`${path} (mean of ${loads} loads, 4x CPU throttle)`)
+    console.table(Object.fromEntries(Object.entries(totals).map(([k, v]) => [k, Math.round(v * 10) / 10])))
+    for (const [where, { count, ms }] of [...forcedBy].sort((a, b) => b[1].ms - a[1].ms).slice(0, 8))
+      console.log(`  forced: ${count.toFixed(1)}x ${ms.toFixed(1)} ms ${where}`)
+  }
+} finally {
+  await browser.close()
+}
