@@ -68,7 +68,6 @@ async function shopper(c: Context<AppEnv>, create: boolean): Promise<Shopper | n
 }
 
 const guestKey = (c: Context<AppEnv>, guest: string) => `guest:${c.env.SITE_TOKEN}:${guest}`
-const store = (c: Context<AppEnv>, key: string) => cartObject(c.env, key)
 
 // --- bodies (schemas in app/api/contract/cart-sync.ts) -----------------------------------------
 
@@ -133,7 +132,7 @@ export const cartApi = new Hono<AppEnv>()
 cartApi.get('/api/cart', (c) =>
   withShopper(c, true, async (s) => {
     noStore(c)
-    const { order, version } = await store(c, s.key).getCart()
+    const { order, version } = await cartObject(c.env, s.key).getCart()
     // A signed-in shopper still holding a guest cookie has a guest cart to migrate (POST /api/cart/merge).
     const guestPending =
       s.kind === 'user' && (await verifyGuestCookie(c.env, readCookie(c, COOKIES.guestCart))) !== null
@@ -148,7 +147,7 @@ cartApi.post('/api/cart', (c) =>
     if (body.replace && body.order.localCart.products.length === 0 && body.reason !== 'empty_cart') {
       return c.json({ error: 'Bad Request: an empty cart is saved only when forced (reason empty_cart)' }, 400)
     }
-    const target = store(c, s.key)
+    const target = cartObject(c.env, s.key)
     if (body.owner && body.owner !== s.kind) {
       // Computed against the other owner's cart (a tab that has not seen the sign-in or sign-out yet).
       const { version } = await target.getCart()
@@ -173,7 +172,7 @@ cartApi.post('/api/cart', (c) =>
 cartApi.delete('/api/cart', (c) =>
   withShopper(c, true, async (s) => {
     noStore(c)
-    return c.json((await store(c, s.key).clear(null, s.kind)) satisfies CartSaved)
+    return c.json((await cartObject(c.env, s.key).clear(null, s.kind)) satisfies CartSaved)
   }),
 )
 
@@ -181,7 +180,7 @@ cartApi.post('/api/cart/lock', (c) =>
   withShopper(c, true, async (s) => {
     noStore(c)
     const body = await readBody(c, cartLockBodySchema)
-    return c.json((await store(c, s.key).lock(body.op, body.tabId)) satisfies CartLockAnswer)
+    return c.json((await cartObject(c.env, s.key).lock(body.op, body.tabId)) satisfies CartLockAnswer)
   }),
 )
 
@@ -196,12 +195,12 @@ cartApi.post('/api/cart/merge', (c) =>
     const body = await readBody(c, cartMergeBodySchema)
     if (s.kind !== 'user') return c.json({ error: 'Unauthorized: sign in first' }, 401)
     const guest = await verifyGuestCookie(c.env, readCookie(c, COOKIES.guestCart))
-    const account = store(c, s.key)
+    const account = cartObject(c.env, s.key)
     if (!guest) {
       const { version } = await account.getCart()
       return c.json({ merged: false, version } satisfies CartMergeAnswer)
     }
-    const guestStore = store(c, guestKey(c, guest))
+    const guestStore = cartObject(c.env, guestKey(c, guest))
     // Take first (atomically: read, empty, bump the version), then merge: a guest save racing the
     // merge either lands before the take (and is merged) or gets a 409 - never between a read and
     // an emptying. Each taken version is merged at most once (the source names it).
@@ -250,5 +249,5 @@ export async function cartSocket(c: Context<AppEnv>): Promise<Response> {
   if (!s) return c.text('Unauthorized: no cart for this browser', 401)
   const headers: Record<string, string> = { Upgrade: 'websocket', [CART_OWNER_HEADER]: s.kind }
   if (s.kind === 'user') headers[CART_SESSION_HEADER] = await sessionTag(s.token)
-  return store(c, s.key).fetch(new Request('https://cart-store/ws', { headers }))
+  return cartObject(c.env, s.key).fetch(new Request('https://cart-store/ws', { headers }))
 }

@@ -57,11 +57,14 @@ function tagEnd(bytes: Uint8Array, from: number): number {
  * whose tag does not end in `bytes`. With `final` nothing waits; an unfinished tag goes out as it is.
  */
 function byteRewriter(rewrites: readonly TagRewrite[]) {
-  const wanted = new Map<number, { name: string; rewrite: TagRewrite }[]>()
+  // By the name's key: the name (each key is one name) and the rewrites that want it, in order.
+  const wanted = new Map<number, { name: string; rewrites: TagRewrite[] }>()
   for (const rewrite of rewrites)
     for (const name of rewrite.names) {
       const key = nameKey(name)
-      wanted.set(key, [...(wanted.get(key) ?? []), { name, rewrite }])
+      const entry = wanted.get(key) ?? { name, rewrites: [] }
+      entry.rewrites.push(rewrite)
+      wanted.set(key, entry)
     }
   const decoder = new TextDecoder()
   const encoder = new TextEncoder()
@@ -84,16 +87,15 @@ function byteRewriter(rewrites: readonly TagRewrite[]) {
         key = key * 128 + b
       }
       if (end >= bytes.length && !final) return waitFrom(at)
-      const handlers = wanted.get(key)
-      if (handlers) {
-        const name = handlers[0]?.name as string
+      const handled = wanted.get(key)
+      if (handled) {
         const close = tagEnd(bytes, end)
         if (close === INCOMPLETE) {
           if (!final) return waitFrom(at)
           break
         }
         const tag = decoder.decode(bytes.subarray(at, close + 1))
-        const text = handlers.reduce((t, h) => h.rewrite.rewrite(t, name), tag)
+        const text = handled.rewrites.reduce((t, rewrite) => rewrite.rewrite(t, handled.name), tag)
         if (text !== tag) {
           out.push(bytes.subarray(kept, at), encoder.encode(text))
           kept = close + 1
