@@ -283,9 +283,16 @@ export const PROBES: Probe[] = [
 
   // ---- home page -------------------------------------------------------------------------------
   { name: 'slidesBanner', shop: 'the home page shows no banners' },
+  // Called twice, as the shop calls it: the home page's sliders and the product pages' own.
   {
     name: 'sliders',
-    shop: "the home page shows no product sliders, and product pages none of the operator's product-page sliders (is_product_page)",
+    shop: 'the home page shows no product sliders',
+    call: () => ({ query: { is_product_page: false } }),
+  },
+  {
+    name: 'sliders',
+    shop: "product pages show none of the operator's product-page sliders",
+    call: () => ({ query: { is_product_page: true } }),
   },
   { name: 'similarCategory', shop: 'the home page shows no category tiles' },
   { name: 'carouselCategory', shop: 'the home page shows no category carousel' },

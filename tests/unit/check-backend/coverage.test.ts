@@ -80,3 +80,19 @@ describe('check-backend covers the calls the shop makes', () => {
     ).toEqual([])
   })
 })
+
+describe('a call the shop makes with different queries is probed with each', () => {
+  it('sliders: the home page asks with is_product_page=false, product pages with is_product_page=true', () => {
+    const found = { locale: 'ro', productIds: [], noUserId: 'x' } as const
+    const queries = PROBES.filter((p) => p.name === 'sliders').map((p) => {
+      const call = p.call?.({ ...found, productIds: [] })
+      return typeof call === 'object' ? call.query : call
+    })
+    expect(queries).toEqual([{ is_product_page: false }, { is_product_page: true }])
+    // the shop's own calls, as written (home.server.ts, product.server.ts)
+    const home = readFileSync(join(ROOT, 'app/features/home/home.server.ts'), 'utf8')
+    const product = readFileSync(join(ROOT, 'app/features/product/product.server.ts'), 'utf8')
+    expect(home).toMatch(/'sliders', \{ query: \{ is_product_page: false \} \}/)
+    expect(product).toMatch(/'sliders', \{ query: \{ is_product_page: true \} \}/)
+  })
+})
