@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseIdList, pushViewed, toggleId } from './rules'
+import { parseIdList, pushViewed, sameIds, toggleId } from './rules'
 
 describe('toggleId', () => {
   it.each([
@@ -36,4 +36,14 @@ describe('parseIdList', () => {
     ['[1,2,2,"3",-4,0,5.5,6]', [1, 2, 6]],
     ['[1e400]', []],
   ])('%j -> %j', (raw, expected) => expect(parseIdList(raw)).toEqual(expected))
+})
+
+describe('sameIds', () => {
+  it.each([
+    [[], [], true],
+    [[1, 2], [1, 2], true],
+    [[1, 2], [2, 1], false],
+    [[1], [1, 2], false],
+    [[], [3], false],
+  ])('%j vs %j -> %s', (a, b, same) => expect(sameIds(a, b)).toBe(same))
 })

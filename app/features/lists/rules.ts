@@ -10,6 +10,11 @@ export function pushViewed(ids: readonly number[], id: number, max: number = LIM
   return [id, ...ids.filter((x) => x !== id)].slice(0, max)
 }
 
+/** The same ids in the same order. */
+export function sameIds(a: readonly number[], b: readonly number[]): boolean {
+  return a.length === b.length && a.every((id, i) => id === b[i])
+}
+
 /** Reads a stored id list; anything malformed becomes an empty list (never throws). */
 export function parseIdList(raw: string | null | undefined, max = 500): number[] {
   if (!raw) return []

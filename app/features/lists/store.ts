@@ -4,7 +4,7 @@ import { readSessionHint } from '../auth'
 import { loadFavoritesSync } from './favorites-sync.lazy'
 import { favoritesMarker } from './favorites-sync-rules'
 import { listsState } from './lists-state'
-import { parseIdList, pushViewed, toggleId } from './rules'
+import { parseIdList, pushViewed, sameIds, toggleId } from './rules'
 
 function read(key: string): number[] {
   try {
@@ -27,10 +27,16 @@ let started = false
 export function startLists() {
   if (started || typeof window === 'undefined') return
   started = true
+  // A list that did not change is not replaced: a new array, even an empty one, re-renders every
+  // card's buttons (54 on the home page) right after hydration.
   const load = () => {
-    listsState.favorites = read(STORAGE_KEYS.favorites)
-    listsState.compare = read(STORAGE_KEYS.compare)
-    listsState.viewed = read(STORAGE_KEYS.viewedProducts)
+    const stored = {
+      favorites: read(STORAGE_KEYS.favorites),
+      compare: read(STORAGE_KEYS.compare),
+      viewed: read(STORAGE_KEYS.viewedProducts),
+    }
+    for (const key of ['favorites', 'compare', 'viewed'] as const)
+      if (!sameIds(listsState[key], stored[key])) listsState[key] = stored[key]
     listsState.loaded = true
   }
   load()
