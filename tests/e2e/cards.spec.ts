@@ -92,6 +92,11 @@ test.describe('the cart button on product cards', () => {
     await expect(card.getByTestId('card-counter')).toBeVisible()
     await card.scrollIntoViewIfNeeded()
     await screenshot(page, 'cards-counter-390x844')
+    // A page loaded with the product in the cart: the card hydrates as the server drew it (the add
+    // button; a mismatch would be a console error) and then shows the counter.
+    await page.reload()
+    await hydrated(page)
+    await expect(cardOf(page, product.productId).getByTestId('card-counter')).toBeVisible()
   })
 
   test('ru: cards on the home sliders and in search have the button; an add from the home page gives the ru notice', async ({

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { useSnapshot } from 'valtio'
+import { snapshot, subscribe } from 'valtio'
 import { useEarlyTap } from '#app/lib/useEarlyTap.ts'
 import { useLocale, usePricesHidden, useShell } from '#app/shell/useShell.tsx'
 import { showToast } from '#app/toasts/store.ts'
@@ -11,6 +11,25 @@ import { cardCartView } from './card-cart'
 
 // Only for products already in the cart, which the server never knows: not part of the first load.
 const CardInCart = lazy(() => import('./CardInCart'))
+
+const subscribeCart = (onChange: () => void) => subscribe(cartState, onChange)
+
+/**
+ * The cart's line of this product, once the cart has loaded. A card hydrates as the server drew it
+ * (no line: the server never knows the cart), even when the cart loaded first - a card in a section
+ * that hydrates late - and React renders it again only when its line differs. Snapshots are cached
+ * per change, so a change to another product's line re-renders no other card.
+ */
+function useCartLine(productId: number) {
+  return useSyncExternalStore(
+    subscribeCart,
+    () => {
+      const cart = snapshot(cartState)
+      return cart.loaded ? cart.products.find((l) => l.product.productId === productId) : undefined
+    },
+    () => undefined,
+  )
+}
 
 /**
  * The cart part of a product card (decision 0026). The server renders the plain add button (the
@@ -29,19 +48,12 @@ export function CardCartButton({
   const lang = useLocale()
   const { settings } = useShell()
   const pricesHidden = usePricesHidden()
-  const { products, loaded } = useSnapshot(cartState)
+  const line = useCartLine(product.productId)
   const [busy, setBusy] = useState(false)
-  // A card hydrates as the server drew it, even when the cart loaded first (a card in a section that
-  // hydrates late, after the header started the cart): the in-cart view comes one render later.
-  const [hydrated, setHydrated] = useState(false)
   const timer = useRef(0)
-  useEffect(() => {
-    setHydrated(true)
-    return () => window.clearTimeout(timer.current)
-  }, [])
+  useEffect(() => () => window.clearTimeout(timer.current), [])
   // Tapped before this card was interactive (its section hydrates when it nears the viewport): the tap counts now.
   const earlyTap = useEarlyTap<HTMLButtonElement>()
-  const line = loaded && hydrated ? products.find((l) => l.product.productId === product.productId) : undefined
   const view = cardCartView({
     pricesHidden,
     product,
