@@ -92,11 +92,17 @@ test.describe('the cart button on product cards', () => {
     await expect(card.getByTestId('card-counter')).toBeVisible()
     await card.scrollIntoViewIfNeeded()
     await screenshot(page, 'cards-counter-390x844')
-    // A page loaded with the product in the cart: the card hydrates as the server drew it (the add
-    // button; a mismatch would be a console error) and then shows the counter.
+    const favourite = card.locator('.list-buttons button').first()
+    await favourite.click()
+    await expect(favourite).toHaveAttribute('aria-pressed', 'true')
+    // A page loaded with the product in the cart and the favourites: the card hydrates as the server
+    // drew it (the add button, no list marked; a mismatch would be a console error), then shows both.
     await page.reload()
     await hydrated(page)
-    await expect(cardOf(page, product.productId).getByTestId('card-counter')).toBeVisible()
+    const reloaded = cardOf(page, product.productId)
+    await expect(reloaded.getByTestId('card-counter')).toBeVisible()
+    await expect(reloaded.locator('.list-buttons button').first()).toHaveAttribute('aria-pressed', 'true')
+    await expect(reloaded.locator('.list-buttons button').nth(1)).toHaveAttribute('aria-pressed', 'false')
   })
 
   test('ru: cards on the home sliders and in search have the button; an add from the home page gives the ru notice', async ({

@@ -1,6 +1,6 @@
-import { useEffect } from 'react'
+import { useEffect, useSyncExternalStore } from 'react'
 import { useIntl } from 'react-intl'
-import { useSnapshot } from 'valtio'
+import { subscribe } from 'valtio'
 import { itemOf, pushEvent } from '#app/lib/analytics.ts'
 import { useEarlyTap } from '#app/lib/useEarlyTap.ts'
 import { useShell } from '#app/shell/useShell.tsx'
@@ -10,6 +10,18 @@ import { TIMINGS } from '#config'
 import { listsState } from './lists-state'
 import { saveFavoriteChange, startLists, toggleCompare, toggleFavorite } from './store'
 
+const subscribeLists = (onChange: () => void) => subscribe(listsState, onChange)
+const notOnServer = () => false
+
+/**
+ * Whether a product is in a list: false as the server drew it while the card hydrates (the lists are
+ * personal), and a card renders again only when its own answer changes - not every card on the page
+ * whenever a list does.
+ */
+function useInList(list: 'favorites' | 'compare', productId: number): boolean {
+  return useSyncExternalStore(subscribeLists, () => listsState[list].includes(productId), notOnServer)
+}
+
 /**
  * Favorite and compare toggles; each change shows a notice for 1 s. A tap made before the card is
  * interactive (a slow phone, or a row that hydrates when it nears the viewport) is held and replayed
@@ -18,12 +30,11 @@ import { saveFavoriteChange, startLists, toggleCompare, toggleFavorite } from '.
 export function ListButtons({ product }: { product: Parameters<typeof itemOf>[0] }) {
   const intl = useIntl()
   const { settings } = useShell()
-  const lists = useSnapshot(listsState)
+  const isFavorite = useInList('favorites', product.productId)
+  const isCompared = useInList('compare', product.productId)
   useEffect(startLists, [])
   const favoriteTap = useEarlyTap<HTMLButtonElement>()
   const compareTap = useEarlyTap<HTMLButtonElement>()
-  const isFavorite = lists.favorites.includes(product.productId)
-  const isCompared = lists.compare.includes(product.productId)
   return (
     <div className="list-buttons">
       <button
