@@ -7,12 +7,9 @@ import { startKeepClear } from './KeepClear'
  * is on screen, and a ResizeObserver whose reports the test delivers (in a browser: the next frame,
  * after layout).
  */
-class FakeIntersection {
-  static all: FakeIntersection[] = []
+/** What both fakes keep: the elements observed. */
+class FakeObserver {
   observed = new Set<Element>()
-  constructor(readonly callback: (entries: { target: Element; isIntersecting: boolean }[]) => void) {
-    FakeIntersection.all.push(this)
-  }
   observe(el: Element) {
     this.observed.add(el)
   }
@@ -21,25 +18,23 @@ class FakeIntersection {
   }
   disconnect() {
     this.observed.clear()
+  }
+}
+class FakeIntersection extends FakeObserver {
+  static all: FakeIntersection[] = []
+  constructor(readonly callback: (entries: { target: Element; isIntersecting: boolean }[]) => void) {
+    super()
+    FakeIntersection.all.push(this)
   }
   report(el: Element, isIntersecting: boolean) {
     this.callback([{ target: el, isIntersecting }])
   }
 }
-class FakeResize {
+class FakeResize extends FakeObserver {
   static all: FakeResize[] = []
-  observed = new Set<Element>()
   constructor(readonly callback: () => void) {
+    super()
     FakeResize.all.push(this)
-  }
-  observe(el: Element) {
-    this.observed.add(el)
-  }
-  unobserve(el: Element) {
-    this.observed.delete(el)
-  }
-  disconnect() {
-    this.observed.clear()
   }
 }
 /** The rendering step of a frame: every ResizeObserver with something observed reports. */
