@@ -108,7 +108,6 @@ describe('siteYear: the UTC year away from New Year, the shop zone near it', () 
     expect(siteYear(Date.parse(value))).toBe(year)
     expect(siteYear(new Date(value))).toBe(year)
   })
-
 })
 
 describe('calendarTimeZone: date-only values print in UTC, date-times in the shop zone', () => {
