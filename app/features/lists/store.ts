@@ -28,7 +28,8 @@ export function startLists() {
   if (started || typeof window === 'undefined') return
   started = true
   // A list that did not change is not replaced: a new array, even an empty one, re-renders every
-  // card's buttons (54 on the home page) right after hydration.
+  // reader of the whole list right after the load (the compare and favourites pages, the product
+  // page's recently viewed). The cards' buttons read only their own answer (ListButtons.tsx).
   const load = () => {
     const stored = {
       favorites: read(STORAGE_KEYS.favorites),
