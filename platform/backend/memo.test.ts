@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createMemo } from './memo'
 
 describe('createMemo', () => {
@@ -19,5 +19,36 @@ describe('createMemo', () => {
     expect(Date.now() - started).toBeLessThan(1_000)
     // the next reader gets the settled load
     expect(await memo.get('k', 60_000, async () => 'again')).toBe('own')
+  })
+
+  it('a settled answer is handed out as it is: no timer bounds the wait of a reader that has nothing to wait for', async () => {
+    const memo = createMemo<number>()
+    await memo.get('k', 60_000, async () => 7)
+    const setTimer = vi.spyOn(globalThis, 'setTimeout')
+    try {
+      expect(await memo.get('k', 60_000, async () => 8)).toBe(7)
+      expect(await memo.get('k', 60_000, async () => 9)).toBe(7)
+      expect(setTimer).not.toHaveBeenCalled()
+    } finally {
+      setTimer.mockRestore()
+    }
+  })
+
+  it('a settled failure is shared as well, and an answer `keep` refuses is kept 5 s at most', async () => {
+    let clock = 0
+    const memo = createMemo<string>(() => clock)
+    const refused = (value: string) => value !== 'down'
+    expect(await memo.get('k', 60_000, async () => 'down', refused)).toBe('down')
+    clock = 4_999
+    expect(await memo.get('k', 60_000, async () => 'up', refused)).toBe('down')
+    clock = 5_000
+    expect(await memo.get('k', 60_000, async () => 'up', refused)).toBe('up')
+    clock = 64_000
+    expect(await memo.get('k', 60_000, async () => 'later', refused)).toBe('up')
+
+    const failing = createMemo<string>(() => 0)
+    const error = new Error('no answer')
+    await expect(failing.get('e', 1_000, async () => Promise.reject(error))).rejects.toBe(error)
+    await expect(failing.get('e', 1_000, async () => 'never asked')).rejects.toBe(error)
   })
 })

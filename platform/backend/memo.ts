@@ -23,10 +23,27 @@ function sharedOrOwn<T>(shared: Promise<T>, own: () => Promise<T>, waitMs: numbe
 interface Entry<T> {
   value: T
   expiresAt: number
+  /** Set once the load has settled: a reader then takes it as it is, with no timer to bound the wait. */
+  settled?: boolean
 }
 
 export function createMemo<T>(now: () => number = Date.now, sharedWaitMs = SHARED_WAIT_MS) {
   const entries = new Map<string, Entry<Promise<T>>>()
+  /** Loads and stores the promise under the key; the entry marks itself settled when the load does. */
+  function start(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
+    const promise = load()
+    const entry: Entry<Promise<T>> = { value: promise, expiresAt: now() + ttlMs }
+    entries.set(key, entry)
+    promise.then(
+      () => {
+        entry.settled = true
+      },
+      () => {
+        entry.settled = true
+      },
+    )
+    return promise
+  }
   return {
     async get(
       key: string,
@@ -36,20 +53,16 @@ export function createMemo<T>(now: () => number = Date.now, sharedWaitMs = SHARE
     ): Promise<T> {
       const hit = entries.get(key)
       if (hit && hit.expiresAt > now()) {
-        return sharedOrOwn(
-          hit.value,
-          () => {
-            const own = load()
-            entries.set(key, { value: own, expiresAt: now() + ttlMs })
-            return own
-          },
-          sharedWaitMs,
-        )
+        // Most readers of a render find the answer already there: no timer, no race.
+        if (hit.settled) return hit.value
+        return sharedOrOwn(hit.value, () => start(key, ttlMs, load), sharedWaitMs)
       }
-      const promise = load()
-      entries.set(key, { value: promise, expiresAt: now() + ttlMs })
-      const value = await promise
-      if (!keep(value)) entries.set(key, { value: promise, expiresAt: now() + Math.min(ttlMs, 5_000) })
+      const entry = start(key, ttlMs, load)
+      const value = await entry
+      if (!keep(value)) {
+        const kept = entries.get(key)
+        if (kept?.value === entry) kept.expiresAt = Math.min(kept.expiresAt, now() + Math.min(ttlMs, 5_000))
+      }
       return value
     },
     /** The last value stored for the key, expired or not, without loading: for a reader that must not call the back end. */
