@@ -131,3 +131,15 @@ test('the build’s hashed files are cached for a year without revalidation; pag
   expect((await request.get('/favicon.svg')).headers()['cache-control']).not.toContain('immutable')
   expect((await request.get('/ro')).headers()['cache-control'] ?? '').not.toContain('immutable')
 })
+
+test('a message the page could not find fails the test like a console error (the fixture)', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('about:blank')
+  await page.evaluate(() => console.warn('[intl] Missing message: "probe.missing" for locale: "ro"'))
+  await page.evaluate(() => console.warn('an ordinary warning'))
+  await expect.poll(() => consoleErrors.length).toBe(1)
+  expect(consoleErrors[0]).toMatch(/^\[intl\] Missing message: "probe\.missing"/)
+  consoleErrors.length = 0
+})
