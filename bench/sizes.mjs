@@ -41,6 +41,8 @@ export function clientSizes(distDir, pages = PAGE_TYPES, globalCssPatterns = ['g
   // The source modules of each chunk (vite.config.ts chunkModulesReport); absent in older builds.
   const modulesPath = join(distDir, 'client/.vite/chunk-modules.json')
   const chunkModules = existsSync(modulesPath) ? JSON.parse(readFileSync(modulesPath, 'utf8')) : {}
+  const bytesPath = join(distDir, 'client/.vite/chunk-module-bytes.json')
+  const chunkBytes = existsSync(bytesPath) ? JSON.parse(readFileSync(bytesPath, 'utf8')) : {}
   const out = {}
   for (const [page, fragments] of Object.entries(pages)) {
     const keys = [entryKey, ...fragments.flatMap((fr) => Object.keys(manifest).filter((k) => k.includes(fr)))]
@@ -53,9 +55,56 @@ export function clientSizes(distDir, pages = PAGE_TYPES, globalCssPatterns = ['g
       cssFiles,
       jsFiles: js.length,
       modules: js.flatMap((f) => chunkModules[f] ?? []),
+      // Who the first load's code belongs to (empty for a build without the byte report).
+      groups: moduleGroups(js.map((f) => ({ modules: chunkBytes[f] ?? {}, gzipBytes: gz(f) }))),
     }
   }
   return out
+}
+
+/**
+ * What a module belongs to, for a first load's account: its npm package (`@scope/name` or `name`),
+ * one area of the app (`app/features/cart`, `app/layout`, `app/i18n`...), the route files (`routes`),
+ * or its first two path segments.
+ */
+export function moduleGroup(id) {
+  const inPackage = id.lastIndexOf('node_modules/')
+  if (inPackage >= 0) {
+    const parts = id.slice(inPackage + 'node_modules/'.length).split('/')
+    return parts[0].startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0]
+  }
+  const parts = id.replace(/^\/+/, '').split('/')
+  if (parts[0] === 'routes') return 'routes'
+  if (parts[0] === 'app' && parts[1] === 'features' && parts.length > 3) return parts.slice(0, 3).join('/')
+  return parts.length > 2 ? parts.slice(0, 2).join('/') : parts.join('/')
+}
+
+/**
+ * Whose code a first load's chunks carry: each chunk's gzip bytes split among its modules by the
+ * bytes they rendered into it (before minification), summed by moduleGroup, largest first.
+ * chunks: [{ modules: { [module id]: bytes rendered }, gzipBytes }]. A chunk of one package (react-dom)
+ * counts exactly; inside a shared chunk the split is an estimate (minification and gzip do not shrink
+ * every module alike).
+ */
+export function moduleGroups(chunks) {
+  const byGroup = new Map()
+  for (const { modules, gzipBytes } of chunks) {
+    const total = Object.values(modules).reduce((n, b) => n + b, 0)
+    for (const [id, bytes] of Object.entries(modules)) {
+      const group = moduleGroup(id)
+      const seen = byGroup.get(group) ?? { source: 0, gzip: 0 }
+      seen.source += bytes
+      seen.gzip += total ? (gzipBytes * bytes) / total : 0
+      byGroup.set(group, seen)
+    }
+  }
+  return [...byGroup]
+    .sort((a, b) => b[1].gzip - a[1].gzip || a[0].localeCompare(b[0]))
+    .map(([group, { source, gzip }]) => ({
+      group,
+      sourceKB: +(source / 1024).toFixed(1),
+      gzipKB: +(gzip / 1024).toFixed(1),
+    }))
 }
 
 function walk(dir) {

@@ -61,6 +61,17 @@ for (const file of walkFiles(join(dist, 'server')).filter((f) => /\.m?js$/.test(
     failures.push(`${file.slice(dist.length + 1)}: worker bundle carries browser-only code ("${signature}")`)
 }
 console.table(rows)
+// Whose code a page's first load carries, by package and app area (bench/sizes.mjs moduleGroups): for a
+// page over its JS budget, and for every page with BUDGETS_BY_PACKAGE=1.
+for (const [page, size] of Object.entries(pages)) {
+  if (size.jsGzipKB <= budgets.firstLoadJsGzipKB && process.env.BUDGETS_BY_PACKAGE !== '1') continue
+  console.log(`${page}: first-load JS by package (${size.jsGzipKB} kB gzip; within a shared chunk, estimated)`)
+  console.table(
+    size.groups
+      .slice(0, 15)
+      .map(({ group, sourceKB, gzipKB }) => ({ group, 'gzip kB': gzipKB, 'source kB': sourceKB })),
+  )
+}
 if (!Object.values(pages).some((size) => size.cssFiles.length))
   failures.push('no stylesheet found for any page (globalCss patterns)')
 if (failures.length) {
