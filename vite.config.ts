@@ -59,6 +59,13 @@ export default defineConfig({
   // A new id per build: the page cache keys on it (platform/page-cache/key.ts).
   define: { __BUILD_ID__: JSON.stringify(Date.now().toString(36)) },
   server: { port: 8787, host: '127.0.0.1' },
+  resolve: {
+    // React 19 has useSyncExternalStore: @tanstack/react-store's selector hook takes the package's
+    // non-shim build, and the shim for React < 18 leaves every page's first load (budgets.json notInClient).
+    alias: [
+      { find: /^use-sync-external-store\/shim\/with-selector$/, replacement: 'use-sync-external-store/with-selector' },
+    ],
+  },
   // The client manifest feeds the JS/CSS budgets (scripts/check-budgets.mjs); public/.assetsignore keeps it unserved.
   environments: {
     client: {

@@ -23,6 +23,7 @@ const areaLoader = new RegExp(budgets.notOnShopPages.except)
 // ... nor their styles (issue 31.5, decision 0052): no stylesheet a shop page links - the base sheet or a
 // route chunk's - may carry a selector of theirs; their sheets load with their own routes and lazy parts.
 const areaSelectors = new RegExp(budgets.notOnShopPages.selectors)
+const notInClient = new RegExp(budgets.notInClient.modules)
 const cssBudget = (page) => (typeof budgets.cssGzipKB === 'number' ? budgets.cssGzipKB : budgets.cssGzipKB[page])
 const rows = Object.entries(pages).map(([page, size]) => {
   if (size.jsGzipKB > budgets.firstLoadJsGzipKB)
@@ -30,6 +31,8 @@ const rows = Object.entries(pages).map(([page, size]) => {
   if (!size.modules.length) failures.push(`${page}: no module list (client/.vite/chunk-modules.json missing)`)
   for (const module of size.modules.filter((m) => areaCode.test(m) && !areaLoader.test(m)))
     failures.push(`${page}: first load carries ${module}`)
+  for (const module of size.modules.filter((m) => notInClient.test(m)))
+    failures.push(`${page}: first load carries ${module} (notInClient)`)
   if (!(cssBudget(page) > 0)) failures.push(`${page}: no CSS budget in config/budgets.json`)
   if (size.cssGzipKB > cssBudget(page)) failures.push(`${page}: CSS ${size.cssGzipKB} kB > ${cssBudget(page)} kB`)
   for (const file of size.cssFiles) {
