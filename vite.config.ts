@@ -26,9 +26,9 @@ function featureEntriesFreeOfSideEffects(): Plugin {
 }
 
 /**
- * Writes client/.vite/chunk-modules.json: the source modules of each client chunk, so the budget
- * check (scripts/check-budgets.mjs) can tell which code a page's first load carries, not only how much;
- * and client/.vite/chunk-module-bytes.json: the bytes each of them rendered, to say how much of it is whose.
+ * Writes client/.vite/chunk-modules.json: the source modules of each client chunk with the bytes each
+ * rendered into it (before minification), so the budget check (scripts/check-budgets.mjs) can tell
+ * which code a page's first load carries, not only how much, and whose it is (bench/sizes.mjs moduleGroups).
  */
 function chunkModulesReport(): Plugin {
   return {
@@ -36,20 +36,16 @@ function chunkModulesReport(): Plugin {
     applyToEnvironment: (environment) => environment.name === 'client',
     generateBundle(_options, bundle) {
       const root = `${process.cwd()}/`
-      const chunks: Record<string, string[]> = {}
-      // The same modules with the bytes each rendered into its chunk (before minification): what a
-      // page's first load carries, by package (bench/sizes.mjs moduleGroups, check-budgets.mjs).
-      const bytes: Record<string, Record<string, number>> = {}
+      const chunks: Record<string, Record<string, number>> = {}
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk') continue
         // Modules the bundler kept code of (a re-exporting or fully tree-shaken module renders nothing).
         const kept = Object.entries(chunk.modules).filter(([, info]) => info.renderedLength > 0)
-        const id = (raw: string) => raw.replace(root, '').replace(/\?.*$/, '')
-        chunks[chunk.fileName] = kept.map(([raw]) => id(raw))
-        bytes[chunk.fileName] = Object.fromEntries(kept.map(([raw, info]) => [id(raw), info.renderedLength]))
+        chunks[chunk.fileName] = Object.fromEntries(
+          kept.map(([id, info]) => [id.replace(root, '').replace(/\?.*$/, ''), info.renderedLength]),
+        )
       }
       this.emitFile({ type: 'asset', fileName: '.vite/chunk-modules.json', source: JSON.stringify(chunks) })
-      this.emitFile({ type: 'asset', fileName: '.vite/chunk-module-bytes.json', source: JSON.stringify(bytes) })
     },
   }
 }

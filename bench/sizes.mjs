@@ -38,11 +38,9 @@ export function clientSizes(distDir, pages = PAGE_TYPES, globalCssPatterns = ['g
   const globalCss = readdirSync(join(distDir, 'client/assets'))
     .filter((f) => f.endsWith('.css') && globalCssPatterns.some((p) => f.includes(p)))
     .map((f) => `assets/${f}`)
-  // The source modules of each chunk (vite.config.ts chunkModulesReport); absent in older builds.
+  // The source modules of each chunk with the bytes each rendered (vite.config.ts chunkModulesReport).
   const modulesPath = join(distDir, 'client/.vite/chunk-modules.json')
   const chunkModules = existsSync(modulesPath) ? JSON.parse(readFileSync(modulesPath, 'utf8')) : {}
-  const bytesPath = join(distDir, 'client/.vite/chunk-module-bytes.json')
-  const chunkBytes = existsSync(bytesPath) ? JSON.parse(readFileSync(bytesPath, 'utf8')) : {}
   const out = {}
   for (const [page, fragments] of Object.entries(pages)) {
     const keys = [entryKey, ...fragments.flatMap((fr) => Object.keys(manifest).filter((k) => k.includes(fr)))]
@@ -54,9 +52,9 @@ export function clientSizes(distDir, pages = PAGE_TYPES, globalCssPatterns = ['g
       // The stylesheets the page links: the base sheet first, then its route chunks' (decision 0052).
       cssFiles,
       jsFiles: js.length,
-      modules: js.flatMap((f) => chunkModules[f] ?? []),
-      // Who the first load's code belongs to (empty for a build without the byte report).
-      groups: moduleGroups(js.map((f) => ({ modules: chunkBytes[f] ?? {}, gzipBytes: gz(f) }))),
+      modules: js.flatMap((f) => Object.keys(chunkModules[f] ?? {})),
+      // Who the first load's code belongs to.
+      groups: moduleGroups(js.map((f) => ({ modules: chunkModules[f] ?? {}, gzipBytes: gz(f) }))),
     }
   }
   return out

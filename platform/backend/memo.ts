@@ -34,14 +34,10 @@ export function createMemo<T>(now: () => number = Date.now, sharedWaitMs = SHARE
     const promise = load()
     const entry: Entry<Promise<T>> = { value: promise, expiresAt: now() + ttlMs }
     entries.set(key, entry)
-    promise.then(
-      () => {
-        entry.settled = true
-      },
-      () => {
-        entry.settled = true
-      },
-    )
+    const settle = () => {
+      entry.settled = true
+    }
+    promise.then(settle, settle)
     return promise
   }
   return {
