@@ -3,6 +3,8 @@ import { defineConfig, devices } from '@playwright/test'
 
 const PORT = Number(process.env.E2E_PORT ?? 8787)
 const ADMIN_PORT = Number(process.env.ADMIN_API_PORT ?? 8788)
+/** The default storefront of the run (the electronics demo, ro first). */
+export const STOREFRONT_URL = `http://127.0.0.1:${PORT}`
 /** The reference back end of the run (the seeded demo shop, its outbox and development endpoints). */
 export const ADMIN_URL = `http://127.0.0.1:${ADMIN_PORT}`
 /** A second storefront, the pharmacy variant, against the same admin API. */
@@ -85,7 +87,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-results.json' }]],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: STOREFRONT_URL,
     // A failing test keeps a trace of its actions and their call logs, without DOM snapshots, network or the
     // screencast: recording a snapshot at every action cost about a fifth of the run's CPU (decision
     // 0055). E2E_TRACE=full records them too, for a failure to be replayed step by step.

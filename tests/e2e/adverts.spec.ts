@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { ADMIN_URL as ADMIN, MARKET_PORT } from '../../playwright.config'
 import { axe, DESKTOP, expect, expectedConsoleErrors, hydrated, PHONE, screenshot, test } from './fixtures'
-import { outbox, seededCustomer, signIn, unique } from './shop'
+import { outbox, seededCustomer, signInByApi, unique } from './shop'
 
 /**
  * The adverts marketplace (issue 19; decision 0024) on the market theme, the one theme with the
@@ -240,7 +240,7 @@ test('create -> list -> edit -> favourite -> complain, with uploads refused for 
   test.setTimeout(180_000)
   await page.setViewportSize(DESKTOP)
   const demo = await seededCustomer('demo@example.com')
-  await signIn(page, 'ru', demo.email, demo.password, { base: MARKET })
+  await signInByApi(page, demo.email, demo.password, { base: MARKET })
   await page.goto(`${MARKET}/ru/adverts/add`)
   await hydrated(page)
   const form = page.getByTestId('advert-form')
@@ -319,7 +319,7 @@ test('create -> list -> edit -> favourite -> complain, with uploads refused for 
   const shopper = await other.newPage()
   await shopper.setViewportSize(DESKTOP)
   const customer1 = await seededCustomer('customer1@example.com')
-  await signIn(shopper, 'ru', customer1.email, customer1.password, { base: MARKET })
+  await signInByApi(shopper, customer1.email, customer1.password, { base: MARKET })
   await shopper.goto(`${MARKET}/ru/adverts/${slug}`)
   await hydrated(shopper)
   const heart = shopper.getByTestId('advert-favorite')
@@ -383,7 +383,7 @@ test('delete: from the drafts list (flagged deleted, then gone) and from the for
   test.setTimeout(90_000)
   await page.setViewportSize(DESKTOP)
   const demo = await seededCustomer('demo@example.com')
-  await signIn(page, 'ru', demo.email, demo.password, { base: MARKET })
+  await signInByApi(page, demo.email, demo.password, { base: MARKET })
   const draft = async (title: string) => {
     await page.goto(`${MARKET}/ru/adverts/add`)
     await hydrated(page)
@@ -501,7 +501,7 @@ test('an advert in ro and ru in one save, with its type, place, cadastral number
   test.setTimeout(300_000)
   await page.setViewportSize(DESKTOP)
   const owner = await seededCustomer('demo@example.com')
-  await signIn(page, 'ru', owner.email, owner.password, { base: MARKET })
+  await signInByApi(page, owner.email, owner.password, { base: MARKET })
   await page.goto(`${MARKET}/ru/adverts/add`)
   await hydrated(page)
   const form = page.getByTestId('advert-form')

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { ADMIN_URL as ADMIN } from '../../playwright.config'
 import { axe, clearCookiesAway, DESKTOP, expect, hydrated, PHONE, screenshot, test, testIn } from './fixtures'
-import { activeAccount, outbox, seededCustomer, signIn } from './shop'
+import { activeAccount, outbox, seededCustomer, signIn, signInByApi } from './shop'
 
 /**
  * The storefront cabinet (issue 17 part 2, decision 0023) in Chromium, in ro and ru, against the
@@ -94,7 +94,7 @@ test.describe('cabinet', () => {
     // One language, like the other flows (testIn: the run is at its time budget).
     testIn(lang, 'ro')(`orders, an order, acts and the sections menu of a company user (${lang})`, async ({ page }) => {
       const user = await seededCustomer('company@example.com')
-      await signIn(page, lang, user.email, user.password)
+      await signInByApi(page, user.email, user.password)
       await page.goto(`/${lang}/account`)
       await page.waitForURL(new RegExp(`/${lang}/account/orders$`))
       await hydrated(page)
@@ -235,7 +235,7 @@ test.describe('cabinet', () => {
         // another browser: the account's list after sign-in; its removal shows here after a reload
         const other = await browser.newContext({ baseURL })
         const second = await other.newPage()
-        await signIn(second, lang, email, password)
+        await signInByApi(second, email, password)
         await second.goto(`/${lang}/favorites`)
         await hydrated(second)
         const card = second.locator(`[data-testid="product-card"][data-product-id="${b}"]`)
@@ -252,7 +252,7 @@ test.describe('cabinet', () => {
 
     testIn(lang, 'ro')(`phones and e-mails: add, verify by code, make primary, delete (${lang})`, async ({ page }) => {
       const { email, password } = await activeAccount(lang, {}, 'contacts')
-      await signIn(page, lang, email, password)
+      await signInByApi(page, email, password)
       await page.goto(`/${lang}/profile`)
       await hydrated(page)
       const text = TEXT[lang]
@@ -331,7 +331,7 @@ test.describe('cabinet', () => {
       `companies: one created, then two at once, offered by the orders and acts company filters; paged up to 20, filtered, edited (${lang})`,
       async ({ page }) => {
         const { email, password } = await activeAccount(lang, {}, 'companies')
-        await signIn(page, lang, email, password)
+        await signInByApi(page, email, password)
         await page.goto(`/${lang}/account/companies`)
         await hydrated(page)
         await expect(page.getByTestId('companies-empty')).toBeVisible()
@@ -446,7 +446,7 @@ test.describe('cabinet', () => {
     page,
   }) => {
     const demo = await seededCustomer('demo@example.com')
-    await signIn(page, 'ro', demo.email, demo.password)
+    await signInByApi(page, demo.email, demo.password)
     await page.goto('/ro/profile')
     await hydrated(page)
     await checkScreen(page, 'profile-ro')
@@ -546,7 +546,7 @@ test.describe('cabinet', () => {
 
   test('support form and terms, and the profile in Russian (ru)', async ({ page }) => {
     const demo = await seededCustomer('demo@example.com')
-    await signIn(page, 'ru', demo.email, demo.password)
+    await signInByApi(page, demo.email, demo.password)
     await page.goto('/ru/profile')
     await hydrated(page)
     await expect(page.getByRole('heading', { level: 1, name: TEXT.ru.profile })).toBeVisible()
@@ -571,7 +571,7 @@ test.describe('cabinet', () => {
       async ({ page }) => {
         const { email, password } = await activeAccount(lang, {}, 'delete')
 
-        await signIn(page, lang, email, password)
+        await signInByApi(page, email, password)
         await page.goto(`/${lang}/profile`)
         await hydrated(page)
         await page.getByTestId('delete-account').click()

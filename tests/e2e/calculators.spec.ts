@@ -1,7 +1,7 @@
 import { formatPrice } from '#app/i18n/format.ts'
 import { ADMIN_URL as ADMIN } from '../../playwright.config'
 import { DESKTOP, expect, hydrated, PHONE, screenshot, test } from './fixtures'
-import { seededCustomer, signIn } from './shop'
+import { seededCustomer, signInByApi } from './shop'
 import { themeBase } from './theme-server'
 
 /**
@@ -256,7 +256,7 @@ test.describe('theme variants', () => {
     )
     // a business buyer: the business demo shows no price to guests (hide_price_for_guests, decision 0038)
     const buyer = await seededCustomer('company@example.com')
-    await signIn(page, 'ro', buyer.email, buyer.password, { base: business.base })
+    await signInByApi(page, buyer.email, buyer.password, { base: business.base })
     await page.goto(`${business.base}/ro/product/${product.url}`)
     await hydrated(page)
     const add = page.getByRole('button', { name: 'Adaugă în cererea de ofertă' })

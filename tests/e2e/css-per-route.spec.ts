@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { MARKET_PORT } from '../../playwright.config'
 import { expect, hydrated, settled, test } from './fixtures'
-import { activeAccount, signIn } from './shop'
+import { activeAccount, signInByApi } from './shop'
 
 /**
  * CSS per route (issue 31.5, decision 0052): the cabinet's, the adverts' and the calculators' sheets
@@ -105,7 +105,9 @@ test('a shop page links only the base sheet; the credit page links its own after
 test('from home to the cabinet by its link: the cabinet is styled when it shows (ru)', async ({ page }) => {
   test.setTimeout(90_000)
   const account = await activeAccount('ru', {}, 'css')
-  await signIn(page, 'ru', account.email, account.password)
+  await signInByApi(page, account.email, account.password)
+  await page.goto('/ru')
+  await hydrated(page)
   expect(await sheets(page)).toEqual(['global'])
   await watchFirstStyle(page, '.cabinet__card', 'max-width')
   await page.getByTestId('account-link').first().click()

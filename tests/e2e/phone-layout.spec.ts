@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, hydrated, PHONE, screenshot, test } from './fixtures'
-import { activeAccount, signIn } from './shop'
+import { activeAccount, signInByApi } from './shop'
 
 /**
  * Phone layout in every language (issue 28): no page is wider than a 390 px or a 320 px screen with
@@ -214,7 +214,9 @@ test('the bottom bar account entry: sign-in for a guest, the cabinet for a signe
   await page.getByTestId('mobile-bar-account').click()
   await expect(page.getByTestId('auth-modal')).toBeVisible({ timeout: 15_000 }) // its code loads on the first open
   const account = await activeAccount('ru', {}, 'bar')
-  await signIn(page, 'ru', account.email, account.password)
+  await signInByApi(page, account.email, account.password)
+  await page.goto('/ru')
+  await hydrated(page)
   const entry = page.getByTestId('mobile-bar-account')
   await expect(entry).toHaveAttribute('href', '/ru/cabinet')
   await entry.click()

@@ -1,6 +1,18 @@
+import { readFileSync } from 'node:fs'
 import { type APIRequestContext, expect, type Page } from '@playwright/test'
 import { STORAGE_KEYS } from '#config'
-import { ADMIN_URL as ADMIN } from '../../playwright.config'
+import { signedGroupCookies } from '#platform/cookies/group.ts'
+import { groupCookie, type SessionTokens, sessionCookies } from '#platform/shared/session-cookies.ts'
+import {
+  ADMIN_URL as ADMIN,
+  BUSINESS_PORT,
+  HOME_PORT,
+  MARKET_PORT,
+  MEALS_PORT,
+  PHARMA_PORT,
+  STOREFRONT_URL,
+  UAH_BASE,
+} from '../../playwright.config'
 import { hydrated } from './fixtures'
 
 /** Shopper steps several specs share. */
@@ -104,6 +116,71 @@ export async function signIn(
   await expect(modal).toBeHidden()
   await page.waitForURL(new RegExp(`/${lang}$`))
   await hydrated(page)
+}
+
+/** The storefront's CART_COOKIE_SECRET of this checkout (scripts/dev-vars.mjs writes it before any server starts). */
+const storefrontSecret = () =>
+  /^CART_COOKIE_SECRET=(.+)$/m.exec(readFileSync(new URL('../../.dev.vars', import.meta.url), 'utf8'))?.[1]?.trim()
+
+/** The site token of each demo storefront of the run, by origin (playwright.config.ts). */
+const SITE_TOKENS: Record<string, string> = {
+  [STOREFRONT_URL]: 'demo-electro-token',
+  [UAH_BASE]: 'demo-electro-uah-token',
+  [`http://127.0.0.1:${PHARMA_PORT}`]: 'demo-pharma-token',
+  [`http://127.0.0.1:${HOME_PORT}`]: 'demo-home-token',
+  [`http://127.0.0.1:${BUSINESS_PORT}`]: 'demo-business-token',
+  [`http://127.0.0.1:${MEALS_PORT}`]: 'demo-meals-token',
+  [`http://127.0.0.1:${MARKET_PORT}`]: 'demo-market-token',
+}
+
+/**
+ * Signed in without the auth modal, for a test where being signed in is a step and not the subject:
+ * the tokens from the back end's `/auth/jwt/create/`, the group from `/users/user-group/`, and the
+ * cookies the Worker's `startSession` writes from them (the group signed with this run's
+ * CART_COOKIE_SECRET, .dev.vars). Two home loads fewer than `signIn`; nothing is loaded, so the
+ * test's next `goto` is its first page as a signed-in shopper. What the page does at a sign-in (the
+ * guest cart and favourites merged, other tabs told) is tested through the modal: `signIn`.
+ */
+export async function signInByApi(
+  page: Page,
+  email: string,
+  password: string,
+  opts: { base?: string; remember?: boolean } = {},
+) {
+  const base = opts.base ?? STOREFRONT_URL
+  const siteToken = SITE_TOKENS[base]
+  if (!siteToken) throw new Error(`no demo storefront at ${base}`)
+  const rememberMe = opts.remember ?? false
+  const login = await page.request.post(`${ADMIN}/auth/jwt/create/`, {
+    headers: { 'Site-Token': siteToken },
+    data: { email, password, rememberMe },
+  })
+  expect(login.ok(), `sign-in of ${email}`).toBe(true)
+  const tokens = (await login.json()) as SessionTokens
+  const group = await page.request.get(`${ADMIN}/users/user-group/`, {
+    headers: { 'Site-Token': siteToken, Authorization: `Bearer ${tokens.access}` },
+  })
+  expect(group.ok(), `the group of ${email}`).toBe(true)
+  const groupId = ((await group.json()) as { group_user_type: { id: number } }).group_user_type.id
+  const env = { SITE_TOKEN: siteToken, CART_COOKIE_SECRET: storefrontSecret() }
+  const cookies = [
+    ...sessionCookies(tokens, { rememberMe, secure: true }),
+    ...(groupId ? await signedGroupCookies(env, groupId, tokens.access, { rememberMe, secure: true }) : []),
+    ...(groupId === 0 ? [groupCookie(0, rememberMe, true)] : []),
+  ]
+  const expires = (maxAge?: number) => (maxAge === undefined ? -1 : Math.floor(Date.now() / 1000) + maxAge)
+  await page.context().addCookies(
+    cookies.map((c) => ({
+      name: c.name,
+      value: c.value,
+      domain: new URL(base).hostname,
+      path: c.path,
+      httpOnly: c.httpOnly,
+      secure: c.secure,
+      sameSite: c.sameSite,
+      expires: expires(c.maxAge),
+    })),
+  )
 }
 
 const SITE = { 'Site-Token': 'demo-electro-token', 'Content-Type': 'application/json' }
