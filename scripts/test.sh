@@ -82,6 +82,10 @@ budgets() {
   BUILD_OUT_DIR="$SHARED_BUILD_DIR" node scripts/check-budgets.mjs
 }
 
+code_of() { cat "$lanes/$1.code" 2>/dev/null || echo 1; }
+# Whatever happens, the servers started for the end-to-end stage stop with this script.
+trap 'node scripts/e2e-servers.mjs stop' EXIT
+
 step "typecheck, lint, vitest and the build, in two lanes"
 (
   record typecheck tsc --noEmit -p tsconfig.json
@@ -90,6 +94,9 @@ step "typecheck, lint, vitest and the build, in two lanes"
   record "vitest worker" vitest run --project worker --reporter=default --reporter=json --outputFile.json=test-results/vitest-worker.json
   record build build_and_budgets
   record budgets budgets
+  # The end-to-end servers start on the build while lane two's tests still run (decision 0082);
+  # the file says they answered, and the end-to-end stage then uses them.
+  [ "$(code_of build)" = 0 ] && record "e2e servers" node scripts/e2e-servers.mjs start && touch "$lanes/servers-up"
 ) > "$lanes/lane-one.log" 2>&1 &
 lane_one=$!
 record "vitest unit, admin" vitest run --project unit --project unit-isolated --project admin --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
@@ -98,7 +105,6 @@ echo
 echo "=== lane one: typecheck, lint, audit, vitest worker, build, budgets ==="
 cat "$lanes/lane-one.log"
 
-code_of() { cat "$lanes/$1.code" 2>/dev/null || echo 1; }
 count_check typecheck "$(code_of typecheck)"
 count_check "lint and format" "$(code_of lint)"
 count_check "dependency audit" "$(code_of "dependency audit")"
@@ -111,13 +117,15 @@ for f in test-results/vitest.json test-results/vitest-worker.json; do
 done > test-results/vitest-times.txt
 stage_end
 stage_name=""
-for name in typecheck lint "dependency audit" "vitest worker" build budgets "vitest unit, admin"; do
+for name in typecheck lint "dependency audit" "vitest worker" build budgets "e2e servers" "vitest unit, admin"; do
   [ -s "$lanes/$name.secs" ] && timings+=("$(printf '  %-26s %4d s' "$name" "$(cat "$lanes/$name.secs")")")
 done
 
 step "end-to-end (Chromium)"
 rm -f test-results/e2e-results.json
+if [ -e "$lanes/servers-up" ]; then export E2E_SERVERS=started; fi
 CI=${CI:-} playwright test; code=$?
+node scripts/e2e-servers.mjs stop
 count_json e2e $code test-results/e2e-results.json
 stage_end
 
