@@ -40,10 +40,11 @@ const PAGES: { path: string; h1: { ro: RegExp; en: RegExp }; check: Check }[] = 
   { path: 'list/1', h1: { ro: /.+/, en: /.+/ }, check: count('[data-testid="product-card"]', (n) => n > 0) },
 ]
 
-test.describe('content pages render in two languages with back-end content', () => {
-  for (const lang of ['ro', 'en'] as const) {
+// One test a language, a step a page, in one browser context: the pages share their scripts (decision 0082).
+for (const lang of ['ro', 'en'] as const) {
+  test(`content pages render with back-end content (${lang})`, async ({ page }) => {
     for (const { path, h1, check } of PAGES) {
-      test(`/${lang}/${path}`, async ({ page }) => {
+      await test.step(`/${lang}/${path}`, async () => {
         const response = await page.goto(`/${lang}/${path}`)
         expect(response?.status()).toBe(200)
         await expect(page.locator('html')).toHaveAttribute('lang', lang)
@@ -55,8 +56,8 @@ test.describe('content pages render in two languages with back-end content', () 
         await hydrated(page)
       })
     }
-  }
-})
+  })
+}
 
 test('articles: tabs and pages keep tab=0 and page=1 out of the URL', async ({ page }) => {
   await page.goto('/ro/articles?tab=0&page=1')
