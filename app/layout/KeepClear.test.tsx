@@ -113,6 +113,30 @@ describe('KeepClear', () => {
     expect(document.querySelector('.call-us')!.hasAttribute('data-covering')).toBe(true)
   })
 
+  // A tap meant for one of these must not land on the call-us button (the pharmacy's product of the day
+  // had its compare toggle under it at 390 px); one it only grazes keeps it.
+  it.each([
+    ['a favourite or compare toggle', '<button class="icon-button list-button"></button>'],
+    ['a gift', '<button class="gift-button"></button>'],
+    ['a section\'s "see all" link', '<div class="featured-brands__head"><a href="/ro/special-offers"></a></div>'],
+  ])('steps aside from %s mostly under it, not from one it grazes', (_, html) => {
+    document.body.insertAdjacentHTML('beforeend', `<div id="target">${html}</div>`)
+    const control = document.getElementById('target')!.firstElementChild!
+    const el = control.matches('.featured-brands__head') ? control.firstElementChild! : control
+    let rect = box(330, 610, 32, 32) // 22 x 32 of its 32 x 32 under the button
+    el.getBoundingClientRect = () => rect
+    stop = startKeepClear()
+    const io = FakeIntersection.all[0]!
+    expect(io.observed.has(el)).toBe(true)
+    io.report(el, true)
+    frame()
+    expect(document.querySelector('.call-us')!.hasAttribute('data-covering')).toBe(true)
+    rect = box(340, 640, 32, 32) // 12 x 12 under it
+    window.dispatchEvent(new Event('scroll'))
+    frame()
+    expect(document.querySelector('.call-us')!.hasAttribute('data-covering')).toBe(false)
+  })
+
   it('watches prices added later and forgets removed ones', async () => {
     stop = startKeepClear()
     const io = FakeIntersection.all[0]!

@@ -1,13 +1,13 @@
 import { useEffect } from 'react'
-import { type Box, coversAny, KEEP_CLEAR, toasterBottomPlace } from './keep-clear'
+import { type Box, coversAny, TAP_TARGETS, toasterBottomPlace, WATCHED } from './keep-clear'
 
 const FLOATING = '.call-us, .scroll-top'
 /** The bottom 45 % of the screen, where the floating buttons and the toasts' bottom place are (app/styles/global.css). */
 const BOTTOM_BAND_MARGIN = '-55% 0px 0px 0px'
 
 /**
- * Keeps prices, totals and the checkout button clear of the floating buttons and the toasts
- * (keep-clear.ts): a button that would cover one steps aside (hidden until the shopper scrolls on),
+ * Keeps prices, totals and the checkout button clear of the floating buttons and the toasts, and
+ * the small controls out from under the buttons (keep-clear.ts): a button that would cover one steps aside (hidden until the shopper scrolls on),
  * and the toasts move to the top of the screen while their place at the bottom would cover one.
  * Measured once per frame after a scroll, a resize or a change of the page.
  *
@@ -31,6 +31,7 @@ export function startKeepClear(): () => void {
   const check = () => {
     const height = window.innerHeight
     const keep: Box[] = []
+    const taps: Box[] = []
     for (const el of onScreen) {
       if (!el.isConnected) {
         onScreen.delete(el)
@@ -38,10 +39,10 @@ export function startKeepClear(): () => void {
       }
       if (el.closest('[role="dialog"]')) continue // a modal is above the floating things anyway
       const r = el.getBoundingClientRect()
-      if (r.bottom > 0 && r.top < height && r.width > 0) keep.push(r)
+      if (r.bottom > 0 && r.top < height && r.width > 0) (el.matches(TAP_TARGETS) ? taps : keep).push(r)
     }
     const floating = [...document.querySelectorAll<HTMLElement>(FLOATING)]
-    const covering = floating.map((el) => coversAny(el.getBoundingClientRect(), keep))
+    const covering = floating.map((el) => coversAny(el.getBoundingClientRect(), keep, taps))
     const toaster = document.querySelector<HTMLElement>('.toaster')
     let toasterOnTop: boolean | null = null
     if (toaster?.childElementCount) {
@@ -78,7 +79,7 @@ export function startKeepClear(): () => void {
   const bottomBand = new IntersectionObserver(schedule, { rootMargin: BOTTOM_BAND_MARGIN, threshold: [0, 1] })
   // Observing an element already observed does nothing, so the whole page is walked again on a change.
   const track = () => {
-    for (const el of document.querySelectorAll(KEEP_CLEAR)) {
+    for (const el of document.querySelectorAll(WATCHED)) {
       visibility.observe(el)
       bottomBand.observe(el)
     }
@@ -87,7 +88,7 @@ export function startKeepClear(): () => void {
     for (const record of records)
       for (const node of record.removedNodes) {
         if (!(node instanceof Element)) continue
-        for (const el of [...(node.matches(KEEP_CLEAR) ? [node] : []), ...node.querySelectorAll(KEEP_CLEAR)]) {
+        for (const el of [...(node.matches(WATCHED) ? [node] : []), ...node.querySelectorAll(WATCHED)]) {
           visibility.unobserve(el)
           bottomBand.unobserve(el)
         }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { coversAny, overlaps, toasterBottomPlace } from './keep-clear'
+import { coversAny, overlaps, sharedArea, takesTheTap, toasterBottomPlace } from './keep-clear'
 
 const box = (left: number, top: number, right: number, bottom: number) => ({ left, top, right, bottom })
 
@@ -20,6 +20,28 @@ describe('keep clear', () => {
     expect(coversAny(button, [box(16, 650, 120, 670)])).toBe(false)
     expect(coversAny(button, [box(16, 650, 120, 670), box(250, 680, 374, 700)])).toBe(true)
     expect(coversAny(box(0, 0, 0, 0), [box(0, 0, 390, 844)])).toBe(false)
+  })
+
+  // The call-us button at 390 px (322-374 x 644-696) and a card's 36 px compare toggle.
+  it.each([
+    ['the toggle wholly under it', box(330, 650, 366, 686), 1296, true],
+    ['a third of it under it (the pharmacy product of the day)', box(330, 622, 366, 658), 36 * 14, true],
+    ['exactly a quarter under it', box(356, 678, 392, 714), 18 * 18, false],
+    ['a sliver under it', box(340, 687, 376, 723), 34 * 9, false],
+    ['beside it', box(270, 650, 306, 686), 0, false],
+    ['an empty (hidden) control', box(340, 660, 340, 660), 0, false],
+  ])('takes the tap: %s', (_name, control, area, expected) => {
+    const button = box(322, 644, 374, 696)
+    expect(sharedArea(button, control)).toBe(area)
+    expect(takesTheTap(button, control)).toBe(expected)
+    expect(coversAny(button, [], [control])).toBe(expected)
+  })
+
+  it('a control partly covered does not count as a price would', () => {
+    const button = box(322, 644, 374, 696)
+    const corner = box(356, 678, 392, 714)
+    expect(coversAny(button, [corner])).toBe(true)
+    expect(coversAny(button, [], [corner])).toBe(false)
   })
 
   it('the toasts bottom place keeps their width and height and ends above the bottom bar', () => {

@@ -6,6 +6,18 @@
 export const KEEP_CLEAR =
   '.price, .cart-summary dd, .cart-summary .button--primary, .cart-drawer__total, .add-to-cart__button, [data-keep-clear]'
 
+/**
+ * Small controls a floating button must not take the tap from: a card's favourite and compare
+ * toggles and its gift, a section's "see all" link. They sit at a card's or a section's right edge,
+ * where the buttons float on a phone (the pharmacy's product of the day had a third of its compare
+ * toggle under the call-us button at 390 px). One counts when the button covers more than a quarter
+ * of it: a button stepping aside for every edge it grazes would be gone half the time on a listing.
+ */
+export const TAP_TARGETS = '.list-button, .gift-button, .featured-brands__head a'
+
+/** Everything KeepClear.tsx watches. */
+export const WATCHED = `${KEEP_CLEAR}, ${TAP_TARGETS}`
+
 export interface Box {
   left: number
   top: number
@@ -18,10 +30,26 @@ export function overlaps(a: Box, b: Box): boolean {
   return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom
 }
 
-/** A floating box covers one of the boxes to keep clear; an empty box (not shown) covers nothing. */
-export function coversAny(floating: Box, keep: readonly Box[]): boolean {
+/** The area two boxes share. */
+export function sharedArea(a: Box, b: Box): number {
+  const width = Math.min(a.right, b.right) - Math.max(a.left, b.left)
+  const height = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top)
+  return width > 0 && height > 0 ? width * height : 0
+}
+
+/** A floating box takes the tap from a control when it covers more than a quarter of it. */
+export function takesTheTap(floating: Box, control: Box): boolean {
+  const area = (control.right - control.left) * (control.bottom - control.top)
+  return area > 0 && sharedArea(floating, control) > area / 4
+}
+
+/**
+ * A floating box covers one of the boxes to keep clear, or takes the tap from one of the `taps`
+ * (TAP_TARGETS); an empty box (not shown) covers nothing.
+ */
+export function coversAny(floating: Box, keep: readonly Box[], taps: readonly Box[] = []): boolean {
   if (floating.right <= floating.left || floating.bottom <= floating.top) return false
-  return keep.some((box) => overlaps(floating, box))
+  return keep.some((box) => overlaps(floating, box)) || taps.some((box) => takesTheTap(floating, box))
 }
 
 /** The box the toasts take at the bottom (above the bottom bar): `bottomEdge` is where they end. */
