@@ -92,8 +92,24 @@ test('the mobile menu at 390x844: tabs menu and catalog, Escape closes and focus
   await expect(menu.getByRole('tab', { name: 'Catalog' })).toHaveAttribute('aria-selected', 'true')
   const catalog = menu.getByRole('tabpanel')
   await expect(catalog.locator('summary').first()).toBeVisible()
+  // a branch shows that it opens: a chevron at its end, turned up while open (a link has none)
+  const chevron = (summary: import('@playwright/test').Locator) =>
+    summary.evaluate((el) => {
+      const after = getComputedStyle(el, '::after')
+      return after.content === 'none' ? null : after.transform
+    })
+  const department = catalog.locator(':scope > li > details > summary').first()
+  const closed = await chevron(department)
+  expect(closed).not.toBeNull()
+  expect(
+    await catalog
+      .locator(':scope > li > a')
+      .first()
+      .evaluate((el) => getComputedStyle(el, '::after').content),
+  ).toBe('none')
   // three levels like the desktop menu: a department, then a second level that opens onto its own subcategories
-  await catalog.locator(':scope > li > details > summary').first().click()
+  await department.click()
+  await expect.poll(() => chevron(department)).not.toBe(closed)
   const second = catalog.locator('details details').first()
   await second.locator('summary').click()
   const leaf = second.locator('ul a').nth(1)
