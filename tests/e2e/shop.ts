@@ -3,16 +3,8 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test'
 import { STORAGE_KEYS } from '#config'
 import { signedGroupCookies } from '#platform/cookies/group.ts'
 import { groupCookie, type SessionTokens, sessionCookies } from '#platform/shared/session-cookies.ts'
-import {
-  ADMIN_URL as ADMIN,
-  BUSINESS_PORT,
-  HOME_PORT,
-  MARKET_PORT,
-  MEALS_PORT,
-  PHARMA_PORT,
-  STOREFRONT_URL,
-  UAH_BASE,
-} from '../../playwright.config'
+import { ADMIN_URL as ADMIN, STOREFRONT_URL } from '../../playwright.config'
+import { e2eServers } from '../../scripts/e2e-servers.mjs'
 import { hydrated } from './fixtures'
 
 /** Shopper steps several specs share. */
@@ -122,16 +114,22 @@ export async function signIn(
 const storefrontSecret = () =>
   /^CART_COOKIE_SECRET=(.+)$/m.exec(readFileSync(new URL('../../.dev.vars', import.meta.url), 'utf8'))?.[1]?.trim()
 
-/** The site token of each demo storefront of the run, by origin (playwright.config.ts). */
-const SITE_TOKENS: Record<string, string> = {
-  [STOREFRONT_URL]: 'demo-electro-token',
-  [UAH_BASE]: 'demo-electro-uah-token',
-  [`http://127.0.0.1:${PHARMA_PORT}`]: 'demo-pharma-token',
-  [`http://127.0.0.1:${HOME_PORT}`]: 'demo-home-token',
-  [`http://127.0.0.1:${BUSINESS_PORT}`]: 'demo-business-token',
-  [`http://127.0.0.1:${MEALS_PORT}`]: 'demo-meals-token',
-  [`http://127.0.0.1:${MARKET_PORT}`]: 'demo-market-token',
-}
+/**
+ * The site token of each demo storefront of the run, by origin (scripts/e2e-servers.mjs): a variant's
+ * SITE_TOKEN, the Workers its SITE_PORTS add, and the default site for the electronics demo.
+ */
+const SITE_TOKENS: Record<string, string> = Object.fromEntries(
+  e2eServers().flatMap(({ url, env }) => [
+    [new URL(url).origin, env.SITE_TOKEN ?? 'demo-electro-token'],
+    ...(env.SITE_PORTS ?? '')
+      .split(',')
+      .filter(Boolean)
+      .map((entry) => {
+        const [port, token] = entry.split('=')
+        return [`http://127.0.0.1:${port}`, token]
+      }),
+  ]),
+)
 
 /**
  * Signed in without the auth modal, for a test where being signed in is a step and not the subject:
