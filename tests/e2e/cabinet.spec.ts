@@ -12,7 +12,6 @@ import { activeAccount, outbox, seededCustomer, signIn, signInByApi } from './sh
  */
 
 const LANGS = ['ro', 'ru'] as const
-type Lang = (typeof LANGS)[number]
 const TEXT = {
   ro: {
     orders: 'Comenzile mele',
