@@ -1,10 +1,13 @@
 /**
  * Body texts of the demo shops' seven static pages (about us, terms and privacy, delivery, credit, discounts,
  * insurance, service centre) in ro, ru, uk and en. The facts (delivery prices, free-delivery thresholds, payment
- * methods, credit partners, pickup address and hours) match the seeded site settings in site-settings.ts.
+ * methods, credit partners, pickup address and hours) match the seeded site settings in site-settings.ts and
+ * market.ts.
  * Bodies are HTML fragments without an <h1>: the storefront prints the page title itself. No phone numbers:
- * they differ per site, so the texts link to /contacts instead.
+ * they differ per site, so the texts link to /contacts instead. What depends on the shop's country (its city
+ * and address, delivery, currency) comes from its market (market.ts, MARKET_TEXT below).
  */
+import { MARKETS, type Market } from './market.ts'
 import type { T4 } from './schema.ts'
 
 export type PageKind =
@@ -16,13 +19,13 @@ export type PageKind =
   | 'insurance_page'
   | 'service_center_page'
 
-/** The body HTML of a static page in ro, ru, uk and en, for the shop `name` of demo theme `theme`. */
-export function pageBody(kind: PageKind, name: string, theme: string): T4 {
-  return PAGES[kind](name, theme)
+/** The body HTML of a static page in ro, ru, uk and en, for the shop `name` of demo theme `theme` in `market`. */
+export function pageBody(kind: PageKind, name: string, theme: string, market: Market): T4 {
+  return PAGES[kind](name, theme, market)
 }
 
 /** Joins a template's lines into one string, dropping the line breaks and indentation between tags. */
-function html(strings: TemplateStringsArray, ...values: string[]): string {
+function html(strings: TemplateStringsArray, ...values: (string | number)[]): string {
   return String.raw({ raw: strings }, ...values)
     .replace(/\s*\n\s*/g, ' ')
     .replace(/>\s+</g, '><')
@@ -78,77 +81,217 @@ const NO_MEDICINE_RETURNS: T4 = [
   ' Medicines cannot be returned or exchanged.',
 ]
 
-const PAGES: Record<PageKind, (name: string, theme: string) => T4> = {
-  about_us_page: (name, theme) => {
+const MD = MARKETS.md.deliveryPrice
+const UA = MARKETS.ua.deliveryPrice
+
+/**
+ * What the pages say about the shop's country: where it is and delivers (the about page), its currency
+ * (terms), and the delivery page's sections before pickup. The Ukrainian shop also delivers by the postal
+ * carrier, whose price the cart asks for (admin-api/src/routes/carrier.ts): no figure of it here.
+ */
+const MARKET_TEXT: Record<Market, { based: T4; deliveryPoint: T4; currencyIn: T4; delivery: T4 }> = {
+  md: {
+    based: [
+      'Suntem din Chișinău, livrăm în toată Republica Moldova',
+      'Мы работаем в Кишинёве, доставляем заказы по всей Молдове',
+      'Ми працюємо в Кишиневі, доставляємо замовлення по всій Молдові',
+      'We are based in Chișinău, deliver all over Moldova',
+    ],
+    deliveryPoint: [
+      `Livrare în Chișinău, în suburbii și în regiuni, gratuită în Chișinău de la ${MD.free_delivery} lei.`,
+      `Доставка по Кишинёву, в пригороды и регионы; по Кишинёву — бесплатно от ${MD.free_delivery} лей.`,
+      `Доставка по Кишиневу, у передмістя та регіони; по Кишиневу — безкоштовно від ${MD.free_delivery} лей.`,
+      `Delivery in Chișinău, to the suburbs and to the regions, free in Chișinău on orders from ${MD.free_delivery} lei.`,
+    ],
+    currencyIn: ['lei', 'леях', 'леях', 'lei'],
+    delivery: [
+      html`
+        <h2>Costul livrării</h2>
+        <ul>
+          <li>Livrare standard în Chișinău: <strong>${MD.standart.kishinev} lei</strong>, gratuită pentru comenzile de la ${MD.free_delivery} lei.</li>
+          <li>Livrare expres în Chișinău: <strong>${MD.express.kishinev} lei</strong>.</li>
+          <li>Suburbiile Chișinăului: <strong>${MD.suburbs} lei</strong>, gratuită de la ${MD.free_delivery_suburbs} lei.</li>
+          <li>Alte localități din Moldova: <strong>${MD.region} lei</strong>, gratuită de la ${MD.free_delivery_region} lei.</li>
+        </ul>
+        <h2>Termene de livrare</h2>
+        <p>După plasarea comenzii, un operator vă contactează pentru a o confirma și a stabili ziua și ora livrării. Dacă aveți nevoie urgent de comandă, alegeți livrarea expres în Chișinău.</p>
+      `,
+      html`
+        <h2>Стоимость доставки</h2>
+        <ul>
+          <li>Стандартная доставка по Кишинёву: <strong>${MD.standart.kishinev} лей</strong>, бесплатно при заказе от ${MD.free_delivery} лей.</li>
+          <li>Экспресс-доставка по Кишинёву: <strong>${MD.express.kishinev} лей</strong>.</li>
+          <li>Пригороды Кишинёва: <strong>${MD.suburbs} лей</strong>, бесплатно от ${MD.free_delivery_suburbs} лей.</li>
+          <li>Другие населённые пункты Молдовы: <strong>${MD.region} лей</strong>, бесплатно от ${MD.free_delivery_region} лей.</li>
+        </ul>
+        <h2>Сроки доставки</h2>
+        <p>После оформления заказа оператор свяжется с вами, чтобы подтвердить его и согласовать день и время доставки. Если заказ нужен срочно, выбирайте экспресс-доставку по Кишинёву.</p>
+      `,
+      html`
+        <h2>Вартість доставки</h2>
+        <ul>
+          <li>Стандартна доставка по Кишиневу: <strong>${MD.standart.kishinev} лей</strong>, безкоштовно для замовлень від ${MD.free_delivery} лей.</li>
+          <li>Експрес-доставка по Кишиневу: <strong>${MD.express.kishinev} лей</strong>.</li>
+          <li>Передмістя Кишинева: <strong>${MD.suburbs} лей</strong>, безкоштовно від ${MD.free_delivery_suburbs} лей.</li>
+          <li>Інші населені пункти Молдови: <strong>${MD.region} лей</strong>, безкоштовно від ${MD.free_delivery_region} лей.</li>
+        </ul>
+        <h2>Терміни доставки</h2>
+        <p>Після оформлення замовлення оператор звʼяжеться з вами, щоб підтвердити його та погодити день і час доставки. Якщо замовлення потрібне терміново, обирайте експрес-доставку по Кишиневу.</p>
+      `,
+      html`
+        <h2>Delivery cost</h2>
+        <ul>
+          <li>Standard delivery in Chișinău: <strong>${MD.standart.kishinev} lei</strong>, free on orders from ${MD.free_delivery} lei.</li>
+          <li>Express delivery in Chișinău: <strong>${MD.express.kishinev} lei</strong>.</li>
+          <li>Chișinău suburbs: <strong>${MD.suburbs} lei</strong>, free from ${MD.free_delivery_suburbs} lei.</li>
+          <li>Other towns and villages in Moldova: <strong>${MD.region} lei</strong>, free from ${MD.free_delivery_region} lei.</li>
+        </ul>
+        <h2>Delivery times</h2>
+        <p>After you place an order, an operator will contact you to confirm it and agree on the day and time of delivery. If you need your order urgently, choose express delivery in Chișinău.</p>
+      `,
+    ],
+  },
+  ua: {
+    based: [
+      'Suntem din Kiev, livrăm în toată Ucraina',
+      'Мы работаем в Киеве, доставляем заказы по всей Украине',
+      'Ми працюємо в Києві, доставляємо замовлення по всій Україні',
+      'We are based in Kyiv, deliver all over Ukraine',
+    ],
+    deliveryPoint: [
+      `Livrare cu Nova Poșta sau cu curierul nostru în toată Ucraina, gratuită în Kiev de la ${UA.free_delivery} UAH.`,
+      `Доставка Новой почтой или нашим курьером по всей Украине; по Киеву — бесплатно от ${UA.free_delivery} грн.`,
+      `Доставка Новою поштою або нашим курʼєром по всій Україні; по Києву — безкоштовно від ${UA.free_delivery} грн.`,
+      `Delivery by Nova Post or by our courier all over Ukraine, free in Kyiv on orders from UAH ${UA.free_delivery}.`,
+    ],
+    currencyIn: ['grivne (UAH)', 'гривнах', 'гривнях', 'hryvnias (UAH)'],
+    delivery: [
+      html`
+        <h2>Nova Poșta</h2>
+        <p>Livrăm în toată Ucraina cu Nova Poșta: la o filială, la un poștomat sau prin curier la ușă. Costul se calculează după tarifele transportatorului și depinde de greutatea și de valoarea declarată a coletului. Îl vedeți în coș imediat ce alegeți orașul și filiala, poștomatul sau adresa, iar suma se adaugă la totalul comenzii. De obicei, coletul ajunge la filială sau la poștomat într-o zi, iar cu curierul, în două zile. Un poștomat primește colete de cel mult 30 kg.</p>
+        <h2>Curierul nostru</h2>
+        <ul>
+          <li>Livrare standard în Kiev: <strong>${UA.standart.kishinev} UAH</strong>, gratuită pentru comenzile de la ${UA.free_delivery} UAH.</li>
+          <li>Livrare expres în Kiev: <strong>${UA.express.kishinev} UAH</strong>.</li>
+          <li>Suburbiile Kievului: <strong>${UA.suburbs} UAH</strong>, gratuită de la ${UA.free_delivery_suburbs} UAH.</li>
+          <li>Alte localități din Ucraina: <strong>${UA.region} UAH</strong>, gratuită de la ${UA.free_delivery_region} UAH.</li>
+        </ul>
+        <p>După plasarea comenzii, un operator vă contactează pentru a o confirma și a stabili ziua și ora livrării. Dacă aveți nevoie urgent de comandă, alegeți livrarea expres în Kiev.</p>
+      `,
+      html`
+        <h2>Новая почта</h2>
+        <p>Доставляем по всей Украине Новой почтой: в отделение, в почтомат или курьером до двери. Стоимость рассчитывается по тарифам перевозчика и зависит от веса и объявленной стоимости посылки. Вы увидите её в корзине, как только выберете город и отделение, почтомат или адрес, и она войдёт в сумму заказа. Обычно посылка приходит в отделение или почтомат за 1 день, а курьер привозит её за 2 дня. Почтомат принимает посылки весом до 30 кг.</p>
+        <h2>Наш курьер</h2>
+        <ul>
+          <li>Стандартная доставка по Киеву: <strong>${UA.standart.kishinev} грн</strong>, бесплатно при заказе от ${UA.free_delivery} грн.</li>
+          <li>Экспресс-доставка по Киеву: <strong>${UA.express.kishinev} грн</strong>.</li>
+          <li>Пригороды Киева: <strong>${UA.suburbs} грн</strong>, бесплатно от ${UA.free_delivery_suburbs} грн.</li>
+          <li>Другие населённые пункты Украины: <strong>${UA.region} грн</strong>, бесплатно от ${UA.free_delivery_region} грн.</li>
+        </ul>
+        <p>После оформления заказа оператор свяжется с вами, чтобы подтвердить его и согласовать день и время доставки. Если заказ нужен срочно, выбирайте экспресс-доставку по Киеву.</p>
+      `,
+      html`
+        <h2>Нова пошта</h2>
+        <p>Доставляємо по всій Україні Новою поштою: у відділення, у поштомат або курʼєром до дверей. Вартість розраховується за тарифами перевізника й залежить від ваги та оголошеної вартості посилки. Ви побачите її в кошику, щойно оберете місто й відділення, поштомат чи адресу, і її буде додано до суми замовлення. Зазвичай посилка надходить у відділення чи поштомат за 1 день, а курʼєр привозить її за 2 дні. Поштомат приймає посилки вагою до 30 кг.</p>
+        <h2>Наш курʼєр</h2>
+        <ul>
+          <li>Стандартна доставка по Києву: <strong>${UA.standart.kishinev} грн</strong>, безкоштовно для замовлень від ${UA.free_delivery} грн.</li>
+          <li>Експрес-доставка по Києву: <strong>${UA.express.kishinev} грн</strong>.</li>
+          <li>Передмістя Києва: <strong>${UA.suburbs} грн</strong>, безкоштовно від ${UA.free_delivery_suburbs} грн.</li>
+          <li>Інші населені пункти України: <strong>${UA.region} грн</strong>, безкоштовно від ${UA.free_delivery_region} грн.</li>
+        </ul>
+        <p>Після оформлення замовлення оператор звʼяжеться з вами, щоб підтвердити його та погодити день і час доставки. Якщо замовлення потрібне терміново, обирайте експрес-доставку по Києву.</p>
+      `,
+      html`
+        <h2>Nova Post</h2>
+        <p>We deliver all over Ukraine with Nova Post: to a branch, to a parcel locker or by courier to your door. The cost follows the carrier's rates and depends on the parcel's weight and declared value. You will see it in your cart as soon as you choose the city and the branch, parcel locker or address, and it is added to the order total. A parcel usually reaches the branch or parcel locker in 1 day, and a courier brings it in 2 days. Parcel lockers take parcels of up to 30 kg.</p>
+        <h2>Our courier</h2>
+        <ul>
+          <li>Standard delivery in Kyiv: <strong>UAH ${UA.standart.kishinev}</strong>, free on orders from UAH ${UA.free_delivery}.</li>
+          <li>Express delivery in Kyiv: <strong>UAH ${UA.express.kishinev}</strong>.</li>
+          <li>Kyiv suburbs: <strong>UAH ${UA.suburbs}</strong>, free from UAH ${UA.free_delivery_suburbs}.</li>
+          <li>Other towns and villages in Ukraine: <strong>UAH ${UA.region}</strong>, free from UAH ${UA.free_delivery_region}.</li>
+        </ul>
+        <p>After you place an order, an operator will contact you to confirm it and agree on the day and time of delivery. If you need your order urgently, choose express delivery in Kyiv.</p>
+      `,
+    ],
+  },
+}
+
+const PAGES: Record<PageKind, (name: string, theme: string, market: Market) => T4> = {
+  about_us_page: (name, theme, market) => {
     const [ro, ru, uk, en] = SHOP_IS[theme] ?? SHOP_IS_DEFAULT
+    const { based, deliveryPoint } = MARKET_TEXT[market]
+    const { address } = MARKETS[market]
     return [
       html`
-        <p><strong>${name}</strong> este ${ro}. Suntem din Chișinău, livrăm în toată Republica Moldova și facem tot posibilul ca fiecare comandă să ajungă repede și fără bătăi de cap.</p>
+        <p><strong>${name}</strong> este ${ro}. ${based[0]} și facem tot posibilul ca fiecare comandă să ajungă repede și fără bătăi de cap.</p>
         <h2>De ce să ne alegeți</h2>
         <ul>
           <li>Prețuri clare, fără costuri ascunse.</li>
-          <li>Livrare în Chișinău, în suburbii și în regiuni, gratuită în Chișinău de la 1000 lei.</li>
+          <li>${deliveryPoint[0]}</li>
           <li>Plata cu numerar sau cu cardul la livrare, cu cardul online sau prin transfer bancar pentru companii.</li>
           <li>Consultanți care vă ajută să alegeți și vă răspund la întrebări și după cumpărare.</li>
         </ul>
         <h2>Unde ne găsiți</h2>
-        <p>Magazinul și punctul de ridicare se află pe bd. Ștefan cel Mare 1, Chișinău. Programul: luni-vineri, 09:00-18:00.</p>
+        <p>Magazinul și punctul de ridicare se află pe ${address[0]}. Programul: luni-vineri, 09:00-18:00.</p>
         <h2>Suntem aici pentru dumneavoastră</h2>
         <p>Aveți o întrebare, o sugestie sau o reclamație? <a href="/contacts">Contactați-ne</a> și vă răspundem cât mai curând.</p>
       `,
       html`
-        <p><strong>${name}</strong> — ${ru}. Мы работаем в Кишинёве, доставляем заказы по всей Молдове и делаем всё, чтобы каждая покупка проходила быстро и без лишних хлопот.</p>
+        <p><strong>${name}</strong> — ${ru}. ${based[1]} и делаем всё, чтобы каждая покупка проходила быстро и без лишних хлопот.</p>
         <h2>Почему выбирают нас</h2>
         <ul>
           <li>Понятные цены без скрытых платежей.</li>
-          <li>Доставка по Кишинёву, в пригороды и регионы; по Кишинёву — бесплатно от 1000 лей.</li>
+          <li>${deliveryPoint[1]}</li>
           <li>Оплата наличными или картой при получении, картой онлайн или банковским переводом для компаний.</li>
           <li>Консультанты, которые помогут с выбором и ответят на вопросы и после покупки.</li>
         </ul>
         <h2>Где нас найти</h2>
-        <p>Магазин и пункт самовывоза находятся по адресу: бул. Штефан чел Маре 1, Кишинёв. Часы работы: пн-пт, 09:00-18:00.</p>
+        <p>Магазин и пункт самовывоза находятся по адресу: ${address[1]}. Часы работы: пн-пт, 09:00-18:00.</p>
         <h2>Мы на связи</h2>
         <p>Есть вопрос, предложение или жалоба? <a href="/contacts">Свяжитесь с нами</a> — мы ответим как можно скорее.</p>
       `,
       html`
-        <p><strong>${name}</strong> — ${uk}. Ми працюємо в Кишиневі, доставляємо замовлення по всій Молдові й робимо все, щоб кожна покупка була швидкою та без зайвого клопоту.</p>
+        <p><strong>${name}</strong> — ${uk}. ${based[2]} й робимо все, щоб кожна покупка була швидкою та без зайвого клопоту.</p>
         <h2>Чому обирають нас</h2>
         <ul>
           <li>Зрозумілі ціни без прихованих платежів.</li>
-          <li>Доставка по Кишиневу, у передмістя та регіони; по Кишиневу — безкоштовно від 1000 лей.</li>
+          <li>${deliveryPoint[2]}</li>
           <li>Оплата готівкою або карткою під час отримання, карткою онлайн або банківським переказом для компаній.</li>
           <li>Консультанти, які допоможуть із вибором і відповідять на запитання й після покупки.</li>
         </ul>
         <h2>Де нас знайти</h2>
-        <p>Магазин і пункт самовивозу розташовані за адресою: бул. Штефан чел Маре 1, Кишинів. Графік роботи: пн-пт, 09:00-18:00.</p>
+        <p>Магазин і пункт самовивозу розташовані за адресою: ${address[2]}. Графік роботи: пн-пт, 09:00-18:00.</p>
         <h2>Ми на звʼязку</h2>
         <p>Маєте запитання, пропозицію чи скаргу? <a href="/contacts">Звʼяжіться з нами</a> — ми відповімо якнайшвидше.</p>
       `,
       html`
-        <p><strong>${name}</strong> is ${en}. We are based in Chișinău, deliver all over Moldova and do our best to make every order quick and hassle-free.</p>
+        <p><strong>${name}</strong> is ${en}. ${based[3]} and do our best to make every order quick and hassle-free.</p>
         <h2>Why shop with us</h2>
         <ul>
           <li>Clear prices with no hidden fees.</li>
-          <li>Delivery in Chișinău, to the suburbs and to the regions, free in Chișinău on orders from 1000 lei.</li>
+          <li>${deliveryPoint[3]}</li>
           <li>Pay by cash or card on delivery, by card online, or by bank transfer for companies.</li>
           <li>Consultants who help you choose and answer your questions after the purchase too.</li>
         </ul>
         <h2>Where to find us</h2>
-        <p>Our shop and pickup point are at bd. Ștefan cel Mare 1, Chișinău. Opening hours: Mon-Fri, 09:00-18:00.</p>
+        <p>Our shop and pickup point are at ${address[3]}. Opening hours: Mon-Fri, 09:00-18:00.</p>
         <h2>Get in touch</h2>
         <p>Have a question, a suggestion or a complaint? <a href="/contacts">Contact us</a> and we will reply as soon as we can.</p>
       `,
     ]
   },
 
-  terms_and_privacy_policy: (_name, theme) => {
+  terms_and_privacy_policy: (_name, theme, market) => {
     const [ro, ru, uk, en] = theme === 'pharma' ? NO_MEDICINE_RETURNS : (['', '', '', ''] as T4)
+    const { currencyIn } = MARKET_TEXT[market]
     return [
       html`
         <h2>Comenzi</h2>
         <p>Puteți plasa o comandă pe site în orice moment. După aceea, un operator vă poate contacta pentru a preciza detaliile livrării. Comanda este acceptată după ce primiți confirmarea noastră.</p>
         <h2>Prețuri și plată</h2>
-        <p>Toate prețurile de pe site sunt în lei. Se aplică prețul afișat în momentul plasării comenzii. Puteți plăti cu numerar sau cu cardul la livrare ori cu cardul online, iar companiile și prin transfer bancar.</p>
+        <p>Toate prețurile de pe site sunt în ${currencyIn[0]}. Se aplică prețul afișat în momentul plasării comenzii. Puteți plăti cu numerar sau cu cardul la livrare ori cu cardul online, iar companiile și prin transfer bancar.</p>
         <h2>Returnarea produselor</h2>
         <p>Produsele nealimentare pot fi returnate în termen de 14 zile de la primire, dacă sunt în starea inițială: nefolosite, cu ambalajul și etichetele intacte. Pentru returnare, <a href="/contacts">contactați-ne</a>.${ro}</p>
         <h2>Datele personale</h2>
@@ -160,7 +303,7 @@ const PAGES: Record<PageKind, (name: string, theme: string) => T4> = {
         <h2>Заказы</h2>
         <p>Оформить заказ на сайте можно в любое время. После этого оператор может связаться с вами, чтобы уточнить детали доставки. Заказ считается принятым после нашего подтверждения.</p>
         <h2>Цены и оплата</h2>
-        <p>Все цены на сайте указаны в леях. Действует цена, указанная на момент оформления заказа. Оплатить заказ можно наличными или картой при получении или картой онлайн, а компании могут оплатить и банковским переводом.</p>
+        <p>Все цены на сайте указаны в ${currencyIn[1]}. Действует цена, указанная на момент оформления заказа. Оплатить заказ можно наличными или картой при получении или картой онлайн, а компании могут оплатить и банковским переводом.</p>
         <h2>Возврат товара</h2>
         <p>Непродовольственные товары можно вернуть в течение 14 дней с момента получения, если они в первоначальном состоянии: не были в использовании, сохранены упаковка и ярлыки. Чтобы оформить возврат, <a href="/contacts">свяжитесь с нами</a>.${ru}</p>
         <h2>Персональные данные</h2>
@@ -172,7 +315,7 @@ const PAGES: Record<PageKind, (name: string, theme: string) => T4> = {
         <h2>Замовлення</h2>
         <p>Оформити замовлення на сайті можна будь-коли. Після цього оператор може звʼязатися з вами, щоб уточнити деталі доставки. Замовлення вважається прийнятим після нашого підтвердження.</p>
         <h2>Ціни та оплата</h2>
-        <p>Усі ціни на сайті вказані в леях. Діє ціна, зазначена на момент оформлення замовлення. Оплатити замовлення можна готівкою або карткою під час отримання чи карткою онлайн, а компанії можуть оплатити й банківським переказом.</p>
+        <p>Усі ціни на сайті вказані в ${currencyIn[2]}. Діє ціна, зазначена на момент оформлення замовлення. Оплатити замовлення можна готівкою або карткою під час отримання чи карткою онлайн, а компанії можуть оплатити й банківським переказом.</p>
         <h2>Повернення товару</h2>
         <p>Непродовольчі товари можна повернути протягом 14 днів з моменту отримання, якщо вони в початковому стані: не були у використанні, збережено упаковку та ярлики. Щоб оформити повернення, <a href="/contacts">звʼяжіться з нами</a>.${uk}</p>
         <h2>Персональні дані</h2>
@@ -184,7 +327,7 @@ const PAGES: Record<PageKind, (name: string, theme: string) => T4> = {
         <h2>Orders</h2>
         <p>You can place an order on the site at any time. An operator may then contact you to confirm the delivery details. An order is accepted once you receive our confirmation.</p>
         <h2>Prices and payment</h2>
-        <p>All prices on the site are in lei. The price that applies is the one shown when you place the order. You can pay by cash or card on delivery or by card online; companies can also pay by bank transfer.</p>
+        <p>All prices on the site are in ${currencyIn[3]}. The price that applies is the one shown when you place the order. You can pay by cash or card on delivery or by card online; companies can also pay by bank transfer.</p>
         <h2>Returns</h2>
         <p>Non-food goods can be returned within 14 days of receipt if they are in their original condition: unused, with the packaging and labels intact. To arrange a return, <a href="/contacts">contact us</a>.${en}</p>
         <h2>Personal data</h2>
@@ -195,88 +338,60 @@ const PAGES: Record<PageKind, (name: string, theme: string) => T4> = {
     ]
   },
 
-  delivery_page: () => [
-    html`
-      <h2>Costul livrării</h2>
-      <ul>
-        <li>Livrare standard în Chișinău: <strong>50 lei</strong>, gratuită pentru comenzile de la 1000 lei.</li>
-        <li>Livrare expres în Chișinău: <strong>100 lei</strong>.</li>
-        <li>Suburbiile Chișinăului: <strong>60 lei</strong>, gratuită de la 1500 lei.</li>
-        <li>Alte localități din Moldova: <strong>80 lei</strong>, gratuită de la 2000 lei.</li>
-      </ul>
-      <h2>Termene de livrare</h2>
-      <p>După plasarea comenzii, un operator vă contactează pentru a o confirma și a stabili ziua și ora livrării. Dacă aveți nevoie urgent de comandă, alegeți livrarea expres în Chișinău.</p>
-      <h2>Ridicare din magazin</h2>
-      <p>Puteți ridica gratuit comanda din magazinul nostru de pe bd. Ștefan cel Mare 1, Chișinău, luni-vineri, 09:00-18:00. Vă anunțăm când comanda este pregătită.</p>
-      <h2>Plata</h2>
-      <ul>
-        <li>cu numerar sau cu cardul la livrare;</li>
-        <li>cu cardul online, la plasarea comenzii;</li>
-        <li>prin transfer bancar, pentru companii.</li>
-      </ul>
-      <p>Aveți întrebări despre livrare? <a href="/contacts">Contactați-ne</a>.</p>
-    `,
-    html`
-      <h2>Стоимость доставки</h2>
-      <ul>
-        <li>Стандартная доставка по Кишинёву: <strong>50 лей</strong>, бесплатно при заказе от 1000 лей.</li>
-        <li>Экспресс-доставка по Кишинёву: <strong>100 лей</strong>.</li>
-        <li>Пригороды Кишинёва: <strong>60 лей</strong>, бесплатно от 1500 лей.</li>
-        <li>Другие населённые пункты Молдовы: <strong>80 лей</strong>, бесплатно от 2000 лей.</li>
-      </ul>
-      <h2>Сроки доставки</h2>
-      <p>После оформления заказа оператор свяжется с вами, чтобы подтвердить его и согласовать день и время доставки. Если заказ нужен срочно, выбирайте экспресс-доставку по Кишинёву.</p>
-      <h2>Самовывоз</h2>
-      <p>Заказ можно бесплатно забрать в нашем магазине по адресу: бул. Штефан чел Маре 1, Кишинёв, пн-пт, 09:00-18:00. Мы сообщим, когда заказ будет готов к выдаче.</p>
-      <h2>Оплата</h2>
-      <ul>
-        <li>наличными или картой при получении;</li>
-        <li>картой онлайн при оформлении заказа;</li>
-        <li>банковским переводом — для компаний.</li>
-      </ul>
-      <p>Остались вопросы по доставке? <a href="/contacts">Свяжитесь с нами</a>.</p>
-    `,
-    html`
-      <h2>Вартість доставки</h2>
-      <ul>
-        <li>Стандартна доставка по Кишиневу: <strong>50 лей</strong>, безкоштовно для замовлень від 1000 лей.</li>
-        <li>Експрес-доставка по Кишиневу: <strong>100 лей</strong>.</li>
-        <li>Передмістя Кишинева: <strong>60 лей</strong>, безкоштовно від 1500 лей.</li>
-        <li>Інші населені пункти Молдови: <strong>80 лей</strong>, безкоштовно від 2000 лей.</li>
-      </ul>
-      <h2>Терміни доставки</h2>
-      <p>Після оформлення замовлення оператор звʼяжеться з вами, щоб підтвердити його та погодити день і час доставки. Якщо замовлення потрібне терміново, обирайте експрес-доставку по Кишиневу.</p>
-      <h2>Самовивіз</h2>
-      <p>Замовлення можна безкоштовно забрати в нашому магазині за адресою: бул. Штефан чел Маре 1, Кишинів, пн-пт, 09:00-18:00. Ми повідомимо, коли замовлення буде готове до видачі.</p>
-      <h2>Оплата</h2>
-      <ul>
-        <li>готівкою або карткою під час отримання;</li>
-        <li>карткою онлайн під час оформлення замовлення;</li>
-        <li>банківським переказом — для компаній.</li>
-      </ul>
-      <p>Маєте запитання щодо доставки? <a href="/contacts">Звʼяжіться з нами</a>.</p>
-    `,
-    html`
-      <h2>Delivery cost</h2>
-      <ul>
-        <li>Standard delivery in Chișinău: <strong>50 lei</strong>, free on orders from 1000 lei.</li>
-        <li>Express delivery in Chișinău: <strong>100 lei</strong>.</li>
-        <li>Chișinău suburbs: <strong>60 lei</strong>, free from 1500 lei.</li>
-        <li>Other towns and villages in Moldova: <strong>80 lei</strong>, free from 2000 lei.</li>
-      </ul>
-      <h2>Delivery times</h2>
-      <p>After you place an order, an operator will contact you to confirm it and agree on the day and time of delivery. If you need your order urgently, choose express delivery in Chișinău.</p>
-      <h2>Pickup</h2>
-      <p>You can collect your order free of charge from our shop at bd. Ștefan cel Mare 1, Chișinău, Mon-Fri, 09:00-18:00. We will let you know when it is ready.</p>
-      <h2>Payment</h2>
-      <ul>
-        <li>cash or card on delivery;</li>
-        <li>card online when you place the order;</li>
-        <li>bank transfer for companies.</li>
-      </ul>
-      <p>Any questions about delivery? <a href="/contacts">Contact us</a>.</p>
-    `,
-  ],
+  delivery_page: (_name, _theme, market) => {
+    const [ro, ru, uk, en] = MARKET_TEXT[market].delivery
+    const { address } = MARKETS[market]
+    return [
+      html`
+        ${ro}
+        <h2>Ridicare din magazin</h2>
+        <p>Puteți ridica gratuit comanda din magazinul nostru de pe ${address[0]}, luni-vineri, 09:00-18:00. Vă anunțăm când comanda este pregătită.</p>
+        <h2>Plata</h2>
+        <ul>
+          <li>cu numerar sau cu cardul la livrare;</li>
+          <li>cu cardul online, la plasarea comenzii;</li>
+          <li>prin transfer bancar, pentru companii.</li>
+        </ul>
+        <p>Aveți întrebări despre livrare? <a href="/contacts">Contactați-ne</a>.</p>
+      `,
+      html`
+        ${ru}
+        <h2>Самовывоз</h2>
+        <p>Заказ можно бесплатно забрать в нашем магазине по адресу: ${address[1]}, пн-пт, 09:00-18:00. Мы сообщим, когда заказ будет готов к выдаче.</p>
+        <h2>Оплата</h2>
+        <ul>
+          <li>наличными или картой при получении;</li>
+          <li>картой онлайн при оформлении заказа;</li>
+          <li>банковским переводом — для компаний.</li>
+        </ul>
+        <p>Остались вопросы по доставке? <a href="/contacts">Свяжитесь с нами</a>.</p>
+      `,
+      html`
+        ${uk}
+        <h2>Самовивіз</h2>
+        <p>Замовлення можна безкоштовно забрати в нашому магазині за адресою: ${address[2]}, пн-пт, 09:00-18:00. Ми повідомимо, коли замовлення буде готове до видачі.</p>
+        <h2>Оплата</h2>
+        <ul>
+          <li>готівкою або карткою під час отримання;</li>
+          <li>карткою онлайн під час оформлення замовлення;</li>
+          <li>банківським переказом — для компаній.</li>
+        </ul>
+        <p>Маєте запитання щодо доставки? <a href="/contacts">Звʼяжіться з нами</a>.</p>
+      `,
+      html`
+        ${en}
+        <h2>Pickup</h2>
+        <p>You can collect your order free of charge from our shop at ${address[3]}, Mon-Fri, 09:00-18:00. We will let you know when it is ready.</p>
+        <h2>Payment</h2>
+        <ul>
+          <li>cash or card on delivery;</li>
+          <li>card online when you place the order;</li>
+          <li>bank transfer for companies.</li>
+        </ul>
+        <p>Any questions about delivery? <a href="/contacts">Contact us</a>.</p>
+      `,
+    ]
+  },
 
   credit_page: () => [
     html`
@@ -463,13 +578,15 @@ const PAGES: Record<PageKind, (name: string, theme: string) => T4> = {
     `,
   ],
 
-  service_center_page: () => [
-    html`
+  service_center_page: (_name, _theme, market) => {
+    const { address } = MARKETS[market]
+    return [
+      html`
       <p>Centrul nostru de service se ocupă de reparațiile în garanție ale produselor cumpărate de la noi.</p>
       <h2>Ce reparăm</h2>
       <p>În perioada de garanție eliminăm gratuit defectele de fabricație. Deteriorările mecanice, urmele de lichid și folosirea necorespunzătoare nu sunt acoperite de garanție.</p>
       <h2>Cum aduceți produsul</h2>
-      <p>Aduceți produsul la magazinul de pe bd. Ștefan cel Mare 1, Chișinău, luni-vineri, 09:00-18:00. Dacă nu puteți veni, <a href="/contacts">contactați-ne</a> și găsim împreună o soluție.</p>
+      <p>Aduceți produsul la magazinul de pe ${address[0]}, luni-vineri, 09:00-18:00. Dacă nu puteți veni, <a href="/contacts">contactați-ne</a> și găsim împreună o soluție.</p>
       <h2>Ce trebuie să aveți</h2>
       <ul>
         <li>bonul fiscal sau alt document de cumpărare;</li>
@@ -479,12 +596,12 @@ const PAGES: Record<PageKind, (name: string, theme: string) => T4> = {
       <h2>Termenul reparației</h2>
       <p>De obicei, reparația durează până la 14 zile lucrătoare. Vă anunțăm când produsul poate fi ridicat.</p>
     `,
-    html`
+      html`
       <p>Наш сервисный центр выполняет гарантийный ремонт товаров, купленных у нас.</p>
       <h2>Что мы ремонтируем</h2>
       <p>В течение гарантийного срока мы бесплатно устраняем заводские дефекты. Механические повреждения, следы жидкости и неправильная эксплуатация гарантией не покрываются.</p>
       <h2>Как сдать товар</h2>
-      <p>Принесите товар в магазин по адресу: бул. Штефан чел Маре 1, Кишинёв, пн-пт, 09:00-18:00. Если вы не можете прийти, <a href="/contacts">свяжитесь с нами</a> — вместе найдём решение.</p>
+      <p>Принесите товар в магазин по адресу: ${address[1]}, пн-пт, 09:00-18:00. Если вы не можете прийти, <a href="/contacts">свяжитесь с нами</a> — вместе найдём решение.</p>
       <h2>Что взять с собой</h2>
       <ul>
         <li>чек или другой документ о покупке;</li>
@@ -494,12 +611,12 @@ const PAGES: Record<PageKind, (name: string, theme: string) => T4> = {
       <h2>Сроки ремонта</h2>
       <p>Обычно ремонт занимает до 14 рабочих дней. Мы сообщим, когда товар можно будет забрать.</p>
     `,
-    html`
+      html`
       <p>Наш сервісний центр виконує гарантійний ремонт товарів, придбаних у нас.</p>
       <h2>Що ми ремонтуємо</h2>
       <p>Протягом гарантійного терміну ми безкоштовно усуваємо заводські дефекти. Механічні пошкодження, сліди рідини та неправильна експлуатація гарантією не покриваються.</p>
       <h2>Як здати товар</h2>
-      <p>Принесіть товар до магазину за адресою: бул. Штефан чел Маре 1, Кишинів, пн-пт, 09:00-18:00. Якщо не можете прийти, <a href="/contacts">звʼяжіться з нами</a> — разом знайдемо рішення.</p>
+      <p>Принесіть товар до магазину за адресою: ${address[2]}, пн-пт, 09:00-18:00. Якщо не можете прийти, <a href="/contacts">звʼяжіться з нами</a> — разом знайдемо рішення.</p>
       <h2>Що взяти з собою</h2>
       <ul>
         <li>чек або інший документ про покупку;</li>
@@ -509,12 +626,12 @@ const PAGES: Record<PageKind, (name: string, theme: string) => T4> = {
       <h2>Терміни ремонту</h2>
       <p>Зазвичай ремонт триває до 14 робочих днів. Ми повідомимо, коли товар можна буде забрати.</p>
     `,
-    html`
+      html`
       <p>Our service centre handles warranty repairs of products bought from us.</p>
       <h2>What we repair</h2>
       <p>During the warranty period we fix manufacturing defects free of charge. Physical damage, traces of liquid and misuse are not covered by the warranty.</p>
       <h2>How to bring a product</h2>
-      <p>Bring the product to our shop at bd. Ștefan cel Mare 1, Chișinău, Mon-Fri, 09:00-18:00. If you cannot come in, <a href="/contacts">contact us</a> and we will find a solution together.</p>
+      <p>Bring the product to our shop at ${address[3]}, Mon-Fri, 09:00-18:00. If you cannot come in, <a href="/contacts">contact us</a> and we will find a solution together.</p>
       <h2>What to bring</h2>
       <ul>
         <li>the receipt or another proof of purchase;</li>
@@ -524,5 +641,6 @@ const PAGES: Record<PageKind, (name: string, theme: string) => T4> = {
       <h2>Repair time</h2>
       <p>A repair usually takes up to 14 working days. We will let you know when the product is ready to collect.</p>
     `,
-  ],
+    ]
+  },
 }

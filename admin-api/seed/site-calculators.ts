@@ -1,3 +1,4 @@
+import { MARKETS, type Market } from './market.ts'
 import type { T4 } from './schema.ts'
 import type { SiteLocale } from './site-look.ts'
 
@@ -43,31 +44,57 @@ const DAY_TEXT: T4 = [
   'Сніданок, обід, вечеря і перекус',
   'Breakfast, lunch, dinner and a snack',
 ]
-const FILIALS: { city: T4; title: T4; address: string; phone: string; hours: string }[] = [
-  {
-    city: ['Chișinău', 'Кишинёв', 'Кишинів', 'Chisinau'],
-    title: ['Centru', 'Центр', 'Центр', 'Centre'],
-    address: 'bd. Ștefan cel Mare și Sfînt 71',
-    phone: '+373 22 200 101',
-    hours: '09:00-19:00',
-  },
-  {
-    city: ['Chișinău', 'Кишинёв', 'Кишинів', 'Chisinau'],
-    title: ['Botanica', 'Ботаника', 'Ботаніка', 'Botanica'],
-    address: 'bd. Dacia 27',
-    phone: '+373 22 200 102',
-    hours: '09:00-18:00',
-  },
-  {
-    city: ['Bălți', 'Бельцы', 'Бєльці', 'Balti'],
-    title: ['Bălți Nord', 'Бельцы Север', 'Бєльці Північ', 'Balti North'],
-    address: 'str. Independenței 12',
-    phone: '+373 231 200 103',
-    hours: '09:00-17:00',
-  },
-]
+/** The branches that take credit applications, by market: in the capital and the other city of cities_to_choose. */
+const FILIALS: Record<Market, { city: T4; title: T4; address: string; phone: string; hours: string }[]> = {
+  md: [
+    {
+      city: MARKETS.md.capital,
+      title: ['Centru', 'Центр', 'Центр', 'Centre'],
+      address: 'bd. Ștefan cel Mare și Sfînt 71',
+      phone: '+373 22 200 101',
+      hours: '09:00-19:00',
+    },
+    {
+      city: MARKETS.md.capital,
+      title: ['Botanica', 'Ботаника', 'Ботаніка', 'Botanica'],
+      address: 'bd. Dacia 27',
+      phone: '+373 22 200 102',
+      hours: '09:00-18:00',
+    },
+    {
+      city: MARKETS.md.otherCity,
+      title: ['Bălți Nord', 'Бельцы Север', 'Бєльці Північ', 'Balti North'],
+      address: 'str. Independenței 12',
+      phone: '+373 231 200 103',
+      hours: '09:00-17:00',
+    },
+  ],
+  ua: [
+    {
+      city: MARKETS.ua.capital,
+      title: ['Centru', 'Центр', 'Центр', 'Centre'],
+      address: 'вул. Хрещатик 22',
+      phone: '+380 44 200 01 01',
+      hours: '09:00-19:00',
+    },
+    {
+      city: MARKETS.ua.capital,
+      title: ['Obolon', 'Оболонь', 'Оболонь', 'Obolon'],
+      address: 'просп. Оболонський 21',
+      phone: '+380 44 200 01 02',
+      hours: '09:00-18:00',
+    },
+    {
+      city: MARKETS.ua.otherCity,
+      title: ['Odesa Centru', 'Одесса Центр', 'Одеса Центр', 'Odesa Centre'],
+      address: 'вул. Дерибасівська 10',
+      phone: '+380 48 200 01 03',
+      hours: '09:00-17:00',
+    },
+  ],
+}
 
-export function calculatorContent({ theme, tl, productsOf, C }: SiteLocale): void {
+export function calculatorContent({ theme, look, tl, productsOf, C }: SiteLocale): void {
   if (theme === 'meals') {
     for (let i = 0; i < 14; i++) {
       const week = Math.floor(i / 7) + 1
@@ -102,7 +129,7 @@ export function calculatorContent({ theme, tl, productsOf, C }: SiteLocale): voi
     default_months: 12,
     step: 100,
   })
-  FILIALS.forEach((f, i) => {
+  FILIALS[look.market].forEach((f, i) => {
     C('filial', i + 1, { title: tl(f.title), city: tl(f.city), address: f.address, phone: f.phone, hours: f.hours })
   })
 }

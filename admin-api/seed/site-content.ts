@@ -1,9 +1,18 @@
+import { MARKETS, type Market } from './market.ts'
 import type { T4 } from './schema.ts'
 import type { SiteLocale } from './site-look.ts'
 import { iso, SEED_BASE_TIME, slugify } from './text.ts'
 
+/** The vacancies' pay (the first one's, then a step up each) and the languages they ask for, by market. */
+const JOBS: Record<Market, { pay: number; step: number; currency: string; langs: string }> = {
+  md: { pay: 8000, step: 2000, currency: 'MDL', langs: 'ro/ru' },
+  ua: { pay: 20000, step: 5000, currency: 'UAH', langs: 'uk' },
+}
+
 /** Articles, FAQ, services, order guide, sellers, contacts, reviews, vacancies, gallery and partners. */
 export function editorialContent({ siteId, theme, look, tl, productsOf, C }: SiteLocale): void {
+  const market = MARKETS[look.market]
+  const phones = market.phones(siteId)
   const statuses = [
     { id: 1, name: tl(['Noutăți', 'Новости', 'Новини', 'News']), slug: 'news' },
     { id: 2, name: tl(['Sfaturi', 'Советы', 'Поради', 'Tips']), slug: 'tips' },
@@ -93,7 +102,7 @@ export function editorialContent({ siteId, theme, look, tl, productsOf, C }: Sit
     C('seller', i + 1, {
       id: i + 1,
       name: `${n} (${look.name})`,
-      phone: `+37369000${i}${siteId}`,
+      phone: phones.seller(i),
       img: `/images/seller/${i + 1}.svg`,
     })
   })
@@ -111,29 +120,19 @@ export function editorialContent({ siteId, theme, look, tl, productsOf, C }: Sit
       {
         title: `${tl(groups[(i - 1) % 2]!)} ${i}`,
         group_id: ((i - 1) % 2) + 1,
-        phone: `+373 22 00${siteId} 10${i}`,
+        phone: phones.contact(i),
         email: `contact${i}@${theme}.example.com`,
-        address: tl([
-          'bd. Ștefan cel Mare 1',
-          'бул. Штефан чел Маре 1',
-          'бул. Штефан чел Маре 1',
-          '1 Stefan cel Mare Blvd',
-        ]),
+        address: tl(market.street),
         schedule: '09:00-18:00',
       },
       { grp: String(((i - 1) % 2) + 1) },
     )
   C('page_contact', 1, {
     title: tl(['Contacte', 'Контакты', 'Контакти', 'Contacts']),
-    address: tl([
-      'Chișinău, bd. Ștefan cel Mare 1',
-      'Кишинёв, бул. Штефан чел Маре 1',
-      'Кишинів, бул. Штефан чел Маре 1',
-      'Chisinau, 1 Stefan cel Mare Blvd',
-    ]),
-    phones: [`+373 22 00${siteId} 000`],
+    address: `${tl(market.capital)}, ${tl(market.street)}`,
+    phones: [phones.main],
     emails: [`info@${theme}.example.com`],
-    map: { lat: 47.0245, lon: 28.8322 },
+    map: market.map,
     schedule: [{ days: tl(['Luni-Vineri', 'Пн-Пт', 'Пн-Пт', 'Mon-Fri']), hours: '09:00-18:00' }],
   })
   for (let i = 1; i <= 4; i++)
@@ -164,14 +163,15 @@ export function editorialContent({ siteId, theme, look, tl, productsOf, C }: Sit
     ['Curier', 'Курьер', "Кур'єр", 'Courier'],
     ['Manager de depozit', 'Менеджер склада', 'Менеджер складу', 'Warehouse manager'],
   ]
+  const jobs = JOBS[look.market]
   vac.forEach((t, i) => {
     C('vacancy', i + 1, {
       title: tl(t),
       description: `<p>${tl(t)} - ${look.name}</p>`,
-      salary: `${8000 + i * 2000} MDL`,
-      city: tl(['Chișinău', 'Кишинёв', 'Кишинів', 'Chisinau']),
+      salary: `${jobs.pay + i * jobs.step} ${jobs.currency}`,
+      city: tl(market.capital),
       show_on_main_page: i === 0,
-      requirements: ['18+', 'ro/ru'],
+      requirements: ['18+', jobs.langs],
     })
   })
   for (let g = 1; g <= 3; g++)
@@ -192,7 +192,7 @@ export function editorialContent({ siteId, theme, look, tl, productsOf, C }: Sit
         name: `Partner ${p}`,
         logo: `/images/partner/${p}.svg`,
         url: `https://partner${p}.example.com`,
-        region: { id: [3, 1, 2][p % 3], title: tl(['Chișinău', 'Кишинёв', 'Кишинів', 'Chisinau']) },
+        region: { id: [3, 1, 2][p % 3], title: tl(market.capital) },
       },
       { grp: String([3, 1, 2][p % 3]) },
     )

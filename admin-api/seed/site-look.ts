@@ -1,3 +1,4 @@
+import type { Market } from './market.ts'
 import type { Locale, T4 } from './schema.ts'
 
 /** Each demo site's name, colours and interface choices. */
@@ -19,6 +20,8 @@ export const SITE_LOOK: Record<
     currency?: string
     /** phone_mask (default: the home demo's `default`, the others none). */
     phoneMask?: string
+    /** The country it sells in: its city, address, delivery and the static pages' texts (market.ts). */
+    market: Market
   }
 > = {
   electro: {
@@ -33,6 +36,7 @@ export const SITE_LOOK: Record<
     pagination: 'pagination',
     dark: false,
     sort: 'newer+',
+    market: 'md',
   },
   home: {
     name: 'CasaMea',
@@ -46,6 +50,7 @@ export const SITE_LOOK: Record<
     pagination: 'load_more',
     dark: false,
     sort: 'default',
+    market: 'md',
   },
   pharma: {
     name: 'FarmaPlus',
@@ -59,6 +64,7 @@ export const SITE_LOOK: Record<
     pagination: 'pagination',
     dark: false,
     sort: 'sort_priority-',
+    market: 'md',
   },
   market: {
     name: 'Piața Online',
@@ -72,6 +78,7 @@ export const SITE_LOOK: Record<
     pagination: 'load_more',
     dark: false,
     sort: 'price+',
+    market: 'md',
   },
   business: {
     name: 'OfficePro B2B',
@@ -85,6 +92,7 @@ export const SITE_LOOK: Record<
     pagination: 'pagination',
     dark: true,
     sort: 'name+',
+    market: 'md',
   },
   meals: {
     name: 'Gustos',
@@ -98,6 +106,7 @@ export const SITE_LOOK: Record<
     pagination: 'load_more',
     dark: false,
     sort: 'newer+',
+    market: 'md',
   },
 }
 
@@ -105,13 +114,20 @@ export const SITE_LOOK: Record<
  * Demo sites that are a variant of a theme's site with a few settings changed, after the six theme
  * sites (ids 7, ...): the catalogue and content of their theme, their own token, look and settings.
  * The Ukrainian electronics shop sells in UAH (the reference postal carrier's currency, so its price
- * reaches the total), speaks uk first and takes the +38 phone mask.
+ * reaches the total), speaks uk first, takes the +38 phone mask and is in Kyiv (the ua market).
  */
 export const SITE_VARIANTS: { token: string; theme: string; look: (typeof SITE_LOOK)[string] }[] = [
   {
     token: 'demo-electro-uah-token',
     theme: 'electro',
-    look: { ...SITE_LOOK.electro!, name: 'ElectroHub UA', mainLang: 'uk', currency: 'UAH', phoneMask: 'default' },
+    look: {
+      ...SITE_LOOK.electro!,
+      name: 'ElectroHub UA',
+      mainLang: 'uk',
+      currency: 'UAH',
+      phoneMask: 'default',
+      market: 'ua',
+    },
   },
 ]
 

@@ -1,9 +1,47 @@
+import { MARKETS, type Market } from './market.ts'
 import { type PageKind, pageBody } from './page-texts.ts'
 import type { T4 } from './schema.ts'
 import type { SiteLocale } from './site-look.ts'
 
+const MD_FREE = MARKETS.md.deliveryPrice.free_delivery
+const UA_FREE = MARKETS.ua.deliveryPrice.free_delivery
+
+/** text_delivery_info: the capital's free-delivery threshold. */
+const FREE_DELIVERY_NOTE: Record<Market, T4> = {
+  md: [
+    `Livrare gratuită în Chișinău de la ${MD_FREE} lei.`,
+    `Бесплатная доставка по Кишинёву от ${MD_FREE} лей.`,
+    `Безкоштовна доставка по Кишиневу від ${MD_FREE} лей.`,
+    `Free delivery in Chisinau from ${MD_FREE} lei.`,
+  ],
+  ua: [
+    `Livrare gratuită în Kiev de la ${UA_FREE} UAH.`,
+    `Бесплатная доставка по Киеву от ${UA_FREE} грн.`,
+    `Безкоштовна доставка по Києву від ${UA_FREE} грн.`,
+    `Free delivery in Kyiv from UAH ${UA_FREE}.`,
+  ],
+}
+
+/** The main page's SEO description after the shop's name. */
+const SHOP_DELIVERING: Record<Market, T4> = {
+  md: [
+    'magazin online cu livrare în toată Moldova.',
+    'интернет-магазин с доставкой по всей Молдове.',
+    'інтернет-магазин з доставкою по всій Молдові.',
+    'online shop with delivery all over Moldova.',
+  ],
+  ua: [
+    'magazin online cu livrare în toată Ucraina.',
+    'интернет-магазин с доставкой по всей Украине.',
+    'інтернет-магазин з доставкою по всій Україні.',
+    'online shop with delivery all over Ukraine.',
+  ],
+}
+
 /** A site's global settings, footer, static pages, main page settings and default files in one language. */
 export function siteSettings({ siteId, si, theme, look, loc, tl, json, emit }: SiteLocale): void {
+  const market = MARKETS[look.market]
+  const phones = market.phones(siteId)
   const settings = {
     project: look.name,
     project_currency: look.currency ?? 'MDL',
@@ -74,8 +112,8 @@ export function siteSettings({ siteId, si, theme, look, loc, tl, json, emit }: S
     // The home-goods demo takes the spec's default phone mask +38 ### ###-##-## (decision 0038); the others keep +(373).
     phone_mask: look.phoneMask ?? (theme === 'home' ? 'default' : null),
     cities_to_choose: [
-      { id: 1, title: tl(['Chișinău', 'Кишинёв', 'Кишинів', 'Chisinau']) },
-      { id: 13, title: tl(['Bălți', 'Бельцы', 'Бєльці', 'Balti']) },
+      { id: 1, title: tl(market.capital) },
+      { id: 13, title: tl(market.otherCity) },
     ],
     mainUiInterface: {
       mainLang: look.mainLang,
@@ -103,16 +141,16 @@ export function siteSettings({ siteId, si, theme, look, loc, tl, json, emit }: S
     product_display: look.display,
     pagination_option: look.pagination,
     phones: {
-      mainPhoneNumber: `+373 22 00${siteId} 000`,
-      stationaryPhoneNumber: `+373 22 00${siteId} 001`,
-      supportPhoneNumber: `+373 69 00${siteId} 002`,
-      serviceCenterPhoneNumber: theme === 'electro' ? '+373 22 009 999' : null,
+      mainPhoneNumber: phones.main,
+      stationaryPhoneNumber: phones.stationary,
+      supportPhoneNumber: phones.support,
+      serviceCenterPhoneNumber: theme === 'electro' ? phones.serviceCentre : null,
     },
     social_media: [
       { slug: 'facebook', url: `https://facebook.com/${theme}.demo`, title: 'Facebook' },
       { slug: 'instagram', url: `https://instagram.com/${theme}.demo`, title: 'Instagram' },
       { slug: 'youtube', url: `https://youtube.com/@${theme}demo`, title: 'YouTube' },
-      { slug: 'viber', url: `viber://chat?number=%2B37369000${siteId}00`, title: 'Viber' },
+      { slug: 'viber', url: `viber://chat?number=${phones.viber}`, title: 'Viber' },
       { slug: 'telegram', url: `https://t.me/${theme}_demo`, title: 'Telegram' },
     ],
     credits:
@@ -122,21 +160,8 @@ export function siteSettings({ siteId, si, theme, look, loc, tl, json, emit }: S
             { id: 2, title: 'Easy Credit', months: [3, 6, 12] },
           ]
         : [],
-    delivery_price: {
-      standart: { kishinev: 50 },
-      express: { kishinev: 100 },
-      region: 80,
-      suburbs: 60,
-      free_delivery: 1000,
-      free_delivery_region: 2000,
-      free_delivery_suburbs: 1500,
-    },
-    text_delivery_info: tl([
-      'Livrare gratuită în Chișinău de la 1000 lei.',
-      'Бесплатная доставка по Кишинёву от 1000 лей.',
-      'Безкоштовна доставка по Кишиневу від 1000 лей.',
-      'Free delivery in Chisinau from 1000 lei.',
-    ]),
+    delivery_price: market.deliveryPrice,
+    text_delivery_info: tl(FREE_DELIVERY_NOTE[look.market]),
     // One popup on the home-goods demo's promotions pages, at most once a day (docs/settings.md, decision 0044).
     popups:
       theme === 'home'
@@ -261,7 +286,7 @@ export function siteSettings({ siteId, si, theme, look, loc, tl, json, emit }: S
       loc,
       json({
         title: tl(t),
-        content: tl(pageBody(kind, look.name, theme)),
+        content: tl(pageBody(kind, look.name, theme, look.market)),
         seo_title: `${tl(t)} | ${look.name}`,
         seo_description: `${tl(t)} - ${look.name}`,
       }),
@@ -274,12 +299,7 @@ export function siteSettings({ siteId, si, theme, look, loc, tl, json, emit }: S
     json({
       blocks: ['slider', 'advantages', 'new_products', 'popular_products', 'brands', 'promotions', 'articles'],
       seo_title: `${look.name} - ${tl(['magazin online', 'интернет-магазин', 'інтернет-магазин', 'online shop'])}`,
-      seo_description: tl([
-        `${look.name}: magazin online cu livrare în toată Moldova.`,
-        `${look.name}: интернет-магазин с доставкой по всей Молдове.`,
-        `${look.name}: інтернет-магазин з доставкою по всій Молдові.`,
-        `${look.name}: online shop with delivery all over Moldova.`,
-      ]),
+      seo_description: `${look.name}: ${tl(SHOP_DELIVERING[look.market])}`,
       seo_text: tl([
         `<p><strong>${look.name}</strong> - prețuri corecte, garanție și livrare rapidă &amp; sigură.</p>`,
         `<p><strong>${look.name}</strong> - честные цены, гарантия и быстрая &amp; надёжная доставка.</p>`,

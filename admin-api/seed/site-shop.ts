@@ -1,6 +1,23 @@
+import type { Market } from './market.ts'
 import type { T4 } from './schema.ts'
 import type { SiteLocale } from './site-look.ts'
 import { iso } from './text.ts'
+
+/** The cart's note under the delivery form (`/mi/delivery_info_text`), by market. */
+const DELIVERY_INFO: Record<Market, T4> = {
+  md: [
+    'Livrăm în toată Moldova în 1-3 zile.',
+    'Доставляем по всей Молдове за 1-3 дня.',
+    'Доставляємо по всій Молдові за 1-3 дні.',
+    'We deliver across Moldova in 1-3 days.',
+  ],
+  ua: [
+    'Livrăm în toată Ucraina în 1-3 zile.',
+    'Доставляем по всей Украине за 1-3 дня.',
+    'Доставляємо по всій Україні за 1-3 дні.',
+    'We deliver across Ukraine in 1-3 days.',
+  ],
+}
 
 /** Promotions: odd ones running until 2030, even ones expired. */
 export function promotions({ siteId, look, tl, productsOf, C }: SiteLocale): void {
@@ -150,12 +167,5 @@ export function shopContent({ siteId, si, look, tl, themeLeaves, productsOf, C }
   })
   C('credit_company', 1, { id: 1, title: 'Iute Credit', rate: 0.19, months: [6, 12, 24], min_price: 500 })
   C('credit_company', 2, { id: 2, title: 'Easy Credit', rate: 0, months: [3, 6, 12], min_price: 1000 })
-  C('delivery_info_text', 1, {
-    text: tl([
-      'Livrăm în toată Moldova în 1-3 zile.',
-      'Доставляем по всей Молдове за 1-3 дня.',
-      'Доставляємо по всій Молдові за 1-3 дні.',
-      'We deliver across Moldova in 1-3 days.',
-    ]),
-  })
+  C('delivery_info_text', 1, { text: tl(DELIVERY_INFO[look.market]) })
 }

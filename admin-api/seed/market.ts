@@ -1,0 +1,106 @@
+import type { T4 } from './schema.ts'
+
+/**
+ * The country a demo shop sells in (SITE_LOOK `market`): Moldova for the six theme sites, Ukraine for
+ * ElectroHub UA. The facts that its settings, contacts and static pages share, so that they agree.
+ */
+export type Market = 'md' | 'ua'
+
+export interface MarketFacts {
+  /**
+   * The own courier's prices and free-delivery thresholds (settings `delivery_price`), in the shop's
+   * currency. `kishinev` is the delivery rule's capital locality (DELIVERY_RULES), whatever the market.
+   */
+  deliveryPrice: {
+    standart: { kishinev: number }
+    express: { kishinev: number }
+    region: number
+    suburbs: number
+    free_delivery: number
+    free_delivery_region: number
+    free_delivery_suburbs: number
+  }
+  /** The capital, where the shop, its pickup point and its own courier are: cities_to_choose id 1. */
+  capital: T4
+  /** The other city a shopper can pick (cities_to_choose id 13). */
+  otherCity: T4
+  /** The shop's street and number, as the contacts list it. */
+  street: T4
+  /** The shop's address with its city, as the static pages write it. */
+  address: T4
+  map: { lat: number; lon: number }
+  /** The site's made-up phone numbers in the country's format: settings and Viber, contacts, sellers. */
+  phones: (siteId: number) => {
+    main: string
+    stationary: string
+    support: string
+    serviceCentre: string
+    viber: string
+    contact: (i: number) => string
+    seller: (i: number) => string
+  }
+}
+
+export const MARKETS: Record<Market, MarketFacts> = {
+  md: {
+    deliveryPrice: {
+      standart: { kishinev: 50 },
+      express: { kishinev: 100 },
+      region: 80,
+      suburbs: 60,
+      free_delivery: 1000,
+      free_delivery_region: 2000,
+      free_delivery_suburbs: 1500,
+    },
+    capital: ['Chișinău', 'Кишинёв', 'Кишинів', 'Chisinau'],
+    otherCity: ['Bălți', 'Бельцы', 'Бєльці', 'Balti'],
+    street: ['bd. Ștefan cel Mare 1', 'бул. Штефан чел Маре 1', 'бул. Штефан чел Маре 1', '1 Stefan cel Mare Blvd'],
+    address: [
+      'bd. Ștefan cel Mare 1, Chișinău',
+      'бул. Штефан чел Маре 1, Кишинёв',
+      'бул. Штефан чел Маре 1, Кишинів',
+      'bd. Ștefan cel Mare 1, Chișinău',
+    ],
+    map: { lat: 47.0245, lon: 28.8322 },
+    phones: (siteId) => ({
+      main: `+373 22 00${siteId} 000`,
+      stationary: `+373 22 00${siteId} 001`,
+      support: `+373 69 00${siteId} 002`,
+      serviceCentre: '+373 22 009 999',
+      viber: `%2B37369000${siteId}00`,
+      contact: (i) => `+373 22 00${siteId} 10${i}`,
+      seller: (i) => `+37369000${i}${siteId}`,
+    }),
+  },
+  ua: {
+    deliveryPrice: {
+      standart: { kishinev: 100 },
+      express: { kishinev: 200 },
+      region: 200,
+      suburbs: 150,
+      free_delivery: 2000,
+      free_delivery_region: 4000,
+      free_delivery_suburbs: 3000,
+    },
+    // Kyiv as the Romanian names it in the carrier's cities (carrier.ts).
+    capital: ['Kiev', 'Киев', 'Київ', 'Kyiv'],
+    otherCity: ['Odesa', 'Одесса', 'Одеса', 'Odesa'],
+    street: ['bd. Taras Șevcenko 1', 'бул. Тараса Шевченко 1', 'бульв. Тараса Шевченка 1', '1 Taras Shevchenko Blvd'],
+    address: [
+      'bd. Taras Șevcenko 1, Kiev',
+      'бул. Тараса Шевченко 1, Киев',
+      'бульв. Тараса Шевченка 1, Київ',
+      '1 Taras Shevchenko Blvd, Kyiv',
+    ],
+    map: { lat: 50.4443, lon: 30.5187 },
+    phones: (siteId) => ({
+      main: `+380 44 00${siteId} 00 00`,
+      stationary: `+380 44 00${siteId} 00 01`,
+      support: `+380 67 00${siteId} 00 02`,
+      serviceCentre: '+380 44 009 99 99',
+      viber: `%2B3806700${siteId}0002`,
+      contact: (i) => `+380 44 00${siteId} 10 0${i}`,
+      seller: (i) => `+380671000${siteId}0${i}`,
+    }),
+  },
+}

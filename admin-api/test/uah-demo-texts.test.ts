@@ -1,0 +1,147 @@
+import { env } from 'cloudflare:test'
+import { describe, expect, it } from 'vitest'
+import { api, LOCALES } from './helpers'
+
+/**
+ * The Ukrainian demo shop (ElectroHub UA, seed SITE_VARIANTS) reads as a shop in Kyiv: its static pages,
+ * settings and contacts name no Moldovan city, country, currency, address or phone (they were the Moldovan
+ * demos' texts: "we are based in Chișinău", "50 lei"), and the prices its pages give are the ones its
+ * settings and the delivery-cost call charge. The Moldovan electronics shop keeps its texts.
+ */
+const UAH = 'demo-electro-uah-token'
+const MDL = 'demo-electro-token'
+const PAGES = [
+  'about_us_page',
+  'terms_and_privacy_policy',
+  'delivery_page',
+  'credit_page',
+  'discount_page',
+  'insurance_page',
+  'service_center_page',
+] as const
+const MOLDOVAN =
+  /\blei\b|Moldov|Chi[sș]in|Кишин|Молдов|(^|[^а-яё])лей([^а-яё]|$)|Ștefan|Штефан|Bălți|Бельц|Бєльц|MDL|\+373/i
+/** How each language writes hryvnias, as the pages do. */
+const UAH_WORD = {
+  ro: (n: number) => `${n} UAH`,
+  ru: (n: number) => `${n} грн`,
+  uk: (n: number) => `${n} грн`,
+  en: (n: number) => `UAH ${n}`,
+}
+
+const get = async <T>(path: string, site: string, lang: string): Promise<T> => {
+  const res = await api(path, { site, lang })
+  expect(res.status, path).toBe(200)
+  return (await res.json()) as T
+}
+const page = async (kind: string, site: string, lang: string) =>
+  (await get<{ content: string }>(`/settings/${kind}`, site, lang)).content
+
+interface DeliveryPrice {
+  standart: { kishinev: number }
+  express: { kishinev: number }
+  region: number
+  suburbs: number
+  free_delivery: number
+  free_delivery_region: number
+  free_delivery_suburbs: number
+}
+
+describe('the Ukrainian demo shop', () => {
+  it.each(LOCALES)('static pages (%s): no Moldovan city, country, address or lei', async (lang) => {
+    for (const kind of PAGES) expect(await page(kind, UAH, lang), kind).not.toMatch(MOLDOVAN)
+  })
+
+  it.each(LOCALES)("static pages (%s): Kyiv, its address, hryvnias and the settings' delivery prices", async (lang) => {
+    const settings = await get<{ delivery_price: DeliveryPrice; cities_to_choose: { title: string }[] }>(
+      '/settings/global_site_settings',
+      UAH,
+      lang,
+    )
+    const kyiv = settings.cities_to_choose[0]!.title
+    expect(kyiv).toBe({ ro: 'Kiev', ru: 'Киев', uk: 'Київ', en: 'Kyiv' }[lang])
+    const contact = await get<{ address: string }>('/base/page-contacts/', UAH, lang)
+    const street = contact.address.slice(`${kyiv}, `.length)
+    const money = UAH_WORD[lang]
+    const p = settings.delivery_price
+    const delivery = await page('delivery_page', UAH, lang)
+    for (const n of [
+      p.standart.kishinev,
+      p.express.kishinev,
+      p.suburbs,
+      p.region,
+      p.free_delivery,
+      p.free_delivery_suburbs,
+      p.free_delivery_region,
+    ])
+      expect(delivery).toContain(money(n))
+    expect(delivery).toContain({ ro: 'Nova Poșta', ru: 'Новой почтой', uk: 'Новою поштою', en: 'Nova Post' }[lang])
+    expect(delivery).toContain({ ro: '30 kg', ru: '30 кг', uk: '30 кг', en: '30 kg' }[lang])
+    const about = await page('about_us_page', UAH, lang)
+    expect(about).toContain(money(p.free_delivery))
+    expect(about).toContain({ ro: 'Ucraina', ru: 'Украине', uk: 'Україні', en: 'Ukraine' }[lang])
+    for (const kind of ['about_us_page', 'delivery_page', 'service_center_page']) {
+      const content = await page(kind, UAH, lang)
+      expect(content, kind).toContain(`${street}, ${kyiv}`)
+    }
+    expect(await page('terms_and_privacy_policy', UAH, lang)).toContain(
+      { ro: 'în grivne (UAH)', ru: 'в гривнах', uk: 'в гривнях', en: 'in hryvnias (UAH)' }[lang],
+    )
+  })
+
+  it("the delivery-cost call charges the delivery page's prices", async () => {
+    const product = (await env.DB.prepare(
+      'SELECT id FROM products WHERE active = 1 AND available = 1 AND multiplicity = 1 AND stock > 0 AND price < 500 AND (weight_gr IS NULL OR weight_gr < 5000) ORDER BY id LIMIT 1',
+    ).first<{ id: number }>())!
+    const cost = async (body: Record<string, unknown>) => {
+      const res = await api('/general/delivery-cost/', {
+        method: 'POST',
+        site: UAH,
+        body: JSON.stringify({ products: [{ id: product.id, count: 1 }], ...body }),
+      })
+      expect(res.status).toBe(200)
+      return ((await res.json()) as { price: number }).price
+    }
+    const delivery = await page('delivery_page', UAH, 'uk')
+    expect(delivery).toContain(`${await cost({ region_id: 3, locality_id: 1 })} грн</strong>`)
+    expect(delivery).toContain(`${await cost({ region_id: 3, locality_id: 1, delivery_type: 'express' })} грн</strong>`)
+    expect(delivery).toContain(`${await cost({ region_id: 3, locality_id: 2 })} грн</strong>`)
+    expect(delivery).toContain(`${await cost({ region_id: 1 })} грн</strong>`)
+  })
+
+  it.each(LOCALES)(
+    'settings, contacts, vacancies and branches (%s): no Moldovan city, country, lei or phone',
+    async (lang) => {
+      const global = await get<Record<string, unknown>>('/settings/global_site_settings', UAH, lang)
+      const shown = [
+        global.text_delivery_info,
+        global.cities_to_choose,
+        global.phones,
+        global.social_media,
+        await get('/settings/main_page_settings', UAH, lang),
+        await get('/base/page-contacts/', UAH, lang),
+        await get('/base/contacts/', UAH, lang),
+        await get('/base/vacancies', UAH, lang),
+        await get('/calculator/filials/', UAH, lang),
+        await get('/mi/delivery_info_text', UAH, lang),
+      ]
+      for (const part of shown) expect(JSON.stringify(part)).not.toMatch(MOLDOVAN)
+      expect(global.project_currency).toBe('UAH')
+      expect(global.text_delivery_info).toContain({ ro: 'Kiev', ru: 'Киеву', uk: 'Києву', en: 'Kyiv' }[lang])
+    },
+  )
+})
+
+describe('the Moldovan electronics shop keeps its texts', () => {
+  it.each([
+    ['ro', 'Livrare standard în Chișinău: <strong>50 lei</strong>, gratuită pentru comenzile de la 1000 lei.'],
+    ['ru', 'Стандартная доставка по Кишинёву: <strong>50 лей</strong>, бесплатно при заказе от 1000 лей.'],
+    ['uk', 'Стандартна доставка по Кишиневу: <strong>50 лей</strong>, безкоштовно для замовлень від 1000 лей.'],
+    ['en', 'Standard delivery in Chișinău: <strong>50 lei</strong>, free on orders from 1000 lei.'],
+  ])('delivery page (%s): Chișinău and lei', async (lang, line) => {
+    const delivery = await page('delivery_page', MDL, lang)
+    expect(delivery).toContain(line)
+    expect(delivery).not.toMatch(/грн|UAH|Nova Post|Нов(ая|а) по/)
+    expect(await page('about_us_page', MDL, lang)).toMatch(/Chișinău|Кишин/)
+  })
+})
