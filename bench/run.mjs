@@ -900,7 +900,13 @@ function report() {
     Object.fromEntries(
       Object.entries(results.client).map(([page, { groups = [], ...size }]) => [
         page,
-        { ...size, largest: groups.slice(0, 3).map((g) => `${g.group} ${g.gzipKB}`).join(', ') },
+        {
+          ...size,
+          largest: groups
+            .slice(0, 3)
+            .map((g) => `${g.group} ${g.gzipKB}`)
+            .join(', '),
+        },
       ]),
     ),
   )
