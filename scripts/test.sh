@@ -51,8 +51,9 @@ fi
 # typecheck, lint and the build are single-threaded; alone, one after the other, they took 177 s of
 # which vitest 146 s on 209 CPU-seconds (decision 0060). Lane one (in the background, its log shown
 # when it ends): typecheck, lint, the offline dependency audit, vitest's worker project, one
-# production build and its budgets. Lane two (in the foreground): vitest's unit, unit-isolated and
-# admin-api projects. The end-to-end run starts when both have ended.
+# production build and its budgets, then the end-to-end servers on that build. Lane two (in the
+# foreground): vitest's unit, unit-isolated and admin-api projects. The end-to-end run starts when
+# both have ended.
 lanes=test-results/lanes
 rm -rf "$lanes" && mkdir -p "$lanes"
 # record NAME CMD...: runs CMD and keeps its exit code and seconds for the count and the time table.
@@ -102,7 +103,7 @@ lane_one=$!
 record "vitest unit, admin" vitest run --project unit --project unit-isolated --project admin --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
 wait "$lane_one"
 echo
-echo "=== lane one: typecheck, lint, audit, vitest worker, build, budgets ==="
+echo "=== lane one: typecheck, lint, audit, vitest worker, build, budgets, e2e servers ==="
 cat "$lanes/lane-one.log"
 
 count_check typecheck "$(code_of typecheck)"
