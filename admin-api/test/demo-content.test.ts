@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { STATIC_PAGES } from '#contract/static-pages.ts'
 import { SITE_THEMES } from '../seed/generate'
 import { api } from './helpers'
 
@@ -35,15 +36,7 @@ describe.each(SITE_THEMES.map((theme) => `demo-${theme}-token`))('%s', (site) =>
   it.each(['ro', 'ru', 'uk', 'en'])(
     'static pages (%s): sections of text in the language, no second h1',
     async (lang) => {
-      for (const kind of [
-        'about_us_page',
-        'terms_and_privacy_policy',
-        'delivery_page',
-        'credit_page',
-        'discount_page',
-        'insurance_page',
-        'service_center_page',
-      ]) {
+      for (const kind of STATIC_PAGES) {
         const res = await api(`/settings/${kind}`, { lang, site })
         expect(res.status, kind).toBe(200)
         const { content } = (await res.json()) as { content: string }

@@ -1,5 +1,7 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
+import { STATIC_PAGES } from '#contract/static-pages.ts'
+import type { MarketFacts } from '../seed/market'
 import { api, LOCALES } from './helpers'
 
 /**
@@ -10,15 +12,6 @@ import { api, LOCALES } from './helpers'
  */
 const UAH = 'demo-electro-uah-token'
 const MDL = 'demo-electro-token'
-const PAGES = [
-  'about_us_page',
-  'terms_and_privacy_policy',
-  'delivery_page',
-  'credit_page',
-  'discount_page',
-  'insurance_page',
-  'service_center_page',
-] as const
 const MOLDOVAN =
   /\blei\b|Moldov|Chi[sș]in|Кишин|Молдов|(^|[^а-яё])лей([^а-яё]|$)|Ștefan|Штефан|Bălți|Бельц|Бєльц|MDL|\+373/i
 /** How each language writes hryvnias, as the pages do. */
@@ -37,19 +30,11 @@ const get = async <T>(path: string, site: string, lang: string): Promise<T> => {
 const page = async (kind: string, site: string, lang: string) =>
   (await get<{ content: string }>(`/settings/${kind}`, site, lang)).content
 
-interface DeliveryPrice {
-  standart: { kishinev: number }
-  express: { kishinev: number }
-  region: number
-  suburbs: number
-  free_delivery: number
-  free_delivery_region: number
-  free_delivery_suburbs: number
-}
+type DeliveryPrice = MarketFacts['deliveryPrice']
 
 describe('the Ukrainian demo shop', () => {
   it.each(LOCALES)('static pages (%s): no Moldovan city, country, address or lei', async (lang) => {
-    for (const kind of PAGES) expect(await page(kind, UAH, lang), kind).not.toMatch(MOLDOVAN)
+    for (const kind of STATIC_PAGES) expect(await page(kind, UAH, lang), kind).not.toMatch(MOLDOVAN)
   })
 
   it.each(LOCALES)("static pages (%s): Kyiv, its address, hryvnias and the settings' delivery prices", async (lang) => {
