@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { ADMIN_URL as ADMIN, MARKET_PORT } from '../../playwright.config'
-import { axe, DESKTOP, expect, expectedConsoleErrors, hydrated, PHONE, screenshot, test } from './fixtures'
+import { axe, DESKTOP, expect, expectedConsoleErrors, holdScripts, hydrated, PHONE, screenshot, test } from './fixtures'
 import { outbox, seededCustomer, signInByApi, unique } from './shop'
 
 /**
@@ -97,13 +97,18 @@ test('the list: half a page first, then the whole page, pages, sort and layout i
 
 test('filters narrow the list and prices convert into the chosen currency', async ({ page }) => {
   await page.setViewportSize(DESKTOP)
-  await page.goto(`${MARKET}/uk/adverts`)
-  await hydrated(page)
+  // The first category is chosen on the server's HTML, before the page is interactive: React would
+  // set a controlled select back to its state, and Apply then sent no category (useEarlyChoice).
+  const release = await holdScripts(page)
+  await page.goto(`${MARKET}/uk/adverts`, { waitUntil: 'domcontentloaded' })
   const total = await count(page)
   const filters = page.getByRole('complementary', { name: uk('adverts.filters') })
   const category = filters.getByLabel(uk('adverts.category'))
   const option = await category.locator('option').nth(1).getAttribute('value')
   await category.selectOption(option!)
+  release()
+  await hydrated(page)
+  await expect(category).toHaveValue(option!)
   await filters.getByTestId('adverts-apply').click()
   await expect(page).toHaveURL(new RegExp(`category=${option}`))
   await expect.poll(() => count(page)).toBeLessThan(total)

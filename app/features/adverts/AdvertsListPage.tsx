@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { lazy, Suspense, useId, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
+import { useEarlyChoice } from '#app/lib/useEarlyChoice.ts'
 import { closeModal, type ModalName, modalState, openModal } from '#app/modals/store.ts'
 import { useLocale } from '#app/shell/useShell.tsx'
 import { Breadcrumbs } from '#app/ui/Breadcrumbs.tsx'
@@ -202,6 +203,14 @@ function AdvertFilters({
   const [category, setCategory] = useState(search.category ? String(search.category) : '')
   const [region, setRegion] = useState(search.region ? String(search.region) : '')
   const [location, setLocation] = useState(search.location ? String(search.location) : '')
+  const chooseRegion = (value: string) => {
+    setRegion(value)
+    setLocation('')
+  }
+  // A choice made before the page was interactive is taken at hydration (a controlled select would undo it).
+  const categorySelect = useEarlyChoice(category, setCategory)
+  const regionSelect = useEarlyChoice(region, chooseRegion)
+  const locationSelect = useEarlyChoice(location, setLocation)
   const { locations, sectors, attributes } = useAdvertLookups(lang, { region, location, category })
   const chosen = parseAttributeFilters(search.attributes)
   const submit = (e: React.FormEvent<HTMLFormElement>) => {
@@ -231,7 +240,7 @@ function AdvertFilters({
   return (
     <form className="adverts-filters" onSubmit={submit} data-testid="adverts-filters">
       <LabeledField labelId="adverts.category">
-        <select name="category" value={category} onChange={(e) => setCategory(e.target.value)}>
+        <select name="category" ref={categorySelect} value={category} onChange={(e) => setCategory(e.target.value)}>
           <option value="">{intl.formatMessage({ id: 'adverts.any' })}</option>
           {data.categories.map((c) => (
             <option key={c.id} value={c.id}>
@@ -273,14 +282,7 @@ function AdvertFilters({
         ),
       )}
       <LabeledField labelId="adverts.region">
-        <select
-          name="region"
-          value={region}
-          onChange={(e) => {
-            setRegion(e.target.value)
-            setLocation('')
-          }}
-        >
+        <select name="region" ref={regionSelect} value={region} onChange={(e) => chooseRegion(e.target.value)}>
           <option value="">{intl.formatMessage({ id: 'adverts.any' })}</option>
           {data.regions.map((r) => (
             <option key={r.id} value={r.id}>
@@ -291,7 +293,7 @@ function AdvertFilters({
       </LabeledField>
       {region && locations.length ? (
         <LabeledField labelId="adverts.form.location">
-          <select name="location" value={location} onChange={(e) => setLocation(e.target.value)}>
+          <select name="location" ref={locationSelect} value={location} onChange={(e) => setLocation(e.target.value)}>
             <ChoiceOptions emptyId="adverts.any" items={locations} />
           </select>
         </LabeledField>
