@@ -97,8 +97,8 @@ test('the list: half a page first, then the whole page, pages, sort and layout i
 
 test('filters narrow the list and prices convert into the chosen currency', async ({ page }) => {
   await page.setViewportSize(DESKTOP)
-  // The first category is chosen on the server's HTML, before the page is interactive: React would
-  // set a controlled select back to its state, and Apply then sent no category (useEarlyChoice).
+  // The sort and the first category are chosen on the server's HTML, before the page is interactive:
+  // React would set a controlled select back to its state, and Apply then sent no category (useEarlyChoice).
   const release = await holdScripts(page)
   await page.goto(`${MARKET}/uk/adverts`, { waitUntil: 'domcontentloaded' })
   const total = await count(page)
@@ -106,11 +106,15 @@ test('filters narrow the list and prices convert into the chosen currency', asyn
   const category = filters.getByLabel(uk('adverts.category'))
   const option = await category.locator('option').nth(1).getAttribute('value')
   await category.selectOption(option!)
+  await page.getByTestId('adverts-sort').selectOption('price+')
   release()
   await hydrated(page)
+  // the early sort is applied as it is taken, the early category when the shopper applies the filters
+  await expect(page).toHaveURL(/sort=price%2B|sort=price\+/)
   await expect(category).toHaveValue(option!)
   await filters.getByTestId('adverts-apply').click()
   await expect(page).toHaveURL(new RegExp(`category=${option}`))
+  await expect(page).toHaveURL(/sort=price%2B|sort=price\+/)
   await expect.poll(() => count(page)).toBeLessThan(total)
 
   // A category's attributes, and a region's localities and a locality's sectors, as filters (decision 0029).

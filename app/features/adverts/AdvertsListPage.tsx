@@ -42,7 +42,8 @@ export function AdvertsListPage({
   data: AdvertListPage
   search: AdvertListSearch
   origin: string
-  navigate: (next: AdvertListSearch) => void
+  /** Changes the URL's query; `update` gets the URL's current one, which may be ahead of `search` (a reload under way). */
+  navigate: (update: (current: AdvertListSearch) => AdvertListSearch) => void
 }) {
   const intl = useIntl()
   const lang = useLocale()
@@ -53,7 +54,7 @@ export function AdvertsListPage({
   const layout = search.layout ?? 'grid'
   const currency = search.currency ?? ADVERTS.queryDefaults.price_unit
   const change = (next: Partial<Record<keyof AdvertListSearch, unknown>>) => {
-    navigate(withFilters(search, next))
+    navigate((current) => withFilters(current, next))
     closeModal()
   }
   const filters = <AdvertFilters data={data} search={search} onApply={change} />
@@ -62,7 +63,7 @@ export function AdvertsListPage({
     <LayoutSwitch
       value={layout}
       onChange={(l) => {
-        navigate({ ...search, layout: l === 'grid' ? undefined : l })
+        navigate((current) => ({ ...current, layout: l === 'grid' ? undefined : l }))
         closeModal()
       }}
     />
@@ -152,12 +153,19 @@ export function AdvertsListPage({
 function SortSelect({ value, onChange }: { value: AdvertSort; onChange: (s: AdvertSort) => void }) {
   const intl = useIntl()
   const id = useId()
+  const early = useEarlyChoice(value, (s) => onChange(s as AdvertSort))
   return (
     <div className="sort">
       <label htmlFor={id}>
         <FormattedMessage id="adverts.sort" />
       </label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value as AdvertSort)} data-testid="adverts-sort">
+      <select
+        ref={early}
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value as AdvertSort)}
+        data-testid="adverts-sort"
+      >
         {ADVERTS.sorts.map((s) => (
           <option key={s} value={s}>
             {intl.formatMessage({ id: `adverts.sort.${s}` })}

@@ -38,7 +38,14 @@ function AdvertsRoute() {
       data={data}
       search={search}
       origin={origin}
-      navigate={(next) => void navigate({ search: next as never, resetScroll: false })}
+      // From the URL's query, not the loader's: a sort and then a filter applied before the list has
+      // reloaded keep both.
+      navigate={(update) =>
+        void navigate({
+          search: ((prev: Record<string, unknown>) => update(validateAdvertSearch(prev))) as never,
+          resetScroll: false,
+        })
+      }
     />
   )
 }
