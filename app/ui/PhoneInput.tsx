@@ -1,4 +1,5 @@
 import type { FocusEvent, FormEvent, InputHTMLAttributes } from 'react'
+import { useEarlyValue } from '#app/lib/useEarlyValue.ts'
 import { PHONE_MASKS, type PhoneMaskName } from '#config'
 import { maskedCaret, maskPhone, prefixLength } from './phone-mask'
 
@@ -22,6 +23,13 @@ type Props = Omit<
  */
 export function PhoneInput({ mask, defaultValue, autoComplete = 'tel', onValueChange, ...rest }: Props) {
   const pattern = PHONE_MASKS[mask]
+  const rendered = maskPhone(defaultValue ?? '', pattern)
+  // A number typed (or autofilled) before the page was interactive: masked now, and told to the form.
+  const early = useEarlyValue<HTMLInputElement>(rendered, (typed) => {
+    const masked = maskPhone(typed, pattern)
+    if (early.current) early.current.value = masked
+    onValueChange?.(masked)
+  })
   const format = (event: FormEvent<HTMLInputElement>) => {
     const input = event.currentTarget
     const raw = input.value
@@ -47,12 +55,13 @@ export function PhoneInput({ mask, defaultValue, autoComplete = 'tel', onValueCh
   return (
     <input
       {...rest}
+      ref={early}
       onFocus={afterPrefix}
       type="tel"
       inputMode="tel"
       autoComplete={autoComplete}
       maxLength={maskPhone('9'.repeat(pattern.length), pattern).length}
-      defaultValue={maskPhone(defaultValue ?? '', pattern)}
+      defaultValue={rendered}
       onInput={format}
     />
   )

@@ -98,7 +98,7 @@ test('the list: half a page first, then the whole page, pages, sort and layout i
 test('filters narrow the list and prices convert into the chosen currency', async ({ page }) => {
   await page.setViewportSize(DESKTOP)
   // The sort and the first category are chosen on the server's HTML, before the page is interactive:
-  // React would set a controlled select back to its state, and Apply then sent no category (useEarlyChoice).
+  // React would set a controlled select back to its state, and Apply then sent no category (useEarlyValue).
   const release = await holdScripts(page)
   await page.goto(`${MARKET}/uk/adverts`, { waitUntil: 'domcontentloaded' })
   const total = await count(page)

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { lazy, Suspense, useId, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
-import { useEarlyChoice } from '#app/lib/useEarlyChoice.ts'
+import { useEarlyValue } from '#app/lib/useEarlyValue.ts'
 import { closeModal, type ModalName, modalState, openModal } from '#app/modals/store.ts'
 import { useLocale } from '#app/shell/useShell.tsx'
 import { Breadcrumbs } from '#app/ui/Breadcrumbs.tsx'
@@ -153,7 +153,7 @@ export function AdvertsListPage({
 function SortSelect({ value, onChange }: { value: AdvertSort; onChange: (s: AdvertSort) => void }) {
   const intl = useIntl()
   const id = useId()
-  const early = useEarlyChoice(value, (s) => onChange(s as AdvertSort))
+  const early = useEarlyValue(value, (s) => onChange(s as AdvertSort))
   return (
     <div className="sort">
       <label htmlFor={id}>
@@ -216,9 +216,9 @@ function AdvertFilters({
     setLocation('')
   }
   // A choice made before the page was interactive is taken at hydration (a controlled select would undo it).
-  const categorySelect = useEarlyChoice(category, setCategory)
-  const regionSelect = useEarlyChoice(region, chooseRegion)
-  const locationSelect = useEarlyChoice(location, setLocation)
+  const categorySelect = useEarlyValue(category, setCategory)
+  const regionSelect = useEarlyValue(region, chooseRegion)
+  const locationSelect = useEarlyValue(location, setLocation)
   const { locations, sectors, attributes } = useAdvertLookups(lang, { region, location, category })
   const chosen = parseAttributeFilters(search.attributes)
   const submit = (e: React.FormEvent<HTMLFormElement>) => {

@@ -2,8 +2,8 @@ import { Link } from '@tanstack/react-router'
 import { lazy, Suspense, useId } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
-import { useEarlyChoice } from '#app/lib/useEarlyChoice.ts'
 import { useEarlyTap } from '#app/lib/useEarlyTap.ts'
+import { useEarlyValue } from '#app/lib/useEarlyValue.ts'
 import { closeModal, modalState, openModal } from '#app/modals/store.ts'
 import { useShell, useView } from '#app/shell/useShell.tsx'
 import { Pager } from '#app/ui/Pager.tsx'
@@ -67,7 +67,7 @@ export function ListingView({
   }
   const chooseSort = (value: string) => go({ sort: value as SortOption, filter: search.filter, page: 1 })
   // a sort picked, or the phone filters tapped, before the listing is interactive is applied once it is
-  const earlySort = useEarlyChoice(sort, chooseSort)
+  const earlySort = useEarlyValue(sort, chooseSort)
   const filtersTap = useEarlyTap<HTMLButtonElement>()
   const hasFilters = data.filters.length > 0 || data.min_and_max_price_value.max !== null
   const filters = (

@@ -9,6 +9,7 @@ import {
 } from 'react'
 import { FormattedMessage } from 'react-intl'
 import type { MessageId } from '#app/i18n/messages.ts'
+import { useEarlyValue } from '#app/lib/useEarlyValue.ts'
 import type { PhoneMaskName } from '#config'
 import { PhoneInput } from '../PhoneInput'
 import type { ShopForm } from './useShopForm'
@@ -50,6 +51,8 @@ export function Field({
 }: FieldProps) {
   const field = useField({ form: form.api, name })
   const value = String(field.state.value ?? '')
+  // One ref for the input or the textarea (the intersection fits either's ref).
+  const early = useEarlyValue<HTMLInputElement & HTMLTextAreaElement>(value, field.handleChange)
   const error = form.errors[name]
   return (
     <FieldFrame label={label} required={required} requiredMark={requiredMark} error={error}>
@@ -59,6 +62,7 @@ export function Field({
         ) : multiline ? (
           <textarea
             {...common}
+            ref={early}
             name={name}
             rows={4}
             maxLength={5000}
@@ -68,6 +72,7 @@ export function Field({
         ) : (
           <input
             {...common}
+            ref={early}
             name={name}
             type={type}
             autoComplete={autoComplete}
@@ -93,23 +98,20 @@ export function Input({
   'form' | 'name' | 'value' | 'checked' | 'onChange'
 >) {
   const field = useField({ form: form.api, name })
-  if (rest.type === 'checkbox')
+  const checkbox = rest.type === 'checkbox'
+  const value = checkbox ? String(Boolean(field.state.value)) : String(field.state.value ?? '')
+  const early = useEarlyValue<HTMLInputElement>(value, (v) => field.handleChange(checkbox ? v === 'true' : v))
+  if (checkbox)
     return (
       <input
         {...rest}
+        ref={early}
         name={name}
         checked={Boolean(field.state.value)}
         onChange={(e) => field.handleChange(e.target.checked)}
       />
     )
-  return (
-    <input
-      {...rest}
-      name={name}
-      value={String(field.state.value ?? '')}
-      onChange={(e) => field.handleChange(e.target.value)}
-    />
-  )
+  return <input {...rest} ref={early} name={name} value={value} onChange={(e) => field.handleChange(e.target.value)} />
 }
 
 /** A bare `<textarea>` bound to a kit form's field (the caller keeps its own label markup). */
@@ -122,13 +124,10 @@ export function TextArea({
   'form' | 'name' | 'value' | 'onChange'
 >) {
   const field = useField({ form: form.api, name })
+  const value = String(field.state.value ?? '')
+  const early = useEarlyValue<HTMLTextAreaElement>(value, field.handleChange)
   return (
-    <textarea
-      {...rest}
-      name={name}
-      value={String(field.state.value ?? '')}
-      onChange={(e) => field.handleChange(e.target.value)}
-    />
+    <textarea {...rest} ref={early} name={name} value={value} onChange={(e) => field.handleChange(e.target.value)} />
   )
 }
 
@@ -142,14 +141,9 @@ export function Select({
   'form' | 'name' | 'value' | 'onChange'
 >) {
   const field = useField({ form: form.api, name })
-  return (
-    <select
-      {...rest}
-      name={name}
-      value={String(field.state.value ?? '')}
-      onChange={(e) => field.handleChange(e.target.value)}
-    />
-  )
+  const value = String(field.state.value ?? '')
+  const early = useEarlyValue(value, field.handleChange)
+  return <select {...rest} ref={early} name={name} value={value} onChange={(e) => field.handleChange(e.target.value)} />
 }
 
 /** A masked phone `<input>` (app/ui/PhoneInput) bound to a kit form's field. */

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import * as z from 'zod/mini'
 import { LocaleProvider } from '#app/i18n/LocaleProvider.tsx'
@@ -267,5 +268,60 @@ describe('Input (a bare control bound to the kit) and clearOnSend', () => {
     await act(async () => host.querySelector('form')!.requestSubmit())
     expect(host.querySelector('[role="alert"]')).toBeNull()
     await act(async () => answer({ ok: true, fields: {}, messages: [] }))
+  })
+})
+
+describe('values given before the page is interactive (server HTML, then hydration)', () => {
+  /** The form's server HTML, `fill` on its DOM as a shopper or autofill would, then hydration. */
+  async function hydrateAfter(node: React.ReactNode, fill: (host: HTMLElement) => void) {
+    const tree = (
+      <LocaleProvider locale="en" messages={messages}>
+        {node}
+      </LocaleProvider>
+    )
+    const host = document.createElement('div')
+    host.innerHTML = renderToString(tree)
+    document.body.appendChild(host)
+    fill(host)
+    await act(async () => {
+      root = hydrateRoot(host, tree)
+    })
+    return host
+  }
+  const put = (host: HTMLElement, name: string, value: string) => {
+    host.querySelector<HTMLInputElement>(`[name="${name}"]`)!.value = value
+  }
+
+  it('Field: typed text stays on screen and is sent; an early phone is masked like a typed one', async () => {
+    const send = vi.fn(async (_values: Record<string, string>) => ({ ok: true, fields: {}, messages: [] }))
+    const host = await hydrateAfter(<Form send={send} />, (h) => {
+      put(h, 'name', 'Ana')
+      put(h, 'phone', '69123456')
+      put(h, 'email', 'ana@example.com')
+    })
+    // a re-render (the submit's errors cleared) would set a controlled input back to an empty state
+    await act(async () => host.querySelector('form')!.requestSubmit())
+    expect(host.querySelector<HTMLInputElement>('[name="name"]')!.value).toBe('Ana')
+    const phone = host.querySelector<HTMLInputElement>('[name="phone"]')!.value
+    expect(phone).toBe('+(373) 69 123-456')
+    expect(send).toHaveBeenCalledWith({ name: 'Ana', phone, email: 'ana@example.com' })
+  })
+
+  it('Input: early text and an early tick are sent', async () => {
+    const send = vi.fn(async () => ({ ok: true, fields: {}, messages: [] }))
+    const host = await hydrateAfter(<BoundForm send={send} />, (h) => {
+      put(h, 'email', 'a@b.md')
+      put(h, 'password', 'secret')
+      h.querySelector<HTMLInputElement>('[name="remember"]')!.checked = true
+    })
+    await act(async () => host.querySelector('form')!.requestSubmit())
+    expect(send).toHaveBeenLastCalledWith({ email: 'a@b.md', password: 'secret', remember: true })
+  })
+
+  it('nothing given early: the defaults are sent as before', async () => {
+    const send = vi.fn(async () => ({ ok: true, fields: {}, messages: [] }))
+    const host = await hydrateAfter(<BoundForm send={send} />, () => {})
+    await act(async () => host.querySelector('form')!.requestSubmit())
+    expect(send).toHaveBeenLastCalledWith({ email: '', password: '', remember: false })
   })
 })
