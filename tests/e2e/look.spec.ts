@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { LAYOUT, LIMITS } from '#config'
-import { axe, DESKTOP, expect, hydrated, PHONE, screenshot, test } from './fixtures'
+import { axe, DESKTOP, expect, holdScripts, hydrated, PHONE, screenshot, test } from './fixtures'
 import { themeBase, VENDOR_TAG_URLS } from './theme-server'
 
 /**
@@ -141,17 +141,28 @@ test('the phone field is masked as typed or pasted (register page, Moldova)', as
   await expect(phone).toHaveValue('+(373) 60 00')
 })
 
-test('the contacts form phone is the same masked field', async ({ page }) => {
+test('the contacts form phone is the same masked field, and what is typed before the page is interactive stays', async ({
+  page,
+}) => {
   await page.setViewportSize(DESKTOP)
-  await page.goto('/ro/contacts')
-  await hydrated(page)
+  // Typed on the server's HTML (useEarlyValue): the form's state takes it at hydration, the phone is
+  // masked then, and a re-render (the submit's errors) no longer empties a controlled field.
+  const release = await holdScripts(page)
+  await page.goto('/ro/contacts', { waitUntil: 'domcontentloaded' })
   const form = page
     .locator('form')
     .filter({ has: page.getByLabel('Telefon') })
     .first()
   const phone = form.getByLabel('Telefon')
   await expect(phone).toHaveValue('+(373) ')
+  await form.getByLabel('Nume').fill('Ana')
   await phone.pressSequentially('22 000 000')
+  release()
+  await hydrated(page)
+  await expect(phone).toHaveValue('+(373) 22 000-000')
+  await form.getByRole('button', { name: 'Trimite' }).click()
+  await expect(form.getByText('Completați acest câmp.')).toBeVisible()
+  await expect(form.getByLabel('Nume')).toHaveValue('Ana')
   await expect(phone).toHaveValue('+(373) 22 000-000')
   await screenshot(page, 'look-contacts-phone-1440x900')
 })
