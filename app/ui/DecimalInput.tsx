@@ -1,5 +1,6 @@
 import { type InputHTMLAttributes, useState } from 'react'
 import { type DecimalRule, decimalKeyAllowed, sanitizeDecimal, settleDecimal } from '../lib/decimal-input'
+import { useEarlyValue } from '../lib/useEarlyValue'
 
 type Props = DecimalRule &
   Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'defaultValue' | 'onChange' | 'min' | 'max' | 'type'> & {
@@ -33,9 +34,19 @@ export function DecimalInput({
     if (value === undefined) setOwn(next)
     onValueChange?.(next)
   }
+  // Typed before the page was interactive: cleaned as if typed now, and settled if the shopper has
+  // already left the field (that blur was not heard).
+  const early = useEarlyValue<HTMLInputElement>(text, (typed) => {
+    const clean = sanitizeDecimal(typed, rule)
+    const next = document.activeElement === early.current ? clean : settleDecimal(clean, rule)
+    set(next)
+    // written here too: text cleaned back to the state's renders nothing
+    if (early.current) early.current.value = next
+  })
   return (
     <input
       {...input}
+      ref={early}
       type="text"
       inputMode="decimal"
       autoComplete="off"

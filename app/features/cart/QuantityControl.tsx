@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { addCount, clampCount, countCap, multiplicityOf, reduceCount } from '#app/lib/quantity.ts'
+import { useEarlyValue } from '#app/lib/useEarlyValue.ts'
 
 /**
  * A quantity stepper that respects the multiplicity: − and + step by it, typed values are clamped
@@ -28,7 +29,18 @@ export function QuantityControl({
     const safe = next === 0 && !allowZero ? m : next
     setText(String(safe))
     if (safe !== value) onChange(safe)
+    return safe
   }
+  const typed = (raw: string) => raw.replace(/[^\d.,]/g, '').slice(0, 9)
+  // A count typed before the page was interactive: kept while the shopper is still in the field,
+  // committed if they have left it (that blur was not heard).
+  const early = useEarlyValue<HTMLInputElement>(text, (raw) => {
+    const inField = document.activeElement === early.current
+    const shown = inField ? typed(raw) : String(commit(clampCount(typed(raw), m)))
+    if (inField) setText(shown)
+    // written here too: text that comes back to the state's renders nothing
+    if (early.current) early.current.value = shown
+  })
   return (
     <div className="quantity">
       <button
@@ -44,11 +56,12 @@ export function QuantityControl({
         {label}
       </label>
       <input
+        ref={early}
         id={id}
         className="quantity__input"
         inputMode="decimal"
         value={text}
-        onChange={(e) => setText(e.target.value.replace(/[^\d.,]/g, '').slice(0, 9))}
+        onChange={(e) => setText(typed(e.target.value))}
         onBlur={() => commit(clampCount(text, m))}
         onKeyDown={(e) => {
           if (e.key === 'Enter') commit(clampCount(text, m))

@@ -1,5 +1,6 @@
 import { act, type ReactNode } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
 import { LocaleProvider } from '#app/i18n/LocaleProvider.tsx'
 import { compactMessages } from '#app/i18n/precompile.ts'
 import en from '#locales/en.json'
@@ -38,6 +39,35 @@ export async function renderForm(node: ReactNode) {
     },
     unmount() {
       act(() => root.unmount())
+      host.remove()
+    },
+  }
+}
+
+/**
+ * Server HTML of `node`, `typed` put in its first input as a shopper types before the page is
+ * interactive (the focus left in it or not), then hydration: that input, and unmount.
+ */
+export function typeBeforeHydration(node: ReactNode, typed: string, stillInField: boolean) {
+  const tree = (
+    <LocaleProvider locale="en" messages={messages}>
+      {node}
+    </LocaleProvider>
+  )
+  const host = document.createElement('div')
+  host.innerHTML = renderToString(tree)
+  document.body.appendChild(host)
+  const input = host.querySelector('input') as HTMLInputElement
+  input.value = typed
+  if (stillInField) input.focus()
+  let root: Root | undefined
+  act(() => {
+    root = hydrateRoot(host, tree)
+  })
+  return {
+    input,
+    unmount() {
+      act(() => root?.unmount())
       host.remove()
     },
   }
