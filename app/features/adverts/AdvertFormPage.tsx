@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
 import * as z from 'zod/mini'
 import type { MessageId } from '#app/i18n/messages.ts'
+import { useEarlyValue } from '#app/lib/useEarlyValue.ts'
 import { closeModal, modalState, openModal } from '#app/modals/store.ts'
 import { useLocale } from '#app/shell/useShell.tsx'
 import { DecimalInput } from '#app/ui/DecimalInput.tsx'
@@ -111,6 +112,11 @@ export function AdvertFormPage({
   const set = (patch: Partial<AdvertFormState>) => {
     for (const [name, value] of Object.entries(patch)) form.api.setFieldValue(name, value)
   }
+  const chooseRegion = (region: string) => set({ region, location: '', sector: '' })
+  const chooseLocation = (location: string) => set({ location, sector: '' })
+  // A region or locality chosen before the page was interactive is taken at hydration (useEarlyValue).
+  const regionSelect = useEarlyValue(state.region, chooseRegion)
+  const locationSelect = useEarlyValue(state.location, chooseLocation)
   /** Field errors shown next to their field (issue 51 point 1), in the page's language. */
   const fieldError = (key: string): ReactNode =>
     form.errors[key] ? (
@@ -319,18 +325,20 @@ export function AdvertFormPage({
         <div className="advert-form__row">
           <LabeledField labelId="adverts.region" error={fieldError('region')}>
             <select
+              ref={regionSelect}
               name="region"
               value={state.region}
-              onChange={(e) => set({ region: e.target.value, location: '', sector: '' })}
+              onChange={(e) => chooseRegion(e.target.value)}
             >
               <ChoiceOptions emptyId="adverts.form.choose" items={regions} />
             </select>
           </LabeledField>
           <LabeledField labelId="adverts.form.location" error={fieldError('location')}>
             <select
+              ref={locationSelect}
               name="location"
               value={state.location}
-              onChange={(e) => set({ location: e.target.value, sector: '' })}
+              onChange={(e) => chooseLocation(e.target.value)}
               disabled={!state.region}
             >
               <ChoiceOptions
