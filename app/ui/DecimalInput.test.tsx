@@ -1,15 +1,10 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { DecimalInput } from './DecimalInput'
-import { typeBeforeHydration } from './form/render-test'
+import { typeBeforeHydration, unmountHydrated } from './form/render-test'
 
-const mounted: (() => void)[] = []
-afterEach(() => mounted.splice(0).forEach((unmount) => unmount()))
-const typeBefore = (...args: Parameters<typeof typeBeforeHydration>) => {
-  const r = typeBeforeHydration(...args)
-  mounted.push(r.unmount)
-  return r.input
-}
+afterEach(unmountHydrated)
+const typeBefore = typeBeforeHydration
 
 /**
  * Typed on the server's HTML before the page was interactive (useEarlyValue): cleaned as if typed now,

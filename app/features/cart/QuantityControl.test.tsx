@@ -1,15 +1,10 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { typeBeforeHydration } from '#app/ui/form/render-test.tsx'
+import { typeBeforeHydration, unmountHydrated } from '#app/ui/form/render-test.tsx'
 import { QuantityControl } from './QuantityControl'
 
-const mounted: (() => void)[] = []
-afterEach(() => mounted.splice(0).forEach((unmount) => unmount()))
-const typeBefore = (...args: Parameters<typeof typeBeforeHydration>) => {
-  const r = typeBeforeHydration(...args)
-  mounted.push(r.unmount)
-  return r.input
-}
+afterEach(unmountHydrated)
+const typeBefore = typeBeforeHydration
 
 /** A count typed on the server's HTML before the page was interactive (useEarlyValue). */
 describe('QuantityControl: a count typed before hydration', () => {

@@ -44,31 +44,44 @@ export async function renderForm(node: ReactNode) {
   }
 }
 
+const hydrated: (() => void)[] = []
+
+/** Unmounts and removes what hydrateAfter mounted (for afterEach). */
+export function unmountHydrated() {
+  for (const unmount of hydrated.splice(0)) unmount()
+}
+
 /**
- * Server HTML of `node`, `typed` put in its first input as a shopper types before the page is
- * interactive (the focus left in it or not), then hydration: that input, and unmount.
+ * Server HTML of `node` (in English, or with `catalogue`), `change` made on its DOM as a shopper or
+ * autofill would before the page is interactive, then hydration: the host element.
  */
-export function typeBeforeHydration(node: ReactNode, typed: string, stillInField: boolean) {
+export function hydrateAfter(node: ReactNode, change: (host: HTMLElement) => void, catalogue = messages) {
   const tree = (
-    <LocaleProvider locale="en" messages={messages}>
+    <LocaleProvider locale="en" messages={catalogue}>
       {node}
     </LocaleProvider>
   )
   const host = document.createElement('div')
   host.innerHTML = renderToString(tree)
   document.body.appendChild(host)
-  const input = host.querySelector('input') as HTMLInputElement
-  input.value = typed
-  if (stillInField) input.focus()
+  change(host)
   let root: Root | undefined
   act(() => {
     root = hydrateRoot(host, tree)
   })
-  return {
-    input,
-    unmount() {
-      act(() => root?.unmount())
-      host.remove()
-    },
-  }
+  hydrated.push(() => {
+    act(() => root?.unmount())
+    host.remove()
+  })
+  return host
+}
+
+/** hydrateAfter with `typed` put in the first input (the focus left in it or not): that input. */
+export function typeBeforeHydration(node: ReactNode, typed: string, stillInField: boolean) {
+  const host = hydrateAfter(node, (h) => {
+    const input = h.querySelector('input') as HTMLInputElement
+    input.value = typed
+    if (stillInField) input.focus()
+  })
+  return host.querySelector('input') as HTMLInputElement
 }

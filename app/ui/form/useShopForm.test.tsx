@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
-import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
-import { renderToString } from 'react-dom/server'
+import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import * as z from 'zod/mini'
 import { LocaleProvider } from '#app/i18n/LocaleProvider.tsx'
 import type { MessageId } from '#app/i18n/messages.ts'
 import { checked, Field, FormMessages, Input, raw, rulesSchema, type SendResult, SubmitButton, useShopForm } from '.'
+import { hydrateAfter, unmountHydrated } from './render-test'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
@@ -272,29 +272,15 @@ describe('Input (a bare control bound to the kit) and clearOnSend', () => {
 })
 
 describe('values given before the page is interactive (server HTML, then hydration)', () => {
-  /** The form's server HTML, `fill` on its DOM as a shopper or autofill would, then hydration. */
-  async function hydrateAfter(node: React.ReactNode, fill: (host: HTMLElement) => void) {
-    const tree = (
-      <LocaleProvider locale="en" messages={messages}>
-        {node}
-      </LocaleProvider>
-    )
-    const host = document.createElement('div')
-    host.innerHTML = renderToString(tree)
-    document.body.appendChild(host)
-    fill(host)
-    await act(async () => {
-      root = hydrateRoot(host, tree)
-    })
-    return host
-  }
+  afterEach(unmountHydrated)
+  const hydrate = (node: React.ReactNode, fill: (host: HTMLElement) => void) => hydrateAfter(node, fill, messages)
   const put = (host: HTMLElement, name: string, value: string) => {
     host.querySelector<HTMLInputElement>(`[name="${name}"]`)!.value = value
   }
 
   it('Field: typed text stays on screen and is sent; an early phone is masked like a typed one', async () => {
     const send = vi.fn(async (_values: Record<string, string>) => ({ ok: true, fields: {}, messages: [] }))
-    const host = await hydrateAfter(<Form send={send} />, (h) => {
+    const host = hydrate(<Form send={send} />, (h) => {
       put(h, 'name', 'Ana')
       put(h, 'phone', '69123456')
       put(h, 'email', 'ana@example.com')
@@ -309,7 +295,7 @@ describe('values given before the page is interactive (server HTML, then hydrati
 
   it('Input: early text and an early tick are sent', async () => {
     const send = vi.fn(async () => ({ ok: true, fields: {}, messages: [] }))
-    const host = await hydrateAfter(<BoundForm send={send} />, (h) => {
+    const host = hydrate(<BoundForm send={send} />, (h) => {
       put(h, 'email', 'a@b.md')
       put(h, 'password', 'secret')
       h.querySelector<HTMLInputElement>('[name="remember"]')!.checked = true
@@ -320,7 +306,7 @@ describe('values given before the page is interactive (server HTML, then hydrati
 
   it('nothing given early: the defaults are sent as before', async () => {
     const send = vi.fn(async () => ({ ok: true, fields: {}, messages: [] }))
-    const host = await hydrateAfter(<BoundForm send={send} />, () => {})
+    const host = hydrate(<BoundForm send={send} />, () => {})
     await act(async () => host.querySelector('form')!.requestSubmit())
     expect(send).toHaveBeenLastCalledWith({ email: '', password: '', remember: false })
   })
