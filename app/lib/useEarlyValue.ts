@@ -2,42 +2,34 @@ import { useEffect, useRef } from 'react'
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
 
-const isTick = (control: Control): control is HTMLInputElement =>
-  control.type === 'checkbox' || control.type === 'radio'
-
-/** What a control holds: a checkbox's or radio's checked state as 'true' or 'false', else its value. */
-const held = (control: Control) => (isTick(control) ? String(control.checked) : control.value)
-
-/**
- * Whether the shopper (or autofill) changed the control since its HTML was parsed: its value against
- * the HTML's (an option's `selected` attribute is its defaultSelected). A client render that differs
- * from the server's is no change, so the server's value never replaces the one the client rendered.
- */
-const changedFromHtml = (control: Control) => {
-  if (isTick(control)) return control.checked !== control.defaultChecked
-  if (control instanceof HTMLSelectElement)
-    return [...control.options].some((o) => o.selected !== o.hasAttribute('selected'))
-  return control.value !== control.defaultValue
-}
-
 /**
  * A value given to a server-rendered control before the page is interactive: a sort picked, a
- * field typed into or autofilled on a slow phone. The browser shows it, but React hydrates with
- * the value it rendered and never hears the change: a controlled control is set back on its next
- * render, and an uncontrolled one keeps text its form's state does not have. The mount effect reads
- * the element once and hands a value the shopper changed, and that differs from the rendered one,
- * to `take`, as if it were entered now. Put the returned ref on the control; `rendered` is what the
- * component rendered (for a checkbox, 'true' or 'false').
+ * field typed into or autofilled on a slow phone (decision 0083). The browser shows it, but React
+ * hydrates with the value it rendered and never hears the change: a controlled control is set back
+ * on its next render, and an uncontrolled one keeps text its form's state does not have.
+ *
+ * The mount effect reads the element once and hands its value to `take`, as if entered now, when
+ * the shopper (or autofill) changed it since its HTML was parsed (value against defaultValue, checked
+ * against defaultChecked, an option against its `selected` attribute) and it differs from what the
+ * component rendered. A client render that differs from the server's is thus never replaced. Put the
+ * returned ref on the control; a checkbox's or radio's value is 'true' or 'false'.
  */
 export function useEarlyValue<E extends Control = HTMLSelectElement>(rendered: string, take: (value: string) => void) {
   const control = useRef<E | null>(null)
   // Only at mount: later changes reach onChange. The first render's values are the ones to compare.
   const first = useRef({ rendered, take })
   useEffect(() => {
-    const element = control.current
-    if (!element || !changedFromHtml(element)) return
-    const early = held(element)
-    if (early !== first.current.rendered) first.current.take(early)
+    const c: Control | null = control.current
+    if (!c) return
+    const tick = c.type === 'checkbox' || c.type === 'radio'
+    const changed =
+      'options' in c
+        ? [...c.options].some((o) => o.selected !== o.hasAttribute('selected'))
+        : tick
+          ? (c as HTMLInputElement).checked !== (c as HTMLInputElement).defaultChecked
+          : c.value !== c.defaultValue
+    const early = tick ? String((c as HTMLInputElement).checked) : c.value
+    if (changed && early !== first.current.rendered) first.current.take(early)
   }, [])
   return control
 }
