@@ -13,7 +13,7 @@
  * Both files are git-ignored.
  */
 import { randomBytes } from 'node:crypto'
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 const random = () => randomBytes(32).toString('hex')
@@ -33,28 +33,59 @@ export function readDevVars(file) {
   return existsSync(file) ? parseDevVars(readFileSync(file, 'utf8')) : {}
 }
 
-/** Makes sure `file` holds every key of `defaults` (values made by the functions); answers the file's values. */
-function ensure(file, header, defaults) {
-  const wanted = () => Object.entries(defaults).map(([k, make]) => [k, make()])
-  if (!existsSync(file)) {
-    const body = `${header}\n${wanted()
-      .map(([k, v]) => `${k}=${v}`)
-      .join('\n')}\n`
+const LOCK_WAIT_MS = 10_000
+/** A lock older than this was left by a script that died holding it. */
+const STALE_LOCK_MS = 30_000
+
+/**
+ * Runs `fn` holding `<file>.lock` (an atomic mkdir). The e2e run starts six storefronts at once, each
+ * making sure of .dev.vars: without the lock one read the file between another's create and its
+ * write, added a second CART_COOKIE_SECRET, and the storefronts signed cookies with two secrets.
+ */
+function withLock(file, fn) {
+  const lock = `${file}.lock`
+  const deadline = Date.now() + LOCK_WAIT_MS
+  for (;;) {
     try {
-      // Exclusive create: two scripts starting at once (say two storefronts) end with one file.
-      writeFileSync(file, body, { flag: 'wx', mode: 0o600 })
+      mkdirSync(lock)
+      break
     } catch (error) {
       if (error?.code !== 'EEXIST') throw error
+      const age = Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now())
+      if (age > STALE_LOCK_MS) rmSync(lock, { recursive: true, force: true })
+      else if (Date.now() > deadline) throw new Error(`${lock} is held: remove it if no start script runs`)
+      else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20)
     }
   }
-  const current = readDevVars(file)
-  const missing = Object.keys(defaults).filter((k) => !current[k])
-  if (missing.length) {
-    const text = readFileSync(file, 'utf8')
-    const extra = missing.map((k) => `${k}=${defaults[k]()}`).join('\n')
-    writeFileSync(file, `${text}${text.endsWith('\n') || !text ? '' : '\n'}${extra}\n`, { mode: 0o600 })
+  try {
+    return fn()
+  } finally {
+    rmSync(lock, { recursive: true, force: true })
   }
-  return readDevVars(file)
+}
+
+/** Writes `file` whole or not at all: a reader never sees it half written. */
+function writeWhole(file, text) {
+  const temporary = `${file}.${process.pid}.tmp`
+  writeFileSync(temporary, text, { mode: 0o600 })
+  renameSync(temporary, file)
+}
+
+/**
+ * Makes sure `file` holds every key of `defaults` (values made by the functions); answers the file's
+ * values. Existing values are kept; several scripts at once end with one value per key.
+ */
+export function ensure(file, header, defaults) {
+  return withLock(file, () => {
+    const text = existsSync(file) ? readFileSync(file, 'utf8') : `${header}\n`
+    const current = parseDevVars(text)
+    const missing = Object.keys(defaults).filter((k) => !current[k])
+    if (missing.length) {
+      const extra = missing.map((k) => `${k}=${defaults[k]()}`).join('\n')
+      writeWhole(file, `${text}${text.endsWith('\n') || !text ? '' : '\n'}${extra}\n`)
+    }
+    return readDevVars(file)
+  })
 }
 
 /** admin-api/.dev.vars: the reference back end's local secrets and development switches. */

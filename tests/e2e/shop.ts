@@ -1,9 +1,10 @@
-import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import { type APIRequestContext, expect, type Page } from '@playwright/test'
 import { STORAGE_KEYS } from '#config'
 import { signedGroupCookies } from '#platform/cookies/group.ts'
 import { groupCookie, type SessionTokens, sessionCookies } from '#platform/shared/session-cookies.ts'
 import { ADMIN_URL as ADMIN, STOREFRONT_URL } from '../../playwright.config'
+import { readDevVars } from '../../scripts/dev-vars.mjs'
 import { e2eServers } from '../../scripts/e2e-servers.mjs'
 import { hydrated } from './fixtures'
 
@@ -112,7 +113,7 @@ export async function signIn(
 
 /** The storefront's CART_COOKIE_SECRET of this checkout (scripts/dev-vars.mjs writes it before any server starts). */
 const storefrontSecret = () =>
-  /^CART_COOKIE_SECRET=(.+)$/m.exec(readFileSync(new URL('../../.dev.vars', import.meta.url), 'utf8'))?.[1]?.trim()
+  readDevVars(fileURLToPath(new URL('../../.dev.vars', import.meta.url))).CART_COOKIE_SECRET
 
 /**
  * The site token of each demo storefront of the run, by origin (scripts/e2e-servers.mjs): a variant's
