@@ -3,6 +3,8 @@ import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { precompileMessages } from './app/i18n/precompile.ts'
+import { LOCALE_ISO } from './app.config.ts'
+import { intlKnownLocales } from './platform/framework/intl-known-locales.ts'
 import { reactServerRendererForWorkers } from './platform/framework/react-server-renderer.ts'
 import { serverFnFetcherOnFirstCall } from './platform/framework/server-fn-fetcher.ts'
 
@@ -93,6 +95,7 @@ export default defineConfig({
     featureEntriesFreeOfSideEffects(),
     serverFnFetcherOnFirstCall(),
     reactServerRendererForWorkers(),
+    intlKnownLocales(Object.values(LOCALE_ISO)),
     chunkModulesReport(),
     precompileMessages(),
     cloudflare({ viteEnvironment: { name: 'ssr' } }),

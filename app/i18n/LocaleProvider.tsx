@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useMemo } from 'react'
 import { createIntl, createIntlCache, RawIntlProvider } from 'react-intl'
 import { LOCALE_ISO, type Locale, SITE_TIME_ZONE } from '#config'
+import { withDecimalFormats } from './decimal-formats'
 import { joinLazyMessages, loadedLazyMessages } from './lazy-messages'
 import { memoiseMessageFormats } from './message-formats'
 import { catalogue, type Messages, onIntlError } from './messages'
@@ -35,9 +36,11 @@ export function LocaleProvider({
   const intl = useMemo(
     () =>
       memoiseMessageFormats(
-        createIntl(
-          { locale: LOCALE_ISO[locale], messages: all, onError: onIntlError, timeZone: SITE_TIME_ZONE },
-          formatters,
+        withDecimalFormats(
+          createIntl(
+            { locale: LOCALE_ISO[locale], messages: all, onError: onIntlError, timeZone: SITE_TIME_ZONE },
+            formatters,
+          ),
         ),
       ),
     [locale, all],

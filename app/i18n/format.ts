@@ -8,6 +8,7 @@ import {
   PHONE_CODES,
   SITE_TIME_ZONE,
 } from '#config'
+import { decimalFormatFor } from './decimal'
 
 export function isCurrency(value: unknown): value is Currency {
   return typeof value === 'string' && value in CURRENCY_SYMBOLS
@@ -21,20 +22,11 @@ export function currencyOrDefault(value: unknown): Currency {
   return DEFAULT_CURRENCY
 }
 
-// Building an Intl formatter costs far more than using one (a grid of prices built one each took
-// ~100 ms of a phone's main thread, and as long again in every server render): one per variant.
-const numberFormats = new Map<string, Intl.NumberFormat>()
-function numberFormat(locale: Locale, fractionDigits: 0 | 2): Intl.NumberFormat {
-  const key = `${locale}:${fractionDigits}`
-  let format = numberFormats.get(key)
-  if (!format) {
-    format = new Intl.NumberFormat(LOCALE_ISO[locale], {
-      minimumFractionDigits: fractionDigits,
-      maximumFractionDigits: 2,
-    })
-    numberFormats.set(key, format)
-  }
-  return format
+// Prices print without Intl.NumberFormat: building the first one loads the browser's locale data
+// inside the hydration task (decision 0084). decimalFormatFor knows the four locales; one per variant.
+function numberFormat(locale: Locale, fractionDigits: 0 | 2) {
+  const options = { minimumFractionDigits: fractionDigits, maximumFractionDigits: 2 }
+  return decimalFormatFor(LOCALE_ISO[locale], options) ?? new Intl.NumberFormat(LOCALE_ISO[locale], options)
 }
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>()

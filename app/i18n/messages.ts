@@ -2,6 +2,7 @@ import { createIntl, createIntlCache, type IntlShape, type OnErrorFn } from '@fo
 import type { MessageFormatElement } from 'react-intl'
 import { LOCALE_ISO, type Locale, SITE_TIME_ZONE } from '#config'
 import type ro from '#locales/ro.json'
+import { withDecimalFormats } from './decimal-formats'
 import { memoiseMessageFormats } from './message-formats'
 
 /** Every message id: the keys of the reference catalogue (locales/ro.json; the others have the same keys, tests/architecture/messages.test.ts). */
@@ -84,9 +85,11 @@ export function textIntl(locale: Locale, messages: Messages): IntlShape {
   let intl = texts.get(messages)
   if (!intl) {
     intl = memoiseMessageFormats(
-      createIntl(
-        { locale: LOCALE_ISO[locale], messages: catalogue(messages), onError: onIntlError, timeZone: SITE_TIME_ZONE },
-        cache,
+      withDecimalFormats(
+        createIntl(
+          { locale: LOCALE_ISO[locale], messages: catalogue(messages), onError: onIntlError, timeZone: SITE_TIME_ZONE },
+          cache,
+        ),
       ),
     )
     texts.set(messages, intl)
