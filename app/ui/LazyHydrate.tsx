@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, use } from 'react'
+import { type ReactNode, Suspense, use, useEffect, useRef } from 'react'
 
 /**
  * Hydrate-when-visible (decision 0007). On the first page load, server-rendered content inside a
@@ -8,7 +8,9 @@ import { type ReactNode, Suspense, use } from 'react'
  * below-the-fold carousels and grids off the main thread while the page becomes interactive.
  * After the first load (client-side navigation) nothing waits: the content renders at once.
  */
-const waiting = new Map<string, Promise<void>>()
+/** A promise React's `use` reads at once once released (React's thenable status fields). */
+type Gate = Promise<void> & { status?: 'pending' | 'fulfilled'; value?: undefined }
+const waiting = new Map<string, { gate: Gate; release: () => void }>()
 let firstLoadDone = false
 
 /** Called once the app has hydrated its shell: later renders never wait. */
@@ -22,23 +24,40 @@ export function visibilityGate(
   doc: Pick<Document, 'querySelector'> | null = typeof document === 'undefined' ? null : document,
 ): Promise<void> | null {
   const known = waiting.get(selector)
-  if (known) return known // a boundary already waiting keeps its promise (React retries with it)
+  if (known) return known.gate // a boundary already waiting keeps its promise (React retries with it)
   if (!doc || firstLoadDone || typeof IntersectionObserver === 'undefined') return null
   const element = doc.querySelector(selector)
   if (!element) return null
-  const promise = new Promise<void>((resolve) => {
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((e) => e.isIntersecting)) return
-        observer.disconnect()
-        resolve()
-      },
-      { rootMargin: '300px 0px' },
-    )
-    observer.observe(element)
+  let resolve = () => {}
+  const gate: Gate = new Promise<void>((r) => {
+    resolve = r
   })
-  waiting.set(selector, promise)
-  return promise
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((e) => e.isIntersecting)) release()
+    },
+    { rootMargin: '300px 0px' },
+  )
+  const release = () => {
+    observer.disconnect()
+    // Marked for React's `use`, which then reads it at once instead of suspending again.
+    gate.status = 'fulfilled'
+    gate.value = undefined
+    resolve()
+  }
+  observer.observe(element)
+  waiting.set(selector, { gate, release })
+  return gate
+}
+
+/**
+ * Stops a boundary waiting: it hydrates now. Its parent re-rendered it with new children (a listing
+ * that appended a page, a shell that re-rendered): React cannot apply an update to content it has not
+ * hydrated, and a boundary that still suspended would drop the server's HTML for its fallback (nothing),
+ * with no element left for the observer to see.
+ */
+export function releaseGate(selector: string) {
+  waiting.get(selector)?.release()
 }
 
 /** Test hook: forget waiting boundaries and the first-load flag. */
@@ -54,6 +73,12 @@ function Gate({ selector, children }: { selector: string; children: ReactNode })
 }
 
 export function LazyHydrate({ selector, children }: { selector: string; children: ReactNode }) {
+  // A render after the first is an update from the parent: hydrate now rather than lose the content.
+  const rendered = useRef(false)
+  if (rendered.current) releaseGate(selector)
+  useEffect(() => {
+    rendered.current = true
+  }, [])
   return (
     <Suspense fallback={null}>
       <Gate selector={selector}>{children}</Gate>

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Locator, type Page } from '@playwright/test'
 
 /**
  * Every test fails on a console error, an uncaught page error, or a message the page could not find
@@ -99,6 +99,10 @@ export async function hydrated(page: Page) {
 
 /** Whether the page has hydrated yet: false while it is only the server's HTML (scripts held: holdScripts). */
 export const isHydrated = (page: Page) => page.evaluate(shellMarked)
+
+/** Whether React has hydrated this element (it holds React's fiber), or it is still the server's HTML (LazyHydrate). */
+export const reactOwns = (element: Locator) =>
+  element.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber')))
 
 /**
  * Drops the browser's cookies with no page of the shop open. A page left open keeps working while

@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl'
 import { useLocale, useView } from '#app/shell/useShell.tsx'
+import { LazyHydrate } from '#app/ui/LazyHydrate.tsx'
 import type { Promotion } from './offers.server'
 import { activePromotions, promotionHref } from './rules'
 import { ValidUntil } from './ValidUntil'
@@ -32,23 +33,27 @@ export function HomePromotions({ promotions, now }: { promotions: readonly Promo
           <FormattedMessage id="offers.all" />
         </a>
       </div>
-      <ul className="home-promotions__list">
-        {running.map((promotion) => (
-          <li key={promotion.id} className="offer">
-            <div className="offer__image">
-              {promotion.img ? (
-                <img src={promotion.img} alt="" width={640} height={320} loading="lazy" decoding="async" />
-              ) : null}
-            </div>
-            <div className="offer__body">
-              <h3 className="offer__title">
-                <a href={promotionHref(lang, promotion)}>{promotion.title}</a>
-              </h3>
-              <ValidUntil date={promotion.expireDate} />
-            </div>
-          </li>
-        ))}
-      </ul>
+      {/* Hydrated when it nears the viewport (decision 0007): its dates build the page's first
+          Intl.DateTimeFormat with a time zone, which loads the browser's zone data (decision 0084). */}
+      <LazyHydrate selector="#home-promotions">
+        <ul className="home-promotions__list">
+          {running.map((promotion) => (
+            <li key={promotion.id} className="offer">
+              <div className="offer__image">
+                {promotion.img ? (
+                  <img src={promotion.img} alt="" width={640} height={320} loading="lazy" decoding="async" />
+                ) : null}
+              </div>
+              <div className="offer__body">
+                <h3 className="offer__title">
+                  <a href={promotionHref(lang, promotion)}>{promotion.title}</a>
+                </h3>
+                <ValidUntil date={promotion.expireDate} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      </LazyHydrate>
     </section>
   )
 }

@@ -1,0 +1,83 @@
+// @vitest-environment happy-dom
+import { act, useState } from 'react'
+import { hydrateRoot, type Root } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { LazyHydrate, markFirstLoadDone, resetLazyHydration } from './LazyHydrate'
+
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
+/** IntersectionObserver that reports only when the test says the element is near. */
+let near: (() => void)[] = []
+beforeEach(() => {
+  resetLazyHydration()
+  near = []
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(private callback: (entries: { isIntersecting: boolean }[]) => void) {}
+      observe() {
+        near.push(() => this.callback([{ isIntersecting: true }]))
+      }
+      disconnect() {}
+    },
+  )
+})
+afterEach(() => vi.unstubAllGlobals())
+
+let setRows: (rows: string[]) => void = () => {}
+function Listing({ initial }: { initial: string[] }) {
+  const [rows, set] = useState(initial)
+  setRows = set
+  return (
+    <div>
+      {rows.map((row) => (
+        <LazyHydrate key={row} selector={`#${row}`}>
+          <p id={row}>{row}</p>
+        </LazyHydrate>
+      ))}
+    </div>
+  )
+}
+
+const owned = (el: Element | null) => !!el && Object.keys(el).some((k) => k.startsWith('__reactFiber'))
+
+async function hydrated(initial: string[]) {
+  const container = document.createElement('div')
+  container.innerHTML = renderToString(<Listing initial={initial} />)
+  document.body.replaceChildren(container)
+  let root: Root | undefined
+  await act(async () => {
+    root = hydrateRoot(container, <Listing initial={initial} />)
+  })
+  // The shell's effects have run by now: the first load is not over (decision 0084).
+  return { container, root: root as Root }
+}
+
+describe('LazyHydrate on the first load', () => {
+  it('keeps a boundary the server HTML until it nears the viewport', async () => {
+    const { container, root } = await hydrated(['a', 'b'])
+    expect(container.querySelector('#a')?.textContent).toBe('a')
+    expect(owned(container.querySelector('#a'))).toBe(false)
+    await act(async () => near[0]?.())
+    expect(owned(container.querySelector('#a'))).toBe(true)
+    expect(owned(container.querySelector('#b'))).toBe(false)
+    root.unmount()
+  })
+
+  it('an update from the parent before then hydrates the boundary instead of dropping its content', async () => {
+    const { container, root } = await hydrated(['a', 'b'])
+    await act(async () => setRows(['a', 'b', 'c']))
+    expect([...container.querySelectorAll('p')].map((p) => p.textContent)).toEqual(['a', 'b', 'c'])
+    expect(owned(container.querySelector('#a'))).toBe(true)
+    root.unmount()
+  })
+
+  it('after a client navigation a new boundary renders at once', async () => {
+    const { container, root } = await hydrated(['a'])
+    markFirstLoadDone()
+    await act(async () => setRows(['a', 'z']))
+    expect(container.querySelector('#z')?.textContent).toBe('z')
+    root.unmount()
+  })
+})
