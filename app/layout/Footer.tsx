@@ -2,6 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { NewsletterForm } from '../features/content'
 import { siteYear } from '../i18n/format'
 import { siteHref } from '../lib/site-href'
+import { useEarlyTap } from '../lib/useEarlyTap'
 import { openModal } from '../modals/store'
 import { footerSocialLinks } from '../shell/nav-rules'
 import { useLocale, useShell, useShopName } from '../shell/useShell'
@@ -23,6 +24,19 @@ function AppLinks({ apps }: { apps: { ios: string | null; android: string | null
         </a>
       ) : null}
     </nav>
+  )
+}
+
+/**
+ * The footer hydrates when it nears the viewport (LazyHydrate): a tap that comes first is held and
+ * replayed once it has (platform/shared/early-tap.ts).
+ */
+function AgeLink() {
+  const tap = useEarlyTap<HTMLButtonElement>()
+  return (
+    <button type="button" className="link-button" onClick={() => openModal('age')} {...tap}>
+      <FormattedMessage id="age.link" />
+    </button>
   )
 }
 
@@ -108,9 +122,7 @@ export function Footer() {
             </>
           )}
         </p>
-        <button type="button" className="link-button" onClick={() => openModal('age')}>
-          <FormattedMessage id="age.link" />
-        </button>
+        <AgeLink />
         {footer.developers.length > 0 ? (
           <p className="footer__developers">
             <FormattedMessage id="footer.developers" />{' '}

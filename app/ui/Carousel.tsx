@@ -1,4 +1,5 @@
 import { type ReactNode, useRef } from 'react'
+import { useEarlyTap } from '#app/lib/useEarlyTap.ts'
 
 /**
  * A horizontal, scroll-snapping row with previous/next buttons. Native scrolling does the work
@@ -18,6 +19,9 @@ export function Carousel({
   nextLabel: string
 }) {
   const track = useRef<HTMLDivElement>(null)
+  // A carousel below the fold hydrates when it nears the viewport (LazyHydrate): an earlier tap is held and replayed.
+  const prevTap = useEarlyTap<HTMLButtonElement>()
+  const nextTap = useEarlyTap<HTMLButtonElement>()
   const scroll = (direction: 1 | -1) => {
     const el = track.current
     if (el) el.scrollBy({ left: direction * el.clientWidth * 0.9, behavior: 'smooth' })
@@ -30,6 +34,7 @@ export function Carousel({
         className="carousel__nav carousel__nav--prev"
         aria-label={prevLabel}
         onClick={() => scroll(-1)}
+        {...prevTap}
       >
         ‹
       </button>
@@ -41,6 +46,7 @@ export function Carousel({
         className="carousel__nav carousel__nav--next"
         aria-label={nextLabel}
         onClick={() => scroll(1)}
+        {...nextTap}
       >
         ›
       </button>

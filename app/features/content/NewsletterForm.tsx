@@ -1,5 +1,6 @@
 import { useId, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
+import { useEarlyTap } from '#app/lib/useEarlyTap.ts'
 import { useLocale } from '#app/shell/useShell.tsx'
 import { showToast } from '#app/toasts/store.ts'
 import { newsletterFn } from './content.functions'
@@ -13,6 +14,8 @@ export function NewsletterForm() {
   const [error, setError] = useState<string | null>(null)
   const [pending, setPending] = useState(false)
   const [done, setDone] = useState(false)
+  // The footer hydrates near the viewport (LazyHydrate): a submit that comes first is held, not sent as a page load.
+  const submitTap = useEarlyTap<HTMLButtonElement>()
   if (done) {
     return (
       <p className="newsletter__done" role="status">
@@ -65,7 +68,7 @@ export function NewsletterForm() {
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
         />
-        <button type="submit" className="button button--primary" disabled={pending}>
+        <button type="submit" className="button button--primary" disabled={pending} {...submitTap}>
           <FormattedMessage id="content.newsletter.submit" />
         </button>
       </div>
