@@ -1,6 +1,5 @@
 export type DevVars = Record<string, string>
 export function parseDevVars(text: string): DevVars
 export function readDevVars(file: string): DevVars
-export function ensure(file: string, header: string, defaults: Record<string, () => string>): DevVars
 export function ensureAdminDevVars(root: string): DevVars
 export function ensureStorefrontDevVars(root: string): DevVars

@@ -75,16 +75,16 @@ function writeWhole(file, text) {
  * Makes sure `file` holds every key of `defaults` (values made by the functions); answers the file's
  * values. Existing values are kept; several scripts at once end with one value per key.
  */
-export function ensure(file, header, defaults) {
+function ensure(file, header, defaults) {
   return withLock(file, () => {
     const text = existsSync(file) ? readFileSync(file, 'utf8') : `${header}\n`
     const current = parseDevVars(text)
     const missing = Object.keys(defaults).filter((k) => !current[k])
-    if (missing.length) {
-      const extra = missing.map((k) => `${k}=${defaults[k]()}`).join('\n')
-      writeWhole(file, `${text}${text.endsWith('\n') || !text ? '' : '\n'}${extra}\n`)
-    }
-    return readDevVars(file)
+    if (missing.length === 0) return current
+    const extra = missing.map((k) => `${k}=${defaults[k]()}`).join('\n')
+    const written = `${text}${text.endsWith('\n') ? '' : '\n'}${extra}\n`
+    writeWhole(file, written)
+    return parseDevVars(written)
   })
 }
 

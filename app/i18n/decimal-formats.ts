@@ -1,10 +1,7 @@
 import { formatNumber, type IntlShape } from '@formatjs/intl'
 import { decimalFormatFor } from './decimal'
 
-type NumberIntl = Pick<
-  IntlShape,
-  'locale' | 'formats' | 'onError' | 'formatters' | 'formatNumber' | 'formatNumberToParts'
->
+type NumberIntl = Pick<IntlShape, 'locale' | 'formats' | 'onError' | 'formatters' | 'formatNumber'>
 type GetNumberFormat = IntlShape['formatters']['getNumberFormat']
 
 /**

@@ -23,7 +23,8 @@ export function currencyOrDefault(value: unknown): Currency {
 }
 
 // Prices print without Intl.NumberFormat: building the first one loads the browser's locale data
-// inside the hydration task (decision 0084). decimalFormatFor knows the four locales; one per variant.
+// inside the hydration task (decision 0084). decimalFormatFor knows the four locales and keeps one
+// formatter per variant; Intl is only a guard for a locale it would not know (decimal.test.ts covers all).
 function numberFormat(locale: Locale, fractionDigits: 0 | 2) {
   const options = { minimumFractionDigits: fractionDigits, maximumFractionDigits: 2 }
   return decimalFormatFor(LOCALE_ISO[locale], options) ?? new Intl.NumberFormat(LOCALE_ISO[locale], options)

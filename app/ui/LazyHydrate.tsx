@@ -9,8 +9,8 @@ import { type ReactNode, Suspense, use, useEffect, useRef } from 'react'
  * After the first load (client-side navigation) nothing waits: the content renders at once.
  */
 /** A promise React's `use` reads at once once released (React's thenable status fields). */
-type Gate = Promise<void> & { status?: 'pending' | 'fulfilled'; value?: undefined }
-const waiting = new Map<string, { gate: Gate; release: () => void }>()
+type GatePromise = Promise<void> & { status?: 'pending' | 'fulfilled'; value?: undefined }
+const waiting = new Map<string, { gate: GatePromise; release: () => void }>()
 let firstLoadDone = false
 
 /** Called once the app has hydrated its shell: later renders never wait. */
@@ -29,7 +29,7 @@ export function visibilityGate(
   const element = doc.querySelector(selector)
   if (!element) return null
   let resolve = () => {}
-  const gate: Gate = new Promise<void>((r) => {
+  const gate: GatePromise = new Promise<void>((r) => {
     resolve = r
   })
   const observer = new IntersectionObserver(
