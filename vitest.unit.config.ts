@@ -33,6 +33,20 @@ export const ISOLATED_UNIT_FILES: string[] = (() => {
   return found.sort()
 })()
 
+/**
+ * A language's lazy messages (`locales/xx.json?lazy`, app/i18n/lazy-messages.ts) load in tests as the
+ * whole catalogue: the build's splitting plugin (app/i18n/precompile.ts) would also rewrite the plain
+ * imports tests read texts from. Vite's JSON plugin skips ids with a query.
+ */
+export const lazyLocaleJson = {
+  name: 'lazy-locale-json',
+  transform(code: string, id: string) {
+    return /[\\/]locales[\\/][a-z]{2}\.json\?(?:.*&)?lazy$/.test(id)
+      ? { code: `export default ${code}`, map: null }
+      : null
+  },
+}
+
 export const unitTestBase = {
   maxWorkers: 2,
   // Node by default: a DOM for every file cost half the project's time; a test that needs one says
@@ -47,6 +61,6 @@ export const unitTestBase = {
  * 160 times (decision 0054). Files that mock modules or globals run isolated (vitest.unit-isolated.config.ts).
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), lazyLocaleJson],
   test: { ...unitTestBase, name: 'unit', isolate: false, exclude: [...ISOLATED_UNIT_FILES, 'node_modules/**'] },
 })

@@ -1,5 +1,6 @@
 import { use } from 'react'
 import type { Locale } from '#config'
+import { settled } from '#platform/shared/settled-thenable.ts'
 import { type Catalogue, catalogue, type Messages } from './messages'
 
 export { isLazyMessage } from './lazy-keys'
@@ -47,12 +48,17 @@ export function loadLazyMessages(locale: Locale): Promise<Messages> {
 /** Registers the lazy messages of `locale` and adds them to the catalogue of every mounted provider of that language. */
 export function addLazyMessages(locale: Locale, messages: Messages) {
   loaded.set(locale, messages)
+  // From now on the load is a settled thenable React's `use` reads without suspending.
+  pending.set(locale, settled(messages))
   for (const target of joined.get(locale) ?? []) Object.assign(target, catalogue(messages))
 }
 
-/** Suspends (React `use`) until the lazy messages of `locale` are there: lazily loaded modals call it first. */
+/**
+ * Suspends (React `use`) until the lazy messages of `locale` are there: lazily loaded modals call it first.
+ * `use` is called on every render, loaded or not (platform/shared/settled-thenable.ts says why).
+ */
 export function useLazyMessages(locale: Locale) {
-  if (!loaded.has(locale)) use(loadLazyMessages(locale))
+  use(loadLazyMessages(locale))
 }
 
 /** The lazy messages of `locale` loaded so far, as shipped (undefined before they load). */
@@ -79,4 +85,10 @@ export function joinLazyMessages(locale: Locale, target: Catalogue): () => void 
   }
   set.add(target)
   return () => set.delete(target)
+}
+
+/** Test hook: forget the lazy messages loaded so far. */
+export function resetLazyMessages() {
+  loaded.clear()
+  pending.clear()
 }

@@ -2,6 +2,7 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { createContext, type ReactNode, use, useContext } from 'react'
 import { FALLBACK_LOCALE, isLocale, type Locale } from '#config'
+import { settled } from '#platform/shared/settled-thenable.ts'
 import { pricesHidden } from './price-visibility'
 import { type ShellData, shellQuery } from './shell.functions'
 import { settingsView, type ViewTypeKey, type ViewVariant } from './view-types'
@@ -62,5 +63,7 @@ export function useShell(): ShellData {
   const client = useQueryClient()
   if (fromLayout) return fromLayout
   // Outside the language layout (isolated renders): the cache, or suspend until it is loaded.
-  return client.getQueryData(shellQuery(locale).queryKey) ?? use(client.ensureQueryData(shellQuery(locale)))
+  // `use` on every render, the cached data as a settled promise (platform/shared/settled-thenable.ts).
+  const cached = client.getQueryData(shellQuery(locale).queryKey)
+  return use(cached ? settled(cached) : client.ensureQueryData(shellQuery(locale)))
 }

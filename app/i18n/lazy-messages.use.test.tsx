@@ -1,0 +1,59 @@
+// @vitest-environment happy-dom
+import { Suspense, startTransition, useState } from 'react'
+import { flushSync } from 'react-dom'
+import { createRoot } from 'react-dom/client'
+import { describe, expect, it, vi } from 'vitest'
+import { loadedLazyMessagesOf, loadLazyMessages, resetLazyMessages, useLazyMessages } from './lazy-messages'
+
+/** A lazily loaded modal: a hook before the lazy messages and one after them (valtio's snapshot, state). */
+function Modal() {
+  const [before] = useState('before')
+  useLazyMessages('ro')
+  const [after] = useState('after')
+  return (
+    <p>
+      {before} {after}
+    </p>
+  )
+}
+
+const Page = ({ open }: { open: boolean }) => (
+  <Suspense fallback="loading">
+    <span>page </span>
+    {open && <Modal />}
+  </Suspense>
+)
+
+describe('useLazyMessages', () => {
+  it('mounts a component with hooks after it while the messages load (React waits and replays it)', async () => {
+    resetLazyMessages() // other files of this worker may have loaded them
+    expect(loadedLazyMessagesOf('ro')).toBeUndefined()
+    const container = document.createElement('div')
+    const errors: unknown[] = []
+    // React's development build reports the misuse ("did not call use() when it finished"); its
+    // production build throws #467 in the hook after it.
+    const logged = vi.spyOn(console, 'error').mockImplementation((...args) => errors.push(args.join(' ')))
+    const root = createRoot(container, { onUncaughtError: (e) => errors.push(e), onCaughtError: (e) => errors.push(e) })
+    root.render(<Page open={false} />)
+    await vi.waitFor(() => expect(container.textContent).toBe('page '))
+    // Opened in a transition inside a boundary already showing content: React keeps the page on screen,
+    // waits for the load in place and then replays the modal from its first hook (error #467 when the
+    // replay calls hooks the suspended attempt did not: "Update hook called on initial render").
+    startTransition(() => root.render(<Page open />))
+    await vi.waitFor(() => expect(errors.length > 0 || container.textContent !== 'page ').toBe(true), { timeout: 5000 })
+    expect(errors).toEqual([])
+    expect(container.textContent).toBe('page before after')
+    expect(loadedLazyMessagesOf('ro')).toBeDefined()
+    root.unmount()
+    logged.mockRestore()
+  })
+
+  it('does not suspend once the messages are there', async () => {
+    await loadLazyMessages('ro')
+    const container = document.createElement('div')
+    const root = createRoot(container)
+    flushSync(() => root.render(<Page open />))
+    expect(container.textContent).toBe('page before after')
+    root.unmount()
+  })
+})
