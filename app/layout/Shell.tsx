@@ -1,3 +1,4 @@
+import { useRouter } from '@tanstack/react-router'
 import { type CSSProperties, type ReactNode, useEffect } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { chooseCartBackend, useCartStart } from '../features/cart'
@@ -24,8 +25,11 @@ import { StorageGuard } from './StorageGuard'
 /** `bare`: the page asked for no layout (a CMS page with ignore_layout) - no header, footer or widgets. */
 export function Shell({ children, bare = false }: { children: ReactNode; bare?: boolean }) {
   const { settings, theme, look } = useShell()
-  // After the shell hydrates, content rendered later (client navigation) never waits for visibility.
-  useEffect(markFirstLoadDone, [])
+  // From the first client navigation on, content never waits for visibility (LazyHydrate). Not at the
+  // shell's hydration: React hydrates the page's Suspense boundaries after the shell's effects have
+  // run, so every below-the-fold boundary hydrated at once (decision 0084).
+  const router = useRouter()
+  useEffect(() => router.history.subscribe(markFirstLoadDone), [router])
   useFontStylesheet(look.font.stylesheet)
   const { colors, headerStyle } = look
   const style = {

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { siteHref } from '#app/lib/site-href.ts'
 import type { ProductCard } from '#contract/catalogue.ts'
 import { ADMIN_URL as ADMIN } from '../../playwright.config'
-import { DESKTOP, expect, hydrated, PHONE, screenshot, settled, test } from './fixtures'
+import { DESKTOP, expect, hydrated, PHONE, reactOwns, screenshot, settled, test } from './fixtures'
 
 /**
  * The home page's category carousel (`GET /base/main-carousel-category`) and products per category
@@ -63,6 +63,11 @@ for (const [lang, viewport, size] of [
     await hydrated(page)
     await settled(page)
     expect(calls, 'nothing loads before the shopper scrolls').toEqual([])
+    // The product rows below the fold stay the server's HTML until the shopper nears them (decisions
+    // 0007, 0084); the first card of the page is React's.
+    const lastRowCard = page.getByTestId('product-row').last().getByTestId('product-card').first()
+    expect(await reactOwns(page.getByTestId('product-card').first())).toBe(true)
+    expect(await reactOwns(lastRowCard), 'a row far below the fold hydrated with the page').toBe(false)
 
     await scrollTo(page, 'category-carousel')
     expect(calls.length).toBeGreaterThan(0)
@@ -106,6 +111,8 @@ for (const [lang, viewport, size] of [
       .evaluateAll((links) => links.map((a) => a.getAttribute('href'))))
       expect(href).toMatch(new RegExp(`^/${lang}/product/`))
     await rows.first().scrollIntoViewIfNeeded()
+    await lastRowCard.scrollIntoViewIfNeeded()
+    await expect.poll(() => reactOwns(lastRowCard), 'the row hydrates once it nears the viewport').toBe(true)
     if (size === 390)
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
     await screenshot(page, `home-category-products-${lang}-${size}`)
