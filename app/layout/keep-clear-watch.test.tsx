@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { startKeepClear } from './KeepClear'
+import { startKeepClear } from './keep-clear-watch'
 
 /**
  * The browser's observers, driven by hand: an IntersectionObserver that reports what the test says
