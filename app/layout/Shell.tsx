@@ -8,10 +8,10 @@ import { useShell } from '../shell/useShell'
 import { fontStack } from '../themes/look-basics'
 import { Toaster } from '../toasts/Toaster'
 import { LazyHydrate, markFirstLoadDone } from '../ui/LazyHydrate'
-import { splitComponent } from '../ui/split-component'
 import { CallUsWidget } from './CallUsWidget'
 import { ClientEffects } from './ClientEffects'
 import { DegradedNotice } from './DegradedNotice'
+import { Footer } from './Footer'
 import { Header } from './Header'
 import { KeepClear } from './KeepClear'
 import { LoadingBar } from './LoadingBar'
@@ -20,13 +20,6 @@ import { ModalHost } from './ModalHost'
 import { ScrollToTop } from './ScrollToTop'
 import { SideBar } from './SideBar'
 import { StorageGuard } from './StorageGuard'
-
-/**
- * The footer's code is not part of a first load: the server renders it, and the browser loads and
- * hydrates it once it nears the viewport (its LazyHydrate gate opens, then React waits for the chunk
- * with the server's HTML still shown).
- */
-const Footer = splitComponent(() => import('./Footer').then((m) => m.Footer))
 
 /** The layout of every page: navigation, header, content, widgets, footer, overlays. */
 /** `bare`: the page asked for no layout (a CMS page with ignore_layout) - no header, footer or widgets. */

@@ -1,7 +1,7 @@
 /**
  * Floating things (the call-us and scroll-to-top buttons, the toasts) never cover what a shopper
  * reads or taps to buy: prices, the cart's totals and the checkout button (issue 28). Pure rules;
- * keep-clear-watch.ts measures the page and applies them.
+ * KeepClear.tsx measures the page and applies them.
  */
 export const KEEP_CLEAR =
   '.price, .cart-summary dd, .cart-summary .button--primary, .cart-drawer__total, .add-to-cart__button, [data-keep-clear]'
@@ -15,7 +15,7 @@ export const KEEP_CLEAR =
  */
 export const TAP_TARGETS = '.list-button, .gift-button, .featured-brands__head a'
 
-/** Everything keep-clear-watch.ts watches. */
+/** Everything KeepClear.tsx watches. */
 export const WATCHED = `${KEEP_CLEAR}, ${TAP_TARGETS}`
 
 export interface Box {

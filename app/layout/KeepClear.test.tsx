@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { startKeepClear } from './keep-clear-watch'
+import { startKeepClear } from './KeepClear'
 
 /**
  * The browser's observers, driven by hand: an IntersectionObserver that reports what the test says
