@@ -1,4 +1,5 @@
 import { type ReactNode, Suspense, use, useEffect, useRef } from 'react'
+import { settled } from '#platform/shared/settled-thenable.ts'
 
 /**
  * Hydrate-when-visible (decision 0007). On the first page load, server-rendered content inside a
@@ -66,9 +67,11 @@ export function resetLazyHydration() {
   firstLoadDone = false
 }
 
+const open: GatePromise = settled(undefined)
+
 function Gate({ selector, children }: { selector: string; children: ReactNode }) {
-  const gate = visibilityGate(selector)
-  if (gate) use(gate)
+  // `use` on every render, an open gate as a settled promise (platform/shared/settled-thenable.ts).
+  use(visibilityGate(selector) ?? open)
   return children
 }
 

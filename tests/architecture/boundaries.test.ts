@@ -6,6 +6,7 @@ import {
   type Allowance,
   adminLibCycles,
   boundaryViolations,
+  conditionalUseCalls,
   moduleCycles,
   REPO_BOUNDARIES,
   sqlOutsideServices,
@@ -94,6 +95,17 @@ describe('architecture boundaries', () => {
           sqlOutsideServices({ [f.replace('/services/', '/lib/')]: sources[f]! }).length > 0,
       ).length,
     ).toBeGreaterThan(0)
+  })
+
+  it("React's use() is called on every render, never behind a condition (error #467)", () => {
+    const sources = Object.fromEntries(
+      Object.keys(graph)
+        .filter((f) => /^(app|routes|platform\/shared)\//.test(f))
+        .map((f) => [f, readFileSync(join(root, f), 'utf8')]),
+    )
+    expect(conditionalUseCalls(sources)).toEqual([])
+    // The check reads the modules that call it.
+    expect(Object.values(sources).filter((text) => /(^|[^.\w$])use\(/m.test(text)).length).toBeGreaterThan(2)
   })
 
   it('admin-api/src/lib has no import cycle', () => {

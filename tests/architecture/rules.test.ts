@@ -5,6 +5,7 @@ import {
   boundaryViolations,
   browserContractImports,
   cartBackendChoiceOutside,
+  conditionalUseCalls,
   entriesOnlyReExport,
   featureBoundaries,
   filesInCycles,
@@ -676,5 +677,30 @@ describe('imports say where they go', () => {
           "import { a } from './rules'\nimport { b } from '../../lib/c'\nimport { C } from '#config'\nimport { p } from '#platform/env.ts'",
       }),
     ).toEqual([])
+  })
+})
+
+describe("React's use() is never behind a condition", () => {
+  it('passes calls made on every render, a ternary inside the argument and methods named use', () => {
+    const clean = {
+      'app/i18n/lazy.ts': 'export function useLazy(l) {\n  use(load(l))\n}',
+      'app/shell/useShell.tsx': 'return use(cached ? settled(cached) : client.ensureQueryData(q))',
+      'app/ui/Gate.tsx': 'use(visibilityGate(selector) ?? open)',
+      'worker/app.ts': "if (dev) app.use('*', logger())",
+      'app/ui/x.test.tsx': 'if (a) use(b)',
+      'app/ui/doc.ts': '// if (a) use(b) was the bug',
+    }
+    expect(conditionalUseCalls(clean)).toEqual([])
+  })
+  it.each([
+    ['an if', 'if (!loaded.has(locale)) use(loadLazyMessages(locale))'],
+    ['a fallback', 'return client.getQueryData(key) ?? use(client.ensureQueryData(q))'],
+    ['a short circuit', 'const v = ready && use(promise)'],
+    ['an alternative', 'const v = cached || use(promise)'],
+    ['a ternary', 'const v = cached ? cached : use(promise)'],
+  ])('reports %s', (_name, line) => {
+    expect(conditionalUseCalls({ 'app/features/x/y.tsx': `const a = 1\n${line}` })).toEqual([
+      'app/features/x/y.tsx:2: use() behind a condition; call it on every render (a settled promise for a value already there)',
+    ])
   })
 })

@@ -545,3 +545,31 @@ export function wanderingImports(sources: Record<string, string>): string[] {
   }
   return out
 }
+
+/** A call of React's `use` (not a method such as Hono's `app.use`). */
+const USE_CALL = /(^|[^.\w$])use\(/
+/** What makes a call on the same line conditional: an `if`, a ternary, `??`, `&&` or `||` before it. */
+const CONDITION_BEFORE = /\bif\s*\(|\?\?|&&|\|\||\?(?!\.)/
+
+/**
+ * React's `use` is called on every render of the component, never behind a condition. React replays a
+ * component whose promise settled from its first hook, and a replay that skips `use` runs the hooks
+ * after it as updates of hooks never mounted: production error #467 (decision 0084). Wrap a value that
+ * is already there in a settled promise (platform/shared/settled-thenable.ts) and call `use` anyway.
+ * Checked per line, in app/, routes/ and platform/shared; tests are left out.
+ */
+export function conditionalUseCalls(sources: Record<string, string>): string[] {
+  return Object.entries(sources)
+    .filter(([file]) => /^(app|routes|platform\/shared)\//.test(file) && !isTest(file))
+    .flatMap(([file, text]) =>
+      text.split('\n').flatMap((line, i) => {
+        const at = line.search(USE_CALL)
+        if (at < 0 || line.trimStart().startsWith('//') || line.trimStart().startsWith('*')) return []
+        return CONDITION_BEFORE.test(line.slice(0, at + 1))
+          ? [
+              `${file}:${i + 1}: use() behind a condition; call it on every render (a settled promise for a value already there)`,
+            ]
+          : []
+      }),
+    )
+}
