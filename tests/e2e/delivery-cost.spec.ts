@@ -128,6 +128,8 @@ test('ru at 390 px: the local value only while the answer loads; a failed call i
   // The back end fails for the next choice: said in the row; the final total is the goods alone.
   failNext = true
   const select = page.getByLabel(TEXT.ru.region)
+  // The regions come with the checkout options, a call of their own that may answer after the cost.
+  await expect.poll(() => select.locator('option').count()).toBeGreaterThan(1)
   const other = (
     await select.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))
   ).find((v) => v !== '3')
