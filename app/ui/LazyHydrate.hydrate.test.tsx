@@ -12,6 +12,7 @@ let near: (() => void)[] = []
 beforeEach(() => {
   resetLazyHydration()
   near = []
+  atOnceWhen = undefined
   vi.stubGlobal(
     'IntersectionObserver',
     class {
@@ -26,13 +27,14 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals())
 
 let setRows: (rows: string[]) => void = () => {}
+let atOnceWhen: string | undefined
 function Listing({ initial }: { initial: string[] }) {
   const [rows, set] = useState(initial)
   setRows = set
   return (
     <div>
       {rows.map((row) => (
-        <LazyHydrate key={row} selector={`#${row}`}>
+        <LazyHydrate key={row} selector={`#${row}`} hydrateAtOnceWhen={atOnceWhen}>
           <p id={row}>{row}</p>
         </LazyHydrate>
       ))}
@@ -79,5 +81,19 @@ describe('LazyHydrate on the first load', () => {
     await act(async () => setRows(['a', 'z']))
     expect(container.querySelector('#z')?.textContent).toBe('z')
     root.unmount()
+  })
+
+  it('hydrates with the page where its media query matches, and waits where it does not', async () => {
+    atOnceWhen = '(min-width: 1024px)'
+    const wide = vi.fn((query: string) => ({ matches: query === atOnceWhen }) as MediaQueryList)
+    vi.stubGlobal('matchMedia', wide)
+    const desktop = await hydrated(['a'])
+    expect(owned(desktop.container.querySelector('#a'))).toBe(true) // no observer report needed
+    desktop.root.unmount()
+    resetLazyHydration()
+    vi.stubGlobal('matchMedia', () => ({ matches: false }) as MediaQueryList)
+    const phone = await hydrated(['b'])
+    expect(owned(phone.container.querySelector('#b'))).toBe(false)
+    phone.root.unmount()
   })
 })

@@ -69,13 +69,28 @@ export function resetLazyHydration() {
 
 const open: GatePromise = settled(undefined)
 
-function Gate({ selector, children }: { selector: string; children: ReactNode }) {
+/** Whether `media` matches this screen now (never on the server, where nothing waits anyway). */
+const matches = (media: string | undefined) =>
+  !!media && typeof window !== 'undefined' && !!window.matchMedia?.(media).matches
+
+type Props = {
+  /** The server-rendered element whose nearing the viewport starts hydration. */
+  selector: string
+  /**
+   * A media query under which the content hydrates with the page, not when it nears the viewport:
+   * for a part on screen at once on some screens (the desktop filter column) and hidden on others.
+   */
+  hydrateAtOnceWhen?: string
+  children: ReactNode
+}
+
+function Gate({ selector, hydrateAtOnceWhen, children }: Props) {
   // `use` on every render, an open gate as a settled promise (platform/shared/settled-thenable.ts).
-  use(visibilityGate(selector) ?? open)
+  use(matches(hydrateAtOnceWhen) ? open : (visibilityGate(selector) ?? open))
   return children
 }
 
-export function LazyHydrate({ selector, children }: { selector: string; children: ReactNode }) {
+export function LazyHydrate({ selector, hydrateAtOnceWhen, children }: Props) {
   // A render after the first is an update from the parent: hydrate now rather than lose the content.
   const rendered = useRef(false)
   if (rendered.current) releaseGate(selector)
@@ -84,7 +99,9 @@ export function LazyHydrate({ selector, children }: { selector: string; children
   }, [])
   return (
     <Suspense fallback={null}>
-      <Gate selector={selector}>{children}</Gate>
+      <Gate selector={selector} hydrateAtOnceWhen={hydrateAtOnceWhen}>
+        {children}
+      </Gate>
     </Suspense>
   )
 }

@@ -6,8 +6,9 @@ import { useEarlyTap } from '#app/lib/useEarlyTap.ts'
 import { useEarlyValue } from '#app/lib/useEarlyValue.ts'
 import { closeModal, modalState, openModal } from '#app/modals/store.ts'
 import { useShell, useView } from '#app/shell/useShell.tsx'
+import { LazyHydrate } from '#app/ui/LazyHydrate.tsx'
 import { Pager } from '#app/ui/Pager.tsx'
-import type { SortOption } from '#config'
+import { LAYOUT, type SortOption } from '#config'
 import type { FilterGroup } from '#contract/catalogue.ts'
 import type { CardProduct } from './card'
 import { Filters } from './Filters'
@@ -125,7 +126,10 @@ export function ListingView({
     >
       {hasFilters ? (
         <aside className="listing__filters" aria-label={intl.formatMessage({ id: 'filters.title' })}>
-          {filters}
+          {/* Hidden under the desktop breakpoint (phones get the filters as a panel): hydrated there only if it shows. */}
+          <LazyHydrate selector=".listing__filters" hydrateAtOnceWhen={DESKTOP_MEDIA}>
+            {filters}
+          </LazyHydrate>
         </aside>
       ) : null}
       <div className="listing__main">
@@ -189,6 +193,9 @@ export function ListingView({
     </div>
   )
 }
+
+/** Where the filter column shows (app/styles/global.css). */
+const DESKTOP_MEDIA = `(min-width: ${LAYOUT.breakpointDesktop}px)`
 
 /** "Show more": a tap before the listing is interactive is held and replayed, not lost (platform/shared/early-tap.ts). */
 function LoadMore({ onMore }: { onMore: () => void }) {
