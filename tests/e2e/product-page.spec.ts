@@ -1,5 +1,16 @@
 import type { Page } from '@playwright/test'
-import { DESKTOP, expect, holdScripts, hydrated, isHydrated, PHONE, screenshot, test } from './fixtures'
+import {
+  DESKTOP,
+  expect,
+  holdScripts,
+  hydrated,
+  isHydrated,
+  PHONE,
+  reactOwns,
+  screenshot,
+  settled,
+  test,
+} from './fixtures'
 import { firstProductPath } from './shop'
 
 /** The product page's content (issue 28.5): gallery and zoom, the phone's sticky add-to-cart, the delivery estimate, reviews. */
@@ -98,6 +109,11 @@ for (const lang of ['ru', 'uk'] as const) {
     const mainButton = page.locator('.product-page__buy').getByRole('button', { name: t.add, exact: true })
     await expect(mainButton).toBeVisible()
     await expect(sticky).toBeHidden()
+    // The product lists far below stay the server's HTML until the shopper nears them (decision 0084):
+    // the phone's own state (the sticky bar) must not re-render the page and hydrate them with it.
+    await settled(page)
+    const similarCard = page.getByTestId('similar').getByTestId('product-card').first()
+    expect(await reactOwns(similarCard), 'the similar products hydrated with the page').toBe(false)
     // the quick-order buttons ("Купить в один клик", "Оптовый заказ") each keep their label on one line
     const lines = await page.locator('.product-page__buy .quick-order__actions .button').evaluateAll((buttons) =>
       buttons.map((b) => {
@@ -109,6 +125,8 @@ for (const lang of ['ru', 'uk'] as const) {
     expect(lines.length).toBeGreaterThan(0)
     for (const line of lines) expect(line).toMatch(/: 1$/)
     await screenshot(page, `product-top-phone-${lang}`)
+    await similarCard.scrollIntoViewIfNeeded()
+    await expect.poll(() => reactOwns(similarCard), 'the similar products hydrate once near').toBe(true)
     await page.getByRole('heading', { level: 2 }).last().scrollIntoViewIfNeeded()
     await expect(sticky).toBeVisible()
     const title = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? ''

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { lazy, memo, type RefObject, Suspense, useEffect, useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
 import type { MessageId } from '#app/i18n/messages.ts'
@@ -59,7 +59,6 @@ export function ProductPage({ data, origin }: { data: ProductPageData; origin: s
   const crumbs = data.breadcrumbs.map((b) => ({ title: b.title, href: siteHref(lang, b.url) }))
   const url = `${origin}${productHref(lang, product)}`
   const buyBlock = useRef<HTMLDivElement>(null)
-  const phone = usePhone()
   // a tap on "which shops?" before the page is interactive opens the modal once it is
   const storesTap = useEarlyTap<HTMLButtonElement>()
   return (
@@ -191,11 +190,7 @@ export function ProductPage({ data, origin }: { data: ProductPageData; origin: s
         </Suspense>
       </WhenNearViewport>
       {/* Like the page's button: nothing to add while prices are hidden or the product is not sold. */}
-      {phone && !pricesHidden && isSellable(product) ? (
-        <Suspense fallback={null}>
-          <StickyBuy product={product} target={buyBlock} />
-        </Suspense>
-      ) : null}
+      {!pricesHidden && isSellable(product) ? <PhoneStickyBuy product={product} target={buyBlock} /> : null}
       <StoreAvailabilityHost productId={product.productId} title={product.title} />
       <script type="application/ld+json">
         {JSON.stringify(productJsonLd(product, url, settings.project_currency, !pricesHidden)).replace(/</g, '\\u003c')}
@@ -215,6 +210,26 @@ function StoreAvailabilityHost({ productId, title }: { productId: number; title:
   )
 }
 
+/**
+ * The sticky add-to-cart bar on a phone. The screen is known only after hydration, so this state lives
+ * here: set in the page, it re-rendered the whole page after mount, and the lists' LazyHydrate
+ * boundaries, re-rendered by their parent, hydrated at once (decision 0084).
+ */
+function PhoneStickyBuy({
+  product,
+  target,
+}: {
+  product: ProductPageData['product']
+  target: RefObject<HTMLDivElement | null>
+}) {
+  if (!usePhone()) return null
+  return (
+    <Suspense fallback={null}>
+      <StickyBuy product={product} target={target} />
+    </Suspense>
+  )
+}
+
 /** True on a phone-sized screen (below LAYOUT.breakpointTablet), known only after hydration. */
 function usePhone() {
   const [phone, setPhone] = useState(false)
@@ -228,7 +243,16 @@ function usePhone() {
   return phone
 }
 
-function ProductList({ id, title, products }: { id: string; title: MessageId; products: CardProduct[] }) {
+/** Memoised: a re-render of the page must not reach its LazyHydrate, which would then hydrate at once. */
+const ProductList = memo(function ProductList({
+  id,
+  title,
+  products,
+}: {
+  id: string
+  title: MessageId
+  products: CardProduct[]
+}) {
   if (products.length === 0) return null
   return (
     <section aria-labelledby={`${id}-title`} className="product-section" data-testid={id}>
@@ -240,4 +264,4 @@ function ProductList({ id, title, products }: { id: string; title: MessageId; pr
       </LazyHydrate>
     </section>
   )
-}
+})
