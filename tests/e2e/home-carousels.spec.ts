@@ -68,6 +68,10 @@ for (const [lang, viewport, size] of [
     const lastRowCard = page.getByTestId('product-row').last().getByTestId('product-card').first()
     expect(await reactOwns(page.getByTestId('product-card').first())).toBe(true)
     expect(await reactOwns(lastRowCard), 'a row far below the fold hydrated with the page').toBe(false)
+    if (viewport === PHONE) {
+      const brandLink = page.getByTestId('featured-brands').getByRole('listitem').last().getByRole('link')
+      expect(await reactOwns(brandLink), 'the featured brands, below the fold, hydrated with the page').toBe(false)
+    }
 
     await scrollTo(page, 'category-carousel')
     expect(calls.length).toBeGreaterThan(0)

@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl'
 import { useLocale, useView } from '#app/shell/useShell.tsx'
+import { LazyHydrate } from '#app/ui/LazyHydrate.tsx'
 import { brandHref, type FeaturedBrand, featuredBrands } from './rules'
 
 /**
@@ -27,18 +28,21 @@ export function FeaturedBrands({ brands }: { brands: readonly FeaturedBrand[] })
           <FormattedMessage id="brands.all" />
         </a>
       </div>
-      <ul>
-        {featured.map((brand) => (
-          <li key={brand.id}>
-            <a href={brandHref(lang, brand)} className="featured-brands__item">
-              {brand.image ? (
-                <img src={brand.image} alt="" width={120} height={60} loading="lazy" decoding="async" />
-              ) : null}
-              <span>{brand.name}</span>
-            </a>
-          </li>
-        ))}
-      </ul>
+      {/* Plain links below the fold on most screens: hydrated only when near (decision 0084). */}
+      <LazyHydrate selector="#featured-brands-title">
+        <ul>
+          {featured.map((brand) => (
+            <li key={brand.id}>
+              <a href={brandHref(lang, brand)} className="featured-brands__item">
+                {brand.image ? (
+                  <img src={brand.image} alt="" width={120} height={60} loading="lazy" decoding="async" />
+                ) : null}
+                <span>{brand.name}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </LazyHydrate>
     </section>
   )
 }

@@ -224,19 +224,21 @@ export function HomePage({ promotions }: { promotions?: ReactNode } = {}) {
       ) : null}
       {data.featured.categories.length > 0 ? (
         <Section id="home-categories" titleId="home.categories" className="home__section">
-          <ul className={`category-tiles category-tiles--${data.featured.view_mode}`}>
-            {data.featured.categories.map((node) => (
-              <li key={node.id}>
-                <a className="category-tile" href={siteHref(lang, node.url)}>
-                  {node.image ? <img src={node.image} alt="" width={64} height={64} loading="lazy" /> : null}
-                  <span className="category-tile__title">{node.title}</span>
-                  <span className="category-tile__count">
-                    <FormattedMessage id="listing.count" values={{ count: node.productCount }} />
-                  </span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          <LazyHydrate selector="#home-categories">
+            <ul className={`category-tiles category-tiles--${data.featured.view_mode}`}>
+              {data.featured.categories.map((node) => (
+                <li key={node.id}>
+                  <a className="category-tile" href={siteHref(lang, node.url)}>
+                    {node.image ? <img src={node.image} alt="" width={64} height={64} loading="lazy" /> : null}
+                    <span className="category-tile__title">{node.title}</span>
+                    <span className="category-tile__count">
+                      <FormattedMessage id="listing.count" values={{ count: node.productCount }} />
+                    </span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </LazyHydrate>
         </Section>
       ) : null}
       <FeaturedBrands brands={brands} />
@@ -264,14 +266,16 @@ export function HomePage({ promotions }: { promotions?: ReactNode } = {}) {
       </WhenNearViewport>
       {data.advantages.length > 0 ? (
         <Section id="home-advantages" titleId="home.advantages" className="home__section">
-          <ul className="advantages">
-            {data.advantages.map((a) => (
-              <li key={a.id}>
-                <strong>{a.title}</strong>
-                <p>{a.description}</p>
-              </li>
-            ))}
-          </ul>
+          <LazyHydrate selector="#home-advantages">
+            <ul className="advantages">
+              {data.advantages.map((a) => (
+                <li key={a.id}>
+                  <strong>{a.title}</strong>
+                  <p>{a.description}</p>
+                </li>
+              ))}
+            </ul>
+          </LazyHydrate>
         </Section>
       ) : null}
       <WhenNearViewport>
