@@ -1,8 +1,12 @@
 import { useIntl } from 'react-intl'
 import { useLocale } from '../shell/useShell'
 import { Icon } from '../ui/icons'
+import { LazyHydrate } from '../ui/LazyHydrate'
 
-/** The desktop side bar of quick links (buttonsSettings.display_side_menu). */
+/**
+ * The desktop side bar of quick links (buttonsSettings.display_side_menu). Plain links, hidden under
+ * the desktop breakpoint: hydrated only once it shows (decision 0084).
+ */
 export function SideBar() {
   const lang = useLocale()
   const intl = useIntl()
@@ -13,11 +17,13 @@ export function SideBar() {
   ] as const
   return (
     <nav className="side-bar" aria-label={intl.formatMessage({ id: 'sidebar.label' })}>
-      {links.map((link) => (
-        <a key={link.href} href={link.href} aria-label={link.label} title={link.label}>
-          <Icon name={link.icon} />
-        </a>
-      ))}
+      <LazyHydrate selector=".side-bar">
+        {links.map((link) => (
+          <a key={link.href} href={link.href} aria-label={link.label} title={link.label}>
+            <Icon name={link.icon} />
+          </a>
+        ))}
+      </LazyHydrate>
     </nav>
   )
 }

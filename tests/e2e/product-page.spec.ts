@@ -114,6 +114,9 @@ for (const lang of ['ru', 'uk'] as const) {
     await settled(page)
     const similarCard = page.getByTestId('similar').getByTestId('product-card').first()
     expect(await reactOwns(similarCard), 'the similar products hydrated with the page').toBe(false)
+    expect(await reactOwns(page.locator('.side-bar a').first()), "the desktop's side bar hydrated on a phone").toBe(
+      false,
+    )
     // the quick-order buttons ("Купить в один клик", "Оптовый заказ") each keep their label on one line
     const lines = await page.locator('.product-page__buy .quick-order__actions .button').evaluateAll((buttons) =>
       buttons.map((b) => {
@@ -158,9 +161,10 @@ for (const lang of ['ru', 'uk'] as const) {
   })
 }
 
-test('no sticky add-to-cart bar on a 1440 px desktop', async ({ page }) => {
+test('no sticky add-to-cart bar on a 1440 px desktop; the side bar is there and hydrates', async ({ page }) => {
   await page.setViewportSize(DESKTOP)
   await openProduct(page, 'ro')
+  await expect.poll(() => reactOwns(page.locator('.side-bar a').first())).toBe(true)
   await page.getByRole('heading', { level: 2 }).last().scrollIntoViewIfNeeded()
   await expect(page.getByTestId('delivery-estimate')).toBeVisible()
   await expect(page.getByTestId('sticky-buy')).toHaveCount(0)
