@@ -1,5 +1,16 @@
 import type { Page, Request } from '@playwright/test'
-import { axe, DESKTOP, expect, expectedConsoleErrors, hydrated, PHONE, screenshot, settled, test } from './fixtures'
+import {
+  axe,
+  DESKTOP,
+  expect,
+  expectedConsoleErrors,
+  hydrated,
+  PHONE,
+  reactOwns,
+  screenshot,
+  settled,
+  test,
+} from './fixtures'
 
 async function expectNoAxeViolations(page: Page, selector: string) {
   // .price colours belong to the shared Price component (reported separately).
@@ -265,6 +276,12 @@ test.describe('brands', () => {
     await screenshot(page, 'brands-phone')
     await page.setViewportSize(DESKTOP)
     await hydrated(page)
+    // Far below the fold, a group stays the server's links until the shopper nears it (decision 0084).
+    await settled(page)
+    const lastLink = groups.last().getByRole('link').last()
+    expect(await reactOwns(lastLink), 'the last group hydrated with the page').toBe(false)
+    await page.locator('.brands-index a').last().click()
+    await expect.poll(() => reactOwns(lastLink), 'the group the index jumped to hydrates').toBe(true)
     const name = (await groups.nth(1).getByRole('link').first().textContent()) ?? ''
     await groups.nth(1).getByRole('link').first().click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)

@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useLocale } from '#app/shell/useShell.tsx'
 import { Breadcrumbs } from '#app/ui/Breadcrumbs.tsx'
+import { LazyHydrate } from '#app/ui/LazyHydrate.tsx'
 import type { Brand } from './brands.server'
 import { brandHref, groupBrands } from './rules'
 
@@ -40,14 +41,17 @@ export function BrandsPage({ brands, origin }: { brands: Brand[]; origin: string
                 <h2 id={groupId(g.key)} className="brand-group__key">
                   {g.key}
                 </h2>
-                <ul>
-                  {g.brands.map((brand) => (
-                    <li key={brand.id}>
-                      <a href={brandHref(lang, brand)}>{brand.name}</a>{' '}
-                      <span className="brand-group__count">{brand.productCount}</span>
-                    </li>
-                  ))}
-                </ul>
+                {/* Plain links, most of them far below the fold: each group hydrates when near (decision 0084). */}
+                <LazyHydrate selector={`[id="${groupId(g.key)}"]`}>
+                  <ul>
+                    {g.brands.map((brand) => (
+                      <li key={brand.id}>
+                        <a href={brandHref(lang, brand)}>{brand.name}</a>{' '}
+                        <span className="brand-group__count">{brand.productCount}</span>
+                      </li>
+                    ))}
+                  </ul>
+                </LazyHydrate>
               </section>
             ))}
           </div>
