@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { animationsDone, DESKTOP, expect, hydrated, PHONE, screenshot, test } from './fixtures'
+import { animationsDone, DESKTOP, expect, hydrated, PHONE, reactOwns, screenshot, settled, test } from './fixtures'
 
 const CATEGORY = '/ro/telefoane'
 
@@ -94,6 +94,11 @@ test.describe('category pages', () => {
     await page.goto(CATEGORY)
     await hydrated(page)
     await screenshot(page, 'category-390x844')
+    // On a phone only the first row of four is on screen: the next waits until near (decision 0084).
+    await settled(page)
+    const cards = page.getByTestId('product-card')
+    expect(await reactOwns(cards.first()), 'the first row is interactive with the page').toBe(true)
+    expect(await reactOwns(cards.nth(4)), 'the second row, below the fold, hydrated with the page').toBe(false)
     await page.getByRole('button', { name: 'Filtre' }).click()
     await expect(page.getByTestId('mobile-filters')).toBeVisible()
     await animationsDone(page.getByTestId('mobile-filters')) // the sheet's slide-in

@@ -135,7 +135,7 @@ export function ProductCard({
 
 /**
  * A grid of cards. Each row of four is its own Suspense boundary, so hydration commits a row at a
- * time instead of the whole grid in one long task, and rows below the second wait until they near
+ * time instead of the whole grid in one long task, and rows below the first wait until they near
  * the viewport (decision 0007). The server HTML and the client tree are the same.
  */
 export function ProductGrid({
@@ -161,8 +161,9 @@ export function ProductGrid({
             buttonType={buttonType}
           />
         ))
-        // The first two rows hydrate at once; later rows when they near the viewport.
-        return r < 2 ? (
+        // The first row hydrates at once; later rows when they near the viewport (on a phone the
+        // second row of four is already below the fold).
+        return r < EAGER_ROWS ? (
           <Suspense key={row[0]?.productId ?? r} fallback={null}>
             {cards}
           </Suspense>
@@ -177,6 +178,7 @@ export function ProductGrid({
 }
 
 const ROW = 4
+const EAGER_ROWS = 1
 function rowsOf<T>(items: T[], size: number): T[][] {
   const rows: T[][] = []
   for (let i = 0; i < items.length; i += size) rows.push(items.slice(i, i + size))
