@@ -2,7 +2,7 @@
 import { Suspense, startTransition, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { loadedLazyMessagesOf, loadLazyMessages, resetLazyMessages, useLazyMessages } from './lazy-messages'
 
 /** A lazily loaded modal: a hook before the lazy messages and one after them (valtio's snapshot, state). */
@@ -25,6 +25,18 @@ const Page = ({ open }: { open: boolean }) => (
 )
 
 describe('useLazyMessages', () => {
+  // React's real scheduling, not act's: other files of this worker (isolate: false) may have set the
+  // act environment, and React would then report every update here as "not wrapped in act(...)".
+  const flag = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
+  let actEnvironment: boolean | undefined
+  beforeEach(() => {
+    actEnvironment = flag.IS_REACT_ACT_ENVIRONMENT
+    flag.IS_REACT_ACT_ENVIRONMENT = false
+  })
+  afterEach(() => {
+    flag.IS_REACT_ACT_ENVIRONMENT = actEnvironment
+  })
+
   it('mounts a component with hooks after it while the messages load (React waits and replays it)', async () => {
     resetLazyMessages() // other files of this worker may have loaded them
     expect(loadedLazyMessagesOf('ro')).toBeUndefined()
