@@ -21,6 +21,13 @@ export const LOCALE_NAMES: Record<Locale, string> = { ro: 'Română', ru: 'Ру�
  * demo shops are Moldovan. A date-only value (`2026-11-30`) is a calendar date and prints as written.
  */
 export const SITE_TIME_ZONE = 'Europe/Chisinau'
+/**
+ * Every UTC offset (minutes) SITE_TIME_ZONE takes: winter and summer time. With them a date-time's
+ * day in the shop prints without Intl, except in the hour a day when the offset decides it: the
+ * browser's first Intl.DateTimeFormat with a time zone loads its zone data (decision 0084).
+ * time-zone.test.ts checks them against Intl over twenty years.
+ */
+export const SITE_TIME_ZONE_OFFSETS_MIN: readonly number[] = [120, 180]
 
 export const FALLBACK_LOCALE: Locale = 'ro'
 /** The initial locale's last step (spec 4, Language: language cookie, else the main language, else ru). */

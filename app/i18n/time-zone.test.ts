@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest'
-import { SITE_TIME_ZONE } from '#config'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { LOCALE_ISO, LOCALES, type Locale, SITE_TIME_ZONE, SITE_TIME_ZONE_OFFSETS_MIN } from '#config'
 import { calendarTimeZone, formatDate, siteYear } from './format'
 import { type MessageId, textIntl } from './messages'
 import { compileMessages } from './precompile'
@@ -125,5 +125,74 @@ describe('calendarTimeZone: date-only values print in UTC, date-times in the sho
     expect(intl().formatDate('2026-01-01', { dateStyle: 'medium', timeZone: calendarTimeZone('2026-01-01') })).toBe(
       '1 Jan 2026',
     )
+  })
+})
+
+describe('dates print without Intl except in the hour the zone offset decides the day (decision 0084)', () => {
+  const offsetName = new Intl.DateTimeFormat('en', { timeZone: SITE_TIME_ZONE, timeZoneName: 'longOffset' })
+  const offsetOf = (ms: number) => {
+    const name = offsetName.formatToParts(ms).find((p) => p.type === 'timeZoneName')?.value
+    const m = /GMT([+-])(\d\d):(\d\d)/.exec(name ?? '')
+    return m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : 0
+  }
+
+  it("SITE_TIME_ZONE_OFFSETS_MIN are exactly the zone's offsets, 2015-2040", () => {
+    const seen = new Set<number>()
+    for (let ms = Date.UTC(2015, 0, 1, 12); ms < Date.UTC(2041, 0, 1); ms += 86_400_000) seen.add(offsetOf(ms))
+    expect([...seen].sort()).toEqual([...SITE_TIME_ZONE_OFFSETS_MIN].sort())
+  })
+
+  const intlFormats = new Map<string, Intl.DateTimeFormat>()
+  const intlDate = (locale: Locale, timeZone: string, ms: number) => {
+    const key = `${locale} ${timeZone}`
+    const format =
+      intlFormats.get(key) ??
+      new Intl.DateTimeFormat(LOCALE_ISO[locale], { day: '2-digit', month: '2-digit', year: 'numeric', timeZone })
+    intlFormats.set(key, format)
+    return format.format(ms)
+  }
+
+  it('prints what Intl prints, every 20 minutes through both daylight-saving changes of two years and every three hours (21:00 UTC among them) through one', () => {
+    const instants: number[] = []
+    for (const [y, m, d] of [
+      [2026, 2, 28],
+      [2026, 9, 24],
+      [2027, 2, 27],
+      [2027, 9, 30],
+    ] as const)
+      for (let ms = Date.UTC(y, m, d); ms < Date.UTC(y, m, d + 3); ms += 20 * 60_000) instants.push(ms)
+    for (let ms = Date.UTC(2026, 0, 1); ms < Date.UTC(2027, 0, 1); ms += 3 * 3_600_000) instants.push(ms)
+    for (const locale of LOCALES)
+      for (const ms of instants)
+        expect(formatDate(new Date(ms).toISOString(), locale), `${new Date(ms).toISOString()} ${locale}`).toBe(
+          intlDate(locale, SITE_TIME_ZONE, ms),
+        )
+  })
+
+  it.each([
+    ['2026-11-25', 'UTC'],
+    ['0999-12-31T12:00:00Z', SITE_TIME_ZONE],
+    ['1000-01-01T12:00:00Z', SITE_TIME_ZONE],
+    ['9999-12-31T12:00:00Z', SITE_TIME_ZONE],
+    ['+275760-09-13T00:00:00Z', SITE_TIME_ZONE],
+  ] as const)('%s prints as Intl prints it (in %s)', (value, zone) => {
+    for (const locale of LOCALES) expect(formatDate(value, locale)).toBe(intlDate(locale, zone, Date.parse(value)))
+  })
+
+  it('builds no Intl.DateTimeFormat for a date whose day every offset agrees on, and one for a date in the deciding hour', async () => {
+    vi.resetModules()
+    const built = vi.spyOn(Intl, 'DateTimeFormat')
+    try {
+      const fresh = await import('./format')
+      expect(fresh.formatDate('2026-11-25T12:00:00Z', 'ro')).toBe('25.11.2026')
+      expect(fresh.formatDate('2026-11-25', 'en')).toBe('25/11/2026')
+      expect(built).not.toHaveBeenCalled()
+      // 21:30 UTC: 23:30 in winter, 00:30 the next day in summer - only the zone knows which.
+      expect(fresh.formatDate('2026-11-25T21:30:00Z', 'ro')).toBe('25.11.2026')
+      expect(fresh.formatDate('2026-07-25T21:30:00Z', 'ro')).toBe('26.07.2026')
+      expect(built).toHaveBeenCalled()
+    } finally {
+      built.mockRestore()
+    }
   })
 })
