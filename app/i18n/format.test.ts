@@ -1,13 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import {
-  currencyOrDefault,
-  formatDate,
-  formatPrice,
-  normalizePhone,
-  phoneCode,
-  phoneMaxLength,
-  telHref,
-} from './format'
+import { currencyOrDefault, formatPrice, normalizePhone, phoneCode, phoneMaxLength, telHref } from './format'
+import { formatDate } from './format-date'
 
 const nbsp = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ')
 

@@ -7,7 +7,6 @@ import {
   type Locale,
   PHONE_CODES,
   SITE_TIME_ZONE,
-  SITE_TIME_ZONE_OFFSETS_MIN,
 } from '#config'
 import { decimalFormatFor } from './decimal'
 
@@ -29,22 +28,6 @@ export function currencyOrDefault(value: unknown): Currency {
 function numberFormat(locale: Locale, fractionDigits: 0 | 2) {
   const options = { minimumFractionDigits: fractionDigits, maximumFractionDigits: 2 }
   return decimalFormatFor(LOCALE_ISO[locale], options) ?? new Intl.NumberFormat(LOCALE_ISO[locale], options)
-}
-
-const dateFormats = new Map<string, Intl.DateTimeFormat>()
-function dateFormat(locale: Locale, timeZone: string): Intl.DateTimeFormat {
-  const key = `${locale}:${timeZone}`
-  let format = dateFormats.get(key)
-  if (!format) {
-    format = new Intl.DateTimeFormat(LOCALE_ISO[locale], {
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      timeZone,
-    })
-    dateFormats.set(key, format)
-  }
-  return format
 }
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/
@@ -90,39 +73,6 @@ export function formatPrice(amount: number, currency: unknown, locale: Locale): 
   const number = numberFormat(locale, Number.isInteger(value) ? 0 : 2).format(value)
   const symbol = CURRENCY_SYMBOLS[code]
   return code === 'USD' ? `${symbol}${number}` : `${number} ${symbol}`
-}
-
-/** The separator of each locale's day.month.year (what Intl prints for 2-digit day and month, numeric year). */
-const NUMERIC_DATE_SEPARATOR: Record<Locale, string> = { ro: '.', ru: '.', uk: '.', en: '/' }
-const MINUTE_MS = 60_000
-/** A day short of the last instant a Date holds (8.64e15 ms), so an offset never leaves the range. */
-const LAST_DATE_MS = 8.64e15 - 86_400_000
-
-/**
- * The day of `ms` in a zone whose offsets are `offsets`, printed as Intl would, or null when the
- * offset decides the day (or the year is outside 1000-9999): then Intl answers.
- */
-function zoneFreeDate(ms: number, locale: Locale, offsets: readonly number[]): string | null {
-  if (Math.abs(ms) > LAST_DATE_MS) return null
-  const days = offsets.map((minutes) => new Date(ms + minutes * MINUTE_MS).toISOString().slice(0, 10))
-  const day = days[0]
-  if (!day || days.some((d) => d !== day) || !/^\d{4}-/.test(day) || day < '1000') return null
-  const separator = NUMERIC_DATE_SEPARATOR[locale]
-  return [day.slice(8, 10), day.slice(5, 7), day.slice(0, 4)].join(separator)
-}
-
-/**
- * A date per locale in the shop's time zone, e.g. 22.11.2026 (ro, ru, uk) or 22/11/2026 (en). Invalid
- * dates give ''. Printed from the UTC day where the zone's offsets all agree on it, so the articles'
- * and reviews' dates do not make the browser load its zone data (decision 0084).
- */
-export function formatDate(value: string | number | Date, locale: Locale): string {
-  const date = value instanceof Date ? value : new Date(value)
-  const ms = date.getTime()
-  if (Number.isNaN(ms)) return ''
-  const timeZone = calendarTimeZone(value)
-  const offsets = timeZone === 'UTC' ? [0] : timeZone === SITE_TIME_ZONE ? SITE_TIME_ZONE_OFFSETS_MIN : null
-  return (offsets && zoneFreeDate(ms, locale, offsets)) ?? dateFormat(locale, timeZone).format(date)
 }
 
 /** Phones are sent without any whitespace. */

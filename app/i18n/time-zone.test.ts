@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { LOCALE_ISO, LOCALES, type Locale, SITE_TIME_ZONE, SITE_TIME_ZONE_OFFSETS_MIN } from '#config'
-import { calendarTimeZone, formatDate, siteYear } from './format'
+import { calendarTimeZone, siteYear } from './format'
+import { formatDate } from './format-date'
 import { type MessageId, textIntl } from './messages'
 import { compileMessages } from './precompile'
 
@@ -183,7 +184,7 @@ describe('dates print without Intl except in the hour the zone offset decides th
     vi.resetModules()
     const built = vi.spyOn(Intl, 'DateTimeFormat')
     try {
-      const fresh = await import('./format')
+      const fresh = await import('./format-date')
       expect(fresh.formatDate('2026-11-25T12:00:00Z', 'ro')).toBe('25.11.2026')
       expect(fresh.formatDate('2026-11-25', 'en')).toBe('25/11/2026')
       expect(built).not.toHaveBeenCalled()

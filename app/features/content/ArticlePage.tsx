@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useIntl } from 'react-intl'
-import { formatDate } from '#app/i18n/format.ts'
+import { formatDate } from '#app/i18n/format-date.ts'
 import { useLocale } from '#app/shell/useShell.tsx'
 import { ArticleCard } from './ArticlesPage'
 import { contentQuery } from './content.functions'

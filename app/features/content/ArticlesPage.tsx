@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { formatDate } from '#app/i18n/format.ts'
+import { formatDate } from '#app/i18n/format-date.ts'
 import { useLocale, useView } from '#app/shell/useShell.tsx'
 import { Pager } from '#app/ui/Pager.tsx'
 import { contentQuery } from './content.functions'

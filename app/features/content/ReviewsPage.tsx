@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useIntl } from 'react-intl'
-import { formatDate } from '#app/i18n/format.ts'
+import { formatDate } from '#app/i18n/format-date.ts'
 import { useLocale, useView } from '#app/shell/useShell.tsx'
 import { Section } from '#app/ui/Section.tsx'
 import { contentQuery } from './content.functions'
