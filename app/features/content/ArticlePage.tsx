@@ -4,7 +4,7 @@ import { formatDate } from '#app/i18n/format-date.ts'
 import { useLocale } from '#app/shell/useShell.tsx'
 import { ArticleCard } from './ArticlesPage'
 import { contentQuery } from './content.functions'
-import { articlesHref } from './rules'
+import { articlesHref } from './list-search'
 import { ContentPage, Empty, RichText } from './ui'
 
 export function ArticlePage({ slug }: { slug: string }) {

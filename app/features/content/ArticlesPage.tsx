@@ -4,7 +4,8 @@ import { formatDate } from '#app/i18n/format-date.ts'
 import { useLocale, useView } from '#app/shell/useShell.tsx'
 import { Pager } from '#app/ui/Pager.tsx'
 import { contentQuery } from './content.functions'
-import { articlesHref, chunkNews } from './rules'
+import { articlesHref } from './list-search'
+import { chunkNews } from './rules'
 import { AppLink, ContentPage, Empty } from './ui'
 
 export interface ArticleCardData {

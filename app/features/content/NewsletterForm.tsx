@@ -3,8 +3,8 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { useEarlyTap } from '#app/lib/useEarlyTap.ts'
 import { useLocale } from '#app/shell/useShell.tsx'
 import { showToast } from '#app/toasts/store.ts'
-import { newsletterFn } from './content.functions'
-import { checkFields } from './rules'
+import { checkEmail } from './field-checks'
+import { newsletterFn } from './newsletter.functions'
 
 /** The footer's newsletter subscription (POST /settings/news-letter/ through a server function). */
 export function NewsletterForm() {
@@ -30,7 +30,7 @@ export function NewsletterForm() {
       onSubmit={async (event) => {
         event.preventDefault()
         const email = String(new FormData(event.currentTarget).get('email') ?? '').trim()
-        const check = checkFields({ email }, { email: { required: true, kind: 'email' } }).email
+        const check = checkEmail(email)
         if (check) {
           setError(intl.formatMessage({ id: `content.form.error.${check}` }))
           return

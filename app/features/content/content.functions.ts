@@ -3,6 +3,7 @@ import { createIsomorphicFn, createServerFn } from '@tanstack/react-start'
 import { bool, InputError, int, lang, oneOf, record, text } from '#app/api/input.ts'
 import type { Locale } from '#config'
 import * as S from './content.server'
+import { formInput } from './form-input'
 import type { StaticPageKind } from './rules'
 import { STATIC_PAGE_KINDS } from './rules'
 
@@ -95,12 +96,6 @@ export function contentQuery<K extends ContentRequest['kind']>(req: Extract<Cont
 
 // ---- forms ------------------------------------------------------------------------------------
 
-/** Form input: the language and the raw body; the server module checks the body against the contract. */
-function formInput(raw: unknown): { lang: Locale; body: unknown } {
-  const r = record(raw)
-  return { lang: lang(r.lang), body: r.body }
-}
-
 export const sendResumeFn = createServerFn({ method: 'POST' })
   .validator(formInput)
   .handler(({ data }) => S.sendResume(data.lang, data.body))
@@ -112,9 +107,5 @@ export const bookConsultationFn = createServerFn({ method: 'POST' })
 export const userRequestFn = createServerFn({ method: 'POST' })
   .validator(formInput)
   .handler(({ data }) => S.sendUserRequest(data.lang, data.body))
-
-export const newsletterFn = createServerFn({ method: 'POST' })
-  .validator(formInput)
-  .handler(({ data }) => S.subscribeNewsletter(data.lang, data.body))
 
 export type { Locale }

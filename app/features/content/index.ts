@@ -22,7 +22,7 @@ export {
   PartnersPage,
   ServicesPage,
 } from './ListPages'
+export { articlesHref, needsSearchCleanup, parseListSearch } from './list-search'
 export { NewsletterForm } from './NewsletterForm'
 export { ReviewsPage } from './ReviewsPage'
-export { articlesHref, needsSearchCleanup, parseListSearch } from './rules'
 export { StaticPage } from './StaticPage'

@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { RESUME_FILE_MAX_BYTES, RESUME_FILE_TYPES, STATIC_PAGES } from '#contract/content.ts'
 import {
-  articlesHref,
   CV_MAX_BYTES,
   CV_TYPES,
   checkCvFile,
-  checkFields,
   chunkNews,
   galleryPhotos,
   groupByRegion,
-  listQuery,
-  needsSearchCleanup,
-  parseListSearch,
   STATIC_PAGE_KINDS,
   sortStores,
   stripLeadingH1,
@@ -50,54 +45,6 @@ describe('chunkNews', () => {
     ],
   ])('%i items', (n, expected) => {
     expect(chunkNews(range(n))).toEqual(expected)
-  })
-})
-
-describe('list URL rules (tab and page)', () => {
-  it.each([
-    [{}, {}],
-    [{ tab: '0' }, {}],
-    [{ page: '1' }, {}],
-    [{ tab: '0', page: '1' }, {}],
-    [{ tab: '2' }, { tab: 2 }],
-    [{ page: '3' }, { page: 3 }],
-    [
-      { tab: 1, page: 2 },
-      { tab: 1, page: 2 },
-    ],
-    [{ tab: '-1', page: '0' }, {}],
-    [{ tab: 'abc', page: '2.5' }, {}],
-    [{ tab: '1e3', page: '99999999' }, {}],
-    [{ tab: ['1', '2'] }, {}],
-  ])('%j parses to %j', (raw, expected) => {
-    expect(parseListSearch(raw)).toEqual(expected)
-  })
-
-  it.each([
-    [{}, false],
-    [{ tab: '2', page: '3' }, false],
-    [{ tab: 2, page: 3 }, false],
-    [{ tab: '0' }, true],
-    [{ page: '1' }, true],
-    [{ page: 'x' }, true],
-    [{ other: '1' }, false],
-  ])('%j needs cleanup: %s', (raw, expected) => {
-    expect(needsSearchCleanup(raw)).toBe(expected)
-  })
-
-  it.each([
-    [{}, ''],
-    [{ tab: 0, page: 1 }, ''],
-    [{ tab: 0, page: 2 }, '?page=2'],
-    [{ tab: 3, page: 1 }, '?tab=3'],
-    [{ tab: 3, page: 4 }, '?tab=3&page=4'],
-  ])('%j has the query %s', (search, expected) => {
-    expect(listQuery(search)).toBe(expected)
-  })
-
-  it('builds article list links', () => {
-    expect(articlesHref('ro', { tab: 0, page: 1 })).toBe('/ro/articles')
-    expect(articlesHref('en', { tab: 2, page: 2 })).toBe('/en/articles?tab=2&page=2')
   })
 })
 
@@ -143,32 +90,6 @@ describe('groupByRegion', () => {
 })
 
 describe('form checks', () => {
-  const rules = {
-    name: { required: true },
-    phone: { required: true, kind: 'phone' as const },
-    email: { kind: 'email' as const },
-  }
-  it.each([
-    [{}, { name: 'required', phone: 'required' }],
-    [
-      { name: ' ', phone: '' },
-      { name: 'required', phone: 'required' },
-    ],
-    [{ name: 'Ana', phone: '+373 22 000 000' }, {}],
-    [{ name: 'Ana', phone: 'abc' }, { phone: 'phone' }],
-    // the phone field's country prefix alone (app/ui/PhoneInput) is nothing typed
-    [{ name: 'Ana', phone: '+(373) ' }, { phone: 'required' }],
-    [{ name: 'Ana', phone: '+40' }, { phone: 'required' }],
-    [{ name: 'Ana', phone: '+(373) 69 123-456' }, {}],
-    // a part of a number (the mask lets one be typed)
-    [{ name: 'Ana', phone: '+(373) 12' }, { phone: 'phone' }],
-    [{ name: 'Ana', phone: '+40 721 234-567' }, {}],
-    [{ name: 'Ana', phone: '+(373) 69-000-000', email: 'a@b' }, { email: 'email' }],
-    [{ name: 'Ana', phone: '069000000', email: 'a@b.md' }, {}],
-  ])('%j -> %j', (values, expected) => {
-    expect(checkFields(values as Record<string, string>, rules)).toEqual(expected)
-  })
-
   it('checks the CV file type and size', () => {
     const types = ['application/pdf']
     expect(checkCvFile(null, types, 10)).toBeNull()

@@ -1,6 +1,5 @@
-import { emailLooksValid, phoneLooksValid } from '#app/ui/form/checks.ts'
-import { isBarePhone } from '#app/ui/phone-mask.ts'
-import { LIMITS, type Locale } from '#config'
+import { LIMITS } from '#config'
+import type { FieldCheck } from './field-checks'
 
 export { STATIC_PAGES as STATIC_PAGE_KINDS, type StaticPageKind } from '#contract/static-pages.ts'
 
@@ -33,52 +32,6 @@ export function chunkNews<T>(items: readonly T[]): NewsChunk<T>[] {
     })
   }
   return chunks
-}
-
-export interface ListSearch {
-  /** Status tab: 0 is "all", n the n-th status. Absent when 0. */
-  tab?: number
-  /** Page number, absent when 1. */
-  page?: number
-}
-
-function intParam(value: unknown, min: number, max: number): number | undefined {
-  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : ''
-  if (!/^\d{1,6}$/.test(text)) return undefined
-  const n = Number(text)
-  return n >= min && n <= max ? n : undefined
-}
-
-/** Parses `tab` and `page` from a URL query; garbage falls back to the defaults, which are dropped. */
-export function parseListSearch(raw: Record<string, unknown>): ListSearch {
-  const tab = intParam(raw.tab, 0, 999)
-  const page = intParam(raw.page, 1, 10_000)
-  const out: ListSearch = {}
-  if (tab && tab > 0) out.tab = tab
-  if (page && page > 1) out.page = page
-  return out
-}
-
-/** True when the raw query carries a `tab` or `page` the clean URL would not (tab=0, page=1, junk). */
-export function needsSearchCleanup(raw: Record<string, unknown>): boolean {
-  const clean = parseListSearch(raw)
-  const tabDiffers = 'tab' in raw && String(raw.tab) !== String(clean.tab)
-  const pageDiffers = 'page' in raw && String(raw.page) !== String(clean.page)
-  return tabDiffers || pageDiffers
-}
-
-/** The query string of a list URL: `?tab=2&page=3`, with tab 0 and page 1 left out. */
-export function listQuery(search: { tab?: number; page?: number }): string {
-  const params = new URLSearchParams()
-  const { tab, page } = parseListSearch(search as Record<string, unknown>)
-  if (tab) params.set('tab', String(tab))
-  if (page) params.set('page', String(page))
-  const text = params.toString()
-  return text ? `?${text}` : ''
-}
-
-export function articlesHref(lang: Locale, search: { tab?: number; page?: number } = {}): string {
-  return `/${lang}/articles${listQuery(search)}`
 }
 
 /** Stores in their `sorted` order (ties by id, so the order is stable). */
@@ -122,29 +75,6 @@ export function groupByRegion<T extends { region: { id: number; title: string } 
 /** Phone numbers are sent without whitespace (spec 5). */
 export function compactPhone(phone: string): string {
   return phone.replace(/\s+/g, '')
-}
-
-// ---- client-side form checks (messages are ids under content.form.error) ---------------------
-
-export type FieldCheck = 'required' | 'phone' | 'email' | 'fileType' | 'fileSize'
-/** The newsletter form's check (footer, first load: no form kit there; decision 0051). */
-export function checkFields(
-  values: Record<string, string>,
-  rules: Record<string, { required?: boolean; kind?: 'phone' | 'email' }>,
-): Record<string, FieldCheck> {
-  const errors: Record<string, FieldCheck> = {}
-  for (const [name, rule] of Object.entries(rules)) {
-    const typed = (values[name] ?? '').trim()
-    // A phone field starts with its country prefix (app/ui/PhoneInput): the prefix alone is empty.
-    const value = rule.kind === 'phone' && isBarePhone(typed) ? '' : typed
-    if (!value) {
-      if (rule.required) errors[name] = 'required'
-      continue
-    }
-    if (rule.kind === 'phone' && !phoneLooksValid(value)) errors[name] = 'phone'
-    if (rule.kind === 'email' && !emailLooksValid(value)) errors[name] = 'email'
-  }
-  return errors
 }
 
 export function checkCvFile(

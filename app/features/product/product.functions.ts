@@ -4,13 +4,7 @@ import { int, lang, langOnly, oneOf, record, text } from '#app/api/input.ts'
 import { errorMessages } from '#app/lib/error-body.ts'
 import type { Locale } from '#config'
 import { callForRequest } from '#platform/request.server.ts'
-import {
-  loadAssociated,
-  loadProductPage,
-  loadProductPageSliders,
-  loadStoreAvailability,
-  translatedSlug,
-} from './product.server'
+import { loadAssociated, loadProductPage, loadProductPageSliders, loadStoreAvailability } from './product.server'
 
 function slugInput(input: unknown) {
   const r = record(input)
@@ -46,13 +40,6 @@ export const storeAvailabilityQuery = (lang: Locale, productId: number) =>
     queryFn: () => getStoreAvailability({ data: { lang, availabilityOf: productId } }),
     staleTime: 30_000,
   })
-
-export const getTranslatedSlug = createServerFn({ method: 'POST' })
-  .validator((input: unknown) => {
-    const r = record(input)
-    return { from: lang(r.from), to: lang(r.to), slug: text(r.slug, { min: 1, max: 300 }) }
-  })
-  .handler(({ data }) => translatedSlug(data.from, data.to, data.slug))
 
 export const getAssociated = createServerFn({ method: 'GET' })
   .validator(productIdInput)
