@@ -53,16 +53,27 @@ export function readyMessages(locale: Locale): Messages | undefined {
   return ready.get(locale)
 }
 
+const expanded = new WeakMap<Messages, Catalogue>()
+
 /**
  * The shipped messages as ASTs: a plain-text string is the one literal its parse gives (app/i18n/plain-text.ts),
  * an empty one no element. A new object each call, which the caller may extend (lazy messages join it later).
+ * The expansion itself is made once per message set (a loaded chunk's object, kept for the isolate's or the
+ * page's life): every server render and every hydration used to rebuild ~950 entries, and the same AST
+ * objects each time also keep the formatters memoised by message (app/i18n/message-formats.ts).
  */
 export function catalogue(messages: Messages | undefined): Catalogue {
-  const out: Record<string, MessageFormatElement[]> = {}
-  for (const [id, message] of Object.entries(messages ?? {})) {
-    out[id] = typeof message !== 'string' ? message : message === '' ? [] : [{ type: 0, value: message }]
+  if (!messages) return {} as Catalogue
+  let ready = expanded.get(messages)
+  if (!ready) {
+    const out: Record<string, MessageFormatElement[]> = {}
+    for (const [id, message] of Object.entries(messages)) {
+      out[id] = typeof message !== 'string' ? message : message === '' ? [] : [{ type: 0, value: message }]
+    }
+    ready = out as Catalogue
+    expanded.set(messages, ready)
   }
-  return out as Catalogue
+  return { ...ready }
 }
 
 /**
