@@ -13,6 +13,8 @@ export interface FirstLoad {
   cssRawKB: number
   cssFiles: { file: string; raw: number; gzip: number; text: string }[]
   productHref: string | null
+  /** Selectors of lazy boundaries a parent's re-render hydrated before they neared the viewport (decision 0084). */
+  releasedByRender: string[]
   path?: string
 }
 export const FIRST_LOAD_PAGES: Record<string, string | null>

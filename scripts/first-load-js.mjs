@@ -77,6 +77,11 @@ export async function measure(context, url, quietMs = 2_000) {
   const productHref = await page.evaluate(
     () => document.querySelector('a[href*="/product/"]')?.getAttribute('href') ?? null,
   )
+  // Lazy boundaries a parent's re-render hydrated before they neared the viewport (app/ui/LazyHydrate.tsx
+  // marks them; decision 0084): on a first load with no interaction there should be none.
+  const releasedByRender = await page.evaluate(() =>
+    performance.getEntriesByName('lazy-hydrate:released-by-render').map((mark) => String(mark.detail)),
+  )
   await page.close()
   const document = html ? await html.catch(() => null) : null
   const files = [...scripts.entries()]
@@ -95,6 +100,7 @@ export async function measure(context, url, quietMs = 2_000) {
     htmlRawKB: document ? +(document.raw / 1024).toFixed(1) : null,
     files,
     productHref,
+    releasedByRender,
   }
 }
 

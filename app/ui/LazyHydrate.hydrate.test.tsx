@@ -3,14 +3,16 @@ import { act, useState } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { LazyHydrate, markFirstLoadDone, resetLazyHydration } from './LazyHydrate'
+import { LazyHydrate, markFirstLoadDone, RELEASED_BY_RENDER, resetLazyHydration } from './LazyHydrate'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
 /** IntersectionObserver that reports only when the test says the element is near. */
 let near: (() => void)[] = []
+const releasedByRender = () => performance.getEntriesByName(RELEASED_BY_RENDER).map((e) => (e as PerformanceMark).detail)
 beforeEach(() => {
   resetLazyHydration()
+  performance.clearMarks(RELEASED_BY_RENDER)
   near = []
   atOnceWhen = undefined
   vi.stubGlobal(
@@ -64,6 +66,9 @@ describe('LazyHydrate on the first load', () => {
     await act(async () => near[0]?.())
     expect(owned(container.querySelector('#a'))).toBe(true)
     expect(owned(container.querySelector('#b'))).toBe(false)
+    // #a was released by the viewport and leaves no mark; #b, still waiting, is released by the re-render.
+    await act(async () => setRows(['a', 'b']))
+    expect(releasedByRender()).toEqual(['#b'])
     root.unmount()
   })
 
@@ -72,6 +77,10 @@ describe('LazyHydrate on the first load', () => {
     await act(async () => setRows(['a', 'b', 'c']))
     expect([...container.querySelectorAll('p')].map((p) => p.textContent)).toEqual(['a', 'b', 'c'])
     expect(owned(container.querySelector('#a'))).toBe(true)
+    // Each waiting boundary the re-render released leaves a mark, once.
+    expect(releasedByRender()).toEqual(['#a', '#b'])
+    await act(async () => setRows(['a', 'b', 'c', 'd']))
+    expect(releasedByRender()).toEqual(['#a', '#b'])
     root.unmount()
   })
 

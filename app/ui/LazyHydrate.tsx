@@ -58,8 +58,16 @@ export function visibilityGate(
  * with no element left for the observer to see.
  */
 export function releaseGate(selector: string) {
-  waiting.get(selector)?.release()
+  const known = waiting.get(selector)
+  if (!known || known.gate.status === 'fulfilled') return
+  // Worth knowing: on a first load nothing should re-render a waiting boundary (decision 0084), and
+  // the first-load check (tests/e2e/first-load.spec.ts) reads these marks.
+  globalThis.performance?.mark?.(RELEASED_BY_RENDER, { detail: selector })
+  known.release()
 }
+
+/** The performance mark a boundary released by its parent's re-render leaves, its selector as the detail. */
+export const RELEASED_BY_RENDER = 'lazy-hydrate:released-by-render'
 
 /** Test hook: forget waiting boundaries and the first-load flag. */
 export function resetLazyHydration() {

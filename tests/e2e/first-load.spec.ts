@@ -24,6 +24,9 @@ test.describe('first-load JavaScript and CSS, every file the page loads', () => 
     const rows: Record<string, { kB: number; files: number; htmlKB: number | null; cssKB: number; sheets: string[] }> =
       {}
     const areaStyles: string[] = []
+    // Decision 0084: a lazy boundary waits for the viewport; a parent that re-renders it during the
+    // first load (the product page's phone state did, 62aca2f) hydrates it at once, for nothing.
+    const releasedByRender: string[] = []
     const areaSelectors = new RegExp(budgets.notOnShopPages.selectors)
     let productPath: string | null = null
     for (const [name, path] of Object.entries(FIRST_LOAD_PAGES)) {
@@ -33,6 +36,7 @@ test.describe('first-load JavaScript and CSS, every file the page loads', () => 
       try {
         const result = await measure(context, new URL(target, baseURL).toString())
         if (name === 'category') productPath = result.productHref
+        for (const selector of result.releasedByRender) releasedByRender.push(`${name}: ${selector}`)
         rows[name] = {
           kB: result.jsGzipKB,
           files: result.jsFiles,
@@ -69,6 +73,7 @@ test.describe('first-load JavaScript and CSS, every file the page loads', () => 
       )
     }
     expect(areaStyles).toEqual([])
+    expect(releasedByRender, 'lazy boundaries a re-render hydrated on a first load').toEqual([])
   })
 })
 
