@@ -258,6 +258,31 @@ describe('dev mode and utm', () => {
     expect(seen).toEqual(['true'])
   })
 
+  // A cookie read twice is two truths: the page cache and the renderer take an odd dev-mode cookie
+  // (quoted, repeated) as not set (viewer-flags), so every other call the Worker makes for the same
+  // request - the main language for a redirect, the settings of a page's tags - must ask the same way.
+  it.each([
+    ['dev-mode=true', 'true'],
+    ['dev-mode="true"', null],
+    ['dev-mode=true; dev-mode=true', null],
+    ['dev-mode=%74rue', null],
+  ])('with the cookie %j every settings call asks with Dev-Mode %j', async (cookie, expected) => {
+    const seen: (string | null)[] = []
+    const admin = adminDouble({
+      '/settings/global_site_settings': (req: Request) => {
+        seen.push(req.headers.get('Dev-Mode'))
+        return Response.json(settingsBody())
+      },
+      '/settings/footer_settings': { developers: [] },
+    })
+    const redirect = await send('/', { headers: { Cookie: cookie } }, admin)
+    expect(redirect.status).toBe(302)
+    const page = await send('/ro/no-such-page', { headers: { Cookie: cookie } }, admin)
+    await page.text()
+    expect(seen.length).toBeGreaterThan(1)
+    expect(new Set(seen)).toEqual(new Set([expected]))
+  })
+
   it('stores the five utm parameters from the query', async () => {
     const res = await send(
       '/ro/x?utm_source=news&utm_medium=email&utm_campaign=black%20friday&utm_term=tv&utm_content=hero&other=1',

@@ -9,6 +9,7 @@ import type { PageCacheEnv } from '#platform/page-cache/store.ts'
 import { endedSessionCookies, SESSION_ENDED, SESSION_HEADER, secureFor } from '#platform/shared/session-cookies.ts'
 import { adminConfig } from '#platform/site.server.ts'
 import { applyCookies, readCookie } from '../lib/cookies'
+import { devModeOn } from '../middleware/viewer-flags'
 import type { AppEnv } from '../types'
 
 /**
@@ -84,7 +85,7 @@ async function forward(
 
   const cfg = adminConfig(c.env, {
     locale: localeOf(c),
-    devMode: readCookie(c, COOKIES.devMode) === 'true',
+    devMode: devModeOn(c),
     accessToken,
   })
   const headers = apiHeaders(cfg, false)

@@ -1,10 +1,10 @@
 import type { Context } from 'hono'
-import { CAPTCHA, COOKIES, isLocale } from '#config'
+import { CAPTCHA, isLocale } from '#config'
 import type { GlobalSettings } from '#contract/settings.ts'
 import { hasLinkToken, LINK_SCRUB_SCRIPT } from '#platform/shared/link-stash.ts'
 import { loadGlobalSettings, renderedGlobalSettings } from '#platform/site.server.ts'
-import { readCookie } from '../lib/cookies'
 import { fontSources } from '../middleware/security-headers/font-csp'
+import { devModeOn } from '../middleware/viewer-flags'
 import type { AppEnv } from '../types'
 import { isHtml, rewriteHtmlStream } from './html-stream'
 import { paintFirst, paintFirstRewrite } from './paint-first'
@@ -22,7 +22,8 @@ export async function settingsOfPage(
 ): Promise<GlobalSettings | null> {
   const lang = /^\/([a-z]{2})(?:\/|$)/.exec(c.req.path)?.[1]
   if (!isLocale(lang)) return null
-  const identity = { locale: lang, devMode: readCookie(c, COOKIES.devMode) === 'true' }
+  // Dev mode as the renderer saw it (a quoted or repeated cookie is not dev mode): the tags come from the settings the page was rendered with.
+  const identity = { locale: lang, devMode: devModeOn(c) }
   try {
     return load ? (await loadGlobalSettings(c.env, identity)).data : await renderedGlobalSettings(c.env, identity)
   } catch {

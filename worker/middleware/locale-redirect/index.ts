@@ -5,11 +5,11 @@ import { loadGlobalSettings } from '#platform/site.server.ts'
 import { readCookie, setSiteCookie } from '../../lib/cookies'
 import { pickLocale } from '../../lib/locale'
 import type { AppEnv } from '../../types'
+import { devModeOn } from '../viewer-flags'
 
 /** The site's main language (settings mainUiInterface.mainLang), or null when it names none of ours. */
 async function mainLanguage(c: Parameters<MiddlewareHandler<AppEnv>>[0]): Promise<Locale | null> {
-  const devMode = readCookie(c, COOKIES.devMode) === 'true'
-  const { data: settings } = await loadGlobalSettings(c.env, { locale: FALLBACK_LOCALE, devMode })
+  const { data: settings } = await loadGlobalSettings(c.env, { locale: FALLBACK_LOCALE, devMode: devModeOn(c) })
   const main = settings.mainUiInterface?.mainLang
   return isLocale(main) ? main : null
 }

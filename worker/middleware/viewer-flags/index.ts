@@ -56,3 +56,11 @@ export function viewerFlags(c: Context<AppEnv>): ViewerFlags {
   }
   return flags
 }
+
+/**
+ * Whether this request is in development mode (the back end gets `Dev-Mode: true`), as the page cache
+ * and the renderer read it: every Worker call to the back end asks with the same answer.
+ */
+export function devModeOn(c: Context<AppEnv>): boolean {
+  return viewerFlags(c).devMode === 'true'
+}
