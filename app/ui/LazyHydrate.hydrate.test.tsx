@@ -9,7 +9,8 @@ import { LazyHydrate, markFirstLoadDone, RELEASED_BY_RENDER, resetLazyHydration 
 
 /** IntersectionObserver that reports only when the test says the element is near. */
 let near: (() => void)[] = []
-const releasedByRender = () => performance.getEntriesByName(RELEASED_BY_RENDER).map((e) => (e as PerformanceMark).detail)
+const releasedByRender = () =>
+  performance.getEntriesByName(RELEASED_BY_RENDER).map((e) => (e as PerformanceMark).detail)
 beforeEach(() => {
   resetLazyHydration()
   performance.clearMarks(RELEASED_BY_RENDER)
