@@ -381,6 +381,19 @@ describe('saved delivery addresses', () => {
       expect(res.status).toBe(400)
       expect(((await res.json()) as { error: string }).error).toBeTruthy()
     }
+    // A street of another city: refused on the street field, nothing stored.
+    const elsewhere = (await env.DB.prepare('SELECT id FROM localities WHERE id != ? ORDER BY id LIMIT 1')
+      .bind(street.locality_id)
+      .first<{ id: number }>())!
+    const mixed = await post(
+      '/general/cart/create-delivery-address/',
+      { shipping_city_id: elsewhere.id, shipping_street_id: street.id, shipping_building: '1' },
+      auth,
+    )
+    expect(mixed.status).toBe(400)
+    expect(JSON.stringify(await mixed.json())).toContain('street not in this city')
+    const listed = (await (await api('/general/cart/get-delivery-addresses/', auth)).json()) as unknown[]
+    expect(listed).toHaveLength(list.length)
     expect((await post('/general/cart/create-delivery-address/', '{"shipping_city_id": 1, ', auth)).status).toBe(400)
     const id = list[0]!.shipping_address_id
     const after = await post('/general/cart/delete-delivery-address/', { shipping_address_id: id }, auth)

@@ -531,6 +531,12 @@ export const MESSAGES = {
   unknownCity: { en: 'Unknown city', ro: 'Oraș necunoscut', ru: 'Неизвестный город', uk: 'Невідоме місто' },
   unknownCityField: { en: 'unknown city', ro: 'oraș necunoscut', ru: 'неизвестный город', uk: 'невідоме місто' },
   unknownStreet: { en: 'unknown street', ro: 'stradă necunoscută', ru: 'неизвестная улица', uk: 'невідома вулиця' },
+  streetNotInCity: {
+    en: 'street not in this city',
+    ro: 'strada nu este în acest oraș',
+    ru: 'улица не в этом городе',
+    uk: 'вулиця не в цьому місті',
+  },
   unknownAddress: { en: 'Unknown address', ro: 'Adresă necunoscută', ru: 'Неизвестный адрес', uk: 'Невідома адреса' },
   unknownStore: { en: 'Unknown store', ro: 'Magazin necunoscut', ru: 'Неизвестный магазин', uk: 'Невідомий магазин' },
   unknownStoreField: {

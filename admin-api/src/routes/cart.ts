@@ -28,7 +28,7 @@ import {
   regionRows,
   sectorsOf,
   shopHours,
-  streetExists,
+  streetLocality,
   streetsLike,
 } from '../services/places'
 import { computePromo, deliveryPrice } from '../services/pricing'
@@ -242,8 +242,11 @@ export function cartRoutes(): App {
     if (!(await localityExists(c, body.shipping_city_id)))
       throw new ApiError(400, 'Invalid body', { shipping_city_id: ['unknown city'] })
     if (body.shipping_street_id) {
-      if (!(await streetExists(c, body.shipping_street_id)))
-        throw new ApiError(400, 'Invalid body', { shipping_street_id: ['unknown street'] })
+      // A street of another city would make an address no courier can find (and price it as the wrong city).
+      const locality = await streetLocality(c, body.shipping_street_id)
+      if (locality === null) throw new ApiError(400, 'Invalid body', { shipping_street_id: ['unknown street'] })
+      if (locality !== body.shipping_city_id)
+        throw new ApiError(400, 'Invalid body', { shipping_street_id: ['street not in this city'] })
     }
     await addDeliveryAddress(c, user.id, {
       cityId: body.shipping_city_id,

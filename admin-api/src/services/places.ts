@@ -34,9 +34,12 @@ export const sectorsOf = (c: Ctx, localityId: number) =>
     [localityId],
   )
 
-export async function streetExists(c: Ctx, id: number): Promise<boolean> {
-  const st = await c.env.DB.prepare('SELECT id FROM streets WHERE id = ?').bind(id).first()
-  return !!st
+/** Where a street is: its locality, or null for no such street. */
+export async function streetLocality(c: Ctx, id: number): Promise<number | null> {
+  const st = await c.env.DB.prepare('SELECT locality_id FROM streets WHERE id = ?')
+    .bind(id)
+    .first<{ locality_id: number }>()
+  return st ? st.locality_id : null
 }
 
 /** At most 50 streets of the locality whose name contains `text` (taken literally: LIKE's wildcards escaped). */
