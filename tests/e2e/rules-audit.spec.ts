@@ -215,6 +215,25 @@ test.describe('widgets (spec 2 layout)', () => {
     )
     const numbers = Object.values(phones).filter((n): n is string => Boolean(n))
     expect(numbers.length).toBeGreaterThan(0)
+    // On a phone, at the page's end, neither floating button covers a footer link or text.
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/ro')
+    await hydrated(page)
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    await expect(page.locator('.scroll-top')).toBeVisible()
+    const covered = await page.evaluate(() => {
+      const floating = [...document.querySelectorAll('.call-us, .scroll-top')].map((b) => b.getBoundingClientRect())
+      const texts = [...document.querySelectorAll('.footer__bottom :is(a, button, p, span)')]
+      return texts
+        .filter((t) =>
+          floating.some((f) => {
+            const r = t.getBoundingClientRect()
+            return f.width > 0 && r.left < f.right && f.left < r.right && r.top < f.bottom && f.top < r.bottom
+          }),
+        )
+        .map((t) => t.textContent)
+    })
+    expect(covered).toEqual([])
     await page.setViewportSize(DESKTOP)
     await page.goto('/ro')
     await hydrated(page)
