@@ -18,6 +18,7 @@ export interface FirstLoad {
   path?: string
 }
 export const FIRST_LOAD_PAGES: Record<string, string | null>
+export const RELEASED_BY_RENDER_MARK: string
 export function measure(context: BrowserContext, url: string, quietMs?: number): Promise<FirstLoad>
 export function firstLoadJs(
   base: string,

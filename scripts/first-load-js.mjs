@@ -12,6 +12,9 @@ import { writeFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
 
+/** LazyHydrate's RELEASED_BY_RENDER (app/ui/LazyHydrate.tsx; first-load.spec checks they are the same). */
+export const RELEASED_BY_RENDER_MARK = 'lazy-hydrate:released-by-render'
+
 export const FIRST_LOAD_PAGES = {
   home: '/ro',
   category: '/ro/telefoane',
@@ -79,8 +82,9 @@ export async function measure(context, url, quietMs = 2_000) {
   )
   // Lazy boundaries a parent's re-render hydrated before they neared the viewport (app/ui/LazyHydrate.tsx
   // marks them; decision 0084): on a first load with no interaction there should be none.
-  const releasedByRender = await page.evaluate(() =>
-    performance.getEntriesByName('lazy-hydrate:released-by-render').map((mark) => String(mark.detail)),
+  const releasedByRender = await page.evaluate(
+    (name) => performance.getEntriesByName(name).map((mark) => String(mark.detail)),
+    RELEASED_BY_RENDER_MARK,
   )
   await page.close()
   const document = html ? await html.catch(() => null) : null

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
+import { RELEASED_BY_RENDER } from '#app/ui/LazyHydrate.tsx'
 import { LOCALES } from '#config'
-import { FIRST_LOAD_PAGES, measure } from '#scripts/first-load-js.mjs'
+import { FIRST_LOAD_PAGES, measure, RELEASED_BY_RENDER_MARK } from '#scripts/first-load-js.mjs'
 import { expect, test } from './fixtures'
 
 /**
@@ -27,6 +28,8 @@ test.describe('first-load JavaScript and CSS, every file the page loads', () => 
     // Decision 0084: a lazy boundary waits for the viewport; a parent that re-renders it during the
     // first load (the product page's phone state did, 62aca2f) hydrates it at once, for nothing.
     const releasedByRender: string[] = []
+    // The script reads the mark by name: a renamed mark would leave it nothing to find.
+    expect(RELEASED_BY_RENDER_MARK).toBe(RELEASED_BY_RENDER)
     const areaSelectors = new RegExp(budgets.notOnShopPages.selectors)
     let productPath: string | null = null
     for (const [name, path] of Object.entries(FIRST_LOAD_PAGES)) {
