@@ -34,15 +34,18 @@ export const ISOLATED_UNIT_FILES: string[] = (() => {
 })()
 
 /**
- * A language's lazy messages (`locales/xx.json?lazy`, app/i18n/lazy-messages.ts) load in tests as the
- * whole catalogue: the build's splitting plugin (app/i18n/precompile.ts) would also rewrite the plain
+ * A language's lazy and later messages (`locales/xx.json?lazy`, `?later`, app/i18n/lazy-messages.ts) load
+ * in tests as the whole catalogue, compiled as the build ships it: the build's splitting plugin (app/i18n/precompile.ts) would also rewrite the plain
  * imports tests read texts from. Vite's JSON plugin skips ids with a query.
  */
 export const lazyLocaleJson = {
   name: 'lazy-locale-json',
   transform(code: string, id: string) {
-    return /[\\/]locales[\\/][a-z]{2}\.json\?(?:.*&)?lazy$/.test(id)
-      ? { code: `export default ${code}`, map: null }
+    return /[\\/]locales[\\/][a-z]{2}\.json\?(?:.*&)?(?:lazy|later)$/.test(id)
+      ? {
+          code: `import { compactMessages } from '#app/i18n/precompile.ts'\nexport default compactMessages(${code})`,
+          map: null,
+        }
       : null
   },
 }

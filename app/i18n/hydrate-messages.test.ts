@@ -8,14 +8,20 @@ function fakes() {
     calls.push(`${kind}:${lang}`)
     return {}
   }
-  return { calls, load: { core: loader('core'), lazy: loader('lazy') } }
+  return { calls, load: { core: loader('core'), lazy: loader('lazy'), later: loader('later') } }
 }
 
 describe('the messages a page loads before it hydrates', () => {
   it.each([
     ['/ru/smartphones', ['core:ru']],
-    ['/uk/account/profile', ['core:uk', 'lazy:uk']],
-    ['/ro/auth/login', ['core:ro', 'lazy:ro']],
+    ['/uk/account/profile', ['core:uk', 'lazy:uk', 'later:uk']],
+    ['/ro/auth/login', ['core:ro', 'lazy:ro', 'later:ro']],
+    ['/ro/cart', ['core:ro', 'later:ro']],
+    ['/ru/compare', ['core:ru', 'later:ru']],
+    ['/ro/order-checkout/17', ['core:ro', 'later:ro']],
+    ['/en/credit', ['core:en', 'later:en']],
+    ['/ro/cartoons', ['core:ro']],
+    ['/ro/product/cart', ['core:ro']],
     ['/en/', ['core:en']],
     ['/', []],
     ['/xx/page', []],
@@ -34,7 +40,11 @@ describe('the messages a page loads before it hydrates', () => {
   it('a chunk that fails to load lets the page hydrate (reported, not thrown)', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     await expect(
-      messagesForHydration('/ro/', { core: () => Promise.reject(new Error('offline')), lazy: async () => ({}) }),
+      messagesForHydration('/ro/', {
+        core: () => Promise.reject(new Error('offline')),
+        lazy: async () => ({}),
+        later: async () => ({}),
+      }),
     ).resolves.toBeUndefined()
     expect(error).toHaveBeenCalled()
     error.mockRestore()

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import en from '#locales/en.json'
-import { isLazyMessage } from './lazy-keys'
+import { isLazyMessage, messageGroup } from './lazy-keys'
 
 /** Every `titleId` / `descriptionId` the pages' `head()` asks for (routes/ and app/), by file. */
 function headMessageIds(): { file: string; id: string }[] {
@@ -50,7 +50,7 @@ describe('isLazyMessage', () => {
   it('keeps in the core every title and description head() reads (it runs before any component could load the rest)', () => {
     const ids = headMessageIds()
     expect(ids.length).toBeGreaterThan(30)
-    expect(ids.filter(({ id }) => isLazyMessage(id))).toEqual([])
+    expect(ids.filter(({ id }) => messageGroup(id) !== 'core')).toEqual([])
   })
 
   it('leaves most of the catalogue in the core (a sanity bound on the split)', () => {
@@ -58,5 +58,44 @@ describe('isLazyMessage', () => {
     const lazy = ids.filter(isLazyMessage)
     expect(lazy.length).toBeGreaterThan(50)
     expect(lazy.length).toBeLessThan(ids.length / 2)
+  })
+})
+
+describe('messageGroup (decision 0087)', () => {
+  it.each([
+    ['header.search', 'core'],
+    ['cart.add', 'core'],
+    ['cart.title', 'core'],
+    ['content.newsletter.title', 'core'],
+    ['authFlow.activated', 'lazy'],
+    ['cabinetProfile.title', 'lazy'],
+    ['checkout.submit', 'later'],
+    ['credit.apply', 'later'],
+    ['delivery.title', 'later'],
+    ['delivery.method.pickup', 'later'],
+    ['carrier.phone', 'later'],
+    ['auth.email', 'later'],
+    ['compare.brand', 'later'],
+    ['reviews.like', 'later'],
+    ['promo.apply', 'later'],
+    // shown on a shop page's first screen, or by code outside any component
+    ['quickOrder.oneClick', 'core'],
+    ['quickOrder.bulkOrder', 'core'],
+    ['quote.header', 'core'],
+    ['quote.add', 'core'],
+    ['reviews.rating', 'core'],
+    ['promo.droppedAtSignIn', 'core'],
+    ['auth.tooManyAttempts', 'core'],
+    ['compare.title', 'core'],
+    // a namespace's name alone is not its prefix
+    ['creditX.y', 'core'],
+    ['cartoon.x', 'core'],
+  ])('%s -> %s', (id, group) => expect(messageGroup(id)).toBe(group))
+
+  it('every message is in exactly one group, and the later one is a real share of the core', () => {
+    const ids = Object.keys(en)
+    const later = ids.filter((id) => messageGroup(id) === 'later')
+    expect(later.length).toBeGreaterThan(100)
+    expect(ids.filter((id) => messageGroup(id) === 'core').length).toBeGreaterThan(later.length)
   })
 })

@@ -1,78 +1,107 @@
 import { use } from 'react'
 import type { Locale } from '#config'
 import { settled } from '#platform/shared/settled-thenable.ts'
+import type { MessageGroup } from './lazy-keys'
 import { type Catalogue, catalogue, type Messages } from './messages'
 
-export { isLazyMessage } from './lazy-keys'
+export { isLaterMessage, isLazyMessage } from './lazy-keys'
 
 /**
- * Messages that shop pages never show - the sign-in flows (`authFlow.*`) and the cabinet's sections
- * (`cabinetX.*`) - ship in a second chunk per language, loaded by the code that shows them, so every
- * shop page's first load carries only the core catalogue (decision 0018). Titles of those pages
- * (read by `head()` before any component) and the two texts shop pages use stay in the core.
- * The build splits each locale file by `isLazyMessage` (app/i18n/precompile.ts); the source
- * catalogues stay one file per language.
+ * Messages outside the core catalogue ship in two more chunks per language, loaded by the code that
+ * shows them, so every shop page's first load carries only the core (decisions 0018, 0087;
+ * app/i18n/lazy-keys.ts says which message goes where):
+ * - `lazy`: the sign-in flows, the cabinet, the adverts area, the meal plan - pages of their own;
+ * - `later`: the forms, modals and pages a shopper reaches from a shop page (checkout, delivery,
+ *   credit, quick order, promo codes, sign-in forms, reviews, compare, the quote cart).
+ * The build splits each locale file by group (app/i18n/precompile.ts); the source catalogues stay one
+ * file per language.
  */
-/** Paths whose server render needs the lazy messages (the language layout then sends them too). */
+type Group = Exclude<MessageGroup, 'core'>
+
+const LAZY_PATHS =
+  /^\/[a-z]{2}\/(account|orders|cabinet|profile|register|auth|adverts|support|meal-plan|ui-kit-demo)(\/|$)/i
+/** Shop pages whose first render (on the server, or in the browser right after hydration) shows later messages. */
+const LATER_PATHS = /^\/[a-z]{2}\/(cart|compare|credit|quote-cart|order-checkout|review)(\/|$)/i
+
+/** Paths whose server render needs the lazy messages (the language layout then loads them first). */
 export function pathNeedsLazyMessages(pathname: string): boolean {
-  return /^\/[a-z]{2}\/(account|orders|cabinet|profile|register|auth|adverts|support|meal-plan|ui-kit-demo)(\/|$)/i.test(
-    pathname,
-  )
+  return LAZY_PATHS.test(pathname)
 }
 
-const loaders = import.meta.glob<{ default: Messages }>('../../locales/*.json', { query: '?lazy' })
-const loaded = new Map<string, Messages>()
-const pending = new Map<string, Promise<Messages>>()
-/** The catalogues of the mounted language providers (app/i18n/LocaleProvider.tsx), which lazy messages join once loaded. */
+/** Paths that show later messages on their first render: the cabinet's and sign-in pages' forms too. */
+export function pathNeedsLaterMessages(pathname: string): boolean {
+  return LATER_PATHS.test(pathname) || LAZY_PATHS.test(pathname)
+}
+
+const loaders: Record<Group, Record<string, () => Promise<{ default: Messages }>>> = {
+  lazy: import.meta.glob<{ default: Messages }>('../../locales/*.json', { query: '?lazy' }),
+  later: import.meta.glob<{ default: Messages }>('../../locales/*.json', { query: '?later' }),
+}
+const loaded: Record<Group, Map<string, Messages>> = { lazy: new Map(), later: new Map() }
+const pending: Record<Group, Map<string, Promise<Messages>>> = { lazy: new Map(), later: new Map() }
+/** The catalogues of the mounted language providers (app/i18n/LocaleProvider.tsx), which loaded groups join. */
 const joined = new Map<string, Set<Catalogue>>()
 
 /**
- * Loads (once) and registers a language's lazy messages: they join the catalogue of every mounted
- * provider of that language before the promise resolves, so a component suspended on it (`useLazyMessages`)
- * renders them. The same promise is returned every time, so a component may suspend on it with React's `use`.
+ * Loads (once) and registers one group of a language's messages: they join the catalogue of every
+ * mounted provider of that language before the promise resolves, so a component suspended on it
+ * (`useLazyMessages`, `useLaterMessages`) renders them. The same promise is returned every time, so a
+ * component may suspend on it with React's `use`.
  */
-export function loadLazyMessages(locale: Locale): Promise<Messages> {
-  let run = pending.get(locale)
+export function loadMessageGroup(group: Group, locale: Locale): Promise<Messages> {
+  let run = pending[group].get(locale)
   if (!run) {
-    const load = loaders[`../../locales/${locale}.json`]
+    const load = loaders[group][`../../locales/${locale}.json`]
     if (!load) return Promise.reject(new Error(`No messages for ${locale}`))
     run = load().then((m) => {
-      addLazyMessages(locale, m.default)
+      addMessageGroup(group, locale, m.default)
       return m.default
     })
-    pending.set(locale, run)
+    pending[group].set(locale, run)
   }
   return run
 }
 
-/** Registers the lazy messages of `locale` and adds them to the catalogue of every mounted provider of that language. */
-export function addLazyMessages(locale: Locale, messages: Messages) {
-  loaded.set(locale, messages)
+export const loadLazyMessages = (locale: Locale) => loadMessageGroup('lazy', locale)
+export const loadLaterMessages = (locale: Locale) => loadMessageGroup('later', locale)
+
+/** Registers one group of `locale`'s messages and adds them to the catalogue of every mounted provider of that language. */
+export function addMessageGroup(group: Group, locale: Locale, messages: Messages) {
+  loaded[group].set(locale, messages)
   // From now on the load is a settled thenable React's `use` reads without suspending.
-  pending.set(locale, settled(messages))
+  pending[group].set(locale, settled(messages))
   for (const target of joined.get(locale) ?? []) Object.assign(target, catalogue(messages))
 }
+
+export const addLazyMessages = (locale: Locale, messages: Messages) => addMessageGroup('lazy', locale, messages)
 
 /**
  * Suspends (React `use`) until the lazy messages of `locale` are there: lazily loaded modals call it first.
  * `use` is called on every render, loaded or not (platform/shared/settled-thenable.ts says why).
  */
 export function useLazyMessages(locale: Locale) {
-  use(loadLazyMessages(locale))
+  use(loadMessageGroup('lazy', locale))
 }
 
-/** The lazy messages of `locale` loaded so far, as shipped (undefined before they load). */
+/** Suspends until the later messages of `locale` are there: every component that shows one calls it first. */
+export function useLaterMessages(locale: Locale) {
+  use(loadMessageGroup('later', locale))
+}
+
+/** Every group of `locale` loaded so far, as shipped (undefined before any loads). */
 export function loadedLazyMessagesOf(locale: Locale): Messages | undefined {
-  return loaded.get(locale)
+  const lazy = loaded.lazy.get(locale)
+  const later = loaded.later.get(locale)
+  return lazy && later ? { ...lazy, ...later } : (lazy ?? later)
 }
 
-/** The lazy messages of `locale` loaded so far, as a catalogue (empty before they load). */
+/** Every group of `locale` loaded so far, as a catalogue (empty before any loads). */
 export function loadedLazyMessages(locale: Locale): Catalogue {
-  return catalogue(loaded.get(locale))
+  return { ...catalogue(loaded.lazy.get(locale)), ...catalogue(loaded.later.get(locale)) }
 }
 
 /**
- * A provider's catalogue takes the lazy messages of `locale` from now on (and those already loaded);
+ * A provider's catalogue takes the groups of `locale` loaded from now on (and those already loaded);
  * returns the function that stops it. Called from an effect: only mounted providers in the browser
  * join, never a server render.
  */
@@ -87,8 +116,10 @@ export function joinLazyMessages(locale: Locale, target: Catalogue): () => void 
   return () => set.delete(target)
 }
 
-/** Test hook: forget the lazy messages loaded so far. */
+/** Test hook: forget the groups loaded so far. */
 export function resetLazyMessages() {
-  loaded.clear()
-  pending.clear()
+  for (const group of ['lazy', 'later'] as const) {
+    loaded[group].clear()
+    pending[group].clear()
+  }
 }

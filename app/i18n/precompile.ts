@@ -1,6 +1,6 @@
 import { parse } from '@formatjs/icu-messageformat-parser'
 import type { Plugin } from 'vite'
-import { isLazyMessage } from './lazy-keys.ts'
+import { messageGroup } from './lazy-keys.ts'
 import { isPlainText } from './plain-text.ts'
 
 /** Every message of a locale file parsed to its ICU AST (what `@formatjs/cli compile --ast` emits). */
@@ -40,16 +40,16 @@ export function precompileMessages(): Plugin {
     name: 'precompile-messages',
     enforce: 'pre',
     transform(code, id) {
-      const match = /[\\/]locales[\\/][a-z]{2}\.json(\?lazy)?$/.exec(id)
+      const match = /[\\/]locales[\\/][a-z]{2}\.json(?:\?(lazy|later))?$/.exec(id)
       if (!match) return null
-      // `?lazy`: only the lazy messages (app/i18n/lazy-messages.ts); plain: everything else.
-      const lazy = match[1] !== undefined
+      // `?lazy`, `?later`: only that group's messages (app/i18n/lazy-keys.ts); plain: the core.
+      const group = match[1] ?? 'core'
       const source = Object.fromEntries(
-        Object.entries(JSON.parse(code) as Record<string, unknown>).filter(([key]) => isLazyMessage(key) === lazy),
+        Object.entries(JSON.parse(code) as Record<string, unknown>).filter(([key]) => messageGroup(key) === group),
       )
       const json = JSON.stringify(compactMessages(source))
-      // Vite's JSON plugin skips ids with a query: the lazy part is emitted as a module itself.
-      return { code: lazy ? `export default JSON.parse(${JSON.stringify(json)})` : json, map: null }
+      // Vite's JSON plugin skips ids with a query: a group is emitted as a module itself.
+      return { code: group !== 'core' ? `export default JSON.parse(${JSON.stringify(json)})` : json, map: null }
     },
     async resolveId(source, importer, options) {
       if (source !== PARSER || this.environment?.name !== 'client') return null

@@ -2,7 +2,12 @@ import { createFileRoute, notFound, Outlet, useMatch } from '@tanstack/react-rou
 import { useBareLayout } from '#app/features/content/index.ts'
 import { NotFoundPage } from '#app/features/errors/index.ts'
 import { LocaleProvider } from '#app/i18n/LocaleProvider.tsx'
-import { loadLazyMessages, pathNeedsLazyMessages } from '#app/i18n/lazy-messages.ts'
+import {
+  loadLaterMessages,
+  loadLazyMessages,
+  pathNeedsLaterMessages,
+  pathNeedsLazyMessages,
+} from '#app/i18n/lazy-messages.ts'
 import { loadMessages, messageText, readyMessages } from '#app/i18n/messages.ts'
 import { Shell } from '#app/layout/Shell.tsx'
 import { layoutTitle } from '#app/lib/head.ts'
@@ -21,18 +26,20 @@ export const Route = createFileRoute('/$lang')({
     // The messages are not loader data (they would be in every page's HTML): the layout reads them
     // from app/i18n/messages.ts once loaded here, or, in the browser, before it hydrates
     // (app/i18n/hydrate-messages.ts). A page whose render needs the lazy messages (cabinet, sign-in
-    // flow pages) loads those too (app/i18n/lazy-messages.ts).
+    // flow pages) loads those too (app/i18n/lazy-messages.ts). The later messages (forms, modals) are
+    // always there on the server, whose bundle has them: a component that shows one never suspends a
+    // server render; the browser loads them for a page that shows them first, else when one is shown.
     // The menu tree renders the navigation; it is not in the page's data (decision 0053).
-    const [shell, , core, lazy] = await Promise.all([
+    const [shell, , core] = await Promise.all([
       context.queryClient.ensureQueryData(shellQuery(context.lang)),
       context.queryClient.ensureQueryData(menuQuery(context.lang)),
       loadMessages(context.lang),
       pathNeedsLazyMessages(location.pathname) ? loadLazyMessages(context.lang) : undefined,
+      import.meta.env.SSR || pathNeedsLaterMessages(location.pathname) ? loadLaterMessages(context.lang) : undefined,
     ])
-    const messages = lazy ? { ...core, ...lazy } : core
     const project = shell.settings.project || shell.theme.brand
     // The home page's description (pages with their own SEO fields set theirs).
-    const description = `${project}: ${messageText(context.lang, messages, 'home.subtitle')}`.trim()
+    const description = `${project}: ${messageText(context.lang, core, 'home.subtitle')}`.trim()
     return {
       locale: context.lang,
       origin: shell.origin,

@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl'
 import { formatPrice } from '#app/i18n/format.ts'
+import { useLaterMessages } from '#app/i18n/lazy-messages.ts'
 import type { MessageId } from '#app/i18n/messages.ts'
 import { useLocale, useShell } from '#app/shell/useShell.tsx'
 import { Breadcrumbs } from '#app/ui/Breadcrumbs.tsx'
@@ -14,6 +15,7 @@ const KNOWN_STATUSES = new Set(['active', 'inactive', 'blocked'])
 export function CabinetPage({ account, origin }: { account: AccountSummary | null; origin: string }) {
   const intl = useIntl()
   const lang = useLocale()
+  useLaterMessages(lang)
   const { settings } = useShell()
   const title = intl.formatMessage({ id: 'cabinet.title' })
   return (

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
-import { useLazyMessages } from '#app/i18n/lazy-messages.ts'
+import { useLaterMessages, useLazyMessages } from '#app/i18n/lazy-messages.ts'
 import type { MessageId } from '#app/i18n/messages.ts'
 import { closeModal, type ModalName, openModal } from '#app/modals/store.ts'
 import { useLocale } from '#app/shell/useShell.tsx'
@@ -25,6 +25,7 @@ import './auth.css'
 export default function AuthFlowModals({ name }: { name: ModalName }) {
   // the flows' and cabinet's texts are lazy messages (app/i18n/lazy-messages.ts)
   useLazyMessages(useLocale())
+  useLaterMessages(useLocale())
   switch (name) {
     case 'registerConfirm':
       return (

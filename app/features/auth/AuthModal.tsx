@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
 import * as z from 'zod/mini'
-import { useLazyMessages } from '#app/i18n/lazy-messages.ts'
+import { useLaterMessages, useLazyMessages } from '#app/i18n/lazy-messages.ts'
 import { authState } from '#app/lib/session-state.ts'
 import { AUTH_TABS, closeModal, modalState, openModal, setAuthTab } from '#app/modals/store.ts'
 import { useLocale } from '#app/shell/useShell.tsx'
@@ -23,6 +23,7 @@ import './auth.css'
 export default function AuthModal() {
   // the flows' and cabinet's texts are lazy messages (app/i18n/lazy-messages.ts)
   useLazyMessages(useLocale())
+  useLaterMessages(useLocale())
   const { authTab } = useSnapshot(modalState)
   const intl = useIntl()
   return (

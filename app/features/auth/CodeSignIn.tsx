@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
+import { useLaterMessages } from '#app/i18n/lazy-messages.ts'
 import type { MessageId } from '#app/i18n/messages.ts'
 import { useLocale, useShell } from '#app/shell/useShell.tsx'
 import { FormErrors } from '#app/ui/FormErrors.tsx'
@@ -19,6 +20,7 @@ import { areaOfPath, signedInTarget } from './social'
  * with the site's country code and is limited to 15 characters for Romania, 17 otherwise (spec 5).
  */
 export function CodeSignIn() {
+  useLaterMessages(useLocale())
   const [channel, setChannel] = useState<CodeChannel>('sms')
   const [recipient, setRecipient] = useState<string | null>(null)
   // each step is its own form, started afresh whenever it shows (as its inputs were)

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
+import { useLaterMessages } from '#app/i18n/lazy-messages.ts'
 import type { MessageId } from '#app/i18n/messages.ts'
 import { useLocale, useShell } from '#app/shell/useShell.tsx'
 import { FormErrors } from '#app/ui/FormErrors.tsx'
@@ -22,6 +23,7 @@ import { signedInTarget } from './social'
  * of the adverts area, goes home after 1 s (spec 4).
  */
 export function PhoneRegisterForm() {
+  useLaterMessages(useLocale())
   const [phone, setPhone] = useState<string | null>(null)
   return (
     <section className="auth-flow__card" aria-labelledby="phone-register-title" data-testid="phone-register">

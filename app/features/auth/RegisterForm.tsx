@@ -1,6 +1,7 @@
 import { useRef } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import * as z from 'zod/mini'
+import { useLaterMessages } from '#app/i18n/lazy-messages.ts'
 import type { MessageId } from '#app/i18n/messages.ts'
 import { openModal } from '#app/modals/store.ts'
 import { useLocale, useShell } from '#app/shell/useShell.tsx'
@@ -31,6 +32,7 @@ const REGISTER = z.object({
 export function RegisterForm({ idPrefix }: { idPrefix: string }) {
   const intl = useIntl()
   const lang = useLocale()
+  useLaterMessages(lang)
   const { settings } = useShell()
   const t = (id: MessageId) => intl.formatMessage({ id })
   // The site's captcha, when it has one (issue 50; the checkout's).

@@ -11,6 +11,7 @@ import { shownErrors } from './form-errors'
 import { afterSignIn } from './session-client'
 import { signedInTarget, socialCallbackParams, socialCallbackToken, socialFailureTarget } from './social'
 import './auth.css'
+import { useLaterMessages } from '#app/i18n/lazy-messages.ts'
 
 const NAMES: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook', twitter: 'Twitter' }
 
@@ -24,6 +25,7 @@ const NAMES: Record<SocialProvider, string> = { google: 'Google', facebook: 'Fac
 export function SocialCallbackPage({ provider }: { provider: SocialProvider }) {
   const intl = useIntl()
   const lang = useLocale()
+  useLaterMessages(lang)
   const router = useRouter()
   const started = useRef(false)
   const [errors, setErrors] = useState<string[] | null>(null)

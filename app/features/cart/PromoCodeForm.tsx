@@ -3,6 +3,7 @@ import { useEffect, useId, useRef } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
 import * as z from 'zod/mini'
+import { useLaterMessages } from '#app/i18n/lazy-messages.ts'
 import type { MessageId } from '#app/i18n/messages.ts'
 import { useLocale } from '#app/shell/useShell.tsx'
 import { dismissToast, showToast } from '#app/toasts/store.ts'
@@ -21,6 +22,7 @@ const NONE: SendResult = { ok: true, fields: {}, messages: [] }
 export function PromoCodeForm({ paymentType }: { paymentType?: string }) {
   const intl = useIntl()
   const lang = useLocale()
+  useLaterMessages(lang)
   const cart = useSnapshot(cartState)
   const { invalidPromo } = useSnapshot(remoteCartState)
   const { removed } = useSnapshot(promoState)

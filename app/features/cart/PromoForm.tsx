@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useId } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
+import { useLaterMessages } from '#app/i18n/lazy-messages.ts'
 import { useLocale } from '#app/shell/useShell.tsx'
 import { dropPromoRefusedForAccount } from './promo-account'
 
@@ -9,6 +10,7 @@ const PromoCodeForm = lazy(() => import('./PromoCodeForm').then((m) => ({ defaul
 /** The cart page's promo code section: its heading, and the form (PromoCodeForm) once the kit has loaded. */
 export function PromoForm({ paymentType }: { paymentType?: string }) {
   const lang = useLocale()
+  useLaterMessages(lang)
   const id = useId()
   // A code applied before sign-in meets the account where it is shown and the order is placed (issue 51 point 8).
   useEffect(() => {

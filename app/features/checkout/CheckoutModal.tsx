@@ -5,6 +5,7 @@ import { type FormEvent, lazy, Suspense, useEffect, useId, useRef } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
 import { formatPrice, normalizePhone } from '#app/i18n/format.ts'
+import { useLaterMessages } from '#app/i18n/lazy-messages.ts'
 import { itemOf, pushEvent } from '#app/lib/analytics.ts'
 import { checkCaptchaConfig, siteCaptcha } from '#app/lib/captcha/captcha.ts'
 import { openModal } from '#app/modals/store.ts'
@@ -100,6 +101,7 @@ export default function CheckoutModal({
   const intl = useIntl()
   const { closing, close, closeNow } = useAnimatedClose('checkout')
   const lang = useLocale()
+  useLaterMessages(lang)
   const navigate = useNavigate()
   const { settings } = useShell()
   const cart = useSnapshot(cartState)

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { formatPrice, normalizePhone } from '#app/i18n/format.ts'
+import { useLaterMessages } from '#app/i18n/lazy-messages.ts'
 import type { MessageId } from '#app/i18n/messages.ts'
 import { useLocale, useShell } from '#app/shell/useShell.tsx'
 import { FormErrors } from '#app/ui/FormErrors.tsx'
@@ -21,6 +22,7 @@ const PRICE_DEBOUNCE = 300
 export function CreditCalculatorPage() {
   const intl = useIntl()
   const lang = useLocale()
+  useLaterMessages(lang)
   const { settings } = useShell()
   const { data, isPending } = useQuery(creditCalculatorQuery(lang))
   const companies = data?.config.companies ?? []

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { formatPrice } from '#app/i18n/format.ts'
+import { useLaterMessages } from '#app/i18n/lazy-messages.ts'
 import type { MessageId } from '#app/i18n/messages.ts'
 import { useLocale, useShell } from '#app/shell/useShell.tsx'
 import { Section } from '#app/ui/Section.tsx'
@@ -28,6 +29,7 @@ export function CreditOffers({
 }) {
   const intl = useIntl()
   const lang = useLocale()
+  useLaterMessages(lang)
   const { settings, theme } = useShell()
   const ids = [...new Set(lines.map((l) => l.product.productId))]
   const amount = round2(lines.reduce((s, l) => s + l.product.price * l.count, 0))

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
+import { useLaterMessages } from '#app/i18n/lazy-messages.ts'
 import type { MessageId } from '#app/i18n/messages.ts'
 import { useLocale } from '#app/shell/useShell.tsx'
 import { DELIVERY } from '#config'
@@ -26,6 +27,7 @@ import { deliveryState } from './delivery-state'
 export default function CarrierForm() {
   const intl = useIntl()
   const lang = useLocale()
+  useLaterMessages(lang)
   const id = useId()
   const snap = useSnapshot(deliveryState)
   const c = snap.carrier

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
+import { useLaterMessages } from '#app/i18n/lazy-messages.ts'
 import { useLocale } from '#app/shell/useShell.tsx'
 import { LabeledField } from '#app/ui/LabeledField.tsx'
 import { deliveryTimesFn, pickupStoresQuery } from './delivery.functions'
@@ -28,6 +29,7 @@ export default function PickupStore({
 }) {
   const intl = useIntl()
   const lang = useLocale()
+  useLaterMessages(lang)
   const id = useId()
   const { data: stores, isError } = useQuery(pickupStoresQuery(lang))
   const [times, setTimes] = useState<{ storeId: number; slots: Slot[] | null; errors: string[] } | null>(null)

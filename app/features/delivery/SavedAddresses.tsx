@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
+import { useLaterMessages } from '#app/i18n/lazy-messages.ts'
 import type { MessageId } from '#app/i18n/messages.ts'
 import { useLocale } from '#app/shell/useShell.tsx'
 import { FormErrors } from '#app/ui/FormErrors.tsx'
@@ -29,6 +30,7 @@ type Regions = readonly {
 export default function SavedAddresses({ regions }: { regions: Regions }) {
   const intl = useIntl()
   const lang = useLocale()
+  useLaterMessages(lang)
   const id = useId()
   const snap = useSnapshot(deliveryState)
   const [list, setList] = useState<SavedAddress[] | null>(null)

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
 import { formatDate } from '#app/i18n/format-date.ts'
+import { useLaterMessages } from '#app/i18n/lazy-messages.ts'
 import { siteHref } from '#app/lib/site-href.ts'
 import { useLocale, useShell } from '#app/shell/useShell.tsx'
 import { Section } from '#app/ui/Section.tsx'
@@ -169,6 +170,7 @@ function RecentlyViewed({ currentId }: { currentId: number }) {
 
 function Reviews({ productId }: { productId: number }) {
   const lang = useLocale()
+  useLaterMessages(lang)
   const intl = useIntl()
   const client = useQueryClient()
   const key = ['reviews', lang, productId]

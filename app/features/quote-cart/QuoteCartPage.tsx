@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { formatPrice } from '#app/i18n/format.ts'
+import { useLaterMessages } from '#app/i18n/lazy-messages.ts'
 import { useLocale, useShell } from '#app/shell/useShell.tsx'
 import { Section } from '#app/ui/Section.tsx'
 import { CURRENCY_SYMBOLS, DEFAULT_CURRENCY } from '#config'
@@ -21,6 +22,7 @@ import { clearQuoteCart, refreshQuoteCart, setQuoteItemCount, setQuoteItemTarget
 export function QuoteCartPage() {
   const intl = useIntl()
   const lang = useLocale()
+  useLaterMessages(lang)
   const { settings } = useShell()
   const quote = useQuoteCart()
   const ids = quote.items.map((i) => i.product.productId)

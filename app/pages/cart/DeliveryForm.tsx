@@ -11,6 +11,7 @@ import {
   loadSavedAddresses,
   startDeliveryState,
 } from '#app/features/delivery/index.ts'
+import { useLaterMessages } from '#app/i18n/lazy-messages.ts'
 import { authState } from '#app/lib/session-state.ts'
 import { useLocale } from '#app/shell/useShell.tsx'
 import { LabeledField } from '#app/ui/LabeledField.tsx'
@@ -36,6 +37,7 @@ export function DeliveryForm({
 }) {
   const intl = useIntl()
   const lang = useLocale()
+  useLaterMessages(lang)
   const cart = useSnapshot(cartState)
   const delivery = useSnapshot(deliveryState)
   const { signedIn } = useSnapshot(authState)
