@@ -62,7 +62,12 @@ export function loadMessageGroup(group: Group, locale: Locale): Promise<Messages
   return run
 }
 
-export const loadLazyMessages = (locale: Locale) => loadMessageGroup('lazy', locale)
+/**
+ * The lazy group, with the later one: the pages of the lazy group (the cabinet, the sign-in pages) show
+ * the later forms too (sign-in, promo codes, addresses). Resolves to the lazy messages.
+ */
+export const loadLazyMessages = (locale: Locale) =>
+  Promise.all([loadMessageGroup('lazy', locale), loadMessageGroup('later', locale)]).then(([lazy]) => lazy)
 export const loadLaterMessages = (locale: Locale) => loadMessageGroup('later', locale)
 
 /** Registers one group of `locale`'s messages and adds them to the catalogue of every mounted provider of that language. */

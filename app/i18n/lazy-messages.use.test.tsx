@@ -3,7 +3,14 @@ import { Suspense, startTransition, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { loadedLazyMessagesOf, loadLazyMessages, resetLazyMessages, useLazyMessages } from './lazy-messages'
+import {
+  loadedLazyMessagesOf,
+  loadLaterMessages,
+  loadLazyMessages,
+  resetLazyMessages,
+  useLaterMessages,
+  useLazyMessages,
+} from './lazy-messages'
 
 /** A lazily loaded modal: a hook before the lazy messages and one after them (valtio's snapshot, state). */
 function Modal() {
@@ -67,5 +74,47 @@ describe('useLazyMessages', () => {
     flushSync(() => root.render(<Page open />))
     expect(container.textContent).toBe('page before after')
     root.unmount()
+  })
+})
+
+describe('the later messages (decision 0087)', () => {
+  function Checkout() {
+    useLaterMessages('ro')
+    return <p>checkout</p>
+  }
+
+  it('a component that shows them waits for them; once loaded it renders at once', async () => {
+    resetLazyMessages()
+    const container = document.createElement('div')
+    const root = createRoot(container)
+    flushSync(() =>
+      root.render(
+        <Suspense fallback="loading">
+          <Checkout />
+        </Suspense>,
+      ),
+    )
+    expect(container.textContent).toBe('loading')
+    await vi.waitFor(() => expect(container.textContent).toBe('checkout'))
+    expect(loadedLazyMessagesOf('ro')).toBeDefined()
+    root.unmount()
+  })
+
+  it('loading the lazy group loads them too (the cabinet and sign-in pages show the later forms)', async () => {
+    resetLazyMessages()
+    await loadLazyMessages('ro')
+    // both are settled: neither suspends
+    const container = document.createElement('div')
+    const root = createRoot(container)
+    flushSync(() =>
+      root.render(
+        <Suspense fallback="loading">
+          <Checkout />
+        </Suspense>,
+      ),
+    )
+    expect(container.textContent).toBe('checkout')
+    root.unmount()
+    await expect(loadLaterMessages('ro')).resolves.toBeDefined()
   })
 })

@@ -2,6 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { contentQuery } from '#app/features/content/content.functions.ts'
 import { StaticPage } from '#app/features/content/index.ts'
 import { LazyCreditCalculatorPage } from '#app/features/credit/index.ts'
+import { loadLaterMessages } from '#app/i18n/lazy-messages.ts'
 import { pageHead } from '#app/lib/head.ts'
 import { shellQuery } from '#app/shell/shell.functions.ts'
 
@@ -14,9 +15,10 @@ export const Route = createFileRoute('/$lang/credit')({
   loader: async ({ context }) => {
     const shell = await context.queryClient.ensureQueryData(shellQuery(context.lang))
     if (!shell.theme.flags.creditCalculator) throw notFound()
-    const page = await context.queryClient.ensureQueryData(
-      contentQuery({ kind: 'static', lang: context.lang, page: 'credit_page' }),
-    )
+    const [page] = await Promise.all([
+      context.queryClient.ensureQueryData(contentQuery({ kind: 'static', lang: context.lang, page: 'credit_page' })),
+      loadLaterMessages(context.lang),
+    ])
     return { seoTitle: page?.seo_title, seoDescription: page?.seo_description }
   },
   head: ({ matches, loaderData }) =>

@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { useIntl } from 'react-intl'
-import { loadLaterMessages, loadLazyMessages } from '#app/i18n/lazy-messages.ts'
+import { loadLazyMessages } from '#app/i18n/lazy-messages.ts'
 import type { MessageId } from '#app/i18n/messages.ts'
 import { openModal } from '#app/modals/store.ts'
 import { useLocale } from '#app/shell/useShell.tsx'
@@ -42,7 +42,7 @@ export function EmailLinkAction() {
       window.location.replace(`/${lang}`)
     }
     // The flows' texts are lazy messages (app/i18n/lazy-messages.ts): loaded before any is shown.
-    void Promise.all([loadLazyMessages(lang), loadLaterMessages(lang)]).then(() => {
+    void loadLazyMessages(lang).then(() => {
       if (!link.valid) return fail([t('authFlow.linkInvalid')])
       if (link.action === 'reset_password') {
         flowState.reset = { uid: link.uid, token: link.token }
