@@ -81,6 +81,37 @@ describe('featured categories (GET /base/main_page_similar_category)', () => {
   })
 })
 
+describe('featured brands (GET /general/brand/)', () => {
+  const brand = (id: number, name: string) => ({
+    id,
+    name,
+    slug: `b${id}`,
+    image: null,
+    featured: true,
+    productCount: 1,
+  })
+  it('the home page asks for one page of 12, not the whole list, and links the 12 it gets', async () => {
+    const html = await render(
+      '/ro',
+      {},
+      {
+        '/general/brand/?page=1&page_size=12': {
+          data: Array.from({ length: 12 }, (_, i) => brand(i + 1, `Featured ${i + 1}`)),
+          totalCount: 100,
+          pages: 9,
+        },
+        // any other page or size: a catalogue of many brands the home page must not load
+        '/general/brand/': { data: [brand(999, 'Whole list')], totalCount: 100, pages: 9 },
+      },
+    )
+    const section = /<section[^>]*featured-brands[\s\S]*?<\/section>/.exec(html)?.[0] ?? ''
+    expect([...section.matchAll(/href="\/ro\/brands\/(b\d+)"/g)].map((m) => m[1])).toEqual(
+      Array.from({ length: 12 }, (_, i) => `b${i + 1}`),
+    )
+    expect(html).not.toContain('Whole list')
+  })
+})
+
 describe('additional_settings.show_stock_quantity_in_the_product_card', () => {
   const fresh = {
     '/ro/main/slider-new_products/': {

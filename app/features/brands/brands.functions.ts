@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { createIsomorphicFn, createServerFn } from '@tanstack/react-start'
 import { type ListingInput, langOnly, listingInput, listingRequestOf, record, text } from '#app/api/input.ts'
 import type { Locale } from '#config'
-import { loadBrandListing, loadBrands } from './brands.server'
+import { loadBrandListing, loadBrands, loadFeaturedBrands } from './brands.server'
 import { featuredBrandLinks } from './rules'
 
 type Lang = Locale
@@ -16,6 +16,10 @@ export const getBrands = createServerFn({ method: 'GET' })
   .validator(langOnly)
   .handler(({ data }) => loadBrands(data.lang))
 
+export const getFeaturedBrands = createServerFn({ method: 'GET' })
+  .validator(langOnly)
+  .handler(async ({ data }) => featuredBrandLinks(await loadFeaturedBrands(data.lang)))
+
 export const getBrandListing = createServerFn({ method: 'GET' })
   .validator(brandInput)
   .handler(({ data }) => loadBrandListing(data.lang, data.slug, listingRequestOf(data)))
@@ -23,6 +27,10 @@ export const getBrandListing = createServerFn({ method: 'GET' })
 const fetchBrands = createIsomorphicFn()
   .server((lang: Lang) => loadBrands(lang))
   .client((lang: Lang) => getBrands({ data: { lang } }))
+
+const fetchFeaturedBrands = createIsomorphicFn()
+  .server(async (lang: Lang) => featuredBrandLinks(await loadFeaturedBrands(lang)))
+  .client((lang: Lang) => getFeaturedBrands({ data: { lang } }))
 
 const fetchBrand = createIsomorphicFn()
   .server((input: BrandInput) => loadBrandListing(input.lang, input.slug, listingRequestOf(input)))
@@ -36,12 +44,13 @@ export const brandListingQuery = (input: BrandInput) =>
   queryOptions({ queryKey: ['brand', input], queryFn: () => fetchBrand(input), staleTime: 60_000 })
 
 /**
- * The home page's featured brands: the first of the list, with only what their links show. The
- * home page's data carries these, not the whole list (decision 0053: 10.4 kB of state for 12 links).
+ * The home page's featured brands: the first of the list (one page of 12 from the back end), with only
+ * what their links show. The home page's data carries these, not the whole list (decision 0053: 10.4 kB
+ * of state for 12 links).
  */
 export const featuredBrandsQuery = (lang: Lang) =>
   queryOptions({
     queryKey: ['brands', lang, 'featured'],
-    queryFn: async () => featuredBrandLinks(await fetchBrands(lang)),
+    queryFn: () => fetchFeaturedBrands(lang),
     staleTime: 5 * 60_000,
   })

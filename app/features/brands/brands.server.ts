@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import type { Locale } from '#config'
+import { LIMITS, type Locale } from '#config'
 import type { brandDetailSchema, brandSchema } from '#contract/catalogue.ts'
 import { callForRequest } from '#platform/request.server.ts'
 import {
@@ -32,6 +32,18 @@ export async function loadBrands(locale: Locale): Promise<Brand[]> {
     ),
   )
   return [...first.data.data, ...rest.flatMap((r) => (r.ok ? r.data.data : []))]
+}
+
+/**
+ * The home page's featured brands: the first LIMITS.featuredBrands of the back end's order, asked for
+ * as one page of that size. Loading every brand (up to 10 calls of 500 on a large catalogue) to show
+ * 12 made an uncached home render parse the whole list. A failure gives an empty list (logged).
+ */
+export async function loadFeaturedBrands(locale: Locale): Promise<Brand[]> {
+  const first = await callForRequest(locale, 'brands', { query: { page: 1, page_size: LIMITS.featuredBrands } })
+  if (first.ok) return first.data.data
+  console.warn(`[brands] ${first.message}`)
+  return []
 }
 
 /** A brand page: the brand and its products, with the category listing's query. */
