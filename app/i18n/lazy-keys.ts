@@ -6,12 +6,13 @@
  * app/features/adverts/area.ts), the meal-plan calculator (`meals.*`) and the UI kit page (`uiKit.*`).
  *
  * `later` (decision 0087): texts a shop page shows only after its first screen - the forms, modals and
- * pages of checkout, delivery, credit, quick order, promo codes, the sign-in forms, reviews, compare and
+ * pages of the cart, checkout, delivery, credit, quick order, promo codes, the sign-in forms, reviews, compare and
  * the quote cart. A component that shows one calls `useLaterMessages` (an architecture test checks it),
  * and the pages that render them on the server load them before they hydrate (`pathNeedsLaterMessages`).
  *
  * Both keep in the core the page titles `head()` reads and the texts shop pages render on their first
- * screen (the product page's order buttons, the quote-cart link and button, the reviews page's rating).
+ * screen (the cards' and the product page's order buttons, the quote-cart link and button, the reviews page's
+ * rating), and those shown by code outside components (the cart's notices and toasts).
  * Pure: the build (app/i18n/precompile.ts) and the browser both use it.
  */
 export type MessageGroup = 'core' | 'lazy' | 'later'
@@ -20,7 +21,7 @@ const KEEP_IN_CORE =
   /^(cabinetNav\.|authFlow\.registerPage\.title$|authFlow\.social\.page$|meals\.(title|description)$|uiKit\.title$|adverts\.(title|myTitle|favoritesTitle|draftsTitle|form\.addTitle|form\.editTitle)$)/
 
 const LATER_KEEP_IN_CORE =
-  /^(quickOrder\.(oneClick|bulkOrder|preOrder|firstToKnow)$|quote\.(header|add|targetPriceOptional|inQuote)$|reviews\.rating$|promo\.droppedAtSignIn$|auth\.tooManyAttempts$|compare\.title$|checkout\.title$|orderCheckout\.title$|quote\.title$)/
+  /^(cart\.(add|added|corrupted|continue|title|server\.\w+)$|quickOrder\.(oneClick|bulkOrder|preOrder|firstToKnow)$|quote\.(header|add|targetPriceOptional|inQuote)$|reviews\.rating$|promo\.droppedAtSignIn$|auth\.tooManyAttempts$|compare\.title$|checkout\.title$|orderCheckout\.title$|quote\.title$)/
 
 export function isLazyMessage(id: string): boolean {
   return /^(authFlow|cabinet[A-Z]\w*|adverts|advertsArea|meals|uiKit)\./.test(id) && !KEEP_IN_CORE.test(id)
@@ -28,7 +29,7 @@ export function isLazyMessage(id: string): boolean {
 
 export function isLaterMessage(id: string): boolean {
   return (
-    /^(credit|quickOrder|addresses|carrier|delivery|quote|promo|compare|checkout|auth|reviews|orderCheckout|pickup)\./.test(
+    /^(cart|credit|quickOrder|addresses|carrier|delivery|quote|promo|compare|checkout|auth|reviews|orderCheckout|pickup)\./.test(
       id,
     ) && !LATER_KEEP_IN_CORE.test(id)
   )

@@ -1,5 +1,6 @@
-import { use } from 'react'
-import type { Locale } from '#config'
+import { use, useContext } from 'react'
+import { IntlContext } from 'react-intl'
+import { isLocale, LOCALE_ISO, LOCALES, type Locale } from '#config'
 import { settled } from '#platform/shared/settled-thenable.ts'
 import type { MessageGroup } from './lazy-keys'
 import { type Catalogue, catalogue, type Messages } from './messages'
@@ -88,9 +89,26 @@ export function useLazyMessages(locale: Locale) {
   use(loadMessageGroup('lazy', locale))
 }
 
-/** Suspends until the later messages of `locale` are there: every component that shows one calls it first. */
-export function useLaterMessages(locale: Locale) {
-  use(loadMessageGroup('later', locale))
+/**
+ * Suspends until the later messages are there: every component that shows one calls it first. The
+ * language is the surrounding provider's (app/i18n/LocaleProvider.tsx), unless given.
+ */
+export function useLaterMessages(locale?: Locale) {
+  const iso = useContext(IntlContext)?.locale
+  use(loadMessageGroup('later', locale ?? LOCALES.find((l) => LOCALE_ISO[l] === iso) ?? LOCALES[0]))
+}
+
+/**
+ * A lazy component's loader that also starts loading the later messages of the page's language
+ * (`<html lang>`), so the component, which waits for them (`useLaterMessages`), does not fetch them
+ * only after its own chunk arrived. The component's own wait stays what makes it right.
+ */
+export function withLaterMessages<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => {
+    const lang = typeof document === 'undefined' ? undefined : document.documentElement.lang
+    if (isLocale(lang)) loadMessageGroup('later', lang).catch(() => {})
+    return load()
+  }
 }
 
 /** Every group of `locale` loaded so far, as shipped (undefined before any loads). */

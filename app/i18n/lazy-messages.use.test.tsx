@@ -3,6 +3,7 @@ import { Suspense, startTransition, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { LocaleProvider } from './LocaleProvider'
 import {
   loadedLazyMessagesOf,
   loadLaterMessages,
@@ -10,6 +11,7 @@ import {
   resetLazyMessages,
   useLaterMessages,
   useLazyMessages,
+  withLaterMessages,
 } from './lazy-messages'
 
 /** A lazily loaded modal: a hook before the lazy messages and one after them (valtio's snapshot, state). */
@@ -116,5 +118,42 @@ describe('the later messages (decision 0087)', () => {
     expect(container.textContent).toBe('checkout')
     root.unmount()
     await expect(loadLaterMessages('ro')).resolves.toBeDefined()
+  })
+
+  it("without a language given, loads the surrounding provider's", async () => {
+    resetLazyMessages()
+    function Drawer() {
+      useLaterMessages()
+      return <p>drawer</p>
+    }
+    const container = document.createElement('div')
+    const root = createRoot(container)
+    flushSync(() =>
+      root.render(
+        <LocaleProvider locale="uk" messages={{}}>
+          <Suspense fallback="loading">
+            <Drawer />
+          </Suspense>
+        </LocaleProvider>,
+      ),
+    )
+    await vi.waitFor(() => expect(container.textContent).toBe('drawer'))
+    expect(loadedLazyMessagesOf('uk')).toBeDefined()
+    expect(loadedLazyMessagesOf('ro')).toBeUndefined()
+    root.unmount()
+  })
+
+  it("a lazy component's loader starts them for the page's language beside its own chunk", async () => {
+    resetLazyMessages()
+    document.documentElement.lang = 'ru'
+    const chunk = { default: () => null }
+    await expect(withLaterMessages(async () => chunk)()).resolves.toBe(chunk)
+    await vi.waitFor(() => expect(loadedLazyMessagesOf('ru')).toBeDefined())
+    resetLazyMessages()
+    document.documentElement.lang = 'xx'
+    await withLaterMessages(async () => chunk)()
+    await new Promise((r) => setTimeout(r, 20))
+    expect(loadedLazyMessagesOf('ru')).toBeUndefined()
+    document.documentElement.lang = ''
   })
 })

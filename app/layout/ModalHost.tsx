@@ -6,11 +6,12 @@ import { isAuthFlowModal, loadAuthFlowModals, loadAuthModal } from '../features/
 import { loadGiftModal } from '../features/catalogue'
 import { loadContentModals } from '../features/content'
 import { loadSearchModal } from '../features/search'
+import { withLaterMessages } from '../i18n/lazy-messages'
 import { modalState, openModal } from '../modals/store'
 import { useShell } from '../shell/useShell'
 
 // Modals are not needed for the first paint: each loads its code when first opened.
-const AuthModal = lazy(() => loadAuthModal())
+const AuthModal = lazy(withLaterMessages(loadAuthModal))
 const AuthFlowModals = lazy(() => loadAuthFlowModals())
 const AgeModal = lazy(() => import('../modals/AgeModal'))
 const CityModal = lazy(() => import('../modals/CityModal'))

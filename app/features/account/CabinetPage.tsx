@@ -15,7 +15,7 @@ const KNOWN_STATUSES = new Set(['active', 'inactive', 'blocked'])
 export function CabinetPage({ account, origin }: { account: AccountSummary | null; origin: string }) {
   const intl = useIntl()
   const lang = useLocale()
-  useLaterMessages(lang)
+  useLaterMessages()
   const { settings } = useShell()
   const title = intl.formatMessage({ id: 'cabinet.title' })
   return (

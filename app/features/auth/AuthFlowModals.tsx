@@ -25,7 +25,7 @@ import './auth.css'
 export default function AuthFlowModals({ name }: { name: ModalName }) {
   // the flows' and cabinet's texts are lazy messages (app/i18n/lazy-messages.ts)
   useLazyMessages(useLocale())
-  useLaterMessages(useLocale())
+  useLaterMessages()
   switch (name) {
     case 'registerConfirm':
       return (

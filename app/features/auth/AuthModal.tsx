@@ -23,7 +23,7 @@ import './auth.css'
 export default function AuthModal() {
   // the flows' and cabinet's texts are lazy messages (app/i18n/lazy-messages.ts)
   useLazyMessages(useLocale())
-  useLaterMessages(useLocale())
+  useLaterMessages()
   const { authTab } = useSnapshot(modalState)
   const intl = useIntl()
   return (

@@ -20,7 +20,7 @@ import { areaOfPath, signedInTarget } from './social'
  * with the site's country code and is limited to 15 characters for Romania, 17 otherwise (spec 5).
  */
 export function CodeSignIn() {
-  useLaterMessages(useLocale())
+  useLaterMessages()
   const [channel, setChannel] = useState<CodeChannel>('sms')
   const [recipient, setRecipient] = useState<string | null>(null)
   // each step is its own form, started afresh whenever it shows (as its inputs were)

@@ -23,7 +23,7 @@ import { signedInTarget } from './social'
  * of the adverts area, goes home after 1 s (spec 4).
  */
 export function PhoneRegisterForm() {
-  useLaterMessages(useLocale())
+  useLaterMessages()
   const [phone, setPhone] = useState<string | null>(null)
   return (
     <section className="auth-flow__card" aria-labelledby="phone-register-title" data-testid="phone-register">

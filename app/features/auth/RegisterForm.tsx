@@ -32,7 +32,7 @@ const REGISTER = z.object({
 export function RegisterForm({ idPrefix }: { idPrefix: string }) {
   const intl = useIntl()
   const lang = useLocale()
-  useLaterMessages(lang)
+  useLaterMessages()
   const { settings } = useShell()
   const t = (id: MessageId) => intl.formatMessage({ id })
   // The site's captcha, when it has one (issue 50; the checkout's).

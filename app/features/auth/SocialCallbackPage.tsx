@@ -25,7 +25,7 @@ const NAMES: Record<SocialProvider, string> = { google: 'Google', facebook: 'Fac
 export function SocialCallbackPage({ provider }: { provider: SocialProvider }) {
   const intl = useIntl()
   const lang = useLocale()
-  useLaterMessages(lang)
+  useLaterMessages()
   const router = useRouter()
   const started = useRef(false)
   const [errors, setErrors] = useState<string[] | null>(null)

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
+import { withLaterMessages } from '#app/i18n/lazy-messages.ts'
 import { itemOf, pushEvent } from '#app/lib/analytics.ts'
 import { multiplicityOf } from '#app/lib/quantity.ts'
 import { useEarlyTap } from '#app/lib/useEarlyTap.ts'
@@ -15,7 +16,7 @@ import { QuantityControl } from './QuantityControl'
 import { addToCart } from './store'
 
 // Not needed for the first paint: the tooltip loads on the first add, a quick form's code when it opens.
-const AddedTooltip = lazy(() => import('./AddedTooltip'))
+const AddedTooltip = lazy(withLaterMessages(() => import('./AddedTooltip')))
 const QUICK_LABELS = {
   oneClick: 'quickOrder.oneClick',
   bulkOrder: 'quickOrder.bulkOrder',

@@ -3,6 +3,7 @@ import { useEffect } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
 import { formatPrice } from '#app/i18n/format.ts'
+import { useLaterMessages } from '#app/i18n/lazy-messages.ts'
 import { itemOf, pushEvent } from '#app/lib/analytics.ts'
 import { productHref } from '#app/lib/product-href.ts'
 import { openModal } from '#app/modals/store.ts'
@@ -24,6 +25,7 @@ import { cartState, refreshCart, setCount } from './store'
 export default function CartDrawer() {
   const intl = useIntl()
   const lang = useLocale()
+  useLaterMessages()
   const navigate = useNavigate()
   const { settings, theme } = useShell()
   const cart = useSnapshot(cartState)

@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { Snapshot } from 'valtio'
+import { useLaterMessages } from '#app/i18n/lazy-messages.ts'
 import { itemOf, pushEvent } from '#app/lib/analytics.ts'
 import { productHref } from '#app/lib/product-href.ts'
 import { saleUnit } from '#app/lib/quantity.ts'
@@ -25,6 +26,7 @@ interface LineOptions {
 
 /** The cart page's lines. */
 export function CartLines({ lines, ...options }: { lines: readonly Snapshot<CartLine>[] } & LineOptions) {
+  useLaterMessages()
   return (
     <ul className="cart-lines">
       {lines.map((line) => (

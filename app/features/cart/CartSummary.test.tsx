@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { LocaleProvider } from '#app/i18n/LocaleProvider.tsx'
+import { loadLaterMessages } from '#app/i18n/lazy-messages.ts'
 import { compactMessages } from '#app/i18n/precompile.ts'
 import ru from '#locales/ru.json'
 import { CartSummary, type CartTotals } from './CartSummary'
@@ -15,6 +16,8 @@ const base: CartTotals = {
   points: 0,
 }
 const messages = compactMessages(ru)
+// The summary's texts are later messages (decision 0087): the cart page has them before it renders.
+beforeAll(() => loadLaterMessages('ru'))
 const render = (totals: Partial<CartTotals>) =>
   renderToString(
     <LocaleProvider locale="ru" messages={messages}>

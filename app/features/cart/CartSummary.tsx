@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl'
+import { useLaterMessages } from '#app/i18n/lazy-messages.ts'
 import { VAT_PERCENT } from '#config'
 import { ProblemList } from './ProblemList'
 import type { CartProblem } from './server-cart'
@@ -50,6 +51,7 @@ export function CartSummary({
   busy: boolean
   onCheckout: () => void
 }) {
+  useLaterMessages()
   const intl = useIntl()
   const { total, saved, discount, promoCode, delivery, final, points, toFreeDelivery, tax, minOrder } = totals
   return (

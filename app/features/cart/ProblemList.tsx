@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl'
+import { useLaterMessages } from '#app/i18n/lazy-messages.ts'
 import type { MessageId } from '#app/i18n/messages.ts'
 import type { CartProblem } from './server-cart'
 
@@ -25,6 +26,7 @@ export function ProblemList({
   problems: readonly CartProblem[]
   titleOf: (id: number | null) => string | null
 }) {
+  useLaterMessages()
   const intl = useIntl()
   return (
     <div className="form__errors cart-problems" role="alert" data-testid={testId}>

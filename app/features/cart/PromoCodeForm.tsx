@@ -22,7 +22,7 @@ const NONE: SendResult = { ok: true, fields: {}, messages: [] }
 export function PromoCodeForm({ paymentType }: { paymentType?: string }) {
   const intl = useIntl()
   const lang = useLocale()
-  useLaterMessages(lang)
+  useLaterMessages()
   const cart = useSnapshot(cartState)
   const { invalidPromo } = useSnapshot(remoteCartState)
   const { removed } = useSnapshot(promoState)

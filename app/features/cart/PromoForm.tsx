@@ -10,7 +10,7 @@ const PromoCodeForm = lazy(() => import('./PromoCodeForm').then((m) => ({ defaul
 /** The cart page's promo code section: its heading, and the form (PromoCodeForm) once the kit has loaded. */
 export function PromoForm({ paymentType }: { paymentType?: string }) {
   const lang = useLocale()
-  useLaterMessages(lang)
+  useLaterMessages()
   const id = useId()
   // A code applied before sign-in meets the account where it is shown and the order is placed (issue 51 point 8).
   useEffect(() => {

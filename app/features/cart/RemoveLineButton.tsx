@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl'
+import { useLaterMessages } from '#app/i18n/lazy-messages.ts'
 import { itemOf, pushEvent } from '#app/lib/analytics.ts'
 import type { ProductCard } from '#contract/catalogue.ts'
 import { removeFromCart } from './store'
@@ -15,6 +16,7 @@ export function RemoveLineButton({
   currency: string
   className?: string
 }) {
+  useLaterMessages()
   const intl = useIntl()
   return (
     <button

@@ -101,7 +101,7 @@ export default function CheckoutModal({
   const intl = useIntl()
   const { closing, close, closeNow } = useAnimatedClose('checkout')
   const lang = useLocale()
-  useLaterMessages(lang)
+  useLaterMessages()
   const navigate = useNavigate()
   const { settings } = useShell()
   const cart = useSnapshot(cartState)

@@ -8,7 +8,7 @@ import { paymentSecretFor } from './payment-secrets'
 /** The order's page after payment: asks the back end for the payment status (personal: browser only). */
 export function OrderCheckoutPage({ orderId }: { orderId: number }) {
   const lang = useLocale()
-  useLaterMessages(lang)
+  useLaterMessages()
   const { data, isPending, refetch, isFetching } = useQuery({
     queryKey: ['payment-status', orderId],
     queryFn: () =>

@@ -18,7 +18,7 @@ import { type CompareRow, compareGroups, compareLayout, compareRows, visibleRows
  */
 export function ComparePage({ origin }: { origin: string }) {
   const lang = useLocale()
-  useLaterMessages(lang)
+  useLaterMessages()
   const intl = useIntl()
   const { settings } = useShell()
   const lists = useSnapshot(listsState)

@@ -57,7 +57,7 @@ function VideoReview({ video }: { video: Video }) {
 
 export function ReviewsPage() {
   const lang = useLocale()
-  useLaterMessages(lang)
+  useLaterMessages()
   const intl = useIntl()
   const { data } = useSuspenseQuery(contentQuery({ kind: 'reviews', lang }))
   const reviewsView = useView('reviews_view_type')

@@ -2,7 +2,7 @@ import { useField } from '@tanstack/react-form'
 import { useId } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useLaterMessages } from '#app/i18n/lazy-messages.ts'
-import { useLocale, useShell } from '#app/shell/useShell.tsx'
+import { useShell } from '#app/shell/useShell.tsx'
 import { FormErrors } from '#app/ui/FormErrors.tsx'
 import { Field, rulesSchema, type SendResult, type ShopForm, SubmitButton, useShopForm } from '#app/ui/form/index.ts'
 import { phoneMaskName } from '#app/ui/phone-mask.ts'
@@ -46,7 +46,7 @@ export function CreditApplicantFields({
   errorsTestId: string
   submitLabel: 'credit.apply' | 'credit.order'
 }) {
-  useLaterMessages(useLocale())
+  useLaterMessages()
   const intl = useIntl()
   const { settings } = useShell()
   const filialId = useId()

@@ -22,7 +22,7 @@ const PRICE_DEBOUNCE = 300
 export function CreditCalculatorPage() {
   const intl = useIntl()
   const lang = useLocale()
-  useLaterMessages(lang)
+  useLaterMessages()
   const { settings } = useShell()
   const { data, isPending } = useQuery(creditCalculatorQuery(lang))
   const companies = data?.config.companies ?? []

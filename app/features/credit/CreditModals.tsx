@@ -16,7 +16,7 @@ import { useLaterMessages } from '#app/i18n/lazy-messages.ts'
 
 /** The credit modal, its success modal and the calculator's success modal (one at a time). */
 export default function CreditModals({ name }: { name: 'credit' | 'creditSuccess' | 'creditCalculatorSuccess' }) {
-  useLaterMessages(useLocale())
+  useLaterMessages()
   if (name === 'credit') return <CreditModal />
   return <CreditSuccessModal kind={name === 'creditSuccess' ? 'credit' : 'calculator'} />
 }

@@ -29,7 +29,7 @@ export function CreditOffers({
 }) {
   const intl = useIntl()
   const lang = useLocale()
-  useLaterMessages(lang)
+  useLaterMessages()
   const { settings, theme } = useShell()
   const ids = [...new Set(lines.map((l) => l.product.productId))]
   const amount = round2(lines.reduce((s, l) => s + l.product.price * l.count, 0))

@@ -27,7 +27,7 @@ import { deliveryState } from './delivery-state'
 export default function CarrierForm() {
   const intl = useIntl()
   const lang = useLocale()
-  useLaterMessages(lang)
+  useLaterMessages()
   const id = useId()
   const snap = useSnapshot(deliveryState)
   const c = snap.carrier

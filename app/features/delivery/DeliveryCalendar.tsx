@@ -1,7 +1,6 @@
 import { useEffect, useId, useMemo } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useLaterMessages } from '#app/i18n/lazy-messages.ts'
-import { useLocale } from '#app/shell/useShell.tsx'
 import { LabeledField } from '#app/ui/LabeledField.tsx'
 import type { CalendarSettings } from '#contract/settings.ts'
 import { calendarValue, deliveryDays, offeredChoice } from './calendar'
@@ -21,7 +20,7 @@ export default function DeliveryCalendar({
   value: string | null
   onChange: (value: string | null) => void
 }) {
-  useLaterMessages(useLocale())
+  useLaterMessages()
   const intl = useIntl()
   const id = useId()
   const days = useMemo(() => deliveryDays(calendar, Date.now()), [calendar])

@@ -29,7 +29,7 @@ export default function PickupStore({
 }) {
   const intl = useIntl()
   const lang = useLocale()
-  useLaterMessages(lang)
+  useLaterMessages()
   const id = useId()
   const { data: stores, isError } = useQuery(pickupStoresQuery(lang))
   const [times, setTimes] = useState<{ storeId: number; slots: Slot[] | null; errors: string[] } | null>(null)

@@ -30,7 +30,7 @@ type Regions = readonly {
 export default function SavedAddresses({ regions }: { regions: Regions }) {
   const intl = useIntl()
   const lang = useLocale()
-  useLaterMessages(lang)
+  useLaterMessages()
   const id = useId()
   const snap = useSnapshot(deliveryState)
   const [list, setList] = useState<SavedAddress[] | null>(null)

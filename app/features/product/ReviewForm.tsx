@@ -15,7 +15,7 @@ import { REVIEW, reviewRating } from './review-form'
 export default function ReviewForm({ productId, onSent }: { productId: number; onSent: () => void }) {
   const intl = useIntl()
   const lang = useLocale()
-  useLaterMessages(lang)
+  useLaterMessages()
   const form = useShopForm({
     schema: REVIEW,
     defaultValues: { author: '', rating: '5', text: '' },

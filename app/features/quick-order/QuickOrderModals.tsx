@@ -93,7 +93,7 @@ function ProductSummary() {
 export function QuickOrderModal({ form }: { form: QuickForm }) {
   const intl = useIntl()
   const lang = useLocale()
-  useLaterMessages(lang)
+  useLaterMessages()
   const { settings } = useShell()
   const state = useSnapshot(quickOrderState)
   const t = (id: MessageId) => intl.formatMessage({ id })
@@ -186,7 +186,7 @@ export function QuickOrderModal({ form }: { form: QuickForm }) {
 
 /** The success modal of a quick form: what happens next, with the request's number. */
 export function QuickOrderSuccessModal({ name }: { name: QuickSuccess }) {
-  useLaterMessages(useLocale())
+  useLaterMessages()
   const intl = useIntl()
   const { product, number } = useSnapshot(quickOrderState)
   const form = formOfSuccess(name)

@@ -22,7 +22,7 @@ import { clearQuoteCart, refreshQuoteCart, setQuoteItemCount, setQuoteItemTarget
 export function QuoteCartPage() {
   const intl = useIntl()
   const lang = useLocale()
-  useLaterMessages(lang)
+  useLaterMessages()
   const { settings } = useShell()
   const quote = useQuoteCart()
   const ids = quote.items.map((i) => i.product.productId)

@@ -35,7 +35,7 @@ import { loadCheckoutModal } from '#app/features/checkout/index.ts'
 import { loadCreditOffers } from '#app/features/credit/index.ts'
 import { deliveryState } from '#app/features/delivery/index.ts'
 import { formatPrice } from '#app/i18n/format.ts'
-import { useLaterMessages } from '#app/i18n/lazy-messages.ts'
+import { useLaterMessages, withLaterMessages } from '#app/i18n/lazy-messages.ts'
 import { itemOf, pushEvent } from '#app/lib/analytics.ts'
 import { authState } from '#app/lib/session-state.ts'
 import { useDebounced } from '#app/lib/useDebounced.ts'
@@ -44,7 +44,7 @@ import { useLocale, useShell } from '#app/shell/useShell.tsx'
 import { DELIVERY, TIMINGS } from '#config'
 import { DeliveryForm } from './DeliveryForm'
 
-const CheckoutModal = lazy(() => loadCheckoutModal())
+const CheckoutModal = lazy(withLaterMessages(loadCheckoutModal))
 // Credit options of the cart (themes with credit only; decision 0019).
 const CreditOffers = lazy(() => loadCreditOffers())
 
@@ -56,7 +56,7 @@ const CreditOffers = lazy(() => loadCreditOffers())
  */
 export function CartPage() {
   const lang = useLocale()
-  useLaterMessages(lang)
+  useLaterMessages()
   const { settings } = useShell()
   const cart = useSnapshot(cartState)
   const server = useSnapshot(remoteCartState)

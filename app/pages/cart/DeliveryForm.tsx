@@ -37,7 +37,7 @@ export function DeliveryForm({
 }) {
   const intl = useIntl()
   const lang = useLocale()
-  useLaterMessages(lang)
+  useLaterMessages()
   const cart = useSnapshot(cartState)
   const delivery = useSnapshot(deliveryState)
   const { signedIn } = useSnapshot(authState)
