@@ -1,12 +1,13 @@
 import { env } from 'cloudflare:workers'
 import type { z } from 'zod'
+import { normalizePhone } from '#app/i18n/format.ts'
 import { formErrors } from '#app/lib/error-body.ts'
 import type { Locale } from '#config'
 import * as T from '#contract/content.ts'
 import { valueOr } from '#platform/backend/client.ts'
 import { callForRequest as call } from '#platform/request.server.ts'
 import type { ContentRequest } from './content.functions'
-import { ARTICLES_PAGE_SIZE, compactPhone, galleryPhotos } from './rules'
+import { ARTICLES_PAGE_SIZE, galleryPhotos } from './rules'
 import { sanitizeHtml } from './sanitize'
 
 /**
@@ -223,18 +224,18 @@ function checked<S extends z.ZodTypeAny>(
 }
 
 export function sendResume(lang: Locale, body: unknown) {
-  return checked(T.resumeBodySchema, body, (b) => submit(lang, 'sendResume', { ...b, phone: compactPhone(b.phone) }))
+  return checked(T.resumeBodySchema, body, (b) => submit(lang, 'sendResume', { ...b, phone: normalizePhone(b.phone) }))
 }
 
 export function bookConsultation(lang: Locale, body: unknown) {
   return checked(T.consultationBodySchema, body, (b) =>
-    submit(lang, 'bookConsultation', { ...b, phone: compactPhone(b.phone) }),
+    submit(lang, 'bookConsultation', { ...b, phone: normalizePhone(b.phone) }),
   )
 }
 
 export function sendUserRequest(lang: Locale, body: unknown) {
   return checked(T.userRequestBodySchema, body, (b) =>
-    submit(lang, 'userRequest', { ...b, phone: b.phone ? compactPhone(b.phone) : undefined }),
+    submit(lang, 'userRequest', { ...b, phone: b.phone ? normalizePhone(b.phone) : undefined }),
   )
 }
 

@@ -72,11 +72,6 @@ export function groupByRegion<T extends { region: { id: number; title: string } 
   return [...groups.values()]
 }
 
-/** Phone numbers are sent without whitespace (spec 5). */
-export function compactPhone(phone: string): string {
-  return phone.replace(/\s+/g, '')
-}
-
 export function checkCvFile(
   file: { name: string; type: string; size: number } | null,
   types: readonly string[],
