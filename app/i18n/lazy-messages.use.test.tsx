@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { Suspense, startTransition, useState } from 'react'
+import { type ReactNode, Suspense, startTransition, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -84,18 +84,17 @@ describe('the later messages (decision 0087)', () => {
     useLaterMessages('ro')
     return <p>checkout</p>
   }
+  /** Mounts `node` under a Suspense boundary showing "loading", synchronously. */
+  function mountNow(node: ReactNode) {
+    const container = document.createElement('div')
+    const root = createRoot(container)
+    flushSync(() => root.render(<Suspense fallback="loading">{node}</Suspense>))
+    return { container, root }
+  }
 
   it('a component that shows them waits for them; once loaded it renders at once', async () => {
     resetLazyMessages()
-    const container = document.createElement('div')
-    const root = createRoot(container)
-    flushSync(() =>
-      root.render(
-        <Suspense fallback="loading">
-          <Checkout />
-        </Suspense>,
-      ),
-    )
+    const { container, root } = mountNow(<Checkout />)
     expect(container.textContent).toBe('loading')
     await vi.waitFor(() => expect(container.textContent).toBe('checkout'))
     expect(loadedLazyMessagesOf('ro')).toBeDefined()
@@ -106,15 +105,7 @@ describe('the later messages (decision 0087)', () => {
     resetLazyMessages()
     await loadLazyMessages('ro')
     // both are settled: neither suspends
-    const container = document.createElement('div')
-    const root = createRoot(container)
-    flushSync(() =>
-      root.render(
-        <Suspense fallback="loading">
-          <Checkout />
-        </Suspense>,
-      ),
-    )
+    const { container, root } = mountNow(<Checkout />)
     expect(container.textContent).toBe('checkout')
     root.unmount()
     await expect(loadLaterMessages('ro')).resolves.toBeDefined()
