@@ -2,7 +2,7 @@ import { useRouter } from '@tanstack/react-router'
 import { type CSSProperties, type ReactNode, useEffect } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { chooseCartBackend, useCartStart } from '../features/cart'
-import { PopupHost } from '../features/popups'
+import { Popups } from '../features/popups'
 import { setCountCap } from '../lib/quantity'
 import { useShell } from '../shell/useShell'
 import { fontStack } from '../themes/look-basics'
@@ -73,7 +73,7 @@ export function Shell({ children, bare = false }: { children: ReactNode; bare?: 
         {mobileBarHidden || bare ? null : <MobileBar />}
         <Toaster />
         <ModalHost />
-        {bare ? null : <PopupHost />}
+        {bare ? null : <Popups />}
         <ClientEffects />
         <KeepClear />
       </div>

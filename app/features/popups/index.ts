@@ -1,5 +1,5 @@
 /**
- * Operator popups (settings.popups, popups_configuration; decision 0044): the host the shell
- * mounts once; the dialog itself loads only when a popup is due.
+ * Operator popups (settings.popups, popups_configuration; decision 0044): what the shell mounts once.
+ * The host loads after hydration on sites with popups; the dialog itself only when a popup is due.
  */
-export { PopupHost } from './PopupHost'
+export { Popups } from './Popups'
