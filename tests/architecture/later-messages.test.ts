@@ -1,8 +1,9 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs'
-import { basename, join, relative } from 'node:path'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { isLaterMessage } from '#app/i18n/lazy-keys.ts'
 import ro from '#locales/ro.json'
+import { graphFromDisk } from './import-graph'
 
 /**
  * The later messages (decision 0087, app/i18n/lazy-keys.ts) are not in the browser until something
@@ -12,19 +13,10 @@ import ro from '#locales/ro.json'
  * checks, error texts) is only imported by files that do.
  */
 const root = join(__dirname, '..', '..')
-
-function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name)
-    if (statSync(path).isDirectory()) return sources(path)
-    return /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name) && !name.endsWith('.gen.ts') ? [path] : []
-  })
-}
-
-const files = [...sources(join(root, 'app')), ...sources(join(root, 'routes'))].map((path) => ({
-  path: relative(root, path),
-  code: readFileSync(path, 'utf8'),
-}))
+const graph = graphFromDisk(root, ['app', 'routes'])
+const files = Object.keys(graph)
+  .filter((path) => !/\.test\.tsx?$/.test(path))
+  .map((path) => ({ path, code: readFileSync(join(root, path), 'utf8') }))
 const ids = Object.keys(ro)
 
 /** The later message ids a file names: as literals, or as the prefix of a template (`delivery.method.${m}`). */
@@ -38,11 +30,9 @@ function laterIdsIn(code: string): string[] {
 
 const loadsThem = (code: string) => /\b(useLaterMessages|loadLaterMessages)\(/.test(code)
 
-/** Files importing `path` (by its module name, with or without the extension). */
+/** Files whose code runs `path`'s (a type import runs nothing), from the project's module graph. */
 function importersOf(path: string) {
-  const name = basename(path).replace(/\.tsx?$/, '')
-  const pattern = new RegExp(`from '[^']*/${name}(\\.tsx?)?'`)
-  return files.filter((f) => f.path !== path && pattern.test(f.code))
+  return files.filter((f) => graph[f.path]?.some((e) => e.to === path && e.kind !== 'type'))
 }
 
 /** Files that would show a later message unloaded: each with the ids it names, and through which import. */
