@@ -31,7 +31,8 @@ export function LocaleProvider({
   messages: Messages
   children: ReactNode
 }) {
-  const all = useMemo(() => ({ ...loadedLazyMessages(locale), ...catalogue(messages) }), [locale, messages])
+  // loadedLazyMessages gives a fresh object: the core joins it (the server renders with the later group every time).
+  const all = useMemo(() => Object.assign(loadedLazyMessages(locale), catalogue(messages)), [locale, messages])
   useEffect(() => joinLazyMessages(locale, all), [locale, all])
   const intl = useMemo(
     () =>

@@ -5,8 +5,6 @@ import { settled } from '#platform/shared/settled-thenable.ts'
 import type { MessageGroup } from './lazy-keys'
 import { type Catalogue, catalogue, type Messages } from './messages'
 
-export { isLaterMessage, isLazyMessage } from './lazy-keys'
-
 /**
  * Messages outside the core catalogue ship in two more chunks per language, loaded by the code that
  * shows them, so every shop page's first load carries only the core (decisions 0018, 0087;
@@ -118,9 +116,10 @@ export function loadedLazyMessagesOf(locale: Locale): Messages | undefined {
   return lazy && later ? { ...lazy, ...later } : (lazy ?? later)
 }
 
-/** Every group of `locale` loaded so far, as a catalogue (empty before any loads). */
+/** Every group of `locale` loaded so far, as a new catalogue the caller may extend (empty before any loads). */
 export function loadedLazyMessages(locale: Locale): Catalogue {
-  return { ...catalogue(loaded.lazy.get(locale)), ...catalogue(loaded.later.get(locale)) }
+  // catalogue() hands out a fresh object each call: the later group joins the lazy one's copy.
+  return Object.assign(catalogue(loaded.lazy.get(locale)), catalogue(loaded.later.get(locale)))
 }
 
 /**
