@@ -3,7 +3,6 @@ import { createIsomorphicFn, createServerFn } from '@tanstack/react-start'
 import { type ListingInput, langOnly, listingInput, listingRequestOf, record, text } from '#app/api/input.ts'
 import type { Locale } from '#config'
 import { loadBrandListing, loadBrands, loadFeaturedBrands } from './brands.server'
-import { featuredBrandLinks } from './rules'
 
 type Lang = Locale
 export type BrandInput = ListingInput & { slug: string }
@@ -18,7 +17,7 @@ export const getBrands = createServerFn({ method: 'GET' })
 
 export const getFeaturedBrands = createServerFn({ method: 'GET' })
   .validator(langOnly)
-  .handler(async ({ data }) => featuredBrandLinks(await loadFeaturedBrands(data.lang)))
+  .handler(({ data }) => loadFeaturedBrands(data.lang))
 
 export const getBrandListing = createServerFn({ method: 'GET' })
   .validator(brandInput)
@@ -29,7 +28,7 @@ const fetchBrands = createIsomorphicFn()
   .client((lang: Lang) => getBrands({ data: { lang } }))
 
 const fetchFeaturedBrands = createIsomorphicFn()
-  .server(async (lang: Lang) => featuredBrandLinks(await loadFeaturedBrands(lang)))
+  .server((lang: Lang) => loadFeaturedBrands(lang))
   .client((lang: Lang) => getFeaturedBrands({ data: { lang } }))
 
 const fetchBrand = createIsomorphicFn()

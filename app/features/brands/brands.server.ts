@@ -10,6 +10,7 @@ import {
   type SlimListing,
   toListingResult,
 } from '../catalogue'
+import { type FeaturedBrand, featuredBrandLinks } from './rules'
 
 export type Brand = z.infer<typeof brandSchema>
 export type BrandListing = SlimListing<z.infer<typeof brandDetailSchema>>
@@ -37,11 +38,12 @@ export async function loadBrands(locale: Locale): Promise<Brand[]> {
 /**
  * The home page's featured brands: the first LIMITS.featuredBrands of the back end's order, asked for
  * as one page of that size. Loading every brand (up to 10 calls of 500 on a large catalogue) to show
- * 12 made an uncached home render parse the whole list. A failure gives an empty list (logged).
+ * 12 made an uncached home render parse the whole list. Only what their links show (featuredBrandLinks);
+ * a failure gives an empty list (logged).
  */
-export async function loadFeaturedBrands(locale: Locale): Promise<Brand[]> {
+export async function loadFeaturedBrands(locale: Locale): Promise<FeaturedBrand[]> {
   const first = await callForRequest(locale, 'brands', { query: { page: 1, page_size: LIMITS.featuredBrands } })
-  if (first.ok) return first.data.data
+  if (first.ok) return featuredBrandLinks(first.data.data)
   console.warn(`[brands] ${first.message}`)
   return []
 }
