@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { afterEach, describe, expect, it } from 'vitest'
+import { specShaped } from '#admin-api/test/spec-shaped.ts'
 import { testProduct } from '#contract/product-card.fixture.ts'
 import { adminDouble, send, settingsBody } from './helpers'
 
@@ -90,16 +91,20 @@ describe('featured brands (GET /general/brand/)', () => {
     featured: true,
     productCount: 1,
   })
-  it('the home page asks for one page of 12, not the whole list, and links the 12 it gets', async () => {
+  const page = {
+    data: Array.from({ length: 12 }, (_, i) => brand(i + 1, `Featured ${i + 1}`)),
+    totalCount: 100,
+    pages: 9,
+  }
+  it.each([
+    ['the reference back end', page],
+    ['a spec-shaped back end', specShaped('/general/brand/', page)],
+  ])('the home page asks for one page of 12, not the whole list, and links the 12 it gets (%s)', async (_, answer) => {
     const html = await render(
       '/ro',
       {},
       {
-        '/general/brand/?page=1&page_size=12': {
-          data: Array.from({ length: 12 }, (_, i) => brand(i + 1, `Featured ${i + 1}`)),
-          totalCount: 100,
-          pages: 9,
-        },
+        '/general/brand/?page=1&page_size=12': answer,
         // any other page or size: a catalogue of many brands the home page must not load
         '/general/brand/': { data: [brand(999, 'Whole list')], totalCount: 100, pages: 9 },
       },
