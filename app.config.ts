@@ -270,6 +270,12 @@ export const LAYOUT = {
   modalZIndex: 60,
   /** Spec 9: zoom 0.9, applied from the desktop breakpoint (app/styles/global.css, decision 0027). */
   desktopZoom: 0.9,
+  /**
+   * Cards a home product row shows before it is scrolled, on the widest screen (global.css's
+   * `.carousel__track` columns from 1024 px, `.product-row--large`'s); the server renders only these
+   * (decision 0088).
+   */
+  productRowVisibleCards: { carousel: 6, large: 4 },
 } as const
 
 export const MOBILE_BAR_HIDDEN = 'mobileBar_hide'

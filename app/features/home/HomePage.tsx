@@ -4,7 +4,9 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import type { MessageId } from '#app/i18n/messages.ts'
 import { srcSet } from '#app/lib/images.ts'
 import { siteHref } from '#app/lib/site-href.ts'
+import { useHydrated } from '#app/lib/useHydrated.ts'
 import { useLocale, useShell, useView } from '#app/shell/useShell.tsx'
+import type { ViewVariant } from '#app/shell/view-types.ts'
 import { Carousel } from '#app/ui/Carousel.tsx'
 import { LazyHydrate } from '#app/ui/LazyHydrate.tsx'
 import { Section } from '#app/ui/Section.tsx'
@@ -16,7 +18,7 @@ import { type CardProduct as Product, ProductCard } from '../catalogue'
 import { loadCareerPage } from '../content'
 import { homeDataQuery, homeQuery } from './home.functions'
 import type { HomeData } from './home.server'
-import { bannersByPosition, readRowSnapshot, rowSnapshot } from './rules'
+import { bannersByPosition, readRowSnapshot, rowSnapshot, serverRenderedCards } from './rules'
 
 // Below the fold and optional: vacancies load their code and data only when the shopper scrolls near them.
 const HomeVacancies = lazy(() => loadCareerPage().then((m) => ({ default: m.HomeVacancies })))
@@ -137,16 +139,26 @@ function ProductRow({
           prevLabel={intl.formatMessage({ id: 'carousel.prev' })}
           nextLabel={intl.formatMessage({ id: 'carousel.next' })}
         >
-          {products.map((product) => (
-            <div className="carousel__item" key={product.productId}>
-              <ProductCard product={product} />
-            </div>
-          ))}
+          <RowCards products={products} view={view} />
         </Carousel>
       </LazyHydrate>
       {snapshot}
     </section>
   )
+}
+
+/**
+ * A row's cards. The server renders those the row shows before it is scrolled; the rest render once
+ * the row has hydrated (decision 0088; the snapshot beside the row carries every card). Inside the
+ * row's LazyHydrate: the re-render that adds them must not reach the boundary while it waits.
+ */
+function RowCards({ products, view }: { products: Product[]; view: ViewVariant<'product_slider_view_type'> }) {
+  const shown = useHydrated() ? products : products.slice(0, serverRenderedCards(view, products.length))
+  return shown.map((product) => (
+    <div className="carousel__item" key={product.productId}>
+      <ProductCard product={product} />
+    </div>
+  ))
 }
 
 const newProducts = (d: HomeData) => d.newProducts

@@ -7,6 +7,7 @@ import {
   mainPageSeo,
   readRowSnapshot,
   rowSnapshot,
+  serverRenderedCards,
 } from './rules'
 
 describe('bannersByPosition', () => {
@@ -129,5 +130,20 @@ describe('rowSnapshot / readRowSnapshot', () => {
     ['[]', []],
   ])('%j -> %j', (text, expected) => {
     expect(readRowSnapshot(text)).toEqual(expected)
+  })
+})
+
+describe('serverRenderedCards (decision 0088: the server renders what a row shows before it is scrolled)', () => {
+  it.each([
+    ['carousel', 12, 6],
+    ['carousel', 6, 6],
+    ['carousel', 3, 3],
+    ['carousel', 0, 0],
+    ['large', 12, 4],
+    ['large', 2, 2],
+    ['grid', 12, 12],
+    ['grid', 40, 40],
+  ] as const)('%s view, %i cards: %i on the server', (view, count, expected) => {
+    expect(serverRenderedCards(view, count)).toBe(expected)
   })
 })

@@ -1,4 +1,4 @@
-import { LIMITS } from '#config'
+import { LAYOUT, LIMITS } from '#config'
 
 export type BannerPosition = 'top' | 'main' | 'bottom' | 'left_banner' | 'right_banner'
 
@@ -120,4 +120,13 @@ export function readRowSnapshot<P>(text: string | null | undefined): P[] | null 
   } catch {
     return null
   }
+}
+
+/**
+ * How many of a home product row's cards the server renders (decision 0088): what the widest screen
+ * shows before the row is scrolled. The grid view shows every card at once, so it gets them all; the
+ * others render the rest in the browser once the row has hydrated (it hydrates as it nears the viewport).
+ */
+export function serverRenderedCards(view: 'carousel' | 'grid' | 'large', count: number): number {
+  return view === 'grid' ? count : Math.min(count, LAYOUT.productRowVisibleCards[view])
 }
