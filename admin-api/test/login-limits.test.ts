@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { accountKey, ipKey, LOGIN_LIMITS } from '../src/services/login-limits'
-import { api, outbox, registerActive } from './helpers'
+import { accountFromClientKey, accountKey, addressBucket, ipKey, LOGIN_LIMITS } from '../src/services/login-limits'
+import { api, lastMessage, outbox, registerActive } from './helpers'
 
 /** Sign-in rate limits per account and per client IP (issue 13), and registration that does not reveal accounts. */
 
@@ -32,56 +32,151 @@ const expire = (key: string) =>
     .bind(LOGIN_LIMITS.windowSeconds + 1, key)
     .run()
 
-describe('login rate limit per account', () => {
-  it(`after ${LOGIN_LIMITS.perAccount} failures the account answers 429 with Retry-After, even for the right password and from other IPs`, async () => {
+describe('login rate limit per account (decision 0089)', () => {
+  it(`after ${LOGIN_LIMITS.perAccountFromClient} failures one client is refused for the account (429 with Retry-After, even for the right password); the owner elsewhere signs in`, async () => {
     const user = await newUser('limit.account@example.com')
-    for (let i = 0; i < LOGIN_LIMITS.perAccount; i++)
-      expect((await attempt(user.email, `wrong-${i}`, fromIp(freshIp()))).status).toBe(401)
-    const blocked = await attempt(user.email, user.password, fromIp(freshIp()))
+    const stranger = freshIp()
+    for (let i = 0; i < LOGIN_LIMITS.perAccountFromClient; i++)
+      expect((await attempt(user.email, `wrong-${i}`, fromIp(stranger))).status).toBe(401)
+    const blocked = await attempt(user.email, user.password, fromIp(stranger))
     expect(blocked.status).toBe(429)
     expect(await blocked.json()).toEqual({ error: 'Too many login attempts, try again later' })
     const seconds = expectRetryAfter(blocked)
     expect(seconds).toBeGreaterThan(LOGIN_LIMITS.windowSeconds - 120)
     // the e-mail is counted lowercased
-    expect((await attempt('LIMIT.Account@Example.com', user.password, fromIp(freshIp()))).status).toBe(429)
+    expect((await attempt('LIMIT.Account@Example.com', user.password, fromIp(stranger))).status).toBe(429)
+    // the same client may still sign in to other accounts
+    expect((await attempt('customer1@example.com', 'customer12345', fromIp(stranger))).status).toBe(200)
+    // the owner, from anywhere else, is not locked out
+    expect((await attempt(user.email, user.password, fromIp(freshIp()))).status).toBe(200)
+    // when the window is over, the stranger's client may try again
+    await expire(accountFromClientKey(user.email, stranger))
+    expect((await attempt(user.email, user.password, fromIp(stranger))).status).toBe(200)
+  })
+
+  it('a stranger hammering from one client cannot lock the account: refused tries add nothing to its count', async () => {
+    const user = await newUser('limit.hammer@example.com')
+    const stranger = freshIp()
+    const answers = []
+    for (let i = 0; i < LOGIN_LIMITS.perAccount + 10; i++)
+      answers.push((await attempt(user.email, `hammer-${i}`, fromIp(stranger))).status)
+    expect(answers.filter((s) => s === 401)).toHaveLength(LOGIN_LIMITS.perAccountFromClient)
+    expect(
+      await env.DB.prepare('SELECT count FROM login_attempts WHERE key = ?').bind(accountKey(user.email)).first(),
+    ).toEqual({ count: LOGIN_LIMITS.perAccountFromClient })
+    expect((await attempt(user.email, user.password, fromIp(freshIp()))).status).toBe(200)
+  })
+
+  it(`after ${LOGIN_LIMITS.perAccount} failures from clients together the account answers 429 to everyone, the right password too`, async () => {
+    const user = await newUser('limit.spread@example.com')
+    const clients = Array.from({ length: LOGIN_LIMITS.perAccount / LOGIN_LIMITS.perAccountFromClient }, freshIp)
+    for (const ip of clients)
+      for (let i = 0; i < LOGIN_LIMITS.perAccountFromClient; i++)
+        expect((await attempt(user.email, `spread-${i}`, fromIp(ip))).status).toBe(401)
+    const blocked = await attempt(user.email, user.password, fromIp(freshIp()))
+    expect(blocked.status).toBe(429)
+    expectRetryAfter(blocked)
     // other accounts are not affected
     expect((await attempt('customer1@example.com', 'customer12345', fromIp(freshIp()))).status).toBe(200)
-    // when the window is over, the right password works again
     await expire(accountKey(user.email))
     expect((await attempt(user.email, user.password, fromIp(freshIp()))).status).toBe(200)
   })
 
   it('counts unknown e-mails too (no difference between a missing account and a wrong password)', async () => {
     const ghost = 'nobody.here@example.com'
+    const ip = freshIp()
     const answers = []
-    for (let i = 0; i <= LOGIN_LIMITS.perAccount; i++)
-      answers.push((await attempt(ghost, 'whatever1', fromIp(freshIp()))).status)
-    expect(answers).toEqual([...Array(LOGIN_LIMITS.perAccount).fill(401), 429])
+    for (let i = 0; i <= LOGIN_LIMITS.perAccountFromClient; i++)
+      answers.push((await attempt(ghost, 'whatever1', fromIp(ip))).status)
+    expect(answers).toEqual([...Array(LOGIN_LIMITS.perAccountFromClient).fill(401), 429])
   })
 
-  it('a successful login clears the account counter', async () => {
+  it("a successful login clears the account's counters", async () => {
     const user = await newUser('limit.reset@example.com')
     const ip = freshIp()
-    for (let i = 0; i < LOGIN_LIMITS.perAccount - 1; i++)
+    for (let i = 0; i < LOGIN_LIMITS.perAccountFromClient - 1; i++)
       expect((await attempt(user.email, 'wrong-pass', fromIp(ip))).status).toBe(401)
     expect((await attempt(user.email, user.password, fromIp(ip))).status).toBe(200)
     expect(
-      await env.DB.prepare('SELECT count FROM login_attempts WHERE key = ?').bind(accountKey(user.email)).first(),
+      await env.DB.prepare('SELECT count FROM login_attempts WHERE key IN (?, ?)')
+        .bind(accountKey(user.email), accountFromClientKey(user.email, ip))
+        .first(),
     ).toBeNull()
-    // a full allowance again: perAccount failures, then the limit
-    for (let i = 0; i < LOGIN_LIMITS.perAccount; i++)
+    // a full allowance again: perAccountFromClient failures, then the limit
+    for (let i = 0; i < LOGIN_LIMITS.perAccountFromClient; i++)
       expect((await attempt(user.email, 'wrong-pass', fromIp(ip))).status).toBe(401)
     expect((await attempt(user.email, user.password, fromIp(ip))).status).toBe(429)
   })
 
-  it('parallel guesses cannot slip past the limit', async () => {
+  it('parallel guesses cannot slip past either limit', async () => {
     const user = await newUser('limit.parallel@example.com')
-    const answers = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => attempt(user.email, `guess-${i}`, fromIp(freshIp()))),
+    const ip = freshIp()
+    const fromOne = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => attempt(user.email, `guess-${i}`, fromIp(ip))),
     )
-    const statuses = answers.map((r) => r.status)
-    expect(statuses.filter((s) => s === 401)).toHaveLength(LOGIN_LIMITS.perAccount)
-    expect(statuses.filter((s) => s === 429)).toHaveLength(12 - LOGIN_LIMITS.perAccount)
+    expect(fromOne.filter((r) => r.status === 401)).toHaveLength(LOGIN_LIMITS.perAccountFromClient)
+    expect(fromOne.filter((r) => r.status === 429)).toHaveLength(12 - LOGIN_LIMITS.perAccountFromClient)
+    const spread = LOGIN_LIMITS.perAccount + 8 - LOGIN_LIMITS.perAccountFromClient
+    const fromMany = await Promise.all(
+      Array.from({ length: spread }, (_, i) => attempt(user.email, `spread-${i}`, fromIp(freshIp()))),
+    )
+    expect(fromMany.filter((r) => r.status === 401)).toHaveLength(
+      LOGIN_LIMITS.perAccount - LOGIN_LIMITS.perAccountFromClient,
+    )
+    expect(fromMany.filter((r) => r.status === 429)).toHaveLength(8)
+  })
+
+  it("a password reset (the owner proved the mailbox) clears every client's count at the account", async () => {
+    const user = await newUser('limit.proved@example.com')
+    const ips = [freshIp(), freshIp()]
+    for (const ip of ips)
+      for (let i = 0; i <= LOGIN_LIMITS.perAccountFromClient; i++) await attempt(user.email, 'wrong-pass', fromIp(ip))
+    expect((await attempt(user.email, user.password, fromIp(ips[0]!))).status).toBe(429)
+    await api('/auth/users/reset_password/', { method: 'POST', body: JSON.stringify({ email: user.email }) })
+    const m = await lastMessage(user.email, 'password_reset')
+    const reset = await api('/auth/users/reset_password_confirm/', {
+      method: 'POST',
+      body: JSON.stringify({
+        uid: m.uid,
+        token: m.token,
+        new_password: 'limits-new-1',
+        re_new_password: 'limits-new-1',
+      }),
+    })
+    expect(reset.status).toBe(204)
+    for (const ip of ips) expect((await attempt(user.email, 'limits-new-1', fromIp(ip))).status).toBe(200)
+  })
+})
+
+describe('addressBucket: an IPv6 address counts by its /64 network', () => {
+  it.each([
+    ['203.0.113.7', '203.0.113.7'],
+    ['unknown', 'unknown'],
+    ['::1', '::1'],
+    ['::ffff:198.51.100.4', '198.51.100.4'],
+    ['2001:db8:85a3:8d3:1319:8a2e:370:7348', '2001:db8:85a3:8d3::/64'],
+    ['2001:0db8:0000:0001:0000:0000:0000:0001', '2001:db8:0:1::/64'],
+    ['2001:db8::1', '2001:db8:0:0::/64'],
+    ['2001:db8:0:0:ffff::2', '2001:db8:0:0::/64'],
+    ['fe80::', 'fe80:0:0:0::/64'],
+    ['2001:db8::1::2', '2001:db8::1::2'],
+    ['2001:db8:zz::1', '2001:db8:zz::1'],
+    ['1:2:3:4:5:6:7:8:9', '1:2:3:4:5:6:7:8:9'],
+  ])('%s counts as %s', (ip, bucket) => expect(addressBucket(ip)).toBe(bucket))
+
+  it('addresses inside one /64 share the per-IP limit; another /64 does not', async () => {
+    const net = `2001:db8:${(++ipSeq).toString(16)}:1`
+    for (let i = 0; i < LOGIN_LIMITS.perIp; i++)
+      expect(
+        (await attempt(`net${i}@example.com`, 'wrong-pass', fromIp(`${net}::${(i + 1).toString(16)}`))).status,
+      ).toBe(401)
+    expect((await attempt('customer2@example.com', 'customer12345', fromIp(`${net}:aaaa:bbbb:cccc:dddd`))).status).toBe(
+      429,
+    )
+    expect(
+      (await attempt('customer2@example.com', 'customer12345', fromIp(`2001:db8:${(++ipSeq).toString(16)}:1::1`)))
+        .status,
+    ).toBe(200)
   })
 })
 

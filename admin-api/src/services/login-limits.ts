@@ -3,14 +3,21 @@ import { isDevelopment } from '../lib/config'
 import type { Ctx } from '../lib/http'
 
 /**
- * Sign-in rate limits (issue 13): failed attempts per account (the e-mail, lowercased) and per
- * client IP, in fixed windows stored in D1 (table login_attempts, migration 0008). Over either
- * limit, POST /auth/jwt/create/ answers 429 with Retry-After, even for the right password; a
- * successful sign-in clears the account's counter.
+ * Sign-in rate limits (issue 13, decision 0089): failed attempts per client at one account, per
+ * account (the e-mail, lowercased) from every client, and per client, in fixed windows stored in D1
+ * (table login_attempts, migration 0008). Over any limit, POST /auth/jwt/create/ answers 429 with
+ * Retry-After, even for the right password; a successful sign-in clears the account's counters.
+ * A client is its address, an IPv6 address by its /64 network (`clientIp`).
  */
 export const LOGIN_LIMITS = {
-  /** Failed sign-ins per account (e-mail) per window. */
-  perAccount: 5,
+  /** Failed sign-ins per client at one account per window: then that client is refused for it. */
+  perAccountFromClient: 5,
+  /**
+   * Failed sign-ins per account per window, from every client together: then everyone is refused for
+   * it. Only attempts a client was allowed count, so one client can never reach this alone; it bounds
+   * guessing spread over many clients at twice a single client's allowance.
+   */
+  perAccount: 10,
   /** Failed sign-ins per client IP per window. */
   perIp: 20,
   /** Window length in seconds (15 min). */
@@ -27,17 +34,47 @@ export const TOO_MANY_LOGINS = 'Too many login attempts, try again later'
  */
 export const WORKER_SUBREQUEST_IP = '2a06:98c0:3600::103'
 
-/** The client IP: CF-Connecting-IP, else the first X-Forwarded-For entry, else 'unknown'. */
+/**
+ * The client as the limits count it: CF-Connecting-IP, else the first X-Forwarded-For entry, else
+ * 'unknown'; an IPv6 address stands for its /64 network (`addressBucket`).
+ */
 export function clientIp(c: Ctx): string {
   let cf = c.req.header('CF-Connecting-IP')?.trim().toLowerCase()
   const forwarded = c.req.header('X-Forwarded-For')?.split(',')[0]?.trim().toLowerCase()
   if (cf === WORKER_SUBREQUEST_IP && forwarded) cf = undefined
   const ip = cf || forwarded || 'unknown'
-  return ip.slice(0, 64)
+  return addressBucket(ip.slice(0, 64))
 }
 
-export const accountKey = (email: string) => `email:${email.trim().toLowerCase()}`
+const HEXTET = /^[0-9a-f]{1,4}$/
+
+/**
+ * What a limit counts for an address. An IPv6 address counts by its /64 network: one subscriber
+ * usually holds a whole /64, so stepping through addresses inside it must not reset a limit. An
+ * IPv4-mapped IPv6 address is its IPv4 address. IPv4, `::1` and anything that is not an IPv6
+ * address count as given.
+ */
+export function addressBucket(ip: string): string {
+  if (!ip.includes(':') || ip === '::1') return ip
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(ip)
+  if (mapped?.[1]) return mapped[1]
+  const halves = ip.split('::')
+  if (halves.length > 2) return ip
+  const head = halves[0] ? halves[0].split(':') : []
+  const tail = halves.length === 2 && halves[1] ? halves[1].split(':') : []
+  const groups = halves.length === 2 ? [...head, ...Array(8 - head.length - tail.length).fill('0'), ...tail] : head
+  if (groups.length !== 8 || !groups.every((g) => HEXTET.test(g))) return ip
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`
+}
+
+const normalEmail = (email: string) => email.trim().toLowerCase()
+export const accountKey = (email: string) => `email:${normalEmail(email)}`
 export const ipKey = (ip: string) => `ip:${ip}`
+/** One client's tries at one account. The e-mail comes last (it holds no space) for `clearAccountAttempts`. */
+export const accountFromClientKey = (email: string, ip: string) => `email-from:${ip} ${normalEmail(email)}`
 
 const nowSeconds = () => Math.floor(Date.now() / 1000)
 
@@ -90,19 +127,23 @@ async function countKeys(
 }
 
 /**
- * Counts this attempt against the account and the IP before the password is checked (so that
- * parallel guesses cannot all slip under the limit), in one transaction. An attempt that then
- * succeeds is taken back by `loginSucceeded`.
+ * Counts this attempt before the password is checked (so that parallel guesses cannot all slip
+ * under a limit), first against the client's own tries at the account and the client, then, only
+ * when those allow it, against the account. A client refused for an account adds nothing to the
+ * account's count, so no single client can lock an account for its owner (decision 0089). An attempt
+ * that then succeeds is taken back by `loginSucceeded`.
  */
-export function countLoginAttempt(c: Ctx, email: string, ip: string): Promise<LoginAttempt> {
-  return countKeys(
+export async function countLoginAttempt(c: Ctx, email: string, ip: string): Promise<LoginAttempt> {
+  const own = await countKeys(
     c,
     [
-      [accountKey(email), LOGIN_LIMITS.perAccount],
+      [accountFromClientKey(email, ip), LOGIN_LIMITS.perAccountFromClient],
       [ipKey(ip), LOGIN_LIMITS.perIp],
     ],
     LOGIN_LIMITS.windowSeconds,
   )
+  if (own.retryAfter !== null) return own
+  return countKeys(c, [[accountKey(email), LOGIN_LIMITS.perAccount]], LOGIN_LIMITS.windowSeconds)
 }
 
 /**
@@ -128,10 +169,13 @@ export function countSend(c: Ctx, kind: string, recipient: string): Promise<Logi
   return countKeys(c, [[sendKey(kind, recipient), ACCOUNTS.sendsPerRecipient]], ACCOUNTS.sendWindowSeconds)
 }
 
-/** A successful sign-in: the account's counter is cleared, and the attempt no longer counts for the IP. */
+/** A successful sign-in: the account's counters (its own and this client's at it) are cleared, and the attempt no longer counts for the IP. */
 export async function loginSucceeded(c: Ctx, email: string, ip: string): Promise<void> {
   await c.env.DB.batch([
-    c.env.DB.prepare('DELETE FROM login_attempts WHERE key = ?').bind(accountKey(email)),
+    c.env.DB.prepare('DELETE FROM login_attempts WHERE key IN (?, ?)').bind(
+      accountKey(email),
+      accountFromClientKey(email, ip),
+    ),
     c.env.DB.prepare('UPDATE login_attempts SET count = max(count - 1, 0) WHERE key = ?').bind(ipKey(ip)),
   ])
 }
@@ -198,7 +242,12 @@ export const smsSiteCounters = (db: D1Database) =>
     )
     .all<{ key: string; window_start: number; count: number }>()
 
-/** The owner proved the mailbox: the account's sign-in counter starts afresh. */
+/** The owner proved the mailbox: the account's sign-in counters, its own and every client's at it, start afresh. */
 export async function clearAccountAttempts(c: Ctx, email: string): Promise<void> {
-  await c.env.DB.prepare('DELETE FROM login_attempts WHERE key = ?').bind(accountKey(email)).run()
+  const suffix = ` ${normalEmail(email)}`
+  await c.env.DB.prepare(
+    "DELETE FROM login_attempts WHERE key = ? OR (key LIKE 'email-from:%' AND substr(key, -length(?)) = ?)",
+  )
+    .bind(accountKey(email), suffix, suffix)
+    .run()
 }
