@@ -87,6 +87,33 @@ describe('create-order with an idempotency key', () => {
   })
 })
 
+describe("an order's country", () => {
+  it.each([
+    ['demo-electro-token', 'MD'],
+    ['demo-home-token', 'UA'],
+  ])(
+    "an order on %s that names no country is in the site's own country (%s); one that names it keeps it",
+    async (site, country) => {
+      const [payment] = (await (await api('/base/payment-systems', { site })).json()) as { id: number }[]
+      const stored = async (extra: Record<string, unknown>) => {
+        const made = await post(
+          '/general/v2/order/create-order/',
+          order(undefined, { payment_system_id: payment!.id, ...extra }),
+          { site },
+        )
+        expect(made.status).toBe(201)
+        const { result } = (await made.json()) as Created
+        const row = await env.DB.prepare("SELECT json_extract(data, '$.country_code') AS cc FROM orders WHERE id = ?")
+          .bind(result.orderId)
+          .first<{ cc: string }>()
+        return row!.cc
+      }
+      expect(await stored({})).toBe(country)
+      expect(await stored({ delivery: { method: 'pickup', store_id: 1, country_code: 'RO' } })).toBe('RO')
+    },
+  )
+})
+
 describe('test-only fault knob', () => {
   const knob = (init: RequestInit = {}, { host = '127.0.0.1', token = env.TEST_FAULTS_TOKEN as string | null } = {}) =>
     SELF.fetch(`http://${host}/__test/order-fault`, {

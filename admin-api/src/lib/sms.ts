@@ -1,6 +1,7 @@
 import { countKeysInWindow, type LoginAttempt, smsSiteCounters } from '../services/login-limits'
 import { ApiError } from './api-error'
 import type { Ctx } from './http'
+import { trunkCountry } from './site-country'
 
 /**
  * SMS pumping (issue 50, point 5; decision 0064): every number a text goes to is normalised to E.164
@@ -19,9 +20,6 @@ export const SMS_COUNTRIES: Readonly<Record<string, readonly string[]>> = {
   home: ['373', '40', '380'],
 }
 const DEFAULT_COUNTRIES = ['373', '40', '380'] as const
-/** The country a national number (trunk `0`) belongs to, per site: the home-goods site's mask is +38 (Ukraine). */
-const TRUNK_COUNTRY: Readonly<Record<string, string>> = { home: '380' }
-const DEFAULT_TRUNK_COUNTRY = '373'
 
 export const SMS_BUDGET_DEFAULTS = { perHour: 200, perDay: 1000 } as const
 
@@ -30,10 +28,10 @@ export const SMS_BUDGET_DEFAULTS = { perHour: 200, perDay: 1000 } as const
  * (trunk `0`) given the site's country. `+37369123456`, `0037369123456` and `069123456` (on a
  * Moldovan site) are one number.
  */
-export function e164(phone: string, trunkCountry = DEFAULT_TRUNK_COUNTRY): string {
+export function e164(phone: string, trunk = trunkCountry('')): string {
   let digits = phone.replace(/\D/g, '')
   if (digits.startsWith('00')) digits = digits.slice(2)
-  else if (digits.startsWith('0')) digits = trunkCountry + digits.slice(1)
+  else if (digits.startsWith('0')) digits = trunk + digits.slice(1)
   return `+${digits}`
 }
 
@@ -42,7 +40,7 @@ const siteTheme = (c: Ctx) => c.get('site')?.theme ?? ''
 /** The site's number for `phone` (E.164), or a 400 on `field` when the site sends no SMS to its country. */
 export function smsRecipient(c: Ctx, phone: string, field: string): string {
   const theme = siteTheme(c)
-  const normal = e164(phone, TRUNK_COUNTRY[theme] ?? DEFAULT_TRUNK_COUNTRY)
+  const normal = e164(phone, trunkCountry(theme))
   const countries = SMS_COUNTRIES[theme] ?? DEFAULT_COUNTRIES
   const digits = normal.slice(1)
   if (!countries.some((cc) => digits.startsWith(cc)) || digits.length < 8 || digits.length > 15) {

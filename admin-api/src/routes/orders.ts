@@ -9,6 +9,7 @@ import { type App, type Ctx, layers, nowIso, parseJson, pickLocale, round2, rout
 import type { ProductRow } from '../lib/listing'
 import { safeEqual } from '../lib/secrets'
 import { SITE_LAYERS } from '../lib/site'
+import { siteCountryCode } from '../lib/site-country'
 import { likePattern, rangeFilter } from '../lib/sql-filters'
 import { cityExists, pointInCity } from '../services/carrier'
 import { cartLinesForOrder } from '../services/cart'
@@ -244,7 +245,7 @@ async function storedAddress(c: Ctx, body: OrderBody, companyName: string | null
       locality: { id: locality?.id ?? null, name: title(locality?.titles) },
       region: regionRow ? { id: regionRow.id, name: title(regionRow.titles) } : null,
     },
-    country_code: d.country_code ?? 'MD',
+    country_code: d.country_code ?? siteCountryCode(c),
     zip_code: d.zip_code ?? null,
     email: body.customer.email ?? null,
     phone: body.customer.phone,
@@ -427,7 +428,7 @@ export function orderRoutes(): App {
             ? { id: delivery.region_id, name: '' }
             : null,
       },
-      country_code: String(d.country_code ?? 'MD'),
+      country_code: String(d.country_code ?? siteCountryCode(c)),
       zip_code: typeof d.zip_code === 'string' ? d.zip_code : null,
       email: typeof d.email === 'string' ? d.email : (customer.email ?? null),
       phone: String(d.phone ?? customer.phone ?? ''),
