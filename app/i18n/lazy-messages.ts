@@ -116,6 +116,24 @@ export function loadedLazyMessagesOf(locale: Locale): Messages | undefined {
   return lazy && later ? { ...lazy, ...later } : (lazy ?? later)
 }
 
+const withGroups = new WeakMap<Messages, { lazy?: Messages; later?: Messages; all: Messages }>()
+
+/**
+ * A language's core messages with every group of it loaded so far, as one object that stays the same
+ * until another group loads: head() reads its texts through it on every render, and textIntl keeps
+ * one intl object (and one expanded catalogue) per messages object (app/i18n/messages.ts).
+ */
+export function withLoadedGroups(locale: Locale, core: Messages | undefined): Messages {
+  const lazy = loaded.lazy.get(locale)
+  const later = loaded.later.get(locale)
+  if (!core) return { ...lazy, ...later }
+  const known = withGroups.get(core)
+  if (known && known.lazy === lazy && known.later === later) return known.all
+  const all = { ...lazy, ...later, ...core }
+  withGroups.set(core, { lazy, later, all })
+  return all
+}
+
 /** Every group of `locale` loaded so far, as a new catalogue the caller may extend (empty before any loads). */
 export function loadedLazyMessages(locale: Locale): Catalogue {
   // catalogue() hands out a fresh object each call: the later group joins the lazy one's copy.

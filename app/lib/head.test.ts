@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import en from '#locales/en.json'
-import { loadMessages, type MessageId } from '../i18n/messages'
+import { addMessageGroup, resetLazyMessages, withLoadedGroups } from '../i18n/lazy-messages'
+import { loadMessages, type MessageId, textIntl } from '../i18n/messages'
 import { headText, layoutTitle, type PageHead, pageHead } from './head'
 
 // The language layout's loader data (its language and project) sits among the matches; the texts are
@@ -64,5 +65,23 @@ describe('layoutTitle', () => {
     expect(
       pageHead(lost, { title: 'Article', description: 'About it' }, [{ name: 'og:title', content: 'Article' }]).meta,
     ).toEqual([{ title: `${en.pageErrorTitle} | Shop` }, { name: 'robots', content: 'noindex' }])
+  })
+})
+
+describe('the messages head() reads: the core with the groups loaded so far', () => {
+  it('stay one object until a group loads, so head() reuses one intl object per language', async () => {
+    resetLazyMessages()
+    const core = await loadMessages('en')
+    const first = withLoadedGroups('en', core)
+    expect(withLoadedGroups('en', core)).toBe(first)
+    expect(textIntl('en', withLoadedGroups('en', core))).toBe(textIntl('en', first))
+    addMessageGroup('later', 'en', { 'test.laterOnly': 'Later text', 'search.title': 'not the core' })
+    const next = withLoadedGroups('en', core)
+    expect(next).not.toBe(first)
+    expect(withLoadedGroups('en', core)).toBe(next)
+    // a group's text is read; the core's own text wins over a group's
+    expect(headText(matches, 'test.laterOnly' as MessageId)).toBe('Later text')
+    expect(headText(matches, 'search.title')).toBe(en['search.title'])
+    resetLazyMessages()
   })
 })

@@ -4,7 +4,7 @@
  * loaded before any head() runs (app/i18n/messages.ts).
  */
 import type { Locale } from '#config'
-import { loadedLazyMessagesOf } from '../i18n/lazy-messages'
+import { withLoadedGroups } from '../i18n/lazy-messages'
 import { type MessageId, type Messages, messageText, readyMessages } from '../i18n/messages'
 
 interface MatchLike {
@@ -20,7 +20,7 @@ function layoutData(matches: readonly MatchLike[]): { locale: Locale; messages: 
     if (data?.locale)
       return {
         locale: data.locale,
-        messages: { ...loadedLazyMessagesOf(data.locale), ...readyMessages(data.locale) },
+        messages: withLoadedGroups(data.locale, readyMessages(data.locale)),
         project: data.project ?? '',
       }
   }
