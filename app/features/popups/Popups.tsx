@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense } from 'react'
+import { useHydrated } from '#app/lib/useHydrated.ts'
 import { useShell } from '#app/shell/useShell.tsx'
 import { loadPopupHost } from './PopupHost.lazy'
 
@@ -11,8 +12,7 @@ const PopupHost = lazy(() => loadPopupHost().then((m) => ({ default: m.PopupHost
  */
 export function Popups() {
   const { settings } = useShell()
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
+  const hydrated = useHydrated()
   if (!hydrated || settings.popups.length === 0) return null
   return (
     <Suspense fallback={null}>
